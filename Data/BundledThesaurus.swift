@@ -213,6 +213,7 @@ abandoned child
 abandoned mine	mine
 abandoning	
 abandonment	forsaking/desertion/defection/apostasy/tergiversation/bolt/throwing away/act of giving something up/abandoning		n:2,6;n.abandon=2,6;n.desertion=2;n.disposal=6;n.forsaking=;n.renunciation=;n.throwing away=6
+abandonment>	abandon/give up/abandoned
 abandonment|desertion	0-8
 abandonment|forsaking	0-8
 abandon|desert	0-5,16-19
@@ -222,6 +223,7 @@ abase oneself
 abasement	degradation/abjection/low or downcast state/abasing
 abate	slake/slack/let up/slack off/die away/make less active or intense
 abatement	suspension/respite/reprieve/hiatus/abatement of nuisance/nuisance abatement/abating		n:4-5;n.diminution=4-5;n.reduction=4-5
+abatement>	abate/let up/slack off/slack/die away/abated/slacked
 abbe	french abbot
 abbey	
 abbreviate	abridge/foreshorten/shorten/contract/reduce
@@ -235,11 +237,13 @@ abdominal pain	pain
 abduct	kidnap/nobble/snatch
 abduction	abducting
 abduction issue	
+abduction>	kidnap/nobble/abduct/snatch/nobbled/abducted/snatched
 abduct|kidnap	0-2
 abduct|snatch	0-2
 aberration	aberrance/aberrancy/deviance/aberrating
 abetting	
 abhorrence	abomination/detestation/execration/loathing/odium/hate coupled with disgust
+abhorrence+	abhorrent
 abhorrence|detestation	0-5
 abhorrence|loathing	0-5
 abhorrent	detestable/obscene/repugnant/repulsive/offensive/offensive to mind
@@ -280,6 +284,7 @@ able-bodied person
 able|capable	0-5
 abnormal	unnatural/not normal/aberrant/deviant/deviate/anomalous/antidromic/atypical/irregular/brachydactylic/brachydactylous/defective/freakish/kinky/perverted/subnormal/supernormal/vicarious/exceptional/immoderate/abnormally
 abnormality	abnormalcy
+abnormality+	abnormal
 aboard	on board/on base/alongside
 abode	residence/dwelling/home/domicile/habitation/dwelling house		n:1-5;n.dwelling=1-5;n.residence=
 abode|dwelling	1-5
@@ -287,6 +292,8 @@ abode|residence	0-5
 abolish	get rid of/cashier/abrogate/do away with
 abolishing	
 abolition	abolishment/abolishing
+abolition+	abolitionary
+abolition>	abolish/get rid of/abolished
 abominable	detestable/execrable/odious/atrocious/awful/dreadful/terrible/unspeakable/hateful/unequivocally detestable/abominably
 abominable|detestable	0-10
 aboriginal	native/primal/primeval/primaeval/primordial/aborigine/abo/native australian/australian aborigine/indigen/indigene/not nonnative		n:9-10;n.native=9-10
@@ -295,6 +302,7 @@ abort	miscarry/terminate before completion
 abort a fetus	abort fetus/abort foetus/abort monster/abort teras/abort abortus/abort baby
 aborting	
 abortion	spontaneous abortion/miscarriage/stillbirth/induced abortion/termination of pregnancy/aborting
+abortion>	abort/aborted
 abortive scheme	scheme
 abound in	teem in/pullulate with/exist in large quantity
 about	astir/approximately/close to/just about/some/roughly/more or less/around/or so/almost/most/nearly/nigh/virtually/well-nigh/active/on move		r:9-14;r.almost=9-14;r.approximately=;r.around=;r.more or less=;r.nearly=9-14;r.or so=;r.roughly=;r.some=;r.virtually=9-14
@@ -308,6 +316,7 @@ about what time
 about when	
 about where	
 about-face	about turn/volte-face/reversal/policy change/undoing/about-facing		n:1-4;n.conversion=1-4;n.shift=1-4;n.switch=1-4
+about-face>	about-face/about-faced
 about|almost	1-14,16
 about|approximately	1-14,16
 about|around	1-14,16
@@ -328,6 +337,7 @@ above-mentioned|above-named	0-1
 above-named	above-mentioned/preceding
 above-named|above-mentioned	0-1
 abrasion	scratch/scrape/excoriation/attrition/corrasion/detrition/grinding/abrading/abrasing		n:3-6;n.graze=;n.scratch=
+abrasion>	abrade/corrade/abrase/rub down/rub off/abraded/corraded/abrased
 abrasion|scratch	0-2,7-8
 abrasiveness	harshness/scratchiness/abrasive
 abrasiveness|harshness	0-2
@@ -338,6 +348,7 @@ abridgment|abridgement	0-2
 abroad	overseas/afield/foreign/in foreign country/or in foreign country		r:1;r.overseas=
 abroad|overseas	0-4
 abrogation	repeal/annulment/derogation/vacation/act of abrogating/abrogating
+abrogation>	abrogate/abrogated
 abrogation|annulment	0-5
 abrogation|repeal	0-5
 abrupt	disconnected/precipitous/sharp/staccato/sudden/steep/discourteous
@@ -350,6 +361,7 @@ absconding
 absence	absence seizure/absenteeism/state of being absent/absenting		n:0-1;n.deficiency=;n.lack=;n.shortage=;n.suspension=
 absence of mind	
 absence of the fact	
+absence+	absent
 absent	lacking/missing/wanting/absentminded/abstracted/scatty/not present/away/introuvable/truant/awol/nonexistent/inattentive/absently
 absent-mindedly	absently/abstractedly/inattentively/absentmindedly
 absent-mindedly|abstractedly	0-3
@@ -369,12 +381,14 @@ absorb	assimilate/ingest/take in/take over/imbibe/soak up/sop up/suck up/draw/ta
 absorbed in	in
 absorb|soak up	0-2,4-21,23-24
 absorption	soaking up/assimilation/absorbing	concentration/engrossment/immersion/preoccupation/preoccupancy	n:1,3-7;n.adaptation=1;n.anabolism=1;n.assimilation=1;n.digestion=1;n.draw=
+absorption>	absorb/imbibe/soak up/sop up/suck up/draw/take in/take up/absorbed/sucked/imbibed
 absorption|assimilation	0-7
 abstain	refrain/desist/teetotal/refrain from voting
 abstaining from smoking	
 abstain|refrain	0-3
 abstemious	not gluttonous/abstinent/abstentious/ascetic/ascetical/austere/spartan/temperate/abstemiously
 abstention	abstinence/trait of abstaining
+abstention+	abstentious
 abstinence from alcohol	
 abstract	abstractionist/nonfigurative/nonobjective/abstraction/not concrete/conceptional/ideational/notional/conceptual/ideal/ideological/ideologic/nonrepresentational/theoretical/existing only in mind	outline/synopsis/precis	n:15-17;n.abridgement=15-17;n.abridgment=15-17;n.outline=15-17;n.overview=15-17;n.summary=15-17;n.synopsis=15-17
 abstractedly	absently/inattentively/absentmindedly
@@ -384,6 +398,7 @@ abstract|synopsis	14-17
 abstruse	recondite/esoteric/difficult to penetrate/abstrusely
 absurd	cockeyed/derisory/idiotic/laughable/ludicrous/nonsensical/preposterous/ridiculous/illogical/unlogical/foolish
 absurdity	absurdness/ridiculousness/fatuity/fatuousness/silliness		n:2-4;n.absurd=2-4;n.folly=2-4;n.ridiculous=2-4
+absurdity+	absurd
 absurdly	
 absurd|laughable	0-10
 absurd|ludicrous	0-10
@@ -397,6 +412,7 @@ abundantly	copiously/profusely/extravagantly/in abundant manner
 aburaage	
 abuse	maltreatment/ill-treatment/ill-usage/misuse/mistreat/maltreat/ill-use/step/ill-treat/pervert/clapperclaw/blackguard/shout/vilify/revile/vituperate/rail/cruel or inhumane treatment/abusing	insult/revilement/contumely/vilification	n:19-22;n.cruelty=;n.exploitation=;n.ill-treatment=;n.insult=19-22;n.maltreatment=;n.mistreatment=;n.misuse=;v:4-16;d:4-16;x:0-2,19-22
 abuse one's power	abuse power/abuse powerfulness/abuse potency/abuse effectiveness/abuse strength/abuse valence/abuse valency/abuse preponderance/abuse puissance/abuse persuasiveness/abuse irresistibility/abuse irresistibleness
+abuse>	mistreat/maltreat/abuse/ill-use/step/ill-treat/mistreated/maltreated/abused/ill-used/ill-treated
 abuse|ill-treatment	0-3,17-18
 abuse|insult	0-3,10-22
 abuse|maltreatment	0-3,17-18
@@ -443,6 +459,7 @@ accept or reject
 acceptable	satisfactory/not unacceptable/bankable/unexceptionable/unimpeachable/unobjectionable/standard/received/fit/worthy of acceptance or satisfactory/acceptably
 acceptable|satisfactory	0-10
 acceptance	credence/adoption/acceptation/espousal/accepting		n:1-3;n.acknowledgement=;n.acknowledgment=;n.acquiescence=;n.adopt=1-3;n.adoption=1-3;n.agreement=;n.approval=1-3;n.assent=;n.consent=1-3;n.knowledge=;n.recognition=;n.tolerance=
+acceptance+	acceptant
 acceptance|adoption	1-4
 accepted	recognized/recognised/acknowledged/generally approved or compelling recognition
 accepted as	as
@@ -460,6 +477,7 @@ accession	addition/assenting/entree/access/admission/admittance/rise to power/pr
 accession to the throne	
 accessories	accoutrement/accouterment/appurtenance/supplement/add-on/trappings/auto accessory/computer accessory/fixings
 accessory	accessary/adjunct/ancillary/adjuvant/appurtenant/auxiliary/accoutrement/accouterment/appurtenance/supplement/add-on/supportive/trappings/auto accessory/computer accessory/fixings		n:8-10,13-15;n.ancillary=8-10,13-15
+accessory+	accessorial
 accessory|ancillary	0-5,11
 accident	stroke/fortuity/chance event/unfortunate mishap		n:0-2;n.alteration=0-2;n.casualty=;n.change=0-2;n.coincidence=0-2;n.contingency=0-2;n.error=0-2;n.failure=0-2;n.fortuity=0-2;n.incident=0-2;n.injury=;n.misfortune=;n.mishap=;n.shipwreck=;n.trouble=0-2
 accident at sea	
@@ -473,18 +491,23 @@ accidentally|unexpectedly	0-5
 accidentally|unintentionally	0-5
 accident|fortuity	0-3
 acclimatisation	acclimatization/acclimation/adaptation to new climate/acclimatizing/acclimatising/acclimating
+acclimatisation>	acclimatize/acclimatise/acclimate/acclimatized/acclimatised/acclimated
 acclimatisation|acclimatization	0-5
 acclimatization	acclimatisation/acclimation/adaptation to new climate/acclimatizing/acclimatising/acclimating
+acclimatization>	acclimatize/acclimatise/acclimate/acclimatized/acclimatised/acclimated
 acclimatization|acclimatisation	0-5
 accommodate	suit/fit/adapt/admit/lodge/oblige/reconcile/conciliate/be agreeable or acceptable to
 accommodate|hold	0-1,3-5,8
 accommodate|lodge	0-1,3-5,8
 accommodating oneself	
 accommodation	adjustment/fitting/cabin class/second class/economy class/first class/rooming house/stabling/steerage/tourist class/making or becoming suitable/accommodating		n:2-9;n.adaptation=;n.adjustment=;n.compromise=;n.housing=2-9;n.lodging=2-9
+accommodation+	accommodational
+accommodation>	suit/accommodate/fit/reconcile/conciliate/adapt/suited/accommodated/reconciled/conciliated/adapted
 accommodations	adjustment/fitting/cabin class/second class/economy class/first class/rooming house/stabling/steerage/tourist class
 accommodation|adjustment	0-1,10-11
 accompanied by	
 accompaniment	concomitant/attendant/co-occurrence/musical accompaniment/backup/support/accompanying	complement	n:3-5,7;n.companion=;n.complement=7
+accompaniment>	attach to/accompany/come with/go with
 accompaniment|complement	3-7
 accompany	attach to/come with/go with/play along/follow/companion/keep company/tag along
 accompany as an aid guide translator	accompany guide/accompany usher/accompany cicerone/accompany tour guide/accompany translator/accompany transcriber
@@ -502,6 +525,7 @@ accomplished work
 accomplished|completed	0-8
 accomplished|established	0-8
 accomplishment	achievement/beachhead/cakewalk/exploit/masterstroke/performance/track record/accomplished fact/sledding/close call/close shave/squeak/squeaker/narrow escape/attainment/haymaking/face saver/face saving/enlisting/action of accomplishing something/accomplishing	skill/acquirement/acquisition	n:21-23;n.achievement=;n.attainment=21-23;n.craft=21-23;n.execution=;n.performance=
+accomplishment>	achieve/accomplish/attain/reach/carry through/execute/carry out/action/fulfill/fulfil/achieved/accomplished/attained/reached/executed/actioned/fulfilled
 accomplishments	achievement/beachhead/cakewalk/exploit/masterstroke/performance/track record/accomplished fact/sledding/close call/close shave/squeak/squeaker/narrow escape/attainment/haymaking/face saver/face saving/enlisting
 accomplishment|achievement	0-20
 accomplishment|attainment	0-23
@@ -532,6 +556,7 @@ account|accounting	0-4,6,8-11
 account|bill	0-4,6,8-11
 account|report	0-4,6,8-9
 accreditation	accrediting
+accreditation>	accredit/recognize/recognise/accredited/recognized/recognised
 accumulate	roll up/collect/pile up/amass/compile/hoard/cumulate/conglomerate/gather/backlog/accrete
 accumulate knowledge	accumulate cognition/accumulate noesis
 accumulated surplus of wins	accumulated surplus
@@ -549,6 +574,7 @@ accurately	with few mistakes
 accurate|exact	0-13
 accurate|precise	0-13
 accusation	accusal/charge		n:1;n.charge=1;n.complaint=
+accusation+	accusatorial
 accusation|charge	0-1
 accuse	impeach/incriminate/criminate/charge/reproach/upbraid/arraign/recriminate/bring accusation against
 accuse of	
@@ -565,6 +591,7 @@ ache|hurt	0-11
 achieve	accomplish/attain/reach/progress to/come to/culminate/wangle/finagle/gain with effort
 achieve a result	achieve result/achieve consequence/achieve effect/achieve outcome/achieve event/achieve issue/achieve upshot/achieve denouement/achieve deal/achieve decision/achieve aftermath/achieve poetic justice
 achievement	accomplishment/action of accomplishing something/achieving
+achievement>	achieve/accomplish/attain/reach/achieved/accomplished/attained/reached
 achievements	accomplishment
 achievement|accomplishment	0-2
 achieve|accomplish	0-8
@@ -581,6 +608,7 @@ acknowledgement|acknowledgment	0-1
 acknowledgement|recognition	0-1
 acknowledge|admit	0-4
 acknowledgment	recognition/acknowledgement/citation/cite/credit/reference/mention/quotation/acknowledging		n:2-7;n.acceptance=;n.acknowledgement=;n.approval=;n.recognition=
+acknowledgment>	admit/acknowledge/recognize/recognise/acknowledged/recognized/recognised
 acknowledgment|acknowledgement	0-8
 acknowledgment|recognition	0-8
 acme	elevation/peak/pinnacle/summit/superlative/meridian/tiptop/top/vertex/apex/highest level or degree attainable		n:8-9;n.extremity=8-9;n.height=;n.peak=8-9
@@ -597,6 +625,8 @@ acquainted with
 acquainted with a person	be acquainted with person/be acquainted with individual/be acquainted with someone/be acquainted with somebody/be acquainted with mortal/be acquainted with soul/be acquainted with self/be acquainted with adult/be acquainted with grownup/be acquainted with adventurer/be acquainted with venturer/be acquainted with anomaly
 acquainted with a procedure	be acquainted with procedure/be acquainted with process/be acquainted with bertillon system/be acquainted with fingerprinting/be acquainted with genetic profiling/be acquainted with genetic fingerprinting/be acquainted with diagnostic procedure/be acquainted with diagnostic technique/be acquainted with emergency procedure/be acquainted with experimental procedure/be acquainted with calculation/be acquainted with computation
 acquiescence	assent/acceptance without protest/acquiescing		n:0;n.acceptance=0;n.agreement=0;n.approval=;n.connivance=0
+acquiescence+	acquiescent
+acquiescence>	assent/accede/acquiesce/assented/acceded/acquiesced
 acquire	get/assume/adopt/take on/take/grow/develop/produce/win/gain/larn/evolve/cozen
 acquire knowledge	
 acquired	noninheritable/nonheritable/gotten through environmental forces
@@ -608,8 +638,10 @@ acquire|learn	10
 acquire|take	0-12
 acquire|win	0,8-9,12
 acquisition	incurring/moneymaking/pork-barreling/purchase/laying claim/procurance/procural/regaining/buyout/acquiring	learning/skill/accomplishment/acquirement/attainment	n:10-14;n.learning=10;n.possession=;n.purchase=
+acquisition>	get/acquire/acquired
 acquisition|learning	9-14
 acquittal	judgment of not guilty/acquitting
+acquittal>	acquit/assoil/clear/discharge/exonerate/exculpate/assoiled/cleared/discharged/exonerated/exculpated
 acrobat	aerialist/balancer/circus acrobat/contortionist/funambulist/tightrope walker
 acrobatics	tumbling/aerobatics/stunting/stunt flying/tailspin/gymnastic moves of acrobat
 acronym	
@@ -649,17 +681,21 @@ acting in concert
 acting on behalf	
 acting rashly	
 acting resolutely	
+acting>	act/roleplay/playact/represent/acted/played/roleplayed/playacted/represented
 action	activity/activeness/military action/natural process/natural action/action mechanism/legal action/action at law/benignity/res gestae/course of action/swordplay/performance/execution/carrying out/carrying into action/forbiddance/bruxism/transfusion/pickings/destabilization/destabilisation/politeness/civility/emphasizing/accenting/accentuation/beatification/jumpstart/jump-start/vampirism/gunlock/firing mechanism/movement/piano action/pump action/slide action/something done/actioning		n:0-7,31-36;n.achievement=;n.act=0-2;n.activity=0-1,3-4;n.actuation=;n.battle=2;n.behavior=0-1;n.behaviour=0-1;n.carrying out=;n.deed=2;n.execution=0,3-4;n.implementation=;n.labor=;n.labour=;n.motion=0-1;n.movement=5,31-36;n.operation=0-1,3-4;n.performance=0,3-4;n.procedure=6-7;n.task=;n.work=;n.workings=5,31-36
 action of acid	
 action zone	
+action>	act/move/acted/moved
 action|activity	0-4,6-30,37-38
 activation	energizing/activating		n:0-1;n.startup=
+activation>	activate/aerate/trip/actuate/trigger/set off/spark off/spark/trigger off/touch off/activated/aerated/actuated/triggered/sparked
 active	combat-ready/fighting/participating/alive/dynamic/active agent/not inactive/not passive/not quiet/not stative/not extinct/not dormant/progressive/operational/activist/activistic/hands-on/proactive/involved/about/astir/acrobatic/athletic/gymnastic/agile/nimble/spry/hyperactive/overactive/on go/sporty/activated/counteractive/surface-active/brisk/going/chemical agent capable of activity
 active duty	duty
 active service	service
 actively	in active manner
 activist	activistic/militant/active/militant reformer/advocating or engaged in activism
 activity	action/activeness/bodily process/body process/bodily function/natural process/natural action/variance/space walk/domesticity/cup of tea/follow-up/followup/playacting/animation/works/deeds/line of work/committal to writing/wrongful conduct/actus reus/wastefulness/sensory activity/pedagogy/didactics/educational activity/creative activity/dismantlement/puncture/usage/military operation/mensuration/calibration/grouping/energizing/activating/concealing/locating/positioning/any specific behavior		n:0-6;n.action=0-1,5-6;n.business=;n.development=0,2-6;n.execution=0,5-6;n.motion=0-1;n.move=0-1;n.occupation=;n.operation=0-1,5-6;n.performance=0,5-6;n.sex=2-4;n.work=
+activity+	active
 activity|action	0-39
 actor	histrion/player/thespian/role player/doer/worker/actress/barnstormer/playactor/play-actor/trouper/character actor/comedian/ham/ham actor/ingenue/leading man/mime/mimer/mummer/pantomimer/pantomimist/reenactor/scene-stealer/screen actor/movie actor/supernumerary/spear carrier/tragedian/understudy/standby/upstager/walk-on/eager beaver/busy bee/live wire/sharpie/sharpy/energizer/energiser/theatrical performer		n:4-5,33-39;n.actress=;n.performer=;n.player=4-5,33-39
 actor in a love scene	
@@ -687,11 +723,14 @@ actual spot	spot
 actual state	state
 actual state of affairs	actual state
 actualisation	realization/realisation/actualization/actualizing/actualising
+actualisation>	realize/realise/actualize/actualise/substantiate/realized/realised/actualized/actualised/substantiated
 actualisation|actualization	0-4
 actualisation|realisation	0-4
 actualisation|realization	0-4
 actuality	state of actually existing objectively
+actuality+	actual
 actualization	realization/realisation/actualisation/actualizing/actualising
+actualization>	realize/realise/actualize/actualise/substantiate/realized/realised/actualized/actualised/substantiated
 actualization|actualisation	0-4
 actualization|realisation	0-4
 actualization|realization	0-4
@@ -701,6 +740,7 @@ actually|in reality	0-2
 actually|really	0-2
 actual|real	0-9
 actuation	propulsion/act of propelling/actuating
+actuation>	trip/actuate/trigger/activate/set off/spark off/spark/trigger off/touch off/actuated/triggered/activated/sparked
 act|behave	6-7,9
 act|deed	0-5,14-34
 act|do	0,4-13
@@ -712,6 +752,7 @@ acute angle
 acute phase	phase
 acutely	sharply/sharp/astutely/shrewdly/sagaciously/sapiently/in acute manner
 acuteness	acuity/sharpness/keenness/acute
+acuteness+	acute
 acute|keen	0-18
 acute|sharp	0-18
 ac|alternating current	2-3
@@ -752,6 +793,7 @@ added to
 addicted	not unaddicted/alcoholic/alcohol-dependent/dependent/dependant/drug-addicted/hooked/strung-out
 addicted to	
 addiction	dependence/dependance/dependency/habituation/addicting
+addiction>	addict/hook/addicted/hooked
 adding	
 adding a new audio track to an existing video film etc	
 adding points	
@@ -800,6 +842,7 @@ adhere	cling/cleave/cohere/stand by/stick by/hold fast/bond/bind/stick to
 adhere to	
 adherence	attachment/adhesion
 adherence to a vegetarian diet	
+adherence+	adherent
 adherent	disciple/adhesive/sticking fast
 adherents	disciple
 adherent|disciple	0,2
@@ -815,6 +858,7 @@ adieu	adios/arrivederci/auf wiedersehen/au revoir/bye/bye-bye/cheerio/good-by/go
 adieu|goodbye	0-14
 adieu|so long	0-14
 adjacency	contiguity/contiguousness
+adjacency+	adjacent
 adjacency|contiguity	0-1
 adjacent	side by side/conterminous/contiguous/neighboring/connected/nigh/nearest in space or position
 adjacent country	
@@ -828,10 +872,12 @@ adjoining
 adjoining each other	
 adjoin|touch	0-8
 adjournment	dissolution/termination of meeting/adjourning
+adjournment>	adjourn/recess/break up/adjourned/recessed
 adjudication	
 adjust	set/correct/align/aline/conform/adapt/modulate/tune up/calibrate/fine-tune/zero in/readjust/reset/attune/regulate/focalize/focalise/synchronize/synchronise/sync/pressurize/pressurise/depressurize/depressurise/decompress/plumb/ordinate/coordinate/harmonize/harmonise/reconcile/linearize/linearise/justify/citify/readapt/assimilate/acclimatize/acclimatise
 adjusted	familiarized/familiarised/not unadjusted/not maladjusted/focused/weighted/well-adjusted/well-balanced/oriented/orientated/altered
 adjustment	accommodation/fitting/alteration/modification/registration/readjustment/collimation/tune-up/synchronization/synchronisation/synchronizing/synchronising/voicing/making or becoming suitable/adjusting	adaptation/adaption	n:2-12,15-16;n.acclimatisation=15-16;n.acclimatization=15-16;n.accommodation=2-3;n.adaptation=2-3,15-16;n.development=15-16;n.improvement=;n.modification=2-3;n.regulation=15-16;n.tuning=4-12
+adjustment>	adjust/conform/adapt/adjusted/conformed/adapted
 adjustment|accommodation	0-14
 adjustment|adaptation	2-16
 adjustment|modification	0-14
@@ -842,6 +888,7 @@ administer medicine poison	administer medicine/administer medical specialty/admi
 administration	disposal/governance/governing body/establishment/brass/organization/organisation/giving medication/presidency/presidential term/government/governing/government activity/judicature/conducting/line management/running/polity/drip feed/sedation/drugging/administering/administrating		n:1-13,18-20;n.conducting=;n.executive=1-6;n.governance=1-6,10-12;n.government=1,10-12;n.handling=;n.leadership=1-6;n.management=1-6,10-12;n.medication=7,18-20;n.running=;n.superintendence=;n.supervision=
 administration of justice	
 administration of property	
+administration>	administer/administrate/administered/administrated
 administration|governance	0-7,10-22
 administration|government	0-7,10-22
 administrative	administratively
@@ -866,6 +913,7 @@ admire|look up to	0-1
 admission	admittance/readmission/matric/admitting
 admission fee	entrance fee/admission/admission charge/admission price/price of admission/entrance money/fee/fee charged for admission
 admission ticket	
+admission>	admit/allow in/let in/intromit
 admit	acknowledge/allow in/let in/intromit/include/accept/take/take on/allow/accommodate/attorn/write off/make no bones about/concede/profess/confess/squeal/fink/avow/avouch/repatriate/readmit/induct/involve
 admit to being	
 admitted	
@@ -893,6 +941,7 @@ adopted animal
 adopted child	
 adoption	acceptance/acceptation/espousal/borrowing/act of accepting with approval/adopting		n:3;n.acceptance=;n.adopt=3;n.approval=
 adoption or rejection	
+adoption>	adopt/follow/espouse/adopted/followed/espoused
 adoption|acceptance	0-5
 adoptive father	
 adoptive parents	adopter
@@ -914,6 +963,7 @@ adorn|ornament	0-5
 adrenalin	epinephrine/epinephrin/adrenaline
 adroit	not maladroit/neat/clever/cunning/ingenious/coordinated/co-ordinated/deft/dexterous/dextrous/handy/light-fingered/nimble-fingered/quick-witted/adroitly
 adroitness	adeptness/deftness/facility/quickness/adroit
+adroitness+	adroit
 adult	full-grown/fully grown/grown/grownup/pornographic/mature/sexy/brachycephalic/caregiver/centrist/middle of roader/moderationist/conservativist/dolichocephalic/ex-spouse/jack of all trades/liberal/liberalist/adult male/militarist/warmonger/oldster/golden ager/pacifist/pacificist/disarmer/patrician/pledgee/pledger/professional person/sobersides/sophisticate/homebody/stoic/unemotional person/thoroughbred/fully developed
 adult age	age
 adult diseases	
@@ -940,6 +990,7 @@ advance towards
 advance towards a solution	advance towards solution/advance towards brine/advance towards aqueous solution/advance towards bleach liquor/advance towards buffer solution/advance towards collodion/advance towards chlorine water/advance towards conjugate solution/advance towards conjugate/advance towards dilution/advance towards electrolyte/advance towards eluate
 advance troops	
 advance warning	warning
+advance>	advance/progress/pass on/move on/march on/go on/advanced/progressed
 advanced	forward-looking/innovative/modern/sophisticated/ripe/advance/in advance/precocious/later/progressive/high/high-tech/hi-tech/civilized/civilised/front
 advanced age	age
 advanced country	
@@ -969,6 +1020,7 @@ advent	coming/arrival that has been awaited
 adventure	escapade/risky venture/dangerous undertaking/wild and exciting undertaking/adventuring
 adventure course	
 adventure+	adventuristic/adventurous
+adventure>	venture/hazard/adventure/stake/jeopardize/gamble/chance/risk/take chances/run a risk/take a chance/ventured/hazarded/adventured/staked/jeopardized/gambled/chanced/risked
 adventurous spirit	spirit
 advent|coming	0-1
 adverb	
@@ -1000,6 +1052,7 @@ advisor|adviser	0-2
 advisor|consultant	0-2
 advocacy	protagonism/drumbeat/insistence/insistency/advocating
 advocacy of war	
+advocacy>	preach/advocate/preached/advocated
 advocate	advocator/proponent/exponent/counsel/counselor/counsellor/counselor-at-law/pleader/recommend/urge/preach/apologist/vindicator/justifier/constitutionalist/darwinian/democrat/populist/federalist/gnostic/humanist/humanitarian/ideologist/ideologue/internationalist/irredentist/irridentist/isolationist/jansenist/libertarian/maoist/marxist/nationalist/neoclassicist/neutralist/nullifier/partisan/zealot/drumbeater/partitionist		n:3-7;n.counsel=3-7;n.disputant=;n.ideologist=;n.ideologue=;n.preach=;v:8-10;d:10;x:0-7,11-39
 advocate free trade	advocate north american free trade agreement/advocate nafta
 advocate|counsel	0-39
@@ -1053,6 +1106,7 @@ affiliated	attached/connected/related/related to/being joined in close associati
 affiliated with	
 affiliated|attached	0-4
 affiliation	association/tie-up/reaffiliation/social or business relationship/affiliating		n:2;n.affiliate=2
+affiliation>	affiliate/affiliated
 affinity	chemical attraction		n:0;n.attraction=0;n.attractiveness=;n.bond=;n.connection=;n.gravity=;n.magnetism=;n.relationship=
 affirmation	avowal/avouchment/assertion/statement/affirming		n:2-3;n.affirmative=;n.assertion=2-3;n.declaration=
 affirmation|assertion	0-4
@@ -1067,6 +1121,7 @@ afflict	smite/aggrieve/tribulate/blight/cause great unhappiness for
 afflicted	stricken/impaired/ill/sick/unfit/grievously affected especially by disease
 afflicted|stricken	0-5
 affliction	afflicting
+affliction>	afflict/smite/afflicted
 affluence	richness/abundant wealth
 affluence+	affluent
 affluent	flush/loaded/moneyed/wealthy/feeder/tributary/confluent/rich/affluent person		n:4-6;n.wealthy=
@@ -1074,7 +1129,9 @@ affluent|wealthy	0-3,7-8
 afflux	
 afford	yield
 afforestation	afforesting
+afforestation>	afforest/forest/afforested/forested
 affront	insult/affronting
+affront>	diss/insult/affront/dissed/insulted/affronted
 affront|insult	0-1
 afore-mentioned	aforesaid/aforementioned/said
 aforementioned	aforesaid/said
@@ -1150,6 +1207,7 @@ agency	federal agency/government agency/bureau/office/authority/representation/d
 agency for cultural affairs	
 agency of natural resources and energy	
 agency temp	
+agency+	agential
 agency|authority	0-4,7
 agency|bureau	0-4,7
 agency|representation	0-9
@@ -1158,9 +1216,11 @@ agenda item	item
 agenda|schedule	0-3
 agent	factor/broker/federal agent/vasoconstrictor/vasoconstrictive/pressor/biological agent/biohazard/eliminator/impairer/infectious agent/infective agent/lethal agent/motor/mutagen/quickener/invigorator/enlivener/relaxer/repressor/represser/retardant/retardent/retardation/satisfier/shortener/stressor/teratogen/vector/transmitter/weakener/business agent/literary agent/bailee/booker/booking agent/deputy/surrogate/employment agent/freight agent/active and efficient cause		n:0-2,31-39;n.agency=31-39;n.caretaker=2;n.deputy=31-39;n.proxy=31-39;n.representation=31-39;n.representative=31-39
 agent provocateur	provocateur
+agent+	agential
 ages	historic period/eld/long time/years/old age/geezerhood
 age|years	0-5,9
 agglutination	agglutinating activity/agglutinating		n:0;n.fusion=
+agglutination>	agglutinate/agglutinated
 aggravate	worsen/exacerbate/exasperate/make worse
 aggravate an injury	aggravate injury/aggravate hurt/aggravate harm/aggravate trauma/aggravate brain damage/aggravate birth trauma/aggravate blast trauma/aggravate bleeding/aggravate hemorrhage/aggravate haemorrhage/aggravate blunt trauma/aggravate bruise
 aggravated	provoked/intense/angry
@@ -1180,6 +1240,7 @@ agile	nimble/spry/active/intelligent/moving quickly and lightly/agilely
 agile|nimble	0-5
 agile|quick	0-5
 agility	legerity/lightness/lightsomeness/nimbleness
+agility+	agile
 aging	ageing/senescent/ripening/senescence/growing old		n:3;n.ageing=3
 aging|ageing	0-4
 agitate	foment/stir up/rouse/charge/commove/excite/charge up/crusade/fight/press/campaign/stir/shift/budge/shake/vex/disturb/shake up/raise up/rumpus/hype up/psych up/pother/electrify/rile
@@ -1293,6 +1354,7 @@ airframe
 airily	flippantly/in flippant manner
 airing	dissemination/public exposure/spreading/ventilation
 airlift	lift/airlifting
+airlift>	airlift/lift/airlifted/lifted
 airline company	
 airline ticket	
 airmail	airpost		n:0;n.air mail=
@@ -1316,6 +1378,7 @@ alarm clock	alarm
 alarmingly	in alarming manner
 alas	unfortunately/unluckily/regrettably/by bad luck
 albite	white feldspar
+albite+	albitic
 album	record album/autograph album/phonograph album/photograph album/scrapbook/stamp album
 alchemist	
 alchemy	chemistry/interpersonal chemistry
@@ -1332,6 +1395,7 @@ aldehyde	paraldehyde/ethanal trimer/acetaldehyde/ethanal/formaldehyde/methanal/f
 alert	watchful/brisk/lively/merry/rattling/snappy/spanking/zippy/alive/awake/qui vive/alerting/alarm/warning signal/alarum/not unalert/not unwatchful/not unvigilant/argus-eyed/open-eyed/vigilant/wakeful/heads-up/wide-awake/lidless/sleepless/energetic/aware/cognizant/cognisant		n:11-14;n.warning=11
 alertly	
 alertness	watchfulness/wakefulness/vigilance/alert	sharp-sightedness/on qui vive	n:4-5;n.caution=4-5;n.vigilance=4-5
+alertness+	alert
 alertness|vigilance	0-5
 alexander bell!	bell
 alexander graham bell!	bell
@@ -1581,6 +1645,7 @@ alter	change/modify/vary/interpolate/falsify/neuter/spay/castrate/defeminize/def
 alter ego	
 alteration	change/modification/adjustment/revision/loosening/laxation/altering		n:2-5;n.accident=;n.change=2,4-5;n.incident=;n.metamorphosis=3;n.modification=2,4-5;n.mutation=;n.revision=3;n.transfiguration=3;n.transformation=3;n.transition=;n.transmutation=;n.variation=2,4-5
 alteration report	
+alteration>	change/alter/modify/changed/altered
 alteration|change	0-6
 alteration|modification	0-6
 alteration|revision	1-6
@@ -1595,6 +1660,7 @@ alternating current|ac	0-1
 alternating hope and fear	
 alternating|alternate	0-4
 alternation	alternating
+alternation>	alternate/jump/take turns/alternated/jumped
 alternative	alternate/substitute/option/choice/secondary/disjunctive/unconventional
 alternatives	option/choice
 alternative|substitute	0-6
@@ -1666,13 +1732,16 @@ ambience|atmosphere	0-2
 ambiguous	equivocal/not unequivocal/not univocal/not unambiguous/double/forked/evasive/indeterminate/double-barreled/double-barrelled/double-edged/enigmatic/oracular/left-handed/multivalent/multi-valued/polysemous/polysemantic/uncertain/unstructured/ambiguously
 ambiguous|equivocal	0-20
 ambition	aspiration/dream/ambitiousness/cherished desire		n:2;n.aim=;n.aspiration=2;n.desire=;n.drive=2;n.urge=;n.wish=
+ambition+	ambitious
 ambition|aspiration	0-3
 ambulance	funny wagon
 ambulance and fire brigade emergency telephone number	
 ambush	ambuscade/lying in wait/trap/dry-gulching/ambushing/ambuscading
+ambush>	still-hunt/ambush/scupper/bushwhack/waylay/lurk/ambuscade/lie in wait/still-hunted/ambushed/scuppered/bushwhacked/lurked/ambuscaded
 amedas	
 amend	better/improve/ameliorate/meliorate/rectify/remediate/remedy/repair/make amendments to
 amendment	act of amending or correcting/amending
+amendment>	amend/amended
 amend|rectify	0-8
 amenity	agreeableness/pleasantness resulting from agreeable conditions
 america	united states/united states of america/states/us/u.s./usa/u.s.a.
@@ -1704,6 +1773,7 @@ ammo|ammunition	0
 ammunition	ammo/belt ammunition/belted ammunition/cartridge/case shot/canister/canister shot/powder and shot/unit of ammunition/one shot/tracer/tracer bullet
 ammunition|ammo	0-11
 amnesty	pardon/free pardon/amnestying		n:0-1;n.pardon=0-1
+amnesty>	amnesty
 amnesty|pardon	0-2
 amoeba	ameba
 among	
@@ -1746,6 +1816,7 @@ amplifier	audio amplifier/booster/booster amplifier/booster station/relay link/r
 amplitude	
 amply	richly/fully
 amputation	amputating
+amputation>	amputate/cut off/amputated
 amp|ampere	0
 amulet	talisman/grigri/gres-gris/greegree
 amulet|talisman	0-3
@@ -1766,6 +1837,7 @@ amusing|laughable	0-11
 an-	associate in nursing
 ana-	ana
 anabolism	constructive metabolism
+anabolism+	anabolic
 anachronism	mistiming/misdating
 anachronism+	anachronistic/anachronic
 anachronistic	anachronic/anachronous/asynchronous/chronologically misplaced/anachronistically
@@ -1784,6 +1856,7 @@ analogy	doctrine of analogy/analogizing/analogising		n:0;n.analogous=
 analogy+	analogous/analogical
 analog|analogue	0-3
 analysis	analytic thinking/psychoanalysis/depth psychology/case study/chemical analysis/qualitative analysis/cost analysis/dissection/fundamental analysis/fundamentals analysis/technical analysis/technical analysis of stock trends/analyzing/analysing		n:0-2;n.dissection=0;n.examination=;n.investigation=;n.review=;n.scrutiny=;n.study=0
+analysis>	analyze/analyse/analyzed/analysed
 analyst	psychoanalyst/assayer/intelligence analyst/systems analyst/credit analyst/financial analyst/securities analyst/industry analyst/market analyst
 analytical study	
 anamnesis	medical history/medical record/remembrance/recollection		n:2-3;n.medical history=
@@ -1896,6 +1969,7 @@ annealing	tempering/hardening something by heat treatment
 annealing|tempering	0-1
 annex	annexe/extension/wing/ell/colonize/colonise		x:0-3
 annexation	appropriation/incorporation by joining or uniting
+annexation+	annexational
 annexe	annex/extension/wing
 annexed	
 annexed table	
@@ -1905,6 +1979,7 @@ annexing
 annex|annexe	0-3
 annex|extension	0-3
 annihilation	obliteration/disintegration/atomization/atomisation/vaporization/vaporisation/destruction by annihilating something/annihilating		n:1;n.destruction=1;n.devastation=;n.extinction=1;n.termination=
+annihilation>	eliminate/annihilate/extinguish/eradicate/wipe out/decimate/carry off/eliminated/annihilated/extinguished/eradicated/decimated
 annihilator	total destroyer
 anniversary	day of remembrance
 anniversary of a person's death	
@@ -1956,6 +2031,7 @@ annulment|repeal	1-5
 annulment|revocation	0-5
 annus horribilis	
 anode	
+anode+	anodal
 anomaly	anomalousness/unusual person/aberrant/albino/automaton/zombi/zombie/eccentric person/flake/geek/goliath/behemoth/colossus/jekyll and hyde/kook/odd fellow/odd fish/queer bird/queer duck/odd man out/misfit/rare bird/rara avis/transsexual/transexual/ugly duckling
 anomaly+	anomalous
 anonymity	namelessness/state of being anonymous
@@ -1994,6 +2070,7 @@ answer|solution	0-5,13
 ant	emmet/pismire/pharaoh ant/pharaoh's ant/monomorium pharaonis/little black ant/monomorium minimum/army ant/driver ant/legionary ant/carpenter ant/fire ant/wood ant/formica rufa/slave ant/slave-making ant/slave-maker/bulldog ant
 antagonism	hostility/enmity/state of deep-seated ill-will/antagonizing/antagonising
 antagonism+	antagonistic
+antagonism>	antagonize/antagonise/antagonized/antagonised
 antagonism|hostility	0-4
 antarctic	south-polar/antarctic zone/south frigid zone/polar
 antarctic ocean	ocean/southern waters surrounding antarctica
@@ -2111,8 +2188,10 @@ apologise|apologize	0-4
 apologize	apologise/excuse/justify/rationalize/rationalise/extenuate/palliate/mitigate
 apologize|apologise	0-7
 apology	apologia	excuse	n:0-1;n.excuse=0-1;n.vindication=0
+apology+	apologetic
 apology|excuse	0-1
 apophysis	
+apophysis+	apophyseal
 apostatize	apostatise/tergiversate/abandon one's beliefs or allegiances
 apostle	apostelic father		n:0;n.disciple=
 app	
@@ -2195,6 +2274,7 @@ application	practical application/coating/covering/application program/applicati
 application form	form
 application of heat	
 application software	
+application>	lend oneself/apply/utilize/utilise/employ/practiced/used/utilized/utilised/employed
 applied	not theoretical/forensic/practical
 applied heat pressure	be applied heat/be applied heat energy/be applied geothermal energy/be applied heat of dissociation/be applied heat of formation/be applied heat of solution/be applied latent heat/be applied heat of transformation/be applied specific heat/be applied fieriness/be applied pressure/be applied pressure level/be applied force per unit area/be applied blood pressure/be applied gas pressure/be applied head/be applied hydrostatic head/be applied intraocular pressure/be applied iop/be applied oil pressure/be applied osmotic pressure/be applied radiation pressure
 apply	utilize/utilise/employ/go for/put on/lend oneself/enforce/implement/put into service
@@ -2227,6 +2307,7 @@ appointment|designation	0-2,6-10
 appointment|engagement	0-4,6-10
 apportion	allocate/share/divvy up/portion out/deal
 apportionment	allotment/apportioning/allocation/parceling/parcelling/assignation
+apportionment>	allocate/apportion/allocated/apportioned
 apportionment|allocation	0-5
 apportionment|allotment	0-5
 apportion|allocate	0-4
@@ -2256,6 +2337,7 @@ approach	attack/plan of attack/approaching/coming/access/approach shot/come on/g
 approach nearby	
 approach pattern!	pattern
 approach shot	approach
+approach>	set about/go about/approach/approached
 approachable	accessible/reachable/not unapproachable/comprehensible/comprehendible
 approaching	coming/forthcoming/upcoming/approach/of relatively near future
 approach|come near	2,6-10,12-13,18-22
@@ -2270,6 +2352,7 @@ appropriate to
 appropriately	suitably/fittingly/befittingly/fitly/in appropriate manner
 appropriation	
 approval	blessing/approving/favorable reception/favourable reception/formal act of approving/approbating		n:2-3;n.acceptance=2-3;n.acknowledgement=2-3;n.acknowledgment=2-3;n.acquiescence=2-3;n.adoption=;n.backing=;n.endorsement=;n.favor=;n.favour=;n.permission=;n.recognition=2-3;n.sanction=;n.support=
+approval>	approbate/approve/o.k./okay/sanction/approbated/approved/o.k.ed/okayed/sanctioned
 approve	o.k./okay/sanction/indorse/plump for/plunk for/rubberstamp/give sanction to
 approved	sanctioned/authorized/authorised/established by authority
 approximate	approximative/rough/close together/inexact/not quite exact or correct
@@ -2294,6 +2377,7 @@ aptness	propensity/appositeness/apt		n:1;n.suitability=1
 apt|pertinent	0-12
 aqua	greenish blue/aquamarine/turquoise/cobalt blue/peacock blue
 aquaculture	
+aquaculture+	aquacultural
 aquarium	fish tank/marine museum/fishbowl/fish bowl/goldfish bowl
 aquarium|fish tank	0-4
 aquatic	not terrestrial/not amphibious/marine/semiaquatic/subaquatic/subaqueous/submerged/submersed/underwater
@@ -2303,10 +2387,12 @@ arab	arabian/bahraini/bahreini/palestinian/palestinian arab/omani/qatari/katari/
 arable land	land
 arbitrarily decide something is the case	
 arbitrariness	flightiness/whimsicality/whimsy/whimsey/capriciousness/arbitrary
+arbitrariness+	arbitrary
 arbitrary	not nonarbitrary/not unarbitrary/absolute/capricious/impulsive/whimsical/discretionary/discretional
 arbitrary action	action
 arbitrary decision	decision
 arbitration	arbitrament/arbitrement/arbitrating		n:0-1;n.conciliation=;n.mediation=;n.ruling=0-1
+arbitration+	arbitrational
 arc	discharge/spark/electric arc/electric discharge/bow
 arc second	
 arcade	colonnade/amusement arcade/penny arcade/loggia
@@ -2379,6 +2465,7 @@ argument|debate	0-11
 aria	elaborate song for solo voice
 arial mosaic!	mosaic
 aridity	fruitlessness/barrenness
+aridity+	arid
 aries the ram!	ram
 arise	originate/rise/develop/uprise/spring up/grow/come up/bob up/stand up/lift/move up/go up/rebel/rise up/turn out/take floor/come into existence
 arise|go up	1,3,6,8-11,15-16
@@ -2432,6 +2519,7 @@ around|about	0-8
 around|approximately	0-8
 around|or so	0-8
 arousal	rousing/foreplay/stimulation/awakening/wakening/waking up/excitation/excitement/incitation/inflaming/titillation/act of arousing/arousing		n:1;n.awakening=;n.excitation=;n.excitement=;n.stimulation=1;n.waking up=
+arousal>	arouse/elicit/enkindle/kindle/evoke/fire/raise/provoke/aroused/elicited/enkindled/kindled/evoked/fired/raised/provoked
 arousal|stimulation	0-12
 arouse	elicit/enkindle/kindle/evoke/fire/raise/provoke/wake up/awake/awaken/wake/come alive/waken/conjure/conjure up/invoke/stir/call down/bring up/put forward/call forth/stimulate/brace/energize/energise/perk up/rouse/sex/excite/wind up/strike chord/touch chord/ask for/rekindle/infatuate/inflame/stir up/ignite
 arouse from sleep	
@@ -2460,6 +2548,7 @@ arranging neatly
 array	orderly arrangement
 arrears	
 arrest	apprehension/catch/collar/pinch/taking into custody/nail/apprehend/pick up/nab/cop/check/turn back/stop/hold back/get/halt/act of apprehending/arresting		v:5-9,11,13-14;d:5-9;x:0,3-4
+arrest>	collar/nail/apprehend/arrest/pick up/nab/cop/collared/nailed/apprehended/arrested
 arrested	
 arrest|apprehension	0-4,16-17
 arrest|catch	0-17
@@ -2630,6 +2719,7 @@ ascend as a natural process the sun	ascend sun
 ascend the throne	ascend throne/ascend cathedra/ascend bishop's throne/ascend mercy seat/ascend musnud/ascend peacock-throne
 ascendancy	dominance/ascendance/ascendence/ascendency/control/ascending
 ascendancy+	ascendant
+ascendancy>	ascend/ascended
 ascendancy|control	0-5
 ascending	rise/ascent/ascension/not descending/acclivitous/rising/uphill/ascendant/ascendent/ascensive/assurgent/scandent/highflying/up/upward
 ascending|ascent	0-2
@@ -2692,6 +2782,7 @@ aspect|facet	0-5
 aspect|look	6-9
 asphalt	mineral pitch
 asphyxia	asphyxiating
+asphyxia>	suffocate/stifle/asphyxiate/choke/smother/suffocated/stifled/asphyxiated/choked/smothered
 aspiration	will to succeed/aspirating	ambition/dream	n:2-3;n.ambition=2-3;n.desire=2-3;n.drive=;n.longing=2-3;n.wish=2-3;n.yearning=2-3
 aspiration|ambition	0-3
 aspire to	
@@ -2740,14 +2831,18 @@ assignation	tryst/allotment/apportionment/apportioning/allocation/parceling/parc
 assigned	not unassigned/allotted/appointed
 assigning parts	
 assignment	duty assignment/assigning/appointment/designation/naming/guard duty/sentry duty/sentry go/charge/reassignment/sea-duty/service abroad/shipboard duty/shore duty/allocation/storage allocation/school assignment/written assignment/writing assignment	grant	n:1-4,14-19;n.allocation=1,14-15;n.allotment=1,14-15;n.appointment=2-4;n.apportionment=1,14-15;n.charge=;n.conveyance=;n.designation=2-4;n.duty=;n.function=;n.grant=19;n.job=;n.labor=16-18;n.nomination=2-4;n.office=;n.part=;n.role=;n.selection=2-4;n.sharing=1,14-15;n.task=16-18;n.work=16-18
+assignment>	delegate/designate/depute/assign/delegated/designated/deputed/assigned
 assignment|appointment	0-18
 assignment|designation	0-18
 assignment|grant	0-19
 assign|allot	3-4,10-14
 assimilation	absorption/acculturation/state of being assimilated/assimilating		n:0-1;n.absorption=0;n.adaptation=0;n.anabolism=0;n.digestion=0
+assimilation>	assimilate/assimilated
 assimilation|absorption	0-3
 assist	aid/assistance/help/serve/attend to/wait on/attend/abet/assisting		v:3-7;d:3-6;x:1
+assist>	help/assist/aid/serve/attend to/wait on/attend/helped/assisted/aided/served/attended
 assistance	aid/assist/help/assisting
+assistance>	help/assist/aid/helped/assisted/aided
 assistance|aid	0-3
 assistance|assist	0-3
 assistance|help	0-3
@@ -2972,6 +3067,7 @@ atrocious	flagitious/grievous/monstrous/abominable/awful/dreadful/terrible/unspe
 atrocity	atrociousness/barbarity/barbarousness/heinousness/inhumanity/enormity
 atrocity+	atrocious
 atrophy	wasting/wasting away/atrophying	withering	n:3;n.withering=3
+atrophy>	atrophy
 atrophy|withering	2-3
 attach	bind/bond/impound/sequester/confiscate/seize/fixate/tether/fasten/hinge/couple on/couple up/affix/hitch/append/tag on/tack on/glue/paste/pin up/peg/peg down/stick on/hook up/infix/harness/tackle/saddle/limber up/leech onto/agglutinate/hold fast/spat/cause to be attached
 attach with a knot	
@@ -2989,6 +3085,7 @@ attachment|adhesion	4-13
 attack	onslaught/onset/onrush/fire/flak/flack/blast/approach/plan of attack/attempt/tone-beginning/assail/lash out/snipe/assault/aggress/set on/ground attack/charge/banzai attack/banzai charge/diversionary attack/blitz/blitzkrieg/strike/strafe/coup de main/counterplay/aspersion/denigration/counterstrike/besiege/beleaguer/hem in/circumvent/bombard/cannonade/raid/clapperclaw/offensive against enemy/attacking		n:4-10,27-29;n.assail=4-6,9;n.assault=4-6,9;n.attempt=9;n.charge=;n.commencement=10;n.criticism=4-6,28-29;n.fire=4-6,28-29;n.fit=;n.initiation=10;n.offence=9;n.offense=9;n.offensive=;n.onslaught=;n.seizure=;n.strike=;n.thrust=4-6,28-29;n.trick=27;v:11-13,15-16,30-38;d:11-13,15-16,30-38;x:0-10,17-21,23,26-29
 attack an enemy	attack enemy/attack besieger
 attack on both sides	
+attack>	attack/aggress/assail/attacked/aggressed/assailed
 attacking	assaultive/offensive/disposed to attack
 attacking a fleeing enemy	
 attacking strategically	
@@ -3002,6 +3099,7 @@ attained	earned/achieved or reached
 attaining	
 attainment	course credit/rise to power/act of achieving aim/attaining	skill/accomplishment/acquirement/acquisition	n:4-7;n.accomplishment=4-7;n.achievement=
 attainment of greatness or success	
+attainment>	achieve/accomplish/attain/reach/achieved/accomplished/attained/reached
 attainments	course credit/rise to power
 attainment|accomplishment	0-7
 attain|arrive at	2-3,13-14
@@ -3011,6 +3109,7 @@ attempt	effort/endeavor/endeavour/try/attack/seek/essay/assay/undertake/set abou
 attempt suicide murder	attempt suicide/attempt self-destruction/attempt self-annihilation/attempt assisted suicide/attempt felo-de-se/attempt harakiri/attempt hara-kiri/attempt harikari/attempt seppuku/attempt suttee/attempt murder/attempt slaying/attempt execution/attempt assassination/attempt bloodshed/attempt gore/attempt contract killing/attempt parricide/attempt mariticide/attempt fratricide/attempt uxoricide/attempt filicide
 attempt to	
 attempt to do something	
+attempt>	try/seek/attempt/essay/assay/attempted/essayed/assayed
 attempt|try	0-7,10-20
 attempt|undertake	3,5-9,20
 attend	go to/take care/look/serve/attend to/wait on/assist/hang/advert/pay heed/give ear/sit in/tend/fixate/be present at etc
@@ -3020,6 +3119,8 @@ attend to|serve	1-5
 attendance	attending/appearance/coming into court/presence/act of being present
 attendance at a funeral	
 attendance or absence	
+attendance+	attendant
+attendance>	attend/go to/attended
 attendant	consequent/accompanying/concomitant/incidental/ensuant/resultant/sequent/attender/tender/attendee/meeter/present/subsequent/companion/baggageman/batman/bellboy/bellman/bellhop/bridesmaid/maid of honor/caddie/golf caddie/checker/courtier/cupbearer/equerry/esquire/famulus/gillie/groomsman/lifeguard/lifesaver/linkboy/linkman/loader/matron of honor/orderly/hospital attendant/varlet		n:9-10;n.companion=;n.escort=;n.serve=
 attended by	
 attendee	attendant/attender/meeter
@@ -3035,6 +3136,7 @@ attention|care	0-3
 attentive	heedful/thoughtful/paying attention/not inattentive/not heedless/not unheeding/captive/absorbed/engrossed/enwrapped/intent/wrapped/advertent/observant/oversolicitous/solicitous/giving care or attention/attentively
 attentively	with attention
 attentiveness	heed/regard/paying attention/paying particular notice/attentive
+attentiveness+	attentive
 attentive|thoughtful	0-17
 attestation	action of bearing witness
 attire	garb/dress/ao dai/ecclesiastical attire/ecclesiastical robe/finery/formalwear/eveningwear/evening clothes/riding habit/false hair/postiche/morning dress/outfit/getup/rig/sportswear/athletic wear/activewear
@@ -3056,6 +3158,7 @@ attraction|draw	2-3,6-7
 attractive	not unattractive/not repulsive/bewitching/captivating/enchanting/enthralling/entrancing/fascinating/charismatic/magnetic/cunning/dinky/engaging/piquant/fetching/taking/winning/glossy/showy/hypnotic/mesmeric/mesmerizing/spellbinding/irresistible/personable/photogenic/prepossessing/winsome/appealing/attractively
 attractive body	
 attractiveness	attraction/quality of arousing interest/attractive
+attractiveness+	attractive
 attract|draw	0-14
 attributes	property/dimension/infinite/common denominator/sunniness/uncheerfulness/eidos
 attribution	ascription
@@ -3088,6 +3191,7 @@ auditorium
 auger	plumber's snake/gimlet/screw auger/wimble
 augment	enlarge or increase
 augmentation	amount by which something increases/augmenting
+augmentation>	augment/augmented
 august	grand/lordly/revered/venerable/aug/noble/honorable/honourable/of or befitting lord
 august 20-point card	
 aunt	auntie/aunty/great-aunt/grandaunt/maiden aunt
@@ -3122,6 +3226,7 @@ author|writer	0-3
 autism	abnormal absorption with self
 auto	machine/motorcar/motor vehicle with four wheels
 autobiography	biography of yourself
+autobiography+	autobiographical
 autocracy	autarchy
 autocue	prompter
 autograph	john hancock		n:0;n.holograph=;n.signature=0
@@ -3143,6 +3248,7 @@ automatic teller machine|automated teller machine	0-5
 automatically	mechanically/in reflex manner
 automatically responding with an upload slot to someone who allows you to download	automatically responding
 automation	mechanization/mechanisation/computerization/cybernation/automatizing/automatising/automating
+automation>	automatize/automatise/automate/automatized/automatised/automated
 automobile	auto/machine/motorcar/motor vehicle with four wheels
 automobile horn!	horn
 automobile sales	
@@ -3155,8 +3261,10 @@ autonomous	independent/self-governing/sovereign/self-directed/self-reliant/free/
 autonomous body	
 autonomous|independent	0-6
 autonomy	liberty/self-direction/self-reliance/self-sufficiency		n:1-3;n.independence=1-3;n.self-government=;n.self-reliance=1-3
+autonomy+	autonomous
 autonomy|self-reliance	0-3
 autopsy	necropsy/postmortem/post-mortem/pm/postmortem examination/post-mortem examination/autopsying
+autopsy>	autopsy/autopsied
 auto|automobile	0-2
 auto|car	0-2
 auto|motorcar	0-2
@@ -3216,6 +3324,7 @@ avoid peak season	avoid high season
 avoid punishment	avoid penalty/avoid penalization/avoid penalisation/avoid castigation/avoid chastisement/avoid corporal punishment/avoid cruel and unusual punishment/avoid detention/avoid discipline/avoid correction/avoid economic strangulation
 avoid situation	avoid state of affairs/avoid absurd/avoid acceptance/avoid ballgame/avoid new ballgame/avoid challenge/avoid childlessness/avoid complication/avoid crowding/avoid disequilibrium
 avoidance	turning away/shunning/dodging/aversion/averting/near thing/deliberately avoiding/avoiding
+avoidance>	avoid/avoided
 avoiding	
 avoid|avert	0-9,11-15,31-34
 avoid|ward off	0-9,11-15,31-34
@@ -3228,6 +3337,7 @@ awaken	wake/waken/rouse/wake up/arouse/awake/come alive/reawaken/bring round/bri
 awaken to	
 awaken to instinct ability perception	awaken to instinct/awaken to inherent aptitude/awaken to id/awaken to ability/awaken to adaptability/awaken to sensitivity/awaken to sensitiveness/awaken to competence/awaken to competency/awaken to form/awaken to interoperability/awaken to magical ability/awaken to magical power/awaken to midas touch/awaken to penetration/awaken to perception/awaken to percept/awaken to perceptual experience/awaken to constancy/awaken to perceptual constancy/awaken to detection/awaken to sensing/awaken to visual perception/awaken to beholding/awaken to seeing/awaken to auditory perception/awaken to sound perception
 awakening	wakening/waking up/reveille/act of waking/awaking
+awakening>	wake up/awake/arouse/awaken/wake/come alive/waken/rouse/aroused/awakened/wakened/roused
 awakening|waking up	0-4
 awaken|wake	0-9
 awaken|wake up	0-9
@@ -3247,6 +3357,7 @@ aware of
 awareness	consciousness/cognizance/cognisance/knowingness/sentience/having knowledge of/aware		n:4;n.cognisance=;n.cognizance=;n.consciousness=4;n.sense=;n.understanding=
 awareness of the issues	
 awareness of things around one	
+awareness+	aware
 awareness|cognisance	0-6
 awareness|cognizance	0-6
 away	off/forth/out/aside/by/not home/absent/inaccurate/not present		r:2-4;r.aside=3-4;r.by=3-4
@@ -3274,6 +3385,7 @@ awry|amiss	0-10
 awry|askew	0-10
 axel	
 axiom	maxim
+axiom+	axiomatic/axiomatical
 axiomatic	self-evident/taken for granted/aphoristic/axiomatical/postulational/obvious/evident without proof or argument/axiomatically
 axiomatic|self-evident	0-1,5-7
 axis	
@@ -3357,10 +3469,12 @@ background|backdrop	5-9
 background|setting	3-9
 backhand	backhanded/left-slanting/backhand stroke/backhand shot/not forehand/not forehanded/written/two-handed backhand/backhanding
 backhand grip	grip
+backhand>	backhand/backhanded
 backing	backup/championship/patronage/mount	support/financial support/funding/financial backing	n:3-7;n.approval=;n.back=3-7;n.blessing=;n.support=4-7
 backing of the same candidate by different political parties	
 backing up	
 backing-up	
+backing>	second/back/endorse/indorse/plump for/plunk for/support/seconded/backed/endorsed/indorsed/supported
 backing|support	0-7
 backlash	recoil/repercussion/rebound/whitelash/white backlash/movement back from impact/backfiring/backlashing		n:3-4;n.kick=;n.opposition=3-4;n.reaction=3-4;n.rebound=;n.recoil=3-4;n.resistance=3-4
 backlash|recoil	0-2,5-7
@@ -3379,6 +3493,7 @@ backstop	catcher
 backstroke	
 backtracking	
 backup	stand-in/substitute/relief/reliever/backup man/fill-in/accompaniment/musical accompaniment/support/computer backup/backing/championship/patronage/backing up		n:0-12;n.copy=9;n.duplicate=9;n.sub=0-5;n.substitute=0-5
+backup>	clog/choke off/clog up/back up/congest/choke/foul/congested/choked/fouled
 backup|substitute	0-5,13
 backward-looking	
 backwards	back/backward/rearward/rearwards
@@ -3456,6 +3571,7 @@ balance	proportion/proportionality/symmetry/symmetricalness/correspondence/equil
 balance beam!	beam
 balance between the position of white and black stones	balance between position
 balance sheet	
+balance>	balance/equilibrate/equilibrize/equilibrise/poise/balanced/equilibrated/equilibrized/equilibrised/poised
 balance|equilibrium	10,16-19
 balance|proportion	0-4,10,16-23
 balance|remainder	10,16-17,20-36
@@ -3513,6 +3629,7 @@ bandying words
 band|ring	0-38
 bang	knock/bash/smash/belt/clap/eruption/blast/bam/fringe/slap/slapdash/smack/bolt/slam/sleep together/roll in hay/love/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/eff/hump/lie with/have go at it/get it on/bonk/spang/vigorous blow/directly	hit/smasher/strike	n:4-8,39-41;n.clap=4-7;n.crash=4-7;n.hit=39-41;n.knock=;n.mark=39-41;n.slam=4-7;n.slap=;n.sound=4-7;n.strike=39-41;n.tap=;v:13-36;d:13;x:0-12,39-41
 bang-bang	
+bang>	slam/bang/banged
 banging	humongous/thumping/whopping/walloping/battering/large/continuing very loud noise/very large		n:4;n.beating=4
 bangs	knock/bash/smash/belt/clap/eruption/blast/bam/fringe
 bang|clap	0-7,13-29,37-38
@@ -3524,6 +3641,7 @@ bang|strike	0-7,13-29,37-41
 banish	ban/ostracize/ostracise/shun/cast out/blackball/relegate/bar/rusticate
 banished	
 banishment	ostracism/coventry/proscription/anathematization/anathematisation/disbarment/ejection/expulsion/riddance/exile/deportation/expatriation/excision/rustication/banishing		n:2-13;n.deportation=2-13;n.ejection=2-13;n.exile=2-13;n.expulsion=2-13
+banishment>	banish/ban/ostracize/ostracise/shun/cast out/blackball/banished/ostracized/ostracised/blackballed
 banister	bannister/balustrade/balusters/handrail
 banister|balustrade	0-3
 banister|handrail	0-3
@@ -3604,6 +3722,7 @@ baritone	barytone/baritone voice/baritone horn/low-pitched/male singer
 barium	ba/atomic number 56/baryta
 barium sulfate suspension	
 bark	barque/skin/cinnamon/cinnamon bark/cassia bark/chinese cinnamon/magnolia/tanbark/mezereum/canella/canella bark/white cinnamon/cinchona/cinchona bark/peruvian bark/jesuit's bark/cascarilla bark/eleuthera bark/sweetwood bark/cascara/cascara sagrada/chittam bark/chittem bark/winter's bark/tapa/tapa bark/tappa/tappa bark/angostura bark/angostura/phellem/bay/yelp/yip/yap		n:0;n.bay=;n.cry=;n.grunt=;n.howl=;n.meow=;n.roar=;n.sheath=;n.shell=;n.skin=;v:1,31-34;d:1,31-34;x:0,2-30
+bark+	barky
 barkeeper	bartender/barman/barkeep/mixologist
 bark|skin	0-1
 barley	barleycorn/pearl barley/grain of barley
@@ -3633,6 +3752,7 @@ barrow|burial mound	1-6
 barrow|tumulus	1-6
 bartender	barman/barkeep/barkeeper/mixologist/barmaid/publican/tavern keeper
 barter	swap/swop/trade/horse trade/horse trading/equal exchange/bartering		x:0-4
+barter>	barter/bartered
 barter|swap	0-6
 barycenter	
 bar|exclude	8-17
@@ -3730,6 +3850,7 @@ bathhouse prostitute
 bathing	washup/sun bathing		n:0;n.bath=0;n.bathe=0
 bathing suit	swimsuit/swimwear/swimming costume/bathing costume
 bathing suit|swimsuit	0-3
+bathing>	bathed
 bathrobe	loose-fitting robe of towelling
 bathroom	lavatory/lav/can/john/privy		n:0-4;n.bath=0-4;n.comfort station=0-4;n.lavatory=0-4;n.restroom=0-4;n.toilet=0-4;n.washroom=0-4;n.water closet=0-4
 bathroom|bath	0-4
@@ -3762,7 +3883,9 @@ battle array
 battle formation	
 battle of marathon!	marathon
 battle troops	
+battle+	battleful
 battle-ready forces	
+battle>	battle/combat/battled
 battlefield	battleground/field of battle/field of honor/field
 battlefield|battleground	0-3
 battleground	battlefield/field of battle/field of honor/field
@@ -3859,6 +3982,7 @@ beat rhythmically pulse waves	beat pulse/beat pulsation/beat pulsing/beat impuls
 beaten	familiar
 beaten hollow	hollow
 beating	whipping/thrashing/licking/drubbing/lacing/trouncing/whacking/tanning/flogging/lashing/flagellation/act of overcoming or outdoing/beating out/beating up		n:1-10;n.banging=;n.flogging=1-10;n.lashing=1-10;n.whipping=1-10
+beating>	beat/beat out/crush/shell/trounce/vanquish/crushed/shelled/trounced/vanquished/beaten
 beatitude	blessedness/beatification/state of supreme happiness
 beatles	
 beat|pound	6-10,14,16-19,22-23,28-29,37-38
@@ -3868,6 +3992,7 @@ beaujolais nouveau
 beautician	cosmetician/manicurist
 beautician|cosmetician	0-1
 beautification	beauty treatment/glamorization/glamorisation/glamourization/glamourisation/beautifying
+beautification>	deck/adorn/decorate/grace/embellish/beautify/ornament/fancify/prettify/decked/adorned/decorated/graced/embellished/ornamented/fancified
 beautiful	not ugly/beauteous/bonny/bonnie/comely/fair/sightly/dishy/exquisite/fine-looking/good-looking/better-looking/handsome/well-favored/well-favoured/glorious/resplendent/splendiferous/gorgeous/lovely/picturesque/pretty-pretty/pulchritudinous/ravishing/scenic/stunning/pleasant/beautifully
 beautiful face	face
 beautiful passage of literature	beautiful passage
@@ -4148,6 +4273,7 @@ beg pardon
 beg the question	
 beg the question issue difficulties	beg question issue/beg question gut issue/beg question hot-button issue/beg question paramount issue/beg question pocketbook issue/beg question bread-and-butter issue/beg question quodlibet/beg question edition/beg question stock issue
 beggar	mendicant/beggarman/beggarwoman/moocher/mooch/cadger/scrounger/panhandler/sannyasi/sannyasin/sanyasi/pauper who lives by begging
+beggar+	beggarly
 begging	beggary/mendicancy/solicitation for money or food
 begin	get down/get/start out/start/set about/set out/commence/lead off/erupt/break out/kick in/originate/jumpstart/jump-start/inaugurate/usher in/set off
 begin a trip	
@@ -4186,6 +4312,7 @@ beginning services	services
 beginning to speak	
 beginning training	training
 beginning training camp	
+beginning>	lead off/start/commence/started/commenced
 beginning|commencement	0-7,16,22-37
 beginning|first	0-7,16,22-37
 beginning|origin	8-21,37
@@ -4480,6 +4607,7 @@ being wild about	being wild
 being with	
 being within a whisker	
 being worth doing	
+being>	exist/existed/been
 being|existence	0-1,3
 beirut	bayrut/capital of lebanon
 bel	b
@@ -4608,6 +4736,7 @@ best work
 best-selling line	line
 bestow	confer/impart/contribute/add/bring/present
 bestowal	bestowment/conferral/conferment/bestowing
+bestowal>	confer/bestow/bestowed
 bestowal|conferment	0-3
 bestow|confer	0-5
 bestseller	best seller
@@ -4616,6 +4745,7 @@ bet which predicts the winner of a race	bet which predicts winner
 betake oneself to	
 betray	bewray/fail/cheat on/cheat/cuckold/wander/denounce/tell on/give away/rat/grass/shit/snitch/stag/deceive/lead astray/double cross/reveal unintentionally
 betrayal	treachery/treason/perfidy/act of deliberate betrayal/betraying
+betrayal>	betray/betrayed
 betrayal|perfidy	0-4
 betrayal|treachery	0-4
 betrayer	informer/rat/squealer/blabber/double-crosser/double-dealer/two-timer/traitor		n:4-7;n.informer=;n.traitor=4-7
@@ -4627,6 +4757,7 @@ betta
 better	not worse/not worsened/amended/finer/improved/fitter/healthier/advisable/major/comparative of well'
 better than	
 betterment	improvement/advance/change for better/bettering	amelioration/melioration	n:4-5;n.improvement=4-5
+betterment>	better/improve/ameliorate/meliorate/bettered/improved/ameliorated/meliorated
 betterment|improvement	0-5
 betting ticket	
 between	betwixt/'tween/in interval
@@ -4806,6 +4937,7 @@ bis	bismuth/atomic number 83
 biscuit	cookie/cooky/rolled biscuit/drop biscuit/baking-powder biscuit/buttermilk biscuit/soda biscuit/hardtack/pilot biscuit/pilot bread/sea biscuit/ship biscuit		n:0-1;n.cookie=0-1
 biscuit|cookie	0-11
 bisection	dividing into two equal parts/bisecting
+bisection>	bisect/bisected
 bisexual	epicene/bisexual person/not heterosexual/not homosexual/androgynous/hermaphrodite/intersex/gynandromorph/androgyne/epicene person/pseudohermaphrodite/switch-hitter/sexually attracted to both sexes
 bishop	archbishop/cardinal/diocesan/eparch/exarch/primus/suffragan/suffragan bishop/vicar apostolic
 bistable circuit	
@@ -4832,6 +4964,7 @@ bitter smile	smile
 bitter taste	taste
 bitterness	resentment/gall/rancor/rancour/acrimony/acerbity/jaundice/tartness/thorniness/bitter		n:4-9;n.grudge=;n.resentment=
 bitterness and astringency	
+bitterness+	bitter
 bitterness|resentment	0-3,9
 bivouac	camp/encampment/cantonment
 biwa	
@@ -4864,6 +4997,7 @@ blackboard	chalkboard/sheet of slate
 blackface	
 blackish	achromatic/neutral
 blackmail	blackjack/pressure/blackmailing/blackjacking
+blackmail>	blackmail/blackjack/pressure/blackmailed/blackjacked/pressured
 blackout	brownout/dimout/blacking out/blackening out		n:0-1;n.power outage=
 blade	leaf blade/sword/brand/steel/vane/fan blade/impeller/rudder blade/knife blade/razorblade		n:1-9;n.leaf=;n.sword=1-3
 blade|sword	1-9
@@ -4885,6 +5019,7 @@ blanket	across-the-board/all-embracing/all-encompassing/all-inclusive/broad/enco
 blankly	without expression
 blast	bang/clap/eruption/bam/good time/very long fly ball/blasting	gust	n:0-4,7;n.explosion=0-3;n.gust=7
 blast furnace	furnace
+blast>	smash/nail/boom/blast/smashed/nailed/boomed/blasted
 blasted	blame/blamed/blessed/damn/damned/darned/deuced/goddam/goddamn/goddamned/infernal/cursed/curst/expletives used informally as intensifiers
 blasted|damned	0-13
 blasting powder	powder
@@ -4911,6 +5046,7 @@ bleed	shed blood/hemorrhage/leech/phlebotomize/phlebotomise/lose blood from one'
 bleeding	hemorrhage/haemorrhage
 bleeding dry	
 bleeding money	
+bleeding>	shed blood/bleed/hemorrhage/hemorrhaged
 bleeding|haemorrhage	0-1
 bleeding|hemorrhage	0-1
 bleed|run	5
@@ -4919,6 +5055,7 @@ blemish|defect	0-1
 blend	intermix/immingle/intermingle/blend in/flux/mix/conflate/commingle/immix/fuse/coalesce/meld/combine/merge/absorb/mix in/accrete/conjugate/admix/syncretize/syncretise/occurrence of thorough mixing/blending	homogenization/homogenisation	n:22-24;n.mix=22-24;v:0-20;d:0-20;x:22-24
 blend into	
 blend into surroundings	blend into milieu
+blend>	blend/intermix/immingle/intermingle/flux/mix/conflate/commingle/immix/fuse/coalesce/meld/combine/merge/blended/intermixed/immingled/intermingled/fluxed/mixed/conflated/commingled/immixed/fused/coalesced/melded/combined/merged
 blended with	
 blending	blend/shading		n:1;n.combination=;n.fusion=;n.mixing=;n.mixture=;n.uniting=
 blending of japanese and western styles	
@@ -4928,6 +5065,7 @@ bless you
 blessed	blest/blasted/blame/blamed/damn/damned/darned/deuced/goddam/goddamn/goddamned/infernal/beatified/not cursed/not curst/fortunate/golden/holy/cursed/curst/saved/happy/highly favored or fortunate/blessedly
 blessed with	
 blessedness	beatitude/beatification/state of supreme happiness/blessed
+blessedness+	blessed
 blessing	approval/approving/benediction/acceptation/formal act of approving	boon/grace/thanksgiving	n:2,5-7;n.aid=;n.assistance=;n.backing=;n.good fortune=5;n.good luck=5;n.grace=2,6-7;n.help=;n.luck=5
 blessing|grace	2,4-7
 blighted love	love
@@ -4942,6 +5080,7 @@ blind person
 blind spot	optic disc/optic disk
 blindly	without seeing or looking
 blindness	sightlessness/cecity/blind
+blindness+	blind
 blinds	screen/drape/mantle/pall/shutter/window blind/winker/blinker/blinder
 blink	eye blink/blinking/wink/winking/nictitation/nictation/nictitate/nictate/blink away/flash/twinkle/winkle/palpebration/palpebrate/bat/blinking away		x:0-1,3-5,12
 blink of an eye	flash/heartbeat/instant/jiffy/split second/trice/twinkling/wink/new york minute/very short time
@@ -4949,9 +5088,11 @@ blink of an eye|flash	0-9
 blink of an eye|instant	0-9
 blink of time	
 blink one's eyes	blink eyes
+blink>	wink/blink/blink away/nictitate/nictate/winked/blinked/nictitated/nictated
 blinker	flasher/winker/blinder	turn signal/turn indicator/trafficator	n:1-5;n.turn signal=3-5
 blinker|turn signal	3-5
 blinking	winking/bally/bloody/blooming/crashing/flaming/fucking/blink/eye blink/wink/nictitation/nictation/shut/unmitigated
+blinking>	blink/wink/nictitate/nictate/blinked/winked/nictitated/nictated
 blink|wink	0-15
 blitz	safety blitz/linebacker blitzing/blitzkrieg/blitzing
 blizzard	snowstorm
@@ -4963,8 +5104,11 @@ block light wind	block light/block visible light/block visible radiation/block b
 block of flats	
 block reservation	
 block style	
+block+	blocky
 blockade	encirclement/naval blockade/besieging/beleaguering/military blockade/blockading
+blockade>	blockade/seal off/blockaded
 blockage	obstruction/block/closure/occlusion/stop/stoppage/breechblock/breech closer/stopple/vapor lock/vapour lock/implosion/blockading/blocking/blocking off/blocking up		n:1-11;n.blockade=1-11;n.obstruction=1-11;n.occlusion=1-11;n.stoppage=1-10
+blockage>	obstruct/blockade/block/hinder/stymie/stymy/embarrass/obstructed/blockaded/blocked/hindered/stymied/embarrassed
 blockage|obstruction	0-15
 blockage|occlusion	0-15
 blockage|stoppage	0-15
@@ -4975,6 +5119,7 @@ blockhead	dunce/dunderhead/numskull/bonehead/lunkhead/hammerhead/knucklehead/log
 blockhead|dunce	0-12
 blocking	block/trap block/parry/blockading/blocking off/blocking up
 blocking up	
+blocking>	obstruct/obturate/impede/occlude/jam/block/close up/barricade/blockade/stop/block off/block up/bar/parry/deflect/obstructed/obturated/impeded/occluded/blocked/barricaded/blockaded/deflected
 block|choke up	10,13-18,25-32,39-40
 block|close up	10,13-32,39-40
 block|jam	10,13-18,25-32,39-40
@@ -5034,6 +5179,7 @@ blow one's breath	blow breath/blow exhalation/blow expiration/blow breathing out
 blow one's nose	blow nose/blow olfactory organ/blow snout/blow neb/blow rostrum/blow beak/blow honker/blow hooter/blow nozzle/blow snoot/blow schnozzle/blow schnoz
 blow one's top	
 blow smoke	blow fume/blow gun smoke/blow smother/blow puffing
+blow+	blowy
 blow-drying	
 blower	electric fan/bellows/hand blower/blow dryer/blow drier/hair dryer/hair drier
 blowing	
@@ -5059,6 +5205,7 @@ blue|gloomy	0-32,37
 bluff	bluff out
 bluish-white	blue-white/cool-white/achromatic/neutral/of white tinged with blue
 blunder	blooper/bloomer/bungle/pratfall/foul-up/fuckup/flub/botch/boner/boo-boo/drop ball/sin/boob/goof/fumble/blurt out/blurt/blunder out/ejaculate/bobble/snafu/muff/fluff/gaffe/solecism/slip/gaucherie/howler/clanger/trip-up/misstep/embarrassing mistake/blundering		v:10-13,15-18;d:10-13;x:0-9,19-30
+blunder>	drop the ball/sin/blunder/boob/goof/blundered/boobed/goofed
 blunder|boner	0-9,14,19-32
 blunder|bungle	0-14,19-32
 blunt	candid/forthright/frank/free-spoken/outspoken/plainspoken/point-blank/straight-from-the-shoulder/crude/stark/numb/benumb/dull/deaden/pointless/unpointed/unconditional/unconditioned/bluntly		v:10-11,13;x:0-9,14-17
@@ -5072,6 +5219,7 @@ blurred	bleary/blurry/foggy/fuzzy/hazy/muzzy/clouded/indistinct/unclear/indistin
 blurred|hazy	0-9
 blurt out	blurt/blunder out/blunder/ejaculate/utter impulsively
 blush	flush/rosiness/crimson/redden/blushing		x:1
+blush+	blushful
 blushing	blushful/red-faced/discomposed
 blush|flush	0-4
 blush|redden	0,2-4
@@ -5096,6 +5244,7 @@ board|panel	1-13,20-36,38
 board|plank	0,14-19,38
 boast	boasting/self-praise/jactitation/tout/swash/shoot line/brag/gas/bluster/vaunt/gasconade/feature/puff/gloat/speaking of yourself in superlatives		v:3-13;d:3-10,12-13;x:0-2
 boast of	
+boast+	boastful
 boaster	bragger/braggart/blowhard/line-shooter/vaunter/very boastful and talkative person
 boaster|braggart	0-5
 boastful speech	speech
@@ -5180,6 +5329,7 @@ bombarding
 bombardment	barrage/outpouring/onslaught/barrage fire/battery/shelling/bombing/bombarding		n:3-6;n.shelling=3-5
 bombardment|shelling	0,3-7
 bombing	bombardment/bombing run/carpet bombing/area bombing/saturation bombing/suicide bombing/attack by dropping bombs/bombarding
+bombing>	bombard/bomb/bombarded/bombed
 bombproof	shellproof/bomb shelter/air-raid shelter/invulnerable
 bomb|fail	2-4
 bon festival	
@@ -5236,6 +5386,7 @@ book-keeping	bookkeeping/clerking/single entry/single-entry bookkeeping/double e
 bookcase	
 booker	booking agent/showman/impresario
 booking	engagement/reservation		n:1;n.reservation=1
+booking>	booked
 booking|reservation	0-1
 bookish	studious/scholarly
 bookkeeping	clerking/single entry/single-entry bookkeeping/double entry/double-entry bookkeeping/activity of recording business transactions
@@ -5255,6 +5406,7 @@ book|reserve	14,31-35
 book|script	1-13
 book|volume	0-13,15-30
 boom	roaring/thunder/bonanza/gold rush/gravy/godsend/manna from heaven/windfall/bunce/deep prolonged loud noise		n:2-8;n.prosperity=;n.success=2-8
+boom>	boom/boom out/din/boomed
 boomerang	throwing stick/throw stick/backfire/kylie/kiley/curved piece of wood/boomeranging
 booming	flourishing/palmy/prospering/prosperous/roaring/thriving/stentorian/successful/full/very lively and profitable
 booming or peaking	
@@ -5304,6 +5456,7 @@ bosom buddy
 bosom friend	
 bosom|heart	1-7
 boss	brag/foreman/chief/gaffer/honcho/hirer/party boss/political boss/superior/guvnor/drug baron/drug lord/exceptionally good		n:5-7,9-11;n.captain=10-11;n.chief=10-11;n.director=;n.foreman=;n.head=10-11;n.leader=5-7,9-11;n.master=5,9;n.overseer=;n.person=10-11;n.projection=;n.superintendent=;n.superior=10-11;n.supervisor=
+boss+	bossy
 bossa nova	
 bossy	autocratic/dominating/high-and-mighty/magisterial/peremptory/domineering
 boss|chief	0-12
@@ -5340,6 +5493,7 @@ both wings	wings
 both working	working
 bother	fuss/trouble/hassle/annoyance/botheration/pain/infliction/pain in neck/pain in ass/trouble oneself/inconvenience oneself/annoy/rag/get to/get at/irritate/rile/nark/nettle/gravel/vex/chafe/devil/inconvenience/disoblige/discommode/incommode/angry disturbance/bothering		n:3-8;n.annoyance=3-8;n.harass=;n.hurt=3-8;n.inconvenience=3-8;n.nuisance=3-8;n.pain=3-8;n.trouble=3-8;n.worry=3-8;x:0,2-8
 bother to do	
+bother>	trouble/inconvenience/disoblige/discommode/incommode/bother/troubled/inconvenienced/disobliged/discommoded/incommoded/bothered
 bothered	daunted/fazed/discomposed/caused to show discomposure
 bothered by	
 bothersome	galling/irritating/nettlesome/pesky/pestering/pestiferous/plaguy/plaguey/teasing/vexatious/vexing/disagreeable/causing irritation or annoyance
@@ -5379,6 +5533,7 @@ boule	boulle/buhl/inlaid furniture decoration
 boulevard	avenue/wide street or thoroughfare
 boulevard|avenue	0-1
 bounce	bounciness/leap/leaping/saltation/bound/resile/take hop/rebound/recoil/reverberate/ricochet/jounce/kick back/bound off/carom/bounce out/bouncing/bounding		n:1-3,16;n.bound=1-3,16;n.rebound=1-3,16;n.spring=1-3,16;v:5-15;d:5-15;x:0-3,16
+bounce+	bouncy
 bouncer	chucker-out
 bounce|bound	0-14,16-17
 bounce|rebound	1-14,16-17
@@ -5453,6 +5608,7 @@ boy	male child/son/broth of boy/broth of man/one of boys/youthful male person		n
 boy scouts	cub scout/eagle scout/rover/scouter/sea scout
 boy toy	
 boycott	boycotting
+boycott>	boycott/boycotted
 boyfriend	fellow/beau/swain/young man
 boy|son	0-5
 bra	brassiere/bandeau
@@ -5490,6 +5646,7 @@ brainwashing
 brake	brake system/brakes/coaster brake/hand brake/emergency brake/parking brake/power brake
 brake drum!	drum
 brake shoe!	shoe
+brake+	braky
 branch	subdivision/arm/ramification/ramify/furcate/separate/deadwood/limb/tree branch/branchlet/twig/sprig/arborize/arborise/bifurcate/trifurcate		n:2,6-9,11;n.department=;n.division=;n.fork=2;n.limb=6-9,11;n.separate=2;n.subdivision=;n.tributary=;n.twig=6-9,11;v:3-5,12-15;d:3-5,12-15;x:0-2,6-9,11
 branch manager	
 branch of learning	
@@ -5550,6 +5707,7 @@ brazilian	carioca/native or inhabitant of brazil
 bra|brassiere	0-1
 breach	transgress/offend/infract/violate/go against/break/gap/breach of contract/breach of duty/breaching/breaking		v:0-4,6;d:0-4,6;x:7-8
 breach of trust	
+breach>	transgress/offend/infract/violate/go against/breach/break/transgressed/offended/infracted/violated/breached
 bread	breadstuff/staff of life/anadama bread/bap/barmbrack/breadstick/bread-stick/brown bread/boston brown bread/bun/caraway seed bread/challah/hallah/cinnamon bread/cracked-wheat bread/cracker/crouton/dark bread/whole wheat bread/whole meal bread/english muffin/flatbread/garlic bread/gluten bread/loaf of bread/loaf/matzo/matzoh/matzah/unleavened bread/nan/naan/onion bread/raisin bread/quick bread/rye bread/salt-rising bread/simnel/sour bread/sourdough bread
 bread flour	
 bread in a rectangular shape	
@@ -5609,8 +5767,11 @@ break-even
 break-off	
 break-out	break/breakout/jailbreak/gaolbreak/prisonbreak/prison-breaking
 break-up	dissolution/breakup/separation/detachment
+break>	break/broken
 breakaway	fissiparous/separatist/breaking away/independent
+breakaway>	secede/splinter/break away/seceded/splintered
 breakdown	dislocation/breaking down/breaking
+breakdown>	break down/crush/crushed
 breaker	ledgeman/surf/breakers/circuit breaker/stone breaker/breaking
 breaker point!	point
 breakfast	continental breakfast/petit dejeuner/power breakfast/first meal of day
@@ -5637,8 +5798,10 @@ breaking wind!	wind
 breaking with	
 breakout	break/jailbreak/gaolbreak/prisonbreak/prison-breaking/escape from jail/breaking/breaking out/breaking away
 breakout session	
+breakout>	break/break out/break away
 breakthrough	discovery/find/productive insight/breaking through
 breakup	dissolution/separation/detachment/breaking/breaking up		n:1-2;n.dissolution=;n.split=1-2
+breakup>	separate/part/split up/split/break/break up/separated/parted
 breakup|dissolution	0,3-4
 breakwater	groin/groyne/mole/bulwark/seawall/jetty
 breakwater|mole	0-5
@@ -5678,6 +5841,7 @@ breathing	eupneic/eupnoeic/external respiration/respiration/ventilation/not brea
 breathing of a sleeping person	
 breathing spell	breath/breather/breathing place/breathing space/breathing time/short respite
 breathing through one's nose	
+breathing>	breathe/catch one's breath/take a breather/take a breath/respire/suspire/rested/breathed/respired/suspired
 breathing|respiration	2-4,11-28
 breeches	knee breeches/knee pants/knickerbockers/knickers/britches/buckskins/plus fours/trunk hose/trousers ending above knee
 breed	strain/stock
@@ -5698,6 +5862,7 @@ brewing
 bribe	payoff
 bribery	graft/barratry/commercial bribery/bribing
 bribery scandal	
+bribery>	bribe/corrupt/grease one's palms/bribed/corrupted
 bribery|graft	0-3
 bribing into secrecy	
 brick	adobe/adobe brick/clinker/clinker brick/firebrick/header/coping/cope/mud brick
@@ -5840,6 +6005,7 @@ brisbane
 brisk	alert/lively/merry/rattling/snappy/spanking/zippy/bracing/fresh/refreshful/tonic/energetic/invigorating/active/quick and energetic/briskly
 briskly	in brisk manner
 briskness	alacrity/smartness/liveliness and eagerness/brisk
+briskness+	brisk
 brisk|bracing	0-15
 brisk|fresh	0-15
 brisk|lively	0-15
@@ -5998,6 +6164,7 @@ budge	stir/shift/agitate/move very slightly
 budget	
 budget bureau	
 budget receipts	
+budget+	budgetary
 budge|shift	0-3
 budge|stir	0-3
 buffalo chip!	chip
@@ -6024,6 +6191,7 @@ building up
 building with a long roof	
 building|construction	0-38
 buildup	building up
+buildup>	build up
 build|construct	3,7,9
 build|establish	3,7,9
 build|figure	0-3,7,9-21
@@ -6039,6 +6207,7 @@ bulb	light bulb/lightbulb/incandescent lamp/electric-light bulb/shallot/squill/b
 bulge	bump/hump/swelling/gibbosity/gibbousness/jut/prominence/protuberance/protrusion/extrusion/excrescence/pouch/protrude/start/pop/pop out/bulge out/bug out/come out/bulk/protuberate		v:11-20;d:11-20;x:0-10
 bulge out	start/protrude/pop/pop out/bulge/bug out/come out/bulge outward
 bulge out|protrude	0-7
+bulge+	bulgy
 bulge|protrusion	0-10
 bulge|protuberance	0-10
 bulging	convex/bellied/bellying/bulbous/bulgy/protuberant/not concave/bell-shaped/biconvex/convexo-convex/lenticular/lentiform/broken-backed/hogged/convexo-concave/gibbous/gibbose/helmet-shaped/planoconvex/umbellate/umbel-like/protrusive/curving or bulging outward
@@ -6075,9 +6244,11 @@ bump	bulge/hump/swelling/gibbosity/gibbousness/jut/prominence/protuberance/protr
 bump against	
 bump into	run into/jar against/butt against/knock against/collide violently with obstacle
 bump someone off	
+bump+	bumpy
 bumper	glass filled to brim
 bumper crop	crop
 bumpiness	bumpy
+bumpiness+	bumpy
 bump|prominence	0-10
 bump|protuberance	0-10
 bump|swelling	0-10
@@ -6109,9 +6280,11 @@ bunker	sand trap/trap/dugout/foxhole/fox hole/funk hole/hazard on golf course
 bunmei era	
 bunraku	
 bunt	
+bunt>	bunt/drag a bunt/bunted
 bunting	indigo bunting/indigo finch/indigo bird/passerina cyanea/ortolan/ortolan bunting/emberiza hortulana/reed bunting/emberiza schoeniclus/yellowhammer/yellow bunting/emberiza citrinella/yellow-breasted bunting/emberiza aureola/snow bunting/snowbird/snowflake/plectrophenax nivalis
 buoy	bright-colored
 buoyancy	perkiness/airiness/irrepressibility
+buoyancy+	buoyant
 buoyant	floaty/chirpy/perky/cheerful
 buoyantly	chirpily/in cheerfully buoyant manner
 buoying up	
@@ -6136,6 +6309,8 @@ burglar	housebreaker/cat burglar
 burglarize	burglarise/burgle/heist/commit burglary
 burglarize|burgle	0-3
 burglary	housebreaking/break-in/breaking and entering/burglarizing/burglarising/burgling
+burglary+	burglarious
+burglary>	burglarize/burglarise/burgle/heist/burglarized/burglarised/burgled/heisted
 burgle	burglarize/burglarise/heist/commit burglary
 burgle|burglarize	0-3
 burial	entombment/inhumation/interment/sepulture
@@ -6155,6 +6330,7 @@ burn off alcohol	burn off alcoholic drink/burn off alcoholic beverage/burn off i
 burn with	
 burn with emotion feeling	burn with emotion/burn with conditioned emotional response/burn with cer/burn with conditioned emotion/burn with anger/burn with choler/burn with ire/burn with fear/burn with fearfulness/burn with fright/burn with reverence/burn with awe/burn with feeling/burn with affect/burn with thing/burn with glow/burn with faintness/burn with soul/burn with soulfulness/burn with passion/burn with passionateness/burn with sentiment/burn with complex
 burn-out syndrome	syndrome
+burn>	burn/bite/sting
 burnables	
 burned down	down
 burner	blowtorch/blowlamp/gas bracket/gas burner/gas jet/apparatus for burning fuel
@@ -6175,6 +6351,7 @@ burst into flames
 burst into laughter	
 burst of laughter	
 burst out	pop out/erupt/irrupt/flare up/flare/break open/rip out
+burst>	explode/burst/split/break open/exploded/bursted
 bursting	
 bursting charge!	charge
 bursting in	
@@ -6227,6 +6404,7 @@ bust	broke/skint/stone-broke/stony-broke/flop/fizzle/female chest/tear/binge/bou
 bust-waist-hip measurements	
 bustle	hustle/flurry/ado/fuss/stir/rapid active commotion/bustling about
 bustle about	bustle/hustle
+bustle>	bustle/bustle about/hustle/bustled/hustled
 bustling	active
 bustling street	
 bustling with	
@@ -6236,6 +6414,7 @@ busty|voluptuous	0-10
 busy	fussy/interfering/meddlesome/meddling/officious/busybodied/engaged/in use/not idle/at work/drudging/laboring/labouring/toiling/occupied/overbusy/tied up/up to/fancy/intrusive/active/busily
 busybody	nosy-parker/nosey-parker/quidnunc
 busyness	hum
+busyness+	busy
 but	merely/simply/just/only/and nothing more
 but at the same time	
 but if	
@@ -6289,6 +6468,7 @@ buying up
 buying up of goods	buying up
 buying used articles as a company	
 buying wholesale	
+buying>	purchase/purchased
 buying|purchasing	0-5
 buy|purchase	0-15
 buzz	bombinate/bombilate/hum/seethe/make buzzing sound
@@ -6425,6 +6605,7 @@ calculating|shrewd	0-6
 calculation	computation/computing/figuring/reckoning/deliberation/transposition/number crunching/mathematical process/mathematical operation/operation/recalculation/procedure of calculating/calculating		n:2-4;n.account=2-3;n.computation=2-3;n.estimation=2-3;n.forecast=4;n.operation=;n.reckoning=2-3
 calculation error	
 calculation on an abacus	
+calculation>	account/calculate/forecast/estimate/reckon/count on/figure/cipher/cypher/compute/work out/accounted/calculated/forecasted/estimated/reckoned/figured/ciphered/cyphered/computed
 calculations	computation/computing/figuring/reckoning/deliberation/transposition/number crunching/mathematical process/mathematical operation/operation/recalculation
 calculation|computation	0-12
 calculation|reckoning	0-12
@@ -6438,11 +6619,13 @@ caliber	quality/calibre/bore/gauge		n:2-3;n.bore=2-3;n.calibre=2-3
 caliber|bore	0-3
 caliber|calibre	0-3
 calibration	standardization/standardisation/readjustment/calibrating
+calibration>	calibrate/graduate/fine-tune/calibrated/graduated/fine-tuned
 calibre	quality/caliber/bore/gauge		n:2-3;n.bore=2-3;n.caliber=2-3
 calibre|bore	0-3
 calibre|caliber	0-3
 california	golden state/ca/calif.
 calisthenics	callisthenics/practice of calisthenic exercises
+calisthenics+	calisthenic
 calking	
 call	phone call/telephone call/outcry/yell/shout/vociferation/claim/birdcall/birdsong/margin call/call option/call up/phone/ring/shout out/scream/holler/hollo/squall/send for/visit/call in/address/bid/call off/predict/foretell/prognosticate/forebode/anticipate/promise/misname/miscall/cell phone/summon/summons/telephone connection		n:2,5-10;n.appeal=;n.call out=2,5;n.croak=2,5;n.cry=2,5;n.order=;n.paging=2,5;n.request=6,9;n.ring=;n.roar=2,5;n.set=;n.shout=2,5;n.sing=7-8;n.visit=;n.yell=2,5;v:11-35;d:11-18,20-21,33;x:0-2,5-10
 call a draw	
@@ -6497,6 +6680,7 @@ calling on
 calling on someone who is ill	
 calling oneself	
 calling together	convocation/act of convoking
+calling>	call/called
 calling|vocation	0-1
 callous	indurate/pachydermatous/calloused/thickened/insensitive/tough/toughened/emotionally hardened/callously
 call|cry	0-9,11-19,21,25-36
@@ -6511,6 +6695,7 @@ calm down|cool off	0-10
 calm down|settle down	0-10
 calmly	sedately/with self-possession
 calmness	composure/calm/equanimity/steadiness of mind under stress
+calmness+	calm
 calmness|composure	0-3
 calm|composure	3-5,38-39
 calm|quiet	0-11,14-18,20-36,38-39
@@ -6519,6 +6704,7 @@ calorie	kilogram calorie/kilocalorie/large calorie/nutritionist's calorie/gram c
 calories	kilogram calorie/kilocalorie/large calorie/nutritionist's calorie/gram calorie/small calorie
 calorific value	value
 calumny	defamation/calumniation/obloquy/traducement/hatchet job/calumniating	aspersion/slander/denigration	n:6-8;n.defamation=6-8;n.libel=;n.slander=6-8;n.smear=6-8
+calumny+	calumnious
 calumny|defamation	0-8
 calumny|slander	0-8
 calvados	
@@ -6535,9 +6721,11 @@ cameraman|cinematographer	0-1
 camouflage	disguise/camo/camouflaging		n:1;n.disguise=;n.pretense=
 camouflage|disguise	0-2
 camp	campy/encampment/cantonment/bivouac/clique/coterie/ingroup/inner circle/pack/refugee camp/summer camp/tasteless/boot camp/hutment/laager/lager/tennis camp/trailer camp/trailer park/concentration camp/stockade/labor camp/labour camp/prison camp/prisoner of war camp/work camp/prison farm/day camp		n:4-10,16-27;n.cantonment=;n.clique=4-8;n.coterie=4-8;n.encampment=10,27;n.faction=4-8;n.party=4-8;n.sect=4-8
+camp+	campy
 campaign	political campaign/cause/crusade/drive/movement/effort/military campaign/hunting expedition/safari/advertising campaign/ad campaign/ad blitz/anti-war movement/charm campaign/consumerism/candidature/fund-raising campaign/fund-raising drive/fund-raising effort/feminist movement/feminism/women's liberation movement/women's lib/gay liberation movement/gay lib/lost cause/war/youth movement/youth crusade/expedition/military expedition/hostile expedition/campaigning		n:1-31;n.crusade=1-5,9-28;n.drive=1-5,9-28;n.expedition=6-8,29-31;n.fight=1-5,9-28;n.force=1-5,9-28;n.military campaign=6,29-31;n.movement=1-5,9-28;n.war=1-5,9-28
 campaign against the japan-u s security treaty	
 campaign pledge	
+campaign>	campaign/campaigned
 campaigning	candidacy/candidature/electioneering/political campaign/front-porch campaigning/front-porch campaign/hustings/whispering campaign
 campaigning|electioneering	0-7
 campaigning|political campaign	0-7
@@ -6560,6 +6748,7 @@ cancel	natural/call off/scratch/scrub/offset/set off/strike down/delete/invalida
 cancellation	abrogation/write-off/attainder/civil death/recission/act of cancelling/cancelling
 cancellation mark	
 cancellation of a contract	
+cancellation>	cancel/call off/scratch/scrub/strike down/scratched
 cancelling each other out	
 cancelling out	
 cancer	malignant neoplastic disease
@@ -6659,6 +6848,7 @@ caprice	impulse/whim/sudden desire
 caprice+	capricious
 caprice|whim	0-2
 capriciousness	unpredictability/flightiness/arbitrariness/whimsicality/whimsy/whimsey/capricious
+capriciousness+	capricious
 capricorn the goat!	goat
 capsicum	pepper/capsicum pepper plant/genus capsicum/cone pepper/capsicum annuum conoides/cayenne/cayenne pepper/chili pepper/chilli pepper/long pepper/jalapeno/capsicum annuum longum/sweet pepper/bell pepper/pimento/pimiento/paprika/sweet pepper plant/capsicum annuum grossum/cherry pepper/capsicum annuum cerasiforme/bird pepper/capsicum frutescens baccatum/capsicum baccatum/tabasco pepper/hot pepper/tabasco plant/capsicum frutescens		n:2;n.bell pepper=;n.cayenne=;n.chili pepper=;n.pimento=;n.pimiento=
 capsize	turtle/turn turtle/overturn accidentally
@@ -6676,9 +6866,11 @@ captivated	charmed/beguiled/delighted/enthralled/entranced/loving/enchanted/stro
 captivated by	
 captivated|charmed	0-7
 captivation	fascination/enchantment/enthrallment/state of being intensely interested/capturing/captivating		n:1-2;n.charm=1-2;n.fascination=1-2
+captivation>	capture/enamour/trance/catch/becharm/enamor/captivate/beguile/charm/fascinate/bewitch/enchant/captured/enamoured/tranced/becharmed/enamored/captivated/beguiled/charmed/fascinated/bewitched/entranced/enchanted
 captivation|fascination	0-5
 capture	gaining control/seizure/enamour/trance/catch/becharm/enamor/captivate/beguile/charm/fascinate/bewitch/enchant/get/appropriate/seize/conquer/apprehension/arrest/taking into custody/conquest/subjection/enslavement/snatch/en passant/track down/batfowl/entrap/ensnare/trammel/capturing		n:23-24;n.apprehension=;n.arrest=;n.catch=23;n.conquest=;n.get=23;n.move=24;n.occupation=;n.seize=23;n.seizure=23;v:2-3,5-16,25-29;d:13-16;x:0-1,17-24
 capture image	capture mental image/capture imagination image/capture thought-image/capture memory image/capture visual image/capture visualization/capture visualisation/capture mental picture/capture picture/capture impression/capture auditory image
+capture>	appropriate/capture/seize/conquer/appropriated/captured/seized/conquered
 captured	
 captured pieces	
 captured stones	
@@ -6742,6 +6934,7 @@ care of
 care worker	
 care+	careful
 care-taking	
+care>	care/give care/cared
 career	calling/vocation/life history/specialism/lifework/walk of life/business life/professional life
 career change	change
 career government employee	
@@ -6760,6 +6953,7 @@ caregiving
 careless	regardless/not careful/casual/cursory/passing/perfunctory/haphazard/slapdash/slipshod/sloppy/heedless/reckless/incautious/offhand/offhanded/artless/unheeding
 carelessly	heedlessly/incautiously/rakishly/raffishly/without care or concern
 carelessness	sloppiness/negligence/neglect/nonperformance/careless		n:1-3;n.careless=1-3;n.failure=1-3;n.neglect=1-3;n.negligence=1-3
+carelessness+	careless
 carelessness|neglect	0-4
 carelessness|negligence	0-4
 carer	
@@ -6958,6 +7152,7 @@ catalogue|catalog	0-1
 catalog|catalogue	0
 catalyst	accelerator/biocatalyst/platinum black
 catapult	slingshot/sling/launcher/arbalest/arbalist/ballista/bricole/mangonel/onager/trebuchet/trebucket		n:2-10;n.slingshot=
+catapult+	catapultic/catapultian
 catapult|slingshot	0-10
 cataract	
 catastrophe	calamity/disaster/tragedy/cataclysm
@@ -6976,6 +7171,7 @@ catch sight of	catch sight
 catch someone's words	catch words
 catch up	
 catch up on	catch up
+catch+	catchy
 catcher	backstop/catching
 catching	communicable/contagious/contractable/transmissible/transmittable/detection/espial/spying/spotting/contracting/infectious
 catching fire	fire
@@ -7030,6 +7226,7 @@ caught red-handed
 caught up in superstition	caught up
 caulking	caulk
 causality	relation between causes and effects
+causality+	causal
 causation	causing
 cause	reason/grounds/campaign/crusade/drive/movement/effort/causal agent/causal agency/lawsuit/suit/case/causa/induce/stimulate/get/regulate/effectuate/provoke/evoke/kick up/engender/breed/motivate/actuate/propel/facilitate/causing		n:0-12;n.do=0-1,7-8;n.factor=;n.induce=0-1,7-8;n.make=0-1,7-8;n.matter=7-8;n.origin=;n.reason=0-1;n.risk=2-6;v:13-26;d:13-26;x:0-12
 cause a shower of	cause shower
@@ -7048,6 +7245,8 @@ cause to be packed
 cause to become	
 cause to meet	
 cause to prosper	
+cause+	causal
+cause>	cause/induce/stimulate/get/caused/induced/stimulated
 caused by	
 causeless	reasonless/fortuitous/uncaused/unmotivated/unintended
 cause|do	0-1,16-27
@@ -7059,6 +7258,7 @@ caustic lime|lime	0-5
 caution	cautiousness/carefulness/caveat/precaution/care/forethought/circumspection/trait of being cautious		n:2-6;n.alertness=;n.care=3-5;n.precaution=3-6;n.vigilance=;n.warning=2
 caution against	
 caution money	
+caution+	cautionary/cautious
 caution|care	3-5,7
 caution|precaution	0-1,3-7
 cautious	conservative/timid/not incautious/cagey/cagy/chary/fabian/gingerly/guarded/restrained/overcautious/moderate/showing careful forethought
@@ -7122,6 +7322,7 @@ celebrated|noted	0-10
 celebrated|renowned	0-10
 celebrate|observe	0-12
 celebration	jubilation/festivity/solemnization/solemnisation/agon/merrymaking/conviviality/jollification/feria/festival/fete/gala/gala affair/jamboree/blowout/ludi saeculares/secular games/victory celebration/celebrating		n:1-17;n.festival=1,4-17;n.party=
+celebration>	observe/celebrate/keep/fete/observed/celebrated/feted
 celebratory event	event
 celebrity	famous person/social lion/luminary/leading light/guiding light/notable/notability/widely known person
 celebrity|famous person	0-7
@@ -7186,9 +7387,11 @@ central part of a country	central part
 central pillar	pillar
 central processor!	processor
 centralisation	centralization/centralizing/centralising
+centralisation>	centralize/centralise/concentrate/centralized/centralised/concentrated
 centralisation|centralization	0-2
 centralised authoritarian rule	
 centralization	centralisation/centralizing/centralising
+centralization>	centralize/centralise/concentrate/centralized/centralised/concentrated
 centralization|centralisation	0-2
 centralized authoritarian rule	
 centre	center/heart/midpoint/kernel/substance/core/essence/gist/heart and soul/inwardness/marrow/nub/pith/sum/nitty-gritty/center of attention/centre of attention/nerve center/nerve centre/low-lying region in central france		n:0-18;n.belly button=0,2;n.center=0-18;n.central=0-16;n.core=0-14;n.essence=0-1,3-14;n.eye=0-1;n.focal point=0,2;n.focus=0,2,15-16;n.halfway=0,2;n.heart=0-1,3-14;n.kernel=0-1,3-14;n.marrow=0-1,3-14;n.middle=0-2;n.midpoint=0,2;n.midway=0,2;n.navel=0,2;n.nucleus=0,2,17-18;n.pith=0-1,3-14
@@ -7252,6 +7455,7 @@ certificate|credentials	0-2
 certificate|security	0-3
 certification	enfranchisement/documentation/corroboration/certificate/credential/credentials/authentication/certifying		n:1-6;n.authentication=6;n.authorisation=;n.authorization=;n.confirmation=1-2;n.proof=6
 certification examination	
+certification>	license/licence/certify/endorse/indorse/licensed/licenced/endorsed/indorsed
 certification|authentication	0-7
 certified	certifiable/qualified/not uncertified/certificated/credentialled/insane/registered
 certified copy	
@@ -7358,11 +7562,13 @@ change the position of	change position
 change the subject	change subject/change topic/change theme/change bone of contention/change precedent/change question/change head/change keynote
 change the target of interest or concern	change target
 change+	changeful
+change>	change/alter/vary/modify/changed/altered
 changeable	mutable/changeful/uncertain/unsettled/chatoyant/iridescent/shot/not immutable/not changeless/not unchangeable/adjustable/astatic/checkered/distortable/erratic/fickle/mercurial/quicksilver/fluid/unstable/mobile/jittering/kaleidoscopic/kaleidoscopical/open-ended/quick-change/quick-drying/reversible/volatile/variable/colorful/colourful
 changeable|unsettled	0-31
 changed man	
 changeless	immutable/constant/invariant/unvarying/unalterable/not mutable/not changeable/invariable/unchangeable
 changeover	conversion/transition/changing over
+changeover>	convert/change over/converted
 changeover|conversion	0-2
 changer	modifier/record changer/auto-changer/adulterator/normalizer/normaliser/standardizer/standardiser/person who changes something
 change|alter	2-9,12,40
@@ -7437,6 +7643,7 @@ charge down
 charge into	
 charge sheet	blotter/day book/police blotter/rap sheet
 charge with	
+charge>	charge/bear down/charged
 charges	complaint/electric charge/care/tutelage/guardianship/mission/commission/billing/direction/accusation/countercharge
 charge|accusation	0,6-9,39
 charge|accuse	10-11,18-19,39
@@ -7488,6 +7695,7 @@ charter|hire	0-4
 char|scorch	1-6
 chase	pursuit/pursual/following/chase after/trail/tail/tag/give chase/go after/track/furrow/chamfer/run down/chasing/chasing after/giving chase		v:3-12;d:3-9,12;x:0-2
 chase scene	
+chase>	chase/chase after/trail/tail/tag/give chase/go after/track/chased/trailed/tailed/tracked
 chase|pursuit	0-2,13-15
 chasing	
 chasm	abysm
@@ -7501,6 +7709,7 @@ chateau	impressive country house in france
 chatter	click/chew fat/shoot breeze/chat/confabulate/confab/chitchat/chit-chat/chaffer/natter/gossip/jaw/claver/visit/piffle/palaver/prate/tittle-tattle/twaddle/clack/maunder/prattle/blab/gibber/tattle/blabber/gabble/blather/smatter/blether/blither/click repeatedly or uncontrollably
 chatterbox	stream orchid/giant helleborine/epipactis gigantea/chatterer/babbler/prater/magpie/spouter		n:3-7;n.chat=3-7;n.chitchat=3-7;n.gossip=3-7
 chattering	chatter
+chattering>	chatter/chattered
 chatteringly	
 chatter|chat	1-31
 chatting	
@@ -7524,6 +7733,7 @@ cheat	rip off/chisel/chouse/shaft/screw/chicane/jockey/cheat on/cuckold/betray/w
 cheated	
 cheater	deceiver/cheat/trickster/beguiler/slicker
 cheating	adulterous/two-timing/foul/unsporting/unsportsmanlike/cheat/unfaithful/unfair/unjust/deception for profit to yourself
+cheating>	cheat/chisel/rip off/cheated
 chechenia	chechnya/chechen republic
 chechenia|chechnya	0-1
 chechin	
@@ -7535,6 +7745,7 @@ check stub!	stub
 check up	
 check with	
 check-in	act of reporting your presence/checking in
+check-in>	check in/sign in
 check-out	check/checkout/check-out procedure
 checked pattern	pattern
 checker	chequer/check girl/hatcheck girl
@@ -7570,6 +7781,7 @@ cheer up	cheer/jolly along/jolly up/chirk up
 cheerful	pollyannaish/upbeat/not depressing/not cheerless/not uncheerful/beaming/glad/beamish/smiling/twinkly/blithe/blithesome/lighthearted/lightsome/light-hearted/buoyant/chirpy/perky/cheery/gay/chipper/debonair/debonaire/jaunty/optimistic
 cheerfully	in cheerful manner
 cheerfulness	cheer/sunniness/sunshine/cheerful
+cheerfulness+	cheerful
 cheering	comforting/satisfying/shouting/satisfactory/providing freedom from worry
 cheerleader	enthusiastic and vocal supporter
 cheerleading	
@@ -7709,6 +7921,7 @@ chill	iciness/gelidity/frisson/shiver/quiver/shudder/thrill/tingle/shivering/pal
 chilled	
 chilled to the bones	
 chilliness	coolness/nip/coldness/frigidity/frigidness/iciness/property of being moderately cold/chilly		n:2-5;n.cold=2-5;n.coldness=2-5
+chilliness+	chilly
 chilliness|coldness	0-7
 chilly	parky/chili/chili pepper/chilli/chile/unemotional/unfriendly/not characterized by emotion
 chill|cool	0-1,10-11
@@ -7722,6 +7935,7 @@ chimney	lamp chimney/smokestack/stovepipe		n:0;n.smokestack=;n.stovepipe=
 chin	mentum/double chin/buccula
 chin dynasty	
 chin-up	pull-up/chinning/chinning up
+chin-up>	chin/chin up
 chin-up|pull-up	0-2
 china	people's republic of china/mainland china/communist china/red china/prc/cathay/taiwan/nationalist china/republic of china/chinaware/bone china/crackle/crackleware/crackle china		n:6-13;n.chinaware=9;n.crockery=9;n.porcelain=10-13
 china and japan	
@@ -7767,6 +7981,8 @@ chip|microchip	7-11,19-24
 chip|nick	1,7-30
 chirp	peep/cheep/chirrup/tweedle/chirping/chirruping
 chirp chirp	
+chirp+	chirpy
+chirp>	tweedle/chirp/peep/cheep/chirrup/tweedled/chirped/peeped/cheeped/chirruped
 chirping	
 chisel	cheat/rip off/engage in deceitful behavior
 chit	check/tab
@@ -7803,6 +8019,7 @@ choke up	stuff/lug/block/obstruct
 choke up|block	0-3
 choker	garroter/garrotter/strangler/throttler/collar/dog collar/neckband/ruff/ruffle/neck ruff/fraise/someone who kills by strangling		n:4-10;n.collar=4-10;n.necklace=4-6
 choking	strangling/strangulation/throttling		n:0-2;n.suffocation=0-2
+choking>	suffocate/stifle/asphyxiate/choke/gag/strangle/suffocated/stifled/asphyxiated/choked/strangled
 chokyu era	
 cholesterol	cholesterin/hdl cholesterol/ldl cholesterol
 chonin	
@@ -7829,12 +8046,15 @@ chord
 choreography	stage dancing/show involving artistic dancing
 chorus	refrain/chorus line/greek chorus/chorusing		n:0-2;n.refrain=0
 chorus group	
+chorus+	choral/choric
+chorus>	chorus/chorused
 chorus|refrain	0,3
 chou dynasty	zhou/zhou dynasty/chou/chow/chow dynasty/dynasty
 chou dynasty|zhou dynasty	0-5
 christ	jesus/jesus of nazareth/nazarene/jesus christ/savior/saviour/good shepherd/redeemer/deliverer/messiah
 christen	baptize/baptise/administer baptism to
 christening	
+christening>	baptize/baptise/christen/baptized/baptised/christened
 christian	not unchristian/christianly/christlike/christly/adventist/second adventist/gentile/non-jew/goy/protestant/quaker/catholic/old catholic/copt/apostelic father/arianist/born-again christian/communicant/melkite/melchite/nazarene/shaker/tractarian
 christian era	common era/era
 christian era|common era	0-1
@@ -7923,6 +8143,7 @@ circulation of money
 circulation or lending	
 circulatory organ	organ
 circumference	perimeter	circuit	n:1;n.circuit=1;n.girth=;n.perimeter=;n.size=
+circumference+	circumferential/circumferent
 circumference|circuit	1
 circumlocutory	circumlocutious/periphrastic/ambagious/indirect/roundabout and unnecessarily wordy
 circumstance	context/setting/condition/consideration		n:0-3;n.affair=;n.area=0-1;n.background=0-3;n.condition=2-3;n.context=0-1;n.environment=0-1;n.field=0-1;n.health=;n.mental state=;n.place=;n.setting=0-1;n.state=;n.way=
@@ -8007,9 +8228,11 @@ claim check
 claim rights	
 claim to be	
 clairvoyance	second sight/extrasensory perception/e.s.p./esp
+clairvoyance+	clairvoyant
 clairvoyance|second sight	0-3
 clammy	dank/wet/unpleasantly cool and humid/clammily
 clamor	blare/blaring/cacophony/din/clamour/loud harsh or strident noise	clamoring/clamouring/hue and cry	n:6-8;n.clamour=6-8;n.cry=6-8;n.rustle=;n.scream=6-8;n.shout=6-8;n.shriek=6-8;n.swoosh=;n.uproar=;n.yell=6-8;x:0-3,6-8
+clamor+	clamorous
 clamorous	blatant/clamant/strident/vociferous/conspicuously and offensively loud
 clamorously	obstreperously/loudly/in manner that attracts attention
 clamor|clamour	4-8
@@ -8057,6 +8280,7 @@ classical|classic	0-5,8-12
 classics	
 classic|classical	0-11
 classification	categorization/categorisation/compartmentalization/compartmentalisation/assortment/classifying/classing	sorting	n:7;n.assortment=;n.categorization=7;n.discrimination=7;n.sorting=7
+classification>	relegate/classify/sort/assort/sort out/separate/relegated/classed/sorted/assorted/separated
 classification|assortment	0-6
 classification|categorization	0-7
 classification|sorting	0-7
@@ -8099,6 +8323,7 @@ cleaning agent
 cleaning up	
 cleaning up afterwards	
 cleaning woman!	woman
+cleaning>	houseclean/clean house/make clean/scavenge/cleanse/cleaned/housecleaned/scavenged/cleansed
 cleaning|cleansing	0-16
 cleanly	flawlessly/habitually clean/in adroit manner
 cleanly execute	
@@ -8106,6 +8331,7 @@ cleanse	lave/lather/douche/floss/decontaminate/denazify
 cleanser	cleansing agent/cleaner/preparation used in cleaning something
 cleansing	ablutionary/purifying/cleaning/cleanup/antiseptic/act of making something clean/cleansing body by washing
 cleansing cream	cream
+cleansing>	cleanse/cleansed/cleaned
 cleansing|cleaning	2-3,5-6
 cleanup	killing/cleanup position/cleanup spot/cleaning/cleansing/very large profit/cleaning up		n:1-4;n.purge=3-4;n.purification=3-4
 clean|clear	0-12,14-16,18,23-39
@@ -8132,6 +8358,7 @@ clear-cut	distinct/trenchant/clear/clean-cut/cleared
 clear-cut|clear	0-4
 clear-headed	clearheaded/clear-thinking/not confused/clear/unclouded
 clear-sighted	clear-eyed/perspicacious/sighted/discerning/having sharp clear vision
+clear>	acquit/assoil/clear/discharge/exonerate/exculpate/assoiled/cleared/discharged/exonerated/exculpated
 clearance	clearing
 cleared	absolved/clear/exculpated/exonerated/vindicated/not uncleared/clear-cut/improved/innocent/guiltless/clean-handed
 cleared of suspicion	
@@ -8171,11 +8398,13 @@ clever	cagey/cagy/canny/apt/cunning/ingenious/smart/intelligent/adroit
 clever person	
 cleverly	smartly/in clever manner
 cleverness	inventiveness/ingeniousness/ingenuity/brightness/smartness/power of creative imagination/clever		n:3-4;n.clever=3-4;n.cunning=;n.ingenious=;n.intelligence=3-4
+cleverness+	clever
 clever|canny	0-8
 clever|cunning	0-8
 clever|ingenious	0-8
 cliched	ready-made/unoriginal
 click	chink/clink/short light metallic sound/clicking
+click>	click/tick/snap/clicked/ticked
 clickbaiting	
 clicking	
 clicking tongue	
@@ -8190,12 +8419,15 @@ cliff wall
 climate	clime/mood
 climatic conditions	conditions
 climax	flood tide/culmination/orgasm/sexual climax/coming/climaxing		n:1-4;n.height=;n.orgasm=2-4;n.peak=;n.summit=;n.top=
+climax+	climactic
+climax>	culminate/climax/culminated/climaxed
 climb	ascent/acclivity/rise/raise/upgrade/climbing/mounting/mount/climb up/go up/wax/scaling/clamber/rock climbing/escalade/ramp/mountaineer/shinny/sputter/upward slope or grade/climbing up		n:5-6,11,13;n.ascend=;n.ascending=11,13;n.ascent=5-6,11,13;n.climbing=5-6;n.go up=5-6,11,13;n.lift=5-6;n.rise=5-6,11,13;x:0-1,3-6,11,13
 climb and descent	
 climb over	
 climbing	mounting/climbing up
 climbing the corporate ladder	
 climbing to the summit	
+climbing>	climb up/mount/go up/rise/climbed/mounted
 climbing|climb	0-1
 climb|ascent	0-7,11-13,19-20
 climb|climbing	5-6,19-20
@@ -8294,6 +8526,7 @@ closed|shut	0-22
 closely	tight/intimately/nearly
 closely related	
 closeness	intimacy/stuffiness/nearness/meanness/minginess/niggardliness/niggardness/parsimony/parsimoniousness/tightness/tightfistedness/secretiveness/familiarity
+closeness+	close
 closest	nearest/nighest/within shortest distance
 closest|nearest	0-2
 closet	cupboard/water closet/w.c./loo/wardrobe/press/cubicle		n:1-6;n.cabinet=4-5;n.cupboard=;n.wardrobe=4-5
@@ -8320,6 +8553,7 @@ closing the country
 closing time	
 closing up shop	
 closing years	years
+closing>	fill up/shut
 closing|closure	0-7,15-21
 closing|completion	0-7,15-18
 closing|conclusion	0-7,15-21
@@ -8405,10 +8639,12 @@ co-worker	colleague/fellow worker/workfellow/associate that one works with
 co-worker|colleague	0-3
 coach	manager/handler/private instructor/tutor/train/baseball coach/baseball manager/basketball coach/conditioner/football coach/hockey coach/tennis coach/crammer	passenger car/carriage/four-in-hand/coach-and-four/autobus/charabanc/double-decker/jitney/motorbus/motorcoach/omnibus/passenger vehicle/stagecoach	n:2-3,12-25;n.carriage=13-16,25;n.governess=2-3,12;n.leader=;n.manager=;n.train=17-24;v:4;d:4;x:0-3,5-25
 coaching	coaching job/job of professional coach
+coaching>	coach/train/coached/trained
 coach|carriage	13-25
 coach|manager	0-3,5-12
 coach|train	4,13-25
 coagulation	curdling/clotting/coagulating
+coagulation>	clot/coagulate/coagulated
 coal	anthracite/anthracite coal/hard coal/bituminous coal/soft coal/lignite/brown coal/wood coal/steam coal
 coal extraction	
 coal field	
@@ -8467,9 +8703,12 @@ coefficient of extension
 coerce	hale/squeeze/pressure/force/turn up heat/turn up pressure/bludgeon/steamroller/steamroll/squeeze for/dragoon/sandbag/terrorize/terrorise/bring oneself
 coerce|force	0-14
 coercion	compulsion/coercing		n:0;n.compulsion=0;n.enforcement=;n.force=0;n.pressure=0
+coercion>	coerce/hale/squeeze/pressure/force/coerced/haled/squeezed/pressured/forced
 coercion|compulsion	0-1
 coercive	serving or intended to coerce
 coexistence	existing peacefully together/coexisting
+coexistence+	coexistent
+coexistence>	coexist/coexisted
 coffee	java/coffee bean/coffee berry/coffee substitute/irish coffee/cafe au lait/cafe noir/demitasse/decaffeinated coffee/decaf/drip coffee/espresso/cappuccino/cappuccino coffee/coffee cappuccino/iced coffee/ice coffee/instant coffee/mocha/mocha coffee/turkish coffee/cafe royale/coffee royal
 coffee cup	demitasse
 coffee lounge	
@@ -8487,6 +8726,7 @@ cogency	validity/rigor/rigour/persuasive relevance
 cogito ergo sum	
 cognac	
 cognisance	awareness/consciousness/cognizance/knowingness/having knowledge of
+cognisance+	cognisant
 cognisance|awareness	0-4
 cognisance|cognizance	0-4
 cognise	cognize
@@ -8496,6 +8736,7 @@ cognition	knowledge/noesis/psyche/nous/public knowledge/episteme/mental lexicon/
 cognition|knowledge	0-14
 cognitive operation!	operation
 cognizance	awareness/consciousness/cognisance/knowingness/ken/having knowledge of		n:4;n.awareness=4;n.cognisance=4;n.cognition=;n.knowledge=;n.perception=;n.understanding=4
+cognizance+	cognizant
 cognizance|awareness	0-5
 cognizance|cognisance	0-5
 cognize	cognise
@@ -8504,10 +8745,14 @@ cognize|know	0
 cogwheel	gear/gear wheel/geared wheel
 cogwheel|gear	0-2
 cohabitation	concubinage/cohabiting
+cohabitation>	cohabit/live together/shack up/cohabited
 coherence	coherency/cohesion/cohesiveness/cohering
+coherence+	coherent
+coherence>	cling/cleave/adhere/cohere/adhered/cohered
 coherent	consistent/logical/ordered/lucid/tenacious/not incoherent/seamless/rational/adhesive/coherently
 coherent|logical	0-9
 cohesion	coherence/coherency/cohesiveness/cohering
+cohesion>	cling/cleave/adhere/cohere/adhered/cohered
 cohesive power	power
 coiffure	hairdo/hairstyle/hair style/coif/arrangement of hair
 coiffure|hair style	0-4
@@ -8557,8 +8802,10 @@ cold-weather damage	damage
 coldest season	
 coldhearted	not warmhearted/brittle/lacking in sympathy or feeling
 coldheartedness	heartlessness/hardheartedness/coldhearted
+coldheartedness+	coldhearted
 coldheartedness|heartlessness	0-2
 coldness	coolness/frigidity/frigidness/iciness/chilliness/low temperature/sensation produced by low temperatures		n:0-5;n.chill=1-2,5;n.chilliness=0-5;n.cold=0-5
+coldness+	cold
 coldness|chilliness	0-6
 coldness|cold	0-6
 cold|coldness	8-11
@@ -8568,9 +8815,11 @@ cole porter!	porter
 coleseed	
 coliseum	amphitheater/amphitheatre
 collaboration	coaction/collaborationism/quislingism/act of working jointly/collaborating		n:1-2;n.cooperation=1-2
+collaboration>	collaborate/join forces/cooperate/get together/collaborated/cooperated
 collaborative literary work	
 collage	montage/photomontage
 collapse	prostration/flop/crash/fall in/cave in/give way/break/founder/break down/crumble/crumple/tumble/burst/crack up/crack/crock up/break up/implode/go off/buckle/slide down/sink/concertina/collapsing		n:2;n.break=2;n.break down=;n.break up=;n.breakdown=;n.burst=2;n.cave in=2;n.crack=;n.crash=2;n.failure=2;n.give=2;n.give way=2;n.subsidence=;v:3-22;d:3-8,13-21;x:0,2
+collapse>	crack up/crack/crock up/break up/collapse/break down/cracked/collapsed
 collapse|break	0-23
 collapse|break down	1,3-23
 collapse|burst	1-23
@@ -8593,6 +8842,7 @@ collected	gathered/equanimous/poised/self-collected/self-contained/self-possesse
 collected poems	
 collecting	collection/assembling/aggregation/act of gathering something together
 collecting data	
+collecting>	roll up/collect/accumulate/pile up/amass/compile/hoard/pull in/gather/garner/pull together/collected/accumulated/amassed/compiled/hoarded/gathered/garnered
 collection	aggregation/accumulation/assemblage/compendium/solicitation/appeal/ingathering/collecting/assembling/agglomeration/collation/compilation/compiling/gathering/bottle collection/conchology/shell collecting/numismatics/numismatology/coin collecting/coin collection/pickup/philately/stamp collecting/stamp collection		n:3-24;n.accumulation=;n.bunch=;n.collecting=7-24;n.compilation=3,7-24;n.gathering=7-24;n.pile=;n.solicitation=4-6
 collection and distribution	
 collection of books	
@@ -8624,6 +8874,7 @@ collide with|run into	0-4
 collide with|strike	0-4
 collie	
 collision	hit/colliding
+collision>	collide/clash/collided/clashed
 colloid	silver protein/gel/colloidal gel/sol/colloidal solution/colloidal suspension/emulsion/silica gel
 colloquial expression	expression
 colloquial language	
@@ -8636,11 +8887,13 @@ colon	megacolon/transverse colon/ascending colon/descending colon/sigmoid colon/
 colon bacterium	
 colonel	light colonel
 colonisation	colonization/settlement/act of colonizing/colonizing/colonising
+colonisation>	colonize/colonise/colonized/colonised
 colonisation|colonization	0-4
 colonisation|settlement	0-4
 colonist	settler
 colonist|settler	0
 colonization	colonisation/settlement/act of colonizing/colonizing/colonising
+colonization>	colonize/colonise/colonized/colonised
 colonization|colonisation	0-4
 colonization|settlement	0-4
 colonizing country	
@@ -8651,6 +8904,7 @@ color or pattern fabric using a wooden mold
 color scheme	colour scheme/planned combination of colors
 color scheme|colour scheme	0-1
 color tone	tone
+color+	colorful
 colorado	centennial state/co
 colorant	
 coloration	color/colouration/timbre of musical sound/coloring/colouring/colorizing/colorising/colourising/colourizing/coloring in/colouring in
@@ -8680,6 +8934,7 @@ colour of tanned skin
 colour scheme	color scheme/planned combination of colors
 colour scheme|color scheme	0-1
 colour tone	tone
+colour+	colourful
 colourant	
 colouration	color/coloration/timbre of musical sound
 colouration|coloration	0-2
@@ -8704,6 +8959,7 @@ columnist	editorialist/newspaper columnist/journalist who writes editorials
 columns	chromatography column/tower/pillar/editorial/newspaper column/obelisk/totem pole/atlas/telamon/caryatid/newel/pilaster/spile/piling/stilt/support column
 com	
 coma	comatoseness
+coma+	comal
 comatic aberration	
 comb	cockscomb/coxcomb/ransack/comb out/disentangle/currycomb/fine-tooth comb/fine-toothed comb/pocketcomb/pocket comb/hatchel/heckle/roach/hackle/slick down/sleek down/fluff		n:0-1;n.lift=;n.release=;v:2-4,12-16;d:3-4,12-16;x:0-1,6-9
 comb hair	comb coat/comb pelage/comb guard hair/comb mane/comb forelock/comb foretop/comb beard/comb body hair/comb down/comb pile/comb head of hair
@@ -8712,12 +8968,14 @@ combat	armed combat/fight/fighting/scrap/belligerency/trench warfare/combatting	
 combat engineer	
 combat engineering	
 combat injury!	injury
+combat>	battle/combat/battled
 combatant	battler/belligerent/fighter/scrapper/military/withstander/pugilist/brawler/gladiator/gouger/hell-kite/hell-rooster/gamecock/mauler/skirmisher/street fighter/grappler/matman/someone who fights
 combat|fight	0-6
 combination	combining		n:0;n.alliance=;n.assortment=;n.blending=0;n.coalition=;n.consolidation=0;n.fusion=0;n.integration=0;n.joining=0;n.set=;n.unification=0;n.union=0;n.uniting=0
 combination meal	
 combination of pitches serves etc	
 combination pliers	
+combination+	combinatorial
 combine	unite/compound/aggregate/blend/flux/mix/conflate/commingle/immix/fuse/coalesce/meld/merge/summate/combining		n:14;n.mix=14;n.unite=14;v:0-13;d:0-13;x:14
 combine harvester	
 combine with	
@@ -8731,6 +8989,7 @@ combustibility	combustibleness/burnability
 combustible	combustible material/not noncombustible/not incombustible/burnable/ignitable/ignitible/comburent/comburant/combustive/flammable/inflammable/ignescent/incendiary/capable of igniting and burning
 combustibles	combustible material
 combustion	burning/combusting
+combustion>	burn/combust/combusted
 combustion|burning	0-1
 come	semen/seed/seminal fluid/ejaculate/cum/come up/arrive/get/follow/issue forth/hail/total/add up/amount/come in/occur/derive/fare/make out/get along/emanate/accost/come up to/approach/come on/draw close		x:0-4
 come about	happen/hap/go on/pass off/occur/pass/fall out/take place/come to pass
@@ -8936,6 +9195,7 @@ command|dictation	0-2,5-7,17
 command|instruction	0-2,5-7,17
 commemoration	memorialization/memorialisation/memorial/remembrance/commemorating
 commemoration day	
+commemoration>	commemorate/mark/commemorated/marked/remembered
 commemorative	commemorating/intended as commemoration
 commemorative plaque	plaque
 commence	get down/get/start out/start/set about/set out/lead off/start up/embark on
@@ -8958,6 +9218,7 @@ comments written online
 comment|remark	0-4
 commerce	commercialism/mercantilism/trade/initial public offering/ipo/initial offering/commercial enterprise/business enterprise/business/carriage trade/importing/exporting/merchandising/defrayal/defrayment
 commerce and industry	
+commerce+	commercial
 commercial	commercial-grade/commercial message/not noncommercial/commercialized/commercialised/mercantile/mercenary/moneymaking/technical/inferior
 commercial affairs	affairs
 commercial art gallery	
@@ -8980,6 +9241,7 @@ commission	committee/commissioning/deputation/delegation/delegacy/mission/perpet
 commissioned officer	commissioned military officer/commissioned naval officer/judge advocate/judge advocate general/line officer/ranker/supply officer/officer/military officer holding commission
 commissioner	bank commissioner/housing commissioner/park commissioner/police commissioner/government administrator
 commissioning	commission
+commissioning>	commission/commissioned
 commission|charge	1,5-12
 commission|committee	0-5,10
 commit	perpetrate/dedicate/consecrate/devote/institutionalize/institutionalise/send/charge/entrust/intrust/trust/confide/invest/hospitalize/hospitalise
@@ -9066,6 +9328,7 @@ communication by wire
 communication channel!	channel
 communication of opinions of the general populace to those of high rank	
 communication satellite	
+communication+	communicational
 communications	communication theory
 communications network	
 communications within a small range	
@@ -9079,7 +9342,9 @@ community building
 community center	civic center/center
 community centre	
 community development	
+community+	communal
 commutation	commuting/re-sentencing/substitution/exchange/travel of commuter		n:1-3;n.conversion=2-3;n.convert=1
+commutation>	commute/commuted
 commute	transpose/permute/convert/exchange/change/live out/sleep out
 commuter belt	belt
 commuter pass	pass
@@ -9090,8 +9355,10 @@ commuting to work
 compa	
 compact	heavyset/stocky/thickset/compendious/succinct/summary/powder compact/compact car/not loose/clayey/cloggy/close-packed/consolidated/impacted/wedged/packed/serried/tight/concise		n:7;n.agreement=;n.contract=
 compaction	compression/concretion/densification/crush/crunch/compacting/compressing		n:3-4;n.compression=3-4;n.condensation=3-4;n.constriction=3-4;n.pressure=3-4
+compaction>	compact/pack/compacted/packed
 compaction|compression	0-6
 compactness	concentration/density/denseness/tightness/compact
+compactness+	compact
 compact|succinct	0-5,8-18
 companion	comrade/fellow/familiar/associate/fellow traveler/fellow traveller/tovarich/tovarisch		n:4-5;n.attendant=;n.companionship=4-5;n.company=4-5;n.comrade=;n.fellow=;n.follower=4-5;n.friend=;n.pal=
 companionship	fellowship/society/state of being with someone
@@ -9128,8 +9395,11 @@ compare with
 compare with the eye	
 compare|liken	0-4
 comparing	comparison/act of examining resemblances
+comparing>	compare/liken/equate/compared/likened/equated
 comparison	comparing/likening/collation/contrast/act of examining resemblances
+comparison>	compare/compared
 compartment	cubbyhole/pigeonhole/post-office box/po box/pob/call box/letter box/loge/cab/storage locker/cable car/elevator car/gondola/cockpit/couchette/glove compartment/luggage compartment/automobile trunk/module/pilothouse/wheelhouse/roomette		n:7-21;n.area=7-21
+compartment+	compartmental
 compass	scope/range/reach/orbit/ambit/gyrocompass/magnetic compass/navigational instrument for finding directions
 compass north!	north
 compass point!	point
@@ -9184,6 +9454,7 @@ complaining	complaintive/not uncomplaining/fretful/querulous/whiney/whiny/protes
 complaint	ailment/ill/charge		n:2;n.accusation=2;n.charge=2;n.grievance=;n.grumble=;n.grumbling=;n.mutter=;n.objection=;n.protest=
 complaint|charge	2
 complement	full complement/accompaniment		n:0-1;n.accompaniment=1
+complement+	complemental/complementary
 complementation	complementary distribution
 complement|accompaniment	1
 complete	consummate/accomplished/arrant/double-dyed/everlasting/gross/perfect/pure/sodding/stark/staring/thoroughgoing/utter/unadulterated/concluded/ended/over/all over/terminated/dispatch/discharge/nail/fill out/fill in/make out/not incomplete/not uncomplete/absolute/downright/out-and-out/rank/right-down/sheer/completed/realized/realised/all-or-none/all-or-nothing		v:19-24;x:0-18,27-32,34-37
@@ -9220,6 +9491,7 @@ completely|entirely	0-4
 completely|totally	0-4
 completely|wholly	0-4
 completeness	complete
+completeness+	complete
 complete|finish	
 complete|perfect	0-18,25-37
 complete|utter	0-18,22-37
@@ -9227,6 +9499,7 @@ completing a course
 completing the first stage	
 completion	pass completion/culmination/closing/windup/mop up/consummation/finalization/finalisation/follow-through/graduation/successful forward pass in football/completing		n:1-9;n.closing=1-9;n.complete=1-9;n.conclusion=1-9;n.finish=1-9;n.finishing=1-9;n.graduation=1-9;n.settlement=1-9
 completion of construction work	
+completion>	complete/nail/completed/nailed
 completion|closing	0-11
 complex	composite/coordination compound/not simple/analyzable/decomposable/byzantine/convoluted/involved/knotty/tangled/tortuous/colonial/compound/complicated/daedal/gordian/interlacing/interlinking/interlocking/interwoven/intricate/labyrinthine/labyrinthian/mazy/multifactorial/multiplex/thickening/hydrochloride/complicated in structure		n:1,27;n.composite=;n.inferiority complex=
 complexion	skin color/skin colour/coloring of person's face
@@ -9235,10 +9508,13 @@ complexion|skin colour	0-2
 complexity	complexness
 complex|composite	0,2-26,28
 compliance	conformity/conformation/abidance/submission/complying		n:3;n.concurrence=;n.observance=;n.submission=3
+compliance+	compliant
+compliance>	comply/follow/abide by/followed
 compliance|submission	0-4
 complicated	complex/difficult to analyze or understand
 complicated circumstances	circumstances
 complication	act or process of complicating/complicating
+complication>	complicate/refine/rarify/elaborate/perplex/complicated/refined/rarified/elaborated/perplexed
 complications	
 complications of a problem	
 complicity	
@@ -9288,6 +9564,7 @@ comprehension|inclusion	0
 comprehensive	comprehensive examination/comp/not noncomprehensive/not incomprehensive/across-the-board/all-embracing/all-encompassing/all-inclusive/blanket/broad/encompassing/extensive/panoptic/all-around/all-round/well-rounded/citywide/countywide/countrywide/nationwide/cosmopolitan/ecumenical/oecumenical/general/universal/worldwide/world-wide/door-to-door/house-to-house/encyclopedic/encyclopaedic/large/omnibus/plenary/spatiotemporal/spaciotemporal/schoolwide/statewide/super/including all or everything
 comprehensive medical check-up	
 comprehensiveness	fullness/breadth/largeness/completeness over broad scope/comprehensive
+comprehensiveness+	comprehensive
 compress	compact/pack together/constrict/squeeze/contract/press/tamp down/tamp/pack/choke/prim/astringe/strangulate/convulse/bear down/overbear/gag/scrag
 compressed gas cylinder	
 compression	compaction/concretion/densification/condensation/contraction/compressing/image compression/mpeg/squeezing/condensing/crunch/constriction/compacting		n:3-11;n.compaction=3,5,8-11;n.condensation=3-5,8-11;n.constriction=3-5,8-11;n.pressure=3,5,8-11
@@ -9300,13 +9577,17 @@ comprise|contain	0-5
 comprise|make up	0-5
 comprising	
 compromise	via media/whore/give and take/middle way between two extremes/compromising		v:1-2;d:1-2;x:0
+compromise>	compromise/compromised
 compulsion	irresistible impulse/obsession/coercion/constructive eviction/compelling		n:1-3;n.coercion=2-3;n.force=2-3
+compulsion+	compulsive
 compulsion|coercion	2-4
 compulsory	mandatory/required/obligatory/required by rule/compulsorily
 compulsory education	education
 compulsory service	service
 compulsory|required	0-4
 computation	calculation/computing/figuring/reckoning/procedure of calculating		n:2-3;n.account=2-3;n.calculation=2-3;n.estimation=2-3;n.reckoning=2-3
+computation+	computational
+computation>	calculate/cipher/cypher/compute/work out/reckon/figure/calculated/ciphered/cyphered/computed/reckoned/figured
 computation|calculation	0-4
 computation|reckoning	0-4
 compute	calculate/cipher/cypher/work out/reckon/figure
@@ -9328,6 +9609,7 @@ computer virus!	virus
 computer-aided software engineering	
 computer-scored answer sheet	
 computerization	cybernation/control of processes by computer/computerizing/computerising
+computerization>	cybernate/computerize/computerise/cybernated/computerized/computerised
 compute|calculate	0-5
 comrade	companion/fellow/familiar/associate/brother		n:4;n.associate=4;n.companion=4;n.company=;n.fellow=4;n.friend=4;n.mate=4;n.pal=4
 comrade in arms	
@@ -9337,12 +9619,14 @@ comrade|fellow	0-4
 comte	auguste comte/isidore auguste marie francois comte
 con brio	spirited/with liveliness or spirit
 concatenation	chain/concatenating		n:0;n.connection=
+concatenation>	concatenate/concatenated
 conceal	hide/hold back/hold in/occult
 conceal oneself	
 concealed	hidden/out of sight/not unconcealed/invisible/unseeable/bushwhacking/dark/furtive/sneak/sneaky/stealthy/surreptitious/obscure/secret/incognito/lying in wait/sealed/sneaking/unavowed/not accessible to view
 concealed|hidden	0-19
 concealing nothing	nothing
 concealment	privacy/privateness/secrecy/screen/cover/covert/concealing/hiding/masking/cover-up/burying/smoke screen/smokescreen/stealth/money laundering		n:3-14;n.hiding=6-14
+concealment>	hide/conceal/concealed
 concealment|hiding	0-2,6-14
 conceal|hide	0-3
 concede	profess/confess/yield/grant/cede/make clean breast of/own up/fess up/forgive/admit
@@ -9364,7 +9648,9 @@ concentrating on
 concentration	density/denseness/tightness/compactness/engrossment/absorption/immersion/assiduity/assiduousness/pervaporation/strength of solution/concentrating		n:0-9;n.density=0-3;n.diligence=7-8;n.focusing=4-6;n.mobilization=
 concentration|density	0-3,7-8,10-11
 concept	conception/construct
+concept+	conceptual
 conception	concept/construct/creation/invention/innovation/excogitation/design/conceiving		n:2-6;n.concept=;n.conceptualization=;n.contrivance=3-6;n.design=3-6;n.fertilisation=2;n.fertilization=2;n.idea=;n.ideal=;n.invention=3-6;n.notion=;n.plan=3-6;n.thought=;n.vision=3-6;n.whole=
+conception+	conceptional
 conception|concept	0-1,3-7
 conception|design	0-1,3-7
 conception|invention	0-1,3-7
@@ -9386,6 +9672,7 @@ concerto
 concession	grant/conceding/yielding		n:1-2;n.charter=;n.franchise=
 concierge	
 conciliation	placation/propitiation/conciliating		n:0-1;n.arbitration=;n.mediation=
+conciliation>	pacify/lenify/conciliate/assuage/appease/mollify/placate/gentle/gruntle/reconcile/patch up/make up/settle/lenified/conciliated/assuaged/appeased/placated/gentled/gruntled/reconciled/settled
 concise	not prolix/aphoristic/apothegmatic/epigrammatic/brief/compendious/compact/succinct/summary/crisp/curt/laconic/terse/cryptic/elliptic/elliptical/pithy/sententious/telegraphic/expressing much in few words/concisely
 conclude	reason/reason out/resolve/perorate/square off/square up/decide by reasoning
 conclude a discussion	
@@ -9416,6 +9703,7 @@ concrete	not abstract/objective/real/tangible/solid/cement/reinforced concrete/f
 concrete block	block
 concubine	courtesan/doxy/paramour/odalisque
 concurrence	concurrency/agreement of results or opinions	coincidence/conjunction/co-occurrence	n:2-4;n.agreement=;n.coincidence=2-4;n.compliance=
+concurrence+	concurrent
 concurrence|coincidence	1-4
 concurrent	coincident/coincidental/coinciding/co-occurrent/cooccurring/simultaneous/synchronous/synchronal/synchronic
 concurrently	at same time/overlapping in duration
@@ -9434,8 +9722,10 @@ condiment	table mustard/catsup/ketchup/cetchup/tomato ketchup/chili sauce/chutne
 condition	status/precondition/stipulation/circumstance/consideration/shape/term/experimental condition/state at particular time/conditioning		n:1-7;n.assumption=1-2;n.circumstance=3-4;n.circumstances=;n.degree=;n.demand=;n.energy=5;n.example=3-4;n.health=;n.luck=;n.mood=;n.order=;n.physical condition=5;n.premise=1-2;n.qualification=6;n.shape=5;n.situation=;n.state=;n.state of affairs=;n.term=6;n.way=
 condition of	
 condition of a country	
+condition>	condition/conditioned
 conditionally	subject to condition
 conditioner	exercise that conditions body/conditioning
+conditioner>	condition/conditioned
 conditions	weather condition/atmospheric condition
 conditions of a country	
 condition|term	1-4,6-9
@@ -9443,6 +9733,7 @@ condole with	feel for/pity/compassionate/sympathize with/share suffering of
 condolence	commiseration
 condolence call	
 condolence gift	
+condolence+	condolent
 condom	rubber/safety/safe/prophylactic
 condominium	condo
 condor	andean condor/vultur gryphus/california condor/gymnogyps californianus
@@ -9451,7 +9742,9 @@ conduct	behavior/behaviour/doings/demeanor/demeanour/deportment/carry on/deal/le
 conduct a ceremony a wedding	conduct ceremony/conduct ceremonial/conduct ceremonial occasion/conduct observance/conduct circumstance/conduct funeral/conduct wedding/conduct wedding ceremony/conduct nuptials/conduct hymeneals/conduct pageant/conduct pageantry
 conduct a religious service	
 conduct oneself	
+conduct>	behave/acquit/bear/deport/conduct/comport/carry/behaved/deported/conducted/comported
 conducting	way of administering business
+conducting>	conduct/carry on/deal/conducted
 conduction	conductivity
 conductor	music director/director/bandleader/bandmaster/drum major/drum majorette/majorette/cu/atomic number 29/atomic number 47/semiconducting material/conductress		n:7-11;n.director=
 conductorless bus	
@@ -9472,6 +9765,7 @@ confer	confabulate/confab/consult/bestow/collogue/miter
 conference	league/group discussion		n:0-1;n.association=0;n.club=0;n.congress=;n.consultation=1;n.convention=;n.council=;n.discussion=1;n.gathering=;n.interview=1;n.meeting=;n.negotiation=1;n.session=1;n.society=0
 conference room	
 conferment	bestowal/bestowment/conferral/conferring
+conferment>	confer/bestow/bestowed
 conferment|bestowal	0-3
 conferring of decorations	
 confer|bestow	3,5
@@ -9482,12 +9776,14 @@ confession of sins
 confide	entrust/intrust/trust/commit/unbosom/reveal in private
 confide in	
 confidence	assurance/self-assurance/self-confidence/authority/sureness/trust/freedom from doubt/confiding		n:5;n.reliance=;n.self-confidence=;n.trust=5
+confidence+	confident/confidential
 confidence|self-confidence	0-4,6-7
 confidence|trust	0-7
 confident	convinced/positive/surefooted/sure-footed/not diffident/not shy/not timid/not unsure/assured/cocksure/overconfident/reassured/self-assured/self-confident/certain/sure/capable/confidently
 confidential	secret/private/classified/confidentially
 confidential report	report
 confidentiality	state of being secret
+confidentiality+	confidential
 confidential|secret	0-3
 confidently	with confidence
 configurable	
@@ -9513,6 +9809,7 @@ confirmation|verification	0-3
 confirming	positive/collateral/confirmative/confirmatory/corroborative/corroboratory/substantiating/substantiative/validating/validatory/verificatory/verifying/not negative/not disconfirming/gram-positive/supportive
 confiscate	impound/attach/sequester/seize
 confiscation	arrogation/seizure by government/confiscating
+confiscation>	impound/attach/sequester/confiscate/seize/impounded/attached/sequestered/confiscated/seized
 conflagration	inferno/very intense and uncontrolled fire
 conflict	struggle/battle/fight/engagement/run afoul/infringe/contravene/class struggle/class war/class warfare/pacification/counterinsurgency/strife/tug-of-war/turf war/combat/feud/warfare/collide/conflicting	dispute/difference/difference of opinion	n:3,20-22;n.battle=3;n.clash=;n.collision=20-22;n.combat=3;n.contention=20-22;n.contradiction=;n.controversy=20-22;n.discord=20-22;n.dispute=20-22;n.dissension=20-22;n.encounter=20-22;n.fight=3;n.friction=;n.incompatibility=;n.quarrel=20-22;n.rivalry=;n.strife=;n.struggle=3;v:4-6,18;d:4-6,18;x:0-3,7-17,20-22
 conflicting	at odds/contradictory/self-contradictory/inconsistent/opposed/in disagreement
@@ -9521,6 +9818,7 @@ conflict|dispute	0-3,7-17,19-22
 conflict|fight	0-17,19-22
 conflict|struggle	0-17,19
 confluence	meeting/conflux/merging/concourse		n:1-3;n.coming together=3;n.conflux=1-2;n.meeting=3;n.merging=1-3
+confluence+	confluent
 confluence|conflux	1-3
 conflux	confluence/merging/flowing together
 conflux|confluence	0-2
@@ -9536,6 +9834,7 @@ conformity|conformance	0,5-6
 confront	face/face up/present/take bull by horns/play off/tackle
 confront an issue	confront issue/confront gut issue/confront hot-button issue/confront paramount issue/confront pocketbook issue/confront bread-and-butter issue/confront quodlibet/confront edition/confront stock issue
 confrontation	encounter/showdown/face-off/bold challenge/confronting	opposition/strikebreaking	n:0-2,5-6;n.confront=0-2,5-6;n.encounter=0-2;n.face=5-6;n.opposition=5-6;n.showdown=0-2
+confrontation+	confrontational
 confrontation|opposition	3-6
 confrontation|showdown	0-4
 confronted by	
@@ -9553,6 +9852,7 @@ congeal	jell/set/become gelatinous
 congee	jook/conge		n:1;n.gruel=
 congenial	not uncongenial/not incompatible/sociable/compatible/suitable to your needs/congenially
 congeniality	congenialness/compatibility between persons
+congeniality+	congenial
 congenital	inborn/innate/noninheritable/nonheritable
 congenital|inborn	0-3
 congenital|innate	0-3
@@ -9560,6 +9860,7 @@ congestion	over-crowding/congesting		n:0;n.crowding=0
 conglomerate merchant	merchant
 conglomeration of businesses linked by cross-shareholdings	
 conglutination	union/coalescence/coalescency/coalition/concretion/conglutinating
+conglutination>	coapt/conglutinate/coapted/conglutinated
 congo	democratic republic of congo/zaire/belgian congo/republic of congo/french congo/republic in central africa
 congratulate	compliment/felicitate/pride/plume/preen
 congratulation	felicitation
@@ -9577,10 +9878,12 @@ congruence	congruity/congruousness/quality of agreeing
 congruence+	congruent
 congruence|congruity	0-2
 congruity	congruousness/congruence/quality of agreeing
+congruity+	congruous
 congruity|congruence	0-2
 conical hat	
 conjecture	speculation/speculate/theorize/theorise/hypothesize/hypothesise/hypothecate/suppose	guess/supposition/surmise/surmisal/hypothesis	n:8-12;n.anticipation=;n.estimate=8-12;n.guess=8-12;n.inference=;n.prediction=;n.supposition=8-12;n.surmise=8-12;v:1-7;d:1-7;x:0,8-12
 conjecture of the current situation	
+conjecture+	conjectural
 conjecture|guess	0-12
 conjecture|supposition	0,8-12
 conjecture|surmise	0-12
@@ -9609,9 +9912,11 @@ connivance	collusion/secret approval/tacit consent/agreement on secret plot		n:1
 connivance|tacit consent	0-3
 connoisseur	cognoscente/esthete/aesthete/wine lover
 connotation	intension
+connotation+	connotational
 connotation|intension	0
 conquer	suppress/stamp down/inhibit/subdue/curb/appropriate/capture/seize
 conquering	conquest/subjection/subjugation/act of conquering
+conquering>	appropriate/capture/seize/conquer/suppress/stamp down/inhibit/subdue/curb/appropriated/captured/seized/conquered/suppressed/inhibited/subdued/curbed
 conqueror	vanquisher/subjugator
 conquer|subdue	0-4
 conquest	conquering/subjection/subjugation/seduction/act of conquering		n:3;n.capture=;n.subjugation=;n.success=3
@@ -9624,7 +9929,9 @@ conscientious|scrupulous	0-4
 conscious	witting/not unconscious/intended/self-conscious/self-aware/semiconscious/sentient/aware/cognizant/cognisant/intentionally conceived/consciously
 conscious of	
 consciousness	awareness/cognizance/cognisance/knowingness/conscious		n:0-3;n.awareness=0-3;n.sense=0-3
+consciousness+	conscious
 conscription	muster/draft/selective service/levy en masse/compulsory military service/conscripting
+conscription>	conscript/conscripted
 consecrate	ordain/ordinate/order/dedicate/commit/devote/vow/bless/hallow/sanctify/reconsecrate/appoint to clerical posts
 consecrated ground	ground
 consecrate|devote	3-11
@@ -9636,12 +9943,15 @@ consecutive jobs
 consecutive run	
 consecutive victories	
 consensus	
+consensus+	consensual
 consensus-building process	process
 consent	accept/go for/permission to do something		v:0-1;d:0-1
 consent or refusal	
 consent to	
+consent+	consentaneous
 consenting	willing/having given consent
 consequence	effect/outcome/result/event/issue/upshot/aftermath/import/moment		n:6-8;n.by-product=;n.effect=;n.outcome=6;n.outgrowth=;n.result=6;n.side effect=
+consequence+	consequent/consequential
 consequences	effect/outcome/result/event/issue/upshot/aftermath/import/moment
 consequence|effect	0-5,7-8
 consequence|outcome	0-6
@@ -9651,6 +9961,7 @@ consequently	accordingly/therefore/because of reason given		r:1;r.accordingly=;r
 consequently|accordingly	0-2
 consequently|therefore	0-2
 conservation	preservation/conservancy/soil conservation/oil conservation/water conservation/conserving		n:1-4;n.preservation=1-4;n.protection=1-4;n.saving=1-4
+conservation>	conserve/preserve/maintain/keep up/conserved/preserved/maintained
 conservation|preservation	0-5
 conservatism	conservativism
 conservatism and progressivism	
@@ -9680,6 +9991,7 @@ consider|view	0-5,12-17,21
 consignment	cargo/lading/freight/load/loading/payload/shipment/commitment/committal/consigning		n:7-8;n.commit=7-8
 consist of	
 consistency	consistence/eubstance
+consistency+	consistent
 consistent with	
 consistently	systematically
 consolation	solace/solacement/consoling
@@ -9687,6 +9999,7 @@ console	comfort/soothe/solace
 console|comfort	0-2
 consolidate	unite into one
 consolidation	integration/incorporation/amalgamation/merger/vertical integration/vertical combination/horizontal integration/horizontal combination/combining into solid mass/consolidating		n:0-7;n.amalgamation=0-7;n.combination=0-7;n.fusion=0-7;n.incorporation=0-7;n.integration=0-7;n.merger=0-7;n.unification=0-7;n.union=0-7
+consolidation>	consolidate/consolidated
 consolidation|integration	0-9
 consoling the spirits of the dead	consoling spirits
 consort	choir/prince consort
@@ -9696,6 +10009,7 @@ consortium	pool/syndicate
 conspicuous	blatant/blazing/not inconspicuous/not invisible/attention-getting/eye-catching/large/prominent/bold/crying/egregious/flagrant/glaring/gross/rank/featured/in evidence/marked/outstanding/salient/spectacular/striking/unconcealed/conspicuously
 conspicuous service	service
 conspiracy	confederacy/cabal		n:1;n.intrigue=1;n.plot=1;n.scheme=1
+conspiracy+	conspiratorial
 conspire	cabal/complot/conjure/machinate/collude/coconspire
 conspire with	
 constable	john constable/police constable		n:0-1;n.police officer=1;n.policeman=1
@@ -9714,6 +10028,7 @@ constant|unremitting	0-8,10-20
 constellation	configuration/arrangement of parts or elements
 consternation	alarm/dismay
 constipation	irregularity/stultification/impairment/deadening/constipating
+constipation>	constipate/bind/constipated
 constituency	
 constituent	constitutional/constitutive/organic/component/element/essential
 constitution	fundamental law/organic law/establishment/formation/organization/organisation/united states constitution/u.s. constitution/us constitution/constitution of united states/unionization/unionisation/collectivization/collectivisation/communization/communisation/constituting	physical composition/makeup/make-up/old ironsides	n:2-15,17-20;n.body=17-19;n.composition=17-19;n.disposition=17-19;n.form=2-5,10-15,17-19;n.formation=2-5,10-15;n.make-up=17-19;n.organisation=2-5,10-15;n.organization=2-5,10-15;n.structure=17-19;n.texture=17-19
@@ -9738,6 +10053,7 @@ construction cost
 construction management	
 construction site	
 construction work	
+construction>	construct/build/constructed
 construction|building	3,5-19
 construction|structure	2-3,18-19
 constructive	not destructive/creative/formative/shaping/plastic/inferential/reconstructive/rehabilitative/structural/positive/constructively
@@ -9770,6 +10086,7 @@ consumer goods	article of clothing/vesture/wearable/habiliment/durables/durable 
 consumer who comments on products television programs etc	consumer who comments
 consumption	ingestion/intake/uptake/using up/expenditure/eating/feeding/deglutition/sucking/drinking/imbibing/imbibition/burnup/consuming	pulmonary tuberculosis/phthisis/wasting disease/white plague	n:3-4,12,14-17;n.exhaustion=3-4,12;n.expenditure=3-4,12;n.pulmonary tuberculosis=14-17;n.using up=3-4,12
 consumption tax	
+consumption>	consume/ingest/take in/take/consumed/ingested
 consumption|expenditure	0-13
 consumption|pulmonary tuberculosis	13-17
 consumption|using up	0-13
@@ -9781,10 +10098,12 @@ contact lens|contact	0-1
 contact move	
 contact person	
 contact printing	
+contact>	reach/get through/get hold of/contact/reached/contacted
 contacting	
 contact|contact lens	7,9,18-28
 contact|touch	0-2,4-6,8,10-17,27-28
 contagion	contagious disease/infection/transmission		n:1-2;n.infection=1-2
+contagion+	contagious
 contagion|infection	0-2
 contagious	catching/communicable/contractable/transmissible/transmittable/infectious/contagiously
 contagious disease	contagion
@@ -9804,6 +10123,7 @@ contain|hold back	0-14
 contaminate	pollute/foul/make impure
 contaminate|pollute	0-2
 contamination	taint/state of being contaminated/contaminating	pollution/dust contamination	n:3-4;n.pollution=3-4
+contamination>	contaminate/pollute/foul/contaminated/polluted/fouled
 contamination|pollution	0-4
 conte crayons	
 conte sticks	
@@ -9813,9 +10133,11 @@ contemplate|ponder	0-13
 contemplate|reflect	0-13
 contemplate|think over	0-13
 contemplation	reflection/reflexion/rumination/musing/thoughtfulness/long and thoughtful observation/contemplating		n:0-4;n.introspection=0-4;n.meditation=0-4;n.reflection=0-4
+contemplation>	contemplate/contemplated
 contemplation|reflection	0-6
 contemporary	modern-day/present-day/contemporaneous/coeval/modern/current/synchronous/synchronal/synchronic/characteristic of present
 contempt	disdain/scorn/despite/disrespect		n:3;n.disdain=;n.insult=;n.scorn=
+contempt+	contemptuous
 contemptible	not estimable/abject/low-down/miserable/scummy/scurvy/bastardly/mean/pathetic/pitiable/pitiful/deserving of contempt or scorn/contemptibly
 contempt|disdain	0-2
 contempt|scorn	0-2
@@ -9830,6 +10152,7 @@ contend|vie	13-30
 content	contented/message/subject matter/substance/capacity/cognitive content/mental object/contentedness/not discontented/not discontent/complacent/self-satisfied/self-complacent/satisfied/smug/contenting	subject/depicted object	n:1-7,16-17;n.essence=5-6;n.import=1-3;n.matter=5-6;n.subject=1-3,5-6,16-17;n.substance=1-3,5-6
 content of a letter	
 contention	controversy/contestation/disputation/disceptation/tilt/argument/arguing/contending	competition/rivalry	n:0-6,8-9;n.assertion=;n.claim=;n.competition=8-9;n.conflict=0-6,8-9;n.controversy=0-6;n.dispute=0-6;n.quarrel=0-6;n.rivalry=8-9
+contention+	contentious
 contention|competition	7-9
 contention|controversy	0-7
 contention|rivalry	7-9
@@ -9842,7 +10165,9 @@ contest	competition/contend/repugn/battle of wits/bidding contest/popularity con
 contest|competition	0,3-5,8-9
 contest|contend	1-2,6-9
 context	linguistic context/context of use/circumstance/setting		n:2-3;n.background=2-3;n.circumstance=2-3;n.setting=2-3
+context+	contextual
 contiguity	adjacency/contiguousness
+contiguity+	contiguous
 contiguity|adjacency	0-1
 continent	celibate/not incontinent/chaste
 continental	not intercontinental/continent-wide/transcontinental
@@ -9853,9 +10178,12 @@ contingency	eventuality/contingence
 contingency+	contingent
 continually	seemingly without interruption
 continuance	continuation/protraction/perpetuation/repeating/persistence/perseveration/abidance/pursuance/survival/continuing	duration	n:10;n.continuation=;n.duration=10;n.persistence=;n.survival=
+continuance+	continuant
+continuance>	continue/go on/proceed/go along/keep/continued/proceeded
 continuance|continuation	0-9
 continuance|duration	9-10
 continuation	continuance/continuing	sequel	n:2;n.continuance=;n.permanence=;n.sequel=2
+continuation>	continue/persist in/go on/proceed/go along/keep/go forward/carry on/continued/proceeded
 continuation|continuance	0-1
 continuation|sequel	1-2
 continue	go on/proceed/go along/keep/carry on/uphold/bear on/preserve/go forward/retain/keep on/persist in/stay/stay on/remain/cover/extend/run on/keep going/segue/ramble on/ramble/jog/re-start/hang in/perpetuate/prolong/keep up/mummify/die hard
@@ -9891,8 +10219,10 @@ contraceptive pill!	pill
 contract	declaration/undertake/sign/sign on/sign up/compress/constrict/squeeze/compact/press/take/get/shrink/condense/concentrate/abridge/foreshorten/abbreviate/shorten/reduce/stipulate/qualify/specify		n:0;n.agreement=;n.compact=;n.pact=;n.undertake=;v:1-22;d:1-4,20-22;x:0
 contract a disease	contract disease/contract disease of neuromuscular junction/contract aspergillosis/contract anthrax/contract blackwater/contract cat scratch disease/contract complication/contract crud/contract endemic/contract endemic disease/contract enteropathy/contract incompetence
 contract manufacturer	
+contract+	contractual
 contracting	catching/becoming infected
 contraction	muscular contraction/muscle contraction/contracture/tetanus/uterine contraction/braxton-hicks contraction/false labor/vaginismus/contracting
+contraction>	compress/constrict/squeeze/compact/contract/press/compressed/constricted/squeezed/compacted/contracted/pressed
 contractions	muscular contraction/muscle contraction/contracture/tetanus/uterine contraction/braxton-hicks contraction/false labor/vaginismus
 contract|compact	0,5-9
 contract|narrow	12-19
@@ -9910,13 +10240,16 @@ contrary|opposite	0-11
 contrary|reverse	0-11
 contrast	direct contrast/line/dividing line/demarcation/counterpoint/counterbalance/foil/contrasting		n:1-3;n.antithesis=;n.comparison=;v:4-6;d:4-6;x:0-3
 contrast with	
+contrast+	contrasty
 contrastive	incompatible/contrasting/antonymous/different/disjunctive
 contravene	conflict/run afoul/infringe/contradict/negate
 contravention	dispute/coming into conflict with/contravening
+contravention>	conflict/run afoul/infringe/contravene/conflicted/infringed/contravened
 contribute	impart/bestow/add/bring/chip in/kick in/lead/conduce/put up/bestow quality on
 contribute to	
 contributing cause	cause
 contribution	part/share/donation/alms/contributing		n:2-3;n.donation=2-3;n.offering=2-3
+contribution>	contribute/chip in/kick in/contributed
 contribution|donation	0-4
 contributor	subscriber
 contrite	remorseful/rueful/ruthful/penitent/repentant/contritely
@@ -9944,10 +10277,12 @@ control|operate	7,10-14,17,37-38
 control|restraint	0-9,24-38
 controversialist	disputant/eristic/person who disputes
 controversy	contention/contestation/disputation/disceptation/tilt/argument/arguing/contentious speech act
+controversy+	controversial
 controversy|argument	0-7
 controversy|contention	0-7
 convalescence	recuperation/recovery/convalescing
 convalescence+	convalescent
+convalescence>	recuperate/recover/convalesce/recuperated/recovered/convalesced
 convalescence|recovery	0-2
 convalescence|recuperation	0-2
 convection	convecting
@@ -9960,6 +10295,7 @@ convenience+	convenient
 conveniences	comforts/creature comforts/amenities
 convenient	commodious/not inconvenient/not incommodious/handy/favorable/favourable/roomy/conveniently
 convening	convention/act of convening/convoking
+convening>	convene/convoke/convened/convoked
 convent	abbey/nunnery/religious residence especially for nuns
 convention	normal/pattern/rule/formula/large formal assembly/convening/convoking		n:0-3,5;n.assembly=5;n.conference=;n.congregation=5;n.congress=;n.council=;n.custom=0-3;n.gathering=5;n.meeting=5;n.mores=0-3;n.pact=;n.practice=0-3;n.rule=0-3;n.tradition=0-3;n.treaty=
 convention center	
@@ -9968,9 +10304,13 @@ conventional	established/formal/schematic/ceremonious/not unconventional/not nuc
 conventional practice	
 convention|rule	0-6
 convergence	convergency/overlap/converging/coming together
+convergence+	convergent
+convergence>	converge/converged
 conversation	
+conversation+	conversational
 converse	reversed/transposed/discourse/antonymous/backward/argue/chew fat/shoot breeze/chat/confabulate/confab/chit-chat/chaffer/natter/claver/proposition obtained by conversion		x:0-1,3-4
 conversion	transition/changeover/rebirth/spiritual rebirth/point after/point after touchdown/extra point/proselytism/unitization/unitisation/transubstantiation/converting		n:2-10;n.about-face=10;n.change=8-10;n.changeover=;n.commutation=10;n.convert=4-6,8-10;n.exchange=8-10;n.shift=10;n.switch=10;n.switching=10;n.transformation=
+conversion>	convert/change over/converted
 conversion|changeover	0-1,11
 convert	change over/change/exchange/commute/win over/convince/converso/proselyte/transduce/metricize/metricise/metrify/metricate/decimalize/decimalise/caramelize/caramelise/rasterize/humify/verbalize/verbalise/sporulate/novelize/novelise/fictionalize/fictionalise/deaden/opalize/opalise/reconvert/feudalize/ferment/nitrify/fossilize/fossilise/keratinize/keratinise/diazotize/hay/lignify		v:0-5,8-39;x:6-7
 convert into	
@@ -10015,6 +10355,7 @@ cooked	not raw/au gratin/baked/barbecued/grilled/batter-fried/boiled/poached/ste
 cooked rice	rice
 cooker	crock pot/popper/utensil for cooking
 cookery	cooking/preparation
+cookery>	cook/fix/ready/prepare/cooked/fixed/readied/prepared
 cookery|cooking	0-1
 cookie	cooky/biscuit/teacake/tea biscuit/dog biscuit/butter cookie/spice cookie/almond cookie/almond crescent/brownie/gingersnap/ginger snap/ginger nut/macaroon/kiss/ladyfinger/anise cookie/molasses cookie/oreo/oreo cookie/raisin-nut cookie/refrigerator cookie/raisin cookie/fruit bar/sugar cookie/oatmeal cookie/chocolate chip cookie/toll house cookie/fortune cookie/gingerbread man/granola bar
 cookie|biscuit	0-30
@@ -10025,6 +10366,7 @@ cooking one's own food
 cooking stove	stove/kitchen stove/range/kitchen range
 cooking stove|range	0-3
 cooking technique where ingredients are cut in a spiral pattern	cooking technique where ingredients are cut
+cooking>	cook/fix/ready/prepare/cooked/fixed/readied/prepared
 cooking|cookery	0-15
 cooktop	
 cooky	cookie/biscuit		n:1;n.cookie=1
@@ -10047,12 +10389,15 @@ coolie hat
 cooling	chilling/temperature reduction/cooling system/process of becoming cooler/cooling down		n:2;n.refrigeration=
 cooling-off	
 cooling-off period	period
+cooling>	cool/chill/cool down/cooled/chilled
 coolness	imperturbability/imperturbableness/chilliness/nip/nervelessness/coldness/frigidity/frigidness/iciness/calm and unruffled self-assurance/cool		n:2-8;n.calmness=;n.cold=2-3,5-8;n.cool=2-8
+coolness+	cool
 cool|chill	2-8,20-22
 coop	chicken coop/hencoop/henhouse/cage/farm building for housing poultry
 cooperate	collaborate/join forces/get together
 cooperation	teamwork/conformation/abidance/collaboration/coaction/collaborationism/quislingism/via media/concurrency/self-sacrifice/joint operation or action/cooperating
 cooperation with singleness of purpose	
+cooperation>	collaborate/join forces/cooperate/get together/collaborated/cooperated
 cooperative	concerted/conjunct/conjunctive/accommodative/co-op/not uncooperative/joint/collaborative/synergetic/synergistic/noncompetitive
 cooperative association	association
 cooperative body	
@@ -10063,6 +10408,7 @@ coordinates	co-ordinate
 coordinate|co-ordinate	0-1
 coordinating committee for export to communist area	coordinating committee
 coordination	synchronization/synchronisation/synchronizing/proration/co-ordinating		n:0-3;n.control=;n.coordinate=0-3;n.regulation=0-3
+coordination+	coordinate
 coordinator	
 cop	bull/copper/fuzz/pig/uncomplimentary terms for policeman
 copernicus	nicolaus copernicus/mikolaj kopernik
@@ -10091,6 +10437,7 @@ copy-and-paste
 copy-book	copybook
 copybook	
 copying	duplication/gemination/reproduction/replication/imitation/act of copying
+copying>	re-create/imitate/simulate/re-created/imitated/simulated
 copyright	right of first publication
 copy|imitate	2-5,14,23-30
 copy|transcript	0-1,30
@@ -10145,6 +10492,7 @@ corpse	cadaver/stiff/clay/remains
 corpse|cadaver	0-3
 corpse|remains	0-3
 corpulence	overweight/stoutness/adiposis/property of excessive fatness
+corpulence+	corpulent
 corpulent	obese/weighty/rotund/excessively fat
 corral	enclose in corral
 correct	right/rectify/compensate/redress/chastise/castigate/objurgate/chasten/counterbalance/make up/even out/even off/even up/discipline/sort out/decline/slump/adjust/set/not incorrect/not wrong/accurate/exact/precise/letter-perfect/word-perfect/straight/proper/right-minded/remediate/amend/debug/free from error		v:1-18,29-31;x:21-28
@@ -10156,15 +10504,20 @@ corrected	not uncorrected/aplanatic/apochromatic/rectified/having something unde
 correction	rectification/fudge factor/chastening/chastisement/discipline/redress/remedy/remediation/compensation/amendment/emendation/spinal fusion/correcting		n:1-4,11;n.amendment=;n.compensation=;n.fix=;n.improvement=;n.mending=;n.rectification=;n.redress=;n.reform=;n.remedy=;n.repair=
 correction fluid	
 correction of press	
+correction+	correctional
+correction>	correct/rectify/right/corrected/righted
 corrections written in red	corrections written
 correction|rectification	0,4-12
 correctness	rightness/conformity to fact or truth/correct
+correctness+	correct
 correct|rectify	0-1,4-7,17-18,29-32
 correct|redress	0,2-3,13-14,32
 correct|right	0-3,13-32
 correlation	correlativity/correlation coefficient/coefficient of correlation/correlational statistics
+correlation+	correlational
 correspond to	
 correspondence	agreement/symmetry/symmetricalness/balance/parallelism	commensurateness/proportionateness	n:0-6;n.agreement=0;n.communication=;n.compatibility=0;n.conformity=0;n.form=1-3;n.shape=1-3
+correspondence+	correspondent
 correspondence|agreement	0-6
 correspondent	analogous/letter writer/newspaperman/newspaperwoman/newswriter/pressman/similar/pen pal/pen-friend/foreign correspondent/war correspondent
 corresponding	comparable/like/related/related to/similar/accompanying
@@ -10177,6 +10530,7 @@ corrie|cwm	0-1
 corroboration	documentation/certification
 corrode	rust/eat away
 corrosion	corroding/erosion		n:0-1;n.erosion=0-1;n.rust=0-1
+corrosion>	corrode/rust/corroded/rusted
 corrosion|erosion	0-1
 corrupt	crooked/corrupted/tainted/pervert/subvert/demoralize/demoralise/debauch/debase/profane/vitiate/deprave/misdirect/bribe/grease one's palms/defile/sully/taint/cloud/spoil/not incorrupt/not straight/not square/debased/vitiated/corruptible/bribable/dishonest/purchasable/venal/depraved/perverse/perverted/reprobate/sordid/praetorian/pretorian/putrid/lacking in integrity/corruptly		v:3-19;x:0,2,23-37
 corrupted	corrupt/debased/vitiated/imperfect/containing errors or alterations
@@ -10368,10 +10722,12 @@ counter-evidence
 counter-proposal	counterproposal
 counter-suggestion	
 counteraction	neutralization/neutralisation/counteracting/countervailing/counterbalancing
+counteraction>	counteract/countervail/neutralize/counterbalance/counteracted/countervailed/neutralized/counterbalanced
 counteraction|neutralisation	0-4
 counteraction|neutralization	0-4
 counterargument	
 counterattack	countermove/counterplay/riposte/counterattacking/counterstriking
+counterattack>	counterattack/counterstrike/counterattacked/counterstriked
 counterbalancing	
 counterblow	return blow
 counterfeit	imitative/forgery/forge/fake/not genuine/not echt/assumed/false/fictitious/fictive/pretended/put on/sham/forged/base/bogus/phony/phoney/bastard/inauthentic/unauthentic/spurious/mock/ostensible/ostensive/pinchbeck/pseudo/synthetic		x:0-1,6-27
@@ -10387,6 +10743,7 @@ counterplan	counterplot
 counties	wight/isle of wight
 counting	count/numeration/enumeration/reckoning/tally/act of counting
 counting ballots	
+counting>	count/enumerate/numerate/counted/numbered/enumerated/numerated
 counting|count	0-5
 counting|reckoning	0-5
 countless	infinite/innumerable/innumerous/multitudinous/myriad/numberless/uncounted/unnumberable/unnumbered/unnumerable/incalculable/too numerous to be counted
@@ -10498,6 +10855,7 @@ cover|hide	4,15,35
 covet	salivate/wish long or crave for
 covetous	envious/jealous/avaricious/grabby/grasping/greedy/prehensile/desirous/wishful/acquisitive/showing extreme cupidity/covetously
 covetousness	envious eagerness to possess something/covetous	avarice/avariciousness/cupidity/greed/rapacity/avaritia	n:2-7;n.avarice=2-7;n.greed=2-7
+covetousness+	covetous
 covetousness|avarice	0-7
 covetousness|greed	0-7
 covetous|avaricious	0-11
@@ -10522,8 +10880,10 @@ crack	ace/a-one/first-rate/super/tiptop/topnotch/top-notch/tops/cleft/crevice/fi
 crack down on	crack down
 crack troops	troops
 crackdown	severely repressive actions/cracking down
+crackdown>	clamp down/crack down
 cracker	saltine/soda cracker/oyster cracker/water biscuit/graham cracker/pretzel
 cracking	bang-up/bully/corking/dandy/great/groovy/keen/neat/nifty/not bad/peachy/slap-up/swell/smashing/crack/snap/fracture/sudden sharp noise/very good		n:16;n.crackling=
+cracking>	crack/cracked
 crackling	greaves/crackle/crepitation		n:1-2;n.cracking=1-2;n.scratching=1-2
 crack|break	8-11,14-16,19-25,27-29,37-44
 crack|chap	8-14,16-21,27-29,37-38
@@ -10539,6 +10899,7 @@ cradle|place of origin	0-3
 craft	trade/hovercraft/ground-effect machine/landing craft/spacecraft/ballistic capsule/space vehicle/crafting		n:1-6;n.accomplishment=;n.artisan=;n.skill=;n.workman=
 craft work	
 craft+	crafty
+craft>	craft/crafted
 craftiness	craft/cunning/foxiness/guile/slyness/wiliness/deceitfulness/crafty
 crafting	
 craftsman	crafter/artisan/journeyman/artificer/bookbinder/bricklayer/clocksmith/clockmaker/coachbuilder/construction worker/hard hat/cooper/barrel maker/coppersmith/currier/diemaker/diesinker/die-sinker/glassblower/glass cutter/glass-cutter/glassworker/glazier/glazer/goldbeater/gold-beater/hairstylist/stylist/styler/luthier/machinist/shop mechanic/mason/stonemason/miller/paperhanger/paperer/plumber/pipe fitter/thrower		n:0-39;n.artisan=1-39;n.mechanic=1-39;n.worker=1-39
@@ -10567,6 +10928,7 @@ cranial orbit!	orbit
 cranium	braincase/brainpan
 crank	cranky/tender/tippy/grouch/grump/churl/crosspatch/crackpot/nut/nut case/fruitcake/screwball/methamphetamine/methamphetamine hydrochloride/methedrine/meth/deoxyephedrine/chalk/chicken feed/ice/shabu/trash/starter/unstable/crank handle/starting handle/bad-tempered person		n:7-22,24-25;n.eccentric=7-11;n.oddball=7-11
 crankiness	crotchetiness/contrariness/grumpiness/fussy and eccentric disposition/cranky
+crankiness+	cranky
 crash	clang/clangor/clangour/clangoring/clank/clash/wreck/collapse/smash/ram/break up/break apart/barge in/gate-crash/dash/go down/doss/doss down/impingement/impaction/prang/loud resonant repeating noise/crashing		n:6-8,18-19;n.bang=;n.break=7;n.collapse=7;n.collision=6;n.go down=;n.slam=;v:9-17,20;d:9,15;x:0-8,18-19
 crash against	
 crash course	crash program/crash programme
@@ -10574,6 +10936,7 @@ crash into
 crash landing	
 crash of thunder	
 crash stock market	crash stock exchange/crash securities market
+crash>	crash/crashed
 crash|collapse	0-8,12-13,15-19,21-22
 crate	packing box/packing case/soapbox/rugged box
 crater	volcanic crater/collector/lunar crater		n:1-2;n.caldera=
@@ -10585,6 +10948,7 @@ crawfish	crayfish/crawdad/ecrevisse/crawdaddy/spiny lobster/langouste/rock lobst
 crawfish|crayfish	0-7
 crawl	front crawl/australian crawl/crawling/creep/creeping/fawn/cringe/cower/grovel/formicate/very slow movement		n:0-2,4;n.creep=2,4;n.front crawl=0-1;v:5-9;d:9;x:0-2,4
 crawl under	
+crawl>	crawl/creep/crawled
 crawling	crawl/creep/creeping
 crawling sideways	
 crawl|creep	0-10
@@ -10592,9 +10956,11 @@ crawl|front crawl	0-4,10
 crayfish	spiny lobster/langouste/rock lobster/crawfish/crawdad/ecrevisse/crawdaddy/sea crawfish/old world crayfish/american crayfish/warm-water lobsters without claws		n:3-9;n.crawfish=3-9;n.lobster=3-9;n.prawn=3-6,8-9;n.shrimp=3-6,8-9
 crayfish|crawfish	0-10
 craze	fad/furor/furore/cult/rage/interest followed with exaggerated zeal/crazing	delirium/frenzy/fury/hysteria	n:7-10;n.fad=;n.fashion=;n.mania=7-10;n.rage=;n.trend=;n.vogue=
+craze+	crazy
 craze|fad	0-6
 craze|rage	0-10
 craziness	daftness/flakiness/folly/foolishness/madness/foolery/tomfoolery/lunacy/indulgence/informal terms for insanity/crazy
+craziness+	crazy
 crazy	brainsick/demented/disturbed/mad/sick/unbalanced/unhinged/half-baked/screwball/softheaded/wild/dotty/gaga/loony/looney/nutcase/weirdo/insane/impractical/excited/strange/unusual/enthusiastic/someone deranged and possibly dangerous/affected with madness or insanity
 crazy about	
 creak	whine/squeak/screech/screak/skreak/make high-pitched screeching noise
@@ -10619,6 +10985,7 @@ creating a commotion
 creating a community	
 creatinine clearance	
 creation	creative activity/conception/initiation/founding/foundation/institution/origination/innovation/introduction/instauration/pornography/porno/porn/erotica/smut/re-creation/creating from raw materials/production/creating by mental acts/artistic creation/artistic production/creating by removal/master copy/needlecraft/remaking/human act of creating/creating		n:1-9,22-24;n.construction=22-24;n.create=1-9,22-24;n.establishment=2-9;n.formation=2-9;n.founding=2-9;n.generation=1;n.invention=22-24;n.make=1,22-24;n.preparation=;n.produce=22-24;n.production=22-24;n.work=;n.writing=
+creation>	produce/create/produced/created
 creation|founding	0,2-21,25-26
 creative	originative/not uncreative/fanciful/notional/fictive/imaginative/inventive/yeasty/constructive/creatively
 creative power	power
@@ -10642,7 +11009,9 @@ credit union
 creditable	worthy/worthy of often limited commendation/creditably
 creditor	mortgagee/mortgage holder
 credulity	tendency to believe readily
+credulity+	credulous
 creed	credo/religious doctrine/church doctrine/gospel		n:1-3;n.belief=1-3
+creed+	creedal
 creek	brook
 creek|brook	0
 creep	crawl/sneak/mouse/pussyfoot/fawn/cringe/cower/grovel/move slowly
@@ -10651,6 +11020,7 @@ creepy	creepy-crawly/offensive/alarming/annoying and unpleasant
 creep|crawl	0-8
 cremated remains	remains
 cremation	incineration of dead body/cremating
+cremation>	cremate/cremated
 creme caramel	baked custard topped with caramel
 creme de la creme	
 crenel	scallop/crenation/crenature/crenelle
@@ -10676,6 +11046,7 @@ crib	cot/corncrib		n:1;n.cot=
 cribbing	
 crib|cot	0-1
 crick	kink/rick/wrick/francis crick/francis henry compton crick/cricking		n:3-4;n.cramp=;n.sprain=
+crick>	crick/cricked
 cricket	mole cricket/european house cricket/acheta domestica/field cricket/acheta assimilis/tree cricket/leaping insect/cricketing
 cricket bat!	bat
 crime	offense/criminal offense/criminal offence/offence/law-breaking/barratry/capital offense/cybercrime/felony/had crime/highjack/misdemeanor/misdemeanour/infraction/perpetration/committal/tazir crime/statutory offense/statutory offence/regulatory offense/regulatory offence/thuggery/high treason/lese majesty/vice crime/victimless crime/war crime/act punishable by law/criminating/criminalizing/criminalising
@@ -10779,6 +11150,7 @@ crossing out
 crossing over	crossover
 crossing paths without meeting	
 crossing without meeting	
+crossing>	traverse/track/cover/cross/pass over/get over/get across/cut through/cut across/traversed/tracked/covered/crossed
 crossing|crossroad	2,8-15
 crossing|intersection	0-15
 crossroad	crossway/crossing/carrefour
@@ -10806,6 +11178,7 @@ crowded train	train
 crowded with people	
 crowding	crowding together
 crowding together	
+crowding>	crowd/herd/crowd together/crowded/herded
 crowd|bunch	0-13
 crowd|herd	0-13
 crown	diadem/pennant/pate/poll/crownwork/jacket crown/cap/crest/coronate/top/crown of thorns/coronet	peak/tip/summit	n:0-7,10-14;n.apex=;n.coronet=0,11;n.degree=1;n.diadem=0,11;n.head=;n.peak=7,12-14;n.place=7,12-14;n.summit=7,12-14;n.top=2-3,7,12-14;v:8;d:8;x:0-7,10-14
@@ -10821,6 +11194,7 @@ crucial moment	moment
 crucial|essential	0-14
 crucial|important	0-14
 crucifixion	excruciation/crucifying
+crucifixion>	crucify
 cruciform	cruciate/symmetrical/symmetric/shaped like cross
 crude	rough/earthy/gross/vulgar/unrefined/unprocessed/primitive/rude/blunt/stark/raw/petroleum/crude oil/rock oil/fossil oil/oil/not refined/not processed/unskilled/indecent/unconditional/unconditioned/unanalyzed/not carefully or expertly made
 crude oil	petroleum/crude/rock oil/fossil oil/oil
@@ -10838,6 +11212,7 @@ cruel|brutal	0-6
 cruel|savage	0-6
 cruise	sail/stooge/ocean trip taken for pleasure/cruising		x:0
 cruise taxi	cruise cab/cruise hack/cruise taxicab
+cruise>	cruise/cruised
 cruiser	police cruiser/patrol car/police car/prowl car/squad car/cabin cruiser/pleasure boat/pleasure craft/panda car/battle cruiser/guided missile cruiser
 cruising	
 crumble	crumple/tumble/break down/collapse/fall apart/decay/dilapidate
@@ -10852,6 +11227,7 @@ crunch	scranch/scraunch/crackle/cranch/craunch/grind/munch/mash/bray/comminute/c
 crunching	
 crunch|munch	6,13
 crusade	campaign/cause/drive/movement/effort/crusading
+crusade>	crusade/fight/press/campaign/agitate/crusaded/pressed/campaigned/pushed/agitated
 crusade|campaign	0-5
 crusade|drive	0-5
 crusade|movement	0-5
@@ -10863,6 +11239,7 @@ crushing	devastating/suppression/quelling/stifling/destructive/forceful preventi
 crushing defeat	defeat
 crushing failure	failure
 crushing victory	victory
+crushing>	oppress/suppress/crush/oppressed/suppressed/crushed
 crush|break down	3-16
 crush|jam	3-6,14,16-19
 crush|smash	3-16,18-19
@@ -10935,6 +11312,7 @@ cultural heritage	heritage
 cultural property	property
 culture	civilization/civilisation/acculturation/starter/cranberry culture/monoculture/tillage/viticulture/viniculture	refinement/cultivation	n:2-10;n.aquaculture=4-8;n.civilisation=;n.civilization=;n.cultivation=3-10;n.disposition=;n.education=2;n.refinement=9-10;n.tendency=
 culture shock	
+culture+	cultural
 cultured person	
 culture|civilisation	0-1
 culture|civilization	0-1
@@ -10975,6 +11353,7 @@ curing illness
 curing|hardening	0-3
 curio	curiosity/oddity/oddment/peculiarity/rarity/bric-a-brac/knickknack/nicknack/knickknackery/whatnot/collectible/collectable/collector's item/showpiece/piece de resistance
 curiosity	wonder
+curiosity+	curious
 curious	funny/odd/peculiar/queer/rum/rummy/singular/not incurious/strange/unusual/inquisitive/speculative/questioning/wondering/nosy/nosey/prying/snoopy/overcurious/interested/curiously
 curiously	oddly/peculiarly/inquisitively/interrogatively
 curious|funny	0-20
@@ -10984,6 +11363,7 @@ curious|queer	0-20
 curl	coil/whorl/roll/curlicue/ringlet/gyre/scroll/robert curl/robert f. curl/robert floyd curl jr./lock/curve/kink/curl up/draw in/loop/wave/crimp/crape/frizzle/frizz/kink up		n:7-10;n.curve=;n.kink=;x:1-10
 curl a ball	curl ball/curl baseball/curl basketball/curl billiard ball/curl bocce ball/curl bocci ball/curl boccie ball/curl bowl/curl bowling ball/curl cricket ball/curl croquet ball/curl field hockey ball
 curl up	curl/draw in
+curl+	curly
 curled	curling/curly/of hair having curls
 curler	hair curler/roller/crimper
 curling	curled/curly/of hair having curls
@@ -11045,6 +11425,7 @@ curve	curved shape/curve ball/breaking ball/bender/swerve/sheer/trend/veer/slue/
 curve ball	curve/breaking ball/bender
 curve ball|breaking ball	0-2
 curve ball|curve	0-2
+curve+	curvy/curvey
 curveball	
 curved	curving/not straight/arced/arched/arching/arciform/arcuate/bowed/curvilineal/curvilinear/eellike/falcate/falciform/sickle-shaped/curvy/curvey/flexuous/hooklike/hooked/incurvate/incurved/recurved/recurvate/semicircular/serpentine/snaky/snakelike/sinuate/sinuous/wiggly/sinusoidal/upcurved
 curve|arch	0,4-9,11-13
@@ -11062,8 +11443,10 @@ cusp
 custodian	keeper/steward/caretaker/conservator/gamekeeper/game warden/greenskeeper/house sitter/janitor/lighthouse keeper/pet sitter/critter sitter/zoo keeper
 custodianship	position of custodian
 custody	detention/detainment/state of being confined	hands	n:3;n.confinement=;n.detention=;n.guardianship=3;n.imprisonment=;n.internment=;n.safekeeping=3
+custody+	custodial
 custody|detention	0-3
 custom	custom-made/usage/usance/tradition/not ready-made/bespoke/bespoken/made-to-order/tailored/tailor-made/custom-built/americanism/anglicism/britishism/consuetude/couvade/germanism/habit/hijab/accepted or habitual practice		n:3;n.convention=3;n.customs=;n.habit=3;n.practice=3;n.rule=3;n.tradition=3;n.usage=
+custom+	customary
 custom-made	custom/custom-built/not ready-made/bespoke/bespoken/made-to-order/tailored/tailor-made
 customary practice	
 customary use	
@@ -11154,6 +11537,7 @@ cutting tool	cutter/cutlery/cutting implement
 cutting tool|cutter	0-2
 cutting vertically	
 cutting-edge	up-to-date/with-it/vanguard/forefront/cutting edge/fashionable/stylish
+cutting>	edit/edit out/edited
 cutting|carving	10,12-14
 cutting|clipping	10,12-14,18-21
 cutting|cut	0-10,12-16,18-21
@@ -11174,6 +11558,7 @@ cyanotype
 cyclamen	cyclamen purpurascens
 cycle	rhythm/hertz/hz/cycle per second/cps/oscillation/cycling		n:1-5;n.period=;n.repeat=5;n.repetition=5;n.sequence=;n.series=
 cycle racing event usu 2km with a paced start and sprint finish	cycle racing event usu 2km
+cycle+	cyclic/cyclical
 cycling	bicycling/motorcycling/dune cycling
 cyclone	
 cyclone+	cyclonic/cyclonal/cyclonical
@@ -11235,6 +11620,7 @@ daimyo
 daimyo oak	
 dainties	delicacy/goody/kickshaw/treat/choice morsel/tidbit/titbit/savory/ambrosia/gelatin/jelly
 daintiness	delicacy/fineness/dainty
+daintiness+	dainty
 dainty	mincing/niminy-piminy/prim/twee/exquisite/nice/overnice/prissy/squeamish/delicacy/goody/kickshaw/treat/refined/delicate/tasty/fastidious/choice morsel/tidbit/titbit/savory/ambrosia/gelatin/jelly/something considered choice to eat/affectedly dainty or refined
 dairy farming	dairying/farming/business of dairy
 dairy products	cream/half-and-half/yogurt/yoghurt/yoghourt/whey/curd/clabber/cheese
@@ -11246,6 +11632,7 @@ dale	open river valley
 dam	dike/dyke/milldam/weir
 damage	harm/impairment/equipment casualty/hurt/scathe/wrong/legal injury/disfigurement/disfiguration/wound/wounding/defloration/bilge/break/smite/injure/impair/blemish/corrode/eat away/mutilate/mangle/shatter/mar/spoil/deflower/vitiate/whittle away/whittle down/wear away/bang up/smash up/damaging		n:2,4-11;n.break=4,7-11;n.harm=4,7-11;n.hurt=4,7-11;n.impairment=4,7-11;n.injury=5-6;n.loss=2;n.wound=4,7-11;v:12-31;d:12-31;x:0-2,4-11
 damage insurance	
+damage>	damage/damaged
 damaged	discredited/not undamaged/battered/beat-up/beaten-up/bedraggled/broken-down/derelict/dilapidated/ramshackle/tatterdemalion/tumble-down/bent/crumpled/dented/broken/busted/broken-backed/hurt/weakened/knocked-out/riddled/storm-beaten/disreputable/harmed or injured or spoiled
 damages	amends/indemnity/indemnification/restitution/redress
 damages|indemnity	0-4
@@ -11282,6 +11669,7 @@ dance|dancing	0-2,40
 dancing	dance/terpsichore/saltation/adagio/break dancing/break dance/courante/nautch/nauch/nautch dance/pavane/pavan/saraband/skank/slam dancing/slam dance/step dancing/hoofing/toe dancing/toe dance/stage dancing/pas seul/pas de deux/duet/pas de trois/pas de quatre/social dancing/mambo/ritual dancing/ritual dance/ceremonial dance
 dancing girl	
 dancing platform	
+dancing>	dance/trip the light fantastic/trip the light fantastic toe/danced
 dancing|dance	0-30
 dandyism	foppishness
 dang	
@@ -11299,6 +11687,7 @@ dangle	swing/drop/droop/loll/hang freely
 dangle|swing	0-4
 dangling	suspension/hanging/act of suspending something
 dangling heavily	
+dangling>	dangle/dangled
 dangling|hanging	0-2
 dangling|suspension	0-2
 daniel chester french!	french
@@ -11320,6 +11709,7 @@ dark red exterior with blue interior	dark red exterior
 dark reddish-brown	
 darkened and dirty	
 darkness	dark/shadow/iniquity/wickedness/absence of light or illumination		n:1-3;n.dark=1-3;n.despair=2-3;n.shade=1;n.shadow=1
+darkness+	dark
 darkness|dark	0-4
 dark|darkness	23-26,36
 dark|gloomy	0-22,28-36
@@ -11330,6 +11720,7 @@ darling|pet	0-13
 darn	damn/hoot/red cent/shit/shucks/tinker's damn/tinker's dam/mend/patch/something of little value		n:7-8;n.mend=7-8;n.patch up=7-8;x:0-8
 darn it	
 darning	
+darning>	darn/darned
 darn|mend	7-9
 dart	flit/banderilla
 daruma	
@@ -11364,6 +11755,7 @@ daughter-in-law	wife of your son
 daughter|girl	0-1
 davis cup	
 dawdling	dalliance/trifling
+dawdling>	dally/dawdle/dawdled
 dawn	dawning/aurora/first light/daybreak/break of day/dayspring/sunrise/sunup/cockcrow/click/get through/come home/get across/sink in/penetrate/fall into place/first light of day		v:9-15;x:0-8
 dawn redwood	metasequoia/metasequoia glyptostrodoides
 dawn redwood|metasequoia	0-1
@@ -11442,7 +11834,9 @@ dealing	transaction/dealings		n:0-1;n.management=;n.trade=0-1
 dealing with	
 dealing with something	
 dealing with something successfully	
+dealing>	deal
 dealings	traffic/transaction/dealing/social or verbal interchange
+dealings>	deal
 deallocation	
 dean	james dean/james byron dean/doyen		n:0-2;n.elder=2;n.senior=2
 dear	beloved/darling/devout/earnest/heartfelt/costly/high-priced/pricey/pricy/dearest/honey/love/lamb/dearly/affectionately/loved/sincere/beloved person/dearly loved/with affection		n:12;n.beloved=;n.darling=;n.dearest=;n.honey=;n.innocent=12;n.pet=
@@ -11479,11 +11873,14 @@ deathbed	last few hours before death
 deaths	decease/expiry/dying/demise/last/end/destruction
 death|decease	0-1
 debasement	adulteration/degradation/being mixed with extraneous material/debasing/debauching
+debasement>	load/adulterate/stretch/dilute/debase/loaded/adulterated/stretched/diluted/debased
 debate	argument/argumentation/disputation/public debate		n:2-3;n.argue=;n.argument=;n.discussion=;n.dispute=2-3
 debater	arguer/devil's advocate/rebutter/disprover/refuter/confuter/wrangler/someone who engages in debate
 debate|argument	0-3
 debenture	unsecured bond/debenture bond
 debility	infirmity/frailty/feebleness/frailness/valetudinarianism/debilitating
+debility+	debile
+debility>	enfeeble/debilitate/drain/enfeebled/debilitated/drained
 debit and credit	
 deblocking	
 deboning	
@@ -11492,8 +11889,10 @@ debris|rubble	0-3
 debt	state of owing something
 debt of gratitude	
 debut	introduction/first appearance/launching/unveiling/entry/act of beginning something new/debuting
+debut>	debut/debuted
 decade	decennary/decennium/period of 10 years
 decadence	degeneracy/degeneration/decadency
+decadence+	decadent
 decadence|degeneration	0-2
 decadent	effete/indulgent
 decades	decennary/decennium
@@ -11527,10 +11926,12 @@ decent	nice/becoming/comely/comme il faut/decorous/seemly/adequate/properly/dece
 decentralisation	decentralization/decentralizing/decentralising
 decentralisation of authority	
 decentralisation of power	
+decentralisation>	decentralize/deconcentrate/decentralise/decentralized/deconcentrated/decentralised
 decentralisation|decentralization	0-2
 decentralization	decentalisation/decentralisation/decentralizing/decentralising		n:1;n.decentralisation=1;n.dispersion=1;n.scattering=1
 decentralization of authority	
 decentralization of power	
+decentralization>	decentralize/deconcentrate/decentralise/decentralized/deconcentrated/decentralised
 decentralization|decentralisation	1-3
 decent|adequate	0-6,8,12-18
 decent|enough	0-18
@@ -11565,6 +11966,7 @@ decision made without consulting others
 decision of a contest	
 decision to accept or decline	decision to accept
 decision-making	decision making/deciding
+decision>	decide/make up one's mind/determine/decided/determined
 decision|conclusion	0-6
 decision|determination	0-7
 decisive	critical/not indecisive/deciding/determinant/determinative/determining/fateful/fatal/peremptory/definite/unhesitating/resolute/crucial
@@ -11586,6 +11988,7 @@ declension	deterioration/decline in quality/worsening/descent/declivity/decline/
 declensional kana ending	
 declination	decline/descent/declivity/declension/downslope/celestial latitude/dec/regrets/declining		n:1-7;n.refusal=7
 decline	diminution/declination/decay/worsen/refuse/reject/pass up/turn down/go down/wane/slump/correct/drop/declining	descent/declivity/declension/downslope	n:1-2,14-17;n.decay=2;n.decrease=2;n.descent=1,14-17;n.deterioration=;n.downhill=1,14-17;n.ebb=;n.ebbing=;n.fall=1,14-17;n.go down=;n.loss=;n.wane=;v:3-12;d:3,8-9,12;x:0-2,14-17
+decline>	decline/go down/wane/declined/waned
 decline|decay	0-3,8-9,12-13
 decline|descent	1,13-17
 decline|fall	1,3-17
@@ -11599,14 +12002,17 @@ declining
 decoct	boil down/reduce/concentrate
 decoder	decipherer/cryptanalyst/cryptographer/cryptologist
 decoding	decryption/decipherment/decompression
+decoding>	decode/decrypt/decipher/decoded/decrypted/deciphered
 decommissioning	
 decompose	break up/break down/disintegrate/decay/rot/molder/moulder/dissociate/biodegrade
 decompose|decay	0-8
 decompose|rot	0-8
 decomposing	
 decomposition	vector decomposition/disintegration/analysis of vector field/decomposing	decomposition reaction/chemical decomposition reaction/rot/rotting/putrefaction	n:1,4-8;n.corruption=6-8;n.decay=1,6-8;n.putrefaction=1,6-8;n.spoilage=6-8
+decomposition+	decompositional
 decomposition|putrefaction	1-8
 decompression	decompressing
+decompression>	decompress/uncompress/decompressed/uncompressed
 decorate	adorn/grace/ornament/embellish/beautify/deck/dress/wreathe/encrust/incrust/beset/embroider/broider/illustrate/fledge/spangle/bespangle/foliate/caparison/bard/barde/applique/gild lily/paint lily/vermiculate/smock/tinsel/tart up/stucco/redecorate/bejewel/fillet/filet/scallop/bedizen/dress ship/bedight/bedeck/festoon/enamel
 decorate|adorn	0-39
 decorate|dress	0-4,6-39
@@ -11623,6 +12029,7 @@ decrease in interest rates
 decrease in production	
 decrease in profits	
 decrease speed	decrease velocity/decrease angular velocity/decrease airspeed/decrease escape velocity/decrease groundspeed/decrease hypervelocity/decrease muzzle velocity/decrease peculiar velocity/decrease radial velocity/decrease speed of light/decrease light speed
+decrease>	decrease/lessen/minify/diminish/decreased/lessened/diminished
 decrease|diminish	2-15,38-39
 decrease|fall	0-15,38-61
 decrease|reduction	38-61
@@ -11682,6 +12089,7 @@ deep|thick	0-8,11-35
 deer	cervid/pricket/fawn/red deer/elk/american elk/wapiti/cervus elaphus/sambar/sambur/cervus unicolor/cervus elaphus canadensis/japanese deer/sika/cervus nipon/cervus sika/virginia deer/white tail/whitetail/white-tailed deer/whitetail deer/odocoileus virginianus/mule deer/burro deer/odocoileus hemionus/european elk/moose/alces alces/fallow deer/dama dama/roe deer/capreolus capreolus/caribou/reindeer/greenland caribou/rangifer tarandus/brocket/muntjac/barking deer/musk deer
 deer|cervid	0-39
 defacement	disfigurement/disfiguration/defacing
+defacement>	deface/disfigure/blemish/defaced/disfigured/blemished
 defamation	calumny/calumniation/obloquy/traducement/hatchet job/aspersion/slander/denigration/defaming		n:5-7;n.calumny=5-7;n.libel=;n.slander=5-7;n.smear=5-7
 defamation|calumny	0-8
 defamation|slander	0-8
@@ -11692,6 +12100,7 @@ defeat a superior
 defeat by a narrow margin	
 defeat completely	
 defeat easily	
+defeat>	kill/shoot down/defeat/vote down/vote out/killed/defeated
 defeated	disappointed/discomfited/foiled/frustrated/thwarted/not undefeated/licked/subjugated/unsuccessful/people who are defeated/beaten or overcome
 defeated person	
 defeater	
@@ -11699,6 +12108,7 @@ defeating
 defeat|kill	4-8
 defect	shortcoming/fault/flaw/blemish/mar/desert/imperfection in bodily system		n:0-4;n.blemish=1-4;n.chip=3-4;n.crack=3-4;n.deformity=3-4;n.disadvantage=0;n.drawback=0;n.fault=1-2;n.flaw=1-4;n.imperfection=1-2;n.nick=3-4;n.scar=3-4;n.scrape=3-4;n.scratch=3-4;n.shortcoming=0;n.stain=3-4;n.weakness=1-2;v:5;x:0-4
 defection	desertion/abandonment/defecting
+defection>	defect/desert/defected/deserted
 defective	faulty/imperfect/abnormal/unnatural/malfunctioning/nonfunctional/having defect/defectively
 defective goods	
 defective product	product
@@ -11725,11 +12135,13 @@ defensive	justificative/justificatory/defensive attitude/not offensive/antiaircr
 defensive fight	fight
 defer	postpone/prorogue/hold over/put over/shelve/set back/remit/put off/submit/bow/accede/give in
 deferment	postponement/deferral/deferring
+deferment>	postpone/prorogue/hold over/put over/shelve/set back/defer/remit/put off/postponed/prorogued/tabled/shelved
 deferment|postponement	0-2
 deferred	
 defer|postpone	0-7
 defer|put off	0-11
 defiance	rebelliousness/intentionally contemptuous behavior or attitude
+defiance+	defiant
 defiant	noncompliant/not compliant/insubordinate/resistant/resistive/obstreperous/recalcitrant/defiantly
 deficiency	lack/insufficiency/inadequacy		n:1-2;n.absence=;n.dearth=;n.deficit=1-2;n.inadequacy=1-2;n.insufficiency=1-2;n.lack=;n.scarcity=1-2;n.shortage=1-2
 deficiency+	deficient
@@ -11752,12 +12164,17 @@ definitely not
 definition	
 deflate	puncture
 deflation	deflating
+deflation+	deflationary
 deflection	warp/twist or aberration/deflecting
 defloration	deflowering
+defloration>	deflower/ruin/mar/impair/spoil/vitiate/deflowered/ruined/impaired/vitiated
 deflower	ruin/mar/impair/spoil/vitiate/deprive of virginity
 deformation	distortion/change for worse/deforming	contortion	n:3;n.distortion=;n.modification=;n.transformation=;n.variation=
+deformation+	deformational
+deformation>	deform/deformed
 deformation|distortion	0-3
 deformity	malformation/misshapenness/disfigurement/disfiguration		n:2-3;n.defect=2-3
+deformity+	deformed
 defraud of	
 defrauding	
 deft	dexterous/dextrous/adroit/skillful in physical movements/deftly
@@ -11772,9 +12189,11 @@ degeneracy|depravity	3-6
 degenerate	debauched/degraded/dissipated/dissolute/libertine/profligate/riotous/fast/pervert/deviant/deviate/devolve/deteriorate/drop/immoral/unrestrained by convention or morality		x:0-10,14
 degenerate age	age
 degeneration	devolution/degenerating	degeneracy/decadence/decadency/retrogression	n:2-5;n.alteration=5;n.decadence=2-4;n.retrogression=5;n.transformation=5;n.transmutation=5
+degeneration>	devolve/deteriorate/drop/degenerate/devolved/deteriorated/degenerated
 degeneration|decadence	1-4
 degeneration|retrogression	1,5
 degradation	debasement/dehumanization/dehumanisation/brutalization/brutalisation/animalization/animalisation/barbarization/barbarisation/bastardization/bastardisation/corruption/subversion/demoralization/demoralisation/stultification/impairment/deadening/popularisation/vulgarization/vulgarisation/profanation/changing to lower state/degrading
+degradation>	take down/degrade/disgrace/demean/put down/cheapen/degraded/disgraced/demeaned/cheapened
 degrade	take down/disgrace/demean/put down/cheapen/devalue/devaluate
 degrading	corrupting/debasing/noxious/dishonorable/dishonourable
 degree	grade/level/stage/point/academic degree/arcdegree		n:2-5;n.amount=;n.condition=2-3;n.crown=4;n.death=2-3;n.end=2-3;n.extent=2-3;n.grade=5;n.level=2-3;n.magnitude=;n.minute=5;n.moderation=;n.order=2-3;n.position=2-3;n.relationship=2-3;n.size=;n.state=2-3;n.status=2-3;n.strength=
@@ -11782,6 +12201,7 @@ degree|grade	0-5
 degree|level	0-3
 degum	
 dehydration	desiccation/drying up/evaporation/dehydrating		n:1-2;n.aridity=;n.desiccation=1-2;n.dryness=;n.evaporation=1-2
+dehydration>	dehydrate/desiccate/exsiccate/dry up/dehydrated/desiccated/exsiccated
 dehydration|desiccation	0-3
 dehydration|evaporation	0-3
 deify	apotheosize/apotheosise/apotheose
@@ -11792,6 +12212,7 @@ deity|god	0-29
 dejected	not elated/amort/chapfallen/chopfallen/crestfallen/deflated/grim/depressed/dispirited/down/downcast/downhearted/down in mouth/low-spirited/glum/lonely/lonesome
 dejectedly	in low spirits/in dejected manner
 dejection	state of melancholy depression/dejecting
+dejection>	depress/deject/cast down/get down/dismay/dispirit/demoralize/demoralise/depressed/dejected/dismayed/dispirited/demoralized/demoralised
 delay	time lag/postponement/holdup/detain/hold up/stay/check/retard/demurrage/deferral/procrastination/cunctation/shillyshally/slowdown/lag/retardation/dalliance/filibuster/tarriance/stonewall/buy time/procrastinate/drag one's feet/drag one's heels/dilly-dally/dillydally/postpone/prorogue/hold over/put over/shelve/set back/remit/put off/delaying		n:2,8-11,13-18;n.lag=2,8-11,13-18;n.postponement=2,8-11,13-18;n.procrastination=2,8-11,13-18;n.retard=2,8-11,13-18;v:3-7,19-33;d:3-7,19-33;x:0-2,8-11,13-18
 delay in rationing	
 delayed	retarded
@@ -11816,6 +12237,7 @@ delicatessen	delicatessen food/deli/food shop/charcuterie/ready-to-eat food prod
 delicate|frail	0-21
 delicious	delightful/delectable/luscious/pleasant-tasting/scrumptious/toothsome/yummy/pleasing/tasty/golden delicious/yellow delicious/red delicious/variety of sweet eating apples/greatly pleasing or entertaining
 delight	delectation/enjoy/revel/enchant/enrapture/transport/enthrall/ravish/enthral/have ball/wallow/live it up	joy/pleasure	n:12-13;n.joy=12-13;n.pleasure=12-13;v:1-11;d:1-2,9-11;x:0,12-13
+delight+	delightful
 delighted	beguiled/captivated/charmed/enthralled/entranced/pleased/enchanted/greatly pleased/delightedly
 delighted with	
 delightful	pleasing/greatly pleasing or entertaining/delightfully
@@ -11824,6 +12246,7 @@ delight|pleasure	0,12-13
 delimit	specify/define/delineate/delimitate/subtend/demarcate/determine essential quality of
 delimit|demarcate	3,5-6
 delinquency	dereliction/willful neglect/juvenile delinquency		n:0-2;n.default=;n.delinquent=0-1;n.misconduct=2
+delinquency+	delinquent
 delinquent	derelict/neglectful/remiss/overdue/juvenile delinquent/guilty/negligent/due/young offender/guilty of misdeed
 delinquent boy	
 delinquent girl	
@@ -11835,10 +12258,12 @@ deliver a baby	deliver baby/deliver babe/deliver infant/deliver blue baby/delive
 deliver a speech	deliver speech/deliver address/deliver words/deliver pronunciation/deliver orthoepy/deliver conversation/deliver discussion/deliver give-and-take/deliver word/deliver saying/deliver expression/deliver locution
 deliver opinion news	deliver opinion/deliver sentiment/deliver persuasion/deliver view/deliver thought/deliver idea/deliver judgment/deliver judgement/deliver mind/deliver eyes/deliver preconception/deliver prepossession/deliver news/deliver intelligence/deliver tidings/deliver word/deliver good word/deliver latest/deliver update/deliver business news/deliver report/deliver news report/deliver story/deliver account
 deliverance	rescue/delivery/saving/delivering
+deliverance>	rescue/deliver/rescued/delivered
 deliverance|rescue	0-3
 delivered	
 delivery	bringing/livery/legal transfer/pitch/rescue/deliverance/saving/obstetrical delivery/handing over/service of process/bailment/breech delivery/breech birth/breech presentation/cesarean delivery/caesarean delivery/caesarian delivery/cesarean section/cesarian section/caesarean section/caesarian section/c-section/cesarean/cesarian/caesarean/caesarian/abdominal delivery/forceps delivery/midwifery/delivering		n:1-7,10-28;n.birth=7,11-28;n.communication=7,11-28;n.conveyance=1-2,10;n.distribution=7,11-28;n.handing over=;n.present=;n.production=7,11-28;n.transfer=1-2,10;n.transportation=
 delivery date	
+delivery>	deliver/delivered
 deliver|extradite	6-8,10-11
 deliver|give birth	17-19
 deliver|hand over	1-5,12-15
@@ -11849,6 +12274,8 @@ deluge	flood/inundation/torrent/overwhelming number or amount	downpour/cloudburs
 deluge|flood	0-9
 deluge|inundation	0-9
 delusion	psychotic belief/hallucination/illusion/head game/deluding		n:1-3;n.hallucination=1;n.illusion=1-3;n.misapprehension=1
+delusion+	delusional
+delusion>	deceive/lead on/delude/cozen/deceived/deluded/cozened
 delusion|illusion	1-4
 deluxe	gilded/grand/luxurious/opulent/princely/sumptuous/de luxe/luxe/rich/elegant/rich and superior in quality
 delve into	
@@ -11879,8 +12306,10 @@ demimonde
 demise	death/dying/time when something ends
 demo	demonstration
 demobilisation	demobilization/demobilizing/demobilising/demobbing
+demobilisation>	demobilize/inactivate/demobilise/demob/demobilized/inactivated/demobilised
 demobilisation|demobilization	0-3
 demobilization	demobilisation/disarming/demobilizing/demobilising/demobbing
+demobilization>	demobilize/inactivate/demobilise/demob/demobilized/inactivated/demobilised
 demobilization|demobilisation	0-4
 democracy	republic/commonwealth/majority rule		n:0-2;n.democratic=0-2
 democrat	populist/member of democratic party
@@ -11893,8 +12322,10 @@ democratic state	state
 demodulation	
 demolish	pulverize/pulverise/crush/smash/destroy/cut to ribbons/destroy completely
 demolishing	razing/leveling/tearing down/complete destruction of building
+demolishing>	demolish/pulverize/pulverise/demolished/pulverized/pulverised
 demolish|destroy	0-1,4-6
 demolition	destruction/wipeout/event that completely destroys something/demolishing
+demolition>	demolish/pulverize/pulverise/demolished/pulverized/pulverised
 demolition|destruction	0-3
 demon	devil/fiend/daemon/daimon/monster/ogre/evil supernatural being		n:4-5;n.daemon=;n.devil=4-5;n.evil spirit=;n.fiend=4-5;n.goblin=;n.monster=4-5;n.ogre=4-5
 demon who hinders buddhist training	
@@ -11902,6 +12333,7 @@ demon who obstructs sentient beings from maintaining moral behaviour	demon who o
 demonstrate	demo/exhibit/present/prove/establish/shew/attest/certify/manifest/evidence/march
 demonstrate|show	0-9
 demonstration	presentation/presentment/manifestation/monstrance/demo/work-in/protest march/show or display/demoing/demonstrating		n:2-6;n.demo=4;n.display=4;n.exhibition=;n.expression=4;n.manifestation=2,4-6;n.performance=;n.presentation=;n.protest=2,5-6;n.show=4;n.showing=
+demonstration>	demo/exhibit/present/demonstrate/demoed/exhibited/presented/demonstrated
 demonstration|demo	3-4,7-9
 demonstration|manifestation	0-9
 demonstration|presentation	0-9
@@ -11912,6 +12344,7 @@ demon|monster	0-6
 demon|ogre	0-6
 demote	bump/relegate/break/kick downstairs/assign to lower position
 demotion	demoting
+demotion>	demote/bump/relegate/break/kick downstairs/demoted/bumped/relegated
 demount	
 demo|demonstration	0
 den	lair/hideout/hideaway/habitation of wild animals		n:1-2;n.hideout=1-2;n.hiding place=1-2;n.lair=;n.library=;n.reading room=;n.study=
@@ -11980,12 +12413,14 @@ department of surgery
 department of technology engineering or science	
 department of transportation!	transportation
 department store	emporium
+department+	departmental
 department|section	0
 departure	going/going away/leaving/deviation/divergence/difference/passing/loss/expiration/release/breaking away/french leave/disappearing/embarkment/act of departing/departing		n:3-9;n.depart=3-9;n.deviation=3-5;n.going away=;n.leaving=;n.start=6-9
 departure for military service	
 departure for the front	
 departure from a country	
 departure from a port	
+departure>	go away/depart/part/start/start out/set forth/set off/set out/take off/take leave/quit/departed/parted/started
 departure|deviation	0-15
 departure|going away	0-2,10-15
 departure|leaving	0-2,10-15
@@ -12002,6 +12437,8 @@ dependably|reliably	0-2
 dependence	dependance/dependency/addiction/habituation		n:2-3;n.dependent=2-3;n.obligation=;n.reliance=
 dependence+	dependent
 dependency	dependence/dependance/addiction/habituation/depending		n:2-3;n.subordination=
+dependency+	dependent
+dependency>	count/bet/depend/look/calculate/reckon/counted/depended/looked/calculated/reckoned
 dependent	dependant/qualified/subordinate/pendent/pendant/subject/drug-addicted/hooked/strung-out/not independent/not main/babelike/helpless/interdependent/mutualist/mutually beneficial/myrmecophilous/parasitic/parasitical/leechlike/bloodsucking/reliant/symbiotic/underage/conditional/supported/addicted
 dependent arising	
 dependents	dependant
@@ -12026,9 +12463,11 @@ deplore	lament/bewail/bemoan/accurse/execrate/anathemize/comminate/anathemise/an
 deploring	
 deploy	redeploy
 deployment	redeployment/redisposition/deploying
+deployment>	deploy/deployed
 depolarization	depolarisation/loss of polarity or polarization
 depopulation	depopulating
 deportation	exile/expatriation/transportation/deporting
+deportation>	expatriate/deport/exile/expatriated/deported/exiled
 deportation|exile	0-3
 deposit	sedimentation/alluviation/sediment/lodge/wedge/situate/fix/posit/redeposit/depositing	bank deposit/down payment	n:2,10-11;n.down payment=11;n.guarantee=;n.payment=11;n.savings=10;n.storage=;v:3-8;d:5-8;x:0-2,10-11
 deposit receipt	
@@ -12040,11 +12479,13 @@ deposit|down payment	9-11
 depot	terminal/terminus/storehouse/entrepot/storage/store
 depraved	perverse/perverted/reprobate/corrupt
 depravity	corruption/degeneracy/depravation/putrefaction/turpitude/moral perversion		n:4;n.corruption=;n.degeneracy=;n.immorality=4;n.putrefaction=;n.vice=4
+depravity+	depraved
 depravity|corruption	0-5
 depravity|degeneracy	0-3,5
 deprecate oneself and praise the listener	
 depreciate oneself	
 depreciation	wear and tear/decrease in price or value/depreciating		n:0;n.amortisation=;n.amortization=;n.decrease=;n.mitigation=;n.reduction=
+depreciation>	depreciate/undervalue/devaluate/devalue/depreciated/undervalued/devaluated/devalued
 depressed	down/grim/dispirited/downcast/downhearted/down in mouth/low-spirited/dejected/lower than previously
 depressed|blue	0-8
 depressed|dispirited	0-8
@@ -12053,6 +12494,7 @@ depressing	cheerless/uncheerful/not cheerful/dark/dingy/disconsolate/dismal/grim
 depression	slump/economic crisis/natural depression/depressive disorder/clinical depression/depressing		n:0-4;n.basin=2;n.dejection=;n.dent=;n.despondency=;n.drop=2;n.hollow=2;n.low spirits=;n.melancholy=;n.recession=0-1;n.slump=0-1
 depression|slump	0-1,3-5
 deprivation	privation/neediness/loss/state of extreme poverty/depriving
+deprivation>	deprive/strip/divest/impoverish/deprived/divested/impoverished
 deprive of	
 deprive of a role job etc	
 depth	deepness/back of beyond	astuteness/profundity/profoundness	n:1-4;n.length=;n.profundity=2-4
@@ -12066,7 +12508,9 @@ deputy head teacher
 deputy manager	
 deputy minister	
 derailment	derailing
+derailment>	derail/jump/derailed/jumped
 derangement	mental unsoundness/unbalance/upset/overthrow/deranging
+derangement>	unbalance/derange/unbalanced/deranged
 derision	contemptuous laughter/deriding
 derivation	deriving/etymologizing		n:0-1;n.origin=;n.source=
 derivation of a word	
@@ -12091,6 +12535,7 @@ descend|come down	0-1,5-24
 descend|go down	0-2,5-24
 descent	origin/extraction/parachuting/nose dive/nosedive/rappel/abseil/swoop/crash dive/drop/flop/movement downward/descending	lineage/line/line of descent/bloodline/blood line/blood/pedigree/ancestry/parentage/stemma/stock/declivity/decline/declination/declension/downslope/downhill/filiation	n:0-10,13-30;n.ancestry=0-1,13-23;n.come down=;n.decline=24-29;n.downhill=24-29;n.drop=2-10;n.fall=24-29;n.flow=2-10;n.line=0,13-23;n.lineage=0-1,13-23,30;n.stream=2-10
 descent from heaven	
+descent>	go down/come down/descended
 descent|ancestry	0-1,11-23
 descent|decline	11-12,24-29
 descent|fall	0-12,24-29
@@ -12110,6 +12555,7 @@ deserted	abandoned/derelict/uninhabited/forsaken by owner or inhabitants
 deserted land	land
 deserted village	
 desertion	abandonment/defection/forsaking/abscondment/decampment/absence without leave/unauthorized absence/deviationism/deserting		n:2;n.abandonment=2
+desertion>	abandon/forsake/desolate/desert/abandoned/desolated/deserted
 desertion|abandonment	0-8
 desert|abandon	0-2
 desert|forsake	0-2
@@ -12122,9 +12568,11 @@ deserving of
 desiccate	dehydrate/exsiccate/dry up
 desiccated	dried-out/dried/dehydrated/arid/desiccate/dry/preserved/dull/thoroughly dried out
 desiccation	dehydration/drying up/evaporation/desiccating		n:1-2;n.aridity=;n.dehydration=1-2;n.dryness=;n.evaporation=1-2
+desiccation>	dehydrate/desiccate/exsiccate/dry up/dehydrated/desiccated/exsiccated
 desiccation|dehydration	0-3
 desiccation|evaporation	0-3
 design	designing/plan/blueprint/pattern/figure/purpose/intent/intention/aim/invention/innovation/excogitation/conception/project/contrive/planning/argyle/argyll/bear claw/damascene/decal/decalcomania/device/emblem/herringbone/herringbone pattern/linocut/mandala/mihrab/polka dot/pyrograph/screen saver/sunburst/tetraskelion/tetraskele/triskelion/triskele/redesign		n:2-12,16-36;n.aim=5-8;n.conception=9-12;n.contrivance=9-12;n.creation=;n.device=3-4,16-36;n.emblem=3-4,16-36;n.figure=3-4,16-36;n.idea=2-3,5-8;n.imagination=9-12;n.intend=5-8;n.intention=5-8;n.invention=9-12;n.layout=;n.model=2-3;n.objective=5-8;n.pattern=2-4,16-36;n.plan=2-3,5-12;n.planning=;n.program=2-3;n.project=2-3,5-12;n.propose=5-8;n.scheme=2-3;n.thought=2-3;n.view=5-8;v:13-14,37;d:13-14,37;x:0,2-12,15-36
+design>	design/plan/designed
 designate	denominate/delegate/depute/assign/indicate/point/destine/fate/doom/intend/specify/denote
 designated	
 designated by law	
@@ -12146,6 +12594,7 @@ design|plan	0-14,16-37
 design|project	0-3,5-15,37
 desirable	suitable/worthy/not undesirable/not unwanted/coveted/desired/in demand/sought after/delectable/sexually attractive/enviable/plummy/preferable/preferred/eligible
 desire	hope/trust/hunger/lust/go for/take to/wish/wish well/care/itch/ambition/feel like/lust after/lech after/hanker/yearn/desiring		v:0-15;d:0-15
+desire+	desirous
 desired	coveted/in demand/sought after/craved/desirable/wanted/greatly desired
 desire|hope	0-16
 desire|want	0-16
@@ -12161,6 +12610,7 @@ desktop image
 desolate	bare/barren/bleak/stark/inhospitable/inconsolable/disconsolate/unconsolable/providing no shelter or sustenance
 despair	desperation/despairing
 despair of	
+despair>	despair/despaired
 despair|desperation	0-1
 despatch	dispatch/communique/expedition/expeditiousness/shipment/send off/official report/despatching		n:2-4;n.dispatch=2-4;n.kill=;n.send=4;x:1-4
 despatch of troops	
@@ -12207,6 +12657,7 @@ destroy|demolish	0,2,4-24
 destroy|ruin	1,3,25-39
 destruction	devastation/demolition/wipeout/laying waste/ruin/ruining/ruination/wrecking/razing/leveling/tearing down/annihilation/decimation/sabotage/extermination/holocaust/spoliation/vandalism/hooliganism/malicious mischief/destroying/destructing	end/death	n:2,22-23;n.annihilation=2;n.annulment=22-23;n.demolition=2;n.devastation=;n.eradication=2;n.extermination=;n.extinction=;n.revocation=22-23;n.ruin=2;n.spoliation=;n.waste=
 destruction by fire	
+destruction>	destroy/destruct/ruin/destroyed/destructed/ruined
 destruction|demolition	0-21
 destruction|devastation	0-23
 destructive blast	blast
@@ -12258,8 +12709,10 @@ detergent	detersive/purifying/anionic detergent/anionic/non-ionic detergent/cati
 deteriorate	devolve/drop/degenerate/go to pot/go to dogs/wear off/wear down/wear thin/become worse or disintegrate
 deteriorated	
 deterioration	impairment/deteriorating
+deterioration>	deteriorate/devolve/drop/degenerate/deteriorated/devolved/degenerated
 determination	finding/purpose/decision/conclusion/resolution/solving/falsifying/refutal/localization/localisation/locating/predetermination/redetermination/determining		n:1-3;n.decision=1-3;n.judgement=2-3;n.judgment=2-3;n.resolution=1-3;n.volition=2-3;n.willpower=1
 determination to kill	
+determination>	determine/check/find out/ascertain/find/determined/checked/ascertained/watched
 determination|decision	0-13
 determine	find/find out/ascertain/shape/mold/influence/regulate/set/specify/define/fix/limit/decide/make up one's mind/settle/square off/square up/check/redetermine/refract/numerate/admeasure/situate/dispose/indispose/disincline/miscreate/carry weight/reshape/predetermine/identify/filiate/initialize/initialise/peg down/nail down/narrow down
 determined	dictated/set/compulsive/driven/not undetermined/resolute/ascertained/discovered/observed/stubborn/obstinate/unregenerate/settled/ambitious/characterized by great determination
@@ -12272,6 +12725,7 @@ determine|set	0-36
 determine|settle	0-36
 determining	deciding/determinant/determinative/decisive
 deterrence	disincentive/determent/intimidation/nuclear deterrence/negative motivational influence/deterring		n:1-3;n.deterrent=3
+deterrence+	deterrent
 deterrent	hindrance/hinderance/impediment/balk/baulk/check/handicap/preventive/preventative/tending to deter
 deterrent|check	0-6,9
 detest	dislike intensely
@@ -12286,6 +12740,7 @@ detestation|loathing	0-5
 detest|hate	0
 detonation	explosion/blowup/detonating
 detonation by contact	
+detonation>	detonate/explode/blow up/detonated/exploded
 detonation|explosion	0-2
 detour	roundabout way/roundabout road
 detour|roundabout way	0-1
@@ -12300,6 +12755,7 @@ deva king
 devaluation	evisceration/devaluating/devaluing
 devastate	lay waste to/waste/desolate/ravage/scourge
 devastation	desolation/ravaging/destruction/devastating		n:1-2;n.annihilation=2;n.decay=;n.destruction=2;n.ruin=2;n.waste=1-2
+devastation>	lay waste to/waste/devastate/desolate/ravage/scourge/wasted/devastated/desolated/ravaged/scourged
 devastation|destruction	0-3
 develop	evolve/germinate/acquire/grow/produce/get/originate/arise/rise/uprise/spring up/build up/explicate/formulate/train/prepare/educate/modernize/modernise/make grow/break/recrudesce/dedifferentiate/senesce/maturate/come on/advance/shape up/adolesce/work up/incubate/blossom out/blossom forth/spike out/work out/foliate/outgrow/solarize/solarise/underdevelop
 develop a connection with	develop connection
@@ -12314,6 +12770,8 @@ development	evolution/growth/growing/maturation/ontogeny/ontogenesis/exploitatio
 development department	
 development of complex multicellular structures from cell in a simple state	
 development of electrical power resources	
+development+	developmental
+development>	develop/modernize/modernise/developed/modernized/modernised
 developments	evolution/growth/growing/maturation/ontogeny/ontogenesis/exploitation/developing/progress/broadening/working out/product development/housing development/housing estate
 development|evolution	0-5,7
 development|exploitation	6-11
@@ -12325,6 +12783,7 @@ develop|modernize	0,2-3,11,17-36
 deviate	divert/vary/diverge/depart/yaw/sidetrack/digress/straggle/aberrate/belie/negate/perturb/shunt/turn aside
 deviation	divergence/departure/difference/deviating	deviance/diversion/digression/deflection/deflexion/divagation	n:4-9;n.departure=;n.digression=5-9
 deviation value	
+deviation>	deviate/vary/diverge/depart/deviated/diverged/departed
 deviation|departure	0-9
 deviation|digression	3-9
 device	gimmick/twist/acoustic device/adapter/adaptor/afterburner/agglomerator/airfoil/aerofoil/control surface/warning device/alarm system/contraption/contrivance/gadget/gizmo/gismo/widget/applicator/applier/aspergill/aspersorium/autopilot/automatic pilot/robot pilot/bait/billiard marker/bird feeder/birdfeeder/feeder/blower/bootjack/breathalyzer/breathalyser/breathing device/breathing apparatus/breathing machine/bubbler/buffer/fender		n:0-1;n.artifice=0-1;n.contrivance=;n.design=;n.equipment=;n.gadget=;n.gambit=0-1;n.implement=;n.instrument=;n.means=;n.mechanism=;n.trap=;n.trick=0-1
@@ -12340,6 +12799,7 @@ devil|satan	0-9,12-20
 devise	invent/contrive/excogitate/formulate/forge/organize/organise/prepare/machinate
 devise|contrive	0-8
 devising	fashioning/making/mapmaking/cartography/moviemaking/movie making/film making
+devising>	organize/organise/prepare/devise/machinate/invent/contrive/excogitate/formulate/forge/organized/organised/prepared/devised/machinated/invented/contrived/excogitated/formulated/forged
 devonian period	devonian/age of fishes/period
 devote	dedicate/consecrate/commit/pay
 devote oneself	
@@ -12373,6 +12833,8 @@ diadem	crown/ornamental jeweled headdress signifying sovereignty
 diadem|crown	0-1
 diagnosis	diagnosing/blood typing/medical diagnosis/urinalysis/uranalysis
 diagnosis and treatment	
+diagnosis+	diagnostic
+diagnosis>	diagnose/diagnosed/named
 diagonal	aslant/aslope/slanted/slanting/sloped/sloping/bias/solidus/slash/virgule/stroke/separatrix/oblique/inclined		n:6-11;n.slanted=6;n.slanting=6;n.sloping=6
 diagonal levelling wire across the top of a masu	diagonal levelling wire across top
 diagonal|slanting	0-5,12-13
@@ -12385,6 +12847,7 @@ dialect|accent	0-1
 dialoging	
 dialogue	dialog/duologue/negotiation/talks/conversation between two persons		n:2-3;n.conversation=;n.discussion=2-3;n.talk=
 dialysis	apheresis/pheresis/hemodialysis/haemodialysis/dialysing/dialyzing
+dialysis>	dialyse/dialyze/dialysed/dialyzed
 diameter	diam
 diamond	adamant/carbonado/black diamond	baseball diamond/infield/ball field/baseball field	n:0-6;n.infield=3-4
 diamond|infield	3-6
@@ -12397,8 +12860,10 @@ diaphoresis|perspiration	0-3
 diaphoresis|sudation	0-3
 diaphoresis|sweating	0-3
 diarrhea	diarrhoea/looseness of bowels/looseness/frequent and watery bowel movements
+diarrhea+	diarrhetic/diarrheal
 diarrhea|diarrhoea	0-3
 diarrhoea	diarrhea/looseness of bowels/looseness/frequent and watery bowel movements
+diarrhoea+	diarrhoetic/diarrhoeal
 diarrhoea|diarrhea	0-3
 diary	journal
 diary|journal	0
@@ -12433,6 +12898,7 @@ diesel oil	diesel fuel/derv
 diet	allergy diet/balanced diet/bland diet/ulcer diet/diabetic diet/dietary supplement/carbohydrate loading/carbo loading/gluten-free diet/high-protein diet/high-vitamin diet/vitamin-deficiency diet/light diet/liquid diet/low-fat diet/low-sodium diet/low-salt diet/salt-free diet/reducing diet/obesity diet/soft diet/pap/spoon food/vegetarianism/prescribed selection of foods
 diet building	
 diet member	
+diet+	dietary/dietetic/dietetical
 dietary needs	
 dietetics	
 dietitian	dietician/nutritionist
@@ -12478,6 +12944,7 @@ difficulty	trouble/difficultness/effort that is inconvenient		n:1;n.bother=;n.da
 difficulty|trouble	0,2
 difficult|hard	0-38
 diffidence	self-doubt/self-distrust/lack of self-confidence
+diffidence+	diffident
 diffraction grating!	grating
 diffuse	soft/diffused/spread/spread out/fan out/permeate/pervade/penetrate/interpenetrate/imbue/riddle/circulate/circularize/circularise/distribute/disseminate/propagate/broadcast/disperse/pass around/not hard/not concentrated/distributed/prolix/percolate/bleed/mantle/diffusely		v:2-19,24-26;x:0,22-23
 diffused across an entire surface	
@@ -12491,6 +12958,7 @@ dig oneself into
 dig up	excavate/turn up/dig/dig out
 digest	compilation/endure/stick out/bear/tolerate/support/brook/abide/suffer/put up/condense/concentrate/predigest/live with/hold still for/take lying down/take joke/sit out/encapsulate/capsule/capsulize/capsulise/periodical that summarizes news		x:0
 digestion	digesting
+digestion>	digest/digested
 digestive organs	organs
 digging around the roots of a tree	digging around roots
 digging out	
@@ -12510,6 +12978,7 @@ dig|hollow	0-3,13-18,26-35
 dike	butch/dyke/dam
 dilemma	quandary
 diligence	industriousness/industry	application	n:0-2;n.concentration=0-1;n.diligent=0-1;n.effort=2;n.industrious=0-1;n.industry=0-1
+diligence+	diligent
 diligence|industry	0-2
 diligent	persevering/not negligent/patient/assiduous/sedulous/hardworking/industrious/tireless/untiring
 diligent service	service
@@ -12530,6 +12999,7 @@ diminished responsibility	responsibility
 diminish|decrease	0-2
 diminuendo	decrescendo/decreasing/gradual decrease in loudness/gradually decreasing in volume
 diminution	decline/diminishing	decrease/reduction/step-down	n:2-4;n.reduction=2-4
+diminution>	decrease/diminish/lessen/decreased/diminished/lessened
 diminution|reduction	0-4
 dimly	indistinctly/pallidly/palely/murkily/in dim indistinct manner		r:1-3;r.indistinctly=
 dimly|indistinctly	0-4
@@ -12620,6 +13090,7 @@ dirk
 dirt	ungraded/soil/filth/grime/stain/grease/grunge/crap/shit/shite/poop/turd/unimproved/not leveled or drained	scandal/malicious gossip	n:2-11,14-15;n.account=14-15;n.clay=;n.defilement=2-6;n.earth=;n.filth=2-6;n.grime=2-6;n.ground=;n.muck=7-11;n.mud=;n.soil=2-6;n.stain=2-6;n.uncleanness=2-6
 dirt floor	floor
 dirtiness	uncleanness/smuttiness/state of being unsanitary		n:1;n.defilement=;n.impurity=
+dirtiness+	dirty
 dirty	soiled/unclean/filthy/lousy/contaminating/pestiferous/dingy/muddied/muddy/foul/marked-up/ill-gotten/cheating/unsporting/unsportsmanlike/sordid/not clean/not unobjectionable/not uncontaminating/augean/bedraggled/draggled/befouled/fouled/begrimed/grimy/grubby/grungy/raunchy/smutty/buggy/cobwebby/dirty-faced/feculent/nasty/flyblown/squalid/greasy/oily
 dirty feet	
 dirty|filthy	0-38
@@ -12651,6 +13122,7 @@ disappear	vanish/go away/melt/evaporate/fall off/fall away/evanesce/blow over/pa
 disappear into	
 disappear pain	disappear hurting/disappear ache/disappear aching/disappear agony/disappear suffering/disappear excruciation/disappear arthralgia/disappear burn/disappear burning/disappear causalgia/disappear colic
 disappearance	disappearing/fade/vanishing		n:1;n.extinction=1;n.termination=1;n.vanishing=
+disappearance>	vanish/go away/disappeared/vanished
 disappear|vanish	0-12
 disappointed	defeated/discomfited/foiled/frustrated/thwarted/unsuccessful/disappointingly unsuccessful/disappointedly
 disappointed love	love
@@ -12719,6 +13191,7 @@ disciple	adherent/zen buddhist/mahayanist/hinayanist/lamaist/tantrist/jainist/sh
 disciples	adherent/zen buddhist/mahayanist/hinayanist/lamaist/tantrist/jainist/shintoist/rastafarian/rasta/mithraist/zoroastrian/absolutist/amoralist/animist/antinomian/apostle/aristotelian/aristotelean/peripatetic/bahai/taoist/tao/clericalist/donatist/druze/druse/dualist/hussite/ismaili/ismailian/lutheran/mahdist/manichaean/manichean/manichee/monophysite/neoplatonist/satanist/diabolist
 disciple|adherent	0-39
 discipline	subject/subject area/subject field/field/field of study/bailiwick/correction/train/check/condition/correct/sort out/spanking/mortify/branch of knowledge/disciplining		n:6,12;n.drill=;n.field=;n.method=;n.practice=;n.punishment=6,12;n.realm=;n.science=;n.study=;n.system=;n.train=;n.training=;v:7-11,13;d:7-11,13;x:0-6,12
+discipline+	disciplinary
 discipline|field	0-6,12,14-15
 discipline|study	0-6,12,14-15
 discipline|train	7-11,13-15
@@ -12751,13 +13224,16 @@ disconnected|scattered	0-16
 disconnection	disjunction/disjuncture/disconnectedness/gulf/disconnect/state of being disconnected/disconnecting		n:3-4;n.isolation=
 discontent	discontented/discontentment/discontentedness/not contented/not content/disaffected/ill-affected/malcontent/rebellious/disgruntled/dissatisfied/restless/ungratified/unsatisfied
 discontinuance	discontinuation/disfranchisement/disinheritance/phase-out/prorogation/dismount/discontinuing
+discontinuance>	discontinue/stop/cease/give up/quit/lay off/discontinued/ceased
 discontinuation	discontinuance/discontinuing
+discontinuation>	discontinue/stop/cease/give up/quit/lay off/break/break off/discontinued/ceased
 discontinue	stop/cease/give up/quit/lay off/break/break off/knock off/leave off/sign off/pull plug/shut off/close off/cheese/call it quits/call it day/fizzle out/fizzle/expire
 discontinued	not continued/interrupted/out of print/stopped permanently or temporarily
 discontinue|cease	0-4,7-18
 discontinue|quit	0-4,7-18
 discontinue|stop	0-18
 discord	strife/dissension/discordance/lack of agreement or harmony/discording		n:1-2;n.cacophony=2;n.conflict=1-2;n.disagreement=1;n.dissension=1;n.dissonance=2;n.strife=2
+discord>	disagree/disaccord/discord/disagreed/disaccorded/discorded
 discord|dissension	0-1,3-4
 discord|strife	0,2-4
 discotheque	disco
@@ -12766,6 +13242,7 @@ discount	price reduction/deduction/dismiss/disregard/brush aside/brush off/push 
 discount airline ticket	
 discount bond	
 discount price	
+discount>	discount/discounted
 discounted item	item
 discount|price reduction	0-1,9
 discount|rebate	1,8-11
@@ -12778,6 +13255,7 @@ discourtesy|rudeness	1,8
 discover	detect/observe/find/notice/get word/get wind/pick up/find out/get line/fall upon/strike/come upon/light upon/chance upon/come across/chance on/happen upon/attain/unwrap/disclose/let on/bring out/reveal/expose/divulge/break/give away/let out/identify/key out/distinguish/describe/rake up/ferret out/ferret
 discovered	ascertained/observed/determined
 discovery	find/uncovering/breakthrough/tracing/detection/catching/espial/spying/spotting/self-discovery/finding/rediscovery/act of discovering something/discovering		n:2;n.detection=;n.disclosure=;n.exhumation=;n.exposure=;n.finding=
+discovery>	fall upon/strike/come upon/light upon/chance upon/come across/chance on/happen upon/attain/discover/detect/observe/find/notice/get word/get wind/pick up/find out/get a line/attained/discovered/detected/observed/noticed
 discover|come across	0-34
 discover|detect	0-3
 discover|find	0-34
@@ -12790,13 +13268,16 @@ discreet	discerning/circumspect/not indiscreet/tactful/prudent/discreetly
 discrepancies	disagreement/divergence/variance/variant
 discrepancy	disagreement/divergence/variance/variant		n:3;n.difference=3;n.distinction=;n.variation=3
 discrepancy between one's actions and intentions	
+discrepancy+	discrepant
 discrete	distinct/separate
 discretion	discreetness/circumspection/prudence/delicacy	free will/discernment	n:0-5;n.discernment=0-3,5;n.discreet=0-2;n.good sense=0-2;n.judgement=0-2;n.judgment=0-2;n.prudence=0-2,5;n.prudent=0-2;n.wisdom=0-2,5
+discretion+	discretionary
 discretionary	discretional/arbitrary/unrestricted
 discretion|discernment	0-5
 discretion|prudence	0-5
 discriminate	know apart/separate/single out/subtilize/insulate/hive off/segregate/redline/disfavor/disfavour/recognize or perceive difference
 discrimination	favoritism/favouritism/secernment/ableism/ablism/able-bodiedism/able-bodism/ageism/agism/cronyism/fattism/fatism/heterosexism/nepotism/racism/racialism/racial discrimination/sexism/discriminating		n:2;n.attention=2;n.classification=2;n.differentiation=2;n.discernment=2;n.distinction=2;n.separate=;n.sorting=2
+discrimination>	discriminate/separate/single out/discriminated/separated
 discus	saucer		n:0;n.disk=0
 discuss	discourse/talk about/hash out/talk over
 discussing	
@@ -12808,6 +13289,7 @@ disc|disk	0-6
 disc|platter	0-3,5-6
 disc|record	0-3,5-6
 disdain	contempt/scorn/despite/contemn/despise/reject/spurn/freeze off/pooh-pooh/turn down	condescension/patronage	n:10-11;n.belittling=10-11;n.contempt=;n.despise=;n.scorn=;v:3-9;d:3-4;x:0,2,10-11
+disdain+	disdainful
 disdain|contempt	0-2,10-11
 disdain|despise	1,3-4
 disdain|scorn	0-11
@@ -12816,6 +13298,7 @@ disease progression
 diseased part	part
 disembark	debark/set down/go ashore
 disembarkation	debarkation/disembarkment/disembarking
+disembarkation>	disembark/debark/set down/disembarked/debarked
 disentangle	extricate/untangle/disencumber/unsnarl/straighten out/disinvolve/disembroil/unwind/comb/comb out/tease apart/ravel/unravel/ravel out/release from entanglement of difficulty
 disentangle|untangle	0-4,7,10-14
 disgrace	shame/ignominy/dishonor/dishonour/attaint/take down/degrade/demean/put down/discredit/state of dishonor/disgracing		v:2-9;d:2-4,9;x:1
@@ -12832,6 +13315,7 @@ disguise oneself as
 disguise|camouflage	0-8
 disguise|mask	0-8
 disgust	strong feelings of dislike
+disgust+	disgustful
 disgusted	fed up/sick/sick of/tired of/displeased/disgustedly
 disgusted|fed up	0-5
 disgusting	disgustful/distasteful/foul/loathly/loathsome/repellent/repellant/repelling/revolting/skanky/wicked/yucky/offensive/highly offensive/disgustingly
@@ -12850,6 +13334,7 @@ dish tray
 dish up	serve/serve up/dish out/provide
 dish up|dish out	0-3
 dish up|serve	0-3
+dish+	dishy
 dish-washing	dishwashing/washup
 disheartened	demoralized/demoralised/discouraged/pessimistic/made less hopeful or enthusiastic
 disheartened|discouraged	0-4
@@ -12882,8 +13367,10 @@ disillusionment|disillusion	0-1
 disillusion|disillusionment	0-1
 disinclination	reluctance/hesitancy/hesitation/indisposition		n:0-3;n.disgust=;n.dislike=
 disinfection	chlorination/treatment to destroy harmful microorganisms/disinfecting
+disinfection>	disinfect/disinfected
 disintegrating	
 disintegration	decomposition/in decomposed state/disintegrating	dissolution/decay/radioactive decay	n:3-5;n.decay=3-5
+disintegration>	disintegrate/disintegrated
 disintegration|decay	0-5
 disinterested	impartial/unaffected by self-interest/disinterestedly
 disinterested person	
@@ -12906,12 +13393,15 @@ dismal	dark/dingy/disconsolate/grim/sorry/drab/drear/dreary/depressing/cheerless
 dismal|gloomy	0-12
 dismantle	level/raze/rase/tear down/take down/pull down/disassemble/take apart/break up/break apart/strip
 dismantling	dismantlement/disassembly/act of taking something apart
+dismantling>	disassemble/dismantle/take apart/break up/break apart/disassembled/dismantled
 dismantling|disassembly	0-2
 dismay	discouragement/disheartenment/alarm/consternation		n:2-3;n.dread=2-3;n.fear=2-3;n.horror=2-3;n.panic=2-3;n.scare=2-3;n.terror=2-3
 dismember	take apart/discerp
 dismemberment	taking apart/removal of limbs/dismembering
+dismemberment>	dismember/dismembered
 dismiss	disregard/brush aside/brush off/discount/push aside/ignore/throw out/send packing/send away/drop/displace/fire/give notice/can/give axe/sack/force out/give sack/terminate/usher out/dissolve/cold-shoulder/shrug off/pass off/flout/turn blind eye/laugh off/laugh away/disoblige/bar from attention or consideration
 dismissal	judgment of dismissal/judgement of dismissal/dismission/discharge/firing/liberation/release/sack/sacking/conge/removal/deactivation/inactivation/honorable discharge/dishonorable discharge/section eight/dismissing		n:2-15;n.discharge=2-15;n.firing=2-15;n.leave=;n.permission=;n.removal=2-15;n.sacking=2-15
+dismissal>	dismiss/throw out/dismissed
 dismissal|discharge	0-16
 dismissal|firing	0-16
 dismissal|sacking	0-16
@@ -12931,6 +13421,7 @@ disorderly	higgledy-piggledy/hugger-mugger/jumbled/topsy-turvy/chaotic/not order
 disorderly|chaotic	0-20
 disparage	belittle/pick at/pan/tear apart/deprecate/depreciate/vilipend/minimize/denigrate/derogate/express negative opinion of
 disparity	
+disparity+	disparate
 dispassionate	cold-eyed/impartial/dispassionately
 dispatch	despatch/communique/shipment/send off/discharge/complete/murder/slay/hit/bump off/off/polish off/remove/reshipment/bundle off/official report/dispatching	expedition/expeditiousness	n:2,13,17-18;n.despatch=2,13,17-18;n.expedition=17-18;n.kill=;n.sailing=2,13;n.send=2,13;v:3-12,14;d:3,6-12,14;x:1-2,13,17-18
 dispatch of troops	
@@ -12946,11 +13437,13 @@ dispelling
 dispensable chopsticks	
 dispensary	
 dispensation	variance/dispensing
+dispensation>	dispense/dispensed
 dispenser	aerosol/aerosol container/aerosol can/aerosol bomb/spray can/atomizer/atomiser/sprayer/nebulizer/nebuliser/inhaler/inhalator/roll-on/slinger ring/soap dispenser
 dispensing medicine	
 dispensing with	
 dispensing with the preliminaries	
 dispersal	dispersion/dissemination/diffusion/dispersing
+dispersal>	circulate/circularize/circularise/distribute/disseminate/propagate/broadcast/spread/diffuse/disperse/pass around/circulated/circularized/circularised/distributed/disseminated/propagated/broadcasted/spreaded/diffused/dispersed
 disperse	scatter/sprinkle/dot/dust/dissipate/dispel/break up/spread out/circulate/circularize/circularise/distribute/disseminate/propagate/broadcast/spread/diffuse/pass around/disband/aerosolize/aerosolise/volley
 dispersed	spread/distributed
 disperse|distribute	0-21
@@ -12958,6 +13451,7 @@ disperse|scatter	0-7,18-21
 disperse|spread	0-21
 dispersing	
 dispersion	scattering/spreading widely or driving off/dispersing/dispelling	distribution/dispersal/dissemination/diffusion/crop-dusting	n:4-8;n.decentralisation=5-8;n.decentralization=5-8;n.diffusion=4-8;n.distribution=4;n.radiation=;n.scatter=4-8;n.scattering=5-8
+dispersion>	disperse/dissipate/scatter/spread out/dispersed/dissipated/scattered
 dispersion|diffusion	0-8
 dispersion|distribution	1-8
 dispersion|scattering	0-3,5-8
@@ -13001,6 +13495,7 @@ disposition|temperament	0-3
 disposition|tendency	0,2-5
 dispossess	
 dispossession	eviction/legal ouster/dispossessing
+dispossession>	dispossess/dispossessed
 disproof	falsification/refutation/falsifying/refutal		n:2-3;n.refutation=2-3
 disproof|refutation	0-3
 disproportion	lack of proportion
@@ -13008,6 +13503,7 @@ disprove	confute/explode/refute/rebut/controvert/prove to be false
 disputable	debatable/arguable/moot/contestable/controversial/capable of being disproved
 disputant	controversialist/eristic/contester/debater/arguer/denier/hairsplitter/logomach/logomachist/obstructionist/obstructor/obstructer/resister/thwarter/quarreler/quarreller/reformer/reformist/crusader/social reformer/meliorist/person who disputes
 dispute	difference/difference of opinion/conflict/challenge/gainsay/quarrel/scrap/argufy/altercate/disputing	contravention	n:10;n.argument=;n.conflict=10;n.contention=;n.controversy=;n.disagree=;n.dissension=;n.quarrel=10;n.rebellion=10;n.resistance=10;n.row=;v:3-8;d:3-8;x:0-2,10
+dispute+	disputatious
 dispute|conflict	0-2,9-10
 dispute|quarrel	0-9
 disqualification	recusation/recusal/disqualifying
@@ -13022,8 +13518,10 @@ disrobe	undress/discase/uncase/unclothe/strip/strip down/peel/get undressed
 disrupt	interrupt/break up/cut off/make break in
 disrupt a relationship	disrupt relationship/disrupt human relationship/disrupt partnership/disrupt personal relation/disrupt personal relationship/disrupt anaclisis/disrupt love affair/disrupt romance/disrupt sexual relationship/disrupt account/disrupt business relationship/disrupt acquaintance
 disruption	break/interruption/gap/perturbation/surprisal/disrupting
+disruption>	interrupt/disrupt/break up/cut off/interrupted/disrupted
 dissatisfaction	
 dissection	dissecting
+dissection>	dissect/dissected
 disseminate	circulate/circularize/circularise/distribute/propagate/broadcast/spread/diffuse/disperse/pass around/cause to become widely known
 disseminate a rumor	disseminate rumor/disseminate rumour/disseminate hearsay
 disseminate|broadcast	0-10
@@ -13043,8 +13541,10 @@ disservice	ill service/ill turn
 dissipate	disperse/dispel/break up/scatter/spread out/fritter/frivol away/shoot/fritter away/fool/fool away
 dissipating	
 dissipation	profligacy/dissolution/licentiousness/looseness/waste/wastefulness/dissipating		n:0-5;n.waste=4-5
+dissipation>	disperse/dissipate/dispel/break up/scatter/spread out/dispersed/dissipated/scattered
 dissipation|waste	0-6
 dissolution	disintegration/dissolving/separation into component parts	profligacy/dissipation/licentiousness/looseness/adjournment/breakup/splitsville/invalidation	n:1,3-10;n.breakup=7-10;n.dissolving=1
+dissolution>	dissolve/break up/dissolved
 dissolution|breakup	1-10
 dissolution|dissolving	0-2
 dissolve	fade out/fade away/resolve/break up/disband/thaw/unfreeze/unthaw/dethaw/melt/dismiss/melt down/etch/deliquesce/defrost/deice/de-ice/become weaker
@@ -13055,6 +13555,7 @@ dissolve|break up	0-17
 dissolve|melt	0-3,5-17
 dissolve|thaw	0-3,5-17
 dissolving	dissolution/process of going into solution
+dissolving>	dissolve/resolve/break up/dissolved/resolved
 dissolving|dissolution	0-1
 dissonance	disagreement/dissension/noise/racket		n:2-3;n.cacophony=;n.discord=
 dissuade	deter/talk out of/turn away from by persuasion
@@ -13069,6 +13570,7 @@ distant place
 distant|remote	0-16
 distend	dilate/become wider
 distillation	distillment/distilling
+distillation>	purify/sublimate/make pure/distill/extract/distil/sublimated/distilled/extracted
 distinct	distinguishable/discrete/decided/clear-cut/trenchant/not indistinct/different/chiseled/well-defined/clear/clean-cut/crisp/sharp/crystalline/defined/outlined/knifelike/razor-sharp/separate/definite/not alike
 distinction	differentiation/eminence/preeminence/note		n:1-3;n.change=;n.characteristic=;n.difference=;n.differentiation=;n.discernment=;n.discrepancy=;n.discrimination=;n.extraordinariness=;n.preeminence=1-3;n.separate=
 distinction of sex	
@@ -13156,15 +13658,20 @@ diva	prima donna/distinguished female operatic singer
 dive	honkytonk/diving/nose dive/nosedive/plunge/plunk/belly flop/belly flopper/belly whop/belly whopper/cliff diving/gainer/full gainer/half gainer/jackknife/swan dive/swallow dive/power dive/power-dive/crash-dive/chute/parachute/jump/belly-flop/skin-dive/snorkel/prima donna		n:1-2,6-13,15-17;n.jump=2,17;n.plunge=1,6-13,15-16;v:4-5,18-25;d:23;x:0-2,6-13,15-17
 diverge	deviate/vary/depart/branch/ramify/furcate/divaricate/bifurcate/move or draw apart
 divergence	divergency/diverging
+divergence+	divergent
+divergence>	diverge/diverged
 divergent	diverging/not convergent/different/branching/radiating
 diverse	divers/different/many and different/diversely
 diverse|various	0-3
 diversification	variegation/act of introducing variety/diversifying
+diversification>	diversify/branch out/broaden/broadened
 diversified	not undiversified/varied/wide-ranging
 diversion	recreation/deviation/digression/deflection/deflexion/divagation/diversionary attack/antic/caper/put-on/festivity/terpsichore/saltation/amusement/escapade/lark/escapism/eurythmy/eurhythmy/eurythmics/eurhythmics/merriment/playfulness/gaming/jocularity/nightlife/night life/child's play/romp/athletics/red herring/diversionary landing/diverting		n:1-6,30-31;n.amusement=;n.divert=1-5,30;n.enjoyment=;n.pleasure=;n.recreation=
 diversion+	diversionary
+diversion>	amuse/divert/disport/amused/diverted/disported
 diversion|recreation	0-32
 diversity	diverseness/multifariousness/variety/noticeable heterogeneity
+diversity+	diverse
 diversity|variety	0-3
 divert	deviate/amuse/disport/hive off/turn aside
 divert one's attention	divert attention/divert attending/divert attentiveness/divert heed/divert regard/divert paying attention/divert clock-watching/divert ear/divert eye/divert notice/divert observation/divert observance
@@ -13210,6 +13717,7 @@ division of labour
 division of the daijokan under the ritsuryo system responsible for controlling central and provincial governmental offices	
 division point	
 division ring	
+division+	divisional
 divisions of a kabuki performance	
 division|class	3-34
 division|partition	5-34
@@ -13217,6 +13725,7 @@ division|section	0-34
 division|segmentation	5-34
 divisor	factor
 divorce	divorcement/disassociate/dissociate/disunite/disjoint/split up/legal dissolution of marriage/divorcing		v:1-5;d:5;x:0
+divorce>	divorce/split up/divorced
 divorced from	
 divorced woman not remarried	
 divorcing	
@@ -13231,6 +13740,7 @@ dixieland jazz
 dizzily	giddily/light-headedly/in giddy light-headed manner
 dizzily|giddily	0-2
 dizziness	giddiness/lightheadedness/vertigo/reeling sensation/dizzy
+dizziness+	dizzy
 dizziness|giddiness	0-4
 dizziness|vertigo	0-4
 do	bash/brawl/doh/ut/doctor of osteopathy/perform/execute/fare/make out/get along/cause/practise/exercise/suffice/serve/act/behave/manage/dress/arrange/set/coif/coiffe/coiffure/overachieve/underachieve/underperform/misdo/go all out/give one's best/give full measure/ply/uproarious party		n:2-4;n.function=;x:0-4
@@ -13328,6 +13838,7 @@ docile	teachable/gentle/not stubborn/not obstinate/not unregenerate/meek/tame/sh
 dock	pier/wharf/wharfage/loading dock/dockage/docking facility/tail/bob/dry dock/drydock/graving dock/marina/dry-dock		v:6,12;d:6,12;x:0-5,8,10-11
 docked	
 docking	moorage/dockage/tying up
+docking>	dock/docked
 doctor	doc/physician/md/dr./medico/doctor of church/abortionist/allergist/angiologist/extern/medical extern/gastroenterologist/general practitioner/gp/hakim/hakeem/house physician/resident physician/intern/interne/houseman/medical intern/primary care physician/quack/operating surgeon/sawbones/veterinary/licensed medical practitioner		n:5;n.learned person=;n.master=;n.physician=
 doctor's office	
 doctor's surgery	
@@ -13338,6 +13849,7 @@ doctrine	philosophy/philosophical system/school of thought/ism
 doctrine that everything has a cause and there is nothing that arises out of nothing	doctrine that everything has cause and there is nothing that arises out
 doctrine that states that humans do not possess souls	
 document	written document/papers/text file/writing that provides information		n:2;n.certificate=;n.documentary=2;n.letter=;n.literature=;n.papers=;n.record=;n.writing=;x:0-2
+document+	documental/documentary
 documentary	documental/objective/docudrama/documentary film/infotainment/real/existent
 documentation	certification/corroboration/software documentation/support/documenting		n:2-3;n.document=2-3
 documenting in writing	
@@ -13426,6 +13938,7 @@ domicile	legal residence/dwelling/home/abode/habitation/dwelling house		n:1-5;n.
 dominant	prevailing/prevalent/predominant/rife/dominant allele/not subordinate/not low-level/not recessive/ascendant/ascendent/dominating/controlling/governing/overriding/paramount/predominate/preponderant/preponderating/possessive/sovereign/supreme/superior/frequent/exercising influence or control
 dominant partner of a homosexual relationship	dominant partner
 domination	mastery/supremacy/bossism/monopolisation/social control by dominating/dominating		n:1;n.control=1;n.direction=;n.governing=;n.management=;n.mastery=1;n.rule=1
+domination>	dominate/dominated
 domination|mastery	0-5
 domineering	not submissive/authoritarian/dictatorial/overbearing/autocratic/bossy/dominating/high-and-mighty/magisterial/peremptory/blustery/bullying/cavalier/high-handed/heavy-handed/roughshod/oppressive/tyrannical/tyrannous/tending to domineer/domineeringly
 dominion	rule/dominating	district/territory/territorial dominion	n:2-4;n.possession=2-4;n.sovereignty=;n.supremacy=;n.territory=2-4
@@ -13470,6 +13983,7 @@ dope	pot/grass/green goddess/weed/gage/sess/sens/skunk/locoweed/mary jane/street
 doping	
 dorian	
 dormancy	quiescence/quiescency/sleeping/state of quiet inaction		n:2;n.rest=2;n.suspension=
+dormancy+	dormant
 dormer window	dormer/oxeye
 dormitory	dorm/residence hall/hall/student residence/dormitory room/dorm room/hall of residence
 dos	department of state/united states department of state/state department/state/disk operating system		n:4;n.disk operating system=4
@@ -13506,6 +14020,7 @@ double width
 double-breasted	not single-breasted
 double-cross	double cross
 double-crossing	double cross/act of betrayal/doubling cross
+double-crossing>	double cross
 double-cuffed	
 double-dealing	ambidextrous/deceitful/duplicitous/janus-faced/two-faced/double-faced/double-tongued/duplicity/dishonest/dishonorable/acting in bad faith
 double-dealing|double-tongued	0-6,8-10
@@ -13518,6 +14033,7 @@ double-sided
 double-stem turn	
 double-tongued	ambidextrous/deceitful/double-dealing/duplicitous/janus-faced/two-faced/double-faced/dishonest/dishonorable
 double-tongued|double-dealing	0-8
+double>	double/doubled
 doubled	double/twofold/two-fold/multiple/twice as great or many
 doubles	
 double|twice	13-15,25
@@ -13525,6 +14041,7 @@ double|two-base hit	10-13,23-25
 double|two-fold	0-9,13-22,25
 doubling	double
 doubling back	
+doubling>	double/duplicate/doubled/duplicated
 doubt	uncertainty/incertitude/dubiety/doubtfulness/dubiousness		x:0-4
 doubt+	doubtful
 doubtful	dubious/dubitable/in question/tentative/questionable/uncertain/unsure/incertain/unsettled/open to doubt or suspicion/doubtfully
@@ -13599,7 +14116,9 @@ draft	bill of exchange/order of payment/draught/rough drawing/drafting	potation/
 draft beer	draught beer/beer/beer drawn from keg
 draft beer|draught beer	0-2
 draft plan	
+draft+	drafty
 drafting	mechanical drawing/drawing/draftsmanship		n:0-2;n.drawing=1-2
+drafting>	draft/outline/drafted/outlined
 drafting|drawing	0-2
 draft|draught	2-13
 draft|drawing	2-4,7-12,14
@@ -13627,6 +14146,7 @@ drainage basin|catchment basin	0-5
 drainage basin|river basin	0-5
 drainage basin|watershed	0-5
 drainage system	system
+drainage>	drain/run out/drained
 draining	exhausting/debilitating/having debilitating effect
 dram	drachm/drachma
 drama	dramatic play/dramatic event/dramatizing/dramatising		n:1;n.play=;n.tragedy=
@@ -13640,6 +14160,7 @@ dramatisation|dramatization	0-3
 dramatist	playwright/someone who writes plays
 dramatist|playwright	0-1
 dramatization	dramatisation/guerrilla theater/street theater/puppetry/conversion into dramatic form/dramatizing/dramatising		n:1-3;n.dramatisation=1-3
+dramatization>	dramatize/dramatise/adopt/dramatized/dramatised/adopted
 dramatization|dramatisation	0-6
 drama|play	0-3
 dram|drachm	0-1
@@ -13715,6 +14236,7 @@ draw|pull	0,2-8,14,16-23,39-45
 draw|tie	0,2-5,14-23,39,46
 draw|withdraw	0-9,12-13,16-23
 dread	awful/dire/direful/dreaded/dreadful/fearful/fearsome/frightening/horrendous/horrific/terrible/apprehension/apprehensiveness/fear/alarming/fearful expectation or anticipation		v:13;d:13;x:0-2,4-12,14
+dread+	dreadful
 dreadful	awful/dire/direful/dread/dreaded/fearful/fearsome/frightening/horrendous/horrific/terrible/atrocious/abominable/unspeakable/alarming/dreadfully
 dreadful|awful	0-15
 dreadful|frightening	0-15
@@ -13723,6 +14245,7 @@ dread|fear	11-13,15
 dream	dreaming/ambition/aspiration/pipe dream/daydream/woolgather/stargaze		n:1-3;n.desire=1-2;n.fantasy=3;n.reverie=;n.vision=3;n.want=1-2;v:4-6;d:4-6;x:0-3
 dream on	
 dream up	think up/think of/hatch/concoct/devise or invent
+dream+	dreamy
 dreams	dreaming/ambition/aspiration/pipe dream
 dredge	drag/cover before cooking
 dregs	settlings
@@ -13753,8 +14276,10 @@ dress|attire	1-17,28-33,35-37
 dress|decorate	19-27,36-37
 dress|garment	1-17,28-33,35-37
 dribble	drip/trickle/drool/drivel/slobber/dribbling/filter/drop/carry/slabber/slaver/double dribble/flowing in drops		n:5,11;n.dribbling=5,11;x:5,11
+dribble>	dribble/drip/drop/dribbled
 dribble|dribbling	5,11-12
 dribbling	dribble
+dribbling>	dribble/carry/dribbled
 dribbling|dribble	0
 dried and opened fish	
 dried flower	
@@ -13771,6 +14296,7 @@ drift of an argument
 drifter	vagrant/floater/vagabond
 drifting	aimless/floating/vagabond/vagrant/unsettled
 drifting ashore	
+drifting>	stray/err/drift/roll/wander/swan/tramp/roam/cast/ramble/rove/range/vagabond/strayed/erred/drifted/rolled/wandered/swaned/tramped/roamed/casted/rambled/roved/ranged/vagabonded
 drifting|floating	0-4
 drift|float	2-15,17-20
 drift|purport	17-18,21-23
@@ -13781,6 +14307,7 @@ drill	mandrillus leucophaeus/exercise/practice session/recitation/bore/practise/
 drill bit	drilling bit/bit
 drill into	
 drilling	oil production/act of drilling		n:0;n.boring=0
+drilling>	bore/drill/bored/drilled
 drilling|boring	0-1
 drill|exercise	1-3,5,24-28
 drill|practice	1-3,5,24-28
@@ -13799,10 +14326,13 @@ drinking one's glass dry
 drinking party	
 drinking straw	straw
 drinking water	bottled water/sugar water/ice water/soda water/carbonated water/club soda/seltzer/sparkling water/mineral water/water suitable for drinking
+drinking>	imbibe/imbibed
 drink|beverage	0,4-6,18-40
 drink|swallow	0-40
 drip	trickle/dribble/dripping/drip mold/drip mould/drop/dripstone/hoodmold/hoodmould/flowing in drops		n:2-4,6-8;n.drop=;n.ooze=;n.trickle=;x:0,3-4,6-8
+drip+	drippy
 drip-feed	drip feed
+drip>	dribble/drip/drop/dribbled
 dripping	drippage/drip/soaking/sopping/liquid that flows in drops/extremely wet		n:1;n.flowing=
 dripping nose	
 dripping wet	
@@ -13826,6 +14356,7 @@ drive out	chase away/turn back/drive away/dispel/drive off/run off/rout out/forc
 drive up prices	
 drive-in	
 drive-in love hotel	
+drive>	repel/drive/repulse/force back/push back/beat back/repulsed/driven
 driver	busman/bus driver/chauffeur/designated driver/honker/kerb crawler/motorist/automobilist/owner-driver/racer/race driver/automobile driver/road hog/roadhog/speeder/speed demon/tailgater/taxidriver/taximan/cabdriver/cabman/cabby/hack driver/hack-driver/livery driver/teamster/trucker/truck driver/test driver/charioteer/coachman/lasher/mahout/wagoner/waggoner/operator of motor vehicle	device driver	n:29-34,36;n.chauffeur=;n.device driver=36;n.motorman=
 driver's licence	driver's license/driving license/driving licence/licence
 driver's licence|driver's license	0-3
@@ -13841,6 +14372,7 @@ driving force	drive/thrust
 driving on	
 driving safely	
 driving while intoxicated	
+driving>	drive/driven
 driving|drive	1,5
 drizzle	mizzle/very light rain
 drizzling	descending
@@ -13889,6 +14421,7 @@ drowsiness	sleepiness/somnolence/very sleepy state/drowsy
 drowsiness|sleepiness	0-3
 drowsy	drowsing/dozy/oscitant/yawning/asleep/inattentive/half asleep/drowsily
 drubbing	thrashing/walloping/debacle/slaughter/trouncing/whipping/beating/licking/lacing/whacking/sound defeat
+drubbing>	cream/bat/clobber/drub/thrash/lick/creamed/clobbered/thrashed/licked
 drug	abortifacient/aborticide/abortion-inducing drug/agonist/anesthetic/anaesthetic/anesthetic agent/anaesthetic agent/antagonist/antisyphilitic/anti-tnf compound/botanical/brand-name drug/proprietary drug/controlled substance/dilator/diuretic drug/diuretic/water pill/drug of abuse/street drug/feosol/fergon/fertility drug/generic drug/intoxicant/levallorphan/lorfan/medicament/medicinal drug/miotic drug/myotic drug/miotic/myotic/mydriatic/mydriatic drug/narcotic/pentoxifylline/trental
 drug manufacture	
 drug user!	user
@@ -13960,6 +14493,7 @@ dugout	dugout canoe/pirogue/bunker
 duke	
 dull	muffled/muted/softened/deadening/ho-hum/irksome/tedious/tiresome/wearisome/dense/dim/dumb/obtuse/sluggish/thudding/leaden/not lively/not bright/not sharp/arid/desiccate/desiccated/bovine/drab/dreary/humdrum/monotonous/lackluster/lacklustre/lusterless/lustreless/flat/mat/matt/matte/matted/soft/lacking in liveliness or animation/dully
 dullness	obtuseness/bluntness/dull		n:1;n.slow=;n.tedium=
+dullness+	dull
 dull|boring	0-38
 dull|dim	0-38
 dull|irksome	0-38
@@ -13978,7 +14512,9 @@ dumbfounded|flabbergasted	0-6
 dummy	silent person/dumbbell/dope/boob/booby/pinhead/blank/blank shell/artificial/unreal/lay figure/mannequin/manikin/mannikin/manakin/ventriloquist's dummy/person who does not talk		n:1-7,10-15;n.model=10-15
 dump	shit/garbage dump/trash dump/rubbish dump/wasteyard/waste-yard/dumpsite/ditch/underprice/plunge/deck/coldcock/knock down/floor/eitchen midden/midden/kitchen midden/garbage heap/junk heap/rubbish heap/scrapheap/trash heap/junk pile/trash pile/refuse heap/toxic waste dump/toxic waste site/toxic dumpsite/coarse term for defecation		x:0-6,14-27
 dump truck	dumper/tipper truck/tipper lorry/tip truck/tipper/truck
+dump+	dumpy
 dumping	
+dumping>	dump/underprice/dumped/underpriced
 dun	torment/rag/bedevil/crucify/frustrate/treat cruelly
 duncan grant!	grant
 dunce	dunderhead/numskull/blockhead/bonehead/lunkhead/hammerhead/knucklehead/loggerhead/muttonhead/shithead/dumbass/fuckhead/stupid person
@@ -13998,6 +14534,7 @@ duplicate	matching/twin/twinned/extra/duplication/reduplicate/double/repeat/repl
 duplicated	
 duplication	duplicate/gemination/duplicating		n:1;n.copy=;n.copying=1;n.duplicate=1;n.repetition=1;n.reproduction=1
 duplicity	fraudulence/double-dealing/fraudulent or duplicitous representation		n:1;n.double-dealing=1;n.double-tongued=1;n.equivocation=
+duplicity+	duplicitous
 duplicity|double-dealing	1-2
 durability	lastingness/enduringness/strength
 durable	lasting/long-lasting/long-lived/long-wearing/indestructible/perdurable/undestroyable/serviceable/imperishable/existing for long time
@@ -14036,6 +14573,7 @@ duties	responsibility/obligation/tariff/noblesse oblige/burden of proof/civic du
 duty	responsibility/obligation/tariff/noblesse oblige/burden of proof/civic duty/civic responsibility/filial duty/incumbency/legal duty/line of duty/white man's burden/task/chore/function/office/part/role/assignment/duty assignment		n:2,12-19;n.assignment=12-19;n.customs=2;n.function=12-19;n.job=12-19;n.mission=12-19;n.obligation=;n.office=12-19;n.part=12-19;n.responsibility=;n.role=12-19;n.service=12-19;n.tariff=2;n.task=12-19;n.tax=2;n.work=12-19
 duty exemption	
 duty tour!	tour
+duty+	duteous/dutiful
 duty-free	nontaxable/exempt/exempt from duty
 duty|obligation	0-19
 duty|responsibility	0-1,3-19
@@ -14055,6 +14593,7 @@ dye	deep-dye/yarn-dye/fast dye/double dye/hand-dye/piece-dye/color with dye
 dyed	bleached/colored/coloured/artificial/unreal/artificially produced
 dyed colour	
 dyeing	staining
+dyeing>	dye/dyed
 dyer	
 dyer's knotweed	
 dying	anxious/death/demise/not nascent/moribund/last/eager/time when something ends
@@ -14100,6 +14639,7 @@ eager hope	hope
 eager to	
 eagerly	thirstily/with eagerness
 eagerness	avidity/avidness/keenness/eager
+eagerness+	eager
 eagle	bird of jove/eaglet/harpy/harpy eagle/harpia harpyja/golden eagle/aquila chrysaetos/tawny eagle/aquila rapax/bald eagle/american eagle/haliaeetus leucocephalus/sea eagle
 ear	auricle/pinna		n:0-1;n.hearing=
 ear nose and throat department	
@@ -14143,6 +14683,7 @@ earnest desire	desire
 earnestly	seriously/in earnest/in serious manner
 earnestly|seriously	0-2
 earnestness	seriousness/sincerity/earnest and sincere feeling/earnest	serious-mindedness	n:4;n.earnest=4;n.serious=4;n.seriousness=4
+earnestness+	earnest
 earnestness|seriousness	0-4
 earnest|sincere	0-7
 earning a living together	
@@ -14161,10 +14702,12 @@ earth and sand
 earth and stones	
 earth resources observation satellite	
 earth's surface	surface
+earth+	earthy/earthly
 earthen wall	wall
 earthenware	delft/faience/majolica/maiolica/terra cotta/terra sigillata/samian ware
 earthenware pot	
 earthing	grounding/fastening electrical equipment to earth
+earthing>	earth/earthed
 earthing|grounding	0-1
 earthquake	quake/temblor/seism
 earthquake disaster	
@@ -14190,6 +14733,7 @@ easily mixed up
 easily moved	
 easily|well	0
 easiness	relaxation/ease/simplicity/simpleness		n:1-3;n.simplicity=1-3
+easiness+	easy
 easiness|simplicity	1-3
 easing	moderation/relief/easement/alleviation/spasmolysis/detente/palliation/relaxation/decompression/decompressing/change for better		n:2-9;n.alleviation=2-9;n.mitigation=2-9;n.relaxation=2-9;n.relief=2-9
 easing|alleviation	1-10
@@ -14245,14 +14789,18 @@ eating one's fill
 eating out	
 eating tour	
 eating while walking	
+eating>	feed/eaten
 eau de cologne	cologne/cologne water
 eaves	
 ebb	ebbing/wane/reflux/ebb away/ebb down/ebb out/ebb off/gradual decline		n:2;n.decline=;n.decrease=;n.go down=;n.loss=;x:0-2
 ebb and flow	
+ebb>	ebb/ebbed
 ebbing	ebb/wane/gradual decline
+ebbing>	ebb/ebbed
 ebisu	
 eccentric	bizarre/freakish/freaky/flaky/flakey/gonzo/off-the-wall/outlandish/outre/nonconcentric/eccentric person/flake/oddball/geek/character/type/case/not concentric/not concentrical/not homocentric/unconventional/acentric/off-center/off-centered/crackpot/crank/nut case/fruitcake/nutter/wacko/whacko		n:14-16;n.crank=;n.oddball=
 eccentricity	strange and unconventional behavior
+eccentricity+	eccentric
 eccentric|bizarre	0-9,17-23
 eccentric|oddball	10-16,24-30
 ecdysis	molt/molting/moult/moulting
@@ -14343,6 +14891,8 @@ educate|train	0-11
 education	instruction/teaching/pedagogy/didactics/educational activity/training/breeding/course of instruction/elementary education/extension service/university extension/extracurricular activity/higher education/secondary education/team teaching/work-study program/activities of educating or instructing/educating		n:5-6;n.culture=;n.enlightenment=;n.erudition=;n.instruction=;n.knowledge=;n.learning=;n.preparation=;n.scholarship=;n.schooling=;n.study=;n.teaching=;n.training=5-6;n.upbringing=5-6
 education of gifted young people	
 education of laity	
+education+	educational
+education>	educate/train/develop/prepare/educated/trained/developed/prepared
 educational	instructive/informative/educationally
 educational institution	institution/institution dedicated to education
 educationalist	educationist
@@ -14382,11 +14932,13 @@ efficiency
 efficient	effective/not inefficient/businesslike/cost-efficient/cost-effective/economic/economical/expeditious/high-octane/streamlined/competent
 efficiently	expeditiously/with efficiency
 effluence	outflow/efflux/process of flowing out
+effluence+	effluent
 effluence|efflux	0-2
 efflux	outflow/effluence/process of flowing out
 efflux|effluence	0-2
 efflux|outflow	0-2
 effort	attempt/endeavor/endeavour/try/elbow grease/exertion/travail/sweat/feat/exploit/campaign/cause/crusade/drive/movement/trouble/least effort/least resistance/straining/exercising/physical exertion/diligence/overkill/supererogation/overexertion/detrition		n:4-25;n.aid=;n.assistance=;n.attempt=;n.diligence=4-7,15-25;n.endeavor=;n.endeavour=;n.exertion=4-7,15-25;n.experiment=10-14;n.force=10-14;n.help=;n.labor=4-7,10-25;n.labour=4-7,10-25;n.pains=;n.striving=;n.support=;n.toil=4-7,15-25;n.trial=;n.trouble=4-7,15-25;n.venture=10-14;n.work=4-7,15-25
+effort+	effortful
 effortless	casual/not effortful/facile/unforced/unstrained/effortlessly
 efforts	attempt/endeavor/endeavour/try/elbow grease/exertion/travail/sweat/feat/exploit/campaign/cause/crusade/drive/movement/trouble/least effort/least resistance/straining/exercising/physical exertion/diligence/overkill/supererogation/overexertion/detrition
 effort|endeavor	0-25
@@ -14443,6 +14995,7 @@ either or	or
 either way	way
 ejaculation	interjection/abrupt emphatic exclamation expressing emotion/ejaculating
 ejection	expulsion/projection/forcing out/exclusion/riddance/defenestration/barring/blackball/ouster/ousting/ejecting		n:3-9;n.banishment=3-9;n.expulsion=3-9;n.ousting=3-9;n.release=
+ejection>	eject/squirt/force out/squeeze out/exhaust/discharge/expel/release/ejected/squirted/exhausted/discharged/released
 ejection|expulsion	0-10
 el salvador	republic of el salvador/salvador
 el salvadoran colon!	colon
@@ -14451,6 +15004,7 @@ elaborate|detailed	0-2,15-16,24
 elaborate|refine	11-14,24
 elaborate|work out	11-14,24
 elaboration	amplification/working out/elaborating	refinement/expansion/enlargement/elaborateness/intricacy/involution	n:1,3-8;n.improvement=1,3;n.refinement=3
+elaboration>	elaborate/lucubrate/expatiate/exposit/enlarge/flesh out/expand/expound/dilate/elaborated/lucubrated/expatiated/exposited/enlarged/expanded/expounded/dilated
 elaboration|refinement	2-8
 elapse	lapse/pass/slip by/glide by/slip away/go by/slide by/go along/pass by
 elapse|go by	0-8
@@ -14460,6 +15014,7 @@ elastic	flexible/pliable/pliant/rubber band/elastic band/not inelastic/bouncy/li
 elastic band	rubber band/elastic/band
 elastic band|rubber band	0-2
 elasticity	snap
+elasticity+	elastic
 elastic|flexible	0-2,5-29
 elated	gleeful/joyful/jubilant/not dejected/exultant/exulting/prideful/rejoicing/triumphal/triumphant/gladdened/exhilarated/high/in high spirits/sublime/uplifted/joyous/exultantly proud and joyful
 elbow	elbow joint/human elbow/cubitus/cubital joint/articulatio cubiti
@@ -14484,6 +15039,8 @@ election campaign
 election from within a committee	
 election loss	
 election tour	
+election+	electoral
+election>	elect/elected
 electioneering	bell ringing/canvassing/campaigning/candidacy/candidature/political campaign		n:2-5;n.campaigning=2-5;n.canvassing=;n.political campaign=2-5
 electioneering|campaigning	2-5
 electioneering|canvassing	0-1
@@ -14523,6 +15080,7 @@ electricity	electrical energy
 electricity outage	
 electricity supply	
 electrification	electrifying
+electrification>	electrify
 electrode	anode/cathode/collector/electron gun/emitter/control grid
 electroencephalogram	encephalogram/eeg
 electroencephalogram|eeg	0-1
@@ -14569,6 +15127,7 @@ elevated walkway through the audience to the stage
 elevate|promote	0-4
 elevate|raise	0-6
 elevation	lift/raising/acme/peak/pinnacle/summit/superlative/meridian/tiptop/top/el/altitude/alt/elevating	aggrandizement/aggrandisement	n:2-12,14-15;n.altitude=10-12;n.height=2-9;n.level=2-9;n.raising=;n.rise=14-15;n.swell=;n.upheaval=;n.uplift=;n.upsurge=14-15
+elevation>	raise/lift/elevate/bring up/raised/lifted/elevated
 elevation|altitude	10-13
 elevation|height	2-9,13
 elevation|raising	0-1,13-15
@@ -14591,6 +15150,7 @@ eliminate an odour	eliminate odour/eliminate smell/eliminate odor/eliminate olfa
 eliminate|eradicate	0-2,5-9,16
 eliminate|get rid of	0-2,5-9,16
 elimination	riddance/liquidation/simplification/eliminating		n:1;n.deletion=;n.removal=
+elimination>	extinguish/eliminate/get rid of/do away with/extinguished/eliminated
 elite	elect/elite group/selected/selected as best
 ellen price wood!	wood
 ellipse	oval
@@ -14603,6 +15163,7 @@ elongation	extension/quality of being elongated/elongating		n:0;n.extension=0;n.
 elongation|extension	0-2
 elope	run off
 elopement	eloping
+elopement>	elope/run off/eloped
 eloquence	fluency/smoothness/powerful and effective language
 eloquence+	eloquent
 eloquent	facile/fluent/silver/silver-tongued/smooth-spoken/articulate/expressing yourself readily clearly effectively/eloquently
@@ -14626,6 +15187,7 @@ email|electronic mail	0-1
 emanation	emission/ectoplasm/emanating	rise/procession	n:0,3-4;n.emission=0;n.radiation=0;n.venting=0
 emanation|emission	0-4
 emancipation	emancipating
+emancipation>	emancipate/liberate/manumit/emancipated/liberated
 emasculation	castration/loss of power and masculinity/emasculating
 embankment	levee/rampart/bulwark
 embargo	trade embargo/trade stoppage
@@ -14650,8 +15212,10 @@ embellishment|embroidery	0,2-11
 embellishment|ornamentation	1-11
 embezzle	defalcate/peculate/misappropriate/malversate/fiddle
 embezzlement	peculation/defalcation/misapplication/misappropriation/plunderage/embezzling
+embezzlement>	embezzle/defalcate/peculate/misappropriate/malversate/embezzled/defalcated/peculated/misappropriated/malversated
 embezzlement|misappropriation	0-5
 emblem	allegory/colophon/heraldry/skull and crossbones/totem/totem pole		n:0;n.badge=0;n.crest=;n.design=;n.flag=;n.marking=;n.symbol=0
+emblem+	emblematic/emblematical
 embodiment	incarnation/avatar/deification/reincarnation/embodying
 embody	incarnate/body forth/substantiate/personify/represent in bodily form
 embodying	
@@ -14659,6 +15223,7 @@ emboss	boss/stamp/raise in relief
 embossed carving	carving
 embrace	embracing/embracement/bosom/encompass/comprehend/cover/hug/squeeze/espouse/adopt/sweep up/cuddle/nestle/snuggle/clinch/interlock		v:3-5,7-10,15;d:7-10,15;x:0-1,12-13
 embrace each other	
+embrace>	embrace/hug/bosom/squeeze/embraced/bosomed/squeezed
 embrace|hug	0-2,6-7,11-15
 embroider	broider/pad/lard/embellish/aggrandize/aggrandise/blow up/dramatize/dramatise/faggot/fagot/purl/glorify/decorate with needlework
 embroidered badge	badge
@@ -14671,6 +15236,8 @@ emerge	issue/come out/come forth/go forth/egress
 emerge and engage	
 emerge and engage an enemy	emerge and engage enemy/emerge and engage besieger
 emergence	outgrowth/growth/egress/issue/gradual beginning or coming forth/emerging		n:2-3;n.rise=
+emergence+	emergent
+emergence>	emerge/emerged
 emergency	exigency/pinch
 emergency case	
 emergency demands	
@@ -14690,10 +15257,12 @@ emesis	vomit/vomiting/regurgitation/disgorgement/puking
 emesis|vomiting	0-4
 emigrant	emigre/emigree/outgoer
 emigration	out-migration/expatriation/migration from place/emigrating
+emigration>	emigrate/emigrated
 emily post!	post
 emily price post!	post
 eminence	distinction/preeminence/note
 eminence grise	
+eminence+	eminent
 eminent	high/lofty/soaring/towering/superior/eminently
 eminent figure	figure
 emir	amir/emeer/ameer/independent ruler or chieftain
@@ -14711,16 +15280,19 @@ emit|utter	4-6,19
 emoji	
 emotion	any strong feeling
 emotion or feeling inspired by something heard or read	
+emotion+	emotional
 emotional	aroused/excited/worked up/not cerebral/not intellectual/not unemotional/affectional/affective/emotive/bathetic/drippy/hokey/maudlin/mawkish/kitschy/mushy/schmaltzy/schmalzy/sentimental/soppy/soupy/slushy/cathartic/releasing/charged/supercharged/funky/low-down/het up/hot-blooded/lyric/lyrical/mind-blowing/moody/temperamental/overemotional/sloppy/soulful/warm-toned/emotionally
 emotional condition	condition
 emotions	
 empathy	
+empathy+	empathetic
 emperor	emperor moth/saturnia pavonia/emperor butterfly/holy roman emperor/kaiser/mikado/tenno/roman emperor/emperor of rome/romanov/romanoff/male ruler of empire		n:0-2;n.empress=;n.imperial=;n.mikado=;n.sovereign=
 emperor of japan	
 emperor system	
 emperor's cup	
 emperor's tomb	
 emphasis	accent/vehemence/stress/special importance or significance/emphasizing/emphasising		n:1-2;n.accent=2;n.focus=;n.force=1;n.importance=;n.inflection=2;n.intonation=2;n.pitch accent=2;n.strength=1;n.stress=2
+emphasis>	stress/emphasize/emphasise/punctuate/accent/accentuate/stressed/emphasized/emphasised/punctuated/accented/accentuated
 emphasise	underscore/underline/emphasize/stress/punctuate/accent/accentuate/give extra weight to
 emphasise|emphasize	0-7
 emphasis|accent	0,2-5
@@ -14728,6 +15300,7 @@ emphasis|stress	0,2-5
 emphasize	stress/emphasise/punctuate/accent/accentuate/underscore/underline/stress single out as important
 emphasize|emphasise	0-7
 emphasizing	accenting/accentuation/emphasising
+emphasizing>	underscore/underline/emphasize/emphasise/stress/punctuate/accent/accentuate/underscored/underlined/emphasized/emphasised/stressed/punctuated/accented/accentuated
 emphatic suffix	suffix
 empire	imperium/conglomerate		n:1;n.imperial=
 employ	utilize/utilise/apply/hire/engage/put into service
@@ -14751,6 +15324,7 @@ empress
 empress dowager	
 empress tree	
 emptiness	state of containing nothing/empty	void/vacancy/vacuum	n:2-4;n.gap=2-4;n.hollowness=;n.opening=2-4;n.space=2-4;n.vacancy=2-4;n.vacuum=2-4;n.void=2-4
+emptiness+	empty
 emptiness|vacancy	0-4
 emptiness|vacuum	0-4
 emptiness|void	0-4
@@ -14776,6 +15350,7 @@ en route|on the way	0
 enable	endow/indue/empower/invest/endue
 enacting	
 enactment	passage/portrayal/characterization/personation/enacting		n:1-3;n.enact=1-3
+enactment>	ordain/enact/ordained/enacted
 enamel	tooth enamel
 encampment	campsite/campground/camping site/camping ground/bivouac/camping area/encamping	camp/cantonment	n:7-8;n.camp=7-8;n.cantonment=7-8
 encampment|cantonment	4,6-8
@@ -14787,6 +15362,7 @@ enchanting|bewitching	0-6
 encho era	
 encircle	circle/gird/form circle around
 encirclement	blockade/encircling
+encirclement>	encircle/circle/encircled/circled
 encircling	skirting/peripheral/being all around edges
 enclave	
 enclose	envelop/enfold/enwrap/wrap/hold in/confine/close in/inclose/shut in/insert/stick in/introduce/embank/rail/rail in/box in/box up/wall in/wall up/embower/encase/incase/eat up/frame in/glass in/dyke/encapsulate/fence/fence in/rope in/rope off/cordon off/fortify/fort/hedge in
@@ -14794,11 +15370,14 @@ enclose with
 enclosed	not unenclosed/basined/besieged/boxed/boxed-in/boxed in/capsulate/capsulated/clathrate/closed in/coarctate/embedded/fencelike/included/involved/self-enclosed/surrounded/encircled
 enclosing	enclosure/envelopment/inclosure
 enclosing wall	
+enclosing>	envelop/enfold/enwrap/wrap/enclose/enveloped/enfolded/enclosed
 enclosure	enclosing/envelopment/inclosure/coop/cargo area/cargo deck/cargo hold/storage area/catchall/dock/echo chamber/lock chamber/nacelle/playpen/plenum/dog pound/niche/vivarium/boxing/encasement/incasement		n:0-2,18-20;n.box=;n.enclosing=0-2,18-20;n.pen=
 enclosure inside a castle's walls	
 encompassing	across-the-board/all-embracing/all-encompassing/all-inclusive/blanket/broad/extensive/panoptic/surrounding/circumferent/comprehensive/broad in scope or content
 encore	extra or repeated performance/encoring
+encore>	encore/encored
 encounter	brush/clash/skirmish/meeting/coming upon/run into/run across/come across/find/happen/chance/bump/receive/take on/minor short-term fight/encountering		n:3-4;n.clash=;n.come across=3-4;n.conflict=;n.confront=;n.confrontation=;n.meet=3-4;n.meeting=3;n.run across=3-4;n.see=3-4;v:5-13;d:5-11,13;x:0-4
+encounter>	encounter/take on/encountered/played
 encounter|come across	5-11,14-15
 encounter|meet	3,5-7,12-15
 encounter|meeting	0-4,14-15
@@ -14812,6 +15391,7 @@ encouraging	supporting/not discouraging/exhortative/exhortatory/hortative/hortat
 encroach	infringe/impinge/entrench/trench/advance beyond usual limit
 encroach on	
 encroachment	invasion/intrusion/encroaching	trespass/violation/usurpation/impingement/impact	n:3-7;n.infringement=3-5;n.invasion=;n.trespass=3-5;n.violation=3-5
+encroachment>	encroach/infringe/impinge/encroached/infringed/impinged
 encroachment|invasion	0-7
 encroachment|trespass	1-7
 encroachment|violation	1-7
@@ -14860,12 +15440,14 @@ endanger|jeopardize	0-5,9
 endanger|threaten	0-9
 endeavor	enterprise/endeavour/attempt/effort/try/strive/take pains/be at pains/buck/purposeful or industrious undertaking/endeavoring/endeavouring		n:2-4;n.effort=2-4;n.endeavour=2-4;n.strive=2-4;n.striving=2-4;n.try=2-4;n.work=2-4;v:5-8;d:5-8;x:0,2-4
 endeavor endeavour	endeavor enterprise/endeavor endeavor
+endeavor>	endeavor/endeavour/strive/endeavored/endeavoured
 endeavors	enterprise/endeavour/attempt/effort/try
 endeavor|effort	0-4,9-11
 endeavor|endeavour	0-11
 endeavor|strive	1,5-11
 endeavor|try	0-11
 endeavour	enterprise/endeavor/attempt/effort/try/strive/purposeful or industrious undertaking/endeavoring/endeavouring		n:2-4;n.assistance=2-4;n.attempt=2-4;n.effort=2-4;n.endeavor=2-4;n.strive=2-4;n.striving=2-4;n.trial=2-4;n.try=2-4;n.venture=;x:0,2-4
+endeavour>	endeavor/endeavour/strive/endeavored/endeavoured
 endeavours	enterprise/endeavor/attempt/effort/try
 endeavour|effort	0-4,6-8
 endeavour|endeavor	0-8
@@ -14928,6 +15510,7 @@ enforce	implement/apply/impose
 enforced	implemented/not unenforced
 enforcement	coercion/execution/implementation/carrying out/infliction/law enforcement/act of enforcing/enforcing
 enforcement regulations	
+enforcement>	enforce/impose/implement/apply/enforced/imposed/implemented
 enforcing	
 engage	prosecute/pursue/absorb/engross/occupy/hire/employ/betroth/affiance/plight/wage/enlist/lease/rent/charter/take/mesh/lock/operate/recruit
 engage in	
@@ -14936,6 +15519,7 @@ engage in gambling	engage in gaming/engage in play/engage in sporting life/engag
 engage in work	engage in wash/engage in washing/engage in lavation/engage in action/engage in job/engage in operation/engage in procedure/engage in service/engage in shining/engage in polishing/engage in heavy lifting
 engaged in	in
 engagement	battle/conflict/fight/date/appointment/betrothal/troth/employment/booking/participation/involvement/involution/gig/group participation/engaging		n:3-13;n.appointment=3-4;n.battle=9-11,13;n.betrothal=5-6;n.business=8,12;n.date=3-4;n.employment=7-8,12;n.fight=;n.promise=5-6
+engagement>	engage/wage/engaged/waged
 engagement|appointment	0-4,7-14
 engagement|battle	0-2,7-14
 engagement|betrothal	0-2,5-14
@@ -14978,6 +15562,7 @@ engulf	steep/immerse/plunge/engross/absorb/soak up/devote fully to
 engulfed in	in
 enhance	heighten/raise/potentiate/retouch/increase
 enhancement	sweetening/enhancing
+enhancement>	enhance/enhanced
 enhance|raise	0-4
 enigma	mystery/secret/closed book	riddle/conundrum/brain-teaser	n:3-5;n.enigmatic=;n.mysterious=;n.mystery=;n.puzzle=3-5;n.riddle=3-5
 enigmatic	enigmatical/puzzling/oracular/incomprehensible/uncomprehensible/ambiguous/not clear to understanding/enigmatically
@@ -14993,6 +15578,7 @@ enjoyment	delectation/enjoying		n:0;n.diversion=0;n.fun=0;n.pleasure=0
 enka	
 enlarge	blow up/magnify/elaborate/lucubrate/expatiate/exposit/flesh out/expand/expound/dilate/ream/amplify/make larger
 enlargement	expansion/enlarging	elaboration/blowup/magnification	n:2-4;n.amplification=;n.expansion=2;n.extension=;n.increase=;n.magnification=3-4;n.swelling=
+enlargement>	enlarge/enlarged
 enlargement|expansion	0-2
 enlargement|magnification	0-4
 enlarge|expand	0-12
@@ -15028,15 +15614,18 @@ enquiry|question	0-2,4-5
 enquiry|research	0,3-5
 enrich	round out/choke/throttle/fertilize/fertilise/feather one's nest
 enrichment	fortification/fecundation/enriching
+enrichment>	enrich/enriched
 enrol	enroll/inscribe/recruit
 enroll	inscribe/enrol/recruit/enlist/muster in/unionize/unionise/matriculate
 enrollee	educatee
 enrollment	registration/enrolment/act of enrolling/enrolling
 enrollment in kindergarten	
+enrollment>	enroll/inscribe/enrol/recruit/enrolled/inscribed/entered/recruited
 enrollment|enrolment	0-3
 enroll|enrol	0-7
 enrolment	registration/enrollment/act of enrolling/enrolling
 enrolment in nursery school	
+enrolment>	enroll/inscribe/enrol/recruit/enrolled/inscribed/entered/recruited
 enrolment|enrollment	0-3
 enrol|enroll	0-2
 ensemble	supporting players/corps de ballet/tout ensemble		n:0-2;n.outfit=
@@ -15069,6 +15658,7 @@ entering service
 entering the priesthood	
 entering the rainy season	
 entering university directly from high school	entering university directly
+entering>	come in/get into/get in/go into/go in/move into/entered
 entering|entrance	0-3
 enterprise	endeavor/endeavour/racket/fraudulent scheme/illegitimate enterprise/forlorn hope/business activity/commercial activity/purposeful or industrious undertaking
 enterprise place	
@@ -15083,6 +15673,7 @@ entertainment expenses
 entertainment hall	
 entertainment industry	show business/show biz/industry
 entertainment industry|show business	0-2
+entertainment>	entertain/entertained
 entertainment|amusement	0-7
 entertain|harbor	4-6,8
 entertain|harbour	4-6,8
@@ -15094,6 +15685,7 @@ enthralled	beguiled/captivated/charmed/delighted/entranced/enchanted/filled with
 enthralling	bewitching/captivating/enchanting/entrancing/fascinating/attractive/enthrallingly
 enthralling|fascinating	0-6
 enthronement	coronation/enthronization/enthronisation/investiture/enthroning
+enthronement>	invest/vest/enthrone/throne/invested/vested/enthroned/throned
 enthusiasm	exuberance/ebullience/feeling of excitement		n:0-1;n.eagerness=;n.energy=0-1;n.enthusiastic=;n.feeling=;n.interest=;n.mood=;n.passion=;n.spirit=0-1
 enthusiasm for one thing	
 enthusiasm+	enthusiastic
@@ -15179,6 +15771,7 @@ envelop	enfold/enwrap/wrap/enclose/benight/capsule/capsulate/capsulize/capsulise
 envelope	gasbag/window envelope		x:0-1
 enveloped by	
 envelopment	enclosure/enclosing/inclosure/enveloping
+envelopment>	envelop/enfold/enwrap/wrap/enclose/enveloped/enfolded/enclosed
 enviable	desirable/causing envy/enviably
 envious	covetous/jealous/desirous/wishful/showing extreme cupidity/enviously
 envious of	
@@ -15197,6 +15790,7 @@ envoy	envoy extraordinary/minister plenipotentiary/emissary/envoi		n:2-3;n.ambas
 envoy to tang china	
 envoy|emissary	0-2
 envy	enviousness/begrudge		v:1;d:1;x:0
+envy+	envious
 envy|begrudge	1
 enzyme	adenosine deaminase/ada/amylase/cholinesterase/coagulase/collagenase/catalase/cyclooxygenase/cox/decarboxylase/de-iodinase/disaccharidase/elastase/enterokinase/histaminase/hyaluronidase/spreading factor/hyazyme/isomerase/kinase/lipase/lysozyme/muramidase/monoamine oxidase/mao/nitrogenase/nuclease/oxidase/oxidoreductase/papain/penicillinase/beta-lactamase/pepsin/pepsinogen/phosphatase/plasmin/fibrinolysin/polymerase/protease/peptidase
 epee	
@@ -15228,11 +15822,14 @@ equal to	adequate to/capable/up to/adequate/equal/having requisite qualities for
 equal treatment	treatment
 equal value	value
 equalisation	equalization/leveling/equalizing/equalising/equalling/equating
+equalisation>	equalize/equalise/get even/equal/equate/equalized/equalised/matched/equated
 equalisation|equalization	0-5
 equality	equivalence/equation/par		n:0-2;n.equal=0-2;n.equivalence=0-2;n.evenness=;n.similarity=
 equality sign	
+equality+	equal
 equality|equivalence	0-2
 equalization	equalisation/leveling/balancing/equating/equalizing/equalising/equalling
+equalization>	equalize/equalise/get even/equal/equate/equalized/equalised/matched/equated
 equalization|equalisation	0-6
 equals	peer/compeer
 equals sign	
@@ -15244,6 +15841,7 @@ equation	equating/equalling/equalizing/equalising		n:0;n.expression=;n.formula=
 equator	
 equestrian art	art
 equilibrium	chemical equilibrium/equilibrating/equilibrizing/equilibrising	balance/equipoise/counterbalance	n:0,4-6;n.balance=0,4-6;n.poise=
+equilibrium>	balance/equilibrate/equilibrize/equilibrise/balanced/equilibrated/equilibrized/equilibrised
 equilibrium|balance	1-6
 equinoctial day	day
 equinoctial week	week
@@ -15254,6 +15852,7 @@ equipment and materials
 equipped	equipt/furnished/fitted out/weaponed/not unequipped/not unfurnished/accoutered/accoutred/armored/panoplied/helmeted/outfitted/prepared/transistorized/transistorised/visored/appointed/stocked/stocked with/volumed/well-appointed/well-found/armed
 equipped with	
 equipping	arming/armament
+equipping>	equip/fit/fit out/outfit
 equitable	just/not inequitable/not unjust/honest/fair/evenhanded/equitably
 equitable|just	0-6
 equivalence	equality/equation/par	comparison/compare/comparability	n:3-5;n.equal=;n.equality=;n.equivalent=;n.par=;n.parity=
@@ -15274,6 +15873,7 @@ eradicate|exterminate	6-10
 eradicate|wipe out	0-10
 eradicating	
 eradication	obliteration/eradicating
+eradication>	uproot/eradicate/extirpate/root out/exterminate/uprooted/eradicated/extirpated/exterminated
 erase	wipe out/rub out/score out/efface/wipe off/delete/sponge/scratch out/cut out/demagnetize/demagnetise/remove from memory or existence
 eraser	blackboard eraser/ink eraser/rubber eraser/rubber/pencil eraser/implement used to erase something
 erase|delete	0-11
@@ -15282,6 +15882,7 @@ era|epoch	0-1
 erect	vertical/upright/tumid/raise/rear/put up/not unerect/erectile/fastigiate/orthostatic/passant/rampant/rearing/semi-climbing/semi-erect/semi-upright/standing/stand-up/statant/straight/unbent/unbowed/hard/upright in position or posture/erectly		v:3-5;x:0-2,7-22
 erected	
 erecting	erection
+erecting>	raise/erect/rear/put up/raised/erected/reared
 erection	hard-on/erecting/erect penis		n:1;n.assembly=1;n.building=1;n.construction=1
 erect|put up	3-5,23-24
 erect|raise	3-5,23-24
@@ -15308,6 +15909,7 @@ erratum|typo	0-4
 erratum|typographical error	0-4
 error	mistake/fault/erroneousness/erroneous belief/misplay/wrongdoing	computer error	n:2-6;n.accident=6;n.blunder=;n.failure=4,6;n.fault=;n.lapse=4;n.mistake=2-3;n.omission=;n.oversight=;n.slip=2;n.trouble=6
 error made by the enemy or opposing team	error made
+error>	err/mistake/slip/erred
 error|fault	0-2,4-6
 error|mistake	0-1,3-4
 errr	
@@ -15317,15 +15919,18 @@ erudition|learning	0-6
 erudition|scholarship	0-6
 erupt	break out/irrupt/flare up/flare/break open/burst out/ignite/catch fire/take fire/combust/conflagrate/come out/break through/push through/belch/extravasate/break/burst/recrudesce/blow out/dehisce/start abruptly
 eruption	volcanic eruption/outbreak/irruption/bang/clap/blast/bam/erupting		n:1-6;n.detonation=;n.explosion=3-6;n.grumble=3-6;n.grumbling=3-6;n.grunt=3-6;n.outburst=1-2;n.rash=;n.spots=;n.volcanic eruption=
+eruption>	erupt/belch/extravasate/erupted/belched/extravasated
 eruption|volcanic eruption	0-7
 esc	
 escalation	escalating
+escalation>	escalate/intensify/step up/escalated
 escalator	escalator clause/moving staircase/moving stairway
 escape	flight/escapism/evasion/dodging/get away/break loose/miss/get by/get out/elude/scat/scarper/turn tail/lam/run away/hightail it/bunk/head for hills/take to woods/fly coop/break away/breakout/jailbreak/gaolbreak/prisonbreak/prison-breaking/getaway/exodus/hegira/hejira/skedaddle/break out/throw off/bilk/act of escaping physically/escaping	safety valve/relief valve/escape valve/escape cock/leak/leakage/outflow	n:1,3,36-42;n.breakout=;n.elopement=;n.elude=3;n.evade=3;n.evasion=3;n.flee=;n.flight=;n.fly=;n.getaway=;n.leak=40-42;n.leakage=40-42;n.running away=;v:4-12,14-20,31-33;d:4-9,14,20,31-33;x:0-3,21-30,36-42
 escape disaster death	escape disaster/escape catastrophe/escape death/escape decease/escape expiry/escape fatality/escape human death/escape martyrdom/escape megadeath/escape passing/escape loss/escape departure/escape exit/escape expiration
 escape from	shake/shake off/throw off/get rid of
 escape harm	
 escape route	
+escape>	escape/get away/break loose/escaped
 escapement	mechanical device that regulates movement
 escape|evasion	0-3,13,21-30,34-35
 escape|flight	0-5,9-30,34-39
@@ -15400,6 +16005,7 @@ establishing proof
 establishment	constitution/formation/organization/organisation/institution/administration/governance/governing body/brass/perfumery/phrontistery/business establishment/poorhouse/school system/establishing	ecesis/validation	n:4-13,15-16;n.construction=4,9-13;n.creation=;n.engineer=5-8;n.establish=16;n.formation=15;n.foundation=;n.founding=;n.inauguration=;n.installation=;n.institution=4,9-13;n.launch=;n.materialization=15;n.opening=;n.organisation=4-8;n.organization=4-8;n.settlement=5-8
 establishment as an annex	
 establishment where patrons are entertained by geisha	establishment where patrons are entertained
+establishment>	establish/found/launch/plant/constitute/institute/established/founded/launched/planted/constituted/instituted
 establishment|formation	0-15
 establishment|institution	0-14,16
 establishment|organisation	0-8,14,16
@@ -15414,6 +16020,7 @@ estate	land/landed estate/acres/demesne/everything you own
 estate car	beach wagon/station wagon/wagon/beach waggon/station waggon/waggon
 estate car|station wagon	0-5
 esteem	regard/respect/value/prize/prise/think of/repute/regard as/look upon/look on/take to be/condition of being honored/esteeming	admiration	n:13;n.estimation=;n.honor=;n.honour=;n.prize=13;n.regard=;n.reputation=;n.respect=13;n.reverence=;n.value=13;v:2-10;d:2-4;x:0,13
+esteem>	respect/esteem/value/prize/prise/respected/esteemed/valued/prized/prised
 esteemed	honored/prestigious/reputable/having illustrious reputation
 esteeming	
 esteem|prize	1-12
@@ -15436,6 +16043,7 @@ estonia	esthonia/republic of estonia
 estrange	alienate/alien/disaffect/drift apart/drift away/wean
 estranged	alienated/unloved/caused to be unloved
 estrangement	alienation/separation resulting from hostility/estranging	disaffection	n:3;n.alienation=3;n.disaffection=3
+estrangement>	estrange/alienate/alien/disaffect/estranged/alienated/aliened/disaffected
 estrangement|alienation	0-3
 estrangement|disaffection	0-3
 estrange|alienate	0-5
@@ -15454,6 +16062,7 @@ eternally|forever	0-3
 eternal|endless	0-11
 eternal|everlasting	0-11
 eternity	infinity/timelessness/timeless existence/time without end		n:1-2;n.infinite=;n.infinity=;n.perpetual=1-2
+eternity+	eternal
 eternity|infinity	0,3
 ethical	honorable/honourable/not unethical/right/ethically
 ethics	ethical motive/morals/morality	moral philosophy	n:3;n.moral philosophy=3;n.morality=;n.morals=
@@ -15484,6 +16093,7 @@ european writing
 euthanasia	mercy killing/act of killing someone painlessly
 evacuate	void/empty
 evacuation	emptying/voidance/medical evacuation/medevac/medivac/evacuating		n:2-4;n.departure=2-4;n.emission=;n.going away=2-4;n.leaving=2-4;n.recession=2-4;n.removal=;n.retreat=2-4;n.withdrawal=2-4
+evacuation>	evacuate/void/empty/evacuated/voided
 evacuees	
 evade	hedge/fudge/put off/circumvent/parry/elude/dodge/duck/sidestep/bilk
 evade a question	evade question/evade inquiry/evade enquiry/evade query/evade interrogation/evade problem/evade question of fact/evade matter of fact/evade question of law/evade matter of law/evade cross-question/evade leading question
@@ -15494,10 +16104,12 @@ evade|dodge	0-9
 evade|elude	0-9
 evade|sidestep	0-8
 evaluation	rating/valuation/evaluating		n:1;n.appraisal=1;n.assessment=1;n.estimation=;n.rating=1;n.valuation=1;n.value=1
+evaluation>	measure/evaluate/valuate/assess/appraise/value/measured/evaluated/valuated/assessed/appraised/valued
 evaluation|rating	0-2
 evaluation|valuation	0-2
 evangelism	
 evaporation	vaporization/vaporisation/vapor/vapour/dehydration/desiccation/drying up/process of becoming vapor/evaporating		n:4-6;n.dehydration=4-6;n.desiccation=4-6
+evaporation>	evaporate/vaporise/evaporated/vaporised
 evaporation|dehydration	0-8
 evaporation|desiccation	0-8
 evasion	equivocation/nonpayment/escape/dodging/escape mechanism/malingering/skulking/shirking/slacking/soldiering/goofing off/goldbricking/circumvention/elusion/eluding/evasive action/dodge		n:1-16;n.escape=2-16;n.flight=13-16;n.getaway=13-16;n.shirking=2-12
@@ -15535,6 +16147,7 @@ evening shower
 evening sun	
 evenly matched	
 evenness	invariability/parity of even numbers/even		n:0;n.equality=;n.even=0;n.uniformity=0
+evenness+	even
 event	case/human action/human activity/group action/might-have-been/nonevent/happening/occurrent/natural event/social event/zap		n:0;n.case=0;n.happening=;n.need=;n.occurrence=;n.phenomenon=
 event with rounds innings legs etc	
 event-related optical signal	
@@ -15592,7 +16205,9 @@ everything
 everywhere	everyplace/all over
 everywhere|all over	0-1
 eviction	constructive eviction/dispossession/legal ouster/ouster/actual eviction/retaliatory eviction/evicting
+eviction>	evict/evicted
 evidence	grounds
+evidence+	evidential/evidentiary/evident
 evidence|grounds	0
 evident	apparent/manifest/patent/plain/unmistakable/discernible/observable/obvious/noticeable/evidently
 evidently	obviously/manifestly/patently/apparently/plainly/plain/unmistakably
@@ -15614,6 +16229,8 @@ evil|wickedness	4-7,38-39
 evocation	summoning/induction/elicitation/imaginative re-creation
 evoking gratitude	
 evolution	development/organic evolution/phylogeny/phylogenesis/evolving		n:1-3;n.develop=1-3;n.development=1-3;n.unfolding=
+evolution+	evolutionary
+evolution>	evolve/evolved
 evolution|development	0-4
 ex ante	ante
 ex post	
@@ -15643,6 +16260,7 @@ examination of tickets
 examination paper	test paper/exam paper/question sheet/written examination
 examination room	
 examination script	
+examination>	examine/examined
 examination|exam	1-3,38-39
 examination|interrogation	1-3,38-39
 examination|scrutiny	0,4-36,38-39
@@ -15671,6 +16289,7 @@ excavate	unearth/dig up/turn up/dig/hollow/dig out/grub up/grub out/nuzzle/disin
 excavate|dig	0-11
 excavate|hollow	1-4,6-11
 excavation	digging/dig/mining/act of digging/excavating
+excavation>	excavate/unearth/dig up/turn up/excavated/unearthed
 exceed	transcend/surpass/overstep/pass/go past/top/outstrip/outmatch/outgo/outdo/surmount/outperform/overgrow
 exceed figures profits unemployment rate	exceed profits/exceed net income/exceed net/exceed net profit/exceed lucre/exceed profit/exceed earnings/exceed unemployment rate
 exceeding	exceptional/olympian/prodigious/surpassing/extraordinary
@@ -15745,6 +16364,7 @@ exchange|substitution	0,3-5,13-15,22-25,31
 exchange|switch over	6-10,31
 exchanging	
 excitation	excitement/inflammation/fervor/fervour/innervation/irritation/hair-raiser/chiller/exciting		n:4-7;n.arousal=4-7;n.awakening=6-7
+excitation>	stimulate/excite/stir/shake/shake up/stimulated/excited
 excite	stimulate/stir/agitate/rouse/charge/commove/charge up/arouse/sex/wind up/shake/shake up/energize/energise/enthuse
 excite someone	excite person/excite individual/excite somebody/excite mortal/excite soul
 excited	aroused/emotional/worked up/delirious/frantic/mad/unrestrained/activated/not unexcited/agitated/aflutter/nervous/agog/crazy/fevered/intoxicated/drunk/overexcited/stimulated/stirred/stirred up/teased/titillated/thrilled/thrillful/wild/reactive/excessively affected by emotion
@@ -15776,6 +16396,7 @@ exclude|omit	0-4,15
 exclude|shut out	5-7,16-20
 excluding	
 exclusion	excommunication/censure/state of being excluded/excluding	exception/elision	n:0-1,4-5;n.exception=4-5;n.rejection=0-1
+exclusion>	exclude/keep out/shut out/shut/bar/debar/excluded
 exclusionism	
 exclusion|exception	2-5
 exclusive	sole/single/undivided/scoop/not inclusive/unshared/alone/only/inner/inside/privileged/selective/white-shoe/concentrated
@@ -15791,6 +16412,7 @@ exclusivism
 exclusivity	
 excommunicate	unchurch/curse
 excommunication	exclusion/censure/excision/state of being excommunicated/excommunicating		n:2;n.expulsion=2
+excommunication>	excommunicate/unchurch/curse/excommunicated/unchurched
 excrement	body waste/excretion/excreta/excretory product
 excreta	body waste/excretion/excrement/excretory product
 excretion	elimination/evacuation/excreting/voiding
@@ -15815,6 +16437,7 @@ execute|perform	0-9
 executing business for	executing business
 execution	executing/capital punishment/death penalty/performance/carrying out/carrying into action/implementation/murder/slaying/burning at stake/electrocution/decapitation/beheading/crucifixion	instruction execution/execution of instrument/writ of execution	n:3-8,14-16;n.accomplishment=3-5;n.action=3-6,14;n.activity=14;n.carrying out=3-6;n.enforcement=4,6;n.implementation=4,6;n.operation=14;n.performance=3-5,14
 execution by hanging	
+execution>	execute/put to death/executed
 execution|carrying out	0-13
 execution|implementation	0-13
 execution|performance	0-16
@@ -15838,9 +16461,11 @@ exempt from
 exempted from	
 exemption	freedom/exempting
 exemption from responsibility	
+exemption>	exempt/relieve/free/exempted/relieved/freed
 exercise	exercising/physical exercise/physical exertion/workout/usage/utilization/utilisation/employment/drill/practice session/recitation/example/exert/practise/work out/cardiopulmonary exercise/gymnastic exercise/kick up/exercise set/bodybuilding/anaerobic exercise/muscle building/musclebuilding/callisthenics/isometrics/isometric exercise/isotonic exercise/kegel exercises/pubococcygeus exercises/arm exercise/back exercise/leg exercise/neck exercise/stomach exercise/tummy crunch/yoga/exerting		n:4-7,9-11;n.apply=4-7;n.do=4-7;n.drill=9-10;n.example=11;n.exert=4-7;n.practice=4-7,9-10;n.service=4-7;n.training=4-7,9-10;n.use=4-7;n.work out=;n.workout=;v:12-14;d:12-14;x:0-7,9-11,15-35
 exercise book	
 exercise restraint one's imagination one's brain	exercise restraint/exercise collar/exercise leash/exercise damper/exercise bridle/exercise check/exercise curb/exercise immobilization/exercise immobilisation/exercise immobilizing/exercise confinement/exercise containment/exercise imagination/exercise imaginativeness/exercise vision/exercise imaginary place/exercise mythical place/exercise fictitious place/exercise fancy/exercise fantasy/exercise phantasy/exercise dream/exercise dreaming/exercise imaginary being/exercise brain/exercise encephalon/exercise calf's brain
+exercise>	exercise/work out/exercised
 exercises	exercising/physical exercise/physical exertion/workout/usage/utilization/utilisation/employment/drill/practice session/recitation/example/cardiopulmonary exercise/gymnastic exercise/kick up/exercise set/bodybuilding/anaerobic exercise/muscle building/musclebuilding/callisthenics/isometrics/isometric exercise/isotonic exercise/kegel exercises/pubococcygeus exercises/arm exercise/back exercise/leg exercise/neck exercise/stomach exercise/tummy crunch/yoga/fire drill/manual of arms/military drill/rehearsal/dry run
 exercise|do	0,13-14,36
 exercise|drill	0-11,13,15-36
@@ -15859,6 +16484,7 @@ exert oneself
 exerted	
 exerting pressure	
 exertion	effort/elbow grease/travail/sweat/exerting
+exertion>	exert/exerted
 exertions	effort/elbow grease/travail/sweat
 exertion|effort	0-4
 exert|exercise	0,3-4
@@ -15882,16 +16508,21 @@ exhibition center
 exhibition game	practice game/game
 exhibition in a foreign country	
 exhibition match	
+exhibition>	exhibit/expose/display/exhibited/exposed/displayed
 exhibition|exposition	0-1,3-4
 exhibit|display	0-4,8-9
 exhilarating	stimulating/elating/invigorating/exciting/making lively and cheerful
 exhortation	incitement
 exhumation	disinterment/digging up/exhuming
+exhumation>	disinter/exhume/exhumed
 exile	expatriate/expat/deportee/deportation/expatriation/transportation/deport/remittance man/exiling		n:2-5;n.banishment=3-5;n.deportation=3-5;n.expulsion=3-5;x:1-5,7
+exile+	exilic
 exile|deportation	3-5,8
 exist	survive/live/subsist/preexist/kick around/knock about/kick about/coexist/indwell/consist/lie in/endanger/jeopardize/jeopardise/imperil/freewheel/have existence be extant
 existence	being/beingness/universe/creation/world/cosmos/macrocosm/state or fact of existing/existing		n:2-6;n.being=;n.exist=;n.life=;n.subsistence=
 existence or nonexistence	
+existence+	existential/existent
+existence>	exist/existed
 existence|being	0-1,7-8
 existing	existent/not nonexistent/present/active/alive/presently existing
 existing in real life	
@@ -15908,6 +16539,7 @@ exit|go out	3-17,19-26
 exit|leave	3-17,19-26
 exit|way out	0-2,18
 exoneration	vindication/exonerating		n:0;n.discharge=0
+exoneration>	acquit/assoil/clear/discharge/exonerate/exculpate/assoiled/cleared/discharged/exonerated/exculpated
 exorbitant	extortionate/outrageous/steep/unconscionable/usurious/immoderate/exorbitantly
 exorbitant|outrageous	0-6
 exorcism	dispossession/freeing from evil spirits
@@ -15946,11 +16578,13 @@ expedited
 expedite|hasten	0-1
 expedition	military expedition/hostile expedition/excursion/jaunt/outing/junket/pleasure trip/sashay/scouting trip/campaign/hunting expedition/safari/exploration/geographic expedition	dispatch/despatch/expeditiousness	n:2-16;n.campaign=8-13;n.dispatch=14-16;n.exploration=8-13;n.tour=2-13
 expedition team	
+expedition+	expeditionary/expeditious
 expedition|dispatch	0-16
 expeditious	efficient/marked by speed and efficiency/expeditiously
 expel	throw out/kick out/oust/drum out/boot out/rout/rout out/exhaust/discharge/eject/release/chuck out/turf out/turn out/expatriate/deport/debar/banish/relegate/ostracize/ostracise/shun/cast out/blackball
 expel from the body	
 expelling	discharge/emission
+expelling>	exhaust/discharge/expel/eject/release/exhausted/discharged/ejected/released
 expel|oust	0-4,9,11-23
 expel|throw out	0-4,9,11-23
 expend	spend/drop/use up consume fully
@@ -15973,6 +16607,7 @@ experience|feel	0-6
 experience|go through	0,2-6
 experience|know	1,6
 experiment	experimentation/michelson-morley experiment/control experiment/experimenting
+experiment>	experiment/experimented
 experimental	data-based/observational/empirical/empiric/experimentally
 experimental condition!	condition
 experimental station	
@@ -16002,14 +16637,17 @@ explicit comparison	comparison
 explicit statement	statement
 exploit	tap/overwork/make hay/maximize/maximise/harness/quarry/overexploit/commercialize
 exploitation	development/victimization/victimisation/using/land development/water development/water project/water program/overexploitation/overuse/overutilization/overutilisation/capitalization/capitalisation/commercialization/commercialisation/unitization/unitisation/blaxploitation/sexploitation/colonialism/exploiting		n:1-3,18-20;n.abuse=1-3,18-20;n.development=;n.overuse=
+exploitation>	overwork/exploit/tap/overworked/exploited
 exploitation|development	0-21
 exploitative	exploitatory/exploitive/consumptive
 exploration	geographic expedition/exploring
 exploration party	
+exploration>	explore/explored
 explore	research/search/spelunk/plumb/put out feelers/inquire into
 exploring	
 explosion	detonation/blowup/burst/fulmination/exploding		n:2-3;n.blast=;n.blow up=2-3;n.detonation=2-3;n.eruption=;n.outburst=;n.shot=
 explosion or detonation	
+explosion>	explode/detonate/blow up/set off/exploded/detonated
 explosion|detonation	0-4
 explosive	volatile/not nonexplosive/detonative/unstable/sudden/burster/bursting charge/explosive charge/explosive compound/explosive mixture/propellant explosive/impulse explosive/payload/hydrazoic acid/azoimide/hydrogen azide/hn/high explosive/low explosive/smokeless powder/ballistite/tetryl/nitramine
 explosive charge!	charge
@@ -16073,6 +16711,7 @@ expressway|motorway	0-10
 express|show	0,2-10,16-38
 express|state	3-10,16-38
 expropriation	expropriating
+expropriation>	expropriate/expropriated
 expulse	
 expulsion	ejection/exclusion/riddance/extrusion/projection/forcing out/belch/belching/burp/burping/eructation/coughing up/spitting/expectoration/regurgitation/disgorgement/puking		n:3-16;n.banishment=;n.deportation=;n.ejection=4-16;n.excommunication=;n.exhaust=4-16;n.exile=;n.ostracism=;n.ousting=;n.rejection=
 expulsion from school	
@@ -16105,6 +16744,7 @@ extend|stretch out	7-10,13,18-19
 extend|widen	0-1,13-17,21
 extension	propagation/extension service/university extension/filename extension/file name extension/spread/spreading/hyperextension/extending	telephone extension/extension phone/elongation/annex/annexe/wing/lengthiness/prolongation	n:0-7,9-16;n.annex=11-14;n.annexe=11-14;n.elongation=11-16;n.enlargement=5-7;n.expansion=5-7;n.increase=5-6;n.moratorium=;n.postponement=;n.prolongation=15-16;n.spread=0,5-6;n.stretching=5-7
 extension ladder	aerial ladder/ladder
+extension+	extensional
 extension|annex	8-14
 extension|annexe	8-14
 extension|elongation	1-2,5-16
@@ -16116,6 +16756,7 @@ extensive|wide	0-12
 extent	extending
 extent of	
 extent that	
+extent>	widen/broaden/extend/widened/broadened/extended
 exterior	not interior/out
 exterior angle	external angle/angle
 exterior angle|external angle	0-1
@@ -16159,6 +16800,7 @@ extract juice	extract gravy/extract pan gravy/extract lemon juice/extract lime j
 extract root	extract calamus/extract taro/extract cocoyam/extract dasheen/extract eddo/extract ginseng/extract horseradish/extract horseradish root/extract radish/extract chicory/extract chicory root
 extracting through squeezing	
 extraction	origin/descent/extracting		n:0-1;n.abstraction=;n.selection=
+extraction>	extract/distill/distil/extracted/distilled
 extractor fan	
 extract|draw out	1-11,13-14
 extract|elicit	3-7,12
@@ -16173,6 +16815,7 @@ extradition	extraditing
 extramarital sex	free love/criminal conversation/fornication
 extraordinarily	inordinately/extremely
 extraordinariness	extraordinary
+extraordinariness+	extraordinary
 extraordinary	over-the-top/sinful/not ordinary/bonzer/exceeding/exceptional/olympian/prodigious/surpassing/extraordinaire/fantastic/grand/howling/marvelous/marvellous/rattling/terrific/tremendous/wonderful/wondrous/phenomenal/frightful/terrible/awful/great/preternatural/uncanny/pyrotechnic/rare/uncommon/remarkable/singular/some/special/wonderworking/immoderate/unusual/extraordinarily
 extravagance	extravagancy/prodigality/profligacy/lavishness/highlife/high life		n:1-5;n.excessive=;n.extravagant=1-5;n.lavish=1,3-5;n.waste=1-5;n.wastefulness=1-5
 extravagance+	extravagant
@@ -16202,6 +16845,7 @@ extremely|exceedingly	0-4
 extreme|utmost	0-1,4-6
 extremities	appendage/member/chelicera/mouthpart/fang/chela/nipper/pincer/parapodium/fin/swimmeret/pleopod/dactyl/vertebrate foot/pedal extremity/manus
 extremity	appendage/member/chelicera/mouthpart/fang/chela/nipper/pincer/parapodium/fin/swimmeret/pleopod/dactyl/vertebrate foot/pedal extremity/manus		n:13-15;n.end=;n.extreme=;n.limit=
+extremity+	extreme
 extricate	
 extrusion	bulge/bump/hump/swelling/gibbosity/gibbousness/jut/prominence/protuberance/protrusion/excrescence/expulsion/extruding
 eye	oculus/optic/peeper/oculus dexter/od/oculus sinister/os/simple eye/stemma/ocellus/compound eye/organ of sight
@@ -16262,6 +16906,7 @@ face seen from the side	face seen
 face south	face alabama/face heart of dixie/face camellia state/face al
 face value	par value/nominal value/value
 face with no make-up	
+face+	facial
 face-off	confrontation/encounter/showdown/hostile disagreement face-to-face/facing off
 facelift	face lift/lift/face lifting/cosmetic surgery/rhytidectomy/rhytidoplasty/nip and tuck
 faceoff	
@@ -16279,8 +16924,10 @@ facial tissue	tissue
 facial tissues	
 facilitate	ease/alleviate/help/make easier
 facilitation	condition of being made easy/facilitating
+facilitation>	facilitate/ease/alleviate/facilitated/eased/alleviated
 facilities	installation/landing field/flying field/arboretum/athletic facility/backroom/cafeteria facility/communication system/communication equipment/depositary/drive-in/gas system/menagerie/military installation/power system/power grid/recreational facility/recreation facility/sewage system/sewage works
 facility	installation/landing field/flying field/arboretum/athletic facility/backroom/cafeteria facility/communication system/communication equipment/depositary/drive-in/gas system/menagerie/military installation/power system/power grid/recreational facility/recreation facility/sewage system/sewage works
+facility+	facile
 facing	veneer/cladding/revetment/revetement/stone facing		n:0-4;n.face=0-4
 facing imminent danger	
 facing off	
@@ -16341,11 +16988,13 @@ failure	loser/nonstarter/unsuccessful person/bankruptcy/flunk/naught/loss/backsl
 failure of electricity supply	
 failure story	
 failure to reach agreement	
+failure>	fail/go wrong/miscarry/failed
 failure|bankruptcy	3-15,23-26
 failure|loser	0-2,16-22,25-26
 failure|unsuccessful person	0-2,16-22,25-26
 fail|bomb	0-2,10-12,14-38
 faint	dim/shadowy/vague/wispy/feeble/swooning/light-headed/lightheaded/fainthearted/timid/faint-hearted/swoon/syncope/deliquium/perceptible/indistinct/ill/sick/cowardly/fearful/deficient in magnitude/fainting
+faint>	faint/conk/swoon/pass out/fainted/conked/swooned
 fainthearted	faint/timid/faint-hearted/cowardly/fearful
 fainthearted|timid	0-4
 faintly	faint degree or weakly perceived
@@ -16369,6 +17018,7 @@ fairly|pretty	0-7
 fairly|reasonably	0-7
 fairly|somewhat	0-7
 fairness	equity/paleness/blondness/comeliness/loveliness/beauteousness/conformity with rules or standards/fair		n:1-5;n.impartiality=;n.justice=
+fairness+	fair
 fairway	
 fairy	faery/faerie/fay/sprite/fagot/faggot/fag/nance/pansy/queen/queer/poof/poove/pouf/elf/gremlin/pixie/pixy/brownie/imp/fairy godmother/gnome/dwarf/morgan le fay/puck/robin goodfellow/oberson/titania/tooth fairy/water sprite/water nymph/water spirit		n:4-13;n.elf=;n.sprite=
 fairy tale	fairytale/fairy story/cock-and-bull story/song and dance/tale/story about fairies
@@ -16377,6 +17027,7 @@ fair|clean	0-37
 fair|honest	0-10,16-37
 fait accompli	accomplished fact/irreversible accomplishment
 faith	religion/religious belief/trust/organized religion		n:2-3;n.belief=2;n.conviction=2;n.devotion=;n.loyalty=;n.religion=2-3;n.trust=2
+faith+	faithful
 faithful	congregation/fold/not unfaithful/firm/loyal/truehearted/fast/true/accurate/true to/any loyal and steadfast following/steadfast in affection or allegiance
 faithful representation	representation
 faithfulness	fidelity/quality of being faithful/faithful
@@ -16503,6 +17154,7 @@ falsify|misrepresent	0-8,11-12
 falter	waver/stumble/bumble/stutter/stammer/be unsure or weak
 falter with one's words	
 faltering	hesitation/waver/falter/unsteady/act of pausing uncertainly/unsteady in speech or action
+faltering>	falter/waver/faltered/wavered
 falter|stammer	2-5
 falter|stumble	0-2,5
 fame	celebrity/renown
@@ -16586,6 +17238,7 @@ fansite
 fantastic	antic/fantastical/grotesque/grand/howling/marvelous/marvellous/rattling/terrific/tremendous/wonderful/wondrous/wild/strange/unusual/extraordinary/unrealistic/unreal/fancy/ludicrously odd
 fantastic|wonderful	0-19
 fantasy	phantasy/illusion/fancy/imagination unrestricted by reality		n:1-2;n.dream=;n.fancy=1-2;n.illusion=1-2;n.vision=
+fantasy+	fantastical/fantastic
 fantasy|fancy	0-3
 fantasy|illusion	0-3
 fanzine	
@@ -16620,6 +17273,7 @@ farmhouse
 farming	agrarian/agricultural/agriculture/husbandry/land/rural/arboriculture/tree farming/dairying/hydroponics/aquiculture/tank farming/mixed farming/ranching/strip cropping/subsistence farming/truck farming/relating to rural matters		n:4;n.agriculture=;n.cultivation=;n.production=;n.work=4
 farming family	
 farming methods	
+farming>	grow/raise/farm/produce/raised/farmed/produced
 farming|agriculture	2-4,6-17
 farmland	farming area
 farmwork	
@@ -16638,6 +17292,7 @@ fascinate|charm	1-14
 fascinating	absorbing/engrossing/gripping/riveting/bewitching/captivating/enchanting/enthralling/entrancing/attractive/fascinatingly
 fascinating|enthralling	0-10
 fascination	captivation/state of being intensely interested/fascinating	enchantment/enthrallment	n:3-4;n.attraction=;n.captivation=3-4;n.charm=3-4;n.fascinate=3-4;n.lure=
+fascination>	intrigue/fascinate/transfix/grip/spellbind/intrigued/fascinated
 fascination|captivation	0-4
 fascism	
 fascist	fascistic/blackshirt/falangist/phalangist/fascista/nazi/german nazi
@@ -16659,6 +17314,7 @@ fast food
 fast runner	runner
 fast speed	speed
 fast-talking	
+fast>	fast/fasted
 fastball	hummer/bullet/slider/pitch thrown with maximum velocity
 fasten	fix/secure/tighten/bind/rig/bitt/garter/cable/rope up/cinch/cleat/cast anchor/drop anchor/tie up/run up/sew together/noose/chock/bight/belay/clamp/velcro/clinch/lock/hasp/zip up/zipper/zip/hook/cement/grout/wedge/entrench/intrench/buckle/brooch/coapt/joggle/cause to be firmly attached
 fastened	buttoned/tied/not unfastened/not unbuttoned/not untied/pegged-down/botonee/botonnee/button-down/knotted/firmly closed or secured
@@ -16670,7 +17326,9 @@ fasten|fix	0-38
 fasten|tighten	2,38
 fastidious	exacting/not unfastidious/choosy/choosey/dainty/nice/overnice/prissy/squeamish/finical/finicky/fussy/particular/picky/meticulous/pernickety/persnickety/old-maidish/old-womanish/giving careful attention to detail/fastidiously
 fastidiousness	fastidious
+fastidiousness+	fastidious
 fasting	fast/abstaining from food
+fasting>	fast/fasted
 fasting|fast	0-1
 fast|fasting	13,38-39
 fast|quick	0-12,14-39
@@ -16682,6 +17340,7 @@ fatal	fateful/calamitous/disastrous/not nonfatal/deadly/deathly/mortal/lethal/te
 fatal wound	wound
 fate	destiny/fortune/luck/lot/circumstances/portion		n:1-5;n.bad luck=1-5;n.destiny=1-5;n.ill luck=1-5;n.karma=;n.lot=1-5;n.misfortune=1-5;n.predestination=
 fate+	fateful
+fate>	destine/fate/doom/designate/destined/fated/doomed/designated
 fate|destiny	0-5
 fate|lot	0-5
 father	male parent/begetter/forefather/sire/padre/church father/father of church/father-god/fatherhood/founder/beginner/founding father/don/dad/dada/daddy/pa/papa/pappa/pop/old man/pater		n:2-12;n.dad=;n.dada=;n.daddy=;n.old man=;n.pa=;n.papa=;n.pop=
@@ -16696,6 +17355,7 @@ fatherland	homeland/motherland/mother country/country of origin/native land/old 
 fatherland|motherland	0-6
 fatigue	weariness/tiredness/fatiguing
 fatigue duty	fatigue
+fatigue>	tire/wear upon/tire out/weary/jade/wear out/outwear/wear down/fag out/fag/fatigue/tired/jaded/fatigued
 fatigue|tiredness	0-2
 fatigue|weariness	0-2
 fatness	blubber/avoirdupois/excess bodily weight
@@ -16715,6 +17375,7 @@ fault	mistake/error/defect/flaw/demerit/double fault/footfault/faulting		n:2-7;n
 fault+	faulty
 fault-finding	faultfinding/captious/carping/judgmental/critical
 fault-finding|carping	0,2
+fault>	blame/fault/blamed/faulted
 faultless	immaculate/impeccable/perfect/without fault or error/faultlessly
 faulty	defective/incorrect/wrong/imperfect/inaccurate/having defect/faultily
 faulty|defective	0-6
@@ -16724,6 +17385,7 @@ fault|flaw	2-3,7
 fault|mistake	0-1,5-7
 faux pas	gaffe/solecism/slip/gaucherie/socially awkward or tactless act
 favor	favour/prefer/privilege/good turn/act of gracious kindness/favoring/favouring	party favor/party favour	n:7-8;n.approval=;n.favoritism=;n.favour=7-8;n.favouritism=;n.kindness=;n.liking=;n.partiality=;n.profit=;v:1-2;d:1-2;x:3,7-8
+favor>	favor/favour/favored/favoured
 favorability	
 favorable	favourable/golden/lucky/prosperous/friendly/well-disposed/not unfavorable/not unfavourable/approving/affirmative/approbative/approbatory/plausive/indulgent/following/propitious/amicable/encouraging or approving or pleasing/favorably
 favorable condition	condition
@@ -16804,10 +17466,12 @@ fee-charging
 feeble	lame/faint/decrepit/debile/infirm/rickety/sapless/weakly/nerveless/frail/powerless/feebly
 feeble complaint	complaint
 feebleness	infirmity/frailty/debility/frailness/valetudinarianism/feeble
+feebleness+	feeble
 feeble|weak	0-11
 feed	provender/feed in/flow/course/prey/feast/fertilize/fertilise/blood meal/corn gluten feed/cattle cake/creep feed/fodder/feed grain/silage/ensilage/oil cake/slop/slops/swill/pigswill/pigwash/mash/cud/rechewed food/bird feed/bird food/birdseed/petfood/pet-food/pet food/mast/fish meal/dine/scavenge/regurgitate/undernourish/food for domestic livestock		v:1-7,33-36;x:0,8-11,13-16,18,20-32
 feed with	
 feedback	feeding back
+feedback>	feed back/resubmit/resubmited
 feeder	
 feeding bottle!	bottle
 feel	spirit/tone/feeling/flavor/flavour/look/smell/tactile property/experience/find/sense/finger/palpate/see red/repent/rue/sadden/rejoice/sympathize/sympathise/take pride/pride oneself/fly high/radiate/feel like million/feel like million dollars/suffocate/scrabble/intuitive awareness		n:0-7;n.ambiance=0-6;n.ambience=0-6;n.atmosphere=0-6;n.feeling=0-6;n.flavour=0-6;n.look=0-6;n.sense=7;n.texture=7;n.tone=0-6;n.touch=7;v:8-27;d:9-12,27;x:0-7
@@ -16983,10 +17647,12 @@ fence|wall	0-4,8-16
 fencing	fence
 ferment	sour/vinify
 fermentation	agitation/ferment/tempestuousness/unrest/zymosis/zymolysis/fermenting		n:4-6;n.agitation=;n.zymosis=4-6
+fermentation>	ferment/fermented
 fermentation|agitation	0-3,6
 fermentation|zymosis	1,4-6
 fermented condiment usu made from soybeans	fermented condiment usu made
 fermenting	zymosis/zymolysis/fermentation/ferment
+fermenting>	ferment/fermented
 ferret	black-footed ferret/mustela nigripes
 ferry	ferryboat/ferrying/car-ferry		n:1;n.ferryboat=
 ferry across	
@@ -17005,6 +17671,7 @@ fertiliser	fertilizer/plant food
 fertiliser|fertilizer	0-1
 fertilise|fertilize	0-4
 fertilization	fertilisation/fecundation/impregnation/dressing/fertilizing/fertilising		n:3;n.conception=;n.fertilisation=3;n.impregnation=;n.pollination=
+fertilization>	inseminate/fecundate/fertilize/fertilise/inseminated/fecundated/fertilized/fertilised
 fertilization|fertilisation	0-5
 fertilization|impregnation	0-5
 fertilize	fertilise/feed/fecundate/inseminate/nitrify/topdress
@@ -17045,6 +17712,7 @@ fetters	hobble
 fetus	foetus/teras/abortus
 fetus|foetus	0-2
 feud	vendetta/blood feud/bitter quarrel between two parties
+feud>	feud/feuded
 feudal	feudalistic/feudally
 feudal domain	domain
 feudal lord	seigneur/seignior/liege/liege lord/lord
@@ -17053,6 +17721,7 @@ feudalistic	feudal
 feudalistic|feudal	0
 feudal|feudalistic	0-1
 fever	febrility/febricity/pyrexia/feverishness
+fever+	feverous
 fever|pyrexia	0-3
 few	not many/couple of/hardly/small elite group
 few days	days
@@ -17077,10 +17746,12 @@ fibre|fiber	0-2
 fiche	
 fickle	volatile/erratic/mercurial/quicksilver/inconstant/changeable/changeful
 fickleness	faithlessness/falseness/inconstancy/fickle
+fickleness+	fickle
 fickleness|inconstancy	0-3
 fickly	
 fiction	fabrication/fable		n:0-1;n.fable=0-1;n.fabricated=0-1;n.fabrication=0-1;n.fictional=0-1;n.fictitious=0-1;n.writing=
 fiction writer	
+fiction+	fictional/fictitious
 fictional	fabricated/fancied/fictitious/not nonfictional/unreal
 fictional|fictitious	0-2,4
 fiction|fable	0-1
@@ -17150,6 +17821,7 @@ fifty|50	0-3
 fight	battle/conflict/engagement/fighting/combat/scrap/competitiveness/contend/struggle/oppose/fight back/fight down/defend/crusade/press/campaign/agitate/gunfight/gunplay/shootout/close-quarter fighting/dogfight/in-fighting/set-to/hassle/scuffle/tussle/rough-and-tumble/duel/affaire d'honneur/fistfight/fisticuffs/slugfest/battering/whipping/affray/ruffle/brawl/knife fight		n:3-6,17-38;n.argument=;n.battle=3-5,17-38;n.brawl=3-5,17-38;n.combat=3-5,17-38;n.conflict=3-5,17-38;n.contend=3-5,17-38;n.dispute=3-5,17-38;n.engagement=;n.face=6;n.fighting=3-5,17-38;n.quarrel=3-5,17-38;n.scuffle=3-5,17-38;n.strife=3-5,17-38;n.struggle=3-6,17-38;n.war=3-5,17-38;v:7-16;d:7-12;x:0-6,17-38
 fight back	fight/oppose/fight down/defend/defend oneself
 fight over	fight maiden over/fight maiden
+fight>	contend/fight/struggle/contended/struggled
 fighter	combatant/battler/belligerent/scrapper/fighter aircraft/attack aircraft/champion/hero/paladin/interceptor/kamikaze/stealth fighter/someone who fights		n:4-11;n.boxer=;n.champion=6-8;n.militant=
 fighter|champion	0-3,6-8,12
 fighting	active/combat-ready/fight/combat/scrap/operational/act of fighting
@@ -17160,6 +17832,7 @@ fighting in numerous battles
 fighting mood	mood
 fighting power	power
 fighting spirit	spirit
+fighting>	contend/fight/struggle/contended/struggled
 fighting|fight	2-4,6
 fight|battle	0-5,7-12,17-38
 fight|campaign	0-5,7-38
@@ -17239,6 +17912,7 @@ film	moving picture/moving-picture show/motion picture/motion-picture show/pictu
 film classic	
 film director!	director
 filming	cinematography/motion-picture photography/animation/act of making film
+filming>	film/shoot/take/filmed
 film|movie	0-7
 film|picture	0-9,12-25,27-28
 filp	
@@ -17246,6 +17920,7 @@ filter	air filter/air cleaner/bacteria bed/coffee filter/drain basket/filter bed
 filter out	filter/filtrate/strain/separate out
 filth	crud/skank/dirt/grime/soil/stain/grease/grunge/filthiness/foulness/nastiness/obscenity/smut/vulgarism/dirty word		n:2-14;n.defilement=2-7;n.dirt=2-7;n.garbage=;n.grime=2-7;n.impurity=;n.stain=2-7;n.uncleanness=2-7;n.waste=
 filthiness	filth/foulness/nastiness/filthy
+filthiness+	filthy
 filthy	foul/nasty/lousy/cruddy/smutty/soiled/unclean/awful/disgustingly dirty/filthily
 filthy water	
 filthy|dirty	0-9
@@ -17291,6 +17966,8 @@ final|terminal	0-3,6-9
 finance	corporate finance/financing/funding/high finance/investing/flotation/banking/refinance		v:7;d:7;x:0-6
 finance corporation	
 finance official	
+finance+	financial
+finance>	finance/financed
 finances	funds/monetary resource/cash in hand/pecuniary resource
 financial	fiscal/not nonfinancial/involving financial matters/financially
 financial affairs	affairs
@@ -17315,6 +17992,7 @@ financial year	fiscal year
 financial year|fiscal year	0
 financier	moneyman/banker/city man
 financing	funding/act of financing
+financing>	finance/financed
 find	discovery/breakthrough/uncovering/happen/chance/bump/encounter/detect/observe/discover/notice/regain/determine/find out/ascertain/feel/witness/get hold/come up/rule/receive/get/obtain/incur/recover/retrieve/find oneself/fall upon/come upon/light upon/chance upon/come across/chance on/rout up/rout out/productive insight		n:2;n.come across=2;n.detect=2;n.discover=2;n.observe=2;n.pick up=2;n.see=2;x:0-2
 find a clear solution	
 find difficult to do	
@@ -17338,6 +18016,7 @@ finding	determination/finding of fact/finding of law/conclusion of law		n:1-3;n.
 finding employment	
 finding shelter	
 finding useful	
+finding>	detect/observe/find/discover/notice/detected/observed/discovered/noticed
 findings	
 find|detect	7-10,16,35
 find|discover	3-19,24-25,27-35
@@ -17428,6 +18107,7 @@ fire station	firehouse
 fire truck	fire engine/truck
 fire truck|fire engine	0-1
 fire-devastated area	
+fire>	burn/fire/burn down/fired
 firearms	piece/small-arm/autoloader/self-loader/muzzle loader/side arm/shooting iron/repeating firearm/repeater/riot gun/shotgun/scattergun/smoothbore/twenty-two/.22
 firecracker	cracker/banger/cannon cracker/cherry bomb/whizbang/whizzbang
 fired	discharged/dismissed/laid-off/pink-slipped/unemployed/having lost your job
@@ -17622,6 +18302,7 @@ fishing pond
 fishing rod	fishing pole/fly rod/spinning rod/rod
 fishing tackle!	tackle
 fishing village	
+fishing>	fished
 fishy	funny/shady/suspect/suspicious/questionable/fishily
 fishy|funny	0-5
 fishy|shady	0-5
@@ -17646,11 +18327,13 @@ fit together
 fit well with	fit well
 fit+	fitful
 fitfulness	jerkiness/fitful
+fitfulness+	fitful
 fitness	fittingness/physical fitness/seaworthiness/quality of being suitable/fit		n:1-2;n.suitability=
 fitted with	
 fitting	adjustment/accommodation/appointment/try-on/trying on/proper/just/gas fitting/pipefitting/pipe fitting/making or becoming suitable
 fitting of	
 fitting with glass	
+fitting>	fit/matched
 fit|match	7-18,29-31
 fit|suit	7-15,29,31-32
 five	5/v/cinque/quint/quintet/fivesome/quintuplet/pentad/fin/phoebe/little phoebe/cardinal/being one more than four
@@ -17691,6 +18374,7 @@ fixed-term deposit	deposit
 fixedly	in fixed manner
 fixer	influence peddler/mender/repairer
 fixing	repair/fix/fixture/mend/mending/reparation/neutering/altering/fixation	fastener/fastening/holdfast	n:6-11;n.fixation=8;n.mending=;n.repair=
+fixing>	repair/mend/fix/bushel/furbish up/restore/touch on/repaired/mended/fixed/doctored/restored
 fixing|mending	0-11
 fixing|repair	0-8
 fixture	bathroom fixture/lighting fixture/plumbing fixture/soap dish/object firmly fixed in place
@@ -17726,6 +18410,7 @@ flan
 flank	wing
 flap	flaps/roll/undulate/wave/beat/dither/pother/barndoor/coattail/codpiece/earflap/earlap/jag/dag/overlap/pocket flap/tent-fly/rainfly/fly sheet/tent flap/landing flap	fuss/tizzy/flapping/flutter/fluttering/uvula/soft palate/velum/protective fold/leaflet	n:0,20-30;n.flutter=23-25;n.fly=;n.wave=23-25;n.wrap=;n.wrapping=;v:1-4;d:1-4;x:0,7-22,24-30
 flapping	flap/flutter/fluttering
+flapping>	beat/flap/roll/undulate/wave/rolled/undulated/waved
 flapping|fluttering	0-2
 flap|flutter	1-6,21-25
 flap|wave	1-4,23-30
@@ -17743,6 +18428,7 @@ flash of lightning
 flashbulb	flash/photoflash/flash lamp/flashgun/flash bulb
 flashbulb|flash	0-4
 flashing	flash/short vivid experience
+flashing>	flash/flashed
 flashlight	torch/penlight/small portable battery-powered electric lamp
 flashlight|torch	0-2
 flashy	brassy/flash/garish/gaudy/gimcrack/loud/meretricious/tacky/tatty/tawdry/trashy/jazzy/showy/sporty/tasteless/colorful/colourful/tastelessly showy/flashily
@@ -17789,6 +18475,7 @@ flavour|look	0-6
 flaw	defect/fault
 flawless	unflawed/perfect/without flaw/flawlessly
 flawlessness	perfection/ne plus ultra/flawless
+flawlessness+	flawless
 flawlessness|perfection	0-2
 flaw|defect	0-1
 flaw|fault	0-1
@@ -17819,6 +18506,7 @@ flexitime
 flextime	
 flick	flicker/flip/thumb/riffle/leaf/riff/jerk/ruffle/snap/click/flash intermittently
 flicker	spark/glint/waver/flutter/flitter/quiver/flick/yellow-shafted flicker/colaptes auratus/yellowhammer/gilded flicker/colaptes chrysoides/red-shafted flicker/colaptes caper collaris/momentary flash of light/flickering/flicking		n:7-13;n.flash=;n.flutter=;n.gleam=;n.glitter=;n.sparkle=;n.wave=;n.waver=;x:0-1,7-13
+flicker>	flicker/flick/flickered/flicked
 flickering	aflicker/unsteady/shining unsteadily
 flicker|waver	2-5,14-16
 flick|flip	0-10
@@ -17851,6 +18539,7 @@ flirt with	entertain/think of/toy with/think about
 flirtation	flirt/flirting/coquetry/dalliance/toying
 flirtatiousness	
 flirting	flirt/flirtation/coquetry/dalliance/toying
+flirting>	dally/toy/flirt/chat up/butterfly/coquet/coquette/romance/philander/mash/toyed/played/flirted/butterflied/coquetted/romanced/philandered/mashed
 flit	flutter/fleet/dart/move along rapidly and lightly
 flit about	
 float	ice-cream soda/ice-cream float/plasterer's float/air bladder/swim bladder/drift/be adrift/bob/bobber/bobfloat/life preserver/preserver/flotation device/pontoon/raft/waft/stream/buoy/refloat		n:0-4,7-14;n.bobber=7-14;n.pontoon=7-14;n.raft=7-14;x:0-4,7-14
@@ -17862,6 +18551,7 @@ floating	aimless/drifting/vagabond/vagrant/natation/afloat/unsettled/mobile/unfi
 floating and sinking	
 floating power	power
 floating voters	swing voter
+floating>	float/floated
 floating|drifting	0-11
 float|drift	2,5-18
 flock	batch/deal/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/troop/fold/cluster/constellate/clump		n:0-26;n.bevy=;n.clump=25;n.cluster=25;n.crowd=25;n.herd=26;n.pack=0-24,26;n.school=26;n.swarm=25;v:27-29;d:27-29;x:0-26
@@ -17920,6 +18610,7 @@ flow liquid current	flow liquid/flow beverage/flow drink/flow drinkable/flow pot
 flow liquid time	flow liquid/flow beverage/flow drink/flow drinkable/flow potable/flow water/flow supernatant/flow alcohol/flow ammonia water/flow ammonia/flow ammonium hydroxide/flow antifreeze/flow time/flow clip/flow day/flow dead/flow hard times/flow incarnation/flow wee/flow while/flow piece/flow spell/flow patch/flow moment
 flow tears	flow crying/flow weeping
 flow together	
+flow>	flow/feed/course/flowed/coursed
 flower	blossom/bloomer/peony/paeony/lesser celandine/pilewort/ranunculus ficaria/pheasant's-eye/adonis annua/anemone/windflower/rue anemone/anemonella thalictroides/columbine/aquilegia/aquilege/rocket larkspur/consolida ambigua/delphinium ajacis/delphinium/nigella/spathiphyllum/peace lily/spathe flower/calla lily/calla/arum lily/zantedeschia aethiopica/sandwort/garden pink/baby's breath/babies'-breath/gypsophila paniculata/lychnis/catchfly/moehringia lateriflora/moehringia mucosa/soapwort/hedge pink	prime/peak/heyday/efflorescence/flush	n:39-43;n.bloom=39-43;n.blossom=39-43;n.flowering plant=;x:1-43
 flower arrangement	floral arrangement/corsage/posy/nosegay/flower chain/coronal/chaplet/lei/arrangement/decorative arrangement of flowers
 flower bed	flowerbed/bed of flowers
@@ -17929,6 +18620,7 @@ flower shop
 flower viewing	viewing
 flowering	blossoming/florescence/inflorescence/anthesis/efflorescence/unfolding/not flowerless/not nonflowering/having flower or bloom
 flowering plant	angiosperm
+flowering>	blossom/bloomed/blossomed/flowered
 flowerpot	pot
 flowers and birds	
 flowers budding	
@@ -17938,6 +18630,7 @@ flower|bloom	0-33,39-43
 flower|blossom	0-33,39-43
 flowing	streamlined/aerodynamic/sleek/flow/smooth/motion characteristic of fluids
 flowing gently	
+flowing>	flow/feed/course/flowed/coursed
 flow|current	0,3-4,24
 flow|run	0-4,10-13,15-24
 flow|stream	0,3-4,10-12,14-22,24
@@ -17946,6 +18639,7 @@ fluctuate	vacillate/waver
 fluctuate|waver	0-1
 fluctuating	unsteady/having unpredictable ups and downs
 fluctuation	variation/wavering/wave motion/fluctuating		n:0-1;n.change=0;n.development=0;n.motion=;n.movement=
+fluctuation>	fluctuate/vacillate/waver/fluctuated/vacillated/wavered
 fluent	fluid/liquid/smooth/eloquent/facile/silver/silver-tongued/smooth-spoken/graceful/articulate/smooth and unconstrained in movement
 fluently	in fluent manner
 fluent|eloquent	0-10
@@ -17976,6 +18670,7 @@ flutter about
 flutter flag	flutter american flag/flutter stars and stripes/flutter star-spangled banner/flutter old glory/flutter banner/flutter streamer/flutter battle flag/flutter black flag/flutter pirate flag/flutter jolly roger/flutter blackjack
 fluttering	flap/flapping/flutter
 fluttering down	
+fluttering>	flicker/waver/flitter/flutter/quiver/flickered/wavered/flittered/fluttered/quivered
 fluttering|flapping	0-2
 flu|influenza	0-1
 fly	tent-fly/rainfly/fly sheet/tent flap/fly front/fly ball/wing/aviate/pilot/fell/vanish/flee/take flight/vaporize/alert/watchful/housefly/house fly/musca domestica/tsetse fly/tsetse/tzetze fly/tzetze/glossina/blowfly/blow fly/flesh fly/sarcophaga carnaria/tachina fly/gadfly/bee fly/horn fly/haematobia irritans/pop fly/pop-fly/pop-up/liner/line drive/flare/texas leaguer		n:0-5,33-39;n.flap=0-3;v:6-13;d:6;x:0-5,14-39
@@ -17994,6 +18689,7 @@ flying field!	field
 flying into a rage	
 flying saucer	unidentified flying object/ufo
 flying sparks	
+flying>	aviate/pilot/wing/aviated/piloted/winged
 flying|flight	2,5-6
 flyleaf	
 flywheel	fluid flywheel
@@ -18108,6 +18804,7 @@ fond	affectionate/lovesome/tender/adoring/doting/partial/loving/inclined/foolish
 fondle	caress
 fondle|caress	0
 fondling	caressing/cuddling/hugging/kissing/necking/petting/smooching/snuggling/affectionate play
+fondling>	caress/fondle/caressed/fondled
 fondly-remembered	
 fondness	fancy/partiality/affection/affectionateness/tenderness/heart/warmness/warmheartedness/philia/predisposition to like something/fond		n:2-8;n.affection=2-8;n.friendliness=;n.liking=2-8
 fondness for alcohol	
@@ -18144,6 +18841,7 @@ fooling around
 fooling around with	fooling around
 foolish	anserine/dopy/dopey/goosey/goosy/gooselike/jerky/not wise/absurd/cockeyed/derisory/idiotic/laughable/ludicrous/nonsensical/preposterous/ridiculous/asinine/fatuous/inane/mindless/vacuous/cockamamie/cockamamy/goofy/sappy/silly/wacky/whacky/zany/fond/harebrained/insane/mad/ill-conceived/misguided/rattlebrained/rattlepated/scatterbrained/scatty/foolishly
 foolishness	folly/unwiseness/foolish	craziness/madness/stupidity/betise/imbecility	n:3-7;n.folly=3-7;n.silliness=;n.stupidity=3-7
+foolishness+	foolish
 foolishness|folly	0-7
 foolishness|stupidity	0,2-7
 foot	human foot/pes/ft/animal foot/foundation/base/fundament/groundwork/substructure/understructure/invertebrate foot/flatfoot/splayfoot/pes planus/tube foot	infantry/metrical foot/metrical unit	n:2-10,14-17;n.base=4-9;n.bottom=;n.leg=;n.pace=2;n.paw=3
@@ -18265,6 +18963,7 @@ force through
 force to accept	
 force to close up shop	
 force up	
+force+	forceful
 forced	constrained/strained/involuntary/nonvoluntary/unvoluntary/unscheduled/affected/unnatural
 forced labor	labor
 forced landing	emergency landing/crash landing
@@ -18362,6 +19061,7 @@ forerunner|precursor	0-3
 foreshadowing	adumbrative/prefigurative/prefiguration/adumbration/prophetic/prophetical/indistinctly prophetic
 foreshore	
 foresight	foresightedness/foresightfulness
+foresight+	foresightful
 forest	woods/woodland/timberland/timber/greenwood/riparian forest/silva/sylva/tree farm		n:1-8;n.collection=;n.copse=;n.grove=;n.thicket=;n.wood=;n.woods=
 forest fire	fire
 forest on a mountain	
@@ -18372,6 +19072,7 @@ forests and fields
 forest|wood	0
 forest|woods	0
 forethought	premeditation/caution/precaution/care		n:1-3;n.care=1-3
+forethought+	forethoughtful
 forever	everlastingly/eternally/evermore/forever and day/constantly/perpetually/incessantly/for limitless time		r:3-6;r.eternally=
 forever|eternally	0-7
 foreword	preface/prolusion
@@ -18394,6 +19095,7 @@ forgetting for a moment something one knows well
 forgetting oneself	
 forge|counterfeit	0-7,10-17
 forging	
+forging>	forge/hammer/forged/hammered
 forgive	condone/absolve/justify/shrive/remit/stop blaming or grant forgiveness
 forgiveness	pardon/condonation/exculpation		n:0-2;n.mercy=;n.pardon=0-2
 forgiveness|pardon	0-2
@@ -18431,6 +19133,7 @@ formal name
 formal writing with little real meaning	formal writing
 formalities	formality/requirement of etiquette or custom
 formality	formalities/formalness/requirement of etiquette or custom		n:1;n.formal=1
+formality+	formal
 formally	officially/with official authorization
 format	formatting/data format/data formatting
 formation	shaping/constitution/establishment/organization/organisation/geological formation/metalworking/metalwork/granulation/grooving/rifling/raster/rig/rigging/affixation/forming/taking form		n:0-14;n.arrangement=11-13;n.composition=11-14;n.constitution=1-4;n.creation=1-4,14;n.establishment=1-4;n.materialization=;n.organisation=1-4;n.organization=1-4;n.work=0-4,6-13
@@ -18462,6 +19165,7 @@ forming a pile
 formula	expression/recipe/chemical formula/convention/normal/pattern/rule		n:1-6;n.equation=;n.expression=;n.prescription=1;n.recipe=1;n.style=1
 formula car	
 formula for an incorporated public company	
+formula+	formulary
 formulate	explicate/develop/invent/contrive/devise/excogitate/forge/give voice/phrase/articulate
 formulate|develop	0-9
 formulation	preparation/conceptualization/conceptualisation/expression/cleansing agent/cleaner/glycerinated gelatin/nebula/starch/smelling salts/formulating		n:1-3;n.creation=1-2
@@ -18513,6 +19217,7 @@ forward step-out
 forward-looking	advanced/innovative/modern/progressive/ahead of times
 forwarding	furtherance/promotion		n:0-1;n.forward=;n.sending=;n.transmission=
 forwarding address	
+forwarding>	forward/send on/forwarded
 forwards	forward/frontward/frontwards/forrad/forrard/ahead/onward/onwards/forrader		r:5-8;r.forward=5-8
 forward|ahead	0-12,14-38
 forward|frontward	2-12
@@ -18520,8 +19225,10 @@ fosse	moat
 fosse|moat	0
 fossil	dodo/fogy/fogey/fucoid/belemnite/ammonite/ammonoid/index fossil/guide fossil/microfossil/wormcast/characteristic of fossil
 fossilisation	fossilization/fossilizing/fossilising
+fossilisation>	fossilize/fossilise/fossilized/fossilised
 fossilisation|fossilization	0-2
 fossilization	fossilisation/fossilizing/fossilising
+fossilization>	fossilize/fossilise/fossilized/fossilised
 fossilization|fossilisation	0-2
 foster	further/nurture/patronize/patronise/support/keep going/serve well/promote growth of
 foster child	foster-child/fosterling
@@ -18534,6 +19241,7 @@ foster|nurture	0-7
 foul	disgusting/disgustful/distasteful/loathly/loathsome/repellent/repellant/repelling/revolting/skanky/wicked/yucky/fetid/foetid/foul-smelling/funky/noisome/smelly/stinking/ill-scented/cheating/unsporting/unsportsmanlike/marked-up/cruddy/filthy/nasty/smutty/afoul/fouled/not fair/offensive/malodorous/malodourous/unpleasant-smelling/ill-smelling/stinky/unfair/unjust/highly offensive
 foul mood	mood
 foul play	unfair or dishonest behavior
+foul>	foul/fouled
 foul|dirty	0-39
 foul|disgusting	0-39
 foul|filthy	0-39
@@ -18552,10 +19260,12 @@ founder	laminitis/beginner/founding father/cofounder/colonizer/coloniser/foundre
 founder of a family line	
 founder of a religious sect	
 foundering	going under/sinking
+foundering>	founder/foundered
 founding	initiation/foundation/institution/origination/creation/innovation/introduction/instauration
 founding a country	
 founding father!	father
 founding of a nation	
+founding>	establish/found/launch/plant/constitute/institute/established/founded/launched/planted/constituted/instituted
 founding|creation	0-7
 foundling	abandoned infant
 found|establish	0-6
@@ -18635,6 +19345,7 @@ frame|draw up	22-23,27-28
 frame|physique	0-12,14-16
 frame|skeleton	0-12,14-19
 framing	
+framing>	frame/compose/draw up/framed/composed
 franc	
 france	french republic/republic in western europe
 franchise	
@@ -18649,6 +19360,7 @@ frankfurter|frank	0-5
 frankly	honestly/candidly
 frankly|honestly	0-1
 frankness	candor/candour/candidness/directness/forthrightness/outspokenness/frank		n:5;n.candid=5;n.candour=;n.direct=;n.frank=5;n.honesty=;n.integrity=;n.outspoken=5
+frankness+	frank
 frankness|candour	0-6
 frank|blunt	0-7,14
 frank|candid	0-7,14
@@ -18704,6 +19416,7 @@ freedom from obstructive thoughts
 freeing	liberation/release
 freeing oneself	
 freeing oneself of	freeing oneself
+freeing>	free/discharge/liberate/release/unloose/unloosen/loose/freed/discharged/liberated/released/unloosed/unloosened/loosed
 freelance	free-lance/self-employed/mercenary/freelancer/free lance/independent/self-employed person/not salaried/paid/working for yourself
 freelancer	freelance/free-lance/free lance/independent/self-employed person
 freeloader	
@@ -18720,6 +19433,7 @@ freezer	deep-freeze/deepfreeze/deep freezer
 freezing	freeze/freezing out/freezing down
 freezing point	melting point
 freezing to death	
+freezing>	freeze/freeze out/freeze down/frozen
 free|gratuitous	0-11,31-42
 free|release	10,13-30,40-42
 freight	cargo/lading/load/loading/payload/shipment/consignment/freightage/freighting		n:7;n.cargo=;n.load=;n.shipping=7;n.transport=7
@@ -18782,6 +19496,7 @@ fresh|refreshing	0-16,19-33
 fret	fuss/niggle/chafe/gall/eat into/rankle/grate/choke/gag/rub/fray/scratch/erode/eat away/dither/honeycomb/worry unnecessarily or excessively
 fret over	fret maiden over/fret maiden
 fretfulness	irritability/crossness/fussiness/peevishness/petulance/choler/irritable petulant feeling/fretful
+fretfulness+	fretful
 friction	clash/state of conflict between persons	rubbing/detrition/attrition	n:2-4;n.chafe=2;n.conflict=;n.disagreement=;n.dissension=;n.drag=2;n.resistance=2;n.rubbing=2-4;n.trouble=2-4
 friction+	frictional
 friction|rubbing	1-4
@@ -18795,6 +19510,7 @@ fried tofu	tofu
 friedrich august wolf!	wolf
 friend	ally/acquaintance/supporter/protagonist/champion/admirer/booster/quaker/amigo/best friend/comrade/pal/sidekick/companion/confidant/flatmate/roommate/roomie/roomy/schoolfriend		n:0-7;n.acquaintance=1;n.ally=0;n.companion=;n.comrade=;n.friendship=1;n.mate=0;n.pal=;n.supporter=2-6
 friend from infancy	
+friend+	friendly
 friendliness	friendly
 friendly	favorable/well-disposed/not unfriendly/not hostile/affable/amiable/cordial/genial/chummy/matey/pally/palsy-walsy/companionate/comradely/hail-fellow/hail-fellow-well-met/couthie/couthy/cozy/intimate/informal/neighborly/neighbourly/social/amicable
 friendly chat	chat
@@ -18811,6 +19527,7 @@ friend|supporter	0-19
 frieze	
 frigate	guided missile frigate
 fright	fear/fearfulness
+fright+	frightful
 frighten	fright/scare/affright/bluff/awe/terrify/terrorize/terrorise/intimidate/appal/appall/horrify/consternate/spook/cause fear in
 frightened	scared/panicky/panicked/panic-stricken/panic-struck/terrified/afraid/made afraid
 frightened|scared	0-7
@@ -18825,6 +19542,7 @@ frigid	arctic/gelid/glacial/icy/polar/frosty/frozen/wintry/unloving/sexually unr
 frigid zone	polar zone/polar region
 frigid|cold	0-10
 frill	ruff/flounce/ruffle/furbelow/folderal/falderol/gimcrackery/gimcrack/nonsense/trumpery/goffer/gauffer/jabot/peplum
+frill+	frilly
 fringe	periphery/outer boundary/outskirt
 fringe benefits	perquisite/perk
 fringe organization	
@@ -18909,6 +19627,7 @@ frozen food	frozen foods/food preserved by freezing
 frozen over	over
 frugal	economical/scotch/sparing/stinting/thrifty/avoiding waste/frugally
 frugality	frugalness/prudence in avoiding waste
+frugality+	frugal
 frugal|sparing	0-6
 fruit	yield/edible fruit/juniper berry/may apple/achene/gourd/prairie gourd/quandong/blue fig/acorn/rose hip/rosehip/wild cherry/marasca/hagberry/chokecherry/rowanberry/buffalo nut/elk nut/oil nut/capitulum/fruitlet/berry/aggregate fruit/multiple fruit/syncarp/drupe/stone fruit/pome/false fruit/seedpod/pyxidium/pyxis/accessory fruit/pseudocarp/buckthorn berry/yellow berry/cubeb/schizocarp		n:0;n.berry=;n.product=0;n.result=;n.seed=
 fruit and vegetable shop	
@@ -18918,6 +19637,7 @@ fruit of a tree
 fruit tree	custard apple/custard apple tree/avocado/avocado tree/persea americana/durian/durion/durian tree/durio zibethinus/toothbrush tree/mustard tree/salvadora persica/olive tree/anchovy pear/anchovy pear tree/grias cauliflora/sour cherry/eugenia corynantha/surinam cherry/pitanga/eugenia uniflora/rose apple/rose-apple tree/jambosa/eugenia jambos/jaboticaba/jaboticaba tree/myrciaria cauliflora/guava/true guava/guava bush/psidium guajava/strawberry guava/yellow cattley guava/psidium littorale/cattley guava/purple strawberry guava/psidium cattleianum/psidium littorale longipes/brazilian guava/tree bearing edible fruit
 fruitful year	
 fruition	realization/realisation/condition of bearing fruit/fruiting
+fruition>	fruited
 fruitless	bootless/futile/sleeveless/vain/unproductive/unproductive of success/fruitlessly
 fruitless effort	effort
 fruitless|futile	0-6
@@ -18931,6 +19651,7 @@ frying	sauteing
 frying pan	frypan/skillet/electric frying pan/pan/pan used for frying foods
 fsa	
 fuck	fucking/screw/screwing/ass/nooky/nookie/piece of ass/piece of tail/roll in hay/shag/shtup/sleep together/love/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/jazz/eff/hump/lie with/have go at it/bang/get it on/bonk/slang for sexual intercourse		x:0,2-7,9-10
+fuck>	sleep together/roll in the hay/love/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/eff/hump/lie with/have a go at it/bang/get it on/bonk/loved/screwed/fucked/jazzed/effed/humped/banged/bonked
 fuck|have sex	1,8,11-31
 fudo	
 fuehrer	
@@ -19019,6 +19740,7 @@ full-time employment	employment
 full-time service	service
 full-width cloth	cloth
 fullness	comprehensiveness/mellowness/richness/voluminosity/voluminousness/completeness over broad scope/full		n:1-4;n.improvement=;n.repletion=
+fullness+	full
 fully	to full/full/amply/in full/greatest degree or extent		r:2-3;r.full=
 fully enjoying	
 fully fledged	full-fledged/fledged/mature/experienced/experient
@@ -19042,6 +19764,7 @@ function	mathematical function/single-valued function/mapping/purpose/role/offic
 function properly	
 function well	
 functioning	operation/performance/not malfunctioning/not nonfunctional/running/operative/functional/working/up
+functioning>	function/operate/functioned/operated
 functioning|operation	0-1
 function|office	4-6,10-13,15
 function|operate	7,9,14-15
@@ -19065,6 +19788,7 @@ funeral bell
 funeral hall	
 funeral procession	
 funeral service	
+funeral+	funereal/funerary
 funerals and ceremonial occasions	
 fungo hitting	
 fungus	dutch elm fungus/ceratostomella ulmi/ergot/claviceps purpurea/black root rot fungus/xylaria mali/dead-man's-fingers/dead-men's-fingers/xylaria polymorpha/sclerotinia/earthball/false truffle/puffball/hard-skinned puffball/stalked puffball/slime mold/slime mould/pond-scum parasite/potato wart fungus/synchytrium endobioticum/white fungus/saprolegnia ferax/white rust/pythium/phytophthora citrophthora/phytophthora infestans/clubroot fungus/plasmodiophora brassicae/truffle/earthnut/earth-ball/coral fungus/tooth fungus/lichen/true fungus/basidiomycete/basidiomycetous fungi/shiitake/chinese black mushroom/golden oak mushroom
@@ -19115,6 +19839,7 @@ furtherance|promotion	0-2
 furthermore	moreover/what is more/in addition
 furthermore|moreover	0-2
 fury	rage/madness/craze/delirium/frenzy/hysteria/ferocity/fierceness/furiousness/vehemence/violence/wildness/feeling of intense anger		n:2-11;n.anger=;n.frenzy=2-5;n.indignation=;n.madness=;n.rage=;n.wildness=6-11;n.wrath=
+fury+	furious
 fury|frenzy	2-5,12
 fury|madness	0-12
 fury|rage	0-5,12
@@ -19138,6 +19863,7 @@ futile	ineffectual/otiose/unavailing/bootless/fruitless/sleeveless/vain/useless/
 futile|fruitless	0-10
 futile|vain	0-10
 futility	
+futility+	futile
 futon	
 future	succeeding/hereafter/futurity/time to come/future tense/not past/not present/approaching/coming/forthcoming/upcoming/future day/emerging/rising/in store/proximo/prox/prospective/incoming/time yet to come/yet to be or coming		n:4;n.future tense=4;n.hereafter=;n.past=4
 future life	life
@@ -19209,6 +19935,7 @@ gamble	chance/risk/hazard/take chances/adventure/run risk/take chance/long shot/
 gambler	risk taker/ex-gambler/bettor/wagerer/punter/bookmaker/bookie/crapshooter/croupier/high roller/odds-maker/handicapper/shooter/crap-shooter/speculator/plunger/sporting man
 gamble|risk	0-11,16
 gambling	gaming/sporting life/game of chance/gambling game
+gambling>	gamble/gambled
 gambol	frolic/lark/rollick/skylark/disport/cavort/frisk/romp/run around/lark about/play boisterously
 gambol|frisk	0-10
 gambol|frolic	0-10
@@ -19223,6 +19950,7 @@ game of tag
 game point	point
 game set and match	
 game under lights	
+game+	gamy/gamey
 game-winning	
 gamelan	
 gamopetalous	sympetalous/petalous/petaled/petalled
@@ -19345,6 +20073,7 @@ gather|meet	0-5,9,11-13,15-28
 gather|pile up	0-2,6-12,14-28
 gauche	graceless/unpolished/inelegant/lacking social polish
 gaudiness	flashiness/garishness/loudness/brashness/meretriciousness/tawdriness/glitz/tasteless showiness/gaudy
+gaudiness+	gaudy
 gaudy	brassy/flash/flashy/garish/gimcrack/loud/meretricious/tacky/tatty/tawdry/trashy/jazzy/showy/sporty/tasteless/colorful/colourful/tastelessly showy
 gaudy|flashy	0-17
 gaudy|garish	0-17
@@ -19365,6 +20094,7 @@ gay person
 gaze	regard/long fixed look
 gaze admiringly at	gaze admiringly
 gaze at	
+gaze>	gaze/stare/gazed/stared
 gb	sarin/gilbert/gi/gigabit/gbit/gigabyte/g/gibibyte/gib/great britain		n:1-9;n.gigabyte=3-8
 gb|gigabyte	1-8
 gear	gear wheel/geared wheel/cogwheel/gearing/geartrain/power train/train/gear mechanism/paraphernalia/appurtenance/bevel gear/pinion and crown wheel/pinion and ring gear/escape wheel/pinion/planetary gear/epicyclic gear/planet wheel/planet gear/rack and pinion/spur gear/spur wheel/sun gear/worm gear/worm wheel/first gear/low gear/gearset/high gear/reverse gear/second gear/steering gear/third gear/transmission system/fishing gear/tackle/fishing tackle/fishing rig/rig/kit		n:3-9,25-39;n.cogwheel=
@@ -19439,9 +20169,11 @@ generated
 generation	coevals/contemporaries/generating	genesis	n:3;n.age=;n.creation=3;n.day=;n.epoch=;n.era=;n.genesis=3;n.life=;n.lifetime=;n.occurrence=3;n.origin=3;n.period=;n.public=;n.reign=;n.times=;n.world=
 generation after generation	
 generation of heat	
+generation+	generational
 generation|genesis	2-3
 generic	generic wine/nonproprietary/general/generic drug
 generosity	generousness
+generosity+	generous
 generous	not stingy/not ungenerous/not meanspirited/benevolent/freehearted/bighearted/bounteous/bountiful/freehanded/handsome/giving/liberal/openhanded/lavish/munificent/overgenerous/too-generous/unsparing/unstinted/unstinting/unselfish/large/magnanimous/ungrudging/ample/generously
 generously	liberally/munificently/in generous manner
 genesis	generation/coming into being
@@ -19506,6 +20238,7 @@ george fox!	fox
 george sand!	sand
 george walker bush!	bush
 germ	source/seed	microbe/bug	n:2-3;n.bacteria=2-3;n.bacterium=2-3;n.microbe=2-3;n.sprout=
+germ+	germinal/germy
 germ-free	germfree/not germy/axenic
 german	high german/german language/teuton/east german/kraut/krauthead/boche/jerry/hun/berliner/prussian/bavarian/person of german nationality
 german mark!	mark
@@ -19514,6 +20247,7 @@ german song usually for solo voice and piano	german song usually
 germany	federal republic of germany/deutschland/frg/republic in central europe
 germinal disk	disk
 germination	sprouting/germinating
+germination>	germinate/shoot/spud/pullulate/bourgeon/burgeon forth/sprout/germinated/pullulated/bourgeoned/sprouted
 germination|sprouting	0-1
 germs	source/seed
 germ|microbe	2-3
@@ -19765,6 +20499,7 @@ getting to a point where one can rest
 getting up	
 getting up speed	
 getting upset	
+getting>	get/acquire/grow/develop/produce/acquired/developed/produced/gotten
 getup	outfit/rig/turnout/set of clothing
 getup|outfit	0-3
 get|acquire	0-5,17,19-23,33-34
@@ -19801,6 +20536,7 @@ giddap
 giddily	dizzily/light-headedly/in giddy light-headed manner
 giddily|dizzily	0-2
 giddiness	silliness/impulsive scatterbrained manner/giddy	dizziness/lightheadedness/vertigo	n:3-5;n.dizziness=3-5;n.vertigo=3-5
+giddiness+	giddy
 giddiness|dizziness	1-5
 giddiness|vertigo	1-5
 giddy-up	
@@ -19981,6 +20717,7 @@ glamour	glamor/alluring beauty or charm
 glamour girl	
 glamour|glamor	0-1
 glance	glimpse/coup d'oeil/eye-beaming/side-glance/side-look/quick look/glancing
+glance>	glance/peek/glint/glanced/peeked/glinted
 glance|glimpse	0-6
 glancing	
 gland	secretory organ/secretor/secreter/green gland/silk gland/serictery/sericterium/exocrine gland/exocrine/duct gland/endocrine gland/ductless gland
@@ -20017,9 +20754,11 @@ glider	sailplane/hang glider
 glide|gliding	1-9
 glide|slide	0-20
 gliding	glide/sailplaning/soaring/sailing/activity of flying glider
+gliding>	glide/glided
 gliding|glide	0-4
 glimmering	inkling/intimation/glimmer/slight suggestion or vague understanding
 glimpse	glance/coup d'oeil/quick look/glimpsing
+glimpse>	glimpse/glimpsed
 glimpse|glance	0-3
 glistening	glossy/lustrous/sheeny/shiny/shining/reflecting light
 glitch	bug
@@ -20031,9 +20770,11 @@ glitter|sparkle	0-3,9
 global	planetary/world/worldwide/world-wide/ball-shaped/globose/globular/orbicular/spheric/spherical/international/involving entire earth/globally
 global warming	warming
 globalisation	globalization/globalizing/globalising
+globalisation>	globalize/globalise/globalized/globalised
 globalisation|globalization	0-2
 globalism	
 globalization	globalisation/globalizing/globalising
+globalization>	globalize/globalise/globalized/globalised
 globalization|globalisation	0-2
 global|worldwide	0-12
 globe	earth/world/3rd planet from sun	ball/orb/celestial globe	n:3-5;n.ball=3-4;n.bead=3-4;n.drop=3-4;n.earth=;n.orb=3-4;n.pearl=3-4;n.sphere=3-5
@@ -20051,6 +20792,7 @@ gloomy|dismal	0-23
 gloomy|downcast	0-23
 gloria	
 glorification	glory/idealization/idealisation/state of high honor/glorifying		n:1-2;n.adoration=1-2
+glorification>	laud/extol/exalt/glorify/proclaim/lauded/exalted/proclaimed
 glorious	brilliant/magnificent/resplendent/splendiferous/not inglorious/celebrated/historied/storied/divine/elysian/inspired/empyreal/empyrean/sublime/illustrious/incandescent/lustrous/impressive/beautiful/gloriously
 glorious deed	deed
 glorious|brilliant	0-19
@@ -20377,6 +21119,7 @@ going up in flames	going up
 going via	
 going well	
 going with	
+going>	go away/depart/departed
 going|leaving	0-3,5-6
 gold	golden/gilded/aureate/gilt/amber/au/atomic number 79/metallic/metal/chromatic/24-karat gold/gold dust/green gold/guinea gold/coins made of gold		n:4-6,10-13;n.golden=4-6,10-13;n.metal=5-6,10-13;n.valuable=
 gold bar	bar
@@ -20491,6 +21234,7 @@ goodbye|adieu	0-14
 goodbye|so long	0-14
 goodness	
 goodness gracious	
+goodness+	good
 goodness|good	
 goods	goodness
 goods for sale	
@@ -20529,6 +21273,7 @@ governed well
 governess	
 governing	government/governance/government activity/administration/dominant/act of governing
 governing body	administration/governance/establishment/brass/organization/organisation
+governing>	govern/rule/governed/ruled
 governing|government	0-3,5
 government	authorities/regime/governing/governance/government activity/administration/politics/political science/misgovernment/misrule/legislating/trust busting		n:2-11;n.administration=2-5,8-11;n.governing=2-5,8-11;n.organisation=;n.organization=;n.politics=6-7;n.rule=2-5,8-11;n.system=
 government affairs	
@@ -20612,6 +21357,7 @@ grade|tier	2-3,6
 gradient		slope	n:0;n.grade=0;n.incline=0;n.pitch=0;n.slope=0
 gradient|slope	0
 grading	scaling/leveling/marking/scoring		n:1-3;n.marking=2-3;n.rating=2-3;n.scoring=2-3
+grading>	rate/rank/range/order/grade/rated/ranked/ranged/ordered/graded/placed
 grading|marking	0-3
 grading|scoring	0-3
 gradual	not sudden/not steep/bit-by-bit/in small stages/piecemeal/step-by-step/stepwise/gradational/gradatory/graduated/gentle/sloping/proceeding in small stages
@@ -20629,10 +21375,12 @@ graduates' association
 graduate|alumnus	1-4
 graduation	gradation/graduating		n:0;n.completion=
 graduation ceremony	
+graduation>	graduate/graduated
 graffiti	graffito
 graft	transplant/bribery/grafting/engraft/ingraft/autograft/autoplasty/homograft/allograft/heterograft/xenograft		n:1-2;n.bribery=1;x:1-2,5-10
 graft case	
 grafting	graft
+grafting>	transplant/graft/engraft/ingraft/transplanted/grafted/engrafted/ingrafted
 graft|bribery	1-2
 grain	food grain/cereal/granule/corn/edible corn/grist/groats/millet/barleycorn/wheat berry/wild rice/indian rice	caryopsis/amaranth/rye/texture	n:0-1,3-15;n.cereal=0-1,3-11;n.corn=0-1,3-11;n.particle=;n.pip=8-9,12-14;n.texture=15
 grain of rice	
@@ -20716,6 +21464,7 @@ grapple	cope/get by/make out/make do/contend/deal/manage/grip/come to terms with
 grapple with	
 grappling	wrestle/wrestling/grapple/hand-to-hand struggle/rassling
 grappling with	
+grappling>	grapple/grip/grappled
 grasp	appreciation/compass/range/reach/grip/clasp/clench/clutch/clutches/hold on/grok/get picture/comprehend/savvy/dig/apprehend/latch on/grasping		n:2-4,6-8;n.clasp=4,6-8;n.clutch=4,6-8;n.comprehend=;n.comprehension=;n.grasping=4,6-8;n.grip=4,6-8;n.hold=4,6-8;n.seize=4,6-8;n.sense=;n.understanding=;x:0,2-4,6-8
 grasp a point	grasp point/grasp attractor/grasp attracter/grasp intersection/grasp intersection point/grasp point of intersection/grasp intercept/grasp punctum/grasp blind spot/grasp optic disc/grasp optic disk/grasp navel
 grasp meaning	grasp significance/grasp signification/grasp import/grasp lexical meaning/grasp grammatical meaning/grasp symbolization/grasp symbolisation/grasp sense/grasp signified/grasp intension/grasp connotation
@@ -20742,6 +21491,7 @@ grateful	thankful/not ungrateful/not thankless/not unthankful/appreciative/glad/
 gratefully accept	
 grateful|thankful	0-8
 gratification	satisfaction/self-gratification/head trip/indulgence/indulging/pampering/humoring/pleasing/gratifying		n:1-7;n.rapture=;n.satisfaction=1-7
+gratification>	satisfy/gratify
 gratification|satisfaction	0-8
 gratify	satisfy/pander/indulge/spree/sow one's oats/sow one's wild oats/make happy or satisfied
 gratifying	pleasurable/pleasing/pleasant/gratifyingly
@@ -20789,9 +21539,11 @@ gray zone	zone
 gray|grey	0-20
 graze	grazing/crop/browse/range/pasture/crease/rake/superficial abrasion		n:0;n.abrasion=;n.scrape=;n.scratch=;x:0
 graze bullet	graze slug/graze dumdum/graze dumdum bullet/graze full metal jacket/graze rifle ball/graze rubber bullet
+graze>	graze/crease/rake/grazed/creased/raked
 grazing	graze/shaving/skimming/act of grazing		n:1-2;n.skimming=1-2
 grazing land	pasture/pastureland/lea/ley
 grazing land|pasture	0-3
+grazing>	crop/graze/pasture/browse/range/grazed/pastured/browsed/ranged
 grazing|skimming	0-3
 grease	lubricating oil/axle grease/thick fatty oil/greasing
 greasy	oily/sebaceous/oleaginous/fatty/soiled/unclean/greasily
@@ -20928,6 +21680,7 @@ grilled and skewered bird
 grilled food	
 grilled mutton and vegetable dish	
 grilling	broil/broiling
+grilling>	grill/grilled
 grim	inexorable/relentless/stern/unappeasable/unforgiving/unrelenting/ghastly/grisly/gruesome/macabre/sick/mordant/dour/forbidding/depressed/dispirited/down/downcast/downhearted/down in mouth/low-spirited/dark/dingy/disconsolate/dismal/sorry/drab/drear/dreary/implacable/alarming/sarcastic/dejected/depressing/cheerless/grimly
 grimace	face/contorted facial expression
 grime	dirt/filth/soil/stain/grease/grunge/griming
@@ -20963,6 +21716,7 @@ groggy	dazed/foggy/logy/stuporous/lethargic/unenrgetic
 groin	inguen
 groom	bridegroom/stableman/stableboy/hostler/ostler/prepare/train/dress/neaten/coif/coiffe/mousse/gel/pomade/clean up/manicure/pedicure/doll up/pretty up/glam up/spruce up/spruce/slick up/smarten up		v:5-23;d:7;x:0-4
 grooming	training/preparation/dressing/activity leading to skilled behavior
+grooming>	prepare/groom/train/prepared/groomed/trained
 groove	channel/rut
 groovy	bang-up/bully/corking/cracking/dandy/great/keen/neat/nifty/not bad/peachy/slap-up/swell/smashing/swagger/fashionable/stylish/very good
 groovy|neat	0-17
@@ -21061,6 +21815,7 @@ grownup|adult	0-4
 growth	growing/maturation/development/ontogeny/ontogenesis/increase/increment/emergence/outgrowth		n:5-8;n.development=5-6;n.increase=5-6;n.increment=5-6;n.rise=7-8;n.tumor=;n.tumour=;n.unfolding=
 growth rate	rate of growth/rate
 growth ring	annual ring
+growth>	grow/mature/maturate/matured/maturated
 growth|development	0-8
 growth|increase	0-8
 growth|increment	0-6
@@ -21080,6 +21835,7 @@ grumble	rumble/rumbling/grumbling/grouch/scold/murmur/mutter/gnarl/growl/loud lo
 grumble|murmur	0-11
 grumble|mutter	0-11
 grumbling	rumbling/rumble/grumble/murmur/murmuring/mutter/muttering/full/loud low dull continuous noise		n:3-6;n.complaint=3-6;n.eruption=;n.grumble=3-6;n.grunt=;n.mutter=3-6;n.objection=3-6;n.rattling=;n.thunder=
+grumbling>	rumble/grumble/growl/rumbled/grumbled/growled
 grunt	oink/grunting		x:0
 guandao	
 guangdong	kwangtung/guangdong province/province in southern china
@@ -21151,6 +21907,7 @@ guillotine	closure by compartment
 guilt	guiltiness/guilty conscience/guilt feelings/guilt trip		n:1-3;n.culpability=
 guilt and innocence	
 guiltlessness	blamelessness/inculpability/inculpableness/state of innocence/guiltless
+guiltlessness+	guiltless
 guilty person	
 guinea pig	subject/case/cavia cobaya
 guise	pretense/pretence/pretext/artful or simulated semblance
@@ -21209,6 +21966,7 @@ gym	gymnasium
 gymnasium	secondary school/lyceum/lycee/middle school/gym		n:4;n.gym=4
 gymnasium|gym	4
 gymnastics	gymnastic exercise/acrobatics
+gymnastics+	gymnastic
 gym|gymnasium	0
 gynecology	gynaecology
 gynecology department	
@@ -21221,6 +21979,7 @@ gyrate|spin	0-5
 gyroscope	gyro
 gyudon	
 habit	wont/riding habit/substance abuse/drug abuse/second nature/cleanliness/frock/monastic habit/nun's habit/established custom/habituating		n:1-8;n.custom=4-5;n.practice=4-5;n.usage=2-5
+habit+	habitual
 habitat	home ground/habitation
 habitual	accustomed/customary/wonted/usual/commonly used or practiced
 habitual use	
@@ -21241,6 +22000,7 @@ haemoglobin	hemoglobin/hb
 haemoglobin|hemoglobin	0-1
 haemophilia	hemophilia/bleeder's disease/congenital tendency to uncontrolled bleeding
 haemorrhage	bleeding/hemorrhage
+haemorrhage+	haemorrhagic
 haemorrhage|bleeding	0-1
 haemorrhage|hemorrhage	0-1
 haggard	careworn/drawn/raddled/worn/bony/cadaverous/emaciated/gaunt/pinched/skeletal/wasted/rider haggard/sir henry rider haggard/tired/lean
@@ -21336,11 +22096,13 @@ hallmark	trademark/earmark/stylemark/distinctive characteristic or attribute
 hallo	
 halloween	hallowe'en/allhallows eve/evening before all saints' day
 hallucination	illusory perception/hallucinating
+hallucination>	hallucinate/hallucinated
 hallway	hall/concourse
 halo	aura/aureole/nimbus/glory/gloriole
 halogen	astatine/atomic number 85/bromine/br/atomic number 35/cl/atomic number 17/fluorine/f/atomic number 9/iodine/iodin/atomic number 53
 halon	
 halt	crippled/halting/lame/gimpy/game/arrest/check/hitch/stay/stop/stoppage/freeze/block/kibosh/stem/stanch/staunch/unfit		n:11;n.check=;n.pause=11;n.standstill=;n.stem=;n.stop=11;n.stoppage=;n.suspension=;v:12-16;d:12-16;x:0-4,6-8,10-11,17
+halt>	stop/halt/arrest/halted/arrested
 halting language	
 halt|check	5-16
 halt|stem	11,14-16
@@ -21408,6 +22170,7 @@ handgun|pistol	0-2
 handheld	hand-held
 handhold	appendage to hold onto
 handicap	disability/disablement/impairment/handicapping
+handicap>	disable/invalid/incapacitate/handicap/disabled/invalided/incapacitated
 handicapped person	amnesic/amnesiac/aphasic/hemiplegic/paralytic/paraplegic/quadriplegic
 handicap|disability	0-3
 handicap|impairment	0-3
@@ -21511,6 +22274,7 @@ happen upon	fall upon/strike/come upon/light upon/chance upon/come across/chance
 happen upon|come across	0-9
 happening	occurrence/occurrent/natural event/event that happens
 happening to know of	happening to know
+happening>	happen/hap/go on/pass off/occur/pass/fall out/come about/take place/happened/haped/passed
 happening|occurrence	0-3
 happen|come about	0-11,16-35
 happen|occur	0-11,16-35
@@ -21518,6 +22282,7 @@ happen|take place	0-11,16-35
 happily	merrily/mirthfully/gayly/blithely/jubilantly/in joyous manner
 happiness	felicity/happy
 happiness in the next world	
+happiness+	happy
 happiness|felicity	0-1
 happy	felicitous/glad/well-chosen/not unhappy/blessed/blissful/golden/halcyon/prosperous/laughing/riant/fortunate/willing
 happy ending	ending
@@ -21657,6 +22422,7 @@ harvest	crop/reap/glean/harvesting		n:3;n.clip=;n.crop=;n.cut back=;n.production
 harvest moon	
 harvested	
 harvesting	harvest/harvest home/gathering of ripened crop
+harvesting>	reap/harvest/glean/reaped/harvested/gleaned
 harvest|crop	0-3
 harvest|reap	1-3
 has never occurred	
@@ -21682,6 +22448,7 @@ hasty writing
 hat	chapeau/lid/bearskin/busby/shako/boater/leghorn/panama/panama hat/skimmer/straw hat/bonnet/poke bonnet/bowler hat/bowler/derby hat/derby/plug hat/campaign hat/cavalier hat/slouch hat/cocked hat/cowboy hat/ten-gallon hat/deerstalker/dress hat/high hat/opera hat/silk hat/top hat/topper/beaver/dunce cap/dunce's cap/fool's cap/fedora/felt hat/homburg/stetson/trilby
 hatch	hatching/crosshatch/hachure/think up/think of/dream up/concoct/brood/cover/incubate/cargo hatch		x:0-2,10
 hate	hatred/detest/abhor/loathe/abominate/execrate/contemn/emotion of intense dislike		v:1-6;d:1-6;x:0
+hate+	hateful
 hated	despised/detested/scorned/unloved/treated with contempt
 hateful	mean/not lovable/not loveable/abominable/detestable/execrable/odious/unlovable/nasty/awful/evoking or deserving hatred/hatefully
 hater	abominator/loather/anglophobe/anti-semite/jew-baiter/francophobe/person who hates
@@ -21690,6 +22457,7 @@ hatred	emotion of intense dislike
 haughty	disdainful/imperious/lordly/overbearing/prideful/sniffy/supercilious/swaggering/proud/haughtily
 haughty|overbearing	0-9
 haul	draw/haulage/hale/cart/drag/bowse/bouse/piggyback	catch	n:8;n.catch=8;n.drag=;n.draw=;n.pull=;n.supply=8;n.tow=;n.tug=;v:2-7;d:2-7;x:0-1,8
+haul>	haul/hale/cart/drag/hauled/haled/carted
 haul|catch	0-8
 haul|drag	0-7
 haunt	hangout/resort/repair/stamping ground/stalk/obsess/ghost/frequent/gathering place/frequently visited place		v:4-7;d:7;x:0-3,8
@@ -21900,6 +22668,7 @@ hay fever|pollinosis	0
 haydn	joseph haydn/franz joseph haydn
 hazard	jeopardy/peril/risk/endangerment/luck/fortune/chance/source of danger/hazarding		n:4-6;n.adventure=;n.danger=;n.peril=;n.risk=;n.venture=4-6
 hazard+	hazardous
+hazard>	venture/hazard/adventure/stake/jeopardize/gamble/chance/risk/take chances/run a risk/take a chance/ventured/hazarded/adventured/staked/jeopardized/gambled/chanced/risked
 hazardous	risky/wild/unsafe/involving risk or danger/hazardously
 hazardous|risky	0-4
 hazard|peril	0-3,7-8
@@ -21944,6 +22713,7 @@ head temple
 head temple of a sect	head temple
 head towards	
 head trip!	trip
+head+	heady
 headache	concern/worry/vexation/head ache/cephalalgia
 headband	taenia/tenia/fillet
 header	heading/lintel/coping/cope		n:1-3;n.heading=
@@ -21974,6 +22744,7 @@ healed	cured/recovered/freed from illness or injury
 healed wound	be healed wound/be healed lesion/be healed raw wound/be healed stigmata/be healed abrasion/be healed scratch/be healed scrape/be healed excoriation/be healed cut/be healed gash/be healed slash/be healed slice
 healing	curative/alterative/remedial/sanative/therapeutic/healthful
 healing art	art
+healing>	mend/heal/mended/healed
 health	wellness
 health care center	
 health care centre	
@@ -22037,6 +22808,7 @@ hearth|fireplace	0-2
 heartily	cordially/warmly/with gusto and without reservation
 heartless	hardhearted/not softhearted/not soft-boiled/flinty/flint/granitic/obdurate/stony/spiritless/heartlessly
 heartlessness	coldheartedness/hardheartedness/heartless
+heartlessness+	heartless
 heartlessness|coldheartedness	0-2
 heartrending	grievous/heartbreaking/sorrowful
 heartrending|heartbreaking	0-2
@@ -22068,6 +22840,7 @@ heater	warmer/brasier/convector/defroster/deicer/demister/gas heater/heating pad
 heather	ling/scots heather/broom/calluna vulgaris/heather mixture
 heating	warming/process of becoming warmer/heating up
 heating power	
+heating>	heat/hot up/heat up/heated
 heat|heat up	8,14-21
 heat|hotness	1-7
 heat|rut	5-7
@@ -22171,6 +22944,7 @@ help on board
 help out of	help out
 help up	
 help+	helpful
+help>	help/aid/facilitate/assist/helped/aided/facilitated/assisted
 helped	
 helper	assistant/help/supporter/benefactor		n:3;n.assistant=;n.help=3;n.supporter=3
 helper|assistant	0-3
@@ -22185,6 +22959,7 @@ helping|serving	0-9
 helpless	incapacitated/lost/powerless/hopeless/dependent
 helplessly	impotently/unable to help/in helpless manner
 helplessness	weakness/impuissance/helpless
+helplessness+	helpless
 help|aid	0-2,6-8,11-22
 help|assist	0-2,8,11-20
 help|assistance	0-2,6-7
@@ -22202,6 +22977,8 @@ hemidemisemiquaver	sixty-fourth note
 hemoglobin	haemoglobin/hb/oxyhemoglobin/oxyhaemoglobin
 hemoglobin|haemoglobin	0-3
 hemorrhage	bleeding/haemorrhage/hemorrhaging
+hemorrhage+	hemorrhagic
+hemorrhage>	shed blood/bleed/hemorrhage/hemorrhaged
 hemorrhage|bleeding	0-2
 hemorrhage|haemorrhage	0-2
 hemorrhoids	haemorrhoid/piles
@@ -22246,7 +23023,9 @@ hereditary title	title
 hereditary|ancestral	0-8
 hereditary|transmitted	0-8
 heredity	
+heredity+	hereditary
 heresy	unorthodoxy/heterodoxy
+heresy+	heretical
 hereupon	immediately after this
 heritage	inheritance		n:0;n.bequest=0;n.inheritance=0;n.legacy=0
 heritage|inheritance	0
@@ -22285,10 +23064,13 @@ hi	hello/hullo/howdy/how-do-you-do/expression of greeting
 hi-fi	high-fidelity/high fidelity sound system/high fidelity/accurate
 hibachi	
 hibernation	hibernating
+hibernation>	hibernate/hole up/hibernated
 hibiscus	kenaf/kanaf/deccan hemp/bimli/bimli hemp/indian hemp/bombay hemp/hibiscus cannabinus/cuban bast/blue mahoe/mahoe/majagua/mahagua/hibiscus elatus/sorrel tree/hibiscus heterophyllus/rose mallow/swamp mallow/common rose mallow/swamp rose mallow/hibiscus moscheutos/cotton rose/confederate rose/confederate rose mallow/hibiscus mutabilis/china rose/chinese hibiscus/rose of china/shoeblack plant/shoe black/hibiscus rosa-sinensis/roselle/rozelle/sorrel/red sorrel/jamaica sorrel/hibiscus sabdariffa/rose of sharon/hibiscus syriacus/balibago
 hiccough	hiccup/singultus/hiccupping/hiccoughing
+hiccough>	hiccup/hiccough/hiccoughed
 hiccough|hiccup	0-3
 hiccup	hiccough/singultus/hiccupping/hiccoughing
+hiccup>	hiccup/hiccough/hiccoughed
 hiccup|hiccough	0-3
 hidden	concealed/out of sight/secret/obscure/invisible/unseeable/not accessible to view
 hidden circumstances	circumstances
@@ -22379,6 +23161,7 @@ high-degree
 high-grade	top-quality/top-grade/surpassing in quality
 high-handed	cavalier/domineering/high-handedly
 high-handedness	arrogance/haughtiness/hauteur/lordliness/high-handed
+high-handedness+	high-handed
 high-heeled shoes	
 high-leg leotard	leotard
 high-level	high-ranking/upper-level/high-altitude/superior/high
@@ -22412,6 +23195,7 @@ highest point of the stern of a ship	highest point
 highest valued card	
 highest-ranking division	division
 highjack	hijack/highjacking
+highjack>	commandeer/hijack/highjack/pirate/commandeered/hijacked/highjacked/pirated
 highjack|hijack	0-1
 highland	upland/not lowland/alpestrine/subalpine/alpine/mountainous/elevated land
 highlight	high spot/highlighting/most interesting or memorable part
@@ -22430,7 +23214,9 @@ highway	main road/arterial road/beltway/bypass/ring road/ringway/divided highway
 highway|main road	0-18
 hijack	highjack/commandeer/pirate/carjacking/hijacking		x:3
 hijack vehicle account	hijack vehicle/hijack bumper car/hijack dodgem/hijack craft/hijack military vehicle/hijack rocket/hijack projectile/hijack skibob/hijack sled/hijack sledge/hijack sleigh/hijack steamroller/hijack account/hijack history/hijack chronicle/hijack story/hijack brokerage account/hijack bank account/hijack short account/hijack capital account/hijack profit and loss/hijack profit and loss account/hijack suspense account/hijack expense account
+hijack>	commandeer/hijack/highjack/pirate/commandeered/hijacked/highjacked/pirated
 hijacking	highjacking
+hijacking>	commandeer/hijack/highjack/pirate/commandeered/hijacked/highjacked/pirated
 hijack|highjack	0-4
 hike	hiking/tramp/trudge
 hiker	tramp/tramper/backpacker/packer/foot traveler
@@ -22516,6 +23302,7 @@ historical|historic	0-1,3-7
 historic|historical	0-3
 history	account/chronicle/aggregate of past events		n:0-1;n.past=;n.record=0-1;n.story=0-1
 history of japan	
+history+	historic/historical
 history|story	0-2
 hit	hitting/striking/smash/smasher/strike/bang/impinge on/run into/collide with/reach/attain/gain/shoot/pip/stumble/score/tally/rack up/come to/murder/slay/dispatch/bump off/off/polish off/remove/base hit/contusion/fly ball/grounder/ground ball/groundball/hopper/header/scorcher/screamer/plunk/plunker	collision	n:0-3,27-38;n.bang=2-3;n.base hit=;n.mark=2-3;n.run into=0-1,27-38;n.shoot=0-1,27-37;n.smash=0-3,27-37;n.strike=0-3,27-38;n.success=2-3;n.tap=0-1,27-37;n.touch=0-1,27-38;v:6-25;d:6-8,12-13,15-17,19-25;x:1-3,26-38
 hit a ball	hit ball/hit baseball/hit basketball/hit billiard ball/hit bocce ball/hit bocci ball/hit boccie ball/hit bowl/hit bowling ball/hit cricket ball/hit croquet ball/hit field hockey ball
@@ -22528,6 +23315,7 @@ hit the ball near the handle of the bat	hit ball near handle
 hit the ball off the end of the bat	hit ball off end
 hit upon	
 hit-and-run attack	attack
+hit>	hit/score/tally/rack up/scored
 hitch-hike	
 hitchhiking	
 hitherto	so far/thus far/up to now/heretofore/as yet/til now/until now
@@ -22554,6 +23342,7 @@ hmmm i guess so
 hoarding	billboard/large outdoor signboard
 hoarding|billboard	0-1
 hoax	fraud/fraudulence/dupery/humbug/put-on/something intended to deceive
+hoax>	hoax/pull someone's leg/play a joke on/hoaxed
 hob	goblin/hobgoblin/elf/gremlin/pixie/pixy/brownie/imp
 hobby	avocation/by-line/pursuit/sideline/spare-time activity/auxiliary activity
 hock	rhine wine/rhenish/hock-joint
@@ -22642,6 +23431,7 @@ holding oneself back
 holding sway over	
 holding the additional post of	holding additional post
 holding up	
+holding>	retain/keep back/hold back/retained
 hold|accommodate	7-8,21,35
 hold|bear	4,7-14,19-23,35
 hold|carry	0-5,7-14,19-23,35
@@ -22668,11 +23458,13 @@ holiday resort	resort/resort hotel
 holidays	vacation
 holiday|vacation	0
 holiness	sanctity/sanctitude/quality of being holy/holy
+holiness+	holy
 holiness|sanctity	0-3
 holland	netherlands/kingdom of netherlands/nederland
 holland|netherlands	0-2
 hollow	empty/vacuous/holler/hole/excavate/dig/hollow out/core out/not solid/cavernous/deep-set/sunken/recessed/fistular/fistulate/fistulous/tubular/cannular/tubelike/tube-shaped/vasiform/reverberant/meaningless/nonmeaningful/dingle/rout/gouge/scallop/scollop/suck in/draw in/scoop out/cavern out/cave/undermine/dig out/cavity or space in something		n:2,24;n.burrow=;n.cavity=;n.depression=2,24;n.dig=;n.excavate=;n.hole=;n.pit=;v:4-7,25-35;d:4-7,25-35;x:0-2,9-24
 hollowness	hollow
+hollowness+	hollow
 hollow|dig	3-8,25-36
 hollow|empty	0-1,3-23,25-36
 hollow|excavate	3-8,25-36
@@ -22720,6 +23512,7 @@ home security system
 home stretch	stretch
 home terminal	terminal
 home town	
+home+	homely/homy/homey
 homecoming	return
 homegrown	native
 homely	plain/homelike/homey/homy/unattractive/comfortable/comfy/inelegant
@@ -22747,6 +23540,7 @@ homicide	honor killing/manslaughter/murder/slaying
 homing	orienting/orientating
 homo	homosexual/homophile/gay/human being/human/human race/human beings/humans/homo erectus/homo soloensis/homo habilis/homo sapiens/neandertal man/neanderthal man/neandertal/neanderthal/homo sapiens neanderthalensis/rhodesian man/homo rhodesiensis/someone who practices homosexuality
 homogeneity	homogeneousness
+homogeneity+	homogeneous
 homogeneous	homogenous/not heterogeneous/not heterogenous/consistent/uniform/solid/self-colored/self-coloured/homogenized/homogenised/homogeneously
 homogeneousness	homogeneity/homogeneous
 homogenization	homogenisation/homogenizing/homogenising
@@ -22793,9 +23587,11 @@ honorific suffix	suffix
 honorific-polite-humble prefix	prefix
 honoring	observance/punctilio/honouring
 honoring the memory of something	honoring memory
+honoring>	respect/honor/honour/abide by/observe/respected/honored/honoured/observed
 honor|honour	0-14
 honor|respect	2-14
 honour	honor/laurels/award/accolade/reward/respect/abide by/observe/state of being honored/honoring/honouring	purity/pureness	n:2-3,11-12;n.chastity=11-12;n.esteem=;n.glory=;n.honor=2-3,11-12;n.prestige=;n.prize=2-3;n.reputation=;n.respect=;v:4-7;d:4;x:1-3,11-12
+honour>	honor/honour/reward/honored/honoured/rewarded
 honourable certificate	certificate
 honourable death	death
 honourable defeat	defeat
@@ -22832,6 +23628,7 @@ hoot	boo/bronx cheer/hiss/raspberry/razzing/razz/snort/loud raucous cry
 hop	skip/hop-skip/act of hopping		v:0-1;d:0-1
 hope	promise/bob hope/leslie townes hope/trust/desire/go for/white hope/great white hope/specific instance of feeling hopeful		n:0-2,6-7;n.affection=;n.anticipation=0;n.desire=0,6-7;n.emotion=;n.expectation=0;n.glow=;n.happiness=;n.heart=;n.possibility=0;n.promise=0;n.prospect=0,6-7;n.sentiment=;n.trust=0,6-7;n.white hope=6-7;v:3-5;d:3-4;x:0-2,6-7
 hope of success	
+hope+	hopeful
 hoped for	
 hopeful	promising/aspirant/aspirer/wannabe/wannabee/not hopeless/anticipant/anticipative/expectant/auspicious/ambitious and aspiring young person/having or manifesting hope
 hopeful|promising	0,5-11
@@ -22839,6 +23636,7 @@ hopeless	not hopeful/abject/unhopeful/bleak/dim/despairing/desperate/despondent/
 hopeless situation	situation
 hopeless swimmer	swimmer
 hopelessness	hopeless
+hopelessness+	hopeless
 hopes	promise/bob hope/leslie townes hope/white hope/great white hope
 hope|desire	3-4,8
 hope|promise	0,8
@@ -22897,8 +23695,10 @@ hospital	infirmary/foundling hospital/lazaretto/lazaret/lazarette/lazar house/pe
 hospital pharmacy	
 hospital room	emergency room/operating room/operating theater/operating theatre/recovery room
 hospitalisation	hospitalization/hospital care/hospitalizing/hospitalising
+hospitalisation>	hospitalize/hospitalise/hospitalized/hospitalised
 hospitalisation|hospitalization	0-3
 hospitality	cordial reception
+hospitality+	hospitable
 hospitalization	hospitalization insurance/hospitalisation/hospital care/hospitalizing/hospitalising		n:0-2;n.hospitalisation=1-2;n.hospitalise=1-2
 hospitalization|hospitalisation	1-4
 hospital|infirmary	0-16
@@ -22911,6 +23711,7 @@ hostess bar
 hostile	uncongenial/unfriendly/not amicable/not friendly/aggressive/belligerent/antagonistic/antipathetic/antipathetical/at loggerheads/bitter/head-on/ill/opponent/opposing/inimical/irreconcilable/unreconcilable/inhospitable
 hostilities	belligerency/fighting
 hostility	ill will/hostile disposition	enmity/antagonism/aggression	n:2-4;n.animosity=2;n.antagonism=2-3;n.enmity=2-3;n.opposition=4;n.resistance=4
+hostility+	hostile
 hostility|antagonism	0-4
 hostility|enmity	0-3
 hosting	
@@ -23064,6 +23865,7 @@ huddle together	huddle/crowd or draw together
 hue	chromaticity
 huffy	thin-skinned/feisty/touchy/mad/sore/sensitive/angry/quick to take offense/huffily
 hug	clinch/squeeze/embrace/bosom/tight or amorous embrace		x:0
+hug>	embrace/hug/bosom/squeeze/embraced/bosomed/squeezed
 huge	immense/vast/brobdingnagian/large
 huge body	
 huge success	success
@@ -23178,6 +23980,7 @@ hunting for news story
 hunting ground	place where opportunities abound
 hunting gun	
 hunting preserve	
+hunting>	hunt/hunt down/track down/hunted
 huntsman	hunter/someone who hunts game
 huntsman|hunter	0-1
 hunt|search	6-7,12-25,35
@@ -23198,6 +24001,7 @@ hurriedly|in haste	0-1
 hurry	haste/hastiness/hurriedness/precipitation/rush/rushing/travel rapidly/speed/zip/hasten/look sharp/festinate/hurrying		n:1-3,5;n.haste=1-3,5;n.hasten=1-3,5;n.press=;n.rush=1-3,5;n.speed=1-3,5;v:6-11;d:6-11;x:0-3,5
 hurry up	
 hurrying	scurrying/speed/speeding/fast/changing location rapidly/moving with great haste
+hurrying>	travel rapidly/speed/hurry/zip
 hurry|haste	0-5,12
 hurry|hasten	4,6-12
 hurry|rush	0,4-12
@@ -23207,6 +24011,8 @@ hurt feelings	feelings
 hurt one's pocket	
 hurt someone's feelings	
 hurt someone's feelings pride	hurt someone's feelings pridefulness/hurt someone's feelings dignity/hurt someone's feelings self-respect/hurt someone's feelings self-regard/hurt someone's feelings self-worth/hurt someone's feelings self-esteem/hurt someone's feelings self-pride/hurt someone's feelings ego/hurt someone's feelings egotism/hurt someone's feelings self-importance/hurt someone's feelings amour propre
+hurt+	hurtful
+hurt>	hurt/ache/suffer/hurted/ached/suffered
 hurtful	deleterious/injurious/unkind/harmful/causing hurt
 hurt|ache	2-4,7-16,21-27
 hurt|damage	3,11,28-30
@@ -23254,6 +24060,7 @@ hyperbole|exaggeration	0-1
 hypertension	high blood pressure
 hypertension|high blood pressure	0
 hypertrophy	hypertrophying
+hypertrophy>	hypertrophy
 hypnosis	hypnotizing/hypnotising
 hypocenter	
 hypocentre	
@@ -23349,6 +24156,7 @@ identification	designation/identifying
 identification card	
 identification manual	
 identification papers	
+identification>	identify/discover/key out/distinguish/describe/named/discovered/keyed/distinguished/described
 identified	known
 identify	discover/key out/distinguish/describe/secern/secernate/severalize/severalise/misidentify/typecast/recognize as being
 identifying	
@@ -23375,6 +24183,7 @@ idle	baseless/groundless/unfounded/unwarranted/wild/unused/loose/dead/jobless/ou
 idle complaint	complaint
 idle talk	prate/prattle/blether/chin music
 idleness	idling/loafing/dolce far niente/having no employment/idle
+idleness+	idle
 idle|unused	0-27
 idling	idleness/loafing/having no employment
 idling about	
@@ -23428,6 +24237,7 @@ if you want to know why
 iffy	chancy/fluky/flukey/uncertain
 ignition	ignition system/firing/lighting/kindling/inflammation/igniting		n:0-4;n.firing=1-4;n.lighting=1-4
 ignition lock!	lock
+ignition>	ignite/ignited
 ignition|firing	1-5
 ignition|lighting	0-5
 ignominious defeat	defeat
@@ -23464,6 +24274,7 @@ ill-fated|unlucky	0-4
 ill-tempered	crabbed/crabby/cross/fussy/grouchy/grumpy/bad-tempered/ill-natured/annoyed and irritable
 ill-treat	mistreat/maltreat/abuse/ill-use/step/treat badly
 ill-treatment	maltreatment/ill-usage/abuse/cruel or inhumane treatment/ill-using/ill-treating
+ill-treatment>	mistreat/maltreat/abuse/ill-use/step/ill-treat/mistreated/maltreated/abused/ill-used/ill-treated
 ill-treatment|abuse	0-5
 ill-treatment|maltreatment	0-5
 illegal	not legal/amerciable/banned/prohibited/bootleg/black-market/contraband/smuggled/criminal/felonious/ill-gotten/embezzled/misappropriated/extrajudicial/extralegal/nonlegal/illegitimate/illicit/outlaw/outlawed/unlawful/ineligible/misbranded/mislabeled/penal/punishable/under-the-counter/unratified/illegally
@@ -23471,8 +24282,10 @@ illegal channels	channels
 illegal immigration	immigration
 illegal street racing	
 illegality	
+illegality+	illegal
 illegible	not legible/foul/marked-up/indecipherable/unclear/undecipherable/unreadable/illegibly
 illiberality	
+illiberality+	illiberal
 illicit	illegitimate/outlaw/outlawed/unlawful/not licit/adulterous/extramarital/extracurricular/illegal/illicitly
 illicit trade	trade
 illicit union	union
@@ -23517,6 +24330,7 @@ imagine|suppose	3-7
 imbalance	instability/unbalance	asymmetry/dissymmetry	n:2-3;n.asymmetry=2-3;n.lopsidedness=2-3
 imbalance|asymmetry	2-3
 imbecility	stupidity/betise/folly/foolishness
+imbecility+	imbecile
 imbibe	absorb/soak up/sop up/suck up/draw/take in/take up/assimilate/take in also metaphorically
 imbibe|suck up	0-8
 imbroglio	embroilment
@@ -23565,7 +24379,9 @@ immigrant
 immigration	in-migration/aliyah/migration into place/immigrating
 immigration bureau	
 immigration office	
+immigration>	immigrate/immigrated
 imminence	imminency/imminentness/impendence/impendency/forthcomingness
+imminence+	imminent
 imminent	at hand/close at hand/impendent/impending/close in time/imminently
 imminent danger	danger
 immobilize	immobilise/trap/pin/freeze/block/paralyze/paralyse/stun/stupefy
@@ -23576,9 +24392,11 @@ immoderately|unreasonably	0-1
 immodest	not modest/overweening/uppity/indecent/immodestly
 immoral	base/not moral/debauched/degenerate/degraded/dissipated/dissolute/libertine/profligate/riotous/fast/disgraceful/scandalous/shameful/shocking/scrofulous/wrong/immorally
 immorality	evil/wickedness/iniquity		n:0-2;n.corruption=;n.depravity=0-2;n.vice=0-2
+immorality+	immoral
 immortal	deity/divinity/god/not mortal/amaranthine/unfading/deathless/undying/deific/person of enduring fame/not subject to death
 immortal mountain wizard	
 immortality	
+immortality+	immortal
 immovable	immoveable/stabile/unmovable/real property/real estate/realty/immobile
 immune carrier!	carrier
 immunisation	immunization/act of making immune
@@ -23592,12 +24410,14 @@ impactful
 impact|affect	4-9
 impact|shock	1-3,9
 impairment	damage/harm/impairing	deterioration/disability/disablement/handicap	n:3-6;n.damage=;n.disability=4-6;n.handicap=4-6
+impairment>	impair/impaired
 impairment|disability	2-6
 impairment|handicap	2-6
 impart	pass on/bestow/contribute/add/bring/conduct/transmit/convey/carry/channel/wash up/pipe in/retransmit
 impart knowledge	impart cognition/impart noesis
 impartial	unprejudiced/not partial/not prejudiced/not discriminatory/disinterested/dispassionate/cold-eyed/indifferent/unbiased/unbiassed/color-blind/colour-blind/nonracist/showing lack of favoritism/impartially
 impartiality	nonpartisanship
+impartiality+	impartial
 impart|convey	0-12
 impart|transmit	0-12
 impasse	deadlock/dead end/stalemate/standstill	blind alley/cul de sac/dead-end street	n:4-6;n.blind alley=4-6;n.dead end=;n.deadlock=;n.stalemate=
@@ -23675,9 +24495,11 @@ implant|embed	0-3
 implausible	farfetched/not plausible/improbable/unbelievable/unconvincing/unlikely/implausibly
 implement	beater/buff/buffer/candlesnuffer/cleaning implement/cleaning device/cleaning equipment/fire iron/flail/hook/branding iron/leather strip/oar/sharpener/snuffer/gig/fizgig/fishgig/sports implement/stirrer/strickle/swab/swatter/flyswatter/flyswat/tool/tuning fork/utensil
 implementation	execution/carrying out/effectuation/invocation/instrumentation/motorization/motorisation/praxis/implementing		n:2-7;n.action=2-7;n.carry out=;n.carrying out=;n.enforcement=;n.execution=;n.practice=2-7;n.praxis=2-7;n.propulsion=2-7
+implementation>	follow through/follow up/follow out/carry out/implement/put through/go through/implemented
 implementation|carrying out	0-8
 implementation|execution	0-8
 implication	deduction/entailment/significance/import/something that is inferred		n:2-3;n.comprehension=;n.connotation=2-3;n.inclusion=;n.involvement=;n.significance=2-3
+implication+	implicational
 implication|significance	0-4
 implicit	inexplicit/unquestioning/not explicit/not expressed/implicit in/inherent/underlying/silent/tacit/unexpressed/unsaid/unstated/unuttered/unverbalized/unverbalised/unvoiced/unspoken/absolute/implied though not directly expressed
 implicit comparison	comparison
@@ -23688,6 +24510,7 @@ implore|pray	0-2
 imply	connote/entail/mean/incriminate/inculpate/involve/presuppose/suggest/intimate/predicate/express or state indirectly
 impolite	not polite/bratty/brattish/ill-mannered/bad-mannered/rude/unmannered/unmannerly/discourteous/ungracious/unparliamentary/impolitely
 impoliteness	impolite
+impoliteness+	impolite
 import	importation/importee/significance/signification/implication/spell/smuggle		n:1-4;n.content=2-3;n.importation=;n.matter=;n.subject=2-3;n.substance=2-4;v:5-6;d:5-6;x:0-4
 import-export bank	
 importance	grandness		n:0;n.emphasis=0;n.significance=;n.weight=
@@ -23713,12 +24536,14 @@ important traffic route
 important|crucial	0-38
 important|significant	0-38
 importation	importing	import	n:1;n.import=1
+importation>	import/imported
 importation|import	0-1
 imported	foreign/strange
 imported car	
 imported goods	
 importing	importation
 importing back	
+importing>	import/imported
 importunate	beseeching/pleading/imploring/expressing earnest entreaty/importunately
 importune	insist/besiege/beg persistently and urgently
 importunity	urgency/urging/insistent solicitation and entreaty
@@ -23734,6 +24559,7 @@ imposing	baronial/noble/stately/distinguished/grand/magisterial/impressive/digni
 imposing|grand	0-9
 imposing|stately	0-9
 imposition	infliction/trade protection/reimposition/act of imposing something/imposing
+imposition>	levy/impose/inflict/bring down/visit/imposed/inflicted/visited
 impossible	inconceivable/out of question/unimaginable/insufferable/unacceptable/unsufferable/not possible/hopeless/impracticable/infeasible/unfeasible/unworkable/out/unachievable/unattainable/undoable/unrealizable/unthinkable/intolerable/unbearable/unendurable/something that cannot be done
 impossible dream	dream
 impossible|out of the question	0-21
@@ -23741,6 +24567,7 @@ imposter	impostor/pretender/fake/faker/fraud/sham/shammer/pseudo/pseud/role play
 impotence	powerlessness/impotency
 impotence+	impotent
 impounding	impoundment/internment/poundage
+impounding>	impound/attach/sequester/confiscate/seize/impounded/attached/sequestered/confiscated/seized
 impoverishment	poverty/poorness/pauperization/pauperisation/impoverishing
 impregnable	inviolable/secure/unassailable/unattackable/conceptive/inexpugnable/invulnerable/fertile/unconquerable/immune to attack/impregnably
 impregnate	infuse/instill/tincture/saturate/knock up/bang up/prang up/medicate/alcoholize/alcoholise/imbue/ammonify/thoriate/imbrue/drench/inoculate
@@ -23753,6 +24580,7 @@ impress	affect/move/strike/ingrain/instill/imprint/print/shanghai/yarn-dye/prepo
 impress someone	impress person/impress individual/impress somebody/impress mortal/impress soul
 impression	feeling/belief/notion/opinion/effect/mental picture/impressing/imprinting	stamp/printing	n:4-5,8-9;n.appearance=4;n.cast=4;n.edition=9;n.effect=4;n.feeling=;n.image=4-5;n.inspiration=;n.mental image=5;n.picture=5;n.printing=9
 impression one leaves	
+impression+	impressionistic
 impressions	feeling/belief/notion/opinion/effect/mental picture
 impression|effect	0-9
 impression|feeling	0-3,5-7
@@ -23764,6 +24592,7 @@ impress|move	0-2,6,8-10
 imprison	incarcerate/lag/immure/put behind bars/jail/jug/gaol/put away/remand
 imprisonment	internment/false imprisonment/custody/imprisoning	captivity/incarceration/immurement	n:0-2,4-6;n.confinement=0-2,4-6;n.custody=0-2,4-6;n.detention=4-6;n.incarceration=4-6;n.internment=0-2,4-6
 imprisonment with hard labor	
+imprisonment>	imprison/incarcerate/lag/immure/put behind bars/jail/jug/gaol/put away/remand/imprisoned/incarcerated/immured/jailed/gaoled/remanded
 imprisonment|incarceration	3-6
 imprisonment|internment	0-6
 improbable	unlikely/unbelievable/unconvincing/marvelous/marvellous/not probable/not likely/supposed/implausible/incredible/improbably
@@ -23783,6 +24612,7 @@ improve someone	improve person/improve individual/improve somebody/improve morta
 improve unexpectedly and dramatically	
 improved	not unimproved/built/reinforced/developed/landscaped/better/cleared
 improvement	betterment/advance/melioration/tenderization/tenderisation/development/cleanup/correction/optimization/optimisation/perfection/reform/amelioration/self-improvement/self-reformation/humanization/humanisation/modernization/modernisation/overhaul/repair/fixture/stabilization/stabilisation/upgrade/change for better/improving		n:2-24;n.adjustment=;n.advance=;n.betterment=2-24;n.correction=2-24;n.development=2-24;n.elaboration=;n.enhancement=2-24;n.enrichment=2-24;n.fullness=2;n.modification=;n.overhaul=2-24;n.perfection=2-24;n.preservation=2;n.progress=;n.recovery=;n.refinement=;n.reform=2-24;n.renovation=2-24;n.repair=2-24;n.restoration=2
+improvement>	better/improve/ameliorate/meliorate/bettered/improved/ameliorated/meliorated
 improvement|advance	0-26
 improvement|betterment	0-26
 improving one's figure	
@@ -23801,6 +24631,7 @@ impulsive	unprompted/driving/capricious/whimsical/hotheaded/impetuous/madcap/tea
 impure	unclean/not pure/not clean/technical-grade/technical grade/adulterate/adulterated/debased/alloyed/bastardized/bastardised/contaminated/polluted/dingy/muddied/muddy/unpurified/defiled/maculate/nonkosher/tref/terefah/untouchable/combined with extraneous elements
 impure|unclean	0-23
 impurity	dross/impureness		n:1;n.dirtiness=1;n.filth=
+impurity+	impure
 imputation	statement attributing something dishonest
 in	inch/inwards/inward/successful/incoming/fashionable/stylish/holding office/or toward inside of
 in a bad state	
@@ -24112,6 +24943,7 @@ inaccessible	unaccessible/unobtainable/unprocurable/untouchable/not accessible/o
 inaction	inactivity/inactiveness/state of being inactive
 inactive	nonoperational/dormant/passive/motionless/static/not active/not operational/unreactive/dead-end/flat/indolent/latent/quiescent/hands-off/resistless/supine/unresisting/dark/dead/dull/sluggish/idle/unused/strikebound/off/retired/desk-bound/deskbound/abeyant/hypoactive/underactive/inert/soggy/torpid/sedentary/nonmoving/unmoving
 inactivity	inaction/inactiveness/inertia/idleness/loafing/holdup/state of being inactive		n:2-5;n.death=;n.idleness=3-5;n.stagnation=
+inactivity+	inactive
 inadequacy	insufficiency/deficiency/inadequateness		n:2;n.deficiency=;n.imperfection=
 inadequacy|deficiency	0-2
 inadequate	unequal/poor/not adequate/not equal/deficient/lacking/wanting/incapable/incompetent/unequal to/short-handed/short-staffed/undermanned/understaffed/insufficient/inadequately
@@ -24123,9 +24955,11 @@ inane	asinine/fatuous/mindless/vacuous/foolish/devoid of intelligence/inanely
 inanimate	nonliving/non-living/breathless/pulseless/not animate/nonconscious/dead
 inanimate object	object
 inanity	senselessness/mindlessness/vacuity/pointlessness
+inanity+	inane
 inanity|pointlessness	0-3
 inappropriate	incompatible/out or keeping/unfitting/not appropriate/unbefitting/improper/wrong/incongruous/inappropriately
 inappropriateness	wrongness/unworthiness/inappropriate conduct/inappropriate		n:1;n.impropriety=;n.unfitness=1
+inappropriateness+	inappropriate
 inari	
 inari shrine	
 inarizushi	
@@ -24135,6 +24969,7 @@ inaugural	initiative/initiatory/maiden/inaugural address/not exaugural
 inaugural address	inaugural/address
 inauguration	startup/inaugural/inaugurating		n:1;n.establishment=;n.founding=;n.installation=1;n.opening=
 inauguration of a new industrial enterprise	
+inauguration>	inaugurate/kick off/inaugurated
 inauspicious	unfortunate/adverse/untoward/ill/ominous/not auspicious/unpromising/unfavorable/unfavourable/unpropitious/inauspiciously
 inauspicious|ominous	0-10
 inauthentic	unauthentic/spurious/counterfeit/imitative/intended to deceive
@@ -24142,9 +24977,11 @@ inborn	congenital/innate/connatural/inbred/noninheritable/nonheritable/native
 inborn|congenital	0-6
 inborn|innate	0-6
 incandescence	glow
+incandescence+	incandescent
 incapable	incompetent/unequal to/not capable/unable/unsusceptible/insusceptible/inadequate/unequal/lacking capacity or ability
 incapacity	lack of intellectual power
 incarceration	captivity/imprisonment/immurement/state of being imprisoned/incarcerating
+incarceration>	imprison/incarcerate/lag/immure/put behind bars/jail/jug/gaol/put away/remand/imprisoned/incarcerated/immured/jailed/gaoled/remanded
 incarceration|imprisonment	0-4
 incarnations of buddha	
 incendiary	incitive/inflammatory/instigative/rabble-rousing/seditious/arsonist/firebug/incendiary bomb/firebomb/provocative/combustible/involving deliberate burning of property
@@ -24157,17 +24994,21 @@ incessantly	endlessly/ceaselessly/unceasingly/unendingly/continuously/constantly
 incessantly|constantly	0-8
 inch	in/column inch
 incidence	relative incidence
+incidence+	incident
 incident	incidental/not basic/omissible/parenthetic/parenthetical/peripheral/secondary/single distinct event
 incidental	incident/nonessential/attendant/consequent/accompanying/concomitant/ensuant/resultant/sequent/incidental expense/minor expense/not basic/omissible/parenthetic/parenthetical/peripheral/secondary/inessential/unessential/subsequent
 incidentally	by way/by bye/apropos/accidentally/introducing different topic		r:3;r.accidentally=3;r.by the way=
 incidentally|accidentally	0-4
 incidentally|by the way	0-4
 incineration	act of burning something completely/incinerating
+incineration>	incinerate/burn/incinerated
 incision	scratch/prick/slit/dent/section/surgical incision/gastromy/perineotomy/laparotomy/orchotomy/sclerotomy/nephrotomy/thoracotomy/valvotomy/valvulotomy/venesection/phlebotomy/vasotomy/vasosection/incising		n:4-18;n.cut=4-18;n.notch=4-18;n.score=;n.section=4-18
+incision+	incisive
 incision|section	4-19
 incisiveness	trenchancy/incisive
 incite	motivate/actuate/propel/move/prompt/instigate/set off/stir up/prod/egg on/give incentive for action
 incitement	incitation/provocation/exhortation/inciting		n:1-2;n.encouragement=1;n.instigation=1;n.promotion=1;n.stimulation=
+incitement>	incite/instigate/set off/stir up/incited/instigated
 incite|instigate	5-7,10
 incite|stir up	5-10
 inclement	not clement/unsparing/severe
@@ -24216,6 +25057,7 @@ incomplete	uncomplete/uncompleted/not complete/broken/neither/partial/rudimentar
 incomplete set	set
 incomplete understanding	understanding
 incompleteness	rawness/incomplete
+incompleteness+	incomplete
 incompletion	
 incomprehensible	inexplicable/uncomprehensible/not explicable/not comprehensible/not comprehendible/cryptic/cryptical/inscrutable/mysterious/mystifying/paradoxical/self-contradictory/unaccountable/unexplainable/unexplained/dark/obscure/enigmatic/enigmatical/puzzling/unfathomable/impenetrable/indecipherable/lost/missed/opaque/unintelligible
 incomprehensible|inexplicable	0-26
@@ -24235,6 +25077,7 @@ inconstancy+	inconstant
 inconstancy|fickleness	0-3
 inconvenience	incommodiousness/troublesomeness/worriment/inconvenient discomfort/inconveniencing/incommoding		n:1-2;n.bother=;n.difficulty=1-2;n.discomfort=;n.trouble=
 inconvenience+	inconvenient
+inconvenience>	trouble/inconvenience/disoblige/discommode/incommode/bother/troubled/inconvenienced/disobliged/discommoded/incommoded/bothered
 inconvenienced	
 inconvenient	not convenient/awkward/inopportune/inconveniently
 incorporate	integrate/comprise
@@ -24242,6 +25085,7 @@ incorporated body
 incorporated educational institution	
 incorporated foundation	foundation
 incorporation	annexation/consolidating two or more things/incorporating		n:0;n.amalgamation=;n.annexation=0;n.combination=;n.consolidation=;n.merger=
+incorporation>	incorporate/integrate/incorporated/integrated
 incorrect	wrong/faulty/not correct/not right/erroneous/fallacious/false/mistaken/improper/ungrammatical/ill-formed/inaccurate/incorrectly
 incorrect report	report
 incorrect|wrong	0-12
@@ -24271,11 +25115,13 @@ incredible	unbelievable/not credible/not believable/astounding/dumbfounding/dumf
 incredible|unbelievable	0-16
 incredibly	improbably/implausibly/unbelievably/fabulously/fantastically/not easy to believe
 increment	increase/growth
+increment+	incremental
 incrementally	
 increment|growth	0-1
 increment|increase	0-1
 incretion	
 incubation	incubating
+incubation>	incubate/incubated
 inculcate	instill/infuse
 inculcate|instill	0-1
 incumbent	officeholder/superjacent/necessary/current/office-bearer/official who holds office
@@ -24295,6 +25141,7 @@ indecision|indecisiveness	0-1
 indecision|irresolution	0-1
 indecisively	lacking firmness or resoluteness
 indecisiveness	indecision/irresolution/indecisive
+indecisiveness+	indecisive
 indecisiveness|indecision	0-2
 indecisiveness|irresolution	0-2
 indeed	so/in truth
@@ -24309,6 +25156,7 @@ indemnify	compensate/recompense/repair
 indemnify|recompense	0-2
 indemnities	insurance/damages/amends/indemnification/restitution/redress
 indemnity	insurance/damages/amends/indemnification/restitution/redress/protection against future loss/indemnifying		n:1-5;n.atonement=1-5;n.compensation=1-5;n.damages=1-5;n.recompense=1-5;n.reimbursement=1-5;n.reparation=1-5;n.restitution=1-5
+indemnity>	indemnify
 indemnity|damages	1-7
 indemnity|restitution	1-7
 indentations	indenture
@@ -24379,10 +25227,12 @@ indicator|index	0-2
 indices	index number/indicant/indicator/exponent/power
 indictment	bill of indictment
 indifference	emotionlessness/impassivity/impassiveness/phlegm/stolidity/unemotionality/apathy/numbness/spiritlessness/nonchalance/unconcern/unbiased impartial unconcern		n:0-10;n.apathetic=6-8;n.indifferent=6-10
+indifference+	indifferent
 indifferent	apathetic/deaf/immaterial/inert/neutral/unbiased/unbiassed/so-so/uninterested/unconcerned/heedless/unheeding/unimportant/inferior/unreactive/impartial/ordinary/moderate/indifferently
 indifferently	with indifference
 indifferent|apathetic	0-18
 indigence	penury/pauperism/pauperization
+indigence+	indigent
 indigence|penury	0-2
 indigenous people	people
 indigenous person	
@@ -24444,8 +25294,10 @@ inducement	incentive/motivator/positive motivational influence/inducing		n:3;n.i
 inducement to stay	
 induce|cause	0-13
 inducing	inducement
+inducing>	induce/stimulate/rush/hasten/bring on/cause/get/induced/stimulated/rushed/hastened/caused
 induction	initiation/installation/inductance/generalization/generalisation/inductive reasoning/evocation/elicitation/inducting/inducing		n:2-7;n.inducement=;n.introduction=
 induction course	
+induction>	initiate/induct/invest/seat/initiated/inducted/invested/seated
 indulge in	
 indulge oneself	
 indulgent	lenient/soft/not nonindulgent/not strict/decadent/effete/dissipated/betting/card-playing/sporting/epicurean/luxurious/luxuriant/sybaritic/voluptuary/voluptuous/gay/hedonic/hedonistic/intemperate/hard/overindulgent/pampering/self-indulgent/permissive/favorable/favourable/indulgently
@@ -24509,16 +25361,20 @@ infeasibility	unfeasibility/quality of not being doable
 infect	taint/canker/superinfect/smut/communicate disease to
 infected	septic/not antiseptic/abscessed/pestiferous/contaminative/purulent/pussy/infectious/infective/putrefactive/putrefacient/septicemic
 infection	infecting	contagion/transmission	n:1-2;n.contagion=1-2
+infection+	infectious
+infection>	infect/taint/infected/tainted
 infection|contagion	0-2
 infectious disease	
 infer	deduce/deduct/derive/generalize/generalise/extrapolate/guess/understand
 inference	illation
+inference+	inferential
 inferior	subscript/deficient/substandard/not superior/not adscript/not superscript/humble/lowly/modest/small/indifferent/low-level/middle-level/outclassed/base/bum/cheesy/chintzy/crummy/punk/sleazy/tinny/bush-league/bush/cheapjack/shoddy/tawdry/coarse/common/coarsened/commercial/commercial-grade/deplorable/execrable/miserable/woeful/wretched
 inferior goods	
 inferior position	position
 inferior to	
 inferiority	lower status/lower rank/low quality/unfavorable position/state of being inferior		n:2-3;n.disadvantage=3;n.inferior=2;n.lowness=
 inferiority complex	complex
+inferiority+	inferior
 inferiors	subscript
 infertile	sterile/unfertile/not fertile/barren/sterilized/sterilised/unfertilized/unfertilised/unimpregnated/incapable of reproducing
 infertile|sterile	0-9
@@ -24532,6 +25388,7 @@ infield	baseball diamond/diamond
 infielder	backstop/first baseman/first sacker/second sacker/third sacker
 infield|diamond	0-1
 infiltration	infiltrating
+infiltration>	infiltrate/penetrate/pass through/infiltrated/penetrated
 infimum	
 infinite	non-finite/countless/innumerable/innumerous/multitudinous/myriad/numberless/uncounted/unnumberable/unnumbered/unnumerable/space/not finite/boundless/unbounded/limitless/dateless/endless/sempiternal/inexhaustible/unlimited/incalculable/absolute
 infinitude	infiniteness/unboundedness/boundlessness/limitlessness/infinite quantity		n:0-3;n.infinite=0-3;n.limitless=0-3
@@ -24541,12 +25398,14 @@ infinity|eternity	0-1
 infirmary	
 infirmary|hospital	
 infirmity	frailty/debility/feebleness/frailness/valetudinarianism
+infirmity+	infirm
 infixing	
 inflammability	flammability
 inflammable	flammable/combustible/easily ignited
 inflammables	
 inflammation	redness/rubor/excitement/excitation/fervor/fervour/inflaming/ignition/firing/lighting/kindling
 inflammation of the middle ear	
+inflammation>	inflame/inflamed
 inflammatory	incendiary/incitive/instigative/rabble-rousing/seditious/unhealthy/provocative/characterized or caused by inflammation
 inflammatory respiratory system illness	
 inflammatory|incendiary	0-7
@@ -24554,8 +25413,11 @@ inflate	blow up/expand/amplify/balloon/billow/puff up/reflate/heave/exaggerate o
 inflated	hyperbolic/high-flown/high-sounding/increased/pretentious/enlarged beyond truth or reasonableness
 inflate|expand	0-8
 inflation	rising prices/inflating
+inflation+	inflationary
+inflation>	inflate/inflated
 inflecting dependent word	
 inflection	inflexion/prosody/modulation		n:1-2;n.accent=1;n.conjugation=;n.declension=;n.emphasis=1;n.intonation=1;n.modulation=1-2;n.stress=1;n.variation=
+inflection+	inflectional
 inflection|modulation	1-2
 inflict	bring down/visit/impose/prescribe/dictate/obtrude/clamp/foist/impose something unpleasant
 inflict damage	inflict harm/inflict impairment/inflict detriment/inflict hurt/inflict distortion/inflict deformation/inflict run/inflict ladder/inflict ravel/inflict battle damage/inflict combat casualty
@@ -24564,6 +25426,7 @@ inflicting bodily injury
 inflict|impose	0-8
 influence	act upon/determine/shape/mold/regulate/charm/tempt/cross-pollination/impingement/manipulation/hypnotism/mesmerism/prepossess/imprint/militate/pull strings/pull wires/swing over/blackjack/get at/dominate/influencing		n:7-11;n.aftereffect=;n.change=;n.charm=;n.control=;n.effect=;n.force=;n.impact=7-11;n.influential=;n.potency=;n.power=;n.repercussion=;n.response=;n.reverberation=;n.strength=;n.support=;v:0-6,12-20;d:0-6,12-20;x:7-11
 influence strongly	
+influence+	influential
 influenced	
 influenced by	
 influencing	
@@ -24601,6 +25464,7 @@ infrastructure|base	0-1
 infrequent	not frequent/occasional/rare/infrequently
 infringe	conflict/run afoul/contravene/encroach/impinge
 infringement	violation/misdemeanor/misdemeanour/infraction/infringing		n:1-3;n.breach=1-3;n.conflict=1-3;n.encroachment=;n.offence=1-3;n.offense=1-3;n.transgression=1-3;n.trespass=;n.violation=1-3
+infringement>	conflict/run afoul/infringe/contravene/encroach/impinge/conflicted/infringed/contravened/encroached/impinged
 infringement|violation	0-4
 infringe|encroach	0-4
 infuse	inculcate/instill/impregnate/tincture/steep
@@ -24616,6 +25480,7 @@ ingenious|cunning	0-3
 ingenuity	inventiveness/ingeniousness/cleverness/power of creative imagination
 ingenuous	artless/innocent/not disingenuous/not artful/candid/heart-to-heart/undistorted/naive/naif/ingenuously
 ingestion	consumption/intake/uptake/ingesting
+ingestion>	consume/ingest/take in/take/consumed/ingested
 ingestion|intake	0-3
 ingratiating behaviour	behaviour
 ingratiation	insinuation
@@ -24630,6 +25495,7 @@ inhabiting
 inhabit|dwell	0-5
 inhabit|live	0-5
 inhalation	inspiration/aspiration/intake/breathing in/gasp/pant/puff/act of inhaling/inhaling
+inhalation>	inhale/inspire/breathe in/inhaled/inspired
 inhale	inspire/breathe in/aspirate/sniffle/snuffle/snivel/snuff/puff/huff
 inhale|breathe in	0-8
 inherent	built-in/constitutional/inbuilt/integral/implicit in/underlying/intrinsic/intrinsical/implicit/inexplicit/inherently
@@ -24642,6 +25508,7 @@ inheritance	heritage/inheriting	hereditary pattern	n:2;n.bequest=;n.heredity=2;n
 inheritance from a parent	
 inheritance tax	estate tax/death tax/death duty
 inheritance tax|death duty	0-2
+inheritance>	inherit/inherited
 inheritance|heritage	0-2
 inherited estate	estate
 inherited item	item
@@ -24650,9 +25517,11 @@ inheritor	heir/heritor
 inheritor|heir	0-1
 inhibit	
 inhibition	suppression/prohibition/forbiddance/inhibiting		n:1-2;n.control=;n.curb=1-2;n.prohibition=1-2;n.restraint=;n.suppression=
+inhibition>	suppress/stamp down/inhibit/subdue/conquer/curb/suppressed/inhibited/subdued/conquered/curbed
 inhibition|prohibition	0-3
 inhibition|suppression	0-3
 inhospitality	unkind and inconsiderate welcome
+inhospitality+	inhospitable
 inhuman	cold-blooded/insensate/inhumane/nonhuman/without compunction or human feeling
 iniquity	wickedness/darkness/dark/evil/immorality/injustice/unfairness/shabbiness		n:3-7;n.dishonesty=5-7;n.impropriety=;n.injustice=5-7;n.unfairness=5-7;n.wrongdoing=3-7
 iniquity+	iniquitous
@@ -24674,11 +25543,13 @@ initiate|originate	0-2,6-18
 initiate|start	0-3,5-18
 initiating	
 initiation	induction/installation/founding/foundation/institution/origination/creation/innovation/introduction/instauration/trigger/authorship/paternity/initiating		n:2-12;n.attack=2-9,11-12;n.beginning=2-9,11-12;n.commencement=2-9,11-12;n.set up=2-9,11-12;n.start=2-12
+initiation>	initiate/induct/initiated/inducted
 initiative	inaugural/initiatory/maiden/enterprise/enterprisingness/go-ahead/first step/opening move/serving to set in motion
 initiator	instigator
 initiator|instigator	0
 inject	shoot/interject/come in/interpose/throw in/infuse/immunize/immunise/inoculate/vaccinate/give injection to
 injection	shot/epidural injection/intradermal injection/intramuscular injection/intravenous injection/subcutaneous injection/injecting		n:0,2-5;n.infusion=;n.introduction=;n.shot=0,2-5
+injection>	inject/shoot/injected
 injection|shot	0-6
 inject|put in	0-4,10
 injure	wound/hurt/bruise/offend/spite/trample/concuss/calk/excruciate/overstretch/traumatize/traumatise/maim/wrick/rick/subluxate/disable/incapacitate/harm/run down/contuse
@@ -24689,6 +25560,8 @@ injure|hurt	0-20
 injure|wound	0-20
 injuring with the spikes on one's shoes	
 injury	hurt/harm/trauma/accidental injury/wound/combat injury/injuring	disservice/ill service/ill turn/spoiling/legal injury/damage	n:3-5,7-12;n.accident=3;n.ache=;n.break=;n.bruise=;n.casualty=3-5;n.damage=11-12;n.harm=;n.hurt=;n.loss=4-5;n.wound=3-5,7-10
+injury+	injurious
+injury>	injure/wound/injured/wounded
 injury|harm	0-12
 injury|hurt	0-12
 injury|wound	0-12
@@ -24747,6 +25620,7 @@ innocent person
 innocently	in not unlawful manner
 innocuous	unobjectionable/innocent/not noxious/innoxious/inoffensive/harmless
 innovation	invention/excogitation/conception/design/innovating
+innovation+	innovational
 innovative	advanced/forward-looking/modern/innovational/groundbreaking/progressive/original/ahead of times
 innumerable	countless/infinite/innumerous/multitudinous/myriad/numberless/uncounted/unnumberable/unnumbered/unnumerable/incalculable/too numerous to be counted
 innumerable|countless	0-11
@@ -24755,6 +25629,7 @@ inoculate	immunize/immunise/vaccinate
 inoculate an infectious agent	inoculate infectious agent/inoculate infective agent/inoculate virus/inoculate pathogen
 inoculation	vaccination/inoculating
 inoculation against smallpox	
+inoculation>	immunize/immunise/inoculate/vaccinate/immunized/immunised/inoculated/vaccinated
 inoculation|vaccination	0-1
 inoffensive	unoffending/euphemistic/not offensive/not dysphemistic/offenseless/offenceless/innocuous/unobjectionable/not causing anger or annoyance/inoffensively
 inordinate	excessive/undue/unreasonable/immoderate/beyond normal limits/inordinately
@@ -24790,7 +25665,9 @@ insect screen
 insecticide	insect powder/pyrethrum/dichlorodiphenyltrichloroethane/ddt/larvacide/lead arsenate/lindane/malathion/organophosphate/parathion/paris green/rotenone/chemical used to kill insects
 insecure	unsafe/not secure/not unafraid/not untroubled/precarious/shaky/unguaranteed/unsecured/overanxious/unassured/vulnerable/not firm or firmly fixed/insecurely
 insecurity	
+insecurity+	insecure
 insemination	artificial insemination/ai/act of sowing/inseminating
+insemination>	inseminate/sow/sow in/inseminated
 insensibility to pain	
 insensitive	not sensitive/dead/deadened/unreactive/callous/indurate/pachydermatous/numb/dull/insensible/unaffected/soulless/thick-skinned/tough-skinned/not responsive to physical stimuli/insensitively
 insentient	insensate/not sentient/not animate/unfeeling
@@ -24841,24 +25718,29 @@ insincere words	words
 insincerity	falseness/hollowness
 insipid	bland/flat/flavorless/flavourless/savorless/savourless/vapid/jejune/tasteless/uninteresting/insipidly
 insipidity	boringness/dreariness/insipidness/blandness/extreme dullness		n:3;n.insipid=3
+insipidity+	insipid
 insist	take firm stand/importune/assert/stand pat/hold firm/stand fast/asseverate
 insist that	
 insistence	insisting/continual and persistent demands
+insistence+	insistent
 insistent	repetitive/clamant/crying/exigent/instant/continual/imperative/repetitive and persistent
 insistently	in insistent manner
 insolence	crust/gall/impertinence/impudence/cheekiness/freshness
 insolence+	insolent
 insolent	impudent/snotty-nosed/flip/audacious/barefaced/bodacious/bald-faced/brassy/brazen/brazen-faced/disrespectful/unashamed/marked by casual disrespect/insolently
 insolvency	lack of financial resources
+insolvency+	insolvent
 insomnia	inability to sleep
 inspect	visit/audit/scrutinize/scrutinise/go over/perambulate/look over carefully
 inspecting	
 inspection	review/check/checkout/check-out procedure/formal or official examination/inspecting
 inspection tour	
+inspection>	visit/inspect/visited/inspected
 inspection|review	0-5
 inspector	examiner/high ranking police officer
 inspector general	military officer responsible for investigations
 inspiration	brainchild/divine guidance/inspiring		n:0-1;n.excitement=;n.impression=;n.rousing=
+inspiration+	inspirational
 inspire	animate/invigorate/enliven/exalt/prompt/instigate/cheer/root on/urge/barrack/urge on/exhort/pep up/revolutionize/revolutionise/inhale/breathe in/heighten or intensify
 instability	imbalance/unbalance/unstableness/unstable order		n:0-2;n.irregularity=2
 install	instal/establish/retrofit/reinstall/induct/invest/vest/enthrone/set up for use
@@ -24866,9 +25748,11 @@ install a president	install president/install ex-president/install kalon tripa/i
 install a telephone	install telephone/install phone/install telephone set/install desk phone/install dial telephone/install dial phone/install extension/install telephone extension/install extension phone/install handset/install french telephone/install pay-phone
 install software	install software program/install computer software/install software system/install software package/install package/install alpha software/install authoring language/install beta software/install compatible software/install computer-aided design/install cad
 installation	installing/installment/instalment/facility/act of installing something		n:3;n.establishment=;n.inauguration=;n.institution=;n.introduction=
+installation>	install/instal/installed
 installed	
 installing	installation/installment/instalment/act of installing something
 installing more	
+installing>	install/instal/installed
 installment	installing	episode/instalment/installation	n:0-3;n.instalment=0-3;n.premium=
 installment|instalment	0-3
 install|put in	0-3,8
@@ -24916,11 +25800,13 @@ instinctively	as matter of instinct
 institute	
 instituting	
 institution	establishment/initiation/founding/foundation/origination/creation/innovation/introduction/instauration/mental hospital/psychiatric hospital/mental institution/mental home/insane asylum/asylum/nursing home/orphans' asylum/penal institution/penal facility/instituting/institutionalizing/institutionalising		n:1-18;n.establishment=1-8,15-18;n.foundation=1-8;n.founding=1-8;n.home=15-18;n.installation=1-8;n.organisation=1-8;n.organization=1-8
+institution+	institutional
 institution|establishment	0-21
 institution|foundation	0-21
 instruct	apprise/apprize/impart skills or knowledge to
 instruction	direction/education/teaching/pedagogy/didactics/educational activity/command/statement/program line/instructing		n:1-8;n.command=6-8;n.direction=;n.education=1-5;n.guidance=;n.leadership=1-5;n.lesson=2-3;n.procedure=1-5;n.process=1-5;n.schooling=2-3;n.statement=6-8;n.teaching=1-5;n.training=1-5
 instruction execution!	execution
+instruction+	instructional
 instructions	instruction manual/book of instructions/operating instructions
 instruction|command	0,6-9
 instruction|direction	0-9
@@ -24954,6 +25840,7 @@ insufficient exercise	exercise
 insufficient sleep	
 insufficient|deficient	0-9
 insulation	insularity/insularism/detachment/insulating
+insulation>	isolate/insulate/isolated/insulated
 insulin	lente insulin/lente iletin/recombinant human insulin/humulin
 insult	abuse/revilement/contumely/vilification/diss/affront/insulting	indignity/scandalization/scandalisation	n:7-9;n.abuse=;n.affront=7-9;n.contempt=;n.slight=7-9;v:4;d:4;x:0-3,7-9
 insult|abuse	0-9
@@ -24964,6 +25851,7 @@ insurance payout
 insured person	insured
 insurgent	seditious/subversive/insurrectionist/freedom fighter/rebel/guerrilla/guerilla/irregular/disloyal/mutineer/young turk
 insurrection	rebellion/revolt/rising/uprising/organized opposition to authority
+insurrection+	insurrectional/insurrectionary
 insurrection|rebellion	0-4
 insurrection|revolt	0-4
 insurrection|uprising	0-4
@@ -24974,7 +25862,9 @@ intangible cultural asset
 integer	whole number
 integrate	incorporate/desegregate/mix/reintegrate/build in/re-incorporate/unify/lysogenize
 integrating	integration/desegregation
+integrating>	desegregate/integrate/mix/desegregated/integrated/mixed
 integration	integrating/desegregation/consolidation		n:2;n.centralization=2;n.combination=2;n.consolidation=2;n.unification=2
+integration>	desegregate/integrate/mix/desegregated/integrated/mixed
 integration|consolidation	0-2
 integrity	unity/wholeness
 intel	
@@ -24999,21 +25889,25 @@ intense heat	heat
 intensely	in intense manner
 intenseness	
 intensification	aggravation/exacerbation/focalization/focalisation/intensifying
+intensification>	escalate/intensify/step up/compound/heighten/deepen/escalated/compounded/heightened/deepened
 intensify	escalate/step up/compound/heighten/deepen/hot up/amplify/redouble/erupt/irrupt/flare/break open/burst out/accelerate/speed up/quicken/increase in extent or intensity
 intensifying	not moderating/aggravating/exacerbating/exasperating/augmentative/enhancive/deepening/thickening/heightening/increasing in strength or intensity
 intensify|deepen	0-16
 intensify|heighten	0-16
 intension	connotation
+intension+	intensional
 intension|connotation	0
 intensity	strength/intensity level/intensiveness/volume/loudness/saturation/chroma/vividness/amount of energy transmitted		n:2-7;n.extreme=2;n.force=2;n.intense=2,5-7;n.severity=2;n.strength=2
 intensity|strength	0-8
 intensive training	training
 intensiveness	intensity/high level or degree/intensive
+intensiveness+	intensive
 intent	captive/absorbed/engrossed/enwrapped/wrapped/purpose/intention/aim/design/purport/spirit/attentive		n:9-10;n.aim=9-10;n.effect=9-10;n.gist=9-10;n.goal=;n.intention=;n.meaning=9-10;n.object=;n.point=9-10;n.will=
 intent to kill	
 intent to murder	
 intention	purpose/intent/aim/design/intending
 intention to resign	
+intention+	intentional
 intentional	knowing/designed/not undesigned/intended/fashioned
 intentional negligence	negligence
 intentionally	deliberately/designedly/on purpose/purposely/advisedly/by choice/by design/with intention
@@ -25033,11 +25927,14 @@ inter	bury/entomb/inhume/lay to rest
 inter alia	among other things
 inter-	
 interaction	interplay/interchange/mutual or reciprocal action/interacting
+interaction+	interactional
+interaction>	interact/interacted
 interactive	synergistic/interactional/not antagonistic/not incompatible/reciprocal/mutual
 intercalaris	
 intercalary	additive
 intercept	stop/wiretap/tap/bug/cut off/cut out		v:0-5
 interception	act of intercepting/intercepting
+interception>	intercept/stop/intercepted
 intercession	intervention/interceding/intermediating		n:0;n.mediation=0
 intercessor	mediator/go-between/intermediator/intermediary
 intercessor|go-between	0-3
@@ -25097,10 +25994,13 @@ intermediate	average/medium/intercede/mediate/liaise/arbitrate/not terminal/grey
 intermediate appeal	appeal
 intermediate level	level
 intermediation	mediation/interceding/intermediating
+intermediation>	intercede/mediate/intermediate/liaise/arbitrate/interceded/mediated/intermediated/liaised/arbitrated
 interminably	endlessly/all time
 intermission	act of suspending activity temporarily/intermitting	pause/break/interruption/suspension	n:2-5;n.break=2-5;n.recess=;n.rest=2-5;n.rest period=2-5
+intermission>	pause/intermit/break/paused
 intermission|break	0-5
 intermittence	intermittency/quality of being intermittent
+intermittence+	intermittent
 intermittently	in intermittent manner
 intern	interne/houseman/medical intern
 internal	intragroup/home/interior/national/inner/intimate/not external/internecine/intrinsic/intramural/domestic/inward/intrinsical/internally
@@ -25126,8 +26026,10 @@ international law|law of nations	0-1
 international multi-sport event for university athletes	international multi-sport event
 international waters	high sea
 internationalisation	internationalization/internationalizing/internationalising
+internationalisation>	internationalize/internationalise/internationalized/internationalised
 internationalisation|internationalization	0-2
 internationalization	internationalisation/internationalizing/internationalising
+internationalization>	internationalize/internationalise/internationalized/internationalised
 internationalization|internationalisation	0-2
 internationally-minded person	
 internet	net/cyberspace
@@ -25135,6 +26037,7 @@ internet site!	site
 internment	imprisonment/impoundment/impounding/poundage/confinement during wartime/interning		n:0-3;n.confinement=0;n.custody=0;n.imprisonment=0
 internment camp	prison camp/prisoner of war camp/pow camp/camp/camp for prisoners of war
 internment camp|pow camp	0-4
+internment>	intern/interned
 internment|imprisonment	0-5
 internuncial	
 interpellation	interjection/interposition/interpolation
@@ -25145,6 +26048,7 @@ interpose an objection	interpose objection/interpose expostulation/interpose rem
 interpose|interject	0-3,7
 interpose|throw in	0-3,7
 interposition	interjection/interpolation/interpellation/intervention/interjecting/interposing		n:3;n.intervention=3
+interposition>	interject/come in/interpose/throw in/inject/interjected/interposed/injected
 interposition|intervention	0-5
 interpret	construe/rede/render/represent/translate/understand/misconstrue/misinterpret/misconceive/misunderstand/misapprehend/be amiss/read between lines/mythicize/mythicise/literalize/literalise/spiritualize/spiritualise/reinterpret/allegorize/allegorise/take/educe/evoke/elicit/make sense of
 interpretation	reading/version/rendition/rendering/interpreting		n:2-4;n.explanation=2-4;n.reading=
@@ -25165,6 +26069,7 @@ interrogative sentence-ending particle expressing doubt
 interrupt	disrupt/break up/cut off/disturb/break/punctuate/put aside/intermit/chime in/butt in/chisel in/barge in/burst in on/burst upon/heckle/interject/interpose/throw in/block/stop over/take time off/break short/break off
 interrupted	fitful/off-and-on/discontinued/broken/discontinued temporarily
 interruption	break/disruption/gap/interrupting	pause/intermission/suspension	n:4-6;n.break=4-6;n.gap=;n.interrupt=;n.interval=4-6;n.pause=4-6;n.suspension=4-6
+interruption>	interrupt/disrupt/break up/cut off/interrupted/disrupted
 interruption|break	0-6
 interruption|pause	0-6
 interruption|suspension	0-6
@@ -25184,6 +26089,7 @@ intertwined
 intertwining	
 interval	time interval/separation		n:1;n.break=;n.chance=;n.clearance=1;n.distance=1;n.interlude=;n.interruption=;n.key=;n.pause=;n.period=;n.space=;n.span=1;n.step=
 intervention	intercession/interposition/treatment/mediation/act of intervening/intervening/interfering/interposing	interference	n:1-2,8;n.interference=8;n.interposition=1;n.involvement=;n.mediation=
+intervention>	intervene/step in/interfere/interpose/intervened/interfered/interposed
 intervention|interference	0-8
 intervention|interposition	0-7
 interview	consultation/audience/questioning of person		n:0-1;n.audience=0-1;n.conference=0-1;n.discussion=0-1
@@ -25202,6 +26108,7 @@ intimate|suggest	9-11
 intimation	hint/breath/inkling/glimmering/glimmer/indirect suggestion
 intimidate	restrain/hold over/strong-arm/browbeat/bullyrag/ballyrag/boss around/hector/push around/daunt/scare off/pall/frighten off/scare away/frighten away/scare/make timid or fearful
 intimidation	bullying/intimidating
+intimidation>	intimidate/restrain/intimidated/restrained
 into	
 intolerable	unbearable/unendurable/not tolerable/bitter/impossible/insufferable/unacceptable/unsufferable/unsupportable
 intolerable|unbearable	0-8
@@ -25213,6 +26120,7 @@ intonation|modulation	0-6
 intone	tone/chant/intonate/cantillate
 intone|chant	0-3
 intoxication	poisoning/toxic condition/drunkenness/inebriation/inebriety/tipsiness/insobriety/intoxicating		n:2-6;n.drunkenness=2-6
+intoxication>	intoxicate/intoxicated
 intoxication|drunkenness	0-7
 intra-company transfer	transfer
 intracellular	not extracellular
@@ -25243,6 +26151,7 @@ introductory essay	essay
 introspect	
 introspection	self-contemplation/self-examination
 introversion	invagination/intussusception/infolding/introverting
+introversion>	invaginate/introvert/invaginated/introverted
 introverted	introspective/self-examining/not extrospective/not extroverted
 intro|introduction	0-1
 intrude	irrupt/trespass/horn in/pry/poke/obtrude/break in/barge in/gate-crash/move in on/enter uninvited
@@ -25272,6 +26181,7 @@ invariably|always	0
 invariant	changeless/constant/unvarying/invariable
 invariant|constant	0-3
 invasion	encroachment/intrusion/inroad/act of invading/invading		n:0-1;n.attack=;n.encroachment=0-1;n.incursion=;n.intrusion=0-1;n.penetration=;n.raid=
+invasion>	invade/occupy/invaded
 invasion|encroachment	0-4
 invasion|intrusion	0-4
 invent	contrive/devise/excogitate/formulate/forge/fabricate/manufacture/cook up/make up
@@ -25309,6 +26219,7 @@ investigator|detective	0-13
 investment	investing/investment funds/investiture/act of investing		n:1-2;n.commitment=;n.financing=
 investment and lending	
 investment trust	investment company/investment firm/fund
+investment>	invest/commit/invested/placed
 invigorate	inspire/animate/enliven/exalt/quicken/liven/liven up/reinvigorate/heighten or intensify
 invigorated	fresh/refreshed/reinvigorated/rested/with restored energy
 invigorating	not debilitating/animating/enlivening/bracing/brisk/fresh/refreshful/tonic/corroborant/exhilarating/stimulating/life-giving/vitalizing/renewing/restorative/reviving/revitalizing/revitalising/imparting strength and vitality
@@ -25316,6 +26227,7 @@ invincible	unbeatable/unvanquishable/unconquerable/invincibly
 invincible|unbeatable	0-3
 inviolability	
 invitation	
+invitation+	invitational
 invite	ask for/ask over/ask round/tempt/bid/pay for/ask in/call for/receive/take in/allure/call in/increase likelihood of
 invite contributions etc	
 invite|call for	4,7,10,12
@@ -25335,6 +26247,7 @@ involve risk	involve hazard/involve jeopardy/involve peril/involve endangerment/
 involved in	in
 involved with	
 involvement	engagement/participation/involution/interest/involving	affair/affaire/intimacy/liaison/amour	n:3,5-9;n.commitment=;n.concern=3;n.connection=;n.implication=;n.intervention=;n.linkage=;n.participation=;n.relation=;n.relationship=5-9;n.sexual relationship=5-9
+involvement>	involve/involved
 involvement|participation	0-2,4-9
 involving only the parties concerned	
 invulnerability	impregnability
@@ -25372,14 +26285,17 @@ irony+	ironical/ironic
 irony|sarcasm	0-2
 irony|satire	0-2
 irradiation	beam/beam of light/light beam/ray/ray of light/shaft/shaft of light/radiotherapy/radiation therapy/radiation/actinotherapy/irradiating		n:0-10;n.beaming=0-6;n.illumination=;n.radiation=7-10
+irradiation>	irradiate/ray/irradiated/rayed
 irradiation|radiation	0-11
 irrational	irrational number/not rational/blind/unreasoning/reasonless/nonrational/superstitious
 irrationality	unreason/state of being irrational
+irrationality+	irrational
 irredeemable	irreclaimable/unredeemable/unreformable/wicked/inconvertible/unconvertible/unexchangeable/insusceptible of reform
 irredeemable|unredeemable	0-7
 irregular	unpredictable/atypical/temporary/maverick/unorthodox/guerrilla/guerilla/insurgent/second/not regular/asymmetrical/crooked/casual/occasional/improper/unconventional/unlawful/randomized/randomised/sporadic/imperfect/abnormal/unnatural/part-time/parttime/uneven
 irregular pulse	pulse
 irregularity	abnormality/unregularity/geometrical irregularity		n:1-2;n.abnormal=;n.fitfulness=1;n.impropriety=;n.irregular=1-2;n.misconduct=;n.spots=;n.unevenness=1;n.unsteadiness=1;n.wrongdoing=
+irregularity+	irregular
 irrelevant	not relevant/digressive/tangential/extraneous/immaterial/impertinent/orthogonal/inapplicable/unsuitable/moot/irrelevantly
 irresistible	resistless/not resistible/overpowering/overwhelming/attractive/impossible to resist
 irresistibly	overwhelmingly/overpoweringly/incapable of being resisted
@@ -25393,12 +26309,14 @@ irresponsible criticism	criticism
 irresponsible remark	remark
 irrigation	eyedrop/eye-drop/douche/enema/clyster/lavage/irrigating
 irrigation water	
+irrigation>	irrigate/watered/irrigated
 irritability	crossness/fretfulness/fussiness/peevishness/petulance/choler/irritable petulant feeling
 irritate	annoy/rag/get to/bother/get at/rile/nark/nettle/gravel/vex/chafe/devil/gall/itch/vellicate/cause annoyance in
 irritated	annoyed/miffed/nettled/peeved/pissed/pissed off/riled/roiled/steamed/stung/displeased/aroused to impatience or anger
 irritated|annoyed	0-11
 irritating	bothersome/galling/nettlesome/pesky/pestering/pestiferous/plaguy/plaguey/teasing/vexatious/vexing/irritative/disagreeable/stimulative/uncomfortable/causing irritation or annoyance/irritatingly
 irritation	annoyance/vexation/botheration/pique/temper/excitation/innervation/discomfort/soreness/irritating		n:3-8;n.impatience=
+irritation>	annoy/rag/get to/bother/get at/irritate/rile/nark/nettle/gravel/vex/chafe/devil/annoyed/bothered/riled/narked/nettled/vexed/chafed
 is	
 is indispensable	
 is it	
@@ -25425,6 +26343,7 @@ isolated	stray/detached/separated/set-apart/disjunct/marooned/stranded/quarantin
 isolated island	island
 isolation	closing off/quarantine/isolating		n:0-1;n.detachment=;n.disconnection=;n.insulation=;n.loneliness=;n.quarantine=0-1;n.segregation=0-1;n.separation=0-1;n.solitude=
 isolation cell	
+isolation>	isolate/insulate/isolated/insulated
 isomerism	state of being isomer
 issei	
 issuance	issue/issuing
@@ -25442,6 +26361,7 @@ issue|subject	0-3,6-9,15-16,22-23,31-32
 issue|topic	0-3
 issuing	issue/issuance
 issuing of bonds	
+issuing>	issue/supply/issued
 issuing|issuance	0-1
 istanbul	stambul/stamboul/constantinople
 it	information technology
@@ -25491,6 +26411,7 @@ itemize|enumerate	0-3
 items	point/detail/particular/token/custom-made/custom-built
 iteration	loop/looping/iterating		n:1;n.reiteration=;n.repeat=1;n.repetition=
 iteration mark	
+iteration>	repeat/reiterate/ingeminate/iterate/restate/retell/repeated/reiterated/ingeminated/iterated/restated
 ithiel town!	town
 itinerancy	
 itinerary	path/route/travel guidebook/travel plan		n:2-3;n.course=;n.path=;n.program=3;n.programme=3;n.route=;n.way=
@@ -25504,6 +26425,7 @@ ivy morning glory
 izakaya	
 izumo grand shrine	
 jab	jabbing/poke/poking/thrust/thrusting/dig/sharp hand gesture
+jab>	jab
 jabberingly	
 jack	doodly-squat/diddly-squat/diddlysquat/diddly-shit/diddlyshit/diddly/diddley/squat/shit/mariner/seaman/tar/jack-tar/old salt/seafarer/gob/sea dog/laborer/manual laborer/labourer/jackfruit/jak/jackstones/knave/jackass/telephone jack/phone jack/bumper jack/jackscrew/screw jack/crevalle jack/jack crevalle/caranx hippos/yellow jack/caranx bartholomaei/blue runner/caranx crysos/rainbow runner/elagatis bipinnulata/leatherjacket/small worthless amount		n:9-39;n.knave=23
 jack mackerel	horse mackerel/spanish mackerel/saurel/trachurus symmetricus/california food fish
@@ -25530,6 +26452,7 @@ james leonard farmer!	farmer
 james mill!	mill
 james watt!	watt
 jamming	electronic jamming/jam/barrage jamming/spot jamming/selective jamming
+jamming>	jam/block/blocked
 jam|block	4-15,18-25
 jam|cram	4-15,22
 jam|crush	4-15,22-25
@@ -25715,6 +26638,7 @@ jin dynasty
 jingisukan	
 jingle	jangle/doggerel/doggerel verse/metallic sound/jingling/jingle-jangling		n:1-2;n.chink=;n.tinkle=;n.whistle=
 jingle+	jingly
+jingle>	jingle/jingle-jangle/jangle/jingled/jingle-jangled/jangled
 jinrikisha	ricksha/rickshaw
 jinrikisha|rickshaw	0-1
 jinx	jonah/hex/curse/whammy
@@ -25770,6 +26694,7 @@ joining hands
 joining into one	
 joining point	
 joining the cabinet	
+joining>	connect/link/link up/join/unite/bring together/conjoin/connected/linked/joined/united/conjoined
 joint	articulation/articulatio/marijuana cigarette/reefer/spliff/not separate/clannish/concerted/conjunct/conjunctive/cooperative/conjoined/conjoint/corporate/collective/cosignatory/shared/multilateral/many-sided/fetlock/fetlock joint/hock/hock-joint/stifle/sutura/fibrous joint/synovial joint/articulatio synovialis/diarthrosis/juke/jook/juke joint/jook joint/juke house/jook house/ball-and-socket joint/butt joint/butt/hinge/united or combined	join/juncture/junction	n:2-4,29-38,40-42;n.conjunction=35-38;n.connection=35-38,40-42;n.join=40-42;n.link=40-42;n.node=40-42;n.part=;n.seam=35-38
 joint authorship	authorship
 joint bankruptcy	bankruptcy
@@ -25818,6 +26743,7 @@ journalization
 journal|diary	0-1
 journey	journeying/commute/drive/mush/odyssey/trip/passage/excursion/schlep/shlep/trek/tour/pilgrim's journey/jaunt/junket/sashay
 journey ahead	
+journey>	journey/journeyed
 jovial	gay/jocund/jolly/merry/mirthful/joyous/jovially
 jovial|merry	0-6
 joy	joyousness/joyfulness/delight/pleasure/emotion of great happiness		n:2-3;n.delight=2-3;n.pleasure=2-3
@@ -25847,6 +26773,7 @@ judge|try	11-12,24
 judging	judgment/judgement
 judging from appearances	
 judgment	judgement/mind/assessment/judicial decision/judging/opinion/legal opinion/sound judgment/sound judgement/perspicacity/sagacity/sagaciousness/discernment/adjudication/logistic assessment/value judgment/value judgement/confession of judgment/confession of judgement/cognovit judgment/cognovit judgement/default judgment/default judgement/judgment by default/judgement by default/non prosequitur/non pros/final judgment/final decision/judgment in personam/judgement in personam/personal judgment/personal judgement/judgment in rem/judgement in rem/judgment of dismissal/judgement of dismissal/judgment on merits/judgement on merits/summary judgment/opinion formed by judging something/passing judgment		n:2-39;n.adjudication=2,13-16;n.conclusion=;n.decision=;n.determination=4;n.discernment=10-12;n.discretion=10-12;n.good sense=10-12;n.judgement=2-39;n.judicial decision=3,17-39;n.prudence=10-12;n.refereeing=4;n.resolution=4,7-9;n.ruling=3,17-39;n.wisdom=7-12
+judgment+	judgmental
 judgmental	not nonjudgmental/faultfinding/depending on judgment
 judgment|discernment	0-1,4,7-12,40-41
 judgment|judgement	0-41
@@ -25891,6 +26818,8 @@ jump rope	skip rope/skipping rope/rope
 jump rope|skipping rope	0-2
 jump the gun	
 jump up	
+jump+	jumpy
+jump>	jump/jumped
 jumper	pinafore/pinny/jump shot/parachutist/parachuter/parachute jumper/bounder/leaper/hopper/ski jumper/jumper cable/jumper lead/booster cable/person who jumps		n:0-2,6-12;n.jacket=;n.jumper lead=10-12;n.ski jumper=6-9;n.sweater=;n.windbreaker=
 jumper lead	jumper cable/lead/booster cable
 jumper wire	wire
@@ -25926,6 +26855,7 @@ jurchen dynasty
 juridical foundation	foundation
 juridical person working for the public good	juridical person working
 jurisdiction	legal power/abbacy/archbishopric/archdeaconry/bailiwick/caliphate/diocese/bishopric/episcopate/justiciary/parish/patriarchate/viceroyalty		n:1-12;n.control=;n.possession=1-12;n.power=;n.territory=1-12
+jurisdiction+	jurisdictional
 jurisprudence	law/legal philosophy
 jurisprudence|law	0-1
 jury	panel
@@ -25991,6 +26921,7 @@ jute
 juvenile	adolescent/jejune/puerile/juvenile person/immature/preteen/preteenager/stripling/teenager/shaver/nipper/small fry/tiddler/tike/tyke/nestling/ingenue/youth/younker/spring chicken/young person not fully developed
 juvenile fish	
 juxtaposition	apposition/collocation/tessellation/act of positioning close together/juxtaposing
+juxtaposition>	juxtapose/juxtaposed
 k-car	
 kabuki	
 kabuki performance	
@@ -26058,6 +26989,7 @@ keel	bilge keel
 keen	acute/discriminating/incisive/knifelike/penetrating/penetrative/piercing/sharp/exquisite/bang-up/bully/corking/cracking/dandy/great/groovy/neat/nifty/not bad/peachy/slap-up/swell/smashing/cutting/stabbing/lancinate/lancinating/perceptive/intense
 keenly	
 keenness	acuteness/acuity/sharpness/quick and penetrating intelligence/keen
+keenness+	keen
 keen|acute	0-28
 keen|sharp	0-28
 keep	maintain/continue/go on/proceed/go along/hold on/prevent/observe/retain/keep on/sustain/stay fresh/celebrate/restrain/keep back/hold back/preserve/keep open/hold open/save/pressurize/pressurise/uphold/carry on/bear on/hold over/conserve/housekeep/carry over/withhold/deduct/recoup/hive away/lay in/salt away/stack away/stash away
@@ -26121,6 +27053,7 @@ keeping oneself awake
 keeping pace with	keeping pace
 keeping the same	
 keeping to oneself	
+keeping>	observe/keep/observed
 keepsake	souvenir/token/relic/love-token/party favor/party favour/something of sentimental value
 keepsake|souvenir	0-6
 keep|hold	0-36
@@ -26179,6 +27112,7 @@ kick hard
 kick off	inaugurate/commence officially
 kick up a fuss	
 kick-boxing	
+kick>	kick/kicked
 kickback	
 kickboxing	
 kickoff	commencement/outset/get-go/start/starting time/showtime/offset/kicking off
@@ -26188,6 +27122,7 @@ kid brother
 kidnap	nobble/abduct/snatch
 kidnaping	
 kidnapping	snatch
+kidnapping>	kidnap/nobble/abduct/snatch/nobbled/abducted/snatched
 kidnap|abduct	0-2
 kidnap|snatch	0-2
 kidney	
@@ -26207,6 +27142,7 @@ killing	sidesplitting/violent death/kill/putting to death/humorous/humourous/dea
 killing and wounding	
 killing time	
 killing two birds with one stone	killing two birds
+killing>	kill/killed
 kill|defeat	2-5,40
 kiln	brickkiln/dry kiln/limekiln/muffle/oast
 kilo-	kg/kilo
@@ -26237,6 +27173,7 @@ kindle	inflame/enkindle/conflagrate/arouse/elicit/evoke/fire/raise/provoke/rekin
 kindly	charitable/benevolent/sympathetic/good-hearted/openhearted/large-hearted/benign/benignant
 kindly do for one	kindly do
 kindness	forgivingness/benignity/benefaction/cupboard love/favor/favour/endearment/consideration/thoughtfulness		n:0-8;n.compassion=0;n.consideration=1-8;n.favor=1-8;n.favour=1-8;n.kind=0-8;n.thoughtfulness=1-8
+kindness+	kind
 kindred soul	soul
 kindred spirits	spirits
 kind|genial	0-1,5-20
@@ -26262,6 +27199,7 @@ kiosk|stall	0-2
 kip	upstart
 kirin	
 kiss	buss/osculation/snog/osculate/smack/smooch/soul kiss/deep kiss/french kiss		v:2-3;d:2-3;x:1,4-8
+kiss>	snog/kiss/buss/osculate/kissed/bussed/osculated
 kiswahili	bantu language
 kit	outfit/ditty bag/toilet kit/travel kit/carpenter's kit/tool kit/layette/mess kit/sewing kit
 kitakyushu	japanese city on northern kyushu
@@ -26317,11 +27255,14 @@ knock over|upset	0-5
 knock together	
 knock-out	hard/knockout/severe/smasher/stunner/beauty/ravisher/sweetheart/peach/lulu/looker/mantrap/ko/kayo/technical knockout/tko		n:12-15;n.ko=12-15
 knock-out|ko	1,12-15
+knock>	pink/ping/knock/tap/rap/pinked/pinged/knocked
 knockdown	collective/easily assembled and dismantled/knocking down
+knockdown>	deck/coldcock/dump/knock down/floor/decked/coldcocked/dumped/floored
 knocked-up	
 knocker	detractor/disparager/depreciator/breast/bosom/boob/tit/titty/doorknocker/rapper
 knocking	knock/sound of knocking
 knocking down all pins on the second throw	knocking down all pins
+knocking>	pink/ping/knock/pinked/pinged/knocked
 knocking|knock	0-1
 knock|bang	0,2-11,40-42
 knock|knocking	0,2-5,40
@@ -26423,6 +27364,7 @@ labor saving
 labor standards act	
 labor union	union/trade union/trades union/brotherhood
 labor union|trade union	0-3
+labor+	laborious
 laboratory	lab/research lab/research laboratory/science lab/science laboratory	testing ground	n:5;n.testing ground=5
 laboratory manager	
 laboratory|testing ground	5
@@ -26470,6 +27412,7 @@ lack of self-reliance
 lack of sleep	
 lack of virtue	
 lack of wisdom	
+lack>	miss/lack/missed/lacked
 lackadaisical	dreamy/languid/languorous/lethargic/unenrgetic/idle/lacking spirit or liveliness/lackadaisically
 lacking	deficient/wanting/absent/missing/inadequate/unequal/nonexistent/inadequate in amount or degree
 lacking experience	experience
@@ -26662,6 +27605,7 @@ large|heavy	0-35
 larva	ascidian tadpole/bladder worm/cercaria/wireworm/mealworm/wiggler/wriggler/strawworm/jointworm/doodlebug/ant lion/antlion/aphid lion/aphis lion/hellgrammiate/dobson/caseworm/caterpillar/leptocephalus/bot/grub/tadpole/polliwog/pollywog
 lascivious	lewd/libidinous/lustful/sexy/driven by lust/lasciviously
 lasciviousness	prurience/pruriency/carnality/lubricity/lascivious
+lasciviousness+	lascivious
 lascivious|lewd	0-5
 laser	optical maser
 laser disk	disk
@@ -26729,7 +27673,9 @@ late-breaking
 lately	recently/of late/latterly/in recent past
 lately|recently	0-3
 latency	rotational latency/reaction time/response time/latent period		n:1-3;n.potentiality=
+latency+	latent
 lateness	
+lateness+	late
 latent	potential/possible/inactive
 latent energy	energy
 later	ulterior/posterior/subsequently/afterward/after/later on/by and by/not early/subsequent/advanced/tardive		r:6;r.after=;r.afterwards=
@@ -26831,6 +27777,7 @@ lawful	rule-governed/true/rightful/legitimate/licit/not unlawful/law-abiding/obs
 lawful|legitimate	0-10
 lawless	anarchic/anarchical/wide-open/outlaw/uncontrolled/unlawful/without law or control
 lawlessness	anarchy/outlawry/state of lawlessness and disorder/lawless		n:1;n.lawless=1
+lawlessness+	lawless
 lawmaking	legislation/legislating
 lawmaking|legislation	0-1
 lawn	
@@ -26892,6 +27839,7 @@ lay|set	0-33
 lazily	idly		r:0;r.idly=0
 lazily|idly	0
 laziness	indolence/sloth/acedia/lazy		n:1-2;n.indolence=;n.sloth=1-2
+laziness+	lazy
 laziness|indolence	0,3
 laziness|sloth	0-3
 lazy	faineant/indolent/otiose/slothful/work-shy/idle/moving slowly and gently/lazily
@@ -26984,7 +27932,9 @@ leak information	leak info/leak ammunition/leak factoid/leak misinformation/leak
 leak of information or pictures	
 leak out	leak/be leaked/leaked
 leak out a secret	leak out secret/leak out confidence/leak out open secret/leak out trade secret/leak out esoterica/leak out cabala/leak out cabbala/leak out cabbalah/leak out kabala/leak out kabbala/leak out kabbalah/leak out qabala
+leak+	leaky
 leakage	escape/leak/outflow/leaking
+leakage>	leak/leaked
 leakage|escape	0-3
 leakage|leak	0-3
 leak|escape	0-5
@@ -27007,6 +27957,7 @@ lean|tip	1-2,5-7,10,38
 leap	leaping/saltation/bound/bounce/jump/jump off/caper/capriole/pounce		v:5;x:0-1,3,6-8
 leap in	
 leap year	intercalary year/366 days/bissextile year
+leap>	jump/leap/bound/jumped/bounded
 leapfrog	leapfrogging
 leaping	leap/saltation/bound/bounce
 leaping flames	
@@ -27195,6 +28146,7 @@ legal separation!	separation
 legally authorized search of a person building etc	legally authorized search
 legally unaccountable	
 legend	fable/caption		n:1;n.caption=1;n.myth=;n.plot=;n.story=
+legend+	legendary
 legend|caption	0-1
 legerdemain	magic trick/conjuring trick/trick/magic/conjuration/thaumaturgy/illusion/deception/illusory feat
 legerdemain|magic	0-8
@@ -27245,6 +28197,7 @@ lengthily	at length
 lengthwise and crosswise	
 lengthy	drawn-out/extended/prolonged/protracted/relatively long in duration/lengthily
 leniency	lenience/mildness/lenity/indulgence		n:3;n.mercy=;n.tolerance=3
+leniency+	lenient
 lenient	indulgent/soft/permissive/undemanding/clement/tolerant or lenient/leniently
 lenient|indulgent	0-6
 lenient|soft	0-6
@@ -27406,6 +28359,7 @@ levy|impose	1,4-8
 lewd	obscene/raunchy/salacious/lascivious/libidinous/lustful/sexy/lewdly
 lewd behaviour	behaviour
 lewdness	obscenity/bawdiness/salaciousness/salacity/lewd
+lewdness+	lewd
 lewdness|salaciousness	0-4
 lewd|lascivious	0-7
 lewd|obscene	0-7
@@ -27418,18 +28372,22 @@ liabilities
 liability	indebtedness/financial obligation
 liar	prevaricator/perjurer/false witness/fibber/fabricator
 libel	
+libel+	libelous/libellous
 liberal	broad/large-minded/tolerant/bighearted/bounteous/bountiful/freehanded/handsome/giving/openhanded/free/loose/liberalist/progressive/not conservative/broad-minded/left/civil-libertarian/liberalistic/neoliberal/reformist/reform-minded/socialized/socialised/welfarist/welfare-statist/generous/inexact/armchair liberal/latitudinarian/pluralist/whig/showing or characterized by broad-mindedness
 liberal arts	humanistic discipline/humanities/arts
 liberal arts|arts	0-2
 liberal arts|humanities	0-2
 liberal democratic party	
 liberalisation	liberalization/relaxation/act of making less strict/liberalizing/liberalising
+liberalisation>	liberalize/liberalise/liberalized/liberalised
 liberalisation|liberalization	0-4
 liberalism	
 liberalist	liberal/progressive
 liberalization	liberalisation/relaxation/act of making less strict/liberalizing/liberalising
+liberalization>	liberalize/liberalise/liberalized/liberalised
 liberalization|liberalisation	0-4
 liberation	release/freeing/dismissal/dismission/discharge/firing/sack/sacking/jail delivery/deregulation/deregulating/unsnarling/untangling/disentanglement/extrication/emancipation/manumission/parole/liberating		n:2-7;n.emancipation=;n.release=2-7
+liberation>	free/liberate/release/unloose/unloosen/loose/set free/freed/liberated/released/unloosed/unloosened/loosed
 liberation|release	0-18
 liberty	autonomy/liberating
 libra the balance!	balance
@@ -27439,6 +28397,7 @@ library paste!	paste
 libretto	
 licence	license/permit/excessive freedom/licensing/licencing		n:1;n.authorisation=1;n.authorization=1;n.certificate=1;n.license=1;n.patent=1;n.permit=1
 licence plate	
+licence+	licentious
 licence|license	0-4
 licence|permit	0-4
 license	licence/permit/licensing/licencing	permission/conge	n:4-5;n.authorisation=4-5;n.authorization=4-5;n.certificate=;n.licence=4-5;n.permission=4-5;n.permit=4-5
@@ -27600,6 +28559,7 @@ likely|probably	2-4,16
 liken	compare/equate
 liken to	
 likeness	alikeness/similitude/like	semblance/identikit/identikit picture/portrait	n:3-6;n.picture=3-6;n.portrait=3-6;n.resemblance=;n.similarity=;n.similitude=
+likeness+	like
 likeness|similitude	0-6
 liken|compare	0-1
 likes and dislikes	
@@ -27665,6 +28625,7 @@ line of fire
 line of latitude!	latitude
 line of the backbone	
 line up	get hold/come up/find/queue up/queue/align/aline/adjust/dress/form line
+line+	lineal
 line-spacing in text	
 line-up	batting order/card/lineup
 line-up|lineup	0-2
@@ -27720,6 +28681,7 @@ lip-service	hypocrisy/lip service
 lips	overlip/underlip
 lipstick	lip rouge
 liquefaction	liquefying/liquifying/liquidizing/liquidising
+liquefaction>	liquefy/liquify/liquidize/liquidise/flux/liquidized/liquidised/fluxed
 liquefying	
 liqueur	cordial/absinth/absinthe/amaretto/anisette/anisette de bordeaux/benedictine/chartreuse/coffee liqueur/creme de cacao/creme de menthe/creme de fraise/drambuie/galliano/orange liqueur/kummel/maraschino/maraschino liqueur/pastis/pernod/pousse-cafe/ratafia/ratafee/sambuca
 liquid	swimming/limpid/melted/liquified/fluent/fluid/smooth/liquidness/liquidity/liquid state/not gaseous/not solid/not unmelted/runny/liquefiable/liquifiable/liquefied/semiliquid/watery/tearful/clear/dissolved/fusible/molten/thawed/musical/graceful/disposable/drinkable/potable/supernatant/ammonia water/ammonia/ammonium hydroxide/antifreeze/distillate/distillation/pyroligneous acid/wood vinegar/liquefying/liquifying/liquidizing/liquidising		n:7-9;n.fluid=;n.water=
@@ -27728,6 +28690,7 @@ liquid hair product
 liquid runoff from miso preparation	liquid runoff
 liquidating	
 liquidation	settlement/extermination/elimination/viatical settlement/viaticus settlement/liquidating		n:1-2;n.ending=1;n.settlement=
+liquidation>	liquidate/pay off/liquidated
 liquidation|settlement	0-5
 liquid|fluid	0-6,10-42
 liquor	spirits/booze/hard drink/hard liquor/john barleycorn/strong drink/pot liquor/pot likker/aqua vitae/ardent spirits/aquavit/akvavit/arrack/arak/bitters/brandy/gin/ouzo/rum/schnapps/schnaps/mescal/tequila/vodka/whiskey/whisky/firewater/lacing
@@ -27752,6 +28715,7 @@ listener|hearer	0-3
 listening	hearing/auscultation/relistening/rehearing/act of hearing attentively
 listening closely	
 listening comprehension	
+listening>	heed/mind/listen/take heed/heeded/minded/listened
 listening|hearing	0-4
 listing	list/itemization/itemisation/inventorying/stocktaking/stock-taking		n:1-5;n.enumeration=;n.record=
 listless	dispirited/lethargic/unenrgetic/spiritless/lacking zest or vivacity
@@ -27785,6 +28749,7 @@ lithograph	lithograph machine/photolithograph/print produced by lithography
 lithospermum erythrorhizon	
 lithuania	republic of lithuania/lietuva
 litigation	judicial proceeding/custody battle/vexatious litigation/legal proceeding in court/litigating
+litigation>	litigate/action/sue/process/litigated/actioned/sued/processed
 litmus test	litmus
 litre	liter/l/cubic decimeter/cubic decimetre
 litter	
@@ -27913,6 +28878,7 @@ loathing|abhorrence	0-5
 loathing|detestation	0-5
 loathsome	nauseating/nauseous/noisome/queasy/offensive/sickening/vile/disgusting/disgustful/distasteful/foul/loathly/repellent/repellant/repelling/revolting/skanky/wicked/yucky/unwholesome
 lob	
+lob>	lob
 lobbing	
 lobby	anteroom/antechamber/entrance hall/hall/foyer/vestibule
 lobbying	
@@ -27969,6 +28935,7 @@ locket	small ornamental case
 locking out	
 locking up	
 lockout	management action resisting employee's demands/locking out
+lockout>	lock out
 locomotive	locomotor/engine/locomotive engine/railway locomotive/choo-choo/diesel locomotive/dinky/dinkey/electric locomotive/iron horse/pilot engine/shunter/steam locomotive/switch engine/donkey engine/tank engine/tank locomotive/traction engine/of or relating to locomotion
 locomotive engineer!	engineer
 locomotive|engine	1-18
@@ -27994,6 +28961,7 @@ log	nurse log/saw log
 logarithm	log
 logging	
 logging road	
+logging>	log/lumber/lumbered
 logic	logical system/system of logic		n:0-1;n.method=0-1;n.principle=;n.sense=;n.system=0-1
 logic analyzer	
 logic element	threshold element/threshold gate
@@ -28015,6 +28983,7 @@ loiter	lounge/footle/lollygag/loaf/lallygag/hang around/mess about/tarry/linger/
 loitering on the way	
 loiter|hang around	0-14
 loneliness	solitariness/forlornness/desolation/lonely		n:1-2;n.isolation=;n.solitude=
+loneliness+	lonely
 lonely	alone/lone/solitary/lonesome/unfrequented/unaccompanied/dejected/unsocial/uninhabited/lacking companions or companionship
 lonely|lonesome	0-9
 lonely|solitary	0-9
@@ -28184,6 +29153,7 @@ look|seem	3,6-8,18,21-22,28-29
 loom	tower/predominate/hulk/brood/hover/bulk large/carpet loom/figure loom/figured-fabric loom/handloom/jacquard loom/jacquard/power loom		v:0-5;x:6-12
 loop	cringle/eyelet/grommet/grummet/closed circuit		n:4;n.band=;n.circle=
 loop shape	
+loop+	loopy
 loopback	
 loopback a signal message	loopback signal/loopback signaling/loopback sign/loopback recording/loopback phone number/loopback telephone number/loopback number/loopback starting signal/loopback start/loopback storm signal/loopback radio beam/loopback beam/loopback message/loopback broadcast/loopback cipher/loopback cypher/loopback heliogram/loopback mail/loopback phone message/loopback telephone message/loopback radiogram/loopback dedication/loopback inscription/loopback telegram
 loophole	
@@ -28202,13 +29172,16 @@ loose|lax	0-35
 loose|slack	0-35
 loot	booty/pillage/plunder/prize/swag/dirty money/boodle/cabbage/clams/dinero/dough/gelt/kale/lettuce/lolly/lucre/moolah/pelf/scratch/shekels/simoleons/wampum/goods or money obtained illegally		n:6-21;n.plunder=
 looting	robbery
+looting>	plunder/despoil/loot/reave/strip/rifle/ransack/pillage/foray/plundered/despoiled/looted/rifled/ransacked/pillaged/forayed
 looting|robbery	0
 loot|plunder	0-22
 lop	discerp/sever/snip/clip/crop/trim/dress/prune/cut back/cut off from whole
 lopsidedness	skewness/oblique or slanting asymmetry/lopsided
+lopsidedness+	lopsided
 lord	godhead/creator/maker/divine/god almighty/almighty/jehovah/overlord/master/noble/nobleman/armiger/burgrave/grandee/margrave/marquis/mesne lord/milord/palatine/palsgrave/sire/thane/viscount		n:7-22;n.feudal lord=7-8;n.marquis=9-22;n.master=7-8;n.nobleman=9-22;n.sir=9-22
 lord giving a land holding to a vassal	
 lord of a castle	
+lord+	lordly
 lord|nobleman	0-22
 loretta young!	young
 lorry	camion		n:0;n.truck=0
@@ -28410,6 +29383,7 @@ lowercase letter
 lowered	not raised/down
 lowering	sullen/threatening/letting down/cloudy/tapering/darkened by clouds
 lowering a fever	
+lowering>	lower/depress/turn down/lour/lowered/depressed/loured
 lower|bring down	0-6,9-10
 lower|let down	0-3,6
 lower|take down	0-3,6
@@ -28480,11 +29454,13 @@ lumber|timber	0-2
 luminance	luminosity/brightness/brightness level/luminousness/quality of being luminous
 luminance|brightness	0-4
 luminescence	light not due to incandescence
+luminescence+	luminescent
 luminol	
 luminous band corresponding to the plane of the galaxy	luminous band corresponding to plane
 lump	ball/clod/glob/clump/chunk/swelling/puffiness/lout/stumblebum/goon/oaf/lubber/lummox/gawk/hunk/compact mass		n:5-14;n.clod=7-13;n.clump=;n.cluster=;n.nodule=14;n.swelling=5-6
 lump sum	
 lump together	
+lump+	lumpy
 lump-sum payment	payment
 lumping together	
 lump|clod	0-4,7-13,15
@@ -28625,6 +29601,7 @@ magistrate	justice of peace/stipendiary/stipendiary magistrate
 maglev train	
 magma	
 magnanimity	munificence/largess/largesse/openhandedness/liberality in bestowing gifts
+magnanimity+	magnanimous
 magnanimous	greathearted/large/noble/generous/noble and generous in spirit/magnanimously
 magnate	baron/big businessman/business leader/king/mogul/power/top executive/tycoon/very wealthy or powerful businessman
 magnate|tycoon	0-8
@@ -28643,6 +29620,7 @@ magnetic tape	mag tape/audiotape/cassette tape/magnetic stripe/videotape
 magnetic variation!	variation
 magnetism	magnetic attraction/magnetic force/attraction for iron
 magnification	magnifying	exaggeration/overstatement/enlargement/blowup	n:1-4;n.enlargement=3-4;n.expansion=
+magnification>	magnify/amplify
 magnification|enlargement	0-4
 magnificence	impressiveness/grandness/richness/brilliance/splendor/splendour/grandeur		n:3-6;n.pomp=3-6;n.splendor=3-6;n.splendour=3-6
 magnificence+	magnificent
@@ -28750,6 +29728,7 @@ maintain|preserve	0-3,7-8
 maintain|sustain	0,4-6,9-12
 maintenance	care/upkeep/alimony/sustenance/sustentation/sustainment/criminal maintenance/maintaining		n:2-6;n.care=;n.improvement=;n.repair=;n.resource=;n.service=;n.support=3-5
 maintenance and repair	
+maintenance>	conserve/preserve/maintain/keep up/conserved/preserved/maintained
 maintenance|care	0-1,3-7
 main|chief	0-4,6-9,15
 main|principal	0-4,6-9,15
@@ -28961,8 +29940,10 @@ make widely known
 make yarn	
 make-believe	pretend/pretense/pretence/unreal/imaginative intellectual play/imagined as in play/making/making believe
 make-up	makeup/constitution/physical composition/war paint/blackface/eyebrow pencil/eyeliner/eyeshadow/face powder/greasepaint/kohl/lip-gloss/lip rouge/mascara/rouge/blusher/making up		n:1-15;n.constitution=1-2;n.disposition=1-2;n.make=1-2;n.makeup=1-15;n.structure=1-2
+make-up>	make up/catch up with
 make-up|makeup	0-16
 makeover	making over
+makeover>	remake/refashion/redo/make over/refashioned
 maker	shaper/godhead/lord/creator/divine/god almighty/almighty/jehovah/basketweaver/basketmaker/belt maker/bookmaker/brewer/beer maker/chandler/cobbler/confectioner/candymaker/generator/glassmaker/hatmaker/hatter/milliner/modiste/jewelry maker/jeweler/jeweller/maltster/maltman/needleworker/patternmaker/perfumer/piano maker/saddler/sailmaker/shirtmaker/spinner/spinster/thread maker/steelmaker/person who makes things	manufacturer/manufacturing business	n:1-7,41-42;n.builder=;n.manufacturer=41-42;n.producer=
 maker|manufacturer	0-37,40-42
 makes a word more polite	
@@ -29052,6 +30033,7 @@ male senior-citizen
 malediction	imprecation
 malfeasance	
 malfunction	misfunction/failure to function normally/malfunctioning
+malfunction>	malfunction/misfunction/malfunctioned/misfunctioned
 malice	maliciousness/spite/spitefulness/venom/malevolence/malevolency		n:4-5;n.spite=4-5
 malice|spite	0-5
 malicious	not unmalicious/despiteful/spiteful/vindictive/leering/malevolent/beady-eyed/bitchy/catty/cattish/poisonous/venomous/vicious/venomed/vixenish/maliciously
@@ -29067,6 +30049,7 @@ malt-like material from growing mold on rice barley beans etc	malt-like material
 maltase	
 malted rice	rice
 maltreatment	ill-treatment/ill-usage/abuse/child abuse/child neglect/cruelty/inhuman treatment/cruel or inhumane treatment/maltreating
+maltreatment>	mistreat/maltreat/abuse/ill-use/step/ill-treat/mistreated/maltreated/abused/ill-used/ill-treated
 maltreatment|abuse	0-8
 maltreatment|ill-treatment	0-8
 malva nut	
@@ -29120,9 +30103,11 @@ managed by a prefectural government
 managed by an urban prefecture	
 managed by the tokyo metropolitan government	
 management	direction/conducting/database management/mismanagement/misdirection/treatment/handling/supervision/supervising/administration/disposal/empowerment/disenfranchisement/channelization/channelisation/canalization/canalisation/steering/act of managing something/managing
+management>	oversee/supervise/superintend/manage/deal/care/handle/supervised/superintended/managed/cared/handled
 management|direction	0-19
 manager	director/managing director/coach/handler		n:2-3;n.administrator=;n.chief=;n.coach=2-3;n.director=;n.executive=;n.head=;n.leader=2-3
 manager of a branch office	
+manager+	managerial
 managerial position	position
 manager|coach	0-3
 manager|director	0-3
@@ -29177,6 +30162,7 @@ manipulate|misrepresent	0-7
 manipulate|pull strings	0-7
 manipulating	
 manipulation	handling/mind game/manipulating		n:0;n.control=;n.handling=0
+manipulation>	manipulate/pull strings/pull wires/keep in line/control/manipulated
 manipulation|handling	0-2
 mankind	world/human race/humanity/humankind/human beings/humans
 mankind|humanity	0-5
@@ -29229,6 +30215,7 @@ manual labour	manual labor/labour/labor done with hands
 manual labour|manual labor	0-2
 manual transmission	transmission
 manufacture	industry/fabrication/manufacturing/fabricate/construct/cook up/make up/invent/mass-produce/raft		n:1-2;n.construct=1-2;n.fabricate=1-2;n.production=;v:3-9;d:3-4,8-9;x:0-2
+manufacture>	manufacture/fabricate/construct/manufactured/fabricated/constructed
 manufactured goods	
 manufacturer	maker/manufacturing business/producer/arms manufacturer/brewer/distiller/food manufacturer/sericulturist		n:2-7;n.maker=2-7;n.producer=2-7
 manufacturer|maker	0-7
@@ -29275,6 +30262,7 @@ march	mar/marching/process/demonstrate/parade/exhibit/border/adjoin/edge/abut/bu
 march into	
 march on	advance/progress/pass on/move on/go on
 marching	march/act of marching
+marching>	march/process/marched/processed
 march|parade	1-2,4-5,13-20
 margaret court!	court
 margarine	margarin/oleo/oleomargarine/marge
@@ -29323,6 +30311,7 @@ marketable securities
 marketing	selling/merchandising/direct marketing/distribution channel		n:2-3;n.sale=;n.selling=2-3
 marketing campaign	
 marketing incentive	
+marketing>	market/marketed
 marketing|selling	0-3
 marketplace	market/market place/mart/agora/bazaar/bazar/grocery store/grocery/food market/open-air market/open-air marketplace/market square/slave market		n:2-12;n.market=2-12
 marketplace|market	0-12
@@ -29415,8 +30404,10 @@ mass recruitment	recruitment
 mass resignation	resignation
 massachusetts	bay state/old colony/ma/massachusetts bay colony/state in new england
 massacre	slaughter/mass murder/carnage/butchery/massacring
+massacre>	massacre/slaughter/mow down/massacred/slaughtered
 massacre|slaughter	0-4
 massage	rub down/knead/rubdown/cardiac massage/heart massage/effleurage/petrissage/reflexology/swedish massage/tapotement/massaging		v:0-1;d:0-1;x:2-9
+massage>	massage/rub down/knead/massaged/kneaded
 massager	masseur/masseuse
 massed calisthenics	calisthenics
 massed gymnastics	gymnastics
@@ -29477,12 +30468,14 @@ mate	first mate/teammate/spouse/partner/married person/better half	fellow	n:1-6;
 material	corporeal/substantial/real/stuff/fabric/cloth/textile/not immaterial/not nonmaterial/not incorporeal/not insubstantial/not unsubstantial/not unreal/worldly/secular/temporal/physical/crucial/bodily/bodied/corporal/corporate/embodied/incarnate/reincarnate/bedding material/rind/molecule/corpuscle/mote/floccule/floc/hazmat/sorbate/sorbent/sorbent material/diamagnet/adhesive material/adhesive agent/sealing material		n:4-6;n.cloth=4-6;n.copy=;n.evidence=;n.fabric=4-6;n.information=;n.matter=;n.secret=;n.subject matter=;n.substance=
 material properties	
 materialisation	materialization/manifestation/offspring/process of coming into being/materializing/materialising		n:1-2;n.manifestation=1;n.materialization=1-2
+materialisation>	happen/materialize/materialise/happened/materialized/materialised
 materialisation|manifestation	0-5
 materialisation|materialization	0-5
 materialise	happen/materialize/come into being
 materialise|materialize	0-2
 materialism	philistinism
 materialization	materialisation/manifestation/offspring/process of coming into being/materializing/materialising		n:1-2;n.establishment=;n.formation=;n.manifestation=1;n.materialisation=1-2
+materialization>	happen/materialize/materialise/happened/materialized/materialised
 materialization|manifestation	0-5
 materialization|materialisation	0-5
 materialize	happen/materialise/come into being
@@ -29503,7 +30496,9 @@ mathematical group!	group
 mathematical operation!	operation
 mathematics	math/maths
 matriculation	matric/admission to group/matriculating
+matriculation>	matriculate/matriculated
 matrimony	union/spousal relationship/wedlock
+matrimony+	matrimonial
 matrimony|marriage	0-2
 matrix	
 matt	flat/mat/matte/matted/flatness/lusterlessness/lustrelessness/dull/not reflecting light
@@ -29532,6 +30527,7 @@ mattress pad	pad
 matt|matte	0-8
 mature	matured/ripe/fledged/maturate/grow/ripen/senesce/age/suppurate/not immature/not green/not unripe/not unripened/not unfledged/autumnal/mellow/mellowed/developed/full-grown/fully grown/grown/grownup/abloom/efflorescent/fruiting/full-blown/headed/marriageable/nubile/overblown/prime/meridian/aged/ripened/overripe/fledgling/fledgeling/characteristic of maturity/maturely		v:3-8;x:1-2,14-36
 maturity	adulthood/matureness/maturity date/due date		n:1-3;n.perfection=1;n.ripeness=1
+maturity+	mature
 mat|matting	4-5,7-16
 maul	sledge/sledgehammer
 mauser	von mauser/p. p. von mauser/peter paul mauser
@@ -29572,6 +30568,7 @@ meager|meagre	0-13
 meagre	meager/meagerly/stingy/scrimpy/not ample/bare/scanty/spare/exiguous/hand-to-mouth/hardscrabble/measly/miserable/paltry
 meagre|meager	0-13
 meal	repast/square meal/potluck/refection/brunch/luncheon/tiffin/dejeuner/afternoon tea/teatime/supper/buffet/picnic/collation/snack/nosh-up/ploughman's lunch/kibble/cornmeal/indian meal/farina/matzo meal/matzoh meal/matzah meal/oatmeal/rolled oats/pea flour/pinole		n:17-27;n.dinner=;n.dish=;n.flour=17-27;n.food=17-27;n.foodstuff=17-27
+meal+	mealy
 mean	average/hateful/base/meanspirited/beggarly/mingy/miserly/tight/bastardly/mean value/normal/nasty/awful/ignoble/skilled/poor/stingy/ungenerous/contemptible
 mean mischief	mischief
 mean point	point
@@ -29585,11 +30582,14 @@ meander|wind	0-2
 meaning	pregnant/significant/significance/signification/import/substance/meaningful/rich in significance or implication		n:5;n.effect=;n.gist=;n.intent=;n.point=;n.purport=;n.refinement=;n.sense=;n.significance=5;n.tenor=5
 meaning of a phrase	
 meaning of something	
+meaning+	meaningful
 meaningful	not meaningless/not nonmeaningful/meaty/substantive/pregnant/significant/purposeful/having meaning or purpose/meaningfully
 meaningless	nonmeaningful/not meaningful/empty/hollow/vacuous/insignificant/mindless/nonsense/nonsensical
 meaninglessness	nonsense/bunk/nonsensicality/hokum/meaningless
+meaninglessness+	meaningless
 meaning|significance	2-5,7
 meanness	beastliness/minginess/niggardliness/niggardness/parsimony/parsimoniousness/tightness/tightfistedness/closeness/quality of being deliberately mean/mean		n:1-8;n.mean=1-8
+meanness+	mean
 means	agency/way/dint/fast track/instrument/tool/road/desperate measure/open sesame/salvation/wings	substance	n:11;n.agency=;n.assets=11;n.device=;n.implement=;n.instrument=;n.road=;n.tool=;n.way=
 means by which one gains accurate and valid knowledge	
 means of escape	
@@ -29606,6 +30606,7 @@ measure of a japanese-style boat's loading capacity	measure of japanese boat's l
 measure with eye	
 measurement	measuring/measure/mensuration/seismography/quantitative analysis/quantitative chemical analysis/actinometry/algometry/anemography/anemometry/angulation/anthropometry/arterial blood gases/audiometry/bathymetry/calorimetry/cephalometry/densitometry/dosimetry/fetometry/foetometry/hydrometry/gravimetry/hypsometry/hypsography/mental measurement/micrometry/observation/pelvimetry/photometry/quantification/radioactive dating/meter reading/sampling/sounding/sound ranging/scaling/spirometry/surveying/telemetry/measuring out
 measurement error	
+measurement>	measure/mensurate/measure out/quantify/measured/mensurated
 measurement|measuring	0-40
 measure|bill	0,3-13,22-24,39-41
 measure|criterion	3,5,7-13,39
@@ -29614,6 +30615,7 @@ measure|step	0,3-13,16,22-24,39-41
 measuring	measurement/measure/mensuration/measuring out
 measuring container	
 measuring device	measuring instrument/measuring system
+measuring>	measure/mensurate/measure out/measured/mensurated
 measuring|measurement	0-3
 meat	stew meat/fowl/dark meat/raw meat/red meat/variety meat/organs/cut of meat/cold cuts/boeuf/carbonado/halal/jerky/jerked meat/jerk/pemmican/pemican/veal/veau/horsemeat/horseflesh/mouton/porc/sausage/sausage meat/escargot/snail
 meat at the base of a fin	
@@ -29630,10 +30632,13 @@ mechanical press!	press
 mechanics	mechanism		n:0;n.dynamics=;n.mechanical=0;n.mechanism=0
 mechanics|mechanism	0
 mechanisation	mechanization/automation/mechanizing/mechanising		n:1;n.computerization=1;n.mechanization=1
+mechanisation>	mechanize/mechanise/mechanized/mechanised
 mechanisation|mechanization	0-3
 mechanism	chemical mechanism/mechanics/transmission mechanism/biological clock		n:1-3;n.appliance=;n.contrivance=;n.device=;n.gadget=;n.instrument=;n.machine=;n.mechanical=1;n.mechanics=1;n.trap=;n.workings=
+mechanism+	mechanistic/mechanical
 mechanism|mechanics	1
 mechanization	mechanisation/automation/mechanizing/mechanising		n:1;n.computerization=1;n.mechanisation=1
+mechanization>	mechanize/mechanise/mechanized/mechanised
 mechanization|mechanisation	0-3
 medal	decoration/laurel wreath/medallion/palm/ribbon
 medalist	medallist/medal winner
@@ -29641,8 +30646,10 @@ medal|decoration	0-4
 meddle in	
 meddler	backseat driver/busybody/nosy-parker/nosey-parker/quidnunc/buttinsky/kibitzer
 meddlesomeness	intrusiveness/officiousness/aggressiveness as evidenced by intruding/meddlesome
+meddlesomeness+	meddlesome
 meddlesomeness|officiousness	0-3
 meddling	interfering/meddlesome/officious/busybodied/tampering/intrusive
+meddling>	meddle/tamper/meddled/tampered
 media	culture medium/mass medium/megilp/magilp/contrast medium/contrast material/solvent/dissolvent/dissolver/dissolving agent/resolvent
 mediaeval times	times
 mediate	intercede/intermediate/liaise/arbitrate
@@ -29745,12 +30752,14 @@ melancholy	melancholic/somber/sombre/sad/depressing/cheerless/uncheerful/feeling
 melanin	
 melbourne	
 meld	canasta/basket rummy
+meld>	meld/melded
 melding	
 melee	scrimmage/battle royal/noisy riotous fight
 mellifluous	dulcet/honeyed/mellisonant/melodious/melodic/musical/pleasing to ear
 mellifluous|sweet	0-6
 mellow	laid-back/mellowed/high/mellowly/relaxed/ripe/mature/soft/intoxicated/drunk/inebriated/unhurried and relaxed/in mellow manner
 mellowness	fullness/richness/mellow		n:0-1;n.color=;n.colour=
+mellowness+	mellow
 melodic line!	line
 melodic theme!	theme
 melodious	tuneful/melodic/musical/not tuneless/not untuneful/not unmelodious/not unmelodic/not unmusical/ariose/songlike/canorous/songful/cantabile/singing/dulcet/honeyed/mellifluous/mellisonant/lyrical/having musical sound/melodiously
@@ -29766,6 +30775,7 @@ melt into
 melt metal	melt metallic element
 melting	liquescent/thaw/melt/thawing/unfrozen/becoming liquid/melting down
 melting away	
+melting>	melt/melt down/dissolve/thaw/unfreeze/unthaw/dethaw/dissolved/thawed/unthawed/dethawed/molten
 melt|dissolve	0-12
 melt|thaw	0-12
 melville bell!	bell
@@ -29824,6 +30834,7 @@ memphis	largest city of tennessee
 men and women	
 men and women of all ages	men and women
 menace	threat/endanger/jeopardize/jeopardise/threaten/imperil/peril/menacing		v:1-6;d:1-6;x:0
+menace>	endanger/jeopardize/jeopardise/menace/threaten/imperil/peril/endangered/jeopardized/jeopardised/menaced/threatened/imperiled/periled
 menace|threat	0,7
 menace|threaten	1-7
 mend	repair/fix/bushel/furbish up/restore/touch on/heal
@@ -29865,6 +30876,7 @@ mental state of a young person who does not want to become an adult	mental state
 mental state|psychological state	0-2
 mental strain	strain/nervous strain/nervousness resulting from mental stress
 mentality	outlook/mindset/mind-set/brain/brainpower/learning ability/mental capacity/wit		n:3-7;n.attitude=;n.disposition=;n.mental=3-7;n.mind=3-7
+mentality+	mental
 mentally retarded	retarded/developmentally challenged
 mentally slow	
 mention	reference/citation/cite/acknowledgment/credit/quotation/honorable mention/advert/bring up/refer/note/observe/remark/speak of devil/quote/touch on/namedrop/dredge up/cross-refer		n:1,3-6;n.bring up=1,3-5;n.statement=;v:7-18;d:7-18;x:0-1,3-6
@@ -29875,6 +30887,7 @@ mentor	wise man
 menu	bill of fare/card/carte du jour/carte/computer menu		n:4;n.bill of fare=;n.program=;n.programme=;n.schedule=4
 menu|bill of fare	0-4
 meow	mew/miaou/miaow/miaul/sound made by cat
+meow>	meow/mew/meowed/mewed
 meow|miaow	0-4
 mercenary	materialistic/worldly-minded/free-lance/freelance/mercantile/moneymaking/soldier of fortune/worldly/secular/temporal/paid/commercial/marked by materialism
 merchandise	ware/product/payload/contraband/ironmongery/product line/line of products/line of merchandise/business line/line of business/schlock/shlock/dreck/software package/software product/stock/top of line/yard goods/commodities offered for sale
@@ -29885,6 +30898,7 @@ merciless	unmerciful/not merciful/cutthroat/fierce/bowelless/mortal/pitiless/rem
 mercilessly	pitilessly/unmercifully/remorselessly/without pity
 mercury	quicksilver/hydrargyrum/hg/atomic number 80
 mercy	clemency/mercifulness
+mercy+	merciful
 mercy|clemency	0-1
 mere	bare/specified/plain/small pond of standing water/being nothing more than specified
 mere words	words
@@ -29898,10 +30912,12 @@ mere|simple	0-4
 merge	unify/unite/blend/flux/mix/conflate/commingle/immix/fuse/coalesce/meld/combine
 merge into	
 merger	amalgamation/uniting/merging	fusion/unification	n:3-4;n.amalgamation=;n.combination=;n.consolidation=;n.fusion=3-4;n.incorporation=;n.union=3-4
+merger>	unite/unify/merge/united/merged
 merger|amalgamation	0-2
 merger|fusion	0-4
 merge|unite	0-11
 merging	confluent/meeting/coming together/confluence/conflux/convergent/concourse/flowing together		n:4;n.coming together=;n.confluence=4;n.conflux=4;n.joining=;n.merge=
+merging>	unify/unite/merge/united/merged
 merging|coming together	1-4,6-7
 meringue	
 merit	virtue/deservingness/meritoriousness/deserve/any admirable quality or attribute		n:1-2;n.deserve=1-2;n.price=;n.value=;n.virtue=;n.worth=1-2;v:3;d:3;x:0-2
@@ -29926,6 +30942,7 @@ mess around	putter/potter/tinker/monkey/monkey around/muck about/muck around
 mess up	botch/bodge/bumble/fumble/botch up/muff/flub/screw up/ball up/spoil/muck up/bungle/fluff/bollix/bollix up/bollocks/bollocks up/bobble/mishandle/louse up/foul up/fuck up/ruffle/ruffle up/rumple/mess
 mess up|screw up	0-25
 mess+	messy
+mess>	mess/mess up/messed
 message	content/subject matter/substance		n:0-2;n.communication=0-2;n.mail=;n.promotion=0-2
 message of condolence	
 messenger	courier/conveyer/conveyor/dispatch rider/trumpeter/messenger boy/errand boy/process-server/person who carries message
@@ -29938,6 +30955,7 @@ mess|fix	0-8,11
 mess|muddle	0-8,11
 metabolic	metabolous/not ametabolic/not ametabolous/of or relating to metabolism/metabolically
 metabolism	metamorphosis/metabolic process/metabolizing/metabolising		n:1;n.regeneration=1
+metabolism+	metabolic
 metal	metallic/metallic element/alloy/not nonmetallic/not nonmetal/all-metal/aluminiferous/antimonial/argentiferous/auriferous/gold-bearing/bimetal/bimetallic/bronze/gold/golden/gilded/metallike/metal-looking/metallic-looking/silver/tinny		n:2;n.copper=;n.iron=
 metal and stone utensils	
 metal bar	ingot/block of metal
@@ -29956,6 +30974,7 @@ metaphor
 metasequoia	dawn redwood/metasequoia glyptostrodoides
 metasequoia|dawn redwood	0-1
 metastasis	metastasizing/metastasising
+metastasis>	metastasize/metastasise/metastasized/metastasised
 meteor	meteoroid	shooting star	n:1;n.shooting star=1
 meteorological agency	agency
 meteorological observatory	observatory
@@ -29986,6 +31005,7 @@ methyl-	methyl/methyl group/methyl radical/aminomethane/hydroxymethyl
 methylated spirits	spirits
 meticulous	punctilious/precise/fastidious/meticulously
 meticulousness	meticulosity/punctiliousness/scrupulousness/strict attention to minute details/meticulous
+meticulousness+	meticulous
 metre	meter/m/measure/beat/cadence		n:2-4;n.meter=2-4;n.prosody=2-4
 metre|meter	0-4
 metric	metrical/measured/metric function/metric unit/system of measurement/rhythmical/rhythmic
@@ -30133,6 +31153,8 @@ mighty	mightily/right
 mighty|powerful	0-1
 might|power	0-2
 migration	out-migration/expatriation/immigration/in-migration/gold rush/migrating
+migration+	migrational
+migration>	migrate/transmigrate/migrated/transmigrated
 migratory bird	
 mikado	tenno/emperor of japan
 mike	microphone
@@ -30145,11 +31167,13 @@ mildew	mold/mould/powdery mildew/downy mildew/false mildew/process of becoming m
 mildew|mold	0-6
 mildew|mould	0-6
 mildness	clemency/gentleness/softness/lenience/leniency/lenity/good weather with comfortable temperatures/mild
+mildness+	mild
 mild|meek	0-11
 mild|soft	0-11
 milestone	milepost
 militant	hawkish/warlike/competitive/belligerent/war-ridden/warring/activist/unpeaceful/aggressive/black muslim/black panther/militant reformer
 militarism	
+militarism+	militaristic
 military	armed forces/armed services/military machine/war machine/not unmilitary/not nonmilitary/not civilian/militaristic/soldierly/soldierlike/warriorlike/martial/warlike/expeditionary/combatant/noncombatant/military forces of nation
 military achievements	
 military action	action/amphibious landing/defensive measure/electronic warfare/ew/police action/saber rattling/sabre rattling/warfare/military engagement
@@ -30244,6 +31268,7 @@ minerals and rocks
 mingle with	
 mingled	
 mingling	
+mingling>	mingle/mingled
 mini-	mini/miniskirt/not midi/not maxi
 mini-skirt	miniskirt/mini
 mini-skirt|miniskirt	0-1
@@ -30328,9 +31353,12 @@ mirror-shaped mochi
 mis-match	mismatch
 misapprehension	mistake/misunderstanding
 misappropriation	embezzlement/peculation/defalcation/misapplication/misappropriating
+misappropriation>	embezzle/defalcate/peculate/misappropriate/malversate/embezzled/defalcated/peculated/misappropriated/malversated
 misappropriation|embezzlement	0-4
 miscalculation	misreckoning/misestimation/backfire/boomerang/rounding error/truncation error/mistake in calculating/miscalculating
+miscalculation>	miscalculate/misestimate/miscalculated/misestimated
 miscegenation	crossbreeding/interbreeding/miscegenating
+miscegenation>	miscegenate/miscegenated
 miscellaneous	assorted/mixed/motley/sundry/many-sided/multifaceted/multifarious/heterogeneous/heterogenous/varied
 miscellaneous goods	
 miscellaneous writings	writings
@@ -30355,6 +31383,7 @@ miserable|woeful	0-29
 miserable|wretched	0-29
 miserably	in miserable manner
 miserliness	miserly
+miserliness+	miserly
 misery	wretchedness/miserableness
 misfire	dud/miss/explosion that fails to occur/misfiring
 misfortune	bad luck/tough luck/ill luck		n:1-2;n.bad luck=1-2;n.calamity=;n.disaster=;n.fate=1-2;n.ill luck=1-2;n.trouble=
@@ -30430,6 +31459,7 @@ mist up
 mistake	error/fault/misunderstanding/misapprehension/misidentify/err/slip/smirch/mix-up/misreckoning/misestimation/distortion/slip-up/miscue/parapraxis/offside/oversight/lapse/omission/blunder/blooper/bloomer/bungle/pratfall/foul-up/fuckup/flub/botch/boner/boo-boo/ballup/balls-up/cockup/mess-up/betise/renege/confuse/confound/mistaking		n:2-3;n.blunder=;n.error=2-3;n.failure=;n.fault=;n.lapse=;n.omission=;n.oversight=;n.slip=2-3;v:4-5,36-37;d:5;x:0-3,7-35
 mistake for something or somebody else	
 mistake something for something else	mistake something
+mistake>	err/mistake/slip/erred/mistaken
 mistaken	misguided/false/wrong/incorrect/mistakenly
 mistaken idea	idea
 mistaken identity	identity
@@ -30442,16 +31472,19 @@ mistaking one person for another	mistaking one person
 mister	mr/mr.
 mister|mr	0-1
 mistreatment	vexation/victimization/victimisation/molestation/maltreatment/ill-treatment/ill-usage/abuse/practice of treating badly/mistreating
+mistreatment>	mistreat/maltreat/abuse/ill-use/step/ill-treat/mistreated/maltreated/abused/ill-used/ill-treated
 mistress	kept woman/fancy woman/schoolmarm/schoolma'am/schoolmistress/concubine/courtesan/doxy/paramour/chatelaine/adulterous woman		n:2-4,9;n.concubine=;n.female=;n.girlfriend=;n.lover=;n.wife=;n.woman=
 mistrust	misgiving/distrust/suspicion/distrustfulness/doubt about someone's honesty		n:3;n.disbelief=;n.distrust=3;n.doubt=
 mistrust|distrust	0-4
 misunderstanding	misinterpretation/mistaking/putting wrong interpretation on
 misuse	abuse/substance abuse/drug abuse/improper or excessive use/misusing
+misuse>	pervert/misuse/abuse/misapply/perverted/misused/abused
 misuse|abuse	0-4
 miti	
 mitigated	not unmitigated/alleviated/eased/relieved/lessened/quenched/satisfied/slaked/made less severe or intense
 mitigation	extenuation/palliation/moderation/mitigating		n:2;n.alleviation=2;n.decrease=2;n.depreciation=2;n.easing=2;n.reduction=2;n.relief=2
 mitigation and remission	
+mitigation>	extenuate/palliate/mitigate/extenuated/palliated/mitigated
 mitochondria	chondriosome/sarcosome
 mitt	manus/paw/baseball glove/glove/baseball mitt/extremity of superior limb		n:2-4;n.glove=2-4
 mitten	
@@ -30470,6 +31503,7 @@ mixed yarn	yarn
 mixed-race person	
 mixer	sociable/social/blender/liquidizer/liquidiser/eggbeater/eggwhisk/electric mixer/whisk
 mixing	mix/commixture/admixture/mixture/intermixture/act of mixing together
+mixing>	mix/mingle/commix/unify/amalgamate/mix in/mixed/mingled/commixed/amalgamated
 mixing|mixture	0-5
 mixture	concoction/intermixture/assortment/mixed bag/miscellany/miscellanea/variety/salmagundi/smorgasbord/potpourri/motley/mix/colloid/mechanical mixture/eutectic/freezing mixture/greek fire/gummite/lamellar mixture/matte/oxyacetylene/petrolatum/petroleum jelly/mineral jelly/soda lime	commixture/admixture/mixing	n:0-11,25-27;n.blending=1,11,25-27;n.meld=0-11,25-27;n.miscellany=2-10;n.mishmash=2-10;n.mixing=1,11,25-27;n.odds and ends=2-10
 mixture|miscellany	2-10
@@ -30495,10 +31529,12 @@ mobile phone	cellular telephone/cellular phone/cellphone/cell
 mobile telephone	
 mobile|roving	0-4,6-37
 mobilisation	mobilization/militarization/militarisation/mobilizing/mobilising		n:1-2;n.mobilization=1-2
+mobilisation>	call up/mobilize/mobilise/rally/marshal/summon/mobilized/mobilised/summoned
 mobilisation|mobilization	0-4
 mobilise	call up/mobilize/rally/marshal/summon/circulate/call to arms
 mobilise|mobilize	0-6
 mobilization	mobilisation/militarization/militarisation/arming/selective service/remilitarization/remilitarisation/economic mobilization/economic mobilisation/rallying/mobilizing/mobilising		n:7-9;n.concentration=7-9;n.mobilisation=7-9
+mobilization>	call up/mobilize/mobilise/rally/marshal/summon/mobilized/mobilised/summoned
 mobilization|mobilisation	0-11
 mobilize	mobilise/marshal/summon/call up/rally/circulate
 mobilize troops	mobilize military personnel/mobilize soldiery
@@ -30524,6 +31560,7 @@ modeling|modelling	2-3,5-7
 modeling|molding	0-7
 modeling|moulding	0-7
 modelling	modeling/molding/moulding/model		n:3;n.modeling=3;n.molding=;n.moulding=
+modelling>	model/mold/mould/molded/moulded
 modelling|modeling	0-3
 modelling|molding	0-3
 modelling|moulding	0-3
@@ -30571,6 +31608,7 @@ modesty	modestness/reserve/freedom from vanity or conceit		n:1;n.modest=;n.reser
 modesty|reserve	0-2
 modest|humble	0-22
 modification	alteration/adjustment/act of making something different/modifying	change/qualifying/limiting	n:4-6;n.adjustment=;n.alteration=4;n.change=4;n.deformation=4;n.transformation=4;n.transition=4;n.variation=4
+modification>	modify/change/alter/changed/altered
 modification|adjustment	0-4
 modification|alteration	0-4
 modification|change	0-6
@@ -30593,6 +31631,7 @@ mold	cast/mould/stamp/molding/moulding/modeling/clay sculpture/model/mildew/shap
 moldavia	moldova/republic of moldova/landlocked republic in eastern europe
 moldavia|moldova	0-2
 molding	casting/modeling/modelling/moulding	border/mold/mould/clay sculpture/annulet/bandelet/bandelette/bandlet/square and rabbet/architrave/baseboard/mopboard/skirting board/beading/beadwork/astragal/cavetto/conge/cornice/cyma/cymatium/egg-and-dart/egg-and-anchor/egg-and-tongue/gorgerin/necking/ovolo/quarter round/quirk molding/quirk moulding/rib/subbase/surbase/torus/tore	n:1-38;n.modeling=1-3,5-7;n.modelling=1-3;n.moulding=1-38
+molding>	model/mold/mould/cast/molded/moulded/casted
 molding|modeling	0-38
 molding|modelling	0-3
 molding|moulding	0-38
@@ -30607,15 +31646,18 @@ mole	gram molecule/mol/counterspy/breakwater/groin/groyne/bulwark/seawall/jetty/
 molecule	atom/particle/corpuscle/mote/speck/dipole molecule/protein molecule/coenzyme/ethylenediaminetetraacetic acid/edta/macromolecule/supermolecule
 molest	harass/hassle/harry/chivy/chivvy/chevy/chevvy/beset/plague/provoke/harass or assault sexually
 molestation	harassment/molesting		n:0;n.rape=;n.sexual assault=;n.tease=0
+molestation>	molest/molested
 molester	fondler
 molest|harass	0-10
 mole|breakwater	3-8
 mollification	pacification/mollifying
+mollification>	pacify/lenify/conciliate/assuage/appease/mollify/placate/gentle/gruntle/temper/season/lenified/conciliated/assuaged/appeased/placated/gentled/gruntled/tempered/seasoned
 molotov cocktail	petrol bomb/gasoline bomb
 molotov cocktail|gasoline bomb	0-1
 molotov cocktail|petrol bomb	0-1
 molten iron	iron
 molting	molt/moult/moulting/ecdysis
+molting>	shed/molt/exuviate/moult/slough/molted/exuviated/moulted/sloughed
 molting|ecdysis	0-3
 molting|moulting	0-3
 mom	ma/mama/mamma/momma/mommy/mammy/mum/mummy/informal terms for mother
@@ -30687,6 +31729,7 @@ mongolism	mongolianism/down's syndrome/down syndrome/trisomy 21
 mongolism|down's syndrome	0-3
 monitor	proctor/admonisher/reminder/monitoring device/monitor lizard/varan/computer monitor/television monitor/tv monitor/cardiac monitor/heart monitor/electronic fetal monitor/electronic foetal monitor/fetal monitor/foetal monitor/african monitor/varanus niloticus/komodo dragon/komodo lizard/dragon lizard/giant lizard/varanus komodoensis/someone who supervises
 monitoring	act of observing something
+monitoring>	monitor/supervise/monitored/supervised
 monk	monastic/thelonious monk/thelonious sphere monk/carthusian/trappist/cistercian
 monkey	old world monkey/catarrhine/new world monkey/platyrrhine/platyrrhinian/any of various long-tailed primates
 mono	monophonic/single-channel/infectious mononucleosis/mononucleosis/glandular fever/kissing disease/monaural
@@ -30706,9 +31749,12 @@ monophonic	mono/single-channel/not polyphonic/not contrapuntal/monaural/homophon
 monophonic|mono	0-7
 monopolising	
 monopolization	monopolisation/monopolizing/monopolising
+monopolization>	monopolize/monopolise/monopolized/monopolised
 monopolize	monopolise
 monopolizing	
 monopoly	monopolizing/monopolising
+monopoly+	monopolistic
+monopoly>	monopolize/monopolise/monopolized/monopolised
 monorail	railway having single track
 monotone	monotonic/flat/monotonous/drone/droning/not nonmonotonic/decreasing monotonic/increasing monotonic/unmodulated/unchanging intonation/of sequence or function
 monotone+	monotonic
@@ -30717,6 +31763,7 @@ monotony	humdrum/sameness
 mono|monophonic	0-1,6
 monsoon	seasonal wind in southern asia
 monster	giant/goliath/behemoth/colossus/freak/monstrosity/lusus naturae/fiend/devil/demon/ogre/bogeyman/bugbear/bugaboo/boogeyman/booger/mythical monster/mythical creature/demoniac		n:0-10,18;n.colossus=0-3;n.demon=7-10,18;n.giant=0-3;n.monstrosity=4-6;n.variation=4-6
+monster+	monstrous
 monsterlike	
 monster|demon	0-18
 monster|monstrosity	0-18
@@ -30845,6 +31892,7 @@ morsel|bite	0-10
 mortality	
 mortality rate	deathrate/death rate/mortality/fatality rate/rate
 mortality rate|death rate	0-4
+mortality+	mortal
 mortar	howitzer/trench mortar
 mortgage	
 mortification	chagrin/humiliation/strong feelings of embarrassment/mortifying
@@ -30904,6 +31952,7 @@ motif	motive/theme		n:1;n.motive=;n.theme=1
 motif|theme	0-1
 motion	gesture/movement/move/motility/adduction/body english/circumduction/fetal movement/flit/dart/headshake/headshaking/inclining/eversion/everting/upending/jerk/jerking/saccade/kicking/kneeling/eye movement/reclining/retroflection/retroflexion/rotary motion/shutting/squatting/wiggle/eurythmy/eurhythmy/eurythmics/eurhythmics/forward motion/onward motion/locomotion/pursual/ascension/slippage	apparent motion/apparent movement	n:1-40;n.action=1-38;n.activity=;n.change=1-38;n.gesticulation=;n.gesture=1-32;n.move=1-38;n.movement=1-40;n.proposal=;n.proposition=;n.suggestion=
 motion sickness	kinetosis/sickness
+motion+	motional
 motionless	inactive/static/nonmoving/unmoving/not in physical motion/motionlessly
 motionlessly	without moving
 motions	gesture/movement/move/motility/adduction/body english/circumduction/fetal movement/flit/dart/headshake/headshaking/inclining/eversion/everting/upending/jerk/jerking/saccade/kicking/kneeling/eye movement/reclining/retroflection/retroflexion/rotary motion/shutting/squatting/wiggle/eurythmy/eurhythmy/eurythmics/eurhythmics/forward motion/onward motion/locomotion/pursual/ascension/slippage
@@ -30911,6 +31960,7 @@ motion|gesture	0-36
 motion|move	0-36
 motion|movement	0-36,39-40
 motivation	motive/rational motive/irrational motive/ethical motive/psychic energy/mental energy/motivating		n:6;n.ambience=;n.atmosphere=;n.disposition=6;n.mood=
+motivation+	motivational
 motive	motor/motivative/motivating/motivation/causative
 motive power	locomotion/motivity/power or ability to move
 motocross	
@@ -30928,8 +31978,10 @@ motorcar|car	0-2
 motorcycle	bike/minibike/motorbike/trail bike/dirt bike/scrambler
 motorcycle police	
 motorisation	motorization/act of motorizing/motorizing/motorising
+motorisation>	mechanize/mechanise/motorize/motorise/mechanized/mechanised/motorized/motorised
 motorisation|motorization	0-3
 motorization	motorisation/act of motorizing/motorizing/motorising
+motorization>	motorize/mechanize/mechanise/motorise/motorized/mechanized/mechanised/motorised
 motorization|motorisation	0-3
 motorman	operator of streetcar
 motorway	expressway/freeway/pike/state highway/superhighway/throughway/thruway
@@ -30949,6 +32001,7 @@ mould|mildew	0,3
 mould|mold	0-11
 moulin	
 moulting	molt/molting/moult/ecdysis
+moulting>	shed/molt/exuviate/moult/slough/molted/exuviated/moulted/sloughed
 moulting|ecdysis	0-3
 moulting|molting	0-3
 mound	hill/pitcher's mound/knoll/hillock/hummock/hammock/pile/heap/agglomerate/cumulation/cumulus/barbette/burial mound/grave mound/snowbank/snow bank		n:2-15;n.barrow=11-15;n.burial mound=11-15;n.heap=6-10;n.hillock=2-5;n.platform=11-15;n.tumulus=11-15
@@ -30989,6 +32042,7 @@ mountains and rivers
 mountainside	versant
 mounting	climbing/passe-partout		n:1;n.mount=1;n.setting=1
 mounting a horse	
+mounting>	climb up/mount/go up/wax/rise/climbed/mounted/waxed
 mount|get on	2-10,14
 mount|jump on	4-10,14
 mount|riding horse	0-1,14
@@ -30999,6 +32053,7 @@ mourning	bereaved/bereft/grief-stricken/grieving/sorrowing/bereavement/lamentati
 mourning band	weed/band
 mourning dress	dress
 mourning ribbon	ribbon
+mourning>	mourn/mourned
 mouse	house mouse/mus musculus/harvest mouse/micromyx minutus/field mouse/fieldmouse/nude mouse/wood mouse
 mouse click!	click
 mousse	hair mousse/hair gel/chocolate mousse/fish mousse/chicken mousse
@@ -31041,10 +32096,12 @@ move to
 move to the depths	
 move towards	
 move up	ascend/rise/lift/arise/go up/come up/uprise
+move>	act/move/be active/acted/moved
 moved up	
 movement	motion/move/motility/social movement/front/campaign/cause/crusade/drive/effort/apparent motion/apparent movement/displacement/deracination/transfer/transferral/intromission/letting down/transplantation/troop movement/moving	drift/trend	n:3-19,21-22;n.action=12-19;n.attitude=21-22;n.campaign=5-9;n.change=12-19;n.crusade=5-9;n.drive=5-9,21-22;n.gesture=;n.labor=5-9;n.labour=5-9;n.migration=;n.motion=10-19;n.move=12-19;n.promotion=12-19;n.tendency=21-22;n.transfer=12-19;n.travel=;n.traveling=;n.travelling=;n.trend=21-22
 movement and deformation of the earth's crust	movement and deformation
 movement of the hand	
+movement>	move/moved
 movements	motion/move/motility/social movement/front/campaign/cause/crusade/drive/effort/apparent motion/apparent movement/displacement/deracination/transfer/transferral/intromission/letting down/transplantation/troop movement
 movement|campaign	0-2,5-9,12-20
 movement|crusade	0-2,5-9,12-20
@@ -31172,6 +32229,7 @@ multiple choice	choice
 multiplex	manifold/multiple/complex/many and varied
 multiplication	generation/propagation/times/multiplying		n:2;n.breed=;n.breeding=;n.increase=;n.multiply=2;n.proliferation=;n.propagation=;n.reproduction=
 multiplication table	
+multiplication>	reproduce/procreate/multiply/breed/reproduced/procreated
 multiplication|propagation	0-3
 multiply	manifold/breed/reproduce/procreate/cube/raise/treble/quadruple/quintuple/proliferate/combine by multiplication
 multiply arithmetic operation	multiply division/multiply multiplication/multiply times/multiply subtraction/multiply minus/multiply summation/multiply addition/multiply plus
@@ -31223,6 +32281,8 @@ mural|wall painting	0-2
 murder	slaying/execution/slay/hit/dispatch/bump off/off/polish off/remove/mangle/mutilate/gore/contract killing/parricide/mariticide/fratricide/uxoricide/filicide/slaughter/mass murder/carnage/butchery/lynching/regicide/dry-gulching/infanticide/shoot-down/tyrannicide/thuggee/burke/murdering		v:2-10,29;d:2-8,29;x:0-1,11-28
 murder case	case
 murder weapon	weapon
+murder+	murderous
+murder>	murder/slay/hit/dispatch/bump off/off/polish off/remove/murdered/dispatched/offed/removed
 murderer	liquidator/manslayer/assassin/assassinator/bravo/butcher/fratricide/gunman/gunslinger/hired gun/gun for hire/triggerman/hit man/hitman/shooter/hatchet man/iceman/infanticide/mass murderer/murderess/parricide/ripper/serial killer/serial murderer/criminal who commits homicide
 murderous impulse	impulse
 murder|slay	2-8,29-30
@@ -31231,7 +32291,10 @@ muriel spark!	spark
 murky	cloudy/muddy/mirky/turbid/opaque/shaded/clouded as with sediment/murkily
 murky|turbid	0-7
 murmur	mutter/muttering/murmuring/murmuration/mussitation/murmur vowel/grumble/grumbling/gnarl/coo/susurrate/low continuous indistinct sound		n:5,7;n.grumble=7;n.mutter=7;v:8-10;d:8-10;x:1-5,7
+murmur+	murmurous
+murmur>	murmur/murmured
 murmuring	susurrant/whispering/mutter/muttering/murmur/murmuration/mussitation/soft/low continuous indistinct sound
+murmuring>	murmur/murmured
 murmur|grumble	0-11
 murmur|mutter	0-11
 muromachi	
@@ -31289,10 +32352,13 @@ muster one's courage	muster courage/muster courageousness/muster bravery/muster 
 muster|rally	0-7
 musty	moldy/mouldy/fusty/frowsty/stale/malodorous/malodourous/unpleasant-smelling/ill-smelling/stinky
 mutation	mutant/variation/genetic mutation/chromosomal mutation/mutating		n:2-3;n.alteration=2-3;n.change=2-3;n.transformation=2-3;n.transition=2-3;n.transmutation=2-3;n.variation=2-3
+mutation+	mutational
 mutation|variation	0-4
 muteness	mutism/silence/mute		n:1;n.silence=1
 muteness|silence	0-2
 mutiny	open rebellion against constituted authority/mutinying
+mutiny+	mutinous
+mutiny>	mutiny
 mutter	muttering/murmur/murmuring/murmuration/mussitation/grumble/grumbling/mumble/maunder/mussitate/gnarl/low continuous indistinct sound		n:6;n.complaint=6;n.grumble=6;n.grumbling=6;n.murmur=6;x:0,2-4,6
 mutter|grumble	0-11
 mutter|murmur	0-11
@@ -31351,6 +32417,7 @@ mystery|secret	0-4
 mystical	mystic/mysterious/occult/secret/orphic/esoteric/mystically
 mystical|mysterious	0-6
 myth	traditional story accepted as history
+myth+	mythic/mythical
 n b	
 n-th year anniversary	
 na- taru- nari- or tari-adjective	na- taru- nari-
@@ -31433,11 +32500,13 @@ narrow open-air veranda
 narrow victory	victory
 narrow-minded	shockable/not unshockable/not broad-minded/close-minded/closed-minded/dogmatic/dogmatical/illiberal/intolerant/opinionated/opinionative/self-opinionated/petty/small-minded/sectarian/capable of being shocked/narrow-mindedly
 narrow-mindedness	narrowness/narrow-minded
+narrow-mindedness+	narrow-minded
 narrow-mindedness|narrowness	0-1
 narrowcasting	
 narrowly	in narrow manner
 narrowmindedness	
 narrowness	narrow margin/slimness/property of being narrow	narrow-mindedness	n:0-1,3;n.intolerance=3;n.narrow-mindedness=3
+narrowness+	narrow
 narrowness|narrow-mindedness	2-3
 narrows	
 narrow|contract	2,6,8-12
@@ -31584,6 +32653,8 @@ navel|belly button	0-4
 navigability	
 navigation	pilotage/piloting/seafaring/sailing/instrument flying/celestial navigation/astronavigation/dead reckoning/navigating		n:2-3;n.sail=;n.sailing=2-3;n.voyage=
 navigation system	
+navigation+	navigational
+navigation>	navigate/pilot/navigated/piloted
 navigation|sailing	0-8
 navigator	sailing master/astrogator/ponce de leon/juan ponce de leon
 navy	naval forces/dark blue/navy blue/united states navy/us navy/usn
@@ -31612,8 +32683,10 @@ nearly|about	0-7
 nearly|almost	0-7
 nearly|well-nigh	0-7
 nearness	closeness
+nearness+	near
 nearsighted	shortsighted/myopic/not farsighted/not presbyopic
 nearsightedness	myopia/shortsightedness/nearsighted
+nearsightedness+	nearsighted
 nearsightedness|myopia	0-2
 nearsightedness|shortsightedness	0-2
 near|close	0-19
@@ -31632,7 +32705,7 @@ necessary|requisite	0-14
 necessities	essential/requirement/requisite/necessary/desideratum
 necessities of life	
 necessity	essential/requirement/requisite/necessary/desideratum/necessitating		n:0-4;n.essential=0-4;n.indispensable=0-4;n.necessary=0-4;n.need=0-4;n.needed=0-4;n.requirement=0-4;n.thing=0-4
-necessity+	necessitous
+necessity+	necessary/necessitous
 necessity|requirement	0-5
 neck	cervix/make out/bull neck/smooch		v:1,3;x:0,2
 neckband	collar/choker/dog collar		n:0-2;n.collar=0-2
@@ -31648,6 +32721,7 @@ need	demand/motivation/motive/indigence/penury/pauperism/pauperization/necessita
 need for care	
 need for caution	
 need+	needy/needful
+need>	need/require/wanted/needed/required
 needed	needful/required/requisite/necessary/necessary for relief or supply
 needed|required	0-4
 needle	acerate leaf/phonograph needle/crochet needle/crochet hook/dry point/hypodermic needle/knitting needle/packing needle/sewing needle/leaf of conifer		n:1-8;n.hand=;n.hook=2-8;n.indicator=;n.leaf=;n.pointer=
@@ -31736,6 +32810,7 @@ nervous	anxious/queasy/uneasy/unquiet/neural/aflutter/skittish/flighty/spooky/te
 nervous breakdown	breakdown/severe or incapacitating emotional disorder
 nervously	in anxiously nervous manner
 nervousness	jitteriness/jumpiness/restiveness/nervous
+nervousness+	nervous
 nest	cuddle/snuggle/nestle/nuzzle/draw close/beehive/hive/bird's nest/bird nest/birdnest/drey/mouse nest/mouse's nest/nidus		v:0-4;x:5-13
 nesting	
 net	nett/final/last/internet/cyberspace/network/mesh/meshing/meshwork/not gross/clear/take-home/ultimate/brail/fishnet/fishing net/volleyball net/chicken wire/gauze/netting/veiling/hairnet/reseau/safety net/save-all/snood/spark arrester/sparker/tulle/wirework/grillwork/remaining after all deductions		n:5-8,13-30;n.internet=;n.nett=13-15;n.netting=5-8,17-30;n.network=5-8,17-30;n.web=5-8,13-15,17-30
@@ -31766,10 +32841,12 @@ neutral	impersonal/inert/indifferent/achromatic/electroneutral/not positive/not 
 neutral point	point
 neutral position	position
 neutralisation	neutralization/neutralization reaction/neutralisation reaction/counteraction/neutralizing/neutralising		n:3;n.counteract=3;n.counteraction=3;n.neutralization=3;n.neutralize=3
+neutralisation>	neutralize/neutralise/neutralized/neutralised
 neutralisation|counteraction	0,3-5
 neutralisation|neutralization	0-5
 neutrality	
 neutralization	neutralisation/counteraction/neutralizing/neutralising	neutralization reaction/neutralisation reaction	n:1,4-5;n.counteract=1;n.counteraction=1;n.neutralisation=1,4-5;n.neutralize=1,4-5
+neutralization>	neutralize/neutralise/neutralized/neutralised
 neutralization|counteraction	0-3
 neutralization|neutralisation	0-5
 neutron	
@@ -31906,6 +32983,7 @@ news presenter
 news report	report/account/write up/short account of news
 news source	
 news story	news article/newspaper article/article reporting news
+news+	newsy
 newscaster	newsreader/news reader/someone who broadcasts news
 newsflash	news bulletin/flash/newsbreak
 newsletter	newssheet
@@ -32132,6 +33210,7 @@ nominate	put up/put forward/propose/appoint/constitute
 nominate for a position	
 nominating	
 nomination	nominating
+nomination>	nominate/appoint/constitute/put up/put forward/named/nominated/appointed/constituted
 non-	not/non
 non-achiever	underachiever/underperformer/nonachiever
 non-alcoholic	nonalcoholic/not alcoholic
@@ -32213,11 +33292,14 @@ normal year
 normalcy	normality
 normalcy|normality	0
 normalisation	standardization/standardisation/normalization/imposition of standards or regulations/normalizing/normalising
+normalisation>	normalize/normalise/renormalize/renormalise/normalized/normalised/renormalized/renormalised
 normalisation|normalization	0-5
 normalise	
 normality	normalcy/n		n:1;n.normal=;n.normalcy=
+normality+	normal
 normality|normalcy	0
 normalization	standardization/standardisation/normalisation/imposition of standards or regulations/normalizing/normalising
+normalization>	normalize/normalise/renormalize/renormalise/normalized/normalised/renormalized/renormalised
 normalization|normalisation	0-5
 normalize	
 normally	usually/unremarkably/commonly/ordinarily/under normal conditions
@@ -32269,6 +33351,7 @@ nose dive!	dive
 nosebleed	epistaxis/bleeding from nose
 nosily	
 nosiness	prying/snoopiness/offensive inquisitiveness/nosy
+nosiness+	nosy
 nostalgia	longing for something past
 nostalgic	desirous/wishful
 nostalgic for	
@@ -32437,6 +33520,7 @@ notify|give notice	0-5
 noting	
 noting down	
 notion	impression/feeling/belief/opinion/whim/whimsy/whimsey		n:4-6;n.concept=4-6;n.conception=4-6;n.idea=4-6;n.opinion=4-6;n.plan=4-6;n.theme=4-6;n.theory=;n.thought=4-6
+notion+	notional
 notoriety	ill fame
 notwithstanding	nevertheless/withal/all same/even so/nonetheless/despite anything to contrary
 notwithstanding|even so	0-5
@@ -32553,6 +33637,7 @@ number|figure	0-8
 number|issue	1-8
 number|numeral	1-8
 numbness	numb
+numbness+	numb
 numeral	numerical/numeric
 numeral|number	
 numerator	dividend of fraction
@@ -32577,7 +33662,9 @@ nursery school principal
 nursing	breast feeding		n:0;n.care=;n.nurse=0
 nursing bottle!	bottle
 nursing home!	home
+nursing>	nurse/nursed
 nurture	raising/rearing/breeding/bringing up/fostering/fosterage/upbringing/foster/rear/raise/bring up/parent/nourish/sustain/nurturing		n:2-6;n.bring up=2-6;n.cultivation=2-6;n.foster=2-6;n.raise=2-6;n.rear=2-6;n.rearing=2-6;n.training=;x:0-6
+nurture+	nurtural
 nurture|foster	7-11,14
 nurture|rearing	0-6,14
 nurturing	
@@ -32604,8 +33691,10 @@ oat	cereal oat/avena sativa/wild oat/wild oat grass/avena fatua/slender wild oat
 oath	curse/curse word/expletive/swearing/swearword/cuss
 oats	cereal oat/avena sativa/wild oat/wild oat grass/avena fatua/slender wild oat/avena barbata/wild red oat/animated oat/avene sterilis
 obedience	obeisance/respect/truckling/act of obeying		n:1;n.submission=
+obedience+	obedient
 obedient	not disobedient/acquiescent/biddable/conformable/dutiful/duteous/y2k compliant/obediently
 obesity	fleshiness/corpulency/more than average fatness
+obesity+	obese
 obey	comply/follow/abide by/take orders/listen/be obedient to
 obey an order law	obey order/obey marching orders/obey summons/obey word/obey civil order/obey polity/obey rule of law/obey tranquillity/obey tranquility/obey quiet/obey harmony/obey concord/obey law/obey jurisprudence/obey administrative law/obey canon law/obey ecclesiastical law/obey civil law/obey common law/obey case law/obey precedent/obey international law/obey law of nations/obey law of land
 obeying	
@@ -32626,6 +33715,7 @@ objective|aim	3-5,14
 objective|object	3-5,14
 objective|target	3-5,14-17
 objectivity	objectiveness
+objectivity+	objective
 object|aim	1-3,25
 object|objective	1-3,25
 object|target	1-3,25
@@ -32642,7 +33732,9 @@ oblige	compel/obligate/bind/accommodate/indenture/indent/tie down/force somebody
 oblique	devious/oblique case/external oblique muscle/musculus obliquus externus abdominis/abdominal external oblique muscle/not parallel/not perpendicular/bias/catacorner/cata-cornered/catercorner/cater-cornered/catty-corner/catty-cornered/kitty-corner/kitty-cornered/crabwise/sideways/diagonal/nonparallel/oblique-angled/indirect
 oblique type	type
 obliteration	annihilation/destruction by annihilating something/obliterating
+obliteration>	obliterate/efface/obliterated/effaced
 oblivion	limbo
+oblivion+	oblivious
 oblivious to the convenience of others	oblivious to convenience
 oblong	unsubdivided
 oboe	hautboy/hautbois/heckelphone/basset oboe/musette pipe/oboe da caccia/oboe d'amore/shawm/slender double-reed instrument
@@ -32652,10 +33744,14 @@ obscure	vague/dark/hidden/unknown/unsung/unnoticeable/apart/isolated/befog/beclo
 obscure|unknown	0-7,23-30,33-34
 obscure|vague	0-7,23-30,33-34
 obscurity	obscureness/abstruseness/reconditeness
+obscurity+	obscure
 observance	observation/watching/honoring/act of observing/observing		n:2;n.compliance=2
+observance+	observant
+observance>	observe/observed
 observation	observance/watching/reflection/reflexion/notice/radio observation/monitoring/stargazing/observing		n:0-4,6-7;n.attention=0,4;n.eye=0,4;n.glance=0-1,6-7;n.information=;n.look=0-1,6-7;n.lookout=0-1,6-7;n.measurement=;n.monitoring=0-1,6-7;n.notice=0,2-4;n.point=;n.remark=0,2-4;n.sight=0-1,6-7;n.stare=0-1,6-7;n.statement=2-3;n.survey=0-1,6-7;n.watching=0-1,6-7
 observation and contemplation	
 observation meditation	
+observation>	detect/observe/find/discover/notice/keep/maintain/detected/observed/discovered/noticed/maintained
 observation|notice	0,2-4,8
 observation|watching	0-1,5-8
 observe	detect/find/discover/notice/note/mention/remark/take note/respect/honor/honour/abide by/celebrate/keep/follow/watch over/keep eye on/maintain/birdwatch/monitor/scout/reconnoiter/reconnoitre/commemorate/solemnize/solemnise/make good
@@ -32726,9 +33822,11 @@ occlusion|blockage	0-6
 occlusion|stoppage	0-6
 occult	mysterious/mystic/mystical/secret/orphic/supernatural/occult arts/invisible/unseeable/esoteric/hidden and difficult to see
 occupancy	tenancy/occupation/moving in/inhabitancy/inhabitation/habitation/occupying		n:1-2;n.occupation=1-2
+occupancy>	occupy/reside/lodge in/resided
 occupancy|occupation	0-6
 occupant of a house	
 occupation	business/line of work/line/military control/occupancy/moving in/biz/calling/vocation/employment/position/billet/treadmill/salt mine/trade/profession/metier/accountancy/preoccupancy/occupying		n:3-5,18;n.activity=;n.business=;n.calling=;n.capture=4-5,18;n.employment=;n.job=;n.occupancy=4-5,18;n.position=;n.profession=;n.seizure=4-5,18;n.trade=;n.vocation=;n.work=
+occupation>	absorb/engross/engage/occupy/absorbed/engrossed/engaged
 occupational ability	ability
 occupational category	category
 occupation|business	0-19
@@ -32743,6 +33841,7 @@ occur	happen/hap/go on/pass off/pass/fall out/come about/take place/geminate/col
 occur again and again	
 occur at the same time	
 occurrence	happening/occurrent/natural event/event that happens
+occurrence+	occurrent
 occurrence|happening	0-3
 occurring at the same time	
 occurring in succession	
@@ -32859,6 +33958,7 @@ offender	wrongdoer
 offender|wrongdoer	0
 offense	discourtesy/offence/offensive activity/umbrage/crime/criminal offense/criminal offence/law-breaking/offensive/dirty war/push back/lack of politeness/offending		n:3-10;n.anger=3;n.attack=4-10;n.breach=4-7;n.crime=4-7;n.infringement=4-7;n.offence=3-10;n.rage=3;n.transgression=4-7;n.violation=4-7
 offense and defense	
+offense>	hurt/wound/injure/bruise/offend/spite/hurted/wounded/injured/bruised/offended/spited
 offense|crime	0-2,4-12
 offense|offence	0-12
 offensive	violative/unsavory/unsavoury/dysphemistic/nauseating/nauseous/noisome/queasy/loathsome/sickening/vile/offense/offence/not defensive/not inoffensive/not unoffending/not savory/not savoury/not euphemistic/offending/antipersonnel/assaultive/attacking/hit-and-run/tip-and-run/incursive/invading/invasive/marauding/predatory/raiding/on offensive/abusive/opprobrious/scurrilous/odoriferous/abhorrent/detestable/obscene/repugnant/action of attacking enemy
@@ -32926,6 +34026,7 @@ officials	functionary/apparatchik/appointee/bailiff/beadle/censor/census taker/e
 officials in charge	
 officiating at a ceremony	
 officiousness	intrusiveness/meddlesomeness/aggressiveness as evidenced by intruding/officious
+officiousness+	officious
 officiousness|meddlesomeness	0-3
 offload	unload/unlade
 offload|unload	0-1
@@ -33061,6 +34162,7 @@ omelette	omelet
 omelette|omelet	0
 omelet|omelette	0-4
 omen	portent/presage/prognostic/prognostication/prodigy
+omen>	bode/portend/auspicate/prognosticate/omen/presage/betoken/foreshadow/augur/foretell/prefigure/forecast/predict/boded/portended/auspicated/prognosticated/omened/presaged/betokened/foreshadowed/augured/prefigured/forecasted/predicted
 omen|portent	0-4
 ominous	baleful/forbidding/menacing/minacious/minatory/sinister/threatening/ill/inauspicious/alarming/unpropitious/ominously
 ominous sign	sign
@@ -33601,6 +34703,7 @@ onset of an illness
 onslaught	attack/onset/onrush	barrage/bombardment/outpouring	n:0-5;n.attack=0-2;n.offensive=0-2;n.strike=0-2
 onslaught|attack	0-5
 ontogeny	growth/growing/maturation/development/ontogenesis
+ontogeny+	ontogenetic
 onus	burden/load/encumbrance/incumbrance/onerous or difficult concern
 onward movement	
 on|along	0,4-5
@@ -33612,6 +34715,7 @@ oops
 ooze	seep/exude/exudate/transude/ooze out
 oozing out	out
 opacity	opaqueness		n:0;n.obscurity=0;n.opaque=0
+opacity+	opaque
 opaque	unintelligible/not clear/cloudy/muddy/mirky/murky/turbid/fogged/foggy/frosted/glaucous/lightproof/light-tight/milky/milklike/whitish/semiopaque/solid/incomprehensible/uncomprehensible/opaquely
 open	unfastened/exposed/opened/assailable/undefendable/undefended/loose/undecided/undetermined/unresolved/receptive/overt/capable/subject/clear/candid/heart-to-heart/outdoors/out-of-doors/open air/open up/unfold/spread/spread out/afford/not shut/not unopen/not closed/not unreceptive/not covert/ajar/wide-open/unstoppered/yawning/unprotected/public/agape/gaping/agaze/affording unobstructed entrance and exit		n:17-19;n.clear=;n.give=;v:20-24;d:24;x:0-1,3-19,30-38
 open a door	open door/open car door/open cargo door/open double door/open fire door/open french door/open interior door/open revolving door/open revolver/open screen door/open screen/open sliding door
@@ -33683,6 +34787,7 @@ openly	in open way
 openmouthed	goggle-eyed/popeyed/surprised
 openness	nakedness/receptiveness/receptivity		n:0-2;n.naked=0;n.nakedness=0
 openness to scrutiny	
+openness+	open
 open|candid	0-16,25-37,39
 open|overt	0-16,25-37,39
 open|unfold	20-23,39
@@ -33702,6 +34807,8 @@ operating income	income
 operating ratio	ratio
 operating together	
 operation	military operation/surgery/surgical operation/surgical procedure/surgical process/procedure/functioning/performance/mathematical process/mathematical operation/rescue operation/undercover operation/combined operation/simulated military operation/military campaign/naval campaign/military mission/reenforcement/onrush/peacekeeping/peacekeeping mission/peacekeeping operation/amphibious operation/information gathering/psychological operation/psyop/covert operation/catheterization/catheterisation/ablation/extirpation/cutting out/excision/angioplasty/arthroplasty/arthroscopy/brain surgery/castration/cautery/cauterization/operating/operating on	process/cognitive process/mental process/cognitive operation	n:0-39,42-45;n.ability=42-45;n.action=5-7;n.activity=0,5-7,10-26;n.behavior=0,10-26;n.behaviour=0,10-26;n.calculation=8-9;n.control=0,10-26;n.execution=6-7;n.function=5-7;n.functioning=6-7;n.labor=5;n.labour=5;n.performance=6-7;n.procedure=0-5,8-39;n.process=0-4,6-39,42-45;n.processing=6-7;n.run=5-7;n.running=;n.service=0,5,10-26;n.surgery=1-4,27-39;n.surgical operation=1-4,27-39;n.work=0,5-7,10-26
+operation+	operative
+operation>	engage/mesh/lock/operate/engaged/meshed/locked/operated
 operational	functional/usable/useable/operable/in operation/operating/not nonoperational/not inactive/serviceable/active/combat-ready/fighting/effective/operative/operationally
 operations	trading operations/financial transactions at brokerage
 operations manual	
@@ -33743,11 +34850,13 @@ opposite|opposition	6-10,14
 opposite|reverse	0-3,6-7,10,12-14
 opposition	resistance/oppositeness/confrontation/opponent/opposite/enemy/foe/foeman/opposing		n:1-7;n.antagonism=1;n.antithesis=1;n.competition=3-4;n.confrontation=2;n.contrary=1;n.defiance=2;n.dissent=2;n.hostility=;n.insubordination=2;n.inverse=1;n.objection=2;n.oppose=2-4;n.opposite=1,3-4;n.rebellion=2;n.resistance=2;n.reverse=1
 opposition party	
+opposition>	oppose/opposed
 opposition|confrontation	0,2,8
 opposition|opposite	1,3-8
 opposition|resistance	0,2,8
 oppress	suppress/crush/persecute/repress/quash/keep down/subdue/subjugate
 oppression	subjugation/act of subjugating by cruelty/oppressing
+oppression>	oppress/suppress/crush/oppressed/suppressed/crushed
 oppressive	tyrannical/tyrannous/domineering/oppressively
 oppress|persecute	0-7
 optical aberration!	aberration
@@ -33761,6 +34870,7 @@ optimal	optimum/optimally
 optimal dose	dose
 optimal|optimum	0-1
 optimism	
+optimism+	optimistic
 optimist	millenarian/millenarist/chiliast
 optimistic	affirmative/not pessimistic/bullish/cheerful/pollyannaish/upbeat/rose-colored/rosy/starry-eyed/sanguine/positive/optimistically
 optimum	optimal
@@ -33788,6 +34898,7 @@ or so|around	0-7
 or thereabouts	
 or whatever	
 oracle	prophet/prophesier/seer/vaticinator
+oracle+	oracular
 oral	unwritten/oral exam/oral examination/viva voce/viva/not aboral/not anal/not anal retentive/spoken/buccal/examination conducted by spoken communication/using speech rather than writing
 oral contraceptive	pill/birth control pill/contraceptive pill/oral contraceptive pill/anovulatory drug/anovulant/contraceptive
 oral contraceptive pill!	pill
@@ -33831,6 +34942,7 @@ order+	orderly
 ordering	order/ordination
 ordering|order	0-1
 orderliness	methodicalness/orderly
+orderliness+	orderly
 orderly	neat/hospital attendant/not disorderly/tidy/devoid of violence or disruption		n:1;n.regular=
 orders	order of magnitude/ordering/ordination/orderliness/decree/edict/fiat/rescript/purchase order/club/social club/society/guild/gild/lodge/rules of order/parliamentary law/parliamentary procedure/holy order/monastic order
 orders received	
@@ -33929,6 +35041,7 @@ original stock	stock
 original text	
 original work	
 originality	
+originality+	original
 originally	primitively/in beginning/in first place/earlier/to begin with/in original manner		r:0-4;r.in the first place=1-4
 originally|in the first place	0-5
 originate	arise/rise/develop/uprise/spring up/grow/initiate/start/resurge/come forth/emerge/well up/lead up/date back/date from/come into existence
@@ -33943,8 +35056,10 @@ origin|source	0-2,7
 orion	hunter
 ork	
 ornament	decoration/ornamentation/decorate/adorn/grace/embellish/beautify/something used to beautify		v:2-6;d:2-6;x:0-1
+ornament+	ornamental
 ornamental cords hanging from the front of a sumo wrestler's belt	ornamental cords hanging
 ornamentation	decoration/ornament/embellishment/state of being ornamented/ornamenting		n:0-2;n.adornment=0-2;n.decoration=0-2;n.embellishment=0-2
+ornamentation>	ornament/ornamented
 ornamentation|decoration	0-4
 ornamentation|embellishment	0-4
 ornament|adorn	2-7
@@ -33957,6 +35072,7 @@ orthodox	jewish-orthodox/eastern orthodox/russian orthodox/greek orthodox/not un
 orthodox church	orthodox catholic church/eastern orthodox church/eastern church/eastern orthodox
 orthodoxy	quality of being orthodox
 orthography	writing system
+orthography+	orthographic
 orthopaedic surgery	surgery
 orthopaedics	orthopedics
 orthopaedics|orthopedics	0
@@ -33968,6 +35084,7 @@ osaka-kobe
 oscar	academy award
 oscar|academy award	0
 oscillation	vibration/cycle/process of oscillating between states/oscillating		n:0-1;n.vibration=0
+oscillation>	hover/vibrate/vacillate/oscillate/hovered/vibrated/vacillated/oscillated
 oscillation|vibration	0-3
 oscillatory behavior of a non-converging feedback loop	oscillatory behavior
 osechi	
@@ -33977,7 +35094,9 @@ ossification	developmental process of bone formation/ossifying
 ostensible	apparent/seeming/ostensive/superficial/counterfeit/imitative
 ostensibly	apparently/seemingly/on face of it/from appearances alone
 ostentation	fanfare/flash/ostentatiousness/pomposity/pompousness/pretentiousness/puffiness/splashiness/inflation/gaudy outward display		n:2-8;n.display=
+ostentation+	ostentatious
 ostracism	banishment/coventry/ostracizing/ostracising
+ostracism>	banish/ban/ostracize/ostracise/shun/cast out/blackball/banished/ostracized/ostracised/blackballed
 otaku	
 other	former/not same/different/another/some other/opposite/otherwise/past/strange/unusual
 other company	
@@ -34023,6 +35142,7 @@ our school
 our store	
 oust	throw out/drum out/boot out/kick out/expel/excommunicate/depose/force out
 ousting	ouster
+ousting>	oust/throw out/drum out/boot out/kick out/expel/ousted
 oust|expel	0-7
 out	extinct/forbidden/prohibited/proscribed/taboo/tabu/verboten/knocked out/kayoed/ko'd/stunned/away/not safe/down/dead/impossible/unsuccessful/impermissible/outgoing/unfashionable/unstylish/exterior/outer/unconscious/putout/away from home
 out at sea	
@@ -34089,6 +35209,7 @@ outfield bleachers
 outfielder	right fielder/center fielder/centerfielder/left fielder
 outfit	getup/rig/turnout/kit/bib-and-tucker/playsuit/trousseau		n:0-6;n.attire=0-2,4-6;n.clothing=0-2,4-6;n.costume=0-2,4-6;n.dress=0-2,4-6;n.ensemble=0-2,4-6;n.equipment=3;n.getup=0-2,4-6
 outfitting	refit
+outfitting>	equip/fit/fit out/outfit
 outfit|getup	0-6
 outflank	go around/outdo/trump/scoop/go around flank of
 outflow	escape/leak/leakage	effluence/efflux	n:3-4;n.efflux=3-4
@@ -34224,6 +35345,7 @@ overeagerness
 overeat	gorge/ingurgitate/overindulge/glut/englut/stuff/engorge/overgorge/gormandize/gormandise/gourmandize/binge/pig out/satiate/scarf out/overeat or eat immodestly
 overestimate	overrate/overvalue/overcapitalize/overcapitalise
 overexposure	overexposing
+overexposure>	overexpose/overexposed
 overfishing	
 overflow	overrun/well over/run over/brim over/bubble over/spill over/geyser/flow or run over
 overflowing	afloat/awash/flooded/inundated/full/covered with water
@@ -34232,11 +35354,13 @@ overground
 overhand throw	throw
 overhang	beetle/project over
 overhaul	inspection and repair/service/renovation/redevelopment/interim overhaul/overhauling		n:2-3;n.improvement=2-3;n.renovation=2-3;n.repair=2-3
+overhaul>	overhaul/modernize/modernise/overhauled/modernized/modernised
 overhaul|renovation	0-5
 overhead	operating expense/operating cost/budget items/not surface/not subsurface/expense of maintaining property/located or originating from above/above your head
 overhead bridge	
 overheat	
 overheating	excessive heating
+overheating>	overheat/overheated
 overhunting	
 overjoyed	joyful/extremely joyful
 overland	terrestrial/traveling or passing over land
@@ -34261,10 +35385,12 @@ overpass	flyover
 overpower	overmaster/overwhelm/sweep over/whelm/overcome/overtake/steamroller/steamroll/overcome by superior force
 overpower|overwhelm	0-8
 overreaction	excessive reaction/overreacting
+overreaction>	overreact/overreacted
 overrule	overturn/override/overthrow/reverse/rule against
 overruled	
 overrule|reverse	0-4
 overrun	overproduction/overflowing/overrunning/welling over/running over/brimming over
+overrun>	overflow/overrun/well over/run over/brim over
 overseas	abroad/oversea/foreign/marine/in foreign country/beyond or across sea
 overseas business trip	
 overseas chinese	chinese
@@ -34282,6 +35408,7 @@ oversensitivity
 overserious	serious/excessively serious
 overshadowed	
 overshoot	wave-off/go-around/overrun/overshooting		x:0-1
+overshoot>	overshoot
 oversight	inadvertence/supervision/supervising/superintendence/lapse		n:1-4;n.blunder=4;n.error=4;n.fault=4;n.lapse=4;n.mistake=4;n.omission=4;n.slip=4
 oversight department	
 oversight|lapse	1-4
@@ -34296,9 +35423,11 @@ overt	not covert/bald/barefaced/naked/raw/undisguised/visible/open and observabl
 overtake	catch/catch up with/pass/overhaul/overwhelm/overpower/sweep over/whelm/overcome
 overtake|pass	2-3
 overtaking	passing/overhauling
+overtaking>	pass/overtake/overhaul/catch/catch up with/passed/overhauled/overtaken
 overthrow	upset/derangement/subvert/overturn/bring down/overrule/override/reverse/subversion/subversive activity/revolutionize/overthrowing/overturning		n:0-1;n.bring down=;n.kill=;n.overturn=;n.upset=0-1;v:2-7,10;d:2-4,10;x:0-1,8-9
 overthrow government	overthrow authorities/overthrow regime/overthrow authoritarian state/overthrow authoritarian regime/overthrow bureaucracy/overthrow ancien regime/overthrow court/overthrow royal court/overthrow downing street/overthrow empire/overthrow federal government
 overthrow of government	
+overthrow>	overthrow/subvert/overturn/bring down/subverted/overturned
 overthrowing of a government	
 overthrown	
 overthrow|overturn	0-12
@@ -34318,6 +35447,7 @@ overturn|turn over	0-5,9,12-18,21-23
 overturn|upset	0-5,19-23
 overt|open	0-8
 overuse	overexploitation/overutilization/overutilisation/overusing/overdriving
+overuse>	overuse/overdrive/overused
 overview	general summary of subject
 overwhelm	overpower/sweep over/whelm/overcome/overtake/deluge/flood out/submerge/drown/overmaster/benight/knock out
 overwhelm an opponent	overwhelm opponent/overwhelm opposition/overwhelm opposite
@@ -34355,8 +35485,10 @@ own|possess	1,3
 ox	wild ox/aurochs/urus/bos primigenius/yak/bos grunniens/banteng/banting/tsine/bos banteng/asian wild ox		n:0-10;n.beef=;n.bull=;n.cattle=0-10;n.cow=
 oxford	
 oxidation	oxidization/oxidisation/process of oxidizing/oxidising/oxidizing/oxidating
+oxidation>	oxidise/oxidize/oxidate/oxidised/oxidized/oxidated
 oxidation|oxidization	0-5
 oxidization	oxidation/oxidisation/process of oxidizing/oxidising/oxidizing/oxidating
+oxidization>	oxidise/oxidize/oxidate/oxidised/oxidized/oxidated
 oxidization|oxidation	0-5
 oxygen	o/atomic number 8/liquid oxygen/lox
 oyster	seed oyster/bluepoint/blue point/japanese oyster/ostrea gigas/virginia oyster/pearl oyster/pinctada margaritifera/saddle oyster/anomia ephippium/window oyster/windowpane oyster/capiz/placuna placenta
@@ -34389,6 +35521,7 @@ package	bundle/packet/parcel/pack		n:3;n.box=3;n.bundle=3;n.case=3;n.deal=;n.pac
 package|bundle	0-3
 package|parcel	0-3
 packaging	meatpacking/meat packing/meat-packing business/unitization/unitisation/business of packing
+packaging>	package/boxed/packaged
 packed	jammed/jam-packed/crowded/compact/filled to capacity
 packed with	
 packing	packing material/wadding/boxing/backpacking/bundling		n:2-4;n.filling=
@@ -34425,6 +35558,7 @@ pail|bucket	0-1
 pain	hurting/painfulness/pain sensation/painful sensation/annoyance/bother/botheration/infliction/pain in neck/pain in ass/trouble/ail/anguish/hurt/break someone's heart/agonize/agonise/torment/excruciate		n:1-9;n.ache=;n.agony=;n.anguish=1,4-9;n.bother=4-9;n.distress=1;n.grief=4-9;n.hurt=1,4-9;n.sore=1;n.soreness=;n.suffering=1;n.torment=;n.trouble=2-9;v:10-18;d:10-18;x:0-9
 pain clinic	
 pain of sickness	
+pain>	pain/anguish/hurt/trouble/ail/pained/anguished/hurted/troubled/ailed
 painful	afflictive/sore/atrocious/abominable/awful/dreadful/terrible/unspeakable/irritating/not painless/aching/achy/agonized/agonised/agonizing/agonising/excruciating/harrowing/torturing/torturous/torturesome/biting/bitter/chafed/galled/poignant/itchy/racking/wrenching/saddle-sore/sensitive/raw/tender/traumatic/uncomfortable/causing physical or psychological pain/painfully
 painful|sore	0-36
 painkiller	analgesic/anodyne/pain pill/medicine used to relieve pain
@@ -34452,6 +35586,7 @@ pair of compasses
 pair-oared boat	boat
 paired tattoos of the life kanji on the upper arms of a man and woman	paired tattoos
 pairing	coupling/mating/conjugation/union/sexual union/buddy system/match-up/matchup/pairing off		n:5-7;n.assortment=5-7
+pairing>	copulate/mate/pair/couple/copulated/mated/paired/coupled
 pair|couple	0-11
 pair|duo	0-11
 pajamas	pyjama/pj's/jammies/sleeper
@@ -34476,7 +35611,9 @@ palm	thenar
 palm ball	
 palpitate	quiver/quake/flutter
 palpitation	shaking/shakiness/trembling/quiver/quivering/vibration/rapid and irregular heart beat/palpitating
+palpitation>	palpitate/flutter/palpitated/fluttered
 palsy	paralysis/palsying
+palsy>	palsy
 palsy|paralysis	0-1
 paltry	negligible/trifling/measly/miserable/worthless/meager/meagre/meagerly/stingy/scrimpy/not worth considering
 paltry|trifling	0-10
@@ -34501,6 +35638,7 @@ panellist	panelist/member of panel
 panel|board	0-19
 panic	terror/affright/scare/freak out/freak/gross out/panicking		n:2;n.consternation=;n.dismay=;n.dread=;n.fear=;n.horror=;n.scare=2;n.terror=;v:3-5;d:3-5;x:0-2
 panic selling	
+panic+	panicky
 panic|scare	0-6
 panic|terror	0-1,6
 panko	
@@ -34512,6 +35650,7 @@ pansy	viola tricolor hortensis
 pant	puff/gasp/heave
 panties	pantie/scanty/step-in
 panting	heaving/breathing heavily
+panting>	pant/puff/gasp/heave/panted/puffed/gasped
 pantograph	
 pantomime	mime/dumb show/pantomiming
 pantomime|dumb show	0-2
@@ -34540,6 +35679,7 @@ paper patch	patch
 paper scraps	scraps
 paper with signature of the shogun or lord	
 paper wrapper on books cds etc	paper wrapper
+paper+	papery
 paper-making	papermaking
 paper-making|papermaking	0
 paper-thin wafer	wafer
@@ -34596,6 +35736,7 @@ parch	sear
 pardon	forgiveness/amnesty/free pardon/excuse/pardoning		n:2;n.amnesty=2;n.excuse=;n.forgiveness=;n.leniency=2;n.mercy=2;v:3;d:3;x:0,2
 pardon me	
 pardon me for leaving	pardon me
+pardon>	excuse/pardon/excused/pardoned
 pardoning	
 pardon|amnesty	0-4
 pardon|excuse	1,3-4
@@ -34667,6 +35808,7 @@ parterre	parquet circle/ornamental flower garden
 partial	fond/partial derivative/overtone/partial tone/not impartial/incomplete/uncomplete/biased/colored/coloured/one-sided/slanted/inclined
 partial to	
 partiality	fondness/fancy/partisanship/predisposition to like something		n:2;n.favor=2;n.favoritism=2;n.favour=2;n.favouritism=2;n.unfairness=2
+partiality+	partial
 partially	partly/part/in part
 partially melt	
 participant	player/attender/attendee/meeter/discussant/masquerader/masker/masquer/partaker/sharer/retreatant		n:0;n.attendee=;n.entrant=0;n.member=
@@ -34678,6 +35820,7 @@ participate|take part	0-2
 participating in	in
 participation	engagement/involvement/involution/participating/taking part
 participation in a war	
+participation>	participate/take part/participated/entered
 participation|involvement	0-4
 particle	atom/molecule/corpuscle/mote/speck/subatomic particle/virion/alpha particle/beta particle/boson/deuteron/elementary particle/fundamental particle/fermion/ion/magnetic monopole/micelle/prion/virino/scintilla/superstring/thermion/tiny piece of anything		n:5-21;n.atom=;n.elementary particle=5-21;n.grain=;n.speck=
 particle accelerator!	accelerator
@@ -34707,6 +35850,7 @@ parting	farewell/leave-taking/act of departing politely
 parting of the ways	
 parting of ways	
 parting with	
+parting>	separate/part/split/depart/start/start out/set forth/set off/set out/take off/separated/parted/departed/started
 parting|farewell	0-2
 partisan	partizan/zealot/drumbeater/enthusiast/not nonpartisan/not nonpartizan/party-spirited/tendentious/tendencious/bigot/dogmatist/doctrinaire
 partition	divider/partition off/zone/brattice/bulkhead/wall/pound off/screen off/separate off/partitioning/partitioning off	division/segmentation/sectionalization/sectionalisation	n:9,11-14;n.area=;n.block=;n.detachment=9,11-14;n.divide=9,11-14;n.division=9,11-14;n.section=9,11-14;n.segmentation=9,11-14;n.separate=9,11-14;n.separation=9,11-14;n.subdivision=9,11-14;n.wall=;v:1-2,6-8;d:1-2,6-8;x:0,3-5,9,11-14
@@ -34795,6 +35939,7 @@ passably|reasonably	0-5
 passably|somewhat	0-5
 passage	transition/enactment/transit/musical passage/passageway/passing/handing over/fossilization/fossilisation/segue/adit/aisle/conduit/cul/cul de sac/fish ladder/right of way/lockage/birth canal/meatus/orifice/porta/duct/epithelial duct/sinusoid/carpal tunnel/root canal/oesophagus/epicardia/fauces/fistula/sinus/shunt/passing on		n:1-6,10-32;n.aisle=10-16;n.article=;n.clause=;n.composition=3;n.development=;n.journey=2,17;n.lane=10-16;n.lapse=;n.passing=5;n.path=10-16;n.phrase=3;n.place=;n.road=10-16;n.route=10-16;n.section=;n.spot=;n.text=;n.transit=2,17;n.travelling=2,17;n.voyage=2,17;n.way=2,10-17;n.writing=
 passage of time	
+passage>	sink/pass/lapse/passed/lapsed
 passageway	passage/gangway/arcade/areaway/walk-through		n:0;n.corridor=
 passage|passing	0-2,5-9,17,33
 passage|transit	0-2,5-17,33
@@ -34824,6 +35969,7 @@ passing through
 passing west to east	
 passing within inches	
 passing without obstruction	
+passing>	pass/passed
 passing|passage	5,9-18,27-30
 passion	passionateness/heat/warmth/rage/mania/cacoethes/love/passion of christ/strong feeling or emotion		n:1-7;n.affection=;n.agony=7;n.ardor=;n.emotion=;n.enthusiasm=;n.heat=1-2;n.love=6;n.mania=4-5;n.rage=3;n.sentiment=;n.sympathy=
 passionate	not passionless/ablaze/aflame/aroused/ardent/fervent/fervid/fiery/impassioned/perfervid/torrid/choleric/demon-ridden/fanatic/fanatical/overzealous/rabid/lustful/lusty/concupiscent/wild/having or expressing strong emotions/passionately
@@ -34838,9 +35984,11 @@ passive voice	passive
 passive voice|passive	0
 passively leave to someone else's facilities	
 passiveness	passivity/passive
+passiveness+	passive
 passiveness|passivity	0-1
 passive|passive voice	2,9
 passivity	passiveness/trait of remaining inactive
+passivity+	passive
 passivity|passiveness	0-1
 passport	pass/recommendation
 password	watchword/parole/countersign
@@ -34895,6 +36043,7 @@ patch clothes	patch apparel/patch wearing apparel/patch dress
 patch up	patch/reconcile/make up/conciliate/settle
 patching	patching up
 patching things up	
+patching>	patch/piece/patch up/patched/pieced
 patchwork	hodgepodge/jumble
 patchy	uneven/patchily
 pate	poll/crown/duck pate/foie gras/pate de foie gras/tonsure
@@ -34927,6 +36076,7 @@ path|route	2-33
 path|track	0-1,4-10,33-38
 path|way	0-33
 patience	forbearance/longanimity
+patience+	patient
 patient	not impatient/diligent/persevering/enduring/long-suffering/forbearing/longanimous/tolerant/patient of/unhurried/alexic/analysand/arthritic/hypertensive/hypochondriac/hypotensive/index case/inpatient/inmate/outpatient/vaccinee/person who requires medical care
 patient's chart	
 patient's condition	
@@ -35037,6 +36187,7 @@ peacetime
 peace|serenity	0-5
 peach	peach tree/prunus persica/smasher/stunner/knockout/beauty/ravisher/sweetheart/lulu/looker/mantrap/yellowish pink/apricot/salmon pink/cultivated in temperate regions
 peak	extremum/prime/heyday/blossom/efflorescence/flush/acme/elevation/pinnacle/summit/superlative/meridian/tiptop/top/crown/crest/tip/vertex/apex/hilltop/mountain peak	bill/eyeshade/visor/vizor	n:1-24;n.acme=6-13,17-18;n.apex=6,17-18;n.bloom=1-5;n.climax=6-13;n.crown=6,8-9,13-20;n.end=8-9,13-16,19-20;n.extremity=6,17-18;n.height=6-13;n.limit=;n.pass=6-13;n.pinnacle=6-16,19-20;n.prime=1-13;n.ridge=16;n.season=1-5;n.summit=6-16,19-20;n.top=6-16,19-20
+peak+	peaky
 peak|acme	6-20
 peak|apex	6,8-9,13-20
 peak|height	6-13
@@ -35057,6 +36208,7 @@ peck at|pick at	0-2
 peculiar	curious/funny/odd/queer/rum/rummy/singular/particular/special/strange/unusual/specific/characteristic/peculiarly
 peculiar quality	quality
 peculiarity	distinctive feature/distinguishing characteristic/specialness/specialty/speciality/distinctiveness/odd or unusual characteristic	curio/curiosity/oddity/oddment/rarity	n:2-5,7-11;n.characteristic=;n.feature=;n.idiosyncrasy=2-5;n.mannerism=2-5;n.oddity=7-11;n.trait=2-5;n.uniqueness=2-5
+peculiarity+	peculiar
 peculiarity|oddity	2-11
 peculiar|curious	0-13
 peculiar|funny	0-13
@@ -35088,6 +36240,7 @@ peek into
 peek into a shop bookstore	peek into shop/peek into store/peek into bakery/peek into bakeshop/peek into bakehouse/peek into barbershop/peek into bazaar/peek into bazar/peek into betting shop/peek into bodega/peek into bookshop/peek into bookstore/peek into bookstall
 peek through	
 peek through a keyhole gap	peek gap/peek spread/peek lacuna/peek blank/peek spark gap/peek generation gap
+peek>	glance/peek/glint/glanced/peeked/glinted
 peel	robert peel/sir robert peel/skin/pare/peel off/flake off/flake/undress/discase/uncase/unclothe/strip/strip down/disrobe/banana peel/banana skin/lemon peel/lemon rind/orange peel/orange rind/british politician		n:14-19;n.pare=14-19;n.rind=14-19;n.skin=14-19;x:0-1,14-19
 peel off	peel/flake off/flake/desquamate/exfoliate
 peeling	desquamation/shedding
@@ -35128,6 +36281,7 @@ penalize	punish/penalise/impose penalty on
 penalize|penalise	0-2
 penalize|punish	0-2
 penalty	punishment/penalization/penalisation/act of punishing/penalizing/penalising
+penalty>	punish/penalize/penalise/punished/penalized/penalised
 penalty|punishment	0-5
 pencil	lead pencil/slate pencil/thin cylindrical pointed writing implement
 pencil lead!	lead
@@ -35202,6 +36356,7 @@ percentage point!	point
 percentage|percent	0-2
 percent|percentage	0-2
 perception	percept/perceptual experience/representation of what is perceived/perceiving
+perception+	perceptual
 perceptive	not unperceptive/not unperceiving/acute/discriminating/incisive/keen/knifelike/penetrating/penetrative/piercing/sharp/apprehensive/discerning/apperceptive/insightful/observant/observing/quick-sighted/sharp-sighted/sharp-eyed/subtle/understanding/of or relating to perception/perceptively
 perceptivity	insight/perceptiveness/feeling of understanding
 perceptivity|insight	0-2
@@ -35247,6 +36402,7 @@ performance|execution	0-25
 performer	performing artist/actor/histrion/player/thespian/role player/artiste/baton twirler/twirler/comedian/cowboy/rodeo rider/professional dancer/terpsichorean/executant/fire-eater/fire-swallower/fire walker/geek/headliner/juggler/magician/prestidigitator/conjurer/conjuror/illusionist/minstrel/monologist/puppeteer/savoyard/sightreader/snake charmer/straight man/second banana/stripper/striptease artist/striptease/stripteaser/exotic dancer/ecdysiast
 performing	acting/playing/playacting
 performing arts	arts
+performing>	perform/performed
 perform|do	0-33
 perform|execute	0-33
 perfume	aroma/fragrance/scent/essence/cologne/cologne water/eau de cologne/patchouli/patchouly/pachouli/perfumery/potpourri/rose water/toilet water/eau de toilette/distinctive odor that is pleasant		n:3-14;n.aroma=;n.fragrance=;n.incense=
@@ -35287,6 +36443,7 @@ perishing naturally
 perish|die	0-12
 peritonitis	peritoneal inflammation/inflammation of peritoneum
 perjury	bearing false witness/lying under oath/perjuring
+perjury>	perjure/perjured
 perk	fringe benefit/perquisite
 perk up	perk/percolate/pick up/gain vigor/stimulate/arouse/brace/energize/energise/gain or regain energy
 perky	buoyant/chirpy/cheerful/characterized by liveliness and lightheartedness/perkily
@@ -35309,6 +36466,7 @@ permeate with flavor
 permeated by a colour or scent	
 permeate|penetrate	0-11
 permeation	pervasion/suffusion/interpenetration/permeating		n:2;n.osmosis=;n.penetration=2;n.pervasion=
+permeation>	interpenetrate/permeate/pervade/penetrate/diffuse/imbue/riddle/percolate/sink in/filter/interpenetrated/permeated/pervaded/penetrated/diffused/imbued/riddled/percolated/filtered
 permission	license/permit/approval to do something/permitting		n:0-1;n.allowance=0-1;n.approval=;n.authorization=0-1;n.consent=;n.dismissal=;n.leave=;n.licence=0-1;n.license=0-1;n.permit=0-1
 permission|license	0-3
 permissive waste!	waste
@@ -35329,15 +36487,18 @@ perpetual	ageless/aeonian/eonian/eternal/everlasting/unending/unceasing/ceaseles
 perpetually	constantly/forever/incessantly/everlastingly		r:0-2;r.always=0-2
 perpetually|always	0-3
 perpetuity	sempiternity/property of being perpetual
+perpetuity+	perpetual
 perplex	vex/get/puzzle/mystify/baffle/beat/pose/bewilder/flummox/stupefy/nonplus/gravel/amaze/dumbfound/complicate/stump/mix up/elude
 perplexed	not unperplexed/at loss/nonplused/nonplussed/puzzled/baffled/befuddled/bemused/bewildered/confounded/confused/lost/mazed/mixed-up/at sea/metagrobolized/metagrobolised/metagrabolized/metagrabolised/mystified/questioning/quizzical/stuck/perplexedly
 perplexing	confusing/puzzling/unclear/lacking clarity of meaning
 perplexity	
+perplexity+	perplexed
 perplex|bewilder	0-13,15-17
 perplex|puzzle	0-13,15-17
 persecute	oppress/cause to suffer
 persecute|oppress	0-1
 persecution	oppression/pogrom/rendition/torturing/act of persecuting/persecuting
+persecution>	persecute/oppress/persecuted/oppressed
 perseverance	doggedness/persistence/persistency/tenacity/tenaciousness/pertinacity/perseveration/persistent determination/persevering/persisting		n:6;n.persistence=6;n.tenacity=
 perseverance|persistence	0-9
 perseverance|tenacity	0-5,7-9
@@ -35460,6 +36621,7 @@ personal seal	seal
 personal secret	secret
 personal use	
 personality	
+personality+	personal
 personally	in person/as yourself
 personhood	being person
 personification	incarnation/avatar/personifying/personating
@@ -35493,6 +36655,7 @@ pert|saucy	0-4
 perusal	perusing/poring over/studying
 perusing as a side business	
 pervasion	permeation/suffusion/pervading
+pervasion>	permeate/pervade/penetrate/interpenetrate/diffuse/imbue/riddle/permeated/pervaded/penetrated/interpenetrated/diffused/imbued/riddled
 perversion	sexual perversion/paraphilia/sodomy/buggery/anal sex/anal intercourse/oral sex/perverting		n:0-6;n.abuse=;n.misuse=
 pervert	deviant/deviate/degenerate/corrupt/subvert/demoralize/demoralise/debauch/debase/profane/vitiate/deprave/misdirect/twist/twist around/convolute/sophisticate/misuse/abuse/fetishist/masochist/nymphomaniac/nympho/pederast/paederast/child molester/pedophile/paedophile/sadist/sadomasochist/satyr/lecher/lech/letch/sodomite/sodomist/bugger/take in vain		x:0-2,19-36
 perverted	kinky/distorted/misrepresented/twisted/depraved/perverse/reprobate/abnormal/unnatural/disingenuous/artful/corrupt
@@ -35500,6 +36663,7 @@ perverted|distorted	0-11
 pervert|twist	13-18,37
 pessary	diaphragm/contraceptive diaphragm
 pessimism	
+pessimism+	pessimistic
 pessimistic	not optimistic/bearish/demoralized/demoralised/discouraged/disheartened/expecting worst possible outcome/pessimistically
 pest	plague/pestilence/pestis/blighter/cuss/pesterer/gadfly/nudnik/nudnick/vermin		n:3-9;n.nudnik=3-8;n.vermin=9
 pester	tease/badger/bug/beleaguer/annoy persistently
@@ -35522,10 +36686,13 @@ peter out	taper off/fizzle out/fizzle/poop out/run down/run out/conk out/end wea
 peter pan syndrome	
 petite	bantam/diminutive/lilliputian/midget/tiny/flyspeck/small/very small
 petition	request/postulation/prayer/orison		n:2-3;n.appeal=2-3;n.application=;n.entreaty=2-3;n.request=2-3;n.supplication=2-3
+petition+	petitionary
 petition|request	0-3
 petrifaction	petrification/petrifying
+petrifaction>	lapidify/petrify
 petrifaction|petrification	0-1
 petrification	petrifaction/petrifying
+petrification>	lapidify/petrify
 petrification|petrifaction	0-1
 petrol	gasoline/gasolene/gas
 petrol bomb	molotov cocktail/gasoline bomb
@@ -35581,6 +36748,7 @@ phone	telephone set/earphone/earpiece/headphone	speech sound/sound	n:1-5;n.telep
 phone call	call/telephone call/telephone connection
 phone call|telephone call	0-2
 phone extension	
+phone+	phonic/phonetic
 phonetic symbol	
 phonetic-equivalent character	character
 phone|telephone	0-5
@@ -35601,6 +36769,7 @@ photographic print!	print
 photographic processing	processing
 photographing	
 photography	picture taking/radiography/xerography/telephotography/filming/cinematography/motion-picture photography
+photography+	photographic
 photograph|photo	0-3,5-36
 photograph|picture	0-3,5-36
 photograph|snap	0-37
@@ -35713,6 +36882,7 @@ picture gallery|art gallery	0-1
 picture in one's mind	
 picture postcard	
 picture scroll	
+picture+	pictural
 picturesque scenery	scenery
 picture|figure	0-5,7-35
 picture|film	0-3,7-35
@@ -35765,6 +36935,7 @@ pigheadedness	stubbornness/bullheadedness/obstinacy/obstinance/self-will/pighead
 pigheadedness|stubbornness	0-5
 pigment	chlorophyll/chlorophyl/bacteriochlorophyll/phycobilin/phycoerythrin/phycocyanin/titanium dioxide/titanium oxide/titanic oxide/titania/cobalt blue/cobalt ultramarine/earth color/mosaic gold/stannic sulfide/carotenoid/animal pigment/cerulean blue/chrome green/hooker's green/chrome yellow/bister/bistre/flavonoid/indian red/ivory black/iron blue/prussian blue/payne's grey/payne's gray/alizarin/alizarine/bole/watercolor/water-color/watercolour/water-colour/retinene/retinal/paris green/dry coloring material
 pigmentation	pigmenting
+pigmentation>	pigment/pigmented
 pike	expressway/freeway/motorway/state highway/superhighway/throughway/thruway/halberd/partisan/partizan/vouge		n:7-10;n.lance=7-10;n.weapon=7-10
 pilaf	pilaff/pilau/pilaw/bulgur pilaf
 pilchard	sardine/sardina pilchardus/pacific sardine/sardinops caerulea/small fatty fish usually canned		n:1-3;n.sardine=1-3
@@ -35779,6 +36950,7 @@ pile up|collect	0,4-11
 pile up|gather	0-6,11
 pile up|heap up	5-6,11
 pile up|stack up	5-6,11
+pile+	pilary/pilous
 piled on	
 piled up	
 piles	hemorrhoid/haemorrhoid/tons/dozens/heaps/lots/scores/stacks/loads/rafts/slews/wads/oodles/gobs/scads/lashings
@@ -35804,6 +36976,7 @@ pilot	airplane pilot/barnstormer/stunt flier/stunt pilot/senior pilot/combat pil
 pilot light	pilot burner/pilot/pilot lamp/indicator lamp
 piloted	
 piloting	navigation/pilotage
+piloting>	navigate/pilot/aviate/navigated/piloted/aviated
 pimento	sweet pepper/bell pepper/pimiento/paprika/sweet pepper plant/capsicum annuum grossum
 pimento|bell pepper	0-5
 pimento|pimiento	0-5
@@ -35883,6 +37056,7 @@ pitch and length marks
 pitch black	coal black/ebony/jet black/sable/soot black/very dark black
 pitch dark	
 pitch that hits the batter	
+pitch+	pitchy
 pitched ball	ball
 pitcher	hurler/twirler/ewer/pitcherful/left-handed pitcher/left hander/lefthander/lefty/southpaw/right-handed pitcher/right-hander/reliever/relief pitcher/fireman/screwballer/starting pitcher/cream pitcher/creamer/person who does pitching		n:2-3,16-17;n.jug=3
 pitcher and catcher	
@@ -35923,6 +37097,7 @@ pitiful|poor	0-16
 pitiful|sad	0-16
 pitiful|wretched	0-16
 pitter-patter	pit-a-pat/pitty-patty/pitty-pat/series of rapid tapping sounds/as of footsteps/pitter-pattering
+pitter-patter>	patter/pitter-patter/pattered/pitter-pattered
 pitter-patter|pit-a-pat	0-5
 pity	commiseration/ruth/pathos/shame/feel for/compassionate/condole with/sympathize with	compassion	n:3,8;n.compassion=8;n.feel for=8;n.mercy=8;n.miserable=3;n.pathetic=3;n.pathos=;n.piteous=3;n.pitiable=3;n.pitiful=3;n.poor=3;n.sympathize=;n.sympathize with=8;n.sympathy=;n.wretched=3;v:4-7;d:4-7;x:0-3,8
 pity+	piteous/pitiful
@@ -35940,6 +37115,7 @@ placard	poster/posting/notice/bill/card
 placard|notice	0-4
 placard|posting	0-4
 placation	conciliation/propitiation/placating
+placation>	pacify/lenify/conciliate/assuage/appease/mollify/placate/gentle/gruntle/lenified/conciliated/assuaged/appeased/placated/gentled/gruntled
 place	topographic point/spot/property/stead/position/lieu/home/berth/office/billet/situation/seat/plaza/piazza/space/blank space/set/pose/lay/rate/rank/range/order/grade/locate/site/come in/come out/target/aim/point/identify/localize/localise/invest/placing		n:2-3,5-15;n.address=6;n.area=11,14-15;n.atmosphere=;n.beginning=;n.circumstance=;n.crown=;n.extent=14-15;n.field=2;n.grade=;n.land=7-10;n.lay=14-15;n.level=;n.locality=;n.locate=2,7-10;n.location=;n.margin=14-15;n.mental state=;n.part=3,5;n.passage=;n.point=;n.portion=;n.position=3,5,7-10,14-15;n.post=7-10;n.put=14-15;n.rank=;n.region=2;n.seat=11;n.section=14-15;n.set=14-15;n.setting=;n.site=2,7-10;n.situation=7-10;n.soil=2;n.space=11,14-15;n.sphere=2;n.spot=7-10;n.stand=;n.state=;n.station=7-10;n.status=;n.territory=2;n.throne=7-10;v:16-34;d:16-30,32-33;x:0-3,5-15
 place a ring-shaped object around something	
 place a stone in an opponent's formation	place stone
@@ -36006,6 +37182,7 @@ placing nonessentials before essentials
 placing side by side	placing side
 plagiarised work	
 plagiarism	plagiarization/plagiarisation/piracy/plagiarizing/plagiarising
+plagiarism+	plagiaristic
 plague	pestilence/pest/pestis/infestation/plaguing		n:3;n.pestilence=
 plague|pestilence	0-2,4
 plaid	tartan/cloth having crisscross design
@@ -36041,6 +37218,7 @@ planned	aforethought/plotted/not unplanned/contrived/deep-laid/preset/predetermi
 planner	contriver/deviser/designer/intriguer/maneuverer/manoeuvrer/schemer/plotter/strategist/strategian/tactician/person who makes plans
 planning	preparation/provision/birth prevention/scheduling/programming/programing		n:0-1;n.design=0-1;n.plan=0-1;n.project=0-1
 planning office	
+planning>	plan
 plans	program/programme/design/architectural plan/floor plan
 plant	works/industrial plant/flora/plant life/set/implant/engraft/embed/imbed/establish/found/constitute/institute/bottling plant/brewery/distillery/factory/mill/manufacturing plant/manufactory/packinghouse/packing plant/recycling plant/refinery/saltworks/sewage disposal plant/disposal plant/smelter/smeltery/phytoplankton/microflora/endemic/holophyte/non-flowering plant/plantlet/wilding/ornamental/pot plant/acrogen/apomict		n:2-3,29-39;n.factory=;n.mill=;n.set=2-3,29-39;v:4-12;d:4;x:0-3,13-39
 plant a cutting	plant cutting/plant film editing/plant quickset/plant pruning
@@ -36056,6 +37234,7 @@ planted area
 planter	plantation owner
 planting	
 planting a field with the same crop each year	planting field
+planting>	implant/engraft/embed/imbed/plant/implanted/engrafted/planted
 plants	works/industrial plant/flora/plant life/bottling plant/brewery/distillery/factory/mill/manufacturing plant/manufactory/packinghouse/packing plant/recycling plant/refinery/saltworks/sewage disposal plant/disposal plant/smelter/smeltery/phytoplankton/microflora/endemic/holophyte/non-flowering plant/plantlet/wilding/ornamental/pot plant/acrogen/apomict/cryptogam/biennial/perennial/hygrophyte/neophyte/monocarp/monocarpic plant/monocarpous plant/sporophyte
 plants and animals	
 plant|set	0-1,4-28
@@ -36126,9 +37305,11 @@ play the fool
 play the role	
 play with	
 play writing	
+play+	playful
 play-off	playoff
 play-off|playoff	0
 playback	act of reproducing recorded sound/playing back
+playback>	play back/replay/replayed
 playboy	man-about-town/corinthian
 played	engaged in
 player	participant/musician/instrumentalist/actor/histrion/thespian/role player/ballplayer/baseball player/billiard player/bowler/card player/chess player/dart player/football player/footballer/golfer/golf player/linksman/grandmaster/hockey player/ice-hockey player/lacrosse player/most valuable player/mvp/playmaker/pool player/scorer/seeded player/server/shooter/soccer player/stringer/tennis player/volleyball player		n:1-6;n.actor=1-6;n.actress=3-6;n.athlete=;n.instrumentalist=1-6;n.performer=1-6
@@ -36158,6 +37339,7 @@ playing make-believe
 playing the leading part	
 playing up	
 playing with	
+playing>	spiel/played/spieled
 playlist	play list
 playmate	playfellow/companion at play
 playmate|playfellow	0-1
@@ -36198,6 +37380,7 @@ pleased	proud of/not displeased/amused/diverted/entertained/bucked up/encouraged
 pleased to meet you	
 pleased with	
 pleasing	not displeasing/admirable/charming/delightful/fabulous/fab/gratifying/ingratiating/act of one who pleases/giving pleasure and satisfaction
+pleasing>	delight/pleased/delighted
 pleasure	pleasance/joy/delight/pleasing		n:1-2;n.delight=1-2;n.diversion=;n.enjoyment=;n.fun=;n.joy=1-2
 pleasure quarter	
 pleasure quarters	
@@ -36226,6 +37409,7 @@ plenty|good deal	4-30
 plenty|great deal	4-30
 plenty|lot	4-30
 plethora	overplus/superfluity/embarrassment/extreme excess
+plethora+	plethoric
 pliable	fictile/ductile/malleable/pliant/tensile/tractile/elastic/flexible/bendable/waxy/susceptible/formed/adaptable/flexile
 pliable|flexible	0-13
 pliant	plastic/ductile/malleable/pliable/tensile/tractile/elastic/flexible/bendable/waxy/impressionable/impressible/formed/adaptable/flexile
@@ -36259,12 +37443,14 @@ plumbing	plumbing system/plumbery/bathymetry
 plume	feather/plumage/aigrette/aigret		n:0-3;n.down=0-1;n.feather=0-1
 plume|feather	0-1
 plump	chubby/embonpoint/plummeting/plumping
+plump>	plummet/plump/plummeted/plumped
 plump|chubby	0-3
 plunder	loot/booty/pillage/prize/swag/dirty money/goods or money obtained illegally
 plunder|loot	0-6
 plunder|pillage	0-6
 plunge	dip/brief swim in water/plunging/plunking
 plunge into	
+plunge>	dunk/dip/souse/plunge/douse/immerse/dunked/soused/plunged/doused/immersed
 plunged into	
 plunged into silence	be plunged into silence/be plunged into hush/be plunged into stillness/be plunged into still/be plunged into speechlessness/be plunged into quietness/be plunged into soundlessness
 plunger	speculator/diver/plumber's helper/piston		n:1-3;n.piston=3
@@ -36286,6 +37472,7 @@ pmo
 pneumonia	
 poach	hunt illegally
 poaching	cooking in simmering liquid
+poaching>	poach/poached
 pochette	
 pocket	pouch/sac/sack/scoop/breast pocket/hip pocket/patch pocket/slash pocket/vest pocket/corner pocket/side pocket
 pocket calculator	hand calculator/calculator
@@ -36360,6 +37547,7 @@ pointing up
 pointing upward	
 pointless	unpointed/otiose/purposeless/senseless/superfluous/wasted/not pointed/blunt/worthless/pointlessly
 pointlessness	inanity/senselessness/mindlessness/vacuity/pointless
+pointlessness+	pointless
 pointlessness|inanity	0-4
 points	detail/item/degree/level/stage/point in time/tip/peak/dot/spot/compass point/period/full stop/stop/full point/decimal point/percentage point/pointedness/gunpoint/power point/distributor point/breaker point/punctum/optic disc/optic disk/umbilicus/bellybutton/omphalos/omphalus/mcburney's point/node/antinode/rootage/celestial point/trichion/crinion/chokepoint/geographic point
 points deducted	
@@ -36374,6 +37562,7 @@ poise oneself for the initial charge	poise oneself
 poised for	
 poison	toxicant/poisonous substance/atropine/hyoscyamine/toxin
 poison gas	mustard gas/mustard agent/blistering agent/dichloroethyl sulfide/sulfur mustard/nerve gas/nerve agent/gas
+poison+	poisonous
 poisoning	toxic condition/intoxication/gassing		n:2;n.addiction=
 poisonous	toxicant/venomous/vicious/toxic/inedible/uneatable/malicious/poisonously
 poison|toxicant	0-4
@@ -36381,6 +37570,7 @@ poke	pigeon berry/garget/scoke/phytolacca americana/dawdler/drone/laggard/lagger
 poke a fire	poke fire/poke backfire/poke bonfire/poke balefire/poke brush fire/poke campfire/poke conflagration/poke inferno/poke forest fire/poke grassfire/poke prairie fire/poke smoulder
 poke fun at	poke fun
 poke one's nose into	
+poke+	poky/pokey
 poker	stove poker/fire hook/salamander/poker game/draw poker/high-low/penny ante/penny ante poker/straight poker/strip poker/stud/stud poker
 poker chip	chip
 poke|prod	9-12,22-24,28-29
@@ -36426,6 +37616,7 @@ polished rice	white rice/rice
 polished rice|white rice	0-1
 polished|refined	0-12
 polishing	shining
+polishing>	smooth/smoothen/shine/polished/smoothed/smoothened
 polish|burnish	0-2,6-8,15-19,25-26
 polish|cultivation	3-5,25-26
 polish|gloss	0-2,25-26
@@ -36476,6 +37667,7 @@ poll	opinion poll/public opinion poll/canvass
 poll votes	
 pollen	pollinium/ragweed pollen
 pollination	pollenation/pollinating/pollenating
+pollination>	pollinate/pollenate/cross-pollinate/pollinated/pollenated/cross-pollinated
 polling place	polling station
 pollinosis	hay fever
 pollinosis|hay fever	0
@@ -36483,6 +37675,7 @@ pollute	foul/contaminate/infect/taint/make impure
 polluted	contaminated/impure
 pollute|contaminate	0-4
 pollution	befoulment/defilement/polluting	contamination	n:0-1,3;n.contamination=3
+pollution>	pollute/foul/contaminate/polluted/fouled/contaminated
 pollution|contamination	0-3
 polo	marco polo
 poly-	
@@ -36543,6 +37736,7 @@ pop song
 pop-pop	
 pope	catholic pope/roman catholic pope/pontiff/holy father/vicar of christ/bishop of rome/alexander pope/antipope
 popping	pop
+popping>	pop
 populace	public/world
 popular	democratic/pop/not unpopular/best-selling/fashionable/favorite/favourite/touristed/touristy/common/nonclassical/popularly
 popular front	
@@ -36559,6 +37753,7 @@ popular use
 popular voice	
 popular will	will
 popularity	
+popularity+	popular
 popularization	popularisation/vulgarization/vulgarisation/popularizing/popularising
 popularize	popularise/vulgarize/vulgarise/generalize/generalise
 population	universe/populating
@@ -36590,6 +37785,8 @@ portable powder case
 portable shrine	shrine
 portable shrine dedicated to a god and shaped like a house	
 portent	omen/presage/prognostic/prognostication/prodigy/portending
+portent+	portentous
+portent>	bode/portend/auspicate/prognosticate/omen/presage/betoken/foreshadow/augur/foretell/prefigure/forecast/predict/boded/portended/auspicated/prognosticated/omened/presaged/betokened/foreshadowed/augured/prefigured/forecasted/predicted
 portent|omen	0-5
 porter	doorkeeper/doorman/door guard/hall porter/gatekeeper/ostiary/katherine anne porter/cole porter/cole albert porter/william sydney porter/o. henry/pullman porter/redcap/skycap
 portfolio	
@@ -36643,6 +37840,7 @@ possessed	obsessed/amuck/amok/berserk/demoniac/demoniacal/controlled/insane
 possessed of	
 possessing	
 possession	ownership/actual possession/constructive possession/criminal possession/retention/belongings/white elephant/transferred property/transferred possession/possessing		n:5-8;n.dominion=;n.jurisdiction=;n.retention=;n.territory=
+possession>	own/possess/owned/possessed
 possessions	ownership/actual possession/constructive possession/criminal possession/retention/belongings/white elephant/transferred property/transferred possession
 possessor	owner/person who owns something
 possessor|owner	0-1
@@ -36663,6 +37861,7 @@ post office	local post office/united states post office/us post office/po
 post office box	
 post scriptum	
 post station	
+post+	postal
 post-	military post/position/berth/office/spot/billet/situation/bridgehead/observation post/outstation/outpost/bollard/bitt/carrick bitt/corner post/gatepost/goalpost/hitching post/hop pole/king post/lamppost/maypole/newel post/newel/queen post/rudderpost/rudderstock/stanchion/stump/telegraph post/whipping post		n:0-6,11-30;n.position=1-6;n.post=0-6,11-30
 post-fight mutual praise	
 post-natal	postnatal/postpartum/not prenatal/not antenatal/not antepartum/not perinatal
@@ -36741,6 +37940,7 @@ potency|strength	0-9
 potent	stiff/virile/not impotent/influential/equipotent/multipotent/having great influence/potently
 potential	possible/likely/potentiality/potency/not actual/not existent/latent/prospective/existing in possibility
 potentiality	potential/potency/capability/capableness		n:2-3;n.latency=;n.possibility=
+potentiality+	potential
 potential|possible	0-1,4-8
 potent|strong	0-7
 potpourri	assortment/mixture/mixed bag/miscellany/miscellanea/variety/salmagundi/smorgasbord/motley
@@ -36822,6 +38022,7 @@ powerful|mighty	0-23
 powerhouse	human dynamo/ball of fire/fireball/power station/power plant/self-starter/highly energetic and indefatigable person
 powering up	
 powerlessness	impotence/impotency/powerless
+powerlessness+	powerless
 powers of persuasion	
 power|ability	0-1,6-7,24
 power|force	0,3,6-24
@@ -36846,6 +38047,8 @@ practice hitting
 practice hitting baseball tennis	practice hitting baseball/practice hitting baseball game/practice hitting ball/practice hitting professional baseball/practice hitting hardball/practice hitting perfect game/practice hitting no-hit game/practice hitting no-hitter/practice hitting one-hitter/practice hitting 1-hitter/practice hitting two-hitter/practice hitting 2-hitter/practice hitting tennis/practice hitting lawn tennis/practice hitting professional tennis/practice hitting singles/practice hitting doubles/practice hitting royal tennis/practice hitting real tennis/practice hitting court tennis
 practice law medicine	practice law/practice jurisprudence/practice administrative law/practice canon law/practice ecclesiastical law/practice civil law/practice common law/practice case law/practice precedent/practice international law/practice law of nations/practice law of land/practice medicine/practice medical specialty/practice allergology/practice anesthesiology/practice angiology/practice bacteriology/practice biomedicine/practice cardiology/practice dentistry/practice dental medicine/practice odontology/practice prosthetics
 practice test	
+practice+	practical
+practice>	practice/apply/practiced/used
 practice|commit	1,6,8-9,38-39
 practice|do	1,6-9,38-39
 practice|drill	0-6,10-39
@@ -36863,6 +38066,7 @@ prague	praha/prag/czech capital
 prairie	treeless grassy plain
 praise	congratulations/kudos/extolment/troll/applaud/laud/exalt/glorify/proclaim/blandish/eulogize/eulogise/compliment/rave/gush/commend/advertise/advertize/puff/puff up/sonnet/expression of approval and commendation		v:3-20;d:3-20;x:0-2
 praise to the sky	
+praise+	praiseful
 praiseworthy	applaudable/commendable/laudable/worthy/worthy of high praise/praiseworthily
 praiseworthy|commendable	0-5
 praiseworthy|laudable	0-5
@@ -36885,6 +38089,8 @@ pray	beg/implore
 pray for	
 prayer	supplication/petition/orison/entreaty/appeal/benediction/praying		n:1-4;n.appeal=1-4;n.entreaty=1-4;n.grace=1-2;n.plea=3-4;n.request=1-4;n.supplication=1-4;n.wish=1-4
 prayer to amitabha buddha	
+prayer+	prayerful
+prayer>	pray/prayed
 prayer|supplication	0-6
 praying	
 pray|beg	0-1
@@ -36906,12 +38112,14 @@ prearranged
 precarious	unstable/parlous/perilous/touch-and-go/shaky/uneasy/unsafe/insecure/affording no ease or reassurance/precariously
 precarious|perilous	0-9
 precaution	safeguard/guard/caution/care/forethought/backstop/security measures		n:2-4;n.care=2-4;n.caution=2-4
+precaution+	precautionary
 precautionary measures	
 precaution|care	0-6
 precaution|caution	2-4
 precede	predate/forego/forgo/antecede/antedate/come before/lead/preface/premise/introduce/prologize/prologuize/prologise/be earlier in time
 preceded by in death	
 precedence	precedency/priority/preceding	antecedence/antecedency/anteriority	n:3-5;n.position=;n.priority=3-5
+precedence+	precedential/precedent
 precedence|priority	0-5
 precedent	case in point/case law/common law/preceding		n:1-2;n.example=;n.illustration=;n.instance=;n.subject=
 preceding	past/retiring/not succeeding/above/above-mentioned/above-named/foregoing/introductory/prefatorial/prefatory/precedent/premedical/preparatory/preparative/propaedeutic/outgoing/existing or coming before
@@ -36972,6 +38180,7 @@ predisposition	sensitivity/susceptibility to pathogen
 predisposition toward allergies	
 predominance	predomination/prepotency/predominating
 predominance+	predominant
+predominance>	predominate/dominate/rule/reign/prevail/predominated/dominated/ruled/reigned/prevailed
 predominant	prevailing/prevalent/dominant/rife/overriding/paramount/predominate/preponderant/preponderating/frequent/most frequent or common/predominantly
 predominately	
 preeminence	eminence/distinction/note
@@ -36986,6 +38195,7 @@ prefab	ready-made/prefabricated structure
 prefabricated building	
 prefabrication	prefabricating
 preface	foreword/prolusion
+preface+	prefatorial
 preface|foreword	0-1
 prefectural	
 prefectural assembly	assembly
@@ -37005,6 +38215,7 @@ preferably|rather	0-2
 preferably|sooner	0-2
 preference	penchant/predilection/taste/orientation/druthers/strong liking		n:3-4;n.liking=;n.orientation=3;n.taste=
 preference settings	
+preference+	preferential/preferent
 preferences	penchant/predilection/taste/orientation/druthers
 preference|orientation	1,3-5
 preference|taste	0-5
@@ -37012,6 +38223,7 @@ preferential	discriminatory/advantageous/manifesting partiality/preferentially
 prefetch	
 prefix for forming ordinal numbers	
 pregnancy	gestation/maternity/state of being pregnant
+pregnancy+	pregnant
 pregnant	significant/fraught/not nonpregnant/enceinte/expectant/gravid/great/large/with child/meaningful/full
 pregnant woman	
 prejudgment	prejudgement
@@ -37045,6 +38257,7 @@ premonition|presentiment	0-3
 preoccupation	preoccupancy/absorption/engrossment/preoccupying
 preparation	readying/formulation/planning/provision/training/grooming/prep/cooking/cookery/fire control/makeready/priming/turnaround/turnround/warm-up/tune-up/prolusion/preparing		n:1-8;n.commencement=7-8;n.creation=4-5;n.education=4-5;n.groundwork=;n.measure=4-5;n.prepare=4-8;n.provision=2-5;n.set up=;n.training=4-5
 preparation for a lesson	
+preparation>	fix/prepare/ready/gear up/set/fixed/prepared/readied
 preparations	readying/formulation/planning/provision/training/grooming/prep/cooking/cookery/fire control/makeready/priming/turnaround/turnround/warm-up/tune-up/prolusion
 preparation|provision	0,2-17
 preparatory	preparative/propaedeutic/preceding/preceding and preparing for something
@@ -37060,12 +38273,14 @@ prepare in advance
 prepare in advance a meal	prepare in advance meal/prepare in advance repast/prepare in advance mess/prepare in advance square meal/prepare in advance potluck/prepare in advance refection/prepare in advance breakfast/prepare in advance brunch/prepare in advance lunch/prepare in advance luncheon/prepare in advance tiffin/prepare in advance dejeuner
 prepared	disposed/fain/inclined/not unprepared/braced/embattled/equipped/fitted out/oven-ready/preconditioned/precooked/processed/ready/spread/up/willing/equipt
 preparedness	readiness/preparation/prepared
+preparedness+	prepared
 preparedness|readiness	0-2
 prepare|make	0-16
 prepare|train	9-12,15-16
 preparing	
 preparing medicine	
 prepayment	payment in advance/prepaying
+prepayment>	prepay
 preponderance	prevalence/superiority in power or influence
 preponderance+	preponderant
 preponderate	outweigh/overbalance/outbalance/weigh more heavily
@@ -37097,6 +38312,7 @@ presence	front/bearing/comportment/mien/state of being present		n:0-3;n.appearan
 presence of mind	self-control in crisis
 presence of other people	
 presence or absence	
+presence+	present
 present	nowadays/demo/exhibit/demonstrate/represent/lay out/stage/submit/pose/award/gift/deliver/introduce/acquaint/portray/confront/face/salute/not future/not past/not absent/existing/immediate/instant/inst/latter-day/attendant/ever-present/naturally occurring/omnipresent/ubiquitous/argue/temporal sense	present tense	n:33;n.award=;n.gift=;n.now=;n.nowadays=;n.submit=;v:1-17,31;d:7;x:0,21-30,33
 present at	at
 present brought by a visitor	present brought
@@ -37112,6 +38328,7 @@ present term	term
 present time	
 present-day	contemporary/current/belonging to present time
 presentation	presentment/demonstration/display/introduction/intro/performance/lecture demonstration/counterdemonstration/activity of formally presenting something/presenting		n:0-7;n.demo=0-1,5-7;n.demonstration=0-1,5-7;n.exhibit=0-1,5-7;n.introduction=3-4;n.performance=0-1,5-7;n.production=;n.representation=2;n.showing=0-1,5-7;n.unveiling=
+presentation>	award/present/submit/awarded/presented
 presentation|demonstration	0-1,3-9
 presentation|introduction	0-1,3-9
 presented	
@@ -37133,6 +38350,7 @@ present|nowadays	0,32
 present|submit	4-5,7,9-13,15-17,31-32
 preservation	saving/environmentalism/conservation/self-preservation/immobilization/immobilisation/preserving
 preservation of health	
+preservation>	keep/preserve/conserve/maintain/keep up/preserved/conserved/maintained
 preservation|conservation	0-6
 preserve	continue/uphold/carry on/bear on/conserve/maintain/keep up/save/keep/freeze-dry/dehydrate/pickle
 preserve|keep	0-11
@@ -37140,6 +38358,7 @@ preserve|maintain	0-8
 president	president of united states/united states president/chief executive/chairman/chairwoman/chairperson/prexy/ex-president/kalon tripa/vice chairman/presiding		n:0-9;n.chair=3-5,8-9;n.chairman=3-5,8-9;n.chairperson=3-5,8-9;n.chief executive=0-2,7;n.leader=3-5,8-9;n.premier=0-2,7;n.prime minister=0-2,7;n.speaker=3-5,8-9
 president bush!	bush
 president grant!	grant
+president+	presidential
 presidential elector	elector
 president|chair	0-10
 president|chairman	0-10
@@ -37172,6 +38391,7 @@ pressing down	down
 pressing hard	
 pressing need	
 pressing one's hands together in prayer	pressing one's hands together
+pressing>	compress/constrict/squeeze/compact/contract/press/compressed/constricted/squeezed/compacted/contracted/pressed
 pressing|urgent	0,3-5
 pressure	pressure level/force per unit area/press/pressing/imperativeness/insistence/insistency/pressure sensation/atmospheric pressure/air pressure/coerce/hale/squeeze/force/blackmail/blackjack/pressuring		n:2-9;n.compression=2-3;n.push=2-3;n.pushing=2-3;n.urgency=2,4-6;v:10-15;d:10-15;x:0-9
 pressure for sex	
@@ -37188,6 +38408,7 @@ prestigious school organization business etc
 presume	assume/take for granted/make bold/dare
 presume upon	
 presumption	given/precondition/presuming	presumptuousness/effrontery/assumption	n:3-5;n.assumption=3-5
+presumption+	presumptuous
 presumption|assumption	0-5
 presupposition	act of presupposing
 pretence	pretension/pretense/guise/pretext/false or unsupportable quality	pretending/simulation/feigning	n:2-3,5-7;n.appearance=2-3,5-7;n.pretending=5-7;n.show=5-7
@@ -37203,6 +38424,8 @@ pretending|pretence	0-3
 pretend|affect	0-3,5-9
 pretend|feign	0-9
 pretense	pretence/pretending/simulation/feigning/make-believe/pose/affectedness	dissembling/pretension/guise/pretext	n:7-10;n.appearance=9-10;n.camouflage=9-10;n.disguise=9-10;n.feigning=7;n.masquerade=;n.pose=;n.pretext=7,9-10;n.sham=7;n.show=
+pretense+	pretentious
+pretense>	feign/sham/pretend/affect/dissemble/feigned/pretended/affected/dissembled
 pretense|feigning	0-7
 pretense|pretext	0-1,3,7-10
 pretension	pretense/pretence/pretentiousness/largeness/false or unsupportable quality
@@ -37221,6 +38444,7 @@ pretty|fairly	0-5,7-9
 pretty|somewhat	0-5,7-9
 prevail	predominate/dominate/rule/reign/obtain/persist/die hard/endure/triumph/reverberate
 prevalence	preponderance/quality of prevailing generally		n:0;n.prevailing=
+prevalence+	prevalent
 prevalent	prevailing/predominant/dominant/rife/frequent/most frequent or common
 prevent	forestall/foreclose/preclude/forbid/keep/make unnecessary/debar/forefend/forfend/obviate/deflect/head off/fend off/ward off/obstruct/hinder/stymie/stymy/embarrass/thwart/scotch/foil/frustrate/baffle/bilk/stop/halt/kibosh/keep away/impede/rain out/wash out/keep from happening or arising
 preventing from leaving	
@@ -37228,6 +38452,7 @@ prevention	bar/averting/debarment/nonproliferation/non-proliferation/obviation/f
 prevention of crime	
 prevention of damage resulting from a natural disaster	
 prevention of epidemics	
+prevention>	prevent/keep/prevented
 prevent|forbid	0-32
 preview	prevue/trailer
 preview|trailer	0-1
@@ -37359,6 +38584,8 @@ prior to
 priori	
 prioritized	
 priority	precedence/precedency/prioritizing/prioritising	antecedence/antecedency/anteriority	n:4-6;n.precedence=4-6
+priority+	prior
+priority>	prioritize/prioritise/prioritized/prioritised
 priority|precedence	0-6
 prism	optical prism/erecting prism
 prison	prison house/bastille/chokey/choky/panopticon/state prison
@@ -37416,8 +38643,10 @@ private|individual	0-27
 private|secret	0-1,4-27
 privation	deprivation/neediness/pauperization/pauperisation/impoverishment/state of extreme poverty		n:2-4;n.destitution=;n.indigence=;n.penury=;n.poverty=
 privatisation	denationalization/denationalisation/privatization/privatizing/privatising
+privatisation>	privatize/privatise/privatized/privatised
 privatisation|privatization	0-4
 privatization	denationalization/denationalisation/privatisation/privatizing/privatising
+privatization>	privatize/privatise/privatized/privatised
 privatization|privatisation	0-4
 privilege	prerogative/perquisite/exclusive right		n:0-2;n.prerogative=0-2;n.right=0-2
 privileged guest	guest
@@ -37458,6 +38687,8 @@ problematic issue	issue
 problem|trouble	0
 proboscis	trunk/human nose		n:0;n.snout=0
 procedure	process/operation/bertillon system/fingerprinting/genetic profiling/genetic fingerprinting/diagnostic procedure/diagnostic technique/emergency procedure/experimental procedure/computing/medical procedure/mapping/chromosome mapping/operating procedure/rigmarole/rigamarole/experimental condition/bureaucratic procedure/red tape/proceeding	routine/subroutine/subprogram/function	n:1,18-19,21-24;n.action=1,18-19;n.business=;n.foreclosure=18-19;n.function=1,21-24;n.instruction=;n.operation=1;n.proceedings=18-19;n.process=;n.task=1;n.work=1
+procedure+	procedural
+procedure>	proceed/move/proceeded/moved
 procedure|function	0-24
 procedure|operation	0-20
 procedure|process	0-24
@@ -37471,13 +38702,16 @@ proceeding at full tilt
 proceeding to	
 proceeding to the capital	
 proceedings	proceeding/legal proceeding
+proceedings>	proceed/move/proceeded/moved
 proceeds	return/issue/take/takings/yield/payoff
 proceeds|return	0-5
 proceeds|takings	0-5
 proceeds|yield	0-5
 proceed|go	0-1,3-9
 process	procedure/cognitive process/mental process/operation/cognitive operation/unconscious process/processing	summons	n:1-5,7;n.apophysis=;n.instruction=;n.operation=1-5;n.procedure=
+process>	work on/process/processed
 processing	
+processing>	process/treat/processed/treated
 procession	emanation/rise/progress/progression/advance/advancement/forward motion/onward motion/caravan/wagon train/cavalcade/motorcade/parade/cortege/recessional/proceeding		n:2-14;n.group=8-14;n.parade=8-14
 processor	
 process|operation	0-6
@@ -37488,8 +38722,10 @@ proclamation	announcement/annunciation/declaration/formal public statement/procl
 proclamation|announcement	0-4
 proclamation|declaration	0-4
 procrastination	cunctation/shillyshally/act of procrastinating/procrastinating
+procrastination>	procrastinate/stall/drag one's feet/drag one's heels/shillyshally/dilly-dally/dillydally/procrastinated/stalled/dillydallied
 procure	secure/pander/pimp/suborn/enlist/get by special effort
 procurement	procurance/procural/procuring
+procurement>	procure/secure/procured/secured
 procure|secure	0,3-5
 prod	nudge/poke at/incite/egg on/jab/stab/poke/dig/goose/halloo/goad/push against gently
 prodigy	omen/portent/presage/prognostic/prognostication/boy wonder/infant prodigy/girl wonder/unusually gifted or intelligent person		n:0-4;n.genius=
@@ -37523,6 +38759,7 @@ production cost	cost
 production increase	
 production line!	line
 production of sound	
+production>	produce/bring on/bring out/produced
 production|output	0-16
 production|yield	0-16
 productive worker	worker
@@ -37548,8 +38785,10 @@ professional|master	0-23
 professions	learned profession/journalism
 professor	prof/full professor/regius professor/visiting professor
 professor's office	
+professor+	professorial
 proficiency	
 proficiency test	
+proficiency+	proficient
 proficient	adept/expert/practiced/skilful/technical/skilled/proficiently
 proficient|adept	0-3,5-6
 proficient|good	0-3,5-6
@@ -37576,6 +38815,7 @@ progenitor	primogenitor/genitor/ancestor in direct line
 progenitor|primogenitor	0-2
 prognostic symptoms	
 prognostication	omen/portent/presage/prognostic/prodigy/prediction/foretelling/forecasting/prophecy/vaticination/prognosticating		n:5-9;n.prediction=5-9;n.promise=5-9;n.prophecy=5-9
+prognostication>	bode/portend/auspicate/prognosticate/omen/presage/betoken/foreshadow/augur/foretell/prefigure/forecast/predict/boded/portended/auspicated/prognosticated/omened/presaged/betokened/foreshadowed/augured/prefigured/forecasted/predicted
 prognostication|prediction	5-10
 prognostication|prophecy	5-10
 program	plan/programme/broadcast/platform/political platform/political program/course of study/curriculum/syllabus/computer program/computer programme		n:2-10;n.agenda=;n.design=;n.plan=;n.programme=2,6-10;n.project=;n.schedule=;n.scheme=
@@ -37585,12 +38825,14 @@ programme	program/course of study/curriculum/syllabus/broadcast/computer program
 programme|plan	0,7
 programme|program	0-7
 programming	scheduling/programing/computer programming/computer programing/logic programming/logic programing/object-oriented programming/object-oriented programing		n:2-7;n.program=2-7;n.programme=2-7
+programming>	program/programme/programmed
 program|plan	0-1
 program|programme	0-10
 progress	advancement/progression/procession/advance/forward motion/onward motion/come on/come along/get along/shape up/pass on/move on/march on/go on/build up/work up/build/life history/plain sailing/clear sailing/easy going/leapfrog/progressing		n:1-2,4-5,17-20;n.advance=1-2,4-5,17-20;n.advancement=1-2,4-5,17-20;n.change=1-2,4-5,17-20;n.development=;n.improvement=;n.move=1-2,4-5,17-20;n.proceed=1-2,4-5,17-20;n.progression=1-2,4-5,17-20;n.rise=1-2,4-5,17-20;n.shift=1-2,4-5,17-20;n.stride=;v:6-16;d:6-16;x:0-2,4-5,17-20
 progress of a battle	
 progress of work	
 progress report	report
+progress>	build up/work up/build/progress/come on/come along/advance/get along/shape up/progressed/advanced
 progression	patterned advance/progress/advance/procession/advancement/forward motion/onward motion/progressing		n:1-6;n.advance=1-6;n.advancement=1-6;n.progress=1-6
 progression|advancement	1-7
 progressive	reformist/reform-minded/progressive tense/imperfect/imperfect tense/continuous tense/liberal/liberalist/not regressive/advanced/forward-looking/innovative/modern/advancing/forward/forward-moving/modernized/modernised/state-of-the-art/degressive/increasing/ordered/active/favoring or promoting progress
@@ -37608,6 +38850,7 @@ prohibition|ban	0-1,3
 prohibition|inhibition	3-5
 prohibit|forbid	0-6
 project	undertaking/task/labor/projection/stick out/protrude/jut out/jut/plan/contrive/design/propose/visualize/visualise/envision/fancy/figure/image/cast/throw/send off/externalize/externalise/projecting		n:3;n.design=3;n.enterprise=;n.plan=3;n.program=3;n.programme=3;n.schedule=3;n.scheme=3;n.service=;n.venture=;v:4-22;d:8-10;x:0-3
+project>	plan/project/contrive/design/projected/contrived/designed
 projected	jutting/projecting/protruding/relieved/sticking/sticking out/protrusive
 projected to win	
 projection	project/burr/cleat/cornice/drip mold/drip mould/flange/flue/boss/lobe/lug/prong/tenon/map projection/projecting	protrusion/jut/jutting/expulsion/ejection/forcing out	n:0-13,15-20;n.boss=1-12;n.bulge=;n.bump=;n.process=;n.prominence=;n.protrusion=15-17;n.protuberance=
@@ -37620,13 +38863,16 @@ project|plan	3,8-19,21-23
 project|protrude	4-7,23
 project|stick out	4-7,11,21-23
 prolapse	prolapsus/descensus/prolapsing
+prolapse>	prolapse/prolapsed
 proletarian	prole/worker/lower-class/low-class/dogsbody/member of working class
 proliferation	proliferating
+proliferation>	proliferate/proliferated
 prolog	logic programing/logic programming
 prologue	introduction to play
 prologue at the start of a kabuki performance	
 prolong	protract/extend/draw out/sustain/keep up/temporize/temporise/spin out/lengthen in time
 prolongation	protraction/perpetuation/lengthening/act of prolonging something/prolonging	extension/lengthiness/continuation	n:5-7;n.elongation=5-6;n.extension=5-6;n.lengthening=
+prolongation>	prolong/sustain/keep up/protract/extend/draw out/prolonged/sustained/protracted/extended
 prolongation|extension	0-7
 prolongation|lengthening	0-4
 prolonged	drawn-out/extended/lengthy/protracted/elongated/lengthened/relatively long in duration
@@ -37636,6 +38882,7 @@ prolonged|protracted	0-6
 prolonging life	
 promenade	prom/mall/amble/saunter/perambulation/esplanade/promenading		n:1-5;n.walk=1-5
 prominence		bulge/bump/hump/swelling/gibbosity/gibbousness/jut/protuberance/protrusion/extrusion/excrescence	n:0-10;n.bump=0-10;n.projection=0-10;n.prominent=;n.protuberance=0-10
+prominence+	prominent
 prominence|bump	0-10
 prominence|protuberance	0-10
 prominent	outstanding/salient/spectacular/striking/large/conspicuous/prominently
@@ -37723,6 +38970,7 @@ property rights
 property|belongings	0-2
 proper|right	0-26
 prophecy	prognostication/vaticination/divination/knowledge of future		n:2;n.prediction=2;n.prognostication=2;n.promise=
+prophecy+	prophetical/prophetic
 prophecy|prognostication	0-3
 propitious	not unpropitious/golden/favorable/favourable/lucky/prosperous/gracious/presenting favorable circumstances/propitiously
 propjet	turboprop/turbo-propeller plane
@@ -37746,6 +38994,7 @@ proprietary	proprietorship/not nonproprietary/branded/copyrighted/patented/trade
 proprietor	owner/someone who owns business
 proprietor of a shop	
 proprietor of a theatrical company	
+proprietor+	proprietary
 proprietorship	proprietary
 proprietor|owner	0-1
 proprietress	woman proprietor
@@ -37757,12 +39006,14 @@ pros and cons
 prose	
 prosecution	criminal prosecution/pursuance/double jeopardy/prosecuting
 prosecution's demand for punishment	prosecution's demand
+prosecution>	prosecute/prosecuted
 prosecutor	public prosecutor/prosecuting officer/prosecuting attorney/district attorney/da/state's attorney/state attorney
 prosecutor's closing argument	
 proselytizing	
 prosit	
 prosody	inflection/poetic rhythm/rhythmic pattern		n:1-2;n.meter=1-2;n.metre=1-2;n.rhythm=
 prospect	chance/expectation/outlook/candidate/view/aspect/scene/vista/panorama/possibility of future success/prospecting	prognosis/medical prognosis	n:1-8,11-12;n.candidate=3;n.expectation=1-2;n.hope=1-3;n.outlook=1-2;n.scene=4-8;n.view=1-2,4-8;n.vista=4-8
+prospect>	prospect/prospected
 prospective client	client
 prospects	chance/expectation/outlook/candidate/view/aspect/scene/vista/panorama
 prospects of success	
@@ -37773,6 +39024,7 @@ prospect|scene	0-2,4-10
 prospect|view	1-2,4-12
 prosper	thrive/fly high/flourish/make steady progress
 prosperity	successfulness		n:0;n.boom=;n.condition=;n.flourishing=;n.prospering=;n.success=0;n.thriving=
+prosperity+	prosperous
 prosperous	comfortable/well-fixed/well-heeled/well-off/well-situated/well-to-do/booming/flourishing/palmy/prospering/roaring/thriving/golden/halcyon/favorable/favourable/lucky/rich/successful/happy/propitious/in fortunate circumstances financially/prosperously
 prosperous conditions	conditions
 prosperous|flourishing	0-22
@@ -37785,6 +39037,7 @@ prostitute in secret
 prostitute of the second-highest class	
 prostitute|harlot	0-23
 prostitution	harlotry/whoredom/offering sexual intercourse for pay/prostituting
+prostitution>	prostitute/prostituted
 prostration	collapse/prostrating
 protagonist	supporter/champion/admirer/booster/agonist/antihero
 protect	cover for/immunize/immunise/overprotect/guard/defend/palisade/fence/fence in/surround/mothproof/body guard/insure
@@ -37797,6 +39050,7 @@ protection	protective covering/protective cover/security/shelter/auspices/aegis/
 protection against	
 protection against disaster	
 protection of human rights	
+protection>	protect/protected
 protection|shelter	0-3,26
 protective headgear	headgear
 protective wall	wall
@@ -37812,6 +39066,7 @@ protocol	communications protocol
 protoform reconstruction	
 proton	hydrogen ion
 prototype	paradigm/epitome/image/standard or typical example
+prototype+	prototypic/prototypical/prototypal
 protracted	drawn-out/extended/lengthy/prolonged/relatively long in duration/protractedly
 protracted|prolonged	0-5
 protrude	stick out/jut out/jut/project/start/pop/pop out/bulge/bulge out/bug out/come out/pouch
@@ -37827,6 +39082,7 @@ protrusion|bulge	0-10,13
 protrusion|projection	0-13
 protrusion|protuberance	0-10,13
 protuberance	bulge/bump/hump/swelling/gibbosity/gibbousness/jut/prominence/protrusion/extrusion/excrescence/protuberating
+protuberance+	protuberant
 protuberance|bulge	0-11
 protuberance|bump	0-11
 protuberance|prominence	0-11
@@ -37848,6 +39104,7 @@ provided
 provided that	
 provided with	
 providence	capital of rhode island
+providence+	providential/provident
 provider	supplier
 provider of funds	
 provide|furnish	0-2,9
@@ -37873,6 +39130,7 @@ proving
 proving to be right	
 provision	proviso/supply/supplying/planning/preparation/feeding/alimentation/fueling/healthcare delivery/health care delivery/care delivery/purveyance/subvention/stipulated condition/providing/provisioning		n:1-12;n.preparation=1-12;n.stipulation=;n.supply=1-2,5-12
 provision of lunch	
+provision+	provisionary
 provisional	probationary/provisionary/tentative/conditional/provisionally
 provisional disposition	disposition
 provisional name	
@@ -37882,14 +39140,17 @@ provisions	commissariat/provender/viands/victuals/stock or supply of foods
 provision|preparation	0-15
 provision|supply	1-2,5-15
 provocation	aggravation/irritation/provoking
+provocation>	harass/hassle/harry/chivy/chivvy/chevy/chevvy/beset/plague/molest/provoke/harassed/hassled/chivvied/chevied/chevvied/plagued/molested/provoked
 provocative	not unprovocative/not unprovoking/agitative/agitating/provoking/challenging/intriguing/charged/incendiary/incitive/inflammatory/instigative/rabble-rousing/seditious/rousing/sexy/provocatively
 provoke	arouse/elicit/enkindle/kindle/evoke/fire/raise/call forth/kick up/stimulate/harass/hassle/harry/chivy/chivvy/chevy/chevvy/beset/plague/molest/rejuvenate/jog/set off/stir up/agitate/foment
 provoke|arouse	0-8,10-19
 prowl	lurch
 prowler	sneak/stalker
 proximity	propinquity/property of being close together
+proximity+	proximal
 proxy	placeholder/procurator
 prudence	discretion in practical affairs	discretion/discreetness/circumspection	n:1-3;n.discernment=1-3;n.discreet=1-3;n.discretion=1-3;n.good sense=1-3;n.judgement=1-3;n.judgment=1-3;n.prudent=1-3;n.wisdom=1-3
+prudence+	prudential/prudent
 prudence|discretion	0-3
 prudent	not imprudent/circumspect/discreet/judicious/wise/heady/provident/prudential/careful and sensible/prudently
 prune	snip/clip/crop/trim/lop/dress/cut back/rationalize/rationalise
@@ -38009,7 +39270,9 @@ publication	issue/publishing/desktop publishing/republishing		n:0-3;n.book=;n.is
 publication|issue	0-3
 publicity	promotion/promotional material/packaging
 publicity photograph of a movie star entertainer etc	publicity photograph
+publicity+	public
 publicizing	advertising/publicising
+publicizing>	advertise/publicize/advertize/publicise/air/bare/advertised/publicized/advertized/publicised/aired/bared
 publicly	publically/in public
 public|world	0-9
 publish	print/bring out/issue/release/edit
@@ -38035,6 +39298,7 @@ puff	whiff/drag/draw/pant/gasp/heave/puff up/blow up/puff out/huff/chuff/smoke a
 puff out	puff/puff up/blow up
 puffer fish	
 puffing	huffing/snorting
+puffing>	puff/whiff/puffed/whiffed
 pull	pulling/clout/puff/drag/draw/force/attract/pull in/draw in/perpetrate/commit/pull out/get out/take out/overstretch/rend/rip/rive/pluck/tear/deplume/deplumate/displume/extract/pull up/draw out/root for/haulage/tug/jerk/extirpation/excision/deracination/traction/bellpull/pull chain/pull back/adduct/plunk/hale/act of pulling		n:1-3,34-35;n.attract=34-35;n.drag=2-3;n.draw=2-3,34-35;n.draw in=34-35;n.haul=;n.lead=1;n.pull in=34-35;n.raise=;n.support=34-35;n.tug=;v:5-26,36-39;d:5-10,14,36-39;x:0-3,27,30-35
 pull ahead of	pull ahead
 pull apart	
@@ -38082,12 +39346,14 @@ pull|draw	0,2-37,40
 pulmonary tuberculosis	consumption/phthisis/wasting disease/white plague/tuberculosis
 pulmonary tuberculosis|consumption	0-4
 pulp	mush/flesh/any soft or soggy mass
+pulp+	pulpy
 pulpit	dais/podium/rostrum/ambo/stump/soapbox
 pulpit|podium	0-5
 pulpit|rostrum	0-5
 pulpy	squashy/nonwoody/like pulp or overripe
 pulsar	degenerate neutron star
 pulsation	pulsing/pulse/impulse/heartbeat/beat/pulsating		n:3-4;n.beat=3-4;n.pulse=3-4;n.throbbing=3-4
+pulsation>	pulse/pulsate/pulsed/pulsated
 pulsation|beat	0-5
 pulsation|pulse	0-5
 pulse	pulsation/pulsing/impulse/heartbeat/beat/pulsating	pulse rate/heart rate	n:3-4,6-7;n.pulsation=3-4;n.pulse rate=6-7
@@ -38112,6 +39378,7 @@ pun in buddhist monk jargon
 punch	clout/poke/lick/biff/slug/plug/perforate/counterpunch/parry/haymaker/knockout punch/ko punch/sunday punch/hook/rabbit punch/sucker punch/blow with fist/punching		v:5-6;d:5-6;x:0-4,7-15
 punch a ticket	punch ticket/punch commutation ticket/punch season ticket/punch plane ticket/punch airplane ticket/punch pass/punch transfer/punch railroad ticket/punch train ticket/punch theater ticket/punch theatre ticket/punch bus ticket
 punch line	laugh line/gag line/tag line/line
+punch>	punch/plug/punched
 punching	
 punctual	not unpunctual/prompt/timely
 punctually	duly/at proper time
@@ -38119,10 +39386,12 @@ punctuate	mark/stress/emphasize/emphasise/accent/accentuate/quote/insert punctua
 punctuation	punctuation mark/hyphenation/punctuating		n:0-1;n.stop=0
 punctuation mark	punctuation/mark
 puncture	pinhole/pinprick/centesis/pricking/venipuncture/puncturing
+puncture>	puncture/punctured
 pundit	initiate/learned person/savant
 pungently	with pungency
 punish	penalize/penalise/avenge/retaliate/tar-and-feather/put to death/pillory/castigate/amerce/victimize/victimise/scourge/impose penalty on
 punishment	penalty/penalization/penalisation/castigation/chastisement/cruel and unusual punishment/discipline/economic strangulation/self-punishment/penance/self-mortification/self-abasement/act of punishing/punishing
+punishment>	punish/penalize/penalise/punished/penalized/penalised
 punishment|penalty	0-13
 punish|penalise	0-12
 punish|penalize	0-12
@@ -38140,6 +39409,7 @@ puppy	young dog
 puppy love	calf love/crush/infatuation/love/temporary love of adolescent
 purchase	leverage/buyback/buying/acquisition of something for payment/purchasing		n:0;n.acquisition=;n.buy=;n.buying=;n.procurement=;x:0-2
 purchase on a no-return policy	
+purchase>	purchase/purchased
 purchased goods	
 purchase|buy	3-4
 purchasing	buying/act of buying
@@ -38158,8 +39428,11 @@ pure white
 purely	strictly/restricted to something
 pure|virtuous	0-37
 purge	purging/purgation/purification/catharsis/katharsis/abreaction		n:3-5;n.cleanup=3-5;n.purification=3-5;n.removal=
+purge>	purify/purge/sanctify/purged
 purging	purgatorial/purifying/purge/purgation/act of removing by cleansing
+purging>	purge/purged
 purification	purgation/purifying	refining/refinement	n:0,2-3;n.cleanup=;n.purge=0;n.refining=2-3
+purification>	purify/sublimate/make pure/distill/sublimated/distilled
 purification|refining	1-3
 purified	
 purify	sublimate/make pure/distill/purge/sanctify/refine/spiritualize/spiritualise/lustrate
@@ -38199,6 +39472,7 @@ pursuing	following
 pursuing party	
 pursuit	chase/pursual/following/pursuance/quest/avocation/by-line/hobby/sideline/spare-time activity/pastime/interest/tracking/shadowing/tailing/stalking/pursuing		n:3-11;n.chase=;n.quest=3-4;n.search=3-4;n.stalking=;n.tracking=
 pursuit of knowledge	
+pursuit>	pursue/follow/pursued/followed
 pursuit|chase	0-2,5-16
 pursuit|quest	0-16
 push	pushing/thrust/force/bear on/advertise/advertize/promote/tug/labor/labour/drive/crowd/crusade/fight/press/campaign/agitate/jog/poke at/prod/repel/repulse/force back/push back/beat back/jerk/jostle/push out/obtrude/thrust out/push aside/push away/muscle into/bull through	energy/get-up-and-go/push button	n:1,34-36;n.advance=;n.force=1;n.nudge=;n.press=1,34-35;n.pressure=;n.pushing=;n.thrust=1;v:2-13,15-16,18-33;d:2-3,7-10,12-13,15-16,18-33;x:0-1,17,34-36
@@ -38216,8 +39490,10 @@ push through	erupt/come out/break through/break out
 push through deep snow the jungle	push through jungle/push through concrete jungle
 push up	thrust/boost up/push upward
 push yourself	
+push+	pushy/pushful
 push-button telephone	
 push-down stack!	stack
+push>	press/push/force/pressed/pushed/forced
 pushchair	baby buggy/baby carriage/carriage/perambulator/pram/stroller/go-cart/pusher
 pushchair|stroller	0-7
 pushed out	out
@@ -38227,6 +39503,7 @@ pushing from behind
 pushing one's opponent out by pressing one's hands up against them	pushing one's opponent out
 pushing out of the ring from behind	pushing out
 pushing something out	
+pushing>	force/pushed/forced
 pushing|push	
 pushy	pushful/ambitious
 push|force	0-35
@@ -38336,9 +39613,12 @@ put up|raise	0-19
 put up|set up	0-16
 putout	force out/force-out/force play/fielder's choice
 putrefaction	rot/decomposition/rotting/corruption/degeneracy/depravation/depravity/putrefying		n:1-6;n.corruption=1-6;n.decay=1-2;n.decomposition=1-2;n.degeneracy=3-6;n.depravity=3-6;n.putrescence=;n.spoilage=1-2
+putrefaction>	putrefy
 putrefaction|decomposition	0-2,7
 putrescence	putridness/rottenness/corruption
+putrescence+	putrescent
 putt	putting
+putt>	putt/putted
 putter	putting iron/potter/mess around/tinker/monkey/monkey around/muck about/muck around/potter around/putter around/puddle/golfer who is putting		x:0
 putting	putt
 putting an end to	
@@ -38375,6 +39655,7 @@ putting under close scrutiny
 putting up	
 putting up a good fight	
 putting up for sale	putting up
+putting>	putt/putted
 putty	
 put|place	0-7,9-37
 puzzle	puzzler/mystifier/teaser/perplex/vex/get/mystify/baffle/beat/pose/bewilder/flummox/stupefy/nonplus/gravel/amaze/dumbfound/chinese puzzle/jigsaw puzzle/tangram/crossword puzzle/crossword		n:17-21;n.bewilder=;n.enigma=;n.perplex=;n.riddle=;x:0-2,17-21
@@ -38429,6 +39710,7 @@ quantity or volume of water
 quantity survey	
 quantity|amount	0-1
 quarantine	quarantining
+quarantine>	quarantine/quarantined
 quarrel	wrangle/row/words/run-in/dustup/dispute/scrap/argufy/altercate/brawl/spat/polemize/polemise/polemicize/polemicise/angry dispute		v:5-14;d:5-14;x:1-4
 quarrel|dispute	0-15
 quarrel|row	0-4,15
@@ -38509,6 +39791,7 @@ quickly|cursorily	0-6
 quickly|promptly	0-6
 quickly|rapidly	0-6
 quickness	adeptness/adroitness/deftness/facility/mental quickness/quick-wittedness	celerity/rapidity/rapidness/speediness	n:4-9;n.rapidity=6-9;n.sharpness=4-5;n.speed=6-9
+quickness+	quick
 quickness|rapidity	6-9
 quick|agile	0-9,12-17
 quick|fast	0-17
@@ -38525,6 +39808,7 @@ quieten down
 quietly	softly/restfully/with low volume		r:1;r.quiet=;r.softly=
 quietly|softly	0-2
 quietness	soundlessness/tranquillity/tranquility/quietude/property of making no sound		n:1-3;n.peace=1-3;n.silence=;n.stillness=
+quietness+	quiet
 quiet|hushed	0-7,16-31
 quiet|repose	9-14,31
 quiet|silence	8-14,31
@@ -38555,6 +39839,7 @@ quit|step down	5-7
 quit|stop	0-9,13-18
 quiver	frisson/shiver/chill/shudder/thrill/tingle/quake/palpitate/flicker/waver/flitter/flutter/pulsate/beat/almost pleasurable sensation of fright/quivering	vibration	n:15-16;n.quake=15-16;n.shake=15-16;n.shaking=15-16;n.shiver=;n.tremble=15-16;n.trembling=15-16;n.vibrate=15-16;v:6-13;d:6-7;x:0-5,15-16
 quivering	shaking/shakiness/trembling/quiver/vibration/palpitation/shaky motion
+quivering>	quiver/quake/palpitate/quivered/quaked/palpitated
 quivering|shaking	0-6
 quivering|trembling	0-6
 quiver|quake	6-15
@@ -38582,6 +39867,8 @@ race	subspecies/rush/hotfoot/hasten/hie/speed/pelt along/rush along/cannonball a
 race to be the pitcher with the most wins in the season	race to be pitcher
 race track	
 race walking	
+race+	racy/racial
+race>	race/raced
 racecourse	racetrack/raceway/track
 racehorse	race horse/bangtail/thoroughbred/pony/yearling/two-year-old horse/two year old/three-year-old horse/three year old/dark horse/mudder/nonstarter/pacer/pacemaker/pacesetter/trotting horse/trotter/horse bred for racing
 racer	race driver/automobile driver/race car/racing car/finisher/stock car/greyhound/steeplechaser/blacksnake/black racer/coluber constrictor/horseshoe whipsnake/coluber hippocrepis
@@ -38626,6 +39913,7 @@ radius	r
 radix point	
 radon	rn/atomic number 86
 raffle	raffling/raffling off
+raffle>	raffle/raffle off/raffled
 raft	balsa raft/kon tiki/life raft/carling float
 rag	shred/tag/tag end/tatter/pine-tar rag
 raga	
@@ -38640,6 +39928,7 @@ raging stream	stream
 raging waves	
 rai	
 raid	foray/maraud/bust/foray into/sudden short attack		v:2-3;d:2;x:0-1
+raid>	raid/bust/raided/busted
 rail	railing/track/rails/runway/hitchrack/hitching bar/ledger board/picture rail/plate rail/split rail/fence rail
 rail transport	
 railing	rail/fife rail/safety rail/guardrail/taffrail
@@ -38717,6 +40006,7 @@ raising an event
 raising children	
 raising of status	
 raising the curtain	
+raising>	lift/raise/lifted/raised
 raising|breeding	2-10
 raising|bringing up	3-10
 raising|elevation	0-1,3-10
@@ -38735,8 +40025,11 @@ rambling	sprawling/straggling/straggly/digressive/discursive/excursive/meanderin
 rambling|wandering	0-11
 ramen	
 ramification	branching/forking/ramifying
+ramification>	ramify/branch/furcate/separate/branched/forked/furcated/separated
 ramp	incline/ski jump/inclined surface connecting two levels
 rampage	violent disorder/wilding/violently angry and destructive behavior/ramping/rampaging
+rampage+	rampageous
+rampage>	ramp/rage/storm/rampage/ramped/raged/stormed/rampaged
 rampant	rearing/uncontrolled/erect/vertical/upright/abundant/unrestrained and violent/rampantly
 ramshackle	bedraggled/broken-down/derelict/dilapidated/tatterdemalion/tumble-down/damaged/in deplorable condition
 ranch	spread/cattle ranch/cattle farm
@@ -38759,6 +40052,7 @@ ranking order	order
 ranking wrestler in the makuuchi or juryo divisions	ranking wrestler
 ranking|superior	0-3
 rankness	richness/prolificacy/fertility/malodorousness/stinkiness/foulness/fetidness/rank
+rankness+	rank
 ranks	rank and file/social station/social status/social rank/membership
 rank|grade	10-18,25
 rank|order	10-18,25
@@ -38786,6 +40080,7 @@ rapport	resonance
 rapprochement	reconciliation/reestablishing of cordial relations
 rapprochement|reconciliation	0-1
 rapture	ecstasy/transport/exaltation/raptus
+rapture+	rapturous
 rare	rarefied/rarified/uncommon/infrequent/scarce/extraordinary/raw/not widely known
 rare article	article
 rare beauty	beauty
@@ -38836,11 +40131,13 @@ rationalization	rationalisation/rationalizing/rationalising	systematization/syst
 rationalization|rationalisation	0-4
 rationalize	
 rationing	act of rationing
+rationing>	ration/rationed
 rations	field ration
 ratio|proportion	0-1
 rattle off	rattle down/reel off/spiel off/roll off/recite volubly or extravagantly
 rattle off a joke	rattle off joke/rattle off gag/rattle off laugh/rattle off jest/rattle off jape/rattle off belly laugh/rattle off sidesplitter/rattle off howler/rattle off thigh-slapper/rattle off scream/rattle off wow/rattle off riot
 rattling	fantastic/grand/howling/marvelous/marvellous/terrific/tremendous/wonderful/wondrous/alert/brisk/lively/merry/snappy/spanking/zippy/rattle/rale/really/real/extraordinary/energetic/extraordinarily good or great/used as intensifiers
+rattling>	rattle/rattled
 raucous	strident/rowdy/cacophonous/cacophonic/disorderly/unpleasantly loud and harsh/raucously
 ravages of war	
 raven	corvus corax
@@ -38900,6 +40197,7 @@ reaching the goal
 reaching the home plate	
 reaching the limit	
 reaching the winning post	
+reaching>	reach/reach out/reached
 reaching|arrival	0-3
 reach|arrive at	5,8-10,19-20,27-36
 reach|attain	5,8-10,15-16,19-23,27-36
@@ -38908,6 +40206,8 @@ reach|pass	5-6,8-23,26-36
 reach|touch	0-8,11-18,26,36
 react to	
 reaction	chemical reaction/response/automatism/overreaction/galvanic skin response/gsr/psychogalvanic response/electrodermal response/electrical skin response/fere phenomenon/tarchanoff phenomenon/immune response/immune reaction/immunologic response/tropism/taxis/kinesis/double take/reflex/reflex response/reflex action/instinctive reflex/innate reflex/inborn reflex/unconditioned reflex/physiological reaction/learned reaction/learned response/transfusion reaction/backlash/reacting		n:1-29;n.backlash=29;n.effect=;n.resistance=29;n.response=1-28
+reaction+	reactionary
+reaction>	react/reacted
 reactionary	reactionist/far-right/ultraconservative/extreme right-winger/right/bourbon/colonel blimp/extreme conservative/extremely conservative
 reactionary fall	
 reactions	chemical reaction/response/automatism/overreaction/galvanic skin response/gsr/psychogalvanic response/electrodermal response/electrical skin response/fere phenomenon/tarchanoff phenomenon/immune response/immune reaction/immunologic response/tropism/taxis/kinesis/double take/reflex/reflex response/reflex action/instinctive reflex/innate reflex/inborn reflex/unconditioned reflex/physiological reaction/learned reaction/learned response/transfusion reaction/backlash
@@ -38921,6 +40221,7 @@ reader	subscriber/reviewer/referee/proofreader/lector/lecturer/bookworm/decipher
 readily	promptly/pronto/without much difficulty
 readily available	
 readiness	preparedness/preparation/eagerness/zeal/forwardness/set/facility/ready		n:2-6;n.feeling=;n.preparedness=;n.state of mind=5
+readiness+	ready
 readiness|preparedness	0-1,7
 reading	meter reading/indication/reading material/interpretation/version/recitation/recital		n:0-6;n.browsing=;n.interpretation=3-4;n.perusal=;n.read=0-1,5-6
 reading a kanji by its chinese-derived pronunciation	reading kanji
@@ -38983,6 +40284,7 @@ realism	pragmatism/reality/realness/naive realism/platonism
 realistic	naturalistic/not unrealistic/down-to-earth/earthy/hardheaded/hard-nosed/practical/pragmatic/graphic/lifelike/pictorial/vivid/living/true-to-life/true to life/veridical/real/virtual/representational/realistically
 realistic toy gun with no firing mechanism	realistic toy gun
 reality	world/realness/realism		n:1-2;n.actuality=1-2;n.content=;n.fact=1-2;n.genuine=1-2;n.genuineness=1-2;n.real=1-2;n.truth=1-2
+reality+	real
 realization	realisation/recognition/actualization/actualisation/fruition/objectification/realizing/realising		n:2-5;n.actualisation=2-3,5;n.actualization=2-3,5;n.completion=4;n.comprehension=;n.fulfillment=4;n.fulfilment=4;n.realisation=2-5
 realization|actualisation	0,2-7
 realization|actualization	0,2-7
@@ -39010,6 +40312,7 @@ real|tangible	0-7,11-25
 reap	harvest/glean/draw/gather as of natural products
 reap and put into storage	
 reappearance	event of something appearing again/reappearing	return	n:2;n.return=2
+reappearance>	reappear/re-emerge/reappeared/re-emerged
 reappearance|return	0-2
 reappointment	
 reappraisal	revaluation/review/reassessment/new appraisal or evaluation
@@ -39031,6 +40334,7 @@ rearing|raising	0-10
 rearing|upbringing	1-7
 rearrange	recode
 rearrangement	juggling/musical chairs/reordering/transposition/changing arrangement/rearranging
+rearrangement>	rearrange/rearranged
 rear|back	0-11,20-44
 rear|behind	0-1,3,20-44
 rear|bring up	4-8,11-12
@@ -39062,6 +40366,8 @@ rebecca west!	west
 rebel	reb/johnny reb/johnny/greyback/insurgent/insurrectionist/freedom fighter/maverick/arise/rise/rise up/renegade		n:4-7;n.revolt=4-6;v:8-11;d:8-11;x:0-7
 rebel against	
 rebellion	insurrection/revolt/rising/uprising/insurgency/insurgence/intifada/intifadah/mutiny/rebelling		n:0-8;n.defiance=;n.dispute=;n.feud=0-8;n.insubordination=;n.insurrection=0-8;n.mutiny=0-8;n.opposition=;n.resistance=;n.revolt=0-8;n.strife=0-8;n.uprising=0-8
+rebellion+	rebellious
+rebellion>	rebel/renegade/renegaded
 rebellion|insurrection	0-9
 rebellion|revolt	0-9
 rebellion|uprising	0-9
@@ -39070,10 +40376,12 @@ rebirth in paradise entering nirvana
 rebirth|reincarnation	1-2
 reboot	
 rebound	recoil/repercussion/backlash/bounce/resile/take hop/bound/reverberate/ricochet/rally/movement back from impact/rebounding		x:1-2
+rebound>	bounce/resile/take a hop/bound/rebound/recoil/reverberate/ricochet/bounced/resiled/bounded/rebounded/recoiled/reverberated
 rebounding	
 rebound|bounce	0-8,10-11
 rebound|spring	0,3-8,10-11
 rebuilding	building again
+rebuilding>	rebuild/reconstruct/reconstructed
 rebuke	reproof/reproval/reprehension/reprimand/call on carpet/take to task/rag/trounce/lecture/jaw/dress down/call down/scold/chide/berate/bawl out/remonstrate/chew out/chew up/have words/lambaste/lambast		x:1-2
 rebuke|chew out	0,3-21
 rebuke|chide	0,3-21
@@ -39090,12 +40398,14 @@ recall|call back	3-10,12-15
 recall|recollect	3-7,15
 recall|remember	3-10,12-15
 recapitulation	palingenesis/recap/review/recapitulating
+recapitulation>	recapitulate/recapitulated
 recapture	retaking/recapturing		n:0;n.recovery=0;n.rescue=0
 recede	withdraw/retreat/pull away/draw back/pull back/retire/move back/fall back/lose/drop off/fall behind
 recede|draw back	0-6
 recede|move back	0-6
 receding of symptoms	
 receipt	reception/act of receiving/receipting
+receipt>	acknowledge/receipt/acknowledged/receipted
 receipts	gross/revenue
 receipts and expenditure	
 receipts|revenue	0-1
@@ -39161,8 +40471,10 @@ reciprocally|mutually	0-3
 reciprocal|mutual	0,3-11
 reciprocate	return
 reciprocation	interchange/give-and-take/reciprocating		n:0-1;n.exchange=0-1;n.give-and-take=0-1;n.return=
+reciprocation>	reciprocate/reciprocated
 reciprocation|give-and-take	0-2
 reciprocity	reciprocality
+reciprocity+	reciprocal
 recital	narration/yarn/recitation/reading		n:2-3;n.concert=;n.narration=;n.word=
 recitation	recital/reading/course session/class period/exercise/drill/practice session
 recite	declaim/retell/narrate/recount/enumerate/itemize/itemise/spell out/rattle down/rattle off/reel off/spiel off/roll off/recite in elocution
@@ -39191,6 +40503,7 @@ reckon|think	0-21
 reclaim	
 reclaimed land	land
 reclamation	renewal/rehabilitation/reformation/reforestation/re-afforestation/urban renewal/reclaiming		n:2;n.recovery=2;n.reformation=2;n.rehabilitation=
+reclamation>	reclaim/reclaimed
 reclassification	classifying something again
 recline	lean back/recumb/repose
 recline a seat	recline seat/recline place/recline perch/recline bench/recline box/recline box seat/recline chair/recline ottoman/recline pouf/recline pouffe/recline puff/recline hassock
@@ -39223,6 +40536,7 @@ recollection|reminiscence	0-4
 recollect|recall	0-5
 recollect|remember	0-5
 recombination	recombining
+recombination>	recombine/recombined
 recommence	cause to start anew
 recommend	urge/advocate/commend/push for something
 recommendation	testimonial/good word		n:0-1;n.advice=;n.proposal=;n.referral=
@@ -39232,10 +40546,12 @@ recompense	compensation/compensate/repair/indemnify/remunerate/payment or reward
 recompense|indemnify	1-6
 recomposition	
 reconciliation	rapprochement/balancing/reestablishing of cordial relations/reconciling		n:1;n.compromise=;n.cooperation=;n.rapprochement=
+reconciliation>	reconcile/patch up/make up/conciliate/settle/reconciled/conciliated/settled
 reconciliation|rapprochement	0-3
 reconciling	accommodative/adaptive/adaptative/tending to reconcile or accommodate
 reconfirmation	
 reconnaissance	reconnaissance mission/recce/recco/reccy/scouting/exploratory survey/reconnoitering/reconnoitring/air reconnaissance/reconnaissance by fire/reconnaissance in force/shufti/electronic reconnaissance/act of reconnoitring
+reconnaissance>	scout/reconnoiter/reconnoitre/scouted/reconnoitered/reconnoitred
 reconsider	consider again
 reconsideration	
 reconstruction	reconstruction period/makeover/reassembly/refabrication/re-formation/rebuilding/reconstructing		n:1-5;n.rebuilding=1-5;n.renaissance=;n.restoration=1-5
@@ -39265,23 +40581,27 @@ recover market illness	recover market/recover marketplace/recover market place/r
 recover one's temper	recover temper/recover pique/recover irritation/recover peeve/recover sulk/recover sulkiness/recover good humor/recover good humour/recover good temper/recover amiability/recover ill humor/recover ill humour
 recovering from a hopeless situation	
 recovery	convalescence/recuperation/retrieval/repossession/rescue/ransom/recapture/retaking/return to original state/recovering		n:0-7;n.convalescence=0-1;n.healing=0-1;n.improvement=;n.rally=0-1;n.recapture=2-7;n.reclamation=2-7;n.recover=0-7;n.recuperation=0-1;n.rescue=2-7;n.retrieval=2-7;n.revival=
+recovery>	recover/recuperate/recovered/recuperated
 recovery|convalescence	0-1,8-9
 recovery|recuperation	0-1,8-9
 recovery|retrieval	0-9
 recover|regain	0-3,5-6,8-10
 recreation	diversion/refreshment/recreating		n:1;n.diversion=;n.play=
 recreation+	recreational
+recreation>	recreate/played/recreated
 recreation|diversion	0-2
 recruit	military recruit/enlistee/enroll/inscribe/enrol/levy/raise/black and tan/raw recruit/sprog/yard bird/yardbird/recently enlisted soldier		v:2-6;d:2-6;x:0-1,7-11
 recruiter	headhunter/scout/talent scout/recruiting-sergeant		n:3;n.headhunter=;n.scout=
 recruiting	
 recruiting of university students before the agreed date	
 recruitment	enlisting/act of getting recruits/recruiting
+recruitment>	recruit/levy/raise/recruited/raised
 rectangle	parallelogram with four right angles
 rectangular	orthogonal/angular/angulate/perpendicular/having four right angles
 rectangular field area	
 rectangular front	front
 rectification	correction/rectifying		n:0;n.correction=0;n.mending=0;n.redress=0;n.reform=0;n.remedy=0;n.repair=0
+rectification>	refine/rectify/refined
 rectification|correction	0-1
 rectified	corrected/having been put right
 rectify	refine/reform/reclaim/regenerate/remediate/remedy/repair/amend/correct/right/math determine length of
@@ -39291,15 +40611,20 @@ rectify|correct	0-10
 rectify|reform	0-10
 recuperate	recover/recoup/convalesce/percolate/gain vigor/snap back/regain or make up for
 recuperation	convalescence/recovery/recuperating
+recuperation>	recuperate/recover/convalesce/recuperated/recovered/convalesced
 recuperation|convalescence	0-2
 recuperation|recovery	0-2
 recurrence	return/happening again/recurring
+recurrence+	recurrent
+recurrence>	recur/repeat/repeated
 recurrence|return	0-2
 recurring	revenant/continual/coming back
 recursion	
 recusation	recusal/recusing
+recusation>	recuse/recused
 recycle shop	
 recycling	bottle collection
+recycling>	recycle/reprocess/reuse/recycled/reprocessed/reused
 red	reddish/ruddy/blood-red/carmine/cerise/cherry/cherry-red/crimson/ruby/ruby-red/scarlet/violent/reddened/red-faced/flushed/redness/red river/bolshevik/marxist/bolshie/bolshy/chromatic/bloody/colored/coloured/colorful/red color or pigment	loss/red ink	n:16-20,27-28;n.crimson=;n.red ink=27-28;n.scarlet=;n.vermilion=
 red 5-point card	
 red and white	
@@ -39337,9 +40662,12 @@ redeem a fault	redeem fault/redeem mistake/redeem error/redeem inclined fault/re
 redeeming	redemptive/saving
 redeeming feature	feature
 redemption	salvation/repurchase/buyback/absolution/remittal/remission of sin/spiritual rebirth/expiation/propitiation/redeeming		n:1-2;n.repayment=;n.repurchase=1-2
+redemption+	redemptional
+redemption>	deliver/redeem/save/delivered/redeemed/saved
 redemption|repurchase	0-9
 redesign	
 redevelopment	renovation/overhaul/redeveloping
+redevelopment>	redevelop/reformulate/redeveloped/reformulated
 redirecting	
 redirection	
 redo	remake/refashion/make over/remodel/reconstruct/make new
@@ -39377,16 +40705,19 @@ reduction of armaments
 reduction of labor	
 reduction of quantity	
 reduction of staff	
+reduction>	shrink/reduce/scale down/cut down/cut back/trim/trim down/trim back/bring down/reduced
 reduction|decrease	0-6
 reduction|diminution	0-6
 reduction|simplification	0-6
 redundancy	redundance		n:0;n.repetition=
+redundancy+	redundant
 redundant	excess/extra/spare/supererogatory/superfluous/supernumerary/surplus/pleonastic/tautologic/tautological/unnecessary/unneeded/prolix
 red|crimson	0-15,21-26
 red|red ink	26-28
 red|scarlet	0-15,21-26
 reed	john reed/walter reed/vibrating reed/beating-reed instrument/reed instrument/toetoe/toitoi/arundo conspicua/chionochloa conspicua/giant reed/arundo donax/ditch reed/common reed/carrizo/phragmites communis/double reed		n:0-4,15;n.common reed=
 reed organ!	organ
+reed+	reedy
 reedy field	field
 reef	coral reef
 reel	bobbin/spool/stagger/keel/lurch/swag/careen/spin/spin around/whirl/gyrate/reel off/unreel	scottish reel/virginia reel/highland fling/eightsome	n:0-1,13-16;n.spool=0-1;v:2-12;d:11-12;x:0-1,13-16
@@ -39395,6 +40726,7 @@ reel|spin	2-16
 reel|spool	0-1,11-12
 reemergence	
 reenactment	reenacting
+reenactment>	reenact/reenacted
 reexamination	redirect examination/follow-up/followup/review/reexamining		n:1-3;n.review=1-3
 reexamination|review	0-4
 refer back	
@@ -39403,8 +40735,10 @@ refer to an encyclopedia	refer to encyclopedia/refer to cyclopedia/refer to ency
 referee	ref/reviewer/reader		n:1-2;n.umpire=
 referee's fan	
 refereeing	umpirage/officiation/officiating/act of umpiring
+refereeing>	referee/umpire/refereed/umpired
 reference	mention/citation/cite/acknowledgment/credit/quotation/reference point/point of reference/reference book/reference work/book of facts/character/character reference/denotation/extension/consultation/source/address/computer address/referring		n:1,3-18;n.allusion=;n.authority=8-10;n.citation=1,3-5;n.cite=1,3-5,16;n.consultation=15;n.quotation=1,3-5;n.quote=1,3-5;x:0-1,3-18
 reference book	reference/reference work/book of facts
+reference+	referent/referential
 reference|citation	0-12,16-19
 reference|cite	0-12,16-19
 reference|consultation	0-12,15-19
@@ -39413,6 +40747,7 @@ referral	remitment/remit/referring		n:0-1;n.recommendation=
 referring to	
 refill	
 refilling	replenishment/replacement/renewal
+refilling>	replenish/refill/fill again/replenished/refilled
 refilling|replacement	0-2
 refilling|replenishment	0-2
 refinance	
@@ -39428,6 +40763,7 @@ refined|graceful	0-39
 refined|polished	0-39
 refined|tasteful	0-39
 refinement	culture/cultivation/elaboration/highly developed state of perfection/refining	purification/nuance/nicety/shade/subtlety/civilization/civilisation	n:2,4-11;n.cultivation=;n.culture=;n.effect=6-9;n.elaboration=2;n.gist=6-9;n.improvement=2;n.meaning=6-9;n.polish=2;n.quality=10-11
+refinement>	refine/fine-tune/down/polished/refined/fine-tuned/downed
 refinement|cultivation	0-1,3-5
 refinement|culture	0-1,3-4
 refinement|elaboration	2-4,6-11
@@ -39435,6 +40771,7 @@ refinement|polish	0-1,3-4,6-11
 refine|elaborate	0-5
 refine|polish	0-5
 refining	refinement/purification/process of removing impurities
+refining>	refine/rectify/refined
 refining|purification	0-2
 reflect	chew over/think over/meditate/ponder/excogitate/contemplate/muse/mull/mull over/ruminate/speculate/reverberate/shine/resplend/glare/opalesce/luminesce/scintillate/coruscate/manifest or bring back
 reflect on	
@@ -39458,7 +40795,9 @@ reflorescence
 reflowering	
 reflux	ebb
 reform	reclaim/regenerate/rectify/straighten out/see light/land reform/moralization/moralisation/housecleaning/moralize/moralise/reforming		v:0-4,9-10;d:0-4,9-10;x:5-8
+reform>	reform/reformed
 reformation	protestant reformation/reclamation/reforming		n:0-1;n.reclamation=1;n.recovery=1;n.reform=1
+reformation>	reform/reformed
 reformed	unorthodox/regenerate
 reformulate	redevelop
 reform|rectify	0-4,9-11
@@ -39481,8 +40820,10 @@ refreshing|fresh	0-7
 refreshment	recreation/refreshening
 refrigerate	preserve by chilling
 refrigeration	infrigidation/refrigerating
+refrigeration>	refrigerate/refrigerated
 refrigerator	icebox/cooler/ice chest/electric refrigerator/fridge
 refueling	fueling/refuelling
+refueling>	refuel
 refuelling	
 refuge	safety/recourse/resort/sanctuary/asylum/safehold/safe house/safe place		n:1-6;n.hut=3-6;n.retreat=;n.shack=3-6;n.shanty=3-6
 refugee	displaced person/dp/stateless person/exile who flees for safety
@@ -39495,6 +40836,7 @@ refund|repay	1-7
 refund|repayment	0,6-7
 refund|return	0-7
 refurbishment	renovation/restoration/refurbishing
+refurbishment>	refurbish/renovate/freshen up/refurbished/renovated
 refusal	act of refusing
 refuse	garbage/food waste/scraps/decline/reject/pass up/turn down/defy/resist/deny/turn away/spurn/freeze off/pooh-pooh/contract out/repudiate/food that is discarded		v:3-15;x:0-2
 refuse curtly	
@@ -39519,6 +40861,7 @@ regain|recover	0-3
 regard	respect/attentiveness/heed/paying attention/wish/compliments/gaze/esteem/consider/reckon/view/involve/affect/detail or point/regarding		n:1-7;n.consider=6;n.esteem=7;n.feeling=;n.respect=7;v:8-12;d:8,11-12;x:0-7
 regard as	think of/repute/look upon/look on/esteem/take to be/look on as or consider/regard arsenic/regard atomic number 33
 regard as important	
+regard+	regardful
 regarding	
 regarding as important	
 regarding highly	
@@ -39530,10 +40873,12 @@ regard|respect	0-3,6-10,13-14
 regard|view	0-10,13-14
 regatta	meeting for boat races
 regeneration	positive feedback/re-formation/regenerating		n:0-1;n.metabolism=;n.rebirth=;n.rebuilding=1;n.resurrection=;n.resuscitation=;n.revival=
+regeneration>	regenerate/regenerated
 reggae	
 regime	government/authorities/regimen
 regiment	
 regimentation	imposition of order or discipline/regimenting
+regimentation>	regiment/regimented
 reginald marsh!	marsh
 region	part/biosphere/interplanetary space/interstellar space/heliosphere/intergalactic space/deep space/aerospace/nirvana/promised land/shangri-la/hell on earth/hellhole/snake pit/pits/inferno/ionosphere/vacuity/zodiac/sign of zodiac/star sign/planetary house/papua/sind/black hole/kuiper belt/edgeworth-kuiper belt/mare/maria/backwater/theater of war/theatre of war/field/field of operations/theater of operations/theatre of operations/zone of interior/district/extended spatial location of something	realm	n:29-37,39;n.area=29-37;n.belt=;n.country=29-37;n.district=29-37;n.domain=29-37,39;n.earth=29-37;n.field=29-37,39;n.home=29-37;n.land=29-37;n.part=29-37;n.side=;n.space=29-37;n.territory=29-37;n.zone=
 region consisting of osaka kobe kyoto and surrounding prefectures	region consisting
@@ -39563,6 +40908,7 @@ registration	enrollment/enrolment/adjustment/readjustment/act of enrolling/regis
 registration mark	
 registration number	license number
 registration of modification	
+registration>	register/registered
 registry	register
 regression	arrested development/fixation/infantile fixation/simple regression/regression toward mean/statistical regression/regress/reversion/retrogression/retroversion/regressing		n:3-9;n.return=6-9
 regret	sorrow/rue/ruefulness/repent		v:3;d:3;x:0,2
@@ -39593,10 +40939,12 @@ regular time
 regular way	way
 regular-season game	game
 regularisation	regularization/regulation/regularizing/regularising		n:1;n.regularization=1
+regularisation>	regularize/regularise/regularized/regularised
 regularisation|regularization	0-3
 regularised	
 regularity	geometrical regularity
 regularization	regularisation/regulation/regularizing/regularising		n:1;n.regularisation=1
+regularization>	regularize/regularise/regularized/regularised
 regularization|regularisation	0-3
 regularized	
 regularly	on regular basis/in regular manner
@@ -39608,8 +40956,10 @@ regulation|ordinance	0,3-12
 regulation|rule	0-1,3-6
 rehabilitated	
 rehabilitation	reclamation/renewal/correctional rehabilitation/physical rehabilitation/physical restoration/therapeutic rehabilitation/vocational rehabilitation/rehabilitating		n:0-1;n.reclamation=0-1;n.reinstatement=0-1;n.restoration=0-1
+rehabilitation>	rehabilitate/rehabilitated
 rehash	retrograde/hash over
 rehearsal	dry run/dress rehearsal/run-through/walk-through/rehearsing
+rehearsal>	rehearse/practise/rehearsed/practised/practiced
 reheat	heat again
 reign	predominate/dominate/rule/prevail/reigning	sovereignty	n:5;n.age=;n.control=5;n.epoch=;n.era=;n.generation=;n.life=;n.lifetime=;n.period=;n.rule=5;n.times=;v:0-3;d:0-3;x:5
 reigning	regnant/ruling/exercising power or authority
@@ -39625,14 +40975,17 @@ reincarnation|rebirth	0-2
 reinforce	reenforce/reward/buttress/bolster up/make stronger
 reinforced concrete	ferroconcrete/concrete
 reinforcement	support/reenforcement/reward/reinforcing	reinforcing stimulus/reinforcer/strengthener	n:2,4-6;n.reinforce=2,4-6;n.strengthen=6;n.support=2,6
+reinforcement>	reinforce/reenforce/reinforced/reenforced
 reinforcement|support	0-6
 reinforcing bar	
 reinforcing steel	
 reins	bearing rein/checkrein/leading rein
 reinstatement	condition of being reinstated/reinstating
+reinstatement>	restore/reinstate/reestablish/restored/reinstated/reestablished
 reissue	reprint/reprinting
 reissue|reprinting	0-1
 reiteration	reduplication/reiterating
+reiteration>	repeat/reiterate/ingeminate/iterate/restate/retell/repeated/reiterated/ingeminated/iterated/restated
 reiwa era	
 reject	refuse/pass up/turn down/decline/disapprove/spurn/freeze off/scorn/pooh-pooh/disdain/resist/turn away/rule out/eliminate/winnow out/disbelieve/repudiate/recuse/reprobate/disown/renounce/dismiss/brush aside/brush off/push aside/ignore/rebuff/snub/repel/refuse to accept or acknowledge
 reject an applicant	reject applicant/reject applier/reject aspirant/reject aspirer/reject hopeful/reject wannabe/reject wannabee/reject bidder/reject claimant/reject job candidate/reject material/reject petitioner
@@ -39640,6 +40993,7 @@ reject outright
 reject request	reject petition/reject postulation/reject application/reject solicitation/reject appeal/reject collection/reject ingathering/reject demand/reject notification/reject notice/reject wish
 rejected bill	bill
 rejection	brush-off/turning away/shunning/dodging/renunciation/forgoing/forswearing/turndown/proscription/displacement/act of rejecting something/rejecting
+rejection>	refuse/reject/pass up/turn down/decline/disapprove/refused/rejected/declined/disapproved
 reject|decline	0-9,26-29
 reject|refuse	0-11,26-29
 reject|turn down	0-9,11,26-29
@@ -39648,6 +41002,7 @@ rejoining a political party
 rejuvenation	greening/rejuvenating
 relapse	backsliding/lapse/lapsing/relapsing/reversion/reverting
 relapse after a diet	
+relapse>	relapse/lapse/recidivate/regress/retrogress/fall back/get worse/relapsed/lapsed/recidivated/regressed/retrogressed
 related	related to/not unrelated/affiliated/attached/connected/age-related/bound up/cognate/connate/coreferent/correlative/correlate/correlated/corresponding/side by side/affinal/affine/agnate/agnatic/paternal/akin/blood-related/consanguine/consanguineous/consanguineal/kin/allied/descendant/descendent/enate/enatic/maternal/kindred
 related party	
 related to	related/not unrelated/affiliated/attached/connected/age-related/bound up/cognate/connate/coreferent/correlative/correlate/correlated/corresponding/side by side
@@ -39672,11 +41027,13 @@ relatively|comparatively	0-1
 relatives	relation/congener/congenator/congeneric/ascendant/ascendent/first cousin/cousin-german/full cousin/descendent/in-law/relative-in-law/blood relation/cognate/sib/kin/kinsperson/enate/matrikin/matrilineal kin/matrisib/matrilineal sib/agnate/patrikin/patrilineal kin/patrisib/patrilineal sib/kinsman/kinswoman/kissing cousin/kissing kin/next of kin/progeny/second cousin/married person/better half
 relative|relation	2,9-39
 relativity	theory of relativity/relativity theory/einstein's theory of relativity
+relativity+	relativistic/relative
 relax	loosen up/unbend/unwind/decompress/slow down/loosen/loose/unstrain/unlax/make relaxed/slack/slacken/slack up/vege out/vegetate/sit back/take it easy/unbrace
 relax a rule	relax rule/relax regulation/relax restriction/relax limitation/relax guidepost/relax guideline/relax rule of thumb/relax cy pres/relax rule of cy pres/relax cy pres doctrine/relax working principle/relax working rule
 relax attention efforts	relax attention/relax attending/relax attentiveness/relax heed/relax regard/relax paying attention/relax clock-watching/relax ear/relax eye/relax notice/relax observation/relax observance
 relax one's pose	relax pose/relax airs
 relaxation	relaxation behavior/easiness/loosening/slackening/ease/repose/relaxation method/liberalization/liberalisation/relaxing		n:0-8;n.alleviation=7-8;n.ease=4-5;n.easing=7-8;n.easy=1;n.peace=1;n.relief=7-8;n.rest=4-5
+relaxation>	relax/unbend/loosen up/unwind/decompress/slow down/relaxed/decompressed
 relaxation|ease	4-9
 relaxation|rest	4-9
 relaxed	not tense/degage/laid-back/mellow/unstrained/without strain or anxiety
@@ -39686,6 +41043,7 @@ relax|slacken	1,5-6,10-12,17
 relay	relaying
 relay broadcasting	
 relay station	booster/booster amplifier/booster station/relay link/relay transmitter
+relay>	relay/relayed
 relayed	
 relaying	
 release	liberation/freeing/handout/press release/dismissal/dismission/discharge/firing/sack/sacking/passing/loss/departure/expiration/going/acquittance/outlet/vent/spill/spillage/waiver/tone ending/let go of/let go/relinquish/free/liberate/unloose/unloosen/loose/publish/bring out/issue/exhaust/expel/eject/releasing		n:0-5,7-21;n.comb=;n.discharge=0-1,4-5,7-9,20-21;n.dismiss=0,4-5,7-9;n.emancipation=0-1;n.emission=;n.fire=0,4-5,7-9;n.free=0-1,4-5,7-9,15,20;n.give up=15,20;n.liberation=0-1,4-5,7-9,21;n.lift=;n.permit=15;n.set free=0-1;v:22-35;d:24-35;x:0-5,7-21
@@ -39697,9 +41055,11 @@ release|liberation	0-1,4-9,16-21,36
 releasing	cathartic/emotional/emotionally purging
 releasing on bail	
 relegation	delegating/delegation/relegating/deputation
+relegation>	relegate/pass on/submit/relegated
 relentless	grim/inexorable/stern/unappeasable/unforgiving/unrelenting/persistent/implacable/continual
 relentlessly	unrelentingly/in relentless manner
 relevance	relevancy
+relevance+	relevant
 relevant	not irrelevant/applicable/germane/pertinent/relevantly
 relevant authorities	authorities
 relevant to all citizens	
@@ -39708,6 +41068,7 @@ reliable	dependable/honest/true/authentic/not unreliable/not undependable/certai
 reliably	faithfully/dependably/in faithful manner
 reliably|dependably	0-2
 reliance	trust/certainty based on past experience
+reliance+	reliant
 reliance|trust	0-1
 relic	keepsake/souvenir/token/archeological remains		n:0-2;n.remains=0-2
 relics	keepsake/souvenir/token/archeological remains
@@ -39746,6 +41107,7 @@ relish|savor	0-4
 relish|savour	0-4
 relocation	resettlement/move/relocating		n:1;n.transfer=
 relocation of the capital	
+relocation>	relocate/relocated
 reluctance	hesitancy/hesitation/disinclination/indisposition/opposition to magnetic flux		n:0-3;n.electrical resistance=;n.resistance=0-3
 reluctance+	reluctant
 reluctant	loath/loth/unwilling/disinclined/uneager/reluctantly
@@ -39790,10 +41152,13 @@ remarkably	unusually/outstandingly/unco/signally/unmistakably/remarkable degree 
 remarks	comment/input
 remark|comment	0-1
 remarriage	act of marrying again/remarrying
+remarriage>	remarry
 rematch	replay/something that is played again
 remedial measures	
 remedy	redress/remediation/curative/cure/therapeutic/antidote/counterpoison/emetic/vomitive/nauseant/lenitive/lotion/magic bullet/unction/unguent/palliative/alleviant/alleviator/panacea/nostrum/catholicon/cure-all/preventive/preventative/prophylactic/remediating/remedying		n:2-24;n.correction=;n.cure=2-24;n.rectification=;n.redress=
 remedy for a cold	
+remedy+	remedial
+remedy>	rectify/remediate/remedy/repair/amend/remediated/remedied/repaired/amended
 remedy|cure	2-26
 remedy|redress	0-1,25-26
 remember	retrieve/recall/call back/call up/recollect/think/think of/think back/commend/commemorate/brush up/bear in mind/keep note/qualify/characterize/characterise/reminisce/retrospect
@@ -39808,6 +41173,7 @@ reminded of
 reminisce	recall past
 reminisce about	
 reminiscence	recall/recollection		n:0-1;n.recollection=0-1;n.retrospection=0-1
+reminiscence+	reminiscent
 reminiscences	recall/recollection
 reminiscence|recollection	0-1
 reminiscent of	
@@ -39815,6 +41181,7 @@ reminiscent of the showa era
 reminiscing	
 remiss	derelict/delinquent/neglectful/negligent/failing in what duty requires
 remission	remittal/subsidence/abatement in intensity or degree/remitting
+remission>	remit
 remiss|neglectful	0-4
 remit	postpone/prorogue/hold over/put over/shelve/set back/defer/put off/remand/send back/slacken/send in payment
 remittance	remittal/remission/remitment
@@ -39829,6 +41196,7 @@ remonstrance	expostulation/remonstration/objection
 remonstrate	point out/call on carpet/take to task/rebuke/rag/trounce/reproof/lecture/reprimand/jaw/dress down/call down/scold/chide/berate/bawl out/chew out/chew up/have words/lambaste/lambast/argue in protest or opposition
 remonstration	expostulation/remonstrance/objection
 remorse	compunction/self-reproach/feeling of deep regret
+remorse+	remorseful
 remorseful	contrite/rueful/ruthful/penitent/repentant/remorsefully
 remorseful|contrite	0-5
 remote	distant/removed/outback/remote control/not close/unlikely/inaccessible/unaccessible/faraway/loosely knit/ulterior/located far away spatially
@@ -39838,6 +41206,7 @@ remote place
 remote region	region
 remote|distant	0-2,4-11
 removal	remotion/abscission/cutting off/autotomy/decontamination/denudation/stripping/uncovering/husking/dermabrasion/dislodgment/dislodgement/elimination/riddance/emptying/voidance/evacuation/disembowelment/evisceration/withdrawal/purge/act of removing/removing		n:20;n.discharge=20;n.dismissal=20;n.elimination=;n.evacuation=;n.purge=20;n.withdrawal=
+removal>	get rid of/remove/take/take away/withdraw/removed
 remove	take/take away/withdraw/get rid of/take out/move out/transfer/absent/murder/slay/hit/dispatch/bump off/off/polish off/epilate/depilate/extirpate/enucleate/exenterate/decorticate/divest/disinvest/ablate/winnow/tear away/take off/unhinge/shuck/crumb/chip away/chip away at/burl/knock out/scavenge/hypophysectomize/hypophysectomise/degas/bur/burr
 remove a prohibition	remove prohibition/remove banning-order/remove injunction/remove enjoining/remove enjoinment/remove cease and desist order/remove interdict/remove interdiction/remove ban/remove banning/remove forbiddance/remove forbidding
 remove doubt	remove uncertainty/remove incertitude/remove dubiety/remove doubtfulness/remove dubiousness/remove mental reservation/remove reservation/remove arriere pensee/remove misgiving/remove mistrust/remove distrust
@@ -39857,6 +41226,7 @@ remuneration|salary	0-5
 renaissance	renascence/rebirth		n:1;n.reconstruction=;n.restoration=;n.revival=1
 rename	
 rendezvous	assignation/tryst/rendezvousing		x:0-1
+rendezvous>	rendezvous/rendezvoused
 rendition	rendering
 renew	regenerate/reincarnate
 renewal	reclamation/rehabilitation/self-renewal/renewing	refilling/replenishment/replacement	n:2,4-6;n.rejuvenation=;n.repair=;n.replacement=4-6;n.restoration=
@@ -39864,6 +41234,7 @@ renewal|replacement	0-6
 renewed	revived/restored to new condition
 rengo	
 renovation	redevelopment/overhaul/face lift/facelift/face lifting/renovating
+renovation>	refurbish/renovate/freshen up/restitute/refurbished/renovated/restituted
 renovation|overhaul	0-5
 renown	fame/celebrity		x:0-1
 renowned	celebrated/famed/far-famed/illustrious/notable/noted/known/widely known and esteemed
@@ -39874,6 +41245,7 @@ renown|fame	0-1
 rent	rip/snag/split/tear/economic rent/lease/let/hire/charter/engage/take		n:0-4;n.chasm=0-3;n.crack=0-3;n.hire=;n.lease=;n.rift=0-3;n.rip=0-3;n.tear=0-3;v:5-10;d:5-10;x:0-4
 rent out	hire out/farm out
 rent out|hire out	0-1
+rent+	rental
 rent-a-car	car rental/hire car/self-drive/u-drive/you-drive/rented car
 rental	lease/letting/renting/available to rent or lease
 rental car	
@@ -39882,6 +41254,7 @@ rented house
 renting	rental
 renting a house	
 renting a room	
+renting>	rent/lease/rented/leased
 rent|hire	0,2,5-10
 rent|lease	4-10
 rent|rip	0-3
@@ -39892,6 +41265,7 @@ reopening of a case
 reorganisation	reorganization/shake-up/shakeup/imposition of new organization
 reorganisation|reorganization	0-3
 reorganization	reorganisation/shake-up/shakeup/imposition of new organization/reorganizing/reorganising
+reorganization>	reorganize/reorganise/regroup/shake up/reorganized/reorganised/regrouped
 reorganization|reorganisation	0-5
 reorganize	reorganise/shake up/regroup/retool/organize anew
 repaid	
@@ -39899,6 +41273,7 @@ repaid debt	be repaid debt/be repaid arrears/be repaid national debt/be repaid p
 repaint	paint again
 repair	fix/fixing/fixture/mend/mending/reparation/bushel/furbish up/restore/touch on/compensate/recompense/indemnify/resort/rectify/remediate/remedy/amend/animate/recreate/reanimate/revive/renovate/quicken/vivify/revivify/care/maintenance/band aid/quick fix/quickie/quicky/restoration/tinker/fiddle/patch/cobble/repoint/trouble-shoot/repairing		v:6-12,14-25,33-38;d:6-9,33-38;x:1-2,4-5,26-32
 repair to	
+repair>	repair/mend/fix/bushel/furbish up/restore/touch on/repaired/mended/fixed/doctored/restored
 repaired	
 repair|fix	0-9,14-35,39
 repair|fixing	0-5,26-32,39
@@ -39907,13 +41282,16 @@ repair|mending	0-5,26-32,39
 reparation	repair/fix/fixing/fixture/mend/mending/amends/repairing		n:0-6;n.compensation=;n.indemnification=;n.indemnity=;n.reimbursement=
 reparations	repair/fix/fixing/fixture/mend/mending/amends
 repatriation	repatriating
+repatriation>	repatriate/repatriated
 repay	refund/return/give back/requite/reward/pay back/retort/come back/riposte/rejoin
 repayment	refund/repaying	quittance	n:2;n.amortisation=;n.amortization=;n.redemption=2;n.refund=2;n.reward=2
+repayment>	requite/repay/refund/return/give back/requited/refunded/returned
 repayment|refund	0-2
 repay|pay back	0-5
 repay|refund	0-5
 repay|reward	0-9
 repeal	abrogation/annulment/act of abrogating/repealing
+repeal>	revoke/annul/lift/countermand/reverse/repeal/overturn/rescind/vacate/revoked/lifted/countermanded/reversed/repealed/overturned/rescinded/vacated
 repeal|abrogation	0-3
 repeal|annulment	0-3
 repeat	repetition/reiterate/ingeminate/iterate/restate/retell/duplicate/reduplicate/double/replicate/recur/echo/take over/reprise/reprize/recapitulate/perseverate/harp/render/paraphrase/summarize/summarise/quote/cite/cuckoo/reecho/parrot/regurgitate/event that repeats/repeating		v:1-27;d:1-10,12-23;x:0
@@ -39921,6 +41299,7 @@ repeat a failed course school year	repeat school year/repeat academic year
 repeat customer	
 repeat many times over	
 repeat purchaser	
+repeat>	reprise/reprize/repeat/recapitulate/take over/recur/duplicate/reduplicate/double/replicate/reiterate/ingeminate/iterate/restate/retell/reprised/reprized/repeated/recapitulated/duplicated/reduplicated/doubled/replicated/reiterated/ingeminated/iterated/restated
 repeated	perennial/recurrent/continual/recurring again and again
 repeated blows	
 repeated cultivation	cultivation
@@ -39933,6 +41312,7 @@ repel	drive/repulse/force back/push back/beat back/fight off/rebuff/drive back/s
 repel|repulse	0-7,12-15
 repent	atone/regret/rue
 repentance	penitence/penance/remorse for your past conduct
+repentance+	repentant
 repent|regret	0-2
 repercussions	reverberation/recoil/rebound/backlash
 repercussions in unanticipated areas	
@@ -39942,6 +41322,8 @@ repertoire|repertory	0
 repertory		repertoire	n:0;n.repertoire=0
 repertory|repertoire	0
 repetition	repeat/repeating/echolalia/iteration/redundancy/reduplication/reiteration/replay/instant replay/action replay/replication/event that repeats		n:1-10;n.cycle=;n.iteration=1-10;n.recurrence=;n.redundancy=1-10;n.reiteration=1-10;n.repeat=1-10
+repetition+	repetitious
+repetition>	recur/repeat/repeated
 repetition|repeat	0-1,11
 repetitious	repetitive/not nonrepetitive/iterative/reiterative/characterized by repetition
 repetitively	in repetitive manner
@@ -39949,6 +41331,7 @@ rephrase	paraphrase/reword
 rephrase|reword	0-1
 replace	supplant/supersede/supervene upon/supercede/put back/substitute/interchange/exchange/change/commute/convert/novate
 replacement	replacing/surrogate/alternate/substitution/permutation/transposition/switch/substitute/successor/novation/pitching change/supersedure/supersession/supplanting/displacement	refilling/replenishment/renewal	n:1-8,15-17;n.alteration=3-6;n.alternate=1-7;n.change=3-6;n.exchange=3-7;n.interchange=3-7;n.refill=15-17;n.refilling=15-17;n.relief=1-2,8;n.renewal=15-17;n.replacing=;n.replenishment=15-17;n.stand-in=1-2,8;n.substitute=1-8;n.substitution=3-6;n.successor=7-8
+replacement>	supplant/replace/supersede/supervene upon/supercede/substitute/interchange/exchange/supplanted/replaced/superseded/superceded/substituted/interchanged/exchanged
 replacement|refilling	0,15-17
 replacement|renewal	0,9-17
 replacement|replacing	0,9-14
@@ -39966,6 +41349,7 @@ replenish with
 replenished	
 replenishing	
 replenishment	refilling/replacement/renewal/replenishing
+replenishment>	replenish/refill/fill again/replenished/refilled
 replenishment|refilling	0-3
 replenishment|replacement	0-3
 repletion	satiety/satiation/surfeit/repleting		n:2;n.fullness=
@@ -39992,6 +41376,7 @@ report|paper	0-5
 repose	ease/relaxation/reside/recumb/recline/lay/put down/freedom from activity/reposing	placidity/serenity/tranquillity/tranquility	n:9-12;n.quiet=9-12;n.relax=;n.rest=;v:2-6;d:3-4;x:0-1,9-12
 repose of a soul	
 repose+	reposeful
+repose>	recumb/repose/recline/recumbed/reposed/reclined
 repose|quiet	7-12
 repose|rest	0-8
 repository	depository/deposit/depositary/secretary/monument		n:3-4;n.storehouse=;n.treasury=
@@ -40024,6 +41409,7 @@ reproach	upbraid/mild rebuke or criticism		v:0
 reproach+	reproachful
 reproduce	procreate/multiply/regurgitate/duplicate/reduplicate/replicate/triplicate/quadruplicate/reprint/photocopy/run off/xerox/play back/replay/imitate/simulate/fructify/breed/hatch/incubate
 reproduction	process of generating offspring/reproducing	replication/procreation/breeding/facts of life/scanning/sound reproduction/miscegenation/crossbreeding/interbreeding/multiplication/propagation	n:2-12;n.breed=3-5,8-12;n.breeding=3-5,8-12;n.copy=2;n.copying=2,6-7;n.duplicate=2;n.duplication=2,6-7;n.multiplication=3-5,8-12;n.multiply=3-5,8-12;n.propagation=3-5,8-12
+reproduction>	reproduce/procreate/multiply/reproduced/procreated
 reproduction|breeding	0-12
 reproof	rebuke/reproval/reprehension/reprimand
 reproof|rebuke	0-3
@@ -40042,6 +41428,7 @@ republication	republishing		n:0;n.reissue=;n.reprinting=
 republic|commonwealth	0-1
 repudiation	renunciation/debunking/repudiating		n:1;n.denial=
 repugnance	repulsion/revulsion/horror/intense aversion
+repugnance+	repugnant
 repugnance|repulsion	0-3
 repulse	repel/fight off/rebuff/drive back/drive/force back/push back/beat back/force or drive back
 repulse|repel	0-8
@@ -40052,6 +41439,7 @@ repulsive|hideous	0-9
 repurchase	redemption/buyback/repurchasing
 repurchase|redemption	0-2
 reputation	repute/reputing
+reputation>	think of/repute/regard as/look upon/look on/esteem/take to be/reputed/esteemed
 reputed	
 request	petition/postulation/asking/bespeak/call for/quest/order/encore/demand/appeal/supplicate/solicit/beg/reserve/challenge/beg off/claim/ask in/desire/lay claim/arrogate/ask over/ask round/ask out/invite out/enjoin/propose/declare oneself/offer/pop question		n:2;n.appeal=2;n.application=;n.assertion=2;n.billing=2;n.call=2;n.challenge=2;n.charge=2;n.demand=;n.entreaty=2;n.entry=;n.notice=2;n.offer=2;n.opinion=;n.order=2;n.petition=2;n.prayer=2;n.proposal=2;n.proposition=2;n.wish=2;v:3-29;d:3-29;x:1-2
 request an interview	request interview/request job interview/request employment interview/request telephone interview
@@ -40088,8 +41476,10 @@ reread	read anew
 resale	selling of something purchased
 rescinding	
 rescission	recission/act of rescinding/rescinding
+rescission>	revoke/annul/lift/countermand/reverse/repeal/overturn/rescind/vacate/revoked/lifted/countermanded/reversed/repealed/overturned/rescinded/vacated
 rescue	deliverance/delivery/saving/deliver/salvation/search and rescue mission/save/reprieve/rescuing		v:3,6-7;d:3,6-7;x:0-2,4-5
 rescue from	
+rescue>	rescue/deliver/rescued/delivered
 rescued	reclaimed/saved/delivered from danger
 rescued from	
 rescue|deliverance	0-2,4-5,8
@@ -40097,6 +41487,7 @@ research	inquiry/enquiry/operations research/field work/marketing research/micro
 research establishment	
 research institute	
 research officer	
+research>	research/search/explore/researched/searched/explored
 researcher	research worker/investigator
 research|enquiry	0-9
 research|inquiry	0-9
@@ -40125,10 +41516,13 @@ reservoir	artificial lake/man-made lake/sump/water tower
 reset	readjust/set anew
 reset an abacus	reset abacus
 reshuffle	reshuffling/redistribution of something
+reshuffle>	reshuffle/reshuffled
 reshuffling	reshuffle/shuffling again
+reshuffling>	reshuffle/reshuffled
 reside	shack/domicile/domiciliate/occupy/lodge in/repose/rusticate
 residence	abode/residency/abidance/mansion/mansion house/manse/hall/domicile/legal residence/deanery/parsonage/vicarage/rectory/religious residence/residing		n:1-6,9-13;n.abode=3-6,9-13;n.address=;n.domicile=1-6,9-13;n.dwelling=3-6,9-13;n.house=3-6,9-13;n.mansion=3-6,9-13;n.resident=1-2;n.stay=1-2
 residence of a shogun minister etc	
+residence+	residential/resident
 residence|abode	0,3-14
 residence|mansion	0,3-14
 resident	nonmigratory/occupant/occupier/house physician/resident physician/not nonresident/not migratory/alexandrian/coaster/colonial/dalesman/housemate/inmate/outlier/owner-occupier/sojourner/stater/suburbanite/tenant/townsman/towner/living in particular place		n:3-4;n.dweller=;n.inhabitant=
@@ -40182,6 +41576,7 @@ resolved|solved	0-5
 resolve|decide	0-2,4-5,8-10
 resolve|settle	0-10
 resonance	plangency/reverberance/ringing/sonorousness/sonority/vibrancy		n:0-5;n.sympathy=
+resonance+	resonant
 resonate clearly	
 resonate clearly voice	resonate clearly androglossia/resonate clearly singing voice/resonate clearly sprechgesang/resonate clearly sprechstimme/resonate clearly voice over/resonate clearly lung-power/resonate clearly active voice/resonate clearly active/resonate clearly passive voice/resonate clearly passive
 resonate emotionally	
@@ -40193,9 +41588,11 @@ resound	echo/ring/reverberate/make noise/noise/consonate/reecho/bong/ring or ech
 resound|echo	0-8
 resound|ring	0-8
 resource	resourcefulness/imagination/available source of wealth		n:0-1;n.assistance=;n.help=
+resource+	resourceful
 resources	resourcefulness/imagination
 respect	regard/esteem/deference/obedience/value/prize/prise/honor/honour/abide by/observe/think world of/reverence/venerate/look up to/lionize/lionise/tolerate/detail or point/respecting	respectfulness	n:2-3,20;n.detail=;n.esteem=2;n.honor=2,20;n.honour=2,20;n.point=;n.prize=2;n.regard=;n.reverence=;n.value=2;v:4-17;d:4-17;x:0,2-3,20
 respect for the aged	
+respect+	respectful
 respectable	estimable/honorable/goodly/goodish/healthy/hefty/sizable/sizeable/tidy/not unrespectable/decent/nice/presentable/upstanding/solid/reputable/considerable/respectably
 respectable woman	
 respective	several/individual/single/considered individually
@@ -40208,6 +41605,7 @@ respect|prize	1,4-6,11-14,18-19
 respect|regard	0-6,11-14,18-19
 respect|value	0-2,4-6,11-14,18-20
 respiration	internal respiration/cellular respiration/breathing/external respiration/ventilation/respiring		n:2-4;n.breath=2-4;n.breathing=2-4
+respiration>	respire/respired
 respiration|breathing	0-5
 respiratory organs	organs
 respite	reprieve/recess/break/time out/suspension/hiatus/abatement/relief from harm or discomfort/respiting	relief/rest period	n:1-6,9-10;n.breathing spell=9-10;n.lull=9-10;n.recess=1-3;n.remission=4-6;n.rest=9-10;n.suspension=4-6,9-10
@@ -40268,6 +41666,7 @@ restrained	reticent/unemotional/moderate/guarded/not unrestrained/undemonstrativ
 restrained buying	buying
 restraining	
 restraint	control/chasteness/simplicity/simpleness/leash/damper/check/curb/immobilization/immobilisation/immobilizing/containment/suppression/curtailment/restraint of trade/restriction/restraining	constraint/air bag/airbrake/dive brake/arrester/arrester hook/brake/brake pad/brake shoe/skid/holdfast/gag/muzzle/tether/ignition lock/safety belt/life belt/safety harness/sea anchor/drogue/shackle/trammel	n:0-3,17-38;n.brake=17-38;n.check=;n.confinement=17;n.constraint=17-38;n.control=0;n.curb=;n.curtailment=;n.inhibition=0;n.limitation=;n.regulation=;n.restriction=;n.skid=17-38;n.suppression=
+restraint>	restrain/keep/keep back/hold back/restrained
 restraint|constraint	4-38
 restraint|control	0-38
 restrict	curtail/curb/cut back/restrain/trammel/limit/bound/confine/throttle/qualify/abridge/immobilize/immobilise/scant/skimp/localize/localise/draw line/mark out/harness/baffle/regulate/halter/tighten up/constrain/clamp down/crack down/encumber/cumber/place restrictions on
@@ -40305,16 +41704,19 @@ resuming
 resuming work after the new year's vacation	
 resumption	recommencement/beginning again/resuming
 resumption of services	
+resumption>	resume/restart/re-start/resumed/restarted/re-started
 resurrected	
 resurrection	christ's resurrection/resurrection of christ/resurrecting
 resuscitate	revive/come to/resurrect/upraise/cause to regain consciousness
 resuscitated	revived/restored to life or consciousness
 resuscitate|revive	0-4
 resuscitation	cardiopulmonary resuscitation/cpr/cardiac resuscitation/mouth-to-mouth resuscitation/kiss of life/resuscitating
+resuscitation>	resuscitate/revive/resuscitated/revived
 retail	selling of goods to consumers/at retail price/retailing
 retail price	
 retail shop	
 retail store	mercantile establishment/sales outlet/outlet
+retail>	retail/retailed
 retain	continue/keep/keep on/keep back/hold back/hold back within
 retainer	consideration/servant		n:1;n.servant=1
 retainer|servant	1
@@ -40324,6 +41726,7 @@ retain|hold	0-5
 retain|keep	0-5
 retaliate	revenge/avenge/strike back
 retaliation	revenge/vengeance/retribution/reprisal/retaliating
+retaliation>	revenge/avenge/retaliate/strike back/revenged/avenged/retaliated
 retaliation|revenge	0-4
 retard	check/delay/decelerate/slow down/slow up/deaden
 retard|delay	0-5
@@ -40331,6 +41734,7 @@ retard|slow down	0-5
 retention	keeping/holding/memory/retentiveness/retentivity/act of retaining something		n:2-4;n.possession=
 rethink	backpedal/change one's mind
 reticence	reserve/taciturnity/trait of being uncommunicative
+reticence+	reticent
 reticent	untalkative/restrained/unemotional/self-effacing/retiring/taciturn/undemonstrative/unassertive/temperamentally disinclined to talk/reticently
 reticent|untalkative	0-9
 retina	
@@ -40351,6 +41755,7 @@ retirement age
 retirement from office	
 retirement from public office	
 retirement home	
+retirement>	retire/retired
 retirement|retreat	0-2
 retire|go to bed	9-15,21
 retire|move back	0-6,21
@@ -40377,6 +41782,7 @@ retreat|withdraw	1-13
 retrenchment	curtailment/downsizing/retrenching		n:0-1;n.curtailment=0-1;n.economy=0-1
 retrenchment|curtailment	0-2
 retrial	retrying
+retrial>	rehear/retry
 retribution	requital/vengeance/payback/justly deserved penalty		n:1-2;n.penalty=;n.reprisal=1-2;n.retaliation=1-2;n.revenge=1-2
 retrieval	recovery/retrieving		n:0;n.recovery=0
 retrieval|recovery	0-1
@@ -40442,6 +41848,8 @@ reveal|let out	1,3-12
 revelation	disclosure/revealing/divine revelation/revelation of saint john divine/apocalypse/book of revelation		n:2-5;n.disclosure=;n.exposure=
 revelation|disclosure	0-5
 revenge	retaliation/revenging
+revenge+	revengeful
+revenge>	revenge/avenge/retaliate/revenged/avenged/retaliated
 revenge|retaliation	0-1
 revenue	gross/receipts/tax income/taxation/tax revenue		n:2-4;n.income=2-4;n.receipts=
 revenue office	
@@ -40454,6 +41862,7 @@ reverberation|repercussion	3
 revere	idolize/idolise/worship/hero-worship/reverence/fear/venerate
 revere at a distance	
 reverence	fear/awe/veneration/obeisance/curtsy/curtsey		n:3-5;n.anxiety=;n.esteem=;n.fear=;n.respect=
+reverence+	reverential/reverent
 reverence|fear	0-2
 reverend	sublime/clergyman/man of cloth/sacred/worthy of adoration or reverence
 reverend father	
@@ -40461,6 +41870,7 @@ reverend|clergyman	1-2,4
 revere|worship	0-6
 reverie	revery/daydream/daydreaming/oneirism/air castle/castle in air/castle in spain/absentminded dreaming while awake
 reversal	reversion/reverse/turnabout/turnaround/transposition/about-face/volte-face/policy change/regression/regress/retrogression/retroversion/changing by reversal/reversing		n:0-7;n.change=0-3,5-7;n.retrogression=
+reversal>	change by reversal/reverse/turned/reversed
 reverse	rearward/inverse/contrary/opposite/reverse gear/verso/change by reversal/turn back/invert/overrule/overturn/override/overthrow/revoke/annul/lift/countermand/repeal/rescind/vacate/not forward/backward/tail/relation of direct opposition/reversing/changing by reversal	reversion/reversal/turnabout/turnaround/double reverse	n:4-5,22,26-30;n.antagonism=;n.back=5,22;n.change=26-29;n.contrary=;n.flip side=;n.inverse=26-29;n.opposite=;n.opposition=;n.overturn=;v:6-19;d:6-8,10,13-19;x:0-5,21-22,26-30
 reverse decision	reverse determination/reverse conclusion/reverse appointment/reverse assignment/reverse designation/reverse naming/reverse call/reverse move/reverse casting lots/reverse drawing lots/reverse sortition
 reverse import	import
@@ -40475,6 +41885,7 @@ reverse|overturn	6-19,23-30
 reversible	two-sided/not irreversible/not nonreversible/not one-sided/correctable/rechargeable/double-faced/revocable/revokable/changeable/changeful
 reversing	
 reversion	atavism/throwback/reverse/reversal/turnabout/turnaround/regression/regress/retrogression/retroversion/backsliding/lapse/lapsing/relapse/relapsing/reverting/about turn/u-turn		n:0-17;n.inversion=;n.return=0-1,6-15
+reversion+	reversionary
 review	reappraisal/revaluation/reassessment/critique/critical review/review article/follow-up/followup/reexamination/revue/recapitulation/recap/brushup/inspection/reexamine/go over/survey/brush up/refresh/look back/retrospect/bill of review/judicial review/rub up/peer review/new appraisal or evaluation/reviewing		n:4-13,21-23;n.analysis=4-5;n.check=13;n.criticism=4-5;n.examination=6-8,13;n.inspection=6-8,13;n.investigation=6-8,13;n.look back=10-11;n.reappraisal=;n.reexamination=6-8,13;n.scrutiny=6-8,13;n.study=6-8,13;n.summary=10-11;v:14-20,24;d:14-20,24;x:0-2,4-13,21-23
 reviewer	referee/reader/commentator/scanner		n:2;n.commentator=2;n.critic=
 reviewer|commentator	0-3
@@ -40488,10 +41899,12 @@ revised budget	budget
 revised edition	edition
 revising the constitution	
 revision	alteration/revisal/revise/rescript/rewrite/misdirection/act of revising or altering/revising		n:1-4;n.alteration=
+revision>	retool/revise/retooled/revised
 revision|alteration	0,5-7
 revitalization	revival/resurgence/revitalisation/revivification/revitalizing/revitalising
 revival	resurgence/revitalization/revitalisation/revivification/renaissance/renascence/resuscitation/reviving
 revival from the brink of death	
+revival>	revive/resurrect/revived/resurrected
 revive	resuscitate/animate/recreate/reanimate/renovate/repair/quicken/vivify/revivify/resurrect/come to/republish/cause to regain consciousness
 revive the economy	revive economy/revive economic system/revive industrialism/revive market economy/revive free enterprise/revive private enterprise/revive laissez-faire economy/revive mixed economy/revive non-market economy/revive state capitalism/revive state socialism/revive retrenchment
 revived	reanimated/not unrevived/not unrenewed/recrudescent/redux/renewed/resurgent/renascent/resuscitated/revitalized/revitalised/animated/alive
@@ -40500,12 +41913,15 @@ revocation	annulment/revoking
 revocation|annulment	0-1
 revoke	annul/lift/countermand/reverse/repeal/overturn/rescind/vacate/renege/renege on/renegue on/go back on
 revolt	rebellion/insurrection/rising/uprising/disgust/gross out/repel/nauseate/sicken/churn up/organized opposition to authority/revolting		v:4-9;x:0-3
+revolt>	revolt/revolted
 revolting	disgusting/disgustful/distasteful/foul/loathly/loathsome/repellent/repellant/repelling/skanky/wicked/yucky/offensive/highly offensive/revoltingly
 revolting|disgusting	0-14
 revolt|insurrection	0-3,10-11
 revolt|rebellion	0-3,10-11
 revolt|uprising	0-3,10-11
 revolution	rotation/gyration/counterrevolution/revolutionizing/revolutionising/revolting/revolving		n:0-2;n.change=;n.coup=2;n.coup d'etat=2;n.motion=0-1;n.movement=0-1;n.return=0-2;n.rotation=0-1;n.transformation=;n.turning=0-1
+revolution+	revolutionary
+revolution>	revolutionize/revolutionise/inspire/overturn/revolutionized/revolutionised/inspired/overturned
 revolutionary	radical/rotatory/revolutionist/subversive/subverter/not counterrevolutionary
 revolutionizing	
 revolution|rotation	0-6
@@ -40516,6 +41932,8 @@ revulsion	repugnance/repulsion/horror/intense aversion
 reward	wages/payoff/reinforcement/honor/honour/reinforce/repay/pay back/rewarding		n:2;n.bonus=;n.bounty=;n.honorarium=;n.recompense=;n.repay=;n.repayment=;v:3-7;d:3-7;x:0-2
 reward and punishment	
 reward money	
+reward+	rewardful
+reward>	honor/honour/reward/repay/pay back/honored/honoured/rewarded
 rewarded	
 rewarding good and punishing evil	
 reward|repay	5-8
@@ -40529,6 +41947,7 @@ rhetorical flourishes
 rhyme	rime/verse/alliterate/assonate		n:1;n.rime=1;v:2-3;d:2-3;x:1
 rhyme|rime	0-3
 rhythm	beat/musical rhythm/regular recurrence/cycle/speech rhythm/rhythm method of birth control/rhythm method/calendar method of birth control/calendar method		n:2-8;n.beat=;n.prosody=4;n.tempo=;n.time=
+rhythm+	rhythmical/rhythmic
 rhythmical	rhythmic/not unrhythmical/not unrhythmic/adonic/cadenced/cadent/danceable/jazzy/lilting/swinging/swingy/tripping/measured/metrical/metric/sapphic/chantlike/intoned/singsong/syncopated/throbbing/recurring with measured regularity/rhythmically
 rhythm|beat	0-2,4-8
 ri	rhode island/little rhody/ocean state/state in new england
@@ -40683,6 +42102,7 @@ rigid	stiff/strict/inflexible/unbending/fixed/set/not nonrigid/intolerant/unadap
 rigid adherence	adherence
 rigid preoccupation	preoccupation
 rigidity	rigidness/inflexibility		n:1;n.stiffness=
+rigidity+	rigid
 rigid|stiff	0-12
 rigid|strict	0-12
 rigor	asperity/grimness/hardship/rigour/severity/severeness/rigorousness/rigourousness/cogency/validity/harshness/inclemency/hardness/stiffness/something hard to endure		n:8-13;n.rigour=8-13;n.stiffness=10-13
@@ -40722,9 +42142,12 @@ rinse	rinsing/rinse off/gargle/scour/rinsing off		n:0;n.soak=;n.wash=;x:0
 rinse|wash	0-4
 rinsing	rinse/rinsing off
 rinsing one's mouth	
+rinsing>	rinse/rinse off/rinsed
 riot	public violence/orgy/debauch/debauchery/saturnalia/bacchanal/bacchanalia/drunken revelry/race riot		n:1-7;n.commotion=;n.disturbance=;n.strife=;n.upheaval=
 riot police	
 riot squad	
+riot+	riotous
+riot>	riot/rioted
 rioter	
 riotous	exuberant/lush/luxuriant/profuse/disruptive/troubled/tumultuous/turbulent/debauched/degenerate/degraded/dissipated/dissolute/libertine/profligate/fast/abundant/unquiet/immoral/riotously
 rip	rake/rakehell/profligate/blood/roue/rent/snag/split/tear/riptide/tide rip/crosscurrent/countercurrent/rend/rive/dissolute man in fashionable society		n:5-12;n.breach=5-8;n.chasm=5-8;n.crack=5-8;n.fissure=5-8;n.rent=5-8;n.rift=5-8;n.split=5-8;n.tear=5-8;x:0-12
@@ -40733,13 +42156,16 @@ rip up	shred/tear up/tear into shreds
 rip up|tear up	0-2
 ripen	mature
 ripeness	state of being ripe/ripe
+ripeness+	ripe
 ripening	maturation/maturement/aging/ageing/coming to full development
 riposte	rejoinder/retort/return/replication/comeback/counter/come back/repay/rejoin		x:0,3-5
 riposte|retort	0-8
 ripped	
 ripping	rending/splitting/cacophonous/cacophonic
 ripple	rippling/riffle/wavelet
+ripple>	ripple/babble/guggle/burble/bubble/gurgle/ruffle/riffle/cockle/undulate/rippled/babbled/guggled/burbled/bubbled/gurgled/ruffled/riffled/cockled/undulated
 rippling	ripple/riffle/wavelet
+rippling>	ripple/ruffle/riffle/cockle/undulate/rippled/ruffled/riffled/cockled/undulated
 rip|rent	5-8,15
 rip|split	5-8,13-15
 rip|tear	5-8,13-15
@@ -40751,6 +42177,7 @@ rise of the curtain
 rise sharply	
 rise tide	rise high tide/rise high water/rise highwater/rise low tide/rise low water/rise ebbtide/rise flood tide/rise flood/rise rising tide/rise leeward tide/rise lee tide
 rise to the surface	
+rise>	heighten/rise/heightened/risen
 rise|advance	0-2,6,12-14,17-23,25-26,31-34,36-37
 rise|ascend	12,18-31,37
 rise|ascent	0-6,12-14,17
@@ -40770,6 +42197,7 @@ rising to the surface
 rising water	
 risk	hazard/jeopardy/peril/endangerment/danger/put on line/lay on line/gamble/chance/take chances/adventure/run risk/take chance/crapshoot/venture/stake/jeopardize/bell cat/source of danger		n:4,13;n.adventure=4,13;n.cause=4,13;n.danger=4,13;n.gamble=4,13;n.hazard=4,13;n.peril=4,13;n.stake=;n.venture=4,13;v:5-6,8-12,14-17;d:5-6,8-12,14-17;x:1-4,13
 risk+	risky
+risk>	risk/put on the line/lay on the line/risked
 riskiness	peril/state of danger involving risk/risky
 risking one's life	
 risky	hazardous/wild/high-risk/speculative/unsafe/unsound/involving risk or danger/riskily
@@ -40791,6 +42219,7 @@ ritual|rite	0-11
 rival	challenger/competitor/competition/contender/equal/touch/champ/title-holder/comer/finalist/foe/enemy/front-runner/world-beater/second best/semifinalist/street fighter/tier/tilter/outvie/contestant you hope to defeat		v:4-5,19;d:19;x:0-3,6-18
 rival companies	
 rivalry	competition/contention/rivalling
+rivalry>	rival
 rivalry|competition	0-2
 rivalry|contention	0-2
 rivals finding themselves together by chance	rivals finding themselves together
@@ -40841,6 +42270,7 @@ roaming
 roan	colored/coloured/colorful
 roar	boom/roaring/thunder/bellow/bellowing/holla/holler/hollering/hollo/holloa/yowl/howl/ululate/wail/yawl/yaup/vroom/yawp/bawl/deep prolonged loud noise		n:4-10;n.bark=;n.bay=;n.bellow=4-10;n.call=4-10;n.cry=4-10;n.growl=;n.grunt=;n.howl=4-10;n.hum=;n.meow=;n.rumble=;n.sound=;n.yell=4-10;v:11-18;d:11-18;x:0-1,4-10
 roar of laughter	
+roar>	roar/howl/roared/howled
 roaring	booming/flourishing/palmy/prospering/prosperous/thriving/boom/thunder/successful/deep prolonged loud noise/very lively and profitable/extremely
 roar|bellow	1-19
 roar|howl	0-19
@@ -40852,6 +42282,7 @@ roasted sweet potato
 rob	overcharge/soak/surcharge/gazump/fleece/plume/pluck/hook/stick up
 robber	bank robber/mugger
 robbery	looting/armed robbery/heist/holdup/stickup/caper/dacoity/dakoity/rip-off/highjacking/highway robbery/larceny by threat of violence		n:0;n.looting=0;n.pillage=0;n.plunder=0;n.theft=
+robbery>	rob
 robbery|looting	0-11
 robe	gown/abaya/bathrobe/dressing gown/robe-de-chambre/lounging robe/any loose flowing garment		n:0;n.garment=;n.gown=0
 robe of feathers	
@@ -40911,6 +42342,7 @@ roll up	furl/collect/accumulate/pile up/amass/compile/hoard/bundle/bundle up/wra
 roll up and put into	
 roll-call	roll call/mail call/muster call/attendance check
 roll-up roll-up	
+roll>	roll/revolve/wrap/twine/wheel/turn over/rolled/revolved/twined/wheeled
 rollback	push back
 rolled number	
 roller	rolling
@@ -40922,6 +42354,7 @@ rolling about
 rolling around	
 rolling over	over
 rolling stock	
+rolling>	roll/rolled
 roll|coil	10-16,19-29,39-44
 roll|roster	2,10
 roll|undulate	11-13,19-29
@@ -40977,6 +42410,7 @@ root cellar!	cellar
 root of an evil	
 rooting	
 rooting out	
+rooting>	root/rooted
 roots	
 roots of grass	
 rootstock	rhizome/rootstalk
@@ -41003,6 +42437,7 @@ rostrum|podium	0-5
 rostrum|pulpit	0-5
 rosy	rose-colored/flushed/rose-cheeked/rosy-cheeked/blushful/fortunate/optimistic/healthy/chromatic/auspicious/reflecting optimism
 rot	putrefaction/decomposition/rotting/decompose/molder/moulder/waste		n:1-2;n.decay=1-2;n.decompose=1-2;v:3-6;d:3-5;x:0-1
+rot>	decompose/rot/molder/moulder/decomposed/moldered/mouldered
 rotary	orbitual/traffic circle/circle/roundabout/synchronous converter/rotary converter/cyclic/cyclical		n:4-5;n.roundabout=;n.traffic circle=
 rotary|roundabout	0-7
 rotary|traffic circle	1-5
@@ -41010,6 +42445,7 @@ rotate	revolve/go around/circumvolve/turn out/splay/spread out/crank up/whirl/bi
 rotating	
 rotating shaft!	shaft
 rotation	rotary motion/circumvolution/feathering/gyration/pronation/twirl/whirl/supination/rotating	revolution	n:9;n.revolution=9;n.spin=9;n.turn=9;n.turning=9
+rotation>	revolve/go around/rotate/circumvolve/revolved/rotated/circumvolved
 rotation|revolution	0-9
 rotogravure	photogravure		n:0;n.gravure=0;n.photogravure=0
 rotogravure|photogravure	0
@@ -41043,6 +42479,7 @@ roughly|about	0-8
 roughly|approximately	0-8
 roughly|more or less	0-8
 roughness	raggedness/harshness/crudeness/rough		n:1-2;n.bumpiness=
+roughness+	rough
 rough|approximate	0-18,20-40
 rough|crude	0-18,20-40
 rough|fierce	0-18,20-40
@@ -41088,6 +42525,7 @@ roundness	rotundity/plumpness/embonpoint		n:1-2;n.rotundity=
 roundness|rotundity	0-2
 rounds	unit of ammunition/one shot/cycle/rhythm/beat/round of golf/daily round/bout/rung/stave/circle
 roundup	rounding up
+roundup>	round up
 roundworm	tinea/ringworm/nematode/nematode worm		n:2-3;n.worm=2-3
 round|bout	5-6,8-10,38-39
 round|circular	0-2,15-35,38-40
@@ -41096,6 +42534,7 @@ rouse	bestir/rout out/drive out/force out/agitate/charge/commove/excite/charge u
 rouse up	
 rousing	stirring/arousal/stimulating/provocative/act of arousing
 rousing oneself	
+rousing>	agitate/rouse/charge/commove/excite/charge up/agitated/roused/charged/commoved/excited
 rousing|stirring	0-4
 route	path/itinerary/road		n:2;n.approach=2;n.course=;n.itinerary=;n.lane=2;n.line=2;n.passage=2;n.path=2;n.road=2;n.track=2;n.way=2
 route map	
@@ -41148,10 +42587,12 @@ rucksack|knapsack	0-4
 rudder	
 rude	ill-mannered/bad-mannered/unmannered/unmannerly/ill-bred/bounderish/lowbred/underbred/yokelish/uncivil/natural/raw/crude/primitive/not civil/not polite/impolite/unrefined/unprocessed/socially incorrect in behavior/rudely
 rudeness	discourtesy/rude
+rudeness+	rude
 rudeness|discourtesy	0-1
 rudiments	basics
 rudiments|basics	0
 ruefulness	sorrow/regret/rue/rueful
+ruefulness+	rueful
 ruefulness|regret	0-3
 rug	carpet/carpeting/broadloom/brussels carpet/drugget/flying carpet/hearthrug/kurdistan/numdah/numdah rug/nammad/prayer rug/prayer mat/red carpet/runner/scatter rug/throw rug/shag rug/stair-carpet/wilton/wilton carpet
 rugby	rugby football/rugger
@@ -41159,12 +42600,14 @@ rugby player
 rugby|rugger	0-1
 rugged	furrowed/broken/tough/not delicate/not unfurrowed/knockabout/sturdy/canaliculate/corrugated/rutted/rutty/rough/unsmooth/hard/ruggedly
 ruggedness	huskiness/toughness/hardness/rugged		n:2;n.unevenness=
+ruggedness+	rugged
 rugger	rugby/rugby football
 rugger|rugby	0-1
 rugrat	
 rug|carpet	0-20
 ruin	ruination/destroy/bankrupt/break/smash/deflower	downfall	n:6;n.decay=;n.defeat=6;n.destroy=;n.destruction=;n.devastation=;n.downfall=6;n.kill=;n.wreck=;v:1-5;d:1,3;x:0,6
 ruin+	ruinous
+ruin>	destroy/ruin/destroyed/ruined
 ruined	destroyed/done for/sunk/undone/washed-up/finished/lost/unsuccessful/destroyed physically or morally
 ruined|destroyed	0-8
 ruining oneself	
@@ -41252,6 +42695,7 @@ run walked in	run walked
 run-down	creaky/decrepit/derelict/flea-bitten/woebegone/summation/summing up/rundown/worn/malfunctioning/nonfunctional
 run-off ballot	ballot
 run-scoring hit	hit
+run>	run
 runaway	blowout/romp/laugher/shoo-in/walkaway/uncontrolled/easy victory/completely out of control
 rung	stave/rundle/spoke
 runner	smuggler/contrabandist/moon curser/moon-curser/base runner/ball carrier/jogger/marathoner/marathon runner/road runner/long-distance runner/miler/sprinter		n:4-12;n.base runner=4;n.carpet=;n.rug=
@@ -41303,6 +42747,7 @@ run|running	0-1,5-7
 run|streak	2-4,8-25,30-32
 run|work	0-1,5-7,14-33
 rupture	breach/break/severance/rift/falling out/rupturing		n:0-4;n.sever=0-4;n.severance=0-4
+rupture>	tear/rupture/snap/bust/ruptured/busted
 rupture|severance	0-5
 rural	not urban/agrarian/agricultural/farming/agrestic/rustic/arcadian/bucolic/pastoral/campestral/countrified/countryfied/country-bred/country-style/cracker-barrel/folksy/homespun/hobnailed/rurally
 rural area	
@@ -41318,19 +42763,23 @@ rush mat	mat
 rush out	leap out/sally out/burst forth
 rush print	print
 rush+	rushy
+rush>	race/rush/hasten/hurry/look sharp/festinate/hotfoot/hie/speed/pelt along/rush along/cannonball along/bucket along/belt along/step on it/raced/rushed/hastened/festinated/hotfooted/hied
 rushed	rush/hurried/done under pressure
 rushing	rush/haste/hurry/rushing along		n:1-2;n.hurrying=1-2;n.rush=1-2
 rushing around	
 rushing into	
+rushing>	rush/rushed
 rush|charge	2-4,8-22,29,36-42
 rush|hasten	3,8-22,29,36
 rush|hurry	2-4,8-20,29,36
 rush|race	5-18,29,36
 russia	soviet union/union of soviet socialist republics/ussr/soviet russia/russian soviet federated socialist republic/russian federation
 rust	rusty/rust-brown/rusting/rust fungus/corrode/chromatic/flax rust/flax rust fungus/melampsora lini/blister rust/cronartium ribicola/wheat rust/puccinia graminis/apple rust/cedar-apple rust/gymnosporangium juniperi-virginianae		n:2-3,6-15;n.corrosion=2;n.erosion=2;x:0-3,5-15
+rust+	rusty
 rustic	countrified/countryfied/bumpkinly/hick/unsophisticated/agrestic/rural/provincial/coon/countryman/ruralist/countrywoman/hillbilly/bushwhacker/bucolic/redneck/cracker/woodsman/woodman/yokel/rube/yahoo/hayseed/bumpkin/chawbacon/unsophisticated country person/characteristic of rural life
 rustle	lift/make dry crackling sound
 rustling	murmurous/soughing/susurrous/rustle/whisper/whispering/soft/stealing of cattle/characterized by soft sounds
+rustling>	rustle/lift/rustled/lifted
 rut	groove/groove or furrow	estrus/oestrus/heat	n:0,2-4;n.heat=2-4
 ruthless	pitiless/remorseless/unpitying/merciless/unmerciful/without mercy or pity/ruthlessly
 rut|heat	1-4
@@ -41356,6 +42805,7 @@ sacred lotus|lotus	0-3
 sacred place	
 sacred precincts	
 sacredness	quality of being sacred/sacred
+sacredness+	sacred
 sacrifice	forfeit/forfeiture/ritual killing/hecatomb/immolation/immolate/sacrificing		n:2-4;n.give=;v:5;d:5;x:0-4
 sacrifice fly	
 sacrifice one's life	sacrifice life/sacrifice ghetto/sacrifice afterlife/sacrifice hereafter/sacrifice days/sacrifice years/sacrifice wildlife/sacrifice biology/sacrifice aerobiosis
@@ -41381,6 +42831,7 @@ safe	dependable/secure/condom/rubber/safety/prophylactic/not dangerous/not unsaf
 safe hit	hit
 safe house	
 safeguard	precaution/guard/safeguarding
+safeguard>	safeguard/safeguarded
 safekeeping	guardianship/keeping
 safety	refuge/guard/safety device/base hit/condom/rubber/safe/prophylactic/harborage/harbourage		n:0-9;n.health=;n.mood=;n.safe=4-7;n.security=
 safe|secure	0-1,6-17
@@ -41428,6 +42879,7 @@ sake cup
 sake dealer	
 sakoku	
 salaciousness	obscenity/lewdness/bawdiness/salacity/salacious
+salaciousness+	salacious
 salaciousness|lewdness	0-4
 salad	tossed salad/salmagundi/salad nicoise/potato salad/pasta salad/fruit salad/crab louis/herring salad/tuna fish salad/tuna salad/chicken salad/coleslaw/slaw/molded salad/tabbouleh/tabooli
 salaried	compensated/remunerated/stipendiary/compensable/paying/remunerative/not freelance/not free-lance/not self-employed/paid/receiving salary
@@ -41454,6 +42906,7 @@ sales staff	staff
 salesman	book agent/pitchman/traveling salesman/travelling salesman/commercial traveler/commercial traveller/roadman/bagman/man salesperson
 salesperson	sales representative/sales rep/sales demonstrator/salesclerk/shop clerk/clerk/shop assistant/salesgirl/saleswoman/saleslady/salesman
 saliva	spit/spittle/drivel/slobber/tobacco juice
+saliva+	salivary
 saliva|spit	0-4
 sally	wisecrack/crack/quip/witty remark	sortie/sallying forth	n:4-5;n.sortie=4
 sally forth	sally out
@@ -41747,6 +43200,7 @@ scad	horse mackerel/jack mackerel/spanish mackerel/saurel/trachurus symmetricus/
 scaffold	
 scaffolding	staging/system of scaffolds
 scald	scalding
+scald>	scald/scalded
 scalding	
 scale	scale of measurement/graduated table/ordered series/scale leaf/squamule/ordered reference standard		n:3-4;n.criterion=;n.device=;n.gauge=;n.index=;n.measure=;n.standard=;n.vernier=
 scale factor	
@@ -41758,7 +43212,9 @@ scalpel
 scam	cozenage/fraudulent business scheme
 scampering	
 scan	skim/rake/glance over/run down/act of scanning		v:0-3
+scan>	scan
 scandal	dirt/malicious gossip/outrage/scandalizing/scandalising		n:2;n.trouble=2
+scandal+	scandalous
 scandalous	disgraceful/shameful/shocking/immoral/scandalously
 scandinavia	scandinavian peninsula
 scanner	digital scanner/image scanner/electronic scanner
@@ -41769,7 +43225,10 @@ scapegoat	whipping boy
 scar	cicatrix/cicatrice/scratch/scrape/mark/pock/pit/pockmark/cicatrize/cicatrise		n:2-3;n.chip=2-3;n.crack=2-3;n.defect=2-3;n.mark=2-3;n.nick=2-3;n.scrape=2-3;n.scratch=2-3;v:5-9;d:5-9;x:0-3
 scarce	barely/hardly/just/scarcely/not abundant/rare/tight
 scarcity	scarceness/small and inadequate amount
+scarcity+	scarce
 scare	panic/panic attack/frighten/fright/affright/daunt/dash/scare off/pall/frighten off/scare away/frighten away/scaring off/scaring away/scaring		n:1;n.consternation=1;n.dismay=1;n.dread=1;n.fear=1;n.frighten=1;n.horror=1;n.panic=1;n.terror=1;x:0-1
+scare+	scarey
+scare>	daunt/dash/scare off/pall/frighten off/scare away/frighten away/scare/daunted/dashed/palled/scared
 scared	frightened/afraid/made afraid
 scared stiff	stiff
 scaredy cat	
@@ -41812,6 +43271,7 @@ scene	view/aspect/prospect/vista/panorama/shot/fit/tantrum/conniption/setting/sc
 scene of the crime	
 scene or setting	
 scene shifter	
+scene+	scenic
 scenery	scene/backdrop/background/backcloth/masking piece/masking/set piece/landscape/seascape		n:7-8;n.backdrop=;n.background=;n.landscape=7-8;n.scene=
 scenery|scene	0-8
 scene|picture	0-8,10,14
@@ -41835,8 +43295,10 @@ schedule of matches
 scheduled	not unscheduled/regular
 schedule|agenda	0-1
 schema	scheme/outline/internal representation of world		n:1;n.schematic=1
+schema+	schematic
 schematic	conventional/formal/schematic drawing/nonrepresentational/wiring diagram
 scheme	strategy/dodge/dodging/schema/outline/intrigue/connive		n:1-4;n.design=3-4;n.idea=3-4;n.outline=3-4;n.plan=3-4;n.plot=;n.policy=;n.program=3-4;n.programme=3-4;n.project=3-4;n.schedule=3-4;n.stratagem=;n.strategy=;n.tactic=;v:5-6;x:0-4
+scheme+	schematic
 scheme|intrigue	0,3-6
 scheme|strategy	0,3-4
 scheming	calculating/calculative/conniving/shrewd/designing/hard/artful/used of persons
@@ -41885,6 +43347,7 @@ schoolchild	school-age child/day boarder/latchkey child/schoolboy/young person a
 schoolchild|pupil	0-4
 schoolhouse	
 schooling	act of teaching at school
+schooling>	schooled
 schoolwork	school assignment
 schoolyard	yard associated with school
 schubert	franz schubert/franz peter schubert/franz seraph peter schubert
@@ -41931,9 +43394,11 @@ score|grade	0-2,7-8,15-17,20-21
 score|mark	0-2,7-8,15-18,20-31
 scoring	marking/grading
 scoring combination	
+scoring>	grade/score/mark/graded/scored/marked
 scoring|grading	0-1
 scoring|marking	0-1
 scorn	contempt/disdain/despite/contemn/despise/reject/spurn/freeze off/pooh-pooh/turn down		v:3-9;d:3-4;x:0,2
+scorn+	scornful
 scornful laugh	laugh
 scorn|contempt	0-2
 scorn|despise	1,3-4
@@ -41950,9 +43415,11 @@ scour	scrub/abrade/flush/purge/examine minutely
 scout	lookout/lookout man/sentinel/sentry/spotter/picket/talent scout/pathfinder/guide/boy scout/girl scout/hunting guide		n:6-11;n.headhunter=6;n.recruiter=6
 scout troop!	troop
 scouting	exploratory survey/reconnoitering/reconnoitring
+scouting>	scout/reconnoiter/reconnoitre/scouted/reconnoitered/reconnoitred
 scowl at	
 scramble	scuffle/scamper/scurry/clamber/shin/shinny/skin/struggle/sputter/jumble/throw together/beat/unceremonious and disorganized struggle/scrambling		n:1-2;n.struggle=;v:3-11;d:9-10;x:0-2
 scramble eggs	scramble egg
+scramble>	scramble/jumble/throw together/scrambled/jumbled
 scramble|struggle	0-13
 scrap	bit/chip/flake/fleck/scrapping
 scrap material	
@@ -41966,6 +43433,8 @@ scrape|scratch	0-4,7-16
 scrapping	
 scratch	abrasion/scrape/excoriation/rub/fray/fret/chafe/scratch up/itch/cancel/call off/scrub/strike/expunge/excise/scrape up/come up/engrave/grave/inscribe/scuff/scratching/scraping/scratching up	scar/mark/scribble/scrawl/cacography/start/starting line/scratch line	n:21-22,24-31;n.abrasion=;n.chafe=;n.chip=24-25;n.crack=21-22,24-25;n.cut=;n.defect=24-25;n.gash=;n.graze=;n.hurt=;n.injury=;n.nick=24-25;n.rub=;n.scar=24-25;n.scrape=21-22,24-25;n.starting line=29-31;n.wound=;v:3-20;d:3-8,20;x:0,2,21-22,24-31
 scratch pad	scratch paper/scribbling block
+scratch+	scratchy
+scratch>	rub/scratch/itch/scrape/scratch up/fray/fret/chafe/scratched/itched/scraped/frayed/chafed
 scratching	scrape/scraping/scratch/harsh noise made by scraping
 scratchpad	
 scratch|abrasion	0-2,21-23
@@ -42012,6 +43481,7 @@ scrounge	forage/schnorr/shnorr/cadge/collect or look around for
 scrounge|cadge	0-4
 scrub	scour/scrub up/cancel/call off/scratch/holystone/clean with hard rubbing
 scrubbing	scrub/scouring
+scrubbing>	scrub/scour/scoured
 scruff of the neck	
 scruffy	seedy/worn/shabby and untidy
 scrum	scrummage
@@ -42025,14 +43495,17 @@ scrupulous|conscientious	0-6
 scrupulous|painstaking	0-6
 scrutinizing	
 scrutiny	examination/act of examining something closely/scrutinizing/scrutinising
+scrutiny>	size up/take stock/scrutinize/scrutinise/audit/inspect/scrutinized/scrutinised/audited/inspected
 scrutiny|examination	0-3
 scuba	aqualung/aqua-lung
 scuffle	hassle/tussle/dogfight/rough-and-tumble/scramble/disorderly fighting/scuffling		n:4;n.brawl=;n.fight=;n.fighting=;n.fray=
+scuffle>	scuffle/tussle/scuffled/tussled
 scuffling	
 scull	
 sculling boat	
 sculpt	sculpture/grave
 sculpture	carving/mobile/clay sculpture/relievo/rilievo/embossment/sculptural relief/stabile/three-dimensional work of plastic art/sculpting/sculpturing
+sculpture+	sculptural
 sculpture|carving	0-10
 scum	trash/slag/scoria/dross/worthless people
 sea	ocean/south sea		n:0;n.ocean=0
@@ -42065,6 +43538,7 @@ sealed move	move
 sealed plastic pouch typically containing ready-made sauce or stew	sealed plastic pouch typically containing ready-made sauce
 sealing	waterproofing
 sealing off	
+sealing>	varnish/seal/varnished/sealed
 seal|stamp	0-19
 seam	felled seam/suture/surgical seam/welt
 seam down the back	
@@ -42081,6 +43555,7 @@ search term
 search through	
 search-and-destroy mission	search and destroy mission/mission
 search-and-kill mission	mission
+search>	search/look/seek/look for/searched/looked
 searching	inquisitory/probing/trenchant/inquiring/intelligent/exploratory/explorative/searchingly
 searching for	
 searching for something	
@@ -42094,6 +43569,7 @@ seashell	shell of marine organism
 seashore	coast/seacoast/sea-coast/litoral/littoral zone/sands/seaside/seaboard
 seashore|coast	0-7
 seasickness	mal de mer/naupathia/seasick
+seasickness+	seasick
 seaside	seaboard
 season	time of year/flavor/flavour/harden/temper/mollify/resinate/spice up		n:0;n.age=0;n.bloom=0;n.day=0;n.golden age=0;n.heyday=0;n.hour=0;n.peak=0;n.period=0;n.phase=0;n.prime=0;n.stage=0;n.term=0;n.time=0;n.time of year=0;n.times=0;v:1-7;x:0
 season of a television program	
@@ -42214,6 +43690,7 @@ secretary	secretarial assistant/repository/attorney general/united states attorn
 secretary of state	foreign minister
 secretary-general	secretary general
 secretion	secernment/ganoin/ganoine/lacrimal secretion/sudor/hormone/internal secretion/intestinal juice/autacoid/autocoid/synovia/synovial fluid/mucous secretion/spittle/sebum/royal jelly/musk/pheromone/secreting
+secretion>	secrete/release/secreted/released
 secretly	in secret/on q.t./on qt/in secrecy
 secretly let escape	
 secretly|in secret	0-3
@@ -42255,6 +43732,7 @@ security camera
 security guarantee	
 security guard	watchman/watcher/guard/guard who keeps watch
 security money	
+security+	secure
 security|certificate	0-2
 sedan	saloon/sedan chair/brougham/jampan
 sedative	ataractic/ataraxic/tranquilizing/tranquillizing/tranquilising/tranquillising/sedative drug/depressant/downer/chloral hydrate/glutethimide/doriden/sedative-hypnotic/sedative-hypnotic drug/tending to soothe or tranquilize
@@ -42263,10 +43741,12 @@ sediment	deposit/alluvial sediment/alluvial deposit/alluvium/alluvion/settlings/
 sedimentation	deposit/alluviation
 sedimented	
 sedition	
+sedition+	seditious
 seduce	score/induce to have sex
 seducer	ladies' man/lady killer/seductress/undoer		n:0-1,3;n.destroyer=;n.ladies' man=0-1,3;n.seductress=
 seducer|ladies' man	0-3
 seduction	conquest/sexual conquest/seducing		n:0-1;n.allurement=;n.enticement=;n.temptation=
+seduction>	seduce/seduced
 seductive	not unseductive/alluring/beguiling/enticing/tempting/corrupting/insidious/teasing/seductively
 seductiveness	
 seductress	woman who seduces
@@ -42286,6 +43766,7 @@ see-through	diaphanous/filmy/gauzy/gauze-like/gossamer/sheer/transparent/vaporou
 see-through|transparent	0-9
 seed	sow/edible seed/coffee bean/coffee berry/pip/bonduc nut/nicker nut/nicker seed/job's tears/oilseed/oil-rich seed/safflower seed/caryopsis/ash-key/coquilla nut/babassu nut/cohune nut/ivory nut/vegetable ivory/apple nut/neem seed/buckeye/horse chestnut/conker/jumping bean/jumping seed/mexican jumping bean/nut/reseed/small hard fruit	seeded player/source/germ	n:30-32;n.fruit=;n.nut=;n.pip=;n.semen=;n.source=31-32;n.sow=;v:0,28;d:0,28;x:1-27,30-32
 seed leaves	cotyledon
+seed+	seedy
 seed-plot	
 seedbed	
 seedling	
@@ -42376,6 +43857,7 @@ select troops	troops
 selected	not unselected/elect/elite/chosen in preference to another
 selecting an option	
 selection	choice/option/pick/act of choosing or selecting/selecting	excerpt/excerption/extract	n:5-7;n.choice=;n.collection=;n.election=;n.excerpt=5-7;n.extract=5-7;n.extraction=;n.option=;n.quotation=5-7;n.sampling=
+selection>	choose/take/select/pick out/selected
 selection|choice	0-4
 selection|excerpt	3-7
 selection|extract	3-7
@@ -42394,6 +43876,7 @@ self-accusation	self-condemnation
 self-accusation|self-condemnation	0
 self-assured	self-confident/confident
 self-awareness	awareness of your own individuality/self-aware
+self-awareness+	self-aware
 self-catering	
 self-centered	egoistic/egoistical/egocentric/self-centred/not altruistic/not selfless/self-absorbed/self-involved
 self-centered|egoistic	0-7
@@ -42401,8 +43884,10 @@ self-cleansing
 self-condemnation	self-accusation
 self-condemnation|self-accusation	0
 self-confidence	assurance/self-assurance/confidence/authority/sureness/freedom from doubt
+self-confidence+	self-confident
 self-confidence|confidence	0-5
 self-consciousness	uneasiness/uncomfortableness/self-conscious
+self-consciousness+	self-conscious
 self-contained under-water breathing apparatus	
 self-control	self-denial/self-discipline/act of denying yourself
 self-defence	self-defense/self-protection/act of defending yourself
@@ -42413,6 +43898,7 @@ self-defense force	force
 self-defense force official	
 self-defense|self-defence	0-2
 self-destruction	suicide/self-annihilation/act of killing yourself/self-destructing/self-destroying
+self-destruction>	self-destruct/self-destroy/self-destructed/self-destroyed
 self-determination	self-government/self-rule
 self-determination of peoples	
 self-discipline	self-denial/trait of practicing self discipline
@@ -42443,6 +43929,7 @@ self-professed
 self-purification	
 self-recommendation	
 self-reliance	autonomy/self-direction/self-sufficiency/personal independence
+self-reliance+	self-reliant
 self-reliance|autonomy	0-3
 self-renunciation	abnegation/self-abnegation/denial/self-denial
 self-reproach	compunction/remorse/self-reproof/feeling of deep regret
@@ -42459,6 +43946,7 @@ self-support
 self-willed	froward/headstrong/willful/wilful/disobedient
 selfish	not unselfish/egotistic/egotistical/narcissistic/self-loving/self-serving/self-seeking/selfishly
 selfishness	selfish
+selfishness+	selfish
 selflessness	altruism/self-sacrifice/abnegation/self-abnegation/self-denial/self-renunciation/selfless		n:1-5;n.self-renunciation=1-5
 self|ego	0
 sell	deal/trade/betray/negociate/scalp/bootleg/sell short/resell/syndicate/deaccession/sell off/foist off/palm off/fob off/auction off/auctioneer/underprice/undersell/undercut/dispose
@@ -42483,6 +43971,7 @@ selling on the market
 selling or divesting in unwanted stocks	
 selling out	
 selling point	point
+selling>	deal/trade/traded
 selling|marketing	0-16
 sellotape	cellulose tape/scotch tape
 selvage	selvedge
@@ -42501,6 +43990,7 @@ semi-governmental
 semi-official	semiofficial/official
 semi-trailer truck	truck
 semicircle	hemicycle
+semicircle+	semicircular
 semicircle|hemicycle	0
 semicolon	punctuation mark
 semiconductor	semiconducting material/semiconductor device/semiconductor unit/germanium/ge/atomic number 32/silicon/si/atomic number 14
@@ -42547,13 +44037,16 @@ sending off
 sending on	
 sending round	
 sending the person accused to the prosecutor	
+sending>	send/send out/send off/mail/directed/mailed/posted
 send|direct	1-4,9-16,18
 send|transmit	0-18
 senescence	aging/ageing/agedness
+senescence+	senescent
 senile	doddering/doddery/gaga
 senile decay	decay
 senile deterioration	deterioration
 senility	dotage/second childhood
+senility+	senile
 senility|dotage	0-1
 senior	fourth-year/aged/elderly/older/elder/not junior/sr./major/precedential/ranking/superior/higher-ranking/last
 senior bureaucrat	bureaucrat
@@ -42573,6 +44066,7 @@ senior staff	staff
 senior statesman	statesman
 seniority	senior status/higher status/higher rank
 seniority by length of service	
+seniority+	senior
 senior|elder	0-12
 senior|older	0-12
 senryu	
@@ -42600,11 +44094,13 @@ sense of touch	touch/skin senses/touch modality/cutaneous senses
 sense of unity	
 sense of values	
 sense or sign that something is approaching	
+sense+	sensorial/sensuous
 sensed	perceived/detected
 sensed|perceived	0-1
 sensei	
 senseless	mindless/reasonless/insensible/otiose/pointless/purposeless/superfluous/wasted/nitwitted/soft-witted/witless/unreasonable/unconscious/worthless/stupid/senselessly
 senselessness	inanity/mindlessness/vacuity/pointlessness/senseless
+senselessness+	senseless
 sense|feel	1-13
 sense|sensation	1-9,13
 sensible	reasonable/sensitive/not unreasonable/not insensible/commonsense/commonsensible/commonsensical/healthy/intelligent/levelheaded/level-headed/sound/tenable/well-founded/perceptible/aware/cognizant/cognisant/showing reason or sound judgment/sensibly
@@ -42618,6 +44114,7 @@ sensitivity|sensitiveness	0-2
 sensor	detector/sensing element
 sensual	carnal/fleshly/sultry/physical/sensually
 sensuality	sensualness/sensualism/desire for sensual pleasures
+sensuality+	sensual
 sent	not unsent
 sent out	out
 sentence	conviction/judgment of conviction/condemnation/prison term/condemn/doom/foredoom/reprobate/sentencing		n:0-3;n.judgement=0-2;n.judgment=0-2;n.judicial decision=0-2;v:4-7;d:4-7;x:0-3
@@ -42657,6 +44154,7 @@ sequel	subsequence/continuation/something that follows something else		n:1;n.con
 sequel|continuation	1-2
 sequence	chronological sequence/succession/successiveness/chronological succession/episode/sequencing		n:0-4;n.chain=;n.cycle=;n.line=;n.order=1;n.row=0-3;n.run=0-3;n.series=;n.succession=0-3
 sequence of events	
+sequence+	sequential
 sequence|succession	0-3,5
 sequential	consecutive/sequent/serial/successive/ordered/in regular succession without gaps
 sequential order	order
@@ -42673,8 +44171,10 @@ serial	consecutive/sequent/sequential/successive/in series/nonparallel/series/se
 serial link ip	
 serial story	
 serialisation	serialization/publication in serial form/serializing/serialising
+serialisation>	serialize/serialise/serialized/serialised
 serialisation|serialization	0-3
 serialization	serialisation/publication in serial form/serializing/serialising
+serialization>	serialize/serialise/serialized/serialised
 serialization|serialisation	0-3
 serial|consecutive	0-5,8-11
 seriatim	in series
@@ -42684,6 +44184,7 @@ series of battles
 series of defeats	
 series of digits	
 series of victories	
+series+	serial
 serif	seriph
 serious	grave/grievous/severe/life-threatening/unplayful/sober/not frivolous/not playful/earnest/sincere/solemn/sedate/overserious/real/thoughtful/serious-minded/sobering/solid/of import/critical/intellectual/hard
 serious condition	condition
@@ -42696,6 +44197,7 @@ serious wound	wound
 seriously	earnestly/in earnest/badly/severely/gravely/in serious manner		r:2-4;r.earnestly=
 seriously|earnestly	0-5
 seriousness	earnestness/sincerity/distressfulness/serious-mindedness/earnest and sincere feeling/serious		n:2-3;n.earnest=3;n.earnestness=3;n.serious=2-3
+seriousness+	serious
 seriousness|earnestness	0-5
 serious|dangerous	0-21
 serious|grave	0-21
@@ -42716,6 +44218,7 @@ serve out
 serve the purpose	
 serve two or more functions or roles simultaneously	serve two
 serve up	
+serve>	serve/served
 server	waiter/host		n:1;n.waiter=;n.waitress=
 server|waiter	0
 serve|answer	0-6,13-17,21-22,25
@@ -42735,9 +44238,11 @@ services
 service|help	0-1,4-33
 service|serve	0-1,4-30
 servicing	service/serving
+servicing>	serve/service/served/serviced
 serviette	napkin/table napkin
 serviette|napkin	0-1
 servility	obsequiousness/subservience/abject or cringing submissiveness
+servility+	servile
 serving	helping/portion/service/service of process		n:2-3;n.helping=;n.serve=
 serving as a medium	
 serving concurrently as	
@@ -42861,6 +44366,7 @@ settling down
 settling first	
 settling on	
 settling or depositing	
+settling>	subside/settle/subsided/settled
 setup	apparatus
 set|arrange	18-26,30-31
 set|determine	21-26
@@ -42899,6 +44405,7 @@ several times	times
 several years	years
 several|various	0-4
 severance	rupture/breach/break/rift/falling out/severing/personal or social separation		n:5;n.cutting=5;n.rupture=;n.sever=5
+severance>	sever/break up/severed
 severance|rupture	0-6
 severe	terrible/wicked/hard/knockout/austere/stark/stern/spartan/grave/grievous/serious/life-threatening/intense/plain/nonindulgent/strict/critical
 severe criticism	criticism
@@ -42915,6 +44422,7 @@ severe|serious	0-16
 severe|stern	0-16
 severe|terrible	0-16
 severity	badness/severeness/asperity/grimness/hardship/rigor/rigour/rigorousness/rigourousness/austereness/harshness/inclemency/hardness/stiffness		n:2-13;n.intensity=;n.strictness=5-8,10-13;n.vehemence=;n.violence=
+severity+	severe
 sew	run up/sew together/stitch/tailor/tailor-make/resew/overcast/backstitch/pucker/finedraw/baste/hemstitch/tick/retick/cast on/cast off/quilt/fasten by sewing
 sew on	
 sew together	sew/run up/stitch/fasten by sewing
@@ -42930,6 +44438,7 @@ sewing	stitching/blind stitching/suturing/joining or attaching by stitches
 sewing kit	kit
 sewing machine	serger
 sewing set	
+sewing>	sew/run up/sew together/stitch/stitched
 sew|stitch	0-2,5-15,17
 sex	sexual activity/sexual practice/sex activity/activities associated with sexual intercourse	gender/sexuality	n:4-5;n.activity=;n.gender=4-5;n.sexual=4-5;n.sexual intercourse=
 sex aids	
@@ -42940,6 +44449,7 @@ sex industry
 sex position	
 sex service	
 sex-oriented entertainment	entertainment
+sex>	arouse/sex/excite/wind up/aroused/sexed/excited
 sexiness	amorousness/eroticism/erotism/amativeness/sexy
 sexless	neuter/asexual/nonsexual/unsexy
 sexlessness	asexuality/sexless
@@ -42987,6 +44497,8 @@ shadow cabinet	cabinet
 shadow of a person	
 shadow or cloud	
 shadow picture	
+shadow+	shadowy
+shadow>	shadow/shade/shade off/shadowed/shaded
 shadowgraph	radiogram/radiograph/skiagraph/skiagram
 shadow|shade	2-11,14-17
 shadow|tail	14-19
@@ -43002,7 +44514,9 @@ shake free from	shake free
 shake off	shake/throw off/escape from/shed/cast/cast off/throw/throw away/drop/get rid of
 shake off water	shake off h2o/shake off tap water/shake off bath water/shake off dishwater/shake off distilled water/shake off holy water/shake off ground water/shake off spring water/shake off well water/shake off hard water/shake off limewater
 shake off|throw off	0-9
+shake+	shaky
 shake-up	reorganization/reorganisation/shakeup/imposition of new organization/shaking up
+shake-up>	reorganize/reorganise/shake up/reorganized/reorganised
 shaker	mover and shaker/caster/castor/cocktail shaker/pepper shaker/pepper box/pepper pot/saltshaker/salt shaker
 shakes	shingle/milkshake/milk shake/trill/handshake/handshaking/handclasp/tremble/shiver/wag/waggle
 shake|rock	0-11,13-15,17,20-40
@@ -43015,6 +44529,7 @@ shaking	joggle/jiggle	shakiness/trembling/quiver/quivering/vibration/palpitation
 shaking head in refusal	shaking head
 shaking out	
 shaking up	
+shaking>	shake/agitate/agitated/shaken
 shaking|quivering	0-7
 shaking|trembling	2-7
 shaku	
@@ -43064,6 +44579,7 @@ shape|figure	0-17,19,30
 shape|form	0-31
 shape|physique	0-15,17,30
 shaping	formative/plastic/defining/constructive
+shaping>	determine/shape/mold/influence/regulate/determined/shaped/molded/influenced/regulated
 shard	sherd/fragment/potsherd
 shard|fragment	0-2
 share	portion/part/percentage/parcel/contribution/partake/partake in/divvy up/portion out/apportion/deal/osculate/double up/communalize/communalise/sharing	plowshare/ploughshare	n:3-4,16-17;n.allotment=3;n.apportionment=3;n.cut=;n.part=4;n.portion=3;n.ration=;n.split=;n.stake=;n.stock=;n.strain=4;v:5-14;d:5-10;x:0-4,16-17
@@ -43122,6 +44638,7 @@ shed blood tears	shed blood/shed arterial blood/shed blood group/shed blood type
 shed light	shed visible light/shed visible radiation/shed beam/shed beam of light/shed light beam/shed ray/shed ray of light/shed shaft/shed shaft of light/shed irradiation/shed candlelight
 shed tears	shed crying/shed weeping
 shedding	sloughing/desquamation/peeling/process whereby something is shed		n:1-2;n.ecdysis=;n.molting=;n.moulting=;n.sloughing=
+shedding>	shed/molt/exuviate/moult/slough/molted/exuviated/moulted/sloughed
 shedding|sloughing	0,3
 shed|cast	1-14,18-30
 shed|drop	1-14,18-30
@@ -43145,6 +44662,7 @@ shelf|ledge	6
 shell	carapace/cuticle/shield/racing shell/case/casing/scale/artillery shell/shotgun shell/shrapnel/tank shell/whizbang/whizzbang/whizbang shell/mother-of-pearl/nacre/racing skiff/single shell/gearbox/gear box/gear case/valve/scallop shell/phragmocone/phragmacone/seashell/clamshell		n:0-6,14-26;n.bark=21-26;n.carapace=0-2;n.hull=;n.husk=;n.seashell=21-26;n.sheath=21-26
 shellfish	mollusk/mollusc/mussel/huitre/clam/cockle/crabmeat/crawfish/crawdad/ecrevisse/limpet/spiny lobster/langouste/rock lobster/scallop/scollop/escallop
 shelling	barrage/barrage fire/battery/bombardment
+shelling>	blast/shell/blasted/shelled
 shelling|bombardment	0-3
 shell|carapace	0-2,21-26
 shelter	cookhouse/dugout/fallout shelter/haven/oasis/hovel/hutch/army hut/field hut/loft/pigeon loft/mantelet/mantlet/asylum/sconce/storm cellar/cyclone cellar/tornado cellar/tent/collapsible shelter/bell cote/bell cot/birdhouse/canopy/cote/kennel/doghouse/dog house/lean-to/roost/sentry box/domiciliate/sheltering	protection/tax shelter	n:20-24,26-30,33-34;n.cover=20-24,26-30;n.protection=20-24,26-30,33;n.shield=20-24,26-30;v:31;d:31;x:0-24,26-30,33-34
@@ -43169,7 +44687,9 @@ shift	displacement/transformation/transmutation/work shift/duty period/switch/sw
 shift position	shift place/shift wing/shift half-mast/shift half-staff/shift lead/shift pole position/shift polls/shift pride of place/shift anomaly/shift site/shift situation
 shift the conversation	shift conversation/shift crossfire/shift phatic speech/shift phatic communication/shift exchange/shift chat/shift confab/shift confabulation/shift schmooze/shift schmoose/shift gossiping/shift gossipmongering
 shift+	shifty
+shift>	switch/shift/change/change over/switched/shifted/changed
 shifting	shifty/unfirm/shift/variable/unsteady/loose/continuously varying
+shifting>	stir/shift/budge/agitate/dislodge/reposition/shifted/budged/agitated/dislodged/repositioned
 shift|budge	7,9-19,21
 shift|change	0-2,5-28
 shift|stir	5-7,9-19,21
@@ -43217,10 +44737,12 @@ shipowner
 shipping	transportation/transport	cargo ships/merchant marine/merchant vessels	n:2-4;n.freight=;n.ship=;n.transport=2-4
 shipping charge	
 shipping expenses	
+shipping>	transport/send/ship/transported
 shipping|transport	0-4
 shipwreck	wrecked ship/shipwrecking
 shirk	fiddle/shrink from/goldbrick/avoid
 shirking	slacking/soldiering/goofing off/goldbricking/evasion of work or duty
+shirking>	fiddle/shirk/shrink from/goldbrick/fiddled/shirked/goldbricked
 shirley temple black!	black
 shiro	
 shirring	baking shelled eggs
@@ -43236,6 +44758,7 @@ shit|damn	10-17
 shiver	shudder/throb/thrill
 shivering	shaky/trembling/chill/unsteady/vibrating slightly and irregularly
 shivering fit	fit
+shivering>	shiver/shudder/shivered/shuddered
 shivering|trembling	0-4
 shivers	tremble/shake
 shizuoka	
@@ -43277,6 +44800,7 @@ shooting star	meteor
 shooting star|meteor	0
 shooting to death	
 shooting up	
+shooting>	blast/shoot/blasted
 shooting|shot	0-12
 shoot|flash	3-15,22-27,36-40
 shoot|hit	0-21,30-40
@@ -43302,6 +44826,7 @@ shopkeeper|storekeeper	0-10
 shopkeeper|tradesman	0-10
 shoplifter	booster/lifter
 shoplifting	shrinkage
+shoplifting>	shoplift/shoplifted
 shopper	bargain hunter/shopaholic
 shopping	
 shopping center	plaza/mall/center/shopping mall/shopping centre
@@ -43311,6 +44836,7 @@ shopping centre|shopping center	0-4
 shopping district	
 shopping mall	plaza/mall/center/shopping center/shopping centre
 shopping street	
+shopping>	browse/browsed
 shopwindow	display window/shop window/show window
 shop|store	0-38
 shore	lakeside/lakeshore/coast/seacoast/sea-coast/strand
@@ -43387,6 +44913,7 @@ shortness of breath	sob/breathlessness/dyspneic condition
 shorts	short pants/trunks/drawers/underdrawers/boxers/boxershorts		n:2-5;n.breeches=;n.briefs=2-5;n.jodhpurs=;n.knickers=2-5;n.pants=2-5;n.short pants=;n.trunks=;n.underpants=2-5
 shortsighted	unforesightful/myopic/nearsighted/ill-considered/ill-judged/improvident/not farsighted/not presbyopic/imprudent/lacking foresight or scope
 shortsightedness	myopia/nearsightedness/improvidence/shortsighted		n:2;n.myopia=;n.nearsightedness=
+shortsightedness+	shortsighted
 shortsightedness|myopia	0-1,3
 shortsightedness|nearsightedness	0-1,3
 shortstop	
@@ -43444,7 +44971,9 @@ show someone
 show the way	
 show through	
 show up	come on/come out/turn up/surface/appear or become visible
+show+	showy
 show-off scene	scene
+show>	show/demo/exhibit/present/demonstrate/demoed/exhibited/presented/demonstrated
 showa era	
 showa-nostalgic	
 showcase	show window	case/display case/vitrine	n:1-3;n.display case=1-3;n.vitrine=1-3
@@ -43456,6 +44985,7 @@ showdown|confrontation	0-3
 shower	shower bath/rain shower/cascade/lavish/shower down/showering/showering down		v:3-4;d:4;x:0-2
 showered with	
 showiness	flamboyance/floridness/floridity/extravagant elaborateness/showy
+showiness+	showy
 showing	screening/viewing/display/exhibit/display of motion picture		n:2-3;n.demonstration=2-3;n.display=2-3;n.exhibit=2-3;n.presentation=2-3;n.screening=
 showing around	
 showing by a diagram	
@@ -43498,8 +45028,10 @@ shrink	shrivel/shrivel up/wither/flinch/squinch/funk/cringe/wince/recoil/quail/r
 shrink back	retract
 shrink shirt word form	shrink shirt/shrink camise/shrink dashiki/shrink daishiki/shrink dress shirt/shrink evening shirt/shrink hair shirt/shrink jersey/shrink t-shirt/shrink tee shirt/shrink kurta/shrink polo shirt/shrink word form/shrink form/shrink signifier/shrink descriptor
 shrinkage	shrinking/shoplifting		n:1;n.contraction=
+shrinkage>	shrink/reduce/contract/reduced/contracted/shrunken
 shrinking	shrinkage/miniaturization/miniaturisation/shrivelling		n:1-2;n.contraction=1-2;n.deflation=1-2
 shrinking back in fear	shrinking back
+shrinking>	shrink/reduce/reduced/shrunken
 shrink|contract	0-2,10-17
 shrink|reduce	0-2,10-17
 shrivel	shrivel up/shrink/wither/die back/mummify/dry up
@@ -43514,8 +45046,10 @@ shrug	gesture involving shoulders
 shuddering	unsteady/shaking convulsively or violently
 shuffle	shuffling/shamble/shambling/scuffle/ruffle/mix/riffle/scuff/act of mixing cards haphazardly		n:2;n.make=;n.shuffling=2;x:0,2
 shuffle cards	shuffle card game
+shuffle>	shuffle/ruffle/mix/shuffled/ruffled/mixed
 shuffle|shuffling	0-2,6,8
 shuffling	shamble/shambling/shuffle
+shuffling>	shuffle/scuffle/shamble/shuffled/scuffled/shambled
 shuffling|shuffle	0-2
 shul	
 shun	eschew/banish/ban/ostracize/ostracise/cast out/blackball
@@ -43537,6 +45071,7 @@ shut up|close up	1-13,19
 shut up|lock up	8-13,19
 shut-in	introvertish/homebound/housebound/invalid/introversive/introvertive/confined/somewhat introverted
 shutdown	closure/closedown/closing/termination of operations/shutting down
+shutdown>	close up/fold/shut down/close down/folded
 shutdown|closing	0-4
 shutdown|closure	0-4
 shutout	skunk
@@ -43567,6 +45102,7 @@ sickle-and-chain
 sickly	sallow/ailing/indisposed/peaked/poorly/unwell/under weather/seedy/unhealthy/ill/sick/unhealthy looking
 sickness	unwellness/malady/nausea/sick		n:2;n.disease=;n.illness=
 sickness in the stomach	
+sickness+	sick
 sickness|illness	0-3
 sickroom	
 side	face/side of meat/position/not top/not bottom/broadside/lateral/sidelong/bedside/blind side/dockside/shipside/beam-ends/underside/front end/forepart/lee side/backside/back end/top side/upper side/upside/edge/larboard/nearside/obverse/verso/sidewall/soffit/starboard/upper surface/side of beef/side of pork/root for/located on side		n:0-2,12-32;n.area=;n.aspect=;n.bank=;n.bottom=0,12-21;n.edge=22-30;n.face=0,12-30;n.facet=;n.location=;n.origin=;n.part=;n.region=;n.shore=;n.surface=0,12-30;v:33;x:0-2,5-32
@@ -43605,7 +45141,9 @@ sigh	suspiration/utterance made by exhaling audibly
 sight	vision/visual sense/visual modality/ken/view/survey/batch/deal/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite little/raft/slew/spate/stack/tidy sum/wad/instance of visual perception/sighting		n:0-30;n.eyesight=0-2;n.glance=4-5;n.look=4-5;n.observation=4-5;n.scene=;n.spectacle=;n.stare=4-5;n.view=4-5;n.vision=0-2
 sight-seeing area	
 sighting	act of observing
+sighting>	spy/sight/sighted
 sightseeing	rubber-necking
+sightseeing>	sightsee/sightseen
 sightseer	excursionist/tripper/rubberneck
 sight|view	0-5,31-32
 sight|vision	0-3,31-32
@@ -43635,6 +45173,7 @@ signed note of assurance	signed note
 signed on behalf of by his wife	
 signet	seal
 significance	import/implication/signification/quality of being significant		n:0-2;n.burden=0,2;n.connotation=0-2;n.implication=0-1;n.importance=;n.meaning=0-2;n.sense=0,2;n.weight=
+significance+	significant
 significance|implication	0-3
 significance|meaning	0-3
 significant	substantial/pregnant/not insignificant/not unimportant/not nonsignificant/momentous/epochal/epoch-making/earthshaking/world-shaking/world-shattering/evidential/evidentiary/fundamental/profound/large/monumental/noteworthy/remarkable/probative/probatory/operative/portentous/prodigious/considerable/meaningful/important in effect or meaning/significantly
@@ -43648,6 +45187,7 @@ sign|signal	0-5,15,20-31,33-36
 sign|signboard	6
 silence	muteness/secrecy/secretiveness/state of being silent/silencing		n:0-2;n.hush=0;n.muteness=0-2;n.quiet=;n.quietness=;n.reticence=0-2;n.stillness=
 silence+	silent
+silence>	hush/quieten/silence/shut up/hush up/hushed/quietened/silenced/stilled
 silencer	muffler		n:0;n.muffler=0
 silencer|muffler	0
 silence|muteness	0-4
@@ -43679,6 +45219,7 @@ silkworm raising
 silky	satiny/sleek/silken/silklike/slick
 sill	doorsill/doorstep/threshold/windowsill
 silliness	absurdity/fatuity/fatuousness/giddiness/ludicrous folly/silly		n:3;n.folly=;n.foolishness=
+silliness+	silly
 silly	cockamamie/cockamamy/goofy/sappy/wacky/whacky/zany/airheaded/dizzy/empty-headed/featherbrained/giddy/light-headed/lightheaded/pathetic/ridiculous/punch-drunk/slaphappy/foolish/frivolous/undignified/confused/word used for misbehaving children/ludicrous foolish
 silly|ridiculous	0-23
 silo	
@@ -43699,6 +45240,7 @@ similar example	example
 similar tastes	
 similar to	
 similarity	quality of being similar
+similarity+	similar
 similarly	likewise/in like or similar manner
 similar|alike	0-25
 similar|like	0-25
@@ -43742,6 +45284,7 @@ sincerely promise
 sincerely yours	sincerely
 sincere|earnest	0-16
 sincerity	earnestness/seriousness/unassumingness/serious-mindedness/earnest and sincere feeling		n:2-3;n.honesty=;n.trust=3
+sincerity+	sincere
 sine	sin
 sine qua non	essential condition/prerequisite
 sinew	tendon/brawn/brawniness/muscle/muscularity/heftiness		n:1-5;n.muscle=1-5;n.tendon=
@@ -43787,7 +45330,9 @@ single-mindedly	in single-minded manner
 single-plate lunch set	
 single-room school	
 single-use	
+single>	single/singled
 singleness	straightforwardness/without hypocrisy/single
+singleness+	single
 singles	
 singlet	vest/undershirt
 singlet|undershirt	0-1
@@ -43796,6 +45341,7 @@ single|unmarried	0-3,5-33,39
 singular	remarkable/curious/funny/odd/peculiar/queer/rum/rummy/unique/singular form/not plural/extraordinary/strange/unusual/individual/single/unusual or striking
 singular number	
 singularity	uniqueness
+singularity+	singular
 singular|peculiar	0-8,10-16
 singular|unique	0-8,10-16
 sinister	baleful/forbidding/menacing/minacious/minatory/ominous/threatening/dark/alarming/evil/sinistral
@@ -43810,6 +45356,7 @@ sink money into
 sink sun or moon	sink sun/sink moon
 sinker	doughnut/donut/small ring-shaped friedcake
 sinking	descent as through liquid
+sinking>	sink/settle/go down/go under/settled/sunken
 sink|drop	0-27
 sink|go down	3-14,20-25
 sink|go under	3-12,14,20-25
@@ -43887,6 +45434,7 @@ skater	ice-skater/roller-skater/skateboarder/someone who skates
 skates	ice skate/in-line skate/roller skate/grey skate/gray skate/raja batis/little skate/raja erinacea/thorny skate/raja radiata/barndoor skate/raja laevis
 skating	ice skating/roller skating/skateboarding/speed skating/sport of gliding on skates
 skating rink	rink
+skating>	skate/skated
 skeletal frame!	frame
 skeletal structure	rib cage/girdle/appendicular skeleton/axial skeleton/vertebral column/rachis/metacarpus/metatarsus/tarsus/structure
 skeleton	skeleton in closet/skeleton in cupboard/skeletal system/frame/systema skeletale/skeletal frame/underframe/hoop		n:0-7;n.frame=2-7;n.framework=3,5-7
@@ -43896,6 +45444,7 @@ skepticism|disbelief	0-4
 skepticism|scepticism	0-4
 sketch	vignette/survey/resume/cartoon/chalk out/outline/adumbrate/rough drawing/block out/preliminary drawing for later elaboration		n:1-3;n.drawing=;n.outline=1-2;n.silhouette=;n.summary=1-2;n.synopsis=1-2;v:4-6,8;d:4-6,8;x:0-3,7
 sketch comedy	
+sketch+	sketchy
 sketchbook	sketch block/sketch pad
 sketching	
 sketch|outline	0-6,8-9
@@ -43934,6 +45483,7 @@ skillful|good	0-7
 skillful|proficient	0-7
 skillful|skilful	0-7
 skimming	grazing/shaving/skimming off		n:0-1;n.grazing=0-1
+skimming>	skim/skim off/cream off/cream/creamed
 skimming|grazing	0-2
 skimping	
 skimpy	lean/insufficient/deficient/containing little excess/skimpily
@@ -43964,6 +45514,7 @@ skip	omission/jump/pass over/skip over/hop-skip/decamp/vamoose/bound off/skim/sk
 skip out	
 skip over	jump/pass over/skip/bypass
 skip school	
+skip>	skip/hop-skip/hop-skiped
 skipper	master/captain/sea captain
 skipping	
 skipping rope	jump rope/skip rope/rope
@@ -44001,6 +45552,7 @@ slack|loose	0-1,12-17
 slalom	slaloming
 slam	shot/shaft/dig/barb/jibe/gibe		n:0-5;n.bang=;n.crash=
 slander	aspersion/calumny/defamation/denigration/slandering		n:0-3;n.calumny=0-3;n.defamation=0-3;n.libel=;n.smear=0-3
+slander+	slanderous
 slander|calumny	0-4
 slander|defamation	0-4
 slang	slang expression/slang term/cant/jargon/lingo/argot/patois/vernacular		n:2-7;n.argot=2-7;n.cant=2-7;n.jargon=2-7
@@ -44025,6 +45577,8 @@ slapstick	humorous/humourous
 slash bunt	
 slate	writing tablet made of slate
 slaughter	thrashing/walloping/debacle/drubbing/trouncing/whipping/massacre/mass murder/carnage/butchery/butcher/mow down/bloodbath/bloodletting/battue/killing of animals/slaughtering		n:0-5,7-9,12-14;n.butcher=7-9,12-14;n.crush=0-5;n.kill=;n.massacre=7-9,12-14;n.murder=7-9,12-14;v:10-11;d:10-11;x:0-5,7-9,12-14
+slaughter+	slaughterous
+slaughter>	butcher/slaughter/butchered/slaughtered
 slaughter|butcher	10,15-16
 slaughter|massacre	6-9,11-16
 slave	striver/hard worker/bondman/bondwoman/bondswoman/bondmaid/bond servant/galley slave		n:0-1;n.servant=0-1
@@ -44084,6 +45638,7 @@ slight movement	movement
 slight sign of	slight sign
 slight state of	slight state
 slight tremor	tremor
+slight>	slight/cold-shoulder/slighted/cold-shouldered
 slighting	belittling/deprecating/deprecative/deprecatory/depreciative/depreciatory/uncomplimentary/tending to diminish or disparage/slightingly
 slighting|belittling	0-8
 slightly	more or less/slenderly/slimly/small degree or extent		r:1-2;r.somewhat=
@@ -44112,6 +45667,7 @@ slip of the tongue
 slip off	
 slip out	
 slip past	
+slip+	slippy
 slippage	slipping
 slipper	carpet slipper/bootee/bootie/mule/scuff
 slippers	carpet slipper/bootee/bootie/mule/scuff
@@ -44150,6 +45706,7 @@ sloth|laziness	0,2-3
 slotted dome cast iron grill	
 slouch	slump
 sloughing	shedding/process whereby something is shed
+sloughing>	shed/molt/exuviate/moult/slough/molted/exuviated/moulted/sloughed
 sloughing|shedding	0-1
 slovakia	slovak republic/landlocked republic in central europe
 slovenia	republic of slovenia/slovenija/mountainous republic in central europe
@@ -44163,6 +45720,7 @@ slow progress	progress
 slowcoach	plodder/slowpoke/stick-in-the-mud/someone who moves slowly
 slowcoach|slowpoke	0-3
 slowdown	lag/retardation/slowing/slowing down/slowing up
+slowdown>	decelerate/slow down/slow up/retard/slack/slacken/decelerated/slowed/retarded/slacked/slackened
 slowing down	
 slowly	tardily/lento/without speed		r:1;r.slow=;r.tardily=
 slowly permeating	
@@ -44185,6 +45743,7 @@ sluggish|slow	0-6
 sluice	sluiceway/penstock
 slum	slum area/shantytown/skid row
 slump	slack/drop-off/falloff/falling off/slouch/slide down/sink/fall off/decline/correct/slumping	depression/economic crisis	n:11-12;n.decline=;n.depression=11-12;n.recession=11-12;v:4-9;d:6-7;x:0-3,11-12
+slump>	slump/fall off/sink/slumped
 slump|decline	0-12
 slump|depression	10-12
 slurp	eat noisily
@@ -44278,16 +45837,20 @@ small|low	0-39
 small|minor	0-39
 small|small-scale	0-39
 smart	chic/voguish/fresh/impertinent/impudent/overbold/saucy/sassy/wise/smarting/smartness/ache/hurt/not stupid/astute/sharp/shrewd/cagey/cagy/canny/clever/streetwise/street smart/with-it/stylish/fashionable/intelligent/forward/intense/fast/automatic		v:11-12;d:11-12;x:0-10,14-30
+smart>	ache/smart/hurt/ached/smarted/hurted
 smarting	smart/smartness
+smarting>	ache/smart/hurt/ached/smarted/hurted
 smartly	cleverly/vigorously/modishly/sprucely/in clever manner
 smartly dressed	
 smart|bright	0-9,13-30
 smart|chic	0-9,13-30
 smart|wise	0-9,13-30
 smash	knock/bash/bang/belt/smash-up/smashingly/nail/boom/blast/dash/bankrupt/ruin/break/crush/demolish/bang up/smash up/vigorous blow/with loud crash/smashing up/smashing	overhead/crash/hit/smasher/strike	n:4,21-25;n.drive=21;n.hit=22-25;n.lob=21;v:6-16;d:6-9,15-16;x:0-5,21-25
+smash>	bang up/smash up/smash/dash/nail/boom/blast/smashed/dashed/nailed/boomed/blasted
 smashed	besotted/blind drunk/blotto/crocked/cockeyed/fuddled/loaded/pie-eyed/pissed/pixilated/plastered/slopped/sloshed/soaked/soused/sozzled/squiffy/stiff/tight/wet/intoxicated/drunk/inebriated/very drunk
 smashed into tiny pieces	
 smashing	bang-up/bully/corking/cracking/dandy/great/groovy/keen/neat/nifty/not bad/peachy/slap-up/swell/shattering/very good
+smashing>	smash/dash/smashed/dashed
 smash|break	0-4,6-25
 smash|crush	2,6-9,13-25
 smash|hit	0-4,6-8,10-12,15-25
@@ -44333,6 +45896,7 @@ smoker	tobacco user/stag party/smoking car/smoking carriage/smoking compartment/
 smokestack	stack/funnel
 smoking	smoky/emitting smoke in great volume
 smoking prohibited	
+smoking>	smoked
 smoky	not smokeless/blackened/smoking/smoke-filled/tasty
 smolder	smoulder
 smolder|smoulder	0
@@ -44342,6 +45906,7 @@ smooth down
 smooth out	smooth/free from obstructions
 smooth talk	
 smooth talker	talker
+smooth>	smooth/smoothen/smoothed/smoothened
 smoothing iron!	iron
 smoothly	swimmingly/with no problems or difficulties
 smooth|fluent	0-40
@@ -44356,6 +45921,7 @@ smudge|spot	0-5
 smug	self-satisfied/contented/content/smugly
 smuggling	gunrunning
 smuggling oneself into a country	
+smuggling>	smuggle/smuggled
 snack	bite/collation/light informal meal
 snack bar	snack counter/buffet/commissary/milk bar/bar/usually inexpensive bar
 snack food	sandwich/potato skin/potato peel/potato peelings/potato chip/saratoga chip/corn chip
@@ -44425,6 +45991,7 @@ snow cover
 snow hut	
 snow storm	
 snow thaw	
+snow+	snowy
 snowfall	
 snowfall|snow	
 snowplough turn	
@@ -44463,6 +46030,7 @@ soaked	besotted/blind drunk/blotto/crocked/cockeyed/fuddled/loaded/pie-eyed/piss
 soaked in	in
 soaked|wet	0-23
 soaking	soak/soakage/sopping/dripping/extremely wet
+soaking>	soak/soaked
 soak|drench	8-12,15-21
 soap	scoop/max/liquid ecstasy/grievous bodily harm/goop/georgia home boy/easy lay/bar soap/castile soap/liquid soap/saddle soap/leather soap/soap flakes/soap powder/built-soap powder/washing powder/soft soap/green soap/toilet soap/face soap/bath soap
 soap bubble	bubble
@@ -44470,11 +46038,13 @@ soap opera
 soapland	
 soar	soar up/soar upwards/surge/zoom/hang glide/sailplane/wallow/rise rapidly
 soaring	eminent/lofty/towering/glide/gliding/sailplaning/sailing/high/activity of flying glider
+soaring>	hang glide/soar/sailplane/soared/sailplaned
 sob	weep convulsively
 soba	
 soba or udon topped with deep-fried tofu	
 soba restaurant	
 sobbing	sob/convulsive gasp made while weeping
+sobbing>	sob
 sober	grave/sedate/solemn/drab/somber/sombre/unplayful/serious/not intoxicated/not drunk/not inebriated/not playful/cold sober/stone-sober/drug-free/dry/teetotal/uninebriated/unintoxicated/colorless/colourless/soberly
 sober face	face
 sober up	sober
@@ -44526,12 +46096,14 @@ social withdrawal	withdrawal
 social work	
 social worker	caseworker/welfare worker/almoner/medical social worker
 socialising	socialization/socialisation/socializing
+socialising>	socialize/socialise/socialized/socialised
 socialising|socializing	0-2
 socialism	
 socialist	socialistic/not capitalistic/not capitalist/collective/collectivist/collectivistic/collectivized/collectivised/state-controlled/communist/commie/fabian/internationalist/menshevik/leftist/left-winger/political advocate of socialism
 socialist party	
 sociality	
 socializing	socialization/socialisation/socialising
+socializing>	socialize/socialise/socialized/socialised
 socializing|socialising	0-2
 social|societal	0
 societal	social
@@ -44542,6 +46114,7 @@ society columnist
 society of friends	religious society of friends/quakers
 society president	
 society regulations	
+society+	societal
 society|club	0-9
 society|company	0-11
 sociology	
@@ -44575,6 +46148,7 @@ softball	playground ball/softball game/ball used in playing softball
 soften	dampen/damp/weaken/break/yield/relent/cushion/buffer/mince/moderate/muffle/mute/tone down/mollify/macerate/make soft or softer
 softened	dull/muffled/muted/modulated/soft/toned down
 softening	demulcent/emollient/salving/soft/process of becoming softer
+softening>	soften/softened
 soften|moderate	0-3,8-9,13-15
 softly	quietly/lightly/gently/piano/with low volume		r:1-3;r.gently=1-2;r.lightly=1-2;r.quietly=
 softly|gently	0-4
@@ -44595,6 +46169,7 @@ soil|ground	0,2,6-37,39
 soil|land	0-7,39
 soil|stain	0-5,8-37
 sojourn	visit/temporary stay/sojourning
+sojourn>	sojourn/sojourned
 sojourner truth!	truth
 soka gakkai	
 sol	colloidal solution/colloidal suspension/soh/so
@@ -44636,6 +46211,7 @@ solid-state	solid/solidness/solid state
 solid-state|solid	0-2
 solidarity	
 solidification	hardening/solidifying/set/curing
+solidification>	solidify
 solidify	jell/crystallize/crystalize/crystalise/effloresce/freeze/freeze out/freeze down/make solid or more solid
 solidity	solidness/consistency of solid
 solidly	as undiversified whole
@@ -44667,6 +46243,7 @@ solved|resolved	0-3
 solve|work out	0-4
 solving	resolution
 solving ingeniously	
+solving>	resolve/solve/work out/figure out/puzzle out/lick/resolved/solved/licked
 somatotype	body type/category of physique
 sombre	drab/sober/somber/melancholy/colorless/colourless/depressing/cheerless/uncheerful/lacking brightness or color
 sombre|sober	0-9
@@ -44706,6 +46283,7 @@ someone with no presence
 someone working behind-the-scenes	
 someone|somebody	0-4
 somersault	somerset/summersault/summerset/somersaulting/flip/flip-flop
+somersault>	somersault/somersaulted
 something	
 something abnormal	
 something additional	
@@ -44773,6 +46351,7 @@ sonata
 song	vocal/strain/birdcall/call/birdsong/carol/cradlesong/short musical composition with words		n:1-6;n.ballad=;n.composition=;n.piece=;n.piece of music=;n.singing=1,5-6
 song lyrics	
 song of praise	
+song+	songful
 songbook	
 songs	vocal/strain/birdcall/call/birdsong/carol/cradlesong
 songstress	woman songster
@@ -44834,6 +46413,7 @@ sorted	grouped/sized/classified/arranged according to size
 sortie	sally
 sortie|sally	0
 sorting	sort/classification/categorization/categorisation/triage/separation/sorting out		n:1-5;n.categorization=1-5;n.classification=1-5;n.discrimination=1-3;n.separation=4-5;n.triage=4-5
+sorting>	classify/sort/assort/sort out/separate/classed/sorted/assorted/separated
 sorting|categorization	1-6
 sorting|classification	1-6
 sort|kind	0-1
@@ -44982,10 +46562,12 @@ sparing	economical/frugal/scotch/stinting/thrifty/avoiding waste/sparingly
 sparing|frugal	0-6
 spark	flicker/glint/sparkle/twinkle/discharge/arc/electric arc/electric discharge/momentary flash of light/sparking/sparkling		n:2-7;n.trigger=
 spark plug!	plug
+spark>	spark/sparkle/sparked/sparkled
 sparking	
 sparking plug!	plug
 sparkle	scintillate/coruscate/spark/foam/froth/fizz/effervesce/form bubbles/reflect brightly
 sparkling	effervescent/twinkle/scintillation/not still/not noneffervescent/starry/rapid change in brightness
+sparkling>	sparkle/scintillate/coruscate/sparkled/scintillated/coruscated
 sparring	spar
 sparse	distributed/not dense/sparsely
 sparse|thin	0-2
@@ -45071,13 +46653,16 @@ special training	training
 special treatment	treatment
 special ward	ward
 specialisation	specialization/differentiation/specialty/speciality/specialism/speciating/specializing/specialising		n:2-4;n.differentiation=;n.specialization=2-4
+specialisation>	speciate/differentiate/specialize/specialise/speciated/differentiated/specialized/specialised
 specialisation|differentiation	0-7
 specialisation|specialization	0-7
 specialist	specializer/specialiser/medical specialist/enologist/oenologist/fermentologist/attache/canonist/criminologist/crystallographer/dietician/educationist/fingerprint expert/fingerprint specialist/fingerprint man/germanist/graphic designer/designer/graphologist/handwriting expert/interior designer/interior decorator/house decorator/room decorator/decorator/limnologist/meteorologist/optometrist/oculist/orientalist/teutonist/tree surgeon/arborist/anesthesiologist/anesthetist/anaesthetist/baby doctor/pediatrician/pediatrist/paediatrician		n:2,33-39;n.authority=;n.expert=
 specialist shop	
+specialist+	specialistic
 speciality	forte/strong suit/long suit/metier/specialty/strong point/strength/peculiarity/specialness/distinctiveness/specialization/specialisation/specialism		n:7-12;n.specialty=7-12
 speciality|specialty	0-12
 specialization	specialisation/specialty/speciality/specialism/act of specializing/specializing/specialising/speciating	differentiation	n:1-3,8;n.differentiation=8;n.specialisation=1-3,8
+specialization>	specialize/specialise/specialized/specialised
 specialization|differentiation	0-8
 specialization|specialisation	0-8
 specially	especially/particularly/peculiarly/in special manner		r:1-2;r.especially=1-2;r.particularly=1-2
@@ -45194,6 +46779,7 @@ spigot	tap/faucet		n:1;n.cock=1;n.faucet=1;n.tap=1
 spigot|faucet	0-1
 spigot|tap	0-1
 spike	spike heel/stiletto heel/spindle/crampon/crampoon/climbing iron/climber/piton/pricket/gaff/spiking		n:0-9;n.brad=;n.cleat=;n.nail=;n.tack=
+spike>	spike/spiked
 spiked shoes	
 spikes	spike heel/stiletto heel/spindle/crampon/crampoon/climbing iron/climber/piton/pricket/gaff
 spiking	
@@ -45222,6 +46808,7 @@ spinning	creating thread
 spinning and weaving	
 spinning one's wheels	
 spinning top	top/whirligig/teetotum
+spinning>	spin
 spin|gyrate	0,3,5-8,13-15,17
 spin|reel	0-8,10-15,17
 spin|twist	0-17
@@ -45385,6 +46972,7 @@ spout out
 spouting	jetting/spurting/squirting/running
 sprain	twist/wrench/wrick/rick/spraining
 sprain a muscle	sprain muscle/sprain musculus/sprain skeletal muscle/sprain striated muscle/sprain pronator/sprain supinator/sprain levator/sprain antagonistic muscle/sprain ocular muscle/sprain eye muscle/sprain rectus/sprain smooth muscle
+sprain>	twist/sprain/wrench/wrick/rick/twisted/sprained/wrenched/turned/wricked/ricked
 sprain|twist	0-4
 sprain|wrench	0-4
 spray	spraying/atomizer/atomiser/sprayer/nebulizer/nebuliser/sea spray/spindrift/spoondrift/atomize/atomise/mist/syringe/pesticide in suspension or solution		n:0-8;n.atomizer=1-5;n.drop=0;n.jet=;n.splash=0;n.sprayer=1-5;v:9-12;d:9-12;x:0-8
@@ -45407,6 +46995,7 @@ spread sheet	sheet
 spread throughout	
 spread widely	
 spread widely disease	spread widely disease of neuromuscular junction/spread widely aspergillosis/spread widely anthrax/spread widely blackwater/spread widely cat scratch disease/spread widely complication/spread widely crud/spread widely endemic/spread widely endemic disease/spread widely enteropathy/spread widely incompetence
+spread>	diffuse/spread/spread out/fan out/scatter/go around/circulate/circularize/circularise/distribute/disseminate/propagate/broadcast/disperse/pass around/overspread/diffused/spreaded/scattered/circulated/circularized/circularised/distributed/disseminated/propagated/broadcasted/dispersed/overspreaded
 spreading	spread/dissemination/airing/public exposure		n:1-3;n.circulation=1-3
 spreading out	
 spreading out like an open fan	
@@ -45461,12 +47050,14 @@ sprinkle|scatter	0-5,10-12
 sprinkling	scattering/small number dispersed haphazardly	sprinkle/aspersion/sparge	n:2-4;n.scattering=2;n.spraying=
 sprinkling|scattering	0-4
 sprint	dash/quick run/sprinting
+sprint>	sprint/sprinted
 sprinter	
 sprint|dash	0-2
 sprite	fairy/faery/faerie/fay
 sprite|fairy	0-3
 sprout	shoot/spud/germinate/pullulate/bourgeon/burgeon forth/stock/bud/bean sprout/alfalfa sprout		n:8-9;n.bud=;n.shoot=8-9;x:7-9
 sprouting	germination
+sprouting>	shoot/spud/germinate/pullulate/bourgeon/burgeon forth/sprout/stock/germinated/pullulated/bourgeoned/sprouted/stocked
 sprouting|germination	0
 sprout|shoot	0-7
 spun yarn	
@@ -45478,6 +47069,7 @@ spurring	goad/goading/prod/prodding/urging/spur
 spurring on	
 spurt	jet/squirt/spirt/occurrence of sudden discharge/spurting
 spurt out	
+spurt>	spurt/spirt/gush/spout/spurted/spirted/gushed/spouted
 sputtering	spatter/spattering/splatter/splattering/sputter/splutter
 sputum	phlegm/expectorated matter
 spy	undercover agent/counterspy/double agent/espionage agent/foreign agent/infiltrator/sleeper/snoop/snooper/shadower		n:7-9;n.agent provocateur=;n.secret agent=
@@ -45490,6 +47082,7 @@ squander	waste/consume/ware/spend thoughtlessly
 squander one's money	
 squander one's money through gambling pachinko	squander one's money pachinko
 squandering	squandermania/spending resources lavishly and wastefully
+squandering>	consume/squander/waste/ware/consumed/squandered/wasted/wared
 squander|waste	0-3
 square	straight/hearty/satisfying/solid/substantial/straightforward/foursquare/second power/public square/squarely/not round/not circular/not crooked/not corrupt/quadrate/right-angled/squared/squarish/aboveboard/guileless/transparent/straightarrow/wholesome/paid/conventional/in straight direct way	carpenter's square/try square/t-square	n:7-8,26-28;n.clearing=8;n.cube=7;n.opening=;n.piazza=8;n.plaza=8;n.public square=8
 square bearing block	
@@ -45515,12 +47108,14 @@ squawker	whiner/complainer/moaner/sniveller/crybaby/bellyacher/grumbler/squawk b
 squeaking	screaky/screechy/squeaky/squealing/high/high-pitched
 squeeze	squeezing/power play/squeeze play/hug/clinch/squash/crush/squelch/mash/wedge/force/coerce/hale/pressure/extort/rack/gouge/wring/thrust/stuff/shove/pinch/twinge/tweet/nip/twitch/embrace/bosom/compress/constrict/compact/contract/press/tweak/clench/squelching	credit crunch/liquidity crisis	n:1-2,4,36-37;n.bend=;n.extort=1-2;n.press=;n.rack=1-2;n.strain=1-2;n.stroke=;n.wring=1-2;v:5-16,18-32,34;d:5-8,10-16,21-27,34;x:0-2,4,33,36-37
 squeeze oneself into	
+squeeze>	pinch/squeeze/twinge/tweet/nip/twitch/pinched/squeezed/twinged/tweeted/twitched
 squeeze|compress	0,3,5-10,21-32,34-35
 squeeze|press	0-13,18-37
 squeeze|stuff	0,3,5-10,18-32,34-35
 squeeze|wring	0,3,5-10,14-17,21-32,34-35
 squeezing	squeeze
 squeezing dry	
+squeezing>	squeeze/squeezed
 squid	calamari/calamary/loligo/ommastrephes/architeuthis/giant squid/squid prepared as food		n:2-5;n.cuttlefish=2-5
 squid ink	
 squirm	writhe/wrestle/wriggle/worm/twist
@@ -45565,10 +47160,12 @@ staging	theatrical production/scaffolding		n:1;n.presentation=
 staging post on a highway	staging post
 stagnate	idle/laze/slug/stand still
 stagnation	stagnancy/doldrums/state of inactivity/stagnating
+stagnation>	stagnate/idle/laze/slug/stagnated/idled/lazed
 stain	discoloration/discolouration/dirt/filth/grime/soil/grease/grunge/tarnish/maculate/sully/defile/gentian violet/crystal violet/methylene blue/methylthionine chloride/counterstain/ebonize/ebonise/smut/soiled or discolored appearance/staining	blot/smear/smirch/spot/mark/stigma/brand	n:2-7,12-16,22-28;n.blemish=;n.blot=22-25;n.defect=;n.defile=22-28;n.defilement=2-7;n.dirt=2-7;n.discoloration=;n.dye=12-16;n.filth=2-7;n.smear=22-25;n.soil=2-7;n.spot=22-25;n.uncleanness=2-7;v:8-11,17-19;d:8-11,19;x:0-7,12-16,22-28
 stained	varnished/not unstained/painted
 stained glass	tiffany glass
 staining	spotting/maculation/gram's method/gram method/gram's procedure/gram's stain/gram stain		n:0-1;n.dyeing=
+staining>	stain/stained
 stainless steel	stainless/chromium steel
 stain|blot	0-1,8-11,20-25
 stain|dirt	2-7,12-16,20-21,26-28
@@ -45597,9 +47194,11 @@ stalemate|impasse	0-4
 stalemate|standstill	0-4
 stalk	chaff/husk/shuck/straw/stubble/stem/stalking/still hunt/angry walk/gynophore/carpophore/cornstalk/corn stalk/filament/funicle/funiculus/petiolule/sporangiophore/rhizome/rootstock/rootstalk/axis/caudex/beanstalk/cladode/cladophyll/phylloclad/phylloclade/stock/stipe/scape/flower stalk/petiole/leafstalk/bulb/corm/culm/haulm/halm/tree trunk		n:5-39;n.axis=5,9-39;n.root=5,9-39;n.rootstock=5,9-39;n.stem=5,9-39;n.stock=5,9-39
 stalking	stalk/still hunt
+stalking>	stalk/stalked
 stalk|stem	5-39
 stall	booth/cubicle/kiosk/sales booth/carrel/carrell/coffee stall/newsstand/stalling	stonewalling	n:0-9;n.booth=0-3,6-7;n.kiosk=0-2;n.shop=3,6-7;n.stand=3,6-7;n.store=3,6-7
 stalling	stall
+stalling>	stall/stalled
 stall|booth	0-8
 stall|kiosk	0-8
 stall|stand	0-9
@@ -45705,6 +47304,7 @@ standpoint|point of view	0-1
 standpoint|viewpoint	0-1
 stands	base/pedestal/rack/standstill/tie-up/point of view/viewpoint/standpoint/stall/sales booth/bandstand/outdoor stage/cabstand/taxistand/taxi rank/lectern/reading desk/bleachers/grandstand/covered stand/reviewing stand/repulsion/standoff
 standstill	deadlock/dead end/impasse/stalemate/standing still	tie-up	n:5;n.halt=5;n.stalemate=;n.tie-up=5
+standstill>	stand still
 standstill|stalemate	0-5
 standstill|tie-up	0-5
 stand|bear	12-24,38-40
@@ -45732,6 +47332,7 @@ starchy|stiff	0-9
 stare	gaze/glare/glower/gape/staring
 stare at	
 stare intensely at	stare intensely
+stare>	stare/gaze/stared/gazed
 starring	leading/prima/star/stellar/major
 starry sky	
 stars and stripes	american flag/star-spangled banner/old glory
@@ -45765,6 +47366,7 @@ start work
 start working	
 start-up	startup/inauguration		n:1;n.establishment=1;n.founding=1;n.inauguration=1
 start-up|inauguration	0-1
+start>	start/take up/start up/embark on/commence/originate/initiate/lead off/get down/get/start out/set about/set out/started/commenced/originated/initiated
 starter	starter motor/starting motor/crank/kick starter/kick start/self-starter	appetizer/appetiser	n:2,6-7;n.appetizer=6-7;n.hors d'oeuvre=6-7
 starter|appetizer	6-7
 starting	start/protrusive/turn to be starter
@@ -45786,10 +47388,12 @@ starting operations at a port	starting operations
 starting point	terminus quo/earliest limiting point
 starting time	commencement/outset/get-go/start/kickoff/showtime/offset
 starting work	
+starting>	start/started
 startle	galvanize/galvanise/jump/start/boggle/rear back/jackrabbit/stimulate to action
 startled	surprised
 startling	surprising/startlingly
 startup	inauguration/act of setting in operation/starting/starting up		n:0;n.activation=0
+startup>	start/start up/started
 start|begin	7,10-16,27,36-39
 start|beginning	0-9,36-42
 start|commence	7,10-16,22-25,36-39
@@ -45803,11 +47407,13 @@ start|set about	7,10-16,22-25,27,36-39
 start|set out	7-21,24,26,28-30,36-39
 start|start up	7-9,12,14-15,17-26,28-30,36-39
 starvation	famishment/starving		n:1;n.hunger=
+starvation>	starve/hunger/famish/starved/hungered/famished
 starve	hunger/famish/crave/thirst/lust/be hungry/hungry
 starved of	
 starved of love	be starved of love/be starved of worship/be starved of adoration/be starved of agape/be starved of agape love/be starved of filial love/be starved of ardor/be starved of ardour/be starved of amorousness/be starved of enamoredness/be starved of puppy love/be starved of calf love
 starving	starved/starvation/malnourished/suffering from lack of food
 starving to death	
+starving>	starve/famish/starved/famished
 state	province/nation/land/commonwealth/res publica/body politic/department of state/united states department of state/state department/dos/submit/put forward/posit/express/eparchy/american state/italian region/canadian province/australian state/soviet socialist republic/cleavage/condition/conditionality/ground state/nationhood/situation/state of affairs/tribalism/utopia/dystopia/natural state/state of nature/isomerism/degree/beingness/nonbeing/delegacy	state of matter	n:1-9,20-37;n.canton=2;n.condition=20-36;n.country=1-5;n.degree=20-36;n.department=2;n.energy=6-9;n.form=20-37;n.land=1-5;n.nation=1-5;n.province=2;n.shape=20-36;n.situation=20-36;n.spirit=;n.state of affairs=20-36;v:10-13;x:0-9,14-37
 state amateur	
 state capital	capital
@@ -45873,8 +47479,10 @@ stationing
 station|place	0,10
 station|post	0-10
 statistics	
+statistics+	statistical
 statue	herm/nude/nude sculpture/nude statue/olympian zeus/sphinx/terminal figure
 statue of buddha	
+statue+	statuary
 stature	
 stature|height	
 status	position/condition		n:1;n.atmosphere=1;n.degree=1;n.pedestal=;n.place=1;n.position=1;n.rank=;n.way=1
@@ -45898,6 +47506,7 @@ stay of execution
 stay out of it	stay out
 stay the night	stay night/stay nighttime/stay dark/stay weeknight/stay wedding night
 stay-at-home	homebody/provincial/person who seldom goes anywhere/not given to travel
+stay>	stay/stay on/continue/remain/bide/abide/stick around/stay put/stayed/continued/remained/bided/rested
 staying	
 staying at home	
 staying behind	
@@ -45926,6 +47535,7 @@ steadfast|unshakable	0-11
 steadfast|unwavering	0-11
 steadily	steady		r:0;r.steady=0
 steadiness	firmness/freedom from wavering or indecision/steady		n:0;n.stability=0
+steadiness+	steady
 steady	firm/unfluctuating/steadfast/stiff/unbendable/unfaltering/unshakable/unwavering/regular/sweetheart/sweetie/truelove/steadily/not unsteady/dependable/rock-steady/steady-going/even/level/steadied/sure/surefooted/sure-footed/footsure/stable/secure/resolute/frequent/unexcitable/person loved by another person/in steady manner
 steady advance	advance
 steady|firm	0-8,12-30
@@ -45933,6 +47543,7 @@ steady|steadfast	0-8,13-30
 steak	fish steak/beefsteak
 steal	bargain/slip/pilfer/cabbage/purloin/snarf/swipe/hook/sneak/filch/nobble/shoplift/plagiarize/plagiarise/embezzle/defalcate/peculate/misappropriate/malversate/rob/snitch/thieve/cop/knock off/glom/walk off/hustle/burglarize/burglarise/burgle/heist/advantageous purchase/stealing		x:0
 stealing	larceny/theft/thievery/thieving/stealth		n:4;n.larceny=;n.seizure=;n.theft=
+stealing>	steal/stolen
 stealing|larceny	0-4
 stealing|theft	0-4
 stealth	stealing/avoiding detection by moving carefully
@@ -45965,6 +47576,7 @@ steel plane
 steel plate	plate of steel
 steel plates	
 steel sheet	
+steel+	steely
 steelworks	steel mill/steel plant/steel factory/factory where steel is made
 steep	exorbitant/extortionate/outrageous/unconscionable/usurious/immerse/engulf/plunge/engross/absorb/soak up/infuse/not gradual/abrupt/precipitous/sharp/bluff/bold/sheer/perpendicular/steepish/steep-sided/immoderate/high/drink in/marinade/marinate/decoct/steep place/having sharp inclination		v:5-11,24-27;x:0-4,13-23
 steep cliff	cliff
@@ -45977,6 +47589,7 @@ steep|immerse	5-10,24,28-29
 steer	maneuver/manoeuver/manoeuvre/point/guide/channelize/channelise/dock/navigate/starboard/conn/canalize/canalise/direct course
 steering	guidance/direction/steerage/pilotage/piloting/celestial guidance/inertial guidance/inertial navigation/command guidance/terrestrial guidance		n:1-9;n.control=1-9;n.handling=;n.management=;n.piloting=1,3-9
 steering wheel	wheel
+steering>	steer/maneuver/manoeuver/manoeuvre/point/guide/channelize/channelise/steered/maneuvered/manoeuvered/manoeuvred/directed/pointed/headed/guided/channelized/channelised
 steer|maneuver	0-13
 stein	beer mug/mug intended for serving beer
 stein|beer mug	0-1
@@ -45992,6 +47605,7 @@ stem|stalk	5,13
 stench	malodor/malodour/stink/reek/fetor/foetor/mephitis
 stench|stink	0-6
 stenography	shorthand/tachygraphy/method of writing rapidly
+stenography+	stenographical/stenographic
 stenography|shorthand	0-2
 step	measure/footstep/pace/stride/stair/gradation/stone's throw/dance step/tread/sidestep/corbel step/corbie-step/corbiestep/crow step	tone/whole tone/whole step/footprint/footmark	n:1-18;n.countermeasure=;n.gait=1-3,7-9;n.grade=5;n.interval=14-16;n.level=5;n.measure=1-3;n.pace=1-3,6,8-9;n.rank=5;n.stair=4,10-13;n.stride=1-3,8-9;n.trace=6,17-18;n.walk=1-3,7-9;n.walking=1-3,7-9
 step across	
@@ -46036,12 +47650,14 @@ sterile filtration	filtration
 sterile|aseptic	0-15
 sterile|infertile	0-15
 sterilisation	sterilization/sterilizing/sterilising
+sterilisation>	sterilize/sterilise/desex/unsex/desexualize/desexualise/fix/sterilized/sterilised/desexed/unsexed/desexualized/desexualised/fixed
 sterilisation|sterilization	0-2
 sterilised	sterilized/sterile/unfertile/infertile/made infertile
 sterilised|sterilized	0-4
 sterility	asepsis/antisepsis/sterileness/infertility		n:3;n.barrenness=3;n.infertility=3
 sterility|infertility	0-3
 sterilization	sterilisation/neutering/altering/surgical contraception/pasteurization/pasteurisation/sterilizing/sterilising		n:4-5;n.sterilisation=4-5
+sterilization>	sterilize/sterilise/desex/unsex/desexualize/desexualise/fix/sterilized/sterilised/desexed/unsexed/desexualized/desexualised/fixed
 sterilization|sterilisation	0-7
 sterilized	sterilised/sterile/unfertile/infertile/made infertile
 sterilized|sterilised	0-4
@@ -46078,6 +47694,7 @@ stick together	stay together
 stick up for	stick up
 sticker	spine/thorn/prickle/pricker/spikelet/gummed label/paster/poser/stumper/toughie/dagger		n:5-10;n.label=5-6
 stickiness	sticky
+stickiness+	sticky
 sticking	jutting/projected/projecting/protruding/relieved/sticking out/protrusive
 sticking firmly to	
 sticking out like a sore thumb	
@@ -46096,8 +47713,10 @@ stiff neck	neck
 stiff shoulders	
 stiffen	tighten/tighten up/constrain/rigidify/starch/buckram/ossify/petrify/become stiff or stiffer
 stiffening	act of becoming stiff
+stiffening>	stiffen/stiffened
 stiffen|tighten	0-8
 stiffness	awkwardness/clumsiness/gracelessness/severity/severeness/harshness/rigor/rigour/rigorousness/rigourousness/inclemency/hardness/stiff		n:0-11;n.firmness=;n.hardness=3-11;n.rigidity=;n.rigor=3-11
+stiffness+	stiff
 stiffness|hardness	0-12
 stiffness|rigor	0-12
 stiff|rigid	0-30,32-34,39-41
@@ -46106,6 +47725,7 @@ stiff|tight	0-34,39-41
 stifle	smother/strangle/muffle/repress/dampen/suffocate/asphyxiate/choke/conceal or hide
 stifle a yawn laugh	stifle yawn/stifle yawning/stifle oscitance/stifle oscitancy/stifle pandiculation/stifle laugh/stifle laughter/stifle cachinnation/stifle cackle/stifle chortle/stifle chuckle/stifle giggle/stifle guffaw/stifle belly laugh/stifle hee-haw/stifle horselaugh/stifle ha-ha
 stifling	sultry/sulfurous/sulphurous/suppression/crushing/quelling/forceful prevention
+stifling>	smother/stifle/strangle/muffle/repress/smothered/stifled/strangled/muffled/repressed
 stigma	mark/brand/stain
 still	inactive/motionless/static/silent/soundless/placid/tranquil/smooth/unruffled/noneffervescent/distillery/nevertheless/withal/all same/even so/nonetheless/notwithstanding/even/stock-still/not moving/not sparkling/not effervescent/nonmoving/unmoving/calm/standing/coffey still/static photograph/not in physical motion	hush/stillness	n:10,26,29-30;n.quiet=29-30;n.silent=29-30;r:11-18;r.all the same=11-16;r.even=17;r.even so=11-16;r.however=11-16;r.nevertheless=11-16;r.nonetheless=11-16;r.yet=11-17
 still a long way off	
@@ -46118,6 +47738,7 @@ still new
 still not happened	
 still object	object
 stillness	hush/windlessness/motionlessness/lifelessness/tranquil silence		n:1-3;n.calm=;n.hush=;n.quietness=;n.silence=
+stillness+	still
 stillness|hush	0,4
 still|all the same	11-18,27-28
 still|even so	11-18,27-28
@@ -46133,6 +47754,7 @@ stimulate one's appetite	stimulate appetite/stimulate appetency/stimulate appete
 stimulated	stirred/stirred up/aroused/excited/emotionally aroused
 stimulate|hasten	0-1,12-13,15-16,38
 stimulation	stimulus/stimulant/input/foreplay/arousal/galvanization/galvanisation/stimulating		n:0-4;n.arousal=3-4;n.excitement=;n.incitement=;n.rousing=
+stimulation>	induce/stimulate/cause/get/induced/stimulated/caused
 stimulation|arousal	0-7
 stimulus	stimulation/stimulant/input/any stimulating information or event
 stimulus generalization!	generalization
@@ -46140,7 +47762,9 @@ sting	bite/burn/prick/twinge
 sting wound or sensitive area	sting wound/sting lesion/sting raw wound/sting stigmata/sting abrasion/sting scratch/sting scrape/sting excoriation/sting cut/sting gash/sting slash/sting slice
 stinger	aculeus/stinging		n:0;n.ovipositor=0
 stinginess	lack of generosity/stingy
+stinginess+	stingy
 stinging	cutting/edged/sting/unkind/kind of pain
+stinging>	prick/sting/twinge/pricked/twinged
 stinging|cutting	0-1,3-4
 stingy	ungenerous/meager/meagre/meagerly/scrimpy/not generous/not ample/beggarly/mean/chinchy/chintzy/cheeseparing/penny-pinching/skinny/closefisted/hardfisted/tightfisted/grudging/niggardly/scrimy/mingy/miserly/tight/parsimonious/penurious/bare/scanty/spare/exiguous/hand-to-mouth/hardscrabble/measly/miserable/paltry/unwilling to spend/stingily
 sting|bite	0-3
@@ -46237,6 +47861,7 @@ stone wall	dry wall/dry-stone wall/fence built of rough stones
 stone wash	
 stone weight	weight
 stone which is worshipped	
+stone+	stony
 stonewashed	
 stone|pit	0,4-19
 stone|rock	0-2,20-28
@@ -46257,10 +47882,12 @@ stop the blow
 stop up	plug/secure
 stop up|plug	0-1
 stop working	
+stop>	stop/discontinue/cease/give up/quit/lay off/halt/discontinued/ceased/halted
 stopcock	cock/turncock
 stopgap	makeshift/make-do
 stopover	way station/stop/layover/stopping place on journey/stopping over
 stoppage	arrest/check/halt/hitch/stay/stop/blockage/block/closure/occlusion/stopping		n:6-9;n.block=6-9;n.blockade=6-9;n.blockage=6-9;n.halt=;n.obstruction=6-9;n.occlusion=6-9;n.suspension=
+stoppage>	hold on/stop
 stoppage|block	5-10
 stoppage|blockage	0-10
 stoppage|halt	0-5,10
@@ -46292,6 +47919,7 @@ storage charges
 storage of water	
 storage room	storeroom/stowage
 storage room|storeroom	0-1
+storage>	store/hive away/lay in/salt away/stack away/stash away/stored
 store	stock/fund/memory/computer memory/storage/computer storage/memory board/storehouse/depot/entrepot/hive away/lay in/salt away/stack away/stash away/bin/computerize/computerise/victual/accumulate/amass/hoard/garner/mothball/reposit/loft/ensile		n:0-9;n.accumulation=0-1;n.booth=;n.shop=;v:10-26;d:10-26;x:0-9
 store interior	
 store vegetables fruit	store fruit/store edible fruit/store juniper berry/store may apple/store achene/store gourd/store prairie gourd/store quandong/store blue fig/store acorn/store olive/store hip
@@ -46388,6 +48016,7 @@ strange phenomenon	phenomenon
 strange tastes	
 strangely enough	
 strangeness	unfamiliarity/foreignness/curiousness/strange		n:1-2;n.abnormality=;n.infidelity=1-2;n.strange=;n.unfamiliar=;n.unfamiliarity=;n.unknown=
+strangeness+	strange
 strangeness|unfamiliarity	0-3
 stranger	alien/unknown
 stranger anxiety	anxiety
@@ -46395,8 +48024,10 @@ strange|unknown	0-37
 strange|unusual	0-37
 strangle	strangulate/throttle/smother/stifle/muffle/repress/hamper/halter/cramp/choke/gag/suffocate/garrote/garrotte/garotte/scrag
 strangling	choking/strangulation/throttling/strangulating
+strangling>	strangle/strangulate/throttle/strangled/strangulated/throttled
 strangling|strangulation	0-3
 strangulation	choking/strangling/throttling/strangulating
+strangulation>	strangle/strangulate/throttle/strangled/strangulated/throttled
 strangulation|strangling	0-3
 strap	shoulder strap/bootstrap/cheekpiece/chin strap/crupper/latchet/noseband/nosepiece/strop/tawse		n:0,9;n.thong=
 straps for mobile phone	
@@ -46452,6 +48083,7 @@ strengthen belief resolution	strengthen belief/strengthen conviction/strengthen 
 strengthening	becoming stronger
 strengthening of the yen	
 strengthening under a seam	
+strengthening>	strengthen/strengthened
 strengthens a question assertion etc	
 strengths and weaknesses	
 strength|force	0-20
@@ -46463,6 +48095,7 @@ strenuous efforts
 strenuous exertion	exertion
 strenuously	in strenuous manner
 stress	emphasis/accent/tension/tenseness/focus/strain/stressing		n:2-5;n.accent=4;n.emphasis=4;n.force=;n.importance=4;n.inflection=;n.intonation=;n.pitch accent=
+stress+	stressful
 stressed point	point
 stressful	nerve-racking/nerve-wracking/trying/disagreeable/extremely irritating to nerves
 stress|accent	0-6
@@ -46513,7 +48146,9 @@ strike noon	strike twelve noon/strike high noon/strike midday/strike noonday/str
 strike on	
 strike out	cross off/cross out/strike off/mark/retire/whiff
 strike out|cross out	0-3
+strike>	strike/walk out
 strikeout	whiff/striking out
+strikeout>	retire/strike out/retired
 striker	hitter/clapper/firing pin/forward on soccer team
 strike|bang	0-5,9-11,14,24-29,32-36,39-41
 strike|collide with	2,9-11,24-26,32,39-41
@@ -46531,6 +48166,7 @@ striking off
 striking out	out
 striking repeatedly	
 striking the head	
+striking>	hit/strike/impinge on/run into/collide with
 striking|hitting	7-8
 striking|spectacular	0-4,9-10
 string	twine/bowed stringed instrument/train/drawstring/drawing string/chain/strand/thread/draw/string up/string along/chalk line/snap line/snapline/packthread/beads/string of beads/lightweight cord	cosmic string	n:1-6,15-16,18;n.bowstring=;n.cord=3-4;n.draw=5-6,15-16;n.fiber=;n.fibre=;n.line=2;n.thread=5-6,15-16;n.yarn=;v:7-10;d:7-9;x:0-6,11-16,18
@@ -46566,6 +48202,7 @@ strive|endeavor	0-1,9
 strive|endeavour	0-1,9
 striving	nisus/pains/strain/jihad/jehad
 striving to master something	
+striving>	endeavor/endeavour/strive/endeavored/endeavoured/striven
 striving|pains	0-4
 strobe lamp	
 stroboscope	strobe/strobe light
@@ -46576,9 +48213,11 @@ stroke count of a chinese character	stroke count
 stroke of pulse	
 stroke order	
 stroke order of a character	stroke order
+stroke>	stroke/stroked
 strokes in a chinese character	
 stroke|throw	0-24
 stroll	amble/promenade/saunter/perambulation/leisurely walk/strolling		x:0-1,3
+stroll>	stroll/saunter/strolled/sauntered
 stroller	saunterer/ambler/baby buggy/baby carriage/carriage/perambulator/pram/go-cart/pushchair/pusher		n:2-9;n.pushchair=2-9
 stroller|pushchair	2-9
 strolling	
@@ -46628,6 +48267,7 @@ structure|construction	0,5-34,39
 struggle	battle/conflict/fight/clamber/scramble/shin/shinny/skin/sputter/contend/duel/joust/wrestle/wrestling/grapple/hand-to-hand struggle/energetic attempt to achieve something/struggling		n:1,12-15;n.battle=1;n.combat=1;n.conflict=1;n.contend=1;n.fight=1,12-15;n.scramble=12-15;n.strife=1;v:2-3,5-9;d:2-3,5-9;x:0-1,10-15
 struggle for	
 struggle in the water	
+struggle>	fight/struggle/struggled
 struggle|battle	0-2,4,9-17
 struggle|conflict	0-2,4,10-17
 struggle|contend	2,9,16-17
@@ -46673,6 +48313,8 @@ study of japanese literature and culture
 study subject	
 study under teacher	
 study with	
+study+	studious
+study>	study/consider/analyze/analyse/examine/canvass/canvas/considered/analyzed/analysed/examined/canvassed/canvased
 studying	perusal/perusing/poring over
 studying abroad	
 studying by oneself while the teacher is absent	
@@ -46703,11 +48345,14 @@ stupa	tope/dome-shaped shrine erected by buddhists
 stupefaction	grogginess/stupor/semiconsciousness/feeling of stupefied astonishment/stupefying		n:0-2;n.trance=0-2
 stupid	dazed/stunned/stupefied/unintelligent/stupid person/stupe/dullard/dolt/pudding head/pudden-head/poor fish/pillock/not smart/not intelligent/anserine/dopy/dopey/foolish/goosey/goosy/gooselike/jerky/blockheaded/boneheaded/duncical/duncish/fatheaded/loggerheaded/thickheaded/thick-skulled/wooden-headed/cloddish/doltish/dense/dim/dull/dumb/obtuse
 stupidity	betise/folly/foolishness/imbecility		n:0-3;n.folly=0-3;n.foolishness=0-3
+stupidity+	stupid
 stupidity|folly	0-3
 stupidity|foolishness	0-3
 stupor	daze/shock/grogginess/stupefaction/semiconsciousness
+stupor+	stuporous
 sturdily	in sturdy manner
 sturdiness	sturdy
+sturdiness+	sturdy
 sturdy	hardy/stalwart/stout/uncompromising/inflexible/tough/not compromising/not conciliatory/not flexible/robust/hard-line/hardline/rugged/having rugged physical strength
 sturdy|hardy	0-13
 sturdy|stout	0-13
@@ -46773,6 +48418,7 @@ subject|topic	2-3,6-13,20
 subjugate	repress/quash/keep down/subdue/reduce/subject/dragoon/enslave
 subjugate|subdue	0-7
 subjugation	subjection/subjugating/subjecting	oppression/conquest/conquering	n:3-5;n.conquest=4-5
+subjugation>	subjugate/subject/subjugated/subjected
 subjugation|conquest	0-5
 sublieutenant	
 sublime	empyreal/empyrean/reverend/exalted/elevated/grand/high-flown/high-minded/lofty/rarefied/rarified/idealistic/noble-minded/glorious/sacred/elated/noble/inspiring awe
@@ -46783,7 +48429,9 @@ submarine|undersea	0,4
 submerge	submerse/drown/overwhelm/inundate/deluge/sink below surface
 submerged	submersed/underwater/subaqueous/subaquatic/subsurface/aquatic
 submerging	submergence/submersion/immersion/submersing
+submerging>	submerge/submerse/inundate/deluge/submerged/submersed/inundated/deluged
 submersion	submergence/submerging/immersion/ducking/dousing/submersing		n:3-4;n.foundering=;n.sinking=
+submersion>	submerge/submerse/submerged/submersed
 submission	entry/compliance/obedience/obeisance/submitting		n:1-3;n.agreement=;n.compliance=1-3;n.filing=;n.obedience=1-3;n.proposal=
 submission|compliance	1-4
 submissive	slavish/subservient/not domineering/abject/bowed/bowing/meek/spiritless/cringing/groveling/grovelling/wormlike/wormy/dominated/henpecked/servile/submissively
@@ -46801,8 +48449,10 @@ subordinate position	position
 subordinates	subsidiary/underling/foot soldier/bottom dog/cog/second fiddle/second banana
 subordinate|dependent	0-22
 subordination	hyponymy/mastery/subordinating		n:0-1;n.dependency=
+subordination>	subordinate/subordinated
 subpoena	subpoena ad testificandum
 subrogation	subrogating
+subrogation>	subrogate/subrogated
 subroutine library!	library
 subscribe for	
 subscribe to	subscribe/take/receive or obtain regularly
@@ -46816,6 +48466,7 @@ subsequently	later/afterward/after/later on
 subside	lessen/settle/sink/wear off or die down
 subside wind	subside air current/subside current of air/subside airstream/subside calm air/subside calm/subside breeze/subside zephyr/subside gentle wind/subside air/subside chinook/subside chinook wind
 subsidence	remission/remittal/settling/subsiding/cave in/abatement in intensity or degree		n:2-4;n.collapse=4;n.descent=2-3;n.sinking=2-3
+subsidence>	subside/lessen/subsided/lessened
 subside|lessen	0,3
 subsidiary	auxiliary/supplemental/supplementary/subordinate/underling/foot soldier/subsidiary company/secondary/functioning in supporting capacity		n:6;n.auxiliary=6;n.help=
 subsidiary business	business
@@ -46832,6 +48483,7 @@ substandard	deficient/inferior/nonstandard
 substantial	significant/substantive/real/material/hearty/satisfying/solid/square/not insubstantial/not unsubstantial/not unreal/considerable/essential/wholesome/sound/fairly large/substantially
 substantial quantity	quantity
 substantiality	substantialness/solidness
+substantiality+	substantial
 substantial|material	0-16
 substantial|real	0-16
 substantial|substantive	0-16
@@ -46860,6 +48512,7 @@ substitute|stand-in	5-10,17-29
 substitute|sub	5-10,17-19
 substituting	subbing
 substitution	permutation/transposition/replacement/switch/substituting	exchange/commutation/weaning/ablactation	n:5-8;n.change=5-8;n.exchange=5-8;n.interchange=5-8;n.replacement=5-8;n.shift=5-8;n.substitute=5-8;n.switching=5-8
+substitution>	substitute/sub/stand in/fill in/replace/interchange/exchange/substituted/replaced/interchanged/exchanged
 substitution|exchange	2,4-8
 substitution|replacement	0-8
 substrate	
@@ -46873,6 +48526,7 @@ subtle	elusive/insidious/pernicious/impalpable/perceptive/harmful/subtly
 subtract	deduct/take off/carry back/make subtraction
 subtracting points	
 subtraction	minus/deduction/subtracting		n:1;n.deduction=1;n.minus=
+subtraction>	subtract/deduct/take off/subtracted/deducted
 subtraction|deduction	0-2
 subtraction|minus	0-2
 subtract|deduct	0-3
@@ -46898,6 +48552,7 @@ success	achiever/winner/succeeder/hit/smasher/bell ringer/conquest/flying colors
 success in life	
 success or defeat	
 success or failure	
+success+	successful
 successful	not unsuccessful/boffo/booming/flourishing/palmy/prospering/prosperous/roaring/thriving/in/made/no-hit/productive/self-made/sure-fire/triple-crown/victorious/winning/successfully
 successful bid	bid
 successful career	career
@@ -46936,8 +48591,10 @@ suckling	sir john suckling/nursling/nurseling/lactation/english poet and courtie
 suckling baby	
 suckling|lactation	3-4
 suction	suctioning
+suction+	suctorial
 sudanese pound!	pound
 sudation	perspiration/sweating/diaphoresis/hidrosis/sudating
+sudation>	sweat/sudate/perspire/sweated/sudated/perspired
 sudation|diaphoresis	0-4
 sudation|hidrosis	0-4
 sudation|perspiration	0-4
@@ -46981,11 +48638,14 @@ sufferer	sick person/diseased person/martyr/person suffering from illness		n:2;n
 suffering	miserable/wretched/agony/excruciation/woe/distress/hurt/troubled/unhappy/state of acute pain/troubled by pain or loss		n:4-6;n.agony=6;n.anguish=5-6;n.distress=5-6;n.pain=5-6
 suffering from	
 suffering from summer heat	
+suffering>	hurt/ache/suffer/hurted/ached/suffered
 sufferings	agony/excruciation/woe/distress/hurt
 suffering|agony	2-6,9-10
 suffering|distress	2-6,9-10
 suffer|sustain	0-11,14-16,19-25
 sufficiency	adequacy/sufficing
+sufficiency+	sufficient
+sufficiency>	suffice/serve/sufficed/answered/served
 sufficient	not insufficient/not deficient/adequate/decent/comfortable
 sufficiently	sufficient degree
 suffix attached to names of ships trains airplanes etc	suffix attached to names
@@ -46998,6 +48658,7 @@ suffix for ship names
 suffix for train car numbers	
 suffocating	smothering/suffocative/breathless/dyspneic/dyspnoeic/dyspneal/dyspnoeal
 suffocation	asphyxiation/choking/throttling/killing by depriving of oxygen/suffocating
+suffocation>	smother/asphyxiate/suffocate/stifle/smothered/asphyxiated/suffocated/stifled
 suffrage	right to vote/vote
 suffrage|right to vote	0-1
 sugar	refined sugar/caramel/caramelized sugar/lump sugar/sugarloaf/sugar loaf/loaf sugar/cane sugar/granulated sugar/beet sugar/corn sugar/brown sugar
@@ -47021,6 +48682,7 @@ suggest|propose	0-11
 suicide	self-destruction/self-annihilation/assisted suicide/felo-de-se/hara-kiri/harikari/suttee/act of killing yourself
 suicide note	
 suicide squad	
+suicide+	suicidal
 suing	
 suit	suit of clothes/lawsuit/case/cause/causa/accommodate/fit/befit/beseem/double-breasted suit/pinstripe/single-breasted suit/slack suit/zoot suit/major suit/minor suit/trump		v:5-8;x:0-4,9-16
 suit a purpose	suit purpose/suit intent/suit intention/suit aim/suit design/suit mind/suit idea/suit cross-purpose/suit final cause/suit sake/suit view/suit will
@@ -47053,6 +48715,7 @@ sullen	dark/dour/glowering/glum/moody/morose/saturnine/sour/lowering/threatening
 sullen face	face
 sullenly	dourly/glumly/in sullen manner
 sullenness	moroseness/glumness/sulkiness/sourness/gloomy ill-tempered feeling/sullen		n:2-3;n.ill humor=;n.ill humour=
+sullenness+	sullen
 sullen|glum	0-12
 sullen|sour	0-12
 sulphur	sulfur/s/atomic number 16
@@ -47125,6 +48788,7 @@ sunbeams	sunray
 sunblock	sunscreen/sun blocker/cream spread on skin
 sunblock|sunscreen	0-2
 sunburn	tan/suntan/burn/erythema solare/sunburning		n:3;n.suntan=;n.tan=
+sunburn>	sunburn/burn/sunburned
 sunburnt	sunburned/unhealthy
 sunburn|suntan	0-4
 sunburn|tan	0-4
@@ -47156,6 +48820,7 @@ sunshine|sun	0-4
 sunshine|sunlight	0-4
 suntan	tan/sunburn/burn/suntaning
 suntan lotion	
+suntan>	suntan/suntaned
 suntan|sunburn	0-3
 suntan|tan	0-3
 sun|sunlight	0-1
@@ -47188,6 +48853,7 @@ superheterodyne
 superhuman feat	feat
 superhuman person	
 superintendence	supervision/supervising/oversight/superintending
+superintendence>	oversee/supervise/superintend/manage/supervised/superintended/managed
 superintendence|supervision	0-3
 superintendent	overseer/super		n:1;n.boss=;n.caretaker=1;n.concierge=1;n.custodian=1;n.director=;n.foreman=;n.overseer=;n.supervisor=
 superintendent priest	
@@ -47202,6 +48868,7 @@ superiority	high quality/favorable position/favourable position/quality of being
 superiority and inferiority	
 superiority complex	
 superiority or inferiority	
+superiority+	superior
 superiority|transcendence	3-5
 superiors	higher-up/superordinate/victor/master/abbess/mother superior/prioress/abbot/archimandrite
 superior|ranking	0-2,7-37
@@ -47216,12 +48883,14 @@ superposition	principle of superposition/superposition principle/superposing/sup
 supersonic speed	speed
 superstar	ace/adept/champion/sensation/maven/mavin/virtuoso/genius/hotshot/star/whiz/whizz/wizard/wiz
 superstition	superstitious notion
+superstition+	superstitious
 superstitious belief	belief
 supervise	oversee/superintend/manage/monitor/watch and direct
 supervise|manage	0-2,4
 supervise|oversee	0-2,4
 supervising director	
 supervision	supervising/superintendence/oversight/invigilation/superintending
+supervision>	oversee/supervise/superintend/manage/monitor/supervised/superintended/managed/monitored
 supervision|superintendence	0-4
 supervisor	bell captain/den mother/theater director/theatre director/foreman/chief/gaffer/honcho/boss/forewoman/overseer/superintendent/oyabun/proctor/monitor/research director/director of research/stage manager/stager/system administrator/taskmaster/trail boss
 superwoman	
@@ -47250,12 +48919,14 @@ supply and demand
 supply goods money	supply money/supply appropriation/supply fund/supply monetary fund/supply boodle/supply bread/supply cabbage/supply clams/supply dinero/supply dough/supply gelt/supply kale
 supply water	supply h2o/supply tap water/supply bath water/supply dishwater/supply distilled water/supply holy water/supply ground water/supply spring water/supply well water/supply hard water/supply limewater
 supplying	provision/supply
+supplying>	supply/provide/render/furnish/provided/rendered/furnished
 supplying|supply	0-1
 supply|provide	1-39
 supply|provision	0-4,10-39
 supply|supplying	0-1
 support	reinforcement/reenforcement/documentation/keep/livelihood/living/bread and butter/sustenance/supporting/accompaniment/musical accompaniment/backup/financial support/funding/backing/financial backing/back up/back/endorse/indorse/plump for/plunk for/sustain/hold up/confirm/corroborate/substantiate/affirm/subscribe/underpin/bear out/defend/fend for/patronize/patronise/patronage/keep going/digest/endure		n:0-6,8-15;n.advocacy=;n.aid=8;n.approval=;n.assist=8;n.assistance=8;n.back=12-15;n.back up=;n.backing=3-6,12-15;n.bar=;n.base=;n.brace=;n.control=8;n.defend=;n.effort=8;n.encouragement=;n.endorse=;n.endorsement=;n.follow=9-11;n.follow-up=8;n.foothold=;n.footing=;n.foundation=;n.help=8;n.hold=8;n.hold up=8;n.influence=;n.mainstay=;n.maintain=3-6;n.maintenance=3-6;n.pedestal=;n.proof=2;n.prop=;n.protection=8;n.pull=;n.rack=;n.reinforce=0-1;n.reinforcement=0-1;n.stand=;n.substantiate=2;n.substantiation=2;n.sustain=2-6,8;n.use=8;v:16,18-38;d:16,18-34;x:0-15
 support a theory claim	support theory/support reductionism/support blastogenesis/support preformation/support theory of preformation/support scientific theory/support field theory/support economic theory/support atomism/support atomic theory/support atomist theory/support atomistic theory/support claim/support cause of action/support dibs/support pretension/support allegation/support allegement/support insurance claim
+support>	support/supported
 supporter	protagonist/champion/admirer/booster/patron/sponsor/assistant/helper/help/anglophile/anglophil/truster/boswell/cheerleader/confederate/corporatist/enthusiast/partisan/partizan/francophile/francophil/free trader/functionalist/jacobite/loyalist/stalwart/new dealer/philhellene/philhellenist/graecophile/roundhead/seconder/shavian/endorser/indorser/ratifier/sympathizer/sympathiser/well-wisher	garter/athletic supporter/suspensor/jockstrap/jock	n:4-8,39-43;n.athletic supporter=40-43;n.back=;n.backer=4-5;n.friend=;n.helper=4-8;n.jockstrap=40-43;n.patron=4-5;n.patronage=4-5;n.sponsor=4-5;n.support=4-8,39;n.volunteer=6-8;n.worker=6-8
 supporter|athletic supporter	39-43
 supporter|friend	0-33
@@ -47267,6 +48938,7 @@ supporting	encouraging/load-bearing/support/supportive/bearing/furnishing suppor
 supporting oneself	
 supporting performance	performance
 supporting role	role
+supporting>	support/sustain/hold up/supported/sustained
 support|back	0-2,7-8,16-21,25,29-30
 support|back up	8,16-23,33-34
 support|backing	0-8,12-15
@@ -47284,6 +48956,7 @@ suppose|imagine	0-13
 supposing	
 supposing that	
 supposition	guess/conjecture/surmise/surmisal/speculation/hypothesis/assumption/supposal		n:6-7;n.assumption=6-7;n.conjecture=6-7;n.guess=7;n.hypothesis=6-7;n.speculation=6-7
+supposition+	suppositional/supposititious/suppositious
 supposition|assumption	0-7
 supposition|conjecture	0-7
 supposition|guess	0-7
@@ -47337,10 +49010,13 @@ surface-to-air missile	sam/manpad/stinger/missile
 surface-to-air missile|sam	0-3
 surface|turn up	7-10,38
 surfacing	
+surfacing>	surface/come up/rise up/rise/surfaced
 surfer	surfboarder/someone who engages in surfboarding
 surfing	surfboarding/surfriding
+surfing>	surfboard/surf/surfboarded/surfed
 surge	rush/spate/upsurge/billow/heave/soar/soar up/soar upwards/zoom/tide/scend/sudden forceful flow/surging		v:4-10;d:4-10;x:0-2
 surge forward	
+surge>	billow/surge/heave/tide/billowed/surged/tided
 surgeon	operating surgeon/sawbones/amputator/cosmetic surgeon/plastic surgeon/neurosurgeon/brain surgeon/physician who specializes in surgery
 surgery	operating room/or/operating theater/operating theatre/operation/surgical operation/surgical procedure/surgical process		n:0-7;n.operation=4-7;n.procedure=4-7;n.surgical operation=4-7
 surgery|operation	4-7
@@ -47400,8 +49076,11 @@ surround|fence	3-20
 surveillance	electronic surveillance/vigil/stakeout/surveillance of disease
 survey	sketch/resume/view/sight/appraise/surveil/follow/review/go over/resurvey/canvass/canvas/triangulate/detailed critical inspection/surveying		n:0-3;n.examination=;n.investigation=;n.observation=2-3;n.watching=2-3;v:4-8,10-12;d:4,7-8,12;x:0-3,9
 survey scene	survey light/survey darkness/survey dark/survey shadow/survey field of honor/survey stage/survey venue/survey locale/survey locus/survey outtake
+survey>	review/go over/survey/appraise/reviewed/surveyed/appraised
 surveying	triangulation
+surveying>	survey/surveyed
 survival	endurance/state of surviving/surviving
+survival>	survive/pull through/pull round/come through/make it/last/live/live on/endure/hold up/hold out/exist/subsist/survived/lasted/lived/endured/existed/subsisted
 survive	last/live/live on/endure/hold up/hold out/pull through/pull round/come through/make it/exist/subsist/outlive/outlast/hold water/perennate/live out
 survive|exist	0-16
 survive|last	0-16
@@ -47471,6 +49150,7 @@ swampland	swamp
 swan	coscoroba/cob/cygnet/mute swan/cygnus olor/whooper/whooper swan/cygnus cygnus/tundra swan/cygnus columbianus/trumpeter/trumpeter swan/cygnus buccinator/black swan/cygnus atratus
 swan song	last hurrah/final performance or effort
 swap	barter/swop/trade/switch/thrash/equal exchange		x:0
+swap>	trade/swap/swop/switch/traded/swoped/switched
 swap|barter	0-3,5
 swarm	drove/horde/cloud/teem/pullulate/pour/stream/moving crowd		n:2;n.crowd=;n.flock=;n.group=2;v:3-6;d:3-6;x:0-2
 swarming	
@@ -47489,6 +49169,7 @@ sweat	perspiration/sudor
 sweater	cardigan/pullover/slipover/turtleneck/polo-neck	perspirer	n:5;n.jumper=5
 sweater|jumper	0-5
 sweating	perspiration/diaphoresis/sudation/hidrosis
+sweating>	sweat/sudate/perspire/sweated/sudated/perspired
 sweating|diaphoresis	0-3
 sweating|hidrosis	0-3
 sweating|perspiration	0-3
@@ -47509,6 +49190,7 @@ sweeping stroke	stroke
 sweeping the sea for mines	sweeping sea
 sweeping up	
 sweeping victory	victory
+sweeping>	broom/broomed
 sweep|brush	0-2,11-12,14
 sweet	angelic/angelical/cherubic/seraphic/dulcet/honeyed/mellifluous/mellisonant/gratifying/odoriferous/odorous/perfumed/scented/sweet-scented/sweet-smelling/fresh/unfermented/sugared/sweetened/sweet-flavored/henry sweet/dessert/afters/confection/sweetness/sugariness/sweetly/not sour/not dry/not salty/cloying/saccharine/syrupy/treacly/sweetish/lovable/loveable/melodious/melodic/musical/english phonetician		n:21-25;n.sugared=24;n.sugary=24-25
 sweet flavor	flavor
@@ -47538,6 +49220,7 @@ swell	bang-up/bully/corking/cracking/dandy/great/groovy/keen/neat/nifty/not bad/
 swell out	swell putout/swell strikeout
 swelling	puffiness/lump/abnormal protuberance or localized enlargement/swelling up	bulge/bump/hump/gibbosity/gibbousness/jut/prominence/protuberance/protrusion/extrusion/excrescence	n:4-14;n.bump=4-14;n.enlargement=;n.lump=;n.protuberance=4-14
 swelling water	
+swelling>	swell/swell up/intumesce/tumefy/tumesce/intumesced/tumesced/swollen
 swelling|bump	0-14
 swelling|lump	0-3
 swelling|protuberance	0-14
@@ -47564,6 +49247,7 @@ swimming race	race
 swimsuit	swimwear/bathing suit/swimming costume/bathing costume/bikini/two-piece/maillot/tank suit/swimming trunks/bathing trunks
 swimsuit|bathing suit	0-9
 swindle	cheat/rig/victimize/rook/goldbrick/nobble/diddle/bunco/defraud/scam/mulct/gyp/gip/hornswoggle/short-change/con/cozenage/bunco game/bunko/bunko game/confidence trick/confidence game/con game/hustle/sting/flimflam/pyramiding/holdout/swiz/shell game/thimblerig/swindling		x:0-1,16-30
+swindle>	victimize/swindle/rook/goldbrick/nobble/diddle/bunco/defraud/scam/mulct/gyp/gip/hornswoggle/short-change/con/victimized/swindled/rooked/goldbricked/nobbled/diddled/buncoed/defrauded/scamed/mulcted/hornswoggled/short-changed
 swindler	defrauder/chiseller/chiseler/gouger/scammer/grifter/cardsharp/card sharp/cardsharper/card sharper/sharper/sharpie/sharpy/card shark/clip artist/confidence man/con man/con artist/welcher/welsher
 swindle|cheat	0-31
 swindle|scam	0-31
@@ -47572,9 +49256,11 @@ swing and a miss
 swing completely	
 swing completely bat club	swing completely bat/swing completely chiropteran/swing completely fruit bat/swing completely megabat/swing completely carnivorous bat/swing completely microbat/swing completely baseball bat/swing completely lumber/swing completely paddle/swing completely club/swing completely baseball club/swing completely ball club/swing completely nine/swing completely athenaeum/swing completely atheneum/swing completely bookclub/swing completely chapter/swing completely chess club/swing completely country club/swing completely fraternity/swing completely frat
 swing vote	
+swing+	swingy
 swinging	lilting/swingy/tripping/swing/vacillation/rhythmical/rhythmic/characterized by buoyant rhythm
 swinging from joy to sorrow	
 swinging voters	
+swinging>	dangle/swing/drop/dangled
 swinging|swing	3-4,7
 swing|dangle	0,7-9,19
 swing|sway	0-6,10,12-16,19-20
@@ -47595,6 +49281,7 @@ switching off the light
 switching on and off	
 switching over	
 switching over to	
+switching>	trade/swap/swop/switch/change over/shift/traded/swoped/switched/shifted
 switchover	
 switch|change	0-13,15-36,39-41
 switch|shift	0-7,11-13,15-36,39-41
@@ -47604,6 +49291,7 @@ swollen and ripe
 swollen with	
 swoon	faint/syncope/deliquium/conk/pass out/swooning		x:1-2
 swoon judo	
+swoon>	faint/conk/swoon/pass out/fainted/conked/swooned
 swoon|faint	0-5
 swoosh	lap/swish/swosh
 sword	blade/brand/steel/backsword/broadsword/cavalry sword/saber/sabre/cutlas/cutlass/falchion/fencing sword/rapier
@@ -47618,6 +49306,7 @@ sycophancy	fawning obsequiousness
 syllabary spelling	
 symbiosis	mutualism
 symbol	symbolization/symbolisation/symbolic representation		n:0-2;n.emblem=0-2;n.mark=;n.marking=;n.sign=;n.stamp=;n.token=
+symbol+	symbolical/symbolic
 symbolic	symbolical/emblematic/emblematical/representative/symbolically
 symbolist	symbolizer/symboliser
 symmetry	symmetricalness/correspondence/balance/proportion/isotropy		n:3-4;n.balance=3;n.proportion=3
@@ -47634,6 +49323,7 @@ sympathizer|sympathiser	0-6
 sympathizing	
 sympathy	understanding/fellow feeling		n:1;n.affection=1;n.compassion=1;n.concern=1;n.emotion=1;n.empathy=1;n.feeling=1;n.kindheartedness=1;n.passion=1;n.pity=1;n.resonance=;n.sentiment=1;n.sympathize=1;n.understanding=
 sympathy call	
+sympathy+	sympathetic
 sympathy|understanding	0
 sympetalous	gamopetalous/petalous/petaled/petalled
 sympetalous|gamopetalous	0-3
@@ -47657,11 +49347,13 @@ synchronous	synchronal/synchronic/not asynchronous/coetaneous/coeval/contemporan
 syndicate	crime syndicate/mob/consortium/pool
 syndrome	complex of concurrent things
 synergism	synergy
+synergism+	synergistic
 synonym	equivalent word
 synopsis	outline/abstract/precis
 synopsis|abstract	0-2
 synopsis|outline	0-2
 synthesis	synthetic thinking/deduction/deductive reasoning/synthesizing/synthesising		n:0-2;n.synthetic=0-2
+synthesis>	synthesize/synthesise/synthesized/synthesised
 synthesiser	synthesist/synthesizer
 synthesiser|synthesizer	0-1
 synthesizer	synthesist/synthesiser
@@ -47682,6 +49374,7 @@ system interchange
 system of logic!	logic
 system of transliterating japanese into the latin alphabet	
 system requirements	
+system+	systematic
 systematic	taxonomic/taxonomical/not unsystematic/characterized by order and planning/systematically
 systemic	general/affecting entire system
 systems	scheme/system of rules/arrangement/organization/organisation/audio system/sound system/communication system/computer system/computing system/automatic data processing system/adp system/adps/containment/control system/data system/information system/exhaust system/explosive detection system/eds/explosive trace detection/etd/guidance system/guidance device/hookup/assemblage/inertial guidance system/inertial navigation system/lockage/mechanical system/navigational system/network/electronic network/propulsion system/resonator/security system/selsyn/synchro/shipboard system/solar thermal system
@@ -47740,6 +49433,7 @@ tact+	tactful
 tactic	tactics/maneuver/manoeuvre
 tactical maneuver!	maneuver
 tactics	tactic/maneuver/manoeuvre		n:0-2;n.strategy=0-2
+tactics+	tactical
 tactile	haptic/tactual/tangible/touchable
 tactile|tactual	0-3
 tactless	untactful/inept/not tactful/maladroit/tactlessly
@@ -47759,6 +49453,7 @@ tailender
 tailgate	
 tailor	seamster/sartor/orient/sew/tailor-make/fitter		x:0-1,5
 tailoring	occupation of tailor/tailor-making
+tailoring>	sew/tailor/tailor-make/tailored/tailor-maked
 tails	dress suit/full dress/tailcoat/tail coat/white tie/white tie and tails
 tailwind	
 tail|shadow	35-36
@@ -47948,10 +49643,12 @@ taken with	enamored/infatuated/in love/potty/smitten/soft on/loving
 taken|interpreted	0-2
 takeoff	parody/mockery/departure/taking off
 takeoff and landing	
+takeoff>	depart/part/start/start out/set forth/set off/set out/take off/departed/parted/started
 takeout	take-away/takeout food/takeaway/portable
 takeout|take-away	0-3
 takeout|takeaway	1-2
 takeover	coup d'etat/coup/putsch/hostile takeover/friendly takeover/taking over		n:3-4;n.acquisition=3-4
+takeover>	assume/usurp/seize/take over/arrogate/assumed/usurped/seized/arrogated
 take|accept	6-7,15,18-21,23-33
 take|acquire	6-7,12-15,18-21,23-31,34
 take|adopt	6-7,12-15,18-25,34
@@ -48090,6 +49787,7 @@ tall man
 tall talk	
 tallow	beef tallow/dubbin/mutton tallow
 tally	count/counting/numeration/enumeration/reckoning/tallying
+tally>	tally/chalk up/score/hit/rack up/scored
 talon	
 tamari	
 tame	chasten/subdue/tone down/moderate/domesticate/cultivate/naturalize/naturalise/domesticize/domesticise/reclaim/correct by punishment or discipline
@@ -48099,9 +49797,11 @@ tamper	fiddle/monkey/meddle
 tamper with	
 tampering	meddling
 tampering with	
+tampering>	meddle/tamper/meddled/tampered
 tan	suntan/sunburn/burn/topaz/bronze/chromatic/of light yellowish-brown color		n:3;n.burn=;n.sunburn=;n.suntan=;v:4;d:4;x:1-3,5
 tan leather	tan piece of leather/tan grain/tan alligator/tan buckskin/tan buff/tan ooze leather/tan russia leather/tan calf/tan calfskin/tan white leather/tan whit leather
 tan suntan	tan tan/tan sunburn/tan burn
+tan>	tan/bronze/bronzed
 tanabata	
 tandem	bicycle-built-for-two/tandem bicycle/in tandem/one behind other
 tane	
@@ -48136,6 +49836,7 @@ tap	pat/rap/strike/tip/exploit/wiretap/intercept/bug/knock/pink/tapdance/solicit
 tap dance	tap dancing
 tap-tap	
 tap-water	tap water
+tap>	tap/rap/knock/pink/tip/knocked/pinked
 tape	tape recording/taping/tapeline/tape measure/magnetic tape/mag tape/adhesive tape/inkle/webbing/audiotape/videotape
 tape measure	tapeline
 tape recorder	tape machine/dictaphone/videocassette recorder/vcr/magnetic recorder using magnetic tape
@@ -48145,6 +49846,7 @@ taper off	peter out/fizzle out/fizzle/end weakly
 taper to a point	
 taping	tape recording/recording made on magnetic tape
 tapping	
+tapping>	tap/rap/knock/pink/knocked/pinked
 tap|knock	0-3,5-9,11-14
 tap|pat	0-3,5,13-14
 tap|spigot	15-18
@@ -48153,6 +49855,7 @@ tar	pitch
 tardily	belatedly/without speed		r:0;r.slowly=
 tardily|slowly	0-1
 tardiness	tardy
+tardiness+	tardy
 tardy	belated/unpunctual
 tardy|late	0-1
 target	mark/prey/quarry/fair game/target area/butt/aim/object/objective/ground zero/clay pigeon/reference point to shoot at		n:1-10;n.aim=1-3,6-8;n.landmark=;n.mark=;n.object=6-8;n.objective=6-8
@@ -48166,6 +49869,7 @@ tariff|duty	0
 taro	cocoyam/dasheen/eddo/taro plant/dalo/colocasia esculenta/taro root/edda		n:3-7;n.potato=6-7;n.yam=6-7
 tart	lemony/lemonlike/sourish/tangy/sharp/sharp-worded/prostitute/cocotte/whore/harlot/bawd/cyprian/fancy woman/working girl/sporting lady/lady of pleasure/woman of street/sour/quiche/apple tart/lobster tart/tartlet/tasting sour like lemon		n:18-21;n.pie=18-21
 task	undertaking/project/labor/chore		n:3;n.action=;n.assignment=3;n.duty=3;n.function=3;n.job=3;n.labor=;n.labour=;n.mission=;n.office=3;n.procedure=;n.service=;n.work=3
+task>	task/tasked
 tasks	undertaking/project/labor/chore
 task|job	0-3
 task|labor	0-3
@@ -48302,6 +50006,7 @@ tearfully	with tears
 tearing	fierce/vehement/violent/trigger-happy/lacrimation/lachrymation/watering/intense/shedding tears
 tearing to pieces	
 tearing up and discarding	
+tearing>	tear
 tearoom	teashop/teahouse/tea parlor/tea parlour
 tearoom|teahouse	0-3
 tears	crying/weeping/process of shedding tears
@@ -48445,6 +50150,7 @@ temperate zone
 temperate|moderate	0-7
 temperature	
 tempering	annealing/moderating/hardening something by heat treatment/moderating by making more temperate
+tempering>	anneal/temper/normalize/harden/annealed/tempered/normalized/hardened
 tempering|annealing	0,2-3
 temper|humor	0-11,19
 temper|humour	0-11,19
@@ -48514,6 +50220,7 @@ tenacious|dogged	0-16
 tenacious|persistent	0-16
 tenacious|unyielding	0-16
 tenacity	doggedness/perseverance/persistence/persistency/tenaciousness/pertinacity/persistent determination
+tenacity+	tenacious
 tenacity|perseverance	0-6
 tenacity|persistence	0-6
 tenant	renter/leaseholder/lessee/lodger/roomer/cotenant/life tenant/tenant farmer
@@ -48541,6 +50248,7 @@ tending	apt/disposed/given/minded/care/attention/aid/inclined/naturally disposed
 tending to	
 tending to be	
 tending to do	
+tending>	tend/tended
 tending|care	4-6,8
 tendon	sinew/hamstring/hamstring tendon/tendon of achilles
 tendon|sinew	0-3
@@ -48560,6 +50268,7 @@ tense situation	situation
 tense up	tense/strain/become tense nervous or uneasy
 tensile strength	strength
 tension	tenseness/stress/tensity/tautness/latent hostility/tensing/tensing up		n:2-4;n.mental strain=;n.mood=2-3;n.nervousness=;n.strain=2-3
+tension+	tensional
 tent	collapsible shelter/backpacking tent/pack tent/bell tent/cabana/canvas tent/canvas/canvass/cottage tent/fly tent/lean-to tent/mountain tent/pavilion/marquee/pop tent/praetorium/pretorium/pup tent/shelter tent/pyramidal tent/tepee/tipi/teepee/tupik/tupek/sealskin tent/two-man tent/umbrella tent/portable shelter
 tentacle	
 tentative	probationary/provisional/provisionary/doubtful/conditional/unsettled/tentatively
@@ -48632,6 +50341,7 @@ test of one's strength
 test piece	
 test run	
 testament	will/profession of belief		n:0;n.will=0
+testament+	testamentary
 testamentary letter	
 testament|will	0-1
 tester	examiner/quizzer
@@ -48639,9 +50349,11 @@ testicles	testis/orchis/ball/ballock/bollock/nut
 testify	attest/take stand/bear witness/prove/evidence/vouch/certify/manifest/adduce/abduce/cite
 testimonial	testimony/tribute/recommendation/good word/something that serves as evidence/expressing admiration or appreciation
 testimony	testimonial/solemn statement made under oath		n:0;n.affidavit=;n.evidence=0;n.testify=0
+testimony+	testimonial
 testing	examination		n:0;n.enquiry=0;n.inquiry=0;n.scrutiny=0
 testing ground	laboratory
 testing ground|laboratory	0
+testing>	prove/try/try out/examine/essay/tested/examined/essayed
 test|exam	6-7
 test|examination	0-7,15-34
 test|quiz	6-7,14
@@ -48655,6 +50367,7 @@ tex
 texas	lone-star state/tx/second largest state
 text	textual matter/textbook/text edition/schoolbook/school text/words of something written		n:1-4;n.letter=;n.passage=;n.textbook=1-4;n.writing=
 text of the law	
+text+	textual
 textbook	casebook/text edition/schoolbook/school text/standard
 textbook|schoolbook	1-3
 textile	fabric/cloth/material
@@ -48737,6 +50450,7 @@ that's so isn't it
 thatch	hair resembling thatched roofing material
 thaw	dissolve/unfreeze/unthaw/dethaw/melt
 thawing	thaw/melt/melting
+thawing>	dissolve/thaw/unfreeze/unthaw/dethaw/melt/dissolved/thawed/unthawed/dethawed
 thaw|dissolve	0-4
 thaw|melt	0-4
 the	
@@ -48774,6 +50488,7 @@ theology	divinity/theological system
 theoretical	theoretic/not empirical/not empiric/not applied/abstractive/priori/conjectural/divinatory/hypothetical/hypothetic/supposed/suppositional/suppositious/supposititious/notional/speculative/metaphysical/theory-based/abstract/academic/pure/theoretically
 theory	hypothesis/possibility		n:0-1;n.doctrine=;n.model=0-1;n.notion=0-1;n.opinion=;n.principle=;n.view=
 therapy	aromatherapy/chemotherapy/electrotherapy/galvanism/electric healing/electrical healing/heliotherapy/insolation/hormone replacement therapy/hormone-replacement therapy/hrt/immunotherapy/infrared therapy/inflation therapy/iontophoresis/ionic medication/iontotherapy/electromotive drug administration/emda/megavitamin therapy/occupational therapy/physical therapy/physiotherapy/physiatrics/phytotherapy/herbal therapy/botanical medicine/psychotherapy/radiotherapy/radiation therapy/actinotherapy/shock therapy/shock treatment/speech therapy/thermotherapy/thrombolytic therapy/act of caring for someone
+therapy+	therapeutic/therapeutical
 there	at that place/in that location/in that respect/on that point/thither/location other than here/in or at that place
 there is never a time when	
 there is no such thing as	
@@ -49005,6 +50720,7 @@ thoroughly	exhaustively/soundly/in exhaustive manner		r:1;r.exhaustively=
 thoroughly diffuse	
 thoroughly|exhaustively	0-2
 thoroughness	thorough
+thoroughness+	thorough
 thorough|exhaustive	0-4
 those	
 those concerned	
@@ -49014,13 +50730,16 @@ those present
 though	
 though not quite satisfactorily	
 thought	idea/thinking/thought process/cerebration/intellection/mentation/opinion/sentiment/persuasion/view/content of cognition		n:1-9;n.concept=;n.conception=;n.consideration=1-5;n.expectation=6-9;n.experience=;n.feeling=;n.heart=;n.idea=6-9;n.judgement=6-9;n.mind=6-9;n.notion=;n.opinion=6-9;n.plan=;n.sentiment=6-9;n.thinking=1-5;n.view=6-9
+thought+	thoughtful
 thoughtful	serious-minded/heedful/attentive/paying attention/not thoughtless/not heedless/not unheeding/profound/bemused/deep in thought/lost/preoccupied/brooding/broody/contemplative/meditative/musing/pensive/pondering/reflective/ruminative/cogitative/well thought out/deliberative/excogitative/serious/considerate/having intellectual depth/thoughtfully
 thoughtfulness	contemplation/reflection/reflexion/rumination/musing/consideration/considerateness/calm lengthy intent consideration/thoughtful		n:5-6;n.consideration=5-6;n.kindness=5-6;n.tact=5-6
+thoughtfulness+	thoughtful
 thoughtfulness|consideration	0-8
 thoughtful|attentive	0-28
 thoughtless	uncaring/unthinking/not thoughtful/inconsiderate/unconsidered/unreflective/unthoughtful/showing lack of careful thought
 thoughtlessly	unthinkingly/unthinking/in thoughtless manner
 thoughtlessness	inconsideration/inconsiderateness/unthoughtfulness/thoughtless
+thoughtlessness+	thoughtless
 thoughts	idea/thinking/thought process/cerebration/intellection/mentation/opinion/sentiment/persuasion/view
 thought|idea	0-10
 thought|opinion	0-10
@@ -49089,6 +50808,7 @@ thrice	three times
 thrift	parsimony/parsimoniousness/penny-pinching/cliff rose/sea pink/armeria maritima		n:0-2;n.economy=0-2;n.frugality=0-2
 thrift+	thrifty
 thrill	bang/boot/charge/rush/flush/kick/frisson/shiver/chill/quiver/shudder/tingle/thrilling		n:6-11;n.excitement=
+thrill+	thrillful
 thrilled	excited/feeling intense pleasurable excitement
 thriller	
 thrilling	electrifying/exciting/stimulating
@@ -49100,8 +50820,10 @@ thriving|prospering	0-7
 thriving|prosperous	0-7
 throat	pharynx
 throb	throbbing/pounding/pulsate/pulse/shudder/shiver/thrill/twang/deep pulsating type of pain		n:0-1;n.beat=0-1;n.pound=0-1;x:1
+throb>	throb
 throbbing	throb/pounding/rhythmical/rhythmic/instance of rapid strong pulsation
 throbbing with pain	
+throbbing>	throb
 throbbing|pounding	0-1,4
 throne	can/commode/crapper/pot/potty/stool/cathedra/bishop's throne/mercy seat/musnud/peacock-throne/throning		n:0-5;n.place=
 throng	multitude/concourse/large gathering of people
@@ -49185,6 +50907,8 @@ thumb	pollex
 thumbs up	
 thump-thump	
 thunder	boom/roaring/deep prolonged loud noise/thundering
+thunder+	thunderous/thundery
+thunder>	thunder/thundered/roared
 thunderbird	
 thunderbolt	bolt/bolt of lightning/bombshell/thunderclap		n:2-3;n.bolt of lightning=;n.lightning=
 thunderbolt|bolt of lightning	0-1
@@ -49270,6 +50994,7 @@ tighten|stiffen	0-11
 tightly	
 tightly knit	tight-knit/integrated/closely and firmly integrated
 tightness	stringency/constriction/concentration/density/denseness/compactness/meanness/minginess/niggardliness/niggardness/parsimony/parsimoniousness/tightfistedness/closeness/tautness/tight
+tightness+	tight
 tightrope walking	funambulism
 tightrope walking|funambulism	0
 tights	leotards/maillot/pantyhose
@@ -49285,6 +51010,7 @@ till	boulder clay/public treasury/trough/cashbox/money box/plow/plough/hoe		x:0-
 till soil	till dirt/till filth/till grime/till stain/till grease/till grunge/till marl/till regosol/till residual soil/till residual clay/till topsoil
 tilt	joust/controversy/contention/contestation/disputation/disceptation/argument/arguing/list/inclination/lean/leaning/rock/careen/sway/tip/slant/angle/cant/cant over/pitch/wobble/shift		n:1-9,11-12,14;n.inclination=8-9,11;n.incline=8-9,11;n.lean=8-9,11-12,14;n.list=8-9,11;n.slant=8-9,11-12,14;n.slope=8-9,11;n.tip=8-9,11-12,14;x:0-9,11-12,14
 tilt head	tilt caput/tilt human head/tilt administrator/tilt executive/tilt decision maker/tilt capo/tilt department head/tilt don/tilt father/tilt general/tilt superior general
+tilt>	tilt/tilted
 tilted	atilt/canted/leaning/tipped/inclined
 tilt|inclination	8-14
 tilt|lean	8-11,13,15-22
@@ -49359,6 +51085,7 @@ tinker with
 tinkering	
 tinkle	ting/tinkling/tinking
 tinkle+	tinkly
+tinkle>	tinkle/tink/clink/chink/tinkled/tinked/clinked/chinked
 tinned food	
 tint	shade/tincture/tone
 tints	shade/tincture/tone
@@ -49441,6 +51168,7 @@ together	unitedly/in concert/unneurotic/mentally and emotionally stable
 together with	jointly/collectively/conjointly/in conjunction with
 tohoku	
 toil	labor/labour/fag/travail/grind/drudge/dig/moil/productive work
+toil>	labor/labour/toil/fag/travail/grind/drudge/dig/moil/labored/laboured/toiled/travailed/drudged/moiled
 toilet	lavatory/lav/can/john/privy/commode/crapper/pot/potty/stool/throne/public toilet/comfort station/public convenience/public lavatory/restroom/toilet facility/wash room/water closet/w.c./loo/flushless toilet/flush toilet/potty seat/potty chair		n:5-10,21-24;n.bathroom=;n.comfort station=;n.lavatory=5-10,21-24;n.restroom=;n.water closet=
 toilet paper	toilet tissue/bathroom tissue
 toilet|bathroom	0-24
@@ -49520,6 +51248,7 @@ tool	instrument/abrader/abradant/bender/clincher/cutting implement/eolith/garden
 tools and materials	
 tool|instrument	0-30,35-36
 toot	carouse/carousal/bender/booze-up/blast of horn
+toot>	honk/blare/beep/claxon/toot/honked/blared/beeped/claxoned/tooted
 tooth	fang/tusk/conodont/chopper/pearly/carnassial tooth/front tooth/anterior/back tooth/posterior/malposed tooth/permanent tooth/adult tooth/primary tooth/deciduous tooth/baby tooth/milk tooth/canine/canine tooth/eyetooth/eye tooth/dogtooth/cuspid/premolar/bicuspid/incisor/molar/grinder/cog/sprocket/denticle
 tooth decay	cavity/caries/dental caries/decay
 tooth decay|caries	0-3
@@ -49608,10 +51337,12 @@ torso|body	0
 torso|trunk	0
 tortoise	european tortoise/testudo graeca/giant tortoise/gopher tortoise/gopher turtle/gopher/gopherus polypemus/desert tortoise/gopherus agassizii/texas tortoise
 torture	anguish/torment/agony/excruciate/rack/martyr/martyrize/martyrise/extreme mental distress/torturing	distortion/overrefinement/straining/twisting/bastinado/falanga/crucifixion/excruciation/genital torture/judicial torture/kia quen/kittee/nail pulling/nail removal/piquet/prolonged interrogation/sensory deprivation/sleep deprivation/strappado/strapado/dismemberment	n:2,9-30;n.distort=10-13;n.torment=2,9,14-30;n.twist=10-13;v:3-7;d:3-7;x:0,2,9-30
+torture+	torturous
 torture|torment	0-30
 torus	toroid/tore
 toss	flip/pass/pitch/chuck/convulse/thresh/thresh about/thrash/thrash about/slash/jactitate/discard/fling/toss out/toss away/chuck out/cast aside/dispose/throw out/cast out/throw away/cast away/put away/act of flipping coin		n:1;n.cast=1;n.fling=1;n.hurl=1;n.throw=1;v:2-22;d:2-10;x:1
 toss into	
+toss>	flip/toss/tossed
 tossing about	
 tossing into the air	
 toss|fling	0-23
@@ -49647,12 +51378,14 @@ touch of
 touch on	refer/pertain/relate/concern/come to/bear on/touch/have-to doe with/repair/mend/fix/bushel/furbish up/restore/affect/impact/bear upon/refer to or discuss briefly
 touch on a subject	touch on subject/touch on topic/touch on theme/touch on bone of contention/touch on precedent/touch on question/touch on head/touch on keynote
 touch up	
+touch>	reach/extend to/touch/adjoin/contact/reached/touched/adjoined/contacted
 touched	moved/affected/stirred/fey/not untouched/not unmoved/not unaffected/brushed/grazed/sick/insane/having come into contact
 touched in the head	
 touching	affecting/poignant/touch/moving/arousing affect
 touching off	
 touching the plastron	
 touching up	
+touching>	touch/touched
 touchingly lovely	
 touchstone	standard/criterion/measure/basis for comparison
 touchy	huffy/thin-skinned/feisty/delicate/ticklish/sensitive/hard/quick to take offense/touchily
@@ -49676,6 +51409,7 @@ tour	circuit/spell/enlistment/hitch/term of enlistment/tour of duty/duty tour/wa
 tour de force	masterly or brilliant feat
 tour guide	guide
 tour of visitation	
+tour>	tour/toured
 touring	
 tourism	touristry/ecotourism
 tourist	tourer/holidaymaker/excursionist/tripper/rubberneck/someone who travels for pleasure
@@ -49733,12 +51467,14 @@ trace|shadow	2-6,13-15,19
 trace|vestige	2-6,19
 trachea	windpipe
 tracing	
+tracing>	trace/draw/line/describe/delineate/traced/lined/described/delineated
 track	path/course/lead/trail/racetrack/racecourse/raceway/caterpillar track/caterpillar tread/data track/rail/rails/runway/cart track/cartroad/railroad track/railroad/railway/tramline/tramway/streetcar track/half track/third rail/portage	running	n:2-24;n.course=4-6;n.lead=2-3;n.line=3,9,13-20,23;n.orbit=9;n.path=9;n.railroad=15-20;n.railroad track=15-20;n.railway=15-20;n.railway line=3,13-14,23;n.route=3,9,13-14,23;n.stria=;n.trail=2-3,13-14,23
 track events	
 track record	
 track-and-field events	
 track-clearing vehicle	
 tracking	trailing
+tracking>	chase/chase after/trail/tail/tag/give chase/go after/track/chased/trailed/tailed/tracked
 tracks	path/course/lead/trail/racetrack/racecourse/raceway/caterpillar track/caterpillar tread/data track/rail/rails/runway/cart track/cartroad/railroad track/railroad/railway/tramline/tramway/streetcar track/half track/third rail/portage
 track|course	0-1,3-24
 track|lead	2-24
@@ -49761,6 +51497,7 @@ trade protection!	protection
 trade union	union/labor union/trades union/brotherhood
 trade union|labor union	0-3
 trade-in	
+trade>	deal/trade/trade in/merchandise/traded/merchandised
 tradeable rank	
 trademark	hallmark/earmark/stylemark/distinctive characteristic or attribute
 trader	bargainer/dealer/monger/art dealer/barterer/bibliopole/bibliopolist/cheesemonger/costermonger/barrow-man/barrow-boy/cutler/draper/fishmonger/fishwife/horse trader/ironmonger/hardwareman/mercer/seedsman/seedman/slopseller/slop-seller/stamp dealer/stock trader
@@ -49774,6 +51511,7 @@ trading floor!	floor
 trading name of stocks and securities	trading name
 trading session	
 tradition	custom		n:0;n.convention=0;n.custom=0;n.traditional=0
+tradition+	traditional
 traditional	not nontraditional/not untraditional/conventional/handed-down/tralatitious/traditionalistic/orthodox/traditionally
 traditional cap worn by shinto clergy and courtiers	traditional cap worn
 traditional chinese medicine	
@@ -49831,6 +51569,7 @@ trailer	dawdler/drone/laggard/lagger/poke/preview/prevue/house trailer/car carri
 trailer|preview	5-6
 trailing	tracking
 trailing note	
+trailing>	chase/chase after/trail/tail/tag/give chase/go after/track/chased/trailed/tailed/tracked
 trail|lead	0-1,4-9
 trail|track	0-9
 train	railroad train/string/caravan/wagon train/gearing/gear/geartrain/power train/develop/prepare/educate/discipline/check/condition/groom/cultivate/civilize/civilise/aim/take/take aim/coach/rail/trail/boat train/car train/freight train/rattler/hospital train/mail train/passenger train/streamliner/subway train/retrain/housebreak/house-train/toilet-train/trellis		n:1-7;n.coach=;n.march=2-3;n.parade=2-3;v:8-23,33-37;d:22-23;x:0-7,24-32
@@ -49848,6 +51587,7 @@ trainee	cadet/plebe/someone who is being trained
 trainer	flight simulator/handler/animal trainer
 training	preparation/grooming/athletic training/discipline/drill/exercise/practice session/military training/retraining/schooling/skull session/skull practice/toilet training/activity leading to skilled behavior	education/breeding	n:14-15;n.breeding=14-15;n.discipline=;n.drill=;n.education=14-15;n.exercise=;n.instruction=;n.nurture=14-15;n.practice=;n.preparation=;n.rearing=14-15;n.schooling=;n.teaching=;n.upbringing=14-15
 training camp	
+training>	prepare/groom/train/coach/develop/educate/prepared/groomed/trained/coached/developed/educated
 training|breeding	0-15
 training|education	0-15
 train|coach	0,4-7,21-22,24-32
@@ -49865,13 +51605,16 @@ tramp down	trample/tread down/walk on and flatten
 tramp down snow dirt	tramp down snow/tramp down snowfall/tramp down flurry/tramp down snow flurry/tramp down whiteout/tramp down corn snow/tramp down crud/tramp down dirt/tramp down soil
 trample on	
 trance	enchantment/spell/trancing
+trance>	capture/enamour/trance/catch/becharm/enamor/captivate/beguile/charm/fascinate/bewitch/enchant/captured/enamoured/tranced/becharmed/enamored/captivated/beguiled/charmed/fascinated/bewitched/entranced/enchanted
 tranquil	placid/smooth/unruffled/calm/unagitated/serene/composed/tranquilly
 tranquiliser	
 tranquility	repose/placidity/serenity/tranquillity	quietness/quietude	n:4-5;n.calm=;n.peace=4-5;n.serenity=4-5;n.tranquillity=4-5
+tranquility+	tranquil
 tranquility|serenity	0-5
 tranquility|tranquillity	0-5
 tranquilizer	tranquillizer/tranquilliser/antianxiety agent/ataractic drug/ataractic agent/ataractic/major tranquilizer/major tranquillizer/major tranquilliser/antipsychotic drug/antipsychotic agent/antipsychotic/neuroleptic drug/neuroleptic agent/neuroleptic/minor tranquilizer/minor tranquillizer/minor tranquilliser/antianxiety drug/anxiolytic/anxiolytic drug
 tranquillity	tranquility/quietness/quietude/repose/placidity/serenity/untroubled state		n:1-5;n.calm=3-5;n.peace=1-2;n.serenity=1-5;n.tranquility=1-5
+tranquillity+	tranquil
 tranquillity|serenity	0-6
 tranquillity|tranquility	0-6
 tranquil|calm	0-7
@@ -49879,13 +51622,16 @@ tranquil|placid	0-7
 tranquil|quiet	0-7
 trans	
 transaction	dealing/dealings/commerce/commercialism/mercantilism/trading operations/transference/deal/trade/business deal/downtick/uptick/rental/transacting
+transaction>	transact/transacted
 transactions	minutes/proceedings
 transceiver	
 transcend	exceed/surpass/overstep/pass/go past/top
 transcendence	transcendency/superiority/transcending		n:1;n.superiority=1;n.transcend=1;n.transcendency=1
+transcendence+	transcendent
 transcendence|superiority	0-2
 transcendence|transcendency	0-2
 transcendency	transcendence/superiority/transcending		n:1;n.transcend=1;n.transcendence=1
+transcendency+	transcendent
 transcendency|transcendence	0-2
 transcendental	nonnatural/otherworldly/preternatural/supernatural/transcendentally
 transcribe	transliterate
@@ -49899,6 +51645,7 @@ transfer of control
 transfer of the capital	
 transfer phone call	transfer call/transfer telephone call
 transfer to hospital	
+transfer>	transfer
 transference	transfer/transferring		n:0;n.change=0;n.transfer=0;n.transition=0
 transferred	
 transferring	
@@ -49917,6 +51664,7 @@ transformed	changed
 transformer	step-down transformer/step-up transformer/tesla coil/voltage regulator
 transgress	offend/infract/violate/go against/breach/break/sin/trespass/overstep/drop ball/boob/goof/run afoul/contravene
 transgression	evildoing/abomination/villainy/turpitude/sinning/terrorization/terrorisation/offense/criminal offense/criminal offence/offence/law-breaking/inside job/act of transgressing/transgressing
+transgression>	sin/transgress/trespass/offend/infract/violate/go against/breach/break/transgressed/trespassed/offended/infracted/violated/breached
 transgress|violate	0-7,9-13
 transient	transeunt/ephemeral/passing/short-lived/transitory/fugacious/not immanent/not subjective/impermanent/temporary/of mental act
 transient|ephemeral	0-10
@@ -49926,6 +51674,7 @@ transit system
 transition	passage/conversion/changeover/transiting/transitioning		n:1-2;n.alteration=1-2;n.change=1-2;n.development=;n.modification=1-2;n.mutation=;n.shift=1-2;n.transfer=;n.transference=;n.transformation=1-2;n.variation=
 transition from one epoch to another	
 transition period	
+transition>	transit/pass through/move through/pass across/pass over/transition/transited/transitioned
 transitive and intransitive verbs	
 transitive verb	transitive verb form/transitive/verb
 transitivity	transitiveness
@@ -49940,6 +51689,7 @@ translator	transcriber/interpreter/translating program
 transmissible disease	disease
 transmission	transmittal/transmitting/forwarding/telephotography/act of sending message/transferring/transporting
 transmission of electricity	
+transmission>	transmit/transfer/transport/channel/channelize/channelise/transported/channelized/channelised
 transmit	convey/communicate/impart/conduct/carry/channel/air/send/broadcast/beam/transfer/transport/channelize/channelise/propagate/send out/transfer to another
 transmitted	familial/genetic/hereditary/inherited/transmissible/inheritable/heritable
 transmitted|hereditary	0-6
@@ -49949,12 +51699,15 @@ transmit|convey	0-16
 transmit|impart	0-5,16
 transmit|send	0-16
 transmutation	transubstantiation/transformation/shift/transforming/transmuting/transubstantiating		n:1-2;n.alteration=1-2;n.change=1-2;n.degeneration=1-2;n.mutation=1-2;n.transformation=1-2
+transmutation>	transform/transmute/transubstantiate/transformed/transmuted/transubstantiated
 transmutation|transformation	0-5
 transparency	transparence/transparentness/foil		n:1-2;n.slide=2;n.transparent=1
+transparency+	transparent
 transparent	crystalline/crystal clear/limpid/lucid/pellucid/diaphanous/filmy/gauzy/gauze-like/gossamer/see-through/sheer/vaporous/vapourous/cobwebby/guileless/clear/straight/square/obvious/transmitting light/transparently
 transparent|see-through	0-21
 transplant	graft/transplantation/organ transplant/transplanting/transfer/transpose/keratoplasty/corneal graft/corneal transplant/xenotransplant/xenotransplantation/transferring		n:1-3,6-10;n.transplanting=1,3;x:1-3,6-10
 transplanting	transplant/transplantation/transferring
+transplanting>	transplant/transfer/transplanted
 transplanting|transplant	0-2
 transplant|transplanting	1-3,6-11
 transponder	
@@ -49995,6 +51748,7 @@ travel coupon
 travel expenses	
 travel sickness	
 travel voucher	
+travel>	travel/move around/journey/journeyed
 traveler	traveller/absentee/air traveler/air traveller/arriver/comer/spaceman/cosmonaut/business traveler/toter/fellow traveler/fellow traveller/flier/flyer/noncitizen/outlander/hosteller/courier/migrant/migrator/motorcyclist/mover/musher/passenger/footer/raftsman/raftman/rafter/scourer/natator/bather/tourist/tourer/holidaymaker/trekker/visitant/voyager/wanderer/roamer/rover/person who changes location
 traveler's check	traveller's check/banker's check
 traveler's journal	
@@ -50002,6 +51756,7 @@ traveler|traveller	0-40
 traveling	travelling
 traveling expenses	
 traveling together	
+traveling>	journey/journeyed
 traveling|travelling	0
 traveller	traveler/person who changes location
 traveller's cheque	
@@ -50012,6 +51767,7 @@ travelling across
 travelling alone	
 travelling expenses	
 travelling together	
+travelling>	journey/journeyed
 travelling|traveling	0
 travelogue	travelog
 travels	traveling/travelling/change of location/locomotion/circumnavigation/peregrination/traversal/roving/vagabondage/wayfaring/air travel/journey/journeying/on tour/junketing/water travel/seafaring
@@ -50025,6 +51781,7 @@ traversing horizontally
 trawl	trawl line/spiller/setline/trotline/dragnet/trawl net
 tray	alms dish/alms tray/cafeteria tray/cheeseboard/cheese tray/icetray/inkstand/salver/tea tray/turntable/lazy susan
 treachery	perfidy/perfidiousness/betrayal of trust	betrayal/treason/double cross/double-crossing/sellout	n:3-7;n.betrayal=3-7;n.perfidy=3-7;n.treason=3-7
+treachery+	treacherous
 treachery|betrayal	0-7
 treachery|perfidy	0-7
 treachery|treason	0-7
@@ -50034,6 +51791,7 @@ tread on	step on
 tread on|step on	0
 treading a tightrope	
 treason	high treason/lese majesty/treachery/betrayal/perfidy	subversiveness/traitorousness	n:2-6;n.treachery=2-6
+treason+	treasonous
 treason|treachery	0-6
 treasure	hoarded wealth/gem		n:1;n.fortune=;n.riches=
 treasure house	storehouse for treasures
@@ -50059,6 +51817,7 @@ treating
 treating as sword fodder	
 treatise	formal exposition
 treatment	intervention/handling/discussion/discourse/medical aid/modality/detoxification/chiropractic/fomentation/naturopathy/naprapathy/orthodontic treatment/orthoptics/osteopathy/osteoclasis/acupuncture/stylostixis/acupressure/g-jo/shiatsu/autogenic therapy/autogenic training/autogenics/hydropathy/hydrotherapy/rest-cure/bioremediation/treating		n:1-3,26;n.care=1,26;n.disposal=1,26;n.handling=1,26;n.management=1,26;n.medical care=;n.treat=1-3,26
+treatment>	treat/care for/treated
 treatment|handling	0-1,4-27
 treaty	pact/accord
 treaty|pact	0-1
@@ -50077,6 +51836,7 @@ trekker
 trellis	treillage/espalier
 tremble	shudder/shiver/quiver/quake/palpitate
 trembling	shaky/shivering/shaking/shakiness/quiver/quivering/vibration/palpitation/unsteady/shaky motion/vibrating slightly and irregularly
+trembling>	tremble/trembled
 trembling|quivering	2-7,9-10
 trembling|shaking	2-7,9-10
 trembling|shivering	0-10
@@ -50090,6 +51850,7 @@ trench coat	military style raincoat
 trend	tendency/course/drift/movement/vogue/style		n:1-5;n.attitude=2-3;n.drift=2-3;n.fashion=4-5;n.inclination=2-3;n.movement=2-3;n.style=4-5;n.tendency=1-3;n.vogue=4-5;n.way=1
 trend junkie	
 trend toward	
+trend+	trendy
 trends	tendency/course/drift/movement/vogue/style
 trendy	voguish/fashionable/stylish
 trend|drift	2-5
@@ -50097,6 +51858,7 @@ trend|movement	2-5
 trend|tendency	0-5
 trend|vogue	2-5
 trespass	encroachment/violation/intrusion/usurpation/intrude/take advantage/sin/transgress/overstep/continuing trespass/trespass de bonis asportatis/trespass on case/trespass quare clausum fregit/trespass viet armis/inroad/impinge/encroach/entrench/trespassing		n:0-3,14;n.encroach=0-3,14;n.encroachment=0-3,14;n.infringe=0-3,14;n.infringement=0-3,14;n.intrude=0-3,14;n.intrusion=0-3,14;n.violate=0-3,14;n.violation=0-3,14;x:0-3,9-14
+trespass>	trespass/trespassed
 trespass|encroachment	0-3,9-14,18
 trespass|intrude	4-8,15-18
 trespass|intrusion	0-3,9-14,18
@@ -50128,6 +51890,7 @@ trichloroethylene	trichloroethane/tce
 trick	fast one/antic/joke/prank/caper/put-on/magic trick/conjuring trick/magic/legerdemain/conjuration/thaumaturgy/illusion/deception/flim-flam/play joke on/play tricks/fob/fox/pull fast one on/play trick on/shtik/schtik/shtick/schtick/playing tricks/tricking/playing trick on		n:1-13;n.attack=;n.cheat=;n.device=;n.jest=1-5;n.joke=1-5;n.magic=6-13;n.move=;n.pastime=1-5;n.practical joke=1-5;n.prank=1-5;v:14-20;d:14-20;x:0-13,21-24
 trick question	
 trick+	tricksy/tricky
+trick>	flim-flam/play a joke on/play tricks/trick/fob/fox/pull a fast one on/play a trick on/flim-flamed/tricked/foxed
 trickery	hocus-pocus/slickness/hanky panky/jiggery-pokery/skulduggery/skullduggery/chicanery/chicane/guile/wile/shenanigan/fraudulence/dupery/humbug/put-on/jugglery/playing tricks/tricking/playing trick on		n:6-15;n.cheating=6-15;n.deception=6-15;n.fraud=6-15
 trickle	dribble/filter/leach/percolate
 trickling	
@@ -50162,6 +51925,7 @@ trip by boat
 trip by car	
 trip over	trip maiden over/trip maiden
 trip up	catch/trip/stumble/slip up/detect blunder or misstep
+trip>	trip/jaunt/jaunted
 tripcode	
 triple	ternary/treble/triplex/threefold/three-fold/three-base hit/three-bagger/multiple/line-drive triple/line triple/tripling
 triple|three-base hit	5-6,8-10
@@ -50173,6 +51937,7 @@ trite|commonplace	0-12
 trite|hackneyed	0-12
 triumph	victory/triumphing
 triumph+	triumphal
+triumph>	prevail/triumph/prevailed/triumphed
 triumphant pose assumed by an athlete	triumphant pose assumed
 triumphantly	in triumphant manner
 triumph|victory	0-1
@@ -50263,6 +52028,7 @@ trunks	short pants/shorts
 trunk|body	2-6
 trunk|torso	5-6
 trust	reliance/trustingness/trustfulness/corporate trust/combine/cartel/faith/swear/rely/believe/hope/desire/entrust/intrust/confide/commit/depend/trusting	confidence	n:0-6,18;n.commit=1-2,18;n.confidence=0,18;n.entrust=1-2,18;n.faith=6;n.reliance=0;n.sincerity=1-2;v:7-16;d:7-9,12-16;x:0-6,18
+trust+	trusty/trustful
 trusted friend	
 trusted retainer	retainer
 trustee	legal guardian/regent		n:1;n.director=1
@@ -50284,6 +52050,7 @@ try out|test	0-4
 try to	
 try to do	
 try too hard	
+try>	try/seek/attempt/essay/assay/attempted/essayed/assayed
 trygve halvden lie!	lie
 trygve lie!	lie
 trying	nerve-racking/nerve-wracking/stressful/hard/disagreeable/hard to endure
@@ -50328,11 +52095,13 @@ tuition fee	tuition/fee/fee paid for instruction
 tulip	dwarf tulip/tulipa armena/tulipa suaveolens/lady tulip/candlestick tulip/tulipa clusiana/tulipa gesneriana/cottage tulip/darwin tulip
 tumble	spill/topple/tip/whirl/whirl around/crumble/crumple/break down/collapse/catch on/get wise/get onto/latch on/cotton on/twig/get it/somerset/summersault/summerset/somersaulting/keel over/roll/tumbling		n:0;n.fall=0;n.fall down=0;n.spill=0;v:1-15,20-21;d:1-2,20-21;x:0,16-19
 tumble down	
+tumble>	tumble/tumbled
 tumbler	turner/lever/lever tumbler/pin tumbler		n:1-3;n.glass=
 tumble|fall	0-8,16-20,22
 tumble|spill	0-8,16-20,22
 tumbling	acrobatics/gymnastic moves of acrobat
 tumbling doll	
+tumbling>	tumble/tumbled
 tummy	pot/potbelly/bay window/corporation/tum/breadbasket/slang for paunch
 tumor	tumour/neoplasm
 tumor|neoplasm	0-1
@@ -50342,6 +52111,7 @@ tumour|neoplasm	0-1
 tumour|tumor	0-1
 tumtum	
 tumult	tumultuousness/uproar/garboil
+tumult+	tumultuous
 tumultuous	disruptive/riotous/troubled/turbulent/unquiet/tumultuously
 tumultuous|turbulent	0-5
 tumult|uproar	0-2
@@ -50367,6 +52137,7 @@ turbid|murky	0-5
 turbine	gas turbine/hydroelectric turbine/impulse turbine/reaction turbine/steam turbine/wind turbine
 turbo	
 turbulence	turbulency	upheaval/sturm und drang	n:1-2;n.agitation=1-2;n.upheaval=1-2
+turbulence+	turbulent
 turbulence|upheaval	1-2
 turbulent	disruptive/riotous/troubled/tumultuous/churning/roiling/roiled/roily/unquiet/agitated/turbulently
 turbulent|troubled	0-10
@@ -50487,6 +52258,7 @@ turning to look behind
 turning to the left	
 turning to the right	
 turning upside down	
+turning>	turned
 turnout	widening/siding/railroad siding/sidetrack/output/outturn/outfit/getup/rig/turning out		n:0-8;n.crowd=
 turnover	employee turnover/turnover rate/turning over
 turn|become	5-7,9,21-22,36
@@ -50500,6 +52272,7 @@ turtle crest
 turtle mon	
 tussis	
 tussle	hassle/scuffle/dogfight/rough-and-tumble/disorderly fighting/tussling
+tussle>	scuffle/tussle/scuffled/tussled
 tut	
 tut-tut	
 tutelar deity	deity
@@ -50522,6 +52295,7 @@ tv|television	0-8
 tweaking	
 tweet	twirp/pinch/squeeze/twinge/nip/twitch/tweeting
 tweet twitter	tweet chirrup
+tweet>	tweet/twirp/tweeted/twirped
 tweezers	pincer/pair of pincers/pair of tweezers
 twelfth day of the month	twelfth day
 twelfth month	month
@@ -50571,6 +52345,7 @@ twinkling|wink	0-9
 twins	gemini/gemini twins
 twist	turn of events/construction/device/gimmick/spin/twirl/twisting/whirl/eddy/wrench/winding/writhe/wrestle/wriggle/worm/squirm/flex/deform/twine/distort/curve/twist around/pervert/convolute/sophisticate/sprain/wrick/rick/twiddle/curl/wring/snarl/intertwine/enlace/interlace/lace/interweave/unforeseen development	kink/crook	n:1-3,5-8,10,28,38-39;n.bend=5,38-39;n.bow=39;n.crook=39;n.curl=5,38;n.curve=5,38-39;n.development=;n.distort=5,38;n.gyrate=5-7;n.meander=39;n.move=2-3,5-7,10,28;n.pervert=1;n.spin=5-7,10,28;n.sprain=;n.turn=5-7,10,28,39;n.wind=5-7,10,28;n.wrench=5-7;n.wring=;v:11-27,29-36;d:11-15,17-19,21-27,29-36;x:0-3,5-8,10,28,38-39
 twisting	tortuous/twisty/winding/voluminous/distortion/overrefinement/straining/torture/spin/twirl/twist/whirl/crooked/twisting around		n:8-11;n.distortion=;n.winding=8-11
+twisting>	twist/twist around/pervert/convolute/sophisticate/twisted/perverted/convoluted/sophisticated
 twisting|winding	0-13
 twists and turns	
 twist|bend	0,4-6,8-9,11-19,29-30,37-39
@@ -50654,6 +52429,7 @@ type of soy sauce
 type of traditional japanese handheld fan	
 type of vehicle	
 type slug!	slug
+type+	typic
 typed name	
 typeface	font/fount/face/case
 typeface|font	0-3
@@ -50820,6 +52596,7 @@ uncle	great-uncle/granduncle
 unclean	soiled/impure/not clean/augean/bedraggled/draggled/befouled/fouled/begrimed/dingy/grimy/grubby/grungy/raunchy/smutty/buggy/cobwebby/dirty-faced/feculent/filthy/foul/nasty/flyblown/squalid/sordid/greasy/oily/lousy/maculate/mucky/muddy/ratty/scummy/smudgy/snotty/snot-nosed/sooty/travel-soiled
 uncleanliness	lack of cleanly habits/uncleanly
 uncleanliness from contact with death pregnancy menstruation etc	
+uncleanliness+	uncleanly
 uncleanness	dirtiness/state of being unsanitary/unclean
 unclean|dirty	0-37
 unclean|impure	0-37
@@ -50845,6 +52622,7 @@ unconscious	unconscious mind/not conscious/comatose/innocent/insensible/senseles
 unconscious process!	process
 unconsciously	without awareness
 unconsciousness	unconscious
+unconsciousness+	unconscious
 unconstitutionality	
 uncontrollable temper	temper
 unconventional	improper/unlawful/not conventional/bohemian/go-as-you-please/irregular/maverick/unorthodox/alternative/bizarre/eccentric/freakish/freaky/flaky/flakey/gonzo/off-the-wall/outlandish/outre/devil-may-care/raffish/rakish/far-out/kinky/offbeat/quirky/way-out/funky/spaced-out/spacy/spacey/unconventionally
@@ -50967,6 +52745,7 @@ undistinguished	insignificant/unnoticeable/not worthy of notice
 undisturbed	untroubled/untroubled by interference or disturbance
 undo	unmake/untie/loosen/unwrap/unbrace/unlace/unstrap/unhitch/unpick/unfasten/unbelt/unstaple/unclip/unbutton/unpin/unbraid/unravel/unknot/unscramble/unwind/unbuckle/unwire
 undoing	untying/unfastening
+undoing>	undo
 undoubtedly	doubtless/doubtlessly/without doubt
 undo|loosen	1-21
 undo|untie	1-21
@@ -50983,6 +52762,7 @@ undying	deathless/immortal/never dying
 uneasily	anxiously/apprehensively/with anxiety or apprehension
 uneasily digested	
 uneasiness	edginess/inquietude/disquietude/self-consciousness/uncomfortableness/uneasy		n:3-4;n.anxiety=;n.care=;n.concern=;n.fear=;n.insecurity=;n.worry=
+uneasiness+	uneasy
 uneasy	restless/anxious/nervous/queasy/unquiet/awkward/ill at ease/not easy/not restful/not reposeful/not relaxing/apprehensive/precarious/unstable/troubled/uncomfortable
 uneasy|anxious	0-15
 unedited	unaltered/unchanged/not changed by editing
@@ -50998,6 +52778,7 @@ unequalled	alone/unique/unequaled/unparalleled/incomparable/uncomparable/radical
 unequivocal	univocal/unambiguous/definitive/not equivocal/not ambiguous/absolute/straightforward/unquestionable/explicit/expressed/unequivocally
 uneven temper	temper
 unevenness	variability/uneven
+unevenness+	uneven
 uneventful	not eventful/uneventfully
 unexpected	not expected/unannounced/unheralded/unpredicted/unanticipated/unforeseen/unlooked-for/out of blue/unhoped/unhoped-for/unthought/unthought-of/unprovided for/upset/not expected or anticipated/unexpectedly
 unexpected event	event
@@ -51013,10 +52794,12 @@ unexpurgated	uncensored/not having material deleted
 unfair	unjust/not fair/not just/below belt/cheating/foul/unsporting/unsportsmanlike/raw/unfairly
 unfair means	means
 unfairness	inequity/injustice/iniquity/shabbiness/unfair		n:0-3;n.dishonesty=1-3;n.iniquity=1-3;n.injustice=0-3;n.partiality=;n.unfair=0-3;n.wrongdoing=1-3
+unfairness+	unfair
 unfairness|iniquity	1-4
 unfairness|injustice	0-4
 unfair|unjust	0-9
 unfaithfulness	infidelity/quality of being unfaithful/unfaithful
+unfaithfulness+	unfaithful
 unfaithfulness|infidelity	0-2
 unfamiliar	not familiar/strange/unknown/unacquainted/unacquainted with/unfamiliar with/not known or well known
 unfamiliarity	strangeness
@@ -51035,9 +52818,11 @@ unfeeling	hardhearted/stonyhearted/uncompassionate/insentient/insensate/devoid o
 unfigured	
 unfinished	bare/not finished/raw/unsanded/roughhewn/rough-cut/undressed/unfattened/unhewn/incomplete/uncompleted/pending/undone/unended/unpainted
 unfitness	softness/inability/poor physical condition/unfit		n:1;n.inappropriateness=
+unfitness+	unfit
 unflaggingly	
 unfold	blossom/blossom out/blossom forth/stretch/stretch out/extend/spread/spread out/divaricate/exfoliate/uncross/splay
 unfolding	flowering/developmental process
+unfolding>	blossom/blossom out/blossom forth/unfold/blossomed/unfolded
 unfold|open	0-2,6-11
 unfold|spread out	3-11
 unforeseen	unanticipated/unlooked-for/out of blue/unexpected/not anticipated
@@ -51048,12 +52833,14 @@ unforgivable	inexcusable/unpardonable/not excusable/unforgivably
 unfortunate	inauspicious/unfortunate person/not fortunate/not auspicious/abject/calamitous/disastrous/fatal/fateful/dispossessed/homeless/roofless/hapless/miserable/misfortunate/pathetic/piteous/pitiable/pitiful/poor/wretched/doomed/ill-fated/ill-omened/ill-starred/unlucky/downtrodden/infelicitous/unhappy/regrettable/too bad/unpromising/abandoned person/amputee/homeless person/jonah/jinx/languisher/nonstarter/person who suffers misfortune/not favored by fortune
 unfortunately	unluckily/regrettably/alas/by bad luck
 unfriendliness	unfriendly
+unfriendliness+	unfriendly
 unfriendly	inimical/hostile/uncongenial/not friendly/beetle-browed/scowling/chilly/uncordial/unneighborly/unneighbourly/inhospitable
 unglazed pottery	pottery
 ungrammatical usage	usage
 ungrateful	thankless/unthankful/not grateful/not thankful/unappreciative/not feeling or showing gratitude/ungratefully
 unhandiness	
 unhappiness	sadness/unhappy
+unhappiness+	unhappy
 unhappy	dysphoric/distressed/infelicitous/not happy/not euphoric/lovesick/miserable/suffering/wretched/unfortunate/unhappily
 unharmed	unhurt/unscathed/whole/uninjured/not injured
 unharmed|unhurt	0-4
@@ -51069,11 +52856,13 @@ unhurt|unscathed	0-6
 unidentified	nameless/unknown/unnamed/anonymous/anon./not yet identified
 unidentified|unknown	0-5
 unification	fusion/merger/unifying
+unification>	unite/unify/merge/united/merged
 unified	incorporate/incorporated/integrated/merged/coordinated/co-ordinated/interconnected/united
 uniform	unvarying/consistent/undifferentiated/not multiform/not differentiated/single/homogeneous/homogenous/dedifferentiated/regular/jump suit/livery/always same
 uniform collection	collection
 uniform number	
 uniformity	uniformness		n:0;n.evenness=;n.similarity=0;n.uniform=0
+uniformity+	uniform
 unify	unite/merge/mix/mingle/commix/amalgamate/consolidate/consubstantiate/syncretize/syncretise/converge/federate/federalize/federalise/coalesce/become one
 unifying force	force
 unilateral	one-sided/not multilateral/not many-sided/one-party/lineal/unilaterally
@@ -51103,6 +52892,7 @@ union|coupling	5-9,12-14,21-27
 union|join	1-4,10-11
 unique	alone/unequaled/unequalled/unparalleled/singular/incomparable/uncomparable/specific/single/unusual/radically distinctive and without equal/uniquely
 uniqueness	singularity/unique
+uniqueness+	unique
 unique|singular	0-11
 unison	corresponding exactly
 unit	unit of measurement/social unit/building block/chemical chain/unit cell/chemical group/molecule		n:1-6;n.force=1;n.group=2-6;n.party=1;n.squad=1
@@ -51135,6 +52925,7 @@ unite|join	0,2-25
 unite|link up	2-6
 unite|merge	0-1,26
 uniting	amalgamation/merger/union/unification/conjugation/jointure		n:2-5;n.blending=2-5;n.combination=2-5;n.fusion=2-5
+uniting>	unite/unify/merge/united/merged
 unity	integrity/wholeness/1/ace/single/oneness		n:2-5;n.unification=;n.union=
 universal	cosmopolitan/ecumenical/oecumenical/general/worldwide/world-wide/linguistic universal/universal proposition/universal joint/comprehensive/adaptable/of worldwide scope or applicability
 universal compassion	compassion
@@ -51160,6 +52951,7 @@ unjustifiable	indefensible/insupportable/unwarrantable/unwarranted/inexcusable/u
 unjust|unfair	0-13
 unkind	pitiless/not kind/cutting/edged/stinging/harsh/rough/hurtful/unkindly/unsympathetic/inhumane/lacking kindness
 unkindness	lack of sympathy/unkind
+unkindness+	unkind
 unknown	nameless/unidentified/unnamed/obscure/unsung/strange/unknown region/terra incognita/not known/chartless/uncharted/unmapped/little-known/unbeknown/unbeknownst/undiagnosed/undiscovered/unexplored/unheard-of/anonymous/anon./unsuspected/inglorious/unfamiliar/unknown and unexplored region
 unknown circumstances	circumstances
 unknown episode	episode
@@ -51188,6 +52980,7 @@ unlined kimono	kimono
 unload	drop/drop off/set down/put down/discharge/unlade/offload/leave or unload
 unload goods a truck	unload truck/unload motortruck/unload dump truck/unload dumper/unload tipper truck/unload tipper lorry/unload tip truck/unload tipper/unload fire engine/unload fire truck/unload garbage truck/unload dustcart
 unloading	
+unloading>	unload/unlade/offload/unloaded/unladed/offloaded
 unload|discharge	0-7
 unload|drop off	0-7
 unload|offload	0-7
@@ -51249,11 +53042,13 @@ unpleasant	not pleasant/acerb/acerbic/acid/acrid/bitter/blistering/caustic/sulfu
 unpleasant feelings	feelings
 unpleasantly cold	
 unpleasantness	feeling caused by disagreeable stimuli
+unpleasantness+	unpleasant
 unplug	disconnect
 unpolished	gauche/graceless/not polished/raw/rough/unburnished/inelegant
 unpolished rice	rice
 unpopular	not popular/less-traveled
 unpopularity	
+unpopularity+	unpopular
 unpossessed	
 unprecedented	not precedented/unexampled/having no precedent/unprecedentedly
 unpredictable	irregular/not predictable/aleatory/capricious/freakish/episodic/occasional/unforeseeable/indeterminable/undeterminable/sporadic/not capable of being foretold/unpredictably
@@ -51357,6 +53152,7 @@ unskilled	amateurish/amateur/inexpert/incompetent/not skilled/artless/botchy/but
 unskilled|incompetent	0-23
 unskillful	botchy/butcherly/unskilled/poorly done
 unskillfulness	lack of cognitive skill
+unskillfulness+	unskillful
 unsophisticated	unworldly/uncomplicated/bumpkinly/hick/rustic/naive/naif/provincial
 unsparing	lavish/munificent/overgenerous/too-generous/unstinted/unstinting/generous/inclement/very generous
 unsparingly	scathingly
@@ -51369,6 +53165,7 @@ unstable	precarious/mentally ill/unsound/fluid/not stable/coseismic/coseismal/cr
 unstably	
 unsteadily	falteringly/uncertainly/in unsteady manner
 unsteadiness	ricketiness/unsteady
+unsteadiness+	unsteady
 unsteady	unfirm/not steady/arrhythmic/jerking/jerky/convulsive/spasmodic/spastic/faltering/flickering/aflicker/fluctuating/palpitant/palpitating/shaky/shivering/trembling/quavering/tremulous/shifting/shifty/shuddering/tottering/tottery/uneven/wobbling/unfixed/subject to change or variation
 unstitch	
 unsuccessful	abortive/stillborn/not successful/attempted/defeated/disappointed/discomfited/foiled/frustrated/thwarted/done for/ruined/sunk/undone/washed-up/down-and-out/empty-handed/unrewarded/hitless/no-win/out/scoreless/goalless/self-defeating/unfulfilled/unrealized/unrealised/unplaced/winless/unfruitful/unsuccessfully
@@ -51433,6 +53230,7 @@ unwise move	move
 unwittingly	inadvertently/unknowingly/without knowledge or intention
 unwontedly	in unusual manner
 unworthiness	inappropriateness/unworthy
+unworthiness+	unworthy
 unworthy	undeserving/despicable/ugly/vile/slimy/worthless/wretched/not worthy/unmerited/unmeritorious/evil/lacking in value or merit/unworthily
 unworthy of	
 unwounded	uninjured/not wounded
@@ -51468,6 +53266,7 @@ upcoming program	program
 upcoming programme	programme
 update	news that updates your information
 updating	
+updating>	update/updated
 upfront	frank and honest
 upgrading	
 upheaval	turbulence/sturm und drang/convulsion/turmoil/upheaving	agitation/excitement/hullabaloo/uplift/upthrow/upthrust	n:2-3,5-10;n.agitation=3,5-7;n.commotion=2-3,5-7;n.disturbance=2-3,5-7;n.elevation=8-10;n.excitement=3,5-7;n.riot=;n.rise=8-10;n.turbulence=;n.turmoil=2-3,5-7;n.uplift=8-10
@@ -51480,6 +53279,7 @@ uphill	acclivitous/rising/ascending/upward slope of hill/sloping upward/against 
 upholstery	upholstering
 upkeep	care/maintenance/sustenance/sustentation/sustainment
 uplift	upheaval/upthrow/upthrust/uplifting
+uplift>	uplift/uplifted
 uplift|upheaval	0-3
 uploading	
 upon	
@@ -51514,12 +53314,14 @@ uppercase letter
 uppermost	topmost/upmost/top
 upright	unsloped/just/erect/vertical/upright piano/not unerect/perpendicular/righteous/erectile/fastigiate/orthostatic/passant/rampant/rearing/semi-climbing/semi-erect/semi-upright/standing/stand-up/statant/straight/unbent/unbowed/jamb/scantling/stud/scape/stile/spinet/in vertical position		n:4,28;n.erect=
 uprightness	erectness/verticality/verticalness/rectitude/upright
+uprightness+	upright
 upright|erect	0-3,5-22,29
 uprising	rebellion/insurrection/revolt/rising/organized opposition to authority
 uprising|insurrection	0-4
 uprising|rebellion	0-4
 uprising|revolt	0-4
 uproar	tumult/tumultuousness/garboil/hubbub/brouhaha/katzenjammer		n:3-5;n.brouhaha=3-5;n.clamor=3-5;n.disturbance=;n.storm=;n.tempest=;n.tumult=;n.turmoil=
+uproar+	uproarious
 uproarious	rackety/rip-roaring/hilarious/screaming/humorous/humourous/uncontrollably noisy/uproariously
 uproarious laughter	laughter
 uproar|brouhaha	3-5
@@ -51529,6 +53331,7 @@ uprush
 ups and downs	
 upset	disquieted/distressed/disturbed/broken/confused/disordered/overturned/upturned/disturbance/perturbation/derangement/overthrow/disorder/overturn/turnover/discompose/untune/disconcert/discomfit/disturb/trouble/tip over/turn over/knock over/bowl over/tump over/swage/troubled/disorganized/disorganised/unexpected/ill/sick/turned/faze/unnerve/enervate/unsettle/bemuse/unhappy and worried mental state/upsetting		n:10-12,14;n.disturb=10-11;n.knock over=14;n.overthrow=10-11;n.overturn=14;n.tip over=14;n.turn over=14;v:15-25,34-38;d:15-25,34-38;x:0-12,14,27-33
 upset victory	victory
+upset>	upset/discompose/untune/disconcert/discomfit/disturb/trouble/discomposed/untuned/disconcerted/discomfited/disturbed/troubled
 upsetting	disconcerting/displeasing/causing emotional disturbance
 upset|disturb	15-20,26,34-40
 upset|disturbed	0-7,27-33,39-40
@@ -51584,6 +53387,7 @@ urging	goad/goading/prod/prodding/spur/spurring/importunity/urgency		n:6-7;n.urg
 uric acid	acid
 urinary organs	organs
 urine	piss/pee/piddle/weewee/liquid excretory product
+urine+	urinary
 urine|pee	0-4
 urine|piss	0-4
 us	united states/united states of america/america/states/u.s./usa/u.s.a.
@@ -51626,6 +53430,7 @@ use time money	use time/use clip/use day/use dead/use hard times/use incarnation
 use to express	
 use up	consume/eat up/deplete/exhaust/run through/wipe out/take/occupy
 use up one's time	use up time/use up clip/use up day/use up dead/use up hard times/use up incarnation/use up wee/use up while/use up piece/use up spell/use up patch/use up moment
+use>	use/utilize/utilise/apply/employ/habituate/used/utilized/utilised/employed/habituated
 used	exploited/ill-used/put-upon/victimized/victimised/secondhand/not misused/in use/utilized/utilised/misused/employed in accomplishing something
 used at the same time	
 used book	
@@ -51652,6 +53457,7 @@ usefulness	utility
 useful|utilitarian	0-13
 useless	not useful/not utile/futile/ineffectual/otiose/unavailing/inutile/unserviceable/unusable/unuseable/uselessly
 uselessness	inutility/unusefulness/useless
+uselessness+	useless
 user	exploiter/drug user/substance abuser/consumer/end user/usufructuary/utilizer/utiliser/wearer		n:0-2;n.charmer=1-2;n.consumer=;n.dweller=1-2;n.inhabitant=1-2;n.life=1-2;n.owner=1-2;n.use=0-2
 use|apply	4,15-20,24-39
 use|employ	4,15-20,24-39
@@ -51707,6 +53513,7 @@ utensil	ceramic ware/copperware/kitchen utensil/server/implement for practical u
 uterus	womb/venter
 uterus|womb	0-1
 utilisation	usage/utilization/employment/exercise/act of using/utilizing/utilising
+utilisation>	utilize/utilise/apply/employ/used/utilized/utilised/employed
 utilisation|employment	0-6
 utilisation|use	0-6
 utilisation|utilization	0-6
@@ -51720,8 +53527,10 @@ utility area in a kitchen etc where there are laundry facilities	utility area
 utility cost	cost
 utility knife	
 utility pole	pole
+utility+	utilitarian/utile
 utilization	usage/utilisation/employment/exercise/act of using/utilizing/utilising
 utilization of water	
+utilization>	utilize/utilise/apply/employ/used/utilized/utilised/employed
 utilization|employment	0-6
 utilization|use	0-6
 utilization|utilisation	0-6
@@ -51761,6 +53570,7 @@ vacation	vacating
 vacation home	home
 vacation|holiday	0
 vaccination	inoculation/vaccinating
+vaccination>	immunize/immunise/inoculate/vaccinate/immunized/immunised/inoculated/vaccinated
 vaccination|inoculation	0-1
 vaccine	vaccinum/dpt vaccine/pneumococcal vaccine/pneumovax/poliovirus vaccine/proteosome vaccine/proteosome
 vacillation	hesitation/wavering/swing/swinging/indecision in speech or action/vacillating		n:2-3;n.hesitation=;n.indecision=;n.indecisiveness=;n.irresolution=
@@ -51777,6 +53587,7 @@ vagabond	rootless/aimless/drifting/floating/vagrant/unsettled	drifter/floater	n:
 vagabond|floater	4,6-7
 vagabond|vagrant	0-7
 vagrancy	
+vagrancy+	vagrant
 vagrant	aimless/drifting/floating/vagabond/drifter/floater/unsettled/beachcomber/sundowner/tramp/hobo/bum
 vagrant|floater	3-5,7-11
 vagrant|vagabond	0-11
@@ -51796,6 +53607,7 @@ valentine's day	valentine day/saint valentine's day/st valentine's day/february 
 valiant	valorous/brave/courageous/having or showing valor/valiantly
 valid	not invalid/binding/legal/sound/effectual/legitimate/logical/reasoned/well-grounded/validated/unexpired/validly
 validation	proof/substantiation/documentation/monetization/monetisation/probate/act of validating/validating
+validation>	validate/corroborate/validated/corroborated
 validity	cogency/rigor/rigour/validness/robustness/hardiness/lustiness		n:3-6;n.effect=3;n.valid=3
 valley	vale/dale/gully/holler/nullah/ravine/rift valley
 valley floor	
@@ -51830,6 +53642,7 @@ vanguard|forefront	3-4
 vanilla	vanilla extract/plain/vanilla orchid/vanilla planifolia/flavored with vanilla extract
 vanish	go away/fell/vaporize/dematerialize/dematerialise/bob under
 vanishing	sudden or mysterious disappearance
+vanishing>	vanish/go away/disappeared/vanished
 vanish|disappear	0,2-5
 vanity	amour propre/conceit/self-love/feelings of excessive pride
 vannevar bush!	bush
@@ -51841,6 +53654,7 @@ var	volt-ampere
 variable	varying/variable quantity/variable star/not invariable/changeable/uncertain/unsettled/covariant/multivariate/protean/shifting/variant/versatile/varied/adaptable		n:1-2;n.unknown=;n.unknown quantity=
 variable measure of fabric	variable measure
 variance	discrepancy/variant/division/disagreement/divergence/variability/variableness/variation/event that departs from expectations
+variance+	variable/variant
 variant	discrepancy/variance/different/variable/event that departs from expectations
 variation	fluctuation/variance/version/variant/edition/pas seul/bastard/mongrel/instance of change/variegating	mutant/mutation	n:1-7,10-11;n.alteration=;n.change=2-4;n.deformation=;n.difference=;n.modification=;n.monster=10-11;n.mutation=10-11;n.transformation=;n.transition=;n.variety=2-4
 variation|mutation	0,8-11
@@ -51942,13 +53756,16 @@ vent	venthole/vent-hole/blowhole/ventilate/give vent/air out/air/smoke hole	rele
 vent one's anger	vent anger/vent choler/vent ire/vent fury/vent rage/vent madness/vent infuriation/vent enragement/vent umbrage/vent offense/vent offence/vent indignation
 ventilation	airing/ventilation system/ventilating system/breathing/external respiration/respiration/ventilating		n:1-5;n.emission=3-5
 ventilation fan	
+ventilation>	ventilate/ventilated
 ventilator	breathing device/breathing apparatus/breathing machine
 venting	discharge/act of venting/ventilating
 venting one's anger	
+venting>	vent/ventilate/air out/air/vented/ventilated/aired
 venture	speculation/embark/guess/pretend/hazard/adventure/stake/jeopardize/joint venture/experiment/sallying forth/risk/venturing		n:0;n.adventure=0;n.business=;n.danger=;n.effort=;n.endeavour=;n.enterprise=;n.experiment=;n.hazard=0;n.industry=;n.project=;n.risk=;n.speculation=0;v:1-7;d:1,4-7;x:0,8-11
 venture into	
 venture which is unlikely to succeed	
 venture+	venturous
+venture>	venture/embark/ventured/embarked
 venture|adventure	1,4-12
 venture|speculation	0,12
 vent|outlet	0-2,7-9
@@ -51998,6 +53815,7 @@ vernal equinox|spring equinox	0-3
 vernier	paul vernier/vernier scale		n:1;n.scale=1
 versatile	varied/variable/skilled/mobile/having great diversity or variety
 versatility	
+versatility+	versatile
 verse	poetry/poesy/rhyme/verse line/literature in metrical form		n:2-3;n.haiku=2;n.line=3
 verse of poetry	
 version	variant/variation/edition/adaptation/translation/interlingual rendition/rendering/interpretation/reading		n:0-8;n.edition=0-2;n.example=7-8;n.manuscript=3;n.model=7-8;n.translation=4-6
@@ -52010,6 +53828,7 @@ vertical and horizontal
 vertical writing	
 vertical|perpendicular	0-27
 vertigo	dizziness/giddiness/lightheadedness/reeling sensation
+vertigo+	vertiginous
 vertigo|dizziness	0-3
 vertigo|giddiness	0-3
 very	identical/selfsame/really/real/rattling/precise/precisely as stated/used as intensifiers
@@ -52079,6 +53898,7 @@ veterinary surgeon	veterinarian/veterinary/vet/doctor who practices veterinary m
 veterinary surgeon|vet	0-3
 veterinary surgeon|veterinarian	0-3
 veto	pocket veto/vote that blocks decision
+veto>	forbid/prohibit/interdict/proscribe/veto/disallow/nix/blackball/negative/prohibited/interdicted/proscribed/vetoed/disallowed/nixed/blackballed/negatived
 vet|veterinarian	0-5
 vet|veterinary surgeon	0-5
 vexatious	bothersome/galling/irritating/nettlesome/pesky/pestering/pestiferous/plaguy/plaguey/teasing/vexing/disagreeable/causing irritation or annoyance/vexatiously
@@ -52094,6 +53914,8 @@ vibrant	vivacious/spirited/reverberant/colorful/colourful/vigorous and animated
 vibrant|vivacious	0-5
 vibrate	oscillate/hover/vacillate/resonate/thrill/tickle/shimmy/wobble/judder/shake quiver or throb
 vibration	quiver/quivering/tremor/shudder/act of vibrating/vibrating	oscillation	n:6;n.oscillation=6;n.tremor=
+vibration+	vibrational
+vibration>	oscillate/vibrate/oscillated/vibrated
 vibration|oscillation	4-6
 vice	frailty/moral weakness
 vice principal	
@@ -52104,6 +53926,7 @@ vice-chief
 vice-director	
 vice-minister	
 viceroy	vicereine/limenitis archippus/exarch/khedive		n:1;n.governor=
+viceroy+	viceregal
 vicinity	locality/neighborhood/neighbourhood/neck of woods/gold coast/'hood/proximity/surrounding or nearby region
 vicinity|neighborhood	0-7
 vicinity|neighbourhood	0-7
@@ -52122,6 +53945,7 @@ victory and defeat
 victory mark	
 victory or defeat	
 victory over	
+victory+	victorious
 victory|triumph	0
 victor|winner	0-3
 video	video recording/telecasting/tv		n:0-2;n.picture=
@@ -52159,6 +53983,7 @@ view|watch	4,7-8,14,17-22
 vie|compete	0-2
 vie|contend	0-2
 vigilance	watchfulness/wakefulness/alertness	weather eye	n:3;n.alertness=3;n.caution=3
+vigilance+	vigilant
 vigilance|alertness	0-3
 vigilant	argus-eyed/open-eyed/wakeful/alert/watchful/carefully observant or attentive/vigilantly
 vignette	sketch/brief literary description
@@ -52189,6 +54014,7 @@ villain|scoundrel	0-14
 vindication	exoneration/vindicating	defense/defence	n:2-3;n.apology=2-3;n.defence=2-3;n.excuse=2-3;n.explanation=2-3;n.support=2-3
 vindication of honor	
 vindication of honour	
+vindication>	vindicate/vindicated
 vindication|defence	0-3
 vinegar	acetum/chili vinegar/cider vinegar/wine vinegar
 vinegared dish	
@@ -52229,6 +54055,7 @@ virginia	old dominion/old dominion state/va
 virginia reel!	reel
 virgo the virgin!	virgin
 virility	manfulness/manliness
+virility+	virile
 virtual	practical/realistic/essential/virtually
 virtually	about/almost/most/nearly/nigh/well-nigh		r:0-5;r.about=0-5;r.almost=0-5
 virtue	virtuousness/moral excellence/merit/chastity/sexual morality		n:2-4;n.good=3-4;n.goodness=3-4;n.merit=2
@@ -52260,6 +54087,7 @@ visible	seeable/not invisible/not unseeable/circumpolar/in sight/ocular/visual/m
 visible place	
 vision	sight/visual sense/visual modality/visual sensation/imagination/imaginativeness/vivid mental image		n:0-5;n.conception=4-5;n.dream=4-5;n.experience=;n.eyesight=0-2;n.fancy=4-5;n.fantasy=4-5;n.power=4-5;n.sight=0-2;n.visual acuity=0-2
 vision of the future	
+vision+	visionary
 visions	sight/visual sense/visual modality/visual sensation/imagination/imaginativeness
 vision|sight	0-6
 visit	sojourn/travel to/call in/call/inspect/inflict/bring down/impose/chew fat/shoot breeze/chat/confabulate/confab/chitchat/chit-chat/chatter/chaffer/natter/gossip/jaw/claver/visitation/site visit/visiting/flying visit/drop in/come by		n:0,24;n.call=;n.meeting=24;n.stop=0;v:1-2,4-20,25-26;d:2,4,25-26;x:0,21-24
@@ -52273,6 +54101,7 @@ visit to china
 visit to console someone	
 visit to europe	
 visit to japan	
+visit>	visit/call in/call/visited/called
 visiting	activity of making visits
 visiting a high-class or noble individual	visiting high-class
 visiting card!	card
@@ -52282,6 +54111,7 @@ visiting ill or distressed people	visiting ill
 visiting one another	
 visiting one's parents	
 visiting regularly	
+visiting>	travel to/visit/visited
 visitor	visitant/boulevardier/caller/guest/invitee/visiting fireman/someone who visits
 visitor's arrival	
 visit|call	0-26
@@ -52298,6 +54128,7 @@ vital part	part
 vital point	point
 vital statistics	
 vitality	verve/energy/vim/animation/energetic style	life force/vital force/elan vital	n:1-3,5-7;n.energetic=1-2;n.energy=1-2;n.freshness=1-2;n.life force=5-7;n.liveliness=;n.lively=1-3;n.spirit=;n.vigor=;n.vigour=;n.vital=1-3,5-7
+vitality+	vital
 vitality|energy	0-7
 vitality|life force	4-7
 vitalize	vitalise/give life to
@@ -52349,6 +54180,7 @@ voiced sound	sonant/sound
 void	null/nothingness/nullity/nihility/vacancy/emptiness/vacuum/invalid/empty/state of nonexistence		n:4-6;n.cavity=4-6;n.emptiness=4-6;n.vacancy=4-6;n.vacant=4-6;n.vacuum=4-6
 void of space	
 voiding	elimination/evacuation/excretion/excreting
+voiding>	evacuate/void/empty/evacuated/voided
 void|emptiness	1-6,9
 void|vacancy	1-6,9
 void|vacuum	1-6,9
@@ -52385,6 +54217,7 @@ voluptuous|busty	0-23
 voluptuous|buxom	0-23
 vomit	vomit up/purge/cast/sick/be sick/disgorge/regorge/retch/puke/barf/spew/spue/chuck/upchuck/honk/regurgitate/throw up
 vomiting	vomit/emesis/regurgitation/disgorgement/puking/vomiting up
+vomiting>	vomit/vomit up/purge/cast/sick/be sick/disgorge/regorge/retch/puke/barf/spew/spue/chuck/upchuck/honk/regurgitate/throw up/vomited/purged/casted/sicked/disgorged/regorged/retched/puked/barfed/spewed/spued/chucked/upchucked/honked/regurgitated
 vomiting|emesis	0-5
 vomit|disgorge	0-16
 vomit|throw up	0-16
@@ -52394,6 +54227,7 @@ vortex|swirl	0-2,5
 vortex|whirlpool	3-5
 vote	ballot/voting/balloting/right to vote/suffrage/block vote/secret ballot/split ticket/straight ticket/multiple voting/casting vote/write-in/plebiscite/referendum		n:3-4,12-13;n.ballot=;n.decision=;n.voting=
 vote in favour	
+vote>	vote/voted
 voter	elector/constituent/crossover voter/crossover/floater/swing voter
 voter|elector	0-5
 vote|ballot	0-2,5-13
@@ -52407,13 +54241,16 @@ voucher	verifier/coupon
 vow	consecrate/betroth/affiance/plight/profess/swear
 vowel	vowel sound
 voyage	ocean trip/spaceflight/space travel/spacefaring/act of traveling by water/voyaging		n:1-3;n.cruise=;n.passage=1-3;n.sail=1-3;n.sailing=;n.travelling=1-3
+voyage>	voyage/sail/navigate/voyaged/sailed/navigated
 voyager	traveler to distant land
 vs	volt/5/cinque/quint/quintet/fivesome/quintuplet/pentad/fin/phoebe/little phoebe
 vu	
 vulcanisation	vulcanization/vulcanizing/vulcanising
+vulcanisation>	vulcanize/vulcanise/vulcanized/vulcanised
 vulcanisation|vulcanization	0-2
 vulcanised rubber	rubber
 vulcanization	vulcanisation/vulcanizing/vulcanising
+vulcanization>	vulcanize/vulcanise/vulcanized/vulcanised
 vulcanization|vulcanisation	0-2
 vulcanized fiber!	fiber
 vulcanized rubber	rubber
@@ -52444,6 +54281,7 @@ wagon|waggon	0-29
 wagyu beef	
 wah	
 wailing	lamenting/wailful/bawling/sorrowful/loud cries made while weeping
+wailing>	howl/ululate/wail/yawl/yaup/howled/ululated/wailed/roared/yawled/yauped
 wailing|bawling	2,4
 wainscoting	wainscotting/wainscot/wainscoted wall		n:1;n.panel=1;n.wainscotting=1
 wainscoting|wainscotting	0-2
@@ -52504,6 +54342,7 @@ walk in procession
 walk to and fro	
 walk up to	
 walk-on part	part
+walk>	walk/take the air/walked
 walker	john walker/alice walker/alice malsenior walker/pedestrian/footer/zimmer/zimmer frame/baby-walker/go-cart		n:1-8;n.pedestrian=3-4
 walker|pedestrian	0-4
 walking	walk-to/act of traveling by foot
@@ -52517,6 +54356,7 @@ walking stick	cane/supplejack
 walking tour	tour
 walking unaided	
 walking while eating	
+walking>	walked
 walkway	paseo/path set aside for walking
 walk|base on balls	0-2,6,8-32,39
 walk|manner of walking	3,39
@@ -52541,6 +54381,7 @@ wander about
 wander aimlessly	
 wanderer	roamer/rover/bird of passage/nomad/drifter/floater
 wandering	mobile/nomadic/peregrine/roving/meandering/rambling/winding/erratic/planetary/vagabondage/unsettled/indirect/drifting/migratory
+wandering>	roll/wander/swan/stray/tramp/roam/cast/ramble/rove/range/drift/vagabond/rolled/wandered/swaned/strayed/tramped/roamed/casted/rambled/roved/ranged/drifted/vagabonded
 wandering|meandering	0-8,10-11,13
 wandering|rambling	0-8,10-11,13
 wandering|winding	0-13
@@ -52557,11 +54398,13 @@ want	privation/deprivation/neediness/lack/deficiency/wish/wishing/desire/require
 want to	
 want to do	
 want to do something	
+want>	want/wanted
 wanted	cherished/precious/treasured/not unwanted/craved/desired/longed-for/wished-for/yearned-for/sought/sought-after/loved
 wanted person	
 wanting for questioning	
 wanton	motiveless/unprovoked/loose/promiscuous/sluttish/unmotivated/unchaste/light-o'-love/light-of-love/lewd or lascivious woman/occurring without motivation or provocation
 wantonness	abandon/unconstraint/licentiousness/wanton		n:2;n.wanton=2
+wantonness+	wanton
 wants	privation/deprivation/neediness/lack/deficiency/wish/wishing
 want|desire	0-7,9
 want|lack	0-4,9
@@ -52579,6 +54422,7 @@ war or military record
 war potential	
 war renunciation	
 war situation	
+war>	war
 ward	hospital ward/barbara ward/baroness jackson of lodsworth/mrs. humphrey ward/mary augusta arnold ward/montgomery ward/aaron montgomery ward/cellblock/detox/maternity ward		n:0-9;n.borough=;n.city=;n.district=
 ward assemblyman	
 ward off	debar/forefend/forfend/obviate/deflect/avert/head off/stave off/fend off/avoid/prevent occurrence of
@@ -52613,9 +54457,11 @@ warn|admonish	0-4
 warp	deflection/buckle/warping/falsify/distort/garble/heave/twist or aberration		x:0,2
 warp and weft	
 warp and woof	
+warp>	falsify/distort/garble/warp/distorted/garbled/warped
 warped	crooked
 warped view	view
 warping	warp/moral or mental distortion
+warping>	falsify/distort/garble/warp/distorted/garbled/warped
 warrant	sanction/countenance/endorsement/indorsement/imprimatur/guarantee/warrantee/warranty		n:0-7;n.summons=
 warranty	guarantee/warrant/warrantee
 warranty included	
@@ -52655,6 +54501,7 @@ washing one's hair
 washing one's hands	
 washing with water	
 washing-up	
+washing>	lave/washed/laved
 washing|laundry	1-3
 washroom	lavatory
 wash|rinse	0-3,9-30
@@ -52679,6 +54526,7 @@ wasted time	be wasted time/be wasted clip/be wasted day/be wasted dead/be wasted
 wasted|purposeless	0-20
 wasteful	uneconomical/not thrifty/inefficient/extravagant/prodigal/profligate/spendthrift/pound-foolish/uneconomic/destructive/wastefully
 wastefulness	thriftlessness/waste/dissipation/trait of wasting resources/wasteful		n:2;n.extravagance=2;n.misconduct=2
+wastefulness+	wasteful
 wasteland	barren/waste
 wasteland or marshland newly reclaimed as a rice field	
 wastepaper	
@@ -52701,8 +54549,10 @@ watcher|spectator	0-6
 watchful	alert/insomniac/sleepless/not unalert/not unwatchful/not unvigilant/argus-eyed/open-eyed/vigilant/wakeful/heads-up/wide-awake/lidless/awake/watchfully
 watchful waiting	waiting
 watchfulness	wakefulness/vigilance/alertness/weather eye/watchful
+watchfulness+	watchful
 watching	observation/observance/act of observing
 watching a game	
+watching>	look on/watched
 watching|observation	0-2
 watchword	war cry/rallying cry/battle cry/password/parole/countersign		n:3-5;n.motto=;n.password=3-5;n.slogan=
 watchword|password	0-5
@@ -52767,6 +54617,7 @@ waterfront	seafront/dockyard
 watering down	
 watermelon	watermelon vine/citrullus vulgaris/african melon
 waterproofing	sealing
+waterproofing>	waterproof/waterproofed
 waters	ethel waters/amniotic fluid/amnionic fluid/united states actress and singer
 watershed	water parting/divide/river basin/basin/drainage basin/catchment area/catchment basin/drainage area/continental divide	landmark/turning point	n:2-7,9-10;n.basin=2-7;n.catchment basin=2-7;n.drainage basin=2-7;n.environment=2-7;n.region=2-7;n.river basin=2-7;n.turning point=9-10
 watershed|catchment basin	0-8
@@ -52786,6 +54637,7 @@ wav
 wave	moving ridge/undulation/waving/wafture/beckon/brandish/flourish/roll/undulate/flap/curl/finger wave/permanent wave/perm/marcel/gauffer/goffer		n:1-3,11-12;n.bend=1;n.brandish=2-3;n.change=;n.flap=1;n.flicker=;n.flourish=2-3;n.flutter=1;n.jilt=;n.move=;n.throw=1;n.undulate=1;n.wind=;v:4-10,14-16;d:4,7-10,14-16;x:0-3,11-12
 wave skirt cape	wave skirt/wave ballet skirt/wave tutu/wave culotte/wave full skirt/wave gathered skirt/wave grass skirt/wave hobble skirt/wave hoopskirt/wave crinoline/wave kilt/wave lavalava/wave cape/wave ness/wave spit/wave tongue/wave chlamys/wave mantelet/wave mantilla/wave pelisse/wave tippet
 wave someone in	wave someone
+wave+	wavy
 waveform audio format	
 wavelength	
 waver	hesitate/waffle/falter/fluctuate/vacillate/flicker/flitter/flutter/quiver/weave/quaver
@@ -52873,8 +54725,10 @@ weak-kneed	irresolute/lacking will power or resolution
 weak-willed	
 weaken	sabotage/undermine/countermine/counteract/subvert/de-escalate/step down/dampen/damp/soften/break/de-energize/de-energise/devitalize/devitalise/depress/unbrace/etiolate/cripple/stultify/rarefy/attenuate/mollify/enfeeble/debilitate/enervate/neutralize/neutralise/nullify/negate/emasculate/castrate/wash out/evaporate/lessen/slur/pine away/languish/pall/slow up/lessen strength of
 weakening	debilitative/enervating/enfeebling/debilitating/moderating/becoming weaker/causing debilitation
+weakening>	weaken/weakened
 weakling	doormat/wuss/namby-pamby/softy/softie/wimp/crybaby
 weakness	failing/helplessness/impuissance/flaw or weak point		n:1-2;n.defect=;n.failing=;n.fault=;n.feebleness=;n.flaw=;n.weak=1-2
+weakness+	weak
 weakness|failing	0,3
 weak|faint	0-39
 weak|feeble	0-39
@@ -52915,6 +54769,7 @@ wear turban scarf	wear turban/wear scarf/wear feather boa/wear boa/wear fichu/we
 wear well	
 wearily	tiredly/in weary manner
 weariness	fatigue/tiredness/weary
+weariness+	weary
 weariness|fatigue	0-2
 wearing	exhausting/tiring/wearying/erosion/eroding/eating away/wearing away/effortful/producing exhaustion
 wearing a hat pushed back on one's head	wearing hat pushed back
@@ -52961,6 +54816,7 @@ wedding	wedding ceremony/nuptials/hymeneals/marriage ceremony	wedding party	n:3-
 wedding ceremony	wedding/nuptials/hymeneals/ceremony
 wedding dress	bridal gown/wedding gown
 wedding planning	
+wedding>	marry/wed/splice/spliced
 wedding|marriage	3-4
 wedding|marriage ceremony	3
 wedding|nuptials	0-2
@@ -53003,13 +54859,16 @@ weighty|heavy	0-11
 weir	
 weird	eldritch/uncanny/unearthly/wyrd/supernatural/strange/unusual/fate personified
 weirdness	outlandishness/bizarreness/strikingly out of ordinary/weird
+weirdness+	weird
 weird|uncanny	0-2,4-7
 welcome	receive/not unwelcome/state of being welcome/welcoming		v:0
 welcome home	home
+welcome>	welcome/welcomed
 welcomed	
 welcome|receive	0,2-3
 weld	dyer's rocket/dyer's mignonette/reseda luteola/theodore dwight weld/spot weld/spot-weld
 welding	butt welding/butt-welding/spot welding/spot-welding
+welding>	weld/welded
 welfare	social welfare/public assistance/benefit	wellbeing/well-being/upbeat/eudaemonia/eudaimonia	n:2-7;n.advantage=2;n.benefit=2;n.good=2;n.public assistance=;n.sake=2;n.social welfare=;n.well-being=3-7
 welfare for the aged	
 welfare minister	
@@ -53117,6 +54976,7 @@ wet one's pants
 wet through	
 wet towel	towel
 wet-land rice	rice
+wet>	wet
 wetland	bog/peat bog/marsh/marshland/fen/fenland/swamp/swampland
 wetlands	bog/peat bog/marsh/marshland/fen/fenland/swamp/swampland
 wetness	wet
@@ -53238,11 +55098,13 @@ whimsy|whim	0-2
 whim|caprice	0-2
 whim|whimsy	2-5
 whine	whimper/snivel/squeak/screech/creak/screak/skreak/grizzle/yammer/yawp		x:0
+whine+	whiny/whiney
 whining	
 whipping	snappy/tanning/flogging/lashing/flagellation/beating/spirited/self-flagellation/horsewhipping/smart and fashionable	whipstitch/whipstitching	n:5,10-11;n.beating=5;n.flogging=;n.lashing=
 whipping|flogging	1-5,7-9
 whipping|lashing	0-11
 whirling	gyration
+whirling>	twirl/swirl/twiddle/whirl/twirled/swirled/twiddled/whirled
 whirlpool	vortex/maelstrom/powerful circular current of water/whirlpooling/whirling
 whirlpool|maelstrom	0-4
 whirlpool|vortex	0-4
@@ -53259,6 +55121,7 @@ whispering|whisper	2-6
 whisper|whispering	0-4
 whistle	whistling/pennywhistle/tin whistle/boat whistle/factory whistle		n:1-4;n.alarm=;n.chink=;n.flageolet=1-2;n.foghorn=3-4;n.jingle=;n.pipe=1-2;n.recorder=1-2;n.tinkle=;x:0-4
 whistle a tune	whistle tune/whistle melody/whistle air/whistle strain/whistle melodic line/whistle line/whistle melodic phrase/whistle flourish/whistle fanfare/whistle tucket/whistle glissando/whistle roulade
+whistle>	whistle/whistled
 white	snowy/lily-white/white-hot/blank/whitened/ashen/blanched/bloodless/livid/white person/caucasian/whiteness/edward white/edward d. white/edward douglas white jr./patrick white/patrick victor martindale white/t. h. white/theodore harold white/stanford white/e. b. white/elwyn brooks white/andrew d. white/andrew dickson white/not black/albescent/caucasoid/light-skinned/pure/covered/segregated/unintegrated/empty/diluted/dilute/colorless/colourless/member of caucasoid race
 white as a sheet	
 white ash	snow gum/ghost gum/eucalyptus coriacea/eucalyptus pauciflora/fraxinus americana/ash
@@ -53297,6 +55160,7 @@ white-feathered bird
 white-fleshed fish	
 white-out	whiteout
 whitening	lightening/changing to lighter color/whiting
+whitening>	whiten/whitened/whited
 whitespace	
 whitney young!	young
 whittle	pare
@@ -53440,6 +55304,7 @@ wilderness	wild/wasteland/state of disfavor		n:0-1;n.field=0-1;n.wasteland=0-1
 wildfire	raging and rapidly spreading conflagration
 wildlife	
 wildness	abandon/ferocity/fierceness/furiousness/fury/vehemence/violence/feeling of extreme emotional intensity/wild		n:1-6;n.fury=1-6;n.rough=1-6
+wildness+	wild
 wildness|fury	0-8
 wilds	natural state/state of nature/wilderness
 wild|violent	0-24,29-39
@@ -53449,6 +55314,7 @@ wilful|willful	0-7
 will	volition/testament		n:1;n.aim=;n.goal=;n.intent=;n.intention=;n.mind=;n.opinion=1;n.sense=;n.testament=1;n.view=;n.volition=
 will do	
 will of the people	
+will+	willful
 willful	wilful/froward/headstrong/self-willed/voluntary/disobedient/done by design/willfully
 willful|wilful	0-7
 william ashley sunday!	sunday
@@ -53478,6 +55344,7 @@ win of a rank-and-file wrestler over the grand champion
 win on the first go-around after calling riichi	
 win over	convert/convince
 win-loss difference which influences the ranking of wrestlers	win-loss difference which influences ranking
+win>	gain/advance/win/pull ahead/make headway/get ahead/gain ground/gained/advanced
 wince	flinch/squinch/funk/cringe/shrink/recoil/quail
 wince|cringe	0-6
 wince|flinch	0-6
@@ -53551,6 +55418,7 @@ winning percentage	percentage
 winning pitch	pitch
 winning point	point
 winning post	
+winning>	acquire/win/gain/acquired/gained
 wins in the bank	
 winslow homer!	homer
 winsomeness	childlike charm or appeal/winsome
@@ -53588,6 +55456,7 @@ wireless microphone	microphone
 wireless|radio	0-4,6-7
 wirepuller	
 wiretap	tap/wiretaping
+wiretap>	wiretap/tap/intercept/bug/wiretaped/intercepted
 wiring	light circuit/lighting circuit
 wisdom	wiseness/sapience/soundness		n:0-2;n.discernment=0-1;n.discretion=0;n.judgement=0-1;n.judgment=0-1;n.sagacious=1;n.sagacity=0-1;n.wise=0,2
 wise	judicious/heady/knowing/wise to/fresh/impertinent/impudent/overbold/smart/saucy/sassy/not foolish/all-knowing/omniscient/perspicacious/sagacious/sapient/owlish/sapiential/sage/prudent/informed/forward/way of doing or being
@@ -53600,6 +55469,7 @@ wise|smart	0-23
 wish	wishing/indirect request/regard/compliments/care/like/wish well/bid/hope/desire/felicitate/specific feeling of desire		n:1-3;n.ambition=;n.appeal=1;n.aspiration=;n.craving=;n.desire=;n.entreaty=1;n.feeling=;n.prayer=1;n.request=1;n.urge=;n.want=;v:4-10;d:4-10;x:0-3
 wish for	
 wish for a happy future good fortune	wish for good fortune/wish for luckiness/wish for good luck/wish for prosperity/wish for successfulness/wish for blessing/wish for boon
+wish+	wishful
 wished for	
 wishes	wishing/indirect request/regard/compliments
 wishes of a deceased person	
@@ -53700,6 +55570,7 @@ wither	shrivel/shrivel up/shrink/fade
 withered	shriveled/shrivelled/shrunken/wizen/wizened/dried-up/sere/sear/lean/dry
 withered tree	
 withering	annihilative/annihilating/devastating/atrophy/destructive/disrespectful/any weakening or degeneration
+withering>	fade/wither/faded/withered
 withering|atrophy	3,6
 wither|fade	0-3
 wither|shrivel	0-3
@@ -53707,6 +55578,7 @@ withhold	keep back/deduct/recoup/immobilize/immobilise/deprive/dock/hold back
 withhold an announcement	withhold announcement/withhold proclamation/withhold annunciation/withhold declaration/withhold edict/withhold promulgation/withhold advisory/withhold banns/withhold handout/withhold press release/withhold release/withhold notice
 withhold an announcement comment	withhold announcement/withhold proclamation/withhold annunciation/withhold declaration/withhold edict/withhold promulgation/withhold advisory/withhold banns/withhold handout/withhold press release/withhold release/withhold notice/withhold comment/withhold remark/withhold input/withhold midrash/withhold note/withhold annotation/withhold notation
 withholding	withholding tax
+withholding>	withhold/deduct/recoup/deducted/recouped
 within	inside/on inside
 within a collection of works	within collection
 within a company	
@@ -53921,6 +55793,7 @@ work-out|exercise	0-4
 work-related death	death
 work-related illness	
 work-related injury	injury
+work>	work/put to work
 worked up	aroused/emotional/excited/agitated/excessively affected by emotion
 worked up|excited	0-4
 worker	proletarian/prole/actor/doer/caster/finisher/supporter/beater/bill poster/bill sticker/bleacher/boatman/boater/waterman/carter/charcoal burner/collector/gatherer/accumulator/comber/cornhusker/employable/employee/freelancer/freelance/free-lance/free lance/self-employed person/hanger/lamplighter/melter/moonlighter/mopper/muzzler/nailer/oiler/part-timer/peeler/planter/plier		n:0-3;n.employee=;n.help=;n.party=2-3;n.sort=2-3;n.supporter=
@@ -53952,6 +55825,7 @@ workmanship	craft/craftsmanship
 workmanship|craftsmanship	0-1
 workmate	fellow worker
 workout	exercise/exercising/physical exercise/physical exertion/working out/working
+workout>	exercise/work out/exercised
 workout|exercise	0-5
 workplace	bakeshop/bakehouse/beehive/brokerage house/central/telephone exchange/colliery/creamery/drill site/fishery/piscary/fish farm/smithy/gasworks/glassworks/lab/research lab/research laboratory/science lab/science laboratory/oyster bed/oyster bank/oyster park/proving ground/ropewalk/rope yard/roundhouse/shipyard/shop floor/tannery/test bed/place where work is done
 workshop	bindery/bookbindery/brickyard/brickfield/chop shop/dye-works/machine shop/print shop/printing shop/saddlery/sheltered workshop/turnery
@@ -54017,6 +55891,8 @@ worry|trouble	0-5,8-16
 worsen	decline/aggravate/exacerbate/exasperate/inflame/sicken/devolve/deteriorate/drop/deprive/impoverish/drop off/drop away/fall away/lose/regress/retrograde/retrogress/degrade/cheapen/grow worse
 worsen quality	worsen appearance/worsen visual aspect/worsen attraction/worsen attractiveness/worsen clearness/worsen clarity/worsen uncloudedness/worsen opacity/worsen opaqueness/worsen divisibility/worsen ease
 worship	idolize/idolise/hero-worship/revere/deification/exaltation/apotheosis/ancestor worship/idolization/idolisation/adoration/latria/idolatry/idol worship/veneration/cultism/idiolatry/autolatry/self-worship/arborolatry/tree-worship/astrolatry/worship of heavenly bodies/cosmolatry/diabolatry/demonolatry/devil-worship/pyrolatry/fire-worship/hagiolatry/hierolatry/heliolatry/sun-worship/zoolatry/animal-worship/monolatry/moon-worship/selenolatry/salat/salaat/activity of worshipping/worshipping		v:0-3;d:0-3;x:4-39
+worship+	worshipful
+worship>	worship
 worship|adoration	4-41
 worship|revere	0-3,40-41
 worst	not best/bottom/last/last-place/lowest/pessimal/pessimum/least favorable outcome
@@ -54059,6 +55935,7 @@ wreckage	flotsam/jetsam/lagan/lagend/ligan
 wrecker	saboteur/diversionist/tow truck/tow car/housewrecker/housebreaker/knacker		n:0-3;n.tow truck=2-3
 wrecker|tow truck	2-3
 wrench	twist/spanner/wring/sprain/wrick/rick/adjustable wrench/adjustable spanner/allen wrench/alligator wrench/box wrench/box end wrench/brace wrench/bulldog wrench/carriage wrench/dog wrench/hook wrench/hook spanner/lug wrench/open-end wrench/tappet wrench/pin wrench/screw key/socket wrench/sparkplug wrench/tap wrench/torque wrench/wrenching		n:1,6-26;n.sprain=;n.turn=;n.twist=1,6-26;n.wring=;x:1,6-26
+wrench>	twist/sprain/wrench/wrick/rick/twisted/sprained/wrenched/turned/wricked/ricked
 wrench|sprain	0,3-5,27
 wrench|turn	0,2-5,27
 wrench|twist	0,2-5,27
@@ -54075,6 +55952,7 @@ wrestlers of the third highest division
 wrestling	wrestle/grapple/grappling/hand-to-hand struggle/rassling/flying mare/greco-roman wrestling/professional wrestling/sumo
 wrestling tournament	
 wrestling with	
+wrestling>	wrestle/wrestled
 wretched	deplorable/execrable/miserable/woeful/suffering/despicable/ugly/vile/slimy/unworthy/worthless/hapless/misfortunate/pathetic/piteous/pitiable/pitiful/poor/inferior/uncomfortable/unhappy/evil/unfortunate/wretchedly
 wretched condition	condition
 wretchedly	in wretched manner
@@ -54139,6 +56017,7 @@ writing side by side	writing side
 writing tool	
 writing vertically	
 writing with a brush	
+writing>	compose/indite/composed/indited/written
 writings	hagiographa/ketubim
 writing|composition	0-19
 written evidence	evidence
@@ -54270,6 +56149,7 @@ yield a point	yield point/yield attractor/yield attracter/yield intersection/yie
 yield a profit	
 yield to	
 yield to anger	yield to choler/yield to ire/yield to fury/yield to rage/yield to madness/yield to infuriation/yield to enragement/yield to umbrage/yield to offense/yield to offence/yield to indignation
+yield>	yield/pay/bear/render/return/generate/yielded/rendered/returned/generated
 yield|concede	7,11-13,18-24,26-31
 yield|give	1,7-13,16-24,26,28-31
 yield|give in	11,13,18,21-23,28-31
@@ -54418,6 +56298,7 @@ zen priest
 zen questions and answers	
 zen temple	
 zenith	
+zenith+	zenithal
 zephyr	breeze/gentle wind/air/slight wind
 zero	0/nothing/nil/nix/nada/null/aught/cipher/cypher/goose egg/naught/zilch/zip/zippo/nought/cardinal/ordinal/quantity of no importance		n:14;n.nil=;n.nothing=;n.nought=14;n.zilch=
 zero degrees	

@@ -331,14 +331,65 @@ def adjectives_of_noun(key: str, index, data, taken: set[str] = frozenset()) -> 
     if " " in key or (key, "n") not in index:
         return []
     found: list[str] = []
+    # A noun of a quality or an act made of its adjective with a suffix is met by it: "equality": equal,
+    # "popularity": popular, "abnormality": abnormal, "inconsistency": inconsistent.
+    stem = next((key[: -len(suffix)] for suffix in QUALITY_SUFFIXES if key.endswith(suffix) and len(key) - len(suffix) >= 4), "")
     for derived in derived_adjectives(key, index, data):
         adjective = derived.split("(")[0]
-        if spelt_alike(adjective, key) and " " not in adjective:
+        if (spelt_alike(adjective, key) or (stem and adjective.startswith(stem[:-1]))) and " " not in adjective and adjective != key:
             found.append(adjective)
     for stem in dict.fromkeys([key, key[:-1] + "i" if key.endswith("y") else key]):
         if (stem + "ful", "a") in index and stem + "ful" not in taken:
             found.append(stem + "ful")
     return list(dict.fromkeys(found))
+
+
+def verbs_of_noun(key: str, index, data) -> list[str]:
+    """The verbs the one-word noun `key` names the act of, in its first WordNet sense, when that is an act, an event,
+    a process or a state (``DOING_FILES``): the synset of each verb WordNet derives from the word `key` there and spells
+    as it begins (its first four letters), with its other words ("departure": depart, set off, start out …; "divorce":
+    divorce, split up; "excavation": excavate, dig up, unearth). Listed under `key>` for the glosses of verbal nouns
+    (EDICT's `vs`, the dictionary's flag `S`): 出発 "departure" is also "to set off", as 出発する says. Later senses
+    drift ("departure", a deviation: to vary)."""
+    if " " in key or (key, "n") not in index:
+        return []
+    offset = index[(key, "n")][0]
+    if LEXICOGRAPHER_FILES.get((offset, "n")) not in DOING_FILES:
+        return []
+    words, pointers = data[(offset, "n")]
+    spelt = ""
+    found: list[str] = []
+    for symbol, target, target_pos, numbers in pointers:
+        if symbol != POINTER_DERIVED or target_pos != "v" or len(numbers) != 4:
+            continue
+        source, goal = int(numbers[:2], 16), int(numbers[2:], 16)
+        entry = data.get((target, "v"))
+        if source == 0 or words[source - 1] != key or not entry or not 0 < goal <= len(entry[0]):
+            continue
+        derived = entry[0][goal - 1]
+        if not key.startswith(derived[:4]):
+            continue
+        spelt = spelt or derived
+        found += [word for word in entry[0] if word not in found]
+    # Said of what the act was done to, each one-word verb's past participle ("to be injured" for 負傷 "injury"; the
+    # verb spelt as the noun also irregularly: "frozen" for 冷凍 "freezing").
+    irregular = {base for (form, pos), base in EXCEPTIONS.items() if pos == "v"}
+    participles = [past_participle(word) for word in found if " " not in word and word not in irregular]
+    participles += sorted(form for (form, pos), base in EXCEPTIONS.items() if pos == "v" and base == spelt and form.endswith("en"))
+    return found + [form for form in dict.fromkeys(participles) if form not in found]
+
+
+def past_participle(verb: str) -> str:
+    """A regular verb's past participle: "injure": injured, "marry": married, "divorce": divorced, "tax": taxed."""
+    if verb.endswith("e"):
+        return verb + "d"
+    if verb.endswith("y") and len(verb) > 2 and verb[-2] not in "aeiou":
+        return verb[:-1] + "ied"
+    return verb + "ed"
+
+
+# The endings of a noun made of an adjective ("equality", "abnormality", "inconsistency").
+QUALITY_SUFFIXES = ("ity", "ion", "ness", "ency", "ancy", "ence", "ance", "cy")
 
 
 def spelt_alike(derived: str, base: str) -> bool:
@@ -655,6 +706,8 @@ OBJECT_NAMES = 12
 
 
 SENSE_MARK = "|"
+# After a verbal noun's noun gloss: the line of the verbs it is the act of (`departure>`).
+VERB_MARK = ">"
 # After a noun gloss: the line of the adjectives made of it (`danger+`).
 ADJECTIVE_MARK = "+"
 # After a compound noun: the line of the glosses it names a rare sense of, not a kind (`hot dog!`).
@@ -754,6 +807,7 @@ def main() -> int:
 
     glosses_of_word: list[list[str]] = []   # each dictionary spelling's or bundled word's glosses
     adjectival_glosses: set[str] = set()    # the noun glosses of adjectival nouns (flag `A`)
+    verbal_glosses: set[str] = set()        # the noun glosses of verbal nouns (flag `S`)
     word_senses: list[list[str]] = []       # each sense's glosses: a dictionary sense, a bundled word's meanings
     with open(dictionary_path, encoding="utf-8") as handle:
         for line in handle:
@@ -763,6 +817,8 @@ def main() -> int:
                 GLOSSES_OF_FORM.setdefault(fields[0], []).extend(fields[2].split("/"))
                 if len(fields) > 5 and "A" in fields[5]:
                     adjectival_glosses.update(key for key, verb in map(simple, fields[2].split("/")) if key and not verb)
+                if len(fields) > 5 and "S" in fields[5]:
+                    verbal_glosses.update(key for key, verb in map(simple, fields[2].split("/")) if key and not verb)
                 if len(fields) > 5 and "P" in fields[5] and not is_katakana(fields[0]):
                     every = {simple(gloss)[0] for gloss in fields[2].split("/")}
                     for gloss in dictionary_senses(fields)[0]:
@@ -845,11 +901,15 @@ def main() -> int:
         for partner, found in in_sense.items():
             own = set(found)
             lines.append(f"{key}{SENSE_MARK}{partner}\t{ranges([at for at, s in enumerate(every) if s in own])}")
-    for key in sorted(adjectival_glosses):
+    for key in sorted(adjectival_glosses | verbal_glosses):
         adjectives = [a for a in adjectives_of_noun(key, index, data, bundled_meanings) if a != key]
         if adjectives:
             lines.append(f"{key}{ADJECTIVE_MARK}\t{'/'.join(adjectives)}")
     lines += other_sense_lines(set(kinds), index, data)
+    for key in sorted(verbal_glosses):
+        verbs = [v for v in verbs_of_noun(key, index, data) if v not in bundled_meanings or v == key]
+        if verbs:
+            lines.append(f"{key}{VERB_MARK}\t{'/'.join(verbs)}")
     lines.sort(key=lambda line: line.split("\t", 1)[0].encode("utf-8"))
     text = "".join(line + "\n" for line in lines)
     if '"""#' in text or "\\#" in text:

@@ -96,7 +96,7 @@ struct AnswerListTests {
         let (natural, accepted) = try judge("natural-answers-heldout-levels.tsv")
         printCounts(of: "held-out N4–N1 natural answers", natural, accepted: accepted)
         // Counts only, as for the held-out N5 list: the refused rows are printed only when the threshold fails.
-        #expect(accepted.count >= 185, "refused: \(listed(refused(natural, accepted: accepted)))")
+        #expect(accepted.count >= 187, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-heldout-levels.tsv")
         print("held-out N4–N1 wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
         #expect(wronglyAccepted.count <= 1, "accepted: \(listed(wronglyAccepted))")
@@ -108,7 +108,7 @@ struct AnswerListTests {
         let (natural, accepted) = try judge("natural-answers-fresh-levels.tsv")
         #expect(natural.count >= 150 && Set(natural.map { $0["word"] ?? "" }).count == 60)
         printCounts(of: "fresh N4–N1 natural answers", natural, accepted: accepted)
-        #expect(accepted.count >= 197, "refused: \(listed(refused(natural, accepted: accepted)))")
+        #expect(accepted.count >= 200, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-fresh-levels.tsv")
         #expect(wrong.count >= 100)
         print("fresh N4–N1 wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
@@ -124,7 +124,7 @@ struct AnswerListTests {
         let (natural, accepted) = try judge("natural-answers-mixed-levels.tsv")
         #expect(natural.count >= 200 && Set(natural.map { $0["word"] ?? "" }).count == 70)
         printCounts(of: "mixed N5–N1 natural answers", natural, accepted: accepted)
-        #expect(accepted.count >= 251, "refused: \(listed(refused(natural, accepted: accepted)))")
+        #expect(accepted.count >= 259, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-mixed-levels.tsv")
         #expect(wrong.count >= 150)
         print("mixed N5–N1 wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
@@ -145,9 +145,9 @@ struct AnswerListTests {
     /// - The fourth (86 words across N5–N1 that no other list has) was written before the judging round that
     ///   followed it, and first measured after it: held out from that round's rules.
     /// - The fifth (104 words at N4–N1 that no other list has) was held out in the same way from the next round.
-    @Test(arguments: [("walkthrough", "walk-through", 362, 20), ("walkthrough2", "second walk-through", 324, 11),
-                      ("walkthrough3", "third walk-through", 122, 12), ("walkthrough4", "fourth walk-through", 175, 11),
-                      ("walkthrough5", "fifth walk-through", 167, 13)])
+    @Test(arguments: [("walkthrough", "walk-through", 365, 20), ("walkthrough2", "second walk-through", 328, 11),
+                      ("walkthrough3", "third walk-through", 124, 12), ("walkthrough4", "fourth walk-through", 177, 11),
+                      ("walkthrough5", "fifth walk-through", 169, 13)])
     func walkThroughListsAreJudgedAsWell(file: String, title: String, leastAccepted: Int, mostWronglyAccepted: Int) throws {
         let (natural, accepted) = try judge("natural-answers-\(file).tsv")
         printCounts(of: "\(title) natural answers", natural, accepted: accepted)

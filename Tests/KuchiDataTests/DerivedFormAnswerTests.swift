@@ -31,6 +31,18 @@ import Testing
         #expect(BundledJudge.dictionary.knowledge(of: word).isAdjectivalNoun == (text != "事故"))
     }
 
+    /// A noun made of its adjective with a suffix (-ity, -ion, -ness, -ency …) is met by that adjective, for an
+    /// adjectival noun and for a verbal noun alike (流行 "popularity" takes する): each refused before. A noun that is
+    /// neither lends none, and an adjective WordNet does not derive from the noun is none of its.
+    @Test(arguments: [
+        ("平等", "びょうどう", "equal", true), ("流行", "りゅうこう", "popular", true), ("異常", "いじょう", "abnormal", true),
+        ("事故", "じこ", "accidental", false),
+    ])
+    func aNounOfAQualityIsMetByItsAdjective(text: String, reading: String, answer: String, accepted: Bool) throws {
+        let word = try #require(BundledJudge.word(text, reading), "\(text) \(reading) is not in the bundled list")
+        #expect(BundledJudge.accepts(answer, for: word) == accepted, "\(answer) for \(text)")
+    }
+
     /// A noun gloss's one-word synonym named with one word before it counts, as the gloss itself does ("work trip":
     /// "trip", a synonym of 出張's "tour"); never after a word that counts, points or negates, or a preposition.
     @Test(arguments: [

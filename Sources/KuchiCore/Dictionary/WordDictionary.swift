@@ -252,6 +252,18 @@ public struct WordDictionary: Sendable {
     /// After a compound noun in a thesaurus key whose line lists the glosses it names a rare sense of (`hot dog!`).
     static let otherSenseMark = "!"
 
+    /// The verbs whose act the noun gloss `gloss` names in its first WordNet sense, with their synonyms there
+    /// ("departure": depart, set off, start out; "divorce": divorce, split up), listed in the thesaurus under the gloss
+    /// and ``verbMark`` for the glosses of verbal nouns; empty when it lists none.
+    public func verbs(ofAct gloss: String) -> [String] {
+        guard !Self.isVerbGloss(gloss) else { return [] }
+        return thesaurus.rows(withKey: Self.simpleKey(gloss) + Self.verbMark)
+            .flatMap { $0.count > 1 ? $0[1].split(separator: "/").map(String.init) : [] }
+    }
+
+    /// After a verbal noun's noun gloss in a thesaurus key whose line lists the verbs it is the act of (`departure>`).
+    static let verbMark = ">"
+
     /// Whether `gloss` is a verb's: "to …", but not "to be …" ("to be famous" is an adjective's).
     static func isVerbGloss(_ gloss: String) -> Bool {
         let words = keptCharacters(of: gloss).split(separator: " ")

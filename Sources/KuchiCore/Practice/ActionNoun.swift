@@ -37,18 +37,36 @@ enum ActionNoun {
         return nouns
     }
 
-    /// The verb gloss of `glosses` ("to pay": one word after "to") whose gerund `input` is, typed alone: "paying",
-    /// "hiding" (hide), "chewing". A learner asked what a verb means often names the act.
+    /// The verb gloss of `glosses` ("to pay", "to take a bath") whose gerund `input` is, typed alone or with the rest of
+    /// the gloss's words: "paying", "hiding" (hide), "chewing", "taking a bath", "picking on". A learner asked what a
+    /// verb means often names the act.
     static func verbGloss(forGerund input: String, among glosses: [String]) -> String? {
-        let typed = MeaningMatcher.words(of: input)
-        guard !typed.contains(" ") else { return nil }
-        let verbs = Set(verbs(ofGerund: typed))
+        let typed = MeaningMatcher.words(of: input).split(separator: " ").map(String.init)
+        guard let first = typed.first else { return nil }
+        let rest = typed.dropFirst().map { " " + $0 }.joined()
+        let verbs = Set(verbs(ofGerund: first).map { $0 + rest })
         guard !verbs.isEmpty else { return nil }
         return glosses.first { gloss in
             // Notes set aside: "(respectful) to say" is a verb gloss too.
             let plain = gloss.lowercased().replacingOccurrences(of: #"\([^()]*\)"#, with: "", options: .regularExpression)
             return plain.trimmingCharacters(in: .whitespaces).hasPrefix("to ") && verbs.contains(MeaningMatcher.words(of: plain))
         }
+    }
+
+    /// The verb phrases `input` may say, normalised (``MeaningMatcher/normalize(_:)``): as typed without "to" ("to set
+    /// off": set off), with a gerund first as its verb ("setting off": set off), or "get" and a past participle as the
+    /// verb ("get divorced", "getting married": divorce, marry). Empty for an answer of no letters.
+    static func verbPhrases(of input: String) -> [String] {
+        let words = MeaningMatcher.normalize(input).split(separator: " ").map(String.init)
+        guard let first = words.first, words.allSatisfy({ $0.allSatisfy { $0.isASCII && ($0.isLetter || $0 == "-" || $0 == "'") } })
+        else { return [] }
+        let rest = words.dropFirst()
+        var phrases = [words.joined(separator: " ")]
+        for verb in verbs(ofGerund: first) { phrases.append(([verb] + rest).joined(separator: " ")) }
+        if words.count >= 2, ["get", "getting", "got", "become", "becoming"].contains(first) {
+            for verb in verbs(ofParticiple: words[1]) { phrases.append(([verb] + words.dropFirst(2)).joined(separator: " ")) }
+        }
+        return phrases
     }
 
     /// The verbs a gerund may be of (explaining: explain, deciding: decide, admitting: admit); empty for

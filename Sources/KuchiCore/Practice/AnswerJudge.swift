@@ -377,6 +377,16 @@ public enum AnswerJudge {
            let gloss = ActionNoun.gloss(for: input, among: word.answerMeanings + known.glosses, verbalNoun: known.isVerbalNoun) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
+        // A verbal noun said as the verb it is the act of, or a synonym of that verb: "to set off" or "setting off" for
+        // 出発 "departure", "get divorced" for 離婚 "divorce" (``ActionNoun/verbPhrases(of:)``).
+        if known.isVerbalNoun, !Self.isVerbStemNoun(word) {
+            let phrases = Set(ActionNoun.verbPhrases(of: input).map(MeaningMatcher.compact))
+            if !phrases.isEmpty, let gloss = (word.answerMeanings + known.glosses).first(where: { gloss in
+                dictionary.verbs(ofAct: gloss).contains { phrases.contains(MeaningMatcher.compact(MeaningMatcher.normalize($0))) }
+            }) {
+                return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+            }
+        }
         // A verb's gerund typed alone: "paying" for 払う "to pay".
         if let gloss = ActionNoun.verbGloss(forGerund: input, among: word.answerMeanings + known.glosses) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
@@ -385,11 +395,17 @@ public enum AnswerJudge {
         if known.isIntransitive, let gloss = PassiveAnswer.gloss(for: input, among: word.answerMeanings + known.glosses) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
-        // An adjectival noun's gloss said as its adjective: "dangerous" for 危険 "danger", "peaceful" for 平和 "peace".
-        if known.isAdjectivalNoun,
+        // An adjectival noun's gloss said as its adjective: "dangerous" for 危険 "danger", "peaceful" for 平和 "peace";
+        // a verbal noun's too ("popular" for 流行 "popularity").
+        if known.isAdjectivalNoun || known.isVerbalNoun,
            let gloss = (word.answerMeanings + known.glosses).first(where: { gloss in
                dictionary.adjectives(of: gloss).contains { typed.contains(MeaningMatcher.compact($0)) }
            }) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
+        // A gloss in another shape of its own words: "AC" for "air conditioning", "not at all" for "at all", "island
+        // chain" for "chain of islands" (``ReshapedAnswer``).
+        if let gloss = ReshapedAnswer.gloss(for: input, among: word.answerMeanings + known.glosses) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         return (narrowed(input, glosses: glosses, in: dictionary) ?? combined(input, glosses: word.answerMeanings + known.glosses, in: dictionary)

@@ -52,6 +52,39 @@ enum EnglishSpelling {
         return shortForms[word] ?? word
     }
 
+    /// `words` (lower case) with each contraction said in full, as a gloss says it: "that's why": that is why, "what's
+    /// more": what is more, "it's been": it has been, "don't": do not, "can't": cannot, "I'm": I am, "they're": they
+    /// are. A possessive stays ("one's", "mother's"): only a pronoun or question word before "'s" makes "is" or "has".
+    static func expandingContractions(_ words: [String]) -> [String] {
+        var result: [String] = []
+        for (index, word) in words.enumerated() {
+            guard word.contains("'") else { result.append(word); continue }
+            if let whole = wholeContractions[word] {
+                result += whole
+            } else if word.hasSuffix("'s"), contractedIs.contains(String(word.dropLast(2))) {
+                result += [String(word.dropLast(2)), index + 1 < words.count && words[index + 1] == "been" ? "has" : "is"]
+            } else if word.hasSuffix("n't"), word.count > 3 {
+                result += [String(word.dropLast(3)), "not"]
+            } else if let (ending, full) = contractedEndings.first(where: { word.hasSuffix($0.0) && word.count > $0.0.count }) {
+                result += [String(word.dropLast(ending.count)), full]
+            } else {
+                result.append(word)
+            }
+        }
+        return result
+    }
+
+    /// Words before a contracted "is" (or "has" before "been").
+    private static let contractedIs: Set<String> = ["it", "that", "what", "there", "here", "who", "where", "how", "he", "she", "this"]
+
+    /// Contractions whose first part changes.
+    private static let wholeContractions: [String: [String]] = [
+        "can't": ["cannot"], "won't": ["will", "not"], "shan't": ["shall", "not"], "let's": ["let", "us"], "ain't": ["is", "not"],
+    ]
+
+    /// Contracted endings and the word they stand for ("'ve": have).
+    private static let contractedEndings: [(String, String)] = [("'re", "are"), ("'m", "am"), ("'ve", "have"), ("'ll", "will")]
+
     /// A plural noun's singular (shoes → shoe, glasses stays, watches → watch, cities → city; a final -ie
     /// as -y, so that movie and movies meet at movy); other words as they are. Words of fewer than four letters and a few that only look plural are kept.
     static func singular(_ word: String) -> String {

@@ -235,7 +235,9 @@ public enum MeaningMatcher {
     /// `text` in lower case, compatibility-folded, without notes in parentheses or brackets.
     private static func fold(_ text: String) -> String {
         // Fast paths matter: this runs for every distractor of every challenge.
-        var folded = text.utf8.allSatisfy({ $0 < 0x80 }) ? text.lowercased() : withoutAccents(text.precomposedStringWithCompatibilityMapping.lowercased())
+        // A typographic apostrophe (a phone's keyboard types one) is the plain one: "that’s" is "that's".
+        var folded = text.utf8.allSatisfy({ $0 < 0x80 }) ? text.lowercased()
+            : withoutAccents(text.precomposedStringWithCompatibilityMapping.lowercased()).replacingOccurrences(of: "\u{2019}", with: "'")
         if folded.utf8.contains(where: { $0 == 0x28 || $0 == 0x5B }) { folded = withoutNotes(folded) }
         if folded.utf8.contains(0x2E) { folded = withoutInitialDots(folded) }
         return folded
@@ -291,7 +293,8 @@ public enum MeaningMatcher {
     }
 
     private static func split(_ folded: String) -> [String] {
-        folded.utf8.allSatisfy({ $0 < 0x80 }) ? asciiWords(folded) : unicodeWords(folded)
+        let words = folded.utf8.allSatisfy({ $0 < 0x80 }) ? asciiWords(folded) : unicodeWords(folded)
+        return folded.utf8.contains(0x27) ? EnglishSpelling.expandingContractions(words) : words
     }
 
     /// The comparable form of a meaning split into lower-case words (``normalize(_:)``).
