@@ -2,6 +2,10 @@
 /// "way in" and entrance) and single words of British and American English (autumn and fall). Each entry is
 /// about English alone and names no Japanese word: a gloss that says one of a group is met by the others.
 enum EnglishPhrases {
+    /// Modal verbs of ``samePhrase``'s groups that are also nouns ("can", a tin): a gloss that is one of them alone
+    /// names the noun, so the group is not its.
+    static let modalsAlone: Set<String> = ["can"]
+
     /// Phrases a teacher takes for one another, in compact canonical form.
     static let samePhrase: [String: [String]] = {
         let groups: [[String]] = [

@@ -101,7 +101,11 @@ enum GlossVariants {
         if let age = Self.age(in: words) {
             keys.formUnion([age + "yearold", age + "yearofage", "aged" + age, "age" + age])
         }
-        for phrase in EnglishPhrases.samePhrase[MeaningMatcher.compact(normalised)] ?? [] { keys.insert(phrase) }
+        // A gloss that is a modal verb alone names the noun spelt alike (a dictionary glosses the modal as "to be
+        // able"): 缶 "can" is a tin, never "able".
+        if !EnglishPhrases.modalsAlone.contains(normalised) {
+            for phrase in EnglishPhrases.samePhrase[MeaningMatcher.compact(normalised)] ?? [] { keys.insert(phrase) }
+        }
         if !lowered.hasPrefix("to ") {
             for (index, word) in words.enumerated() {
                 for other in EnglishPhrases.sameThing[word] ?? [] {

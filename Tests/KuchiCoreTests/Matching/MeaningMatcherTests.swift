@@ -26,7 +26,8 @@ struct MeaningMatcherTests {
     }
 
     /// Ways of saying a gloss (``GlossVariants``): skill said with "at", an age, a participle's verb, "into" for
-    /// "in", what a shorter gloss says in other words ("to be able to": can), a season's holiday as its break.
+    /// "in", what a shorter gloss says in other words ("to be able to": can, though a gloss "can" alone is the tin,
+    /// never "able"), a season's holiday as its break.
     @Test(arguments: [
         ("bad at", "unskillful", true), ("poor at", "unskilful", true), ("not good at", "unskillful", true),
         ("to be bad at", "unskillful", true), ("good at", "skilful", true), ("good at", "unskillful", false),
@@ -36,6 +37,7 @@ struct MeaningMatcherTests {
         ("to like", "to be liked", false),
         ("to put into", "to put in", true), ("to get onto", "to get on", true), ("to put into", "to put on", false),
         ("into", "in", false), ("can", "to be able to", true), ("to can", "to be able to", true), ("can", "able", true),
+        ("able", "can", false), ("to be able", "can", false), ("can do", "can", false),   // a gloss "can" alone is the tin
         ("it's hot", "hot", true), ("it is hot", "hot", true), ("it’s hot", "hot", true), ("it's cold", "hot", false),
         ("it is", "hot", false), ("summer break", "summer holiday", true), ("spring break", "spring vacation", true),
         ("winter break", "summer holiday", false), ("break", "holiday", false), ("lunch break", "national holiday", false),
