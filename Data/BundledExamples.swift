@@ -2111,8 +2111,8 @@ public enum BundledExamples {
 一瞬	いっしゅん	一瞬の間が生まれた。	There was a momentary pause.
 一種	いっしゅ	老化現象の一種です。	This is a condition caused by aging.
 一種	いっしゅ	これはパンの一種だ。	This is a kind of bread.
-一筋	ひとすき	私は妻一筋です。	I'm faithful to my wife.
-一筋	ひとすき	トムは仕事一筋だ。	Tom is all business.
+一筋	ひとすじ	私は妻一筋です。	I'm faithful to my wife.
+一筋	ひとすじ	トムは仕事一筋だ。	Tom is all business.
 一緒	いっしょ	一緒に来て。	Come with me.
 一緒	いっしょ	一緒に来るの？	Are you coming with me?
 一致	いっち	両極端は一致する。	Extremes meet.
@@ -2175,7 +2175,6 @@ public enum BundledExamples {
 三日	みっか	切符は三日間有効だ。	The ticket holds good for three days.
 三日	みっか	三日続きの雨だった。	It rained three days on end.
 三日月	みかづき	足で三日月を踏んでいる。	I am stepping on the crescent moon with my feet.
-三日月	みかずき	足で三日月を踏んでいる。	I am stepping on the crescent moon with my feet.
 三角	さんかく	三角形の面積を求めてくれ。	Please find the area of the triangle.
 三角	さんかく	あの子が球面三角を書きました。	The child drew a spherical triangle.
 上がり	あがり	物価上がりすぎ。	The cost of living is rising too much.
@@ -2250,8 +2249,6 @@ public enum BundledExamples {
 下取り	したどり	私は古い車を下取りに出して新車を買った。	I traded in my old car for a new one.
 下品	げひん	下品なことを言うな。	Shut your filthy mouth.
 下品	げひん	下品極まる盛り場に通いつける。	He haunts the lowest resorts.
-下品	かひん	下品なことを言うな。	Shut your filthy mouth.
-下品	かひん	下品極まる盛り場に通いつける。	He haunts the lowest resorts.
 下宿	げしゅく	私は下宿しています。	I live in a rooming house.
 下宿	げしゅく	私は下宿を探していました。	I was on the hunt for lodgings.
 下心	したごころ	彼はあの女性に下心を抱いている。	He has designs on that girl.
@@ -2430,8 +2427,8 @@ public enum BundledExamples {
 中立	ちゅうりつ	トムは何時間も雨の中立っていた。	Tom had been standing in the rain for what seemed like hours.
 中継	ちゅうけい	これは生中継です。	This is a live broadcast.
 中継	ちゅうけい	そのコンサートは生中継された。	The concert was broadcast live.
-中腹	ちゅうっぱら	年中腹減ってんだ、オレ。	I'm hungry all the time.
-中腹	ちゅうっぱら	その丘の中腹に家が一軒あった。	There was a cottage on the side of the hill.
+中腹	ちゅうふく	年中腹減ってんだ、オレ。	I'm hungry all the time.
+中腹	ちゅうふく	その丘の中腹に家が一軒あった。	There was a cottage on the side of the hill.
 中身	なかみ	箱の中身は何？	What is in this box?
 中身	なかみ	中身は何なの？	What's inside?
 中途	ちゅうと	中途半端な文ね。	That is an incomplete sentence.
@@ -2521,7 +2518,6 @@ public enum BundledExamples {
 乱暴	らんぼう	道具を乱暴に扱うな。	Don't handle the tools roughly.
 乱暴	らんぼう	彼は乱暴な扱いを受けた。	He received rough treatment.
 乳	ちち	牛は乳が出る。	A cow gives us milk.
-乾	かん	髪乾かした？	Did you dry your hair?
 乾かす	かわかす	洗濯物を乾かす時間だ。	It's time to dry the laundry.
 乾く	かわく	皮は乾くにつれて堅くなった。	The skin tightened as it dried.
 乾く	かわく	君のＴシャツはすぐ乾くでしょう。	Your T-shirt will dry soon.
@@ -2914,8 +2910,8 @@ public enum BundledExamples {
 伝染	でんせん	伝染病が発生した。	An epidemic disease broke out.
 伝統	でんとう	これは家族の伝統です。	This is a family tradition.
 伝統	でんとう	彼は古い伝統に背を向けた。	He turned his back on the old tradition.
-伝言	つてごと	伝言はある？	Is there a message?
-伝言	つてごと	ご伝言を承ります。	May I take a message for him?
+伝言	つてこと	伝言はある？	Is there a message?
+伝言	つてこと	ご伝言を承ります。	May I take a message for him?
 伝記	でんき	偉大な天才は最短の伝記を有する。	Great geniuses have the shortest biographies.
 伝記	でんき	ジョブズの伝記読み終わったかい？	Have you finished reading the biography of Jobs?
 伝説	でんせつ	これは都市伝説です。	This is an urban legend.
@@ -3089,7 +3085,7 @@ public enum BundledExamples {
 例外	れいがい	例外は原則のある証拠。	The exception proves the rule.
 侍	さむらい	俺は侍の道で生きてる。	I live by the way of the samurai.
 侍	さむらい	太郎には侍の血が流れている。	A samurai's blood runs in Taro's veins.
-供	きょう	お供します。	I will accompany you.
+供	とも	お供します。	I will accompany you.
 供給	きょうきゅう	食料の供給は十分だ。	There are abundant food supplies.
 供給	きょうきゅう	雌牛は牛乳を供給する。	Cows supply milk.
 依存	いそん	トムはアルコール依存症なの？	Is Tom an alcoholic?
@@ -3174,7 +3170,7 @@ public enum BundledExamples {
 修理	しゅうり	道路は修理中だ。	The road is under repair.
 修繕	しゅうぜん	貴方の靴は修繕が必要だ。	Your shoes want mending.
 修繕	しゅうぜん	家を修繕しなくてはならない。	The house is in need of repair.
-修行	しゅうぎょう	私ね、ベーグル屋さんになりたくて、３年間ベーグル屋に修行に行ってたの。楽しかった。	I wanted to become a bagel maker so I took three years of training for it. It was fun.
+修行	しゅぎょう	私ね、ベーグル屋さんになりたくて、３年間ベーグル屋に修行に行ってたの。楽しかった。	I wanted to become a bagel maker so I took three years of training for it. It was fun.
 修飾	しゅうしょく	副詞は何を修飾するでしょう？	What do adverbs modify?
 修飾	しゅうしょく	名詞を修飾するもの（形容詞、または形容詞相当語句）。	Things that modify nouns (adjective, or adjectival equivalent).
 俳優	はいゆう	彼は俳優です。	He is an actor.
@@ -3273,9 +3269,6 @@ public enum BundledExamples {
 催促	さいそく	まさかリアルに借金の催促だったの？	No way, is this really a debt collection call?
 催促	さいそく	しびれを切らして借金の催促をした。	He impatiently asked for repayment.
 傷	きず	霜で花が傷んだ。	Frost touched the flowers.
-傷	しょう	霜で花が傷んだ。	Frost touched the flowers.
-傾	けい	太陽が西に傾いた。	The sun declined westward.
-傾	けい	この家は傾いている。	This house is leaning to one side.
 傾ける	かたむける	人の意見に耳を傾けることも大切だと思うよ。	I think it's also important to listen to other people's opinions.
 傾ける	かたむける	彼は君の言うことならなんでも耳を傾けるだろう。	He listens to whatever you say.
 傾向	けいこう	物価は上昇傾向にある。	Prices are on the upward trend.
@@ -3333,7 +3326,7 @@ public enum BundledExamples {
 兄弟	きょうだい	何人兄弟なの？	How many siblings do you have?
 充実	じゅうじつ	大いに充実した学生生活を送りたい。	I want to have a full and enriching student-life.
 充実	じゅうじつ	親は子供たちと充実した時間をすごすべきだ。	Parents should spend quality time with their children.
-兆	きざし	雨は止む兆しが無い。	The rain shows no sign of stopping.
+兆	ちょう	雨は止む兆しが無い。	The rain shows no sign of stopping.
 兆し	きざし	雨は止む兆しが無い。	The rain shows no sign of stopping.
 兆し	きざし	まだ目にみえる春の兆しはなかった。	There were still no visual signs of spring.
 先ず	まず	先ずは、名前を決めないとね。	In the first place, we have to decide on the name.
@@ -3885,8 +3878,8 @@ public enum BundledExamples {
 剥ぐ	はぐ	私はその日、彼らが人間の生皮を剥ぐのを見た。	I watched them skin a human being that day.
 副詞	ふくし	副詞は何を修飾するでしょう？	What do adverbs modify?
 副詞	ふくし	次の文には形容詞と副詞が含まれています。	The next sentence has adjectives and adverbs.
-割	かつ	鏡を割るな。	Never break a mirror.
-割	かつ	割とありうる。	It's quite possible.
+割	わり	鏡を割るな。	Never break a mirror.
+割	わり	割とありうる。	It's quite possible.
 割と	わりと	割とありうる。	It's quite possible.
 割と	わりと	トムって割と早口だね。	Tom speaks relatively fast.
 割り当て	わりあて	彼は私に新しい仕事を割り当てた。	He assigned me a new job.
@@ -4348,8 +4341,8 @@ public enum BundledExamples {
 取り入れる	とりいれる	私達はいつも彼の忠告を取り入れるというわけではない。	We do not always take his advice.
 取り出す	とりだす	石から血を取り出すことはできない。	You cannot get blood out of a stone.
 取り出す	とりだす	簡単な実験で誰でも海水から塩を取り出すことが出来ます。	Anyone can produce salt from seawater with a simple experiment.
-取り分	とりわけ	俺の取り分をよこせ。	Give me my portion.
-取り分	とりわけ	いつも一番いい取り分を得やがって！	You always take the lion's share!
+取り分	とりぶん	俺の取り分をよこせ。	Give me my portion.
+取り分	とりぶん	いつも一番いい取り分を得やがって！	You always take the lion's share!
 取り寄せる	とりよせる	インターネットで願書を取り寄せるといいよ。	Have them send you an application form over the Internet.
 取り引き	とりひき	あなたと取り引きします。	I make you a deal.
 取り引き	とりひき	その銀行に取り引きがある。	We have an account with the bank.
@@ -4468,8 +4461,6 @@ public enum BundledExamples {
 吃驚	びっくり	その質問は少し吃驚した。	I was a little surprised at the question.
 各々	おのおの	各々の乗客には荷物二つの制限がある。	There is a limit of two pieces of luggage for each passenger.
 各々	おのおの	学生は各々順番に卒業証書を受け取った。	Each student received his diploma in turn.
-各々	それぞれ	各々の乗客には荷物二つの制限がある。	There is a limit of two pieces of luggage for each passenger.
-各々	それぞれ	学生は各々順番に卒業証書を受け取った。	Each student received his diploma in turn.
 各地	かくち	彼は各地を転々と移動した。	He moved from place to place.
 各地	かくち	私はイギリス各地を見物した。	I visited many parts of England.
 各種	かくしゅ	海は各種の資源を与えてくれる。	The ocean affords various kinds of resources.
@@ -6044,8 +6035,6 @@ public enum BundledExamples {
 幅	はば	彼は肩幅が狭い。	He has narrow shoulders.
 幕	まく	幕が下りた。	The curtain fell.
 幕	まく	幕があがった。	The curtain rose.
-幕	とばり	幕が下りた。	The curtain fell.
-幕	とばり	幕があがった。	The curtain rose.
 干す	ほす	洗濯物を干すには最高の天気だ。	This is perfect weather for drying clothes.
 干す	ほす	トムが洗濯物を干すの手伝ってあげて。	Please help Tom hang up the laundry.
 干渉	かんしょう	干渉しないで。	You keep out of this.
@@ -6061,8 +6050,6 @@ public enum BundledExamples {
 平和	へいわ	愛と平和です。	Love and Peace.
 平均	へいきん	平均気温が上昇した。	The average temperature has gone up.
 平均	へいきん	彼は平均的な背丈だ。	He's of average height.
-平均	ならし	平均気温が上昇した。	The average temperature has gone up.
-平均	ならし	彼は平均的な背丈だ。	He's of average height.
 平常	へいじょう	平常通り営業いたします。	Business as usual.
 平常	へいじょう	社屋や従業員に被害はなく、平常通り営業している。	There was no damage to the office, or workers, and we're in business as usual.
 平方	へいほう	3の平方根は√3と−√3である。	The square roots of 3 are √3 and -√3.
@@ -6402,8 +6389,8 @@ public enum BundledExamples {
 後輩	こうはい	彼は私より３年後輩です。	He is my junior by three years.
 後退	こうたい	経済は景気後退期に入った。	The economy has entered a recession.
 後退	こうたい	われわれは敵の攻勢に後退した。	We recoiled from the enemy's offensive.
-徐々	そろそろ	川は徐々に増水した。	The river rose by degrees.
-徐々	そろそろ	騒音は徐々に減少した。	The noise lessened gradually.
+徐々	じょじょ	川は徐々に増水した。	The river rose by degrees.
+徐々	じょじょ	騒音は徐々に減少した。	The noise lessened gradually.
 徐々に	じょじょに	川は徐々に増水した。	The river rose by degrees.
 徐々に	じょじょに	騒音は徐々に減少した。	The noise lessened gradually.
 徐行	じょこう	車に徐行するようにと合図した。	I signaled the car to go slow.
@@ -6741,7 +6728,7 @@ public enum BundledExamples {
 愛情	あいじょう	愛情を感じない。	I'm dead to love.
 愛想	あいそ	彼には愛想が尽きた。	I am disgusted with him.
 愛想	あいそ	お愛想お願いします。	The check, please.
-愛憎	あいにく	フロイトは、親子間の愛憎関係をエディプス・コンプレックスとして展開しました。	Freud developed the love-hate relationship between parents and child as the Oedipus complex.
+愛憎	あいぞう	フロイトは、親子間の愛憎関係をエディプス・コンプレックスとして展開しました。	Freud developed the love-hate relationship between parents and child as the Oedipus complex.
 感じ	かんじ	生を感じる。	I feel alive.
 感じ	かんじ	何か感じる。	I feel something.
 感じる	かんじる	生を感じる。	I feel alive.
@@ -7599,8 +7586,6 @@ public enum BundledExamples {
 日中	にっちゅう	彼は一日中眠った。	He slept all day.
 日付	ひづけ	私は会議の日付を忘れた。	I forgot the date of the meeting.
 日付	ひづけ	彼女は日付を数字で書いた。	She wrote the date in numeric form.
-日付	かづけ	私は会議の日付を忘れた。	I forgot the date of the meeting.
-日付	かづけ	彼女は日付を数字で書いた。	She wrote the date in numeric form.
 日光	にっこう	日光は皮膚に作用する。	The sunbeam acts upon the skin.
 日光	にっこう	彼は日光を全身に浴びた。	He saturated himself with sunshine.
 日取り	ひどり	同窓会の日取りを決めた。	We fixed the date for our class reunion.
@@ -8279,7 +8264,7 @@ public enum BundledExamples {
 欠陥	けっかん	この携帯は欠陥品だ。	This phone is defective.
 欠陥	けっかん	この梯子は欠陥品だ。	This ladder is defective.
 次	つぎ	次はトムだ。	Tom is up next.
-次	し	次はトムだ。	Tom is up next.
+次	じ	次はトムだ。	Tom is up next.
 次々	つぎつぎ	次々に亡くなった。	They died one after the other.
 次々	つぎつぎ	彼らは次々に死んだ。	They died one after another.
 次いで	ついで	私の計画は相次いで失敗した。	My plan failed time after time.
@@ -8296,8 +8281,8 @@ public enum BundledExamples {
 欲張り	よくばり	欲張りすぎると、あとで痛い目にあうよね。	It hurts to be too greedy.
 欲望	よくぼう	欲望を愛と混同するな。	Don't confuse desire with love.
 欲望	よくぼう	欲望は需要を否定する。	Lust denies need.
-欲深い	よくふかい	さて人間とは欲深いものです。	Men are greedy.
-欲深い	よくふかい	強気な者はお金を儲け、弱気な者はお金を儲け、欲深い取引者は損失ぞ。	Bulls make money, bears make money, hogs get slaughtered.
+欲深い	よくぶかい	さて人間とは欲深いものです。	Men are greedy.
+欲深い	よくぶかい	強気な者はお金を儲け、弱気な者はお金を儲け、欲深い取引者は損失ぞ。	Bulls make money, bears make money, hogs get slaughtered.
 欺く	あざむく	自分を欺くのはやめましょう。	Stop deluding yourself.
 欺く	あざむく	彼は他人を欺くようなことはしない。	He is above deceiving others.
 歌	うた	私は今歌う。	I sing now.
@@ -9069,8 +9054,6 @@ public enum BundledExamples {
 灯油	とうゆ	灯油みたいな臭いがするよ。	It smells like kerosene.
 灰皿	はいざら	灰皿を下さい。	I need an ashtray.
 灰皿	はいざら	彼は灰皿を拾い上げた。	He picked up the ash-tray.
-灰皿	はいさら	灰皿を下さい。	I need an ashtray.
-灰皿	はいさら	彼は灰皿を拾い上げた。	He picked up the ash-tray.
 灰色	はいいろ	灰色が好き。	I like the color gray.
 灰色	はいいろ	頭の毛は灰色だった。	His head was gray.
 災害	さいがい	地震や洪水は自然災害です。	Earthquakes and floods are natural disasters.
@@ -9900,8 +9883,6 @@ public enum BundledExamples {
 真似る	まねる	子供は大抵親の考えや姿勢を真似る。	Children usually think and behave like their parents.
 真剣	しんけん	トムは真剣だ。	Tom is serious.
 真剣	しんけん	真剣だったの？	Were you serious?
-真実	さな	真実が勝つ。	Truth prevails.
-真実	さな	真実が必要だ。	I need the truth.
 真心	まこころ	彼女は彼に真心こめて感謝しました。	She thanked him with all her heart.
 真心	まこころ	当店のパンは、職人がひとつひとつ真心を込めて焼き上げています。	The bread in our shop is carefully baked one loaf at a time by our artisans with heartfelt dedication.
 真珠	しんじゅ	豚に真珠を与えるな。	Cast not pearls before swine.
@@ -11091,8 +11072,6 @@ public enum BundledExamples {
 蓄積	ちくせき	彼には国際政治に関する情報の蓄積がある。	He has fund of information about world politics.
 蓋	ふた	鍋に蓋をして。	Cover the pot.
 蓋	ふた	蓋を開けました。	I opened the lid.
-蓋	がい	鍋に蓋をして。	Cover the pot.
-蓋	がい	蓋を開けました。	I opened the lid.
 蓮	はす	蓮の花はなんとも言えない芳香をはなっていた。	The lotus blossoms diffused an inexpressibly pleasant scent.
 蓮	はす	火星上にある神殿には蓮の花が飾ってあります。	The temples on Mars are decorated with lotus flowers.
 蕎麦	そば	日本では大晦日に蕎麦を食べる習慣があります。	There is a custom of eating buckwheat noodles on New Year's Eve in Japan.
@@ -12273,8 +12252,6 @@ public enum BundledExamples {
 途上	とじょう	彼の車は会社への途上で、故障した。	His car broke down on the way to work.
 途中	とちゅう	家に帰る途中なの？	Are you on your way home?
 途中	とちゅう	駅に行く途中なの。	I'm on my way to the station.
-途中	つちゅう	家に帰る途中なの？	Are you on your way home?
-途中	つちゅう	駅に行く途中なの。	I'm on my way to the station.
 途端	とたん	座った途端、寝てしまった。	The moment I sat down, I fell asleep.
 途端	とたん	店を出た途端に先生に会った。	I had no sooner left the shop than I met my teacher.
 這う	はう	我々は山道をまるでアリが這うように進んだ。	We crawled like so many ants along the mountain pass.
@@ -12702,8 +12679,6 @@ public enum BundledExamples {
 銀行	ぎんこう	私は銀行員です。	I'm a bank clerk.
 銃	じゅう	銃をしまえ。	Holster your weapon.
 銃	じゅう	銃を落とせ。	Drop your guns.
-銃	つつ	銃をしまえ。	Holster your weapon.
-銃	つつ	銃を落とせ。	Drop your guns.
 銅	どう	銅も銀も金属である。	Copper and silver are both metals.
 銅	あかがね	銅も銀も金属である。	Copper and silver are both metals.
 鋭い	するどい	彼は耳が鋭い。	He has sharp hearing.
@@ -13064,8 +13039,6 @@ public enum BundledExamples {
 音	ね	今の何の音？	What was that sound?
 音楽	おんがく	音楽は好き？	Are you fond of music?
 音楽	おんがく	彼は音楽狂だ。	He is mad about music.
-音色	おんいろ	風鈴の音色が大好きです。	I love the sound of wind chimes.
-音色	おんいろ	このギターは音色があっている。	The guitar is in tune.
 響き	ひびき	会堂に鐘の音が響き渡った。	The hall resounded with pealing bells.
 響き	ひびき	なんてすてきな言葉の響き！	What a nice sounding word!
 響く	ひびく	彼はいいね。打てば響くようにすぐ動いてくれるよ。	He's a good kid - very quick on the uptake and he does whatever needs to be done.

@@ -64,7 +64,8 @@ word	reading	level	shipped	corrected
 人気	にんき	N3	sign of life	popularity; public favor; condition (e.g. market); tone; character
 塵	ごみ	N3	dust; dirt	rubbish; trash; garbage; refuse
 数	かず	N3	number; figure	number
-生	せい	N3	draft (beer); raw; unprocessed	draft (beer)
+生	せい	N3	draft (beer); raw; unprocessed	life; living; I; me; myself
+生	せい	N3	draft (beer)	life; living; I; me; myself
 生地	きじ	N3	birthplace	cloth; fabric; material; texture; dough
 生物	せいぶつ	N3	raw food	living thing; organism; creature; life; biology
 盛り	さかり	N3	helping; serving	height (e.g. of summer); peak (e.g. of cherry blossom season); season; full bloom; full swing (of a party, etc.)
@@ -91,12 +92,14 @@ word	reading	level	shipped	corrected
 被る	かぶる	N3	to suffer	to put on (one's head); to wear; to have on; to pull over (one's head); to crown (oneself)
 氷	こおり	N3	ice; hail	ice
 品	しな	N3	thing; article; goods; dignity; article (goods)	thing; article; goods; article (goods); counter for meal courses
-分	ぶ	N3	dividing; part	dividing
+分	ぶ	N3	dividing; part	one-tenth; one percent (one-tenth of a wari); 3 mm (one-tenth of a sun); 2.4 mm (one-tenth of a mon, a traditional unit used to measure shoe sizes); 0.1 degree (one-tenth of a do, used to measure body temperature on any temperature scale)
+分	ぶ	N3	dividing	one-tenth; one percent (one-tenth of a wari); 3 mm (one-tenth of a sun); 2.4 mm (one-tenth of a mon, a traditional unit used to measure shoe sizes); 0.1 degree (one-tenth of a do, used to measure body temperature on any temperature scale)
 閉じる	とじる	N3	to close (e.g. book; eyes); to shut	to close (e.g. book, eyes); to shut
 変化	へんか	N3	goblin; ghost; apparition; bugbear	change; variation; alteration; mutation; transition
 便	びん	N3	way; means	flight (e.g. airline flight); trip (e.g. train trip); service; mail; post
 方々	かたがた	N3	persons; this and that; here and there; everywhere	persons; this and that
-末	すえ	N3	the end of; powder	the end of
+末	すえ	N3	the end of; powder	end; tip; top; end (of the year, month, etc.); close
+末	すえ	N3	the end of	end; tip; top; end (of the year, month, etc.); close
 未来	みらい	N3	future (life; tense)	future (life, tense)
 無	ぶ	N3	nothing; naught; nil; zero	un-; non-; bad ...; poor ...
 命	いのち	N3	command; decree; life; destiny	life; destiny
@@ -173,7 +176,6 @@ word	reading	level	shipped	corrected
 金庫	かねぐら	N1	safe; vault; treasury; provider of funds	treasury
 遣る	やる	N1	to do; to have sexual intercourse; to kill; to give (to inferiors animals etc.); to dispatch (a letter	to do; to have sexual intercourse; to kill; to give (to inferiors animals etc.)
 甲	きのえ	N1	1st in rank; first sign of the Chinese calendar; shell; instep; grade A	first sign of the Chinese calendar
-頃	けい	N1	time; about; toward; approximately (time)	qing (Chinese unit of land area equal to 100 mu)
 魂	こん	N1	soul; spirit	spirit
 三	み	N1	(num) three	three
 重役	おもやく	N1	heavy responsibilities; director	heavy responsibilities
@@ -196,7 +198,8 @@ word	reading	level	shipped	corrected
 乳	ちち	N1	milk; breast; loop	milk; breast
 辺り	ほとり	N1	(in the) neighbourhood; vicinity; nearby	side (esp. of a waterbody); edge; bank; shore
 包む	くるむ	N1	to be engulfed in; to be enveloped by; to wrap up; to tuck in; to pack	to wrap up; to tuck in; to pack; to do up; to cover with
-万	ばん	N1	many; all	many
+万	ばん	N1	many; all	completely; absolutely; totally
+万	ばん	N1	many	completely; absolutely; totally
 無礼	ぶれい	N1	impolite; rude	rudeness; impoliteness; discourtesy; insolence
 明白	あからさま	N1	obvious; overt; plainly; frankly	plain; frank; candid; open; direct
 網	あみ	N1	net; network	net
@@ -238,7 +241,8 @@ word	reading	level	shipped	corrected
 ストロボ	ストロボ	N1	stroboscope (lit: strobo); strobe lamp; stroboscopic lamp	stroboscope; strobe lamp; stroboscopic lamp
 ゼリー	ゼリー	N1	1. jelly; 2. Jerry	jelly; Jerry
 デッサン	デッサン	N1	(fr:) (n) rough sketch (fr: dessin)	rough sketch
-と	と	N1	1. if (conjunction); 2. promoted pawn (shogi) (abbr)	if (conjunction); promoted pawn (shogi) (abbr)
+と	と	N1	1. if (conjunction); 2. promoted pawn (shogi) (abbr)	if (conjunction)
+と	と	N1	if (conjunction); promoted pawn (shogi) (abbr)	if (conjunction)
 ナイター	ナイター	N1	game under lights (e.g. baseball) (lit: nighter); night game	game under lights (e.g. baseball); night game
 ノイローゼ	ノイローゼ	N1	(de:) (n) neurosis (de: Neurose)	neurosis
 パンク	パンク	N1	1. (abbr) puncture; bursting; 2. punk	puncture; bursting; punk
@@ -250,7 +254,8 @@ word	reading	level	shipped	corrected
 煙草	たばこ	N1	(pt:) (n) (uk) tobacco (pt: tabaco); cigarettes	tobacco; cigarettes
 乙	おつ	N1	1. strange; quaint; stylish; chic; spicy	strange; quaint; stylish; chic; spicy
 加留多	かるた	N1	(pt:) (n) playing cards (pt: carta)	playing cards
-角	かく	N1	1. angle; 2. bishop (shogi)	angle; bishop (shogi)
+角	かく	N1	1. angle; 2. bishop (shogi)	angle
+角	かく	N1	angle; bishop (shogi)	angle
 金槌	かなづち	N1	1. (iron) hammer; 2. punishment	(iron) hammer; punishment
 区々	まちまち	N1	1. several; various; divergent; conflicting; different	several; various; divergent; conflicting; different
 経緯	いきさつ	N1	1. details; whole story; sequence of events; particulars; how it started	details; whole story; sequence of events; particulars; how it started
@@ -262,7 +267,8 @@ word	reading	level	shipped	corrected
 丈夫	じょうふ	N1	1. hero; gentleman; warrior; manly person; 2. good health	hero; gentleman; warrior; manly person; good health
 水気	すいき	N1	1. moisture; dampness; vapor; 2. dropsy; edema	moisture; dampness; vapor; dropsy; edema
 潜る	くぐる	N1	1. to drive; to pass through; 2. to evade; to hide; 3. to dive (into or under water)	to drive; to pass through; to evade; to hide; to dive (into or under water)
-鼠	ねず	N1	1. mouse; rat; 2. dark gray; slate color	mouse; rat; dark gray; slate color
+鼠	ねず	N1	1. mouse; rat; 2. dark gray; slate color	mouse; rat; dark gray
+鼠	ねず	N1	mouse; rat; dark gray; slate color	mouse; rat; dark gray
 打撃	だげき	N1	1. blow; shock; strike; damage; 2. batting (baseball)	blow; shock; strike; damage; batting (baseball)
 壇	だん	N1	1. platform; podium; rostrum; 2. (arch) mandala	platform; podium; rostrum; mandala
 吐く	つく	N1	1. to breathe; 2. to tell (lies); 3. to vomit; to disgorge	to breathe; to tell (lies); to vomit; to disgorge
@@ -277,5 +283,73 @@ word	reading	level	shipped	corrected
 しかる	しかる	N4	a particular	to scold; to chide; to rebuke; to reprimand
 ぜんぜん	ぜんぜん	N4	not entirely (used in a negative sentence)	not at all (with a negative verb); not in the slightest; wholly; entirely; completely
 グランド	グランド	N3	gland; grand; (electrical) ground	sports ground; playground; athletic field; grand
+愛憎	あいぞう	N1	likes and dislikes	love and hate
+供	とも	N1	offer; present; submit; serve (a meal); supply	companion; follower; attendant; retinue
+哉	かな	N1	question mark	how!; what!; alas!
+取り分	とりぶん	N1	especially; above all	one's share; one's portion
+中腹	ちゅうふく	N1	irritated; offended	halfway up (down) a mountain; mountainside
+著	ちょ	N1	counter for suits of clothing; arriving at ..	work; book; by; obvious; striking
+副	ふく	N1	especially; above all	assistant; associate; vice-; sub-; deputy
+羽	はね	N3	counter for birds; counter for rabbits	feather; plume; down; wing; shuttlecock (in badminton)
+支える	ささえる	N3	to be blocked; to choke; to be obstructed	to support; to prop; to sustain; to underlay; to hold up
+鼠	ねずみ	N3	mouse; rat; dark gray; slate color	mouse; rat; dark gray
+馬	うま	N3	horse; promoted bishop (shogi)	horse
+いく	いく	N1	to come; to orgasm	to go; to move (in a direction or towards a specific location); to head (towards); to be transported (towards); to reach
+ヶ月	かげつ	N1	#NAME?	months (period of)
+し	し	N1	10^24 (kanji is JIS X 0212 kuten 4906); septillion (American); quadrillion (British)	and; besides; moreover; what's more; not only ... but also
+セックス	セックス	N1	sexual intercourse	sex; sexual intercourse
+ソース	ソース	N1	source	sauce
+玉	ぎょく	N1	king (shogi)	precious stone (esp. jade); egg (sometimes esp. as a sushi topping); stock or security being traded; product being bought or sold; position (in finance, the amount of a security either owned or owed by an investor or dealer)
+歳	さい	N1	#NAME?	-years-old
+畳	じょう	N1	#NAME?	tatami mat (esp. as a measure of room size, either 1.82 sqm or 1.54 sqm)
+"""#
+
+    /// Rows whose reading EDICT does not know for the written form, corrected or dropped: a header line, then
+    /// `word<TAB>shipped reading<TAB>level<TAB>reading now` lines (the last field empty: the row was dropped).
+    public static let readingsText: StaticString = #"""
+word	shipped	level	reading
+一筋	ひとすき	N1	ひとすじ
+三日月	みかずき	N1	
+下品	かひん	N1	
+中腹	ちゅうっぱら	N1	ちゅうふく
+乾	かん	N1	
+仮	か	N1	
+伝言	つてごと	N1	つてこと
+何々	どれどれ	N1	
+何卒	どうぞ	N1	
+余程	よっぽど	N1	よほど
+供	きょう	N1	とも
+修行	しゅうぎょう	N1	しゅぎょう
+傷	しょう	N1	
+傾	けい	N1	
+兆	きざし	N1	ちょう
+共	きょう	N1	
+前	せん	N1	ぜん
+副	とりわけ	N1	ふく
+割	かつ	N1	わり
+取り分	とりわけ	N1	とりぶん
+各々	それぞれ	N1	
+吝嗇	けち	N1	りんしょく
+哉	や	N1	かな
+天	あまつ	N1	
+幕	とばり	N1	
+平均	ならし	N1	
+徐々	そろそろ	N1	じょじょ
+愛憎	あいにく	N1	あいぞう
+於	お	N1	おいて
+日付	かづけ	N1	
+次	し	N1	じ
+欲深い	よくふかい	N1	よくぶかい
+灰	あく	N1	
+灰皿	はいさら	N1	
+真実	さな	N1	
+著	ちゃく	N1	ちょ
+蓋	がい	N1	
+途中	つちゅう	N1	
+銃	つつ	N1	
+音色	おんいろ	N1	
+頃	けい	N1	
+塵芥	ごみ	N2	
+御手洗	おてあらい	N2	みたらし
 """#
 }

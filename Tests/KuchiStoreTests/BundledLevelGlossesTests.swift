@@ -51,7 +51,7 @@ struct BundledLevelGlossesTests {
 
     @Test func theShippedCorrectionsNameEveryRowTheListNowGivesOtherwise() {
         let corrections = BundledLevelGlosses.corrections()
-        #expect(corrections.count == 270)
+        #expect(corrections.count == 295)
         #expect(corrections.contains { $0.text == "人気" && $0.shipped == "sign of life" && $0.corrected.hasPrefix("popularity;") })
         #expect(corrections.contains { $0.text == "より" && $0.shipped == "twist; ply" && $0.corrected.hasPrefix("than;") })
         let current = Set(((try? BundledLevels.entries()) ?? []).map { "\($0.text)\t\($0.reading)\t\($0.meanings.joined(separator: "; "))" })
@@ -116,6 +116,62 @@ struct BundledLevelGlossesTests {
         }
         #expect(after == ["しかる|to scold; to chide; to rebuke; to reprimand",
                           "ぜんぜん|not at all (with a negative verb); not in the slightest; wholly; entirely; completely"])
+    }
+
+    /// No bundled meaning is a spreadsheet's error value: 歳, ヶ月 and 畳 showed "#NAME?" as their only right answer.
+    @Test func noBundledMeaningIsASpreadsheetError() throws {
+        let errors: Set<String> = ["#NAME?", "#VALUE!", "#REF!", "#N/A", "#DIV/0!", "#NUM!", "#NULL!"]
+        let entries = try BundledLevels.entries()
+        let bad = entries.filter { entry in entry.meanings.contains { errors.contains($0) } }
+        #expect(bad.isEmpty, "\(bad.prefix(3).map(\.text))")
+        #expect(entries.first { $0.text == "歳" && $0.reading == "さい" }?.meanings.first == "-years-old")
+        #expect(entries.first { $0.text == "ヶ月" }?.meanings.first == "months (period of)")
+    }
+
+    /// A row paired with another reading's glosses keeps none of them, when EDICT's gloss only begins with it or
+    /// gives its note as words: 羽 はね is a feather, not the counter for birds (羽 わ), 生 せい is not draft beer
+    /// (生 なま), 支える ささえる is "to support", not つかえる's "to be blocked".
+    @Test func aRowKeepsNoGlossOfAnotherReadingOfItsWrittenForm() throws {
+        let entries = try BundledLevels.entries()
+        func meanings(_ text: String, _ reading: String) -> [String] {
+            entries.first { $0.text == text && $0.reading == reading }?.meanings ?? []
+        }
+        #expect(meanings("羽", "はね").first == "feather")
+        #expect(!meanings("羽", "はね").contains { $0.hasPrefix("counter for") })
+        #expect(!meanings("生", "せい").contains { $0.contains("draft") })
+        #expect(meanings("支える", "ささえる").first == "to support")
+    }
+
+    /// A kana word is shown its common sense first: し is the particle "and; besides", not an obscure numeral
+    /// with an editor's note on its kanji; いく "to go", not a sexual sense; と no shogi piece.
+    @Test func aKanaWordShowsItsCommonSenseFirst() throws {
+        let entries = try BundledLevels.entries()
+        func meanings(_ text: String) -> [String] { entries.first { $0.text == text && $0.reading == text }?.meanings ?? [] }
+        #expect(meanings("し").first == "and")
+        #expect(meanings("いく").first == "to go")
+        #expect(!meanings("と").contains { $0.contains("shogi") })
+        let all = entries.flatMap(\.meanings)
+        #expect(!all.contains { $0.contains("kanji is JIS") || $0.contains("orgasm") || $0.contains("(shogi)") })
+    }
+
+    /// A bank that ran v31 before these rows were corrected: v32 gives 歳 "-years-old" for "#NAME?" and し "and"
+    /// for "10^24 …", where the bank still holds what was shipped.
+    @Test func aRowWithASpreadsheetErrorOrARareSenseIsMendedInABankThatRanV31Before() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/old.sqlite"
+        let shipped = "歳\tさい\t#NAME?\tN1\n" + "し\tし\t10^24 (kanji is JIS X 0212 kuten 4906); septillion (American); quadrillion (British)\tN1\n"
+        let before = try shippedBank(at: path, shipped: shipped, before: "v32-bundled-level-readings",
+                                     ranWithoutTheseRows: ["v22-bundled-level-glosses", "v25-bundled-kana-glosses",
+                                                           "v28-bundled-level-markup", "v31-bundled-level-fixes"],
+                                     word: "歳")
+        #expect(before == "#NAME?")
+
+        let bank = try KuchiDatabase.openExisting(path: path)
+        let after = try bank.read { db in
+            try Row.fetchAll(db, sql: "SELECT text, meanings FROM word WHERE text IN ('歳', 'し') AND reading IN ('さい', 'し') ORDER BY text")
+                .map { "\($0["text"] as String)|\($0["meanings"] as String)" }
+        }
+        #expect(after == ["し|and; besides; moreover; what's more; not only ... but also", "歳|-years-old"])
     }
 
     /// The source cuts long meaning fields off, mid-word or mid-note; the list gives such a gloss whole or not at all.

@@ -246,6 +246,15 @@ extension KuchiDatabase {
         migrator.registerMigration("v31-bundled-level-fixes") { db in
             try BundledLevelGlosses.mend(db)
         }
+        // What a new learner met first in the list: readings EDICT does not know for the written form (途中 つちゅう,
+        // 三日月 みかずき beside みかづき), corrected or the row dropped (see `BundledLevelReadings`); meanings that were
+        // none (歳 "#NAME?", a spreadsheet's error), another reading's (羽 はね "counter for birds") or a rare or
+        // sexual sense first (し "10^24", いく "to come; to orgasm"): the readings mended, then the list applied
+        // again, as v25, v28 and v31 did.
+        migrator.registerMigration("v32-bundled-level-readings") { db in
+            try BundledLevelReadings.mend(db)
+            try BundledLevelGlosses.mend(db)
+        }
         return migrator
     }
 }
