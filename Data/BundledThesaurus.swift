@@ -3121,7 +3121,7 @@ attendance at a funeral
 attendance or absence	
 attendance+	attendant
 attendance>	attend/go to/attended
-attendant	consequent/accompanying/concomitant/incidental/ensuant/resultant/sequent/attender/tender/attendee/meeter/present/subsequent/companion/baggageman/batman/bellboy/bellman/bellhop/bridesmaid/maid of honor/caddie/golf caddie/checker/courtier/cupbearer/equerry/esquire/famulus/gillie/groomsman/lifeguard/lifesaver/linkboy/linkman/loader/matron of honor/orderly/hospital attendant/varlet		n:9-10;n.companion=;n.escort=;n.serve=
+attendant	consequent/accompanying/concomitant/incidental/ensuant/resultant/sequent/attender/tender/attendee/meeter/present/subsequent/companion/baggageman/batman/bellboy/bellman/bellhop/bridesmaid/maid of honor/caddie/golf caddie/checker/courtier/cupbearer/equerry/esquire/famulus/gillie/groomsman/lifeguard/lifesaver/linkboy/linkman/loader/matron of honor/orderly/hospital attendant/varlet		n:9-10;n.companion=;n.escort=
 attended by	
 attendee	attendant/attender/meeter
 attendees	attendant/attender/meeter
