@@ -125,6 +125,13 @@ public final class WordImportBatch {
         addedAfter = try Int64.fetchOne(db, sql: "SELECT max(id) FROM word") ?? addedAfter
     }
 
+    /// Writes now the deck rows and search index rows the words added so far still lack (else written at the
+    /// commit): for an importer with more to write that reads neither (a review history), while work of its own
+    /// runs on a second thread. Words added after are written at the commit, as before.
+    public func finishWords() throws {
+        try finish()
+    }
+
     /// Adds one word, or merges it into the word it duplicates; its example sentence is kept beside the
     /// word's others. Returns the word's id (new or merged into), for the importer to give the word's reviews
     /// (``ImportedReview/wordID``) instead of having each looked up again.

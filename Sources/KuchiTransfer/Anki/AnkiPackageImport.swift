@@ -75,47 +75,32 @@ final class AnkiPackageImport {
         outcome.problems += unreadableNotes
         var deckOfNote: [Int64: Int64] = [:]
         for card in cards where deckOfNote[card.noteID] == nil { deckOfNote[card.noteID] = card.deckID }
-        var media = AnkiNotes.Media()
+        // The notes' words are worked out on a second thread (no database), the words written here as they come.
+        let prepared = PreparedNotes(notes: notes, noteTypes: collection.noteTypes, decks: collection.decks, deckOfNote: deckOfNote,
+                                     options: options, overrides: overrides)
         var words: [Int64: (entry: WordEntry, plain: [String], id: Int64?)] = [:]
-        var unknownLevels: [String: Int] = [:]
-        var mappings: [Int64: ColumnMapping?] = [:]
-        var deckLevels: [String: String?] = [:]
-        var clozeNotes = 0
-        var droppedSuru = DroppedSuru()
         for (number, note) in notes.enumerated() {
-            let type = collection.noteTypes[note.typeID]
-            if type?.isCloze == true {
-                clozeNotes += 1
+            let result: Result<WordEntry, RowProblem>, plain: [String], references: [String], sentenceSounds: Int
+            switch prepared.note(number) {
+            case .cloze:
                 continue
-            }
-            if note.problem != nil {
+            case .unreadable:
                 batch.reject()   // listed by unreadableNotes
                 continue
+            case let .word(word, fields, sounds, inSentences):
+                (result, plain, references, sentenceSounds) = (word, fields, sounds, inSentences)
             }
-            let names = type?.fields ?? []
-            let deck = deckOfNote[note.id].flatMap { collection.decks[$0] }
-            let plain = note.fields.map { AnkiNotes.plainText($0, media: &media) }
-            if mappings[note.typeID] == nil { mappings[note.typeID] = AnkiNotes.mapping(names: names, overrides: overrides) }
-            let deckLevel = deck.flatMap { name in
-                if let known = deckLevels[name] { return known }
-                let level = LevelNames.level(tags: [], deck: name)
-                deckLevels[name] = .some(level)
-                return level
-            }
-            let raw = AnkiNotes.word(plainFields: plain, mapping: mappings[note.typeID] ?? nil, tags: note.tags, deck: deck, deckLevel: deckLevel)
-            if raw.level == nil, let unknown = LevelNames.unknownLevel(tags: note.tags, deck: deck) { unknownLevels[unknown, default: 0] += 1 }
-            switch raw.entry(defaultDeck: options.deck ?? "anki", extraTags: options.tags, droppedSuru: &droppedSuru) {
-            case var .success(entry):
-                if let deck = options.deck { entry.deck = deck }
+            switch result {
+            case let .success(entry):
                 let id = try batch.add(entry)
                 words[note.id] = (entry, plain, id)
-                try addSound(of: note, names: names, to: entry, sounds: sounds, batch: batch)
+                try addSound(references, sentenceSounds: sentenceSounds, to: entry, sounds: sounds, batch: batch)
             case let .failure(problem):
                 if var entry = problem.withoutReading, case let known = try batch.readings(of: entry.text), known.count == 1 {
                     entry.reading = known[0]
                     let id = try batch.add(entry)
                     words[note.id] = (entry, plain, id)
-                    try addSound(of: note, names: names, to: entry, sounds: sounds, batch: batch)
+                    try addSound(references, sentenceSounds: sentenceSounds, to: entry, sounds: sounds, batch: batch)
                 } else {
                     batch.reject()
                     let reason = problem.withoutReading.map { entry in
@@ -129,6 +114,8 @@ final class AnkiPackageImport {
             if number % 2048 == 0 { progress(number) }
         }
         progress(notes.count)
+        let totals = prepared.allTotals()
+        let media = totals.media, clozeNotes = totals.clozeNotes, droppedSuru = totals.droppedSuru, unknownLevels = totals.unknownLevels
         outcome.summary += sounds.summary(folderShown: folder?.path)
         if media.images > 0 { outcome.summary.append("\(media.images) image reference\(media.images == 1 ? "" : "s") skipped: Kuchi shows no images.") }
         if clozeNotes > 0 {
@@ -145,15 +132,24 @@ final class AnkiPackageImport {
             outcome.summary.append("\(outOfTime) review\(outOfTime == 1 ? "" : "s") dated before 1970 or after 2199 skipped: "
                                    + "no clock gave \(outOfTime == 1 ? "that time" : "those times").")
         }
-        try importHistory(cards: cards, reads: reads, notes: Dictionary(uniqueKeysWithValues: notes.map { ($0.id, $0) }), words: words,
-                          into: batch, learner: options.learner ?? "learner", now: now, dryRun: options.dryRun, outcome: &outcome)
+        // The reviews and schedules are worked out from the cards and the words just written on a second thread (no
+        // database), while the words' deck rows and search index rows, which the history's writing does not read, are
+        // written here (else at the commit).
+        let history = SecondThread { [cards, notes, words, noteTypes = collection.noteTypes] in
+            PreparedHistory(cards: cards, reads: reads, notes: notes, noteTypes: noteTypes, words: words)
+        }
+        if !options.dryRun { try batch.finishWords() }
+        try importHistory(history.value(), into: batch, learner: options.learner ?? "learner", now: now, dryRun: options.dryRun,
+                          outcome: &outcome)
         return outcome
     }
 
-    /// Gives the word of `note` the first sound of its word's fields that can be kept.
-    private func addSound(of note: AnkiCollection.Note, names: [String], to entry: WordEntry, sounds: AnkiSounds,
+    /// Gives the word of `entry` the first sound of `references` (its note's word references, in order) that can be
+    /// kept; counts the note's `sentenceSounds`, left out.
+    private func addSound(_ references: [String], sentenceSounds: Int, to entry: WordEntry, sounds: AnkiSounds,
                           batch: WordImportBatch) throws {
-        for reference in sounds.wordReferences(fields: note.fields, names: names) {
+        sounds.countSentenceSounds(sentenceSounds)
+        for reference in references {
             guard let file = try sounds.keep(reference) else { continue }
             if try batch.addSound(file: file, text: entry.text, reading: entry.reading) { sounds.gaveSound() }
             return
@@ -187,58 +183,71 @@ final class AnkiPackageImport {
         init(_ value: Value) { self.value = value }
     }
 
-    private func importHistory(cards: [AnkiCollection.Card], reads: HistoryReads, notes: [Int64: AnkiCollection.Note],
-                               words: [Int64: (entry: WordEntry, plain: [String], id: Int64?)], into batch: WordImportBatch, learner: String,
-                               now: Date, dryRun: Bool, outcome: inout Outcome) throws {
-        var kinds: [Int64: AnkiSchedules.CardWord] = [:]
-        // What a review of each card needs, without the word's whole entry (copied out once a review otherwise);
-        // the word's id as the batch gave it, so that no review's word is looked up again.
-        var reviewed: [Int64: (kind: CardKind, text: String, reading: String, expected: String, wordID: Int64?)] = [:]
-        var otherTemplates = Set<String>()
-        var otherCards = Set<Int64>()
-        var shownOfTemplate: [TemplateKey: [Int]?] = [:]
-        for card in cards {
-            guard let note = notes[card.noteID], let word = words[card.noteID] else { continue }
-            let type = collection.noteTypes[note.typeID]
-            let template = TemplateKey(typeID: note.typeID, ordinal: card.templateOrdinal)
-            let shown: [Int]?
-            if let known = shownOfTemplate[template] {
-                shown = known
-            } else {
-                shown = AnkiNotes.shownFields(questionFormat: type?.questionFormats[card.templateOrdinal] ?? "",
-                                              isCloze: type?.isCloze ?? false, names: type?.fields ?? [])
-                shownOfTemplate[template] = .some(shown)
-            }
-            if let shown, let kind = AnkiNotes.kind(shown: shown, plainFields: word.plain) {
-                let expected = kind == .writing ? word.entry.text : word.entry.meanings.joined(separator: "; ")
-                kinds[card.id] = (kind, word.entry, expected, word.id)
-                reviewed[card.id] = (kind, word.entry.text, word.entry.reading, expected, word.id)
-            } else {
-                otherCards.insert(card.id)
-                otherTemplates.insert(type?.name ?? "?")
-            }
-        }
-        let logged = reads.reviews
+    /// The reviews and schedules of the collection's cards whose notes gave words, as the history's import takes them.
+    private struct PreparedHistory: Sendable {
         var reviews: [ImportedReview] = []
-        reviews.reserveCapacity(logged.count)
+        var schedules: [ImportedSchedule] = []
+        var dayCount: FSRSScheduler.ElapsedDayCount
+        /// Reviews of cards of another template (neither a word's meaning, reading nor writing), not imported.
         var skipped = 0
-        for review in logged {
-            guard let (kind, text, reading, expected, wordID) = reviewed[review.cardID], let rating = Rating(rawValue: review.ease) else {
-                if otherCards.contains(review.cardID) { skipped += 1 }
-                continue
+        var otherTemplates = Set<String>()
+
+        init(cards: [AnkiCollection.Card], reads: HistoryReads, notes: [AnkiCollection.Note], noteTypes: [Int64: AnkiCollection.NoteType],
+             words: [Int64: (entry: WordEntry, plain: [String], id: Int64?)]) {
+            let notes = Dictionary(uniqueKeysWithValues: notes.map { ($0.id, $0) })
+            var kinds: [Int64: AnkiSchedules.CardWord] = [:]
+            // What a review of each card needs, without the word's whole entry (copied out once a review otherwise);
+            // the word's id as the batch gave it, so that no review's word is looked up again.
+            var reviewed: [Int64: (kind: CardKind, text: String, reading: String, expected: String, wordID: Int64?)] = [:]
+            var otherCards = Set<Int64>()
+            var shownOfTemplate: [TemplateKey: [Int]?] = [:]
+            for card in cards {
+                guard let note = notes[card.noteID], let word = words[card.noteID] else { continue }
+                let type = noteTypes[note.typeID]
+                let template = TemplateKey(typeID: note.typeID, ordinal: card.templateOrdinal)
+                let shown: [Int]?
+                if let known = shownOfTemplate[template] {
+                    shown = known
+                } else {
+                    shown = AnkiNotes.shownFields(questionFormat: type?.questionFormats[card.templateOrdinal] ?? "",
+                                                  isCloze: type?.isCloze ?? false, names: type?.fields ?? [])
+                    shownOfTemplate[template] = .some(shown)
+                }
+                if let shown, let kind = AnkiNotes.kind(shown: shown, plainFields: word.plain) {
+                    let expected = kind == .writing ? word.entry.text : word.entry.meanings.joined(separator: "; ")
+                    kinds[card.id] = (kind, word.entry, expected, word.id)
+                    reviewed[card.id] = (kind, word.entry.text, word.entry.reading, expected, word.id)
+                } else {
+                    otherCards.insert(card.id)
+                    otherTemplates.insert(type?.name ?? "?")
+                }
             }
-            reviews.append(ImportedReview(text: text, reading: reading, kind: kind, rating: rating,
-                                          answeredAt: Date(timeIntervalSince1970: Double(review.time) / 1000),
-                                          elapsedMilliseconds: review.milliseconds,
-                                          expected: expected, wordID: wordID))
+            let logged = reads.reviews
+            reviews.reserveCapacity(logged.count)
+            for review in logged {
+                guard let (kind, text, reading, expected, wordID) = reviewed[review.cardID], let rating = Rating(rawValue: review.ease) else {
+                    if otherCards.contains(review.cardID) { skipped += 1 }
+                    continue
+                }
+                reviews.append(ImportedReview(text: text, reading: reading, kind: kind, rating: rating,
+                                              answeredAt: Date(timeIntervalSince1970: Double(review.time) / 1000),
+                                              elapsedMilliseconds: review.milliseconds,
+                                              expected: expected, wordID: wordID))
+            }
+            schedules = reads.schedules.imported(kinds: kinds)
+            dayCount = reads.schedules.dayCount
         }
-        let anki = reads.schedules
-        let schedules = anki.imported(kinds: kinds)
-        if reviews.isEmpty, skipped == 0, !schedules.contains(where: { $0.state != .new || $0.isSuspended }) {
+    }
+
+    private func importHistory(_ history: PreparedHistory, into batch: WordImportBatch, learner: String, now: Date, dryRun: Bool,
+                               outcome: inout Outcome) throws {
+        if history.reviews.isEmpty, history.skipped == 0, !history.schedules.contains(where: { $0.state != .new || $0.isSuspended }) {
             outcome.summary.append("No review history in the package: its words start as new.")
             return
         }
-        let counts = try batch.addHistory(reviews, schedules: schedules, dayCount: anki.dayCount, learner: learner, source: "anki", at: now)
-        outcome.summary += AnkiScheduleSummary(counts: counts, skipped: skipped, otherTemplates: otherTemplates, dryRun: dryRun).lines
+        let counts = try batch.addHistory(history.reviews, schedules: history.schedules, dayCount: history.dayCount, learner: learner,
+                                          source: "anki", at: now)
+        outcome.summary += AnkiScheduleSummary(counts: counts, skipped: history.skipped, otherTemplates: history.otherTemplates,
+                                               dryRun: dryRun).lines
     }
 }

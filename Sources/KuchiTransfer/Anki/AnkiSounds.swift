@@ -32,20 +32,26 @@ final class AnkiSounds {
         self.dryRun = dryRun
     }
 
-    /// The references of a note's `fields` (named `names`) to the word's own sound: those in fields that are not
-    /// about a sentence or an example (whose sounds are counted as left out).
-    func wordReferences(fields: [String], names: [String]) -> [String] {
-        var references: [String] = []
-        for (index, field) in fields.enumerated() where Self.mayHoldReference(field) {
+    /// The references of a note's `fields` (named `names`) to the word's own sound, and how many references
+    /// its fields about a sentence or an example hold (left out); counts nothing (``countSentenceSounds(_:)`` does).
+    static func wordReferences(fields: [String], names: [String]) -> (references: [String], sentenceSounds: Int) {
+        var own: [String] = []
+        var sentenceSounds = 0
+        for (index, field) in fields.enumerated() where mayHoldReference(field) {
             let found = Self.references(in: field)
             let name = index < names.count ? names[index].lowercased() : ""
             if name.contains("sentence") || name.contains("example") {
                 sentenceSounds += found.count
             } else {
-                references += found
+                own += found
             }
         }
-        return references
+        return (own, sentenceSounds)
+    }
+
+    /// Counts `count` sounds of sentence fields, left out.
+    func countSentenceSounds(_ count: Int) {
+        sentenceSounds += count
     }
 
     /// Whether the bytes `[sound:` are in `field`: a field without them holds no reference (an ASCII text is

@@ -1,0 +1,117 @@
+import Foundation
+import KuchiStore
+
+/// The words of a package's notes, worked out on a thread of its own, note by note in the collection's order,
+/// while the importing thread writes the words already worked out: on two cores the parsing of the notes (their
+/// HTML, furigana, readings and sound references: no database) takes none of the writing thread's time, as a
+/// word list's parser runs beside its writing (``ImportPipeline``).
+///
+/// Everything here is what the import worked out note by note before, in the same order, so the words, counts
+/// and summary lines are the same.
+final class PreparedNotes: @unchecked Sendable {
+    /// One note, worked out.
+    enum Note {
+        /// A cloze note, not a word.
+        case cloze
+        /// A note that could not be read (listed by ``AnkiPackageImport/unreadableNotes``).
+        case unreadable
+        /// A word, or why the note gives none; `plain` its fields as text, `references` its word's sound
+        /// references in order, `sentenceSounds` the references in its sentence fields.
+        case word(Result<WordEntry, RowProblem>, plain: [String], references: [String], sentenceSounds: Int)
+    }
+
+    /// What the notes held besides their words, counted over all of them.
+    struct Totals {
+        var media = AnkiNotes.Media()
+        var clozeNotes = 0
+        var droppedSuru = DroppedSuru()
+        var unknownLevels: [String: Int] = [:]
+    }
+
+    private let condition = NSCondition()
+    private var done: [Note] = []
+    private var totals: Totals?
+
+    /// Starts working out `notes` (of `collection`, in decks by `deckOfNote`) on a new thread.
+    init(notes: [AnkiCollection.Note], noteTypes: [Int64: AnkiCollection.NoteType], decks: [Int64: String],
+         deckOfNote: [Int64: Int64], options: WordImporter.Options, overrides: [ColumnMapping.Field: String]) {
+        done.reserveCapacity(notes.count)
+        let thread = Thread { [self] in
+            var totals = Totals()
+            var mappings: [Int64: ColumnMapping?] = [:]
+            var deckLevels: [String: String?] = [:]
+            var finished: [Note] = []
+            finished.reserveCapacity(Self.notesPerHandOver)
+            for note in notes {
+                finished.append(Self.prepare(note, noteTypes: noteTypes, decks: decks, deckOfNote: deckOfNote, options: options,
+                                             overrides: overrides, mappings: &mappings, deckLevels: &deckLevels, totals: &totals))
+                if finished.count == Self.notesPerHandOver {
+                    hand(over: finished, totals: nil)
+                    finished.removeAll(keepingCapacity: true)
+                }
+            }
+            hand(over: finished, totals: totals)
+        }
+        thread.stackSize = 1 << 22
+        thread.start()
+    }
+
+    /// Notes handed to the writing thread at once (one lock each time).
+    static let notesPerHandOver = 512
+
+    /// The note at `index`, once worked out.
+    func note(_ index: Int) -> Note {
+        condition.lock()
+        defer { condition.unlock() }
+        while done.count <= index { condition.wait() }
+        return done[index]
+    }
+
+    /// The counts over all notes, once every note is worked out.
+    func allTotals() -> Totals {
+        condition.lock()
+        defer { condition.unlock() }
+        while totals == nil { condition.wait() }
+        return totals ?? Totals()
+    }
+
+    private func hand(over notes: [Note], totals: Totals?) {
+        condition.lock()
+        done += notes
+        if let totals { self.totals = totals }
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// One note as the import worked it out: its plain fields, its word (the deck named by `--deck` in place of
+    /// the note's), and its sound references.
+    private static func prepare(_ note: AnkiCollection.Note, noteTypes: [Int64: AnkiCollection.NoteType], decks: [Int64: String],
+                                deckOfNote: [Int64: Int64], options: WordImporter.Options, overrides: [ColumnMapping.Field: String],
+                                mappings: inout [Int64: ColumnMapping?], deckLevels: inout [String: String?], totals: inout Totals) -> Note {
+        let type = noteTypes[note.typeID]
+        if type?.isCloze == true {
+            totals.clozeNotes += 1
+            return .cloze
+        }
+        if note.problem != nil { return .unreadable }
+        let names = type?.fields ?? []
+        let deck = deckOfNote[note.id].flatMap { decks[$0] }
+        let plain = note.fields.map { AnkiNotes.plainText($0, media: &totals.media) }
+        if mappings[note.typeID] == nil { mappings[note.typeID] = AnkiNotes.mapping(names: names, overrides: overrides) }
+        let deckLevel = deck.flatMap { name in
+            if let known = deckLevels[name] { return known }
+            let level = LevelNames.level(tags: [], deck: name)
+            deckLevels[name] = .some(level)
+            return level
+        }
+        let raw = AnkiNotes.word(plainFields: plain, mapping: mappings[note.typeID] ?? nil, tags: note.tags, deck: deck, deckLevel: deckLevel)
+        if raw.level == nil, let unknown = LevelNames.unknownLevel(tags: note.tags, deck: deck) { totals.unknownLevels[unknown, default: 0] += 1 }
+        var result = raw.entry(defaultDeck: options.deck ?? "anki", extraTags: options.tags, droppedSuru: &totals.droppedSuru)
+        if case var .success(entry) = result, let deck = options.deck {
+            entry.deck = deck
+            result = .success(entry)
+        }
+        let sounds = AnkiSounds.wordReferences(fields: note.fields, names: names)
+        return .word(result, plain: plain, references: sounds.references, sentenceSounds: sounds.sentenceSounds)
+    }
+}
