@@ -24,12 +24,14 @@ struct DueCounts {
     private(set) var counts: [Deck]
     /// Every card counted once, whatever decks hold its word.
     private(set) var total: Deck
+    /// Of the cards due now, those in review (not in their learning steps): the ones `reviews_per_day` limits.
+    private(set) var reviewsDueNow = 0
 
     /// The cards the forecast counts: the learner's cards in learning or review, due before `?2`, of no suspended
     /// word and not suspended themselves (the same cards `kuchi review` asks, looked up for their suspensions in
     /// two sets built once, not twice a card).
     static let sql = """
-        SELECT c.word_id, c.due_ms FROM card c INDEXED BY card_due
+        SELECT c.word_id, c.due_ms, c.state FROM card c INDEXED BY card_due
         WHERE c.profile_id = ?1 AND c.\(CodedCards.scheduled)
             AND c.kind IN (\(CardKindCode.codes.all)) AND c.due_ms < ?2
             AND \(SuspendedWords.notSuspended(card: "c", profileParameter: "?1"))
@@ -45,12 +47,16 @@ struct DueCounts {
         let statement = try db.makeStatement(sql: Self.sql)
         try statement.setArguments([profileID, dayStarts.last ?? now])
         let row = RawStatement(statement)
+        let review = CardStateCode.codes.code(.review)
+        var reviewsDueNow = 0
         while try statement.stepThroughCAPI() {
             // A due time that is no integer (a bank edited by hand) is no time: kuchi doctor reports it.
             guard row.isInteger(1) else { continue }
             let due = row.int64(1)
+            if due <= now, row.int64(2) == review { reviewsDueNow += 1 }
             cards.append((row.int64(0), Self.dayNumber(of: due, laterDayStarts: laterDayStarts) + (due <= now ? days : 0)))
         }
+        self.reviewsDueNow = reviewsDueNow
         let decks = try WordDecks(of: cards.map(\.word), in: db)
         names = decks.names
         let empty = Deck(perDay: Array(repeating: 0, count: days))

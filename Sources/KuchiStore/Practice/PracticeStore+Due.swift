@@ -68,11 +68,7 @@ extension PracticeStore {
                                        decks: decks.sorted { $0.name < $1.name }, dueNow: counts.total.dueNow, perDay: counts.total.perDay)
             if let reviewsPerDay {
                 let done = try Self.reviewsDone(profileID: profile.id, since: today, in: db)
-                let reviewsDue = try Int.fetchOne(db, sql: """
-                    SELECT count(*) FROM card INDEXED BY card_due WHERE profile_id = ? AND state = \(CardStateCode.codes.code(.review))
-                        AND kind IN (\(CardKindCode.codes.all)) AND due_ms <= ? AND \(SuspendedWords.notSuspended(card: "card"))
-                    """, arguments: [profile.id, AnswerTime.milliseconds(now)]) ?? 0
-                forecast.overLimit = max(0, reviewsDue - max(0, reviewsPerDay - done))
+                forecast.overLimit = max(0, counts.reviewsDueNow - max(0, reviewsPerDay - done))
                 forecast.reviewLimit = DueForecast.ReviewLimit(perDay: reviewsPerDay, doneToday: done)
             }
             return forecast
