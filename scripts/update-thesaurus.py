@@ -280,18 +280,25 @@ def verb_gerunds(key: str, verb: bool, index, data, exceptions) -> list[str]:
         return []
     found: list[str] = []
     for offset in index[(key, "n")]:
-        words, pointers = data[(offset, "n")]
         if LEXICOGRAPHER_FILES.get((offset, "n")) not in DOING_FILES:
             continue
-        for symbol, target, target_pos, numbers in pointers:
-            if symbol != POINTER_DERIVED or target_pos != "v" or len(numbers) != 4:
-                continue
-            source, goal = int(numbers[:2], 16), int(numbers[2:], 16)
-            entry = data.get((target, "v"))
-            if source == 0 or words[source - 1] != key or not entry or not 0 < goal <= len(entry[0]):
-                continue
-            found += [gerund(word, exceptions) for word in entry[0] if any(part[:4] == key[:4] for part in word.split())]
+        for verb_words, _ in verbs_derived_from(key, offset, data):
+            found += [gerund(word, exceptions) for word in verb_words if any(part[:4] == key[:4] for part in word.split())]
     return [phrase for phrase in dict.fromkeys(found) if phrase != key]
+
+
+def verbs_derived_from(key: str, offset: str, data):
+    """The verb synsets WordNet derives from the word `key` of the noun synset `offset`: each as its words and the
+    word the derivation leads to."""
+    words, pointers = data[(offset, "n")]
+    for symbol, target, target_pos, numbers in pointers:
+        if symbol != POINTER_DERIVED or target_pos != "v" or len(numbers) != 4:
+            continue
+        source, goal = int(numbers[:2], 16), int(numbers[2:], 16)
+        entry = data.get((target, "v"))
+        if source == 0 or words[source - 1] != key or not entry or not 0 < goal <= len(entry[0]):
+            continue
+        yield entry[0], entry[0][goal - 1]
 
 
 def ness_adjectives(key: str, verb: bool, index, data) -> list[str]:
@@ -356,21 +363,13 @@ def verbs_of_noun(key: str, index, data) -> list[str]:
     offset = index[(key, "n")][0]
     if LEXICOGRAPHER_FILES.get((offset, "n")) not in DOING_FILES:
         return []
-    words, pointers = data[(offset, "n")]
     spelt = ""
     found: list[str] = []
-    for symbol, target, target_pos, numbers in pointers:
-        if symbol != POINTER_DERIVED or target_pos != "v" or len(numbers) != 4:
-            continue
-        source, goal = int(numbers[:2], 16), int(numbers[2:], 16)
-        entry = data.get((target, "v"))
-        if source == 0 or words[source - 1] != key or not entry or not 0 < goal <= len(entry[0]):
-            continue
-        derived = entry[0][goal - 1]
+    for verb_words, derived in verbs_derived_from(key, offset, data):
         if not key.startswith(derived[:4]):
             continue
         spelt = spelt or derived
-        found += [word for word in entry[0] if word not in found]
+        found += [word for word in verb_words if word not in found]
     # Said of what the act was done to, each one-word verb's past participle ("to be injured" for 負傷 "injury"; the
     # verb spelt as the noun also irregularly: "frozen" for 冷凍 "freezing").
     irregular = {base for (form, pos), base in EXCEPTIONS.items() if pos == "v"}
