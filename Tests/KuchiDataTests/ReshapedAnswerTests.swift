@@ -25,5 +25,6 @@ import Testing
     ])
     func anotherShapeOfOtherWordsIsNot(answer: String, glosses: [String]) {
         #expect(ReshapedAnswer.gloss(for: answer, among: glosses) == nil, "\(answer) for \(glosses)")
+        #expect(MeaningMatcher.match(answer, glosses: glosses, forgivingTypos: false).judgement == .wrong, "\(answer) for \(glosses)")
     }
 }

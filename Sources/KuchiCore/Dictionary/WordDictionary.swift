@@ -228,8 +228,12 @@ public struct WordDictionary: Sendable {
     /// peaceful), listed in the thesaurus under the gloss and ``adjectiveMark``; empty when it lists none.
     public func adjectives(of gloss: String) -> [String] {
         guard !Self.isVerbGloss(gloss) else { return [] }
-        return thesaurus.rows(withKey: Self.simpleKey(gloss) + Self.adjectiveMark)
-            .flatMap { $0.count > 1 ? $0[1].split(separator: "/").map(String.init) : [] }
+        return listed(under: Self.simpleKey(gloss) + Self.adjectiveMark)
+    }
+
+    /// The `/`-separated list a marked thesaurus line holds (`danger+<TAB>dangerous`): empty without one.
+    private func listed(under key: String) -> [String] {
+        thesaurus.rows(withKey: key).flatMap { $0.count > 1 ? $0[1].split(separator: "/").map(String.init) : [] }
     }
 
     /// After a noun gloss in a thesaurus key whose line lists the adjectives made of it (`danger+`).
@@ -242,11 +246,7 @@ public struct WordDictionary: Sendable {
     public func namesOtherSense(_ text: String, of gloss: String) -> Bool {
         let head = Self.simpleKey(gloss)
         let typed = Set([Self.simpleKey(text), MeaningMatcher.normalize(text)])
-        return typed.contains { key in
-            thesaurus.rows(withKey: key + Self.otherSenseMark).contains { row in
-                row.count > 1 && row[1].split(separator: "/").contains { $0 == head }
-            }
-        }
+        return typed.contains { listed(under: $0 + Self.otherSenseMark).contains(head) }
     }
 
     /// After a compound noun in a thesaurus key whose line lists the glosses it names a rare sense of (`hot dog!`).
@@ -257,8 +257,7 @@ public struct WordDictionary: Sendable {
     /// and ``verbMark`` for the glosses of verbal nouns; empty when it lists none.
     public func verbs(ofAct gloss: String) -> [String] {
         guard !Self.isVerbGloss(gloss) else { return [] }
-        return thesaurus.rows(withKey: Self.simpleKey(gloss) + Self.verbMark)
-            .flatMap { $0.count > 1 ? $0[1].split(separator: "/").map(String.init) : [] }
+        return listed(under: Self.simpleKey(gloss) + Self.verbMark)
     }
 
     /// After a verbal noun's noun gloss in a thesaurus key whose line lists the verbs it is the act of (`departure>`).

@@ -403,8 +403,8 @@ public enum AnswerJudge {
            }) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
-        // A gloss in another shape of its own words: "AC" for "air conditioning", "not at all" for "at all", "island
-        // chain" for "chain of islands" (``ReshapedAnswer``).
+        // A gloss in another shape of its own words, as typed: "AC" for "air conditioning", "not at all" for "at all"
+        // (``ReshapedAnswer``).
         if let gloss = ReshapedAnswer.gloss(for: input, among: word.answerMeanings + known.glosses) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }

@@ -92,11 +92,11 @@ enum GlossVariants {
         if words.count == 1, !lowered.hasPrefix("to "), let word = words.first, word.count > 4, word.hasSuffix("ed") {
             keys.insert(String(word.dropLast()))
         }
-        // Members "of" a whole said with the whole first: "members of a family": family members (only a plural
-        // before "of": "day of the week" is no "weekday").
-        if words.count == 3, words[1] == "of", lowered.split(separator: " ").first?.hasSuffix("s") == true {
-            keys.insert(words[2] + words[0])
-        }
+        // "A of B" said as "B A", and "B A" as "A of B", one word each side: "members of a family": family members;
+        // "chain of islands": island chain; "retirement age": age of retirement. Never when A measures, counts or
+        // places: "cup of tea" is no "tea cup", "day of the week" no "weekday", "top of the hill" no "hilltop".
+        if words.count == 3, words[1] == "of", !notReordered.contains(words[0]) { keys.insert(words[2] + words[0]) }
+        if words.count == 2, !notReordered.contains(words[1]) { keys.insert(words[1] + "of" + words[0]) }
         // An age, said any of the usual ways: "20 years old", "20 years of age", "aged 20", "age 20".
         if let age = Self.age(in: words) {
             keys.formUnion([age + "yearold", age + "yearofage", "aged" + age, "age" + age])
@@ -174,6 +174,13 @@ enum GlossVariants {
     }
 
     /// What a holiday is named after when American English calls it a break ("spring break").
+    /// Words before "of" that measure, count or place what follows: no compound is made of them.
+    private static let notReordered: Set<String> = [
+        "cup", "glass", "piece", "bottle", "bowl", "slice", "sheet", "bar", "roll", "loaf", "pair", "lot", "number", "couple",
+        "kind", "sort", "type", "part", "half", "day", "night", "week", "month", "year", "hour", "minute", "top", "bottom",
+        "side", "front", "back", "middle", "end", "edge", "center", "head", "foot", "one", "all", "most", "some",
+    ]
+
     private static let breakSeasons: Set<String> = ["spring", "summer", "autumn", "fall", "winter", "christmas", "easter", "school", "term"]
 
     private static let noteAbbreviations: Set<Substring> = ["e.g.", "esp.", "i.e.", "usu.", "etc.", "etc", "cf."]
