@@ -165,11 +165,16 @@ struct AnkiCollection {
         }
     }
 
-    /// Graded reviews (ease 1–4; not manual rescheduling), oldest first.
+    /// The review log's rows that are graded reviews: a button pressed (ease 1–4), and neither a manual
+    /// rescheduling (type 4, 5) nor a review in a filtered deck that does not reschedule (type 3 with no ease
+    /// factor: a preview, or cramming with rescheduling off), which Anki's own FSRS leaves out of a card's memory.
+    static let gradedReviews = "ease BETWEEN 1 AND 4 AND type BETWEEN 0 AND 3 AND NOT (type = 3 AND factor = 0)"
+
+    /// Graded reviews (see ``gradedReviews``), oldest first.
     func reviews() throws -> [Review] {
         try read { db in
             var reviews: [Review] = []
-            let rows = try Row.fetchCursor(db, sql: "SELECT cid, id, ease, time FROM revlog WHERE ease BETWEEN 1 AND 4 AND type BETWEEN 0 AND 3 ORDER BY id")
+            let rows = try Row.fetchCursor(db, sql: "SELECT cid, id, ease, time FROM revlog WHERE \(Self.gradedReviews) ORDER BY id")
             // Columns read by position (a look-up by name costs more than the rest of the row, 200,000 times).
             while let row = try rows.next() {
                 let time: Int64 = row[1]
@@ -184,7 +189,7 @@ struct AnkiCollection {
     func reviewsOutOfTime() throws -> Int {
         try read { db in
             try Int.fetchOne(db, sql: """
-                SELECT count(*) FROM revlog WHERE ease BETWEEN 1 AND 4 AND type BETWEEN 0 AND 3 AND (id < ? OR id >= ?)
+                SELECT count(*) FROM revlog WHERE \(Self.gradedReviews) AND (id < ? OR id >= ?)
                 """, arguments: [Self.reviewTimes.lowerBound, Self.reviewTimes.upperBound]) ?? 0
         }
     }
