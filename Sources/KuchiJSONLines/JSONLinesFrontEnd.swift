@@ -196,6 +196,7 @@ public final class JSONLinesFrontEnd {
         case let .lineTooLong(start, limit):
             "An answer is at most \(limit.groupedDigits) bytes; this one was not taken: \(JSONString.literal(start))."
         case .controlCharacterInLine: "An answer cannot hold a control character (\\u0000–\\u001f but tab, \\u007f–\\u009f); it was not taken."
+        case .notUTF8: "An answer cannot hold U+FFFD, the replacement character of a byte that was not UTF-8; it was not taken."
         }
     }
 }

@@ -41,6 +41,20 @@ struct PipedSessionTests {
         #expect(replay.stdout == first.stdout)
     }
 
+    @Test func aLineThatIsNotUTF8IsRefusedNotStoredAsAWrongAnswer() throws {
+        let home = try KuchiBinary.Home()
+        var bytes = Data("caf".utf8)
+        bytes.append(0xE9)   // Latin-1 é: not UTF-8
+        bytes.append(contentsOf: Data("\n:quit\n".utf8))
+        let run = try KuchiBinary.run(["--mode", "meaning", "--questions", "1", "--name", "Ann"], inputBytes: bytes, home: home)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("That line is not UTF-8 text (a byte of another encoding, such as Latin-1), so it was not taken"), "\(run.stdout)")
+        #expect(Feedback.count(in: run.stdout) == 0, "no answer judged")
+        if SQLiteShell.isAvailable {
+            #expect(try SQLiteShell.query(home.database, "SELECT count(*) FROM answer") == "0")
+        }
+    }
+
     @Test func aNamedLearnerIsGreetedByNameNextTime() throws {
         let home = try KuchiBinary.Home()
         let first = try KuchiBinary.run(["--seed", "1"], input: "Hanako\n:quit\n", home: home)

@@ -60,6 +60,15 @@ struct InputLimitTests {
         #expect(InputLimits.problem(in: "meaning\t1") == nil && InputLimits.problem(in: "いぬ¢") == nil, "tab, kana and ¢ (C2 A2) are no controls")
     }
 
+    /// A line read from bytes that were not UTF-8 holds U+FFFD where they were: refused, not judged.
+    @Test func aLineThatWasNotUTF8IsRefusedAndNothingIsStored() throws {
+        let (viewModel, bank) = try startedSession()
+        try viewModel.submit(String(decoding: [0x63, 0x61, 0x66, 0xE9], as: UTF8.self))
+        #expect(viewModel.feedback == .problem(.notUTF8))
+        #expect(try bank.practice.answerCount() == 0)
+        #expect(InputLimits.problem(in: "café ねこ") == nil, "UTF-8 é and kana are text")
+    }
+
     @Test func echoKeepsShortTextAndCutsLongTextTo80Characters() {
         #expect(InputLimits.echo("neko") == "neko")
         #expect(InputLimits.echo(String(repeating: "猫", count: 80)) == String(repeating: "猫", count: 80))

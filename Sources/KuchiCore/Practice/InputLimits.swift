@@ -19,10 +19,12 @@ public enum InputLimits {
     /// What is wrong with a line typed at a question, or `nil` when it can be acted on: too long, or
     /// holding a control character (NUL, which C strings and SQLite's text functions cut at, ESC, which starts
     /// a terminal's control sequences, or any other C0 or C1 control but tab), which no answer has and which
-    /// would be stored and later exported as typed.
+    /// would be stored and later exported as typed), or holding U+FFFD, the replacement character a line that
+    /// was not UTF-8 is read with (a byte of another encoding: `caf\xE9`), which would be stored as a wrong answer.
     public static func problem(in line: String) -> SessionProblem? {
         if line.utf8.count > answerBytes { return .lineTooLong(start: echo(line), limit: answerBytes) }
         if holdsControlCharacter(line) { return .controlCharacterInLine }
+        if line.utf8.contains(0xEF), line.unicodeScalars.contains("\u{FFFD}") { return .notUTF8 }
         return nil
     }
 

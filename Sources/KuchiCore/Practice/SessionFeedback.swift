@@ -98,6 +98,9 @@ public enum SessionProblem: Equatable, Sendable {
     /// A line holding a control character (NUL, ESC …; ``InputLimits/problem(in:)``), which no answer or
     /// command has; nothing was done with it.
     case controlCharacterInLine
+    /// A line that was not UTF-8 text (read with U+FFFD in place of its stray bytes; ``InputLimits/problem(in:)``);
+    /// nothing was done with it.
+    case notUTF8
 }
 
 /// The score of a session as a learner sees it: an interrupted session taken up again counts what it had.

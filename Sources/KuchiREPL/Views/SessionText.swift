@@ -125,6 +125,9 @@ enum SessionText {
             style.failure("That line is too long (at most \(limit.groupedDigits) bytes), so it was not taken: “\(SafeText.singleLine(start))”.")
         case .controlCharacterInLine:
             style.failure("That line holds a control character (such as NUL or ESC), which no answer has, so it was not taken: type the answer again.")
+        case .notUTF8:
+            style.failure("That line is not UTF-8 text (a byte of another encoding, such as Latin-1), so it was not taken: "
+                          + "type the answer again, or set the terminal or the file to UTF-8.")
         }
     }
 }
