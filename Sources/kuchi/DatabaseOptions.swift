@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KuchiCore
 import KuchiStore
+import KuchiTerminal
 
 /// The `--database` option shared by the commands that read or write the word bank.
 struct DatabaseOptions: ParsableArguments {
@@ -72,5 +73,11 @@ enum CommandError: KuchiError {
         case .usage: .usage
         case .dataError: .dataError
         }
+    }
+
+    /// `--profile NAME` names no learner of the bank: a usage error listing those it has (`known`).
+    static func unknownLearner(_ name: String, known: [String]) -> CommandError {
+        .usage("--profile: no learner called “\(SafeText.singleLine(name))”. Learners: "
+               + (known.isEmpty ? "none yet" : known.map(SafeText.singleLine).joined(separator: ", ")) + ".")
     }
 }

@@ -30,6 +30,6 @@ enum PracticeBank {
         let profile: Profile? = if let learner { try practice.profile(named: learner) } else { try practice.lastUsedProfile() }
         // A learner not yet created has no favourites: no id matches one.
         let ids = try practice.lookingUp { try $0.wordIDs(in: scope, profileID: profile?.id ?? -1) }
-        if ids.isEmpty { throw CommandError.usage(ScopeText.empty(scope, counts: try practice.scopeCounts())) }
+        if ids.isEmpty { throw CommandError.usage(ScopeText.empty(scope, counts: try practice.scopeCounts(), hasLearner: profile != nil)) }
     }
 }

@@ -4,13 +4,17 @@ import KuchiTerminal
 
 /// How the command line words a scope that holds no words: what was asked, and what the bank has.
 enum ScopeText {
-    /// "No words in deck 'Core 2k'. Decks: jlpt-n5 (662), edict (266,921)."
-    static func empty(_ scope: WordScope, counts: ScopeCounts) -> String {
+    /// "No words in deck 'Core 2k'. Decks: jlpt-n5 (662), edict (266,921)." Without a learner yet
+    /// (`hasLearner` false: favourites are a learner's) the text says to practise first.
+    static func empty(_ scope: WordScope, counts: ScopeCounts, hasLearner: Bool = true) -> String {
         var text = "No words in \(SafeText.singleLine(scope.summary))."
         if !scope.decks.isEmpty { text += " Decks: " + list(counts.decks) + "." }
         if !scope.levels.isEmpty { text += " Levels: " + list(counts.levels) + "." }
         if !scope.tags.isEmpty { text += " Tags: " + list(counts.tags) + "." }
-        if scope.favoritesOnly { text += " Star words with :fav in a session, or kuchi words fav WORD." }
+        if scope.favoritesOnly {
+            text += hasLearner ? " Star words with :fav in a session, or kuchi words fav WORD."
+                : " Practise first (run kuchi), then star words with :fav in a session, or kuchi words fav WORD."
+        }
         return text
     }
 

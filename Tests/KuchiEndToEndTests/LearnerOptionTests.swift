@@ -36,6 +36,9 @@ struct LearnerOptionTests {
         let json = try KuchiBinary.run(["due", "--format", "json"], home: home)
         #expect(json.status == 0 && json.stdout.contains(#""learner":null,"due_now":0"#))
         let unknown = try KuchiBinary.run(["due", "--profile", "Cleo"], home: home)
-        #expect(unknown.status == 64 && unknown.stderr.contains("There is no learner called “Cleo”."))
+        #expect(unknown.status == 64 && unknown.stderr.contains("--profile: no learner called “Cleo”. Learners: none yet."), "\(unknown.stderr)")
+        #expect(try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home).status == 0)
+        let listed = try KuchiBinary.run(["due", "--profile", "Cleo"], home: home)
+        #expect(listed.status == 64 && listed.stderr.contains("--profile: no learner called “Cleo”. Learners: Ann."), "as report and export do: \(listed.stderr)")
     }
 }

@@ -18,6 +18,10 @@ struct ScopeCommandTests {
             let refused = try KuchiBinary.run(arguments, input: "1\n", home: home)
             #expect(refused.status == 64, "\(arguments)")
             #expect(!FileManager.default.fileExists(atPath: home.database), "\(arguments) created the word bank")
+            if arguments.contains("--favorites"), !arguments.contains("--json") {
+                #expect(refused.stderr.contains("No words in favourites. Practise first (run kuchi), then star words with :fav"),
+                        "a new user is not sent to kuchi words fav, which needs a learner: \(refused.stderr)")
+            }
         }
         #expect(try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home).status == 0)
         let refused = try KuchiBinary.run(["--name", "Bbo", "--favorites"], input: "1\n", home: home)
@@ -80,7 +84,7 @@ struct ScopeCommandTests {
         let home = try KuchiBinary.Home()
         #expect(try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home).status == 0)
         let empty = try KuchiBinary.run(["--favorites"], input: "", home: home)
-        #expect(empty.status == 64 && empty.stderr.contains("No words in favourites."))
+        #expect(empty.status == 64 && empty.stderr.contains("No words in favourites. Star words with :fav in a session, or kuchi words fav WORD."))
         #expect(try KuchiBinary.run(["words", "fav", "neko"], home: home).status == 0)
         let run = try KuchiBinary.run(["--favorites", "--questions", "3"], input: ":quit\n", home: home)
         #expect(run.stdout.contains("There is only 1 word in favourites: this session has 1 question."))

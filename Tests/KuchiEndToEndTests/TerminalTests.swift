@@ -264,7 +264,8 @@ struct TerminalTests {
         #expect(permissions & 0o777 == 0o600, "history mode is \(String(permissions, radix: 8))")
         #expect(try Self.historyLines(home) == [":score", ":quit"])
 
-        // The next run recalls them with Up.
+        // The next run recalls them with Up, and makes the file private again if someone opened it up.
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: home.historyFile)
         let next = try TmuxSession(["--seed", "4"], home: home)
         defer { next.close() }
         try await next.waitFor("Welcome back, Tester!")
@@ -278,6 +279,8 @@ struct TerminalTests {
         try await next.waitForCurrentLine(">")
         try next.typeLine(":quit")
         #expect(try await next.waitForExit() == 0)
+        let reopened = try FileManager.default.attributesOfItem(atPath: home.historyFile)[.posixPermissions] as? NSNumber
+        #expect((reopened?.intValue ?? -1) & 0o777 == 0o600, "a history file made 0644 is 0600 again after a session")
     }
 
     @Test func ctrlCDiscardsTheLine() async throws {

@@ -79,6 +79,11 @@ struct TransferCommandTests {
         #expect(xlsx.stderr.contains("Kuchi does not write .xlsx files; name the file .csv"))
         #expect(!FileManager.default.fileExists(atPath: home.root + "/h.xlsx"))
         #expect(try KuchiBinary.run(["export", "history", "--format", "csv", "--output", home.root + "/h.xlsx"], home: home).status == 0)
+        // So is a document format a report is not written in (Markdown under a .pdf name would not open).
+        let pdf = try KuchiBinary.run(["report", "--output", home.root + "/r.pdf"], home: home)
+        #expect(pdf.status == 64)
+        #expect(pdf.stderr.contains("Kuchi does not write .pdf files; name the file .html (a browser prints it to PDF), .md or .json"), "\(pdf.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: home.root + "/r.pdf"))
     }
 
     @Test(.enabled(if: FileManager.default.isWritableFile(atPath: "/dev/full"), "no writable /dev/full here"))

@@ -88,12 +88,17 @@ public enum PrivateFiles {
         chmod(path, 0o700)
     }
 
-    /// Creates the file at `path` (0600) if it does not exist; leaves an existing file as it is.
+    /// Creates the file at `path` (0600) if it does not exist; an existing file keeps its contents, and is made
+    /// 0600 again if others could read or write it (a history file someone `chmod 644`ed holds every answer typed).
     public static func createFile(_ path: String) throws(StoreError) {
         try createDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
         let descriptor = Foundation.open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
+        }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & 0o077 != 0 {
+            fchmod(descriptor, status.st_mode & 0o700)
         }
         close(descriptor)
     }

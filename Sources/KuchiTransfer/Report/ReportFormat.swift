@@ -26,6 +26,14 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         }
     }
 
+    /// The extension of `path` when it names a document format Kuchi does not write (`pdf`, `docx`, `odt` …):
+    /// Markdown under that name would not open in the program its name promises.
+    public static func unwritableDocument(_ path: String) -> String? {
+        let name = (path as NSString).pathExtension.lowercased()
+        return ["pdf", "doc", "docx", "odt", "rtf", "pages", "epub", "xlsx", "xls", "ods", "png", "jpg", "jpeg", "svg"]
+            .contains(name) ? name : nil
+    }
+
     /// The report in this format.
     public func render(_ report: ProgressReport) -> String {
         switch self {

@@ -48,7 +48,7 @@ struct DueCommand: ParsableCommand {
             let learner: Profile?
             if let profile {
                 guard let named = try database.practice.profile(named: profile) else {
-                    throw CommandError.usage("There is no learner called “\(profile)”.")
+                    throw CommandError.unknownLearner(profile, known: try database.practice.profileID(named: profile).known)
                 }
                 learner = named
             } else {

@@ -47,7 +47,7 @@ struct ExportCommand: ParsableCommand {
             if let profile {
                 let (id, known) = try database.practice.profileID(named: profile)
                 guard let id else {
-                    throw CommandError.usage("--profile: no learner called “\(profile)”. Learners: \(known.isEmpty ? "none yet" : known.joined(separator: ", ")).")
+                    throw CommandError.unknownLearner(profile, known: known)
                 }
                 filter.profileID = id
             }

@@ -34,6 +34,10 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let (profile, output, force) = (outputOptions.profile, outputOptions.output, outputOptions.force)
         try reportingErrors { environment in
+            if format == nil, let output, let document = ReportFormat.unwritableDocument(output) {
+                throw CommandError.usage("--output: Kuchi does not write .\(document) files; name the file .html (a browser prints it "
+                                         + "to PDF), .md or .json, or choose a format with --format markdown|html|json.")
+            }
             let request = ReportRequest(profileName: profile, since: try outputOptions.sinceDay(),
                                         now: try StudyClock.from(environment: environment)(),
                                         desiredRetention: try Self.desiredRetention(flag: retention, environment: environment))

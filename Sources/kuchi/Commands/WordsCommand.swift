@@ -114,7 +114,7 @@ struct WordMarkingOptions: ParsableArguments {
         if let name {
             guard let learner = try practice.profile(named: name) else {
                 let (_, known) = try practice.profileID(named: name)
-                throw CommandError.usage("--profile: no learner called “\(name)”. Learners: \(known.isEmpty ? "none yet" : known.joined(separator: ", ")).")
+                throw CommandError.unknownLearner(name, known: known)
             }
             return learner
         }
