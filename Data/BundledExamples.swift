@@ -2691,7 +2691,6 @@ public enum BundledExamples {
 人間	にんげん	君は人間だ。	You're a human.
 人類	じんるい	人類の半分は女性だ。	Half the species are woman.
 人類	じんるい	人類の未来が心配だ。	I fear for the future of mankind.
-今	いま	今日は暑い。	It's hot today.
 今に	いまに	今にわかる。	You'll see.
 今に	いまに	今に後悔するぞ。	You will yet regret it.
 今にも	いまにも	今にも一雨きそうだ。	It is threatening to rain.
@@ -2831,7 +2830,6 @@ public enum BundledExamples {
 仮定	かてい	それが真実であると仮定しよう。	Let's suppose it's true.
 仰ぐ	あおぐ	私は何事にも彼の指導を仰ぐ。	I look to him for direction in everything.
 仰ぐ	あおぐ	彼らは彼をリーダーとして仰ぐ。	They look up to him as their leader.
-仲	なか	仲間になって。	Join us.
 仲人	ちゅうにん	あの夫婦は私たちの仲人です。	That couple is our go-between.
 仲直り	なかなおり	仲直りしよう。	Let's be friends again.
 仲直り	なかなおり	仲直りしたいな。	I'd like us to be friends again.
@@ -3072,7 +3070,6 @@ public enum BundledExamples {
 使用	しよう	会議室は現在使用中です。	The meeting room is in use now.
 使用人	しようにん	私は使用人の一人をくびにした。	I discharged one of my servants.
 使用人	しようにん	彼は使用人に優しい雇い主だった。	He was a kind master to his servants.
-例	れい	これは例文です。	This is an example sentence.
 例	れい	例は次の通りです。	The examples are as follows.
 例	ためし	例は次の通りです。	The examples are as follows.
 例え	たとえ	例えば、これはペンです。	For example, this is a pen.
@@ -3770,7 +3767,6 @@ public enum BundledExamples {
 初耳	はつみみ	初耳ですね。	This is the first time I heard about it.
 初耳	はつみみ	これは初耳だ。	What a revelation!
 判	はん	判ってきた。	I understand now.
-判	はん	彼は評判がよい。	He has a good reputation.
 判事	はんじ	判事は思わず笑った。	The judge laughed in spite of himself.
 判事	はんじ	判事には時間を止めれない。	The judge can't stop.
 判子	はんこ	私たちの生活には判子が必需品です。	Hanko are essential in our daily life.
@@ -4214,7 +4210,6 @@ public enum BundledExamples {
 厚い	あつい	彼は情に厚い人だ。	He is a man of warm heart.
 厚かましい	あつかましい	厚かましいなぁ。	You're shameless.
 厚かましい	あつかましい	君の厚かましいのには呆れたよ。	I am amazed at your audacity.
-原	はら	原子力は安全だ。	Nuclear power is safe.
 原作	げんさく	そのドラマは原作と違っている。	The drama differs from the original story.
 原作	げんさく	原作は学校の教科書として書かれた。	The original was written as a school textbook.
 原典	げんてん	彼の翻訳は原典に忠実だ。	His translation is close to the original.
@@ -5051,7 +5046,6 @@ public enum BundledExamples {
 墜落	ついらく	飛行機が山に墜落した。	A plane crashed into a mountain.
 壁	かべ	壁に耳あり。	The walls have ears.
 壁	かべ	壁に登るな。	Don't climb on the wall.
-壇	だん	これは彼の土壇場だ。	This is his eleventh hour.
 壊す	こわす	文化は言語を破壊する。	Culture destroys language.
 壊す	こわす	彼の政権はきっと崩壊する。	His regime is bound to collapse.
 壊れる	こわれる	形あるものはいつか壊れる。	Anything having form will someday break.
@@ -5451,7 +5445,6 @@ public enum BundledExamples {
 嫉妬	しっと	彼は妻を嫉妬した。	He was jealous of his wife.
 嫉妬	しっと	嫉妬するだろうな。	She will be jealous.
 嫌	いや	みんな嫌い。	I don't like any of them.
-嫌	いや	機嫌悪いの？	Are you in a bad mood?
 嫌い	きらい	みんな嫌い。	I don't like any of them.
 嫌い	きらい	犬は大嫌い。	I hate dogs.
 嫌う	きらう	彼は自分を嫌う。	He hates himself.
@@ -5684,7 +5677,6 @@ public enum BundledExamples {
 容易い	たやすい	物理学を学ぶのは容易いことではない。	Physics is not easy to learn.
 容積	ようせき	容積を計算するためには縦と横と深さをかければよい。	To calculate the capacity, multiply the length by the width by the depth.
 容積	ようせき	近い将来、ゴミ処理費用が容積基準で有料化される可能性が高い。	We will soon most likely be charged for garbage disposal by how much of it there is.
-宿	やど	宿題やった？	Did you do your homework?
 宿命	しゅくめい	仲間外れになるのが私の宿命みたいだ。	It seems to be my lot to be an odd man out.
 宿命	しゅくめい	洪水はかつてはこの地方には宿命であった。	Previously, floods were fate for the region.
 宿泊	しゅくはく	宿泊したいのですが。	I'd like to stay at your hotel.
@@ -6031,8 +6023,6 @@ public enum BundledExamples {
 常識	じょうしき	彼は非常識だ。	He is devoid of common sense.
 帽子	ぼうし	帽子、返して。	Give me back my hat.
 帽子	ぼうし	君の帽子はどれ？	Which hat is yours?
-幅	はば	彼は肩幅が広い。	He has broad shoulders.
-幅	はば	彼は肩幅が狭い。	He has narrow shoulders.
 幕	まく	幕が下りた。	The curtain fell.
 幕	まく	幕があがった。	The curtain rose.
 干す	ほす	洗濯物を干すには最高の天気だ。	This is perfect weather for drying clothes.
@@ -8000,7 +7990,6 @@ public enum BundledExamples {
 本館	ほんかん	別館は本館の北側にある。	The annex is on the north of the original building.
 机	つくえ	私の机は古い。	My desk is old.
 机	つくえ	これは机です。	This is a desk.
-杉	すぎ	小杉さんにお目にかかりたいのですが。	I'd like to see Mr Kosugi.
 材料	ざいりょう	材料は何ですか？	What are they made of?
 材料	ざいりょう	材料をよく混ぜ合わせます。	Mix the ingredients well.
 材木	ざいもく	大量の材木が紙の製造に使われている。	Large amounts of timber are used in paper making.
@@ -8038,7 +8027,6 @@ public enum BundledExamples {
 東西	とうざい	この国では東西の文化が交じり合っている。	Cultures of the East and the West are mixed in this country.
 松	まつ	それは松の木です。	That's a pine tree.
 松	まつ	松の木を植えたんだよ。	I planted a pine tree.
-板	いた	黒板を見なさい。	Look at the blackboard.
 枕	まくら	枕を下さい。	Can I get a pillow?
 林	はやし	林に竹が目立つ。	Bamboo stands out in the woods.
 枚数	まいすう	コピーの枚数を数えてください。	Please count the number of copies.
@@ -8123,7 +8111,6 @@ public enum BundledExamples {
 棄権	きけん	棄権が二票あった。	There were two abstentions.
 棄権	きけん	今度の選挙は棄権するつもりだ。	I don't plan to vote at the upcoming election.
 棚	たな	棚は空っぽです。	The shelves are empty.
-棚	たな	私は戸棚を覗いた。	I looked in the cupboard.
 棟	とう	建物は２棟とも全焼した。	Both buildings burned down.
 森	もり	彼は森で迷った。	He lost his way in the woods.
 森	もり	月には森も無い。	Nor are there any woods on the moon.
@@ -8285,7 +8272,6 @@ public enum BundledExamples {
 欲深い	よくぶかい	強気な者はお金を儲け、弱気な者はお金を儲け、欲深い取引者は損失ぞ。	Bulls make money, bears make money, hogs get slaughtered.
 欺く	あざむく	自分を欺くのはやめましょう。	Stop deluding yourself.
 欺く	あざむく	彼は他人を欺くようなことはしない。	He is above deceiving others.
-歌	うた	私は今歌う。	I sing now.
 歌	うた	歌が歌える。	I can sing.
 歌う	うたう	私は今歌う。	I sing now.
 歌う	うたう	君が歌う番だよ。	It's your turn to sing.
@@ -8728,8 +8714,6 @@ public enum BundledExamples {
 流通	りゅうつう	よって流通するマネーが減り、物価上昇は鎮静化する。	Thus money in circulation drops, and price escalation quietens down.
 浅い	あさい	眠りが浅いんだ。	I'm a light sleeper.
 浅い	あさい	この湖は浅いのよ。	This lake is shallow.
-浜	はま	私は横浜で育った。	I was raised in Yokohama.
-浜	はま	浜辺の砂は白かった。	The sand on the beach was white.
 浜辺	はまべ	浜辺の砂は白かった。	The sand on the beach was white.
 浜辺	はまべ	浜辺は人でいっぱいだ。	The beach is swarming with people.
 浪費	ろうひ	浪費は欠乏のもと。	Waste makes want.
@@ -9231,8 +9215,6 @@ public enum BundledExamples {
 片言	かたこと	彼はほとんど理解できない片言の英語で話した。	He spoke in a broken English that was hard to understand.
 片道	かたみち	運賃は片道1ドルです。	The fare is one dollar each way.
 片道	かたみち	往復旅行？片道だけです。	Round trip? Only one-way.
-版	はん	縮刷版は安価だ。	The compact edition is inexpensive.
-版	はん	辞書は最新版だよ。	The dictionary is up to date.
 牛乳	ぎゅうにゅう	牛乳が腐った。	The milk has gone bad.
 牛乳	ぎゅうにゅう	牛乳を飲んだ。	I drank some milk.
 牛肉	ぎゅうにく	牛肉は高い。	Beef is expensive.
@@ -9367,7 +9349,6 @@ public enum BundledExamples {
 珍しい	めずらしい	珍しい名前だね。	It's an unusual name.
 珍しい	めずらしい	彼が怒るのは珍しい。	It is rare for him to get angry.
 班	はん	私の班はいつもにぎやかだ。	My group is always lively.
-班	はん	マークは建設班の中では働き者だった。	Mark was a work horse on his construction crew.
 現す	あらわす	この夢は実現するだろう。	This dream will come true.
 現す	あらわす	いつか私の夢は実現する。	Some day my dream will come true.
 現に	げんに	私は彼の突然の出現に我を忘れた。	I was beside myself with his sudden appearance.
@@ -9416,7 +9397,6 @@ public enum BundledExamples {
 理解	りかい	理解できたの？	Did you understand that?
 理論	りろん	彼の理論は難解だ。	His theory is difficult to understand.
 理論	りろん	理論上は可能です。	In theory, it's possible.
-琴	こと	これは竪琴だ。	It's a harp.
 琴	こと	僕の祖父は琴を弾いていたよ。	My grandfather played the koto.
 環境	かんきょう	彼は環境に順応した。	He adapted himself to circumstances.
 環境	かんきょう	人は環境の産物である。	Man is a product of his environment.
@@ -9721,7 +9701,6 @@ public enum BundledExamples {
 皮膚	ひふ	慢性の皮膚炎があります。	I have chronic dermatitis.
 皺	しわ	彼女は額に皺を寄せた。	She wrinkled her brows.
 皺	しわ	トムは不機嫌そうに額に皺を寄せた。	Tom wrinkled his brow like he was displeased.
-皿	さら	灰皿を下さい。	I need an ashtray.
 盆地	ぼんち	この地方は盆地になっている。	This district forms a basin.
 盆地	ぼんち	河川の盆地には普通肥沃な農地がある。	The basin of a river usually has rich farmland.
 益々	ますます	人口が益々増える一方です。	The population just keeps growing and growing.
@@ -9992,7 +9971,6 @@ public enum BundledExamples {
 石炭	せきたん	石炭は化石燃料だ。	Coal is a fossil fuel.
 石鹸	せっけん	石鹸がないよ。	There's no soap.
 石鹸	せっけん	石鹸、取って。	Give me the soap.
-砂	すな	土砂降りです。	It's raining hard.
 砂利	じゃり	砂利をセメントで固める必要がある。	We need to bind gravel with cement.
 砂利	じゃり	この砂利道は来年舗装されるだろう。	Next year, this gravel road will be paved.
 砂漠	さばく	夕闇が砂漠をつつんだ。	Dusk fell over the desert.
@@ -10267,7 +10245,6 @@ public enum BundledExamples {
 立派	りっぱ	彼は立派な青年だ。	He's a fine young man.
 童話	どうわ	彼はこの童話をひとりで書いた。	He wrote this fairy tale by himself.
 童話	どうわ	グリム兄弟はドイツ中の童話を収集した。	The Brothers Grimm collected fairy tales from all over Germany.
-端	はし	準備は万端です。	Everything is ready.
 競争	きょうそう	私は彼と競争した。	I had a race with him.
 競争	きょうそう	競争は激しくなった。	The competition has become fierce.
 競技	きょうぎ	彼らは団体競技に参加した。	They participated in the team games.
@@ -10285,7 +10262,6 @@ public enum BundledExamples {
 笑顔	えがお	笑顔！笑顔！	Try to smile.
 笑顔	えがお	笑顔を続けて。	Keep on smiling.
 笛	ふえ	合図の笛がなった。	The whistle blew.
-第	だい	君次第だよ。	It's up to you.
 第一	だいいち	健康が第一だ。	Nothing is more important than health.
 第一	だいいち	安全が第一だよ。	Safety is the most important thing.
 筆	ふで	彼は筆まめだ。	He is a good correspondent.
@@ -10574,7 +10550,6 @@ public enum BundledExamples {
 総合	そうごう	この授業を通して、日本語の総合的な力を養っていきます。	Following this class's instruction, you will develop a comprehensive perceptive of Japanese.
 総理大臣	そうりだいじん	総理大臣が辞任した。	The Prime Minister has resigned.
 総理大臣	そうりだいじん	総理大臣が昨日辞職した。	The Prime Minister resigned yesterday.
-線	せん	下線部を訳せ。	Translate the underlined part.
 線路	せんろ	毎朝線路を横切る。	I cross the rail tracks every morning.
 線路	せんろ	鉄道の線路を歩くのは危険だ。	It's dangerous to walk on railway lines.
 締める	しめる	口と財布は締めるが得。	Keep your purse and your mouth closed.
@@ -10608,8 +10583,6 @@ public enum BundledExamples {
 縁談	えんだん	姉のところに縁談話が舞い込んできた。	Talk of marriage unexpectedly came to my older sister’s place.
 縄	なわ	この縄は丈夫だ。	This rope is sturdy.
 縛る	しばる	歯を食い縛る、喉元までせりあがった感情を強引に飲み込む。	He grits his teeth and forces back his growing fear.
-縞	しま	シマウマは縞模様をしてます。	Zebras have stripes.
-縞	しま	私の縞々のセーターどこかしら？	Where's my striped sweater?
 縦	たて	プールを縦に二回泳いだ。	I swam two pool lengths.
 縫う	ぬう	船は島の間を縫うように進んだ。	The ship wound in and out among the islands.
 縫う	ぬう	母は縫う手を止めて、本を拾った。	My mother stopped her sewing and picked up her book.
@@ -10769,7 +10742,6 @@ public enum BundledExamples {
 背景	はいけい	木々を背景に写真を撮る。	We take photos with the trees in the background.
 胡椒	こしょう	もう少し胡椒を入れて。	Add a little more pepper.
 胡椒	こしょう	塩胡椒で味を調えます。	Add salt and pepper to taste.
-能	のう	無限の可能性！	Infinite possibilities!
 能力	のうりょく	能力がすべてではない。	Ability alone is not enough.
 能力	のうりょく	給料は君の能力次第だ。	You will be paid according to your ability.
 能率	のうりつ	そうすれば能率が上がりますよ。	That makes for efficiency.
@@ -10813,12 +10785,10 @@ public enum BundledExamples {
 腰掛け	こしかけ	彼女は腰掛けて足を組んだ。	She sat down and crossed her legs.
 腰掛ける	こしかける	盛大な溜息をつきながら、テーブルの上にどさどさとパンを置き、椅子にどっかりと腰掛ける。	Heaving a great sigh I plunk my bread on the table and flump onto the chair.
 腸	ちょう	腸の具合が悪い。	I have trouble with my bowels.
-腹	はら	彼は腹黒い。	He has a black heart.
 腹	はら	腹が減った。	I'm hungry!
 腹立ち	はらだち	彼女は腹立ちまぎれに婚約を破棄した。	She broke off her engagement in a fit of anger.
 腹立ち	はらだち	彼は腹立ちまぎれにテーブルをたたいた。	He pounded the table in a fit of anger.
 腿	もも	スケートをするには強い腿の筋肉が必要である。	You need to have strong thigh muscles to skate.
-膜	まく	よく結膜炎を起こします。	I often get conjunctivitis.
 膝	ひざ	膝が痛いな。	My knee hurts.
 膝	ひざ	膝がすごく痛い。	My knee hurts a lot.
 膨らます	ふくらます	イースト菌がパン生地を膨らます。	Yeast makes dough rise.
@@ -10929,7 +10899,6 @@ public enum BundledExamples {
 色彩	しきさい	色盲のために、色彩の区別ができない人もいる。	Some people are color blind; they cannot tell one color from another.
 艶	つや	メアリーは艶やかな黒髪をしている。	Mary has beautiful dark hair.
 艶	えん	メアリーは艶やかな黒髪をしている。	Mary has beautiful dark hair.
-艶	えん	この石鹸を使えば彼女の顔の色艶がよくなるだろう。	This soap will improve her complexion.
 芝	しば	隣の芝は青い。	What you don't have is better than what you do have.
 芝居	しばい	彼の芝居は当たった。	His play was a hit.
 芝居	しばい	お芝居は好きですか。	Do you like the theater?
@@ -11248,7 +11217,6 @@ public enum BundledExamples {
 製造	せいぞう	この製品はタイで製造されました。	This product was made in Thailand.
 製鉄	せいてつ	その製鉄工場を建てるのは非常に大変な事業だった。	Building the steel factory was a great enterprise.
 製鉄	せいてつ	彼は長く製鉄業を支配したが、完全な独占には至らなかった。	Though he long dominated the steel industry, he never achieved a complete monopoly.
-裾	すそ	山裾に古城があります。	There is an old castle at the foot of the mountain.
 裾	すそ	カレンの裾が捲れている。	Karen's skirt is riding up.
 複写	ふくしゃ	複写機の紙を切らしたよ。	We've run out of paper for the photocopier.
 複写	ふくしゃ	エジソンは複写の装置を発明した。	Edison invented a device for duplication.
@@ -11660,7 +11628,6 @@ public enum BundledExamples {
 誤解	ごかい	トムは誤解した。	Tom misunderstood.
 誤魔化す	ごまかす	歳を誤魔化すな。	Don't lie about your age!
 誤魔化す	ごまかす	頭を掻いて誤魔化すのが彼の癖だ。	He has a habit of scratching his head when he wants to avoid answering things.
-説	せつ	説明させて。	Let me try to explain.
 説く	とく	あるアメリカの科学者ウィリアム・キートンはこの謎を説くために非常に面白い実験をしました。	One American scientist, William Keeton, used a very interesting experiment to solve this mystery.
 説得	せっとく	説得に努めた。	We tried to persuade him.
 説得	せっとく	説得するのは無理だ。	There is no reasoning.
@@ -11993,7 +11960,6 @@ public enum BundledExamples {
 足跡	あしあと	雪に足跡があった。	There were footprints in the snow.
 距離	きょり	距離を感じる。	I feel the distance.
 距離	きょり	鳥は長距離を飛ぶ。	Birds fly long distances.
-跡	あと	足跡があったの。	I found some footprints.
 跡	あと	ここは城の跡です。	This is the site of a castle.
 跳ねる	はねる	犬が跳ねるのをごらん。	Look at the dog jump.
 跳ねる	はねる	トムは庭にしゃがんで、カエルが跳ねるのをずっと見ていた。	Tom was staring at the frogs that were hopping around in the garden.
@@ -12654,7 +12620,6 @@ public enum BundledExamples {
 鈍る	なまる	「最近、書道してないんだ」「そうなんだ。たまにはしないと勘が鈍るよ」	"I haven't done any calligraphy lately." "Is that so? If you don't practice every so often you'll start to lose your touch."
 鈍感	どんかん	あの人、鈍感よね？	That person is insensitive, aren't they?
 鈍感	どんかん	この主人公、鈍感すぎる。	This protagonist is too insensitive.
-鈴	すず	鈴木と申します。	This is Mr Suzuki speaking.
 鈴	すず	鈴の音が聞こえました。	I heard the sound of a ringing bell.
 鉄棒	かなぼう	体操競技の中では、鉄棒の大車輪が好きです。	I like to see a gymnast do the giant swing on the high bar.
 鉄橋	てっきょう	鉄橋が川にかけられた。	An iron bridge was built across the river.
@@ -12669,7 +12634,6 @@ public enum BundledExamples {
 鉛筆	えんぴつ	これは鉛筆。	This is a pencil.
 鉛筆	えんぴつ	鉛筆をなくした。	I've lost my pencil.
 鉢	はち	彼は粘土で鉢をつくった。	He formed the clay into a bowl.
-鉢	はち	冬の間は苗を鉢植えにする。	The young plants are potted during the winter.
 鉱山	こうざん	その鉱山は閉鎖している。	That mine has shut down.
 鉱山	こうざん	この鉱山は来月閉山になる。	This mine will close down next month.
 鉱業	こうぎょう	鉱業はチリの主要な収入源の一つである。	Mining is one of the main sources of wealth in Chile.
@@ -12850,7 +12814,6 @@ public enum BundledExamples {
 陽気	ようき	彼はいつも陽気だ。	He is always cheerful.
 隅	すみ	隅っこに置いといて。	Put it in the corner.
 隅	すみ	隅から隅まで探したの？	Have you searched everywhere?
-階	かい	何階ですか。	What floor is it?
 階層	かいそう	階層問題に対する、消費社会論の著である。	It is a literary work confronting the class problem of a consumer society.
 階層	かいそう	野球への興味はわが国ではあらゆる階層、年齢にわたっている。	Interest in baseball cuts across classes and ages in this country.
 階段	かいだん	階段がある。	There are stairs.
@@ -13093,7 +13056,6 @@ public enum BundledExamples {
 頼もしい	たのもしい	トムって、頼もしい。	Tom is reliable.
 頼る	たよる	彼に頼るな。	Don't rely on him.
 頼る	たよる	他人に頼るな。	Don't rely on others.
-題	だい	問題だなあ。	It's a problem.
 題名	だいめい	その映画の題名は覚えてないんだ。	I don't remember the title of that movie.
 題名	だいめい	彼女は私が題名を知らない歌を歌った。	She sang a song, the title of which I did not know.
 額	がく	彼は額の汗を拭った。	He wiped the sweat from his brow.

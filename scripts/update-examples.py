@@ -15,7 +15,7 @@ columns, sorted by the word in UTF-8 byte order (Kuchi finds a word's sentences 
 
 A word keeps the package's order of its sentences; a pair already filed under the word, or whose
 Japanese does not contain the word (nor its reading, nor the stem of a verb or adjective), is left
-out; a word of one kanji counts only where no other kanji touches it (猫 is not in 猫背). The output is a Swift file holding the lines as one raw string literal; it is deterministic.
+out; a word of one kanji counts only where no other kanji touches it (猫 is not in 猫背), and a conjugated stem only where it holds a kanji or two kana (いま's い is no stem). The output is a Swift file holding the lines as one raw string literal; it is deterministic.
 """
 
 from __future__ import annotations
@@ -37,7 +37,8 @@ public enum BundledExamples {
 '''
 TAIL = '"""#\n}\n'
 SPLIT_RE = re.compile(r"[ \u3000/]+")
-KANA_END_RE = re.compile(r"[\u3041-\u309f]$")
+# The kana a verb or an adjective ends in, dropped when it is conjugated (食べる → 食べた, 高い → 高かった).
+CONJUGABLE_END_RE = re.compile(r"[うくぐすつぬぶむるい]$")
 
 
 def clean(text: str) -> str:
@@ -91,7 +92,9 @@ def uses(sentence: str, word: str, reading: str) -> bool:
         for candidate in (form, form.removesuffix("する")):
             if candidate and stands_alone(sentence, candidate):
                 return True
-            if len(candidate) >= 2 and KANA_END_RE.search(candidate) and candidate[:-1] in sentence:
+            stem = candidate[:-1]
+            # A stem of one kana is in most sentences (いま's い in 暑い): a kana stem counts from two kana.
+            if CONJUGABLE_END_RE.search(candidate) and (KANJI_RE.search(stem) or len(stem) >= 2) and stem in sentence:
                 return True
     return False
 

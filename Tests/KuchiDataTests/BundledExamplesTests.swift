@@ -38,4 +38,13 @@ struct BundledExamplesTests {
         let cloth = sentences.examples(for: Word(id: 2, text: "布", reading: "ぬの", meanings: ["cloth"]))
         #expect(!cloth.contains { $0.japanese.contains("財布") })
     }
+
+    /// A reading's first kana is no conjugated stem: 今 (いま) was shown 今日は暑い, where only 暑い's い matched,
+    /// and 宿 (やど) 宿題やった？ ("did you do your homework?").
+    @Test func aWordIsNotShownASentenceWhereOnlyOneKanaOfItsReadingIs() {
+        let now = sentences.examples(for: Word(id: 1, text: "今", reading: "いま", meanings: ["now"]))
+        #expect(!now.contains { $0.japanese == "今日は暑い。" })
+        let inn = sentences.examples(for: Word(id: 2, text: "宿", reading: "やど", meanings: ["inn"]))
+        #expect(!inn.contains { $0.japanese.contains("宿題") })
+    }
 }
