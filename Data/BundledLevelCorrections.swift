@@ -302,6 +302,7 @@ word	reading	level	shipped	corrected
 玉	ぎょく	N1	king (shogi)	precious stone (esp. jade); egg (sometimes esp. as a sushi topping); stock or security being traded; product being bought or sold; position (in finance, the amount of a security either owned or owed by an investor or dealer)
 歳	さい	N1	#NAME?	-years-old
 畳	じょう	N1	#NAME?	tatami mat (esp. as a measure of room size, either 1.82 sqm or 1.54 sqm)
+なお	なお	N3	straight; mischief; ordinary; common	still; yet
 """#
 
     /// Rows whose reading EDICT does not know for the written form, corrected or dropped: a header line, then

@@ -814,7 +814,7 @@ word	reading	meanings	level
 どんな	どんな	what; what kind of	N3
 どんなに	どんなに	how; how much	N3
 トンネル	トンネル	tunnel	N3
-なお	なお	straight; mischief; ordinary; common	N3
+なお	なお	still; yet	N3
 なかなか	なかなか	very; considerably; easily	N3
 なぜなら	なぜなら	because	N3
 なにも	なにも	nothing	N3

@@ -160,6 +160,12 @@ class EdictGlosses:
         if not rare_only and not all(is_among(g, vulgar) or SEXUAL_RE.search(g) for g in glosses):
             return None
         chosen = [line for line in common if line[0] == word] or [line for line in common if line in holders]
+        if not chosen and rare_only:
+            # No common line is headed by the kana or holds the gloss (なお "straight; ordinary" is 直's, an
+            # archaic line): the common line of the one form read alike that is usually written in kana (尚 (uk)).
+            kana_forms = {form for form, usually_kana, _, _ in self.lines_read_as.get(word, []) if usually_kana}
+            usual = [line for line in common if line[0] in kana_forms]
+            chosen = usual if len({line[0] for line in usual}) == 1 else []
         return list(dict.fromkeys(g for line in chosen for g in line[3][0])) or None
 
     def completed(self, word: str, reading: str, glosses: list[str], cut: set[str]) -> list[str]:

@@ -51,7 +51,7 @@ struct BundledLevelGlossesTests {
 
     @Test func theShippedCorrectionsNameEveryRowTheListNowGivesOtherwise() {
         let corrections = BundledLevelGlosses.corrections()
-        #expect(corrections.count == 295)
+        #expect(corrections.count == 296)
         #expect(corrections.contains { $0.text == "人気" && $0.shipped == "sign of life" && $0.corrected.hasPrefix("popularity;") })
         #expect(corrections.contains { $0.text == "より" && $0.shipped == "twist; ply" && $0.corrected.hasPrefix("than;") })
         let current = Set(((try? BundledLevels.entries()) ?? []).map { "\($0.text)\t\($0.reading)\t\($0.meanings.joined(separator: "; "))" })
@@ -172,6 +172,25 @@ struct BundledLevelGlossesTests {
                 .map { "\($0["text"] as String)|\($0["meanings"] as String)" }
         }
         #expect(after == ["し|and; besides; moreover; what's more; not only ... but also", "歳|-years-old"])
+    }
+
+    /// A bank that ran v32 before なお was corrected: v33 gives it 尚's "still; yet" for 直's archaic "straight;
+    /// mischief; ordinary; common", where the bank still holds what was shipped.
+    @Test func aKanaWordGivenAnArchaicHomophonesMeaningIsMendedInABankThatRanV32Before() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/old.sqlite"
+        let before = try shippedBank(at: path, shipped: "なお\tなお\tstraight; mischief; ordinary; common\tN3\n",
+                                     before: "v33-bundled-kana-word-meanings",
+                                     ranWithoutTheseRows: ["v22-bundled-level-glosses", "v25-bundled-kana-glosses",
+                                                           "v28-bundled-level-markup", "v31-bundled-level-fixes",
+                                                           "v32-bundled-level-readings"],
+                                     word: "なお")
+        #expect(before == "straight; mischief; ordinary; common")
+        let bank = try KuchiDatabase.openExisting(path: path)
+        let after = try bank.read { db in
+            try String.fetchOne(db, sql: "SELECT meanings FROM word WHERE text = 'なお' AND reading = 'なお'")
+        }
+        #expect(after == "still; yet")
     }
 
     /// The source cuts long meaning fields off, mid-word or mid-note; the list gives such a gloss whole or not at all.

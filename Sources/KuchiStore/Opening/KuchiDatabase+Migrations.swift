@@ -255,6 +255,11 @@ extension KuchiDatabase {
             try BundledLevelReadings.mend(db)
             try BundledLevelGlosses.mend(db)
         }
+        // なお (N3) was given 直's archaic "straight; ordinary" (no common line is headed by the kana): it takes 尚's
+        // "still; yet", the common line usually written in kana; the list applied again.
+        migrator.registerMigration("v33-bundled-kana-word-meanings") { db in
+            try BundledLevelGlosses.mend(db)
+        }
         return migrator
     }
 }
