@@ -97,6 +97,8 @@ enum GlossVariants {
         // places: "cup of tea" is no "tea cup", "day of the week" no "weekday", "top of the hill" no "hilltop".
         if words.count == 3, words[1] == "of", !notReordered.contains(words[0]) { keys.insert(words[2] + words[0]) }
         if words.count == 2, !notReordered.contains(words[1]) { keys.insert(words[1] + "of" + words[0]) }
+        keys.formUnion(counterKeys(of: gloss))
+        keys.formUnion(firstPersonKeys(of: normalised))
         // An age, said any of the usual ways: "20 years old", "20 years of age", "aged 20", "age 20".
         if let age = Self.age(in: words) {
             keys.formUnion([age + "yearold", age + "yearofage", "aged" + age, "age" + age])
