@@ -22046,15 +22046,15 @@ half a month
 half a year	
 half and half	
 half awake	
-half day	day
-half fare	fare
+half day	
+half fare	
 half finished	
-half globe	globe
+half globe	
 half length	
 half measures	
-half past	past
-half period	period
-half price	price
+half past	
+half period	
+half price	
 half the amount	
 half the body	
 half the face	
@@ -23952,7 +23952,7 @@ hunch	intuition/suspicion/hunching/hunching forward/hunching over
 hunchback	kyphosis/humpback/crookback
 hunch|intuition	0-4
 hundred	one hundred/100/c/century/one c/cardinal/ten 10s/being ten more than ninety
-hundred million	million
+hundred million	
 hundred nonillion	
 hundred thousand	100000/lakh/cardinal
 hundred-yen store	
@@ -31238,7 +31238,7 @@ millimetre	millimeter/mm
 millimetre|millimeter	0-1
 milling about	
 million	1000000/one thousand thousand/meg/billion/trillion/zillion/jillion/gazillion/cardinal
-million seller	seller
+million seller	
 millionaire	
 mill|factory	0-19
 milwaukee	largest city of wisconsin
@@ -50747,7 +50747,7 @@ thought|sentiment	0-10
 thought|thinking	0-10
 thought|view	0-10
 thousand	one thousand/1000/m/k/chiliad/g/grand/thou/yard/cardinal
-thousand years	years
+thousand years	
 thousands	one thousand/1000/m/k/chiliad/g/grand/thou/yard
 thousands of miles	
 thread	yarn/screw thread/dental floss/floss/lastex/ligature/metallic/purl/tinsel/woof/weft/worsted/worsted yarn		n:1;n.pile=;n.string=;n.wall=;n.yarn=

@@ -134,7 +134,8 @@ STOP_MODIFIERS = set(
     "this that these those next last every each one two three four five six seven eight nine ten all some any no how "
     "what which where who very not previous following other another same own first second third".split())
 # A hyphenated modifier that counts ("ten-year period", "first-born daughter") names no kind of its noun.
-NUMBER_WORDS = set("one two three four five six seven eight nine ten hundred thousand first second third half".split())
+NUMBER_WORDS = set("one two three four five six seven eight nine ten hundred thousand million billion trillion dozen "
+                   "first second third half".split())
 CUT_WORDS = {"with", "of", "or", "for", "including", "in", "on", "at", "from", "by", "about"}
 NOUN_ENDINGS = [("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"), ("men", "man"), ("ies", "y"), ("s", "")]
 VERB_ENDINGS = [("ies", "y"), ("es", "e"), ("es", ""), ("s", ""), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", "")]
@@ -203,8 +204,9 @@ def phrasings(key: str, verb: bool, index, data, definitions, exceptions) -> lis
         base = lemma(words[-1], pos, index, exceptions) if words else None
         if base:
             found += related(" ".join(words[:-1] + [base]), {pos}, index, data)
-    if not verb and len(words) == 2 and words[0] not in STOP_MODIFIERS and not any(c.isdigit() for c in key) \
-            and (words[1], "n") in index:
+    # A number is no modifier to drop: a "hundred million" is no "million".
+    if not verb and len(words) == 2 and words[0] not in STOP_MODIFIERS and words[0] not in NUMBER_WORDS \
+            and not any(c.isdigit() for c in key) and (words[1], "n") in index:
         compound = key.replace(" ", "_").replace("-", "_")
         if (compound, "n") in index:
             heads = any(pointer in ("@", "@i") and words[1] in data[(target, "n")][0]
