@@ -74,10 +74,18 @@ another gloss bears out any of its senses: 水 "water; liquid; fluid" keeps H2O 
 "gondola". A word none of whose other glosses bears out a sense keeps them all. Which word a gloss is for is
 known only when judging, so the line says it in a fourth field, read by the judge with the word's glosses.
 
+Sister shades. An adjective gloss beside another gloss of its sense, both WordNet satellites of one head adjective
+through satellites of their own (巨大 "huge; gigantic": large), lends in its sense line the head's other satellites
+whose own first sense that is ("giant", "massive"): listed in the third field, never the head itself.
+
 An adjectival noun's gloss (the dictionary's flag `A`, EDICT's `adj-na`) is also met by its adjective: the one
 WordNet derives from it, spelt as it begins ("danger": dangerous, "hazard": hazardous), or the noun with "-ful"
 ("peace": peaceful) when that is no bundled N5 word's meaning; in a line `key+` of their own, read only for
-such words (事故 "accident", no adjectival noun, is no "accidental").
+such words (事故 "accident", no adjectival noun, is no "accidental"). A noun of a quality made of an adjective with
+-ty, -dom, -ity or -ness is met by that adjective when WordNet ties the two, by a pointer or in a definition of the
+noun ("safety": safe, "freedom": free, "stability": stable). A verbal noun's gloss that is first something said or
+thought (noun.communication, noun.cognition) is met by the verbs spelt as it begins that WordNet derives from it
+("criticism": criticize), not by their synonyms.
 
 Output: a Swift file with one raw string literal: lines `key<TAB>synonym/synonym…[<TAB>synonym/synonym…[<TAB>evidence]]`
 (the third field: synonyms only a sense line lends; the fourth, `n:3-8;n.liquid=;n.sea=1-2`, the positions only
@@ -159,6 +167,9 @@ def load_wordnet(folder: str):
             data[(offset, pos)] = (words, [tuple(pointer) for pointer in pointers])
             LEXICOGRAPHER_FILES[(offset, pos)] = line.split(" ", 2)[1]
             definitions[(offset, pos)] = line.split("| ", 1)[1].split(";")[0].strip() if "| " in line else ""
+            DEFINITIONS[(offset, pos)] = definitions[(offset, pos)]
+            if line.split(" ", 3)[2] == "s":
+                SATELLITES.add(offset)
         with open(f"{folder}/{name}.exc", encoding="latin-1") as handle:
             for line in handle:
                 fields = line.split()
@@ -260,6 +271,10 @@ def gerund(verb: str, exceptions) -> str:
 
 
 GERUNDS: dict[tuple[str, str], str] = {}
+# WordNet's definition of each synset ((offset, part of speech): its first clause), as ``load_wordnet`` reads it.
+DEFINITIONS: dict[tuple[str, str], str] = {}
+# The adjective synsets (offsets) WordNet files as satellites of a head adjective (type `s`).
+SATELLITES: set[str] = set()
 LEXICOGRAPHER_FILES: dict[tuple[str, str], str] = {}
 # How many of a lemma's senses (in a part of speech) WordNet's tagged texts hold (the index's `tagsense_cnt`): its
 # senses are listed most frequent first, so these are the first ones.
@@ -271,6 +286,9 @@ CONCRETE_NOUN_FILES = {"03", "04", "05", "06", "08", "13", "15", "17", "18", "20
 # WordNet's noun files of acts, events, processes and states (noun.act, noun.event, noun.process, noun.state): a
 # noun of one of these is what its verb does; a person's or a thing's noun ("teacher", "refrigerator") is not.
 DOING_FILES = {"04", "11", "22", "26"}
+# WordNet's noun files of what is thought or said (noun.cognition, noun.communication): a verbal noun's gloss there
+# is also what its verb does ("criticism": to criticize, "explanation": to explain).
+SAYING_FILES = {"09", "10"}
 
 
 def verb_gerunds(key: str, verb: bool, index, data, exceptions) -> list[str]:
@@ -350,7 +368,40 @@ def adjectives_of_noun(key: str, index, data, taken: set[str] = frozenset()) -> 
     for stem in dict.fromkeys([key, key[:-1] + "i" if key.endswith("y") else key]):
         if (stem + "ful", "a") in index and stem + "ful" not in taken:
             found.append(stem + "ful")
+    found += quality_base_adjectives(key, index, data)
     return list(dict.fromkeys(found))
+
+
+# A noun of a quality made of its adjective by a suffix, with the adjective's spelling the suffix changes: "safety":
+# safe, "freedom": free, "stability": stable, "possibility": possible, "sincerity": sincere.
+QUALITY_ENDINGS = (("bility", "ble"), ("ity", "e"), ("ity", ""), ("ty", ""), ("dom", ""), ("ness", ""), ("iness", "y"))
+
+
+def quality_base_adjectives(key: str, index, data) -> list[str]:
+    """The adjective the one-word noun `key` is made of with a suffix of a quality (``QUALITY_ENDINGS``), when WordNet
+    has it as an adjective and ties the two: a derivation or attribute pointer between their synsets, or the
+    adjective a word of the definition of one of the noun's senses ("freedom": the condition of being free;
+    "safety": a safe place). WordNet's derivation pointers miss some ("safety" has none to "safe"); the tie keeps
+    out a noun only spelt so ("casualty": casual, "property": proper)."""
+    found: list[str] = []
+    for ending, replacement in QUALITY_ENDINGS:
+        if not key.endswith(ending):
+            continue
+        adjective = key[: -len(ending)] + replacement
+        if len(adjective) < 4 or (adjective, "a") not in index or adjective in found:
+            continue
+        adjective_synsets = set(index[(adjective, "a")])
+        tied = False
+        for offset in index.get((key, "n"), []):
+            words, pointers = data[(offset, "n")]
+            if any(symbol in (POINTER_DERIVED, "=") and target in adjective_synsets for symbol, target, _, _ in pointers):
+                tied = True
+            if adjective in re.findall(r"[a-z]+", DEFINITIONS.get((offset, "n"), "").lower()):
+                tied = True
+        if tied:
+            # The first spelling only: "diversity" is "diverse", not also "divers".
+            return [adjective]
+    return found
 
 
 def verbs_of_noun(key: str, index, data) -> list[str]:
@@ -363,7 +414,8 @@ def verbs_of_noun(key: str, index, data) -> list[str]:
     if " " in key or (key, "n") not in index:
         return []
     offset = index[(key, "n")][0]
-    if LEXICOGRAPHER_FILES.get((offset, "n")) not in DOING_FILES:
+    saying = LEXICOGRAPHER_FILES.get((offset, "n")) in SAYING_FILES
+    if LEXICOGRAPHER_FILES.get((offset, "n")) not in DOING_FILES and not saying:
         return []
     spelt = ""
     found: list[str] = []
@@ -371,7 +423,9 @@ def verbs_of_noun(key: str, index, data) -> list[str]:
         if not key.startswith(derived[:4]):
             continue
         spelt = spelt or derived
-        found += [word for word in verb_words if word not in found]
+        # Of what is thought or said, the verbs spelt alike only ("criticism": criticize, criticise): their synonyms
+        # drift ("argument": to indicate).
+        found += [word for word in verb_words if word not in found and (not saying or word[:4] == key[:4])]
     # Said of what the act was done to, each one-word verb's past participle ("to be injured" for 負傷 "injury"; the
     # verb spelt as the noun also irregularly: "frozen" for 冷凍 "freezing").
     irregular = {base for (form, pos), base in EXCEPTIONS.items() if pos == "v"}
@@ -430,6 +484,43 @@ def sense_partners(key: str, others: set[str], parts: set[str], index, data) -> 
     WordNet senses of `key` that are the word's ("stem" beside "stalk": the plant's stem, not a word's)."""
     held = {word for _, pos, offset in senses(key, parts, index) for word in data[(offset, pos)][0]}
     return sorted(other for other in others if other != key and other in held)
+
+
+def similar_heads(key: str, index, data) -> dict[str, set[str]]:
+    """The head adjective synsets (offsets) that `key`'s satellite adjective synsets are similar to ("huge": large),
+    each with those satellites. A head's own satellites are narrower shades of it, no other names ("large" is no
+    "huge")."""
+    heads: dict[str, set[str]] = {}
+    for _, _, offset in senses(key, {"a"}, index):
+        if offset in SATELLITES:
+            for symbol, target, _, _ in data[(offset, "a")][1]:
+                if symbol == POINTER_SIMILAR:
+                    heads.setdefault(target, set()).add(offset)
+    return heads
+
+
+def sibling_adjectives(key: str, other: str, index, data) -> list[str]:
+    """The words of the other satellites of a head adjective both `key` and `other` (another gloss of the same sense)
+    are satellites of, each through a satellite of its own: two glosses of one sense under one head say which of the
+    head's shades the word means (巨大 "huge; gigantic": "giant", "massive", "colossal"). One gloss alone lends no
+    siblings: a head's satellites drift far (the head of "wonderful" also holds "terrible")."""
+    if key == other:
+        return []
+    found: list[str] = []
+    own, others = similar_heads(key, index, data), similar_heads(other, index, data)
+    # Through two satellites of their own: two words of one satellite ("awful", "terrible") share all its heads
+    # (bad, alarming …) and say nothing of which shade is meant.
+    for head in sorted(head for head in own.keys() & others.keys() if own[head] != others[head] or len(own[head]) > 1):
+        for symbol, target, _, _ in data[(head, "a")][1]:
+            if symbol != POINTER_SIMILAR or target not in SATELLITES or (target, "a") not in data:
+                continue
+            # A sibling whose own first sense this is: "terrible" is first frightening, no "extraordinary" beside
+            # "wonderful"; "giant" is first huge.
+            for word in data[(target, "a")][0]:
+                lemma = word.split("(")[0].lower()
+                if index.get((lemma, "a"), [None])[0] == target:
+                    found.append(lemma.replace("_", " "))
+    return list(dict.fromkeys(found))
 
 
 # For each gloss of the first sense of a common dictionary entry written in kanji or hiragana, the glosses
@@ -863,11 +954,19 @@ def main() -> int:
     # A gloss beside another gloss of its sense that one of its synsets holds too: a line of its own,
     # `gloss|other`, with the synonyms of those synsets only.
     partners: dict[str, set[str]] = {}
+    # An adjective gloss beside another of its sense under the same head adjective: `gloss|other` lends the head's
+    # satellites too (``sibling_adjectives``).
+    siblings: dict[str, dict[str, list[str]]] = {}
     for sense in word_senses:
         keys = {simple(gloss)[0] for gloss in sense} - {""}
         for key in keys:
             if key in kinds:
                 partners.setdefault(key, set()).update(sense_partners(key, keys, kinds[key], index, data))
+                if "a" in kinds[key] and " " not in key:
+                    for other in sorted(keys - {key}):
+                        found = [w for w in sibling_adjectives(key, other, index, data) if w != key and w not in bundled_meanings]
+                        if found:
+                            siblings.setdefault(key, {})[other] = found
 
     def synonyms_of(key: str, partner: str | None = None, every_sense: bool = False) -> list[str]:
         verb = kinds[key] == {"v"}
@@ -895,6 +994,11 @@ def main() -> int:
         every_sense = set(synonyms_of(key, every_sense=True)) if in_sense else set()
         in_sense = {partner: [s for s in found if s in every_sense] for partner, found in in_sense.items()}
         pinned_only = [s for s in dict.fromkeys(s for found in in_sense.values() for s in found) if s not in alone]
+        # A sibling partner lends what the gloss alone lends (or its synset partner's), and the siblings.
+        for other, found in siblings.get(key, {}).items():
+            base = in_sense.get(other) or [s for lent in in_sense.values() for s in lent] or alone
+            in_sense[other] = list(dict.fromkeys(base + found))
+            pinned_only += [s for s in found if s not in alone and s not in pinned_only]
         every = alone + pinned_only
         doubt = doubtful_senses(key, every, kinds[key], together.get(key, set()), index, data)
         lines.append(f"{key}\t{'/'.join(alone)}" + (f"\t{'/'.join(pinned_only)}" if pinned_only or doubt else "")

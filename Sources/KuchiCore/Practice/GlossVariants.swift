@@ -99,6 +99,8 @@ enum GlossVariants {
         if words.count == 2, !notReordered.contains(words[1]) { keys.insert(words[1] + "of" + words[0]) }
         keys.formUnion(counterKeys(of: gloss))
         keys.formUnion(firstPersonKeys(of: normalised))
+        // A doer's noun said as who does it: "driver": person who drives, someone who drives.
+        if words.count == 1, !lowered.hasPrefix("to ") { keys.formUnion(Self.doerPhrases(of: words[0])) }
         // An age, said any of the usual ways: "20 years old", "20 years of age", "aged 20", "age 20".
         if let age = Self.age(in: words) {
             keys.formUnion([age + "yearold", age + "yearofage", "aged" + age, "age" + age])
@@ -166,6 +168,24 @@ enum GlossVariants {
         }
         return spellings
     }
+
+    /// The compact keys of a one-word noun of a doer in -er or -or (normalised) said as a person who does it: "driver":
+    /// "person who drives", "someone who drives", "one who drives"; "teacher": "person who teaches"; "runner": "someone
+    /// who runs"; "actor": "person who acts". The verb is the noun without its ending, with an "e" put back or a
+    /// doubled consonant undone; a stem no verb has ("moth" of "mother") matches nothing a learner types.
+    static func doerPhrases(of noun: String) -> [String] {
+        guard noun.utf8.count >= 5, noun.hasSuffix("er") || noun.hasSuffix("or"), noun.allSatisfy(\.isLetter) else { return [] }
+        let stem = String(noun.dropLast(2))
+        var verbs = [stem]
+        if noun.hasSuffix("er") { verbs.append(String(noun.dropLast())) }
+        if let last = stem.last, stem.dropLast().last == last { verbs.append(String(stem.dropLast())) }
+        let doing = verbs.filter { $0.utf8.count >= 3 }.flatMap { [$0 + "s", $0 + "es"] }.map(EnglishSpelling.canonical(word:))
+        return Array(Set(doing)).flatMap { verb in doers.map { $0 + verb } }
+    }
+
+    /// "person who", "someone who" … as compact keys in their canonical spelling ("one" is written 1, "people" person).
+    private static let doers: [String] = ["person who", "someone who", "somebody who", "one who", "person that"]
+        .map { MeaningMatcher.compact(MeaningMatcher.normalize($0)) }
 
     /// The number of an age said as "N years old", "N years of age", "aged N" or "age N" (normalised words).
     private static func age(in words: [String]) -> String? {
