@@ -446,6 +446,7 @@ accelerator	accelerator pedal/gas pedal/gas/throttle/gun/throttle valve/particle
 accelerator pedal	accelerator/gas pedal/gas/throttle/gun/pedal
 accelerator pedal|gas pedal	0-5
 accent	speech pattern/emphasis/dialect/idiom/stress/accent mark/distinctive manner of oral expression/accenting/accentuating		n:1-5;n.dialect=2-3;n.emphasis=1,4;n.inflection=1,4;n.intonation=1,4;n.mispronunciation=;n.modulation=1,4;n.patois=2-3;n.pitch accent=1,4;n.speech=1-4;n.stress=1-5
+accenting!	accent	emphasis/inflection/intonation/modulation/pitch accent/speech/stress
 accent|dialect	0-8
 accent|emphasis	0-8
 accent|stress	0-8
@@ -473,6 +474,7 @@ accept|admit	0-7,20-31
 accept|take	0-31
 accept|take on	0,3-7,20,30-31
 access	entree/accession/admission/admittance/approach/memory access/disk access/right to enter/accessing
+accessing!	access
 accession	addition/assenting/entree/access/admission/admittance/rise to power/process of increasing by addition/accessing/acceding		n:0-6;n.record=6
 accession to the throne	
 accessories	accoutrement/accouterment/appurtenance/supplement/add-on/trappings/auto accessory/computer accessory/fixings
@@ -538,6 +540,7 @@ accomplish|fulfill	0-5,9
 accord	agreement/conformity/accordance/treaty/pact		n:1-4;n.agreement=1-4;n.consensus=;n.harmony=1-2
 according to	
 according to one's abilities	
+according!	accord	agreement/harmony
 accordingly	consequently/because of reason given
 accordingly|consequently	0-1
 accordion	piano accordion/squeeze box/portable box-shaped free-reed instrument
@@ -551,6 +554,7 @@ account number
 account of what one hears	
 accountant	comptroller/controller/bean counter/bookkeeper/cpa/chartered accountant/cost accountant
 accounting	accountancy	accounting system/method of accounting/account/account statement	n:0-4;n.account=0-4;n.accountant=0;n.bill=3-4
+accounting!	account	accounting/bill/check/declaration/description/reckoning/report/statement
 accounting|account	1-4
 account|accounting	0-4,6,8-11
 account|bill	0-4,6,8-11
@@ -686,6 +690,7 @@ action	activity/activeness/military action/natural process/natural action/action
 action of acid	
 action zone	
 action>	act/move/acted/moved
+actioning!	action	procedure
 action|activity	0-4,6-30,37-38
 activation	energizing/activating		n:0-1;n.startup=
 activation>	activate/aerate/trip/actuate/trigger/set off/spark off/spark/trigger off/touch off/activated/aerated/actuated/triggered/sparked
@@ -1358,6 +1363,7 @@ airlift>	airlift/lift/airlifted/lifted
 airline company	
 airline ticket	
 airmail	airpost		n:0;n.air mail=
+airmailing!	airmail
 airplane	plane/airliner/amphibian/amphibious aircraft/biplane/bomber/delta wing/fighter aircraft/attack aircraft/hangar queen/jet plane/jet-propelled plane/monoplane/multiengine airplane/multiengine plane/propeller plane/reconnaissance plane/hydroplane/ski-plane/tanker plane
 airplane|aeroplane	0-19
 airport	airdrome/aerodrome/drome/heliport
@@ -1801,6 +1807,7 @@ amount of tax
 amount of time or effort required to do something	
 amount sold	
 amount to	
+amounting!	amount	number/quantity/sum/volume
 amount|amount of money	0-2,6
 amount|quantity	0,3-6
 amount|sum	0-2,5-6
@@ -2116,6 +2123,7 @@ antiquated|archaic	0-1
 antique	demode/ex/old-fashioned/old-hat/outmoded/passe/passee/age-old/old-timer/oldtimer/gaffer/old geezer/unfashionable/unstylish/elderly man
 antique look	look
 antique|old-fashioned	0-7,12-14
+antiquing!	antique	antiquity
 antiquity		ancientness	n:0;n.age=0;n.ancientness=0;n.antique=0;n.epoch=;n.era=;n.oldness=0
 antiquity|ancientness	0
 antithesis	exact opposite
@@ -2492,6 +2500,7 @@ armoring
 armor|armour	0-6
 armour	armor
 armouring	
+armouring!	armour	armor
 armour|armor	0
 armpit	axilla/axillary cavity/axillary fossa
 arms	weaponry/implements of war/weapons system/munition/coat of arms/blazon/blazonry/weapons considered collectively		n:4-6;n.armament=
@@ -2603,6 +2612,7 @@ articles	clause/breakable/knickknack/novelty/ware
 articles of clothing	
 articles of incorporation	
 article|clause	0
+articling!	article	clause/passage/section/writing
 articulate	articulated/not inarticulate/not unarticulate/not unarticulated/eloquent/facile/fluent/silver/silver-tongued/smooth-spoken/speech-endowed/well-spoken/jointed/articulately
 artifice	ruse/deceptive maneuver
 artificial	unreal/contrived/hokey/stilted/not natural/arranged/staged/bionic/bleached/colored/coloured/dyed/cardboard/unlifelike/celluloid/synthetic/conventionalized/conventionalised/stylized/stylised/dummy/ersatz/substitute/factitious/fake/false/faux/imitation/simulated/man-made/semisynthetic/painted/affected/unnatural/inorganic/artificially
@@ -2795,6 +2805,7 @@ assail|attack	0-15
 assassination	character assassination/blackwash/assassinating
 assault	rape/violation/ravishment/assail/set on/attack/ravish/violate/dishonor/dishonour/outrage/lash out/snipe/resisting arrest/aggravated assault/assault and battery/mugging/assailing/assaulting		n:1-2,14-16;n.assail=1-2,14-16;n.attack=1-2,14-16;n.attempt=14-16;n.outrage=1-2;n.rape=1-2;n.sexual assault=1-2;v:3-12;d:3-10;x:1-2,13-16
 assault and battery!	battery
+assaulting!	assault	assail/attack/attempt/outrage/rape/sexual assault
 assault|assail	3-5,11-12,17-18
 assault|attack	0-5,11-18
 assault|outrage	0-2,6-10,13-18
@@ -3169,6 +3180,7 @@ aubergine|eggplant	0-5
 auction	auction bridge/auction sale/vendue/auctioning/auctioning off/auctioneering
 auction block!	block
 auction pitch!	pitch
+auctioning!	auction
 aucuba japonica	
 audacious	brave/dauntless/fearless/hardy/intrepid/unfearing/barefaced/bodacious/bald-faced/brassy/brazen/brazen-faced/insolent/daring/venturesome/venturous/bold/unashamed/adventurous/adventuresome/invulnerable to fear or intimidation/audaciously
 audacious|brazen	0-21
@@ -3186,6 +3198,7 @@ audio|sound	0-1
 audit	audited account
 auditing	
 audition	hearing/auditory sense/sense of hearing/auditory modality/tryout/screen test/ability to hear/auditioning
+auditioning!	audition
 auditor	hearer/listener/attender/internal auditor/someone who listens attentively
 auditorium	
 auger	plumber's snake/gimlet/screw auger/wimble
@@ -3465,6 +3478,7 @@ background actor
 background colour	
 background image	
 background music	
+backgrounding!	background
 background|backdrop	5-9
 background|setting	3-9
 backhand	backhanded/left-slanting/backhand stroke/backhand shot/not forehand/not forehanded/written/two-handed backhand/backhanding
@@ -3473,10 +3487,12 @@ backhand>	backhand/backhanded
 backing	backup/championship/patronage/mount	support/financial support/funding/financial backing	n:3-7;n.approval=;n.back=3-7;n.blessing=;n.support=4-7
 backing of the same candidate by different political parties	
 backing up	
+backing!	back	lining/rear/reverse/shade
 backing-up	
 backing>	second/back/endorse/indorse/plump for/plunk for/support/seconded/backed/endorsed/indorsed/supported
 backing|support	0-7
 backlash	recoil/repercussion/rebound/whitelash/white backlash/movement back from impact/backfiring/backlashing		n:3-4;n.kick=;n.opposition=3-4;n.reaction=3-4;n.rebound=;n.recoil=3-4;n.resistance=3-4
+backlashing!	backlash	opposition/reaction/recoil/resistance
 backlash|recoil	0-2,5-7
 backmost part	part
 backpack	back pack/knapsack/packsack/rucksack/haversack/kitbag/kit bag
@@ -3490,6 +3506,7 @@ backspace	backspace key/backspacer
 backstage	offstage/wing/private
 backstage|offstage	0-2
 backstop	catcher
+backstoping!	backstop
 backstroke	
 backtracking	
 backup	stand-in/substitute/relief/reliever/backup man/fill-in/accompaniment/musical accompaniment/support/computer backup/backing/championship/patronage/backing up		n:0-12;n.copy=9;n.duplicate=9;n.sub=0-5;n.substitute=0-5
@@ -3595,6 +3612,7 @@ ballade
 ballast	ballast resistor/barretter/light ballast		n:0-2;n.gravel=
 ballerina	danseuse/prima ballerina/female ballet dancer
 ballet	concert dance/classical ballet/modern ballet/comedy ballet
+balling!	ball	bulb
 ballistic	
 balloon	hot-air balloon/meteorological balloon/trial balloon
 ballot	vote/voting/balloting		n:0-2;n.vote=0-2
@@ -3623,6 +3641,7 @@ banal|commonplace	0-11
 banana	banana tree/dwarf banana/musa acuminata/japanese banana/musa basjoo/plantain/plantain tree/musa paradisiaca/edible banana/musa paradisiaca sapientum/abaca/manila hemp/musa textilis
 band	set/circle/lot/banding/stria/striation/stripe/dance band/dance orchestra/ring/cigar band/hatband/pinstripe/armband/armlet/arm band/backband/bellyband/garter/girdle/cincture/sash/waistband/waistcloth/headstall/hoop/shoulder strap/sweatband/watchband/watchstrap/wristband/watch bracelet/bracelet/wristlet/wrist band/brake band/collet/ligature/withe		n:3-38;n.belt=;n.clan=;n.group=;n.loop=;n.orchestra=7-8;n.ring=9,13-34;n.strip=9,13-34;n.tribe=
 bandage	patch/adhesive bandage/capeline bandage/plaster cast/plaster bandage/compression bandage/tourniquet/elastic bandage/four-tailed bandage/immovable bandage/oblique bandage/roller bandage/scarf bandage/triangular bandage/suspensory/suspensory bandage/swathe/truss
+banding!	band
 bandit	brigand
 bandit|brigand	0
 bandying words	
@@ -3699,7 +3718,9 @@ barbell
 barber	samuel barber/united states composer
 barber shop	
 barber's clippers	
+barbering!	barber
 barbershop	
+barbing!	barb
 barcelona	
 bare	au naturel/naked/nude/scanty/spare/unsheathed/marginal/mere/unfinished/barren/bleak/desolate/stark/stripped/plain/unembellished/unornamented/publicize/publicise/air/denude/denudate/strip/not sheathed/not covered/unclothed/meager/meagre/meagerly/stingy/scrimpy/bald/denuded/undraped/unroofed/unpainted/inhospitable/empty/completely unclothed		v:17-20,22;x:0-16,25-37
 bare ground	ground
@@ -3821,6 +3842,7 @@ basics|fundamentals	1-4
 basics|rudiments	0
 basic|staple	0-18
 basin	washbasin/washbowl/washstand/lavatory/aspersorium/baptismal font/baptistry/baptistery/font/bidet/birdbath/emesis basin/stoup/handbasin/lavabo/wash-hand basin/bowl-shaped vessel		n:2-3;n.bowl=;n.catchment basin=;n.depression=;n.drainage basin=;n.jar=;n.pot=;n.river basin=;n.valley=;n.watershed=
+basing!	base	basis/foundation/ground/ingredient
 basis	footing/ground/base/foundation/fundament/groundwork/cornerstone		n:2-6;n.base=2-6;n.footing=;n.foundation=2-6
 basis of one's argument	
 basis|base	0-6
@@ -3841,6 +3863,7 @@ baste	clobber/batter/tack/cover with liquid before cooking
 baste|tack	0-3
 bat	chiropteran/at-bat/flutter/cream/clobber/drub/thrash/lick/fruit bat/megabat/carnivorous bat/microbat/switch-hit		v:2-7,12;d:12;x:0-1,8-11
 batch	clutch		n:0;n.bundle=0
+batching!	batch	bundle
 bath	bathtub/bathing tub/tub/bubble bath/mikvah/mud bath		n:0-5;n.bathing=3-5;n.bathroom=;n.bathtub=0-2
 bathe	foment/cleanse entire body
 bathe in	
@@ -4016,6 +4039,7 @@ beauty+	beauteous/beautiful
 beauty-treatment clinic	clinic
 beaver	beaver fur/oregonian/dress hat/high hat/opera hat/silk hat/stovepipe/top hat/topper/castor/old world beaver/castor fiber/new world beaver/castor canadensis
 beavering away	
+beavering!	beaver
 because	
 because of	
 because of that	
@@ -4225,6 +4249,7 @@ bed|layer	1-29,40
 bee	drone/honeybee/apis mellifera/carpenter bee/bumblebee/humblebee/cuckoo-bumblebee/andrena/andrenid/mining bee/nomia melanderi/alkali bee/leaf-cutting bee/leaf-cutter/leaf-cutter bee/mason bee/potter bee
 beef	beef cattle/boeuf/longhorn/texas longhorn/santa gertrudis/aberdeen angus/angus/black angus/charolais/durham/shorthorn/galloway/hereford/whiteface/cattalo/beefalo/ground beef/hamburger/bully beef/corned beef/corn beef/pastrami		n:1,16-21;n.bull=;n.cattle=;n.cow=;n.ox=
 beef sinew stewed in miso and mirin	beef sinew stewed
+beefing!	beef
 beefsteak	flank steak/minute steak/sirloin steak/fillet/filet/delmonico steak/club steak/porterhouse/porterhouse steak/t-bone steak/round steak/rump steak/strip steak/new york strip/chopped steak/chop steak/chopsteak/hamburger steak/beef patty
 beeper	pager
 beeper|pager	0
@@ -4645,6 +4670,7 @@ belly button|navel	0-4
 belly dance	belly dancing/danse du ventre
 bellyaching	
 bellyful	undesirable overabundance
+bellying!	belly
 belly|abdomen	0-5
 belly|stomach	0-5
 bell|chime	0-1,3-17
@@ -4670,6 +4696,7 @@ belt	knock/bash/bang/smash/belt ammunition/belted ammunition/band/conveyer belt/
 belt conveyor	
 bel|b	0
 bench	terrace/judiciary/workbench/work bench/banquette/flat bench/park bench/penalty box/pew/church bench/prie-dieu/settee/window seat		n:0-3;n.seat=;n.table=0,2-3
+benching!	bench
 bend	crook/twist/bending/curve/fold/crease/plication/flexure/crimp/bend dexter/flex/deform/crouch/stoop/bow/deflect/turn away/blind curve/blind bend/hairpin bend/arch/incurvate/retroflex/replicate/lean/tilt/tip/slant/double over/double up/fawn/cringe/grovel/curl/draw in/circular segment of curve		n:2,4-9,17-19;n.arch=;n.bow=;n.crook=;n.curl=17-19;n.curve=17-19;n.cut=17-19;n.fold=4-8;n.section=17-19;n.segment=17-19;n.squeeze=2;n.swerve=17-19;n.turn=2,4-8;n.twist=2,4-8,17-19;n.wave=2;n.wind=17-19;n.wring=2;v:10-16,20-34;d:10-11,14,20-34;x:2,4-9,17-19
 bend backward	
 bend backward body or body part fingers	bend backward body/bend backward organic structure/bend backward physical structure/bend backward life form/bend backward human body/bend backward physical body/bend backward material body/bend backward soma/bend backward build/bend backward figure/bend backward physique/bend backward anatomy/bend backward body part/bend backward saddle/bend backward underpart/bend backward horseback/bend backward dock/bend backward ambulacrum/bend backward withers/bend backward cannon/bend backward shank/bend backward loin/bend backward lumbus/bend backward hindquarters
@@ -4712,6 +4739,7 @@ beret
 berry	bilberry/whortleberry/european blueberry/huckleberry/blueberry/wintergreen/boxberry/checkerberry/teaberry/spiceberry/cranberry/lingonberry/mountain cranberry/cowberry/lowbush cranberry/currant/blackberry/boysenberry/dewberry/loganberry/raspberry/saskatoon/serviceberry/shadberry/juneberry/sugarberry/hackberry/persimmon/acerola/barbados cherry/surinam cherry/west indian cherry
 berth	position/office/spot/billet/situation/job in organization
 berthed	
+berthing!	berth	bed/cot
 beryl	aquamarine/emerald/morganite/chief source of beryllium
 beside	
 besides	in any case/too/also/likewise/as well/making additional point		r:1-4;r.also=1-4;r.as well=1-4;r.in any case=;r.likewise=1-4;r.too=1-4
@@ -4756,6 +4784,7 @@ betrothal|engagement	0-4
 betta	
 better	not worse/not worsened/amended/finer/improved/fitter/healthier/advisable/major/comparative of well'
 better than	
+bettering!	better
 betterment	improvement/advance/change for better/bettering	amelioration/melioration	n:4-5;n.improvement=4-5
 betterment>	better/improve/ameliorate/meliorate/bettered/improved/ameliorated/meliorated
 betterment|improvement	0-5
@@ -4864,6 +4893,7 @@ billboard|hoarding	0-1
 billiards	
 billie jean king!	king
 billing	charge
+billing!	bill	account/accounting/card/charge/check/reckoning/sign/tab
 billing|charge	0
 billion	one million million/1000000000000/million/trillion/zillion/jillion/gazillion/one thousand million/1000000000/cardinal
 billow	surge/wallow/heave/balloon/inflate/large sea wave/billowing
@@ -4962,6 +4992,7 @@ bitter enemies in the same boat	bitter enemies
 bitter experience	experience
 bitter smile	smile
 bitter taste	taste
+bittering!	bitter	sour
 bitterness	resentment/gall/rancor/rancour/acrimony/acerbity/jaundice/tartness/thorniness/bitter		n:4-9;n.grudge=;n.resentment=
 bitterness and astringency	
 bitterness+	bitter
@@ -5016,6 +5047,7 @@ blank form	form
 blank paper	
 blank space	space/blank area
 blanket	across-the-board/all-embracing/all-encompassing/all-inclusive/broad/encompassing/extensive/panoptic/cover/mantle/comprehensive/afghan/electric blanket/mackinaw/mackinaw blanket/manta/security blanket/broad in scope or content
+blanketing!	blanket
 blankly	without expression
 blast	bang/clap/eruption/bam/good time/very long fly ball/blasting	gust	n:0-4,7;n.explosion=0-3;n.gust=7
 blast furnace	furnace
@@ -5090,11 +5122,13 @@ blink of time
 blink one's eyes	blink eyes
 blink>	wink/blink/blink away/nictitate/nictate/winked/blinked/nictitated/nictated
 blinker	flasher/winker/blinder	turn signal/turn indicator/trafficator	n:1-5;n.turn signal=3-5
+blinkering!	blinker
 blinker|turn signal	3-5
 blinking	winking/bally/bloody/blooming/crashing/flaming/fucking/blink/eye blink/wink/nictitation/nictation/shut/unmitigated
 blinking>	blink/wink/nictitate/nictate/blinked/winked/nictitated/nictated
 blink|wink	0-15
 blitz	safety blitz/linebacker blitzing/blitzkrieg/blitzing
+blitzing!	blitz
 blizzard	snowstorm
 bloc	axis
 block	city block/cube/pulley/pulley-block/pulley block/engine block/cylinder block/blockage/closure/occlusion/stop/stoppage/auction block/barricade/blockade/block off/block up/bar/obstruct/hinder/stymie/stymy/embarrass/halt/kibosh/jam/stuff/lug/choke up/obturate/impede/occlude/close up/parry/deflect/blank out/draw blank/freeze/immobilize/solid piece of something/blocking		n:0,2-9,11-12,40;n.area=0;n.blocking=40;n.cast=5-6;n.choke up=7-9,11;n.close up=40;n.jam=40;n.lot=;n.neighborhood=0;n.obstruct=40;n.partition=;n.quarters=;n.section=0;n.stoppage=7-9,11;v:13-38;d:13-18,25-36;x:0-9,11-12,40
@@ -5119,6 +5153,7 @@ blockhead	dunce/dunderhead/numskull/bonehead/lunkhead/hammerhead/knucklehead/log
 blockhead|dunce	0-12
 blocking	block/trap block/parry/blockading/blocking off/blocking up
 blocking up	
+blocking!	block	blocking/cast/choke up/close up/jam/obstruct/stoppage
 blocking>	obstruct/obturate/impede/occlude/jam/block/close up/barricade/blockade/stop/block off/block up/bar/parry/deflect/obstructed/obturated/impeded/occluded/blocked/barricaded/blockaded/deflected
 block|choke up	10,13-18,25-32,39-40
 block|close up	10,13-32,39-40
@@ -5184,6 +5219,7 @@ blow-drying
 blower	electric fan/bellows/hand blower/blow dryer/blow drier/hair dryer/hair drier
 blowing	
 blowing up	berating/severe rebuke
+blowing!	blow	puff
 blown off	
 blowout	runaway/romp/laugher/shoo-in/walkaway/gala/gala affair/jamboree/easy victory/blowing out/blowing
 blow|puff	6,39-43
@@ -5221,6 +5257,7 @@ blurt out	blurt/blunder out/blunder/ejaculate/utter impulsively
 blush	flush/rosiness/crimson/redden/blushing		x:1
 blush+	blushful
 blushing	blushful/red-faced/discomposed
+blushing!	blush	flush/redden
 blush|flush	0-4
 blush|redden	0,2-4
 boar	wild boar/sus scrofa
@@ -5237,6 +5274,7 @@ boarding	embarkation/embarkment
 boarding and alighting	
 boarding house	boardinghouse/bed-and-breakfast
 boarding student	
+boarding!	board
 boarding|embarkation	0-1
 boardsailing	
 board|get on	38
@@ -5285,12 +5323,14 @@ body+	bodily
 body-conscious	
 bodyguard	escort/outrider/praetorian guard/praetorian/yeoman/yeoman of guard/beefeater
 bodyguard|escort	0-6
+bodying!	body	corpse/dead body/remains
 body|torso	0-4,8-21,25
 body|trunk	0-4,8-21,25-28
 boeing	
 boer	afrikaner/afrikander
 bog	peat bog/quagmire/quag/morass/slough
 bogey	bogy/bogie/evil spirit
+bogeying!	bogey
 bogey|bogie	0-2
 bogie	bogey/bogy/evil spirit
 bogie|bogey	0-2
@@ -5309,6 +5349,7 @@ boiling	extremely
 boiling until shapeless or mushy	boiling until shapeless
 boiling up	
 boiling water	
+boiling!	boil	heat/simmer
 boil|seethe	5-9
 boisterous	rambunctious/robustious/rumbustious/unruly/knockabout/fierce/rough/disorderly/spirited/stormy
 boisterously	rollickingly/in carefree manner
@@ -5354,6 +5395,7 @@ boner|blunder	0-10
 bones	castanets/clappers/finger cymbals
 bonfire	balefire
 boning	
+boning!	bone
 bonk	
 bonnet	poke bonnet/hood/cowl/cowling/sunbonnet/hat tied under chin		n:1-3;n.hood=1-3
 bonnet|hood	0-5
@@ -5421,6 +5463,7 @@ booth babe
 booth|kiosk	0-18
 booth|stall	0-18
 booting up	
+booting!	boot
 bootlegging	
 boots	boot/iron boot/iron heel/buskin/combat boot/desert boot/half boot/top boot/cowboy boot/hessian boot/hessian/jackboot/wellington/wellington boot/hip boot/thigh boot/riding boot/rubber boot/gum boot/ski boot
 border	boundary line/borderline/delimitation/mete/margin/perimeter/edge/line that indicates boundary		n:4-6;n.boundary=4-6;n.bounds=6;n.edge=4-6;n.frame=;n.frontier=6;n.limit=6;n.outline=6;n.rim=4-5
@@ -5458,6 +5501,7 @@ bosom|heart	1-7
 boss	brag/foreman/chief/gaffer/honcho/hirer/party boss/political boss/superior/guvnor/drug baron/drug lord/exceptionally good		n:5-7,9-11;n.captain=10-11;n.chief=10-11;n.director=;n.foreman=;n.head=10-11;n.leader=5-7,9-11;n.master=5,9;n.overseer=;n.person=10-11;n.projection=;n.superintendent=;n.superior=10-11;n.supervisor=
 boss+	bossy
 bossa nova	
+bossing!	boss	head/projection
 bossy	autocratic/dominating/high-and-mighty/magisterial/peremptory/domineering
 boss|chief	0-12
 boss|foreman	1-7,9-12
@@ -5590,6 +5634,7 @@ bowl of meat fish etc served over rice
 bowling	tenpins/tenpin bowling/ninepins/skittles/duckpins/candlepins/candlepin bowling/lawn bowling/bowls/bocce/bocci/boccie/chinaman/googly/wrong 'un/bosie/bosie ball/no ball		n:12-17;n.pitching=
 bowling alley!	alley
 bowling pin!	pin
+bowling!	bowl	ball
 bowstring	string of archer's bow
 bow|bend	0-3,9-16,18-23
 bow|bowing	24-28
@@ -5658,6 +5703,7 @@ branch store
 branch temple	
 branches and leaves	
 branching off	
+branching!	branch	fork/separate/tributary
 branch|fork	1-5,7,10,12-15
 branch|limb	1,6-11
 branch|subdivision	0-1,7
@@ -5668,6 +5714,7 @@ brand name|trade name	0-2
 brand new	
 branding	stigmatization/stigmatisation/act of stigmatizing
 branding iron!	iron
+branding!	brand
 brandish	flourish/wave/wigwag
 brandish|flourish	0-2
 brandish|wave	0-2
@@ -5692,9 +5739,12 @@ bravely	courageously/in courageous manner
 bravery	courage/courageousness/braveness
 bravery|courage	0-2
 brave|courageous	0-8,11-33
+braving!	brave	endure
 bravo	assassin/assassinator
+bravoing!	bravo
 brawl	bash/free-for-all/uproarious party/brawling		n:1;n.fight=1;n.scuffle=1
 brawling	
+brawling!	brawl	fight/scuffle
 brawny	hefty/muscular/sinewy/possessing physical strength and weight
 brawny|powerful	0-3
 brazen	audacious/barefaced/bodacious/bald-faced/brassy/brazen-faced/insolent/unashamed/unrestrained by convention or propriety/brazenly
@@ -5883,6 +5933,7 @@ brief space of time	brief space
 briefcase	attache case/attache/case with handle
 briefing	
 briefing session	
+briefing!	brief
 briefly	concisely/shortly/in brief/in short/for short time
 briefs	jockey shorts/short tight-fitting underpants
 brigade	
@@ -6231,6 +6282,7 @@ bulletin board	bulletin board system/electronic bulletin board/bbs/notice board/
 bulletin board|notice board	0-5
 bulletproof	unassailable/unshakable/watertight/incontestable/incontestible/armored/armoured/without flaws or loopholes
 bullhorn	loud hailer/loud-hailer
+bulling!	bull
 bullish	optimistic/expecting rise in prices
 bullish traders	
 bullseye	
@@ -6249,6 +6301,7 @@ bumper	glass filled to brim
 bumper crop	crop
 bumpiness	bumpy
 bumpiness+	bumpy
+bumping!	bump
 bump|prominence	0-10
 bump|protuberance	0-10
 bump|swelling	0-10
@@ -6430,6 +6483,7 @@ butter	clarified butter/drawn butter/brown butter/beurre noisette/meuniere butte
 butterfly	butterfly stroke/nymphalid/nymphalid butterfly/brush-footed butterfly/four-footed butterfly/ringlet/ringlet butterfly/danaid/danaid butterfly/pierid/pierid butterfly/sulphur butterfly/sulfur butterfly/lycaenid/lycaenid butterfly
 butting	
 butting in	
+butting!	butt
 buttinsky	
 buttocks	nates/arse/butt/backside/bum/buns/can/fundament/hindquarters/hind end/keister/posterior/prat/rear/rear end/rump/stern/seat/tail/tail end/tooshie/tush/bottom/derriere/fanny/ass
 buttocks|arse	0-25
@@ -6544,6 +6598,7 @@ c	one hundred/100/degree centigrade/degree celsius/century/one c/coulomb/ampere-
 c'mon	
 cabaret	nightclub/night club/club/nightspot/floorshow/floor show/honkytonk/supper club
 cabbage	chou/kale/kail/cole/celery cabbage/chinese celery/bok choy/bok choi/head cabbage
+cabbaging!	cabbage
 cabin	stateroom/log cabin/pressure cabin		n:1-2;n.gondola=2;n.stateroom=
 cabin boy	
 cabinet	locker/storage locker/console/china cabinet/china closet/dresser/medicine chest/medicine cabinet/glory hole/lazaretto		n:0-2,8-9;n.bureau=;n.case=2;n.casing=2;n.chest of drawers=;n.closet=;n.dresser=;n.housing=2;n.locker=0-1,8-9;n.wardrobe=
@@ -6720,6 +6775,7 @@ cameraman|camera operator	0-1
 cameraman|cinematographer	0-1
 camouflage	disguise/camo/camouflaging		n:1;n.disguise=;n.pretense=
 camouflage|disguise	0-2
+camouflaging!	camouflage	disguise
 camp	campy/encampment/cantonment/bivouac/clique/coterie/ingroup/inner circle/pack/refugee camp/summer camp/tasteless/boot camp/hutment/laager/lager/tennis camp/trailer camp/trailer park/concentration camp/stockade/labor camp/labour camp/prison camp/prisoner of war camp/work camp/prison farm/day camp		n:4-10,16-27;n.cantonment=;n.clique=4-8;n.coterie=4-8;n.encampment=10,27;n.faction=4-8;n.party=4-8;n.sect=4-8
 camp+	campy
 campaign	political campaign/cause/crusade/drive/movement/effort/military campaign/hunting expedition/safari/advertising campaign/ad campaign/ad blitz/anti-war movement/charm campaign/consumerism/candidature/fund-raising campaign/fund-raising drive/fund-raising effort/feminist movement/feminism/women's liberation movement/women's lib/gay liberation movement/gay lib/lost cause/war/youth movement/youth crusade/expedition/military expedition/hostile expedition/campaigning		n:1-31;n.crusade=1-5,9-28;n.drive=1-5,9-28;n.expedition=6-8,29-31;n.fight=1-5,9-28;n.force=1-5,9-28;n.military campaign=6,29-31;n.movement=1-5,9-28;n.war=1-5,9-28
@@ -6742,6 +6798,8 @@ can say with confidence that	can say
 can't do	
 canada	nation in northern north america
 canal	duct/epithelial duct/channel/industrial watercourse/raceway/ship canal/shipway		n:0-6;n.channel=0-6;n.watercourse=3-6;n.waterway=3-6
+canaling!	canal	channel/watercourse/waterway
+canalling!	canal	channel/watercourse/waterway
 canal|channel	0-6
 canberra	australian capital/capital of australia
 cancel	natural/call off/scratch/scrub/offset/set off/strike down/delete/invalidate/counteract/countervail/neutralize/counterbalance/revoke/annul/countermand/rescind/vacate/remit/write off/quash/nullify		x:0
@@ -6765,10 +6823,12 @@ candid|frank	0-13
 candid|open	0-13
 candid|outspoken	0-13
 candle	taper/wax light/chandlery/rushlight/rush candle/vigil light/vigil candle
+candling!	candle
 candy	confect/candy bar/carob bar/hard candy/brandyball/patty/bonbon/toffee/toffy/butterscotch/candy cane/candy corn/caramel/cotton candy/spun sugar/candyfloss/dragee/fondant/fudge/gumdrop/honey crisp/mint candy/horehound/jelly bean/jelly egg/kiss/candy kiss/licorice/liquorice/life saver/lollipop/sucker/all-day sucker/marshmallow/marzipan/marchpane/nougat/nougat bar/nut bar/peanut bar
 candy kiss!	kiss
 candy store	confectionery/confectionary/store/confectioner's shop
 cane	malacca/malacca cane/swagger stick/sword cane/sword stick
+caning!	cane
 cannabis	hemp/marijuana/marihuana/ganja/cannabis sativa/indian hemp/cannabis indica/acapulco gold/mexican green/green goddess/gage/sess/sens/skunk/locoweed/mary jane		n:7-15;n.hashish=7-15;n.hemp=;n.marihuana=7-15;n.marijuana=7-15;n.pot=7-15
 cannabis|hemp	0-15
 cannabis|marihuana	0-15
@@ -6796,7 +6856,9 @@ cantata	oratorio
 canteen	mobile canteen/flask for carrying water		n:0;n.cafeteria=0;n.diner=0;n.eatery=0;n.flask=;n.restaurant=0
 canter	ride at canter
 cantering	
+canting!	cant
 canton	guangzhou/kuangchou/kwangchow/swiss canton		n:3;n.department=3;n.guangzhou=;n.kwangchow=;n.province=3;n.state=3
+cantoning!	canton	department/province/state
 cantonment	camp/encampment/bivouac
 cantonment|encampment	0-2
 canton|guangzhou	0-3
@@ -6857,8 +6919,10 @@ capsule	space capsule/ejection seat/ejector seat/paintball/small container
 captain	skipper/police captain/police chief/master/sea captain/chieftain/senior pilot/headwaiter/maitre d'hotel/maitre d'/flag captain/chief constable/group captain		n:0-12;n.boss=5;n.chief=5;n.colonel=;n.head=5;n.leader=5;n.lieutenant=0,10;n.person=5
 captain cook!	cook
 captain james cook!	cook
+captaining!	captain	boss/chief/head/leader/person
 caption	subtitle/legend/taking exception		n:0-1;n.legend=1;n.subtitle=0-1;n.title=1
 captioning	
+captioning!	caption	legend/subtitle/title
 caption|legend	0-2
 caption|subtitle	0-2
 captivate	capture/enamour/trance/catch/becharm/enamor/beguile/charm/fascinate/bewitch/enchant/attract
@@ -6984,6 +7048,8 @@ carnival	circus/fair/funfair/mardi gras/fat tuesday		n:0-2;n.festival=
 carnivorous	not herbivorous/not omnivorous/not insectivorous/flesh-eating/meat-eating/zoophagous/piscivorous/predacious/predaceous
 carol	christmas carol/carolling
 carolina	carolinas
+caroling!	carol
+carolling!	carol
 carotene	provitamin/carotin
 carpark	
 carpenter	
@@ -7094,6 +7160,7 @@ cashbox	money box/till/cash register/strongbox for holding cash
 cashier	teller/bank clerk
 cashing	
 casing	shell/case
+casing!	case	box/cabinet/casing/container/crate/housing/package/receptacle
 casing|case	0-1
 casino	gambling casino
 cask	caskful/barrel/quantity cask will hold		n:1;n.barrel=1
@@ -7128,6 +7195,7 @@ casting out
 castle	palace/rook/large and stately mansion/castling
 castle town	
 castle walls	
+castling!	castle
 cast|drop	2-6,9-35,38-41
 cast|hurl	6,9-28,30-32,38
 cast|plaster cast	2-6,38
@@ -7180,6 +7248,7 @@ catching glimpses
 catching the water	
 catching up	
 catching up with	catching up
+catching!	catch	arrest/captivate/capture/clasp/fastener/get/grab/haul/hook/latch/pick up/pinch/reserve/run/supply/tickle
 catchment basin	river basin/basin/watershed/drainage basin/catchment area/drainage area
 catchment basin|drainage basin	0-5
 catchment basin|river basin	0-5
@@ -7360,6 +7429,7 @@ center field	centerfield/center
 center fielder	centerfielder/person who plays center field
 centered on	
 centering	focus/focusing/focussing/focal point/direction
+centering!	center	belly button/central/centre/core/focal point/focus/halfway/middle/midpoint/midway/navel/nucleus/origin/root/source
 centerpiece	centrepiece/epergne/central or most important feature
 center|centre	2-22,24-28,34-37
 center|core	2-20,24-28,34-37
@@ -7408,6 +7478,7 @@ centre|middle	0-19
 centre|midpoint	0-2,19
 centrifugal force	force
 centring	
+centring!	centre	belly button/center/central/core/focal point/focus/halfway/middle/midpoint/midway/navel/nucleus
 centripetal force	force
 centrism	moderatism
 centrists	middle of roader/moderate/moderationist
@@ -7489,8 +7560,10 @@ chain of southwestern japanese islands comprising okinawa prefecture
 chain referral	
 chain-link mesh	mesh
 chaining	
+chaining!	chain
 chains	irons/metal shackles
 chair	professorship/electric chair/death chair/hot seat/armchair/barber chair/chair of state/chaise longue/chaise/daybed/eames chair/fighting chair/folding chair/highchair/feeding chair/ladder-back/ladder-back chair/lawn chair/garden chair/rocking chair/rocker/straight chair/side chair/swivel chair/tablet-armed chair	president/chairman/chairwoman/chairperson	n:0-3,25-28;n.chairman=25-28;n.chairperson=25-28;n.office=0;n.position=0;n.post=0;n.president=25-28;n.speaker=25-28;n.stool=
+chairing!	chair	chairman/chairperson/president/speaker
 chairman	president/chairwoman/chairperson
 chairmanship	position of chairman
 chairman|chair	0-2
@@ -7505,6 +7578,7 @@ chair|chairperson	25-28
 chair|president	0,25-28
 chalk	methamphetamine/methamphetamine hydrochloride/methedrine/meth/deoxyephedrine/chicken feed/crank/ice/shabu/trash/drawing chalk/tailor's chalk/soft whitish calcite
 chalking	
+chalking!	chalk
 challenge	dispute/gainsay/take exception/stimulate/counterchallenge/oppugn/call into question/impeach/impugn/dare/call one's bluff/remit/remand/sue/litigate/demanding or stimulating situation		v:0-14;d:0-14
 challenge to	
 challenge to a fight game	challenge to fight/challenge to battle/challenge to conflict/challenge to engagement/challenge to gunfight/challenge to gunplay/challenge to shootout/challenge to brush/challenge to clash/challenge to encounter/challenge to skirmish/challenge to close-quarter fighting/challenge to game/challenge to curling/challenge to bowling/challenge to pall-mall/challenge to athletic game/challenge to child's game/challenge to card game/challenge to cards/challenge to table game/challenge to parlor game/challenge to parlour game/challenge to game of chance
@@ -7518,6 +7592,7 @@ chamfer	bevel/cant
 champagne	bubbly
 champagne flute!	flute
 champion	prizewinning/champ/title-holder/fighter/hero/paladin/supporter/protagonist/admirer/booster/ace/adept/sensation/maven/mavin/virtuoso/genius/hotshot/star/superstar/whiz/whizz/wizard/wiz/record-breaker/record-holder		n:3-23;n.fighter=3-5;n.king=
+championing!	champion	fighter
 championship	title/status of being champion
 championship game	
 championship|title	0-1
@@ -7614,7 +7689,9 @@ chap	fellow/feller/fella/lad/gent/blighter/cuss/bloke/boy or man	crevice/cranny/
 chapel	chantry/lady chapel/side chapel
 chaperon	chaperone/den mother/duenna/housemother
 chaperonage	
+chaping!	chap	crack/crevice/fissure/rift
 chapped	cracked/roughened/rough/unsmooth
+chapping!	chap	crack/crevice/fissure/rift
 chaps	fellow/feller/fella/lad/gent/blighter/cuss/bloke
 chapter	subdivision of written work
 chap|bloke	0-8
@@ -7629,6 +7706,7 @@ character form	form
 character of a place	
 character style	style
 character+	characteristic
+charactering!	character	letter/symbol/type
 characteristic	feature/device characteristic/not uncharacteristic/diagnostic/symptomatic/distinctive/typical/peculiar/typical or distinctive		n:1;n.disposition=1;n.distinction=;n.feature=;n.peculiarity=
 characteristic quality	quality
 characteristics	feature/device characteristic
@@ -7677,6 +7755,7 @@ charles martin hall!	hall
 charles percy snow!	snow
 charles william post!	post
 charleston	capital of west virginia/charlestoning
+charlestoning!	charleston
 charm	appeal/appealingness/spell/magic spell/magical spell/good luck charm/capture/enamour/trance/catch/becharm/enamor/captivate/beguile/fascinate/bewitch/enchant/influence/tempt/amulet/talisman/juju/voodoo/hoodoo/fetish/fetich/hex/glamour/jinx/magnetize/mesmerize/mesmerise/magnetise/spellbind		n:2-5,19-25;n.amulet=5,19-25;n.appeal=;n.attract=;n.attractiveness=;n.fascinate=;n.flavor=;n.flavour=;n.influence=;n.sex appeal=;n.spell=2-4;n.talisman=5,19-25;n.token=5,19-25;n.winsomeness=;v:6-18,26-33;d:6-18,26-33;x:0-5,19-25
 charmed	captivated/beguiled/delighted/enthralled/entranced/loving/enchanted/strongly attracted
 charmed by	
@@ -7692,6 +7771,7 @@ chart	naval chart/navigational chart/pilot chart/visual display of information		
 charter	rent/hire/lease/engage/take		v:0-4;d:0-4
 chartering	
 charter|hire	0-4
+charting!	chart
 char|scorch	1-6
 chase	pursuit/pursual/following/chase after/trail/tail/tag/give chase/go after/track/furrow/chamfer/run down/chasing/chasing after/giving chase		v:3-12;d:3-9,12;x:0-2
 chase scene	
@@ -7754,6 +7834,7 @@ checking
 checking out	
 checkmate	mate/complete victory/checkmating
 checkmated	
+checkmating!	checkmate	check
 checkpoint	
 checkroom	left-luggage office
 checks	bank check/cheque/assay/chit/tab/arrest/halt/hitch/stay/stop/stoppage/confirmation/verification/substantiation/checkout/check-out procedure/check mark/tick/hindrance/hinderance/deterrent/impediment/balk/baulk/handicap/bridle/curb/spot check/crosscheck/poke check/discovered check
@@ -7772,6 +7853,7 @@ check|stop	3-10,14-17,25-26,29,37,39-43
 check|verification	2-4,11-13,16-24,39-43
 cheek	buttock	boldness/nerve/brass/face	n:0-4;n.face=1-4;n.nerve=1-4
 cheek meat	
+cheeking!	cheek	face/nerve
 cheeks	buttock
 cheeky	brash/nervy/forward/offensively bold/cheekily
 cheeky|brash	0-4
@@ -7971,6 +8053,7 @@ chinese-derived reading of a kanji	chinese-derived reading
 chinese-style noodles	chinese noodles
 chink	chinaman/click/clink/chinking		n:1-2;n.break=;n.crack=;n.crevice=;n.gap=;n.jingle=1-2;n.opening=;n.tinkle=1-2;n.whistle=1-2
 chinking	
+chinking!	chink	break/crack/crevice/gap/jingle/opening/tinkle/whistle
 chinning	
 chip	bit/flake/fleck/scrap/cow chip/cow dung/buffalo chip/poker chip/microchip/micro chip/silicon chip/microprocessor chip/chip off/come off/break away/break off/nick/knap/cut off/blue chip/biochip/gene chip/dna chip/memory chip/microprocessor/flake off/exfoliate	check/chip shot/chipping/splintering	n:4-11,19-24,27-30;n.break=27,29-30;n.crack=27,29-30;n.defect=27;n.fragment=;n.microchip=8-11,20-24;n.nick=27;n.poker chip=7,19;n.scar=27;n.scrap=;n.scrape=27;n.scratch=27;n.splinter=29-30;v:12-18,25-26;d:12-18,25-26;x:0,2-11,19-24,27-28,30
 chipped	
@@ -8019,6 +8102,7 @@ choke up	stuff/lug/block/obstruct
 choke up|block	0-3
 choker	garroter/garrotter/strangler/throttler/collar/dog collar/neckband/ruff/ruffle/neck ruff/fraise/someone who kills by strangling		n:4-10;n.collar=4-10;n.necklace=4-6
 choking	strangling/strangulation/throttling		n:0-2;n.suffocation=0-2
+choking!	choke
 choking>	suffocate/stifle/asphyxiate/choke/gag/strangle/suffocated/stifled/asphyxiated/choked/strangled
 chokyu era	
 cholesterol	cholesterin/hdl cholesterol/ldl cholesterol
@@ -8036,9 +8120,11 @@ choosing one from among several	choosing one
 chop	chop shot/chopper/mutton chop/lamb chop/lamb-chop/lambchop/porkchop/irregular motion of waves		n:0-6;n.cut=2-6
 chop up	chop/cut into pieces
 chopin	music of chopin
+choping!	chop	cut
 chopping board	cutting board/board
 chopping board|cutting board	0-1
 chopping finely	
+chopping!	chop	cut
 chopsticks	
 choral	chorale/stately protestant hymn tune
 choral chanting	chanting
@@ -8120,6 +8206,7 @@ circle inversion
 circle of friends	
 circles	set/band/lot/lap/circuit
 circling	
+circling!	circle	encircle/line/round shape
 circuit	electrical circuit/electric circuit/tour/racing circuit/lap/circle/bridge circuit/bridged-t/closed circuit/computer circuit/delay line/feedback circuit/feedback loop/flip-flop/limiter/data link/open circuit/pulse timing circuit/resonator/resonant circuit/series circuit/squelch circuit/squelch/squelcher/tank circuit/t-network/circuiting	circumference	n:2-5,27;n.circumference=27;n.lap=4-5;n.line=;n.racing circuit=3
 circuit board!	board
 circuit breaker	breaker
@@ -8233,6 +8320,7 @@ clairvoyance|second sight	0-3
 clammy	dank/wet/unpleasantly cool and humid/clammily
 clamor	blare/blaring/cacophony/din/clamour/loud harsh or strident noise	clamoring/clamouring/hue and cry	n:6-8;n.clamour=6-8;n.cry=6-8;n.rustle=;n.scream=6-8;n.shout=6-8;n.shriek=6-8;n.swoosh=;n.uproar=;n.yell=6-8;x:0-3,6-8
 clamor+	clamorous
+clamoring!	clamor	clamour/cry/scream/shout/shriek/yell
 clamorous	blatant/clamant/strident/vociferous/conspicuously and offensively loud
 clamorously	obstreperously/loudly/in manner that attracts attention
 clamor|clamour	4-8
@@ -8435,6 +8523,7 @@ climb|go up	2,5,7-10,12,14-20
 clinch	hug/squeeze/clench/clinching		x:0-1
 clinch a victory	clinch victory/clinch triumph/clinch win/clinch fall/clinch pin/clinch independence/clinch landslide/clinch last laugh/clinch pyrrhic victory/clinch slam/clinch sweep/clinch checkmate
 clincher	determiner/determining factor/decisive factor/argument that is conclusive
+clinching!	clinch
 cling	cleave/adhere/cohere/hang/conglutinate/agglutinate
 cling film	clingfilm/saran wrap
 cling to	hold close/hold tight/clutch/cuddle/snuggle/nestle/nuzzle/draw close
@@ -8470,6 +8559,7 @@ clogged	clotted/choked/obstructed/encumbered
 clogging	hindering/impeding/obstructive/preventive/preventative/preventing movement
 cloister	religious residence
 clone	ringer/dead ringer/clon/knockoff
+cloning!	clone
 close	nigh/faithful/tight/confining/airless/stuffy/unaired/snug/close-fitting/cheeseparing/penny-pinching/skinny/closelipped/closemouthed/secretive/tightlipped/stopping point/finale/finis/last/conclusion/closely/shut/close up/fold/shut down/close down/conclude/come together/fill up/not distant/not remote/not far/adjacent/side by side/ambient/appressed/temporal end/closing	end/ending/closing curtain	n:38-41;n.close down=;n.close up=;n.conclude=38-41;n.conclusion=38-40;n.end=38-40;n.finish=38-41;n.fold=;n.insert=38-40;n.shut down=;n.stop=38-40;n.termination=;n.year-end=;r:21;r.near=;r.tight=21;v:22-29;d:23-27;x:0-21,33-36,38-41
 close a business	close business/close concern/close business concern/close business organization/close business organisation/close agency/close brokerage/close carrier/close common carrier/close chain/close firm/close house
 close a shop business	close shop/close store/close bakery/close bakeshop/close bakehouse/close barbershop/close bazaar/close bazar/close betting shop/close bodega/close bookshop/close bookstore/close business/close concern/close business concern/close business organization/close business organisation/close agency/close brokerage/close carrier/close common carrier/close chain/close firm/close house
@@ -8530,6 +8620,7 @@ closeness+	close
 closest	nearest/nighest/within shortest distance
 closest|nearest	0-2
 closet	cupboard/water closet/w.c./loo/wardrobe/press/cubicle		n:1-6;n.cabinet=4-5;n.cupboard=;n.wardrobe=4-5
+closeting!	closet
 closet|cupboard	0-6
 closet|wardrobe	0-6
 close|close down	23-26,37-38
@@ -8564,6 +8655,7 @@ closure mark
 closure of school	
 closure|closing	0-13
 closure|shutdown	0-10
+closuring!	closure
 cloth	fabric/material/textile
 cloth wrapper	
 clothes	apparel/wearing apparel/dress/clothing in general
@@ -8589,6 +8681,7 @@ cloudless weather
 cloudy	nebulose/nebulous/muddy/mirky/murky/turbid/not clear/indistinct/brumous/foggy/hazy/misty/fogbound/cloud-covered/clouded/overcast/sunless/cloudlike/nebular/dull/leaden/lowering/sullen/threatening/miasmal/miasmic/vaporous/vapourous/smoggy/opaque/lacking definite form or limits
 cloudy weather	
 clout	clout nail/punch/poke/lick/biff/slug/target used in archery/clouting		n:0-5;n.leverage=
+clouting!	clout
 clown	buffoon/goof/goofball/merry andrew/harlequin/jester/motley fool/whiteface/zany/rude or vulgar fool
 cloying	saccharine/syrupy/treacly/overly sweet/cloyingly
 cloze deletion	deletion
@@ -8665,6 +8758,7 @@ coastal waters	waters
 coaster	resident of coastal area
 coaster brake	brake
 coaster wagon!	wagon
+coasting!	coast
 coastline	outline of coast
 coast|seashore	0-3
 coat	coating/box coat/coatee/cutaway/duffel coat/duffle coat/frock coat/fur coat/greatcoat/overcoat/topcoat/lab coat/laboratory coat/mackinaw/mackinaw coat/newmarket/raincoat/waterproof/sack coat/sheepskin coat/afghan/surcoat/topper		n:0;n.coating=0;n.jacket=;n.outer garment=
@@ -8684,6 +8778,7 @@ cobra	indian cobra/naja naja/asp/egyptian cobra/naja haje/black-necked cobra/spi
 cocaine	cocain/basuco/coke/nose candy/c/crack cocaine/narcotic extracted from coca leaves
 coccus	cocci/staphylococcus/staphylococci/staph
 cock	prick/dick/shaft/pecker/peter/tool/putz/stopcock/turncock/hammer/rooster/cockerel/gamecock/fighting cock/obscene terms for penis		n:7-13;n.bird=12-13;n.chicken=10-11;n.faucet=7-8;n.rooster=10-11;n.spigot=7-8;n.tap=7-8
+cocking!	cock
 cockpit	
 cockroach	roach/oriental cockroach/oriental roach/asiatic cockroach/blackbeetle/blatta orientalis/american cockroach/periplaneta americana/australian cockroach/periplaneta australasiae/german cockroach/croton bug/crotonbug/water bug/blattella germanica/giant cockroach
 cocksure	overconfident/positive/confident/marked by excessive confidence
@@ -8696,6 +8791,7 @@ cocoa|hot chocolate	0-3
 cocom	
 cocoon	
 code	codification/computer code		n:1;n.cipher=1
+coding!	code	cipher
 codswallop	folderol/rubbish/tripe/trumpery/trash/wish-wash/applesauce/nonsensical talk or writing
 codswallop|rubbish	0-7
 coeducation	
@@ -8983,6 +9079,7 @@ combined	not uncombined/compounded/conglomerate/occluded/sorbed/rolled into one
 combined use	
 combine|mix	1-14
 combine|unite	0-1,3-14
+combining!	combine	mix/unite
 combo	jazz band/jazz group/small band of jazz musicians
 combo-meal	
 combustibility	combustibleness/burnability
@@ -9241,6 +9338,7 @@ commission	committee/commissioning/deputation/delegation/delegacy/mission/perpet
 commissioned officer	commissioned military officer/commissioned naval officer/judge advocate/judge advocate general/line officer/ranker/supply officer/officer/military officer holding commission
 commissioner	bank commissioner/housing commissioner/park commissioner/police commissioner/government administrator
 commissioning	commission
+commissioning!	commission	charge
 commissioning>	commission/commissioned
 commission|charge	1,5-12
 commission|committee	0-5,10
@@ -9381,6 +9479,7 @@ company one works for	company one works
 company president	
 company statute	
 company stockholder	
+companying!	company	companion/lot/pack/party/set
 company|party	3-6
 company|society	0-3,5-6
 company|troupe	3,5-6
@@ -9456,6 +9555,7 @@ complaint|charge	2
 complement	full complement/accompaniment		n:0-1;n.accompaniment=1
 complement+	complemental/complementary
 complementation	complementary distribution
+complementing!	complement	accompaniment
 complement|accompaniment	1
 complete	consummate/accomplished/arrant/double-dyed/everlasting/gross/perfect/pure/sodding/stark/staring/thoroughgoing/utter/unadulterated/concluded/ended/over/all over/terminated/dispatch/discharge/nail/fill out/fill in/make out/not incomplete/not uncomplete/absolute/downright/out-and-out/rank/right-down/sheer/completed/realized/realised/all-or-none/all-or-nothing		v:19-24;x:0-18,27-32,34-37
 complete a collection	complete collection/complete aggregation/complete accumulation/complete assemblage/complete procession/complete pharmacopoeia/complete string/complete wardrobe/complete population/complete universe/complete armamentarium/complete art collection
@@ -9696,6 +9796,7 @@ conclusive	not inconclusive/definitive/determinate/forming end or termination/co
 concoction	mixture/intermixture/confection/mincemeat/roux/dough/premix/concocting		n:2;n.fabrication=2
 concord	capital of new hampshire/concording	harmony/concordance/agreement	n:2-4;n.agreement=2-4;n.harmony=2-3
 concorde	
+concording!	concord	agreement/harmony
 concord|agreement	1-4
 concord|harmony	1-3
 concourse	multitude/throng/confluence/large gathering of people
@@ -10151,6 +10252,7 @@ contend|struggle	6-30
 contend|vie	13-30
 content	contented/message/subject matter/substance/capacity/cognitive content/mental object/contentedness/not discontented/not discontent/complacent/self-satisfied/self-complacent/satisfied/smug/contenting	subject/depicted object	n:1-7,16-17;n.essence=5-6;n.import=1-3;n.matter=5-6;n.subject=1-3,5-6,16-17;n.substance=1-3,5-6
 content of a letter	
+contenting!	content
 contention	controversy/contestation/disputation/disceptation/tilt/argument/arguing/contending	competition/rivalry	n:0-6,8-9;n.assertion=;n.claim=;n.competition=8-9;n.conflict=0-6,8-9;n.controversy=0-6;n.dispute=0-6;n.quarrel=0-6;n.rivalry=8-9
 contention+	contentious
 contention|competition	7-9
@@ -10162,6 +10264,7 @@ contents|table of contents	0
 content|subject	0-3,5-6,8-17
 content|substance	1-3,5-6,15
 contest	competition/contend/repugn/battle of wits/bidding contest/popularity contest/dispute/gainsay/contesting/contending		n:3-5;n.bout=;n.competition=3-5;n.contend=3-5;n.game=;n.match=;n.race=;n.rivalry=3-5;n.tournament=;v:1-2,6-7;d:1-2,6-7;x:0,3-5
+contesting!	contest	competition/contend/rivalry
 contest|competition	0,3-5,8-9
 contest|contend	1-2,6-9
 context	linguistic context/context of use/circumstance/setting		n:2-3;n.background=2-3;n.circumstance=2-3;n.setting=2-3
@@ -10565,6 +10668,7 @@ costarring
 costly	dearly-won/dear/high-priced/pricey/pricy/entailing great loss or sacrifice
 costs	
 costume	fancy dress/masquerade/masquerade costume/academic costume/rigout		n:3-4;n.clothing=3-4;n.disguise=3-4;n.dress=3-4;n.fancy dress=;n.masquerade=;n.outfit=3-4
+costuming!	costume	clothing/disguise/dress/outfit
 cost|price	0-2
 cot	fingerstall/crib/camp bed		n:1-2;n.bed=2;n.berth=2;n.crib=1
 coterie	clique/ingroup/inner circle/pack/camp
@@ -10607,6 +10711,7 @@ count the days	count days/count years
 countdown	counting down
 countenance	visage/sanction/endorsement/indorsement/warrant/imprimatur/physiognomy/phiz/kisser/smiler/mug/pudding face/pudding-face		n:1-12;n.appearance=;n.complexion=;n.expression=;n.face=6-12;n.facial expression=;n.look=;n.physiognomy=6-12;n.visage=6-12
 countenance in front of another person	
+countenancing!	countenance
 counter	antagonistic/tabulator/buffet/sideboard/heel counter/negative/checkout/checkout counter/meat counter/notions counter/reception desk/poker chip/pulse counter/indicating opposition or resistance/in opposite direction		n:1-4,11-12;n.stand=
 counter collection	collection
 counter for accounts	
@@ -10735,6 +10840,7 @@ counterfeiting
 counterfeit|fake	0-27
 counterfeit|forge	1-4
 counterfeit|forgery	1,4
+countering!	counter
 countermeasure	countermine
 countermove	counterattack
 counteroffensive	
@@ -10800,6 +10906,7 @@ coursebook
 course|line	0-5,7-8,11-33
 course|path	0-1,3-6,11-33
 course|track	0-1,4-6,11-33
+coursing!	course	bearing/direction/flow/itinerary/line/path/route/run/tendency/track/trail/way
 court	tribunal/judicature/courtroom/royal court/motor hotel/motor inn/motor lodge/tourist court/lawcourt/court of law/court of justice/courtyard/badminton court/basketball court/handball court/piste/squash court/volleyball court/atrium/bailey/food court/forecourt/parvis/assembly to conduct judicial business/courting		n:2-22;n.courtroom=2;n.legislature=;n.palace=3;n.tennis court=12-17
 court dance and music	
 court lady	
@@ -10815,6 +10922,7 @@ courtesies	gallantry
 courtesy	gallantry	good manners	n:1;n.civility=1;n.good manners=1;n.politeness=1
 courtesy|good manners	1
 courthouse	
+courting!	court
 courtroom	court
 courtroom|court	0
 courtyard	court
@@ -10922,13 +11030,16 @@ cramming school
 cramp	spasm/muscle spasm/painful and involuntary muscular contraction
 cramp up	
 cramped	incommodious/constricted in size
+cramping!	cramp
 cram|jam	0-4,12-13
 crane	stephen crane/hart crane/harold hart crane/grus/davit/derrick/transporter/whooping crane/whooper/grus americana/united states writer
 cranial orbit!	orbit
+craning!	crane
 cranium	braincase/brainpan
 crank	cranky/tender/tippy/grouch/grump/churl/crosspatch/crackpot/nut/nut case/fruitcake/screwball/methamphetamine/methamphetamine hydrochloride/methedrine/meth/deoxyephedrine/chalk/chicken feed/ice/shabu/trash/starter/unstable/crank handle/starting handle/bad-tempered person		n:7-22,24-25;n.eccentric=7-11;n.oddball=7-11
 crankiness	crotchetiness/contrariness/grumpiness/fussy and eccentric disposition/cranky
 crankiness+	cranky
+cranking!	crank
 crash	clang/clangor/clangour/clangoring/clank/clash/wreck/collapse/smash/ram/break up/break apart/barge in/gate-crash/dash/go down/doss/doss down/impingement/impaction/prang/loud resonant repeating noise/crashing		n:6-8,18-19;n.bang=;n.break=7;n.collapse=7;n.collision=6;n.go down=;n.slam=;v:9-17,20;d:9,15;x:0-8,18-19
 crash against	
 crash course	crash program/crash programme
@@ -10961,6 +11072,7 @@ craze|fad	0-6
 craze|rage	0-10
 craziness	daftness/flakiness/folly/foolishness/madness/foolery/tomfoolery/lunacy/indulgence/informal terms for insanity/crazy
 craziness+	crazy
+crazing!	craze	mania
 crazy	brainsick/demented/disturbed/mad/sick/unbalanced/unhinged/half-baked/screwball/softheaded/wild/dotty/gaga/loony/looney/nutcase/weirdo/insane/impractical/excited/strange/unusual/enthusiastic/someone deranged and possibly dangerous/affected with madness or insanity
 crazy about	
 creak	whine/squeak/screech/screak/skreak/make high-pitched screeching noise
@@ -10968,11 +11080,13 @@ creaking	creak/squeaking sound
 cream	pick
 cream of the crop	
 cream puff	chou/eclair/puff
+creaming!	cream
 crease	fold/plication/flexure/crimp/wrinkle/furrow/crinkle/seam/line/kris/creese		n:4-10;n.fold=;n.kink=;n.pleat=;n.wrinkle=4-8
 creased	
 creased eyelid	eyelid
 crease|fold	0-10
 crease|wrinkle	0-8
+creasing!	crease	wrinkle
 create	produce/reinvent/develop/carve out/build
 create a stir	
 create by dying the surrounding area	
@@ -11026,6 +11140,7 @@ creme de la creme
 crenel	scallop/crenation/crenature/crenelle
 creole	
 creosote	coal-tar creosote
+creosoting!	creosote
 crepe	crepe paper/crape/french pancake/canton crepe/crepe de chine/marocain/crepe marocain/paper with crinkled texture
 crescent moon	moon
 crescent-shaped pan-fried dumplings stuffed with minced pork and vegetables	crescent-shaped pan-fried dumplings stuffed
@@ -11044,11 +11159,14 @@ crewman	sailor/crew member/aircrewman/privateer/privateersman		n:1-4;n.crew memb
 crewman|crew member	0-4
 crib	cot/corncrib		n:1;n.cot=
 cribbing	
+cribbing!	crib
+cribing!	crib
 crib|cot	0-1
 crick	kink/rick/wrick/francis crick/francis henry compton crick/cricking		n:3-4;n.cramp=;n.sprain=
 crick>	crick/cricked
 cricket	mole cricket/european house cricket/acheta domestica/field cricket/acheta assimilis/tree cricket/leaping insect/cricketing
 cricket bat!	bat
+cricketing!	cricket
 crime	offense/criminal offense/criminal offence/offence/law-breaking/barratry/capital offense/cybercrime/felony/had crime/highjack/misdemeanor/misdemeanour/infraction/perpetration/committal/tazir crime/statutory offense/statutory offence/regulatory offense/regulatory offence/thuggery/high treason/lese majesty/vice crime/victimless crime/war crime/act punishable by law/criminating/criminalizing/criminalising
 crime story	
 crime syndicate	syndicate/mob
@@ -11239,12 +11357,14 @@ crushing	devastating/suppression/quelling/stifling/destructive/forceful preventi
 crushing defeat	defeat
 crushing failure	failure
 crushing victory	victory
+crushing!	crush
 crushing>	oppress/suppress/crush/oppressed/suppressed/crushed
 crush|break down	3-16
 crush|jam	3-6,14,16-19
 crush|smash	3-16,18-19
 crust	earth's crust/incrustation/encrustation/horst/crustal plate/tartar/calculus/tophus/outer layer of earth
 crustal plate!	plate
+crusting!	crust
 crusty	crusted/encrusted/crustlike/curmudgeonly/gruff/ill-humored/ill-humoured/covered/ill-natured
 crutch	
 crux	southern cross/crux australis/crux of matter		n:2;n.point=2
@@ -11282,6 +11402,7 @@ cue stick	cue/pool cue/pool stick
 cue stick|cue	0-2
 cue|cue stick	3-5
 cuff	turnup/handcuff/handlock/manacle/trouser cuff		n:1-3;n.flap=;n.lapel=
+cuffing!	cuff
 cuffs	turnup/handcuff/handlock/manacle/trouser cuff
 cuisine	culinary art/dim sum/haute cuisine/nouvelle cuisine/rechauffe/gastronomy
 cul-de-sac	cul/cul de sac/dead end/blind alley/dead-end street/impasse		n:3-5;n.blind alley=3-5;n.dead end=;n.impasse=3-5
@@ -11723,6 +11844,7 @@ darning
 darning>	darn/darned
 darn|mend	7-9
 dart	flit/banderilla
+darting!	dart
 daruma	
 dash	elan/flair/panache/style/sprint/bolt/dart/scoot/scud/flash/shoot/smash/crash/daunt/scare off/pall/frighten off/scare away/frighten away/scare/distinctive and stylish elegance		n:4-5;n.flash=4-5;n.move=5;n.run=4;n.rush=5;n.shoot=4-5;n.sprint=4;n.travel=4;v:6-19;d:6-10;x:0-5
 dash on oneself	
@@ -12094,6 +12216,7 @@ defamation	calumny/calumniation/obloquy/traducement/hatchet job/aspersion/slande
 defamation|calumny	0-8
 defamation|slander	0-8
 default		nonpayment/nonremittal	n:0-1;n.delinquency=0-1;n.nonpayment=0-1
+defaulting!	default	delinquency/nonpayment
 default|nonpayment	0-1
 defeat	licking/frustration/get better of/overcome/kill/shoot down/vote down/vote out/defeating		n:1;n.finish=;n.kill=;n.ruin=;n.spoil=1;v:2-7;d:4-7;x:0-1
 defeat a superior	
@@ -12373,6 +12496,7 @@ dental hygienist
 dental plate!	plate
 dented	bent/crumpled/damaged/of metal e g
 dentifrice	toothpaste/tooth powder/toothpowder/substance for cleaning teeth
+denting!	dent	depression
 dentist	tooth doctor/dental practitioner/dental surgeon/endodontist/exodontist/orthodontist/pedodontist/periodontist/prosthodontist/person qualified to practice dentistry
 dentistry	dental medicine/odontology
 denture	dental plate/bridgework/false teeth/partial denture
@@ -12472,6 +12596,7 @@ deportation|exile	0-3
 deposit	sedimentation/alluviation/sediment/lodge/wedge/situate/fix/posit/redeposit/depositing	bank deposit/down payment	n:2,10-11;n.down payment=11;n.guarantee=;n.payment=11;n.savings=10;n.storage=;v:3-8;d:5-8;x:0-2,10-11
 deposit receipt	
 depositing	
+depositing!	deposit	savings/storage
 deposition	deposit/dethronement/depositing/deposing		n:1;n.pigmentation=
 depository	deposit/depositary/repository/bank building/depository library/lost-and-found/repertory/sperm bank/storehouse/entrepot/treasury
 deposits and savings	
@@ -12614,6 +12739,7 @@ despair>	despair/despaired
 despair|desperation	0-1
 despatch	dispatch/communique/expedition/expeditiousness/shipment/send off/official report/despatching		n:2-4;n.dispatch=2-4;n.kill=;n.send=4;x:1-4
 despatch of troops	
+despatching!	despatch	dispatch/send
 despatch|dispatch	0-7
 desperate	despairing/do-or-die/heroic/dire/hopeless/resolute/unsafe/brave/courageous/imperative/critical/goner
 desperate measure taken under pressure of necessity	desperate measure taken under pressure
@@ -12844,6 +12970,8 @@ dial	telephone dial/face of timepiece		x:0
 dial a telephone number	dial telephone number/dial phone number/dial number
 dialect	idiom/accent
 dialect|accent	0-1
+dialing!	dial
+dialling!	dial
 dialoging	
 dialogue	dialog/duologue/negotiation/talks/conversation between two persons		n:2-3;n.conversation=;n.discussion=2-3;n.talk=
 dialysis	apheresis/pheresis/hemodialysis/haemodialysis/dialysing/dialyzing
@@ -12976,6 +13104,7 @@ digress|wander	0-5
 dig|excavate	0-3,12-18,26-35
 dig|hollow	0-3,13-18,26-35
 dike	butch/dyke/dam
+diking!	dike
 dilemma	quandary
 diligence	industriousness/industry	application	n:0-2;n.concentration=0-1;n.diligent=0-1;n.effort=2;n.industrious=0-1;n.industry=0-1
 diligence+	diligent
@@ -13005,6 +13134,7 @@ dimly	indistinctly/pallidly/palely/murkily/in dim indistinct manner		r:1-3;r.ind
 dimly|indistinctly	0-4
 dimness	duskiness/subduedness/faintness/state of being poorly illuminated/dim		n:1-2;n.cloudiness=;n.gloom=
 dimple	dimpled chad/pregnant chad
+dimpling!	dimple
 dimwit	nitwit/half-wit/doofus/stupid incompetent person
 dim|dull	0-18
 dim|faint	0-18
@@ -13135,6 +13265,7 @@ disarrange	ruffle/ruffle up/rumple/muss/tussle/tousle/dishevel/randomize/randomi
 disarranged	not arranged/not ordered/disarrayed/disturbed/misplaced/having arrangement disturbed
 disarray	confusion/mental confusion/confusedness/muddiness
 disarrayed	disarranged/in disarray
+disarraying!	disarray	disorder
 disarray|confusion	0-3
 disassemble	dismantle/take apart/break up/break apart
 disassemble|take apart	0-3
@@ -13187,6 +13318,7 @@ discharge|firing	0,8-16,39-40
 discharge|sacking	0,8-16,39-40
 discharge|unload	29-34,39-40
 discharging	
+discharging!	discharge	abort/dismissal/exemption/fire/firing/release/removal/sacking/shoot/shooting
 disciple	adherent/zen buddhist/mahayanist/hinayanist/lamaist/tantrist/jainist/shintoist/rastafarian/rasta/mithraist/zoroastrian/absolutist/amoralist/animist/antinomian/apostle/aristotelian/aristotelean/peripatetic/bahai/taoist/tao/clericalist/donatist/druze/druse/dualist/hussite/ismaili/ismailian/lutheran/mahdist/manichaean/manichean/manichee/monophysite/neoplatonist/satanist/diabolist
 disciples	adherent/zen buddhist/mahayanist/hinayanist/lamaist/tantrist/jainist/shintoist/rastafarian/rasta/mithraist/zoroastrian/absolutist/amoralist/animist/antinomian/apostle/aristotelian/aristotelean/peripatetic/bahai/taoist/tao/clericalist/donatist/druze/druse/dualist/hussite/ismaili/ismailian/lutheran/mahdist/manichaean/manichean/manichee/monophysite/neoplatonist/satanist/diabolist
 disciple|adherent	0-39
@@ -13314,6 +13446,7 @@ disguise	camouflage/mask/dissemble/cloak/dissimulate/masquerade/disguising	fancy
 disguise oneself as	
 disguise|camouflage	0-8
 disguise|mask	0-8
+disguising!	disguise	camouflage/costume/cover/fancy dress/mask/masquerade
 disgust	strong feelings of dislike
 disgust+	disgustful
 disgusted	fed up/sick/sick of/tired of/displeased/disgustedly
@@ -13417,6 +13550,7 @@ disobedience to one's parents
 disobey	sit in/sabotage/undermine/countermine/counteract/subvert/resist/baulk/jib/refuse to go along with
 disorder	upset/disorderliness/disordering		n:1;n.abnormality=;n.clutter=1;n.confusion=;n.difficulty=1;n.disarray=1;n.disturbance=;n.mess=1;n.muddle=1
 disordered	broken/confused/upset/disconnected/disjointed/garbled/illogical/scattered/unconnected/unordered/not ordered/disorganized/disorganised/incoherent
+disordering!	disorder	clutter/difficulty/disarray/mess/muddle
 disorderly	higgledy-piggledy/hugger-mugger/jumbled/topsy-turvy/chaotic/not orderly/boisterous/rambunctious/robustious/rumbustious/unruly/mobbish/moblike/raucous/rowdy/rough-and-tumble/bare-knuckle/bare-knuckled/untidy/wild/undisciplined and unruly
 disorderly|chaotic	0-20
 disparage	belittle/pick at/pan/tear apart/deprecate/depreciate/vilipend/minimize/denigrate/derogate/express negative opinion of
@@ -13563,6 +13697,7 @@ distance	aloofness/space		n:0-1;n.break=1;n.interval=1;n.leg=;n.measure=1;n.paus
 distance function	
 distance yet to cover	
 distance|space	1
+distancing!	distance
 distant	remote/aloof/upstage/removed/not close/extreme/far-flung/long-distance/nonadjacent/out-of-town/yonder/yon/faraway/loosely knit/ulterior/reserved/distantly
 distant future	
 distant mountain	
@@ -13697,6 +13832,7 @@ dividing
 dividing between	
 dividing into groups	
 dividing line!	line
+dividing!	divide	location/part/separate
 divination	prophecy/foretelling/soothsaying/fortune telling
 divine	chiromance/dowse
 divine revelation!	revelation
@@ -13705,6 +13841,7 @@ divine wind
 divine work	
 diviner	geomancer/hydromancer/lithomancer/necromancer/oneiromancer/onomancer/prophet/prophesier/seer/vaticinator/pyromancer/water witch/dowser/rhabdomancer
 diving	diving event
+diving!	dive	plunge
 divinity	deity/god/immortal
 divinity|deity	0-2
 divinity|god	0-2
@@ -13838,6 +13975,7 @@ docile	teachable/gentle/not stubborn/not obstinate/not unregenerate/meek/tame/sh
 dock	pier/wharf/wharfage/loading dock/dockage/docking facility/tail/bob/dry dock/drydock/graving dock/marina/dry-dock		v:6,12;d:6,12;x:0-5,8,10-11
 docked	
 docking	moorage/dockage/tying up
+docking!	dock
 docking>	dock/docked
 doctor	doc/physician/md/dr./medico/doctor of church/abortionist/allergist/angiologist/extern/medical extern/gastroenterologist/general practitioner/gp/hakim/hakeem/house physician/resident physician/intern/interne/houseman/medical intern/primary care physician/quack/operating surgeon/sawbones/veterinary/licensed medical practitioner		n:5;n.learned person=;n.master=;n.physician=
 doctor's office	
@@ -13873,6 +14011,7 @@ dog pound!	pound
 dog star	sirius/canicula/sothis/brightest star in sky
 dog star|sirius	0-3
 dogfight	hassle/scuffle/tussle/rough-and-tumble/fiercely disputed contest/dogfighting
+dogfighting!	dogfight
 dogged	dour/persistent/pertinacious/tenacious/unyielding/stubborn/obstinate/unregenerate/stubbornly unyielding/doggedly
 doggedly oppose	
 dogged|persistent	0-9
@@ -14132,6 +14271,8 @@ drag up	dredge up
 dragging	effortful/draggingly
 dragging away	
 dragging for mines	
+dragging!	drag	draw/haul/pull
+draging!	drag	draw/haul/pull
 dragon	firedrake/tartar/wyvern/wivern/creature of teutonic mythology
 dragon king	
 dragonfly	darning needle/devil's darning needle/sewing needle/snake feeder/snake doctor/mosquito hawk/skeeter hawk
@@ -14219,6 +14360,7 @@ drawing room	withdrawing room
 drawing up	
 drawing water from river or lake	drawing water
 drawing with a brush	
+drawing!	draw	catch/drag/haul/lot/pull/tie/tow/tug
 drawing|draft	0-20
 drawing|drafting	0-5,19-20
 drawing|lottery	0-5,19-20
@@ -14270,6 +14412,7 @@ dressing oneself
 dressing room	
 dressing up in fine clothes	dressing up
 dressing warmly	
+dressing!	dress	attire/clothing/costume/garment/getup/outfit/wear
 dressmaking	couture/craft of making dresses
 dress|arrange	3-4,6-17,19-33,36-37
 dress|attire	1-17,28-33,35-37
@@ -14377,6 +14520,7 @@ driving|drive	1,5
 drizzle	mizzle/very light rain
 drizzling	descending
 drool	baloney/boloney/bilgewater/bosh/humbug/taradiddle/tarradiddle/tommyrot/tosh/twaddle/dribble/drivel/slobber
+drooling!	drool
 droop	sag/swag/flag/loll/wilt
 drooping	flagging/droopy/sagging/cernuous/nodding/pendulous/weeping/tired/lax/unerect/weak from exhaustion/droopingly
 droop|sag	0-2
@@ -14514,6 +14658,7 @@ dump	shit/garbage dump/trash dump/rubbish dump/wasteyard/waste-yard/dumpsite/dit
 dump truck	dumper/tipper truck/tipper lorry/tip truck/tipper/truck
 dump+	dumpy
 dumping	
+dumping!	dump
 dumping>	dump/underprice/dumped/underpriced
 dun	torment/rag/bedevil/crucify/frustrate/treat cruelly
 duncan grant!	grant
@@ -14605,6 +14750,7 @@ dying out	out
 dying while standing	
 dying wish	wish
 dyke	butch/dike/dam		n:2;n.lesbian=
+dyking!	dyke
 dynamic	dynamical/active/moral force/not undynamic/not adynamic/not stative/can-do/changing/ever-changing/driving/impulsive/energizing/energising/kinetic/high-octane/high-powered/high-power/high-voltage/high-energy/projectile/propellant/propellent/propelling/propulsive/self-propelled/self-propelling/slashing/efficient incentive
 dynamic bunch	bunch
 dynamic force	force
@@ -14641,6 +14787,7 @@ eagerly	thirstily/with eagerness
 eagerness	avidity/avidness/keenness/eager
 eagerness+	eager
 eagle	bird of jove/eaglet/harpy/harpy eagle/harpia harpyja/golden eagle/aquila chrysaetos/tawny eagle/aquila rapax/bald eagle/american eagle/haliaeetus leucocephalus/sea eagle
+eagling!	eagle
 ear	auricle/pinna		n:0-1;n.hearing=
 ear nose and throat department	
 ear of rice	
@@ -14736,6 +14883,7 @@ easiness	relaxation/ease/simplicity/simpleness		n:1-3;n.simplicity=1-3
 easiness+	easy
 easiness|simplicity	1-3
 easing	moderation/relief/easement/alleviation/spasmolysis/detente/palliation/relaxation/decompression/decompressing/change for better		n:2-9;n.alleviation=2-9;n.mitigation=2-9;n.relaxation=2-9;n.relief=2-9
+easing!	ease	comfort/relief/relieve
 easing|alleviation	1-10
 easing|relief	0-10
 east	due east/eastward/e/orient/eastern united states/not west/eastbound/easterly/eastern/easternmost/eastmost/eastside/toward or in east		n:3-4;n.asia=3;n.orient=3
@@ -14852,6 +15000,7 @@ ecstasy+	ecstatic
 eczema	
 edamame	
 eddy	mary baker eddy/mary morse baker eddy/twist		n:2;n.maelstrom=2;n.swirl=2;n.vortex=2;n.whirlpool=2
+eddying!	eddy	maelstrom/swirl/vortex/whirlpool
 edema	oedema/hydrops/dropsy
 edema|dropsy	0-2
 edema|oedema	0-2
@@ -15944,6 +16093,7 @@ escherichia coli	e. coli
 escort	bodyguard/accompaniment/date/convoy/color guard/honor guard/guard of honor/minder/usher/squire/chaperone/chaperon		n:1-2,4-8;n.attendant=4-8;n.bodyguard=;n.chaperon=;n.convoy=1;n.guard=;v:9-11;d:9-11;x:0-2,4-8
 escort home	escort place/escort home away from home/escort home from home
 escorting	
+escorting!	escort
 escort|bodyguard	0,2,4-8
 escutcheon	finger plate/scutcheon
 esophageal	relating to esophagus
@@ -15962,6 +16112,7 @@ esprit	liveliness of mind or spirit
 esprit de corps	morale/team spirit
 esprit de corps|morale	0-1
 essay	analytic or interpretive literary composition/essaying
+essaying!	essay
 essayist	litterateur/writer of literary works
 essays	
 essence	kernel/substance/core/center/centre/gist/heart/heart and soul/inwardness/marrow/nub/pith/sum/nitty-gritty	perfume/effect/burden	n:14-16;n.center=;n.centre=;n.content=15-16;n.core=15-16;n.essential=;n.gist=15-16;n.heart=;n.pith=;n.quintessence=;n.spirit=15-16;n.subject=;n.substance=15-16;n.substantive=
@@ -16503,6 +16654,7 @@ exhaustive|thorough	0-3
 exhibit	expose/display/demo/present/demonstrate/parade/march/phosphoresce/exhibiting	showing	n:9;n.display=9;n.evidence=;n.presentation=9;n.showing=9;v:0,2-7;d:0,2-4;x:9
 exhibited	
 exhibiting	
+exhibiting!	exhibit	display/presentation/showing
 exhibition	exposition/expo/rodeo/act of exhibiting/exhibiting		n:0-1;n.demonstration=;n.display=;n.exposition=0-1;n.fair=0-1;n.show=
 exhibition center	
 exhibition game	practice game/game
@@ -16518,6 +16670,7 @@ exhumation>	disinter/exhume/exhumed
 exile	expatriate/expat/deportee/deportation/expatriation/transportation/deport/remittance man/exiling		n:2-5;n.banishment=3-5;n.deportation=3-5;n.expulsion=3-5;x:1-5,7
 exile+	exilic
 exile|deportation	3-5,8
+exiling!	exile	banishment/deportation/expulsion
 exist	survive/live/subsist/preexist/kick around/knock about/kick about/coexist/indwell/consist/lie in/endanger/jeopardize/jeopardise/imperil/freewheel/have existence be extant
 existence	being/beingness/universe/creation/world/cosmos/macrocosm/state or fact of existing/existing		n:2-6;n.being=;n.exist=;n.life=;n.subsistence=
 existence or nonexistence	
@@ -16932,6 +17085,7 @@ facing	veneer/cladding/revetment/revetement/stone facing		n:0-4;n.face=0-4
 facing imminent danger	
 facing off	
 facing upward	
+facing!	face	cheek/confront/end/exterior/fight/front/outside/side/surface/top
 facsimile	autotype/facsimile machine/fax/exact copy or reproduction		n:1-2;n.copy=;n.duplicate=;n.fax=1-2
 facsimile|fax	0-3
 fact	
@@ -16942,6 +17096,7 @@ fact-finding survey	survey
 faction	cabal/junto/camarilla/sect		n:3;n.camp=3;n.clique=3;n.coterie=3;n.sect=3
 factor	component/constituent/element/ingredient/divisor/agent/broker		n:0-6;n.cause=;n.component=0-3;n.divisor=4;n.element=0-3
 factor in	
+factoring!	factor	divisor
 factorization	factorisation/factoring
 factory	mill/manufacturing plant/manufactory/assembly plant/automobile factory/auto factory/car factory/cannery/chemical plant/foundry/metalworks/lumbermill/sawmill/paper mill/stamp mill/stamping mill/steel mill/steel plant/steel factory/sweatshop/textile mill
 factory floor	
@@ -17259,12 +17414,14 @@ far-reaching
 far-removed	
 farce	farce comedy/travesty
 farce presented between noh plays or during the interlude of a noh play	farce presented between noh plays
+farcing!	farce
 fare	menu/agenda of things to do
 farewell	word of farewell	leave-taking/parting/valediction	n:1-3;n.adieu=;n.good-bye=;n.goodbye=;n.leave=1-3;n.leave-taking=1-3;n.leaving=1-3;n.parting=1-3;n.send-off=;n.so long=
 farewell party	
 farewell|leave	0-3
 farewell|leave-taking	1-3
 farewell|parting	1-3
+faring!	fare
 farm	chicken farm/croft/dairy/dairy farm/farmplace/farm-place/farmstead/grange/home-farm/piggery/pig farm/ranch/cattle ranch/cattle farm/sewage farm/sheepwalk/sheeprun/stud farm/truck farm/truck garden/vineyard/vinery
 farm products	
 farm village	
@@ -17778,6 +17935,7 @@ field of vision|visual field	0-1
 field trip	group excursion for firsthand examination
 fielder	fieldsman
 fielder's choice	
+fielding!	field	arena/range/yard
 fields	w. c. fields/william claude dukenfield
 fieldwork	
 field|area	0-9,14-20,23-34,38-40
@@ -17862,6 +18020,7 @@ figure|see	18,21-34
 figure|shape	1-13,18,21-34
 figurine	statuette/small carved or molded figure
 figuring out	
+figuring!	figure	amount/number/quantity
 file	data file/single file/indian file/file cabinet/filing cabinet/register/charge/lodge/file away/card index/card catalog/card catalogue/vertical file/blunt file/flat file/nailfile/rasp/wood file/rat-tail file/round file/taper file		n:1-4,9-20;n.column=1-2;n.line=1-2;n.lodge=3-4,9-12;n.queue=1-2;v:5-8;d:5-8;x:0-4,9-20
 file a plan	file plan/file program/file programme/file audit program/file audit programme/file outline/file schema/file scheme/file master plan/file blueprint/file design/file pattern
 file name extension!	extension
@@ -18408,8 +18567,11 @@ flaming	bally/blinking/bloody/blooming/crashing/fucking/fiery/fire/flame/unmitig
 flammables	
 flan	
 flank	wing
+flanking!	flank
 flap	flaps/roll/undulate/wave/beat/dither/pother/barndoor/coattail/codpiece/earflap/earlap/jag/dag/overlap/pocket flap/tent-fly/rainfly/fly sheet/tent flap/landing flap	fuss/tizzy/flapping/flutter/fluttering/uvula/soft palate/velum/protective fold/leaflet	n:0,20-30;n.flutter=23-25;n.fly=;n.wave=23-25;n.wrap=;n.wrapping=;v:1-4;d:1-4;x:0,7-22,24-30
+flaping!	flap	flutter/wave
 flapping	flap/flutter/fluttering
+flapping!	flap	flutter/wave
 flapping>	beat/flap/roll/undulate/wave/rolled/undulated/waved
 flapping|fluttering	0-2
 flap|flutter	1-6,21-25
@@ -18467,6 +18629,7 @@ flavor|flavour	0-13
 flavour	spirit/tone/feel/feeling/flavor/look/smell/relish/sapidity/savor/savour/smack/nip/tang		n:7-13;n.charm=;n.condition=;n.feel=;n.flavor=7-13;n.look=;n.smell=;n.taste=7-13;n.tone=
 flavour+	flavourous/flavourful
 flavouring	flavorer/flavourer/flavoring/seasoner/seasoning
+flavouring!	flavour	flavor/taste
 flavouring|flavoring	0-4
 flavouring|seasoning	0-4
 flavour|feel	0-13
@@ -18483,6 +18646,7 @@ flax
 flay	strip skin off
 flea market	
 fleck	bit/chip/flake/scrap	spot/speckle/dapple/patch/maculation	n:4-8;n.spot=4-8
+flecking!	fleck	spot
 fleck|spot	4-8
 fledgeling	fledgling/newcomer/starter/neophyte/freshman/newbie/entrant/fledged/mature/having acquired its flight feathers
 fledgling	fledgeling/unfledged/callow/newcomer/starter/neophyte/freshman/newbie/entrant/fledged/mature/inexperienced/inexperient/having acquired its flight feathers
@@ -18516,6 +18680,7 @@ flight attendant	steward/attendant/attendant on airplane
 flight from one's country	
 flight lieutenant	
 flightily	
+flighting!	flight	aviation/fly/flying
 flight|escape	0-29
 flight|flying	0,3-29
 flimsy	unconvincing/fragile/slight/tenuous/onionskin/not convincing/unpersuasive/insignificant/unimportant/lacking solidity or strength
@@ -18551,10 +18716,12 @@ floating	aimless/drifting/vagabond/vagrant/natation/afloat/unsettled/mobile/unfi
 floating and sinking	
 floating power	power
 floating voters	swing voter
+floating!	float	bobber/pontoon/raft
 floating>	float/floated
 floating|drifting	0-11
 float|drift	2,5-18
 flock	batch/deal/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/troop/fold/cluster/constellate/clump		n:0-26;n.bevy=;n.clump=25;n.cluster=25;n.crowd=25;n.herd=26;n.pack=0-24,26;n.school=26;n.swarm=25;v:27-29;d:27-29;x:0-26
+flocking!	flock	clump/cluster/crowd/swarm
 flock|clump	25-29
 flock|cluster	25-29
 flogging	whipping/tanning/lashing/flagellation
@@ -18596,6 +18763,7 @@ flotation	floatation/phenomenon of floating
 flour	plain flour/soybean meal/soybean flour/soy flour/semolina
 flourish	brandish/fanfare/tucket/boom/thrive/expand/prosper/fly high/wave/showy gesture		n:1-2;n.brandish=;n.ornament=;n.wave=;v:3-8;d:8;x:1-2
 flourishing	booming/palmy/prospering/prosperous/roaring/thriving/successful/very lively and profitable
+flourishing!	flourish	brandish/wave
 flourishing|prospering	0-7
 flourishing|prosperous	0-7
 flourishing|thriving	0-7
@@ -18665,6 +18833,7 @@ flush|blush	9-11,14-15
 flustered	hot and bothered/perturbed/rattled/discomposed
 flustering	
 flute	transverse flute/flute glass/champagne flute/fluting/fife/nose flute/piccolo/high-pitched woodwind instrument		n:1-3;n.fife=
+fluting!	flute
 flutter	flit/fleet/dart/flicker/waver/flitter/quiver/palpitate/bat/move along rapidly and lightly
 flutter about	
 flutter flag	flutter american flag/flutter stars and stripes/flutter star-spangled banner/flutter old glory/flutter banner/flutter streamer/flutter battle flag/flutter black flag/flutter pirate flag/flutter jolly roger/flutter blackjack
@@ -18712,6 +18881,7 @@ focus|center	0-4,7-15
 focus|centre	0-4,7-15
 focus|focal point	0-6
 fodder	cannon fodder/fresh fish/eatage/forage/alfalfa/broad bean/horse bean/hay/stover		n:2-8;n.feed=2-8;n.pet food=2-8
+foddering!	fodder	feed/pet food
 foe	enemy/foeman/opposition/mortal enemy/armed adversary		n:3;n.adversary=;n.competitor=3;n.enemy=3;n.opponent=;n.rival=3
 foetal movement	fetal movement/movement
 foetus	fetus
@@ -18988,6 +19158,7 @@ forcibly separate
 forcing	
 forcing another player to fold	
 ford	john ford/henry ford ii/edsel bryant ford/ford madox ford/ford hermann hueffer/gerald ford/gerald r. ford/gerald rudolph ford/president ford/henry ford/crossing/fording/shallow fording/deep fording/united states film maker		n:1-13;n.shoal=10
+fording!	ford	shoal
 fore	bow/prow/stem/forward/not aft/foremost
 fore part	part
 forecast	prognosis/calculate/estimate/reckon/count on/figure/bode/portend/auspicate/prognosticate/omen/presage/betoken/foreshadow/augur/foretell/prefigure/predict		v:1-17;d:1-17;x:0
@@ -19162,6 +19333,7 @@ formidable enemy	enemy
 formidable|redoubtable	0-4
 forming a line	
 forming a pile	
+forming!	form	make/mold/mould/pattern/shape/style/system
 formula	expression/recipe/chemical formula/convention/normal/pattern/rule		n:1-6;n.equation=;n.expression=;n.prescription=1;n.recipe=1;n.style=1
 formula car	
 formula for an incorporated public company	
@@ -19316,6 +19488,7 @@ foyer	anteroom/antechamber/entrance hall/hall/lobby/vestibule
 foyer|vestibule	0-5
 fraction	
 fraction+	fractional
+fractioning!	fraction
 fracture	break/fault/faulting/geological fault/shift/crack/cracking/refracture/fracturing		n:1-6;n.break=1-6;x:1-6
 fracture|break	0-8
 fragile	delicate/frail/flimsy/slight/tenuous/breakable/insignificant/unimportant
@@ -19546,6 +19719,7 @@ frill+	frilly
 fringe	periphery/outer boundary/outskirt
 fringe benefits	perquisite/perk
 fringe organization	
+fringing!	fringe
 frisk	frolic/lark/rollick/skylark/disport/cavort/gambol/romp/run around/lark about/play boisterously
 frisk|frolic	0-10
 frisk|gambol	0-10
@@ -19996,6 +20170,7 @@ garish	brassy/flash/flashy/gaudy/gimcrack/loud/meretricious/tacky/tatty/tawdry/t
 garish|gaudy	0-13
 garish|loud	0-13
 garland	judy garland/florilegium/miscellany/wreath/coronal/chaplet/lei		n:1-6;n.wreath=3-6
+garlanding!	garland	wreath
 garland|wreath	3-6
 garlic	allium sativum/ail/clove/garlic clove
 garment	breechcloth/breechclout/burqa/burka/camlet/diaper/nappy/napkin/gown/surgical gown/scrubs/haik/haick/hand-me-down/head covering/hose/ironing/jump suit/jumpsuit/kanzu/washables/legging/leging/leg covering/leotard/unitard/body suit/cat suit/motley/neckwear/overgarment/peplos/peplus/peplum/raglan/reversible/robe/romper/romper suit/sackcloth/article of clothing
@@ -20558,6 +20733,7 @@ gimmick	catch/doodad/doohickey/doojigger/gizmo/gismo/gubbins/thingamabob/thingum
 gin	snare/noose/cotton gin/gin rummy/knock rummy/bathtub gin/sloe gin/geneva/holland gin/hollands
 ginger	gingery/powdered ginger/gingerroot/pep/peppiness/colored/coloured/colorful/common ginger/canton ginger/stem ginger/zingiber officinale/galangal/alpinia galanga/lesser galangal/alpinia officinarum/alpinia officinalis/red ginger/alpinia purpurata/shellflower/shall-flower/shell ginger/alpinia zerumbet/alpinia speciosa/languas speciosa/having bright orange-brown color
 ginger snap!	snap
+gingering!	ginger
 gingerly	cautious/with extreme care or delicacy/in gingerly manner
 ginza	
 gipsy	itinerant/gypsy/romany/rommany/romani/roma/bohemian		n:2-6;n.gypsy=2-6
@@ -20575,6 +20751,7 @@ girls' high school
 girls' school	
 girl|daughter	0-38
 girth	cinch/distance around person's body		n:0;n.circumference=
+girthing!	girth
 gis	gilbert/gb
 gist	effect/essence/burden/core/kernel/substance/center/centre/heart/heart and soul/inwardness/marrow/nub/pith/sum/nitty-gritty		n:4-15;n.effect=;n.essence=4-15;n.goal=4-15;n.intent=;n.meaning=;n.object=4-15;n.pith=4-15;n.point=;n.purport=;n.refinement=;n.substance=4-15
 gist|effect	0-15
@@ -20754,6 +20931,7 @@ glider	sailplane/hang glider
 glide|gliding	1-9
 glide|slide	0-20
 gliding	glide/sailplaning/soaring/sailing/activity of flying glider
+gliding!	glide	gliding/migration/slide/slip
 gliding>	glide/glided
 gliding|glide	0-4
 glimmering	inkling/intimation/glimmer/slight suggestion or vague understanding
@@ -21322,6 +21500,8 @@ go|turn	0-1,9-22,24-25,28-35
 go|work	2-35
 grab	catch/snatch/snap/take hold of/snap up/snaffle/seize		n:1-2;n.catch=1-2;x:1-2
 grab the front of the opponent's mawashi place one's head against their chest and lower one's hips	grab front
+grabbing!	grab	catch
+grabing!	grab	catch
 grab|catch	0-6
 grab|seize	0,3-6
 grace	saving grace/state of grace/gracility/seemliness/good will/goodwill/grace of god/free grace/decorate/adorn/ornament/embellish/beautify/deck/state of sanctification by god	blessing/thanksgiving	n:2-7,15-16;n.adorn=2;n.blessing=15-16;n.decorate=2;n.embellish=2;n.level=;n.ornament=2;n.prayer=15-16;n.saving grace=;v:8-13;d:8-13;x:0-7,15-16
@@ -21661,6 +21841,7 @@ grey	gray/greyish/grayish/grey-haired/gray-haired/grey-headed/gray-headed/grizzl
 grey hair	hair
 grey of morning	
 grey zone	zone
+greying!	grey	gray
 grey|gray	0-20
 grid	power system/power grid/storage-battery grid/control grid/gridiron		n:0-4;n.disc=2;n.disk=2
 grief	heartache/heartbreak/brokenheartedness	sorrow	n:3;n.heartbreak=;n.pain=3;n.sadness=;n.sorrow=3
@@ -21716,6 +21897,7 @@ groggy	dazed/foggy/logy/stuporous/lethargic/unenrgetic
 groin	inguen
 groom	bridegroom/stableman/stableboy/hostler/ostler/prepare/train/dress/neaten/coif/coiffe/mousse/gel/pomade/clean up/manicure/pedicure/doll up/pretty up/glam up/spruce up/spruce/slick up/smarten up		v:5-23;d:7;x:0-4
 grooming	training/preparation/dressing/activity leading to skilled behavior
+grooming!	groom
 grooming>	prepare/groom/train/prepared/groomed/trained
 groove	channel/rut
 groovy	bang-up/bully/corking/cracking/dandy/great/keen/neat/nifty/not bad/peachy/slap-up/swell/smashing/swagger/fashionable/stylish/very good
@@ -21728,6 +21910,7 @@ gross national product	gnp
 gross national product|gnp	0
 gross profit margin!	margin
 gross ton!	ton
+grossing!	gross
 grotesque	monstrous/antic/fantastic/fantastical/ugly/strange/unusual
 grotto	grot/small cave
 ground	land/dry land/earth/solid ground/terra firma/reason/footing/basis/background/soil	flat coat/primer/priming/primer coat/priming coat/undercoat	n:5-15;n.base=5;n.bed=;n.bottom=9;n.dirt=;n.earth=9;n.footing=6-7;n.foundation=6-7;n.land=9;n.shore=;n.soil=9
@@ -21904,6 +22087,7 @@ guiding	directing/directional/directive/leading/exerting control or influence
 guiding principle	principle
 guild	club/social club/society/gild/lodge/order
 guillotine	closure by compartment
+guillotining!	guillotine
 guilt	guiltiness/guilty conscience/guilt feelings/guilt trip		n:1-3;n.culpability=
 guilt and innocence	
 guiltlessness	blamelessness/inculpability/inculpableness/state of innocence/guiltless
@@ -21981,6 +22165,7 @@ gyudon
 habit	wont/riding habit/substance abuse/drug abuse/second nature/cleanliness/frock/monastic habit/nun's habit/established custom/habituating		n:1-8;n.custom=4-5;n.practice=4-5;n.usage=2-5
 habit+	habitual
 habitat	home ground/habitation
+habiting!	habit
 habitual	accustomed/customary/wonted/usual/commonly used or practiced
 habitual use	
 habitual way	way
@@ -22243,6 +22428,7 @@ hanging low
 hanging screen	
 hanging scroll	
 hanging untidily	
+hanging!	hang	fall
 hanging|dangling	1-2
 hanging|suspension	0-8
 hangout for social dropouts	
@@ -22303,6 +22489,7 @@ harbinger|herald	0-3
 harbinger|precursor	0-3
 harbor	seaport/haven/harbour/entertain/nurse/shield		v:3-5;x:0-1
 harbor grudge	harbor score/harbor grievance
+harboring!	harbor	harbour
 harbor|entertain	2-4
 harbor|harbour	0-5
 harbor|hold	2-4
@@ -22310,6 +22497,7 @@ harbour	seaport/haven/harbor/shield/entertain/nurse		x:0-1
 harbour a feeling	harbour feeling/harbour affect/harbour emotion/harbour thing/harbour glow/harbour faintness/harbour soul/harbour soulfulness/harbour passion/harbour passionateness/harbour sentiment/harbour complex
 harbour feelings	
 harbour suspicion doubt	harbour suspicion/harbour intuition/harbour hunch/harbour cloud/harbour doubt/harbour uncertainty/harbour incertitude/harbour dubiety/harbour doubtfulness/harbour dubiousness/harbour mental reservation/harbour reservation/harbour arriere pensee/harbour misgiving/harbour mistrust/harbour distrust
+harbouring!	harbour	harbor
 harbour|entertain	2,4-5
 harbour|harbor	0-5
 harbour|hold	2,4-5
@@ -22721,6 +22909,7 @@ headhunt
 headhunter	head-shrinker/recruiter of personnel		n:0;n.recruiter=;n.scout=
 headhunting	
 heading	header	bearing/aim/drift/gallery	n:1-4;n.bearing=1-2;n.header=;n.headline=;n.title=
+heading!	head	boss/cap/captain/chief/crown/employer/front/general/lead/leader/person/point/top
 heading|bearing	1-4
 headland	promontory/foreland/natural elevation
 headland|promontory	0-2
@@ -22892,6 +23081,7 @@ hectare
 hectic	feverish/agitated/hectically
 hecto-	
 hedge	hedgerow/fudge/evade/put off/circumvent/parry/elude/dodge/duck/sidestep/hedge in/privet hedge/windbreak/shelterbelt/quibble		v:1-10,14;d:1-9,14;x:0,11-13
+hedging!	hedge
 heed	attentiveness/regard/paying attention/paying particular notice
 heedless	unheeding/reckless/not heedful/not attentive/not thoughtful/not paying attention/careless/regardless/deaf/indifferent/heedlessly
 heedless|reckless	0-10
@@ -23002,6 +23192,7 @@ her royal highness
 herald	trumpeter/announce/annunciate/harbinger/foretell/acclaim/hail/person who announces important news	forerunner/predecessor/precursor	n:8-10;n.forerunner=8-10;n.harbinger=8-10;n.print=8-10;v:1-2,4-6;d:1-2,4;x:0,8-10
 heraldic bearing!	bearing
 heraldic design composed of two or more interlocked comma-shaped figures	heraldic design composed
+heralding!	herald	forerunner/harbinger/print
 herald|forerunner	0,3,7-10
 herald|harbinger	1-10
 herb	herbaceous plant/barrenwort/bishop's hat/epimedium grandiflorum/mayapple/may apple/wild mandrake/podophyllum peltatum/buttercup/butterflower/butter-flower/crowfoot/goldcup/kingcup/goldthread/golden thread/coptis groenlandica/coptis trifolia groenlandica/winter aconite/eranthis hyemalis/hepatica/liverleaf/goldenseal/golden seal/yellow root/turmeric root/hydrastis canadensis/false rue anemone/false rue/isopyrum biternatum/giant buttercup/laccopetalum giganteum/false bugbane/trautvetteria carolinensis/globeflower/globe flower/leguminous plant/clover/trefoil/periwinkle
@@ -23347,6 +23538,7 @@ hob	goblin/hobgoblin/elf/gremlin/pixie/pixy/brownie/imp
 hobby	avocation/by-line/pursuit/sideline/spare-time activity/auxiliary activity
 hock	rhine wine/rhenish/hock-joint
 hockey	field hockey/ice hockey/hockey game
+hocking!	hock
 hodge-podge	odds and ends/oddments/melange/farrago/ragbag/mishmash/mingle-mangle/hodgepodge/hotchpotch/gallimaufry/omnium-gatherum
 hodgson's hawk-cuckoo	
 hogging	
@@ -23607,6 +23799,7 @@ hood	hoodlum/goon/punk/thug/tough/toughie/strong-armer/aggressive and violent yo
 hooded jacket	
 hooded sweatshirt	sweatshirt
 hoodie	
+hooding!	hood
 hoodlum	hood/goon/punk/thug/tough/toughie/strong-armer/aggressive and violent young criminal
 hoodlums	hood/goon/punk/thug/tough/toughie/strong-armer
 hoodlum|punk	0-7
@@ -23625,6 +23818,7 @@ hoop	ring/wicket/basketball hoop/farthingale/pannier/carabiner/karabiner/snap ri
 hoop|ring	0-13
 hooray	hurrah/victory cheer
 hoot	boo/bronx cheer/hiss/raspberry/razzing/razz/snort/loud raucous cry
+hooting!	hoot
 hop	skip/hop-skip/act of hopping		v:0-1;d:0-1
 hope	promise/bob hope/leslie townes hope/trust/desire/go for/white hope/great white hope/specific instance of feeling hopeful		n:0-2,6-7;n.affection=;n.anticipation=0;n.desire=0,6-7;n.emotion=;n.expectation=0;n.glow=;n.happiness=;n.heart=;n.possibility=0;n.promise=0;n.prospect=0,6-7;n.sentiment=;n.trust=0,6-7;n.white hope=6-7;v:3-5;d:3-4;x:0-2,6-7
 hope of success	
@@ -23689,6 +23883,7 @@ horticulture|gardening	0-1
 hose	hosiery/hosepipe/airline/air hose/fire hose/garden hose/radiator hose/water cannon/watercannon
 hoshi	
 hosing down	
+hosing!	hose
 hospice	lodging for travelers
 hospitable	not inhospitable/genial/welcoming/receptive/favorable to life and growth/hospitably
 hospital	infirmary/foundling hospital/lazaretto/lazaret/lazarette/lazar house/pesthouse/maternity hospital/mental hospital/psychiatric hospital/mental institution/mental home/insane asylum/asylum/military hospital/sanatarium/sanitarium
@@ -23862,6 +24057,7 @@ hsin dynasty
 hubris	overbearing pride or presumption
 huddle	powwow/quick private conference
 huddle together	huddle/crowd or draw together
+huddling!	huddle
 hue	chromaticity
 huffy	thin-skinned/feisty/touchy/mad/sore/sensitive/angry/quick to take offense/huffily
 hug	clinch/squeeze/embrace/bosom/tight or amorous embrace		x:0
@@ -23950,6 +24146,7 @@ humph
 hum|buzz	7-12
 hunch	intuition/suspicion/hunching/hunching forward/hunching over
 hunchback	kyphosis/humpback/crookback
+hunching!	hunch
 hunch|intuition	0-4
 hundred	one hundred/100/c/century/one c/cardinal/ten 10s/being ten more than ninety
 hundred million	million
@@ -23980,6 +24177,7 @@ hunting for news story
 hunting ground	place where opportunities abound
 hunting gun	
 hunting preserve	
+hunting!	hunt	demand/exploration/look for/search/seek
 hunting>	hunt/hunt down/track down/hunted
 huntsman	hunter/someone who hunts game
 huntsman|hunter	0-1
@@ -24037,6 +24235,7 @@ husky	beefy/burly/strapping/buirdly/gruff/hoarse/eskimo dog/robust/cacophonous/c
 husk|chaff	0-4
 hustle	bunco/bunco game/bunko/bunko game/con/confidence trick/confidence game/con game/gyp/sting/flimflam/bustle/flurry/ado/fuss/stir/hustling
 hustle and bustle	
+hustling!	hustle
 hut	army hut/field hut/hovel/hutch/shack/shanty/nissen hut/quonset hut/temporary military shelter		n:2-5;n.refuge=2-5;n.shack=2-5;n.shanty=2-5
 hut|shack	0-8
 hut|shanty	0-8
@@ -25763,6 +25962,7 @@ instance	case/example/illustration/representative/occurrence of something/instan
 instance|case	0-5
 instance|example	0-5
 instance|illustration	1-5
+instancing!	instance	example/illustration/precedent
 instant	instantaneous/inst/clamant/crying/exigent/insistent/blink of eye/flash/heartbeat/jiffy/split second/trice/twinkling/wink/new york minute/moment/minute/second/fast/present/imperative/very short time/occurring with no delay		n:15-17;n.blink of an eye=;n.flash=;n.instantaneous=15-17;n.minute=15-17;n.moment=15-17;n.second=15-17;n.time=15-17
 instant death	death
 instant effect	effect
@@ -25828,6 +26028,7 @@ instrumental music
 instrumental quartet	quartet
 instrumentalist	musician/player
 instrumentalist|player	0-1
+instrumenting!	instrument	appliance/device/machine/means/mechanism/tool
 instrument|tool	0-26
 insubordination	defiance of authority
 insubstantial	unsubstantial/unreal/jejune/not substantial/not real/not material/aeriform/aerial/airy/aery/ethereal/shadowy/wraithlike/stringy/unwholesome/lacking material form or substance
@@ -25944,6 +26145,7 @@ interchange	reciprocation/give-and-take/exchange/substitute/replace/change/count
 interchange|exchange	0-18
 interchange|replace	2-12,18
 interchange|substitute	2-5,18
+interchanging!	interchange	exchange/interaction/reciprocity
 intercom	intercommunication system
 intercourse	social intercourse/communication between individuals
 interdependence	mutuality/interdependency/reciprocal relation between interdependent entities
@@ -25986,6 +26188,7 @@ interlacing	interlinking/interlocking/interwoven/complex
 interline leads	
 interlocking	interlacing/interlinking/interwoven/engagement/mesh/meshing/interlock/complex/contact by fitting together
 interlude	intervening period or episode/interluding
+interluding!	interlude
 intermediary	mediator/go-between/intermediator/intercessor
 intermediary|go-between	0-3
 intermediary|intercessor	0-3
@@ -26277,6 +26480,7 @@ iron pot	pot
 iron rod	rod
 iron scraps	scraps
 iron staff with rings on top	iron staff
+ironing!	iron
 ironworker	puddler
 ironworking	
 ironworks	
@@ -26361,6 +26565,7 @@ issue|subject	0-3,6-9,15-16,22-23,31-32
 issue|topic	0-3
 issuing	issue/issuance
 issuing of bonds	
+issuing!	issue	edition/leave/number/publication
 issuing>	issue/supply/issued
 issuing|issuance	0-1
 istanbul	stambul/stamboul/constantinople
@@ -26433,6 +26638,7 @@ jack mackerel|horse mackerel	0-4
 jacket	crown/crownwork/jacket crown/cap/banyan/banian/bed jacket/blazer/sport jacket/sport coat/sports jacket/sports coat/bolero/bomber jacket/bush jacket/dolman/dolman jacket/donkey jacket/double-breasted jacket/doublet/dressing sack/dressing sacque/eton jacket/hug-me-tight/jerkin/lumberjack/lumber jacket/mao jacket/mess jacket/monkey jacket/shell jacket/norfolk jacket/parka/windbreaker/windcheater/anorak/pea jacket/peacoat/sacque/short coat		n:0-3;n.book jacket=;n.coat=;n.dust cover=;n.jumper=;n.outer garment=;n.record jacket=;n.windbreaker=
 jacket crown!	crown
 jacket gathered at the waist	jacket gathered
+jacking!	jack
 jack|knave	9-19,22-23,25-29,40
 jaguar	panther/panthera onca/felis onca
 jail	jailhouse/gaol/clink/slammer/poky/pokey/bastille/holding cell/hoosegow/hoosgow/house of correction/lockup/workhouse
@@ -26567,7 +26773,9 @@ japanese-style	japanese
 japanese-style lodging usu professionally-run	japanese lodging usu professionally-run
 japanese-style meal	japanese meal
 japanese-style room	japanese room
+japaning!	japan
 japanized western cuisine	
+japanning!	japan
 japonica	camellia japonica/maule's quince/chaenomeles japonica
 jar	clash/collide/jolt/shake up/bump around/amphora/beaker/canopic jar/canopic vase/cookie jar/cooky jar/crock/earthenware jar/cruse/jampot/jamjar/mason jar		v:0-1,3-4;x:5-16
 jargon	slang/cant/lingo/argot/patois/vernacular
@@ -26584,6 +26792,7 @@ javelin
 jaw	lower jaw/mandible/mandibula/mandibular bone/submaxilla/lower jawbone/jawbone/jowl/upper jaw/upper jawbone/maxilla/maxillary
 jaws of death	
 jazz	malarkey/malarky/idle words/nothingness
+jazzing!	jazz
 jazzmen	jazz musician
 jealous	covetous/envious/green-eyed/overjealous/desirous/wishful/distrustful/showing extreme cupidity/jealously
 jealous of	
@@ -26600,6 +26809,7 @@ jehad	jihad/international jihad
 jehad|jihad	0-1
 jello	jell-o
 jelly	gelatin/apple jelly/grape jelly
+jellying!	jelly
 jeopardize	endanger/jeopardise/menace/threaten/imperil/peril/venture/hazard/adventure/stake/pose threat to
 jeopardize|endanger	0-5,10
 jeopardize|imperil	0-5,10
@@ -26710,6 +26920,7 @@ joint sponsorship	sponsorship
 joint struggle	struggle
 joint together	
 joint work	
+jointing!	joint	conjunction/connection/join/link/node/seam
 jointly	collectively/conjointly/together with/in collaboration or cooperation
 joint|join	0,39-42
 join|joint	0-3,8-13,24-39
@@ -27080,6 +27291,7 @@ kernel|center	0-13
 kernel|centre	0-13
 kernel|core	0-13
 kernel|heart	0-13
+kerning!	kern
 kerosene	kerosine/lamp oil/coal oil/paraffin/paraffin oil
 kerosene|lamp oil	0-4
 ketchup	catsup/cetchup/tomato ketchup
@@ -27191,6 +27403,7 @@ kingpin	top banana/bigwig/kingbolt/swivel pin/headpin
 king|queen	0-22
 kink	crick/rick/wrick/twist/twirl		n:3-4;n.crease=3-4;n.curl=3-4;n.wrinkle=
 kinki	
+kinking!	kink	crease/curl
 kin|clan	7-11,14
 kin|family	6-11,13-14
 kiosk	booth/cubicle/stall
@@ -27384,6 +27597,7 @@ labour pains|labor pains	0-1
 labour party	british labour party/labour/labor/labor party		n:3;n.labor party=3
 labour party|labor party	0-3
 labour union	
+labouring!	labour	action/activity/effort/exertion/job/labor/operation/service/task/toil/work
 labour|labor	0-19
 labour|toil	0,5-15
 labyrinth	maze
@@ -27436,6 +27650,7 @@ lactobacillus bifidus
 lad	chap/fellow/feller/fella/gent/blighter/cuss/bloke/cub/laddie/sonny/sonny boy/boy or man		n:8-11;n.boy=8-11;n.sonny=8-11
 ladder	articulated ladder/jacob's ladder/jack ladder/pilot ladder/monkey ladder/rope ladder/scaling ladder/sea ladder/sea steps/step ladder/stepladder/laddering
 ladder lottery	lottery
+laddering!	ladder
 laddie	cub/lad/sonny/sonny boy/male child
 ladies and gentlemen	
 ladies' man	seducer/lady killer
@@ -27492,6 +27707,7 @@ land route
 landfall	
 landing	landing place/dock/dockage/docking facility/intermediate platform in staircase		n:0-3;n.disembarkation=
 landing field!	field
+landing!	land	earth/field/ground/shore/soil
 landing-stage	landing stage
 landlady	landlord who is woman
 landlord	landlady/landowner who leases to others
@@ -27612,6 +27828,7 @@ laser disk	disk
 lash	eyelash/cilium/thong/whip/whiplash
 lash out at	lash out
 lashing	whipping/tanning/flogging/flagellation/violent
+lashing!	lash
 lashing|flogging	0-3
 lashing|whipping	0-4
 lass	lassie/young girl/jeune fille/bobbysoxer/bobby-socker/lolita
@@ -27736,6 +27953,7 @@ launching	introduction/debut/first appearance/unveiling/entry/launch/rocket firi
 launching business	
 launching pad!	pad
 launching platform	
+launching!	launch	drive/launching/lift/lob/raise
 launching|introduction	0-7
 launching|launch	0-7
 launch|establish	0-2,4-6
@@ -27903,6 +28121,7 @@ leading question
 leading role	role
 leading station of a broadcasting network	leading station
 leading the way	
+leading!	lead	conduct/head/leadership/leading
 leading|lead	7-8
 leading|preeminent	0-6,9-16
 leadoff batter	
@@ -27959,6 +28178,8 @@ leap in
 leap year	intercalary year/366 days/bissextile year
 leap>	jump/leap/bound/jumped/bounded
 leapfrog	leapfrogging
+leapfrogging!	leapfrog
+leapfroging!	leapfrog
 leaping	leap/saltation/bound/bounce
 leaping flames	
 leaping into prominence	
@@ -28072,6 +28293,7 @@ leaving to take its own course
 leaving uncontrolled	
 leaving work	
 leaving work early	
+leaving!	leave	act/depart/exit/farewell/get out/go away/go out/leaving/set out/start/start out/take off
 leaving|departure	0-3
 leaving|going	0-3
 leaving|going away	0-3
@@ -28306,6 +28528,7 @@ letter of resignation
 letter of thanks	
 letter to the editor	
 lettering	inscription/letters inscribed on something
+lettering!	letter	character/symbol
 letterpress	relief printing
 letterpress|relief printing	0
 letters patent!	patent
@@ -28338,7 +28561,9 @@ level surface	surface
 level-headed	healthy/intelligent/levelheaded/sound/reasonable/sensible/exercising or showing good judgment
 levelheadedly	
 leveling off	
+leveling!	level	even/floor/platform/pull down/spirit level/tear down
 levelling off	
+levelling!	level	even/floor/platform/pull down/spirit level/tear down
 level|degree	5-9,29-30
 level|even	0-4,20-21,23-26
 level|flat	0-4,10-13,24-27
@@ -28354,6 +28579,7 @@ level|tier	5-13,27
 lever	lever tumbler/compound lever/crowbar/wrecking bar/pry/pry bar/gun trigger/hand throttle/peavey/peavy/cant dog/dog hook/pedal/treadle/foot pedal/foot lever/pinch bar/ripping bar/rocker arm/valve rocker/spark lever/control stick/joystick/tappet/tiller/tire iron/tire tool		n:0;n.joystick=
 leverage	purchase/leveraging		n:1;n.clout=;x:0-1
 leverage skills attributes experience	leverage experience/leverage familiarization/leverage familiarisation/leverage woodcraft/leverage world/leverage reality/leverage life/leverage living/leverage reliving/leverage re-experiencing/leverage reminder/leverage appalling
+leveraging!	leverage
 levy	levy en masse/impose/recruit/raise/tithe/reimpose/mulct/distrain/charge imposed and collected		n:0;n.charge=;n.impose=;x:0
 levy|impose	1,4-8
 lewd	obscene/raunchy/salacious/lascivious/libidinous/lustful/sexy/lewdly
@@ -28400,6 +28626,7 @@ licence plate
 licence+	licentious
 licence|license	0-4
 licence|permit	0-4
+licencing!	licence	license
 license	licence/permit/licensing/licencing	permission/conge	n:4-5;n.authorisation=4-5;n.authorization=4-5;n.certificate=;n.licence=4-5;n.permission=4-5;n.permit=4-5
 license plate	numberplate
 licensed architect	architect
@@ -28478,6 +28705,7 @@ lifted a ban	be lifted ban/be lifted prohibition/be lifted proscription/be lifte
 lifting	
 lifting a ban	
 lifting up	
+lifting!	lift	climb/comb/come up/elevate/elevator/go up/launch/raise/release/rise/surface
 lift|elevator	38-40
 lift|raise	0-32,38
 light	light-colored/unaccented/clear/unclouded/lightsome/tripping/faint/swooning/light-headed/lightheaded/abstemious/scant/idle/lite/low-cal/calorie-free/wakeful/loose/promiscuous/sluttish/wanton/visible light/visible radiation/light source/luminosity/brightness/brightness level/luminance/luminousness/illumination/lightness/lighting/sparkle/twinkle/spark/lighter/with few burdens/lighting up		n:23-35;n.beam=;n.bright=24-28;n.brightness=24-28,30;n.familiar=;n.glow=24-28;n.headlight=23;n.illumination=24-29,31;n.lamp=23;n.lamplight=;n.ray=;n.reflection=24-28;n.shadow=;n.torch=23;x:0-35
@@ -28513,6 +28741,7 @@ lighted	lit/illuminated/well-lighted/not unlighted/not unlit/ablaze/afire/aflame
 lighted|lit	0-14
 lighter	igniter/ignitor/barge/flatboat/hoy/cigar lighter/cigarette lighter/pocket lighter/fuze/fusee/fuzee/priming/lucifer/friction match
 lighter aboard ship	
+lightering!	lighter
 lighthearted	blithe/blithesome/lightsome/light-hearted/cheerful/carefree and happy and lighthearted
 lighthearted talk	
 lighthouse	beacon/beacon light/pharos
@@ -28657,6 +28886,7 @@ lingering summer heat
 lingua franca	interlanguage/koine
 linguistics	philology/scientific study of language
 lining	liner/facing/brake lining/bushing/cylindrical lining/furnace lining/refractory/babbitting		n:1,7;n.back=;n.liner=
+lining!	line	channel/file/mark/queue
 lining|liner	0-7
 link	nexus/linkup/tie-in/radio link/data link/associate/tie in/relate/colligate/link up/connect/join/unite/yoke/nosepiece	connection/connectedness/connexion/liaison/contact/inter-group communication	n:1-4,14-20;n.bind=1-2,14;n.conjunction=15-16;n.connect=1-2,14-16;n.connection=15-17;n.join=15-17;n.joint=15,17;n.link up=1-2,14-16;n.linkage=;n.tie=1-2,14;n.union=15-16;n.unite=15-16;v:5-13;d:5-13;x:0-4,14-20
 link arms	link weaponry/link implements of war/link weapons system/link munition
@@ -28882,6 +29112,7 @@ lob>	lob
 lobbing	
 lobby	anteroom/antechamber/entrance hall/hall/foyer/vestibule
 lobbying	
+lobbying!	lobby
 lobbyist	
 lobster	american lobster/northern lobster/maine lobster/european lobster/norwegian lobster/langoustine/scampo/lobster tail/true lobster/norway lobster/nephrops norvegicus/spiny lobster/langouste/rock lobster/crawfish/crayfish/sea crawfish/flesh of lobster		n:8-16;n.crayfish=8-16;n.prawn=8-16;n.shrimp=8-16
 local	local anesthetic/local anaesthetic/topical anesthetic/topical anaesthetic/not national/not general/localized/localised/topical
@@ -28950,6 +29181,7 @@ lodge|file	2-17,19-25,28
 lodging	housing/living accommodations
 lodging house	rooming house/flophouse/dosshouse/house where rooms are rented
 lodging together	
+lodging!	lodge	accommodate
 lodgings	diggings/digs/domiciliation/pad/temporary living quarters
 loess	
 loft	attic/garret/pigeon loft/artist's loft/cockloft/hayloft/haymow
@@ -29182,6 +29414,7 @@ lord	godhead/creator/maker/divine/god almighty/almighty/jehovah/overlord/master/
 lord giving a land holding to a vassal	
 lord of a castle	
 lord+	lordly
+lording!	lord	marquis/nobleman/sir
 lord|nobleman	0-22
 loretta young!	young
 lorry	camion		n:0;n.truck=0
@@ -29463,6 +29696,7 @@ lump together
 lump+	lumpy
 lump-sum payment	payment
 lumping together	
+lumping!	lump	nodule
 lump|clod	0-4,7-13,15
 lump|clump	0-4,15
 lump|swelling	5-6,15
@@ -29755,6 +29989,7 @@ major premise	major premiss/premise
 major record label	
 major snow solar term	
 major subject	subject
+majoring!	major
 majority	bulk/absolute majority/legal age
 majority decision	
 majority rule	democracy
@@ -30208,6 +30443,7 @@ manslaughter	chance-medley/homicide without malice aforethought
 manteau	
 mantle		blanket/mantel/mantelpiece/mantlepiece/chimneypiece/curtain/drape/drapery/pall/cape	n:0-9;n.cape=9;n.cloak=9
 mantle|cape	0-9
+mantling!	mantle
 manual	not automatic/hand-operated/non-automatic/blue-collar/small handbook
 manual labor	manual labour/bodywork/planking/labor/labor done with hands
 manual labor|manual labour	0-4
@@ -30362,7 +30598,9 @@ marry|wed	0-14
 mars	red planet
 marsh	marshland/fen/fenland/salt marsh
 marshal	marshall/air marshal/sky marshal/field marshal
+marshaling!	marshal
 marshalling	
+marshalling!	marshal
 marshland	marsh/fen/fenland
 marshy grassland	grassland
 marshy rice field or paddy	marshy rice field
@@ -30415,6 +30653,7 @@ masses	multitude/mass/hoi polloi/people/great unwashed/batch/deal/flock/good dea
 masses|people	0-39
 masseur	male massager
 masseuse	female massager
+massing!	mass	bundle/group
 massive	monolithic/monumental/large/solid/massively
 massive amount	amount
 mass|bulk	33-34
@@ -30932,6 +31171,7 @@ merry	gay/jocund/jolly/jovial/mirthful/festal/festive/alert/brisk/lively/rattlin
 merry|jovial	0-16
 merry|lively	0-16
 mesh	engage/lock/operate/interlock/enmesh/ensnarl		v:0-2,4-5;d:0-2,4-5
+meshing!	mesh	engage
 mesh|engage	0-5
 mesmerize	magnetize/mesmerise/magnetise/bewitch/spellbind/hypnotize/hypnotise
 mesmerized	fascinated/hypnotized/hypnotised/mesmerised/spellbound/spell-bound/transfixed/enchanted
@@ -30981,6 +31221,7 @@ meteorological observatory	observatory
 meteorology	weather forecasting
 meteor|shooting star	1
 meter	m/ammeter/electric meter/power meter/electrometer/fluxmeter/galvanometer/gas meter/gasometer/magnetometer/gaussmeter/odometer/hodometer/mileometer/milometer/ohmmeter/postage meter/radiometer/reflectometer/speedometer/speed indicator/taximeter/voltmeter/volumeter/water meter	measure/beat/cadence	n:1-27;n.gauge=1-24;n.measuring device=1-24;n.metre=25-27;n.prosody=25-27
+metering!	meter	gauge/measuring device
 meter|metre	0,25-27
 methane	marsh gas
 methane gas	
@@ -31237,6 +31478,7 @@ millimeter|millimetre	0-1
 millimetre	millimeter/mm
 millimetre|millimeter	0-1
 milling about	
+milling!	mill
 million	1000000/one thousand thousand/meg/billion/trillion/zillion/jillion/gazillion/cardinal
 million seller	seller
 millionaire	
@@ -31331,6 +31573,7 @@ minor|small	0-7,18-25
 mint	batch/deal/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/muckle/passel/peck/pile/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/coin/strike/perfect/as if new		v:25-26;d:25-26;x:0-24,27
 mint bureau	bureau
 minting	
+minting!	mint	coin
 mint|coin	25-26,28
 minus	negative/subtraction/not plus/disadvantageous
 minuscule amount	amount
@@ -31732,6 +31975,7 @@ monitoring	act of observing something
 monitoring>	monitor/supervise/monitored/supervised
 monk	monastic/thelonious monk/thelonious sphere monk/carthusian/trappist/cistercian
 monkey	old world monkey/catarrhine/new world monkey/platyrrhine/platyrrhinian/any of various long-tailed primates
+monkeying!	monkey
 mono	monophonic/single-channel/infectious mononucleosis/mononucleosis/glandular fever/kissing disease/monaural
 monochrome	monochromatic/monochromic/monochromous/black and white/colored/coloured/colorful		n:3;n.black and white=3
 monochrome|black and white	0-6
@@ -31807,6 +32051,7 @@ moon on the 15th day of the month
 moon viewing	
 moon's surface	
 moonbeam	moon ray/moon-ray/ray of moonlight
+mooning!	moon
 moonlight	moonshine/moon/light of moon
 moonlit night	
 moor	moorland		n:0;n.field=0;n.plain=0;n.tundra=0
@@ -31993,6 +32238,7 @@ motto|catchword	0-2
 motto|slogan	0-2
 mould	mold/cast/stamp/mildew/molding/moulding/modeling/clay sculpture/model/shape/form/forge		n:2-7;n.form=2;n.mildew=3;n.mold=2-7;x:2-7
 moulding	molding/border/mold/mould/modeling/clay sculpture/modelling		n:1-6;n.modeling=2-6;n.modelling=4,6;n.molding=1-6
+moulding!	mould	mold
 moulding|modeling	0-6
 moulding|modelling	0,4,6
 moulding|molding	0-6
@@ -32005,6 +32251,7 @@ moulting>	shed/molt/exuviate/moult/slough/molted/exuviated/moulted/sloughed
 moulting|ecdysis	0-3
 moulting|molting	0-3
 mound	hill/pitcher's mound/knoll/hillock/hummock/hammock/pile/heap/agglomerate/cumulation/cumulus/barbette/burial mound/grave mound/snowbank/snow bank		n:2-15;n.barrow=11-15;n.burial mound=11-15;n.heap=6-10;n.hillock=2-5;n.platform=11-15;n.tumulus=11-15
+mounding!	mound	barrow/burial mound/hillock/platform/tumulus
 mound|heap	0-1,6-15
 mound|hillock	2-5
 mount	saddle horse/riding horse/wax/rise/hop on/mount up/jump on/climb on/bestride/climb up/go up/put on/remount/rerun/mounting		v:2-13;d:2-10,12;x:0-1
@@ -32056,7 +32303,9 @@ mourning ribbon	ribbon
 mourning>	mourn/mourned
 mouse	house mouse/mus musculus/harvest mouse/micromyx minutus/field mouse/fieldmouse/nude mouse/wood mouse
 mouse click!	click
+mousing!	mouse
 mousse	hair mousse/hair gel/chocolate mousse/fish mousse/chicken mousse
+moussing!	mousse
 moustache	mustache
 moutan	
 mouth	oral cavity/oral fissure/rima oris/mouthpiece/cakehole/maw/yap/gob/cytostome/neb/nib/pecker		n:3,8-11;n.exit=;n.gap=;n.hole=;n.mouthpiece=3;n.opening=8-11;n.orifice=8-11;n.spout=;n.talk=3,8-11
@@ -32303,6 +32552,7 @@ muscle strength
 muscleman	muscle/bodybuilder/muscle builder/muscle-builder/musclebuilder
 muscle|sinew	0-23
 muscling in on	
+muscling!	muscle	sinew
 muse	
 museum	science museum
 mushi	
@@ -32334,6 +32584,7 @@ musical saw	saw
 musical scale!	scale
 musical theme!	theme
 musician	instrumentalist/player/accompanist/accompanyist/accordionist/bandsman/bassist/bassoonist/bell ringer/carillonneur/cellist/violoncellist/clarinetist/clarinettist/flutist/flautist/flute player/gambist/guitarist/guitar player/harmonizer/harmoniser/harpist/harper/harpsichordist/hornist/jazz musician/jazzman/keyboardist/koto player/lutist/lutanist/lutenist/oboist/organist/percussionist/pianist/piano player/piper/bagpiper
+musing!	muse
 mussels	marine mussel/mytilid/freshwater mussel/freshwater clam
 must	mustiness/moldiness/essential/necessary or essential thing/highly recommended		n:0-1;n.necessary=
 must arrive	
@@ -32730,6 +32981,7 @@ needless to say
 needlessly	without need
 needless|uncalled-for	0-5
 needlework	needlecraft/crocheting/fancywork/knitwork/sewing/stitchery/tatting
+needling!	needle	hook
 needs	inevitably/necessarily/of necessity/demand/motivation/motive/indigence/penury/pauperism/pauperization
 needy	destitute/impoverished/indigent/necessitous/poverty-stricken/poor/demanding/needy people collectively
 need|demand	0,3-13
@@ -33038,6 +33290,7 @@ nicely	in nice way
 nicely dry	
 nick	dent/ding/gouge/notch/snick/chip/impression in surface		n:3;n.chip=3;n.crack=;n.cut=3;n.defect=;n.gash=3;n.notch=3;n.scar=;n.scrape=;n.scratch=;x:0-3
 nickel	ni/atomic number 28/nickel note
+nicking!	nick	chip/cut/gash/notch
 nickname	moniker/cognomen/sobriquet/soubriquet/byname/familiar name for person
 nick|chip	0-6
 nick|notch	3-6
@@ -33815,6 +34068,7 @@ occasionally|at times	0-5
 occasionally|from time to time	0-5
 occasionally|now and then	0-5
 occasionally|once in a while	0-5
+occasioning!	occasion	chance/day/moment/opportunity/time
 occident	western hemisphere/new world		n:0-1;n.west=
 occident|west	0-1
 occlusion	closure or blockage/occluding	blockage/block/closure/stop/stoppage	n:2-6;n.blockade=2-6;n.blockage=2-6;n.obstruction=2-6;n.stoppage=2-6
@@ -34032,8 +34286,10 @@ offload	unload/unlade
 offload|unload	0-1
 offset	commencement/outset/get-go/start/kickoff/starting time/showtime/counterbalance/stolon/runner/outgrowth/branch/offshoot/offset printing/set-back/setoff/countervail/cancel/set off		n:7-15;n.setoff=14-15;x:0-15
 offset a weakness	offset weakness/offset failing/offset smallness/offset littleness/offset adynamia/offset feebleness/offset tenuity/offset faintness/offset flimsiness/offset shoddiness/offset fragility/offset delicacy
+offseting!	offset	setoff
 offsetting	
 offsetting each other	
+offsetting!	offset	setoff
 offshoot	outgrowth/branch/offset/natural consequence of development
 offshore	seaward/not inshore/not onshore/not seaward/not shoreward/marine/coming from land/away from shore
 offspring	progeny/issue/materialization/materialisation/bastard/love child/illegitimate child/illegitimate/whoreson/firstborn/eldest/immediate descendants of person		n:2-3;n.descendant=
@@ -34781,6 +35037,7 @@ opening to honors
 opening to honours	
 opening to the public	
 opening up	
+opening!	open	give
 opening|gap	0,3-6,13-34
 opening|orifice	23-24,35-36
 openly	in open way
@@ -35208,7 +35465,9 @@ outfield
 outfield bleachers	
 outfielder	right fielder/center fielder/centerfielder/left fielder
 outfit	getup/rig/turnout/kit/bib-and-tucker/playsuit/trousseau		n:0-6;n.attire=0-2,4-6;n.clothing=0-2,4-6;n.costume=0-2,4-6;n.dress=0-2,4-6;n.ensemble=0-2,4-6;n.equipment=3;n.getup=0-2,4-6
+outfiting!	outfit	attire/clothing/costume/dress/ensemble/equipment/getup
 outfitting	refit
+outfitting!	outfit	attire/clothing/costume/dress/ensemble/equipment/getup
 outfitting>	equip/fit/fit out/outfit
 outfit|getup	0-6
 outflank	go around/outdo/trump/scoop/go around flank of
@@ -35534,6 +35793,7 @@ pad	pad of paper/tablet/message pad
 padding	cushioning/cushion/falsie/pad
 paddle	boat paddle/dabble/splash around/toddle/coggle/totter/dodder/waddle/spank/larrup/table-tennis racquet/table-tennis bat/pingpong paddle		n:0;n.scull=0;x:0,10-12
 paddle wheel	paddlewheel/wheel
+paddling!	paddle	scull
 paddock	
 paddy field	paddy/rice paddy/field
 padlock	detachable lock
@@ -35768,6 +36028,7 @@ parking area	parking lot/car park/lot where cars are parked
 parking garage	
 parking lot	car park/parking area/used-car lot/lot/lot where cars are parked
 parking lot|car park	0-4
+parking!	park
 parliament	legislative assembly in certain countries
 parliament house	
 parliamentarian	member of parliament
@@ -35969,6 +36230,7 @@ passing through
 passing west to east	
 passing within inches	
 passing without obstruction	
+passing!	pass	approval/clear/leave/passing/play/run
 passing>	pass/passed
 passing|passage	5,9-18,27-30
 passion	passionateness/heat/warmth/rage/mania/cacoethes/love/passion of christ/strong feeling or emotion		n:1-7;n.affection=;n.agony=7;n.ardor=;n.emotion=;n.enthusiasm=;n.heat=1-2;n.love=6;n.mania=4-5;n.rage=3;n.sentiment=;n.sympathy=
@@ -36025,6 +36287,7 @@ pasteurized|pasteurised	0
 paste|glue	0-1
 pastime	interest/pursuit/avocation/by-line/hobby/spare-time activity
 pasting	
+pasting!	paste	glue
 pastor	curate/minister of religion/minister/parson/rector
 pastor|minister	0-4
 pastries	pastry dough/puff paste/pate feuillete/pie crust/pie shell/dowdy/pandowdy/frangipane/streusel/timbale/timbale case/pie/french pastry/patty shell/bouchee/sausage roll/toad-in-the-hole/vol-au-vent/strudel/baklava/profiterole/puff/rugulah/rugelach/ruggelach
@@ -36096,6 +36359,7 @@ patron	frequenter/sponsor/supporter/operagoer/habitue/fixture/boniface/backer/go
 patron god	
 patron of a mistress geisha bar or nightclub hostess	
 patronage	backing/backup/championship/trade/nomenklatura/patronaging/patronizing/patronising		n:3-4;n.favoritism=4;n.favouritism=4;n.support=3
+patronaging!	patronage	favoritism/favouritism/support
 patroness	patronne
 patron|sponsor	0-16
 patron|supporter	0-16
@@ -36244,6 +36508,7 @@ peek>	glance/peek/glint/glanced/peeked/glinted
 peel	robert peel/sir robert peel/skin/pare/peel off/flake off/flake/undress/discase/uncase/unclothe/strip/strip down/disrobe/banana peel/banana skin/lemon peel/lemon rind/orange peel/orange rind/british politician		n:14-19;n.pare=14-19;n.rind=14-19;n.skin=14-19;x:0-1,14-19
 peel off	peel/flake off/flake/desquamate/exfoliate
 peeling	desquamation/shedding
+peeling!	peel	pare/rind/skin
 peel|pare	2-6,20
 peel|skin	2-6,14-20
 peep	cheep/chirrup/chitter/look furtively
@@ -36338,6 +36603,7 @@ people's sentiments
 people-mover	
 people|masses	0-5
 pepper	common pepper/black pepper/white pepper/madagascar pepper/piper nigrum/capsicum/capsicum pepper plant/peppercorn/sweet pepper/hot pepper
+peppering!	pepper
 peppermint	mentha piperita/red gum/peppermint gum/eucalyptus amygdalina/peppermint candy		n:1-4;n.mint=4
 peppiness	pep/ginger/liveliness and energy/peppy
 pepsin	
@@ -36467,6 +36733,7 @@ permeated by a colour or scent
 permeate|penetrate	0-11
 permeation	pervasion/suffusion/interpenetration/permeating		n:2;n.osmosis=;n.penetration=2;n.pervasion=
 permeation>	interpenetrate/permeate/pervade/penetrate/diffuse/imbue/riddle/percolate/sink in/filter/interpenetrated/permeated/pervaded/penetrated/diffused/imbued/riddled/percolated/filtered
+perming!	perm	permanent wave
 permission	license/permit/approval to do something/permitting		n:0-1;n.allowance=0-1;n.approval=;n.authorization=0-1;n.consent=;n.dismissal=;n.leave=;n.licence=0-1;n.license=0-1;n.permit=0-1
 permission|license	0-3
 permissive waste!	waste
@@ -36846,6 +37113,7 @@ pick up|catch	0-20,22-26
 pick up|learn	4-8,26
 pickaxe	pick/pickax
 picket	lookout/lookout man/sentinel/sentry/spotter/scout
+picketing!	picket
 pickiness	
 picking	pick
 picking out	
@@ -36867,6 +37135,8 @@ pick|choice	0-1,13
 pick|plectrum	14-24
 pick|pluck	0-3,6-9,13
 picnic	field day/outing/cinch/breeze/snap/duck soup/child's play/pushover/walkover/piece of cake		n:2-9;n.outing=
+picnicing!	picnic
+picnicking!	picnic
 pico-	
 picotee morning glory	
 pictogram	
@@ -36996,6 +37266,7 @@ pinch	touch/hint/tinge/mite/jot/speck/soupcon/emergency/exigency/nip/tweak/appre
 pinch hitter	hitter/substitute for regular batter
 pinch-hitting	
 pinching	
+pinching!	pinch	cut/nip/pluck/snip
 pinchpenny	
 pinch|catch	0-6,9-36
 pinch|emergency	7-8,35-36
@@ -37031,6 +37302,7 @@ pipe|tube	0-38,40
 piping	pipe/pipage/steaming/extremely
 piping hot	
 pique	
+piquing!	pique
 piranha	marauder/predator/vulture/pirana/caribe
 pirate	plagiarist/plagiarizer/plagiariser/literary pirate/buccaneer/sea robber/sea rover/corsair/barbary pirate/sea king		n:4-9;n.buccaneer=4-9;n.freebooter=4-9;n.sea robber=4-9
 pirate|buccaneer	0-9
@@ -37108,6 +37380,7 @@ pity|sympathize with	4-7
 pit|pitfall	10-24
 pit|stone	0-10,16-26
 pivot	pivot man/pin/pintle/pivoting		n:1-2;n.axis=1-2
+pivoting!	pivot	axis
 pixel	pel/picture element
 pixelated obscuring in images and video usu for censorship	pixelated obscuring
 pizza	pizza pie/sausage pizza/pepperoni pizza/cheese pizza/anchovy pizza/sicilian pizza
@@ -37211,6 +37484,7 @@ planet	major planet/satellite/inferior planet/jovian planet/gas giant/daystar/ph
 planetarium	orrery
 planetary house!	house
 plane|shave	8
+planing!	plane	shave
 plank	board/stout length of sawn timber
 plankton	
 plank|board	0-1
@@ -37269,6 +37543,7 @@ platform	political platform/political program/program/weapons platform/chopine/a
 platform made of dirt used to perform executions in the edo period	platform made
 platform ticket	
 platform truck	
+plating!	plate	disc
 platinum	pt/atomic number 78/heavy precious metallic element
 platter	phonograph record/phonograph recording/disk/disc		n:0-3;n.disc=0-3;n.disk=0-3;n.plate=
 platter|disc	0-3
@@ -37414,6 +37689,7 @@ pliable	fictile/ductile/malleable/pliant/tensile/tractile/elastic/flexible/benda
 pliable|flexible	0-13
 pliant	plastic/ductile/malleable/pliable/tensile/tractile/elastic/flexible/bendable/waxy/impressionable/impressible/formed/adaptable/flexile
 plight	predicament/quandary
+plighting!	plight
 plot	secret plan/game/plot of land/plot of ground/patch/diagram/plat/cabal/complot/conjure/machinate/counterplot/scheme/intrigue/connive/secret scheme to do something		n:2-4;n.conspiracy=;n.contrivance=;n.grounds=2-4;n.intrigue=;n.legend=;n.lot=2-4;n.scheme=;n.site=2-4;n.story=;n.storyline=;n.stratagem=;n.strategy=;v:5-14;d:6-14;x:0-4
 plot of land	plot/plot of ground/patch
 plot of land surrounded by water	
@@ -37425,6 +37701,7 @@ plow	plough/cover/treat/handle/deal/address/harrow
 plow|plough	0,6
 pluck	gutsiness/pluckiness/tweak/pull off/pick off/hustle/roll/overcharge/soak/surcharge/gazump/fleece/plume/rob/hook/plunk/pick/tear/deplume/deplumate/displume/cull/tweeze/twang/plucking		v:2-23;d:15-16,23;x:0-1
 pluck the strings	
+plucking!	pluck	pick
 pluck|pick	2-24
 pluck|tear	2-4,15-24
 plug	stopper/stopple/spark plug/sparking plug/male plug/fireplug/fire hydrant/stop up/secure/plug away/punch/bung/spile/cork/bottle cork/drainplug/earplug/fipple/tampion/tompion/tampon/spigot/telephone plug/phone plug/chink/cork up	ballyhoo/hoopla/hype	n:2-6,22-23,26-28;n.bung=;n.cork=;n.pack=;n.stop=;n.stop up=;n.stopper=;n.tap=;v:7-10,24-25;d:7-8,24-25;x:2-6,11-12,14-19,21-23,26-28
@@ -37442,6 +37719,7 @@ plumb	plumb bob/plummet/plum/vertical/perpendicular/exactly vertical/completely
 plumbing	plumbing system/plumbery/bathymetry
 plume	feather/plumage/aigrette/aigret		n:0-3;n.down=0-1;n.feather=0-1
 plume|feather	0-1
+pluming!	plume	down/feather
 plump	chubby/embonpoint/plummeting/plumping
 plump>	plummet/plump/plummeted/plumped
 plump|chubby	0-3
@@ -37545,6 +37823,7 @@ pointing at
 pointing out	indication by demonstration
 pointing up	
 pointing upward	
+pointing!	point	arrowhead/cusp/destination/dot/end/goal/head/knob/mark/node/opening/spearhead/tip
 pointless	unpointed/otiose/purposeless/senseless/superfluous/wasted/not pointed/blunt/worthless/pointlessly
 pointlessness	inanity/senselessness/mindlessness/vacuity/pointless
 pointlessness+	pointless
@@ -37560,6 +37839,7 @@ point|tip	1,6-8,11-16,22-23,26-36
 poise	poising
 poise oneself for the initial charge	poise oneself
 poised for	
+poising!	poise	equilibrium
 poison	toxicant/poisonous substance/atropine/hyoscyamine/toxin
 poison gas	mustard gas/mustard agent/blistering agent/dichloroethyl sulfide/sulfur mustard/nerve gas/nerve agent/gas
 poison+	poisonous
@@ -37575,6 +37855,7 @@ poker	stove poker/fire hook/salamander/poker game/draw poker/high-low/penny ante
 poker chip	chip
 poke|prod	9-12,22-24,28-29
 poke|thrust	12-24,28-29
+poking!	poke	blow/prod/stab/thrust
 polarisation	polarization/polarizing/polarising
 polarisation|polarization	0-2
 polarization	polarisation/polarizing/polarising
@@ -37663,6 +37944,7 @@ politics focused on the promotion of public welfare	politics focused
 politics|government	1-3
 polka	polkaing
 polka dots	
+polkaing!	polka
 poll	opinion poll/public opinion poll/canvass
 poll votes	
 pollen	pollinium/ragweed pollen
@@ -37708,6 +37990,7 @@ pontoon bridge	bateau bridge/floating bridge
 ponytail	
 poo	
 pool	consortium/syndicate/puddle/kitty/swimming bath/natatorium/wading pool/water jump/billabong/mud puddle		n:0-3,8-9;n.billiards=;n.snooker=;n.swimming pool=
+pooling!	pool
 poop	crap/dirt/shit/shite/turd/nincompoop/ninny/dope/skinny/low-down/stern/after part/quarter/tail/obscene terms for feces		n:5-13;n.faeces=;n.feces=
 pooped	
 poor	hapless/miserable/misfortunate/pathetic/piteous/pitiable/pitiful/wretched/inadequate/poor people/not rich/unfortunate/broke/bust/skint/stone-broke/stony-broke/destitute/impoverished/indigent/necessitous/needy/poverty-stricken/hard up/impecunious/in straitened circumstances/penniless/penurious/pinched/moneyless/unprovided for/beggarly/mean/slummy/resourceless/insufficient/deficient/people without possessions or wealth/deserving or inciting pity
@@ -37793,6 +38076,7 @@ portfolio
 porting	
 portion	part/component part/component/constituent/parcel/share/percentage/dowry/dowery/dower/portioning	helping/serving	n:4-9,11-12;n.amount=5-6;n.cut=5-6;n.head=;n.helping=11-12;n.part=5-6;n.point=;n.section=;n.share=4-6;n.spot=11-12
 portion of food	
+portioning!	portion	share
 portion|helping	10-12
 portion|part	0-10
 portion|share	0,4-10
@@ -37959,6 +38243,7 @@ pound sterling|pound	0-3
 poundage	impoundment/impounding/internment/pounding/pounding up		n:0-2;n.commission=;n.rate=
 pounding	buffeting/throb/throbbing/repeated heavy blows		n:1-2;n.throbbing=1-2
 pounding in	
+pounding!	pound	knock/punch/slap
 pounding|throbbing	0-3
 pound|beat	14-29
 pound|pound sterling	0-13,23-24
@@ -38021,6 +38306,7 @@ powerful|brawny	0-7,10-23
 powerful|mighty	0-23
 powerhouse	human dynamo/ball of fire/fireball/power station/power plant/self-starter/highly energetic and indefatigable person
 powering up	
+powering!	power	electrical power/energy/force
 powerlessness	impotence/impotency/powerless
 powerlessness+	powerless
 powers of persuasion	
@@ -38338,6 +38624,7 @@ presentiment|premonition	0-3
 presenting	
 presenting a case	
 presenting to	
+presenting!	present	award/gift/submit
 presently	soon/shortly/before long/currently/in near future		r:3;r.before long=;r.currently=3;r.shortly=;r.soon=
 presently|before long	0-4
 presently|currently	0-4
@@ -38391,6 +38678,7 @@ pressing down	down
 pressing hard	
 pressing need	
 pressing one's hands together in prayer	pressing one's hands together
+pressing!	press	constrict/military press/pressing/push/squeeze/stamp
 pressing>	compress/constrict/squeeze/compact/contract/press/compressed/constricted/squeezed/compacted/contracted/pressed
 pressing|urgent	0,3-5
 pressure	pressure level/force per unit area/press/pressing/imperativeness/insistence/insistency/pressure sensation/atmospheric pressure/air pressure/coerce/hale/squeeze/force/blackmail/blackjack/pressuring		n:2-9;n.compression=2-3;n.push=2-3;n.pushing=2-3;n.urgency=2,4-6;v:10-15;d:10-15;x:0-9
@@ -38455,6 +38743,7 @@ prevention of epidemics
 prevention>	prevent/keep/prevented
 prevent|forbid	0-32
 preview	prevue/trailer
+previewing!	preview
 preview|trailer	0-1
 previous	former/premature/preceding/past
 previous age	
@@ -38490,6 +38779,7 @@ priceless	invaluable/valuable
 prices	monetary value/cost/terms/damage/toll
 prices of commodities	
 price|cost	0-5
+pricing!	price	charge/cost/payment
 prick	prickle/sting/twinge/prick up/cock up/goad/bite
 prick one's conscience	prick conscience/prick scruples/prick moral sense/prick sense of right and wrong/prick superego/prick wee small voice/prick small voice/prick voice of conscience/prick sense of shame/prick sense of duty/prick conscientiousness/prick unconscientiousness
 pricking	prick/prickling
@@ -38825,6 +39115,7 @@ programme	program/course of study/curriculum/syllabus/broadcast/computer program
 programme|plan	0,7
 programme|program	0-7
 programming	scheduling/programing/computer programming/computer programing/logic programming/logic programing/object-oriented programming/object-oriented programing		n:2-7;n.program=2-7;n.programme=2-7
+programming!	programme	agenda/plan/program/project/schedule/scheme
 programming>	program/programme/programmed
 program|plan	0-1
 program|programme	0-10
@@ -38881,6 +39172,7 @@ prolonged|extended	0-6
 prolonged|protracted	0-6
 prolonging life	
 promenade	prom/mall/amble/saunter/perambulation/esplanade/promenading		n:1-5;n.walk=1-5
+promenading!	promenade	walk
 prominence		bulge/bump/hump/swelling/gibbosity/gibbousness/jut/protuberance/protrusion/extrusion/excrescence	n:0-10;n.bump=0-10;n.projection=0-10;n.prominent=;n.protuberance=0-10
 prominence+	prominent
 prominence|bump	0-10
@@ -38935,6 +39227,7 @@ pronouncing
 pronunciation	orthoepy
 proof	cogent evidence/test copy/trial impression/impervious/imperviable/able to withstand	validation/substantiation	n:1-2,6-7;n.certification=6-7;n.evidence=;n.information=;n.print=;n.sign=;n.substantiation=6-7;n.support=6-7;n.verification=
 proof to the contrary	
+proofing!	proof	print
 proofreading	
 proof|substantiation	0,5-7
 prop	property/airplane propeller/airscrew/prop up/shore up/shore/pitprop/sprag		n:0-2;n.support=;v:3-5;d:3-5;x:0-2,6-7
@@ -38987,6 +39280,7 @@ propose marriage	propose matrimony/propose union/propose spousal relationship/pr
 propose|offer	0-12
 propose|suggest	0-1,7-12
 proposition	suggestion/proffer/proposal		n:0-2;n.challenge=2;n.motion=0-1;n.offer=0-2;n.proposal=0-2;n.request=2;n.suggestion=0-1
+propositioning!	proposition	offer/proposal
 proposition|proposal	0-2
 proposition|suggestion	0-2
 propping	
@@ -39136,6 +39430,7 @@ provisional disposition	disposition
 provisional name	
 provisionally	temporarily and conditionally
 provisional|tentative	0-4
+provisioning!	provision	preparation/supply
 provisions	commissariat/provender/viands/victuals/stock or supply of foods
 provision|preparation	0-15
 provision|supply	1-2,5-15
@@ -39715,6 +40010,7 @@ quarrel	wrangle/row/words/run-in/dustup/dispute/scrap/argufy/altercate/brawl/spa
 quarrel|dispute	0-15
 quarrel|row	0-4,15
 quarry	prey/target/fair game/pit/stone pit		n:3-4;n.game=
+quarrying!	quarry
 quart	dry quart
 quarter	one-fourth/fourth/one-quarter/fourth part/twenty-five percent/quartern/ghetto/kasbah/casbah/medina/skid road/barrio/one of four equal parts		n:6-11;n.direction=;n.district=6-11;n.downtown=6-11
 quarterly	every quarter
@@ -39733,6 +40029,7 @@ quebec	quebec city
 queen	queen regnant/female monarch/king/world-beater/fagot/faggot/fag/fairy/nance/pansy/queer/poof/poove/pouf/queen mole rat/tabby/queen bee/queen of england/queen consort/queen dowager/queen regent		n:0-15,17-20;n.king=2-3
 queen mother	
 queen's english	king's english/english
+queening!	queen	king
 queen|king	0-13,17-20
 queer	curious/funny/odd/peculiar/rum/rummy/singular/gay/homophile/fagot/faggot/fag/fairy/nance/pansy/queen/poof/poove/pouf/strange/unusual/homosexual
 queer|curious	0-8,19-21
@@ -39747,6 +40044,7 @@ query|inquiry	0-3
 query|interrogation	0-3
 query|question	0-3
 quest	pursuit/pursuance/questing	seeking	n:3;n.pursuit=;n.search=3
+questing!	quest	search
 question	inquiry/enquiry/query/interrogation/interrogative/interrogative sentence/doubt/dubiousness/doubtfulness/motion/oppugn/call into question/interrogate/interview/wonder/inquire/interpellate/check out/sound out/feel out/debrief/instance of questioning		n:4-9;n.ask=;n.call into question=6-8;n.challenge=;n.doubt=6-8;n.dubiousness=6-8;n.enquiry=;n.inquire=;n.inquiry=;n.problem=;n.query=4-5;n.subject=;n.theme=;n.topic=;n.uncertainty=6-8;v:10-20;d:10-20;x:0-1,3-9
 question a suspect	
 question mark	interrogation point
@@ -39839,6 +40137,7 @@ quit|step down	5-7
 quit|stop	0-9,13-18
 quiver	frisson/shiver/chill/shudder/thrill/tingle/quake/palpitate/flicker/waver/flitter/flutter/pulsate/beat/almost pleasurable sensation of fright/quivering	vibration	n:15-16;n.quake=15-16;n.shake=15-16;n.shaking=15-16;n.shiver=;n.tremble=15-16;n.trembling=15-16;n.vibrate=15-16;v:6-13;d:6-7;x:0-5,15-16
 quivering	shaking/shakiness/trembling/quiver/vibration/palpitation/shaky motion
+quivering!	quiver	quake/shake/shaking/tremble/trembling/vibrate
 quivering>	quiver/quake/palpitate/quivered/quaked/palpitated
 quivering|shaking	0-6
 quivering|trembling	0-6
@@ -40050,6 +40349,7 @@ ranked list	list
 ranking	superior/higher-ranking/senior/having higher rank
 ranking order	order
 ranking wrestler in the makuuchi or juryo divisions	ranking wrestler
+ranking!	rank	grade/level/order/place/position/rate/rating/standing/status/step/tier
 ranking|superior	0-3
 rankness	richness/prolificacy/fertility/malodorousness/stinkiness/foulness/fetidness/rank
 rankness+	rank
@@ -40076,6 +40376,7 @@ rapidly	quickly/speedily/chop-chop/apace/with rapid movements
 rapidly|quickly	0-4
 rapids	
 rapid|speedy	0-1
+raping!	rape	assault/molestation/outrage/ravish/sexual assault/violate
 rapport	resonance
 rapprochement	reconciliation/reestablishing of cordial relations
 rapprochement|reconciliation	0-1
@@ -40400,6 +40701,7 @@ recall|remember	3-10,12-15
 recapitulation	palingenesis/recap/review/recapitulating
 recapitulation>	recapitulate/recapitulated
 recapture	retaking/recapturing		n:0;n.recovery=0;n.rescue=0
+recapturing!	recapture	recovery/rescue
 recede	withdraw/retreat/pull away/draw back/pull back/retire/move back/fall back/lose/drop off/fall behind
 recede|draw back	0-6
 recede|move back	0-6
@@ -40456,6 +40758,7 @@ reception|response	0-2
 receptive	centripetal/sensory/not unreceptive/pervious/acceptive/acceptant/admissive/assimilative/hospitable/afferent/absorbent/absorptive/receptively
 recess	deferral/recession/niche/inlet/respite/break/time out/alcove/apse/apsis/columbarium/cinerarium/open fireplace/mihrab/recessing		n:1-13;n.break=4-6;n.corner=1-2;n.intermission=4-6;n.respite=4-6;n.suspension=
 recesses	deferral/recession/niche/inlet/respite/break/time out/alcove/apse/apsis/columbarium/cinerarium/open fireplace/mihrab
+recessing!	recess	break/corner/intermission/respite
 recession	state of economy declines/receding		n:1;n.departure=1;n.depression=;n.evacuation=1;n.going away=1;n.leaving=1;n.retreat=1;n.slump=
 recession+	recessional
 recess|break	0,3-6,14
@@ -40743,6 +41046,7 @@ reference|citation	0-12,16-19
 reference|cite	0-12,16-19
 reference|consultation	0-12,15-19
 reference|quotation	0-12,15-19
+referencing!	reference	citation/cite/quotation/quote
 referral	remitment/remit/referring		n:0-1;n.recommendation=
 referring to	
 refill	
@@ -41611,6 +41915,7 @@ respiratory organs	organs
 respite	reprieve/recess/break/time out/suspension/hiatus/abatement/relief from harm or discomfort/respiting	relief/rest period	n:1-6,9-10;n.breathing spell=9-10;n.lull=9-10;n.recess=1-3;n.remission=4-6;n.rest=9-10;n.suspension=4-6,9-10
 respite|recess	0-3,7-8
 respite|rest	0-3,7-10
+respiting!	respite
 resplendent	glorious/splendiferous/beautiful/having great beauty and splendor/resplendently
 respond	react/reply
 responding	
@@ -41645,6 +41950,7 @@ restaurant serving grilled food
 restaurant|eatery	0-21
 rested	not tired/fresh/invigorated/refreshed/reinvigorated/untired/unwearied/unweary
 restful	reposeful/relaxing/not restless/not uneasy/slumberous/slumbrous/affording physical or mental rest/restfully
+resting!	rest	back/break/breath/breather/dormancy/hanger/intermission/pause/rack/relax/relaxation/relief/repose/respite/suspension
 restitution	damages/amends/indemnity/indemnification/redress/return/restoration/regaining/clawback/restituting/restoring		n:5-8;n.compensation=;n.damages=;n.indemnity=;n.restoration=5-8
 restitution|damages	0-4,9-10
 restitution|indemnity	0-4,9-10
@@ -41776,6 +42082,7 @@ retraction	abjuration/recantation/retracting
 retreat	retirement/withdraw/pull away/draw back/recede/pull back/retire/move back/retrograde/back out/back away/crawfish/crawfish out/pull in one's horns/disengagement/fallback/pullout		n:0;n.evacuation=0;n.nest=;n.recession=0;n.refuge=;n.retirement=0;n.withdrawal=0;v:1-13;x:0,14-16
 retreating	
 retreating figure	
+retreating!	retreat	nest/refuge
 retreat|move back	1-8
 retreat|retirement	0,14-16
 retreat|withdraw	1-13
@@ -42120,6 +42427,7 @@ riley b king!	king
 rim		flange/brim/lip/felloe/felly	n:0-4;n.border=;n.boundary=;n.brim=0-2;n.brink=;n.edge=1-2
 rime	frost/hoar/hoarfrost/rhyme		n:3;n.rhyme=3
 rime|rhyme	3
+riming!	rime	rhyme
 rim|brim	0-4
 rind	bacon rind/skin/cheese rind/natural outer covering of food
 ring	halo/annulus/doughnut/anchor ring/hoop/band/peal/resound/echo/reverberate/knell/call/call up/phone/surround/environ/border/boxing ring/prize ring/sumo ring/wrestling ring/annulet/engagement ring/mourning ring/ringlet/signet ring/seal ring/wedding ring/wedding band/ding/dong/dingdong/tintinnabulate/characteristic sound	gang/pack/mob	n:0-4,17-28,34-36;n.band=4,21-28;n.beat=;n.call=;n.echo=;n.hoop=4;n.resound=;n.sound=;v:6-16,29-32;d:6-13,29-32;x:0-4,17-28,34-36
@@ -42142,6 +42450,7 @@ rinse	rinsing/rinse off/gargle/scour/rinsing off		n:0;n.soak=;n.wash=;x:0
 rinse|wash	0-4
 rinsing	rinse/rinsing off
 rinsing one's mouth	
+rinsing!	rinse	soak/wash
 rinsing>	rinse/rinse off/rinsed
 riot	public violence/orgy/debauch/debauchery/saturnalia/bacchanal/bacchanalia/drunken revelry/race riot		n:1-7;n.commotion=;n.disturbance=;n.strife=;n.upheaval=
 riot police	
@@ -42247,6 +42556,7 @@ riverside	riverbank/bank of river
 riverside area	
 riverside|riverbank	0-1
 rivet	stud
+riveting!	rivet	pin
 rn	radon/atomic number 86/registered nurse		n:2;n.nurse=2;n.registered nurse=2
 rn|registered nurse	2
 road	route/access road/slip road/bypath/byroad/causeway/clearway/corduroy/roundabout way/parkway/driveway/private road/highway/rail line/post road/cutoff/crosscut/side road/skid road/speedway/thoroughfare/cart track/cartroad/turnoff/royal road		n:24;n.highway=;n.lane=;n.means=24;n.passage=;n.path=;n.route=;n.way=24
@@ -42313,6 +42623,7 @@ rockabilly
 rocker	rock 'n' roll musician/rocking chair/cradle/rock star
 rocket	projectile/rocket engine/skyrocket/missile/multistage rocket/step rocket/test rocket/research rocket/test instrument vehicle/booster/booster rocket/booster unit/takeoff booster/takeoff rocket/nuclear rocket/retrorocket/space rocket/thruster
 rocking	
+rocking!	rock	shake/sway/swing
 rocky mountain	
 rock|shake	0-2,19-30,40-47
 rock|stone	0,3-30,48
@@ -42521,6 +42832,7 @@ rounding down
 rounding half up	
 rounding off	
 rounding up	
+rounding!	round	circular
 roundness	rotundity/plumpness/embonpoint		n:1-2;n.rotundity=
 roundness|rotundity	0-2
 rounds	unit of ammunition/one shot/cycle/rhythm/beat/round of golf/daily round/bout/rung/stave/circle
@@ -42581,6 +42893,7 @@ ruby	reddish/ruddy/blood-red/carmine/cerise/cherry/cherry-red/crimson/ruby-red/s
 ruby character	character
 rub|chafe	0-15
 ruck	herd
+rucking!	ruck
 rucksack	backpack/back pack/knapsack/packsack/haversack
 rucksack|backpack	0-4
 rucksack|knapsack	0-4
@@ -42632,6 +42945,7 @@ ruling	regnant/reigning/opinion/reason for court's judgment/exercising power or 
 ruling and opposition parties	
 ruling party	
 ruling power	power
+ruling!	rule	control/direction/domination/govern/measure/period/prescription/principle/regulation/reign/status/style
 rum	curious/funny/odd/peculiar/queer/rummy/singular/strange/unusual/grog/demerara/demerara rum/jamaica rum/liquor distilled from fermented molasses
 rumble	grumble/growl/make low noise
 rumination	contemplation/reflection/reflexion/musing/thoughtfulness/calm lengthy intent consideration/ruminating
@@ -42944,6 +43258,7 @@ salve|ointment	0-4
 sam	surface-to-air missile
 samantabhadra	
 samba	obeche/obechi/arere/triplochiton scleroxcylon/sambaing
+sambaing!	samba
 same	like/lapp/lapplander/sami/saami/saame/not other/not different/not unlike/aforesaid/aforementioned/said/identical/selfsame/assonant/comparable/corresponding/cookie-cutter/duplicate/homophonic/indistinguishable/synoptic/synoptical/unchanged/same in identity
 same age	
 same as	
@@ -43139,6 +43454,7 @@ savage|brutal	0-15,20-24,33
 savage|cruel	0-15,20-24,33
 savage|uncivilised	0-15,20-24,33
 savage|uncivilized	0-15,20-24,33
+savaging!	savage	barbarous/brutal/cruel
 savanna	savannah
 savannah	savanna		n:0;n.grassland=0;n.meadow=0;n.prairie=0;n.savanna=0
 savannah|savanna	0
@@ -43302,6 +43618,7 @@ scheme+	schematic
 scheme|intrigue	0,3-6
 scheme|strategy	0,3-4
 scheming	calculating/calculative/conniving/shrewd/designing/hard/artful/used of persons
+scheming!	scheme	design/idea/outline/plan/program/programme/project/schedule
 schmidt camera	schmidt telescope
 scholar	scholarly person/bookman/learner/assimilator/academician/schoolman/alumna/alum/arabist/bibliographer/bibliophile/booklover/book lover/cabalist/kabbalist/dr./goliard/historiographer/humanist/savant/islamist/licentiate/masorete/massorete/masorite/mujtihad/musicologist/pedant/bookworm/scholastic/philomath/postdoc/post doc/renaissance man/generalist/salutatorian/salutatory speaker/scholiast/medieval schoolman/learned person		n:2-3;n.student=
 scholar of literature	
@@ -43415,6 +43732,7 @@ scour	scrub/abrade/flush/purge/examine minutely
 scout	lookout/lookout man/sentinel/sentry/spotter/picket/talent scout/pathfinder/guide/boy scout/girl scout/hunting guide		n:6-11;n.headhunter=6;n.recruiter=6
 scout troop!	troop
 scouting	exploratory survey/reconnoitering/reconnoitring
+scouting!	scout	headhunter/recruiter
 scouting>	scout/reconnoiter/reconnoitre/scouted/reconnoitered/reconnoitred
 scowl at	
 scramble	scuffle/scamper/scurry/clamber/shin/shinny/skin/struggle/sputter/jumble/throw together/beat/unceremonious and disorganized struggle/scrambling		n:1-2;n.struggle=;v:3-11;d:9-10;x:0-2
@@ -43430,7 +43748,9 @@ scrape	scraping/scratch/scratching/grate/scratch up/kowtow/genuflect/scrape up/c
 scrape off	
 scrape|scar	0-4,7-16
 scrape|scratch	0-4,7-16
+scraping!	scrap/scrape	garbage/waste/chafe/chip/crack/cut/defect/gash/graze/hurt/injury/nick/rub/scar/scratch/wound
 scrapping	
+scrapping!	scrap	garbage/waste
 scratch	abrasion/scrape/excoriation/rub/fray/fret/chafe/scratch up/itch/cancel/call off/scrub/strike/expunge/excise/scrape up/come up/engrave/grave/inscribe/scuff/scratching/scraping/scratching up	scar/mark/scribble/scrawl/cacography/start/starting line/scratch line	n:21-22,24-31;n.abrasion=;n.chafe=;n.chip=24-25;n.crack=21-22,24-25;n.cut=;n.defect=24-25;n.gash=;n.graze=;n.hurt=;n.injury=;n.nick=24-25;n.rub=;n.scar=24-25;n.scrape=21-22,24-25;n.starting line=29-31;n.wound=;v:3-20;d:3-8,20;x:0,2,21-22,24-31
 scratch pad	scratch paper/scribbling block
 scratch+	scratchy
@@ -43468,6 +43788,7 @@ screw up	heat up/hot up/botch/bodge/bumble/fumble/botch up/muff/flub/ball up/spo
 screw up|mess up	0-24
 screwball	crazy/half-baked/softheaded/crackpot/crank/nut/nut case/fruitcake/impractical/whimsically eccentric person/foolish
 screwdriver	flat tip screwdriver/phillips screwdriver/spiral ratchet screwdriver/ratchet screwdriver/hand tool for driving screws
+screwing!	screw
 scribble	scratch/scrawl/cacography/scrabble/doodle/poor handwriting		n:3-4;n.doodle=3-4;n.scrawl=
 scribble|doodle	3-5
 scribble|scrawl	0-2,5
@@ -43503,11 +43824,14 @@ scuffle>	scuffle/tussle/scuffled/tussled
 scuffling	
 scull	
 sculling boat	
+sculling!	scull	paddle
 sculpt	sculpture/grave
 sculpture	carving/mobile/clay sculpture/relievo/rilievo/embossment/sculptural relief/stabile/three-dimensional work of plastic art/sculpting/sculpturing
 sculpture+	sculptural
 sculpture|carving	0-10
 scum	trash/slag/scoria/dross/worthless people
+scuming!	scum
+scumming!	scum
 sea	ocean/south sea		n:0;n.ocean=0
 sea bass!	bass
 sea bathing	bathing
@@ -43663,6 +43987,7 @@ secondhand bookshop	bookshop
 secondhand bookstore	bookstore
 secondhand car	used-car
 secondhand clothing	clothing
+seconding!	second
 secondly	second/in second place
 secondment	second/endorsement/indorsement/speech seconding motion/seconding
 seconds	sec/s/moment/mo/minute/bit/second base/instant
@@ -43707,6 +44032,7 @@ section meeting
 section of village	
 section staff	
 sectioning longitudinally	
+sectioning!	section	area/bend/block/corner/dimension/division/part/portion/segment/subdivision/turn/whole
 section|department	2-7,11
 section|division	0,2-3,5-6,12-13
 section|incision	12-13
@@ -44121,6 +44447,7 @@ sentence	conviction/judgment of conviction/condemnation/prison term/condemn/doom
 sentence in japanese	
 sentence someone to public humiliation	
 sentence+	sentential
+sentencing!	sentence	judgement/judgment/judicial decision
 sentiment	opinion/persuasion/view/thought		n:0-3;n.affection=;n.desire=;n.emotion=;n.expectation=0-3;n.feeling=;n.gratitude=;n.heart=;n.hope=;n.mind=0-3;n.mood=;n.passion=;n.sympathy=;n.thought=0-3
 sentimental	bathetic/drippy/hokey/maudlin/mawkish/kitschy/mushy/schmaltzy/schmalzy/soppy/soupy/slushy/tender/emotional/sentimentally
 sentiment|thought	0-3
@@ -44238,6 +44565,7 @@ services
 service|help	0-1,4-33
 service|serve	0-1,4-30
 servicing	service/serving
+servicing!	service	care/maintenance/serve/servicing/utility
 servicing>	serve/service/served/serviced
 serviette	napkin/table napkin
 serviette|napkin	0-1
@@ -44508,6 +44836,7 @@ shady trading	trading
 shady|fishy	0-14
 shady|suspicious	0-14
 shaft	shot/slam/dig/barb/jibe/gibe/spear/lance/scape/rotating shaft/axle/thill/elevator shaft/ventilation shaft/air shaft/air well/downcast		n:0-16;n.axle=10-11;n.column=8;n.gallery=12-13;n.tunnel=12-13
+shafting!	shaft	column
 shake	shingle/milkshake/milk shake/trill/handshake/handshaking/handclasp/tremble/shiver/wag/waggle/agitate/didder/judder/rock/sway/stimulate/shake up/excite/stir/shake off/throw off/escape from/fluff up/plump up/quake/palpitate/convulse/sparge/succuss/concuss/rattle/thresh/thresh about/thrash/thrash about/slash/jactitate/jiggle/joggle/shaking		n:1-6,8-10;n.draft=1-2;n.draught=1-2;n.move=9-10;n.quaver=3;n.rock=9-10;n.shaking=9-10;n.shiver=8;n.shock=8;n.sway=9-10;n.tremble=8;n.wind=8;x:0-6,8-10
 shake down	
 shake free from	shake free
@@ -44529,6 +44858,7 @@ shaking	joggle/jiggle	shakiness/trembling/quiver/quivering/vibration/palpitation
 shaking head in refusal	shaking head
 shaking out	
 shaking up	
+shaking!	shake	move/rock/shaking/shiver/shock/sway/tremble/wind
 shaking>	shake/agitate/agitated/shaken
 shaking|quivering	0-7
 shaking|trembling	2-7
@@ -44567,6 +44897,7 @@ sham|pseudo	0-6,8-20
 shang dynasty	shang/dynasty
 shanghai	largest city of china
 shank	stem/waist/cannon/foreshank/hindshank/shanking		n:0-2;n.shin=2
+shanking!	shank
 shanty	hovel/hut/hutch/shack
 shanty|hut	0-3
 shanty|shack	0-3
@@ -44630,6 +44961,7 @@ she said
 sheaf	bundle
 sheaf|bundle	0
 shear	fleece		v:0
+shearing!	shear
 shears	clipper/pruning shears/snips/tinsnips/thinning shears/large scissors with strong blades
 sheath	case/cocktail dress/aglet/aiglet/fingerstall/holster/scabbard/theca/lorica/medullary sheath/myelin sheath/neurolemma/neurilemma/protective covering		n:0-1,7-12;n.bark=0,7-12;n.husk=0,7-12;n.mask=;n.shell=0,7-12
 sheathe	invaginate/cover with protective sheathing
@@ -44654,6 +44986,7 @@ sheet glass|plate glass	0
 sheet music	
 sheet of paper	sheet/piece of paper
 sheet of plastic placed under writing paper	
+sheeting!	sheet	bed sheet
 sheets of paper	
 sheet|bed sheet	2,5-22
 sheikh	sheik/tribal sheik/tribal sheikh/arab chief
@@ -44764,6 +45097,7 @@ shivers	tremble/shake
 shizuoka	
 shoal	shallow		n:0;n.ford=0
 shoal+	shoaly
+shoaling!	shoal	ford
 shochu	
 shochu highball	
 shock	daze/stupor/impact/electric shock/electrical shock/seismic disturbance/jolt/jar/jounce/floor/ball over/blow out of water/take aback/offend/scandalize/scandalise/appal/appall/outrage/traumatize/traumatise/startle/galvanize/galvanise/shocking	shock absorber/cushion	n:2-8,25-26;n.amazement=;n.astonishment=;n.blow=6-8;n.impact=2,6-8;n.jolt=6-8;n.shake=3-4;n.strike=6-8;n.surprise=;n.tremor=5;v:9-23;d:9-23;x:0-8,25-26
@@ -44903,6 +45237,7 @@ shortest possible interval of time	shortest possible interval
 shorthand	stenography/tachygraphy/written/method of writing rapidly
 shorthanded	
 shorthand|stenography	0-1,3
+shorting!	short	short circuit
 shortish	somewhat short
 shortly	soon/presently/before long/curtly/concisely/briefly/in brief/in short/for short time		r:0-7;r.before long=0-2;r.presently=0-2;r.soon=0-2
 shortly thereafter	
@@ -45019,6 +45354,7 @@ shriek|scream	0-11
 shrill	sharp/strident/high/high-pitched/imperative/colorful/colourful/shrilly
 shrill sound of a whistle	shrill sound
 shrimp	runt/peewee/half-pint/prawn/snapping shrimp/pistol shrimp/disparaging terms for small people		n:3-5;n.crayfish=4-5;n.lobster=4-5;n.prawn=3-5
+shrimping!	shrimp	crayfish/lobster/prawn
 shrimp|prawn	3-6
 shrine	stupa/tope
 shrine grove	
@@ -45081,6 +45417,7 @@ shuttle	shuttlecock/birdie/shuttle bus		n:2;n.shuttlecock=
 shuttle bus	
 shuttle service	
 shuttlecock	birdie/shuttle
+shuttling!	shuttle
 shut|close	0-12
 shut|closed	0,4-12
 shuuto	
@@ -45516,6 +45853,7 @@ skip over	jump/pass over/skip/bypass
 skip school	
 skip>	skip/hop-skip/hop-skiped
 skipper	master/captain/sea captain
+skippering!	skipper
 skipping	
 skipping rope	jump rope/skip rope/rope
 skipping rope|jump rope	0-2
@@ -45529,6 +45867,7 @@ skoal
 skol	
 skull	
 skunk	rotter/dirty dog/rat/stinker/stinkpot/bum/puke/crumb/lowlife/scum bag/so-and-so/git/skunking
+skunking!	skunk
 sky	blue air/wild blue yonder/mackerel sky
 skyjacking	
 skylark	alauda arvensis
@@ -45551,6 +45890,8 @@ slacks	pants for casual wear
 slack|loose	0-1,12-17
 slalom	slaloming
 slam	shot/shaft/dig/barb/jibe/gibe		n:0-5;n.bang=;n.crash=
+slaming!	slam	bang/crash
+slamming!	slam	bang/crash
 slander	aspersion/calumny/defamation/denigration/slandering		n:0-3;n.calumny=0-3;n.defamation=0-3;n.libel=;n.smear=0-3
 slander+	slanderous
 slander|calumny	0-4
@@ -45576,6 +45917,7 @@ slapping attacks
 slapstick	humorous/humourous
 slash bunt	
 slate	writing tablet made of slate
+slating!	slate
 slaughter	thrashing/walloping/debacle/drubbing/trouncing/whipping/massacre/mass murder/carnage/butchery/butcher/mow down/bloodbath/bloodletting/battue/killing of animals/slaughtering		n:0-5,7-9,12-14;n.butcher=7-9,12-14;n.crush=0-5;n.kill=;n.massacre=7-9,12-14;n.murder=7-9,12-14;v:10-11;d:10-11;x:0-5,7-9,12-14
 slaughter+	slaughterous
 slaughter>	butcher/slaughter/butchered/slaughtered
@@ -45584,6 +45926,7 @@ slaughter|massacre	6-9,11-16
 slave	striver/hard worker/bondman/bondwoman/bondswoman/bondmaid/bond servant/galley slave		n:0-1;n.servant=0-1
 slave to	
 slavery	bondage/thrall/thralldom/thraldom/slaveholding/slaving		n:4;n.slave=
+slaving!	slave	servant
 slay	murder/hit/dispatch/bump off/off/polish off/remove/kill intentionally and with premeditation
 slay|murder	0-7
 sledge	sled/sleigh/maul/sledgehammer		n:2-3;n.luge=;n.toboggan=
@@ -45668,12 +46011,14 @@ slip off
 slip out	
 slip past	
 slip+	slippy
+sliping!	slip	blunder/error/fault/glide/lapse/mistake/move/omission/oversight/skid/slide
 slippage	slipping
 slipper	carpet slipper/bootee/bootie/mule/scuff
 slippers	carpet slipper/bootee/bootie/mule/scuff
 slippery	slippy/tricky/not nonslippery/lubricious/nonstick/slick/sliding/slimed/slimy/slipping/slithering/slithery/untrustworthy/untrusty
 slipping in and out of view	
 slipping one's mind	
+slipping!	slip	blunder/error/fault/glide/lapse/mistake/move/omission/oversight/skid/slide
 slipshod	haphazard/slapdash/sloppy/careless/marked by great carelessness
 slipshod|slapdash	0-4
 slip|mistake	0-10,18-19,21,28
@@ -45703,7 +46048,9 @@ slothful person
 slothful|indolent	0-6
 slothful|lazy	0-6
 sloth|laziness	0,2-3
+sloting!	slot
 slotted dome cast iron grill	
+slotting!	slot
 slouch	slump
 sloughing	shedding/process whereby something is shed
 sloughing>	shed/molt/exuviate/moult/slough/molted/exuviated/moulted/sloughed
@@ -45734,12 +46081,14 @@ sludge	slime/goo/goop/gook/guck/gunk/muck/ooze/sapropel/precipitate produced by 
 sludge|slime	0-9
 slug	bullet/type slug		n:1;n.coin=
 slugging	
+slugging!	slug
 sluggish	sulky/dull/inert/soggy/torpid/inactive/moving slowly
 sluggish business	be sluggish business/be sluggish concern/be sluggish business concern/be sluggish business organization/be sluggish business organisation/be sluggish agency/be sluggish brokerage/be sluggish carrier/be sluggish common carrier/be sluggish chain/be sluggish firm/be sluggish house
 sluggishly	in sluggish manner
 sluggish|dull	0-6
 sluggish|inert	0-6
 sluggish|slow	0-6
+sluging!	slug
 sluice	sluiceway/penstock
 slum	slum area/shantytown/skid row
 slump	slack/drop-off/falloff/falling off/slouch/slide down/sink/fall off/decline/correct/slumping	depression/economic crisis	n:11-12;n.decline=;n.depression=11-12;n.recession=11-12;v:4-9;d:6-7;x:0-3,11-12
@@ -45918,6 +46267,7 @@ smudge	spot/blot/daub/smear/smirch/slur		n:0-5;n.blemish=0-5;n.blot=0-5;n.blotch
 smudge|blot	0-5
 smudge|smear	0-5
 smudge|spot	0-5
+smudging!	smudge	blemish/blot/blotch/smear/spot
 smug	self-satisfied/contented/content/smugly
 smuggling	gunrunning
 smuggling oneself into a country	
@@ -45932,6 +46282,7 @@ snail's pace
 snake	serpent/ophidian/colubrid snake/colubrid/blind snake/worm snake/constrictor/elapid/elapid snake/sea snake/viper/limbless scaly elongate reptile	closet auger/plumber's snake/auger/trap-and-drain auger	n:12-15;n.serpent=
 snake|serpent	0-15
 snaking	
+snaking!	snake
 snap	catch/grab/snatch/cinch/breeze/picnic/duck soup/child's play/pushover/walkover/piece of cake/centering/snarl/tear/rupture/bust/crack/click/snatch up/flick/break down/lose it/shoot	cracking/elasticity/snapshot/shot/snap fastener/press stud	n:3-11,23-28;n.break=;n.crack=23;n.flick=;n.flip=11;n.photo=25-26;n.photograph=25-26;n.picture=25-26;n.press stud=27-28;n.snap fastener=27-28;n.snapshot=25-26;n.sound=23;v:12-15,17-22;d:13-15,17-19,22;x:0-1,3-11,23-28
 snap at	bite off
 snap at someone	snap at person/snap at individual/snap at somebody/snap at mortal/snap at soul
@@ -45954,6 +46305,7 @@ snare|trap	0-5
 snatch	bit/cunt/puss/pussy/slit/twat/kidnapping/catch/grab/snap/snatch up/kidnap/nobble/abduct/swoop/swoop up/small fragment/snatching/snatching up		n:1-8;n.abduct=6;n.kidnap=6;x:0-8
 snatch away	
 snatching	
+snatching!	snatch	abduct/kidnap
 snatch|abduct	9-18
 snatch|kidnap	9-18
 sneak a look at	sneak look
@@ -46230,6 +46582,7 @@ solitude	purdah/state of social isolation
 solo	alone/unaccompanied
 solo exhibition	exhibition
 solo performance	performance
+soloing!	solo
 soloist	recitalist/musician who performs solo
 solomon bellow!	bellow
 solution	result/resolution/solvent/root/aqueous solution/bleach liquor/buffer solution/collodion/chlorine water/conjugate solution/conjugate/electrolyte/eluate/fehling's solution/formalin/formol/gargle/mouthwash/infusion/injectant/isotonic solution/isosmotic solution/liquid bleach/solid solution/primary solid solution/spirits of ammonia/sal volatile/gram's solution/toner		n:0-3;n.answer=0-2;n.reply=0-2;n.resolution=0-2;n.response=0-2
@@ -46462,6 +46815,7 @@ source|beginning	0-4
 source|origin	0-4
 source|root	0-2,5-8
 source|seed	3-7
+souring!	sour	acid/bitter
 sourness	sour/tartness/acidity/sulkiness/sullenness/moroseness		n:2-5;n.acid=2;n.acidity=2
 sourness|acidity	0-5
 sour|glum	0-12,16-40
@@ -46542,7 +46896,9 @@ spain	kingdom of spain/espana/logrono
 spam	junk e-mail		x:0
 span	cross/traverse/complete duration of something	straddle	n:3;n.bridge=;n.cross=;n.distance=;n.interval=;n.period=;n.period of time=;n.straddle=3;n.stretch=3;v:0-1;d:0-1;x:3
 span the whole	
+spaning!	span	cross/distance/interval
 spanish	spanish people
+spanning!	span	cross/distance/interval
 span|bridge	0-3
 span|straddle	0-3
 spar	sparring/feldspar/felspar/calcite/bowsprit/dolphin striker/martingale/gaff/jibboom/mast/sprit/yard		n:0,4-11;n.yard=4-11
@@ -46559,6 +46915,7 @@ spare|save	16-19,31
 spare|superfluous	0-13,20-31
 spare|surplus	0-13,20-31
 sparing	economical/frugal/scotch/stinting/thrifty/avoiding waste/sparingly
+sparing!	spar	yard
 sparing|frugal	0-6
 spark	flicker/glint/sparkle/twinkle/discharge/arc/electric arc/electric discharge/momentary flash of light/sparking/sparkling		n:2-7;n.trigger=
 spark plug!	plug
@@ -46569,6 +46926,7 @@ sparkle	scintillate/coruscate/spark/foam/froth/fizz/effervesce/form bubbles/refl
 sparkling	effervescent/twinkle/scintillation/not still/not noneffervescent/starry/rapid change in brightness
 sparkling>	sparkle/scintillate/coruscate/sparkled/scintillated/coruscated
 sparring	spar
+sparring!	spar	yard
 sparse	distributed/not dense/sparsely
 sparse|thin	0-2
 spasm	cramp/muscle spasm/painful and involuntary muscular contraction		x:0-1
@@ -46804,10 +47162,12 @@ spine|backbone	0-4
 spine|prickle	5-11
 spine|spinal column	0-4
 spine|thorn	5-11
+spining!	spin	gyrate/move/reel/rotation/turn/twist/wind
 spinning	creating thread
 spinning and weaving	
 spinning one's wheels	
 spinning top	top/whirligig/teetotum
+spinning!	spin	gyrate/move/reel/rotation/turn/twist/wind
 spinning>	spin
 spin|gyrate	0,3,5-8,13-15,17
 spin|reel	0-8,10-15,17
@@ -46840,7 +47200,9 @@ spit out	splutter/sputter/spit/expectorate/cough up/cough out/spit up
 spit up	cough up/pony up/expectorate/cough out/spit out/give reluctantly
 spite	malice/maliciousness/spitefulness/venom	cattiness/bitchiness/nastiness	n:4-6;n.malice=4-6
 spite|malice	0-6
+spiting!	spit	saliva
 spitting image of	spitting image
+spitting!	spit	saliva
 spit|saliva	1-2
 splash	sprinkle/splosh/squelch/squish/slosh/slop/spatter/splatter/plash/swash/slush/swatter
 splash someone	
@@ -46871,13 +47233,16 @@ splendour|magnificence	0-8
 splendour|splendor	0-8
 splint	thin sliver of wood
 splinter	sliver
+splinting!	splint
 split	disconnected/disunited/fragmented/stock split/split up/rent/rip/schism/divide/separate/dissever/carve up/cleave/rive/part/break/break up/burst/break open/divided/having been divided/splitting/splitting up	snag/tear	n:3,5-7,23-24;n.break=7;n.break up=7;n.burst=;n.chasm=5-6,23-24;n.cleave=5-6,23-24;n.cleft=5-6,23-24;n.crack=5-6,23-24;n.crevice=5-6,23-24;n.cut=7;n.divide=;n.division=7;n.fissure=5-6,23-24;n.fork=7;n.part=7;n.percentage=;n.rift=5-6,23-24;n.rip=5-6,23-24;n.separate=7;n.share=;n.snap=5-6,23-24;n.tear=5-6,23-24;v:8-18;d:8-18;x:0-3,5-7,19,23-24
 split curtain used to divide spaces in a house	split curtain used to divide spaces
 split the opposition	split opposition/split resistance/split antipode/split antithesis/split conflict/split contrast/split direct contrast/split flip side/split mutual opposition/split polarity/split gradable opposition/split sign
+spliting!	split	break/break up/burst/chasm/cleave/cleft/crack/crevice/cut/divide/division/fissure/fork/part/percentage/rift/rip/separate/share/snap/tear
 splitting	rending/ripping/cacophonous/cacophonic
 splitting evenly	
 splitting into groups	
 splitting the cost	
+splitting!	split	break/break up/burst/chasm/cleave/cleft/crack/crevice/cut/divide/division/fissure/fork/part/percentage/rift/rip/separate/share/snap/tear
 split|break	3-18,20-24
 split|break up	4,8-18,20-22
 split|burst	3-7,9,14,17-18,20-22
@@ -46952,10 +47317,12 @@ spot advertising
 spot color	
 spot news	
 spot transaction	
+spoting!	spot	blemish/blot/blotch/fleck/mark/smear/smudge/speck
 spotless	immaculate/speckless/spick-and-span/spic-and-span/spic/spick/completely neat and clean/spotlessly
 spotlight	limelight/glare/public eye/focus of public attention/spotlighting
 spots	musca volitans/muscae volitantes/floater
 spotted laurel	laurel
+spotting!	spot	blemish/blot/blotch/fleck/mark/smear/smudge/speck
 spot|blemish	1-12,20,31-32
 spot|blot	1-17,20,31-32
 spot|fleck	1-12,20,31-32
@@ -46980,6 +47347,7 @@ sprayer	atomizer/atomiser/spray/nebulizer/nebuliser		n:0-4;n.atomizer=0-4;n.spra
 sprayer|atomizer	0-4
 spraying	crop-dusting/spray painting		n:1;n.dissemination=;n.scattering=;n.sprinkling=
 spraying with water	
+spraying!	spray	atomizer/sprayer
 spread	dispersed/outspread/spreading/gap/ranch/cattle ranch/cattle farm/scatter/bedspread/bedcover/bed cover/bed covering/counterpane/distribute/propagate/overspread/unfold/spread out/circulate/circularize/circularise/disseminate/broadcast/diffuse/disperse/pass around/go around/fan out/distributed/prepared/extended/generalize/generalise/metastasize/metastasise/strew/deploy/redistribute/sprawl/spreading out	spread head/spreadhead/facing pages	n:3-6,8-12,40-42;n.advance=;n.break up=;n.broadcast=;n.circulate=;n.cover=8-12;n.diffusion=;n.disperse=;n.disseminate=;n.distribute=;n.extension=;n.fall=;n.flow=;n.paste=;n.propagate=;n.scatter=;n.scattering=;n.sprinkle=;n.stretch=;v:13-27,31-38;d:13-15,17-27,31-38;x:0-6,8-12,28-30,40-42
 spread a rumour	spread rumour/spread rumor/spread hearsay
 spread around	
@@ -47029,6 +47397,7 @@ spring tournament held in osaka	spring tournament held
 spring up	originate/arise/rise/develop/uprise/grow/come into existence
 spring up|grow	0-6
 spring vacation	
+springing!	spring	bounce/bound/hop/jump/jumping/leap/leaping/rebound
 springtime	season of growth
 springtime of life	
 springtime|spring	0
@@ -47124,11 +47493,13 @@ squirm|writhe	0-4
 stab	pang/twinge/thrust/knife thrust/shot/jab/prod/poke/dig/lunge/straight thrust/passado/remise/goad/prick/sudden sharp feeling		n:2-4,9-12;n.lunge=2-3,9-12;n.pass=4;n.pierce=2-3,9-12;n.poke=2-3,9-12;n.thrust=2-3,9-12;x:0-4,9-12
 stab to death	
 stabbing	wounding/cutting/keen/knifelike/piercing/lancinate/lancinating/harmful/sharp
+stabbing!	stab	lunge/pierce/poke/thrust
 stabbing|cutting	0-8
 stabbing|piercing	0-8
 stability	stableness/constancy		n:1;n.steadiness=
 stabilize	stabilise/brace/steady/peg/take root/steady down/settle down/becalm
 stabilizing	stabilising/helpful/causing to become stable
+stabing!	stab	lunge/pierce/poke/thrust
 stable	static/unchanging/stalls/horse barn/not unstable/firm/steady/unfluctuating/lasting/stabile/stabilized/stabilised/sound/unreactive/balanced/unchangeable/livery stable
 stable master	master
 stab|thrust	2-15
@@ -47192,8 +47563,10 @@ stalemate|dead end	0-4
 stalemate|deadlock	0-4
 stalemate|impasse	0-4
 stalemate|standstill	0-4
+stalemating!	stalemate
 stalk	chaff/husk/shuck/straw/stubble/stem/stalking/still hunt/angry walk/gynophore/carpophore/cornstalk/corn stalk/filament/funicle/funiculus/petiolule/sporangiophore/rhizome/rootstock/rootstalk/axis/caudex/beanstalk/cladode/cladophyll/phylloclad/phylloclade/stock/stipe/scape/flower stalk/petiole/leafstalk/bulb/corm/culm/haulm/halm/tree trunk		n:5-39;n.axis=5,9-39;n.root=5,9-39;n.rootstock=5,9-39;n.stem=5,9-39;n.stock=5,9-39
 stalking	stalk/still hunt
+stalking!	stalk
 stalking>	stalk/stalked
 stalk|stem	5-39
 stall	booth/cubicle/kiosk/sales booth/carrel/carrell/coffee stall/newsstand/stalling	stonewalling	n:0-9;n.booth=0-3,6-7;n.kiosk=0-2;n.shop=3,6-7;n.stand=3,6-7;n.store=3,6-7
@@ -47320,6 +47693,7 @@ stanza
 staple	basic/essential		x:0-1
 staple food	
 staple|basic	0-1
+stapling!	staple
 star	leading/prima/starring/stellar/ace/adept/champion/sensation/maven/mavin/virtuoso/genius/hotshot/superstar/whiz/whizz/wizard/wiz/principal/lead/headliner/major/binary star/binary/double star/fixed star/lodestar/loadstar/multiple star/neutron star/red dwarf/red dwarf star/red giant/red giant star/supergiant/supernova/variable star/white dwarf/white dwarf star/starlet		n:4-20,39;n.asterisk=;n.entertainer=20;n.heavenly body=39;n.idol=18-19;n.planet=39;n.talent=4-17
 star festival	festival
 star performer	performer
@@ -47476,6 +47850,7 @@ stationary	nonmoving/unmoving/fixed/standing still
 stationed	
 stationery	letter paper
 stationing	
+stationing!	station	place/post/stand
 station|place	0,10
 station|post	0-10
 statistics	
@@ -47543,6 +47918,7 @@ steady|steadfast	0-8,13-30
 steak	fish steak/beefsteak
 steal	bargain/slip/pilfer/cabbage/purloin/snarf/swipe/hook/sneak/filch/nobble/shoplift/plagiarize/plagiarise/embezzle/defalcate/peculate/misappropriate/malversate/rob/snitch/thieve/cop/knock off/glom/walk off/hustle/burglarize/burglarise/burgle/heist/advantageous purchase/stealing		x:0
 stealing	larceny/theft/thievery/thieving/stealth		n:4;n.larceny=;n.seizure=;n.theft=
+stealing!	steal
 stealing>	steal/stolen
 stealing|larceny	0-4
 stealing|theft	0-4
@@ -47560,6 +47936,7 @@ steamed bread
 steamed bun	bun
 steamer	soft-shell clam/steamer clam/long-neck clam/steamship/mya arenaria/paddle steamer/paddle-wheeler/tramp steamer		n:3-7;n.steamship=3,5-7
 steamer service	service
+steamering!	steamer	steamship
 steamer|steamship	3,5-7
 steaming	steamy/piping/wet/extremely
 steamroller voting	voting
@@ -47737,6 +48114,7 @@ still more
 still new	
 still not happened	
 still object	object
+stilling!	still	quiet/silent
 stillness	hush/windlessness/motionlessness/lifelessness/tranquil silence		n:1-3;n.calm=;n.hush=;n.quietness=;n.silence=
 stillness+	still
 stillness|hush	0,4
@@ -47815,6 +48193,7 @@ stockholder	shareholder/shareowner/stockholder of record
 stockholder|shareholder	0-2
 stocking	boothose/christmas stocking/knee-high/knee-hi/nylons/nylon stocking/rayons/rayon stocking/silk stocking/support hose/support stocking
 stocking up	
+stocking!	stock	commodity/inventory/merchandise/rootstock/school/stockpile/strain/stump
 stockings	boothose/christmas stocking/knee-high/knee-hi/nylons/nylon stocking/rayons/rayon stocking/silk stocking/support hose/support stocking
 stockjobbing	
 stockpile	reserve/backlog
@@ -47839,6 +48218,7 @@ stolen goods
 stomach	tummy/tum/breadbasket/abdomen/venter/belly/craw/rumen/first stomach/reticulum/second stomach/psalterium/omasum/third stomach/abomasum/fourth stomach		n:3-5;n.abdomen=3-5;n.belly=3-5;n.breadbasket=;n.chest=3-5;n.heart=
 stomach ache	stomachache/bellyache/gastralgia/ache
 stomach and intestines	
+stomaching!	stomach
 stomach|abdomen	0-15
 stomach|belly	0-15
 stomach|breadbasket	0-15
@@ -47866,6 +48246,7 @@ stonewashed
 stone|pit	0,4-19
 stone|rock	0-2,20-28
 stool	can/commode/crapper/pot/potty/throne/campstool/cutty stool/footstool/footrest/ottoman/tuffet/milking stool/music stool/piano stool/step stool/taboret/tabouret		n:0-5;n.chair=
+stooling!	stool
 stoop	stooping
 stop	halt/stoppage/stopover/layover/arrest/check/hitch/stay/discontinue/cease/give up/quit/lay off/block/kibosh/stop over/break/break off/turn back/hold back/intercept/end/terminate/barricade/blockade/block off/block up/bar/hold on/standdown/stand-down/hemostasis/haemostasis/hemostasia/haemostasia/night-stop/pit stop/loading zone/event of something ending	stop consonant/occlusive/plosive consonant/plosive speech sound/plosive/period/point/full stop/full point/diaphragm/catch/blockage/closure/occlusion	n:1-3,6,29-37,39-52;n.arrest=1,6,49;n.catch=49;n.cease=1-3,29-36;n.check=1,6,49;n.contain=49;n.discontinue=1-3,29-36;n.end=37;n.finish=;n.give up=1-3,29-36;n.halt=1,6,29-34;n.hold back=49;n.period=44-47;n.plug=1,50-52;n.punctuation=44-47;n.quit=1-3,29-36;n.stay=1-3,6,29-36;n.stem=;n.stuff=1,50-52;n.visit=2-3,35-36;v:8-12,14-28;d:8-12,14-20,23-28;x:1-3,6,29-37,39-52
 stop a gap	stop gap/stop spread/stop lacuna/stop blank/stop spark gap/stop generation gap
@@ -47894,6 +48275,7 @@ stoppage|halt	0-5,10
 stoppage|occlusion	0-10
 stopped	stopped-up/stopped up/obstructed/blocked
 stopper	show-stopper/showstopper/conversation stopper/plug/stopple		n:2-4;n.bung=3-4;n.cork=3-4;n.plug=3-4;n.tap=3-4
+stoppering!	stopper	bung/cork/plug/tap
 stopper|plug	0-4
 stopping	fillet/double stopping
 stopping at a port	
@@ -47940,6 +48322,7 @@ storey|level	0-1
 storey|story	0-1
 store|shop	2-26
 storing	
+storing!	store	accumulation
 storm	violent storm/tempest/storming		n:1;n.rainstorm=;n.tempest=1;n.uproar=1;n.windstorm=
 storm day	
 storm in with a yell	
@@ -48192,8 +48575,10 @@ stripe pattern
 stripes	chevron/stripe/grade insignia
 stripe|bar	0-6
 stripe|streak	5-6
+striping!	strip	strip show/striptease
 stripper	stemmer/sprigger/striptease artist/striptease/stripteaser/exotic dancer/ecdysiast/peeler/stripper well
 stripping	denudation/uncovering/baring/husking/removal of covering
+stripping!	strip	strip show/striptease
 striptease	stripper/striptease artist/stripteaser/exotic dancer/ecdysiast/peeler/strip/strip show		n:6-7;n.strip=6-7;n.strip show=6-7
 striptease|strip show	6-7
 strive	endeavor/endeavour/reach/strain/extend oneself/kill oneself/overexert oneself/trouble oneself/inconvenience oneself/attempt by employing effort
@@ -48288,6 +48673,7 @@ stuck	not unstuck/cragfast/perplexed/caught or fixed
 stuck in	in
 stuck on	
 stud	he-man/macho-man/rivet/scantling/studhorse/stud poker
+studding!	stud
 student	educatee/scholar/scholarly person/bookman/art student/catechumen/neophyte/collegian/college man/college boy/crammer/etonian/ivy leaguer/law student/medical student/medico/nonreader/overachiever/passer/seminarian/seminarist/sixth-former/underachiever/underperformer/nonachiever/withdrawer/wykehamist		n:2-3;n.pupil=;n.scholar=2-3
 student days	
 student discount	
@@ -48300,6 +48686,7 @@ students and pupils
 student|pupil	0-26
 student|scholar	0-26
 studies	survey/report/written report/discipline/subject/subject area/subject field/field/field of study/bailiwick/sketch/cogitation
+studing!	stud
 studio	studio apartment/artist's workroom/atelier/broadcasting studio/recording studio		n:0;n.atelier=;n.workshop=
 studio apartment	studio
 studio flat	
@@ -48368,9 +48755,12 @@ style|fashion	0-3,5-11
 style|manner	0-3,5-10
 style|way	0-3,5-11
 styling	
+styling!	style	form/formula/kind/like/manner/model/rule/sort/type
 stylish	fashionable/not styleless/not unstylish/not unfashionable/chic/smart/voguish/chichi/classy/posh/swish/snazzy/latest/la mode/in style/in vogue/modish/cool/dapper/dashing/jaunty/natty/raffish/rakish/spiffy/snappy/spruce/faddish/faddy/groovy/swagger/in/up-to-date/cutting-edge/with-it/mod/modern/modernistic/old-time/quaint/stylishly
 stylist	hairdresser/hairstylist/styler
 stymie	stymy
+stymiing!	stymie
+stymying!	stymie
 styrene foam	
 styrofoam	light resilient foam of polystyrene
 sub	bomber/grinder/hero/hero sandwich/hoagie/hoagy/cuban sandwich/italian sandwich/poor boy/submarine/submarine sandwich/torpedo/wedge/zep/pigboat/u-boat
@@ -48404,6 +48794,7 @@ subject matter	message/content/substance
 subject of an experiment	
 subject of study	
 subject to	
+subjecting!	subject	case/cause/doer/leader/owner
 subjection of women	
 subjective	immanent/not objective/not nonsubjective/not transeunt/not transient/personal/prejudiced/unobjective/unverifiable/subjectively
 subjectivity	subjectiveness
@@ -48760,6 +49151,7 @@ summertime	warmest season of year
 summing up	summation/rundown/concluding summary
 summit	acme/elevation/peak/pinnacle/superlative/meridian/tiptop/top/crown/crest/tip/summit meeting/highest level or degree attainable		n:8-11;n.climax=;n.crown=8-10;n.height=;n.peak=8-10;n.top=8-10
 summiting	
+summiting!	summit	crown/peak/top
 summit|crown	2,7-10,12
 summit|peak	0-10,12
 summit|top	0-10,12
@@ -48769,6 +49161,7 @@ summon up
 summoning	evocation
 summons	bidding/process/request to be present		n:1;n.bidding=;n.citation=1;n.invitation=;n.subpoena=1;n.warrant=1
 summonsing	
+summonsing!	summons	bidding/citation/subpoena/warrant
 summons|bidding	0-2
 sumo wrestler	wrestler/wrestler who participates in sumo
 sumo wrestling	
@@ -49136,6 +49529,7 @@ sustain|suffer	0-3,8,10-13
 sustain|support	0-1,8-13
 sutra	
 suture	sutura/fibrous joint/surgical seam/coronal suture/sutura coronalis/frontal suture/sutura frontalis/intermaxillary suture/sutura intermaxillaris/internasal suture/sutura internasalis/lamboid suture/sutura lamboidea/occipitomastoid suture/parietomastoid suture/sagittal suture/interparietal suture/sutura sagittalis/immovable joint		n:2;n.seam=2
+suturing!	suture	seam
 suzerain country	
 svarga	
 swagger	tittup/ruffle/prance/strut/sashay/cock/browbeat/bully/bluster/swash
@@ -49898,6 +50292,7 @@ tattle	chatter/piffle/palaver/prate/tittle-tattle/twaddle/clack/maunder/prattle/
 tattling	blabbermouthed/leaky/talebearing/communicative/communicatory/prone to communicate confidential information
 tattoo	tattooing
 tattooing	
+tattooing!	tattoo
 taught	
 taunt	tease/razz/rag/cod/tantalize/tantalise/bait/twit/rally
 taunt|tease	0-8
@@ -50239,6 +50634,7 @@ tender care	care
 tender spot	spot
 tender-hearted	tenderhearted/loving/compassionate
 tendering a bid	
+tendering!	tender	bid/offer
 tenderloin	combat zone/undercut/beef tenderloin/pork tenderloin
 tender|affectionate	0-9,22-36
 tender|bid	14,19
@@ -50448,6 +50844,7 @@ that's right
 that's so however	
 that's so isn't it	
 thatch	hair resembling thatched roofing material
+thatching!	thatch
 thaw	dissolve/unfreeze/unthaw/dethaw/melt
 thawing	thaw/melt/melting
 thawing>	dissolve/thaw/unfreeze/unthaw/dethaw/melt/dissolved/thawed/unthawed/dethawed
@@ -51079,6 +51476,7 @@ tinfoil	tin foil
 tinge	touch/hint/mite/pinch/jot/speck/soupcon/undertone/slight but appreciable amount		n:7;n.color=7;n.coloring=7;n.colour=7;n.colouring=7;n.shade=7;n.tint=7;n.tone=7
 tinge of	
 tinged with	
+tinging!	tinge	color/coloring/colour/colouring/shade/tint/tone
 tingle	prickle
 tingling	tickling/titillating/prickling/tingle/exciting
 tinker with	
@@ -51328,6 +51726,7 @@ torn to shreds
 tornado	twister
 toronto	
 torpedo	gunman/gunslinger/hired gun/gun/gun for hire/triggerman/hit man/hitman/shooter/bomber/grinder/hero/hero sandwich/hoagie/hoagy/cuban sandwich/italian sandwich/poor boy/sub/submarine/submarine sandwich/wedge/zep/electric ray/crampfish/numbfish/aerial torpedo/bangalore torpedo/homing torpedo/submarine torpedo
+torpedoing!	torpedo
 torpor	torpidity
 torque	torsion/twisting force
 torrent	downpour/cloudburst/deluge/waterspout/pelter/soaker/violent stream/heavy rain		n:6;n.current=6
@@ -51436,6 +51835,7 @@ towards the end
 towel	bath towel/beach towel/dishtowel/dish towel/tea towel/hand towel/face towel/paper towel/roller towel
 tower	column/pillar/tugboat/tug/towboat/loom/predominate/hulk/barbican/barbacan/beacon/beacon light/pharos/church tower/clock tower/tower block/minaret/mooring tower/mooring mast/pylon/power pylon/shot tower/silo/steeple/spire/supporting tower/turret/watchtower/structure taller than its diameter		n:0-4;n.level=;n.platform=;n.spire=;n.steeple=;v:5-7;d:5-7;x:0-4,8-27
 tower of babel	babel
+towering!	tower
 town	townspeople/townsfolk/township/burg/boom town/cow town/cowtown/ghost town/hometown/market town		n:0-2;n.city=0-2;n.district=2;n.main street=
 town area	
 town council	
@@ -51554,7 +51954,9 @@ traffic network
 traffic pattern!	pattern
 traffic signal	traffic light/stoplight
 traffic signal|traffic light	0-1
+trafficing!	traffic	exchange
 trafficking	
+trafficking!	traffic	exchange
 tragedy	calamity/catastrophe/disaster/cataclysm
 tragedy|disaster	0-3
 tragic	tragical/sad/very sad/tragically
@@ -51603,6 +52005,7 @@ trajectory	flight
 tramp	hobo/bum/swinger/hiker/tramper/dosser/street person/disreputable vagrant/tramping		n:2-4;n.vagabond=3-4;n.vagrant=
 tramp down	trample/tread down/walk on and flatten
 tramp down snow dirt	tramp down snow/tramp down snowfall/tramp down flurry/tramp down snow flurry/tramp down whiteout/tramp down corn snow/tramp down crud/tramp down dirt/tramp down soil
+tramping!	tramp	vagabond
 trample on	
 trance	enchantment/spell/trancing
 trance>	capture/enamour/trance/catch/becharm/enamor/captivate/beguile/charm/fascinate/bewitch/enchant/captured/enamoured/tranced/becharmed/enamored/captivated/beguiled/charmed/fascinated/bewitched/entranced/enchanted
@@ -51800,6 +52203,7 @@ treasured article or vessel	treasured article
 treasured book	
 treasured item	item
 treasurer	financial officer/bursar/state treasurer
+treasuring!	treasure
 treasury	exchequer/treasury obligations/department of treasury/treasury department/united states treasury		n:1-4;n.depository=;n.repository=;n.storehouse=
 treat	dainty/delicacy/goody/kickshaw/handle/do by/process/care for/cover/plow/deal/address/regale/bemock/ignore/snub/handle with kid gloves/criminalize/strong-arm/ride roughshod/run roughshod/upstage/rough-house/brutalize/brutalise/do well by/gloss over/skate over/smooth over/slur over/skimp over/mistreat/maltreat/ill-use/featherbed/cosset/cocker/coddle/mollycoddle/indulge/something considered choice to eat/treating		x:0-3
 treat a as b	
@@ -51851,6 +52255,7 @@ trend	tendency/course/drift/movement/vogue/style		n:1-5;n.attitude=2-3;n.drift=2
 trend junkie	
 trend toward	
 trend+	trendy
+trending!	trend	tendency/way
 trends	tendency/course/drift/movement/vogue/style
 trendy	voguish/fashionable/stylish
 trend|drift	2-5
@@ -51947,10 +52352,12 @@ trivialities	pettiness/slightness/puniness
 trivial|petty	0-12
 troll	trolling		x:0
 trolley	streetcar/tram/tramcar/trolley car
+trolling!	troll
 trombone	sackbut
 troop	scout troop/scout group/flock/group of soldiers		n:0-2;n.company=0-1;n.gang=0-1
 trooper	cavalryman/state trooper		n:1;n.cavalryman=
 trooper|cavalryman	0-1
+trooping!	troop
 troops	military personnel/soldiery/soldiers collectively
 troops in ambush	
 trophy	prize/apple of discord/booby prize/bronze medal/loving cup/gold medal/silver medal		n:0-6;n.prize=0-6
@@ -52085,6 +52492,7 @@ tuck	rapier/dart/eatables
 tuck in	tuck away/put away/eat up
 tuck shop	candy store in great britain
 tuck up	
+tucking!	tuck
 tuesday	tues/third day of week
 tuft	tussock
 tug	labor/labour/drive/lug/tote/pull hard
@@ -52129,6 +52537,7 @@ tune|strain	0-5
 tunic	tunica/adventitia/albuginea/chiton/gymslip/kameez/kirtle/surcoat/tabard		n:3-8;n.outer garment=3-8
 tuning	
 tuning peg	
+tuning!	tune	key/pitch/tone
 tunnel	burrow/catacomb/railroad tunnel/underpass		x:1-3
 tunny	tuna/tuna fish
 tunny|tuna	0-1
@@ -53579,6 +53988,7 @@ vacuum	vacuity/absence of matter	void/vacancy/emptiness	n:2-4;n.air=;n.emptiness
 vacuum bottle	vacuum flask
 vacuum cleaner	vacuum
 vacuum flask	vacuum bottle/dewar flask/dewar/thermos bottle/thermos flask/flask
+vacuuming!	vacuum
 vacuum|emptiness	0-4
 vacuum|void	0-4
 vade mecum	handbook/enchiridion
@@ -53632,6 +54042,7 @@ value|esteem	1,4-16
 value|prize	0-16
 value|respect	1,4-16
 valuing highly	
+valuing!	value	appraise/esteem/prize/respect
 valve	heart valve/cardiac valve/valvule/valvelet/valvula/ileocecal valve/accelerator/throttle/throttle valve/ball valve/butterfly valve/choke/clack valve/clack/clapper valve/exhaust valve/intake valve/poppet/poppet valve/safety valve/relief valve/escape valve/escape cock/slide valve
 valve core	
 vampire	lamia
@@ -53708,6 +54119,7 @@ vat|tub	2
 vaudeville theater	music hall/vaudeville theatre/theater
 vaudeville theater|music hall	0-2
 vault	burial vault/bank vault/charnel house/charnel/columbarium/barrel vault/groined vault/ribbed vault/burial chamber/vaulting		n:1,5-7;n.strongroom=1
+vaulting!	vault
 vd	venereal disease/venereal infection/social disease/cupid's itch/cupid's disease/venus's curse/dose/sexually transmitted disease/std
 vd|sexually transmitted disease	0-8
 vd|std	0-8
@@ -53760,6 +54172,7 @@ ventilation>	ventilate/ventilated
 ventilator	breathing device/breathing apparatus/breathing machine
 venting	discharge/act of venting/ventilating
 venting one's anger	
+venting!	vent	outlet
 venting>	vent/ventilate/air out/air/vented/ventilated/aired
 venture	speculation/embark/guess/pretend/hazard/adventure/stake/jeopardize/joint venture/experiment/sallying forth/risk/venturing		n:0;n.adventure=0;n.business=;n.danger=;n.effort=;n.endeavour=;n.enterprise=;n.experiment=;n.hazard=0;n.industry=;n.project=;n.risk=;n.speculation=0;v:1-7;d:1,4-7;x:0,8-11
 venture into	
@@ -54463,6 +54876,7 @@ warped view	view
 warping	warp/moral or mental distortion
 warping>	falsify/distort/garble/warp/distorted/garbled/warped
 warrant	sanction/countenance/endorsement/indorsement/imprimatur/guarantee/warrantee/warranty		n:0-7;n.summons=
+warranting!	warrant
 warranty	guarantee/warrant/warrantee
 warranty included	
 warranty|guarantee	0-2
@@ -54552,6 +54966,7 @@ watchfulness	wakefulness/vigilance/alertness/weather eye/watchful
 watchfulness+	watchful
 watching	observation/observance/act of observing
 watching a game	
+watching!	watch	guard/keep an eye on/look on/lookout/observe/see/view
 watching>	look on/watched
 watching|observation	0-2
 watchword	war cry/rallying cry/battle cry/password/parole/countersign		n:3-5;n.motto=;n.password=3-5;n.slogan=
@@ -54652,6 +55067,7 @@ wave|flap	0-1,4,7-9,11-13
 wave|flourish	2-3,5-6,10
 wave|undulate	7-9
 waving	wave/wafture
+waving!	wave	brandish/change/flap/flicker/flourish/flutter/move/undulate
 wavy	crinkled/crinkly/rippled/wavelike/curly/uneven/having waves
 wavy hairstyle	hairstyle
 wax	mount/rise/full/bayberry wax/bayberry tallow/carnauba wax/carnauba/candelilla wax/ceresin/floor wax/gondang wax/fig wax/japan wax/japan tallow/montan wax/pisang wax/scale wax/paraffin scale/ski wax/beeswax/cerumen/earwax/paraffin wax/spermaceti/vegetable wax/shellac wax/lac wax		v:0-2;x:3-18,20-26
@@ -54852,6 +55268,7 @@ weight	free weight/exercising weight/weightiness/barbell/dumbbell/bob/counterwei
 weight reduction	
 weight system used for gold silver etc	weight system used
 weighting	weight
+weighting!	weight	burden
 weightlessness	lightness/weightless
 weighty	cogent/telling/grave/grievous/corpulent/obese/rotund/not weightless/persuasive/of import/having relatively great weight/weightily
 weighty|grave	0-11
@@ -54868,6 +55285,7 @@ welcomed
 welcome|receive	0,2-3
 weld	dyer's rocket/dyer's mignonette/reseda luteola/theodore dwight weld/spot weld/spot-weld
 welding	butt welding/butt-welding/spot welding/spot-welding
+welding!	weld
 welding>	weld/welded
 welfare	social welfare/public assistance/benefit	wellbeing/well-being/upbeat/eudaemonia/eudaimonia	n:2-7;n.advantage=2;n.benefit=2;n.good=2;n.public assistance=;n.sake=2;n.social welfare=;n.well-being=3-7
 welfare for the aged	
@@ -54987,6 +55405,7 @@ whale fishing
 whale hunting	
 whale meat	
 whaling	
+whaling!	whale
 wharf	pier/wharfage/dock
 wharf|pier	0-2
 what	
@@ -55365,6 +55784,7 @@ windfall	boom/bonanza/gold rush/gravy/godsend/manna from heaven/bunce
 windhole	
 winding	tortuous/twisting/twisty/voluminous/meandering/rambling/wandering/twist/crooked/indirect/act of winding or twisting
 winding around	
+winding!	wind	move/spin/turn/twist
 windings	twist
 winding|meandering	0-6,8-10
 winding|twisting	0-10
@@ -55397,6 +55817,7 @@ wing commander	commander
 wings of birds or insects	
 wining and dining	
 wink	blink of eye/flash/heartbeat/instant/jiffy/split second/trice/twinkling/new york minute/blink/twinkle/winkle/nictitate/nictate/blink away/very short time	eye blink/blinking/winking/nictitation/nictation	n:16-20;n.blink=16-20;n.twinkling=;v:10-14;d:12-14;x:0,2-8,16-20
+winking!	wink	blink
 wink|blink	1,9-20
 wink|twinkling	0-8,15
 winner	victor/achiever/success/succeeder/contestee/medalist/medallist/upsetter/walloper/prize winner/lottery winner/contestant who wins contest		n:1-3,9-10;n.victor=
@@ -55912,6 +56333,7 @@ wound	lesion/injury/combat injury/injure/hurt/bruise/offend/spite/coiled/injury 
 wounded	hurt/maimed/injured/people who are wounded
 wounded person	
 wounded|hurt	0,2-3
+wounding!	wound	casualty/damage/hurt/injure/injury
 wound|bruise	0,3-7,9-11
 wound|hurt	0-11
 wound|injure	3-7,9-11
@@ -55920,10 +56342,12 @@ woven item	item
 wow	belly laugh/sidesplitter/howler/thigh-slapper/scream/riot/joke that seems extremely funny
 wrap	wrapper/wrapping/wrap up/roll/twine/envelop/enfold/enwrap/enclose/cere/shrinkwrap/gift-wrap/shroud		n:1;n.cover=1;n.flap=1;n.wrap up=1;n.wrapping=1;v:2-12;d:2,5-12;x:0
 wrap up	wrap/get through/finish off/mop up/polish off/clear up/finish up/roll up/cover
+wraping!	wrap	cover/flap/wrap up/wrapping
 wrapping	wrap/wrapper/swathe/plastic film/gift wrapping/plastic wrap		n:2;n.flap=;n.lapping=;n.mask=;n.plastic wrap=;n.wrap=2
 wrapping around	
 wrapping cloth	
 wrapping paper	kraft/kraft paper/butcher paper/gift wrap/tough paper used for wrapping
+wrapping!	wrap	cover/flap/wrap up/wrapping
 wrapping|wrap	0-5
 wrap|wrapping	0-1
 wrath	intense anger	anger/ire/ira	n:1-3;n.anger=1-3;n.fury=;n.rage=
@@ -56173,6 +56597,7 @@ yogurt	yoghurt/yoghourt/frozen yogurt/blueberry yogurt
 yogurt|yoghourt	0-3
 yogurt|yoghurt	0-3
 yoke	coupling/tucker
+yoking!	yoke
 yokohama	
 yokozuna	
 yonder	yon/distant/distant but within sight
@@ -56306,6 +56731,7 @@ zero gravity	gravity
 zero|nil	0-14,17
 zero|nought	0-14,17
 zest	gusto/relish/zestfulness/vigorous and enthusiastic enjoyment
+zesting!	zest
 zhou dynasty	zhou/chou/chou dynasty/chow/chow dynasty/dynasty
 zhou dynasty|chou dynasty	0-5
 zig-zag	zigzag/zig/zag/crooked

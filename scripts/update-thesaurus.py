@@ -769,6 +769,41 @@ def other_sense_lines(keys: set[str], index, data) -> list[str]:
     return [f"{compound}{OTHER_SENSE_MARK}\t{'/'.join(heads)}" for compound, heads in found.items()]
 
 
+def derives_verb_alike(key: str, offset: str, data) -> bool:
+    """Whether WordNet derives a verb spelt as the noun `key` from the word `key` of its noun synset `offset`."""
+    return any(derived == key for _, derived in verbs_derived_from(key, offset, data))
+
+
+def other_sense_gerunds(keys: set[str], kinds: dict[str, set[str]], together: dict[str, set[str]], index, data,
+                        exceptions) -> dict[str, tuple[list[str], list[str]]]:
+    """The gerunds that name the act of a sense of a one-word noun gloss other than its own: WordNet derives the verb
+    spelt as the noun from later senses only, which hold under a quarter of the lemma's uses in its tagged texts
+    ("iron": the verb from the appliance, never tagged, not from the metal; "wave": from a signal with the hand, not
+    the water's ridge), so "ironing" and "waving" are no iron and no wave. Where the first sense derives the verb
+    ("snow": to snow; "travel": to travel), no sense does, or the deriving senses are a common use of the lemma
+    ("bath": to bath), the gerund stays the noun's. Each gerund (as the judge spells a noun's, and WordNet's own) with
+    the glosses it names another sense of, and the other glosses of their words that bear a deriving sense out (休み
+    "rest; respite": "resting" is its rest), for which it does not."""
+    found: dict[str, tuple[list[str], list[str]]] = {}
+    for key in sorted(keys):
+        if kinds.get(key) == {"v"} or " " in key or len(key) < 4 or not key.isalpha():
+            continue
+        offsets = index.get((key, "n"), [])
+        if not offsets or derives_verb_alike(key, offsets[0], data):
+            continue
+        deriving = [at for at, offset in enumerate(offsets) if derives_verb_alike(key, offset, data)]
+        counts = [SENSE_COUNTS.get((key, "n", at + 1), 0) for at in range(len(offsets))]
+        if not deriving or 4 * sum(counts[at] for at in deriving) >= max(sum(counts), 1):
+            continue
+        evidence = set().union(*(evidence_words(offsets[at], "n", data) for at in deriving))
+        keepers = sorted(other for other in together.get(key, set()) if other in evidence)
+        for spelling in sorted({key[:-1] + "ing" if key.endswith("e") else key + "ing", gerund(key, exceptions)}):
+            heads, kept = found.setdefault(spelling, ([], []))
+            heads.append(key)
+            kept.extend(other for other in keepers if other not in kept)
+    return found
+
+
 def ranges(positions: list[int]) -> str:
     """Ascending positions as ranges: [0, 1, 2, 5, 7, 8]: "0-2,5,7-8"."""
     runs: list[list[int]] = []
@@ -904,7 +939,12 @@ def main() -> int:
         adjectives = [a for a in adjectives_of_noun(key, index, data, bundled_meanings) if a != key]
         if adjectives:
             lines.append(f"{key}{ADJECTIVE_MARK}\t{'/'.join(adjectives)}")
-    lines += other_sense_lines(set(kinds), index, data)
+    compounds = other_sense_lines(set(kinds), index, data)
+    lines += compounds
+    # A noun gloss's gerund naming another sense's act, with the glosses that bear that sense out: `ironing!<TAB>iron`.
+    for spelling, (heads, keepers) in other_sense_gerunds(set(kinds), kinds, together, index, data, exceptions).items():
+        if not any(line.startswith(spelling + OTHER_SENSE_MARK + "\t") for line in compounds):
+            lines.append(f"{spelling}{OTHER_SENSE_MARK}\t{'/'.join(heads)}" + (f"\t{'/'.join(keepers)}" if keepers else ""))
     for key in sorted(verbal_glosses):
         verbs = [v for v in verbs_of_noun(key, index, data) if v not in bundled_meanings or v == key]
         if verbs:
