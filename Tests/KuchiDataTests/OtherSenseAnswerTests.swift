@@ -23,6 +23,20 @@ struct OtherSenseAnswerTests {
         #expect(BundledJudge.accepts(answer, for: bundled) == right, "\(word) ← \(answer)")
     }
 
+    /// Alone, a gloss lends no word of a WordNet sense its tagged texts never hold (of a lemma they hold 20 times or
+    /// more) when that word is the main meaning of common Japanese words none of which means the gloss: Japanese names it
+    /// apart (鎖 "chain" is no "mountain range", 山脈's; 学校 "school" no "shoal"). A word no Japanese word owns, or one a
+    /// partner of the gloss pins in its WordNet files (世話 "aid" beside "help": "care"), is still lent.
+    @Test(arguments: [
+        ("世話", "せわ", "care", true), ("太い", "ふとい", "stout", true), ("鎖", "くさり", "chain of mountains", true),
+        ("鎖", "くさり", "mountain range", false), ("黙る", "だまる", "tacit", false), ("学校", "がっこう", "shoal", false),
+        ("電車", "でんしゃ", "caravan", false), ("本", "ほん", "bible", false),
+    ])
+    func aRareSenseLendsNoOtherWordsMeaning(word: String, reading: String, answer: String, right: Bool) throws {
+        let bundled = try #require(BundledJudge.word(word, reading))
+        #expect(BundledJudge.accepts(answer, for: bundled) == right, "\(word) ← \(answer)")
+    }
+
     /// "My" and "your" say whose thing it is: "my house" is no "(polite) your house" (お宅), though both say "house"; a gloss
     /// without a possessive takes either ("my older brother" for 兄 "(humble) older brother").
     @Test(arguments: [
