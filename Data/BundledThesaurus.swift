@@ -5,7 +5,7 @@
 public enum BundledThesaurus {
     /// Lines of `gloss<TAB>synonym/synonym…`, sorted by gloss (UTF-8 byte order).
     public static let text: StaticString = #"""
--able	able/capable/able-bodied/not unable/competent/fit
+-able	able/capable/not unable/competent
 -al	aluminum/aluminium/al/atomic number 13/alabama/heart of dixie/camellia state		n:4-6;n.ms=4-6;n.or=4-6
 -bis	
 -centered	centered/central
@@ -34,8 +34,8 @@ public enum BundledThesaurus {
 -ity	
 -ive	
 -kind of	rather/kind of/kinda/sort of
--less	less/to lesser extent/not more/not more than/inferior/fewer
--like	like/similar/alike/comparable/corresponding/likes of/ilk/not unlike/not dissimilar/not different/not unalike/like-minded/look-alike/suchlike		n:6;n.like=6
+-less	less/to lesser extent/not more/not more than/fewer
+-like	like/similar/alike/comparable/likes of/ilk/not unlike/not dissimilar/not different/not unalike/like-minded/look-alike/suchlike		n:5;n.like=5
 -looked	
 -looking	looking/sounding/look/looking at/looking for/superficial
 -made	made/not unmade/ready-made/successful
@@ -52,9 +52,9 @@ public enum BundledThesaurus {
 -shop	store/workshop/bakeshop/bakehouse/bazaar/bazar/betting shop/bodega/bookstall/boutique/dress shop/building supply store/building supply house/butcher shop/meat market/chain store/cleaners/dry cleaners/clothing store/haberdashery/haberdashery store/mens store/commissary/computer store/confectionary/convenience store/delicatessen/deli/food shop/apothecary's shop/chemist's shop/florist shop/flower store/gift shop/novelty shop/hardware store/ironmonger/ironmonger's shop/head shop		n:1;n.shop=1;n.store=
 -sized	sized/not unsized/apple-sized/cherry-sized/cookie-sized/crow-sized/dog-sized/eightpenny/ferret-sized/fourpenny/grape-sized/human-sized/kiwi-sized/medium-sized/medium-size/moderate-sized/moderate-size/mouse-sized/ninepenny/orange-sized/pig-sized/rabbit-sized/shrew-sized/size/sorted/sparrow-sized/squirrel-sized/threepenny/turkey-sized/wolf-sized
 -sort of	rather/kind of/kinda/sort of
--store	store/stock/fund/memory/computer memory/storage/computer storage/memory board/storehouse/depot/entrepot		n:1-10;n.shop=;n.store=1-10
+-store	store/stock/fund/memory/computer memory/storage/computer storage/memory board/entrepot		n:1-8;n.shop=;n.store=1-8
 -ty	
--wide	broad/across-the-board/all-embracing/all-encompassing/all-inclusive/blanket/encompassing/extensive/panoptic/wide-eyed/wide-cut/full/wide of mark/astray/widely/not narrow/beamy/bird's-eye/panoramic/broad-brimmed/fanlike/sweeping/wide-screen/comprehensive/opened/large/comfortable/ample/inaccurate
+-wide	broad/across-the-board/all-embracing/all-encompassing/all-inclusive/blanket/encompassing/extensive/panoptic/wide-eyed/wide-cut/wide of mark/astray/widely/not narrow/beamy/bird's-eye/panoramic/broad-brimmed/fanlike/sweeping/wide-screen/comprehensive/opened/large/inaccurate
 -wise	wise/judicious/heady/knowing/wise to/fresh/impertinent/impudent/overbold/smart/saucy/sassy/not foolish/all-knowing/omniscient/perspicacious/sagacious/sapient/owlish/sapiential/sage/prudent/informed/forward
 -y	yttrium/y/atomic number 39/wye
 -years-old	
@@ -271,7 +271,7 @@ abject|miserable	0-10,13-25
 abject|wretched	0-25
 abjuration	retraction/recantation
 abjuration>	abjure/abjured
-able	capable/able-bodied/not unable/competent/fit/ably	workmanlike
+able	capable/not unable/competent/ably	able-bodied/fit/workmanlike
 able man	
 able person	
 able to	
@@ -394,9 +394,9 @@ absolutely necessary
 absolutely not	
 absolutely|utterly	0-3
 absoluteness	starkness/utterness/absolute
-absorb	assimilate/ingest/take in/take over/imbibe/soak up/sop up/suck up/draw/take up/steep/immerse/engulf/plunge/engross/engage/occupy/reabsorb/resorb/wipe up/mop/sponge up/suck in/involve/become imbued
+absorb	assimilate/ingest/take in/take over/imbibe/soak up/sop up/suck up/draw/take up/steep/immerse/engulf/plunge/engross/reabsorb/resorb/wipe up/mop/sponge up/suck in/involve/become imbued	engage/occupy
 absorbed in	in
-absorb|soak up	0-2,4-21,23-24
+absorb|soak up	0-2,4-19,21-24
 absorption	soaking up/assimilation/absorbing	concentration/engrossment/immersion/preoccupation/preoccupancy	n:1,3-7;n.adaptation=1;n.anabolism=1;n.assimilation=1;n.digestion=1;n.draw=
 absorption>	absorb/imbibe/soak up/sop up/suck up/draw/take in/take up/absorbed/sucked/imbibed
 absorption|assimilation	0-7
@@ -467,6 +467,7 @@ accelerator	accelerator pedal/gas pedal/gas/throttle/gun/throttle valve/particle
 accelerator pedal	accelerator/gas pedal/gas/throttle/gun/pedal
 accelerator pedal|gas pedal	0-5
 accent	speech pattern/emphasis/dialect/idiom/stress/accent mark/distinctive manner of oral expression/accenting/accentuating		n:1-5;n.dialect=2-3;n.emphasis=1,4;n.inflection=1,4;n.intonation=1,4;n.mispronunciation=;n.modulation=1,4;n.patois=2-3;n.pitch accent=1,4;n.speech=1-4;n.stress=1-5
+accenting!	accent	emphasis/inflection/intonation/modulation/pitch accent/speech/stress
 accent|dialect	0-8
 accent|emphasis	0-8
 accent|stress	0-8
@@ -495,6 +496,7 @@ accept|admit	0-7,20-31
 accept|take	0-31
 accept|take on	0,3-7,20,30-31
 access	entree/accession/admission/admittance/approach/memory access/disk access/right to enter/accessing
+accessing!	access
 accession	addition/assenting/entree/access/admission/admittance/rise to power/process of increasing by addition/accessing/acceding		n:0-6;n.record=6
 accession to the throne	
 accessories	accoutrement/accouterment/appurtenance/supplement/add-on/trappings/auto accessory/computer accessory/fixings
@@ -561,6 +563,7 @@ accomplish|fulfill	0-5,9
 accord	agreement/conformity/accordance/treaty/pact		n:1-4;n.agreement=1-4;n.consensus=;n.harmony=1-2
 according to	
 according to one's abilities	
+according!	accord	agreement/harmony
 accordingly	consequently/because of reason given
 accordingly|consequently	0-1
 accordion	piano accordion/squeeze box/portable box-shaped free-reed instrument
@@ -574,6 +577,7 @@ account number
 account of what one hears	
 accountant	comptroller/controller/bean counter/bookkeeper/cpa/chartered accountant/cost accountant
 accounting	accountancy	accounting system/method of accounting/account/account statement	n:0-4;n.account=0-4;n.accountant=0;n.bill=3-4
+accounting!	account	accounting/bill/check/declaration/description/reckoning/report/statement
 accounting|account	1-4
 account|accounting	0-4,6,8-11
 account|bill	0-4,6,8-11
@@ -600,7 +604,7 @@ accusation	accusal/charge		n:1;n.charge=1;n.complaint=
 accusation+	accusatorial
 accusation>	accuse/accused
 accusation|charge	0-1
-accuse	impeach/incriminate/criminate/charge/reproach/upbraid/arraign/recriminate/bring accusation against
+accuse	impeach/incriminate/criminate/reproach/upbraid/arraign/recriminate/bring accusation against	charge
 accuse of	
 accused	defendant in criminal proceeding
 accuser	
@@ -676,9 +680,9 @@ across the board	including all
 across the street	
 across-the-board	all-embracing/all-encompassing/all-inclusive/blanket/broad/encompassing/extensive/panoptic/across board/comprehensive/broad in scope or content
 acrylic	acrylic fiber/acrylic resin/acrylate resin/acrylic paint/polypropenonitrile/acrilan/polymethyl methacrylate/courtelle/orlon/polymerized from acrylonitrile
-act	enactment/deed/human action/human activity/routine/bit/move/behave/represent/act as/dissemble/pretend/roleplay/playact/action/acquiring/causation/obstetrical delivery/uncovering/effectuation/egress/egression/leveling/disinterment/digging up/mitsvah/nonaccomplishment/nonachievement/leaning/motivating/residency/abidance/hinderance/group action/legitimation		n:1-5,14-34;n.action=1-3,14-34;n.deed=1-3,14-34;n.law=;n.move=1-3,14-34;n.performance=4-5;n.play=4-5;n.show=4-5;v:6-13;d:6,8-13;x:0-5,14-34
+act	enactment/deed/human action/human activity/routine/bit/move/behave/represent/act as/dissemble/roleplay/playact/action/acquiring/causation/obstetrical delivery/uncovering/effectuation/egress/egression/leveling/disinterment/digging up/mitsvah/nonaccomplishment/nonachievement/leaning/motivating/residency/abidance/hinderance/group action/legitimation/permissive waste	pretend	n:1-5,13-34;n.action=1-3,13-34;n.deed=1-3,13-34;n.law=;n.move=1-3,13-34;n.performance=4-5;n.play=4-5;n.show=4-5;v:6-12,35;d:6,8-12,35;x:0-5,13-34
 act a part	act part/act portion/act component part/act component/act constituent/act substance/act language unit/act linguistic unit/act item/act point/act butt/act basis
-act as	act/function as or act like/act arsenic/act atomic number 33
+act as	function as or act like/act arsenic/act atomic number 33
 act as an agent for	act as agent
 act as if	
 act big	
@@ -711,10 +715,11 @@ action	activity/activeness/military action/natural process/natural action/action
 action of acid	
 action zone	
 action>	act/move/acted/moved
+actioning!	action	procedure
 action|activity	0-4,6-30,37-38
 activation	energizing/activating		n:0-1;n.startup=
 activation>	activate/aerate/trip/actuate/trigger/set off/spark off/spark/trigger off/touch off/activated/aerated/actuated/triggered/sparked
-active	combat-ready/fighting/participating/alive/dynamic/active agent/not inactive/not passive/not quiet/not stative/not extinct/not dormant/progressive/operational/activist/activistic/hands-on/proactive/involved/about/astir/acrobatic/athletic/gymnastic/agile/nimble/spry/hyperactive/overactive/on go/sporty/activated/counteractive/surface-active/brisk/going/chemical agent capable of activity
+active	combat-ready/fighting/participating/alive/active agent/not inactive/not passive/not quiet/not stative/not extinct/not dormant/progressive/operational/activist/activistic/hands-on/proactive/involved/about/astir/acrobatic/athletic/gymnastic/agile/nimble/spry/hyperactive/overactive/on go/sporty/activated/counteractive/surface-active/brisk/going/chemical agent capable of activity
 active duty	duty
 active service	service
 actively	in active manner
@@ -727,7 +732,7 @@ actor in a love scene
 actor|player	0-40
 actress	leading lady/starlet/tragedienne/female actor
 acts	acts of apostles
-actual	existent/genuine/literal/real/factual/not potential/not possible/effective/true/current
+actual	existent/genuine/literal/real/factual/not potential/not possible/effective/true	current
 actual article or goods	actual article
 actual circumstances	circumstances
 actual condition	condition
@@ -767,9 +772,9 @@ actual|real	0-9
 actuation	propulsion/act of propelling/actuating
 actuation>	trip/actuate/trigger/activate/set off/spark off/spark/trigger off/touch off/actuated/triggered/activated/sparked
 act|behave	6-7,9
-act|deed	0-5,14-34
-act|do	0,4-13
-act|play	0,4-13
+act|deed	0-5,13-33
+act|do	0,4-12,35
+act|play	0,4-12,35
 acupuncture and moxibustion	
 acupuncture point	
 acute	intense/discriminating/incisive/keen/knifelike/penetrating/penetrative/piercing/sharp/acuate/needlelike/acute accent/ague/not chronic/not obtuse/subacute/perceptive/pointed/critical	lancinate/lancinating/fulgurating/grievous/life-threatening/dire
@@ -844,16 +849,16 @@ additional|supplementary	0-12
 addition|increase	2-5,7-10
 addition|plus	4-5,7-10
 additive	linear/not nonlinear/not subtractive/bilinear/accumulative/cumulative/addable/addible/extra/additional/complemental/complementary/completing/incremental/intercalary/summational/summative/supplementary/supplemental/adjuvant/artificial additive
-address	computer address/reference/speech/destination/name and address/turn to/call/cover/treat/handle/plow/deal/accost/come up to/mailing address/street address/residence/business address/blaze away/memorialize/memorialise/harangue/misdirect/misaddress/re-address		n:2-4,14-17;n.catch=;n.destination=3-4;n.direct=3-4,14-17;n.direction=3-4;n.lecture=2;n.message=3-4;n.name and address=3-4;n.point=14-17;n.reply=2;n.residence=14-17;n.response=2;n.speech=2;n.talk=2;v:5-13,18-24;d:18-24;x:0-4,14-17
+address	computer address/reference/speech/destination/turn to/call/deal/accost/come up to/mailing address/street address/residence/business address/blaze away/memorialize/memorialise/harangue/misdirect/misaddress/re-address	cover/treat/handle/plow/name and address	n:2-3,9-12,24;n.catch=;n.destination=3,24;n.direct=3,9-12,24;n.direction=3,24;n.lecture=2;n.message=3,24;n.name and address=3,24;n.point=9-12;n.reply=2;n.residence=9-12;n.response=2;n.speech=2;n.talk=2;v:4-8,13-23;d:13-19;x:0-3,9-12,24
 address someone	address person/address individual/address somebody/address mortal/address soul
 address>	address
 addressed to	
 addressee	
 addressing without using a suffix such as -san or -chan	addressing without using suffix such as -san
-address|accost	5,7-13,18-24
-address|destination	0-4,14-17
-address|direct	5-13,18-24
-address|speech	0-4
+address|accost	4,6-8,13-23
+address|destination	0-3,9-12,24
+address|direct	4-8,13-23
+address|speech	0-3,24
 adds emphasis	
 adds emphasis to preceding word	
 adds force or indicates command	adds force
@@ -945,12 +950,12 @@ admission	admittance/readmission/matric/admitting
 admission fee	entrance fee/admission/admission charge/admission price/price of admission/entrance money/fee/fee charged for admission
 admission ticket	
 admission>	admit/allow in/let in/intromit
-admit	acknowledge/allow in/let in/intromit/include/accept/take/take on/allow/accommodate/attorn/write off/make no bones about/concede/profess/confess/squeal/fink/avow/avouch/repatriate/readmit/induct/involve
+admit	acknowledge/allow in/let in/intromit/include/accept/take/take on/allow/attorn/write off/make no bones about/concede/profess/confess/squeal/fink/avow/avouch/repatriate/readmit/induct/involve	accommodate
 admit to being	
 admitted	
 admitting	
-admit|accept	0,5-19
-admit|acknowledge	0,10-19
+admit|accept	0,5-18,23
+admit|acknowledge	0,9-18
 admonish	warn/discourage/monish/caution/reprove
 admonish|warn	0-4
 admonition	monition/warning/word of advice/admonishment/cautionary advice about something imminent		n:3;n.caution=;n.lesson=;n.warning=
@@ -959,7 +964,7 @@ admonition|warning	0-4
 adolescence	adolescing
 adolescent	teen/teenage/teenaged/jejune/juvenile/puerile/stripling/teenager/immature/chebab/mod/pachuco/punk rocker/punk/rocker/young buck
 adonis	any handsome young man
-adopt	follow/espouse/take over/take up/assume/take on/acquire/take/take in/dramatize/dramatise/embrace/sweep up/choose and follow
+adopt	follow/espouse/take over/take up/assume/take on/acquire/take/take in/dramatize/dramatise/sweep up/choose and follow	embrace
 adopt a child	adopt child/adopt kid/adopt youngster/adopt minor/adopt shaver/adopt nipper/adopt small fry/adopt tiddler/adopt tike/adopt tyke/adopt fry/adopt nestling
 adopt a method proposal	adopt method/adopt teaching method/adopt pedagogics/adopt pedagogy/adopt method of choice/adopt methodology/adopt mnemonics/adopt solution/adopt system/adopt system of rules/adopt technique/adopt technicolor/adopt proposal/adopt advice/adopt counterproposal/adopt hypothesis/adopt suggestion/adopt proposition/adopt proffer/adopt introduction/adopt re-introduction/adopt motion/adopt question/adopt presentation
 adopt a policy	adopt policy/adopt activism/adopt beggar-my-neighbor policy/adopt beggar-my-neighbour policy/adopt beggar-my-neighbor strategy/adopt beggar-my-neighbour strategy/adopt centralism/adopt containment/adopt moderationism/adopt obscurantism/adopt thatcherism/adopt ultramontanism
@@ -977,10 +982,10 @@ adoption>	adopt/follow/espouse/adopted/followed/espoused
 adoption|acceptance	0-5
 adoptive father	
 adoptive parents	adopter
-adopt|borrow	0-3,13
+adopt|borrow	0-3,12
 adopt|take	0-8,11-13
 adopt|take in	0-8,11-13
-adopt|take on	0-8,13
+adopt|take on	0-8,12
 adopt|take up	0-8,11-13
 adorable	endearing/lovely/lovable/loveable/adorably
 adorable|lovely	0-4
@@ -1006,7 +1011,7 @@ adulteration	debasement/being mixed with extraneous material
 adultery	criminal conversation/fornication
 adultery+	adulterous
 adult|grownup	0-36
-advance	beforehand/advanced/in advance/progress/progression/improvement/betterment/overture/approach/feeler/procession/advancement/forward motion/onward motion/rise/pass on/move on/march on/go on/throw out/boost/supercharge/promote/further/encourage/bring forward/gain/win/pull ahead/make headway/get ahead/gain ground/come on/come along/get along/shape up/upgrade/kick upstairs/raise/movement forward/advancing		n:5-14;n.advancement=10-13;n.appreciation=14;n.bring forward=10-13;n.climb=14;n.further=5-6;n.go forward=10-13;n.go up=14;n.improve=5-6;n.improvement=5-6;n.increase=14;n.progress=5-6,10-13;n.progression=10-13;n.promote=5-6;n.push=10-13;n.rise=10-14;n.spread=;v:15-38;d:15-18,20,22-26,32-35;x:0,2,4-14
+advance	beforehand/advanced/in advance/progress/progression/improvement/betterment/overture/approach/feeler/procession/advancement/forward motion/onward motion/rise/pass on/move on/march on/go on/throw out/boost/supercharge/promote/further/encourage/bring forward/gain/win/pull ahead/make headway/get ahead/gain ground/come on/come along/get along/shape up/upgrade/kick upstairs/set ahead/movement forward/advancing		n:5-14;n.advancement=10-13;n.appreciation=14;n.bring forward=10-13;n.climb=14;n.further=5-6;n.go forward=10-13;n.go up=14;n.improve=5-6;n.improvement=5-6;n.increase=14;n.progress=5-6,10-13;n.progression=10-13;n.promote=5-6;n.push=10-13;n.rise=10-14;n.spread=;v:15-38;d:15-18,20,22-26,32-35;x:0,2,4-14
 advance a plan	advance plan/advance program/advance programme/advance audit program/advance audit programme/advance outline/advance schema/advance scheme/advance master plan/advance blueprint/advance design/advance pattern
 advance arrangements	
 advance guard	guard
@@ -1042,7 +1047,7 @@ advance|progress	3-6,10-18,20-21,25-26,32-35,39-40
 advance|promote	19-20,22-24,26-31,36-37,39-40
 advance|rise	3-6,10-18,20-37,39-40
 advancing to the first grade	
-advantage	vantage/reward		n:1;n.asset=;n.benefit=1;n.expedience=;n.expediency=;n.gain=;n.good=1;n.interest=1;n.plus=;n.profit=;n.sake=1;n.strong point=;n.superiority=;n.welfare=1
+advantage	vantage
 advantage and disadvantage	
 advantage+	advantageous
 advantageous	not disadvantageous/beneficial/plus/positive/discriminatory/preferential/expedient/giving advantage/advantageously
@@ -1116,7 +1121,7 @@ affairs	personal business/personal matters/world affairs/international affairs/m
 affairs of state	
 affair|matter	0,10
 affair|thing	0-10
-affect	impact/bear upon/bear on/touch on/touch/involve/regard/feign/sham/pretend/dissemble/impress/move/strike/strike blow/repercuss/tell on/redound/stimulate/excite/hydrolize/hydrolise/distort/scupper/endanger/disoblige/discommode/incommode/influence/act upon/slam-dunk/ulcerate/sedate/tranquilize/tranquillize/tranquillise/arouse/energise/tense up/have effect upon
+affect	impact/bear upon/bear on/touch on/touch/involve/regard/feign/sham/pretend/dissemble/strike blow/repercuss/tell on/redound/stimulate/excite/hydrolize/hydrolise/distort/scupper/endanger/disoblige/discommode/incommode/influence/act upon/slam-dunk/ulcerate/sedate/tranquilize/tranquillize/tranquillise/arouse/energise/tense up/unstrain/unlax/loosen up/have effect upon
 affect a manner	affect manner/affect mode/affect style/affect way/affect fashion/affect artistic style/affect idiom/affect drape/affect fit/affect form/affect life style/affect life-style
 affect adversely	
 affectation	mannerism/pose/affectedness/radical chic/deliberate pretense or exaggerated display
@@ -1132,7 +1137,7 @@ affectionate|tender	0-4
 affections	affectionateness/fondness/tenderness/heart/warmness/warmheartedness/philia
 affection|fondness	0-7
 affect|feign	7-10,39
-affect|impact	0-4,14-30,39
+affect|impact	0-4,11-27,39
 affect|pretend	7-10,39
 afferent	sensory nerve/afferent nerve/not efferent/not motorial/centripetal/receptive/sensory/corticoafferent/corticipetal/of nerves and nerve impulses
 affidavit	written declaration made under oath
@@ -1225,7 +1230,7 @@ again|once more	0-3
 again|over again	0-3
 agape	gaping/agape love/love feast/opened		n:1-2;n.love=1
 agate line!	line
-age	historic period/eld/long time/years/old age/geezerhood/senesce/mature/maturate/how long something has existed		n:0-5;n.adolescence=1,3-5;n.antiquity=0;n.day=0,2-3;n.epoch=0,2-3;n.era=0,2-3;n.generation=2-3;n.hour=2-3;n.life=2-3;n.lifetime=2-3;n.old age=1,3-5;n.oldness=;n.period=0-5;n.reign=0,2-3;n.season=2-3;n.stage=2-3;n.term=2-3;n.time=2-3;n.times=2-3;n.year=2-3;n.years=1-5;v:6-8;d:6-8;x:0-5
+age	historic period/eld/long time/years/geezerhood/senesce/mature/maturate/how long something has existed	old age	n:0-4,9;n.adolescence=1,3-4,9;n.antiquity=0;n.day=0,2-3;n.epoch=0,2-3;n.era=0,2-3;n.generation=2-3;n.hour=2-3;n.life=2-3;n.lifetime=2-3;n.old age=1,3-4,9;n.oldness=;n.period=0-4,9;n.reign=0,2-3;n.season=2-3;n.stage=2-3;n.term=2-3;n.time=2-3;n.times=2-3;n.year=2-3;n.years=1-4,9;v:5-7;d:5-7;x:0-4,9
 age 40	
 age at which someone is at the peak of their beauty	
 age bracket	age group/cohort
@@ -1255,8 +1260,8 @@ agenda|schedule	0-3
 agent	factor/broker/federal agent/vasoconstrictor/vasoconstrictive/pressor/biological agent/biohazard/eliminator/impairer/infectious agent/infective agent/lethal agent/motor/mutagen/quickener/invigorator/enlivener/relaxer/repressor/represser/retardant/retardent/retardation/satisfier/shortener/stressor/teratogen/vector/transmitter/weakener/business agent/literary agent/bailee/booker/booking agent/deputy/surrogate/employment agent/freight agent/active and efficient cause		n:0-2,31-39;n.agency=31-39;n.caretaker=2;n.deputy=31-39;n.proxy=31-39;n.representation=31-39;n.representative=31-39
 agent provocateur	provocateur
 agent+	agential
-ages	historic period/eld/long time/years/old age/geezerhood
-age|years	0-5,9
+ages	historic period/eld/long time/years/geezerhood
+age|years	0-4,8-9
 agglutination	agglutinating activity/agglutinating		n:0;n.fusion=
 agglutination>	agglutinate/agglutinated
 aggravate	worsen/exacerbate/exasperate/make worse
@@ -1333,7 +1338,7 @@ ahead|before	0,2-10,12
 ahead|forward	0-12
 ahead|in front	0,2-10,12
 ahoy	
-aid	assistance/help/assist/economic aid/financial aid/care/attention/tending/helping hand/recourse/resort/relief/succor/succour/ministration/support/resource		n:3-15;n.assist=8-15;n.assistance=8-15;n.care=5-7;n.comfort=8-15;n.effort=8-15;n.grant-in-aid=3-4;n.help=5-15;n.relief=8-15;n.support=8-15;x:0,3-15
+aid	assistance/help/assist/economic aid/financial aid/helping hand/recourse/resort/relief/succor/succour/ministration/support/resource	care/attention/tending	n:3-12,14-16;n.assist=5-12;n.assistance=5-12;n.care=14-16;n.comfort=5-12;n.effort=5-12;n.grant-in-aid=3-4;n.help=5-12,14-16;n.relief=5-12;n.support=5-12;x:0,3-12,14-16
 aiding	
 aids	acquired immune deficiency syndrome
 aids|acquired immune deficiency syndrome	0
@@ -1399,6 +1404,7 @@ airlift>	airlift/lift/airlifted/lifted
 airline company	
 airline ticket	
 airmail	airpost		n:0;n.air mail=
+airmailing!	airmail
 airplane	plane/airliner/amphibian/amphibious aircraft/biplane/bomber/delta wing/fighter aircraft/attack aircraft/hangar queen/jet plane/jet-propelled plane/monoplane/multiengine airplane/multiengine plane/propeller plane/reconnaissance plane/hydroplane/ski-plane/tanker plane
 airplane|aeroplane	0-19
 airport	airdrome/aerodrome/drome/heliport
@@ -1600,7 +1606,7 @@ allotment|allocation	0-14
 allotment|apportionment	0-14
 allot|assign	0-15
 allot|distribute	0-15
-allow	let/permit/countenance/grant/appropriate/earmark/set aside/reserve/allow for/provide/take into account/admit/give up/tolerate/vouchsafe/budget for
+allow	let/permit/countenance/grant/appropriate/earmark/set aside/reserve/allow for/provide/take into account/admit/tolerate/vouchsafe/budget for	give up
 allow for	allow/provide
 allow through	
 allow to	
@@ -1611,7 +1617,7 @@ allowance|tolerance	1-3,7-8
 allowed	
 allowing access	
 allowing no runs	
-allow|permit	0-2,12-13
+allow|permit	0-2,12,15
 alloy	metal/admixture/heavy metal/18-karat gold/22-karat gold/oroide/oreide/alnico/amalgam/dental amalgam/fusible metal/electrum/pewter/pinchbeck/pot metal/solder/white gold/type metal/white metal/bearing metal/babbitt metal/babbitt/britannia metal/carboloy/cheoplastic metal/copper-base alloy/dental gold/duralumin/inconel/invar/nickel-base alloy/nickel alloy/nickel silver/german silver/pyrophoric alloy/shot metal/stellite/sterling silver/tombac/tombak
 allude to	
 allure	allurement/temptingness/tempt		x:0-1
@@ -1654,8 +1660,8 @@ almsgiver	person who gives alms
 almsgiving	alms-giving
 aloha	ciao
 aloha shirt	
-alone	lone/lonely/solitary/only/unique/unequaled/unequalled/unparalleled/entirely/exclusively/solely/solo/unaccompanied/unsocial/exclusive/incomparable/uncomparable/isolated from others		r:11;r.exclusively=;r.only=
-alone|exclusively	3,8-12,17
+alone	lone/lonely/solitary/only/unequaled/unparalleled/entirely/exclusively/solely/solo/unaccompanied/unsocial/exclusive/incomparable/uncomparable/isolated from others	unique/unequalled	r:9;r.exclusively=;r.only=
+alone|exclusively	3,6-10,15
 alone|only	0-17
 along	on/with forward motion
 along the lines of	along lines
@@ -1688,7 +1694,7 @@ also|besides	0-4
 also|likewise	0-4
 also|too	0-4
 altar	communion table/lord's table/high altar
-alter	change/modify/vary/interpolate/falsify/neuter/spay/castrate/defeminize/defeminise/cause to change
+alter	change/modify/vary/interpolate/neuter/spay/castrate/defeminize/defeminise/cause to change	falsify
 alter ego	
 alteration	change/modification/adjustment/revision/loosening/laxation/altering		n:2-5;n.accident=;n.change=2,4-5;n.incident=;n.metamorphosis=3;n.modification=2,4-5;n.mutation=;n.revision=3;n.transfiguration=3;n.transformation=3;n.transition=;n.transmutation=;n.variation=2,4-5
 alteration report	
@@ -1711,8 +1717,8 @@ alternation>	alternate/jump/take turns/alternated/jumped
 alternative	alternate/substitute/option/choice/secondary/disjunctive/unconventional	auxiliary/subsidiary/supplemental/supplementary/secondhand/second-string/standby/thirdhand/tributary/vicarious
 alternatives	option/choice
 alternative|substitute	0-16
-alter|change	0-4,10
-alter|vary	0-4,10
+alter|change	0-3,9-10
+alter|vary	0-3,9-10
 although	
 although called	
 although i say	
@@ -1742,7 +1748,7 @@ alumni association
 alumni meeting	
 alumnus	alumna/alum/graduate/grad/ivy leaguer/old boy
 alumnus|graduate	0-5
-always	ever/e'er/constantly/invariably/forever/perpetually/incessantly/at all times		r:2-6;r.constantly=2-6;r.invariably=2-3;r.perpetually=2,4-6
+always	ever/e'er/constantly/invariably/perpetually/at all times	forever/incessantly	r:2-4,6-7;r.constantly=2-4,6-7;r.invariably=2-3;r.perpetually=2,4,6-7
 always do	
 always on	
 always|constantly	0-7
@@ -1850,6 +1856,7 @@ amount of tax
 amount of time or effort required to do something	
 amount sold	
 amount to	
+amounting!	amount	number/quantity/sum/volume
 amount|amount of money	0-2,6
 amount|quantity	0,3-6
 amount|sum	0-2,5-6
@@ -2114,7 +2121,7 @@ another side
 another time	
 another's wife	
 another|different	0-3
-answer	reply/response/solution/result/resolution/solvent/respond/resolve/suffice/serve/sass/riposte/rejoin/answering		n:2-5;n.defence=;n.defense=;n.reply=2-5;n.respond=;n.response=2-5;n.solution=2-5;n.solve=2-5;n.work out=2-5;v:6-12;d:6,10-12;x:1-5
+answer	reply/response/solution/result/resolution/solvent/respond/resolve/suffice/sass/riposte/rejoin/answering	serve	n:2-5;n.defence=;n.defense=;n.reply=2-5;n.respond=;n.response=2-5;n.solution=2-5;n.solve=2-5;n.work out=2-5;v:6-11,13;d:6,9-11;x:1-5
 answer back	
 answer phone door	answer phone/answer telephone/answer telephone set/answer phoneme/answer vowel/answer vowel sound/answer semivowel/answer glide/answer consonant/answer orinasal phone/answer orinasal/answer sonant/answer door/answer car door/answer cargo door/answer double door/answer fire door/answer french door/answer interior door/answer revolving door/answer revolver/answer screen door/answer screen/answer sliding door
 answer prayer	answer supplication/answer devotion/answer blessing/answer benediction/answer prayer wheel/answer collect/answer commination/answer deprecation/answer grace/answer thanksgiving/answer intercession
@@ -2123,11 +2130,11 @@ answer the door the phone	answer door/answer car door/answer cargo door/answer d
 answer to an exam question	
 answer>	answer/answered
 answering a call-up	
-answer|reply	0-6,10-13
-answer|respond	0,6-7,10-13
-answer|response	0-5,13
-answer|serve	8-9,13
-answer|solution	0-5,13
+answer|reply	0-6,9-12
+answer|respond	0,6-7,9-12
+answer|response	0-5,12
+answer|serve	8,12-13
+answer|solution	0-5,12
 ant	emmet/pismire/pharaoh ant/pharaoh's ant/monomorium pharaonis/little black ant/monomorium minimum/army ant/driver ant/legionary ant/carpenter ant/fire ant/wood ant/formica rufa/slave ant/slave-making ant/slave-maker/bulldog ant
 antagonism	hostility/enmity/state of deep-seated ill-will/antagonizing/antagonising
 antagonism+	antagonistic
@@ -2180,6 +2187,7 @@ antique look	look
 antique|antiquated	0-7,12-25
 antique|archaic	0-7,12-25
 antique|old-fashioned	0-7,12-14
+antiquing!	antique	antiquity
 antiquity		ancientness	n:0;n.age=0;n.ancientness=0;n.antique=0;n.epoch=;n.era=;n.oldness=0
 antiquity|ancientness	0
 antithesis	exact opposite
@@ -2268,7 +2276,7 @@ apparel	wearing apparel/dress/workwear/clothing in general
 apparent	evident/manifest/patent/plain/unmistakable/ostensible/seeming/obvious/superficial
 apparent age	age
 apparent motion!	motion
-apparently	seemingly/ostensibly/on face of it/obviously/evidently/manifestly/patently/plainly/plain/from appearances alone		r:3-8;r.seemingly=
+apparently	seemingly/ostensibly/on face of it/obviously/evidently/manifestly/patently/from appearances alone	plainly/plain	r:3-6,8-9;r.seemingly=
 apparently|seemingly	0-9
 apparent|evident	0-8
 apparent|plain	0-8
@@ -2276,14 +2284,14 @@ apparition	phantom/phantasm/phantasma/fantasm/specter/spectre/flying dutchman/gh
 apparition|phantom	0-8
 apparition|specter	0-8
 apparition|spectre	0-8
-appeal	entreaty/prayer/appealingness/charm/solicitation/collection/ingathering/invoke/attract/earnest or urgent request/appealing		n:2-6;n.application=4-6;n.attractiveness=2-3;n.call=;n.charm=2-3;n.demand=4-6;n.entreaty=;n.petition=4-6;n.plea=;n.prayer=;n.request=4-6;n.wish=;v:7-8;d:7-8;x:0-6
+appeal	entreaty/prayer/appealingness/charm/invoke/attract/earnest or urgent request/appealing	solicitation/collection/ingathering	n:2-3,8-10;n.application=8-10;n.attractiveness=2-3;n.call=;n.charm=2-3;n.demand=8-10;n.entreaty=;n.petition=8-10;n.plea=;n.prayer=;n.request=8-10;n.wish=;v:4-5;d:4-5;x:0-3,8-10
 appeal to	
 appeal to a higher court	
 appeal to reason emotions	appeal to reason/appeal to ground/appeal to occasion/appeal to score/appeal to account/appeal to why/appeal to wherefore/appeal to indication/appeal to contraindication
 appeal>	appeal/appealed
 appealing	sympathetic/likable/not unappealing/not unsympathetic/not unlikeable/not unlikable/attention-getting/catchy/attractive/appealingly
 appeal|charm	0-10
-appeal|entreaty	0-1,4-6,9-10
+appeal|entreaty	0-1,6-10
 appear	look/seem/come out/come along/peep/erupt/manifest/wash up/come to hand/come on/show up/emerge/outcrop/turn out/basset/crop out/pop out/burst out/reappear/re-emerge/push through/roll in/spring to mind/leap out/sally out/burst forth/crop up/pop up/fulminate
 appear in print	
 appear on the surface	
@@ -2339,7 +2347,7 @@ appliances	contraption/contrivance/convenience/gadget/gizmo/gismo/widget/gadgetr
 applicable	relevant/capable of being applied
 applicant	applier/aspirant/aspirer/wannabe/wannabee/bidder/claimant/job candidate/petitioner/suppliant/supplicant/requester/submitter
 applicant-to-acceptance ratio	ratio
-application	practical application/coating/covering/application program/applications programme/diligence/misapplication/anointing/anointment/fumigation/foliation/galvanization/galvanisation/lubrication/paving/pavage/tinning/tin-plating/papering/paperhanging/plastering/daubing/plating/scumble/tiling/waxing/applying		n:1-5,7-25;n.appeal=;n.coating=1-2,7-25;n.demand=;n.employment=;n.handling=1-2,7-25;n.petition=;n.request=;n.use=;n.utilisation=;n.utilization=
+application	practical application/coating/covering/application program/applications programme/misapplication/anointing/anointment/fumigation/foliation/galvanization/galvanisation/lubrication/paving/pavage/tinning/tin-plating/papering/paperhanging/plastering/daubing/plating/scumble/tiling/waxing/applying		n:1-4,6-24;n.appeal=;n.coating=1-2,6-24;n.demand=;n.employment=;n.handling=1-2,6-24;n.petition=;n.request=;n.use=;n.utilisation=;n.utilization=
 application form	form
 application of heat	
 application software	
@@ -2464,7 +2472,7 @@ arbitrary decision	decision
 arbitration	arbitrament/arbitrement/arbitrating		n:0-1;n.conciliation=;n.mediation=;n.ruling=0-1
 arbitration+	arbitrational
 arbitration>	arbitrate/arbitrated
-arc	discharge/spark/electric arc/electric discharge/bow
+arc	discharge/spark/electric arc/electric discharge
 arc second	
 arcade	colonnade/amusement arcade/penny arcade/loggia
 arcadia	
@@ -2527,7 +2535,7 @@ argot	slang/cant/jargon/lingo/patois/vernacular
 argot|cant	0-5
 argot|jargon	0-5
 argot|slang	0-5
-argue	reason/contend/debate/fence/indicate/re-argue/expostulate/fend for/stickle/quibble/niggle/pettifog/bicker/brabble/argufy/altercate/present reasons and arguments
+argue	reason/contend/debate/fence/re-argue/expostulate/fend for/stickle/quibble/niggle/pettifog/bicker/brabble/argufy/altercate/present reasons and arguments	indicate
 argue|debate	0-16
 arguing back and forth	
 arguing face to face	
@@ -2545,7 +2553,7 @@ arise	originate/rise/develop/uprise/spring up/grow/come up/bob up/stand up/lift/
 arise|go up	1,3,6,8-11,15-16
 aristocrat	blue blood/patrician/baronet/bart/brahman/brahmin/female aristocrat/highness/male aristocrat/raja/rajah/rani/ranee/member of aristocracy
 arithmetic	arithmetical/relating to or involving arithmetic
-arm	branch/limb/weapon/weapon system/sleeve/writing arm/human limb		n:0-5;n.department=0;n.leg=4;n.section=0
+arm	branch/limb/weapon/weapon system/writing arm/human limb		n:0-4;n.department=0;n.leg=;n.section=0
 arm strength	
 arm-twisting	
 armada	large fleet
@@ -2566,11 +2574,12 @@ armoring
 armor|armour	0-6
 armour	armor
 armouring	
+armouring!	armour	armor
 armour|armor	0
 armpit	axilla/axillary cavity/axillary fossa
 arms	weaponry/implements of war/weapons system/munition/coat of arms/blazon/blazonry/weapons considered collectively		n:4-6;n.armament=
 arms and legs	
-army	regular army/ground forces/united states army/us army/u. s. army/usa		n:2-5;n.force=
+army	regular army/ground forces/united states army/us army/u. s. army		n:2-4;n.force=
 army and navy	
 army circles	
 army corps	corps
@@ -2596,15 +2605,15 @@ around|or so	0-8
 arousal	rousing/foreplay/stimulation/awakening/wakening/waking up/excitation/excitement/incitation/inflaming/titillation/act of arousing/arousing		n:1;n.awakening=;n.excitation=;n.excitement=;n.stimulation=1;n.waking up=
 arousal>	arouse/elicit/enkindle/kindle/evoke/fire/raise/provoke/aroused/elicited/enkindled/kindled/evoked/fired/raised/provoked
 arousal|stimulation	0-12
-arouse	elicit/enkindle/kindle/evoke/fire/raise/provoke/wake up/awake/awaken/wake/come alive/waken/conjure/conjure up/invoke/stir/call down/bring up/put forward/call forth/stimulate/brace/energize/energise/perk up/rouse/sex/excite/wind up/strike chord/touch chord/ask for/rekindle/infatuate/inflame/stir up/ignite
+arouse	elicit/enkindle/kindle/evoke/fire/raise/provoke/wake up/awake/awaken/wake/come alive/waken/conjure/conjure up/invoke/stir/call down/bring up/put forward/call forth/stimulate/brace/energize/energise/perk up/rouse/wind up/strike chord/touch chord/ask for/rekindle/infatuate/inflame/stir up/ignite/fire up/shake up/excite	sex
 arouse from sleep	
 arouse sympathy	arouse understanding/arouse concern/arouse kindheartedness/arouse kind-heartedness/arouse compassion/arouse compassionateness/arouse commiseration/arouse pity/arouse ruth/arouse pathos/arouse compatibility
-arouse|provoke	0-6,13-21,27-37
+arouse|provoke	0-6,13-21,27-35,38-39
 arousing	
 arraigning	
 arraignment	
 arraignment>	arraign/arraigned
-arrange	fix up/stage/format/dress/set/coif/coiffe/coiffure/order/regularize/regularise/straighten/serialize/serialise/alphabetize/alphabetise/organize/organise/coordinate/stratify/string out/preen/geminate/cascade/settle/pyramid/catenate/catenulate/decorate/array/wad/drape/firm up/prearrange/transpose/tabularize/tabularise
+arrange	fix up/stage/format/dress/set/coif/coiffe/coiffure/regularize/regularise/straighten/serialize/serialise/alphabetize/alphabetise/organize/organise/coordinate/stratify/string out/preen/geminate/cascade/settle/pyramid/catenate/catenulate/decorate/array/wad/drape/firm up/prearrange/transpose/tabularize/tabularise/tabulate/synchronize	order
 arrange a meeting	arrange meeting/arrange group meeting/arrange board meeting/arrange committee meeting/arrange camp meeting/arrange caucus/arrange conclave/arrange conference/arrange congress/arrange convention/arrange council/arrange forum
 arrange in a line	
 arrange marriage	arrange matrimony/arrange union/arrange spousal relationship/arrange wedlock/arrange bigamy/arrange common-law marriage/arrange endogamy/arrange intermarriage/arrange inmarriage/arrange exogamy/arrange marriage of convenience
@@ -2617,17 +2626,17 @@ arrangement>	arrange/arranged
 arrangements	agreement/organization/organisation/system/placement/musical arrangement
 arrangement|agreement	0-6
 arrangement|organization	0-4,6-10
-arrange|dress	1-7,9-31,33-36
-arrange|set	0-36
+arrange|dress	1-30,32-35
+arrange|set	0-35,38
 arranging	arrangement/transcription
 arranging in a line	
 arranging neatly	
 array	orderly arrangement
 arrears	
-arrest	apprehension/catch/collar/pinch/taking into custody/nail/apprehend/pick up/nab/cop/check/turn back/stop/hold back/get/halt/act of apprehending/arresting		v:5-9,11,13-14;d:5-9;x:0,3-4
+arrest	apprehension/catch/collar/pinch/taking into custody/nail/apprehend/pick up/nab/cop/check/turn back/stop/hold back/get/act of apprehending/arresting	halt	v:5-9,11,13-14;d:5-9;x:0,3-4
 arrest>	collar/nail/apprehend/arrest/pick up/nab/cop/collared/nailed/apprehended/arrested
 arrested	
-arrest|apprehension	0-4,16-17
+arrest|apprehension	0-4,15-16
 arrest|catch	0-17
 arrhythmia	cardiac arrhythmia
 arrival	reaching/arriver/comer/advent/coming/ingress/incoming/appearance/docking/moorage/dockage/tying up/check-in/early bird/latecomer/accomplishment of objective/arriving		n:1-2,5-14;n.advent=;n.appearance=5-12;n.coming=;n.reaching=
@@ -2635,14 +2644,14 @@ arrival and departure
 arrival in japan	
 arrival of goods	
 arrival|reaching	0,3-12,15-16
-arrive	get/make it/get in/go far/set down/put down/set ashore/reach/attain/flood in/pull in/move in/draw in/plump in/reach destination
+arrive	get/make it/go far/set down/put down/set ashore/reach/attain/flood in/pull in/move in/draw in/plump in/reach destination
 arrive at	reach/attain/hit/gain
 arrive at a certain outcome	
 arrive at a decision	arrive at decision/arrive at determination/arrive at conclusion/arrive at appointment/arrive at assignment/arrive at designation/arrive at naming/arrive at call/arrive at move/arrive at casting lots/arrive at drawing lots/arrive at sortition
 arrive at the present	
 arrive at|attain	0-3
 arrive at|reach	0-3
-arrive|come	0,4-14
+arrive|come	0,3-13
 arriving at	
 arriving first	
 arriving in harbor	
@@ -2682,6 +2691,7 @@ articles	clause/breakable/knickknack/novelty/ware
 articles of clothing	
 articles of incorporation	
 article|clause	0
+articling!	article	clause/passage/section/writing
 articulate	articulated/not inarticulate/not unarticulate/not unarticulated/eloquent/facile/fluent/silver/silver-tongued/smooth-spoken/speech-endowed/well-spoken/jointed/articulately
 artifice	ruse/deceptive maneuver
 artificial	unreal/contrived/hokey/stilted/not natural/arranged/staged/bionic/bleached/colored/coloured/dyed/cardboard/unlifelike/celluloid/synthetic/conventionalized/conventionalised/stylized/stylised/dummy/ersatz/substitute/factitious/fake/false/faux/imitation/simulated/man-made/semisynthetic/painted/affected/unnatural/inorganic/artificially	constrained/mannered
@@ -2845,7 +2855,7 @@ asinine|ludicrous	0-25
 asinine|nonsensical	0-25
 asinine|ridiculous	0-25
 asinine|silly	0-25
-ask	inquire/enquire/require/expect/necessitate/postulate/take/involve/call for/demand/pry/consult/confer with/request/solicit/call/query/interrogate/inquire about
+ask	inquire/enquire/require/expect/necessitate/postulate/involve/call for/pry/consult/confer with/request/solicit/call/query/interrogate/inquire about
 ask a question	
 ask about	
 ask about a situation circumstances	ask about situation/ask about state of affairs/ask about absurd/ask about acceptance/ask about ballgame/ask about new ballgame/ask about challenge/ask about childlessness/ask about complication/ask about crowding/ask about disequilibrium/ask about circumstances/ask about fortune/ask about destiny/ask about fate/ask about luck/ask about lot/ask about portion
@@ -2861,10 +2871,10 @@ asking	request/verbal act of requesting
 asking for	
 asking for advice	
 asking oneself	
-ask|enquire	0-3,10-18
-ask|inquire	0-3,10-18
+ask|enquire	0-3,8-16
+ask|inquire	0-3,8-16
 asparagus	edible asparagus/asparagus officinales
-aspect	facet/view/prospect/scene/vista/panorama/expression/look/facial expression/face		n:1-9;n.appearance=6-9;n.dimension=;n.exposure=1-5;n.face=6-9;n.facet=;n.field=1-5;n.look=6-9;n.modality=;n.point=;n.scene=1-5;n.side=;n.sphere=;n.spot=;n.surface=
+aspect	facet/view/prospect/scene/vista/panorama/face	expression/look/facial expression	n:1-9;n.appearance=6-9;n.dimension=;n.exposure=1-5;n.face=6-9;n.facet=;n.field=1-5;n.look=6-9;n.modality=;n.point=;n.scene=1-5;n.side=;n.sphere=;n.spot=;n.surface=
 aspect of an affair	
 aspect|facet	0-5
 aspect|look	6-9
@@ -2884,6 +2894,7 @@ assassination	character assassination/blackwash/assassinating
 assassination>	assassinate/assassinated
 assault	rape/violation/ravishment/assail/set on/attack/ravish/violate/dishonor/dishonour/outrage/lash out/snipe/resisting arrest/aggravated assault/assault and battery/mugging/assailing/assaulting		n:1-2,14-16;n.assail=1-2,14-16;n.attack=1-2,14-16;n.attempt=14-16;n.outrage=1-2;n.rape=1-2;n.sexual assault=1-2;v:3-12;d:3-10;x:1-2,13-16
 assault and battery!	battery
+assaulting!	assault	assail/attack/attempt/outrage/rape/sexual assault
 assault|assail	3-5,11-12,17-18
 assault|attack	0-5,11-18
 assault|outrage	0-2,6-10,13-18
@@ -2931,7 +2942,7 @@ assign|allot	3-4,10-14
 assimilation	absorption/acculturation/state of being assimilated/assimilating		n:0-1;n.absorption=0;n.adaptation=0;n.anabolism=0;n.digestion=0
 assimilation>	assimilate/assimilated
 assimilation|absorption	0-3
-assist	aid/assistance/help/serve/attend to/wait on/attend/abet/assisting		v:3-7;d:3-6;x:1
+assist	aid/assistance/help/attend to/wait on/abet/assisting	serve/attend	v:3-5,7-8;d:3-4,7-8;x:1
 assist>	help/assist/aid/serve/attend to/wait on/attend/helped/assisted/aided/served/attended
 assistance	aid/assist/help/assisting
 assistance>	help/assist/aid/helped/assisted/aided
@@ -2950,7 +2961,7 @@ assistant|helper	1-3,6-39
 assistant|under	1-3,6-40
 assisting	
 assist|aid	0-8
-assist|assistance	0-2,8
+assist|assistance	0-2,6
 assist|help	0-8
 assize	
 associate	companion/comrade/fellow/familiar/subordinate/low-level/adjunct/affiliate/bedfellow/collaborator/cooperator/partner/pardner/colleague/confrere/co-worker/fellow worker/workfellow/fellow member/shipmate/teammate/mate	assistant	n:0-1,3;n.assistant=;n.co-worker=;n.colleague=;n.company=0-1,3;n.comrade=0-1,3;n.fellow=0-1,3;n.mate=0-1,3;n.partner=;n.substitute=
@@ -2966,7 +2977,7 @@ association	connection/connexion/affiliation/tie-up/fraternization/fraternisatio
 assorted trees	
 assortment	mixture/mixed bag/miscellany/miscellanea/variety/salmagundi/smorgasbord/potpourri/motley/assorting	categorization/categorisation/classification/compartmentalization/compartmentalisation	n:10-14;n.classification=10-14;n.combination=;n.pairing=10-14;n.set=
 assortment|classification	0-14
-assume	presume/take for granted/adopt/take on/take over/acquire/take/bear/accept/strike/take up/usurp/seize/arrogate/simulate/sham/feign/put on/get into/don/presuppose/re-assume/conquer/preoccupy
+assume	presume/take for granted/adopt/take on/take over/acquire/take/bear/accept/strike/take up/arrogate/simulate/put on/presuppose/re-assume/conquer/preoccupy	usurp/seize/sham/feign/get into/don
 assume a crouching posture	
 assume a position	assume position/assume place/assume wing/assume half-mast/assume half-staff/assume lead/assume pole position/assume polls/assume pride of place/assume anomaly/assume site/assume situation
 assume a stance	
@@ -2979,9 +2990,9 @@ assume the shape of	assume shape
 assume will happen	
 assumed	false/fictitious/fictive/pretended/put on/sham/counterfeit/imitative/adopted in order to deceive
 assumed|fictitious	0-8
-assume|bear	0-4,7-8,11-20,22-23
-assume|take	0-13,17-23
-assume|take for granted	0-1,20
+assume|bear	0-4,7-8,11-14,16-23
+assume|take	0-11,13-19,22-23
+assume|take for granted	0-1,14
 assumption	premise/premiss/supposition/supposal/laying claim/assuming	presumption/presumptuousness/effrontery	n:2-4,6-8;n.condition=;n.hypothesis=2-3;n.premise=;n.presumption=2-3,6-8;n.supposition=2-3
 assumption>	assume/assumed
 assumption|presumption	2-8
@@ -3170,7 +3181,7 @@ atrocity+	atrocious
 atrophy	wasting/wasting away/atrophying	withering	n:3;n.withering=3
 atrophy>	atrophy
 atrophy|withering	2-3
-attach	bind/bond/impound/sequester/confiscate/seize/fixate/tether/fasten/hinge/couple on/couple up/affix/hitch/append/tag on/tack on/glue/paste/pin up/peg/peg down/stick on/hook up/infix/harness/tackle/saddle/limber up/leech onto/agglutinate/hold fast/spat/cause to be attached
+attach	impound/sequester/confiscate/fixate/tether/fasten/hinge/couple on/couple up/affix/hitch/append/tag on/tack on/glue/paste/pin up/peg/peg down/stick on/hook up/infix/harness/tackle/saddle/limber up/leech onto/agglutinate/hold fast/spat/cause to be attached
 attach with a knot	
 attached	affiliated/connected/committed/not detached/not unattached/not uncommitted/related/related to/bespoken/betrothed/intended/involved/loving/being joined in close association
 attached or stretched on	
@@ -3194,7 +3205,7 @@ attacking the enemy or assisting allies as the opportunity arises	attacking enem
 attack|assail	11-16,22,24-25,30-40
 attack|assault	0-3,7-40
 attack|onslaught	0-10,14,17-29,39-40
-attain	achieve/accomplish/reach/hit/fall upon/strike/come upon/light upon/chance upon/come across/chance on/happen upon/discover/gain/gain with effort
+attain	achieve/accomplish/reach/hit/fall upon/come upon/light upon/chance upon/chance on/gain/gain with effort	strike/come across/happen upon/discover
 attain enlightenment	
 attained	earned/achieved or reached
 attaining	
@@ -3203,7 +3214,7 @@ attainment of greatness or success
 attainment>	achieve/accomplish/attain/reach/achieved/accomplished/attained/reached
 attainments	course credit/rise to power
 attainment|accomplishment	0-7
-attain|arrive at	2-3,13-14
+attain|arrive at	2-3,9-10
 attain|gain	2-14
 attain|reach	0-14
 attempt	effort/endeavor/endeavour/try/attack/seek/essay/assay/undertake/set about/whirl/foray/mug's game/power play/squeeze play/seeking/shot/nisus/takeover attempt/trial/attempting		n:4;n.assault=4;n.attack=4;n.effort=;n.endeavour=;n.seek=;n.shot=;n.test=;n.trial=;n.try=;v:5-9;d:5-7;x:0-2,4,10-19
@@ -3272,6 +3283,7 @@ aubergine|eggplant	0-5
 auction	auction bridge/auction sale/vendue/auctioning/auctioning off/auctioneering
 auction block!	block
 auction pitch!	pitch
+auctioning!	auction
 aucuba japonica	
 audacious	brave/dauntless/fearless/hardy/intrepid/unfearing/barefaced/bodacious/bald-faced/brassy/brazen/brazen-faced/insolent/daring/venturesome/venturous/bold/unashamed/adventurous/adventuresome/invulnerable to fear or intimidation/audaciously	shameless/unblushing/unabashed/unembarrassed
 audacious|brazen	0-21
@@ -3290,6 +3302,7 @@ audio|sound	0-1
 audit	audited account
 auditing	
 audition	hearing/auditory sense/sense of hearing/auditory modality/tryout/screen test/ability to hear/auditioning
+auditioning!	audition
 auditor	hearer/listener/attender/internal auditor/someone who listens attentively
 auditorium	
 auger	plumber's snake/gimlet/screw auger/wimble
@@ -3394,7 +3407,7 @@ auxiliary|supplementary	0-7,9-12
 avail	help/service/means of serving
 availability	handiness/accessibility/availableness
 availability factor	
-available	uncommitted/usable/useable/not unavailable/accessible/acquirable/addressable/forthcoming/gettable/getable/obtainable/procurable/in stock/lendable/visible/on hand/on tap/purchasable/for sale/ready/free/disposable
+available	uncommitted/usable/useable/not unavailable/accessible/acquirable/addressable/forthcoming/gettable/getable/obtainable/procurable/in stock/lendable/visible/on hand/on tap/purchasable/for sale/ready
 available position	position
 avalanche	avalanching
 avalokiteshvara	avalokitesvara/male bodhisattva
@@ -3428,7 +3441,7 @@ avert|turn away	0-11
 avert|ward off	0-9,11
 aviation	air power
 avid	devouring/esurient/greedy/zealous/desirous/wishful/enthusiastic/ardently or excessively desirous/avidly
-avoid	debar/forefend/forfend/obviate/deflect/avert/head off/stave off/fend off/ward off/keep off/invalidate/annul/quash/void/nullify/fudge/put off/circumvent/parry/elude/dodge/sidestep/escape/get by/bypass/short-circuit/stay off/shy away from/shun/eschew/fiddle/shrink from/goldbrick/stay clear from
+avoid	debar/forefend/forfend/obviate/deflect/avert/head off/stave off/fend off/ward off/keep off/invalidate/annul/quash/nullify/fudge/put off/circumvent/parry/elude/dodge/sidestep/escape/get by/bypass/short-circuit/stay off/shy away from/shun/eschew/fiddle/shrink from/goldbrick/stay clear from	void
 avoid embarrassing	
 avoid embarrassing someone	avoid embarrassing person/avoid embarrassing individual/avoid embarrassing somebody/avoid embarrassing mortal/avoid embarrassing soul
 avoid peak season	avoid high season
@@ -3437,8 +3450,8 @@ avoid situation	avoid state of affairs/avoid absurd/avoid acceptance/avoid ballg
 avoidance	turning away/shunning/dodging/aversion/averting/near thing/deliberately avoiding/avoiding
 avoidance>	avoid/avoided
 avoiding	
-avoid|avert	0-9,11-15,31-34
-avoid|ward off	0-9,11-15,31-34
+avoid|avert	0-9,11-14,30-34
+avoid|ward off	0-9,11-14,30-34
 await	expect/look
 awaiting an opportunity	
 awaiting judgement	
@@ -3463,7 +3476,7 @@ awarding a prize
 award|grant	0-11
 award|present	1-7,9-11
 award|prize	5-7,9-11
-aware	cognizant/cognisant/mindful/not unaware/not incognizant/not unmindful/not forgetful/not mindless/alert/alive/awake/conscious/sensible/careful/heedful/evocative/redolent/remindful/reminiscent/resonant
+aware	cognizant/cognisant/mindful/not unaware/not incognizant/not unmindful/not forgetful/not mindless/alert/alive/awake/conscious/sensible/heedful/evocative/redolent/remindful/reminiscent/resonant
 aware of	
 awareness	consciousness/cognizance/cognisance/knowingness/sentience/having knowledge of/aware		n:4;n.cognisance=;n.cognizance=;n.consciousness=4;n.sense=;n.understanding=
 awareness of the issues	
@@ -3471,11 +3484,11 @@ awareness of things around one
 awareness+	aware
 awareness|cognisance	0-6
 awareness|cognizance	0-6
-away	off/forth/out/aside/by/not home/absent/inaccurate/not present		r:2-4;r.aside=3-4;r.by=3-4
+away	off/forth/out/aside/not home/absent/inaccurate/not present	by	r:2-3,8;r.aside=3,8;r.by=3,8
 away from	
 away from home	
 away from one's house	be away from house/be away from beach house/be away from boarding house/be away from boardinghouse/be away from bungalow/be away from cottage/be away from cabin/be away from chalet/be away from chapterhouse/be away from fraternity house/be away from frat house/be away from country house
-away|aside	0-4,8
+away|aside	0-3,7-8
 awesome	amazing/awe-inspiring/awful/awing/impressive	arresting/stunning/staggering/stupefying/baronial/imposing/noble/stately/dazzling/eye-popping/fulgurant/fulgurous/spectacular/striking/grand/formidable/magnificent/grandiose/important-looking/mind-boggling/signal
 awesome|formidable	0-25
 awful	atrocious/abominable/dreadful/terrible/unspeakable/dire/direful/dread/dreaded/fearful/fearsome/frightening/horrendous/horrific/nasty/awed/frightful/tremendous/amazing/awe-inspiring/awesome/awing/terribly/awfully/frightfully/not nice/alarming/filthy/lousy/grotty/hateful/mean/reverent/extraordinary/impressive/exceptionally bad or displeasing/used as intensifiers	corked/corky/deplorable/lamentable/horrid/icky/crappy/rotten/shitty/stinking/rubber/swingeing/uncool/appalling/dismaying/horrifying/horrible/menacing/minacious/minatory/ominous/sinister/threatening/bloodcurdling/hair-raising/nightmarish/chilling/scarey/scary/shuddery/creepy-crawly/redoubtable/unnerving/ghastly/grisly/gruesome/macabre/petrifying/terrifying/bonzer/exceeding/exceptional/extraordinaire/howling/marvelous/marvellous/rattling/wonderful/wondrous/preternatural/remarkable/singular/wonderworking/arresting/stunning/staggering/stupefying/baronial/imposing/noble/stately/dazzling/eye-popping/fulgurant/fulgurous/spectacular/striking/grand/formidable/magnificent/grandiose/important-looking/mind-boggling/signal
@@ -3549,7 +3562,7 @@ bachelor	unmarried man/knight bachelor/bachelor-at-arms
 bachelor's degree	baccalaureate/degree
 bachelorhood	
 bacillus	b/bacillus anthracis/anthrax bacillus/bacillus subtilis/bacillus globigii/grass bacillus/hay bacillus/yersinia pestis/aerobic rod-shaped spore-producing bacterium
-back	hind/hinder/dorsum/rear/spinal column/vertebral column/spine/backbone/rachis/binding/book binding/cover/backrest/backward/backwards/rearward/rearwards/endorse/indorse/plump for/plunk for/support/second/bet on/gage/stake/game/punt/back up/not front/backmost/hindermost/hindmost/rearmost/posterior/noncurrent/cantle/ladder-back/back out	quarterback/signal caller	n:4-12,36-37,39-40;n.behind=;n.bottom=;n.buttocks=;n.left=;n.lining=9-11;n.rear=;n.rest=12,36-37;n.reverse=;n.rump=;n.shade=9-11;n.spine=4-8;n.support=12,36-37;v:17-28,38;x:0-16,30-37,39-40
+back	hind/hinder/dorsum/rear/vertebral column/spine/rachis/book binding/backrest/backward/backwards/rearward/rearwards/endorse/indorse/plump for/plunk for/support/second/bet on/gage/punt/not front/backmost/hindermost/hindmost/rearmost/posterior/noncurrent/cantle/ladder-back/back out	spinal column/backbone/binding/cover/quarterback/signal caller	n:4-8,29-30,32-37;n.behind=;n.bottom=;n.buttocks=;n.left=;n.lining=7,34-35;n.rear=;n.rest=8,29-30;n.reverse=;n.rump=;n.shade=7,34-35;n.spine=4-6,32-33;n.support=8,29-30;v:13-21,31;x:0-12,23-30,32-37
 back and forth	backward and forward/to and fro
 back and front	
 back down	back up/back off/chicken out/pull out/bow out
@@ -3591,6 +3604,7 @@ background actor
 background colour	
 background image	
 background music	
+backgrounding!	background
 background|backdrop	5-9
 background|setting	3-9
 backhand	backhanded/left-slanting/backhand stroke/backhand shot/not forehand/not forehanded/written/two-handed backhand/backhanding
@@ -3599,23 +3613,26 @@ backhand>	backhand/backhanded
 backing	backup/championship/patronage/mount	support/financial support/funding/financial backing	n:3-7;n.approval=;n.back=3-7;n.blessing=;n.support=4-7
 backing of the same candidate by different political parties	
 backing up	
+backing!	back	lining/rear/reverse/shade
 backing-up	
 backing>	second/back/endorse/indorse/plump for/plunk for/support/seconded/backed/endorsed/indorsed/supported
 backing|support	0-7
 backlash	recoil/repercussion/rebound/whitelash/white backlash/movement back from impact/backfiring/backlashing		n:3-4;n.kick=;n.opposition=3-4;n.reaction=3-4;n.rebound=;n.recoil=3-4;n.resistance=3-4
+backlashing!	backlash	opposition/reaction/recoil/resistance
 backlash|recoil	0-2,5-7
 backmost part	part
 backpack	back pack/knapsack/packsack/rucksack/haversack/kitbag/kit bag
 backpack|knapsack	0-6
 backpack|rucksack	0-6
 backroom manipulator	
-backs	dorsum/rear/spinal column/vertebral column/spine/backbone/rachis/binding/book binding/cover/backrest/cantle/ladder-back
+backs	dorsum/rear/vertebral column/spine/rachis/book binding/backrest/cantle/ladder-back
 backside	rear/back end/buttocks/nates/arse/butt/bum/buns/can/fundament/hindquarters/hind end/keister/posterior/prat/rear end/rump/stern/seat/tail/tail end/tooshie/tush/bottom/derriere/fanny/ass		n:2-26;n.buttocks=2-26;n.hip=2-26
 backside|buttocks	0,2-26
 backspace	backspace key/backspacer
 backstage	offstage/wing/private
 backstage|offstage	0-2
 backstop	catcher
+backstoping!	backstop
 backstroke	
 backtracking	
 backup	stand-in/substitute/relief/reliever/backup man/fill-in/accompaniment/musical accompaniment/support/computer backup/backing/championship/patronage/backing up		n:0-12;n.copy=9;n.duplicate=9;n.sub=0-5;n.substitute=0-5
@@ -3625,16 +3642,16 @@ backward-looking
 backwards	back/backward/rearward/rearwards
 backwoods	back country/boondocks/hinterland/remote and undeveloped area
 backwoods|hinterland	0-3
-back|endorse	17-22
-back|rear	0-12,15,17-22,29-35
-back|spine	2-12
-back|support	3,9-12,17-22,39-40
+back|endorse	13-18
+back|rear	0-8,11,13-18,22-28,32-35
+back|spine	2-8,32-35
+back|support	3,7-8,13-18,34-37
 bacon	flitch/side of bacon/gammon/bacon strip/canadian bacon
 bacteria	bacterium/acidophil/acidophile/probiotic/probiotic bacterium/probiotic microflora/probiotic flora/bacteroid/eubacteria/eubacterium/true bacteria/calymmatobacterium/genus calymmatobacterium/francisella/genus francisella/gonococcus/neisseria gonorrhoeae/legionella pneumophilia/legionella/nitrobacterium/penicillin-resistant bacteria/pus-forming bacteria/diplococcus/superbug
 bacteria|bacterium	0-23
 bacterium	bacteria
 bacterium|bacteria	0
-bad	tough/spoiled/spoilt/regretful/sorry/uncollectible/risky/high-risk/speculative/unfit/unsound/forged/defective/badness/badly/not good/not unregretful/not unregretting/atrocious/abominable/awful/dreadful/terrible/unspeakable/corked/corky/deplorable/distressing/lamentable/pitiful/sad/fearful/frightful/hard/hopeless/horrid/icky/crappy/having undesirable or negative qualities/with great intensity	aggravated/blood-and-guts/consuming/exquisite/extreme/utmost/uttermost/tearing/vehement/intensified/intensive/screaming/severe/terrific/unabated/amiss
+bad	tough/spoiled/spoilt/uncollectible/high-risk/speculative/unfit/unsound/badness/badly/not good/not unregretful/not unregretting/atrocious/abominable/awful/dreadful/terrible/unspeakable/corked/corky/deplorable/distressing/lamentable/pitiful/sad/sorry/fearful/frightful/hard/hopeless/horrid/icky/crappy/lousy/rotten/shitty/stinking/having undesirable or negative qualities/with great intensity	aggravated/blood-and-guts/consuming/exquisite/extreme/utmost/uttermost/tearing/vehement/intensified/intensive/screaming/severe/terrific/unabated/amiss
 bad behaviour	behaviour
 bad condition	condition
 bad debt	debt
@@ -3696,17 +3713,17 @@ bakery	bakeshop/bakehouse/patisserie
 bake|broil	0-2
 baking soda	bicarbonate of soda/sodium hydrogen carbonate/sodium bicarbonate/saleratus
 bakufu	
-balance	proportion/proportionality/symmetry/symmetricalness/correspondence/equilibrate/equilibrize/equilibrise/poise/compensate/counterbalance/even out/even off/even up/set off/countervail/state of equilibrium/balancing	equilibrium/equipoise/remainder/residual/residue/residuum/counterweight/counterpoise/equalizer/equaliser/balance wheel/beam balance/electronic balance/microbalance/spring balance/spring scale/steelyard/lever scale/beam scale	n:0-4,18-36;n.difference=;n.equilibrium=18-19;n.proportion=0-1,18-19;n.remainder=20-23;n.remnant=20-23;n.residue=20-23;n.rest=20-23;n.symmetry=2-4,18-19;v:5-9,11-15;d:5-9,11-15;x:0-4,18-36
+balance	proportion/proportionality/symmetry/symmetricalness/equilibrate/equilibrize/equilibrise/poise/compensate/counterbalance/even out/even off/even up/set off/countervail/state of equilibrium/balancing	equilibrium/equipoise/remainder/residual/residue/residuum/correspondence/counterweight/counterpoise/equalizer/equaliser/balance wheel/beam balance/electronic balance/microbalance/spring balance/spring scale/steelyard/lever scale/beam scale	n:0-3,17-36;n.difference=;n.equilibrium=17-18;n.proportion=0-1,17-18;n.remainder=19-22;n.remnant=19-22;n.residue=19-22;n.rest=19-22;n.symmetry=2-3,17-18,23;v:4-8,10-14;d:4-8,10-14;x:0-3,17-36
 balance beam!	beam
 balance between the position of white and black stones	balance between position
 balance sheet	
 balance>	balance/equilibrate/equilibrize/equilibrise/poise/balanced/equilibrated/equilibrized/equilibrised/poised
-balance|equilibrium	10,16-19
-balance|proportion	0-4,10,16-23
-balance|remainder	10,16-17,20-36
-balance|residue	16-17,20-23
-balance|rest	5-17,20-36
-balance|symmetry	0-4,10,16-19
+balance|equilibrium	9,15-18
+balance|proportion	0-3,9,15-23
+balance|remainder	9,15-16,19-22,24-36
+balance|residue	15-16,19-22
+balance|rest	4-16,19-22,24-36
+balance|symmetry	0-3,9,15-18,23
 balancing the books	
 balcony	loge/mezzanine/first balcony
 bald head	
@@ -3714,7 +3731,7 @@ baldness	phalacrosis/bald
 bale	hay bale
 baling	
 balk	baulk/hindrance/hinderance/deterrent/impediment/check/handicap/rafter/resist/jib		x:1-7
-ball	musket ball/globe/orb/testis/testicle/orchis/ballock/bollock/nut/clod/glob/lump/clump/chunk/basketball/billiard ball/bocce ball/bocci ball/boccie ball/bowling ball/cricket ball/croquet ball/field hockey ball/football/golf ball/handball/jack/lacrosse ball/medicine ball/ninepin ball/skittle ball/ping-pong ball/polo ball/pool ball/punching bag/punch bag/punching ball/punchball/racquetball		n:0-13;n.bead=1-2;n.bowl=;n.bulb=;n.bullet=;n.drop=1-2;n.egg=3-8;n.globe=1-2;n.orb=1-2;n.pearl=1-2;n.shot=0;n.sphere=1-2
+ball	musket ball/globe/orb/testis/testicle/orchis/ballock/bollock/nut/glob/chunk/basketball/billiard ball/bocce ball/bocci ball/boccie ball/bowling ball/cricket ball/croquet ball/field hockey ball/football/golf ball/handball/jack/lacrosse ball/medicine ball/ninepin ball/skittle ball/ping-pong ball/polo ball/pool ball/punching bag/punch bag/punching ball/punchball/racquetball/roulette ball/rugby ball/soccer ball		n:0-10;n.bead=1-2;n.bowl=;n.bulb=;n.bullet=;n.drop=1-2;n.egg=3-8;n.globe=1-2;n.orb=1-2;n.pearl=1-2;n.shot=0;n.sphere=1-2
 ball cartridge	cartridge
 ball game	ballgame/baseball game
 ball hit through net	
@@ -3724,6 +3741,7 @@ ballade
 ballast	ballast resistor/barretter/light ballast		n:0-2;n.gravel=
 ballerina	danseuse/prima ballerina/female ballet dancer
 ballet	concert dance/classical ballet/modern ballet/comedy ballet
+balling!	ball	bulb
 ballistic	
 balloon	hot-air balloon/meteorological balloon/trial balloon
 ballot	vote/voting/balloting		n:0-2;n.vote=0-2
@@ -3732,7 +3750,7 @@ ballot>	ballot/balloted
 ballot|vote	0-2
 ballpark	
 ballpark figure	
-ball|globe	0-2,14-36
+ball|globe	0-2,11-33
 ball|orb	1-8
 balm	ointment/unction/unguent/salve/balm of gilead
 baltic	baltic sea/baltic language/sea in northern europe
@@ -3754,6 +3772,7 @@ banal|commonplace	0-11
 banana	banana tree/dwarf banana/musa acuminata/japanese banana/musa basjoo/plantain/plantain tree/musa paradisiaca/edible banana/musa paradisiaca sapientum/abaca/manila hemp/musa textilis
 band	set/circle/lot/banding/stria/striation/stripe/dance band/dance orchestra/ring/cigar band/hatband/pinstripe/armband/armlet/arm band/backband/bellyband/garter/girdle/cincture/sash/waistband/waistcloth/headstall/hoop/shoulder strap/sweatband/watchband/watchstrap/wristband/watch bracelet/bracelet/wristlet/wrist band/brake band/collet/ligature/withe		n:3-38;n.belt=;n.clan=;n.group=;n.loop=;n.orchestra=7-8;n.ring=9,13-34;n.strip=9,13-34;n.tribe=
 bandage	patch/adhesive bandage/capeline bandage/plaster cast/plaster bandage/compression bandage/tourniquet/elastic bandage/four-tailed bandage/immovable bandage/oblique bandage/roller bandage/scarf bandage/triangular bandage/suspensory/suspensory bandage/swathe/truss
+banding!	band
 bandit	brigand
 bandit|brigand	0
 bandying words	
@@ -3776,7 +3795,7 @@ banishment>	banish/ban/ostracize/ostracise/shun/cast out/blackball/banished/ostr
 banister	bannister/balustrade/balusters/handrail
 banister|balustrade	0-3
 banister|handrail	0-3
-bank	depository financial institution/banking concern/banking company/cant/camber/bluff/sandbank/sloping land		n:0-6;n.coast=3-4;n.side=3-4
+bank	depository financial institution/banking concern/banking company/camber/bluff/sandbank/sloping land		n:0-5;n.coast=3;n.side=3
 bank account	account
 bank clerk	teller/cashier
 bank deposit!	deposit
@@ -3810,7 +3829,7 @@ banzai
 ban|prohibition	0-5,14
 baptism	affusion/aspersion/immersion/baptizing/baptising
 baptist	dunker/dunkard/tunker/northern baptist/southern baptist/follower of baptistic doctrines
-bar	barroom/saloon/ginmill/taproom/measure/prevention/cake/browning automatic rifle/debar/exclude/barricade/block/blockade/stop/block off/block up/banish/relegate/cash bar/oyster bar/salad bar/snack bar/snack counter/buffet/soda fountain/sushi bar/wet bar/wine bar/belaying pin/bolt/deadbolt/carpenter's level/chinning bar/crossbar/drawbar/grab bar/handlebar/handspike/heaver/lever	legal profession/legal community/stripe/streak	n:4-7,18-43;n.bolt=28-39;n.brace=;n.exclude=5;n.streak=42-43;n.stripe=42-43;n.support=;v:8-17;d:8-15;x:0-7,18-43
+bar	barroom/saloon/ginmill/taproom/measure/prevention/browning automatic rifle/debar/exclude/barricade/block/blockade/stop/block off/block up/banish/relegate/cash bar/oyster bar/salad bar/snack bar/snack counter/buffet/soda fountain/sushi bar/wet bar/wine bar/belaying pin/bolt/deadbolt/carpenter's level/chinning bar/crossbar/drawbar/grab bar/handlebar/handspike/heaver/lever/rail	legal profession/legal community/stripe/streak/cake	n:4-6,17-44;n.bolt=27-39;n.brace=;n.exclude=5;n.streak=42-43;n.stripe=42-43;n.support=;v:7-16;d:7-14;x:0-6,17-44
 bar code	universal product code/code
 barb	shot/shaft/slam/dig/jibe/gibe
 barbara ward!	ward
@@ -3834,7 +3853,9 @@ barbell
 barber	samuel barber/united states composer
 barber shop	
 barber's clippers	
+barbering!	barber
 barbershop	
+barbing!	barb
 barcelona	
 bare	au naturel/naked/nude/scanty/spare/unsheathed/marginal/mere/unfinished/barren/bleak/desolate/stark/stripped/plain/unembellished/unornamented/publicize/publicise/air/denude/denudate/strip/not sheathed/not covered/unclothed/meager/meagre/meagerly/stingy/scrimpy/bald/denuded/undraped/unroofed/unpainted/inhospitable/empty/completely unclothed		v:17-20,22;x:0-16,25-37
 bare ground	ground
@@ -3891,10 +3912,10 @@ barter	swap/swop/trade/horse trade/horse trading/equal exchange/bartering		x:0-4
 barter>	barter/bartered
 barter|swap	0-6
 barycenter	
-bar|exclude	8-17
+bar|exclude	7-16
 bar|streak	40-43
-bar|stripe	0-4,6-7,10-15,18-35,42-43
-base	basal/baseborn/humble/lowly/immoral/mean/meanspirited/base of operations/foundation/fundament/groundwork/substructure/understructure/floor/basis/cornerstone/pedestal/home/root/root word/stem/theme/radical/infrastructure/basic/lowborn/inferior/wrong/ignoble/illegitimate/counterfeit/imitative/air base/air station/army base/firebase/navy base	radix/al-qaeda/qaeda/al-qa'ida/al-qaida/plebeian/unwashed/ungentle/untitled/bum/cheesy/chintzy/crummy/punk/bush-league/bush/cheapjack/shoddy/coarsened/commercial-grade/execrable/wretched/low-grade/mediocre/second-rate/stunted/second-class/third-rate/utility/utility-grade	n:8-23,37-41;n.bag=;n.basis=8-10,14-15;n.bed=8-12;n.bottom=;n.foot=8-12,16;n.foothold=16;n.footing=16;n.foundation=8-12,14-15;n.ground=8-10,14-15;n.headquarters=;n.home base=;n.home plate=;n.infrastructure=23;n.ingredient=;n.location=17;n.point=14,17;n.root=18-22,37;n.side=;n.support=8-12,16;n.theme=18-22
+bar|stripe	0-4,6,9-14,17-34,42-44
+base	basal/baseborn/humble/lowly/immoral/mean/meanspirited/base of operations/foundation/fundament/groundwork/substructure/understructure/floor/basis/cornerstone/pedestal/root/root word/theme/infrastructure/basic/lowborn/inferior/wrong/ignoble/illegitimate/counterfeit/imitative/air base/air station/army base/firebase/navy base/rocket base/home plate/home base	radix/home/al-qaeda/qaeda/al-qa'ida/al-qaida/stem/radical/plebeian/unwashed/ungentle/untitled/bum/cheesy/chintzy/crummy/punk/bush-league/bush/cheapjack/shoddy/coarsened/commercial-grade/execrable/wretched/low-grade/mediocre/second-rate/stunted/second-class/third-rate/utility/utility-grade	n:8-20,35-44;n.bag=35-36;n.basis=8-10,14-15;n.bed=8-12;n.bottom=;n.foot=8-12,16;n.foothold=16;n.footing=16;n.foundation=8-12,14-15;n.ground=8-10,14-15;n.headquarters=;n.home base=35-36;n.home plate=35-36;n.infrastructure=20;n.ingredient=;n.location=38;n.point=14,38;n.root=17-19,37,43-44;n.side=;n.support=8-12,16;n.theme=17-19,43-44
 base bag	
 base camp	camp
 base cost	cost
@@ -3926,17 +3947,17 @@ basement of a department store
 basement|cellar	0-1
 bases loaded	
 bases on balls and pitches striking the batsmen	
-base|bag	7-12,16,23,37
+base|bag	7-12,16,20,37
 base|basis	8-10,14-15
-base|coarse	0-29,37-66
-base|foot	7-13,16-23,37-41
-base|foundation	7-12,14-16,23,38-41
-base|humble	0-6,24-29
-base|infrastructure	7-12,16,23
-base|mean	0-6,8-10,14-15,24-29
-base|root	13,17-22,37-41
-base|theme	8-10,13-15,18-22
-base|vulgar	0-29,37-45
+base|coarse	0-26,37-69
+base|foot	7-13,16-20,37-44
+base|foundation	7-12,14-16,20,39-42
+base|humble	0-6,21-26
+base|infrastructure	7-12,16,20
+base|mean	0-6,8-10,14-15,21-26
+base|root	13,17-19,37-44
+base|theme	8-10,13-15,17-19,43-44
+base|vulgar	0-26,37-48
 bash	sock/bop/whop/whap/bonk/hit hard
 bashful	blate/timid/backward/self-consciously timid/bashfully
 bashing	
@@ -3959,6 +3980,7 @@ basics|fundamentals	1-4
 basics|rudiments	0
 basic|staple	0-18
 basin	washbasin/washbowl/washstand/lavatory/aspersorium/baptismal font/baptistry/baptistery/font/bidet/birdbath/emesis basin/stoup/handbasin/lavabo/wash-hand basin/bowl-shaped vessel		n:2-3;n.bowl=;n.catchment basin=;n.depression=;n.drainage basin=;n.jar=;n.pot=;n.river basin=;n.valley=;n.watershed=
+basing!	base	basis/foundation/ground/ingredient
 basis	footing/ground/base/foundation/fundament/groundwork/cornerstone		n:2-6;n.base=2-6;n.footing=;n.foundation=2-6
 basis of one's argument	
 basis|base	0-6
@@ -3980,6 +4002,7 @@ baste	clobber/batter/tack/cover with liquid before cooking
 baste|tack	0-3
 bat	chiropteran/at-bat/flutter/cream/clobber/drub/thrash/lick/fruit bat/megabat/carnivorous bat/microbat/switch-hit		v:2-7,12;d:12;x:0-1,8-11
 batch	clutch		n:0;n.bundle=0
+batching!	batch	bundle
 bath	bathtub/bathing tub/tub/bubble bath/mikvah/mud bath		n:0-5;n.bathing=3-5;n.bathroom=;n.bathtub=0-2
 bathe	foment/cleanse entire body
 bathe in	
@@ -4054,7 +4077,7 @@ bbs	bulletin board system/bulletin board/electronic bulletin board
 bbs|electronic bulletin board	0-2
 bc	b.c./before christ/before christian era
 bce	b.c.e.
-be	beryllium/glucinium/atomic number 4/exist/equal/constitute/represent/make up/comprise/follow/embody/personify/live/cost/be well/scintillate/coruscate/confuse/befuddle/fuddle/bedevil/confound/discombobulate/moon around/moon about/owe/belong/cut across/specify/define/delineate/delimitate/make sense/consist/turn out/account for/stand by/stick by/lounge		x:0-2
+be	beryllium/glucinium/atomic number 4/exist/equal/constitute/represent/make up/comprise/follow/embody/personify/live/be well/scintillate/coruscate/confuse/befuddle/fuddle/bedevil/confound/discombobulate/moon around/moon about/owe/belong/cut across/specify/define/delineate/delimitate/make sense/consist/turn out/account for/stand by/stick by/lounge/footle	cost	x:0-2
 be that as it may	
 beach	plage
 beach buggy	dune buggy
@@ -4078,7 +4101,7 @@ bean curd	tofu/curd
 bean curd|tofu	0-1
 beancurd	
 beans	edible bean/goa bean/common bean/soya
-bear	give birth/deliver/birth/digest/endure/stick out/tolerate/support/brook/abide/suffer/put up/turn out/take over/accept/assume/carry/yield/pay/behave/acquit/deport/conduct/comport/have bun in oven/gestate/expect/bear cub/brown bear/bruin/ursus arctos/american black bear/black bear/ursus americanus		v:0-26;x:27-33
+bear	give birth/deliver/birth/digest/endure/stick out/tolerate/support/brook/abide/suffer/put up/turn out/take over/accept/assume/carry/yield/pay/acquit/deport/comport/have bun in oven/gestate/bear cub/brown bear/bruin/ursus arctos/american black bear/black bear/ursus americanus/euarctos americanus/asiatic black bear/ursus thibetanus	behave/conduct/expect	v:0-23,34-36;x:24-33
 bear a child	bear child/bear kid/bear youngster/bear minor/bear shaver/bear nipper/bear small fry/bear tiddler/bear tike/bear tyke/bear fry/bear nestling
 bear a grudge against	
 bear a grudge ill will	bear grudge/bear score/bear grievance/bear ill will/bear hostility/bear enmity
@@ -4104,18 +4127,18 @@ bearings	heading/aim/comportment/presence/mien/carriage/posture
 bearing|heading	0-1,10-20
 bearish	pessimistic/expecting prices to fall
 bearish trader	trader
-bear|assume	0-26
+bear|assume	0-23,34-36
 bear|endure	3-11,16
-bear|give birth	0-2,12,16,24-26
-bear|have	0-2,12-26
-bear|hold	0-26
+bear|give birth	0-2,12,16,22-23,36
+bear|have	0-2,12-23,34-36
+bear|hold	0-23,34-36
 bear|stand	3-11,16
-bear|tolerate	3-11,16,19-23
+bear|tolerate	3-11,16,19-21,34-35
 beast	animate being/brute/creature/fauna/wolf/savage/wildcat		n:4-6;n.animal=;n.brute=4-6
 beast of prey	
 beast|animal	0-3
 beast|brute	0-6
-beat	all in/bushed/dead/pulse/pulsation/heartbeat/rhythm/musical rhythm/meter/measure/cadence/beat out/crush/shell/trounce/vanquish/beat up/work over/pound/thump/drum/thrum/flap/scramble/bunk/tick/ticktock/ticktack/pulsate/quiver/outwit/overreach/outsmart/outfox/circumvent/perplex/vex/very tired	beatnik	n:3-10,38;n.knock=;n.line=;n.move=;n.pat=;n.pound=3-7;n.pulsation=3-5;n.rhythm=6-7;n.ring=;n.sound=;n.tap=;n.tempo=6-7;n.throb=3-5;n.throbbing=3-5;n.time=6-7;v:11-36;d:11,18-22,25-28;x:0-10,38
+beat	all in/bushed/dead/pulse/pulsation/heartbeat/rhythm/musical rhythm/meter/measure/cadence/beat out/crush/shell/trounce/vanquish/beat up/work over/pound/thump/drum/thrum/flap/scramble/bunk/tick/ticktack/pulsate/outwit/overreach/outsmart/outfox/circumvent/vex/mystify/baffle/flummox/stupefy/very tired	beatnik/quiver	n:3-10,39;n.knock=;n.line=;n.move=;n.pat=;n.pound=3-7;n.pulsation=3-5;n.rhythm=6-7;n.ring=;n.sound=;n.tap=;n.tempo=6-7;n.throb=3-5;n.throbbing=3-5;n.time=6-7;v:11-37,40;d:11,18-22,25-27;x:0-10,39
 beat a drum	beat drum/beat membranophone/beat tympan/beat bass drum/beat gran casa/beat bongo/beat bongo drum/beat snare drum/beat snare/beat side drum/beat tabor/beat tabour
 beat down the price	
 beat fast	
@@ -4128,9 +4151,9 @@ beating	whipping/thrashing/licking/drubbing/lacing/trouncing/whacking/tanning/fl
 beating>	beat/beat out/crush/shell/trounce/vanquish/crushed/shelled/trounced/vanquished/beaten
 beatitude	blessedness/beatification/state of supreme happiness
 beatles	
-beat|pound	6-10,14,16-19,22-23,28-29,37-38
-beat|pulsation	3-5,37
-beat|rhythm	6-10,37
+beat|pound	6-10,14,16-19,22-23,27,38-40
+beat|pulsation	3-5,38
+beat|rhythm	6-10,38
 beaujolais nouveau	
 beautician	cosmetician/manicurist
 beautician|cosmetician	0-1
@@ -4159,6 +4182,7 @@ beauty+	beauteous/beautiful
 beauty-treatment clinic	clinic
 beaver	beaver fur/oregonian/dress hat/high hat/opera hat/silk hat/stovepipe/top hat/topper/castor/old world beaver/castor fiber/new world beaver/castor canadensis
 beavering away	
+beavering!	beaver
 because	
 because of	
 because of that	
@@ -4368,6 +4392,7 @@ bed|layer	1-29,40
 bee	drone/honeybee/apis mellifera/carpenter bee/bumblebee/humblebee/cuckoo-bumblebee/andrena/andrenid/mining bee/nomia melanderi/alkali bee/leaf-cutting bee/leaf-cutter/leaf-cutter bee/mason bee/potter bee
 beef	beef cattle/boeuf/longhorn/texas longhorn/santa gertrudis/aberdeen angus/angus/black angus/charolais/durham/shorthorn/galloway/hereford/whiteface/cattalo/beefalo/ground beef/hamburger/bully beef/corned beef/corn beef/pastrami		n:1,16-21;n.bull=;n.cattle=;n.cow=;n.ox=
 beef sinew stewed in miso and mirin	beef sinew stewed
+beefing!	beef
 beefsteak	flank steak/minute steak/sirloin steak/fillet/filet/delmonico steak/club steak/porterhouse/porterhouse steak/t-bone steak/round steak/rump steak/strip steak/new york strip/chopped steak/chop steak/chopsteak/hamburger steak/beef patty
 beeper	pager
 beeper|pager	0
@@ -4791,6 +4816,7 @@ belly button|navel	0-4
 belly dance	belly dancing/danse du ventre
 bellyaching	
 bellyful	undesirable overabundance
+bellying!	belly
 belly|abdomen	0-5
 belly|stomach	0-5
 bell|chime	0-1,3-17
@@ -4818,6 +4844,7 @@ belt	knock/bash/bang/smash/belt ammunition/belted ammunition/band/conveyer belt/
 belt conveyor	
 bel|b	0
 bench	terrace/judiciary/workbench/work bench/banquette/flat bench/park bench/penalty box/pew/church bench/prie-dieu/settee/window seat		n:0-3;n.seat=;n.table=0,2-3
+benching!	bench
 bend	crook/twist/bending/curve/fold/crease/plication/flexure/crimp/bend dexter/flex/deform/crouch/stoop/bow/deflect/turn away/blind curve/blind bend/hairpin bend/arch/incurvate/retroflex/replicate/lean/tilt/tip/slant/double over/double up/fawn/cringe/grovel/curl/draw in/circular segment of curve		n:2,4-9,17-19;n.arch=;n.bow=;n.crook=;n.curl=17-19;n.curve=17-19;n.cut=17-19;n.fold=4-8;n.section=17-19;n.segment=17-19;n.squeeze=2;n.swerve=17-19;n.turn=2,4-8;n.twist=2,4-8,17-19;n.wave=2;n.wind=17-19;n.wring=2;v:10-16,20-34;d:10-11,14,20-34;x:2,4-9,17-19
 bend backward	
 bend backward body or body part fingers	bend backward body/bend backward organic structure/bend backward physical structure/bend backward life form/bend backward human body/bend backward physical body/bend backward material body/bend backward soma/bend backward build/bend backward figure/bend backward physique/bend backward anatomy/bend backward body part/bend backward saddle/bend backward underpart/bend backward horseback/bend backward dock/bend backward ambulacrum/bend backward withers/bend backward cannon/bend backward shank/bend backward loin/bend backward lumbus/bend backward hindquarters
@@ -4860,6 +4887,7 @@ beret
 berry	bilberry/whortleberry/european blueberry/huckleberry/blueberry/wintergreen/boxberry/checkerberry/teaberry/spiceberry/cranberry/lingonberry/mountain cranberry/cowberry/lowbush cranberry/currant/blackberry/boysenberry/dewberry/loganberry/raspberry/saskatoon/serviceberry/shadberry/juneberry/sugarberry/hackberry/persimmon/acerola/barbados cherry/surinam cherry/west indian cherry
 berth	position/office/spot/billet/situation/job in organization
 berthed	
+berthing!	berth	bed/cot
 beryl	aquamarine/emerald/morganite/chief source of beryllium
 beside	
 besides	in any case/too/also/likewise/as well/making additional point		r:1-4;r.also=1-4;r.as well=1-4;r.in any case=;r.likewise=1-4;r.too=1-4
@@ -4868,7 +4896,7 @@ besides|also	0-5
 besides|in any case	0-5
 besiege	beleaguer/surround/hem in/circumvent/seal off
 besiegement	
-best	better/topper/c. h. best/charles herbert best/not worst/champion/prizewinning/high-grade/top-quality/top-grade/foremost/world-class/go-to-meeting/sunday-go-to-meeting/optimum/optimal/primo/record-breaking/second-best/superfine/unexcelled/unexceeded/unsurpassed/unsurpassable/advisable/supreme effort one can make/having most positive qualities		n:1-3;n.top=1
+best	topper/c. h. best/charles herbert best/not worst/champion/prizewinning/high-grade/top-quality/top-grade/foremost/world-class/go-to-meeting/sunday-go-to-meeting/optimum/optimal/primo/record-breaking/second-best/superfine/unexcelled/unexceeded/unsurpassed/unsurpassable/supreme effort one can make/having most positive qualities		n:0-2;n.top=0
 best days	days
 best in its field	
 best in the world	
@@ -4902,8 +4930,9 @@ betrayer|traitor	0-7
 betrothal	troth/engagement/espousal/mutual promise to marry/betrothing		n:2;n.engagement=
 betrothal|engagement	0-4
 betta	
-better	not worse/not worsened/amended/finer/improved/fitter/healthier/advisable/major/comparative of well'
+better	not worse/not worsened/amended/finer/improved/fitter/healthier/advisable/comparative of well'
 better than	
+bettering!	better
 betterment	improvement/advance/change for better/bettering	amelioration/melioration	n:4-5;n.improvement=4-5
 betterment>	better/improve/ameliorate/meliorate/bettered/improved/ameliorated/meliorated
 betterment|improvement	0-5
@@ -4939,8 +4968,8 @@ beyond endurance
 beyond influence	
 beyond one's control	
 beyond one's power	
-be|exist	3-8,10-38
-be|live	3-8,10-38
+be|exist	3-8,10-37,39
+be|live	3-8,10-37,39
 bgm	
 bhutakoti	
 bias	prejudice/preconception/oblique
@@ -4967,7 +4996,7 @@ bid|bidding	0-3
 bid|tender	0-4,11-16
 biennale	
 bifurcation	bifurcating branch/bifurcating
-big	large/prominent/boastful/braggart/bragging/braggy/cock-a-hoop/crowing/self-aggrandizing/self-aggrandising/swelled/vainglorious/full-grown/fully grown/grown/grownup/magnanimous/bighearted/bounteous/bountiful/freehanded/handsome/giving/liberal/openhanded/enceinte/expectant/gravid/great/with child/boastfully/vauntingly/not small/not little/ample/sizable/sizeable/extremely well	all-important/alpha/beta/burning/cardinal/central/fundamental/primal/chief/main/principal/master/consequential/copernican/distinguished/in-chief/most-valuable/aggravated/blood-and-guts/consuming/exquisite/extreme/utmost/uttermost/tearing/vehement/intensified/intensive/screaming/severe/terrific/unabated	r:30-31;r.large=30-31
+big	large/prominent/boastful/braggart/bragging/braggy/cock-a-hoop/crowing/self-aggrandizing/self-aggrandising/swelled/vainglorious/full-grown/fully grown/grown/bighearted/bounteous/bountiful/freehanded/openhanded/enceinte/expectant/gravid/great/with child/boastfully/vauntingly/not small/not little/ample/sizable/sizeable/astronomic/astronomical/galactic/bear-sized/bigger/larger/extremely well	grownup/magnanimous/handsome/giving/liberal/all-important/alpha/beta/burning/cardinal/central/fundamental/primal/chief/main/principal/master/consequential/copernican/distinguished/in-chief/most-valuable/aggravated/blood-and-guts/consuming/exquisite/extreme/utmost/uttermost/tearing/vehement/intensified/intensive/screaming/severe/terrific/unabated	r:25-26;r.large=25-26
 big and small	
 big bang	
 big cat!	cat
@@ -4997,18 +5026,18 @@ big-shot	big shot/big gun/big wheel/big cheese/big deal/big enchilada/big fish/h
 biggest	
 bigoted	intolerant
 bigwig	kingpin/top banana
-big|great	0-29,32-54
-big|heavy	0-54
-big|large	0-37
-big|serious	0-54
-big|severe	0-69
+big|great	0-24,27-31,38-60
+big|heavy	0-31,38-60
+big|large	0-31,38-43
+big|serious	0-31,38-60
+big|severe	0-31,38-75
 bike	motorcycle/wheel/cycle		n:1-2;n.bicycle=1-2
 bike|bicycle	0-2
 bikini	two-piece/atoll in marshall islands
 bikini island	
 bikini thong	
 bilingual	bilingualist/multilingual/using or knowing two languages
-bill	measure/account/invoice/note/government note/bank bill/banker's bill/bank note/banknote/federal reserve note/greenback/handbill/broadside/broadsheet/flier/flyer/throwaway/poster/posting/placard/notice/card	beak/neb/nib/pecker/billhook/peak/eyeshade/visor/vizor	n:1-30;n.account=1-2;n.accounting=1-2;n.banknote=3-10;n.beak=22-25;n.card=17-21;n.certificate=;n.charge=1-2;n.check=1-2;n.measure=;n.note=3-10;n.paper money=3-10;n.reckoning=1-2;n.security=;n.sign=17-21;n.tab=1-2;n.ticket=
+bill	measure/account/invoice/note/government note/bank bill/banker's bill/bank note/banknote/federal reserve note/greenback/handbill/broadside/broadsheet/flier/flyer	throwaway/poster/posting/placard/notice/card/beak/neb/nib/pecker/billhook/peak/eyeshade/visor/vizor	n:1-30;n.account=1-2;n.accounting=1-2;n.banknote=3-10;n.beak=22-25;n.card=17-21;n.certificate=;n.charge=1-2;n.check=1-2;n.measure=;n.note=3-10;n.paper money=3-10;n.reckoning=1-2;n.security=;n.sign=17-21;n.tab=1-2;n.ticket=
 bill of fare	menu/card/carte du jour/carte
 bill of fare|menu	0-3
 bill of sale	deed transferring personal property
@@ -5018,6 +5047,7 @@ billboard|hoarding	0-1
 billiards	
 billie jean king!	king
 billing	charge
+billing!	bill	account/accounting/card/charge/check/reckoning/sign/tab
 billing|charge	0
 billion	one million million/1000000000000/million/trillion/zillion/jillion/gazillion/one thousand million/1000000000/cardinal
 billow	surge/wallow/heave/balloon/inflate/large sea wave/billowing
@@ -5095,7 +5125,7 @@ bisection>	bisect/bisected
 bisexual	epicene/bisexual person/not heterosexual/not homosexual/androgynous/hermaphrodite/intersex/gynandromorph/androgyne/epicene person/pseudohermaphrodite/switch-hitter/sexually attracted to both sexes
 bishop	archbishop/cardinal/diocesan/eparch/exarch/primus/suffragan/suffragan bishop/vicar apostolic
 bistable circuit	
-bit	spot/chip/flake/fleck/scrap/moment/mo/minute/second/piece/matchwood/scurf/exfoliation/sliver/bar bit/bridoon/curb bit/pelham/snaffle/snaffle bit/bur/burr/center bit/centre bit/chamfer bit/counterbore/countersink/countersink bit/drilling bit/drill bit/expansion bit/expansive bit/pilot bit/spade bit/twist bit/twist drill		n:1-35;n.little=;n.while=5-8
+bit	spot/chip/flake/fleck/scrap/moment/mo/minute/second/piece/matchwood/scurf/exfoliation/sliver/bar bit/bridoon/curb bit/pelham/snaffle/snaffle bit/bur/burr/center bit/centre bit/chamfer bit/counterbore/countersink/countersink bit/drilling bit/expansion bit/expansive bit/pilot bit/spade bit/twist bit/twist drill		n:1-34;n.little=;n.while=5-8
 bit before reaching	
 bit by bit	piecemeal/little by little/in stages/step by step/little bit at time		r:3;r.little by little=
 bit by bit|little by little	0-4
@@ -5110,27 +5140,28 @@ bite|morsel	0-1,4-5,9-11
 bite|sting	2-3,6-8,12-20
 biting	barbed/nipping/pungent/mordacious/bitter/sarcastic/capable of wounding/bitingly
 biting words	words
-bitter	acrimonious/acerb/acerbic/acid/acrid/blistering/caustic/sulfurous/sulphurous/virulent/vitriolic/biting/bitterness/piercingly/bitterly/bitingly/resentful/intolerable/unbearable/unendurable/sorrowful/hostile/tasty/extremely and sharply	anguished/tormented/tortured/bereaved/grief-stricken/grieving/mourning/sorrowing/brokenhearted/heartbroken/heartsick/dolorous/dolourous/lachrymose/weeping/heartbreaking/heartrending/lamenting/wailing/wailful/lugubrious/mournful/plaintive/woeful/beastly/hellish/god-awful/forbidding/mortifying/harsh/afflictive/rebarbative/repellent/repellant/sharp-worded	n:12;n.sour=12
+bitter	acrimonious/acerb/acerbic/acid/acrid/blistering/caustic/sulfurous/sulphurous/virulent/vitriolic/bitterness/piercingly/bitterly/bitingly/resentful/intolerable/unbearable/unendurable/sorrowful/hostile/tasty/extremely and sharply	anguished/tormented/tortured/bereaved/grief-stricken/grieving/mourning/sorrowing/brokenhearted/heartbroken/heartsick/dolorous/dolourous/lachrymose/weeping/heartbreaking/heartrending/lamenting/wailing/wailful/lugubrious/mournful/plaintive/woeful/beastly/hellish/god-awful/forbidding/mortifying/harsh/afflictive/rebarbative/repellent/repellant/sharp-worded	n:11;n.sour=11
 bitter end	
 bitter enemies in the same boat	bitter enemies
 bitter experience	experience
 bitter smile	smile
 bitter taste	taste
+bittering!	bitter	sour
 bitterness	resentment/gall/rancor/rancour/acrimony/acerbity/jaundice/tartness/thorniness/bitter		n:4-9;n.grudge=;n.resentment=
 bitterness and astringency	
 bitterness+	bitter
 bitterness|resentment	0-3,9
-bitter|harsh	0-58
-bitter|heart-breaking	0-47
-bitter|painful	0-58
-bitter|rough	0-58
-bitter|tart	0-58
+bitter|harsh	0-57
+bitter|heart-breaking	0-46
+bitter|painful	0-57
+bitter|rough	0-57
+bitter|tart	0-57
 bivouac	camp/encampment/cantonment
 biwa	
 bizarre	eccentric/freakish/freaky/flaky/flakey/gonzo/off-the-wall/outlandish/outre/unconventional
 bizarre|eccentric	0-9
 blabbermouth	tattletale/tattler/taleteller/talebearer/telltale/someone who gossips indiscreetly
-black	bleak/dim/dark/sinister/calamitous/disastrous/fatal/fateful/blackened/pitch-black/pitch-dark/grim/mordant/bootleg/black-market/contraband/smuggled/disgraceful/ignominious/inglorious/opprobrious/shameful/smutty/blackness/inkiness/not white/african-american/afro-american/colored/coloured/dark-skinned/non-white/negro/negroid/angry/hopeless/evil/unfortunate/colorful/sarcastic	full-strength
+black	bleak/dim/dark/sinister/calamitous/disastrous/fatal/fateful/blackened/pitch-black/pitch-dark/mordant/bootleg/black-market/contraband/smuggled/ignominious/inglorious/opprobrious/smutty/blackness/inkiness/not white/african-american/afro-american/colored/coloured/dark-skinned/non-white/negro/negroid/angry/hopeless/evil/unfortunate/colorful/sarcastic/covert/dishonorable/dishonourable	full-strength
 black and white	black-and-white/written communication/written language/monochrome/not color/not colour		n:3;n.monochrome=3
 black and white|monochrome	0,3-5
 black clothes	
@@ -5177,6 +5208,7 @@ blank form	form
 blank paper	
 blank space	space/blank area
 blanket	across-the-board/all-embracing/all-encompassing/all-inclusive/broad/encompassing/extensive/panoptic/cover/mantle/comprehensive/afghan/electric blanket/mackinaw/mackinaw blanket/manta/security blanket/broad in scope or content
+blanketing!	blanket
 blankly	without expression
 blank|vacant	0-15
 blank|void	0-15
@@ -5253,14 +5285,16 @@ blink of time
 blink one's eyes	blink eyes
 blink>	wink/blink/blink away/nictitate/nictate/winked/blinked/nictitated/nictated
 blinker	flasher/winker/blinder	turn signal/turn indicator/trafficator	n:1-5;n.turn signal=3-5
+blinkering!	blinker
 blinker|turn signal	3-5
 blinking	winking/bally/bloody/blooming/crashing/flaming/fucking/blink/eye blink/wink/nictitation/nictation/shut/unmitigated
 blinking>	blink/wink/nictitate/nictate/blinked/winked/nictitated/nictated
 blink|wink	0-15
 blitz	safety blitz/linebacker blitzing/blitzkrieg/blitzing
+blitzing!	blitz
 blizzard	snowstorm
 bloc	axis
-block	city block/cube/pulley/pulley-block/pulley block/engine block/cylinder block/blockage/closure/occlusion/stop/stoppage/auction block/barricade/blockade/block off/block up/bar/obstruct/hinder/stymie/stymy/embarrass/halt/kibosh/jam/stuff/lug/choke up/obturate/impede/occlude/close up/parry/deflect/blank out/draw blank/freeze/immobilize/solid piece of something/blocking		n:0,2-9,11-12,40;n.area=0;n.blocking=40;n.cast=5-6;n.choke up=7-9,11;n.close up=40;n.jam=40;n.lot=;n.neighborhood=0;n.obstruct=40;n.partition=;n.quarters=;n.section=0;n.stoppage=7-9,11;v:13-38;d:13-18,25-36;x:0-9,11-12,40
+block	city block/cube/pulley/pulley-block/pulley block/engine block/cylinder block/stoppage/auction block/barricade/blockade/stop/block off/block up/bar/obstruct/hinder/stymie/stymy/embarrass/halt/kibosh/jam/stuff/lug/choke up/obturate/impede/occlude/close up/parry/deflect/blank out/draw blank/freeze/immobilize/immobilise/anvil/briquette/solid piece of something/blocking	blockage/closure/occlusion	n:0,2-8,40-43;n.area=0;n.blocking=40;n.cast=5-6;n.choke up=7,41-43;n.close up=40;n.jam=40;n.lot=;n.neighborhood=0;n.obstruct=40;n.partition=;n.quarters=;n.section=0;n.stoppage=7,41-43;v:9-10,12-36;d:9-10,12-15,22-33;x:0-8,37-38,40-43
 block a street entrance	block street/block alley/block alleyway/block back street/block avenue/block boulevard/block cross street/block local road/block local street/block main street/block high street/block mews/block entrance/block entranceway/block entryway/block entry/block entree/block arch/block archway/block doorway/block door/block room access/block threshold/block gateway
 block area of town etc	block area
 block light wind	block light/block visible light/block visible radiation/block beam/block beam of light/block light beam/block ray/block ray of light/block shaft/block shaft of light/block irradiation/block candlelight/block wind/block air current/block current of air/block airstream/block calm air/block calm/block breeze/block zephyr/block gentle wind/block air/block chinook/block chinook wind
@@ -5283,12 +5317,13 @@ blockhead	dunce/dunderhead/numskull/bonehead/lunkhead/hammerhead/knucklehead/log
 blockhead|dunce	0-12
 blocking	block/trap block/parry/blockading/blocking off/blocking up
 blocking up	
+blocking!	block	blocking/cast/choke up/close up/jam/obstruct/stoppage
 blocking>	obstruct/obturate/impede/occlude/jam/block/close up/barricade/blockade/stop/block off/block up/bar/parry/deflect/obstructed/obturated/impeded/occluded/blocked/barricaded/blockaded/deflected
-block|choke up	10,13-18,25-32,39-40
-block|close up	10,13-32,39-40
-block|jam	10,13-18,25-32,39-40
-block|obstruct	10,13-32,39-40
-block|stoppage	1-12,39-40
+block|choke up	9-15,22-29,39-40
+block|close up	9-29,39-40
+block|jam	9-15,22-29,39-40
+block|obstruct	9-29,39-40
+block|stoppage	1-8,11,39-43
 blog	web log
 bloke	chap/fellow/feller/fella/lad/gent/blighter/cuss/boy or man
 bloke|chap	0-8
@@ -5348,13 +5383,14 @@ blow-drying
 blower	electric fan/bellows/hand blower/blow dryer/blow drier/hair dryer/hair drier
 blowing	
 blowing up	berating/severe rebuke
+blowing!	blow	puff
 blown off	
 blowout	runaway/romp/laugher/shoo-in/walkaway/gala/gala affair/jamboree/easy victory/blowing out/blowing
 blow|puff	6,39-43
 blow|shock	0-6,41-43
 blubber	fatness/avoirdupois		n:0-1;n.fat=0-1
 blubber|fat	0-1
-blue	bluish/blueish/grim/depressed/dispirited/down/downcast/downhearted/down in mouth/low-spirited/blasphemous/profane/gamy/gamey/juicy/naughty/racy/risque/aristocratic/aristocratical/blue-blooded/gentle/patrician/puritanic/puritanical/dark/dingy/disconsolate/dismal/sorry/drab/drear/dreary/blueness/blue sky/blue air/wild blue yonder/blue color or pigment	horny/randy/ruttish/autoerotic/coquettish/flirtatious/erotic/luscious/red-hot/voluptuous/lascivious/libidinous/lecherous/lustful/prurient/salacious/orgiastic/oversexed/highly-sexed/pornographic/raunchy/sex-starved/amber/brownish-yellow/yellow-brown/amber-green/amethyst/auburn/gilded/gilt/golden/avocado/azure/cerulean/sky-blue/beige/blackish-brown/blackish-red/blae/blue-green/cyan/teal/blue-lilac/bluish-lilac/blue-purple/bluish-purple/blue-violet/bluish-violet/bottle-green/bright-red/raspberry-red/bronze/bronzy/bronze-red/brownish/chocolate-brown/dark-brown/brown-green/brownish-green/brown-purple/brownish-purple/buff/buff-brown/canary/canary-yellow/caramel/carnation/chartreuse/chestnut/chestnut-brown/coppery/coral/coral-red/creamy/creamy-yellow/cresson/watercress/crimson-magenta/crimson-purple/crimson-yellow/dark-blue/deep-pink/deep-yellow/dull-purple/dun/earthlike/fuscous/taupe/golden-yellow/golden-brown/golden-green/grey-blue/gray-blue/greyish-blue/grayish-blue/grey-brown/gray-brown/greyish-brown/grayish-brown/grey-green/gray-green/greyish-green/grayish-green/grey-pink/gray-pink/greyish-pink/grayish-pink/greenish/light-green/dark-green/greenish-brown/hazel/hazel-brown/honey/jade/jade-green/khaki/lavender/lilac/lilac-colored/lavender-tinged/light-blue/lilac-blue/violet-blue/lilac-pink/lavender-pink/violet-pink/lilac-purple/magenta/maroon/brownish-red/maroon-purple/mauve/mauve-blue/mauve-pink/mosstone/mouse-colored/mouselike/ocher/ochre/olive-brown/olive-drab/olive/orange/orangish/orange-red/orangish-red/orange-brown/peachy-colored/peachy-coloured/peacock-blue/pea-green/pink/pinkish/pink-lavender/pinkish-lavender/pink-orange/pinkish-orange/salmon/pink-red/pink-tinged/pink-purple/pinkish-purple/powdery-blue/purple/violet/purplish/purple-blue/purplish-blue/purple-brown/purplish-brown/purple-green/purplish-green/purple-lilac/purplish-lilac/purple-red/purplish-red/purple-tinged/purple-tinted/reddish/blood-red/carmine/cerise/cherry/cherry-red/crimson/ruby/ruby-red/scarlet/red-brown/reddish-brown/mahogany-red/red-lavender/reddish-lavender/reddish-pink/red-orange/reddish-orange/flame-orange/red-purple/reddisn-purple/red-violet/reddish-violet/rose/roseate/rose-red/rose-lilac/rose-lavender/rose-mauve/rose-purple/rosy-purple/rose-tinted/rose-tinged/russet/rust/rust-brown/rust-red/rusty-red/rusty-brown/sage-green/sapphire/scarlet-crimson/scarlet-pink/sea-green/silver-blue/silvery-blue/silver-green/silvery-green/snuff/snuff-brown/mummy-brown/chukker-brown/sorrel/brownish-orange/stone/straw/sulfur-yellow/sulphur-yellow/tan/tannish/tangerine/tawny/tawny-brown/ultramarine/umber/vermilion/vermillion/cinnabar/chinese-red/violet-tinged/violet-tinted/white-pink/wine-red/yellowish/xanthous/yellow-beige/yellowish-beige/yellow-green/yellow-orange/yellowish-orange/yellow-tinged	n:34-36;n.azure=;n.gray=;n.green=;n.grey=;n.pink=;n.sky=34-36
+blue	bluish/blueish/grim/depressed/dispirited/down/downcast/downhearted/down in mouth/low-spirited/blasphemous/profane/gamy/gamey/juicy/naughty/racy/risque/aristocratic/aristocratical/blue-blooded/patrician/puritanic/puritanical/dingy/disconsolate/drab/drear/dreary/blueness/blue sky/blue air/wild blue yonder/amobarbital sodium/blue angel/blue devil/amytal/blue color or pigment	gentle/dark/dismal/sorry/horny/randy/ruttish/autoerotic/coquettish/flirtatious/erotic/luscious/red-hot/voluptuous/lascivious/libidinous/lecherous/lustful/prurient/salacious/orgiastic/oversexed/highly-sexed/pornographic/raunchy/sex-starved/amber/brownish-yellow/yellow-brown/amber-green/amethyst/auburn/gilded/gilt/golden/avocado/azure/cerulean/sky-blue/beige/blackish-brown/blackish-red/blae/blue-green/cyan/teal/blue-lilac/bluish-lilac/blue-purple/bluish-purple/blue-violet/bluish-violet/bottle-green/bright-red/raspberry-red/bronze/bronzy/bronze-red/brownish/chocolate-brown/dark-brown/brown-green/brownish-green/brown-purple/brownish-purple/buff/buff-brown/canary/canary-yellow/caramel/carnation/chartreuse/chestnut/chestnut-brown/coppery/coral/coral-red/creamy/creamy-yellow/cresson/watercress/crimson-magenta/crimson-purple/crimson-yellow/dark-blue/deep-pink/deep-yellow/dull-purple/dun/earthlike/fuscous/taupe/golden-yellow/golden-brown/golden-green/grey-blue/gray-blue/greyish-blue/grayish-blue/grey-brown/gray-brown/greyish-brown/grayish-brown/grey-green/gray-green/greyish-green/grayish-green/grey-pink/gray-pink/greyish-pink/grayish-pink/greenish/light-green/dark-green/greenish-brown/hazel/hazel-brown/honey/jade/jade-green/khaki/lavender/lilac/lilac-colored/lavender-tinged/light-blue/lilac-blue/violet-blue/lilac-pink/lavender-pink/violet-pink/lilac-purple/magenta/maroon/brownish-red/maroon-purple/mauve/mauve-blue/mauve-pink/mosstone/mouse-colored/mouselike/ocher/ochre/olive-brown/olive-drab/olive/orange/orangish/orange-red/orangish-red/orange-brown/peachy-colored/peachy-coloured/peacock-blue/pea-green/pink/pinkish/pink-lavender/pinkish-lavender/pink-orange/pinkish-orange/salmon/pink-red/pink-tinged/pink-purple/pinkish-purple/powdery-blue/purple/violet/purplish/purple-blue/purplish-blue/purple-brown/purplish-brown/purple-green/purplish-green/purple-lilac/purplish-lilac/purple-red/purplish-red/purple-tinged/purple-tinted/reddish/blood-red/carmine/cerise/cherry/cherry-red/crimson/ruby/ruby-red/scarlet/red-brown/reddish-brown/mahogany-red/red-lavender/reddish-lavender/reddish-pink/red-orange/reddish-orange/flame-orange/red-purple/reddisn-purple/red-violet/reddish-violet/rose/roseate/rose-red/rose-lilac/rose-lavender/rose-mauve/rose-purple/rosy-purple/rose-tinted/rose-tinged/russet/rust/rust-brown/rust-red/rusty-red/rusty-brown/sage-green/sapphire/scarlet-crimson/scarlet-pink/sea-green/silver-blue/silvery-blue/silver-green/silvery-green/snuff/snuff-brown/mummy-brown/chukker-brown/sorrel/brownish-orange/stone/straw/sulfur-yellow/sulphur-yellow/tan/tannish/tangerine/tawny/tawny-brown/ultramarine/umber/vermilion/vermillion/cinnabar/chinese-red/violet-tinged/violet-tinted/white-pink/wine-red/yellowish/xanthous/yellow-beige/yellowish-beige/yellow-green/yellow-orange/yellowish-orange/yellow-tinged	n:30-36;n.azure=;n.gray=;n.green=;n.grey=;n.pink=;n.sky=30-32
 blue 5-point card	
 blue jet!	jet
 blue runner!	runner
@@ -5364,11 +5400,11 @@ blue-collar worker	worker
 bluebird	fairy bluebird
 blueprint	design/pattern
 blues	
-blue|azure	0-32,37-297
-blue|depressed	0-32,37
-blue|erotic	0-32,37-59
-blue|gloomy	0-32,37
-blue|pornographic	0-32,37-59
+blue|azure	0-28,37-301
+blue|depressed	0-28,37-41
+blue|erotic	0-28,37-63
+blue|gloomy	0-28,37-41
+blue|pornographic	0-28,37-63
 bluff	bluff out
 bluish-white	blue-white/cool-white/achromatic/neutral/of white tinged with blue
 blunder	blooper/bloomer/bungle/pratfall/foul-up/fuckup/flub/botch/boner/boo-boo/drop ball/sin/boob/goof/fumble/blurt out/blurt/blunder out/ejaculate/bobble/snafu/muff/fluff/gaffe/solecism/slip/gaucherie/howler/clanger/trip-up/misstep/embarrassing mistake/blundering		v:10-13,15-18;d:10-13;x:0-9,19-30
@@ -5390,10 +5426,11 @@ blurt out	blurt/blunder out/blunder/ejaculate/utter impulsively
 blush	flush/rosiness/crimson/redden/blushing		x:1
 blush+	blushful
 blushing	blushful/red-faced/discomposed
+blushing!	blush	flush/redden
 blush|flush	0-4
 blush|redden	0,2-4
 boar	wild boar/sus scrofa
-board	plank/display panel/display board/dining table/control panel/instrument panel/control board/panel/circuit board/circuit card/card/plug-in/add-in/gameboard/matchboard/wale/strake/chipboard/hardboard/deal/aquaplane/breadboard/bread board/drafting board/drawing board/drainboard/draining board/floorboard/floor board/ironing board/kneeler/mortarboard/palette/pallet/planchette/scoreboard/sideboard/skateboard/committee having supervisory powers		n:0-37;n.chopping board=20-37;n.commission=;n.committee=;n.cutting board=20-37;n.panel=4-7,20-37;n.plank=0,14-19;n.sheet=20-37;x:0-37
+board	plank/display panel/control panel/instrument panel/control board/panel/circuit board/circuit card/plug-in/add-in/gameboard/matchboard/wale/strake/chipboard/hardboard/deal/aquaplane/breadboard/bread board/drafting board/drawing board/drainboard/draining board/floorboard/floor board/ironing board/kneeler/mortarboard/palette/pallet/planchette/scoreboard/sideboard/skateboard/snowboard/springboard/surfboard/committee having supervisory powers	display board/dining table/card	n:0-37,39-41;n.chopping board=17-37;n.commission=;n.committee=;n.cutting board=17-37;n.panel=2-5,17-37;n.plank=0,11-16;n.sheet=17-37;x:0-37,39-41
 board and lodging	
 board game of capturing territory	board game
 board member	member/member of governing board
@@ -5406,11 +5443,12 @@ boarding	embarkation/embarkment
 boarding and alighting	
 boarding house	boardinghouse/bed-and-breakfast
 boarding student	
+boarding!	board
 boarding|embarkation	0-1
 boardsailing	
 board|get on	38
-board|panel	1-13,20-36,38
-board|plank	0,14-19,38
+board|panel	1-10,17-33,38-41
+board|plank	0,11-16,38
 boast	boasting/self-praise/jactitation/tout/swash/shoot line/brag/gas/bluster/vaunt/gasconade/feature/puff/gloat/speaking of yourself in superlatives		v:3-13;d:3-10,12-13;x:0-2
 boast of	
 boast+	boastful
@@ -5455,12 +5493,14 @@ body+	bodily
 body-conscious	
 bodyguard	escort/outrider/praetorian guard/praetorian/yeoman/yeoman of guard/beefeater
 bodyguard|escort	0-6
+bodying!	body	corpse/dead body/remains
 body|torso	0-4,8-21,25
 body|trunk	0-4,8-21,25-28
 boeing	
 boer	afrikaner/afrikander
 bog	peat bog/quagmire/quag/morass/slough
 bogey	bogy/bogie/evil spirit
+bogeying!	bogey
 bogey|bogie	0-2
 bogie	bogey/bogy/evil spirit
 bogie|bogey	0-2
@@ -5481,6 +5521,7 @@ boiling	extremely
 boiling until shapeless or mushy	boiling until shapeless
 boiling up	
 boiling water	
+boiling!	boil	heat/simmer
 boil|seethe	5-9
 boisterous	rambunctious/robustious/rumbustious/unruly/knockabout/fierce/rough/disorderly/spirited/stormy	mobbish/moblike/rowdy/rough-and-tumble/bare-knuckle/bare-knuckled
 boisterously	rollickingly/in carefree manner
@@ -5528,6 +5569,7 @@ boner|blunder	0-10
 bones	castanets/clappers/finger cymbals
 bonfire	balefire
 boning	
+boning!	bone
 bonk	
 bonnet	poke bonnet/hood/cowl/cowling/sunbonnet/hat tied under chin		n:1-3;n.hood=1-3
 bonnet|hood	0-5
@@ -5541,7 +5583,7 @@ booby trap	land mine/ground-emplaced mine/explosive mine hidden underground	pitf
 booby trap|pitfall	0-3
 boohoo	
 booing	
-book	volume/record book/script/playscript/koran/quran/al-qur'an/bible/christian bible/good book/holy scripture/holy writ/scripture/word of god/reserve/album/coffee-table book/folio/hardback/hardcover/order book/paperback book/paper-back book/paperback/softback book/softback/soft-cover book/soft-cover/sketchbook/sketch block/sketch pad	ledger/leger/account book/book of account/rule book	n:0-13,15-35;n.booklet=0,2-3,15-30;n.notebook=0,15-30;n.pamphlet=0,2-3,15-30;n.publication=;n.script=2-3;n.source=;n.volume=0,15-30;n.work=0,15-30;n.writing=2-13;n.writings=4-13;v:14;x:0-13,15-35
+book	volume/record book/script/playscript/al-qur'an/christian bible/good book/holy scripture/word of god/reserve/album/coffee-table book/folio/hardback/hardcover/order book/paperback book/paper-back book/paperback/softback book/softback/soft-cover book/soft-cover/sketchbook/sketch block/sketch pad	ledger/leger/account book/book of account/rule book/koran/quran/bible/holy writ/scripture	n:0-8,10-35;n.booklet=0,2-3,10-25;n.notebook=0,10-25;n.pamphlet=0,2-3,10-25;n.publication=;n.script=2-3;n.source=;n.volume=0,10-25;n.work=0,10-25;n.writing=2-8,31-35;n.writings=4-8,31-35;v:9;x:0-8,10-35
 book binding!	binding
 book collection	
 book in its original language	
@@ -5568,7 +5610,7 @@ booklet	brochure/folder/leaflet/pamphlet
 booklet|pamphlet	0-3
 bookmaker	bookie/maker of books
 bookmark	bookmarker
-books	volume/record book/script/playscript/koran/quran/al-qur'an/bible/christian bible/good book/holy scripture/holy writ/scripture/word of god/album/coffee-table book/folio/hardback/hardcover/order book/paperback book/paper-back book/paperback/softback book/softback/soft-cover book/soft-cover/sketchbook/sketch block/sketch pad
+books	volume/record book/script/playscript/al-qur'an/christian bible/good book/holy scripture/word of god/album/coffee-table book/folio/hardback/hardcover/order book/paperback book/paper-back book/paperback/softback book/softback/soft-cover book/soft-cover/sketchbook/sketch block/sketch pad
 books bought but not read	
 bookshelf	
 bookshelves	
@@ -5576,9 +5618,9 @@ bookshop	bookstore/bookstall/shop where books are sold
 bookshop|bookstore	0-2
 bookstore	bookshop/bookstall/shop where books are sold
 bookstore|bookshop	0-2
-book|reserve	14,31-35
-book|script	1-13
-book|volume	0-13,15-30
+book|reserve	9,26-30
+book|script	1-8,31-35
+book|volume	0-8,10-25,31-35
 boom	roaring/thunder/bonanza/gold rush/gravy/godsend/manna from heaven/windfall/bunce/deep prolonged loud noise		n:2-8;n.prosperity=;n.success=2-8
 boom>	boom/boom out/din/boomed
 boomerang	throwing stick/throw stick/backfire/kylie/kiley/curved piece of wood/boomeranging
@@ -5596,6 +5638,7 @@ booth babe
 booth|kiosk	0-18
 booth|stall	0-18
 booting up	
+booting!	boot
 bootlegging	
 boots	boot/iron boot/iron heel/buskin/combat boot/desert boot/half boot/top boot/cowboy boot/hessian boot/hessian/jackboot/wellington/wellington boot/hip boot/thigh boot/riding boot/rubber boot/gum boot/ski boot
 border	boundary line/borderline/delimitation/mete/margin/perimeter/edge/line that indicates boundary		n:4-6;n.boundary=4-6;n.bounds=6;n.edge=4-6;n.frame=;n.frontier=6;n.limit=6;n.outline=6;n.rim=4-5
@@ -5633,6 +5676,7 @@ bosom|heart	1-7
 boss	brag/foreman/chief/gaffer/honcho/hirer/party boss/political boss/superior/guvnor/drug baron/drug lord/exceptionally good		n:5-7,9-11;n.captain=10-11;n.chief=10-11;n.director=;n.foreman=;n.head=10-11;n.leader=5-7,9-11;n.master=5,9;n.overseer=;n.person=10-11;n.projection=;n.superintendent=;n.superior=10-11;n.supervisor=
 boss+	bossy
 bossa nova	
+bossing!	boss	head/projection
 bossy	autocratic/dominating/high-and-mighty/magisterial/peremptory/domineering	overbearing/bullying/cavalier/high-handed/tyrannical/tyrannous
 bossy|bullying	0-11
 bossy|overbearing	0-11
@@ -5770,6 +5814,7 @@ bowl of meat fish etc served over rice
 bowling	tenpins/tenpin bowling/ninepins/skittles/duckpins/candlepins/candlepin bowling/lawn bowling/bowls/bocce/bocci/boccie/chinaman/googly/wrong 'un/bosie/bosie ball/no ball		n:12-17;n.pitching=
 bowling alley!	alley
 bowling pin!	pin
+bowling!	bowl	ball
 bowstring	string of archer's bow
 bow|bend	0-3,9-16,18-23
 bow|bowing	24-28
@@ -5839,6 +5884,7 @@ branch store
 branch temple	
 branches and leaves	
 branching off	
+branching!	branch	fork/separate/tributary
 branch|fork	1-5,7,10,12-15
 branch|limb	1,6-11
 branch|subdivision	0-1,7
@@ -5849,6 +5895,7 @@ brand name|trade name	0-2
 brand new	
 branding	stigmatization/stigmatisation/act of stigmatizing
 branding iron!	iron
+branding!	brand
 brandish	flourish/wave/wigwag
 brandish|flourish	0-2
 brandish|wave	0-2
@@ -5877,9 +5924,12 @@ bravery	courage/courageousness/braveness
 bravery|courage	0-2
 brave|courageous	0-8,11-33
 brave|heroic	0-8,11-42
+braving!	brave	endure
 bravo	assassin/assassinator
+bravoing!	bravo
 brawl	bash/free-for-all/uproarious party/brawling		n:1;n.fight=1;n.scuffle=1
 brawling	
+brawling!	brawl	fight/scuffle
 brawny	hefty/muscular/sinewy/possessing physical strength and weight	beardown/beefed-up/bullnecked/bullocky/knockout/industrial-strength/ironlike/knock-down/reinforced/strengthened/virile/well-knit/well-set
 brawny|powerful	0-16
 brazen	audacious/barefaced/bodacious/bald-faced/brassy/brazen-faced/insolent/unashamed/unrestrained by convention or propriety/brazenly	shameless/unblushing/unabashed/unembarrassed
@@ -6016,7 +6066,7 @@ breaststroke	swimming stroke
 breast|chest	0-5
 breath	breather/breathing place/breathing space/breathing spell/breathing time/hint/intimation/exhalation/breathing out/breathing in/halitus		n:0-6,10;n.break=0-4;n.breather=0-4;n.breathing=;n.pause=0-4;n.respiration=;n.rest=0-4
 breath of air	
-breathe	take breath/respire/suspire/catch one's breath/take breather/emit/pass off/choke/hyperventilate/exhale/expire/breathe out/inspire/wheeze/saw wood/saw logs
+breathe	take breath/respire/suspire/catch one's breath/take breather/pass off/choke/hyperventilate/exhale/expire/breathe out/inspire/wheeze/saw wood/saw logs
 breathe hard	
 breathe in	inhale/inspire/draw in
 breathe into	
@@ -6040,7 +6090,7 @@ breeding|reproduction	5-17
 breeding|training	0-3,5-17
 breeding|upbringing	0-3,5-17
 breeze	zephyr/gentle wind/air/slight wind/breezing
-brethren	blood brother/buddy/chum/crony/pal/sidekick/comrade/big brother/stepbrother/half-brother/half brother/freemason/mason
+brethren	blood brother/sidekick/big brother/stepbrother/half-brother/half brother/freemason/mason
 brew	prepare by brewing
 brew alcohol	brew alcoholic drink/brew alcoholic beverage/brew intoxicant/brew inebriant/brew proof spirit/brew home brew/brew homebrew/brew hooch/brew hootch/brew kava/brew kavakava
 brewer	beer maker
@@ -6069,6 +6119,7 @@ brief space of time	brief space
 briefcase	attache case/attache/case with handle
 briefing	
 briefing session	
+briefing!	brief
 briefing>	brief/briefed
 briefly	concisely/shortly/in brief/in short/for short time
 briefs	jockey shorts/short tight-fitting underpants
@@ -6078,7 +6129,7 @@ brigade
 brigand	bandit
 brigand|bandit	0
 brigham young!	young
-bright	brilliant/vivid/smart/burnished/lustrous/shining/shiny/undimmed/hopeful/promising/brilliantly/brightly/not dull/not dimmed/not dim/agleam/gleaming/nitid/aglow/lambent/lucent/luminous/aglitter/coruscant/fulgid/glinting/glistering/glittering/glittery/scintillant/scintillating/sparkly/beady/beadlike/buttony/buttonlike/beaming/beamy/effulgent/radiant/with brightness	brainy/trenchant/chatoyant/iridescent/shot/clinking/echoing/reechoing/jingling/jingly/resonant/resonating/resounding/reverberating/reverberative/tinkling/tinkly
+bright	brilliant/vivid/smart/burnished/lustrous/shining/shiny/undimmed/promising/brilliantly/brightly/not dull/not dimmed/not dim/agleam/gleaming/nitid/aglow/lambent/lucent/luminous/aglitter/coruscant/fulgid/glinting/glistering/glittering/glittery/scintillant/scintillating/sparkly/beady/beadlike/buttony/buttonlike/beaming/beamy/effulgent/radiant/refulgent/with brightness	hopeful/brainy/trenchant/chatoyant/iridescent/shot/clinking/echoing/reechoing/jingling/jingly/resonant/resonating/resounding/reverberating/reverberative/tinkling/tinkly
 bright and clear	
 bright blue	azure/cerulean/sky-blue/chromatic
 bright future	
@@ -6095,12 +6146,12 @@ brightly|brilliantly	0-1
 brightness	luminosity/brightness level/luminance/luminousness	cleverness/smartness	n:0-5;n.bright=0-5;n.brilliance=4-5;n.brilliancy=;n.glitter=;n.glow=0-3;n.illumination=0-3;n.light=0-3;n.luminance=0-3;n.radiance=;n.splendor=;n.splendour=
 brightness|light	0-5
 brightness|luminance	0-3
-bright|brilliant	0-9,11-42
-bright|clever	0-9,11-42
-bright|promising	0-9,11-40
-bright|smart	0-9,11-40
-bright|vibrant	0-9,11-57
-bright|vivid	0-9,11-40
+bright|brilliant	0-8,10-38,40-43
+bright|clever	0-8,10-38,40-43
+bright|promising	0-8,10-38,40-41
+bright|smart	0-8,10-38,40-41
+bright|vibrant	0-8,10-38,40-58
+bright|vivid	0-8,10-38,40-41
 brilliance	glare/blaze/magnificence/splendor/splendour/grandeur/grandness		n:2-6;n.brightness=;n.brilliancy=;n.glitter=;n.luster=;n.lustre=;n.radiance=;n.splendor=2-6;n.splendour=2-6
 brilliance|splendor	0-6
 brilliance|splendour	0-6
@@ -6220,7 +6271,7 @@ brittle|frail	0-15
 broach	initiate/deal
 broach a matter	broach matter/broach affair/broach thing/broach least/broach substance/broach sediment/broach deposit/broach ylem/broach dark matter/broach antimatter/broach glop/broach fluid
 broach a topic	
-broad	across-the-board/all-embracing/all-encompassing/all-inclusive/blanket/encompassing/extensive/panoptic/unspecific/unsubtle/full/large-minded/liberal/tolerant/not narrow/beamy/bird's-eye/panoramic/broad-brimmed/fanlike/sweeping/wide-screen/comprehensive/general/clear/high/large/noticeable/broad-minded/slang term for woman	all-around/all-round/well-rounded/citywide/countywide/countrywide/nationwide/universal/house-to-house/encyclopedic/encyclopaedic/omnibus/plenary/spaciotemporal/schoolwide/statewide/sizable/sizeable/bear-sized/bigger/larger/biggish/largish/blown-up/bouffant/puffy/bulky/capacious/colossal/prodigious/stupendous/enormous/tremendous/elephantine/gargantuan/giant/jumbo/epic/heroic/larger-than-life/gigantic/mammoth/great/huge/immense/vast/hulking/hulky/humongous/banging/thumping/whopping/walloping/king-size/king-sized/large-mouthed/large-scale/life-size/lifesize/life-sized/full-size/macro/massive/monolithic/medium-large/monstrous/outsize/outsized/oversize/oversized/overlarge/plumping/queen-size/queen-sized/titanic/voluminous/whacking/wide-ranging
+broad	across-the-board/all-embracing/all-encompassing/all-inclusive/blanket/encompassing/extensive/panoptic/unspecific/unsubtle/full/large-minded/not narrow/beamy/bird's-eye/panoramic/broad-brimmed/fanlike/sweeping/wide-screen/comprehensive/general/clear/high/large/slang term for woman	liberal/tolerant/noticeable/broad-minded/all-around/all-round/well-rounded/citywide/countywide/countrywide/nationwide/universal/house-to-house/encyclopedic/encyclopaedic/omnibus/plenary/spaciotemporal/schoolwide/statewide/sizable/sizeable/bear-sized/bigger/larger/biggish/largish/blown-up/bouffant/puffy/bulky/capacious/colossal/prodigious/stupendous/enormous/tremendous/elephantine/gargantuan/giant/jumbo/epic/heroic/larger-than-life/gigantic/mammoth/great/huge/immense/vast/hulking/hulky/humongous/banging/thumping/whopping/walloping/king-size/king-sized/large-mouthed/large-scale/life-size/lifesize/life-sized/full-size/macro/massive/monolithic/medium-large/monstrous/outsize/outsized/oversize/oversized/overlarge/plumping/queen-size/queen-sized/titanic/voluminous/whacking/wide-ranging
 broad area of learning	broad area
 broad categorization	categorization
 broad view	view
@@ -6275,13 +6326,13 @@ brook|creek	0-1
 broom	besom/push broom/whisk/whisk broom/cleaning implement for sweeping
 broth	stock/pot liquor/pot likker/beef broth/beef stock/chicken broth/chicken stock/stock cube/barley water/bouillon		n:8-9;n.soup=8-9
 brothel where one can bathe with prostitutes	brothel where one can bathe
-brother	blood brother/buddy/chum/crony/pal/sidekick/comrade/big brother/stepbrother/half-brother/half brother/freemason/mason		n:1-6,11-12;n.buddy=1-6
+brother	blood brother/sidekick/big brother/stepbrother/half-brother/half brother/freemason/mason		n:1,6-7;n.buddy=1
 brother-in-law	brother by marriage
 brotherhood	fraternity/sodality/union/labor union/trade union/trades union		n:0-5;n.fraternity=0-1
 brotherhood|fraternity	0-5
 brotherly love	charity
 brotherly love|charity	0
-brothers	blood brother/buddy/chum/crony/pal/sidekick/comrade/big brother/stepbrother/half-brother/half brother/freemason/mason
+brothers	blood brother/sidekick/big brother/stepbrother/half-brother/half brother/freemason/mason
 brothers and sisters	
 brothers-in-law	
 brought back	
@@ -6292,7 +6343,7 @@ brought up
 brouhaha	hubbub/uproar/katzenjammer
 brouhaha|uproar	0-2
 brow	forehead/eyebrow/supercilium/hilltop		n:1-3;n.forehead=
-brown	brownish/chocolate-brown/dark-brown/browned/brownness/chromatic/brunet/brunette
+brown	brownish/chocolate-brown/dark-brown/browned/brownness/chromatic/brunet
 brown rice	rice
 browsing	browse/reading superficially or at random
 brow|forehead	0-2
@@ -6432,7 +6483,7 @@ bull's eye	bull/bell ringer/mark/home run
 bull's-eye	dark lantern/bull's eye/bull/bell ringer/mark/home run
 bulldog	english bulldog/french bulldog
 bulldozer	dozer/angledozer/large powerful tractor
-bullet	slug/bullet train/dumdum/dumdum bullet/full metal jacket/rifle ball/rubber bullet		n:1;n.ball=;n.shot=
+bullet	slug/dumdum/dumdum bullet/full metal jacket/rifle ball/rubber bullet
 bullet train	bullet/high-speed passenger train
 bulletin	brief report
 bulletin board	bulletin board system/electronic bulletin board/bbs/notice board/call-board/board		n:3-4;n.bbs=;n.electronic bulletin board=;n.notice board=3-4
@@ -6440,6 +6491,7 @@ bulletin board|notice board	0-5
 bulletin>	bulletin/bulletined
 bulletproof	unassailable/unshakable/watertight/incontestable/incontestible/armored/armoured/without flaws or loopholes
 bullhorn	loud hailer/loud-hailer
+bulling!	bull
 bullish	optimistic/expecting rise in prices
 bullish traders	
 bullseye	
@@ -6460,6 +6512,7 @@ bumper	glass filled to brim
 bumper crop	crop
 bumpiness	bumpy
 bumpiness+	bumpy
+bumping!	bump
 bump|prominence	0-10
 bump|protuberance	0-10
 bump|swelling	0-10
@@ -6561,7 +6614,7 @@ burnishing
 burrow	tunnel/warren/rabbit warren
 burrow into	
 bursary	
-burst	explosion/fusillade/salvo/volley/fit/split/break open/break/erupt/explode/abound/bristle/collapse/bust/fits and starts/stave/stave in/shatter/act of exploding or bursting/bursting	outburst/flare-up	n:1-4,14,20-21;n.break=20-21;n.collapse=20-21;n.split=;v:5-13,15-17;d:5-6,9-11,15-16;x:0-4,14,20-21
+burst	explosion/fusillade/salvo/volley/fit/split/break open/break/erupt/explode/abound/bristle/fits and starts/stave/stave in/shatter/act of exploding or bursting/bursting	outburst/flare-up/collapse/bust	n:1-4,12,18-19;n.break=18-19;n.collapse=18-19;n.split=;v:5-11,13-15,20-21;d:5-6,9-11,13-14;x:0-4,12,18-19
 burst in	
 burst into	
 burst into bud	
@@ -6575,7 +6628,7 @@ bursting charge!	charge
 bursting in	
 bursting out	
 burst|collapse	0-9,12-21
-burst|split	0-6,9,12-19
+burst|split	0-6,9,12-17,20-21
 bury	entomb/inhume/inter/lay to rest/immerse/swallow/swallow up/eat up/sink/countersink/cover from sight
 bury into	
 bury oneself	
@@ -6594,7 +6647,7 @@ bush clover	lespedeza/bicolor lespediza/ezo-yama-hagi/lespedeza bicolor/japanese
 bushfire	
 bushido	
 bush|shrub	1
-business	concern/business concern/business organization/business organisation/commercial enterprise/business enterprise/occupation/line of work/line/business sector/clientele/patronage/stage business/byplay/trade/land-office business/shtik/schtik/shtick/schtick		n:4-19;n.activity=6-8,12-13,16-19;n.agency=;n.business firm=;n.calling=6-8;n.commerce=4-5;n.concern=;n.dealing=4-5;n.dealings=4-5;n.employment=6-8;n.enterprise=14-15;n.firm=;n.industry=4-5;n.job=6-8;n.liveliness=6-8;n.market=6-8;n.occupation=6-8;n.procedure=6-8;n.profession=6-8;n.role=6-8;n.service=6-8;n.situation=6-8;n.thing=;n.trade=4-8,14-15;n.trading=4-5;n.transaction=4-5;n.use=6-8;n.venture=4-5;n.vocation=6-8;n.work=6-8
+business	concern/business concern/business organization/business organisation/commercial enterprise/business enterprise/occupation/line of work/line/business sector/stage business/byplay/trade/land-office business/shtik/schtik/shtick/schtick	clientele/patronage	n:4-19;n.activity=6-8,10-11,14-17;n.agency=;n.business firm=;n.calling=6-8;n.commerce=4-5;n.concern=;n.dealing=4-5;n.dealings=4-5;n.employment=6-8;n.enterprise=12-13;n.firm=;n.industry=4-5;n.job=6-8;n.liveliness=6-8;n.market=6-8;n.occupation=6-8;n.procedure=6-8;n.profession=6-8;n.role=6-8;n.service=6-8;n.situation=6-8;n.thing=;n.trade=4-8,12-13;n.trading=4-5;n.transaction=4-5;n.use=6-8;n.venture=4-5;n.vocation=6-8;n.work=6-8
 business card	card
 business circles	
 business community	businessmen
@@ -6615,9 +6668,9 @@ business trip
 business world	
 businesslike	earnest/efficient/purposeful
 businessman	man of affairs/amalgamator/arbitrageur/arbitrager/arb/big businessman/business leader/magnate/mogul/top executive/tycoon/industrialist/oilman/operator/small businessman/syndicator/transactor
-business|concern	0-3,9-11
-business|job	4-8,12-19
-business|occupation	4-8,12-19
+business|concern	0-3,9,18-19
+business|job	4-8,10-17
+business|occupation	4-8,10-17
 bust	broke/skint/stone-broke/stony-broke/flop/fizzle/female chest/tear/binge/bout/poor/piss-up/complete failure/lacking funds		n:6-9,11;n.chest=6
 bust-waist-hip measurements	
 bustle	hustle/flurry/ado/fuss/stir/rapid active commotion/bustling about
@@ -6650,6 +6703,7 @@ butter	clarified butter/drawn butter/brown butter/beurre noisette/meuniere butte
 butterfly	butterfly stroke/nymphalid/nymphalid butterfly/brush-footed butterfly/four-footed butterfly/ringlet/ringlet butterfly/danaid/danaid butterfly/pierid/pierid butterfly/sulphur butterfly/sulfur butterfly/lycaenid/lycaenid butterfly
 butting	
 butting in	
+butting!	butt
 buttinsky	
 buttocks	nates/arse/butt/backside/bum/buns/can/fundament/hindquarters/hind end/keister/posterior/prat/rear/rear end/rump/stern/seat/tail/tail end/tooshie/tush/bottom/derriere/fanny/ass
 buttocks|arse	0-25
@@ -6760,10 +6814,11 @@ bystander	nonparticipant spectator
 byway	bypath/byroad/side road little traveled
 byword	proverb/adage/saw
 b|bel	1-3
-c	one hundred/100/degree centigrade/degree celsius/century/one c/coulomb/ampere-second/cardinal/being ten more than ninety	0/non-zero/1/ane/2/ii/3/iii/4/iv/5/v/6/vi/half-dozen/7/vii/8/viii/9/ix/10/x/eleven/11/xi/twelve/12/xii/dozen/thirteen/13/xiii/fourteen/14/xiv/fifteen/15/xv/sixteen/16/xvi/seventeen/17/xvii/eighteen/18/xviii/nineteen/19/xix/twenty/20/xx/twenty-one/21/xxi/twenty-two/22/xxii/twenty-three/23/xxiii/twenty-four/24/xxiv/twenty-five/25/xxv/twenty-six/26/xxvi/twenty-seven/27/xxvii/twenty-eight/28/xxviii/twenty-nine/29/xxix/thirty/30/xxx/thirty-one/31/xxxi/thirty-two/32/xxxii/thirty-three/33/xxxiii/thirty-four/34/xxxiv/thirty-five/35/xxxv/thirty-six/36/xxxvi/thirty-seven/37/xxxvii/thirty-eight/38/xxxviii/thirty-nine/39/ixl/forty/40/xl/twoscore/forty-one/41/xli/forty-two/42/xlii/forty-three/43/xliii/forty-four/44/xliv/forty-five/45/xlv/forty-six/46/xlvi/forty-seven/47/xlvii/forty-eight/48/xlviii/forty-nine/49/il/fifty/50/l/fifty-one/51/li/fifty-two/52/lii/fifty-three/53/liii/fifty-four/54/liv/fifty-five/55/lv/fifty-six/56/lvi/fifty-seven/57/lvii/fifty-eight/58/lviii/fifty-nine/59/ilx/sixty/60/lx/threescore/sixty-one/61/lxi/sixty-two/62/lxii/sixty-three/63/lxiii/sixty-four/64/lxiv/sixty-five/65/lxv/sixty-six/66/lxvi/sixty-seven/67/lxvii/sixty-eight/68/lxviii/sixty-nine/69/ilxx/seventy/70/lxx/seventy-one/71/lxxi/seventy-two/72/lxxii/seventy-three/73/lxxiii/seventy-four/74/lxxiv/seventy-five/75/lxxv/seventy-six/76/lxxvi/seventy-seven/77/lxxvii/seventy-eight/78/lxxviii/seventy-nine/79/ilxxx/eighty/80/lxxx/fourscore/eighty-one/81/lxxxi/eighty-two/82/lxxxii/eighty-three/83/lxxxiii/eighty-four/84/lxxxiv/eighty-five/85/lxxxv/eighty-six/86/lxxxvi/eighty-seven/87/lxxxvii/eighty-eight/88/lxxxviii/eighty-nine/89/ixc/ninety/90/xc/ninety-one/91/xci/ninety-two/92/xcii/ninety-three/93/xciii/ninety-four/94/xciv/ninety-five/95/xcv/ninety-six/96/xcvi/ninety-seven/97/xcvii/ninety-eight/98/xcviii/ninety-nine/99/ic/101/ci/105/cv/110/cx/115/cxv/120/cxx/125/cxxv/130/cxxx/135/cxxxv/140/cxl/145/cxlv/150/cl/155/clv/160/clx/165/clxv/170/clxx/175/clxxv/180/clxxx/190/xcl/200/cc/300/ccc/400/cd/500/d/1000/m/k/million/billion/trillion/zillion	n:4-7;n.d=4-5
+c	one hundred/100/degree centigrade/degree celsius/one c/coulomb/ampere-second/cardinal/being ten more than ninety	0/non-zero/1/ane/2/ii/3/iii/4/iv/5/v/6/vi/half-dozen/7/vii/8/viii/9/ix/10/x/eleven/11/xi/twelve/12/xii/dozen/thirteen/13/xiii/fourteen/14/xiv/fifteen/15/xv/sixteen/16/xvi/seventeen/17/xvii/eighteen/18/xviii/nineteen/19/xix/twenty/20/xx/twenty-one/21/xxi/twenty-two/22/xxii/twenty-three/23/xxiii/twenty-four/24/xxiv/twenty-five/25/xxv/twenty-six/26/xxvi/twenty-seven/27/xxvii/twenty-eight/28/xxviii/twenty-nine/29/xxix/thirty/30/xxx/thirty-one/31/xxxi/thirty-two/32/xxxii/thirty-three/33/xxxiii/thirty-four/34/xxxiv/thirty-five/35/xxxv/thirty-six/36/xxxvi/thirty-seven/37/xxxvii/thirty-eight/38/xxxviii/thirty-nine/39/ixl/forty/40/xl/twoscore/forty-one/41/xli/forty-two/42/xlii/forty-three/43/xliii/forty-four/44/xliv/forty-five/45/xlv/forty-six/46/xlvi/forty-seven/47/xlvii/forty-eight/48/xlviii/forty-nine/49/il/fifty/50/l/fifty-one/51/li/fifty-two/52/lii/fifty-three/53/liii/fifty-four/54/liv/fifty-five/55/lv/fifty-six/56/lvi/fifty-seven/57/lvii/fifty-eight/58/lviii/fifty-nine/59/ilx/sixty/60/lx/threescore/sixty-one/61/lxi/sixty-two/62/lxii/sixty-three/63/lxiii/sixty-four/64/lxiv/sixty-five/65/lxv/sixty-six/66/lxvi/sixty-seven/67/lxvii/sixty-eight/68/lxviii/sixty-nine/69/ilxx/seventy/70/lxx/seventy-one/71/lxxi/seventy-two/72/lxxii/seventy-three/73/lxxiii/seventy-four/74/lxxiv/seventy-five/75/lxxv/seventy-six/76/lxxvi/seventy-seven/77/lxxvii/seventy-eight/78/lxxviii/seventy-nine/79/ilxxx/eighty/80/lxxx/fourscore/eighty-one/81/lxxxi/eighty-two/82/lxxxii/eighty-three/83/lxxxiii/eighty-four/84/lxxxiv/eighty-five/85/lxxxv/eighty-six/86/lxxxvi/eighty-seven/87/lxxxvii/eighty-eight/88/lxxxviii/eighty-nine/89/ixc/ninety/90/xc/ninety-one/91/xci/ninety-two/92/xcii/ninety-three/93/xciii/ninety-four/94/xciv/ninety-five/95/xcv/ninety-six/96/xcvi/ninety-seven/97/xcvii/ninety-eight/98/xcviii/ninety-nine/99/ic/101/ci/105/cv/110/cx/115/cxv/120/cxx/125/cxxv/130/cxxx/135/cxxxv/140/cxl/145/cxlv/150/cl/155/clv/160/clx/165/clxv/170/clxx/175/clxxv/180/clxxx/190/xcl/200/cc/300/ccc/400/cd/500/d/1000/m/k/million/billion/trillion/zillion	n:4-6;n.d=4
 c'mon	
 cabaret	nightclub/night club/club/nightspot/floorshow/floor show/honkytonk/supper club
 cabbage	chou/kale/kail/cole/celery cabbage/chinese celery/bok choy/bok choi/head cabbage
+cabbaging!	cabbage
 cabin	stateroom/log cabin/pressure cabin		n:1-2;n.gondola=2;n.stateroom=
 cabin boy	
 cabinet	locker/storage locker/console/china cabinet/china closet/dresser/medicine chest/medicine cabinet/glory hole/lazaretto		n:0-2,8-9;n.bureau=;n.case=2;n.casing=2;n.chest of drawers=;n.closet=;n.dresser=;n.housing=2;n.locker=0-1,8-9;n.wardrobe=
@@ -6817,9 +6872,9 @@ calamity|disaster	0-3
 calcaneal tendon	tendon
 calcium	ca/atomic number 20/calcium ion/factor iv
 calcium hypochlorite	hypochlorite/any hypochlorite of calcium
-calculate	cipher/cypher/compute/work out/reckon/figure/estimate/count on/forecast/account/aim/count/bet/depend/look/quantize/quantise/miscalculate/misestimate/recalculate/average out/factor in/factor out/add together/subtract/deduct/interpolate/extrapolate/approximate/capitalize/capitalise/solve
+calculate	cipher/cypher/compute/work out/reckon/figure/estimate/count on/forecast/depend/quantize/quantise/miscalculate/misestimate/recalculate/average out/factor in/factor out/add together/subtract/deduct/interpolate/extrapolate/approximate/capitalize/capitalise/solve	aim/count/bet/look
 calculated manipulation	manipulation
-calculate|compute	0-8,10-31
+calculate|compute	0-30
 calculating	calculative/conniving/scheming/shrewd/hard/used of persons/calculatingly
 calculating|shrewd	0-6
 calculation	computation/computing/figuring/reckoning/deliberation/transposition/number crunching/mathematical process/mathematical operation/operation/recalculation/procedure of calculating/calculating		n:2-4;n.account=2-3;n.computation=2-3;n.estimation=2-3;n.forecast=4;n.operation=;n.reckoning=2-3
@@ -6847,7 +6902,7 @@ california	golden state/ca/calif.
 calisthenics	callisthenics/practice of calisthenic exercises
 calisthenics+	calisthenic
 calking	
-call	phone call/telephone call/outcry/yell/shout/vociferation/claim/birdcall/birdsong/margin call/call option/call up/phone/ring/shout out/scream/holler/hollo/squall/send for/visit/call in/address/bid/call off/predict/foretell/prognosticate/forebode/anticipate/promise/misname/miscall/cell phone/summon/summons/telephone connection		n:2,5-10;n.appeal=;n.call out=2,5;n.croak=2,5;n.cry=2,5;n.order=;n.paging=2,5;n.request=6,9;n.ring=;n.roar=2,5;n.set=;n.shout=2,5;n.sing=7-8;n.visit=;n.yell=2,5;v:11-35;d:11-18,20-21,33;x:0-2,5-10
+call	phone call/telephone call/outcry/yell/shout/vociferation/claim/birdcall/birdsong/margin call/call option/call up/phone/ring/shout out/scream/holler/hollo/squall/send for/visit/call in/call off/foretell/prognosticate/forebode/misname/miscall/cell phone/summon/summons/cite/beep/hail/mobilize/mobilise/telephone connection	predict/anticipate/promise/address	n:2,5-10;n.appeal=;n.call out=2,5;n.croak=2,5;n.cry=2,5;n.order=;n.paging=2,5;n.request=6,9;n.ring=;n.roar=2,5;n.set=;n.shout=2,5;n.sing=7-8;n.visit=;n.yell=2,5;v:11-35,37-40;d:11-18,20-21,28;x:0-2,5-10
 call a draw	
 call attention to	
 call back	recall/call in/withdraw/retrieve/call up/recollect/think/cause to be returned
@@ -6905,12 +6960,12 @@ calling>	call/called
 calling|vocation	0-1
 callous	indurate/pachydermatous/calloused/thickened/insensitive/tough/toughened/emotionally hardened/callously	soulless/thick-skinned
 callous|thick-skinned	0-10
-call|cry	0-9,11-19,21,25-36
-call|name	0-22,25-36
-call|ring	3-4,11-19,21,25-36
-call|send for	3-4,11-19,21,25-36
-call|visit	3-4,10-22,24-36
-call|yell	0-9,11-19,21,25-36
+call|cry	0-9,11-19,21,23-30,36-39
+call|name	0-21,23-30,36-40
+call|ring	3-4,11-19,21,23-30,36-39
+call|send for	3-4,11-19,21,23-30,36-39
+call|visit	3-4,10-30,36-40
+call|yell	0-9,11-19,21,23-30,36-39
 calm	unagitated/serene/tranquil/composure/calmness/equanimity/calm down/tranquilize/tranquillize/tranquillise/quieten/lull/steady/becalm/cool off/chill out/simmer down/settle down/cool it/sedate/not stormy/composed/placid/smooth/unruffled/settled/windless/pacify/lenify/conciliate/assuage/appease/mollify/placate/gentle/gruntle/reassure/assure/steadiness of mind under stress/not agitated	imperturbable/unflappable/equanimous/self-collected/self-possessed/coolheaded/nerveless/unflurried/unflustered/unperturbed	v:6-19,27-37;d:6-9,14-19;x:0-5,21-26
 calm down	calm/cool off/chill out/simmer down/settle down/cool it/tranquilize/tranquillize/tranquillise/quieten/lull
 calm down|cool off	0-10
@@ -6944,7 +6999,8 @@ cameraman|camera operator	0-1
 cameraman|cinematographer	0-1
 camouflage	disguise/camo/camouflaging		n:1;n.disguise=;n.pretense=
 camouflage|disguise	0-2
-camp	campy/encampment/cantonment/bivouac/clique/coterie/ingroup/inner circle/pack/refugee camp/summer camp/tasteless/boot camp/hutment/laager/lager/tennis camp/trailer camp/trailer park/concentration camp/stockade/labor camp/labour camp/prison camp/prisoner of war camp/work camp/prison farm/day camp		n:4-10,16-27;n.cantonment=;n.clique=4-8;n.coterie=4-8;n.encampment=10,27;n.faction=4-8;n.party=4-8;n.sect=4-8
+camouflaging!	camouflage	disguise
+camp	campy/encampment/cantonment/bivouac/clique/coterie/ingroup/inner circle/pack/summer camp/tasteless/boot camp/hutment/laager/lager/tennis camp/trailer camp/trailer park/concentration camp/stockade/labor camp/labour camp/prison camp/prisoner of war camp/work camp/prison farm/day camp		n:4-9,15-26;n.cantonment=;n.clique=4-8;n.coterie=4-8;n.encampment=9,26;n.faction=4-8;n.party=4-8;n.sect=4-8
 camp+	campy
 campaign	political campaign/cause/crusade/drive/movement/effort/military campaign/hunting expedition/safari/advertising campaign/ad campaign/ad blitz/anti-war movement/charm campaign/consumerism/candidature/fund-raising campaign/fund-raising drive/fund-raising effort/feminist movement/feminism/women's liberation movement/women's lib/gay liberation movement/gay lib/lost cause/war/youth movement/youth crusade/expedition/military expedition/hostile expedition/campaigning		n:1-31;n.crusade=1-5,9-28;n.drive=1-5,9-28;n.expedition=6-8,29-31;n.fight=1-5,9-28;n.force=1-5,9-28;n.military campaign=6,29-31;n.movement=1-5,9-28;n.war=1-5,9-28
 campaign against the japan-u s security treaty	
@@ -6966,6 +7022,8 @@ can say with confidence that	can say
 can't do	
 canada	nation in northern north america
 canal	duct/epithelial duct/channel/industrial watercourse/raceway/ship canal/shipway		n:0-6;n.channel=0-6;n.watercourse=3-6;n.waterway=3-6
+canaling!	canal	channel/watercourse/waterway
+canalling!	canal	channel/watercourse/waterway
 canal|channel	0-6
 canberra	australian capital/capital of australia
 cancel	natural/call off/scratch/scrub/offset/set off/strike down/delete/invalidate/counteract/countervail/neutralize/counterbalance/revoke/annul/countermand/rescind/vacate/remit/write off/quash/nullify		x:0
@@ -6991,10 +7049,12 @@ candid|outspoken	0-13
 candid|plain	0-16
 candid|straightforward	0-16
 candle	taper/wax light/chandlery/rushlight/rush candle/vigil light/vigil candle
+candling!	candle
 candy	confect/candy bar/carob bar/hard candy/brandyball/patty/bonbon/toffee/toffy/butterscotch/candy cane/candy corn/caramel/cotton candy/spun sugar/candyfloss/dragee/fondant/fudge/gumdrop/honey crisp/mint candy/horehound/jelly bean/jelly egg/kiss/candy kiss/licorice/liquorice/life saver/lollipop/sucker/all-day sucker/marshmallow/marzipan/marchpane/nougat/nougat bar/nut bar/peanut bar
 candy kiss!	kiss
 candy store	confectionery/confectionary/store/confectioner's shop
 cane	malacca/malacca cane/swagger stick/sword cane/sword stick
+caning!	cane
 cannabis	hemp/marijuana/marihuana/ganja/cannabis sativa/indian hemp/cannabis indica/acapulco gold/mexican green/green goddess/gage/sess/sens/skunk/locoweed/mary jane		n:7-15;n.hashish=7-15;n.hemp=;n.marihuana=7-15;n.marijuana=7-15;n.pot=7-15
 cannabis|hemp	0-15
 cannabis|marihuana	0-15
@@ -7023,7 +7083,9 @@ cantata	oratorio
 canteen	mobile canteen/flask for carrying water		n:0;n.cafeteria=0;n.diner=0;n.eatery=0;n.flask=;n.restaurant=0
 canter	ride at canter
 cantering	
+canting!	cant
 canton	guangzhou/kuangchou/kwangchow/swiss canton		n:3;n.department=3;n.guangzhou=;n.kwangchow=;n.province=3;n.state=3
+cantoning!	canton	department/province/state
 cantonment	camp/encampment/bivouac
 cantonment|encampment	0-2
 canton|guangzhou	0-3
@@ -7086,8 +7148,10 @@ capsule	space capsule/ejection seat/ejector seat/paintball/small container
 captain	skipper/police captain/police chief/master/sea captain/chieftain/senior pilot/headwaiter/maitre d'hotel/maitre d'/flag captain/chief constable/group captain		n:0-12;n.boss=5;n.chief=5;n.colonel=;n.head=5;n.leader=5;n.lieutenant=0,10;n.person=5
 captain cook!	cook
 captain james cook!	cook
+captaining!	captain	boss/chief/head/leader/person
 caption	subtitle/legend/taking exception		n:0-1;n.legend=1;n.subtitle=0-1;n.title=1
 captioning	
+captioning!	caption	legend/subtitle/title
 caption|legend	0-2
 caption|subtitle	0-2
 captivate	capture/enamour/trance/catch/becharm/enamor/beguile/charm/fascinate/bewitch/enchant/attract
@@ -7110,7 +7174,7 @@ capture|get	0-30
 capture|seize	4,13-16,25-30
 capture|seizure	0-1,4,17-24,30
 capturing	
-car	auto/machine/motorcar/railcar/railway car/railroad car/gondola/elevator car/cable car/beach wagon/station wagon/estate car/beach waggon/station waggon/waggon/jalopy/cab/hack/taxicab/compact car/convertible/coupe/cruiser/police cruiser/patrol car/police car/prowl car/squad car/electric automobile/electric car/gas guzzler/hardtop/hatchback/horseless carriage/hot rod/hot-rod/jeep/motor vehicle with four wheels		n:3-8;n.auto=;n.automobile=;n.box=6-8;n.motor vehicle=;n.motorcar=;n.vehicle=3-5;n.wheel=3-5
+car	auto/machine/motorcar/railcar/railway car/railroad car/elevator car/beach wagon/station wagon/estate car/beach waggon/station waggon/waggon/jalopy/cab/hack/taxicab/compact car/convertible/coupe/cruiser/police cruiser/patrol car/police car/prowl car/squad car/electric automobile/electric car/gas guzzler/hardtop/hatchback/horseless carriage/hot rod/hot-rod/jeep/landrover/limousine/motor vehicle with four wheels	gondola/cable car	n:3-6,38-39;n.auto=;n.automobile=;n.box=6,38-39;n.motor vehicle=;n.motorcar=;n.vehicle=3-5;n.wheel=3-5
 car chase	
 car elevator	
 car ferry	
@@ -7172,7 +7236,7 @@ career government employee
 carefree	unworried/devil-may-care/freewheeling/happy-go-lucky/harum-scarum/slaphappy/untroubled/irresponsible
 carefree|freewheeling	0-7
 carefree|happy-go-lucky	0-7
-careful	heedful/deliberate/measured/thrifty/not careless/blow-by-blow/certain/sure/conscientious/painstaking/scrupulous/detailed/elaborate/elaborated/minute/overcareful/too-careful/particular/protective/studious/thorough/mindful/aware/unhurried/troubled/provident
+careful	heedful/deliberate/measured/thrifty/not careless/blow-by-blow/certain/sure/conscientious/painstaking/scrupulous/detailed/elaborate/elaborated/minute/overcareful/too-careful/particular/protective/studious/thorough/mindful/aware/unhurried/provident	troubled
 careful investigation	investigation
 careful selection	selection
 careful supervision	supervision
@@ -7215,6 +7279,8 @@ carnival	circus/fair/funfair/mardi gras/fat tuesday		n:0-2;n.festival=
 carnivorous	not herbivorous/not omnivorous/not insectivorous/flesh-eating/meat-eating/zoophagous/piscivorous/predacious/predaceous
 carol	christmas carol/carolling
 carolina	carolinas
+caroling!	carol
+carolling!	carol
 carotene	provitamin/carotin
 carpark	
 carpenter	
@@ -7232,7 +7298,7 @@ carried
 carrier	bearer/toter/aircraft carrier/flattop/attack aircraft carrier/common carrier/mailman/postman/mail carrier/letter carrier/newsboy/immune carrier/bomb rack/luggage rack/ski rack		n:2-14;n.bearer=
 carrier|bearer	0-1,6-11
 carrot	cultivated carrot/daucus carota sativa
-carry	transport/pack/take/impart/conduct/transmit/convey/channel/express/bear/extend/behave/acquit/deport/comport/stock/stockpile/dribble/persuade/sway/have bun in oven/gestate/expect/backpacking/piggyback/fireman's carry/portage/porterage/quantify/act of carrying something/carrying		v:0-22,28;d:0-10,28;x:23-27
+carry	transport/pack/take/impart/conduct/transmit/convey/channel/express/bear/extend/behave/acquit/deport/comport/stock/stockpile/dribble/have bun in oven/gestate/backpacking/piggyback/fireman's carry/portage/porterage/quantify/act of carrying something/carrying	persuade/sway/expect	v:0-19,25,28-30;d:0-10,25;x:20-24
 carry a baby	carry baby/carry babe/carry infant/carry blue baby/carry cherub/carry foundling/carry abandoned infant/carry godchild/carry neonate/carry newborn/carry newborn infant/carry newborn baby
 carry a problem consequences	carry problem/carry job/carry race problem/carry balance-of-payments problem/carry puzzle/carry puzzler/carry mystifier/carry teaser/carry case/carry homework problem/carry riddle/carry conundrum
 carry across	
@@ -7274,11 +7340,11 @@ carrying out|execution	0-3
 carrying out|implementation	0-3
 carrying out|performance	0-3
 carrying through	
-carry|contain	1-2,4,9,11-14,18-19,29-30
-carry|convey	0,3-9,15-17,28-30
+carry|contain	1-2,4,9,11-14,26-29
+carry|convey	0,3-9,15-17,25-27
 carry|hold	0-9,11-30
 carry|take	0-30
-carry|transport	0,3-7,9,17,23-27,29-30
+carry|transport	0,3-7,9,17,20-24,26-27
 cart	handcart/pushcart/go-cart/dogcart/dumpcart/horse cart/horse-cart/jaunting car/jaunty car/ricksha/oxcart/pony cart/ponycart/donkey cart/tub-cart/water cart		n:0-2;n.carriage=0-2;n.hand truck=0-2;n.truck=0-2;n.waggon=0-2;n.wagon=0-2
 cart track!	track
 cartel	trust/corporate trust/combine
@@ -7296,22 +7362,22 @@ carving|cutting	6-8
 carving|sculpture	0-8
 cary grant!	grant
 carya	genus carya
-car|auto	0-37
-car|automobile	0-37
-car|motorcar	0-37
+car|auto	0-34,37-39
+car|automobile	0-34,37-39
+car|motorcar	0-34,37-39
 casbah	kasbah
 casbah|kasbah	0
-case	instance/example/event/lawsuit/suit/cause/causa/subject/guinea pig/caseful/grammatical case/character/eccentric/type/font/fount/typeface/face/shell/casing/compositor's case/typesetter's case/pillowcase/slip/pillow slip/display case/showcase/vitrine/cardcase/cigarette case/powder compact/dispatch case/dispatch box/glasses case/gun case/kit/letter case/locket/pillbox/portfolio/occurrence of something		n:2-39;n.box=9,25-39;n.cabinet=18-19;n.casing=18-19;n.character=11-17;n.container=20-21,25-39;n.crate=9;n.event=2;n.example=;n.frame=19;n.grammatical case=10;n.housing=18-19;n.incident=;n.instance=;n.item=;n.occasion=;n.package=25-39;n.problem=;n.question=;n.receptacle=20-21,25-39;n.status=2;n.subject=7-8;n.tense=10;n.time=;n.trouble=
+case	instance/example/event/lawsuit/suit/cause/causa/subject/guinea pig/caseful/grammatical case/font/fount/casing/compositor's case/typesetter's case/pillowcase/pillow slip/cardcase/cigarette case/powder compact/dispatch case/dispatch box/glasses case/gun case/kit/letter case/locket/pillbox/portfolio/billfold/notecase/pocketbook/watch case/writing desk/welfare case/charity case/trophy case/occurrence of something	shell/slip/display case/showcase/vitrine/character/eccentric/type/typeface/face	n:2-37,39-48;n.box=9,18-34,37,41-43;n.cabinet=13,39;n.casing=13,39;n.character=11-12,44-48;n.container=14-15,18-34,37,41-43;n.crate=9;n.event=2;n.example=;n.frame=13;n.grammatical case=10;n.housing=13,39;n.incident=;n.instance=;n.item=;n.occasion=;n.package=18-34,37,41-43;n.problem=;n.question=;n.receptacle=14-15,18-34,37,41-43;n.status=2;n.subject=7-8,35-36;n.tense=10;n.time=;n.trouble=
 case study	
 case-by-case	individual/item-by-item/independent
 case-by-case|individual	0-2
 caseworker	social worker/welfare worker
-case|casing	18-38,40
-case|character	2,7-8,10-17,40
-case|event	2,40
-case|example	0-1,3-6,10,14-17,40
-case|instance	0-1,40
-case|subject	7-8,10-38,40
+case|casing	13-28,38-43
+case|character	2,7-8,10-12,38,44-48
+case|event	2,38
+case|example	0-1,3-6,10-12,38,47-48
+case|instance	0-1,38
+case|subject	7-8,10-28,38-48
 cash	hard cash/hard currency/immediate payment		n:2;n.currency=;n.money=;n.ready money=
 cash advance!	advance
 cash bonus	
@@ -7325,6 +7391,7 @@ cashbox	money box/till/cash register/strongbox for holding cash
 cashier	teller/bank clerk
 cashing	
 casing	shell/case
+casing!	case	box/cabinet/casing/container/crate/housing/package/receptacle
 casing|case	0-1
 casino	gambling casino
 cask	caskful/barrel/quantity cask will hold		n:1;n.barrel=1
@@ -7334,7 +7401,7 @@ cask|barrel	0-2
 caspian sea	caspian
 cassette	audiocassette/videocassette
 cassette tape	cassette that contains magnetic tape
-cast	cast of characters/dramatis personae/mold/mould/plaster cast/plaster bandage/casting/project/contrive/throw/hurl/hurtle/roll/wander/swan/stray/tramp/roam/ramble/rove/range/drift/vagabond/shed/cast off/shake off/throw off/throw away/drop/draw/frame/redact/couch/vomit/vomit up/purge/sick/be sick/actors in play	stamp/form/shape	n:4-6,39-41;n.block=6,39;n.fling=;n.hurl=6;n.impression=40-41;n.plaster cast=4-5;n.play=;n.project=;n.throw=;n.toss=;v:7-9,11,13-37;d:7-9,11,29-32;x:0-1,4-6,39-41
+cast	cast of characters/dramatis personae/mold/mould/plaster cast/plaster bandage/casting/project/contrive/throw/hurl/hurtle/wander/stray/roam/ramble/rove/shed/cast off/throw off/drop/redact/vomit up/sick/be sick/disgorge/regorge/retch/puke/barf/spew/spue/chuck/upchuck/honk/regurgitate/death mask/engine block/cylinder block/life mask/actors in play	stamp/form/shape/roll/swan/tramp/range/drift/vagabond/shake off/throw away/draw/frame/couch/vomit/purge	n:4-6,36-39,41-43;n.block=6,36-39,41;n.fling=;n.hurl=6;n.impression=42-43;n.plaster cast=4-5;n.play=;n.project=;n.throw=;n.toss=;v:7-9,11-35,45-56;d:7-9,11,21,52-54;x:0-1,4-6,36-39,41-43
 cast a glance shadow doubt	cast glance/cast glimpse/cast coup d'oeil/cast eye-beaming/cast side-glance/cast side-look/cast shadow/cast umbra/cast penumbra/cast doubt/cast uncertainty/cast incertitude/cast dubiety/cast doubtfulness/cast dubiousness/cast mental reservation/cast reservation/cast arriere pensee/cast misgiving/cast mistrust/cast distrust
 cast a vote	cast vote/cast ballot/cast voting/cast balloting/cast block vote/cast secret ballot/cast split ticket/cast straight ticket/cast multiple voting/cast casting vote/cast veto/cast write-in
 cast actor	cast histrion/cast player/cast thespian/cast role player/cast actress/cast barnstormer/cast playactor/cast play-actor/cast trouper/cast character actor/cast comedian
@@ -7359,12 +7426,13 @@ casting out
 castle	palace/rook/large and stately mansion/castling
 castle town	
 castle walls	
-cast|drop	2-6,9-35,38-41
-cast|hurl	6,9-28,30-32,38
-cast|plaster cast	2-6,38
-cast|project	2-3,6-12,23-28,30-32,38
-cast|shed	2-6,9-11,23-28,33-35,38
-cast|throw	2-28,30-32,38
+castling!	castle
+cast|drop	2-6,9-22,40-56
+cast|hurl	6,9-21,40,44-51,53-54
+cast|plaster cast	2-6,40
+cast|project	2-3,6-11,17-21,40,44,50-51,53-54
+cast|shed	2-6,9-11,17-20,22,40,50-51,55-56
+cast|throw	2-21,40,44-51,53-54
 casual	insouciant/nonchalant/everyday/daily/chance/cursory/passing/perfunctory/occasional/fooling/free-and-easy/effortless/unconcerned/unplanned/informal/careless/irregular/marked by blithe unconcern	cushy/elementary/unproblematic/hands-down/painless/simplified/user-friendly/slapdash/slipshod
 casual wear	
 casually	nonchalantly
@@ -7392,7 +7460,7 @@ catapult|slingshot	0-10
 cataract	
 catastrophe	calamity/disaster/tragedy/cataclysm
 catastrophe|cataclysm	0-3
-catch	gimmick/pick up/get/grab/take hold of/capture/hitch/arrest/overtake/catch up with/take in/overhear/view/trip up/enamour/trance/becharm/enamor/captivate/beguile/charm/fascinate/bewitch/enchant/harpoon/hook/nett/catch cold/catching	snatch/snap/apprehension/collar/pinch/taking into custody/stop/bench hook/doorstop/doorstopper/detent/haul	n:29-40;n.address=;n.arrest=31-39;n.captivate=;n.capture=31-34,40;n.check=35-39;n.clasp=;n.contain=35-39;n.draw=;n.fastener=35-39;n.game=;n.get=31-34;n.grab=29-30;n.hail=;n.haul=40;n.hold back=35-39;n.hook=;n.latch=;n.lead=35-39;n.pick up=31-34;n.pinch=31-34;n.reserve=40;n.run=40;n.stop=35-39;n.supply=40;n.tickle=29-30;v:1-2,4-6,8-24,26-27;d:2,4-6,14-24,26;x:0,29-40
+catch	gimmick/pick up/get/grab/take hold of/capture/hitch/arrest/overtake/catch up with/take in/overhear/view/trip up/enamour/becharm/enamor/captivate/beguile/fascinate/bewitch/enchant/harpoon/hook/nett/catch cold/catching	snatch/snap/apprehension/collar/pinch/taking into custody/trance/charm/stop/bench hook/doorstop/doorstopper/detent/haul	n:27-32,35-40;n.address=;n.arrest=29-32,35-39;n.captivate=;n.capture=29-32,40;n.check=35-39;n.clasp=;n.contain=35-39;n.draw=;n.fastener=35-39;n.game=;n.get=29-32;n.grab=27-28;n.hail=;n.haul=40;n.hold back=35-39;n.hook=;n.latch=;n.lead=35-39;n.pick up=29-32;n.pinch=29-32;n.reserve=40;n.run=40;n.stop=35-39;n.supply=40;n.tickle=27-28;v:1-2,4-6,8-22,24-25,33-34;d:2,4-6,14-22,24,33-34;x:0,27-32,35-40
 catch a ball	catch ball/catch baseball/catch basketball/catch billiard ball/catch bocce ball/catch bocci ball/catch boccie ball/catch bowl/catch bowling ball/catch cricket ball/catch croquet ball/catch field hockey ball
 catch a cold	catch cold/catch common cold/catch head cold
 catch a glimpse of	catch glimpse
@@ -7415,6 +7483,7 @@ catching glimpses
 catching the water	
 catching up	
 catching up with	catching up
+catching!	catch	arrest/captivate/capture/clasp/fastener/get/grab/haul/hook/latch/pick up/pinch/reserve/run/supply/tickle
 catchment basin	river basin/basin/watershed/drainage basin/catchment area/drainage area
 catchment basin|drainage basin	0-5
 catchment basin|river basin	0-5
@@ -7423,12 +7492,12 @@ catchphrase	catch phrase
 catchword	motto/slogan/shibboleth/guide word/guideword		n:3-4;n.motto=;n.slogan=
 catchword|motto	0-4
 catchword|slogan	0-4
-catch|arrest	2-9,28-34
-catch|capture	2-7,14-23,28-34
-catch|grab	2-7,13,28-39
-catch|haul	2-7,28-34,40
-catch|pick up	1-7,10-23,28
-catch|pinch	2-7,28-34,40
+catch|arrest	2-9,26-32
+catch|capture	2-7,14-21,26-34
+catch|grab	2-7,13,26-32,35-39
+catch|haul	2-7,26-32,40
+catch|pick up	1-7,10-21,26,33-34
+catch|pinch	2-7,26-32,40
 categorization	classification/categorisation/sorting/compartmentalization/compartmentalisation/assortment/indexing/stratification/taxonomy/typology/categorizing/categorising		n:2-9;n.classification=2-9;n.sorting=2-9
 categorization|classification	0-11
 categorization|sorting	0-11
@@ -7569,7 +7638,7 @@ celestial horizon!	horizon
 celestial pole!	pole
 celestial sphere!	sphere
 celibate	continent/chaste/abstaining from sexual intercourse
-cell	electric cell/cellular telephone/cellular phone/cellphone/mobile phone/cubicle/jail cell/prison cell/recombinant/blastomere/flagellated cell/kupffer's cell/beta cell/somatic cell/vegetative cell/blastema/zygote/fertilized ovum/parthenote/embryonic cell/formative cell/akaryocyte/akaryote/acaryote/reproductive cell/germ cell/sex cell/gametocyte/polar body/leydig cell/leydig's cell/sertoli cell/sertoli's cell/plant cell/archespore/archesporium/daughter cell/mother cell/arthrospore/electrolytic cell/any small compartment		n:0-39;n.battery=0,39;n.jail cell=5-7
+cell	electric cell/cellular phone/cellphone/mobile phone/cubicle/jail cell/prison cell/recombinant/blastomere/flagellated cell/kupffer's cell/beta cell/somatic cell/vegetative cell/blastema/zygote/fertilized ovum/parthenote/embryonic cell/formative cell/akaryocyte/akaryote/acaryote/reproductive cell/germ cell/sex cell/gametocyte/polar body/leydig cell/leydig's cell/sertoli cell/sertoli's cell/plant cell/archespore/archesporium/daughter cell/mother cell/arthrospore/electrolytic cell/fuel cell/any small compartment		n:0-39;n.battery=0,38-39;n.jail cell=4-6
 cell of a grid	
 cell phone	
 cellar	basement/root cellar/wine cellar		n:1-2;n.basement=
@@ -7592,22 +7661,23 @@ censure	animadversion/reprimand/criminate/harsh criticism or disapproval		v:1-2;
 censure>	censure/censured
 censure|reprimand	0-3
 census	nose count/nosecount/periodic count of population/censusing
-center	halfway/midway/centre/heart/center field/centerfield/midpoint/kernel/substance/core/essence/gist/heart and soul/inwardness/marrow/nub/pith/sum/nitty-gritty/center of attention/centre of attention/nerve center/nerve centre/snapper/plaza/mall/shopping mall/shopping center/shopping centre/not right/not left/central/centrist/middle-of-the-road/center stage/centre stage/city center/equally distant from extremes		n:4-28;n.belly button=6,9;n.central=6-20;n.centre=6-22;n.core=6-18;n.essence=7-18;n.eye=;n.focal point=6,9;n.focus=6,9,19-20;n.halfway=6,9;n.heart=7-18;n.kernel=7-18;n.marrow=7-18;n.middle=6,9;n.midpoint=6,9;n.midway=4-6,9;n.navel=6,9;n.nucleus=6,9,21-22;n.origin=6,9;n.pith=7-18;n.right=4-5;n.root=6,9;n.source=6,9
+center	halfway/midway/centre/heart/center field/centerfield/midpoint/kernel/substance/core/essence/gist/heart and soul/inwardness/marrow/nub/pith/sum/nitty-gritty/center of attention/centre of attention/nerve center/nerve centre/snapper/not right/not left/central/centrist/middle-of-the-road/center stage/centre stage/city center/central city/storm center/storm centre/financial center/hub/equally distant from extremes	plaza/mall/shopping mall/shopping center/shopping centre	n:4-23,38-42;n.belly button=6,9;n.central=6-20;n.centre=6-22;n.core=6-18;n.essence=7-18;n.eye=;n.focal point=6,9;n.focus=6,9,19-20;n.halfway=6,9;n.heart=7-18;n.kernel=7-18;n.marrow=7-18;n.middle=6,9;n.midpoint=6,9;n.midway=4-6,9;n.navel=6,9;n.nucleus=6,9,21-22;n.origin=6,9;n.pith=7-18;n.right=4-5;n.root=6,9;n.source=6,9
 center field	centerfield/center
 center fielder	centerfielder/person who plays center field
 centered on	
 centering	focus/focusing/focussing/focal point/direction
+centering!	center	belly button/central/centre/core/focal point/focus/halfway/middle/midpoint/midway/navel/nucleus/origin/root/source
 centering>	center on/center/centre/centered/centred
 centerpiece	centrepiece/epergne/central or most important feature
-center|centre	2-22,24-28,34-37
-center|core	2-20,24-28,34-37
-center|essence	2-5,7-20,24-28,37
-center|halfway	0-1,29-33,37
-center|heart	2-22,24-28,34-37
+center|centre	2-22,29-31,37-42
+center|core	2-20,29-31,37-42
+center|essence	2-5,7-20,37-42
+center|halfway	0-1,24-28,37
+center|heart	2-22,29-31,37-42
 center|kernel	2-3,7-20,37
-center|middle	0-3,6-22,29-37
-center|midpoint	2-3,6,9,21-22,34-37
-center|midway	0-3,6,9,21-22,29-37
+center|middle	0-3,6-22,24-31,37
+center|midpoint	2-3,6,9,21-22,29-31,37
+center|midway	0-3,6,9,21-22,24-31,37
 centi-	
 centigrade	
 centimeter	centimetre/cm
@@ -7646,6 +7716,7 @@ centre|middle	0-19
 centre|midpoint	0-2,19
 centrifugal force	force
 centring	
+centring!	centre	belly button/center/central/core/focal point/focus/halfway/middle/midpoint/midway/navel/nucleus
 centripetal force	force
 centrism	moderatism
 centrists	middle of roader/moderate/moderationist
@@ -7674,7 +7745,7 @@ ceremony	ceremonial/ceremonial occasion/observance/chanoyu/groundbreaking/ground
 ceremony for the erection of the framework of a house	
 ceremony for the repose of a departed soul	
 ceremony site	
-certain	sure/sealed/not uncertain/not unsure/not incertain/not unsealed/definite/convinced/positive/confident/indisputable/sure as shooting/bound/destined/doomed/fated/foreordained/predestinate/predestined/in for/reliable/dependable/careful
+certain	sure/sealed/not uncertain/not unsure/not incertain/not unsealed/definite/convinced/positive/confident/indisputable/sure as shooting/bound/destined/doomed/fated/foreordained/predestinate/predestined/in for/reliable	dependable/careful
 certain air	air
 certain book	
 certain extent	
@@ -7721,7 +7792,7 @@ chagrin	humiliation/mortification/strong feelings of embarrassment
 chagrined	abashed/embarrassed/discomposed
 chagrinned	
 chagrin|mortification	0-2
-chain	concatenation/chemical chain/range/mountain range/range of mountains/mountain chain/chain of mountains/string/strand/closed chain/long chain/long-chain molecule/open chain/anchor chain/anchor rope/bicycle chain/chatelaine/fob/watch chain/watch guard/paper chain/pull chain/tire chain/snow chain		n:1-23;n.lock=;n.sequence=;n.series=;n.thread=7-8;n.vein=2-6
+chain	concatenation/chemical chain/range of mountains/mountain chain/chain of mountains/strand/closed chain/long chain/long-chain molecule/open chain/anchor chain/anchor rope/bicycle chain/chatelaine/fob/watch chain/watch guard/paper chain/pull chain/tire chain/snow chain		n:1-20;n.lock=;n.sequence=;n.series=;n.thread=5;n.vein=2-4
 chain mail!	mail
 chain of islands	
 chain of reasoning	
@@ -7729,8 +7800,10 @@ chain of southwestern japanese islands comprising okinawa prefecture
 chain referral	
 chain-link mesh	mesh
 chaining	
+chaining!	chain
 chains	irons/metal shackles
 chair	professorship/electric chair/death chair/hot seat/armchair/barber chair/chair of state/chaise longue/chaise/daybed/eames chair/fighting chair/folding chair/highchair/feeding chair/ladder-back/ladder-back chair/lawn chair/garden chair/rocking chair/rocker/straight chair/side chair/swivel chair/tablet-armed chair	president/chairman/chairwoman/chairperson	n:0-3,25-28;n.chairman=25-28;n.chairperson=25-28;n.office=0;n.position=0;n.post=0;n.president=25-28;n.speaker=25-28;n.stool=
+chairing!	chair	chairman/chairperson/president/speaker
 chairman	president/chairwoman/chairperson
 chairmanship	position of chairman
 chairman|chair	0-2
@@ -7745,6 +7818,7 @@ chair|chairperson	25-28
 chair|president	0,25-28
 chalk	methamphetamine/methamphetamine hydrochloride/methedrine/meth/deoxyephedrine/chicken feed/crank/ice/shabu/trash/drawing chalk/tailor's chalk/soft whitish calcite
 chalking	
+chalking!	chalk
 challenge	dispute/gainsay/take exception/stimulate/counterchallenge/oppugn/call into question/impeach/impugn/dare/call one's bluff/remit/remand/sue/litigate/demanding or stimulating situation		v:0-14;d:0-14
 challenge to	
 challenge to a fight game	challenge to fight/challenge to battle/challenge to conflict/challenge to engagement/challenge to gunfight/challenge to gunplay/challenge to shootout/challenge to brush/challenge to clash/challenge to encounter/challenge to skirmish/challenge to close-quarter fighting/challenge to game/challenge to curling/challenge to bowling/challenge to pall-mall/challenge to athletic game/challenge to child's game/challenge to card game/challenge to cards/challenge to table game/challenge to parlor game/challenge to parlour game/challenge to game of chance
@@ -7758,22 +7832,23 @@ chamfer	bevel/cant
 champagne	bubbly
 champagne flute!	flute
 champion	prizewinning/champ/title-holder/fighter/hero/paladin/supporter/protagonist/admirer/booster/ace/adept/sensation/maven/mavin/virtuoso/genius/hotshot/star/superstar/whiz/whizz/wizard/wiz/record-breaker/record-holder		n:3-23;n.fighter=3-5;n.king=
+championing!	champion	fighter
 championship	title/status of being champion
 championship game	
 championship|title	0-1
 champion|fighter	1-25
-chance	casual/opportunity/luck/fortune/hazard/probability/prospect/unplanned/chancing/taking chances/taking chance		n:2-6;n.day=;n.interval=5;n.occasion=;n.opportunity=;n.possibility=6;n.probability=5;n.room=
+chance	casual/opportunity/luck/fortune/hazard/probability/unplanned/chancing/taking chances/taking chance	prospect	n:2-5,10;n.day=;n.interval=5;n.occasion=;n.opportunity=;n.possibility=10;n.probability=5;n.room=
 chance of going out	
 chance to succeed	
 chance+	chancy/chanceful
 chancellor	chancellor of exchequer/premier/prime minister/taoiseach		n:1-3;n.premier=1-3;n.prime minister=1-3
 chancellor|premier	0-3
 chancellor|prime minister	0-3
-chances	opportunity/luck/fortune/hazard/probability/prospect
-chance|opportunity	1,6,8-10
-chance|probability	5,8-10
+chances	opportunity/luck/fortune/hazard/probability
+chance|opportunity	1,7-10
+chance|probability	5,7-9
 chandelier	pendant/pendent/branched lighting fixture
-change	alteration/modification/alter/modify/vary/switch/shift/exchange/commute/convert/interchange/transfer/deepen/entail/volte-face/reversal/policy change/move/downshift/filtration/simplification/decimalization/decimalisation/metrification/metrication/variation/variegation/flux/substitution/change of state/motion/movement/motility/change of direction/reorientation/change of magnitude/change of integrity/conversion/updating/change of shape/changing		n:13-16,18-39;n.accident=;n.act=13-16,18-39;n.alter=13-16,18-39;n.alteration=13-16,18-39;n.break=;n.connection=;n.conversion=13-16,18-39;n.development=;n.difference=;n.distinction=;n.exchange=13-16,18-39;n.fluctuation=;n.incident=;n.influence=;n.modification=13-16,18-39;n.motion=13-16,18-39;n.move=13-16,18-39;n.movement=13-16,18-39;n.mutation=;n.relief=;n.reversal=13-16,18-39;n.reverse=;n.revolution=;n.shift=13-16,18-39;n.substitution=13-16,18-39;n.switch=13-16,18-39;n.switching=13-16,18-39;n.transformation=;n.transition=;n.transmutation=;n.variation=13-16,18-39;n.variety=;n.vary=13-16,18-39;n.wear=;v:2-5,8-12;d:2-4,8-9;x:0-1,13-16,18-39
+change	alteration/modification/alter/modify/vary/switch/shift/exchange/commute/convert/interchange/transfer/entail/volte-face/reversal/policy change/move/downshift/filtration/simplification/decimalization/decimalisation/metrification/metrication/variation/variegation/flux/substitution/change of state/motion/movement/motility/change of direction/reorientation/change of magnitude/change of integrity/conversion/updating/change of shape/nationalization/changing	deepen	n:12-15,17-39;n.accident=;n.act=12-15,17-39;n.alter=12-15,17-39;n.alteration=12-15,17-39;n.break=;n.connection=;n.conversion=12-15,17-39;n.development=;n.difference=;n.distinction=;n.exchange=12-15,17-39;n.fluctuation=;n.incident=;n.influence=;n.modification=12-15,17-39;n.motion=12-15,17-39;n.move=12-15,17-39;n.movement=12-15,17-39;n.mutation=;n.relief=;n.reversal=12-15,17-39;n.reverse=;n.revolution=;n.shift=12-15,17-39;n.substitution=12-15,17-39;n.switch=12-15,17-39;n.switching=12-15,17-39;n.transformation=;n.transition=;n.transmutation=;n.variation=12-15,17-39;n.variety=;n.vary=12-15,17-39;n.wear=;v:2-5,8-11,41;d:2-4,8-9;x:0-1,12-15,17-39
 change bus train	change bus/change autobus/change coach/change charabanc/change double-decker/change jitney/change motorbus/change motorcoach/change omnibus/change passenger vehicle/change minibus/change school bus/change train/change railroad train/change boat train/change car train/change freight train/change rattler/change hospital train/change mail train/change passenger train/change streamliner/change subway train
 change directions	
 change for the worse	
@@ -7811,15 +7886,15 @@ changeover	conversion/transition/changing over
 changeover>	convert/change over/converted
 changeover|conversion	0-2
 changer	modifier/record changer/auto-changer/adulterator/normalizer/normaliser/standardizer/standardiser/person who changes something
-change|alter	2-9,12,40
-change|alteration	0-1,6-7,13-38,40
-change|convert	2-9,12,40
-change|exchange	0-10,12-38,40
-change|modification	0-1,6-7,13-38,40
-change|shift	0-9,11-38,40
-change|switch	0-10,12-38,40
-change|transfer	0-38,40
-change|vary	2-9,12,40
+change|alter	2-9,40-41
+change|alteration	0-1,6-7,12-37,40
+change|convert	2-9,40-41
+change|exchange	0-10,12-37,40-41
+change|modification	0-1,6-7,12-37,40
+change|shift	0-9,11-37,40-41
+change|switch	0-10,12-37,40-41
+change|transfer	0-37,40-41
+change|vary	2-9,40-41
 changing	ever-changing/dynamic/dynamical
 changing clothes	
 changing completely	
@@ -7856,7 +7931,9 @@ chap	fellow/feller/fella/lad/gent/blighter/cuss/bloke/boy or man	crevice/cranny/
 chapel	chantry/lady chapel/side chapel
 chaperon	chaperone/den mother/duenna/housemother
 chaperonage	
+chaping!	chap	crack/crevice/fissure/rift
 chapped	cracked/roughened/rough/unsmooth
+chapping!	chap	crack/crevice/fissure/rift
 chaps	fellow/feller/fella/lad/gent/blighter/cuss/bloke
 chapter	subdivision of written work
 chap|bloke	0-8
@@ -7871,6 +7948,7 @@ character form	form
 character of a place	
 character style	style
 character+	characteristic
+charactering!	character	letter/symbol/type
 characteristic	feature/device characteristic/not uncharacteristic/diagnostic/symptomatic/distinctive/typical/peculiar/typical or distinctive		n:1;n.disposition=1;n.distinction=;n.feature=;n.peculiarity=
 characteristic quality	quality
 characteristics	feature/device characteristic
@@ -7880,22 +7958,22 @@ character|part	2-3,6-9,13-16
 character|type	0-3,6-16
 charades	
 charcoal	charcoal-grey/charcoal-gray/wood coal/fusain/achromatic/neutral/of very dark grey
-charge	complaint/electric charge/care/tutelage/guardianship/mission/commission/billing/direction/accusation/bear down/accuse/bill/tear/shoot/shoot down/buck/appoint/lodge/file/commit/institutionalize/institutionalise/send/consign/agitate/rouse/commove/excite/charge up/load/level/point/saddle/burden/blame/countercharge/impeach/incriminate/charging	bearing/heraldic bearing/armorial bearing/burster/bursting charge/explosive charge/bang/boot/rush/flush/thrill/kick	n:0-9,40-51;n.accusation=0,9;n.accuse=0,9;n.assignment=5-6;n.attack=;n.bearing=40-42;n.bill=7;n.billing=7;n.burden=5-6;n.claim=9;n.commission=5-6,8;n.complaint=0;n.cost=;n.duty=5-6;n.expense=;n.fare=;n.levy=;n.load=43-45;n.order=6-8;n.payment=;n.price=;n.rate=;n.request=7;n.rush=46-51;n.shot=43-45;n.turn on=46-51;v:10-35,37-38;d:10-12,17-19,24-30,33-34,37-38;x:0-9,36,40-51
+charge	complaint/electric charge/care/tutelage/guardianship/mission/commission/billing/accusation/bear down/accuse/bill/tear/shoot/shoot down/buck/appoint/lodge/file/institutionalize/institutionalise/consign/agitate/rouse/commove/charge up/load/countercharge/impeach/incriminate/criminate/defame/smirch/asperse/denigrate/calumniate/sully/besmirch/indict/levy/charging	direction/bearing/heraldic bearing/armorial bearing/burster/bursting charge/explosive charge/commit/send/bang/boot/rush/flush/thrill/kick	n:0-8,41-47,50-55;n.accusation=0,8;n.accuse=0,8;n.assignment=5-6;n.attack=;n.bearing=42-44;n.bill=7;n.billing=7;n.burden=5-6;n.claim=8;n.commission=5-6,41;n.complaint=0;n.cost=;n.duty=5-6;n.expense=;n.fare=;n.levy=;n.load=45-47;n.order=6-7,41;n.payment=;n.price=;n.rate=;n.request=7;n.rush=50-55;n.shot=45-47;n.turn on=50-55;v:9-26,28-39,48-49;d:9-11,16-18,21-26,28-39;x:0-8,27,41-47,50-55
 charge down	
 charge into	
 charge sheet	blotter/day book/police blotter/rap sheet
 charge with	
 charge>	charge/bear down/charged
-charges	complaint/electric charge/care/tutelage/guardianship/mission/commission/billing/direction/accusation/countercharge
-charge|accusation	0,6-9,39
-charge|accuse	10-11,18-19,39
-charge|bill	0,2-9,11-12,18-24,39-45
-charge|billing	0,6-9,39
-charge|burden	0,6-9,11,18-19,39-45
-charge|commission	0,2-9,17,39
-charge|complaint	0,6-9,39
-charge|load	1,12,20-24,39-45
-charge|rush	2-6,10,13-16,39,46-51
+charges	complaint/electric charge/care/tutelage/guardianship/mission/commission/billing/accusation/countercharge
+charge|accusation	0,6-8,40-41
+charge|accuse	9-10,17-18,40
+charge|bill	0,2-8,10-11,17-21,40-49
+charge|billing	0,6-8,40-41
+charge|burden	0,6-8,10,17-18,40-47
+charge|commission	0,2-8,16,40-41
+charge|complaint	0,6-8,40-41
+charge|load	1,11,19-21,40,42-49
+charge|rush	2-6,9,12-15,40,50-55
 charging	
 charging ahead of others	charging ahead
 charging with a shout	
@@ -7919,6 +7997,7 @@ charles martin hall!	hall
 charles percy snow!	snow
 charles william post!	post
 charleston	capital of west virginia/charlestoning
+charlestoning!	charleston
 charm	appeal/appealingness/spell/magic spell/magical spell/good luck charm/capture/enamour/trance/catch/becharm/enamor/captivate/beguile/fascinate/bewitch/enchant/influence/tempt/amulet/talisman/juju/voodoo/hoodoo/fetish/fetich/hex/glamour/jinx/magnetize/mesmerize/mesmerise/magnetise/spellbind		n:2-5,19-25;n.amulet=5,19-25;n.appeal=;n.attract=;n.attractiveness=;n.fascinate=;n.flavor=;n.flavour=;n.influence=;n.sex appeal=;n.spell=2-4;n.talisman=5,19-25;n.token=5,19-25;n.winsomeness=;v:6-18,26-33;d:6-18,26-33;x:0-5,19-25
 charmed	captivated/beguiled/delighted/enthralled/entranced/loving/enchanted/strongly attracted	bewitched/ensorcelled/fascinated/hypnotized/hypnotised/mesmerized/mesmerised/spellbound/spell-bound/transfixed/doting/affectionate/fond/lovesome/amative/amorous/amatory/enamored/infatuated/potty/loverlike/loverly/overfond/tenderhearted/touchy-feely/uxorious
 charmed by	
@@ -7938,6 +8017,7 @@ charter	rent/hire/lease/engage/take		v:0-4;d:0-4
 charter>	charter/chartered
 chartering	
 charter|hire	0-4
+charting!	chart
 char|scorch	1-6
 chase	pursuit/pursual/following/chase after/trail/tail/tag/give chase/go after/track/furrow/chamfer/run down/chasing/chasing after/giving chase		v:3-12;d:3-9,12;x:0-2
 chase scene	
@@ -7988,7 +8068,7 @@ chechin
 chechnia	
 chechnya	chechenia/chechen republic
 chechnya|chechenia	0-1
-check	bank check/cheque/assay/chit/tab/arrest/halt/hitch/stay/stop/stoppage/confirmation/verification/substantiation/checkout/check-out procedure/check mark/tick/hindrance/hinderance/deterrent/impediment/balk/baulk/handicap/bridle/curb/check up on/look into/check out/suss out/check over/go over/check into/insure/see to it/ensure/control/ascertain/checking/checking out/checking up on/checking over/checking into	chip	n:2-4,7-8,10-16,18-25,44;n.account=3-4;n.arrest=7-8,10;n.ascertain=11-15;n.bill=3-4;n.bind=18-24;n.blocking=;n.checkmate=;n.cheque=;n.confirmation=11-13;n.contain=25;n.control=11-15,25;n.curb=25;n.curtailment=25;n.deterrent=18-24;n.drag=18-24;n.examination=14-15;n.halt=7-8,10;n.hinder=18-24;n.hindrance=18-24;n.hold=7-8,10,25;n.impediment=18-24;n.inspection=14-15;n.obstruct=18-24;n.obstruction=18-24;n.reckoning=3-4;n.restraint=25;n.review=2,14-15;n.see=11-15;n.stop=7-8,10;n.support=11-13;n.suppression=25;n.sustain=11-13;n.validation=11-13;n.verification=11-13;n.watch=14-15;v:27-38;d:27-38;x:0-4,7-8,10-16,18-25,44
+check	bank check/cheque/assay/chit/tab/arrest/halt/hitch/stay/stop/stoppage/confirmation/verification/substantiation/checkout/check-out procedure/check mark/tick/hindrance/hinderance/deterrent/impediment/baulk/curb/check up on/look into/check out/suss out/check over/go over/check into/insure/see to it/ensure/control/ascertain/assure/hold in/checking/checking out/checking up on/checking over/checking into	balk/handicap/bridle/chip	n:2-4,7-8,10-16,18-22,43-46;n.account=3-4;n.arrest=7-8,10;n.ascertain=11-15;n.bill=3-4;n.bind=18-22,43-44;n.blocking=;n.checkmate=;n.cheque=;n.confirmation=11-13;n.contain=45;n.control=11-15,45;n.curb=45;n.curtailment=45;n.deterrent=18-22,43-44;n.drag=18-22,43-44;n.examination=14-15;n.halt=7-8,10;n.hinder=18-22,43-44;n.hindrance=18-22,43-44;n.hold=7-8,10,45;n.impediment=18-22,43-44;n.inspection=14-15;n.obstruct=18-22,43-44;n.obstruction=18-22,43-44;n.reckoning=3-4;n.restraint=45;n.review=2,14-15;n.see=11-15;n.stop=7-8,10;n.support=11-13;n.suppression=45;n.sustain=11-13;n.validation=11-13;n.verification=11-13;n.watch=14-15;v:24-37;d:24-37;x:0-4,7-8,10-16,18-22,43-46
 check stub!	stub
 check up	
 check with	
@@ -8002,25 +8082,27 @@ checking
 checking out	
 checkmate	mate/complete victory/checkmating
 checkmated	
+checkmating!	checkmate	check
 checkpoint	
 checkroom	left-luggage office
-checks	bank check/cheque/assay/chit/tab/arrest/halt/hitch/stay/stop/stoppage/confirmation/verification/substantiation/checkout/check-out procedure/check mark/tick/hindrance/hinderance/deterrent/impediment/balk/baulk/handicap/bridle/curb/spot check/crosscheck/poke check/discovered check
-check|ascertain	17,27-37,39-43
-check|cheque	0-1,39-43
-check|confirmation	2-4,11-26,39-43
-check|contain	5,9,26,29,37,39-43
-check|control	2-37,39-44
-check|curb	6,14-15,25-26,37,39-43
-check|deterrent	2,11-13,18-24,39-43
-check|halt	5-10,14-15,25-26,37,39-43
-check|hindrance	2,11-15,18-26,39-43
-check|hold back	5,9,26,29,37,39-43
-check|impediment	2,11-13,18-24,39-43
-check|stop	3-10,14-17,25-26,29,37,39-43
-check|verification	2-4,11-13,16-24,39-43
-cheek	buttock	boldness/nerve/brass/face	n:0-4;n.face=1-4;n.nerve=1-4
+checks	bank check/cheque/assay/chit/tab/arrest/halt/hitch/stay/stop/stoppage/confirmation/verification/substantiation/checkout/check-out procedure/check mark/tick/hindrance/hinderance/deterrent/impediment/baulk/curb/spot check/crosscheck/poke check/discovered check
+check|ascertain	17,24-34,38-42
+check|cheque	0-1,38-42
+check|confirmation	2-4,11-23,38-45
+check|contain	5,9,23,26,34,38-42
+check|control	2-34,38-46
+check|curb	6,14-15,23,34,38-42,45
+check|deterrent	2,11-13,18-22,38-44
+check|halt	5-10,14-15,23,34,38-42,45
+check|hindrance	2,11-15,18-23,38-45
+check|hold back	5,9,23,26,34,38-42
+check|impediment	2,11-13,18-22,38-44
+check|stop	3-10,14-17,23,26,34,38-42,45
+check|verification	2-4,11-13,16-22,38-44
+cheek		buttock/boldness/nerve/brass/face	n:0-4;n.face=1-4;n.nerve=1-4
 cheek meat	
-cheeks	buttock
+cheeking!	cheek	face/nerve
+cheeks	
 cheeky	brash/nervy/forward/offensively bold/cheekily	bumptious/overfamiliar/overbold/sassy/assumptive/assuming/presumptuous
 cheeky|brash	0-4
 cheeky|impertinent	0-11
@@ -8081,7 +8163,7 @@ cherry tree	cherry
 chert	taconite
 chess	cheat/bromus secalinus/chess game
 chess opening!	opening
-chest	thorax/pectus/breast/chest of drawers/bureau/dresser/caisson/ammunition chest/cedar chest/coffer/hope chest/wedding chest/pyx/pix/pyx chest/pix chest/sea chest/tea chest/toolbox/tool chest/tool cabinet/tool case/toy box/toy chest/treasure chest		n:2-24;n.bosom=2;n.box=6-24;n.breast=2;n.bust=;n.crate=6-24;n.stomach=
+chest	thorax/pectus/breast/caisson/ammunition chest/cedar chest/coffer/hope chest/wedding chest/pyx/pix/pyx chest/pix chest/sea chest/tea chest/toolbox/tool chest/tool cabinet/tool case/toy box/toy chest/treasure chest		n:2-21;n.bosom=2;n.box=3-21;n.breast=2;n.bust=;n.crate=3-21;n.stomach=
 chest of drawers	chest/bureau/dresser/chiffonier/commode/highboy/tallboy/lowboy
 chest of drawers|bureau	0-7
 chest of drawers|dresser	0-7
@@ -8229,6 +8311,7 @@ chinese-derived reading of a kanji	chinese-derived reading
 chinese-style noodles	chinese noodles
 chink	chinaman/click/clink/chinking		n:1-2;n.break=;n.crack=;n.crevice=;n.gap=;n.jingle=1-2;n.opening=;n.tinkle=1-2;n.whistle=1-2
 chinking	
+chinking!	chink	break/crack/crevice/gap/jingle/opening/tinkle/whistle
 chinning	
 chip	bit/flake/fleck/scrap/cow chip/cow dung/buffalo chip/poker chip/microchip/micro chip/silicon chip/microprocessor chip/chip off/come off/break away/break off/nick/knap/cut off/blue chip/biochip/gene chip/dna chip/memory chip/microprocessor/flake off/exfoliate	check/chip shot/chipping/splintering	n:4-11,19-24,27-30;n.break=27,29-30;n.crack=27,29-30;n.defect=27;n.fragment=;n.microchip=8-11,20-24;n.nick=27;n.poker chip=7,19;n.scar=27;n.scrap=;n.scrape=27;n.scratch=27;n.splinter=29-30;v:12-18,25-26;d:12-18,25-26;x:0,2-11,19-24,27-28,30
 chipped	
@@ -8279,6 +8362,7 @@ choke up	stuff/lug/block/obstruct
 choke up|block	0-3
 choker	garroter/garrotter/strangler/throttler/collar/dog collar/neckband/ruff/ruffle/neck ruff/fraise/someone who kills by strangling		n:4-10;n.collar=4-10;n.necklace=4-6
 choking	strangling/strangulation/throttling		n:0-2;n.suffocation=0-2
+choking!	choke
 choking>	suffocate/stifle/asphyxiate/choke/gag/strangle/suffocated/stifled/asphyxiated/choked/strangled
 chokyu era	
 cholesterol	cholesterin/hdl cholesterol/ldl cholesterol
@@ -8296,9 +8380,11 @@ choosing one from among several	choosing one
 chop	chop shot/chopper/mutton chop/lamb chop/lamb-chop/lambchop/porkchop/irregular motion of waves		n:0-6;n.cut=2-6
 chop up	chop/cut into pieces
 chopin	music of chopin
+choping!	chop	cut
 chopping board	cutting board/board
 chopping board|cutting board	0-1
 chopping finely	
+chopping!	chop	cut
 chopsticks	
 choral	chorale/stately protestant hymn tune
 choral chanting	chanting
@@ -8311,7 +8397,7 @@ chorus>	chorus/chorused
 chorus|refrain	0,3
 chou dynasty	zhou/zhou dynasty/chou/chow/chow dynasty/dynasty
 chou dynasty|zhou dynasty	0-5
-christ	jesus/jesus of nazareth/nazarene/jesus christ/savior/saviour/good shepherd/redeemer/deliverer/messiah
+christ	jesus/jesus of nazareth/nazarene/jesus christ/savior/saviour/good shepherd/redeemer/deliverer
 christen	baptize/baptise/administer baptism to
 christening	
 christening>	baptize/baptise/christen/baptized/baptised/christened
@@ -8382,6 +8468,7 @@ circle inversion
 circle of friends	
 circles	set/band/lot/lap/circuit
 circling	
+circling!	circle	encircle/line/round shape
 circuit	electrical circuit/electric circuit/tour/racing circuit/lap/circle/bridge circuit/bridged-t/closed circuit/computer circuit/delay line/feedback circuit/feedback loop/flip-flop/limiter/data link/open circuit/pulse timing circuit/resonator/resonant circuit/series circuit/squelch circuit/squelch/squelcher/tank circuit/t-network/circuiting	circumference	n:2-5,27;n.circumference=27;n.lap=4-5;n.line=;n.racing circuit=3
 circuit board!	board
 circuit breaker	breaker
@@ -8427,9 +8514,9 @@ citadel	bastion
 citation	commendation/cite/acknowledgment/credit/reference/mention/quotation/quote		n:1-7;n.quotation=1-7;n.reference=1-7;n.summons=
 citation|quotation	0-7
 citation|reference	0-7
-cite	mention/advert/bring up/refer/reference/quote/adduce/abduce/summon/summons/make reference to
+cite	mention/advert/bring up/refer/reference/quote/adduce/abduce/make reference to	summon/summons
 cite|quote	0-3,5-10
-cite|reference	4,10
+cite|reference	4,8
 cities towns and villages	
 citizen	active citizen/freeman/freewoman/private citizen/repatriate/thane
 citizen of a prefecture	
@@ -8487,7 +8574,7 @@ civilization|civilisation	0-2
 civilization|culture	0-1
 civil|polite	0,2-8
 clacking	
-claim	title/call/lay claim/arrogate/take/exact/insurance claim/profess/postulate/purport/charge/demand/counterclaim/assertion of right/claiming		n:0-1,6;n.assertion=;n.charge=;n.contention=;n.demand=1,6;n.insistence=1;n.request=1;v:2-5,7-12;d:2-4,7-12;x:0-1,6
+claim	title/lay claim/arrogate/take/exact/insurance claim/profess/postulate/purport/charge/demand/counterclaim/assertion of right/claiming		n:0,5;n.assertion=;n.charge=;n.contention=;n.demand=5;n.insistence=;n.request=;v:1-4,6-11;d:1-3,6-11;x:0,5
 claim check	
 claim rights	
 claim to be	
@@ -8502,6 +8589,7 @@ clammy|muggy	0-34
 clammy|soggy	0-34
 clamor	blare/blaring/cacophony/din/clamour/loud harsh or strident noise	clamoring/clamouring/hue and cry	n:6-8;n.clamour=6-8;n.cry=6-8;n.rustle=;n.scream=6-8;n.shout=6-8;n.shriek=6-8;n.swoosh=;n.uproar=;n.yell=6-8;x:0-3,6-8
 clamor+	clamorous
+clamoring!	clamor	clamour/cry/scream/shout/shriek/yell
 clamorous	blatant/clamant/strident/vociferous/conspicuously and offensively loud
 clamorously	obstreperously/loudly/in manner that attracts attention
 clamor|clamour	4-8
@@ -8579,7 +8667,7 @@ clay bed-warmer
 clay court	
 clay model	
 clay|mud	0-16
-clean	clear/unclouded/fresh/uncontaminating/unobjectionable/uninfected/clean-living/fair/blank/sporting/sporty/sportsmanlike/neat/clean and jerk/plumb/plum/fairly/make clean/pick/houseclean/clean house/cleanse/strip/scavenge/not dirty/not soiled/not unclean/not impure/not contaminating/cleanable/cleanly/dry-cleaned/unused/immaculate/speckless/spick-and-span/spic-and-span/spic/free from dirt or impurities/completely	decipherable/readable/mastered/errorless/faultless/impeccable/flawless/unflawed/ideal/idealized/idealised/idyllic/mint/perfectible/pluperfect/uncorrupted/unmingled/unmixed/pristine/sublimate/unadulterated/unalloyed/unpolluted/moralistic	r:16;r.fair=16;v:17-23;x:0-16,29-37,58
+clean	clear/unclouded/fresh/uncontaminating/unobjectionable/uninfected/clean-living/fair/sporting/sportsmanlike/clean and jerk/plumb/plum/fairly/make clean/pick/houseclean/clean house/cleanse/scavenge/not dirty/not soiled/not unclean/not impure/not contaminating/cleanable/cleanly/dry-cleaned/unused/immaculate/speckless/spick-and-span/spic-and-span/spic/spick/spotless/pristine/scrubbed/unsoiled/free from dirt or impurities/completely	blank/sporty/neat/strip/decipherable/readable/mastered/errorless/faultless/impeccable/flawless/unflawed/ideal/idealized/idealised/idyllic/mint/perfectible/pluperfect/uncorrupted/unmingled/unmixed/sublimate/unadulterated/unalloyed/unpolluted/moralistic	r:13;r.fair=13;v:14-19,44;x:0-13,25-38,41-43
 clean copy	
 clean hit	hit
 clean off	
@@ -8606,11 +8694,11 @@ cleansing cream	cream
 cleansing>	cleanse/cleansed/cleaned
 cleansing|cleaning	2-3,5-6
 cleanup	killing/cleanup position/cleanup spot/cleaning/cleansing/very large profit/cleaning up		n:1-4;n.purge=3-4;n.purification=3-4
-clean|chaste	0-20,22-63
-clean|clear	0-12,14-16,18,23-62
-clean|fair	0-17,19-20,22,24-39
-clean|neat	0-12,24-39
-clear	unclouded/unmortgaged/clean-cut/clear-cut/well-defined/decipherable/readable/absolved/cleared/exculpated/exonerated/vindicated/percipient/all way/clearly/unclutter/clear up/light up/brighten/authorize/authorise/pass/top/shed light on/crystallize/crystallise/crystalize/crystalise/straighten out/sort out/enlighten/illuminate/elucidate/net/sack/sack up/gain/readily apparent to mind/completely/clearing	mastered/errorless/faultless/impeccable/flawless/unflawed/ideal/idealized/idealised/idyllic/mint/perfectible/pluperfect/uncorrupted/unmingled/unmixed/pristine/sublimate/unadulterated/unalloyed/unpolluted/chiseled/crisp/sharp/outlined/razor-sharp	r:14;r.clearly=14;v:15-32,34-36;d:15;x:0-2,4-7,9-14
+clean|chaste	0-17,19-33,36,39-67
+clean|clear	0-9,11-13,15,19-33,36,39-43,45-66
+clean|fair	0-14,16-17,20-33,39-44
+clean|neat	0-9,20-33,39-43
+clear	unclouded/unmortgaged/clean-cut/clear-cut/well-defined/decipherable/readable/absolved/cleared/exculpated/exonerated/vindicated/percipient/all way/clearly/unclutter/clear up/light up/brighten/authorize/authorise/pass/top/shed light on/crystallize/crystallise/crystalize/crystalise/straighten out/sort out/enlighten/illuminate/elucidate/sack up/pull in/acquit/assoil/readily apparent to mind/completely/clearing	mastered/errorless/faultless/impeccable/flawless/unflawed/ideal/idealized/idealised/idyllic/mint/perfectible/pluperfect/uncorrupted/unmingled/unmixed/pristine/sublimate/unadulterated/unalloyed/unpolluted/chiseled/crisp/sharp/outlined/razor-sharp	r:14;r.clearly=14;v:15-36;d:15,35-36;x:0-2,4-7,9-14
 clear autumnal weather	
 clear away	clear off/remove from sight
 clear day	day
@@ -8724,6 +8812,7 @@ climb|go up	2,5,7-10,12,14-20
 clinch	hug/squeeze/clench/clinching		x:0-1
 clinch a victory	clinch victory/clinch triumph/clinch win/clinch fall/clinch pin/clinch independence/clinch landslide/clinch last laugh/clinch pyrrhic victory/clinch slam/clinch sweep/clinch checkmate
 clincher	determiner/determining factor/decisive factor/argument that is conclusive
+clinching!	clinch
 cling	cleave/adhere/cohere/hang/conglutinate/agglutinate
 cling film	clingfilm/saran wrap
 cling to	hold close/hold tight/clutch/cuddle/snuggle/nestle/nuzzle/draw close
@@ -8760,7 +8849,8 @@ clogged|blocked	0-13
 clogging	hindering/impeding/obstructive/preventive/preventative/preventing movement
 cloister	religious residence
 clone	ringer/dead ringer/clon/knockoff
-close	nigh/faithful/tight/confining/airless/stuffy/unaired/snug/close-fitting/cheeseparing/penny-pinching/skinny/closelipped/closemouthed/secretive/tightlipped/stopping point/finale/finis/last/conclusion/closely/shut/close up/fold/shut down/close down/conclude/come together/fill up/not distant/not remote/not far/adjacent/side by side/ambient/appressed/temporal end/closing	end/ending/closing curtain/chinchy/closefisted/hardfisted/tightfisted/niggardly/mingy/miserly/parsimonious/claustrophobic/homebound/housebound/pent/snowbound/stormbound/weather-bound/blow-by-blow/conscientious/painstaking/detailed/elaborated/overcareful/too-careful/studious/thorough	n:38-41;n.close down=;n.close up=;n.conclude=38-41;n.conclusion=38-40;n.end=38-40;n.finish=38-41;n.fold=;n.insert=38-40;n.shut down=;n.stop=38-40;n.termination=;n.year-end=;r:21;r.near=;r.tight=21;v:22-29;d:23-27;x:0-21,33-36,38-41
+cloning!	clone
+close	nigh/faithful/tight/confining/airless/stuffy/unaired/snug/close-fitting/cheeseparing/penny-pinching/skinny/closelipped/closemouthed/secretive/tightlipped/stopping point/finale/finis/last/conclusion/closely/shut/close up/fold/shut down/close down/conclude/fill up/not distant/not remote/not far/adjacent/side by side/ambient/appressed/adpressed/temporal end/closing	end/ending/closing curtain/come together/chinchy/closefisted/hardfisted/tightfisted/niggardly/mingy/miserly/parsimonious/claustrophobic/homebound/housebound/pent/snowbound/stormbound/weather-bound/blow-by-blow/conscientious/painstaking/detailed/elaborated/overcareful/too-careful/studious/thorough	n:38-41;n.close down=;n.close up=;n.conclude=38-41;n.conclusion=38-40;n.end=38-40;n.finish=38-41;n.fold=;n.insert=38-40;n.shut down=;n.stop=38-40;n.termination=;n.year-end=;r:21;r.near=;r.tight=21;v:22-28,42;d:23-27;x:0-21,32-36,38-41
 close a business	close business/close concern/close business concern/close business organization/close business organisation/close agency/close brokerage/close carrier/close common carrier/close chain/close firm/close house
 close a shop business	close shop/close store/close bakery/close bakeshop/close bakehouse/close barbershop/close bazaar/close bazar/close betting shop/close bodega/close bookshop/close bookstore/close business/close concern/close business concern/close business organization/close business organisation/close agency/close brokerage/close carrier/close common carrier/close chain/close firm/close house
 close adhesion	adhesion
@@ -8810,7 +8900,7 @@ close up|shut up	3-15
 close-cropped hair	hair
 close-up	close up/at close range/closeup
 close-up view	view
-closed	shut/unopen/unsympathetic/closed in/not open/not unfastened/not opened/blocked/out of use/drawn/stoppered/nonopening/blinking/winking/compressed/tight/squinched/squinting/union/shuttered/restricted/unreceptive/enclosed
+closed	shut/unopen/unsympathetic/closed in/not open/not unfastened/not opened/blocked/out of use/drawn/stoppered/nonopening/blinking/winking/compressed/tight/squinched/squinting/union/shuttered/restricted/unreceptive	enclosed
 closed to traffic	
 closed|shut	0-22
 closely	tight/intimately/nearly
@@ -8820,25 +8910,26 @@ closeness+	close
 closest	nearest/nighest/within shortest distance
 closest|nearest	0-2
 closet	cupboard/water closet/w.c./loo/wardrobe/press/cubicle		n:1-6;n.cabinet=4-5;n.cupboard=;n.wardrobe=4-5
+closeting!	closet
 closet|cupboard	0-6
 closet|wardrobe	0-6
 close|close down	23-26,37-38
-close|close up	0,2,21-26,29,37-38
+close|close up	0,2,21-26,28,37-38
 close|conclude	27,37-38
 close|conclusion	16-20,37-41
-close|conscientious	0-33,37-65
-close|detailed	0-33,37-65
+close|conscientious	0-32,37-66
+close|detailed	0-32,37-66
 close|end	16-20,27,37-41
-close|finish	16-20,22-23,27,29,37-38,41
-close|minute	0-33,37-65
-close|narrow	0-33,37-65
-close|near	0-15,21,28,30-33,37-38
-close|scrupulous	0-33,37-65
-close|shut	0-15,22-26,29-33,37-38
+close|finish	16-20,22-23,27-28,37-38,41
+close|minute	0-32,37-66
+close|narrow	0-32,37-66
+close|near	0-15,21,29-32,37-38,42
+close|scrupulous	0-32,37-66
+close|shut	0-15,22-26,28-32,37-38
 close|shut down	23-26,37-38
-close|shut up	0-33,37-56
-close|thorough	0-33,37-65
-close|tight	0-15,21,30-33,37-38,42-49
+close|shut up	0-32,37-57
+close|thorough	0-32,37-66
+close|tight	0-15,21,29-32,37-38,43-50
 closing	shutting/closure/closedown/shutdown/completion/culmination/windup/mop up/not opening/concluding/final/last/terminal/terminative/year-end/act of closing something/final or ending/closing up/closing down	conclusion/end/ending	n:1-7,19-21;n.closure=1-7;n.completion=1-7;n.conclusion=1-7,19-21;n.end=19-21;n.reaching=;n.shutdown=1-7
 closing accounts	
 closing days of the tokugawa shogunate	closing days
@@ -8861,6 +8952,7 @@ closure mark
 closure of school	
 closure|closing	0-13
 closure|shutdown	0-10
+closuring!	closure
 cloth	fabric/material/textile
 cloth wrapper	
 clothes	apparel/wearing apparel/dress/clothing in general
@@ -8886,16 +8978,17 @@ cloudless weather
 cloudy	nebulose/nebulous/muddy/mirky/murky/turbid/not clear/indistinct/brumous/foggy/hazy/misty/fogbound/cloud-covered/clouded/overcast/sunless/cloudlike/nebular/dull/leaden/lowering/sullen/threatening/miasmal/miasmic/vaporous/vapourous/smoggy/opaque/lacking definite form or limits
 cloudy weather	
 clout	clout nail/punch/poke/lick/biff/slug/target used in archery/clouting		n:0-5;n.leverage=
+clouting!	clout
 clown	buffoon/goof/goofball/merry andrew/harlequin/jester/motley fool/whiteface/zany/rude or vulgar fool
 cloying	saccharine/syrupy/treacly/overly sweet/cloyingly
 cloze deletion	deletion
-club	baseball club/ball club/social club/society/guild/gild/lodge/order/clubhouse/golf club/golf-club/cabaret/nightclub/night club/nightspot/bludgeon/cudgel/indian club/knobkerrie/knobkerry/lathi/lathee/truncheon/nightstick/billy/billystick/billy club		n:2-26;n.association=2-7;n.clubhouse=8;n.conference=2-7;n.fraternity=2-7;n.golf club=2-7,9-10;n.nightclub=11-14;n.society=2-7;n.sorority=2-7
+club	baseball club/ball club/social club/society/guild/gild/lodge/order/clubhouse/golf club/golf-club/nightclub/night club/nightspot/bludgeon/cudgel/indian club/knobkerrie/knobkerry/lathi/lathee/truncheon/nightstick/billy/billystick/billy club	cabaret	n:2-26;n.association=2-7;n.clubhouse=8;n.conference=2-7;n.fraternity=2-7;n.golf club=2-7,9-10;n.nightclub=11-13,26;n.society=2-7;n.sorority=2-7
 club activities	
 club for poets play-wrights essayists editors novelists	
 club regulations	
 clubhouse	club
 clubhouse|club	0
-clubs	baseball club/ball club/social club/society/guild/gild/lodge/order/clubhouse/golf club/golf-club/cabaret/nightclub/night club/nightspot/bludgeon/cudgel/indian club/knobkerrie/knobkerry/lathi/lathee/truncheon/nightstick/billy/billystick/billy club
+clubs	baseball club/ball club/social club/society/guild/gild/lodge/order/clubhouse/golf club/golf-club/nightclub/night club/nightspot/bludgeon/cudgel/indian club/knobkerrie/knobkerry/lathi/lathee/truncheon/nightstick/billy/billystick/billy club
 club|clubhouse	8-26
 club|society	0-7
 clue	hint/clew/cue/slight indication		n:1-2;n.hint=
@@ -8937,12 +9030,12 @@ co-ownership
 co-starring	
 co-worker	colleague/fellow worker/workfellow/associate that one works with
 co-worker|colleague	0-3
-coach	manager/handler/private instructor/tutor/train/baseball coach/baseball manager/basketball coach/conditioner/football coach/hockey coach/tennis coach/crammer	passenger car/carriage/four-in-hand/coach-and-four/autobus/charabanc/double-decker/jitney/motorbus/motorcoach/omnibus/passenger vehicle/stagecoach	n:2-3,12-25;n.carriage=13-16,25;n.governess=2-3,12;n.leader=;n.manager=;n.train=17-24;v:4;d:4;x:0-3,5-25
+coach	manager/handler/private instructor/train/baseball coach/baseball manager/basketball coach/conditioner/football coach/hockey coach/tennis coach/crammer	passenger car/carriage/four-in-hand/coach-and-four/autobus/charabanc/double-decker/jitney/motorbus/motorcoach/omnibus/passenger vehicle/stagecoach/tutor	n:2,11-25;n.carriage=12-15,24;n.governess=2,11,25;n.leader=;n.manager=;n.train=16-23;v:3;d:3;x:0-2,4-25
 coaching	coaching job/job of professional coach
 coaching>	coach/train/coached/trained
-coach|carriage	13-25
-coach|manager	0-3,5-12
-coach|train	4,13-25
+coach|carriage	12-24
+coach|manager	0-2,4-11,25
+coach|train	3,12-24
 coagulation	curdling/clotting/coagulating
 coagulation>	clot/coagulate/coagulated
 coal	anthracite/anthracite coal/hard coal/bituminous coal/soft coal/lignite/brown coal/wood coal/steam coal
@@ -8968,6 +9061,7 @@ coastal waters	waters
 coaster	resident of coastal area
 coaster brake	brake
 coaster wagon!	wagon
+coasting!	coast
 coastline	outline of coast
 coast|seashore	0-3
 coat	coating/box coat/coatee/cutaway/duffel coat/duffle coat/frock coat/fur coat/greatcoat/overcoat/topcoat/lab coat/laboratory coat/mackinaw/mackinaw coat/newmarket/raincoat/waterproof/sack coat/sheepskin coat/afghan/surcoat/topper		n:0;n.coating=0;n.jacket=;n.outer garment=
@@ -8987,6 +9081,7 @@ cobra	indian cobra/naja naja/asp/egyptian cobra/naja haje/black-necked cobra/spi
 cocaine	cocain/basuco/coke/nose candy/c/crack cocaine/narcotic extracted from coca leaves
 coccus	cocci/staphylococcus/staphylococci/staph
 cock	prick/dick/shaft/pecker/peter/tool/putz/stopcock/turncock/hammer/rooster/cockerel/gamecock/fighting cock/obscene terms for penis		n:7-13;n.bird=12-13;n.chicken=10-11;n.faucet=7-8;n.rooster=10-11;n.spigot=7-8;n.tap=7-8
+cocking!	cock
 cockpit	
 cockroach	roach/oriental cockroach/oriental roach/asiatic cockroach/blackbeetle/blatta orientalis/american cockroach/periplaneta americana/australian cockroach/periplaneta australasiae/german cockroach/croton bug/crotonbug/water bug/blattella germanica/giant cockroach
 cocksure	overconfident/positive/confident/marked by excessive confidence	assured/reassured/self-assured/self-confident
@@ -9001,6 +9096,7 @@ cocoa|hot chocolate	0-3
 cocom	
 cocoon	
 code	codification/computer code		n:1;n.cipher=1
+coding!	code	cipher
 codswallop	folderol/rubbish/tripe/trumpery/trash/wish-wash/applesauce/nonsensical talk or writing
 codswallop|rubbish	0-7
 coeducation	
@@ -9086,7 +9182,7 @@ coin|mint	0-2
 col	gap/water gap/wind gap/pass between mountain peaks
 cola	genus cola/dope/coca cola/coke/pepsi/pepsi cola/megacolon/transverse colon/ascending colon/descending colon/sigmoid colon/sigmoid flexure
 cola tree	
-cold	stale/dusty/moth-eaten/frigid/cold-blooded/inhuman/insensate/common cold/coldness/low temperature/frigidity/frigidness/not hot/acold/algid/arctic/gelid/glacial/icy/polar/bleak/cutting/raw/chilly/parky/crisp/frosty/nipping/nippy/snappy/frigorific/frore/rimed/rimy/heatless/ice-cold/refrigerant/refrigerating/refrigerated/shivery	barbarous/brutal/cruel/fell/savage/vicious/bestial/brute/brutish/cannibalic/remote/faraway/far-off/farther/farthermost/farthest/furthermost/furthest/further/outlying/mastered/errorless/faultless/impeccable/flawless/unflawed/ideal/idealized/idealised/idyllic/mint/perfectible/pluperfect/uncorrupted	n:8-11;n.chill=8-11;n.chilliness=8-11;n.coldness=8-11;n.cool=8-11;n.coolness=8-11;n.flu=;n.influenza=
+cold	dusty/moth-eaten/frigid/insensate/common cold/coldness/low temperature/frigidity/frigidness/not hot/acold/algid/arctic/gelid/glacial/icy/polar/bleak/cutting/raw/chilly/parky/crisp/frosty/nipping/nippy/snappy/frigorific/frore/rimed/rimy/heatless/ice-cold/refrigerant/refrigerating/refrigerated/shivery/stone-cold/unheated/unwarmed	stale/cold-blooded/inhuman/barbarous/brutal/cruel/fell/savage/vicious/bestial/brute/brutish/cannibalic/remote/faraway/far-off/farther/farthermost/farthest/furthermost/furthest/further/outlying/mastered/errorless/faultless/impeccable/flawless/unflawed/ideal/idealized/idealised/idyllic/mint/perfectible/pluperfect/uncorrupted	n:5-8;n.chill=5-8;n.chilliness=5-8;n.coldness=5-8;n.cool=5-8;n.coolness=5-8;n.flu=;n.influenza=
 cold air	air
 cold cream	coldcream/face cream/vanishing cream/cream
 cold eyes expression	be cold eyes/be cold expression/be cold look/be cold aspect/be cold facial expression/be cold face/be cold leer/be cold sparkle/be cold twinkle/be cold spark/be cold light/be cold lamentation/be cold mourning
@@ -9118,12 +9214,12 @@ coldness	coolness/frigidity/frigidness/iciness/chilliness/low temperature/sensat
 coldness+	cold
 coldness|chilliness	0-6
 coldness|cold	0-6
-cold|clear	0-6,8-73
-cold|coldness	8-11
-cold|cruel	0-6,8-49
-cold|distant	0-6,8-59
-cold|frigid	0-6,12-39
-cold|unkind	0-6,8-59
+cold|clear	0-3,5-36,40-76
+cold|coldness	5-8
+cold|cruel	0-3,5-36,40-52
+cold|distant	0-3,5-36,40-62
+cold|frigid	0-3,9-36,40-42
+cold|unkind	0-3,5-36,40-62
 cole albert porter!	porter
 cole porter!	porter
 coleseed	
@@ -9229,8 +9325,8 @@ colorado	centennial state/co
 colorant	
 coloration	color/colouration/timbre of musical sound/coloring/colouring/colorizing/colorising/colourising/colourizing/coloring in/colouring in
 coloration|colouration	0-10
-colored	coloured/colorful/dark/dark-skinned/non-white/biased/one-sided/slanted/bleached/dyed/colored person/not uncolored/not uncoloured/crimson/reddened/red-faced/flushed/bay/bicolor/bicolour/bicolored/bicoloured/bichrome/dichromatic/blackened/blue-flowered/brightly-colored/brightly-coloured/buff-colored/buff-coloured/chestnut-colored/chestnut-coloured/chocolate-colored/chocolate-coloured/cinnamon colored/cinnamon coloured/cinnamon-colored/cinnamon-coloured
-colored|coloured	0-9,11-37
+colored	coloured/colorful/dark/dark-skinned/non-white/biased/slanted/bleached/colored person/not uncolored/not uncoloured/crimson/reddened/red-faced/flushed/bay/bicolor/bicolour/bicolored/bicoloured/bichrome/dichromatic/blackened/blue-flowered/brightly-colored/brightly-coloured/buff-colored/buff-coloured/chestnut-colored/chestnut-coloured/chocolate-colored/chocolate-coloured/cinnamon colored/cinnamon coloured/cinnamon-colored/cinnamon-coloured/cinnamon-red/cream-colored	one-sided/dyed
+colored|coloured	0-7,9-35,38-39
 colorful	colourful/colored/coloured/not colorless/not colourless/not uncolored/not uncoloured/ablaze/brilliant/vivid/changeable/chatoyant/iridescent/shot/rich/fluorescent/prismatic/psychedelic/shrill/vibrant/brave/braw/gay/flashy/gaudy/jazzy/showy/sporty/many-sided/picturesque/crimson/reddened/red-faced/flushed/bay/bicolor/having striking color
 colorfulness	
 colorful|colourful	0-36
@@ -9308,6 +9404,7 @@ combined	not uncombined/compounded/conglomerate/occluded/sorbed/rolled into one
 combined use	
 combine|mix	1-14
 combine|unite	0-1,3-14
+combining!	combine	mix/unite
 combo	jazz band/jazz group/small band of jazz musicians
 combo-meal	
 combustibility	combustibleness/burnability
@@ -9353,7 +9450,7 @@ come forward with information	come forward
 come from	
 come hell or high water	no matter what happens/whatever may come/come hell/in spite of all obstacles
 come home	click/get through/dawn/get across/sink in/penetrate/fall into place
-come in	get into/get in/go into/go in/move into/interject/interpose/throw in/inject/come out/come or go into
+come in	get into/get in/go into/go in/move into/interject/interpose/throw in/inject/come or go into
 come in contact with	
 come in sight	
 come into	come by/obtain especially accidentally
@@ -9363,9 +9460,9 @@ come into one's mind
 come into play	
 come into possession of	come into possession
 come into view	
-come in|enter	0-8,10
-come in|get in	0-4,10
-come in|go in	0-4,10
+come in|enter	0-9
+come in|get in	0-4,9
+come in|go in	0-4,9
 come loose	
 come near	approach/come on/go up/draw near/draw close/almost do or experience something
 come near|approach	0-5
@@ -9376,13 +9473,13 @@ come off makeup	come off make-up/come off war paint/come off blackface/come off 
 come off|break off	0-8
 come on	
 come one after another	
-come out	come on/turn up/surface/show up/issue/emerge/come forth/go forth/egress/turn out/fall out/come in/come to fore/step forward/come forward/step up/step to fore/start/protrude/pop/pop out/bulge/bulge out/bug out/come out of closet/out/erupt/break through/push through/appear or become visible
+come out	come on/turn up/surface/show up/issue/emerge/come forth/go forth/egress/turn out/fall out/come in/come to fore/step forward/come forward/step up/step to fore/pop out/bug out/come out of closet/erupt/push through/appear or become visible	break through/start/protrude/pop/bulge/bulge out/out
 come out a stain	come out stain/come out discoloration/come out discolouration/come out scorch/come out bloodstain/come out iron mold/come out iron mould/come out mud stain/come out oil stain/come out tarnish/come out gentian violet/come out crystal violet
 come out in the open	come out
 come out photo	come out photograph/come out exposure/come out picture/come out pic
 come out with	come out
 come out with nonsense	come out/come out with bunk/come out with nonsensicality/come out with meaninglessness/come out with hokum/come out with absurdity/come out with absurdness/come out with ridiculousness/come out with amphigory/come out with nonsense verse/come out with balderdash/come out with fiddle-faddle
-come out|appear	0-8,26-29
+come out|appear	0-8,20-23
 come out|fall out	0-10,12-29
 come over one	
 come right	
@@ -9417,12 +9514,12 @@ come under a contract a tax	come under contract/come under adhesion contract/com
 come undone	
 come unstuck from	come unstuck
 come untied	
-come up	arise/surface/rise up/rise/bob up/lift/move up/go up/uprise/go on/come on/get hold/find/ascend/scrape/scrape up/scratch/muster/rally/summon/muster up/bring forth usually something desirable
+come up	arise/surface/rise up/rise/bob up/lift/move up/go up/uprise/go on/come on/get hold/ascend/scrape up/muster up/bring forth usually something desirable
 come up to	address/accost/speak to someone
 come up with	come up
-come up|ascend	0-8,13,21
-come up|go up	0-3,5-8,13,21
-come up|rise	0-8,13,21
+come up|ascend	0-8,12,15
+come up|go up	0-3,5-8,12,15
+come up|rise	0-8,12,15
 come with	attach to/accompany/go with
 come-back	rejoinder/retort/return/riposte/replication/comeback/counter
 comeback	rejoinder/retort/return/riposte/replication/counter
@@ -9496,7 +9593,7 @@ coming up with	coming up
 coming|advent	0,3-8
 coming|forthcoming	0-2,8
 comma	comma butterfly/polygonia comma
-command	bid/bidding/dictation/control/mastery/instruction/statement/program line/require/dominate/overlook/overtop/saddle/interdict/proscribe/disallow/nix/commanding		n:4-7;n.commando=;n.control=4;n.dictation=;n.direction=;n.instruction=5-7;n.leadership=;n.order=;n.spearhead=;n.statement=5-7;v:8-16;d:8,12-16;x:0-2,4-7
+command	bid/bidding/dictation/control/mastery/instruction/program line/require/dominate/overlook/overtop/saddle/interdict/proscribe/disallow/nix/commanding	statement	n:4-6,17;n.commando=;n.control=4;n.dictation=;n.direction=;n.instruction=5-6,17;n.leadership=;n.order=;n.spearhead=;n.statement=5-6,17;v:7-15;d:7,11-15;x:0-2,4-6,17
 command a view	
 command a view of	command view
 command army	command regular army/command ground forces/command host/command legion/command standing army/command union army/command confederate army/command army of confederacy/command continental army
@@ -9518,9 +9615,9 @@ commanding officer|commandant	0-7
 commandment	something that is commanded	teaching/precept	n:1-2;n.mitzvah=1-2;n.precept=1-2
 commandment|precept	0-2
 commando	ranger
-command|control	0-7,17
-command|dictation	0-2,5-7,17
-command|instruction	0-2,5-7,17
+command|control	0-6,16-17
+command|dictation	0-2,5-6,16-17
+command|instruction	0-2,5-6,16-17
 commemoration	memorialization/memorialisation/memorial/remembrance/commemorating
 commemoration day	
 commemoration>	commemorate/mark/commemorated/marked/remembered
@@ -9539,7 +9636,7 @@ commendable|laudable	0-2,6-8
 commendable|praiseworthy	0-2,6-8
 commendation	citation/approval		n:1;n.approbation=1;n.praise=1
 commendation>	commend/commended
-comment	remark/input/commentary/gossip/scuttlebutt		n:2-4;n.annotation=2;n.remark=2
+comment	remark/input/commentary/scuttlebutt	gossip	n:2-4;n.annotation=2;n.remark=2
 comment>	commentate/comment/commentated/commented
 commentary	comment
 commentary>	comment/commentate/commented/commentated
@@ -9550,7 +9647,7 @@ comment|remark	0-4
 commerce	commercialism/mercantilism/trade/initial public offering/ipo/initial offering/commercial enterprise/business enterprise/business/carriage trade/importing/exporting/merchandising/defrayal/defrayment
 commerce and industry	
 commerce+	commercial
-commercial	commercial-grade/commercial message/not noncommercial/commercialized/commercialised/mercantile/mercenary/moneymaking/technical/inferior
+commercial	commercial-grade/commercial message/not noncommercial/commercialized/commercialised/mercantile/mercenary/moneymaking/technical
 commercial affairs	affairs
 commercial art gallery	
 commercial broadcast	broadcast
@@ -9570,13 +9667,14 @@ commercialized|commercialised	0-2
 commercialized|money-making	0-2
 commercial|commercial message	1
 commiserate with	
-commission	committee/commissioning/deputation/delegation/delegacy/mission/perpetration/committal/charge/mandate/committing	direction/military commission	n:1-9,11-12;n.agency=;n.board=;n.charge=5,8,11;n.commit=6-7;n.committee=;n.entrust=;n.fee=;n.panel=;n.poundage=;n.trust=
+commission	committee/commissioning/deputation/delegacy/perpetration/committal/charge/mandate/committing	direction/military commission/mission/delegation	n:1-7,9-12;n.agency=;n.board=;n.charge=6,9,11;n.commit=4-5;n.committee=;n.entrust=;n.fee=;n.panel=;n.poundage=;n.trust=
 commissioned officer	commissioned military officer/commissioned naval officer/judge advocate/judge advocate general/line officer/ranker/supply officer/officer/military officer holding commission
 commissioner	bank commissioner/housing commissioner/park commissioner/police commissioner/government administrator
 commissioning	commission
+commissioning!	commission	charge
 commissioning>	commission/commissioned
-commission|charge	1,5-12
-commission|committee	0-5,10
+commission|charge	1,4-11
+commission|committee	0-3,8,11-12
 commit	perpetrate/dedicate/consecrate/devote/institutionalize/institutionalise/send/charge/entrust/intrust/trust/confide/invest/hospitalize/hospitalise
 commit a blunder	commit blunder/commit blooper/commit bloomer/commit bungle/commit pratfall/commit foul-up/commit fuckup/commit flub/commit botch/commit boner/commit boo-boo/commit bobble
 commit a crime	commit crime/commit offense/commit criminal offense/commit criminal offence/commit offence/commit law-breaking/commit barratry/commit capital offense/commit cybercrime/commit felony/commit forgery/commit fraud
@@ -9599,7 +9697,7 @@ commit|perpetrate	0
 commit|practice	0
 commodities	trade good/drygoods/soft goods/fancy goods/fungible/merchandise/ware/middling/sporting goods/worldly possession/worldly good
 commodity	trade good/drygoods/soft goods/fancy goods/fungible/merchandise/ware/middling/sporting goods/worldly possession/worldly good/articles of commerce
-common	mutual/usual/vernacular/vulgar/plebeian/unwashed/coarse/rough-cut/uncouth/commons/not individual/not single/not uncommon/communal/public/average/ordinary/democratic/popular/demotic/frequent/general/grassroots/standard/shared/familiar/informal/lowborn/inferior/unrefined	middling/banausic/characterless/nondescript/commonplace/cut-and-dried/cut-and-dry/everyday/mundane/quotidian/routine/unremarkable/workaday/so-so/run-of-the-mill/run-of-the-mine/unexceptional/bum/cheesy/chintzy/crummy/punk/bush-league/bush/cheapjack/shoddy/coarsened/commercial-grade/execrable/wretched/low-grade/mediocre/second-rate/stunted/second-class/third-rate/utility/utility-grade
+common	mutual/usual/vernacular/vulgar/plebeian/unwashed/rough-cut/commons/not individual/not single/not uncommon/communal/public/average/ordinary/democratic/popular/demotic/frequent/general/grassroots/standard/shared/familiar/informal/lowborn	coarse/uncouth/inferior/unrefined/middling/banausic/characterless/nondescript/commonplace/cut-and-dried/cut-and-dry/everyday/mundane/quotidian/routine/unremarkable/workaday/so-so/run-of-the-mill/run-of-the-mine/unexceptional/bum/cheesy/chintzy/crummy/punk/bush-league/bush/cheapjack/shoddy/coarsened/commercial-grade/execrable/wretched/low-grade/mediocre/second-rate/stunted/second-class/third-rate/utility/utility-grade
 common camellia	camellia
 common carp	carp
 common consent	consent
@@ -9644,14 +9742,14 @@ commonplace|trite	0-13,18-22
 commonplace|unremarkable	0-13,18-38
 commonwealth	state/nation/land/res publica/body politic/democracy/republic		n:0-6;n.republic=5-6;n.union=0-4
 commonwealth|republic	0-6
-common|average	0-8,10-46
-common|commonplace	0-8,10-46
-common|joint	0-8,10-46
-common|mediocre	0-8,10-67
-common|mundane	0-8,10-67
-common|mutual	0-8,10-29
-common|unremarkable	0-8,10-67
-common|usual	0-8,10-29
+common|average	0-6,8-46
+common|commonplace	0-6,8-46
+common|joint	0-6,8-46
+common|mediocre	0-6,8-67
+common|mundane	0-6,8-67
+common|mutual	0-6,8-29
+common|unremarkable	0-6,8-67
+common|usual	0-6,8-29
 commotion	disturbance/disruption/flutter/hurly burly/to-do/hoo-ha/hoo-hah/kerfuffle/din/ruction/ruckus/rumpus/tumult/bustle/hustle/flurry/ado/fuss/disorderly outburst or tumult	whirl	n:8-17,19;n.agitation=8-17;n.disturbance=8-17;n.excitement=8-17;n.hullabaloo=8-17;n.kerfuffle=;n.riot=;n.turmoil=8-17;n.upheaval=8-17
 commotion|disturbance	0-19
 commotion|kerfuffle	0-7,18
@@ -9726,6 +9824,7 @@ company one works for	company one works
 company president	
 company statute	
 company stockholder	
+companying!	company	companion/lot/pack/party/set
 company|party	3-6
 company|society	0-3,5-6
 company|troupe	3,5-6
@@ -9803,8 +9902,9 @@ complaint|charge	2
 complement	full complement/accompaniment		n:0-1;n.accompaniment=1
 complement+	complemental/complementary
 complementation	complementary distribution
+complementing!	complement	accompaniment
 complement|accompaniment	1
-complete	consummate/accomplished/arrant/double-dyed/everlasting/gross/perfect/pure/sodding/stark/staring/thoroughgoing/utter/unadulterated/concluded/ended/over/all over/terminated/dispatch/discharge/nail/fill out/fill in/make out/not incomplete/not uncomplete/absolute/downright/out-and-out/rank/right-down/sheer/completed/realized/realised/all-or-none/all-or-nothing	mastered/errorless/faultless/impeccable/flawless/unflawed/ideal/idealized/idealised/idyllic/mint/perfectible/pluperfect/uncorrupted	v:19-24;x:0-18,27-32,34-37
+complete	consummate/arrant/double-dyed/perfect/sodding/stark/staring/thoroughgoing/unadulterated/concluded/ended/terminated/dispatch/discharge/nail/fill out/fill in/make out/not incomplete/not uncomplete/absolute/downright/out-and-out/rank/right-down/sheer/accomplished/completed/realized/realised/all-or-none/all-or-nothing/all-out/full-scale/allover/dead/utter	everlasting/gross/pure/over/all over/mastered/errorless/faultless/impeccable/flawless/unflawed/ideal/idealized/idealised/idyllic/mint/perfectible/pluperfect/uncorrupted	v:12-17;x:0-11,20-26,28-41
 complete a collection	complete collection/complete aggregation/complete accumulation/complete assemblage/complete procession/complete pharmacopoeia/complete string/complete wardrobe/complete population/complete universe/complete armamentarium/complete art collection
 complete a course	complete course/complete course of study/complete course of instruction/complete class/complete adult education/complete art class/complete childbirth-preparation class/complete correspondence course/complete course of lectures/complete directed study/complete elective course/complete elective
 complete beginner at swimming	complete beginner
@@ -9840,9 +9940,9 @@ completely|wholly	0-4
 completeness	complete
 completeness+	complete
 complete|finish	
-complete|flawless	0-18,22-51
-complete|perfect	0-18,25-37
-complete|utter	0-18,22-37
+complete|flawless	0-11,15-31,36-55
+complete|perfect	0-11,18-31,36-41
+complete|utter	0-11,15-31,36-41
 completing a course	
 completing the first stage	
 completion	pass completion/culmination/closing/windup/mop up/consummation/finalization/finalisation/follow-through/graduation/successful forward pass in football/completing		n:1-9;n.closing=1-9;n.complete=1-9;n.conclusion=1-9;n.finish=1-9;n.finishing=1-9;n.graduation=1-9;n.settlement=1-9
@@ -9879,7 +9979,7 @@ component|element	0-3,7-23
 component|factor	0-3,23
 component|ingredient	0-3,7-23
 component|part	0-23
-compose	indite/compile/frame/draw up/counterpoint/set to music/melodize/melodise/harmonize/harmonise/instrumentate/cobble together/cobble up/anthologize/anthologise/form substance of
+compose	indite/compile/draw up/counterpoint/set to music/melodize/melodise/harmonize/harmonise/instrumentate/cobble together/cobble up/anthologize/anthologise/form substance of	frame
 compose a poem	
 compose oneself	
 composed	not discomposed/calm/unagitated/serene/tranquil/imperturbable/unflappable/collected/equanimous/poised/self-collected/self-contained/self-possessed/cool/coolheaded/nerveless/unflurried/unflustered/unperturbed/unruffled/composedly
@@ -9887,8 +9987,8 @@ composed expression	expression
 composed of	
 composer	contrapuntist/psalmist/songwriter/songster/ballad maker/symphonist
 compose|frame	0-15
-compose|pen	0-1,4-15
-compose|write	0-1,4-15
+compose|pen	0-1,3-14
+compose|write	0-1,3-14
 composite	complex/consisting of separate interconnected parts	analyzable/decomposable/tortuous/complicated/daedal/gordian/interlacing/interlinking/interlocking/interwoven/intricate/labyrinthian/mazy/multifactorial
 composite volcano	volcano
 composite|complex	0-1
@@ -9966,7 +10066,7 @@ computer-scored answer sheet
 computerization	cybernation/control of processes by computer/computerizing/computerising
 computerization>	cybernate/computerize/computerise/cybernated/computerized/computerised
 compute|calculate	0-5
-comrade	companion/fellow/familiar/associate/brother		n:4;n.associate=4;n.companion=4;n.company=;n.fellow=4;n.friend=4;n.mate=4;n.pal=4
+comrade	companion/fellow/familiar/associate	brother	n:4;n.associate=4;n.companion=4;n.company=;n.fellow=4;n.friend=4;n.mate=4;n.pal=4
 comrade in arms	
 comrade|associate	0-4
 comrade|companion	0-4
@@ -10039,13 +10139,13 @@ concluding	final/last/terminal/closing
 concluding festivities	
 concluding program	program
 concluding programme	programme
-conclusion	decision/determination/stopping point/finale/finis/last/ending/ratiocination/termination/end/closing/concluding		n:2-10;n.agreement=;n.close=2-6,9-10;n.closing=6,8-10;n.completion=6,8;n.decision=;n.end=2-6,8-10;n.ending=2-6,8-10;n.judgement=;n.judgment=;n.last=2-6;n.settlement=6,8;n.termination=2-6,8;n.union=6
+conclusion	decision/determination/stopping point/finale/finis/last/ending/ratiocination/termination/end/concluding	closing	n:2-9,11;n.agreement=;n.close=2-6,9,11;n.closing=6,8-9,11;n.completion=6,8;n.decision=;n.end=2-6,8-9,11;n.ending=2-6,8-9,11;n.judgement=;n.judgment=;n.last=2-6;n.settlement=6,8;n.termination=2-6,8;n.union=6
 conclusion from reasoning judgement or calculation based on something read or heard	
 conclusion of a contract	
 conclusion of a treaty	
 conclusion|close	0-11
 conclusion|closing	0-1,6-11
-conclusion|decision	0-1,6,8,11
+conclusion|decision	0-1,6,8,10
 conclusion|end	0-11
 conclusion|ending	0-11
 conclusion|termination	0-11
@@ -10053,6 +10153,7 @@ conclusive	not inconclusive/definitive/determinate/forming end or termination/co
 concoction	mixture/intermixture/confection/mincemeat/roux/dough/premix/concocting		n:2;n.fabrication=2
 concord	capital of new hampshire/concording	harmony/concordance/agreement	n:2-4;n.agreement=2-4;n.harmony=2-3
 concorde	
+concording!	concord	agreement/harmony
 concord|agreement	1-4
 concord|harmony	1-3
 concourse	multitude/throng/confluence/large gathering of people
@@ -10263,7 +10364,7 @@ conjuring	conjuration/conjury/invocation
 conjuring trick	magic trick/trick/magic/legerdemain/conjuration/thaumaturgy/illusion/deception/illusory feat
 conjuring trick|magic	0-8
 conjuring trick|magic trick	0-8
-connect	link/link up/associate/tie in/relate/colligate/join/unite/get in touch/touch base/plug in/plug into/conjoin/bring together/daisy-chain/interconnect/interlink/tee/put through/hitch/hang together/interdepend/bridge over/syndicate/complect
+connect	link/link up/associate/tie in/relate/colligate/join/unite/touch base/plug into/conjoin/bring together/daisy-chain/interconnect/interlink/tee/put through/hitch/hang together/interdepend/bridge over/syndicate/complect	get in touch/plug in
 connect to	
 connected	affiliated/attached/machine-accessible/not unconnected/related/related to/adjacent/conterminous/contiguous/neighboring/adjunctive/affined/coupled/joined/linked/engaged/well-connected/wired/on/on-line/online/being joined in close association
 connected to	
@@ -10275,7 +10376,7 @@ connection	connexion/connectedness/link/connector/connecter/connective/associati
 connections	connexion/connectedness/link/connector/connecter/connective/association/attachment/bond/hitch/hookup/conjunction/slip ring/telephone line/phone line/telephone circuit/subscriber line/temporary hookup/patch/coupling
 connection|link	0-5,7-21
 connector	connection/connexion/connecter/connective/instrumentality that connects
-connect|tie	0-1,8-22
+connect|tie	0-1,8-20,23-24
 connivance	collusion/secret approval/tacit consent/agreement on secret plot		n:1-2;n.acquiescence=;n.tacit consent=1-2
 connivance>	connive/connived
 connivance|tacit consent	0-3
@@ -10427,14 +10528,14 @@ constricting	constrictive/narrowing/tending to constrict freedom
 constriction	bottleneck/chokepoint/constricting/constringing
 construct	build/manufacture/fabricate/reconstruct/retrace/customize/customise/revet/dry-wall/wattle/rebuild/cantilever/erect/corduroy/channelize/channelise
 constructing	
-construction	grammatical construction/expression/mental synthesis/structure/twist/crenelation/crenellation/erecting/erection/house-raising/assembly/dry walling/leveling/road construction/ship building/rustication/quadrature/jerry-building/act of constructing something/constructing		n:0-4,16-17;n.assembly=;n.build=17;n.building=3,17;n.creation=3;n.erecting=;n.erection=3;n.establishment=3;n.make=;n.manufacturing=;n.structure=3
+construction	grammatical construction/expression/mental synthesis/structure/crenelation/crenellation/erecting/erection/house-raising/assembly/dry walling/leveling/road construction/ship building/rustication/quadrature/jerry-building/act of constructing something/constructing		n:0-3,15-16;n.assembly=;n.build=16;n.building=3,16;n.creation=3;n.erecting=;n.erection=3;n.establishment=3;n.make=;n.manufacturing=;n.structure=3
 construction cost	
 construction management	
 construction site	
 construction work	
 construction>	construct/build/constructed
-construction|building	3,5-19
-construction|structure	2-3,18-19
+construction|building	3-18
+construction|structure	2-3,17-18
 constructive	not destructive/creative/formative/shaping/plastic/inferential/reconstructive/rehabilitative/structural/positive/constructively
 constructor	builder
 constructor|builder	0
@@ -10470,7 +10571,7 @@ consumption>	consume/ingest/take in/take/consumed/ingested
 consumption|expenditure	0-13
 consumption|pulmonary tuberculosis	13-17
 consumption|using up	0-13
-contact	physical contact/impinging/striking/middleman/liaison/link/inter-group communication/tangency/touch/contact lens/reach/get through/get hold of/adjoin/eye contact/fair ball/snick/laying on/distributor point/breaker point/electrical contact/p-n junction/sound bow/tread/wiper/wiper arm/contact arm/close interaction/contacting		n:0-7,9,15-26;n.collision=1-2;n.communication=4-6;n.connectedness=;n.connection=7,18-26;n.contact lens=9;n.interaction=;n.junction=7,18-26;n.touch=0-2,15-17;n.touching=0-2,15-17;v:10-13;d:10-13;x:0-7,9,14-26
+contact	physical contact/impinging/striking/middleman/liaison/link/inter-group communication/tangency/touch/reach/get through/get hold of/adjoin/eye contact/fair ball/snick/laying on/distributor point/breaker point/electrical contact/p-n junction/sound bow/tread/wiper/wiper arm/contact arm/close interaction/contacting	contact lens	n:0-7,14-25,28;n.collision=1-2;n.communication=4-6;n.connectedness=;n.connection=7,17-25;n.contact lens=28;n.interaction=;n.junction=7,17-25;n.touch=0-2,14-16;n.touching=0-2,14-16;v:9-12;d:9-12;x:0-7,13-25,28
 contact address	
 contact detonation	
 contact lens	contact/lens
@@ -10480,14 +10581,14 @@ contact person
 contact printing	
 contact>	reach/get through/get hold of/contact/reached/contacted
 contacting	
-contact|contact lens	7,9,18-28
-contact|touch	0-2,4-6,8,10-17,27-28
+contact|contact lens	7,17-28
+contact|touch	0-2,4-6,8-16,26-27
 contagion	contagious disease/infection/transmission		n:1-2;n.infection=1-2
 contagion+	contagious
 contagion|infection	0-2
 contagious	catching/communicable/contractable/transmissible/transmittable/infectious/contagiously
 contagious disease	contagion
-contain	incorporate/comprise/bear/carry/control/hold in/check/curb/moderate/take/turn back/arrest/stop/hold back/include or contain
+contain	incorporate/comprise/bear/carry/control/hold in/check/curb/moderate/stop/include or contain	take/turn back/arrest/hold back
 contain a contradiction danger	contain contradiction/contain dialectic/contain antinomy/contain paradox/contain self-contradiction/contain danger/contain clear and present danger/contain hazardousness/contain perilousness/contain insecurity/contain riskiness/contain peril/contain vulnerability/contain exposure/contain hazard/contain jeopardy/contain risk
 contain two or more features	contain two
 contained within	
@@ -10496,8 +10597,8 @@ containing
 containment within	
 contain|carry	0-14
 contain|check	0-14
-contain|comprise	0-3,9,14
-contain|curb	4-8,14
+contain|comprise	0-3,10-11
+contain|curb	4-8,10
 contain|hold	0-14
 contain|hold back	0-14
 contaminate	pollute/foul/make impure
@@ -10531,6 +10632,7 @@ contend|struggle	6-30
 contend|vie	13-30
 content	contented/message/subject matter/substance/capacity/cognitive content/mental object/contentedness/not discontented/not discontent/complacent/self-satisfied/self-complacent/satisfied/smug/contenting	subject/depicted object	n:1-7,16-17;n.essence=5-6;n.import=1-3;n.matter=5-6;n.subject=1-3,5-6,16-17;n.substance=1-3,5-6
 content of a letter	
+contenting!	content
 contention	controversy/contestation/disputation/disceptation/tilt/argument/arguing/contending	competition/rivalry	n:0-6,8-9;n.assertion=;n.claim=;n.competition=8-9;n.conflict=0-6,8-9;n.controversy=0-6;n.dispute=0-6;n.quarrel=0-6;n.rivalry=8-9
 contention+	contentious
 contention>	contend/contended
@@ -10543,6 +10645,7 @@ contents|table of contents	0
 content|subject	0-3,5-6,8-17
 content|substance	1-3,5-6,15
 contest	competition/contend/repugn/battle of wits/bidding contest/popularity contest/dispute/gainsay/contesting/contending		n:3-5;n.bout=;n.competition=3-5;n.contend=3-5;n.game=;n.match=;n.race=;n.rivalry=3-5;n.tournament=;v:1-2,6-7;d:1-2,6-7;x:0,3-5
+contesting!	contest	competition/contend/rivalry
 contest|competition	0,3-5,8-9
 contest|contend	1-2,6-9
 context	linguistic context/context of use/circumstance/setting		n:2-3;n.background=2-3;n.circumstance=2-3;n.setting=2-3
@@ -10567,14 +10670,14 @@ continuation	continuance/continuing	sequel	n:2;n.continuance=;n.permanence=;n.se
 continuation>	continue/persist in/go on/proceed/go along/keep/go forward/carry on/continued/proceeded
 continuation|continuance	0-1
 continuation|sequel	1-2
-continue	go on/proceed/go along/keep/carry on/uphold/bear on/preserve/go forward/retain/keep on/persist in/stay/stay on/remain/cover/extend/run on/keep going/segue/ramble on/ramble/jog/re-start/hang in/perpetuate/prolong/keep up/mummify/die hard
+continue	go on/proceed/go along/keep/carry on/uphold/bear on/preserve/go forward/retain/keep on/persist in/stay on/run on/keep going/segue/ramble on/ramble/jog/re-start/hang in/perpetuate/prolong/keep up/mummify/die hard	stay/remain/cover/extend
 continue in a natural fashion	
 continue in the same state	
 continue or eliminate	
 continue to do	
 continue|go on	0-8,11-29
 continue|keep on	3,9-10
-continue|persist in	0-7,11-18,23-28
+continue|persist in	0-7,11-14,19-24,26-29
 continuing education	education
 continuing from beginning to end	
 continuing one's education into university	
@@ -10642,7 +10745,7 @@ contrivance	appliance/contraption/convenience/gadget/gizmo/gismo/widget/stratage
 contrivance|gadget	0-6,9-10
 contrive	plan/project/design/invent/devise/excogitate/formulate/forge/cast/throw
 contrive|devise	0-9
-control	control condition/dominance/ascendance/ascendence/ascendancy/ascendency/restraint/command/mastery/controller/hold in/check/curb/moderate/operate/manipulate/keep in line/verify/insure/see to it/ensure/ascertain/assure/master/motor control/repression/crowd control/damage control/federalization/federalisation/flight control/regulation/regulating/internal control/power trip/riot control/riot control operation/power to direct or determine/controlling		n:0-6,8-9,24-36;n.ascendancy=1-5;n.check=8;n.command=8;n.contain=8;n.controller=9;n.coordination=8;n.curb=8;n.direction=6,25-36;n.domination=1-5;n.guidance=6,25-36;n.influence=;n.inhibition=6;n.jurisdiction=;n.manipulate=6,25-36;n.mastery=1-5,8;n.operate=9,24;n.operation=6,25-36;n.organisation=6,25-36;n.organization=6,25-36;n.regulation=1-6,25-36;n.restraint=6,25-36;n.rule=1-5;n.steering=6,25-36;n.support=6,25-36;n.supremacy=1-5;v:10-23;d:10-17,23;x:0-6,8-9,24-36
+control	control condition/dominance/ascendance/ascendence/ascendancy/ascendency/restraint/command/mastery/controller/hold in/check/curb/moderate/operate/manipulate/keep in line/insure/see to it/ensure/assure/motor control/repression/crowd control/damage control/federalization/federalisation/flight control/regulation/regulating/internal control/power trip/riot control/riot control operation/taking hold/prehension/steering/steerage/power to direct or determine/controlling	verify/ascertain/master	n:0-6,8-9,21-37;n.ascendancy=1-5;n.check=8;n.command=8;n.contain=8;n.controller=9;n.coordination=8;n.curb=8;n.direction=6,22-37;n.domination=1-5;n.guidance=6,22-37;n.influence=;n.inhibition=6;n.jurisdiction=;n.manipulate=6,22-37;n.mastery=1-5,8;n.operate=9,21;n.operation=6,22-37;n.organisation=6,22-37;n.organization=6,22-37;n.regulation=1-6,22-37;n.restraint=6,22-37;n.rule=1-5;n.steering=6,22-37;n.support=6,22-37;n.supremacy=1-5;v:10-20,40-42;d:10-16,40,42;x:0-6,8-9,21-37
 control board!	board
 control from the shadows	
 control law	
@@ -10651,13 +10754,13 @@ control surface!	surface
 control tower	tower
 controller	accountant/comptroller/restrainer		n:2;n.control=2
 controlling	dominant
-control|ascendancy	1-5,37-38
-control|check	0-13,17-38
-control|command	0-8,10-13,17,37-38
-control|curb	6-7,9-14,17,24-38
-control|mastery	0-8,24-38
-control|operate	7,10-14,17,37-38
-control|restraint	0-9,24-38
+control|ascendancy	1-5,38-39
+control|check	0-13,17-33,38-42
+control|command	0-8,10-13,38-40
+control|curb	6-7,9-14,21-33,38-40
+control|mastery	0-8,21-33,38-39
+control|operate	7,10-14,38-40
+control|restraint	0-9,21-33,38-39
 controversialist	disputant/eristic/person who disputes
 controversy	contention/contestation/disputation/disceptation/tilt/argument/arguing/contentious speech act
 controversy+	controversial
@@ -10697,13 +10800,13 @@ converse	reversed/transposed/discourse/antonymous/backward/argue/chew fat/shoot 
 conversion	transition/changeover/rebirth/spiritual rebirth/point after/point after touchdown/extra point/proselytism/unitization/unitisation/transubstantiation/converting		n:2-10;n.about-face=10;n.change=8-10;n.changeover=;n.commutation=10;n.convert=4-6,8-10;n.exchange=8-10;n.shift=10;n.switch=10;n.switching=10;n.transformation=
 conversion>	convert/change over/converted
 conversion|changeover	0-1,11
-convert	change over/change/exchange/commute/win over/convince/converso/proselyte/transduce/metricize/metricise/metrify/metricate/decimalize/decimalise/caramelize/caramelise/rasterize/humify/verbalize/verbalise/sporulate/novelize/novelise/fictionalize/fictionalise/deaden/opalize/opalise/reconvert/feudalize/ferment/nitrify/fossilize/fossilise/keratinize/keratinise/diazotize/hay/lignify		v:0-5,8-39;x:6-7
+convert	change over/change/exchange/commute/convince/converso/proselyte/transduce/metricize/metricise/metrify/metricate/decimalize/decimalise/caramelize/caramelise/rasterize/humify/verbalize/verbalise/sporulate/novelize/novelise/fictionalize/fictionalise/deaden/opalize/opalise/reconvert/feudalize/ferment/nitrify/fossilize/fossilise/keratinize/keratinise/diazotize/hay/lignify/mineralize		v:0-4,7-39;x:5-6
 convert into	
 converted	born-again/reborn/regenerate/spiritually reborn or converted
 converter	convertor/bessemer converter/catalytic converter/data converter/electrical converter/electronic converter/torque converter
 convertible	exchangeable/transformable/translatable/transmutable/sofa bed/not inconvertible/not unconvertible/not unexchangeable/cashable/redeemable/adaptable/commutable/davenport/studio couch/day bed
-convert|change	0-3,8-39
-convert|exchange	0-3,8-39
+convert|change	0-3,7-38
+convert|exchange	0-3,7-38
 convey	carry/express/transmit/communicate/impart/conduct/channel/bring/take/get/fetch/give thanks/evince/pass on/pass along/put across/make known
 convey a message	convey message/convey broadcast/convey cipher/convey cypher/convey heliogram/convey mail/convey phone message/convey telephone message/convey radiogram/convey dedication/convey inscription/convey telegram
 convey to the other party	
@@ -10728,7 +10831,7 @@ convoy	convoying
 cony	hyrax/coney/dassie/das/pika/mouse hare/rock rabbit/rabbit		n:4-7;n.coney=4-7;n.hare=7;n.lagomorph=4-7;n.rabbit=7
 cony|coney	0-7
 cony|rabbit	0-7
-cook	james cook/captain cook/captain james cook/fix/ready/prepare/fudge/manipulate/fake/falsify/wangle/misrepresent/chef/cookie/cooky/fry cook/preserver/roaster/seasoner/dress out/deglaze/scallop/escallop/flambe/precook/whip up/whomp up/concoct/cook up/bake/coddle/souse/microwave/micro-cook/zap/nuke/blanch/parboil/someone who cooks food		n:0-2;n.chef=;v:3-11,19-37;d:3-5,19-37;x:0-2,12-18
+cook	james cook/captain cook/captain james cook/fix/ready/prepare/fudge/wangle/chef/cookie/cooky/fry cook/preserver/roaster/seasoner/dress out/deglaze/scallop/escallop/flambe/precook/whip up/whomp up/concoct/cook up/bake/coddle/souse/microwave/micro-cook/zap/nuke/blanch/parboil/overcook/fricassee/roast/braise/someone who cooks food		n:0-2;n.chef=;v:3-7,15-37;d:3-5,15-37;x:0-2,8-14
 cook grains rice	cook rice/cook brown rice/cook white rice/cook polished rice/cook paddy/cook cultivated rice/cook oryza sativa
 cook inside	
 cook together	
@@ -10756,7 +10859,7 @@ cooking|cookery	0-15
 cooktop	
 cooky	cookie/biscuit		n:1;n.cookie=1
 cooky|cookie	0-1
-cool	coolheaded/nerveless/aplomb/assuredness/poise/sang-froid/chill/cool down/cool off/not warm/air-conditioned/air-cooled/caller/precooled/water-cooled/composed/unresponsive/unqualified/fashionable/stylish/quench/refrigerate/neither warm nor very cold	modish/dapper/jaunty/natty/raffish/rakish/spiffy/spruce/faddish/faddy/swagger/cutting-edge/with-it/mod/modernistic/old-time/swank/swanky/trendsetting/trend-setting/trendy/calm/serene/imperturbable/unflappable/equanimous/self-collected/self-possessed/unflurried/unflustered/unperturbed/unruffled	n:2-5;n.calm=2-5;n.chill=;n.cold=;n.coolness=;n.quiet=2-5;v:6-8,20-21;d:6-7,20-21;x:0-5,10-19
+cool	coolheaded/nerveless/aplomb/assuredness/poise/sang-froid/chill/cool down/cool off/not warm/air-conditioned/air-cooled/caller/precooled/water-cooled/composed/unresponsive/stylish/quench/refrigerate/neither warm nor very cold	modish/dapper/jaunty/natty/raffish/rakish/spiffy/spruce/faddish/faddy/swagger/cutting-edge/with-it/mod/modernistic/old-time/swank/swanky/trendsetting/trend-setting/trendy/calm/serene/imperturbable/unflappable/equanimous/self-collected/self-possessed/unflurried/unflustered/unperturbed/unruffled	n:2-5;n.calm=2-5;n.chill=;n.cold=;n.coolness=;n.quiet=2-5;v:6-8,18-19;d:6-7,18-19;x:0-5,10-17
 cool breeze	breeze
 cool down	cool/chill/cool off/make cool or cooler
 cool enthusiasm	cool gusto/cool relish/cool zest/cool zestfulness/cool eagerness/cool avidity/cool avidness/cool keenness/cool exuberance/cool technophilia/cool anglomania
@@ -10777,11 +10880,11 @@ cooling-off period	period
 cooling>	cool/chill/cool down/cooled/chilled
 coolness	imperturbability/imperturbableness/chilliness/nip/nervelessness/coldness/frigidity/frigidness/iciness/calm and unruffled self-assurance/cool		n:2-8;n.calmness=;n.cold=2-3,5-8;n.cool=2-8
 coolness+	cool
-cool|calm	0-8,20-54
-cool|chill	2-8,20-22
-cool|groovy	2-8,20-43
-cool|trendy	2-8,20-43
-cool|with-it	2-8,20-43
+cool|calm	0-8,18-52
+cool|chill	2-8,18-20
+cool|groovy	2-8,18-41
+cool|trendy	2-8,18-41
+cool|with-it	2-8,18-41
 coop	chicken coop/hencoop/henhouse/cage/farm building for housing poultry
 cooperate	collaborate/join forces/get together
 cooperation	teamwork/conformation/abidance/collaboration/coaction/collaborationism/quislingism/via media/concurrency/self-sacrifice/joint operation or action/cooperating
@@ -10963,6 +11066,7 @@ costarring
 costly	dearly-won/dear/high-priced/pricey/pricy/entailing great loss or sacrifice
 costs	
 costume	fancy dress/masquerade/masquerade costume/academic costume/rigout		n:3-4;n.clothing=3-4;n.disguise=3-4;n.dress=3-4;n.fancy dress=;n.masquerade=;n.outfit=3-4
+costuming!	costume	clothing/disguise/dress/outfit
 cost|price	0-2
 cot	fingerstall/crib/camp bed		n:1-2;n.bed=2;n.berth=2;n.crib=1
 coterie	clique/ingroup/inner circle/pack/camp
@@ -10996,7 +11100,7 @@ counsellor|counselor	0-4
 counselor	counsellor/advocate/counsel/counselor-at-law/pleader/dutch uncle		n:1-4;n.adviser=;n.advisor=;n.counsellor=1-4
 counselor|counsellor	0-5
 counsel|advocate	0-4
-count	counting/numeration/enumeration/reckoning/tally/enumerate/numerate/matter/weigh/consider/bet/depend/look/calculate/reckon/blood count/nose count/nosecount/miscount/recount/sperm count/total/tot/tot up/summate/tote up/add together/count down/total number counted		n:0-4,15-17,20;n.counting=0-4,15-17,20;n.enumerate=0-4,15-17,20;n.number=0-4,15-17,20;n.quota=;n.reckoning=0-4,15-17,20;n.total=0-4,15-17,20;v:5-14,21-27;d:5-6,21-27;x:0-4,15-17,20
+count	counting/numeration/enumeration/reckoning/tally/enumerate/numerate/matter/weigh/consider/depend/blood count/nose count/nosecount/miscount/recount/sperm count/total/tot/tot up/summate/tote up/add together/count down/total number counted		n:0-4,11-13,16;n.counting=0-4,11-13,16;n.enumerate=0-4,11-13,16;n.number=0-4,11-13,16;n.quota=;n.reckoning=0-4,11-13,16;n.total=0-4,11-13,16;v:5-10,17-23;d:5-6,17-23;x:0-4,11-13,16
 count in	
 count of balls and strikes	
 count on	calculate/estimate/reckon/figure/forecast/judge to be probable
@@ -11005,6 +11109,7 @@ count the days	count days/count years
 countdown	counting down
 countenance	visage/sanction/endorsement/indorsement/warrant/imprimatur/physiognomy/phiz/kisser/smiler/mug/pudding face/pudding-face		n:1-12;n.appearance=;n.complexion=;n.expression=;n.face=6-12;n.facial expression=;n.look=;n.physiognomy=6-12;n.visage=6-12
 countenance in front of another person	
+countenancing!	countenance
 counter	antagonistic/tabulator/buffet/sideboard/heel counter/negative/checkout/checkout counter/meat counter/notions counter/reception desk/poker chip/pulse counter/indicating opposition or resistance/in opposite direction		n:1-4,11-12;n.stand=
 counter collection	collection
 counter for accounts	
@@ -11133,6 +11238,7 @@ counterfeiting
 counterfeit|fake	0-27
 counterfeit|forge	1-4
 counterfeit|forgery	1,4
+countering!	counter
 countermeasure	countermine
 countermove	counterattack
 counteroffensive	
@@ -11166,10 +11272,10 @@ country|rural area	0,2,6-32
 country|state	0-32
 county	wight/isle of wight
 county town	shire town
-count|counting	0-4,15-20,28
-count|enumerate	5-6,8-9,18-19,21-28
-count|number	5-9,18-19,21-28
-count|reckoning	0-4,15-20,28
+count|counting	0-4,11-16,24
+count|enumerate	5-6,8-9,14-15,17-24
+count|number	5-9,14-15,17-24
+count|reckoning	0-4,11-16,24
 coup	coup d'etat/putsch/takeover
 coup d'etat	coup/putsch/takeover/countercoup
 coup d'etat|coup	0-3
@@ -11188,17 +11294,18 @@ courage	courageousness/bravery/braveness
 courageous	brave/not cowardly/not fearful/desperate/heroic/gallant/game/gamy/gamey/gritty/mettlesome/spirited/spunky/lionhearted/stalwart/stouthearted/undaunted/valiant/valorous/possessing or displaying courage/courageously
 courageous|brave	0-20
 courage|bravery	0-2
-course	course of study/course of instruction/line/trend/course of action/path/track/form/grade/naturally/of course/adult education/art class/childbirth-preparation class/correspondence course/course of lectures/directed study/elective course/extension course/home study/orientation course/orientation/propaedeutic/propaedeutics/refresher course/refresher/required course/seminar/shop class/collision course/way/as might be expected	row/damp-proof course	n:2-8,29-30,32-33;n.bearing=3;n.current=2;n.direction=3;n.dish=;n.field=;n.flow=2-3;n.itinerary=3,5-6;n.line=2,5-6;n.option=4-5,29-30;n.orientation=;n.path=3-6,29-30;n.route=3,5-6;n.run=3;n.section=7-8;n.stream=2;n.tendency=3;n.thing=4-5,29-30;n.track=5-6;n.trail=5-6;n.transit=;n.way=3-5,29-30
+course	course of study/course of instruction/line/trend/course of action/path/track/naturally/of course/adult education/art class/childbirth-preparation class/correspondence course/course of lectures/directed study/elective course/extension course/home study/orientation course/orientation/propaedeutic/propaedeutics/refresher course/refresher/required course/seminar/shop class/collision course/way/as might be expected	form/grade/row/damp-proof course	n:2-6,27-28,30-33;n.bearing=3;n.current=2;n.direction=3;n.dish=;n.field=;n.flow=2-3;n.itinerary=3,5-6;n.line=2,5-6;n.option=4-5,27-28;n.orientation=;n.path=3-6,27-28;n.route=3,5-6;n.run=3;n.section=30-31;n.stream=2;n.tendency=3;n.thing=4-5,27-28;n.track=5-6;n.trail=5-6;n.transit=;n.way=3-5,27-28
 course fee	
 course of	
 course of action	course/mode of action
 course of events	
 course of study	program/programme/curriculum/syllabus/course/course of instruction/integrated course of academic studies
 coursebook	
-course|line	0-5,7-8,11-33
-course|path	0-1,3-6,11-33
-course|track	0-1,4-6,11-33
-court	tribunal/judicature/courtroom/royal court/motor hotel/motor inn/motor lodge/tourist court/lawcourt/court of law/court of justice/courtyard/badminton court/basketball court/handball court/piste/squash court/volleyball court/atrium/bailey/food court/forecourt/parvis/assembly to conduct judicial business/courting		n:2-22;n.courtroom=2;n.legislature=;n.palace=3;n.tennis court=12-17
+course|line	0-5,9-33
+course|path	0-1,3-6,9-29,32-33
+course|track	0-1,4-6,9-29,32-33
+coursing!	course	bearing/direction/flow/itinerary/line/path/route/run/tendency/track/trail/way
+court	tribunal/judicature/courtroom/royal court/motor hotel/motor inn/motor lodge/tourist court/lawcourt/court of law/court of justice/badminton court/basketball court/handball court/piste/squash court/volleyball court/atrium/bailey/food court/forecourt/parvis/assembly to conduct judicial business/courting	courtyard	n:2-21,24;n.courtroom=2;n.legislature=;n.palace=3;n.tennis court=11-16
 court dance and music	
 court lady	
 court martial	
@@ -11213,6 +11320,7 @@ courtesies	gallantry
 courtesy	gallantry	good manners	n:1;n.civility=1;n.good manners=1;n.politeness=1
 courtesy|good manners	1
 courthouse	
+courting!	court
 courtroom	court
 courtroom|court	0
 courtyard	court
@@ -11321,13 +11429,16 @@ cramming school
 cramp	spasm/muscle spasm/painful and involuntary muscular contraction
 cramp up	
 cramped	incommodious/constricted in size
+cramping!	cramp
 cram|jam	0-4,12-13
 crane	stephen crane/hart crane/harold hart crane/grus/davit/derrick/transporter/whooping crane/whooper/grus americana/united states writer
 cranial orbit!	orbit
+craning!	crane
 cranium	braincase/brainpan
 crank	cranky/tender/tippy/grouch/grump/churl/crosspatch/crackpot/nut/nut case/fruitcake/screwball/methamphetamine/methamphetamine hydrochloride/methedrine/meth/deoxyephedrine/chalk/chicken feed/ice/shabu/trash/starter/unstable/crank handle/starting handle/bad-tempered person		n:7-22,24-25;n.eccentric=7-11;n.oddball=7-11
 crankiness	crotchetiness/contrariness/grumpiness/fussy and eccentric disposition/cranky
 crankiness+	cranky
+cranking!	crank
 crash	clang/clangor/clangour/clangoring/clank/clash/wreck/collapse/smash/ram/break up/break apart/barge in/gate-crash/dash/go down/doss/doss down/impingement/impaction/prang/loud resonant repeating noise/crashing		n:6-8,18-19;n.bang=;n.break=7;n.collapse=7;n.collision=6;n.go down=;n.slam=;v:9-17,20;d:9,15;x:0-8,18-19
 crash against	
 crash course	crash program/crash programme
@@ -11345,13 +11456,13 @@ craven	recreant/poltroon/cowardly/fearful/abject coward
 craving	
 crawfish	crayfish/crawdad/ecrevisse/crawdaddy/spiny lobster/langouste/rock lobster/sea crawfish		n:3-7;n.crayfish=3-7
 crawfish|crayfish	0-7
-crawl	front crawl/australian crawl/crawling/creep/creeping/fawn/cringe/cower/grovel/formicate/very slow movement		n:0-2,4;n.creep=2,4;n.front crawl=0-1;v:5-9;d:9;x:0-2,4
+crawl	front crawl/australian crawl/crawling/creep/creeping/fawn/cringe/grovel/formicate/very slow movement	cower	n:0-2,4;n.creep=2,4;n.front crawl=0-1;v:5-8,10;d:8;x:0-2,4
 crawl under	
 crawl>	crawl/creep/crawled
 crawling	crawl/creep/creeping
 crawling sideways	
 crawl|creep	0-10
-crawl|front crawl	0-4,10
+crawl|front crawl	0-4,9
 crayfish	spiny lobster/langouste/rock lobster/crawfish/crawdad/ecrevisse/crawdaddy/sea crawfish/old world crayfish/american crayfish/warm-water lobsters without claws		n:3-9;n.crawfish=3-9;n.lobster=3-9;n.prawn=3-6,8-9;n.shrimp=3-6,8-9
 crayfish|crawfish	0-10
 craze	fad/furor/furore/cult/rage/interest followed with exaggerated zeal/crazing	delirium/frenzy/fury/hysteria	n:7-10;n.fad=;n.fashion=;n.mania=7-10;n.rage=;n.trend=;n.vogue=
@@ -11360,6 +11471,7 @@ craze|fad	0-6
 craze|rage	0-10
 craziness	daftness/flakiness/folly/foolishness/madness/foolery/tomfoolery/lunacy/indulgence/informal terms for insanity/crazy
 craziness+	crazy
+crazing!	craze	mania
 crazy	brainsick/demented/disturbed/mad/sick/unbalanced/unhinged/half-baked/screwball/softheaded/wild/dotty/gaga/loony/looney/nutcase/weirdo/insane/impractical/excited/strange/unusual/enthusiastic/someone deranged and possibly dangerous/affected with madness or insanity
 crazy about	
 creak	whine/squeak/screech/screak/skreak/make high-pitched screeching noise
@@ -11367,11 +11479,13 @@ creaking	creak/squeaking sound
 cream	pick
 cream of the crop	
 cream puff	chou/eclair/puff
+creaming!	cream
 crease	fold/plication/flexure/crimp/wrinkle/furrow/crinkle/seam/line/kris/creese		n:4-10;n.fold=;n.kink=;n.pleat=;n.wrinkle=4-8
 creased	
 creased eyelid	eyelid
 crease|fold	0-10
 crease|wrinkle	0-8
+creasing!	crease	wrinkle
 create	produce/reinvent/develop/carve out/build
 create a stir	
 create by dying the surrounding area	
@@ -11398,7 +11512,7 @@ credentials	certificate/certification/credential
 credentials|certificate	0-2
 credibility	credibleness/believability
 credibility gap	
-credit	recognition/credit entry/deferred payment/course credit/citation/cite/acknowledgment/reference/mention/quotation/semester hour/credit hour/approval
+credit	recognition/credit entry/deferred payment/course credit/cite/semester hour/credit hour/approval
 credit association	
 credit card	charge card/charge plate/plastic
 credit company	
@@ -11427,6 +11541,7 @@ creme de la creme
 crenel	scallop/crenation/crenature/crenelle
 creole	
 creosote	coal-tar creosote
+creosoting!	creosote
 crepe	crepe paper/crape/french pancake/canton crepe/crepe de chine/marocain/crepe marocain/paper with crinkled texture
 crescent moon	moon
 crescent-shaped pan-fried dumplings stuffed with minced pork and vegetables	crescent-shaped pan-fried dumplings stuffed
@@ -11446,11 +11561,14 @@ crewman	sailor/crew member/aircrewman/privateer/privateersman		n:1-4;n.crew memb
 crewman|crew member	0-4
 crib	cot/corncrib		n:1;n.cot=
 cribbing	
+cribbing!	crib
+cribing!	crib
 crib|cot	0-1
 crick	kink/rick/wrick/francis crick/francis henry compton crick/cricking		n:3-4;n.cramp=;n.sprain=
 crick>	crick/cricked
 cricket	mole cricket/european house cricket/acheta domestica/field cricket/acheta assimilis/tree cricket/leaping insect/cricketing
 cricket bat!	bat
+cricketing!	cricket
 crime	offense/criminal offense/criminal offence/offence/law-breaking/barratry/capital offense/cybercrime/felony/had crime/highjack/misdemeanor/misdemeanour/infraction/perpetration/committal/tazir crime/statutory offense/statutory offence/regulatory offense/regulatory offence/thuggery/high treason/lese majesty/vice crime/victimless crime/war crime/act punishable by law/criminating/criminalizing/criminalising
 crime story	
 crime syndicate	syndicate/mob
@@ -11532,7 +11650,7 @@ cropping up suddenly
 crops	harvest/fruitage/cash crop/catch crop/cover crop/field crop/root crop
 crop|harvest	0-6
 croquette	
-cross	transverse/transversal/thwartwise/crabbed/crabby/fussy/grouchy/grumpy/bad-tempered/ill-tempered/crisscross/mark/traverse/track/cover/pass over/get over/get across/cut through/cut across/intersect/thwart/queer/spoil/scotch/foil/frustrate/baffle/bilk/span/crossbreed/hybridize/hybridise/interbreed/crosswise/ill-natured/calvary cross/cross of calvary/celtic cross/extending or lying across/crossing/crossbreeding	hybridization/hybridisation/interbreeding/hybridizing	n:10-11,36-38,40-45;n.bridge=;n.crossing=40-45;n.span=;v:12-29,31-33;d:21-28,31-33;x:0-11,34-38,40-45
+cross	transverse/transversal/thwartwise/crabbed/crabby/fussy/grouchy/grumpy/bad-tempered/ill-tempered/crisscross/mark/traverse/track/cover/pass over/get over/get across/cut through/cut across/intersect/thwart/queer/spoil/scotch/foil/frustrate/baffle/bilk/crossbreed/hybridize/hybridise/interbreed/crosswise/ill-natured/calvary cross/cross of calvary/celtic cross/crucifix/rood/extending or lying across/crossing/crossbreeding	hybridization/hybridisation/interbreeding/hybridizing/span	n:10-11,35-39,41-46;n.bridge=;n.crossing=41-46;n.span=;v:12-28,30-32,47;d:21-28,30-32;x:0-11,33-39,41-46
 cross each other	
 cross grips	
 cross legs or arms	cross legs/cross arms/cross weaponry/cross implements of war/cross weapons system/cross munition
@@ -11568,9 +11686,9 @@ crossroad|crossing	0-2
 crossroad|intersection	0-2
 crosswalk	crossing/crossover
 crossword	crossword puzzle
-cross|intersect	12-20,39-41
-cross|pass over	12-20,30,39-41
-cross|traverse	12-20,29,39-45
+cross|intersect	12-20,40-42
+cross|pass over	12-20,29,40-42
+cross|traverse	12-20,40-47
 crotch	genitalia/genital organ/genitals/private parts/privates		n:0-4;n.fork=
 crouch	stoop/bow/squat/scrunch/scrunch up/hunker/hunker down/squinch/huddle/cower
 crouch|squat	2-6
@@ -11659,12 +11777,14 @@ crushing	devastating/suppression/quelling/stifling/destructive/forceful preventi
 crushing defeat	defeat
 crushing failure	failure
 crushing victory	victory
+crushing!	crush
 crushing>	oppress/suppress/crush/oppressed/suppressed/crushed
 crush|break down	3-16
 crush|jam	3-6,14,16-19
 crush|smash	3-16,18-19
 crust	earth's crust/incrustation/encrustation/horst/crustal plate/tartar/calculus/tophus/outer layer of earth
 crustal plate!	plate
+crusting!	crust
 crusty	crusted/encrusted/crustlike/curmudgeonly/gruff/ill-humored/ill-humoured/covered/ill-natured	atrabilious/bristly/prickly/waspish/crotchety/ornery/irascible/hotheaded/hot-tempered/quick-tempered/short-tempered/crabbed/crabby/fussy/grouchy/grumpy/bad-tempered/ill-tempered/irritable/peevish/pettish/petulant/testy/tetchy/techy/glowering/moody/morose/sullen/huffish/sulky/misogynous/misogynistic/shirty/snorty/shrewish/nagging/snappish/snappy/spoiled/spoilt/surly
 crusty|moody	0-50
 crutch	
@@ -11705,6 +11825,7 @@ cue stick|cue	0-2
 cue>	cue/cued
 cue|cue stick	3-5
 cuff	turnup/handcuff/handlock/manacle/trouser cuff		n:1-3;n.flap=;n.lapel=
+cuffing!	cuff
 cuffs	turnup/handcuff/handlock/manacle/trouser cuff
 cuisine	culinary art/dim sum/haute cuisine/nouvelle cuisine/rechauffe/gastronomy
 cul-de-sac	cul/cul de sac/dead end/blind alley/dead-end street/impasse		n:3-5;n.blind alley=3-5;n.dead end=;n.impasse=3-5
@@ -11755,7 +11876,7 @@ cunning|dexterous	0-11,18-26
 cunning|ingenious	0-11,18-20
 cunning|sly	0-11,18-20
 cunning|wily	0-11,18-20
-cup	cupful/loving cup/beaker/chalice/goblet/coffee cup/dixie cup/paper cup/grace cup/kylix/cylix/mustache cup/moustache cup/scyphus/davis cup		n:0-1,14;n.hole=
+cup	cupful/loving cup/beaker/chalice/goblet/coffee cup/dixie cup/paper cup/grace cup/kylix/cylix/mustache cup/moustache cup/scyphus		n:0-1;n.hole=
 cup for alcoholic beverages	
 cupboard	closet/airing cupboard/broom closet/supply closet
 cupboard|closet	0-3
@@ -11889,7 +12010,7 @@ customs and manners
 customs clearance	
 customs house	
 custom|tradition	3,19
-cut	shortened/trimmed/mown/emasculated/gelded/slashed/thinned/weakened/gash/stinger/track/deletion/excision/reduce/cut down/cut back/trim/trim down/trim back/bring down/swerve/sheer/curve/trend/veer/slue/slew/tailor/write out/issue/make out/edit/edit out/skip/hack/burn/switch off/turn off/turn out/ignore/share of profits	snub/cold shoulder/baseball swing/swing/undercut/cutting/cutting off/slash/slice/cut of meat	n:9-12,42-44,46-47,50;n.break=43-44;n.chop=50;n.clip=46-47;n.cutting=10,46-47;n.decrease=46-47;n.discount=;n.gash=46;n.haircut=46-47;n.hurt=;n.incision=46;n.injury=;n.nick=46;n.notch=46;n.part=;n.percentage=;n.piece=;n.portion=;n.reduction=46-47;n.scrape=;n.scratch=11-12;n.share=;n.shot=43-44;n.slice=;n.snip=46-47;n.split=46;n.trim=46-47;n.wound=;v:13-15,17-39;d:34,39;x:0-7,9-12,42-44,47,50
+cut	shortened/trimmed/mown/emasculated/gelded/slashed/thinned/weakened/gash/stinger/track/deletion/excision/reduce/cut down/cut back/trim/trim down/trim back/bring down/swerve/sheer/curve/trend/veer/slue/slew/tailor/write out/issue/make out/edit/edit out/hack/switch off/turn out/ignore/snub/prune/abridge/share of profits	cold shoulder/baseball swing/swing/undercut/cutting/cutting off/slash/slice/cut of meat	n:9-12,41-43,45-46,49;n.break=42-43;n.chop=49;n.clip=45-46;n.cutting=10,45-46;n.decrease=45-46;n.discount=;n.gash=45;n.haircut=45-46;n.hurt=;n.incision=45;n.injury=;n.nick=45;n.notch=45;n.part=;n.percentage=;n.piece=;n.portion=;n.reduction=45-46;n.scrape=;n.scratch=11-12;n.share=;n.shot=42-43;n.slice=;n.snip=45-46;n.split=45;n.trim=45-46;n.wound=;v:13-15,17-36,38-39;d:33,36;x:0-7,9-12,41-43,46,49
 cut back	flash back/reduce/cut down/trim/trim down/trim back/bring down/snip/clip/crop/lop/dress/prune/restrict/curtail/curb/return in time
 cut back|clip	0-16
 cut back|prune	1-16
@@ -11971,11 +12092,11 @@ cutting|cut	0-10,12-16,18-21
 cutting|stabbing	0-9,15-16
 cutting|stinging	0-9,15-16
 cuttlefish	cuttle
-cut|cutting	0-7,9-12,40-47
-cut|gash	8,16,40-49
-cut|prune	13-19,40,45,50
-cut|slice	8,40-50
-cut|trim	0-8,13-19,27,40-49
+cut|cutting	0-7,9-12,37,40-46
+cut|gash	8,16,37,40-48
+cut|prune	13-19,40,44,49
+cut|slice	8,37,40-49
+cut|trim	0-8,13-19,27,37,40-48
 cwm	cirque/corrie
 cwm|cirque	0-1
 cwm|corrie	0-1
@@ -11999,7 +12120,7 @@ cypriot pound!	pound
 cyrillic	cyrillic alphabet
 czech republic	landlocked republic in central europe
 czechoslovakia	former republic in central europe
-c|d	0-354
+c|d	0-353
 d	five hundred/500/vitamin d/calciferol/viosterol/ergocalciferol/cholecalciferol/cardinal/fat-soluble vitamin that prevents rickets	0/non-zero/1/ane/2/ii/3/iii/4/iv/5/v/6/vi/half-dozen/7/vii/8/viii/9/ix/10/x/eleven/11/xi/twelve/12/xii/dozen/thirteen/13/xiii/fourteen/14/xiv/fifteen/15/xv/sixteen/16/xvi/seventeen/17/xvii/eighteen/18/xviii/nineteen/19/xix/twenty/20/xx/twenty-one/21/xxi/twenty-two/22/xxii/twenty-three/23/xxiii/twenty-four/24/xxiv/twenty-five/25/xxv/twenty-six/26/xxvi/twenty-seven/27/xxvii/twenty-eight/28/xxviii/twenty-nine/29/xxix/thirty/30/xxx/thirty-one/31/xxxi/thirty-two/32/xxxii/thirty-three/33/xxxiii/thirty-four/34/xxxiv/thirty-five/35/xxxv/thirty-six/36/xxxvi/thirty-seven/37/xxxvii/thirty-eight/38/xxxviii/thirty-nine/39/ixl/forty/40/xl/twoscore/forty-one/41/xli/forty-two/42/xlii/forty-three/43/xliii/forty-four/44/xliv/forty-five/45/xlv/forty-six/46/xlvi/forty-seven/47/xlvii/forty-eight/48/xlviii/forty-nine/49/il/fifty/50/l/fifty-one/51/li/fifty-two/52/lii/fifty-three/53/liii/fifty-four/54/liv/fifty-five/55/lv/fifty-six/56/lvi/fifty-seven/57/lvii/fifty-eight/58/lviii/fifty-nine/59/ilx/sixty/60/lx/threescore/sixty-one/61/lxi/sixty-two/62/lxii/sixty-three/63/lxiii/sixty-four/64/lxiv/sixty-five/65/lxv/sixty-six/66/lxvi/sixty-seven/67/lxvii/sixty-eight/68/lxviii/sixty-nine/69/ilxx/seventy/70/lxx/seventy-one/71/lxxi/seventy-two/72/lxxii/seventy-three/73/lxxiii/seventy-four/74/lxxiv/seventy-five/75/lxxv/seventy-six/76/lxxvi/seventy-seven/77/lxxvii/seventy-eight/78/lxxviii/seventy-nine/79/ilxxx/eighty/80/lxxx/fourscore/eighty-one/81/lxxxi/eighty-two/82/lxxxii/eighty-three/83/lxxxiii/eighty-four/84/lxxxiv/eighty-five/85/lxxxv/eighty-six/86/lxxxvi/eighty-seven/87/lxxxvii/eighty-eight/88/lxxxviii/eighty-nine/89/ixc/ninety/90/xc/ninety-one/91/xci/ninety-two/92/xcii/ninety-three/93/xciii/ninety-four/94/xciv/ninety-five/95/xcv/ninety-six/96/xcvi/ninety-seven/97/xcvii/ninety-eight/98/xcviii/ninety-nine/99/ic/100/c/101/ci/105/cv/110/cx/115/cxv/120/cxx/125/cxxv/130/cxxx/135/cxxxv/140/cxl/145/cxlv/150/cl/155/clv/160/clx/165/clxv/170/clxx/175/clxxv/180/clxxx/190/xcl/200/cc/300/ccc/400/cd/1000/m/k/million/billion/trillion/zillion
 da	district attorney
 dabble in	
@@ -12134,7 +12255,7 @@ daring	audacious/venturesome/venturous/avant-garde/dare/boldness/hardiness/hardi
 daring to do	
 daringly	in original manner
 daring|audacious	0-3,8-10
-dark	sinister/dour/glowering/glum/moody/morose/saturnine/sour/sullen/benighted/obscure/dingy/disconsolate/dismal/grim/sorry/drab/drear/dreary/colored/coloured/dark-skinned/non-white/darkness/iniquity/wickedness/shadow/nighttime/not light/not light-colored/acheronian/acherontic/stygian/aphotic/pitch-black/pitch-dark/absence of light or illumination	strikebound/bronzed/suntanned/tanned/browned/dark-haired/black-haired/brown-haired/swart/swarthy/grizzled/nutbrown	n:24-27;n.black=24-25;n.darkness=24-26;n.despair=24-25;n.wicked=24-25
+dark	sinister/dour/glowering/glum/morose/saturnine/benighted/dingy/disconsolate/drab/drear/dreary/dark-skinned/non-white/darkness/iniquity/wickedness/shadow/nighttime/not light/not light-colored/acheronian/acherontic/stygian/aphotic/pitch-black/pitch-dark/caliginous/cimmerian/crepuscular/darkened/darkening/darkling/dim/subdued/dusky/twilight/absence of light or illumination	moody/sour/sullen/obscure/dismal/grim/sorry/colored/coloured/strikebound/bronzed/suntanned/tanned/browned/dark-haired/black-haired/brown-haired/swart/swarthy/grizzled/nutbrown	n:15-18;n.black=15-16;n.darkness=15-17;n.despair=15-16;n.wicked=15-16
 dark blue	navy/navy blue/dark shade of blue
 dark brown	
 dark clouds	
@@ -12147,12 +12268,12 @@ darkened and dirty
 darkness	dark/shadow/iniquity/wickedness/absence of light or illumination		n:1-3;n.dark=1-3;n.despair=2-3;n.shade=1;n.shadow=1
 darkness+	dark
 darkness|dark	0-4
-dark|darkness	23-26,36
-dark|dull	0-26,28-37
-dark|gloomy	0-22,28-36
-dark|sun-tanned	0-26,28-48
-dark|swarthy	0-26,28-48
-dark|tanned	0-26,28-48
+dark|darkness	14-17,37
+dark|dull	0-17,19-26,37-47
+dark|gloomy	0-13,19-26,37-46
+dark|sun-tanned	0-17,19-26,37-58
+dark|swarthy	0-17,19-26,37-58
+dark|tanned	0-17,19-26,37-58
 darling	beloved/dear/favorite/favourite/dearie/deary/ducky/loved/chosen/macushla/mollycoddle/teacher's pet/special loved one/dearly loved	admired/adored/idolized/idolised/worshipped/blue-eyed/fair-haired/cherished/precious/treasured/favored/best-loved/preferent
 darling|beloved	0-13
 darling|dear	0-13
@@ -12164,6 +12285,7 @@ darning
 darning>	darn/darned
 darn|mend	7-9
 dart	flit/banderilla
+darting!	dart
 daruma	
 dash	elan/flair/panache/style/sprint/bolt/dart/scoot/scud/flash/shoot/smash/crash/daunt/scare off/pall/frighten off/scare away/frighten away/scare/distinctive and stylish elegance		n:4-5;n.flash=4-5;n.move=5;n.run=4;n.rush=5;n.shoot=4-5;n.sprint=4;n.travel=4;v:6-19;d:6-10;x:0-5
 dash on oneself	
@@ -12235,7 +12357,7 @@ db	dubnium/hahnium/element 105/atomic number 105/decibel/transuranic element		n:
 db|decibel	4-5
 dc	district of columbia/d.c./direct current/direct electric current		n:2-3;n.direct current=2-3
 dc|direct current	2-3
-dead	all in/beat/bushed/numb/deadened/idle/stagnant/utter/drained/abruptly/suddenly/absolutely/perfectly/utterly/not alive/not live/asleep/at peace/at rest/deceased/departed/gone/assassinated/bloodless/exsanguine/exsanguinous/brain dead/breathless/inanimate/pulseless/d.o.a./deathlike/deathly/defunct/doomed/executed/fallen/quickly and without warning
+dead	all in/beat/bushed/numb/deadened/stagnant/drained/abruptly/suddenly/absolutely/perfectly/utterly/not alive/not live/asleep/at peace/at rest/deceased/departed/gone/assassinated/bloodless/exsanguine/exsanguinous/brain dead/breathless/inanimate/pulseless/d.o.a./deathlike/deathly/defunct/doomed/executed/fallen/lifeless/exanimate/quickly and without warning
 dead body	
 dead end	cul/cul de sac	deadlock/impasse/stalemate/standstill	n:2-5;n.deadlock=2-5;n.impasse=2-5;n.stalemate=2-5
 dead end street	
@@ -12507,7 +12629,7 @@ deed|act	0-4
 deem	view as/take for
 deem acceptable	
 deem as	deem arsenic/deem atomic number 33
-deep	bass/rich/cryptic/cryptical/inscrutable/mysterious/mystifying/abstruse/recondite/trench/oceanic abyss/deeply/not shallow/profound/sound/wakeless/abysmal/abyssal/unfathomable/bottomless/deep-water/unfathomed/unplumbed/unsounded/walk-in/distant/intense/low-pitched/colorful/colourful/broad/large/inexplicable/incomprehensible/relatively deep or strong/great depth	deep-chested/four-ply/quilted/thickened/three-ply/two-ply/aggravated/blood-and-guts/consuming/exquisite/extreme/utmost/uttermost/tearing/vehement/intensified/intensive/screaming/severe/terrific/unabated/sizable/sizeable/bear-sized/bigger/larger/biggish/largish/blown-up/bouffant/puffy/bulky/capacious/colossal/prodigious/stupendous/enormous/tremendous/elephantine/gargantuan/giant/jumbo/epic/heroic/larger-than-life/extensive/gigantic/mammoth/great/huge/immense/vast/hulking/hulky/humongous/banging/thumping/whopping/walloping/king-size/king-sized/large-mouthed/large-scale/life-size/lifesize/life-sized/full-size/macro/massive/monolithic/medium-large/monstrous/outsize/outsized/oversize/oversized/overlarge/plumping/queen-size/queen-sized/titanic/voluminous/whacking/wide-ranging	n:9-10;n.thick=
+deep	bass/rich/cryptical/mystifying/recondite/trench/oceanic abyss/deeply/not shallow/profound/sound/wakeless/abysmal/abyssal/unfathomable/bottomless/deep-water/unfathomed/unplumbed/unsounded/walk-in/distant/intense/low-pitched/colorful/colourful/esoteric/artful/relatively deep or strong/great depth	cryptic/inscrutable/mysterious/abstruse/broad/large/inexplicable/incomprehensible/deep-chested/four-ply/quilted/thickened/three-ply/two-ply/aggravated/blood-and-guts/consuming/exquisite/extreme/utmost/uttermost/tearing/vehement/intensified/intensive/screaming/severe/terrific/unabated/sizable/sizeable/bear-sized/bigger/larger/biggish/largish/blown-up/bouffant/puffy/bulky/capacious/colossal/prodigious/stupendous/enormous/tremendous/elephantine/gargantuan/giant/jumbo/epic/heroic/larger-than-life/extensive/gigantic/mammoth/great/huge/immense/vast/hulking/hulky/humongous/banging/thumping/whopping/walloping/king-size/king-sized/large-mouthed/large-scale/life-size/lifesize/life-sized/full-size/macro/massive/monolithic/medium-large/monstrous/outsize/outsized/oversize/oversized/overlarge/plumping/queen-size/queen-sized/titanic/voluminous/whacking/wide-ranging	n:5-6;n.thick=
 deep affection	affection
 deep blue	
 deep down	at heart/at bottom/inside/in spite of appearance/down/in reality
@@ -12536,10 +12658,10 @@ deepen|heighten	0-3
 deepen|intensify	0-3
 deeply	profoundly/great depth psychologically
 deeply sincere	
-deep|heavy	0-8,11-41
-deep|massive	0-8,11-119
-deep|profound	0-8,11-119
-deep|thick	0-8,11-35,42-56
+deep|heavy	0-4,7-25,28-43
+deep|massive	0-4,7-25,28-121
+deep|profound	0-4,7-25,28-121
+deep|thick	0-4,7-25,28-37,44-58
 deer	cervid/pricket/fawn/red deer/elk/american elk/wapiti/cervus elaphus/sambar/sambur/cervus unicolor/cervus elaphus canadensis/japanese deer/sika/cervus nipon/cervus sika/virginia deer/white tail/whitetail/white-tailed deer/whitetail deer/odocoileus virginianus/mule deer/burro deer/odocoileus hemionus/european elk/moose/alces alces/fallow deer/dama dama/roe deer/capreolus capreolus/caribou/reindeer/greenland caribou/rangifer tarandus/brocket/muntjac/barking deer/musk deer
 deer|cervid	0-39
 defacement	disfigurement/disfiguration/defacing
@@ -12549,6 +12671,7 @@ defamation>	defame/defamed
 defamation|calumny	0-8
 defamation|slander	0-8
 default		nonpayment/nonremittal	n:0-1;n.delinquency=0-1;n.nonpayment=0-1
+defaulting!	default	delinquency/nonpayment
 default|nonpayment	0-1
 defeat	licking/frustration/get better of/overcome/kill/shoot down/vote down/vote out/defeating		n:1;n.finish=;n.kill=;n.ruin=;n.spoil=1;v:2-7;d:4-7;x:0-1
 defeat a superior	
@@ -12576,13 +12699,13 @@ defence	defense mechanism/defense reaction/defence mechanism/defence reaction/de
 defence of one's country	
 defence|defense	0-15
 defence|vindication	4,10-11,13-15
-defend	support/fend for/guard/fight/oppose/fight back/fight down/champion/represent/maintain/justify/stick up/uphold/bulwark/protect/ward off
+defend	support/fend for/guard/fight/oppose/fight back/fight down/champion/justify/stick up/uphold/bulwark/protect/ward off	represent/maintain
 defend against	
 defendant	suspect/accused/codefendant/co-defendant
 defender	guardian/protector/shielder/withstander/admonisher/monitor/reminder/paladin/chaperon/chaperone/steward/fireman/firefighter/fire fighter/fire-eater/foster-parent/lawman/law officer/peace officer/patron saint/peacekeeper/tribune
-defend|guard	2-8,13-15
-defend|support	0-1,8-12
-defense	defence/defensive measure/defending team/vindication/defense mechanism/defense reaction/defence mechanism/defence reaction/department of defense/defense department/united states department of defense/dod/defense team/defense lawyers/refutation/defense force/defence force/denial/demurrer/hasty defense/hasty defence/deliberate defense/deliberate defence/biological defense/biological defence/biodefense/biodefence/chemical defense/chemical defence/minelaying/biological warfare defense/biological warfare defence/bw defense/bw defence/entrapment	defensive structure	n:2-18,34-35;n.answer=14;n.defence=2-7,12-18,34-35;n.excuse=3;n.explanation=3;n.guard=15-16;n.justification=3;n.protection=;n.reply=14;n.response=14;n.self-defense=
+defend|guard	2-7,11-14
+defend|support	0-1,8-10,14-15
+defense	defence/defensive measure/defending team/vindication/defense mechanism/defense reaction/defence mechanism/defence reaction/department of defense/defense department/united states department of defense/dod/defense team/defense lawyers/refutation/defense force/defence force/demurrer/hasty defense/hasty defence/deliberate defense/deliberate defence/biological defense/biological defence/biodefense/biodefence/chemical defense/chemical defence/minelaying/biological warfare defense/biological warfare defence/bw defense/bw defence/entrapment	defensive structure/denial	n:2-17,33-35;n.answer=14;n.defence=2-7,12-17,33-35;n.excuse=3;n.explanation=3;n.guard=15-16;n.justification=3;n.protection=;n.reply=14;n.response=14;n.self-defense=
 defense facilities administration agency	
 defense of one's country	
 defense|defence	0-35
@@ -12722,7 +12845,7 @@ delinquent girl
 delirium	craze/frenzy/fury/hysteria/state of violent mental agitation
 delirium+	delirious
 delisting	
-deliver	present/fork over/fork out/fork up/turn in/render/rescue/extradite/deport/return/redeem/save/drive home/surrender/cede/give up/pitch/give birth/bear/birth/speechify/misdeliver/swear out/drop off/set down/put down/unload/consign
+deliver	present/fork over/fork out/fork up/turn in/render/rescue/extradite/deport/return/drive home/give birth/bear/speechify/misdeliver/swear out/drop off/set down/put down/unload/consign	redeem/save/birth/surrender/cede/give up
 deliver a baby	deliver baby/deliver babe/deliver infant/deliver blue baby/deliver cherub/deliver foundling/deliver abandoned infant/deliver godchild/deliver neonate/deliver newborn/deliver newborn infant/deliver newborn baby
 deliver a speech	deliver speech/deliver address/deliver words/deliver pronunciation/deliver orthoepy/deliver conversation/deliver discussion/deliver give-and-take/deliver word/deliver saying/deliver expression/deliver locution
 deliver opinion news	deliver opinion/deliver sentiment/deliver persuasion/deliver view/deliver thought/deliver idea/deliver judgment/deliver judgement/deliver mind/deliver eyes/deliver preconception/deliver prepossession/deliver news/deliver intelligence/deliver tidings/deliver word/deliver good word/deliver latest/deliver update/deliver business news/deliver report/deliver news report/deliver story/deliver account
@@ -12733,9 +12856,9 @@ delivered
 delivery	bringing/livery/legal transfer/pitch/rescue/deliverance/saving/obstetrical delivery/handing over/service of process/bailment/breech delivery/breech birth/breech presentation/cesarean delivery/caesarean delivery/caesarian delivery/cesarean section/cesarian section/caesarean section/caesarian section/c-section/cesarean/cesarian/caesarean/caesarian/abdominal delivery/forceps delivery/midwifery/delivering		n:1-7,10-28;n.birth=7,11-28;n.communication=7,11-28;n.conveyance=1-2,10;n.distribution=7,11-28;n.handing over=;n.present=;n.production=7,11-28;n.transfer=1-2,10;n.transportation=
 delivery date	
 delivery>	deliver/delivered
-deliver|extradite	6-8,10-11
-deliver|give birth	17-19
-deliver|hand over	1-5,12-15
+deliver|extradite	6-8,21-22
+deliver|give birth	11-12,23
+deliver|hand over	1-5,10,24-26
 dell	dingle/small wooded hollow
 delude	deceive/lead on/cozen/be false to
 delude|deceive	0-3
@@ -12783,7 +12906,7 @@ demobilization>	demobilize/inactivate/demobilise/demob/demobilized/inactivated/d
 demobilization|demobilisation	0-4
 democracy	republic/commonwealth/majority rule		n:0-2;n.democratic=0-2
 democrat	populist/member of democratic party
-democratic	popular/not undemocratic/antiauthoritarian/classless/egalitarian/parliamentary/participatory/representative/republican/common/democratically
+democratic	not undemocratic/antiauthoritarian/classless/egalitarian/parliamentary/participatory/popular/representative/republican/democratically
 democratic party	
 democratic people's republic of korea	north korea/d.p.r.k./dprk/democratic people's republic
 democratic people's republic of korea|dprk	0-3
@@ -12845,12 +12968,13 @@ dental hygienist
 dental plate!	plate
 dented	bent/crumpled/damaged/of metal e g
 dentifrice	toothpaste/tooth powder/toothpowder/substance for cleaning teeth
+denting!	dent	depression
 dentist	tooth doctor/dental practitioner/dental surgeon/endodontist/exodontist/orthodontist/pedodontist/periodontist/prosthodontist/person qualified to practice dentistry
 dentistry	dental medicine/odontology
 denture	dental plate/bridgework/false teeth/partial denture
 denunciation	denouncement/public act of denouncing
 denver	mile-high city/capital of colorado
-deny	refuse/abnegate/traverse/disclaim/repudiate/disavow/withhold/keep back/declare untrue
+deny	refuse/abnegate/disclaim/repudiate/disavow/withhold/keep back/declare untrue	traverse
 deny access	deny entree/deny accession/deny admission/deny admittance/deny entrance/deny entranceway/deny entryway/deny entry/deny back door/deny backdoor/deny disk access
 deny evidence	deny grounds/deny probable cause/deny proof/deny cogent evidence/deny disproof/deny falsification/deny refutation/deny lead/deny track/deny trail/deny symptom
 deny|refuse	0-8
@@ -12947,6 +13071,7 @@ deportation|exile	0-3
 deposit	sedimentation/alluviation/sediment/lodge/wedge/situate/fix/posit/redeposit/depositing	bank deposit/down payment	n:2,10-11;n.down payment=11;n.guarantee=;n.payment=11;n.savings=10;n.storage=;v:3-8;d:5-8;x:0-2,10-11
 deposit receipt	
 depositing	
+depositing!	deposit	savings/storage
 deposition	deposit/dethronement/depositing/deposing		n:1;n.pigmentation=
 depository	deposit/depositary/repository/bank building/depository library/lost-and-found/repertory/sperm bank/storehouse/entrepot/treasury
 deposits and savings	
@@ -13048,7 +13173,7 @@ desiccation	dehydration/drying up/evaporation/desiccating		n:1-2;n.aridity=;n.de
 desiccation>	dehydrate/desiccate/exsiccate/dry up/dehydrated/desiccated/exsiccated
 desiccation|dehydration	0-3
 desiccation|evaporation	0-3
-design	designing/plan/blueprint/pattern/figure/purpose/intent/intention/aim/invention/innovation/excogitation/conception/project/contrive/planning/argyle/argyll/bear claw/damascene/decal/decalcomania/device/emblem/herringbone/herringbone pattern/linocut/mandala/mihrab/polka dot/pyrograph/screen saver/sunburst/tetraskelion/tetraskele/triskelion/triskele/redesign		n:2-12,16-36;n.aim=5-8;n.conception=9-12;n.contrivance=9-12;n.creation=;n.device=3-4,16-36;n.emblem=3-4,16-36;n.figure=3-4,16-36;n.idea=2-3,5-8;n.imagination=9-12;n.intend=5-8;n.intention=5-8;n.invention=9-12;n.layout=;n.model=2-3;n.objective=5-8;n.pattern=2-4,16-36;n.plan=2-3,5-12;n.planning=;n.program=2-3;n.project=2-3,5-12;n.propose=5-8;n.scheme=2-3;n.thought=2-3;n.view=5-8;v:13-14,37;d:13-14,37;x:0,2-12,15-36
+design	designing/plan/blueprint/pattern/figure/purpose/intent/intention/aim/invention/excogitation/conception/project/contrive/planning/argyle/argyll/bear claw/damascene/decal/decalcomania/device/emblem/herringbone/herringbone pattern/linocut/mandala/mihrab/polka dot/pyrograph/screen saver/sunburst/tetraskelion/tetraskele/triskelion/triskele/redesign	innovation	n:2-11,15-35,37;n.aim=5-8;n.conception=9-11,37;n.contrivance=9-11,37;n.creation=;n.device=3-4,15-35;n.emblem=3-4,15-35;n.figure=3-4,15-35;n.idea=2-3,5-8;n.imagination=9-11,37;n.intend=5-8;n.intention=5-8;n.invention=9-11,37;n.layout=;n.model=2-3;n.objective=5-8;n.pattern=2-4,15-35;n.plan=2-3,5-11,37;n.planning=;n.program=2-3;n.project=2-3,5-11,37;n.propose=5-8;n.scheme=2-3;n.thought=2-3;n.view=5-8;v:12-13,36;d:12-13,36;x:0,2-11,14-35,37
 design>	design/plan/designed
 designate	denominate/delegate/depute/assign/indicate/point/destine/fate/doom/intend/specify/denote
 designated	
@@ -13062,14 +13187,14 @@ designation|denomination	0-3
 designation|naming	0-8
 designed for	
 designer	interior designer/interior decorator/house decorator/room decorator/decorator/architect/graphic designer/intriguer/couturier/fashion designer/clothes designer
-design|aim	0-3,5-12,15
-design|conception	0-3,5-12,15
+design|aim	0-3,5-11,14,37
+design|conception	0-3,5-11,14,37
 design|figure	0-37
-design|intention	0-3,5-12,15
-design|invention	0-12,15-36
+design|intention	0-3,5-11,14,37
+design|invention	0-11,14-35,37
 design|pattern	0-37
-design|plan	0-14,16-37
-design|project	0-3,5-15,37
+design|plan	0-13,15-37
+design|project	0-3,5-14,36-37
 desirable	suitable/worthy/not undesirable/not unwanted/coveted/desired/in demand/sought after/delectable/sexually attractive/enviable/plummy/preferable/preferred/eligible
 desire	hope/trust/hunger/lust/go for/take to/wish/wish well/care/itch/ambition/feel like/lust after/lech after/hanker/yearn/desiring		v:0-15;d:0-15
 desire+	desirous
@@ -13092,6 +13217,7 @@ despair>	despair/despaired
 despair|desperation	0-1
 despatch	dispatch/communique/expedition/expeditiousness/shipment/send off/official report/despatching		n:2-4;n.dispatch=2-4;n.kill=;n.send=4;x:1-4
 despatch of troops	
+despatching!	despatch	dispatch/send
 despatch|dispatch	0-7
 desperate	despairing/do-or-die/heroic/dire/hopeless/resolute/unsafe/brave/courageous/imperative/critical/goner
 desperate measure taken under pressure of necessity	desperate measure taken under pressure
@@ -13201,7 +13327,7 @@ determination	finding/purpose/decision/conclusion/resolution/solving/falsifying/
 determination to kill	
 determination>	determine/check/find out/ascertain/find/determined/checked/ascertained/watched
 determination|decision	0-13
-determine	find/find out/ascertain/shape/mold/influence/regulate/set/specify/define/fix/limit/decide/make up one's mind/settle/square off/square up/check/redetermine/refract/numerate/admeasure/situate/dispose/indispose/disincline/miscreate/carry weight/reshape/predetermine/identify/filiate/initialize/initialise/peg down/nail down/narrow down
+determine	find/find out/ascertain/shape/mold/influence/regulate/set/specify/define/fix/limit/decide/make up one's mind/settle/square off/square up/redetermine/refract/numerate/admeasure/situate/dispose/indispose/disincline/miscreate/carry weight/reshape/predetermine/identify/filiate/initialize/initialise/peg down/nail down/narrow down	check
 determined	dictated/set/compulsive/driven/not undetermined/resolute/ascertained/discovered/observed/stubborn/obstinate/unregenerate/settled/ambitious/characterized by great determination	bloody-minded/cantankerous/bolshy/stroppy/bullheaded/bullet-headed/pigheaded/dogged/dour/pertinacious/unyielding/contrarious/cross-grained/hardheaded/mulish/stiff-necked/strong-minded/strong-willed/bent/do-or-die/firm/steadfast/unbendable/unfaltering/unshakable/unwavering/foursquare/hell-bent/single-minded/resolved/stout/undaunted/undismayed/unshaken/undeterred/undiscouraged/effected/decreed/ordained/deterministic/preconcerted
 determinedly	unfalteringly/unshakably/ambitiously/with determination
 determined|bent on	0-50
@@ -13209,9 +13335,9 @@ determined|firm	0-55
 determined|single-minded	0-50
 determined|strong-minded	0-32
 determine|ascertain	0-36
-determine|decide	3-8,12-13,23-36
-determine|fix	0-2,7-11,14-22
-determine|make up one's mind	3-8,12-13,23-36
+determine|decide	3-8,12-13,22-35
+determine|fix	0-2,7-11,14-21,36
+determine|make up one's mind	3-8,12-13,22-35
 determine|set	0-36
 determine|settle	0-36
 determining	deciding/determinant/determinative/decisive
@@ -13250,7 +13376,7 @@ devastate	lay waste to/waste/desolate/ravage/scourge
 devastation	desolation/ravaging/destruction/devastating		n:1-2;n.annihilation=2;n.decay=;n.destruction=2;n.ruin=2;n.waste=1-2
 devastation>	lay waste to/waste/devastate/desolate/ravage/scourge/wasted/devastated/desolated/ravaged/scourged
 devastation|destruction	0-3
-develop	evolve/germinate/acquire/grow/produce/get/originate/arise/rise/uprise/spring up/build up/explicate/formulate/train/prepare/educate/modernize/modernise/make grow/break/recrudesce/dedifferentiate/senesce/maturate/come on/advance/shape up/adolesce/work up/incubate/blossom out/blossom forth/spike out/work out/foliate/outgrow/solarize/solarise/underdevelop
+develop	evolve/germinate/acquire/grow/produce/get/originate/arise/rise/uprise/spring up/build up/explicate/formulate/train/prepare/educate/modernize/modernise/make grow/recrudesce/dedifferentiate/senesce/maturate/come on/advance/shape up/adolesce/work up/incubate/blossom out/blossom forth/spike out/work out/foliate/outgrow/solarize/solarise/underdevelop/redevelop	break
 develop a connection with	develop connection
 develop a passion for	develop passion
 develop a rash or inflammation	develop rash
@@ -13259,20 +13385,20 @@ developed	highly-developed/not undeveloped/formulated/mature/matured/industrial/
 developer	someone who develops real estate
 developing	underdeveloped/development/nonindustrial
 developing country	
-development	evolution/growth/growing/maturation/ontogeny/ontogenesis/exploitation/developing/progress/broadening/working out/product development/housing development/housing estate		n:0-7,12-13;n.activity=0-6;n.adjustment=1-5;n.advancement=;n.change=;n.cultivation=1-5;n.develop=0-7,12-13;n.developing=7;n.evolution=0-5;n.exploitation=6;n.fluctuation=;n.growth=0-5;n.improvement=;n.passage=;n.progress=;n.shift=;n.transition=;n.twist=;n.unfolding=0;n.work=6
+development	evolution/growth/growing/maturation/ontogeny/ontogenesis/exploitation/progress/broadening/working out/product development/housing development/housing estate/developing		n:0-6,11-13;n.activity=0-6;n.adjustment=1-5;n.advancement=;n.change=;n.cultivation=1-5;n.develop=0-6,11-13;n.developing=13;n.evolution=0-5;n.exploitation=6;n.fluctuation=;n.growth=0-5;n.improvement=;n.passage=;n.progress=;n.shift=;n.transition=;n.twist=;n.unfolding=0;n.work=6
 development department	
 development of complex multicellular structures from cell in a simple state	
 development of electrical power resources	
 development+	developmental
 development>	develop/modernize/modernise/developed/modernized/modernised
-developments	evolution/growth/growing/maturation/ontogeny/ontogenesis/exploitation/developing/progress/broadening/working out/product development/housing development/housing estate
-development|evolution	0-5,7
-development|exploitation	6-11
-development|growth	0-5,7
-develop|build up	0,2-3,11,17-36
+developments	evolution/growth/growing/maturation/ontogeny/ontogenesis/exploitation/progress/broadening/working out/product development/housing development/housing estate
+development|evolution	0-5,13
+development|exploitation	6-10,13
+development|growth	0-5,13
+develop|build up	0,2-3,11,17-35,40
 develop|formulate	0-1,12-13
-develop|grow	0-11,17-36
-develop|modernize	0,2-3,11,17-36
+develop|grow	0-11,17-35,40
+develop|modernize	0,2-3,11,17-35,40
 deviate	divert/vary/diverge/depart/yaw/sidetrack/digress/straggle/aberrate/belie/negate/perturb/shunt/turn aside
 deviation	divergence/departure/difference/deviating	deviance/diversion/digression/deflection/deflexion/divagation	n:4-9;n.departure=;n.digression=5-9
 deviation value	
@@ -13285,7 +13411,7 @@ device driver	driver
 device driver|driver	0
 device for making things	
 device used to broadcast onscreen text	
-devil	satan/old nick/lucifer/beelzebub/tempter/prince of darkness/fiend/demon/daemon/daimon/deuce/dickens/hellion/heller/monster/ogre/incubus/succubus/succuba/dybbuk/dibbuk		n:6-20;n.demon=6-9,14-20;n.evil spirit=6-9,16-20;n.fiend=6-9,14-20;n.satan=
+devil	satan/old nick/lucifer/beelzebub/tempter/prince of darkness/fiend/demon/daemon/daimon/deuce/dickens/hellion/heller/incubus/succubus/succuba/dybbuk/dibbuk	monster/ogre	n:6-20;n.demon=6-9,14-20;n.evil spirit=6-9,14-18;n.fiend=6-9,14-20;n.satan=
 devil|demon	0-9,12-20
 devil|fiend	0-9,12-20
 devil|satan	0-9,12-20
@@ -13343,6 +13469,8 @@ dial	telephone dial/face of timepiece		x:0
 dial a telephone number	dial telephone number/dial phone number/dial number
 dialect	idiom/accent
 dialect|accent	0-1
+dialing!	dial
+dialling!	dial
 dialoging	
 dialogue	dialog/duologue/negotiation/talks/conversation between two persons		n:2-3;n.conversation=;n.discussion=2-3;n.talk=
 dialysis	apheresis/pheresis/hemodialysis/haemodialysis/dialysing/dialyzing
@@ -13384,7 +13512,7 @@ dictionary with japanese definitions of kanji and kanji compounds
 dictionary|lexicon	0
 did	
 did not	
-die	decease/perish/pass away/expire/pass/kick bucket/cash in one's chips/buy farm/conk/give-up ghost/drop dead/pop off/choke/snuff it/fail/go bad/give way/give out/conk out/break/break down/die out/pall/become flat/suffocate/stifle/asphyxiate/buy it/pip out/predecease/famish/succumb
+die	decease/perish/pass away/expire/pass/kick bucket/cash in one's chips/buy farm/conk/give-up ghost/drop dead/pop off/choke/snuff it/fail/go bad/give way/give out/conk out/break/break down/pall/become flat/suffocate/stifle/asphyxiate/buy it/pip out/predecease/famish/succumb
 die a noble death	
 die away	abate/let up/slack off/slack
 die down	die back
@@ -13403,9 +13531,9 @@ dietary needs
 dietetics	
 dietitian	dietician/nutritionist
 dietitian|nutritionist	0-1
-die|give out	0-20,22-31
-die|pass away	0-20,22-31
-die|perish	0-20,22-31
+die|give out	0-30
+die|pass away	0-30
+die|perish	0-30
 differ	disagree/dissent/take issue/vary/counterpoint/be different/different
 differ depending on	differ depending
 difference	deviation/divergence/departure/dispute/difference of opinion/conflict/differentiating		n:0-5;n.alteration=0-2;n.balance=;n.change=0-2;n.different=;n.discrepancy=0-2;n.distinction=;n.gap=3-5;n.inequality=;n.separate=0-2;n.variation=0-2
@@ -13483,6 +13611,7 @@ digress|wander	0-5
 dig|excavate	0-3,12-18,26-35
 dig|hollow	0-3,13-18,26-35
 dike	butch/dyke/dam
+diking!	dike
 dilemma	quandary
 diligence	industriousness/industry	application	n:0-2;n.concentration=0-1;n.diligent=0-1;n.effort=2;n.industrious=0-1;n.industry=0-1
 diligence+	diligent
@@ -13512,6 +13641,7 @@ dimly	indistinctly/pallidly/palely/murkily/in dim indistinct manner		r:1-3;r.ind
 dimly|indistinctly	0-4
 dimness	duskiness/subduedness/faintness/state of being poorly illuminated/dim		n:1-2;n.cloudiness=;n.gloom=
 dimple	dimpled chad/pregnant chad
+dimpling!	dimple
 dimwit	nitwit/half-wit/doofus/stupid incompetent person
 dim|dull	0-18
 dim|faint	0-18,39-45
@@ -13555,7 +13685,7 @@ diplomatic relations	relations
 dip|dunk	8-11
 dip|inclination	0-3,6-8
 dire situation from which one cannot extricate oneself	dire situation
-direct	unmediated/lineal/verbatim/directly/straight/target/aim/point/lead/take/conduct/guide/send/train/take aim/calculate/steer/maneuver/manoeuver/manoeuvre/channelize/channelise/address/mastermind/engineer/organize/organise/orchestrate/not indirect/not collateral/not retrograde/not inverse/not alternating/door-to-door/nonstop/point-blank/straightforward/undeviating/direct in spatial dimensions/without deviation	firsthand	v:5-27;x:0-4,33-37
+direct	unmediated/lineal/verbatim/directly/straight/target/aim/point/lead/take/conduct/guide/send/train/take aim/calculate/manoeuver/channelize/channelise/mastermind/organize/organise/orchestrate/not indirect/not collateral/not retrograde/not inverse/not alternating/door-to-door/nonstop/point-blank/straightforward/undeviating/unswerving/through/immediate/bluff/blunt/candid/direct in spatial dimensions/without deviation	address/engineer/steer/maneuver/manoeuvre/firsthand	v:5-22,41-45;x:0-4,28-38
 direct attack to an enemy stone	
 direct communication	communication
 direct control	control
@@ -13571,12 +13701,12 @@ direct tax	tax
 directed toward	
 directed toward the future	be directed toward future/be directed toward hereafter/be directed toward futurity/be directed toward time to come/be directed toward kingdom come/be directed toward by-and-by/be directed toward offing/be directed toward tomorrow/be directed toward manana/be directed toward oil future/be directed toward petroleum future/be directed toward soybean future
 directing	directional/directive/guiding/leading
-direction	way/guidance/counsel/counseling/counselling/management/instruction/steering/commission/charge/focus/focusing/focussing/focal point/centering/bearing/aim/course/east-west direction/north-south direction/qibla		n:1-14;n.address=6;n.aim=1,7;n.bearing=;n.care=5;n.command=8-9;n.compass point=;n.control=1,7;n.course=;n.domination=5;n.governing=5;n.guidance=1-7;n.handle=5;n.inclination=;n.instruction=1-4,6;n.management=5;n.name and address=6;n.orientation=;n.rule=6;n.superintendence=5;n.supervision=5;n.tendency=;n.way=
-directions	way/guidance/counsel/counseling/counselling/management/instruction/steering/commission/charge/focus/focusing/focussing/focal point/centering/bearing/aim/course/east-west direction/north-south direction/qibla
-direction|guidance	1-9
-direction|instruction	1-9
+direction	way/guidance/counsel/counseling/counselling/management/instruction/steering/focussing/bearing/aim/course/east-west direction/north-south direction/qibla	commission/charge/focus/focusing/focal point/centering	n:1-8,15-20;n.address=6;n.aim=1,7;n.bearing=;n.care=5;n.command=15-16;n.compass point=;n.control=1,7;n.course=;n.domination=5;n.governing=5;n.guidance=1-7;n.handle=5;n.inclination=;n.instruction=1-4,6;n.management=5;n.name and address=6;n.orientation=;n.rule=6;n.superintendence=5;n.supervision=5;n.tendency=;n.way=
+directions	way/guidance/counsel/counseling/counselling/management/instruction/steering/focussing/bearing/aim/course/east-west direction/north-south direction/qibla
+direction|guidance	1-7,15-16
+direction|instruction	1-7,15-16
 direction|management	1,5,7
-direction|way	0-1,5,7,10-20
+direction|way	0-1,5,7-14,17-20
 directive	directing/directional/guiding/leading
 directive>	directed
 directly	straight/immediately/straightaway/straight off/right away/at once/forthwith/like shot/flat/without deviation		r:1-8;r.at once=1-7;r.immediately=1-7;r.right away=1-7;r.straight=8
@@ -13593,13 +13723,13 @@ director general of hokkaido development agency	director general
 directory	
 directory entry	
 director|manager	0-10
-direct|address	5-7,9,13-14,22,38-39
-direct|firsthand	0-40
-direct|organize	6,8,10,15,23-27,38-39
-direct|send	5-14,16-22,38-39
-direct|straight	0-4,28-39
+direct|address	5-7,9,13-14,39-41
+direct|firsthand	0-32,39-46
+direct|organize	6,8,10,15,19-22,39-40,42
+direct|send	5-14,16-18,39-41,43-45
+direct|straight	0-4,23-32,39-40
 dirk	
-dirt	ungraded/soil/filth/grime/stain/grease/grunge/crap/shit/shite/poop/turd/unimproved/not leveled or drained	scandal/malicious gossip	n:2-11,14-15;n.account=14-15;n.clay=;n.defilement=2-6;n.earth=;n.filth=2-6;n.grime=2-6;n.ground=;n.muck=7-11;n.mud=;n.soil=2-6;n.stain=2-6;n.uncleanness=2-6
+dirt	ungraded/soil/filth/grime/stain/grease/grunge/crap/shite/turd/unimproved/not leveled or drained	shit/poop/scandal/malicious gossip	n:2-9,12-15;n.account=14-15;n.clay=;n.defilement=2-6;n.earth=;n.filth=2-6;n.grime=2-6;n.ground=;n.muck=7-9,12-13;n.mud=;n.soil=2-6;n.stain=2-6;n.uncleanness=2-6
 dirt floor	floor
 dirtiness	uncleanness/smuttiness/state of being unsanitary		n:1;n.defilement=;n.impurity=
 dirtiness+	dirty
@@ -13611,10 +13741,10 @@ dirty|mean	0-46
 dirty|muddy	0-38
 dirty|perverted	0-45
 dirty|unclean	0-38
-dirt|filth	1-11,13-15
-dirt|grime	1-6,13
-dirt|soil	1-11,13
-dirt|stain	1-11,13-15
+dirt|filth	1-9,11-15
+dirt|grime	1-6,11
+dirt|soil	1-9,11-13
+dirt|stain	1-9,11-15
 disability	disablement/handicap/impairment
 disability|handicap	0-2
 disability|impairment	0-2
@@ -13632,7 +13762,7 @@ disagreeable	unsympathetic/not agreeable/bothersome/galling/irritating/nettlesom
 disagreement	dissension/dissonance/discrepancy/divergence/variance/disagreeing		n:2-4;n.difference of opinion=;n.discord=;n.dissension=;n.friction=;n.objection=
 disagreement|dissension	0-1,5
 disagree|differ	0-6
-disappear	vanish/go away/melt/evaporate/fall off/fall away/evanesce/blow over/pass off/skip town/take powder/die off/desorb
+disappear	vanish/go away/evaporate/fall off/fall away/evanesce/blow over/pass off/skip town/take powder/die off/desorb	melt
 disappear into	
 disappear pain	disappear hurting/disappear ache/disappear aching/disappear agony/disappear suffering/disappear excruciation/disappear arthralgia/disappear burn/disappear burning/disappear causalgia/disappear colic
 disappearance	disappearing/fade/vanishing		n:1;n.extinction=1;n.termination=1;n.vanishing=
@@ -13649,6 +13779,7 @@ disarrange	ruffle/ruffle up/rumple/muss/tussle/tousle/dishevel/randomize/randomi
 disarranged	not arranged/not ordered/disarrayed/disturbed/misplaced/having arrangement disturbed
 disarray	confusion/mental confusion/confusedness/muddiness
 disarrayed	disarranged/in disarray
+disarraying!	disarray	disorder
 disarray|confusion	0-3
 disassemble	dismantle/take apart/break up/break apart
 disassemble|take apart	0-3
@@ -13706,6 +13837,7 @@ discharge|firing	0,8-16,39-40
 discharge|sacking	0,8-16,39-40
 discharge|unload	29-34,39-40
 discharging	
+discharging!	discharge	abort/dismissal/exemption/fire/firing/release/removal/sacking/shoot/shooting
 disciple	adherent/zen buddhist/mahayanist/hinayanist/lamaist/tantrist/jainist/shintoist/rastafarian/rasta/mithraist/zoroastrian/absolutist/amoralist/animist/antinomian/apostle/aristotelian/aristotelean/peripatetic/bahai/taoist/tao/clericalist/donatist/druze/druse/dualist/hussite/ismaili/ismailian/lutheran/mahdist/manichaean/manichean/manichee/monophysite/neoplatonist/satanist/diabolist
 disciples	adherent/zen buddhist/mahayanist/hinayanist/lamaist/tantrist/jainist/shintoist/rastafarian/rasta/mithraist/zoroastrian/absolutist/amoralist/animist/antinomian/apostle/aristotelian/aristotelean/peripatetic/bahai/taoist/tao/clericalist/donatist/druze/druse/dualist/hussite/ismaili/ismailian/lutheran/mahdist/manichaean/manichean/manichee/monophysite/neoplatonist/satanist/diabolist
 disciple|adherent	0-39
@@ -13774,14 +13906,14 @@ discouragement	disheartenment/dismay/discouraging
 discouraging	not encouraging/daunting/intimidating/demoralizing/demoralising/disheartening/dispiriting/frustrating/unencouraging/dissuasive/discouragingly
 discourtesy	disrespect/rudeness/offense/offence/offensive activity/indelicacy/insolence/rebuff/expression of lack of respect		n:1-7;n.impoliteness=1;n.insolence=1-7;n.rude=1;n.rudeness=1
 discourtesy|rudeness	1,8
-discover	detect/observe/find/notice/get word/get wind/pick up/find out/get line/fall upon/strike/come upon/light upon/chance upon/come across/chance on/happen upon/attain/unwrap/disclose/let on/bring out/reveal/expose/divulge/break/give away/let out/identify/key out/distinguish/describe/rake up/ferret out/ferret
+discover	detect/observe/find/notice/get word/get wind/pick up/find out/get line/fall upon/strike/come upon/light upon/chance upon/come across/chance on/happen upon/attain/unwrap/disclose/let on/bring out/reveal/expose/divulge/break/give away/let out/identify/key out/describe/rake up/ferret out/ferret/rediscover	distinguish
 discovered	ascertained/observed/determined
 discovery	find/uncovering/breakthrough/tracing/detection/catching/espial/spying/spotting/self-discovery/finding/rediscovery/act of discovering something/discovering		n:2;n.detection=;n.disclosure=;n.exhumation=;n.exposure=;n.finding=
 discovery>	fall upon/strike/come upon/light upon/chance upon/come across/chance on/happen upon/attain/discover/detect/observe/find/notice/get word/get wind/pick up/find out/get a line/attained/discovered/detected/observed/noticed
-discover|come across	0-34
+discover|come across	0-33,35
 discover|detect	0-3
-discover|find	0-34
-discover|find out	2,4-8,18-34
+discover|find	0-33,35
+discover|find out	2,4-8,18-33,35
 discover|notice	0-3,18-27
 disco|discotheque	1-2
 discredit	disrepute/discrediting
@@ -13837,6 +13969,7 @@ disguise	camouflage/mask/dissemble/cloak/dissimulate/masquerade/disguising	fancy
 disguise oneself as	
 disguise|camouflage	0-8
 disguise|mask	0-8
+disguising!	disguise	camouflage/costume/cover/fancy dress/mask/masquerade
 disgust	strong feelings of dislike
 disgust+	disgustful
 disgusted	fed up/sick/sick of/tired of/displeased/disgustedly	annoyed/miffed/nettled/peeved/pissed/riled/roiled/stung/exasperated/frowning/offended/pained
@@ -13945,6 +14078,7 @@ disobedience to one's parents
 disobey	sit in/sabotage/undermine/countermine/counteract/subvert/resist/baulk/jib/refuse to go along with
 disorder	upset/disorderliness/disordering		n:1;n.abnormality=;n.clutter=1;n.confusion=;n.difficulty=1;n.disarray=1;n.disturbance=;n.mess=1;n.muddle=1
 disordered	broken/confused/upset/disconnected/disjointed/garbled/illogical/scattered/unconnected/unordered/not ordered/disorganized/disorganised/incoherent
+disordering!	disorder	clutter/difficulty/disarray/mess/muddle
 disorderly	higgledy-piggledy/hugger-mugger/jumbled/topsy-turvy/chaotic/not orderly/boisterous/rambunctious/robustious/rumbustious/unruly/mobbish/moblike/raucous/rowdy/rough-and-tumble/bare-knuckle/bare-knuckled/untidy/wild/undisciplined and unruly	blowsy/blowzy/slatternly/sluttish/cluttered/littered/disheveled/dishevelled/frowzled/rumpled/tousled/frowsy/frowzy/slovenly/messy/mussy/scraggly/sloppy/slouchy/sprawling/straggling/rambling/straggly
 disorderly|chaotic	0-20
 disorderly|messy	0-43
@@ -14099,7 +14233,8 @@ distance	aloofness/space		n:0-1;n.break=1;n.interval=1;n.leg=;n.measure=1;n.paus
 distance function	
 distance yet to cover	
 distance|space	1
-distant	remote/aloof/upstage/removed/not close/extreme/far-flung/long-distance/nonadjacent/out-of-town/yonder/yon/faraway/loosely knit/ulterior/reserved/distantly	far-off/farther/farthermost/farthest/furthermost/furthest/further/outlying
+distancing!	distance
+distant	remote/aloof/upstage/not close/extreme/far-flung/long-distance/nonadjacent/out-of-town/yonder/yon/faraway/loosely knit/removed/ulterior/reserved/distantly	far-off/farther/farthermost/farthest/furthermost/furthest/further/outlying
 distant future	
 distant mountain	
 distant place	
@@ -14109,7 +14244,7 @@ distant|remote	0-24
 distend	dilate/become wider
 distillation	distillment/distilling
 distillation>	purify/sublimate/make pure/distill/extract/distil/sublimated/distilled/extracted
-distinct	distinguishable/discrete/decided/clear-cut/trenchant/not indistinct/different/chiseled/well-defined/clear/clean-cut/crisp/sharp/crystalline/defined/outlined/knifelike/razor-sharp/separate/definite/not alike	unsubtle/lucid/luculent/perspicuous/unmistakable
+distinct	distinguishable/discrete/trenchant/not indistinct/different/chiseled/well-defined/clear/clean-cut/clear-cut/crisp/sharp/crystalline/defined/outlined/knifelike/razor-sharp/separate/definite/not alike	unsubtle/lucid/luculent/perspicuous/unmistakable
 distinction	differentiation/eminence/preeminence/note		n:1-3;n.change=;n.characteristic=;n.difference=;n.differentiation=;n.discernment=;n.discrepancy=;n.discrimination=;n.extraordinariness=;n.preeminence=1-3;n.separate=
 distinction of sex	
 distinction>	distinguish/distinguished
@@ -14120,8 +14255,8 @@ distinctive characteristic	characteristic
 distinctive|peculiar	0-5
 distinctly	clearly/clear to mind
 distinctly|clearly	0-1
-distinct|vivid	0-25
-distinguish	separate/differentiate/secern/secernate/severalize/severalise/tell apart/spot/recognize/recognise/discern/pick out/make out/mark/signalize/signalise/identify/discover/key out/describe/discriminate/know apart/individualize/individualise/contradistinguish/decouple/dissociate/single out/stratify/characterize/characterise/mark as different
+distinct|vivid	0-24
+distinguish	separate/differentiate/secern/secernate/severalize/severalise/tell apart/spot/recognize/recognise/discern/pick out/make out/mark/signalize/signalise/identify/key out/describe/discriminate/know apart/individualize/individualise/contradistinguish/decouple/dissociate/single out/stratify/characterize/characterise/mark as different	discover
 distinguished	grand/imposing/magisterial/of import/dignified	all-important/alpha/beta/burning/cardinal/central/fundamental/primal/chief/main/principal/master/consequential/copernican/in-chief/most-valuable
 distinguished citizen	citizen
 distinguished family	
@@ -14130,7 +14265,7 @@ distinguished services	services
 distinguished|great	0-20
 distinguished|outstanding	0-20
 distinguish|differentiate	0-6,13,16-31
-distinguish|discern	6-12,31
+distinguish|discern	6-12,30
 distinguish|recognise	0-31
 distinguish|recognize	0-31
 distinguish|tell apart	0-13,16-31
@@ -14150,16 +14285,16 @@ distress	hurt/suffering/straiten/besiege/psychological suffering		v:2-3;d:3;x:0-
 distress+	distressful
 distressing	distressful/disturbing/perturbing/troubling/worrisome/worrying/deplorable/lamentable/pitiful/sad/sorry/distressingly
 distress|suffering	0-1,4
-distribute	administer/mete out/deal/parcel out/lot/dispense/shell out/deal out/dish out/allot/dole out/spread/give out/hand out/pass out/circulate/pass around/pass on/circularize/circularise/disseminate/propagate/broadcast/diffuse/disperse/stagger/assign/reallot/reticulate/divvy up/portion out/apportion
+distribute	administer/mete out/deal/parcel out/lot/dispense/shell out/deal out/dish out/allot/dole out/spread/give out/hand out/pass out/circulate/pass around/pass on/circularize/circularise/disseminate/propagate/broadcast/diffuse/disperse/assign/reallot/reticulate/divvy up/portion out/apportion	stagger
 distribute widely	
-distribute|allot	0-10,12-14,26-27,29-31
-distribute|broadcast	11,15-16,18-25
+distribute|allot	0-10,12-14,25-26,28-30
+distribute|broadcast	11,15-16,18-24,31
 distribute|circulate	11,15-24
-distribute|deal out	0-10,12-14,26-27,29-31
-distribute|dish out	0-10,12-14,26-27,29-31
-distribute|disperse	11,15-25
-distribute|hand out	0-10,12-14,26-27,29-31
-distribute|spread	11,15-25
+distribute|deal out	0-10,12-14,25-26,28-30
+distribute|dish out	0-10,12-14,25-26,28-30
+distribute|disperse	11,15-24,31
+distribute|hand out	0-10,12-14,25-26,28-30
+distribute|spread	11,15-24,31
 distribution	statistical distribution/dispersion/assigning/redistribution/allotment/apportioning/allocation/parceling/parcelling/deal/revenue sharing/sharing/share-out/distributing		n:1-12;n.allocation=2-12;n.allotment=2-12;n.delivery=2-12;n.dispersion=1;n.dissemination=1;n.sharing=2-12
 distribution channel!	channel
 distribution of books	
@@ -14247,6 +14382,7 @@ dividing
 dividing between	
 dividing into groups	
 dividing line!	line
+dividing!	divide	location/part/separate
 divination	prophecy/foretelling/soothsaying/fortune telling
 divine	chiromance/dowse
 divine revelation!	revelation
@@ -14255,6 +14391,7 @@ divine wind
 divine work	
 diviner	geomancer/hydromancer/lithomancer/necromancer/oneiromancer/onomancer/prophet/prophesier/seer/vaticinator/pyromancer/water witch/dowser/rhabdomancer
 diving	diving event
+diving!	dive	plunge
 divinity	deity/god/immortal
 divinity|deity	0-2
 divinity|god	0-2
@@ -14388,6 +14525,7 @@ docile	teachable/gentle/not stubborn/not obstinate/not unregenerate/meek/tame/sh
 dock	pier/wharf/wharfage/loading dock/dockage/docking facility/tail/bob/dry dock/drydock/graving dock/marina/dry-dock		v:6,12;d:6,12;x:0-5,8,10-11
 docked	
 docking	moorage/dockage/tying up
+docking!	dock
 docking>	dock/docked
 doctor	doc/physician/md/dr./medico/doctor of church/abortionist/allergist/angiologist/extern/medical extern/gastroenterologist/general practitioner/gp/hakim/hakeem/house physician/resident physician/intern/interne/houseman/medical intern/primary care physician/quack/operating surgeon/sawbones/veterinary/licensed medical practitioner		n:5;n.learned person=;n.master=;n.physician=
 doctor's office	
@@ -14424,6 +14562,7 @@ dog pound!	pound
 dog star	sirius/canicula/sothis/brightest star in sky
 dog star|sirius	0-3
 dogfight	hassle/scuffle/tussle/rough-and-tumble/fiercely disputed contest/dogfighting
+dogfighting!	dogfight
 dogged	dour/persistent/pertinacious/tenacious/unyielding/stubborn/obstinate/unregenerate/stubbornly unyielding/doggedly
 doggedly oppose	
 dogged|persistent	0-9
@@ -14472,7 +14611,7 @@ domain|area	0-23
 domain|field	0-25
 domain|sphere	0-23
 dome	attic/bean/bonce/noodle/noggin/domed stadium/covered stadium/astrodome/cupola/geodesic dome/onion dome/pressure dome/whispering gallery/whispering dome
-domestic	domesticated/domestic help/house servant/not foreign/not undomestic/home/interior/internal/national/municipal/home-loving/home-style/housewifely/husbandly/tame/tamed/native/ayah/home help/maidservant/housemaid/amah/skivvy/slavey
+domestic	domesticated/domestic help/house servant/not foreign/not undomestic/home/interior/internal/national/municipal/home-loving/home-style/housewifely/husbandly/tame/tamed/ayah/home help/maidservant/housemaid/amah/skivvy/slavey
 domestic affairs	affairs
 domestic and foreign	
 domestic animals	domesticated animal/feeder/stocker/domestic dog/canis familiaris/domestic cat/house cat/felis domesticus/felis catus/stray
@@ -14486,7 +14625,7 @@ domestically-produced
 domesticate	cultivate/naturalize/naturalise/tame/domesticize/domesticise/reclaim/adapt to environment
 domesticate|tame	0-7
 domicile	legal residence/dwelling/home/abode/habitation/dwelling house		n:1-5;n.address=;n.residence=
-dominant	prevailing/prevalent/predominant/rife/dominant allele/not subordinate/not low-level/not recessive/ascendant/ascendent/dominating/controlling/governing/overriding/paramount/predominate/preponderant/preponderating/possessive/sovereign/supreme/superior/frequent/exercising influence or control
+dominant	prevailing/prevalent/rife/dominant allele/not subordinate/not low-level/not recessive/ascendant/ascendent/dominating/controlling/governing/overriding/paramount/predominant/predominate/preponderant/preponderating/possessive/sovereign/supreme/superior/exercising influence or control
 dominant partner of a homosexual relationship	dominant partner
 domination	mastery/supremacy/bossism/monopolisation/social control by dominating/dominating		n:1;n.control=1;n.direction=;n.governing=;n.management=;n.mastery=1;n.rule=1
 domination>	dominate/dominated
@@ -14680,7 +14819,7 @@ drafting|drawing	0-2
 draft|draught	2-13
 draft|drawing	2-4,7-12,14
 draft|gulp	2,4,7-12
-drag	retarding force/haul/hale/cart/embroil/tangle/sweep up/drag in/trail/get behind/hang back/drop behind/drop back/puff/draw/scuff/dredge/drag on/drag out/shlep/schlep/pull along		v:1-12,14-21;d:1-3,14,19-21;x:0
+drag	retarding force/haul/hale/cart/embroil/tangle/sweep up/drag in/trail/get behind/hang back/drop behind/drop back/puff/draw/scuff/drag out/shlep/schlep/pull along	dredge/drag on	v:1-12,14-21;d:1-3,14,17-19;x:0
 drag along	
 drag into	
 drag on	drag out/drag/last unnecessarily long
@@ -14689,11 +14828,13 @@ drag up	dredge up
 dragging	effortful/draggingly
 dragging away	
 dragging for mines	
+dragging!	drag	draw/haul/pull
+draging!	drag	draw/haul/pull
 dragon	firedrake/tartar/wyvern/wivern/creature of teutonic mythology
 dragon king	
 dragonfly	darning needle/devil's darning needle/sewing needle/snake feeder/snake doctor/mosquito hawk/skeeter hawk
 drag|draw	1-21
-drag|haul	1-3,13,16,19-21
+drag|haul	1-3,13,17-20
 drag|pull	0-3,8-13,15-21
 drain	drainage/run out/enfeeble/debilitate/drawing off/brain drain/draining		n:4-5;n.sewer=;n.sewerage=;v:1-3;d:1;x:0,4-5
 drain into	
@@ -14729,7 +14870,7 @@ draught beer	draft beer/beer/beer drawn from keg
 draught beer|draft beer	0-2
 draught|draft	0-5
 draught|gulp	0,3-5
-draw	force/reap/trace/line/describe/delineate/pull out/get out/take out/depict/puff/drag/withdraw/draw off/cast/get/quarter/draw and quarter/absorb/imbibe/soak up/sop up/suck up/take in/take up/attract/pull in/draw in/string/thread/pull back/guide/pass/disembowel/eviscerate	drawing card/attraction/attractor/attracter/lot/hook/hooking/draw play/draw poker/haul/haulage/standoff	n:35-46;n.attract=35-38;n.attraction=35-38;n.catch=39;n.drag=44-45;n.draw in=35-38;n.fade=40-41;n.haul=44-45;n.lot=39;n.pull=35-38,44-45;n.pull in=35-38;n.tie=46;n.tow=44-45;n.tug=44-45;v:0-34;d:0,14,25-27;x:35-46
+draw	force/reap/trace/line/describe/delineate/pull out/get out/take out/depict/puff/drag/withdraw/draw off/cast/get/draw and quarter/absorb/soak up/sop up/pull in/draw in/pull back/disembowel/eviscerate/unsheathe/limn/chalk/crayon/checker/chequer/sketch/chalk out/pump/siphon/syphon/siphon off	imbibe/suck up/take in/drawing card/attraction/attractor/attracter/lot/hook/hooking/draw play/draw poker/haul/haulage/quarter/standoff	n:40-50,52;n.attract=40-43;n.attraction=40-43;n.catch=44;n.drag=49-50;n.draw in=40-43;n.fade=45-46;n.haul=49-50;n.lot=44;n.pull=40-43,49-50;n.pull in=40-43;n.tie=52;n.tow=49-50;n.tug=49-50;v:0-39,51;d:0,14,20-21;x:40-50,52
 draw a blank	block/blank out/be unable to remember
 draw a blank lottery	draw blank tombola/draw blank lucky dip/draw blank numbers pool/draw blank numbers game/draw blank numbers racket/draw blank numbers/draw blank raffle/draw blank sweepstakes
 draw a card mahjong tile	draw card/draw playing card/draw punched card/draw punch card/draw hollerith card/draw tarot card/draw tarot/draw trading card/draw business card/draw donor card/draw keycard/draw membership card
@@ -14777,6 +14918,7 @@ drawing room	withdrawing room
 drawing up	
 drawing water from river or lake	drawing water
 drawing with a brush	
+drawing!	draw	catch/drag/haul/lot/pull/tie/tow/tug
 drawing>	draw
 drawing|draft	0-20
 drawing|drafting	0-5,19-20
@@ -14784,16 +14926,16 @@ drawing|lottery	0-5,19-20
 drawn lot	lot
 drawn to	
 drawn-out	extended/lengthy/prolonged/protracted/relatively long in duration
-draw|attract	0,2-5,18-23
-draw|attraction	35-38
+draw|attract	0,2-5,17-19,37-39
+draw|attraction	40-43
 draw|depict	4-5,9,15
-draw|describe	0,2-5,9,18-23
-draw|drag	0,2-11,18-23,39-45
-draw|get	0-9,12-15,18-23,40-45
-draw|lot	1,8,12-13,16-17,35-39
-draw|pull	0,2-8,14,16-23,39-45
-draw|tie	0,2-5,14-23,39,46
-draw|withdraw	0-9,12-13,16-23
+draw|describe	0,2-5,9,17-19,37-39
+draw|drag	0,2-11,17-19,37-39,44-50
+draw|get	0-9,12-15,17-19,37-39,45-50
+draw|lot	1,8,12-13,16,40-44,51
+draw|pull	0,2-8,14,16-19,37-39,44-51
+draw|tie	0,2-5,14-19,37-39,44,51-52
+draw|withdraw	0-9,12-13,16-19,37-39,51
 dread	awful/dire/direful/dreaded/dreadful/fearful/fearsome/frightening/horrendous/horrific/terrible/apprehension/apprehensiveness/fear/alarming/fearful expectation or anticipation		v:13;d:13;x:0-2,4-12,14
 dread+	dreadful
 dreadful	awful/dire/direful/dread/dreaded/fearful/fearsome/frightening/horrendous/horrific/terrible/atrocious/abominable/unspeakable/alarming/dreadfully	appalling/dismaying/frightful/horrifying/horrible/menacing/minacious/minatory/ominous/sinister/threatening/bloodcurdling/hair-raising/nightmarish/chilling/scarey/scary/shuddery/creepy-crawly/redoubtable/unnerving/ghastly/grisly/gruesome/macabre/petrifying/terrifying/corked/corky/deplorable/lamentable/horrid/icky/crappy/lousy/rotten/shitty/stinking/rubber/swingeing/uncool
@@ -14815,7 +14957,7 @@ dreams	dreaming/ambition/aspiration/pipe dream
 dredge	drag/cover before cooking
 dregs	settlings
 drenched	drenched in/covered/abundantly covered or supplied with
-dress	full-dress/frock/attire/garb/apparel/wearing apparel/get dressed/clothe/enclothe/raiment/tog/garment/habilitate/fit out/dress up/preen/primp/plume/dress out/trim/garnish/decorate/snip/clip/crop/lop/prune/cut back/groom/arrange/set/coif/coiffe/coiffure/formal/caftan/one-piece garment for woman/suitable for formal occasions		n:5;n.attire=5;n.clothing=5;n.costume=;n.garment=5;n.getup=;n.outfit=;n.wear=5;v:6-33;d:6-17;x:0,5,34-35
+dress	full-dress/frock/attire/garb/apparel/wearing apparel/get dressed/clothe/enclothe/raiment/tog/garment/habilitate/fit out/dress up/preen/primp/plume/dress out/decorate/snip/arrange/coif/coiffe/formal/caftan/kaftan/coatdress/cocktail dress/sheath/dirndl/gown/pinafore/pinny/kirtle/morning dress/mother hubbard/muumuu/one-piece garment for woman/suitable for formal occasions	trim/garnish/clip/crop/lop/prune/cut back/groom/set/coiffure	n:5;n.attire=5;n.clothing=5;n.costume=;n.garment=5;n.getup=;n.outfit=;n.wear=5;v:6-23,40-49;d:6-17;x:0,5,24-30,32-37
 dress circle!	circle
 dress in	
 dress meat	dress stew meat/dress bird/dress fowl/dress game/dress dark meat/dress raw meat/dress red meat/dress variety meat/dress organs/dress cut/dress cut of meat
@@ -14835,11 +14977,12 @@ dressing oneself
 dressing room	
 dressing up in fine clothes	dressing up
 dressing warmly	
+dressing!	dress	attire/clothing/costume/garment/getup/outfit/wear
 dressmaking	couture/craft of making dresses
-dress|arrange	3-4,6-17,19-33,36-37
-dress|attire	1-17,28-33,35-37
-dress|decorate	19-27,36-37
-dress|garment	1-17,28-33,35-37
+dress|arrange	3-4,6-17,19-23,38-49
+dress|attire	1-17,21-23,25,38-39,47-49
+dress|decorate	19-20,38-46
+dress|garment	1-17,21-23,25,38-39,47-49
 dribble	drip/trickle/drool/drivel/slobber/dribbling/filter/drop/carry/slabber/slaver/double dribble/flowing in drops		n:5,11;n.dribbling=5,11;x:5,11
 dribble>	dribble/drip/drop/dribbled
 dribble|dribbling	5,11-12
@@ -14904,7 +15047,7 @@ dripping nose
 dripping wet	
 drip|drop	0-9
 drip|trickle	0-2,9
-drive	thrust/driving force/campaign/cause/crusade/movement/effort/driveway/private road/driving/parkway/motor/force/ram/repel/repulse/force back/push back/beat back/tug/labor/labour/get/aim/take/firewall/impulsion/fusee drive/fusee/cattle drive/joyride/cd drive/cd-rom drive/disk drive/disc drive/hard drive/winchester drive/external drive		n:2-10,27-37;n.ambition=;n.campaign=2-6;n.crusade=2-6;n.driving=9;n.driving force=;n.flare=31-37;n.journey=30;n.launch=;n.lob=;n.movement=2-6,29;n.pride=;n.propulsion=;n.smash=;n.stroke=9;n.throw=;n.travel=30;v:11-24;d:11-24;x:0-10,25-37
+drive	thrust/driving force/campaign/cause/crusade/movement/effort/driveway/private road/driving/parkway/motor/force/ram/repel/repulse/force back/push back/beat back/tug/labor/labour/get/aim/firewall/impulsion/fusee drive/fusee/cattle drive/joyride/cd drive/cd-rom drive/disk drive/disc drive/hard drive/winchester drive/external drive/internal drive		n:2-10,26-37;n.ambition=;n.campaign=2-6;n.crusade=2-6;n.driving=9;n.driving force=;n.flare=30-37;n.journey=29;n.launch=;n.lob=;n.movement=2-6,28;n.pride=;n.propulsion=;n.smash=;n.stroke=9;n.throw=;n.travel=29;v:11-23;d:11-23;x:0-10,24-37
 drive a bargain	
 drive a car	drive car/drive auto/drive automobile/drive machine/drive motorcar/drive ambulance/drive beach wagon/drive station wagon/drive wagon/drive estate car/drive beach waggon/drive station waggon
 drive a herd	drive herd/drive remuda/drive gam
@@ -14929,10 +15072,10 @@ driver's licence|driver's license	0-3
 driver's license	driver's licence/driving license/driving licence/license
 driver's license|driver's licence	0-3
 driver|device driver	35-36
-drive|campaign	0-6,9,19-21,25-26,29-30
-drive|crusade	0-6,9,19-21,25-26,29-30
-drive|driving	0-6,9,25-26,29-30
-drive|movement	0-10,25-37
+drive|campaign	0-6,9,19-21,24-25,28-29
+drive|crusade	0-6,9,19-21,24-25,28-29
+drive|driving	0-6,9,24-25,28-29
+drive|movement	0-10,24-36
 driving	impulsive/drive/dynamic/dynamical/energetic/motoring		n:5;n.drive=5;n.motion=5
 driving force	drive/thrust
 driving on	
@@ -14943,11 +15086,12 @@ driving|drive	1,5
 drizzle	mizzle/very light rain
 drizzling	descending
 drool	baloney/boloney/bilgewater/bosh/humbug/taradiddle/tarradiddle/tommyrot/tosh/twaddle/dribble/drivel/slobber
+drooling!	drool
 droop	sag/swag/flag/loll/wilt
 drooping	flagging/droopy/sagging/cernuous/nodding/pendulous/weeping/tired/lax/unerect/weak from exhaustion/droopingly
 droop|sag	0-2
 droop|wilt	4
-drop	bead/pearl/drib/driblet/dip/free fall/sink/drop down/knock off/drop off/set down/put down/unload/discharge/fell/strike down/cut down/spend/expend/flatten/dangle/swing/dismiss/send packing/send away/dribble/drip/shed/cast/cast off/shake off/throw/throw off/throw away/neglect/pretermit/omit/miss/leave out	drop curtain/drop cloth/cliff/drop-off	n:2-5,39-42;n.ball=;n.bead=;n.decrease=4-5;n.depression=41-42;n.descent=;n.discharge=;n.drip=2-3;n.drop off=;n.droplet=2-3;n.fall=4-5;n.fall down=;n.globe=;n.lessen=4-5;n.orb=;n.pearl=;n.shot=2-3;n.sink=39-40;n.slide=;n.sphere=;n.splash=2-3;n.spray=2-3;n.unload=;v:6-38;d:6-7,9-13,25-26;x:0-5,39-42
+drop	bead/pearl/drib/driblet/dip/free fall/sink/drop down/knock off/drop off/set down/put down/unload/discharge/fell/strike down/cut down/spend/expend/flatten/dangle/send packing/send away/drip/shed/cast/cast off/throw off/pretermit/overleap/devolve/deteriorate/plop/hang/plonk down/plump down/plank down/plummet/flump	drop curtain/drop cloth/swing/dribble/shake off/throw/throw away/dismiss/cliff/drop-off/neglect	n:2-5,39-40,47-48;n.ball=;n.bead=;n.decrease=4-5;n.depression=47-48;n.descent=;n.discharge=;n.drip=2-3;n.drop off=;n.droplet=2-3;n.fall=4-5;n.fall down=;n.globe=;n.lessen=4-5;n.orb=;n.pearl=;n.shot=2-3;n.sink=39-40;n.slide=;n.sphere=;n.splash=2-3;n.spray=2-3;n.unload=;v:6-38,41-46,49;d:6-7,9-13,23,32-38,42;x:0-5,39-40,47-48
 drop a stitch	drop stitch/drop crochet stitch/drop knitting stitch/drop sewing stitch/drop embroidery stitch
 drop an anchor curtain	drop anchor/drop ground tackle/drop grapnel/drop grapnel anchor/drop mooring anchor/drop mushroom anchor/drop sheet anchor/drop waist anchor/drop curtain/drop drape/drop drapery/drop mantle/drop pall/drop drop curtain/drop drop cloth/drop drop/drop festoon/drop frontal/drop portiere/drop shower curtain
 drop below	
@@ -14972,14 +15116,14 @@ dropping out of school	dropping out
 dropsy	edema/oedema/hydrops
 dropsy|edema	0-2
 dropsy|oedema	0-2
-drop|bead	0-1,9-16,20-21,25-33,39-40
-drop|cast	0-1,4-7,9-18,22-33,39-40
-drop|drip	6-7,9-16,25-33,39-40
-drop|fall	4-33,41-42
-drop|leave out	34
-drop|omit	34
-drop|shed	9-16,25-33,39-40
-drop|sink	6-16,19,25-33,39-42
+drop|bead	0-1,9-16,20,23-27,39-45
+drop|cast	0-1,4-7,9-18,21-27,39-40,42-46
+drop|drip	6-7,9-16,23-27,39-40,42-45
+drop|fall	4-27,41-48
+drop|leave out	49
+drop|omit	49
+drop|shed	9-16,23-27,39-40,42-45
+drop|sink	6-16,19,23-27,39-40,42-45,47-48
 drown	submerge/overwhelm/cover completely or make imperceptible
 drown out	make imperceptible
 drowning	
@@ -15092,6 +15236,7 @@ dump	shit/garbage dump/trash dump/rubbish dump/wasteyard/waste-yard/dumpsite/dit
 dump truck	dumper/tipper truck/tipper lorry/tip truck/tipper/truck
 dump+	dumpy
 dumping	
+dumping!	dump
 dumping>	dump/underprice/dumped/underpriced
 dun	torment/rag/bedevil/crucify/frustrate/treat cruelly
 duncan grant!	grant
@@ -15186,6 +15331,7 @@ dying out	out
 dying while standing	
 dying wish	wish
 dyke	butch/dike/dam		n:2;n.lesbian=
+dyking!	dyke
 dynamic	dynamical/active/moral force/not undynamic/not adynamic/not stative/can-do/changing/ever-changing/driving/impulsive/energizing/energising/kinetic/high-octane/high-powered/high-power/high-voltage/high-energy/projectile/propellant/propellent/propelling/propulsive/self-propelled/self-propelling/slashing/efficient incentive
 dynamic bunch	bunch
 dynamic force	force
@@ -15224,6 +15370,7 @@ eagerly	thirstily/with eagerness
 eagerness	avidity/avidness/keenness/eager
 eagerness+	eager
 eagle	bird of jove/eaglet/harpy/harpy eagle/harpia harpyja/golden eagle/aquila chrysaetos/tawny eagle/aquila rapax/bald eagle/american eagle/haliaeetus leucocephalus/sea eagle
+eagling!	eagle
 ear	auricle/pinna		n:0-1;n.hearing=
 ear nose and throat department	
 ear of rice	
@@ -15325,6 +15472,7 @@ easiness	relaxation/ease/simplicity/simpleness		n:1-3;n.simplicity=1-3
 easiness+	easy
 easiness|simplicity	1-3
 easing	moderation/relief/easement/alleviation/spasmolysis/detente/palliation/relaxation/decompression/decompressing/change for better		n:2-9;n.alleviation=2-9;n.mitigation=2-9;n.relaxation=2-9;n.relief=2-9
+easing!	ease	comfort/relief/relieve
 easing|alleviation	1-10
 easing|relief	0-10
 east	due east/eastward/e/orient/eastern united states/not west/eastbound/easterly/eastern/easternmost/eastmost/eastside/toward or in east		n:3-4;n.asia=3;n.orient=3
@@ -15348,7 +15496,7 @@ eastern part	part
 eastern provinces	
 eastern sea	
 east|orient	3-4,12
-easy	easygoing/leisurely/gentle/soft/comfortable/prosperous/well-fixed/well-heeled/well-off/well-situated/well-to-do/loose/promiscuous/sluttish/wanton/easily/tardily/not difficult/not hard/not uneasy/casual/effortless/cushy/elementary/uncomplicated/unproblematic/hands-down/painless/simplified/smooth/user-friendly/unhurried/pleasing/impressionable/waxy/posing no difficulty/with ease	acquirable/addressable/gettable/getable/obtainable/procurable/lendable	r:16;r.soft=
+easy	easygoing/leisurely/gentle/soft/comfortable/well-fixed/well-heeled/well-situated/well-to-do/promiscuous/sluttish/wanton/easily/tardily/not difficult/not hard/not uneasy/casual/effortless/cushy/elementary/uncomplicated/unproblematic/hands-down/painless/simplified/smooth/user-friendly/unhurried/pleasing/impressionable/waxy/impressible/comfy/unchaste/posing no difficulty/with ease	prosperous/well-off/loose/acquirable/addressable/gettable/getable/obtainable/procurable/lendable	r:13;r.soft=
 easy mark	sitting duck/defenseless victim
 easy mark|sitting duck	0-1
 easy to	
@@ -15361,13 +15509,13 @@ easy-going|lenient	0-15
 easygoing	leisurely/cushy/soft/unhurried/undemanding/not hurried or forced
 easygoing|deliberate	0-5
 easygoing|leisurely	0-5
-easy|comfortable	0-14,17-36
-easy|gentle	0-14,17-36
-easy|leisurely	0-36
-easy|light	0-36
-easy|ready	0-43
-easy|soft	0-36
-eat	feed/eat on/consume/eat up/use up/deplete/exhaust/run through/wipe out/corrode/rust/wash down/gluttonize/gluttonise/fress/wolf down/slurp/pitch in/dig in/pick at/peck at/peck/pick up/gobble/bolt/garbage down/gobble up/shovel in/bolt down/nibble/ruminate/devour/guttle/fill up/victual/eat in/dine in/eat out/dine out/dine/take in solid food
+easy|comfortable	0-11,14-31,35-39
+easy|gentle	0-11,14-31,35-39
+easy|leisurely	0-31,35-39
+easy|light	0-31,35-39
+easy|ready	0-31,35-46
+easy|soft	0-31,35-39
+eat	feed/eat on/eat up/use up/deplete/run through/corrode/wash down/gluttonize/gluttonise/fress/wolf down/slurp/pitch in/dig in/pick at/peck at/peck/pick up/gobble/bolt/garbage down/gobble up/shovel in/bolt down/nibble/ruminate/devour/guttle/fill up/victual/eat in/dine in/eat out/dine out/dine/picnic/break bread/nosh/snack/take in solid food
 eat into	fret/rankle/grate/gnaw into
 eat or drink something	
 eaten by worms	
@@ -15410,7 +15558,7 @@ eclecticism	eclectic method
 eclipse	overshadow/dominate/occult/be greater in significance than
 ecological succession!	succession
 ecology	bionomics/environmental science
-economic	economical/efficient/worldly/secular/temporal/profitable/economically
+economic	economical/efficient/worldly/secular/temporal/economically	profitable
 economic activity	activity
 economic blockade	blockade
 economic climate	climate
@@ -15445,6 +15593,7 @@ ecstasy+	ecstatic
 eczema	
 edamame	
 eddy	mary baker eddy/mary morse baker eddy/twist		n:2;n.maelstrom=2;n.swirl=2;n.vortex=2;n.whirlpool=2
+eddying!	eddy	maelstrom/swirl/vortex/whirlpool
 edema	oedema/hydrops/dropsy
 edema|dropsy	0-2
 edema|oedema	0-2
@@ -15508,7 +15657,7 @@ eerie|uncanny	0-25
 eerie|weird	0-35
 eew	
 effect	consequence/outcome/result/event/issue/upshot/impression/essence/burden/core/gist/force/effecting/effectuating		n:6-11;n.appearance=6;n.consequence=;n.force=11;n.gist=7-10;n.impact=;n.impression=6;n.influence=;n.intent=7-10;n.meaning=7-10;n.outcome=;n.point=7-10;n.refinement=7-10;n.response=;n.result=;n.validity=11
-effective	effectual/efficacious/efficient/in effect/in force/not ineffective/not uneffective/not ineffectual/hard-hitting/trenchant/impelling/impressive/telling/rough-and-ready/competent/operative/actual/existent/operational
+effective	effectual/efficacious/efficient/in effect/in force/not ineffective/not uneffective/not ineffectual/hard-hitting/trenchant/impelling/impressive/telling/rough-and-ready/competent/operative/actual/existent	operational
 effective management	management
 effectively	efficaciously/in effect/in effective manner		r:1;r.in effect=1
 effectively|in effect	0-2
@@ -15536,10 +15685,10 @@ effluence|efflux	0-2
 efflux	outflow/effluence/process of flowing out
 efflux|effluence	0-2
 efflux|outflow	0-2
-effort	attempt/endeavor/endeavour/try/elbow grease/exertion/travail/sweat/feat/exploit/campaign/cause/crusade/drive/movement/trouble/least effort/least resistance/straining/exercising/physical exertion/diligence/overkill/supererogation/overexertion/detrition		n:4-25;n.aid=;n.assistance=;n.attempt=;n.diligence=4-7,15-25;n.endeavor=;n.endeavour=;n.exertion=4-7,15-25;n.experiment=10-14;n.force=10-14;n.help=;n.labor=4-7,10-25;n.labour=4-7,10-25;n.pains=;n.striving=;n.support=;n.toil=4-7,15-25;n.trial=;n.trouble=4-7,15-25;n.venture=10-14;n.work=4-7,15-25
+effort	attempt/endeavor/endeavour/try/elbow grease/exertion/travail/sweat/feat/exploit/trouble/least effort/least resistance/straining/exercising/physical exertion/diligence/overkill/supererogation/overexertion/detrition	campaign/cause/crusade/drive/movement	n:4-25;n.aid=;n.assistance=;n.attempt=;n.diligence=4-7,10-20;n.endeavor=;n.endeavour=;n.exertion=4-7,10-20;n.experiment=21-25;n.force=21-25;n.help=;n.labor=4-7,10-25;n.labour=4-7,10-25;n.pains=;n.striving=;n.support=;n.toil=4-7,10-20;n.trial=;n.trouble=4-7,10-20;n.venture=21-25;n.work=4-7,10-20
 effort+	effortful
 effortless	casual/not effortful/facile/unforced/unstrained/effortlessly
-efforts	attempt/endeavor/endeavour/try/elbow grease/exertion/travail/sweat/feat/exploit/campaign/cause/crusade/drive/movement/trouble/least effort/least resistance/straining/exercising/physical exertion/diligence/overkill/supererogation/overexertion/detrition
+efforts	attempt/endeavor/endeavour/try/elbow grease/exertion/travail/sweat/feat/exploit/trouble/least effort/least resistance/straining/exercising/physical exertion/diligence/overkill/supererogation/overexertion/detrition
 effort|endeavor	0-25
 effort|endeavour	0-25
 effort|exertion	0-25
@@ -15896,7 +16045,7 @@ emoji
 emotion	any strong feeling
 emotion or feeling inspired by something heard or read	
 emotion+	emotional
-emotional	aroused/excited/worked up/not cerebral/not intellectual/not unemotional/affectional/affective/emotive/bathetic/drippy/hokey/maudlin/mawkish/kitschy/mushy/schmaltzy/schmalzy/sentimental/soppy/soupy/slushy/cathartic/releasing/charged/supercharged/funky/low-down/het up/hot-blooded/lyric/lyrical/mind-blowing/moody/temperamental/overemotional/sloppy/soulful/warm-toned/emotionally
+emotional	aroused/not cerebral/not intellectual/not unemotional/affectional/affective/emotive/bathetic/drippy/hokey/maudlin/mawkish/kitschy/mushy/schmaltzy/schmalzy/sentimental/soppy/soupy/slushy/cathartic/releasing/charged/supercharged/funky/low-down/het up/hot-blooded/lyric/lyrical/mind-blowing/moody/temperamental/overemotional/sloppy/soulful/warm-toned/emotionally
 emotional condition	condition
 emotions	
 empathy	
@@ -15943,7 +16092,7 @@ emptiness+	empty
 emptiness|vacancy	0-4
 emptiness|vacuum	0-4
 emptiness|void	0-4
-empty	hollow/vacuous/empty-bellied/discharge/vacate/abandon/evacuate/void/not full/bare/stripped/blank/empty-handed/glassy/glazed/lifeless/looted/pillaged/plundered/ransacked/vacant/meaningless/nonmeaningful/hungry/drained/clean out/bleed/eviscerate/knock out/hollow out/core out/flow away/flow off/unload/unlade/offload/container that has been emptied/holding or containing nothing		v:3-6,25-35;d:3,25-35;x:1-2,9-24
+empty	hollow/vacuous/empty-bellied/discharge/vacate/abandon/evacuate/void/not full/bare/stripped/blank/empty-handed/glassy/glazed/lifeless/looted/pillaged/plundered/ransacked/vacant/meaningless/nonmeaningful/drained/clean out/bleed/eviscerate/knock out/hollow out/core out/flow away/flow off/unload/unlade/offload/container that has been emptied/holding or containing nothing	hungry	v:3-6,24-34;d:3,24-34;x:1-2,9-23,37
 empty can	can
 empty conveyance	conveyance
 empty gun	gun
@@ -15957,8 +16106,8 @@ empty sky
 empty space	space
 empty stomach	
 empty taxi	
-empty|hollow	0-2,7-24,33-37
-empty|void	0-3,6-32,36-37
+empty|hollow	0-2,7-23,32-37
+empty|void	0-3,6-31,35-37
 emulate	
 en route	on way
 en route|on the way	0
@@ -16133,7 +16282,7 @@ enforcement	coercion/execution/implementation/carrying out/infliction/law enforc
 enforcement regulations	
 enforcement>	enforce/impose/implement/apply/enforced/imposed/implemented
 enforcing	
-engage	prosecute/pursue/absorb/engross/occupy/hire/employ/betroth/affiance/plight/wage/enlist/lease/rent/charter/take/mesh/lock/operate/recruit
+engage	prosecute/pursue/absorb/engross/occupy/hire/employ/betroth/affiance/plight/enlist	wage/lease/rent/charter/take/recruit/mesh/lock/operate
 engage in	
 engage in a bout	
 engage in gambling	engage in gaming/engage in play/engage in sporting life/engage in bet/engage in wager/engage in game of chance/engage in gambling game/engage in throw
@@ -16147,9 +16296,9 @@ engagement|betrothal	0-2,5-14
 engagement|date	3-4,14
 engagement|employment	0-2,7-14
 engagement|fight	0-2,5-14
-engage|employ	0-1,5-6,10
-engage|hire	0-1,5-6,10-15,19
-engage|mesh	0-1,5-6,10,16-18
+engage|employ	0-1,5-6,11
+engage|hire	0-1,5-6,10-16
+engage|mesh	0-1,5-6,11,17-19
 engaging in	in
 engine	locomotive/locomotive engine/railway locomotive/aircraft engine/automobile engine/auxiliary engine/donkey engine/generator/heat engine/reaction-propulsion engine/reaction engine/battering ram/arbalest/arbalist/ballista/bricole/mangonel/onager/trebuchet/trebucket		n:0-2,11-19;n.locomotive=0-2
 engine block!	block
@@ -16271,7 +16420,7 @@ ensuring
 entangle	mire/tangle/mat/snarl/felt/enmesh/mesh/ensnarl/entrap
 entangled	embroiled/involved/tangled/unfree
 entanglement	web
-enter	come in/get into/get in/go into/go in/move into/participate/enroll/inscribe/enrol/recruit/figure/put down/accede/insert/infix/introduce/embark/take field/perforate/re-enter/file in/pop in/walk in/call at/out in/take water/turn in/board/irrupt/obtrude upon/encroach upon/dock/come or go into
+enter	come in/get into/get in/go into/go in/move into/participate/enroll/inscribe/enrol/recruit/figure/put down/accede/infix/take field/perforate/re-enter/file in/pop in/walk in/call at/out in/take water/turn in/board/irrupt/obtrude upon/encroach upon/dock/come or go into
 enter a bath	
 enter a phase era	enter phase/enter stage/enter diakinesis/enter diplotene/enter leptotene/enter pachytene/enter phase of cell division/enter zygotene/enter anal stage/enter anal phase/enter genital stage/enter genital phase/enter era/enter epoch/enter day/enter historic period/enter age/enter modern era
 enter a school	
@@ -16293,7 +16442,7 @@ entering>	come in/get into/get in/go into/go in/move into/entered
 entering|entrance	0-3
 enterprise	endeavor/endeavour/racket/fraudulent scheme/illegitimate enterprise/forlorn hope/business activity/commercial activity/purposeful or industrious undertaking
 enterprise place	
-entertain	think of/toy with/flirt with/think about/harbor/harbour/nurse/disport/provide entertainment for
+entertain	think of/toy with/flirt with/think about/disport/provide entertainment for	harbor/harbour/nurse
 entertain hope illusions	entertain hope/entertain hopefulness/entertain encouragement/entertain optimism/entertain white hope/entertain great white hope
 entertainer	bombshell/busker/drawing card/attractor/attracter/humorist/humourist/emcee/performer/performing artist/pleaser
 entertainer whose image is manufactured to cultivate a dedicated consumer fan following	
@@ -16306,12 +16455,12 @@ entertainment industry	show business/show biz/industry
 entertainment industry|show business	0-2
 entertainment>	entertain/entertained
 entertainment|amusement	0-7
-entertain|harbor	4-6,8
-entertain|harbour	4-6,8
+entertain|harbor	5-8
+entertain|harbour	5-8
 entertain|hold	0-8
-enter|come in	0-5,11-12,18-33
-enter|go in	0-5,18-33
-enter|go into	0-5,11,18-33
+enter|come in	0-5,11-12,15-30
+enter|go in	0-5,15-30
+enter|go into	0-5,11,15-30
 enthralled	beguiled/captivated/charmed/delighted/entranced/enchanted/filled with wonder and delight	bewitched/ensorcelled/fascinated/hypnotized/hypnotised/mesmerized/mesmerised/spellbound/spell-bound/transfixed
 enthralled|mesmerized	0-16
 enthralling	bewitching/captivating/enchanting/entrancing/fascinating/attractive/enthrallingly
@@ -16585,6 +16734,7 @@ escherichia coli	e. coli
 escort	bodyguard/accompaniment/date/convoy/color guard/honor guard/guard of honor/minder/usher/squire/chaperone/chaperon		n:1-2,4-8;n.attendant=4-8;n.bodyguard=;n.chaperon=;n.convoy=1;n.guard=;v:9-11;d:9-11;x:0-2,4-8
 escort home	escort place/escort home away from home/escort home from home
 escorting	
+escorting!	escort
 escort|bodyguard	0,2,4-8
 escutcheon	finger plate/scutcheon
 esophageal	relating to esophagus
@@ -16603,6 +16753,7 @@ esprit	liveliness of mind or spirit
 esprit de corps	morale/team spirit
 esprit de corps|morale	0-1
 essay	analytic or interpretive literary composition/essaying
+essaying!	essay
 essayist	litterateur/writer of literary works
 essays	
 essence	kernel/substance/core/center/centre/gist/heart/heart and soul/inwardness/marrow/nub/pith/sum/nitty-gritty	perfume/effect/burden	n:14-16;n.center=;n.centre=;n.content=15-16;n.core=15-16;n.essential=;n.gist=15-16;n.heart=;n.pith=;n.quintessence=;n.spirit=15-16;n.subject=;n.substance=15-16;n.substantive=
@@ -17017,7 +17168,7 @@ excessive|unreasonable	0-9
 excess|extra	0-6,11-12
 excess|overabundance	6-10,13-14
 excess|surplus	0-12
-exchange	interchange/central/telephone exchange/rally/substitution/commutation/change/commute/convert/switch over/switch/substitute/replace/tradeoff/trade-off/logrolling/commodity exchange/commodities exchange/commodities market/corn exchange/stock exchange/securities market/conversion/barter/swap/swop/cash in/ransom/sub/stand in/trade in/exchanging		n:1-5,13-22;n.barter=22;n.change=4-5,15,22;n.conversion=4-5,22;n.convert=13-14,22;n.interchange=3-5,13-15,22;n.replace=4-5;n.replacement=4-5;n.replacing=4-5;n.return=3,13-14;n.substitute=4-5;n.substitution=4-5;n.swap=22;n.switch over=4-5;n.switching=4-5;n.traffic=22;v:6-12,26-30;d:6-12,26-30;x:1-5,13-22
+exchange	interchange/central/telephone exchange/substitution/change/commute/convert/switch over/switch/substitute/replace/tradeoff/trade-off/logrolling/commodity exchange/commodities exchange/commodities market/corn exchange/stock exchange/securities market/conversion/barter/swap/swop/cash in/ransom/sub/stand in/trade in/exchanging	rally/commutation	n:1-3,11-20,30-31;n.barter=20;n.change=3,13,20,31;n.conversion=3,20,31;n.convert=11-12,20;n.interchange=3,11-13,20,30-31;n.replace=3,31;n.replacement=3,31;n.replacing=3,31;n.return=11-12,30;n.substitute=3,31;n.substitution=3,31;n.swap=20;n.switch over=3,31;n.switching=3,31;n.traffic=20;v:4-10,24-28;d:4-10,24-28;x:1-3,11-20,30-31
 exchange a for b	exchange
 exchange glances	
 exchange in favor of the yen	
@@ -17031,12 +17182,12 @@ exchange words fire	exchange words/exchange fire/exchange backfire/exchange bonf
 exchanged	changed/changed for something different
 exchanged for	
 exchange|change	0-31
-exchange|convert	6-10,31
+exchange|convert	4-8,29
 exchange|interchange	0-31
-exchange|replace	0,6-12,23-31
-exchange|substitute	0,6,11-12,23-31
-exchange|substitution	0,3-5,13-15,22-25,31
-exchange|switch over	6-10,31
+exchange|replace	0,4-10,21-29
+exchange|substitute	0,4,9-10,21-29
+exchange|substitution	0,3,11-13,20-23,29-31
+exchange|switch over	4-8,29
 exchanging	
 excitation	excitement/inflammation/fervor/fervour/innervation/irritation/hair-raiser/chiller/exciting		n:4-7;n.arousal=4-7;n.awakening=6-7
 excitation>	stimulate/excite/stir/shake/shake up/stimulated/excited
@@ -17179,9 +17330,10 @@ exhaustive	thorough/thoroughgoing/complete/performed comprehensively and complet
 exhaustively	thoroughly/in exhaustive manner
 exhaustively|thoroughly	0-1
 exhaustive|thorough	0-3
-exhibit	expose/display/demo/present/demonstrate/parade/march/phosphoresce/exhibiting	showing	n:9;n.display=9;n.evidence=;n.presentation=9;n.showing=9;v:0,2-7;d:0,2-4;x:9
+exhibit	expose/display/demo/present/demonstrate/phosphoresce/exhibiting	showing	n:7;n.display=7;n.evidence=;n.presentation=7;n.showing=7;v:0,2-5;d:0,2-4;x:7
 exhibited	
 exhibiting	
+exhibiting!	exhibit	display/presentation/showing
 exhibition	exposition/expo/rodeo/act of exhibiting/exhibiting		n:0-1;n.demonstration=;n.display=;n.exposition=0-1;n.fair=0-1;n.show=
 exhibition center	
 exhibition game	practice game/game
@@ -17189,7 +17341,7 @@ exhibition in a foreign country
 exhibition match	
 exhibition>	exhibit/expose/display/exhibited/exposed/displayed
 exhibition|exposition	0-1,3-4
-exhibit|display	0-4,8-9
+exhibit|display	0-4,6-7
 exhilarating	stimulating/elating/invigorating/exciting/making lively and cheerful	animating/enlivening/bracing/refreshful/corroborant/life-giving/vitalizing/renewing/restorative/reviving/revitalizing/revitalising
 exhilarating|bracing	0-16
 exhilarating|refreshing	0-16
@@ -17199,6 +17351,7 @@ exhumation>	disinter/exhume/exhumed
 exile	expatriate/expat/deportee/deportation/expatriation/transportation/deport/remittance man/exiling		n:2-5;n.banishment=3-5;n.deportation=3-5;n.expulsion=3-5;x:1-5,7
 exile+	exilic
 exile|deportation	3-5,8
+exiling!	exile	banishment/deportation/expulsion
 exist	survive/live/subsist/preexist/kick around/knock about/kick about/coexist/indwell/consist/lie in/endanger/jeopardize/jeopardise/imperil/freewheel/have existence be extant
 existence	being/beingness/universe/creation/world/cosmos/macrocosm/state or fact of existing/existing		n:2-6;n.being=;n.exist=;n.life=;n.subsistence=
 existence or nonexistence	
@@ -17230,20 +17383,20 @@ exorcism	dispossession/freeing from evil spirits
 exorcism>	exorcise/exorcize/exorcised/exorcized
 exotic	alien/foreign/strange/unusual
 exp	
-expand	spread out/boom/thrive/flourish/inflate/blow up/amplify/elaborate/lucubrate/expatiate/exposit/enlarge/flesh out/expound/dilate/extend/dispread/bush out/swell/swell up/intumesce/tumefy/tumesce/develop
+expand	spread out/boom/thrive/flourish/inflate/blow up/amplify/lucubrate/expatiate/exposit/enlarge/flesh out/expound/dilate/extend/dispread/bush out/swell/swell up/intumesce/tumefy/tumesce/develop	elaborate
 expanded or expanding equilibrium	
 expanded polystyrene	polystyrene
 expanding	
-expand|enlarge	1-15,18-23
-expand|extend	0-6,15-23
-expand|inflate	1-6,15,18-23
+expand|enlarge	1-14,17-23
+expand|extend	0-6,14-22
+expand|inflate	1-6,14,17-22
 expanse	surface area/wide scope		n:0;n.extent=0;n.span=
 expansion	enlargement/expanding upon/dilation/dilatation/distention/distension/inflation/magnification/extension/amplification/annotating/subjunction/subjoining/expatiating/expanding	elaboration	n:1,9-12,15;n.amplification=1,9-12;n.enlargement=1,9-12,15;n.extension=;n.increase=1,9-12;n.magnification=
 expansion and contraction	
 expansion of armaments	
 expansion slot!	slot
 expansion|enlargement	0-15
-expect	anticipate/require/look/await/have bun in oven/bear/carry/gestate/think/opine/reckon/take for granted/speculate/theorize/theorise/hypothesize/hypothesise/hypothecate/believe/look forward/look to/hold line
+expect	anticipate/require/look/await/have bun in oven/gestate/think/opine/reckon/take for granted/speculate/theorize/theorise/hypothesize/hypothesise/hypothecate/believe/look forward/look to/hold line
 expectant and nursing mothers	
 expectation	outlook/prospect/anticipation/arithmetic mean/first moment/expected value/belief about future/expecting		n:2-5;n.affection=;n.anticipation=2;n.desire=;n.emotion=;n.heart=;n.hope=;n.opinion=;n.possibility=;n.promise=;n.prospect=;n.sentiment=;n.thought=;n.view=
 expectation is that	
@@ -17252,8 +17405,8 @@ expectations	outlook/prospect/anticipation/arithmetic mean/first moment/expected
 expectation|anticipation	0-7
 expectation|prospect	0-7
 expected	not unexpected/anticipated/awaited/hoped-for/due/expectable/matter-of-course
-expect|anticipate	0-3,8-21
-expect|await	0,2-3,8-21
+expect|anticipate	0-3,6-19
+expect|await	0,2-3,6-19
 expedience	expediency/opportunism/self-interest/self-seeking		n:1-3;n.advantage=;n.expediency=;n.expedient=1-3
 expedience+	expedient
 expediency	expedience
@@ -17275,7 +17428,7 @@ expelling>	exhaust/discharge/expel/eject/release/exhausted/discharged/ejected/re
 expel|oust	0-4,9,11-23
 expel|throw out	0-4,9,11-23
 expend	spend/drop/use up consume fully
-expenditure	outgo/spending/outlay/expending/consumption/using up/money paid out		n:3-5;n.consumption=4-5;n.cost=;n.disbursement=3;n.outlay=3
+expenditure	outgo/spending/outlay/expending/consumption/money paid out	using up	n:3-4,6;n.consumption=4,6;n.cost=;n.disbursement=3;n.outlay=3
 expenditure|consumption	3-6
 expend|spend	0-2
 expend|use	2
@@ -17368,7 +17521,7 @@ exposure to wind
 expounding	exposition
 expounding>	exposit/expound/exposited/expounded
 expo|exposition	0-1
-express	express mail/limited/expressage/evince/verbalize/verbalise/utter/give tongue to/carry/convey/state/press out/extract/explicit/expressed/fast/connote/burst out/evoke/exude/vent/ventilate/give vent/give voice/formulate/punctuate/accentuate/cuss/blaspheme/imprecate/cry out/vociferate/shout out/pour out/platitudinize/represent/not tacit or implied/by express/expressing	accelerated/alacritous/double-quick/fast-breaking/fast-paced/fleet/swift/high-speed/high-velocity/hurrying/scurrying/straightaway/instantaneous/instant/rapid/speedy	n:1-2;n.special delivery=;v:3-12,16-35;x:0-2,13,15
+express	express mail/limited/expressage/evince/verbalize/verbalise/utter/give tongue to/carry/convey/state/press out/explicit/expressed/fast/connote/burst out/evoke/exude/vent/ventilate/give vent/give voice/formulate/punctuate/accentuate/cuss/blaspheme/imprecate/cry out/vociferate/shout out/pour out/platitudinize/represent/pooh-pooh/not tacit or implied/by express/expressing	accelerated/alacritous/double-quick/fast-breaking/fast-paced/fleet/swift/high-speed/high-velocity/hurrying/scurrying/straightaway/instantaneous/instant/rapid/speedy	n:1-2;n.special delivery=;v:3-11,15-35;x:0-2,12,14
 express delivery post	
 express emotion	express feelings/express joy/express mirth/erupt/express conditioned emotional response/express cer/express conditioned emotion/express anger/express choler/express ire/express fear/express fearfulness/express fright/express reverence/express awe
 express home delivery parcel	
@@ -17388,27 +17541,27 @@ expressing figuratively
 expressing one's feelings	
 expressing one's mind	
 expressing one's opinion	
-expression	look/aspect/facial expression/face/manifestation/reflection/reflexion/verbal expression/verbalism/saying/locution/formulation/formula/construction/grammatical construction/expressing		n:4-14;n.appearance=;n.countenance=;n.demonstration=4-6;n.display=4-6;n.equation=12;n.face=;n.facial expression=;n.formula=12;n.idiom=9-11;n.language=9-10;n.look=;n.manifestation=4-6;n.maxim=9-10;n.objection=7-8;n.phrase=9-11,13-14;n.phraseology=11;n.phrasing=11;n.saying=9-10;n.speech=9-11;n.style=11;n.term=13-14;n.visage=;n.word=9-11;n.wording=11;n.words=9-10
+expression	look/aspect/facial expression/face/manifestation/reflection/reflexion/verbal expression/verbalism/saying/locution/formulation/formula/grammatical construction/expressing	construction	n:4-13,15;n.appearance=;n.countenance=;n.demonstration=4-6;n.display=4-6;n.equation=12;n.face=;n.facial expression=;n.formula=12;n.idiom=9-11;n.language=9-10;n.look=;n.manifestation=4-6;n.maxim=9-10;n.objection=7-8;n.phrase=9-11,13,15;n.phraseology=11;n.phrasing=11;n.saying=9-10;n.speech=9-11;n.style=11;n.term=13,15;n.visage=;n.word=9-11;n.wording=11;n.words=9-10
 expression in writing	
 expression of concern	
 expression of sympathy	
 expression of views	
 expression|face	0-15
 expression|formula	4-15
-expression|look	0-3,15
+expression|look	0-3,14
 expression|manifestation	4-15
 expression|saying	4-15
 expressly	with specific intentions
 expressway	freeway/motorway/pike/state highway/superhighway/throughway/thruway/autobahn/autostrada/turnpike/toll road
 expressway|freeway	0-10
 expressway|motorway	0-10
-express|high-speed	0,2-10,16-54
-express|immediate	0,2-10,16-54
-express|prompt	0,2-10,16-54
-express|rapid	0,2-10,16-54
-express|show	0,2-10,16-38
-express|speedy	0,2-10,16-54
-express|state	3-10,16-38
+express|high-speed	0,2-10,15-34,36-54
+express|immediate	0,2-10,15-34,36-54
+express|prompt	0,2-10,15-34,36-54
+express|rapid	0,2-10,15-34,36-54
+express|show	0,2-10,15-34,36-38
+express|speedy	0,2-10,15-34,36-54
+express|state	3-10,15-34,36-38
 expropriation	expropriating
 expropriation>	expropriate/expropriated
 expulse	
@@ -17422,7 +17575,7 @@ extempore	ad-lib/extemporaneous/extemporary/impromptu/offhand/offhanded/off-the-
 extempore|ad-lib	0-11
 extempore|impromptu	0-11
 extempore|off-the-cuff	0-11
-extend	widen/broaden/pass/lead/cover/continue/offer/exsert/stretch out/hold out/stretch forth/poke out/reach out/stretch/expand/prolong/protract/draw out/unfold/gallop/strain/carry
+extend	widen/broaden/pass/lead/cover/continue/offer/exsert/stretch out/hold out/stretch forth/poke out/reach out/stretch/expand/prolong/protract/draw out/gallop	carry/unfold
 extend greetings congratulations	extend congratulations/extend praise/extend kudos/extend extolment
 extend into	
 extend one's arm straight ahead	
@@ -17433,22 +17586,22 @@ extended deadline	be extended deadline/be extended curfew
 extended family	
 extended|prolonged	0-17
 extending	
-extend|broaden	0-1,13-17,21
-extend|cover	2-13,18-19
-extend|expand	0-1,8,13-19,21
+extend|broaden	0-1,13-17,19
+extend|cover	2-13,18,20
+extend|expand	0-1,8,13-20
 extend|hold out	2-5,7-13
 extend|offer	2-6,11-12
-extend|run	0-6,8,11-19,21
-extend|stretch	0-5,7-19,21
-extend|stretch out	7-10,13,18-19
-extend|widen	0-1,13-17,21
-extension	propagation/extension service/university extension/filename extension/file name extension/spread/spreading/hyperextension/extending	telephone extension/extension phone/elongation/annex/annexe/wing/lengthiness/prolongation	n:0-7,9-16;n.annex=11-14;n.annexe=11-14;n.elongation=11-16;n.enlargement=5-7;n.expansion=5-7;n.increase=5-6;n.moratorium=;n.postponement=;n.prolongation=15-16;n.spread=0,5-6;n.stretching=5-7
+extend|run	0-6,8,11-20
+extend|stretch	0-5,7-20
+extend|stretch out	7-10,13,18,20
+extend|widen	0-1,13-17,19
+extension	propagation/extension service/university extension/file name extension/spread/spreading/hyperextension/extending	telephone extension/extension phone/elongation/annex/annexe/wing/lengthiness/prolongation	n:0-6,8-15;n.annex=10-13;n.annexe=10-13;n.elongation=10-15;n.enlargement=4-6;n.expansion=4-6;n.increase=4-5;n.moratorium=;n.postponement=;n.prolongation=14-15;n.spread=0,4-5;n.stretching=4-6
 extension ladder	aerial ladder/ladder
 extension+	extensional
-extension|annex	8-14
-extension|annexe	8-14
-extension|elongation	1-2,5-16
-extension|prolongation	1-2,5-8,15-16
+extension|annex	7-13
+extension|annexe	7-13
+extension|elongation	1-2,4-15
+extension|prolongation	1-2,4-7,14-15
 extensive	extended/across-the-board/all-embracing/all-encompassing/all-inclusive/blanket/broad/encompassing/panoptic/not intensive/large/comprehensive/extensively	all-around/all-round/well-rounded/citywide/countywide/countrywide/nationwide/universal/house-to-house/encyclopedic/encyclopaedic/omnibus/plenary/spaciotemporal/schoolwide/statewide/sizable/sizeable/bear-sized/bigger/larger/biggish/largish/blown-up/bouffant/puffy/bulky/capacious/colossal/prodigious/stupendous/enormous/tremendous/elephantine/gargantuan/giant/jumbo/epic/heroic/larger-than-life/gigantic/mammoth/great/huge/immense/vast/hulking/hulky/humongous/banging/thumping/whopping/walloping/king-size/king-sized/large-mouthed/large-scale/life-size/lifesize/life-sized/full-size/macro/massive/monolithic/medium-large/monstrous/outsize/outsized/oversize/oversized/overlarge/plumping/queen-size/queen-sized/titanic/voluminous/whacking/wide-ranging
 extensive learning	learning
 extensive|broad	0-12,29-90
@@ -17619,7 +17772,7 @@ fabric|material	0-2,4-39
 fabric|textile	0-2,4-39
 facade	frontage/frontal/frontispiece
 facade|frontage	0-2
-face	human face/expression/look/aspect/facial expression/boldness/nerve/brass/cheek/confront/face up/front/present/countenance/physiognomy/phiz/visage/kisser/smiler/mug/muzzle/clock dial/dial/coalface/reface/revet	grimace/font/fount/typeface/case	n:1,3-8,20-23,26-30;n.appear=1,3-4;n.appearance=1,3-4;n.aspect=1,3-4;n.cheek=5-8;n.confront=5-8;n.countenance=1,3-4;n.dignity=;n.end=;n.expression=1,3-4;n.exterior=;n.fight=5-8;n.front=21-22;n.look=1,3-4;n.match=;n.mug=;n.outside=;n.side=21-22;n.state=;n.surface=23;n.top=;n.visage=1,3-4;v:9-12,24-25;d:9,24-25;x:0-1,3-8,13-23,26-30
+face	human face/expression/look/aspect/facial expression/brass/confront/face up/front/present/countenance/physiognomy/phiz/visage/kisser/smiler/mug/muzzle/clock dial/dial/coalface/reface/revet	grimace/font/fount/typeface/case/boldness/nerve/cheek	n:1,3-5,17-20,23-30;n.appear=1,3-4;n.appearance=1,3-4;n.aspect=1,3-4;n.cheek=5,28-30;n.confront=5,28-30;n.countenance=1,3-4;n.dignity=;n.end=;n.expression=1,3-4;n.exterior=;n.fight=5,28-30;n.front=18-19;n.look=1,3-4;n.match=;n.mug=;n.outside=;n.side=18-19;n.state=;n.surface=20;n.top=;n.visage=1,3-4;v:6-9,21-22;d:6,21-22;x:0-1,3-5,10-20,23-30
 face a situation crisis	face situation/face state of affairs/face absurd/face acceptance/face ballgame/face new ballgame/face challenge/face childlessness/face complication/face crowding/face disequilibrium/face crisis/face dunkirk/face exigency/face juncture/face critical point/face crossroads/face depression/face slump/face economic crisis/face emergency/face pinch
 face east	face due east/face eastward/face e
 face facts circumstances	face circumstances/face fortune/face destiny/face fate/face luck/face lot/face portion
@@ -17640,9 +17793,9 @@ facelift	face lift/lift/face lifting/cosmetic surgery/rhytidectomy/rhytidoplasty
 faceoff	
 facet	aspect
 facet|aspect	0
-face|confront	2,9-12
-face|expression	1-8,26-30
-face|look	1-12
+face|confront	2,6-9
+face|expression	1-5,23-30
+face|look	1-9,28-30
 facial	facial nerve/nervus facialis/seventh cranial nerve/of or concerning face
 facial expression	facial gesture/expression/look/aspect/face		n:1-4;n.appearance=1-4;n.countenance=1-4;n.expression=1-4;n.look=1-4
 facial features	
@@ -17660,6 +17813,7 @@ facing	veneer/cladding/revetment/revetement/stone facing		n:0-4;n.face=0-4
 facing imminent danger	
 facing off	
 facing upward	
+facing!	face	cheek/confront/end/exterior/fight/front/outside/side/surface/top
 facsimile	autotype/facsimile machine/fax/exact copy or reproduction		n:1-2;n.copy=;n.duplicate=;n.fax=1-2
 facsimile|fax	0-3
 fact	
@@ -17670,6 +17824,7 @@ fact-finding survey	survey
 faction	cabal/junto/camarilla/sect		n:3;n.camp=3;n.clique=3;n.coterie=3;n.sect=3
 factor	component/constituent/element/ingredient/divisor/agent/broker		n:0-6;n.cause=;n.component=0-3;n.divisor=4;n.element=0-3
 factor in	
+factoring!	factor	divisor
 factorization	factorisation/factoring
 factorization>	factor/factor in/factor out/factorize/factorise/factored/factorized/factorised
 factory	mill/manufacturing plant/manufactory/assembly plant/automobile factory/auto factory/car factory/cannery/chemical plant/foundry/metalworks/lumbermill/sawmill/paper mill/stamp mill/stamping mill/steel mill/steel plant/steel factory/sweatshop/textile mill
@@ -17692,7 +17847,7 @@ fad|craze	0-5
 fad|rage	0-5
 faeces	fecal matter/faecal matter/feces/bm/stool/ordure/dejection
 faeces|feces	0-6
-fail	neglect/go wrong/miscarry/betray/go bad/give way/give out/conk out/break/break down/flunk/bomb/flush it/run out/lose track/default on/choke/muff/miss/take it on chin/overreach/botch/bodge/bumble/fumble/botch up/flub/screw up/ball up/muck up/bungle/fluff/bollix/bollix up/bollocks/bollocks up/bobble/mishandle/fail to do something
+fail	neglect/go wrong/miscarry/betray/go bad/give way/give out/conk out/break/break down/flunk/flush it/lose track/default on/choke/muff/miss/take it on chin/overreach/botch/bodge/bumble/fumble/botch up/flub/screw up/ball up/muck up/bungle/fluff/bollix/bollix up/bollocks/bollocks up/bobble/mishandle/louse up/foul up/fail to do something	bomb
 fail a course	fail course/fail course of study/fail course of instruction/fail class/fail adult education/fail art class/fail childbirth-preparation class/fail correspondence course/fail course of lectures/fail directed study/fail elective course/fail elective
 fail an examination	fail examination/fail scrutiny/fail audit/fail autopsy/fail necropsy/fail postmortem/fail post-mortem/fail pm/fail postmortem examination/fail post-mortem examination/fail checkup/fail medical checkup
 fail exam or class	fail exam/fail examination/fail test/fail class/fail category/fail family/fail grammatical category/fail syntactic category/fail substitution class/fail paradigm/fail brass family/fail violin family/fail woodwind family/fail stamp/fail sex
@@ -17721,7 +17876,7 @@ failure>	fail/go wrong/miscarry/failed
 failure|bankruptcy	3-15,23-26
 failure|loser	0-2,16-22,25-26
 failure|unsuccessful person	0-2,16-22,25-26
-fail|bomb	0-2,10-12,14-38
+fail|bomb	0-2,10-35,38-39
 faint	dim/shadowy/vague/wispy/feeble/swooning/light-headed/lightheaded/fainthearted/timid/faint-hearted/swoon/syncope/deliquium/perceptible/indistinct/ill/sick/cowardly/fearful/deficient in magnitude/fainting	bedimmed/blurred/blurry/muzzy/cloudy/nebulose/nebulous/anemic/asthenic/debilitated/enervated/lame/flimsy/jerry-built/namby-pamby/spineless/wishy-washy/wan/puny
 faint>	faint/conk/swoon/pass out/fainted/conked/swooned
 fainthearted	faint/timid/faint-hearted/cowardly/fearful
@@ -17734,7 +17889,7 @@ faint|pale	0-40
 faint|swoon	11-13,20-21
 faint|vague	0-10,14-28
 faint|weak	0-10,14-21
-fair	just/fairish/reasonable/bonny/bonnie/comely/sightly/average/mediocre/middling/honest/carnival/funfair/bazaar/fairly/evenhandedly/not unfair/not unjust/not foul/antimonopoly/antitrust/sporting/sporty/sportsmanlike/fair-minded/fair-and-square/moderate/beautiful/in-bounds/ordinary/feminine/legible/equitable/clear/blond/blonde/light-haired/traveling show	beauteous/dishy/fine-looking/good-looking/better-looking/handsome/well-favored/well-favoured/resplendent/splendiferous/gorgeous/lovely/picturesque/pretty-pretty/pulchritudinous/ravishing/scenic/decipherable/readable	n:13;n.exhibition=;n.exposition=;r:15;r.clean=;r.fairly=15
+fair	just/fairish/reasonable/bonny/bonnie/comely/sightly/average/mediocre/middling/carnival/funfair/bazaar/fairly/evenhandedly/not unfair/not unjust/not foul/antimonopoly/antitrust/sporting/sporty/sportsmanlike/fair-minded/fair-and-square/moderate/beautiful/in-bounds/ordinary/feminine/legible/blond/blonde/light-haired/traveling show	honest/equitable/clear/beauteous/dishy/fine-looking/good-looking/better-looking/handsome/well-favored/well-favoured/resplendent/splendiferous/gorgeous/lovely/picturesque/pretty-pretty/pulchritudinous/ravishing/scenic/decipherable/readable	n:12;n.exhibition=;n.exposition=;r:14;r.clean=;r.fairly=14
 fair argument	argument
 fair copy	
 fair play	
@@ -17756,7 +17911,7 @@ fairy tale	fairytale/fairy story/cock-and-bull story/song and dance/tale/story a
 fairy|sprite	0-31
 fair|clean	0-37
 fair|clear	0-56
-fair|honest	0-10,16-37
+fair|honest	0-9,15-37
 fair|lovely	0-54
 fair|pretty	0-54
 fait accompli	accomplished fact/irreversible accomplishment
@@ -17781,7 +17936,7 @@ fake|phony	0-8,10-13,16-17,19-27
 fake|sham	0-17,19-35
 faking	
 falcon	peregrine/peregrine falcon/falco peregrinus/gyrfalcon/gerfalcon/falco rusticolus/kestrel/falco tinnunculus/sparrow hawk/american kestrel/falco sparverius/pigeon hawk/merlin/falco columbarius/falco subbuteo/caracara
-fall	spill/tumble/descent/declivity/decline/declination/declension/downslope/downfall/capitulation/surrender/twilight/dusk/gloaming/gloam/nightfall/evenfall/crepuscule/crepuscle/pin/drop/go down/come down/precipitate/shine/strike/decrease/diminish/lessen/accrue/return/pass/devolve/fall down/hang/flow	dip/free fall	n:0-19,36-37;n.autumn=;n.capitulate=9-10;n.capitulation=9-10;n.come down=;n.decline=2-7;n.decrease=36-37;n.descend=;n.descent=2-7;n.downfall=8;n.drop=36-37;n.fall down=0-1;n.give up=9-10;n.go down=;n.plunge=;n.sinking=;n.slide=;n.slip=0-1;n.spill=0-1;n.spread=;n.surrender=9-10;n.topple=0-1;n.tumble=0-1;v:21-35;d:21-22,26-28,33;x:0-19,36-37
+fall	spill/tumble/descent/declivity/decline/declination/declension/downslope/downfall/capitulation/surrender/gloaming/gloam/evenfall/crepuscule/crepuscle/drop/go down/come down/precipitate/shine/strike/decrease/diminish/lessen/accrue/devolve/fall down	twilight/dusk/nightfall/return/pass/pin/dip/free fall	n:0-15,28-30,33-35;n.autumn=;n.capitulate=9-10;n.capitulation=9-10;n.come down=;n.decline=2-7;n.decrease=34-35;n.descend=;n.descent=2-7;n.downfall=8;n.drop=34-35;n.fall down=0-1;n.give up=9-10;n.go down=;n.plunge=;n.sinking=;n.slide=;n.slip=0-1;n.spill=0-1;n.spread=;n.surrender=9-10;n.topple=0-1;n.tumble=0-1;v:17-27,31-32;d:17-18,22-24,27;x:0-15,28-30,33-35
 fall asleep	dope off/flake out/drift off/nod off/drop off/doze off/drowse off/zonk out
 fall behind	fall back/lose/drop off/recede/lag/dawdle/retreat
 fall behind schedule	
@@ -17856,19 +18011,19 @@ falling under
 fallopian tube	uterine tube/oviduct
 fallopian tube|oviduct	0-1
 fallow	unplowed/unploughed/unbroken/unexploited/undeveloped
-fall|autumn	11-18
+fall|autumn	11-15,28-30
 fall|capitulation	0-1,9-10
-fall|come down	20-23,26-28,33
-fall|decline	2-7,20-22,26-33
-fall|decrease	0-1,8-10,19-20,26-28,36-37
-fall|descent	0-10,19-20,36-37
-fall|downfall	8,19-20
-fall|drop	0-10,19-22,24-33,36-37
-fall|fall down	21-22,33
-fall|go down	20-22,24-28,33
-fall|spill	0-1,9-10,20-22,26-28,33
-fall|surrender	0-1,9-10,29-32
-fall|tumble	0-1,9-10,20-22,26-28,33
+fall|come down	16-19,22-24,27
+fall|decline	2-7,16-18,22-27,31-32
+fall|decrease	0-1,8-10,16,22-24,33-35
+fall|descent	0-10,16,33-35
+fall|downfall	8,16,33
+fall|drop	0-10,16-18,20-27,31-35
+fall|fall down	17-18,27
+fall|go down	16-18,20-24,27
+fall|spill	0-1,9-10,16-18,22-24,27
+fall|surrender	0-1,9-10,25-26,31-32
+fall|tumble	0-1,9-10,16-18,22-24,27
 false	mistaken/delusive/fake/faux/imitation/simulated/off-key/sour/assumed/fictitious/fictive/pretended/put on/sham/untrue/faithlessly/traitorously/treacherously/treasonably/not true/mendacious/specious/spurious/trumped-up/incorrect/wrong/invalid/insincere/unrealistic/artificial/unreal/dishonest/dishonorable/inharmonious/unharmonious/counterfeit/imitative/inconstant/falsely	forged/bogus/phony/phoney/bastard/inauthentic/unauthentic/mock/pinchbeck/pseudo
 false accusation	accusation
 false alarm	
@@ -17913,7 +18068,7 @@ familiarization>	familiarize/familiarise/familiarized/familiarised
 familiar|intimate	0-19,25-27
 familiar|knowledgeable	0-24
 familiar|near	0-27
-family	home/menage/family unit/category/family line/folk/kinfolk/kinsfolk/sept/phratry/kin/kinsperson/syndicate/crime syndicate/mob/fellowship/social unit living together		n:2-15;n.ancestry=4-9;n.clan=2;n.class=3;n.company=;n.family line=4-9;n.gang=15;n.genus=;n.group=3;n.home=;n.house=4-9;n.household=;n.kin=2,10-11;n.lineage=4-9;n.match=2;n.order=15;n.race=;n.set=3;n.sort=3;n.species=;n.stock=4-9;n.strain=;n.team=;n.tribe=2;n.type=
+family	home/menage/family unit/category/family line/folk/kinfolk/kinsfolk/sept/phratry/kin/kinsperson/social unit living together	syndicate/crime syndicate/mob/fellowship	n:2-11,13-16;n.ancestry=4-9;n.clan=2;n.class=3;n.company=;n.family line=4-9;n.gang=16;n.genus=;n.group=3;n.home=;n.house=4-9;n.household=;n.kin=2,10-11;n.lineage=4-9;n.match=2;n.order=16;n.race=;n.set=3;n.sort=3;n.species=;n.stock=4-9;n.strain=;n.team=;n.tribe=2;n.type=
 family affairs	
 family assets	
 family business	
@@ -17994,7 +18149,7 @@ fantasy|illusion	0-3
 fanzine	
 fan|lover	0-4,9-15
 faq	
-far	army for liberation of rwanda/alir/former armed forces/interahamwe/not near/not close/not nigh/distant/remote/removed/faraway/far-off/farther/farthermost/farthest/furthermost/furthest/utmost/uttermost/further/off beaten track/out-of-the-way/outlying/right/immoderate/considerable degree
+far	army for liberation of rwanda/alir/former armed forces/interahamwe/not near/not close/not nigh/distant/remote/removed/faraway/far-off/farther/farthermost/farthest/furthermost/furthest/utmost/uttermost/further/off beaten track/out-of-the-way/outlying/right/considerable degree
 far and away	by far/out and away/by considerable margin
 far and away the best	
 far and away|by far	0-2
@@ -18009,12 +18164,14 @@ far-reaching
 far-removed	
 farce	farce comedy/travesty
 farce presented between noh plays or during the interlude of a noh play	farce presented between noh plays
+farcing!	farce
 fare	menu/agenda of things to do
 farewell	word of farewell	leave-taking/parting/valediction	n:1-3;n.adieu=;n.good-bye=;n.goodbye=;n.leave=1-3;n.leave-taking=1-3;n.leaving=1-3;n.parting=1-3;n.send-off=;n.so long=
 farewell party	
 farewell|leave	0-3
 farewell|leave-taking	1-3
 farewell|parting	1-3
+faring!	fare
 farm	chicken farm/croft/dairy/dairy farm/farmplace/farm-place/farmstead/grange/home-farm/piggery/pig farm/ranch/cattle ranch/cattle farm/sewage farm/sheepwalk/sheeprun/stud farm/truck farm/truck garden/vineyard/vinery
 farm products	
 farm village	
@@ -18085,7 +18242,7 @@ fast|fasting	13,38-39
 fast|hasty	0-47
 fast|quick	0-12,14-39
 fast|streamlined	0-57
-fat	fatty/juicy/fertile/productive/rich/adipose tissue/fatty tissue/not thin/not lean/not nonfat/not fat-free/not fatless/abdominous/paunchy/potbellied/blubbery/chubby/embonpoint/plump/buxom/zaftig/zoftig/corpulent/obese/weighty/rotund/double-chinned/jowly/loose-jowled/dumpy/podgy/pudgy/tubby/roly-poly/fattish/fleshy/overweight/gross/porcine/having abundance of flesh	fatness/blubber/avoirdupois	n:5-6,40-42;n.blubber=40-42;n.fatty=5-6
+fat	fatty/fertile/productive/adipose tissue/fatty tissue/not thin/not lean/not nonfat/not fat-free/not fatless/abdominous/paunchy/potbellied/blubbery/chubby/embonpoint/plump/buxom/zaftig/zoftig/corpulent/obese/weighty/rotund/double-chinned/jowly/loose-jowled/dumpy/podgy/pudgy/tubby/roly-poly/fattish/fleshy/overweight/gross/porcine/portly/stout/having abundance of flesh	fatness/blubber/avoirdupois	n:3-4,40-42;n.blubber=40-42;n.fatty=3-4
 fat person	fatso/fatty/roly-poly/butterball/rotund individual
 fat person|fatso	0-4
 fat person|fatty	0-4
@@ -18096,7 +18253,7 @@ fate+	fateful
 fate>	destine/fate/doom/designate/destined/fated/doomed/designated
 fate|destiny	0-5
 fate|lot	0-5
-father	male parent/begetter/forefather/sire/padre/church father/father of church/father-god/fatherhood/founder/beginner/founding father/don/dad/dada/daddy/pa/papa/pappa/pop/old man/pater		n:2-12;n.dad=;n.dada=;n.daddy=;n.old man=;n.pa=;n.papa=;n.pop=
+father	male parent/begetter/forefather/sire/padre/church father/father of church/father-god/fatherhood/founding father/dad/dada/daddy/pa/papa/pappa/pop/old man/pater		n:2-9;n.dad=;n.dada=;n.daddy=;n.old man=;n.pa=;n.papa=;n.pop=
 father and child	
 father and daughter	
 father and mother	
@@ -18176,7 +18333,7 @@ fawning	bootlicking/obsequious/sycophantic/toadyish/insincere/servile
 fax	facsimile/facsimile machine
 fax machine	
 fax|facsimile	0-1
-fear	fearfulness/fright/concern/care/reverence/awe/veneration/dread/revere/venerate/panic		n:2-3,5-6;n.anxiety=2-3,5-6;n.apprehension=;n.care=2-3;n.concern=2-3;n.dismay=;n.dread=;n.horror=;n.insecurity=2-3;n.panic=;n.reverence=5-6;n.scare=;n.terror=;n.trouble=2-3;n.uneasiness=2-3;n.worry=2-3;v:7-10;d:7-10;x:0-3,5-6
+fear	fearfulness/fright/concern/care/reverence/awe/veneration/dread/venerate/panic	revere	n:2-3,5-6;n.anxiety=2-3,5-6;n.apprehension=;n.care=2-3;n.concern=2-3;n.dismay=;n.dread=;n.horror=;n.insecurity=2-3;n.panic=;n.reverence=5-6;n.scare=;n.terror=;n.trouble=2-3;n.uneasiness=2-3;n.worry=2-3;v:7-10;d:7-10;x:0-3,5-6
 fear of strangers	
 fear+	fearful
 fearfully	
@@ -18226,7 +18383,7 @@ feebleness+	feeble
 feeble|gutless	0-25
 feeble|helpless	0-14
 feeble|weak	0-14
-feed	provender/feed in/flow/course/prey/feast/fertilize/fertilise/blood meal/corn gluten feed/cattle cake/creep feed/fodder/feed grain/silage/ensilage/oil cake/slop/slops/swill/pigswill/pigwash/mash/cud/rechewed food/bird feed/bird food/birdseed/petfood/pet-food/pet food/mast/fish meal/dine/scavenge/regurgitate/undernourish/food for domestic livestock		v:1-7,33-36;x:0,8-11,13-16,18,20-32
+feed	provender/feed in/blood meal/corn gluten feed/cattle cake/creep feed/fodder/feed grain/silage/ensilage/oil cake/slop/slops/swill/pigswill/pigwash/mash/cud/rechewed food/bird feed/bird food/birdseed/petfood/pet-food/pet food/mast/fish meal/dine/scavenge/regurgitate/undernourish/malnourish/overfeed/spoonfeed/force-feed/breastfeed/suckle/wet-nurse/food for domestic livestock		v:1,27-37;d:36;x:0,2-5,7-10,12,14-26
 feed with	
 feedback	feeding back
 feedback>	feed back/resubmit/resubmited
@@ -18348,12 +18505,12 @@ felicitations	congratulation
 felicity	felicitousness	happiness	n:1;n.blessedness=1;n.happiness=1
 felicity+	felicitous
 felicity|happiness	1
-fell	drop/strike down/cut down/vanish/chop down/poleax/poleaxe/go down/come down/precipitate/shine/strike/decrease/diminish/lessen/accrue/return/pass/devolve/fall down/hang/flow/settle
+fell	drop/strike down/cut down/vanish/chop down/poleax/poleaxe/go down/come down/precipitate/shine/strike/decrease/diminish/lessen/accrue/devolve/fall down
 fella	chap/fellow/feller/lad/gent/blighter/cuss/bloke/boy or man
 fellatio	fellation/cock sucking/blowjob/oral stimulation of penis
 felling of trees	
 felling timber	
-fellow	chap/feller/fella/lad/gent/blighter/cuss/bloke/companion/comrade/familiar/associate/colleague/confrere/dude/buster/boyfriend/beau/swain/young man/boy or man	mate	n:8-19,21;n.associate=8-13;n.bloke=;n.boyfriend=14-19;n.buddy=8-11;n.chap=;n.colleague=12-13;n.companion=8-11;n.company=8-11;n.comrade=8-11;n.guy=14-19;n.male=14-19;n.man=14-19;n.mate=8-13,21;n.partner=12-13
+fellow	chap/feller/fella/lad/gent/blighter/cuss/bloke/companion/comrade/familiar/associate/colleague/confrere/dude/buster/beau/swain/boy or man	boyfriend/young man/mate	n:8-17,19-21;n.associate=8-13;n.bloke=;n.boyfriend=14-17,19-20;n.buddy=8-11;n.chap=;n.colleague=12-13;n.companion=8-11;n.company=8-11;n.comrade=8-11;n.guy=14-17,19-20;n.male=14-17,19-20;n.man=14-17,19-20;n.mate=8-13,21;n.partner=12-13
 fellow alumnus	
 fellow countryman	
 fellow countrymen	
@@ -18542,6 +18699,7 @@ field of vision|visual field	0-1
 field trip	group excursion for firsthand examination
 fielder	fieldsman
 fielder's choice	
+fielding!	field	arena/range/yard
 fields	w. c. fields/william claude dukenfield
 fieldwork	
 field|area	0-9,14-20,23-34,38-40
@@ -18633,6 +18791,7 @@ figure|see	18,21-34
 figure|shape	1-13,18,21-34
 figurine	statuette/small carved or molded figure
 figuring out	
+figuring!	figure	amount/number/quantity
 file	data file/single file/indian file/file cabinet/filing cabinet/register/charge/lodge/file away/card index/card catalog/card catalogue/vertical file/blunt file/flat file/nailfile/rasp/wood file/rat-tail file/round file/taper file		n:1-4,9-20;n.column=1-2;n.line=1-2;n.lodge=3-4,9-12;n.queue=1-2;v:5-8;d:5-8;x:0-4,9-20
 file a plan	file plan/file program/file programme/file audit program/file audit programme/file outline/file schema/file scheme/file master plan/file blueprint/file design/file pattern
 file name extension!	extension
@@ -18661,7 +18820,7 @@ fill up|fill	0-1
 fill with	
 fill with emotion	
 fill-in	stand-in/substitute/relief/reliever/backup/backup man
-filled	not unfilled/full/occupied/generously supplied with
+filled	not unfilled/full/generously supplied with
 filled blank vacancy schedule	be filled blank/be filled space/be filled vacancy/be filled schedule/be filled agenda/be filled docket/be filled network programming/be filled timetable
 filled with	
 filled with awe	
@@ -18768,7 +18927,7 @@ financial year|fiscal year	0
 financier	moneyman/banker/city man
 financing	funding/act of financing
 financing>	finance/financed
-find	discovery/breakthrough/uncovering/happen/chance/bump/encounter/detect/observe/discover/notice/regain/determine/find out/ascertain/feel/witness/get hold/come up/rule/receive/get/obtain/incur/recover/retrieve/find oneself/fall upon/come upon/light upon/chance upon/come across/chance on/rout up/rout out/productive insight		n:2;n.come across=2;n.detect=2;n.discover=2;n.observe=2;n.pick up=2;n.see=2;x:0-2
+find	discovery/breakthrough/uncovering/happen/chance/bump/encounter/detect/observe/discover/notice/regain/determine/find out/ascertain/feel/witness/get hold/come up/rule/receive/get/obtain/incur/retrieve/find oneself/fall upon/come upon/light upon/chance upon/come across/chance on/rout up/rout out/productive insight	recover	n:2;n.come across=2;n.detect=2;n.discover=2;n.observe=2;n.pick up=2;n.see=2;x:0-2
 find a clear solution	
 find difficult to do	
 find expression	
@@ -18793,10 +18952,10 @@ finding shelter
 finding useful	
 finding>	detect/observe/find/discover/notice/detected/observed/discovered/noticed
 findings	
-find|detect	7-10,16,35
-find|discover	3-19,24-25,27-35
+find|detect	7-10,16,34
+find|discover	3-19,24,26-35
 find|get	0,2-35
-find|see	7-10,12-16,19,35
+find|see	7-10,12-16,19,34
 fine	o.k./ok/okay/hunky-dory/mulct/amercement/very well/alright/finely/delicately/exquisitely/not coarse/not harsh/satisfactory/precise/elegant/tight/close-grained/fine-grained/dustlike/floury/nongranular/powdered/powdery/pulverized/pulverised/small-grained/small/superfine/pure/money extracted as penalty	hairsplitting/meticulous/punctilious/unclouded/unmingled/unmixed/pristine/sublimate/unadulterated/unalloyed/unpolluted/hairlike/diaphanous/filmy/gauzy/gauze-like/see-through/vaporous/vapourous/cobwebby/filamentous/filiform/filamentlike/threadlike/hyperfine/papery/ribbonlike/ribbony/sleazy/wafer-thin	r:8-10;r.all right=;r.ok=;r.very well=;x:0-10,13-29
 fine arts	beaux arts/arts
 fine clothes	
@@ -18867,7 +19026,7 @@ finish|end	1-11,14-26
 finish|finishing	0-1,16,19
 finish|stop	1-11,16,18-26
 finite	not infinite/not non-finite/bounded/delimited/exhaustible/impermanent/limited/tensed/finitely
-fire	firing/flame/flaming/ardor/ardour/fervor/fervour/fervency/fervidness/open fire/discharge/displace/give notice/can/dismiss/give axe/send away/sack/force out/give sack/terminate/go off/arouse/elicit/enkindle/kindle/evoke/raise/provoke/burn/burn down/fuel/antiaircraft fire/barrage fire/broadside/fusillade/salvo/volley/call fire/covering fire/event of something burning		n:0-8,32-34,36-39;n.abandon=3-8;n.attack=0,32-34,36-39;n.blaze=1-2;n.bonfire=;n.burn=1-2;n.conflagration=;n.discharge=0,32-34,36-39;n.firing=0,32-34,36-39;n.flame=1-2;n.open fire=0,32-34,36-39;v:9-31;d:9-10,21,29-31;x:0-8,32-34,36-39
+fire	firing/flame/flaming/ardor/ardour/fervor/fervour/fervency/fervidness/open fire/discharge/displace/give notice/can/dismiss/give axe/send away/sack/force out/give sack/terminate/go off/arouse/elicit/enkindle/kindle/evoke/raise/provoke/burn/burn down/antiaircraft fire/barrage fire/broadside/fusillade/salvo/volley/call fire/covering fire/concentrated fire/event of something burning		n:0-8,31-33,35-39;n.abandon=3-8;n.attack=0,31-33,35-39;n.blaze=1-2;n.bonfire=;n.burn=1-2;n.conflagration=;n.discharge=0,31-33,35-39;n.firing=0,31-33,35-39;n.flame=1-2;n.open fire=0,31-33,35-39;v:9-30;d:9-10,21,29-30;x:0-8,31-33,35-39
 fire and disaster management agency	
 fire bell	bell
 fire brigade	fire company
@@ -18903,7 +19062,7 @@ firewood	cordwood/backlog/firebrand/pine knot/wood used for fuel
 firework display	
 fireworks	pyrotechnic/catherine wheel/pinwheel/cracker/banger/fizgig/maroon/roman candle/skyrocket/sparkler/squib
 fire|dismiss	11-20,29-30,40
-fire|firing	0,32-35,40
+fire|firing	0,31-34,40
 fire|flame	1-2,40
 firing	fire/discharge/firing off/ignition/lighting/kindling/inflammation/dismissal/dismission/liberation/release/sack/sacking		n:1-12;n.discharge=1-2,7-12;n.dismissal=1,7-12;n.fire=1-2,7-12;n.gunshot=1-2;n.ignition=3-6;n.lighting=3-6;n.shooting=1-2
 firing a blank	
@@ -18914,7 +19073,7 @@ firing|dismissal	0-12
 firing|fire	0-12
 firing|ignition	0-12
 firing|lighting	0-12
-firm	steadfast/steady/stiff/unbendable/unfaltering/unshakable/unwavering/solid/unfluctuating/fast/immobile/loyal/truehearted/business firm/firmly/steadfastly/unwaveringly/resolute/hard/forceful/settled/stable/secure/healthy/fixed/faithful/with resolute determination	rock-steady/steady-going/steadied/surefooted/sure-footed/footsure/bent/determined/do-or-die/foursquare/hell-bent/single-minded/resolved/stout/undaunted/undismayed/unshaken/undeterred/undiscouraged/fail-safe/corneous/hornlike/granitelike/rocklike/petrous/stonelike/semihard/flushed/rose-cheeked/rosy-cheeked/bouncing/hale/red-blooded/rock-loving/rubicund/ruddy/sun-loving/water-loving/well-preserved/effected/decreed/ordained/dictated/deterministic/preconcerted
+firm	steadfast/steady/stiff/unbendable/unfaltering/unshakable/unwavering/solid/unfluctuating/immobile/truehearted/business firm/firmly/steadfastly/unwaveringly/resolute/hard/forceful/settled/stable/secure/healthy/with resolute determination	fast/loyal/fixed/faithful/rock-steady/steady-going/steadied/surefooted/sure-footed/footsure/bent/determined/do-or-die/foursquare/hell-bent/single-minded/resolved/stout/undaunted/undismayed/unshaken/undeterred/undiscouraged/fail-safe/corneous/hornlike/granitelike/rocklike/petrous/stonelike/semihard/flushed/rose-cheeked/rosy-cheeked/bouncing/hale/red-blooded/rock-loving/rubicund/ruddy/sun-loving/water-loving/well-preserved/effected/decreed/ordained/dictated/deterministic/preconcerted
 firm promise	promise
 firm request	request
 firm-sided backpack made of leather etc	firm-sided backpack made
@@ -18927,17 +19086,17 @@ firmly rooted
 firmly|hard	0-5
 firmly|securely	0-5
 firmness	soundness/resoluteness/firmness of purpose/resolve/resolution/steadiness/muscle tone of healthy tissue/firm		n:1-5;n.hardness=;n.stiffness=1-4;n.toughness=
-firm|assured	0-12,14-46
-firm|determined	0-12,14-71
-firm|solid	0-12,17-26
-firm|sound	0-12,14-65
-firm|steadfast	0-12,17-26
-firm|steady	0-12,14-26
-firm|stout	0-12,14-45
-firm|strong	0-12,17-26
-firm|unshakable	0-12,17-26
-firm|unwavering	0-12,17-32
-firm|unyielding	0-12,14-53
+firm|assured	0-10,12-46
+firm|determined	0-10,12-71
+firm|solid	0-10,15-26
+firm|sound	0-10,12-65
+firm|steadfast	0-10,15-26
+firm|steady	0-10,12-26
+firm|stout	0-10,12-45
+firm|strong	0-10,15-26
+firm|unshakable	0-10,15-26
+firm|unwavering	0-10,15-32
+firm|unyielding	0-10,12-53
 first	1st/inaugural/initiative/initiatory/maiden/foremost/world-class/number one/number 1/commencement/outset/get-go/start/kickoff/starting time/showtime/offset/first base/firstly/first of all/first off/not last/not second/archetypal/archetypical/prototypal/prototypic/prototypical/basic/introductory/initial/firstborn/eldest/freshman/first-year/original/premier/premiere/before anything else	first-class honours degree	n:8-17,39;n.beginning=9-16;n.end=9-16;n.first base=17;n.former=;n.forward=17;n.last=;n.number one=8;n.outset=9-16;n.point=9-16;n.position=17;n.start=9-16
 first 10 days of month	first 10 days
 first 10 days of the month	first 10 days
@@ -19132,7 +19291,7 @@ five senses
 five styles of writing chinese characters	five styles
 five years of age	five years
 five-star	
-fix	hole/jam/mess/muddle/pickle/kettle of fish/repair/mend/bushel/furbish up/restore/touch on/fasten/secure/specify/set/determine/define/limit/cook/ready/prepare/pay back/pay off/get/fixate/sterilize/sterilise/desex/unsex/desexualize/desexualise/situate/posit/deposit/gear up/socialize	fixing/fixture/mending/reparation/localization/localisation/location/locating	n:37-44;n.correction=37-40;n.mend=37-40;n.mess=;n.place=41-44;n.plight=;n.repair=37-40;n.set=41-44;v:8-36;d:8-11;x:0-5,37-44
+fix	hole/jam/mess/muddle/pickle/kettle of fish/repair/mend/bushel/furbish up/restore/touch on/fasten/secure/specify/set/determine/define/limit/cook/ready/prepare/pay back/pay off/get/fixate/sterilize/sterilise/desex/unsex/desexualize/desexualise/situate/posit/gear up/socialize/socialise/precondition	fixing/fixture/mending/reparation/localization/localisation/location/locating	n:38-45;n.correction=38-41;n.mend=38-41;n.mess=;n.place=42-45;n.plight=;n.repair=38-41;n.set=42-45;v:8-37;d:8-11;x:0-5,38-45
 fix hair clothes appearance	fix hair/fix coat/fix pelage/fix guard hair/fix mane/fix forelock/fix foretop/fix beard/fix body hair/fix down/fix pile/fix head of hair/fix clothes/fix apparel/fix wearing apparel/fix dress/fix appearance/fix visual aspect/fix agerasia/fix look/fix view/fix color/fix colour/fix complexion/fix impression/fix effect/fix perspective/fix linear perspective
 fix on	
 fix one's eyes on	fix one's eyes
@@ -19169,10 +19328,10 @@ fixing|repair	0-8
 fixture	bathroom fixture/lighting fixture/plumbing fixture/soap dish/object firmly fixed in place
 fix|determine	14-18
 fix|fasten	6-13,15,20-21,25
-fix|mend	6-11,15,20-21,25,37-44
+fix|mend	6-11,15,20-21,25,38-45
 fix|mess	0-11,15,20-21,25
-fix|repair	0-11,15,20-21,25-29,37-44
-fix|set	6-29,37-44
+fix|repair	0-11,15,20-21,25-29,38-45
+fix|set	6-29,38-45
 fizzling out	
 fjord	fiord
 flabbergasted	dumbfounded/dumfounded/stupefied/thunderstruck/dumbstruck/dumbstricken/surprised	amazed/astonied/astonished/astounded/stunned/gobsmacked/goggle-eyed/openmouthed/popeyed/jiggered/startled
@@ -19180,7 +19339,7 @@ flabbergasted|dumbfounded	0-6
 flabbergasted|openmouthed	0-17
 flabbiness	limpness/flaccidity/flabby softness/flabby
 flabby	soft/flaccid/unfit/out of condition/flabbily
-flag	masthead/iris/fleur-de-lis/sword lily/signal flag/pin/flagstone/american flag/star-spangled banner/old glory/banner/streamer/battle flag/black flag/pirate flag/jolly roger/blackjack/fanion/jack/pennant/pennon/waft/stars and bars/confederate flag/tricolor/tricolour/union jack/union flag/white flag/flag of truce/yellow jack		n:0-6;n.banner=;n.crest=;n.emblem=;n.sign=4
+flag	masthead/iris/fleur-de-lis/sword lily/signal flag/flagstone/american flag/star-spangled banner/old glory/banner/streamer/battle flag/black flag/pirate flag/jolly roger/blackjack/fanion/jack/pennant/pennon/waft/stars and bars/confederate flag/tricolor/tricolour/union jack/union flag/white flag/flag of truce/yellow jack		n:0-5;n.banner=;n.crest=;n.emblem=;n.sign=4
 flag-bearer	
 flageolet	haricot/treble recorder/shepherd's pipe/tabor pipe		n:1-3;n.pipe=1-3;n.recorder=1-3;n.whistle=1-3
 flagon	
@@ -19198,8 +19357,11 @@ flaming	bally/blinking/bloody/blooming/crashing/fucking/fiery/fire/flame/unmitig
 flammables	
 flan	
 flank	wing
+flanking!	flank
 flap	flaps/roll/undulate/wave/beat/dither/pother/barndoor/coattail/codpiece/earflap/earlap/jag/dag/overlap/pocket flap/tent-fly/rainfly/fly sheet/tent flap/landing flap	fuss/tizzy/flapping/flutter/fluttering/uvula/soft palate/velum/protective fold/leaflet	n:0,20-30;n.flutter=23-25;n.fly=;n.wave=23-25;n.wrap=;n.wrapping=;v:1-4;d:1-4;x:0,7-22,24-30
+flaping!	flap	flutter/wave
 flapping	flap/flutter/fluttering
+flapping!	flap	flutter/wave
 flapping>	beat/flap/roll/undulate/wave/rolled/undulated/waved
 flapping|fluttering	0-2
 flap|flutter	1-6,21-25
@@ -19232,7 +19394,7 @@ flash|flashbulb	11,27,42-46
 flash|instant	0-11,13,27-35
 flash|shoot	11-19,27
 flask	ampulla/canteen/erlenmeyer flask/hipflask/pocket flask/round-bottom flask/vacuum bottle
-flat	level/plane/categoric/categorical/unconditional/prostrate/compressed/bland/flavorless/flavourless/insipid/savorless/savourless/vapid/monotone/monotonic/monotonous/two-dimensional/2-dimensional/mat/matt/matte/matted/flatcar/flatbed/flat tire/directly/straight/not contrasty/not natural/not sharp/even/planar/unqualified/unerect/tasteless/unstimulating/unexciting/level tract of land/with flat sails	flatbottom/flatbottomed/flush/justified/lap-jointed/straight-grained/naiant	n:23-25;n.apartment=;n.condominium=;n.plain=
+flat	level/plane/categoric/categorical/unconditional/prostrate/compressed/bland/flavorless/flavourless/savorless/savourless/vapid/monotonic/monotonous/two-dimensional/2-dimensional/matt/matte/matted/flatcar/flatbed/flat tire/directly/straight/not contrasty/not natural/not sharp/even/planar/unqualified/unerect/unstimulating/unexciting/noneffervescent/unmodulated/multidimensional/alluvial flat/alluvial plain/level tract of land/with flat sails	insipid/monotone/mat/tasteless/flatbottom/flatbottomed/flush/justified/lap-jointed/straight-grained/naiant	n:20-22;n.apartment=;n.condominium=;n.plain=
 flat fee	fee
 flat out	bluffly/bluntly/brusquely/roundly/like blue murder/out/in blunt direct manner
 flat tyre	tyre
@@ -19245,8 +19407,8 @@ flattened	planate/planar/two-dimensional/having been flattened
 flatter	blandish/soft-soap/adulate/fawn/toady/truckle/bootlick/kowtow/kotow/butter up/brown-nose/praise somewhat dishonestly
 flattery	excessive or insincere praise
 flatulence	flatulency/gas/turgidity/turgidness		n:2-3;n.gas=
-flat|apartment	23-25,38-39
-flat|level	0-25,28-46
+flat|apartment	20-22,39-40
+flat|level	0-22,25-33,39-51
 flaunt	flash/show off/ostentate/swank/flex/splurge/display proudly
 flaunt|show off	0-6
 flavor	spirit/tone/feel/feeling/flavour/look/smell/relish/sapidity/savor/savour/smack/nip/tang		n:7-13;n.charm=;n.condition=;n.flavour=7-13;n.smell=;n.taste=7-13
@@ -19258,6 +19420,7 @@ flavor|flavour	0-13
 flavour	spirit/tone/feel/feeling/flavor/look/smell/relish/sapidity/savor/savour/smack/nip/tang		n:7-13;n.charm=;n.condition=;n.feel=;n.flavor=7-13;n.look=;n.smell=;n.taste=7-13;n.tone=
 flavour+	flavourous/flavourful
 flavouring	flavorer/flavourer/flavoring/seasoner/seasoning
+flavouring!	flavour	flavor/taste
 flavouring|flavoring	0-4
 flavouring|seasoning	0-4
 flavour|feel	0-13
@@ -19275,6 +19438,7 @@ flax
 flay	strip skin off
 flea market	
 fleck	bit/chip/flake/scrap	spot/speckle/dapple/patch/maculation	n:4-8;n.spot=4-8
+flecking!	fleck	spot
 fleck|spot	4-8
 fledgeling	fledgling/newcomer/starter/neophyte/freshman/newbie/entrant/fledged/mature/having acquired its flight feathers
 fledgling	fledgeling/unfledged/callow/newcomer/starter/neophyte/freshman/newbie/entrant/fledged/mature/inexperienced/inexperient/having acquired its flight feathers
@@ -19309,6 +19473,7 @@ flight attendant	steward/attendant/attendant on airplane
 flight from one's country	
 flight lieutenant	
 flightily	
+flighting!	flight	aviation/fly/flying
 flight|escape	0-29
 flight|flying	0,3-29
 flimsy	unconvincing/fragile/slight/tenuous/onionskin/not convincing/unpersuasive/insignificant/unimportant/lacking solidity or strength
@@ -19344,10 +19509,12 @@ floating	aimless/drifting/vagabond/vagrant/natation/afloat/unsettled/mobile/unfi
 floating and sinking	
 floating power	power
 floating voters	swing voter
+floating!	float	bobber/pontoon/raft
 floating>	float/floated
 floating|drifting	0-11
 float|drift	2,5-18
 flock	batch/deal/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/troop/fold/cluster/constellate/clump		n:0-26;n.bevy=;n.clump=25;n.cluster=25;n.crowd=25;n.herd=26;n.pack=0-24,26;n.school=26;n.swarm=25;v:27-29;d:27-29;x:0-26
+flocking!	flock	clump/cluster/crowd/swarm
 flock|clump	25-29
 flock|cluster	25-29
 flogging	whipping/tanning/lashing/flagellation
@@ -19389,6 +19556,7 @@ flotation	floatation/phenomenon of floating
 flour	plain flour/soybean meal/soybean flour/soy flour/semolina
 flourish	brandish/fanfare/tucket/boom/thrive/expand/prosper/fly high/wave/showy gesture		n:1-2;n.brandish=;n.ornament=;n.wave=;v:3-8;d:8;x:1-2
 flourishing	booming/palmy/prospering/prosperous/roaring/thriving/successful/very lively and profitable
+flourishing!	flourish	brandish/wave
 flourishing|prospering	0-7
 flourishing|prosperous	0-7
 flourishing|thriving	0-7
@@ -19396,7 +19564,7 @@ flourish|brandish	0-2,8-9
 flourish|prosper	4,6-7,9
 flourish|thrive	3-7,9
 flourish|wave	0-2,8-9
-flow	flowing/flow rate/rate of flow/stream/current/menstruation/menses/menstruum/catamenia/period/flux/feed/course/hang/menstruate/spillage/outpouring/ruffle/riffle/cockle/undulate/transpire/transpirate/lave/motion characteristic of fluids		n:1-9,15-16;n.circulation=;n.course=1-4,15-16;n.current=3-4;n.descent=3,15-16;n.drift=;n.following=3,15-16;n.move=3,15-16;n.process=;n.rate=1-2;n.run=1-3,15-16;n.series=3-4;n.spread=;n.stream=3-4,15-16;n.succession=;v:10-14,17-23;d:10-12,14,17-22;x:0-9,15-16
+flow	flowing/flow rate/rate of flow/stream/current/menstruum/catamenia/flux/feed/course/menstruate/spillage/outpouring/ruffle/riffle/cockle/undulate/transpire/transpirate/lave/motion characteristic of fluids	hang	n:1-6,11-12;n.circulation=;n.course=1-4,11-12;n.current=3-4;n.descent=3,11-12;n.drift=;n.following=3,11-12;n.move=3,11-12;n.process=;n.rate=1-2;n.run=1-3,11-12;n.series=3-4;n.spread=;n.stream=3-4,11-12;n.succession=;v:7-10,13-19,21;d:7-10,13-18;x:0-6,11-12
 flow in	
 flow into	
 flow liquid current	flow liquid/flow beverage/flow drink/flow drinkable/flow potable/flow water/flow supernatant/flow alcohol/flow ammonia water/flow ammonia/flow ammonium hydroxide/flow antifreeze/flow current/flow electric current/flow juice/flow thermionic current/flow tidal flow/flow tidal current/flow riptide/flow rip current/flow undertide/flow undercurrent/flow torrent/flow violent stream
@@ -19424,9 +19592,9 @@ flower|blossom	0-33,39-43
 flowing	streamlined/aerodynamic/sleek/flow/smooth/motion characteristic of fluids
 flowing gently	
 flowing>	flow/feed/course/flowed/coursed
-flow|current	0,3-4,24
-flow|run	0-4,10-13,15-24
-flow|stream	0,3-4,10-12,14-22,24
+flow|current	0,3-4,20
+flow|run	0-4,7-9,11-21
+flow|stream	0,3-4,7-18,20
 flu	influenza/grippe
 fluctuate	vacillate/waver
 fluctuate|waver	0-1
@@ -19459,6 +19627,7 @@ flush|blush	9-11,14-15
 flustered	hot and bothered/perturbed/rattled/discomposed
 flustering	
 flute	transverse flute/flute glass/champagne flute/fluting/fife/nose flute/piccolo/high-pitched woodwind instrument		n:1-3;n.fife=
+fluting!	flute
 flutter	flit/fleet/dart/flicker/waver/flitter/quiver/palpitate/bat/move along rapidly and lightly
 flutter about	
 flutter flag	flutter american flag/flutter stars and stripes/flutter star-spangled banner/flutter old glory/flutter banner/flutter streamer/flutter battle flag/flutter black flag/flutter pirate flag/flutter jolly roger/flutter blackjack
@@ -19467,7 +19636,7 @@ fluttering down
 fluttering>	flicker/waver/flitter/flutter/quiver/flickered/wavered/flittered/fluttered/quivered
 fluttering|flapping	0-2
 flu|influenza	0-1
-fly	tent-fly/rainfly/fly sheet/tent flap/fly front/fly ball/wing/aviate/pilot/fell/vanish/flee/take flight/vaporize/alert/watchful/housefly/house fly/musca domestica/tsetse fly/tsetse/tzetze fly/tzetze/glossina/blowfly/blow fly/flesh fly/sarcophaga carnaria/tachina fly/gadfly/bee fly/horn fly/haematobia irritans/pop fly/pop-fly/pop-up/liner/line drive/flare/texas leaguer		n:0-5,33-39;n.flap=0-3;v:6-13;d:6;x:0-5,14-39
+fly	tent-fly/rainfly/fly sheet/tent flap/fly front/fly ball/wing/aviate/pilot/fell/vanish/take flight/vaporize/alert/watchful/housefly/house fly/musca domestica/tsetse fly/tsetse/tzetze fly/tzetze/glossina/blowfly/blow fly/flesh fly/sarcophaga carnaria/tachina fly/gadfly/bee fly/horn fly/haematobia irritans/pop fly/pop-fly/pop-up/liner/line drive/flare/texas leaguer/dry fly		n:0-5,32-39;n.flap=0-3;v:6-12;d:6;x:0-5,13-39
 fly a flag	fly flag/fly american flag/fly stars and stripes/fly star-spangled banner/fly old glory/fly banner/fly streamer/fly battle flag/fly black flag/fly pirate flag/fly jolly roger/fly blackjack
 fly a kite	fly kite/fly box kite/fly sport kite/fly stunt kite/fly black kite/fly milvus migrans/fly swallow-tailed kite/fly swallow-tailed hawk/fly elanoides forficatus/fly white-tailed kite/fly elanus leucurus
 fly about	
@@ -19508,6 +19677,7 @@ focus|center	0-4,7-15
 focus|centre	0-4,7-15
 focus|focal point	0-6
 fodder	cannon fodder/fresh fish/eatage/forage/alfalfa/broad bean/horse bean/hay/stover		n:2-8;n.feed=2-8;n.pet food=2-8
+foddering!	fodder	feed/pet food
 foe	enemy/foeman/opposition/mortal enemy/armed adversary		n:3;n.adversary=;n.competitor=3;n.enemy=3;n.opponent=;n.rival=3
 foetal movement	fetal movement/movement
 foetus	fetus
@@ -19552,7 +19722,7 @@ folksy	cracker-barrel/homespun/rural/informal/characteristic of country life
 folktale	folk tale
 folktale|folk tale	0
 folkways	
-follow	postdate/fall out/travel along/comply/abide by/come after/conform to/adopt/espouse/take after/trace/observe/watch over/keep eye on/succeed/play along/accompany/keep up/keep abreast/surveil/survey/pursue/stick to/stick with/dawdle/fall back/tailgate
+follow	postdate/fall out/travel along/comply/abide by/come after/conform to/adopt/espouse/take after/trace/observe/watch over/keep eye on/succeed/play along/accompany/keep up/keep abreast/surveil/pursue/stick to/stick with/dawdle/fall back/tailgate	survey
 follow a person	follow person/follow individual/follow someone/follow somebody/follow mortal/follow soul/follow self/follow adult/follow grownup/follow adventurer/follow venturer/follow anomaly
 follow a policy plan	follow policy/follow activism/follow beggar-my-neighbor policy/follow beggar-my-neighbour policy/follow beggar-my-neighbor strategy/follow beggar-my-neighbour strategy/follow centralism/follow containment/follow moderationism/follow obscurantism/follow thatcherism/follow ultramontanism/follow plan/follow program/follow programme/follow audit program/follow audit programme/follow outline/follow schema/follow scheme/follow master plan/follow blueprint/follow design/follow pattern
 follow a set order a trend	follow trend/follow tendency
@@ -19587,11 +19757,11 @@ following year
 following|next	0,2-10
 following|undermentioned	0,2-10
 follow|abide by	3-5,11-14
-follow|accompany	0-2,5,9,15-16,21,24-26
+follow|accompany	0-2,5,9,15-16,20,23-25
 follow|come after	0-1,3-5,11-14
-follow|conform to	0-1,5-6,17-18,22-23
-follow|observe	3-5,10-14,19-20
-follow|pursue	2-5,11-14,21,24-26
+follow|conform to	0-1,5-6,17-18,21-22
+follow|observe	3-5,10-14,19,26
+follow|pursue	2-5,11-14,20,23-25
 follow|succeed	3-5,11-14
 folly	foolishness/unwiseness/stupidity/betise/imbecility/foolery/tomfoolery/craziness/lunacy/indulgence/meshugaas/mishegaas/mishegoss/buffoonery/clowning/japery/frivolity/harlequinade	madness	n:2-18;n.absurdity=;n.fool=5-17;n.foolish=7,18;n.foolishness=2-4,7,18;n.silliness=;n.stupidity=2-4,7,18
 folly|foolishness	0-18
@@ -19742,7 +19912,7 @@ forbidden|prohibited	0-7
 forbidding to speak	
 forbid|prevent	6-9,17
 forbid|prohibit	0-5,10-17
-force	forcefulness/strength/personnel/military unit/military force/military group/violence/power/effect/force out/force-out/force play/coerce/hale/squeeze/pressure/impel/thrust/wedge/drive/ram/draw/storm/sting/toenail/powerful effect or influence/forcing		n:0-11;n.armed forces=2;n.coerce=7;n.effect=8;n.emphasis=0-1;n.energy=0-1;n.group=;n.impetus=;n.influence=7;n.intensity=0-1;n.momentum=0-1;n.party=2;n.power=7;n.push=;n.squad=3-5;n.strength=0-1;n.stress=;n.team=3-5;n.troops=2;n.troupe=2;n.unit=2-5;n.vigor=0-1;n.vigour=0-1;v:12-24;d:12-17,21-23;x:0-11
+force	forcefulness/strength/personnel/military unit/military force/military group/violence/power/force out/force-out/force play/coerce/hale/squeeze/pressure/impel/thrust/wedge/drive/ram/draw/sting/toenail/powerful effect or influence/forcing	effect/storm	n:0-10,25;n.armed forces=2;n.coerce=7;n.effect=25;n.emphasis=0-1;n.energy=0-1;n.group=;n.impetus=;n.influence=7;n.intensity=0-1;n.momentum=0-1;n.party=2;n.power=7;n.push=;n.squad=3-5;n.strength=0-1;n.stress=;n.team=3-5;n.troops=2;n.troupe=2;n.unit=2-5;n.vigor=0-1;n.vigour=0-1;v:11-22,26;d:11-16,20-21,26;x:0-10,25
 force against	
 force agreement	
 force attacking the front of a castle	force attacking front
@@ -19775,17 +19945,18 @@ forcefully	with full force
 forcefully convince	
 forcefulness	force/strength/physical energy or intensity/forceful
 forceps	lion-jaw forceps/mouse-tooth forceps
-forces	forcefulness/strength/personnel/military unit/military force/military group/violence/power/effect/force out/force-out/force play
-force|coerce	12-15,25-26
-force|power	0-5,7-8,25-26
-force|push	0-1,6,8-15,17-26
-force|strength	0-1,8,25-26
+forces	forcefulness/strength/personnel/military unit/military force/military group/violence/power/force out/force-out/force play
+force|coerce	11-14,23-24
+force|power	0-5,7,23-25
+force|push	0-1,6,8-14,16-26
+force|strength	0-1,23-25
 forcible	physical/strong-arm/forceful
 forcibly	in forcible manner
 forcibly separate	
 forcing	
 forcing another player to fold	
 ford	john ford/henry ford ii/edsel bryant ford/ford madox ford/ford hermann hueffer/gerald ford/gerald r. ford/gerald rudolph ford/president ford/henry ford/crossing/fording/shallow fording/deep fording/united states film maker		n:1-13;n.shoal=10
+fording!	ford	shoal
 fore	bow/prow/stem/forward/not aft/foremost
 fore part	part
 forecast	prognosis/calculate/estimate/reckon/count on/figure/bode/portend/auspicate/prognosticate/omen/presage/betoken/foreshadow/augur/foretell/prefigure/predict		v:1-17;d:1-17;x:0
@@ -19916,7 +20087,7 @@ forked road	road
 fork|branch	3,5-13
 forlorn	hopeless/marked by or showing hopelessness/forlornly	unhopeful/bleak/despairing/desperate/despondent/futureless
 forlorn|helpless	0-8
-form	word form/signifier/descriptor/sort/variety/shape/pattern/configuration/contour/conformation/human body/physical body/material body/soma/build/figure/physique/anatomy/bod/chassis/frame/flesh/cast/variant/strain/var./grade/course/organize/organise/constitute/take form/take shape/mold/mould	mannequin/manikin/mannikin/manakin/phase	n:3-4,6-27,35-39;n.appearance=22;n.body=10-21;n.brand=3-4;n.build=10-21;n.construct=3-4;n.correspondence=7-9;n.description=3-4;n.figure=10-21,35-38;n.fit=;n.format=22;n.image=22;n.kind=3-4;n.like=3-4;n.line=;n.make=3-4;n.manner=3-4;n.mode=;n.model=3-4;n.mold=6,22;n.mould=22;n.pattern=6;n.physique=10-21;n.shape=6-22;n.state=39;n.strain=23-25;n.stripe=3-4;n.style=3-4;n.system=6;n.type=3-4,23-25;n.visage=22;n.way=3-4;v:28-34;d:30,33-34;x:0-4,6-27,35-39
+form	word form/signifier/descriptor/sort/variety/shape/pattern/configuration/contour/conformation/human body/physical body/material body/soma/build/figure/physique/anatomy/bod/chassis/frame/flesh/cast/variant/strain/var./organize/organise/constitute/take form/take shape/mold/mould/forge/imprint/reorganise	mannequin/manikin/mannikin/manakin/phase/grade/course	n:3-4,6-25,36-42;n.appearance=22;n.body=10-21;n.brand=3-4;n.build=10-21;n.construct=3-4;n.correspondence=7-9;n.description=3-4;n.figure=10-21,36-39;n.fit=;n.format=22;n.image=22;n.kind=3-4;n.like=3-4;n.line=;n.make=3-4;n.manner=3-4;n.mode=;n.model=3-4;n.mold=6,22;n.mould=22;n.pattern=6;n.physique=10-21;n.shape=6-22;n.state=40;n.strain=23-25;n.stripe=3-4;n.style=3-4;n.system=6;n.type=3-4,23-25;n.visage=22;n.way=3-4;v:26-35;d:28,31-33;x:0-4,6-25,36-42
 form a certain shape	
 form a gap	
 form a liaison	
@@ -19973,6 +20144,7 @@ formidable|fearsome	0-60
 formidable|redoubtable	0-4
 forming a line	
 forming a pile	
+forming!	form	make/mold/mould/pattern/shape/style/system
 formula	expression/recipe/chemical formula/convention/normal/pattern/rule		n:1-6;n.equation=;n.expression=;n.prescription=1;n.recipe=1;n.style=1
 formula car	
 formula for an incorporated public company	
@@ -19983,14 +20155,14 @@ formulate|develop	0-9
 formulation	preparation/conceptualization/conceptualisation/expression/cleansing agent/cleaner/glycerinated gelatin/nebula/starch/smelling salts/formulating		n:1-3;n.creation=1-2
 formula|expression	0-2
 formula|recipe	0-2
-form|build	5,7-22,28-29
-form|figure	0-22,30-31,35-38
-form|make	3-6,28-31
-form|mold	5,7-9,22,35-38
-form|mould	5,7-9,22,35-38
-form|pattern	0-6,30-31,35-38
+form|build	5,7-22,26-27
+form|figure	0-22,28-29,36-39
+form|make	3-6,26-29
+form|mold	5,7-9,22,36-39
+form|mould	5,7-9,22,36-39
+form|pattern	0-6,28-29,36-39
 form|physique	5,7-22
-form|shape	3-27,39
+form|shape	3-25,40-42
 forsake	abandon/desolate/desert
 forsaken	
 forsake|abandon	0-2
@@ -20020,7 +20192,7 @@ fortune|luck	0-7
 forty	40/xl/twoscore/cardinal/being ten more than thirty
 forty|40	0-4
 forum	assembly/meeting place
-forward	advancing/forward-moving/forwards/frontward/frontwards/forrad/forrard/forth/onward/ahead/onwards/forrader/fore/send on/not backward/not reverse/guardant/gardant/full-face/headfirst/headlong/brash/cheeky/nervy/bumptious/self-assertive/overfamiliar/fresh/impertinent/impudent/overbold/smart/saucy/sassy/wise/assumptive/assuming/presumptuous/progressive		r:7-12;r.ahead=8-11;r.forwards=8-11;r.frontward=;v:13;x:0-12,16-38
+forward	advancing/forward-moving/forwards/frontward/frontwards/forrad/forrard/forth/onward/ahead/onwards/forrader/send on/not backward/not reverse/guardant/gardant/full-face/headfirst/headlong/brash/cheeky/nervy/bumptious/self-assertive/overfamiliar/fresh/impertinent/impudent/overbold/smart/saucy/sassy/wise/assumptive/assuming/presumptuous/progressive	fore	r:7-11,38;r.ahead=8-11;r.forwards=8-11;r.frontward=;v:12;x:0-11,15-38
 forward area	
 forward contract	contract
 forward crawl	crawl
@@ -20031,8 +20203,8 @@ forwarding	furtherance/promotion		n:0-1;n.forward=;n.sending=;n.transmission=
 forwarding address	
 forwarding>	forward/send on/forwarded
 forwards	forward/frontward/frontwards/forrad/forrard/ahead/onward/onwards/forrader		r:5-8;r.forward=5-8
-forward|ahead	0-12,14-38
-forward|frontward	2-12
+forward|ahead	0-11,13-38
+forward|frontward	2-11,38
 fosse	moat
 fosse|moat	0
 fossil	dodo/fogy/fogey/fucoid/belemnite/ammonite/ammonoid/index fossil/guide fossil/microfossil/wormcast/characteristic of fossil
@@ -20130,6 +20302,7 @@ foyer	anteroom/antechamber/entrance hall/hall/lobby/vestibule
 foyer|vestibule	0-5
 fraction	
 fraction+	fractional
+fractioning!	fraction
 fracture	break/fault/faulting/geological fault/shift/crack/cracking/refracture/fracturing		n:1-6;n.break=1-6;x:1-6
 fracture|break	0-8
 fragile	delicate/frail/flimsy/slight/tenuous/breakable/insignificant/unimportant	brittle/brickle/brickly/crumbly/friable/frangible/splintery
@@ -20201,7 +20374,7 @@ freak|junkie	0-7
 freckle	lentigo
 frederic francois chopin!	chopin
 frederick north!	north
-free	complimentary/costless/gratis/gratuitous/detached/spare/barren/destitute/devoid/innocent/loose/liberal/free people/liberate/release/unloose/unloosen/rid/disembarrass/dislodge/exempt/relieve/discharge/disengage/absolve/justify/relinquish/resign/give up/unblock/unfreeze/not unfree/not bound/at large/escaped/on loose/autonomous/independent/self-governing/sovereign/people who are free/able to act at will/without restraint		v:13-30;d:13-16;x:0-9,11-12,33-39
+free	complimentary/costless/gratis/gratuitous/detached/spare/barren/destitute/devoid/innocent/free people/loose/liberate/release/unloose/unloosen/rid/disembarrass/dislodge/exempt/relieve/discharge/disengage/absolve/justify/relinquish/resign/give up/unblock/unfreeze/not unfree/not bound/at large/escaped/on loose/autonomous/independent/self-governing/sovereign/available/people who are free/able to act at will/without restraint	liberal	v:12-29;d:12-15;x:0-10,32-39,43
 free agent	free spirit/freewheeler/free-liver
 free and easy	
 free associations	
@@ -20255,8 +20428,8 @@ freezing	freeze/freezing out/freezing down
 freezing point	melting point
 freezing to death	
 freezing>	freeze/freeze out/freeze down/frozen
-free|gratuitous	0-11,31-42
-free|release	10,13-30,40-42
+free|gratuitous	0-9,11,30-38,40-43
+free|release	11-29,40-42
 freight	cargo/lading/load/loading/payload/shipment/consignment/freightage/freighting		n:7;n.cargo=;n.load=;n.shipping=7;n.transport=7
 freight car	boxcar/cattle car/coal car/flatcar/flatbed/gondola car/gondola/refrigerator car/tank car/railway car that carries freight
 freight rates	
@@ -20290,7 +20463,7 @@ frequently	oftentimes/oft/ofttimes/many times at short intervals
 frequently asked questions	
 frequently|often	0-3
 fresco	frescoing
-fresh	bracing/brisk/refreshful/tonic/novel/invigorated/refreshed/reinvigorated/unfermented/unused/impertinent/impudent/overbold/smart/saucy/sassy/wise/newly/freshly/not stale/not preserved/not salty/caller/crisp/fresh-cut/undecomposed/unspoiled/unspoilt/new-made/invigorating/original/unprocessed/recently made produced or harvested/very recently	brand-new/bran-new/spic-and-span/spick-and-span/new-sprung/newfound/recent/revolutionary/sunrise/virgin/unclouded/unmingled/unmixed/pristine/sublimate/unadulterated/unalloyed/unpolluted/avant-garde/freehand/freehanded/germinal/innovational/groundbreaking/newfangled/underivative
+fresh	bracing/brisk/refreshful/tonic/novel/invigorated/refreshed/reinvigorated/unfermented/overbold/sassy/newly/freshly/not stale/not preserved/not salty/caller/crisp/fresh-cut/undecomposed/unspoiled/unspoilt/new-made/invigorating/original/unprocessed/lactating/unsoured/recently made produced or harvested/very recently	unused/impertinent/impudent/smart/saucy/wise/brand-new/bran-new/spic-and-span/spick-and-span/new-sprung/newfound/recent/revolutionary/sunrise/virgin/unclouded/unmingled/unmixed/pristine/sublimate/unadulterated/unalloyed/unpolluted/avant-garde/freehand/freehanded/germinal/innovational/groundbreaking/newfangled/underivative
 fresh and youthful	
 fresh breeze	breeze/wind moving 19-24 knots
 fresh fish	cannon fodder/fodder
@@ -20308,14 +20481,14 @@ freshly picked
 freshman	first-year/fresher/newcomer/fledgling/fledgeling/starter/neophyte/newbie/entrant/first-year undergraduate
 freshness	novelty/crust/gall/impertinence/impudence/insolence/cheekiness/fresh		n:0-6;n.vitality=
 freshwater bass!	bass
-fresh|bracing	0-16,19-33
-fresh|brisk	0-16,19-33
-fresh|clear	0-51
-fresh|new	0-33,52-59
-fresh|novel	0-16,19-43
-fresh|recent	0-59
-fresh|refreshed	0-16,19-33
-fresh|refreshing	0-16,19-43
+fresh|bracing	0-10,13-25,28-35
+fresh|brisk	0-10,13-25,28-35
+fresh|clear	0-25,28-53
+fresh|new	0-25,28-35,54-61
+fresh|novel	0-10,13-25,28-45
+fresh|recent	0-25,28-61
+fresh|refreshed	0-10,13-25,28-35
+fresh|refreshing	0-10,13-25,28-45
 fret	fuss/niggle/chafe/gall/eat into/rankle/grate/choke/gag/rub/fray/scratch/erode/eat away/dither/honeycomb/worry unnecessarily or excessively
 fret over	fret maiden over/fret maiden
 fretfulness	irritability/crossness/fussiness/peevishness/petulance/choler/irritable petulant feeling/fretful
@@ -20331,7 +20504,7 @@ fried noodles usu with vegetables and meat	fried noodles usu
 fried potato	potato
 fried tofu	tofu
 friedrich august wolf!	wolf
-friend	ally/acquaintance/supporter/protagonist/champion/admirer/booster/quaker/amigo/best friend/comrade/pal/sidekick/companion/confidant/flatmate/roommate/roomie/roomy/schoolfriend		n:0-7;n.acquaintance=1;n.ally=0;n.companion=;n.comrade=;n.friendship=1;n.mate=0;n.pal=;n.supporter=2-6
+friend	ally/acquaintance/supporter/admirer/booster/amigo/best friend/comrade/pal/sidekick/companion/confidant/flatmate/roommate/roomie/roomy/schoolfriend	protagonist/champion/quaker	n:0-4,17-19;n.acquaintance=1;n.ally=0;n.companion=;n.comrade=;n.friendship=1;n.mate=0;n.pal=;n.supporter=2-4,17-18
 friend from infancy	
 friend+	friendly
 friendliness	friendly
@@ -20342,7 +20515,7 @@ friendly reception	reception
 friendly relations	relations
 friendly talk	
 friendly term for policeman	friendly term
-friends	ally/acquaintance/supporter/protagonist/champion/admirer/booster/quaker/amigo/best friend/comrade/pal/sidekick/companion/confidant/flatmate/roommate/roomie/roomy/schoolfriend
+friends	ally/acquaintance/supporter/admirer/booster/amigo/best friend/comrade/pal/sidekick/companion/confidant/flatmate/roommate/roomie/roomy/schoolfriend
 friendship	friendly relationship/state of being friends
 friend|acquaintance	0-19
 friend|ally	0-19
@@ -20374,6 +20547,7 @@ frill+	frilly
 fringe	periphery/outer boundary/outskirt
 fringe benefits	perquisite/perk
 fringe organization	
+fringing!	fringe
 frisk	frolic/lark/rollick/skylark/disport/cavort/gambol/romp/run around/lark about/play boisterously
 frisk|frolic	0-10
 frisk|gambol	0-10
@@ -20411,7 +20585,7 @@ from time to time|occasionally	0-5
 from to	
 from under one's very nose	
 from year to year	
-front	front end/forepart/battlefront/front line/front man/figurehead/nominal head/straw man/strawman/presence/not back/advance/advanced/in advance/foremost/frontmost/frontal/head-on/forefront/fore/prow/facade/frontage/frontispiece/nose cone/ogive/shirtfront		n:2-9,19-26;n.appearance=;n.facade=19-26;n.face=19-26;n.fore=19-26;n.forefront=;n.front line=2-3;n.frontage=19-26;n.head=;n.point=;n.presence=9;n.surface=19-26;n.top=
+front	front end/forepart/battlefront/front line/front man/figurehead/nominal head/straw man/strawman/not back/advance/advanced/in advance/foremost/frontmost/frontal/head-on/forefront/fore/prow/facade/frontage/frontispiece/nose cone/ogive/shirtfront		n:2-8,18-25;n.appearance=;n.facade=18-25;n.face=18-25;n.fore=18-25;n.forefront=;n.front line=2-3;n.frontage=18-25;n.head=;n.point=;n.presence=;n.surface=18-25;n.top=
 front and back	
 front and left	
 front and rear	
@@ -20515,7 +20689,7 @@ fulfil|accomplish	0-5,9
 fulfil|carry out	0-5,9
 fulfil|execute	0-5,9
 fulfil|fulfill	0-9
-full	entire/total/replete/broad/wide-cut/full moon/full-of-the-moon/full phase of moon/fully/to full/wax/not empty/not thin/afloat/awash/flooded/inundated/overflowing/air-filled/brimful/brimfull/brimming/chockablock/chock-full/chockful/choke-full/chuck-full/cram full/congested/engorged/egg-filled/filled/fraught/pregnant/gas-filled/glutted/overfull/greatest degree or extent		v:10;x:0-9,13-36
+full	entire/total/replete/wide-cut/full moon/full-of-the-moon/full phase of moon/fully/to full/wax/not empty/not thin/afloat/awash/flooded/inundated/overflowing/air-filled/brimful/brimfull/brimming/chockablock/chock-full/chockful/choke-full/chuck-full/cram full/congested/engorged/egg-filled/filled/fraught/pregnant/gas-filled/glutted/overfull/weighed down/instinct/greatest degree or extent	broad	v:9;x:0-8,12-37,39
 full amount	amount
 full authority	authority
 full bloom	
@@ -20579,7 +20753,7 @@ fully fledged	full-fledged/fledged/mature/experienced/experient
 fully loaded	
 fully occupied	
 fully realizing	
-full|total	0-4,10-37
+full|total	0-3,9-35,38-39
 fumble for	
 fumble one's words	
 fumble one's words during a play broadcast	fumble one's words broadcast/fumble one's words rebroadcast/fumble one's words radio broadcast/fumble one's words simulcast/fumble one's words telecast/fumble one's words newscast/fumble one's words news program/fumble one's words news show/fumble one's words news/fumble one's words rerun/fumble one's words talk show/fumble one's words chat show
@@ -20633,7 +20807,7 @@ funky	fetid/foetid/foul/foul-smelling/noisome/smelly/stinking/ill-scented/low-do
 funnel	funnel shape
 funnel-shaped object	object
 funnel-shaped urinal	urinal
-funny	amusing/comic/comical/laughable/mirthful/risible/curious/odd/peculiar/queer/rum/rummy/singular/fishy/shady/suspect/suspicious/funny story/good story/funny remark/humorous/humourous/strange/unusual/questionable/ill/sick/account of amusing incident/arousing or provoking laughter	bantering/facetious/tongue-in-cheek/buffoonish/clownish/clownlike/droll/ironic/wry/farcical/ludicrous/hilarious/jesting/jocose/jocular/joking/killing/sidesplitting/seriocomic/seriocomical/slapstick/waggish/witty/antic/fantastic/eery/freaky/oddish/quaint
+funny	amusing/comic/comical/laughable/mirthful/risible/curious/odd/peculiar/queer/rum/rummy/singular/fishy/shady/suspect/suspicious/funny story/good story/funny remark/humorous/humourous/strange/unusual/questionable/sick/account of amusing incident/arousing or provoking laughter	ill/bantering/facetious/tongue-in-cheek/buffoonish/clownish/clownlike/droll/ironic/wry/farcical/ludicrous/hilarious/jesting/jocose/jocular/joking/killing/sidesplitting/seriocomic/seriocomical/slapstick/waggish/witty/antic/fantastic/eery/freaky/oddish/quaint
 funny man	
 funny mistake	mistake
 funny show	
@@ -20730,7 +20904,7 @@ gagaku
 gag|joke	0-3
 gah	
 gaijin	
-gain	addition/increase/profit/amplification/derive/acquire/win/benefit/reach/attain/hit/advance/pull ahead/make headway/get ahead/gain ground/gather/take in/clear/earn/realize/realise/pull in/bring in/put on/rack up/eke out/squeeze out/turn profit/rake off/take home/bring home/rake in/shovel in/flesh out/pack on/quantity that is added		n:3;n.addition=;n.advantage=;n.asset=;n.benefit=;n.good=;n.plus=;n.profit=;n.run=;n.start=;v:4-35;d:7;x:0-1,3
+gain	addition/increase/profit/amplification/derive/acquire/win/benefit/reach/attain/hit/advance/pull ahead/make headway/get ahead/gain ground/gather/take in/clear/earn/realize/realise/pull in/bring in/rack up/eke out/squeeze out/turn profit/rake off/take home/bring home/rake in/shovel in/flesh out/pack on/quantity that is added	put on	n:3;n.addition=;n.advantage=;n.asset=;n.benefit=;n.good=;n.plus=;n.profit=;n.run=;n.start=;v:4-34,36;d:7;x:0-1,3
 gain in	
 gain in influence	gain in dead hand/gain in dead hand of past/gain in mortmain/gain in force/gain in grip/gain in grasp/gain in cross-pollination/gain in exposure/gain in impingement/gain in encroachment/gain in impact
 gain on	
@@ -20747,12 +20921,12 @@ gaining power
 gaining prominence	
 gaining total control	
 gains	addition/increase/profit/amplification
-gain|acquire	2,4-7,11,16-24,26-36
-gain|attain	2,4-10,17-23,26-33,36
-gain|benefit	2-7,17-23,26-33,36
-gain|earn	2,4-7,17-23,26-33,36
-gain|profit	2-7,17-23,26-33,36
-gain|win	2,4-7,11-15,17-23,25-33,36
+gain|acquire	2,4-7,11,16-23,25-36
+gain|attain	2,4-10,17-23,25-32,35
+gain|benefit	2-7,17-23,25-32,35
+gain|earn	2,4-7,17-23,25-32,35
+gain|profit	2-7,17-23,25-32,35
+gain|win	2,4-7,11-15,17-32,35
 gait	pace/rate of moving	single-foot/jog trot/trot/canter/lope/gallop/hitch/hobble/flounce/pacing/saunter/angry walk/waddle	n:2-14;n.pace=;n.step=2-7;n.walk=2-14
 gaiters	spat
 gait|pace	0-14
@@ -20841,6 +21015,7 @@ garish	brassy/flash/flashy/gaudy/gimcrack/loud/meretricious/tacky/tatty/tawdry/t
 garish|gaudy	0-13
 garish|loud	0-13
 garland	judy garland/florilegium/miscellany/wreath/coronal/chaplet/lei		n:1-6;n.wreath=3-6
+garlanding!	garland	wreath
 garland|wreath	3-6
 garlic	allium sativum/ail/clove/garlic clove
 garment	breechcloth/breechclout/burqa/burka/camlet/diaper/nappy/napkin/gown/surgical gown/scrubs/haik/haick/hand-me-down/head covering/hose/ironing/jump suit/jumpsuit/kanzu/washables/legging/leging/leg covering/leotard/unitard/body suit/cat suit/motley/neckwear/overgarment/peplos/peplus/peplum/raglan/reversible/robe/romper/romper suit/sackcloth/article of clothing
@@ -20851,7 +21026,7 @@ garner|gather	1-3
 garnish	garnishee/trim/dress/topping		x:3
 garrison	fort
 garrulously	loquaciously/talkatively/talkily/in chatty loquacious manner
-gas	gaseous state/gasoline/gasolene/petrol/flatulence/flatulency/accelerator/accelerator pedal/gas pedal/throttle/gun/natural gas/noble gas/inert gas/argonon/cl/atomic number 17/fluorine/f/atomic number 9/h/atomic number 1/n/atomic number 7/o/atomic number 8/butane/propane/afterdamp/firedamp/arsine/nitrogen dioxide/nitric oxide/blow gas/blowing gas/butylene/butene/cyanogen/compressed gas/ethylene		n:1-39;n.flatulence=4-5;n.gasoline=1-3;n.petrol=1-3
+gas	gaseous state/gasoline/gasolene/petrol/flatulence/flatulency/accelerator/accelerator pedal/gas pedal/throttle/gun/noble gas/inert gas/argonon/cl/atomic number 17/fluorine/f/atomic number 9/h/atomic number 1/n/atomic number 7/o/atomic number 8/butane/propane/afterdamp/firedamp/arsine/nitrogen dioxide/nitric oxide/blow gas/blowing gas/butylene/butene/cyanogen/compressed gas/ethylene/ethene	natural gas	n:1-40;n.flatulence=4-5;n.gasoline=1-3;n.petrol=1-3
 gas cooker	gas range/gas stove
 gas cooker|gas range	0-1
 gas cooker|gas stove	0-1
@@ -20886,13 +21061,13 @@ gastrointestinal tract	alimentary canal/alimentary tract/digestive tube/digestiv
 gastronome	epicure/gourmet/bon vivant/epicurean/foodie
 gastronome|epicure	0-4
 gastronome|gourmet	0-4
-gas|gasoline	0-39
-gas|petrol	0-39
+gas|gasoline	0-40
+gas|petrol	0-40
 gate	logic gate/head gate/lock-gate/lychgate/lichgate/portcullis/postern/tailgate/tailboard/tail gate/tollgate/tollbar/turnpike/turnstile/wicket door/and circuit/and gate/nand circuit/nand gate/or circuit/or gate/x-or circuit/xor circuit/xor gate/arrival gate/departure gate		n:0,15-25;n.barrier=;n.door=
 gate ball	
 gateway	
 gateway to success	
-gather	garner/collect/pull together/assemble/forgather/foregather/accumulate/cumulate/conglomerate/pile up/amass/pucker/tuck/get together/gain/mobilize/mobilise/rake/glean/scavenge/muster up/round up/cull/snail/birdnest/bird-nest/sponge/clam/assemble or get together
+gather	garner/collect/pull together/assemble/forgather/foregather/accumulate/cumulate/conglomerate/pile up/amass/pucker/tuck/get together/mobilize/mobilise/rake/glean/scavenge/muster up/round up/cull/snail/birdnest/bird-nest/sponge/clam/assemble or get together	gain
 gather in	take in/fold up
 gather in|take in	0-1
 gather one's breath	gather breath/gather exhalation/gather expiration/gather breathing out/gather inhalation/gather inspiration/gather aspiration/gather intake/gather breathing in/gather halitus
@@ -20909,12 +21084,12 @@ gathering strength
 gathering together	
 gathering votes	
 gathering|assembly	0-2
-gather|accumulate	6-10,14,28
-gather|assemble	3-5,13,28
-gather|collect	0-2,9,11-12,15-28
-gather|garner	0-2,9,11-12,15-28
-gather|get together	3-5,13,28
-gather|meet	0-5,9,11-13,15-28
+gather|accumulate	6-10,27-28
+gather|assemble	3-5,13,27
+gather|collect	0-2,9,11-12,14-27
+gather|garner	0-2,9,11-12,14-27
+gather|get together	3-5,13,27
+gather|meet	0-5,9,11-27
 gather|pile up	0-2,6-12,14-28
 gauche	graceless/unpolished/inelegant/lacking social polish
 gaudiness	flashiness/garishness/loudness/brashness/meretriciousness/tawdriness/glitz/tasteless showiness/gaudy
@@ -20966,7 +21141,7 @@ gender|sex	1-2
 gene	cistron/factor/dominant gene/allele/allelomorph/genetic marker/homeotic gene/lethal gene/linkage group/linked genes/modifier/modifier gene/mutant gene/nonallele/operator gene/oncogene/transforming gene/polygene/proto-oncogene/recessive gene/regulatory gene/regulator gene/repressor gene/structural gene/suppressor/suppresser/suppressor gene/suppresser gene/transgene/x-linked gene/y-linked gene/holandric gene
 genealogy	family tree/successive generations of kin
 genealogy|family tree	0-1
-general	cosmopolitan/ecumenical/oecumenical/universal/worldwide/world-wide/full general/superior general/not specific/not local/broad/unspecific/general-purpose/all-purpose/generic/gross/overall/pandemic/widespread/undiversified/common/systemic/imprecise/comprehensive/blucher/von blucher/g. l. von blucher/gebhard leberecht von blucher	undistributed/across-the-board/all-embracing/all-encompassing/all-inclusive/blanket/encompassing/all-around/all-round/well-rounded/citywide/countywide/countrywide/nationwide/house-to-house/encyclopedic/encyclopaedic/omnibus/plenary/spaciotemporal/schoolwide/statewide	n:7;n.chief=7;n.head=7;n.leader=7
+general	ecumenical/oecumenical/universal/world-wide/full general/superior general/not specific/not local/broad/unspecific/general-purpose/all-purpose/generic/gross/overall/pandemic/widespread/undiversified/common/systemic/imprecise/blucher/von blucher/g. l. von blucher/gebhard leberecht von blucher	cosmopolitan/worldwide/comprehensive/undistributed/across-the-board/all-embracing/all-encompassing/all-inclusive/blanket/encompassing/all-around/all-round/well-rounded/citywide/countywide/countrywide/nationwide/house-to-house/encyclopedic/encyclopaedic/omnibus/plenary/spaciotemporal/schoolwide/statewide	n:5;n.chief=5;n.head=5;n.leader=5
 general affairs	affairs
 general affairs bureau	
 general affairs department	
@@ -21012,10 +21187,10 @@ generally|in general	0-8
 generally|in the main	0-8
 generally|mostly	0-8
 generalship	generalcy		n:0;n.leadership=
-general|broad	0-5,8-23,28-49
-general|extensive	0-5,8-23,28-49
-general|universal	0-5,8-23
-general|whole	0-5,8-23,28
+general|broad	0-3,6-20,25-49
+general|extensive	0-3,6-20,25-49
+general|universal	0-3,6-20,25-27
+general|whole	0-3,6-20,25-28
 generate	bring forth/render/yield/return/beget/get/engender/sire/develop/bring on/liberate/bring into existence
 generate heat electricity	generate heat/generate heat energy/generate geothermal energy/generate heat of dissociation/generate heat of formation/generate heat of solution/generate latent heat/generate heat of transformation/generate specific heat/generate fieriness/generate electricity/generate galvanism/generate hydroelectricity/generate photoelectricity/generate piezoelectricity/generate piezoelectric effect/generate piezo effect/generate static electricity/generate dynamic electricity/generate current electricity/generate thermoelectricity/generate alternating current
 generated	
@@ -21118,7 +21293,7 @@ gesticulation
 gesture	motion/jabbing/poking/thrusting/mudra/beau geste/gesticulating/gesturing		n:0,5;n.gesticulation=0;n.motion=0;n.movement=
 gesture to	
 gesture|motion	0-7
-get	acquire/let/receive/find/obtain/incur/arrive/bring/convey/fetch/experience/pay back/pay off/fix/induce/stimulate/cause/catch/capture/grow/develop/produce/contract/take/drive/aim/arrest/scram/buzz off/fuck off/bugger off/get under one's skin/draw/perplex/vex
+get	acquire/let/receive/find/obtain/incur/arrive/bring/convey/fetch/experience/pay back/pay off/fix/induce/stimulate/cause/catch/capture/grow/develop/produce/contract/take/drive/aim/arrest/scram/buzz off/fuck off/bugger off/get under one's skin/vex/mystify/baffle	perplex/draw
 get a better opinion of	get better opinion
 get a blow in	get blow
 get a call	
@@ -21239,15 +21414,15 @@ get one's hands on	get one's hands
 get on|board	3-9,20
 get on|jump on	3-9,20
 get on|mount	2-20
-get out	bring out/pull out/draw/take out/break/get around/get away/get by/escape
+get out	bring out/pull out/take out/get by	draw
 get out of order	get out
 get out of place	get out
 get out of shape	get out
 get out of someone	get out
-get out|exit	1-3
-get out|go out	1-3
-get out|leave	1-3
-get out|take out	0-3
+get out|exit	1-2,4
+get out|go out	1-2,4
+get out|leave	1-2,4
+get out|take out	0-2,4
 get over	traverse/track/cover/cross/pass over/get across/cut through/cut across/get well/bounce back/overcome/subdue/surmount/master/travel across or pass over
 get over hardship	get over adversity/get over hard knocks
 get over|overcome	10-14
@@ -21298,9 +21473,9 @@ get training in	get training
 get turned on	get turned
 get twisted	
 get under	
-get up	arise/rise/uprise/stand up/turn out/raise/lift/elevate/bring up/work up/overdress/dress up/fig out/fig up/deck up/gussy up/fancy up/trick up/deck out/trick out/prink/attire/rig out/tog up/tog out/organize/organise/prepare/devise/machinate/cram/grind away/drum/bone up/swot/mug up/swot up/bone/rise to one's feet
-get up|rise	0-24,38
-get up|stand up	0-3,5-8,38
+get up	arise/rise/uprise/stand up/turn out/raise/lift/elevate/bring up/work up/overdress/dress up/fig out/fig up/deck up/gussy up/fancy up/trick up/deck out/trick out/prink/attire/rig out/tog up/tog out/organize/organise/machinate/grind away/bone up/swot/mug up/swot up/rise to one's feet
+get up|rise	0-24,33
+get up|stand up	0-3,5-8,33
 get used to	
 get used to doing	
 get warm	
@@ -21362,17 +21537,17 @@ getting upset
 getting>	get/acquire/grow/develop/produce/acquired/developed/produced/gotten
 getup	outfit/rig/turnout/set of clothing
 getup|outfit	0-3
-get|acquire	0-5,17,19-23,33-34
+get|acquire	0-5,17,19-23,32,35
 get|become	1-5
-get|bring	0-9,14-18,24-32
-get|capture	0,2,4,7-9,17-18,23,26,31-32
-get|draw	0-9,11-34
+get|bring	0-9,14-18,24-31,36
+get|capture	0,2,4,7-9,17-18,23,26,31,36
+get|draw	0-9,11-32,35-36
 get|fetch	0,2,4,7-9,17-18,23,26
-get|find	0-6,10,14-17,24-25,27-30,32-34
-get|grow	0-5,17,19-23,32
+get|find	0-6,10,14-17,24-25,27-30,32,35-36
+get|grow	0-5,17,19-23,36
 get|obtain	0-5,17,23
-get|receive	0-5,7-10,14-18,24-26,33-34
-get|take	0-30,33-34
+get|receive	0-5,7-10,14-18,24-26,32,35
+get|take	0-30,32,35
 ghastly	grim/grisly/gruesome/macabre/sick/charnel/sepulchral/alarming/offensive/shockingly repellent	appalling/dismaying/frightful/horrifying/horrible/direful/dread/dreaded/dreadful/fearsome/frightening/horrendous/terrible/menacing/minacious/minatory/ominous/sinister/threatening/bloodcurdling/hair-raising/nightmarish/chilling/scarey/scary/shuddery/creepy-crawly/redoubtable/unnerving/petrifying/terrifying/abhorrent/detestable/repugnant/repulsive/creepy/disgusting/disgustful/foul/loathly/repelling/revolting/skanky/yucky/ghoulish/hideous/horrific/outrageous/objectionable/obnoxious/scrimy/verminous
 ghastly pale	pale
 ghastly|awful	0-40
@@ -21425,6 +21600,7 @@ gimmick	catch/doodad/doohickey/doojigger/gizmo/gismo/gubbins/thingamabob/thingum
 gin	snare/noose/cotton gin/gin rummy/knock rummy/bathtub gin/sloe gin/geneva/holland gin/hollands
 ginger	gingery/powdered ginger/gingerroot/pep/peppiness/colored/coloured/colorful/common ginger/canton ginger/stem ginger/zingiber officinale/galangal/alpinia galanga/lesser galangal/alpinia officinarum/alpinia officinalis/red ginger/alpinia purpurata/shellflower/shall-flower/shell ginger/alpinia zerumbet/alpinia speciosa/languas speciosa/having bright orange-brown color
 ginger snap!	snap
+gingering!	ginger
 gingerly	cautious/with extreme care or delicacy/in gingerly manner
 ginza	
 gipsy	itinerant/gypsy/romany/rommany/romani/roma/bohemian		n:2-6;n.gypsy=2-6
@@ -21442,6 +21618,7 @@ girls' high school
 girls' school	
 girl|daughter	0-38
 girth	cinch/distance around person's body		n:0;n.circumference=
+girthing!	girth
 gis	gilbert/gb
 gist	effect/essence/burden/core/kernel/substance/center/centre/heart/heart and soul/inwardness/marrow/nub/pith/sum/nitty-gritty		n:4-15;n.effect=;n.essence=4-15;n.goal=4-15;n.intent=;n.meaning=;n.object=4-15;n.pith=4-15;n.point=;n.purport=;n.refinement=;n.substance=4-15
 gist|effect	0-15
@@ -21591,7 +21768,7 @@ gland	secretory organ/secretor/secreter/green gland/silk gland/serictery/sericte
 glans	glans clitoridis/glans penis/small rounded structure
 glare at	
 glaringly	in glaring manner
-glass	drinking glass/glassful/field glass/spyglass/methamphetamine/methamphetamine hydrochloride/methedrine/meth/deoxyephedrine/chalk/chicken feed/crank/ice/shabu/trash/looking glass/natural glass/opal glass/milk glass/optical glass/crown glass/soft glass/ground glass/lead glass/safety glass/laminated glass/shatterproof glass/soluble glass/water glass/sodium silicate/stained glass/wire glass/pyrex/beer glass/bumper/goblet/highball glass/liqueur glass/parfait glass/rummer		n:0-15,33-39;n.tumbler=0,33-39
+glass	drinking glass/glassful/field glass/spyglass/methamphetamine/methamphetamine hydrochloride/methedrine/meth/deoxyephedrine/chicken feed/shabu/looking glass/natural glass/opal glass/milk glass/optical glass/crown glass/soft glass/ground glass/lead glass/safety glass/laminated glass/shatterproof glass/soluble glass/water glass/sodium silicate/stained glass/wire glass/pyrex/beer glass/bumper/goblet/highball glass/liqueur glass/parfait glass/rummer/schooner/seidel/shot glass/jigger		n:0-11,29-39;n.tumbler=0,29-39
 glass door	
 glass fiber	optical fiber/optical fibre/glass fibre/fiber
 glass fiber|glass fibre	0-3
@@ -21622,6 +21799,7 @@ glider	sailplane/hang glider
 glide|gliding	1-9
 glide|slide	0-20
 gliding	glide/sailplaning/soaring/sailing/activity of flying glider
+gliding!	glide	gliding/migration/slide/slip
 gliding>	glide/glided
 gliding|glide	0-4
 glimmering	inkling/intimation/glimmer/slight suggestion or vague understanding
@@ -21763,7 +21941,7 @@ go by|pass	0-12
 go club	club
 go crazy	
 go dead	
-go down	come down/sink/settle/go under/decline/wane/set/crash
+go down	come down/sink/settle/go under/decline/wane	set/crash
 go down slightly	
 go down sun	
 go down well	
@@ -22031,7 +22209,7 @@ golfer	golf player/linksman/golf pro/professional golfer/hacker/hooker/medalist/
 gondola	gondola car
 gong	tam-tam/chime/bell
 goo	sludge/slime/goop/gook/guck/gunk/muck/ooze/any thick viscous matter
-good	full/estimable/honorable/respectable/beneficial/just/upright/adept/expert/practiced/proficient/skilful/dear/dependable/safe/secure/right/ripe/effective/in effect/in force/serious/sound/salutary/honest/undecomposed/unspoiled/unspoilt/goodness/thoroughly/soundly/not bad/not evil/bang-up/bully/corking/cracking/benefit	commodity/trade good/esteemed/honored/prestigious/respected/well-thought-of/time-honored/time-honoured	n:28,38-39;n.advantage=;n.beneficial=28;n.benefit=28;n.gain=;n.goodness=28;n.profit=;n.right=28;n.virtue=28;n.welfare=28
+good	full/estimable/honorable/respectable/beneficial/just/upright/adept/expert/practiced/proficient/skilful/dear/dependable/safe/secure/right/ripe/effective/in effect/in force/serious/sound/salutary/undecomposed/unspoiled/unspoilt/goodness/thoroughly/soundly/not bad/not evil/bang-up/bully/corking/cracking/dandy/benefit	honest/commodity/trade good/esteemed/honored/prestigious/respected/well-thought-of/time-honored/time-honoured	n:27,39-40;n.advantage=;n.beneficial=27;n.benefit=27;n.gain=;n.goodness=27;n.profit=;n.right=27;n.virtue=27;n.welfare=27
 good afternoon	
 good and evil	
 good and faithful servant	
@@ -22126,13 +22304,13 @@ goods	goodness
 goods for sale	
 goods received	
 goodwill	good will/grace		n:1;n.friendliness=;n.good will=1;n.liking=
-good|adept	0-27,31-34,37
-good|effective	0-27,31-34,37
-good|goodness	28,37
-good|honored	0-34,37-46
-good|proficient	0-27,31-34,37
-good|right	0-34,37-39
-good|skillful	0-27,31-34,37
+good|adept	0-26,30-33,37-38
+good|effective	0-26,30-33,37-38
+good|goodness	27,37
+good|honored	0-33,37-47
+good|proficient	0-26,30-33,37-38
+good|right	0-33,37-40
+good|skillful	0-26,30-33,37-38
 gooey	icky/adhesive/soft and sticky	adherent/agglutinate/cohesive/gluey/glutinous/gummy/mucilaginous/sticky/viscid/gum-like/gummed/resinous/resiny/tarry/stick-on
 gooey|gluey	0-17
 gooey|glutinous	0-17
@@ -22217,6 +22395,8 @@ go|turn	0-1,9-22,24-25,28-35
 go|work	2-35
 grab	catch/snatch/snap/take hold of/snap up/snaffle/seize		n:1-2;n.catch=1-2;x:1-2
 grab the front of the opponent's mawashi place one's head against their chest and lower one's hips	grab front
+grabbing!	grab	catch
+grabing!	grab	catch
 grab|catch	0-6
 grab|seize	0,3-6
 grace	saving grace/state of grace/gracility/seemliness/good will/goodwill/grace of god/free grace/decorate/adorn/ornament/embellish/beautify/deck/state of sanctification by god	blessing/thanksgiving	n:2-7,15-16;n.adorn=2;n.blessing=15-16;n.decorate=2;n.embellish=2;n.level=;n.ornament=2;n.prayer=15-16;n.saving grace=;v:8-13;d:8-13;x:0-7,15-16
@@ -22331,7 +22511,7 @@ grand|vast	0-31,39-159
 granny	grandma/grannie/gran/nan/nanna
 granny|gran	0-4
 granny|grandma	0-4
-grant	subsidization/subsidisation/assignment/allow/award/concede/yield/accord/allot/cede/deed over/block grant/grant-in-aid/any monetary aid	concession	n:0-2,11-12,14;n.assign=2;n.assignment=2;n.award=0-1,11-12;v:3,5-10;d:3,7-8,10;x:0-2,11-12,14
+grant	subsidization/subsidisation/assignment/allow/award/concede/yield/accord/allot/deed over/block grant/grant-in-aid/any monetary aid	concession/cede	n:0-2,10-11,13;n.assign=2;n.assignment=2;n.award=0-1,10-11;v:3,5-9,14;d:3,7-9;x:0-2,10-11,13
 grant a request	grant request/grant petition/grant postulation/grant application/grant solicitation/grant appeal/grant collection/grant ingathering/grant demand/grant notification/grant notice/grant wish
 grant request wish	grant request/grant petition/grant postulation/grant application/grant solicitation/grant appeal/grant collection/grant ingathering/grant demand/grant notification/grant notice/grant wish/grant wishing/grant want/grant velleity
 grant wood!	wood
@@ -22341,9 +22521,9 @@ granted|given	0-2
 granting	
 granting immunity!	immunity
 granting that	
-grant|assignment	0-2,4,11-14
+grant|assignment	0-2,4,10-13
 grant|award	0-14
-grant|give	3-10,13
+grant|give	3-9,12,14
 granular	farinaceous/coarse-grained/grainy/granulose/gritty/mealy/chondritic/not achondritic/coarse/harsh	large-grained/granulated/plushy/plush-like
 granular|granulated	0-13
 granular|gritty	0-9
@@ -22555,7 +22735,7 @@ greedy|covetous	0-18
 greed|avarice	0-3
 greed|covetousness	0-3
 greek chorus!	chorus
-green	greenish/light-green/dark-green/unripe/unripened/immature/fleeceable/gullible/greenness/viridity/commons/common/putting green/putting surface/not ripe/not mature/chromatic/unaged/ill/sick/naive/naif/green color or pigment		n:10-13;n.blue=
+green	greenish/light-green/dark-green/unripe/unripened/immature/fleeceable/gullible/greenness/viridity/commons/common/putting green/putting surface/not ripe/not mature/chromatic/unaged/sick/naif/green color or pigment	ill/naive	n:10-13;n.blue=
 green color of new foliage	green color
 green fee	fee
 green light	go-ahead/signal to proceed
@@ -22597,6 +22777,7 @@ grey	gray/greyish/grayish/grey-haired/gray-haired/grey-headed/gray-headed/grizzl
 grey hair	hair
 grey of morning	
 grey zone	zone
+greying!	grey	gray
 grey|gray	0-20
 grid	power system/power grid/storage-battery grid/control grid/gridiron		n:0-4;n.disc=2;n.disk=2
 grief	heartache/heartbreak/brokenheartedness	sorrow	n:3;n.heartbreak=;n.pain=3;n.sadness=;n.sorrow=3
@@ -22618,13 +22799,13 @@ grilled food
 grilled mutton and vegetable dish	
 grilling	broil/broiling
 grilling>	grill/grilled
-grim	inexorable/relentless/stern/unappeasable/unforgiving/unrelenting/ghastly/grisly/gruesome/macabre/sick/mordant/dour/forbidding/depressed/dispirited/down/downcast/downhearted/down in mouth/low-spirited/dark/dingy/disconsolate/dismal/sorry/drab/drear/dreary/implacable/alarming/sarcastic/dejected/depressing/cheerless/grimly	amort/chapfallen/chopfallen/crestfallen/deflated/glum
+grim	inexorable/relentless/stern/unappeasable/unforgiving/unrelenting/ghastly/grisly/gruesome/macabre/sick/mordant/dour/forbidding/depressed/dispirited/down/downcast/downhearted/down in mouth/low-spirited/dingy/disconsolate/drab/drear/dreary/implacable/alarming/sarcastic/dejected/cheerless/uncheerful/grimly	dark/dismal/sorry/depressing/amort/chapfallen/chopfallen/crestfallen/deflated/glum
 grimace	face/contorted facial expression
 grime	dirt/filth/soil/stain/grease/grunge/griming
 grime|dirt	0-6
 grime|filth	0-6
-grim|glum	0-41
-grim|stern	0-35
+grim|glum	0-30,32-42
+grim|stern	0-30,32-36
 grind	crunch/cranch/craunch/grate/labor/labour/toil/fag/travail/drudge/dig/moil/mash/bray/comminute/pulp/pestle
 grind lens	grind lense/grind lens system/grind anastigmat/grind anastigmatic lens/grind camera lens/grind optical lens/grind compound lens/grind condenser/grind optical condenser/grind contact/grind contact lens
 grinding	
@@ -22655,6 +22836,7 @@ groggy	dazed/foggy/logy/stuporous/lethargic/unenrgetic
 groin	inguen
 groom	bridegroom/stableman/stableboy/hostler/ostler/prepare/train/dress/neaten/coif/coiffe/mousse/gel/pomade/clean up/manicure/pedicure/doll up/pretty up/glam up/spruce up/spruce/slick up/smarten up		v:5-23;d:7;x:0-4
 grooming	training/preparation/dressing/activity leading to skilled behavior
+grooming!	groom
 grooming>	prepare/groom/train/prepared/groomed/trained
 groove	channel/rut
 groovy	bang-up/bully/corking/cracking/dandy/great/keen/neat/nifty/not bad/peachy/slap-up/swell/smashing/swagger/fashionable/stylish/very good	modish/dapper/jaunty/natty/raffish/rakish/spiffy/spruce/faddish/faddy/cutting-edge/with-it/mod/modernistic/old-time/swank/swanky/trendsetting/trend-setting/trendy
@@ -22669,6 +22851,7 @@ gross national product	gnp
 gross national product|gnp	0
 gross profit margin!	margin
 gross ton!	ton
+grossing!	gross
 gross|overall	0-40
 grotesque	monstrous/antic/fantastic/fantastical/ugly/strange/unusual
 grotto	grot/small cave
@@ -22840,19 +23023,20 @@ guevarista
 gui	graphical user interface
 guidance	counsel/counseling/counselling/direction/steering/guiding		n:4;n.control=4;n.direction=4;n.guide=4;n.information=;n.instruction=;n.lead=;n.management=4
 guidance|direction	0-5
-guide	usher/guidebook/template/templet/scout/pathfinder/steer/maneuver/manoeuver/manoeuvre/point/channelize/channelise/lead/take/conduct/guide on/draw/pass/cicerone/tour guide/someone employed to conduct others		n:1-5,19-20;n.conduct=;n.guidebook=1;n.handbook=1;n.lead=;n.leader=19-20;n.manual=1;n.sign=;n.tour guide=19-20;v:6-18;d:6-16;x:0-5,19-20
+guide	usher/guidebook/template/templet/scout/pathfinder/steer/maneuver/manoeuver/manoeuvre/point/channelize/channelise/lead/take/conduct/guide on/cicerone/tour guide/someone employed to conduct others		n:1-5,17-18;n.conduct=;n.guidebook=1;n.handbook=1;n.lead=;n.leader=17-18;n.manual=1;n.sign=;n.tour guide=17-18;v:6-16;d:6-16;x:0-5,17-18
 guide dog for the blind	guide dog
 guidebook	guide
 guidebook|guide	0
 guideline	road map/guidepost/rule of thumb
 guidelines	road map/guidepost/rule of thumb
-guide|conduct	6-15,21
-guide|guidebook	1,21
-guide|lead	0-15,19-21
+guide|conduct	6-15,19
+guide|guidebook	1,19
+guide|lead	0-15,17-19
 guiding	directing/directional/directive/leading/exerting control or influence
 guiding principle	principle
 guild	club/social club/society/gild/lodge/order
 guillotine	closure by compartment
+guillotining!	guillotine
 guilt	guiltiness/guilty conscience/guilt feelings/guilt trip		n:1-3;n.culpability=
 guilt and innocence	
 guiltlessness	blamelessness/inculpability/inculpableness/state of innocence/guiltless
@@ -22881,7 +23065,7 @@ gummy|glutinous	0-17
 gummy|gooey	0-17
 gummy|sticky	0-17
 gummy|viscous	0-17
-gun	artillery/heavy weapon/ordnance/grease-gun/accelerator/accelerator pedal/gas pedal/gas/throttle/air gun/airgun/air rifle/antiaircraft/antiaircraft gun/flak/flack/pom-pom/ack-ack/ack-ack gun/breechloader/cannon/firearm/small-arm/gas gun/minute gun/quaker gun/set gun/spring gun/whaling gun		n:0-8;n.artillery=0-2;n.cannon=0-2;n.ordnance=0-2
+gun	artillery/heavy weapon/ordnance/grease-gun/accelerator pedal/gas pedal/throttle/air gun/airgun/air rifle/antiaircraft/antiaircraft gun/flak/flack/pom-pom/ack-ack/ack-ack gun/breechloader/cannon/firearm/small-arm/gas gun/minute gun/quaker gun/set gun/spring gun/whaling gun	accelerator/gas	n:0-6,27-28;n.artillery=0-2;n.cannon=0-2;n.ordnance=0-2
 gun barrel	barrel
 gun dog	sporting dog
 gun loaded with blanks	gun loaded
@@ -22891,7 +23075,7 @@ gunning
 gunpowder	powder
 gunpowder smoke	
 gunpowder|powder	0
-guns	artillery/heavy weapon/ordnance/grease-gun/accelerator/accelerator pedal/gas pedal/gas/throttle/air gun/airgun/air rifle/antiaircraft/antiaircraft gun/flak/flack/pom-pom/ack-ack/ack-ack gun/breechloader/cannon/firearm/small-arm/gas gun/minute gun/quaker gun/set gun/spring gun/whaling gun
+guns	artillery/heavy weapon/ordnance/grease-gun/accelerator pedal/gas pedal/throttle/air gun/airgun/air rifle/antiaircraft/antiaircraft gun/flak/flack/pom-pom/ack-ack/ack-ack gun/breechloader/cannon/firearm/small-arm/gas gun/minute gun/quaker gun/set gun/spring gun/whaling gun
 gunshot	gunfire/act of shooting gun
 gunter grass!	grass
 gunter wilhelm grass!	grass
@@ -22934,6 +23118,7 @@ habit	wont/riding habit/substance abuse/drug abuse/second nature/cleanliness/fro
 habit+	habitual
 habit>	habituate/habituated
 habitat	home ground/habitation
+habiting!	habit
 habitual	accustomed/customary/wonted/usual/commonly used or practiced
 habitual use	
 habitual way	way
@@ -23047,7 +23232,7 @@ halfway|midway	0-6
 half|halfway	0-8
 halite	rock salt/naturally occurring crystalline sodium chloride
 halite|rock salt	0-1
-hall	hallway/anteroom/antechamber/entrance hall/foyer/lobby/vestibule/dormitory/dorm/residence hall/student residence/manor hall/mansion/mansion house/manse/residence/beer hall/concert hall/exhibition hall/exhibition area/great hall/guildhall/lyceum		n:1-22;n.building=7-10,12-15,21-22;n.front room=1-6,11,16-20;n.guesthouse=12-15;n.hall of fame=7-10,21-22;n.hotel=7-10,21-22;n.house=7-10,12-15,21-22;n.palace=12-15;n.temple=7-10,21-22;n.theater=7-10,21-22;n.theatre=7-10,21-22
+hall	hallway/anteroom/antechamber/entrance hall/foyer/lobby/vestibule/dormitory/dorm/residence hall/student residence/manor hall/mansion house/manse/beer hall/concert hall/exhibition hall/exhibition area/great hall/guildhall/lyceum		n:1-20;n.building=7-10,12-13,19-20;n.front room=1-6,11,14-18;n.guesthouse=12-13;n.hall of fame=7-10,19-20;n.hotel=7-10,19-20;n.house=7-10,12-13,19-20;n.palace=12-13;n.temple=7-10,19-20;n.theater=7-10,19-20;n.theatre=7-10,19-20
 hall for ceremonies	
 hall of fame	
 hall used for martial arts training	hall used
@@ -23206,6 +23391,7 @@ hanging low
 hanging screen	
 hanging scroll	
 hanging untidily	
+hanging!	hang	fall
 hanging|dangling	1-2
 hanging|suspension	0-8
 hangout for social dropouts	
@@ -23222,7 +23408,7 @@ haphazardly	randomly/indiscriminately/willy-nilly/arbitrarily/at random/every wh
 haphazardly|at random	0-7
 haphazardly|indiscriminately	0-7
 haploid	haploidic/monoploid/not diploid/not polyploid
-happen	hap/go on/pass off/occur/pass/fall out/come about/take place/befall/bechance/materialize/materialise/find/chance/bump/encounter/recrudesce/develop/arise/intervene/transpire/supervene/recur/go off/go over/roll around/betide/concur/coincide/backfire/turn out/synchronize/synchronise/contemporize/contemporise/come to pass
+happen	hap/go on/pass off/occur/pass/fall out/come about/take place/befall/bechance/materialize/materialise/recrudesce/develop/arise/intervene/transpire/supervene/recur/go off/go over/roll around/betide/concur/coincide/backfire/turn out/synchronize/synchronise/contemporize/contemporise/come to pass
 happen across	
 happen on occasion	
 happen one after another	
@@ -23239,9 +23425,9 @@ happening	occurrence/occurrent/natural event/event that happens
 happening to know of	happening to know
 happening>	happen/hap/go on/pass off/occur/pass/fall out/come about/take place/happened/haped/passed
 happening|occurrence	0-3
-happen|come about	0-11,16-35
-happen|occur	0-11,16-35
-happen|take place	0-11,16-35
+happen|come about	0-31
+happen|occur	0-31
+happen|take place	0-31
 happily	merrily/mirthfully/gayly/blithely/jubilantly/in joyous manner
 happiness	felicity/happy
 happiness in the next world	
@@ -23267,6 +23453,7 @@ harbinger|herald	0-3
 harbinger|precursor	0-3
 harbor	seaport/haven/harbour/entertain/nurse/shield		v:3-5;x:0-1
 harbor grudge	harbor score/harbor grievance
+harboring!	harbor	harbour
 harbor|entertain	2-4
 harbor|harbour	0-5
 harbor|hold	2-4
@@ -23274,10 +23461,11 @@ harbour	seaport/haven/harbor/shield/entertain/nurse		x:0-1
 harbour a feeling	harbour feeling/harbour affect/harbour emotion/harbour thing/harbour glow/harbour faintness/harbour soul/harbour soulfulness/harbour passion/harbour passionateness/harbour sentiment/harbour complex
 harbour feelings	
 harbour suspicion doubt	harbour suspicion/harbour intuition/harbour hunch/harbour cloud/harbour doubt/harbour uncertainty/harbour incertitude/harbour dubiety/harbour doubtfulness/harbour dubiousness/harbour mental reservation/harbour reservation/harbour arriere pensee/harbour misgiving/harbour mistrust/harbour distrust
+harbouring!	harbour	harbor
 harbour|entertain	2,4-5
 harbour|harbor	0-5
 harbour|hold	2,4-5
-hard	knockout/severe/arduous/backbreaking/grueling/gruelling/laborious/operose/punishing/toilsome/unvoiced/voiceless/surd/concentrated/intemperate/tough/firmly/severely/heavily/intemperately/not easy/not soft/not voiced/not sonant/not diffuse/not diffused/ambitious/challenging/awkward/embarrassing/sticky/unenviable/baffling/elusive/knotty/problematic/problematical	awful/corked/corky/deplorable/lamentable/horrid/icky/crappy/lousy/rotten/shitty/stinking/rubber/swingeing/uncool	r:16-19;r.firmly=16;r.severely=17
+hard	knockout/severe/arduous/backbreaking/grueling/gruelling/laborious/operose/punishing/toilsome/unvoiced/voiceless/surd/intemperate/tough/firmly/severely/heavily/intemperately/not easy/not soft/not voiced/not sonant/not diffuse/not diffused/ambitious/challenging/awkward/embarrassing/sticky/unenviable/baffling/elusive/knotty/problematic/problematical/catchy/tricky	concentrated/awful/corked/corky/deplorable/lamentable/horrid/icky/crappy/lousy/rotten/shitty/stinking/rubber/swingeing/uncool	r:15-18;r.firmly=15;r.severely=16
 hard blow	
 hard currency	cash/hard cash/currency
 hard disk	hard disc/fixed disk/disk
@@ -23337,11 +23525,11 @@ hardworking	industrious/tireless/untiring/diligent
 hardworking person	
 hardy	stalwart/stout/sturdy/audacious/brave/dauntless/fearless/intrepid/unfearing/oliver hardy/thomas hardy/robust/bold/having rugged physical strength	beefy/burly/husky/strapping/buirdly/big-boned/big-chested/chesty/big-shouldered/broad-shouldered/square-shouldered/cast-iron/iron/half-hardy/heavy-armed/square-built
 hardy|sturdy	0-8,11-29
-hard|difficult	0-15,20-36
-hard|firmly	16-20
-hard|painful	0-51
-hard|severe	0-15,20-51
-hard|tough	0-15,20-36
+hard|difficult	0-14,19-35,38
+hard|firmly	15-19
+hard|painful	0-35,38-53
+hard|severe	0-14,19-35,38-53
+hard|tough	0-14,19-35,38
 hare	leveret/european hare/lepus europaeus/jackrabbit/polar hare/arctic hare/lepus arcticus/snowshoe hare/snowshoe rabbit/varying hare/lepus americanus	rabbit	n:11;n.coney=;n.cony=;n.lagomorph=;n.rabbit=11
 harem	hareem/seraglio/serail
 hare|rabbit	0-11
@@ -23658,7 +23846,7 @@ hdtv	high-definition television
 hdtv|high-definition television	0
 he	helium/atomic number 2
 he said	
-head	caput/mind/brain/psyche/nous/chief/top dog/fountainhead/headspring/head word/principal/school principal/head teacher/forefront/point/heading/header/lead/head up/steer/maneuver/manoeuver/manoeuvre/guide/channelize/channelise/human head/decision maker/capo/department head/don/general/superior general/general manager/grand dragon/head of household/acid head/hash head	drumhead/oral sex	n:1-13,15-16,27-39;n.beginning=7-8;n.boss=5-6,27-35;n.cap=;n.captain=5-6,27-35;n.chief=5-6,27-35;n.crown=;n.employer=5-6,27-35;n.front=13;n.general=5-6,27-35;n.lead=5-6,13,27-35;n.leader=5-6,27-35;n.master=10-12;n.mind=1-4;n.neck=;n.origin=7-8;n.person=5-6,27-37;n.point=7-8,13;n.portion=;n.root=7-8;n.source=7-8;n.subject=;n.tip=;n.top=;v:17-25;d:17-25;x:0-13,15-16,26-39
+head	caput/mind/brain/psyche/nous/chief/top dog/fountainhead/headspring/head word/school principal/head teacher/lead/head up/steer/maneuver/manoeuver/manoeuvre/point/guide/channelize/channelise/human head/decision maker/capo/department head/don/general/superior general/general manager/grand dragon/head of household/acid head/hash head/pill head/pothead/take hold/take charge/take control	principal/forefront/heading/header/drumhead/oral sex	n:1-11,23-35,39-44;n.beginning=7-8;n.boss=5-6,23-31;n.cap=;n.captain=5-6,23-31;n.chief=5-6,23-31;n.crown=;n.employer=5-6,23-31;n.front=40;n.general=5-6,23-31;n.lead=5-6,23-31,40;n.leader=5-6,23-31;n.master=10-11,39;n.mind=1-4;n.neck=;n.origin=7-8;n.person=5-6,23-35;n.point=7-8,40;n.portion=;n.root=7-8;n.source=7-8;n.subject=;n.tip=;n.top=;v:12-17,19-21,36-38;d:12-17,19-21,36-38;x:0-11,22-35,39-44
 head coach	
 head family of a school	head family
 head for	
@@ -23699,6 +23887,7 @@ headhunt
 headhunter	head-shrinker/recruiter of personnel		n:0;n.recruiter=;n.scout=
 headhunting	
 heading	header	bearing/aim/drift/gallery	n:1-4;n.bearing=1-2;n.header=;n.headline=;n.title=
+heading!	head	boss/cap/captain/chief/crown/employer/front/general/lead/leader/person/point/top
 heading>	headed
 heading|bearing	1-4
 headland	promontory/foreland/natural elevation
@@ -23717,8 +23906,8 @@ headstrong|obstinate	0-7
 headwaters	
 headwind	
 headword	head word
-head|chief	5-6,10-12,27
-head|lead	1-25,27,38-39
+head|chief	5-6,10-11,23,39
+head|lead	1-21,23,39-44
 heal	mend/bring around/cure/scab/skin over/granulate
 healed	cured/recovered/freed from illness or injury
 healed wound	be healed wound/be healed lesion/be healed raw wound/be healed stigmata/be healed abrasion/be healed scratch/be healed scrape/be healed excoriation/be healed cut/be healed gash/be healed slash/be healed slice
@@ -23839,8 +24028,8 @@ heavenly gods
 heavens	celestial sphere/sphere/empyrean/firmament/vault of heaven/welkin
 heavens|firmament	0-5
 heaven|paradise	0-4
-heavily	to great extent/intemperately/hard/considerable degree
-heavy	fleshy/overweight/clayey/cloggy/lowering/sullen/threatening/dense/impenetrable/sonorous/intemperate/hard/grave/grievous/weighty/lumbering/ponderous/weighed down/labored/laboured/arduous/backbreaking/grueling/gruelling/laborious/operose/punishing/toilsome/leaden/profound/sound/wakeless/enceinte/expectant/gravid/great/large/with child/heavily/actor who plays villainous roles	brumous/hazy/misty/fogbound/cloud-covered/overcast/sunless/cloudlike/miasmal/smoggy/deep-chested/four-ply/quilted/thickened/three-ply/two-ply/all-important/alpha/beta/burning/cardinal/central/fundamental/primal/chief/main/principal/master/consequential/copernican/distinguished/in-chief/most-valuable/abdominous/paunchy/potbellied/blubbery/chubby/embonpoint/plump/zaftig/zoftig/corpulent/obese/double-chinned/jowly/loose-jowled/podgy/pudgy/tubby/roly-poly/fattish/portly
+heavily	to great extent/intemperately/considerable degree
+heavy	fleshy/overweight/clayey/cloggy/lowering/sullen/threatening/impenetrable/intemperate/hard/grievous/weighty/ponderous/weighed down/labored/laboured/arduous/backbreaking/grueling/gruelling/laborious/operose/punishing/toilsome/leaden/wakeless/enceinte/expectant/gravid/great/large/with child/heavily/not light/dense/doughy/soggy/heavier-than-air/hefty/actor who plays villainous roles	sonorous/grave/lumbering/profound/sound/brumous/hazy/misty/fogbound/cloud-covered/overcast/sunless/cloudlike/miasmal/smoggy/deep-chested/four-ply/quilted/thickened/three-ply/two-ply/all-important/alpha/beta/burning/cardinal/central/fundamental/primal/chief/main/principal/master/consequential/copernican/distinguished/in-chief/most-valuable/abdominous/paunchy/potbellied/blubbery/chubby/embonpoint/plump/zaftig/zoftig/corpulent/obese/double-chinned/jowly/loose-jowled/podgy/pudgy/tubby/roly-poly/fattish/portly
 heavy additional tax	
 heavy blow	
 heavy burden	burden
@@ -23867,19 +24056,20 @@ heavy with smoke	be heavy with smoke/be heavy with fume/be heavy with gun smoke/
 heavy-faced type	type
 heavyweight	giant/hulk/whale/colossus/behemoth/titan		n:0-5;n.big shot=0,3-5;n.bigwig=0,3-5;n.important person=0,3-5
 heavyweight boxer	
-heavy|big	0-39,56-72
-heavy|deep	0-55
-heavy|dull	0-49
-heavy|great	0-37,39,56-72
-heavy|large	0-39
-heavy|serious	0-72
-heavy|weighty	0-37,39,73-92
+heavy|big	0-32,34,39-44,61-77
+heavy|deep	0-32,34,39-60
+heavy|dull	0-32,34,39-54
+heavy|great	0-31,34,39-44,61-77
+heavy|large	0-32,34,39-44
+heavy|serious	0-32,34,39-77
+heavy|weighty	0-31,34,39-44,78-97
 hebraism	judaism/jewish religion
 heck	
 hectare	
 hectic	feverish/agitated/hectically
 hecto-	
 hedge	hedgerow/fudge/evade/put off/circumvent/parry/elude/dodge/duck/sidestep/hedge in/privet hedge/windbreak/shelterbelt/quibble		v:1-10,14;d:1-9,14;x:0,11-13
+hedging!	hedge
 heed	attentiveness/regard/paying attention/paying particular notice
 heedless	unheeding/reckless/not heedful/not attentive/not thoughtful/not paying attention/careless/regardless/deaf/indifferent/heedlessly
 heedless|reckless	0-10
@@ -23993,6 +24183,7 @@ her royal highness
 herald	trumpeter/announce/annunciate/harbinger/foretell/acclaim/hail/person who announces important news	forerunner/predecessor/precursor	n:8-10;n.forerunner=8-10;n.harbinger=8-10;n.print=8-10;v:1-2,4-6;d:1-2,4;x:0,8-10
 heraldic bearing!	bearing
 heraldic design composed of two or more interlocked comma-shaped figures	heraldic design composed
+heralding!	herald	forerunner/harbinger/print
 herald|forerunner	0,3,7-10
 herald|harbinger	1-10
 herb	herbaceous plant/barrenwort/bishop's hat/epimedium grandiflorum/mayapple/may apple/wild mandrake/podophyllum peltatum/buttercup/butterflower/butter-flower/crowfoot/goldcup/kingcup/goldthread/golden thread/coptis groenlandica/coptis trifolia groenlandica/winter aconite/eranthis hyemalis/hepatica/liverleaf/goldenseal/golden seal/yellow root/turmeric root/hydrastis canadensis/false rue anemone/false rue/isopyrum biternatum/giant buttercup/laccopetalum giganteum/false bugbane/trautvetteria carolinensis/globeflower/globe flower/leguminous plant/clover/trefoil/periwinkle
@@ -24081,7 +24272,7 @@ hidden purpose	purpose
 hidden reserves of strength	hidden reserves
 hidden side	
 hidden|concealed	0-6
-hide	fell/pelt/skin/conceal/hide out/shroud/enshroud/cover/obscure/blot out/obliterate/veil/cowhide/goatskin/rawhide/secrete/cover up/befog/becloud/obnubilate/haze over/disguise/sweep under rug/skulk/lie low/stow away/hunker down/hole up/dressed skin of animal		n:1-2;n.cover=1-2;n.fur=;n.leather=;n.pelt=1-2;n.skin=1-2;v:3-11,15-27;x:0-2,12-14
+hide	fell/pelt/skin/conceal/hide out/shroud/enshroud/cover/blot out/obliterate/cowhide/goatskin/rawhide/secrete/cover up/befog/becloud/obnubilate/haze over/disguise/sweep under rug/skulk/lie low/stow away/hunker down/hole up/dressed skin of animal		n:1-2;n.cover=1-2;n.fur=;n.leather=;n.pelt=1-2;n.skin=1-2;v:3-9,13-25;x:0-2,10-12
 hide away	
 hide oneself	
 hidebound	traditionalist/conservative/stubbornly conservative and narrow-minded
@@ -24089,10 +24280,10 @@ hideous	horrid/horrific/outrageous/repulsive/offensive/ugly/hideously	abhorrent/
 hideous|repulsive	0-24
 hideous|unsightly	0-33
 hideout	hideaway/den/hiding place
-hide|conceal	3-4,7,15-28
-hide|cover	3-7,15-28
-hide|pelt	0-2,5-7,12-14,28
-hide|skin	1-2,5-7,28
+hide|conceal	3-4,7,13-26
+hide|cover	3-7,13-26
+hide|pelt	0-2,5-7,10-12,26
+hide|skin	1-2,5-7,26
 hiding	concealment/concealing/activity of keeping something secret
 hiding bad loans	
 hiding place	hideout/hideaway/lurking place/place suitable for hiding something
@@ -24103,7 +24294,7 @@ hidrosis|perspiration	0-3
 hidrosis|sudation	0-3
 hidrosis|sweating	0-3
 hierarchy	power structure/pecking order
-high	eminent/high-pitched/in high spirits/gamey/gamy/mellow/high up/richly/luxuriously/not low/not low-pitched/advanced/broad/full/graduate/postgraduate/higher/last/utmost/soaring/altitudinous/commanding/dominating/overlooking/lofty/towering/high-level/high-altitude/high-stepped/high-stepping/high-top/high-topped/steep/upper/superior/adenoidal/pinched/nasal/altissimo/alto/at great altitude	arch/condescending/patronizing/patronising/preeminent/high-ranking/upper-level/majestic/superordinate
+high	eminent/high-pitched/in high spirits/gamey/gamy/high up/richly/luxuriously/not low/not low-pitched/advanced/broad/full/graduate/postgraduate/higher/last/utmost/soaring/altitudinous/commanding/dominating/overlooking/lofty/towering/high-level/high-altitude/high-stepped/high-stepping/high-top/high-topped/steep/upper/superior/adenoidal/pinched/nasal/altissimo/alto/countertenor/at great altitude	arch/condescending/patronizing/patronising/preeminent/high-ranking/upper-level/majestic/superordinate
 high altitude	altitude
 high and low	everywhere
 high blood pressure	hypertension
@@ -24353,6 +24544,7 @@ hob	goblin/hobgoblin/elf/gremlin/pixie/pixy/brownie/imp
 hobby	avocation/by-line/pursuit/sideline/spare-time activity/auxiliary activity
 hock	rhine wine/rhenish/hock-joint
 hockey	field hockey/ice hockey/hockey game
+hocking!	hock
 hodge-podge	odds and ends/oddments/melange/farrago/ragbag/mishmash/mingle-mangle/hodgepodge/hotchpotch/gallimaufry/omnium-gatherum
 hodgson's hawk-cuckoo	
 hogging	
@@ -24490,7 +24682,7 @@ holy terror!	terror
 holy war	war
 holy writ	bible/christian bible/good book/holy scripture/scripture/word of god
 holy writ|bible	0-5
-home	interior/internal/national/dwelling/domicile/abode/habitation/dwelling house/home plate/home base/base/nursing home/rest home/not away/domestic/home away from home/home from home/used of your own ground	menage	n:3-12,18;n.birthplace=;n.cradle=;n.dwelling=3-7;n.earth=10;n.establishment=11-12;n.family=18;n.gang=18;n.home base=8-9;n.home plate=8-9;n.house=3-7,18;n.household=18;n.institution=11-12;n.lodging=3-7;n.place of origin=;n.region=10
+home	interior/internal/national/dwelling/domicile/abode/habitation/dwelling house/home plate/home base/base/nursing home/not away/domestic/home away from home/home from home/used of your own ground	rest home/menage	n:3-11,17-18;n.birthplace=;n.cradle=;n.dwelling=3-7;n.earth=10;n.establishment=11,17;n.family=18;n.gang=18;n.home base=8-9;n.home plate=8-9;n.house=3-7,18;n.household=18;n.institution=11,17;n.lodging=3-7;n.place of origin=;n.region=10
 home and abroad	
 home appliances	household appliance/curling iron/smoothing iron/kitchen appliance/sewing machine/trouser press/pants presser/white goods
 home area	
@@ -24538,10 +24730,10 @@ homesickness	longing to return home/homesick
 homestay	
 hometown	
 homework	prep/preparation
-home|dwelling	3-9,11-12,17
-home|family	17-18
-home|house	3-12,15-18
-home|household	17-18
+home|dwelling	3-9,11,16-17
+home|family	16,18
+home|house	3-11,14-18
+home|household	16,18
 homicide	honor killing/manslaughter/murder/slaying
 homing	orienting/orientating
 homo	homosexual/homophile/gay/human being/human/human race/human beings/humans/homo erectus/homo soloensis/homo habilis/homo sapiens/neandertal man/neanderthal man/neandertal/neanderthal/homo sapiens neanderthalensis/rhodesian man/homo rhodesiensis/someone who practices homosexuality
@@ -24616,6 +24808,7 @@ hood	hoodlum/goon/punk/thug/tough/toughie/strong-armer/aggressive and violent yo
 hooded jacket	
 hooded sweatshirt	sweatshirt
 hoodie	
+hooding!	hood
 hoodlum	hood/goon/punk/thug/tough/toughie/strong-armer/aggressive and violent young criminal
 hoodlums	hood/goon/punk/thug/tough/toughie/strong-armer
 hoodlum|punk	0-7
@@ -24634,6 +24827,7 @@ hoop	ring/wicket/basketball hoop/farthingale/pannier/carabiner/karabiner/snap ri
 hoop|ring	0-13
 hooray	hurrah/victory cheer
 hoot	boo/bronx cheer/hiss/raspberry/razzing/razz/snort/loud raucous cry
+hooting!	hoot
 hop	skip/hop-skip/act of hopping		v:0-1;d:0-1
 hope	promise/bob hope/leslie townes hope/trust/desire/go for/white hope/great white hope/specific instance of feeling hopeful		n:0-2,6-7;n.affection=;n.anticipation=0;n.desire=0,6-7;n.emotion=;n.expectation=0;n.glow=;n.happiness=;n.heart=;n.possibility=0;n.promise=0;n.prospect=0,6-7;n.sentiment=;n.trust=0,6-7;n.white hope=6-7;v:3-5;d:3-4;x:0-2,6-7
 hope of success	
@@ -24707,6 +24901,7 @@ horticulture|gardening	0-1
 hose	hosiery/hosepipe/airline/air hose/fire hose/garden hose/radiator hose/water cannon/watercannon
 hoshi	
 hosing down	
+hosing!	hose
 hospice	lodging for travelers
 hospitable	not inhospitable/genial/welcoming/receptive/favorable to life and growth/hospitably
 hospital	infirmary/foundling hospital/lazaretto/lazaret/lazarette/lazar house/pesthouse/maternity hospital/mental hospital/psychiatric hospital/mental institution/mental home/insane asylum/asylum/military hospital/sanatarium/sanitarium
@@ -24735,7 +24930,7 @@ hostility|enmity	0-3
 hosting	
 host|innkeeper	2-6,9-11
 host|master of ceremonies	2-6,9-11
-hot	raging/blistering/red-hot/live/not cold/baking/baking hot/blistery/calefacient/warming/calefactory/calefactive/calorifacient/calorific/fervent/fervid/fiery/igneous/heatable/heated/heated up/het/het up/hottish/overheated/scorching/sizzling/sultry/stifling/sulfurous/sulphurous/sweltering/sweltry/thermal/torrid/tropical/tropic/white-hot/used of physical heat	nearby/fresh-cut/undecomposed/unspoiled/unspoilt/new-made/horny/randy/ruttish/autoerotic/coquettish/flirtatious/erotic/gamy/gamey/naughty/risque/luscious/voluptuous/lascivious/libidinous/lecherous/lustful/prurient/salacious/orgiastic/oversexed/highly-sexed/pornographic/raunchy/sex-starved/acid-tasting/sour-tasting/ambrosial/nectarous/bitterish/sharp-tasting/semisweet/delectable/pleasant-tasting/scrumptious/yummy/flavorful/flavourful/flavorous/flavourous/flavorsome/flavoursome/sapid/saporous/fruity/full-bodied/peppery/gingery/grapey/grapy/mild-tasting/nippy/nutty/nutlike/piquant/zesty/pungent/acrid/strong-flavored/winy/winey
+hot	raging/blistering/red-hot/not cold/baking/baking hot/blistery/calefacient/warming/calefactory/calefactive/calorifacient/calorific/fervent/fervid/fiery/igneous/heatable/heated/heated up/het/het up/hottish/overheated/scorching/sizzling/sultry/stifling/sulfurous/sulphurous/sweltering/sweltry/thermal/torrid/tropical/tropic/white-hot/violent/used of physical heat	live/nearby/fresh-cut/undecomposed/unspoiled/unspoilt/new-made/horny/randy/ruttish/autoerotic/coquettish/flirtatious/erotic/gamy/gamey/naughty/risque/luscious/voluptuous/lascivious/libidinous/lecherous/lustful/prurient/salacious/orgiastic/oversexed/highly-sexed/pornographic/raunchy/sex-starved/acid-tasting/sour-tasting/ambrosial/nectarous/bitterish/sharp-tasting/semisweet/delectable/pleasant-tasting/scrumptious/yummy/flavorful/flavourful/flavorous/flavourous/flavorsome/flavoursome/sapid/saporous/fruity/full-bodied/peppery/gingery/grapey/grapy/mild-tasting/nippy/nutty/nutlike/piquant/zesty/pungent/acrid/strong-flavored/winy/winey
 hot air	palaver/empty words/empty talk/rhetoric/air
 hot and humid	
 hot bath	
@@ -24772,8 +24967,8 @@ hotness|heat	0-5
 hotshot	ace/adept/champion/sensation/maven/mavin/virtuoso/genius/star/superstar/whiz/whizz/wizard/wiz
 hotshot|ace	0-13
 hottest part of the summer	hottest part
-hot|spicy	0-38,45-105
-hot|warm	0-44
+hot|spicy	0-36,38-39,46-106
+hot|warm	0-36,38-45
 hound	hound dog/cad/bounder/blackguard/heel/hunt/trace/afghan hound/afghan/basset/basset hound/beagle/bloodhound/sleuthhound/bluetick/boarhound/coonhound/foxhound/harrier/plott hound/redbone/wolfhound/greyhound/ibizan hound/ibizan podenco/norwegian elkhound/elkhound/otterhound/otter hound/saluki/gazelle hound/scottish deerhound/deerhound/staghound/weimaraner/ferret		n:1-4;n.gun dog=;n.hunting dog=;v:5-6,35;d:5-6,35;x:0-4,7-34
 hounding	
 hour	hr/60 minutes/time of day		n:2;n.age=;n.day=;n.period=;n.season=;n.time=2;n.times=
@@ -24793,7 +24988,7 @@ hour of the tiger
 hourly	periodic/periodical/every hour
 hourly pay	pay
 hourly wage	wage
-house	firm/business firm/home/menage/theater/theatre/put up/domiciliate/beach house/boardinghouse/bungalow/chalet/chapterhouse/fraternity house/frat house/country house/single dwelling/dollhouse/doll's house/duplex house/semidetached house/farmhouse/gatehouse/hacienda/hunting lodge/rooming house/maisonette/maisonnette/mansion house/manse/residence/ranch house/town house/safe house/saltbox/sod house/soddy/adobe house	sign of zodiac/star sign/sign/mansion/planetary house	n:0-1,3-5,38-42;n.boarding house=;n.building=4-5;n.congress=;n.diet=;n.dwelling=;n.family=3;n.gang=3;n.guesthouse=;n.hall=4-5;n.home=3;n.hotel=4-5;n.household=3;n.inside=38-42;n.lineage=;n.lodging=;n.parliament=;n.residence=;n.school=4-5;v:6-7;d:6-7;x:0-1,3-5,8-42
+house	firm/business firm/home/menage/put up/domiciliate/beach house/boardinghouse/bungalow/chalet/chapterhouse/fraternity house/frat house/country house/single dwelling/dollhouse/doll's house/duplex house/semidetached house/farmhouse/gatehouse/hacienda/hunting lodge/rooming house/maisonette/maisonnette/mansion house/manse/residence/ranch house/town house/safe house/saltbox/sod house/soddy/adobe house/solar house/tract house/bagnio	sign of zodiac/star sign/sign/mansion/planetary house/theater/theatre	n:0-1,3,38-45;n.boarding house=;n.building=38,44-45;n.congress=;n.diet=;n.dwelling=;n.family=3;n.gang=3;n.guesthouse=;n.hall=38,44-45;n.home=3;n.hotel=38,44-45;n.household=3;n.inside=39-43;n.lineage=;n.lodging=;n.parliament=;n.residence=;n.school=38,44-45;v:4-5;d:4-5;x:0-1,3,6-45
 house arrest	confinement to your own home
 house call	
 house for rent	
@@ -24829,7 +25024,7 @@ housewife	homemaker/lady of house/woman of house
 housewife|homemaker	0-2
 housework	housekeeping
 house|family	0-3
-house|home	0-32,38-42
+house|home	0-30,39-45
 house|household	0-3
 housing	lodging/living accommodations/caparison/trapping/billet/condominium/habitation/dwelling house/hospice/youth hostel/student lodging/living quarters/quarters/mobile home/manufactured home/pied-a-terre/quartering/rattrap/tract housing/binnacle/cabinet/crankcase/distributor housing/journal box/lamp house/lamphouse/lamp housing/radome/radar dome/case/casing		n:2-3,19-30;n.cabinet=19-30;n.case=19-30;n.casing=19-30
 housing district	
@@ -24881,6 +25076,7 @@ hsin dynasty
 hubris	overbearing pride or presumption
 huddle	powwow/quick private conference
 huddle together	huddle/crowd or draw together
+huddling!	huddle
 hue	chromaticity
 huffy	thin-skinned/feisty/touchy/mad/sore/sensitive/angry/quick to take offense/huffily	provoked/angered/enraged/infuriated/maddened/indignant/incensed/outraged/irate/ireful/smoldering/smouldering/wrathful/wroth/wrothful
 huffy|indignant	0-23
@@ -24985,6 +25181,7 @@ humph
 hum|buzz	7-12
 hunch	intuition/suspicion/hunching/hunching forward/hunching over
 hunchback	kyphosis/humpback/crookback
+hunching!	hunch
 hunch|intuition	0-4
 hundred	one hundred/100/c/century/one c/cardinal/ten 10s/being ten more than ninety
 hundred million	
@@ -25015,6 +25212,7 @@ hunting for news story
 hunting ground	place where opportunities abound
 hunting gun	
 hunting preserve	
+hunting!	hunt	demand/exploration/look for/search/seek
 hunting>	hunt/hunt down/track down/hunted
 huntsman	hunter/someone who hunts game
 huntsman|hunter	0-1
@@ -25041,7 +25239,7 @@ hurry|haste	0-5,12
 hurry|hasten	4,6-12
 hurry|rush	0,4-12
 hurry|speed	0-12
-hurt	wounded/weakened/injury/harm/trauma/distress/suffering/ache/smart/pain/anguish/injure/wound/bruise/offend/spite/suffer/injured/damaged/ail/disagree with/diss/lacerate/sting/humiliate/mortify/abase/twinge	detriment/damage/scathe	n:5-6,28-30;n.ache=5-6;n.bruise=;n.damage=28-30;n.distress=5-6;n.harm=28-30;n.injure=28;n.injury=;n.pain=5-6;n.torment=5-6;n.wound=5-6,29-30;v:7-16,19-27;d:7-12,16,19-20,23,27;x:0-6,17-18,28-30
+hurt	wounded/weakened/injury/harm/trauma/distress/suffering/ache/smart/pain/anguish/injure/wound/bruise/offend/spite/injured/damaged/ail/disagree with/diss/lacerate/sting/humiliate/mortify/abase/twinge	suffer/detriment/damage/scathe	n:5-6,28-30;n.ache=5-6;n.bruise=;n.damage=28-30;n.distress=5-6;n.harm=28-30;n.injure=28;n.injury=;n.pain=5-6;n.torment=5-6;n.wound=5-6,29-30;v:7-15,18-27;d:7-12,18-19,22,26-27;x:0-6,16-17,28-30
 hurt feelings	feelings
 hurt one's pocket	
 hurt someone's feelings	
@@ -25049,14 +25247,14 @@ hurt someone's feelings pride	hurt someone's feelings pridefulness/hurt someone'
 hurt+	hurtful
 hurt>	hurt/ache/suffer/hurted/ached/suffered
 hurtful	deleterious/injurious/unkind/harmful/causing hurt
-hurt|ache	2-4,7-16,21-27
+hurt|ache	2-4,7-15,20-27
 hurt|damage	3,11,28-30
-hurt|harm	2-4,9,11-12,16,19-20,28-30
-hurt|injure	9-16,19-26
+hurt|harm	2-4,9,11-12,18-19,27-30
+hurt|injure	9-15,18-25,27
 hurt|injury	2-4,28-30
-hurt|pain	2-6,9-16,19-26
-hurt|wound	0-6,9-26,28-30
-hurt|wounded	0-1,17-18
+hurt|pain	2-6,9-15,18-25,27
+hurt|wound	0-6,9-25,27-30
+hurt|wounded	0-1,16-17
 husband	hubby/married man/benedick/benedict/cuckold/family man/house husband/househusband/uxoricide
 husband and wife	
 husband-to-be	
@@ -25072,6 +25270,7 @@ husky	beefy/burly/strapping/buirdly/gruff/hoarse/eskimo dog/robust/cacophonous/c
 husk|chaff	0-4
 hustle	bunco/bunco game/bunko/bunko game/con/confidence trick/confidence game/con game/gyp/sting/flimflam/bustle/flurry/ado/fuss/stir/hustling
 hustle and bustle	
+hustling!	hustle
 hut	army hut/field hut/hovel/hutch/shack/shanty/nissen hut/quonset hut/temporary military shelter		n:2-5;n.refuge=2-5;n.shack=2-5;n.shanty=2-5
 hut|shack	0-8
 hut|shanty	0-8
@@ -25342,11 +25541,11 @@ illogical jump	jump
 illuminate	illume/illumine/light up/clear/clear up/shed light on/crystallize/crystallise/crystalize/crystalise/straighten out/sort out/enlighten/elucidate/miniate/rubricate/make lighter or brighter
 illumination	condition of spiritual awareness/illuming/illumining/illuminating	clarification/elucidation/illuminance/miniature	n:4-7;n.brightness=6;n.glow=6;n.irradiation=;n.light=6;n.lighting=;n.power=
 illumination|light	0-7
-illusion	semblance/fantasy/phantasy/fancy/delusion/head game/magic trick/conjuring trick/trick/magic/legerdemain/conjuration/thaumaturgy/deception/erroneous mental representation		n:1-13;n.apparition=;n.delusion=1-5;n.fantasy=1-3;n.hallucination=1-3;n.phantom=
+illusion	semblance/fantasy/phantasy/fancy/delusion/head game/conjuration/thaumaturgy/erroneous mental representation	magic trick/conjuring trick/trick/magic/legerdemain/deception	n:1-7,9-14;n.apparition=;n.delusion=1-5;n.fantasy=1-3;n.hallucination=1-3;n.phantom=
 illusionist	visionary/seer/magician/prestidigitator/conjurer/conjuror		n:2-5;n.magician=2-5
 illusionist|magician	0-5
 illusion|delusion	0-14
-illusion|fantasy	0-3,14
+illusion|fantasy	0-3,8
 illustrated reference book	
 illustrating	
 illustration	exemplification/example/instance/representative		n:0-3;n.drawing=;n.example=1-3;n.figure=;n.instance=0-3;n.picture=;n.plate=;n.precedent=1-3
@@ -25401,7 +25600,7 @@ immaturity	immatureness/not having reached maturity
 immeasurable	unmeasurable/immensurable/unmeasured/incomputable/inestimable/not measurable/not mensurable/abysmal/illimitable/limitless/measureless/incalculable/impossible to measure/immeasurably
 immeasurable|inestimable	0-13
 immediacy	immediateness/immediate apprehension/instantaneousness/instancy		n:1-3;n.insight=1;n.intuition=1
-immediate	contiguous/prompt/straightaway/not mediate/present/unmediated/proximate/fast	accelerated/alacritous/double-quick/fast-breaking/fast-paced/fleet/swift/high-speed/high-velocity/hurrying/scurrying/instantaneous/instant/rapid/speedy/existing/inst/latter-day/adjacent/ambient/appressed/adpressed/imminent/impendent/impending/close-hauled/close-set/surrounding/circumferent/enveloping/hand-to-hand/juxtaposed/nestled/snuggled/scalelike/walk-to/walking
+immediate	contiguous/prompt/straightaway/not mediate/present/unmediated/proximate	fast/accelerated/alacritous/double-quick/fast-breaking/fast-paced/fleet/swift/high-speed/high-velocity/hurrying/scurrying/instantaneous/instant/rapid/speedy/existing/inst/latter-day/adjacent/ambient/appressed/adpressed/imminent/impendent/impending/close-hauled/close-set/surrounding/circumferent/enveloping/hand-to-hand/juxtaposed/nestled/snuggled/scalelike/walk-to/walking
 immediate asset	asset
 immediate cause	cause
 immediate effect	effect
@@ -25634,7 +25833,7 @@ imposing|splendid	0-28
 imposing|stately	0-9,29
 imposition	infliction/trade protection/reimposition/act of imposing something/imposing
 imposition>	levy/impose/inflict/bring down/visit/imposed/inflicted/visited
-impossible	inconceivable/out of question/unimaginable/insufferable/unacceptable/unsufferable/not possible/hopeless/impracticable/infeasible/unfeasible/unworkable/out/unachievable/unattainable/undoable/unrealizable/unthinkable/intolerable/unbearable/unendurable/something that cannot be done
+impossible	inconceivable/out of question/unimaginable/insufferable/unacceptable/unsufferable/not possible/hopeless/impracticable/infeasible/unfeasible/unworkable/out/unachievable/unattainable/undoable/unrealizable/unthinkable/something that cannot be done	intolerable/unbearable/unendurable
 impossible dream	dream
 impossible|out of the question	0-21
 imposter	impostor/pretender/fake/faker/fraud/sham/shammer/pseudo/pseud/role player/name dropper/person who makes deceitful pretenses
@@ -25650,7 +25849,7 @@ impregnate|instill	0-3,7-14
 impregnation	saturation/fertilization/fertilisation/fecundation/impregnating		n:0-3;n.fertilisation=1-3;n.fertilization=1-3;n.pollination=1-3
 impregnation|fertilisation	1-4
 impregnation|fertilization	1-4
-impress	affect/move/strike/ingrain/instill/imprint/print/shanghai/yarn-dye/prepossess/wow
+impress	affect/move/strike/ingrain/instill/imprint/yarn-dye/prepossess/wow	print
 impress someone	impress person/impress individual/impress somebody/impress mortal/impress soul
 impression	feeling/belief/notion/opinion/effect/mental picture/impressing/imprinting	stamp/printing	n:4-5,8-9;n.appearance=4;n.cast=4;n.edition=9;n.effect=4;n.feeling=;n.image=4-5;n.inspiration=;n.mental image=5;n.picture=5;n.printing=9
 impression one leaves	
@@ -25662,7 +25861,7 @@ impression|picture	0-3,5-9
 impression|printing	6-9
 impressive	telling/not unimpressive/amazing/awe-inspiring/awesome/awful/awing/arresting/sensational/stunning/astonishing/astounding/staggering/stupefying/baronial/imposing/noble/stately/dazzling/eye-popping/fulgurant/fulgurous/dramatic/spectacular/striking/expansive/grand/heroic/formidable/gallant/lofty/majestic/proud/brilliant/glorious/magnificent/grandiose/important-looking/mind-boggling/impressively
 impressiveness	grandness/magnificence/richness/impressive
-impress|move	0-2,6,8-10
+impress|move	0-2,6-9
 imprison	incarcerate/lag/immure/put behind bars/jail/jug/gaol/put away/remand
 imprisonment	internment/false imprisonment/custody/imprisoning	captivity/incarceration/immurement	n:0-2,4-6;n.confinement=0-2,4-6;n.custody=0-2,4-6;n.detention=4-6;n.incarceration=4-6;n.internment=0-2,4-6
 imprisonment with hard labor	
@@ -26527,7 +26726,7 @@ inflict damage	inflict harm/inflict impairment/inflict detriment/inflict hurt/in
 inflict pain	
 inflicting bodily injury	
 inflict|impose	0-8
-influence	act upon/determine/shape/mold/regulate/charm/tempt/cross-pollination/impingement/manipulation/hypnotism/mesmerism/prepossess/imprint/militate/pull strings/pull wires/swing over/blackjack/get at/dominate/influencing		n:7-11;n.aftereffect=;n.change=;n.charm=;n.control=;n.effect=;n.force=;n.impact=7-11;n.influential=;n.potency=;n.power=;n.repercussion=;n.response=;n.reverberation=;n.strength=;n.support=;v:0-6,12-20;d:0-6,12-20;x:7-11
+influence	act upon/determine/shape/mold/regulate/cross-pollination/impingement/manipulation/hypnotism/mesmerism/prepossess/imprint/militate/pull strings/pull wires/swing over/blackjack/get at/dominate/influencing		n:5-9;n.aftereffect=;n.change=;n.charm=;n.control=;n.effect=;n.force=;n.impact=5-9;n.influential=;n.potency=;n.power=;n.repercussion=;n.response=;n.reverberation=;n.strength=;n.support=;v:0-4,10-18;d:0-4,10-18;x:5-9
 influence strongly	
 influence+	influential
 influenced	
@@ -26863,9 +27062,9 @@ inspector general	military officer responsible for investigations
 inspiration	brainchild/divine guidance/inspiring		n:0-1;n.excitement=;n.impression=;n.rousing=
 inspiration+	inspirational
 inspiration>	inspire/inspired
-inspire	animate/invigorate/enliven/exalt/prompt/instigate/cheer/root on/urge/barrack/urge on/exhort/pep up/revolutionize/revolutionise/inhale/breathe in/heighten or intensify
+inspire	animate/invigorate/enliven/exalt/prompt/instigate/cheer/root on/urge/barrack/urge on/exhort/pep up/revolutionize/revolutionise/heighten or intensify
 instability	imbalance/unbalance/unstableness/unstable order		n:0-2;n.irregularity=2
-install	instal/establish/retrofit/reinstall/induct/invest/vest/enthrone/set up for use
+install	instal/retrofit/reinstall/induct/invest/vest/enthrone/set up for use	establish
 install a president	install president/install ex-president/install kalon tripa/install vice chairman
 install a telephone	install telephone/install phone/install telephone set/install desk phone/install dial telephone/install dial phone/install extension/install telephone extension/install extension phone/install handset/install french telephone/install pay-phone
 install software	install software program/install computer software/install software system/install software package/install package/install alpha software/install authoring language/install beta software/install compatible software/install computer-aided design/install cad
@@ -26877,7 +27076,7 @@ installing more
 installing>	install/instal/installed
 installment	installing	episode/instalment/installation	n:0-3;n.instalment=0-3;n.premium=
 installment|instalment	0-3
-install|put in	0-3,8
+install|put in	0-2,7-8
 instalment	episode/installment/installation/installing/part of broadcast serial		n:2-3;n.episode=;n.installment=2-3
 instalment|episode	0-1,3-4
 instalment|installment	0-4
@@ -26885,6 +27084,7 @@ instance	case/example/illustration/representative/occurrence of something/instan
 instance|case	0-5
 instance|example	0-5
 instance|illustration	1-5
+instancing!	instance	example/illustration/precedent
 instant	instantaneous/inst/clamant/crying/exigent/insistent/blink of eye/flash/heartbeat/jiffy/split second/trice/twinkling/wink/new york minute/moment/minute/second/fast/present/imperative/very short time/occurring with no delay	accelerated/alacritous/double-quick/fast-breaking/fast-paced/fleet/swift/high-speed/high-velocity/hurrying/scurrying/straightaway/rapid/speedy/existing/immediate/latter-day	n:15-17;n.blink of an eye=;n.flash=;n.instantaneous=15-17;n.minute=15-17;n.moment=15-17;n.second=15-17;n.time=15-17
 instant death	death
 instant effect	effect
@@ -26943,7 +27143,7 @@ instructor	person whose occupation is teaching
 instructor at the imperial court	
 instructor|teacher	0
 instruct|teach	0-2
-instrument	tool/pawn/cat's-paw/musical instrument/analyzer/analyser/cautery/cauterant/drafting instrument/extractor/instrument of execution/instrument of punishment/measuring instrument/measuring system/measuring device/medical instrument/navigational instrument/optical instrument/plotter/scientific instrument/sonograph/surveying instrument/surveyor's instrument/tracer/weapon system/whip/instrumenting		n:0-3;n.appliance=3;n.device=3;n.machine=3;n.means=0;n.mechanism=3;n.tool=0
+instrument	tool/pawn/cat's-paw/analyzer/analyser/cautery/cauterant/drafting instrument/extractor/instrument of execution/instrument of punishment/measuring instrument/measuring system/measuring device/medical instrument/navigational instrument/optical instrument/plotter/scientific instrument/sonograph/surveying instrument/surveyor's instrument/tracer/weapon system/whip/instrumenting	musical instrument	n:0-2,26;n.appliance=26;n.device=26;n.machine=26;n.means=0;n.mechanism=26;n.tool=0
 instrument made of iron with slits on top makes a rippling sound	instrument made
 instrument panel!	panel
 instrumental duet	duet
@@ -26953,6 +27153,7 @@ instrumental music
 instrumental quartet	quartet
 instrumentalist	musician/player
 instrumentalist|player	0-1
+instrumenting!	instrument	appliance/device/machine/means/mechanism/tool
 instrument|tool	0-26
 insubordination	defiance of authority
 insubstantial	unsubstantial/unreal/jejune/not substantial/not real/not material/aeriform/aerial/airy/aery/ethereal/shadowy/wraithlike/stringy/unwholesome/lacking material form or substance
@@ -27005,11 +27206,11 @@ intelligence|news	2-4
 intelligent	well-informed/healthy/levelheaded/level-headed/sound/reasoning/thinking/not unintelligent/not stupid/agile/nimble/apt/clever/brainy/brilliant/smart as whip/smart/natural/innate/ready/prehensile/scintillating/searching/trenchant/sophisticated/reasonable/sensible/rational/intelligently
 intelligent person	
 intelligentsia	clerisy/educated and intellectual elite
-intend	mean/think/destine/designate/specify/signify/stand for/design/plan/be after/purport/propose/slate
+intend	mean/think/destine/designate/specify/design/plan/be after/purport/propose/slate
 intend not to	
 intend to	
 intended for	
-intense	acute/vivid/not mild/aggravated/blood-and-guts/brutal/unrelenting/concentrated/consuming/overwhelming/exquisite/keen/extreme/utmost/uttermost/fierce/tearing/vehement/violent/trigger-happy/intensified/intensive/main/profound/raging/screaming/severe/terrible/wicked/smart/terrific/unabated/wild/sharp/intensively
+intense	not mild/aggravated/blood-and-guts/brutal/unrelenting/concentrated/consuming/overwhelming/exquisite/keen/extreme/utmost/uttermost/fierce/tearing/vehement/violent/trigger-happy/intensified/intensive/main/profound/raging/screaming/severe/terrible/wicked/smart/terrific/unabated/wild/saturated/intensively
 intense cold	
 intense heat	heat
 intensely	in intense manner
@@ -27023,7 +27224,7 @@ intensify|heighten	0-16
 intension	connotation
 intension+	intensional
 intension|connotation	0
-intensity	strength/intensity level/intensiveness/volume/loudness/saturation/chroma/vividness/amount of energy transmitted		n:2-7;n.extreme=2;n.force=2;n.intense=2,5-7;n.severity=2;n.strength=2
+intensity	strength/intensity level/intensiveness/loudness/chroma/vividness/amount of energy transmitted	volume/saturation	n:2-5,7-8;n.extreme=2;n.force=2;n.intense=2,4-5,8;n.severity=2;n.strength=2
 intensity|strength	0-8
 intensive training	training
 intensiveness	intensity/high level or degree/intensive
@@ -27072,6 +27273,7 @@ interchange	reciprocation/give-and-take/exchange/substitute/replace/change/count
 interchange|exchange	0-18
 interchange|replace	2-12,18
 interchange|substitute	2-5,18
+interchanging!	interchange	exchange/interaction/reciprocity
 intercom	intercommunication system
 intercourse	social intercourse/communication between individuals
 interdependence	mutuality/interdependency/reciprocal relation between interdependent entities
@@ -27117,6 +27319,7 @@ interlacing	interlinking/interlocking/interwoven/complex
 interline leads	
 interlocking	interlacing/interlinking/interwoven/engagement/mesh/meshing/interlock/complex/contact by fitting together
 interlude	intervening period or episode/interluding
+interluding!	interlude
 intermediary	mediator/go-between/intermediator/intercessor
 intermediary|go-between	0-3
 intermediary|intercessor	0-3
@@ -27275,7 +27478,7 @@ intriguing|fascinating	0-12
 intrinsic	intrinsical/not extrinsic/built-in/constitutional/inbuilt/inherent/integral/inner/internal/intimate/intrinsically
 intrinsically	per se/as such/in and of itself
 intro	presentation/introduction
-introduce	present/acquaint/innovate/insert/enclose/inclose/stick in/bring in/infix/bring out/precede/preface/premise/inaugurate/usher in/reintroduce/re-introduce/phase in/interpose
+introduce	present/acquaint/innovate/insert/enclose/inclose/stick in/bring in/infix/bring out/precede/inaugurate/usher in/reintroduce/re-introduce/phase in/interpose
 introduce oneself	
 introduce oneself as	introduce oneself arsenic/introduce oneself atomic number 33
 introduced	
@@ -27374,10 +27577,10 @@ inviolability
 invitation	
 invitation+	invitational
 invitation>	invited
-invite	ask for/ask over/ask round/tempt/bid/pay for/ask in/call for/receive/take in/allure/call in/increase likelihood of
+invite	ask for/ask over/ask round/tempt/bid/pay for/ask in/call for/allure/call in/increase likelihood of
 invite contributions etc	
-invite|call for	4,7,10,12
-invite|tempt	0,3-4,7,10,12
+invite|call for	4,7-8,10
+invite|tempt	0,3-4,7-8,10
 inviting	not uninviting/invitatory/tantalizing/tantalising/tempting/attractive and tempting/invitingly
 invocation	supplication/invoking
 invocation>	invoke/invoked
@@ -27427,6 +27630,7 @@ iron pot	pot
 iron rod	rod
 iron scraps	scraps
 iron staff with rings on top	iron staff
+ironing!	iron
 ironworker	puddler
 ironworking	
 ironworks	
@@ -27513,6 +27717,7 @@ issue|subject	0-3,6-9,15-16,22-23,31-32
 issue|topic	0-3
 issuing	issue/issuance
 issuing of bonds	
+issuing!	issue	edition/leave/number/publication
 issuing>	issue/supply/issued
 issuing|issuance	0-1
 istanbul	stambul/stamboul/constantinople
@@ -27546,7 +27751,7 @@ it's too soon to tell
 italian ice	ice
 itching to do something	
 itchy	antsy/fidgety/fretful/tense/nervous and unable to relax
-item	point/detail/particular/token/custom-made/custom-built/also		n:1-5;n.case=1;n.component=1-2;n.member=1-2
+item	point/detail/particular/custom-made/custom-built/also		n:1-4;n.case=1;n.component=1-2;n.member=1-2
 item classified as	
 item funds or person used as part of a plot	item funds
 item of artwork	
@@ -27560,7 +27765,7 @@ itemization|itemisation	0-3
 itemize	enumerate/recite/itemise/specify individually
 itemized form	form
 itemize|enumerate	0-3
-items	point/detail/particular/token/custom-made/custom-built
+items	point/detail/particular/custom-made/custom-built
 iteration	loop/looping/iterating		n:1;n.reiteration=;n.repeat=1;n.repetition=
 iteration mark	
 iteration>	repeat/reiterate/ingeminate/iterate/restate/retell/repeated/reiterated/ingeminated/iterated/restated
@@ -27585,6 +27790,7 @@ jack mackerel|horse mackerel	0-4
 jacket	crown/crownwork/jacket crown/cap/banyan/banian/bed jacket/blazer/sport jacket/sport coat/sports jacket/sports coat/bolero/bomber jacket/bush jacket/dolman/dolman jacket/donkey jacket/double-breasted jacket/doublet/dressing sack/dressing sacque/eton jacket/hug-me-tight/jerkin/lumberjack/lumber jacket/mao jacket/mess jacket/monkey jacket/shell jacket/norfolk jacket/parka/windbreaker/windcheater/anorak/pea jacket/peacoat/sacque/short coat		n:0-3;n.book jacket=;n.coat=;n.dust cover=;n.jumper=;n.outer garment=;n.record jacket=;n.windbreaker=
 jacket crown!	crown
 jacket gathered at the waist	jacket gathered
+jacking!	jack
 jack|knave	9-19,22-23,25-29,40
 jaguar	panther/panthera onca/felis onca
 jail	jailhouse/gaol/clink/slammer/poky/pokey/bastille/holding cell/hoosegow/hoosgow/house of correction/lockup/workhouse
@@ -27719,7 +27925,9 @@ japanese-style	japanese
 japanese-style lodging usu professionally-run	japanese lodging usu professionally-run
 japanese-style meal	japanese meal
 japanese-style room	japanese room
+japaning!	japan
 japanized western cuisine	
+japanning!	japan
 japonica	camellia japonica/maule's quince/chaenomeles japonica
 jar	clash/collide/jolt/shake up/bump around/amphora/beaker/canopic jar/canopic vase/cookie jar/cooky jar/crock/earthenware jar/cruse/jampot/jamjar/mason jar		v:0-1,3-4;x:5-16
 jargon	slang/cant/lingo/argot/patois/vernacular
@@ -27741,6 +27949,7 @@ javelin
 jaw	lower jaw/mandible/mandibula/mandibular bone/submaxilla/lower jawbone/jawbone/jowl/upper jaw/upper jawbone/maxilla/maxillary
 jaws of death	
 jazz	malarkey/malarky/idle words/nothingness
+jazzing!	jazz
 jazzmen	jazz musician
 jealous	covetous/envious/green-eyed/overjealous/desirous/wishful/distrustful/showing extreme cupidity/jealously
 jealous of	
@@ -27757,6 +27966,7 @@ jehad	jihad/international jihad
 jehad|jihad	0-1
 jello	jell-o
 jelly	gelatin/apple jelly/grape jelly
+jellying!	jelly
 jeopardize	endanger/jeopardise/menace/threaten/imperil/peril/venture/hazard/adventure/stake/pose threat to
 jeopardize|endanger	0-5,10
 jeopardize|imperil	0-5,10
@@ -27867,6 +28077,7 @@ joint sponsorship	sponsorship
 joint struggle	struggle
 joint together	
 joint work	
+jointing!	joint	conjunction/connection/join/link/node/seam
 jointly	collectively/conjointly/together with/in collaboration or cooperation
 joint|common	0,39-43
 joint|join	0,39-42
@@ -27931,12 +28142,12 @@ judge|try	11-12,24
 judging	judgment/judgement
 judging from appearances	
 judging>	judge/judged
-judgment	judgement/mind/assessment/judicial decision/judging/opinion/legal opinion/sound judgment/sound judgement/perspicacity/sagacity/sagaciousness/discernment/adjudication/logistic assessment/value judgment/value judgement/confession of judgment/confession of judgement/cognovit judgment/cognovit judgement/default judgment/default judgement/judgment by default/judgement by default/non prosequitur/non pros/final judgment/final decision/judgment in personam/judgement in personam/personal judgment/personal judgement/judgment in rem/judgement in rem/judgment of dismissal/judgement of dismissal/judgment on merits/judgement on merits/summary judgment/opinion formed by judging something/passing judgment		n:2-39;n.adjudication=2,13-16;n.conclusion=;n.decision=;n.determination=4;n.discernment=10-12;n.discretion=10-12;n.good sense=10-12;n.judgement=2-39;n.judicial decision=3,17-39;n.prudence=10-12;n.refereeing=4;n.resolution=4,7-9;n.ruling=3,17-39;n.wisdom=7-12
+judgment	judgement/mind/assessment/judicial decision/judging/opinion/legal opinion/sound judgment/sound judgement/perspicacity/sagaciousness/discernment/adjudication/logistic assessment/value judgment/value judgement/confession of judgment/confession of judgement/cognovit judgment/cognovit judgement/default judgment/default judgement/judgment by default/judgement by default/non prosequitur/non pros/final judgment/final decision/judgment in personam/judgement in personam/personal judgment/personal judgement/judgment in rem/judgement in rem/judgment of dismissal/judgement of dismissal/judgment on merits/judgement on merits/summary judgment/summary judgement/opinion formed by judging something/passing judgment	sagacity	n:2-39,42;n.adjudication=2,12-15;n.conclusion=;n.decision=;n.determination=4;n.discernment=10-11,42;n.discretion=10-11,42;n.good sense=10-11,42;n.judgement=2-39,42;n.judicial decision=3,16-39;n.prudence=10-11,42;n.refereeing=4;n.resolution=4,7-9;n.ruling=3,16-39;n.wisdom=7-11,42
 judgment+	judgmental
 judgmental	not nonjudgmental/faultfinding/depending on judgment
-judgment|discernment	0-1,4,7-12,40-41
-judgment|judgement	0-41
-judgment|judicial decision	0,2-4,13-41
+judgment|discernment	0-1,4,7-11,40-42
+judgment|judgement	0-38,40-42
+judgment|judicial decision	0,2-4,12-38,40-41
 judicial affairs	affairs
 judicial decision	judgment/judgement
 judicial decision|judgement	0-1
@@ -27960,7 +28171,7 @@ julian bond!	bond
 july	
 jumble	clutter/muddle/fuddle/mare's nest/welter/smother/confused multitude of things/jumbling
 jumbo	elephantine/gargantuan/giant/large/of great mass
-jump	leap/saltation/startle/start/parachuting/jumping/bound/leap out/jump out/stand out/stick out/rise/climb up/jump off/derail/chute/parachute/jumpstart/jump-start/pass over/skip/skip over/alternate/skydiving/header/jumping up and down/capriole/pronk/resile/take hop/reverberate/ricochet/galumph/ski jump/saltate/leapfrog/overleap/curvet/sudden and decisive increase		n:1,4-5,23-25;n.bound=1,5,24-25;n.dive=4,23;n.hop=1,5,24-25;n.jumping=1,5,24-25;n.leap=1,5,24-25;n.spring=1,5,24-25;x:1,4-5,23-25
+jump	leap/saltation/startle/start/parachuting/jumping/bound/leap out/jump out/stand out/stick out/rise/climb up/derail/chute/jumpstart/jump-start/skip/skip over/skydiving/header/jumping up and down/capriole/pronk/resile/take hop/reverberate/ricochet/galumph/ski jump/saltate/leapfrog/overleap/curvet/hop-skip/caper/sudden and decisive increase	jump off/parachute/alternate/pass over	n:1,4-5,19-21;n.bound=1,5,20-21;n.dive=4,19;n.hop=1,5,20-21;n.jumping=1,5,20-21;n.leap=1,5,20-21;n.spring=1,5,20-21;x:1,4-5,19-21
 jump a bill	
 jump down	
 jump down throat	
@@ -27990,10 +28201,10 @@ jumping event athlete
 jumping on the bandwagon	
 jumping to conclusions	
 jumping to one's feet	
-jump|bound	0-18,20,22-38
-jump|leap	0-6,11-18,20,22-38
-jump|skip	0-10,13-21,23-38
-jump|spring	0-10,13-18,20,23-38
+jump|bound	0-17,19-33,36-39
+jump|leap	0-6,11-17,19-33,36-39
+jump|skip	0-10,13-33,36-38,40
+jump|spring	0-10,13-17,19-33,36-38
 junction	conjunction/crossroad/crossway/carrefour/railway junction/t-junction/traffic circle/rotary/contact/tangency/junction barrier/barrier strip/splice/splicing/thermojunction		n:0,8-14;n.connection=0,8-14;n.contact=0,8-14;n.joining=;n.union=0
 juncture	occasion
 june	
@@ -28153,7 +28364,7 @@ keenness+	keen
 keen|acute	0-29
 keen|discerning	0-34
 keen|sharp	0-28
-keep	maintain/continue/go on/proceed/go along/hold on/prevent/observe/retain/keep on/sustain/stay fresh/celebrate/restrain/keep back/hold back/preserve/keep open/hold open/save/pressurize/pressurise/uphold/carry on/bear on/hold over/conserve/housekeep/carry over/withhold/deduct/recoup/hive away/lay in/salt away/stack away/stash away
+keep	maintain/continue/go on/proceed/go along/hold on/prevent/observe/retain/keep on/sustain/stay fresh/celebrate/restrain/keep back/hold back/preserve/keep open/hold open/pressurize/pressurise/uphold/carry on/bear on/hold over/conserve/housekeep/carry over/withhold/deduct/recoup/hive away/lay in/salt away/stack away/stash away	save
 keep -ing	
 keep a check on	keep check
 keep a diary	
@@ -28222,8 +28433,8 @@ keep|maintain	0-5,7-8,10-11,14,16-36
 keep|observe	0-1,6-9,12-15
 keep|preserve	0-5,8,11,14,16-36
 keep|retain	0-9,11-36
-keep|save	0-1,5-9,12-19,25-26,28-36
-keep|sustain	0-4,7,10-11,16,20-27
+keep|save	0-1,5-9,12-18,24-25,27-36
+keep|sustain	0-4,7,10-11,16,19-26
 kei car	
 keiretsu	
 keirin	
@@ -28241,6 +28452,7 @@ kernel|center	0-13
 kernel|centre	0-13
 kernel|core	0-13
 kernel|heart	0-13
+kerning!	kern
 kerosene	kerosine/lamp oil/coal oil/paraffin/paraffin oil
 kerosene|lamp oil	0-4
 ketchup	catsup/cetchup/tomato ketchup
@@ -28268,7 +28480,7 @@ keystone	anchor/mainstay/backbone/linchpin/lynchpin/headstone/quoin/coign/coigne
 keyword	
 key|main	0-38
 kiai	
-kick	boot/kicking/bang/charge/rush/flush/thrill/kick back/recoil/give up/complain/plain/sound off/quetch/kvetch/goal-kick/punt/punting/place kick/place-kicking/dropkick/swimming kick/drop-kick/place-kick/scuff		n:2-6,21;n.backlash=;n.recoil=;v:7,9-14,22-24;d:7,10-14,22-24;x:0-6,15,17-19,21
+kick	boot/kicking/bang/charge/rush/flush/thrill/kick back/recoil/complain/sound off/quetch/kvetch/goal-kick/punt/punting/place kick/place-kicking/dropkick/swimming kick/drop-kick/place-kick/scuff		n:2-6,19;n.backlash=;n.recoil=;v:7,9-12,20-22;d:7,9-12,20-22;x:0-6,13,15-17,19
 kick away	
 kick hard	
 kick off	inaugurate/commence officially
@@ -28278,7 +28490,7 @@ kick>	kick/kicked
 kickback	
 kickboxing	
 kickoff	commencement/outset/get-go/start/starting time/showtime/offset/kicking off
-kick|recoil	7-8,16,20,22-24
+kick|recoil	7-8,14,18,20-22
 kid	youngster/minor/shaver/nipper/small fry/tiddler/tike/tyke/fry/nestling/kyd/thomas kyd/thomas kid/pull leg of/chaff/jolly/josh/banter/young person of either sex		n:10-12;n.child=;n.youngster=;v:13-17;x:0-12
 kid brother	
 kidnap	nobble/abduct/snatch
@@ -28291,7 +28503,7 @@ kidney
 kids' business	
 kid|josh	13-18
 kid|youngster	0-12,18
-kill	killing/putting to death/shoot down/defeat/vote down/vote out/stamp out/toss off/pop/bolt down/belt down/pour down/down/drink down/obliterate/wipe out/annihilate/extinguish/decimate/slaughter/mow down/butcher/lapidate/commit suicide/zap/vaporize/tomahawk/put down/saber/sabre/overlay/neutralize/neutralise/liquidate/knock off/do in/kill off/smother/asphyxiate/suffocate/act of terminating life		v:2-39;d:16-39;x:0-1
+kill	killing/putting to death/shoot down/defeat/vote down/vote out/stamp out/toss off/bolt down/belt down/pour down/drink down/obliterate/annihilate/extinguish/decimate/slaughter/mow down/butcher/lapidate/commit suicide/zap/vaporize/tomahawk/put down/saber/sabre/overlay/neutralize/neutralise/liquidate/knock off/do in/kill off/smother/asphyxiate/suffocate/strangulate/throttle/behead/act of terminating life		v:2-39;d:13-39;x:0-1
 kill by poison	
 kill one's speed	kill speed/kill velocity/kill angular velocity/kill airspeed/kill escape velocity/kill groundspeed/kill hypervelocity/kill muzzle velocity/kill peculiar velocity/kill radial velocity/kill speed of light/kill light speed
 kill time	kill clip/kill day/kill dead/kill hard times/kill incarnation/kill wee/kill while/kill piece/kill spell/kill patch/kill moment
@@ -28353,6 +28565,7 @@ kingpin	top banana/bigwig/kingbolt/swivel pin/headpin
 king|queen	0-22
 kink	crick/rick/wrick/twist/twirl		n:3-4;n.crease=3-4;n.curl=3-4;n.wrinkle=
 kinki	
+kinking!	kink	crease/curl
 kin|clan	7-11,14
 kin|family	6-11,13-14
 kiosk	booth/cubicle/stall
@@ -28434,7 +28647,7 @@ knock|tap	0,2-37,40-42
 knoll	mound/hillock/hummock/hammock/anthill/formicary/kopje/koppie/molehill/small natural hill
 knot	barrel knot/blood knot/bowknot/carrick bend/clove hitch/figure eight/figure of eight/fisherman's bend/fisherman's knot/true lover's knot/truelove knot/gordian knot/half hitch/hawser bend/hitch/loop knot/love knot/lovers' knot/lover's knot/true lovers' knot/overhand knot/prolonge knot/sailor's breastplate/sheepshank/slipknot/square knot/stopper knot/surgeon's knot/turk's head
 knotting	
-know	cognize/cognise/experience/live/acknowledge/recognize/recognise/sleep together/roll in hay/love/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/eff/hump/lie with/have go at it/bang/get it on/bonk/keep track/agnize/agnise/know score/be with it/be on ball/know what's going on/know what's what/get hang
+know	cognize/cognise/experience/live/acknowledge/recognize/recognise/sleep together/roll in hay/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/eff/hump/lie with/have go at it/get it on/bonk/keep track/agnize/agnise/know score/be with it/be on ball/know what's going on/know what's what/get hang/previse/foreknow/foresee/taste/relive/live over/have down
 know how to deal	
 know manners one's place	know manners/know place/know topographic point/know spot/know boatyard/know sanctuary/know center/know centre/know colony/know hatchery/know level/know layer/know stratum
 know pain	know hurting/know ache/know aching/know agony/know suffering/know excruciation/know arthralgia/know burn/know burning/know causalgia/know colic
@@ -28450,9 +28663,9 @@ knowledgeable|familiar	0-15
 knowledge|cognition	0-1
 known	not unknown/best-known/better-known/celebrated/famed/far-famed/illustrious/notable/noted/renowned/identified/legendary/proverbial/well-known/apprehended with certainty
 known as	as
-know|cognise	0-6,30-38
-know|cognize	0-6,30-38
-know|experience	0-6,30-38
+know|cognise	0-6,24-32
+know|cognize	0-6,24-32
+know|experience	0-6,24-32
 knuckle	knuckle joint/metacarpophalangeal joint
 knuckleball	knuckler
 knuckles	brass knucks/knucks/brass knuckles/knuckle duster/small metal weapon
@@ -28515,7 +28728,7 @@ lab	laboratory/research lab/research laboratory/science lab/science laboratory/b
 lab worker	
 label	recording label		n:0;n.mark=;n.marking=;n.sticker=;n.symbol=;n.tag=;n.ticket=;n.trademark=
 label>	label
-labor	labour/working class/proletariat/toil/labor movement/trade union movement/british labour party/labour party/department of labor/labor department/dol/undertaking/project/task/tug/drive/fag/travail/grind/drudge/dig/moil/roping/corvee/drudgery/plodding/donkeywork/effort/elbow grease/exertion/hackwork/haymaking/overworking/slavery/laboring/labouring	parturiency/confinement/lying-in/childbed	n:4-13,22-33,36-39;n.action=11-13,22-33;n.activity=11-13,22-33;n.assignment=11-13;n.effort=22-33;n.exertion=22-33;n.job=11-13,22-33;n.labour=6-7,11-13,22-33,36-39;n.movement=4-5;n.operation=11-13,22-33;n.service=11-13,22-33;n.task=11-13,22-33;n.toil=11-13,22-33;n.work=11-13,22-33;v:14-16,18-21;d:14-16,18-21;x:1-2,4-13,22-33,36-39
+labor	labour/working class/proletariat/toil/trade union movement/british labour party/department of labor/labor department/dol/task/tug/drive/fag/travail/grind/drudge/dig/moil/roping/corvee/drudgery/plodding/donkeywork/effort/elbow grease/exertion/hackwork/haymaking/overworking/slavery/laboring/labouring	parturiency/confinement/lying-in/childbed/labor movement/labour party/undertaking/project	n:4-9,18-29,32-39;n.action=9,18-29,38-39;n.activity=9,18-29,38-39;n.assignment=9,38-39;n.effort=18-29;n.exertion=18-29;n.job=9,18-29,38-39;n.labour=5,9,18-29,32-35,37-39;n.movement=4,36;n.operation=9,18-29,38-39;n.service=9,18-29,38-39;n.task=9,18-29,38-39;n.toil=9,18-29,38-39;n.work=9,18-29,38-39;v:10-12,14-17;d:10-12,14-17;x:1-2,4-9,18-29,32-39
 labor and management	
 labor cost	
 labor minister	
@@ -28538,8 +28751,8 @@ laborious	arduous/backbreaking/grueling/gruelling/hard/operose/punishing/toilsom
 laborious task	task
 laboriously	in laborious manner
 labor|labour	0-39
-labor|task	0,3,11-35
-labor|toil	0,3,11-35
+labor|task	0,3,9-31,38-39
+labor|toil	0,3,9-31,38-39
 labour	labor/working class/proletariat/british labour party/labour party/toil/fag/travail/grind/drudge/dig/moil/tug/drive/laboring/labouring	parturiency/confinement/lying-in/childbed	n:3-4,16-19;n.action=;n.activity=;n.effort=;n.exertion=;n.job=;n.labor=3-4,16-19;n.operation=;n.service=;n.task=;n.toil=;n.work=;v:6,8-13;d:6,8-13;x:1-4,16-19
 labour and management	
 labour cost	
@@ -28549,6 +28762,7 @@ labour pains|labor pains	0-1
 labour party	british labour party/labour/labor/labor party		n:3;n.labor party=3
 labour party|labor party	0-3
 labour union	
+labouring!	labour	action/activity/effort/exertion/job/labor/operation/service/task/toil/work
 labour|labor	0-19
 labour|toil	0,5-15
 labyrinth	maze
@@ -28602,6 +28816,7 @@ lactobacillus bifidus
 lad	chap/fellow/feller/fella/gent/blighter/cuss/bloke/cub/laddie/sonny/sonny boy/boy or man		n:8-11;n.boy=8-11;n.sonny=8-11
 ladder	articulated ladder/jacob's ladder/jack ladder/pilot ladder/monkey ladder/rope ladder/scaling ladder/sea ladder/sea steps/step ladder/stepladder/laddering
 ladder lottery	lottery
+laddering!	ladder
 laddie	cub/lad/sonny/sonny boy/male child
 ladies and gentlemen	
 ladies' man	seducer/lady killer
@@ -28653,7 +28868,7 @@ lamp oil	kerosene/kerosine/coal oil
 lamp oil|kerosene	0-2
 lance	spear/shaft/gig/fizgig/fishgig/lancet		n:2-5;n.javelin=;n.pike=;n.spear=2-4;n.weapon=
 lance|spear	0-5
-land	ground/soil/domain/demesne/dry land/earth/solid ground/terra firma/state/kingdom/realm/estate/landed estate/acres/nation/commonwealth/res publica/body politic/set down/put down/bring down/bring/set ashore/shore/down/shoot down/badlands/bottomland/coastland/plowland/ploughland/tilled land/tillage/tilth/overburden/permafrost/polder/rangeland/scablands		n:1-17,26-38;n.area=2-3,9-10;n.bottom=1,26-38;n.country=2-3,8,14-17;n.earth=1,4-7,26-38;n.field=2-7,9-10;n.ground=1,4-7,26-38;n.place=;n.province=8-10;n.region=2-3;n.shore=4-7;n.soil=1,4-7,26-38;n.state=8,14-17;n.territory=2-3,8;v:18-25;d:18-20,22-25;x:1-17,26-38
+land	ground/soil/domain/demesne/dry land/earth/solid ground/terra firma/state/kingdom/realm/estate/landed estate/acres/nation/commonwealth/res publica/body politic/set down/put down/bring down/bring/set ashore/shore/shoot down/badlands/bottomland/coastland/plowland/ploughland/tilled land/tillage/tilth/overburden/permafrost/polder/rangeland/scablands/sward	down	n:1-17,25-38;n.area=2-3,9-10;n.bottom=1,25-38;n.country=2-3,8,14-17;n.earth=1,4-7,25-38;n.field=2-7,9-10;n.ground=1,4-7,25-38;n.place=;n.province=8-10;n.region=2-3;n.shore=4-7;n.soil=1,4-7,25-38;n.state=8,14-17;n.territory=2-3,8;v:18-24,39;d:18-20,22-24,39;x:1-17,25-38
 land a boat	land boat/land ark/land barge/land flatboat/land hoy/land lighter/land bumboat/land canal boat/land narrow boat/land narrowboat/land ferry/land ferryboat
 land and sea	
 land bridge	
@@ -28664,6 +28879,7 @@ land route
 landfall	
 landing	landing place/dock/dockage/docking facility/intermediate platform in staircase		n:0-3;n.disembarkation=
 landing field!	field
+landing!	land	earth/field/ground/shore/soil
 landing-stage	landing stage
 landlady	landlord who is woman
 landlord	landlady/landowner who leases to others
@@ -28673,12 +28889,12 @@ landsat
 landscape	landscape painting		n:0;n.scenery=
 landslide	landslip/overwhelming electoral victory
 landslide victory	
-land|earth	0-8,26-35
-land|ground	0-8,18-20,22-35
-land|shore	0-1,4-7,18-20,22-35
-land|soil	0-10,26-35
+land|earth	0-8,25-34
+land|ground	0-8,18-20,22-34,39
+land|shore	0-1,4-7,18-20,22-34,39
+land|soil	0-10,25-34
 lane	bowling alley/alley/skittle alley/free throw lane/seaway/sea lane/ship route/trade route/narrow way or road		n:0-7;n.alley=0-7;n.approach=;n.passage=;n.path=0-7;n.road=;n.route=;n.way=0-7
-language	linguistic communication/speech/speech communication/spoken communication/spoken language/voice communication/oral communication/lyric/words/linguistic process/terminology/nomenclature		n:1-11;n.expression=1-6;n.speech=1-6;n.talk=1;n.term=10-11;n.word=1-6,10-11;n.words=1-8
+language	linguistic communication/speech/speech communication/spoken communication/spoken language/voice communication/oral communication/lyric/words/linguistic process	terminology/nomenclature	n:1-11;n.expression=1-6;n.speech=1-6;n.talk=1;n.term=10-11;n.word=1-6,10-11;n.words=1-8
 language acquisition	
 language lab	
 language of one's country	
@@ -28713,7 +28929,7 @@ larceny	theft/thievery/thieving/stealing/breach of trust with fraudulent intent/
 larceny|stealing	0-14
 larceny|theft	0-14
 lard	
-large	bombastic/declamatory/orotund/tumid/turgid/magnanimous/prominent/enceinte/expectant/gravid/great/with child/boastfully/vauntingly/not small/not little/ample/sizable/sizeable/astronomic/astronomical/galactic/bear-sized/bigger/larger/biggish/largish/blown-up/enlarged/bouffant/puffy/broad/bulky/capacious/colossal/prodigious	across-the-board/all-embracing/all-encompassing/all-inclusive/blanket/encompassing/all-around/all-round/well-rounded/citywide/countywide/countrywide/nationwide/universal/house-to-house/encyclopedic/encyclopaedic/omnibus/plenary/spaciotemporal/schoolwide/statewide	r:12-13;r.big=12-13
+large	bombastic/declamatory/orotund/tumid/turgid/enceinte/expectant/gravid/great/with child/boastfully/vauntingly/not small/not little/ample/sizable/sizeable/astronomic/astronomical/galactic/bear-sized/bigger/larger/biggish/largish/blown-up/enlarged/bouffant/puffy/broad/bulky/capacious/colossal/prodigious/stupendous	magnanimous/prominent/across-the-board/all-embracing/all-encompassing/all-inclusive/blanket/encompassing/all-around/all-round/well-rounded/citywide/countywide/countrywide/nationwide/universal/house-to-house/encyclopedic/encyclopaedic/omnibus/plenary/spaciotemporal/schoolwide/statewide	r:10-11;r.big=10-11
 large amount	amount
 large amount of	large amount
 large amount of money	large amount
@@ -28775,10 +28991,10 @@ largely	mostly/for most part/in large part
 largely the same	
 largely|mostly	0-2
 largest	
-large|big	0-35
-large|extensive	0-57
-large|great	0-11,14-35
-large|heavy	0-35
+large|big	0-33,35-36
+large|extensive	0-33,35-58
+large|great	0-9,12-33,35-36
+large|heavy	0-33,35-36
 larva	ascidian tadpole/bladder worm/cercaria/wireworm/mealworm/wiggler/wriggler/strawworm/jointworm/doodlebug/ant lion/antlion/aphid lion/aphis lion/hellgrammiate/dobson/caseworm/caterpillar/leptocephalus/bot/grub/tadpole/polliwog/pollywog
 lascivious	lewd/libidinous/lustful/sexy/driven by lust/lasciviously	horny/randy/ruttish/autoerotic/coquettish/flirtatious/erotic/gamy/gamey/naughty/risque/luscious/red-hot/voluptuous/lecherous/prurient/salacious/orgiastic/oversexed/highly-sexed/pornographic/raunchy/sex-starved
 lasciviousness	prurience/pruriency/carnality/lubricity/lascivious
@@ -28790,13 +29006,14 @@ laser disk	disk
 lash	eyelash/cilium/thong/whip/whiplash
 lash out at	lash out
 lashing	whipping/tanning/flogging/flagellation/violent
+lashing!	lash
 lashing|flogging	0-3
 lashing|whipping	0-4
 lass	lassie/young girl/jeune fille/bobbysoxer/bobby-socker/lolita
 lassitude	lethargy/sluggishness/languor/listlessness/inanition/slackness/state of comatose torpor		n:2-5;n.apathy=2-3;n.languor=2-3;n.lethargy=4-5
 lassitude|languor	0,2-6
 lassitude|lethargy	0-1,4-6
-last	concluding/final/terminal/net/utmost/last-place/lowest/stopping point/finale/finis/conclusion/death/lastly/in conclusion/finally/endure/survive/live/live on/hold up/hold out/not first/past/senior/fourth-year/sunset/ultimate/closing/unlikely/dying/high/unalterable/inalterable/worst/run for/drag out/temporal end/immediately past/most recently	end/final stage/shoemaker's last/cobbler's last/pessimal/pessimum/ago/agone/ancient/bygone/bypast/departed/foregone/chivalric/knightly/erstwhile/onetime/one-time/quondam/sometime/historic/olden/prehistoric/prehistorical/then/ultimo/ult/crowning/eventual/last-ditch/supreme	n:11,39-42;n.conclusion=11,39-40;n.death=11;n.end=11,39-40;n.first=;n.limit=11;n.pass=11;n.point=11;v:15-20,34-35;x:0-14,22-33,39-42
+last	concluding/final/terminal/net/last-place/stopping point/finale/finis/conclusion/death/lastly/in conclusion/finally/endure/survive/live/live on/hold up/hold out/not first/past/senior/fourth-year/sunset/ultimate/closing/unlikely/dying/unalterable/inalterable/run for/drag out/temporal end/immediately past/most recently	end/final stage/shoemaker's last/cobbler's last/utmost/lowest/high/pessimal/pessimum/ago/agone/ancient/bygone/bypast/departed/foregone/chivalric/knightly/erstwhile/onetime/one-time/quondam/sometime/historic/olden/prehistoric/prehistorical/then/ultimo/ult/crowning/eventual/last-ditch/supreme	n:9,35-38;n.conclusion=9,35-36;n.death=9;n.end=9,35-36;n.first=;n.limit=9;n.pass=9;n.point=9;v:13-18,30-31;x:0-12,20-29,35-41
 last act	
 last day	judgment day/judgement day/day of judgment/day of judgement/doomsday/last judgment/last judgement/eschaton/day of reckoning/crack of doom/end of world
 last day of the month	last day
@@ -28827,19 +29044,19 @@ last year
 last-minute rush	rush
 lasting	permanent/long-lasting/long-lived/persistent/not impermanent/not temporary/not caducous/not shed/abiding/enduring/imperishable/ageless/aeonian/eonian/eternal/everlasting/perpetual/unending/unceasing/indissoluble/standing/stable
 lasting long	
-last|bottom	0-11,15-32,36-44
-last|end	7-11,15-20,36-42
-last|endure	15-20,36-38
-last|eventual	0-11,15-32,36-69
-last|final	0-6,21-32,36-40
-last|former	0-11,15-32,36-65
-last|hold out	15-20,36-38
-last|one-time	0-11,15-32,36-65
-last|previous	0-11,15-32,36-65
-last|survive	15-20,36-38
-last|utmost	0-6,21-32,36-38
+last|bottom	0-9,13-29,32-43
+last|end	5-9,13-18,32-38
+last|endure	13-18,32-34
+last|eventual	0-9,13-29,32-68
+last|final	0-4,19-29,32-36,39-41
+last|former	0-9,13-29,32-64
+last|hold out	13-18,32-34
+last|one-time	0-9,13-29,32-64
+last|previous	0-9,13-29,32-64
+last|survive	13-18,32-34
+last|utmost	0-4,19-29,32-34,39-41
 latch	door latch
-late	belated/tardy/recent/later/former/belatedly/tardily/recently/lately/of late/latterly/not early/not middle/advanced/ripe/after-hours/latish/posthumous/unpunctual/past/dead/modern/tardive	deceased/assassinated/bloodless/exsanguine/exsanguinous/pulseless/d.o.a./deathlike/deathly/doomed/executed/lifeless/exanimate/murdered/nonviable/slain/stone-dead	r:7-10;r.deep=
+late	belated/tardy/recent/later/belatedly/tardily/recently/lately/of late/latterly/not early/not middle/advanced/ripe/after-hours/latish/posthumous/unpunctual/past/dead/modern/tardive	former/deceased/assassinated/bloodless/exsanguine/exsanguinous/pulseless/d.o.a./deathlike/deathly/doomed/executed/lifeless/exanimate/murdered/nonviable/slain/stone-dead	r:6-9;r.deep=
 late at night	
 late blooming	blooming
 late charge	charge
@@ -28874,7 +29091,7 @@ latest|up-to-date	0-36
 latex	latex paint/rubber-base paint/natural rubber/india rubber/gum elastic/caoutchouc
 late|deceased	0-39
 late|later	0-22
-late|tardy	0-4,11-22
+late|tardy	0-3,10-22
 lath	
 lathe	bench lathe
 latin	romance
@@ -28923,6 +29140,7 @@ launching	introduction/debut/first appearance/unveiling/entry/launch/rocket firi
 launching business	
 launching pad!	pad
 launching platform	
+launching!	launch	drive/launching/lift/lob/raise
 launching|introduction	0-7
 launching|launch	0-7
 launch|establish	0-2,4-6
@@ -29040,7 +29258,7 @@ lazy|indolent	0-7
 lazy|slothful	0-7
 ld	
 ldp	
-lead	pb/atomic number 82/track/trail/lead-in/lede/tip/steer/confidential information/hint/lead story/spark advance/take/conduct/guide/result/pass/extend/top/contribute/conduce/precede/moderate/hard lead/antimonial lead/pig lead/beacon/misdirect/misguide/lead astray/usher/entail/implicate	star/principal/leash/tether/leading/pencil lead/jumper cable/jumper lead/booster cable	n:0-11,23-25,33-41;n.catch=35-36;n.conduct=;n.guidance=6-9;n.guide=6-9;n.head=;n.hint=6-9;n.introduction=4-5;n.leadership=;n.leading=37;n.leash=35-36;n.lede=4-5;n.pull=;n.start=;n.track=2-3;n.trail=2-3;v:12-22,26-32;d:13,22;x:0-11,23-25,33-41
+lead	pb/atomic number 82/track/trail/lead-in/lede/confidential information/spark advance/take/conduct/guide/result/pass/extend/top/contribute/conduce/precede/moderate/hard lead/antimonial lead/pig lead/beacon/misdirect/misguide/lead astray/usher/entail/implicate/necessitate/draw away	star/principal/tip/steer/hint/lead story/leash/tether/leading/pencil lead/jumper cable/jumper lead/booster cable	n:0-7,19-21,31-43;n.catch=37-38;n.conduct=;n.guidance=6,33-35;n.guide=6,33-35;n.head=;n.hint=6,33-35;n.introduction=4-5;n.leadership=;n.leading=39;n.leash=37-38;n.lede=4-5;n.pull=;n.start=;n.track=2-3;n.trail=2-3;v:8-18,22-30;d:9,18;x:0-7,19-21,31-43
 lead a horse	lead horse/lead equus caballus/lead roan/lead stablemate/lead stable companion/lead gee-gee/lead eohippus/lead dawn horse/lead mesohippus/lead protohippus/lead male horse/lead mare
 lead a life	lead life/lead ghetto/lead afterlife/lead hereafter/lead days/lead years/lead wildlife/lead biology/lead aerobiosis
 lead astray	lead off/mislead/misdirect/misguide/deceive/betray/teach immoral behavior to
@@ -29093,18 +29311,19 @@ leading question
 leading role	role
 leading station of a broadcasting network	leading station
 leading the way	
+leading!	lead	conduct/head/leadership/leading
 leading|lead	7-8
 leading|preeminent	0-6,9-16
 leadoff batter	
-lead|conduct	11-14,19-21
-lead|guide	2-10,12-14,19-21,33-41
-lead|head	2-10,12-21,33-41
-lead|hint	4-10,22
-lead|leading	35-41
-lead|leash	35-41
-lead|lede	4-10
-lead|track	2-10,12-14,21,35-41
-lead|trail	2-3,12-14,21,35-41
+lead|conduct	7-10,15-17
+lead|guide	2-6,8-10,15-17,31-43
+lead|head	2-6,8-17,31-43
+lead|hint	4-6,18,33-36
+lead|leading	37-43
+lead|leash	37-43
+lead|lede	4-6,33-36
+lead|track	2-6,8-10,17,33-43
+lead|trail	2-3,8-10,17,37-43
 leaf	leafage/foliage/cataphyll/floral leaf/dandelion green/sporophyll/sporophyl/blade/leaf blade/amplexicaul leaf/greenery/leaflet/frond/pad/scale leaf/fig leaf/simple leaf/compound leaf/entire leaf/crenate leaf/serrate leaf/dentate leaf/emarginate leaf/erose leaf/runcinate leaf/lobed leaf/parallel-veined leaf/parted leaf/prickly-edged leaf/rosette
 leaf bud	bud/bud from which leaves develop
 leaf litter	
@@ -29144,11 +29363,13 @@ lean|slant	1-10,38
 lean|thin	0,11-38
 lean|tilt	1-7,10,38
 lean|tip	1-2,5-7,10,38
-leap	leaping/saltation/bound/bounce/jump/jump off/caper/capriole/pounce		v:5;x:0-1,3,6-8
+leap	leaping/saltation/bound/bounce/jump/caper/capriole/pounce	jump off	v:8;x:0-1,3,5-7
 leap in	
 leap year	intercalary year/366 days/bissextile year
 leap>	jump/leap/bound/jumped/bounded
 leapfrog	leapfrogging
+leapfrogging!	leapfrog
+leapfroging!	leapfrog
 leaping	leap/saltation/bound/bounce
 leaping flames	
 leaping into prominence	
@@ -29156,7 +29377,7 @@ leaping|spring	0-3
 leap|bound	0-8
 leap|jump	0-8
 leap|spring	0-8
-learn	larn/acquire/get word/get wind/pick up/find out/get line/discover/memorize/memorise/con/take/instruct/determine/check/ascertain/relearn/absorb/assimilate/ingest/hit books/get goods/wise up/trip up/practise/gain knowledge or skills
+learn	larn/acquire/get word/get wind/pick up/find out/get line/discover/memorize/memorise/con/take/instruct/relearn/absorb/assimilate/ingest/hit books/get goods/wise up/trip up/practise/gain knowledge or skills	determine/check/ascertain
 learn by experience	
 learn by heart	
 learn of	
@@ -29173,10 +29394,10 @@ learning to speak
 learning|acquisition	0-6
 learning|erudition	0-6
 learning|scholarship	0-6
-learn|acquire	0-11,16-25
+learn|acquire	0-11,13-22
 learn|find out	0-25
-learn|pick up	0-11,16-25
-learn|study	0-11,16-25
+learn|pick up	0-11,13-22
+learn|study	0-11,13-22
 lease	rental/letting
 leased land	land
 leash	tether/lead	3/iii/trio/threesome/tierce/troika/triad/trine/trinity/ternary/ternion/triplet/tercet/terzetto/trey/deuce-ace/collar	n:2-18;n.lead=
@@ -29262,6 +29483,7 @@ leaving to take its own course
 leaving uncontrolled	
 leaving work	
 leaving work early	
+leaving!	leave	act/depart/exit/farewell/get out/go away/go out/leaving/set out/start/start out/take off
 leaving|departure	0-3
 leaving|going	0-3
 leaving|going away	0-3
@@ -29292,7 +29514,7 @@ leeway|allowance	0-3
 leeway|margin	0-3
 lee|downwind	0,14
 lee|leeward	0,13-14
-left	leftover/left over/odd/remaining/unexpended/left-hand/left wing/left hand/left field/leftfield/not right/not center/leftmost/nigh/port/larboard/unexhausted/left-handed/far left/leftish/leftist/left-of-center/left-wing/liberal/stage left/left stage/toward or on left		n:6-9;n.back=;n.left hand=7;n.rear=;n.site=8-9
+left	leftover/left over/odd/remaining/unexpended/left-hand/left wing/left hand/left field/leftfield/not right/not center/leftmost/nigh/port/larboard/unexhausted/left-handed/far left/leftish/leftist/left-of-center/stage left/left stage/toward or on left		n:6-9;n.back=;n.left hand=7;n.rear=;n.site=8-9
 left and right	
 left arm	arm
 left behind by	left behind
@@ -29327,7 +29549,7 @@ leg guards
 leg pad	
 legacy	bequest
 legacy|bequest	0
-legal	sound/effectual/not illegal/court-ordered/judicial/jural/juristic/lawful/legitimate/licit/ratified/sanctioned/statutory/sub judice/valid/eligible/legally	binding/reasoned/well-grounded/validated
+legal	sound/effectual/not illegal/court-ordered/judicial/jural/juristic/lawful/legitimate/licit/ratified/sanctioned/statutory/sub judice/valid/legally	binding/reasoned/well-grounded/validated
 legal action	action/action at law/antitrust case/civil action/counterclaim/custody case/lis pendens/criminal prosecution/test case/test suit
 legal circles	
 legal instrument	legal document/official document/instrument
@@ -29336,7 +29558,7 @@ legal profession	bar/legal community/profession
 legal separation!	separation
 legally authorized search of a person building etc	legally authorized search
 legally unaccountable	
-legal|legitimate	0-20
+legal|legitimate	0-19
 legend	fable/caption		n:1;n.caption=1;n.myth=;n.plot=;n.story=
 legend+	legendary
 legend|caption	0-1
@@ -29409,7 +29631,7 @@ leprosy|hansen's disease	0
 lesbian	sapphic/tribade/gay woman/homosexual/butch/dyke/female homosexual
 lesbo	
 leslie townes hope!	hope
-less	to lesser extent/not more/not more than/inferior/fewer
+less	to lesser extent/not more/not more than/fewer
 less and less	
 less good at	less good
 less objectionable	
@@ -29502,6 +29724,7 @@ letter of resignation
 letter of thanks	
 letter to the editor	
 lettering	inscription/letters inscribed on something
+lettering!	letter	character/symbol
 letterpress	relief printing
 letterpress|relief printing	0
 letters patent!	patent
@@ -29525,7 +29748,7 @@ leukocyte|leucocyte	0-17
 leukocyte|white blood cell	0-17
 lev	
 levee	
-level	flat/plane/unwavering/tied/even/degree/grade/tier/stage/point/spirit level/horizontal surface/floor/storey/raze/rase/dismantle/tear down/take down/pull down/flush/even out/charge/level off/steady/horizontal/equal/mason's level/bulldoze	layer/stratum/equivalent/tantamount/coequal/coordinate/equidistant/equilateral/fifty-fifty/half-and-half/isochronal/isochronous/isoclinal/isoclinic/isometrical/isothermal/quits/rock-steady/steady-going/steadied/surefooted/sure-footed/footsure/flatbottom/flatbottomed/justified/lap-jointed/straight-grained/naiant	n:7-8,10-13,27,29-30;n.altitude=;n.degree=8;n.elevation=8;n.even=10,27;n.extent=8;n.floor=11-13;n.grace=8;n.gradation=7;n.grade=7;n.height=8;n.layer=29-30;n.order=7-8;n.place=7,29-30;n.platform=11-13;n.position=7-8;n.pull down=10-11,27;n.quality=;n.range=7;n.rank=7;n.spirit level=10,27;n.stage=8;n.step=7;n.storey=12-13;n.stratum=29-30;n.tear down=10-11,27;n.tier=7;n.tower=12-13;v:14-23,28;d:14-21,23,28;x:0-3,5-8,10-13,24-27,29-30
+level	flat/plane/unwavering/tied/even/degree/grade/tier/stage/point/spirit level/horizontal surface/raze/rase/dismantle/tear down/take down/pull down/flush/even out/charge/level off/steady/horizontal/equal/mason's level/bulldoze	layer/stratum/floor/storey/equivalent/tantamount/coequal/coordinate/equidistant/equilateral/fifty-fifty/half-and-half/isochronal/isochronous/isoclinal/isoclinic/isometrical/isothermal/quits/rock-steady/steady-going/steadied/surefooted/sure-footed/footsure/flatbottom/flatbottomed/justified/lap-jointed/straight-grained/naiant	n:7-8,10-11,25,27-30;n.altitude=;n.degree=8;n.elevation=8;n.even=10,25;n.extent=8;n.floor=11,29-30;n.grace=8;n.gradation=7;n.grade=7;n.height=8;n.layer=27-28;n.order=7-8;n.place=7,27-28;n.platform=11,29-30;n.position=7-8;n.pull down=10-11,25;n.quality=;n.range=7;n.rank=7;n.spirit level=10,25;n.stage=8;n.step=7;n.storey=29-30;n.stratum=27-28;n.tear down=10-11,25;n.tier=7;n.tower=29-30;v:12-21,26;d:12-19,21,26;x:0-3,5-8,10-11,22-25,27-30
 level crossing	grade crossing/crossing
 level earth	level world/level globe/level moraine/level diatomaceous earth/level diatomite/level kieselguhr/level saprolite/level soil/level dirt
 level ground	ground
@@ -29534,22 +29757,25 @@ level surface	surface
 level-headed	healthy/intelligent/levelheaded/sound/reasonable/sensible/exercising or showing good judgment
 levelheadedly	
 leveling off	
+leveling!	level	even/floor/platform/pull down/spirit level/tear down
 levelling off	
-level|degree	5-9,29-30
-level|even	0-4,20-21,23-26,31-51
-level|flat	0-4,10-13,20,24-27,52-57
-level|floor	4-6,10-13,20-21,27
-level|grade	4-9,20-21,29-30
-level|layer	4,10-13,20-21,27,29-30
-level|pull down	4,14-21,28
-level|stage	5-19,27-28
-level|storey	10-13,27
-level|stratum	29-30
-level|tear down	14-19,28
-level|tier	5-13,27
+levelling!	level	even/floor/platform/pull down/spirit level/tear down
+level|degree	5-9,27-28
+level|even	0-4,18-19,21-24,31-51
+level|flat	0-4,10-11,18,22-25,29-30,52-57
+level|floor	4-6,10-11,18-19,25,29-30
+level|grade	4-9,18-19,27-28
+level|layer	4,10-11,18-19,25,27-30
+level|pull down	4,12-19,26
+level|stage	5-17,25-26,29-30
+level|storey	10-11,25,29-30
+level|stratum	27-28
+level|tear down	12-17,26
+level|tier	5-11,25,29-30
 lever	lever tumbler/compound lever/crowbar/wrecking bar/pry/pry bar/gun trigger/hand throttle/peavey/peavy/cant dog/dog hook/pedal/treadle/foot pedal/foot lever/pinch bar/ripping bar/rocker arm/valve rocker/spark lever/control stick/joystick/tappet/tiller/tire iron/tire tool		n:0;n.joystick=
 leverage	purchase/leveraging		n:1;n.clout=;x:0-1
 leverage skills attributes experience	leverage experience/leverage familiarization/leverage familiarisation/leverage woodcraft/leverage world/leverage reality/leverage life/leverage living/leverage reliving/leverage re-experiencing/leverage reminder/leverage appalling
+leveraging!	leverage
 levy	levy en masse/impose/recruit/raise/tithe/reimpose/mulct/distrain/charge imposed and collected		n:0;n.charge=;n.impose=;x:0
 levy|impose	1,4-8
 lewd	obscene/raunchy/salacious/lascivious/libidinous/lustful/sexy/lewdly	bawdy/ribald/profane/dirty-minded/cruddy/smutty/foul-mouthed/foul-spoken/scatological
@@ -29598,6 +29824,7 @@ licence plate
 licence+	licentious
 licence|license	0-4
 licence|permit	0-4
+licencing!	licence	license
 license	licence/permit/licensing/licencing	permission/conge	n:4-5;n.authorisation=4-5;n.authorization=4-5;n.certificate=;n.licence=4-5;n.permission=4-5;n.permit=4-5
 license plate	numberplate
 license>	license/licence/licensed/licenced
@@ -29677,9 +29904,10 @@ lifted a ban	be lifted ban/be lifted prohibition/be lifted proscription/be lifte
 lifting	
 lifting a ban	
 lifting up	
+lifting!	lift	climb/comb/come up/elevate/elevator/go up/launch/raise/release/rise/surface
 lift|elevator	38-40
 lift|raise	0-32,38
-light	light-colored/unaccented/clear/unclouded/lightsome/tripping/faint/swooning/light-headed/lightheaded/abstemious/scant/idle/lite/low-cal/calorie-free/wakeful/loose/promiscuous/sluttish/wanton/visible light/visible radiation/light source/luminosity/brightness/brightness level/luminance/luminousness/illumination/lightness/lighting/sparkle/twinkle/spark/lighter/with few burdens/lighting up	unmingled/unmixed/pristine/sublimate/unadulterated/unalloyed/unpolluted	n:23-35;n.beam=;n.bright=24-28;n.brightness=24-28,30;n.familiar=;n.glow=24-28;n.headlight=23;n.illumination=24-29,31;n.lamp=23;n.lamplight=;n.ray=;n.reflection=24-28;n.shadow=;n.torch=23;x:0-35
+light	light-colored/unaccented/clear/unclouded/lightsome/tripping/faint/swooning/light-headed/lightheaded/scant/lite/low-cal/calorie-free/wakeful/promiscuous/sluttish/wanton/visible light/visible radiation/light source/luminosity/brightness/brightness level/luminance/luminousness/illumination/lightness/lighting/sparkle/twinkle/spark/igniter/ignitor/lightly/illume/illumine/with few burdens/lighting up	abstemious/idle/loose/unmingled/unmixed/pristine/sublimate/unadulterated/unalloyed/unpolluted	n:20-33;n.beam=;n.bright=21-25;n.brightness=21-25,27;n.familiar=;n.glow=21-25;n.headlight=20;n.illumination=21-26,28;n.lamp=20;n.lamplight=;n.ray=;n.reflection=21-25;n.shadow=;n.torch=20;v:35-36;d:35-36;x:0-34,39-41
 light a candle lamp	light candle/light taper/light wax light/light chandlery/light dip/light rushlight/light rush candle/light vigil light/light vigil candle/light lamp/light aladdin's lamp/light discharge lamp/light electric lamp/light flash/light photoflash/light flash lamp/light flashgun/light flashbulb
 light a fire	light fire/light backfire/light bonfire/light balefire/light brush fire/light campfire/light conflagration/light inferno/light forest fire/light grassfire/light prairie fire/light smoulder
 light a stove	light stove/light kitchen stove/light range/light kitchen range/light cooking stove/light charcoal burner/light cookstove/light electric range/light gas range/light gas stove/light gas cooker/light potbelly
@@ -29714,6 +29942,7 @@ lighted	lit/illuminated/well-lighted/not unlighted/not unlit/ablaze/afire/aflame
 lighted|lit	0-14
 lighter	igniter/ignitor/barge/flatboat/hoy/cigar lighter/cigarette lighter/pocket lighter/fuze/fusee/fuzee/priming/lucifer/friction match
 lighter aboard ship	
+lightering!	lighter
 lighthearted	blithe/blithesome/lightsome/light-hearted/cheerful/carefree and happy and lighthearted	beaming/beamish/smiling/twinkly/perky/cheery/gay/chipper
 lighthearted talk	
 lighthearted|buoyant	0-13
@@ -29734,13 +29963,13 @@ lightning bolt
 lightning bug	firefly
 lightning bug|firefly	0
 lightning strike	
-light|brightness	24-28,30-34,36-37
-light|easy	0-20,31,36-37
-light|faint	0-20,31,36-37
-light|illumination	23-34,36-37
-light|plain	0-20,23-34,36-44
+light|brightness	21-25,27-31,37-38
+light|easy	0-17,28,37-41
+light|faint	0-17,28,37-41
+light|illumination	20-31,37-38
+light|plain	0-17,20-31,37-48
 likability	
-like	similar/alike/comparable/corresponding/likes of/ilk/wish/care/not unlike/not dissimilar/not different/not unalike/like-minded/look-alike/suchlike/prefer/care for/similar kind/resembling or similar	assonant/cookie-cutter/duplicate/homophonic/identical/indistinguishable/synoptical	n:5;n.form=5;n.genus=5;n.kind=5;n.manner=5;n.sort=5;n.style=5;n.type=5;v:6-7,15-16;x:0-5,12-14
+like	similar/alike/comparable/likes of/ilk/wish/care/not unlike/not dissimilar/not different/not unalike/like-minded/look-alike/suchlike/prefer/care for/similar kind/resembling or similar	corresponding/assonant/cookie-cutter/duplicate/homophonic/identical/indistinguishable/synoptical	n:4;n.form=4;n.genus=4;n.kind=4;n.manner=4;n.sort=4;n.style=4;n.type=4;v:5-6,14-15;x:0-4,11-13,18
 like a	
 like a man	
 like cats and dogs	
@@ -29754,11 +29983,11 @@ like-mindedness
 likeable	sympathetic/appealing/likable/not unsympathetic/not unappealing/not unlikeable/not unlikable/liked/evoking empathic or sympathetic feelings
 liked	not disliked/likable/found pleasant or attractive
 likelihood	likeliness/probability of specified outcome
-likely	probable/potential/in all likelihood/in all probability/belike/not unlikely/not improbable/apt/liable/promising/equiprobable/presumptive/verisimilar/prospective/credible/believable/with considerable certainty
+likely	probable/in all likelihood/in all probability/belike/not unlikely/not improbable/apt/liable/promising/equiprobable/presumptive/verisimilar/prospective/credible/with considerable certainty	potential/believable
 likely to	
 likely winner	winner
-likely|probable	0-1,5-16
-likely|probably	2-4,16
+likely|probable	0,4-16
+likely|probably	1-3,14
 liken	compare/equate
 liken to	
 likeness	alikeness/similitude/like	semblance/identikit/identikit picture/portrait	n:3-6;n.picture=3-6;n.portrait=3-6;n.resemblance=;n.similarity=;n.similitude=
@@ -29771,10 +30000,10 @@ likewise	similarly/besides/too/also/as well/alike/in like or similar manner		r:1
 likewise|also	0-6
 likewise|as well	0-6
 likewise|too	0-6
-like|alike	0-3,8-14,17-18
-like|identical	0-3,8-14,17-25
-like|same	0-3,8-14,17-18
-like|similar	0-3,8-14,17-18
+like|alike	0-2,7-13,16-18
+like|identical	0-2,7-13,16-25
+like|same	0-2,7-13,16-18
+like|similar	0-2,7-13,16-18
 liking	feeling of pleasure and enjoyment
 liking for sake	
 likud	
@@ -29798,7 +30027,7 @@ limitation	restriction/limit/limiting	load-shedding/arms control/hold-down/clamp
 limitation>	limit/limited
 limitation|limit	1-2
 limitation|restriction	0,2-6
-limited	circumscribed/modified/special/express/not unlimited/not limitless/minor/modest/small/small-scale/pocket-size/pocket-sized/restricted/noncomprehensive/incomprehensive/qualified/moderate/specific/finite/small in range or scope
+limited	circumscribed/modified/express/not unlimited/not limitless/minor/modest/small/small-scale/pocket-size/pocket-sized/restricted/noncomprehensive/incomprehensive/finite/small in range or scope
 limited area	
 limited company	ltd./ld.
 limited express	express
@@ -29863,6 +30092,7 @@ lingering summer heat
 lingua franca	interlanguage/koine
 linguistics	philology/scientific study of language
 lining	liner/facing/brake lining/bushing/cylindrical lining/furnace lining/refractory/babbitting		n:1,7;n.back=;n.liner=
+lining!	line	channel/file/mark/queue
 lining|liner	0-7
 link	nexus/linkup/tie-in/radio link/data link/associate/tie in/relate/colligate/link up/connect/join/unite/yoke/nosepiece	connection/connectedness/connexion/liaison/contact/inter-group communication	n:1-4,14-20;n.bind=1-2,14;n.conjunction=15-16;n.connect=1-2,14-16;n.connection=15-17;n.join=15-17;n.joint=15,17;n.link up=1-2,14-16;n.linkage=;n.tie=1-2,14;n.union=15-16;n.unite=15-16;v:5-13;d:5-13;x:0-4,14-20
 link arms	link weaponry/link implements of war/link weapons system/link munition
@@ -29890,7 +30120,7 @@ liquefaction	liquefying/liquifying/liquidizing/liquidising
 liquefaction>	liquefy/liquify/liquidize/liquidise/flux/liquidized/liquidised/fluxed
 liquefying	
 liqueur	cordial/absinth/absinthe/amaretto/anisette/anisette de bordeaux/benedictine/chartreuse/coffee liqueur/creme de cacao/creme de menthe/creme de fraise/drambuie/galliano/orange liqueur/kummel/maraschino/maraschino liqueur/pastis/pernod/pousse-cafe/ratafia/ratafee/sambuca
-liquid	swimming/limpid/melted/liquified/fluent/fluid/smooth/liquidness/liquidity/liquid state/not gaseous/not solid/not unmelted/runny/liquefiable/liquifiable/liquefied/semiliquid/watery/tearful/clear/dissolved/fusible/molten/thawed/musical/graceful/disposable/drinkable/potable/supernatant/ammonia water/ammonia/ammonium hydroxide/antifreeze/distillate/distillation/pyroligneous acid/wood vinegar/liquefying/liquifying/liquidizing/liquidising		n:7-9;n.fluid=;n.water=
+liquid	swimming/limpid/melted/liquified/fluid/liquidness/liquidity/liquid state/not gaseous/not solid/not unmelted/runny/liquefiable/liquifiable/liquefied/semiliquid/watery/tearful/clear/dissolved/fusible/molten/thawed/drinkable/potable/supernatant/ammonia water/ammonia/ammonium hydroxide/antifreeze/distillate/distillation/pyroligneous acid/wood vinegar/ink/grume/sheep dip/snake oil/artificial blood/liquefying/liquifying/liquidizing/liquidising	fluent/smooth/musical/graceful/disposable	n:5-7,38;n.fluid=38;n.water=38
 liquid crystal	
 liquid hair product	
 liquid runoff from miso preparation	liquid runoff
@@ -29898,14 +30128,14 @@ liquidating
 liquidation	settlement/extermination/elimination/viatical settlement/viaticus settlement/liquidating		n:1-2;n.ending=1;n.settlement=
 liquidation>	liquidate/pay off/liquidated
 liquidation|settlement	0-5
-liquid|fluid	0-6,10-42
+liquid|fluid	0-4,8-33,39-47
 liquor	spirits/booze/hard drink/hard liquor/john barleycorn/strong drink/pot liquor/pot likker/aqua vitae/ardent spirits/aquavit/akvavit/arrack/arak/bitters/brandy/gin/ouzo/rum/schnapps/schnaps/mescal/tequila/vodka/whiskey/whisky/firewater/lacing
 liquor store	package store/off-licence/store
 liquor tax	
 liquor-store owner	owner
 lira	maltese lira/turkish lira/italian lira
 lisbon	lisboa/capital of portugal
-list	listing/tilt/inclination/lean/leaning/heel/inventory/take stock/stock-take/empanel/impanel/index/blacklist		n:1-2,4;n.catalog=;n.catalogue=;n.enumeration=;n.inclination=1-2,4;n.incline=1-2,4;n.index=;n.inventory=;n.lean=1-2,4;n.schedule=;n.slant=1-2,4;n.slope=1-2,4;n.tilt=1-2,4;n.tip=1-2,4;v:5-12;d:5-12;x:0-2,4
+list	listing/tilt/inclination/lean/leaning/inventory/take stock/stock-take/empanel/impanel/index/blacklist	heel	n:1-2,4;n.catalog=;n.catalogue=;n.enumeration=;n.inclination=1-2,4;n.incline=1-2,4;n.index=;n.inventory=;n.lean=1-2,4;n.schedule=;n.slant=1-2,4;n.slope=1-2,4;n.tilt=1-2,4;n.tip=1-2,4;v:5-12;d:5-12;x:0-2,4
 list of 2 136 kanji established in 2010 formerly a list of 1 945 established in 1981	
 list of articles	
 list of names	
@@ -29930,8 +30160,8 @@ listless	dispirited/lethargic/unenrgetic/spiritless/lacking zest or vivacity	fog
 listlessly	in listless manner
 listless|languid	0-11
 list|inclination	1-4
-list|lean	1-5
-list|tilt	0-5
+list|lean	1-4,12
+list|tilt	0-4,12
 lit	illuminated/lighted/well-lighted/literature/not unlighted/not unlit/ablaze/afire/aflame/aflare/alight/on fire/ignited/enkindled/kindled/provided with artificial light
 literal	actual/genuine/real/misprint/erratum/typographical error/typo/literal error/not figurative/not nonliteral/true/exact/denotative/explicit/plain
 literally	in literal sense
@@ -30097,6 +30327,7 @@ lob>	lob
 lobbing	
 lobby	anteroom/antechamber/entrance hall/hall/foyer/vestibule
 lobbying	
+lobbying!	lobby
 lobbyist	
 lobster	american lobster/northern lobster/maine lobster/european lobster/norwegian lobster/langoustine/scampo/lobster tail/true lobster/norway lobster/nephrops norvegicus/spiny lobster/langouste/rock lobster/crawfish/crayfish/sea crawfish/flesh of lobster		n:8-16;n.crayfish=8-16;n.prawn=8-16;n.shrimp=8-16
 local	local anesthetic/local anaesthetic/topical anesthetic/topical anaesthetic/not national/not general/localized/localised/topical
@@ -30165,6 +30396,7 @@ lodge|file	2-17,19-25,28
 lodging	housing/living accommodations
 lodging house	rooming house/flophouse/dosshouse/house where rooms are rented
 lodging together	
+lodging!	lodge	accommodate
 lodgings	diggings/digs/domiciliation/pad/temporary living quarters
 loess	
 loft	attic/garret/pigeon loft/artist's loft/cockloft/hayloft/haymow
@@ -30207,7 +30439,7 @@ lonely|solitary	0-9
 lonesome	lone/only/sole/solitary/lonely/single/dejected/being only one
 lonesome|lonely	0-7
 lonesome|solitary	0-7
-long	retentive/recollective/tenacious/farseeing/farsighted/foresighted/foresightful/prospicient/longsighted/not short/not unretentive/not forgetful/agelong/bimestrial/chronic/continuing/daylong/drawn-out/extended/lengthy/prolonged/protracted/lasting/long-lasting/long-lived/eight-day/endless/eternal/interminable/hourlong/lifelong/womb-to-tomb/long-acting/long-dated/longish/long-life/longitudinal/long-range/long-run/primarily temporal sense
+long	retentive/recollective/farseeing/farsighted/foresighted/foresightful/prospicient/longsighted/not short/not unretentive/not forgetful/agelong/bimestrial/chronic/continuing/daylong/drawn-out/extended/lengthy/prolonged/protracted/lasting/long-lasting/long-lived/eight-day/endless/eternal/interminable/hourlong/lifelong/womb-to-tomb/long-acting/long-dated/longish/long-life/longitudinal/long-range/long-run/long-term/primarily temporal sense
 long ago	long since/lang syne
 long and disheveled	
 long and large	
@@ -30272,7 +30504,7 @@ longitude and latitude
 longstanding foe	foe
 longtime best seller	
 longtime enemy	enemy
-look	expression/aspect/facial expression/face/looking/looking at/seem/search/front/attend/take care/expect/await/count/bet/depend/calculate/reckon/glance/glimpse/coup d'oeil/peep/squint/evil eye/rubber-necking/view/sight/dekko/take look/have look/get load/look backward/look away/look around/gaze/ogle/give glad eye	spirit/tone/feel/feeling/flavor/flavour/smell	n:4-5,19-20,23-27,37-43;n.appear=37-43;n.appearance=;n.aspect=;n.beauty=;n.color=;n.colour=;n.complexion=;n.countenance=;n.expression=;n.face=;n.facial expression=;n.feel=37-43;n.feeling=37-43;n.flavour=37-43;n.glance=4-5,19-20,23-27;n.glimpse=4-5,19-20,23-27;n.looking=4-5,19-20,23-27;n.observation=4-5,19-20,23-27;n.seem=37-43;n.sight=4-5,19-20,23-27;n.stare=4-5,19-20,23-27;n.tone=37-43;n.view=4-5,19-20,23-27;n.visage=;n.watching=4-5,19-20,23-27;v:6-17,28-36;d:6,28-36;x:0-2,4-5,19-20,23-27,37-43
+look	expression/aspect/facial expression/face/looking/looking at/seem/search/front/attend/take care/expect/await/depend/glance/glimpse/coup d'oeil/peep/squint/evil eye/rubber-necking/view/sight/dekko/take look/have look/get load/look backward/look away/look around/gaze/ogle/give glad eye/leer/goggle/gape/gawp	spirit/tone/feel/feeling/flavor/flavour/smell/count/bet/calculate/reckon	n:4-5,15-16,19-23,37-43;n.appear=37-43;n.appearance=;n.aspect=;n.beauty=;n.color=;n.colour=;n.complexion=;n.countenance=;n.expression=;n.face=;n.facial expression=;n.feel=37-43;n.feeling=37-43;n.flavour=37-43;n.glance=4-5,15-16,19-23;n.glimpse=4-5,15-16,19-23;n.looking=4-5,15-16,19-23;n.observation=4-5,15-16,19-23;n.seem=37-43;n.sight=4-5,15-16,19-23;n.stare=4-5,15-16,19-23;n.tone=37-43;n.view=4-5,15-16,19-23;n.visage=;n.watching=4-5,15-16,19-23;v:6-13,24-36,44-47;d:6,24-36;x:0-2,4-5,15-16,19-23,37-43
 look after	keep under careful scrutiny
 look at	consider/take/deal/view
 look at again	
@@ -30359,14 +30591,14 @@ lookout|watch	0-5,7-10,13-15
 looks	expression/aspect/facial expression/face/looking/looking at/glance/glimpse/coup d'oeil/peep/squint/evil eye/rubber-necking/view/sight/dekko
 lookup	search
 lookup|search	0
-look|appear	6-7,9-10,18,21-22,28-29
+look|appear	6-7,9-10,14,17-18,24-25
 look|aspect	0-3
-look|expression	0-5,18-27
-look|face	0-3,6-8,18,21-22,28-29
-look|feel	0-8,11-29,37-43
-look|flavour	6-7,18,21-22,28-29,37-43
-look|see	6-7,9-18,21-22,28-29
-look|seem	3,6-8,18,21-22,28-29
+look|expression	0-5,14-23
+look|face	0-3,6-8,14,17-18,24-25
+look|feel	0-8,11-25,37-47
+look|flavour	6-7,14,17-18,24-25,37-43
+look|see	6-7,9-14,17-18,24-25,44-47
+look|seem	3,6-8,14,17-18,24-25
 loom	tower/predominate/hulk/brood/hover/bulk large/carpet loom/figure loom/figured-fabric loom/handloom/jacquard loom/jacquard/power loom		v:0-5;x:6-12
 loop	cringle/eyelet/grommet/grummet/closed circuit		n:4;n.band=;n.circle=
 loop shape	
@@ -30401,11 +30633,12 @@ lord	godhead/creator/maker/divine/god almighty/almighty/jehovah/overlord/master/
 lord giving a land holding to a vassal	
 lord of a castle	
 lord+	lordly
+lording!	lord	marquis/nobleman/sir
 lord|nobleman	0-22
 loretta young!	young
 lorry	camion		n:0;n.truck=0
 los angeles	city of angels/city in southern california
-lose	misplace/mislay/turn loss/fall back/drop off/fall behind/recede/miss/suffer/white-out/whiteout/sleep off/drop/take count/remain down/drop one's serve
+lose	misplace/mislay/turn loss/fall back/drop off/fall behind/recede/miss/white-out/whiteout/sleep off/drop/take count/remain down/drop one's serve
 lose a bet	
 lose a loved one	lose loved one
 lose a match	lose match/lose lucifer/lose friction match/lose fusee/lose fuzee/lose kitchen match/lose safety match/lose book matches/lose slow match/lose boxing match/lose chess match/lose cockfight
@@ -30457,7 +30690,7 @@ losing one's standing
 losing posture	
 losing power	
 losing weight by any method	losing weight
-loss	deprivation/red ink/personnel casualty/passing/departure/expiration/going/release/something that is lost		n:0-7;n.damage=2;n.decline=;n.decrease=2;n.disadvantage=0;n.drawback=0;n.ebb=;n.failure=;n.forfeit=;n.inexpediency=0;n.injury=2
+loss	deprivation/red ink/personnel casualty/something that is lost		n:0-2;n.damage=2;n.decline=;n.decrease=2;n.disadvantage=0;n.drawback=0;n.ebb=;n.failure=;n.forfeit=;n.inexpediency=0;n.injury=2
 loss and gain	
 loss in quantity	
 loss in weight	
@@ -30500,15 +30733,15 @@ lot|fate	28-33
 lot|good deal	0-24
 lot|great deal	0-24
 lot|plenty	0-24
-loud	brassy/flash/flashy/garish/gaudy/gimcrack/meretricious/tacky/tatty/tawdry/trashy/forte/loudly/aloud/not soft/not piano/blaring/blasting/clarion/deafening/earsplitting/thunderous/thundery/earthshaking/harsh-voiced/loud-mouthed/loud-voiced/shattering/shouted/yelled/trumpet-like/vocal/tasteless/fortemente/fortissimo/with relatively high volume
+loud	brassy/flash/flashy/garish/gaudy/gimcrack/meretricious/tacky/tatty/tawdry/trashy/loudly/aloud/not soft/not piano/blaring/blasting/clarion/deafening/earsplitting/thunderous/thundery/earthshaking/harsh-voiced/loud-mouthed/loud-voiced/shattering/shouted/yelled/trumpet-like/vocal/tasteless/fortemente/fortissimo/with relatively high volume	forte
 loud voice	
 loudhailer	
 loudly	loud/aloud/obstreperously/clamorously/forte/with relatively high volume		r:2-4;r.clamorously=2-3
 loudness	volume/intensity/flashiness/garishness/gaudiness/brashness/meretriciousness/tawdriness/glitz/magnitude of sound/loud
 loudspeaker	speaker/speaker unit/loudspeaker system/speaker system/loud hailer/loud-hailer/squawk box/squawker/intercom speaker/subwoofer/tannoy/tweeter/woofer
-loud|flashy	0-12,14-35
-loud|garish	0-12,14-35
-loud|gaudy	0-12,14-35
+loud|flashy	0-11,13-35
+loud|garish	0-11,13-35
+loud|gaudy	0-11,13-35
 louis harold gray!	gray
 louisiana	pelican state/la
 lounge	sofa/couch/waiting room/waiting area/departure lounge		n:2-4;n.lobby=2-4
@@ -30518,7 +30751,7 @@ lousy|shitty	0-11
 lousy|unskilled	0-19
 louvre	louvre museum/louver/fin
 lovable	loveable/not hateful/adorable/endearing/lovely/angelic/angelical/cherubic/seraphic/cuddlesome/cuddly
-love	passion/beloved/dear/dearest/honey/sexual love/erotic love/enjoy/sleep together/roll in hay/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/eff/hump/lie with/have go at it/bang/get it on/bonk/care for/cherish/hold dear/dote/romance		n:0-6;n.adoration=;n.agape=;n.desire=5-6;n.emotion=;n.feeling=;n.lover=1-4;n.lust=5-6;n.passion=0,5-6;n.pet=1-4;n.sensuality=5-6;n.sexiness=5-6;v:7-34;d:7-34;x:0-6
+love	passion/beloved/dear/dearest/honey/sexual love/erotic love/enjoy/sleep together/roll in hay/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/eff/hump/lie with/have go at it/get it on/bonk/care for/cherish/hold dear/dote/romance		n:0-6;n.adoration=;n.agape=;n.desire=5-6;n.emotion=;n.feeling=;n.lover=1-4;n.lust=5-6;n.passion=0,5-6;n.pet=1-4;n.sensuality=5-6;n.sexiness=5-6;v:7-29;d:7-29;x:0-6
 love affair	romance/relationship between two lovers
 love affair|romance	0-1
 love and hate	
@@ -30548,7 +30781,7 @@ lovers' suicide
 lover|fan	0-32
 love|passion	0,5-6
 loving cup!	cup
-low	low-toned/low-pitched/abject/low-down/miserable/scummy/scurvy/humble/lowly/modest/small/depleted/broken/crushed/humbled/humiliated/grim/depressed/dispirited/down/downcast/downhearted/down in mouth/low-spirited/depression/david low/sir david low/sir david alexander cecil low/first gear/low gear/not high/not high-pitched/debased/devalued/degraded/low-level/reduced/air mass of lower pressure/in low position	uncultured/boorish/loutish/neanderthal/oafish/swinish/rough-cut/uncouth/vulgar/crass/ill-bred/bounderish/lowbred/underbred/yokelish/rough-spoken/ungentlemanly/ungentlemanlike/unladylike/muffled/hushed/muted/subdued/murmuring/susurrant/whispering/murmurous/rustling/soughing/susurrous/soft-footed/soft-spoken/skimpy/scant	n:25-29;n.low gear=28-29
+low	low-toned/low-pitched/abject/low-down/miserable/scummy/scurvy/small/depleted/humbled/dispirited/downcast/down in mouth/low-spirited/depression/david low/sir david low/sir david alexander cecil low/first gear/low gear/not high/not high-pitched/debased/devalued/degraded/depressed/down/low-level/reduced/rock-bottom/low-growing/flat-growing/ground-hugging/low-altitude/low-lying/lowset/low-set/nether/air mass of lower pressure/in low position	humble/lowly/modest/broken/crushed/humiliated/grim/downhearted/uncultured/boorish/loutish/neanderthal/oafish/swinish/rough-cut/uncouth/vulgar/crass/ill-bred/bounderish/lowbred/underbred/yokelish/rough-spoken/ungentlemanly/ungentlemanlike/unladylike/muffled/hushed/muted/subdued/murmuring/susurrant/whispering/murmurous/rustling/soughing/susurrous/soft-footed/soft-spoken/skimpy/scant	n:15-19;n.low gear=18-19
 low class	
 low gear	first gear/gear
 low grade	grade
@@ -30618,9 +30851,9 @@ lowlands	lowlands of scotland
 lowly	humble/modest/small/junior-grade/lower-ranking/petty/secondary/subaltern/menial/base/baseborn/inferior/junior/unskilled/lowborn
 lowly|humble	0-14
 lowness	low status/lowliness/downheartedness/dejectedness/low-spiritedness/dispiritedness/position of inferior status		n:2-5;n.down=2-5;n.inferiority=
-low|short	0-23,30-72
-low|small	0-23,30-38,58-70
-low|vulgar	0-23,30-57
+low|short	0-13,20-28,38-81
+low|small	0-13,20-28,38-47,67-79
+low|vulgar	0-13,20-28,38-66
 loyal	patriotic/firm/truehearted/fast/not disloyal/not unpatriotic/allegiant/doglike/hard-core/hardcore/leal/liege/true-blue/chauvinistic/flag-waving/jingoistic/nationalistic/ultranationalistic/superpatriotic/faithful/steadfast in allegiance or duty/loyally
 loyal retainer	retainer
 loyal subject	subject
@@ -30697,6 +30930,7 @@ lump together
 lump+	lumpy
 lump-sum payment	payment
 lumping together	
+lumping!	lump	nodule
 lump|clod	0-4,7-13,15
 lump|clump	0-4,15
 lump|swelling	5-6,15
@@ -30765,7 +30999,7 @@ macadam	tarmacadam/tarmac
 macaroni	
 macedonia	macedon/makedonija
 mach	ernst mach
-machine	simple machine/political machine/auto/motorcar/bagger/calculating machine/calender/cash machine/cash dispenser/automated teller/automatic teller/comber/computer/computing machine/computing device/data processor/electronic computer/information processing system/concrete mixer/cement mixer/corker/cotton gin/gin/decoder/farm machine/franking machine/hop-picker/hopper/milking machine/motor/pavior/paviour/paving machine/perpetual motion machine/pile driver/power shovel/excavator/digger		n:0-3;n.appliance=;n.instrument=;n.mechanism=0
+machine	simple machine/political machine/bagger/calculating machine/calender/cash machine/cash dispenser/automated teller/automatic teller/comber/computer/computing machine/computing device/data processor/electronic computer/information processing system/concrete mixer/cement mixer/corker/cotton gin/gin/decoder/farm machine/franking machine/hop-picker/hopper/milking machine/motor/pavior/paviour/paving machine/perpetual motion machine/pile driver/power shovel/excavator/digger/shovel/power tool/mechanical press/printing press		n:0-1;n.appliance=;n.instrument=;n.mechanism=0
 machine belt	
 machine gun	automatic rifle/machine rifle/browning machine gun/peacemaker/gatling gun/maxim gun/spandau/submachine gun/rapidly firing automatic gun
 machine parts	
@@ -30787,7 +31021,7 @@ macrocosm|universe	0-5
 macroscopic	macroscopical/visible/seeable/large/visible to naked eye
 mactra chinensis	
 mac|macintosh	0-2
-mad	huffy/sore/brainsick/crazy/demented/disturbed/sick/unbalanced/unhinged/delirious/excited/frantic/unrestrained/harebrained/insane/angry/wild/foolish/roused to anger
+mad	huffy/sore/brainsick/crazy/demented/disturbed/sick/unbalanced/unhinged/delirious/excited/frantic/unrestrained/harebrained/insane/angry/wild/roused to anger
 madam	dame/ma'am/lady/gentlewoman/brothel keeper/woman of refinement		n:4;n.wife=
 madame	
 made	not unmade/ready-made/successful/produced by manufacturing process
@@ -30895,7 +31129,7 @@ mailing|posting	0
 mail|mail service	0-1
 mail|post	0-7
 mail|postal service	0-1
-main	chief/primary/principal/master/independent/briny/not dependent/not subordinate/of import/intense/electric main/gas main/sewer main/sewer line/water main/most important element	all-important/alpha/beta/burning/cardinal/central/fundamental/primal/consequential/copernican/distinguished/in-chief/most-valuable
+main	chief/primary/principal/master/briny/not dependent/not subordinate/of import/electric main/gas main/sewer main/sewer line/water main/most important element	independent/intense/all-important/alpha/beta/burning/cardinal/central/fundamental/primal/consequential/copernican/distinguished/in-chief/most-valuable
 main armament	armament
 main attraction	attraction
 main axis	axis
@@ -30960,7 +31194,7 @@ mainstay	pillar/anchor/keystone/backbone/linchpin/lynchpin/prominent supporter		
 mainstay|backbone	1-6
 mainstay|pillar	0-6
 mainstream	prevailing current of thought
-maintain	keep/conserve/preserve/keep up/sustain/assert/asseverate/wield/exert/defend/uphold/observe/vindicate
+maintain	keep/conserve/preserve/keep up/sustain/assert/asseverate/wield/exert/uphold/vindicate	defend/observe
 maintain a family	maintain family/maintain household/maintain house/maintain home/maintain menage/maintain broken home/maintain nuclear family/maintain conjugal family/maintain extended family/maintain foster family/maintain foster home/maintain menage trois
 maintain independence	maintain independency/maintain autonomy/maintain liberty/maintain autarky/maintain autarchy/maintain self-direction/maintain self-reliance/maintain self-sufficiency/maintain separateness
 maintaining	
@@ -30972,12 +31206,12 @@ maintenance	care/upkeep/alimony/sustenance/sustentation/sustainment/criminal mai
 maintenance and repair	
 maintenance>	conserve/preserve/maintain/keep up/conserved/preserved/maintained
 maintenance|care	0-1,3-7
-main|chief	0-4,6-9,15
-main|crucial	0-4,6-9,15-28
-main|essential	0-4,6-9,15-28
-main|fundamental	0-4,6-9,15-28
-main|key	0-4,6-9,15-28
-main|principal	0-4,6-9,15
+main|chief	0-3,5-7,13-15
+main|crucial	0-3,5-7,13-28
+main|essential	0-3,5-7,13-28
+main|fundamental	0-3,5-7,13-28
+main|key	0-3,5-7,13-28
+main|principal	0-3,5-7,13-15
 maize	corn/indian corn/zea mays/gamboge/lemon/lemon yellow		n:3-5;n.corn=
 maize|corn	0-5
 majestic	olympian/gallant/lofty/proud/imperial/purple/regal/royal/superior/impressive/noble/majestic in manner or bearing/majestically	awe-inspiring/awesome/awing/arresting/stunning/staggering/stupefying/baronial/imposing/stately/dazzling/eye-popping/fulgurant/fulgurous/spectacular/striking/grand/formidable/magnificent/grandiose/important-looking/mind-boggling/signal/aristocratic/aristocratical/blue-blooded/august/lordly/coroneted/highborn/titled/kingly/kinglike/monarchal/monarchical/queenly/queenlike
@@ -30989,7 +31223,7 @@ majestic|splendid	0-49
 majestic|stately	0-35
 majesty	stateliness/loftiness/impressiveness in scale or proportion
 majesty+	majestic
-major	john major/john r. major/john roy major/not minor/not nonaged/not underage/leading/prima/star/starring/stellar/better/senior
+major	john major/john r. major/john roy major/not minor/not nonaged/not underage/leading/prima/star/starring/stellar/better
 major celebrity	celebrity
 major cleanup	cleanup
 major company	
@@ -31007,6 +31241,7 @@ major premise	major premiss/premise
 major record label	
 major snow solar term	
 major subject	subject
+majoring!	major
 majority	bulk/absolute majority/legal age
 majority decision	
 majority rule	democracy
@@ -31171,7 +31406,7 @@ make touch
 make turbid	
 make understand	
 make uniform	
-make up	constitute/represent/comprise/pay/pay off/compensate/catch up with/fabricate/manufacture/cook up/invent/counterbalance/correct/even out/even off/even up/reconcile/patch up/conciliate/settle/rouge/form or compose
+make up	constitute/represent/comprise/pay/pay off/compensate/catch up with/fabricate/manufacture/cook up/invent/counterbalance/even out/even off/even up/reconcile/conciliate/form or compose	correct
 make up for	make up
 make up for a loss shortage	make up/make up for loss/make up for forfeit/make up for forfeiture/make up for financial loss/make up for sacrifice/make up for wastage/make up for epilation/make up for reducing/make up for default/make up for capitulation/make up for fall/make up for surrender/make up for shortage/make up for deficit/make up for shortfall
 make up for one's losses	make up
@@ -31179,10 +31414,10 @@ make up one's face	make up face/make up human face/make up countenance/make up p
 make up one's mind	decide/determine
 make up one's mind|decide	0-1
 make up one's mind|determine	0-1
-make up|comprise	0-2,5,11-15,21
-make up|cook up	7-10,21
-make up|fabricate	7-10,21
-make up|invent	7-10,21
+make up|comprise	0-2,5,11-14,17-18
+make up|cook up	7-10,17
+make up|fabricate	7-10,17
+make up|invent	7-10,17
 make use of	make use
 make use of a for b	make use
 make war	
@@ -31319,7 +31554,7 @@ mamma|mommy	0-8
 mamma|mum	0-8
 mamma|mummy	0-9
 mammoth	gigantic/large/woolly mammoth/northern mammoth/mammuthus primigenius/columbian mammoth/mammuthus columbi/imperial mammoth/imperial elephant/archidiskidon imperator
-man	adult male/serviceman/military man/military personnel/homo/human being/human/valet/valet de chambre/gentleman/gentleman's gentleman/world/human race/humanity/humankind/human beings/humans/mankind/black man/white man/yellow man/babu/baboo/unmarried man/bey/beau/swain/ex-boyfriend/bruiser/strapper/samson/dandy/dude/fop/sheik/fashion plate/ejaculator/esquire/esq/adult person who is male		n:1-17;n.adult=;n.bloke=;n.boy=;n.boyfriend=;n.chap=;n.character=;n.fellow=;n.guy=;n.human=4-6,11-17;n.human being=4-6,11-17;n.humankind=4-6,11-17;n.leader=;n.male=;n.mankind=4-6,11-17;n.people=11-17;n.person=;n.personage=;n.woman=;x:0-38
+man	adult male/serviceman/military man/military personnel/homo/human being/human/valet/valet de chambre/gentleman/gentleman's gentleman/human race/humankind/human beings/humans/mankind/black man/white man/yellow man/babu/baboo/unmarried man/bey/beau/swain/ex-boyfriend/bruiser/strapper/samson/dandy/dude/fop/sheik/fashion plate/ejaculator/esquire/esq/eunuch/castrate/adult person who is male	world/humanity	n:1-15,40-41;n.adult=;n.bloke=;n.boy=;n.boyfriend=;n.chap=;n.character=;n.fellow=;n.guy=;n.human=4-6,11-15,40-41;n.human being=4-6,11-15,40-41;n.humankind=4-6,11-15,40-41;n.leader=;n.male=;n.mankind=4-6,11-15,40-41;n.people=11-15,40-41;n.person=;n.personage=;n.woman=;x:0-38,40-41
 man a ship	man ship/man abandoned ship/man derelict/man blockade-runner/man cargo ship/man cargo vessel/man flagship/man gas-turbine ship/man hospital ship/man hulk/man icebreaker/man iceboat
 man and wife	married couple
 man and wife|married couple	0
@@ -31349,7 +31584,7 @@ man-made|imitation	0-18
 man-made|synthetic	0-18
 man-to-man	one-on-one/individual/single/forthright and honest/directly
 manacles	handcuff/cuff/handlock
-manage	pull off/negociate/bring off/carry off/deal/care/handle/cope/get by/make out/make do/contend/grapple/oversee/supervise/superintend/wangle/finagle/wield/administrate/organize/organise/come to grips/get to grips/dispose of/coordinate/mismanage/mishandle/carry on/be successful/successful
+manage	pull off/negociate/bring off/carry off/deal/care/handle/cope/get by/make out/make do/contend/grapple/oversee/supervise/superintend/wangle/finagle/administrate/organize/organise/come to grips/get to grips/dispose of/coordinate/mismanage/mishandle/carry on/be successful/successful	wield
 manage funds	manage finances/manage monetary resource/manage cash in hand/manage pecuniary resource/manage bank/manage bankroll/manage roll/manage pocket/manage medicaid funds/manage treasury/manage exchequer
 manage with	
 managed by a prefectural government	
@@ -31365,9 +31600,9 @@ managerial position	position
 manager|coach	0-3
 manager|director	0-3
 manage|handle	0-30
-manage|make do	0-17,19-30
-manage|oversee	0-17,19-30
-manage|supervise	0-17,19-30
+manage|make do	0-29
+manage|oversee	0-29
+manage|supervise	0-29
 managing	
 managing director	director/manager
 managing editor	editor
@@ -31463,6 +31698,7 @@ manslaughter	chance-medley/homicide without malice aforethought
 manteau	
 mantle		blanket/mantel/mantelpiece/mantlepiece/chimneypiece/curtain/drape/drapery/pall/cape	n:0-9;n.cape=9;n.cloak=9
 mantle|cape	0-9
+mantling!	mantle
 manual	not automatic/hand-operated/non-automatic/blue-collar/small handbook
 manual labor	manual labour/bodywork/planking/labor/labor done with hands
 manual labor|manual labour	0-4
@@ -31499,10 +31735,10 @@ many-sided|multilateral	0-40
 many-sided|versatile	0-47
 manybar goatfish	
 manzai	
-man|human	4-6,11-17,39
-man|human being	4-6,11-17,39
-man|humankind	4-6,11-17,39
-man|mankind	4-6,11-17,39
+man|human	4-6,11-15,39-41
+man|human being	4-6,11-15,39-41
+man|humankind	4-6,11-15,39-41
+man|mankind	4-6,11-15,39-41
 map	choropleth map/contour map/relief map/plat/road map/sketch map/weather map/weather chart
 map out	
 maple	bird's-eye maple/silver maple/acer saccharinum/sugar maple/rock maple/acer saccharum/red maple/scarlet maple/swamp maple/acer rubrum/moosewood/moose-wood/striped maple/striped dogwood/goosefoot maple/acer pennsylvanicum/oregon maple/big-leaf maple/acer macrophyllum/dwarf maple/rocky-mountain maple/acer glabrum/mountain maple/mountain alder/acer spicatum/vine maple/acer circinatum/hedge maple/field maple/acer campestre/norway maple/acer platanoides/sycamore/great maple/scottish maple/acer pseudoplatanus/box elder/ash-leaved maple/acer negundo/pointed-leaf maple
@@ -31514,12 +31750,12 @@ maracas
 marathon	endurance contest/battle of marathon/any long and arduous undertaking
 marble	verd antique/verde antique/taw/shooter
 marbling	
-march	mar/marching/process/demonstrate/parade/exhibit/border/adjoin/edge/abut/butt/butt against/butt on/countermarch/goose step/lockstep/quick march/routemarch/debouch/march out/frogmarch		n:1,15-17;n.parade=;n.train=;v:2-12,18-20;d:2-4,6-12,18-20;x:0-1,15-17
+march	mar/marching/process/demonstrate/parade/exhibit/abut/butt/butt against/butt on/countermarch/goose step/lockstep/quick march/routemarch/debouch/march out/frogmarch		n:1,12-14;n.parade=;n.train=;v:2-9,15-17;d:2-4,6-9,15-17;x:0-1,12-14
 march into	
 march on	advance/progress/pass on/move on/go on
 marching	march/act of marching
 marching>	march/process/marched/processed
-march|parade	1-2,4-5,13-20
+march|parade	1-2,4-5,10-17
 margaret court!	court
 margarine	margarin/oleo/oleomargarine/marge
 margin	border/perimeter/allowance/leeway/tolerance	security deposit/gross profit/gross profit margin	n:2-7;n.allowance=2-4;n.difference=2-4;n.edge=;n.leeway=2-4;n.place=;n.space=
@@ -31545,7 +31781,7 @@ marines
 maritime	nautical/marine/coastal
 maritime provinces	maritimes/canadian maritime provinces
 maritime self defense forces	
-mark	grade/score/marker/marking/target/print/stigma/brand/stain/sign/gospel according to mark/scratch/scrape/scar/crisscross/cross/tag/label/distinguish/differentiate/commemorate/stigmatize/stigmatise/denounce/notice/note/pock/pit/nock/set/cross off/cross out/strike out/strike off/check/check off/mark off/tick off/tick/punctuate/number or letter indicating quality	german mark/deutsche mark/deutschmark/bell ringer/bull's eye/home run/saint mark/st. mark/chump/fool/gull/patsy/fall guy/sucker/soft touch/mug	n:2-6,8-12,15,41-56;n.bang=44-46;n.draw=49-56;n.evidence=5,9;n.grade=;n.hit=44-46;n.label=2-3;n.landmark=4;n.line=5;n.marking=2-3,6,8,15;n.milestone=2-3;n.place=;n.point=;n.pound=2-3,6,8;n.print=5;n.scar=11-12;n.score=5,15,44-46;n.sign=2-3,6,8-9;n.signal=2-3,6,8;n.spot=2-3,11-12,15;n.stamp=2-3,6,8;n.strike=44-46;n.symbol=2-3,6,8;n.target=4;n.token=2-3,6,8-9;n.trace=5;n.trademark=2-3;n.type=2-3,6,8;n.vestige=5;v:16-39;d:16-19,21-29;x:2-6,8-12,15,41-56
+mark	grade/score/marker/marking/target/print/stigma/brand/stain/sign/gospel according to mark/scratch/scrape/scar/crisscross/cross/tag/label/distinguish/differentiate/commemorate/stigmatize/stigmatise/denounce/notice/note/pock/pit/nock/cross off/strike off/check off/tick off/tick/punctuate/signpost/signalize/signalise/buoy/dot/number or letter indicating quality	german mark/deutsche mark/deutschmark/bell ringer/bull's eye/home run/saint mark/st. mark/chump/fool/gull/patsy/fall guy/sucker/soft touch/mug	n:2-6,8-12,15,41-56;n.bang=44-46;n.draw=49-56;n.evidence=5,9;n.grade=;n.hit=44-46;n.label=2-3;n.landmark=4;n.line=5;n.marking=2-3,6,8,15;n.milestone=2-3;n.place=;n.point=;n.pound=2-3,6,8;n.print=5;n.scar=11-12;n.score=5,15,44-46;n.sign=2-3,6,8-9;n.signal=2-3,6,8;n.spot=2-3,11-12,15;n.stamp=2-3,6,8;n.strike=44-46;n.symbol=2-3,6,8;n.target=4;n.token=2-3,6,8-9;n.trace=5;n.trademark=2-3;n.type=2-3,6,8;n.vestige=5;v:16-39;d:16-19,21-28,35-39;x:2-6,8-12,15,41-56
 mark indicating a defeat	
 mark off	mark out/check/check off/mark/tick off/tick/set boundaries to and delimit
 mark out	mark off/set boundaries to and delimit
@@ -31555,7 +31791,7 @@ markdown
 marked	pronounced/not unmarked/noticeable/conspicuous/asterisked/starred/barred/scarred/well-marked/masked/strongly marked
 markedly	in clearly noticeable manner
 marker	bookmark/bookmarker/yard marker/highlighter
-market	marketplace/market place/grocery store/grocery/food market/securities industry/mart/commercialize/commercialise/black market/buyer's market/buyers' market/soft market/grey market/gray market/seller's market/sellers' market/labor market/monopsony/marketing		n:2-6;n.business=;n.liveliness=;n.location=;n.marketplace=2-4,6;n.outlet=2-4,6;n.position=;v:7-8;d:7-8;x:0-6,9-18
+market	marketplace/market place/grocery store/grocery/food market/securities industry/commercialize/commercialise/black market/buyer's market/buyers' market/soft market/grey market/gray market/seller's market/sellers' market/labor market/monopsony/marketing	mart	n:2-5,19;n.business=;n.liveliness=;n.location=;n.marketplace=2-4,19;n.outlet=2-4,19;n.position=;v:6-7;d:6-7;x:0-5,8-17,19
 market conditions	
 market order	order
 market price	market value
@@ -31571,7 +31807,7 @@ marketing>	market/marketed
 marketing|selling	0-3
 marketplace	market/market place/mart/agora/bazaar/bazar/grocery store/grocery/food market/open-air market/open-air marketplace/market square/slave market		n:2-12;n.market=2-12
 marketplace|market	0-12
-market|marketplace	0-4,6,9-19
+market|marketplace	0-4,8-19
 marking	marker/mark/distinguishing symbol	grading/scoring/lineation/mottling/striping	n:3-7;n.emblem=;n.grading=3-4;n.label=;n.mark=3-7;n.scoring=3-4;n.symbol=;n.trademark=
 marking time	
 marking>	mark/marked
@@ -31619,7 +31855,9 @@ marry|wed	0-14
 mars	red planet
 marsh	marshland/fen/fenland/salt marsh
 marshal	marshall/air marshal/sky marshal/field marshal
+marshaling!	marshal
 marshalling	
+marshalling!	marshal
 marshland	marsh/fen/fenland
 marshy grassland	grassland
 marshy rice field or paddy	marshy rice field
@@ -31672,6 +31910,7 @@ masses	multitude/mass/hoi polloi/people/great unwashed/batch/deal/flock/good dea
 masses|people	0-39
 masseur	male massager
 masseuse	female massager
+massing!	mass	bundle/group
 massive	monolithic/monumental/large/solid/massively	sizable/sizeable/bear-sized/bigger/larger/biggish/largish/blown-up/bouffant/puffy/bulky/capacious/colossal/prodigious/stupendous/enormous/tremendous/elephantine/gargantuan/giant/jumbo/epic/heroic/larger-than-life/extensive/gigantic/mammoth/great/huge/immense/vast/hulking/hulky/humongous/banging/thumping/whopping/walloping/king-size/king-sized/large-mouthed/large-scale/life-size/lifesize/life-sized/full-size/macro/medium-large/monstrous/outsize/outsized/oversize/oversized/overlarge/plumping/queen-size/queen-sized/titanic/voluminous/whacking/wide-ranging
 massive amount	amount
 massive|deep	0-65
@@ -31704,7 +31943,7 @@ masticate	chew/manducate/jaw/grind and knead
 masticate|chew	0-3
 masturbation	onanism/self-stimulation/self-abuse/frottage/jacking off/jerking off/hand job/wank/masturbating
 mat	flat/matt/matte/matted/matting/gym mat/dull/doormat/welcome mat/canvas/canvass/wrestling mat/drip mat/mousepad/mouse mat/place mat/not reflecting light		n:4-5,9-15;n.canvas=5,9-11;n.matt=;n.matte=;n.matting=4
-match	lucifer/friction match/mate/fit/correspond/check/jibe/gibe/tally/agree/couple/pair/twin/equal/touch/rival/cope with/pit/oppose/play off/equalize/equalise/equate/fusee/fuzee/kitchen match/safety match/book matches/slow match/consist/coincide/align/correlate/parallel/corroborate/underpin/bear out/homologize/befit/matching	catch/peer/compeer	n:40-42;n.agree=;n.bout=;n.compare=41-42;n.contest=;n.equal=41-42;n.face=41-42;n.family=;n.fit=;n.game=;n.number=;n.peer=41-42;n.rival=41-42;n.sort=41-42;n.type=40;v:3-9,11-12,14-22,29-38;d:3-9,11-12,14-15,17-22,29-38;x:0-1,23-28,40-42
+match	lucifer/friction match/mate/fit/correspond/check/jibe/gibe/tally/agree/couple/pair/twin/equal/touch/rival/cope with/play off/equalize/equalise/fusee/fuzee/kitchen match/safety match/book matches/slow match/consist/coincide/align/correlate/parallel/corroborate/underpin/bear out/homologize/befit/suit/beseem/harmonize/matching	catch/peer/compeer/equate/pit/oppose	n:40-42;n.agree=;n.bout=;n.compare=41-42;n.contest=;n.equal=41-42;n.face=41-42;n.family=;n.fit=;n.game=;n.number=;n.peer=41-42;n.rival=41-42;n.sort=41-42;n.type=40;v:3-9,11-12,14-19,26-38,43-45;d:3-9,11-12,14-15,17-19,26-38,43-45;x:0-1,20-25,40-42
 match for	
 match implies competition	
 match play	golf scoring by holes won
@@ -31719,11 +31958,11 @@ matchless|unrivaled	0-9
 matchless|unrivalled	0-9
 matchmaker	matcher/marriage broker
 matchmaking	
-match|agree	3-9,13-15,29-34,39
-match|equal	3-9,13-15,20-22,29-34,39-42
-match|fit	3-9,13-15,20-22,29-34,39
+match|agree	3-9,13-15,26-31,39
+match|equal	3-9,13-15,18-19,26-31,39-43
+match|fit	3-9,13-15,18-19,26-31,39,43
 match|peer	13,39-42
-match|rival	3-9,13-15,17-19,29-34,39-42
+match|rival	3-9,13-15,17,26-31,39-42,44-45
 mate	first mate/teammate/spouse/partner/married person/better half	fellow	n:1-6;n.associate=1;n.buddy=;n.colleague=1;n.comrade=;n.counterpart=;n.fellow=1,6;n.friend=1;n.officer=;n.partner=1-5
 material	corporeal/substantial/real/stuff/fabric/cloth/textile/not immaterial/not nonmaterial/not incorporeal/not insubstantial/not unsubstantial/not unreal/worldly/secular/temporal/physical/crucial/bodily/bodied/corporal/corporate/embodied/incarnate/reincarnate/bedding material/rind/molecule/corpuscle/mote/floccule/floc/hazmat/sorbate/sorbent/sorbent material/diamagnet/adhesive material/adhesive agent/sealing material		n:4-6;n.cloth=4-6;n.copy=;n.evidence=;n.fabric=4-6;n.information=;n.matter=;n.secret=;n.subject matter=;n.substance=
 material properties	
@@ -31829,7 +32068,7 @@ meagre	meager/meagerly/stingy/scrimpy/not ample/bare/scanty/spare/exiguous/hand-
 meagre|meager	0-13
 meal	repast/square meal/potluck/refection/brunch/luncheon/tiffin/dejeuner/afternoon tea/teatime/supper/buffet/picnic/collation/snack/nosh-up/ploughman's lunch/kibble/cornmeal/indian meal/farina/matzo meal/matzoh meal/matzah meal/oatmeal/rolled oats/pea flour/pinole		n:17-27;n.dinner=;n.dish=;n.flour=17-27;n.food=17-27;n.foodstuff=17-27
 meal+	mealy
-mean	average/hateful/base/meanspirited/beggarly/mingy/miserly/tight/bastardly/mean value/normal/nasty/awful/ignoble/skilled/poor/stingy/ungenerous/contemptible	grotty/median/modal/abject/low-down/scummy/scurvy/pitiable/pitiful
+mean	average/hateful/base/meanspirited/beggarly/mingy/miserly/bastardly/mean value/normal/nasty/awful/ignoble/ungenerous/contemptible	tight/skilled/poor/stingy/grotty/median/modal/abject/low-down/scummy/scurvy/pitiable/pitiful
 mean mischief	mischief
 mean point	point
 mean-spirited	ungenerous/meanspirited/base/mean/not generous/ignoble
@@ -32050,7 +32289,7 @@ melting>	melt/melt down/dissolve/thaw/unfreeze/unthaw/dethaw/dissolved/thawed/un
 melt|dissolve	0-12
 melt|thaw	0-12
 melville bell!	bell
-member	fellow member/extremity/appendage/penis/phallus/areopagite/cabalist/charter member/council member/homeboy/homegirl/huddler/inductee/joiner/kibbutznik/kolkhoznik/clansman/clanswoman/clan member/club member/rosicrucian/rotarian/sodalist/tribesman		n:1-4;n.component=;n.item=;n.membership=;n.participant=
+member	fellow member/extremity/appendage/phallus/areopagite/cabalist/charter member/council member/homeboy/homegirl/huddler/inductee/joiner/kibbutznik/kolkhoznik/clansman/clanswoman/clan member/club member/rosicrucian/rotarian/sodalist/tribesman		n:1-3;n.component=;n.item=;n.membership=;n.participant=
 member of	
 member of a congress	
 member of a corporation	
@@ -32062,7 +32301,7 @@ member of the diet
 member of the electoral college	
 member of the general public	
 member of the same category	
-members	fellow member/extremity/appendage/penis/phallus/areopagite/cabalist/charter member/council member/homeboy/homegirl/huddler/inductee/joiner/kibbutznik/kolkhoznik/clansman/clanswoman/clan member/club member/rosicrucian/rotarian/sodalist/tribesman
+members	fellow member/extremity/appendage/phallus/areopagite/cabalist/charter member/council member/homeboy/homegirl/huddler/inductee/joiner/kibbutznik/kolkhoznik/clansman/clanswoman/clan member/club member/rosicrucian/rotarian/sodalist/tribesman
 members of a family	
 members of the audience	
 members of the same organization	
@@ -32208,6 +32447,7 @@ merry	gay/jocund/jolly/jovial/mirthful/festal/festive/alert/brisk/lively/rattlin
 merry|jovial	0-22
 merry|lively	0-16
 mesh	engage/lock/operate/interlock/enmesh/ensnarl		v:0-2,4-5;d:0-2,4-5
+meshing!	mesh	engage
 mesh|engage	0-5
 mesmerize	magnetize/mesmerise/magnetise/bewitch/spellbind/hypnotize/hypnotise
 mesmerized	fascinated/hypnotized/hypnotised/mesmerised/spellbound/spell-bound/transfixed/enchanted	beguiled/enthralled/entranced/bewitched/ensorcelled
@@ -32235,7 +32475,7 @@ mess|muddle	0-8,11
 metabolic	metabolous/not ametabolic/not ametabolous/of or relating to metabolism/metabolically
 metabolism	metamorphosis/metabolic process/metabolizing/metabolising		n:1;n.regeneration=1
 metabolism+	metabolic
-metal	metallic/metallic element/alloy/not nonmetallic/not nonmetal/all-metal/aluminiferous/antimonial/argentiferous/auriferous/gold-bearing/bimetal/bimetallic/bronze/gold/golden/gilded/metallike/metal-looking/metallic-looking/silver/tinny		n:2;n.copper=;n.iron=
+metal	metallic/metallic element/not nonmetallic/not nonmetal/all-metal/aluminiferous/antimonial/argentiferous/auriferous/gold-bearing/bimetal/bimetallic/bronze/gold/golden/gilded/metallike/metal-looking/metallic-looking/silver/tinny
 metal and stone utensils	
 metal bar	ingot/block of metal
 metal barrel	barrel
@@ -32260,6 +32500,7 @@ meteorological observatory	observatory
 meteorology	weather forecasting
 meteor|shooting star	1
 meter	m/ammeter/electric meter/power meter/electrometer/fluxmeter/galvanometer/gas meter/gasometer/magnetometer/gaussmeter/odometer/hodometer/mileometer/milometer/ohmmeter/postage meter/radiometer/reflectometer/speedometer/speed indicator/taximeter/voltmeter/volumeter/water meter	measure/beat/cadence	n:1-27;n.gauge=1-24;n.measuring device=1-24;n.metre=25-27;n.prosody=25-27
+metering!	meter	gauge/measuring device
 meter|metre	0,25-27
 methane	marsh gas
 methane gas	
@@ -32520,6 +32761,7 @@ millimeter|millimetre	0-1
 millimetre	millimeter/mm
 millimetre|millimeter	0-1
 milling about	
+milling!	mill
 million	1000000/one thousand thousand/meg/billion/trillion/zillion/jillion/gazillion/cardinal
 million seller	
 millionaire	
@@ -32536,10 +32778,10 @@ mince	soften/moderate/food chopped into small bits
 minced meat	
 minced meat or fish that is seasoned and fried	minced meat
 mincing	dainty/niminy-piminy/prim/twee/refined/affectedly dainty or refined/mincingly
-mind	brain/psyche/nous/judgment/judgement/thinker/creative thinker/idea/intellect/take care/heed/listen/beware/bear in mind/bristle at/bridle at/bridle up/bristle up/attend to/take to heart		n:3-8;n.attitude=;n.brain=5-6,8;n.head=;n.heed=;n.intellect=5-6,8;n.intention=7;n.memory=;n.mentality=8;n.person=5-6;n.purpose=7;n.sentiment=3-4;n.soul=5-6;n.thought=3-4;n.will=7;v:9-19;d:9-11,13,18-19;x:0-8
+mind	brain/psyche/nous/judgment/judgement/thinker/creative thinker/take care/heed/listen/beware/bristle at/bridle at/bridle up/bristle up/attend to/take to heart	idea/intellect	n:3-6,17-18;n.attitude=;n.brain=5-6,18;n.head=;n.heed=;n.intellect=5-6,18;n.intention=17;n.memory=;n.mentality=18;n.person=5-6;n.purpose=17;n.sentiment=3-4;n.soul=5-6;n.thought=3-4;n.will=17;v:7-16;d:7-9,15-16;x:0-6,17-18
 mind and body	
-mind|heed	0-4,7-11
-mind|intellect	0-8
+mind|heed	0-4,7-9,17-18
+mind|intellect	0-6,17-18
 mine	coalpit/goldmine/gold mine/salt mine/silver mine/strip mine/sulphur mine/sulfur mine/floating mine/marine mine/ground-emplaced mine/booby trap
 mine lot	
 mine shaft	
@@ -32617,6 +32859,7 @@ minor|small	0-7,18-25
 mint	batch/deal/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/muckle/passel/peck/pile/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/coin/strike/perfect/as if new		v:25-26;d:25-26;x:0-24,27
 mint bureau	bureau
 minting	
+minting!	mint	coin
 mint|coin	25-26,28
 minus	negative/subtraction/not plus/disadvantageous
 minuscule amount	amount
@@ -32740,7 +32983,7 @@ missing child
 missing part	part
 missing person	
 missing|lacking	0-5
-mission	missionary post/missionary station/foreign mission/military mission/charge/commission/missionary work/deputation/delegation/delegacy/combat mission/search mission/search and destroy mission/direct support/fool's errand/mission impossible/suicide mission/martyr operation/sacrifice operation/da'wah/dawah		n:3-20;n.delegate=5,7-9;n.delegation=5,7-9;n.duty=4-6,14-20;n.task=6,19-20
+mission	missionary post/missionary station/foreign mission/military mission/charge/commission/missionary work/deputation/delegacy/combat mission/search mission/search and destroy mission/direct support/fool's errand/mission impossible/suicide mission/martyr operation/sacrifice operation/da'wah/dawah		n:3-19;n.delegate=5,7-8;n.delegation=5,7-8;n.duty=4-6,13-19;n.task=6,18-19
 mission statement	
 missionary	missional/missioner/cyril/saint cyril/st. cyril
 missionary work	mission
@@ -32853,7 +33096,7 @@ modality	mode/mood/sense modality/sensory system/diathermy		n:1-4;n.aspect=1
 modding	
 mode	manner/style/way/fashion
 mode of life	
-model	exemplary/theoretical account/framework/poser/simulation/exemplar/example/good example/role model/mannequin/manikin/mannikin/manakin/fashion model/worthy/artist's model/sitter/dressmaker's model/photographer's model/figure/mock-up/planetarium/roughcast/paragon/nonpareil/apotheosis/nonesuch/nonsuch/trend-setter/taste-maker/fashion arbiter/worthy of imitation/modelling	modeling	n:3-13,15-30,32-33;n.archetype=6;n.criterion=5-7;n.epitome=6;n.example=5-7;n.exemplar=5-7;n.exemplary=5-7;n.fashion model=3,9-13,15-18;n.figure=4,19-22;n.form=;n.framework=;n.make=;n.mock-up=4,19-22;n.mold=4,19-22,32-33;n.pattern=4-7,19-22,32-33;n.prototype=6;n.representation=4,6,19-22,32-33;n.standard=5-7;n.style=;n.template=6;n.theory=;n.type=;n.version=6
+model	exemplary/theoretical account/framework/poser/simulation/exemplar/example/good example/role model/manikin/mannikin/manakin/fashion model/worthy/artist's model/sitter/dressmaker's model/photographer's model/figure/mock-up/planetarium/roughcast/paragon/nonpareil/apotheosis/nonesuch/nonsuch/trend-setter/taste-maker/fashion arbiter/worthy of imitation/modelling	modeling/mannequin	n:3-12,14-29,31-33;n.archetype=6;n.criterion=5-7;n.epitome=6;n.example=5-7;n.exemplar=5-7;n.exemplary=5-7;n.fashion model=3,9-12,14-17,33;n.figure=4,18-21;n.form=;n.framework=;n.make=;n.mock-up=4,18-21;n.mold=4,18-21,31-32;n.pattern=4-7,18-21,31-32;n.prototype=6;n.representation=4,6,18-21,31-32;n.standard=5-7;n.style=;n.template=6;n.theory=;n.type=;n.version=6
 model case	case
 model figure	figure
 model sentence	
@@ -32868,10 +33111,10 @@ modelling>	model/mold/mould/molded/moulded
 modelling|modeling	0-3
 modelling|molding	0-3
 modelling|moulding	0-3
-model|example	1-2,4-7,31-33
-model|exemplar	1-2,5-7,31-32
-model|exemplary	0,14,31-32
-model|fashion model	3,8-13,15-18,23-32
+model|example	1-2,4-7,30-32
+model|exemplar	1-2,5-7,30-31
+model|exemplary	0,13,30-31
+model|fashion model	3,8-12,14-17,22-31,33
 modem	acoustic modem
 moderate	temperate/restrained/centrist/middle of roader/moderationist/lead/control/hold in/check/curb/mince/soften/tone down/tame/chasten/temper/not immoderate/average/intermediate/medium/cautious/conservative/fair/fairish/reasonable/indifferent/limited/middle-of-the-road/minimalist/modest/small/mild	gentle/mild-mannered	v:5-15;x:0-4,17-31
 moderate breeze	breeze/wind moving 13-18 knots
@@ -33042,6 +33285,7 @@ monitoring	act of observing something
 monitoring>	monitor/supervise/monitored/supervised
 monk	monastic/thelonious monk/thelonious sphere monk/carthusian/trappist/cistercian
 monkey	old world monkey/catarrhine/new world monkey/platyrrhine/platyrrhinian/any of various long-tailed primates
+monkeying!	monkey
 mono	monophonic/single-channel/infectious mononucleosis/mononucleosis/glandular fever/kissing disease/monaural
 monochrome	monochromatic/monochromic/monochromous/black and white/colored/coloured/colorful		n:3;n.black and white=3
 monochrome|black and white	0-6
@@ -33118,6 +33362,7 @@ moon on the 15th day of the month
 moon viewing	
 moon's surface	
 moonbeam	moon ray/moon-ray/ray of moonlight
+mooning!	moon
 moonlight	moonshine/moon/light of moon
 moonlit night	
 moor	moorland		n:0;n.field=0;n.plain=0;n.tundra=0
@@ -33177,7 +33422,7 @@ moreover|furthermore	0-2
 mores	
 morgue	mortuary/dead room/crematory/crematorium/funeral home/funeral parlor/funeral parlour/funeral chapel/funeral church/funeral-residence
 morgue|mortuary	0-9
-morning	morn/morning time/forenoon/good morning/dawn/dawning/aurora/first light/daybreak/break of day/dayspring/sunrise/sunup/cockcrow		n:3-13;n.forenoon=
+morning	morn/morning time/forenoon/good morning/dawning/first light/break of day/dayspring/sunup/cockcrow	dawn/aurora/daybreak/sunrise	n:3-13;n.forenoon=
 morning and evening	
 morning assembly	
 morning coat	swallow-tailed coat/swallowtail
@@ -33305,6 +33550,7 @@ motto|catchword	0-2
 motto|slogan	0-2
 mould	mold/cast/stamp/mildew/molding/moulding/modeling/clay sculpture/model/shape/form/forge		n:2-7;n.form=2;n.mildew=3;n.mold=2-7;x:2-7
 moulding	molding/border/mold/mould/modeling/clay sculpture/modelling		n:1-6;n.modeling=2-6;n.modelling=4,6;n.molding=1-6
+moulding!	mould	mold
 moulding|modeling	0-6
 moulding|modelling	0,4,6
 moulding|molding	0-6
@@ -33317,9 +33563,10 @@ moulting>	shed/molt/exuviate/moult/slough/molted/exuviated/moulted/sloughed
 moulting|ecdysis	0-3
 moulting|molting	0-3
 mound	hill/pitcher's mound/knoll/hillock/hummock/hammock/pile/heap/agglomerate/cumulation/cumulus/barbette/burial mound/grave mound/snowbank/snow bank		n:2-15;n.barrow=11-15;n.burial mound=11-15;n.heap=6-10;n.hillock=2-5;n.platform=11-15;n.tumulus=11-15
+mounding!	mound	barrow/burial mound/hillock/platform/tumulus
 mound|heap	0-1,6-15
 mound|hillock	2-5
-mount	saddle horse/riding horse/wax/rise/hop on/mount up/jump on/climb on/bestride/climb up/go up/put on/remount/rerun/mounting		v:2-13;d:2-10,12;x:0-1
+mount	saddle horse/riding horse/wax/rise/hop on/mount up/jump on/climb on/bestride/climb up/go up/remount/rerun/mounting		v:2-12;d:2-11;x:0-1
 mount fuji	fuji/fujiyama/fujinoyama/fuji-san
 mount fuji|fuji-san	0-3
 mount fuji|fujiyama	0-3
@@ -33355,10 +33602,10 @@ mountainside	versant
 mounting	climbing/passe-partout		n:1;n.mount=1;n.setting=1
 mounting a horse	
 mounting>	climb up/mount/go up/wax/rise/climbed/mounted/waxed
-mount|get on	2-10,14
-mount|jump on	4-10,14
-mount|riding horse	0-1,14
-mount|saddle horse	0-1,14
+mount|get on	2-10,13
+mount|jump on	4-10,13
+mount|riding horse	0-1,13
+mount|saddle horse	0-1,13
 mourn	feel sadness
 mourn for	
 mourning	bereaved/bereft/grief-stricken/grieving/sorrowing/bereavement/lamentation/sorrowful/sorrowful through loss or deprivation
@@ -33368,7 +33615,9 @@ mourning ribbon	ribbon
 mourning>	mourn/mourned
 mouse	house mouse/mus musculus/harvest mouse/micromyx minutus/field mouse/fieldmouse/nude mouse/wood mouse
 mouse click!	click
+mousing!	mouse
 mousse	hair mousse/hair gel/chocolate mousse/fish mousse/chicken mousse
+moussing!	mousse
 moustache	mustache
 moutan	
 mouth	oral cavity/oral fissure/rima oris/mouthpiece/cakehole/maw/yap/gob/cytostome/neb/nib/pecker		n:3,8-11;n.exit=;n.gap=;n.hole=;n.mouthpiece=3;n.opening=8-11;n.orifice=8-11;n.spout=;n.talk=3,8-11
@@ -33547,9 +33796,9 @@ multiplication	generation/propagation/times/multiplying		n:2;n.breed=;n.breeding
 multiplication table	
 multiplication>	reproduce/procreate/multiply/breed/reproduced/procreated
 multiplication|propagation	0-3
-multiply	manifold/breed/reproduce/procreate/cube/raise/treble/quadruple/quintuple/proliferate/combine by multiplication
+multiply	manifold/breed/procreate/cube/raise/treble/quadruple/quintuple/proliferate/combine by multiplication	reproduce
 multiply arithmetic operation	multiply division/multiply multiplication/multiply times/multiply subtraction/multiply minus/multiply summation/multiply addition/multiply plus
-multiply|breed	1-3,10
+multiply|breed	1-2,9-10
 multipurpose	utile/having multiple uses
 multiracial person	
 multistoried	multistory/multistorey/high-rise/having more than one story
@@ -33621,6 +33870,7 @@ muscle strength
 muscleman	muscle/bodybuilder/muscle builder/muscle-builder/musclebuilder
 muscle|sinew	0-23
 muscling in on	
+muscling!	muscle	sinew
 muse	
 museum	science museum
 mushi	
@@ -33636,7 +33886,7 @@ music for strings
 music genre!	genre
 music hall	vaudeville theater/vaudeville theatre
 music hall|vaudeville theater	0-1
-musical	melodious/melodic/musical comedy/musical theater/not unmusical/not nonmusical/not unmelodious/not unmelodic/philharmonic/chanted/liquid/singable/ariose/songlike/canorous/songful/cantabile/singing/dulcet/honeyed/mellifluous/mellisonant/lyrical
+musical	melodic/musical comedy/musical theater/not unmusical/not nonmusical/not unmelodious/not unmelodic/philharmonic/chanted/singable/ariose/songlike/canorous/songful/cantabile/dulcet/honeyed/mellifluous/mellisonant/lyrical
 musical accompaniment for an actor going on stage	musical accompaniment
 musical box	music box
 musical box|music box	0
@@ -33652,6 +33902,7 @@ musical saw	saw
 musical scale!	scale
 musical theme!	theme
 musician	instrumentalist/player/accompanist/accompanyist/accordionist/bandsman/bassist/bassoonist/bell ringer/carillonneur/cellist/violoncellist/clarinetist/clarinettist/flutist/flautist/flute player/gambist/guitarist/guitar player/harmonizer/harmoniser/harpist/harper/harpsichordist/hornist/jazz musician/jazzman/keyboardist/koto player/lutist/lutanist/lutenist/oboist/organist/percussionist/pianist/piano player/piper/bagpiper
+musing!	muse
 mussels	marine mussel/mytilid/freshwater mussel/freshwater clam
 must	mustiness/moldiness/essential/necessary or essential thing/highly recommended		n:0-1;n.necessary=
 must arrive	
@@ -33810,7 +34061,7 @@ narrate|tell	0-1
 narration	narrative/tale/recital/yarn		n:2-3;n.recital=2-3;n.topic=
 narrator	storyteller/teller/anecdotist/raconteur/fabulist/griot/someone who tells story
 narrator|storyteller	0-6
-narrow	narrow-minded/minute/contract/pin down/peg down/nail down/narrow down/specify/specialize/specialise/constrict/constringe/not wide/not broad/not broad-minded/constricting/constrictive/narrowing/narrowed/narrow-mouthed/slender/strait/straplike/tapered/tapering/limited/close-minded/closed-minded/dogmatic/dogmatical/illiberal/intolerant/opinionated/opinionative/self-opinionated/petty/small-minded/bare/marginal	pocket-size/pocket-sized/blow-by-blow/conscientious/painstaking/detailed/elaborated/overcareful/too-careful/studious/thorough	v:2-11;d:2;x:0-1,15-17,19-38
+narrow	narrow-minded/contract/pin down/peg down/nail down/narrow down/specify/specialize/specialise/constrict/constringe/not wide/not broad/not broad-minded/constricting/constrictive/narrowing/narrowed/narrow-mouthed/slender/strait/straplike/tapered/tapering/limited/close-minded/closed-minded/dogmatic/dogmatical/illiberal/intolerant/opinionated/opinionative/self-opinionated/petty/small-minded/marginal/bottleneck	pocket-size/pocket-sized/blow-by-blow/conscientious/painstaking/detailed/elaborated/overcareful/too-careful/studious/thorough	v:1-10,37;d:1,37;x:0,14-16,18-36
 narrow aisle surrounding the core of a temple building	narrow aisle surrounding core
 narrow down	pin down/peg down/nail down/specify/specialize/specialise/define clearly
 narrow down one's focus	narrow down focus/narrow down focusing/narrow down focussing/narrow down focal point/narrow down direction/narrow down centering/narrow down particularism
@@ -33830,9 +34081,9 @@ narrowness	narrow margin/slimness/property of being narrow	narrow-mindedness	n:0
 narrowness+	narrow
 narrowness|narrow-mindedness	2-3
 narrows	
-narrow|close	2,6,8-12,39-49
-narrow|contract	2,6,8-12
-narrow|small	2,6,8-12,39-40
+narrow|close	1,5,7-11,38-48
+narrow|contract	1,5,7-11
+narrow|small	1,5,7-11,38-39
 naruto	
 naruto strait	
 naruto wakame	
@@ -33925,7 +34176,7 @@ native|aboriginal	0-25
 nativity	birth/nascency/nascence/virgin birth/event of being born		n:3;n.birth=
 nativity|birth	0-2,4
 natto	
-natural	instinctive/raw/rude/innate/lifelike/cancel/not unnatural/not artificial/not unreal/not supernatural/not sharp/not flat/earthy/unbleached/uncolored/undyed/physical/normal/spontaneous/self-generated/unprocessed/biological/intelligent/unaffected/in accordance with nature
+natural	instinctive/raw/innate/cancel/not unnatural/not artificial/not unreal/not supernatural/not sharp/not flat/earthy/unbleached/uncolored/undyed/physical/normal/spontaneous/self-generated/unprocessed/biological/in accordance with nature	rude/lifelike/intelligent/unaffected
 natural airhead	airhead
 natural calamity	calamity
 natural constitution	constitution
@@ -33958,8 +34209,8 @@ naturalization|naturalisation	0-2
 naturally	of course/course/by nature/as might be expected		r:2;r.by nature=2;r.course=;r.of course=
 naturally|by nature	0-3
 naturally|of course	0-3
-natural|innate	0-4,6-24
-natural|raw	0-4,6-24
+natural|innate	0-2,4-24
+natural|raw	0-2,4-24
 nature	
 nature of the locality	
 nature park	
@@ -33989,7 +34240,7 @@ nazi party	national socialist german workers' party
 nazism	naziism/national socialism
 nazism|national socialism	0-1
 neanderthal	boorish/loutish/neandertal/oafish/swinish/neanderthalian/neandertal man/neanderthal man/homo sapiens neanderthalensis/unrefined
-near	nigh/cheeseparing/penny-pinching/skinny/dear/approximate/about/almost/most/nearly/virtually/well-nigh/not far/adjacent/nearby/left/artificial/unreal/stingy/ungenerous	boon/buddy-buddy/close-knit/intimate	r:6-11;r.close=;r.nearly=6-11
+near	nigh/cheeseparing/penny-pinching/skinny/about/almost/most/nearly/virtually/well-nigh/not far/adjacent/nearby/unreal/ungenerous	dear/approximate/left/artificial/stingy/boon/buddy-buddy/close-knit/intimate	r:4-9;r.close=;r.nearly=4-9
 near future	
 near oneself	
 near relative	relative
@@ -34000,7 +34251,7 @@ nearby	nigh/close at hand
 nearest	nighest/closest/within shortest distance
 nearest|closest	0-2
 nearing old age	
-nearly	about/almost/most/nigh/virtually/well-nigh/closely/intimately		r:6-7;r.about=;r.almost=;r.most=;r.near=;r.well-nigh=
+nearly	about/almost/most/nigh/virtually/well-nigh/intimately	closely	r:6-7;r.about=;r.almost=;r.most=;r.near=;r.well-nigh=
 nearly all	
 nearly|about	0-7
 nearly|almost	0-7
@@ -34058,6 +34309,7 @@ needless to say
 needlessly	without need
 needless|uncalled-for	0-5
 needlework	needlecraft/crocheting/fancywork/knitwork/sewing/stitchery/tatting
+needling!	needle	hook
 needs	inevitably/necessarily/of necessity/demand/motivation/motive/indigence/penury/pauperism/pauperization
 needy	destitute/impoverished/indigent/necessitous/poverty-stricken/poor/demanding/needy people collectively	hard-to-please/stringent
 needy|tight	0-9
@@ -34198,7 +34450,7 @@ nevertheless|still	0-5
 nevertheless|yet	0-5
 nevus	birthmark
 nevus|birthmark	0
-new	fresh/novel/raw/unexampled/newfangled/modern/newly/freshly/not old/not worn/brand-new/bran-new/spic-and-span/spick-and-span/red-hot/newborn/new-sprung/newfound/parvenu/parvenue/recent/revolutionary/radical/rising/sunrise/untested/untried/unused/virgin/original/inexperienced/inexperient/unprecedented/unweathered/not of long duration/very recently	avant-garde/freehand/freehanded/germinal/innovational/groundbreaking/underivative
+new	fresh/novel/raw/unexampled/newfangled/modern/newly/freshly/not old/not worn/brand-new/bran-new/spic-and-span/spick-and-span/red-hot/newborn/new-sprung/newfound/parvenu/parvenue/recent/revolutionary/radical/rising/sunrise/untested/untried/unused/virgin/original/inexperienced/inexperient/unprecedented/unweathered/unaccustomed/not of long duration/very recently	avant-garde/freehand/freehanded/germinal/innovational/groundbreaking/underivative
 new acquisitions	
 new administration	administration
 new adult	
@@ -34331,10 +34583,10 @@ news|intelligence	0-3
 news|tidings	0-3
 news|word	0-3
 newton	isaac newton/sir isaac newton/english mathematician and physicist
-new|fresh	0-42
-new|innovative	0-42
-new|modern	0-5,8-35
-new|novel	0-5,8-42
+new|fresh	0-33,35-43
+new|innovative	0-33,35-43
+new|modern	0-5,8-33,35-36
+new|novel	0-5,8-33,35-43
 next	following/adjacent/side by side/succeeding/incoming	back-to-back/consecutive/ensuing/undermentioned
 next day	
 next door to	
@@ -34365,15 +34617,16 @@ nhi drug price
 nianfo	
 nibble	pick/piece/bite off very small pieces
 nic	
-nice	decent/dainty/overnice/prissy/squeamish/courteous/gracious/not nasty/not awful/pleasant/respectable/precise/fastidious/polite	hairsplitting/meticulous/punctilious
+nice	decent/overnice/prissy/squeamish/not nasty/not awful/pleasant/respectable/precise	hairsplitting/meticulous/punctilious
 nice and warm	
 nice to see you	
 nice-looking body	
 nicely	in nice way
 nicely dry	
-nice|fine	0-16
+nice|fine	0-11
 nick	dent/ding/gouge/notch/snick/chip/impression in surface		n:3;n.chip=3;n.crack=;n.cut=3;n.defect=;n.gash=3;n.notch=3;n.scar=;n.scrape=;n.scratch=;x:0-3
 nickel	ni/atomic number 28/nickel note
+nicking!	nick	chip/cut/gash/notch
 nickname	moniker/cognomen/sobriquet/soubriquet/byname/familiar name for person
 nick|chip	0-6
 nick|notch	3-6
@@ -34531,7 +34784,7 @@ noh dance in plain clothes	noh dance
 noh mask	
 noh play	
 noh song	
-noise	dissonance/racket/interference/disturbance/sound of any kind/making noise/noising		n:0-3;n.din=;n.interference=2-3;n.report=;n.sound=0-1;n.static=2-3
+noise	dissonance/racket/sound of any kind/making noise/noising	interference/disturbance	n:0-1,5-6;n.din=;n.interference=5-6;n.report=;n.sound=0-1;n.static=5-6
 noise|interference	2-6
 noisily	
 noisiness	racketiness
@@ -34628,7 +34881,7 @@ nordic	scandinavian/scandinavian language/norse/north germanic/north germanic la
 nordic countries	
 nori	
 norm	average		n:0;n.criterion=;n.datum=0;n.standard=
-normal	convention/pattern/rule/formula/not abnormal/not unnatural/not paranormal/average/mean/median/modal/natural/regular/typical/perpendicular
+normal	convention/pattern/rule/formula/not abnormal/not unnatural/not paranormal/average/mean/median/modal/natural/regular/typical
 normal course	course
 normal times	times
 normal year	
@@ -34689,7 +34942,7 @@ northward	northbound/due north/n/northerly/northwards/moving toward north/in nor
 northward|north	0-6
 northwest	northwestern/northwesterly/northwestern united states/north-west/nor'-west/toward or in northwest
 north|northward	1-22
-nose	olfactory organ/nozzle/snout/neb/honker/hooter/snoot/schnozzle/schnoz/conk/hawk nose/proboscis/pug nose/roman nose/hooknose
+nose	olfactory organ/snout/neb/honker/hooter/snoot/schnozzle/schnoz/conk/hawk nose/proboscis/pug nose/roman nose/hooknose
 nose dive!	dive
 nosebleed	epistaxis/bleeding from nose
 nosily	
@@ -34810,7 +35063,7 @@ notation	notational system/note/annotation/notating		n:1-2;n.orthography=
 notation>	notate/notated
 notch	nock/indent/v-shaped indentation/notching	nick/snick/serration/thumb index/undercut	n:4-8;n.cut=4-5;n.gap=;n.incision=4-5;n.nick=4-5;v:0-1;d:0-1;x:4-8
 notch|nick	0-8
-note	short letter/line/billet/musical note/tone/bill/government note/bank bill/banker's bill/bank note/banknote/federal reserve note/greenback/annotation/notation/promissory note/note of hand/observe/mention/remark/notice/mark/take note/take down/comment/point out/brief written record		n:0-16;n.banknote=5-12;n.bill=5-12;n.copy=;n.document=15-16;n.letter=0-2;n.measure=3-4;n.memo=;n.memorandum=;n.missive=0-2;n.paper money=5-12;v:17-25;d:17-19,23-25;x:0-16
+note	short letter/line/billet/musical note/tone/bill/government note/bank bill/banker's bill/bank note/banknote/federal reserve note/greenback/annotation/notation/note of hand/observe/mention/remark/notice/mark/take note/take down/comment/point out/brief written record	promissory note	n:0-15,26;n.banknote=5-12;n.bill=5-12;n.copy=;n.document=15,26;n.letter=0-2;n.measure=3-4;n.memo=;n.memorandum=;n.missive=0-2;n.paper money=5-12;v:16-24;d:16-18,22-24;x:0-15,26
 note left by a dead person	note left
 note symbol	
 note that	
@@ -34826,9 +35079,9 @@ noted|famous	0-8
 noted|renowned	0-8
 noted|well-known	0-13
 notepad	scratch pad/scratch paper/scribbling block
-notes	short letter/line/billet/musical note/tone/bill/government note/bank bill/banker's bill/bank note/banknote/federal reserve note/greenback/annotation/notation/promissory note/note of hand
-note|banknote	5-12,15-16,26
-note|bill	0-19,23-26
+notes	short letter/line/billet/musical note/tone/bill/government note/bank bill/banker's bill/bank note/banknote/federal reserve note/greenback/annotation/notation/note of hand
+note|banknote	5-12,15,25-26
+note|bill	0-18,22-26
 nothing	nil/nix/nada/null/aught/cipher/cypher/goose egg/naught/zilch/zip/zippo/quantity of no importance/in no respect
 nothing apart from	nothing apart
 nothing aside from	nothing aside
@@ -35164,12 +35417,13 @@ obvious	not unobvious/apparent/evident/manifest/patent/plain/unmistakable/axioma
 obviously not amount to much	
 ocarina	sweet potato
 occasion	juncture/affair/social occasion/function/social function/occasioning		n:1-4;n.case=;n.chance=;n.day=;n.event=1-4;n.moment=;n.occurrence=;n.opportunity=;n.time=
-occasional	episodic/casual/periodic/infrequent/unpredictable/irregular/sporadic/occurring from time to time
+occasional	episodic/infrequent/unpredictable/occurring from time to time
 occasionally	on occasion/once in while/now and then/now and again/at times/from time to time
 occasionally|at times	0-5
 occasionally|from time to time	0-5
 occasionally|now and then	0-5
 occasionally|once in a while	0-5
+occasioning!	occasion	chance/day/moment/opportunity/time
 occident	western hemisphere/new world		n:0-1;n.west=
 occident|west	0-1
 occlusion	closure or blockage/occluding	blockage/block/closure/stop/stoppage	n:2-6;n.blockade=2-6;n.blockage=2-6;n.obstruction=2-6;n.stoppage=2-6
@@ -35320,7 +35574,7 @@ offense>	hurt/wound/injure/bruise/offend/spite/hurted/wounded/injured/bruised/of
 offense|crime	0-2,4-12
 offense|offence	0-12
 offensive	violative/unsavory/unsavoury/dysphemistic/nauseating/nauseous/noisome/queasy/loathsome/sickening/vile/offense/offence/not defensive/not inoffensive/not unoffending/not savory/not savoury/not euphemistic/offending/antipersonnel/assaultive/attacking/hit-and-run/tip-and-run/incursive/invading/invasive/marauding/predatory/raiding/on offensive/abusive/opprobrious/scurrilous/odoriferous/abhorrent/detestable/obscene/repugnant/action of attacking enemy
-offer	offering/proffer/volunteer/extend/bid/tender/offer up/put up/provide/propose/declare oneself/pop question/hook/solicit/accost/by-bid/subscribe/overbid/underbid/outbid/sacrifice/verbal act of offering		v:1-20;d:1-6,12-20;x:0
+offer	offering/proffer/volunteer/extend/bid/tender/offer up/propose/declare oneself/pop question/hook/solicit/accost/by-bid/subscribe/overbid/underbid/outbid/sacrifice/verbal act of offering	put up/provide	v:1-18,20-21;d:1-6,10-18;x:0
 offer a drink cigarette seat	offer drink/offer chaser/offer draft/offer draught/offer potation/offer tipple/offer pledge/offer toast/offer libation/offer eye opener/offer nightcap/offer hair of dog/offer cigarette/offer cigaret/offer coffin nail/offer butt/offer fag/offer cubeb/offer cubeb cigarette/offer filter-tipped cigarette/offer joint/offer marijuana cigarette/offer reefer/offer stick/offer seat/offer place/offer perch/offer bench/offer box/offer box seat/offer chair/offer ottoman/offer pouf/offer pouffe/offer puff/offer hassock
 offer aid help	offer aid/offer assistance/offer help/offer self-help/offer facilitation/offer hand/offer helping hand/offer recourse/offer resort/offer refuge/offer thanks/offer relief/offer assist
 offer mediation	offer arbitration/offer conciliation/offer umpirage/offer matchmaking
@@ -35334,12 +35588,12 @@ offering goods at a reduced price	offering goods
 offering>	offer/offered
 offerings to a priest	
 offering|oblation	1-3
-offer|extend	1,3-6,12-21
-offer|propose	2,7-11,21
+offer|extend	1,3-6,10-19
+offer|propose	2,7-9,19-21
 offer|provide	1-21
-offer|tender	0-1,3-5,12-19,21
+offer|tender	0-1,3-5,10-17,19
 offhand	ad-lib/extemporaneous/extemporary/extempore/impromptu/offhanded/off-the-cuff/unrehearsed/offhandedly/unprepared/careless/without previous thought or preparation
-office	business office/agency/federal agency/government agency/bureau/authority/function/part/role/power/office staff/position/berth/spot/billet/situation/box office/ticket office/ticket booth/countinghouse/central office/home base/life office/loan office/newsroom/shipping office/divine office/little office/office of dead/officiating		n:1-15,26-28;n.assignment=6-8;n.bureau=1-5;n.chair=11-15;n.duty=6-8;n.function=6-9,11-15,26-28;n.game=11-15;n.job=6-8,11-15;n.part=6-8;n.position=6-9,11-15;n.post=11-15;n.role=6-8;n.situation=9,11-15;n.task=6-8
+office	business office/agency/federal agency/government agency/bureau/authority/function/part/role/power/billet/box office/ticket office/ticket booth/countinghouse/central office/home base/life office/loan office/newsroom/shipping office/divine office/little office/office of dead/officiating	office staff/position/berth/spot/situation	n:1-10,21-23,25-29;n.assignment=6-8;n.bureau=1-5;n.chair=10,26-29;n.duty=6-8;n.function=6-10,21-23,26-29;n.game=10,26-29;n.job=6-8,10,26-29;n.part=6-8;n.position=6-10,26-29;n.post=10,26-29;n.role=6-8;n.situation=9-10,26-29;n.task=6-8
 office boy	
 office chief	
 office girl	
@@ -35350,9 +35604,9 @@ office work
 office worker	
 officer	military officer/officeholder/police officer/ship's officer/sea captain/first mate/privateer/privateersman/purser/sailing master/navigator/steward/supercargo		n:1-12;n.mate=3-12;n.official=1
 officers and men	
-office|bureau	0-5,10,16-25,29
-office|function	1-8,10-15,26-29
-office|position	6-9,11-15,26-29
+office|bureau	0-5,11-20,24-25
+office|function	1-8,10,21-29
+office|position	6-10,21-24,26-29
 office|post	0-8,10-29
 official	prescribed/functionary/not unofficial/authoritative/authorized/authorised/ex officio/formal/formalized/formalised/semiofficial/confirmed/regular/established/constituted/apparatchik/appointee/bailiff/beadle/censor/census taker/enumerator/church officer/city father/commissar/political commissar/comptroller general/comptroller of currency/diplomatist/elected official/equerry/fire marshall/fire warden/forest fire fighter/ranger/hearing examiner/hearing officer/holdover/hangover/officeholder/having official authority or sanction
 official account	account
@@ -35392,8 +35646,10 @@ offload	unload/unlade
 offload|unload	0-1
 offset	commencement/outset/get-go/start/kickoff/starting time/showtime/counterbalance/stolon/runner/outgrowth/branch/offshoot/offset printing/set-back/setoff/countervail/cancel/set off		n:7-15;n.setoff=14-15;x:0-15
 offset a weakness	offset weakness/offset failing/offset smallness/offset littleness/offset adynamia/offset feebleness/offset tenuity/offset faintness/offset flimsiness/offset shoddiness/offset fragility/offset delicacy
+offseting!	offset	setoff
 offsetting	
 offsetting each other	
+offsetting!	offset	setoff
 offshoot	outgrowth/branch/offset/natural consequence of development
 offshore	seaward/not inshore/not onshore/not seaward/not shoreward/marine/coming from land/away from shore
 offspring	progeny/issue/materialization/materialisation/bastard/love child/illegitimate child/illegitimate/whoreson/firstborn/eldest/immediate descendants of person		n:2-3;n.descendant=
@@ -35440,7 +35696,7 @@ ok|fine	0-3,8-10
 ok|okay	0-3,6-10
 ok|tolerable	0-3,6-16
 ok|very well	0,8-9
-old	older/erstwhile/former/onetime/one-time/quondam/sometime/honest-to-god/honest-to-goodness/sure-enough/not young/not immature/not new/aged/elderly/senior/of age/aging/ageing/senescent/ancient/anile/centenarian/darkened/doddering/doddery/gaga/senile/emeritus/grey/gray/grey-haired/gray-haired/grey-headed/gray-headed/grizzly/hoar/hoary/white-haired/past times	ago/agone/bygone/bypast/departed/foregone/chivalric/knightly/historic/last/olden/prehistoric/prehistorical/then/ultimo/ult
+old	older/erstwhile/former/onetime/one-time/quondam/sometime/honest-to-god/honest-to-goodness/sure-enough/not young/not immature/not new/aged/elderly/senior/of age/aging/ageing/senescent/ancient/anile/centenarian/darkened/doddering/doddery/gaga/senile/emeritus/grey/gray/grey-haired/gray-haired/grey-headed/gray-headed/grizzly/hoar/hoary/white-haired/middle-aged/past times	ago/agone/bygone/bypast/departed/foregone/chivalric/knightly/historic/last/olden/prehistoric/prehistorical/then/ultimo/ult
 old acquaintance	acquaintance
 old age	years/age/eld/geezerhood/late time of life
 old agreement	agreement
@@ -35508,8 +35764,8 @@ older stepsister	stepsister
 older|senior	0-7
 oldest	
 oldness	opposite of youngness
-old|ancient	0-55
-old|former	0-55
+old|ancient	0-38,40-56
+old|former	0-38,40-56
 oligomer	
 oligopoly	
 olive	european olive tree/olea europaea/chromatic/black olive/ripe olive/green olive
@@ -36039,7 +36295,7 @@ online shopping
 online shopping service	
 onlooker	looker-on/someone who looks on
 onlookers	looker-on
-only	lone/lonesome/sole/solitary/alone/merely/simply/just/entirely/exclusively/solely/only if/only when/single/exclusive/being only one/and nothing more	azygous/azygos/one-man/one-person/one-woman/unary/uninominal/one-member	r:8-12;r.alone=8-10;r.but=;r.exclusively=8-10;r.just=;r.merely=;r.simply=;r.solely=8-10
+only	lone/lonesome/sole/solitary/alone/merely/simply/just/entirely/exclusively/solely/only if/only when/single/being only one/and nothing more	exclusive/azygous/azygos/one-man/one-person/one-woman/unary/uninominal/one-member	r:8-12;r.alone=8-10;r.but=;r.exclusively=8-10;r.just=;r.merely=;r.simply=;r.solely=8-10
 only a	
 only a little	
 only account for	only account
@@ -36054,13 +36310,13 @@ only son	son
 only way	way
 only when do you	
 only|alone	0-16
-only|but	4-12,15-16
-only|exclusively	4-12,15-16
+only|but	4-12,14-15
+only|exclusively	4-12,14-15
 only|just	0-16
-only|merely	4-12,15-16
-only|simply	4-12,15-16
+only|merely	4-12,14-15
+only|simply	4-12,14-15
 only|sole	0-4,13-16
-only|solely	4-12,15-16
+only|solely	4-12,14-15
 only|unique	0-24
 onnagata	
 onscreen text and images	
@@ -36085,7 +36341,7 @@ opacity	opaqueness		n:0;n.obscurity=0;n.opaque=0
 opacity+	opaque
 opaque	unintelligible/not clear/cloudy/muddy/mirky/murky/turbid/fogged/foggy/frosted/glaucous/lightproof/light-tight/milky/milklike/whitish/semiopaque/solid/incomprehensible/uncomprehensible/opaquely	enigmatic/enigmatical/puzzling/missed
 opaque|obscure	0-24
-open	unfastened/exposed/opened/assailable/undefendable/undefended/loose/undecided/undetermined/unresolved/receptive/overt/capable/subject/clear/candid/heart-to-heart/outdoors/out-of-doors/open air/open up/unfold/spread/spread out/afford/not shut/not unopen/not closed/not unreceptive/not covert/ajar/wide-open/unstoppered/yawning/unprotected/public/agape/gaping/agaze/affording unobstructed entrance and exit	semipublic/state-supported/unexclusive	n:17-19;n.clear=;n.give=;v:20-24;d:24;x:0-1,3-19,30-38
+open	unfastened/exposed/opened/assailable/undefendable/undefended/loose/undecided/undetermined/unresolved/receptive/overt/heart-to-heart/clear/outdoors/out-of-doors/open air/open up/unfold/spread/spread out/afford/not shut/not unopen/not closed/not unreceptive/not covert/ajar/wide-open/unstoppered/yawning/unprotected/public/agape/gaping/agaze/staring/wide-eyed/available/affording unobstructed entrance and exit	capable/subject/candid/semipublic/state-supported/unexclusive	n:14-16;n.clear=;n.give=;v:17-21;d:21;x:0-1,3-16,27-38,40-42
 open a door	open door/open car door/open cargo door/open double door/open fire door/open french door/open interior door/open revolving door/open revolver/open screen door/open screen/open sliding door
 open a file	open file/open data file/open computer file/open mug file/open mug book/open tickler/open tickler file/open snake dance/open column/open card index/open card catalog/open card catalogue
 open a store	open store/open shop/open infrastructure/open base/open hoard/open cache/open stash/open provision/open issue/open military issue/open government issue/open seed stock
@@ -36150,6 +36406,7 @@ opening to honors
 opening to honours	
 opening to the public	
 opening up	
+opening!	open	give
 opening|gap	0,3-6,13-34
 opening|orifice	23-24,35-36
 openly	in open way
@@ -36158,19 +36415,19 @@ openmouthed|flabbergasted	0-17
 openness	nakedness/receptiveness/receptivity		n:0-2;n.naked=0;n.nakedness=0
 openness to scrutiny	
 openness+	open
-open|candid	0-16,25-37,39
-open|overt	0-16,25-37,39
-open|unfold	20-23,39
-open|unrestricted	0-16,20-23,25-37,39-42
+open|candid	0-13,22-34,39-42
+open|overt	0-13,22-34,39-42
+open|unfold	17-20,39
+open|unrestricted	0-13,17-20,22-34,39-45
 opera	drama set to music
-operate	function/control/manoeuver/maneuver/manoeuvre/engage/mesh/lock/operate on/synchronize/synchronise/dial/treadle/pedal/aviate/direct or control
+operate	function/control/manoeuver/maneuver/manoeuvre/operate on/synchronize/synchronise/dial/treadle/pedal/aviate/direct or control	engage/mesh/lock
 operate a hand pump	
 operate a machine	operate machine/operate assembly/operate bagger/operate calculator/operate calculating machine/operate calender/operate cash machine/operate cash dispenser/operate automated teller machine/operate automatic teller machine/operate automated teller/operate automatic teller
-operate|control	0-1,5-7,9-15
-operate|function	0-7,9-15
-operate|go	0-7,9-15
-operate|maneuver	2-4,15
-operate|run	0-7,9-15
+operate|control	0-1,6-15
+operate|function	0-4,6-15
+operate|go	0-4,6-15
+operate|maneuver	2-4,12
+operate|run	0-4,6-15
 operate|work	0-1,5-15
 operating	operational/in operation/operative	operant
 operating in tandem	
@@ -36192,12 +36449,12 @@ operator	manipulator/hustler/wheeler dealer/company operator/elevator operator/l
 operetta	light opera/short amusing opera
 ophthalmologist	eye doctor/oculist
 ophthalmology	
-opinion	sentiment/persuasion/view/thought/public opinion/popular opinion/vox populi/legal opinion/judgment/judgement/ruling/impression/feeling/belief/notion/fatwa		n:4-15;n.belief=4-6,11-14;n.concept=11-14;n.conviction=4-6;n.doctrine=4-6;n.expectation=4-6;n.feeling=11-14;n.finding=10,15;n.idea=11-14;n.judgement=7-10,15;n.notion=11-14;n.plan=11-14;n.request=;n.theory=4-6;n.thought=4-6,11-14;n.view=4-6;n.will=7-9
+opinion	sentiment/persuasion/view/thought/public opinion/popular opinion/vox populi/legal opinion/judgment/judgement/ruling/belief/fatwa	impression/feeling/notion	n:4-15;n.belief=4-6,11,13-15;n.concept=11,13-15;n.conviction=4-6;n.doctrine=4-6;n.expectation=4-6;n.feeling=11,13-15;n.finding=10,12;n.idea=11,13-15;n.judgement=7-10,12;n.notion=11,13-15;n.plan=11,13-15;n.request=;n.theory=4-6;n.thought=4-6,11,13-15;n.view=4-6;n.will=7-9
 opinion leader	
 opinion poll	poll/public opinion poll/canvass
 opinion>	opine/opined
-opinion|belief	0-6,11-14
-opinion|thought	0-6,11-14
+opinion|belief	0-6,11,13-15
+opinion|thought	0-6,11,13-15
 opinion|view	0-15
 opponent	opposing/opposition/opposite/adversary/antagonist/opposer/resister/hostile/characterized by active hostility		n:3-6;n.adversary=3-6;n.competitor=;n.enemy=3-6;n.foe=3-6;n.partner=3-6;n.rival=;n.threat=3-6
 opponent|adversary	1-6,8
@@ -36304,7 +36561,7 @@ orchestral music
 orchid	orchidaceous plant/orchis/aerides/angrecum/jewel orchid/puttyroot/adam-and-eve/aplectrum hyemale/arethusa/bletia/bletilla striata/bletia striata/brassavola/spider orchid/brassia lawrenceana/brassia verrucosa/caladenia/calanthe/grass pink/calopogon pulchellum/calopogon tuberosum/calypso/fairy-slipper/calypso bulbosa/jumping orchid/catasetum macrocarpum/cattleya/helleborine/spreading pogonia/funnel-crest rosebud orchid/cleistes divaricata/pogonia divaricata/rosebud orchid/cleistes rosea/pogonia rosea/satyr orchid/coeloglossum bracteatum/frog orchid/coeloglossum viride/coelogyne
 ordeal	severe or trying experience
 ordeals	
-order	order of magnitude/ordering/ordination/orderliness/decree/edict/fiat/rescript/purchase order/club/social club/society/guild/gild/lodge/rules of order/parliamentary law/parliamentary procedure/holy order/monastic order/enjoin/prescribe/dictate/regulate/regularize/regularise/govern/ordain/consecrate/ordinate/arrange/rate/rank/range/grade		n:0-19;n.call=;n.charge=;n.class=;n.command=18;n.condition=3;n.decree=4-7;n.degree=0;n.demand=3;n.dictation=;n.family=9-14;n.genus=;n.grade=0-1;n.instruction=15-17;n.level=;n.magnitude=0;n.ordering=1-2;n.organisation=1,9-14;n.organization=1,9-14;n.position=3,18;n.rank=0-1,18;n.repair=3;n.request=;n.sequence=1;n.stage=;n.statement=8;n.tell=4-7;n.type=;v:20-34;d:20-34;x:0-19
+order	order of magnitude/ordering/ordination/orderliness/decree/edict/fiat/rescript/purchase order/club/social club/society/guild/gild/lodge/rules of order/parliamentary law/parliamentary procedure/holy order/monastic order/enjoin/prescribe/dictate/regulate/regularize/regularise/govern/ordain/consecrate/ordinate/rank/grade/command/reorder/mandate/tidy/clean up/neaten	arrange/rate/range	n:0-19;n.call=;n.charge=;n.class=;n.command=18;n.condition=3;n.decree=4-7;n.degree=0;n.demand=3;n.dictation=;n.family=9-14;n.genus=;n.grade=0-1;n.instruction=15-17;n.level=;n.magnitude=0;n.ordering=1-2;n.organisation=1,9-14;n.organization=1,9-14;n.position=3,18;n.rank=0-1,18;n.repair=3;n.request=;n.sequence=1;n.stage=;n.statement=8;n.tell=4-7;n.type=;v:20-40;d:20-40;x:0-19
 order by year	
 order of cultural merit	
 order of culture	
@@ -36323,11 +36580,11 @@ orderly	neat/hospital attendant/not disorderly/tidy/devoid of violence or disrup
 orderly|trim	0-10
 orders	order of magnitude/ordering/ordination/orderliness/decree/edict/fiat/rescript/purchase order/club/social club/society/guild/gild/lodge/rules of order/parliamentary law/parliamentary procedure/holy order/monastic order
 orders received	
-order|decree	1,4-8,15-17,20-22,30-34
-order|grade	0-19,30-34
+order|decree	1,4-8,15-17,20-22,30-31,38-40
+order|grade	0-19,30-31,38-40
 order|ordering	1-2,9-14,19
-order|rank	1-3,9-14,18-19,30-34
-order|tell	1,20-22,30-34
+order|rank	1-3,9-14,18-19,30-31,38-40
+order|tell	1,20-22,30-31,38-40
 ordinal number suffix	
 ordinance	regulation/authoritative rule/ordinating	ordination	n:3;n.bylaw=;n.regulation=
 ordinance|regulation	0-3
@@ -36352,7 +36609,7 @@ ordnance|gun	0-5
 ore	dressed ore/lead ore/pay dirt/uranium ore
 organ	electric organ/electronic organ/hammond organ/pipe organ/harmonium/reed organ/ovipositor/siphon/syphon/ctene/comb-plate/invertebrate foot/sucker/stinger/contractile organ/contractor/primordium/anlage/vital organ/effector/external organ/viscus/sense organ/sensory receptor/receptor/lingua/glossa/clapper/speech organ/vocal organ/organ of speech/lens/crystalline lens/lens of eye/gland/secretory organ/secretor/secreter/organelle/cell organelle		n:0-5;n.agency=;n.body=;n.instrument=0-3;n.system=
 organ pipe!	pipe
-organic	constituent/constitutional/constitutive/organic fertilizer/organic fertiliser/not inorganic/not functional/integrated/structured/nonsynthetic/wholesome/healthful/essential/bonemeal/neem cake/fish meal/guano
+organic	constitutional/constitutive/organic fertilizer/organic fertiliser/not inorganic/not functional/integrated/structured/nonsynthetic/bonemeal/neem cake/fish meal/guano
 organic evolution!	evolution
 organic matter	matter
 organisation	administration/governance/governing body/establishment/brass/organization/arrangement/system/constitution/formation/organizing/organising		n:6-9;n.association=;n.body=;n.constitution=8-9;n.control=;n.establishment=8-9;n.formation=8-9;n.founding=8-9;n.institution=8-9;n.order=;n.organization=6-9;n.society=;n.structure=6-7;n.system=6-7
@@ -36366,13 +36623,13 @@ organiser|organizer	0-6
 organise|organize	0-11
 organising	
 organism	being/benthos/dwarf/heterotroph/mortal/animate being/creature/fauna/flora/plant life/recombinant/conspecific/denizen/amphidiploid/diploid/haploid/heteroploid/polyploid/animalcule/animalculum/microorganism/micro-organism/aerobe/anaerobe/hybrid/crossbreed/polymorph/congener/congenator/congeneric/plankton/nekton/commensal/myrmecophile/eukaryote/eucaryote/prokaryote/procaryote/zooid/clone
-organization	organisation/arrangement/system/administration/governance/governing body/establishment/brass/constitution/formation/nonprofit organization/nonprofit/not-for-profit/shakeup/self-organization/self-organisation/syndication/randomization/randomisation/systematization/systematisation/order/itemisation/territorialization/territorialisation/organizing/organising		n:1-24;n.arrangement=1-2;n.association=;n.body=3-7;n.constitution=6,8-9;n.control=17-24;n.disposal=10-16;n.establishment=3-9;n.formation=6,8-9;n.founding=6,8-9;n.institution=6,8-9;n.order=17-24;n.organisation=1-24;n.pattern=1-2,17-24;n.settlement=3-9;n.society=;n.structure=1-2;n.system=1-2
+organization	organisation/arrangement/system/administration/governance/governing body/establishment/brass/formation/nonprofit organization/nonprofit/not-for-profit/shakeup/self-organization/self-organisation/syndication/randomization/randomisation/systematization/systematisation/order/itemisation/territorialization/territorialisation/organizing/organising	constitution	n:1-23,26;n.arrangement=1-2;n.association=;n.body=3-7;n.constitution=6,8,26;n.control=16-23;n.disposal=9-15;n.establishment=3-8,26;n.formation=6,8,26;n.founding=6,8,26;n.institution=6,8,26;n.order=16-23;n.organisation=1-23,26;n.pattern=1-2,16-23;n.settlement=3-8,26;n.society=;n.structure=1-2;n.system=1-2
 organizational	organisational/organizationally
 organization|arrangement	0-26
 organization|establishment	0-26
 organization|formation	0,3-26
 organization|organisation	0-26
-organization|system	0-7,25-26
+organization|system	0-7,24-25
 organize	form/organise/mastermind/engineer/orchestrate/coordinate/prepare/devise/machinate/unionize/unionise/territorialize/territorialise/reorganise/shake up/collectivize/collectivise/interlock/mesh/sandwich/spatchcock/embattle/create
 organized	organised/unionized/unionised/not unorganized/not unorganised/not disorganized/not disorganised/arranged/configured/corporate/incorporated/re-formed/reorganized/reorganised/methodical/well-conducted/union
 organizer	organiser/arranger/labor organizer/coordinator/orderer/systematizer/systematiser/systemizer/systemiser/systematist	personal digital assistant/pda/personal organizer/personal organiser	n:2,10-13;n.coordinator=;n.organiser=2,10-13
@@ -36476,7 +36733,7 @@ ostentation>	ostentate/ostentated
 ostracism	banishment/coventry/ostracizing/ostracising
 ostracism>	banish/ban/ostracize/ostracise/shun/cast out/blackball/banished/ostracized/ostracised/blackballed
 otaku	
-other	former/not same/different/another/some other/opposite/otherwise/past/strange/unusual
+other	former/not same/different/another/some other/opposite/otherwise/past
 other company	
 other country	
 other day	
@@ -36588,7 +36845,9 @@ outfield
 outfield bleachers	
 outfielder	right fielder/center fielder/centerfielder/left fielder
 outfit	getup/rig/turnout/kit/bib-and-tucker/playsuit/trousseau		n:0-6;n.attire=0-2,4-6;n.clothing=0-2,4-6;n.costume=0-2,4-6;n.dress=0-2,4-6;n.ensemble=0-2,4-6;n.equipment=3;n.getup=0-2,4-6
+outfiting!	outfit	attire/clothing/costume/dress/ensemble/equipment/getup
 outfitting	refit
+outfitting!	outfit	attire/clothing/costume/dress/ensemble/equipment/getup
 outfitting>	equip/fit/fit out/outfit
 outfit|getup	0-6
 outflank	go around/outdo/trump/scoop/go around flank of
@@ -36639,7 +36898,7 @@ outset|beginning	0-6
 outset|first	0-6
 outset|start	0-6
 outshone	
-outside	external/extraneous/outdoor/out-of-door/international/remote/away/exterior/outdoors/out of doors/alfresco/not inside/not indoor/after-school/extracurricular/right/extrinsic/open-air/outdoorsy/extramural/foreign/unlikely/outer/inaccurate/out-of-doors/open air/outside building
+outside	external/extraneous/outdoor/out-of-door/international/exterior/outdoors/out of doors/alfresco/not inside/not indoor/after-school/extracurricular/right/extrinsic/open-air/outdoorsy/extramural/foreign/outer/inaccurate/out-of-doors/open air/outside building	remote/away/unlikely
 outside catering	catering
 outside corner	
 outside of	
@@ -36654,9 +36913,9 @@ outside the line
 outside the prefecture	
 outside world	world
 outsider	
-outside|exterior	0-8,10-26
-outside|external	0-7,10-23,26
-outside|outdoors	7-10,24-26
+outside|exterior	0-6,8-26
+outside|external	0-5,8-20,23-26
+outside|outdoors	5-8,21-23
 outskirts	outlying areas
 outspoken	vocal/blunt/candid/forthright/frank/free-spoken/plainspoken/point-blank/straight-from-the-shoulder/communicative/communicatory/outspokenly	anecdotic/anecdotical/talebearing/tattling/gossipy/communicational/english-speaking/expressive/finno-ugric-speaking/flemish-speaking/french-speaking/gaelic-speaking/german-speaking/gesticulating/nonverbal/gestural/sign/sign-language/heraldic/icelandic-speaking/italian-speaking/japanese-speaking/kannada-speaking/livonian-speaking/narrative/oscan-speaking/russian-speaking/samoyedic-speaking/semitic-speaking/siouan-speaking/spanish-speaking/turkic-speaking/verbal/yarn-spinning/man-to-man/no-nonsense/upfront
 outspokenly	in outspoken manner
@@ -36900,15 +37159,15 @@ ozone hole	hole
 p m	
 p s	
 pa	dad/dada/daddy/papa/pappa/pop/informal term for father
-pace	gait/footstep/step/stride/rate/tread/tempo/yard/rate of moving		n:1-7;n.foot=7;n.gait=6;n.rate=4,6;n.speed=4,6;n.step=1-3,5,7;n.stride=1-3,5;n.tempo=6;n.velocity=6
+pace	gait/footstep/step/stride/rate/tread/tempo/rate of moving	yard	n:1-6,8;n.foot=8;n.gait=6;n.rate=4,6;n.speed=4,6;n.step=1-3,5,8;n.stride=1-3,5;n.tempo=6;n.velocity=6
 pace around	
 pacemaker	pacesetter/cardiac pacemaker/sinoatrial node/sa node/artificial pacemaker/pacer/leading instance in its field		n:1-5;n.pacesetter=5
 pacesetter	pacemaker/pacer/leading instance in its field		n:1;n.pacemaker=1
-pace|gait	0,3,5-6,8
-pace|rate	0,4,6,8
+pace|gait	0,3,5-7
+pace|rate	0,4,6-7
 pace|step	1-3,5,7-8
 pace|stride	1-3,5,7-8
-pace|tempo	0,6,8
+pace|tempo	0,6-7
 pachinko	
 pacific	peaceable/pacific ocean/peaceful/conciliatory/conciliative/largest ocean in world
 pacific bluefin tuna	
@@ -36935,6 +37194,7 @@ pad	pad of paper/tablet/message pad
 padding	cushioning/cushion/falsie/pad
 paddle	boat paddle/dabble/splash around/toddle/coggle/totter/dodder/waddle/spank/larrup/table-tennis racquet/table-tennis bat/pingpong paddle		n:0;n.scull=0;x:0,10-12
 paddle wheel	paddlewheel/wheel
+paddling!	paddle	scull
 paddock	
 paddy field	paddy/rice paddy/field
 padlock	detachable lock
@@ -36957,7 +37217,7 @@ paid audience	audience
 paid dating	dating
 pail	bucket	pailful	n:1;n.bucket=1;n.tub=1
 pail|bucket	0-1
-pain	hurting/painfulness/pain sensation/painful sensation/annoyance/bother/botheration/infliction/pain in neck/pain in ass/trouble/ail/anguish/hurt/break someone's heart/agonize/agonise/torment/excruciate		n:1-9;n.ache=;n.agony=;n.anguish=1,4-9;n.bother=4-9;n.distress=1;n.grief=4-9;n.hurt=1,4-9;n.sore=1;n.soreness=;n.suffering=1;n.torment=;n.trouble=2-9;v:10-18;d:10-18;x:0-9
+pain	hurting/painfulness/pain sensation/painful sensation/botheration/infliction/pain in neck/pain in ass/trouble/ail/anguish/hurt/break someone's heart/agonize/agonise/torment/excruciate	annoyance/bother	n:1-7,17-18;n.ache=;n.agony=;n.anguish=1,4-7,17-18;n.bother=4-7,17-18;n.distress=1;n.grief=4-7,17-18;n.hurt=1,4-7,17-18;n.sore=1;n.soreness=;n.suffering=1;n.torment=;n.trouble=2-7,17-18;v:8-16;d:8-16;x:0-7,17-18
 pain clinic	
 pain of sickness	
 pain>	pain/anguish/hurt/trouble/ail/pained/anguished/hurted/troubled/ailed
@@ -36985,8 +37245,8 @@ painting	house painting/cityscape/daub/distemper/finger-painting/icon/ikon/nude/
 painting material	
 painting|picture	1-19
 paints	pigment/rouge/blusher/acrylic/acrylic paint/antifouling paint/coat of paint/distemper/enamel/encaustic/finger paint/fingerpaint/house paint/housepaint/oil paint/semigloss/spray paint/water-base paint
-pain|anguish	0-1,12-18
-pain|hurt	0-1,10-18
+pain|anguish	0-1,10-16
+pain|hurt	0-1,8-16
 pain|trouble	0-18
 pair	brace/couple/twosome/twain/span/yoke/couplet/distich/duo/duet/dyad/duad		n:1-11;n.couple=1-11;n.duo=1-11;n.set=;n.two=1-11
 pair of compasses	
@@ -37166,7 +37426,7 @@ pare|peel	1-4
 pare|skin	1-4
 pare|whittle	1-4
 parity	para/parity bit/check bit/conservation of parity/space-reflection symmetry/mirror symmetry		n:1-5;n.equivalence=
-park	parkland/commons/common/ballpark/parking lot/car park/parking area/national park/safari park/funfair/pleasure ground/village green/angle-park/parallel-park/double-park		v:12-14;d:12-14;x:0-11
+park	parkland/commons/common/ballpark/national park/safari park/funfair/pleasure ground/village green/angle-park/parallel-park/double-park		v:9-11;d:9-11;x:0-8
 park director	
 park-style cemetery	cemetery/park cemetery
 parka	windbreaker/windcheater/anorak/cagoule/ski parka/ski jacket/kind of heavy jacket
@@ -37176,6 +37436,7 @@ parking area	parking lot/car park/lot where cars are parked
 parking garage	
 parking lot	car park/parking area/used-car lot/lot/lot where cars are parked
 parking lot|car park	0-4
+parking!	park
 parliament	legislative assembly in certain countries
 parliament house	
 parliamentarian	member of parliament
@@ -37238,7 +37499,7 @@ particle indicating mild enthusiasm
 particle used to soften a judgment or conclusion	particle used to soften judgment
 particle|atom	0-4,22
 particle|speck	0-4,22
-particular	peculiar/special/especial/exceptional/finical/finicky/fussy/picky/specific/uncommon/primary/fastidious/careful/fact about some part	particular proposition/circumstantial/particularized/particularised	n:14;n.specific=
+particular	peculiar/special/especial/exceptional/finical/finicky/fussy/picky/specific/uncommon/primary/fact about some part	fastidious/careful/particular proposition/circumstantial/particularized/particularised	n:14;n.specific=
 particular about	
 particularly	peculiarly/especially/specially/in particular		r:3;r.especially=;r.in particular=3;r.specially=
 particularly|especially	0-3
@@ -37346,12 +37607,12 @@ passably|fairly	0-5
 passably|moderately	0-5
 passably|reasonably	0-5
 passably|somewhat	0-5
-passage	transition/enactment/transit/musical passage/passageway/passing/handing over/fossilization/fossilisation/segue/adit/aisle/conduit/cul/cul de sac/fish ladder/right of way/lockage/birth canal/meatus/orifice/porta/duct/epithelial duct/sinusoid/carpal tunnel/root canal/oesophagus/epicardia/fauces/fistula/sinus/shunt/passing on		n:1-6,10-32;n.aisle=10-16;n.article=;n.clause=;n.composition=3;n.development=;n.journey=2,17;n.lane=10-16;n.lapse=;n.passing=5;n.path=10-16;n.phrase=3;n.place=;n.road=10-16;n.route=10-16;n.section=;n.spot=;n.text=;n.transit=2,17;n.travelling=2,17;n.voyage=2,17;n.way=2,10-17;n.writing=
+passage	transition/enactment/transit/musical passage/passageway/passing/fossilization/fossilisation/segue/adit/aisle/conduit/cul/cul de sac/fish ladder/right of way/lockage/birth canal/meatus/orifice/porta/duct/epithelial duct/sinusoid/carpal tunnel/root canal/oesophagus/epicardia/fauces/fistula/sinus/shunt/passing on	handing over	n:1-5,9-31,33;n.aisle=9-15;n.article=;n.clause=;n.composition=3;n.development=;n.journey=2,16;n.lane=9-15;n.lapse=;n.passing=5;n.path=9-15;n.phrase=3;n.place=;n.road=9-15;n.route=9-15;n.section=;n.spot=;n.text=;n.transit=2,16;n.travelling=2,16;n.voyage=2,16;n.way=2,9-16;n.writing=
 passage of time	
 passage>	sink/pass/lapse/passed/lapsed
 passageway	passage/gangway/arcade/areaway/walk-through		n:0;n.corridor=
-passage|passing	0-2,5-9,17,33
-passage|transit	0-2,5-17,33
+passage|passing	0-2,5-8,16,32-33
+passage|transit	0-2,5-16,32-33
 passbook	bankbook
 passbook|bankbook	0
 passed	
@@ -37378,6 +37639,7 @@ passing through
 passing west to east	
 passing within inches	
 passing without obstruction	
+passing!	pass	approval/clear/leave/passing/play/run
 passing>	pass/passed
 passing|passage	5,9-18,27-30
 passion	passionateness/heat/warmth/rage/mania/cacoethes/love/passion of christ/strong feeling or emotion		n:1-7;n.affection=;n.agony=7;n.ardor=;n.emotion=;n.enthusiasm=;n.heat=1-2;n.love=6;n.mania=4-5;n.rage=3;n.sentiment=;n.sympathy=
@@ -37434,6 +37696,7 @@ pasteurized|pasteurised	0
 paste|glue	0-1
 pastime	interest/pursuit/avocation/by-line/hobby/spare-time activity
 pasting	
+pasting!	paste	glue
 pastor	curate/minister of religion/minister/parson/rector
 pastor|minister	0-4
 pastries	pastry dough/puff paste/pate feuillete/pie crust/pie shell/dowdy/pandowdy/frangipane/streusel/timbale/timbale case/pie/french pastry/patty shell/bouchee/sausage roll/toad-in-the-hole/vol-au-vent/strudel/baklava/profiterole/puff/rugulah/rugelach/ruggelach
@@ -37505,6 +37768,7 @@ patron	frequenter/sponsor/supporter/operagoer/habitue/fixture/boniface/backer/go
 patron god	
 patron of a mistress geisha bar or nightclub hostess	
 patronage	backing/backup/championship/trade/nomenklatura/patronaging/patronizing/patronising		n:3-4;n.favoritism=4;n.favouritism=4;n.support=3
+patronaging!	patronage	favoritism/favouritism/support
 patroness	patronne
 patron|sponsor	0-16
 patron|supporter	0-16
@@ -37658,6 +37922,7 @@ peek>	glance/peek/glint/glanced/peeked/glinted
 peel	robert peel/sir robert peel/skin/pare/peel off/flake off/flake/undress/discase/uncase/unclothe/strip/strip down/disrobe/banana peel/banana skin/lemon peel/lemon rind/orange peel/orange rind/british politician		n:14-19;n.pare=14-19;n.rind=14-19;n.skin=14-19;x:0-1,14-19
 peel off	peel/flake off/flake/desquamate/exfoliate
 peeling	desquamation/shedding
+peeling!	peel	pare/rind/skin
 peel|pare	2-6,20
 peel|skin	2-6,14-20
 peep	cheep/chirrup/chitter/look furtively
@@ -37754,6 +38019,7 @@ people's sentiments
 people-mover	
 people|masses	0-5
 pepper	common pepper/black pepper/white pepper/madagascar pepper/piper nigrum/capsicum/capsicum pepper plant/peppercorn/sweet pepper/hot pepper
+peppering!	pepper
 peppermint	mentha piperita/red gum/peppermint gum/eucalyptus amygdalina/peppermint candy		n:1-4;n.mint=4
 peppiness	pep/ginger/liveliness and energy/peppy
 pepsin	
@@ -37887,6 +38153,7 @@ permeated by a colour or scent
 permeate|penetrate	0-11
 permeation	pervasion/suffusion/interpenetration/permeating		n:2;n.osmosis=;n.penetration=2;n.pervasion=
 permeation>	interpenetrate/permeate/pervade/penetrate/diffuse/imbue/riddle/percolate/sink in/filter/interpenetrated/permeated/pervaded/penetrated/diffused/imbued/riddled/percolated/filtered
+perming!	perm	permanent wave
 permission	license/permit/approval to do something/permitting		n:0-1;n.allowance=0-1;n.approval=;n.authorization=0-1;n.consent=;n.dismissal=;n.leave=;n.licence=0-1;n.license=0-1;n.permit=0-1
 permission|license	0-3
 permissive waste!	waste
@@ -38220,7 +38487,7 @@ phrasing		wording/diction/phraseology/choice of words/verbiage	n:0-4;n.expressio
 phrasing|wording	0-4
 phs portable phone	
 phylum	
-physical	forcible/strong-arm/not mental/carnal/fleshly/sensual/bodily/corporal/corporeal/somatic/material/personal/physiologic/physiological/somatogenic/somatogenetic/natural/energetic/forceful/physically
+physical	strong-arm/not mental/carnal/fleshly/sensual/bodily/corporal/corporeal/somatic/material/personal/physiologic/physiological/somatogenic/somatogenetic/natural/energetic/physically
 physical appeal	appeal
 physical body	human body/material body/soma/build/figure/physique/anatomy/shape/bod/chassis/frame/form/flesh
 physical condition	physiological state/physiological condition/condition
@@ -38260,7 +38527,7 @@ piano	soft/pianoforte/forte-piano/softly/not forte/not loud/pianissimo/pianissim
 piazza	plaza
 piazza|plaza	0
 picasso	pablo picasso
-pick	choice/selection/pluck/cull/blame/find fault/plunk/break up/peck/beak/nibble/piece/hand-pick	option/woof/weft/filling/plectrum/plectron/pickax/pickaxe/guitar pick/icepick/ice pick/mattock	n:13-24;n.choice=13;n.choose=13;n.elite=;n.ice pick=22-23;n.pick out=13;n.pickaxe=19-20,24;n.play=13;n.plectrum=17-18,21;n.pluck=17-18,21;n.take=13;v:2-12;d:2-3,6-7,12;x:0-1,13-24
+pick	choice/selection/pluck/cull/blame/find fault/plunk/peck/nibble/hand-pick	option/woof/weft/filling/plectrum/plectron/pickax/pickaxe/guitar pick/icepick/ice pick/mattock/break up/beak	n:10-21;n.choice=10;n.choose=10;n.elite=;n.ice pick=19-20;n.pick out=10;n.pickaxe=16-17,21;n.play=10;n.plectrum=14-15,18;n.pluck=14-15,18;n.take=10;v:2-9,22-23;d:2-3,6,9,22;x:0-1,10-21
 pick a fight	pick fight/pick battle/pick conflict/pick engagement/pick gunfight/pick gunplay/pick shootout/pick brush/pick clash/pick encounter/pick skirmish/pick close-quarter fighting
 pick a quarrel	
 pick at	pluck at/pull at/peck at/peck/disparage/belittle
@@ -38271,13 +38538,14 @@ pick on
 pick out	choose/take/select/spot/recognize/recognise/distinguish/discern/make out/tell apart
 pick out|choose	0-2
 pick out|select	0-2
-pick up	lift up/gather up/collect/call for/get word/get wind/find out/get line/discover/collar/nail/apprehend/arrest/nab/cop/receive/elate/uplift/intoxicate/turn around/catch/peck/perk up/perk/percolate/gain vigor/take and lift upward
+pick up	lift up/gather up/collect/call for/get word/get wind/find out/get line/discover/collar/nail/apprehend/arrest/nab/cop/receive/elate/uplift/intoxicate/turn around/catch/peck/percolate/gain vigor/take and lift upward	perk up/perk
 pick up and eat	
 pick up speed	pick up velocity/pick up angular velocity/pick up airspeed/pick up escape velocity/pick up groundspeed/pick up hypervelocity/pick up muzzle velocity/pick up peculiar velocity/pick up radial velocity/pick up speed of light/pick up light speed
 pick up|catch	0-20,22-26
-pick up|learn	4-8,26
+pick up|learn	4-8,24
 pickaxe	pick/pickax
 picket	lookout/lookout man/sentinel/sentry/spotter/scout
+picketing!	picket
 pickiness	
 picking	pick
 picking out	
@@ -38295,10 +38563,12 @@ picky	finical/finicky/fussy/particular/fastidious/exacting especially about deta
 picky|finicky	0-5
 picky|fussy	0-5
 picky|particular	0-5
-pick|choice	0-1,13
-pick|plectrum	14-24
-pick|pluck	0-3,6-9,13
+pick|choice	0-1,10
+pick|plectrum	11-21
+pick|pluck	0-3,6-7,10,22-23
 picnic	field day/outing/cinch/breeze/snap/duck soup/child's play/pushover/walkover/piece of cake		n:2-9;n.outing=
+picnicing!	picnic
+picnicking!	picnic
 pico-	
 picotee morning glory	
 pictogram	
@@ -38306,7 +38576,7 @@ pictograph
 pictorial book	
 pictorial magazine	
 pictorial symbol	symbol
-picture	image/icon/ikon/painting/mental picture/impression/scene/pictorial matter/film/moving picture/moving-picture show/motion picture/motion-picture show/picture show/pic/flick/video/word picture/word-painting/delineation/depiction/characterization/characterisation/photo/exposure/visualize/visualise/envision/project/fancy/figure/depict/render/bitmap/electronic image/chiaroscuro		n:3-24;n.chart=16;n.depiction=17-22;n.describe=17-22;n.drawing=14,23-24;n.figure=4-5,7;n.film=8-15;n.graph=16;n.illustration=7,14,23-24;n.image=4-5,14,23-24;n.impression=4-5;n.likeness=;n.mental image=4-5;n.mental picture=4-5;n.movie=8-15;n.moving picture=8-15;n.painting=3;n.photo=14,23-24;n.photograph=14,23-24;n.portrait=17-22;n.reflection=;n.scene=3,6,14,23-24;n.see=4-5;n.snap=14,23-24;n.snapshot=14,23-24;n.state=6;n.video=16;v:25-32;d:25-32;x:1-24,33-35
+picture	image/icon/ikon/painting/mental picture/impression/scene/pictorial matter/film/moving picture/moving-picture show/motion picture/motion-picture show/picture show/pic/flick/video/word picture/word-painting/delineation/depiction/characterization/characterisation/photo/visualize/visualise/envision/project/fancy/figure/depict/render/bitmap/electronic image/chiaroscuro/collage	exposure	n:3-23,36;n.chart=16;n.depiction=17-22;n.describe=17-22;n.drawing=14,23,36;n.figure=4-5,7;n.film=8-15;n.graph=16;n.illustration=7,14,23,36;n.image=4-5,14,23,36;n.impression=4-5;n.likeness=;n.mental image=4-5;n.mental picture=4-5;n.movie=8-15;n.moving picture=8-15;n.painting=3;n.photo=14,23,36;n.photograph=14,23,36;n.portrait=17-22;n.reflection=;n.scene=3,6,14,23,36;n.see=4-5;n.snap=14,23,36;n.snapshot=14,23,36;n.state=6;n.video=16;v:24-31;d:24-31;x:1-23,32-36
 picture book	coloring book/book consisting chiefly of pictures
 picture dealer	
 picture gallery	gallery/art gallery
@@ -38316,15 +38586,15 @@ picture postcard
 picture scroll	
 picture+	pictural
 picturesque scenery	scenery
-picture|figure	0-5,7-35
-picture|film	0-3,7-35
-picture|image	0-5,7-35
-picture|impression	0-5,7-24,33-35
-picture|painting	0-3,14,23-24,33-35
-picture|photo	0-3,14,23-24,33-35
-picture|photograph	0-3,14,23-24,33-35
-picture|scene	0-24,33-35
-picture|see	0,25-32
+picture|figure	0-5,7-34,36
+picture|film	0-3,7-34,36
+picture|image	0-5,7-34,36
+picture|impression	0-5,7-23,32-34,36
+picture|painting	0-3,14,23,32-34,36
+picture|photo	0-3,14,23,32-34,36
+picture|photograph	0-3,14,23,32-34,36
+picture|scene	0-23,32-34,36
+picture|see	0,24-31
 pie	deep-dish pie/cobbler/shoofly pie/mince pie/apple pie/lemon meringue pie/blueberry pie/rhubarb pie/pecan pie/pumpkin pie/squash pie/patty/meat pie
 piece	part/musical composition/opus/piece of music/bit/firearm/small-arm/slice/objet d'art/art object/piece of cloth/piece of material/piece of leather/scrap/sherd/fragment/snip/snippet/snipping/spindle/cutlet/scallop/scollop/escallop/fillet/filet/fish fillet/fish filet/separate part of whole		n:0-9,20-27;n.cut=7;n.fragment=0;n.game=;n.round=7,20-27;n.scrap=;n.slice=0,7,20-27;n.song=1-3;n.strip=0
 piece goods	yard goods
@@ -38429,6 +38699,7 @@ pinch	touch/hint/tinge/mite/jot/speck/soupcon/emergency/exigency/nip/tweak/appre
 pinch hitter	hitter/substitute for regular batter
 pinch-hitting	
 pinching	
+pinching!	pinch	cut/nip/pluck/snip
 pinchpenny	
 pinch|catch	0-6,9-36
 pinch|emergency	7-8,35-36
@@ -38464,6 +38735,7 @@ pipe|tube	0-38,40
 piping	pipe/pipage/steaming/extremely
 piping hot	
 pique	
+piquing!	pique
 piranha	marauder/predator/vulture/pirana/caribe
 pirate	plagiarist/plagiarizer/plagiariser/literary pirate/buccaneer/sea robber/sea rover/corsair/barbary pirate/sea king		n:4-9;n.buccaneer=4-9;n.freebooter=4-9;n.sea robber=4-9
 pirate|buccaneer	0-9
@@ -38543,6 +38815,7 @@ pity|sympathize with	4-7
 pit|pitfall	10-24
 pit|stone	0-10,16-26
 pivot	pivot man/pin/pintle/pivoting		n:1-2;n.axis=1-2
+pivoting!	pivot	axis
 pixel	pel/picture element
 pixelated obscuring in images and video usu for censorship	pixelated obscuring
 pizza	pizza pie/sausage pizza/pepperoni pizza/cheese pizza/anchovy pizza/sicilian pizza
@@ -38658,6 +38931,7 @@ planet	major planet/satellite/inferior planet/jovian planet/gas giant/daystar/ph
 planetarium	orrery
 planetary house!	house
 plane|shave	8
+planing!	plane	shave
 plank	board/stout length of sawn timber
 plankton	
 plank|board	0-1
@@ -38716,12 +38990,13 @@ platform	political platform/political program/program/weapons platform/chopine/a
 platform made of dirt used to perform executions in the edo period	platform made
 platform ticket	
 platform truck	
+plating!	plate	disc
 platinum	pt/atomic number 78/heavy precious metallic element
 platter	phonograph record/phonograph recording/disk/disc		n:0-3;n.disc=0-3;n.disk=0-3;n.plate=
 platter|disc	0-3
 platter|disk	0-3
 plausible	not implausible/arguable/glib/pat/slick/insincere/plausibly
-play	drama/dramatic play/maneuver/manoeuvre/bid/child's play/free rein/fun/frolic/romp/gambol/caper/gambling/gaming/swordplay/act/represent/spiel/act as/recreate/toy/fiddle/diddle/dally/trifle/flirt/roleplay/playact/bring/wreak/make for/bet/wager/encounter/take on	shimmer/looseness	n:2-7,11-14,35-36;n.act=14;n.adopt=;n.drama=;n.flick=;n.flirtation=11;n.frolic=5,11-13;n.fun=5,7,11-13;n.gambol=5,11-13;n.game=5,11-13;n.harm=35;n.jest=5,7,11-13;n.joke=5,7,11-13;n.line=;n.move=2-3;n.pass=4;n.performance=14;n.pick=14;n.playing=14;n.point=2-3;n.practice=;n.recreation=5,11-13;n.show=;n.sport=5,7,11-13;n.take on=;n.throw=12-13;n.turn=;v:15-24,26-34;d:15-16,19,26-27,31-34;x:0-7,11-14,35-36
+play	drama/dramatic play/maneuver/manoeuvre/bid/child's play/free rein/fun/frolic/romp/gambol/caper/gaming/swordplay/act/represent/spiel/act as/recreate/toy/fiddle/diddle/dally/trifle/flirt/roleplay/playact/wreak/make for/knock on/power play/football play/razzle-dazzle/razzle/razzmatazz/razmataz/basketball play/fireman	bring/bet/shimmer/looseness/gambling	n:2-7,11-13,29-37,40-42;n.act=13;n.adopt=;n.drama=;n.flick=;n.flirtation=11;n.frolic=5,11-12,37,42;n.fun=5,7,11-12,37,42;n.gambol=5,11-12,37,42;n.game=5,11-12,37,42;n.harm=40;n.jest=5,7,11-12,37,42;n.joke=5,7,11-12,37,42;n.line=;n.move=2-3;n.pass=4;n.performance=13;n.pick=13;n.playing=13;n.point=2-3;n.practice=;n.recreation=5,11-12,37,42;n.show=;n.sport=5,7,11-12,37,42;n.take on=;n.throw=12,42;n.turn=;v:14-23,25-28,38-39;d:14-15,18,25-26,39;x:0-7,11-13,29-37,40-42
 play a game	play game/play curling/play bowling/play pall-mall/play athletic game/play child's game/play card game/play cards/play table game/play parlor game/play parlour game/play game of chance
 play a game of shogi	play game
 play a part	play part/play portion/play component part/play component/play constituent/play substance/play language unit/play linguistic unit/play item/play point/play butt/play basis
@@ -38796,12 +39071,12 @@ plaything	toy/cockhorse/dollhouse/doll's house/frisbee/hobbyhorse/rocking horse/
 plaything|toy	0-39
 playwright	dramatist/someone who writes plays
 playwright|dramatist	0-1
-play|act	0-1,7,15-20,23,25-31
-play|drama	0-1,7,35-36
-play|frolic	2-5,8-14,25
-play|fun	0-5,7-14,25,36
-play|gambol	2-5,8-14,25
-play|sport	0-5,7-14,25
+play|act	0-1,7,14-19,22,24-28,38-39
+play|drama	0-1,7,40-41
+play|frolic	2-5,8-13,24,42
+play|fun	0-5,7-13,24,41-42
+play|gambol	2-5,8-13,24,42
+play|sport	0-5,7-13,24,42
 plaza	piazza/mall/center/shopping mall/shopping center/shopping centre		n:1-5;n.piazza=;n.public square=;n.square=
 plaza|piazza	0
 plea	supplication
@@ -38865,6 +39140,7 @@ pliant	plastic/ductile/malleable/pliable/tensile/tractile/elastic/flexible/benda
 pliant|limber	0-17
 pliant|supple	0-17
 plight	predicament/quandary
+plighting!	plight
 plot	secret plan/game/plot of land/plot of ground/patch/diagram/plat/cabal/complot/conjure/machinate/counterplot/scheme/intrigue/connive/secret scheme to do something		n:2-4;n.conspiracy=;n.contrivance=;n.grounds=2-4;n.intrigue=;n.legend=;n.lot=2-4;n.scheme=;n.site=2-4;n.story=;n.storyline=;n.stratagem=;n.strategy=;v:5-14;d:6-14;x:0-4
 plot of land	plot/plot of ground/patch
 plot of land surrounded by water	
@@ -38877,6 +39153,7 @@ plow	plough/cover/treat/handle/deal/address/harrow
 plow|plough	0,6
 pluck	gutsiness/pluckiness/tweak/pull off/pick off/hustle/roll/overcharge/soak/surcharge/gazump/fleece/plume/rob/hook/plunk/pick/tear/deplume/deplumate/displume/cull/tweeze/twang/plucking		v:2-23;d:15-16,23;x:0-1
 pluck the strings	
+plucking!	pluck	pick
 pluck|pick	2-24
 pluck|tear	2-4,15-24
 plug	stopper/stopple/spark plug/sparking plug/male plug/fireplug/fire hydrant/stop up/secure/plug away/punch/bung/spile/cork/bottle cork/drainplug/earplug/fipple/tampion/tompion/tampon/spigot/telephone plug/phone plug/chink/cork up	ballyhoo/hoopla/hype	n:2-6,22-23,26-28;n.bung=;n.cork=;n.pack=;n.stop=;n.stop up=;n.stopper=;n.tap=;v:7-10,24-25;d:7-8,24-25;x:2-6,11-12,14-19,21-23,26-28
@@ -38894,6 +39171,7 @@ plumb	plumb bob/plummet/plum/vertical/perpendicular/exactly vertical/completely
 plumbing	plumbing system/plumbery/bathymetry
 plume	feather/plumage/aigrette/aigret		n:0-3;n.down=0-1;n.feather=0-1
 plume|feather	0-1
+pluming!	plume	down/feather
 plump	chubby/embonpoint/plummeting/plumping	abdominous/paunchy/potbellied/blubbery/zaftig/zoftig/corpulent/obese/double-chinned/jowly/loose-jowled/podgy/pudgy/tubby/roly-poly/fattish/fleshy/overweight/portly
 plump>	plummet/plump/plummeted/plumped
 plump|chubby	0-3
@@ -38929,7 +39207,7 @@ poach	hunt illegally
 poaching	cooking in simmering liquid
 poaching>	poach/poached
 pochette	
-pocket	pouch/sac/sack/scoop/breast pocket/hip pocket/patch pocket/slash pocket/vest pocket/corner pocket/side pocket
+pocket	pouch/sac/sack/breast pocket/hip pocket/patch pocket/slash pocket/vest pocket/corner pocket/side pocket
 pocket calculator	hand calculator/calculator
 pocket money	pin money/spending money
 pocket money|pin money	0-1
@@ -38957,7 +39235,7 @@ poetic sentiment	sentiment
 poetry	poesy/verse/literature in metrical form
 poetry anthology	
 poetry contest	
-point	detail/item/degree/level/stage/point in time/tip/peak/dot/spot/compass point/period/full stop/stop/full point/decimal point/percentage point/pointedness/gunpoint/power point/distributor point/breaker point/indicate/designate/orient/charge/steer/maneuver/manoeuver/manoeuvre/guide/channelize/channelise/bespeak/betoken/signal/luff		n:0-2,4-21;n.aim=;n.arrowhead=;n.aspect=9;n.base=1,9;n.core=;n.corner=9;n.crux=;n.cusp=6-7;n.destination=;n.detail=0-1;n.division=;n.dot=8;n.effect=;n.end=2,4-5;n.first=5;n.focal point=9;n.focus=9;n.gist=;n.goal=;n.head=6-7;n.integrity=2,4;n.intent=;n.knob=6-7;n.location=9;n.mark=11-14;n.meaning=;n.node=6-7,9;n.object=9;n.observation=0-1;n.opening=18;n.part=1,9;n.place=1,9;n.play=5;n.portion=1;n.position=1-2,4,9-10;n.respect=0-1;n.score=0-1;n.section=;n.space=9;n.spearhead=;n.spot=9;n.start=5;n.term=5;n.thing=;n.tip=6-7;v:22-36;x:0-2,4-21
+point	detail/item/degree/level/stage/point in time/tip/peak/dot/spot/compass point/full point/percentage point/pointedness/gunpoint/power point/distributor point/breaker point/indicate/designate/orient/charge/steer/maneuver/manoeuver/manoeuvre/guide/channelize/channelise/bespeak/betoken/signal/luff/taper/repoint/punctum	period/full stop/stop/decimal point	n:0-2,4-17,35-39;n.aim=;n.arrowhead=;n.aspect=9;n.base=1,9,35;n.core=;n.corner=9,35;n.crux=;n.cusp=6-7;n.destination=;n.detail=0-1;n.division=;n.dot=8;n.effect=;n.end=2,4-5;n.first=5;n.focal point=9,35;n.focus=9,35;n.gist=;n.goal=;n.head=6-7;n.integrity=2,4;n.intent=;n.knob=6-7;n.location=9,35;n.mark=11,36-38;n.meaning=;n.node=6-7,9,35;n.object=9,35;n.observation=0-1;n.opening=14;n.part=1,9,35;n.place=1,9,35;n.play=5;n.portion=1;n.position=1-2,4,9-10,35;n.respect=0-1;n.score=0-1;n.section=;n.space=9,35;n.spearhead=;n.spot=9,35;n.start=5;n.term=5;n.thing=;n.tip=6-7;v:18-34;d:33;x:0-2,4-17,35-39
 point at	
 point at issue	
 point difference	
@@ -39002,21 +39280,23 @@ pointing at
 pointing out	indication by demonstration
 pointing up	
 pointing upward	
+pointing!	point	arrowhead/cusp/destination/dot/end/goal/head/knob/mark/node/opening/spearhead/tip
 pointless	unpointed/otiose/purposeless/senseless/superfluous/wasted/not pointed/blunt/worthless/pointlessly
 pointlessness	inanity/senselessness/mindlessness/vacuity/pointless
 pointlessness+	pointless
 pointlessness|inanity	0-4
-points	detail/item/degree/level/stage/point in time/tip/peak/dot/spot/compass point/period/full stop/stop/full point/decimal point/percentage point/pointedness/gunpoint/power point/distributor point/breaker point/punctum/optic disc/optic disk/umbilicus/bellybutton/omphalos/omphalus/mcburney's point/node/antinode/rootage/celestial point/trichion/crinion/chokepoint/geographic point
+points	detail/item/degree/level/stage/point in time/tip/peak/dot/spot/compass point/full point/percentage point/pointedness/gunpoint/power point/distributor point/breaker point/punctum/optic disc/optic disk/umbilicus/bellybutton/omphalos/omphalus/mcburney's point/node/antinode/rootage/celestial point/trichion/crinion/chokepoint/geographic point/geographical point/ground zero/hot spot/hotspot
 points deducted	
 points made	
-point|aim	0-1,3,22-23,25,33-35
-point|dot	1,6-8,11-16,18-24,33-35
-point|place	0-4,11-16,22-25,33-35
-point|spot	1-4,9,11-21
-point|tip	1,6-8,11-16,22-23,26-36
+point|aim	0-1,3,18-19,21,29-31
+point|dot	1,6-8,11-12,14-20,29-31,36-39
+point|place	0-4,11-12,18-21,29-31,36-39
+point|spot	1-4,9,11-17,36-39
+point|tip	1,6-8,11-12,18-19,22-32,36-39
 poise	poising
 poise oneself for the initial charge	poise oneself
 poised for	
+poising!	poise	equilibrium
 poison	toxicant/poisonous substance/atropine/hyoscyamine/toxin
 poison gas	mustard gas/mustard agent/blistering agent/dichloroethyl sulfide/sulfur mustard/nerve gas/nerve agent/gas
 poison+	poisonous
@@ -39033,6 +39313,7 @@ poker	stove poker/fire hook/salamander/poker game/draw poker/high-low/penny ante
 poker chip	chip
 poke|prod	9-12,22-24,28-29
 poke|thrust	12-24,28-29
+poking!	poke	blow/prod/stab/thrust
 polarisation	polarization/polarizing/polarising
 polarisation|polarization	0-2
 polarization	polarisation/polarizing/polarising
@@ -39123,6 +39404,7 @@ politics focused on the promotion of public welfare	politics focused
 politics|government	1-3
 polka	polkaing
 polka dots	
+polkaing!	polka
 poll	opinion poll/public opinion poll/canvass
 poll votes	
 poll>	poll/polled
@@ -39170,6 +39452,7 @@ pontoon bridge	bateau bridge/floating bridge
 ponytail	
 poo	
 pool	consortium/syndicate/puddle/kitty/swimming bath/natatorium/wading pool/water jump/billabong/mud puddle		n:0-3,8-9;n.billiards=;n.snooker=;n.swimming pool=
+pooling!	pool
 poop	crap/dirt/shit/shite/turd/nincompoop/ninny/dope/skinny/low-down/stern/after part/quarter/tail/obscene terms for feces		n:5-13;n.faeces=;n.feces=
 pooped	
 poor	hapless/miserable/misfortunate/pathetic/piteous/pitiable/pitiful/wretched/inadequate/poor people/not rich/unfortunate/broke/bust/skint/stone-broke/stony-broke/destitute/impoverished/indigent/necessitous/needy/poverty-stricken/hard up/impecunious/in straitened circumstances/penniless/penurious/pinched/moneyless/unprovided for/beggarly/mean/slummy/resourceless/insufficient/deficient/people without possessions or wealth/deserving or inciting pity	awful/corked/corky/deplorable/lamentable/horrid/icky/crappy/lousy/rotten/shitty/stinking/rubber/swingeing/uncool/calamitous/disastrous/dispossessed/ill-fated/ill-omened/ill-starred/downtrodden/regrettable/depleted/skimpy/scant
@@ -39262,6 +39545,7 @@ portfolio
 porting	
 portion	part/component part/component/constituent/parcel/share/percentage/dowry/dowery/dower/portioning	helping/serving	n:4-9,11-12;n.amount=5-6;n.cut=5-6;n.head=;n.helping=11-12;n.part=5-6;n.point=;n.section=;n.share=4-6;n.spot=11-12
 portion of food	
+portioning!	portion	share
 portion|helping	10-12
 portion|part	0-10
 portion|share	0,4-10
@@ -39295,7 +39579,7 @@ position|situation	0,5-10,12-16,18-19,23-35,37
 position|spot	0,3-16,18-35,37
 position|stance	1-4,11,15,17,37
 position|status	5,10,15,37
-positive	convinced/confident/plus/confirming/prescribed/incontrovertible/irrefutable/positivist/positivistic/electropositive/positively charged/cocksure/overconfident/positive degree/not negative/not neutral/not disconfirming/affirmative/optimistic/constructive/certain/sure/advantageous/gram-positive/formal/undeniable/charged
+positive	convinced/confident/plus/confirming/prescribed/incontrovertible/irrefutable/positivist/positivistic/electropositive/positively charged/overconfident/positive degree/not negative/not neutral/not disconfirming/affirmative/optimistic/constructive/certain/sure/advantageous/gram-positive/formal/undeniable/charged
 positive and negative poles	
 positive feature	feature
 positive mindset	mindset
@@ -39431,10 +39715,11 @@ pound sterling|pound	0-3
 poundage	impoundment/impounding/internment/pounding/pounding up		n:0-2;n.commission=;n.rate=
 pounding	buffeting/throb/throbbing/repeated heavy blows		n:1-2;n.throbbing=1-2
 pounding in	
+pounding!	pound	knock/punch/slap
 pounding|throbbing	0-3
 pound|beat	14-29
 pound|pound sterling	0-13,23-24
-pour	swarm/stream/teem/pullulate/decant/pour out/pelt/rain cats and dogs/rain buckets/spill/shed/pour forth/transfuse/effuse/spill over/spill out/spirt/gush/regurgitate/sheet/sluice down/cause to run
+pour	swarm/stream/teem/pullulate/decant/pour out/rain cats and dogs/rain buckets/spill/shed/pour forth/transfuse/effuse/spill over/spill out/spirt/gush/regurgitate/sluice down/cause to run
 pour down	toss off/pop/bolt down/belt down/down/drink down/kill/drink down entirely
 pour in	
 pour in liquid	pour in beverage/pour in drink/pour in drinkable/pour in potable/pour in water/pour in supernatant/pour in alcohol/pour in ammonia water/pour in ammonia/pour in ammonium hydroxide/pour in antifreeze
@@ -39461,7 +39746,7 @@ powder magazine!	magazine
 powdered green tea	
 powdery	powdered/pulverized/pulverised/small-grained/fine-grained/fine/light-colored/consisting of fine particles
 powder|gunpowder	0-2
-power	powerfulness/ability/office/force/exponent/index/might/mightiness/world power/major power/great power/superpower/baron/big businessman/business leader/king/magnate/mogul/top executive/tycoon/juggernaut/steamroller/influence/moloch/possession of controlling influence		n:1-23;n.ability=1;n.agency=2;n.capacity=1;n.electrical power=;n.energy=;n.faculty=1;n.force=3,20-23;n.illumination=2;n.influence=3,20-23;n.jurisdiction=;n.might=6-7;n.potency=;n.strength=6-7;n.vigor=6-7;n.vigour=6-7
+power	powerfulness/ability/office/force/exponent/index/might/mightiness/world power/major power/great power/superpower/big businessman/business leader/magnate/mogul/top executive/tycoon/juggernaut/steamroller/influence/moloch/possession of controlling influence	baron/king	n:1-21,23-24;n.ability=1;n.agency=2;n.capacity=1;n.electrical power=;n.energy=;n.faculty=1;n.force=3,18-21;n.illumination=2;n.influence=3,18-21;n.jurisdiction=;n.might=6-7;n.potency=;n.strength=6-7;n.vigor=6-7;n.vigour=6-7
 power base	base
 power broker	powerbroker
 power cable	power line/cable/cable used to distribute electricity
@@ -39494,16 +39779,17 @@ powerful|brawny	0-7,10-35
 powerful|mighty	0-23
 powerhouse	human dynamo/ball of fire/fireball/power station/power plant/self-starter/highly energetic and indefatigable person
 powering up	
+powering!	power	electrical power/energy/force
 powerlessness	impotence/impotency/powerless
 powerlessness+	powerless
 powers of persuasion	
-power|ability	0-1,6-7,24
+power|ability	0-1,6-7,22
 power|force	0,3,6-24
-power|might	0,6-7,24
+power|might	0,6-7,22
 pr	praseodymium/atomic number 59/puerto rico/porto rico/commonwealth of puerto rico/public relations		n:2-5;n.public relations=5;n.publicity=5
 practicable	operable/feasible/executable/viable/workable/practical/possible/usable for specific purpose/practicably
 practicable|feasible	0-8
-practical	hardheaded/hard-nosed/pragmatic/virtual/not impractical/applicative/applicatory/functional/interoperable/matter-of-fact/pragmatical/operable/practicable/serviceable/unimaginative/working/realistic/applied	down-to-earth/lifelike/vivid/true-to-life/veridical
+practical	hardheaded/hard-nosed/pragmatic/not impractical/applicative/applicatory/functional/interoperable/matter-of-fact/pragmatical/operable/practicable/serviceable/unimaginative/working/realistic/applied	virtual/down-to-earth/lifelike/vivid/true-to-life/veridical
 practical business	business
 practical effect	effect
 practical exercise	exercise
@@ -39512,9 +39798,9 @@ practical skill	skill
 practical use	
 practical work experience	
 practicality	
-practically	much/almost
+practically	almost
 practical|pragmatic	0-22
-practice	pattern/exercise/drill/practice session/recitation/praxis/practise/rehearse/apply/commit/biologism/featherbedding/formalism/one-upmanship/pluralism/symbolism/symbolization/symbolisation/modernism/occult/occult arts/ornamentalism/cannibalism/careerism/custom/usage/usance/habitude/lobbyism/slavery/slaveholding/peonage/lynch law/nonconformism/callisthenics/popery/papism/ritualism/practicing/practising		n:3-5;n.act=5;n.conduct=;n.convention=;n.custom=;n.discipline=3-4;n.do=;n.drill=3-4;n.exercise=3-4;n.implementation=5;n.play=;n.practise=3-4;n.praxis=5;n.training=3-4;n.turn=;n.usage=;n.work=;v:6-9;d:6-8;x:0,3-5,10-37
+practice	pattern/exercise/drill/practice session/recitation/praxis/practise/rehearse/apply/biologism/featherbedding/formalism/one-upmanship/pluralism/symbolism/symbolization/symbolisation/modernism/occult/occult arts/ornamentalism/cannibalism/careerism/custom/usage/usance/habitude/lobbyism/slavery/slaveholding/peonage/lynch law/nonconformism/callisthenics/popery/papism/ritualism/nudism/practicing/practising	commit	n:3-5;n.act=5;n.conduct=;n.convention=;n.custom=;n.discipline=3-4;n.do=;n.drill=3-4;n.exercise=3-4;n.implementation=5;n.play=;n.practise=3-4;n.praxis=5;n.training=3-4;n.turn=;n.usage=;n.work=;v:6-8,40;d:6-8;x:0,3-5,9-37
 practice exam	
 practice hitting	
 practice hitting baseball tennis	practice hitting baseball/practice hitting baseball game/practice hitting ball/practice hitting professional baseball/practice hitting hardball/practice hitting perfect game/practice hitting no-hit game/practice hitting no-hitter/practice hitting one-hitter/practice hitting 1-hitter/practice hitting two-hitter/practice hitting 2-hitter/practice hitting tennis/practice hitting lawn tennis/practice hitting professional tennis/practice hitting singles/practice hitting doubles/practice hitting royal tennis/practice hitting real tennis/practice hitting court tennis
@@ -39522,11 +39808,11 @@ practice law medicine	practice law/practice jurisprudence/practice administrativ
 practice test	
 practice+	practical
 practice>	practice/apply/practiced/used
-practice|commit	1,6,8-9,38-39
-practice|do	1,6-9,38-39
-practice|drill	0-6,10-39
-practice|exercise	0-6,8-39
-practice|practise	1-2,6-9,38-39
+practice|commit	1,6,8,38-40
+practice|do	1,6-8,38-40
+practice|drill	0-6,9-36,38-39
+practice|exercise	0-6,8-36,38-40
+practice|practise	1-2,6-8,38-40
 practicum	
 practise	rehearse/exercise/drill/engage in rehearsal
 practise|do	0-1,3
@@ -39744,10 +40030,10 @@ premonition	foreboding/presentiment/boding/feeling of evil to come
 premonition|presentiment	0-3
 preoccupation	preoccupancy/absorption/engrossment/preoccupying
 preoccupation>	preoccupy
-preparation	readying/formulation/planning/provision/training/grooming/prep/cooking/cookery/fire control/makeready/priming/turnaround/turnround/warm-up/tune-up/prolusion/preparing		n:1-8;n.commencement=7-8;n.creation=4-5;n.education=4-5;n.groundwork=;n.measure=4-5;n.prepare=4-8;n.provision=2-5;n.set up=;n.training=4-5
+preparation	readying/formulation/planning/provision/training/prep/fire control/makeready/priming/turnaround/turnround/warm-up/tune-up/prolusion/preparing	grooming/cooking/cookery	n:1-5,15-17;n.commencement=16-17;n.creation=4,15;n.education=4,15;n.groundwork=;n.measure=4,15;n.prepare=4-5,15-17;n.provision=2-4,15;n.set up=;n.training=4,15
 preparation for a lesson	
 preparation>	fix/prepare/ready/gear up/set/fixed/prepared/readied
-preparations	readying/formulation/planning/provision/training/grooming/prep/cooking/cookery/fire control/makeready/priming/turnaround/turnround/warm-up/tune-up/prolusion
+preparations	readying/formulation/planning/provision/training/prep/fire control/makeready/priming/turnaround/turnround/warm-up/tune-up/prolusion
 preparation|provision	0,2-17
 preparatory	preparative/propaedeutic/preceding/preceding and preparing for something
 preparatory meeting	meeting
@@ -39806,7 +40092,7 @@ presence of mind	self-control in crisis
 presence of other people	
 presence or absence	
 presence+	present
-present	nowadays/demo/exhibit/demonstrate/represent/lay out/stage/submit/pose/award/gift/deliver/introduce/acquaint/portray/confront/face/salute/not future/not past/not absent/existing/immediate/instant/inst/latter-day/attendant/ever-present/naturally occurring/omnipresent/ubiquitous/argue/temporal sense	present tense	n:33;n.award=;n.gift=;n.now=;n.nowadays=;n.submit=;v:1-17,31;d:7;x:0,21-30,33
+present	nowadays/demo/exhibit/demonstrate/represent/lay out/stage/submit/pose/award/gift/deliver/introduce/acquaint/portray/not future/not past/not absent/existing/immediate/instant/inst/latter-day/attendant/ever-present/naturally occurring/omnipresent/ubiquitous/argue/temporal sense	present tense/confront/face/salute	n:30;n.award=;n.gift=;n.now=;n.nowadays=;n.submit=;v:1-14,28,31-33;d:7;x:0,18-27,30
 present at	at
 present brought by a visitor	present brought
 present condition	condition
@@ -39831,16 +40117,17 @@ presentiment|premonition	0-3
 presenting	
 presenting a case	
 presenting to	
+presenting!	present	award/gift/submit
 presently	soon/shortly/before long/currently/in near future		r:3;r.before long=;r.currently=3;r.shortly=;r.soon=
 presently|before long	0-4
 presently|currently	0-4
 presently|shortly	0-4
 presently|soon	0-4
-present|award	7,9-10,32-33
-present|gift	7,9-10,32
-present|give	4-7,9-17,31-32
-present|nowadays	0,32
-present|submit	4-5,7,9-13,15-17,31-32
+present|award	7,9-10,29-30
+present|gift	7,9-10,29
+present|give	4-7,9-14,28-29,31-33
+present|nowadays	0,29
+present|submit	4-5,7,9-13,28-29,31-33
 preservation	saving/environmentalism/conservation/self-preservation/immobilization/immobilisation/preserving
 preservation of health	
 preservation>	keep/preserve/conserve/maintain/keep up/preserved/conserved/maintained
@@ -39858,7 +40145,7 @@ president|chairman	0-10
 president|chairperson	0-10
 president|chief executive	0-10
 presiding over a meeting	
-press	imperativeness/insistence/insistency/pressure/public press/printing press/wardrobe/closet/mechanical press/urge/urge on/exhort/weigh/compress/constrict/squeeze/compact/contract/crusade/fight/campaign/agitate/press out/iron/iron out/weight-lift/weightlift/bid/beseech/entreat/adjure/conjure/flatbed press/cylinder press/rotary press/standing press/cheese press/ciderpress/garlic press/pressing	military press	n:4-8,32-40;n.coerce=;n.constrict=39;n.force=;n.hurry=;n.insistent=;n.military press=40;n.news media=4;n.pressing=39;n.push=39;n.squeeze=39;n.stamp=5,8,32-38;v:9-31;d:13-17,22,24-26;x:0-8,32-40
+press	imperativeness/insistence/insistency/pressure/public press/printing press/wardrobe/closet/mechanical press/urge/urge on/exhort/weigh/compress/constrict/squeeze/compact/contract/agitate/press out/iron out/weight-lift/weightlift/beseech/entreat/adjure/conjure/flatbed press/cylinder press/rotary press/standing press/cheese press/ciderpress/garlic press/hydraulic press/punch press/winepress/squelch/mash/pressing	military press/crusade/fight/campaign/iron/bid	n:4-8,27-36,39-40;n.coerce=;n.constrict=39;n.force=;n.hurry=;n.insistent=;n.military press=40;n.news media=4;n.pressing=39;n.push=39;n.squeeze=39;n.stamp=5,8,27-36;v:9-26,37-38,41-45;d:13-17,19-22,37-38;x:0-8,27-36,39-40
 press a body part	press body part/press saddle/press underpart/press horseback/press dock/press ambulacrum/press withers/press cannon/press shank/press loin/press lumbus/press hindquarters
 press about	
 press against	
@@ -39884,17 +40171,18 @@ pressing down	down
 pressing hard	
 pressing need	
 pressing one's hands together in prayer	pressing one's hands together
+pressing!	press	constrict/military press/pressing/push/squeeze/stamp
 pressing>	compress/constrict/squeeze/compact/contract/press/compressed/constricted/squeezed/compacted/contracted/pressed
 pressing|urgent	0,3-5
-pressure	pressure level/force per unit area/press/pressing/imperativeness/insistence/insistency/pressure sensation/atmospheric pressure/air pressure/coerce/hale/squeeze/force/blackmail/blackjack/pressuring		n:2-9;n.compression=2-3;n.push=2-3;n.pushing=2-3;n.urgency=2,4-6;v:10-15;d:10-15;x:0-9
+pressure	pressure level/force per unit area/press/pressing/imperativeness/insistence/insistency/pressure sensation/air pressure/coerce/hale/squeeze/force/blackmail/blackjack/pressuring		n:2-8;n.compression=2-3;n.push=2-3;n.pushing=2-3;n.urgency=2,4-6;v:9-14;d:9-14;x:0-8
 pressure for sex	
 pressure of business	
 pressure one's superiors	
 pressure point	point
-press|push	3,5-11,13-21,23-24,27-34,39-40
-press|squeeze	0-3,13-21,23-24,39-40
-press|urge	9-11,27-31,39
-press|urge on	9-11,27-31,39
+press|push	3,5-11,13-18,20,23-29,39-45
+press|squeeze	0-3,13-18,20,39-44
+press|urge	9-11,23-26,39,45
+press|urge on	9-11,23-26,39,45
 prestige	prestigiousness
 prestige+	prestigious
 prestigious school organization business etc	
@@ -39908,7 +40196,7 @@ presupposition	act of presupposing
 presupposition>	presuppose/presupposed
 pretence	pretension/pretense/guise/pretext/false or unsupportable quality	pretending/simulation/feigning	n:2-3,5-7;n.appearance=2-3,5-7;n.pretending=5-7;n.show=5-7
 pretence|pretending	1,4-7
-pretend	feign/sham/affect/dissemble/act/guess/venture/hazard/make believe/profess
+pretend	feign/sham/affect/dissemble/act/make believe/profess	guess/venture/hazard
 pretend that	
 pretend to be	
 pretending	pretense/pretence/simulation/feigning
@@ -39952,6 +40240,7 @@ prevention of epidemics
 prevention>	prevent/keep/prevented
 prevent|forbid	0-32
 preview	prevue/trailer
+previewing!	preview
 preview|trailer	0-1
 previous	former/premature/preceding/past	ago/agone/ancient/bygone/bypast/departed/foregone/chivalric/knightly/erstwhile/onetime/one-time/quondam/sometime/historic/last/olden/prehistoric/prehistorical/then/ultimo/ult/primeval/primaeval/primordial/advance/beforehand/archean/archaean/archeozoic/archaeozoic/azoic/earlier/earliest/earlyish/proterozoic/proto
 previous age	
@@ -39992,6 +40281,7 @@ priceless|precious	0-3
 prices	monetary value/cost/terms/damage/toll
 prices of commodities	
 price|cost	0-5
+pricing!	price	charge/cost/payment
 prick	prickle/sting/twinge/prick up/cock up/goad/bite
 prick one's conscience	prick conscience/prick scruples/prick moral sense/prick sense of right and wrong/prick superego/prick wee small voice/prick small voice/prick voice of conscience/prick sense of shame/prick sense of duty/prick conscientiousness/prick unconscientiousness
 pricking	prick/prickling
@@ -40004,10 +40294,10 @@ pride+	prideful
 priest	non-christian priest/archpriest/hierarch/prelate/primate/bishop/canon/celebrant/confessor/domestic prelate/monsignor/pontifex/vicar/druid/flamen/hoodoo/lama/magus/shaman/priest-doctor/votary
 priest of great sanctity and learning	
 priestess	woman priest
-primarily	chiefly/principally/mainly/in main/in first place/for most part		r:4;r.chiefly=;r.in the first place=4;r.mainly=
+primarily	chiefly/principally/mainly/in main/for most part	in first place	r:5;r.chiefly=;r.in the first place=5;r.mainly=
 primarily|chiefly	0-5
 primarily|mainly	0-5
-primary	chief/main/principal/master/elementary/elemental/basal/primary election/primary feather/primary quill/not secondary/capital/firsthand/first-string/original/particular/special/underived/of import/basic/essential/direct primary	all-important/alpha/beta/burning/cardinal/central/fundamental/primal/consequential/copernican/distinguished/in-chief/most-valuable/base/rudimentary/grassroots
+primary	chief/main/principal/master/elementary/elemental/basal/primary election/primary feather/primary quill/not secondary/capital/firsthand/first-string/original/particular/special/underived/of import/direct primary	all-important/alpha/beta/burning/cardinal/central/fundamental/primal/consequential/copernican/distinguished/in-chief/most-valuable/base/rudimentary/grassroots
 primary cause	cause
 primary color	primary colour/color
 primary color|primary colour	0-1
@@ -40023,7 +40313,7 @@ primary schoolgirl	schoolgirl
 primary school|elementary school	0-3
 primary school|grade school	0-3
 primary significance	significance
-primary|fundamental	0-37
+primary|fundamental	0-35
 prime	premier/choice/prize/quality/select/meridian/prime quantity/superior/mature/first in rank or degree	peak/heyday/blossom/efflorescence/flush/prime of life	n:10-15;n.bloom=10-14;n.golden age=10-14;n.heyday=10-14;n.peak=10-14;n.season=10-14
 prime minister	pm/premier/chancellor		n:2;n.chancellor=2;n.premier=2;n.president=2
 prime minister's office	
@@ -40241,7 +40531,7 @@ procurement>	procure/secure/procured/secured
 procure|secure	0,3-5
 prod	nudge/poke at/incite/egg on/jab/stab/poke/dig/goose/halloo/goad/push against gently
 prodigy	omen/portent/presage/prognostic/prognostication/boy wonder/infant prodigy/girl wonder/unusually gifted or intelligent person		n:0-4;n.genius=
-produce	green goods/green groceries/garden truck/bring forth/create/bring about/give rise/grow/raise/farm/bring on/bring out/develop/get/acquire/edible fruit/veggie/veg/eater/give birth/bear/sporulate/grind out/crank out/manufacture/breed/refashion/make over/prefabricate/underproduce/pulsate/clap up/clap together/slap together/custom-make/customize/customise/tailor-make/dummy up		v:3-14,19-38;d:7-9;x:0-2,15-18
+produce	green goods/green groceries/garden truck/bring forth/create/bring about/give rise/grow/raise/farm/bring on/bring out/develop/edible fruit/veggie/veg/eater/give birth/bear/sporulate/grind out/crank out/manufacture/breed/refashion/make over/prefabricate/underproduce/pulsate/clap up/clap together/slap together/custom-make/customize/customise/tailor-make/dummy up/turn out/churn out	get/acquire	v:3-12,17-40;d:7-9;x:0-2,13-16
 produce a sound	produce sound/produce noisiness/produce racketiness/produce ring/produce unison/produce voice/produce music/produce euphony/produce tone/produce pure tone/produce noise/produce dissonance
 produce flowers	
 produce fruit	
@@ -40251,11 +40541,11 @@ produced
 produced within a country	
 producer	manufacturer/film maker/filmmaker/film producer/movie maker/theatrical producer/someone who manufactures something/producing		n:1-5;n.maker=1-5;n.manufacturer=
 producer|manufacturer	0-7
-produce|bring about	3-9,19-38
-produce|bring forth	3-14,19-38
-produce|create	3-9,19-38
-produce|make	3-14,19-38
-produce|raise	3-9,12-14,19-38
+produce|bring about	3-9,17-36
+produce|bring forth	3-12,17-36,39-40
+produce|create	3-9,17-36
+produce|make	3-12,17-36,39-40
+produce|raise	3-9,12,17-36,39-40
 producing	
 producing a negative from a positive	producing negative
 producing a positive from a negative	producing positive
@@ -40266,7 +40556,7 @@ product being bought or sold	product being bought
 product name	
 product of the land	
 product year	
-production	product/rainmaking/fashioning/foliation/canalization/canalisation/growing/steel production/overproduction/overrun/underproduction/yield/quarrying/drilling/oil production/producing	output	n:0,8-14,16;n.create=0;n.creation=0;n.cultivation=8-14;n.delivery=;n.invention=0;n.manufacture=8-14;n.output=0,8-14,16;n.presentation=;n.produce=0;n.volume=0;n.work=0;n.yield=0,8-14,16
+production	product/rainmaking/fashioning/foliation/canalization/canalisation/growing/steel production/overproduction/underproduction/yield/quarrying/drilling/oil production/producing	output/overrun	n:0,8-13,15-16;n.create=0;n.creation=0;n.cultivation=8-13,16;n.delivery=;n.invention=0;n.manufacture=8-13,16;n.output=0,8-13,15-16;n.presentation=;n.produce=0;n.volume=0;n.work=0;n.yield=0,8-13,15-16
 production cost	cost
 production increase	
 production line!	line
@@ -40318,9 +40608,9 @@ profit|benefit	0-20
 profit|earnings	0-5
 profit|gain	0-20
 profligate son	son
-profound	fundamental/sound/wakeless/unfathomed/unplumbed/unsounded/not superficial/thoughtful/intense/significant/profoundly	aggravated/blood-and-guts/consuming/exquisite/extreme/utmost/uttermost/tearing/vehement/intensified/intensive/screaming/severe/terrific/unabated
+profound	wakeless/unfathomed/unplumbed/unsounded/not superficial/thoughtful/intense/profoundly	aggravated/blood-and-guts/consuming/exquisite/extreme/utmost/uttermost/tearing/vehement/intensified/intensive/screaming/severe/terrific/unabated
 profound sleep	
-profound|deep	0-25
+profound|deep	0-22
 profundity	reconditeness/abstruseness/abstrusity/profoundness/astuteness/depth/deepness		n:4-6;n.depth=4-6
 profundity|depth	0-6
 profusely	abundantly/copiously/extravagantly/in abundant manner
@@ -40331,7 +40621,7 @@ prognostication	omen/portent/presage/prognostic/prodigy/prediction/foretelling/f
 prognostication>	bode/portend/auspicate/prognosticate/omen/presage/betoken/foreshadow/augur/foretell/prefigure/forecast/predict/boded/portended/auspicated/prognosticated/omened/presaged/betokened/foreshadowed/augured/prefigured/forecasted/predicted
 prognostication|prediction	5-10
 prognostication|prophecy	5-10
-program	plan/programme/broadcast/platform/political platform/political program/course of study/curriculum/syllabus/computer program/computer programme		n:2-10;n.agenda=;n.design=;n.plan=;n.programme=2,6-10;n.project=;n.schedule=;n.scheme=
+program	plan/programme/broadcast/platform/political platform/political program/syllabus/computer program/computer programme	course of study/curriculum	n:2-10;n.agenda=;n.design=;n.plan=;n.programme=2,6-10;n.project=;n.schedule=;n.scheme=
 program library!	library
 program or utility that monitors a program or activity	
 program>	program/programme/programmed
@@ -40339,6 +40629,7 @@ programme	program/course of study/curriculum/syllabus/broadcast/computer program
 programme|plan	0,7
 programme|program	0-7
 programming	scheduling/programing/computer programming/computer programing/logic programming/logic programing/object-oriented programming/object-oriented programing		n:2-7;n.program=2-7;n.programme=2-7
+programming!	programme	agenda/plan/program/project/schedule/scheme
 programming>	program/programme/programmed
 program|plan	0-1
 program|programme	0-10
@@ -40363,19 +40654,19 @@ prohibition of sale
 prohibition|ban	0-1,3
 prohibition|inhibition	3-5
 prohibit|forbid	0-6
-project	undertaking/task/labor/projection/stick out/protrude/jut out/jut/plan/contrive/design/propose/visualize/visualise/envision/fancy/figure/image/cast/throw/send off/externalize/externalise/projecting		n:3;n.design=3;n.enterprise=;n.plan=3;n.program=3;n.programme=3;n.schedule=3;n.scheme=3;n.service=;n.venture=;v:4-22;d:8-10;x:0-3
+project	undertaking/task/labor/projection/stick out/protrude/jut out/jut/plan/contrive/design/propose/visualize/visualise/envision/cast/send off/externalize/externalise/projecting	fancy/figure/image/throw	n:3;n.design=3;n.enterprise=;n.plan=3;n.program=3;n.programme=3;n.schedule=3;n.scheme=3;n.service=;n.venture=;v:4-18,20-23;d:8-10;x:0-3
 project>	plan/project/contrive/design/projected/contrived/designed
 projected	jutting/projecting/protruding/relieved/sticking/sticking out/protrusive
 projected to win	
 projection	project/burr/cleat/cornice/drip mold/drip mould/flange/flue/boss/lobe/lug/prong/tenon/map projection/projecting	protrusion/jut/jutting/expulsion/ejection/forcing out	n:0-13,15-20;n.boss=1-12;n.bulge=;n.bump=;n.process=;n.prominence=;n.protrusion=15-17;n.protuberance=
 projection|protrusion	14-20
 projector	epidiascope/front projector/movie projector/cine projector/film projector/overhead projector/slide projector
-project|cast	0-2,8-10,12-20,23
-project|design	0-3,8-19,21-23
-project|jut out	4-7,23
-project|plan	3,8-19,21-23
-project|protrude	4-7,23
-project|stick out	4-7,11,21-23
+project|cast	0-2,8-10,12-16,19-23
+project|design	0-3,8-15,17-23
+project|jut out	4-7,19
+project|plan	3,8-15,17-23
+project|protrude	4-7,19
+project|stick out	4-7,11,17-19
 prolapse	prolapsus/descensus/prolapsing
 prolapse>	prolapse/prolapsed
 proletarian	prole/worker/lower-class/low-class/dogsbody/member of working class
@@ -40395,6 +40686,7 @@ prolonged|extended	0-6
 prolonged|protracted	0-6
 prolonging life	
 promenade	prom/mall/amble/saunter/perambulation/esplanade/promenading		n:1-5;n.walk=1-5
+promenading!	promenade	walk
 prominence		bulge/bump/hump/swelling/gibbosity/gibbousness/jut/protuberance/protrusion/extrusion/excrescence	n:0-10;n.bump=0-10;n.projection=0-10;n.prominent=;n.protuberance=0-10
 prominence+	prominent
 prominence|bump	0-10
@@ -40459,6 +40751,7 @@ pronunciation	orthoepy
 pronunciation>	pronounce/pronounced
 proof	cogent evidence/test copy/trial impression/impervious/imperviable/able to withstand	validation/substantiation	n:1-2,6-7;n.certification=6-7;n.evidence=;n.information=;n.print=;n.sign=;n.substantiation=6-7;n.support=6-7;n.verification=
 proof to the contrary	
+proofing!	proof	print
 proofreading	
 proof|substantiation	0,5-7
 prop	property/airplane propeller/airscrew/prop up/shore up/shore/pitprop/sprag		n:0-2;n.support=;v:3-5;d:3-5;x:0-2,6-7
@@ -40514,6 +40807,7 @@ propose marriage	propose matrimony/propose union/propose spousal relationship/pr
 propose|offer	0-12
 propose|suggest	0-1,7-12
 proposition	suggestion/proffer/proposal		n:0-2;n.challenge=2;n.motion=0-1;n.offer=0-2;n.proposal=0-2;n.request=2;n.suggestion=0-1
+propositioning!	proposition	offer/proposal
 proposition|proposal	0-2
 proposition|suggestion	0-2
 propping	
@@ -40573,12 +40867,12 @@ protect someone	protect person/protect individual/protect somebody/protect morta
 protected species	species
 protecting	protective/shielding against harm or discomfort
 protecting the constitution	
-protection	protective covering/protective cover/security/shelter/auspices/aegis/trade protection/tribute/air cover/shielding/momism/overprotection/overshielding/defense/defence/inoculating/vaccinating/self-protection/locking/lockup/covering/tutelage/guardianship/ruggedization/ruggedisation/civil defense/protecting		n:0-7;n.care=;n.covering=0-1;n.defence=;n.defense=;n.guardianship=;n.preservation=;n.protect=0-1,6;n.self-defense=;n.shelter=0-1,3;n.support=4-5
+protection	protective covering/protective cover/security/shelter/aegis/trade protection/air cover/shielding/momism/overprotection/overshielding/defense/defence/inoculating/vaccinating/self-protection/locking/lockup/covering/tutelage/guardianship/ruggedization/ruggedisation/civil defense/protecting		n:0-5;n.care=;n.covering=0-1;n.defence=;n.defense=;n.guardianship=;n.preservation=;n.protect=0-1,5;n.self-defense=;n.shelter=0-1,3;n.support=4
 protection against	
 protection against disaster	
 protection of human rights	
 protection>	protect/protected
-protection|shelter	0-3,26
+protection|shelter	0-3,24
 protective headgear	headgear
 protective wall	wall
 protector	defender/guardian/shielder
@@ -40619,11 +40913,11 @@ protuberance|swelling	0-11
 proud	gallant/lofty/majestic/not humble/arrogant/chesty/self-important/beaming/swelled/vainglorious/bigheaded/persnickety/snooty/snot-nosed/snotty/stuck-up/too big for one's breeches/uppish/boastful/braggart/bragging/braggy/cock-a-hoop/crowing/self-aggrandizing/self-aggrandising/dignified/self-respecting/self-respectful/disdainful/haughty/imperious/lordly/overbearing/prideful/sniffy/supercilious/swaggering/conceited
 proud of	pleased/proud
 proudly	with pride
-prove	turn out/turn up/demonstrate/establish/shew/testify/bear witness/evidence/try/try out/examine/essay/rise/raise/leaven/ensue/prove oneself/negate/stultify
+prove	turn out/turn up/demonstrate/establish/shew/testify/bear witness/evidence/ensue/prove oneself/negate/stultify
 prove oneself superior	
 prove to be	
 proverb	adage/saw/byword
-provide	supply/render/furnish/ply/cater/put up/offer/allow for/allow/bring home bacon/drench/regale/pander/pimp/indulge/nourish/fix up
+provide	supply/render/furnish/ply/cater/put up/offer/bring home bacon/drench/regale/pander/pimp/indulge/nourish/fix up	allow for/allow
 provide aid	
 provide for	
 provide lodging in one's house	provide lodging
@@ -40635,9 +40929,9 @@ providence	capital of rhode island
 providence+	providential/provident
 provider	supplier
 provider of funds	
-provide|furnish	0-2,9
-provide|offer	0-2,5-9
-provide|supply	0-6,9-16
+provide|furnish	0-2,7
+provide|offer	0-2,5-7,15-16
+provide|supply	0-14
 providing	
 providing a meal	
 providing a service for free	providing service
@@ -40665,6 +40959,7 @@ provisional disposition	disposition
 provisional name	
 provisionally	temporarily and conditionally
 provisional|tentative	0-4
+provisioning!	provision	preparation/supply
 provisions	commissariat/provender/viands/victuals/stock or supply of foods
 provision|preparation	0-15
 provision|supply	1-2,5-15
@@ -40832,7 +41127,7 @@ puff out	puff/puff up/blow up
 puffer fish	
 puffing	huffing/snorting
 puffing>	puff/whiff/puffed/whiffed
-pull	pulling/clout/puff/drag/draw/force/attract/pull in/draw in/perpetrate/commit/pull out/get out/take out/overstretch/rend/rip/rive/pluck/tear/deplume/deplumate/displume/extract/pull up/draw out/root for/haulage/tug/jerk/extirpation/excision/deracination/traction/bellpull/pull chain/pull back/adduct/plunk/hale/act of pulling		n:1-3,34-35;n.attract=34-35;n.drag=2-3;n.draw=2-3,34-35;n.draw in=34-35;n.haul=;n.lead=1;n.pull in=34-35;n.raise=;n.support=34-35;n.tug=;v:5-26,36-39;d:5-10,14,36-39;x:0-3,27,30-35
+pull	pulling/clout/puff/drag/draw/force/attract/pull in/draw in/perpetrate/commit/pull out/get out/take out/overstretch/rend/rive/deplume/deplumate/displume/root for/haulage/tug/jerk/extirpation/excision/deracination/traction/bellpull/pull chain/pull back/adduct/plunk/hale/yank/winch/tweak/pull off/pick off/hike up/act of pulling	rip/pluck/tear/extract/pull up/draw out	n:1-3,28-29;n.attract=28-29;n.drag=2-3;n.draw=2-3,28-29;n.draw in=28-29;n.haul=;n.lead=1;n.pull in=28-29;n.raise=;n.support=28-29;n.tug=;v:5-20,30-39,41-46;d:5-10,14,30-39;x:0-3,21,24-29
 pull ahead of	pull ahead
 pull apart	
 pull away	withdraw/retreat/draw back/recede/pull back/retire/move back
@@ -40874,8 +41169,8 @@ pulling out	coitus interruptus/withdrawal method/withdrawal/onanism
 pulling out|withdrawal	0-3
 pulling up	
 pullman porter!	porter
-pull|drag	0-8,11-13,15-25,27-37,40
-pull|draw	0,2-37,40
+pull|drag	0-8,11-13,15-19,21-31,40-46
+pull|draw	0,2-31,40-46
 pulmonary tuberculosis	consumption/phthisis/wasting disease/white plague/tuberculosis
 pulmonary tuberculosis|consumption	0-4
 pulp	mush/flesh/any soft or soggy mass
@@ -40948,7 +41243,7 @@ purchase|buy	3-4
 purchasing	buying/act of buying
 purchasing power	
 purchasing|buying	0-1
-pure	arrant/complete/consummate/double-dyed/everlasting/gross/perfect/sodding/stark/staring/thoroughgoing/utter/unadulterated/saturated/vestal/virgin/virginal/virtuous/not impure/not unsaturated/axenic/fresh/clear/unclouded/fine/native/plain/sheer/unmingled/unmixed/pristine/sublimate/unalloyed/uncontaminated/unpolluted/unmitigated/intense/vivid	consonant/harmonical/harmonized/harmonised/on-key/symphonious
+pure	arrant/complete/consummate/double-dyed/everlasting/gross/perfect/sodding/stark/staring/thoroughgoing/utter/unadulterated/saturated/vestal/virginal/not impure/not unsaturated/axenic/fresh/clear/unclouded/fine/native/plain/sheer/unmingled/unmixed/pristine/sublimate/unalloyed/uncontaminated/unpolluted/unmitigated/intense/vivid/harmonious/theoretical	virgin/virtuous/consonant/harmonical/harmonized/harmonised/on-key/symphonious
 pure color	color
 pure gold	24-karat gold/gold/100 per cent gold
 pure heart	heart
@@ -40959,8 +41254,8 @@ pure luck	luck
 pure straight	straight
 pure white	
 purely	strictly/restricted to something
-pure|true	0-43
-pure|virtuous	0-37
+pure|true	0-35,38-45
+pure|virtuous	0-35,38-39
 purge	purging/purgation/purification/catharsis/katharsis/abreaction		n:3-5;n.cleanup=3-5;n.purification=3-5;n.removal=
 purge>	purify/purge/sanctify/purged
 purging	purgatorial/purifying/purge/purgation/act of removing by cleansing
@@ -41010,7 +41305,7 @@ pursuit of knowledge
 pursuit>	pursue/follow/pursued/followed
 pursuit|chase	0-2,5-16
 pursuit|quest	0-16
-push	pushing/thrust/force/bear on/advertise/advertize/promote/tug/labor/labour/drive/crowd/crusade/fight/press/campaign/agitate/jog/poke at/prod/repel/repulse/force back/push back/beat back/jerk/jostle/push out/obtrude/thrust out/push aside/push away/muscle into/bull through	energy/get-up-and-go/push button	n:1,34-36;n.advance=;n.force=1;n.nudge=;n.press=1,34-35;n.pressure=;n.pushing=;n.thrust=1;v:2-13,15-16,18-33;d:2-3,7-10,12-13,15-16,18-33;x:0-1,17,34-36
+push	pushing/thrust/force/bear on/advertise/advertize/promote/tug/labor/labour/drive/crowd/press/agitate/jog/poke at/prod/repel/repulse/force back/push back/beat back/jerk/jostle/push out/obtrude/thrust out/push aside/push away/muscle into/bull through	energy/get-up-and-go/crusade/fight/campaign/push button	n:1,31-32,36;n.advance=;n.force=1;n.nudge=;n.press=1,31-32;n.pressure=;n.pushing=;n.thrust=1;v:2-11,13,15-30,33-35;d:2-3,7-10,13,15-30,33-35;x:0-1,14,31-32,36
 push against	
 push aside	push away/dismiss/disregard/brush aside/brush off/discount/ignore/push out of way
 push in	
@@ -41042,10 +41337,10 @@ pushing>	force/pushed/forced
 pushing|push	
 pushy	pushful/ambitious
 push|force	0-35
-push|press	0,2-33,36
-push|pushing	0,14,17
-push|thrust	0-6,11,14,17-33
-put	set/pose/position/lay/frame/redact/cast/couch/assign/invest/commit/arrange/order/inclose/stick in/docket/postpose/prepose/stratify/intersperse/nestle/snuggle/superimpose/superpose/lay over/ensconce/dispose/emplace/pigeonhole/shelve/parallelize/butt/reposition/tee/tee up/rack up/appose/set down
+push|press	0,2-30,33-36
+push|pushing	0,12,14
+push|thrust	0-6,11-12,14-30
+put	set/pose/position/lay/frame/redact/cast/couch/assign/invest/commit/inclose/stick in/docket/postpose/prepose/stratify/intersperse/nestle/snuggle/superimpose/superpose/lay over/ensconce/dispose/emplace/pigeonhole/shelve/parallelize/butt/reposition/tee/tee up/rack up/appose/set down/put down/place down/misplace	arrange/order
 put a curse on	put curse
 put a mark on	put mark
 put a person through	
@@ -41091,7 +41386,7 @@ put off	postpone/prorogue/hold over/put over/shelve/set back/defer/remit/turn of
 put off a batter	
 put off|defer	0-7,13-21
 put off|postpone	0-7
-put on	get into/don/assume/turn in/mount/apply/gull/dupe/slang/befool/cod/fool/take in/put one over/put one across/gain/dab/swab/swob/daub/gum/cream/cold-cream/putty/sponge on/slap on/clap on/slam on/put clothing on one's body
+put on	get into/don/assume/turn in/apply/gull/dupe/befool/cod/put one over/put one across/dab/swab/swob/daub/gum/cold-cream/sponge on/slap on/clap on/slam on/put clothing on one's body	slang/fool/take in/cream/putty/gain
 put on a blanket	put on blanket/put on cover/put on afghan/put on electric blanket/put on mackinaw/put on mackinaw blanket/put on manta/put on security blanket
 put on a dvd a song	put on dvd/put on videodisk/put on videodisc/put on song/put on vocal/put on religious song/put on anthem/put on aria/put on ballad/put on lay/put on barcarole/put on barcarolle/put on ditty/put on dirge/put on coronach
 put on a show of emotion	
@@ -41114,8 +41409,8 @@ put on weight
 put on years	put on old age/put on age/put on eld/put on geezerhood
 put one's name on	put one's name
 put one's weight on	put one's weight
-put on|apply	5-14,16-28
-put on|wear	0-2,5,15-28
+put on|apply	4-26
+put on|wear	0-2,4,11-21,25-27
 put out	trouble/inconvenience/disoblige/discommode/incommode/bother/smother/exsert/stretch out/extend/hold out/stretch forth/douse/retire/publish/bring out/issue/release/anesthetize/anaesthetize/anesthetise/anaesthetise/put under/cause inconvenience or discomfort to
 put out a runner	
 put out for sale	
@@ -41192,7 +41487,7 @@ putting up a good fight
 putting up for sale	putting up
 putting>	putt/putted
 putty	
-put|place	0-7,9-37
+put|place	0-7,9-35,39-40
 puzzle	puzzler/mystifier/teaser/perplex/vex/get/mystify/baffle/beat/pose/bewilder/flummox/stupefy/nonplus/gravel/amaze/dumbfound/chinese puzzle/jigsaw puzzle/tangram/crossword puzzle/crossword		n:17-21;n.bewilder=;n.enigma=;n.perplex=;n.riddle=;x:0-2,17-21
 puzzle over	try to solve
 puzzled	at loss/nonplused/nonplussed/perplexed/filled with bewilderment
@@ -41252,6 +41547,7 @@ quarrel>	quarrel
 quarrel|dispute	0-15
 quarrel|row	0-4,15
 quarry	prey/target/fair game/pit/stone pit		n:3-4;n.game=
+quarrying!	quarry
 quart	dry quart
 quarter	one-fourth/fourth/one-quarter/fourth part/twenty-five percent/quartern/ghetto/kasbah/casbah/medina/skid road/barrio/one of four equal parts		n:6-11;n.direction=;n.district=6-11;n.downtown=6-11
 quarterly	every quarter
@@ -41267,10 +41563,11 @@ quaver	waver/warble/trill/tremulous sound/quavering	eighth note	n:5;n.eighth not
 quaver|eighth note	3-5
 quay	
 quebec	quebec city
-queen	queen regnant/female monarch/king/world-beater/fagot/faggot/fag/fairy/nance/pansy/queer/poof/poove/pouf/queen mole rat/tabby/queen bee/queen of england/queen consort/queen dowager/queen regent		n:0-15,17-20;n.king=2-3
+queen	queen regnant/female monarch/king/world-beater/fagot/faggot/fag/nance/poof/poove/pouf/queen mole rat/tabby/queen bee/queen of england/queen consort/queen dowager/queen regent	fairy/pansy/queer	n:0-12,14-20;n.king=2-3
 queen mother	
 queen's english	king's english/english
-queen|king	0-13,17-20
+queening!	queen	king
+queen|king	0-10,14-20
 queer	curious/funny/odd/peculiar/rum/rummy/singular/gay/homophile/fagot/faggot/fag/fairy/nance/pansy/queen/poof/poove/pouf/strange/unusual/homosexual	antic/fantastic/eery/freaky/oddish/quaint
 queer|curious	0-8,19-21
 queer|funny	0-8,19-21
@@ -41287,7 +41584,8 @@ query|inquiry	0-3
 query|interrogation	0-3
 query|question	0-3
 quest	pursuit/pursuance/questing	seeking	n:3;n.pursuit=;n.search=3
-question	inquiry/enquiry/query/interrogation/interrogative/interrogative sentence/doubt/dubiousness/doubtfulness/motion/oppugn/call into question/interrogate/interview/wonder/inquire/interpellate/check out/sound out/feel out/debrief/instance of questioning		n:4-9;n.ask=;n.call into question=6-8;n.challenge=;n.doubt=6-8;n.dubiousness=6-8;n.enquiry=;n.inquire=;n.inquiry=;n.problem=;n.query=4-5;n.subject=;n.theme=;n.topic=;n.uncertainty=6-8;v:10-20;d:10-20;x:0-1,3-9
+questing!	quest	search
+question	inquiry/enquiry/query/interrogation/interrogative/interrogative sentence/doubt/dubiousness/doubtfulness/oppugn/call into question/interrogate/interview/wonder/inquire/interpellate/check out/sound out/feel out/debrief/instance of questioning	motion	n:4-8,21;n.ask=;n.call into question=6-8;n.challenge=;n.doubt=6-8;n.dubiousness=6-8;n.enquiry=;n.inquire=;n.inquiry=;n.problem=;n.query=4-5;n.subject=;n.theme=;n.topic=;n.uncertainty=6-8;v:9-19;d:9-19;x:0-1,3-8,21
 question a suspect	
 question mark	interrogation point
 question persistently	
@@ -41299,11 +41597,11 @@ questioning	quizzical/doubting/skeptical/sceptical/inquisitive/speculative/wonde
 questioning>	questioned
 questionnaire	
 questions and answers	
-question|call into question	2,10-21
-question|doubt	6-8,21
-question|dubiousness	6-8,21
-question|enquiry	0-5,9,21
-question|inquiry	0-5,9,21
+question|call into question	2,9-20
+question|doubt	6-8,20
+question|dubiousness	6-8,20
+question|enquiry	0-5,20-21
+question|inquiry	0-5,20-21
 question|query	0-5,9-21
 quest|pursuit	0-3
 queue	waiting line
@@ -41387,6 +41685,7 @@ quit|step down	5-7
 quit|stop	0-9,13-18
 quiver	frisson/shiver/chill/shudder/thrill/tingle/quake/palpitate/flicker/waver/flitter/flutter/pulsate/beat/almost pleasurable sensation of fright/quivering	vibration	n:15-16;n.quake=15-16;n.shake=15-16;n.shaking=15-16;n.shiver=;n.tremble=15-16;n.trembling=15-16;n.vibrate=15-16;v:6-13;d:6-7;x:0-5,15-16
 quivering	shaking/shakiness/trembling/quiver/vibration/palpitation/shaky motion
+quivering!	quiver	quake/shake/shaking/tremble/trembling/vibrate
 quivering>	quiver/quake/palpitate/quivered/quaked/palpitated
 quivering|shaking	0-6
 quivering|trembling	0-6
@@ -41530,7 +41829,7 @@ rainy day	time of financial need
 rainy season	season
 rainy weather	
 rain|rainfall	0
-raise	lift/elevate/bring up/grow/farm/produce/rear/nurture/parent/conjure/conjure up/invoke/evoke/stir/call down/arouse/put forward/call forth/erect/put up/elicit/enkindle/kindle/fire/provoke/enhance/heighten/promote/upgrade/advance/kick upstairs/leaven/prove/recruit/levy/resurrect/upraise/bump up
+raise	lift/elevate/bring up/grow/farm/produce/rear/nurture/parent/conjure/conjure up/invoke/evoke/stir/call down/arouse/put forward/call forth/erect/put up/elicit/enkindle/kindle/fire/provoke/enhance/heighten/upgrade/advance/kick upstairs/resurrect/upraise/bump up/jack/jack up/kick up/hoist/trice	promote/leaven/prove/recruit/levy
 raise a siege	raise siege/raise besieging/raise beleaguering/raise military blockade
 raise an issue	raise issue/raise gut issue/raise hot-button issue/raise paramount issue/raise pocketbook issue/raise bread-and-butter issue/raise quodlibet/raise edition/raise stock issue
 raise an umbrella	
@@ -41543,17 +41842,17 @@ raise the voice	raise voice/raise androglossia/raise singing voice/raise sprechg
 raise up	agitate/vex/disturb/commove/shake up/stir up
 raised	brocaded/embossed/elevated/not lowered/up/upraised/lifted/adorned/decorated/increased
 raised child	be raised child/be raised kid/be raised youngster/be raised minor/be raised shaver/be raised nipper/be raised small fry/be raised tiddler/be raised tike/be raised tyke/be raised fry/be raised nestling
-raise|bring up	0-19,27-32,35-36
-raise|elevate	0-2,6-8,18,25-32,37
-raise|enhance	0-1,25-26,37
-raise|erect	0-6,9-19,31-32
-raise|grow	0-6,9-19,25-26,35-37
-raise|lift	0-2,6,18,25-26,31-32,35-37
-raise|produce	2-6,9-19,35-36
-raise|promote	1-2,6-8,27-30,33-34
-raise|put up	0-19,25-30,37
-raise|rear	0-19,27-32
-raise|set up	0-19,25-30,37
+raise|bring up	0-19,27-31,38-40
+raise|elevate	0-2,6-8,18,25-29,32,38-40
+raise|enhance	0-1,25-26,32
+raise|erect	0-6,9-19,39-40
+raise|grow	0-6,9-19,25-26,30-32
+raise|lift	0-2,6,18,25-26,30-32,39-40
+raise|produce	2-6,9-19,30-31
+raise|promote	1-2,6-8,27-29,38,41-42
+raise|put up	0-19,25-29,32,38
+raise|rear	0-19,27-29,38-40
+raise|set up	0-19,25-29,32,38
 raising	elevation/lift/increasing/increasing in quantity or value	rearing/nurture/breeding/bringing up/fostering/fosterage/upbringing	n:4-10;n.breeding=4-10;n.bringing up=4-10;n.cultivation=4-10;n.elevation=;n.rearing=4-10;n.uplift=
 raising an army	
 raising an embargo	
@@ -41592,7 +41891,7 @@ ranch	spread/cattle ranch/cattle farm
 random	not nonrandom/ergodic/haphazard/hit-or-miss/stochastic/randomly
 random firing	firing
 random sampling	lucky dip/sampling/selection of random sample
-range	scope/reach/orbit/compass/ambit/mountain range/range of mountains/chain/mountain chain/chain of mountains/stove/kitchen stove/kitchen range/cooking stove/roll/wander/swan/stray/tramp/roam/cast/ramble/rove/drift/vagabond/straddle/array/lay out/set out/crop/browse/graze/pasture/rate/rank/order/grade/earshot		n:5-13,37;n.area=;n.cooking stove=10-13;n.domain=;n.extent=;n.field=;n.frontage=;n.latitude=;n.microwave oven=10-13;n.scope=;n.stove=10-13;v:14-36;d:25,29-32;x:0-13,37
+range	scope/reach/orbit/compass/ambit/mountain range/range of mountains/chain/mountain chain/chain of mountains/stove/kitchen stove/kitchen range/cooking stove/roll/wander/swan/stray/tramp/roam/cast/ramble/rove/drift/vagabond/straddle/array/lay out/set out/browse/earshot/earreach/eyeshot/rifle range/rifle shot/home range/home territory/practice range/test range		n:5-13,30-38;n.area=;n.cooking stove=10-13;n.domain=;n.extent=;n.field=33,35-38;n.frontage=;n.latitude=;n.microwave oven=10-13;n.scope=;n.stove=10-13;v:14-29;d:25,29;x:0-13,30-38
 ranger	texas ranger/fire warden/forest fire fighter/commando
 range|cooking stove	10-13
 range|scope	0-4,10-13
@@ -41606,6 +41905,7 @@ ranked list	list
 ranking	superior/higher-ranking/senior/having higher rank
 ranking order	order
 ranking wrestler in the makuuchi or juryo divisions	ranking wrestler
+ranking!	rank	grade/level/order/place/position/rate/rating/standing/status/step/tier
 ranking|superior	0-3
 rankness	richness/prolificacy/fertility/malodorousness/stinkiness/foulness/fetidness/rank
 rankness+	rank
@@ -41638,6 +41938,7 @@ rapid|prompt	0-15
 rapid|quick	0-15
 rapid|speedy	0-15
 rapid|swift	0-15
+raping!	rape	assault/molestation/outrage/ravish/sexual assault/violate
 rapport	resonance
 rapprochement	reconciliation/reestablishing of cordial relations
 rapprochement|reconciliation	0-1
@@ -41740,7 +42041,7 @@ re-flotation
 re-recording existing video or audio data to a new dvd tape etc	re-recording existing video
 re-think	rethink/backpedal
 re-use	
-reach	range/scope/orbit/compass/ambit/reaching/stretch/grasp/attain/hit/gain/reach out/get through/get hold of/contact/achieve/accomplish/extend to/touch/get to/progress to/pass/pass on/turn over/strive/strain/outreach/catch up/surmount/get at/bottom out/top out/culminate/run aground/max out/break even/reaching out		n:1-7,26;n.change=5-6,26;n.move=5-6,26;n.run=1-4;n.touch=;v:8-25,27-35;d:11,17-18;x:0-7,26
+reach	range/scope/orbit/compass/ambit/reaching/stretch/grasp/attain/hit/gain/reach out/get through/get hold of/contact/achieve/accomplish/extend to/touch/get to/progress to/pass/pass on/turn over/outreach/catch up/surmount/get at/bottom out/top out/culminate/run aground/max out/break even/ping/reach into/reaching out		n:1-7,24;n.change=5-6,24;n.move=5-6,24;n.run=1-4;n.touch=;v:8-23,25-35;d:11,17-18,35;x:0-7,24
 reach a conclusion	
 reach a limit	
 reach a stage	reach stage/reach phase/reach downstage/reach mise en scene/reach stage setting/reach setting/reach proscenium/reach apron/reach forestage/reach theater stage/reach theatre stage/reach wing
@@ -41767,11 +42068,11 @@ reaching the limit
 reaching the winning post	
 reaching>	reach/reach out/reached
 reaching|arrival	0-3
-reach|arrive at	5,8-10,19-20,27-36
-reach|attain	5,8-10,15-16,19-23,27-36
-reach|get to	5,8-10,19-20,27-36
-reach|pass	5-6,8-23,26-36
-reach|touch	0-8,11-18,26,36
+reach|arrive at	5,8-10,19-20,25-33,36
+reach|attain	5,8-10,15-16,19-23,25-33,36
+reach|get to	5,8-10,19-20,25-33,36
+reach|pass	5-6,8-33,36
+reach|touch	0-8,11-18,24,36
 react to	
 reaction	chemical reaction/response/automatism/overreaction/galvanic skin response/gsr/psychogalvanic response/electrodermal response/electrical skin response/fere phenomenon/tarchanoff phenomenon/immune response/immune reaction/immunologic response/tropism/taxis/kinesis/double take/reflex/reflex response/reflex action/instinctive reflex/innate reflex/inborn reflex/unconditioned reflex/physiological reaction/learned reaction/learned response/transfusion reaction/backlash/reacting		n:1-29;n.backlash=29;n.effect=;n.resistance=29;n.response=1-28
 reaction+	reactionary
@@ -41780,19 +42081,19 @@ reactionary	reactionist/far-right/ultraconservative/extreme right-winger/right/b
 reactionary fall	
 reactions	chemical reaction/response/automatism/overreaction/galvanic skin response/gsr/psychogalvanic response/electrodermal response/electrical skin response/fere phenomenon/tarchanoff phenomenon/immune response/immune reaction/immunologic response/tropism/taxis/kinesis/double take/reflex/reflex response/reflex action/instinctive reflex/innate reflex/inborn reflex/unconditioned reflex/physiological reaction/learned reaction/learned response/transfusion reaction/backlash
 reaction|response	1-30
-read	scan/take/register/understand/interpret/translate/anagram/anagrammatize/anagrammatise/dip into/decipher/skim/skim over/lipread/lip-read/speech-read/numerate/dictate/scry/something that is read
+read	scan/take/register/anagram/anagrammatize/anagrammatise/dip into/decipher/skim/skim over/lipread/lip-read/speech-read/numerate/dictate/scry/something that is read
 read again	
 read aloud	
 read out	
 read through	
 read>	read/readed
-reader	subscriber/reviewer/referee/proofreader/lector/lecturer/bookworm/decipherer/map-reader/skimmer/person who enjoys reading		n:0-5,7-9;n.textbook=
+reader	subscriber/proofreader/lector/bookworm/decipherer/map-reader/skimmer/person who enjoys reading		n:0-2,4-6;n.textbook=
 readily	promptly/pronto/without much difficulty
 readily available	
 readiness	preparedness/preparation/eagerness/zeal/forwardness/set/facility/ready		n:2-6;n.feeling=;n.preparedness=;n.state of mind=5
 readiness+	ready
 readiness|preparedness	0-1,7
-reading	meter reading/indication/reading material/interpretation/version/recitation/recital		n:0-6;n.browsing=;n.interpretation=3-4;n.perusal=;n.read=0-1,5-6
+reading	meter reading/indication/reading material/interpretation/version	recitation/recital	n:0-6;n.browsing=;n.interpretation=3-4;n.perusal=;n.read=0-1,5-6
 reading a kanji by its chinese-derived pronunciation	reading kanji
 reading aloud	
 reading and writing	
@@ -41805,19 +42106,19 @@ reading with pleasure
 reading-book	
 reading>	readed
 reading|interpretation	0-6
-ready	not unready/at ready/fit/primed/set/in order/prompt/ripe/waiting/ready and waiting/available/willing/prepared/intelligent/poised for action/readying	consenting/disposed/fain/volitional/acquirable/addressable/gettable/getable/obtainable/procurable/lendable
+ready	not unready/at ready/fit/primed/set/in order/prompt/ripe/waiting/ready and waiting/available/willing/prepared/poised for action/readying	consenting/disposed/fain/volitional/acquirable/addressable/gettable/getable/obtainable/procurable/lendable
 ready fire-power	
 ready money	ready cash/cold cash
 ready-made	cliched/not custom-made/not custom/made/off-the-rack/off-the-shelf/off-the-peg/ready-to-wear/prefab/ready-to-eat/unoriginal/factory-made
 ready-made clothes	
 ready-made clothing	clothing
 ready-to-wear clothing	clothing
-ready|easy	0-26
-ready|prepared	0-19
+ready|easy	0-25
+ready|prepared	0-18
 reaffirmation	reassertion/renewed affirmation
 reaffirmation>	reaffirm/reaffirmed
 reagent	
-real	existent/tangible/actual/genuine/literal/substantial/material/veridical/real number/really/rattling/not unreal/not nominal/not insubstantial/not unsubstantial/factual/objective/documentary/historical/proper/true/serious/concrete/realistic/any rational or irrational number/used as intensifiers	down-to-earth/hard-nosed/lifelike/vivid/true-to-life/virtual
+real	existent/tangible/actual/genuine/literal/substantial/veridical/real number/really/rattling/not unreal/not nominal/not insubstantial/not unsubstantial/factual/objective/documentary/historical/proper/true/serious/concrete/realistic/any rational or irrational number/used as intensifiers	material/down-to-earth/hard-nosed/lifelike/vivid/true-to-life/virtual
 real ability	ability
 real condition	condition
 real deal	deal
@@ -41870,7 +42171,7 @@ realize|realise	0-15
 realize|recognise	0-5
 realize|recognize	0-5
 realize|understand	0-5
-really	truly/genuinely/actually/in truth/real/rattling		r:2-5;r.actually=2;r.truly=3;r.very=4-5
+really	truly/genuinely/actually/in truth	real/rattling	r:2-5;r.actually=2;r.truly=3;r.very=4-5
 really|actually	0-5
 really|truly	0-5
 really|very	0-5
@@ -41879,11 +42180,11 @@ realm governed by one buddha	realm governed
 realm of nature	
 realtime blog	
 realtor	
-real|actual	0-7,11-25
-real|genuine	0-7,11-25
-real|substantial	0-7,11-25
-real|tangible	0-7,11-25
-real|true to life	0-7,11-31
+real|actual	0-6,10-25
+real|genuine	0-6,10-25
+real|substantial	0-6,10-25
+real|tangible	0-6,10-25
+real|true to life	0-6,10-31
 reap	harvest/glean/draw/gather as of natural products
 reap and put into storage	
 reappearance	event of something appearing again/reappearing	return	n:2;n.return=2
@@ -41973,15 +42274,16 @@ rebuke|take to task	0,3-21
 rebuking	
 rebuttal	rebutter		n:0;n.refutation=
 rebuttal>	rebut
-recall	callback/recollection/reminiscence/retrieve/call back/call up/recollect/think/hark back/return/come back/echo/call in/withdraw/decommission/recalling		n:1-2;n.call back=1-2;n.recollect=1-2;n.remember=1-2;n.think=1-2;x:0-2
+recall	callback/recollection/reminiscence/retrieve/call back/call up/recollect/think/hark back/return/come back/echo/call in/decommission/recalling	withdraw	n:1-2;n.call back=1-2;n.recollect=1-2;n.remember=1-2;n.think=1-2;x:0-2
 recall>	recall/recalled
 recalled	
 recall|call back	3-10,12-15
-recall|recollect	3-7,15
+recall|recollect	3-7,14
 recall|remember	3-10,12-15
 recapitulation	palingenesis/recap/review/recapitulating
 recapitulation>	recapitulate/recapitulated
 recapture	retaking/recapturing		n:0;n.recovery=0;n.rescue=0
+recapturing!	recapture	recovery/rescue
 recede	withdraw/retreat/pull away/draw back/pull back/retire/move back/fall back/lose/drop off/fall behind
 recede|draw back	0-6
 recede|move back	0-6
@@ -42040,6 +42342,7 @@ reception|response	0-2
 receptive	centripetal/sensory/not unreceptive/pervious/acceptive/acceptant/admissive/assimilative/hospitable/afferent/absorbent/absorptive/receptively
 recess	deferral/recession/niche/inlet/respite/break/time out/alcove/apse/apsis/columbarium/cinerarium/open fireplace/mihrab/recessing		n:1-13;n.break=4-6;n.corner=1-2;n.intermission=4-6;n.respite=4-6;n.suspension=
 recesses	deferral/recession/niche/inlet/respite/break/time out/alcove/apse/apsis/columbarium/cinerarium/open fireplace/mihrab
+recessing!	recess	break/corner/intermission/respite
 recession	state of economy declines/receding		n:1;n.departure=1;n.depression=;n.evacuation=1;n.going away=1;n.leaving=1;n.retreat=1;n.slump=
 recession+	recessional
 recess|break	0,3-6,14
@@ -42176,7 +42479,7 @@ recovery|convalescence	0-1,8-9
 recovery|recuperation	0-1,8-9
 recovery|retrieval	0-9
 recover|regain	0-3,5-6,8-10
-recreation	diversion/refreshment/recreating		n:1;n.diversion=;n.play=
+recreation	diversion/recreating	refreshment	n:2;n.diversion=;n.play=
 recreation+	recreational
 recreation>	recreate/played/recreated
 recreation|diversion	0-2
@@ -42270,7 +42573,7 @@ redress	damages/amends/indemnity/indemnification/restitution/right/compensate/co
 redressing	
 redress|correct	5-8
 redress|remedy	8-10
-reduce	cut down/cut back/trim/trim down/trim back/bring down/come down/boil down/shrink/scale down/deoxidize/deoxidise/tighten/repress/quash/keep down/subdue/subjugate/abridge/foreshorten/abbreviate/shorten/contract/decoct/concentrate/dilute/thin out/melt off/lose weight/slim/slenderize/slim down/quench/retrench/slash/detract/downsize/subtract/cut down on
+reduce	cut down/cut back/trim/trim down/trim back/bring down/come down/boil down/shrink/scale down/deoxidize/deoxidise/tighten/repress/quash/keep down/subdue/subjugate/abridge/foreshorten/shorten/contract/decoct/melt off/slenderize/slim down/quench/retrench/slash/detract/downsize/subtract/shave/knock off/sweat off/cut down on	abbreviate/concentrate/dilute/thin out/lose weight/slim
 reduce equation	reduce regression equation/reduce regression of y on x/reduce linear equation/reduce quadratic equation/reduce quadratic/reduce biquadratic equation/reduce biquadratic/reduce differential equation/reduce simultaneous equations/reduce exponential equation
 reduce rank or popularity	reduce rank/reduce first/reduce number one/reduce second/reduce third/reduce fourth/reduce fifth/reduce sixth/reduce seventh/reduce eighth/reduce ninth/reduce tenth/reduce popularity/reduce hot stuff
 reduce speed	reduce velocity/reduce angular velocity/reduce airspeed/reduce escape velocity/reduce groundspeed/reduce hypervelocity/reduce muzzle velocity/reduce peculiar velocity/reduce radial velocity/reduce speed of light/reduce light speed
@@ -42281,12 +42584,12 @@ reduced	decreased/rock-bottom/not increased/ablated/attenuate/attenuated/faded/w
 reduced drawing	drawing
 reduced scale	scale
 reduced to zero	
-reduce|boil down	0-12,18-26,32-38
-reduce|bring down	0-26,32-38
-reduce|contract	0-38
-reduce|cut down	0-12,18-26,32-38
-reduce|shorten	0-12,18-26,32-38
-reduce|shrink	0-12,18-26,32-38
+reduce|boil down	0-12,18-22,26-31,35-39
+reduce|bring down	0-22,26-31,35-39
+reduce|contract	0-31,35-41
+reduce|cut down	0-12,18-22,26-31,35-39
+reduce|shorten	0-12,18-22,26-31,35-39
+reduce|shrink	0-12,18-22,26-31,35-39
 reduction	decrease/diminution/step-down/reducing/simplification/schematization/schematisation		n:3-6;n.contraction=;n.cut=;n.decrease=;n.depreciation=;n.diminution=;n.discount=;n.fall=;n.mitigation=;n.shortening=;n.simplification=4-6
 reduction and exemption	
 reduction by half	
@@ -42329,7 +42632,7 @@ referee	ref/reviewer/reader		n:1-2;n.umpire=
 referee's fan	
 refereeing	umpirage/officiation/officiating/act of umpiring
 refereeing>	referee/umpire/refereed/umpired
-reference	mention/citation/cite/acknowledgment/credit/quotation/reference point/point of reference/reference book/reference work/book of facts/character/character reference/denotation/extension/consultation/source/address/computer address/referring		n:1,3-18;n.allusion=;n.authority=8-10;n.citation=1,3-5;n.cite=1,3-5,16;n.consultation=15;n.quotation=1,3-5;n.quote=1,3-5;x:0-1,3-18
+reference	mention/citation/cite/acknowledgment/credit/quotation/reference point/point of reference/reference book/reference work/book of facts/character/character reference/denotation/extension/consultation/computer address/referring	source/address	n:1,3-16,18-19;n.allusion=;n.authority=8-10;n.citation=1,3-5;n.cite=1,3-5,18;n.consultation=15;n.quotation=1,3-5;n.quote=1,3-5;x:0-1,3-16,18-19
 reference book	reference/reference work/book of facts
 reference+	referent/referential
 reference>	refer
@@ -42337,6 +42640,7 @@ reference|citation	0-12,16-19
 reference|cite	0-12,16-19
 reference|consultation	0-12,15-19
 reference|quotation	0-12,15-19
+referencing!	reference	citation/cite/quotation/quote
 referral	remitment/remit/referring		n:0-1;n.recommendation=
 referring to	
 refill	
@@ -42372,10 +42676,10 @@ reflect	chew over/think over/meditate/ponder/excogitate/contemplate/muse/mull/mu
 reflect on	
 reflected	not unreflected/echoic/echolike/mirrored/bent or sent back
 reflecting	reflective
-reflection	contemplation/reflexion/rumination/musing/thoughtfulness/expression/manifestation/mirror image/observation/reflectivity/calm lengthy intent consideration		n:5-9;n.consideration=;n.contemplation=;n.deliberation=;n.image=;n.introspection=;n.light=9;n.meditation=;n.picture=;n.reverberation=9;n.rumination=;n.self-examination=;n.thinking=;n.thought=
+reflection	contemplation/reflexion/rumination/musing/thoughtfulness/expression/manifestation/mirror image/reflectivity/calm lengthy intent consideration		n:5-8;n.consideration=;n.contemplation=;n.deliberation=;n.image=;n.introspection=;n.light=8;n.meditation=;n.picture=;n.reverberation=8;n.rumination=;n.self-examination=;n.thinking=;n.thought=
 reflection on one's self	
-reflection|contemplation	0-4,10
-reflection|rumination	0-4,10
+reflection|contemplation	0-4,9
+reflection|rumination	0-4,9
 reflector	reflecting telescope/parabolic reflector/paraboloid reflector/solar dish/solar collector/solar furnace/device that reflects radiation
 reflect|contemplate	0-11,19
 reflect|meditate	0-10,19
@@ -42435,13 +42739,13 @@ refurbishment	renovation/restoration/refurbishing
 refurbishment>	refurbish/renovate/freshen up/refurbished/renovated
 refusal	act of refusing
 refusal>	refuse/refused
-refuse	garbage/food waste/scraps/decline/reject/pass up/turn down/defy/resist/deny/turn away/spurn/freeze off/pooh-pooh/contract out/repudiate/food that is discarded		v:3-15;x:0-2
+refuse	garbage/food waste/scraps/decline/reject/pass up/turn down/defy/resist/deny/spurn/freeze off/pooh-pooh/contract out/repudiate/food that is discarded	turn away	v:3-14,16;x:0-2
 refuse curtly	
 refuse to back down	
 refuse to budge	
-refuse|decline	3-6,9,11-16
-refuse|deny	3-6,9,11-16
-refuse|garbage	0-2,16
+refuse|decline	3-6,9-15
+refuse|deny	3-6,9-15
+refuse|garbage	0-2,15
 refuse|reject	3-16
 refuse|turn down	3-6,9-16
 refusing to comment on	refusing to comment
@@ -42521,7 +42825,7 @@ regrettable defeat	defeat
 regret|repent	1,3
 regret|ruefulness	0-2
 regret|sorrow	0-3
-regular	veritable/even/steady/unconstipated/habitue/fixture/not irregular/not constipated/first-string/lawful/rule-governed/official/prescribed/standard/stock/timed/uniform/well-ordered/typical/scheduled/usual/frequent/standing/diarrheal/diarrhoeal/diarrhetic/diarrhoetic/diarrheic/diarrhoeic/lax/loose/symmetrical/symmetric/normal/full-time/regular patron	average/mean/median/modal/typic/representative
+regular	veritable/even/steady/unconstipated/habitue/fixture/not irregular/not constipated/first-string/lawful/rule-governed/official/prescribed/standard/stock/timed/uniform/well-ordered/typical/scheduled/usual/frequent/standing/diarrheal/diarrhoeal/diarrhetic/diarrhoetic/diarrheic/diarrhoeic/lax/symmetrical/symmetric/normal/full-time/regular patron	average/mean/median/modal/typic/representative
 regular business	business
 regular closing day	
 regular customer	customer
@@ -42549,9 +42853,9 @@ regularization>	regularize/regularise/regularized/regularised
 regularization|regularisation	0-3
 regularized	
 regularly	on regular basis/in regular manner
-regular|average	0-39
-regular|true	0-41
-regular|typical	0-39
+regular|average	0-38
+regular|true	0-40
+regular|typical	0-38
 regulate	modulate/regularize/regularise/order/govern/determine/shape/mold/influence/baffle/standardize/standardise
 regulated	not unregulated
 regulation	ordinance/rule/standard/authoritative rule/regulating/regularizing/regularising	regularization/regularisation/gun control/indexation/timing/restriction	n:1,4,7-12;n.adjustment=;n.bylaw=;n.condition=;n.control=4,7-12;n.law=1;n.ordinance=;n.restraint=4,7-12;n.restriction=1,4,9-12;n.rule=1;n.status=
@@ -42592,16 +42896,16 @@ reissue|reprinting	0-1
 reiteration	reduplication/reiterating
 reiteration>	repeat/reiterate/ingeminate/iterate/restate/retell/repeated/reiterated/ingeminated/iterated/restated
 reiwa era	
-reject	refuse/pass up/turn down/decline/disapprove/spurn/freeze off/scorn/pooh-pooh/disdain/resist/turn away/rule out/eliminate/winnow out/disbelieve/repudiate/recuse/reprobate/disown/renounce/dismiss/brush aside/brush off/push aside/ignore/rebuff/snub/repel/refuse to accept or acknowledge
+reject	refuse/pass up/turn down/decline/disapprove/spurn/freeze off/scorn/pooh-pooh/disdain/rule out/winnow out/disbelieve/repudiate/recuse/reprobate/disown/renounce/dismiss/brush aside/brush off/push aside/ignore/rebuff/snub/repel/refuse to accept or acknowledge	resist/turn away
 reject an applicant	reject applicant/reject applier/reject aspirant/reject aspirer/reject hopeful/reject wannabe/reject wannabee/reject bidder/reject claimant/reject job candidate/reject material/reject petitioner
 reject outright	
 reject request	reject petition/reject postulation/reject application/reject solicitation/reject appeal/reject collection/reject ingathering/reject demand/reject notification/reject notice/reject wish
 rejected bill	bill
 rejection	brush-off/turning away/shunning/dodging/renunciation/forgoing/forswearing/turndown/proscription/displacement/act of rejecting something/rejecting
 rejection>	refuse/reject/pass up/turn down/decline/disapprove/refused/rejected/declined/disapproved
-reject|decline	0-9,26-29
-reject|refuse	0-11,26-29
-reject|turn down	0-9,11,26-29
+reject|decline	0-9,23-26
+reject|refuse	0-9,23-28
+reject|turn down	0-9,23-26,28
 rejoicing	exultant/exulting/jubilant/prideful/triumphal/triumphant/elated/feeling of great happiness
 rejoining a political party	
 rejuvenation	greening/rejuvenating
@@ -42633,7 +42937,7 @@ relatives	relation/congener/congenator/congeneric/ascendant/ascendent/first cous
 relative|relation	2,9-39
 relativity	theory of relativity/relativity theory/einstein's theory of relativity
 relativity+	relativistic/relative
-relax	loosen up/unbend/unwind/decompress/slow down/loosen/loose/unstrain/unlax/make relaxed/slack/slacken/slack up/vege out/vegetate/sit back/take it easy/unbrace
+relax	loosen up/unbend/unwind/decompress/slow down/loosen/loose/unstrain/unlax/make relaxed/slacken/slack up/vege out/vegetate/sit back/take it easy/unbrace	slack
 relax a rule	relax rule/relax regulation/relax restriction/relax limitation/relax guidepost/relax guideline/relax rule of thumb/relax cy pres/relax rule of cy pres/relax cy pres doctrine/relax working principle/relax working rule
 relax attention efforts	relax attention/relax attending/relax attentiveness/relax heed/relax regard/relax paying attention/relax clock-watching/relax ear/relax eye/relax notice/relax observation/relax observance
 relax one's pose	relax pose/relax airs
@@ -42643,8 +42947,8 @@ relaxation|ease	4-9
 relaxation|rest	4-9
 relaxed	not tense/degage/laid-back/mellow/unstrained/without strain or anxiety
 relaxing	restful/reposeful/not restless/not uneasy/slumberous/slumbrous/affording physical or mental rest
-relax|loosen	0-1,5-6,10-12,17
-relax|slacken	1,5-6,10-12,17
+relax|loosen	0-1,5-6,10-11,16-17
+relax|slacken	1,5-6,10-11,16-17
 relay	relaying
 relay broadcasting	
 relay station	booster/booster amplifier/booster station/relay link/relay transmitter
@@ -42687,7 +42991,7 @@ relief|ease	0,2,9-11,14,16-17
 relief|easing	0,9-11,14-17
 relief|rest	0,2,9-14,16-31
 relief|stand-in	3-8
-relieve	alleviate/palliate/assuage/take over/exempt/free/allay/ease/salvage/salve/save/unbosom/remedy/excuse/let off/lighten
+relieve	alleviate/palliate/assuage/take over/exempt/free/allay/ease/salvage/salve/save/unbosom/remedy/let off/lighten
 relieve boredom	relieve ennui/relieve tedium/relieve blahs/relieve fatigue
 relieve pain	relieve hurting/relieve ache/relieve aching/relieve agony/relieve suffering/relieve excruciation/relieve arthralgia/relieve burn/relieve burning/relieve causalgia/relieve colic
 relieve stress tension	relieve stress/relieve emphasis/relieve accent/relieve accentuation/relieve tonic accent/relieve pitch accent/relieve word stress/relieve word accent/relieve sentence stress/relieve tension/relieve breaking point/relieve tenseness/relieve yips/relieve tonicity/relieve tonus/relieve tone
@@ -42771,11 +43075,11 @@ remedy+	remedial
 remedy>	rectify/remediate/remedy/repair/amend/remediated/remedied/repaired/amended
 remedy|cure	2-26
 remedy|redress	0-1,25-26
-remember	retrieve/recall/call back/call up/recollect/think/think of/think back/commend/commemorate/brush up/bear in mind/keep note/qualify/characterize/characterise/reminisce/retrospect
+remember	retrieve/recall/call back/call up/recollect/think/think of/think back/commemorate/brush up/bear in mind/keep note/qualify/characterize/characterise/reminisce/retrospect	commend
 remember distinctly	
 remember me to	
 remember|recall	0-17
-remember|recollect	0-7,9-17
+remember|recollect	0-16
 remembrance	recollection/anamnesis/ability to recall past occurrences
 remembrance>	remembered
 remembrance|recollection	0-2
@@ -42820,17 +43124,17 @@ remote|distant	0-2,4-19
 remote|far-away	0-2,4-19
 removal	remotion/abscission/cutting off/autotomy/decontamination/denudation/stripping/uncovering/husking/dermabrasion/dislodgment/dislodgement/elimination/riddance/emptying/voidance/evacuation/disembowelment/evisceration/withdrawal/purge/act of removing/removing		n:20;n.discharge=20;n.dismissal=20;n.elimination=;n.evacuation=;n.purge=20;n.withdrawal=
 removal>	get rid of/remove/take/take away/withdraw/removed
-remove	take/take away/withdraw/get rid of/take out/move out/transfer/absent/murder/slay/hit/dispatch/bump off/off/polish off/epilate/depilate/extirpate/enucleate/exenterate/decorticate/divest/disinvest/ablate/winnow/tear away/take off/unhinge/shuck/crumb/chip away/chip away at/burl/knock out/scavenge/hypophysectomize/hypophysectomise/degas/bur/burr
+remove	take/take away/withdraw/get rid of/take out/move out/transfer/absent/bump off/epilate/depilate/extirpate/enucleate/exenterate/decorticate/divest/disinvest/ablate/winnow/tear away/take off/unhinge/shuck/crumb/chip away/chip away at/burl/knock out/scavenge/hypophysectomize/hypophysectomise/degas/bur/burr/clear off/defang/debone/disembowel/eviscerate/tusk	murder/slay/hit/dispatch/off/polish off
 remove a prohibition	remove prohibition/remove banning-order/remove injunction/remove enjoining/remove enjoinment/remove cease and desist order/remove interdict/remove interdiction/remove ban/remove banning/remove forbiddance/remove forbidding
 remove doubt	remove uncertainty/remove incertitude/remove dubiety/remove doubtfulness/remove dubiousness/remove mental reservation/remove reservation/remove arriere pensee/remove misgiving/remove mistrust/remove distrust
 remove from the group	
 remove stains or facial hair	remove stains/remove facial hair/remove beard/remove face fungus/remove whiskers/remove mustache/remove moustache/remove sideburn/remove burnside/remove mutton chop/remove side-whiskers
 remove suspicion	remove intuition/remove hunch/remove cloud
 removed	distant/remote
-remove|get rid of	0-5,7-39
-remove|take away	0-3,7,15-39
-remove|take out	0-39
-remove|transfer	0-39
+remove|get rid of	0-5,7-33,40-45
+remove|take away	0-3,7,9-33
+remove|take out	0-33,40-45
+remove|transfer	0-33,40-45
 removing a name	
 removing one's clothes	
 remuneration	wage/pay/earnings/salary/something that remunerates/remunerating
@@ -42975,7 +43279,7 @@ reply>	reply
 reply|answer	0-1
 reply|respond	1
 reply|response	0
-report	written report/account/news report/write up/report card/theme/describe/cover/check in/sign in/check out/clock out/punch out/clock off		n:2-5;n.account=2-3;n.bulletin=2-3;n.coverage=2-3;n.declaration=;n.gossip=;n.information=2-4;n.message=4;n.news=2-4;n.newsletter=2-3;n.noise=;n.notification=;n.paper=5;n.reportage=2-3;n.reporting=2-3;n.sound=;n.source=;v:6-13;d:6-7;x:0,2-5
+report	written report/account/news report/write up/report card/describe/cover/check in/sign in/check out/clock out/punch out/clock off	theme	n:2-4,13;n.account=2-3;n.bulletin=2-3;n.coverage=2-3;n.declaration=;n.gossip=;n.information=2-4;n.message=4;n.news=2-4;n.newsletter=2-3;n.noise=;n.notification=;n.paper=13;n.reportage=2-3;n.reporting=2-3;n.sound=;n.source=;v:5-12;d:5-6;x:0,2-4,13
 report to	
 report to a superior	
 report>	report/reported
@@ -42990,7 +43294,7 @@ reporting live
 reporting>	report/reported
 reporting|coverage	0-1
 report|account	0-13
-report|paper	0-5
+report|paper	0-4,13
 repose	ease/relaxation/reside/recumb/recline/lay/put down/freedom from activity/reposing	placidity/serenity/tranquillity/tranquility	n:9-12;n.quiet=9-12;n.relax=;n.rest=;v:2-6;d:3-4;x:0-1,9-12
 repose of a soul	
 repose+	reposeful
@@ -42999,7 +43303,7 @@ repose|quiet	7-12
 repose|rest	0-8
 repository	depository/deposit/depositary/secretary/monument		n:3-4;n.storehouse=;n.treasury=
 reprehensible	condemnable/criminal/deplorable/vicious/wrong/reprehensibly
-represent	stand for/correspond/typify/symbolize/symbolise/exemplify/constitute/make up/comprise/defend/interpret/act/stage/present/lay out/instantiate/speak for/belie/dramatize/dramatise/portray/sensualize/carnalize/animalize/animalise/depict/render/stylize/stylise/conventionalize/limn/mock up/actualize/actualise
+represent	stand for/correspond/typify/symbolize/symbolise/exemplify/constitute/make up/comprise/defend/interpret/act/instantiate/speak for/belie/dramatize/dramatise/portray/sensualize/carnalize/animalize/animalise/depict/render/stylize/stylise/conventionalize/limn/mock up/actualize/actualise	present/lay out
 representation	mental representation/internal representation/adumbration/audiogram/cosmography/cutaway/cutaway drawing/cutaway model/presentation/ecce homo/effigy/simulacrum/model/simulation/nomogram/nomograph/objectification/pic/icon/ikon/pieta/stage set/station of cross/proportional representation/pageant/pageantry/figuration/schematization/schematisation/diagramming/pictorial representation/picturing/typification/representing	delegacy/agency	n:2-32,34-35;n.acting=12,24-32;n.agency=34-35;n.agent=34-35;n.announcement=;n.declaration=;n.display=2-22;n.example=;n.model=2-22,24-32;n.presentation=2-22
 representation of oneself	
 representation>	represent/represented
@@ -43011,7 +43315,7 @@ representative|exemplary	22-28
 representing	
 representing graphically	
 representing others in a conference	representing others
-represent|stand for	0-8,13-14,17-20,32-33
+represent|stand for	0-8,14-17,29-32
 repress	quash/keep down/subdue/subjugate/reduce/smother/stifle/strangle/muffle/suppress
 repress|subdue	0-4
 repress|suppress	0-4,9
@@ -43184,7 +43488,7 @@ resilience	resiliency/resiling
 resilient	bouncy/live/lively/springy/spirited/elastic
 resin	rosin/east india kino/malabar kino/kino gum/natural resin/synthetic resin
 resin|rosin	0-5
-resist	defy/refuse/hold out/withstand/stand firm/protest/dissent/fend/reject/balk/baulk/jib/outbrave/hold off/remain firm
+resist	defy/refuse/hold out/withstand/stand firm/protest/dissent/fend/baulk/outbrave/hold off/remain firm	reject
 resistance	opposition/electric resistance/electrical resistance/impedance/resistivity/ohmic resistance/anti-takeover defense/sales resistance/defiance/dispute/obstructionism/objection/dissent/rebellion/insubordination/rebelliousness/resisting	underground	n:1-5,7-15,17;n.defiance=7-15;n.dispute=7-15;n.dissent=7-15;n.drag=;n.electrical resistance=1-5;n.friction=;n.hostility=;n.insubordination=7-15;n.objection=7-15;n.oppose=;n.opposition=7-15;n.rally=7-15;n.reaction=;n.rebellion=7-15;n.reluctance=1-5;n.resistor=
 resistance against japanese aggression	
 resistance to disease	
@@ -43193,21 +43497,21 @@ resistance|electrical resistance	1-5,16
 resistance|opposition	0,6-17
 resistant	immune/tolerant/insubordinate/resistive/repellent/unsusceptible/insusceptible/tolerable/impervious/imperviable/defiant/noncompliant/nonabsorbent/nonabsorptive/relating to or conferring immunity
 resistor	resistance/ballast resistor/barretter/potential divider/voltage divider/rheostat/variable resistor
-resist|defy	0-1,8
-resist|withstand	0-4,7-8,12-14
+resist|defy	0-1,12
+resist|withstand	0-4,7,9-12
 resolute	unhesitating/not irresolute/bent/bent on/dead set/out to/determined/desperate/do-or-die/firm/steadfast/steady/stiff/unbendable/unfaltering/unshakable/unwavering/foursquare/hell-bent/single-minded/resolved/spartan/stalwart/stout/undaunted/undismayed/unshaken/undeterred/undiscouraged/decisive/firm in purpose or belief
 resolute enforcement	enforcement
 resolutely	decisively/showing firm determination or purpose		r:0;r.decisively=0
 resolutely vow	
 resolutely|decisively	0-1
-resolution	declaration/resolve/resolving power/resoluteness/firmness/firmness of purpose/solving/settlement/closure/resolving/solution/result/solvent/formal expression by meeting		n:2-12;n.analysis=9;n.decision=3-5;n.decisiveness=3-5;n.determination=3-8;n.factorization=9;n.judgment=3-5,7-8;n.resignation=;n.settlement=7-8;n.solution=10-12
+resolution	declaration/resolve/resolving power/resoluteness/firmness/firmness of purpose/solving/settlement/closure/resolving/solution/solvent/formal expression by meeting	result	n:2-11,13;n.analysis=9;n.decision=3-5;n.decisiveness=3-5;n.determination=3-8;n.factorization=9;n.judgment=3-5,7-8;n.resignation=;n.settlement=7-8;n.solution=10-11,13
 resolution|settlement	0-1,6-13
 resolution|solution	0-1,6-13
-resolve	decide/settle/adjudicate/conclude/purpose/solve/dissolve/break up/factorize/factorise/bring to end
+resolve	decide/settle/adjudicate/conclude/purpose/solve/factorize/factorise/bring to end	dissolve/break up
 resolve a symptom condition	resolve symptom/resolve crepitation rale/resolve menorrhagia/resolve hypermenorrhea/resolve alkalinuria/resolve alkaluria/resolve eosinopenia/resolve hemoglobinemia/resolve haemoglobinemia/resolve hemoptysis/resolve haemoptysis/resolve lipemia/resolve condition/resolve status/resolve diversity/resolve anchorage/resolve health/resolve mode/resolve niche/resolve ecological niche/resolve noise conditions/resolve participation/resolve involvement/resolve prepossession
 resolved	single-minded/solved/not unsolved/not unresolved/resolute/determined
 resolved|solved	0-5
-resolve|decide	0-2,4-5,8-10
+resolve|decide	0-2,4-8
 resolve|settle	0-10
 resonance	plangency/reverberance/ringing/sonorousness/sonority/vibrancy		n:0-5;n.sympathy=
 resonance+	resonant
@@ -43245,6 +43549,7 @@ respiratory organs	organs
 respite	reprieve/recess/break/time out/suspension/hiatus/abatement/relief from harm or discomfort/respiting	relief/rest period	n:1-6,9-10;n.breathing spell=9-10;n.lull=9-10;n.recess=1-3;n.remission=4-6;n.rest=9-10;n.suspension=4-6,9-10
 respite|recess	0-3,7-8
 respite|rest	0-3,7-10
+respiting!	respite
 resplendent	glorious/splendiferous/beautiful/having great beauty and splendor/resplendently	beauteous/bonny/bonnie/sightly/dishy/fine-looking/good-looking/better-looking/handsome/well-favored/well-favoured/gorgeous/lovely/picturesque/pretty-pretty/pulchritudinous/ravishing/scenic
 resplendent|gorgeous	0-22
 respond	react/reply
@@ -43281,6 +43586,7 @@ restaurant serving grilled food
 restaurant|eatery	0-21
 rested	not tired/fresh/invigorated/refreshed/reinvigorated/untired/unwearied/unweary
 restful	reposeful/relaxing/not restless/not uneasy/slumberous/slumbrous/affording physical or mental rest/restfully
+resting!	rest	back/break/breath/breather/dormancy/hanger/intermission/pause/rack/relax/relaxation/relief/repose/respite/suspension
 restitution	damages/amends/indemnity/indemnification/redress/return/restoration/regaining/clawback/restituting/restoring		n:5-8;n.compensation=;n.damages=;n.indemnity=;n.restoration=5-8
 restitution|damages	0-4,9-10
 restitution|indemnity	0-4,9-10
@@ -43334,8 +43640,8 @@ results of a scientific investigation
 result|consequence	0-5,9-11,13
 result|effect	0-8,12-13
 result|outcome	0-5,9-11,13
-resume	sketch/survey/curriculum vitae/cv/restart/re-start/take up/sum up/summarize/summarise/short descriptive summary		n:2-3;n.curriculum vitae=2-3;v:4-9;d:7-9;x:0-3
-resume|curriculum vitae	0-3,10
+resume	sketch/survey/curriculum vitae/cv/restart/re-start/take up/short descriptive summary		n:2-3;n.curriculum vitae=2-3;v:4-6;x:0-3
+resume|curriculum vitae	0-3,7
 resuming	
 resuming work after the new year's vacation	
 resumption	recommencement/beginning again/resuming
@@ -43378,7 +43684,7 @@ retinal cone!	cone
 retinal rod!	rod
 retinue	cortege/suite/entourage
 retinue|entourage	0-2
-retire	withdraw/retreat/pull away/draw back/recede/pull back/move back/adjourn/strike out/turn in/crawl in/kip down/hit hay/hit sack/sack out/go to sleep/superannuate/bow out/drop out/chicken out/back down/go into retirement
+retire	withdraw/retreat/pull away/draw back/recede/pull back/move back/adjourn/turn in/crawl in/kip down/hit hay/hit sack/sack out/superannuate/bow out/drop out/chicken out/back down/go into retirement	go to sleep
 retire to	
 retire to somewhere	
 retired high-ranking wrestler who is licensed to coach and receives retirement pay	
@@ -43393,10 +43699,10 @@ retirement from public office
 retirement home	
 retirement>	retire/retired
 retirement|retreat	0-2
-retire|go to bed	9-15,21
-retire|move back	0-6,21
-retire|turn in	0-6,9-15,21
-retire|withdraw	0-7,16-21
+retire|go to bed	8-13,19-20
+retire|move back	0-6,19
+retire|turn in	0-6,8-13,19-20
+retire|withdraw	0-7,14-19
 retiring	unassuming/past/preceding/reticent/self-effacing/modest/outgoing/unassertive/not arrogant or presuming
 retiring from military service	
 retiring high-ranking government officials taking a lucrative job in a private or semi-private corporation	retiring high-ranking government officials taking lucrative job
@@ -43414,6 +43720,7 @@ retraction>	retract/retracted
 retreat	retirement/withdraw/pull away/draw back/recede/pull back/retire/move back/retrograde/back out/back away/crawfish/crawfish out/pull in one's horns/disengagement/fallback/pullout		n:0;n.evacuation=0;n.nest=;n.recession=0;n.refuge=;n.retirement=0;n.withdrawal=0;v:1-13;x:0,14-16
 retreating	
 retreating figure	
+retreating!	retreat	nest/refuge
 retreat|move back	1-8
 retreat|retirement	0,14-16
 retreat|withdraw	1-13
@@ -43432,7 +43739,7 @@ retrogressive	retrograde/regressive/going from better to worse
 retrospection	reference to things past
 retrospection>	retrospect/retrospected
 retrospective	not prospective/ex post facto/retroactive/retro
-return	tax return/income tax return/homecoming/coming back/restitution/restoration/regaining/issue/take/takings/proceeds/yield/payoff/recurrence/rejoinder/retort/riposte/replication/comeback/counter/paying back/getting even/reappearance/render/revert/retrovert/regress/turn back/hark back/come back/recall/take back/bring back/repay/rejoin/refund/give back/deliver/reelect/returning	return key	n:2-10,12-14,17-22,40;n.ascent=;n.bring back=;n.come back=14,17-19;n.comeback=14,17-19,22;n.coming back=3;n.earnings=7-10,12;n.exchange=20-21;n.income=7-10,12;n.proceeds=7-10,12;n.profit=7-10,12;n.reappearance=22;n.reciprocation=20-21;n.recover=4-6;n.recurrence=13;n.repatriation=2;n.repeat=13;n.reply=14,17-19;n.restoration=4-6,20-21;n.restore=4-6;n.retort=14,17-19;n.reversion=13;n.revolution=3,20-21;n.riposte=14,17-19;n.rise=;n.takings=7-10,12;n.turn=3;n.turn back=3;n.yield=7-10,12;v:23-38;d:23-27,29,31-34;x:0-10,12-14,17-22,40
+return	tax return/income tax return/homecoming/coming back/restitution/restoration/regaining/issue/take/takings/proceeds/yield/payoff/recurrence/rejoinder/riposte/replication/comeback/paying back/getting even/reappearance/render/revert/retrovert/regress/turn back/hark back/come back/recall/take back/bring back/retort/repay/rejoin/refund/give back/deliver/reelect/devolve/generate/returning	counter/return key	n:2-10,12-14,16-20,41-42;n.ascent=;n.bring back=;n.come back=14,16-17,41;n.comeback=14,16-17,20,41;n.coming back=3;n.earnings=7-10,12;n.exchange=18-19;n.income=7-10,12;n.proceeds=7-10,12;n.profit=7-10,12;n.reappearance=20;n.reciprocation=18-19;n.recover=4-6;n.recurrence=13;n.repatriation=2;n.repeat=13;n.reply=14,16-17,41;n.restoration=4-6,18-19;n.restore=4-6;n.retort=14,16-17,41;n.reversion=13;n.revolution=3,18-19;n.riposte=14,16-17,41;n.rise=;n.takings=7-10,12;n.turn=3;n.turn back=3;n.yield=7-10,12;v:21-30,32-39;d:21-25,27,29-30,32-33,39;x:0-10,12-14,16-20,41-42
 return current	
 return favour	
 return gift	
@@ -43457,19 +43764,19 @@ returning purchased goods
 returning to a bad state	
 returning to the capital	
 returning to tokyo	
-returns	tax return/income tax return/homecoming/coming back/restitution/restoration/regaining/issue/take/takings/proceeds/yield/payoff/recurrence/rejoinder/retort/riposte/replication/comeback/counter/paying back/getting even/reappearance/repatriation/reentry/remand/requital/reciprocation/tit for tat/backhand/backhand stroke/backhand shot/chop shot/drop shot/dink/forehand/forehand stroke/forehand shot/ground stroke/half volley
-return|come back	15-16,23-34,37,39
-return|comeback	0-2,4-6,14-22,39
-return|coming back	3,13,39
-return|give back	23,33,35-36,39
-return|proceeds	7-12,39
-return|reappearance	2-6,13,20-22,39
-return|recurrence	3,13,39
-return|refund	2,4-12,20-23,33,35-36,39
-return|restoration	2,4-6,20-22,39-40
-return|takings	7-12,39
-return|turn back	24-27,29,31-32,39
-return|yield	2,4-12,15-16,20-37,39-40
+returns	tax return/income tax return/homecoming/coming back/restitution/restoration/regaining/issue/take/takings/proceeds/yield/payoff/recurrence/rejoinder/riposte/replication/comeback/paying back/getting even/reappearance/repatriation/reentry/remand/requital/reciprocation/tit for tat/backhand stroke/backhand shot/chop shot/drop shot/dink/forehand stroke/forehand shot/ground stroke/half volley/passing shot
+return|come back	15,21-33,36,40
+return|comeback	0-2,4-6,14-20,31,40-41
+return|coming back	3,13,40
+return|give back	21,32,34-35,40
+return|proceeds	7-12,40
+return|reappearance	2-6,13,18-20,40
+return|recurrence	3,13,40
+return|refund	2,4-12,18-21,32,34-35,40
+return|restoration	2,4-6,18-20,40,42
+return|takings	7-12,40
+return|turn back	22-25,27,29-30,40
+return|yield	2,4-12,15,18-36,40,42
 reunion	reunification/reuniting/reunifying
 revalidation	
 revaluation	reappraisal/review/reassessment/new appraisal or evaluation
@@ -43529,14 +43836,14 @@ reversible	two-sided/not irreversible/not nonreversible/not one-sided/correctabl
 reversing	
 reversion	atavism/throwback/reverse/reversal/turnabout/turnaround/regression/regress/retrogression/retroversion/backsliding/lapse/lapsing/relapse/relapsing/reverting/about turn/u-turn		n:0-17;n.inversion=;n.return=0-1,6-15
 reversion+	reversionary
-review	reappraisal/revaluation/reassessment/critique/critical review/review article/follow-up/followup/reexamination/revue/recapitulation/recap/brushup/inspection/reexamine/go over/survey/brush up/refresh/look back/retrospect/bill of review/judicial review/rub up/peer review/new appraisal or evaluation/reviewing		n:4-13,21-23;n.analysis=4-5;n.check=13;n.criticism=4-5;n.examination=6-8,13;n.inspection=6-8,13;n.investigation=6-8,13;n.look back=10-11;n.reappraisal=;n.reexamination=6-8,13;n.scrutiny=6-8,13;n.study=6-8,13;n.summary=10-11;v:14-20,24;d:14-20,24;x:0-2,4-13,21-23
+review	reappraisal/revaluation/reassessment/critique/critical review/review article/follow-up/followup/reexamination/revue/recapitulation/recap/brushup/inspection/reexamine/go over/survey/brush up/retrospect/bill of review/judicial review/rub up/peer review/new appraisal or evaluation/reviewing	refresh/look back	n:4-13,19-21;n.analysis=4-5;n.check=13;n.criticism=4-5;n.examination=6-8,13;n.inspection=6-8,13;n.investigation=6-8,13;n.look back=10-11;n.reappraisal=;n.reexamination=6-8,13;n.scrutiny=6-8,13;n.study=6-8,13;n.summary=10-11;v:14-18,22,25-26;d:14-18,22,25-26;x:0-2,4-13,19-21
 review>	review/reviewed
 reviewer	referee/reader/commentator/scanner		n:2;n.commentator=2;n.critic=
 reviewer|commentator	0-3
-review|inspection	6-8,12-13,21-23,25-26
-review|look back	14-20,25-26
-review|reappraisal	0-2,25-26
-review|reexamination	3-13,21-23,25-26
+review|inspection	6-8,12-13,19-21,23-24
+review|look back	14-18,23-26
+review|reappraisal	0-2,23-24
+review|reexamination	3-13,19-21,23-24
 revise	retool/make revisions in
 revised	altered/amended
 revised budget	budget
@@ -43624,7 +43931,7 @@ rice seedling
 rice wine	
 rice-crop index	index
 rice-sugar	
-rich	fertile/productive/full-bodied/racy/robust/ample/copious/plenteous/plentiful/rich people/not poor/not lean/affluent/flush/loaded/moneyed/wealthy/comfortable/prosperous/well-fixed/well-heeled/well-off/well-situated/well-to-do/valuable/fruitful/colorful/colourful/deluxe/gilded/grand/luxurious/opulent/princely/sumptuous/lavish/lucullan/possessing material wealth	abounding/lush/profuse/riotous/overabundant/plethoric/superabundant/teeming/verdant/berried/bacciferous/blue-fruited/breeding/dark-fruited/procreative/reproductive/high-yield/oval-fruited/red-fruited/round-fruited/small-fruited
+rich	fertile/productive/full-bodied/racy/ample/copious/plenteous/plentiful/rich people/not poor/not lean/affluent/flush/loaded/moneyed/wealthy/comfortable/prosperous/well-fixed/well-heeled/well-off/well-situated/well-to-do/valuable/fruitful/colorful/colourful/gilded/princely/lucullan/lush/plush/plushy/unwholesome/abundant/possessing material wealth	robust/deluxe/grand/luxurious/opulent/sumptuous/lavish/abounding/profuse/riotous/overabundant/plethoric/superabundant/teeming/verdant/berried/bacciferous/blue-fruited/breeding/dark-fruited/procreative/reproductive/high-yield/oval-fruited/red-fruited/round-fruited/small-fruited
 rich and poor	
 rich family	
 rich in	in
@@ -43635,10 +43942,10 @@ riches	wealth
 riches and honours	
 riches|wealth	0
 richness	profusion/profuseness/cornucopia/affluence/fullness/mellowness/rankness/prolificacy/fertility/impressiveness/grandness/magnificence/property of being extremely abundant/rich
-rich|ample	0-8,10-37
-rich|full-bodied	0-8,10-37
-rich|plentiful	0-8,10-58
-rich|thick	0-8,10-46
+rich|ample	0-7,9-29,35-42
+rich|full-bodied	0-7,9-29,35-42
+rich|plentiful	0-7,9-30,35-62
+rich|thick	0-7,9-30,35-50
 rickety	shaky/wobbly/wonky/rachitic/decrepit/debile/feeble/infirm/sapless/weakly/unstable/ill/sick/frail
 rickety|decrepit	0-13
 rickety|shaky	0-13
@@ -43649,7 +43956,7 @@ ridding oneself
 riddle	conundrum/enigma/brain-teaser/difficult problem
 riddled with	
 riddle|enigma	0-3
-ride	drive/tease/razz/rag/cod/tantalize/tantalise/bait/taunt/twit/rally/depend on/devolve on/depend upon/hinge on/hinge upon/mount/override/ride herd/outride/ride horseback/canter/gallop/chariot/pedal/motorbike/motorcycle/rail/sled/sleigh/cab/joyride/tool around/hitchhike/hitch/snowmobile/journey in vehicle		v:1-35;d:17-35
+ride	drive/tease/razz/rag/cod/tantalize/tantalise/bait/taunt/twit/rally/devolve on/depend upon/hinge on/hinge upon/override/ride herd/outride/ride horseback/canter/gallop/chariot/pedal/motorbike/motorcycle/rail/sled/sleigh/cab/joyride/tool around/hitchhike/hitch/snowmobile/piggyback/journey in vehicle		v:1-34;d:15-34
 ride across	
 ride around	
 ride past	
@@ -43771,6 +44078,7 @@ riley b king!	king
 rim		flange/brim/lip/felloe/felly	n:0-4;n.border=;n.boundary=;n.brim=0-2;n.brink=;n.edge=1-2
 rime	frost/hoar/hoarfrost/rhyme		n:3;n.rhyme=3
 rime|rhyme	3
+riming!	rime	rhyme
 rim|brim	0-4
 rind	bacon rind/skin/cheese rind/natural outer covering of food
 ring	halo/annulus/doughnut/anchor ring/hoop/band/peal/resound/echo/reverberate/knell/call/call up/phone/surround/environ/border/boxing ring/prize ring/sumo ring/wrestling ring/annulet/engagement ring/mourning ring/ringlet/signet ring/seal ring/wedding ring/wedding band/ding/dong/dingdong/tintinnabulate/characteristic sound	gang/pack/mob	n:0-4,17-28,34-36;n.band=4,21-28;n.beat=;n.call=;n.echo=;n.hoop=4;n.resound=;n.sound=;v:6-16,29-32;d:6-13,29-32;x:0-4,17-28,34-36
@@ -43793,6 +44101,7 @@ rinse	rinsing/rinse off/gargle/scour/rinsing off		n:0;n.soak=;n.wash=;x:0
 rinse|wash	0-4
 rinsing	rinse/rinsing off
 rinsing one's mouth	
+rinsing!	rinse	soak/wash
 rinsing>	rinse/rinse off/rinsed
 riot	public violence/orgy/debauch/debauchery/saturnalia/bacchanal/bacchanalia/drunken revelry/race riot		n:1-7;n.commotion=;n.disturbance=;n.strife=;n.upheaval=
 riot police	
@@ -43902,6 +44211,7 @@ riverside	riverbank/bank of river
 riverside area	
 riverside|riverbank	0-1
 rivet	stud
+riveting!	rivet	pin
 rn	radon/atomic number 86/registered nurse		n:2;n.nurse=2;n.registered nurse=2
 rn|registered nurse	2
 road	route/access road/slip road/bypath/byroad/causeway/clearway/corduroy/roundabout way/parkway/driveway/private road/highway/rail line/post road/cutoff/crosscut/side road/skid road/speedway/thoroughfare/cart track/cartroad/turnoff/royal road		n:24;n.highway=;n.lane=;n.means=24;n.passage=;n.path=;n.route=;n.way=24
@@ -43968,6 +44278,7 @@ rockabilly
 rocker	rock 'n' roll musician/rocking chair/cradle/rock star
 rocket	projectile/rocket engine/skyrocket/missile/multistage rocket/step rocket/test rocket/research rocket/test instrument vehicle/booster/booster rocket/booster unit/takeoff booster/takeoff rocket/nuclear rocket/retrorocket/space rocket/thruster
 rocking	
+rocking!	rock	shake/sway/swing
 rocky mountain	
 rock|shake	0-2,19-30,40-47
 rock|stone	0,3-30,48
@@ -43987,7 +44298,7 @@ role with heavy responsibilities
 role|function	0-2,6-7
 role|part	0-5,7
 role|use	0-2,6-7
-roll	axial rotation/axial motion/roster/roller/rolling wave/peal/pealing/rolling/paradiddle/drum roll/scroll/turn over/wheel/undulate/roll out/wrap/twine/hustle/pluck/flap/wave/wander/swan/stray/tramp/roam/cast/ramble/rove/range/drift/vagabond/revolve/seethe/roll up/bolt/rouleau/luff/maunder	coil/whorl/curl/curlicue/ringlet/gyre/bowl	n:2-10,35-36,39-45;n.billow=3-4;n.coil=10,39-44;n.roster=2;n.surge=3-4;n.swell=3-4;n.turn over=;n.undulate=3-4,10,39-44;n.wind=;v:11-25,27-34,37-38;d:11-16,19-20,32,37;x:0-10,35-36,39-45
+roll	axial rotation/axial motion/roster/roller/rolling wave/peal/pealing/rolling/paradiddle/drum roll/scroll/turn over/wheel/undulate/roll out/wrap/twine/wander/stray/roam/ramble/rove/bolt/rouleau/luff/maunder/gallivant/gad/jazz around	coil/whorl/curl/curlicue/ringlet/gyre/flap/wave/swan/tramp/cast/range/bowl	n:2-10,22-23,29-34,41;n.billow=3-4;n.coil=10,29-34;n.roster=2;n.surge=3-4;n.swell=3-4;n.turn over=;n.undulate=3-4,10,29-34;n.wind=;v:11-21,24-28,35-38,40;d:11-16,24,35-36;x:0-10,22-23,29-34,41
 roll into a ball	
 roll of banknotes	
 roll of cloth	
@@ -44010,10 +44321,10 @@ rolling around
 rolling over	over
 rolling stock	
 rolling>	roll/rolled
-roll|coil	10-16,19-29,39-44
+roll|coil	10-21,29-40
 roll|roster	2,10
-roll|undulate	11-13,19-29
-roll|wind	2,10-16,19-29,45
+roll|undulate	11-13,17-21,35-40
+roll|wind	2,10-21,35-41
 roly-poly	dumpy/podgy/pudgy/tubby/fatso/fatty/fat person/butterball/roly-poly pudding/rotund individual/short and plump
 rom-com	
 romaji	
@@ -44113,7 +44424,7 @@ rotund|chubby	0-28
 rotund|plump	0-28
 rot|decompose	3-5
 rouge	paint/blusher
-rough	unsmooth/approximate/approximative/rocky/boisterous/fierce/grating/gravelly/rasping/raspy/scratchy/pugnacious/bumpy/jolty/jolting/jumpy/uncut/crude/harsh/roughly/not smooth/not cut/abrasive/alligatored/cracked/barky/broken/rugged/bullate/chapped/roughened/corded/twilled/costate/ribbed/cragged/craggy/hilly/mountainous/crushed/with roughness or violence	uncultured/boorish/loutish/neanderthal/oafish/swinish/rough-cut/uncouth/vulgar/crass/ill-bred/bounderish/lowbred/underbred/yokelish/rough-spoken/ungentlemanly/ungentlemanlike/unladylike/billowy/billowing/surging/blustering/blusterous/blustery/blowy/windy/gusty/acid/blistering/caustic/vitriolic/beastly/hellish/god-awful/forbidding/mortifying/afflictive/rebarbative/repellent/repellant/sharp-worded/botchy/butcherly/bungled/botched/bungling/fumbling/menial/lubberly/semiskilled/cackly/squawky/croaky/guttural/hoarse/jangling/jangly/jarring/raucous/rending/ripping/splitting
+rough	unsmooth/approximate/approximative/rocky/boisterous/fierce/grating/gravelly/rasping/raspy/scratchy/pugnacious/bumpy/jolty/jumpy/uncut/crude/harsh/roughly/not smooth/not cut/abrasive/alligatored/cracked/barky/broken/rugged/bullate/chapped/roughened/corded/twilled/costate/ribbed/cragged/craggy/hilly/mountainous/crushed/homespun/with roughness or violence	jolting/uncultured/boorish/loutish/neanderthal/oafish/swinish/rough-cut/uncouth/vulgar/crass/ill-bred/bounderish/lowbred/underbred/yokelish/rough-spoken/ungentlemanly/ungentlemanlike/unladylike/billowy/billowing/surging/blustering/blusterous/blustery/blowy/windy/gusty/acid/blistering/caustic/vitriolic/beastly/hellish/god-awful/forbidding/mortifying/afflictive/rebarbative/repellent/repellant/sharp-worded/botchy/butcherly/bungled/botched/bungling/fumbling/menial/lubberly/semiskilled/cackly/squawky/croaky/guttural/hoarse/jangling/jangly/jarring/raucous/rending/ripping/splitting
 rough copy	
 rough draft	draft
 rough edges	
@@ -44138,23 +44449,23 @@ roughly|approximately	0-8
 roughly|more or less	0-8
 roughness	raggedness/harshness/crudeness/rough		n:1-2;n.bumpiness=
 roughness+	rough
-rough|approximate	0-18,20-40
-rough|bitter	0-18,20-82
-rough|coarse	0-18,20-59
-rough|crude	0-18,20-40
-rough|fierce	0-18,20-40
-rough|grating	0-18,20-40
-rough|gruff	0-18,20-103
-rough|harsh	0-18,20-40,69-82
-rough|humble	0-18,20-91
-rough|jarring	0-18,20-103
-rough|loose	0-18,20-40
-rough|rasping	0-18,20-40
-rough|rude	0-18,20-59
-rough|tart	0-18,20-82
-rough|uncouth	0-18,20-59
-rough|vulgar	0-18,20-91
-rough|wild	0-18,20-68
+rough|approximate	0-17,19-38,40-41
+rough|bitter	0-17,19-38,40-83
+rough|coarse	0-17,19-38,40-60
+rough|crude	0-17,19-38,40-41
+rough|fierce	0-17,19-38,40-41
+rough|grating	0-17,19-38,40-41
+rough|gruff	0-17,19-38,40-104
+rough|harsh	0-17,19-38,40-41,70-83
+rough|humble	0-17,19-38,40-92
+rough|jarring	0-17,19-38,40-104
+rough|loose	0-17,19-38,40-41
+rough|rasping	0-17,19-38,40-41
+rough|rude	0-17,19-38,40-60
+rough|tart	0-17,19-38,40-83
+rough|uncouth	0-17,19-38,40-60
+rough|vulgar	0-17,19-38,40-92
+rough|wild	0-17,19-38,40-69
 roulette	line roulette/toothed wheel
 roulette wheel!	wheel
 round	orotund/rotund/pear-shaped/unit of ammunition/one shot/cycle/rhythm/beat/round of golf/daily round/bout/rung/stave/circle/around/not square/apple-shaped/ball-shaped/global/globose/globular/orbicular/spheric/spherical/barrel-shaped/bulblike/bulbous/bulb-shaped/capitate/coccoid/cumuliform/discoid/discoidal/disklike/disclike/disk-shaped/disc-shaped/goblet-shaped/having circular shape/from beginning to end	troll	n:5-13,40;n.bout=10;n.circular=13;n.game=10;n.inning=10;n.piece=;n.song=40;n.space=5-6;n.turn=10
@@ -44191,6 +44502,7 @@ rounding down
 rounding half up	
 rounding off	
 rounding up	
+rounding!	round	circular
 roundness	rotundity/plumpness/embonpoint		n:1-2;n.rotundity=
 roundness|rotundity	0-2
 rounds	unit of ammunition/one shot/cycle/rhythm/beat/round of golf/daily round/bout/rung/stave/circle
@@ -44251,6 +44563,7 @@ ruby	reddish/ruddy/blood-red/carmine/cerise/cherry/cherry-red/crimson/ruby-red/s
 ruby character	character
 rub|chafe	0-15
 ruck	herd
+rucking!	ruck
 rucksack	backpack/back pack/knapsack/packsack/haversack
 rucksack|backpack	0-4
 rucksack|knapsack	0-4
@@ -44288,7 +44601,7 @@ ruins	ruination
 ruins of a fire	
 ruin|destroy	1,5
 ruin|downfall	0,6
-rule	regulation/convention/normal/pattern/formula/prescript/linguistic rule/principle/govern/decree/predominate/dominate/reign/prevail/find/harness/rein/overrule/override/rule out/rule in	dominion	n:1-7,21;n.control=21;n.convention=1-4;n.custom=1-4;n.direction=5;n.domination=21;n.govern=21;n.law=6-7;n.measure=;n.period=;n.prescription=5;n.principle=5,7;n.regulation=5-6,21;n.reign=21;n.status=21;n.style=5;v:8-20;d:8-9,17-20;x:0-7,21
+rule	regulation/convention/normal/pattern/formula/prescript/linguistic rule/principle/govern/decree/predominate/dominate/reign/prevail/find/harness/overrule/override/rule out/rule in	dominion	n:1-7,20;n.control=20;n.convention=1-4;n.custom=1-4;n.direction=5;n.domination=20;n.govern=20;n.law=6-7;n.measure=;n.period=;n.prescription=5;n.principle=5,7;n.regulation=5-6,20;n.reign=20;n.status=20;n.style=5;v:8-19;d:8-9,16-19;x:0-7,20
 rule book!	book
 rule of heaven	
 ruler	swayer/rule/inca/basileus/bourbon/caliph/calif/kaliph/kalif/khalif/khalifah/dictator/potentate/emir/amir/emeer/ameer/ethnarch/hakim/hanoverian/khan/mogul/moghul/oligarch/overlord/pharaoh/pharaoh of egypt/puppet ruler/puppet leader/regent/dynast/sheik/tribal sheik/sheikh/tribal sheikh/arab chief/sovereign/crowned head/monarch/stuart/person who rules or commands		n:1;n.master=;n.measure=1;n.monarch=;n.sovereign=
@@ -44299,12 +44612,13 @@ rules of use
 rule|convention	0-7
 rule|govern	8,10-13
 rule|principle	0-7
-rule|regulation	0-7,21
-rule|reign	8,10-13,21
+rule|regulation	0-7,20
+rule|reign	8,10-13,20
 ruling	regnant/reigning/opinion/reason for court's judgment/exercising power or authority
 ruling and opposition parties	
 ruling party	
 ruling power	power
+ruling!	rule	control/direction/domination/govern/measure/period/prescription/principle/regulation/reign/status/style
 rum	curious/funny/odd/peculiar/queer/rummy/singular/strange/unusual/grog/demerara/demerara rum/jamaica rum/liquor distilled from fermented molasses
 rumble	grumble/growl/make low noise
 rumination	contemplation/reflection/reflexion/musing/thoughtfulness/calm lengthy intent consideration/ruminating
@@ -44331,7 +44645,7 @@ rumpled|tousled	0-5
 rump|behind	0,3-27
 rump|bottom	0,3-27
 rump|buttocks	0,3-27
-run	tally/trial/footrace/foot race/streak/running/running play/running game/political campaign/campaign/ladder/ravel/discharge/outpouring/scat/scarper/turn tail/lam/run away/hightail it/bunk/head for hills/take to woods/escape/fly coop/break away/pass/lead/extend/operate/flow/feed/course/function/range/tend	rivulet/rill/runnel/streamlet	n:1-8,11-13,36-39;n.catch=;n.change=11;n.course=12-13,36-39;n.dash=5;n.flow=12-13,36-39;n.gain=;n.go=1;n.goal=;n.motion=5;n.move=1,5;n.ooze=12-13;n.part=1;n.pass=1,5-7;n.race=2-3,8;n.running=5-7;n.rush=5-7,12-13;n.score=;n.sequence=;n.series=4;n.streak=4;n.stream=12-13,36-39;n.succession=4;n.sweep=5-7;n.travel=5,12-13;v:14-35;d:30-32;x:0-4,6-8,11-13,36-39
+run	tally/trial/footrace/foot race/streak/running/running play/running game/ravel/outpouring/scat/scarper/turn tail/lam/run away/hightail it/bunk/head for hills/take to woods/escape/fly coop/break away/pass/lead/extend/operate/flow/feed/course/function/range/campaign/tend/be given/lean/incline	ladder/rivulet/rill/runnel/streamlet/political campaign/discharge	n:1-9,37-42;n.catch=;n.change=8;n.course=9,37-40,42;n.dash=5;n.flow=9,37-40,42;n.gain=;n.go=1;n.goal=;n.motion=5;n.move=1,5;n.ooze=9,42;n.part=1;n.pass=1,5-7;n.race=2-3,41;n.running=5-7;n.rush=5-7,9,42;n.score=;n.sequence=;n.series=4;n.streak=4;n.stream=9,37-40,42;n.succession=4;n.sweep=5-7;n.travel=5,9,42;v:10-30,32-35;d:26-28;x:0-4,6-9,37-42
 run a business	run business/run concern/run business concern/run business organization/run business organisation/run agency/run brokerage/run carrier/run common carrier/run chain/run firm/run house
 run across	run into/encounter/come across/come together
 run across|come across	0-3
@@ -44409,20 +44723,20 @@ running wild	wild
 running wildly	
 running|run	4-6,20
 running|working	0-3,7-19
-runs	tally/trial/footrace/foot race/streak/running/running play/running game/political campaign/campaign/ladder/ravel/discharge/outpouring/earned run/unearned run/run batted in/draw play/end run/dash
+runs	tally/trial/footrace/foot race/streak/running/running play/running game/ravel/outpouring/earned run/unearned run/run batted in/draw play/end run/dash
 runs batted in	runs batted
 runway	track/rail/rails
-run|bleed	10,14-25,30-32
-run|course	0-1,4-7,9,14-25,30-32,36-39
-run|extend	14-33
-run|flow	0-33
-run|go	0-1,5-7,9,14-33
-run|move	0-1,5-7,9-10,14-25,29-32
-run|operate	9-10,26,29,33
-run|race	2-4,8-25,29-32
+run|bleed	10-21,26-28,36
+run|course	0-1,4-7,10-21,26-28,31,37-40
+run|extend	10-29
+run|flow	0-29,31,36,41-42
+run|go	0-1,5-7,10-29,31
+run|move	0-1,5-7,10-21,25-28,31,36
+run|operate	22,25,29,31,36
+run|race	2-4,8-21,25-28,31,36,41-42
 run|running	0-1,5-7
-run|streak	2-4,8-25,30-32
-run|work	0-1,5-7,14-33
+run|streak	2-4,8-21,26-28,31,36,41-42
+run|work	0-1,5-7,10-29
 rupture	breach/break/severance/rift/falling out/rupturing		n:0-4;n.sever=0-4;n.severance=0-4
 rupture>	tear/rupture/snap/bust/ruptured/busted
 rupture|severance	0-5
@@ -44431,7 +44745,7 @@ rural area
 rural area|country	
 rural districts	
 ruse	artifice/deceptive maneuver
-rush	first-come-first-serve/rushed/haste/hurry/rushing/spate/surge/upsurge/hotfoot/hasten/hie/speed/race/pelt along/rush along/cannonball along/bucket along/belt along/step on it/look sharp/festinate/induce/stimulate/unreserved/hurried/barge/thrust ahead/push forward/shoot down/charge/buck/dart/dash/scoot/scud/bear down/not accepting reservations	benjamin rush/bang/boot/flush/thrill/kick	n:5-7,37-42;n.charge=38-42;n.dash=;n.hasten=;n.hurry=;n.move=;n.race=;n.run=5-7;n.rushing=;n.travel=5-7;v:8-22,25-28,30-35;d:8-20,25-28,30-34;x:0,2,4-7,23-24,37-42
+rush	first-come-first-serve/rushed/haste/hurry/rushing/spate/surge/upsurge/hotfoot/hasten/hie/speed/race/pelt along/rush along/cannonball along/bucket along/belt along/step on it/look sharp/festinate/stimulate/unreserved/hurried/barge/thrust ahead/push forward/shoot down/charge/buck/dart/dash/scoot/scud/bear down/not accepting reservations	benjamin rush/bang/boot/flush/thrill/kick/induce	n:5-7,36-41;n.charge=37-41;n.dash=;n.hasten=;n.hurry=;n.move=;n.race=;n.run=5-7;n.rushing=;n.travel=5-7;v:8-21,24-27,29-34,42;d:8-20,24-27,29-33;x:0,2,4-7,22-23,36-41
 rush for	
 rush for the door	rush for door/rush for car door/rush for cargo door/rush for double door/rush for fire door/rush for french door/rush for interior door/rush for revolving door/rush for revolver/rush for screen door/rush for screen/rush for sliding door
 rush hour	hour
@@ -44447,10 +44761,10 @@ rushing	rush/haste/hurry/rushing along		n:1-2;n.hurrying=1-2;n.rush=1-2
 rushing around	
 rushing into	
 rushing>	rush/rushed
-rush|charge	2-4,8-22,29,36-42
-rush|hasten	3,8-22,29,36
-rush|hurry	2-4,8-20,29,36
-rush|race	5-18,29,36
+rush|charge	2-4,8-21,28,35-42
+rush|hasten	3,8-21,28,35,42
+rush|hurry	2-4,8-20,28,35
+rush|race	5-18,28,35
 russia	soviet union/union of soviet socialist republics/ussr/soviet russia/russian soviet federated socialist republic/russian federation
 rust	rusty/rust-brown/rusting/rust fungus/corrode/chromatic/flax rust/flax rust fungus/melampsora lini/blister rust/cronartium ribicola/wheat rust/puccinia graminis/apple rust/cedar-apple rust/gymnosporangium juniperi-virginianae		n:2-3,6-15;n.corrosion=2;n.erosion=2;x:0-3,5-15
 rust+	rusty
@@ -44507,7 +44821,7 @@ sad|heartrending	0-41
 sad|pitiful	0-18
 safari	campaign/hunting expedition/overland journey by hunters
 safari rally	
-safe	dependable/secure/condom/rubber/safety/prophylactic/not dangerous/not unsafe/not out/fail-safe/off hook/risk-free/riskless/unhazardous/safe and sound/unhurt/unadventurous/sound/meat safe		n:2-5,18;n.cashbox=;n.safety=2-5;n.strongbox=
+safe	secure/condom/rubber/safety/prophylactic/not dangerous/not unsafe/not out/fail-safe/off hook/risk-free/riskless/unhazardous/safe and sound/unhurt/unadventurous/sound/meat safe	dependable	n:1-4,17;n.cashbox=;n.safety=1-4;n.strongbox=
 safe hit	hit
 safe house	
 safeguard	precaution/guard/safeguarding
@@ -44515,7 +44829,7 @@ safeguard>	safeguard/safeguarded
 safekeeping	guardianship/keeping
 safety	refuge/guard/safety device/base hit/condom/rubber/safe/prophylactic/harborage/harbourage		n:0-9;n.health=;n.mood=;n.safe=4-7;n.security=
 safety+	safe
-safe|secure	0-1,6-17
+safe|secure	0,5-16,18
 sag	droop/swag/flag/sag down/slouch
 sag ceiling	sag overhead/sag glass ceiling/sag absolute ceiling/sag combat ceiling/sag service ceiling
 sagacious	perspicacious/sapient/wise/politic/acutely insightful and wise/sagaciously
@@ -44627,6 +44941,7 @@ salve|ointment	0-4
 sam	surface-to-air missile
 samantabhadra	
 samba	obeche/obechi/arere/triplochiton scleroxcylon/sambaing
+sambaing!	samba
 same	like/lapp/lapplander/sami/saami/saame/not other/not different/not unlike/aforesaid/aforementioned/said/identical/selfsame/assonant/comparable/corresponding/cookie-cutter/duplicate/homophonic/indistinguishable/synoptic/synoptical/unchanged/same in identity
 same age	
 same as	
@@ -44827,6 +45142,7 @@ savage|cruel	0-15,20-24,33
 savage|primitive	0-15,18,20-24,33-39
 savage|uncivilised	0-15,20-24,33
 savage|uncivilized	0-15,20-24,33
+savaging!	savage	barbarous/brutal/cruel
 savanna	savannah
 savannah	savanna		n:0;n.grassland=0;n.meadow=0;n.prairie=0;n.savanna=0
 savannah|savanna	0
@@ -45001,6 +45317,7 @@ scheme+	schematic
 scheme|intrigue	0,3-6
 scheme|strategy	0,3-4
 scheming	calculating/calculative/conniving/shrewd/designing/hard/artful/used of persons
+scheming!	scheme	design/idea/outline/plan/program/programme/project/schedule
 schmidt camera	schmidt telescope
 scholar	scholarly person/bookman/learner/assimilator/academician/schoolman/alumna/alum/arabist/bibliographer/bibliophile/booklover/book lover/cabalist/kabbalist/dr./goliard/historiographer/humanist/savant/islamist/licentiate/masorete/massorete/masorite/mujtihad/musicologist/pedant/bookworm/scholastic/philomath/postdoc/post doc/renaissance man/generalist/salutatorian/salutatory speaker/scholiast/medieval schoolman/learned person		n:2-3;n.student=
 scholar of literature	
@@ -45009,7 +45326,7 @@ scholarship	eruditeness/erudition/learnedness/learning/encyclopedism/encyclopaed
 scholarship|erudition	0-5
 scholarship|learning	0-5
 scholar|student	0-39
-school	schoolhouse/schooling/schooltime/school day/shoal/conservatoire/day school/educational institution		n:0-6;n.academy=;n.educational institution=;n.faculty=;n.flock=4;n.herd=4;n.house=0,5-6;n.pack=4;n.stock=4;n.tide=2-3
+school	schoolhouse/schooling/schooltime/school day/conservatoire/day school/educational institution		n:0-5;n.academy=;n.educational institution=;n.faculty=;n.flock=;n.herd=;n.house=0,4-5;n.pack=;n.stock=;n.tide=2-3
 school affairs	
 school age	
 school area	
@@ -45085,14 +45402,14 @@ scorch	sear/singe/char/blacken/make very hot and dry
 scorching sun	sun
 scorch|char	0-4
 scorch|singe	0-4
-score	mark/grade/musical score/account/hit/tally/rack up/nock/seduce/homer/hole up/ace/equalize/equalise/get even/scarify/scotch/scribe/invalidate/orchestrate/number or letter indicating quality/scoring	sexual conquest/goal/ten-strike/open frame/break/touchdown/field goal/hat trick/break of serve/equalizer	n:2-3,22-31;n.break=23-31;n.detail=;n.goal=23-31;n.grade=;n.incision=;n.join=;n.make=22;n.mark=23-31;n.point=;n.record=;n.run=23-31;n.set=;n.sheet music=2;v:4-15,17-19;d:4-15,17,19;x:2-3,22-31
+score	mark/grade/musical score/account/hit/tally/rack up/nock/homer/hole up/ace/equalize/equalise/get even/scarify/scotch/scribe/invalidate/orchestrate/number or letter indicating quality/scoring	seduce/sexual conquest/goal/ten-strike/open frame/break/touchdown/field goal/hat trick/break of serve/equalizer	n:2-3,22-31;n.break=23-31;n.detail=;n.goal=23-31;n.grade=;n.incision=;n.join=;n.make=22;n.mark=23-31;n.point=;n.record=;n.run=23-31;n.set=;n.sheet music=2;v:4-14,16-18,21;d:4-14,16,18,21;x:2-3,22-31
 score points victory	score victory/score triumph/score win/score fall/score pin/score independence/score landslide/score last laugh/score pyrrhic victory/score slam/score sweep/score checkmate
 score>	score/scored
 scoreboard	
 scoreless	goalless/hitless/unsuccessful/having no points scores
 scores of	
-score|grade	0-2,7-8,15-17,20-21
-score|mark	0-2,7-8,15-18,20-31
+score|grade	0-2,7,14-16,19-21
+score|mark	0-2,7,14-17,19-31
 scoring	marking/grading
 scoring combination	
 scoring>	grade/score/mark/graded/scored/marked
@@ -45116,6 +45433,7 @@ scour	scrub/abrade/flush/purge/examine minutely
 scout	lookout/lookout man/sentinel/sentry/spotter/picket/talent scout/pathfinder/guide/boy scout/girl scout/hunting guide		n:6-11;n.headhunter=6;n.recruiter=6
 scout troop!	troop
 scouting	exploratory survey/reconnoitering/reconnoitring
+scouting!	scout	headhunter/recruiter
 scouting>	scout/reconnoiter/reconnoitre/scouted/reconnoitered/reconnoitred
 scowl at	
 scramble	scuffle/scamper/scurry/clamber/shin/shinny/skin/struggle/sputter/jumble/throw together/beat/unceremonious and disorganized struggle/scrambling		n:1-2;n.struggle=;v:3-11;d:9-10;x:0-2
@@ -45131,7 +45449,9 @@ scrape	scraping/scratch/scratching/grate/scratch up/kowtow/genuflect/scrape up/c
 scrape off	
 scrape|scar	0-4,7-16
 scrape|scratch	0-4,7-16
+scraping!	scrap/scrape	garbage/waste/chafe/chip/crack/cut/defect/gash/graze/hurt/injury/nick/rub/scar/scratch/wound
 scrapping	
+scrapping!	scrap	garbage/waste
 scratch	abrasion/scrape/excoriation/rub/fray/fret/chafe/scratch up/itch/cancel/call off/scrub/strike/expunge/excise/scrape up/come up/engrave/grave/inscribe/scuff/scratching/scraping/scratching up	scar/mark/scribble/scrawl/cacography/start/starting line/scratch line	n:21-22,24-31;n.abrasion=;n.chafe=;n.chip=24-25;n.crack=21-22,24-25;n.cut=;n.defect=24-25;n.gash=;n.graze=;n.hurt=;n.injury=;n.nick=24-25;n.rub=;n.scar=24-25;n.scrape=21-22,24-25;n.starting line=29-31;n.wound=;v:3-20;d:3-8,20;x:0,2,21-22,24-31
 scratch pad	scratch paper/scribbling block
 scratch+	scratchy
@@ -45172,6 +45492,7 @@ screw up	heat up/hot up/botch/bodge/bumble/fumble/botch up/muff/flub/ball up/spo
 screw up|mess up	0-24
 screwball	crazy/half-baked/softheaded/crackpot/crank/nut/nut case/fruitcake/impractical/whimsically eccentric person/foolish
 screwdriver	flat tip screwdriver/phillips screwdriver/spiral ratchet screwdriver/ratchet screwdriver/hand tool for driving screws
+screwing!	screw
 scribble	scratch/scrawl/cacography/scrabble/doodle/poor handwriting		n:3-4;n.doodle=3-4;n.scrawl=
 scribble>	scribble/scribbled
 scribble|doodle	3-5
@@ -45217,11 +45538,14 @@ scuffle>	scuffle/tussle/scuffled/tussled
 scuffling	
 scull	
 sculling boat	
+sculling!	scull	paddle
 sculpt	sculpture/grave
 sculpture	carving/mobile/clay sculpture/relievo/rilievo/embossment/sculptural relief/stabile/three-dimensional work of plastic art/sculpting/sculpturing
 sculpture+	sculptural
 sculpture|carving	0-10
 scum	trash/slag/scoria/dross/worthless people
+scuming!	scum
+scumming!	scum
 sea	ocean/south sea		n:0;n.ocean=0
 sea bass!	bass
 sea bathing	bathing
@@ -45378,6 +45702,7 @@ secondhand bookshop	bookshop
 secondhand bookstore	bookstore
 secondhand car	used-car
 secondhand clothing	clothing
+seconding!	second
 secondly	second/in second place
 secondment	second/endorsement/indorsement/speech seconding motion/seconding
 secondment>	second/seconded
@@ -45402,7 +45727,7 @@ secret story
 secret talk	
 secret weapon	weapon
 secretariat	secretariate
-secretary	secretarial assistant/repository/attorney general/united states attorney general/us attorney general/secretary of agriculture/agriculture secretary/secretary of commerce/commerce secretary/secretary of defense/defense secretary/secretary of education/education secretary/secretary of energy/energy secretary/secretary of health and human services/secretary of housing and urban development/secretary of labor/labor secretary/secretary of interior/interior secretary/secretary of treasury/treasury secretary/secretary of transportation/transportation secretary/secretary of veterans affairs/receptionist/social secretary/stenographer/amanuensis/shorthand typist		n:0-1,26-30;n.chief=
+secretary	secretarial assistant/attorney general/united states attorney general/us attorney general/secretary of agriculture/agriculture secretary/secretary of commerce/commerce secretary/secretary of defense/defense secretary/secretary of education/education secretary/secretary of energy/energy secretary/secretary of health and human services/secretary of housing and urban development/secretary of labor/labor secretary/secretary of interior/interior secretary/secretary of treasury/treasury secretary/secretary of transportation/transportation secretary/secretary of veterans affairs/receptionist/social secretary/stenographer/amanuensis/shorthand typist		n:0,25-29;n.chief=
 secretary of state	foreign minister
 secretary-general	secretary general
 secretion	secernment/ganoin/ganoine/lacrimal secretion/sudor/hormone/internal secretion/intestinal juice/autacoid/autocoid/synovia/synovial fluid/mucous secretion/spittle/sebum/royal jelly/musk/pheromone/secreting
@@ -45423,6 +45748,7 @@ section meeting
 section of village	
 section staff	
 sectioning longitudinally	
+sectioning!	section	area/bend/block/corner/dimension/division/part/portion/segment/subdivision/turn/whole
 section|department	2-7,11
 section|division	0,2-3,5-6,12-13
 section|incision	12-13
@@ -45432,18 +45758,18 @@ section|subdivision	0-1,4-13
 sector	sphere
 secular	worldly/temporal/profane/laic/lay/layman/layperson/not unworldly/not sacred/not religious/economic/material/materialistic/mercenary/worldly-minded/mundane/terrestrial/profanatory
 secular|worldly	0-4,7-17
-secure	unafraid/untroubled/impregnable/inviolable/unassailable/unattackable/dependable/safe/procure/fasten/fix/guarantee/ensure/insure/assure/plug/stop up/batten/batten down/not insecure/not unsafe/assured/firm/fail-safe/sure/steady/tight/invulnerable/sound/certify/free from fear or doubt		v:8-18,29;x:0-7,21-28
+secure	unafraid/untroubled/impregnable/inviolable/unassailable/unattackable/dependable/safe/procure/fasten/fix/guarantee/ensure/insure/assure/batten/batten down/not insecure/not unsafe/assured/firm/fail-safe/sure/steady/tight/invulnerable/sound/certify/free from fear or doubt		v:8-16,27;x:0-7,19-26
 secure lock	secure combination lock/secure cylinder lock/secure doorlock/secure latch/secure door latch/secure lever lock/secure padlock/secure sash fastener/secure sash lock/secure window lock/secure sausage curl
 securely	firmly/in secure manner
 securely|firmly	0-1
-secure|ensure	11-14,30
-secure|guarantee	11-14,30
-secure|insure	8,11-14,29-30
-secure|procure	8,29-30
-secure|safe	0-7,19-28,30
-secure|strong	0-7,19-28,30
+secure|ensure	11-14,28
+secure|guarantee	11-14,28
+secure|insure	8,11-14,27-28
+secure|procure	8,27-28
+secure|safe	0-7,17-26,28
+secure|strong	0-7,17-26,28
 securing	
-security	protection/certificate/surety		n:0-2;n.assurance=2;n.bill=1;n.bond=1;n.certificate=1;n.guarantee=2;n.guard=;n.peace=;n.pledge=2;n.safe=0;n.safety=;n.secure=0;n.warranty=2
+security	protection/certificate	surety	n:0-2;n.assurance=2;n.bill=1;n.bond=1;n.certificate=1;n.guarantee=2;n.guard=;n.peace=;n.pledge=2;n.safe=0;n.safety=;n.secure=0;n.warranty=2
 security camera	
 security guarantee	
 security guard	watchman/watcher/guard/guard who keeps watch
@@ -45552,16 +45878,16 @@ segregation	separatism/sequestration/segregating		n:0-1;n.isolation=1;n.separati
 seismic intensity	intensity
 seismic shift	shift
 seiza	
-seize	prehend/clutch/appropriate/capture/conquer/impound/attach/sequester/confiscate/assume/usurp/take over/arrogate/get hold of/grab/nab/apprehend/arrest/cop/catch/clasp/grip/take hold of/snatch/snatch up/clench/clinch/grapple/wrest/nobble/commandeer/highjack
+seize	prehend/clutch/appropriate/capture/conquer/impound/attach/sequester/confiscate/usurp/take over/arrogate/grab/nab/apprehend/arrest/cop/catch/clasp/grip/take hold of/snatch/snatch up/clench/clinch/grapple/wrest/nobble/commandeer/highjack	assume/get hold of
 seize power	seize powerfulness/seize potency/seize effectiveness/seize strength/seize valence/seize valency/seize preponderance/seize puissance/seize persuasiveness/seize irresistibility/seize irresistibleness
 seize the crux of a problem	seize crux
 seized with	
 seized with fear	be seized with fear/be seized with fearfulness/be seized with fright/be seized with alarm/be seized with dismay/be seized with consternation/be seized with creeps/be seized with frisson/be seized with shiver/be seized with chill/be seized with quiver/be seized with shudder
-seize|capture	0-12,14-31
-seize|clutch	0-1,3,13-31
+seize|capture	0-30
+seize|clutch	0-1,3,12-29,31
 seize|grab	0-31
-seize|take over	2-12,22
-seize|usurp	2-12,22
+seize|take over	2-11,20,30
+seize|usurp	2-11,20,30
 seizing	grasping/taking hold/prehension		n:0-2;n.grasping=0-2
 seizing|grasping	0-2
 seizure	ictus/raptus/capture/gaining control/confiscation/arrogation/distraint/impoundment/impounding/impressment/sudden occurrence of disease/seizing		n:2-9;n.attack=;n.capture=2-3;n.confiscation=4-9;n.extortion=2;n.fit=;n.impounding=4-9;n.occupation=2-3;n.stealing=2;n.usurpation=2-3
@@ -45672,7 +45998,7 @@ selfishness	selfish
 selfishness+	selfish
 selflessness	altruism/self-sacrifice/abnegation/self-abnegation/self-denial/self-renunciation/selfless		n:1-5;n.self-renunciation=1-5
 self|ego	0
-sell	deal/trade/betray/negociate/scalp/bootleg/sell short/resell/syndicate/deaccession/sell off/foist off/palm off/fob off/auction off/auctioneer/underprice/undersell/undercut/dispose
+sell	deal/trade/negociate/scalp/bootleg/sell short/resell/syndicate/deaccession/sell off/foist off/palm off/fob off/auction off/auctioneer/underprice/undersell/undercut/dispose
 sell at auction	
 sell heavily	
 sell off	
@@ -45830,7 +46156,7 @@ senselessness+	senseless
 sense|feel	1-13
 sense|sensation	1-9,13
 sensible	reasonable/sensitive/not unreasonable/not insensible/commonsense/commonsensible/commonsensical/healthy/intelligent/levelheaded/level-headed/sound/tenable/well-founded/perceptible/aware/cognizant/cognisant/showing reason or sound judgment/sensibly
-sensitive	sensible/sore/raw/tender/medium/spiritualist/not insensitive/not insensible/delicate/erogenous/excitable/irritable/highly sensitive/light-sensitive/photosensitive/radiosensitive/nociceptive/reactive/responsive/alive/huffy/thin-skinned/feisty/touchy/oversensitive/classified/responsive to physical stimuli
+sensitive	medium/spiritualist/not insensitive/not insensible/delicate/erogenous/excitable/irritable/highly sensitive/light-sensitive/photosensitive/radiosensitive/nociceptive/reactive/responsive/alive/huffy/thin-skinned/feisty/touchy/oversensitive/classified/responsive to physical stimuli
 sensitive topic	topic
 sensitiveness	sensitivity/sensibility/sensitivity to emotional feelings/sensitive		n:1;n.sense=1;n.sensitivity=1
 sensitiveness|sensitivity	0-3
@@ -45847,10 +46173,11 @@ sentence	conviction/judgment of conviction/condemnation/prison term/condemn/doom
 sentence in japanese	
 sentence someone to public humiliation	
 sentence+	sentential
+sentencing!	sentence	judgement/judgment/judicial decision
 sentiment	opinion/persuasion/view/thought		n:0-3;n.affection=;n.desire=;n.emotion=;n.expectation=0-3;n.feeling=;n.gratitude=;n.heart=;n.hope=;n.mind=0-3;n.mood=;n.passion=;n.sympathy=;n.thought=0-3
 sentimental	bathetic/drippy/hokey/maudlin/mawkish/kitschy/mushy/schmaltzy/schmalzy/soppy/soupy/slushy/tender/emotional/sentimentally
 sentiment|thought	0-3
-separate	freestanding/disjoined/offprint/reprint/divide/disunite/part/distinguish/differentiate/secern/secernate/severalize/severalise/tell apart/split/split up/dissever/carve up/classify/sort/assort/sort out/break/break up/fall apart/come apart/discriminate/single out/branch/ramify/furcate/not joint/apart/asunder/detached/isolated/separated/independent		v:4-30;x:0-3,32-35
+separate	freestanding/disjoined/offprint/reprint/divide/disunite/part/distinguish/differentiate/secern/secernate/severalize/severalise/tell apart/split/split up/dissever/carve up/classify/sort/assort/sort out/break/break up/fall apart/come apart/single out/branch/ramify/furcate/not joint/apart/asunder/detached/isolated/separated/set-apart/independent	discriminate	v:4-29,38;x:0-3,31-34,36
 separate a couple	separate couple/separate twosome/separate duo/separate duet/separate same-sex marriage/separate power couple/separate dink/separate doubleton/separate dipole
 separate building	
 separate item	item
@@ -45863,12 +46190,12 @@ separated|divided	0-23
 separately	individually/singly/severally/one by one/on individual basis/apart from others
 separately|individually	0-5
 separately|one by one	0-5
-separate|break up	4-6,14-17,22-30,37
-separate|classify	4-23,26-27,37
-separate|divide	4-23,26-27,37
-separate|part	2-6,14-17,22-23,26-27,37
-separate|sort out	4-23,26-27,37
-separate|split	0-1,4-6,14-17,22-37
+separate|break up	4-6,14-17,22-29,37-38
+separate|classify	4-23,26,37-38
+separate|divide	4-23,26,37-38
+separate|part	2-6,14-17,22-23,26,37-38
+separate|sort out	4-23,26,37-38
+separate|split	0-1,4-6,14-17,22-35,37-38
 separation	breakup/detachment/interval/legal separation/threshing/winnow/winnowing/sifting/divorcement/seclusion/isolation/closing off/segregation/sequestration/separationism/separatism/avulsion/dissociation/secession/withdrawal/disunion/disjunction/division/disengagement/remotion/partition/partitioning/sectionalization/sectionalisation/divergency/state of lacking unity/separating		n:0-29;n.detachment=0-1,16-29;n.division=1,16-29;n.freedom=;n.isolation=8-15;n.partition=1,16-29;n.secession=1,16-29;n.segregation=8-15;n.sorting=4-7;n.withdrawal=1,16-29
 separation|detachment	0-1,3-31
 sepia	reddish brown/burnt sienna/venetian red/mahogany
@@ -45965,7 +46292,7 @@ serve|attend to	0,7-10,23-25
 serve|dish out	2-5,25
 serve|dish up	2-5,25
 serve|service	0,7-12,14-16,23-25
-service	religious service/divine service/military service/armed service/servicing/serve/serving/service of process/overhaul/inspection and repair/consulting service/national service/child care/community service/public service/help desk/helpdesk/seating/church service/devotional/prayer meeting/prayer service/chapel service/committal service/vesper/watch night/socage/knight's service/curb service/self-service/valet parking	robert william service/avail/help	n:0-9,12-33;n.assistance=12-17,26-30;n.business=26-27;n.care=8-9;n.ceremony=0-1,18-27;n.duty=;n.exercise=26-27;n.hand=12-17;n.help=12-17,26-30,32-33;n.job=26-27;n.labor=;n.labour=;n.maintenance=8-9;n.ministry=;n.operation=26-27;n.position=26-27;n.post=6-7,31;n.project=;n.rite=0-1,18-25;n.role=26-27;n.serve=4-5;n.servicing=4;n.task=;n.use=26-27;n.usefulness=32-33;n.utility=32-33;n.work=26-27
+service	religious service/divine service/military service/armed service/service of process/inspection and repair/consulting service/national service/child care/community service/public service/help desk/helpdesk/seating/church service/devotional/prayer meeting/prayer service/chapel service/committal service/vesper/watch night/socage/knight's service/curb service/valet parking/serving/servicing	robert william service/avail/help/serve/overhaul/self-service	n:0-5,8-33;n.assistance=8-13,22-25,33;n.business=22-23;n.care=5,32;n.ceremony=0-1,14-23;n.duty=;n.exercise=22-23;n.hand=8-13;n.help=8-13,22-25,29-30,33;n.job=22-23;n.labor=;n.labour=;n.maintenance=5,32;n.ministry=;n.operation=22-23;n.position=22-23;n.post=4,26,28;n.project=;n.rite=0-1,14-21;n.role=22-23;n.serve=27,31;n.servicing=27;n.task=;n.use=22-23;n.usefulness=29-30;n.utility=29-30;n.work=22-23
 service area	
 service counter	
 service industry	industry
@@ -45974,8 +46301,9 @@ service sector
 service supplied on its own without accompanying services	service supplied
 services	
 service|help	0-1,4-33
-service|serve	0-1,4-30
+service|serve	0-1,4-27,31-33
 servicing	service/serving
+servicing!	service	care/maintenance/serve/servicing/utility
 servicing>	serve/service/served/serviced
 serviette	napkin/table napkin
 serviette|napkin	0-1
@@ -45994,7 +46322,7 @@ serving|helping	0-1
 sesame	benne/benni/benny/sesamum indicum/east indian annual erect herb
 sesame seeds	benniseed
 session	school term/academic term/academic session/course session/class period		n:0-4;n.assembly=3-4;n.conference=;n.meeting=3-4;n.period=0-2;n.term=0-2;n.time=0-2
-set	fit/primed/fixed/rigid/located/placed/situated/laid/determined/dictated/hardened/exercise set/stage set/circle/band/lot/bent/readiness/pose/position/lay/determine/specify/define/fix/limit/mark/prepare/ready/gear up/localize/localise/go down/go under/arrange/plant/jell	seth	n:11-17,37;n.assortment=;n.call=16;n.class=;n.combination=;n.company=13-15;n.determine=16;n.family=;n.fix=16-17;n.gathering=13-15;n.group=13-15;n.join=;n.lay=;n.pair=;n.place=;n.plant=;n.prepare=17;n.score=;n.sink=;n.soak=;v:18-27,29-36;d:18-25,27,29-31,35-36;x:0-17,37
+set	fit/primed/fixed/rigid/located/placed/situated/laid/determined/dictated/hardened/exercise set/stage set/circle/band/lot/bent/pose/position/lay/determine/specify/define/fix/limit/mark/prepare/ready/gear up/localize/localise/go down/go under/arrange/plant/jell/congeal	readiness/seth	n:11-16,37-38;n.assortment=;n.call=16;n.class=;n.combination=;n.company=13-15;n.determine=16;n.family=;n.fix=16,37;n.gathering=13-15;n.group=13-15;n.join=;n.lay=;n.pair=;n.place=;n.plant=;n.prepare=37;n.score=;n.sink=;n.soak=;v:17-26,28-36;d:17-24,26,28-30,34-36;x:0-16,37-38
 set a dial an alarm clock	set dial/set alarm clock/set alarm
 set a jewel	set jewel/set gem/set precious stone/set crown jewel/set solitaire/set diamond/set ruby/set pearl/set emerald/set sapphire
 set a limit	set limit/set bound/set boundary/set knife-edge/set starkness/set absoluteness/set utterness/set thermal barrier/set heat barrier/set utmost/set uttermost/set maximum
@@ -46039,16 +46367,16 @@ set someone up in a high position	set someone up
 set something aside unused	
 set table	set tabular array/set correlation table/set contents/set table of contents/set actuarial table/set statistical table/set calendar/set file allocation table/set periodic table/set altar/set communion table
 set type	set breed/set nature/set version/set variant/set variation/set edition/set type family/set font/set fount/set typeface/set face
-set up	establish/found/launch/assemble/piece/put together/tack/tack together/raise/erect/rear/put up/lay out/set/arrange/ensnare/entrap/frame/effect/effectuate/install/instal/rig/pitch/order/fix/prepare/ready/gear up
+set up	establish/found/launch/assemble/piece/put together/tack/tack together/raise/erect/rear/put up/lay out/set/arrange/ensnare/entrap/frame/effect/effectuate/install/instal/rig/prepare/gear up	pitch/order/fix/ready
 set up a house store	set up house/set up beach house/set up boarding house/set up boardinghouse/set up bungalow/set up cottage/set up cabin/set up chalet/set up chapterhouse/set up fraternity house/set up frat house/set up country house/set up store/set up shop/set up infrastructure/set up base/set up hoard/set up cache/set up stash/set up provision/set up issue/set up military issue/set up government issue/set up seed stock
 set up a joke for somebody else	set up joke
 set up|assemble	0-11,15-19,22
 set up|erect	3-11,18-19
-set up|establish	0-11,14-24
-set up|found	0-11,14-19,22,24
-set up|launch	0-2,12-17,20-23,25-28
+set up|establish	0-11,14-22,25-26
+set up|found	0-11,14-19,22,26
+set up|launch	0-2,12-17,20-25,27-28
 set up|put up	0-28
-set up|raise	0-19,22,24-28
+set up|raise	0-19,22-24,26-28
 set way of achieving a particular result	set way
 set-off	set-back/setoff/offset
 set-off|setoff	0-2
@@ -46071,7 +46399,7 @@ setting up specially
 setting|background	1-8
 setting|circumstance	1-2,5-6
 setting|scene	0-9
-settle	settle down/decide/resolve/adjudicate/square off/square up/determine/locate/reconcile/patch up/make up/conciliate/sink/go down/go under/root/take root/steady down/subside/ensconce/get back/finalize/finalise/nail down/solve/clinch/colonize/colonise/resettle/roost/pay off/compensate/liquidate/clean up/homestead
+settle	settle down/decide/resolve/adjudicate/square off/square up/determine/locate/reconcile/patch up/make up/conciliate/sink/go down/go under/root/take root/steady down/ensconce/finalize/finalise/nail down/solve/clinch/colonize/colonise/resettle/roost/pay off/compensate/liquidate/clean up/homestead
 settle accounts	
 settle down	settle/root/take root/steady down/calm/calm down/cool off/chill out/simmer down/cool it
 settle down|calm down	0-9
@@ -46096,9 +46424,9 @@ settlement|village	0-1,7
 settler	colonist/pilgrim father/pioneer/sourdough/squatter/homesteader/nester
 settler|colonist	0-6
 settle|decide	1-3
-settle|determine	1-6,8-11,24-25
-settle|finalize	0,7,15-17,21-23,26-29,34
-settle|resolve	0-11,15-17,21-29,34
+settle|determine	1-6,8-11,22-23
+settle|finalize	0,7,15-17,19-21,24-27,32
+settle|resolve	0-11,15-17,19-27,32
 settling	subsiding/subsidence
 settling down	
 settling first	
@@ -46106,13 +46434,13 @@ settling on
 settling or depositing	
 settling>	subside/settle/subsided/settled
 setup	apparatus
-set|arrange	18-26,30-31
-set|determine	21-26
-set|fix	11,18-31
-set|go down	24,27-29
-set|lay	0-10,18-20,28,30-31
-set|place	11,16-26,30-31
-set|plant	12,16-21,30-31,37
+set|arrange	17-25,29-30
+set|determine	20-25
+set|fix	11,17-30
+set|go down	23,26-28
+set|lay	0-10,17-19,27,29-30
+set|place	11,16-25,29-30,37
+set|plant	12,16-20,29-30,37-38
 seven	7/vii/sevener/heptad/septet/septenary/cardinal/being one more than six
 seven days	
 seven deities of good luck	seven deities
@@ -46262,6 +46590,7 @@ shady|dubious	0-24
 shady|fishy	0-14
 shady|suspicious	0-14
 shaft	shot/slam/dig/barb/jibe/gibe/spear/lance/scape/rotating shaft/axle/thill/elevator shaft/ventilation shaft/air shaft/air well/downcast		n:0-16;n.axle=10-11;n.column=8;n.gallery=12-13;n.tunnel=12-13
+shafting!	shaft	column
 shake	shingle/milkshake/milk shake/trill/handshake/handshaking/handclasp/tremble/shiver/wag/waggle/agitate/didder/judder/rock/sway/stimulate/shake up/excite/stir/shake off/throw off/escape from/fluff up/plump up/quake/palpitate/convulse/sparge/succuss/concuss/rattle/thresh/thresh about/thrash/thrash about/slash/jactitate/jiggle/joggle/shaking		n:1-6,8-10;n.draft=1-2;n.draught=1-2;n.move=9-10;n.quaver=3;n.rock=9-10;n.shaking=9-10;n.shiver=8;n.shock=8;n.sway=9-10;n.tremble=8;n.wind=8;x:0-6,8-10
 shake down	
 shake free from	shake free
@@ -46283,6 +46612,7 @@ shaking	joggle/jiggle	shakiness/trembling/quiver/quivering/vibration/palpitation
 shaking head in refusal	shaking head
 shaking out	
 shaking up	
+shaking!	shake	move/rock/shaking/shiver/shock/sway/tremble/wind
 shaking>	shake/agitate/agitated/shaken
 shaking|quivering	0-7
 shaking|trembling	2-7
@@ -46327,17 +46657,18 @@ sham|pseudo	0-6,8-29
 shang dynasty	shang/dynasty
 shanghai	largest city of china
 shank	stem/waist/cannon/foreshank/hindshank/shanking		n:0-2;n.shin=2
+shanking!	shank
 shanty	hovel/hut/hutch/shack
 shanty|hut	0-3
 shanty|shack	0-3
-shape	form/configuration/contour/conformation/human body/physical body/material body/soma/build/figure/physique/anatomy/bod/chassis/frame/flesh/embodiment/cast/condition/pattern/sheet/natural shape/flare/flair/angular shape/angularity/distorted shape/distortion/amorphous shape/connexion/any spatial attributes	supreme headquarters allied powers europe	n:4-29,31;n.appearance=17;n.build=4-15;n.condition=18;n.correspondence=;n.figure=4-15,20-29;n.form=4-15,17,19-29;n.image=17;n.mold=16-17,19;n.pattern=19;n.physique=4-15;n.state=9,20-29;n.visage=17
+shape	form/configuration/contour/conformation/human body/physical body/material body/soma/build/figure/physique/anatomy/bod/chassis/frame/flesh/embodiment/cast/condition/sheet/natural shape/flare/flair/angular shape/angularity/distorted shape/distortion/amorphous shape/connexion/any spatial attributes	pattern/supreme headquarters allied powers europe	n:4-28,30-31;n.appearance=17;n.build=4-15;n.condition=18;n.correspondence=;n.figure=4-15,19-28;n.form=4-15,17,19-28,30;n.image=17;n.mold=16-17,30;n.pattern=30;n.physique=4-15;n.state=9,19-28;n.visage=17
 shape+	shapely
 shapely	not unshapely/bosomy/busty/buxom/curvaceous/curvy/full-bosomed/sonsie/sonsy/stacked/voluptuous/well-endowed/callipygian/callipygous/clean-limbed/full-fashioned/fully fashioned/junoesque/statuesque/modeled/sculptural/sculptured/sculpturesque/retrousse/tip-tilted/upturned/well-proportioned/well-turned
 shapeshifting	
-shape|build	0-15,17,30
-shape|figure	0-17,19,30
+shape|build	0-15,17,29
+shape|figure	0-17,29-30
 shape|form	0-31
-shape|physique	0-15,17,30
+shape|physique	0-15,17,29
 shaping	formative/plastic/defining/constructive
 shaping>	determine/shape/mold/influence/regulate/determined/shaped/molded/influenced/regulated
 shard	sherd/fragment/potsherd
@@ -46393,6 +46724,7 @@ she said
 sheaf	bundle
 sheaf|bundle	0
 shear	fleece		v:0
+shearing!	shear
 shears	clipper/pruning shears/snips/tinsnips/thinning shears/large scissors with strong blades
 sheath	case/cocktail dress/aglet/aiglet/fingerstall/holster/scabbard/theca/lorica/medullary sheath/myelin sheath/neurolemma/neurilemma/protective covering		n:0-1,7-12;n.bark=0,7-12;n.husk=0,7-12;n.mask=;n.shell=0,7-12
 sheathe	invaginate/cover with protective sheathing
@@ -46411,14 +46743,15 @@ sheen|luster	0-2
 sheen|lustre	0-2
 sheep	ewe/ram/tup/wether/black sheep/domestic sheep/ovis aries
 sheer	absolute/downright/out-and-out/rank/right-down/plain/unmingled/unmixed/bluff/bold/diaphanous/filmy/gauzy/gauze-like/gossamer/see-through/transparent/vaporous/vapourous/cobwebby/perpendicularly/complete/pure/steep
-sheet	piece of paper/sheet of paper/bed sheet/tabloid/rag/flat solid/tack/mainsheet/weather sheet/shroud/sail/canvas/canvass/fitted sheet/contour sheet/chalkboard/board/plastic film/laminate/photographic plate/sheet metal/stencil/futtock shroud		n:0-22;n.bed sheet=2,13-14;n.board=5,15-21
+sheet	piece of paper/sheet of paper/bed sheet/rag/flat solid/mainsheet/weather sheet/shroud/canvass/fitted sheet/contour sheet/chalkboard/board/plastic film/photographic plate/sheet metal/stencil/futtock shroud	tack/sail/canvas/laminate	n:0-21;n.bed sheet=2,9-10;n.board=4,11-16,21
 sheet glass	plate glass
 sheet glass|plate glass	0
 sheet music	
 sheet of paper	sheet/piece of paper
 sheet of plastic placed under writing paper	
+sheeting!	sheet	bed sheet
 sheets of paper	
-sheet|bed sheet	2,5-22
+sheet|bed sheet	2,4-21
 sheikh	sheik/tribal sheik/tribal sheikh/arab chief
 shelf	mantel/mantelpiece/mantle/mantlepiece/chimneypiece/overmantel	ledge	n:6;n.ledge=6;n.rack=
 shelf|ledge	6
@@ -46446,17 +46779,17 @@ shido
 shield	buckler/screen/harbor/harbour/nipple shield/shielding/escutcheon/scutcheon/pavis/pavise/protective covering or structure		n:0,6-9;n.buckler=0,6-9;n.escutcheon=0,6-9;n.shelter=;v:1-3;d:1;x:0,4-9
 shield that protects one's back	
 shield|buckler	0,4-10
-shift	displacement/transformation/transmutation/work shift/duty period/switch/switching/shifting/change over/dislodge/reposition/transfer/stir/budge/agitate/careen/wobble/tilt/lurch/pitch/change/beat down/transpose	shift key/chemise/shimmy/slip/teddy/sack	n:1-4,6-7,23-28;n.about-face=6;n.budge=7;n.change=1-2,6-7;n.conversion=1-2,6;n.development=1-2;n.go=3-4;n.move=6-7;n.progress=7;n.relay=;n.relief=1-2;n.slide=7;n.slip=24-27;n.stir=7;n.substitution=6;n.swing=7;n.switch=6;n.transition=1-2;n.turn=3-4;v:8-22;d:8-22;x:0-4,6-7,23-28
+shift	displacement/transformation/transmutation/work shift/duty period/switch/switching/shifting/change over/dislodge/reposition/transfer/stir/budge/agitate/careen/wobble/change/beat down/transpose	tilt/lurch/pitch/shift key/chemise/shimmy/slip/teddy/sack	n:1-4,6-7,23-28;n.about-face=6;n.budge=7;n.change=1-2,6-7;n.conversion=1-2,6;n.development=1-2;n.go=3-4;n.move=6-7;n.progress=7;n.relay=;n.relief=1-2;n.slide=7;n.slip=24-27;n.stir=7;n.substitution=6;n.swing=7;n.switch=6;n.transition=1-2;n.turn=3-4;v:8-22;d:8-22;x:0-4,6-7,23-28
 shift position	shift place/shift wing/shift half-mast/shift half-staff/shift lead/shift pole position/shift polls/shift pride of place/shift anomaly/shift site/shift situation
 shift the conversation	shift conversation/shift crossfire/shift phatic speech/shift phatic communication/shift exchange/shift chat/shift confab/shift confabulation/shift schmooze/shift schmoose/shift gossiping/shift gossipmongering
 shift+	shifty
 shift>	switch/shift/change/change over/switched/shifted/changed
 shifting	shifty/unfirm/shift/variable/unsteady/loose/continuously varying
 shifting>	stir/shift/budge/agitate/dislodge/reposition/shifted/budged/agitated/dislodged/repositioned
-shift|budge	7,9-19,21
+shift|budge	7,9-16,18,20-22
 shift|change	0-2,5-28
-shift|stir	5-7,9-19,21
-shift|switch	0-2,5-8,20,22-28
+shift|stir	5-7,9-16,18,20-22
+shift|switch	0-2,5-8,17,19,23-28
 shiitake mushroom	shiitake/chinese black mushroom/golden oak mushroom/oriental black mushroom/lentinus edodes
 shikoku	
 shill	
@@ -46465,14 +46798,14 @@ shimane
 shin	tibia/shinbone/shin bone		n:0-2;n.shank=2
 shin guard	shinpad
 shinbashi	
-shine	radiance/radiancy/effulgence/refulgence/refulgency/reflect/beam/glitter/glisten/glint/gleam/glow/radiate/strike/smooth/smoothen/beat down/beacon/glare/flare/outshine/shimmer/twinkle/winkle/scintillate		x:0-4
+shine	radiance/radiancy/effulgence/refulgence/refulgency/reflect/beam/glitter/glisten/glint/gleam/glow/radiate/smoothen/beat down/beacon/glare/flare/outshine/shimmer/twinkle/winkle/scintillate	smooth/strike	x:0-4
 shine in	
 shine on	
 shine through	
 shine|glitter	0-4,6-12
-shine|glow	0-12,16-24
-shine|polish	0-4,14-15
-shine|strike	6-15
+shine|glow	0-12,14-22
+shine|polish	0-4,13,23
+shine|strike	6-13,23-24
 shingeki	
 shingle	shake
 shinkansen	
@@ -46532,6 +46865,7 @@ shivers	tremble/shake
 shizuoka	
 shoal	shallow		n:0;n.ford=0
 shoal+	shoaly
+shoaling!	shoal	ford
 shochu	
 shochu highball	
 shock	daze/stupor/impact/electric shock/electrical shock/seismic disturbance/jolt/jar/jounce/floor/ball over/blow out of water/take aback/offend/scandalize/scandalise/appal/appall/outrage/traumatize/traumatise/startle/galvanize/galvanise/shocking	shock absorber/cushion	n:2-8,25-26;n.amazement=;n.astonishment=;n.blow=6-8;n.impact=2,6-8;n.jolt=6-8;n.shake=3-4;n.strike=6-8;n.surprise=;n.tremor=5;v:9-23;d:9-23;x:0-8,25-26
@@ -46542,7 +46876,7 @@ shock|impact	2-8,24
 shod feet	
 shoddy	cheapjack/tawdry/jerry-built/deceptive/misleading/inferior/dishonest/dishonorable/reclaimed wool fiber/cheap and shoddy	bum/cheesy/chintzy/crummy/punk/bush-league/bush/coarsened/commercial-grade/execrable/wretched/low-grade/mediocre/second-rate/stunted/second-class/third-rate/utility/utility-grade
 shoddy|second-rate	0-28
-shoe	horseshoe/brake shoe/skid/anklet/baby shoe/balmoral/blucher/bowling shoe/brogan/brogue/clodhopper/work shoe/calceus/chopine/chukka/chukka boot/cleats/congress boot/congress shoe/congress gaiter/flipper/fin/gaiter/ghillie/gillie/gym shoe/sneaker/tennis shoe/loafer/moccasin/mocassin/oxford/running shoe/sabot/wooden shoe/sandal/slingback/walking shoe/wedgie/wing tip		n:0-2;n.footgear=;n.footwear=
+shoe	horseshoe/brake shoe/anklet/baby shoe/balmoral/blucher/bowling shoe/brogan/brogue/clodhopper/work shoe/calceus/chopine/chukka/chukka boot/cleats/congress boot/congress shoe/congress gaiter/flipper/fin/gaiter/ghillie/gillie/gym shoe/sneaker/tennis shoe/loafer/moccasin/mocassin/oxford/running shoe/sabot/wooden shoe/sandal/slingback/walking shoe/wedgie/wing tip		n:0-1;n.footgear=;n.footwear=
 shoe collar!	collar
 shoe shop	shoe-shop/shoe store/shop where shoes are sold
 shoe shop|shoe store	0-2
@@ -46556,7 +46890,7 @@ shogun	hereditary military dictator of japan
 shogunate	dictatorship/absolutism/authoritarianism/caesarism/despotism/monocracy/one-man rule/stalinism/totalitarianism/tyranny
 shogunate administrator	
 shoji	
-shoot	hit/pip/blast/film/take/dart/dash/scoot/scud/flash/tear/shoot down/charge/buck/snap/inject/fritter/frivol away/dissipate/fritter away/fool/fool away/spud/germinate/pullulate/bourgeon/burgeon forth/sprout/sucker/tiller/skeet/skeet shooting/trapshooting/gun down/kneecap/pick off/carom/birdie/double birdie/new branch/shooting		n:30-32;n.bud=;n.discharge=30-32;n.hit=30-32;n.shooting=30-32;n.shot=30-32;n.sprout=;x:28-32
+shoot	hit/pip/blast/film/take/dart/dash/scoot/scud/flash/tear/shoot down/charge/buck/snap/fritter/frivol away/dissipate/fritter away/fool away/spud/germinate/pullulate/bourgeon/burgeon forth/sprout/sucker/tiller/skeet/skeet shooting/trapshooting/gun down/kneecap/pick off/carom/birdie/double birdie/double bogey/bogey/new branch/shooting	inject/fool	n:28-30;n.bud=;n.discharge=28-30;n.hit=28-30;n.shooting=28-30;n.shot=28-30;n.sprout=;x:26-30
 shoot an arrow or bullet	shoot arrow/shoot pointer/shoot broad arrow/shoot butt shaft/shoot quarrel/shoot bullet/shoot slug/shoot dumdum/shoot dumdum bullet/shoot full metal jacket/shoot rifle ball/shoot rubber bullet
 shoot arrow bolt dart	shoot arrow/shoot pointer/shoot broad arrow/shoot butt shaft/shoot quarrel/shoot bolt/shoot thunderbolt/shoot bolt of lightning/shoot safety bolt/shoot safety lock/shoot carriage bolt/shoot expansion bolt/shoot kingbolt/shoot kingpin/shoot swivel pin/shoot machine bolt/shoot stove bolt/shoot dart/shoot banderilla
 shoot dead	
@@ -46571,9 +46905,9 @@ shooting to death
 shooting up	
 shooting>	blast/shoot/blasted
 shooting|shot	0-12
-shoot|flash	3-15,22-27,36-40
-shoot|hit	0-21,30-40
-shoot|sprout	15,22-29,39-40
+shoot|flash	3-14,20-25,34-36,39-41
+shoot|hit	0-19,28-36,39-42
+shoot|sprout	20-27,39-41
 shop	store/workshop/bakeshop/bakehouse/bazaar/bazar/betting shop/bodega/bookstall/boutique/dress shop/building supply store/building supply house/butcher shop/meat market/chain store/cleaners/dry cleaners/clothing store/haberdashery/haberdashery store/mens store/commissary/computer store/confectionary/convenience store/delicatessen/deli/food shop/apothecary's shop/chemist's shop/florist shop/flower store/gift shop/novelty shop/hardware store/ironmonger/ironmonger's shop/head shop/junk shop		n:1;n.booth=;n.store=
 shop assistant	salesclerk/shop clerk/clerk/salesperson in store
 shop assistant|clerk	0-3
@@ -46611,7 +46945,7 @@ shop|store	0-38
 shore	lakeside/lakeshore/coast/seacoast/sea-coast/strand
 shorebird	shore bird/limicoline bird/sandpiper/surfbird/aphriza virgata/woodcock/snipe/curlew/godwit/stilt/stiltbird/longlegs/long-legs/stilt plover/himantopus stilt/australian stilt/avocet/oystercatcher/oyster catcher/phalarope/pratincole/glareole/courser/stone curlew/thick-knee/burhinus oedicnemus
 shoreline	
-short	inadequate/poor/unretentive/forgetful/scant/shortsighted/unforesightful/myopic/brusque/brusk/curt/short circuit/abruptly/suddenly/dead/unawares/curtly/shortly/not long/not tall/not retentive/not recollective/not tenacious/abbreviated/shortened/truncated/brief/clipped/fleeting/fugitive/momentaneous/momentary/short and sweet/short-dated/short-range/short-run/short-term/primarily temporal sense/quickly and without warning	shortstop/depleted/skimpy	n:11,39;n.short circuit=11;n.shortstop=39
+short	inadequate/poor/unretentive/forgetful/scant/shortsighted/unforesightful/myopic/brusk/short circuit/abruptly/suddenly/dead/unawares/curtly/shortly/not long/not tall/not retentive/not recollective/not tenacious/abbreviated/shortened/truncated/brief/clipped/fleeting/fugitive/momentaneous/momentary/short and sweet/short-dated/short-range/short-run/short-term/curtal/sawed-off/sawn-off/primarily temporal sense/quickly and without warning	brusque/curt/shortstop/depleted/skimpy	n:9,42;n.short circuit=9;n.shortstop=42
 short and repeated	
 short circuit	
 short circuit|short	
@@ -46672,6 +47006,7 @@ shortest possible interval of time	shortest possible interval
 shorthand	stenography/tachygraphy/written/method of writing rapidly
 shorthanded	
 shorthand|stenography	0-1,3
+shorting!	short	short circuit
 shortish	somewhat short
 shortly	soon/presently/before long/curtly/concisely/briefly/in brief/in short/for short time		r:0-7;r.before long=0-2;r.presently=0-2;r.soon=0-2
 shortly thereafter	
@@ -46688,15 +47023,15 @@ shortsightedness|nearsightedness	0-1,3
 shortstop	
 shortstop|short	
 shorts|short pants	0-5
-short|curt	0-10,18-38
-short|low	0-11,18-41
-short|poor	0-10,18-38,40-41
-short|short circuit	11,37-38
-short|shortstop	37-39
-shot	changeable/chatoyant/iridescent/shooting/pellet/stroke/crack/shooter/scene/injection/shaft/slam/dig/barb/jibe/gibe/snapshot/snap/stab/blastoff/colorful/colourful/bb/bb shot/bird shot/buckshot/duck shot/grapeshot/musket ball/marksman/sharpshooter/crack shot/gunman/trapshooter/cheap shot/basketball shot/slapshot/headshot/act of firing projectile	guess/guesswork/guessing/dead reckoning	n:4-19,22-37,39-42;n.attempt=18,35-37;n.ball=4,22-28;n.blow=34;n.bullet=4,22-28;n.charge=;n.cut=5;n.drop=;n.injection=9;n.punch=34;n.scene=8,16-17;n.shoot=7,9,16-17,29-33;n.shooting=;n.try=18,35-37
-shot|injection	3,5,9,18-19,34,38
-shot|scene	4,6,8,10-17,22-28,38-42
-shot|shooting	3,5,9,18-19,34,38
+short|curt	0-8,16-34,38-41
+short|low	0-9,16-34,38-44
+short|poor	0-8,16-34,38-41,43-44
+short|short circuit	9,38-39
+short|shortstop	38-39,42
+shot	changeable/chatoyant/iridescent/shooting/pellet/stroke/crack/shooter/scene/injection/barb/jibe/gibe/blastoff/colorful/colourful/bb/bb shot/bird shot/buckshot/duck shot/grapeshot/musket ball/marksman/sharpshooter/crack shot/gunman/trapshooter/cheap shot/basketball shot/slapshot/headshot/act of firing projectile	stab/shaft/slam/dig/guess/guesswork/guessing/dead reckoning/snapshot/snap	n:4-13,16-31,33-42;n.attempt=29-31,33;n.ball=4,16-22;n.blow=28;n.bullet=4,16-22;n.charge=;n.cut=5;n.drop=;n.injection=9;n.punch=28;n.scene=8,41-42;n.shoot=7,9,23-27,41-42;n.shooting=;n.try=29-31,33
+shot|injection	3,5,9,13,28,32-33
+shot|scene	4,6,8,10-12,16-22,32,34-42
+shot|shooting	3,5,9,13,28,32-33
 should	
 should be	
 should do	
@@ -46709,7 +47044,7 @@ shoulder strap!	strap
 shouldering	
 shouldering someone else's burden	
 shouldn't we	
-shout	outcry/call/yell/vociferation/shout out/scream/holler/hollo/squall/exclaim/cry out/abuse/clapperclaw/blackguard/holler out/bawl/hurrah/halloo/whoop/shriek/pipe up/ululate/wail/yawl/yaup/squawk/screak/skreak/skreigh/screech/loud utterance		v:4-29;d:4-10,14-29;x:3
+shout	outcry/call/yell/vociferation/shout out/scream/holler/hollo/squall/exclaim/cry out/clapperclaw/blackguard/holler out/bawl/hurrah/halloo/whoop/shriek/pipe up/ululate/wail/yawl/yaup/squawk/screak/skreak/skreigh/screech/loud utterance	abuse	v:4-28,30;d:4-10,13-28;x:3
 shout abuse at	shout abuse
 shout of joy	
 shout>	shout/shout out/shouted
@@ -46794,6 +47129,7 @@ shriek|scream	0-11
 shrill	sharp/strident/high/high-pitched/imperative/colorful/colourful/shrilly
 shrill sound of a whistle	shrill sound
 shrimp	runt/peewee/half-pint/prawn/snapping shrimp/pistol shrimp/disparaging terms for small people		n:3-5;n.crayfish=4-5;n.lobster=4-5;n.prawn=3-5
+shrimping!	shrimp	crayfish/lobster/prawn
 shrimp|prawn	3-6
 shrine	stupa/tope
 shrine grove	
@@ -46858,6 +47194,7 @@ shuttle	shuttlecock/birdie/shuttle bus		n:2;n.shuttlecock=
 shuttle bus	
 shuttle service	
 shuttlecock	birdie/shuttle
+shuttling!	shuttle
 shut|close	0-12
 shut|closed	0,4-12
 shuuto	
@@ -46926,7 +47263,7 @@ sightseeing>	sightsee/sightseen
 sightseer	excursionist/tripper/rubberneck
 sight|view	0-5,31-32
 sight|vision	0-3,31-32
-sign	gestural/signed/sign-language/mark/signal/signaling/signboard/sign of zodiac/star sign/mansion/planetary house/polarity/augury/foretoken/preindication/subscribe/ratify/contract/sign on/sign up/signalize/signalise/bless/communicative/communicatory/rubricate/undersign/ink/inscribe/initial/countersign/indorse/contract out/wigwag/semaphore/heliograph/flag		n:5-14;n.bill=;n.billboard=6;n.card=;n.cue=;n.evidence=;n.guide=6;n.hoarding=6;n.indication=5;n.mark=;n.name=;n.notation=;n.note=;n.omen=12-14;n.portent=12-14;n.poster=;n.proof=;n.signal=5;n.signboard=6;n.symbol=5;n.symptom=;n.token=;v:15-22,25-36;d:20-22,33-36;x:0,2-3,5-14,23-24
+sign	gestural/signed/sign-language/mark/signal/signaling/signboard/sign of zodiac/star sign/mansion/planetary house/polarity/augury/foretoken/preindication/subscribe/ratify/contract/sign on/sign up/signalize/signalise/communicative/communicatory/rubricate/undersign/ink/inscribe/initial/countersign/indorse/contract out/wigwag/semaphore/heliograph/flag	bless	n:5-14;n.bill=;n.billboard=6;n.card=;n.cue=;n.evidence=;n.guide=6;n.hoarding=6;n.indication=5;n.mark=;n.name=;n.notation=;n.note=;n.omen=12-14;n.portent=12-14;n.poster=;n.proof=;n.signal=5;n.signboard=6;n.symbol=5;n.symptom=;n.token=;v:15-21,24-36;d:20-21,32-36;x:0,2-3,5-14,22-23
 sign language	signing
 sign of danger	
 sign of luck	
@@ -46966,8 +47303,8 @@ signify|stand for	0-3
 signing	sign language
 signing>	sign/signal/signalize/signalise/signed/signalized/signalised
 signs	mark/signal/signaling/signboard/sign of zodiac/star sign/mansion/planetary house/polarity/augury/foretoken/preindication
-sign|mark	3-5,15-22,25-36
-sign|signal	0-5,15,20-31,33-36
+sign|mark	3-5,15-21,24-36
+sign|signal	0-5,15,20-30,32-36
 sign|signboard	6
 silence	muteness/secrecy/secretiveness/state of being silent/silencing		n:0-2;n.hush=0;n.muteness=0-2;n.quiet=;n.quietness=;n.reticence=0-2;n.stillness=
 silence+	silent
@@ -46976,7 +47313,7 @@ silencer	muffler		n:0;n.muffler=0
 silencer|muffler	0
 silence|muteness	0-4
 silence|quiet	0-4
-silent	soundless/mum/tacit/unsounded/dumb/mute/uncommunicative/incommunicative/implicit/inexplicit/inaudible/unhearable/inarticulate/unarticulate/marked by absence of sound
+silent	soundless/mum/unsounded/mute/uncommunicative/incommunicative/inexplicit/inaudible/unhearable/inarticulate/unarticulate/marked by absence of sound	tacit/dumb/implicit
 silent drama	drama
 silent film	film
 silent letter	
@@ -47026,7 +47363,7 @@ silver mint	mint
 silver paper	
 silver+	silvery
 silver-colored paper	
-similar	alike/like/exchangeable/interchangeable/standardized/standardised/not dissimilar/not unalike/not unlike/not different/akin/kindred/analogous/correspondent/confusable/mistakable/connatural/corresponding/quasi/sympathetic/like-minded/look-alike/suchlike/synonymous/replaceable/marked by correspondence or resemblance
+similar	alike/like/exchangeable/interchangeable/not dissimilar/not unalike/not unlike/not different/akin/kindred/analogous/correspondent/confusable/mistakable/connatural/corresponding/quasi/sympathetic/like-minded/look-alike/suchlike/synonymous/replaceable/marked by correspondence or resemblance	standardized/standardised
 similar example	example
 similar tastes	
 similar to	
@@ -47065,7 +47402,7 @@ simultaneous	coincident/coincidental/coinciding/concurrent/co-occurrent/cooccurr
 simultaneously	at same time/at same instant
 simultaneously|at the same time	0-1
 simultaneous|concurrent	0-8
-sin	sinfulness/wickedness/sinning/hell/actual sin/original sin/mortal sin/deadly sin/venial sin/estrangement from god		n:2-8;n.crime=2,4-8;n.wrongdoing=2-8
+sin	sinfulness/wickedness/sinning/actual sin/original sin/mortal sin/deadly sin/venial sin/estrangement from god		n:2-7;n.crime=2-7;n.wrongdoing=2-7
 sin+	sinful
 since	
 since birth	
@@ -47098,7 +47435,7 @@ singing	cantabile/vocalizing/melodious/melodic/musical/cappella singing/capella 
 singing in a chorus	
 singing or chanting in unison	
 singing voice	
-single	individual/unmarried/undivided/exclusive/bingle/not common/not double/not multiple/not married/idiosyncratic/individualist/individualistic/one-on-one/man-to-man/respective/several/singular/azygous/azygos/one-man/one-person/one-woman/lone/lonesome/only/sole/solitary/unique/sui generis/unary/uninominal/one-member/divorced/mateless/unwed/unwedded/widowed/unshared/uniform/singling
+single	individual/unmarried/undivided/bingle/not common/not double/not multiple/not married/idiosyncratic/individualist/individualistic/one-on-one/man-to-man/respective/several/singular/azygous/azygos/one-person/one-woman/lone/sole/sui generis/unary/uninominal/one-member/divorced/mateless/unwed/unwedded/widowed/unshared/unvarying/line-drive single/line single/singling	exclusive/one-man/lonesome/only/solitary/unique
 single bed	hospital bed/bed for one occupant
 single bloodline	bloodline
 single book	
@@ -47131,9 +47468,9 @@ singleness+	single
 singles	
 singlet	vest/undershirt
 singlet|undershirt	0-1
-single|individual	0-3,5-33,39
-single|sole	0-3,5-33,39
-single|unmarried	0-3,5-33,39
+single|individual	0-2,4-27,35-41
+single|sole	0-2,4-27,35-41
+single|unmarried	0-2,4-27,35-41
 singular	remarkable/curious/funny/odd/peculiar/queer/rum/rummy/unique/singular form/not plural/extraordinary/strange/unusual/individual/single/unusual or striking	bonzer/exceeding/exceptional/extraordinaire/howling/marvelous/marvellous/rattling/wonderful/wondrous/preternatural/wonderworking
 singular number	
 singularity	uniqueness
@@ -47171,11 +47508,11 @@ sirius	dog star/canicula/sothis/brightest star in sky
 sirius|dog star	0-3
 sirloin	
 sissy	effeminate/emasculate/epicene/cissy/sissified/sissyish/pantywaist/pansy/milksop/milquetoast/unmanly/unmanful/unmanlike/having unsuitable feminine qualities
-sister	sis/baby/babe/big sister/little sister/half sister/half-sister/stepsister/beguine		n:1-2,8;n.nun=
+sister	sis/babe/big sister/little sister/half sister/half-sister/stepsister/beguine		n:1,7;n.nun=
 sister-in-law	sister of your spouse
-sisters	sis/baby/babe/big sister/little sister/half sister/half-sister/stepsister/beguine
+sisters	sis/babe/big sister/little sister/half sister/half-sister/stepsister/beguine
 sisters-in-law	
-sit	sit down/sit around/model/pose/posture/baby-sit/seat/lounge/sprawl/perch/roost/squat/scrunch/scrunch up/hunker/hunker down/be seated/seated
+sit	sit down/sit around/model/pose/posture/baby-sit/lounge/sprawl/perch/roost/squat/scrunch/scrunch up/hunker/hunker down/be seated/seated
 sit astride	
 sit at	
 sit at the table	sit at table/sit at tabular array/sit at correlation table/sit at contents/sit at table of contents/sit at actuarial table/sit at statistical table/sit at calendar/sit at file allocation table/sit at periodic table/sit at altar/sit at communion table
@@ -47241,12 +47578,12 @@ skeleton|frame	2-7
 skepticism	incredulity/disbelief/mental rejection/agnosticism/scepticism		n:3-4;n.disbelief=3-4;n.distrust=;n.doubt=;n.scepticism=3-4;n.suspicion=;n.uncertainty=
 skepticism|disbelief	0-4
 skepticism|scepticism	0-4
-sketch	vignette/survey/resume/cartoon/chalk out/outline/adumbrate/rough drawing/block out/preliminary drawing for later elaboration		n:1-3;n.drawing=;n.outline=1-2;n.silhouette=;n.summary=1-2;n.synopsis=1-2;v:4-6,8;d:4-6,8;x:0-3,7
+sketch	vignette/survey/resume/chalk out/outline/adumbrate/rough drawing/block out/preliminary drawing for later elaboration	cartoon	n:1-2,9;n.drawing=;n.outline=1-2;n.silhouette=;n.summary=1-2;n.synopsis=1-2;v:3-5,7;d:3-5,7;x:0-2,6,9
 sketch comedy	
 sketch+	sketchy
 sketchbook	sketch block/sketch pad
 sketching	
-sketch|outline	0-6,8-9
+sketch|outline	0-5,7-9
 skew field	field
 skewer	spit/drive skewer through
 skewered grilled pig intestine	
@@ -47318,6 +47655,7 @@ skip over	jump/pass over/skip/bypass
 skip school	
 skip>	skip/hop-skip/hop-skiped
 skipper	master/captain/sea captain
+skippering!	skipper
 skipping	
 skipping rope	jump rope/skip rope/rope
 skipping rope|jump rope	0-2
@@ -47331,6 +47669,7 @@ skoal
 skol	
 skull	
 skunk	rotter/dirty dog/rat/stinker/stinkpot/bum/puke/crumb/lowlife/scum bag/so-and-so/git/skunking
+skunking!	skunk
 sky	blue air/wild blue yonder/mackerel sky
 skyjacking	
 skylark	alauda arvensis
@@ -47353,6 +47692,8 @@ slacks	pants for casual wear
 slack|loose	0-1,12-17
 slalom	slaloming
 slam	shot/shaft/dig/barb/jibe/gibe		n:0-5;n.bang=;n.crash=
+slaming!	slam	bang/crash
+slamming!	slam	bang/crash
 slander	aspersion/calumny/defamation/denigration/slandering		n:0-3;n.calumny=0-3;n.defamation=0-3;n.libel=;n.smear=0-3
 slander+	slanderous
 slander>	slander/slandered
@@ -47381,6 +47722,7 @@ slapping attacks
 slapstick	humorous/humourous
 slash bunt	
 slate	writing tablet made of slate
+slating!	slate
 slaughter	thrashing/walloping/debacle/drubbing/trouncing/whipping/massacre/mass murder/carnage/butchery/butcher/mow down/bloodbath/bloodletting/battue/killing of animals/slaughtering		n:0-5,7-9,12-14;n.butcher=7-9,12-14;n.crush=0-5;n.kill=;n.massacre=7-9,12-14;n.murder=7-9,12-14;v:10-11;d:10-11;x:0-5,7-9,12-14
 slaughter+	slaughterous
 slaughter>	butcher/slaughter/butchered/slaughtered
@@ -47389,6 +47731,7 @@ slaughter|massacre	6-9,11-16
 slave	striver/hard worker/bondman/bondwoman/bondswoman/bondmaid/bond servant/galley slave		n:0-1;n.servant=0-1
 slave to	
 slavery	bondage/thrall/thralldom/thraldom/slaveholding/slaving		n:4;n.slave=
+slaving!	slave	servant
 slay	murder/hit/dispatch/bump off/off/polish off/remove/kill intentionally and with premeditation
 slay|murder	0-7
 sledge	sled/sleigh/maul/sledgehammer		n:2-3;n.luge=;n.toboggan=
@@ -47438,7 +47781,7 @@ sliding down	down
 sliding storm shutter	
 sliding window frame	
 sliding wooden bolt	
-slight	flimsy/fragile/tenuous/slender/slim/svelte/rebuff/cold-shoulder/not much/small/insignificant/unimportant/lean/deliberate discourteous act/small in quantity or degree/slighting	hole-and-corner/hole-in-corner/inappreciable	v:7;d:7;x:0-6,9-12
+slight	flimsy/fragile/tenuous/svelte/rebuff/cold-shoulder/not much/small/insignificant/unimportant/deliberate discourteous act/small in quantity or degree/slighting	slender/slim/lean/hole-and-corner/hole-in-corner/inappreciable	v:5;d:5;x:0-4,7-9,13-15
 slight bow	bow
 slight difference	difference
 slight earthquake	earthquake
@@ -47456,8 +47799,8 @@ slightly fewer than
 slightly less than	
 slightly off	
 slightly|somewhat	0-3
-slight|little	0-5,8-15
-slight|trivial	0-5,8-18
+slight|little	0-3,6-15
+slight|trivial	0-3,6-18
 slim	slender/slight/svelte/reduce/melt off/lose weight/slenderize/slim down/lean/small/slimly		v:3-7;x:0-2,8-9
 slim figure	figure
 slime	sludge/goo/goop/gook/guck/gunk/muck/ooze/any thick viscous matter
@@ -47478,12 +47821,14 @@ slip off
 slip out	
 slip past	
 slip+	slippy
+sliping!	slip	blunder/error/fault/glide/lapse/mistake/move/omission/oversight/skid/slide
 slippage	slipping
 slipper	carpet slipper/bootee/bootie/mule/scuff
 slippers	carpet slipper/bootee/bootie/mule/scuff
 slippery	slippy/tricky/not nonslippery/lubricious/nonstick/slick/sliding/slimed/slimy/slipping/slithering/slithery/untrustworthy/untrusty
 slipping in and out of view	
 slipping one's mind	
+slipping!	slip	blunder/error/fault/glide/lapse/mistake/move/omission/oversight/skid/slide
 slipshod	haphazard/slapdash/sloppy/careless/marked by great carelessness
 slipshod|slapdash	0-4
 slip|mistake	0-10,18-19,21,28
@@ -47517,7 +47862,9 @@ slothful person
 slothful|indolent	0-6
 slothful|lazy	0-6
 sloth|laziness	0,2-3
+sloting!	slot
 slotted dome cast iron grill	
+slotting!	slot
 slouch	slump
 sloughing	shedding/process whereby something is shed
 sloughing>	shed/molt/exuviate/moult/slough/molted/exuviated/moulted/sloughed
@@ -47526,7 +47873,7 @@ slovakia	slovak republic/landlocked republic in central europe
 slovenia	republic of slovenia/slovenija/mountainous republic in central europe
 slovenly	frowsy/frowzy/untidy	blowsy/blowzy/slatternly/sluttish/cluttered/littered/disheveled/dishevelled/frowzled/rumpled/tousled/higgledy-piggledy/hugger-mugger/jumbled/topsy-turvy/messy/mussy/scraggly/sloppy/slouchy/sprawling/straggling/rambling/straggly
 slovenly|sloppy	0-26
-slow	dense/dim/dull/dumb/obtuse/deadening/ho-hum/irksome/tedious/tiresome/wearisome/sluggish/tardily/not fast/bumper-to-bumper/dilatory/laggard/poky/pokey/drawn-out/lazy/long-play/long-playing/slow-moving/sulky/adagio/andante/lento/lentissimo/largo/larghetto/larghissimo/moderato/stupid/uninteresting/inactive/not moving quickly/without speed/slower/slowest	dopy/dopey/goosey/goosy/gooselike/blockheaded/boneheaded/duncical/duncish/fatheaded/loggerheaded/thickheaded/thick-skulled/wooden-headed/cloddish/doltish/gaumless/gormless/lumpish/lumpen/nitwitted/soft-witted/witless/yokel-like/pedestrian/prosy/putdownable
+slow	dense/dim/dull/dumb/obtuse/deadening/ho-hum/sluggish/tardily/not fast/bumper-to-bumper/dilatory/laggard/poky/pokey/drawn-out/lazy/long-play/long-playing/slow-moving/sulky/adagio/andante/lento/lentissimo/largo/larghetto/larghissimo/moderato/stupid/inactive/not moving quickly/without speed/slower/slowest	irksome/tedious/tiresome/wearisome/uninteresting/dopy/dopey/goosey/goosy/gooselike/blockheaded/boneheaded/duncical/duncish/fatheaded/loggerheaded/thickheaded/thick-skulled/wooden-headed/cloddish/doltish/gaumless/gormless/lumpish/lumpen/nitwitted/soft-witted/witless/yokel-like/pedestrian/prosy/putdownable
 slow and fast	
 slow down	decelerate/slow up/retard/slack/slacken/relax/loosen up/unbend/unwind/decompress/lose velocity
 slow down|retard	0-4,10
@@ -47543,21 +47890,23 @@ slowly soaking in	slowly soaking
 slowly|tardily	0-2
 slowpoke	plodder/stick-in-the-mud/slowcoach/someone who moves slowly
 slowpoke|slowcoach	0-3
-slow|dull	0-11,13-39
-slow|ponderous	0-11,13-66
-slow|sluggish	0-11,13-39
-slow|thickheaded	0-11,13-66
-slow|weak	0-11,13-63
+slow|dull	0-7,9-39
+slow|ponderous	0-7,9-66
+slow|sluggish	0-7,9-39
+slow|thickheaded	0-7,9-66
+slow|weak	0-7,9-63
 sludge	slime/goo/goop/gook/guck/gunk/muck/ooze/sapropel/precipitate produced by sewage treatment		n:0-8;n.slime=0-8
 sludge|slime	0-9
 slug	bullet/type slug		n:1;n.coin=
 slugging	
+slugging!	slug
 sluggish	sulky/dull/inert/soggy/torpid/inactive/moving slowly
 sluggish business	be sluggish business/be sluggish concern/be sluggish business concern/be sluggish business organization/be sluggish business organisation/be sluggish agency/be sluggish brokerage/be sluggish carrier/be sluggish common carrier/be sluggish chain/be sluggish firm/be sluggish house
 sluggishly	in sluggish manner
 sluggish|dull	0-6
 sluggish|inert	0-6
 sluggish|slow	0-6
+sluging!	slug
 sluice	sluiceway/penstock
 slum	slum area/shantytown/skid row
 slump	slack/drop-off/falloff/falling off/slouch/slide down/sink/fall off/decline/correct/slumping	depression/economic crisis	n:11-12;n.decline=;n.depression=11-12;n.recession=11-12;v:4-9;d:6-7;x:0-3,11-12
@@ -47687,7 +48036,7 @@ smear|slander	0-1,5-6,8,10,13-19,30
 smear|smudge	4-9,11-12,19,28-30
 smear|spot	0-1,4-12,19,28-30
 smear|stain	0-1,4-12,19,28-30
-smell	odor/odour/olfactory sensation/olfactory perception/olfactory property/aroma/scent/spirit/tone/feel/feeling/flavor/flavour/look/sense of smell/olfaction/olfactory modality/smack/reek/smell out/sense/sniff/whiff/snuff/snuffle/get noseful/get whiff/smelling		n:4-5,7-16,27;n.aroma=4-5;n.flavor=7-13;n.flavour=7-13;n.fragrance=4-5;n.odor=4-5;n.odour=4-5;n.scent=4-5;n.sense=14-16;n.smelly=4-5;n.sniff=27;n.stench=;n.stink=;n.stinking=4-5;n.taste=14-16,27;v:17-20,22,24-26;d:18,22,24-26;x:0-5,7-16,27
+smell	odor/odour/olfactory sensation/olfactory perception/olfactory property/aroma/scent/spirit/tone/feel/feeling/flavor/flavour/look/sense of smell/olfaction/olfactory modality/smack/reek/smell out/sniff/whiff/snuff/snuffle/get noseful/get whiff/smelling		n:4-5,7-16,26;n.aroma=4-5;n.flavor=7-13;n.flavour=7-13;n.fragrance=4-5;n.odor=4-5;n.odour=4-5;n.scent=4-5;n.sense=14-16;n.smelly=4-5;n.sniff=26;n.stench=;n.stink=;n.stinking=4-5;n.taste=14-16,26;v:17-19,21,23-25;d:18,21,23-25;x:0-5,7-16,26
 smell bad	smell badness/smell unworthiness/smell undesirability/smell worse/smell evil/smell unsoundness/smell liability/smell inadvisability
 smell good	smell common good/smell commonweal/smell kindness/smell beneficence/smell benignity/smell benignancy/smell graciousness/smell virtue/smell virtuousness/smell moral excellence/smell saintliness
 smell incense	smell joss stick
@@ -47697,11 +48046,11 @@ smelling of blood
 smelling of fish	
 smelly	fetid/foetid/foul/foul-smelling/funky/noisome/stinking/ill-scented/malodorous/malodourous/unpleasant-smelling/ill-smelling/stinky/offensively malodorous
 smelly|stinking	0-13
-smell|aroma	0-6,14-16,27
-smell|odor	0-6,14-16,27
-smell|odour	0-6,14-16,27
-smell|scent	0-6,14-18,21-27
-smelt	smack/reek/smell out/sense/sniff/whiff/scent/snuff/snuffle/get noseful/get whiff/extract by heating
+smell|aroma	0-6,14-16,26
+smell|odor	0-6,14-16,26
+smell|odour	0-6,14-16,26
+smell|scent	0-6,14-18,20-26
+smelt	smack/reek/smell out/sniff/whiff/scent/snuff/snuffle/get noseful/get whiff/extract by heating
 smelting furnace	
 smile	smiling/grin/grinning/smirk/simper		v:3-4;d:3-4;x:0,2
 smile broadly	
@@ -47748,6 +48097,7 @@ smudge	spot/blot/daub/smear/smirch/slur		n:0-5;n.blemish=0-5;n.blot=0-5;n.blotch
 smudge|blot	0-5
 smudge|smear	0-5
 smudge|spot	0-5
+smudging!	smudge	blemish/blot/blotch/smear/spot
 smug	self-satisfied/contented/content/smugly
 smuggling	gunrunning
 smuggling oneself into a country	
@@ -47762,7 +48112,8 @@ snail's pace
 snake	serpent/ophidian/colubrid snake/colubrid/blind snake/worm snake/constrictor/elapid/elapid snake/sea snake/viper/limbless scaly elongate reptile	closet auger/plumber's snake/auger/trap-and-drain auger	n:12-15;n.serpent=
 snake|serpent	0-15
 snaking	
-snap	catch/grab/snatch/cinch/breeze/picnic/duck soup/child's play/pushover/walkover/piece of cake/centering/snarl/tear/rupture/bust/crack/click/snatch up/flick/break down/lose it/shoot	cracking/elasticity/snapshot/shot/snap fastener/press stud	n:3-11,23-28;n.break=;n.crack=23;n.flick=;n.flip=11;n.photo=25-26;n.photograph=25-26;n.picture=25-26;n.press stud=27-28;n.snap fastener=27-28;n.snapshot=25-26;n.sound=23;v:12-15,17-22;d:13-15,17-19,22;x:0-1,3-11,23-28
+snaking!	snake
+snap	catch/grab/snatch/cinch/breeze/picnic/duck soup/child's play/pushover/walkover/piece of cake/centering/snarl/tear/rupture/bust/crack/click/snatch up/flick/break down/lose it	cracking/elasticity/snapshot/shot/snap fastener/press stud/shoot	n:3-11,22-27;n.break=;n.crack=22;n.flick=;n.flip=11;n.photo=24-25;n.photograph=24-25;n.picture=24-25;n.press stud=26-27;n.snap fastener=26-27;n.snapshot=24-25;n.sound=22;v:12-15,17-21,28;d:13-15,17-19,28;x:0-1,3-11,22-27
 snap at	bite off
 snap at someone	snap at person/snap at individual/snap at somebody/snap at mortal/snap at soul
 snap fastener	snap/press stud/fastener/fastener used on clothing
@@ -47776,14 +48127,15 @@ snappishly
 snapshot	snap/shot/informal photograph
 snapshot|snap	0-2
 snap|crack	0-28
-snap|flick	2,13-19,23
-snap|photograph	12,22,25-28
-snap|snapshot	25-28
+snap|flick	2,13-19,22
+snap|photograph	12,24-28
+snap|snapshot	24-27
 snare	trap/something that catches you unawares	snare drum/side drum/gin/noose	n:2-5;n.trap=4-5
 snare|trap	0-5
 snatch	bit/cunt/puss/pussy/slit/twat/kidnapping/catch/grab/snap/snatch up/kidnap/nobble/abduct/swoop/swoop up/small fragment/snatching/snatching up		n:1-8;n.abduct=6;n.kidnap=6;x:0-8
 snatch away	
 snatching	
+snatching!	snatch	abduct/kidnap
 snatch|abduct	9-18
 snatch|kidnap	9-18
 sneak a look at	sneak look
@@ -47833,7 +48185,7 @@ snowy valley	valley
 snow|snowfall	0
 snuggle under	
 snugly	fitting closely
-so	sol/soh/thus/thusly/then/and so/and then/therefore/hence/thence/indeed/very great extent or degree		r:2-10;r.and then=4-6;r.indeed=10;r.then=4-6;r.therefore=2,7-9;r.thus=2-3,7-9
+so	sol/soh/thus/thusly/then/and so/and then/therefore/hence/thence/very great extent or degree	indeed	r:2-9,11;r.and then=4-6;r.indeed=11;r.then=4-6;r.therefore=2,7-9;r.thus=2-3,7-9
 so far	thus far/up to now/hitherto/heretofore/as yet/til now/until now/insofar/in so far/to that extent/to that degree		r:7-10;r.hitherto=;r.until now=;r.up to now=
 so far as	
 so far as it goes	
@@ -47889,7 +48241,7 @@ soc
 soccer	association football
 sociability	sociableness
 sociable	social/mixer/not unsociable/clubbable/clubable/clubbish/clubby/companionable/convivial/good-time/extroverted/forthcoming/outgoing/congenial
-social	societal/sociable/mixer/not unsocial/cultural/ethnic/ethnical/gregarious/interpersonal/multiethnic/multi-ethnic/friendly
+social	societal/sociable/mixer/not unsocial/cultural/ethnic/ethnical/gregarious/interpersonal/multiethnic/multi-ethnic
 social capital	capital
 social conditions	conditions
 social dancer!	dancer
@@ -47962,7 +48314,7 @@ sodium chloride|common salt	0
 sod|turf	0-2
 sofa	couch/lounge/convertible/sofa bed/daybed/divan bed/divan/love seat/loveseat/vis-a-vis/settee/squab
 sofa|couch	0-11
-soft	delicate/voiced/sonant/piano/diffuse/diffused/indulgent/lenient/gentle/flabby/flaccid/cushy/easygoing/balmy/mild/subdued/not hard/not loud/not unvoiced/not voiceless/not surd/not hardened/not forte/not concentrated/brushed/fleecy/napped/cheeselike/compressible/squeezable/cottony/cushioned/cushiony/padded/demulcent/emollient/salving/softening/downy/in relaxed manner	elementary/unproblematic/hands-down/painless/simplified/user-friendly
+soft	delicate/voiced/sonant/diffused/indulgent/gentle/flabby/flaccid/cushy/balmy/subdued/not hard/not loud/not unvoiced/not voiceless/not surd/not hardened/not forte/not concentrated/brushed/fleecy/napped/cheeselike/compressible/squeezable/cottony/cushioned/cushiony/padded/demulcent/emollient/salving/softening/downy/downlike/flossy/fluffy/flocculent/woolly/in relaxed manner	piano/diffuse/lenient/easygoing/mild/elementary/unproblematic/hands-down/painless/simplified/user-friendly
 soft drink	soda/soda pop/soda water/tonic/birch beer/bitter lemon/cola/cream soda/egg cream/ginger ale/ginger pop/orange soda/phosphate/root beer/sarsaparilla/tonic water/quinine water/nonalcoholic beverage
 soft fiberboard	fiberboard
 soft fibreboard	fibreboard
@@ -47982,18 +48334,18 @@ softened	dull/muffled/muted/modulated/soft/toned down
 softening	demulcent/emollient/salving/soft/process of becoming softer
 softening>	soften/softened
 soften|moderate	0-3,8-9,13-15
-softly	quietly/lightly/gently/piano/with low volume		r:1-3;r.gently=1-2;r.lightly=1-2;r.quietly=
+softly	quietly/lightly/gently/with low volume	piano	r:1-2,4;r.gently=1-2;r.lightly=1-2;r.quietly=
 softly|gently	0-4
 softly|lightly	0-4
 softly|quietly	0-4
 software	software program/computer software/software system/software package/package
 software package!	package
-soft|easy	0-39
-soft|gentle	0-39
-soft|lenient	0-39
-soft|mild	0-39
-soft|smooth	0-45
-soft|subdued	0-39
+soft|easy	0-33,39-44
+soft|gentle	0-33,39-44
+soft|lenient	0-33,39-44
+soft|mild	0-33,39-44
+soft|smooth	0-33,39-50
+soft|subdued	0-33,39-44
 soggy	boggy/marshy/miry/mucky/muddy/quaggy/sloppy/sloughy/squashy/swampy/waterlogged/doughy/inert/sluggish/torpid/wet/inactive/soft and watery	bedewed/dewy/besprent/clammy/dank/damp/dampish/moist/sodden/soppy/drippy/drizzly/humid/muggy/reeking/rheumy/showery/rainy/steaming/steamy/tacky/undried/watery
 soggy|clammy	0-40
 soggy|damp	0-40
@@ -48043,7 +48395,7 @@ solicitation	appeal/collection/ingathering/allurement/soliciting		n:0-3;n.collec
 solicitation>	solicit/solicited
 solicitation|collection	0-4
 solicitude	solicitousness/feeling of excessive concern
-solid	hearty/satisfying/square/substantial/firm/upstanding/self-colored/self-coloured/unanimous/whole/solidness/solid state/not liquid/not gaseous/not hollow/coagulated/solidified/concrete/congealed/jelled/jellied/dry/semisolid/solid-state/massive/homogeneous/homogenous/unbroken/wholesome/sound/hard/cubic/three-dimensional/opaque/serious/respectable/undiversified/solid food/characterized by good substantial quality/solidifying	alimentary/alimental/nourishing/nutrient/nutritious/nutritive/heart-healthy/salubrious/earnest/grave/solemn/overserious/serious-minded/sobering
+solid	hearty/satisfying/square/substantial/firm/upstanding/self-colored/self-coloured/unanimous/solidness/solid state/not liquid/not gaseous/not hollow/coagulated/solidified/concrete/congealed/jelled/jellied/dry/semisolid/solid-state/massive/homogeneous/homogenous/unbroken/wholesome/sound/hard/cubic/three-dimensional/opaque/undiversified/solid food/plastic/dry ice/vitrification/characterized by good substantial quality/solidifying	whole/serious/respectable/alimentary/alimental/nourishing/nutrient/nutritious/nutritive/heart-healthy/salubrious/earnest/grave/solemn/overserious/serious-minded/sobering
 solid body	
 solid earth	earth
 solid food!	food
@@ -48057,11 +48409,11 @@ solidification>	solidify
 solidify	jell/crystallize/crystalize/crystalise/effloresce/freeze/freeze out/freeze down/make solid or more solid
 solidity	solidness/consistency of solid
 solidly	as undiversified whole
-solid|firm	0-9,12-36,38-39
-solid|grave	0-9,12-36,38-53
-solid|healthy	0-9,12-36,38-47
-solid|solemn	0-9,12-36,38-53
-solid|strong	0-9,12-36,38-39
+solid|firm	0-8,11-33,38-42
+solid|grave	0-8,11-33,38-56
+solid|healthy	0-8,11-33,38-50
+solid|solemn	0-8,11-33,38-56
+solid|strong	0-8,11-33,38-42
 soliloquy	monologue/speech you make to yourself
 soliloquy|monologue	0-1
 solitary	lone/lonely/nongregarious/nonsocial/alone/lonesome/only/sole/unfrequented/solitary confinement/hermit/recluse/solitudinarian/troglodyte/unsocial/ungregarious/unaccompanied/single/uninhabited/characterized by or preferring solitude		n:10-13;n.lonely=10-13
@@ -48075,6 +48427,7 @@ solitude	purdah/state of social isolation
 solo	alone/unaccompanied
 solo exhibition	exhibition
 solo performance	performance
+soloing!	solo
 soloist	recitalist/musician who performs solo
 solomon bellow!	bellow
 solution	result/resolution/solvent/root/aqueous solution/bleach liquor/buffer solution/collodion/chlorine water/conjugate solution/conjugate/electrolyte/eluate/fehling's solution/formalin/formol/gargle/mouthwash/infusion/injectant/isotonic solution/isosmotic solution/liquid bleach/solid solution/primary solid solution/spirits of ammonia/sal volatile/gram's solution/toner		n:0-3;n.answer=0-2;n.reply=0-2;n.resolution=0-2;n.response=0-2
@@ -48082,7 +48435,7 @@ solution stack of free open source software	solution stack
 solution strategy	
 solution|answer	0-2
 solution|resolution	0-2
-solve	work out/figure out/puzzle out/lick/resolve/clear
+solve	work out/figure out/puzzle out/lick/resolve
 solved	resolved/not unsolved/not unresolved/explained or answered
 solved|resolved	0-3
 solve|work out	0-4
@@ -48092,7 +48445,7 @@ solving>	resolve/solve/work out/figure out/puzzle out/lick/resolved/solved/licke
 somatotype	body type/category of physique
 sombre	drab/sober/somber/melancholy/colorless/colourless/depressing/cheerless/uncheerful/lacking brightness or color
 sombre|sober	0-9
-some	approximately/about/close to/just about/roughly/more or less/around/or so/not no/not all/any/whatever/whatsoever/both/several/much/extraordinary/quantifier
+some	approximately/about/close to/just about/roughly/more or less/around/or so/not no/not all/any/whatever/whatsoever/both/several/much/quantifier	extraordinary
 some and others	
 some assistance	
 some degree	
@@ -48106,7 +48459,7 @@ some stage
 some time ago	
 some time or other	some time
 some years back	
-some-	some/approximately/about/close to/just about/roughly/more or less/around/or so/not no/not all/any/whatever/whatsoever/both/several/much/extraordinary
+some-	some/approximately/about/close to/just about/roughly/more or less/around/or so/not no/not all/any/whatever/whatsoever/both/several/much
 somebody	individual/someone/mortal/soul/human being
 somebody else's problem	
 somebody|someone	0-4
@@ -48187,8 +48540,8 @@ somewhat|slightly	0-8
 somewhere	someplace/indefinite or unknown location/be somewhere
 somewhere else	
 some|about	0-17
-some|approximately	0-7,17
-some|more or less	0-7,17
+some|approximately	0-7,16
+some|more or less	0-7,16
 somnolent	slumberous/slumbery/slumbrous/asleep/somnolently	dormant/hibernating/drowsy/drowsing/dozy/hypnoid/sleepy/sleepy-eyed/sleepyheaded
 somnolent|drowsy	0-13
 somnolent|sleepy	0-13
@@ -48299,7 +48652,7 @@ soup base
 soup containing rice cakes and vegetables	
 sour	rancid/off/turned/false/off-key/dark/dour/glowering/glum/moody/morose/saturnine/sullen/sourness/tartness/acidity/not sweet/malodorous/malodourous/unpleasant-smelling/ill-smelling/stinky/acerb/acerbic/astringent/acetose/acetous/vinegary/vinegarish/acidic/acid/acidulent/acidulous/lemony/lemonlike/sourish/tangy/tart/subacid/tasty/smelling of fermentation or staleness	atrabilious/bristly/prickly/waspish/crotchety/ornery/irascible/hotheaded/hot-tempered/quick-tempered/short-tempered/crabbed/crabby/fussy/grouchy/grumpy/bad-tempered/ill-tempered/irritable/peevish/pettish/petulant/testy/tetchy/techy/curmudgeonly/gruff/ill-humored/ill-humoured/huffish/sulky/misogynous/misogynistic/shirty/snorty/shrewish/nagging/snappish/snappy/spoiled/spoilt/surly	n:13-15;n.acid=13,15;n.bitter=13-15
 sour taste	taste
-source	origin/root/rootage/seed/germ/informant/generator/author/reference/golconda/goldmine/gold mine		n:3-11;n.beginning=;n.birthplace=;n.book=8;n.center=;n.derivation=;n.fountainhead=;n.head=;n.location=;n.origin=;n.rat=5;n.report=;n.root=;n.seed=3-4;n.subject=;n.volume=8;n.wellspring=
+source	origin/root/rootage/seed/germ/informant/generator/author/golconda/goldmine/gold mine	reference	n:3-11;n.beginning=;n.birthplace=;n.book=11;n.center=;n.derivation=;n.fountainhead=;n.head=;n.location=;n.origin=;n.rat=5;n.report=;n.root=;n.seed=3-4;n.subject=;n.volume=11;n.wellspring=
 source code	
 source of a problem	
 source of electricity	
@@ -48310,8 +48663,9 @@ source of trouble
 source program	program
 source|beginning	0-4
 source|origin	0-4
-source|root	0-2,5-8
+source|root	0-2,5-7,11
 source|seed	3-7
+souring!	sour	acid/bitter
 sourness	sour/tartness/acidity/sulkiness/sullenness/moroseness		n:2-5;n.acid=2;n.acidity=2
 sourness|acidity	0-5
 sour|glum	0-12,16-40
@@ -48395,7 +48749,9 @@ spain	kingdom of spain/espana/logrono
 spam	junk e-mail		x:0
 span	cross/traverse/complete duration of something	straddle	n:3;n.bridge=;n.cross=;n.distance=;n.interval=;n.period=;n.period of time=;n.straddle=3;n.stretch=3;v:0-1;d:0-1;x:3
 span the whole	
+spaning!	span	cross/distance/interval
 spanish	spanish people
+spanning!	span	cross/distance/interval
 span|bridge	0-3
 span|straddle	0-3
 spar	sparring/feldspar/felspar/calcite/bowsprit/dolphin striker/martingale/gaff/jibboom/mast/sprit/yard		n:0,4-11;n.yard=4-11
@@ -48412,6 +48768,7 @@ spare|save	16-19,31
 spare|superfluous	0-13,20-32
 spare|surplus	0-13,20-32
 sparing	economical/frugal/scotch/stinting/thrifty/avoiding waste/sparingly
+sparing!	spar	yard
 sparing|frugal	0-6
 spark	flicker/glint/sparkle/twinkle/discharge/arc/electric arc/electric discharge/momentary flash of light/sparking/sparkling		n:2-7;n.trigger=
 spark plug!	plug
@@ -48422,6 +48779,7 @@ sparkle	scintillate/coruscate/spark/foam/froth/fizz/effervesce/form bubbles/refl
 sparkling	effervescent/twinkle/scintillation/not still/not noneffervescent/starry/rapid change in brightness
 sparkling>	sparkle/scintillate/coruscate/sparkled/scintillated/coruscated
 sparring	spar
+sparring!	spar	yard
 sparring>	spar
 sparse	distributed/not dense/sparsely	apportioned/diffuse/diffused/dispensed/dispersed/spread/encyclical/fanned/spread-out/far-flung/rationed/scattered/spaced/splashed
 sparse|scattered	0-16
@@ -48588,7 +48946,7 @@ speculation|supposition	0-5,7
 speculation|venture	6
 speculatively buying a rice harvest while the fields are still green	
 speculator	plunger/hedger/operator/scalper/venture capitalist
-speech	address/speech communication/spoken communication/spoken language/voice communication/oral communication/manner of speaking/delivery/lecture/talking to/actor's line/words		n:1-11;n.address=6-7;n.conversation=1-5;n.discussion=1-5;n.eloquence=6-7;n.expression=1-7;n.language=1-5;n.lecture=8-9;n.manner of speaking=6-7;n.mouth=;n.proposal=;n.reply=;n.response=;n.sound=1-5;n.speaking=;n.statement=;n.talk=;n.tongue=6-7;n.utterance=1-5;n.word=1-5;n.words=1-5,10-11
+speech	address/speech communication/spoken communication/spoken language/voice communication/oral communication/manner of speaking/delivery/lecture/talking to/actor's line	words	n:1-11;n.address=6-7;n.conversation=1-5;n.discussion=1-5;n.eloquence=6-7;n.expression=1-7;n.language=1-5;n.lecture=8-9;n.manner of speaking=6-7;n.mouth=;n.proposal=;n.reply=;n.response=;n.sound=1-5;n.speaking=;n.statement=;n.talk=;n.tongue=6-7;n.utterance=1-5;n.word=1-5;n.words=1-5,10-11
 speech and conduct	
 speech>	speechify
 speech|address	0-11
@@ -48673,10 +49031,12 @@ spine|backbone	0-4
 spine|prickle	5-11
 spine|spinal column	0-4
 spine|thorn	5-11
+spining!	spin	gyrate/move/reel/rotation/turn/twist/wind
 spinning	creating thread
 spinning and weaving	
 spinning one's wheels	
 spinning top	top/whirligig/teetotum
+spinning!	spin	gyrate/move/reel/rotation/turn/twist/wind
 spinning>	spin
 spin|gyrate	0,3,5-8,13-15,17
 spin|reel	0-8,10-15,17
@@ -48711,7 +49071,9 @@ spit out	splutter/sputter/spit/expectorate/cough up/cough out/spit up
 spit up	cough up/pony up/expectorate/cough out/spit out/give reluctantly
 spite	malice/maliciousness/spitefulness/venom	cattiness/bitchiness/nastiness	n:4-6;n.malice=4-6
 spite|malice	0-6
+spiting!	spit	saliva
 spitting image of	spitting image
+spitting!	spit	saliva
 spit|saliva	1-2
 splash	sprinkle/splosh/squelch/squish/slosh/slop/spatter/splatter/plash/swash/slush/swatter
 splash someone	
@@ -48751,13 +49113,16 @@ splendour|magnificence	0-8
 splendour|splendor	0-8
 splint	thin sliver of wood
 splinter	sliver
+splinting!	splint
 split	disconnected/disunited/fragmented/stock split/split up/rent/rip/schism/divide/separate/dissever/carve up/cleave/rive/part/break/break up/burst/break open/divided/having been divided/splitting/splitting up	snag/tear/two-chambered/bifid/bifurcate/biramous/branched/forked/fork-like/forficate/prongy/bifurcated/bilocular/biloculate/chambered/cloven/bisulcate/dichotomous/episodic/four-pronged/many-chambered/metameric/segmented/mullioned/pentamerous/pronged/tined/sectioned/segmental/three-pronged/trifid/two-pronged	n:3,5-7,23-24;n.break=7;n.break up=7;n.burst=;n.chasm=5-6,23-24;n.cleave=5-6,23-24;n.cleft=5-6,23-24;n.crack=5-6,23-24;n.crevice=5-6,23-24;n.cut=7;n.divide=;n.division=7;n.fissure=5-6,23-24;n.fork=7;n.part=7;n.percentage=;n.rift=5-6,23-24;n.rip=5-6,23-24;n.separate=7;n.share=;n.snap=5-6,23-24;n.tear=5-6,23-24;v:8-18;d:8-18;x:0-3,5-7,19,23-24
 split curtain used to divide spaces in a house	split curtain used to divide spaces
 split the opposition	split opposition/split resistance/split antipode/split antithesis/split conflict/split contrast/split direct contrast/split flip side/split mutual opposition/split polarity/split gradable opposition/split sign
+spliting!	split	break/break up/burst/chasm/cleave/cleft/crack/crevice/cut/divide/division/fissure/fork/part/percentage/rift/rip/separate/share/snap/tear
 splitting	rending/ripping/cacophonous/cacophonic
 splitting evenly	
 splitting into groups	
 splitting the cost	
+splitting!	split	break/break up/burst/chasm/cleave/cleft/crack/crevice/cut/divide/division/fissure/fork/part/percentage/rift/rip/separate/share/snap/tear
 split|break	3-18,20-24
 split|break up	4,8-18,20-22
 split|burst	3-7,9,14,17-18,20-22
@@ -48829,25 +49194,27 @@ sport|frolic	0,3-31,38
 sport|fun	0,14-31,38-39
 sport|gambol	0,3-31,38
 sport|play	0-31,38-39
-spot	topographic point/point/smudge/blot/daub/smear/smirch/slur/speckle/dapple/patch/fleck/maculation/position/berth/office/billet/situation/pip/spotlight/stain/descry/espy/spy/recognize/recognise/distinguish/discern/pick out/make out/tell apart/blemish/blob/cabaret/nightclub/night club/nightspot/clip joint	touch/bit	n:1-2,4-7,10,12-19,33-39;n.aspect=1;n.blemish=2,4-7;n.blot=2,4-7,10,12;n.blotch=2,4-7;n.fleck=2,4-7,10,12;n.locate=13-17;n.location=;n.mark=2,4-7,10,12,18;n.passage=;n.place=13-17;n.point=1;n.portion=39;n.position=13-17;n.site=13-17;n.situation=13-17;n.smear=2,4-7;n.smudge=2,4-7;n.speck=10,12,39;n.spotlight=19;n.stain=5-6;v:21-32;d:32;x:0-2,4-7,10,12-19,33-39
+spot	topographic point/point/smudge/blot/daub/smear/smirch/slur/speckle/dapple/patch/fleck/maculation/position/berth/office/billet/situation/stain/descry/espy/spy/recognize/recognise/distinguish/discern/pick out/make out/tell apart/blemish/blob/cabaret/nightclub/night club/nightspot/clip joint/hot spot/hotspot	touch/pip/bit/spotlight	n:1-2,4-7,10,12-17,31-41;n.aspect=1;n.blemish=2,4-7;n.blot=2,4-7,10,12;n.blotch=2,4-7;n.fleck=2,4-7,10,12;n.locate=13-17;n.location=;n.mark=2,4-7,10,12,39;n.passage=;n.place=13-17;n.point=1;n.portion=40;n.position=13-17;n.site=13-17;n.situation=13-17;n.smear=2,4-7;n.smudge=2,4-7;n.speck=10,12,40;n.spotlight=41;n.stain=5-6;v:19-30;d:30;x:0-2,4-7,10,12-17,31-41
 spot advertisement	
 spot advertising	
 spot color	
 spot news	
 spot transaction	
+spoting!	spot	blemish/blot/blotch/fleck/mark/smear/smudge/speck
 spotless	immaculate/speckless/spick-and-span/spic-and-span/spic/spick/completely neat and clean/spotlessly
 spotlight	limelight/glare/public eye/focus of public attention/spotlighting
 spots	musca volitans/muscae volitantes/floater
 spotted laurel	laurel
-spot|blemish	1-12,20,31-32
-spot|blot	1-17,20,31-32
-spot|fleck	1-12,20,31-32
-spot|place	0,3,5-6,8,11,13-18,20,31-32,38
-spot|point	0-12,18-20,31-35,38-39
-spot|position	0-18,20,31-32,38
-spot|smear	1-18,20,31-32
-spot|smudge	1-12,20,31-32
-spot|stain	1-18,20,31-32,38
+spotting!	spot	blemish/blot/blotch/fleck/mark/smear/smudge/speck
+spot|blemish	1-12,18,29-30
+spot|blot	1-18,29-30
+spot|fleck	1-12,18,29-30
+spot|place	0,3,5-6,8,11,13-18,29-30,38-39
+spot|point	0-12,18,29-33,38-41
+spot|position	0-18,29-30,38-39
+spot|smear	1-18,29-30,39
+spot|smudge	1-12,18,29-30
+spot|stain	1-18,29-30,38-39
 spouse	partner/married person/mate/better half/bigamist/helpmate/helpmeet/husband/hubby/married man/monogamist/monogynist/newlywed/honeymooner/polygamist/person's partner in marriage
 spouse|partner	0-15
 spout	spurt/spirt/gush/rant/mouth off/jabber/rabbit on/rave/gargoyle		x:8
@@ -48864,6 +49231,7 @@ sprayer	atomizer/atomiser/spray/nebulizer/nebuliser		n:0-4;n.atomizer=0-4;n.spra
 sprayer|atomizer	0-4
 spraying	crop-dusting/spray painting		n:1;n.dissemination=;n.scattering=;n.sprinkling=
 spraying with water	
+spraying!	spray	atomizer/sprayer
 spread	dispersed/outspread/spreading/gap/ranch/cattle ranch/cattle farm/scatter/bedspread/bedcover/bed cover/bed covering/counterpane/distribute/propagate/overspread/unfold/spread out/circulate/circularize/circularise/disseminate/broadcast/diffuse/disperse/pass around/go around/fan out/distributed/prepared/extended/generalize/generalise/metastasize/metastasise/strew/deploy/redistribute/sprawl/spreading out	spread head/spreadhead/facing pages/apportioned/diffused/dispensed/encyclical/fanned/spread-out/far-flung/rationed/scattered/spaced/sparse/splashed	n:3-6,8-12,40-42;n.advance=;n.break up=;n.broadcast=;n.circulate=;n.cover=8-12;n.diffusion=;n.disperse=;n.disseminate=;n.distribute=;n.extension=;n.fall=;n.flow=;n.paste=;n.propagate=;n.scatter=;n.scattering=;n.sprinkle=;n.stretch=;v:13-27,31-38;d:13-15,17-27,31-38;x:0-6,8-12,28-30,40-42
 spread a rumour	spread rumour/spread rumor/spread hearsay
 spread around	
@@ -48914,6 +49282,7 @@ spring tournament held in osaka	spring tournament held
 spring up	originate/arise/rise/develop/uprise/grow/come into existence
 spring up|grow	0-6
 spring vacation	
+springing!	spring	bounce/bound/hop/jump/jumping/leap/leaping/rebound
 springtime	season of growth
 springtime of life	
 springtime|spring	0
@@ -49011,12 +49380,14 @@ squirm|writhe	0-4
 stab	pang/twinge/thrust/knife thrust/shot/jab/prod/poke/dig/lunge/straight thrust/passado/remise/goad/prick/sudden sharp feeling		n:2-4,9-12;n.lunge=2-3,9-12;n.pass=4;n.pierce=2-3,9-12;n.poke=2-3,9-12;n.thrust=2-3,9-12;x:0-4,9-12
 stab to death	
 stabbing	wounding/cutting/keen/knifelike/piercing/lancinate/lancinating/harmful/sharp
+stabbing!	stab	lunge/pierce/poke/thrust
 stabbing|cutting	0-8
 stabbing|piercing	0-8
 stability	stableness/constancy		n:1;n.steadiness=
 stability+	stable
 stabilize	stabilise/brace/steady/peg/take root/steady down/settle down/becalm
 stabilizing	stabilising/helpful/causing to become stable
+stabing!	stab	lunge/pierce/poke/thrust
 stable	static/unchanging/stalls/horse barn/not unstable/firm/steady/unfluctuating/lasting/stabile/stabilized/stabilised/sound/unreactive/balanced/unchangeable/livery stable
 stable master	master
 stab|thrust	2-15
@@ -49081,6 +49452,7 @@ stalemate|dead end	0-4
 stalemate|deadlock	0-4
 stalemate|impasse	0-4
 stalemate|standstill	0-4
+stalemating!	stalemate
 stale|cliched	0-33
 stale|corny	0-33
 stale|hackneyed	0-33
@@ -49088,6 +49460,7 @@ stale|threadbare	0-33
 stale|trite	0-33
 stalk	chaff/husk/shuck/straw/stubble/stem/stalking/still hunt/angry walk/gynophore/carpophore/cornstalk/corn stalk/filament/funicle/funiculus/petiolule/sporangiophore/rhizome/rootstock/rootstalk/axis/caudex/beanstalk/cladode/cladophyll/phylloclad/phylloclade/stock/stipe/scape/flower stalk/petiole/leafstalk/bulb/corm/culm/haulm/halm/tree trunk		n:5-39;n.axis=5,9-39;n.root=5,9-39;n.rootstock=5,9-39;n.stem=5,9-39;n.stock=5,9-39
 stalking	stalk/still hunt
+stalking!	stalk
 stalking>	stalk/stalked
 stalk|stem	5-39
 stall	booth/cubicle/kiosk/sales booth/carrel/carrell/coffee stall/newsstand/stalling	stonewalling	n:0-9;n.booth=0-3,6-7;n.kiosk=0-2;n.shop=3,6-7;n.stand=3,6-7;n.store=3,6-7
@@ -49134,11 +49507,11 @@ stand on tip-toes
 stand out	leap out/jump out/jump/stick out/excel/surpass/be highly noticeable
 stand ready	
 stand still	stop dead/grind to halt/bog down/remain in place
-stand up	arise/rise/uprise/place upright/stick up/hold up/hold water/bristle/rise to one's feet
+stand up	arise/rise/uprise/place upright/stick up/hold water/bristle/rise to one's feet	hold up
 stand up for	stand up
-stand up|get up	0-2,7-8
+stand up|get up	0-2,6-7
 stand up|rise	0-2,5-8
-stand up|stand	3,5-6,8
+stand up|stand	3,5,7-8
 stand watch	stand guard/keep guard/stand sentinel
 stand watch|stand guard	0-2
 stand-alone feature article framed by a box	stand-alone feature article framed
@@ -49215,6 +49588,7 @@ stanza
 staple	basic/essential		x:0-1
 staple food	
 staple|basic	0-1
+stapling!	staple
 star	leading/prima/starring/stellar/ace/adept/champion/sensation/maven/mavin/virtuoso/genius/hotshot/superstar/whiz/whizz/wizard/wiz/principal/lead/headliner/major/binary star/binary/double star/fixed star/lodestar/loadstar/multiple star/neutron star/red dwarf/red dwarf star/red giant/red giant star/supergiant/supernova/variable star/white dwarf/white dwarf star/starlet		n:4-20,39;n.asterisk=;n.entertainer=20;n.heavenly body=39;n.idol=18-19;n.planet=39;n.talent=4-17
 star festival	festival
 star performer	performer
@@ -49231,7 +49605,7 @@ stare>	stare/gaze/stared/gazed
 starring	leading/prima/star/stellar/major
 starry sky	
 stars and stripes	american flag/star-spangled banner/old glory
-start	commencement/outset/get-go/kickoff/starting time/showtime/offset/starting/startle/jump/get down/get/start out/set about/set out/commence/lead off/depart/part/set forth/set off/take off/originate/initiate/start up/embark on/get going/take up/protrude/pop/pop out/bulge/bulge out/bug out/come out/inaugurate/beginning of anything/starting up/starting out/startling	starting line/scratch/scratch line/starting signal	n:0-7,40-43;n.amount=0-6;n.begin=0-6;n.beginning=0-6;n.change=0;n.commence=0-6;n.commencement=0-6;n.date=0-6;n.end=0-6;n.first=0-6;n.first step=0;n.gain=;n.genesis=;n.get=0-6;n.initiate=0-6;n.initiation=0;n.issue=;n.lead=7;n.opening=0;n.origin=;n.originate=0-6;n.outset=0-6;n.point=0-6;n.set about=0-6;n.set out=0-6;n.start out=0-6;n.start up=0-6;n.then=0-6;n.turn=7;v:10-35;d:10-16,22-25,27,35;x:0-7,40-43
+start	commencement/outset/get-go/kickoff/starting time/showtime/offset/starting/startle/jump/get down/get/start out/set about/set out/commence/lead off/depart/part/set forth/set off/take off/originate/initiate/start up/embark on/get going/take up/pop out/bug out/come out/inaugurate/kick off/kick-start/hot-wire/beginning of anything/starting up/starting out/startling	starting line/scratch/scratch line/protrude/pop/starting signal	n:0-7,39-41,44;n.amount=0-6;n.begin=0-6;n.beginning=0-6;n.change=0;n.commence=0-6;n.commencement=0-6;n.date=0-6;n.end=0-6;n.first=0-6;n.first step=0;n.gain=;n.genesis=;n.get=0-6;n.initiate=0-6;n.initiation=0;n.issue=;n.lead=7;n.opening=0;n.origin=;n.originate=0-6;n.outset=0-6;n.point=0-6;n.set about=0-6;n.set out=0-6;n.start out=0-6;n.start up=0-6;n.then=0-6;n.turn=7;v:10-34,42-43;d:10-16,22-25,27,31-32;x:0-7,39-41,44
 start a conversation	
 start a fire	
 start a rumour	start rumour/start rumor/start hearsay
@@ -49290,18 +49664,18 @@ startling	surprising/startlingly	amazing/astonishing
 startling|amazing	0-3
 startup	inauguration/act of setting in operation/starting/starting up		n:0;n.activation=0
 startup>	start/start up/started
-start|begin	7,10-16,27,36-39
-start|beginning	0-9,36-42
-start|commence	7,10-16,22-25,36-39
-start|commencement	0-9,36-39
-start|depart	7-9,12,14,17-21,24,26-30,36-39
-start|first	0-9,36-39,43
-start|initiate	7,10-16,22-25,27,36-39
-start|originate	7,15,22-25,36-39
-start|outset	0-7,36-39
-start|set about	7,10-16,22-25,27,36-39
-start|set out	7-21,24,26,28-30,36-39
-start|start up	7-9,12,14-15,17-26,28-30,36-39
+start|begin	7,10-16,27,35-38
+start|beginning	0-9,35-41
+start|commence	7,10-16,22-25,35-38
+start|commencement	0-9,35-38
+start|depart	7-9,12,14,17-21,24,26-28,35-38,42-43
+start|first	0-9,35-38,44
+start|initiate	7,10-16,22-25,27,35-38
+start|originate	7,15,22-25,35-38
+start|outset	0-7,35-38
+start|set about	7,10-16,22-25,27,35-38
+start|set out	7-21,24,26,28,35-38,42-43
+start|start up	7-9,12,14-15,17-26,28,35-38,42-43
 starvation	famishment/starving		n:1;n.hunger=
 starvation>	starve/hunger/famish/starved/hungered/famished
 starve	hunger/famish/crave/thirst/lust/be hungry/hungry
@@ -49310,7 +49684,7 @@ starved of love	be starved of love/be starved of worship/be starved of adoration
 starving	starved/starvation/malnourished/suffering from lack of food
 starving to death	
 starving>	starve/famish/starved/famished
-state	province/nation/land/commonwealth/res publica/body politic/department of state/united states department of state/state department/dos/submit/put forward/posit/express/eparchy/american state/italian region/canadian province/australian state/soviet socialist republic/cleavage/condition/conditionality/ground state/nationhood/situation/state of affairs/tribalism/utopia/dystopia/natural state/state of nature/isomerism/degree/beingness/nonbeing/delegacy	state of matter	n:1-9,20-37;n.canton=2;n.condition=20-36;n.country=1-5;n.degree=20-36;n.department=2;n.energy=6-9;n.form=20-37;n.land=1-5;n.nation=1-5;n.province=2;n.shape=20-36;n.situation=20-36;n.spirit=;n.state of affairs=20-36;v:10-13;x:0-9,14-37
+state	province/nation/land/commonwealth/res publica/body politic/department of state/united states department of state/submit/put forward/posit/express/eparchy/american state/italian region/canadian province/australian state/soviet socialist republic/cleavage/condition/conditionality/ground state/nationhood/situation/state of affairs/tribalism/utopia/dystopia/natural state/state of nature/isomerism/degree/beingness/nonbeing/delegacy/dependance/motionlessness	state department/dos/state of matter	n:1-7,18-39;n.canton=2;n.condition=18-36;n.country=1-5;n.degree=18-36;n.department=2;n.energy=6-7,37-38;n.form=18-36,39;n.land=1-5;n.nation=1-5;n.province=2;n.shape=18-36;n.situation=18-36;n.spirit=;n.state of affairs=18-36;v:8-11;x:0-7,12-39
 state amateur	
 state capital	capital
 state definitively	
@@ -49349,20 +49723,20 @@ stately|grand	0-28
 stately|imposing	0-8
 stately|magnificent	0-28
 stately|majestic	0-28
-statement	argument/affirmation/assertion/instruction/command/program line/financial statement		n:0-6;n.account=6;n.announcement=;n.assertion=1-2;n.command=1-5;n.declaration=;n.entry=;n.instruction=3-5;n.making known=1-2;n.order=6;n.proclamation=;n.proposal=1-2;n.record=0;n.remark=;n.speech=1-2;n.thing=;n.word=
+statement	argument/assertion/command/program line/financial statement	affirmation/instruction	n:0-6;n.account=4;n.announcement=;n.assertion=1,5;n.command=1-3,5-6;n.declaration=;n.entry=;n.instruction=2-3,6;n.making known=1,5;n.order=4;n.proclamation=;n.proposal=1,5;n.record=0;n.remark=;n.speech=1,5;n.thing=;n.word=
 statement>	state/stated
 statement|assertion	0-6
 statement|instruction	0-6
 stateroom	guest cabin
-states	province/nation/land/commonwealth/res publica/body politic/department of state/united states department of state/state department/dos/eparchy/american state/italian region/canadian province/australian state/soviet socialist republic/cleavage/condition/conditionality/ground state/nationhood/situation/state of affairs/tribalism/utopia/dystopia/natural state/state of nature/isomerism/degree/beingness/nonbeing/delegacy/dependance/motionlessness/lifelessness/dead letter/non-issue/activeness
+states	province/nation/land/commonwealth/res publica/body politic/department of state/united states department of state/eparchy/american state/italian region/canadian province/australian state/soviet socialist republic/cleavage/condition/conditionality/ground state/nationhood/situation/state of affairs/tribalism/utopia/dystopia/natural state/state of nature/isomerism/degree/beingness/nonbeing/delegacy/dependance/motionlessness/lifelessness/dead letter/non-issue/activeness/inaction/inactiveness
 statesman	solon/national leader/founding father/stateswoman
 statesmanship	statecraft/diplomacy
-state|country	0-9,14-19
-state|express	10-13
-state|nation	1-9
-state|province	0,2,14-19,37
-state|say	10-13,37
-state|tell	10-13
+state|country	0-7,12-17,37-38
+state|express	8-11
+state|nation	1-7,37-38
+state|province	0,2,12-17,39
+state|say	8-11,39
+state|tell	8-11
 static	inactive/motionless/electrostatic/stable/unchanging/atmospherics/atmospheric static/nonmoving/unmoving/unchangeable/not in physical motion
 stating clearly	
 stating explicitly	
@@ -49377,6 +49751,7 @@ stationary	nonmoving/unmoving/fixed/standing still
 stationed	
 stationery	letter paper
 stationing	
+stationing!	station	place/post/stand
 station|place	0,10
 station|post	0-10
 statistics	
@@ -49395,7 +49770,7 @@ status|position	0-1
 statute of limitations	
 stave off	debar/forefend/forfend/obviate/deflect/avert/head off/fend off/avoid/ward off
 stave off starvation	stave off famishment
-stay	remain/stick around/stay put/bide/abide/stay on/continue/detain/delay/persist/last out/ride out/outride/quell/appease/sojourn/stop/layover/sit tight/stay together/stay fresh/hold over	arrest/check/halt/hitch/stoppage/backstay/forestay	n:22-28;n.abide=;n.brace=27-28;n.detain=;n.hold on=22-26;n.remain=;n.residence=;n.sojourn=;n.stick=;n.stop=22-26;v:0-14,18-21;d:0-8,18-21;x:15-17,22-28
+stay	remain/stick around/stay put/bide/abide/stay on/continue/detain/delay/last out/ride out/outride/quell/sojourn/stop/layover/sit tight/stay together/stay fresh/hold over	persist/arrest/check/halt/hitch/stoppage/backstay/forestay	n:21-27;n.abide=;n.brace=26-27;n.detain=;n.hold on=21-25;n.remain=;n.residence=;n.sojourn=;n.stick=;n.stop=21-25;v:0-12,16-20;d:0-8,16-19;x:13-15,21-27
 stay at	reside temporarily
 stay at hotel	stay at fleabag/stay at hostel/stay at hostelry/stay at inn/stay at lodge/stay at auberge/stay at motor hotel/stay at motor inn/stay at motor lodge/stay at tourist court/stay at court
 stay awake	
@@ -49422,9 +49797,9 @@ staying up all night
 staying up all night long	
 staying up late	
 staying within bounds	
-stay|abide	0,3-6,9-12,21
-stay|remain	0,3-12,18-21
-stay|stop	0-12,15-28
+stay|abide	0,3-6,9-11,19-20
+stay|remain	0,3-11,16-20
+stay|stop	0-11,13-27
 std	venereal disease/vd/venereal infection/social disease/cupid's itch/cupid's disease/venus's curse/dose/sexually transmitted disease/doctor of sacred theology		n:9;n.sexually transmitted disease=;n.vd=;n.venereal disease=
 std|sexually transmitted disease	0-8
 std|vd	0-8
@@ -49444,6 +49819,7 @@ steady|steadfast	0-8,13-30
 steak	fish steak/beefsteak
 steal	bargain/slip/pilfer/cabbage/purloin/snarf/swipe/hook/sneak/filch/nobble/shoplift/plagiarize/plagiarise/embezzle/defalcate/peculate/misappropriate/malversate/rob/snitch/thieve/cop/knock off/glom/walk off/hustle/burglarize/burglarise/burgle/heist/advantageous purchase/stealing		x:0
 stealing	larceny/theft/thievery/thieving/stealth		n:4;n.larceny=;n.seizure=;n.theft=
+stealing!	steal
 stealing>	steal/stolen
 stealing|larceny	0-4
 stealing|theft	0-4
@@ -49461,6 +49837,7 @@ steamed bread
 steamed bun	bun
 steamer	soft-shell clam/steamer clam/long-neck clam/steamship/mya arenaria/paddle steamer/paddle-wheeler/tramp steamer		n:3-7;n.steamship=3,5-7
 steamer service	service
+steamering!	steamer	steamship
 steamer|steamship	3,5-7
 steaming	steamy/piping/wet/extremely
 steamroller voting	voting
@@ -49499,10 +49876,10 @@ stela|stele	0
 stele	stela		n:0;n.stela=0
 stele|stela	0
 stellar population	population
-stem	root/root word/base/theme/radical/stalk/shank/bow/fore/prow/stanch/staunch/halt	stem turn	n:5-9,13;n.axis=5;n.stalk=5;v:10-12;x:0-9,13
+stem	root/root word/base/theme/radical/stalk/shank/prow/stanch/staunch/halt	stem turn	n:5-7,11;n.axis=5;n.stalk=5;v:8-10;x:0-7,11
 stem turn in skiing	stem turn
-stem|halt	10-13
-stem|stalk	5,13
+stem|halt	8-11
+stem|stalk	5,11
 stench	malodor/malodour/stink/reek/fetor/foetor/mephitis
 stench|stink	0-6
 stenography	shorthand/tachygraphy/method of writing rapidly
@@ -49631,7 +50008,7 @@ stifle a yawn laugh	stifle yawn/stifle yawning/stifle oscitance/stifle oscitancy
 stifling	sultry/sulfurous/sulphurous/suppression/crushing/quelling/forceful prevention
 stifling>	smother/stifle/strangle/muffle/repress/smothered/stifled/strangled/muffled/repressed
 stigma	mark/brand/stain
-still	inactive/motionless/static/silent/soundless/placid/tranquil/smooth/unruffled/noneffervescent/distillery/nevertheless/withal/all same/even so/nonetheless/notwithstanding/even/stock-still/not moving/not sparkling/not effervescent/nonmoving/unmoving/calm/standing/coffey still/static photograph/not in physical motion	hush/stillness	n:10,26,29-30;n.quiet=29-30;n.silent=29-30;r:11-18;r.all the same=11-16;r.even=17;r.even so=11-16;r.however=11-16;r.nevertheless=11-16;r.nonetheless=11-16;r.yet=11-17
+still	inactive/motionless/static/silent/soundless/placid/tranquil/smooth/unruffled/noneffervescent/distillery/nevertheless/withal/all same/even so/nonetheless/notwithstanding/even/stock-still/not moving/not sparkling/not effervescent/nonmoving/unmoving/calm/coffey still/static photograph/not in physical motion	hush/stillness/standing	n:10,25,28-29;n.quiet=28-29;n.silent=28-29;r:11-18;r.all the same=11-16;r.even=17;r.even so=11-16;r.however=11-16;r.nevertheless=11-16;r.nonetheless=11-16;r.yet=11-17
 still a long way off	
 still a long way to go	
 still half asleep	
@@ -49641,22 +50018,23 @@ still more
 still new	
 still not happened	
 still object	object
+stilling!	still	quiet/silent
 stillness	hush/windlessness/motionlessness/lifelessness/tranquil silence		n:1-3;n.calm=;n.hush=;n.quietness=;n.silence=
 stillness+	still
 stillness|hush	0,4
-still|all the same	11-18,27-28
-still|even so	11-18,27-28
-still|however	11-18,27-28
-still|nevertheless	11-18,27-28
-still|quiet	0-9,11-25,27-30
-still|silent	0-9,19-25,27-28
-still|yet	11-18,27-28
+still|all the same	11-18,26-27
+still|even so	11-18,26-27
+still|however	11-18,26-27
+still|nevertheless	11-18,26-27
+still|quiet	0-9,11-24,26-30
+still|silent	0-9,19-24,26-27,30
+still|yet	11-18,26-27
 stimulant	stimulating/stimulation/stimulus/input/stimulant drug/excitant/stimulative/amphetamine/pep pill/upper/analeptic/aphrodisiac/butyl nitrite/isobutyl nitrite/kat/khat/qat/quat/arabian tea/african tea/methylphenidate/ritalin/popper/any stimulating information or event/that stimulates
-stimulate	excite/induce/cause/get/shake/shake up/stir/arouse/brace/energize/energise/perk up/rush/hasten/provoke/quicken/innervate/wind up/affright/vibrate/elate/intoxicate/inspire/animate/enliven/exalt/titillate/cathect/recreate/reanimate/renovate/vivify/revivify/reinvigorate/liven/liven up/masturbate/wank/act as stimulant
+stimulate	excite/induce/cause/get/shake/shake up/stir/arouse/brace/energize/energise/perk up/rush/hasten/quicken/innervate/wind up/affright/vibrate/elate/intoxicate/inspire/animate/enliven/exalt/titillate/cathect/recreate/reanimate/renovate/vivify/revivify/reinvigorate/liven/liven up/masturbate/wank/fuck off/act as stimulant
 stimulate growth	stimulate growing/stimulate maturation/stimulate development/stimulate ontogeny/stimulate ontogenesis/stimulate culture/stimulate amelogenesis/stimulate angiogenesis/stimulate apposition/stimulate auxesis/stimulate blossoming
 stimulate one's appetite	stimulate appetite/stimulate appetency/stimulate appetence/stimulate stomach/stimulate sweet tooth
 stimulated	stirred/stirred up/aroused/excited/emotionally aroused
-stimulate|hasten	0-1,12-13,15-16,38
+stimulate|hasten	0-1,12-15,38
 stimulation	stimulus/stimulant/input/foreplay/arousal/galvanization/galvanisation/stimulating		n:0-4;n.arousal=3-4;n.excitement=;n.incitement=;n.rousing=
 stimulation>	induce/stimulate/cause/get/induced/stimulated/caused
 stimulation|arousal	0-7
@@ -49720,6 +50098,7 @@ stockholder	shareholder/shareowner/stockholder of record
 stockholder|shareholder	0-2
 stocking	boothose/christmas stocking/knee-high/knee-hi/nylons/nylon stocking/rayons/rayon stocking/silk stocking/support hose/support stocking
 stocking up	
+stocking!	stock	commodity/inventory/merchandise/rootstock/school/stockpile/strain/stump
 stockings	boothose/christmas stocking/knee-high/knee-hi/nylons/nylon stocking/rayons/rayon stocking/silk stocking/support hose/support stocking
 stockjobbing	
 stockpile	reserve/backlog
@@ -49744,11 +50123,12 @@ stolen goods
 stomach	tummy/tum/breadbasket/abdomen/venter/belly/craw/rumen/first stomach/reticulum/second stomach/psalterium/omasum/third stomach/abomasum/fourth stomach		n:3-5;n.abdomen=3-5;n.belly=3-5;n.breadbasket=;n.chest=3-5;n.heart=
 stomach ache	stomachache/bellyache/gastralgia/ache
 stomach and intestines	
+stomaching!	stomach
 stomach|abdomen	0-15
 stomach|belly	0-15
 stomach|breadbasket	0-15
 stomping	
-stone	rock/gem/gemstone/chromatic/ashlar/capstone/copestone/coping stone/headstone/grindstone/hearthstone/millstone/paving stone/springer/impost/whetstone	pit/endocarp/peach pit/cherry stone/harlan stone/harlan f. stone/harlan fisk stone/oliver stone/lucy stone/i. f. stone/isidor feinstein stone/harlan fiske stone/edward durell stone	n:1-2,4-28;n.boulder=;n.gem=1-2;n.pit=16-19;n.rock=
+stone	rock/gemstone/chromatic/ashlar/capstone/copestone/coping stone/headstone/grindstone/hearthstone/millstone/paving stone/springer/impost/whetstone	pit/endocarp/peach pit/cherry stone/gem/harlan stone/harlan f. stone/harlan fisk stone/oliver stone/lucy stone/i. f. stone/isidor feinstein stone/harlan fiske stone/edward durell stone	n:1,3-28;n.boulder=;n.gem=1,19;n.pit=15-18;n.rock=
 stone bridge	
 stone buddhist image	
 stone burial chamber	
@@ -49768,11 +50148,12 @@ stone weight	weight
 stone which is worshipped	
 stone+	stony
 stonewashed	
-stone|pit	0,4-19
-stone|rock	0-2,20-28
+stone|pit	0,3-18
+stone|rock	0-1,19-28
 stool	can/commode/crapper/pot/potty/throne/campstool/cutty stool/footstool/footrest/ottoman/tuffet/milking stool/music stool/piano stool/step stool/taboret/tabouret		n:0-5;n.chair=
+stooling!	stool
 stoop	stooping
-stop	halt/stoppage/stopover/layover/arrest/check/hitch/stay/discontinue/cease/give up/quit/lay off/block/kibosh/stop over/break/break off/turn back/hold back/intercept/end/terminate/barricade/blockade/block off/block up/bar/hold on/standdown/stand-down/hemostasis/haemostasis/hemostasia/haemostasia/night-stop/pit stop/loading zone/event of something ending	stop consonant/occlusive/plosive consonant/plosive speech sound/plosive/period/point/full stop/full point/diaphragm/catch/blockage/closure/occlusion	n:1-3,6,29-37,39-52;n.arrest=1,6,49;n.catch=49;n.cease=1-3,29-36;n.check=1,6,49;n.contain=49;n.discontinue=1-3,29-36;n.end=37;n.finish=;n.give up=1-3,29-36;n.halt=1,6,29-34;n.hold back=49;n.period=44-47;n.plug=1,50-52;n.punctuation=44-47;n.quit=1-3,29-36;n.stay=1-3,6,29-36;n.stem=;n.stuff=1,50-52;n.visit=2-3,35-36;v:8-12,14-28;d:8-12,14-20,23-28;x:1-3,6,29-37,39-52
+stop	halt/stoppage/stopover/layover/arrest/check/hitch/stay/discontinue/cease/give up/quit/lay off/block/kibosh/stop over/break/break off/turn back/hold back/intercept/end/terminate/block off/block up/standdown/stand-down/hemostasis/haemostasis/hemostasia/haemostasia/night-stop/pit stop/loading zone/loading area/way station/go off/pull up short/event of something ending	stop consonant/occlusive/plosive consonant/plosive speech sound/plosive/period/point/full stop/full point/diaphragm/catch/blockage/closure/occlusion/barricade	n:1-3,6,25-35,39-52;n.arrest=1,6,49;n.catch=49;n.cease=1-3,25-32;n.check=1,6,49;n.contain=49;n.discontinue=1-3,25-32;n.end=33-35;n.finish=;n.give up=1-3,25-32;n.halt=1,6,25-30;n.hold back=49;n.period=44-47;n.plug=1,50-52;n.punctuation=44-47;n.quit=1-3,25-32;n.stay=1-3,6,25-32;n.stem=;n.stuff=1,50-52;n.visit=2-3,31-32;v:8-12,14-24,36-37,53;d:8-12,14-20,23-24,36-37,53;x:1-3,6,25-35,39-52
 stop a gap	stop gap/stop spread/stop lacuna/stop blank/stop spark gap/stop generation gap
 stop an activity	stop activity/stop variation/stop variance/stop space walk/stop domesticity/stop operation/stop practice/stop pattern/stop diversion/stop recreation/stop cup of tea/stop bag
 stop at	
@@ -49799,6 +50180,7 @@ stoppage|halt	0-5,10
 stoppage|occlusion	0-10
 stopped	stopped-up/stopped up/obstructed/blocked
 stopper	show-stopper/showstopper/conversation stopper/plug/stopple		n:2-4;n.bung=3-4;n.cork=3-4;n.plug=3-4;n.tap=3-4
+stoppering!	stopper	bung/cork/plug/tap
 stopper|plug	0-4
 stopping	fillet/double stopping
 stopping at a port	
@@ -49812,11 +50194,11 @@ stop|cease	8-12,21-22,38
 stop|check	0-19,21-22,38-52
 stop|discontinue	8-12,16-17,21-22,38
 stop|end	0-13,16-17,21-22,38-52
-stop|finish	0-13,16-17,20-23,38
+stop|finish	0-13,16-17,20-22,38,53
 stop|halt	0-8,13-17,38
 stop|hold back	0,4-5,7-14,18-19,21-22,38
 stop|quit	0,4-5,7-15,18-19,21-22,38
-stop|stay	0-17,20-23,38-52
+stop|stay	0-17,20-22,38-53
 storage	storehouse/depot/entrepot/store/memory/computer memory/computer storage/memory board/repositing/reposition/warehousing/stowage/stowing/tankage/act of storing something/storing		n:0-13;n.deposit=0-3,8-10;n.memory=3-7
 storage allocation!	allocation
 storage battery	accumulator/lead-acid battery/lead-acid accumulator/nicad/nickel-cadmium accumulator/nickel-iron battery/nickel-iron accumulator
@@ -49825,7 +50207,7 @@ storage of water
 storage room	storeroom/stowage
 storage room|storeroom	0-1
 storage>	store/hive away/lay in/salt away/stack away/stash away/stored
-store	stock/fund/memory/computer memory/storage/computer storage/memory board/storehouse/depot/entrepot/hive away/lay in/salt away/stack away/stash away/bin/computerize/computerise/victual/accumulate/amass/hoard/garner/mothball/reposit/loft/ensile		n:0-9;n.accumulation=0-1;n.booth=;n.shop=;v:10-26;d:10-26;x:0-9
+store	stock/fund/memory/computer memory/storage/computer storage/memory board/entrepot/hive away/lay in/salt away/stack away/stash away/bin/computerize/computerise/victual/accumulate/amass/hoard/garner/mothball/reposit/loft/ensile	storehouse/depot	n:0-7,25-26;n.accumulation=0-1;n.booth=;n.shop=;v:8-24;d:8-24;x:0-7,25-26
 store interior	
 store vegetables fruit	store fruit/store edible fruit/store juniper berry/store may apple/store achene/store gourd/store prairie gourd/store quandong/store blue fig/store acorn/store olive/store hip
 store window	
@@ -49837,7 +50219,7 @@ storekeeper	shopkeeper/tradesman/market keeper
 storekeeper|shopkeeper	0-2
 storeroom	storage room/stowage/chandlery/lumber room/pantry/larder/buttery/stockroom/stock room
 storeroom|storage room	0-8
-stores	stock/fund/memory/computer memory/storage/computer storage/memory board/storehouse/depot/entrepot
+stores	stock/fund/memory/computer memory/storage/computer storage/memory board/entrepot
 stores and houses on street	stores and houses
 storey	floor/level
 storey|floor	0-1
@@ -49845,6 +50227,7 @@ storey|level	0-1
 storey|story	0-1
 store|shop	2-26
 storing	
+storing!	store	accumulation
 storm	violent storm/tempest/storming		n:1;n.rainstorm=;n.tempest=1;n.uproar=1;n.windstorm=
 storm day	
 storm in with a yell	
@@ -49882,7 +50265,7 @@ stow aboard
 stowing away	
 straddle	range/sit or stand astride of
 straggling	sprawling/rambling/straggly/untidy/spreading out in different directions
-straight	consecutive/unbent/unbowed/square/uncoiled/true/straightforward/neat/full-strength/heterosexual/heterosexual person/straight person/straightaway/directly/flat/not crooked/not curly/not corrupt/not coiled/not curved/not curving/continuous/uninterrupted/aligned/untwisted/uncurled/unpermed/erect/vertical/upright/accurate/aboveboard/guileless/transparent/straightarrow/trabeated/trabeate/uncurved/uncurving/successive/without deviation		n:12;n.black=;r:14;r.direct=;r.directly=14
+straight	consecutive/unbent/unbowed/uncoiled/full-strength/heterosexual/heterosexual person/straight person/straightaway/directly/flat/not crooked/not curly/not corrupt/not coiled/not curved/not curving/continuous/uninterrupted/aligned/untwisted/uncurled/unpermed/erect/vertical/upright/accurate/aboveboard/guileless/straightarrow/trabeated/trabeate/uncurved/uncurving/tidy/undiluted/successive/without deviation	square/true/straightforward/neat/transparent	n:8;n.black=;r:10;r.direct=;r.directly=10
 straight ahead	
 straight away	
 straight ball	ball
@@ -49908,8 +50291,8 @@ straightforward|frank	0-16
 straightforward|outspoken	0-16
 straightforward|plain	0-16
 straightforward|point-blank	0-20
-straight|direct	0-10,13-40
-straight|directly	10,13-14,39-40
+straight|direct	0-6,9-33,36-42
+straight|directly	6,9-10,36-37
 strain	stress/tune/melody/air/melodic line/line/melodic phrase/mental strain/nervous strain/breed/stock/form/variant/var./strive/reach/try/extend/sift/sieve/tense/tense up/filter/filtrate/separate out/filter out/puree/deform/distort/overstrain/overextend/straining	striving/nisus/pains	n:1-13,31-34;n.condition=;n.family=11-13;n.form=11-13;n.section=1-6;n.share=32-34;n.squeeze=32-34;n.stock=9-10;n.tension=7-8;n.tune=1-6;v:14-30;d:14-17,20-21,27-30;x:1-13,31-34
 strain one's voice	strain voice/strain androglossia/strain singing voice/strain sprechgesang/strain sprechstimme/strain voice over/strain lung-power/strain active voice/strain active/strain passive voice/strain passive
 strain oneself to do	
@@ -49990,13 +50373,13 @@ street light
 street stall	
 street traffic	
 streets	avenue/boulevard/local road/local street/high street/mews/rue/one-way street/two-way street
-strength	military capability/military strength/military posture/posture/force/forcefulness/forte/strong suit/long suit/metier/specialty/speciality/strong point/persuasiveness/intensity/intensity level/potency/effectiveness/lastingness/durability/enduringness		n:0-20;n.ability=0-3;n.capability=0-3;n.capacity=0-3;n.degree=4-5,14-15;n.emphasis=4-5;n.energy=4-5;n.extent=14-15;n.force=4-5;n.influence=13,16-17;n.intensity=4-5,14-15;n.might=;n.potency=13,16-17;n.power=13,16-17;n.strong=16-17;n.vigor=4-5;n.vigour=4-5
+strength	military capability/military strength/military posture/posture/force/forcefulness/forte/strong suit/long suit/metier/specialty/speciality/strong point/persuasiveness/intensity/intensity level/potency/effectiveness/lastingness/enduringness	durability	n:0-20;n.ability=0-3;n.capability=0-3;n.capacity=0-3;n.degree=4-5,14-15;n.emphasis=4-5;n.energy=4-5;n.extent=14-15;n.force=4-5;n.influence=13,16-17;n.intensity=4-5,14-15;n.might=;n.potency=13,16-17;n.power=13,16-17;n.strong=16-17;n.vigor=4-5;n.vigour=4-5
 strength and weakness	
 strength of a country	
 strength of a party	
 strength of an army	
 strength of an organization	
-strengthen	beef up/fortify/tone/tone up/vitalise/ruggedize/ruggedise/restrengthen/undergird/brace up/reinforce/reenforce/buttress/stabilize/stabilise/batten/batten down/sandbag/toughen/make strong or stronger
+strengthen	beef up/fortify/tone up/vitalise/ruggedize/ruggedise/restrengthen/undergird/brace up/reinforce/reenforce/buttress/stabilize/stabilise/batten/batten down/sandbag/toughen/make strong or stronger
 strengthen belief resolution	strengthen belief/strengthen conviction/strengthen strong belief/strengthen article of faith/strengthen faith/strengthen trust/strengthen doctrine/strengthen philosophy/strengthen philosophical system/strengthen school of thought/strengthen ism/strengthen expectation/strengthen resolution/strengthen declaration/strengthen resolve/strengthen joint resolution/strengthen factorization/strengthen factorisation/strengthen factoring/strengthen diagonalization/strengthen diagonalisation
 strengthening	becoming stronger
 strengthening of the yen	
@@ -50019,7 +50402,7 @@ stressed point	point
 stressful	nerve-racking/nerve-wracking/trying/disagreeable/extremely irritating to nerves
 stress|accent	0-6
 stress|emphasis	0-6
-stretch	reach/reaching/stretching/stretch along/extend/unfold/stretch out/elongate/load/adulterate/dilute/debase/elastic/slack water/homestretch/pandiculation/spread-eagle/pull back/draw/having elongated seating area/stretching out		n:0-2,14-15;n.extend=2,15;n.flit=0-1;n.move=0-1;n.period=;n.period of time=;n.reach out=0-1;n.space=;n.span=0-1;n.spread=;n.stretch out=0-1;v:3-11,16-18;d:3-4,6-7,16;x:0-2,12-15
+stretch	reach/reaching/stretching/stretch along/extend/unfold/stretch out/elongate/adulterate/debase/elastic/slack water/homestretch/pandiculation/spread-eagle/pull back/draw/having elongated seating area/stretching out	load/dilute	n:0-2,12-13;n.extend=2,13;n.flit=0-1;n.move=0-1;n.period=;n.period of time=;n.reach out=0-1;n.space=;n.span=0-1;n.spread=;n.stretch out=0-1;v:3-9,14-16,19-20;d:3-4,6-7,14;x:0-2,10-13
 stretch across	
 stretch larger	
 stretch out	unfold/stretch/extend/exsert/hold out/stretch forth/crane
@@ -50032,7 +50415,7 @@ stretcher	capstone/copestone/coping stone/gurney		n:0-3;n.litter=3
 stretching	stretch		n:0;n.extension=
 stretching a rope around	
 stretching out	
-stretch|extend	2-11,16-20
+stretch|extend	2-9,14-20
 strew	straw/bestrew/spread by scattering
 stria	striation/band/banding		n:1-2;n.stripe=1-2;n.track=
 stricken	afflicted/smitten/struck/laid low/ill/sick/affected/grievously affected especially by disease	aguish/ailing/indisposed/peaked/poorly/unwell/airsick/carsick/seasick/autistic/bedfast/bedridden/bedrid/sick-abed/liverish/livery/bronchitic/convalescent/recovering/delirious/hallucinating/dizzy/giddy/woozy/vertiginous/dyspeptic/swooning/light-headed/lightheaded/feverous/gouty/milk-sick/nauseated/sickish/palsied/paralyzed/paraplegic/rachitic/scrofulous/sneezy/tuberculous/unhealed
@@ -50055,7 +50438,7 @@ stride|step	0-5
 striding	
 strife	discord/countercurrent/crosscurrent/discordance/lack of agreement or harmony		n:1-3;n.battle=1-3;n.combat=1-3;n.conflict=1-3;n.discord=1-3;n.feud=1-3;n.fight=1-3;n.rebellion=1-3;n.riot=;n.struggle=1-3
 strife|discord	0-4
-strike	work stoppage/ten-strike/hit/smash/smasher/bang/affect/impress/move/impinge on/run into/collide with/walk out/shine/come to/fall upon/come upon/light upon/chance upon/come across/chance on/happen upon/attain/discover/scratch/expunge/excise/assume/take/take up/mint/coin/strickle/sit-down/sit-down strike/sympathy strike/sympathetic strike/walkout/wildcat strike/striking	rap/tap	n:1,3-5;n.attack=;n.bang=3-5;n.bash=;n.blow=;n.collide with=;n.hit=3-5;n.knock=;n.mark=3-5;n.onslaught=;n.pass=3-5;n.run into=;n.shock=;n.slap=;n.success=1,3-5;n.tap=;n.throw=;v:6-32;d:9-12;x:0-1,3-5,33-38
+strike	work stoppage/ten-strike/hit/smash/smasher/bang/affect/impress/move/impinge on/run into/collide with/walk out/shine/come to/fall upon/come upon/light upon/chance upon/come across/chance on/happen upon/attain/discover/scratch/expunge/excise/strickle/sit-down/sit-down strike/sympathy strike/sympathetic strike/walkout/wildcat strike/first strike/surgical strike/preventive strike/preventive attack/dab/striking	rap/tap/assume/take/take up	n:1,3-5,34-37;n.attack=34-37;n.bang=3-5;n.bash=;n.blow=;n.collide with=;n.hit=3-5,34-37;n.knock=;n.mark=3-5;n.onslaught=34-37;n.pass=3-5;n.run into=;n.shock=;n.slap=;n.success=1,3-5;n.tap=;n.throw=;v:6-27,38,42-44;d:9-12,38;x:0-1,3-5,28-37
 strike against	
 strike against each other	
 strike back at	strike back
@@ -50070,11 +50453,11 @@ strike>	strike/walk out
 strikeout	whiff/striking out
 strikeout>	retire/strike out/retired
 striker	hitter/clapper/firing pin/forward on soccer team
-strike|bang	0-5,9-11,14,24-29,32-36,39-41
-strike|collide with	2,9-11,24-26,32,39-41
-strike|hit	0-5,9-12,14-29,32-36,39-41
-strike|shine	2,6-11,13-14,24-26,32,39-41
-strike|tap	0-5,9-11,14-29,32-36,39-41
+strike|bang	0-5,9-11,14,24-31,39-44
+strike|collide with	2,9-11,24-27,39-41
+strike|hit	0-5,9-12,14-31,39-44
+strike|shine	2,6-11,13-14,24-27,39-41
+strike|tap	0-5,9-11,14-31,39-44
 striking	dramatic/spectacular/outstanding/prominent/salient/contact/impinging/hit/hitting/impressive/conspicuous	awe-inspiring/awesome/awing/arresting/stunning/staggering/stupefying/baronial/imposing/noble/stately/dazzling/eye-popping/fulgurant/fulgurous/grand/formidable/magnificent/grandiose/important-looking/mind-boggling/signal	n:7-8;n.hitting=7-8
 striking a batter out	
 striking and missing	
@@ -50115,8 +50498,10 @@ stripe pattern
 stripes	chevron/stripe/grade insignia
 stripe|bar	0-6
 stripe|streak	5-6
+striping!	strip	strip show/striptease
 stripper	stemmer/sprigger/striptease artist/striptease/stripteaser/exotic dancer/ecdysiast/peeler/stripper well
 stripping	denudation/uncovering/baring/husking/removal of covering
+stripping!	strip	strip show/striptease
 striptease	stripper/striptease artist/stripteaser/exotic dancer/ecdysiast/peeler/strip/strip show		n:6-7;n.strip=6-7;n.strip show=6-7
 striptease|strip show	6-7
 strive	endeavor/endeavour/reach/strain/extend oneself/kill oneself/overexert oneself/trouble oneself/inconvenience oneself/attempt by employing effort
@@ -50144,7 +50529,7 @@ stroll>	stroll/saunter/strolled/sauntered
 stroller	saunterer/ambler/baby buggy/baby carriage/carriage/perambulator/pram/go-cart/pushchair/pusher		n:2-9;n.pushchair=2-9
 stroller|pushchair	2-9
 strolling	
-strong	potent/stiff/impregnable/inviolable/secure/unassailable/unattackable/solid/substantial/hard/firm/not weak/not impotent/beardown/beefed-up/brawny/hefty/muscular/sinewy/bullnecked/bullocky/fortified/knockout/severe/industrial-strength/weapons-grade/ironlike/knock-down/noticeable/reinforced/strengthened/robust/vehement/virile/well-knit/well-set/intense/equipotent	aggravated/blood-and-guts/consuming/exquisite/extreme/utmost/uttermost/tearing/intensified/intensive/screaming/terrific/unabated
+strong	potent/stiff/inviolable/secure/unassailable/unattackable/solid/hard/firm/not weak/not impotent/beardown/beefed-up/brawny/hefty/muscular/sinewy/bullnecked/bullocky/fortified/knockout/severe/industrial-strength/weapons-grade/ironlike/knock-down/noticeable/reinforced/strengthened/robust/vehement/virile/well-knit/well-set/intense/equipotent/multipotent/invulnerable/alcoholic	impregnable/substantial/aggravated/blood-and-guts/consuming/exquisite/extreme/utmost/uttermost/tearing/intensified/intensive/screaming/terrific/unabated
 strong and hard	
 strong and weak points	
 strong defensive position	
@@ -50175,18 +50560,18 @@ strongly influenced
 strongly influenced negative or critical nuance	strongly influenced negative/be strongly influenced negative/be strongly influenced no/be strongly influenced nay/be strongly influenced double negative
 strongly invite to join	
 strongroom	vault/bank vault
-strong|extreme	0-50
-strong|fierce	0-50
-strong|firm	0-37
-strong|potent	0-37
-strong|secure	0-37
-strong|severe	0-50
-strong|solid	0-37
-strong|terrible	0-50
-strong|terrific	0-50
-strong|thick	0-50
-strong|vehement	0-50
-strong|violent	0-50
+strong|extreme	0-35,39-53
+strong|fierce	0-35,39-53
+strong|firm	0-35,39-40
+strong|potent	0-35,39-40
+strong|secure	0-35,39-40
+strong|severe	0-35,39-53
+strong|solid	0-35,39-40
+strong|terrible	0-35,39-53
+strong|terrific	0-35,39-53
+strong|thick	0-35,39-53
+strong|vehement	0-35,39-53
+strong|violent	0-35,39-53
 strontium	sr/atomic number 38/strontium 90
 struck and held	
 struck by	
@@ -50221,6 +50606,7 @@ stuck in	in
 stuck on	
 stuck|at a loss	0-18
 stud	he-man/macho-man/rivet/scantling/studhorse/stud poker
+studding!	stud
 student	educatee/scholar/scholarly person/bookman/art student/catechumen/neophyte/collegian/college man/college boy/crammer/etonian/ivy leaguer/law student/medical student/medico/nonreader/overachiever/passer/seminarian/seminarist/sixth-former/underachiever/underperformer/nonachiever/withdrawer/wykehamist		n:2-3;n.pupil=;n.scholar=2-3
 student days	
 student discount	
@@ -50233,6 +50619,7 @@ students and pupils
 student|pupil	0-26
 student|scholar	0-26
 studies	survey/report/written report/discipline/subject/subject area/subject field/field/field of study/bailiwick/sketch/cogitation
+studing!	stud
 studio	studio apartment/artist's workroom/atelier/broadcasting studio/recording studio		n:0;n.atelier=;n.workshop=
 studio apartment	studio
 studio flat	
@@ -50295,7 +50682,7 @@ sturdy|tough	0-13
 sturm und drang	turbulence/upheaval
 stutter	bumble/stammer/falter/speak haltingly
 stutter|stammer	0-3
-style	manner/mode/way/fashion/expressive style/vogue/trend/dash/elan/flair/panache	stylus	n:4-11;n.chic=7-10;n.class=7-10;n.composition=;n.display=4;n.expression=4;n.fashion=5-6;n.form=;n.formula=;n.gang=11;n.kind=;n.like=;n.manner=;n.mode=;n.model=;n.prose=4;n.rule=;n.size=;n.sort=;n.trend=5-6;n.type=;n.vein=4;n.way=
+style	manner/mode/way/fashion/expressive style/vogue/trend/elan	dash/flair/panache/stylus	n:4-11;n.chic=7-10;n.class=7-10;n.composition=;n.display=4;n.expression=4;n.fashion=5-6;n.form=;n.formula=;n.gang=11;n.kind=;n.like=;n.manner=;n.mode=;n.model=;n.prose=4;n.rule=;n.size=;n.sort=;n.trend=5-6;n.type=;n.vein=4;n.way=
 style of handwriting	
 style of japanese court music	
 style+	stylistic
@@ -50303,9 +50690,12 @@ style|fashion	0-3,5-11
 style|manner	0-3,5-10
 style|way	0-3,5-11
 styling	
+styling!	style	form/formula/kind/like/manner/model/rule/sort/type
 stylish	fashionable/not styleless/not unstylish/not unfashionable/chic/smart/voguish/chichi/classy/posh/swish/snazzy/latest/la mode/in style/in vogue/modish/cool/dapper/dashing/jaunty/natty/raffish/rakish/spiffy/snappy/spruce/faddish/faddy/groovy/swagger/in/up-to-date/cutting-edge/with-it/mod/modern/modernistic/old-time/quaint/stylishly
 stylist	hairdresser/hairstylist/styler
 stymie	stymy
+stymiing!	stymie
+stymying!	stymie
 styrene foam	
 styrofoam	light resilient foam of polystyrene
 sub	bomber/grinder/hero/hero sandwich/hoagie/hoagy/cuban sandwich/italian sandwich/poor boy/submarine/submarine sandwich/torpedo/wedge/zep/pigboat/u-boat
@@ -50341,6 +50731,7 @@ subject matter	message/content/substance
 subject of an experiment	
 subject of study	
 subject to	
+subjecting!	subject	case/cause/doer/leader/owner
 subjection of women	
 subjective	immanent/not objective/not nonsubjective/not transeunt/not transient/personal/prejudiced/unobjective/unverifiable/subjectively
 subjectivity	subjectiveness
@@ -50374,12 +50765,12 @@ submission>	submit
 submission|compliance	1-4
 submissive	slavish/subservient/not domineering/abject/bowed/bowing/meek/spiritless/cringing/groveling/grovelling/wormlike/wormy/dominated/henpecked/servile/submissively
 submissive partner of a homosexual relationship	submissive partner
-submit	subject/state/put forward/posit/present/relegate/pass on/bow/defer/accede/give in/take/render/resign/reconcile/refer for judgment or consideration
+submit	subject/state/put forward/posit/present/relegate/pass on/bow/defer/accede/give in/take/render/reconcile/refer for judgment or consideration
 submit thesis	
 submitted	
 submitting	
-submit|give in	0-3,5-10,15
-submit|present	0-10,12,15
+submit|give in	0-3,5-10,14
+submit|present	0-10,12,14
 subordinate	low-level/dependent/subsidiary/underling/foot soldier/not dominant/not insubordinate/not independent/not main/adjunct/assistant/associate/secondary/under/feudatory/ruled/subject/subservient/bottom dog/cog/second fiddle/second banana/lower in rank or importance
 subordinate kumano shrine	
 subordinate person	
@@ -50419,7 +50810,7 @@ substance|content	0-13,38-40
 substance|essence	0-13,38-40
 substance|gist	0-13,38-40
 substandard	deficient/inferior/nonstandard
-substantial	significant/substantive/real/material/hearty/satisfying/solid/square/not insubstantial/not unsubstantial/not unreal/considerable/essential/wholesome/sound/fairly large/substantially
+substantial	significant/substantive/real/material/satisfying/not insubstantial/not unsubstantial/not unreal/considerable/essential/fairly large/substantially	hearty/solid/square/wholesome/sound
 substantial quantity	quantity
 substantiality	substantialness/solidness
 substantiality+	substantial
@@ -50570,7 +50961,7 @@ suddenly|all of a sudden	0-5
 sue	action/litigate/process/institute legal proceedings against
 sue a person	sue person/sue individual/sue someone/sue somebody/sue mortal/sue soul/sue self/sue adult/sue grownup/sue adventurer/sue venturer/sue anomaly
 suet	
-suffer	endure/sustain/get/digest/stick out/bear/tolerate/support/brook/abide/put up/hurt/ache/lose/break down/crack up/crock up/agonize/agonise/gag/choke/suffocate/ail/famish/swelter/undergo or be subjected to
+suffer	endure/sustain/get/digest/stick out/bear/tolerate/support/brook/abide/put up/hurt/ache/break down/crack up/crock up/agonize/agonise/gag/choke/suffocate/ail/famish/swelter/undergo or be subjected to
 suffer a loss	
 suffer a setback	
 suffer an attack	suffer attack/suffer onslaught/suffer onset/suffer onrush/suffer ground attack/suffer charge/suffer banzai attack/suffer banzai charge/suffer diversion/suffer diversionary attack/suffer penetration/suffer incursion
@@ -50588,7 +50979,7 @@ suffering>	hurt/ache/suffer/hurted/ached/suffered
 sufferings	agony/excruciation/woe/distress/hurt
 suffering|agony	2-6,9-10
 suffering|distress	2-6,9-10
-suffer|sustain	0-11,14-16,19-25
+suffer|sustain	0-11,13-15,18-24
 sufficiency	adequacy/sufficing
 sufficiency+	sufficient
 sufficiency>	suffice/serve/sufficed/answered/served
@@ -50715,6 +51106,7 @@ summertime	warmest season of year
 summing up	summation/rundown/concluding summary
 summit	acme/elevation/peak/pinnacle/superlative/meridian/tiptop/top/crown/crest/tip/summit meeting/highest level or degree attainable		n:8-11;n.climax=;n.crown=8-10;n.height=;n.peak=8-10;n.top=8-10
 summiting	
+summiting!	summit	crown/peak/top
 summit|crown	2,7-10,12
 summit|peak	0-10,12
 summit|top	0-10,12
@@ -50725,6 +51117,7 @@ summoning	evocation
 summoning>	summon/summoned
 summons	bidding/process/request to be present		n:1;n.bidding=;n.citation=1;n.invitation=;n.subpoena=1;n.warrant=1
 summonsing	
+summonsing!	summons	bidding/citation/subpoena/warrant
 summons|bidding	0-2
 sumo wrestler	wrestler/wrestler who participates in sumo
 sumo wrestling	
@@ -50891,7 +51284,7 @@ supplying|supply	0-1
 supply|provide	1-39
 supply|provision	0-4,10-39
 supply|supplying	0-1
-support	reinforcement/reenforcement/documentation/keep/livelihood/living/bread and butter/sustenance/supporting/accompaniment/musical accompaniment/backup/financial support/funding/backing/financial backing/back up/back/endorse/indorse/plump for/plunk for/sustain/hold up/confirm/corroborate/substantiate/affirm/subscribe/underpin/bear out/defend/fend for/patronize/patronise/patronage/keep going/digest/endure		n:0-6,8-15;n.advocacy=;n.aid=8;n.approval=;n.assist=8;n.assistance=8;n.back=12-15;n.back up=;n.backing=3-6,12-15;n.bar=;n.base=;n.brace=;n.control=8;n.defend=;n.effort=8;n.encouragement=;n.endorse=;n.endorsement=;n.follow=9-11;n.follow-up=8;n.foothold=;n.footing=;n.foundation=;n.help=8;n.hold=8;n.hold up=8;n.influence=;n.mainstay=;n.maintain=3-6;n.maintenance=3-6;n.pedestal=;n.proof=2;n.prop=;n.protection=8;n.pull=;n.rack=;n.reinforce=0-1;n.reinforcement=0-1;n.stand=;n.substantiate=2;n.substantiation=2;n.sustain=2-6,8;n.use=8;v:16,18-38;d:16,18-34;x:0-15
+support	reinforcement/reenforcement/documentation/keep/livelihood/living/bread and butter/sustenance/supporting/accompaniment/musical accompaniment/backup/financial support/funding/backing/financial backing/back up/back/endorse/indorse/plump for/plunk for/sustain/hold up/confirm/corroborate/substantiate/affirm/subscribe/underpin/bear out/defend/fend for/patronize/patronise/patronage/keep going/endure/bear	digest	n:0-6,8-15;n.advocacy=;n.aid=8;n.approval=;n.assist=8;n.assistance=8;n.back=12-15;n.back up=;n.backing=3-6,12-15;n.bar=;n.base=;n.brace=;n.control=8;n.defend=;n.effort=8;n.encouragement=;n.endorse=;n.endorsement=;n.follow=9-11;n.follow-up=8;n.foothold=;n.footing=;n.foundation=;n.help=8;n.hold=8;n.hold up=8;n.influence=;n.mainstay=;n.maintain=3-6;n.maintenance=3-6;n.pedestal=;n.proof=2;n.prop=;n.protection=8;n.pull=;n.rack=;n.reinforce=0-1;n.reinforcement=0-1;n.stand=;n.substantiate=2;n.substantiation=2;n.sustain=2-6,8;n.use=8;v:16,18-39;d:16,18-34;x:0-15
 support a theory claim	support theory/support reductionism/support blastogenesis/support preformation/support theory of preformation/support scientific theory/support field theory/support economic theory/support atomism/support atomic theory/support atomist theory/support atomistic theory/support claim/support cause of action/support dibs/support pretension/support allegation/support allegement/support insurance claim
 support>	support/supported
 supporter	protagonist/champion/admirer/booster/patron/sponsor/assistant/helper/help/anglophile/anglophil/truster/boswell/cheerleader/confederate/corporatist/enthusiast/partisan/partizan/francophile/francophil/free trader/functionalist/jacobite/loyalist/stalwart/new dealer/philhellene/philhellenist/graecophile/roundhead/seconder/shavian/endorser/indorser/ratifier/sympathizer/sympathiser/well-wisher	garter/athletic supporter/suspensor/jockstrap/jock	n:4-8,39-43;n.athletic supporter=40-43;n.back=;n.backer=4-5;n.friend=;n.helper=4-8;n.jockstrap=40-43;n.patron=4-5;n.patronage=4-5;n.sponsor=4-5;n.support=4-8,39;n.volunteer=6-8;n.worker=6-8
@@ -50914,9 +51307,9 @@ support|endorse	8,16-21,28,31-36
 support|hold up	8,22-23,25,29-30,33-34
 support|patronage	0-2,7-11,28,31-36
 support|reinforcement	0-2,7-11,17
-support|stand	0-2,7-8,22-27,29-30,37-38
-support|substantiate	8,22,24-27,29-30,37-38
-support|sustain	8,22-38
+support|stand	0-2,7-8,22-27,29-30,37,39
+support|substantiate	8,22,24-27,29-30,37,39
+support|sustain	8,22-37,39
 suppose	think/opine/imagine/reckon/guess/speculate/theorize/theorise/conjecture/hypothesize/hypothesise/hypothecate/presuppose/express supposition
 suppose that is the case	
 suppose|imagine	0-13
@@ -50952,7 +51345,7 @@ supreme commander	commander
 supreme court	supreme court of united states/united states supreme court/state supreme court/high court/court
 supreme ruler	ruler
 supremum	
-sure	certain/trusted/indisputable/surely/certainly/for sure/for certain/sure enough/sure as shooting/not uncertain/not unsure/not incertain/convinced/positive/confident/careful/bound/destined/doomed/fated/foreordained/predestinate/predestined/in for/secure/reliable/dependable/trustworthy/trusty/true/steady/definitely or positively	authentic/creditworthy
+sure	certain/trusted/indisputable/surely/certainly/for sure/for certain/sure enough/sure as shooting/not uncertain/not unsure/not incertain/convinced/positive/confident/careful/bound/destined/doomed/fated/foreordained/predestinate/predestined/in for/secure/reliable/dependable/trusty/definitely or positively	trustworthy/true/steady/authentic/creditworthy
 sure enough	surely/certainly/sure/for sure/for certain/sure as shooting/as supposed or expected
 sure thing	certainty/foregone conclusion/something that is certain
 sure to be elected	
@@ -50962,10 +51355,10 @@ surely|sure	0-6
 surety	something clearly established	hostage/guarantor/warrantor/warranter	n:1-4;n.guarantor=2-4;n.sponsor=2-4
 surety|guarantor	0-4
 sure|certain	0-3,9-31
-sure|certainly	3-8,31
-sure|for certain	3-8,31
+sure|certainly	3-8,28
+sure|for certain	3-8,28
 sure|reliable	0-33
-sure|surely	3-8,31
+sure|surely	3-8,28
 surface	earth's surface/airfoil/aerofoil/control surface/come up/rise up/rise/come on/come out/turn up/show up/not subsurface/not overhead/aboveground/grade-constructed/opencast/opencut/gameboard/face/horizontal surface/klein bottle/meniscus/miter/mitre/mobius strip/plasterwork/silver screen/projection screen/skin/spandrel/spandril/superficies/tread/vertical surface/work surface/interface/hard palate/roof of mouth/on surface		n:0-3,35-37;n.aspect=;n.come out=;n.come up=0,35-37;n.exterior=35-37;n.face=35-37;n.facet=;n.give=;n.lift=1-3;n.outside=35-37;n.side=35-37;n.skin=;n.turn up=;v:4-10;d:4-10;x:0-3,13-37
 surface a submarine	surface submarine/surface pigboat/surface sub/surface u-boat/surface attack submarine/surface auxiliary research submarine/surface fleet ballistic missile submarine/surface nautilus/surface nuclear submarine/surface nuclear-powered submarine
 surface mail	mail
@@ -51015,7 +51408,7 @@ surplus|excess	0-10
 surplus|extra	0-6,9-10
 surplus|spare	0-6,9-11
 surplus|superfluous	0-6,9-10
-surprise	storm/amaze/astonish/astound/explode bombshell/flabbergast/boggle/bowl over/shock/ball over/blow out of water/take aback/blindside/surprising		v:0-12;d:0-12
+surprise	amaze/astonish/astound/explode bombshell/flabbergast/boggle/bowl over/shock/ball over/blow out of water/take aback/blindside/surprising		v:0-11;d:0-11
 surprise attack	coup de main/terrorist attack/ambuscade/lying in wait/pre-emptive strike/attack/attack without warning
 surprised	not unsurprised/not not surprised/amazed/astonied/astonished/astounded/stunned/dumbfounded/dumfounded/flabbergasted/stupefied/thunderstruck/dumbstruck/dumbstricken/gobsmacked/goggle-eyed/openmouthed/popeyed/jiggered/startled/surprisedly
 surprising	not unsurprising/amazing/astonishing/startling/stunning/surprisingly
@@ -51109,6 +51502,7 @@ sustain|suffer	0-3,8,10-13
 sustain|support	0-1,8-13
 sutra	
 suture	sutura/fibrous joint/surgical seam/coronal suture/sutura coronalis/frontal suture/sutura frontalis/intermaxillary suture/sutura intermaxillaris/internasal suture/sutura internasalis/lamboid suture/sutura lamboidea/occipitomastoid suture/parietomastoid suture/sagittal suture/interparietal suture/sutura sagittalis/immovable joint		n:2;n.seam=2
+suturing!	suture	seam
 suzerain country	
 svarga	
 swagger	tittup/ruffle/prance/strut/sashay/cock/browbeat/bully/bluster/swash
@@ -51138,7 +51532,7 @@ swaying to and fro
 sway|rock	0-2
 sway|shake	0-2
 sway|swing	0-4
-swear	curse/cuss/blaspheme/imprecate/affirm/verify/assert/avow/aver/swan/depose/depone/trust/rely/utter obscenities or profanities
+swear	curse/cuss/blaspheme/imprecate/affirm/verify/assert/avow/aver/swan/depose/depone/rely/utter obscenities or profanities
 swearing by	
 sweat	perspiration/sudor
 sweater	cardigan/pullover/slipover/turtleneck/polo-neck	perspirer	n:5;n.jumper=5
@@ -51152,7 +51546,7 @@ sweating|sudation	0-3
 sweatshirt	
 sweat|perspiration	0-1
 sweden	kingdom of sweden/sverige
-sweep	brush/sail/broom/embroil/tangle/sweep up/drag/drag in/cross/traverse/span/swing/swing out/rake/sweep across or over
+sweep	brush/sail/broom/embroil/tangle/sweep up/drag/drag in/cross/traverse/span/swing out/rake/sweep across or over	swing
 sweep away	wipe out/sweep off
 sweep one's legs	sweep legs
 sweep rumour fire	sweep rumour/sweep rumor/sweep hearsay/sweep fire/sweep backfire/sweep bonfire/sweep balefire/sweep brush fire/sweep campfire/sweep conflagration/sweep inferno/sweep forest fire/sweep grassfire/sweep prairie fire/sweep smoulder
@@ -51166,7 +51560,7 @@ sweeping the sea for mines	sweeping sea
 sweeping up	
 sweeping victory	victory
 sweeping>	broom/broomed
-sweep|brush	0-2,11-12,14
+sweep|brush	0-2,11,13-14
 sweet	angelic/angelical/cherubic/seraphic/dulcet/honeyed/mellifluous/mellisonant/gratifying/odoriferous/odorous/perfumed/scented/sweet-scented/sweet-smelling/fresh/unfermented/sugared/sweetened/sweet-flavored/henry sweet/dessert/afters/confection/sweetness/sugariness/sweetly/not sour/not dry/not salty/cloying/saccharine/syrupy/treacly/sweetish/lovable/loveable/melodious/melodic/musical/english phonetician	charming/delightful/fabulous/fab/ingratiating/adorable/endearing/cuddlesome/cuddly	n:21-25;n.sugared=24;n.sugary=24-25
 sweet flavor	flavor
 sweet flavour	flavour
@@ -51234,7 +51628,7 @@ swindle>	victimize/swindle/rook/goldbrick/nobble/diddle/bunco/defraud/scam/mulct
 swindler	defrauder/chiseller/chiseler/gouger/scammer/grifter/cardsharp/card sharp/cardsharper/card sharper/sharper/sharpie/sharpy/card shark/clip artist/confidence man/con man/con artist/welcher/welsher
 swindle|cheat	0-31
 swindle|scam	0-31
-swing	swinging/vacillation/golf stroke/golf shot/baseball swing/sway/swing over/swing out/dangle/drop/get around/trapeze/wind up/lash/oscillate/vibrate/brachiate/fluctuate/vacillate/swinging out	lilt	n:0-4,11,20;n.behavior=;n.behaviour=;n.change=0-1;n.dangle=0-1,11;n.fluctuate=0-1;n.move=0-1;n.shift=0-1;n.sway=0-1;n.swinging=0-1,20;n.trapeze=11;n.waver=0-1;v:5-10,12-18;d:5,7-9,12-16;x:0-4,11,20
+swing	swinging/vacillation/golf stroke/golf shot/baseball swing/sway/swing over/swing out/dangle/drop/trapeze/wind up/lash/oscillate/vibrate/brachiate/fluctuate/vacillate/swinging out	lilt/get around	n:0-4,10,19;n.behavior=;n.behaviour=;n.change=0-1;n.dangle=0-1,10;n.fluctuate=0-1;n.move=0-1;n.shift=0-1;n.sway=0-1;n.swinging=0-1,19;n.trapeze=10;n.waver=0-1;v:5-9,11-17,20;d:5,7-9,11-15;x:0-4,10,19
 swing and a miss	
 swing completely	
 swing completely bat club	swing completely bat/swing completely chiropteran/swing completely fruit bat/swing completely megabat/swing completely carnivorous bat/swing completely microbat/swing completely baseball bat/swing completely lumber/swing completely paddle/swing completely club/swing completely baseball club/swing completely ball club/swing completely nine/swing completely athenaeum/swing completely atheneum/swing completely bookclub/swing completely chapter/swing completely chess club/swing completely country club/swing completely fraternity/swing completely frat
@@ -51245,9 +51639,9 @@ swinging from joy to sorrow
 swinging voters	
 swinging>	dangle/swing/drop/dangled
 swinging|swing	3-4,7
-swing|dangle	0,7-9,19
-swing|sway	0-6,10,12-16,19-20
-swing|swinging	0-4,19
+swing|dangle	0,7-9,18
+swing|sway	0-6,11-15,18-20
+swing|swinging	0-4,18
 swirl	whirl/vortex/convolution/shape of something rotating rapidly
 swirl|vortex	0-3
 switch	electric switch/electrical switch/substitution/permutation/transposition/replacement/switch over/exchange/trade/swap/swop/shift/change/change over/throw/flip/interchange/tack/alternate/flip-flop/commutator/cutout/ignition switch/push button/selector switch/three-way switch/three-point switch/time-switch/toggle switch/toggle/on-off switch/birch/birch rod/ferule/rattan/ratan/surf/channel-surf/diphthongize/switching/switching over	switcheroo	n:2-5,31-35,39,41;n.about-face=39,41;n.change=2-5,39,41;n.conversion=39,41;n.replace=2-5;n.shift=39,41;n.switching=39,41;v:6-10,12-19,36-38;d:6-10,12-19,36-38;x:0-5,20-35,39,41
@@ -51296,7 +51690,7 @@ symbolist	symbolizer/symboliser
 symmetry	symmetricalness/correspondence/balance/proportion/isotropy		n:3-4;n.balance=3;n.proportion=3
 symmetry|balance	0-4
 symmetry|proportion	0-4
-sympathetic	charitable/benevolent/kindly/good-hearted/openhearted/large-hearted/appealing/likable/harmonic/not unsympathetic/not unappealing/not unlikeable/not unlikable/commiserative/condolent/empathic/empathetic/similar/harmonious/sympathetically
+sympathetic	charitable/benevolent/kindly/good-hearted/openhearted/large-hearted/appealing/likable/harmonic/not unsympathetic/not unappealing/not unlikeable/not unlikable/commiserative/condolent/empathic/empathetic/sympathetically
 sympathise with	
 sympathiser	sympathizer/comforter/well-wisher		n:2;n.sympathizer=2
 sympathiser|sympathizer	0-2
@@ -51550,13 +51944,13 @@ take on|adopt	0-8
 take on|take	0-9
 take on|undertake	0,2,4-6
 take or escort	
-take out	move out/remove/unpack/take away/ask out/invite out/buy food/withdraw/draw/draw off/pull out/get out/extract/pull up/draw out/excerpt/exclude/except/leave out/leave off/omit/call in/estrange/pulp/cause to leave
+take out	move out/remove/unpack/take away/ask out/invite out/buy food/draw off/pull out/get out/extract/draw out/leave off/call in/estrange/pulp/cause to leave	pull up/draw/withdraw
 take out food	take out nutrient/take out yolk/take out vitellus/take out comfort food/take out comestible/take out edible/take out eatable/take out pabulum/take out victual/take out victuals/take out fare
-take out|draw out	2-3,10,12-14,23-24
-take out|get out	2,8,10-14,23-24
-take out|pull out	0-2,4-5,8,10-14,21-24
-take out|remove	0-1,3-11,21-22,24
-take out|withdraw	0-14,21-24
+take out|draw out	2-3,8,10-11,15-17
+take out|get out	2,8-11,15-18
+take out|pull out	0-2,4-5,8-11,13-18
+take out|remove	0-1,3-9,13-14,16,18-19
+take out|withdraw	0-11,13-19
 take over	assume/usurp/seize/arrogate/adopt/take on/relieve/bear/accept/buy out/buy up/repeat/take up/absorb
 take over for	take over
 take over|seize	0-4,7-10,12-13
@@ -51601,14 +51995,14 @@ take to task	call on carpet/rebuke/rag/trounce/reproof/lecture/reprimand/jaw/dre
 take to task|rebuke	0-20
 take to task|scold	0-20
 take trouble	take problem/take pressure point/take can of worms/take deep water/take growing pains/take hydra/take matter/take misfortune/take bad luck/take affliction/take convulsion
-take up	latch on/fasten on/hook on/seize on/start/adopt/take over/assume/take/strike/sorb/scoop/scoop out/lift out/scoop up/take in/absorb/imbibe/soak up/sop up/suck up/draw/suck in/resume/pursue or resume
+take up	latch on/fasten on/hook on/seize on/start/adopt/take over/assume/take/strike/sorb/scoop/scoop out/lift out/scoop up/absorb/soak up/sop up/suck in/pursue or resume	resume
 take up a post	take up post/take up station/take up bridgehead/take up lookout/take up observation post/take up outstation/take up outpost/take up bollard/take up bitt/take up carrick bitt/take up corner post/take up gatepost
 take up a topic complaint	take up topic/take up subject/take up theme/take up area/take up blind spot/take up remit/take up res judicata/take up res adjudicata/take up complaint/take up ailment/take up ill/take up exclamation/take up lament/take up lamentation/take up plaint/take up wail/take up grievance/take up grumble/take up grumbling/take up murmur
 take up again	
 take up time space	take up time/take up clip/take up day/take up dead/take up hard times/take up incarnation/take up wee/take up while/take up piece/take up spell/take up patch/take up moment/take up space/take up infinite/take up absolute space/take up phase space/take up mathematical space/take up topological space/take up outer space/take up compartment/take up crenel/take up crenelle/take up pleural space/take up subarachnoid space
 take upon oneself	
-take up|adopt	0-6,23-24
-take up|take over	4-6,24
+take up|adopt	0-6,19-20
+take up|take over	4-6,19
 take with	
 take with one	
 take-away	takeout/takeout food/takeaway/portable
@@ -51766,7 +52160,7 @@ talking nonsense
 talking voice	
 talking while standing	
 talk|speak	1,4-15,17-37
-tall	grandiloquent/magniloquent/improbable/marvelous/marvellous/not short/not little/gangling/gangly/lanky/rangy/in height/leggy/long-legged/long-shanked/tall-growing/long-stalked/tall-stalked/stately/statuesque/tallish/rhetorical/hard/incredible/unbelievable/great in vertical dimension
+tall	grandiloquent/magniloquent/marvellous/not short/not little/gangling/gangly/lanky/rangy/in height/leggy/long-legged/long-shanked/tall-growing/long-stalked/tall-stalked/stately/statuesque/tallish/rhetorical/great in vertical dimension
 tall and large	
 tall building	
 tall figure	figure
@@ -51889,16 +52283,17 @@ tasty	not tasteless/acid-tasting/sour-tasting/ambrosial/ambrosian/nectarous/bitt
 tatami mat	
 tatami mat room	
 tatami room	
-tattered	tatterdemalion/shattered/worn/destroyed/worn to shreds	attrited/creaky/decrepit/derelict/flea-bitten/run-down/woebegone/dog-eared/eared/eroded/scoured/frayed/mangy/mangey/mothy/ragged/raddled/worn-out/moth-eaten/shabby/tatty/scruffy/shopworn/shopsoiled/thumbed/vermiculate/worm-eaten/wormy/waterworn/weatherworn/weathered/well-worn
+tattered	tatterdemalion/shattered/worn/worn to shreds	attrited/creaky/decrepit/derelict/flea-bitten/run-down/woebegone/dog-eared/eared/eroded/scoured/frayed/mangy/mangey/mothy/ragged/raddled/worn-out/moth-eaten/shabby/tatty/scruffy/shopworn/shopsoiled/thumbed/vermiculate/worm-eaten/wormy/waterworn/weatherworn/weathered/well-worn
 tattered clothes	
-tattered|battered	0-36
-tattered|ragged	0-36
-tattered|scruffy	0-36
-tattered|worn-out	0-36
+tattered|battered	0-35
+tattered|ragged	0-35
+tattered|scruffy	0-35
+tattered|worn-out	0-35
 tattle	chatter/piffle/palaver/prate/tittle-tattle/twaddle/clack/maunder/prattle/blab/gibber/blabber/gabble/spill beans/let cat out of bag/peach/babble/babble out/blab out/speak rapidly and incessantly
 tattling	blabbermouthed/leaky/talebearing/communicative/communicatory/prone to communicate confidential information
 tattoo	tattooing
 tattooing	
+tattooing!	tattoo
 taught	
 taunt	tease/razz/rag/cod/tantalize/tantalise/bait/twit/rally
 taunt|tease	0-8
@@ -52026,7 +52421,7 @@ teasing	mocking/quizzical/bothersome/galling/irritating/nettlesome/pesky/pesteri
 teaspoon	teaspoonful/iced-tea spoon
 teat	nipple/mammilla/mamilla/pap/tit
 teat|nipple	0-4
-technical	proficient/technological/expert/technical foul/not nontechnical/not untechnical/skilled/commercial
+technical	proficient/technological/expert/technical foul/not nontechnical/not untechnical/skilled
 technical ability	ability
 technical expert	expert
 technical finesse	finesse
@@ -52245,6 +52640,7 @@ tender care	care
 tender spot	spot
 tender-hearted	tenderhearted/loving/compassionate
 tendering a bid	
+tendering!	tender	bid/offer
 tenderloin	combat zone/undercut/beef tenderloin/pork tenderloin
 tender|affectionate	0-9,22-36
 tender|bid	14,19
@@ -52400,7 +52796,7 @@ tether	leash/lead
 tetrachloroethylene	tetrachlorethylene/ethylene tetrachloride/carbon dichloride
 tex	
 texas	lone-star state/tx/second largest state
-text	textual matter/textbook/text edition/schoolbook/school text/words of something written		n:1-4;n.letter=;n.passage=;n.textbook=1-4;n.writing=
+text	textual matter/text edition/school text/words of something written		n:1-2;n.letter=;n.passage=;n.textbook=1-2;n.writing=
 text of the law	
 text+	textual
 textbook	casebook/text edition/schoolbook/school text/standard
@@ -52483,6 +52879,7 @@ that's right
 that's so however	
 that's so isn't it	
 thatch	hair resembling thatched roofing material
+thatching!	thatch
 thaw	dissolve/unfreeze/unthaw/dethaw/melt
 thawing	thaw/melt/melting
 thawing>	dissolve/thaw/unfreeze/unthaw/dethaw/melt/dissolved/thawed/unthawed/dethawed
@@ -52559,7 +52956,7 @@ thesis	dissertation		n:0;n.treatise=0
 they	
 they said	
 they say	
-thick	slurred/compact/heavyset/stocky/thickset/dense/chummy/buddy-buddy/blockheaded/boneheaded/duncical/duncish/fatheaded/loggerheaded/thickheaded/thick-skulled/wooden-headed/midst/thickly/not thin/deep-chested/four-ply/quilted/thickened/three-ply/two-ply/concentrated/clogged/clotted/coagulable/coagulate/coagulated/curdled/grumous/grumose/creamy/impenetrable/with thick consistency	aggravated/blood-and-guts/consuming/exquisite/extreme/utmost/uttermost/tearing/vehement/intensified/intensive/screaming/severe/terrific/unabated/dopy/dopey/goosey/goosy/gooselike/cloddish/doltish/dumb/gaumless/gormless/lumpish/lumpen/nitwitted/soft-witted/witless/yokel-like/abounding/plenteous/copious/lush/profuse/riotous/overabundant/plethoric/plentiful/superabundant/teeming/verdant
+thick	slurred/heavyset/stocky/thickset/dense/chummy/buddy-buddy/blockheaded/boneheaded/duncical/duncish/fatheaded/loggerheaded/thick-skulled/wooden-headed/midst/thickly/not thin/deep-chested/four-ply/quilted/thickened/three-ply/two-ply/concentrated/clogged/clotted/coagulable/coagulate/coagulated/curdled/grumous/grumose/creamy/impenetrable/gelatinous/gelatinlike/with thick consistency	compact/thickheaded/aggravated/blood-and-guts/consuming/exquisite/extreme/utmost/uttermost/tearing/vehement/intensified/intensive/screaming/severe/terrific/unabated/dopy/dopey/goosey/goosy/gooselike/cloddish/doltish/dumb/gaumless/gormless/lumpish/lumpen/nitwitted/soft-witted/witless/yokel-like/abounding/plenteous/copious/lush/profuse/riotous/overabundant/plethoric/plentiful/superabundant/teeming/verdant
 thick characters	
 thick fog	fog
 thick japanese wheat noodles	
@@ -52578,13 +52975,13 @@ thickheaded|obtuse	0-24
 thickheaded|slow	0-24
 thickly	densely
 thickness	heaviness
-thick|deep	0-16,18-52
-thick|dense	0-16,19-37,53-68
-thick|rich	0-16,18-80
-thick|strong	0-16,18-80
+thick|deep	0-14,16-34,37-54
+thick|dense	0-14,17-34,37-39,55-70
+thick|rich	0-14,16-34,37-82
+thick|strong	0-14,16-34,37-82
 thief	stealer/bandit/booster/lifter/burglar/dacoit/dakoit/embezzler/defalcator/peculator/graverobber/ghoul/body snatcher/holdup man/stickup man/larcenist/larcener/cutpurse/plagiarist/plagiarizer/plagiariser/literary pirate/plunderer/pillager/looter/spoiler/despoiler/raider/robber/rustler/cattle thief/safebreaker/safecracker/cracksman/snatcher/sneak thief/pilferer/snitcher
 thigh	
-thin	lean/slender/sparse/flimsy/fragile/slight/tenuous/thinly/not thick/not fat/not full/bladed/capillary/hairlike/compressed/flat/depressed/diaphanous/filmy/gauzy/gauze-like/gossamer/see-through/sheer/transparent/vaporous/vapourous/cobwebby/filamentous/filiform/filamentlike/threadlike/thready/fine/hyperfine/paper thin/papery/ribbonlike/ribbony/without viscosity	apportioned/diffuse/diffused/dispensed/dispersed/spread/encyclical/fanned/spread-out/far-flung/rationed/scattered/spaced/splashed
+thin	lean/slender/sparse/flimsy/tenuous/thinly/not thick/not fat/not full/bladed/capillary/hairlike/compressed/flat/depressed/diaphanous/filmy/gauzy/gauze-like/gossamer/see-through/sheer/transparent/vaporous/vapourous/cobwebby/filamentous/filiform/filamentlike/threadlike/thready/fine/hyperfine/paper thin/papery/ribbonlike/ribbony/sleazy/wafer-thin/without viscosity	fragile/slight/apportioned/diffuse/diffused/dispensed/dispersed/spread/encyclical/fanned/spread-out/far-flung/rationed/scattered/spaced/splashed
 thin deep-fried slices of tofu	thin deep-fried slices
 thin out	dilute/reduce/snip/make sparse
 thin out|dilute	0-3
@@ -52640,11 +53037,11 @@ think|consider	0-39
 think|reckon	0-39
 thinly sliced meat boiled quickly with vegetables and dipped in sauce	thinly sliced meat boiled quickly
 thinner	dilutant/diluent/diluting agent
-thin|flimsy	0-39
-thin|lean	0-39
-thin|scattered	0-53
-thin|slender	0-39
-thin|sparse	0-39
+thin|flimsy	0-36,39-41
+thin|lean	0-36,39-41
+thin|scattered	0-36,39-55
+thin|slender	0-36,39-41
+thin|sparse	0-36,39-41
 third	3rd/tertiary/one-third/tierce/third base/thirdly/ordinal/in third place
 third base	third
 third baseman	third sacker/person who plays third base
@@ -52779,7 +53176,7 @@ those guys
 those present	
 though	
 though not quite satisfactorily	
-thought	idea/thinking/thought process/cerebration/intellection/mentation/opinion/sentiment/persuasion/view/content of cognition		n:1-9;n.concept=;n.conception=;n.consideration=1-5;n.expectation=6-9;n.experience=;n.feeling=;n.heart=;n.idea=6-9;n.judgement=6-9;n.mind=6-9;n.notion=;n.opinion=6-9;n.plan=;n.sentiment=6-9;n.thinking=1-5;n.view=6-9
+thought	idea/thinking/thought process/cerebration/intellection/mentation/opinion/view/content of cognition	sentiment/persuasion	n:1-7,9-10;n.concept=;n.conception=;n.consideration=1-5;n.expectation=6-7,9-10;n.experience=;n.feeling=;n.heart=;n.idea=6-7,9-10;n.judgement=6-7,9-10;n.mind=6-7,9-10;n.notion=;n.opinion=6-7,9-10;n.plan=;n.sentiment=6-7,9-10;n.thinking=1-5;n.view=6-7,9-10
 thought+	thoughtful
 thoughtful	serious-minded/heedful/attentive/paying attention/not thoughtless/not heedless/not unheeding/profound/bemused/deep in thought/lost/preoccupied/brooding/broody/contemplative/meditative/musing/pensive/pondering/reflective/ruminative/cogitative/well thought out/deliberative/excogitative/serious/considerate/having intellectual depth/thoughtfully
 thoughtfulness	contemplation/reflection/reflexion/rumination/musing/consideration/considerateness/calm lengthy intent consideration/thoughtful		n:5-6;n.consideration=5-6;n.kindness=5-6;n.tact=5-6
@@ -52790,7 +53187,7 @@ thoughtless	uncaring/unthinking/not thoughtful/inconsiderate/unconsidered/unrefl
 thoughtlessly	unthinkingly/unthinking/in thoughtless manner
 thoughtlessness	inconsideration/inconsiderateness/unthoughtfulness/thoughtless
 thoughtlessness+	thoughtless
-thoughts	idea/thinking/thought process/cerebration/intellection/mentation/opinion/sentiment/persuasion/view
+thoughts	idea/thinking/thought process/cerebration/intellection/mentation/opinion/view
 thought|idea	0-10
 thought|opinion	0-10
 thought|sentiment	0-10
@@ -52894,7 +53291,7 @@ throughout the world
 throughout the year	
 through|non-stop	0-12
 through|over	0-8
-throw	shed/cast/cast off/shake off/throw off/throw away/drop/thrust/flip/switch/project/contrive/bewilder/bemuse/discombobulate/hurl/confuse/fox/befuddle/fuddle/bedevil/confound/fling/heave/heaving/leaner/toss/slinging/throw-in/slam/flap down/prostrate/hurtle/bombard/defenestrate/drive/act of throwing/throwing	stroke/cam stroke	n:38-39;n.cast=;n.drive=;n.fling=;n.hurl=;n.launching=;n.play=;n.stroke=38-39;n.toss=;n.wave=38-39;v:0,2-14,16-21,29-35;d:7,29-35;x:24-25,27-28,38-39
+throw	shed/cast/cast off/shake off/throw off/throw away/drop/thrust/flip/switch/project/contrive/bewilder/bemuse/discombobulate/hurl/confuse/befuddle/fuddle/bedevil/confound/fling/heave/heaving/leaner/toss/slinging/throw-in/slam/flap down/prostrate/hurtle/bombard/defenestrate/drive/deep-six/act of throwing/throwing	stroke/cam stroke	n:38-39;n.cast=;n.drive=;n.fling=;n.hurl=;n.launching=;n.play=;n.stroke=38-39;n.toss=;n.wave=38-39;v:0,2-14,16-20,28-35;d:7,28-35;x:23-24,26-27,38-39
 throw a ball a question a demand	throw ball/throw baseball/throw basketball/throw billiard ball/throw bocce ball/throw bocci ball/throw boccie ball/throw bowl/throw bowling ball/throw cricket ball/throw croquet ball/throw field hockey ball/throw question/throw inquiry/throw enquiry/throw query/throw interrogation/throw problem/throw question of fact/throw matter of fact/throw question of law/throw matter of law/throw cross-question/throw leading question/throw demand/throw challenge/throw ultimatum/throw insistence/throw insisting/throw call/throw claim/throw requisition/throw margin call/throw wage claim/throw pay claim/throw consumption
 throw a damper on	throw damper
 throw a switch	
@@ -52940,10 +53337,10 @@ throwing something into relief
 throwing to the wolves	
 throwing up hands	
 thrown into disarray	
-throw|cast	0-11,15,22-33,36-37
-throw|hurl	0-9,15,22-33,36-37
-throw|stroke	0-9,15,22-33,36-39
-thrust	stab/knife thrust/drive/driving force/jab/jabbing/poke/poking/thrusting/stuff/shove/squeeze/lunge/hurl/hurtle/force/pierce/push up/throw/prod/ram down/force used in pushing		n:1-8;n.attack=;n.lunge=1-8;n.pierce=1;n.poke=1,4-8;n.press=;n.prod=4-8;n.push=2-3;n.stab=1,4-8;v:9-20;d:9-14,16-18;x:1-8
+throw|cast	0-11,15,21-32,36-37
+throw|hurl	0-9,15,21-32,36-37
+throw|stroke	0-9,15,21-32,36-39
+thrust	stab/knife thrust/drive/driving force/jab/jabbing/poke/poking/thrusting/stuff/shove/squeeze/lunge/hurl/hurtle/force/pierce/prod/ram down/force used in pushing	throw	n:1-8;n.attack=;n.lunge=1-8;n.pierce=1;n.poke=1,4-8;n.press=;n.prod=4-8;n.push=2-3;n.stab=1,4-8;v:9-18,20;d:9-14,16,20;x:1-8
 thrust in	
 thrust into	
 thrust javelin	
@@ -52951,11 +53348,11 @@ thrust one's opponent	thrust opponent/thrust opposition/thrust opposite
 thrust to the chest	
 thrust to the throat	
 thrusting the right foot and right arm forward at the same time	thrusting right foot and right arm forward
-thrust|lunge	0-14,19-21
-thrust|pierce	8,16,18,21
-thrust|poke	0-8,16,18,21
-thrust|push	0-16,18-21
-thrust|stab	0-8,16,18,21
+thrust|lunge	0-14,17-19
+thrust|pierce	8,16,19-20
+thrust|poke	0-8,16,19-20
+thrust|push	0-20
+thrust|stab	0-8,16,19-20
 thud	thump/thumping/clump/clunk/heavy dull sound
 thumb	pollex
 thumbs up	
@@ -53006,7 +53403,7 @@ tidy	kempt/goodly/goodish/healthy/hefty/respectable/sizable/sizeable/not untidy/
 tidy up	tidy/clean up/neaten/straighten/straighten out/square away/put in order
 tidy up|straighten	0-6
 tidying up	
-tie	affiliation/association/tie-up/tie beam/link/linkup/tie-in/railroad tie/crosstie/sleeper/bind/draw/connect/link up/attach/bond/marry/wed/splice/drawstring/drawing string/gag/muzzle/retie/bind off/lash together/truss/leash/knot/lash/lace/lace up	standoff	n:0-3,5-9,19-20,32;n.bind=0-2,5-6,19-20;n.bond=0-2;n.connect=5-6;n.draw=32;n.link=5-6;n.necktie=;v:10,12-18,21-31;d:10,12-15,21-31;x:0-3,5-9,19-20,32
+tie	affiliation/association/tie-up/tie beam/link/linkup/tie-in/railroad tie/crosstie/sleeper/bind/draw/connect/link up/bond/wed/splice/drawstring/drawing string/gag/muzzle/retie/bind off/lash together/truss/leash/knot/lash/lace/lace up	attach/marry/standoff	n:0-3,5-9,17-18,32;n.bind=0-2,5-6,17-18;n.bond=0-2;n.connect=5-6;n.draw=32;n.link=5-6;n.necktie=;v:10,12-16,19-31;d:10,12-14,19-30;x:0-3,5-9,17-18,32
 tie down	tie up/bind/truss/chain up/faggot/fagot/faggot up/hog-tie
 tie game	
 tie on	
@@ -53027,12 +53424,12 @@ tier	grade/level/tier up		n:2;n.grade=;n.level=;n.place=;n.rank=
 tier|grade	0-1
 tier|level	0-1
 ties	affiliation/association/tie-up/tie beam/link/linkup/tie-in/railroad tie/crosstie/sleeper/drawstring/drawing string
-tie|bind	4,10,12-18,21-31
+tie|bind	4,10,12-16,19-31
 tie|bond	3-10,12-31
-tie|connect	4,10,12-18,21-31
+tie|connect	4,10,12-16,19-31
 tie|draw	3-32
-tie|link	0-10,12-13,19-31
-tie|necktie	3-9,19-20
+tie|link	0-10,12-13,17-29
+tie|necktie	3-9,17-18
 tiger	panthera tigris/tiger cub/bengal tiger/tigress/fierce or audacious person
 tiger's den	
 tight	taut/compressed/mean/mingy/miserly/besotted/blind drunk/blotto/crocked/cockeyed/fuddled/loaded/pie-eyed/pissed/pixilated/plastered/slopped/sloshed/smashed/soaked/soused/sozzled/squiffy/stiff/wet/nasty/rigorous/stringent/fast/closely/not loose/not leaky/choky/clenched/clinched/snug/close-fitting/skintight/skin-tight/firmly or closely	chinchy/cheeseparing/penny-pinching/closefisted/hardfisted/tightfisted/niggardly/parsimonious/hard-to-please	r:29;r.close=29
@@ -53138,6 +53535,7 @@ tinfoil	tin foil
 tinge	touch/hint/mite/pinch/jot/speck/soupcon/undertone/slight but appreciable amount		n:7;n.color=7;n.coloring=7;n.colour=7;n.colouring=7;n.shade=7;n.tint=7;n.tone=7
 tinge of	
 tinged with	
+tinging!	tinge	color/coloring/colour/colouring/shade/tint/tone
 tingle	prickle
 tingling	tickling/titillating/prickling/tingle/exciting
 tingling>	tingle/tingled
@@ -53274,16 +53672,16 @@ tomorrow	day after today
 tomorrow evening	
 tomorrow morning	
 ton	short ton/net ton/long ton/gross ton
-tone	tone of voice/timbre/timber/quality/spirit/feel/feeling/flavor/flavour/look/smell/shade/tint/tincture/note/musical note/pure tone/tonicity/tonus/whole tone/step/whole step/quality of person's voice		n:1-21;n.air=;n.appearance=;n.atmosphere=4-10;n.color=1-3,11-13;n.coloring=11-13;n.colour=1-3,11-13;n.colouring=11-13;n.complexion=11-13;n.condition=4-10,17-18;n.feel=4-10;n.feeling=4-10;n.flavour=4-10;n.key=14-15;n.look=4-10;n.manner of speaking=;n.nature=;n.pitch=1-3;n.popularity=;n.quality=1-3;n.shade=11-13;n.skin color=11-13;n.skin colour=11-13;n.sound=1-3,16;n.style=;n.tenor=;n.tinge=11-13;n.tint=11-13;n.tune=
+tone	tone of voice/timbre/timber/quality/spirit/feel/feeling/flavor/flavour/look/smell/shade/tint/tincture/note/musical note/pure tone/tonicity/tonus/whole tone/whole step/quality of person's voice	step	n:1-20,22;n.air=;n.appearance=;n.atmosphere=4-10;n.color=1-3,11-13;n.coloring=11-13;n.colour=1-3,11-13;n.colouring=11-13;n.complexion=11-13;n.condition=4-10,17-18;n.feel=4-10;n.feeling=4-10;n.flavour=4-10;n.key=14-15;n.look=4-10;n.manner of speaking=;n.nature=;n.pitch=1-3;n.popularity=;n.quality=1-3;n.shade=11-13;n.skin color=11-13;n.skin colour=11-13;n.sound=1-3,16;n.style=;n.tenor=;n.tinge=11-13;n.tint=11-13;n.tune=
 tone color	
 tone colour	
 tone of voice	tone/quality of person's voice
 tone quality	
 tone-deaf	deaf/unable to appreciate music
 tone-deafness	tone deafness/tin ear
-tone|quality	1-13,16-18,22
+tone|quality	1-13,16-18,21
 tone|shade	0-22
-tone|tint	1-3,11-13,22
+tone|tint	1-3,11-13,21
 tongue	lingua/glossa/clapper/natural language		n:3;n.clapper=;n.speech=
 tongue of beef pork etc	
 tongue-like object	object
@@ -53392,6 +53790,7 @@ tornado	twister
 torn|split	0-37
 toronto	
 torpedo	gunman/gunslinger/hired gun/gun/gun for hire/triggerman/hit man/hitman/shooter/bomber/grinder/hero/hero sandwich/hoagie/hoagy/cuban sandwich/italian sandwich/poor boy/sub/submarine/submarine sandwich/wedge/zep/electric ray/crampfish/numbfish/aerial torpedo/bangalore torpedo/homing torpedo/submarine torpedo
+torpedoing!	torpedo
 torpor	torpidity
 torque	torsion/twisting force
 torrent	downpour/cloudburst/deluge/waterspout/pelter/soaker/violent stream/heavy rain		n:6;n.current=6
@@ -53463,7 +53862,7 @@ touch|adjoin	0,9,15,26-27,29-32
 touch|contact	0,5-6,15,29,38
 touch|feeling	0-4,16-19,38
 touch|reach	0-4,7,15-19,21-29,33-36
-tough	rugged/toughened/sturdy/ruffianly/hard/baffling/elusive/knotty/problematic/problematical/street fighter/hood/hoodlum/goon/punk/thug/toughie/strong-armer/bully/hooligan/ruffian/roughneck/rowdy/yob/yobo/yobbo/not tender/not untoughened/hard-bitten/hard-boiled/pugnacious/tough-minded/unsentimental/calloused/callous/thickened/enured/inured	awful/corked/corky/deplorable/lamentable/horrid/icky/crappy/lousy/rotten/shitty/stinking/rubber/swingeing/uncool/comfortless
+tough	rugged/toughened/sturdy/ruffianly/hard/elusive/knotty/problematic/problematical/street fighter/hood/hoodlum/goon/punk/thug/toughie/strong-armer/bully/hooligan/ruffian/roughneck/rowdy/yob/yobo/yobbo/not tender/not untoughened/hard-bitten/hard-boiled/pugnacious/tough-minded/unsentimental/calloused/callous/thickened/enured/inured/hardened	baffling/awful/corked/corky/deplorable/lamentable/horrid/icky/crappy/lousy/rotten/shitty/stinking/rubber/swingeing/uncool/comfortless
 tough boy	
 tough enemy	enemy
 tough on	
@@ -53472,10 +53871,10 @@ tough spot	spot
 toughening	
 toughly	in ruggedly tough manner
 toughness	stamina/staying power/huskiness/ruggedness/temper/formidability/enduring strength and energy/tough		n:2-5;n.firmness=2-3
-tough|hard	0-9,26-37
-tough|painful	0-9,26-53
-tough|severe	0-9,26-52
-tough|sturdy	0-9,26-37
+tough|hard	0-8,25-36,38
+tough|painful	0-8,25-36,38-54
+tough|severe	0-8,25-36,38-53
+tough|sturdy	0-8,25-36,38
 toupee	toupe
 tour	circuit/spell/enlistment/hitch/term of enlistment/tour of duty/duty tour/walkabout/grand tour/itineration/package tour/package holiday/pub crawl/whistle-stop tour		n:1-6;n.excursion=;n.expedition=;n.journey=;n.travel=;n.trip=
 tour de force	masterly or brilliant feat
@@ -53508,6 +53907,7 @@ towards the end
 towel	bath towel/beach towel/dishtowel/dish towel/tea towel/hand towel/face towel/paper towel/roller towel
 tower	column/pillar/tugboat/tug/towboat/loom/predominate/hulk/barbican/barbacan/beacon/beacon light/pharos/church tower/clock tower/tower block/minaret/mooring tower/mooring mast/pylon/power pylon/shot tower/silo/steeple/spire/supporting tower/turret/watchtower/structure taller than its diameter		n:0-4;n.level=;n.platform=;n.spire=;n.steeple=;v:5-7;d:5-7;x:0-4,8-27
 tower of babel	babel
+towering!	tower
 town	townspeople/townsfolk/township/burg/boom town/cow town/cowtown/ghost town/hometown/market town		n:0-2;n.city=0-2;n.district=2;n.main street=
 town area	
 town council	
@@ -53556,7 +53956,7 @@ tract	piece of land/piece of ground/parcel of land/parcel/pamphlet/nerve pathway
 tractor	bulldozer/dozer/skidder/wheeled vehicle with large wheels
 trad	
 trad jazz	
-trade	craft/patronage/deal/business deal/barter/swap/swop/fair trade/free trade/airplane mechanics/auto mechanics/basketry/carpentry/woodwork/mechanical drawing/electrical work/interior decoration/masonry/oculism/house painting/pilotage/plumbery/pyrotechnics/pyrotechny/shoemaking/shoe repairing/cobbling/roofing/sheet-metal work/shingling/tool-and-die work/mintage/tanning/typography/winemaking/wine making/trading/trading in		n:0-6,9-35;n.business=0-1,9-35;n.calling=0,9-35;n.commerce=2-6;n.dealing=2-3;n.employment=0,9-35;n.job=0,9-35;n.occupation=0,9-35;n.operations=2-3;n.position=0,9-35;n.profession=0,9-35;n.trading=;n.transaction=2-3;n.vocation=0,9-35;n.work=0,9-35
+trade	craft/patronage/deal/business deal/swop/fair trade/free trade/airplane mechanics/auto mechanics/basketry/carpentry/woodwork/mechanical drawing/electrical work/interior decoration/masonry/oculism/house painting/pilotage/plumbery/pyrotechnics/pyrotechny/shoemaking/shoe repairing/cobbling/roofing/sheet-metal work/shingling/tool-and-die work/mintage/tanning/typography/winemaking/wine making/trading/trading in		n:0-4,7-33;n.business=0-1,7-33;n.calling=0,7-33;n.commerce=2-4;n.dealing=2-3;n.employment=0,7-33;n.job=0,7-33;n.occupation=0,7-33;n.operations=2-3;n.position=0,7-33;n.profession=0,7-33;n.trading=;n.transaction=2-3;n.vocation=0,7-33;n.work=0,7-33
 trade fair	
 trade good!	good
 trade guild	
@@ -53627,7 +54027,9 @@ traffic network
 traffic pattern!	pattern
 traffic signal	traffic light/stoplight
 traffic signal|traffic light	0-1
+trafficing!	traffic	exchange
 trafficking	
+trafficking!	traffic	exchange
 tragedy	calamity/catastrophe/disaster/cataclysm
 tragedy|disaster	0-3
 tragic	tragical/sad/very sad/tragically
@@ -53645,7 +54047,7 @@ trailing note
 trailing>	chase/chase after/trail/tail/tag/give chase/go after/track/chased/trailed/tailed/tracked
 trail|lead	0-1,4-9
 trail|track	0-9
-train	railroad train/string/caravan/wagon train/gearing/gear/geartrain/power train/develop/prepare/educate/discipline/check/condition/groom/cultivate/civilize/civilise/aim/take/take aim/coach/rail/trail/boat train/car train/freight train/rattler/hospital train/mail train/passenger train/streamliner/subway train/retrain/housebreak/house-train/toilet-train/trellis		n:1-7;n.coach=;n.march=2-3;n.parade=2-3;v:8-23,33-37;d:22-23;x:0-7,24-32
+train	railroad train/string/wagon train/gearing/geartrain/power train/develop/prepare/educate/discipline/check/condition/groom/cultivate/civilize/civilise/aim/take/take aim/coach/boat train/car train/freight train/rattler/hospital train/mail train/passenger train/streamliner/subway train/retrain/housebreak/house-train/toilet-train/trellis	gear/rail	n:1-5,34;n.coach=;n.march=2;n.parade=2;v:6-19,29-33,35;d:35;x:0-5,20-28,34
 train an animal	train animal/train animate being/train beast/train brute/train creature/train fauna/train pest/train critter/train creepy-crawly/train darter/train peeper/train homeotherm
 train crossing	
 train harshly	
@@ -53663,11 +54065,11 @@ training camp
 training>	prepare/groom/train/coach/develop/educate/prepared/groomed/trained/coached/developed/educated
 training|breeding	0-15
 training|education	0-15
-train|coach	0,4-7,21-22,24-32
-train|cultivate	9-17,37
-train|discipline	9-17,37
-train|educate	8-17,33-37
-train|prepare	8-17,33-37
+train|coach	0,3-5,19-28,34-35
+train|cultivate	7-15,33
+train|discipline	7-15,33
+train|educate	6-15,29-33
+train|prepare	6-15,29-33
 trait	
 traitor	treasonist/double-crosser/double-dealer/two-timer/betrayer/collaborator/collaborationist/quisling/fifth columnist/saboteur/traitress		n:1-4;n.betrayer=1-4;n.quisling=
 traitor|betrayer	0-10
@@ -53676,6 +54078,7 @@ trajectory	flight
 tramp	hobo/bum/swinger/hiker/tramper/dosser/street person/disreputable vagrant/tramping		n:2-4;n.vagabond=3-4;n.vagrant=
 tramp down	trample/tread down/walk on and flatten
 tramp down snow dirt	tramp down snow/tramp down snowfall/tramp down flurry/tramp down snow flurry/tramp down whiteout/tramp down corn snow/tramp down crud/tramp down dirt/tramp down soil
+tramping!	tramp	vagabond
 trample on	
 trance	enchantment/spell/trancing
 trance>	capture/enamour/trance/catch/becharm/enamor/captivate/beguile/charm/fascinate/bewitch/enchant/captured/enamoured/tranced/becharmed/enamored/captivated/beguiled/charmed/fascinated/bewitched/entranced/enchanted
@@ -53713,7 +54116,7 @@ transcription	written text/transcribing	arrangement/arranging/recording	n:2-4;n.
 transcription>	transcribe/transcribed
 transcription|recording	1-4
 transcript|copy	0
-transfer	transportation/transport/transferral/conveyance/transferee/transference/reassign/transplant/shift/change/transmit/channel/channelize/channelise/remove/transpose/conveyance of title/conveyancing/conveying/quitclaim/lend-lease/lease-lend/secularization/secularisation/send off/convey/offload/ftp/spool/download/upload/institutionalize/institutionalise/translocate/shunt/shuffle/transship/bunker/alienate/transferring/transmitting/transporting		n:4-5,16-23;n.bring=;n.change=5;n.connection=;n.convey=;n.conveyance=5,16-23;n.delivery=;n.movement=;n.pass=;n.relocation=;n.transference=5,16-23;n.transition=5;n.transport=5;v:6-15,24-38;d:6,9-13,24-33,38;x:0,2-5,16-23
+transfer	transportation/transport/transferral/conveyance/transferee/transference/reassign/transplant/shift/change/transmit/channel/channelize/channelise/transpose/conveyance of title/conveyancing/conveying/quitclaim/lend-lease/lease-lend/secularization/secularisation/send off/convey/offload/ftp/spool/download/upload/institutionalize/institutionalise/translocate/shunt/shuffle/transship/bunker/alienate/negociate/transferring/transmitting/transporting	remove	n:4-5,15-22;n.bring=;n.change=5;n.connection=;n.convey=;n.conveyance=5,15-22;n.delivery=;n.movement=;n.pass=;n.relocation=;n.transference=5,15-22;n.transition=5;n.transport=5;v:6-14,23-38,42;d:6,9-13,23-32,37-38;x:0,2-5,15-22
 transfer department	transfer section/transfer academic department/transfer business department/transfer personnel department/transfer personnel office/transfer personnel/transfer staff office/transfer government department/transfer payroll/transfer payroll department/transfer security
 transfer of control	
 transfer of the capital	
@@ -53723,13 +54126,13 @@ transfer>	transfer
 transference	transfer/transferring		n:0;n.change=0;n.transfer=0;n.transition=0
 transferred	
 transferring	
-transfer|change	0-3,5,7-9,14-36,39-41
-transfer|conveyance	0-3,5,16-23,39-41
-transfer|remove	6-9,14-15,24-36,39-41
-transfer|transport	0-3,5,7-23,33-36,39-41
+transfer|change	0-3,5,7-9,14-35,39-42
+transfer|conveyance	0-3,5,15-22,39-41
+transfer|remove	6-9,14,23-35,39-42
+transfer|transport	0-3,5,7-22,32-35,39-42
 transfiguration	transfiguration day/august 6/transfiguration of jesus/metamorphosis/transfiguring/transmogrifying		n:2-3;n.alteration=3;n.metamorphosis=3;n.transformation=3
 transfiguration|metamorphosis	3-5
-transform	transmute/transubstantiate/metamorphose/translate/sorcerize/sorcerise/stalinize/stalinise/destalinize/destalinise/aurify/subject to mathematical transformation
+transform	transmute/transubstantiate/metamorphose/sorcerize/sorcerise/stalinize/stalinise/destalinize/destalinise/aurify/subject to mathematical transformation
 transform a to b	
 transform oneself into	
 transformation	transmutation/shift/qualitative change/transforming/transmuting/transubstantiating	translation/permutation/alteration/transfiguration/transmogrification/metamorphosis	n:6-11;n.alteration=6-11;n.change=6-11;n.conversion=;n.deformation=;n.degeneration=;n.metamorphosis=6-11;n.modification=;n.mutation=;n.revolution=;n.transfiguration=6-11;n.transition=;n.transmutation=;n.variation=
@@ -53877,6 +54280,7 @@ treasured article or vessel	treasured article
 treasured book	
 treasured item	item
 treasurer	financial officer/bursar/state treasurer
+treasuring!	treasure
 treasury	exchequer/treasury obligations/department of treasury/treasury department/united states treasury		n:1-4;n.depository=;n.repository=;n.storehouse=
 treat	dainty/delicacy/goody/kickshaw/handle/do by/process/care for/cover/plow/deal/address/regale/bemock/ignore/snub/handle with kid gloves/criminalize/strong-arm/ride roughshod/run roughshod/upstage/rough-house/brutalize/brutalise/do well by/gloss over/skate over/smooth over/slur over/skimp over/mistreat/maltreat/ill-use/featherbed/cosset/cocker/coddle/mollycoddle/indulge/something considered choice to eat/treating		x:0-3
 treat a as b	
@@ -53929,11 +54333,12 @@ tremendous|terrific	0-15,77-84
 tremor	shudder/earth tremor/microseism/involuntary vibration/tremoring		n:1-2;n.shock=1-2;n.vibration=
 trench	approach trench/communication trench/fire trench/moat/fosse/slit trench/furrow		n:6;n.ditch=6;n.fosse=;n.moat=
 trench coat	military style raincoat
-trend	tendency/course/drift/movement/vogue/style		n:1-5;n.attitude=2-3;n.drift=2-3;n.fashion=4-5;n.inclination=2-3;n.movement=2-3;n.style=4-5;n.tendency=1-3;n.vogue=4-5;n.way=1
+trend	tendency/course/drift/movement/vogue	style	n:1-5;n.attitude=2-3;n.drift=2-3;n.fashion=4-5;n.inclination=2-3;n.movement=2-3;n.style=4-5;n.tendency=1-3;n.vogue=4-5;n.way=1
 trend junkie	
 trend toward	
 trend+	trendy
-trends	tendency/course/drift/movement/vogue/style
+trending!	trend	tendency/way
+trends	tendency/course/drift/movement/vogue
 trendy	voguish/fashionable/stylish	modish/dapper/jaunty/natty/raffish/rakish/spiffy/spruce/faddish/faddy/swagger/cutting-edge/with-it/mod/modernistic/old-time/swank/swanky/trendsetting/trend-setting
 trendy|cool	0-22
 trendy|in	0-22
@@ -54038,10 +54443,12 @@ trivial|petty	0-12
 trivial|slight	0-19
 troll	trolling		x:0
 trolley	streetcar/tram/tramcar/trolley car
+trolling!	troll
 trombone	sackbut
 troop	scout troop/scout group/flock/group of soldiers		n:0-2;n.company=0-1;n.gang=0-1
 trooper	cavalryman/state trooper		n:1;n.cavalryman=
 trooper|cavalryman	0-1
+trooping!	troop
 troops	military personnel/soldiery/soldiers collectively
 troops in ambush	
 trophy	prize/apple of discord/booby prize/bronze medal/loving cup/gold medal/silver medal		n:0-6;n.prize=0-6
@@ -54079,7 +54486,7 @@ truce|armistice	0-1
 truce|cease-fire	0-1
 truck	motortruck/hand truck/dump truck/dumper/tipper truck/tipper lorry/tip truck/tipper/garbage truck/dustcart/lorry/camion/pickup/pickup truck/sound truck/tow truck/tow car/wrecker/tractor/trailer truck/tractor trailer/trucking rig/rig/articulated lorry/semi/transporter/car transporter/automotive vehicle suitable for hauling		n:1;n.cart=1;n.hand truck=1;n.lorry=
 trudgingly	
-true	dead on target/truthful/dependable/honest/reliable/genuine/unfeigned/lawful/rightful/on-key/straight/admittedly/avowedly/confessedly/not false/not untruthful/actual/literal/real/apodictic/apodeictic/sure/accurate/faithful/veracious/typical/trustworthy/trusty/sincere/geographic/geographical/legitimate/harmonious/even/proper alignment/consistent with fact or reality/as acknowledged	dead-on/high-fidelity/hi-fi/heartfelt/heart-whole/wholehearted/whole-souled/truehearted/typic/representative/veritable/consonant/harmonical/harmonized/harmonised/symphonious
+true	dead on target/truthful/honest/genuine/unfeigned/rightful/on-key/admittedly/avowedly/confessedly/not false/not untruthful/actual/literal/real/apodictic/apodeictic/sure/accurate/faithful/veracious/typical/trusty/geographic/geographical/proper alignment/consistent with fact or reality/as acknowledged	dependable/reliable/lawful/straight/trustworthy/sincere/legitimate/harmonious/even/dead-on/high-fidelity/hi-fi/heartfelt/heart-whole/wholehearted/whole-souled/truehearted/typic/representative/veritable/consonant/harmonical/harmonized/harmonised/symphonious
 true aim	aim
 true character	character
 true colors	colors
@@ -54109,14 +54516,14 @@ true-to-life	true to life/realistic	down-to-earth/hard-nosed/lifelike/vivid/veri
 true-to-life|graphic	0-7
 true-to-life|vivid	0-7
 trueborn	
-true|faithful	0-10,14-39
-true|genuine	0-10,14-36
-true|honest	0-10,14-36,40-43
-true|loyal	0-10,14-44
-true|pure	0-10,14-52
-true|regular	0-10,14-47
+true|faithful	0-6,10-39
+true|genuine	0-6,10-36
+true|honest	0-6,10-36,40-43
+true|loyal	0-6,10-44
+true|pure	0-6,10-52
+true|regular	0-6,10-47
 truffle	earthnut/earth-ball/chocolate truffle
-truly	genuinely/really/rightfully/sincerely/unfeignedly/in truth		r:2-5;r.really=5
+truly	genuinely/really/rightfully/unfeignedly/in truth	sincerely	r:2-5;r.really=4
 truly|really	0-5
 trump	outdo/outflank/scoop/ruff/trump out/overtrump/crossruff
 trump card	trump
@@ -54143,7 +54550,7 @@ truth	true/verity/trueness/true statement/accuracy/fact that has been verified		
 truth or falsehood	
 truth+	truthful
 truthful	true/not untruthful/honest/veracious/truthfully
-try	attempt/effort/endeavor/endeavour/seek/essay/assay/prove/try out/examine/judge/adjudicate/sample/taste/strain/stress/render/try on/take dare/pick up gauntlet/have go/give it try/grope/strive/give it whirl/take chances/run risk/take chance/put on line/lay on line		v:4-29;d:4-6,18-29;x:1
+try	attempt/effort/endeavor/endeavour/seek/essay/assay/prove/try out/examine/judge/adjudicate/sample/taste/render/try on/take dare/pick up gauntlet/have go/give it try/grope/strive/give it whirl/take chances/run risk/take chance/put on line/lay on line		v:4-27;d:4-6,16-27;x:1
 try and do something	
 try as one might	
 try out	prove/try/examine/essay/experiment/audition/sample/taste
@@ -54162,12 +54569,12 @@ trying to
 trying to find	
 tryout	trial/trial run/audition		n:2;n.test=2;n.trial=2
 tryout|trial	0-2
-try|attempt	0-11,18-29
-try|endeavor	0-11,18-29
-try|endeavour	0-11,18-29
-try|judge	0,2-11,18-29
+try|attempt	0-11,16-27
+try|endeavor	0-11,16-27
+try|endeavour	0-11,16-27
+try|judge	0,2-11,16-27
 try|taste	0-3,8,12-13
-try|test	0-11,18-29
+try|test	0-11,16-27
 tse	
 tsk	
 tsubo	
@@ -54176,16 +54583,17 @@ tsuki
 tsunami	
 tsundoku	
 tub	bathtub/bathing tub/vat/washtub		n:2-3;n.bucket=2-3;n.pail=2-3;n.tank=2-3;n.vat=2-3;n.vessel=2-3
-tube	tubing/vacuum tube/thermionic vacuum tube/thermionic tube/electron tube/thermionic valve/pipe/metro/underground/subway system/subway/gun barrel/blowgun/blowpipe/blowtube/blow tube/cannula/capillary/capillary tube/capillary tubing/catheter/cigarette holder/chromatography column/hose/hosepipe/inner tube/mouthpiece/pea shooter/pipage/tobacco pipe/silencer/siphon/syphon/speaking tube/stent/drinking straw/test tube/torpedo tube/venturi/well point		n:1-5,7-10;n.cylinder=;n.gun barrel=;n.pipe=;n.tobacco pipe=
+tube	tubing/vacuum tube/thermionic vacuum tube/thermionic tube/electron tube/thermionic valve/pipe/subway system/gun barrel/blowgun/blowpipe/blowtube/blow tube/cannula/capillary/capillary tube/capillary tubing/catheter/cigarette holder/chromatography column/hose/hosepipe/inner tube/mouthpiece/pea shooter/pipage/tobacco pipe/silencer/siphon/syphon/speaking tube/stent/drinking straw/test tube/torpedo tube/venturi/well point/wellpoint/acorn tube/diode	metro/underground/subway	n:1-5,7,38-42;n.cylinder=;n.gun barrel=;n.pipe=;n.tobacco pipe=
 tuber	genus tuber/water chestnut/groundnut/potato bean/wild bean/jerusalem artichoke/yam		n:0;n.yam=
 tubercule	
 tuberculosis	tb/t.b.
-tube|pipe	0-38
+tube|pipe	0-35,40-42
 tub|vat	0-3
 tuck	rapier/dart/eatables
 tuck in	tuck away/put away/eat up
 tuck shop	candy store in great britain
 tuck up	
+tucking!	tuck
 tuesday	tues/third day of week
 tuft	tussock
 tug	labor/labour/drive/lug/tote/pull hard
@@ -54230,6 +54638,7 @@ tune|strain	0-5
 tunic	tunica/adventitia/albuginea/chiton/gymslip/kameez/kirtle/surcoat/tabard		n:3-8;n.outer garment=3-8
 tuning	
 tuning peg	
+tuning!	tune	key/pitch/tone
 tunnel	burrow/catacomb/railroad tunnel/underpass		x:1-3
 tunny	tuna/tuna fish
 tunny|tuna	0-1
@@ -54249,7 +54658,7 @@ turmoil	convulsion/upheaval/tumult/violent disturbance	agitation/excitement/hull
 turmoil|agitation	0-6
 turmoil|excitement	0-6
 turmoil|upheaval	0-1,3-6
-turn	crook/twist/turning/turn of events/good turn/change state/change by reversal/reverse/move around/grow/release/turn over/plow/plough/sprain/wrench/wrick/rick/flex/deform/call on/sour/ferment/deflexion/divagation/kick turn/stem turn/telemark/swerve/swerving/veering/three-point turn/innings/at-bat/ruff/trumping/circular segment of curve	spell/tour/bout/act/routine/bit	n:2-4,23-27,29-35,37-42;n.become=3;n.bend=2;n.bout=39;n.change=3;n.curve=;n.go=37-38;n.grow=3;n.move=32-35,37-38;n.number=40-42;n.play=32-35,40-42;n.position=32-35;n.practice=32-35;n.return=2;n.rotation=2;n.round=39;n.section=39;n.shift=37-38;n.show=40-42;n.spin=;n.start=32-35;n.travel=2;n.twist=2-3;n.watch=37-38;n.wind=;n.wrench=2;n.wring=2;v:5-22;d:5-9;x:0,2-4,23-27,29-35,37-42
+turn	crook/twist/turning/turn of events/good turn/change state/change by reversal/reverse/move around/grow/release/turn over/plow/plough/sprain/wrench/wrick/rick/flex/deform/ferment/deflexion/divagation/kick turn/stem turn/telemark/swerve/swerving/veering/three-point turn/innings/at-bat/ruff/trumping/flip over/turn on dime/roll over/circular segment of curve	sour/spell/tour/bout/act/routine/bit/call on	n:2-4,21-25,27-33,39-44;n.become=3;n.bend=2;n.bout=41;n.change=3;n.curve=;n.go=39-40;n.grow=3;n.move=30-33,39-40;n.number=42-44;n.play=30-33,42-44;n.position=30-33;n.practice=30-33;n.return=2;n.rotation=2;n.round=41;n.section=41;n.shift=39-40;n.show=42-44;n.spin=;n.start=30-33;n.travel=2;n.twist=2-3;n.watch=39-40;n.wind=;n.wrench=2;n.wring=2;v:5-20,34-36,38,45;d:5-9,34-36;x:0,2-4,21-25,27-33,39-44
 turn a blind eye to	
 turn a corner	
 turn around	swing around/swing about/pick up
@@ -54296,9 +54705,9 @@ turn one's head glance	turn head/turn caput/turn human head/turn administrator/t
 turn oneself into	
 turn on|depend on	1-5
 turn on|switch on	0
-turn out	prove/turn up/come out/bear/eject/chuck out/exclude/turf out/boot out/splay/spread out/rotate/switch off/turn off/arise/uprise/rise/eventuate/work out
+turn out	prove/turn up/come out/bear/eject/chuck out/exclude/turf out/boot out/splay/switch off/arise/uprise/eventuate/work out	turn off
 turn out well	
-turn out|turn up	0-2,4-8,12-13,17-18
+turn out|turn up	0-2,4-8,10,13-15
 turn over	pass/reach/pass on/overturn/tip over/upset/knock over/bowl over/tump over/roll/dig/delve/cut into/flip/flip over/consider/debate/moot/deliberate
 turn over a card	turn over card/turn over playing card/turn over punched card/turn over punch card/turn over hollerith card/turn over tarot card/turn over tarot/turn over trading card/turn over business card/turn over donor card/turn over keycard/turn over membership card
 turn over|flip over	10-14
@@ -54362,12 +54771,12 @@ turning upside down
 turning>	turned
 turnout	widening/siding/railroad siding/sidetrack/output/outturn/outfit/getup/rig/turning out		n:0-8;n.crowd=
 turnover	employee turnover/turnover rate/turning over
-turn|become	5-7,9,21-22,36
-turn|bend	0-3,8,10-11,18-19,36
-turn|go	1-2,4-11,18-19,21-26,36-39
-turn|round	1-2,4-9,11,14-17,20-26,36-42
-turn|twist	0-11,14-26,36,40-42
-turn|wrench	1-3,8,10-11,14-19,36
+turn|become	5-7,9,20,37-38
+turn|bend	0-3,8,10-11,18-19,37
+turn|go	1-2,4-11,18-24,37-41
+turn|round	1-2,4-9,11,14-17,20-24,37-45
+turn|twist	0-11,14-24,37-38,42-45
+turn|wrench	1-3,8,10-11,14-19,37
 turtle	turtleneck/polo-neck/sea turtle/marine turtle/snapping turtle/mud turtle/terrapin/red-bellied terrapin/red-bellied turtle/redbelly/pseudemys rubriventris/slider/yellow-bellied terrapin/pseudemys scripta/cooter/river cooter/pseudemys concinna/box turtle/box tortoise/painted turtle/painted terrapin/painted tortoise/chrysemys picta/tortoise/soft-shelled turtle/pancake turtle		n:2-25;n.tortoise=2-25
 turtle crest	
 turtle mon	
@@ -54447,20 +54856,20 @@ twinkling|glistening	0-50
 twinkling|glittering	0-50
 twinkling|wink	0-9
 twins	gemini/gemini twins
-twist	turn of events/construction/device/gimmick/spin/twirl/twisting/whirl/eddy/wrench/winding/writhe/wrestle/wriggle/worm/squirm/flex/deform/twine/distort/curve/twist around/pervert/convolute/sophisticate/sprain/wrick/rick/twiddle/curl/wring/snarl/intertwine/enlace/interlace/lace/interweave/unforeseen development	kink/crook	n:1-3,5-8,10,28,38-39;n.bend=5,38-39;n.bow=39;n.crook=39;n.curl=5,38;n.curve=5,38-39;n.development=;n.distort=5,38;n.gyrate=5-7;n.meander=39;n.move=2-3,5-7,10,28;n.pervert=1;n.spin=5-7,10,28;n.sprain=;n.turn=5-7,10,28,39;n.wind=5-7,10,28;n.wrench=5-7;n.wring=;v:11-27,29-36;d:11-15,17-19,21-27,29-36;x:0-3,5-8,10,28,38-39
+twist	turn of events/construction/device/gimmick/spin/twirl/twisting/whirl/eddy/wrench/winding/writhe/wrestle/wriggle/worm/squirm/flex/deform/twine/distort/curve/twist around/convolute/sophisticate/sprain/wrick/rick/twiddle/curl/wring/snarl/intertwine/enlace/interlace/lace/interweave/unforeseen development	kink/crook/pervert	n:1-3,5-8,10,27,37-38;n.bend=5,37-38;n.bow=38;n.crook=38;n.curl=5,37;n.curve=5,37-38;n.development=;n.distort=5,37;n.gyrate=5-7;n.meander=38;n.move=2-3,5-7,10,27;n.pervert=1;n.spin=5-7,10,27;n.sprain=;n.turn=5-7,10,27,38;n.wind=5-7,10,27;n.wrench=5-7;n.wring=;v:11-26,28-35,39;d:11-15,17-19,21-26,28-35,39;x:0-3,5-8,10,27,37-38
 twisting	tortuous/twisty/winding/voluminous/distortion/overrefinement/straining/torture/spin/twirl/twist/whirl/crooked/twisting around		n:8-11;n.distortion=;n.winding=8-11
 twisting>	twist/twist around/pervert/convolute/sophisticate/twisted/perverted/convoluted/sophisticated
 twisting|winding	0-13
 twists and turns	
-twist|bend	0,4-6,8-9,11-19,29-30,37-39
-twist|curve	1-7,10-15,20,28,37-39
-twist|distort	4,6,9,16-19,21-24,29-30,37
-twist|pervert	6,21-24,37
-twist|spin	0,2-19,21-24,28-30,37
-twist|sprain	6,9,25-27,37
-twist|turn	0-30,37-39
-twist|wind	1-7,9-20,28-30,37
-twist|wrench	0,4,6,8-9,11-19,25-27,29-30,37
+twist|bend	0,4-6,8-9,11-19,28-29,36-38
+twist|curve	1-7,10-15,20,27,36-38
+twist|distort	4,6,9,16-19,21-23,28-29,36,39
+twist|pervert	6,21-23,36,39
+twist|spin	0,2-19,21-23,27-29,36,39
+twist|sprain	6,9,24-26,36
+twist|turn	0-29,36-39
+twist|wind	1-7,9-20,27-29,36
+twist|wrench	0,4,6,8-9,11-19,24-26,28-29,36
 twitch	jerk/flip/pinch/squeeze/twinge/tweet/nip/fibrillate/skitter
 twitter	chitter
 two	2/ii/deuce/cardinal/being one more than one
@@ -54617,7 +55026,7 @@ umpire	ump/arbiter/arbitrator/official at baseball game		n:1-2;n.referee=
 un	united nations
 un-	united nations/un
 unabashed	unembarrassed/unashamed/not embarrassed/unabashedly
-unable	ineffective/ineffectual/not able/incapable/impotent
+unable	ineffectual/not able/incapable/impotent
 unable to	
 unable to be saved by buddha	unable to be saved
 unable to bear	
@@ -55016,12 +55425,12 @@ unintentional|reluctant	0-9
 uninterested	not interested/apathetic/indifferent/blase/bored/dismissive/dulled/benumbed/incurious/not having or showing interest
 uninteresting	not interesting/deadening/dull/ho-hum/irksome/tedious/tiresome/wearisome/insipid/jejune/narcotic/soporiferous/soporific/pedestrian/prosaic/prosy/earthbound/ponderous/putdownable/institutional/uninterestingly
 uninterrupted	continuous/not discontinuous/not noncontinuous/unbroken/around-the-clock/day-and-night/nonstop/round-the-clock/ceaseless/constant/incessant/never-ending/perpetual/unceasing/unremitting/continual/dogging/persisting/endless/free burning/sustained/straight/consecutive/having undisturbed continuity/uninterruptedly
-union	federal/labor union/trade union/trades union/brotherhood/coupling/mating/pairing/conjugation/sexual union/sum/join/unification/uniting/jointure/not nonunion/northern/organized/organised/unionized/unionised/coalescence/coalescency/coalition/concretion/reunification/tribalization/tribalisation		n:5-14,21-27;n.alliance=;n.association=12;n.attachment=8,12-14,21-27;n.coalition=8,12-14,21-27;n.combination=8,12-14,21-27;n.commonwealth=;n.conclusion=;n.confederation=;n.conjunction=12;n.connection=12;n.consolidation=8,12-14,21-27;n.coupling=5-9;n.ending=;n.federation=;n.fusion=8,12-14,21-27;n.join=8,10-14,21-27;n.junction=12;n.league=;n.link=8,12-14,21-27;n.merge=8,12-14,21-27;n.merger=;n.unity=12
+union	federal/labor union/trade union/trades union/brotherhood/coupling/mating/pairing/conjugation/sexual union/join/jointure/not nonunion/northern/organized/organised/unionized/unionised/coalescence/coalescency/coalition/concretion/reunification/tribalization/tribalisation	unification/uniting/sum	n:5-11,18-27;n.alliance=;n.association=25;n.attachment=8,11,18-26;n.coalition=8,11,18-26;n.combination=8,11,18-26;n.commonwealth=;n.conclusion=;n.confederation=;n.conjunction=25;n.connection=25;n.consolidation=8,11,18-26;n.coupling=5-9;n.ending=;n.federation=;n.fusion=8,11,18-26;n.join=8,10-11,18-27;n.junction=25;n.league=;n.link=8,11,18-26;n.merge=8,11,18-26;n.merger=;n.unity=25
 union of soviet socialist republics	soviet union/russia/ussr
 union of soviet socialist republics|soviet union	0-2
 union of soviet socialist republics|ussr	0-2
-union|coupling	5-9,12-14,21-27
-union|join	1-4,10-11
+union|coupling	5-9,11,18-26
+union|join	1-4,10,27
 unique	alone/unequaled/unequalled/unparalleled/singular/incomparable/uncomparable/specific/single/unusual/radically distinctive and without equal/uniquely	out-of-the-way/circumstantial/particular/special/particularized/particularised/azygous/azygos/one-man/one-person/one-woman/lonesome/only/unary/uninominal/one-member
 uniqueness	singularity/unique
 uniqueness+	unique
@@ -55456,7 +55865,7 @@ uplift|upheaval	0-3
 uploading	
 upon	
 upon my word	
-upper	upper berth/amphetamine/pep pill/speed/top/high/superior/toe box/higher of two berths/topmost one of two	arch/condescending/patronizing/patronising/eminent/preeminent/high-level/high-ranking/upper-level/majestic/superordinate
+upper	upper berth/amphetamine/pep pill/speed/top/high/toe box/higher of two berths/topmost one of two	arch/condescending/patronizing/patronising/eminent/preeminent/high-level/high-ranking/upper-level/majestic/superordinate
 upper air	air
 upper and lower classes	
 upper and lower ends	
@@ -55484,7 +55893,7 @@ upper stratum	stratum
 upper stream	stream
 uppercase letter	
 uppermost	topmost/upmost/top
-upper|high	0-20
+upper|high	0-19
 upright	unsloped/just/erect/vertical/upright piano/not unerect/perpendicular/righteous/erectile/fastigiate/orthostatic/passant/rampant/rearing/semi-climbing/semi-erect/semi-upright/standing/stand-up/statant/straight/unbent/unbowed/jamb/scantling/stud/scape/stile/spinet/in vertical position		n:4,28;n.erect=
 uprightness	erectness/verticality/verticalness/rectitude/upright
 uprightness+	upright
@@ -55580,7 +55989,7 @@ usage|use	0-6
 usa|america	0-6
 usa|united states of america	0-6
 usa|us	0-6
-use	usage/utilization/utilisation/employment/exercise/function/purpose/role/consumption/economic consumption/usance/use of goods and services/habit/manipulation/enjoyment/utilize/utilise/apply/employ/habituate/expend/recycling/application/practical application/consecrate/devote/pull out all stops/ply/misapply/avail/overdrive/cannibalize/cannibalise/recycle/reprocess/reuse/exploit/take/put to work/act of using		n:5-14;n.application=;n.apply=;n.business=;n.do=;n.employ=;n.employment=;n.exercise=;n.exert=;n.expend=8-11;n.function=5-7;n.job=;n.manipulate=13;n.position=;n.purpose=5-7;n.role=5-7;n.service=;n.support=;n.usage=12;n.usefulness=5-7;n.utilisation=;n.utilise=;n.utility=5-7;n.utilization=;n.utilize=;v:15-20,24-38;d:15-20,24-38;x:0-3,5-14,21-23
+use	usage/utilization/utilisation/employment/exercise/function/purpose/role/consumption/economic consumption/usance/use of goods and services/habit/manipulation/utilize/utilise/apply/employ/habituate/expend/recycling/application/practical application/consecrate/devote/pull out all stops/ply/misapply/avail/overdrive/cannibalize/cannibalise/recycle/reprocess/reuse/exploit/take/put to work/fall back/resort/act of using	enjoyment	n:5-13,41;n.application=;n.apply=;n.business=;n.do=;n.employ=;n.employment=;n.exercise=;n.exert=;n.expend=8-11;n.function=5-7;n.job=;n.manipulate=13;n.position=;n.purpose=5-7;n.role=5-7;n.service=;n.support=;n.usage=12;n.usefulness=5-7;n.utilisation=;n.utilise=;n.utility=5-7;n.utilization=;n.utilize=;v:14-19,23-39;d:14-19,23-39;x:0-3,5-13,20-22,41
 use a camera flash	
 use a cane	
 use a metaphor	
@@ -55636,18 +56045,18 @@ useless	not useful/not utile/futile/ineffectual/otiose/unavailing/inutile/unserv
 uselessness	inutility/unusefulness/useless
 uselessness+	useless
 user	exploiter/drug user/substance abuser/consumer/end user/usufructuary/utilizer/utiliser/wearer		n:0-2;n.charmer=1-2;n.consumer=;n.dweller=1-2;n.inhabitant=1-2;n.life=1-2;n.owner=1-2;n.use=0-2
-use|apply	4,15-20,24-39
-use|employ	4,15-20,24-39
-use|employment	0-4,12-13,21-23,39
-use|exercise	0-4,12-13,15-39
-use|expend	4,15-20,24-39
-use|purpose	5-7,14,39
-use|role	0-7,12-14,21-23,39
-use|usage	0-4,12-13,21-23,39
-use|utilisation	0-4,12-13,21-23,39
-use|utilise	4,15-20,24-39
-use|utilization	0-4,12-13,21-23,39
-use|utilize	4,15-20,24-39
+use|apply	4,14-19,23-37,40
+use|employ	4,14-19,23-37,40
+use|employment	0-4,12-13,20-22,40
+use|exercise	0-4,12-37,40
+use|expend	4,14-19,23-37,40
+use|purpose	5-7,40-41
+use|role	0-7,12-13,20-22,40-41
+use|usage	0-4,12-13,20-22,40
+use|utilisation	0-4,12-13,20-22,40
+use|utilise	4,14-19,23-37,40
+use|utilization	0-4,12-13,20-22,40
+use|utilize	4,14-19,23-37,40
 usher in	inaugurate/introduce/be precursor of
 usher in a guest	usher in guest/usher in invitee/usher in guest of honor/usher in house guest/usher in houseguest/usher in wedding guest/usher in no-show/usher in overnighter
 usher who calls the names of wrestlers sweeps the ring etc	usher who calls names
@@ -55762,6 +56171,7 @@ vacuum	vacuity/absence of matter	void/vacancy/emptiness	n:2-4;n.air=;n.emptiness
 vacuum bottle	vacuum flask
 vacuum cleaner	vacuum
 vacuum flask	vacuum bottle/dewar flask/dewar/thermos bottle/thermos flask/flask
+vacuuming!	vacuum
 vacuum|emptiness	0-4
 vacuum|void	0-4
 vade mecum	handbook/enchiridion
@@ -55821,6 +56231,7 @@ value|esteem	1,4-16
 value|prize	0-16
 value|respect	1,4-16
 valuing highly	
+valuing!	value	appraise/esteem/prize/respect
 valve	heart valve/cardiac valve/valvule/valvelet/valvula/ileocecal valve/accelerator/throttle/throttle valve/ball valve/butterfly valve/choke/clack valve/clack/clapper valve/exhaust valve/intake valve/poppet/poppet valve/safety valve/relief valve/escape valve/escape cock/slide valve
 valve core	
 vampire	lamia
@@ -55905,6 +56316,7 @@ vat|tub	2
 vaudeville theater	music hall/vaudeville theatre/theater
 vaudeville theater|music hall	0-2
 vault	burial vault/bank vault/charnel house/charnel/columbarium/barrel vault/groined vault/ribbed vault/burial chamber/vaulting		n:1,5-7;n.strongroom=1
+vaulting!	vault
 vd	venereal disease/venereal infection/social disease/cupid's itch/cupid's disease/venus's curse/dose/sexually transmitted disease/std
 vd|sexually transmitted disease	0-8
 vd|std	0-8
@@ -55962,6 +56374,7 @@ ventilation>	ventilate/ventilated
 ventilator	breathing device/breathing apparatus/breathing machine
 venting	discharge/act of venting/ventilating
 venting one's anger	
+venting!	vent	outlet
 venting>	vent/ventilate/air out/air/vented/ventilated/aired
 venture	speculation/embark/guess/pretend/hazard/adventure/stake/jeopardize/joint venture/experiment/sallying forth/risk/venturing		n:0;n.adventure=0;n.business=;n.danger=;n.effort=;n.endeavour=;n.enterprise=;n.experiment=;n.hazard=0;n.industry=;n.project=;n.risk=;n.speculation=0;v:1-7;d:1,4-7;x:0,8-11
 venture into	
@@ -56317,7 +56730,7 @@ vision of the future
 vision+	visionary
 visions	sight/visual sense/visual modality/visual sensation/imagination/imaginativeness
 vision|sight	0-6
-visit	sojourn/travel to/call in/call/inspect/inflict/bring down/impose/chew fat/shoot breeze/chat/confabulate/confab/chitchat/chit-chat/chatter/chaffer/natter/gossip/jaw/claver/visitation/site visit/visiting/flying visit/drop in/come by		n:0,24;n.call=;n.meeting=24;n.stop=0;v:1-2,4-20,25-26;d:2,4,25-26;x:0,21-24
+visit	travel to/call in/call/inspect/inflict/bring down/impose/chew fat/shoot breeze/chat/confabulate/confab/chitchat/chit-chat/chatter/chaffer/natter/gossip/jaw/claver/visitation/site visit/visiting/flying visit/drop in/come by	sojourn	n:23,26;n.call=;n.meeting=23;n.stop=26;v:0-1,3-19,24-25;d:1,3,24-25;x:20-23,26
 visit several places	
 visit shrine grave	visit shrine/visit oracle/visit stupa/visit tope/visit grave/visit burial chamber/visit sepulcher/visit sepulchre/visit sepulture/visit mastaba/visit mastabah
 visit someone's home	visit home/visit place/visit home away from home/visit home from home
@@ -56407,7 +56820,7 @@ vocoder
 vodka	
 vogue	trend/style
 vogue|trend	0-1
-voice	vocalization/vocalisation/vocalism/phonation/vox/articulation/spokesperson/interpreter/representative/part/voicing		n:0-9;n.sound=0-4
+voice	vocalization/vocalisation/vocalism/phonation/vox/articulation/spokesperson/interpreter/representative/voicing		n:0-8;n.sound=0-4
 voice call	
 voiced and unvoiced consonants	
 voiced sound	sonant/sound
@@ -56603,7 +57016,7 @@ walkway	paseo/path set aside for walking
 walk|base on balls	0-2,6,8-32,39
 walk|manner of walking	3,39
 walk|pass	0-2,6-32,39
-wall	paries/rampart/bulwark/attic/bearing wall/cavity wall/chimney breast/firewall/gable/gable end/gable wall/proscenium/proscenium wall/sidewall/footwall/hanging wall/abdominal wall/party wall/retaining wall		n:0-2,14-18;n.barrier=17-18;n.fence=1-2,17-18;n.hedge=17-18;n.hill=1-2;n.paling=17-18;n.partition=;n.thread=14-15
+wall	paries/rampart/attic/bearing wall/cavity wall/chimney breast/firewall/gable/gable end/gable wall/proscenium/proscenium wall/sidewall/footwall/hanging wall/abdominal wall/party wall/retaining wall		n:0-1,13-17;n.barrier=16-17;n.fence=1,16-17;n.hedge=16-17;n.hill=1;n.paling=16-17;n.partition=;n.thread=13-14
 wall fabric	
 wall in	wall up/brick in/brick up/brick over/enclose with wall
 wall painting	mural/painting
@@ -56681,7 +57094,7 @@ ware	merchandise/product/metalware/woodenware
 warehouse	storage warehouse/godown/storehouse for goods and merchandise
 warfare	war
 warhead	payload/load/atomic warhead/thermonuclear warhead/nuke
-warm	affectionate/fond/lovesome/tender/ardent/warmly/warm up/not cool/lukewarm/tepid/warmed/warming/cordial/hearty/loving/fresh/excitable/enthusiastic/lively/uncomfortable/nigh/in warm manner	nearby/fresh-cut/undecomposed/unspoiled/unspoilt/new-made	v:6;x:0-5,8-9,11-20
+warm	affectionate/fond/lovesome/tender/warmly/warm up/not cool/lukewarm/tepid/warmed/warming/cordial/hearty/loving/excitable/nigh/in warm manner	ardent/fresh/enthusiastic/lively/uncomfortable/nearby/fresh-cut/undecomposed/unspoiled/unspoilt/new-made	v:5;x:0-4,7-8,10-15,17-21
 warm current	current
 warm oneself	
 warm reception	reception
@@ -56708,6 +57121,7 @@ warped view	view
 warping	warp/moral or mental distortion
 warping>	falsify/distort/garble/warp/distorted/garbled/warped
 warrant	sanction/countenance/endorsement/indorsement/imprimatur/guarantee/warrantee/warranty		n:0-7;n.summons=
+warranting!	warrant
 warranty	guarantee/warrant/warrantee
 warranty included	
 warranty|guarantee	0-2
@@ -56723,7 +57137,7 @@ was in the process of doing
 was it	
 was just doing	
 wasabi	
-wash	rinse/lave/launder/wash out/wash off/wash away/moisten/dampen/lap/elute/sponge down/scrub up/gargle/shampoo/water-wash/pressure-wash/powerwash/suds/rinse off/stonewash/stone-wash/handwash/hand-wash/machine wash/machine-wash/acid-wash/pan/pan out/pan off/whitewash/clean with some chemical process
+wash	rinse/lave/launder/wash out/wash off/elute/sponge down/scrub up/gargle/shampoo/water-wash/pressure-wash/powerwash/suds/rinse off/stonewash/stone-wash/handwash/hand-wash/machine wash/machine-wash/acid-wash/pan/pan out/pan off/whitewash/clean with some chemical process
 wash away	wash out/wash off/eliminate
 wash basin	
 wash bowl	
@@ -56749,7 +57163,7 @@ washing-up
 washing>	lave/washed/laved
 washing|laundry	1-3
 washroom	lavatory
-wash|rinse	0-3,9-30
+wash|rinse	0-3,5-26
 wasn't it	
 wasp	white anglo-saxon protestant/vespid/vespid wasp/velvet ant/sphecoid wasp/sphecoid/gall wasp/gallfly/cynipid wasp/cynipid gall wasp		n:1-9;n.bee=1-9
 waste	godforsaken/wild/waste material/waste matter/waste product/wastefulness/dissipation/thriftlessness/permissive waste/squander/run off/neutralize/neutralise/liquidate/knock off/do in/consume/ware/pine away/languish/emaciate/macerate/lay waste to/devastate/desolate/ravage/scourge/rot/inhospitable/dross/body waste/excretion/excreta/excretory product/filth/crud/skank/effluent/wastewater/wasting		n:5-8;n.consume=5-6;n.dissipation=5-6;n.dust=;n.extravagance=5-7;n.filth=;n.garbage=;n.scrap=;n.squander=5-7;n.squandering=5-6;n.trash=;n.waste material=;n.waste matter=;n.wasteful=5-7;v:9-27;d:9-10,16-17;x:0-8,28-38
@@ -56779,7 +57193,7 @@ waste|dissipation	5-6,8,39
 waste|squander	9,16-17,39
 waste|waste material	2-4,29-36,39
 waste|waste matter	2-4,29-36,39
-watch	ticker/vigil/observe/follow/watch over/keep eye on/view/catch/take in/look on/look out/watch out/determine/check/find out/ascertain/analog watch/digital watch/hunting watch/pendulum watch/pocket watch/stem-winder/wristwatch/wrist watch/listening watch/continuous receiver watch/spying/rubberneck/keep tabs on/invigilate/proctor/visualize/visualise/spectate/sit by/sit back/beware/keep one's eyes peeled/small portable timepiece/watching/watching over	lookout/lookout man/sentinel/sentry/spotter/scout/picket	n:1,24-26,41-47;n.bout=;n.clock=;n.guard=41-47;n.keep an eye on=1,24-26;n.look on=1,24-26;n.lookout=41-47;n.observe=1,24-26;n.see=1,24-26;n.timepiece=;n.turn=;n.view=1,24-26;n.wristwatch=;v:2-15,27-37;d:2-11,27-37;x:0-1,16-26,41-47
+watch	ticker/vigil/observe/follow/watch over/keep eye on/view/catch/take in/look on/look out/watch out/analog watch/digital watch/hunting watch/pendulum watch/pocket watch/stem-winder/wristwatch/wrist watch/listening watch/continuous receiver watch/spying/rubberneck/keep tabs on/invigilate/proctor/visualize/visualise/spectate/sit by/sit back/beware/keep one's eyes peeled/keep one's eyes skinned/keep one's eyes open/small portable timepiece/watching/watching over	lookout/lookout man/sentinel/sentry/spotter/scout/picket/determine/check/find out/ascertain	n:1,20-22,39-45;n.bout=;n.clock=;n.guard=39-45;n.keep an eye on=1,20-22;n.look on=1,20-22;n.lookout=39-45;n.observe=1,20-22;n.see=1,20-22;n.timepiece=;n.turn=;n.view=1,20-22;n.wristwatch=;v:2-11,23-35,46-49;d:2-11,23-35;x:0-1,12-22,39-45
 watch a batted ball go into the stands	
 watch attentively	
 watch crystal!	crystal
@@ -56797,14 +57211,15 @@ watchfulness	wakefulness/vigilance/alertness/weather eye/watchful
 watchfulness+	watchful
 watching	observation/observance/act of observing
 watching a game	
+watching!	watch	guard/keep an eye on/look on/lookout/observe/see/view
 watching>	look on/watched
 watching|observation	0-2
 watchword	war cry/rallying cry/battle cry/password/parole/countersign		n:3-5;n.motto=;n.password=3-5;n.slogan=
 watchword|password	0-5
-watch|lookout	0-1,16-26,38-47
-watch|observe	2-15,27-30,38-40
-watch|see	2-15,27-30,38-40
-watch|view	0-2,6-11,16-27,38-40
+watch|lookout	0-1,12-22,36-45
+watch|observe	2-11,23-26,36-38,46-49
+watch|see	2-11,23-26,36-38,46-49
+watch|view	0-2,6-23,36-38
 water	h2o/body of water/water system/water supply/urine/piss/pee/piddle/weewee/irrigate/tap water/bath water/dishwater/distilled water/holy water/ground water/spring water/well water/hard water/limewater/meltwater/freshwater/soft water/bilge/bilge water/water of crystallization/water of crystallisation/water of hydration/hose/hose down		n:1-8;n.feed=;n.fluid=;n.irrigate=;n.liquid=;v:9,28-29;d:9,28-29;x:0-8,10-27
 water area	
 water bird	waterfowl/waterbird/freshwater aquatic bird
@@ -56879,7 +57294,7 @@ watery	reeking/washy/wet/liquid/diluted/dilute/filled with water
 watery cooked rice	
 watt	w
 wav	
-wave	moving ridge/undulation/waving/wafture/beckon/brandish/flourish/roll/undulate/flap/curl/finger wave/permanent wave/perm/marcel/gauffer/goffer		n:1-3,11-12;n.bend=1;n.brandish=2-3;n.change=;n.flap=1;n.flicker=;n.flourish=2-3;n.flutter=1;n.jilt=;n.move=;n.throw=1;n.undulate=1;n.wind=;v:4-10,14-16;d:4,7-10,14-16;x:0-3,11-12
+wave	moving ridge/undulation/waving/wafture/beckon/brandish/flourish/roll/undulate/flap/finger wave/permanent wave/perm/marcel/gauffer/goffer	curl	n:1-3,10-11;n.bend=1;n.brandish=2-3;n.change=;n.flap=1;n.flicker=;n.flourish=2-3;n.flutter=1;n.jilt=;n.move=;n.throw=1;n.undulate=1;n.wind=;v:4-9,13-16;d:4,7-9,13-16;x:0-3,10-11
 wave skirt cape	wave skirt/wave ballet skirt/wave tutu/wave culotte/wave full skirt/wave gathered skirt/wave grass skirt/wave hobble skirt/wave hoopskirt/wave crinoline/wave kilt/wave lavalava/wave cape/wave ness/wave spit/wave tongue/wave chlamys/wave mantelet/wave mantilla/wave pelisse/wave tippet
 wave someone in	wave someone
 wave+	wavy
@@ -56893,11 +57308,12 @@ waver|fluctuate	2-9
 waver|hesitate	0-2
 waves	moving ridge/undulation/waving/wafture/finger wave/permanent wave/perm
 waves that remain after the wind has subsided	
-wave|brandish	2-3,5-6,10
-wave|flap	0-1,4,7-9,11-13
-wave|flourish	2-3,5-6,10
+wave|brandish	2-3,5-6,16
+wave|flap	0-1,4,7-12
+wave|flourish	2-3,5-6,16
 wave|undulate	7-9
 waving	wave/wafture
+waving!	wave	brandish/change/flap/flicker/flourish/flutter/move/undulate
 wavy	crinkled/crinkly/rippled/wavelike/curly/uneven/having waves	curled/curling/frizzly/frizzy/nappy/permed/ringleted
 wavy hairstyle	hairstyle
 wavy|curled	0-13
@@ -56995,7 +57411,7 @@ wealthy|well-off	0-11
 wealth|riches	1
 weapon	arm/weapon system/artillery/bow and arrow/brass knucks/knucks/brass knuckles/knuckle duster/fire ship/flamethrower/light arm/missile/pike/projectile/slasher/lance/stun gun/stun baton/tomahawk/hatchet/weapon of mass destruction/wmd/w.m.d./greek fire		n:2;n.bow and arrow=;n.lance=;n.pike=
 weapons platform!	platform
-wear	clothing/article of clothing/vesture/wearable/habiliment/wearing/have on/bear/wear off/wear out/wear down/wear thin/hold out/endure/break/bust/fall apart/tire/wear upon/tire out/weary/jade/outwear/fag out/fag/fatigue/put on/get into/don/assume/ablate/scuff/try on/slip on/impairment resulting from long use		n:0-5;n.assume=0-4;n.bear=0-5;n.break=;n.change=0-4;n.clothing=0-4;n.cover=0-4;n.decay=;n.drag=0-4;n.dress=0-4;n.forfeit=5;n.have on=0-4;n.put on=0-4;n.wear out=;x:0-5
+wear	clothing/article of clothing/vesture/wearable/habiliment/wearing/have on/bear/wear off/wear out/wear down/wear thin/hold out/endure/fall apart/wear upon/tire out/weary/jade/outwear/fag out/fag/put on/ablate/scuff/try on/slip on/impairment resulting from long use	break/bust/tire/fatigue/get into/don/assume	n:0-5;n.assume=0-4;n.bear=0-5;n.break=;n.change=0-4;n.clothing=0-4;n.cover=0-4;n.decay=;n.drag=0-4;n.dress=0-4;n.forfeit=5;n.have on=0-4;n.put on=0-4;n.wear out=;x:0-5
 wear a beard	
 wear a hole	
 wear a hole clothes	wear hole apparel/wear hole wearing apparel/wear hole dress
@@ -57035,8 +57451,8 @@ wearisome|insipid	0-9
 wearisome|irksome	0-6
 wears well	
 wear|break	5-34
-wear|clothing	0-4,34
-wear|have on	6-7,9-10,17-29,32-34
+wear|clothing	0-4,27
+wear|have on	6-7,9-10,15-22,25-27,30-34
 wear|put on	6-11,14-34
 weather	upwind/weather condition/conditions/atmospheric condition/endure/brave/brave out/windward		v:4-6;x:0-3,7
 weather a storm rough seas	weather storm/weather violent storm/weather firestorm/weather northeaster/weather noreaster/weather hailstorm/weather ice storm/weather silver storm/weather rainstorm/weather blizzard/weather snowstorm/weather thunderstorm
@@ -57099,7 +57515,7 @@ weeping	dolorous/dolourous/lachrymose/tearful/cernuous/drooping/nodding/pendulou
 weeping willow	babylonian weeping willow/salix babylonica/willow
 weeping|lamenting	0-33
 weep|cry	
-weigh	consider/count/librate/matter/press/heft/have certain weight
+weigh	consider/count/librate/matter/heft/have certain weight
 weighing	deliberation/advisement/careful consideration
 weighing machine	scale/measuring instrument for weighing
 weighing>	weigh/weighed
@@ -57107,6 +57523,7 @@ weight	free weight/exercising weight/weightiness/barbell/dumbbell/bob/counterwei
 weight reduction	
 weight system used for gold silver etc	weight system used
 weighting	weight
+weighting!	weight	burden
 weightlessness	lightness/weightless
 weighty	cogent/telling/grave/grievous/corpulent/obese/rotund/not weightless/persuasive/of import/having relatively great weight/weightily	abdominous/paunchy/potbellied/blubbery/chubby/embonpoint/plump/zaftig/zoftig/double-chinned/jowly/loose-jowled/podgy/pudgy/tubby/roly-poly/fattish/fleshy/overweight/portly/all-important/alpha/beta/burning/cardinal/central/fundamental/primal/chief/main/principal/master/consequential/copernican/distinguished/in-chief/most-valuable
 weighty|grave	0-11
@@ -57130,6 +57547,7 @@ welcomed
 welcome|receive	0,2-3
 weld	dyer's rocket/dyer's mignonette/reseda luteola/theodore dwight weld/spot weld/spot-weld
 welding	butt welding/butt-welding/spot welding/spot-welding
+welding!	weld
 welding>	weld/welded
 welfare	social welfare/public assistance/benefit	wellbeing/well-being/upbeat/eudaemonia/eudaimonia	n:2-7;n.advantage=2;n.benefit=2;n.good=2;n.public assistance=;n.sake=2;n.social welfare=;n.well-being=3-7
 welfare for the aged	
@@ -57139,7 +57557,7 @@ welfare|benefit	2
 welfare|public assistance	0-1
 welfare|social welfare	0-1
 welfare|well-being	3-7
-well	easily/considerably/substantially/intimately/advantageously/comfortably/swell/not ill/not sick/asymptomatic/symptomless/cured/healed/recovered/fortunate/advisable/artesian well/driven well/tube well/gas well/oiler/sump/inkwell/inkstand/stairwell/bilge well/pump well		r:0-5;r.comfortably=5;r.easily=0;v:6;x:0-5,9-26
+well	easily/considerably/substantially/intimately/advantageously/swell/not ill/not sick/asymptomatic/symptomless/cured/healed/recovered/fortunate/advisable/artesian well/driven well/tube well/gas well/oiler/sump/inkwell/inkstand/stairwell/bilge well/pump well	comfortably	r:0-4,26;r.comfortably=26;r.easily=0;v:5;x:0-4,8-26
 well arranged	
 well curb	curb
 well done	
@@ -57199,8 +57617,8 @@ well-trained voice
 well-versed	
 welling of water	
 wellspring	wellhead/fountainhead		n:1;n.origin=;n.source=1
-well|comfortably	0-5
-well|easily	0-5
+well|comfortably	0-4,26
+well|easily	0-4,26
 welsh onion	japanese leek/allium fistulosum/onion/asiatic onion with slender bulbs
 weltanschauung	world view
 weltanschauung|world view	0
@@ -57240,7 +57658,7 @@ western-style meal	western meal
 western-style room	western room
 western-style toilet	western toilet
 west|occident	0,4,12
-wet	lactating/besotted/blind drunk/blotto/crocked/cockeyed/fuddled/loaded/pie-eyed/pissed/pixilated/plastered/slopped/sloshed/smashed/soaked/soused/sozzled/squiffy/stiff/tight/moisture/not dry/bedewed/dewy/besprent/boggy/marshy/miry/mucky/muddy/quaggy/sloppy/sloughy/soggy/squashy/swampy/waterlogged/clammy/dank/wetness caused by water		x:0-21,23-39
+wet	lactating/besotted/blind drunk/blotto/crocked/cockeyed/fuddled/loaded/pie-eyed/pissed/pixilated/plastered/slopped/sloshed/soaked/soused/sozzled/squiffy/moisture/not dry/bedewed/dewy/besprent/boggy/marshy/miry/mucky/muddy/quaggy/sloppy/sloughy/soggy/squashy/swampy/waterlogged/clammy/dank/damp/dampish/moist/wetness caused by water	smashed/stiff/tight	x:0-18,20-39,41-43
 wet and heavy	
 wet one's pants	
 wet through	
@@ -57250,13 +57668,14 @@ wet>	wet
 wetland	bog/peat bog/marsh/marshland/fen/fenland/swamp/swampland
 wetlands	bog/peat bog/marsh/marshland/fen/fenland/swamp/swampland
 wetness	wet
-wet|soaked	0-20,22-40
+wet|soaked	0-17,19-36,40-43
 whachamacallit	
 whale	giant/hulk/heavyweight/very large person
 whale fishing	
 whale hunting	
 whale meat	
 whaling	
+whaling!	whale
 wharf	pier/wharfage/dock
 wharf|pier	0-2
 what	
@@ -57394,7 +57813,7 @@ whisper|whispering	0-4
 whistle	whistling/pennywhistle/tin whistle/boat whistle/factory whistle		n:1-4;n.alarm=;n.chink=;n.flageolet=1-2;n.foghorn=3-4;n.jingle=;n.pipe=1-2;n.recorder=1-2;n.tinkle=;x:0-4
 whistle a tune	whistle tune/whistle melody/whistle air/whistle strain/whistle melodic line/whistle line/whistle melodic phrase/whistle flourish/whistle fanfare/whistle tucket/whistle glissando/whistle roulade
 whistle>	whistle/whistled
-white	snowy/lily-white/white-hot/blank/whitened/ashen/blanched/bloodless/livid/white person/caucasian/whiteness/edward white/edward d. white/edward douglas white jr./patrick white/patrick victor martindale white/t. h. white/theodore harold white/stanford white/e. b. white/elwyn brooks white/andrew d. white/andrew dickson white/not black/albescent/caucasoid/light-skinned/pure/covered/segregated/unintegrated/empty/diluted/dilute/colorless/colourless/member of caucasoid race
+white	snowy/lily-white/white-hot/whitened/blanched/bloodless/white person/caucasian/whiteness/edward white/edward d. white/edward douglas white jr./patrick white/patrick victor martindale white/t. h. white/theodore harold white/stanford white/e. b. white/elwyn brooks white/andrew d. white/andrew dickson white/not black/albescent/caucasoid/light-skinned/segregated/unintegrated/aryan/circassian/paleface/semite/kassite/cassite/elamite/white man/white woman/white trash/poor white trash/whitey/honky/member of caucasoid race
 white as a sheet	
 white ash	snow gum/ghost gum/eucalyptus coriacea/eucalyptus pauciflora/fraxinus americana/ash
 white background	background
@@ -57446,7 +57865,7 @@ who knows
 whoa	
 whodunit	mystery/mystery story
 whoever	
-whole	unharmed/unhurt/unscathed/hale/solid/unanimous/wholly/entirely/completely/totally/altogether/not fractional/not half/entire/full/total/full-length/full-page/integral/intact/livelong/undivided/uninjured/healthy/undiversified/including all components without exception	undistributed
+whole	hale/unanimous/wholly/entirely/completely/totally/altogether/not fractional/not half/entire/full/total/full-length/full-page/integral/intact/livelong/undivided/undiversified/including all components without exception	unharmed/unhurt/unscathed/solid/uninjured/healthy/undistributed
 whole area	
 whole army	army
 whole aspect	aspect
@@ -57494,10 +57913,10 @@ wholesaling
 wholesome	not unwholesome/alimentary/alimental/nourishing/nutrient/nutritious/nutritive/heart-healthy/healthy/salubrious/good for you/hearty/satisfying/solid/square/substantial/organic/wholesomely	flushed/rose-cheeked/rosy-cheeked/bouncing/hale/red-blooded/rock-loving/rubicund/ruddy/sun-loving/water-loving/well-preserved
 wholesome|sound	0-29
 whole|all	0-25
-whole|altogether	6-10,25
-whole|entirely	6-10,25
+whole|altogether	2-6,19
+whole|entirely	2-6,19
 whole|general	0-26
-whole|wholly	6-10,25
+whole|wholly	2-6,19
 wholly	entirely/completely/totally/altogether/whole
 wholly unexpected	
 wholly|all	0-4
@@ -57524,7 +57943,7 @@ wickedness	evil/immorality/iniquity/morally objectionable behavior/wicked	nefari
 wickedness|evil	0-13
 wicket	hoop/wicket door/wicket gate/lattice/grille
 wicket gate	wicket/wicket door/small gate or door
-wide	broad/across-the-board/all-embracing/all-encompassing/all-inclusive/blanket/encompassing/extensive/panoptic/wide-eyed/wide-cut/full/wide of mark/astray/widely/not narrow/beamy/bird's-eye/panoramic/broad-brimmed/fanlike/sweeping/wide-screen/comprehensive/opened/large/comfortable/ample/inaccurate	sizable/sizeable/bear-sized/bigger/larger/biggish/largish/blown-up/bouffant/puffy/bulky/capacious/colossal/prodigious/stupendous/enormous/tremendous/elephantine/gargantuan/giant/jumbo/epic/heroic/larger-than-life/gigantic/mammoth/great/huge/immense/vast/hulking/hulky/humongous/banging/thumping/whopping/walloping/king-size/king-sized/large-mouthed/large-scale/life-size/lifesize/life-sized/full-size/macro/massive/monolithic/medium-large/monstrous/outsize/outsized/oversize/oversized/overlarge/plumping/queen-size/queen-sized/titanic/voluminous/whacking/wide-ranging
+wide	broad/across-the-board/all-embracing/all-encompassing/all-inclusive/blanket/encompassing/extensive/panoptic/wide-eyed/wide-cut/wide of mark/astray/widely/not narrow/beamy/bird's-eye/panoramic/broad-brimmed/fanlike/sweeping/wide-screen/comprehensive/opened/large/inaccurate	full/comfortable/ample/sizable/sizeable/bear-sized/bigger/larger/biggish/largish/blown-up/bouffant/puffy/bulky/capacious/colossal/prodigious/stupendous/enormous/tremendous/elephantine/gargantuan/giant/jumbo/epic/heroic/larger-than-life/gigantic/mammoth/great/huge/immense/vast/hulking/hulky/humongous/banging/thumping/whopping/walloping/king-size/king-sized/large-mouthed/large-scale/life-size/lifesize/life-sized/full-size/macro/massive/monolithic/medium-large/monstrous/outsize/outsized/oversize/oversized/overlarge/plumping/queen-size/queen-sized/titanic/voluminous/whacking/wide-ranging
 wide area	
 wide awake	
 wide difference	difference
@@ -57545,10 +57964,10 @@ widen|broaden	0-10
 widen|extend	0-10
 widespread	far-flung/general/distributed/widely circulated or diffused
 widespread acceptance	acceptance
-wide|broad	0-12,15-28
-wide|extensive	0-12,15-90
-wide|spacious	0-12,15-28
-wide|vast	0-12,15-90
+wide|broad	0-11,14-28
+wide|extensive	0-11,14-90
+wide|spacious	0-11,14-28
+wide|vast	0-11,14-90
 widget	doodad/doohickey/doojigger/gimmick/gizmo/gismo/gubbins/thingamabob/thingumabob/thingmabob/thingamajig/thingumajig/thingmajig/thingummy/whatchamacallit/whatchamacallum/whatsis/appliance/contraption/contrivance/convenience/gadget
 widow	widow woman/dowager/war widow
 width	breadth
@@ -57561,7 +57980,7 @@ wife of a nobleman
 wife of someone of high rank	
 wife-to-be	
 wig	grizzle/horsehair wig/periwig/peruke
-wild	untamed/violent/baseless/groundless/idle/unfounded/unwarranted/raving mad/hazardous/risky/fantastic/godforsaken/waste/crazy/dotty/gaga/barbarian/barbaric/savage/uncivilized/uncivilised/angry/furious/raging/tempestuous/natural state/state of nature/wilderness/rampantly/not tame/not tamed/chaotic/disorderly/delirious/excited/frantic/mad/unrestrained/frenzied/manic	billowy/billowing/surging/blustering/blusterous/blustery/blowy/windy/gusty/anarchic/anarchical/lawless/irrepressible/lordless/masterless/rampant/runaway/aggravated/blood-and-guts/consuming/exquisite/extreme/utmost/uttermost/tearing/vehement/intensified/intensive/screaming/severe/terrific/unabated	n:27;n.field=27
+wild	untamed/violent/baseless/groundless/idle/unfounded/unwarranted/raving mad/godforsaken/dotty/gaga/barbarian/angry/raging/natural state/state of nature/wilderness/rampantly/not tame/not tamed/chaotic/disorderly/delirious/excited/frantic/mad/unrestrained/frenzied/manic/unsubdued/feral/ferine/savage/semi-wild/unbroken/undomesticated/passionate/uncontrolled/intense/unsupported	hazardous/risky/fantastic/waste/crazy/barbaric/uncivilized/uncivilised/furious/tempestuous/billowy/billowing/surging/blustering/blusterous/blustery/blowy/windy/gusty/anarchic/anarchical/lawless/irrepressible/lordless/masterless/rampant/runaway/aggravated/blood-and-guts/consuming/exquisite/extreme/utmost/uttermost/tearing/vehement/intensified/intensive/screaming/severe/terrific/unabated	n:16;n.field=16
 wild animal	
 wild beast	beast
 wild bird	
@@ -57583,10 +58002,10 @@ wildness	abandon/ferocity/fierceness/furiousness/fury/vehemence/violence/feeling
 wildness+	wild
 wildness|fury	0-8
 wilds	natural state/state of nature/wilderness
-wild|fierce	0-24,29-71
-wild|rampant	0-24,29-56
-wild|rough	0-24,29-48
-wild|violent	0-24,29-39,57-71
+wild|fierce	0-13,18-28,32,40-81
+wild|rampant	0-13,18-28,32,40-66
+wild|rough	0-13,18-28,32,40-58
+wild|violent	0-13,18-28,32,40-49,67-81
 wiley post!	post
 wilful	willful/froward/headstrong/self-willed/voluntary/disobedient/done by design/wilfully
 wilful|willful	0-7
@@ -57616,7 +58035,7 @@ wily|cunning	0-11
 wily|sly	0-11
 wimp	chicken/crybaby/weakly interacting massive particle		n:2;n.weakling=
 wimp+	wimpy
-win	acquire/gain/advance/pull ahead/make headway/get ahead/gain ground/succeed/come through/bring home bacon/deliver goods/romp/take/triumph/take cake/victory	winnings/profits	n:16-17;n.acquire=16-17;n.advance=;n.finish=;n.gain=16-17;n.success=;n.triumph=;n.victory=;v:0-14;d:0-6,11-14;x:16-17
+win	acquire/gain/advance/pull ahead/make headway/get ahead/gain ground/bring home bacon/deliver goods/romp/take/triumph/take cake/victory	winnings/profits	n:14-15;n.acquire=14-15;n.advance=;n.finish=;n.gain=14-15;n.success=;n.triumph=;n.victory=;v:0-12;d:0-6,9-12;x:14-15
 win a prize someone's heart	win prize/win award/win scholarship/win fellowship/win gratuity/win door prize/win jackpot/win prize money/win premium/win heart/win bosom/win athlete's heart/win biauriculate heart
 win bet	
 win narrowly	
@@ -57628,7 +58047,7 @@ win>	gain/advance/win/pull ahead/make headway/get ahead/gain ground/gained/advan
 wince	flinch/squinch/funk/cringe/shrink/recoil/quail
 wince|cringe	0-6
 wince|flinch	0-6
-wind	air current/current of air/fart/farting/flatus/breaking wind/winding/twist/weave/thread/meander/wander/curve/wrap/roll/twine/scent/wind up/wreathe/hoist/lift/circumvolute/spool/reel/clew/coil	malarkey/malarky/idle words/jazz/nothingness/tip/lead/steer/confidential information/hint/wind instrument	n:2-6,26-36;n.air=;n.breeze=;n.draft=;n.draught=;n.fart=2-5;n.move=6;n.shake=2-5;n.spin=6;n.turn=6;n.twist=6;n.wave=;v:8-25;d:17;x:0-6,26-36
+wind	air current/current of air/fart/farting/flatus/breaking wind/twist/weave/thread/meander/wander/curve/wrap/roll/twine/scent/wind up/wreathe/hoist/lift/circumvolute/spool/reel/clew/coil	malarkey/malarky/idle words/jazz/nothingness/tip/lead/steer/confidential information/hint/wind instrument/winding	n:2-5,25-36;n.air=;n.breeze=;n.draft=;n.draught=;n.fart=2-5;n.move=36;n.shake=2-5;n.spin=36;n.turn=36;n.twist=36;n.wave=;v:7-24;d:16;x:0-5,25-36
 wind and rain	
 wind bell	wind chime
 wind bell|wind chime	0
@@ -57645,6 +58064,7 @@ windfall	boom/bonanza/gold rush/gravy/godsend/manna from heaven/bunce
 windhole	
 winding	tortuous/twisting/twisty/voluminous/meandering/rambling/wandering/twist/crooked/indirect/act of winding or twisting
 winding around	
+winding!	wind	move/spin/turn/twist
 windings	twist
 winding|meandering	0-6,8-10
 winding|twisting	0-10
@@ -57658,25 +58078,26 @@ window pane!	pane
 window screen	screen
 window shutter	
 window-shop	examine shop windows
-winds	air current/current of air/fart/farting/flatus/breaking wind/winding/twist
+winds	air current/current of air/fart/farting/flatus/breaking wind/twist
 winds and clouds	
 windshield wipers	windscreen wiper/wiper/wiper blade
 windstorm	storm consisting of violent winds
 windsurfing	
 windward	downwind/not leeward/upwind/away from wind
-wind|curve	2-12,21,26-36
-wind|fart	2-7
-wind|meander	2-11
+wind|curve	2-11,20,25-36
+wind|fart	2-6,36
+wind|meander	2-10,36
 wind|roll	2-36
-wind|twist	2-15,17-35
+wind|twist	2-14,16-34,36
 wine	vino/wine-colored/wine-coloured/vintage/red wine/white wine/blush wine/pink wine/rose wine/altar wine/sacramental wine/sparkling wine/burgundy/burgundy wine/bordeaux/bordeaux wine/california wine/cotes de provence/dessert wine/dubonnet/jug wine/macon/maconnais/plonk/retsina/rhone wine/table wine/tokay/vermouth/generic wine/varietal/varietal wine/fortified wine/mulled wine/fermented juice
 wine cellar!	cellar
 wine shop	
-wing	offstage/backstage/flank/fender/annex/annexe/extension/forewing/fore-wing/fore wing/halter/haltere/balancer/pennon/pinion/wing case/elytron/movable organ for flying		n:0-6;n.group=
+wing	offstage/backstage/flank/fender/forewing/fore-wing/fore wing/halter/haltere/balancer/pennon/pinion/wing case/elytron/movable organ for flying		n:0-3;n.group=
 wing commander	commander
 wings of birds or insects	
 wining and dining	
 wink	blink of eye/flash/heartbeat/instant/jiffy/split second/trice/twinkling/new york minute/blink/twinkle/winkle/nictitate/nictate/blink away/very short time	eye blink/blinking/winking/nictitation/nictation	n:16-20;n.blink=16-20;n.twinkling=;v:10-14;d:12-14;x:0,2-8,16-20
+winking!	wink	blink
 wink|blink	1,9-20
 wink|twinkling	0-8,15
 winner	victor/achiever/success/succeeder/contestee/medalist/medallist/upsetter/walloper/prize winner/lottery winner/contestant who wins contest		n:1-3,9-10;n.victor=
@@ -57714,8 +58135,8 @@ winter vacation	vacation
 wintertime	coldest season of year
 wintertime|winter	0
 winter|wintertime	0-1
-win|acquire	0-1,15
-win|gain	0-6,11-17
+win|acquire	0-1,13
+win|gain	0-6,9-15
 wipe	pass over/sponge/squeegee/whisk/whisk off/rub with circular motion
 wipe away	wipe off/remove by wiping
 wipe out	consume/eat up/use up/deplete/exhaust/run through/eliminate/annihilate/extinguish/eradicate/decimate/carry off/sweep away/kill/obliterate/cancel out
@@ -57833,7 +58254,7 @@ with utmost effort
 with-it	up-to-date/cutting-edge/streetwise/street smart/fashionable/stylish/smart	modish/dapper/jaunty/natty/raffish/rakish/spiffy/spruce/faddish/faddy/swagger/mod/modernistic/old-time/swank/swanky/trendsetting/trend-setting/trendy
 with-it|cool	0-25
 with-it|groovy	0-25
-withdraw	retreat/pull away/draw back/recede/pull back/retire/move back/disengage/recall/call in/call back/swallow/take back/unsay/seclude/sequester/sequestrate/adjourn/bow out/draw/take out/draw off/back out/back away/crawfish/crawfish out/pull in one's horns/remove/take/take away/fall back/retrograde/back down/check out/hive off/overdraw/divest/disinvest
+withdraw	retreat/pull away/draw back/recede/pull back/retire/move back/disengage/recall/call in/call back/swallow/take back/unsay/seclude/sequester/sequestrate/adjourn/bow out/take out/draw off/back out/back away/crawfish out/pull in one's horns/fall back/retrograde/back down/check out/hive off/overdraw/divest/disinvest	draw/crawfish/remove/take/take away
 withdraw money	withdraw appropriation/withdraw fund/withdraw monetary fund/withdraw boodle/withdraw bread/withdraw cabbage/withdraw clams/withdraw dinero/withdraw dough/withdraw gelt/withdraw kale
 withdrawal	backdown/climb-down/coitus interruptus/withdrawal method/pulling out/onanism/secession/drug withdrawal/bank withdrawal/disinvestment/effacement/retreat/retirement/evacuation/decampment/pullback/receding/cold turkey/withdrawing		n:2-17;n.abolition=7,17;n.breakaway=6;n.evacuation=8-16;n.leaving=10-16;n.pulling out=2-5;n.removal=6,8-9;n.retirement=7,10-17;n.retraction=;n.retreat=10-16;n.secession=6;n.separation=6,8-9
 withdrawal of troops	
@@ -57844,11 +58265,11 @@ withdrawing
 withdrawing from school	
 withdrawn	recluse/reclusive/indrawn/unsocial/reserved/withdrawn from society
 withdraw|draw	0-37
-withdraw|move back	0-6,30-32
-withdraw|retire	0-10,17-21,30-37
-withdraw|retreat	0-6,11-13,22-26,30-32
-withdraw|take back	0-6,8-13,17-26,30-37
-withdraw|take out	0-10,14-21,27-37
+withdraw|move back	0-6,25-27
+withdraw|retire	0-10,17-20,25-33
+withdraw|retreat	0-6,11-13,21-27,34
+withdraw|take back	0-6,8-13,17-34
+withdraw|take out	0-10,14-20,25-33,35-37
 wither	shrivel/shrivel up/shrink/fade
 withered	shriveled/shrivelled/shrunken/wizen/wizened/dried-up/sere/sear/lean/dry
 withered tree	
@@ -57962,7 +58383,7 @@ woeful|wretched	0-7
 woes	suffering
 wolf	wolf pup/wolf cub/timber wolf/grey wolf/gray wolf/canis lupus/white wolf/arctic wolf/canis lupus tundrarum/red wolf/maned wolf/canis rufus/canis niger/coyote/prairie wolf/brush wolf/canis latrans
 wolf in sheep's clothing	
-woman	adult female/charwoman/char/cleaning woman/cleaning lady/black woman/white woman/yellow woman/amazon/virago/maenad/bachelor girl/bachelorette/ball-buster/ball-breaker/b-girl/bar girl/bluestocking/bas bleu/bridesmaid/maid of honor/cinderella/coquette/flirt/vamp/vamper/minx/prickteaser/dame/ma'am/lady/gentlewoman/debutante/deb/divorcee/grass widow/ex-wife/ex/dominatrix/donna/adult female person		n:1-4;n.adult female=;n.character=;n.female=;n.girl=;n.girlfriend=;n.lady=;n.man=;n.mistress=;n.person=;n.personage=;n.wife=;n.young woman=
+woman	adult female/charwoman/cleaning woman/cleaning lady/black woman/white woman/yellow woman/amazon/virago/maenad/bachelor girl/bachelorette/ball-buster/ball-breaker/b-girl/bar girl/bluestocking/bas bleu/bridesmaid/maid of honor/cinderella/coquette/flirt/vamp/vamper/minx/prickteaser/dame/ma'am/lady/gentlewoman/debutante/deb/divorcee/grass widow/ex-wife/ex/dominatrix/donna/enchantress/adult female person	char	n:1-3,41;n.adult female=;n.character=;n.female=;n.girl=;n.girlfriend=;n.lady=;n.man=;n.mistress=;n.person=;n.personage=;n.wife=;n.young woman=
 woman adhering to a fashion trend usually marked by brown or blond-dyed hair gaudy clothes and accessories	woman adhering to fashion trend usually marked
 woman doctor	
 woman in the nightlife business	
@@ -57973,7 +58394,7 @@ womankind	women as distinguished from men
 womanly	feminine/not unwomanly/matronly/womanlike
 womanly virtues	
 womanly|feminine	0-3
-woman|adult female	0-37,40
+woman|adult female	0-36,40-41
 womb	uterus
 womb|uterus	0
 women and children	
@@ -58027,7 +58448,7 @@ woolen yarn	yarn
 woollen yarn	yarn
 woolly bear	woolly bear caterpillar/woolly bear moth
 worcestershire sauce	worcester sauce/worcestershire/sauce
-word	intelligence/tidings/discussion/give-and-take/parole/word of honor/password/watchword/countersign/bible/christian bible/good book/holy scripture/holy writ/scripture/word of god		n:0-15;n.expression=2-3;n.information=0-1,4,6-8;n.language=2-3;n.news=0-1;n.phrase=;n.recital=;n.remark=;n.speech=2-3;n.statement=;n.term=;n.thing=;n.tidings=0-1;n.words=2-3
+word	intelligence/tidings/discussion/give-and-take/parole/word of honor/countersign/christian bible/good book/holy scripture/word of god	password/watchword/bible/holy writ/scripture	n:0-15;n.expression=2-3;n.information=0-1,4,6,11-12;n.language=2-3;n.news=0-1;n.phrase=;n.recital=;n.remark=;n.speech=2-3;n.statement=;n.term=;n.thing=;n.tidings=0-1;n.words=2-3
 word of mouth	grapevine/pipeline/gossip spread by spoken communication
 word of recent origin	
 word processor	word processing system
@@ -58041,7 +58462,7 @@ wording|phraseology	0-4
 wording|phrasing	0-4
 wordplay	pun/punning/paronomasia/humorous play on words
 wordplay|pun	0-3
-words	lyric/quarrel/wrangle/row/run-in/dustup/actor's line/speech/words that are spoken		n:0-7;n.expression=;n.language=0;n.speech=6-7;n.word=
+words	lyric/wrangle/run-in/dustup/actor's line/words that are spoken		n:0-4;n.expression=;n.language=0;n.speech=4;n.word=
 words and deeds	
 words of a song	
 wordy	long-winded/tedious/verbose/windy/prolix/wordily
@@ -58050,7 +58471,7 @@ wordy|tedious	0-5
 wordy|verbose	0-5
 word|news	0-15
 word|tidings	0-15
-work	piece of work/employment/workplace/oeuvre/body of work/do work/act/function/operate/work on/process/exercise/work out/bring/wreak/make for/put to work/cultivate/crop/influence/act upon/shape/form/mold/mould/forge/knead/exploit/solve/figure out/puzzle out/lick/ferment/sour		n:0-4;n.act=0;n.action=;n.activity=1;n.book=0;n.business=1;n.creation=0;n.crop=3-4;n.duty=;n.effort=;n.employment=1;n.endeavor=;n.farming=1;n.handicraft=0;n.handiwork=0;n.job=0-2;n.labor=;n.labour=;n.occupation=1;n.operation=;n.position=1;n.practice=;n.procedure=;n.production=0,3-4;n.service=1;n.situation=1;n.study=;n.task=;n.toil=;n.trade=1;n.try=;n.writing=3-4;n.yield=0;v:5-33;d:5-6,12,16,27;x:0-4
+work	piece of work/employment/workplace/oeuvre/body of work/do work/act/function/operate/work on/process/exercise/work out/bring/wreak/make for/put to work/cultivate/crop/influence/act upon/exploit/solve/figure out/puzzle out/ferment/lavation/action/operation/procedure/service/shining/heavy lifting/housewifery	knead/lick/sour/shape/form/mold/mould/forge	n:0-4;n.act=0;n.action=;n.activity=1;n.book=0;n.business=1;n.creation=0;n.crop=3-4;n.duty=;n.effort=;n.employment=1;n.endeavor=;n.farming=1;n.handicraft=0;n.handiwork=0;n.job=0-2;n.labor=;n.labour=;n.occupation=1;n.operation=;n.position=1;n.practice=;n.procedure=;n.production=0,3-4;n.service=1;n.situation=1;n.study=;n.task=;n.toil=;n.trade=1;n.try=;n.writing=3-4;n.yield=0;v:5-25,34-41;d:5-6,12,16,21;x:0-4,26-33
 work a puppet	
 work as	
 work environment	
@@ -58066,12 +58487,12 @@ work involving considerable effort
 work of great effort	
 work on	work at/process
 work on someone	work on person/work on individual/work on somebody/work on mortal/work on soul
-work out	work up/elaborate/exercise/calculate/cipher/cypher/compute/reckon/figure/solve/figure out/puzzle out/lick/come up with
+work out	work up/elaborate/exercise/cypher/solve/figure out/puzzle out/come up with	calculate/cipher/compute/reckon/figure/lick
 work out a plan	
 work out business deal	work out deal/work out trade
 work out details	work out inside information/work out dope/work out poop/work out skinny/work out low-down
 work out policy	work out activism/work out beggar-my-neighbor policy/work out beggar-my-neighbour policy/work out beggar-my-neighbor strategy/work out beggar-my-neighbour strategy/work out centralism/work out containment/work out moderationism/work out obscurantism/work out thatcherism/work out ultramontanism
-work out|elaborate	0-1,13
+work out|elaborate	0-1,7
 work out|solve	3-13
 work schedule	
 work too hard	
@@ -58086,7 +58507,7 @@ work-related injury	injury
 work>	work/put to work
 worked up	aroused/emotional/excited/agitated/excessively affected by emotion
 worked up|excited	0-4
-worker	proletarian/prole/actor/doer/caster/finisher/supporter/beater/bill poster/bill sticker/bleacher/boatman/boater/waterman/carter/charcoal burner/collector/gatherer/accumulator/comber/cornhusker/employable/employee/freelancer/freelance/free-lance/free lance/self-employed person/hanger/lamplighter/melter/moonlighter/mopper/muzzler/nailer/oiler/part-timer/peeler/planter/plier		n:0-3;n.employee=;n.help=;n.party=2-3;n.sort=2-3;n.supporter=
+worker	proletarian/prole/caster/finisher/supporter/beater/bill poster/bill sticker/bleacher/boatman/boater/waterman/carter/charcoal burner/collector/gatherer/accumulator/comber/cornhusker/employable/employee/freelancer/freelance/free-lance/free lance/self-employed person/hanger/lamplighter/melter/moonlighter/mopper/muzzler/nailer/oiler/part-timer/peeler/planter/plier/plyer/processor		n:0-1;n.employee=;n.help=;n.party=;n.sort=;n.supporter=
 worker's party	
 workers' and peasants' red army	
 workers' compensation insurance	
@@ -58122,10 +58543,10 @@ workplace	bakeshop/bakehouse/beehive/brokerage house/central/telephone exchange/
 workshop	bindery/bookbindery/brickyard/brickfield/chop shop/dye-works/machine shop/print shop/printing shop/saddlery/sheltered workshop/turnery
 workstation	
 work|employment	1
-work|function	1,7-8,26
-work|go	0-8,12,16,19-20,26-33
-work|operate	5-8,11-12,16,19-20,26,32-33
-work|run	1,5-10,13-26,32-33
+work|function	1,7-8,34
+work|go	0-8,12,16,19-25,34-36
+work|operate	5-8,11-12,16,19-20,25,34,36
+work|run	1,5-10,13-20,25,34,36-41
 world	global/planetary/worldwide/world-wide/universe/existence/creation/cosmos/macrocosm/domain/reality/earth/globe/populace/public/worldly concern/earthly concern/international/everything that exists anywhere/involving entire earth		n:9-16;n.community=;n.earth=11-12,15-16;n.generation=13-14;n.life=10;n.nature=;n.people=9,13-14;n.public=13-14;n.universe=
 world bank	international bank for reconstruction and development/ibrd
 world cultural and natural heritage	
@@ -58210,6 +58631,7 @@ wound	lesion/injury/combat injury/injure/hurt/bruise/offend/spite/coiled/injury 
 wounded	hurt/maimed/injured/people who are wounded
 wounded person	
 wounded|hurt	0,2-3
+wounding!	wound	casualty/damage/hurt/injure/injury
 wound|bruise	0,3-7,9-11
 wound|hurt	0-11
 wound|injure	3-7,9-11
@@ -58218,10 +58640,12 @@ woven item	item
 wow	belly laugh/sidesplitter/howler/thigh-slapper/scream/riot/joke that seems extremely funny
 wrap	wrapper/wrapping/wrap up/roll/twine/envelop/enfold/enwrap/enclose/cere/shrinkwrap/gift-wrap/shroud		n:1;n.cover=1;n.flap=1;n.wrap up=1;n.wrapping=1;v:2-12;d:2,5-12;x:0
 wrap up	wrap/get through/finish off/mop up/polish off/clear up/finish up/roll up/cover
+wraping!	wrap	cover/flap/wrap up/wrapping
 wrapping	wrap/wrapper/swathe/plastic film/gift wrapping/plastic wrap		n:2;n.flap=;n.lapping=;n.mask=;n.plastic wrap=;n.wrap=2
 wrapping around	
 wrapping cloth	
 wrapping paper	kraft/kraft paper/butcher paper/gift wrap/tough paper used for wrapping
+wrapping!	wrap	cover/flap/wrap up/wrapping
 wrapping|wrap	0-5
 wrap|wrapping	0-1
 wrath	intense anger	anger/ire/ira	n:1-3;n.anger=1-3;n.fury=;n.rage=
@@ -58332,7 +58756,7 @@ written request	request
 written style based on spoken japanese	written style based
 written text	transcription
 written word	written form of word
-wrong	incorrect/improper/amiss/awry/haywire/ill-timed/unseasonable/untimely/faulty/wrongfulness/legal injury/damage/incorrectly/wrongly/not correct/not right/erroneous/fallacious/false/mistaken/condemnable/criminal/deplorable/reprehensible/vicious/base/immoral/misguided/inappropriate/malfunctioning/nonfunctional/wrongheaded/inside/inopportune/inaccurate/in inaccurate manner/wronging		n:10-11;n.injustice=
+wrong	incorrect/improper/amiss/awry/haywire/ill-timed/untimely/wrongfulness/legal injury/damage/incorrectly/wrongly/not correct/not right/erroneous/fallacious/false/mistaken/condemnable/criminal/deplorable/reprehensible/vicious/base/immoral/misguided/inappropriate/malfunctioning/nonfunctional/wrongheaded/inopportune/inaccurate/in inaccurate manner/wronging	unseasonable/faulty/inside	n:8-9;n.injustice=
 wrong guess	guess
 wrong way	way
 wrong+	wrongful
@@ -58340,9 +58764,9 @@ wrong-doer	wrongdoer/offender/abuser/maltreater/attacker/aggressor/assailant/ass
 wrongdoer	offender/abuser/maltreater/attacker/assaulter/barrator/barrater/convict/deceiver/trickster/beguiler/slicker/delinquent/juvenile delinquent/deserter/defector/gonif/goniff/ganef/ganof/transgressor/malfeasant/no-show/nonattender/pimp/procurer/panderer/pander/pandar/fancy man/ponce/recidivist/backslider/reversionist/reprobate/miscreant/shyster/pettifogger/sinner/usurper
 wrongdoer|offender	0-39
 wrongdoing	error
-wrong|bad	0-8,14-36
-wrong|improper	0-8,14-36
-wrong|incorrect	0-8,14-36
+wrong|bad	0-6,12-36
+wrong|improper	0-6,12-36
+wrong|incorrect	0-6,12-36
 wry smile	smile
 wunderkind	
 wuss	weakling/doormat
@@ -58372,7 +58796,7 @@ yamatogoto
 yang	
 yang energy	
 yankee	yank/northerner/new englander/yankee-doodle/northern/federal/federal soldier/union soldier
-yard	pace/grounds/curtilage/one thousand/1000/m/k/chiliad/g/grand/thou/cubic yard/railway yard/railyard/backyard/dooryard/side yard/junkyard/god's acre/tiltyard/marshalling yard/main yard/barnyard/chicken yard/hen yard/chicken run/fowl run/farmyard/stockyard		n:1-28;n.area=22-28;n.decade=3-10;n.digit=;n.field=1-2,12-20;n.garden=1-2,14-16;n.spar=21
+yard	pace/grounds/curtilage/k/chiliad/g/thou/cubic yard/railway yard/railyard/backyard/dooryard/side yard/junkyard/god's acre/tiltyard/marshalling yard/main yard/barnyard/chicken yard/hen yard/chicken run/fowl run/farmyard/stockyard		n:1-24;n.area=18-24;n.decade=3-6;n.digit=;n.field=1-2,8-16;n.garden=1-2,10-12;n.spar=17
 yardstick	
 yarn	narration/recital/thread		n:2;n.string=2;n.thread=2
 yarn|thread	2
@@ -58424,10 +58848,10 @@ yedo	tokyo/tokio/yeddo/edo/japanese capital/capital of japan
 yedo|edo	0-5
 yell	outcry/call/shout/vociferation/shout out/scream/holler/hollo/squall/loud utterance		v:4-8;d:4-8;x:0,3
 yell>	yell/yelled
-yellow	yellowish/xanthous/chicken/chickenhearted/lily-livered/white-livered/yellow-bellied/yellowed/scandalmongering/sensationalistic/jaundiced/icteric/yellowness/chromatic/cowardly/fearful/sensational/dishonorable/dishonourable/unhealthy/yellow color or pigment	amber/brownish-yellow/yellow-brown/amber-green/amethyst/auburn/gilded/gilt/golden/avocado/azure/cerulean/sky-blue/beige/blackish-brown/blackish-red/blae/bluish/blueish/blue-green/cyan/teal/blue-lilac/bluish-lilac/blue-purple/bluish-purple/blue-violet/bluish-violet/bottle-green/bright-red/raspberry-red/bronze/bronzy/bronze-red/brownish/chocolate-brown/dark-brown/brown-green/brownish-green/brown-purple/brownish-purple/buff/buff-brown/canary/canary-yellow/caramel/carnation/chartreuse/chestnut/chestnut-brown/coppery/coral/coral-red/creamy/creamy-yellow/cresson/watercress/crimson-magenta/crimson-purple/crimson-yellow/dark-blue/deep-pink/deep-yellow/dull-purple/dun/earthlike/fuscous/taupe/golden-yellow/golden-brown/golden-green/grey-blue/gray-blue/greyish-blue/grayish-blue/grey-brown/gray-brown/greyish-brown/grayish-brown/grey-green/gray-green/greyish-green/grayish-green/grey-pink/gray-pink/greyish-pink/grayish-pink/greenish/light-green/dark-green/greenish-brown/hazel/hazel-brown/honey/jade/jade-green/khaki/lavender/lilac/lilac-colored/lavender-tinged/light-blue/lilac-blue/violet-blue/lilac-pink/lavender-pink/violet-pink/lilac-purple/magenta/maroon/brownish-red/maroon-purple/mauve/mauve-blue/mauve-pink/mosstone/mouse-colored/mouselike/ocher/ochre/olive-brown/olive-drab/olive/orange/orangish/orange-red/orangish-red/orange-brown/peachy-colored/peachy-coloured/peacock-blue/pea-green/pink/pinkish/pink-lavender/pinkish-lavender/pink-orange/pinkish-orange/salmon/pink-red/pink-tinged/pink-purple/pinkish-purple/powdery-blue/purple/violet/purplish/purple-blue/purplish-blue/purple-brown/purplish-brown/purple-green/purplish-green/purple-lilac/purplish-lilac/purple-red/purplish-red/purple-tinged/purple-tinted/reddish/blood-red/carmine/cerise/cherry/cherry-red/crimson/ruby/ruby-red/scarlet/red-brown/reddish-brown/mahogany-red/red-lavender/reddish-lavender/reddish-pink/red-orange/reddish-orange/flame-orange/red-purple/reddisn-purple/red-violet/reddish-violet/rose/roseate/rose-red/rose-lilac/rose-lavender/rose-mauve/rose-purple/rosy-purple/rose-tinted/rose-tinged/russet/rust/rust-brown/rust-red/rusty-red/rusty-brown/sage-green/sapphire/scarlet-crimson/scarlet-pink/sea-green/silver-blue/silvery-blue/silver-green/silvery-green/snuff/snuff-brown/mummy-brown/chukker-brown/sorrel/brownish-orange/stone/straw/sulfur-yellow/sulphur-yellow/tan/tannish/tangerine/tawny/tawny-brown/ultramarine/umber/vermilion/vermillion/cinnabar/chinese-red/violet-tinged/violet-tinted/white-pink/wine-red/yellow-beige/yellowish-beige/yellow-green/yellow-orange/yellowish-orange/yellow-tinged
+yellow	yellowish/xanthous/chicken/chickenhearted/lily-livered/white-livered/yellow-bellied/yellowed/scandalmongering/sensationalistic/icteric/yellowness/chromatic/cowardly/fearful/dishonorable/dishonourable/yellow color or pigment	amber/brownish-yellow/yellow-brown/amber-green/amethyst/auburn/gilded/gilt/golden/avocado/azure/cerulean/sky-blue/beige/blackish-brown/blackish-red/blae/bluish/blueish/blue-green/cyan/teal/blue-lilac/bluish-lilac/blue-purple/bluish-purple/blue-violet/bluish-violet/bottle-green/bright-red/raspberry-red/bronze/bronzy/bronze-red/brownish/chocolate-brown/dark-brown/brown-green/brownish-green/brown-purple/brownish-purple/buff/buff-brown/canary/canary-yellow/caramel/carnation/chartreuse/chestnut/chestnut-brown/coppery/coral/coral-red/creamy/creamy-yellow/cresson/watercress/crimson-magenta/crimson-purple/crimson-yellow/dark-blue/deep-pink/deep-yellow/dull-purple/dun/earthlike/fuscous/taupe/golden-yellow/golden-brown/golden-green/grey-blue/gray-blue/greyish-blue/grayish-blue/grey-brown/gray-brown/greyish-brown/grayish-brown/grey-green/gray-green/greyish-green/grayish-green/grey-pink/gray-pink/greyish-pink/grayish-pink/greenish/light-green/dark-green/greenish-brown/hazel/hazel-brown/honey/jade/jade-green/khaki/lavender/lilac/lilac-colored/lavender-tinged/light-blue/lilac-blue/violet-blue/lilac-pink/lavender-pink/violet-pink/lilac-purple/magenta/maroon/brownish-red/maroon-purple/mauve/mauve-blue/mauve-pink/mosstone/mouse-colored/mouselike/ocher/ochre/olive-brown/olive-drab/olive/orange/orangish/orange-red/orangish-red/orange-brown/peachy-colored/peachy-coloured/peacock-blue/pea-green/pink/pinkish/pink-lavender/pinkish-lavender/pink-orange/pinkish-orange/salmon/pink-red/pink-tinged/pink-purple/pinkish-purple/powdery-blue/purple/violet/purplish/purple-blue/purplish-blue/purple-brown/purplish-brown/purple-green/purplish-green/purple-lilac/purplish-lilac/purple-red/purplish-red/purple-tinged/purple-tinted/reddish/blood-red/carmine/cerise/cherry/cherry-red/crimson/ruby/ruby-red/scarlet/red-brown/reddish-brown/mahogany-red/red-lavender/reddish-lavender/reddish-pink/red-orange/reddish-orange/flame-orange/red-purple/reddisn-purple/red-violet/reddish-violet/rose/roseate/rose-red/rose-lilac/rose-lavender/rose-mauve/rose-purple/rosy-purple/rose-tinted/rose-tinged/russet/rust/rust-brown/rust-red/rusty-red/rusty-brown/sage-green/sapphire/scarlet-crimson/scarlet-pink/sea-green/silver-blue/silvery-blue/silver-green/silvery-green/snuff/snuff-brown/mummy-brown/chukker-brown/sorrel/brownish-orange/stone/straw/sulfur-yellow/sulphur-yellow/tan/tannish/tangerine/tawny/tawny-brown/ultramarine/umber/vermilion/vermillion/cinnabar/chinese-red/violet-tinged/violet-tinted/white-pink/wine-red/yellow-beige/yellowish-beige/yellow-green/yellow-orange/yellowish-orange/yellow-tinged
 yellowing	
 yellowish-brown	yellowish brown/raw sienna/buff/caramel/caramel brown
-yellow|amber	0-258
+yellow|amber	0-255
 yell|call	0-9
 yell|cry	0-9
 yell|scream	0-9
@@ -58443,25 +58867,25 @@ yes or no
 yes-man	flunky/flunkey/stooge/person of unquestioning obedience
 yesterday	day immediately before today/on day preceding today
 yesterday evening	
-yet	so far/thus far/up to now/hitherto/heretofore/as yet/til now/until now/even/in time/nevertheless/withal/all same/even so/nonetheless/notwithstanding/up to present time		r:0-15;r.as yet=0-7;r.even=8;r.even so=10-15;r.hitherto=0-7;r.however=10-15;r.nevertheless=10-15;r.still=8,10-15
+yet	so far/thus far/up to now/hitherto/heretofore/as yet/til now/until now/even/nevertheless/withal/all same/even so/nonetheless/up to present time	in time/notwithstanding	r:0-13,15-16;r.as yet=0-7;r.even=8;r.even so=9-13,16;r.hitherto=0-7;r.however=9-13,16;r.nevertheless=9-13,16;r.still=8-13,16
 yet|even so	0-16
 yet|however	0-16
 yet|nevertheless	0-16
 yet|still	0-16
-yield	output/return/issue/take/takings/proceeds/payoff/afford/give way/render/generate/concede/cede/grant/relent/soften/move over/ease up/succumb/pay/bear/give in/knuckle under/buckle under/allow/truckle/pay off/surrender/bow/accede/production of certain amount/yielding	production	n:2-6,32;n.bear=32;n.crop=;n.cultivation=;n.earnings=2-6;n.give=2-6,32;n.harvest=;n.income=2-6;n.increase=32;n.output=32;n.proceeds=2-6;n.production=32;n.profit=2-6;n.profits=2-6;n.return=2-6,32;n.takings=2-6;n.volume=;n.work=;v:7-29;d:9-10,19-20,26;x:0,2-6,32
+yield	output/return/issue/take/takings/proceeds/payoff/afford/give way/render/generate/concede/cede/grant/relent/soften/move over/ease up/succumb/bear/give in/knuckle under/buckle under/allow/truckle/pay off/surrender/bow/accede/production of certain amount/yielding	pay/production	n:2-6,32;n.bear=32;n.crop=;n.cultivation=;n.earnings=2-6;n.give=2-6,32;n.harvest=;n.income=2-6;n.increase=32;n.output=32;n.proceeds=2-6;n.production=32;n.profit=2-6;n.profits=2-6;n.return=2-6,32;n.takings=2-6;n.volume=;n.work=;v:7-28,31;d:9-10,19,25,31;x:0,2-6,32
 yield a point	yield point/yield attractor/yield attracter/yield intersection/yield intersection point/yield point of intersection/yield intercept/yield punctum/yield blind spot/yield optic disc/yield optic disk/yield navel
 yield a profit	
 yield to	
 yield to anger	yield to choler/yield to ire/yield to fury/yield to rage/yield to madness/yield to infuriation/yield to enragement/yield to umbrage/yield to offense/yield to offence/yield to indignation
 yield>	yield/pay/bear/render/return/generate/yielded/rendered/returned/generated
-yield|concede	7,11-13,18-24,26-31
-yield|give	1,7-13,16-24,26,28-31
-yield|give in	11,13,18,21-23,28-31
-yield|proceeds	1-6,30-31
-yield|production	0,30-32
-yield|return	0-13,16-24,26,28-31
-yield|succumb	11,13-15,18,21-23,25,28-31
-yield|takings	1-6,30-31
+yield|concede	7,11-13,18-23,25-31
+yield|give	1,7-13,16-23,25,27-31
+yield|give in	11,13,18,20-22,27-30
+yield|proceeds	1-6,29-30
+yield|production	0,29-30,32
+yield|return	0-13,16-23,25,27-31
+yield|succumb	11,13-15,18,20-22,24,27-30
+yield|takings	1-6,29-30
 yin and yang	
 yin dynasty	
 yo	
@@ -58477,6 +58901,7 @@ yogurt	yoghurt/yoghourt/frozen yogurt/blueberry yogurt
 yogurt|yoghourt	0-3
 yogurt|yoghurt	0-3
 yoke	coupling/tucker
+yoking!	yoke
 yokohama	
 yokozuna	
 yonder	yon/distant/distant but within sight
@@ -58501,7 +58926,7 @@ you should know by now that	you should know
 you're welcome	
 you-know-what	
 you-know-where	
-young	immature/youthful/vernal/unseasoned/untested/untried/offspring/not old/one-year-old/two-year-old/three-year-old/four-year-old/five-year-old/adolescent/teen/teenage/teenaged/infantile/boyish/boylike/schoolboyish/childlike/childly/girlish/schoolgirlish/junior/small/newborn/preteen/preadolescent/puppyish/puppylike/tender/youngish/inexperienced/inexperient/hatchling/any immature animal
+young	immature/youthful/vernal/unseasoned/untested/untried/offspring/not old/one-year-old/two-year-old/three-year-old/four-year-old/five-year-old/adolescent/teen/teenage/teenaged/infantile/boyish/boylike/schoolboyish/childlike/childly/girlish/schoolgirlish/junior/small/newborn/preteen/preadolescent/puppyish/puppylike/tender/youngish/inexperient/hatchling/young mammal/any immature animal
 young and beautiful	
 young and energetic	
 young and old	
@@ -58612,6 +59037,7 @@ zero gravity	gravity
 zero|nil	0-14,17
 zero|nought	0-14,17
 zest	gusto/relish/zestfulness/vigorous and enthusiastic enjoyment
+zesting!	zest
 zhou dynasty	zhou/chou/chou dynasty/chow/chow dynasty/dynasty
 zhou dynasty|chou dynasty	0-5
 zig-zag	zigzag/zig/zag/crooked

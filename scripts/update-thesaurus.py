@@ -67,6 +67,13 @@ Senses English seldom uses. A compound noun WordNet makes a name of a later sens
 (`cntlist.rev`) never hold ("hot dog", a sense of "dog"; "elevator car", of "car"), none of whose senses is or falls
 under one English uses, is listed apart: typed for the gloss, it names another thing.
 
+Senses English seldom uses, named apart. Alone (no partner), a gloss lends no word of a later sense its lemma's tagged
+texts never hold, of a lemma they hold 20 times or more, when that word is the main meaning of common Japanese words
+none of which means the gloss ("chain" lends no "mountain range", 山脈's; "silent" no "tacit"; "school" no "shoal").
+A noun gloss's gerund names another sense's act when WordNet derives the verb spelt as the noun only from later senses
+holding under a quarter of the lemma's tags ("ironing" is no iron, the metal; "waving" no wave): listed as
+`ironing!<TAB>iron`, with the glosses that bear such a sense out in a third field (休み "rest; respite": "resting").
+
 Senses another gloss bears out. Of a noun's or an adverb's later senses (all but its first), a gloss lends only
 those another gloss of the same word bears out (the synset, its broader, narrower or derived words hold it), when
 another gloss bears out any of its senses: 水 "water; liquid; fluid" keeps H2O and its kinds, never "urine" or
@@ -539,6 +546,32 @@ def names_another_thing(word: str, key: str) -> bool:
     return bool(owners) and all(keys.isdisjoint(glosses) for glosses in owners)
 
 
+# For each gloss of the first sense of a common dictionary entry in any script, the glosses (simple form) of each such entry.
+MAIN_GLOSSES: dict[str, list[set[str]]] = {}
+# A lemma's senses are a rare use of it when WordNet's tagged texts hold the lemma this often and never the sense.
+RARE_SENSE_TAGS = 20
+
+
+def named_apart(word: str, key: str) -> bool:
+    """Whether `word`, singular or plural, is the main meaning of common Japanese words (in any script) none of which
+    also means `key`: Japanese names it apart from the gloss ("former" is 元's, "mountain range" 山脈's; neither is "late"
+    or "chain")."""
+    owners = [glosses for form in (word, word + "s", word + "es") for glosses in MAIN_GLOSSES.get(form, [])]
+    keys = {key, key + "s", key + "es"}
+    return bool(owners) and all(keys.isdisjoint(glosses) for glosses in owners)
+
+
+def is_rare_sense(lemma: str, pos: str, offset: str, index) -> bool:
+    """Whether the synset `offset` is a later sense of `lemma` that WordNet's tagged texts never hold, though they hold
+    the lemma at least ``RARE_SENSE_TAGS`` times: a sense English seldom uses ("late", of the immediate past; "chain", a
+    mountain range)."""
+    offsets = index.get((lemma, pos), [])
+    if offset not in offsets or offsets.index(offset) == 0:
+        return False
+    counts = [SENSE_COUNTS.get((lemma, pos, at + 1), 0) for at in range(len(offsets))]
+    return counts[offsets.index(offset)] == 0 and sum(counts) >= RARE_SENSE_TAGS
+
+
 def is_katakana(text: str) -> bool:
     return all(0x30A0 <= ord(ch) <= 0x30FF for ch in text)
 
@@ -600,9 +633,14 @@ def related(key: str, parts: set[str], index, data, partner: str | None = None, 
         # lends no verb ("drop", "go down").
         if fields and pos not in fields and not (pos in ("a", "s") and ("a" in fields or "s" in fields)):
             continue
-        synonyms += words
+        # Alone, a gloss lends no word of a sense English seldom uses that Japanese names apart: that is another word's
+        # meaning, not the gloss's ("chain" lends no "mountain range", 山脈; "silent" no "tacit"). A partner pins such
+        # senses in its WordNet files (世話 "aid" beside "help": "care").
+        rare = partner is None and not every_sense and is_rare_sense(lemma, pos, offset, index)
+        kept = [word for word in words if not (rare and named_apart(word, key))]
+        synonyms += kept
         if sources is not None:
-            for word in words:
+            for word in kept:
                 sources.setdefault(word, set()).add((pos, offset))
         for symbol, target, target_pos, _ in pointers:
             if symbol == POINTER_ANTONYM and pos == "a":
@@ -618,15 +656,16 @@ def related(key: str, parts: set[str], index, data, partner: str | None = None, 
                     if words[0] == lemma.replace("_", " ") and (pos != "n" or LEXICOGRAPHER_FILES.get((offset, pos), "") in CONCRETE_NOUN_FILES):
                         # A narrower word that is the main meaning of a Japanese word of its own ("salmon" for
                         # "fish": 鮭; "puppy" for "dog": 子犬) is a kind, no other name of the thing.
-                        kinds_of = [word for word in entry[0] if not names_another_thing(word, key)]
+                        kinds_of = [word for word in entry[0] if not names_another_thing(word, key) and not (rare and named_apart(word, key))]
                         specific.extend(kinds_of)
                         if sources is not None:
                             for word in kinds_of:
                                 sources.setdefault(word, set()).add((pos, offset))
                 elif entry:
-                    similar.extend(entry[0])
+                    alike = [word for word in entry[0] if not (rare and named_apart(word, key))]
+                    similar.extend(alike)
                     if sources is not None:
-                        for word in entry[0]:
+                        for word in alike:
                             sources.setdefault(word, set()).add((pos, offset))
     unique: list[str] = []
     for word in synonyms + negated + similar + specific:
@@ -862,6 +901,41 @@ def other_sense_lines(keys: set[str], index, data) -> list[str]:
     return [f"{compound}{OTHER_SENSE_MARK}\t{'/'.join(heads)}" for compound, heads in found.items()]
 
 
+def derives_verb_alike(key: str, offset: str, data) -> bool:
+    """Whether WordNet derives a verb spelt as the noun `key` from the word `key` of its noun synset `offset`."""
+    return any(derived == key for _, derived in verbs_derived_from(key, offset, data))
+
+
+def other_sense_gerunds(keys: set[str], kinds: dict[str, set[str]], together: dict[str, set[str]], index, data,
+                        exceptions) -> dict[str, tuple[list[str], list[str]]]:
+    """The gerunds that name the act of a sense of a one-word noun gloss other than its own: WordNet derives the verb
+    spelt as the noun from later senses only, which hold under a quarter of the lemma's uses in its tagged texts
+    ("iron": the verb from the appliance, never tagged, not from the metal; "wave": from a signal with the hand, not
+    the water's ridge), so "ironing" and "waving" are no iron and no wave. Where the first sense derives the verb
+    ("snow": to snow; "travel": to travel), no sense does, or the deriving senses are a common use of the lemma
+    ("bath": to bath), the gerund stays the noun's. Each gerund (as the judge spells a noun's, and WordNet's own) with
+    the glosses it names another sense of, and the other glosses of their words that bear a deriving sense out (休み
+    "rest; respite": "resting" is its rest), for which it does not."""
+    found: dict[str, tuple[list[str], list[str]]] = {}
+    for key in sorted(keys):
+        if kinds.get(key) == {"v"} or " " in key or len(key) < 4 or not key.isalpha():
+            continue
+        offsets = index.get((key, "n"), [])
+        if not offsets or derives_verb_alike(key, offsets[0], data):
+            continue
+        deriving = [at for at, offset in enumerate(offsets) if derives_verb_alike(key, offset, data)]
+        counts = [SENSE_COUNTS.get((key, "n", at + 1), 0) for at in range(len(offsets))]
+        if not deriving or 4 * sum(counts[at] for at in deriving) >= max(sum(counts), 1):
+            continue
+        evidence = set().union(*(evidence_words(offsets[at], "n", data) for at in deriving))
+        keepers = sorted(other for other in together.get(key, set()) if other in evidence)
+        for spelling in sorted({key[:-1] + "ing" if key.endswith("e") else key + "ing", gerund(key, exceptions)}):
+            heads, kept = found.setdefault(spelling, ([], []))
+            heads.append(key)
+            kept.extend(other for other in keepers if other not in kept)
+    return found
+
+
 def ranges(positions: list[int]) -> str:
     """Ascending positions as ranges: [0, 1, 2, 5, 7, 8]: "0-2,5,7-8"."""
     runs: list[list[int]] = []
@@ -911,6 +985,10 @@ def main() -> int:
                     adjectival_glosses.update(key for key, verb in map(simple, fields[2].split("/")) if key and not verb)
                 if len(fields) > 5 and "S" in fields[5]:
                     verbal_glosses.update(key for key, verb in map(simple, fields[2].split("/")) if key and not verb)
+                if len(fields) > 5 and "P" in fields[5]:
+                    every = {simple(gloss)[0] for gloss in fields[2].split("/")}
+                    for gloss in dictionary_senses(fields)[0]:
+                        MAIN_GLOSSES.setdefault(simple(gloss)[0], []).append(every)
                 if len(fields) > 5 and "P" in fields[5] and not is_katakana(fields[0]):
                     every = {simple(gloss)[0] for gloss in fields[2].split("/")}
                     for gloss in dictionary_senses(fields)[0]:
@@ -1010,7 +1088,12 @@ def main() -> int:
         adjectives = [a for a in adjectives_of_noun(key, index, data, bundled_meanings) if a != key]
         if adjectives:
             lines.append(f"{key}{ADJECTIVE_MARK}\t{'/'.join(adjectives)}")
-    lines += other_sense_lines(set(kinds), index, data)
+    compounds = other_sense_lines(set(kinds), index, data)
+    lines += compounds
+    # A noun gloss's gerund naming another sense's act, with the glosses that bear that sense out: `ironing!<TAB>iron`.
+    for spelling, (heads, keepers) in other_sense_gerunds(set(kinds), kinds, together, index, data, exceptions).items():
+        if not any(line.startswith(spelling + OTHER_SENSE_MARK + "\t") for line in compounds):
+            lines.append(f"{spelling}{OTHER_SENSE_MARK}\t{'/'.join(heads)}" + (f"\t{'/'.join(keepers)}" if keepers else ""))
     for key in sorted(verbal_glosses):
         verbs = [v for v in verbs_of_noun(key, index, data) if v not in bundled_meanings or v == key]
         if verbs:

@@ -243,10 +243,20 @@ public struct WordDictionary: Sendable {
     /// English seldom uses, and no kind of any sense it does use: typed for a word glossed `gloss`, it names another
     /// thing ("hot dog" is no dog, "elevator car" no car, "chain mail" no mail), though it ends with the gloss. Listed
     /// in the thesaurus under the compound and ``otherSenseMark``; a kind of the gloss ("public library") is not.
-    public func namesOtherSense(_ text: String, of gloss: String) -> Bool {
+    ///
+    /// A gerund is listed so too when it names the act of a sense of the one-word noun gloss that is not the gloss's
+    /// own ("ironing" for "iron": WordNet derives the verb from the appliance, not from the metal; "waving" for "wave"),
+    /// with the glosses that bear that sense out (`resting!<TAB>rest<TAB>respite/…`): a word with one of them among its
+    /// glosses' simple keys `keys` (休み "rest; respite") takes the gerund as its own.
+    public func namesOtherSense(_ text: String, of gloss: String, amongKeys keys: Set<String> = []) -> Bool {
         let head = Self.simpleKey(gloss)
         let typed = Set([Self.simpleKey(text), MeaningMatcher.normalize(text)])
-        return typed.contains { listed(under: $0 + Self.otherSenseMark).contains(head) }
+        return typed.contains { key in
+            thesaurus.rows(withKey: key + Self.otherSenseMark).contains { row in
+                row.count > 1 && row[1].split(separator: "/").contains { $0 == head }
+                    && (row.count < 3 || row[2].split(separator: "/").allSatisfy { !keys.contains(String($0)) })
+            }
+        }
     }
 
     /// After a compound noun in a thesaurus key whose line lists the glosses it names a rare sense of (`hot dog!`).

@@ -275,8 +275,23 @@ public enum AnswerJudge {
                 match = MeaningMatcher.Match(judgement: .typo, gloss: gloss)
             }
         }
+        if match.judgement == .normalised, let gloss = match.gloss,
+           namesActOfOtherSense(input, gloss: gloss, word: word, known: known, in: dictionary) {
+            match = MeaningMatcher.Match(judgement: .wrong, gloss: nil)
+        }
         return listingExpected(Verdict(judgement: match.judgement, expected: match.gloss ?? word.primaryMeaning, given: input,
                                        accepted: word.meanings))
+    }
+
+    /// Whether `input`, one word in -ing, is the gerund of a verb WordNet derives from a sense of the noun gloss `gloss`
+    /// that is not the word's: "ironing" for 鉄 "iron" (the verb is the appliance's), "waving" for 波 "wave" (a signal
+    /// with the hand), where "snowing" is 雪's "snow" and "resting" 休み's "rest" beside "respite"
+    /// (``WordDictionary/namesOtherSense(_:of:amongKeys:)``). A verbal noun keeps its gerunds: Xする is "to do X".
+    static func namesActOfOtherSense(_ input: String, gloss: String, word: Word, known: DictionaryKnowledge,
+                                     in dictionary: WordDictionary) -> Bool {
+        let typed = MeaningMatcher.words(of: input)
+        guard !known.isVerbalNoun, typed.hasSuffix("ing"), !typed.contains(" ") else { return false }
+        return dictionary.namesOtherSense(typed, of: gloss, amongKeys: WordDictionary.glossKeys(word.answerMeanings + known.glosses))
     }
 
     /// Whether `input` is a verb ("to change", "to hurt") for a word that is none: no meaning of the deck's and no

@@ -75,8 +75,9 @@ enum GlossVariants {
         if words.count == 2, ["holiday", "vacation"].contains(words[1]), breakSeasons.contains(words[0]) {
             keys.insert(words[0] + "break")
         }
-        // A leading preposition: "for the first time": "first time".
-        if words.count > 1, ["for", "in", "at", "on"].contains(words[0]) {
+        // A leading preposition: "for the first time": "first time", "for a while": "a while". Not before one bare word,
+        // with which it makes an adverb of its own: "for example" is no "example", "in fact" no "fact".
+        if words.count > 1, ["for", "in", "at", "on"].contains(words[0]), words.count > 2 || Self.hasArticle(afterFirstWordOf: lowered) {
             keys.insert(MeaningMatcher.compact(words.dropFirst().joined(separator: " ")))
         }
         // A noun's gerund: "travel": "traveling".
@@ -121,6 +122,13 @@ enum GlossVariants {
         }
         keys.remove("")
         return keys
+    }
+
+    /// Whether the second word of `lowered` (a gloss in lower case), notes set aside, is an article: "for a while",
+    /// "in the wrong".
+    static func hasArticle(afterFirstWordOf lowered: String) -> Bool {
+        let words = MeaningMatcher.withoutNotes(lowered).split(whereSeparator: \.isWhitespace)
+        return words.count > 2 && ["a", "an", "the"].contains(words[1])
     }
 
     /// `gloss` with its note's words kept and the note's abbreviations dropped ("to take (e.g. shower)": to

@@ -21,7 +21,9 @@ public enum MeaningMatcher {
     public static func match(_ input: String, glosses: [String], competitors: [String] = [],
                              forgivingTypos: Bool = true) -> Match {
         let trimmed = input.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        let glosses = acceptedGlosses(glosses)
+        // "My" and "your" name whose thing it is: "my house" is no "(polite) your house" (お宅), though both say "house".
+        let person = [0x6D, 0x4D, 0x79, 0x59].contains(input.utf8.first ?? 0) ? Self.person(of: input) : nil   // m, M, y, Y
+        let glosses = acceptedGlosses(glosses).filter { person == nil || (Self.person(of: $0) ?? person) == person }
         if let gloss = glosses.first(where: { $0.caseInsensitiveCompare(trimmed) == .orderedSame }) {
             return Match(judgement: .exact, gloss: gloss)
         }
@@ -59,6 +61,12 @@ public enum MeaningMatcher {
         if others.contains(where: { compact(normalize($0)) == typedKey }) { return Match(judgement: .wrong, gloss: nil) }
         let rivalIsAsClose = others.contains { EditDistance.between(typedWords, words(of: $0), limit: best.distance) != nil }
         return rivalIsAsClose ? Match(judgement: .wrong, gloss: nil) : Match(judgement: .typo, gloss: best.gloss)
+    }
+
+    /// The possessive a meaning begins with, "my" or "your" (notes set aside); `nil` for any other.
+    static func person(of text: String) -> String? {
+        guard let first = split(fold(text)).first, first == "my" || first == "your" else { return nil }
+        return first
     }
 
     /// A gloss's normalised form and its compact key, worked out once per gloss: a word of many glosses (かける,

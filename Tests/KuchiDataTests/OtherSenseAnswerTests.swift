@@ -1,0 +1,73 @@
+import Testing
+import KuchiCore
+
+/// Answers that say a gloss's words in another sense or another part of speech than the word's: a noun gloss's gerund
+/// that names the act of another sense of the noun, a possessive that names another person, and an adverb of a
+/// preposition and a bare noun said as the noun.
+@Suite("A gloss's words in another sense are no answer")
+struct OtherSenseAnswerTests {
+    /// A one-word noun gloss is met by its gerund ("travel": traveling), unless WordNet derives the verb spelt as the noun
+    /// only from senses that are not the gloss's first, and that English seldom uses (under a quarter of the lemma's
+    /// tagged uses), and no other gloss of the word bears such a sense out (`scripts/update-thesaurus.py`,
+    /// ``WordDictionary/namesOtherSense(_:of:amongKeys:)``). A verbal noun keeps its gerunds.
+    @Test(arguments: [
+        // The first sense derives the verb, the deriving senses are a common use, or another gloss bears one out: right.
+        ("雪", "ゆき", "snowing", true), ("旅行", "りょこう", "traveling", true), ("休み", "やすみ", "resting", true),
+        ("帰り", "かえり", "returning", true),
+        // The gerund of another sense's verb: wrong.
+        ("鉄", "てつ", "ironing", false), ("波", "なみ", "waving", false), ("公園", "こうえん", "parking", false),
+        ("春", "はる", "springing", false), ("椅子", "いす", "chairing", false), ("岩", "いわ", "rocking", false),
+    ])
+    func aNounGlossGerundOfAnotherSenseIsRefused(word: String, reading: String, answer: String, right: Bool) throws {
+        let bundled = try #require(BundledJudge.word(word, reading))
+        #expect(BundledJudge.accepts(answer, for: bundled) == right, "\(word) ← \(answer)")
+    }
+
+    /// Alone, a gloss lends no word of a WordNet sense its tagged texts never hold (of a lemma they hold 20 times or
+    /// more) when that word is the main meaning of common Japanese words none of which means the gloss: Japanese names it
+    /// apart (鎖 "chain" is no "mountain range", 山脈's; 学校 "school" no "shoal"). A word no Japanese word owns, or one a
+    /// partner of the gloss pins in its WordNet files (世話 "aid" beside "help": "care"), is still lent.
+    @Test(arguments: [
+        ("世話", "せわ", "care", true), ("太い", "ふとい", "stout", true), ("鎖", "くさり", "chain of mountains", true),
+        ("鎖", "くさり", "mountain range", false), ("黙る", "だまる", "tacit", false), ("学校", "がっこう", "shoal", false),
+        ("電車", "でんしゃ", "caravan", false), ("本", "ほん", "bible", false),
+    ])
+    func aRareSenseLendsNoOtherWordsMeaning(word: String, reading: String, answer: String, right: Bool) throws {
+        let bundled = try #require(BundledJudge.word(word, reading))
+        #expect(BundledJudge.accepts(answer, for: bundled) == right, "\(word) ← \(answer)")
+    }
+
+    /// "My" and "your" say whose thing it is: "my house" is no "(polite) your house" (お宅), though both say "house"; a gloss
+    /// without a possessive takes either ("my older brother" for 兄 "(humble) older brother").
+    @Test(arguments: [
+        ("お宅", "おたく", "your house", true), ("お宅", "おたく", "your home", true), ("兄", "あに", "my older brother", true),
+        ("奥さん", "おくさん", "your wife", true), ("お宅", "おたく", "my house", false), ("お宅", "おたく", "my home", false),
+    ])
+    func aPossessiveNamesItsPerson(word: String, reading: String, answer: String, right: Bool) throws {
+        let bundled = try #require(BundledJudge.word(word, reading))
+        #expect(BundledJudge.accepts(answer, for: bundled) == right, "\(word) ← \(answer)")
+    }
+
+    @Test func aPossessiveIsComparedAsTyped() {
+        #expect(MeaningMatcher.match("my house", glosses: ["(polite) your house"]).judgement == .wrong)
+        #expect(MeaningMatcher.match("your car", glosses: ["my car"]).judgement == .wrong)
+        #expect(MeaningMatcher.match("your house", glosses: ["(polite) your house"]).judgement == .normalised)
+        #expect(MeaningMatcher.match("my mother", glosses: ["mother"]).judgement == .normalised)
+    }
+
+    /// A gloss's leading preposition may be left out before an article or several words ("for a while": a while; "for the
+    /// first time": first time), never before one bare word, with which it makes an adverb ("for example" is no "example").
+    @Test func aPrepositionBeforeABareWordStays() throws {
+        #expect(MeaningMatcher.match("example", glosses: ["for example"]).judgement == .wrong)
+        #expect(MeaningMatcher.match("fact", glosses: ["in fact"]).judgement == .wrong)
+        #expect(MeaningMatcher.match("foot", glosses: ["on foot"]).judgement == .wrong)
+        #expect(MeaningMatcher.match("a while", glosses: ["for a while"]).judgement == .normalised)
+        #expect(MeaningMatcher.match("first time", glosses: ["for the first time"]).judgement == .normalised)
+        #expect(MeaningMatcher.match("the wrong", glosses: ["in the wrong"]).judgement == .normalised)
+        let example = try #require(BundledJudge.word("例えば", "たとえば"))
+        #expect(!BundledJudge.accepts("example", for: example))
+        #expect(BundledJudge.accepts("for example", for: example))
+        let first = try #require(BundledJudge.word("初めて", "はじめて"))
+        #expect(BundledJudge.accepts("first time", for: first))
+    }
+}
