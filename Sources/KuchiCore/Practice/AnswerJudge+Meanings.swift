@@ -1,0 +1,276 @@
+import Foundation
+
+/// Judging an English answer to a meaning question: the deck's meanings, the dictionary's glosses and the
+/// thesaurus's synonyms of them, spelled right or nearly, and what none of them makes right.
+extension AnswerJudge {
+
+    /// Any deck's meaning of the word is right, any gloss the dictionary gives it, and any synonym the
+    /// thesaurus gives of either, spelled right; a typo is forgiven only for what the decks taught, and only
+    /// when what was typed is no meaning in its own right ("grandfather" is no typo of "grandmother"). A
+    /// wrong answer is shown the meanings the word shows.
+    static func meaningVerdict(_ input: String, word: Word, in dictionary: WordDictionary, known: DictionaryKnowledge,
+                                       competitors: [String]) -> Verdict {
+        if typesAVerbForANoun(input, word: word, known: known) {
+            return listingExpected(Verdict(judgement: .wrong, expected: word.primaryMeaning, given: input, accepted: word.meanings))
+        }
+        var match = MeaningMatcher.match(input, glosses: word.answerMeanings, competitors: competitors)
+        if match.judgement == .wrong || match.judgement == .typo {
+            if let spelled = spelledMeaning(input, of: word, in: dictionary, known: known) {
+                match = spelled
+            } else if match.judgement == .typo, isMeaningInItsOwnRight(input, in: dictionary) {
+                match = MeaningMatcher.Match(judgement: .wrong, gloss: nil)
+            } else if match.judgement == .wrong, let gloss = longGlossTypo(input, glosses: known.glosses, competitors: competitors,
+                                                                           in: dictionary) {
+                match = MeaningMatcher.Match(judgement: .typo, gloss: gloss)
+            }
+        }
+        if match.judgement == .normalised, let gloss = match.gloss,
+           namesActOfOtherSense(input, gloss: gloss, word: word, known: known, in: dictionary) {
+            match = MeaningMatcher.Match(judgement: .wrong, gloss: nil)
+        }
+        return listingExpected(Verdict(judgement: match.judgement, expected: match.gloss ?? word.primaryMeaning, given: input,
+                                       accepted: word.meanings))
+    }
+
+    /// Whether `input`, one word in -ing, is the gerund of a verb WordNet derives from a sense of the noun gloss `gloss`
+    /// that is not the word's: "ironing" for 鉄 "iron" (the verb is the appliance's), "waving" for 波 "wave" (a signal
+    /// with the hand), where "snowing" is 雪's "snow" and "resting" 休み's "rest" beside "respite"
+    /// (``WordDictionary/namesOtherSense(_:of:amongKeys:)``). A verbal noun keeps its gerunds: Xする is "to do X".
+    static func namesActOfOtherSense(_ input: String, gloss: String, word: Word, known: DictionaryKnowledge,
+                                     in dictionary: WordDictionary) -> Bool {
+        let typed = MeaningMatcher.words(of: input)
+        guard !known.isVerbalNoun, typed.hasSuffix("ing"), !typed.contains(" ") else { return false }
+        return dictionary.namesOtherSense(typed, of: gloss, amongKeys: WordDictionary.glossKeys(word.answerMeanings + known.glosses))
+    }
+
+    /// Whether `input` is a verb ("to change", "to hurt") for a word that is none: no meaning of the deck's and no
+    /// gloss of the dictionary's is a verb, and it is no verbal noun (勉強 takes "to study"). The "to" a verb's
+    /// gloss may leave out is then no slip: おつり "change" is no "to change", 傷 "hurt" no "to hurt". "To be"
+    /// with what follows stays an answer ("to be happy" for 嬉しい), as does a verb for an adjective, which English
+    /// often says with one: 欲しい "want" takes "to want", 好き (an adjectival noun) "to like". An adjective is
+    /// told by its い (some nouns end so too, and keep their "to": the rule only ever refuses). A word the dictionary
+    /// does not know keeps the "to" as a slip: whether it is a verbal noun is not known.
+    static func typesAVerbForANoun(_ input: String, word: Word, known: DictionaryKnowledge) -> Bool {
+        let typed = input.lowercased().split(whereSeparator: \.isWhitespace)
+        // Only for a word the dictionary knows: without it, whether the word is a verbal noun is not known.
+        guard typed.count >= 2, typed[0] == "to", typed[1] != "be", !known.glosses.isEmpty, !known.isVerbalNoun, !known.isAdjectivalNoun,
+              !word.readings.contains(where: { $0.hasSuffix("い") || $0.hasSuffix("イ") }) else { return false }
+        func isVerb(_ gloss: String) -> Bool {
+            MeaningMatcher.withoutNotes(gloss).lowercased().split(whereSeparator: \.isWhitespace).first == "to"
+        }
+        return !word.answerMeanings.contains(where: isVerb) && !known.glosses.contains(where: isVerb)
+    }
+
+    /// The dictionary gloss of seven letters or more that `input` misspells by one edit ("accomodation" for 宿泊's
+    /// "accommodation"), when `input` is no meaning in its own right and no meaning in play (`competitors`) is as
+    /// close: a long word mistyped once names no other word. A verb typed is no typo of a gloss that is none.
+    static func longGlossTypo(_ input: String, glosses: [String], competitors: [String], in dictionary: WordDictionary) -> String? {
+        let typed = MeaningMatcher.words(of: input)
+        guard typed.filter(\.isLetter).count >= longTypoLetters else { return nil }
+        let typedVerb = input.lowercased().split(whereSeparator: \.isWhitespace).first == "to"
+        let gloss = glosses.first { gloss in
+            let words = MeaningMatcher.words(of: gloss)
+            return words.filter(\.isLetter).count >= longTypoLetters && (!typedVerb || gloss.lowercased().hasPrefix("to "))
+                && EditDistance.between(typed, words, limit: 1) == 1
+        }
+        guard let gloss, !isMeaningInItsOwnRight(input, in: dictionary),
+              !competitors.contains(where: { EditDistance.between(typed, MeaningMatcher.words(of: $0), limit: 1) != nil })
+        else { return nil }
+        return gloss
+    }
+
+    /// The letters a dictionary gloss and an answer need for one edit to be forgiven (``longGlossTypo(_:glosses:competitors:in:)``).
+    static let longTypoLetters = 7
+
+    /// Whether `input`, or it with its last word singular ("stars": star), is some entry's gloss: a meaning in its
+    /// own right, never a typo of another ("stars" is 星's meaning, no typo of 階段's "stairs").
+    static func isMeaningInItsOwnRight(_ input: String, in dictionary: WordDictionary) -> Bool {
+        if dictionary.isGloss(input) { return true }
+        let words = MeaningMatcher.words(of: input).split(separator: " ").map(String.init)
+        guard let last = words.last else { return false }
+        let singular = EnglishSpelling.singular(last)
+        return singular != last && dictionary.isGloss((words.dropLast() + [singular]).joined(separator: " "))
+    }
+
+    /// `input` matched, spelled right, against the dictionary's glosses of the word, then the thesaurus's
+    /// synonyms of its meanings and glosses (the gloss it is a synonym of is given as matched).
+    private static func spelledMeaning(_ input: String, of word: Word, in dictionary: WordDictionary,
+                                       known: DictionaryKnowledge) -> MeaningMatcher.Match? {
+        if !known.glosses.isEmpty {
+            let spelled = MeaningMatcher.match(input, glosses: known.glosses, forgivingTypos: false)
+            if spelled.judgement != .wrong { return spelled }
+        }
+        // Synonyms are compared as written, without spelling rules: the thesaurus's "bike" (motorcycle) is
+        // no "bicycle", its "movies" (the cinema) no "movie". A gloss of a later sense narrowed to a field
+        // by a note listing examples ("to develop (talent, skill)") lends none: WordNet's synonyms of the
+        // word alone drift too far ("to get" for 上げる "to give").
+        // What a note says a gloss usually names has synonyms of its own ("university student": college student).
+        let glosses = unique(word.answerMeanings + known.mainGlosses + known.glosses.filter { !Self.isNarrowedToExamples($0) }
+            + known.glosses.flatMap(GlossVariants.narrowedPhrases))
+        let typed = synonymKeys(of: input)
+        // A gloss beside another gloss of its sense lends only that sense's synonyms (茎 "stem" beside "stalk": no
+        // linguist's "root"); the deck's meanings count as one sense, each dictionary sense as one.
+        let senses = [word.answerMeanings] + known.senses
+        func sense(of gloss: String) -> [String] { senses.filter { $0.contains(gloss) }.flatMap { $0 } }
+        // Of a gloss's later WordNet senses, only those another gloss of the word bears out (水 "water" beside
+        // "liquid": no "urine"): the word's glosses' keys, worked out when a line first weighs them.
+        var wordKeys: Set<String>?
+        func keys() -> Set<String> {
+            if let wordKeys { return wordKeys }
+            let found = WordDictionary.glossKeys(word.answerMeanings + known.glosses)
+            wordKeys = found
+            return found
+        }
+        // The thesaurus's synonyms are lower case, without notes: only spaces and hyphens to set aside.
+        for gloss in glosses where dictionary.synonyms(of: gloss, inSenseWith: sense(of: gloss), amongKeys: keys(),
+                                                                  verbalNoun: known.isVerbalNoun)
+            .contains(where: { typed.contains(MeaningMatcher.compact($0)) }) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
+        // A verb with what its note names, or a kind of it ("to play (a stringed or keyboard instrument)": play
+        // the piano), listed under the gloss with its note's words.
+        for gloss in word.answerMeanings + known.glosses {
+            guard let kept = GlossVariants.withNoteWords(gloss) else { continue }
+            if dictionary.synonyms(of: kept).contains(where: { typed.contains(MeaningMatcher.compact($0)) }) {
+                return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+            }
+        }
+        // A verb for a verbal noun's gloss: "to concentrate" for "concentration". Not for a noun made of a
+        // Japanese verb (違い "difference", 集まり "gathering"): the verb (違う "to differ") is another word.
+        if !Self.isVerbStemNoun(word) || known.isVerbalNoun,
+           let gloss = ActionNoun.gloss(for: input, among: word.answerMeanings + known.glosses, verbalNoun: known.isVerbalNoun) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
+        // A verbal noun said as the verb it is the act of, or a synonym of that verb: "to set off" or "setting off" for
+        // 出発 "departure", "get divorced" for 離婚 "divorce" (``ActionNoun/verbPhrases(of:)``).
+        if known.isVerbalNoun, !Self.isVerbStemNoun(word) {
+            let phrases = Set(ActionNoun.verbPhrases(of: input).map(MeaningMatcher.compact))
+            if !phrases.isEmpty, let gloss = (word.answerMeanings + known.glosses).first(where: { gloss in
+                dictionary.verbs(ofAct: gloss).contains { phrases.contains(MeaningMatcher.compact(MeaningMatcher.normalize($0))) }
+            }) {
+                return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+            }
+        }
+        // A verb's gerund typed alone: "paying" for 払う "to pay".
+        if let gloss = ActionNoun.verbGloss(forGerund: input, among: word.answerMeanings + known.glosses) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
+        // An intransitive verb said as a passive or a change of state: "to be burned" for 焼ける "to burn".
+        if known.isIntransitive, let gloss = PassiveAnswer.gloss(for: input, among: word.answerMeanings + known.glosses) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
+        // An adjectival noun's gloss said as its adjective: "dangerous" for 危険 "danger", "peaceful" for 平和 "peace";
+        // a verbal noun's too ("popular" for 流行 "popularity").
+        if known.isAdjectivalNoun || known.isVerbalNoun,
+           let gloss = (word.answerMeanings + known.glosses).first(where: { gloss in
+               dictionary.adjectives(of: gloss).contains { typed.contains(MeaningMatcher.compact($0)) }
+           }) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
+        // A gloss in another shape of its own words, as typed: "AC" for "air conditioning", "not at all" for "at all"
+        // (``ReshapedAnswer``).
+        if let gloss = ReshapedAnswer.gloss(for: input, among: word.answerMeanings + known.glosses) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
+        return (narrowed(input, glosses: glosses, in: dictionary) ?? combined(input, glosses: word.answerMeanings + known.glosses, in: dictionary)
+            ?? narrowedSynonym(input, glosses: glosses, in: dictionary) { dictionary.synonyms(of: $0, inSenseWith: sense(of: $0), amongKeys: keys(), verbalNoun: known.isVerbalNoun) })
+            .map { MeaningMatcher.Match(judgement: .normalised, gloss: $0) }
+    }
+
+    /// The noun gloss whose last word `input` ends with, when the words before it are another gloss of the
+    /// word, and `input` is no meaning in its own right: "rural community" for 農村 ("agricultural community",
+    /// "rural"), "rural village" ("farm village"). Verbs' glosses are never combined.
+    static func combined(_ input: String, glosses: [String], in dictionary: WordDictionary) -> String? {
+        let typed = MeaningMatcher.normalize(input).split(separator: " ").map(String.init)
+        guard (2...3).contains(typed.count), !dictionary.isGloss(input) else { return nil }
+        let nouns = glosses.filter { !$0.lowercased().hasPrefix("to ") }.map { ($0, MeaningMatcher.normalizedGloss($0)) }
+        let modifier = typed.dropLast().joined(separator: " ")
+        guard nouns.contains(where: { $0.1 == modifier }) else { return nil }
+        return nouns.first { _, normalised in
+            let words = normalised.split(separator: " ")
+            return words.count > 1 && words.last.map(String.init) == typed.last && normalised != modifier
+        }?.0
+    }
+
+    /// Whether `word` is written with kanji and ends in hiragana (違い, 集まり, 願い): a noun made of a verb's
+    /// stem, whose verb is a word of its own, unlike a verbal noun of kanji (集中, 説明).
+    static func isVerbStemNoun(_ word: Word) -> Bool {
+        guard word.hasKanji, let last = word.text.unicodeScalars.last else { return false }
+        return (0x3041...0x309F).contains(last.value)
+    }
+
+    /// Whether `gloss` has a note listing examples ("to develop (talent, skill)", "to fly (a kite, etc.)").
+    static func isNarrowedToExamples(_ gloss: String) -> Bool {
+        guard let open = gloss.firstIndex(of: "("), let close = gloss[open...].firstIndex(of: ")") else { return false }
+        let note = gloss[open..<close]
+        // "etc" as a word of its own: "(sketch)" lists nothing.
+        let words = note.split(whereSeparator: { !$0.isLetter }).map { $0.lowercased() }
+        return note.contains(",") || words.contains("etc") || note.contains("e.g.")
+    }
+
+    /// What `input` may be in the thesaurus, as compact keys: its words as typed (no article, no leading
+    /// "to"), without a leading "be" ("to be present": present), and with its last word singular (kids: kid,
+    /// veggies: veggie), as WordNet lists its words.
+    static func synonymKeys(of input: String) -> Set<String> {
+        var words = MeaningMatcher.words(of: input).split(separator: " ").map(String.init)
+        var keys: Set<String> = [MeaningMatcher.compact(words.joined(separator: " "))]
+        if words.count > 1, words[0] == "be" {
+            words.removeFirst()
+            keys.insert(MeaningMatcher.compact(words.joined(separator: " ")))
+        }
+        if let last = words.last, last.utf8.count >= 4, last.hasSuffix("s"), !last.hasSuffix("ss") {
+            for singular in [String(last.dropLast()), EnglishSpelling.singular(last)] {
+                keys.insert(MeaningMatcher.compact((words.dropLast() + [singular]).joined(separator: " ")))
+            }
+        }
+        return keys
+    }
+
+    /// The noun gloss that `input` names with a word or two before it ("public park", "cold water", "little
+    /// girl"), when `input` is no meaning in its own right: "hot water" is お湯's, so never 水's. A verb with the
+    /// noun as its object ("to eat money", "to walk a dog") names no kind of it, nor does WordNet's name of a sense of
+    /// the gloss English seldom uses ("hot dog" for "dog", ``WordDictionary/namesOtherSense(_:of:)``).
+    private static func narrowed(_ input: String, glosses: [String], in dictionary: WordDictionary) -> String? {
+        let typed = MeaningMatcher.normalize(input).split(separator: " ")
+        guard typed.count > 1, typed.first != "not", !dictionary.isGloss(input),
+              input.split(whereSeparator: \.isWhitespace).first?.lowercased() != "to" else { return nil }
+        return glosses.first { gloss in
+            guard !gloss.lowercased().hasPrefix("to ") else { return false }
+            let words = MeaningMatcher.normalizedGloss(gloss).split(separator: " ")
+            return !words.isEmpty && (1...2).contains(typed.count - words.count) && typed.suffix(words.count).elementsEqual(words)
+                && !dictionary.namesOtherSense(input, of: gloss)
+        }
+    }
+
+    /// The noun gloss one of whose one-word synonyms `input` names with one word before it ("work trip" for 出張's
+    /// "tour", whose synonym is "trip"), when `input` is no meaning in its own right, as ``narrowed(_:glosses:in:)``
+    /// takes the gloss itself. A word that counts, points or negates changes what is named ("8 days" is no "seventh
+    /// day", "next week" no "week", "not easy" no "easy"), and a preposition makes no compound: never such a modifier
+    /// (``countingWords``).
+    private static func narrowedSynonym(_ input: String, glosses: [String], in dictionary: WordDictionary,
+                                        synonyms: (String) -> [String]) -> String? {
+        let typed = MeaningMatcher.normalize(input).split(separator: " ")
+        guard typed.count == 2, let modifier = typed.first, !modifier.contains(where: \.isNumber),
+              !countingWords.contains(String(modifier)), !dictionary.isGloss(input),
+              input.split(whereSeparator: \.isWhitespace).first?.lowercased() != "to", let head = typed.last else { return nil }
+        // A synonym is normalised only when it begins as the typed word does: a word of many glosses has hundreds.
+        let initial = head.utf8.first
+        return glosses.first { gloss in
+            !gloss.lowercased().hasPrefix("to ") && synonyms(gloss).contains {
+                $0.utf8.first == initial && !$0.contains(" ") && MeaningMatcher.normalize($0) == head
+                    && !dictionary.namesOtherSense(input, of: $0)
+            }
+        }
+    }
+
+    /// Words before a noun that count, point or negate (as `scripts/update-thesaurus.py` sets them apart), and words
+    /// that join rather than modify.
+    static let countingWords: Set<String> = [
+        "this", "that", "these", "those", "next", "last", "every", "each", "one", "two", "three", "four", "five", "six",
+        "seven", "eight", "nine", "ten", "all", "some", "any", "no", "how", "what", "which", "where", "who", "very", "not",
+        "previous", "following", "other", "another", "same", "own", "first", "second", "third", "half", "many", "few",
+        // A preposition makes no compound: "before then" is no "then".
+        "since", "before", "after", "until", "till", "from", "in", "on", "at", "by", "with", "without", "for", "of", "to",
+        "into", "onto", "over", "under", "about", "than", "and", "or", "but",
+    ]
+}
