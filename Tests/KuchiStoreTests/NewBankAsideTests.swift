@@ -49,6 +49,20 @@ struct NewBankAsideTests {
         #expect(try files(in: directory).allSatisfy { $0.hasPrefix("kuchi.sqlite") }, "nothing left under another name")
     }
 
+    @Test func aLogLeftUnderItsNameByARemovedBankIsNotTakenIntoIt() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/kuchi.sqlite"
+        let aside = try #require(NewBankAside(path: path, seedWords: Self.twelveWords))
+        let database = try aside.open()
+        for side in ["-wal", "-shm"] {
+            #expect(FileManager.default.createFile(atPath: path + side, contents: Data("a removed bank's".utf8)))
+        }
+        try importOneWord(into: database)
+        aside.discard()
+        #expect(try files(in: directory) == ["kuchi.sqlite"])
+        #expect(try KuchiDatabase.openExisting(path: path).read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM word") } == 13)
+    }
+
     @Test func linkedIntoPlaceItHasEveryTableIndexAndTriggerOfABankMadeInPlace() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path + "/kuchi.sqlite"

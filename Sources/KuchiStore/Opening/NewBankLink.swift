@@ -46,6 +46,10 @@ final class NewBankLink: Sendable {
             throw StoreError(error, path: path)
         }
         try Self.sync(target, path: path)
+        // A log and index under the bank's name with no bank there are a removed bank's: SQLite would read that log
+        // into this bank (``WriteAheadLog/removeStale(besideNewBank:)``).
+        var info = stat()
+        if lstat(path, &info) != 0 { WriteAheadLog.removeStale(besideNewBank: path) }
         guard link(target, path) == 0 else {
             let code = errno
             throw code == EEXIST ? .createdMeanwhile(path: path) : StoreError(systemError: code, path: path)
