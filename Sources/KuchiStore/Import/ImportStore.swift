@@ -345,8 +345,9 @@ extension ImportStore {
                         PRAGMA wal_autocheckpoint = \(Self.defaultAutoCheckpointPages)
                         """)
                 }
-                // Sessions waiting for the write lock meanwhile wait for the import, however long it takes.
-                let importLock = ImportInProgress.begin(databasePath: path)
+                // Sessions waiting for the write lock meanwhile wait for the import, however long it takes (none can wait
+                // for a new bank written under another name).
+                let importLock = connection.newBankLink == nil ? ImportInProgress.begin(databasePath: path) : nil
                 defer { if let importLock { ImportInProgress.end(importLock, databasePath: path) } }
                 // Every row an import writes refers to a word, learner or session it has just written or looked
                 // up in this transaction, so SQLite's own check of each reference (two look-ups for each of an
@@ -383,6 +384,11 @@ extension ImportStore {
         // the bank first would write them twice (20,000 notes: about 5,500 pages). An import writes far more than the
         // log's usual thousand pages: copied into the bank now (packed or not), so that the log does not stay that
         // large, and a disk too full for the bank's growth is said (nothing is lost).
+        // A new bank written under another name is packed into a second one (or not), synced and linked into place.
+        if let link = connection.newBankLink {
+            try link.publish(dbQueue, packs: packs)
+            return counts
+        }
         let packed = try packs && connection.compact()
         if !packed { try checkpoint() }
         return counts

@@ -11,6 +11,9 @@ final class BankConnection: Sendable {
     let path: String
     /// Whether this open created the file (a new word bank has nothing worth a backup yet).
     let isNew: Bool
+    /// For a new bank an import writes under another name (``NewBankLink``): how it is linked into place at the
+    /// import's commit; `nil` for a bank under its own name.
+    let newBankLink: NewBankLink?
     /// The file's device and inode when it was opened: a write first checks they still match, so a
     /// database deleted or replaced meanwhile is reported instead of written into a file nobody will read.
     private let identity: FileIdentity?
@@ -18,11 +21,12 @@ final class BankConnection: Sendable {
     /// checks it still matches, as it checks the file's identity.
     private let generation: Int32
 
-    init(dbQueue: DatabaseQueue, path: String, isNew: Bool) {
+    init(dbQueue: DatabaseQueue, path: String, isNew: Bool, newBankLink: NewBankLink? = nil) {
         self.dbQueue = dbQueue
         self.path = path
         self.isNew = isNew
-        identity = path == ":memory:" ? nil : FileIdentity(path: path)
+        self.newBankLink = newBankLink
+        identity = path == ":memory:" ? nil : FileIdentity(path: newBankLink?.asidePath ?? path)
         generation = (try? dbQueue.inDatabase(RestoreGeneration.read)) ?? 0
     }
 

@@ -28,8 +28,8 @@ public final class KuchiDatabase: BankStore, Sendable {
     /// How long a write waits for another process's lock before reporting the database busy.
     public static let defaultBusyTimeout: TimeInterval = 5
 
-    private init(dbQueue: DatabaseQueue, path: String, isNew: Bool = false) {
-        connection = BankConnection(dbQueue: dbQueue, path: path, isNew: isNew)
+    private init(dbQueue: DatabaseQueue, path: String, isNew: Bool = false, newBankLink: NewBankLink? = nil) {
+        connection = BankConnection(dbQueue: dbQueue, path: path, isNew: isNew, newBankLink: newBankLink)
         practice = PracticeStore(connection: connection)
         imports = ImportStore(connection: connection)
         reports = ReportStore(connection: connection)
@@ -72,6 +72,23 @@ public final class KuchiDatabase: BankStore, Sendable {
         try database.migrate(seedWords: seedWords)
         if path != ":memory:" { try database.useWriteAheadLog() }
         return database
+    }
+
+    /// A new bank ``NewBankAside`` set up under another name, opened there for an import that writes into it before it
+    /// is linked into place (``NewBankLink``): its `path` (for messages and its media folder) is the bank's own.
+    /// Nobody else can see the file until then, so it is written without a log on disk or a sync
+    /// (`journal_mode = MEMORY`, `synchronous = OFF`): a failed or killed import leaves no bank, whatever the file holds.
+    static func openAside(_ link: NewBankLink, busyTimeout: TimeInterval = defaultBusyTimeout) throws(StoreError) -> KuchiDatabase {
+        do {
+            let queue = try DatabaseQueue(path: link.asidePath, configuration: configuration(busyTimeout: busyTimeout, path: link.asidePath))
+            try queue.writeWithoutTransaction { db in
+                _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = MEMORY")
+                try db.execute(sql: "PRAGMA synchronous = OFF")
+            }
+            return KuchiDatabase(dbQueue: queue, path: link.path, isNew: true, newBankLink: link)
+        } catch {
+            throw StoreError(error, path: link.path)
+        }
     }
 
     /// Puts the bank in WAL mode (``WriteAheadLog``), once its schema has shown it is Kuchi's own.

@@ -3,19 +3,23 @@ import GRDB
 import KuchiCore
 
 /// A new word bank set up on a thread of its own, under another name beside its place, while the caller does
-/// other work first (an import unpacking and checking its files); ``open()`` then links the file into place.
+/// other work first (an import unpacking and checking its files); ``open()`` then opens it there for the import,
+/// which links it into place at its commit (``NewBankLink``).
 ///
 /// Setting up a bank (its migrations and built-in words) needs no file of the import's, so on two cores it
-/// takes no time of the import's own. The bank appears under its name only whole, and only when ``open()`` is
-/// called: a refused import (``discard()``) still creates no bank, and no other process ever sees one half set
-/// up. When a file appeared under the name meanwhile (another process made the bank), or the file system cannot
-/// link, the set-up is thrown away and the bank opened (or created) under its name as
-/// ``KuchiDatabase/open(path:busyTimeout:seedWords:)`` does.
+/// takes no time of the import's own. The bank appears under its name only whole, with the import in it: a refused
+/// or failed import (``discard()``) creates no bank, and no other process ever sees one half set up or half
+/// imported. When a file appeared under the name before ``open()`` (another process made the bank), or the file
+/// system cannot link, the set-up is thrown away and the bank opened (or created) under its name as
+/// ``KuchiDatabase/open(path:busyTimeout:seedWords:)`` does; one that appears during the import is left as it is,
+/// and the import refused (``StoreError/createdMeanwhile(path:)``).
 public final class NewBankAside: @unchecked Sendable {
     /// Where the bank goes.
     public let path: String
     /// Where it is set up meanwhile: a hidden name of this process's in the same folder (a link needs one file system).
-    private let asidePath: String
+    private var asidePath: String { newBankLink.asidePath }
+    /// How the import links it into place.
+    private let newBankLink: NewBankLink
     private let seedWords: @Sendable () throws -> [WordEntry]
     /// Whether the set-up completed and its connection closed (its log copied into the file).
     private let setUp: SecondThread<Bool>
@@ -37,7 +41,7 @@ public final class NewBankAside: @unchecked Sendable {
         fchmod(descriptor, 0o600)
         close(descriptor)
         self.path = path
-        asidePath = aside
+        newBankLink = NewBankLink(path: path, asidePath: aside)
         self.seedWords = seedWords
         setUp = SecondThread {
             // Closed before the link: the close copies the log into the file (synced) and removes the log and its index,
@@ -48,46 +52,54 @@ public final class NewBankAside: @unchecked Sendable {
         }
     }
 
-    /// The bank, linked into place once its set-up is done; a bank that appeared under the name meanwhile, or one
-    /// created there now when the set-up failed or cannot be linked (an error is then the usual open's).
-    /// Call once, instead of ``discard()``.
+    /// The bank, once its set-up is done, opened under its hidden name for the import to write into: linked into
+    /// place whole at the import's commit (``NewBankLink``), never before. A bank that appeared under the name
+    /// meanwhile, or one created there now when the set-up failed or the folder cannot link, is opened under its
+    /// name (an error is then the usual open's). Call once, instead of ``discard()``.
     public func open() throws -> KuchiDatabase {
         let ready = (try? setUp.value()) ?? false
         settled = true
-        // `link` refuses to replace a file: a bank another process made meanwhile stays as it is.
-        if ready, link(asidePath, path) == 0 {
-            removeAside()
-            return try KuchiDatabase.open(path: path, setUpAside: true)
+        var info = stat()
+        if ready, lstat(path, &info) != 0, canLink() {
+            return try KuchiDatabase.openAside(newBankLink)
         }
         removeAside()
         return try KuchiDatabase.open(path: path, seedWords: seedWords)
     }
 
-    /// Waits for the set-up, then removes it: the import was refused, and no bank is created. Does nothing after
-    /// ``open()``.
+    /// Waits for the set-up, then removes it (and what an import left of it unlinked): the import was refused or
+    /// failed, and no bank is created. Leaves a bank linked into place as it is.
     public func discard() {
-        guard !settled else { return }
+        if !settled { _ = try? setUp.value() }
         settled = true
-        _ = try? setUp.value()
         removeAside()
+    }
+
+    /// Whether the folder takes a second name of the hidden file (some file systems cannot link): tried with a
+    /// name of this process's, removed at once.
+    private func canLink() -> Bool {
+        let probe = asidePath + "-link"
+        defer { unlink(probe) }
+        return link(asidePath, probe) == 0
     }
 
     /// Removes the file set up aside, with whatever SQLite left beside it.
     private func removeAside() {
-        Self.remove(asidePath)
+        newBankLink.removeHiddenFiles()
     }
 
     private static func remove(_ aside: String) {
-        for suffix in ["", "-wal", "-shm", "-journal"] { unlink(aside + suffix) }
+        NewBankLink(path: "", asidePath: aside).removeHiddenFiles()
     }
 
-    /// Removes what a killed import left set up aside for the bank `name` in `folder`: `.NAME.new-PID` files
-    /// whose process is gone (never a bank: nothing is linked into place until it is whole).
+    /// Removes what a killed import left set up aside for the bank `name` in `folder`: `.NAME.new-PID` files (and
+    /// their packed copies, `-packed`) whose process is gone (never a bank: nothing is linked into place until it is whole).
     static func removeLeftovers(in folder: String, of name: String) {
         let prefix = "." + name + ".new-"
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for entry in entries where entry.hasPrefix(prefix) {
-            guard let pid = Int32(entry.dropFirst(prefix.count)), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            let digits = entry.dropFirst(prefix.count).prefix { $0.isASCII && $0.isNumber }
+            guard let pid = Int32(digits), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
             remove(folder + "/" + entry)
         }
     }

@@ -42,6 +42,9 @@ public enum StoreError: KuchiError, Equatable {
     case notARegularFile(path: String, kind: PathKind)
     /// A report asked for a learner not in the bank; `known` are the bank's learners, by name.
     case unknownLearner(name: String, known: [String])
+    /// Another process created the bank at `path` while an import wrote a new one under another name: nothing was
+    /// imported, and that bank was left as it is.
+    case createdMeanwhile(path: String)
 
     /// The reason ``unusableBackup(path:reason:)`` gives for a file that is not there.
     static let noSuchFile = "there is no such file"
@@ -84,6 +87,8 @@ public enum StoreError: KuchiError, Equatable {
             known.isEmpty
                 ? "There is no learner called \(name): nobody has practised with this database yet."
                 : "There is no learner called \(name). Learners: \(known.joined(separator: ", "))."
+        case let .createdMeanwhile(path):
+            "Another Kuchi created \(path) while this import was writing a new word bank: nothing was imported, and that bank was left as it is. Run the import again to import into it."
         case let .io(path, reason):
             "Reading or writing \(path) failed: \(reason). Everything saved before this is kept; check the disk and start again."
         }
@@ -94,7 +99,7 @@ public enum StoreError: KuchiError, Equatable {
         case .notADatabase, .otherProgramsDatabase, .newerSchema, .damaged: .dataError
         case let .unusableBackup(_, reason): reason == StoreError.noSuchFile ? .noInput : .dataError
         case .readOnly, .logUnreadable: .permission
-        case .busy: .busy
+        case .busy, .createdMeanwhile: .busy
         case .cannotCreate, .cannotWriteCopy: .cannotCreate
         case .full, .io, .moved, .checkpointFailed: .ioError
         case .noDatabase: .noInput

@@ -106,7 +106,8 @@ struct ImportCommand: ParsableCommand {
 /// The bank an import writes into. One that exists is opened at once (a file that is no bank is refused before
 /// any list is read); one not there yet is created only when the import has passed its checks, so a refused
 /// import creates no bank, backup or learner: it is set up meanwhile under another name (``NewBankAside``, on a
-/// second core while the files are read and checked) and linked into place then. A dry run never creates a bank:
+/// second core while the files are read and checked), the import written into it there, and linked into place at
+/// the import's commit. A dry run never creates a bank:
 /// against a missing one it checks against the bundled words in memory.
 final class ImportBank {
     private let path: String
@@ -145,7 +146,7 @@ final class ImportBank {
         return created
     }
 
-    /// Removes a new bank set up aside that the import never opened (it was refused).
+    /// Removes a new bank set up aside that the import never linked into place (it was refused, or failed).
     func discardUnopened() {
         aside?.discard()
     }

@@ -1,0 +1,85 @@
+import Foundation
+import GRDB
+
+/// A new bank an import writes under a hidden name beside its place (``NewBankAside``), and links into place whole
+/// at the import's commit (``publish(_:packs:)``).
+///
+/// Until the link nobody else can see the file, so all or nothing comes from the link, not from a log: the import
+/// writes without a log on disk or a sync, the file is packed into a second hidden file when it asks for it
+/// (`VACUUM INTO`: one write of the packed bank, where a `VACUUM` in place writes it into the log and copies it
+/// back), put in WAL mode as every bank is, synced once, and linked into place (`link(2)`, which never replaces a
+/// file), then the folder synced. A bank another process created under the name meanwhile is left as it is, and
+/// the import refused (``StoreError/createdMeanwhile(path:)``).
+final class NewBankLink: Sendable {
+    /// Where the bank goes.
+    let path: String
+    /// The hidden file the import writes into.
+    let asidePath: String
+
+    init(path: String, asidePath: String) {
+        self.path = path
+        self.asidePath = asidePath
+    }
+
+    /// The second hidden file, the packed copy.
+    var packedPath: String { asidePath + "-packed" }
+
+    /// Links the bank written through `dbQueue` (committed, its connection then closed) into place, packed first
+    /// when `packs`; removes every hidden file, whatever happens.
+    /// - Throws: ``StoreError/createdMeanwhile(path:)`` when a file appeared under the name; ``StoreError`` when a
+    ///   file cannot be written (a full disk): no bank is created then.
+    func publish(_ dbQueue: DatabaseQueue, packs: Bool) throws(StoreError) {
+        defer { removeHiddenFiles() }
+        let target = packs ? packedPath : asidePath
+        do {
+            if packs {
+                // Made first, private (SQLite would make it 0644) and this process's own: `VACUUM INTO` fills an empty file.
+                let descriptor = Foundation.open(packedPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+                guard descriptor >= 0 else { throw StoreError(systemError: errno, path: path) }
+                fchmod(descriptor, 0o600)
+                close(descriptor)
+                try dbQueue.writeWithoutTransaction { db in try db.execute(sql: "VACUUM INTO ?", arguments: [packedPath]) }
+            }
+            try dbQueue.close()
+            try Self.useWriteAheadLog(target)
+        } catch {
+            throw StoreError(error, path: path)
+        }
+        try Self.sync(target, path: path)
+        // A log and index under the bank's name with no bank there are a removed bank's: SQLite would read that log
+        // into this bank (``WriteAheadLog/removeStale(besideNewBank:)``).
+        var info = stat()
+        if lstat(path, &info) != 0 { WriteAheadLog.removeStale(besideNewBank: path) }
+        guard link(target, path) == 0 else {
+            let code = errno
+            throw code == EEXIST ? .createdMeanwhile(path: path) : StoreError(systemError: code, path: path)
+        }
+        // The name itself made durable: a crash from now on leaves the whole bank.
+        try Self.sync(URL(fileURLWithPath: path).deletingLastPathComponent().path, path: path)
+    }
+
+    /// Puts the file at `file` in WAL mode (a flag in its header), without a sync: the caller syncs the file.
+    private static func useWriteAheadLog(_ file: String) throws {
+        let queue = try DatabaseQueue(path: file)
+        try queue.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA synchronous = OFF")
+            _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+        }
+        try queue.close()
+    }
+
+    /// Flushes the file or folder at `file` to the disk.
+    private static func sync(_ file: String, path: String) throws(StoreError) {
+        let descriptor = Foundation.open(file, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw StoreError(systemError: errno, path: path) }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw StoreError(systemError: errno, path: path) }
+    }
+
+    /// Removes the hidden files, with whatever SQLite left beside them (the bank linked into place keeps its own name).
+    func removeHiddenFiles() {
+        for file in [asidePath, packedPath] {
+            for suffix in ["", "-wal", "-shm", "-journal"] { unlink(file + suffix) }
+        }
+    }
+}
