@@ -35,6 +35,18 @@ struct AcceptedAnswerStoreTests {
         #expect(judged == ["second word", "second, again"], "the session reads the same answers")
     }
 
+    /// The session reads a word's answers unsorted when it has one (most words have none), sorted when two or
+    /// more: in the order accepted, not in the table's key order (here the alphabetical one, reversed).
+    @Test func theSessionReadsTwoOrMoreAnswersInTheOrderAccepted() throws {
+        let (bank, ann, _) = try bank()
+        try accept("zebra", word: 3, for: ann, in: bank)
+        #expect(try bank.practice.lookingUp { try $0.acceptedAnswers(profileID: ann.id, wordID: 3) } == ["zebra"])
+        try accept("mango", word: 3, for: ann, in: bank)
+        try accept("apple", word: 3, for: ann, in: bank)
+        #expect(try bank.practice.lookingUp { try $0.acceptedAnswers(profileID: ann.id, wordID: 3) } == ["zebra", "mango", "apple"])
+        #expect(try bank.practice.lookingUp { try $0.acceptedAnswers(profileID: ann.id, wordID: 4) } == [])
+    }
+
     @Test func removingTakesOutOneAnswerOfOneLearnerOnly() throws {
         let (bank, ann, ben) = try bank()
         try accept("nearby", word: 1, for: ann, in: bank)

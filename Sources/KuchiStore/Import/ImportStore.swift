@@ -386,7 +386,7 @@ extension ImportStore {
         // large, and a disk too full for the bank's growth is said (nothing is lost).
         // A new bank written under another name is packed into a second one (or not), synced and linked into place.
         if let link = connection.newBankLink {
-            try link.publish(dbQueue, packs: packs)
+            try link.publish(connection, packs: packs)
             return counts
         }
         let packed = try packs && connection.compact()

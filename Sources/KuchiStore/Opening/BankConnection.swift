@@ -20,6 +20,8 @@ final class BankConnection: Sendable {
     /// The bank's ``RestoreGeneration`` when it was opened: `kuchi restore` changes it, so a write first
     /// checks it still matches, as it checks the file's identity.
     private let generation: Int32
+    /// The statements of an answer and of the next card, held prepared (``HotStatements``).
+    let hot = HotStatements()
 
     init(dbQueue: DatabaseQueue, path: String, isNew: Bool, newBankLink: NewBankLink? = nil) {
         self.dbQueue = dbQueue
@@ -27,7 +29,18 @@ final class BankConnection: Sendable {
         self.isNew = isNew
         self.newBankLink = newBankLink
         identity = path == ":memory:" ? nil : FileIdentity(path: newBankLink?.asidePath ?? path)
-        generation = (try? dbQueue.inDatabase(RestoreGeneration.read)) ?? 0
+        generation = (try? dbQueue.inDatabase { try RestoreGeneration.read($0) }) ?? 0
+    }
+
+    deinit {
+        // Before the queue closes its connection (nothing else can use it now).
+        hot.removeAll()
+    }
+
+    /// Closes the connection (its held statements first: SQLite closes no connection with statements left).
+    func close() throws {
+        dbQueue.inDatabase { _ in hot.removeAll() }
+        try dbQueue.close()
     }
 
     /// The bank was moved, deleted or replaced while open: the answers committed since the last checkpoint are
@@ -44,7 +57,7 @@ final class BankConnection: Sendable {
     /// Throws ``StoreError/moved(path:)`` when the bank was restored from a backup since it was opened;
     /// called with the write lock held, so no restore can come between the check and the write.
     func checkNotRestored(_ db: Database) throws {
-        if try RestoreGeneration.read(db) != generation { throw StoreError.moved(path: path) }
+        if try RestoreGeneration.read(db, hot: hot) != generation { throw StoreError.moved(path: path) }
     }
 
     /// Copies the write-ahead log into the bank file and empties it; see ``KuchiDatabase/checkpoint()``.
@@ -79,12 +92,12 @@ final class BankConnection: Sendable {
         }
         do {
             return try dbQueue.writeWithoutTransaction { db in
-                // Prepared once per connection: an answer is one of these transactions.
-                try db.cachedStatement(sql: "BEGIN IMMEDIATE").execute()
+                // Held prepared: an answer is one of these transactions.
+                try hot.statement(.beginImmediate, in: db).execute()
                 do {
                     try checkNotRestored(db)
                     let result = try block(db)
-                    try db.cachedStatement(sql: "COMMIT").execute()
+                    try hot.statement(.commit, in: db).execute()
                     return result
                 } catch {
                     // Read before the rollback: the system's error tells a full disk or a file-size limit

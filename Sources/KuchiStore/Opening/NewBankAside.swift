@@ -47,7 +47,7 @@ public final class NewBankAside: @unchecked Sendable {
             // Closed before the link: the close copies the log into the file (synced) and removes the log and its index,
             // whose names follow the file's.
             let database = try KuchiDatabase.open(path: aside, seedWords: seedWords)
-            try database.connection.dbQueue.close()
+            try database.connection.close()
             return true
         }
     }

@@ -24,11 +24,11 @@ final class NewBankLink: Sendable {
     /// The second hidden file, the packed copy.
     var packedPath: String { asidePath + "-packed" }
 
-    /// Links the bank written through `dbQueue` (committed, its connection then closed) into place, packed first
+    /// Links the bank written through `connection` (committed, then closed) into place, packed first
     /// when `packs`; removes every hidden file, whatever happens.
     /// - Throws: ``StoreError/createdMeanwhile(path:)`` when a file appeared under the name; ``StoreError`` when a
     ///   file cannot be written (a full disk): no bank is created then.
-    func publish(_ dbQueue: DatabaseQueue, packs: Bool) throws(StoreError) {
+    func publish(_ connection: BankConnection, packs: Bool) throws(StoreError) {
         defer { removeHiddenFiles() }
         let target = packs ? packedPath : asidePath
         do {
@@ -38,9 +38,10 @@ final class NewBankLink: Sendable {
                 guard descriptor >= 0 else { throw StoreError(systemError: errno, path: path) }
                 fchmod(descriptor, 0o600)
                 close(descriptor)
-                try dbQueue.writeWithoutTransaction { db in try db.execute(sql: "VACUUM INTO ?", arguments: [packedPath]) }
+                try connection.dbQueue.writeWithoutTransaction { db in try db.execute(sql: "VACUUM INTO ?", arguments: [packedPath]) }
             }
-            try dbQueue.close()
+            // Its held statements first: SQLite closes no connection with statements left.
+            try connection.close()
             try Self.useWriteAheadLog(target)
         } catch {
             throw StoreError(error, path: path)

@@ -6,9 +6,7 @@ import KuchiCore
 /// again inside the answer's write transaction), read in place through SQLite's C API by column position.
 extension WordLookupStatements {
     func card(profileID: Int64, wordID: Int64, kind: CardKind) throws -> CardMemory? {
-        let statement = try db.cachedStatement(sql: """
-            SELECT \(CardLookup.columns) FROM card WHERE profile_id = ? AND word_id = ? AND kind = ?
-            """)
+        let statement = try CardLookup.query.statement(heldBy: hot, in: db)
         let row = RawStatement(statement.sqliteStatement)
         row.reset()
         defer { row.reset() }
@@ -28,6 +26,11 @@ extension WordLookupStatements {
 enum CardLookup {
     /// The memory's columns, in the order ``memory(_:)`` reads them.
     static let columns = "state, step, stability, difficulty, due_ms, last_review_ms, reps, lapses"
+
+    /// A card's ``columns`` by its key.
+    static let query = HotStatements.Key(slot: .card, sql: """
+        SELECT \(columns) FROM card WHERE profile_id = ? AND word_id = ? AND kind = ?
+        """)
 
     /// The memory in the current row of ``columns``; `nil` when a value is not one this Kuchi reads (an
     /// unknown state, a time that is not an integer in range), so that the caller reports it.

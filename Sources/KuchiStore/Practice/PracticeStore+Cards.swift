@@ -5,10 +5,25 @@ import KuchiCore
 /// Spaced-repetition cards: the look-ups of a review session, and replaying answers into cards.
 extension WordLookupStatements {
     // The look-ups of every review challenge step through SQLite's C API: no argument or row objects.
+    /// The accepted answers of a word in the table's key order, unsorted: `ORDER BY added_at` has SQLite set up
+    /// its sorter on every run, for no row too (about 6,000 instructions; most words have no accepted answer).
+    private static let acceptedAnswersQuery = HotStatements.Key(slot: .acceptedAnswers, sql: """
+        SELECT text FROM accepted_answer WHERE profile_id = ? AND word_id = ?
+        """)
+    /// The same in the order the learner accepted them, read only when there are two or more.
+    private static let orderedAcceptedAnswersSQL = """
+        SELECT text FROM accepted_answer WHERE profile_id = ? AND word_id = ? ORDER BY added_at
+        """
+
     func acceptedAnswers(profileID: Int64, wordID: Int64) throws -> [String] {
-        let statement = try db.cachedStatement(sql: """
-            SELECT text FROM accepted_answer WHERE profile_id = ? AND word_id = ? ORDER BY added_at
-            """)
+        let texts = try acceptedAnswers(profileID: profileID, wordID: wordID,
+                                        statement: Self.acceptedAnswersQuery.statement(heldBy: hot, in: db))
+        guard texts.count > 1 else { return texts }
+        return try acceptedAnswers(profileID: profileID, wordID: wordID,
+                                   statement: db.cachedStatement(sql: Self.orderedAcceptedAnswersSQL))
+    }
+
+    private func acceptedAnswers(profileID: Int64, wordID: Int64, statement: Statement) throws -> [String] {
         let handle = statement.sqliteStatement
         RawStatement(handle).reset()
         RawStatement(handle).bind(int64: profileID, at: 1)
@@ -23,14 +38,14 @@ extension WordLookupStatements {
     // learning cards, in due order, so the first rows due are read without sorting them all.
     /// ``firstLearningCard(profileID:kinds:dueBy:where:)``'s query, built once (it runs after every answer; its
     /// suspension check spells out the card kinds' names, which cost more to write than to look up).
-    private static let firstLearningCardSQL = """
+    private static let firstLearningCardQuery = HotStatements.Key(slot: .firstLearningCard, sql: """
         SELECT word_id, kind FROM card INDEXED BY card_learning WHERE profile_id = ? AND \(CodedCards.learning)
             AND kind IN (?, ?, ?) AND due_ms <= ? AND \(SuspendedWords.notSuspended(card: "card")) ORDER BY due_ms
-        """
+        """)
 
     func firstLearningCard(profileID: Int64, kinds: [CardKind], dueBy date: Date,
                            where wanted: (Int64, CardKind) -> Bool) throws -> (wordID: Int64, kind: CardKind)? {
-        let statement = try db.cachedStatement(sql: Self.firstLearningCardSQL)
+        let statement = try Self.firstLearningCardQuery.statement(heldBy: hot, in: db)
         let handle = statement.sqliteStatement
         RawStatement(handle).reset()
         defer { RawStatement(handle).reset() }   // the walk may stop early

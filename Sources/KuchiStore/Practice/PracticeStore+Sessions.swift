@@ -16,36 +16,42 @@ extension PracticeStore: WordBank {
 
     @discardableResult
     public func recordAnswer(_ answer: AnswerRecord) throws(StoreError) -> Int64 {
-        try write { db in try Self.insert(answer, db) }
+        try write { db in try Self.insert(answer, db, hot: connection.hot) }
     }
 
     public func recordAnswer(_ answer: AnswerRecord, grading: CardGrading) throws(StoreError) -> StoredGrade {
-        try write { db in
-            // Read with the write lock held: no other process can change the card until this commits.
-            let before = try WordLookupStatements(db: db).card(profileID: grading.profileID, wordID: grading.wordID, kind: grading.kind)
-            let (memory, recall) = grading.grade(before)
-            var record = answer
-            record.card = CardUpdate(profileID: grading.profileID, wordID: grading.wordID, kind: grading.kind, memory: memory)
-            record.recall = recall
-            // The card read above is there, or not, until this commits: an update of its row, or its first insert.
-            return StoredGrade(id: try Self.insert(record, db, before: before), before: before, memory: memory, recall: recall)
-        }
+        let hot = connection.hot
+        return try write { db in try Self.store(answer, grading: grading, db, hot: hot) }
+    }
+
+    /// Grades `answer`'s card from the card as the table holds it and stores both, within the caller's transaction.
+    private static func store(_ answer: AnswerRecord, grading: CardGrading, _ db: Database, hot: HotStatements) throws -> StoredGrade {
+        // Read with the write lock held: no other process can change the card until this commits.
+        let before = try WordLookupStatements(db: db, hot: hot).card(profileID: grading.profileID, wordID: grading.wordID, kind: grading.kind)
+        let (memory, recall) = grading.grade(before)
+        var record = answer
+        record.card = CardUpdate(profileID: grading.profileID, wordID: grading.wordID, kind: grading.kind, memory: memory)
+        record.recall = recall
+        // The card read above is there, or not, until this commits: an update of its row, or its first insert.
+        return StoredGrade(id: try insert(record, db, before: before, hot: hot), before: before, memory: memory, recall: recall)
     }
 
     /// The answer's insert, and the session's two counts (the SQL of each written once, not per answer).
-    private static let insertSQL = """
+    private static let insertAnswer = HotStatements.Key(slot: .insertAnswer, sql: """
         INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, judgement, hint_used,
                             elapsed_ms, answered_ms, rating, recall)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """
-    private static let countCorrectSQL = "UPDATE session SET correct_count = correct_count + 1 WHERE id = ?"
-    private static let countWrongSQL = "UPDATE session SET wrong_count = wrong_count + 1 WHERE id = ?"
+        """)
+    private static let countCorrect = HotStatements.Key(slot: .countCorrect,
+                                                        sql: "UPDATE session SET correct_count = correct_count + 1 WHERE id = ?")
+    private static let countWrong = HotStatements.Key(slot: .countWrong, sql: "UPDATE session SET wrong_count = wrong_count + 1 WHERE id = ?")
 
     /// Stores one answer, its session's count and its card, within the caller's transaction. `before`: the answer's
     /// card as the table holds it (read in this transaction), so that its row is updated in place; `nil` when the
     /// table has no such card, or when not known (the card is then inserted, or updated when it is there).
-    private static func insert(_ answer: AnswerRecord, _ db: Database, before: CardMemory? = nil) throws -> Int64 {
-        let insert = try db.cachedStatement(sql: insertSQL)
+    /// `hot`: the connection's held statements.
+    private static func insert(_ answer: AnswerRecord, _ db: Database, before: CardMemory? = nil, hot: HotStatements) throws -> Int64 {
+        let insert = try hot.statement(insertAnswer, in: db)
         // Bound and run through SQLite's C API: no argument objects on the path of every answer.
         let row = RawStatement(insert)
         row.reset()
@@ -64,16 +70,16 @@ extension PracticeStore: WordBank {
         _ = try insert.stepThroughCAPI()
         let id = db.lastInsertedRowID
         if answer.isCorrect ? answer.counts : true {
-            let count = try db.cachedStatement(sql: answer.isCorrect ? countCorrectSQL : countWrongSQL)
+            let count = try hot.statement(answer.isCorrect ? countCorrect : countWrong, in: db)
             RawStatement(count).reset()
             RawStatement(count).bind(int64: answer.sessionID, at: 1)
             _ = try count.stepThroughCAPI()
         }
         if let card = answer.card {
             if let before {
-                try CardColumns.update(card, stateChanged: before.state != card.memory.state, in: db)
+                try CardColumns.update(card, stateChanged: before.state != card.memory.state, in: db, hot: hot)
             } else {
-                try CardColumns.upsert(card, introducedAt: answer.answeredAt, in: db)
+                try CardColumns.upsert(card, introducedAt: answer.answeredAt, in: db, hot: hot)
             }
         }
         return id

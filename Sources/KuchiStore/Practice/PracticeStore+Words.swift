@@ -46,10 +46,11 @@ extension PracticeStore {
     /// a challenge's time. One transaction pays that once.
     public func lookingUp<T>(_ body: (any WordLookup) throws -> T) throws(StoreError) -> T {
         try read { db in
-            try db.cachedStatement(sql: "BEGIN DEFERRED").execute()
+            let hot = connection.hot
+            try hot.statement(.beginDeferred, in: db).execute()
             do {
-                let result = try body(WordLookupStatements(db: db))
-                try db.cachedStatement(sql: "COMMIT").execute()
+                let result = try body(WordLookupStatements(db: db, hot: hot))
+                try hot.statement(.commit, in: db).execute()
                 return result
             } catch {
                 if db.isInsideTransaction { try? db.execute(sql: "ROLLBACK") }
@@ -82,6 +83,8 @@ extension PracticeStore {
 /// The word look-ups, through cached statements on one connection (the hot path of every challenge).
 struct WordLookupStatements: WordLookup {
     let db: Database
+    /// The connection's held statements (``HotStatements``) for the look-ups of every answer; `nil`: GRDB's cache.
+    var hot: HotStatements? = nil
 
     func word(id: Int64) throws -> Word? {
         try word(id: id, shownFrom: [])
@@ -90,21 +93,18 @@ struct WordLookupStatements: WordLookup {
     func word(id: Int64, shownFrom decks: [String]) throws -> Word? {
         // Whether another deck holds the word is asked in the same statement (one index seek): most words come
         // from one deck, and they show and accept its meanings without a second look-up.
-        let statement = try db.cachedStatement(sql: """
-            SELECT text, reading, meanings, level, deck,
-                   EXISTS (SELECT 1 FROM word_source s WHERE s.word_id = word.id AND s.deck <> word.deck)
-            FROM word WHERE id = ? AND removed_at IS NULL
-            """)
+        // The word's first example sentence (``WordExamples/first(wordID:in:)``) and its sound
+        // (``WordAudio/file(wordID:in:)``) are read in the same statement: one run of SQLite, not three.
+        let statement = try Self.wordQuery.statement(heldBy: hot, in: db)
         guard let found = try step(statement, id: id, { handle in
-            let meanings = Self.text(handle, 2)
-            let word = Word(id: id, text: Self.text(handle, 0), reading: Self.text(handle, 1),
-                            meanings: Word.meanings(fromColumn: meanings),
-                            level: RawStatement(handle).isNull(3) ? nil : Self.text(handle, 3))
-            return (word, Self.text(handle, 4), meanings, RawStatement(handle).int32(5) != 0)
+            let row = RawStatement(handle), meanings = Self.text(handle, 2)
+            var word = Word(id: id, text: Self.text(handle, 0), reading: Self.text(handle, 1),
+                            meanings: Word.meanings(fromColumn: meanings), level: row.isNull(3) ? nil : Self.text(handle, 3))
+            if !row.isNull(6) { word.example = WordExample(japanese: row.text(6), english: row.isNull(7) ? nil : row.text(7)) }
+            if !row.isNull(8) { word.audio = row.text(8) }
+            return (word, Self.text(handle, 4), meanings, row.int32(5) != 0)
         }) else { return nil }
         var word = found.0
-        word.example = try WordExamples.first(wordID: id, in: db)
-        word.audio = try WordAudio.file(wordID: id, in: db)
         let (home, homeMeanings, heldByOthers) = (found.1, found.2, found.3)
         guard heldByOthers else { return word }
         let sources = try WordSources.sources(of: id, in: db)
@@ -112,6 +112,16 @@ struct WordLookupStatements: WordLookup {
                                                                        shownFrom: decks)
         return word
     }
+
+    private static let wordQuery = HotStatements.Key(slot: .word, sql: """
+        SELECT w.text, w.reading, w.meanings, w.level, w.deck,
+               EXISTS (SELECT 1 FROM word_source s WHERE s.word_id = w.id AND s.deck <> w.deck),
+               e.japanese, e.english, a.file
+        FROM word w
+        LEFT JOIN word_example e ON e.id = (SELECT min(id) FROM word_example WHERE word_id = w.id)
+        LEFT JOIN word_audio a ON a.word_id = w.id
+        WHERE w.id = ? AND w.removed_at IS NULL
+        """)
 
     func primaryMeaning(id: Int64, shownFrom decks: [String]) throws -> String? {
         guard !decks.isEmpty else { return try primaryMeaning(id: id) }

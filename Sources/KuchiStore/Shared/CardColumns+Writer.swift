@@ -4,9 +4,10 @@ import KuchiCore
 
 /// How cards are written: one at a time as they are answered, or many to a statement after a replay.
 extension CardColumns {
-    /// Stores a card's memory (inserting it the first time, when it is introduced at `introducedAt`).
-    static func upsert(_ update: CardUpdate, introducedAt: Date, in db: Database) throws {
-        try Writer(try db.cachedStatement(sql: Writer.upsertSQL)).write(update, introducedAt: introducedAt)
+    /// Stores a card's memory (inserting it the first time, when it is introduced at `introducedAt`); `hot`: the
+    /// connection's held statements.
+    static func upsert(_ update: CardUpdate, introducedAt: Date, in db: Database, hot: HotStatements? = nil) throws {
+        try Writer(try Writer.upsert.statement(heldBy: hot, in: db)).write(update, introducedAt: introducedAt)
     }
 
     /// Stores the memory of a card the table holds (read in the caller's transaction): its row updated in place,
@@ -14,8 +15,9 @@ extension CardColumns {
     /// `stateChanged`: whether the card's state differs from the one the table holds; when it does not, the
     /// state is left out of the update, and with it the `CHECK` on the state's codes, which SQLite evaluates
     /// for each column set (with a temporary B-tree for its list of codes, on every run of the statement).
-    static func update(_ update: CardUpdate, stateChanged: Bool = true, in db: Database) throws {
-        let statement = try db.cachedStatement(sql: stateChanged ? updateSQL : updateKeepingStateSQL)
+    /// `hot`: the connection's held statements.
+    static func update(_ update: CardUpdate, stateChanged: Bool = true, in db: Database, hot: HotStatements? = nil) throws {
+        let statement = try (stateChanged ? updateQuery : updateKeepingStateQuery).statement(heldBy: hot, in: db)
         let row = RawStatement(statement.sqliteStatement)
         let memory = update.memory
         row.reset()
@@ -35,15 +37,15 @@ extension CardColumns {
 
     /// The update of ``update(_:stateChanged:in:)``: a card's memory by its key (times in milliseconds, kind and
     /// state as codes).
-    private static let updateSQL = """
+    private static let updateQuery = HotStatements.Key(slot: .updateCard, sql: """
         UPDATE card SET state = ?1, step = ?2, stability = ?3, difficulty = ?4, due_ms = ?5, last_review_ms = ?6, reps = ?7, lapses = ?8
         WHERE profile_id = ?9 AND word_id = ?10 AND kind = ?11
-        """
-    /// ``updateSQL`` for a card whose state stays as it is (`?1` bound, not used).
-    private static let updateKeepingStateSQL = """
+        """)
+    /// ``updateQuery`` for a card whose state stays as it is (`?1` bound, not used).
+    private static let updateKeepingStateQuery = HotStatements.Key(slot: .updateCardKeepingState, sql: """
         UPDATE card SET step = ?2, stability = ?3, difficulty = ?4, due_ms = ?5, last_review_ms = ?6, reps = ?7, lapses = ?8
         WHERE profile_id = ?9 AND word_id = ?10 AND kind = ?11
-        """
+        """)
 
     /// Stores replayed cards, in the order of the table's key (each insert then lands next to the last),
     /// many to a statement (in the layout the cards have: `v3-cards` replays answers into cards of schema v19,
@@ -89,7 +91,7 @@ extension CardColumns {
         }
         static func sql(lean: Bool) -> String { "\(head(lean: lean)) VALUES \(values) \(onConflict(lean: lean))" }
         /// ``sql(lean:)`` of the current layout, written once (an answer runs it).
-        static let upsertSQL = sql(lean: true)
+        static let upsert = HotStatements.Key(slot: .upsertCard, sql: sql(lean: true))
         private let statement: Statement
 
         init(_ statement: Statement) {
