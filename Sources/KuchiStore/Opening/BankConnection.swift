@@ -93,11 +93,11 @@ final class BankConnection: Sendable {
         do {
             return try dbQueue.writeWithoutTransaction { db in
                 // Held prepared: an answer is one of these transactions.
-                try hot.statement(.beginImmediate, in: db).execute()
+                try hot.execute(.beginImmediate, in: db)
                 do {
                     try checkNotRestored(db)
                     let result = try block(db)
-                    try hot.statement(.commit, in: db).execute()
+                    try hot.execute(.commit, in: db)
                     return result
                 } catch {
                     // Read before the rollback: the system's error tells a full disk or a file-size limit

@@ -35,6 +35,20 @@ final class HotStatements: @unchecked Sendable {
         return statement
     }
 
+    /// Runs the statement of `key` through GRDB (`BEGIN`, `COMMIT`: GRDB notes the transaction's start and end).
+    /// One that fails is dropped, as GRDB's own cache drops it: GRDB resets a statement before running it, and
+    /// the reset of a statement that failed reports its error again (a `BEGIN IMMEDIATE` refused as busy would
+    /// be refused again after the other writer is done).
+    func execute(_ key: Key, in db: Database) throws {
+        let statement = try statement(key, in: db)
+        do {
+            try statement.execute()
+        } catch {
+            statements[key.slot.rawValue] = nil
+            throw error
+        }
+    }
+
     /// Finalizes every held statement: SQLite closes no connection with statements left.
     func removeAll() {
         statements = [Statement?](repeating: nil, count: Slot.allCases.count)

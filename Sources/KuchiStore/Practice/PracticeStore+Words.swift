@@ -47,10 +47,10 @@ extension PracticeStore {
     public func lookingUp<T>(_ body: (any WordLookup) throws -> T) throws(StoreError) -> T {
         try read { db in
             let hot = connection.hot
-            try hot.statement(.beginDeferred, in: db).execute()
+            try hot.execute(.beginDeferred, in: db)
             do {
                 let result = try body(WordLookupStatements(db: db, hot: hot))
-                try hot.statement(.commit, in: db).execute()
+                try hot.execute(.commit, in: db)
                 return result
             } catch {
                 if db.isInsideTransaction { try? db.execute(sql: "ROLLBACK") }
