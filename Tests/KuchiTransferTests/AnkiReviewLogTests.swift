@@ -14,13 +14,8 @@ struct AnkiReviewLogTests {
         let path = folder.appendingPathComponent("collection.anki2").path
         let queue = try DatabaseQueue(path: path)
         try queue.write { db in
+            try db.execute(sql: AnkiSchema11.tables)
             try db.execute(sql: """
-                CREATE TABLE col (id INTEGER PRIMARY KEY, crt INTEGER, ver INTEGER, conf TEXT, models TEXT, decks TEXT);
-                CREATE TABLE notes (id INTEGER PRIMARY KEY, mid INTEGER, flds TEXT, tags TEXT);
-                CREATE TABLE cards (id INTEGER PRIMARY KEY, nid INTEGER, did INTEGER, ord INTEGER, type INTEGER, queue INTEGER,
-                    due INTEGER, ivl INTEGER, left INTEGER, reps INTEGER, lapses INTEGER, odue INTEGER, odid INTEGER, data TEXT);
-                CREATE TABLE revlog (id INTEGER PRIMARY KEY, cid INTEGER, usn INTEGER, ease INTEGER, ivl INTEGER, lastIvl INTEGER,
-                    factor INTEGER, time INTEGER, type INTEGER);
                 INSERT INTO col VALUES (1, 1767225600, 11, '{}', '{}', '{}');
                 INSERT INTO cards VALUES (7, 1, 1, 0, 2, 2, 10, 5, 0, 3, 0, 0, 0, '{}');
                 """)

@@ -18,14 +18,7 @@ struct AnkiStudyDaysTests {
         let created: Int64 = 1_767_207_600 // 2026-01-01 04:00 in UTC+9 (2025-12-31 19:00 UTC)
         let queue = try DatabaseQueue(path: path)
         try queue.write { db in
-            try db.execute(sql: """
-                CREATE TABLE col (id INTEGER PRIMARY KEY, crt INTEGER, ver INTEGER, conf TEXT, models TEXT, decks TEXT);
-                CREATE TABLE notes (id INTEGER PRIMARY KEY, mid INTEGER, flds TEXT, tags TEXT);
-                CREATE TABLE cards (id INTEGER PRIMARY KEY, nid INTEGER, did INTEGER, ord INTEGER, type INTEGER, queue INTEGER,
-                    due INTEGER, ivl INTEGER, left INTEGER, reps INTEGER, lapses INTEGER, odue INTEGER, odid INTEGER, data TEXT);
-                CREATE TABLE revlog (id INTEGER PRIMARY KEY, cid INTEGER, usn INTEGER, ease INTEGER, ivl INTEGER, lastIvl INTEGER,
-                    factor INTEGER, time INTEGER, type INTEGER);
-                """)
+            try db.execute(sql: AnkiSchema11.tables)
             try db.execute(sql: "INSERT INTO col VALUES (1, ?, 11, ?, '{}', '{}')",
                            arguments: [created, conf ?? #"{"creationOffset": -540, "localOffset": -540, "rollover": 5}"#])
             for (number, card) in cards.enumerated() {

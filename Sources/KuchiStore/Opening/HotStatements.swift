@@ -1,5 +1,5 @@
+import Foundation
 import GRDB
-import GRDBSQLite
 
 /// The statements of an answer and of the next card, prepared once per connection and held by it in slots
 /// found by number (``BankConnection/hot``).
@@ -27,7 +27,9 @@ final class HotStatements: @unchecked Sendable {
     /// The statement of `key`, prepared on `db` the first time.
     func statement(_ key: Key, in db: Database) throws -> Statement {
         if let statement = statements[key.slot.rawValue] {
-            assert(String(cString: sqlite3_sql(statement.sqliteStatement)) == key.sql, "two statements in slot \(key.slot)")
+            // GRDB gives a statement's SQL trimmed of white space and semicolons.
+            assert(statement.sql == key.sql.trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: ";"))),
+                   "two statements in slot \(key.slot)")
             return statement
         }
         let statement = try db.makeStatement(sql: key.sql)
