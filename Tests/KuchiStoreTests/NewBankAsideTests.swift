@@ -49,6 +49,26 @@ struct NewBankAsideTests {
         #expect(try files(in: directory).allSatisfy { $0.hasPrefix("kuchi.sqlite") }, "nothing left under another name")
     }
 
+    /// A bank written aside takes writes under its hidden name, and one packed (an import with a history) comes out
+    /// of `VACUUM INTO` private, in WAL mode, with no hidden file left.
+    @Test func writtenAsideAndPackedItIsPrivateInWALModeWithNothingLeft() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/kuchi.sqlite"
+        let aside = try #require(NewBankAside(path: path, seedWords: Self.twelveWords))
+        let database = try aside.open()
+        let link = try #require(database.connection.newBankLink)
+        try database.connection.write { db in
+            try db.execute(sql: "INSERT INTO profile (name, created_at, last_used_at) VALUES ('Ann', '2026-11-29T00:00:00Z', '2026-11-29T00:00:00Z')")
+        }
+        try link.publish(database.connection, packs: true)
+        #expect(try files(in: directory) == ["kuchi.sqlite"], "neither the bank aside nor its packed copy is left")
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o600)
+        let bank = try KuchiDatabase.openExisting(path: path)
+        #expect(try bank.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } == "wal")
+        #expect(try bank.read { db in try String.fetchOne(db, sql: "SELECT name FROM profile") } == "Ann")
+        #expect(try bank.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM word") } == 12)
+    }
+
     @Test func aLogLeftUnderItsNameByARemovedBankIsNotTakenIntoIt() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path + "/kuchi.sqlite"

@@ -86,7 +86,8 @@ final class BankConnection: Sendable {
 
     /// Runs `block` in one committed transaction, mapping SQLite errors to ``StoreError``.
     func write<T>(_ block: (Database) throws -> T) throws(StoreError) -> T {
-        if let identity, identity != FileIdentity(path: path) {
+        // A bank written aside is checked under the name it has until it is linked into place.
+        if let identity, identity != FileIdentity(path: newBankLink?.asidePath ?? path) {
             handOverMovedFile()
             throw .moved(path: path)
         }

@@ -97,7 +97,8 @@ public enum PrivateFiles {
             throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
         }
         var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_mode & 0o077 != 0 {
+        // A regular file only: a history linked to /dev/null (to keep none) must not change the device's mode.
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_mode & 0o077 != 0 {
             fchmod(descriptor, status.st_mode & 0o700)
         }
         close(descriptor)

@@ -55,8 +55,9 @@ final class NewBankLink: Sendable {
             let code = errno
             throw code == EEXIST ? .createdMeanwhile(path: path) : StoreError(systemError: code, path: path)
         }
-        // The name itself made durable: a crash from now on leaves the whole bank.
-        try Self.sync(URL(fileURLWithPath: path).deletingLastPathComponent().path, path: path)
+        // The name itself made durable: a crash from now on leaves the whole bank. The bank is in place already, whole:
+        // a folder that cannot be synced is no failed import (run again, it would import the package twice over).
+        try? Self.sync(URL(fileURLWithPath: path).deletingLastPathComponent().path, path: path)
     }
 
     /// Puts the file at `file` in WAL mode (a flag in its header), without a sync: the caller syncs the file.
