@@ -27,15 +27,19 @@ struct BundledLevelGlossesTests {
         try queue.close()
     }
 
+    /// The migrations that apply the corrections list, in order: each later one applies it again for rows it gained.
+    private static let listMigrations = ["v22-bundled-level-glosses", "v25-bundled-kana-glosses", "v28-bundled-level-markup",
+                                         "v31-bundled-level-fixes", "v32-bundled-level-readings", "v33-bundled-kana-word-meanings"]
+
     /// A bank of the bundled N5 words and the level rows `shipped` (TSV lines), at the schema before the migration
-    /// `before`, as a build that ran `ranWithoutTheseRows` with a list not naming them yet left it; returns the
-    /// meanings the bank then holds for the word written `word`.
-    private func shippedBank(at path: String, shipped: String, before migration: String, ranWithoutTheseRows ran: [String],
-                             word: String) throws -> String? {
+    /// `before`, as a build that ran the list's migrations before it with a list not naming these rows yet left it;
+    /// returns the meanings the bank then holds for the word written `word`.
+    private func shippedBank(at path: String, shipped: String, before migration: String, word: String) throws -> String? {
         let n5 = try WordListTSV.parse(BundledWordList.text, deck: BundledWordList.deck)
         let levels = try BundledLevels.entries(text: "word\treading\tmeanings\tlevel\n" + shipped)
         let migrator = KuchiDatabase.migrator(seedWords: { n5 }, levelWords: { levels })
         let names = migrator.migrations
+        let ran = Array(Self.listMigrations.prefix { $0 != migration })
         let first = try #require(ran.compactMap { names.firstIndex(of: $0) }.min())
         let target = try #require(names.firstIndex(of: migration))
         let queue = try DatabaseQueue(path: path)
@@ -84,8 +88,7 @@ struct BundledLevelGlossesTests {
         let directory = try TemporaryDirectory()
         let path = directory.path + "/old.sqlite"
         let shipped = "いえ\tいえ\tTODO same as いいえ?\tN3\n" + "アンケート\tアンケート\t(fr:) (n) questionnaire (fr: enquete); survey\tN1\n"
-        let before = try shippedBank(at: path, shipped: shipped, before: "v28-bundled-level-markup",
-                              ranWithoutTheseRows: ["v22-bundled-level-glosses", "v25-bundled-kana-glosses"], word: "いえ")
+        let before = try shippedBank(at: path, shipped: shipped, before: "v28-bundled-level-markup", word: "いえ")
         #expect(before == "TODO same as いいえ?")
 
         let bank = try KuchiDatabase.openExisting(path: path)
@@ -105,7 +108,6 @@ struct BundledLevelGlossesTests {
         let path = directory.path + "/old.sqlite"
         let shipped = "ぜんぜん\tぜんぜん\tnot entirely (used in a negative sentence)\tN4\n" + "しかる\tしかる\ta particular\tN4\n"
         let before = try shippedBank(at: path, shipped: shipped, before: "v31-bundled-level-fixes",
-                                     ranWithoutTheseRows: ["v22-bundled-level-glosses", "v25-bundled-kana-glosses", "v28-bundled-level-markup"],
                                      word: "ぜんぜん")
         #expect(before == "not entirely (used in a negative sentence)")
 
@@ -161,8 +163,6 @@ struct BundledLevelGlossesTests {
         let path = directory.path + "/old.sqlite"
         let shipped = "歳\tさい\t#NAME?\tN1\n" + "し\tし\t10^24 (kanji is JIS X 0212 kuten 4906); septillion (American); quadrillion (British)\tN1\n"
         let before = try shippedBank(at: path, shipped: shipped, before: "v32-bundled-level-readings",
-                                     ranWithoutTheseRows: ["v22-bundled-level-glosses", "v25-bundled-kana-glosses",
-                                                           "v28-bundled-level-markup", "v31-bundled-level-fixes"],
                                      word: "歳")
         #expect(before == "#NAME?")
 
@@ -181,9 +181,6 @@ struct BundledLevelGlossesTests {
         let path = directory.path + "/old.sqlite"
         let before = try shippedBank(at: path, shipped: "なお\tなお\tstraight; mischief; ordinary; common\tN3\n",
                                      before: "v33-bundled-kana-word-meanings",
-                                     ranWithoutTheseRows: ["v22-bundled-level-glosses", "v25-bundled-kana-glosses",
-                                                           "v28-bundled-level-markup", "v31-bundled-level-fixes",
-                                                           "v32-bundled-level-readings"],
                                      word: "なお")
         #expect(before == "straight; mischief; ordinary; common")
         let bank = try KuchiDatabase.openExisting(path: path)
@@ -243,8 +240,7 @@ struct BundledLevelGlossesTests {
     @Test func aKanaWordShippedWithAKanjiHomophonesMeaningIsMendedInABankThatRanV22Before() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path + "/old.sqlite"
-        let before = try shippedBank(at: path, shipped: "より\tより\ttwist; ply\tN3\n", before: "v25-bundled-kana-glosses",
-                              ranWithoutTheseRows: ["v22-bundled-level-glosses"], word: "より")
+        let before = try shippedBank(at: path, shipped: "より\tより\ttwist; ply\tN3\n", before: "v25-bundled-kana-glosses", word: "より")
         #expect(before == "twist; ply")
 
         let bank = try KuchiDatabase.openExisting(path: path)

@@ -7,6 +7,7 @@ extension GlossVariants {
     /// small animals": counter for animals), an "object" also a "thing". Only nouns the gloss names: a counter for
     /// animals is never one for books.
     static func counterKeys(of gloss: String) -> Set<String> {
+        guard gloss.lowercased().contains("counter") else { return [] }
         let words = MeaningMatcher.normalize(withNoteWords(gloss) ?? gloss).split(separator: " ").map(String.init)
         let counted: ArraySlice<String>
         if words.count > 2, words[0] == "counter", words[1] == "for" {

@@ -32,6 +32,9 @@ final class BankConnection: Sendable {
         generation = (try? dbQueue.inDatabase { try RestoreGeneration.read($0) }) ?? 0
     }
 
+    /// The file the connection has open: a bank written aside is under its hidden name until it is linked into place.
+    private var filePath: String { newBankLink?.asidePath ?? path }
+
     deinit {
         // Before the queue closes its connection (nothing else can use it now).
         hot.removeAll()
@@ -86,8 +89,7 @@ final class BankConnection: Sendable {
 
     /// Runs `block` in one committed transaction, mapping SQLite errors to ``StoreError``.
     func write<T>(_ block: (Database) throws -> T) throws(StoreError) -> T {
-        // A bank written aside is checked under the name it has until it is linked into place.
-        if let identity, identity != FileIdentity(path: newBankLink?.asidePath ?? path) {
+        if let identity, identity != FileIdentity(path: filePath) {
             handOverMovedFile()
             throw .moved(path: path)
         }

@@ -26,12 +26,13 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         }
     }
 
-    /// The extension of `path` when it names a document format Kuchi does not write (`pdf`, `docx`, `odt` …):
-    /// Markdown under that name would not open in the program its name promises.
+    /// The extension of `path` when it names a document format Kuchi does not write (`pdf`, `docx`, `odt` …, or a
+    /// spreadsheet's, ``ExportFormat/unwritableSpreadsheet(_:)``): Markdown under that name would not open in the
+    /// program its name promises.
     public static func unwritableDocument(_ path: String) -> String? {
+        if let spreadsheet = ExportFormat.unwritableSpreadsheet(path) { return spreadsheet }
         let name = (path as NSString).pathExtension.lowercased()
-        return ["pdf", "doc", "docx", "odt", "rtf", "pages", "epub", "xlsx", "xls", "ods", "png", "jpg", "jpeg", "svg"]
-            .contains(name) ? name : nil
+        return ["pdf", "doc", "docx", "odt", "rtf", "pages", "epub", "png", "jpg", "jpeg", "svg"].contains(name) ? name : nil
     }
 
     /// The report in this format.
