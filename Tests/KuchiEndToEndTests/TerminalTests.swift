@@ -8,79 +8,6 @@ import Testing
        .enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal tests skipped"),
        .timeLimit(.minutes(3)))
 struct TerminalTests {
-    // MARK: Helpers
-
-    static let correct = Feedback.correct
-    static let corrected = Feedback.corrected
-    static let wrong = Feedback.wrong
-
-    /// Feedback lines (right, right after a miss, or wrong) in `screen`.
-    static func feedbackCount(_ screen: String) -> Int { Feedback.count(in: screen) }
-
-    /// Questions shown so far in `screen`.
-    static func questionCount(_ screen: String) -> Int { TmuxSession.count("Question ", in: screen) }
-
-    /// What the feedback to one answer said.
-    enum Verdict { case scored, corrected, wrong }
-
-    /// Types `answer` at the prompt, waits for its feedback, and tells what it said.
-    static func answer(_ answer: String, in tmux: TmuxSession) async throws -> Verdict {
-        try await tmux.waitForCurrentLine(">")
-        let before = tmux.capture()
-        try tmux.typeLine(answer)
-        let after = try await tmux.waitUntil("feedback to the answer “\(answer)”") { feedbackCount($0) > feedbackCount(before) }
-        #expect(feedbackCount(after) == feedbackCount(before) + 1, "one answer gives one feedback line")
-        if TmuxSession.count(correct, in: after) > TmuxSession.count(correct, in: before) { return .scored }
-        if TmuxSession.count(corrected, in: after) > TmuxSession.count(corrected, in: before) { return .corrected }
-        return .wrong
-    }
-
-    /// Waits until the screen shows question number `count` (counting every question shown, a missed word
-    /// asked again included) and its prompt.
-    static func waitForQuestion(_ count: Int, in tmux: TmuxSession) async throws {
-        _ = try await tmux.waitUntil("question \(count) on the screen") { questionCount($0) >= count }
-        try await tmux.waitForCurrentLine(">")
-    }
-
-    /// The choices of the last question shown: the text after `    1) ` and so on.
-    static func choices(in screen: String) -> [String] {
-        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let question = lines.lastIndex(where: { $0.hasPrefix("Question ") }) else { return [] }
-        var choices: [String] = []
-        for line in lines[(question + 1)...] {
-            let trimmed = line.drop(while: { $0 == " " })
-            guard let parenthesis = trimmed.firstIndex(of: ")"), parenthesis > trimmed.startIndex,
-                  trimmed[..<parenthesis].allSatisfy(\.isNumber) else { continue }
-            choices.append(String(trimmed[trimmed.index(after: parenthesis)...]).trimmingCharacters(in: .whitespaces))
-        }
-        return choices
-    }
-
-    /// Answers the question on screen by number, 1 to 4, until its word is done: right at once (scored), or
-    /// right after misses (“That's it.”, not scored: the word comes back later in the session). Each wrong
-    /// answer must show “✗ Not quite” and keep the question. Returns the tries and whether the word scored.
-    static func answerByNumber(in tmux: TmuxSession) async throws -> (tries: Int, scored: Bool) {
-        let questions = questionCount(try await tmux.waitForCurrentLine(">"))
-        for number in 1...4 {
-            switch try await answer("\(number)", in: tmux) {
-            case .scored: return (number, true)
-            case .corrected: return (number, false)
-            case .wrong:
-                let screen = try await tmux.waitForCurrentLine(">")
-                #expect(questionCount(screen) == questions, "a wrong answer keeps the question")
-            }
-        }
-        Issue.record("none of the choices 1 to 4 was accepted:\n\(tmux.capture())")
-        return (4, false)
-    }
-
-    static func historyLines(_ home: KuchiBinary.Home) throws -> [String] {
-        try String(contentsOfFile: home.historyFile, encoding: .utf8)
-            .split(separator: "\n").map(String.init)
-    }
-
-    // MARK: Tests
-
     @Test func typeNameAnswerByNumberAndByTextThenCtrlD() async throws {
         let home = try KuchiBinary.Home()
         let tmux = try TmuxSession(["--seed", "7"], home: home)
@@ -379,54 +306,6 @@ struct TerminalTests {
             // Question 1 (seed 6) is not 猫: ねこ is another word's reading, a wrong try stored as typed.
             #expect(try SQLiteShell.query(home.database, "SELECT group_concat(given) FROM answer") == "ねこ")
         }
-    }
-
-    /// A long import shows a bar on the terminal that names what it is doing: reading the file, then writing the
-    /// bank, each with its own count of rows (the count no longer falls back to zero under one label), then
-    /// indexing and saving; on a 40-column terminal every redraw fits. Run in a terminal made by `script`, whose
-    /// log keeps every redraw (a screen sampled now and then may miss a phase).
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "util-linux script is not installed"))
-    func aLongImportShowsAProgressBarNamingEachPhase() throws {
-        let home = try KuchiBinary.Home()
-        let file = home.root + "/many.csv", log = home.root + "/terminal.log"
-        var csv = "word,reading,meaning\n"
-        for index in 0..<100_000 { csv += "語\(index),ご,meaning \(index)\n" }
-        try csv.write(toFile: file, atomically: true, encoding: .utf8)
-        var environment = home.environment
-        environment["CI"] = nil
-        environment["TERM"] = "xterm-256color"
-        // A 40-column terminal: every redraw fits in it (a line that wraps leaves one line per redraw behind).
-        let run = try ExternalTool.spawn("/usr/bin/script", ["-q", "-e", "-c", "stty cols 40 rows 20; '\(KuchiBinary.path)' import '\(file)'", log],
-                                         environment: environment, input: Data())
-        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-        let shown = try String(contentsOfFile: log, encoding: .utf8)
-        let reading = try #require(shown.range(of: "Importing: reading"), "\(shown)")
-        let writing = try #require(shown.range(of: "Importing: writing"), "\(shown)")
-        let finishing = try #require(shown.range(of: "Importing: indexing and saving…"), "\(shown)")
-        #expect(reading.lowerBound < writing.lowerBound && writing.lowerBound < finishing.lowerBound)
-        #expect(shown.contains("Imported: 100000 added"))
-        let redraws = shown.components(separatedBy: "\r\u{1B}[2K").dropFirst().map { $0.prefix { !$0.isNewline } }.filter { $0.hasPrefix("Importing") }
-        #expect(redraws.count > 2)
-        #expect(redraws.allSatisfy { $0.count < 40 }, "\(redraws.filter { $0.count >= 40 })")
-    }
-
-    /// On a narrow terminal an error message breaks at spaces, not inside a word wherever the window ends.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "util-linux script is not installed"))
-    func anErrorOnANarrowTerminalBreaksAtSpaces() throws {
-        let home = try KuchiBinary.Home()
-        let log = home.root + "/terminal.log"
-        var environment = home.environment
-        environment["CI"] = nil
-        environment["NO_COLOR"] = "1"
-        let run = try ExternalTool.spawn("/usr/bin/script", ["-q", "-e", "-c", "stty cols 40 rows 20; '\(KuchiBinary.path)' --questions 0", log],
-                                         environment: environment, input: Data())
-        #expect(run.status == 64)
-        let shown = try String(contentsOfFile: log, encoding: .utf8)
-        let lines = shown.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty && !$0.hasPrefix("Script ") }
-        #expect(lines.count > 1, "the message is longer than one 40-column line: \(lines)")
-        #expect(lines.allSatisfy { $0.count <= 40 }, "\(lines)")
-        #expect(lines.joined(separator: " ").hasPrefix("kuchi: error: "))
-        #expect(!lines.dropLast().contains { $0.hasSuffix(" ") }, "each line ends at the end of a word")
     }
 
     @Test func aCompletedSessionOffersToPlayAgain() async throws {

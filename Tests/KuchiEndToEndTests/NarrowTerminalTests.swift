@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// The real `kuchi` binary in a terminal made by util-linux `script`, whose log keeps every byte written: what a
+/// narrow terminal shows of a long import's progress and of an error message.
+@Suite("The kuchi binary in a narrow terminal",
+       .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "util-linux script is not installed"),
+       .timeLimit(.minutes(3)))
+struct NarrowTerminalTests {
+    /// A long import shows a bar on the terminal that names what it is doing: reading the file, then writing the
+    /// bank, each with its own count of rows (the count no longer falls back to zero under one label), then
+    /// indexing and saving; on a 40-column terminal every redraw fits. Run in a terminal made by `script`, whose
+    /// log keeps every redraw (a screen sampled now and then may miss a phase).
+    @Test
+    func aLongImportShowsAProgressBarNamingEachPhase() throws {
+        let home = try KuchiBinary.Home()
+        let file = home.root + "/many.csv", log = home.root + "/terminal.log"
+        var csv = "word,reading,meaning\n"
+        for index in 0..<100_000 { csv += "語\(index),ご,meaning \(index)\n" }
+        try csv.write(toFile: file, atomically: true, encoding: .utf8)
+        var environment = home.environment
+        environment["CI"] = nil
+        environment["TERM"] = "xterm-256color"
+        // A 40-column terminal: every redraw fits in it (a line that wraps leaves one line per redraw behind).
+        let run = try ExternalTool.spawn("/usr/bin/script", ["-q", "-e", "-c", "stty cols 40 rows 20; '\(KuchiBinary.path)' import '\(file)'", log],
+                                         environment: environment, input: Data())
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        let shown = try String(contentsOfFile: log, encoding: .utf8)
+        let reading = try #require(shown.range(of: "Importing: reading"), "\(shown)")
+        let writing = try #require(shown.range(of: "Importing: writing"), "\(shown)")
+        let finishing = try #require(shown.range(of: "Importing: indexing and saving…"), "\(shown)")
+        #expect(reading.lowerBound < writing.lowerBound && writing.lowerBound < finishing.lowerBound)
+        #expect(shown.contains("Imported: 100000 added"))
+        let redraws = shown.components(separatedBy: "\r\u{1B}[2K").dropFirst().map { $0.prefix { !$0.isNewline } }.filter { $0.hasPrefix("Importing") }
+        #expect(redraws.count > 2)
+        #expect(redraws.allSatisfy { $0.count < 40 }, "\(redraws.filter { $0.count >= 40 })")
+    }
+
+    /// On a narrow terminal an error message breaks at spaces, not inside a word wherever the window ends.
+    @Test
+    func anErrorOnANarrowTerminalBreaksAtSpaces() throws {
+        let home = try KuchiBinary.Home()
+        let log = home.root + "/terminal.log"
+        var environment = home.environment
+        environment["CI"] = nil
+        environment["NO_COLOR"] = "1"
+        let run = try ExternalTool.spawn("/usr/bin/script", ["-q", "-e", "-c", "stty cols 40 rows 20; '\(KuchiBinary.path)' --questions 0", log],
+                                         environment: environment, input: Data())
+        #expect(run.status == 64)
+        let shown = try String(contentsOfFile: log, encoding: .utf8)
+        let lines = shown.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty && !$0.hasPrefix("Script ") }
+        #expect(lines.count > 1, "the message is longer than one 40-column line: \(lines)")
+        #expect(lines.allSatisfy { $0.count <= 40 }, "\(lines)")
+        #expect(lines.joined(separator: " ").hasPrefix("kuchi: error: "))
+        #expect(!lines.dropLast().contains { $0.hasSuffix(" ") }, "each line ends at the end of a word")
+    }
+}
