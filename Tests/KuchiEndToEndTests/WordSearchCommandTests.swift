@@ -44,6 +44,20 @@ struct WordSearchCommandTests {
         #expect(lines.dropFirst().first?.contains("★") == true)
     }
 
+    /// `kuchi words list` is a search for the English "list" (傾斜 "inclination; … list"); the table says how to
+    /// list every word instead. A pipe gets the words alone.
+    @Test func wordsListSaysHowToListEveryWord() throws {
+        let home = try KuchiBinary.Home()
+        let table = try KuchiBinary.run(["words", "list", "--format", "table"], home: home)
+        #expect(table.status == 0, "\(table.stderr)")
+        #expect(table.stdout.contains("目録"), "\(table.stdout)")
+        #expect(table.stdout.hasSuffix("(These are words meaning “list”: kuchi words alone lists every word.)\n"), "\(table.stdout)")
+        let piped = try KuchiBinary.run(["words", "list"], home: home)
+        #expect(piped.stdout.contains("目録") && !piped.stdout.contains("kuchi words alone"), "\(piped.stdout)")
+        let other = try KuchiBinary.run(["words", "cat", "--format", "table"], home: home)
+        #expect(!other.stdout.contains("kuchi words alone"), "\(other.stdout)")
+    }
+
     @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal tests skipped"))
     func aTerminalGetsTheTableAndAtMostTwentyWords() async throws {
         let home = try homeWithLearner()

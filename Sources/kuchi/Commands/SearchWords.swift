@@ -97,8 +97,14 @@ struct SearchWords: ParsableCommand {
             if hasMore, let shown {
                 StandardStream.output.line("… more words than these \(shown) were found: --limit N shows more.")
             }
+            if format == .table, Self.listingWords.contains(search.query.lowercased()) {
+                StandardStream.output.line("(These are words meaning “\(search.query)”: kuchi words alone lists every word.)")
+            }
         }
     }
+
+    /// Queries a new user may type to list words (`kuchi words list`): searched as English, with a note on how to list.
+    static let listingWords: Set<String> = ["list", "ls", "all"]
 
     /// The scope the filters name.
     /// - Throws: a usage error (exit 64) for an empty name or an unknown level.
