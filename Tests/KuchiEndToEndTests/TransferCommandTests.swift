@@ -58,6 +58,19 @@ struct TransferCommandTests {
         #expect(viaLink.stderr.contains("symbolic link"))
     }
 
+    /// An export or report into a folder that is not there is refused (73), naming the folder and how to make it.
+    @Test func anOutputIntoAMissingFolderSaysWhichFolderToCreate() throws {
+        let home = try KuchiBinary.Home()
+        _ = try KuchiBinary.run(["--name", "Tester"], input: ":quit\n", home: home)
+        let folder = home.root + "/no such/folder"
+        for (command, file) in [(["export", "words"], "/out.csv"), (["report"], "/out.md")] {
+            let run = try KuchiBinary.run(command + ["--output", folder + file], home: home)
+            #expect(run.status == 73, "\(command): \(run.stderr)")
+            #expect(run.stderr.contains("the folder \(folder) does not exist (create it first: mkdir -p '\(folder)')"), "\(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder), "no folder is made")
+        }
+    }
+
     @Test func anOutputFilesExtensionChoosesTheFormatUnlessOneIsNamed() throws {
         let home = try KuchiBinary.Home()
         _ = try KuchiBinary.run(["--name", "Tester"], input: "1\n:quit\n", home: home)   // a bank with an answer
@@ -84,6 +97,14 @@ struct TransferCommandTests {
         #expect(pdf.status == 64)
         #expect(pdf.stderr.contains("Kuchi does not write .pdf files; name the file .html (a browser prints it to PDF), .md or .json"), "\(pdf.stderr)")
         #expect(!FileManager.default.fileExists(atPath: home.root + "/r.pdf"))
+        // And a table's: Markdown under a .csv name would open as a broken table; the refusal names the export.
+        let csv = try KuchiBinary.run(["report", "--output", home.root + "/r.csv"], home: home)
+        #expect(csv.status == 64)
+        #expect(csv.stderr.contains("a report is no table to write as .csv;"), "\(csv.stderr)")
+        #expect(csv.stderr.contains("kuchi export history --output FILE.csv writes the answers themselves as a table"), "\(csv.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: home.root + "/r.csv"))
+        #expect(try KuchiBinary.run(["report", "--format", "md", "--output", home.root + "/r.csv"], home: home).status == 0,
+                "a format named wins")
     }
 
     @Test(.enabled(if: FileManager.default.isWritableFile(atPath: "/dev/full"), "no writable /dev/full here"))

@@ -43,9 +43,19 @@ public enum OutputFile {
             case .notARegularFile:
                 throw TransferError.cannotCreate(path: path, reason: "it became something other than a regular file, which Kuchi never replaces")
             case let .system(code, .sync): throw TransferError.writeFailed(path: path, reason: String(cString: strerror(code)))
-            case let .system(code, _): throw TransferError.cannotCreate(path: path, reason: String(cString: strerror(code)))
+            case let .system(code, _): throw TransferError.cannotCreate(path: path, reason: reason(code, creating: path))
             }
         }
+    }
+
+    /// Why `path` could not be created: for a folder that is not there, which one and how to make it.
+    static func reason(_ code: Int32, creating path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        var info = stat()
+        if code == ENOENT, !folder.isEmpty, stat(folder, &info) != 0 {
+            return "the folder \(folder) does not exist (create it first: mkdir -p \(BackupFolder.shellQuoted(folder)))"
+        }
+        return String(cString: strerror(code))
     }
 
     /// Writes into a character device or a named pipe named explicitly (`--output /dev/stdout`), which is

@@ -26,14 +26,18 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         }
     }
 
-    /// The extension of `path` when it names a document format Kuchi does not write (`pdf`, `docx`, `odt` …, or a
-    /// spreadsheet's, ``ExportFormat/unwritableSpreadsheet(_:)``): Markdown under that name would not open in the
-    /// program its name promises.
+    /// The extension of `path` when it names a document format Kuchi does not write (`pdf`, `docx`, `odt` …, a
+    /// spreadsheet's, ``ExportFormat/unwritableSpreadsheet(_:)``, or a table's, ``tableExtensions``): Markdown under
+    /// that name would not open in the program its name promises.
     public static func unwritableDocument(_ path: String) -> String? {
         if let spreadsheet = ExportFormat.unwritableSpreadsheet(path) { return spreadsheet }
         let name = (path as NSString).pathExtension.lowercased()
-        return ["pdf", "doc", "docx", "odt", "rtf", "pages", "epub", "png", "jpg", "jpeg", "svg"].contains(name) ? name : nil
+        let documents = ["pdf", "doc", "docx", "odt", "rtf", "pages", "epub", "png", "jpg", "jpeg", "svg", "xml"]
+        return documents.contains(name) || tableExtensions.contains(name) ? name : nil
     }
+
+    /// Extensions of the tables `kuchi export` writes: a report is no table, the history exported is.
+    public static let tableExtensions: Set<String> = ["csv", "tsv", "jsonl", "ndjson"]
 
     /// The report in this format.
     public func render(_ report: ProgressReport) -> String {

@@ -35,8 +35,11 @@ struct ReportCommand: ParsableCommand {
         let (profile, output, force) = (outputOptions.profile, outputOptions.output, outputOptions.force)
         try reportingErrors { environment in
             if format == nil, let output, let document = ReportFormat.unwritableDocument(output) {
-                throw CommandError.usage("--output: Kuchi does not write .\(document) files; name the file .html (a browser prints it "
-                                         + "to PDF), .md or .json, or choose a format with --format markdown|html|json.")
+                let table = ReportFormat.tableExtensions.contains(document)
+                let refusal = table ? "a report is no table to write as .\(document)" : "Kuchi does not write .\(document) files"
+                let history = table ? " (kuchi export history --output FILE.\(document) writes the answers themselves as a table)" : ""
+                throw CommandError.usage("--output: \(refusal); name the file .html (a browser prints it "
+                                         + "to PDF), .md or .json, or choose a format with --format markdown|html|json\(history).")
             }
             let request = ReportRequest(profileName: profile, since: try outputOptions.sinceDay(),
                                         now: try StudyClock.from(environment: environment)(),
