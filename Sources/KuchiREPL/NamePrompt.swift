@@ -6,14 +6,23 @@ public enum NamePrompt {
     /// The prompt shown.
     public static let prompt = "What's your name? "
 
-    /// Asks until a valid name is typed; `nil` at end of input.
+    /// What is said to a learner who leaves before giving a name.
+    public static let leftWithoutName = "See you! No learner was made; run kuchi again to start."
+
+    /// Asks until a valid name is typed; `nil` at end of input (Ctrl-D) or `:quit`, after saying goodbye.
     public static func ask(reader: any LineReader, console: Console) -> String? {
         console.line("Welcome to Kuchi! Let's get you set up.")
         while true {
-            guard let line = reader.readReply(prompt: prompt) else { return nil }
+            guard let line = reader.readReply(prompt: prompt) else {
+                console.line(leftWithoutName)
+                return nil
+            }
             // Commands are not names: :quit leaves (as the Ctrl-C reminder says), others are explained.
             if let command = SessionCommand.parse(line) {
-                if command == .quit { return nil }
+                if command == .quit {
+                    console.line(leftWithoutName)
+                    return nil
+                }
                 console.line("Type your name first; commands work once practice starts (:quit leaves).")
                 continue
             }

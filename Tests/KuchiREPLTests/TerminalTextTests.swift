@@ -81,6 +81,16 @@ struct TerminalTextTests {
         let console = Console(style: .plain) { output += $0 }
         #expect(NamePrompt.ask(reader: ScriptedLineReader([":help", ":quit"], echoingTo: console), console: console) == nil)
         #expect(output.contains("Type your name first"))
+        #expect(output.hasSuffix("See you! No learner was made; run kuchi again to start.\n"), "\(output)")
         #expect(NamePrompt.ask(reader: ScriptedLineReader([":score", "Hanako"], echoingTo: console), console: console) == "Hanako")
+        #expect(!output.hasSuffix("run kuchi again to start.\n"), "a name given is no goodbye")
+    }
+
+    /// Ctrl-D (the end of input) at the name prompt says goodbye, as :quit does.
+    @Test func endOfInputAtTheNamePromptSaysGoodbye() {
+        var output = ""
+        let console = Console(style: .plain) { output += $0 }
+        #expect(NamePrompt.ask(reader: ScriptedLineReader([], echoingTo: console), console: console) == nil)
+        #expect(output.hasSuffix("See you! No learner was made; run kuchi again to start.\n"), "\(output)")
     }
 }
