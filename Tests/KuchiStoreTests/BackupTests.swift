@@ -122,6 +122,17 @@ struct BackupTests {
         #expect(throws: StoreError.self) { try database.maintenance.dailyBackup(now: Date().addingTimeInterval(3 * 24 * 3600)) }
     }
 
+    /// A damaged bank with no backup is not told to restore its backup: the message says the folder holds none.
+    @Test func aDamagedBankWithoutBackupsIsToldItsFolderHoldsNone() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/kuchi.sqlite"
+        let hint = BackupFolder.restoreHint(for: path)
+        #expect(hint == "Its backup folder (\(path).backups) holds no backup: if you keep one elsewhere, put it back with "
+                + "kuchi restore --database \(path) FILE; or point Kuchi at another file with --database PATH.")
+        _ = try existingBank(in: directory).maintenance.backUp(reason: .manual)
+        #expect(BackupFolder.restoreHint(for: path).hasPrefix("Its newest backup is from "))
+    }
+
     @Test func aBackupToAFileIsRefusedWhenItExistsOrIsALink() throws {
         let directory = try TemporaryDirectory()
         let database = try existingBank(in: directory)

@@ -121,10 +121,16 @@ public struct BackupFolder: Sendable, Equatable {
 
     // MARK: - Messages
 
-    /// What to do about a damaged database at `databasePath`: restore its newest backup, if it has one.
+    /// What to do about a damaged database at `databasePath`: restore its newest backup, if it has one; else
+    /// say that its backup folder holds none.
     public static func restoreHint(for databasePath: String) -> String {
-        guard databasePath != ":memory:", let newest = BackupFolder(databasePath: databasePath).newest else {
+        guard databasePath != ":memory:" else {
             return "Restore it from a backup (kuchi restore FILE), or point Kuchi at another file with --database PATH."
+        }
+        let folder = BackupFolder(databasePath: databasePath)
+        guard let newest = folder.newest else {
+            return "Its backup folder (\(folder.path)) holds no backup: if you keep one elsewhere, put it back with "
+                + "kuchi restore --database \(shellQuoted(databasePath)) FILE; or point Kuchi at another file with --database PATH."
         }
         return "Its newest backup is from \(describe(newest.date)): put it back with "
             + "kuchi restore --database \(shellQuoted(databasePath)) \(shellQuoted(newest.path)) "
