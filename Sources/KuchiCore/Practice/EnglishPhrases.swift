@@ -76,6 +76,9 @@ enum EnglishPhrases {
             ["be silent", "be quiet", "keep quiet", "stay quiet", "keep silent", "stay silent"],
             // Never "earn" with "make money": 取る and 得る are "to earn" (points), 利益 "profit" a noun.
             ["finding employment", "finding work", "finding a job", "getting a job"],
+            // Initialisms of everyday phrases, as typed in a chat.
+            ["by the way", "btw"], ["as soon as possible", "asap"], ["for your information", "fyi"],
+            ["in my opinion", "imo"], ["oh my god", "omg"], ["to be honest", "tbh"],
         ]
         var table: [String: [String]] = [:]
         for group in groups {

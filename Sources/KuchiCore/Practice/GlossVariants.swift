@@ -58,6 +58,7 @@ enum GlossVariants {
             let state = MeaningMatcher.compact(MeaningMatcher.normalize(String(lowered.dropFirst(start.count))))
             keys.formUnion([state, "become" + state, "get" + state])
         }
+        keys.formUnion(stateKeys(of: words))
         if words.count == 2, words[1] == "weather" { keys.insert(words[0]) }
         // What a name is a name for: "friendly term for policeman": policeman.
         if let at = words.firstIndex(where: { $0 == "term" || $0 == "word" }), at + 2 < words.count, words[at + 1] == "for" {
@@ -123,6 +124,31 @@ enum GlossVariants {
         keys.remove("")
         return keys
     }
+
+    /// A state a gloss says with "feel", "feeling", "being", "getting" or "becoming" and no "to" ("feel relieved",
+    /// "being fed up with"; "to be" and "be" are left out already): the state alone ("relieved", "fed up", "fed up
+    /// with") and said with another of those verbs ("feeling relieved", "to get fed up"). Never a particle's or a
+    /// preposition's phrase: "feel like" is no "like", "getting up" no "up", "feeling of" nothing.
+    static func stateKeys(of words: [String]) -> Set<String> {
+        guard words.count > 1, stateVerbs.contains(words[0]), !notStates.contains(words[1]) else { return [] }
+        var states = [Array(words.dropFirst())]
+        if let last = words.last, words.count > 2, ["to", "at", "with", "of", "about", "by"].contains(last) {
+            states.append(Array(words.dropFirst().dropLast()))
+        }
+        var keys: Set<String> = []
+        for state in states {
+            let key = MeaningMatcher.compact(state.joined(separator: " "))
+            keys.insert(key)
+            for verb in ["feel", "feeling", "being", "get", "getting", "become"] { keys.insert(verb + key) }
+        }
+        return keys
+    }
+
+    private static let stateVerbs: Set<String> = ["feel", "feeling", "being", "getting", "becoming"]
+    private static let notStates: Set<String> = [
+        "like", "as", "for", "about", "that", "it", "so", "of", "on", "up", "in", "off", "out", "over", "to", "into",
+        "with", "at", "by", "along", "through", "away", "back", "down", "around", "one's", "oneself", "someone", "something",
+    ]
 
     /// Whether the second word of `lowered` (a gloss in lower case), notes set aside, is an article: "for a while",
     /// "in the wrong".

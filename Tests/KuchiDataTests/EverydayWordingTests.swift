@@ -1,0 +1,45 @@
+@testable import KuchiCore
+import Testing
+
+/// Natural answers the seventh walk-through's learners typed (issue 19; that list counts as seen for these rules): a
+/// state a gloss says with "feel" or "being" said alone, and everyday clippings and chat initialisms of English. Each
+/// accepted row was refused before; each refused one stays refused.
+@Suite struct EverydayWordingTests {
+    private func judged(_ text: String, _ reading: String, _ answer: String) throws -> Bool {
+        let word = try #require(BundledJudge.word(text, reading), "\(text) \(reading) is not in the bundled list")
+        return BundledJudge.accepts(answer, for: word)
+    }
+
+    /// JMdict's "feel relieved" (ほっと) and "being fed up with" (うんざり) say a state with a verb and no "to": the
+    /// state alone is the answer, as is the state with "to be", "feeling" or "getting"; another state is not.
+    @Test(arguments: [
+        ("ほっと", "ほっと", "relieved", true), ("ほっと", "ほっと", "feeling relieved", true),
+        ("うんざり", "うんざり", "fed up", true), ("うんざり", "うんざり", "to be fed up", true),
+        ("うんざり", "うんざり", "fed up with", true), ("うんざり", "うんざり", "getting fed up", true),
+        ("ほっと", "ほっと", "worried", false), ("うんざり", "うんざり", "excited", false),
+    ])
+    func aStateSaidWithFeelOrBeingIsMetByTheStateAlone(text: String, reading: String, answer: String, accepted: Bool) throws {
+        #expect(try judged(text, reading, answer) == accepted, "\(answer) for \(text)")
+    }
+
+    /// A particle's or a preposition's phrase is no state: "feel like" lends no "like", "getting up" no "up", and
+    /// "feeling of" nothing; with "to" the older rule speaks ("to feel …" is left to it).
+    @Test func aPhrasalVerbLendsNoState() {
+        #expect(GlossVariants.stateKeys(of: ["feel", "like"]).isEmpty)
+        #expect(GlossVariants.stateKeys(of: ["getting", "up"]).isEmpty)
+        #expect(GlossVariants.stateKeys(of: ["feeling", "of", "loss"]).isEmpty)
+        #expect(GlossVariants.stateKeys(of: ["feel", "relieved"]).isSuperset(of: ["relieved", "feelingrelieved", "getrelieved"]))
+        #expect(GlossVariants.stateKeys(of: ["being", "fed", "up", "with"]).isSuperset(of: ["fedup", "fedupwith", "beingfedup"]))
+    }
+
+    /// A clipping is the word it clips, either way ("congrats", "pic", "mum"), and a chat initialism the phrase it
+    /// stands for ("btw"); neither meets another word.
+    @Test(arguments: [
+        ("おめでとう", "おめでとう", "congrats", true), ("写真", "しゃしん", "pic", true), ("ところで", "ところで", "btw", true),
+        ("お母さん", "おかあさん", "mum", true),
+        ("ところで", "ところで", "omg", false), ("写真", "しゃしん", "vid", false), ("お母さん", "おかあさん", "granny", false),
+    ])
+    func aClippingOrAnInitialismIsTheWordItStandsFor(text: String, reading: String, answer: String, accepted: Bool) throws {
+        #expect(try judged(text, reading, answer) == accepted, "\(answer) for \(text)")
+    }
+}
