@@ -42,4 +42,15 @@ import Testing
     func aClippingOrAnInitialismIsTheWordItStandsFor(text: String, reading: String, answer: String, accepted: Bool) throws {
         #expect(try judged(text, reading, answer) == accepted, "\(answer) for \(text)")
     }
+
+    /// Everyday phrases for a linking adverb, a manner or a choice ("on top of that": moreover, "as always": as usual,
+    /// "each one": each); an antonym or another adverb stays wrong.
+    @Test(arguments: [
+        ("しかも", "しかも", "on top of that", true), ("あいかわらず", "あいかわらず", "as always", true),
+        ("それぞれ", "それぞれ", "each one", true),
+        ("しかも", "しかも", "instead", false), ("たちまち", "たちまち", "slowly", false), ("たっぷり", "たっぷり", "a little", false),
+    ])
+    func anEverydayPhraseIsMetForTheAdverbItSays(text: String, reading: String, answer: String, accepted: Bool) throws {
+        #expect(try judged(text, reading, answer) == accepted, "\(answer) for \(text)")
+    }
 }

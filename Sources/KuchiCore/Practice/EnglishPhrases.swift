@@ -76,6 +76,11 @@ enum EnglishPhrases {
             ["be silent", "be quiet", "keep quiet", "stay quiet", "keep silent", "stay silent"],
             // Never "earn" with "make money": 取る and 得る are "to earn" (points), 利益 "profit" a noun.
             ["finding employment", "finding work", "finding a job", "getting a job"],
+            // Everyday phrases for a linking adverb, a manner or an amount.
+            ["moreover", "furthermore", "in addition", "on top of that", "what is more"],
+            ["as usual", "as always", "as ever", "like always"], ["in an instant", "in no time", "in a flash", "instantly"],
+            ["plenty", "a lot", "lots", "plenty of", "lots of", "a great deal"], ["all over", "all over the place"],
+            ["every", "every one", "each one"], ["either", "either one"], ["pity", "what a pity"], ["shame", "what a shame"],
             // Initialisms of everyday phrases, as typed in a chat.
             ["by the way", "btw"], ["as soon as possible", "asap"], ["for your information", "fyi"],
             ["in my opinion", "imo"], ["oh my god", "omg"], ["to be honest", "tbh"],
