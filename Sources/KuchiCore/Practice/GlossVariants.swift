@@ -125,10 +125,11 @@ enum GlossVariants {
         return keys
     }
 
-    /// A state a gloss says with "feel", "feeling", "being", "getting" or "becoming" and no "to" ("feel relieved",
-    /// "being fed up with"; "to be" and "be" are left out already): the state alone ("relieved", "fed up", "fed up
-    /// with") and said with another of those verbs ("feeling relieved", "to get fed up"). Never a particle's or a
-    /// preposition's phrase: "feel like" is no "like", "getting up" no "up", "feeling of" nothing.
+    /// A state a gloss says with "feel", "feeling" or "being" and no "to" ("feel relieved", "being fed up with"; "to
+    /// be" and "be" are left out already): the state alone ("relieved", "fed up", "fed up with") and said with another
+    /// such verb ("feeling relieved", "to get fed up"). Never a particle's or a preposition's phrase ("feel like" is no
+    /// "like", "feeling of" nothing), nor "feel free" (遠慮なく) "free"; a change ("getting a shock", "becoming an
+    /// adult") is no state.
     static func stateKeys(of words: [String]) -> Set<String> {
         guard words.count > 1, stateVerbs.contains(words[0]), !notStates.contains(words[1]) else { return [] }
         var states = [Array(words.dropFirst())]
@@ -144,10 +145,11 @@ enum GlossVariants {
         return keys
     }
 
-    private static let stateVerbs: Set<String> = ["feel", "feeling", "being", "getting", "becoming"]
+    private static let stateVerbs: Set<String> = ["feel", "feeling", "being"]
     private static let notStates: Set<String> = [
         "like", "as", "for", "about", "that", "it", "so", "of", "on", "up", "in", "off", "out", "over", "to", "into",
         "with", "at", "by", "along", "through", "away", "back", "down", "around", "one's", "oneself", "someone", "something",
+        "free", "when",
     ]
 
     /// Whether the second word of `lowered` (a gloss in lower case), notes set aside, is an article: "for a while",
