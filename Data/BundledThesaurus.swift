@@ -37,7 +37,7 @@ public enum BundledThesaurus {
 -less	less/to lesser extent/not more/not more than/fewer
 -like	like/similar/alike/comparable/likes of/ilk/not unlike/not dissimilar/not different/not unalike/like-minded/look-alike/suchlike		n:5;n.like=5
 -looked	
--looking	looking/sounding/look/looking at/looking for/superficial
+-looking	looking/sounding/look/looking at/looking for/superficial/dekko
 -made	made/not unmade/ready-made/successful
 -ness	cape/ness
 -nth time	
@@ -1230,7 +1230,7 @@ again|once more	0-3
 again|over again	0-3
 agape	gaping/agape love/love feast/opened		n:1-2;n.love=1
 agate line!	line
-age	historic period/eld/long time/years/geezerhood/senesce/mature/maturate/how long something has existed	old age	n:0-4,9;n.adolescence=1,3-4,9;n.antiquity=0;n.day=0,2-3;n.epoch=0,2-3;n.era=0,2-3;n.generation=2-3;n.hour=2-3;n.life=2-3;n.lifetime=2-3;n.old age=1,3-4,9;n.oldness=;n.period=0-4,9;n.reign=0,2-3;n.season=2-3;n.stage=2-3;n.term=2-3;n.time=2-3;n.times=2-3;n.year=2-3;n.years=1-4,9;v:5-7;d:5-7;x:0-4,9
+age	historic period/eld/long time/years/geezerhood/senesce/mature/maturate/month of sundays/blue moon/how long something has existed	old age	n:0-4,8-9,11;n.adolescence=1,3-4,11;n.antiquity=0;n.day=0,2-3,8-9;n.epoch=0,2-3,8-9;n.era=0,2-3,8-9;n.generation=2-3,8-9;n.hour=2-3,8-9;n.life=2-3,8-9;n.lifetime=2-3,8-9;n.old age=1,3-4,11;n.oldness=;n.period=0-4,8-9,11;n.reign=0,2-3,8-9;n.season=2-3,8-9;n.stage=2-3,8-9;n.term=2-3,8-9;n.time=2-3,8-9;n.times=2-3,8-9;n.year=2-3,8-9;n.years=1-4,8-9,11;v:5-7;d:5-7;x:0-4,8-9,11
 age 40	
 age at which someone is at the peak of their beauty	
 age bracket	age group/cohort
@@ -1260,8 +1260,8 @@ agenda|schedule	0-3
 agent	factor/broker/federal agent/vasoconstrictor/vasoconstrictive/pressor/biological agent/biohazard/eliminator/impairer/infectious agent/infective agent/lethal agent/motor/mutagen/quickener/invigorator/enlivener/relaxer/repressor/represser/retardant/retardent/retardation/satisfier/shortener/stressor/teratogen/vector/transmitter/weakener/business agent/literary agent/bailee/booker/booking agent/deputy/surrogate/employment agent/freight agent/active and efficient cause		n:0-2,31-39;n.agency=31-39;n.caretaker=2;n.deputy=31-39;n.proxy=31-39;n.representation=31-39;n.representative=31-39
 agent provocateur	provocateur
 agent+	agential
-ages	historic period/eld/long time/years/geezerhood
-age|years	0-4,8-9
+ages	historic period/eld/long time/years/geezerhood/month of sundays/blue moon
+age|years	0-4,8-11
 agglutination	agglutinating activity/agglutinating		n:0;n.fusion=
 agglutination>	agglutinate/agglutinated
 aggravate	worsen/exacerbate/exasperate/make worse
@@ -5648,9 +5648,9 @@ border transgression	transgression
 borderline	marginal/boundary line/border/delimitation/mete/minimal/minimum/line that indicates boundary/of questionable or minimal quality
 bore	dullard/tidal bore/eagre/aegir/eager/gauge/caliber/calibre/bore-hole/drill hole/gasbag/windbag/nudnik/nudnick/platitudinarian/stuffed shirt/shot hole/person who evokes boredom		n:1-9,16;n.caliber=5-7;n.calibre=5-7
 bored	world-weary/blase/tired/uninterested/tired of world
-boredom	ennui/tedium
-boredom|ennui	0-1
-boredom|tedium	0-1
+boredom	ennui/tedium/blahs
+boredom|ennui	0-2
+boredom|tedium	0-2
 bore|caliber	5-7,17
 bore|calibre	5-7,17
 boring	deadening/dull/ho-hum/irksome/tedious/tiresome/wearisome/drilling/oil production/uninteresting/act of drilling		n:8;n.drilling=8
@@ -6260,9 +6260,9 @@ brisk|lively	0-15
 brisk|refreshing	0-15
 brisk|vigorous	0-22
 bristling	
-britain	united kingdom/uk/u.k./united kingdom of great britain and northern ireland/great britain
-britain|great britain	0-4
-britain|united kingdom	0-4
+britain	united kingdom/uk/u.k./united kingdom of great britain and northern ireland/great britain/blighty
+britain|great britain	0-5
+britain|united kingdom	0-5
 britannia	
 british literature	literature
 brittle	brickle/brickly/unannealed/toffee/toffy/breakable/coldhearted/untempered/unhardened/peanut brittle/having little elasticity	crumbly/friable/fragile/frangible/splintery
@@ -6519,13 +6519,13 @@ bump|swelling	0-10
 bum|cadge	0-3,16
 bum|sponge	0-3,16
 bun	roll/tea bread/frankfurter bun/hotdog bun/hamburger bun/hamburger roll/brioche/crescent roll/croissant/hard roll/vienna roll/soft roll/kaiser roll/parker house roll/clover-leaf roll/onion roll/sweet roll/coffee roll/bagel/beigel
-bunch	clump/cluster/clustering/crowd/crew/gang/lot/caboodle		n:3-7;n.bundle=6-7;n.cluster=;n.collection=6-7;n.crowd=3-5;n.gang=3-5;n.group=6-7;n.lot=6-7;n.pack=6-7;n.throng=3-5;n.tuft=
+bunch	clump/cluster/clustering/crowd/crew/gang/lot/caboodle/swad		n:3-7;n.bundle=6-7;n.cluster=;n.collection=6-7;n.crowd=3-5;n.gang=3-5;n.group=6-7;n.lot=6-7;n.pack=6-7;n.throng=3-5;n.tuft=
 bunch of flowers	
 bunchu era	
-bunch|cluster	0-7
-bunch|crowd	0-7
-bunch|gang	0-7
-bunch|lot	0-7
+bunch|cluster	0-8
+bunch|crowd	0-8
+bunch|gang	0-8
+bunch|lot	0-8
 bundle	package/packet/parcel/sheaf/bundle up/roll up/bunch/bunch up/cluster/clump/pack/wad/compact/practice bundling/fagot/faggot/swag		n:3,14-16;n.bale=3,14-16;n.batch=;n.bunch=3,14-16;n.clump=3,14-16;n.cluster=3,14-16;n.group=;n.mass=;n.package=3,14-16;n.parcel=3,14-16;n.sheaf=3,14-16;v:4-13;d:4-9;x:0-3,14-16
 bundle up	bundle/roll up/make into bundle
 bundle|bunch	0-2,4-12
@@ -6647,7 +6647,7 @@ bush clover	lespedeza/bicolor lespediza/ezo-yama-hagi/lespedeza bicolor/japanese
 bushfire	
 bushido	
 bush|shrub	1
-business	concern/business concern/business organization/business organisation/commercial enterprise/business enterprise/occupation/line of work/line/business sector/stage business/byplay/trade/land-office business/shtik/schtik/shtick/schtick	clientele/patronage	n:4-19;n.activity=6-8,10-11,14-17;n.agency=;n.business firm=;n.calling=6-8;n.commerce=4-5;n.concern=;n.dealing=4-5;n.dealings=4-5;n.employment=6-8;n.enterprise=12-13;n.firm=;n.industry=4-5;n.job=6-8;n.liveliness=6-8;n.market=6-8;n.occupation=6-8;n.procedure=6-8;n.profession=6-8;n.role=6-8;n.service=6-8;n.situation=6-8;n.thing=;n.trade=4-8,12-13;n.trading=4-5;n.transaction=4-5;n.use=6-8;n.venture=4-5;n.vocation=6-8;n.work=6-8
+business	concern/business concern/business organization/business organisation/commercial enterprise/business enterprise/occupation/line of work/line/business sector/stage business/byplay/biz/trade/land-office business/shtik/schtik/shtick/schtick	clientele/patronage	n:4-20;n.activity=6-8,10-12,15-18;n.agency=;n.business firm=;n.calling=6-8,12;n.commerce=4-5;n.concern=;n.dealing=4-5;n.dealings=4-5;n.employment=6-8,12;n.enterprise=13-14;n.firm=;n.industry=4-5;n.job=6-8,12;n.liveliness=6-8,12;n.market=6-8,12;n.occupation=6-8,12;n.procedure=6-8,12;n.profession=6-8,12;n.role=6-8,12;n.service=6-8,12;n.situation=6-8,12;n.thing=;n.trade=4-8,12-14;n.trading=4-5;n.transaction=4-5;n.use=6-8,12;n.venture=4-5;n.vocation=6-8,12;n.work=6-8,12
 business card	card
 business circles	
 business community	businessmen
@@ -6668,9 +6668,9 @@ business trip
 business world	
 businesslike	earnest/efficient/purposeful
 businessman	man of affairs/amalgamator/arbitrageur/arbitrager/arb/big businessman/business leader/magnate/mogul/top executive/tycoon/industrialist/oilman/operator/small businessman/syndicator/transactor
-business|concern	0-3,9,18-19
-business|job	4-8,10-17
-business|occupation	4-8,10-17
+business|concern	0-3,9,19-20
+business|job	4-8,10-18
+business|occupation	4-8,10-18
 bust	broke/skint/stone-broke/stony-broke/flop/fizzle/female chest/tear/binge/bout/poor/piss-up/complete failure/lacking funds		n:6-9,11;n.chest=6
 bust-waist-hip measurements	
 bustle	hustle/flurry/ado/fuss/stir/rapid active commotion/bustling about
@@ -7000,7 +7000,7 @@ cameraman|cinematographer	0-1
 camouflage	disguise/camo/camouflaging		n:1;n.disguise=;n.pretense=
 camouflage|disguise	0-2
 camouflaging!	camouflage	disguise
-camp	campy/encampment/cantonment/bivouac/clique/coterie/ingroup/inner circle/pack/summer camp/tasteless/boot camp/hutment/laager/lager/tennis camp/trailer camp/trailer park/concentration camp/stockade/labor camp/labour camp/prison camp/prisoner of war camp/work camp/prison farm/day camp		n:4-9,15-26;n.cantonment=;n.clique=4-8;n.coterie=4-8;n.encampment=9,26;n.faction=4-8;n.party=4-8;n.sect=4-8
+camp	campy/encampment/cantonment/bivouac/clique/coterie/ingroup/inner circle/pack/summer camp/tasteless/boot camp/hutment/laager/lager/tennis camp/trailer camp/trailer park/mafia/maffia/concentration camp/stockade/labor camp/labour camp/prison camp/prisoner of war camp/work camp/prison farm/day camp		n:4-9,15-28;n.cantonment=;n.clique=4-8,18-19;n.coterie=4-8,18-19;n.encampment=9,28;n.faction=4-8,18-19;n.party=4-8,18-19;n.sect=4-8,18-19
 camp+	campy
 campaign	political campaign/cause/crusade/drive/movement/effort/military campaign/hunting expedition/safari/advertising campaign/ad campaign/ad blitz/anti-war movement/charm campaign/consumerism/candidature/fund-raising campaign/fund-raising drive/fund-raising effort/feminist movement/feminism/women's liberation movement/women's lib/gay liberation movement/gay lib/lost cause/war/youth movement/youth crusade/expedition/military expedition/hostile expedition/campaigning		n:1-31;n.crusade=1-5,9-28;n.drive=1-5,9-28;n.expedition=6-8,29-31;n.fight=1-5,9-28;n.force=1-5,9-28;n.military campaign=6,29-31;n.movement=1-5,9-28;n.war=1-5,9-28
 campaign against the japan-u s security treaty	
@@ -7522,8 +7522,8 @@ cattle barn
 cattle breeding	breeding/breeding cattle
 cattleya	
 catwalk	
-caucasian	caucasic/caucasoid/white person/caucasian language/member of caucasoid race		n:3;n.amateur=;n.white person=
-caucasian|white person	2,4
+caucasian	caucasic/caucasoid/white person/caucasian language/paleface/white trash/poor white trash/whitey/honky/honkey/honkie/member of caucasoid race		n:3;n.amateur=;n.white person=
+caucasian|white person	2,4-11
 caught	
 caught in	
 caught red-handed	
@@ -7702,18 +7702,18 @@ centralization	centralisation/centralizing/centralising
 centralization>	centralize/centralise/concentrate/centralized/centralised/concentrated
 centralization|centralisation	0-2
 centralized authoritarian rule	
-centre	center/heart/midpoint/kernel/substance/core/essence/gist/heart and soul/inwardness/marrow/nub/pith/sum/nitty-gritty/center of attention/centre of attention/nerve center/nerve centre/low-lying region in central france		n:0-18;n.belly button=0,2;n.center=0-18;n.central=0-16;n.core=0-14;n.essence=0-1,3-14;n.eye=0-1;n.focal point=0,2;n.focus=0,2,15-16;n.halfway=0,2;n.heart=0-1,3-14;n.kernel=0-1,3-14;n.marrow=0-1,3-14;n.middle=0-2;n.midpoint=0,2;n.midway=0,2;n.navel=0,2;n.nucleus=0,2,17-18;n.pith=0-1,3-14
+centre	center/heart/midpoint/kernel/substance/core/essence/gist/heart and soul/inwardness/marrow/nub/pith/sum/nitty-gritty/center of attention/centre of attention/nerve center/nerve centre/bare bones/crosshairs/low-lying region in central france		n:0-20;n.belly button=0,2;n.center=0-20;n.central=0-16,19-20;n.core=0-14,19;n.essence=0-1,3-14,19;n.eye=0-1;n.focal point=0,2;n.focus=0,2,15-16,20;n.halfway=0,2;n.heart=0-1,3-14,19;n.kernel=0-1,3-14,19;n.marrow=0-1,3-14,19;n.middle=0-2;n.midpoint=0,2;n.midway=0,2;n.navel=0,2;n.nucleus=0,2,17-18;n.pith=0-1,3-14,19
 centre field	
 centre fielder	
 centre for some field or activity	
 centre of gravity	center of gravity
-centre|center	0-19
-centre|core	0-16,19
-centre|essence	0-1,3-16,19
-centre|heart	0-19
-centre|kernel	0-1,3-16,19
-centre|middle	0-19
-centre|midpoint	0-2,19
+centre|center	0-21
+centre|core	0-16,19-21
+centre|essence	0-1,3-16,19-21
+centre|heart	0-21
+centre|kernel	0-1,3-16,19-21
+centre|middle	0-21
+centre|midpoint	0-2,21
 centrifugal force	force
 centring	
 centring!	centre	belly button/center/central/core/focal point/focus/halfway/middle/midpoint/midway/navel/nucleus
@@ -8574,7 +8574,7 @@ civilization|civilisation	0-2
 civilization|culture	0-1
 civil|polite	0,2-8
 clacking	
-claim	title/lay claim/arrogate/take/exact/insurance claim/profess/postulate/purport/charge/demand/counterclaim/assertion of right/claiming		n:0,5;n.assertion=;n.charge=;n.contention=;n.demand=5;n.insistence=;n.request=;v:1-4,6-11;d:1-3,6-11;x:0,5
+claim	title/lay claim/arrogate/take/exact/dibs/insurance claim/profess/postulate/purport/charge/demand/counterclaim/assertion of right/claiming		n:0,6;n.assertion=;n.charge=;n.contention=;n.demand=6;n.insistence=;n.request=;v:1-4,7-12;d:1-3,7-12;x:0,5-6
 claim check	
 claim rights	
 claim to be	
@@ -8833,8 +8833,8 @@ clipping|cutting	0-7
 clip|cut back	2-15
 clip|prune	2-5,8-15
 clip|trim	0-5,8-24
-clique	coterie/ingroup/inner circle/pack/camp
-clique|coterie	0-4
+clique	coterie/ingroup/inner circle/pack/camp/mafia/maffia
+clique|coterie	0-6
 cloak	burnous/burnoose/burnouse/caftan/kaftan/mantle/capote/hooded cloak/capuchin/cope/dolman/domino/jellaba/opera cloak/opera hood/pallium/poncho/shawl/toga/wrapper/anything that covers or conceals		n:0-19;n.mantle=0-19
 cloakroom	coatroom		n:0;n.checkroom=0
 clock	analog clock/chronometer/cuckoo clock/digital clock/electric clock/pendulum clock/system clock/time clock/turret clock/wall clock/water clock/clepsydra/water glass
@@ -8994,20 +8994,20 @@ club|society	0-7
 clue	hint/clew/cue/slight indication		n:1-2;n.hint=
 clue word	
 clue|hint	0-3
-clump	bunch/cluster/clustering/ball/clod/glob/lump/chunk/clumping		n:3-7;n.bundle=;n.clod=3-7;n.cluster=3-7;n.flock=;n.lump=3-7
-clump|clod	0-8
-clump|cluster	0-8
-clump|lump	0-8
+clump	bunch/cluster/clustering/ball/clod/glob/lump/chunk/swad/clumping		n:3-7;n.bundle=;n.clod=3-7;n.cluster=3-7;n.flock=;n.lump=3-7
+clump|clod	0-9
+clump|cluster	0-9
+clump|lump	0-9
 clumsy	gawky/clunky/ungainly/unwieldy/awkward/cumbersome/inapt/inept/ill-chosen/bunglesome/bungling/fumbling/incompetent/infelicitous/unmanageable/unskilled/clumsily	botchy/butcherly/bungled/botched/crude/menial/lubberly/semiskilled
 clumsy|artless	0-24
 clumsy|awkward	0-16
 clumsy|bungling	0-16
 clumsy|crude	0-24
 clumsy|unskillful	0-24
-cluster	bunch/clump/clustering
+cluster	bunch/clump/clustering/swad
 clustering together	
-cluster|bunch	0-2
-cluster|clump	0-2
+cluster|bunch	0-3
+cluster|clump	0-3
 clutch	clasp/clench/clutches/grasp/grip/seize/prehend/cling to/hold close/hold tight/get hold of/act of grasping/clutching	clutch bag/clutch pedal/freewheel/friction clutch	n:13-16;n.clasp=;n.grasp=;n.grasping=;n.grip=;n.hold=;n.seize=;v:5-10;d:5-10;x:0-4,13-16
 clutch hit	
 clutch|clasp	0-9,11-16
@@ -9113,13 +9113,13 @@ coexistence>	coexist/coexisted
 coffee	java/coffee bean/coffee berry/coffee substitute/irish coffee/cafe au lait/cafe noir/demitasse/decaffeinated coffee/decaf/drip coffee/espresso/cappuccino/cappuccino coffee/coffee cappuccino/iced coffee/ice coffee/instant coffee/mocha/mocha coffee/turkish coffee/cafe royale/coffee royal
 coffee cup	demitasse
 coffee lounge	
-coffee shop	cafe/coffeehouse/coffee bar
-coffee shop|cafe	0-2
-coffee shop|coffeehouse	0-2
+coffee shop	cafe/coffeehouse/coffee bar/caff
+coffee shop|cafe	0-3
+coffee shop|coffeehouse	0-3
 coffee whitener	
-coffeehouse	cafe/coffee shop/coffee bar
-coffeehouse|cafe	0-2
-coffeehouse|coffee shop	0-2
+coffeehouse	cafe/coffee shop/coffee bar/caff
+coffeehouse|cafe	0-3
+coffeehouse|coffee shop	0-3
 cofferdam	caisson/pneumatic caisson
 coffin	casket/bier
 coffin|casket	0-1
@@ -10215,15 +10215,15 @@ conduct|behaviour	0-5,21
 conduct|guide	6-21
 conduct|lead	0-21
 cone	any cone-shaped artifact
-coney	epinephelus fulvus/hyrax/cony/dassie/das/pika/mouse hare/rock rabbit/rabbit		n:1-8;n.cony=1-8;n.hare=2,8;n.lagomorph=1-8;n.rabbit=2,8
-coney|cony	0-8
-coney|rabbit	0-8
+coney	epinephelus fulvus/hyrax/cony/dassie/das/pika/mouse hare/rock rabbit/rabbit/bunny/bunny rabbit		n:1-10;n.cony=1-10;n.hare=2,8-10;n.lagomorph=1-10;n.rabbit=2,8-10
+coney|cony	0-10
+coney|rabbit	0-10
 confectionery	confectionary/candy store/tuck shop		n:0-2;n.candy=
 confectionery shop	
 confections	concoction
 confederation	alliance/confederacy/federation/confederating		n:1-2;n.union=1-2
 confer	confabulate/confab/consult/bestow/collogue/miter
-conference	league/group discussion		n:0-1;n.association=0;n.club=0;n.congress=;n.consultation=1;n.convention=;n.council=;n.discussion=1;n.gathering=;n.interview=1;n.meeting=;n.negotiation=1;n.session=1;n.society=0
+conference	league/group discussion/bull session/huddle/powwow		n:0-4;n.association=0;n.club=0;n.congress=;n.consultation=1-4;n.convention=;n.council=;n.discussion=1-4;n.gathering=;n.interview=1-4;n.meeting=;n.negotiation=1-4;n.session=1-4;n.society=0
 conference room	
 conferment	bestowal/bestowment/conferral/conferring
 conferment>	confer/bestow/bestowed
@@ -10630,7 +10630,7 @@ contend|contest	0-5,30
 contend|fight	6-30
 contend|struggle	6-30
 contend|vie	13-30
-content	contented/message/subject matter/substance/capacity/cognitive content/mental object/contentedness/not discontented/not discontent/complacent/self-satisfied/self-complacent/satisfied/smug/contenting	subject/depicted object	n:1-7,16-17;n.essence=5-6;n.import=1-3;n.matter=5-6;n.subject=1-3,5-6,16-17;n.substance=1-3,5-6
+content	contented/message/subject matter/substance/capacity/cognitive content/mental object/contentedness/not discontented/not discontent/complacent/self-satisfied/self-complacent/satisfied/smug/corker/contenting	subject/depicted object	n:1-7,15,17-18;n.essence=5-6;n.import=1-3,15;n.matter=5-6;n.subject=1-3,5-6,15,17-18;n.substance=1-3,5-6,15
 content of a letter	
 contenting!	content
 contention	controversy/contestation/disputation/disceptation/tilt/argument/arguing/contending	competition/rivalry	n:0-6,8-9;n.assertion=;n.claim=;n.competition=8-9;n.conflict=0-6,8-9;n.controversy=0-6;n.dispute=0-6;n.quarrel=0-6;n.rivalry=8-9
@@ -10642,8 +10642,8 @@ contention|rivalry	7-9
 contentment	
 contents	table of contents
 contents|table of contents	0
-content|subject	0-3,5-6,8-17
-content|substance	1-3,5-6,15
+content|subject	0-3,5-6,8-18
+content|substance	1-3,5-6,15-16
 contest	competition/contend/repugn/battle of wits/bidding contest/popularity contest/dispute/gainsay/contesting/contending		n:3-5;n.bout=;n.competition=3-5;n.contend=3-5;n.game=;n.match=;n.race=;n.rivalry=3-5;n.tournament=;v:1-2,6-7;d:1-2,6-7;x:0,3-5
 contesting!	contest	competition/contend/rivalry
 contest|competition	0,3-5,8-9
@@ -10793,7 +10793,7 @@ convention|rule	0-6
 convergence	convergency/overlap/converging/coming together
 convergence+	convergent
 convergence>	converge/converged
-conversation	
+conversation	rap
 conversation+	conversational
 conversation>	converse/conversed
 converse	reversed/transposed/discourse/antonymous/backward/argue/chew fat/shoot breeze/chat/confabulate/confab/chit-chat/chaffer/natter/claver/proposition obtained by conversion		x:0-1,3-4
@@ -10828,9 +10828,9 @@ convinced	positive/confident/not unconvinced/certain/sure/persuaded of
 convincing	not unconvincing/not flimsy/credible/disenchanting/disillusioning/convincingly
 convocation	calling together/convoking/convening		n:0;n.convening=0
 convoy	convoying
-cony	hyrax/coney/dassie/das/pika/mouse hare/rock rabbit/rabbit		n:4-7;n.coney=4-7;n.hare=7;n.lagomorph=4-7;n.rabbit=7
-cony|coney	0-7
-cony|rabbit	0-7
+cony	hyrax/coney/dassie/das/pika/mouse hare/rock rabbit/rabbit/bunny/bunny rabbit		n:4-9;n.coney=4-9;n.hare=7-9;n.lagomorph=4-9;n.rabbit=7-9
+cony|coney	0-9
+cony|rabbit	0-9
 cook	james cook/captain cook/captain james cook/fix/ready/prepare/fudge/wangle/chef/cookie/cooky/fry cook/preserver/roaster/seasoner/dress out/deglaze/scallop/escallop/flambe/precook/whip up/whomp up/concoct/cook up/bake/coddle/souse/microwave/micro-cook/zap/nuke/blanch/parboil/overcook/fricassee/roast/braise/someone who cooks food		n:0-2;n.chef=;v:3-7,15-37;d:3-5,15-37;x:0-2,8-14
 cook grains rice	cook rice/cook brown rice/cook white rice/cook polished rice/cook paddy/cook cultivated rice/cook oryza sativa
 cook inside	
@@ -10943,14 +10943,14 @@ cordial	affable/amiable/genial/liqueur/friendly/sincere/diffusing warmth and fri
 cordless	not having cord
 cordless phone	phone
 cordoning off	
-core	nucleus/core group/kernel/substance/center/centre/essence/gist/heart/heart and soul/inwardness/marrow/nub/pith/sum/nitty-gritty/congress of racial equality/corncob/corn cob	magnetic core/effect/burden	n:2-21;n.center=2-15,17-18;n.centre=2-15,17-18;n.essence=2-15,20-21;n.heart=2-15;n.kernel=2-15;n.marrow=2-15;n.nucleus=17-18;n.pith=2-15;n.point=6-7,17-18,20-21;n.spirit=6-7,20-21;n.subject=2-15
+core	nucleus/core group/kernel/substance/center/centre/essence/gist/heart/heart and soul/inwardness/marrow/nub/pith/sum/nitty-gritty/congress of racial equality/corncob/corn cob/bare bones	magnetic core/effect/burden	n:2-22;n.center=2-15,17-19;n.centre=2-15,17-19;n.essence=2-15,19,21-22;n.heart=2-15,19;n.kernel=2-15,19;n.marrow=2-15,19;n.nucleus=17-18;n.pith=2-15,19;n.point=6-7,17-18,21-22;n.spirit=6-7,21-22;n.subject=2-15,19
 core business	
-core|center	0-19
-core|centre	2-15,17-19
-core|essence	2-15,19-21
-core|heart	2-15,17-19
-core|kernel	2-15
-core|marrow	2-15
+core|center	0-20
+core|centre	2-15,17-20
+core|essence	2-15,19-22
+core|heart	2-15,17-20
+core|kernel	2-15,19
+core|marrow	2-15,19
 core|nucleus	0-1,16
 cork	phellem		n:0;n.bung=;n.plug=;n.stopper=;n.tap=
 corkscrew	bottle screw/bottle opener that pulls corks
@@ -11069,8 +11069,8 @@ costume	fancy dress/masquerade/masquerade costume/academic costume/rigout		n:3-4
 costuming!	costume	clothing/disguise/dress/outfit
 cost|price	0-2
 cot	fingerstall/crib/camp bed		n:1-2;n.bed=2;n.berth=2;n.crib=1
-coterie	clique/ingroup/inner circle/pack/camp
-coterie|clique	0-4
+coterie	clique/ingroup/inner circle/pack/camp/mafia/maffia
+coterie|clique	0-6
 cottage	bungalow
 cotton	cotton fiber/cotton wool/absorbent cotton/long-staple cotton/short-staple cotton/gauze/gauze bandage/lisle/lisle thread		n:5-8;n.cotton plant=
 cotton buds	
@@ -11426,7 +11426,7 @@ cram school
 crammed	
 cramming	
 cramming school	
-cramp	spasm/muscle spasm/painful and involuntary muscular contraction
+cramp	spasm/muscle spasm/charley horse/charley-horse/painful and involuntary muscular contraction
 cramp up	
 cramped	incommodious/constricted in size
 cramping!	cramp
@@ -12229,7 +12229,7 @@ dancing>	dance/trip the light fantastic/trip the light fantastic toe/danced
 dancing|dance	0-30
 dandyism	foppishness
 dang	
-danger	risk/peril		n:0-1;n.adventure=0-1;n.difficulty=;n.hazard=0-1;n.menace=;n.peril=0-1;n.risk=0-1;n.riskiness=;n.threat=;n.venture=0-1
+danger	risk/peril/crapshoot		n:0-2;n.adventure=0-2;n.difficulty=;n.hazard=0-2;n.menace=;n.peril=0-2;n.risk=0-2;n.riskiness=;n.threat=;n.venture=0-2
 danger+	dangerous
 dangerous	unsafe/grave/grievous/serious/severe/life-threatening/not safe/breakneck/chancy/chanceful/dicey/dodgy/desperate/hazardous/risky/wild/insidious/mordacious/on hook/parlous/perilous/precarious/touch-and-go/self-destructive/suicidal/treacherous/unreliable/critical/dangerously
 dangerous disease	disease
@@ -12237,8 +12237,8 @@ dangerous place
 dangerous weapon	weapon
 dangerous|grave	0-28
 dangerous|serious	0-28
-danger|peril	0-1
-danger|risk	0-1
+danger|peril	0-2
+danger|risk	0-2
 dangle	swing/drop/droop/loll/hang freely
 dangle|swing	0-4
 dangling	suspension/hanging/act of suspending something
@@ -12358,7 +12358,7 @@ db|decibel	4-5
 dc	district of columbia/d.c./direct current/direct electric current		n:2-3;n.direct current=2-3
 dc|direct current	2-3
 dead	all in/beat/bushed/numb/deadened/stagnant/drained/abruptly/suddenly/absolutely/perfectly/utterly/not alive/not live/asleep/at peace/at rest/deceased/departed/gone/assassinated/bloodless/exsanguine/exsanguinous/brain dead/breathless/inanimate/pulseless/d.o.a./deathlike/deathly/defunct/doomed/executed/fallen/lifeless/exanimate/quickly and without warning
-dead body	
+dead body	cadaver/corpse
 dead end	cul/cul de sac	deadlock/impasse/stalemate/standstill	n:2-5;n.deadlock=2-5;n.impasse=2-5;n.stalemate=2-5
 dead end street	
 dead end|deadlock	2-5
@@ -13112,7 +13112,7 @@ derailment	derailing
 derailment>	derail/jump/derailed/jumped
 derangement	mental unsoundness/unbalance/upset/overthrow/deranging
 derangement>	unbalance/derange/unbalanced/deranged
-derision	contemptuous laughter/deriding
+derision	put-down/squelch/squelcher/takedown/contemptuous laughter/deriding
 derision>	deride/derided
 derivation	deriving/etymologizing		n:0-1;n.origin=;n.source=
 derivation of a word	
@@ -13294,7 +13294,7 @@ detailed|minute	0-9
 detailed|painstaking	0-9
 detailed|scrupulous	0-9
 detailed|thorough	0-9
-details	inside information/true confidential information
+details	inside information/skinny/low-down/true confidential information
 detain	confine/stay/delay/hold up/deprive of freedom
 detained by	
 detainment	detention/custody/state of being confined
@@ -13476,8 +13476,8 @@ dialogue	dialog/duologue/negotiation/talks/conversation between two persons		n:2
 dialysis	apheresis/pheresis/hemodialysis/haemodialysis/dialysing/dialyzing
 dialysis>	dialyse/dialyze/dialysed/dialyzed
 diameter	diam
-diamond	adamant/carbonado/black diamond	baseball diamond/infield/ball field/baseball field	n:0-6;n.infield=3-4
-diamond|infield	3-6
+diamond	adamant/sparkler/carbonado/black diamond	baseball diamond/infield/ball field/baseball field	n:0,2-7;n.infield=4-5
+diamond|infield	4-7
 diaper	nappy/napkin
 diaper|napkin	0-1
 diaper|nappy	0-1
@@ -13486,12 +13486,12 @@ diaphoresis|hidrosis	0-3
 diaphoresis|perspiration	0-3
 diaphoresis|sudation	0-3
 diaphoresis|sweating	0-3
-diarrhea	diarrhoea/looseness of bowels/looseness/frequent and watery bowel movements
+diarrhea	diarrhoea/looseness of bowels/looseness/shits/trots/frequent and watery bowel movements
 diarrhea+	diarrhetic/diarrheal
-diarrhea|diarrhoea	0-3
-diarrhoea	diarrhea/looseness of bowels/looseness/frequent and watery bowel movements
+diarrhea|diarrhoea	0-5
+diarrhoea	diarrhea/looseness of bowels/looseness/shits/trots/frequent and watery bowel movements
 diarrhoea+	diarrhoetic/diarrhoeal
-diarrhoea|diarrhea	0-3
+diarrhoea|diarrhea	0-5
 diary	journal
 diary|journal	0
 diastrophism	
@@ -13571,9 +13571,9 @@ difficult situation	situation
 difficult to	
 difficult to understand	
 difficult voyage	voyage
-difficulties	trouble/difficultness
-difficulty	trouble/difficultness/effort that is inconvenient		n:1;n.bother=;n.danger=;n.disorder=;n.handicap=;n.hardship=1;n.hindrance=;n.impediment=;n.inability=1;n.inconvenience=1;n.labor=;n.labour=;n.problem=;n.toil=;n.trouble=
-difficulty|trouble	0,2
+difficulties	trouble/difficultness/bitch/pickle/kettle of fish
+difficulty	trouble/difficultness/bitch/pickle/kettle of fish/effort that is inconvenient		n:1-4;n.bother=;n.danger=2-4;n.disorder=2-4;n.handicap=;n.hardship=1;n.hindrance=;n.impediment=;n.inability=1;n.inconvenience=1;n.labor=;n.labour=;n.problem=2-4;n.toil=;n.trouble=
+difficulty|trouble	0,2-5
 difficult|hard	0-38
 diffidence	self-doubt/self-distrust/lack of self-confidence
 diffidence+	diffident
@@ -15077,7 +15077,7 @@ drive|crusade	0-6,9,19-21,24-25,28-29
 drive|driving	0-6,9,24-25,28-29
 drive|movement	0-10,24-36
 driving	impulsive/drive/dynamic/dynamical/energetic/motoring		n:5;n.drive=5;n.motion=5
-driving force	drive/thrust
+driving force	drive/thrust/firewall
 driving on	
 driving safely	
 driving while intoxicated	
@@ -15425,9 +15425,9 @@ earnest|wholehearted	0-15
 earning a living together	
 earning money	
 earning the first	
-earnings	net income/net/net profit/lucre/profit/profits/wage/pay/remuneration/salary		n:6-9;n.income=;n.proceeds=;n.profit=;n.return=;n.salary=6-9;n.takings=;n.yield=6-9
-earnings|profit	0-9
-earnings|salary	0-9
+earnings	net income/net/net profit/lucre/profit/profits/wage/pay/remuneration/salary/cleanup		n:6-9;n.income=;n.proceeds=;n.profit=;n.return=;n.salary=6-9;n.takings=;n.yield=6-9
+earnings|profit	0-10
+earnings|salary	0-10
 earn|gain	0-7
 earn|make	0-7
 earphone	earpiece/headphone/phone/earplug/telephone receiver
@@ -15710,7 +15710,7 @@ eggs|egg
 egg|eggs	0
 ego	egotism/self-importance/self		n:2;n.egoist=;n.self=2
 egoism	egocentrism/self-interest/self-concern/self-centeredness		n:0-3;n.egoist=0-3
-egoist	egotist/swellhead/egocentric/conceited and self-centered person		n:2;n.ego=;n.egoism=2
+egoist	egotist/swellhead/egocentric/know-it-all/know-all/conceited and self-centered person		n:2;n.ego=;n.egoism=2
 egoist+	egoistic
 egoistic	egoistical/egocentric/self-centered/self-centred/not altruistic/not selfless/self-absorbed/self-involved
 egoistic|self-centered	0-7
@@ -16167,7 +16167,7 @@ encyclopaedia|encyclopedia	0-2
 encyclopedia	cyclopedia/encyclopaedia/cyclopaedia
 encyclopedia|cyclopedia	0-2
 encyclopedia|encyclopaedia	0-2
-end	terminal/ending/last/final stage/goal/destruction/death/stop/terminate/cease/bitter end/bitthead/point/magnetic pole/railhead/yardarm/nerve ending/nerve end/telomere/end point/endpoint/termination/tip/split end/tight end/cut out/adjourn/culminate/run low/run short/turn out/discontinue/break/close out/ax/axe/stamp out/break off	conclusion/closing/remainder/remnant/oddment/fag end	n:1-6,23-24,38-43;n.aim=4;n.bitter end=;n.bounds=;n.cease=1-3,5-6,38-39;n.close=1,38-39;n.closing=1,38-39;n.conclusion=1-3,38-39;n.deadline=1;n.death=1,5-6;n.degree=5-6;n.destination=4;n.die=5-6;n.edge=;n.end point=;n.extremity=;n.face=;n.final result=2-3;n.finale=1,38-39;n.finish=1-3,5-6,38-39;n.first=1;n.goal=4;n.guard=23-24;n.intention=4;n.last=1-3;n.limit=1;n.object=4;n.outcome=2-3;n.part=;n.peak=;n.period=1;n.point=1,5-6;n.purpose=4;n.remainder=40-43;n.result=2-3;n.start=1;n.stop=1-3,5-6,38-39;n.tail end=1;n.terminal=;n.termination=1-3;n.tip=;n.top=;n.year-end=1;v:7-9,25-37;d:7-9,25-37;x:0-6,10-24,38-43
+end	terminal/ending/last/final stage/goal/destruction/death/stop/terminate/cease/bitter end/bitthead/point/magnetic pole/railhead/yardarm/nerve ending/nerve end/telomere/end point/endpoint/termination/tip/homestretch/split end/tight end/cut out/adjourn/culminate/run low/run short/turn out/discontinue/break/close out/ax/axe/stamp out	conclusion/closing/remainder/remnant/oddment/fag end	n:1-6,23-25,38-43;n.aim=4;n.bitter end=;n.bounds=;n.cease=1-3,5-6,23,38-39;n.close=1,38-39;n.closing=1,38-39;n.conclusion=1-3,23,38-39;n.deadline=1;n.death=1,5-6;n.degree=5-6;n.destination=4;n.die=5-6;n.edge=;n.end point=;n.extremity=;n.face=;n.final result=2-3,23;n.finale=1,38-39;n.finish=1-3,5-6,23,38-39;n.first=1;n.goal=4;n.guard=24-25;n.intention=4;n.last=1-3,23;n.limit=1;n.object=4;n.outcome=2-3,23;n.part=;n.peak=;n.period=1;n.point=1,5-6;n.purpose=4;n.remainder=40-43;n.result=2-3,23;n.start=1;n.stop=1-3,5-6,23,38-39;n.tail end=1;n.terminal=;n.termination=1-3,23;n.tip=;n.top=;n.year-end=1;v:7-9,26-37;d:7-9,26-37;x:0-6,10-25,38-43
 end in	
 end mark	
 end of a book	
@@ -16250,14 +16250,14 @@ enduring	abiding/imperishable/long-suffering/permanent/lasting/patient/unceasing
 enduring|eternal	0-12
 enduring|everlasting	0-12
 enduring|imperishable	0-7
-end|cease	1,7-9,25-31
-end|close	1,7-9,25-31,38-39
+end|cease	1,7-9,26-31
+end|close	1,7-9,26-31,38-39
 end|closing	1,38-39
-end|conclusion	1-4,38-39
-end|finish	0-22,25-31
+end|conclusion	1-4,23,38-39
+end|finish	0-23,26-31
 end|goal	0,4,10-22,40-43
-end|last	1-3,7-9,25-31,40-43
-end|stop	0-3,5-22,25-31,38-43
+end|last	1-3,7-9,23,26-31,40-43
+end|stop	0-3,5-23,26-31,38-43
 end|terminal	0,10-22,40-43
 enemy	foe/foeman/opposition/besieger/opposing military force		n:0-3;n.adversary=0-3;n.competitor=0;n.foe=0-3;n.opponent=0-3;n.rival=0
 enemy nation	
@@ -16361,9 +16361,9 @@ enlivened	spirited/not unenlivened/perked up/animated/alive/made sprightly or ch
 enmity	hostility/antagonism/ill will/state of deep-seated ill-will		n:2;n.animosity=2;n.hostility=2;n.ill will=2
 enmity|hostility	0-3
 enmity|ill will	0,2-3
-ennui	boredom/tedium
-ennui|boredom	0-1
-ennui|tedium	0-1
+ennui	boredom/tedium/blahs
+ennui|boredom	0-2
+ennui|tedium	0-2
 enormous	tremendous/large/enormously	sizable/sizeable/bear-sized/bigger/larger/biggish/largish/blown-up/bouffant/puffy/bulky/capacious/colossal/prodigious/stupendous/elephantine/gargantuan/giant/jumbo/epic/heroic/larger-than-life/extensive/gigantic/mammoth/great/huge/immense/vast/hulking/hulky/humongous/banging/thumping/whopping/walloping/king-size/king-sized/large-mouthed/large-scale/life-size/lifesize/life-sized/full-size/macro/massive/monolithic/medium-large/monstrous/outsize/outsized/oversize/oversized/overlarge/plumping/queen-size/queen-sized/titanic/voluminous/whacking/wide-ranging
 enormous sum	sum
 enormous|bulky	0-63
@@ -16756,14 +16756,14 @@ essay	analytic or interpretive literary composition/essaying
 essaying!	essay
 essayist	litterateur/writer of literary works
 essays	
-essence	kernel/substance/core/center/centre/gist/heart/heart and soul/inwardness/marrow/nub/pith/sum/nitty-gritty	perfume/effect/burden	n:14-16;n.center=;n.centre=;n.content=15-16;n.core=15-16;n.essential=;n.gist=15-16;n.heart=;n.pith=;n.quintessence=;n.spirit=15-16;n.subject=;n.substance=15-16;n.substantive=
-essence|center	0-14
-essence|centre	0-14
-essence|core	0-16
-essence|gist	0-13,15-16
-essence|heart	0-14
-essence|pith	0-13
-essence|substance	0-13,15-16
+essence	kernel/substance/core/center/centre/gist/heart/heart and soul/inwardness/marrow/nub/pith/sum/nitty-gritty/bare bones	perfume/effect/burden	n:15-17;n.center=;n.centre=;n.content=16-17;n.core=16-17;n.essential=;n.gist=16-17;n.heart=;n.pith=;n.quintessence=;n.spirit=16-17;n.subject=;n.substance=16-17;n.substantive=
+essence|center	0-15
+essence|centre	0-15
+essence|core	0-17
+essence|gist	0-14,16-17
+essence|heart	0-15
+essence|pith	0-14
+essence|substance	0-14,16-17
 essential	indispensable/all-important/all important/crucial/of essence/substantive/necessity/requirement/requisite/necessary/not inessential/not unessential/not adjective/not procedural/basal/primary/biogenic/constituent/constitutional/constitutive/organic/must/no-frills/staple/substantial/virtual/vital/life-sustaining/of import/anything indispensable/absolutely necessary	needed/needful/required/alpha/beta/burning/cardinal/central/fundamental/primal/chief/main/principal/master/consequential/copernican/distinguished/in-chief/most-valuable
 essential condition	sine qua non/prerequisite
 essential item	item
@@ -17271,7 +17271,7 @@ execution|implementation	0-13
 execution|performance	0-16
 executive	executive director/administrator/corporate executive/business executive/government minister/rainmaker/surgeon general/vice president/v.p.		n:1;n.administration=;n.director=;n.manager=
 executive committee	committee
-executive director	executive
+executive director	executive/rainmaker
 executive office	office
 executive position	position
 executive secretary	secretary
@@ -17325,7 +17325,7 @@ exhausted	dog-tired/fagged/fatigued/played out/spent/washed-out/worn-out/worn ou
 exhaustedly	
 exhausted|knackered	0-36
 exhausted|worn out	0-11
-exhaustion	extreme fatigue/exhausting
+exhaustion	frazzle/extreme fatigue/exhausting
 exhaustive	thorough/thoroughgoing/complete/performed comprehensively and completely
 exhaustively	thoroughly/in exhaustive manner
 exhaustively|thoroughly	0-1
@@ -17345,7 +17345,7 @@ exhibit|display	0-4,6-7
 exhilarating	stimulating/elating/invigorating/exciting/making lively and cheerful	animating/enlivening/bracing/refreshful/corroborant/life-giving/vitalizing/renewing/restorative/reviving/revitalizing/revitalising
 exhilarating|bracing	0-16
 exhilarating|refreshing	0-16
-exhortation	incitement
+exhortation	incitement/pep talk
 exhumation	disinterment/digging up/exhuming
 exhumation>	disinter/exhume/exhumed
 exile	expatriate/expat/deportee/deportation/expatriation/transportation/deport/remittance man/exiling		n:2-5;n.banishment=3-5;n.deportation=3-5;n.expulsion=3-5;x:1-5,7
@@ -18333,7 +18333,7 @@ fawning	bootlicking/obsequious/sycophantic/toadyish/insincere/servile
 fax	facsimile/facsimile machine
 fax machine	
 fax|facsimile	0-1
-fear	fearfulness/fright/concern/care/reverence/awe/veneration/dread/venerate/panic	revere	n:2-3,5-6;n.anxiety=2-3,5-6;n.apprehension=;n.care=2-3;n.concern=2-3;n.dismay=;n.dread=;n.horror=;n.insecurity=2-3;n.panic=;n.reverence=5-6;n.scare=;n.terror=;n.trouble=2-3;n.uneasiness=2-3;n.worry=2-3;v:7-10;d:7-10;x:0-3,5-6
+fear	fearfulness/fright/concern/care/reverence/awe/veneration/dread/venerate/creeps/panic	revere	n:2-3,5-6;n.anxiety=2-3,5-6;n.apprehension=;n.care=2-3;n.concern=2-3;n.dismay=;n.dread=;n.horror=;n.insecurity=2-3;n.panic=;n.reverence=5-6;n.scare=;n.terror=;n.trouble=2-3;n.uneasiness=2-3;n.worry=2-3;v:7-8,10-11;d:7-8,10-11;x:0-3,5-6,9
 fear of strangers	
 fear+	fearful
 fearfully	
@@ -18342,9 +18342,9 @@ fearless|intrepid	0-15
 fearsome	awful/dire/direful/dread/dreaded/dreadful/fearful/frightening/horrendous/horrific/terrible/alarming/fearsomely	appalling/dismaying/frightful/horrifying/horrible/menacing/minacious/minatory/ominous/sinister/threatening/bloodcurdling/hair-raising/nightmarish/chilling/scarey/scary/shuddery/creepy-crawly/redoubtable/unnerving/ghastly/grisly/gruesome/macabre/petrifying/terrifying
 fearsome|formidable	0-39
 fearsome|redoubtable	0-39
-fear|concern	0-6
-fear|dread	0-10
-fear|reverence	0-10
+fear|concern	0-6,9
+fear|dread	0-11
+fear|reverence	0-11
 feasible	executable/practicable/viable/workable/possible/feasibly
 feasible|practicable	0-5
 feast	banquet/fete/fiesta/feasting	spread	n:1-2,4;n.banquet=1-2,4;n.dinner=4;n.party=1-2
@@ -18839,13 +18839,13 @@ filling out
 fill|fill up	0-1,4-31
 fill|fulfill	0,2,4-9,31
 fill|satisfy	0,2,4-9,31
-film	moving picture/moving-picture show/motion picture/motion-picture show/picture show/pic/flick/celluloid/photographic film/plastic film/shoot/take/footage/microfilm/motion-picture film/movie film/cine-film/orthochromatic film/panchromatic film/roll film/x-ray film/film clip/scum/soap film/polaroid/shrink-wrap/reshoot/cinematize/cinematise		n:7-9,12,14-25;n.footage=8,12,14-21;n.membrane=9,24-25;n.movie=;n.picture=;v:10-11,26-28;d:10-11,26-28;x:0-9,12,14-25
+film	moving picture/moving-picture show/motion picture/motion-picture show/picture show/pic/flick/celluloid/photographic film/plastic film/shoot/take/skin flick/footage/microfilm/motion-picture film/movie film/cine-film/orthochromatic film/panchromatic film/roll film/x-ray film/film clip/scum/soap film/polaroid/shrink-wrap/reshoot/cinematize/cinematise		n:7-9,13,15-26;n.footage=8,13,15-22;n.membrane=9,25-26;n.movie=;n.picture=;v:10-11,27-29;d:10-11,27-29;x:0-9,12-13,15-26
 film classic	
 film director!	director
 filming	cinematography/motion-picture photography/animation/act of making film
 filming>	film/shoot/take/filmed
-film|movie	0-7
-film|picture	0-9,12-25,27-28
+film|movie	0-7,12
+film|picture	0-9,12-26,28-29
 filp	
 filter	air filter/air cleaner/bacteria bed/coffee filter/drain basket/filter bed/fuel filter/light filter/diffusing screen/oil filter/strainer/water filter/glass wool/diatomaceous earth/diatomite/kieselguhr/high-pass filter/low-pass filter
 filter out	filter/filtrate/strain/separate out
@@ -18877,7 +18877,7 @@ final result|outcome	0-4
 final scene	scene
 final set	set
 final spurt	spurt
-final stage	end/last
+final stage	end/last/homestretch
 final stretch	stretch
 final vote	vote
 final word of an iroha poem	final word
@@ -19683,7 +19683,7 @@ foetal movement	fetal movement/movement
 foetus	fetus
 foetus|fetus	0
 foe|enemy	0-4
-fog	fogginess/murk/murkiness/daze/haze		n:0-4;n.cloud=0-4;n.mist=0-4
+fog	fogginess/murk/murkiness/daze/haze/fug		n:0-5;n.cloud=0-5;n.mist=0-5
 fog up	get foggy
 fogged	foggy/opaque/obscured by fog
 foghorn	fogsignal/diaphone		n:1;n.alarm=1;n.horn=1;n.whistle=1
@@ -19770,7 +19770,7 @@ fomenting
 fond	affectionate/lovesome/tender/adoring/doting/partial/loving/inclined/foolish/fondly
 fondle	caress
 fondle|caress	0
-fondling	caressing/cuddling/hugging/kissing/necking/petting/smooching/snuggling/affectionate play
+fondling	caressing/cuddling/hugging/kissing/necking/petting/smooching/snuggling/snogging/affectionate play
 fondling>	caress/fondle/caressed/fondled
 fondly-remembered	
 fondness	fancy/partiality/affection/affectionateness/tenderness/heart/warmness/warmheartedness/philia/predisposition to like something/fond		n:2-8;n.affection=2-8;n.friendliness=;n.liking=2-8
@@ -19975,7 +19975,7 @@ foregoing remark	remark
 foregoing|above	0-10
 foregoing|above-mentioned	0-10
 foregone	bygone/bypast/departed/gone/past/well in past
-foregone conclusion	matter of course/certainty/sure thing/conclusion/inevitable ending
+foregone conclusion	matter of course/certainty/sure thing/cert/conclusion/inevitable ending
 foreground	
 forehand	forehanded/forehand stroke/forehand shot/not backhand/not backhanded
 forehead	brow/frontal bone/os frontale		n:1-2;n.brow=
@@ -20177,7 +20177,7 @@ forthcoming	extroverted/outgoing/approaching/coming/upcoming/sociable/available
 forthcoming|coming	0-6
 fortify	strengthen/beef up/fort/arm/build up/gird/spike/lace/embattle/make strong or stronger
 fortifying	
-fortitude	
+fortitude	moxie/gumption
 fortress	fort/alcazar/martello tower/presidio/sconce/fortified defensive structure
 fortuity	accident/stroke/chance event
 fortuity|accident	0-2
@@ -20522,7 +20522,7 @@ friend|ally	0-19
 friend|supporter	0-19
 frieze	
 frigate	guided missile frigate
-fright	fear/fearfulness
+fright	fear/fearfulness/creeps
 fright+	frightful
 frighten	fright/scare/affright/bluff/awe/terrify/terrorize/terrorise/intimidate/appal/appall/horrify/consternate/spook/cause fear in
 frightened	scared/panicky/panicked/panic-stricken/panic-struck/terrified/afraid/made afraid	acrophobic/afeard/afeared/aghast/appalled/dismayed/shocked/agoraphobic/alarmed/algophobic/fearful/horrified/horror-stricken/horror-struck/hunted/aquaphobic/mysophobic/shitless/terror-stricken/terror-struck/triskaidekaphobic/unnerved/white-lipped/xenophobic
@@ -21487,10 +21487,10 @@ get where one is
 get wrapped up in	get wrapped up
 get-together	meeting/get together
 get-together|meeting	0-1
-get-up	outfit/getup/rig/turnout
+get-up	outfit/getup/rig/turnout/bib-and-tucker
 get-up-and-go	energy/enterprising or ambitious drive
 get-up-and-go|energy	0-1
-get-up|outfit	0-3
+get-up|outfit	0-4
 get-well gifts	
 get-well letters	letters
 geta	clog/patten/sabot/footwear usually with wooden soles
@@ -21535,8 +21535,8 @@ getting up
 getting up speed	
 getting upset	
 getting>	get/acquire/grow/develop/produce/acquired/developed/produced/gotten
-getup	outfit/rig/turnout/set of clothing
-getup|outfit	0-3
+getup	outfit/rig/turnout/bib-and-tucker/set of clothing
+getup|outfit	0-4
 get|acquire	0-5,17,19-23,32,35
 get|become	1-5
 get|bring	0-9,14-18,24-31,36
@@ -21570,7 +21570,7 @@ giant silkworm!	silkworm
 giant slalom	slalom
 giant star	giant/star
 giant|colossus	3-10,12-19
-gibberish	gibber/unintelligible talking
+gibberish	gibber/double dutch/unintelligible talking
 gidayu	
 giddap	
 giddily	dizzily/light-headedly/in giddy light-headed manner
@@ -21580,13 +21580,13 @@ giddiness+	giddy
 giddiness|dizziness	1-5
 giddiness|vertigo	1-5
 giddy-up	
-gift	endowment/talent/natural endowment/giving/something acquired without compensation		n:0-3;n.aptitude=0-2;n.donation=3;n.freebie=;n.genius=0-2;n.giveaway=;n.present=3;n.prize=;n.talent=0-2
+gift	endowment/talent/natural endowment/giving/giveaway/something acquired without compensation		n:0-3;n.aptitude=0-2;n.donation=3;n.freebie=;n.genius=0-2;n.giveaway=;n.present=3;n.prize=;n.talent=0-2
 gift certificate	
 gift given out by companies to customers as a token of gratitude	gift given out
 gifted or endowed	
 gifted person	
 gifted with	
-gift|talent	0-2,4
+gift|talent	0-2,5
 gifu	
 giga-	
 gigabyte	g/gb/gibibyte/gib		n:2-3;n.gb=2-3
@@ -21620,11 +21620,11 @@ girl|daughter	0-38
 girth	cinch/distance around person's body		n:0;n.circumference=
 girthing!	girth
 gis	gilbert/gb
-gist	effect/essence/burden/core/kernel/substance/center/centre/heart/heart and soul/inwardness/marrow/nub/pith/sum/nitty-gritty		n:4-15;n.effect=;n.essence=4-15;n.goal=4-15;n.intent=;n.meaning=;n.object=4-15;n.pith=4-15;n.point=;n.purport=;n.refinement=;n.substance=4-15
-gist|effect	0-15
-gist|essence	0-15
-gist|pith	1,3-15
-gist|substance	0-15
+gist	effect/essence/burden/core/kernel/substance/center/centre/heart/heart and soul/inwardness/marrow/nub/pith/sum/nitty-gritty/bare bones		n:4-16;n.effect=;n.essence=4-16;n.goal=4-16;n.intent=;n.meaning=;n.object=4-16;n.pith=4-16;n.point=;n.purport=;n.refinement=;n.substance=4-16
+gist|effect	0-16
+gist|essence	0-16
+gist|pith	1,3-16
+gist|substance	0-16
 give	yield/afford/pay/throw/gift/present/devote/render/return/generate/impart/pass on/establish/sacrifice/pass/reach/turn over/dedicate/consecrate/commit/apply/grant/move over/give way/ease up/feed/contribute/chip in/kick in/collapse/fall in/cave in/break/founder
 give a appearance	
 give a bad name	
@@ -22649,9 +22649,9 @@ great achievement	achievement
 great actor	actor
 great antiquity	antiquity
 great battle	battle
-great britain	united kingdom/uk/u.k./britain/united kingdom of great britain and northern ireland/gb		n:5;n.britain=;n.united kingdom=
-great britain|britain	0-5
-great britain|united kingdom	0-5
+great britain	united kingdom/uk/u.k./britain/united kingdom of great britain and northern ireland/gb/blighty		n:5;n.britain=;n.united kingdom=
+great britain|britain	0-6
+great britain|united kingdom	0-6
 great cause	cause
 great cost	cost
 great deal	batch/deal/flock/good deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad
@@ -23309,8 +23309,8 @@ handed down	down
 handed in	in
 handful	smattering/fistful/small number or amount		n:1;n.fistful=1
 handful|fistful	0-2
-handgun	pistol/side arm/shooting iron
-handgun|pistol	0-2
+handgun	pistol/side arm/shooting iron/gat
+handgun|pistol	0-3
 handheld	hand-held
 handhold	appendage to hold onto
 handicap	disability/disablement/impairment/handicapping
@@ -23957,7 +23957,7 @@ hearing|listening	3,7-11
 hearsay	rumor/rumour/indirect
 hearsay|rumor	0-1
 hearsay|rumour	0-1
-heart	bosom/pump/ticker/mettle/nerve/spunk/center/centre/kernel/substance/core/essence/gist/heart and soul/inwardness/marrow/nub/pith/sum/nitty-gritty/spirit/athlete's heart/biauriculate heart/locus of feelings and intuitions		n:1-22;n.affection=;n.bosom=;n.center=6-19;n.central=6-19;n.centre=6-19;n.city centre=6-7;n.core=6-19;n.desire=;n.disposition=20;n.emotion=;n.essence=6-19;n.expectation=;n.experience=6-19;n.feeling=;n.hope=;n.kernel=6-19;n.marrow=6-19;n.middle=6-7;n.mood=;n.nature=20;n.nerve=3-5;n.pith=6-19;n.quintessence=6-19;n.sentiment=;n.soul=;n.space=6-7;n.spirit=3-5,20;n.stomach=1-2,21-22;n.thought=6-19
+heart	bosom/pump/ticker/mettle/nerve/spunk/center/centre/kernel/substance/core/essence/gist/heart and soul/inwardness/marrow/nub/pith/sum/nitty-gritty/spirit/athlete's heart/biauriculate heart/bare bones/locus of feelings and intuitions		n:1-23;n.affection=;n.bosom=;n.center=6-19,23;n.central=6-19,23;n.centre=6-19,23;n.city centre=6-7;n.core=6-19,23;n.desire=;n.disposition=20;n.emotion=;n.essence=6-19,23;n.expectation=;n.experience=6-19,23;n.feeling=;n.hope=;n.kernel=6-19,23;n.marrow=6-19,23;n.middle=6-7;n.mood=;n.nature=20;n.nerve=3-5;n.pith=6-19,23;n.quintessence=6-19,23;n.sentiment=;n.soul=;n.space=6-7;n.spirit=3-5,20;n.stomach=1-2,21-22;n.thought=6-19,23
 heart attack	attack
 heart disease	cardiopathy/disease of heart
 heart failure	coronary failure/failure
@@ -23987,16 +23987,16 @@ heartrending|heartbreaking	0-2
 heartrending|sad	0-24
 hearty	satisfying/solid/square/substantial/full-blooded/lusty/red-blooded/wholesome/healthy/complete/showing warm and heartfelt friendliness
 hearty welcome	welcome
-heart|bosom	0-2,6-19,21-23
-heart|center	0-2,6-19,21-23
-heart|centre	0-2,6-19,21-23
-heart|core	0,6-19,23
-heart|essence	0,6-19,23
-heart|kernel	0,6-19,23
-heart|marrow	0-2,6-19,21-23
-heart|middle	0-2,6-19,21-23
-heart|pith	0,6-19,23
-heart|spirit	3-5,20,23
+heart|bosom	0-2,6-19,21-24
+heart|center	0-2,6-19,21-24
+heart|centre	0-2,6-19,21-24
+heart|core	0,6-19,23-24
+heart|essence	0,6-19,23-24
+heart|kernel	0,6-19,23-24
+heart|marrow	0-2,6-19,21-24
+heart|middle	0-2,6-19,21-24
+heart|pith	0,6-19,23-24
+heart|spirit	3-5,20,24
 heat	heat energy/hotness/high temperature/warmth/passion/estrus/oestrus/rut/heat up/inflame/stir up/wake/ignite/fire up/hot up/crispen/calcine/preheat/overheat/sear/broil/bake/steam-heat		n:1-7;n.boil=1-2;n.heat up=1-3;n.hotness=1-2;n.passion=3-4;n.rut=5-7;n.temperature=1-3;v:8-22;d:8-22;x:0-7
 heat a bath	heat bath/heat bubble bath/heat mikvah/heat mud bath
 heat insulation	
@@ -24650,11 +24650,11 @@ hold|take	0-5,7-9,11-14,19-23,35
 hole	golf hole/hollow/bolt-hole/bullet hole/cranny/ozone hole/perforation/rathole/knothole/armhole/bunghole/buttonhole/button hole/countersink/ear hole/eyelet/eyehole/finger hole/hawse/hawsehole/hawsepipe/keyhole/loophole/lubber's hole/manhole/mortise/mortice/mouth hole/nail hole/peephole/spyhole/plughole/posthole/post hole/puncture/sound hole/thumbhole/vent/venthole/opening into or through something		n:0-1,9-38;n.burrow=1;n.cavity=1;n.cup=9-38;n.exit=9-38;n.flaw=;n.gap=9-38;n.hollow=1;n.mouth=9-38;n.opening=9-38;n.perforation=9-38;n.pit=1;n.spout=9-38;n.vacancy=
 hole punch	
 hole|hollow	1-8,39
-holiday	vacation
+holiday	vacation/vac
 holiday house	
 holiday resort	resort/resort hotel
-holidays	vacation
-holiday|vacation	0
+holidays	vacation/vac
+holiday|vacation	0-1
 holiness	sanctity/sanctitude/quality of being holy/holy
 holiness+	holy
 holiness|sanctity	0-3
@@ -25198,14 +25198,14 @@ hunger+	hungry
 hungry	athirst/thirsty/not thirsty/empty/empty-bellied/famished/ravenous/sharp-set/starved/esurient/peckish/supperless/desirous/wishful/feeling hunger/hungrily
 hungry for	
 hunk	lump/nodule/nugget/well-built sexually attractive man		n:0-2;n.adonis=
-hunt	holman hunt/william holman hunt/richard morris hunt/leigh hunt/james henry leigh hunt/hunt club/search/hunting/hunt down/track down/hound/trace/canned hunt/still hunt/birdnesting/predation/battue/beagling/coursing/deer hunting/deer hunt/ducking/duck hunting/fox hunting/foxhunt/pigsticking/snipe/still-hunt/fowl/poach/ferret/jacklight/jack/scrounge/forage/englishman and pre-raphaelite painter		n:2-7,12-23,25;n.demand=6-7;n.exploration=6-7;n.look for=6-7;n.search=6-7;n.seek=6-7;x:0-7,12-23,25
+hunt	holman hunt/william holman hunt/richard morris hunt/leigh hunt/james henry leigh hunt/hunt club/search/hunting/hunt down/track down/hound/trace/shakedown/canned hunt/still hunt/birdnesting/predation/battue/beagling/coursing/deer hunting/deer hunt/ducking/duck hunting/fox hunting/foxhunt/pigsticking/snipe/still-hunt/fowl/poach/ferret/jacklight/jack/scrounge/forage/englishman and pre-raphaelite painter		n:2-7,12-24,26;n.demand=6-7,12;n.exploration=6-7,12;n.look for=6-7,12;n.search=6-7,12;n.seek=6-7,12;x:0-7,12-24,26
 hunt a job	hunt job/hunt occupation/hunt business/hunt line of work/hunt line/hunt ball-buster/hunt ball-breaker/hunt stint/hunt scut work/hunt shitwork
 hunt around for	hunt around
 hunt down	hunt/track down/pursue for food or sport
 hunt for	
 hunter	huntsman/bounty hunter/courser/deer hunter/duck hunter/falconer/hawker/fowler/huntress/lion-hunter/pothunter/snarer/stalker/tracker/trapper/forager/someone who hunts game		n:15;n.huntsman=
 hunter|huntsman	0-16
-hunting	hunt/search/hunting down		n:1;n.game=1
+hunting	hunt/search/shakedown/hunting down		n:1-2;n.game=1-2
 hunting cap	
 hunting dog	courser/rhodesian ridgeback/hound/hound dog/dachshund/dachsie/badger dog/terrier/sporting dog/gun dog/dog used in hunting game
 hunting for news story	
@@ -25216,7 +25216,7 @@ hunting!	hunt	demand/exploration/look for/search/seek
 hunting>	hunt/hunt down/track down/hunted
 huntsman	hunter/someone who hunts game
 huntsman|hunter	0-1
-hunt|search	6-7,12-25,35
+hunt|search	6-7,12-26,36
 hurdle	hurdling
 hurdle race	hurdles/hurdling
 hurdle race|hurdles	0-1
@@ -25554,12 +25554,12 @@ illustration|example	0-3
 illustration|instance	1-3
 illustrative sentence	
 illustrator	commercial artist/artist who makes illustrations
-image	mental image/persona/icon/ikon/prototype/paradigm/epitome/trope/figure of speech/figure/effigy/simulacrum/iconic mental representation	double/look-alike	n:1-11,13-14;n.appearance=1;n.drawing=2-3,10-11;n.figure=2-3,7-11;n.form=1;n.icon=2-3,10-11;n.idol=10-11;n.impression=1;n.mental image=;n.mental picture=;n.picture=2-3,10-11;n.reflection=2-3;n.shade=2-3,10-11;n.shape=1
+image	mental image/persona/icon/ikon/prototype/paradigm/epitome/trope/figure of speech/figure/effigy/simulacrum/iconic mental representation	double/look-alike/dead ringer/clone	n:1-11,13-16;n.appearance=1;n.drawing=2-3,10-11;n.figure=2-3,7-11;n.form=1;n.icon=2-3,10-11;n.idol=10-11;n.impression=1;n.mental image=;n.mental picture=;n.picture=2-3,10-11;n.reflection=2-3;n.shade=2-3,10-11;n.shape=1
 image of a god in stone	
 image of buddha	
 image of person	
 image>	image/imaged
-image|figure	0-14
+image|figure	0-16
 image|mental image	0,4-6,12
 image|picture	0,2-12
 imaginary	fanciful/notional/complex number/complex quantity/imaginary number/unreal/not based on fact	dreamed/envisioned/pictured/visualized/visualised/eye-deceiving/trompe-l'oeil/fabled/fabricated/fancied/fictitious/mythical/mythologic/mythological/fantastical/hallucinatory/illusional/illusionary/illusive/illusory/make-believe/pretend
@@ -26206,7 +26206,7 @@ in what way
 in which case	
 in-betweens	
 in-flight	in flight/on wing
-in-group	clique/coterie/ingroup/inner circle/pack/camp
+in-group	clique/coterie/ingroup/inner circle/pack/camp/mafia/maffia
 in-house	
 in-house television talent who does on-location fluff pieces for variety shows	in-house television talent who does on-location fluff pieces
 in-law	relative-in-law/daughter-in-law/relative by marriage
@@ -26286,7 +26286,7 @@ incision+	incisive
 incision|section	4-19
 incisiveness	trenchancy/incisive
 incite	motivate/actuate/propel/move/prompt/instigate/set off/stir up/prod/egg on/give incentive for action
-incitement	incitation/provocation/exhortation/inciting		n:1-2;n.encouragement=1;n.instigation=1;n.promotion=1;n.stimulation=
+incitement	incitation/provocation/exhortation/pep talk/inciting		n:1-3;n.encouragement=1;n.instigation=1;n.promotion=1;n.stimulation=
 incitement>	incite/instigate/set off/stir up/incited/instigated
 incite|instigate	5-7,10
 incite|stir up	5-10
@@ -26558,7 +26558,7 @@ indisputable	incontestable/undisputable/sure/undeniable/certain/not open to ques
 indistinct	not distinct/bedimmed/bleary/blurred/blurry/foggy/fuzzy/hazy/muzzy/cloudy/nebulose/nebulous/dim/faint/shadowy/vague/wispy/veiled
 indistinctly	dimly/in dim indistinct manner
 indistinctly|dimly	0-1
-individual	single/case-by-case/item-by-item/private/someone/somebody/mortal/soul/not common/idiosyncratic/individualist/individualistic/one-on-one/man-to-man/respective/several/singular/independent/unshared/personal/human being	face-to-face/individualized/individualised/personalized/personalised/in-person/own/ain/person-to-person/exclusive/sole
+individual	single/case-by-case/item-by-item/private/someone/somebody/mortal/soul/not common/idiosyncratic/individualist/individualistic/one-on-one/man-to-man/respective/several/singular/independent/unshared/personal/middlebrow/human being	face-to-face/individualized/individualised/personalized/personalised/in-person/own/ain/person-to-person/exclusive/sole
 individual characteristic	characteristic
 individual differences	
 individual item	item
@@ -26568,10 +26568,10 @@ individuality	individualism/individuation/identity/personal identity/quality of 
 individually	separately/singly/severally/one by one/on individual basis/apart from others
 individually|one by one	0-5
 individually|separately	0-5
-individual|case-by-case	0-3,8-20
-individual|private	0-3,8-29
-individual|single	0-3,8-20
-individual|sole	0-3,8-31
+individual|case-by-case	0-3,8-19,21
+individual|private	0-3,8-19,21-30
+individual|single	0-3,8-19,21
+individual|sole	0-3,8-19,21-32
 indivisibility	
 indoctrinate	revolutionize/revolutionise/inspire/brainwash/teach doctrines to
 indolence	laziness
@@ -26734,7 +26734,7 @@ influenced by
 influencing	
 influential	not uninfluential/authoritative/potent/prestigious/influentially
 influential figure	figure
-influential person	important person/personage
+influential person	important person/personage/big gun/big wheel/big cheese/big enchilada/big fish/head honcho
 influenza	flu/grippe
 influenza|flu	0-1
 influx	inflow/process of flowing in
@@ -26745,7 +26745,7 @@ informal dress	dress
 informal resignation	resignation
 informal seal	seal
 informal talk	
-information	info/message received and understood
+information	info/gen/message received and understood
 information access device	
 information bureau	
 information center	
@@ -26968,7 +26968,7 @@ inquiry|question	0,2-3,5-6
 inquiry|research	0-1,4-6
 inquisitively	curiously/interrogatively/with curiosity
 inquisitiveness	curiousness/state of active curiosity/inquisitive
-insanity	
+insanity	craziness/daftness/flakiness
 inscribing on the face	
 inscription	lettering/dedication/letters inscribed on something/inscribing		n:1;n.epigraph=;n.epitaph=;n.ms=
 inscrutable	cryptic/cryptical/mysterious/mystifying/inexplicable/incomprehensible/of obscure nature/inscrutably
@@ -27002,7 +27002,7 @@ inside and outside the country
 inside corner	
 inside curtain	curtain
 inside facts	
-inside information	details/information/true confidential information
+inside information	details/skinny/low-down/information/true confidential information
 inside of	
 inside of a castle	
 inside of a shop	
@@ -27393,7 +27393,7 @@ interpretation|reading	0-4
 interpreted	taken/understood in certain way
 interpreted as	be interpreted as/be interpreted arsenic/be interpreted atomic number 33
 interpreted|taken	0-1
-interpreter	translator/spokesperson/representative/dragoman/symbolist/symbolizer/symboliser
+interpreter	translator/spokesperson/representative/dragoman/symbolist/symbolizer/symboliser/mouthpiece
 interpret|translate	0-2,4-26
 interpret|understand	0,4-26
 interrelation	interrelationship/interrelatedness
@@ -27562,8 +27562,8 @@ investigation of a crime
 investigation of death	
 investigation>	investigate/investigated
 investigation|probe	0-13
-investigator	research worker/researcher/detective/tec/police detective/adjuster/adjustor/claims adjuster/claims adjustor/claim agent/coroner/medical examiner/examiner/ombudsman		n:2-13;n.detective=2-13
-investigator|detective	0-13
+investigator	research worker/researcher/detective/tec/police detective/boffin/adjuster/adjustor/claims adjuster/claims adjustor/claim agent/coroner/medical examiner/examiner/ombudsman/dick/gumshoe/hawkshaw		n:2-4,6-17;n.detective=2-4,6-17
+investigator|detective	0-17
 investment	investing/investment funds/investiture/act of investing		n:1-2;n.commitment=;n.financing=
 investment and lending	
 investment trust	investment company/investment firm/fund
@@ -28011,7 +28011,7 @@ jinrikisha|rickshaw	0-1
 jinx	jonah/hex/curse/whammy
 jizo	
 jma	
-job	occupation/business/line of work/line/task/chore/caper/ball-buster/ball-breaker/stint/scut work/shitwork		n:4-11;n.assignment=4-5,7-11;n.business=;n.calling=;n.duty=4-5,7-11;n.employment=;n.function=4-5,7-11;n.labor=;n.labour=;n.occupation=;n.office=4-5,7-11;n.part=4-5,7-11;n.position=;n.post=;n.profession=;n.responsibility=;n.role=4-5,7-11;n.service=;n.task=4-5,7-11;n.trade=;n.use=;n.vocation=;n.work=4-5,7-11
+job	occupation/business/line of work/line/task/chore/caper/biz/ball-buster/ball-breaker/stint/scut work/shitwork		n:4-6,8-12;n.assignment=4-5,8-12;n.business=;n.calling=;n.duty=4-5,8-12;n.employment=;n.function=4-5,8-12;n.labor=;n.labour=;n.occupation=;n.office=4-5,8-12;n.part=4-5,8-12;n.position=;n.post=;n.profession=;n.responsibility=;n.role=4-5,8-12;n.service=;n.task=4-5,8-12;n.trade=;n.use=;n.vocation=;n.work=4-5,8-12
 job change	
 job hunting	
 job invoice	
@@ -28025,9 +28025,9 @@ job transfer away from one's home	job transfer away
 job vacancy	
 jobless	idle/out of work/unemployed/not having job
 jobless person	
-job|business	0-11
-job|occupation	0-11
-job|task	0-11
+job|business	0-12
+job|occupation	0-12
+job|task	0-12
 jockey	
 jockstrap	athletic supporter/supporter/suspensor/jock
 jockstrap|athletic supporter	0-3
@@ -28447,11 +28447,11 @@ kept in suspense
 kerfuffle	disturbance/disruption/commotion/flutter/hurly burly/to-do/hoo-ha/hoo-hah/disorderly outburst or tumult
 kerfuffle|commotion	0-8
 kern	jerome kern/jerome david kern
-kernel	substance/core/center/centre/essence/gist/heart/heart and soul/inwardness/marrow/nub/pith/sum/nitty-gritty		n:0-13;n.center=0-13;n.centre=0-13;n.core=0-13;n.heart=0-13
-kernel|center	0-13
-kernel|centre	0-13
-kernel|core	0-13
-kernel|heart	0-13
+kernel	substance/core/center/centre/essence/gist/heart/heart and soul/inwardness/marrow/nub/pith/sum/nitty-gritty/bare bones		n:0-14;n.center=0-14;n.centre=0-14;n.core=0-14;n.heart=0-14
+kernel|center	0-14
+kernel|centre	0-14
+kernel|core	0-14
+kernel|heart	0-14
 kerning!	kern
 kerosene	kerosine/lamp oil/coal oil/paraffin/paraffin oil
 kerosene|lamp oil	0-4
@@ -28607,8 +28607,8 @@ knee	knee joint/human knee/articulatio genus/genu/stifle		n:4;n.lap=
 knee and thigh	
 kneel	
 kneeling with the tops of the feet flat on the floor and sitting on the soles	
-knickers	breeches/knee breeches/knee pants/knickerbockers/bloomers/pants/drawers/trousers ending above knee		n:4-6;n.breeches=;n.briefs=4-6;n.jodhpurs=;n.pants=4-6;n.shorts=4-6;n.trunks=;n.underpants=4-6
-knickers|pants	0-7
+knickers	breeches/knee breeches/knee pants/knickerbockers/bloomers/pants/drawers/britches/trousers ending above knee		n:4-6;n.breeches=;n.briefs=4-6;n.jodhpurs=;n.pants=4-6;n.shorts=4-6;n.trunks=;n.underpants=4-6
+knickers|pants	0-8
 knife	tongue/barong/bolo/bolo knife/bowie knife/bread knife/butcher knife/case knife/sheath knife/cleaver/meat cleaver/chopper/drawknife/drawshave/hunting knife/letter opener/paper knife/paperknife/linoleum knife/linoleum cutter/parang/parer/paring knife/pocketknife/pocket knife/pruning knife/slicer/surgical knife/table knife/bayonet/dagger/khukuri/machete/matchet/panga/shiv/trench knife/yataghan		n:0,29-37;n.bayonet=29-37;n.dagger=29-37;n.sword=29-37
 knight	carpet knight/knight bachelor/bachelor-at-arms/knight banneret/knight of square flag/banneret/knight of round table/knight-errant/knight templar/templar
 knight bachelor!	bachelor
@@ -28728,7 +28728,7 @@ lab	laboratory/research lab/research laboratory/science lab/science laboratory/b
 lab worker	
 label	recording label		n:0;n.mark=;n.marking=;n.sticker=;n.symbol=;n.tag=;n.ticket=;n.trademark=
 label>	label
-labor	labour/working class/proletariat/toil/trade union movement/british labour party/department of labor/labor department/dol/task/tug/drive/fag/travail/grind/drudge/dig/moil/roping/corvee/drudgery/plodding/donkeywork/effort/elbow grease/exertion/hackwork/haymaking/overworking/slavery/laboring/labouring	parturiency/confinement/lying-in/childbed/labor movement/labour party/undertaking/project	n:4-9,18-29,32-39;n.action=9,18-29,38-39;n.activity=9,18-29,38-39;n.assignment=9,38-39;n.effort=18-29;n.exertion=18-29;n.job=9,18-29,38-39;n.labour=5,9,18-29,32-35,37-39;n.movement=4,36;n.operation=9,18-29,38-39;n.service=9,18-29,38-39;n.task=9,18-29,38-39;n.toil=9,18-29,38-39;n.work=9,18-29,38-39;v:10-12,14-17;d:10-12,14-17;x:1-2,4-9,18-29,32-39
+labor	labour/working class/proletariat/toil/trade union movement/british labour party/department of labor/labor department/dol/task/tug/drive/fag/travail/grind/drudge/dig/moil/roping/corvee/drudgery/plodding/donkeywork/effort/elbow grease/exertion/hackwork/haymaking/overworking/slavery/no-brainer/laboring/labouring	parturiency/confinement/lying-in/childbed/labor movement/labour party/undertaking/project	n:4-9,18-30,33-40;n.action=9,18-30,39-40;n.activity=9,18-30,39-40;n.assignment=9,30,39-40;n.effort=18-29;n.exertion=18-29;n.job=9,18-30,39-40;n.labour=5,9,18-30,33-36,38-40;n.movement=4,37;n.operation=9,18-30,39-40;n.service=9,18-30,39-40;n.task=9,18-30,39-40;n.toil=9,18-30,39-40;n.work=9,18-30,39-40;v:10-12,14-17;d:10-12,14-17;x:1-2,4-9,18-30,33-40
 labor and management	
 labor cost	
 labor minister	
@@ -28750,9 +28750,9 @@ laborer	manual laborer/labourer/jack/agricultural laborer/agricultural labourer/
 laborious	arduous/backbreaking/grueling/gruelling/hard/operose/punishing/toilsome/effortful
 laborious task	task
 laboriously	in laborious manner
-labor|labour	0-39
-labor|task	0,3,9-31,38-39
-labor|toil	0,3,9-31,38-39
+labor|labour	0-40
+labor|task	0,3,9-32,39-40
+labor|toil	0,3,9-32,39-40
 labour	labor/working class/proletariat/british labour party/labour party/toil/fag/travail/grind/drudge/dig/moil/tug/drive/laboring/labouring	parturiency/confinement/lying-in/childbed	n:3-4,16-19;n.action=;n.activity=;n.effort=;n.exertion=;n.job=;n.labor=3-4,16-19;n.operation=;n.service=;n.task=;n.toil=;n.work=;v:6,8-13;d:6,8-13;x:1-4,16-19
 labour and management	
 labour cost	
@@ -29100,7 +29100,7 @@ latin alphabet|roman alphabet	0-1
 latin america	
 latin-american	latin american/latino/spik/spick/transmigrante
 latin-american|latino	0-4
-latino	hispanic/latin american/native of latin america
+latino	hispanic/latin american/spik/spick/native of latin america
 latitude	line of latitude/parallel of latitude/parallel/polar circle/horse latitude		n:0-4;n.freedom=;n.range=
 latter	not former/last mentioned
 latter half	
@@ -30242,9 +30242,9 @@ live up to	satisfy/fulfill/fulfil
 live up to|satisfy	0-2
 live-in apprenticeship	apprenticeship
 live-in domestic service	
-livelihood	support/keep/living/bread and butter/sustenance/financial means whereby one lives
+livelihood	support/keep/living/bread and butter/sustenance/meal ticket/financial means whereby one lives
 livelihood protection	
-livelihood|living	0-5
+livelihood|living	0-6
 liveliness	animation/general activity and motion/lively	life/spirit/sprightliness	n:3-5;n.business=;n.energy=3-5;n.market=;n.spirit=3-5;n.vigor=3-5;n.vigour=3-5
 liveliness|spirit	1-5
 lively	racy/alert/brisk/merry/rattling/snappy/spanking/zippy/bouncy/live/resilient/springy/full of life/vital/not dull/alive/bouncing/peppy/spirited/breezy/bubbly/bubbling/effervescent/frothy/scintillating/sparkly/burbling/burbly/effusive/gushing/energetic/elastic/eventful/animated/full of life and energy	knockabout/dashing/ebullient/exuberant/high-spirited/feisty/spunky/impertinent/pert/saucy/mettlesome/whipping/sprightly/vibrant/vivacious/zestful/barmy/reanimated/canty/indefatigable/tireless/unflagging/unwearying/strenuous/vigorous
@@ -30270,7 +30270,7 @@ live|exist	6-16,18,33-35
 live|inhabit	6-16,18,33-35
 live|survive	6-16,18,33-35
 livid	ashen/blanched/bloodless/black-and-blue/colorless/colourless/angry/injured/lividly
-living	surviving/life/animation/aliveness/support/keep/livelihood/bread and butter/sustenance/realistic/absolute/extant/live/experience of being alive/pertaining to living persons		n:2-8;n.damned=;n.life=2-3;n.live=2-3;n.livelihood=4-8;n.subsistence=2-8
+living	surviving/life/animation/aliveness/support/keep/livelihood/bread and butter/sustenance/realistic/absolute/extant/live/meal ticket/experience of being alive/pertaining to living persons		n:2-8,13;n.damned=;n.life=2-3;n.live=2-3;n.livelihood=4-8,13;n.subsistence=2-8,13
 living a quiet life	
 living alone	
 living apart	
@@ -30286,8 +30286,8 @@ living room	living-room/sitting room/front room/parlor/parlour/common room/morni
 living room|sitting room	0-7
 living thing	animate thing/organism/life/biont/living entity
 living together	
-living|life	1-3,13-14
-living|livelihood	4-8,13-14
+living|life	1-3,14-15
+living|livelihood	4-8,13-15
 lixue	
 llama	domestic llama/lama peruana/guanaco/lama guanicoe/alpaca/lama pacos
 load	loading/burden/cargo/lading/freight/payload/shipment/consignment/encumbrance/incumbrance/onus/lode/warhead/lade/laden/load up/charge/adulterate/stretch/dilute/debase/burthen/dead load/live load/superload/millstone/overload/overburden/load down/bomb up/surcharge/overcharge/reload/stack/recharge/sophisticate/doctor up		n:2-12;n.burden=8-10;n.cargo=2-7;n.charge=5,8-10,12;n.encumbrance=8-10;n.freight=2-7;v:13-20,28-36;d:13-16,28-34;x:0-12,21-25,27
@@ -30356,7 +30356,7 @@ local specialty or souvenir bought as a gift while travelling	local specialty
 local tax	tax
 local train	train
 localise	
-locality	vicinity/neighborhood/neighbourhood/neck of woods/surrounding or nearby region
+locality	vicinity/neighborhood/neighbourhood/neck of woods/'hood/surrounding or nearby region
 localize	
 locate	turn up/situate/site/settle/unearth/pinpoint/discover location of
 located	placed/set/situated/settled
@@ -30393,7 +30393,7 @@ lodge at
 lodger who pays nothing for room and board	lodger who pays nothing
 lodge|accommodate	16-18,26-27,29
 lodge|file	2-17,19-25,28
-lodging	housing/living accommodations
+lodging	housing/living accommodations/rattrap
 lodging house	rooming house/flophouse/dosshouse/house where rooms are rented
 lodging together	
 lodging!	lodge	accommodate
@@ -30466,7 +30466,7 @@ long sleeves
 long spell of rain	long spell
 long sword	sword
 long talk	
-long time	age/years/prolonged period of time
+long time	age/years/month of sundays/blue moon/prolonged period of time
 long time ago	
 long time no see	
 long ton!	ton
@@ -30565,11 +30565,11 @@ look up to	admire/feel admiration for
 look up to|admire	0-1
 look upbeat	
 look up|consult	0-2
-looking	sounding/look/looking at/looking for/superficial/appearing to be as specified		n:3;n.look=;n.watching=
+looking	sounding/look/looking at/looking for/superficial/dekko/appearing to be as specified		n:3;n.look=;n.watching=
 looking after	
 looking and listening	
 looking aside	aside
-looking at	look/looking
+looking at	look/looking/dekko
 looking away	
 looking back	back
 looking emaciated	
@@ -30670,10 +30670,10 @@ lose strength
 lose vigor	
 lose weight	reduce/melt off/slim/slenderize/slim down/take off weight
 lose weight|slim	0-5
-loser	also-ran/failure/nonstarter/unsuccessful person/old maid/contestant who loses contest		n:1-3;n.failure=1-3;n.underdog=1-3;n.unsuccessful person=1-3
+loser	also-ran/failure/nonstarter/unsuccessful person/old maid/flop/dud/washout/contestant who loses contest		n:1-3,5-7;n.failure=1-3,5-7;n.underdog=1-3,5-7;n.unsuccessful person=1-3,5-7
 loser dog	
-loser|failure	0-5
-loser|unsuccessful person	0-5
+loser|failure	0-8
+loser|unsuccessful person	0-8
 lose|mislay	0-1
 lose|miss	0-1,7
 losing	
@@ -30796,7 +30796,7 @@ low quality	inferiority/quality/inferior quality
 low rank	rank
 low rates	rates
 low register	register
-low spirits	state of mild depression
+low spirits	dumps/mopes/state of mild depression
 low temperature	coldness/frigidity/frigidness/temperature/absence of heat
 low tone	tone
 low voice	
@@ -31034,7 +31034,7 @@ made-to-order	custom-built/bespoke/bespoken/tailored/tailor-made/custom-made/cus
 made-up story	
 madeleine	
 madly in love	
-madman	lunatic/maniac/insane person
+madman	lunatic/maniac/crazy/loony/looney/nutcase/weirdo/insane person
 madness	lunacy/insaneness/rabies/hydrophobia/lyssa/obsolete terms for legal insanity/mad	fury/rage/rabidity/rabidness	n:2-4,7-10;n.fury=7-8;n.insanity=
 madness|fury	0-10
 madonna	mary/virgin mary/virgin/blessed virgin/madonna louise ciccone/mother of jesus
@@ -31634,7 +31634,7 @@ mangy|shabby	0-34
 manhole	
 manhunt	organized search for person
 mania	passion/cacoethes	manic disorder	n:2;n.craze=2;n.frenzy=2;n.passion=
-maniac	maniacal/lunatic/madman/insane/insane person/wildly disordered
+maniac	maniacal/lunatic/madman/insane/crazy/loony/looney/nutcase/weirdo/insane person/wildly disordered
 maniac+	maniacal
 mania|passion	0-2
 manicure	manicuring
@@ -31842,10 +31842,10 @@ married couple|man and wife	0
 married lady	lady
 married woman	
 marron	
-marrow	bone marrow/red marrow/red bone marrow/yellow marrow/yellow bone marrow	kernel/substance/core/center/centre/essence/gist/heart/heart and soul/inwardness/nub/pith/sum/nitty-gritty/vegetable marrow/marrow squash/zucchini/courgette/cocozelle/italian vegetable marrow	n:5-24;n.center=5-18;n.centre=5-18;n.core=5-18;n.heart=5-18;n.pith=5-18
-marrow|core	5-18
-marrow|heart	0-19
-marrow|pith	5-24
+marrow	bone marrow/red marrow/red bone marrow/yellow marrow/yellow bone marrow	kernel/substance/core/center/centre/essence/gist/heart/heart and soul/inwardness/nub/pith/sum/nitty-gritty/bare bones/vegetable marrow/marrow squash/zucchini/courgette/cocozelle/italian vegetable marrow	n:5-25;n.center=5-19;n.centre=5-19;n.core=5-19;n.heart=5-19;n.pith=5-19
+marrow|core	5-19
+marrow|heart	0-20
+marrow|pith	5-25
 marry	get married/wed/conjoin/hook up with/get hitched with/espouse/splice/inmarry/mismarry/wive/intermarry/remarry/solemnize/solemnise/take in marriage
 marry into	
 marry into a family	marry into family/marry into household/marry into house/marry into home/marry into menage/marry into broken home/marry into nuclear family/marry into conjugal family/marry into extended family/marry into foster family/marry into foster home/marry into menage trois
@@ -32085,7 +32085,7 @@ meaning+	meaningful
 meaning>	mean
 meaningful	not meaningless/not nonmeaningful/meaty/substantive/pregnant/significant/purposeful/having meaning or purpose/meaningfully
 meaningless	nonmeaningful/not meaningful/empty/hollow/vacuous/insignificant/mindless/nonsense/nonsensical
-meaninglessness	nonsense/bunk/nonsensicality/hokum/meaningless
+meaninglessness	nonsense/bunk/nonsensicality/hokum/stuff and nonsense/hooey/poppycock/baloney/boloney/bilgewater/bosh/humbug/taradiddle/tarradiddle/tommyrot/tosh/twaddle/meaningless
 meaninglessness+	meaningless
 meaning|significance	2-5,7
 meanness	beastliness/minginess/niggardliness/niggardness/parsimony/parsimoniousness/tightness/tightfistedness/closeness/quality of being deliberately mean/mean		n:1-8;n.mean=1-8
@@ -32460,7 +32460,7 @@ mess up	botch/bodge/bumble/fumble/botch up/muff/flub/screw up/ball up/spoil/muck
 mess up|screw up	0-25
 mess+	messy
 mess>	mess/mess up/messed
-message	content/subject matter/substance		n:0-2;n.communication=0-2;n.mail=;n.promotion=0-2
+message	content/subject matter/substance/corker		n:0-3;n.communication=0-3;n.mail=;n.promotion=0-3
 message of condolence	
 messenger	courier/conveyer/conveyor/dispatch rider/trumpeter/messenger boy/errand boy/process-server/person who carries message
 messiah	christ/any expected deliverer
@@ -32963,7 +32963,7 @@ misrepresentation	deceit/deception/misleading falsehood
 misrepresentation>	misrepresent/misrepresented
 misrepresent|falsify	0-13
 misrepresent|manipulate	1-6,13
-miss	missy/young lady/young woman/fille/misfire/lose/neglect/pretermit/omit/drop/leave out/overlook/overleap/lack/escape/undershoot		n:4;n.failure=4;n.girl=;n.lady=;n.ma'am=;n.mr=;n.mrs=;n.ms=;n.unmarried woman=;n.young lady=;n.young woman=;v:5-15;d:15;x:0-4
+miss	missy/young lady/young woman/fille/misfire/lose/neglect/pretermit/omit/drop/leave out/overlook/overleap/lack/escape/babe/dame/wench/gal/undershoot		n:4;n.failure=4;n.girl=;n.lady=;n.ma'am=;n.mr=;n.mrs=;n.ms=;n.unmarried woman=;n.young lady=;n.young woman=;v:5-14,19;d:19;x:0-4,15-18
 miss a chance	miss chance/miss opportunity
 miss a change opportunity	miss change/miss alteration/miss modification/miss acceleration/miss deceleration/miss slowing/miss retardation/miss avulsion/miss break/miss mutation/miss sublimation/miss surprise/miss opportunity/miss chance/miss brass ring/miss day/miss fresh start/miss clean slate/miss tabula rasa/miss hearing/miss audience/miss hunting ground/miss occasion/miss opening
 miss a target	miss target/miss mark/miss clout/miss drogue/miss ground zero/miss clay pigeon
@@ -32992,7 +32992,7 @@ missive|letter
 missouri	show me state/mo/missouri river
 misspelling	spelling that is incorrect
 misstatement	statement that contains mistake
-miss|lose	2,5,11,15
+miss|lose	2,5,11,19
 miss|omit	2,6-12
 miss|overlook	2,5-13
 mist	
@@ -33252,7 +33252,7 @@ monday	mon/second day of week
 monetary	pecuniary/relating to or involving money
 monetary award	award
 monetary standard!	standard
-money	most common medium of exchange
+money	boodle/cabbage/clams/dinero/dough/gelt/kale/lettuce/lolly/lucre/moolah/pelf/shekels/simoleons/wampum/big bucks/megabucks/big money/most common medium of exchange		n:15-17;n.cash=;n.coinage=;n.currency=
 money and goods	
 money at hand	
 money collection	
@@ -33618,7 +33618,7 @@ mouse click!	click
 mousing!	mouse
 mousse	hair mousse/hair gel/chocolate mousse/fish mousse/chicken mousse
 moussing!	mousse
-moustache	mustache
+moustache	mustache/soup-strainer
 moutan	
 mouth	oral cavity/oral fissure/rima oris/mouthpiece/cakehole/maw/yap/gob/cytostome/neb/nib/pecker		n:3,8-11;n.exit=;n.gap=;n.hole=;n.mouthpiece=3;n.opening=8-11;n.orifice=8-11;n.spout=;n.talk=3,8-11
 mouth harp!	harp
@@ -33676,15 +33676,15 @@ move|motion	0-3,17-23
 move|movement	0-3,18-23
 move|run	0-6,8,12-16,18-36
 move|travel	0-5,14,18-36
-movie	film/moving picture/moving-picture show/motion picture/motion-picture show/picture show/pic/flick
+movie	film/moving picture/moving-picture show/motion picture/motion-picture show/picture show/pic/flick/skin flick
 movie theater	movie theatre/movie house/picture palace/theater/theater where films are shown
 movie theater|cinema	0-4
 movie theater|movie theatre	0-4
 movie theatre	movie theater/movie house/picture palace/theatre/theater where films are shown
 movie theatre|cinema	0-4
 movie theatre|movie theater	0-4
-movie|film	0-7
-movie|moving picture	0-7
+movie|film	0-8
+movie|moving picture	0-8
 moving	not nonmoving/not unmoving/not still/afoot/ahorse/ahorseback/oncoming/automotive/self-propelled/self-propelling/awheel/blown/fast-flying/flying/aflare/flaring/kinetic/mobile/restless/wiggly/wriggling/wriggly/writhing/vibratory/affecting/poignant/touching/haunting/heartwarming/stirring/soul-stirring/animated/in motion/movingly
 moving about	
 moving about in confusion	
@@ -33698,8 +33698,8 @@ moving icon	icon
 moving into	
 moving on	
 moving out	out
-moving picture	film/moving-picture show/motion picture/motion-picture show/picture show/pic/flick
-moving picture|movie	0-6
+moving picture	film/moving-picture show/motion picture/motion-picture show/picture show/pic/flick/skin flick
+moving picture|movie	0-7
 moving second	second
 moving to a different location to start a new job	
 mow	cut down/pout/mop/scythe
@@ -34009,8 +34009,8 @@ naive|innocent	0-32
 naked	bare/au naturel/nude/defenseless/raw/unclothed/unprotected/unassisted/overt/completely unclothed/nakedly
 naked eye	
 naked woman	
-nakedness	nudity/nudeness/bleakness/desolation/bareness/naked		n:2-4;n.bareness=2-4;n.naked=;n.nude=;n.nudity=;n.openness=
-nakedness|nudity	0-5
+nakedness	nudity/nudeness/bleakness/desolation/bareness/birthday suit/naked		n:2-4;n.bareness=2-4;n.naked=;n.nude=;n.nudity=;n.openness=
+nakedness|nudity	0-6
 naked|nude	0-10
 name	gens/figure/public figure/epithet/call/identify/nominate/appoint/constitute/mention/advert/bring up/cite/refer/discover/key out/distinguish/describe/list/diagnose/baptize/baptise/christen/title/dub/rename/entitle/term/itemize/itemise		n:0-3;n.appellation=;n.brand=;n.call=;n.fame=;n.first name=;n.given name=;n.reputation=;n.sign=;n.title=;v:4-29;d:4-5,9-17,20-27;x:0-3
 name and address	address/destination
@@ -34355,16 +34355,16 @@ negotiation	dialogue/talks
 negotiation>	negociate/negotiate/negociated/negotiated
 negotiations	dialogue/talks
 neighbor	neighbour/person who lives near another
-neighborhood	vicinity/locality/neighbourhood/neck of woods/surrounding or nearby region
-neighborhood|neighbourhood	0-4
-neighborhood|vicinity	0-4
+neighborhood	vicinity/locality/neighbourhood/neck of woods/'hood/surrounding or nearby region
+neighborhood|neighbourhood	0-5
+neighborhood|vicinity	0-5
 neighboring country	
 neighboring house	
 neighbor|neighbour	0-1
 neighbour	neighbor/person who lives near another
-neighbourhood	vicinity/locality/neighborhood/neck of woods/surrounding or nearby region
-neighbourhood|neighborhood	0-4
-neighbourhood|vicinity	0-4
+neighbourhood	vicinity/locality/neighborhood/neck of woods/'hood/surrounding or nearby region
+neighbourhood|neighborhood	0-5
+neighbourhood|vicinity	0-5
 neighbouring country	
 neighbouring house	
 neighbour|neighbor	0-1
@@ -34388,7 +34388,7 @@ nerd	swot/grind/wonk/dweeb
 nerdish	
 nerve	nervus/heart/mettle/spunk/boldness/brass/face/cheek/motor nerve/efferent nerve/efferent/sensory nerve/afferent nerve/afferent/cranial nerve/depressor/depressor nerve/radial nerve/nervus radialis/musculospiral nerve/splanchnic nerve/sciatic nerve/nervus ischiadicus/saphenous nerve/nervus saphenus/ulnar nerve/cubital nerve/nervus ulnaris/spinal nerve/nervus spinalis		n:1-7;n.boldness=4-7;n.bravery=1-3;n.cheek=4-7;n.courage=1-3;n.heart=1-3;n.valor=1-3;n.valour=1-3
 nerve tract!	tract
-nerves	nervousness/uneasy psychological state
+nerves	nervousness/jitters/heebie-jeebies/screaming meemies/uneasy psychological state
 nerve|boldness	1-7
 nerve|cheek	0-29
 nervous	anxious/queasy/uneasy/unquiet/neural/aflutter/skittish/flighty/spooky/tense/troubled/excited/excitable/easily agitated	cliff-hanging/suspenseful/suspensive/nail-biting/antsy/fidgety/fretful/itchy/edgy/high-strung/jumpy/nervy/overstrung/restive/uptight/unrelaxed/pumped-up/pumped
@@ -34400,12 +34400,12 @@ nervous|highly strung	0-31
 nest	cuddle/snuggle/nestle/nuzzle/draw close/beehive/hive/bird's nest/bird nest/birdnest/drey/mouse nest/mouse's nest/nidus		v:0-4;x:5-13
 nesting	
 net	nett/final/last/internet/cyberspace/network/mesh/meshing/meshwork/not gross/clear/take-home/ultimate/brail/fishnet/fishing net/volleyball net/chicken wire/gauze/netting/veiling/hairnet/reseau/safety net/save-all/snood/spark arrester/sparker/tulle/wirework/grillwork/remaining after all deductions		n:5-8,13-30;n.internet=;n.nett=13-15;n.netting=5-8,17-30;n.network=5-8,17-30;n.web=5-8,13-15,17-30
-net income	net/net profit/lucre/profit/profits/earnings/income
-net income|net profit	0-6
+net income	net/net profit/lucre/profit/profits/earnings/cleanup/income
+net income|net profit	0-7
 net play	
 net price	price
-net profit	net income/net/lucre/profit/profits/earnings
-net profit|net income	0-5
+net profit	net income/net/lucre/profit/profits/earnings/cleanup
+net profit|net income	0-6
 net weight	weight
 net worth	worth
 nether regions	hell/perdition/inferno/infernal region/pit
@@ -34856,8 +34856,8 @@ nonplussed	at loss/nonplused/puzzled/perplexed/filled with bewilderment
 nonplussed|at a loss	0-4
 nonprosecution	
 nonsalaried	
-nonsense	nonsensical/bunk/nonsensicality/meaninglessness/hokum/meaningless/nonmeaningful/having no intelligible meaning
-nonsense|nonsensical	0,5-7
+nonsense	nonsensical/bunk/nonsensicality/meaninglessness/hokum/meaningless/nonmeaningful/stuff and nonsense/hooey/poppycock/baloney/boloney/bilgewater/bosh/humbug/taradiddle/tarradiddle/tommyrot/tosh/twaddle/having no intelligible meaning
+nonsense|nonsensical	0,5-6,20
 nonsensical	absurd/cockeyed/derisory/idiotic/laughable/ludicrous/preposterous/ridiculous/nonsense/foolish/meaningless/nonmeaningful/incongruous	asinine/fatuous/inane/vacuous/cockamamie/cockamamy/goofy/sappy/silly/wacky/whacky/zany/harebrained/ill-conceived/misguided/rattlebrained/rattlepated/scatterbrained/scatty/unwise
 nonsensical|absurd	0-12
 nonsensical|asinine	0-32
@@ -35196,8 +35196,8 @@ nude|naked	0-2,6-7
 nudge	poke at/prod/jog/push against gently
 nudge|prod	0-3
 nudie	
-nudity	nakedness/nudeness
-nudity|nakedness	0-1
+nudity	nakedness/nudeness/birthday suit
+nudity|nakedness	0-2
 nudnik	nudnick
 nuh-uh	
 nuisance	
@@ -35308,11 +35308,11 @@ object of adoration longing
 object of worship	
 object placed in a tokonoma	object placed
 objecting to	
-objection	expostulation/remonstrance/remonstration/protest/dissent/recusation/objecting		n:3-5;n.complaint=;n.disagreement=;n.dissent=3-4;n.expression=;n.opposition=3-4;n.protest=3-4;n.resistance=3-4
+objection	expostulation/remonstrance/remonstration/protest/dissent/gripe/bitch/squawk/recusation/objecting		n:3-8;n.complaint=5-7;n.disagreement=5-7;n.dissent=3-7;n.expression=;n.opposition=3-4;n.protest=3-7;n.resistance=3-4
 objection>	object/objected
 objectionable	obnoxious/exceptionable/offensive/unacceptable/causing disapproval or protest/objectionably
-objection|dissent	0-6
-objection|protest	0-6
+objection|dissent	0-9
+objection|protest	0-9
 objective	nonsubjective/accusative/documentary/aim/object/target/not subjective/clinical/impersonal/neutral/verifiable/real/existent/concrete/goal intended to be attained	objective lens/object lens/object glass	n:15-17;n.aim=;n.design=;n.goal=;n.intention=;n.object=;n.purpose=;n.target=
 objective|aim	3-5,14
 objective|object	3-5,14
@@ -35602,7 +35602,7 @@ office hours
 office staff	office/staff
 office work	
 office worker	
-officer	military officer/officeholder/police officer/ship's officer/sea captain/first mate/privateer/privateersman/purser/sailing master/navigator/steward/supercargo		n:1-12;n.mate=3-12;n.official=1
+officer	military officer/officeholder/police officer/ship's officer/bobby/cop/fuzz/mountie/shoofly/sea captain/first mate/privateer/privateersman/purser/sailing master/navigator/steward/supercargo		n:1-17;n.mate=3,9-17;n.official=1
 officers and men	
 office|bureau	0-5,11-20,24-25
 office|function	1-8,10,21-29
@@ -35727,8 +35727,8 @@ old monetary unit
 old order	order
 old people	people
 old people's home	
-old person	oldster/senior citizen/golden ager/elderly person
-old person|senior citizen	0-3
+old person	oldster/senior citizen/golden ager/dodo/fogy/fogey/elderly person
+old person|senior citizen	0-6
 old playmate	playmate
 old promise	promise
 old proverb	proverb
@@ -36381,7 +36381,7 @@ opened to traffic
 openhanded	bighearted/bounteous/bountiful/freehanded/handsome/giving/liberal/generous/given or giving freely
 openhearted	charitable/benevolent/kindly/sympathetic/good-hearted/large-hearted/communicative/communicatory	anecdotic/anecdotical/talebearing/tattling/gossipy/communicational/english-speaking/expressive/finno-ugric-speaking/flemish-speaking/french-speaking/gaelic-speaking/german-speaking/gesticulating/nonverbal/gestural/sign/sign-language/heraldic/icelandic-speaking/italian-speaking/japanese-speaking/kannada-speaking/livonian-speaking/narrative/oscan-speaking/outspoken/russian-speaking/samoyedic-speaking/semitic-speaking/siouan-speaking/spanish-speaking/turkic-speaking/verbal/yarn-spinning
 openhearted|outspoken	0-42
-opening	gap/opening night/curtain raising/chess opening/first step/initiative/opening move/not closing/inaugural/initiatory/maiden/introductory/starting/diastema/ranvier's nodes/nodes of ranvier/foramen/hiatus/crack/crevice/scissure/hole/snag/first or beginning/opening up	hatchway/scuttle/aperture/breech/rear of barrel/rear of tube/outlet/fly front/gun muzzle/muzzle/orifice/porta	n:1-4,6,25-36;n.aperture=27-34;n.beginning=1-2,4,6;n.break=;n.commencement=4,6;n.crack=27-34;n.crevice=;n.door=25-26;n.emptiness=;n.entrance=25-26;n.establishment=4,6;n.exit=27-34;n.function=;n.gap=27-34;n.hole=27-34;n.inauguration=4,6;n.mouth=27-36;n.open=4,6,25-26,35-36;n.orifice=35-36;n.outlet=27-34;n.possibility=;n.room=;n.section=;n.slit=27-34;n.space=;n.spout=27-34;n.square=27-34;n.start=1-2,4,6;n.vacancy=
+opening	gap/opening night/curtain raising/chess opening/first step/initiative/opening move/not closing/inaugural/initiatory/maiden/introductory/starting/diastema/ranvier's nodes/nodes of ranvier/foramen/hiatus/crack/crevice/scissure/hole/snag/first or beginning/opening up	hatchway/scuttle/teaser/aperture/breech/rear of barrel/rear of tube/outlet/fly front/gun muzzle/orifice/porta	n:1-4,6,25-36;n.aperture=28-34;n.beginning=1-2,4,6;n.break=;n.commencement=4,6;n.crack=28-34;n.crevice=;n.door=25-26;n.emptiness=;n.entrance=25-26;n.establishment=4,6;n.exit=28-34;n.function=;n.gap=28-34;n.hole=28-34;n.inauguration=4,6;n.mouth=28-36;n.open=4,6,25-26,35-36;n.orifice=35-36;n.outlet=28-34;n.possibility=;n.room=;n.section=27;n.slit=28-34;n.space=;n.spout=28-34;n.square=28-34;n.start=1-2,4,6;n.vacancy=
 opening a business	
 opening a new shop	
 opening a port	
@@ -37176,7 +37176,7 @@ pacific ocean	pacific/ocean/largest ocean in world
 pacific war	war
 pacify	lenify/conciliate/assuage/appease/mollify/placate/gentle/gruntle
 pacing	tempo
-pack	battalion/large number/multitude/plurality/gang/ring/mob/clique/coterie/ingroup/inner circle/camp/face pack/bundle/wad/compact/carry/take/throng/pile/jam/backpack/tamp down/tamp/load down/containerize/containerise/bundle up/stow/puddle/large indefinite number		n:4-5,7-12;n.bunch=;n.company=7-11;n.flock=;n.gang=4-5;n.group=;n.herd=;n.lot=7-11;n.package=;n.school=;n.stack=;v:13-29;d:21,24-28;x:0-5,7-12
+pack	battalion/large number/multitude/plurality/gang/ring/mob/clique/coterie/ingroup/inner circle/camp/face pack/bundle/wad/compact/carry/take/throng/pile/jam/backpack/tamp down/tamp/load down/mafia/maffia/containerize/containerise/bundle up/stow/puddle/large indefinite number		n:4-5,7-12,25-26;n.bunch=;n.company=7-11,25-26;n.flock=;n.gang=4-5;n.group=;n.herd=;n.lot=7-11,25-26;n.package=;n.school=;n.stack=;v:13-24,27-31;d:21,24,27-30;x:0-5,7-12,25-26
 package	bundle/packet/parcel/pack		n:3;n.box=3;n.bundle=3;n.case=3;n.deal=;n.pack=3;n.parcel=3
 package|bundle	0-3
 package|parcel	0-3
@@ -37186,8 +37186,8 @@ packed	jammed/jam-packed/crowded/compact/filled to capacity
 packed with	
 packing	packing material/wadding/boxing/backpacking/bundling		n:2-4;n.filling=
 packing in tightly	
-pack|gang	4-12,30
-pack|jam	4-11,13-15,18-30
+pack|gang	4-12,25-26,32
+pack|jam	4-11,13-15,18-32
 pact	treaty/accord
 pact|treaty	0-1
 pad	pad of paper/tablet/message pad
@@ -37536,7 +37536,7 @@ parturition	birth/giving birth/birthing/process of giving birth
 parturition|birth	0-3
 partway	
 partway doing	
-party	political party/assignee/assignor/contractor/intervenor/jane doe/john doe/litigant/litigator/reversioner/richard roe/tort-feasor/tortfeasor/vouchee/organization to gain political power/partying		n:1-13;n.association=;n.camp=;n.celebration=;n.clique=;n.company=;n.coterie=;n.dinner=;n.feast=;n.force=;n.gathering=;n.meeting=;n.reception=;n.troupe=;n.unit=;n.worker=1-13
+party	political party/bunfight/bun-fight/assignee/assignor/contractor/intervenor/jane doe/john doe/litigant/litigator/reversioner/richard roe/tort-feasor/tortfeasor/vouchee/organization to gain political power/partying		n:1-15;n.association=;n.camp=;n.celebration=1-2;n.clique=;n.company=;n.coterie=;n.dinner=;n.feast=1-2;n.force=;n.gathering=;n.meeting=;n.reception=;n.troupe=;n.unit=;n.worker=3-15
 party as a whole	
 party boss!	boss
 party business	
@@ -37554,7 +37554,7 @@ party register
 party resolution	
 party to celebrate successful completion of a project	party to celebrate successful completion
 party-internal	
-party|company	0-15
+party|company	0,3-17
 part|character	8-11,14-15,20,32-33,39
 part|component	0-3,8-11,14-15,34-39
 part|divide	5,20-33,39
@@ -38097,13 +38097,13 @@ perhaps	possibly/perchance/maybe/mayhap/peradventure/by chance
 perhaps|maybe	0-5
 perhaps|perchance	0-5
 perhaps|possibly	0-5
-peril	hazard/jeopardy/risk/endangerment/riskiness/source of danger/periling	danger	n:4,7;n.danger=4,7;n.hazard=7;n.risk=7
+peril	hazard/jeopardy/risk/endangerment/riskiness/source of danger/periling	danger/crapshoot	n:4,7-8;n.danger=4,7-8;n.hazard=7-8;n.risk=7-8
 peril+	perilous
 perilous	parlous/precarious/touch-and-go/unsafe/fraught with danger/perilously	breakneck/chancy/chanceful/dicey/dodgy/hazardous/risky/self-destructive/suicidal/treacherous
 perilous|hazardous	0-15
 perilous|precarious	0-5
 perilous|risky	0-15
-peril|danger	0-7
+peril|danger	0-8
 peril|hazard	0-6
 perimeter	margin/border/circumference		n:2;n.circumference=2
 period	time period/period of time/geological period/amount of time	point/full stop/stop/full point/menstruation/menses/menstruum/catamenia/flow	n:2,4-12;n.age=;n.break=;n.cycle=;n.distance=;n.end=;n.epoch=2;n.era=2;n.finale=;n.finish=;n.full stop=4-7;n.generation=;n.hour=;n.interval=;n.life=;n.lifetime=;n.menses=8-12;n.pause=;n.period of time=;n.phase=;n.reign=;n.season=;n.space=;n.stage=;n.stop=4-7;n.term=;n.time=2;n.time frame=;n.time limit=;n.times=
@@ -38283,7 +38283,7 @@ person's identity
 person's name	
 person's origin	
 person's pleasure	
-personage	important person/influential person/another word for person		n:0-1;n.character=0-1;n.figure=0-1;n.man=0-1;n.person=0-1;n.woman=0-1
+personage	important person/influential person/big gun/big wheel/big cheese/big enchilada/big fish/head honcho/another word for person		n:0-7;n.character=0-7;n.figure=0-7;n.man=0-7;n.person=0-7;n.woman=0-7
 personal	not impersonal/ad hominem/face-to-face/individual/private/individualized/individualised/personalized/personalised/in-person/in flesh/own/ain/person-to-person/subjective/physical
 personal affairs	affairs
 personal alarm	alarm
@@ -38304,7 +38304,7 @@ personal life	life
 personal message	message
 personal opinion	opinion
 personal organizer!	organizer
-personal property	personal estate/personalty/private property/property/movable property
+personal property	personal estate/personalty/private property/clobber/property/movable property
 personal relationships	personal relation
 personal seal	seal
 personal secret	secret
@@ -38780,12 +38780,12 @@ piteous|poor	0-10
 pitfall	booby trap	pit	n:1;n.booby trap=;n.pit=1;n.trap=1
 pitfall|booby trap	0-1
 pitfall|pit	0-1
-pith		kernel/substance/core/center/centre/essence/gist/heart/heart and soul/inwardness/marrow/nub/sum/nitty-gritty	n:0-13;n.center=0-13;n.centre=0-13;n.core=0-13;n.essence=0-13;n.gist=0-13;n.heart=0-13;n.marrow=0-13;n.quintessence=0-13
+pith		kernel/substance/core/center/centre/essence/gist/heart/heart and soul/inwardness/marrow/nub/sum/nitty-gritty/bare bones	n:0-14;n.center=0-14;n.centre=0-14;n.core=0-14;n.essence=0-14;n.gist=0-14;n.heart=0-14;n.marrow=0-14;n.quintessence=0-14
 pith and marrow	
-pith|essence	0-13
-pith|gist	0-13
-pith|heart	0-13
-pith|marrow	0-13
+pith|essence	0-14
+pith|gist	0-14
+pith|heart	0-14
+pith|marrow	0-14
 pitiable	pathetic/pitiful/hapless/miserable/misfortunate/piteous/poor/wretched/contemptible/unfortunate/inspiring mixed contempt and pity/pitiably	abject/low-down/scummy/scurvy/calamitous/disastrous/dispossessed/ill-fated/ill-omened/ill-starred/downtrodden/regrettable
 pitiable|miserable	0-15
 pitiable|pathetic	0-11
@@ -39046,7 +39046,7 @@ playfellow	playmate/companion at play
 playfellow|playmate	0-1
 playful	not unplayful/not serious/not sober/coltish/frolicsome/frolicky/rollicking/sportive/devilish/rascally/roguish/elfin/elfish/elvish/arch/impish/implike/mischievous/pixilated/prankish/puckish/wicked/kittenish/frisky/mocking/teasing/quizzical/playfully
 playgirl	
-playground	resort area/vacation spot
+playground	resort area/vacation spot/borscht circuit/borsht circuit/borscht belt/borsht belt
 playground facility	
 playhouse	wendy house/tree house
 playing	acting/playacting/performing/transposition/catching/golfing		n:0-2,4-5;n.play=0-2,4-5
@@ -39329,8 +39329,8 @@ police constable!	constable
 police emergency telephone number	
 police inspector	
 police investigator	
-police officer	officer/member of police force
-police officer|policeman	0-1
+police officer	officer/bobby/cop/fuzz/mountie/shoofly/member of police force
+police officer|policeman	0-6
 police station	police headquarters/station house
 police superintendent	
 policeman	police officer/officer/bobby/cop/fuzz/police captain/police chief/constable/police constable/tec/police detective/gendarme/motorcycle cop/motorcycle policeman/speed cop/police matron/policewoman/mountie/shoofly/traffic cop/state trooper/member of police force
@@ -40028,7 +40028,7 @@ premises
 premium	insurance premium/agio/agiotage/exchange premium/bounty/superior/payment for insurance		n:1-4;n.gift=;n.installment=;n.prize=
 premonition	foreboding/presentiment/boding/feeling of evil to come
 premonition|presentiment	0-3
-preoccupation	preoccupancy/absorption/engrossment/preoccupying
+preoccupation	preoccupancy/absorption/engrossment/hang-up/preoccupying
 preoccupation>	preoccupy
 preparation	readying/formulation/planning/provision/training/prep/fire control/makeready/priming/turnaround/turnround/warm-up/tune-up/prolusion/preparing	grooming/cooking/cookery	n:1-5,15-17;n.commencement=16-17;n.creation=4,15;n.education=4,15;n.groundwork=;n.measure=4,15;n.prepare=4-5,15-17;n.provision=2-4,15;n.set up=;n.training=4,15
 preparation for a lesson	
@@ -40419,7 +40419,7 @@ private parts|genitals	0-5
 private parts|privates	0-5
 private person	
 private plan	plan
-private property	personal property/personal estate/personalty/property/movable property
+private property	personal property/personal estate/personalty/clobber/property/movable property
 private railway	railway
 private regulations	
 private residence	residence
@@ -40478,14 +40478,14 @@ probe	investigation/examine/dig into/poke into/re-examine/probing		x:0
 probe into	
 probe>	probe/probed
 probe|investigation	0,5
-problem	trouble		n:0;n.case=;n.difficulty=0;n.inconvenience=0;n.matter=0;n.question=;n.subject=;n.theme=;n.trouble=0
+problem	trouble/can of worms		n:0-1;n.case=;n.difficulty=0-1;n.inconvenience=0-1;n.matter=0-1;n.question=;n.subject=;n.theme=;n.trouble=0-1
 problem on a test	
 problem-free	
 problematic	debatable/problematical/baffling/elusive/knotty/tough/questionable/hard/open to doubt or debate/problematically	challenging/embarrassing/unenviable/catchy/ticklish/hard-fought/thorny/troublesome/trying
 problematic issue	issue
 problematic|awkward	0-18
 problematic|troublesome	0-18
-problem|trouble	0
+problem|trouble	0-1
 proboscis	trunk/human nose		n:0;n.snout=0
 procedure	process/operation/bertillon system/fingerprinting/genetic profiling/genetic fingerprinting/diagnostic procedure/diagnostic technique/emergency procedure/experimental procedure/computing/medical procedure/mapping/chromosome mapping/operating procedure/rigmarole/rigamarole/experimental condition/bureaucratic procedure/red tape/proceeding	routine/subroutine/subprogram/function	n:1,18-19,21-24;n.action=1,18-19;n.business=;n.foreclosure=18-19;n.function=1,21-24;n.instruction=;n.operation=1;n.proceedings=18-19;n.process=;n.task=1;n.work=1
 procedure+	procedural
@@ -40551,7 +40551,7 @@ producing a negative from a positive	producing negative
 producing a positive from a negative	producing positive
 producing area	
 producing in great numbers	
-product	merchandise/ware/production/mathematical product/byproduct/spin-off/deliverable/end product/brainchild/outturn/turnery/piece of work/moving-picture show/motion picture/motion-picture show/picture show/pic/hydrolysate/filtrate/commodities offered for sale		n:2-18;n.fruit=2,4-16;n.outcome=;n.produce=2,4-16;n.result=;n.volume=2,4-16
+product	merchandise/ware/production/mathematical product/schlock/shlock/dreck/byproduct/spin-off/deliverable/end product/brainchild/outturn/turnery/piece of work/moving-picture show/motion picture/motion-picture show/picture show/pic/hydrolysate/filtrate/commodities offered for sale		n:2-3,7-21;n.fruit=2,7-19;n.outcome=;n.produce=2,7-19;n.result=;n.volume=2,7-19
 product being bought or sold	product being bought
 product name	
 product of the land	
@@ -40566,7 +40566,7 @@ production|output	0-16
 production|yield	0-16
 productive worker	worker
 productivity	productiveness
-products	merchandise/ware/production/mathematical product/byproduct/spin-off/deliverable/end product/brainchild/outturn/turnery/piece of work/moving-picture show/motion picture/motion-picture show/picture show/pic/hydrolysate/filtrate
+products	merchandise/ware/production/mathematical product/schlock/shlock/dreck/byproduct/spin-off/deliverable/end product/brainchild/outturn/turnery/piece of work/moving-picture show/motion picture/motion-picture show/picture show/pic/hydrolysate/filtrate
 prod|nudge	0-11
 prod|poke	0-11
 profane	blasphemous/secular/unconsecrated/unsanctified/sacrilegious/corrupt/pervert/subvert/demoralize/demoralise/debauch/debase/vitiate/deprave/misdirect/desecrate/outrage/violate/not sacred/laic/lay/profanatory/unholy/unhallowed/irreverent/characterized by profanity or cursing/profanely		v:5-17;x:0-4,19-24
@@ -40598,15 +40598,15 @@ proficient|skillful	0-3,5-6
 profile	soil profile		n:0;n.aspect=;n.cross section=0;n.section=0
 profile pic	
 profile picture	
-profit	net income/net/net profit/lucre/profits/earnings/gain/benefit/turn profit/cash in on/profiteer/capitalize/capitalise/take advantage/pyramid/sack up/line one's pockets/turn nice dime/turn nice penny/turn nice dollar/clean up		v:7-20;d:7-20;x:0-5
+profit	net income/net/net profit/lucre/profits/earnings/gain/benefit/turn profit/cleanup/cash in on/profiteer/capitalize/capitalise/take advantage/pyramid/sack up/line one's pockets/turn nice dime/turn nice penny/turn nice dollar/clean up		v:7-8,10-21;d:7-8,10-21;x:0-5,9
 profit and loss	profit and loss account
 profit by	
 profitable	not unprofitable/bankable/juicy/gainful/paid/paying/economic/lucrative/moneymaking/remunerative/yielding material gain or profit
 profitable plan	plan
-profits	net income/net/net profit/lucre/profit/earnings/winnings/win		n:6-7;n.profit=;n.yield=
-profit|benefit	0-20
-profit|earnings	0-5
-profit|gain	0-20
+profits	net income/net/net profit/lucre/profit/earnings/winnings/win/cleanup		n:6-7;n.profit=;n.yield=
+profit|benefit	0-21
+profit|earnings	0-5,9
+profit|gain	0-21
 profligate son	son
 profound	wakeless/unfathomed/unplumbed/unsounded/not superficial/thoughtful/intense/profoundly	aggravated/blood-and-guts/consuming/exquisite/extreme/utmost/uttermost/tearing/vehement/intensified/intensive/screaming/severe/terrific/unabated
 profound sleep	
@@ -40654,19 +40654,19 @@ prohibition of sale
 prohibition|ban	0-1,3
 prohibition|inhibition	3-5
 prohibit|forbid	0-6
-project	undertaking/task/labor/projection/stick out/protrude/jut out/jut/plan/contrive/design/propose/visualize/visualise/envision/cast/send off/externalize/externalise/projecting	fancy/figure/image/throw	n:3;n.design=3;n.enterprise=;n.plan=3;n.program=3;n.programme=3;n.schedule=3;n.scheme=3;n.service=;n.venture=;v:4-18,20-23;d:8-10;x:0-3
+project	undertaking/task/labor/projection/stick out/protrude/jut out/jut/plan/contrive/design/propose/visualize/visualise/envision/cast/send off/externalize/externalise/no-brainer/projecting	fancy/figure/image/throw	n:3;n.design=3;n.enterprise=;n.plan=3;n.program=3;n.programme=3;n.schedule=3;n.scheme=3;n.service=;n.venture=;v:4-18,21-24;d:8-10;x:0-3,19
 project>	plan/project/contrive/design/projected/contrived/designed
 projected	jutting/projecting/protruding/relieved/sticking/sticking out/protrusive
 projected to win	
 projection	project/burr/cleat/cornice/drip mold/drip mould/flange/flue/boss/lobe/lug/prong/tenon/map projection/projecting	protrusion/jut/jutting/expulsion/ejection/forcing out	n:0-13,15-20;n.boss=1-12;n.bulge=;n.bump=;n.process=;n.prominence=;n.protrusion=15-17;n.protuberance=
 projection|protrusion	14-20
 projector	epidiascope/front projector/movie projector/cine projector/film projector/overhead projector/slide projector
-project|cast	0-2,8-10,12-16,19-23
-project|design	0-3,8-15,17-23
-project|jut out	4-7,19
-project|plan	3,8-15,17-23
-project|protrude	4-7,19
-project|stick out	4-7,11,17-19
+project|cast	0-2,8-10,12-16,19-24
+project|design	0-3,8-15,17-24
+project|jut out	4-7,20
+project|plan	3,8-15,17-18,20-24
+project|protrude	4-7,20
+project|stick out	4-7,11,17-18,20
 prolapse	prolapsus/descensus/prolapsing
 prolapse>	prolapse/prolapsed
 proletarian	prole/worker/lower-class/low-class/dogsbody/member of working class
@@ -40963,7 +40963,7 @@ provisioning!	provision	preparation/supply
 provisions	commissariat/provender/viands/victuals/stock or supply of foods
 provision|preparation	0-15
 provision|supply	1-2,5-15
-provocation	aggravation/irritation/provoking
+provocation	aggravation/irritation/aggro/provoking
 provocation>	harass/hassle/harry/chivy/chivvy/chevy/chevvy/beset/plague/molest/provoke/harassed/hassled/chivvied/chevied/chevvied/plagued/molested/provoked
 provocative	not unprovocative/not unprovoking/agitative/agitating/provoking/challenging/intriguing/charged/incendiary/incitive/inflammatory/instigative/rabble-rousing/seditious/rousing/sexy/provocatively
 provoke	arouse/elicit/enkindle/kindle/evoke/fire/raise/call forth/kick up/stimulate/harass/hassle/harry/chivy/chivvy/chevy/chevvy/beset/plague/molest/rejuvenate/jog/set off/stir up/agitate/foment
@@ -41528,11 +41528,11 @@ qualifying for
 qualifying round	
 qualitative	not quantitative/soft/involving distinctions based on qualities/qualitatively
 qualitative difference	difference
-qualities	caliber/calibre/character/lineament/timbre/timber/tone
-quality	choice/prime/prize/select/caliber/calibre/character/lineament/timbre/timber/tone/superior/upper-class/of superior grade/qualifying		n:4-10;n.character=6-7;n.elegance=;n.grade=4-5;n.level=4-5;n.nature=;n.property=4-10;n.stuff=;n.suitability=;n.thing=;n.tone=8-10
+qualities	caliber/calibre/character/lineament/timbre/timber/tone/hot stuff/voluptuousness
+quality	choice/prime/prize/select/caliber/calibre/character/lineament/timbre/timber/tone/superior/upper-class/hot stuff/voluptuousness/of superior grade/qualifying		n:4-10;n.character=6-7;n.elegance=;n.grade=4-5;n.level=4-5;n.nature=;n.property=4-10;n.stuff=;n.suitability=;n.thing=;n.tone=8-10
 quality of a sound	
 quality of material	
-quality|tone	4-10,13-14
+quality|tone	4-10,13-16
 quandary	predicament/plight/dilemma
 quantitative	not qualitative/not syllabic/not accentual/decimal/denary/duodecimal/numeric/numerical/quantifiable/three-figure/valued/vicenary/quantitatively
 quantity	measure/amount
@@ -41711,7 +41711,7 @@ rabbit|coney	0-15
 rabbit|cony	0-15
 rabbit|hare	0-16
 raccoon dog	nyctereutes procyonides
-race	subspecies/rush/hotfoot/hasten/hie/speed/pelt along/rush along/cannonball along/bucket along/belt along/step on it/boat-race/horse-race/speed skate/any competition		n:0;n.competition=;n.contest=;n.ethnic group=;n.ethnos=;n.family=0;n.genus=0;n.people=;n.run=;n.species=0;n.tribe=0;v:1-14;d:12-14;x:0
+race	subspecies/rush/hotfoot/hasten/hie/speed/pelt along/rush along/cannonball along/bucket along/belt along/step on it/burnup/boat-race/horse-race/speed skate/any competition		n:0,12;n.competition=12;n.contest=12;n.ethnic group=;n.ethnos=;n.family=0;n.genus=0;n.people=;n.run=12;n.species=0;n.tribe=0;v:1-11,13-15;d:13-15;x:0,12
 race to be the pitcher with the most wins in the season	race to be pitcher
 race track	
 race walking	
@@ -41721,8 +41721,8 @@ racecourse	racetrack/raceway/track
 racehorse	race horse/bangtail/thoroughbred/pony/yearling/two-year-old horse/two year old/three-year-old horse/three year old/dark horse/mudder/nonstarter/pacer/pacemaker/pacesetter/trotting horse/trotter/horse bred for racing
 racer	race driver/automobile driver/race car/racing car/finisher/stock car/greyhound/steeplechaser/blacksnake/black racer/coluber constrictor/horseshoe whipsnake/coluber hippocrepis
 racewalking	
-race|run	0-15
-race|rush	1-15
+race|run	0-16
+race|rush	1-16
 rachmaninoff	sergei rachmaninoff/sergei vasilievich rachmaninoff/rachmaninov/sergei rachmaninov/sergei vasilievich rachmaninov
 racing	auto racing/car racing/boat racing/camel racing/greyhound racing
 racing car	racer/race car
@@ -42920,12 +42920,12 @@ relating closely to
 relating to china	
 relating to the literature culture etc of ancient rome	relating to literature culture etc
 relating to the usa	
-relation	sexual intercourse/intercourse/sex act/copulation/coitus/coition/sexual congress/congress/sexual relation/carnal knowledge/social relation/spatial relation/relationship/human relationship/logical relation/mathematical relation/connection/connexion/unconnectedness/linguistic relation/part/component part/kinship/family relationship/magnitude relation/quantitative relation/business relation/reciprocality/interrelationship/interrelatedness/temporal relation/oppositeness/relating	relative	n:0-9,33;n.connection=;n.kin=33;n.part=;n.relationship=33;n.relative=33
+relation	sexual intercourse/intercourse/sex act/copulation/coitus/coition/sexual congress/congress/sexual relation/carnal knowledge/social relation/spatial relation/relationship/human relationship/logical relation/mathematical relation/connection/connexion/unconnectedness/linguistic relation/part/component part/kinship/family relationship/magnitude relation/quantitative relation/business relation/reciprocality/interrelationship/interrelatedness/temporal relation/oppositeness/fuck/fucking/screwing/ass/nooky/nookie/piece of ass/piece of tail/relating	relative	n:0-9,32-39,41;n.connection=;n.kin=41;n.part=;n.relationship=41;n.relative=41
 relation by marriage	
 relations	dealings
 relationship	human relationship/kinship/family relationship/relation between people		n:1-2;n.affinity=1-2;n.connection=1-2;n.degree=;n.part=1-2;n.relation=1-2;n.sexual relationship=
 relationship of dogs and monkeys	
-relation|relative	32-33
+relation|relative	40-41
 relative	comparative/proportional/relation/congener/congenator/congeneric/not absolute/relational/proportionate/ascendant/ascendent/first cousin/cousin-german/full cousin/descendent/in-law/relative-in-law/blood relation/cognate/sib/kin/kinsperson/enate/matrikin/matrilineal kin/matrisib/matrilineal sib/agnate/patrikin/patrilineal kin/patrisib/patrilineal sib/kinsman/kinswoman/kissing cousin/kissing kin/next of kin/progeny/second cousin/estimated by comparison		n:3-5;n.kin=;n.relation=
 relative density	density
 relative difficulty	difficulty
@@ -43308,10 +43308,10 @@ representation	mental representation/internal representation/adumbration/audiogr
 representation of oneself	
 representation>	represent/represented
 representation|agency	12,23-35
-representative	spokesperson/interpreter/congressman/congresswoman/not nonrepresentative/not unsymbolic/typical/allegorical/allegoric/emblematic/emblematical/symbolic/symbolical/democratic/agent/alderman/assemblyman/assemblywoman/chief of state/personal representative/resident commissioner/union representative/person who represents others/serving to represent or typify	example/illustration/instance/typic/veritable	n:0-3,24-26;n.agent=;n.delegate=;n.deputy=2-3;n.example=24-26;n.exemplary=24-26
+representative	spokesperson/interpreter/congressman/congresswoman/not nonrepresentative/not unsymbolic/typical/allegorical/allegoric/emblematic/emblematical/symbolic/symbolical/democratic/agent/alderman/assemblyman/assemblywoman/chief of state/personal representative/resident commissioner/union representative/mouthpiece/person who represents others/serving to represent or typify	example/illustration/instance/typic/veritable	n:0-3,22,25-27;n.agent=;n.delegate=;n.deputy=2-3;n.example=25-27;n.exemplary=25-27
 representative work	
-representative|example	22-26
-representative|exemplary	22-28
+representative|example	23-27
+representative|exemplary	23-29
 representing	
 representing graphically	
 representing others in a conference	representing others
@@ -43426,7 +43426,7 @@ research establishment
 research institute	
 research officer	
 research>	research/search/explore/researched/searched/explored
-researcher	research worker/investigator
+researcher	research worker/investigator/boffin
 research|enquiry	0-9
 research|inquiry	0-9
 resemblance	
@@ -46100,9 +46100,9 @@ senility+	senile
 senility|dotage	0-1
 senior	fourth-year/aged/elderly/older/elder/not junior/sr./major/precedential/ranking/superior/higher-ranking/last
 senior bureaucrat	bureaucrat
-senior citizen	oldster/old person/golden ager/elderly person
+senior citizen	oldster/old person/golden ager/dodo/fogy/fogey/elderly person
 senior citizens' home	
-senior citizen|old person	0-3
+senior citizen|old person	0-6
 senior high school	senior high/high/highschool/high school
 senior high school student	
 senior high school|high school	0-3
@@ -47538,14 +47538,14 @@ sitting room|living room	0-4
 sitting up late at night	sitting up late
 sitting with	
 situated in japan	
-situation	state of affairs/position/general state of things	site/berth/office/spot/billet	n:1,3-7;n.atmosphere=1;n.business=1,4-7;n.condition=1;n.crisis=;n.environment=;n.game=1,4-7;n.health=1;n.mood=1;n.need=1;n.office=1,4-7;n.physical condition=1;n.place=1,3-7;n.position=1,3-7;n.scene=;n.spot=1,4-7;n.state=1;n.state of affairs=;n.thing=;n.way=1;n.work=1,4-7
+situation	state of affairs/position/size of it/soup/general state of things	site/berth/office/spot/billet	n:1,3,5-9;n.atmosphere=1,3;n.business=1,6-9;n.condition=1,3;n.crisis=;n.environment=;n.game=1,6-9;n.health=1,3;n.mood=1,3;n.need=1,3;n.office=1,6-9;n.physical condition=1,3;n.place=1,3,5-9;n.position=1,3,5-9;n.scene=;n.spot=1,6-9;n.state=1,3;n.state of affairs=;n.thing=;n.way=1,3;n.work=1,6-9
 situation in life	
 situation in which a group of stones cannot be captured because it contains two or more gaps	
 situation in which a stone or chain of stones may be captured on the next move	
 situation report	
-situation|place	0-7
-situation|position	0-7
-situation|state of affairs	0-2
+situation|place	0-9
+situation|position	0-9
+situation|state of affairs	0-4
 six	6/vi/half dozen/half-dozen/sixer/sise/captain hicks/sextet/sestet/sextuplet/hexad/cardinal
 six days	
 six ken	
@@ -47735,7 +47735,7 @@ slaving!	slave	servant
 slay	murder/hit/dispatch/bump off/off/polish off/remove/kill intentionally and with premeditation
 slay|murder	0-7
 sledge	sled/sleigh/maul/sledgehammer		n:2-3;n.luge=;n.toboggan=
-sleep	slumber/sopor/eternal rest/eternal sleep/quietus/kip/log z's/catch some z's/practice bundling/catnap/catch wink/sleep late/sleep in/hibernate/hole up/estivate/aestivate/sleeping	nap	n:1-4,18;n.death=2-4;n.rest=2-4;n.sleeping=;v:5-16;d:5-16;x:1-4,18
+sleep	slumber/sopor/eternal rest/eternal sleep/quietus/kip/log z's/catch some z's/shuteye/practice bundling/catnap/catch wink/sleep late/sleep in/hibernate/hole up/estivate/aestivate/sleeping	nap	n:1-4,19;n.death=2-4;n.rest=2-4;n.sleeping=;v:5-7,9-17;d:5-7,9-17;x:1-4,8,19
 sleep paralysis	
 sleep with	sleep together/roll in hay/love/make out/make love/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/eff/hump/lie with/have go at it/bang/get it on/bonk/have sexual intercourse with
 sleep-talking	sleep talking/somniloquy/somniloquism
@@ -47754,7 +47754,7 @@ sleepy	sleepy-eyed/sleepyheaded/asleep/ready to fall asleep/sleepily	dormant/hib
 sleepyhead	sleepy person
 sleepy|drowsy	0-12
 sleepy|somnolent	0-12
-sleep|rest	0-18
+sleep|rest	0-19
 sleeve	arm/dolman sleeve/raglan sleeve/shirtsleeve/record sleeve/record cover
 sleight of hand	prestidigitation
 slender	slight/slim/svelte/lissome/lissom/lithe/lithesome/supple/sylphlike/lean/small/graceful/slenderly	hairlike/diaphanous/filmy/gauzy/gauze-like/see-through/vaporous/vapourous/cobwebby/filamentous/filiform/filamentlike/threadlike/hyperfine/papery/ribbonlike/ribbony/sleazy/wafer-thin
@@ -48460,13 +48460,13 @@ some time ago
 some time or other	some time
 some years back	
 some-	some/approximately/about/close to/just about/roughly/more or less/around/or so/not no/not all/any/whatever/whatsoever/both/several/much
-somebody	individual/someone/mortal/soul/human being
+somebody	individual/someone/mortal/soul/middlebrow/human being
 somebody else's problem	
-somebody|someone	0-4
+somebody|someone	0-5
 someday	
 somehow	someway/someways/in some way/in some manner
 somehow or other	
-someone	individual/somebody/mortal/soul/human being
+someone	individual/somebody/mortal/soul/middlebrow/human being
 someone else	
 someone famous	
 someone like	
@@ -48479,7 +48479,7 @@ someone who makes evil plans without ever breaking their poker face
 someone who sinks like a stone	
 someone with no presence	
 someone working behind-the-scenes	
-someone|somebody	0-4
+someone|somebody	0-5
 somersault	somerset/summersault/summerset/somersaulting/flip/flip-flop
 somersault>	somersault/somersaulted
 something	
@@ -48622,7 +48622,7 @@ sot	drunkard/drunk/rummy/inebriate/wino/chronic drinker
 sot|drunk	0-5
 sot|drunkard	0-5
 sough	purl/make murmuring sound
-soul	psyche/individual/someone/somebody/mortal/soulfulness/ghost/immaterial part of person		n:1-5;n.ghost=;n.heart=5;n.life=1-4;n.spirit=
+soul	psyche/individual/someone/somebody/mortal/soulfulness/ghost/middlebrow/immaterial part of person		n:1-5,7;n.ghost=;n.heart=5;n.life=1-4,7;n.spirit=
 soul of the dead	
 sound	healthy/intelligent/levelheaded/level-headed/reasoned/well-grounded/legal/effectual/profound/wakeless/auditory sensation/audio/phone/speech sound/vocalize/vocalise/fathom/not unsound/dependable/safe/secure/solid/stable/reasonable/sensible/substantial/valid/righteous/complete/snarl/ting/resound/noise/splat/financially secure and safe/sounding	flushed/rose-cheeked/rosy-cheeked/bouncing/hale/red-blooded/rock-loving/rubicund/ruddy/sun-loving/water-loving/well-preserved	n:10-13;n.appearance=;n.audio=11;n.beat=;n.knock=;n.noise=10;n.ring=;n.ringing=;n.speech=11;n.tap=;n.tone=10;n.voice=12-13;n.voiced sound=12-13;v:14-16,29-33;d:14-16,29-33;x:0-13,18-28
 sound argument	argument
@@ -48784,7 +48784,7 @@ sparring>	spar
 sparse	distributed/not dense/sparsely	apportioned/diffuse/diffused/dispensed/dispersed/spread/encyclical/fanned/spread-out/far-flung/rationed/scattered/spaced/splashed
 sparse|scattered	0-16
 sparse|thin	0-2
-spasm	cramp/muscle spasm/painful and involuntary muscular contraction		x:0-1
+spasm	cramp/muscle spasm/charley horse/charley-horse/painful and involuntary muscular contraction		x:0-3
 spats	bicker/bickering/tiff/squabble/pettifoggery/fuss/gaiter
 spatter	splatter/plash/splash/splosh/swash/sprinkle/spit/patter/pitter-patter/bespatter/puddle/slosh/slosh around/slush around
 spatter|splash	0-4,9-13
@@ -49055,7 +49055,7 @@ spirit+	spiritual
 spirited	bouncing/bouncy/peppy/zippy/game/gamy/gamey/gritty/mettlesome/spunky/enlivened/not spiritless/boisterous/knockabout/con brio/dashing/gallant/ebullient/exuberant/high-spirited/feisty/plucky/impertinent/irreverent/pert/saucy/lively/racy/resilient/snappy/whipping/sprightly/vibrant/vivacious/zestful/yeasty/zesty/barmy/brave/courageous/displaying animation vigor or liveliness/spiritedly	reanimated
 spirited|lively	0-42
 spirited|vital	0-42
-spirits	liquor/booze/hard drink/hard liquor/john barleycorn/strong drink
+spirits	liquor/booze/hard drink/hard liquor/john barleycorn/strong drink/firewater
 spirits+	spirituous/spiritous
 spiritual	religious/unearthly/apparitional/ghostlike/ghostly/phantasmal/spectral/negro spiritual/sacred/unworldly/incorporeal/immaterial/supernatural
 spiritual awakening	awakening
@@ -49697,8 +49697,8 @@ state management
 state minister	
 state of	
 state of a country	
-state of affairs	situation/general state of things
-state of affairs|situation	0-1
+state of affairs	situation/size of it/general state of things
+state of affairs|situation	0-2
 state of being dried out	
 state of health	
 state of mind	frame of mind/cognitive state/temporary psychological state		n:1;n.mental state=1;n.readiness=1
@@ -49880,8 +49880,8 @@ stem	root/root word/base/theme/radical/stalk/shank/prow/stanch/staunch/halt	stem
 stem turn in skiing	stem turn
 stem|halt	8-11
 stem|stalk	5,11
-stench	malodor/malodour/stink/reek/fetor/foetor/mephitis
-stench|stink	0-6
+stench	malodor/malodour/stink/reek/fetor/foetor/mephitis/niff/pong
+stench|stink	0-8
 stenography	shorthand/tachygraphy/method of writing rapidly
 stenography+	stenographical/stenographic
 stenography|shorthand	0-2
@@ -50029,16 +50029,16 @@ still|nevertheless	11-18,26-27
 still|quiet	0-9,11-24,26-30
 still|silent	0-9,19-24,26-27,30
 still|yet	11-18,26-27
-stimulant	stimulating/stimulation/stimulus/input/stimulant drug/excitant/stimulative/amphetamine/pep pill/upper/analeptic/aphrodisiac/butyl nitrite/isobutyl nitrite/kat/khat/qat/quat/arabian tea/african tea/methylphenidate/ritalin/popper/any stimulating information or event/that stimulates
+stimulant	stimulating/stimulation/stimulus/input/stimulant drug/excitant/stimulative/turn-on/turnoff/negative stimulation/amphetamine/pep pill/upper/analeptic/aphrodisiac/butyl nitrite/isobutyl nitrite/kat/khat/qat/quat/arabian tea/african tea/methylphenidate/ritalin/popper/any stimulating information or event/that stimulates
 stimulate	excite/induce/cause/get/shake/shake up/stir/arouse/brace/energize/energise/perk up/rush/hasten/quicken/innervate/wind up/affright/vibrate/elate/intoxicate/inspire/animate/enliven/exalt/titillate/cathect/recreate/reanimate/renovate/vivify/revivify/reinvigorate/liven/liven up/masturbate/wank/fuck off/act as stimulant
 stimulate growth	stimulate growing/stimulate maturation/stimulate development/stimulate ontogeny/stimulate ontogenesis/stimulate culture/stimulate amelogenesis/stimulate angiogenesis/stimulate apposition/stimulate auxesis/stimulate blossoming
 stimulate one's appetite	stimulate appetite/stimulate appetency/stimulate appetence/stimulate stomach/stimulate sweet tooth
 stimulated	stirred/stirred up/aroused/excited/emotionally aroused
 stimulate|hasten	0-1,12-15,38
-stimulation	stimulus/stimulant/input/foreplay/arousal/galvanization/galvanisation/stimulating		n:0-4;n.arousal=3-4;n.excitement=;n.incitement=;n.rousing=
+stimulation	stimulus/stimulant/input/foreplay/arousal/galvanization/galvanisation/turn-on/turnoff/negative stimulation/stimulating		n:0-4,7-9;n.arousal=3-4;n.excitement=;n.incitement=;n.rousing=
 stimulation>	induce/stimulate/cause/get/induced/stimulated/caused
-stimulation|arousal	0-7
-stimulus	stimulation/stimulant/input/any stimulating information or event
+stimulation|arousal	0-10
+stimulus	stimulation/stimulant/input/turn-on/turnoff/negative stimulation/any stimulating information or event
 stimulus generalization!	generalization
 stimulus>	stimulate/stimulated
 sting	bite/burn/prick/twinge
@@ -50052,10 +50052,10 @@ stinging|cutting	0-1,3-4
 stingy	ungenerous/meager/meagre/meagerly/scrimpy/not generous/not ample/beggarly/mean/chinchy/chintzy/cheeseparing/penny-pinching/skinny/closefisted/hardfisted/tightfisted/grudging/niggardly/scrimy/mingy/miserly/tight/parsimonious/penurious/bare/scanty/spare/exiguous/hand-to-mouth/hardscrabble/measly/miserable/paltry/unwilling to spend/stingily
 sting|bite	0-3
 sting|twinge	0-3
-stink	malodor/malodour/stench/reek/fetor/foetor/mephitis		x:0-2,4-6
+stink	malodor/malodour/stench/reek/fetor/foetor/mephitis/niff/pong		x:0-2,4-8
 stinking	icky/crappy/lousy/rotten/shitty/stinky/fetid/foetid/foul/foul-smelling/funky/noisome/smelly/ill-scented/malodorous/malodourous/unpleasant-smelling/ill-smelling/very bad
 stinking|smelly	0-18
-stink|stench	0-6
+stink|stench	0-8
 stipend	
 stipulate	qualify/condition/specify
 stipulation	judicial admission/condition/precondition/specification/stipulating		n:1-3;n.agreement=;n.provision=1-2
@@ -50727,7 +50727,7 @@ subgenus pastor!	pastor
 subheading	subhead
 subject	capable/dependent/topic/theme/content/depicted object/discipline/subject area/subject field/field/field of study/bailiwick/issue/matter/case/guinea pig/national/susceptible/subordinate/affected/possibly accepting or permitting		n:4-16;n.case=14-16;n.cause=14-16;n.content=4-13;n.core=12-13;n.doer=14-16;n.essence=12-13;n.field=6-11;n.head=;n.import=;n.issue=12-13;n.leader=14-16;n.matter=12-13;n.object=12-13;n.owner=14-16;n.precedent=;n.question=;n.source=4-5;n.story=;n.substance=12-13;n.tale=;n.theme=;n.topic=12-13
 subject and object	
-subject matter	message/content/substance
+subject matter	message/content/substance/corker
 subject of an experiment	
 subject of study	
 subject to	
@@ -50805,10 +50805,10 @@ subsidy
 subsist	exist/survive/live/support oneself
 subsist on	
 subsistence	minimal resources for subsisting/subsisting
-substance	kernel/core/center/centre/essence/gist/heart/heart and soul/inwardness/marrow/nub/pith/sum/nitty-gritty/body substance/protoplasm/living substance/material/stuff/phlogiston/activator/substrate/philosopher's stone/philosophers' stone/elixir/allergen/assay/pyrogen/pyrectic/hydrocolloid/adulterant/adulterator/propellant/propellent/denaturant/inhibitor/ferment/carcinogen	message/content/subject matter	n:0-3,5-13,22-40;n.content=0-3,5-13,38-40;n.detail=;n.entity=;n.essence=0-3,5-13;n.essential=0-3,5-13;n.gist=0-3,5-13;n.import=38-40;n.material=;n.matter=0-3,5-13,22-37;n.noumenon=0-3,5-13;n.object=0-3,5-13;n.real=;n.stuff=0-3,5-13;n.subject=0-3,5-13,38-40;n.substantial=;n.substantive=0-3,5-13;n.thing=
-substance|content	0-13,38-40
-substance|essence	0-13,38-40
-substance|gist	0-13,38-40
+substance	kernel/core/center/centre/essence/gist/heart/heart and soul/inwardness/marrow/nub/pith/sum/nitty-gritty/body substance/protoplasm/living substance/material/stuff/phlogiston/activator/substrate/bare bones/philosopher's stone/philosophers' stone/elixir/allergen/assay/pyrogen/pyrectic/hydrocolloid/adulterant/adulterator/propellant/propellent/denaturant/inhibitor/ferment	message/content/subject matter/corker	n:0-3,5-13,22-41;n.content=0-3,5-13,22,38-41;n.detail=;n.entity=;n.essence=0-3,5-13,22;n.essential=0-3,5-13,22;n.gist=0-3,5-13,22;n.import=38-41;n.material=;n.matter=0-3,5-13,22-37;n.noumenon=0-3,5-13,22;n.object=0-3,5-13,22;n.real=;n.stuff=0-3,5-13,22;n.subject=0-3,5-13,22,38-41;n.substantial=;n.substantive=0-3,5-13,22;n.thing=
+substance|content	0-13,22,38-41
+substance|essence	0-13,22,38-41
+substance|gist	0-13,22,38-41
 substandard	deficient/inferior/nonstandard
 substantial	significant/substantive/real/material/satisfying/not insubstantial/not unsubstantial/not unreal/considerable/essential/fairly large/substantially	hearty/solid/square/wholesome/sound
 substantial quantity	quantity
@@ -50884,7 +50884,7 @@ succeeding	not preceding/back-to-back/consecutive/ensuing/following/undermention
 succeeding|next	0-9
 succeed|come after	0-23
 succeed|follow	0-23
-success	achiever/winner/succeeder/hit/smasher/bell ringer/conquest/flying colors/flying colours/passing		n:0-9;n.achievement=3-9;n.bite=;n.blow=;n.boom=;n.conquest=3-9;n.hit=3-9;n.passing=3-9;n.prosperity=;n.strike=3-9;n.triumph=;n.victory=;n.win=0-2
+success	achiever/winner/succeeder/barnburner/hit/smasher/bell ringer/conquest/flying colors/flying colours/passing		n:0-2,4-10;n.achievement=4-10;n.bite=;n.blow=;n.boom=;n.conquest=4-10;n.hit=4-10;n.passing=4-10;n.prosperity=;n.strike=4-10;n.triumph=;n.victory=;n.win=0-2
 success in life	
 success or defeat	
 success or failure	
@@ -51067,7 +51067,7 @@ sulphuric acid|sulfuric acid	0-3
 sulphur|sulfur	0-2
 sultry	sensual/stifling/sulfurous/sulphurous/sexually exciting or gratifying/sultrily	baking/blistery/calefacient/calefactory/calefactive/calorifacient/calorific/heatable/heated/het/hottish/overheated/scorching/sizzling/sweltering/sweltry/white-hot
 sultry|heated	0-22
-sum	sum of money/amount/amount of money/total/summation/sum total/kernel/substance/core/center/centre/essence/gist/heart/heart and soul/inwardness/marrow/nub/pith/nitty-gritty/totality/aggregate/union/join/summarize/summarise/sum up/tot/tot up/summate/tote up/add/add together/tally/add up/quantity of money		n:4-23;n.aggregate=4-5,20-21;n.amount=20-21;n.total=4-5,20-21;v:24-34;d:26-34;x:0-2,4-23
+sum	sum of money/amount/amount of money/total/summation/sum total/kernel/substance/core/center/centre/essence/gist/heart/heart and soul/inwardness/marrow/nub/pith/nitty-gritty/totality/aggregate/union/join/summarize/summarise/sum up/tot/tot up/summate/tote up/add/add together/tally/add up/bare bones/quantity of money		n:4-23,35;n.aggregate=4-5,20-21;n.amount=20-21;n.total=4-5,20-21;v:24-34;d:26-34;x:0-2,4-23,35
 sum of money	sum/amount/amount of money/quantity of money
 sum of money|amount of money	0-3
 sum total	sum/summation/final aggregate
@@ -51123,9 +51123,9 @@ sumo wrestler	wrestler/wrestler who participates in sumo
 sumo wrestling	
 sumptuous	deluxe/gilded/grand/luxurious/opulent/princely/rich/rich and superior in quality/sumptuously
 sumptuous|luxurious	0-8
-sum|aggregate	3-5,20-26,35
-sum|amount	0-3,6-19,24-26,35
-sum|total	1,3,6-21,24-35
+sum|aggregate	3-5,20-26,36
+sum|amount	0-3,6-19,24-26,35-36
+sum|total	1,3,6-21,24-36
 sun	sunlight/sunshine		n:0-1;n.sunday=;n.sunlight=0-1;n.sunshine=0-1
 sun and moon etc	
 sun microsystems	
@@ -51347,7 +51347,7 @@ supreme ruler	ruler
 supremum	
 sure	certain/trusted/indisputable/surely/certainly/for sure/for certain/sure enough/sure as shooting/not uncertain/not unsure/not incertain/convinced/positive/confident/careful/bound/destined/doomed/fated/foreordained/predestinate/predestined/in for/secure/reliable/dependable/trusty/definitely or positively	trustworthy/true/steady/authentic/creditworthy
 sure enough	surely/certainly/sure/for sure/for certain/sure as shooting/as supposed or expected
-sure thing	certainty/foregone conclusion/something that is certain
+sure thing	certainty/foregone conclusion/cert/something that is certain
 sure to be elected	
 surely	certainly/sure/for sure/for certain/sure enough/sure as shooting/definitely or positively
 surely|certainly	0-6
@@ -52257,11 +52257,11 @@ tart|astringent	0-32
 tart|bitter	0-46
 tart|harsh	0-46
 tart|rough	0-46
-task	undertaking/project/labor/chore		n:3;n.action=;n.assignment=3;n.duty=3;n.function=3;n.job=3;n.labor=;n.labour=;n.mission=;n.office=3;n.procedure=;n.service=;n.work=3
+task	undertaking/project/labor/chore/no-brainer		n:3;n.action=;n.assignment=3;n.duty=3;n.function=3;n.job=3;n.labor=;n.labour=;n.mission=;n.office=3;n.procedure=;n.service=;n.work=3
 task>	task/tasked
-tasks	undertaking/project/labor/chore
-task|job	0-3
-task|labor	0-3
+tasks	undertaking/project/labor/chore/no-brainer
+task|job	0-4
+task|labor	0-4
 tassel	sword knot
 taste	taste sensation/gustatory sensation/taste perception/gustatory perception/preference/penchant/predilection/appreciation/discernment/perceptiveness/gustation/sense of taste/gustatory modality/savor/savour/sample/try/try out/smack/tasting		n:4-12,19;n.experience=;n.flavor=;n.flavour=;n.liking=4-6;n.preference=4-6;n.relish=;n.sample=;n.savor=10-12,19;n.savour=10-12,19;n.sense=10-12;n.sense of taste=10-12;n.smell=10-12,19;n.try=;v:13-18;d:13-18;x:0-12,19
 taste alcohol	taste alcoholic drink/taste alcoholic beverage/taste intoxicant/taste inebriant/taste proof spirit/taste home brew/taste homebrew/taste hooch/taste hootch/taste kava/taste kavakava
@@ -52445,10 +52445,10 @@ tedious|dull	0-11
 tedious|long-winded	0-11
 tedious|verbose	0-11
 tedious|wordy	0-11
-tedium	boredom/ennui/tediousness/tiresomeness		n:2-3;n.boredom=;n.dullness=2-3;n.ennui=;n.fatigue=;n.tiresomeness=2-3
+tedium	boredom/ennui/tediousness/tiresomeness/blahs		n:2-3;n.boredom=;n.dullness=2-3;n.ennui=;n.fatigue=;n.tiresomeness=2-3
 tedium+	tedious
-tedium|boredom	0-1
-tedium|ennui	0-1
+tedium|boredom	0-1,4
+tedium|ennui	0-1,4
 tedium|tiresomeness	2-3
 tee	teeing ground
 tee shirt	jersey/t-shirt/close-fitting pullover shirt
@@ -53340,7 +53340,7 @@ thrown into disarray
 throw|cast	0-11,15,21-32,36-37
 throw|hurl	0-9,15,21-32,36-37
 throw|stroke	0-9,15,21-32,36-39
-thrust	stab/knife thrust/drive/driving force/jab/jabbing/poke/poking/thrusting/stuff/shove/squeeze/lunge/hurl/hurtle/force/pierce/prod/ram down/force used in pushing	throw	n:1-8;n.attack=;n.lunge=1-8;n.pierce=1;n.poke=1,4-8;n.press=;n.prod=4-8;n.push=2-3;n.stab=1,4-8;v:9-18,20;d:9-14,16,20;x:1-8
+thrust	stab/knife thrust/drive/driving force/jab/jabbing/poke/poking/thrusting/stuff/shove/squeeze/lunge/hurl/hurtle/force/pierce/firewall/prod/ram down/force used in pushing	throw	n:1-8,17;n.attack=;n.lunge=1-8,17;n.pierce=1;n.poke=1,4-8;n.press=;n.prod=4-8;n.push=2-3,17;n.stab=1,4-8;v:9-16,18-19,21;d:9-14,16,21;x:1-8,17
 thrust in	
 thrust into	
 thrust javelin	
@@ -53348,11 +53348,11 @@ thrust one's opponent	thrust opponent/thrust opposition/thrust opposite
 thrust to the chest	
 thrust to the throat	
 thrusting the right foot and right arm forward at the same time	thrusting right foot and right arm forward
-thrust|lunge	0-14,17-19
-thrust|pierce	8,16,19-20
-thrust|poke	0-8,16,19-20
-thrust|push	0-20
-thrust|stab	0-8,16,19-20
+thrust|lunge	0-14,17-20
+thrust|pierce	8,16,20-21
+thrust|poke	0-8,16-17,20-21
+thrust|push	0-21
+thrust|stab	0-8,16-17,20-21
 thud	thump/thumping/clump/clunk/heavy dull sound
 thumb	pollex
 thumbs up	
@@ -54456,24 +54456,24 @@ trophy given by the emperor	trophy given
 trophy|prize	0-6
 tropical fish	
 tropics	torrid zone/tropical zone
-trouble	fuss/bother/hassle/difficulty/worry/disturb/upset/inconvenience/disoblige/discommode/incommode/perturb/unhinge/disquiet/cark/distract/disorder/trouble oneself/inconvenience oneself/ail/pain/devil/tsuris/straiten/distress/erupt/recrudesce/break out/source of difficulty/troubling/troubling oneself		n:0,2-4,21-22;n.accident=;n.affliction=;n.anxiety=4;n.bother=0,2-3,21-22;n.care=4;n.case=;n.concern=4;n.difficulty=3,21-22;n.disturbance=0,2;n.effort=3,21-22;n.error=;n.event=;n.fear=4;n.friction=3,21-22;n.harass=0,2;n.incident=;n.inconvenience=0,2;n.labor=3,21-22;n.labour=3,21-22;n.matter=;n.misfortune=;n.occurrence=;n.pain=;n.problem=;n.scandal=;n.thing=;n.toil=3,21-22;n.worry=4;v:5-20,23-27;d:5-20,23-27;x:0,2-4,21-22
+trouble	fuss/bother/hassle/difficulty/worry/disturb/upset/inconvenience/disoblige/discommode/incommode/perturb/unhinge/disquiet/cark/distract/disorder/trouble oneself/inconvenience oneself/ail/pain/can of worms/devil/tsuris/straiten/distress/erupt/recrudesce/break out/source of difficulty/troubling/troubling oneself		n:0,2-4,22-23;n.accident=;n.affliction=;n.anxiety=4;n.bother=0,2-3,22-23;n.care=4;n.case=;n.concern=4;n.difficulty=3,22-23;n.disturbance=0,2;n.effort=3,22-23;n.error=;n.event=;n.fear=4;n.friction=3,22-23;n.harass=0,2;n.incident=;n.inconvenience=0,2;n.labor=3,22-23;n.labour=3,22-23;n.matter=;n.misfortune=;n.occurrence=;n.pain=;n.problem=;n.scandal=;n.thing=;n.toil=3,22-23;n.worry=4;v:5-20,24-28;d:5-20,24-28;x:0,2-4,21-23
 trouble+	troublous
 trouble-free	untroubled/without problems or difficulties
 trouble>	trouble/troubled
 troubled	disruptive/riotous/tumultuous/turbulent/not untroubled/annoyed/harassed/harried/pestered/vexed/anxious/nervous/queasy/uneasy/unquiet/buffeted/storm-tossed/tempest-tossed/tempest-tost/tempest-swept/careful/care-laden/heavy-laden/clouded/disquieted/distressed/disturbed/upset/hard-pressed/hard put/in bad way/fraught/hag-ridden/hagridden/tormented/haunted/mothy/stressed/struggling
 troubled|turbulent	0-38
 troublemaker	trouble maker/troubler/mischief-maker/bad hat/agitator/fomenter/disturber/heckler/badgerer/hellion/heller/hellhound/instigator/provoker/inciter/instigant/firebrand/loudmouth/blusterer/prankster/cut-up/trickster/tricker/hoaxer/practical joker
-troubles	fuss/bother/hassle/difficulty/worry/devil/tsuris
+troubles	fuss/bother/hassle/difficulty/worry/can of worms/devil/tsuris
 troublesome	hard/difficult to deal with	challenging/embarrassing/unenviable/baffling/knotty/catchy/ticklish/hard-fought/thorny/trying
 troublesome|awkward	0-11
 troublesome|problematic	0-11
 troublesome|serious	0-11
-trouble|bother	0-2,5-18,23-24,28-30
-trouble|difficulty	3,21-22,28-30
-trouble|inconvenience	1,7-10,17-18,23-24,28-30
-trouble|pain	4-6,11-16,19-20,25-30
-trouble|problem	28-30
-trouble|worry	4-6,11-16,28-30
+trouble|bother	0-2,5-18,21,24-25,29-31
+trouble|difficulty	3,21-23,29-31
+trouble|inconvenience	1,7-10,17-18,24-25,29-31
+trouble|pain	4-6,11-16,19-21,26-31
+trouble|problem	21,29-31
+trouble|worry	4-6,11-16,21,29-31
 troubling	distressing/distressful/disturbing/perturbing/worrisome/worrying
 trough	gutter/manger/swale/rocker/narrow depression		n:0-1,3;n.vessel=1
 troupe	
@@ -54550,7 +54550,7 @@ truth	true/verity/trueness/true statement/accuracy/fact that has been verified		
 truth or falsehood	
 truth+	truthful
 truthful	true/not untruthful/honest/veracious/truthfully
-try	attempt/effort/endeavor/endeavour/seek/essay/assay/prove/try out/examine/judge/adjudicate/sample/taste/render/try on/take dare/pick up gauntlet/have go/give it try/grope/strive/give it whirl/take chances/run risk/take chance/put on line/lay on line		v:4-27;d:4-6,16-27;x:1
+try	attempt/effort/endeavor/endeavour/seek/essay/assay/prove/try out/examine/judge/adjudicate/sample/taste/render/try on/shot/take dare/pick up gauntlet/have go/give it try/grope/strive/give it whirl/take chances/run risk/take chance/put on line/lay on line		v:4-15,17-28;d:4-6,17-28;x:1,16
 try and do something	
 try as one might	
 try out	prove/try/examine/essay/experiment/audition/sample/taste
@@ -54569,12 +54569,12 @@ trying to
 trying to find	
 tryout	trial/trial run/audition		n:2;n.test=2;n.trial=2
 tryout|trial	0-2
-try|attempt	0-11,16-27
-try|endeavor	0-11,16-27
-try|endeavour	0-11,16-27
-try|judge	0,2-11,16-27
-try|taste	0-3,8,12-13
-try|test	0-11,16-27
+try|attempt	0-11,16-28
+try|endeavor	0-11,16-28
+try|endeavour	0-11,16-28
+try|judge	0,2-11,17-28
+try|taste	0-3,8,12-13,16
+try|test	0-11,16-28
 tse	
 tsk	
 tsubo	
@@ -54769,7 +54769,7 @@ turning to the left
 turning to the right	
 turning upside down	
 turning>	turned
-turnout	widening/siding/railroad siding/sidetrack/output/outturn/outfit/getup/rig/turning out		n:0-8;n.crowd=
+turnout	widening/siding/railroad siding/sidetrack/output/outturn/outfit/getup/rig/bib-and-tucker/turning out		n:0-9;n.crowd=
 turnover	employee turnover/turnover rate/turning over
 turn|become	5-7,9,20,37-38
 turn|bend	0-3,8,10-11,18-19,37
@@ -55184,8 +55184,8 @@ under the umbrella
 underarm grip on opponent's belt	underarm grip
 underarm throw	throw
 underbelly	underbody/lower side
-underclothes	underwear/underclothing
-underclothes|underwear	0-1
+underclothes	underwear/underclothing/long johns
+underclothes|underwear	0-2
 undercoat	underseal/flat coat/ground/primer/priming/primer coat/priming coat/underfur
 undercurrent	undertone
 undercutting	
@@ -55738,9 +55738,9 @@ unsteadiness+	unsteady
 unsteady	unfirm/not steady/arrhythmic/jerking/jerky/convulsive/spasmodic/spastic/faltering/flickering/aflicker/fluctuating/palpitant/palpitating/shaky/shivering/trembling/quavering/tremulous/shifting/shifty/shuddering/tottering/tottery/uneven/wobbling/unfixed/subject to change or variation
 unstitch	
 unsuccessful	abortive/stillborn/not successful/attempted/defeated/disappointed/discomfited/foiled/frustrated/thwarted/done for/ruined/sunk/undone/washed-up/down-and-out/empty-handed/unrewarded/hitless/no-win/out/scoreless/goalless/self-defeating/unfulfilled/unrealized/unrealised/unplaced/winless/unfruitful/unsuccessfully
-unsuccessful person	failure/loser/nonstarter
-unsuccessful person|failure	0-2
-unsuccessful person|loser	0-2
+unsuccessful person	failure/loser/nonstarter/flop/dud/washout
+unsuccessful person|failure	0-5
+unsuccessful person|loser	0-5
 unsuitable	inapplicable/undesirable/unfit/irrelevant/ineligible
 unsuited	ill-sorted/incompatible/mismated/mismatched/not easy to combine harmoniously
 unsullied	stainless/unstained/untainted/untarnished/unblemished/unmarred/unmutilated/spotlessly clean and fresh
@@ -55865,7 +55865,7 @@ uplift|upheaval	0-3
 uploading	
 upon	
 upon my word	
-upper	upper berth/amphetamine/pep pill/speed/top/high/toe box/higher of two berths/topmost one of two	arch/condescending/patronizing/patronising/eminent/preeminent/high-level/high-ranking/upper-level/majestic/superordinate
+upper	upper berth/amphetamine/pep pill/speed/top/high/toe box/benzedrine/bennie/higher of two berths/topmost one of two	arch/condescending/patronizing/patronising/eminent/preeminent/high-level/high-ranking/upper-level/majestic/superordinate
 upper air	air
 upper and lower classes	
 upper and lower ends	
@@ -55893,7 +55893,7 @@ upper stratum	stratum
 upper stream	stream
 uppercase letter	
 uppermost	topmost/upmost/top
-upper|high	0-19
+upper|high	0-21
 upright	unsloped/just/erect/vertical/upright piano/not unerect/perpendicular/righteous/erectile/fastigiate/orthostatic/passant/rampant/rearing/semi-climbing/semi-erect/semi-upright/standing/stand-up/statant/straight/unbent/unbowed/jamb/scantling/stud/scape/stile/spinet/in vertical position		n:4,28;n.erect=
 uprightness	erectness/verticality/verticalness/rectitude/upright
 uprightness+	upright
@@ -56044,7 +56044,7 @@ useful|utilitarian	0-13
 useless	not useful/not utile/futile/ineffectual/otiose/unavailing/inutile/unserviceable/unusable/unuseable/uselessly
 uselessness	inutility/unusefulness/useless
 uselessness+	useless
-user	exploiter/drug user/substance abuser/consumer/end user/usufructuary/utilizer/utiliser/wearer		n:0-2;n.charmer=1-2;n.consumer=;n.dweller=1-2;n.inhabitant=1-2;n.life=1-2;n.owner=1-2;n.use=0-2
+user	exploiter/drug user/substance abuser/consumer/end user/usufructuary/utilizer/utiliser/wearer/tripper		n:0-2,9;n.charmer=1-2,9;n.consumer=;n.dweller=1-2,9;n.inhabitant=1-2,9;n.life=1-2,9;n.owner=1-2,9;n.use=0-2,9
 use|apply	4,14-19,23-37,40
 use|employ	4,14-19,23-37,40
 use|employment	0-4,12-13,20-22,40
@@ -56157,9 +56157,9 @@ vacantly	in vacant manner
 vacant|blank	0-7
 vacant|void	0-7
 vacate	resign/renounce/give up/empty/abandon/revoke/annul/lift/countermand/reverse/repeal/overturn/rescind/abdicate/leave voluntarily
-vacation	vacating
+vacation	vac/vacating
 vacation home	home
-vacation|holiday	0
+vacation|holiday	0-1
 vaccination	inoculation/vaccinating
 vaccination>	immunize/immunise/inoculate/vaccinate/immunized/immunised/inoculated/vaccinated
 vaccination|inoculation	0-1
@@ -56211,13 +56211,13 @@ valor	heroism/gallantry/valour/valorousness/valiance/valiancy
 valor|valour	0-5
 valour	heroism/gallantry/valor/valorousness/valiance/valiancy
 valour|valor	0-5
-valuable	worthful/not worthless/blue-chip/invaluable/priceless/precious/rich/semiprecious/worth/worthy/something of value	applaudable/commendable/laudable/praiseworthy/creditable/deserving/exemplary/model/meritorious/meritable/noteworthy/notable/worthwhile
+valuable	worthful/not worthless/blue-chip/invaluable/priceless/precious/rich/semiprecious/worth/worthy/swag/something of value	applaudable/commendable/laudable/praiseworthy/creditable/deserving/exemplary/model/meritorious/meritable/noteworthy/notable/worthwhile
 valuable article	article
 valuable asset	asset
 valuable thing	
-valuables	
-valuable|precious	0-23
-valuable|worthwhile	0-23
+valuables	swag
+valuable|precious	0-24
+valuable|worthwhile	0-24
 valuation	evaluation/rating
 valuation>	valuate/value/valuated/valued
 valuation|evaluation	0-1
@@ -56805,8 +56805,8 @@ vocal solo	solo
 vocalisation	vocalization/vocalism/phonation/vox
 vocalisation>	vocalize/vocalise/vocalized/vocalised
 vocalisation|vocalization	0-3
-vocalist	singer/vocalizer/vocaliser/person who sings
-vocalist|singer	0-3
+vocalist	singer/vocalizer/vocaliser/canary/thrush/person who sings
+vocalist|singer	0-5
 vocalization	vocalisation/vocalism/phonation/vox/utterance		n:4;n.speaking=4;n.utterance=4;n.vocalisation=
 vocalization>	vocalize/vocalise/vocalized/vocalised
 vocalization|utterance	0-4
@@ -56820,7 +56820,7 @@ vocoder
 vodka	
 vogue	trend/style
 vogue|trend	0-1
-voice	vocalization/vocalisation/vocalism/phonation/vox/articulation/spokesperson/interpreter/representative/voicing		n:0-8;n.sound=0-4
+voice	vocalization/vocalisation/vocalism/phonation/vox/articulation/spokesperson/interpreter/representative/mouthpiece/voicing		n:0-9;n.sound=0-4
 voice call	
 voiced and unvoiced consonants	
 voiced sound	sonant/sound
@@ -57090,7 +57090,7 @@ warden
 warder	wardress
 wardrobe	closet/press/armoire/clothes closet/clothespress/coat closet
 wardrobe|closet	0-5
-ware	merchandise/product/metalware/woodenware
+ware	merchandise/product/metalware/woodenware/schlock/shlock/dreck
 warehouse	storage warehouse/godown/storehouse for goods and merchandise
 warfare	war
 warhead	payload/load/atomic warhead/thermonuclear warhead/nuke
@@ -57411,7 +57411,7 @@ wealthy|well-off	0-11
 wealth|riches	1
 weapon	arm/weapon system/artillery/bow and arrow/brass knucks/knucks/brass knuckles/knuckle duster/fire ship/flamethrower/light arm/missile/pike/projectile/slasher/lance/stun gun/stun baton/tomahawk/hatchet/weapon of mass destruction/wmd/w.m.d./greek fire		n:2;n.bow and arrow=;n.lance=;n.pike=
 weapons platform!	platform
-wear	clothing/article of clothing/vesture/wearable/habiliment/wearing/have on/bear/wear off/wear out/wear down/wear thin/hold out/endure/fall apart/wear upon/tire out/weary/jade/outwear/fag out/fag/put on/ablate/scuff/try on/slip on/impairment resulting from long use	break/bust/tire/fatigue/get into/don/assume	n:0-5;n.assume=0-4;n.bear=0-5;n.break=;n.change=0-4;n.clothing=0-4;n.cover=0-4;n.decay=;n.drag=0-4;n.dress=0-4;n.forfeit=5;n.have on=0-4;n.put on=0-4;n.wear out=;x:0-5
+wear	clothing/article of clothing/vesture/wearable/habiliment/wearing/have on/bear/wear off/wear out/wear down/wear thin/hold out/endure/fall apart/wear upon/tire out/weary/jade/outwear/fag out/fag/put on/togs/threads/duds/ablate/scuff/try on/slip on/impairment resulting from long use	break/bust/tire/fatigue/get into/don/assume	n:0-5,23-25;n.assume=0-4,23-25;n.bear=0-5,23-25;n.break=;n.change=0-4,23-25;n.clothing=0-4,23-25;n.cover=0-4,23-25;n.decay=;n.drag=0-4,23-25;n.dress=0-4,23-25;n.forfeit=5;n.have on=0-4,23-25;n.put on=0-4,23-25;n.wear out=;x:0-5,23-25
 wear a beard	
 wear a hole	
 wear a hole clothes	wear hole apparel/wear hole wearing apparel/wear hole dress
@@ -57450,10 +57450,10 @@ wearisome|dull	0-6
 wearisome|insipid	0-9
 wearisome|irksome	0-6
 wears well	
-wear|break	5-34
-wear|clothing	0-4,27
-wear|have on	6-7,9-10,15-22,25-27,30-34
-wear|put on	6-11,14-34
+wear|break	5-22,26-37
+wear|clothing	0-4,23-25,30
+wear|have on	6-7,9-10,15-22,28-30,33-37
+wear|put on	6-11,14-22,26-37
 weather	upwind/weather condition/conditions/atmospheric condition/endure/brave/brave out/windward		v:4-6;x:0-3,7
 weather a storm rough seas	weather storm/weather violent storm/weather firestorm/weather northeaster/weather noreaster/weather hailstorm/weather ice storm/weather silver storm/weather rainstorm/weather blizzard/weather snowstorm/weather thunderstorm
 weather forecast	weather outlook/forecast/forecast of weather
@@ -57500,7 +57500,7 @@ wee-wee	urine/piss/pee/piddle/weewee
 weed	corn cockle/corn campion/crown-of-the-field/agrostemma githago/knawel/knawe/scleranthus annuus/corn spurry/corn spurrey/spergula arvensis/sand spurry/sea spurry/spergularia rubra/carpetweed/indian chickweed/molluga verticillata/alligator weed/alligator grass/alternanthera philoxeroides/yellow rocket/rockcress/rocket cress/barbarea vulgaris/sisymbrium barbarea/wormseed mustard/erysimum cheiranthoides/jointed charlock/wild radish/wild rape/runch/raphanus raphanistrum/pennycress/ragweed/ambrosia/bitterweed/thistle/barnaby's thistle/yellow star-thistle/centaurea solstitialis/horseweed	mourning band/pot/grass/green goddess/dope/gage/sess/sens/skunk/locoweed/mary jane	n:40-50;n.grass=41-50;n.herb=;x:0-50
 weeding	
 weed|grass	0-27,40-50
-week	hebdomad/workweek/calendar week		n:1-2;n.weekly=2
+week	hebdomad/workweek/calendar week/week from monday		n:1-2;n.weekly=2
 week after next	
 week before	
 week before last	
@@ -57837,8 +57837,8 @@ white lotus!	lotus
 white meat	breast
 white mushroom	mushroom
 white paper	white book/government report
-white person	caucasian/member of caucasoid race
-white person|caucasian	0-1
+white person	caucasian/paleface/white trash/poor white trash/whitey/honky/honkey/honkie/member of caucasoid race
+white person|caucasian	0-8
 white rice	polished rice/rice
 white rice|polished rice	0-1
 white robe	robe
@@ -58837,12 +58837,12 @@ yearn for someone something	yearn for someone/yearn for person/yearn for individ
 yearned for	
 yearning	longing/hungriness/prolonged unfulfilled desire or need
 yearning|longing	0-2
-years	old age/age/eld/geezerhood/long time/days/late time of life		n:4-5;n.age=4;n.days=5;n.life=4-5;n.old age=;n.time=4;n.year=4
+years	old age/age/eld/geezerhood/long time/days/month of sundays/blue moon/late time of life		n:4-7;n.age=4,6-7;n.days=5;n.life=4-7;n.old age=;n.time=4,6-7;n.year=4,6-7
 years gone by	years gone
 years later	
 years of service in a military rank before eligibility for promotion	
-years|age	0-6
-years|days	0-6
+years|age	0-8
+years|days	0-8
 yeast	barm/yeast cake/brewer's yeast/baker's yeast/saccharomyces cerevisiae/wine-maker's yeast/saccharomyces ellipsoides		n:3-6;n.leaven=
 yedo	tokyo/tokio/yeddo/edo/japanese capital/capital of japan
 yedo|edo	0-5
@@ -58940,7 +58940,7 @@ young female rice planter
 young geisha	geisha
 young girl	lass/lassie/jeune fille
 young girl or woman who assists priests at shrines	young girl
-young lady	miss/missy/young woman/fille
+young lady	miss/missy/young woman/fille/babe/dame/wench/gal
 young lady of noble birth	young lady
 young leaves	
 young man	young buck/boyfriend/fellow/beau/swain		n:1-4;n.boy=1-4
@@ -58955,7 +58955,7 @@ young pine	pine
 young plant	plant
 young shop-boy	
 young tree	
-young woman	miss/missy/young lady/fille
+young woman	miss/missy/young lady/fille/babe/dame/wench/gal
 young-looking	
 younger	jr./junior
 younger adopted sister	

@@ -368,7 +368,10 @@ def related(key: str, parts: set[str], index, data, partner: str | None = None, 
                 if entry and symbol == POINTER_HYPONYM:
                     # Narrower words only under the synset's usual name ("refrigerator": icebox), never
                     # under another name of it ("fridge", an electric refrigerator: not freezer).
-                    if words[0] == lemma.replace("_", " ") and (pos != "n" or LEXICOGRAPHER_FILES.get((offset, pos), "") in CONCRETE_NOUN_FILES):
+                    # An everyday name of the thing is lent under any name of it, of any file: "cop" for "police
+                    # officer" (WordNet's "policeman" first), "togs" for "clothing" (``is_everyday_name``).
+                    if (words[0] == lemma.replace("_", " ") and (pos != "n" or LEXICOGRAPHER_FILES.get((offset, pos), "") in CONCRETE_NOUN_FILES)) \
+                            or (pos == "n" and is_everyday_name(target, data)):
                         # A narrower word that is the main meaning of a Japanese word of its own ("salmon" for
                         # "fish": 鮭; "puppy" for "dog": 子犬) is a kind, no other name of the thing.
                         kinds_of = [word for word in entry[0] if not names_another_thing(word, key) and not (rare and named_apart(word, key))]
@@ -387,6 +390,23 @@ def related(key: str, parts: set[str], index, data, partner: str | None = None, 
         if word != key and word not in unique:
             unique.append(word)
     return unique[:MAX_SYNONYMS]
+
+
+# The usage domains of WordNet's everyday names: colloquialism, slang.
+EVERYDAY_USAGES = {"colloquialism", "slang"}
+EVERYDAY_DEFINITION = re.compile(r"^(an? )?(informal|slang|colloquial)( \w+)? (term|name|word)s? for ")
+
+
+def is_everyday_name(offset: str, data) -> bool:
+    """Whether the noun synset `offset`, a narrower word of a gloss, is that thing's everyday name rather than a kind of
+    it: filed under the colloquialism or slang usage domain ("cop", "copper" under "policeman"), or defined as an
+    informal or slang term for it ("chow": informal terms for a meal). Not a disparaging one, nor an ethnic slur."""
+    _, pointers = data[(offset, "n")]
+    for symbol, target, target_pos, _ in pointers:
+        entry = data.get((target, target_pos)) if symbol == ";u" else None
+        if entry and entry[0][0] in EVERYDAY_USAGES:
+            return True
+    return bool(EVERYDAY_DEFINITION.match(DEFINITIONS.get((offset, "n"), "")))
 
 
 GLOSSES_OF_FORM: dict[str, list[str]] = {}
