@@ -167,6 +167,15 @@ extension AnswerJudge {
            }) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
+        // An adjective with a negative prefix said with "not": "not convenient" for 不便 "inconvenience" (its adjective
+        // "inconvenient"), "not happy" for "unhappy" (``ReshapedAnswer/prefixedNegations(of:)``).
+        let negations = ReshapedAnswer.prefixedNegations(of: input)
+        if !negations.isEmpty, let gloss = (word.answerMeanings + known.glosses).first(where: { gloss in
+            negations.contains(MeaningMatcher.compact(MeaningMatcher.normalizedGloss(gloss)))
+                || ((known.isAdjectivalNoun || known.isVerbalNoun) && dictionary.adjectives(of: gloss).contains { negations.contains($0) })
+        }) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
         // A gloss in another shape of its own words, as typed: "AC" for "air conditioning", "not at all" for "at all"
         // (``ReshapedAnswer``).
         if let gloss = ReshapedAnswer.gloss(for: input, among: word.answerMeanings + known.glosses) {

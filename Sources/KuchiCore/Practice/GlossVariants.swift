@@ -53,11 +53,10 @@ enum GlossVariants {
         if lowered.hasPrefix("to "), words.count > 1, words.last == "toward" {
             keys.insert(MeaningMatcher.compact((words.dropLast() + ["for"]).joined(separator: " ")))
         }
-        // "to get tired", "to become tired" and "to be tired" are one state.
-        for start in ["to be ", "to become ", "to get ", "to grow "] where lowered.hasPrefix(start) {
-            let state = MeaningMatcher.compact(MeaningMatcher.normalize(String(lowered.dropFirst(start.count))))
-            keys.formUnion([state, "become" + state, "get" + state])
-        }
+        // "to get tired", "to become tired" and "to be tired" are one state; so are "being careful" and "careful" (``stateKeys``).
+        keys.formUnion(stateKeys(of: lowered))
+        if let kept = withNoteWords(gloss) { keys.formUnion(stateKeys(of: kept)) }
+        keys.formUnion(intensifiedKeys(of: normalised))
         if words.count == 2, words[1] == "weather" { keys.insert(words[0]) }
         // What a name is a name for: "friendly term for policeman": policeman.
         if let at = words.firstIndex(where: { $0 == "term" || $0 == "word" }), at + 2 < words.count, words[at + 1] == "for" {
