@@ -2,7 +2,8 @@
 import Testing
 
 /// Natural answers of a sixth round for unseen lists (issue 19): a thing's everyday name, a state said as the state, a
-/// thanks or an apology said more strongly, and "not" with an adjective for its negative. Each accepted row was refused
+/// thanks or an apology said more strongly, "not" with an adjective for its negative, and what a gloss is in its
+/// WordNet definition's words. Each accepted row was refused
 /// before this round; each refused one stays refused.
 @Suite struct EverydayPhrasingTests {
     private func judged(_ text: String, _ reading: String, _ answer: String) throws -> Bool {
@@ -53,6 +54,21 @@ import Testing
         ("便利", "べんり", "not convenient", false), ("不便", "ふべん", "not comfortable", false),
     ])
     func notWithAnAdjectiveMeetsItsNegative(text: String, reading: String, answer: String, accepted: Bool) throws {
+        #expect(try judged(text, reading, answer) == accepted, "\(answer) for \(text)")
+    }
+
+    /// Two or more content words that WordNet's definition of the first sense of a noun, adjective or adverb gloss holds
+    /// say what the word is (`scripts/thesaurus_definitions.py`): 列島 "archipelago" (a group of many islands in a large
+    /// body of water), 暴風 "gale" (a strong wind …). Never a word the definition lacks, one word alone, a verb's
+    /// definition (返す "to return (something)" is no "go back"), nor an alternative after "or" (夕飯 "dinner", served in
+    /// the evening or at midday, is no "midday meal").
+    @Test(arguments: [
+        ("列島", "れっとう", "group of islands", true), ("暴風", "ぼうふう", "strong wind", true),
+        ("味噌", "みそ", "soybean paste", true),
+        ("列島", "れっとう", "group of people", false), ("暴風", "ぼうふう", "weak wind", false), ("暴風", "ぼうふう", "wind", false),
+        ("返す", "かえす", "to go back", false), ("夕飯", "ゆうはん", "midday meal", false),
+    ])
+    func aGlossIsMetByItsDefinitionsWords(text: String, reading: String, answer: String, accepted: Bool) throws {
         #expect(try judged(text, reading, answer) == accepted, "\(answer) for \(text)")
     }
 }
