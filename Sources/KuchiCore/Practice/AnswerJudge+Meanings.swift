@@ -167,13 +167,24 @@ extension AnswerJudge {
            }) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
+        // An adjective with a negative prefix said with "not": "not convenient" for 不便 "inconvenience" (its adjective
+        // "inconvenient"), "not happy" for "unhappy" (``ReshapedAnswer/prefixedNegations(of:)``).
+        let negations = ReshapedAnswer.prefixedNegations(of: input)
+        if !negations.isEmpty, let gloss = (word.answerMeanings + known.glosses).first(where: { gloss in
+            negations.contains(MeaningMatcher.compact(MeaningMatcher.normalizedGloss(gloss)))
+                || ((known.isAdjectivalNoun || known.isVerbalNoun) && dictionary.adjectives(of: gloss).contains { negations.contains($0) })
+        }) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
         // A gloss in another shape of its own words, as typed: "AC" for "air conditioning", "not at all" for "at all"
         // (``ReshapedAnswer``).
         if let gloss = ReshapedAnswer.gloss(for: input, among: word.answerMeanings + known.glosses) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         return (narrowed(input, glosses: glosses, in: dictionary) ?? combined(input, glosses: word.answerMeanings + known.glosses, in: dictionary)
-            ?? narrowedSynonym(input, glosses: glosses, in: dictionary) { dictionary.synonyms(of: $0, inSenseWith: sense(of: $0), amongKeys: keys(), verbalNoun: known.isVerbalNoun) })
+            ?? narrowedSynonym(input, glosses: glosses, in: dictionary) { dictionary.synonyms(of: $0, inSenseWith: sense(of: $0), amongKeys: keys(), verbalNoun: known.isVerbalNoun) }
+            // What the gloss is, in its WordNet definition's words: "group of islands" for "archipelago".
+            ?? DefinitionAnswer.gloss(for: input, among: word.answerMeanings + known.glosses, in: dictionary))
             .map { MeaningMatcher.Match(judgement: .normalised, gloss: $0) }
     }
 

@@ -53,12 +53,10 @@ enum GlossVariants {
         if lowered.hasPrefix("to "), words.count > 1, words.last == "toward" {
             keys.insert(MeaningMatcher.compact((words.dropLast() + ["for"]).joined(separator: " ")))
         }
-        // "to get tired", "to become tired" and "to be tired" are one state.
-        for start in ["to be ", "to become ", "to get ", "to grow "] where lowered.hasPrefix(start) {
-            let state = MeaningMatcher.compact(MeaningMatcher.normalize(String(lowered.dropFirst(start.count))))
-            keys.formUnion([state, "become" + state, "get" + state])
-        }
-        keys.formUnion(stateKeys(of: words))
+        // "to get tired", "to become tired" and "to be tired" are one state; so are "being careful" and "careful" (``stateKeys``).
+        keys.formUnion(stateKeys(of: lowered))
+        if let kept = withNoteWords(gloss) { keys.formUnion(stateKeys(of: kept)) }
+        keys.formUnion(intensifiedKeys(of: normalised))
         if words.count == 2, words[1] == "weather" { keys.insert(words[0]) }
         // What a name is a name for: "friendly term for policeman": policeman.
         if let at = words.firstIndex(where: { $0 == "term" || $0 == "word" }), at + 2 < words.count, words[at + 1] == "for" {
@@ -124,33 +122,6 @@ enum GlossVariants {
         keys.remove("")
         return keys
     }
-
-    /// A state a gloss says with "feel", "feeling" or "being" and no "to" ("feel relieved", "being fed up with"; "to
-    /// be" and "be" are left out already): the state alone ("relieved", "fed up", "fed up with") and said with another
-    /// such verb ("feeling relieved", "to get fed up"). Never a particle's or a preposition's phrase ("feel like" is no
-    /// "like", "feeling of" nothing), nor "feel free" (遠慮なく) "free"; a change ("getting a shock", "becoming an
-    /// adult") is no state.
-    static func stateKeys(of words: [String]) -> Set<String> {
-        guard words.count > 1, stateVerbs.contains(words[0]), !notStates.contains(words[1]) else { return [] }
-        var states = [Array(words.dropFirst())]
-        if let last = words.last, words.count > 2, ["to", "at", "with", "of", "about", "by"].contains(last) {
-            states.append(Array(words.dropFirst().dropLast()))
-        }
-        var keys: Set<String> = []
-        for state in states {
-            let key = MeaningMatcher.compact(state.joined(separator: " "))
-            keys.insert(key)
-            for verb in ["feel", "feeling", "being", "get", "getting", "become"] { keys.insert(verb + key) }
-        }
-        return keys
-    }
-
-    private static let stateVerbs: Set<String> = ["feel", "feeling", "being"]
-    private static let notStates: Set<String> = [
-        "like", "as", "for", "about", "that", "it", "so", "of", "on", "up", "in", "off", "out", "over", "to", "into",
-        "with", "at", "by", "along", "through", "away", "back", "down", "around", "one's", "oneself", "someone", "something",
-        "free", "when",
-    ]
 
     /// Whether the second word of `lowered` (a gloss in lower case), notes set aside, is an article: "for a while",
     /// "in the wrong".

@@ -166,7 +166,7 @@ public enum MeaningMatcher {
     }
 
     /// Words that stand for any object of a verb, in their canonical spelling.
-    private static let placeholders: Set<String> = ["someone", "somebody", "something", "sb", "sth"]
+    private static let placeholders: Set<String> = ["someone", "somebody", "something", "sb", "sth", "it", "them"]
 
     /// Prepositions whose object a verb's gloss may leave out.
     private static let prepositions: Set<String> = ["for", "after", "with", "to", "at", "on", "about", "of", "from", "into", "in"]

@@ -1,6 +1,7 @@
 /// A gloss said in another shape that English gives the same words, judged on the answer as typed: an initialism of
 /// its words in capitals ("AC" for "air conditioning") and a negative-polarity gloss with its "not" ("not at all" for
-/// ちっとも's "at all"). ("A of B" said as "B A" is one of ``GlossVariants``' keys.) Each is said of the gloss alone:
+/// ちっとも's "at all"), and "not" with an adjective for the adjective with a negative prefix ("not convenient":
+/// inconvenient). ("A of B" said as "B A" is one of ``GlossVariants``' keys.) Each is said of the gloss alone:
 /// no Japanese word is named.
 enum ReshapedAnswer {
     /// The gloss of `glosses` that `input` says in one of these shapes, or `nil`.
@@ -37,6 +38,18 @@ enum ReshapedAnswer {
             return negativePolarity.contains(normalised) && normalised == rest
         }
     }
+
+    /// The adjectives `input` may say when it is "not" and one adjective: "not convenient" is "inconvenient", "not
+    /// happy" "unhappy", "not honest" "dishonest" (each prefix tried: the caller compares them with the word's glosses
+    /// and their adjectives, which are real words). Empty for any other answer.
+    static func prefixedNegations(of input: String) -> Set<String> {
+        let words = MeaningMatcher.normalize(input).split(separator: " ")
+        guard words.count == 2, words[0] == "not", words[1].utf8.count >= 4, words[1].allSatisfy(\.isLetter) else { return [] }
+        return Set(negativePrefixes.map { $0 + words[1] })
+    }
+
+    /// The prefixes English negates an adjective with.
+    private static let negativePrefixes = ["un", "in", "im", "il", "ir", "dis", "non"]
 
     /// Phrases English says after a negation ("not at all"), normalised.
     private static let negativePolarity: Set<String> = Set(

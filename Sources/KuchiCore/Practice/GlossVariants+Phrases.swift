@@ -1,0 +1,59 @@
+extension GlossVariants {
+    /// The compact keys of a gloss that names a state, said as the state alone, as coming into it or as feeling it:
+    /// "to get tired", "to become tired", "to be tired" and "tired" are one answer, as are "to grow accustomed to" and
+    /// "to become accustomed" (a trailing preposition left out), "being careful" and "be careful" (a typed "be" is
+    /// dropped as a typed "to" is), "becoming aware of" and "to be aware of", "feel relieved", "feeling relieved" and
+    /// "relieved", "being fed up with" and "fed up". Never a particle's or a preposition's phrase ("feel like" is no
+    /// "like", "getting up" no "up"), nor "feel free" (遠慮なく) "free". `lowered` is the gloss in lower case (its
+    /// note's words kept or not).
+    static func stateKeys(of lowered: String) -> Set<String> {
+        var keys: Set<String> = []
+        for start in statePrefixes where lowered.hasPrefix(start) {
+            let words = MeaningMatcher.normalize(String(lowered.dropFirst(start.count))).split(separator: " ").map(String.init)
+            // A verb of being takes a preposition's phrase ("to be in time"); one of getting or feeling makes a phrasal verb.
+            guard let first = words.first, start.hasSuffix("be ") || start == "being " || !notStates.contains(first) else { continue }
+            var states = [words]
+            if words.count > 1, let last = words.last, statePrepositions.contains(last) { states.append(Array(words.dropLast())) }
+            for state in states.map({ MeaningMatcher.compact($0.joined(separator: " ")) }) {
+                keys.formUnion(stateVerbs.map { $0 + state })
+                keys.insert(state)
+            }
+        }
+        return keys
+    }
+
+    /// How a gloss begins when what follows is a state: a verb of being, becoming or feeling, or its gerund.
+    private static let statePrefixes = [
+        "to be ", "to become ", "to get ", "to grow ", "to feel ", "being ", "becoming ", "getting ", "feeling ", "feel ",
+    ]
+
+    /// The verbs a state is also said with.
+    private static let stateVerbs = ["become", "get", "getting", "feel", "feeling", "being"]
+
+    /// Prepositions a state's gloss may end with that a learner leaves out: "accustomed (to)", "fed up (with)",
+    /// "worried (about)". Never "of", which changes the state: "tired of" is bored, no "tired".
+    private static let statePrepositions: Set<String> = ["to", "with", "about"]
+
+    /// First words after a verb of getting, becoming or feeling that make no state but a phrasal verb ("to get up",
+    /// "feel like") or a preposition's phrase.
+    private static let notStates: Set<String> = [
+        "like", "as", "for", "about", "that", "it", "so", "of", "on", "up", "in", "off", "out", "over", "to", "into",
+        "with", "at", "by", "along", "through", "away", "back", "down", "around", "one's", "oneself", "someone", "something",
+        "free", "when",
+    ]
+
+    /// The compact keys of a thanks or an apology said more strongly: "thank you" is also "thank you very much",
+    /// "thanks so much", "many thanks"; "sorry" is also "I'm sorry", "so sorry". One way only: a gloss that thanks
+    /// warmly ("thank you very much (for help)", said with an apology) is no plain "thank you".
+    static func intensifiedKeys(of normalised: String) -> Set<String> {
+        intensified[MeaningMatcher.compact(normalised)] ?? []
+    }
+
+    private static let intensified: [String: Set<String>] = {
+        let thanks = ["thank you very much", "thank you so much", "thanks very much", "thanks so much", "many thanks",
+                      "thank you a lot", "thanks a lot"]
+        let sorry = ["i'm sorry", "i am sorry", "i'm so sorry", "i'm very sorry", "so sorry", "very sorry", "really sorry"]
+        func keys(_ phrases: [String]) -> Set<String> { Set(phrases.map { MeaningMatcher.compact(MeaningMatcher.normalize($0)) }) }
+        return ["thankyou": keys(thanks), "thanks": keys(thanks), "sorry": keys(sorry)]
+    }()
+}
