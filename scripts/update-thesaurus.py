@@ -118,7 +118,7 @@ from thesaurus_tables import (
 )
 from thesaurus_senses import (
     HYPERNYMS, MAIN_GLOSSES, NATIVE_MAIN_GLOSSES, OTHER_SENSE_MARK, SENSE_COUNTS, is_katakana, is_rare_sense,
-    is_used_sense, load_sense_counts, named_apart, names_another_thing, other_sense_lines,
+    is_used_sense, means_first_elsewhere, load_sense_counts, named_apart, names_another_thing, other_sense_lines,
 )
 from wordnet_data import synsets
 
@@ -331,6 +331,9 @@ def related(key: str, parts: set[str], index, data, partner: str | None = None, 
     similar: list[str] = []
     specific: list[str] = []
     negated: list[str] = []
+    # Words only a seldom used verb or adjective sense lends that mean something else first, and words lent otherwise.
+    strays: set[str] = set()
+    anchored: set[str] = set()
     # With a partner: of each part of speech the partner has synsets of, only the synsets in the WordNet files
     # (noun.plant, noun.food, verb.motion …) the partner has synsets in too.
     fields: dict[str, set[str]] = {}
@@ -353,6 +356,13 @@ def related(key: str, parts: set[str], index, data, partner: str | None = None, 
         # senses in its WordNet files (世話 "aid" beside "help": "care").
         rare = partner is None and not every_sense and is_rare_sense(lemma, pos, offset, index)
         kept = [word for word in words if not (rare and named_apart(word, key))]
+        # Nor, of a verb's or an adjective's such sense, a word that means something else first ("to swim" lends no
+        # "drown", "cold" no "dusty", "late" no "former"), beside a partner too unless the partner is of that very sense
+        # (a partner pins WordNet files, and adjectives have one): left out after the cut, so that no word takes its place.
+        seldom = not every_sense and (partner is None or partner.replace("_", " ") not in words) \
+            and is_rare_sense(lemma, pos, offset, index)
+        strays.update(word for word in kept if seldom and means_first_elsewhere(word, pos, offset, index))
+        anchored.update(word for word in kept if not (seldom and means_first_elsewhere(word, pos, offset, index)))
         synonyms += kept
         if sources is not None:
             for word in kept:
@@ -386,7 +396,8 @@ def related(key: str, parts: set[str], index, data, partner: str | None = None, 
     for word in synonyms + negated + similar + specific:
         if word != key and word not in unique:
             unique.append(word)
-    return unique[:MAX_SYNONYMS]
+    anchored.update(negated + similar + specific)
+    return [word for word in unique[:MAX_SYNONYMS] if word not in strays or word in anchored]
 
 
 GLOSSES_OF_FORM: dict[str, list[str]] = {}

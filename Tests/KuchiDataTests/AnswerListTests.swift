@@ -129,7 +129,7 @@ struct AnswerListTests {
         #expect(wrong.count >= 150)
         print("mixed N5–N1 wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
         // 26 of 227 (11.5%) on its first run, far above the 1%: the count is held, not the target.
-        #expect(wronglyAccepted.count <= 22, "accepted: \(listed(wronglyAccepted))")
+        #expect(wronglyAccepted.count <= 20, "accepted: \(listed(wronglyAccepted))")
     }
 
     /// The walk-through lists: answers helpers typed into the release binary as new users, judged by a teacher's
@@ -146,8 +146,8 @@ struct AnswerListTests {
     ///   followed it, and first measured after it: held out from that round's rules.
     /// - The fifth (104 words at N4–N1 that no other list has) was held out in the same way from the next round.
     /// - The sixth (125 words at N4–N1 that no other list has, adverbs, set phrases and counters among them) too.
-    @Test(arguments: [("walkthrough", "walk-through", 365, 18), ("walkthrough2", "second walk-through", 330, 11),
-                      ("walkthrough3", "third walk-through", 124, 10), ("walkthrough4", "fourth walk-through", 177, 11),
+    @Test(arguments: [("walkthrough", "walk-through", 365, 18), ("walkthrough2", "second walk-through", 330, 10),
+                      ("walkthrough3", "third walk-through", 124, 9), ("walkthrough4", "fourth walk-through", 177, 11),
                       ("walkthrough5", "fifth walk-through", 175, 8), ("walkthrough6", "sixth walk-through", 175, 8)])
     func walkThroughListsAreJudgedAsWell(file: String, title: String, leastAccepted: Int, mostWronglyAccepted: Int) throws {
         let (natural, accepted) = try judge("natural-answers-\(file).tsv")
