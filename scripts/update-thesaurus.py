@@ -447,9 +447,18 @@ def doubtful_senses(key: str, every: list[str], parts: set[str], together: set[s
     for part in EVIDENCE_PARTS:
         doubtful = [at for at, word in enumerate(every) if found_sources.get(word)
                     and all(pos == part and rank.get((pos, offset), 0) > 0 for pos, offset in found_sources[word])]
+        synsets = [(pos, offset) for _, pos, offset in senses(key, {part}, index)]
+        # A noun's narrower words of its first sense, when that sense alone lends them, are doubtful too: a word whose
+        # other glosses bear out only a later sense means that one (木 "tree; wood": the plant, so "wood" lends no "pine",
+        # a kind of the timber; 感覚 "sense; feeling": no "emotion"), and one bearing out the first keeps them.
+        first = [synset for synset in synsets if rank.get(synset, 1) == 0]
+        if part == "n" and first:
+            members = {word for synset in first for word in data[(synset[1], part)][0]}
+            doubtful += [at for at, word in enumerate(every) if at not in doubtful and word not in members
+                         and found_sources.get(word) == set(first)]
+            doubtful.sort()
         if not doubtful:
             continue
-        synsets = [(pos, offset) for _, pos, offset in senses(key, {part}, index)]
         evidence = {synset: evidence_words(synset[1], part, data) for synset in synsets}
         kept: list[str] = []
         for other in sorted(together):

@@ -53,6 +53,20 @@ struct OtherSenseAnswerTests {
         #expect(BundledJudge.accepts(answer, for: bundled) == right, "\(word) ← \(answer)")
     }
 
+    /// A noun gloss lends the narrower words of its first WordNet sense, unless the word's other glosses bear out only a
+    /// later sense of it: then the word means that one (木 "tree; wood": "wood" the plant's, so no "pine", a kind of timber;
+    /// 釘 "nail; tack; peg": the fastener, no "fingernail"; 感覚 "sense; feeling": no "emotion"). A word with no such gloss,
+    /// or one bearing out the first sense, keeps them (椅子 "chair": armchair; 机 "desk": writing desk).
+    @Test(arguments: [
+        ("木", "き", "tree", true), ("椅子", "いす", "armchair", true), ("机", "つくえ", "writing desk", true),
+        ("感覚", "かんかく", "sensation", true), ("釘", "くぎ", "nail", true),
+        ("木", "き", "pine", false), ("釘", "くぎ", "fingernail", false), ("感覚", "かんかく", "emotion", false),
+    ])
+    func aFirstSensesKindsGoWithTheSenseTheWordMeans(word: String, reading: String, answer: String, right: Bool) throws {
+        let bundled = try #require(BundledJudge.word(word, reading))
+        #expect(BundledJudge.accepts(answer, for: bundled) == right, "\(word) ← \(answer)")
+    }
+
     /// "My" and "your" say whose thing it is: "my house" is no "(polite) your house" (お宅), though both say "house"; a gloss
     /// without a possessive takes either ("my older brother" for 兄 "(humble) older brother").
     @Test(arguments: [
