@@ -54,6 +54,17 @@ def is_rare_sense(lemma: str, pos: str, offset: str, index) -> bool:
     return counts[offsets.index(offset)] == 0 and sum(counts) >= RARE_SENSE_TAGS
 
 
+def means_first_elsewhere(word: str, pos: str, offset: str, index) -> bool:
+    """Whether `word`, a word of the verb or adjective synset `offset`, means something else first: WordNet lists
+    another of its senses before this one ("drown" is first to die under water, not the swimmer's "be covered with a
+    liquid"; "dusty" is first covered with dust, not cold's "lacking originality"). Lent by a sense of a gloss English
+    seldom uses (``is_rare_sense``), such a word is no name of the gloss: typed for it, it means its own first sense."""
+    if pos not in ("v", "a", "s"):
+        return False
+    offsets = index.get((word.replace(" ", "_"), "v" if pos == "v" else "a"), [])
+    return bool(offsets) and offsets[0] != offset
+
+
 def is_katakana(text: str) -> bool:
     return all(0x30A0 <= ord(ch) <= 0x30FF for ch in text)
 

@@ -118,7 +118,7 @@ from thesaurus_tables import (
 )
 from thesaurus_senses import (
     HYPERNYMS, MAIN_GLOSSES, NATIVE_MAIN_GLOSSES, OTHER_SENSE_MARK, SENSE_COUNTS, is_katakana, is_rare_sense,
-    is_used_sense, load_sense_counts, named_apart, names_another_thing, other_sense_lines,
+    is_used_sense, means_first_elsewhere, load_sense_counts, named_apart, names_another_thing, other_sense_lines,
 )
 from thesaurus_definitions import definition_fields
 from wordnet_data import synsets
@@ -334,6 +334,9 @@ def related(key: str, parts: set[str], index, data, partner: str | None = None, 
     similar: list[str] = []
     specific: list[str] = []
     negated: list[str] = []
+    # Words only a seldom used verb or adjective sense lends that mean something else first, and words lent otherwise.
+    strays: set[str] = set()
+    anchored: set[str] = set()
     # With a partner: of each part of speech the partner has synsets of, only the synsets in the WordNet files
     # (noun.plant, noun.food, verb.motion …) the partner has synsets in too.
     fields: dict[str, set[str]] = {}
@@ -356,6 +359,13 @@ def related(key: str, parts: set[str], index, data, partner: str | None = None, 
         # senses in its WordNet files (世話 "aid" beside "help": "care").
         rare = partner is None and not every_sense and is_rare_sense(lemma, pos, offset, index)
         kept = [word for word in words if not (rare and named_apart(word, key))]
+        # Nor, of a verb's or an adjective's such sense, a word that means something else first ("to swim" lends no
+        # "drown", "cold" no "dusty", "late" no "former"), beside a partner too unless the partner is of that very sense
+        # (a partner pins WordNet files, and adjectives have one): left out after the cut, so that no word takes its place.
+        seldom = not every_sense and (partner is None or partner.replace("_", " ") not in words) \
+            and is_rare_sense(lemma, pos, offset, index)
+        strays.update(word for word in kept if seldom and means_first_elsewhere(word, pos, offset, index))
+        anchored.update(word for word in kept if not (seldom and means_first_elsewhere(word, pos, offset, index)))
         synonyms += kept
         if sources is not None:
             for word in kept:
@@ -392,7 +402,8 @@ def related(key: str, parts: set[str], index, data, partner: str | None = None, 
     for word in synonyms + negated + similar + specific:
         if word != key and word not in unique:
             unique.append(word)
-    return unique[:MAX_SYNONYMS]
+    anchored.update(negated + similar + specific)
+    return [word for word in unique[:MAX_SYNONYMS] if word not in strays or word in anchored]
 
 
 # The usage domains of WordNet's everyday names: colloquialism, slang.
@@ -459,9 +470,18 @@ def doubtful_senses(key: str, every: list[str], parts: set[str], together: set[s
     for part in EVIDENCE_PARTS:
         doubtful = [at for at, word in enumerate(every) if found_sources.get(word)
                     and all(pos == part and rank.get((pos, offset), 0) > 0 for pos, offset in found_sources[word])]
+        synsets = [(pos, offset) for _, pos, offset in senses(key, {part}, index)]
+        # A noun's narrower words of its first sense, when that sense alone lends them, are doubtful too: a word whose
+        # other glosses bear out only a later sense means that one (木 "tree; wood": the plant, so "wood" lends no "pine",
+        # a kind of the timber; 感覚 "sense; feeling": no "emotion"), and one bearing out the first keeps them.
+        first = [synset for synset in synsets if rank.get(synset, 1) == 0]
+        if part == "n" and first:
+            members = {word for synset in first for word in data[(synset[1], part)][0]}
+            doubtful += [at for at, word in enumerate(every) if at not in doubtful and word not in members
+                         and found_sources.get(word) == set(first)]
+            doubtful.sort()
         if not doubtful:
             continue
-        synsets = [(pos, offset) for _, pos, offset in senses(key, {part}, index)]
         evidence = {synset: evidence_words(synset[1], part, data) for synset in synsets}
         kept: list[str] = []
         for other in sorted(together):

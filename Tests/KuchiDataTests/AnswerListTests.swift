@@ -108,7 +108,7 @@ struct AnswerListTests {
         let (natural, accepted) = try judge("natural-answers-fresh-levels.tsv")
         #expect(natural.count >= 150 && Set(natural.map { $0["word"] ?? "" }).count == 60)
         printCounts(of: "fresh N4–N1 natural answers", natural, accepted: accepted)
-        #expect(accepted.count >= 205, "refused: \(listed(refused(natural, accepted: accepted)))")
+        #expect(accepted.count >= 206, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-fresh-levels.tsv")
         #expect(wrong.count >= 100)
         print("fresh N4–N1 wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
@@ -129,7 +129,7 @@ struct AnswerListTests {
         #expect(wrong.count >= 150)
         print("mixed N5–N1 wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
         // 26 of 227 (11.5%) on its first run, far above the issue's 1%: the count is held, not the target.
-        #expect(wronglyAccepted.count <= 22, "accepted: \(listed(wronglyAccepted))")
+        #expect(wronglyAccepted.count <= 20, "accepted: \(listed(wronglyAccepted))")
     }
 
     /// The walk-through lists: answers helpers typed into the release binary as new users, judged by a teacher's
@@ -147,9 +147,9 @@ struct AnswerListTests {
     /// - The fifth (104 words at N4–N1 that no other list has) was held out in the same way from the next round.
     /// - The sixth (125 words at N4–N1 that no other list has, adverbs, set phrases and counters among them) too.
     /// - The seventh (127 words at N4–N1, everyday and informal phrasings among them) from the round after it.
-    @Test(arguments: [("walkthrough", "walk-through", 365, 18), ("walkthrough2", "second walk-through", 332, 11),
-                      ("walkthrough3", "third walk-through", 125, 10), ("walkthrough4", "fourth walk-through", 178, 11),
-                      ("walkthrough5", "fifth walk-through", 177, 8), ("walkthrough6", "sixth walk-through", 178, 8),
+    @Test(arguments: [("walkthrough", "walk-through", 365, 17), ("walkthrough2", "second walk-through", 332, 10),
+                      ("walkthrough3", "third walk-through", 125, 9), ("walkthrough4", "fourth walk-through", 178, 11),
+                      ("walkthrough5", "fifth walk-through", 177, 7), ("walkthrough6", "sixth walk-through", 178, 7),
                       ("walkthrough7", "seventh walk-through", 246, 6)])
     func walkThroughListsAreJudgedAsWell(file: String, title: String, leastAccepted: Int, mostWronglyAccepted: Int) throws {
         let (natural, accepted) = try judge("natural-answers-\(file).tsv")
@@ -159,6 +159,16 @@ struct AnswerListTests {
         let (wrong, wronglyAccepted) = try judge("wrong-answers-\(file).tsv")
         print("\(title) wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count))): \(listed(wronglyAccepted))")
         #expect(wronglyAccepted.count <= mostWronglyAccepted, "accepted: \(listed(wronglyAccepted))")
+    }
+
+    /// The N5 other-sense probes: synonyms of another sense of a basic word's gloss (美味しい ← "bitter", 座る ← "to
+    /// baby-sit"), written as a probe after the sixth walk-through (Fixtures/README.md). Seen: rules were made with it.
+    @Test func otherSenseProbesOfBasicWordsAreJudgedAsWell() throws {
+        let (wrong, wronglyAccepted) = try judge("wrong-answers-n5-other-senses.tsv")
+        #expect(wrong.count >= 25)
+        print("N5 other-sense probes: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count))): \(listed(wronglyAccepted))")
+        // 23 of 29 when written: the count is held, not the target.
+        #expect(wronglyAccepted.count <= 20, "accepted: \(listed(wronglyAccepted))")
     }
 
     @Test func typedJapaneseIsJudgedAsATeacherWould() throws {

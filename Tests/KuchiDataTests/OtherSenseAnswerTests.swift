@@ -37,6 +37,36 @@ struct OtherSenseAnswerTests {
         #expect(BundledJudge.accepts(answer, for: bundled) == right, "\(word) ← \(answer)")
     }
 
+    /// A verb's or an adjective's WordNet sense its tagged texts never hold (of a lemma they hold 20 times or more) lends
+    /// no word that means something else first, alone or beside a partner that is not of that very sense: "drown"-like
+    /// words name their own first sense ("baby-sit" is to mind children, not to sit; "dusty" covered in dust, not cold;
+    /// "former" earlier, not late). A word of the gloss's own sense, or one whose first sense that rare one is, stays.
+    @Test(arguments: [
+        ("寒い", "さむい", "chilly", true), ("遅い", "おそい", "late", true), ("着る", "きる", "to put on", true),
+        ("跳ぶ", "とぶ", "to leap", true), ("座る", "すわる", "to sit down", true), ("尤も", "もっとも", "plausible", true),
+        ("座る", "すわる", "to baby-sit", false), ("寒い", "さむい", "dusty", false), ("冷たい", "つめたい", "dusty", false),
+        ("遅い", "おそい", "former", false), ("尤も", "もっとも", "innate", false), ("着る", "きる", "to tire", false),
+        ("跳ぶ", "とぶ", "derail", false),
+    ])
+    func aRareVerbOrAdjectiveSenseLendsNoWordMeaningOtherFirst(word: String, reading: String, answer: String, right: Bool) throws {
+        let bundled = try #require(BundledJudge.word(word, reading))
+        #expect(BundledJudge.accepts(answer, for: bundled) == right, "\(word) ← \(answer)")
+    }
+
+    /// A noun gloss lends the narrower words of its first WordNet sense, unless the word's other glosses bear out only a
+    /// later sense of it: then the word means that one (木 "tree; wood": "wood" the plant's, so no "pine", a kind of timber;
+    /// 釘 "nail; tack; peg": the fastener, no "fingernail"; 感覚 "sense; feeling": no "emotion"). A word with no such gloss,
+    /// or one bearing out the first sense, keeps them (椅子 "chair": armchair; 机 "desk": writing desk).
+    @Test(arguments: [
+        ("木", "き", "tree", true), ("椅子", "いす", "armchair", true), ("机", "つくえ", "writing desk", true),
+        ("感覚", "かんかく", "sensation", true), ("釘", "くぎ", "nail", true),
+        ("木", "き", "pine", false), ("釘", "くぎ", "fingernail", false), ("感覚", "かんかく", "emotion", false),
+    ])
+    func aFirstSensesKindsGoWithTheSenseTheWordMeans(word: String, reading: String, answer: String, right: Bool) throws {
+        let bundled = try #require(BundledJudge.word(word, reading))
+        #expect(BundledJudge.accepts(answer, for: bundled) == right, "\(word) ← \(answer)")
+    }
+
     /// "My" and "your" say whose thing it is: "my house" is no "(polite) your house" (お宅), though both say "house"; a gloss
     /// without a possessive takes either ("my older brother" for 兄 "(humble) older brother").
     @Test(arguments: [
