@@ -169,9 +169,12 @@ extension AnswerJudge {
         }
         // An adjective with a negative prefix said with "not": "not convenient" for 不便 "inconvenience" (its adjective
         // "inconvenient"), "not happy" for "unhappy" (``ReshapedAnswer/prefixedNegations(of:)``).
+        // Only an adjective's own gloss ("inconvenient"), or an adjectival or verbal noun's adjective: never a verb's or a
+        // noun's gloss that happens to begin alike (収入 "income" is no "not come", 割引 "discount" no "not count").
         let negations = ReshapedAnswer.prefixedNegations(of: input)
+        let isAdjective = known.isAdjectivalNoun || word.reading.hasSuffix("い")
         if !negations.isEmpty, let gloss = (word.answerMeanings + known.glosses).first(where: { gloss in
-            negations.contains(MeaningMatcher.compact(MeaningMatcher.normalizedGloss(gloss)))
+            (isAdjective && !gloss.hasPrefix("to ") && negations.contains(MeaningMatcher.compact(MeaningMatcher.normalizedGloss(gloss))))
                 || ((known.isAdjectivalNoun || known.isVerbalNoun) && dictionary.adjectives(of: gloss).contains { negations.contains($0) })
         }) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)

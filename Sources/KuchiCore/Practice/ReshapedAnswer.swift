@@ -45,8 +45,15 @@ enum ReshapedAnswer {
     static func prefixedNegations(of input: String) -> Set<String> {
         let words = MeaningMatcher.normalize(input).split(separator: " ")
         guard words.count == 2, words[0] == "not", words[1].utf8.count >= 4, words[1].allSatisfy(\.isLetter) else { return [] }
-        return Set(negativePrefixes.map { $0 + words[1] })
+        return Set(negativePrefixes.map { $0 + words[1] }).subtracting(falseNegatives)
     }
+
+    /// Adjectives spelt as a prefix and another adjective that do not mean "not" it: "infamous" is no "not famous",
+    /// "invaluable" no "not valuable", "intense" no "not tense".
+    private static let falseNegatives: Set<String> = [
+        "infamous", "invaluable", "inflammable", "intense", "indifferent", "disinterested", "inhabitable", "impassive",
+        "impassioned", "intent", "inward", "inverse", "discharged", "dissolute", "unloosed", "unravelled", "unraveled",
+    ]
 
     /// The prefixes English negates an adjective with.
     private static let negativePrefixes = ["un", "in", "im", "il", "ir", "dis", "non"]
