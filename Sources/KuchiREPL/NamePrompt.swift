@@ -37,7 +37,10 @@ public enum NamePrompt {
     /// back (it is the first answer of a script that did not name its learner) and uses `fallback`.
     /// `nil` at end of input and for `:quit` (or `:q`): the learner leaves before any learner is made.
     public static func askOrFallBack(reader: PushbackLineReader, console: Console, fallback: String) -> String? {
-        guard let line = reader.readReply(prompt: prompt), SessionCommand.parse(line) != .quit else { return nil }
+        guard let line = reader.readReply(prompt: prompt), SessionCommand.parse(line) != .quit else {
+            console.line(leftWithoutName)
+            return nil
+        }
         let looksLikeAnswer = line.hasPrefix(":") || Int(line.trimmingCharacters(in: [" ", "\t"])) != nil
         var notAName = ""
         if !looksLikeAnswer {

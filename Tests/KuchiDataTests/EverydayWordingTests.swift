@@ -45,12 +45,12 @@ import Testing
         #expect(try judged(text, reading, answer) == accepted, "\(answer) for \(text)")
     }
 
-    /// Everyday phrases for a linking adverb, a manner or a choice ("on top of that": moreover, "as always": as usual,
-    /// "each one": each); an antonym or another adverb stays wrong.
+    /// Everyday phrases for a linking adverb or a manner ("on top of that": moreover, "as always": as usual); an antonym
+    /// or another adverb stays wrong, and "a lot" joins no group ("lot" is a noun of its own: 土地 "plot of land; lot").
     @Test(arguments: [
         ("しかも", "しかも", "on top of that", true), ("あいかわらず", "あいかわらず", "as always", true),
-        ("それぞれ", "それぞれ", "each one", true),
         ("しかも", "しかも", "instead", false), ("たちまち", "たちまち", "slowly", false), ("たっぷり", "たっぷり", "a little", false),
+        ("土地", "とち", "lots of", false),
     ])
     func anEverydayPhraseIsMetForTheAdverbItSays(text: String, reading: String, answer: String, accepted: Bool) throws {
         #expect(try judged(text, reading, answer) == accepted, "\(answer) for \(text)")

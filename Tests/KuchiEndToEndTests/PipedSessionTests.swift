@@ -74,6 +74,7 @@ struct PipedSessionTests {
             let run = try KuchiBinary.run([], input: input, home: home)
             #expect(run.status == 0, "\(input.debugDescription): \(run.stderr)")
             #expect(!run.stdout.contains("Practising as") && !run.stdout.contains("Question 1"), "\(input.debugDescription)")
+            #expect(run.stdout.contains("See you! No learner was made; run kuchi again to start."), "\(input.debugDescription): \(run.stdout)")
             let due = try KuchiBinary.run(["due"], home: home)
             #expect(due.stdout.contains("No learner yet"), "\(input.debugDescription): no learner was made")
             if SQLiteShell.isAvailable {

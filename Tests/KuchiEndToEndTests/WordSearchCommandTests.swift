@@ -45,17 +45,20 @@ struct WordSearchCommandTests {
     }
 
     /// `kuchi words list` is a search for the English "list" (傾斜 "inclination; … list"); the table says how to
-    /// list every word instead. A pipe gets the words alone.
+    /// list the words instead, as does "No words match" for `kuchi words ls`. A pipe gets the words alone.
     @Test func wordsListSaysHowToListEveryWord() throws {
         let home = try KuchiBinary.Home()
         let table = try KuchiBinary.run(["words", "list", "--format", "table"], home: home)
         #expect(table.status == 0, "\(table.stderr)")
         #expect(table.stdout.contains("目録"), "\(table.stdout)")
-        #expect(table.stdout.hasSuffix("(These are words meaning “list”: kuchi words alone lists every word.)\n"), "\(table.stdout)")
+        #expect(table.stdout.hasSuffix("(These are words meaning “list”.) To list the words, run kuchi words with no query (--limit N shows more than 20).\n"), "\(table.stdout)")
         let piped = try KuchiBinary.run(["words", "list"], home: home)
-        #expect(piped.stdout.contains("目録") && !piped.stdout.contains("kuchi words alone"), "\(piped.stdout)")
+        #expect(piped.stdout.contains("目録") && !piped.stdout.contains("with no query"), "\(piped.stdout)")
         let other = try KuchiBinary.run(["words", "cat", "--format", "table"], home: home)
-        #expect(!other.stdout.contains("kuchi words alone"), "\(other.stdout)")
+        #expect(!other.stdout.contains("with no query"), "\(other.stdout)")
+        // "ls" means nothing in English: the hint comes after "No words match".
+        let none = try KuchiBinary.run(["words", "ls", "--format", "table"], home: home)
+        #expect(none.stdout == "No words match “ls”.\nTo list the words, run kuchi words with no query (--limit N shows more than 20).\n", "\(none.stdout)")
     }
 
     @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal tests skipped"))

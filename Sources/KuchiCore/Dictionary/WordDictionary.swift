@@ -273,19 +273,6 @@ public struct WordDictionary: Sendable {
     /// After a verbal noun's noun gloss in a thesaurus key whose line lists the verbs it is the act of (`departure>`).
     static let verbMark = ">"
 
-    /// The content words of WordNet's definition of the first sense of the gloss `gloss`, stemmed, one list per part of
-    /// speech it is a noun, adjective or adverb of ("archipelago": group, many, island, large, body, water), listed in
-    /// the thesaurus under the gloss and ``definitionMark`` (`scripts/thesaurus_definitions.py`); none for a verb's.
-    public func definitionWords(of gloss: String) -> [[String]] {
-        guard !Self.isVerbGloss(gloss) else { return [] }
-        return thesaurus.rows(withKey: Self.simpleKey(gloss) + Self.definitionMark).flatMap { row in
-            row.dropFirst().map { $0.split(separator: "/").map(String.init) }
-        }
-    }
-
-    /// After a gloss in a thesaurus key whose line lists its definition's words (`archipelago=`).
-    static let definitionMark = "="
-
     /// Whether `gloss` is a verb's: "to …", but not "to be …" ("to be famous" is an adjective's).
     static func isVerbGloss(_ gloss: String) -> Bool {
         let words = keptCharacters(of: gloss).split(separator: " ")

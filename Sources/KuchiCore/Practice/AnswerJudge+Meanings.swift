@@ -185,9 +185,7 @@ extension AnswerJudge {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         return (narrowed(input, glosses: glosses, in: dictionary) ?? combined(input, glosses: word.answerMeanings + known.glosses, in: dictionary)
-            ?? narrowedSynonym(input, glosses: glosses, in: dictionary) { dictionary.synonyms(of: $0, inSenseWith: sense(of: $0), amongKeys: keys(), verbalNoun: known.isVerbalNoun) }
-            // What the gloss is, in its WordNet definition's words: "group of islands" for "archipelago".
-            ?? DefinitionAnswer.gloss(for: input, among: word.answerMeanings + known.glosses, in: dictionary))
+            ?? narrowedSynonym(input, glosses: glosses, in: dictionary) { dictionary.synonyms(of: $0, inSenseWith: sense(of: $0), amongKeys: keys(), verbalNoun: known.isVerbalNoun) })
             .map { MeaningMatcher.Match(judgement: .normalised, gloss: $0) }
     }
 

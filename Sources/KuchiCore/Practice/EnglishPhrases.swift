@@ -79,11 +79,11 @@ enum EnglishPhrases {
             // Everyday phrases for a linking adverb, a manner or an amount.
             ["moreover", "furthermore", "in addition", "on top of that", "what is more"],
             ["as usual", "as always", "as ever", "like always"], ["in an instant", "in no time", "in a flash", "instantly"],
-            ["plenty", "a lot", "lots", "plenty of", "lots of", "a great deal"], ["all over", "all over the place"],
-            ["every", "every one", "each one"], ["either", "either one"], ["pity", "what a pity"], ["shame", "what a shame"],
+            // Never "a lot" (normalised "lot", a noun of its own: くじ, 土地) nor "each one" ("everyone" once compact).
+            ["all over", "all over the place"], ["either", "either one"], ["pity", "what a pity"], ["shame", "what a shame"],
             // Initialisms of everyday phrases, as typed in a chat.
-            ["by the way", "btw"], ["as soon as possible", "asap"], ["for your information", "fyi"],
-            ["in my opinion", "imo"], ["oh my god", "omg"], ["to be honest", "tbh"],
+            // Never "tbh" or "imo": "to be honest" and "in my opinion" normalise to "honest" and "opinion", nouns of their own.
+            ["by the way", "btw"], ["as soon as possible", "asap"], ["for your information", "fyi"], ["oh my god", "omg"],
         ]
         var table: [String: [String]] = [:]
         for group in groups {

@@ -247,13 +247,13 @@ enum EnglishSpelling {
         "ok": "ok", "o-k": "ok", "prof": "professor", "doc": "doctor", "gym": "gymnasium", "memo": "memorandum",
         "pc": "computer", "tel": "telephone", "approx": "approximately", "vs": "versus", "dorm": "dormitory",
         "fave": "favorite", "mt": "mount", "st": "street", "ave": "avenue", "lb": "pound", "oz": "ounce",
-        // Everyday clippings, each of one word only.
+        // Everyday clippings of one long word each (never "cuz", which clips "because" and "cousin").
         "congrats": "congratulation", "pic": "picture", "pix": "picture", "flu": "influenza", "mic": "microphone",
         "limo": "limousine", "intro": "introduction", "hippo": "hippopotamus", "rhino": "rhinoceros",
         "chimp": "chimpanzee", "croc": "crocodile", "veggie": "vegetable", "veg": "vegetable", "carb": "carbohydrate",
         "hanky": "handkerchief", "cig": "cigarette", "ciggy": "cigarette", "condo": "condominium", "bday": "birthday",
         "thx": "thank", "pls": "please", "plz": "please", "msg": "message", "govt": "government", "thru": "through",
-        "nite": "night", "tonite": "tonight", "cuz": "because", "coz": "because", "tho": "though",
+        "nite": "night", "tonite": "tonight", "tho": "though",
         "ppl": "person", "burger": "hamburger", "vid": "video", "convo": "conversation",
         "dino": "dinosaur", "gator": "alligator", "hubby": "husband",
         "granny": "grandmother", "grandma": "grandmother", "grandpa": "grandfather", "mum": "mother", "tummy": "stomach",

@@ -4,14 +4,17 @@ extension GlossVariants {
     /// "to become accustomed" (a trailing preposition left out), "being careful" and "be careful" (a typed "be" is
     /// dropped as a typed "to" is), "becoming aware of" and "to be aware of", "feel relieved", "feeling relieved" and
     /// "relieved", "being fed up with" and "fed up". Never a particle's or a preposition's phrase ("feel like" is no
-    /// "like", "getting up" no "up"), nor "feel free" (遠慮なく) "free". `lowered` is the gloss in lower case (its
-    /// note's words kept or not).
+    /// "like", "getting up" no "up"), nor "feel free" (遠慮なく) "free"; felt or come into, only an adjective's state
+    /// (``looksLikeAdjective(_:)``). `lowered` is the gloss in lower case (its note's words kept or not).
     static func stateKeys(of lowered: String) -> Set<String> {
         var keys: Set<String> = []
         for start in statePrefixes where lowered.hasPrefix(start) {
             let words = MeaningMatcher.normalize(String(lowered.dropFirst(start.count))).split(separator: " ").map(String.init)
             // A verb of being takes a preposition's phrase ("to be in time"); one of getting or feeling makes a phrasal verb.
             guard let first = words.first, start.hasSuffix("be ") || start == "being " || !notStates.contains(first) else { continue }
+            // Felt, or come into, only an adjective's state: "feel small" (恐れ入る) is no "small", "getting a shock" no
+            // "shock", "getting ahead" no "ahead".
+            guard !adjectiveOnlyPrefixes.contains(start) || looksLikeAdjective(first) else { continue }
             var states = [words]
             if words.count > 1, let last = words.last, statePrepositions.contains(last) { states.append(Array(words.dropLast())) }
             for state in states.map({ MeaningMatcher.compact($0.joined(separator: " ")) }) {
@@ -25,6 +28,23 @@ extension GlossVariants {
     /// How a gloss begins when what follows is a state: a verb of being, becoming or feeling, or its gerund.
     private static let statePrefixes = [
         "to be ", "to become ", "to get ", "to grow ", "to feel ", "being ", "becoming ", "getting ", "feeling ", "feel ",
+    ]
+
+    /// The prefixes after which the state must be an adjective's: a verb of feeling, and a gerund of coming into a state.
+    private static let adjectiveOnlyPrefixes: Set<String> = ["to feel ", "feel ", "feeling ", "getting ", "becoming "]
+
+    /// Whether `word` has an adjective's or a participle's shape ("relieved", "fed", "nervous", "lonely", "sick"), as far
+    /// as its spelling tells; a noun ("shock", "pressure") or an adverb ("ahead") does not.
+    static func looksLikeAdjective(_ word: String) -> Bool {
+        plainAdjectives.contains(word) || adjectiveEndings.contains { word.count > $0.count + 2 && word.hasSuffix($0) }
+    }
+
+    private static let adjectiveEndings = ["ed", "en", "ful", "ous", "ive", "ish", "y", "ble", "al", "ic", "ent", "ant", "less", "ing"]
+    private static let plainAdjectives: Set<String> = [
+        "aware", "sick", "ill", "bad", "good", "sad", "glad", "cold", "hot", "warm", "cool", "weak", "sure", "calm", "safe",
+        "alone", "afraid", "awake", "asleep", "alive", "ready", "full", "tired", "rich", "poor", "old", "young", "proud",
+        "fine", "well", "better", "worse", "late", "lost", "let", "hurt", "upset", "numb", "tense", "sore", "stiff", "shy",
+        "dizzy", "angry", "busy", "sorry", "strong", "nervous", "low", "bored", "guilty", "lonely", "uneasy", "awkward",
     ]
 
     /// The verbs a state is also said with.

@@ -134,7 +134,7 @@ public struct BackupFolder: Sendable, Equatable {
         }
         return "Its newest backup is from \(describe(newest.date)): put it back with "
             + "kuchi restore --database \(shellQuoted(databasePath)) \(shellQuoted(newest.path)) "
-            + "(the damaged file is kept in \(BackupFolder(databasePath: databasePath).path))."
+            + "(the damaged file is kept in \(folder.path))."
     }
 
     /// `2026-03-22 10:15 UTC`.

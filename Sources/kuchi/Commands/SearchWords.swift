@@ -87,6 +87,7 @@ struct SearchWords: ParsableCommand {
                 let counts = try database.practice.scopeCounts()
                 let message = scope.isWholeBank ? "No words found." : ScopeText.empty(scope, counts: counts)
                 StandardStream.output.line(search.query.isEmpty ? message : "No words match “\(SafeText.singleLine(search.query))”" + (scope.isWholeBank ? "." : " in \(SafeText.singleLine(scope.summary))."))
+                if Self.listingWords.contains(search.query.lowercased()) { StandardStream.output.line(Self.listingHint) }
                 return
             }
             StandardStream.output.write(WordListText.render(hits, format: format, hasLearner: learner != nil,
@@ -98,13 +99,15 @@ struct SearchWords: ParsableCommand {
                 StandardStream.output.line("… more words than these \(shown) were found: --limit N shows more.")
             }
             if format == .table, Self.listingWords.contains(search.query.lowercased()) {
-                StandardStream.output.line("(These are words meaning “\(search.query)”: kuchi words alone lists every word.)")
+                StandardStream.output.line("(These are words meaning “\(search.query)”.) " + Self.listingHint)
             }
         }
     }
 
     /// Queries a new user may type to list words (`kuchi words list`): searched as English, with a note on how to list.
     static let listingWords: Set<String> = ["list", "ls", "all"]
+    /// How to list the words instead.
+    static let listingHint = "To list the words, run kuchi words with no query (--limit N shows more than 20)."
 
     /// The scope the filters name.
     /// - Throws: a usage error (exit 64) for an empty name or an unknown level.
