@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from thesaurus_tables import LEXICOGRAPHER_FILES, TAGGED_SENSES
+from thesaurus_tables import DEFINITIONS, LEXICOGRAPHER_FILES, TAGGED_SENSES
 
 
 # For each gloss of the first sense of a common dictionary entry written in kanji or hiragana, the glosses
@@ -160,3 +160,28 @@ def other_sense_lines(keys: set[str], index, data) -> list[str]:
             if head in keys and names_other_sense(compound, head, index, data):
                 found.setdefault(compound, []).append(head)
     return [f"{compound}{OTHER_SENSE_MARK}\t{'/'.join(heads)}" for compound, heads in found.items()]
+
+
+# The usage domains of WordNet's everyday names: colloquialism, slang.
+EVERYDAY_USAGES = {"colloquialism", "slang"}
+# Usage domains of a name no teacher takes for the thing: a slur, an insult, an obscenity.
+INSULT_USAGES = {"ethnic slur", "disparagement", "depreciation", "derogation", "obscenity", "vulgarism", "profanity"}
+EVERYDAY_DEFINITION = re.compile(r"^(an? )?(informal|slang|colloquial|british informal|chiefly british informal) (term|name|word)s? for ")
+INSULT_DEFINITION = re.compile(r"derogatory|disparaging|offensive|uncomplimentary|contemptuous|obscene|vulgar|insult")
+
+
+def is_everyday_name(offset: str, data) -> bool:
+    """Whether the noun synset `offset`, a narrower word of a gloss, is that thing's everyday name rather than a kind of
+    it: filed under the colloquialism or slang usage domain ("cop", "copper" under "policeman"), or defined as an
+    informal or slang term for it ("chow": informal terms for a meal). Never a name filed under or defined as a slur,
+    a disparagement or an obscenity ("whitey", "wench", "fuzz")."""
+    _, pointers = data[(offset, "n")]
+    definition = DEFINITIONS.get((offset, "n"), "")
+    usages = set()
+    for symbol, target, target_pos, _ in pointers:
+        entry = data.get((target, target_pos)) if symbol == ";u" else None
+        if entry:
+            usages.update(entry[0])
+    if usages & INSULT_USAGES or INSULT_DEFINITION.search(definition):
+        return False
+    return bool(usages & EVERYDAY_USAGES) or bool(EVERYDAY_DEFINITION.match(definition))

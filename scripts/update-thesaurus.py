@@ -118,7 +118,7 @@ from thesaurus_tables import (
 )
 from thesaurus_senses import (
     HYPERNYMS, MAIN_GLOSSES, NATIVE_MAIN_GLOSSES, OTHER_SENSE_MARK, SENSE_COUNTS, is_katakana, is_rare_sense,
-    is_used_sense, means_first_elsewhere, load_sense_counts, named_apart, names_another_thing, other_sense_lines,
+    is_everyday_name, is_used_sense, means_first_elsewhere, load_sense_counts, named_apart, names_another_thing, other_sense_lines,
 )
 from wordnet_data import synsets
 
@@ -401,31 +401,6 @@ def related(key: str, parts: set[str], index, data, partner: str | None = None, 
             unique.append(word)
     anchored.update(negated + similar + specific)
     return [word for word in unique[:MAX_SYNONYMS] if word not in strays or word in anchored]
-
-
-# The usage domains of WordNet's everyday names: colloquialism, slang.
-EVERYDAY_USAGES = {"colloquialism", "slang"}
-# Usage domains of a name no teacher takes for the thing: a slur, an insult, an obscenity.
-INSULT_USAGES = {"ethnic slur", "disparagement", "depreciation", "derogation", "obscenity", "vulgarism", "profanity"}
-EVERYDAY_DEFINITION = re.compile(r"^(an? )?(informal|slang|colloquial|british informal|chiefly british informal) (term|name|word)s? for ")
-INSULT_DEFINITION = re.compile(r"derogatory|disparaging|offensive|uncomplimentary|contemptuous|obscene|vulgar|insult")
-
-
-def is_everyday_name(offset: str, data) -> bool:
-    """Whether the noun synset `offset`, a narrower word of a gloss, is that thing's everyday name rather than a kind of
-    it: filed under the colloquialism or slang usage domain ("cop", "copper" under "policeman"), or defined as an
-    informal or slang term for it ("chow": informal terms for a meal). Never a name filed under or defined as a slur,
-    a disparagement or an obscenity ("whitey", "wench", "fuzz")."""
-    _, pointers = data[(offset, "n")]
-    definition = DEFINITIONS.get((offset, "n"), "")
-    usages = set()
-    for symbol, target, target_pos, _ in pointers:
-        entry = data.get((target, target_pos)) if symbol == ";u" else None
-        if entry:
-            usages.update(entry[0])
-    if usages & INSULT_USAGES or INSULT_DEFINITION.search(definition):
-        return False
-    return bool(usages & EVERYDAY_USAGES) or bool(EVERYDAY_DEFINITION.match(definition))
 
 
 GLOSSES_OF_FORM: dict[str, list[str]] = {}
