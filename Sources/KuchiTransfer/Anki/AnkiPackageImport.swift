@@ -194,17 +194,18 @@ final class AnkiPackageImport {
 
         init(cards: [AnkiCollection.Card], reads: HistoryReads, notes: [AnkiCollection.Note], noteTypes: [Int64: AnkiCollection.NoteType],
              words: [Int64: (entry: WordEntry, plain: [String], id: Int64?)]) {
-            let notes = Dictionary(uniqueKeysWithValues: notes.map { ($0.id, $0) })
-            var kinds: [Int64: AnkiSchedules.CardWord] = [:]
-            // What a review of each card needs, without the word's whole entry (copied out once a review otherwise);
-            // the word's id as the batch gave it, so that no review's word is looked up again.
-            var reviewed: [Int64: (kind: CardKind, text: String, reading: String, expected: String, wordID: Int64?)] = [:]
+            // Each note's type alone (a note's fields are not needed here).
+            let typeOfNote = Dictionary(uniqueKeysWithValues: notes.map { ($0.id, $0.typeID) })
+            // What a review and the schedule of each card need, without the word's whole entry (copied out once a card
+            // otherwise); the word's id as the batch gave it, so that no review's word is looked up again.
+            var reviewed: [Int64: AnkiSchedules.CardWord] = [:]
+            reviewed.reserveCapacity(cards.count)
             var otherCards = Set<Int64>()
             var shownOfTemplate: [TemplateKey: [Int]?] = [:]
             for card in cards {
-                guard let note = notes[card.noteID], let word = words[card.noteID] else { continue }
-                let type = noteTypes[note.typeID]
-                let template = TemplateKey(typeID: note.typeID, ordinal: card.templateOrdinal)
+                guard let typeID = typeOfNote[card.noteID], let word = words[card.noteID] else { continue }
+                let type = noteTypes[typeID]
+                let template = TemplateKey(typeID: typeID, ordinal: card.templateOrdinal)
                 let shown: [Int]?
                 if let known = shownOfTemplate[template] {
                     shown = known
@@ -215,7 +216,6 @@ final class AnkiPackageImport {
                 }
                 if let shown, let kind = AnkiNotes.kind(shown: shown, plainFields: word.plain) {
                     let expected = kind == .writing ? word.entry.text : word.entry.meanings.joined(separator: "; ")
-                    kinds[card.id] = (kind, word.entry, expected, word.id)
                     reviewed[card.id] = (kind, word.entry.text, word.entry.reading, expected, word.id)
                 } else {
                     otherCards.insert(card.id)
@@ -234,7 +234,7 @@ final class AnkiPackageImport {
                                               elapsedMilliseconds: review.milliseconds,
                                               expected: expected, wordID: wordID))
             }
-            schedules = reads.schedules.imported(kinds: kinds)
+            schedules = reads.schedules.imported(kinds: reviewed)
             dayCount = reads.schedules.dayCount
         }
     }
