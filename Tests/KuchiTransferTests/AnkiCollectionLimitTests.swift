@@ -15,7 +15,9 @@ struct AnkiCollectionLimitTests {
         defer { #expect((try? FileManager.default.contentsOfDirectory(atPath: scratch))?.isEmpty == true, "no unpacked copy left") }
         do {
             let opened = try AnkiPackageImport(path: fixture(package), scratchBase: scratch, limits: limits)
-            opened.close()
+            defer { opened.close() }
+            // The collection's checks run beside the import: what they refuse comes when they are asked.
+            try opened.checksPassed()
             return nil
         } catch let error as AnkiPackageError {
             #expect(error.exitCode == .dataError)

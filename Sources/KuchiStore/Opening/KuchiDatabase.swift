@@ -13,6 +13,9 @@ public final class KuchiDatabase: BankStore, Sendable {
     public var path: String { connection.path }
     /// Whether this open created the file (a new word bank has nothing worth a backup yet).
     public var isNew: Bool { connection.isNew }
+    /// Whether the bank is new and written under a hidden name, linked into place only at the import's commit
+    /// (``NewBankAside``): a failed import leaves no bank at all.
+    public var writesAside: Bool { connection.newBankLink != nil }
 
     /// The learner's practice: words, cards, sessions and answers, learners, favourites, scopes, what is due.
     public let practice: PracticeStore
