@@ -53,6 +53,13 @@ struct AnkiCollectionLimitTests {
         #expect(try refusal(limits)?.description.contains("took more than 0 seconds of SQLite's work") == true)
     }
 
+    /// A collection in WAL mode (Anki's newer exports) read while its checks read it on a connection of their own: the
+    /// first read of either rebuilds the log's index under a lock, which the other waits for instead of calling the
+    /// collection damaged ("database is locked").
+    @Test func aCollectionInWALModeIsReadWhileItIsChecked() throws {
+        for _ in 0..<200 { #expect(try refusal(.standard, package: "anki-studied-sm2.apkg") == nil) }
+    }
+
     @Test func theStandardLimitsReadARealCollection() throws {
         #expect(try refusal(.standard) == nil)
         #expect(try refusal(.standard, package: "anki-legacy.colpkg") == nil)

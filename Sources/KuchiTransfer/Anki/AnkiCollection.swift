@@ -86,6 +86,9 @@ struct AnkiCollection {
     static func openQueue(path: String, limits: CollectionLimits, budget: ReadingBudget) throws -> DatabaseQueue {
         var configuration = Configuration()
         configuration.readonly = true
+        // The checks read on a connection of their own (``CollectionChecks``): in a collection in WAL mode, as Anki's
+        // newer ones are, the first read of either rebuilds the log's index under a lock the other waits for.
+        configuration.busyMode = .timeout(5)
         configuration.prepareDatabase { db in
             try budget.install(on: db, limits: limits)
             // Anki's newer schemas index names with its own case-insensitive collation; quick_check needs it.
