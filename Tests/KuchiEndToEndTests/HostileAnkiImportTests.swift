@@ -14,6 +14,7 @@ struct HostileAnkiImportTests {
         ("notes-computed-column", "its notes table has computed columns"),
         ("cards-text-nid", "1 row of its cards table holds values of the wrong type"),
         ("no-revlog", "it has no revlog table"),
+        ("revlog-text-ease", "1 row of its revlog table holds values of the wrong type"),
         ("corrupt", "the Anki collection inside is damaged"),
         ("invalid-utf8", "(nid:1767225600001 in Anki's browser): a field or tag is not valid UTF-8 text"),
         ("nul-in-field", "(nid:1767225600001 in Anki's browser): a field or tag holds a NUL character"),
@@ -81,6 +82,25 @@ struct HostileAnkiImportTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: setup.scratch).isEmpty, "nothing left in $TMPDIR")
         #expect(peakKiB > 1024, "the peak memory was sampled")
         #expect(peakKiB <= 256 * 1024, "peak memory of the import: \(peakKiB) KiB")
+    }
+
+    /// The collection's `quick_check` and the review log's checks run beside the import's writing into a new bank set
+    /// up aside: what they refuse is refused as before, with the same line, and no bank (nor a hidden file) is left.
+    @Test(arguments: refused.filter { ["corrupt", "revlog-text-ease", "revlog-recursive-view", "no-revlog", "cards-text-nid",
+                                       "notes-recursive-view"].contains($0.0) })
+    func aHostilePackageIntoANewBankCreatesNoBank(_ name: String, _ message: String) throws {
+        let home = try KuchiBinary.Home()
+        let packages = home.root + "/packages", scratch = home.root + "/tmp"
+        let folder = URL(fileURLWithPath: home.database).deletingLastPathComponent().path
+        // The bank's folder is there (a new bank is then set up aside, beside its place), the bank not yet.
+        for path in [packages, scratch, folder] { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+        try HostileAnkiPackages.build([name], in: packages)
+        let run = try KuchiBinary.run(["import", "\(packages)/\(name).apkg"], home: home, environment: ["TMPDIR": scratch])
+        #expect(run.status == 65, "\(run.stdout)\(run.stderr)")
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "no bank, no hidden file")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch).isEmpty, "nothing left in $TMPDIR")
     }
 
     @Test(arguments: ["review-year-292-million", "review-year-10000", "review-before-1970"])

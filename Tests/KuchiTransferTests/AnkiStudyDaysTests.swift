@@ -32,7 +32,7 @@ struct AnkiStudyDaysTests {
     private func dues(_ collection: AnkiCollection, count: Int) throws -> [String?] {
         let schedules = try AnkiSchedules(collection, timeZone: .gmt)
         let kinds = Dictionary(uniqueKeysWithValues: (1...count).map { id in
-            (Int64(id), (kind: CardKind.recognition, entry: WordEntry(text: "語\(id)", reading: "ご\(id)", meanings: ["m"]), expected: "m", wordID: Int64?.none))
+            (Int64(id), (kind: CardKind.recognition, text: "語\(id)", reading: "ご\(id)", expected: "m", wordID: Int64?.none))
         })
         let imported = Dictionary(uniqueKeysWithValues: schedules.imported(kinds: kinds).map { ($0.text, $0.due) })
         return (1...count).map { id in imported["語\(id)"].map { ISO8601DateFormatter().string(from: $0) } }

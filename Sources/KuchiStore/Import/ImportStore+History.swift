@@ -106,18 +106,23 @@ extension WordImportBatch {
         let isFirstHistory = try Int.fetchOne(db, sql: """
             SELECT 1 FROM answer a CROSS JOIN session s ON s.id = a.session_id WHERE s.profile_id = ? LIMIT 1
             """, arguments: [profileID]) == nil
-        var replay = isFirstHistory ? ImportReplay(profileID: profileID, expectedCards: schedules.count) : nil
+        // Only a learner with answers from an earlier import of this source can have them already.
+        let mayHaveThem = try Int.fetchOne(db, sql: "SELECT 1 FROM session WHERE profile_id = ? AND source = ? LIMIT 1",
+                                           arguments: [profileID, source]) != nil
+        let reviewsHaveWords = reviews.allSatisfy { $0.wordID != nil }
+        // A first history whose every review is stored, each with its word's id (an Anki package's), is replayed on a
+        // second thread ahead of the answers' writing, which takes each answer's recall from it; else as it is written.
+        let replayAhead = isFirstHistory && reviewsHaveWords && !mayHaveThem
+            ? ImportReplayAhead(reviews, profileID: profileID, expectedCards: schedules.count) { CardKind(Self.mode(of: $0)) } : nil
+        var replay = isFirstHistory && replayAhead == nil ? ImportReplay(profileID: profileID, expectedCards: schedules.count) : nil
         // The schedules' baselines need no database when every review and schedule carries its word's id (an Anki
         // package's do): their replay of the reviews then runs on a second thread while the answers are written.
         let scheduler = FSRSScheduler.default.counting(dayCount)
-        let baselinesMeanwhile = reviews.allSatisfy({ $0.wordID != nil }) && schedules.allSatisfy({ $0.wordID != nil })
+        let baselinesMeanwhile = reviewsHaveWords && schedules.allSatisfy({ $0.wordID != nil })
             ? SecondThread { [reviews, schedules] in
                 try ScheduleBaselines(schedules, reviews: reviews, reviewWordIDs: reviews.map(\.wordID), profileID: profileID,
                                       scheduler: scheduler) { _, _ in nil }
             } : nil
-        // Only a learner with answers from an earlier import of this source can have them already.
-        let mayHaveThem = try Int.fetchOne(db, sql: "SELECT 1 FROM session WHERE profile_id = ? AND source = ? LIMIT 1",
-                                           arguments: [profileID, source]) != nil
         // Each answer is written at once when the look-up for earlier ones must see it (a package may
         // repeat a review), otherwise many to a statement.
         let answers = RowBatch<NewAnswer>(db, head: """
@@ -164,17 +169,22 @@ extension WordImportBatch {
                 current = try ImportedSitting(starting: review, isCorrect: isCorrect, profileID: profileID, source: source, in: db)
             }
             sitting = current
-            let recall = replay?.review(review, wordID: id, kind: CardKind(Self.mode(of: review.kind)))
+            let recall = if let replayAhead {
+                replayAhead.recall(reviewWordIDs.count - 1)   // every review is stored: its place is its answer's
+            } else {
+                replay?.review(review, wordID: id, kind: CardKind(Self.mode(of: review.kind)))
+            }
             let expected = try ownTexts.stored(review, wordID: id)
             try answers.add(NewAnswer(sessionID: current.id, wordID: id, mode: mode, expected: expected, isCorrect: isCorrect,
                                       elapsedMilliseconds: review.elapsedMilliseconds, time: time, rating: review.rating, recall: recall))
             counts.answers += 1
             // Only counted when every card is rebuilt afterwards (a first history replays its cards as it goes).
-            if replay == nil { answered.insert(HistoryReplay.CardKey(profileID: profileID, wordID: id, kind: review.kind)) }
+            if !isFirstHistory { answered.insert(HistoryReplay.CardKey(profileID: profileID, wordID: id, kind: review.kind)) }
         }
         try answers.finish()
         try answerIndexes.buildAgain(in: db)
         try sitting?.close(in: db)
+        if let replayAhead { replay = replayAhead.replay() }
         let scheduled = try baselinesMeanwhile?.value() ?? ScheduleBaselines(schedules, reviews: reviews, reviewWordIDs: reviewWordIDs,
                                                                               profileID: profileID, scheduler: scheduler) { text, reading in
             let key = WordKey(text: text, reading: reading)
@@ -327,28 +337,4 @@ extension WordImportBatch {
         case .writing: .word
         }
     }
-}
-
-/// The cards of one learner's imported reviews, replayed through FSRS-6 as the reviews are stored: what
-/// ``PracticeStore/rebuildCards(_:scheduler:removedWords:baselines:)`` would give for a learner who had no answers before, without
-/// reading every answer back.
-private struct ImportReplay {
-    let profileID: Int64
-    private(set) var replayed: ReplayedCards
-    var cards: [HistoryReplay.CardKey: (memory: CardMemory, introducedAt: Date)] { replayed.cards }
-
-    /// `expectedCards`: how many cards the reviews are likely to give (the import's schedules, one a card).
-    init(profileID: Int64, expectedCards: Int) {
-        self.profileID = profileID
-        replayed = ReplayedCards(scheduler: .kuchiDefault, expectedCards: expectedCards)
-    }
-
-    /// Grades the review's card; returns the recall predicted before it when it is a review a report counts.
-    mutating func review(_ review: ImportedReview, wordID: Int64, kind: CardKind) -> Double? {
-        // The time as the database stores it (to the millisecond, rounded down), so that a later replay
-        // of the stored answers gives the very same cards.
-        let at = Date(timeIntervalSince1970: (review.answeredAt.timeIntervalSince1970 * 1000).rounded(.down) / 1000)
-        return replayed.grade(HistoryReplay.CardKey(profileID: profileID, wordID: wordID, kind: kind), rating: review.rating, at: at)
-    }
-
 }

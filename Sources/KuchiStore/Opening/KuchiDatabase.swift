@@ -13,6 +13,9 @@ public final class KuchiDatabase: BankStore, Sendable {
     public var path: String { connection.path }
     /// Whether this open created the file (a new word bank has nothing worth a backup yet).
     public var isNew: Bool { connection.isNew }
+    /// Whether the bank is new and written under a hidden name, linked into place only at the import's commit
+    /// (``NewBankAside``): a failed import leaves no bank at all.
+    public var writesAside: Bool { connection.newBankLink != nil }
 
     /// The learner's practice: words, cards, sessions and answers, learners, favourites, scopes, what is due.
     public let practice: PracticeStore
@@ -74,21 +77,27 @@ public final class KuchiDatabase: BankStore, Sendable {
         return database
     }
 
-    /// A new bank ``NewBankAside`` set up under another name, opened there for an import that writes into it before it
-    /// is linked into place (``NewBankLink``): its `path` (for messages and its media folder) is the bank's own.
-    /// Nobody else can see the file until then, so it is written without a log on disk or a sync
-    /// (`journal_mode = MEMORY`, `synchronous = OFF`): a failed or killed import leaves no bank, whatever the file holds.
-    static func openAside(_ link: NewBankLink, busyTimeout: TimeInterval = defaultBusyTimeout) throws(StoreError) -> KuchiDatabase {
+    /// A new bank ``NewBankAside`` sets up under another name, created there (its migrations and `seedWords`) and kept
+    /// open for an import that writes into it before it is linked into place (``NewBankLink``): its `path` (for
+    /// messages and its media folder) is the bank's own. Nobody else can see the file until then, so it is set up and
+    /// written without a log on disk or a sync (`journal_mode = MEMORY`, `synchronous = OFF`): a failed or killed
+    /// import leaves no bank, whatever the file holds, and the link puts it in WAL mode, synced once.
+    static func setUpAside(_ link: NewBankLink, busyTimeout: TimeInterval = defaultBusyTimeout,
+                           seedWords: @escaping @Sendable () throws -> [WordEntry]) throws -> KuchiDatabase {
+        try DatabaseFile.prepare(path: link.asidePath)
+        let database: KuchiDatabase
         do {
             let queue = try DatabaseQueue(path: link.asidePath, configuration: configuration(busyTimeout: busyTimeout, path: link.asidePath))
             try queue.writeWithoutTransaction { db in
                 _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = MEMORY")
                 try db.execute(sql: "PRAGMA synchronous = OFF")
             }
-            return KuchiDatabase(dbQueue: queue, path: link.path, isNew: true, newBankLink: link)
+            database = KuchiDatabase(dbQueue: queue, path: link.path, isNew: true, newBankLink: link)
         } catch {
             throw StoreError(error, path: link.path)
         }
+        try database.migrate(seedWords: seedWords)
+        return database
     }
 
     /// Puts the bank in WAL mode (``WriteAheadLog``), once its schema has shown it is Kuchi's own.

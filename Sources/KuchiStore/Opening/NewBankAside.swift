@@ -21,8 +21,8 @@ public final class NewBankAside: @unchecked Sendable {
     /// How the import links it into place.
     private let newBankLink: NewBankLink
     private let seedWords: @Sendable () throws -> [WordEntry]
-    /// Whether the set-up completed and its connection closed (its log copied into the file).
-    private let setUp: SecondThread<Bool>
+    /// The bank set up, its connection kept open for the import (`nil`: the set-up failed).
+    private let setUp: SecondThread<KuchiDatabase?>
     /// Whether ``open()`` or ``discard()`` has run.
     private var settled = false
 
@@ -43,12 +43,9 @@ public final class NewBankAside: @unchecked Sendable {
         self.path = path
         newBankLink = NewBankLink(path: path, asidePath: aside)
         self.seedWords = seedWords
-        setUp = SecondThread {
-            // Closed before the link: the close copies the log into the file (synced) and removes the log and its index,
-            // whose names follow the file's.
-            let database = try KuchiDatabase.open(path: aside, seedWords: seedWords)
-            try database.connection.close()
-            return true
+        setUp = SecondThread { [newBankLink] in
+            // Without a log on disk or a sync, and kept open for the import: nobody sees the file before its link.
+            try? KuchiDatabase.setUpAside(newBankLink, seedWords: seedWords)
         }
     }
 
@@ -57,12 +54,13 @@ public final class NewBankAside: @unchecked Sendable {
     /// meanwhile, or one created there now when the set-up failed or the folder cannot link, is opened under its
     /// name (an error is then the usual open's). Call once, instead of ``discard()``.
     public func open() throws -> KuchiDatabase {
-        let ready = (try? setUp.value()) ?? false
+        let ready = (try? setUp.value()) ?? nil
         settled = true
         var info = stat()
-        if ready, lstat(path, &info) != 0, canLink() {
-            return try KuchiDatabase.openAside(newBankLink)
+        if let ready, lstat(path, &info) != 0, canLink() {
+            return ready
         }
+        try? ready?.connection.close()
         removeAside()
         return try KuchiDatabase.open(path: path, seedWords: seedWords)
     }
@@ -70,7 +68,7 @@ public final class NewBankAside: @unchecked Sendable {
     /// Waits for the set-up, then removes it (and what an import left of it unlinked): the import was refused or
     /// failed, and no bank is created. Leaves a bank linked into place as it is.
     public func discard() {
-        if !settled { _ = try? setUp.value() }
+        if !settled, let ready = (try? setUp.value()) ?? nil { try? ready.connection.close() }
         settled = true
         removeAside()
     }

@@ -56,33 +56,22 @@ struct AnkiCollection {
 
     /// Opens the collection at `path` (inside a package at `package`, for messages) within `limits`
     /// (see ``CollectionLimits``), checking it with `quick_check`, refusing a schema Kuchi does not know and
-    /// a collection of another shape (``CollectionShape``).
-    init(path: String, package: String, limits: CollectionLimits = .standard) throws {
+    /// a collection of another shape (``CollectionShape``). With `checksBeside` (``CollectionChecks`` run them on a
+    /// thread of their own), only the shape of the tables read here and by ``notes()`` and ``cards()`` is checked:
+    /// the review log must not be read before those checks passed.
+    init(path: String, package: String, limits: CollectionLimits = .standard, checksBeside: Bool = false) throws {
         self.limits = limits
         self.package = package
         let budget = ReadingBudget(seconds: limits.seconds)
         self.budget = budget
         heapLimit = HeapLimitHolder(bytes: limits.heapBytes)
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.prepareDatabase { db in
-            try budget.install(on: db, limits: limits)
-            // Anki's newer schemas index names with its own case-insensitive collation; quick_check needs it.
-            db.add(collation: DatabaseCollation("unicase") { left, right in
-                left.lowercased() < right.lowercased() ? .orderedAscending : left.lowercased() > right.lowercased() ? .orderedDescending : .orderedSame
-            })
-        }
         do {
-            queue = try DatabaseQueue(path: path, configuration: configuration)
-            let check = try queue.read { db in
-                try budget.checkpoint()
-                return try CollectionShape.quickCheck(db)
+            queue = try Self.openQueue(path: path, limits: limits, budget: budget)
+            if checksBeside {
+                try queue.read { db in try CollectionShape.check(db, limits: limits, package: package, only: CollectionShape.readFirst) }
+            } else {
+                try Self.check(queue, limits: limits, package: package, budget: budget)
             }
-            guard check == ["ok"] else {
-                let more = check.count > 1 ? " (and \(check.count - 1) more problem\(check.count == 2 ? "" : "s"))" : ""
-                throw AnkiPackageError.corruptCollection(path: package, detail: "quick_check: \(check[0])\(more)")
-            }
-            try queue.read { db in try CollectionShape.check(db, limits: limits, package: package) }
             let version = try queue.read { db in try Int.fetchOne(db, sql: "SELECT ver FROM col") } ?? 0
             guard Self.schemas.contains(version) else { throw AnkiPackageError.unknownSchema(path: package, version: version) }
             (noteTypes, decks) = try queue.read { db in
@@ -91,6 +80,36 @@ struct AnkiCollection {
         } catch {
             throw Self.packageError(error, package: package, budget: budget, limits: limits)
         }
+    }
+
+    /// A read-only connection to the collection at `path`, within `limits` and `budget`.
+    static func openQueue(path: String, limits: CollectionLimits, budget: ReadingBudget) throws -> DatabaseQueue {
+        var configuration = Configuration()
+        configuration.readonly = true
+        // The checks read on a connection of their own (``CollectionChecks``): in a collection in WAL mode, as Anki's
+        // newer ones are, the first read of either rebuilds the log's index under a lock the other waits for.
+        configuration.busyMode = .timeout(5)
+        configuration.prepareDatabase { db in
+            try budget.install(on: db, limits: limits)
+            // Anki's newer schemas index names with its own case-insensitive collation; quick_check needs it.
+            db.add(collation: DatabaseCollation("unicase") { left, right in
+                left.lowercased() < right.lowercased() ? .orderedAscending : left.lowercased() > right.lowercased() ? .orderedDescending : .orderedSame
+            })
+        }
+        return try DatabaseQueue(path: path, configuration: configuration)
+    }
+
+    /// The collection's checks, in the order their first failure is reported: `quick_check`, then its shape.
+    static func check(_ queue: DatabaseQueue, limits: CollectionLimits, package: String, budget: ReadingBudget) throws {
+        let check = try queue.read { db in
+            try budget.checkpoint()
+            return try CollectionShape.quickCheck(db)
+        }
+        guard check == ["ok"] else {
+            let more = check.count > 1 ? " (and \(check.count - 1) more problem\(check.count == 2 ? "" : "s"))" : ""
+            throw AnkiPackageError.corruptCollection(path: package, detail: "quick_check: \(check[0])\(more)")
+        }
+        try queue.read { db in try CollectionShape.check(db, limits: limits, package: package) }
     }
 
     /// Reads from the collection, any failure as the package's fault (exit 65) in one line.
@@ -104,7 +123,7 @@ struct AnkiCollection {
     }
 
     /// `error` as an ``AnkiPackageError`` saying in one line what went wrong.
-    private static func packageError(_ error: Error, package: String, budget: ReadingBudget, limits: CollectionLimits) -> AnkiPackageError {
+    static func packageError(_ error: Error, package: String, budget: ReadingBudget, limits: CollectionLimits) -> AnkiPackageError {
         if let error = error as? AnkiPackageError { return error }
         if budget.isSpent {
             return .tooLarge(path: package, reason: "reading its collection took more than \(Int(limits.seconds)) seconds of SQLite's work")

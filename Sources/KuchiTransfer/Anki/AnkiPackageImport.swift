@@ -21,16 +21,27 @@ final class AnkiPackageImport {
     /// The sounds copied by ``run(into:options:overrides:media:now:progress:)``, undone if the import is not committed.
     private(set) var sounds: AnkiSounds?
 
+    /// The collection's `quick_check` and the review log's shape, checked beside (``checksPassed()``).
+    private let checks: CollectionChecks
+
     init(path: String, scratchBase: String? = nil, limits: CollectionLimits = .standard) throws {
         self.path = path
         package = try AnkiPackage(path: path, scratchBase: scratchBase)
+        checks = CollectionChecks(path: package.collectionPath, package: path, limits: limits)
         do {
-            collection = try AnkiCollection(path: package.collectionPath, package: path, limits: limits)
+            collection = try AnkiCollection(path: package.collectionPath, package: path, limits: limits, checksBeside: true)
             notes = try collection.notes()
         } catch {
+            let reported = checks.failure(before: error)
             package.remove()
-            throw error
+            throw reported
         }
+    }
+
+    /// Waits for the collection's checks; throws what they refuse, as the package's open did before they ran beside the
+    /// import. Asked before anything an import cannot take back, and on any error (a check's failure wins).
+    func checksPassed() throws {
+        try checks.passed()
     }
 
     /// Each note that cannot be read (not UTF-8, a NUL, a field too long), as a line naming its `nid:`.
@@ -54,9 +65,40 @@ final class AnkiPackageImport {
         }
     }
 
-    /// Removes the unpacked collection.
+    /// Removes the unpacked collection (once its checks are done with it).
     func close() {
+        checks.finish()
         package.remove()
+    }
+
+    /// What ``start(options:overrides:)`` began: the cards, the notes' words being worked out, the review log being read.
+    private typealias Started = (cards: [AnkiCollection.Card], prepared: PreparedNotes, historyReads: SecondThread<HistoryReads>?)
+    private var started: Started?
+
+    /// Reads the cards and starts working out the notes' words and reading the review log (once the checks passed), on
+    /// threads of their own (no bank needed): called as soon as nothing else can refuse the import first, so that they
+    /// run while a new bank is set up. ``run(into:options:overrides:media:now:progress:)`` starts them otherwise.
+    func start(options: WordImporter.Options, overrides: [ColumnMapping.Field: String]) throws {
+        _ = try begun(options: options, overrides: overrides)
+    }
+
+    private func begun(options: WordImporter.Options, overrides: [ColumnMapping.Field: String]) throws -> Started {
+        if let started { return started }
+        let cards = try collection.cards()
+        // The review log and the cards' schedules: their errors, the package's, come when the history is imported,
+        // as they came before they were read beside.
+        let historyReads = options.history ? SecondThread { [collection = UncheckedSendable(collection), checks] in
+            // The review log's shape is checked beside: read only once the checks passed.
+            try checks.passed()
+            return try HistoryReads(collection.value)
+        } : nil
+        var deckOfNote: [Int64: Int64] = [:]
+        for card in cards where deckOfNote[card.noteID] == nil { deckOfNote[card.noteID] = card.deckID }
+        // The notes' words are worked out on a second thread (no database), the words written as they come.
+        let prepared = PreparedNotes(notes: notes, noteTypes: collection.noteTypes, decks: collection.decks, deckOfNote: deckOfNote,
+                                     options: options, overrides: overrides)
+        started = (cards, prepared, historyReads)
+        return (cards, prepared, historyReads)
     }
 
     /// Adds the package's words (and, with `history`, its reviews as answers of `learner`) through `batch`;
@@ -66,18 +108,8 @@ final class AnkiPackageImport {
         var outcome = Outcome()
         let sounds = AnkiSounds(package: package, folder: folder, dryRun: options.dryRun)
         self.sounds = sounds
-        let cards = try collection.cards()
-        // The review log and the cards' schedules need no bank: read on a second thread while the notes are
-        // written as words (its errors, the package's, come when the history is imported, as they came before).
-        let historyReads = options.history ? SecondThread { [collection = UncheckedSendable(collection)] in
-            try HistoryReads(collection.value)
-        } : nil
+        let (cards, prepared, historyReads) = try begun(options: options, overrides: overrides)
         outcome.problems += unreadableNotes
-        var deckOfNote: [Int64: Int64] = [:]
-        for card in cards where deckOfNote[card.noteID] == nil { deckOfNote[card.noteID] = card.deckID }
-        // The notes' words are worked out on a second thread (no database), the words written here as they come.
-        let prepared = PreparedNotes(notes: notes, noteTypes: collection.noteTypes, decks: collection.decks, deckOfNote: deckOfNote,
-                                     options: options, overrides: overrides)
         var words: [Int64: (entry: WordEntry, plain: [String], id: Int64?)] = [:]
         for (number, note) in notes.enumerated() {
             let result: Result<WordEntry, RowProblem>, plain: [String], references: [String], sentenceSounds: Int
@@ -194,17 +226,18 @@ final class AnkiPackageImport {
 
         init(cards: [AnkiCollection.Card], reads: HistoryReads, notes: [AnkiCollection.Note], noteTypes: [Int64: AnkiCollection.NoteType],
              words: [Int64: (entry: WordEntry, plain: [String], id: Int64?)]) {
-            let notes = Dictionary(uniqueKeysWithValues: notes.map { ($0.id, $0) })
-            var kinds: [Int64: AnkiSchedules.CardWord] = [:]
-            // What a review of each card needs, without the word's whole entry (copied out once a review otherwise);
-            // the word's id as the batch gave it, so that no review's word is looked up again.
-            var reviewed: [Int64: (kind: CardKind, text: String, reading: String, expected: String, wordID: Int64?)] = [:]
+            // Each note's type alone (a note's fields are not needed here).
+            let typeOfNote = Dictionary(uniqueKeysWithValues: notes.map { ($0.id, $0.typeID) })
+            // What a review and the schedule of each card need, without the word's whole entry (copied out once a card
+            // otherwise); the word's id as the batch gave it, so that no review's word is looked up again.
+            var reviewed: [Int64: AnkiSchedules.CardWord] = [:]
+            reviewed.reserveCapacity(cards.count)
             var otherCards = Set<Int64>()
             var shownOfTemplate: [TemplateKey: [Int]?] = [:]
             for card in cards {
-                guard let note = notes[card.noteID], let word = words[card.noteID] else { continue }
-                let type = noteTypes[note.typeID]
-                let template = TemplateKey(typeID: note.typeID, ordinal: card.templateOrdinal)
+                guard let typeID = typeOfNote[card.noteID], let word = words[card.noteID] else { continue }
+                let type = noteTypes[typeID]
+                let template = TemplateKey(typeID: typeID, ordinal: card.templateOrdinal)
                 let shown: [Int]?
                 if let known = shownOfTemplate[template] {
                     shown = known
@@ -215,7 +248,6 @@ final class AnkiPackageImport {
                 }
                 if let shown, let kind = AnkiNotes.kind(shown: shown, plainFields: word.plain) {
                     let expected = kind == .writing ? word.entry.text : word.entry.meanings.joined(separator: "; ")
-                    kinds[card.id] = (kind, word.entry, expected, word.id)
                     reviewed[card.id] = (kind, word.entry.text, word.entry.reading, expected, word.id)
                 } else {
                     otherCards.insert(card.id)
@@ -234,7 +266,7 @@ final class AnkiPackageImport {
                                               elapsedMilliseconds: review.milliseconds,
                                               expected: expected, wordID: wordID))
             }
-            schedules = reads.schedules.imported(kinds: kinds)
+            schedules = reads.schedules.imported(kinds: reviewed)
             dayCount = reads.schedules.dayCount
         }
     }

@@ -23,9 +23,9 @@ struct AnkiSchedules {
         return .studyDays(boundary: Double(days.rolloverHour * 3600 + west * 60))
     }
 
-    /// A card Kuchi imports: its kind of Kuchi card, its word's entry, the answer it expects, and the word's id as the
-    /// import's batch gave it (`nil`: looked up by the entry's text and reading).
-    typealias CardWord = (kind: CardKind, entry: WordEntry, expected: String, wordID: Int64?)
+    /// A card Kuchi imports: its kind of Kuchi card, its word's text and reading, the answer it expects, and the word's id
+    /// as the import's batch gave it (`nil`: looked up by the text and reading).
+    typealias CardWord = (kind: CardKind, text: String, reading: String, expected: String, wordID: Int64?)
 
     /// The schedule of each card Kuchi imports (`kinds`: the card's kind of Kuchi card and word, by card id).
     func imported(kinds: [Int64: CardWord]) -> [ImportedSchedule] {
@@ -43,7 +43,7 @@ struct AnkiSchedules {
                 ? Double(schedule.due)
                 : days.start(ofDay: min(max(schedule.due, -100_000), 100_000), timeZone: timeZone).timeIntervalSince1970
             guard let due = AnkiCollection.plausibleDate(seconds: due) else { return nil }
-            return ImportedSchedule(text: card.entry.text, reading: card.entry.reading, kind: card.kind, state: state,
+            return ImportedSchedule(text: card.text, reading: card.reading, kind: card.kind, state: state,
                                     stepsLeft: schedule.stepsLeft, due: due, lastReview: schedule.lastReview,
                                     stability: schedule.stability, difficulty: schedule.difficulty, intervalDays: schedule.interval,
                                     reps: schedule.reps, lapses: schedule.lapses, isSuspended: schedule.isSuspended,

@@ -25,15 +25,20 @@ enum CollectionShape {
         ("decks", [("id", ["integer"]), ("name", ["text"])]),
     ]
 
-    /// Refuses a collection of another shape, naming the first problem.
-    static func check(_ db: Database, limits: CollectionLimits, package: String) throws {
+    /// The tables the notes, cards and note types are read from: what must be checked before they are read while the
+    /// review log's check goes on beside (``CollectionChecks``).
+    static let readFirst: Set<String> = Set((required + optional).map(\.table)).subtracting(["revlog"])
+
+    /// Refuses a collection of another shape, naming the first problem; with `only`, checks the shape of those
+    /// tables alone, and not the row counts.
+    static func check(_ db: Database, limits: CollectionLimits, package: String, only: Set<String>? = nil) throws {
         func problem(_ detail: String) -> AnkiPackageError { .corruptCollection(path: package, detail: detail) }
         var kinds: [String: String] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT name, type FROM pragma_table_list WHERE schema = 'main'") {
             kinds[row["name"] as String? ?? ""] = row["type"] as String? ?? ""
         }
         let present = optional.filter { kinds[$0.table] != nil }
-        for (table, columns) in required + present {
+        for (table, columns) in required + present where only?.contains(table) ?? true {
             guard let kind = kinds[table] else { throw problem("it has no \(table) table") }
             guard kind == "table" else { throw problem("its \(table) is a \(kind), not a table") }
             let computed = try Int.fetchOne(db, sql: "SELECT count(*) FROM pragma_table_xinfo(?) WHERE hidden IN (2, 3)", arguments: [table]) ?? 0
@@ -46,6 +51,7 @@ enum CollectionShape {
                 throw problem("\(wrong) row\(wrong == 1 ? "" : "s") of its \(table) table hold\(wrong == 1 ? "s" : "") values of the wrong type")
             }
         }
+        if only != nil { return }
         for (table, limit, what) in [("notes", limits.notes, "notes"), ("cards", limits.cards, "cards"), ("revlog", limits.reviews, "reviews")] {
             let rows = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0
             if rows > limit { throw AnkiPackageError.tooLarge(path: package, reason: "it holds \(rows) \(what), more than the \(limit) Kuchi reads") }

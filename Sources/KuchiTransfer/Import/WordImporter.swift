@@ -105,10 +105,28 @@ public struct WordImporter {
         // Packages are unpacked and checked before the backup, like any file refused whole.
         var packages: [AnkiPackageImport] = []
         defer { packages.forEach { $0.close() } }
-        for path in packagePaths {
-            packages.append(try AnkiPackageImport(path: path))
-            try packages.last?.check(overrides: overrides)
+        do {
+            for path in packagePaths {
+                packages.append(try AnkiPackageImport(path: path))
+                try packages.last?.check(overrides: overrides)
+            }
+            // The packages' cards read and their notes' words worked out at once (while a new bank is set up), when
+            // nothing could refuse the import first: unreadable notes, or a word list's bad rows (parsed before the bank).
+            if lists.isEmpty, options.skipInvalid || packages.allSatisfy({ $0.unreadableNotes.isEmpty }) {
+                for package in packages { try package.start(options: options, overrides: overrides) }
+            }
+            return try run(lists: lists, packages: packages, overrides: overrides, progress: progress, beforeWriting: beforeWriting)
+        } catch {
+            // A package's checks run beside the import: what they refuse is reported, as when they ran first.
+            for package in packages { try package.checksPassed() }
+            throw error
         }
+    }
+
+    /// The import of `lists` and `packages` (unpacked, their checks running beside), once every file passed the checks
+    /// that read no rows.
+    private func run(lists: [String], packages: [AnkiPackageImport], overrides: [ColumnMapping.Field: String], progress: Progress?,
+                     beforeWriting: () throws -> Void) throws -> Report {
         let unreadable = packages.flatMap(\.unreadableNotes)
         if !unreadable.isEmpty, !options.skipInvalid {
             throw TransferError.invalidRows(Array(unreadable.prefix(Self.problemsShown)), more: max(0, unreadable.count - Self.problemsShown))
@@ -146,6 +164,9 @@ public struct WordImporter {
             try refuseUnknownReadings(parsedBatches, on: try standIn())
         }
         let database = try openDatabase()
+        // A bank that is there is backed up and locked only for packages that passed their checks (a new bank written
+        // aside is thrown away if one fails).
+        if !database.writesAside { for package in packages { try package.checksPassed() } }
         try beforeWriting()
         let counts: ImportCounts
         // Sounds copied into the media folder go again unless the import is committed, and those no word plays
@@ -194,6 +215,8 @@ public struct WordImporter {
                     problems += outcome.problems
                     notes += outcome.summary.map { "\(package.path): \($0)" }
                 }
+                // Nothing is committed (nor a dry run reported) before the packages' checks passed.
+                for package in packages { try package.checksPassed() }
                 let commits = !options.dryRun && (problems.isEmpty || options.skipInvalid)
                 if commits, packages.contains(where: { $0.sounds?.created.isEmpty == false }) {
                     let played = try batch.soundFiles()

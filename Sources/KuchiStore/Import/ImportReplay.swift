@@ -1,0 +1,84 @@
+import Foundation
+import KuchiCore
+
+/// The cards of one learner's imported reviews, replayed through FSRS-6 as the reviews are stored: what
+/// ``PracticeStore/rebuildCards(_:scheduler:removedWords:baselines:)`` would give for a learner who had no answers before, without
+/// reading every answer back.
+struct ImportReplay: Sendable {
+    let profileID: Int64
+    private(set) var replayed: ReplayedCards
+    var cards: [HistoryReplay.CardKey: (memory: CardMemory, introducedAt: Date)] { replayed.cards }
+
+    /// `expectedCards`: how many cards the reviews are likely to give (the import's schedules, one a card).
+    init(profileID: Int64, expectedCards: Int) {
+        self.profileID = profileID
+        replayed = ReplayedCards(scheduler: .kuchiDefault, expectedCards: expectedCards)
+    }
+
+    /// Grades the review's card; returns the recall predicted before it when it is a review a report counts.
+    mutating func review(_ review: ImportedReview, wordID: Int64, kind: CardKind) -> Double? {
+        // The time as the database stores it (to the millisecond, rounded down), so that a later replay
+        // of the stored answers gives the very same cards.
+        let at = Date(timeIntervalSince1970: (review.answeredAt.timeIntervalSince1970 * 1000).rounded(.down) / 1000)
+        return replayed.grade(HistoryReplay.CardKey(profileID: profileID, wordID: wordID, kind: kind), rating: review.rating, at: at)
+    }
+}
+
+/// An ``ImportReplay`` of every review worked out on a thread of its own, ahead of the thread that writes the
+/// answers: each answer takes its recall from here (``recall(_:)``, waiting only when the replay is behind), and the
+/// replayed cards come at the end (``cards()``). For reviews that are all stored, in order, each with its word's id
+/// (a first history from an Anki package): the same recalls and cards as the replay made answer by answer.
+final class ImportReplayAhead: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var recalls: [Double?] = []
+    private var replayed: ImportReplay?
+
+    /// Recalls handed to the writing thread at once (one lock each time).
+    static let recallsPerHandOver = 4096
+
+    /// Starts replaying `reviews` (each with its `wordID`) for the learner `profileID` on a new thread.
+    init(_ reviews: [ImportedReview], profileID: Int64, expectedCards: Int, kind: @escaping @Sendable (CardKind) -> CardKind) {
+        recalls.reserveCapacity(reviews.count)
+        let thread = Thread { [self] in
+            var replay = ImportReplay(profileID: profileID, expectedCards: expectedCards)
+            var done: [Double?] = []
+            done.reserveCapacity(Self.recallsPerHandOver)
+            for review in reviews {
+                done.append(replay.review(review, wordID: review.wordID ?? 0, kind: kind(review.kind)))
+                if done.count == Self.recallsPerHandOver {
+                    hand(over: done, replay: nil)
+                    done.removeAll(keepingCapacity: true)
+                }
+            }
+            hand(over: done, replay: replay)
+        }
+        thread.stackSize = 1 << 22
+        thread.start()
+    }
+
+    /// The recall of the review at `index` (of the reviews given), once replayed.
+    func recall(_ index: Int) -> Double? {
+        condition.lock()
+        defer { condition.unlock() }
+        while recalls.count <= index { condition.wait() }
+        return recalls[index]
+    }
+
+    /// The replay of every review, once done.
+    func replay() -> ImportReplay {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let replayed { return replayed }
+            condition.wait()
+        }
+    }
+
+    private func hand(over done: [Double?], replay: ImportReplay?) {
+        condition.lock()
+        recalls += done
+        if let replay { replayed = replay }
+        condition.broadcast()
+        condition.unlock()
+    }
+}
