@@ -101,6 +101,12 @@ struct HostileAnkiImportTests {
         #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "no bank, no hidden file")
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch).isEmpty, "nothing left in $TMPDIR")
+        // On a fresh machine the bank's folder is not there either: the import creates neither (no bank set up aside).
+        try FileManager.default.removeItem(atPath: folder)
+        let fresh = try KuchiBinary.run(["import", "\(packages)/\(name).apkg"], home: home, environment: ["TMPDIR": scratch])
+        #expect(fresh.status == 65, "\(fresh.stdout)\(fresh.stderr)")
+        #expect(fresh.stderr.contains(message), "\(fresh.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder), "no folder, no bank on a fresh machine")
     }
 
     @Test(arguments: ["review-year-292-million", "review-year-10000", "review-before-1970"])

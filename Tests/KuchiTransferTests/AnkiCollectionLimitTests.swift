@@ -35,6 +35,23 @@ struct AnkiCollectionLimitTests {
         #expect(try refusal(limits)?.description.contains("reviews, more than the 7 Kuchi reads") == true)
     }
 
+    /// The notes and cards are counted before they are read, not only by the checks running beside: a package of
+    /// millions of tiny notes is refused before they fill memory.
+    @Test func notesAreCountedBeforeTheyAreRead() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kuchi-limits-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        for table in ["notes", "cards"] {
+            var limits = CollectionLimits.standard
+            if table == "notes" { limits.notes = 5 } else { limits.cards = 5 }
+            let error = #expect(throws: AnkiPackageError.self, "\(table): refused by the opening itself") {
+                let opened = try AnkiPackageImport(path: fixture("anki-current.apkg"), scratchBase: scratch, limits: limits)
+                opened.close()
+            }
+            #expect(error?.description.contains("more than the 5 Kuchi reads") == true, "\(String(describing: error))")
+        }
+    }
+
     @Test func theTextOfAllNotesIsBounded() throws {
         var limits = CollectionLimits.standard
         limits.noteBytes = 64

@@ -65,9 +65,11 @@ final class AnkiPackageImport {
         }
     }
 
-    /// Removes the unpacked collection (once its checks are done with it).
+    /// Removes the unpacked collection (once its checks, and the review log's reading when one began, are done with it:
+    /// no thread reads a removed file after the import returned, whatever ended it).
     func close() {
         checks.finish()
+        _ = try? started?.historyReads?.value()
         package.remove()
     }
 

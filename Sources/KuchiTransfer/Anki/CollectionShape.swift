@@ -29,8 +29,8 @@ enum CollectionShape {
     /// review log's check goes on beside (``CollectionChecks``).
     static let readFirst: Set<String> = Set((required + optional).map(\.table)).subtracting(["revlog"])
 
-    /// Refuses a collection of another shape, naming the first problem; with `only`, checks the shape of those
-    /// tables alone, and not the row counts.
+    /// Refuses a collection of another shape, naming the first problem; with `only`, checks the shape and the row
+    /// count of those tables alone.
     static func check(_ db: Database, limits: CollectionLimits, package: String, only: Set<String>? = nil) throws {
         func problem(_ detail: String) -> AnkiPackageError { .corruptCollection(path: package, detail: detail) }
         var kinds: [String: String] = [:]
@@ -51,8 +51,9 @@ enum CollectionShape {
                 throw problem("\(wrong) row\(wrong == 1 ? "" : "s") of its \(table) table hold\(wrong == 1 ? "s" : "") values of the wrong type")
             }
         }
-        if only != nil { return }
-        for (table, limit, what) in [("notes", limits.notes, "notes"), ("cards", limits.cards, "cards"), ("revlog", limits.reviews, "reviews")] {
+        // The row counts bound what is read into memory: a table read first is counted before it is read.
+        for (table, limit, what) in [("notes", limits.notes, "notes"), ("cards", limits.cards, "cards"), ("revlog", limits.reviews, "reviews")]
+        where only?.contains(table) ?? true {
             let rows = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0
             if rows > limit { throw AnkiPackageError.tooLarge(path: package, reason: "it holds \(rows) \(what), more than the \(limit) Kuchi reads") }
         }

@@ -65,6 +65,9 @@ public struct WordImporter {
     /// For a bank not created yet: a bank holding what the new one will (the bundled words), on which rows
     /// lacking a reading are judged before the bank is created, so that their refusal creates none.
     public var standIn: (() throws -> KuchiDatabase)?
+    /// Whether the bank opened is a new one set up aside under a hidden name (``NewBankAside``), which a refused
+    /// package's checks may still throw away: only then are they not awaited before the bank is opened.
+    public var opensAside = false
 
     /// An importer into `database`.
     public init(database: KuchiDatabase, options: Options) {
@@ -163,9 +166,10 @@ public struct WordImporter {
         if !options.skipInvalid, let standIn, Self.hasRowLackingReading(parsedBatches) {
             try refuseUnknownReadings(parsedBatches, on: try standIn())
         }
+        // A bank is opened, or created in place, only for packages that passed their checks; a new bank set up aside
+        // is written before they end (it is thrown away if one fails).
+        if !opensAside { for package in packages { try package.checksPassed() } }
         let database = try openDatabase()
-        // A bank that is there is backed up and locked only for packages that passed their checks (a new bank written
-        // aside is thrown away if one fails).
         if !database.writesAside { for package in packages { try package.checksPassed() } }
         try beforeWriting()
         let counts: ImportCounts

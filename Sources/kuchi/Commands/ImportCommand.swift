@@ -81,6 +81,7 @@ struct ImportCommand: ParsableCommand {
             let progress = StandardErrorProgress(label: dryRun ? "Checking" : "Importing", environment: environment)
             var importer = WordImporter(opening: bank.open, options: options)
             importer.standIn = bank.standIn
+            importer.opensAside = bank.setsUpAside
             var backup: BackupFolder.Backup?
             let report = try importer.run(files, progress: progress?.update) {
                 // After the files passed their checks; a bank this import creates holds nothing to back up yet.
@@ -125,6 +126,10 @@ final class ImportBank {
         }
         aside = database == nil ? NewBankAside(path: path, seedWords: BundledWords.load) : nil
     }
+
+    /// Whether the bank is not there and is being set up under another name (its folder exists): only then can a
+    /// package's checks still refuse the import after the bank is opened.
+    var setsUpAside: Bool { database == nil && aside != nil }
 
     /// The bank when it was there (or stood in for) before the import.
     var existing: KuchiDatabase? { database }
