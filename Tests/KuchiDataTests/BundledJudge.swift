@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import KuchiCore
 import KuchiData
 
@@ -42,6 +43,13 @@ enum BundledJudge {
             return false
         }
         return verdict.judgement.isCorrect
+    }
+
+    /// Whether `answer` is judged right for the bundled word written `text` and read `reading`, at a meaning question;
+    /// a word the bundled lists lack fails the test.
+    static func accepts(_ answer: String, text: String, reading: String) throws -> Bool {
+        let word = try #require(Self.word(text, reading), "\(text) \(reading) is not in the bundled list")
+        return accepts(answer, for: word)
     }
 
     /// Every bundled word, N5 and N4–N1, written `text`: what a bank holding them all finds written alike.

@@ -5,11 +5,6 @@ import Testing
 /// thanks or an apology said more strongly, and "not" with an adjective for its negative. Each accepted row was refused
 /// before this round; each refused one stays refused.
 @Suite struct EverydayPhrasingTests {
-    private func judged(_ text: String, _ reading: String, _ answer: String) throws -> Bool {
-        let word = try #require(BundledJudge.word(text, reading), "\(text) \(reading) is not in the bundled list")
-        return BundledJudge.accepts(answer, for: word)
-    }
-
     /// A narrower word WordNet files as a colloquialism or slang, or defines as an informal term for its broader word,
     /// is that thing's everyday name (`scripts/update-thesaurus.py`): お金 "money" takes "dough", 警官 "policeman"
     /// "cop". Never one WordNet files or defines as a slur, an insult or an obscenity: WordNet's "cop" synset is
@@ -20,7 +15,7 @@ import Testing
         ("警察", "けいさつ", "detective", false),
     ])
     func aThingsEverydayNameIsMet(text: String, reading: String, answer: String, accepted: Bool) throws {
-        #expect(try judged(text, reading, answer) == accepted, "\(answer) for \(text)")
+        #expect(try BundledJudge.accepts(answer, text: text, reading: reading) == accepted, "\(answer) for \(text)")
     }
 
     /// A state is met as the state, coming into it, or being in it: a trailing "to" may go ("to grow accustomed to": to
@@ -34,7 +29,7 @@ import Testing
         ("注意", "ちゅうい", "be careless", false),
     ])
     func aStateIsMetAsTheState(text: String, reading: String, answer: String, accepted: Bool) throws {
-        #expect(try judged(text, reading, answer) == accepted, "\(answer) for \(text)")
+        #expect(try BundledJudge.accepts(answer, text: text, reading: reading) == accepted, "\(answer) for \(text)")
     }
 
     /// Thanks and apologies said more strongly: "thank you" is also "thank you very much", "sorry" "I'm sorry". One way
@@ -45,7 +40,7 @@ import Testing
         ("申し訳ない", "もうしわけない", "thank you", false), ("有難う", "ありがとう", "I'm sorry", false),
     ])
     func thanksAndApologiesSaidMoreStronglyAreMet(text: String, reading: String, answer: String, accepted: Bool) throws {
-        #expect(try judged(text, reading, answer) == accepted, "\(answer) for \(text)")
+        #expect(try BundledJudge.accepts(answer, text: text, reading: reading) == accepted, "\(answer) for \(text)")
     }
 
     /// "Not" with an adjective meets the adjective with a negative prefix, a gloss or an adjectival noun's adjective:
@@ -58,7 +53,7 @@ import Testing
         ("収入", "しゅうにゅう", "not come", false), ("割引", "わりびき", "not count", false),
     ])
     func notWithAnAdjectiveMeetsItsNegative(text: String, reading: String, answer: String, accepted: Bool) throws {
-        #expect(try judged(text, reading, answer) == accepted, "\(answer) for \(text)")
+        #expect(try BundledJudge.accepts(answer, text: text, reading: reading) == accepted, "\(answer) for \(text)")
     }
 
     /// A prefixed adjective that is no negation of the rest is never what "not" and the rest says: "not famous" is no

@@ -5,11 +5,6 @@ import Testing
 /// noun of what is said or thought said as its verb, sister shades of an adjective two glosses agree on, and a doer's
 /// noun said as who does it. Each accepted row was refused before this round; each refused one stays refused.
 @Suite struct WiderPhrasingTests {
-    private func judged(_ text: String, _ reading: String, _ answer: String) throws -> Bool {
-        let word = try #require(BundledJudge.word(text, reading), "\(text) \(reading) is not in the bundled list")
-        return BundledJudge.accepts(answer, for: word)
-    }
-
     /// A noun of a quality made of its adjective by a suffix (-ty, -dom, -ity with -ble as -bility) is met by the
     /// adjective when WordNet ties them (a derivation or attribute pointer, or the adjective in a definition of the
     /// noun: "freedom", the condition of being free), for adjectival and verbal nouns (`scripts/update-thesaurus.py`).
@@ -20,7 +15,7 @@ import Testing
         ("事故", "じこ", "accidental", false), ("安全", "あんぜん", "dangerous", false), ("残酷", "ざんこく", "kind", false),
     ])
     func aQualitysNounIsMetByItsAdjective(text: String, reading: String, answer: String, accepted: Bool) throws {
-        #expect(try judged(text, reading, answer) == accepted, "\(answer) for \(text)")
+        #expect(try BundledJudge.accepts(answer, text: text, reading: reading) == accepted, "\(answer) for \(text)")
     }
 
     /// A verbal noun whose gloss is first something said or thought (WordNet's noun.communication, noun.cognition)
@@ -32,7 +27,7 @@ import Testing
         ("議論", "ぎろん", "to indicate", false), ("批判", "ひはん", "to praise", false),
     ])
     func aVerbalNounOfSayingIsMetByItsVerb(text: String, reading: String, answer: String, accepted: Bool) throws {
-        #expect(try judged(text, reading, answer) == accepted, "\(answer) for \(text)")
+        #expect(try BundledJudge.accepts(answer, text: text, reading: reading) == accepted, "\(answer) for \(text)")
     }
 
     /// Two glosses of one sense that are satellites of one head adjective in WordNet through satellites of their own
@@ -44,7 +39,7 @@ import Testing
         ("百", "ひゃく", "1000", false),
     ])
     func sisterShadesOfAnAdjectiveAreMet(text: String, reading: String, answer: String, accepted: Bool) throws {
-        #expect(try judged(text, reading, answer) == accepted, "\(answer) for \(text)")
+        #expect(try BundledJudge.accepts(answer, text: text, reading: reading) == accepted, "\(answer) for \(text)")
     }
 
     /// A one-word noun of a doer in -er or -or is met by "a person who" (someone, one, people: person) and its verb; another
@@ -55,7 +50,7 @@ import Testing
         ("運転手", "うんてんしゅ", "person who rides", false), ("歌手", "かしゅ", "someone who dances", false),
     ])
     func aDoerIsMetByWhoDoesIt(text: String, reading: String, answer: String, accepted: Bool) throws {
-        #expect(try judged(text, reading, answer) == accepted, "\(answer) for \(text)")
+        #expect(try BundledJudge.accepts(answer, text: text, reading: reading) == accepted, "\(answer) for \(text)")
     }
 
     @Test(arguments: [
