@@ -13,16 +13,21 @@ import KuchiStore
 final class CollectionChecks: Sendable {
     private let outcome: SecondThread<Void>
 
-    /// Starts checking the collection at `path` (of the package at `package`, for messages) within `limits`.
+    /// Starts checking the collection at `path` (of the package at `package`, for messages) within `limits`, SQLite's
+    /// heap limit among them: held from before the thread starts until the checks end, whatever the collection's own
+    /// open does meanwhile.
     init(path: String, package: String, limits: CollectionLimits) {
+        let heapLimit = HeapLimitHolder(bytes: limits.heapBytes)
         outcome = SecondThread {
-            let budget = ReadingBudget(seconds: limits.seconds)
-            do {
-                let queue = try AnkiCollection.openQueue(path: path, limits: limits, budget: budget)
-                defer { try? queue.close() }
-                try AnkiCollection.check(queue, limits: limits, package: package, budget: budget)
-            } catch {
-                throw AnkiCollection.packageError(error, package: package, budget: budget, limits: limits)
+            try withExtendedLifetime(heapLimit) {
+                let budget = ReadingBudget(seconds: limits.seconds)
+                do {
+                    let queue = try AnkiCollection.openQueue(path: path, limits: limits, budget: budget)
+                    defer { try? queue.close() }
+                    try AnkiCollection.check(queue, limits: limits, package: package, budget: budget)
+                } catch {
+                    throw AnkiCollection.packageError(error, package: package, budget: budget, limits: limits)
+                }
             }
         }
     }
