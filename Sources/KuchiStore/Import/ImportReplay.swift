@@ -28,57 +28,28 @@ struct ImportReplay: Sendable {
 /// answers: each answer takes its recall from here (``recall(_:)``, waiting only when the replay is behind), and the
 /// replayed cards come at the end (``cards()``). For reviews that are all stored, in order, each with its word's id
 /// (a first history from an Anki package): the same recalls and cards as the replay made answer by answer.
-final class ImportReplayAhead: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var recalls: [Double?] = []
-    private var replayed: ImportReplay?
+final class ImportReplayAhead: Sendable {
+    private let recalls: HandedOver<Double?, ImportReplay>
 
     /// Recalls handed to the writing thread at once (one lock each time).
     static let recallsPerHandOver = 4096
 
     /// Starts replaying `reviews` (each with its `wordID`) for the learner `profileID` on a new thread.
     init(_ reviews: [ImportedReview], profileID: Int64, expectedCards: Int, kind: @escaping @Sendable (CardKind) -> CardKind) {
-        recalls.reserveCapacity(reviews.count)
-        let thread = Thread { [self] in
+        recalls = HandedOver(expected: reviews.count, perHandOver: Self.recallsPerHandOver) { emit in
             var replay = ImportReplay(profileID: profileID, expectedCards: expectedCards)
-            var done: [Double?] = []
-            done.reserveCapacity(Self.recallsPerHandOver)
-            for review in reviews {
-                done.append(replay.review(review, wordID: review.wordID ?? 0, kind: kind(review.kind)))
-                if done.count == Self.recallsPerHandOver {
-                    hand(over: done, replay: nil)
-                    done.removeAll(keepingCapacity: true)
-                }
-            }
-            hand(over: done, replay: replay)
+            for review in reviews { emit(replay.review(review, wordID: review.wordID ?? 0, kind: kind(review.kind))) }
+            return replay
         }
-        thread.stackSize = 1 << 22
-        thread.start()
     }
 
     /// The recall of the review at `index` (of the reviews given), once replayed.
     func recall(_ index: Int) -> Double? {
-        condition.lock()
-        defer { condition.unlock() }
-        while recalls.count <= index { condition.wait() }
-        return recalls[index]
+        recalls.item(index)
     }
 
     /// The replay of every review, once done.
     func replay() -> ImportReplay {
-        condition.lock()
-        defer { condition.unlock() }
-        while true {
-            if let replayed { return replayed }
-            condition.wait()
-        }
-    }
-
-    private func hand(over done: [Double?], replay: ImportReplay?) {
-        condition.lock()
-        recalls += done
-        if let replay { replayed = replay }
-        condition.broadcast()
-        condition.unlock()
+        recalls.summary()
     }
 }

@@ -8,7 +8,7 @@ import KuchiStore
 ///
 /// Everything here is what the import worked out note by note before, in the same order, so the words, counts
 /// and summary lines are the same.
-final class PreparedNotes: @unchecked Sendable {
+final class PreparedNotes: Sendable {
     /// One note, worked out.
     enum Note {
         /// A cloze note, not a word.
@@ -28,32 +28,21 @@ final class PreparedNotes: @unchecked Sendable {
         var unknownLevels: [String: Int] = [:]
     }
 
-    private let condition = NSCondition()
-    private var done: [Note] = []
-    private var totals: Totals?
+    private let notes: HandedOver<Note, Totals>
 
     /// Starts working out `notes` (of `collection`, in decks by `deckOfNote`) on a new thread.
     init(notes: [AnkiCollection.Note], noteTypes: [Int64: AnkiCollection.NoteType], decks: [Int64: String],
          deckOfNote: [Int64: Int64], options: WordImporter.Options, overrides: [ColumnMapping.Field: String]) {
-        done.reserveCapacity(notes.count)
-        let thread = Thread { [self] in
+        self.notes = HandedOver(expected: notes.count, perHandOver: Self.notesPerHandOver) { emit in
             var totals = Totals()
             var mappings: [Int64: ColumnMapping?] = [:]
             var deckLevels: [String: String?] = [:]
-            var finished: [Note] = []
-            finished.reserveCapacity(Self.notesPerHandOver)
             for note in notes {
-                finished.append(Self.prepare(note, noteTypes: noteTypes, decks: decks, deckOfNote: deckOfNote, options: options,
-                                             overrides: overrides, mappings: &mappings, deckLevels: &deckLevels, totals: &totals))
-                if finished.count == Self.notesPerHandOver {
-                    hand(over: finished, totals: nil)
-                    finished.removeAll(keepingCapacity: true)
-                }
+                emit(Self.prepare(note, noteTypes: noteTypes, decks: decks, deckOfNote: deckOfNote, options: options,
+                                  overrides: overrides, mappings: &mappings, deckLevels: &deckLevels, totals: &totals))
             }
-            hand(over: finished, totals: totals)
+            return totals
         }
-        thread.stackSize = 1 << 22
-        thread.start()
     }
 
     /// Notes handed to the writing thread at once (one lock each time).
@@ -61,26 +50,12 @@ final class PreparedNotes: @unchecked Sendable {
 
     /// The note at `index`, once worked out.
     func note(_ index: Int) -> Note {
-        condition.lock()
-        defer { condition.unlock() }
-        while done.count <= index { condition.wait() }
-        return done[index]
+        notes.item(index)
     }
 
     /// The counts over all notes, once every note is worked out.
     func allTotals() -> Totals {
-        condition.lock()
-        defer { condition.unlock() }
-        while totals == nil { condition.wait() }
-        return totals ?? Totals()
-    }
-
-    private func hand(over notes: [Note], totals: Totals?) {
-        condition.lock()
-        done += notes
-        if let totals { self.totals = totals }
-        condition.broadcast()
-        condition.unlock()
+        notes.summary()
     }
 
     /// One note as the import worked it out: its plain fields, its word (the deck named by `--deck` in place of
