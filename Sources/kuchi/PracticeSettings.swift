@@ -30,7 +30,8 @@ struct PracticeSettings {
         if Setting.scopeSettings.contains(where: { commandLine[$0.flag] != nil || commandLine[$0.configKey] != nil }) {
             settings.reviewsWholeBank = false
         }
-        settings.dictionary = WordDictionary(text: BundledDictionary.text, thesaurus: BundledThesaurus.text)
+        settings.dictionary = WordDictionary(text: BundledDictionary.text, thesaurus: BundledThesaurus.text,
+                                                   everyday: BundledEverydayAnswers.text)
         settings.kanji = KanjiDictionary(text: BundledKanji.text)
         settings.exampleSentences = ExampleSentences(text: BundledExamples.text)
         // An internal option, for simulations comparing the orders of due reviews under a backlog.

@@ -49,7 +49,7 @@ struct AnswerListTests {
             let ok = accepted.filter { $0["label"] == label }
             print("natural answers, \(label): \(ok.count) of \(labelled.count) accepted (\(percent(ok.count, labelled.count)))")
             let rate = Double(ok.count) / Double(max(labelled.count, 1))
-            #expect(rate >= (label == "gloss" ? 1.0 : 0.91), "\(label) refused: \(listed(refused(labelled, accepted: ok)))")
+            #expect(rate >= (label == "gloss" ? 1.0 : 0.98), "\(label) refused: \(listed(refused(labelled, accepted: ok)))")
         }
         print("natural answers, all: \(accepted.count) of \(rows.count) accepted (\(percent(accepted.count, rows.count)))")
         // Not held out: the refused rows are printed, to find the general rules they miss.
@@ -71,7 +71,7 @@ struct AnswerListTests {
         printCounts(of: "held-out natural answers", natural, accepted: accepted)
         // Only counts are printed: the rows refused stay out of sight unless the threshold fails, so that no rule
         // is made from them.
-        #expect(Double(accepted.count) / Double(natural.count) >= 0.95, "refused: \(listed(refused(natural, accepted: accepted)))")
+        #expect(Double(accepted.count) / Double(natural.count) >= 0.98, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-heldout.tsv")
         print("held-out wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
         #expect(Double(wronglyAccepted.count) / Double(wrong.count) <= 0.01, "accepted: \(listed(wronglyAccepted))")
@@ -83,7 +83,7 @@ struct AnswerListTests {
         printCounts(of: "N4–N1 natural answers", natural, accepted: accepted)
         // Not held out: the refused rows are printed, as the main list's are when its threshold fails.
         print("N4–N1 natural answers refused: \(listed(refused(natural, accepted: accepted)))")
-        #expect(accepted.count >= 214, "refused: \(listed(refused(natural, accepted: accepted)))")
+        #expect(accepted.count >= 225, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-levels.tsv")
         print("N4–N1 wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
         // 茎 ← "root" was accepted until "stem" lent only the synonyms of its sense beside "stalk" (docs/japanese.md).
@@ -96,7 +96,7 @@ struct AnswerListTests {
         let (natural, accepted) = try judge("natural-answers-heldout-levels.tsv")
         printCounts(of: "held-out N4–N1 natural answers", natural, accepted: accepted)
         // Counts only, as for the held-out N5 list: the refused rows are printed only when the threshold fails.
-        #expect(accepted.count >= 190, "refused: \(listed(refused(natural, accepted: accepted)))")
+        #expect(accepted.count >= 229, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-heldout-levels.tsv")
         print("held-out N4–N1 wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
         #expect(wronglyAccepted.count <= 1, "accepted: \(listed(wronglyAccepted))")
@@ -108,7 +108,7 @@ struct AnswerListTests {
         let (natural, accepted) = try judge("natural-answers-fresh-levels.tsv")
         #expect(natural.count >= 150 && Set(natural.map { $0["word"] ?? "" }).count == 60)
         printCounts(of: "fresh N4–N1 natural answers", natural, accepted: accepted)
-        #expect(accepted.count >= 205, "refused: \(listed(refused(natural, accepted: accepted)))")
+        #expect(accepted.count >= 238, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-fresh-levels.tsv")
         #expect(wrong.count >= 100)
         print("fresh N4–N1 wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
@@ -124,7 +124,7 @@ struct AnswerListTests {
         let (natural, accepted) = try judge("natural-answers-mixed-levels.tsv")
         #expect(natural.count >= 200 && Set(natural.map { $0["word"] ?? "" }).count == 70)
         printCounts(of: "mixed N5–N1 natural answers", natural, accepted: accepted)
-        #expect(accepted.count >= 260, "refused: \(listed(refused(natural, accepted: accepted)))")
+        #expect(accepted.count >= 330, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-mixed-levels.tsv")
         #expect(wrong.count >= 150)
         print("mixed N5–N1 wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
@@ -147,10 +147,12 @@ struct AnswerListTests {
     /// - The fifth (104 words at N4–N1 that no other list has) was held out in the same way from the next round.
     /// - The sixth (125 words at N4–N1 that no other list has, adverbs, set phrases and counters among them) too.
     /// - The seventh (126 words at N4–N1, everyday and informal phrasings among them) from the round after it.
-    @Test(arguments: [("walkthrough", "walk-through", 365, 17), ("walkthrough2", "second walk-through", 330, 10),
-                      ("walkthrough3", "third walk-through", 124, 9), ("walkthrough4", "fourth walk-through", 177, 11),
-                      ("walkthrough5", "fifth walk-through", 175, 7), ("walkthrough6", "sixth walk-through", 178, 7),
-                      ("walkthrough7", "seventh walk-through", 245, 6)])
+    /// - The eighth (131 words across N5–N1 no other list has) from the answer key's writers and this stop's judging
+    ///   helper; two rules were made from it afterwards (a "(not)" gloss, a negating prefix never a typo).
+    @Test(arguments: [("walkthrough", "walk-through", 398, 17), ("walkthrough2", "second walk-through", 388, 11),
+                      ("walkthrough3", "third walk-through", 150, 9), ("walkthrough4", "fourth walk-through", 207, 11),
+                      ("walkthrough5", "fifth walk-through", 194, 7), ("walkthrough6", "sixth walk-through", 222, 7),
+                      ("walkthrough7", "seventh walk-through", 290, 6), ("walkthrough8", "eighth walk-through", 262, 16)])
     func walkThroughListsAreJudgedAsWell(file: String, title: String, leastAccepted: Int, mostWronglyAccepted: Int) throws {
         let (natural, accepted) = try judge("natural-answers-\(file).tsv")
         printCounts(of: "\(title) natural answers", natural, accepted: accepted)

@@ -164,10 +164,11 @@ import Testing
         #expect(BundledJudge.accepts(answer, for: word) == accepted, "\(answer) for \(text)")
     }
 
-    /// Those rules never reach another word's meaning, nor a head noun after a word that says which one.
+    /// Those rules never reach another word's meaning, nor a head noun after a word that says which one. (新聞 "paper"
+    /// and 洋服 "clothes", once here, are everyday names the answer key accepts, as the main natural list has them.)
     @Test(arguments: [
-        ("今週", "こんしゅう", "week"), ("郵便局", "ゆうびんきょく", "office"), ("新聞", "しんぶん", "paper"),
-        ("洋服", "ようふく", "clothes"), ("一人", "ひとり", "person"), ("明日", "あした", "the day before today"),
+        ("今週", "こんしゅう", "week"), ("郵便局", "ゆうびんきょく", "office"),
+        ("一人", "ひとり", "person"), ("明日", "あした", "the day before today"),
         ("紅茶", "こうちゃ", "green tea"), ("二日", "ふつか", "day"),
     ])
     func anotherMeaningSaidAnotherWayStaysWrong(text: String, reading: String, answer: String) throws {

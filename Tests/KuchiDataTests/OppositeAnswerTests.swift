@@ -39,3 +39,27 @@ struct OppositeAnswerTests {
         #expect(accepted.isEmpty, "accepted: \(accepted)")
     }
 }
+
+/// A word that says "not" is never met by what it negates: a gloss JMdict notes "(not)" is wrong said without the
+/// "not" and right with it, and a prefix that negates ("un-", "dis-") is never forgiven as a typo.
+@Suite("Negated meanings")
+struct NegatedMeaningTests {
+    @Test(arguments: [
+        ("必ずしも", "かならずしも", "always", false), ("必ずしも", "かならずしも", "necessarily", false),
+        ("必ずしも", "かならずしも", "not always", true), ("必ずしも", "かならずしも", "not necessarily", true),
+        ("大して", "たいして", "very", false), ("大して", "たいして", "not very", true),
+    ])
+    func aGlossNotedNotIsWrongWithoutTheNot(text: String, reading: String, answer: String, right: Bool) throws {
+        #expect(try BundledJudge.accepts(answer, text: text, reading: reading) == right)
+    }
+
+    @Test(arguments: [
+        ("堪らない", "たまらない", "bearable", false), ("堪らない", "たまらない", "unbearable", true),
+        ("堪らない", "たまらない", "unberable", true),
+        ("見苦しい", "みぐるしい", "sightly", false), ("見苦しい", "みぐるしい", "unsightly", true),
+        ("止むを得ない", "やむをえない", "avoidable", false), ("止むを得ない", "やむをえない", "unavoidable", true),
+    ])
+    func aNegatingPrefixLeftOutIsNoTypo(text: String, reading: String, answer: String, right: Bool) throws {
+        #expect(try BundledJudge.accepts(answer, text: text, reading: reading) == right)
+    }
+}

@@ -17,6 +17,9 @@ public struct DictionaryKnowledge: Sendable, Equatable {
     /// The other hiragana spellings of the word's own entries (七日 なのか: なぬか; 今日 きょう: こんち): right,
     /// but too rare to list among the readings a word is shown with.
     public var variantReadings: [String] = []
+    /// The answer key's everyday answers for the word, its written form with its reading (``EverydayAnswers``): right,
+    /// never shown, and lending no synonyms.
+    public var everydayAnswers: [String] = []
     /// Whether one of the word's own entries is a verbal noun (a noun that takes する: 掃除 "cleaning", to clean).
     public var isVerbalNoun = false
     /// Whether the word's own entries are all intransitive verbs (焼ける "to burn": "to be burned", ``PassiveAnswer``).
@@ -55,6 +58,8 @@ extension WordDictionary {
         let listed = word.readings.flatMap(Self.listedParts)
         let ownReadings = Set((word.readings + listed + adverbReadings).flatMap(Self.comparableReadings))
         for form in Self.lookupForms(of: word) {
+            Self.append(everydayAnswers(writtenAs: form) { !ownReadings.isDisjoint(with: Self.comparableReadings($0)) },
+                        to: &knowledge.everydayAnswers)
             let found = entries(writtenAs: form)
             for entry in found where entry.isOutdatedReading { outdated.insert(entry.reading) }
             for entry in found where entry.isCommon { common.insert(entry.reading) }

@@ -75,6 +75,8 @@ public struct DictionaryEntry: Sendable, Equatable {
 public struct WordDictionary: Sendable {
     private let entries: SortedLines
     private let thesaurus: SortedLines
+    /// The answer key's lines: `form<TAB>reading<TAB>answer/answer…` (``everydayAnswers(writtenAs:reading:)``).
+    private let everyday: SortedLines
     /// What ``knowledge(of:)`` found for the words asked lately: a challenge and each judgement of an answer to it
     /// ask for the same word's (shared by copies of this dictionary).
     let knownWords = Memo<Word, DictionaryKnowledge>(limit: 4_096)
@@ -95,14 +97,18 @@ public struct WordDictionary: Sendable {
         var evidence: SenseEvidence
     }
 
-    /// A dictionary over compiled-in texts (``BundledDictionary/text`` and ``BundledThesaurus/text`` in the executable).
-    public init(text: StaticString, thesaurus: StaticString = "") {
+    /// A dictionary over compiled-in texts (``BundledDictionary/text``, ``BundledThesaurus/text`` and
+    /// ``BundledEverydayAnswers/text`` in the executable).
+    public init(text: StaticString, thesaurus: StaticString = "", everyday: StaticString = "") {
         entries = SortedLines(text: text)
         self.thesaurus = SortedLines(text: thesaurus)
+        self.everyday = SortedLines(text: everyday)
     }
 
-    /// A dictionary over `entries`, with `synonyms` of glosses in their simple form (``simpleKey(_:)``): tests, small dictionaries.
-    public init(entries: [DictionaryEntry], synonyms: [String: [String]] = [:]) {
+    /// A dictionary over `entries`, with `synonyms` of glosses in their simple form (``simpleKey(_:)``) and an answer key
+    /// of `everyday` answers: tests, small dictionaries.
+    public init(entries: [DictionaryEntry], synonyms: [String: [String]] = [:], everyday: [EverydayAnswers] = []) {
+        self.everyday = SortedLines(rows: everyday.map { [$0.form, $0.reading, $0.answers.joined(separator: "/")] })
         self.entries = SortedLines(rows: entries.map { entry in
             [entry.form, entry.reading, entry.glosses.joined(separator: "/"), entry.otherSpellings.joined(separator: "/"),
              entry.senseSizes.map(String.init).joined(separator: ",")]
@@ -132,6 +138,13 @@ public struct WordDictionary: Sendable {
                                    isIntransitive: fields.count > 5 && fields[5].contains("I"),
                                    isAdjectivalNoun: fields.count > 5 && fields[5].contains("A"))
         }
+    }
+
+    /// The answer key's everyday answers for the word written `form` and read `reading` (a reading compared by
+    /// `sameReading`); empty when the key has none.
+    func everydayAnswers(writtenAs form: String, sameReading: (String) -> Bool) -> [String] {
+        everyday.rows(withKey: form).filter { $0.count >= 3 && sameReading($0[1]) }
+            .flatMap { $0[2].split(separator: "/").map(String.init) }
     }
 
     /// The thesaurus's synonyms of `gloss` ("grandmother": grandma, granny …); empty when it has none.

@@ -89,7 +89,7 @@ public enum ReadingMatcher {
     /// Hepburn loanword syllables read as loanword kana (`paatii` → ぱあてぃい = パーティー): `ti` stays ち
     /// for ちち, and also reaches ティ where a reading has it; `chi` never does.
     /// Romaji that doubles an o or adds an h for a long o (`gakkoo`, `gakkoh`, `ohkii`: passport Hepburn)
-    /// counts for おう and おお alike, as ō does. Kana and romaji compare alike (``spells(_:_:)``).
+    /// counts for おう and おお alike, as ō does, and a doubled e for えい and ええ, as ē does (`sensee`, `tokee`). Kana and romaji compare alike (``spells(_:_:)``).
     public static func match(_ input: String, readings: [String]) -> String? {
         let forms = readings.map { ($0, comparable($0, keepingDiZu: true)) }
         func firstSpelled(by typed: [String]) -> String? {
@@ -101,9 +101,10 @@ public enum ReadingMatcher {
         if let reading = firstSpelled(by: loanwordKana(from: input)) { return reading }
         if forms.contains(where: { $0.1.contains("ん") }),
            let reading = firstSpelled(by: syllabicNSpellings(input).flatMap(kana(from:))) { return reading }
-        let longO = longOSpelling(input)
-        guard longO != folded(input) else { return nil }
-        return firstSpelled(by: kana(from: longO))
+        // A doubled e for a long e (`sensee`, `eega`) as ē: えい or ええ.
+        let long = longOSpelling(input).replacingOccurrences(of: "ee", with: "ē")
+        guard long != folded(input) else { return nil }
+        return firstSpelled(by: kana(from: long))
     }
 
     /// `input` with an apostrophe after an `n` before a vowel or y, at each such place and each combination of

@@ -13,10 +13,25 @@ extension AnswerJudge {
         if typesAVerbForANoun(input, word: word, known: known) {
             return listingExpected(Verdict(judgement: .wrong, expected: word.primaryMeaning, given: input, accepted: word.meanings))
         }
+        let negated = negatedByNote(word.answerMeanings + known.glosses)
+        if !negated.isEmpty {
+            let typed = MeaningMatcher.normalize(input)
+            if negated[typed] != nil {
+                return listingExpected(Verdict(judgement: .wrong, expected: word.primaryMeaning, given: input, accepted: word.meanings))
+            }
+            if let said = negated.first(where: { typed == "not " + $0.key || typed == $0.key + " not" }) {
+                return listingExpected(Verdict(judgement: .normalised, expected: said.value, given: input, accepted: word.meanings))
+            }
+        }
         var match = MeaningMatcher.match(input, glosses: word.answerMeanings, competitors: competitors)
+        var fromKey = false
         if match.judgement == .wrong || match.judgement == .typo {
             if let spelled = spelledMeaning(input, of: word, in: dictionary, known: known) {
                 match = spelled
+            } else if !known.everydayAnswers.isEmpty, MeaningMatcher.saysWordForWord(input, anyOf: known.everydayAnswers) {
+                // The answer key's everyday wording ("I knew it" for やっぱり): right, shown with the word's own meaning.
+                match = MeaningMatcher.Match(judgement: .normalised, gloss: word.primaryMeaning)
+                fromKey = true
             } else if match.judgement == .typo, isMeaningInItsOwnRight(input, in: dictionary) {
                 match = MeaningMatcher.Match(judgement: .wrong, gloss: nil)
             } else if match.judgement == .wrong, let gloss = longGlossTypo(input, glosses: known.glosses, competitors: competitors,
@@ -24,12 +39,24 @@ extension AnswerJudge {
                 match = MeaningMatcher.Match(judgement: .typo, gloss: gloss)
             }
         }
-        if match.judgement == .normalised, let gloss = match.gloss,
+        if !fromKey, match.judgement == .normalised, let gloss = match.gloss,
            namesActOfOtherSense(input, gloss: gloss, word: word, known: known, in: dictionary) {
             match = MeaningMatcher.Match(judgement: .wrong, gloss: nil)
         }
         return listingExpected(Verdict(judgement: match.judgement, expected: match.gloss ?? word.primaryMeaning, given: input,
                                        accepted: word.meanings))
+    }
+
+    /// The glosses written with a "(not)" note, by their normalised form without it: 必ずしも "(not) always" and まさか
+    /// "certainly (not)" give "always" and "certainly". Said without the "not", such a gloss says the opposite of the
+    /// word, so it is wrong even where a gloss without the note lists it too; said with it ("not always"), it is right.
+    static func negatedByNote(_ glosses: [String]) -> [String: String] {
+        var found: [String: String] = [:]
+        for gloss in glosses where gloss.range(of: "(not)", options: .caseInsensitive) != nil {
+            let plain = MeaningMatcher.normalize(gloss)
+            if !plain.isEmpty, found[plain] == nil { found[plain] = gloss }
+        }
+        return found
     }
 
     /// Whether `input`, one word in -ing, is the gerund of a verb WordNet derives from a sense of the noun gloss `gloss`

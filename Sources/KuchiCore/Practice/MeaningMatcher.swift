@@ -48,6 +48,8 @@ public enum MeaningMatcher {
         if typoAllowance(for: typedWords) > 0 {
             for gloss in glosses where !typedVerb || gloss.lowercased().hasPrefix("to ") {
                 let glossWords = words(of: gloss)
+                // "bearable" is no slip of "unbearable": a prefix that negates makes an opposite, not a typo.
+                guard !ReshapedAnswer.differByNegation(typedWords, glossWords) else { continue }
                 let allowed = typoAllowance(for: glossWords)
                 guard allowed > 0, let distance = EditDistance.between(typedWords, glossWords, limit: allowed) else { continue }
                 if distance < best?.distance ?? .max { best = (gloss, distance) }
@@ -91,6 +93,21 @@ public enum MeaningMatcher {
     /// ``GlossVariants/keys(of:normalised:)`` of `gloss`, whose normalised form is `normalised`.
     private static func variantKeys(of gloss: String, normalised: String) -> Set<String> {
         glossVariantKeys.value(for: gloss) { GlossVariants.keys(of: gloss, normalised: normalised) }
+    }
+
+    /// Whether `input` says one of `answers` word for word: case, punctuation, articles, a leading "to" and each
+    /// word's spelling (``EnglishSpelling``: plurals, US and UK) set aside, and nothing else: "be quiet" is no
+    /// "quiet", "to grow" no "to grow up", and no synonym or other shape counts. For answers no rule should widen
+    /// (``EverydayAnswers``).
+    static func saysWordForWord(_ input: String, anyOf answers: [String]) -> Bool {
+        func form(_ text: String) -> String {
+            var words = split(fold(text))
+            if words.count > 1 { words.removeAll { $0 == "a" || $0 == "an" || $0 == "the" } }
+            if words.first == "to", words.count > 1 { words.removeFirst() }
+            return compact(EnglishSpelling.canonical(words).joined(separator: " "))
+        }
+        let typed = form(input)
+        return !typed.isEmpty && answers.contains { form($0) == typed }
     }
 
     /// A meaning's words as typed, for measuring typos: folded, without notes, punctuation, articles or a leading "to".

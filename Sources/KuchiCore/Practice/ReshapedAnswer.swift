@@ -48,6 +48,17 @@ enum ReshapedAnswer {
         return Set(negativePrefixes.map { $0 + words[1] }).subtracting(falseNegatives)
     }
 
+    /// Whether `typed` and `gloss` (words as ``MeaningMatcher/words(of:)`` gives them) are one word apart, that word
+    /// negated in one by a prefix: "bearable" and "unbearable", "willingly" and "unwillingly", "honest" and
+    /// "dishonest". Never a typo of each other, whatever their edit distance: they are opposites.
+    static func differByNegation(_ typed: String, _ gloss: String) -> Bool {
+        let typedWords = typed.split(separator: " "), glossWords = gloss.split(separator: " ")
+        guard typedWords.count == glossWords.count else { return false }
+        let differing = zip(typedWords, glossWords).filter { $0 != $1 }
+        guard differing.count == 1, let (one, other) = differing.first else { return false }
+        return negativePrefixes.contains { one == $0 + other || other == $0 + one }
+    }
+
     /// Adjectives spelt as a prefix and another adjective that do not mean "not" it: "infamous" is no "not famous",
     /// "invaluable" no "not valuable", "intense" no "not tense".
     private static let falseNegatives: Set<String> = [

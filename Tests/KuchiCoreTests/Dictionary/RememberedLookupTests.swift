@@ -56,4 +56,14 @@ struct RememberedLookupTests {
         #expect(ReadingMatcher.match("ohayou", readings: ["おはよう"]) == "おはよう", "an h before a vowel is a syllable")
         #expect(ReadingMatcher.match("ohkii", readings: ["おかし"]) == nil)
     }
+
+    /// A long e typed doubled is read as ē: えい (先生, 映画, 時計) or ええ (ええ "yes"), and nothing else.
+    @Test func aLongETypedDoubledMatches() {
+        #expect(ReadingMatcher.match("sensee", readings: ["せんせい"]) == "せんせい")
+        #expect(ReadingMatcher.match("eega", readings: ["えいが"]) == "えいが")
+        #expect(ReadingMatcher.match("tokee", readings: ["とけい"]) == "とけい")
+        #expect(ReadingMatcher.match("ee", readings: ["ええ"]) == "ええ")
+        #expect(ReadingMatcher.match("sensee", readings: ["せんせ"]) == nil, "a long e is no short one")
+        #expect(ReadingMatcher.match("sense", readings: ["せんせい"]) == nil)
+    }
 }

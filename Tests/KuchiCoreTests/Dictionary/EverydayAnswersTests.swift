@@ -1,0 +1,73 @@
+import KuchiCore
+import Testing
+
+/// The answer key: the everyday English a learner types for a word that no gloss says is right for that word
+/// (its written form with its reading), with the spelling rules every meaning gets, and lends nothing further.
+@Suite("The answer key's everyday answers")
+struct EverydayAnswersTests {
+    private let dictionary = WordDictionary(entries: [
+        DictionaryEntry(form: "やっぱり", reading: "やっぱり", glosses: ["as expected", "also"]),
+        DictionaryEntry(form: "盗む", reading: "ぬすむ", glosses: ["to steal"]),
+        DictionaryEntry(form: "上手", reading: "じょうず", glosses: ["skillful"]),
+        DictionaryEntry(form: "上手", reading: "うわて", glosses: ["upper part"]),
+        DictionaryEntry(form: "うるさい", reading: "うるさい", glosses: ["noisy"]),
+        DictionaryEntry(form: "育てる", reading: "そだてる", glosses: ["to raise"]),
+    ], synonyms: ["lots": ["heaps"], "to nick": ["to notch"]], everyday: [
+        EverydayAnswers(form: "やっぱり", reading: "やっぱり", answers: ["I knew it", "as I thought"]),
+        EverydayAnswers(form: "盗む", reading: "ぬすむ", answers: ["to nick", "lots"]),
+        EverydayAnswers(form: "上手", reading: "じょうず", answers: ["good at"]),
+        EverydayAnswers(form: "うるさい", reading: "うるさい", answers: ["be quiet"]),
+        EverydayAnswers(form: "育てる", reading: "そだてる", answers: ["to grow"]),
+    ])
+
+    private func verdict(_ typed: String, _ word: Word) -> Verdict? {
+        let challenge = Challenge(word: word, kind: .meaning, choices: [], correctIndex: 0)
+        guard case let .answer(verdict) = AnswerJudge.judge(typed, for: challenge, dictionary: dictionary) else { return nil }
+        return verdict
+    }
+
+    private func accepts(_ typed: String, _ word: Word) -> Bool { verdict(typed, word)?.judgement.isCorrect == true }
+
+    @Test func aKeyAnswerIsRightWithTheSpellingRulesOfEveryMeaning() throws {
+        let yappari = Word(id: 1, text: "やっぱり", reading: "やっぱり", meanings: ["as expected"])
+        let steal = Word(id: 2, text: "盗む", reading: "ぬすむ", meanings: ["to steal"])
+        #expect(accepts("I knew it", yappari))
+        #expect(accepts("i knew it!", yappari), "case and a closing mark set aside")
+        #expect(accepts("As I thought", yappari))
+        #expect(accepts("nick", steal), "a verb's \"to\" may be left out")
+        #expect(accepts("to nick", steal))
+        #expect(!accepts("I knew", yappari), "a part of a key answer is none")
+        let shown = try #require(verdict("I knew it", yappari))
+        #expect(shown.judgement == .normalised)
+        #expect(shown.expected == "as expected", "the word's own meaning is shown, not the typed wording")
+    }
+
+    @Test func aKeyAnswerIsOnlyItsOwnWordsAndReadings() {
+        let skillful = Word(id: 3, text: "上手", reading: "じょうず", meanings: ["skillful"])
+        let upper = Word(id: 4, text: "上手", reading: "うわて", meanings: ["upper part"])
+        let yappari = Word(id: 1, text: "やっぱり", reading: "やっぱり", meanings: ["as expected"])
+        #expect(accepts("good at", skillful))
+        #expect(!accepts("good at", upper), "another reading of the form is another word")
+        #expect(!accepts("good at", yappari))
+        #expect(!accepts("I knew it", skillful))
+    }
+
+    @Test func aKeyAnswerLendsNoSynonymsAndForgivesNoTypos() {
+        let steal = Word(id: 2, text: "盗む", reading: "ぬすむ", meanings: ["to steal"])
+        #expect(accepts("lots", steal))
+        #expect(!accepts("heaps", steal), "the thesaurus's synonyms of a key answer are not lent")
+        #expect(!accepts("to notch", steal))
+        #expect(!accepts("to nik", steal), "a key answer mistyped is not forgiven")
+    }
+
+    @Test func aKeyAnswerIsMetWordForWordNotByAShorterOrWiderShape() {
+        let noisy = Word(id: 5, text: "うるさい", reading: "うるさい", meanings: ["noisy"])
+        let raise = Word(id: 6, text: "育てる", reading: "そだてる", meanings: ["to raise"])
+        #expect(accepts("be quiet", noisy))
+        #expect(accepts("Be quiet!", noisy))
+        #expect(!accepts("quiet", noisy), "\"be quiet\" without its \"be\" is the opposite of noisy")
+        #expect(!accepts("to stay quiet", noisy), "no variant of a key answer counts")
+        #expect(accepts("grow", raise))
+        #expect(!accepts("to grow up", raise), "a particle added makes another verb")
+    }
+}
