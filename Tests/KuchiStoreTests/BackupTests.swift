@@ -150,6 +150,16 @@ struct BackupTests {
         #expect(throws: StoreError.self) { try database.maintenance.backUp(to: database.path, force: true) }
     }
 
+    @Test func aBackupIntoAMissingFolderIsRefusedAndMakesNoFolder() throws {
+        let directory = try TemporaryDirectory()
+        let database = try existingBank(in: directory)
+        let missing = directory.path + "/typo/deeper"
+        let error = #expect(throws: StoreError.self) { try database.maintenance.backUp(to: missing + "/copy.sqlite", force: false) }
+        #expect(error?.exitCode == .cannotCreate)
+        #expect(error?.description.contains("mkdir -p") == true, "the message says how to make the folder")
+        #expect(!FileManager.default.fileExists(atPath: directory.path + "/typo"), "no folder was made")
+    }
+
     @Test func namesThatAreNotBackupsAreIgnored() {
         #expect(BackupFolder.parse("20260322T101500.250Z-daily.sqlite")?.reason == .daily)
         #expect(BackupFolder.parse("20260322T101500.250Z-before-restore.sqlite")?.reason == .beforeRestore)

@@ -72,6 +72,11 @@ extension MaintenanceStore {
         if force, let existing = FileIdentity(path: file), existing == FileIdentity(path: path) {
             throw .cannotWriteCopy(path: file, reason: "it is the database itself")
         }
+        // A mistyped folder is refused, not made: export and report refuse it alike.
+        let folder = (file as NSString).deletingLastPathComponent
+        if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
+            throw .cannotWriteCopy(path: file, reason: "the folder \(folder) does not exist (create it first: mkdir -p \(BackupFolder.shellQuoted(folder)))")
+        }
         do {
             try SQLiteCopy.copy(sourcePath: path, to: file, replace: force) { target in
                 try dbQueue.inDatabase { source in try source.backup(to: target) }
