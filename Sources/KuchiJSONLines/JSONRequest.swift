@@ -24,7 +24,7 @@ enum JSONRequest: Equatable {
         }
         guard trimmed.hasPrefix("{") else { return .success(.line(text)) }
         guard let object = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8)) else {
-            return .failure(.notJSON)
+            return .failure(.invalidJSON)
         }
         guard let members = object as? [String: Any] else { return .failure(.notJSON) }
         return request(from: members)
@@ -55,7 +55,7 @@ enum JSONRequest: Equatable {
             guard let setting = setting as? String else { return .failure(.wrongType(key: "name", expected: "a string")) }
             arguments.append(setting)
             guard let value = members["value"] else { return .failure(.missingValue) }
-            guard let text = textValue(value) else { return .failure(.wrongType(key: "value", expected: "a string or a number")) }
+            guard let text = textValue(value) else { return .failure(.wrongType(key: "value", expected: "a string or a whole number")) }
             arguments.append(text)
         }
         guard let command = SessionCommand.named(name, arguments: arguments) else { return .failure(.unknownCommand(text)) }
@@ -75,6 +75,9 @@ enum JSONRequest: Equatable {
 /// Why a request line was not understood. The session goes on.
 enum RequestProblem: Error, Equatable {
     case notUTF8
+    /// A line that starts with `{` but does not parse as JSON (a quote left open, a lone surrogate escape).
+    case invalidJSON
+    /// JSON that is not an object (an array).
     case notJSON
     case unknownKey(String)
     case wrongType(key: String, expected: String)
@@ -87,6 +90,8 @@ enum RequestProblem: Error, Equatable {
     var message: String {
         switch self {
         case .notUTF8: "The request is not valid UTF-8."
+        case .invalidJSON: "The request starts with { but is not valid JSON (a quote or brace left open, a bad escape such as a lone \\ud800): "
+            + "send {\"answer\": \"…\"} or {\"command\": \"…\"}, or a plain line."
         case .notJSON: "The request is not a JSON object: send {\"answer\": \"…\"} or {\"command\": \"…\"}, or a plain line."
         case let .unknownKey(key): "Unknown key \(JSONString.literal(InputLimits.echo(key))): a request has \"answer\" or \"command\" (with \"name\" and \"value\" for set)."
         case let .wrongType(key, expected): "\(JSONString.literal(key)) must be \(expected)."

@@ -46,6 +46,7 @@ struct JSONLinesTests {
             #"{"command": "help"}"#, #"{"command": "set"}"#, #"{"command": "set", "name": "mode", "value": "reading"}"#,
             #"{"command": "score"}"#, #"{"command": "skip"}"#, #"{"command": "fly"}"#, #"{"command": 5}"#,
             #"{"answer": "x", "colour": "red"}"#, #"{"answer": "#, "[1]", "quit", ":nope", "not a meaning",
+            #"{"command": "set", "name": "questions", "value": 1.5}"#,
         ]
         let input = requests.joined(separator: "\n") + "\n\u{FF}\u{FE}bad bytes\n"
         let bytes = Data(input.utf8).map { $0 == 0xC3 ? 0xFF : $0 }   // make the last line invalid UTF-8
@@ -54,7 +55,9 @@ struct JSONLinesTests {
         let events = try run.stdout.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
         let types = events.compactMap { $0["type"] as? String }
         #expect(types.first == "session")
-        #expect(types.filter { $0 == "error" }.count == 7, "a JSON array is an error, not a typed answer")
+        #expect(types.filter { $0 == "error" }.count == 8, "a JSON array is an error, not a typed answer")
+        #expect(run.stdout.contains("is not valid JSON"), "a line cut short is told apart from JSON that is no object")
+        #expect(run.stdout.contains("must be a string or a whole number"), "1.5 questions is refused as what it is")
         #expect(types.contains("help") && types.contains("settings") && types.contains("setting") && types.contains("score"))
         #expect(types.contains("skipped") && types.contains("notice") && types.contains("outcome"))
         #expect(types.last == "summary")
