@@ -8,29 +8,54 @@ extension WordListText {
     static let meaningsWidth = 32
 
     /// Aligned columns: word, reading, romaji, first meanings, deck, level, ★, and with a learner their
-    /// accuracy, and card state and due day when they have cards.
-    static func table(_ hits: [WordSearchHit], hasLearner: Bool) -> String {
+    /// accuracy, and card state and due day when they have cards. On a terminal `width` columns wide, a table
+    /// that would not fit shortens its meanings (to 12 columns at least), then leaves out the romaji, the deck and
+    /// the level, in that order, rather than let the terminal break its lines.
+    static func table(_ hits: [WordSearchHit], hasLearner: Bool, width: Int? = nil) -> String {
         let hasCards = hits.contains { $0.cardState != nil }
         var header = ["word", "reading", "romaji", "meanings", "deck", "level", "★"]
         if hasLearner { header.append("accuracy") }
         if hasCards { header += ["state", "due"] }
-        let rows = hits.map { hit in
-            var row = [hit.word.text, hit.word.hasDistinctWrittenForm ? hit.word.reading : "", hit.word.pronunciation,
-                       hit.word.meanings.prefix(3).joined(separator: "; ").abbreviated(to: meaningsWidth), hit.deck,
-                       hit.word.level ?? "", hit.isFavorite ? "★" : ""].map(SafeText.singleLine)
-            if hasLearner {
-                row.append(hit.accuracy.map { "\(Int(($0 * 100).rounded()))% of \(hit.answers)" } ?? "")
+        func rows(meaningsWidth: Int) -> [[String]] {
+            hits.map { hit in
+                var row = [hit.word.text, hit.word.hasDistinctWrittenForm ? hit.word.reading : "", hit.word.pronunciation,
+                           hit.word.meanings.prefix(3).joined(separator: "; ").abbreviated(to: meaningsWidth), hit.deck,
+                           hit.word.level ?? "", hit.isFavorite ? "★" : ""].map(SafeText.singleLine)
+                if hasLearner {
+                    row.append(hit.accuracy.map { "\(Int(($0 * 100).rounded()))% of \(hit.answers)" } ?? "")
+                }
+                if hasCards { row += [hit.cardState ?? "", hit.due.map { String($0.prefix(10)) } ?? ""] }
+                return row
             }
-            if hasCards { row += [hit.cardState ?? "", hit.due.map { String($0.prefix(10)) } ?? ""] }
-            return row
         }
-        let widths = header.indices.map { column in ([header] + rows).map { displayWidth($0[column]) }.max() ?? 0 }
-        let lines = ([header] + rows).map { row in
+        var table = [header] + rows(meaningsWidth: meaningsWidth)
+        if let width {
+            var shortened = meaningsWidth
+            while widest(table) > width, shortened > 12 {
+                shortened = max(12, shortened - (widest(table) - width))
+                table = [header] + rows(meaningsWidth: shortened)
+            }
+            for dropped in ["romaji", "deck", "level"] where widest(table) > width {
+                guard let column = table[0].firstIndex(of: dropped) else { continue }
+                table = table.map { row in var row = row; row.remove(at: column); return row }
+            }
+        }
+        return lines(table).joined(separator: "\n") + "\n"
+    }
+
+    /// The rows of `table` aligned in columns two spaces apart, without trailing spaces.
+    private static func lines(_ table: [[String]]) -> [String] {
+        let widths = (table.first ?? []).indices.map { column in table.map { displayWidth($0[column]) }.max() ?? 0 }
+        return table.map { row in
             row.indices.map { column in
                 row[column] + String(repeating: " ", count: widths[column] - displayWidth(row[column]))
             }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
         }
-        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The columns the widest aligned line of `table` takes.
+    private static func widest(_ table: [[String]]) -> Int {
+        lines(table).map(displayWidth).max() ?? 0
     }
 
     /// The columns `text` takes on a terminal: two for East Asian wide characters (kanji, kana,

@@ -19,9 +19,11 @@ enum WordListText {
     /// gives every word's kanji (``KanjiDictionary``) and example (``ExampleSentences``).
     static func render(_ hits: [WordSearchHit], format: WordListFormat, hasLearner: Bool,
                        kanji: KanjiDictionary = .empty, examples: ExampleSentences = .empty, mediaFolder: String? = nil,
-                       style: TextStyle = .plain) -> String {
+                       style: TextStyle = .plain, width: Int? = nil) -> String {
         switch format {
-        case .table: table(hits, hasLearner: hasLearner) + detailLines(hits, kanji: kanji, examples: examples, mediaFolder: mediaFolder, style: style)
+        case .table:
+            table(hits, hasLearner: hasLearner, width: width)
+                + detailLines(hits, kanji: kanji, examples: examples, mediaFolder: mediaFolder, style: style, width: width)
         case .csv: delimited(hits, separator: ",", end: "\r\n", cell: csvCell)
         case .tsv: delimited(hits, separator: "\t", end: "\n", cell: tsvCell)
         case .json: "[" + hits.map { json($0, kanji: kanji, examples: examples, mediaFolder: mediaFolder) }.joined(separator: ",\n") + "]\n"
@@ -35,9 +37,10 @@ enum WordListText {
     /// For each exact match (at most ``kanjiLinesShown``), after a blank line: `漢 勉強  勉 exertion, endeavour
     /// (ベン, つと.める; 10 strokes, grade 3, N4) · 強 …` when it is written with kanji, and `例 勉強  毎日**勉強**
     /// します。  “I study every day.”` when it has an example sentence, and `♪ 勉強  /path/to/bank.media/benkyou.mp3`
-    /// when it has a sound (from an Anki package; `:play` plays it in practice); empty when there is none.
+    /// when it has a sound (from an Anki package; `:play` plays it in practice); empty when there is none. On a
+    /// terminal `width` columns wide, each line is broken between words, its next lines indented under its text.
     private static func detailLines(_ hits: [WordSearchHit], kanji dictionary: KanjiDictionary, examples: ExampleSentences,
-                                    mediaFolder: String?, style: TextStyle) -> String {
+                                    mediaFolder: String?, style: TextStyle, width: Int?) -> String {
         let lines = hits.lazy.filter { $0.match == .exact }.prefix(kanjiLinesShown).flatMap { hit -> [String] in
             let name = SafeText.singleLine(hit.word.text)
             let kanji = Kanji.line(dictionary.kanji(in: hit.word.text)).map { "漢 " + name + "  " + SafeText.singleLine($0) }
@@ -46,6 +49,11 @@ enum WordListText {
             }
             let sound = soundPath(hit.word, mediaFolder: mediaFolder).map { "♪ " + name + "  " + SafeText.singleLine($0) }
             return [kanji, example, sound].compactMap { $0 }
+        }.flatMap { line -> [String] in
+            guard let width, width > 20 else { return [line] }
+            // Broken between words (a Japanese sentence, which has no spaces, stays whole), next lines under the text.
+            let broken = DisplayWidth.wrap(line, width: width - 3)
+            return [broken[0]] + broken.dropFirst().map { "   " + $0 }
         }
         return lines.isEmpty ? "" : "\n" + lines.joined(separator: "\n") + "\n"
     }

@@ -54,4 +54,28 @@ struct NarrowTerminalTests {
         #expect(lines.joined(separator: " ").hasPrefix("kuchi: error: "))
         #expect(!lines.dropLast().contains { $0.hasSuffix(" ") }, "each line ends at the end of a word")
     }
+
+    /// On a narrow terminal `kuchi words` fits its table (shorter meanings, then fewer columns) and breaks its kanji
+    /// and example lines between words, their next lines indented: nothing is cut where the window ends.
+    @Test
+    func aWordsTableAndItsDetailsFitANarrowTerminal() throws {
+        let home = try KuchiBinary.Home()
+        let log = home.root + "/terminal.log"
+        var environment = home.environment
+        environment["CI"] = nil
+        environment["NO_COLOR"] = "1"
+        let run = try ExternalTool.spawn("/usr/bin/script", ["-q", "-e", "-c", "stty cols 60 rows 20; '\(KuchiBinary.path)' words 傾斜", log],
+                                         environment: environment, input: Data())
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        let shown = try String(contentsOfFile: log, encoding: .utf8)
+        let lines = shown.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("Script ") }
+        func columns(_ line: String) -> Int {
+            line.unicodeScalars.reduce(0) { $0 + ((0x3000...0x9FFF).contains($1.value) || (0xFF00...0xFF60).contains($1.value) ? 2 : 1) }
+        }
+        #expect(lines.first?.hasPrefix("word") == true, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("漢 傾斜") } && lines.contains { $0.hasPrefix("例 傾斜") }, "\(lines)")
+        #expect(lines.allSatisfy { columns($0) <= 60 }, "every line fits in 60 columns: \(lines.filter { columns($0) > 60 })")
+        #expect(lines.contains("“The roof slopes sharply.”") || lines.contains { $0.hasSuffix("sharply.”") }, "the translation is not cut inside a word: \(lines)")
+    }
 }

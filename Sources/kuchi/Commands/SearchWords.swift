@@ -94,7 +94,8 @@ struct SearchWords: ParsableCommand {
                                                             kanji: KanjiDictionary(text: BundledKanji.text),
                                                             examples: ExampleSentences(text: BundledExamples.text),
                                                             mediaFolder: MediaPaths.folder(of: database.mediaFolder),
-                                                            style: TextStyle.detect(isTerminal: isTerminal, environment: environment)))
+                                                            style: TextStyle.detect(isTerminal: isTerminal, environment: environment),
+                                                            width: Terminal.columns(STDOUT_FILENO)))
             if hasMore, let shown {
                 StandardStream.output.line("… more words than these \(shown) were found: --limit N shows more.")
             }
