@@ -129,7 +129,7 @@ struct AnswerListTests {
         #expect(wrong.count >= 150)
         print("mixed N5–N1 wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
         // 26 of 227 (11.5%) on its first run, far above the 1%: the count is held, not the target.
-        #expect(wronglyAccepted.count <= 20, "accepted: \(listed(wronglyAccepted))")
+        #expect(wronglyAccepted.count <= 18, "accepted: \(listed(wronglyAccepted))")
     }
 
     /// The walk-through lists: answers helpers typed into the release binary as new users, judged by a teacher's
@@ -147,10 +147,10 @@ struct AnswerListTests {
     /// - The fifth (104 words at N4–N1 that no other list has) was held out in the same way from the next round.
     /// - The sixth (125 words at N4–N1 that no other list has, adverbs, set phrases and counters among them) too.
     /// - The seventh (126 words at N4–N1, everyday and informal phrasings among them) from the round after it.
-    @Test(arguments: [("walkthrough", "walk-through", 365, 17), ("walkthrough2", "second walk-through", 330, 10),
-                      ("walkthrough3", "third walk-through", 124, 9), ("walkthrough4", "fourth walk-through", 177, 11),
-                      ("walkthrough5", "fifth walk-through", 175, 7), ("walkthrough6", "sixth walk-through", 178, 7),
-                      ("walkthrough7", "seventh walk-through", 245, 6)])
+    @Test(arguments: [("walkthrough", "walk-through", 365, 17), ("walkthrough2", "second walk-through", 330, 8),
+                      ("walkthrough3", "third walk-through", 123, 9), ("walkthrough4", "fourth walk-through", 177, 10),
+                      ("walkthrough5", "fifth walk-through", 175, 6), ("walkthrough6", "sixth walk-through", 178, 6),
+                      ("walkthrough7", "seventh walk-through", 245, 4)])
     func walkThroughListsAreJudgedAsWell(file: String, title: String, leastAccepted: Int, mostWronglyAccepted: Int) throws {
         let (natural, accepted) = try judge("natural-answers-\(file).tsv")
         printCounts(of: "\(title) natural answers", natural, accepted: accepted)
