@@ -81,6 +81,14 @@ another gloss bears out any of its senses: 水 "water; liquid; fluid" keeps H2O 
 "gondola". A word none of whose other glosses bears out a sense keeps them all. Which word a gloss is for is
 known only when judging, so the line says it in a fourth field, read by the judge with the word's glosses.
 
+Senses the other glosses of a sense bear out (`thesaurus_borne.py`). Beside another gloss of its dictionary sense that
+bears some of its noun, adjective or adverb synsets out (a word of one, of a synset one points to, or all its content
+words in one's definition), a gloss written as no verb lends no synonym only another part of speech lends (右 "right"
+beside "right-hand side": no "correct"), and of its nouns only those of a borne-out synset, one sharing another word
+with it, or one a pointer away (返事 "answer" beside "reply": no "solution"; 余裕 "room" beside "space": no "chamber").
+A line `gloss|~other` lists the synonyms the gloss keeps beside `other`; the judge keeps those any such gloss of the
+sense keeps, after the sense lines above.
+
 Sister shades. An adjective gloss beside another gloss of its sense, both WordNet satellites of one head adjective
 through satellites of their own (巨大 "huge; gigantic": large), lends in its sense line the head's other satellites
 whose own first sense that is ("giant", "massive"): listed in the third field, never the head itself.
@@ -98,7 +106,7 @@ Output: a Swift file with one raw string literal: lines `key<TAB>synonym/synonym
 (the third field: synonyms only a sense line lends; the fourth, `n:3-8;n.liquid=;n.sea=1-2`, the positions only
 later noun or adverb senses lend, and after each other gloss that bears out a sense, those it keeps), `key|other<TAB>positions` (the positions, in `key`'s
 own line's second and third fields read as one list, of the synonyms that sense lends, as ranges: "0-2,5")
-`key+<TAB>adjective/…`, and `compound!<TAB>gloss/…` (a WordNet compound noun that names a sense of a gloss it ends
+`key|~other<TAB>positions` (those the gloss keeps beside `other`, which bears some of its senses out), `key+<TAB>adjective/…`, and `compound!<TAB>gloss/…` (a WordNet compound noun that names a sense of a gloss it ends
 with that English seldom uses, and is no kind of it: `hot dog!<TAB>dog`), sorted by key in UTF-8 byte order. Every gloss has a line,
 even without synonyms: the thesaurus also says which English texts are some word's meaning (a typo is
 never another word). Deterministic.
@@ -120,6 +128,7 @@ from thesaurus_senses import (
     HYPERNYMS, MAIN_GLOSSES, NATIVE_MAIN_GLOSSES, OTHER_SENSE_MARK, SENSE_COUNTS, is_katakana, is_rare_sense,
     is_everyday_name, is_used_sense, means_first_elsewhere, load_sense_counts, named_apart, names_another_thing, other_sense_lines,
 )
+from thesaurus_borne import borne_synsets, kept_by
 from wordnet_data import synsets
 
 MAX_SYNONYMS = 40
@@ -573,6 +582,8 @@ OBJECT_NAMES = 12
 
 
 SENSE_MARK = "|"
+# After the sense mark: a line of the synonyms a gloss keeps beside another gloss that bears some of its senses out.
+NARROWING_MARK = "~"
 # After a verbal noun's noun gloss: the line of the verbs it is the act of (`departure>`).
 VERB_MARK = ">"
 # After a noun gloss: the line of the adjectives made of it (`danger+`).
@@ -653,6 +664,7 @@ def main() -> int:
     adjectival_glosses: set[str] = set()    # the noun glosses of adjectival nouns (flag `A`)
     verbal_glosses: set[str] = set()        # the noun glosses of verbal nouns (flag `S`)
     word_senses: list[list[str]] = []       # each sense's glosses: a dictionary sense, a bundled word's meanings
+    adjectival_pairs: set[tuple[str, str]] = set()  # two glosses of one sense of an adjectival noun
     with open(dictionary_path, encoding="utf-8") as handle:
         for line in handle:
             fields = line.rstrip("\n").split("\t")
@@ -672,6 +684,10 @@ def main() -> int:
                     for gloss in dictionary_senses(fields)[0]:
                         NATIVE_MAIN_GLOSSES.setdefault(simple(gloss)[0], []).append(every)
                 word_senses += dictionary_senses(fields)
+                if len(fields) > 5 and "A" in fields[5]:
+                    for sense in dictionary_senses(fields):
+                        keys = {simple(gloss)[0] for gloss in sense}
+                        adjectival_pairs.update((key, other) for key in keys for other in keys if key != other)
     bundled_meanings: set[str] = set()
     with open(bundled_path, encoding="utf-8") as handle:
         next(handle)
@@ -724,6 +740,20 @@ def main() -> int:
                         if found:
                             siblings.setdefault(key, {})[other] = found
 
+    # The synsets of a gloss that each other gloss of one of its senses bears out (``thesaurus_borne``), when any.
+    # Only glosses written as no verb, beside others so written (a verb's synonyms are narrowed by no such line).
+    bearers: dict[str, dict[str, set[tuple[str, str]]]] = {}
+    for sense in word_senses:
+        keys = {key for key, verb in map(simple, sense) if key and not verb}
+        for key in keys:
+            if key not in kinds or kinds[key] == {"v"} or len(keys) < 2:
+                continue
+            own = [(pos, offset) for _, pos, offset in senses(key, kinds[key] - {"v"}, index)]
+            for other in keys - {key} - set(bearers.get(key, {})):
+                borne = borne_synsets(own, other, data)
+                if borne:
+                    bearers.setdefault(key, {})[other] = borne
+
     def synonyms_of(key: str, partner: str | None = None, every_sense: bool = False) -> list[str]:
         verb = kinds[key] == {"v"}
         extra = phrasings(key, verb, index, data, definitions, exceptions)
@@ -757,11 +787,28 @@ def main() -> int:
             pinned_only += [s for s in found if s not in alone and s not in pinned_only]
         every = alone + pinned_only
         doubt = doubtful_senses(key, every, kinds[key], together.get(key, set()), index, data)
+        # Beside another gloss of its sense that bears some of its synsets out, a gloss lends only what those synsets'
+        # parts of speech lend, and of its nouns only those near a borne-out noun (``thesaurus_borne``): a line
+        # `gloss|~other` for each such gloss says which of its synonyms are kept, when one of them keeps fewer than all.
+        narrowing: dict[str, list[int]] = {}
+        if key in bearers:
+            sources: dict[str, set[tuple[str, str]]] = {}
+            related(key, kinds[key], index, data, every_sense=True, sources=sources)
+            lent_by: dict[str, set[tuple[str, str]]] = {}
+            for word, where in sources.items():
+                lent_by.setdefault(without_articles(word), set()).update(where)
+            for other, borne in sorted(bearers[key].items()):
+                narrowing[other] = [at for at, s in enumerate(every)
+                                    if kept_by(key, borne, lent_by.get(s, set()), (key, other) in adjectival_pairs, data)]
+            if all(len(kept) == len(every) for kept in narrowing.values()):
+                narrowing = {}
         lines.append(f"{key}\t{'/'.join(alone)}" + (f"\t{'/'.join(pinned_only)}" if pinned_only or doubt else "")
                      + (f"\t{doubt}" if doubt else ""))
         for partner, found in in_sense.items():
             own = set(found)
             lines.append(f"{key}{SENSE_MARK}{partner}\t{ranges([at for at, s in enumerate(every) if s in own])}")
+        for other, kept in narrowing.items():
+            lines.append(f"{key}{SENSE_MARK}{NARROWING_MARK}{other}\t{ranges(kept)}")
     for key in sorted(adjectival_glosses | verbal_glosses):
         adjectives = [a for a in adjectives_of_noun(key, index, data, bundled_meanings) if a != key]
         if adjectives:

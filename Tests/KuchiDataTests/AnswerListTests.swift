@@ -129,7 +129,7 @@ struct AnswerListTests {
         #expect(wrong.count >= 150)
         print("mixed N5–N1 wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
         // 26 of 227 (11.5%) on its first run, far above the 1%: the count is held, not the target.
-        #expect(wronglyAccepted.count <= 20, "accepted: \(listed(wronglyAccepted))")
+        #expect(wronglyAccepted.count <= 18, "accepted: \(listed(wronglyAccepted))")
     }
 
     /// The walk-through lists: answers helpers typed into the release binary as new users, judged by a teacher's
@@ -149,10 +149,10 @@ struct AnswerListTests {
     /// - The seventh (126 words at N4–N1, everyday and informal phrasings among them) from the round after it.
     /// - The eighth (131 words across N5–N1 no other list has) from the answer key's writers and this stop's judging
     ///   helper; two rules were made from it afterwards (a "(not)" gloss, a negating prefix never a typo).
-    @Test(arguments: [("walkthrough", "walk-through", 398, 17), ("walkthrough2", "second walk-through", 388, 11),
-                      ("walkthrough3", "third walk-through", 150, 9), ("walkthrough4", "fourth walk-through", 207, 11),
-                      ("walkthrough5", "fifth walk-through", 194, 7), ("walkthrough6", "sixth walk-through", 222, 7),
-                      ("walkthrough7", "seventh walk-through", 290, 6), ("walkthrough8", "eighth walk-through", 262, 16)])
+    @Test(arguments: [("walkthrough", "walk-through", 398, 17), ("walkthrough2", "second walk-through", 388, 9),
+                      ("walkthrough3", "third walk-through", 150, 9), ("walkthrough4", "fourth walk-through", 207, 10),
+                      ("walkthrough5", "fifth walk-through", 194, 6), ("walkthrough6", "sixth walk-through", 222, 6),
+                      ("walkthrough7", "seventh walk-through", 290, 4), ("walkthrough8", "eighth walk-through", 262, 16)])
     func walkThroughListsAreJudgedAsWell(file: String, title: String, leastAccepted: Int, mostWronglyAccepted: Int) throws {
         let (natural, accepted) = try judge("natural-answers-\(file).tsv")
         printCounts(of: "\(title) natural answers", natural, accepted: accepted)

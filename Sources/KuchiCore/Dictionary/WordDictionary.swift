@@ -70,8 +70,9 @@ public struct DictionaryEntry: Sendable, Equatable {
 /// line, `S` a verbal noun, `O` an out-dated or irregular reading, `I` an intransitive verb), the
 /// thesaurus's lines of `gloss<TAB>synonym/synonym…` (every gloss has a line, even without synonyms; a third field
 /// lists synonyms only a sense line lends) and of `gloss|other<TAB>0-2,5` (the positions, in the gloss's own line's
-/// synonyms of both fields, of those it lends in a sense that has the gloss `other` too), both sorted by their
-/// first field (``SortedLines``).
+/// synonyms of both fields, of those it lends in a sense that has the gloss `other` too) and of `gloss|~other<TAB>0-2,5`
+/// (those it keeps beside `other`, a gloss of its sense that bears some of its WordNet senses out), all sorted by
+/// their first field (``SortedLines``).
 public struct WordDictionary: Sendable {
     private let entries: SortedLines
     private let thesaurus: SortedLines
@@ -191,7 +192,9 @@ public struct WordDictionary: Sendable {
         var lent = line.synonyms
         if line.hasSenseLines {
             let sense = sense()
-            lent = senseSynonyms.value(for: [gloss] + sense) { synonyms(in: line, inSenseWith: sense) }
+            lent = senseSynonyms.value(for: [gloss] + sense) {
+                synonyms(in: line, inSenseWith: sense, narrowing: !Self.isVerbGloss(gloss))
+            }
         }
         guard !line.evidence.isEmpty else { return lent }
         let leftOut = line.evidence.leftOut(amongKeys: keys(), verbGloss: Self.isVerbGloss(gloss), verbalNoun: verbalNoun)
@@ -209,10 +212,14 @@ public struct WordDictionary: Sendable {
         Set(glosses.map(simpleKey).filter { !$0.isEmpty })
     }
 
-    /// The synonyms of the gloss whose thesaurus line is `line` that its sense lines lend beside `sense`.
-    private func synonyms(in line: ThesaurusLine, inSenseWith sense: [String]) -> [String] {
+    /// The synonyms of the gloss whose thesaurus line is `line` that its sense lines lend beside `sense`: those of the
+    /// senses a partner pins (`gloss|other`), else all; then, for a gloss written as no verb (`narrowing`), when another
+    /// gloss of the sense bears some of its WordNet noun, adjective or adverb senses out (`gloss|~other`), only those
+    /// one such gloss keeps (返事 "answer" beside "reply": no "solution").
+    private func synonyms(in line: ThesaurusLine, inSenseWith sense: [String], narrowing: Bool) -> [String] {
         let key = line.key, all = line.synonyms + line.pinnedOnly
         var lent = IndexSet(), pinned = false
+        var kept = IndexSet(), narrowed = false
         var others: [String] = []
         for other in sense.map(Self.simpleKey) where other != key && !other.isEmpty && !others.contains(other) { others.append(other) }
         for other in others {
@@ -220,12 +227,22 @@ public struct WordDictionary: Sendable {
                 pinned = true
                 lent.formUnion(Self.positions(row.count > 1 ? row[1] : ""))
             }
+            for row in narrowing ? thesaurus.rows(withKey: key + Self.senseMark + Self.narrowingMark + other) : [] {
+                narrowed = true
+                kept.formUnion(Self.positions(row.count > 1 ? row[1] : ""))
+            }
         }
-        return pinned ? all.indices.filter(lent.contains).map { all[$0] } : line.synonyms
+        if !pinned { lent = IndexSet(integersIn: 0..<line.synonyms.count) }
+        if narrowed { lent.formIntersection(kept) }
+        return all.indices.filter(lent.contains).map { all[$0] }
     }
 
     /// Between a gloss and another gloss of its sense in a thesaurus key (`stem|stalk`).
     static let senseMark = "|"
+
+    /// After the sense mark, before another gloss of the sense that bears some of the gloss's senses out: the line of
+    /// the synonyms the gloss keeps beside it (`answer|~reply`).
+    static let narrowingMark = "~"
 
     /// The positions a sense line lends, as ranges ("0-2,5": 0, 1, 2, 5).
     private static func positions(_ text: String) -> IndexSet {
