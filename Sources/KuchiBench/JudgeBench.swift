@@ -14,7 +14,8 @@ enum JudgeBench {
         settings.wordScope = WordScope(decks: ["jlpt-n5"])
         var withDictionary = settings
         withDictionary.dictionary = WordDictionary(text: BundledDictionary.text, thesaurus: BundledThesaurus.text,
-                                                   everyday: BundledEverydayAnswers.text)
+                                                   everyday: BundledAnswerKey.everyday,
+                                                   refusedSynonyms: BundledAnswerKey.refusedSynonyms)
         let challenges = quick ? 300 : 1_500
         var judged: [Judged] = []
         let ours = try samples(challenges, practice: database.practice, profileID: profile.id, settings: withDictionary,

@@ -31,7 +31,8 @@ struct PracticeSettings {
             settings.reviewsWholeBank = false
         }
         settings.dictionary = WordDictionary(text: BundledDictionary.text, thesaurus: BundledThesaurus.text,
-                                                   everyday: BundledEverydayAnswers.text)
+                                                   everyday: BundledAnswerKey.everyday,
+                                                   refusedSynonyms: BundledAnswerKey.refusedSynonyms)
         settings.kanji = KanjiDictionary(text: BundledKanji.text)
         settings.exampleSentences = ExampleSentences(text: BundledExamples.text)
         // An internal option, for simulations comparing the orders of due reviews under a backlog.

@@ -38,7 +38,7 @@ enum WordListText {
     /// (ベン, つと.める; 10 strokes, grade 3, N4) · 強 …` when it is written with kanji, and `例 勉強  毎日**勉強**
     /// します。  “I study every day.”` when it has an example sentence, and `♪ 勉強  /path/to/bank.media/benkyou.mp3`
     /// when it has a sound (from an Anki package; `:play` plays it in practice); empty when there is none. On a
-    /// terminal `width` columns wide, each line is broken between words, its next lines indented under its text.
+    /// terminal `width` columns wide, a line wider than it is broken between words, its next lines indented under its text.
     private static func detailLines(_ hits: [WordSearchHit], kanji dictionary: KanjiDictionary, examples: ExampleSentences,
                                     mediaFolder: String?, style: TextStyle, width: Int?) -> String {
         let lines = hits.lazy.filter { $0.match == .exact }.prefix(kanjiLinesShown).flatMap { hit -> [String] in
@@ -50,7 +50,7 @@ enum WordListText {
             let sound = soundPath(hit.word, mediaFolder: mediaFolder).map { "♪ " + name + "  " + SafeText.singleLine($0) }
             return [kanji, example, sound].compactMap { $0 }
         }.flatMap { line -> [String] in
-            guard let width, width > 20 else { return [line] }
+            guard let width, width > 20, DisplayWidth.columns(line) > width else { return [line] }
             // Broken between words (a Japanese sentence, which has no spaces, stays whole), next lines under the text.
             let broken = DisplayWidth.wrap(line, width: width - 3)
             return [broken[0]] + broken.dropFirst().map { "   " + $0 }

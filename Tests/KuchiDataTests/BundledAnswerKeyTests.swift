@@ -3,20 +3,27 @@ import KuchiCore
 import KuchiData
 import Testing
 
-/// The answer key compiled into the binary (Data/BundledEverydayAnswers.swift, made by scripts/update-everyday-answers
+/// The answer key compiled into the binary (Data/BundledAnswerKey.swift, made by scripts/update-everyday-answers
 /// from Data/everyday-answers.tsv): every line a bundled word's, as the judge's binary search needs them, and every
 /// answer one the key's source gives.
 @Suite("The bundled answer key")
 struct BundledAnswerKeyTests {
-    private let lines = BundledEverydayAnswers.text.description.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+    private let lines = BundledAnswerKey.everyday.description.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
 
-    /// Each bundled word's written forms paired with its readings (やはり/やっぱり read やはり/やっぱり: two pairs).
-    private let bundled: Set<String> = Set((Array(BundledJudge.words.keys) + Array(BundledJudge.levelWords.keys)).flatMap { key in
-        let parts = key.split(separator: "\t").map { $0.split(separator: "/").map(String.init) }
-        guard parts.count == 2 else { return [String]() }
-        if parts[0].count == parts[1].count { return zip(parts[0], parts[1]).map { $0 + "\t" + $1 } }
-        return parts[0].flatMap { form in parts[1].map { form + "\t" + $0 } }
-    })
+    /// Each bundled word by its written forms paired with its readings (やはり/やっぱり read やはり/やっぱり: two pairs).
+    private let wordsBySpelling: [String: Word] = {
+        var found: [String: Word] = [:]
+        for (key, word) in Array(BundledJudge.words) + Array(BundledJudge.levelWords) {
+            let parts = key.split(separator: "\t").map { $0.split(separator: "/").map(String.init) }
+            guard parts.count == 2 else { continue }
+            let pairs = parts[0].count == parts[1].count ? zip(parts[0], parts[1]).map { $0 + "\t" + $1 }
+                : parts[0].flatMap { form in parts[1].map { form + "\t" + $0 } }
+            for pair in pairs where found[pair] == nil { found[pair] = word }
+        }
+        return found
+    }()
+
+    private var bundled: Set<String> { Set(wordsBySpelling.keys) }
 
     @Test func everyLineIsABundledWordsAndSortedForTheSearch() {
         #expect(lines.count > 5_000, "the key covers most bundled words")
@@ -40,5 +47,52 @@ struct BundledAnswerKeyTests {
                     "\(answer) is at most 40 characters of plain text")
             #expect(sourceAnswers.contains(answer), "\(answer) is in Data/everyday-answers.tsv: run scripts/update-everyday-answers")
         }
+    }
+
+    /// Every key answer is judged right for its word: none is lost to a rule that runs before the key (a verb typed for
+    /// a noun) or to another reading's line. A few may be met by a gloss first, which is right as well.
+    @Test func everyKeyAnswerIsJudgedRightForItsWord() throws {
+        var judged = 0, refused: [String] = []
+        for fields in lines where fields.count == 3 {
+            guard let word = wordsBySpelling[fields[0] + "\t" + fields[1]] else { continue }
+            for answer in fields[2].split(separator: "/").map(String.init) {
+                judged += 1
+                if !BundledJudge.accepts(answer, for: word) { refused.append("\(fields[0]) ← \(answer)") }
+            }
+        }
+        print("answer key: \(judged - refused.count) of \(judged) answers judged right; refused: \(refused.prefix(40).joined(separator: ", "))")
+        #expect(judged > 40_000)
+        #expect(Double(refused.count) <= Double(judged) * 0.002, "refused: \(refused.prefix(200).joined(separator: ", "))")
+    }
+}
+
+/// The answer key's refused synonyms (Data/refused-synonyms.tsv): WordNet synonyms of another sense of a gloss than the
+/// bundled word's, reviewed word by word, which the thesaurus lends no more for that word; the synonyms of its own
+/// sense it still lends.
+@Suite("Synonyms the answer key refuses")
+struct RefusedSynonymTests {
+    @Test(arguments: [
+        ("泳ぐ", "およぐ", "to float", false), ("美味しい", "おいしい", "bitter", false), ("明らか", "あきらか", "flawless", false),
+        ("鳴く", "なく", "to weep", false), ("木", "き", "forest", false),
+        ("入る", "はいる", "to go in", true), ("村", "むら", "settlement", true), ("寝る", "ねる", "to retire", true),
+    ])
+    func anotherSensesSynonymIsRefusedAndTheWordsOwnIsKept(text: String, reading: String, answer: String, right: Bool) throws {
+        #expect(try BundledJudge.accepts(answer, text: text, reading: reading) == right, "\(answer) for \(text)")
+    }
+
+    /// The refusal is the word's own: another word whose gloss lends the same synonym in its sense keeps it.
+    @Test func aSynonymRefusedForOneWordIsKeptForAnother() throws {
+        let refused = WordDictionary(entries: [
+            DictionaryEntry(form: "泳ぐ", reading: "およぐ", glosses: ["to swim"]),
+            DictionaryEntry(form: "浮く", reading: "うく", glosses: ["to swim"]),
+        ], synonyms: [WordDictionary.simpleKey("to swim"): ["float"]],
+           refusedSynonyms: [EverydayAnswers(form: "泳ぐ", reading: "およぐ", answers: ["float"])])
+        func accepts(_ typed: String, _ word: Word) -> Bool {
+            let challenge = Challenge(word: word, kind: .meaning, choices: [], correctIndex: 0)
+            guard case let .answer(verdict) = AnswerJudge.judge(typed, for: challenge, dictionary: refused) else { return false }
+            return verdict.judgement.isCorrect
+        }
+        #expect(!accepts("to float", Word(id: 1, text: "泳ぐ", reading: "およぐ", meanings: ["to swim"])))
+        #expect(accepts("to float", Word(id: 2, text: "浮く", reading: "うく", meanings: ["to swim"])))
     }
 }

@@ -6,7 +6,8 @@ import KuchiData
 /// The bundled words judged as a session judges them: with the bundled dictionary.
 enum BundledJudge {
     static let dictionary = WordDictionary(text: BundledDictionary.text, thesaurus: BundledThesaurus.text,
-                                           everyday: BundledEverydayAnswers.text)
+                                           everyday: BundledAnswerKey.everyday,
+                                           refusedSynonyms: BundledAnswerKey.refusedSynonyms)
 
     /// The bundled words by written form and reading.
     static let words: [String: Word] = {

@@ -1,4 +1,4 @@
-/// One line of the answer key: the everyday English a learner types for a word that no dictionary gloss says
+/// One line of the answer key (``WordDictionary/init(text:thesaurus:everyday:refusedSynonyms:)``): the everyday English a learner types for a word that no dictionary gloss says
 /// (やっぱり "I knew it", たっぷり "lots", びっくりする "shocked"), each accepted as written, once the spelling rules
 /// every meaning gets have been applied ("to", articles, plurals, US and UK spellings), and lending no synonyms.
 public struct EverydayAnswers: Sendable, Equatable {

@@ -76,8 +76,10 @@ public struct DictionaryEntry: Sendable, Equatable {
 public struct WordDictionary: Sendable {
     private let entries: SortedLines
     private let thesaurus: SortedLines
-    /// The answer key's lines: `form<TAB>reading<TAB>answer/answer…` (``everydayAnswers(writtenAs:reading:)``).
+    /// The answer key's lines: `form<TAB>reading<TAB>answer/answer…` (``everydayAnswers(writtenAs:sameReading:)``).
     private let everyday: SortedLines
+    /// The answer key's refused synonyms, in the same shape (``refusedSynonyms(writtenAs:sameReading:)``).
+    private let refused: SortedLines
     /// What ``knowledge(of:)`` found for the words asked lately: a challenge and each judgement of an answer to it
     /// ask for the same word's (shared by copies of this dictionary).
     let knownWords = Memo<Word, DictionaryKnowledge>(limit: 4_096)
@@ -98,18 +100,22 @@ public struct WordDictionary: Sendable {
         var evidence: SenseEvidence
     }
 
-    /// A dictionary over compiled-in texts (``BundledDictionary/text``, ``BundledThesaurus/text`` and
-    /// ``BundledEverydayAnswers/text`` in the executable).
-    public init(text: StaticString, thesaurus: StaticString = "", everyday: StaticString = "") {
+    /// A dictionary over compiled-in texts (``BundledDictionary/text``, ``BundledThesaurus/text``, and the answer key's
+    /// ``BundledAnswerKey/everyday`` and ``BundledAnswerKey/refusedSynonyms`` in the executable).
+    public init(text: StaticString, thesaurus: StaticString = "", everyday: StaticString = "", refusedSynonyms: StaticString = "") {
         entries = SortedLines(text: text)
         self.thesaurus = SortedLines(text: thesaurus)
         self.everyday = SortedLines(text: everyday)
+        refused = SortedLines(text: refusedSynonyms)
     }
 
     /// A dictionary over `entries`, with `synonyms` of glosses in their simple form (``simpleKey(_:)``) and an answer key
-    /// of `everyday` answers: tests, small dictionaries.
-    public init(entries: [DictionaryEntry], synonyms: [String: [String]] = [:], everyday: [EverydayAnswers] = []) {
+    /// of `everyday` answers and `refusedSynonyms` (as ``EverydayAnswers`` lines, their answers the synonyms refused):
+    /// tests, small dictionaries.
+    public init(entries: [DictionaryEntry], synonyms: [String: [String]] = [:], everyday: [EverydayAnswers] = [],
+                refusedSynonyms: [EverydayAnswers] = []) {
         self.everyday = SortedLines(rows: everyday.map { [$0.form, $0.reading, $0.answers.joined(separator: "/")] })
+        refused = SortedLines(rows: refusedSynonyms.map { [$0.form, $0.reading, $0.answers.joined(separator: "/")] })
         self.entries = SortedLines(rows: entries.map { entry in
             [entry.form, entry.reading, entry.glosses.joined(separator: "/"), entry.otherSpellings.joined(separator: "/"),
              entry.senseSizes.map(String.init).joined(separator: ",")]
@@ -144,8 +150,17 @@ public struct WordDictionary: Sendable {
     /// The answer key's everyday answers for the word written `form` and read `reading` (a reading compared by
     /// `sameReading`); empty when the key has none.
     func everydayAnswers(writtenAs form: String, sameReading: (String) -> Bool) -> [String] {
-        everyday.rows(withKey: form).filter { $0.count >= 3 && sameReading($0[1]) }
-            .flatMap { $0[2].split(separator: "/").map(String.init) }
+        Self.answers(in: everyday, writtenAs: form, sameReading: sameReading)
+    }
+
+    /// The thesaurus's synonyms the answer key refuses for the word written `form` and read `reading` (a reading
+    /// compared by `sameReading`): WordNet synonyms of another sense of its gloss (泳ぐ "to swim": no "to drown").
+    func refusedSynonyms(writtenAs form: String, sameReading: (String) -> Bool) -> [String] {
+        Self.answers(in: refused, writtenAs: form, sameReading: sameReading)
+    }
+
+    private static func answers(in lines: SortedLines, writtenAs form: String, sameReading: (String) -> Bool) -> [String] {
+        lines.rows(withKey: form).filter { $0.count >= 3 && sameReading($0[1]) }.flatMap { $0[2].split(separator: "/").map(String.init) }
     }
 
     /// The thesaurus's synonyms of `gloss` ("grandmother": grandma, granny …); empty when it has none.

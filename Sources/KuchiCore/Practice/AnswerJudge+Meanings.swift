@@ -10,28 +10,28 @@ extension AnswerJudge {
     /// wrong answer is shown the meanings the word shows.
     static func meaningVerdict(_ input: String, word: Word, in dictionary: WordDictionary, known: DictionaryKnowledge,
                                        competitors: [String]) -> Verdict {
-        if typesAVerbForANoun(input, word: word, known: known) {
+        let inKey = !known.everydayForms.isEmpty && MeaningMatcher.saysWordForWord(input, forms: known.everydayForms)
+        if !inKey, typesAVerbForANoun(input, word: word, known: known) {
             return listingExpected(Verdict(judgement: .wrong, expected: word.primaryMeaning, given: input, accepted: word.meanings))
         }
         let negated = negatedByNote(word.answerMeanings + known.glosses)
         if !negated.isEmpty {
-            let typed = MeaningMatcher.normalize(input)
+            // Typed with its note ("(not) always") it says the note too.
+            let typed = MeaningMatcher.normalize(saidWithItsNote(input))
             if negated[typed] != nil {
                 return listingExpected(Verdict(judgement: .wrong, expected: word.primaryMeaning, given: input, accepted: word.meanings))
             }
-            if let said = negated.first(where: { typed == "not " + $0.key || typed == $0.key + " not" }) {
-                return listingExpected(Verdict(judgement: .normalised, expected: said.value, given: input, accepted: word.meanings))
+            if let said = negated.values.first(where: { MeaningMatcher.normalize(saidWithItsNote($0)) == typed }) {
+                return listingExpected(Verdict(judgement: .normalised, expected: said, given: input, accepted: word.meanings))
             }
         }
         var match = MeaningMatcher.match(input, glosses: word.answerMeanings, competitors: competitors)
-        var fromKey = false
         if match.judgement == .wrong || match.judgement == .typo {
             if let spelled = spelledMeaning(input, of: word, in: dictionary, known: known) {
                 match = spelled
-            } else if !known.everydayAnswers.isEmpty, MeaningMatcher.saysWordForWord(input, anyOf: known.everydayAnswers) {
+            } else if inKey {
                 // The answer key's everyday wording ("I knew it" for やっぱり): right, shown with the word's own meaning.
                 match = MeaningMatcher.Match(judgement: .normalised, gloss: word.primaryMeaning)
-                fromKey = true
             } else if match.judgement == .typo, isMeaningInItsOwnRight(input, in: dictionary) {
                 match = MeaningMatcher.Match(judgement: .wrong, gloss: nil)
             } else if match.judgement == .wrong, let gloss = longGlossTypo(input, glosses: known.glosses, competitors: competitors,
@@ -39,7 +39,8 @@ extension AnswerJudge {
                 match = MeaningMatcher.Match(judgement: .typo, gloss: gloss)
             }
         }
-        if !fromKey, match.judgement == .normalised, let gloss = match.gloss,
+        // A key answer is right as written, whatever other sense its shape could name.
+        if !inKey, match.judgement == .normalised, let gloss = match.gloss,
            namesActOfOtherSense(input, gloss: gloss, word: word, known: known, in: dictionary) {
             match = MeaningMatcher.Match(judgement: .wrong, gloss: nil)
         }
@@ -47,16 +48,28 @@ extension AnswerJudge {
                                        accepted: word.meanings))
     }
 
-    /// The glosses written with a "(not)" note, by their normalised form without it: 必ずしも "(not) always" and まさか
-    /// "certainly (not)" give "always" and "certainly". Said without the "not", such a gloss says the opposite of the
-    /// word, so it is wrong even where a gloss without the note lists it too; said with it ("not always"), it is right.
+    /// The glosses written with a note that negates them ("(not)", "(not so)", "(cannot)"), by their normalised form
+    /// without it: 必ずしも "(not) always", まさか "certainly (not)", 大して "(not so) much", 到底 "(cannot) possibly" give
+    /// "always", "certainly", "much", "possibly". Said without its note, such a gloss says the opposite of the word, so it
+    /// is wrong even where a gloss without the note lists it too; said with it, where it stands ("not always", "certainly
+    /// not", "cannot possibly"), it is right.
     static func negatedByNote(_ glosses: [String]) -> [String: String] {
         var found: [String: String] = [:]
-        for gloss in glosses where gloss.range(of: "(not)", options: .caseInsensitive) != nil {
+        for gloss in glosses where negatingNotes.contains(where: { gloss.range(of: $0, options: .caseInsensitive) != nil }) {
             let plain = MeaningMatcher.normalize(gloss)
             if !plain.isEmpty, found[plain] == nil { found[plain] = gloss }
         }
         return found
+    }
+
+    /// The notes that negate the gloss they stand in.
+    static let negatingNotes = ["(not)", "(not so)", "(cannot)", "(can't)"]
+
+    /// A gloss with its negating note said where it stands, its parentheses taken off: "(not) always": not always.
+    static func saidWithItsNote(_ gloss: String) -> String {
+        var said = gloss
+        for note in negatingNotes { said = said.replacingOccurrences(of: note, with: String(note.dropFirst().dropLast()), options: .caseInsensitive) }
+        return said
     }
 
     /// Whether `input`, one word in -ing, is the gerund of a verb WordNet derives from a sense of the noun gloss `gloss`
@@ -148,10 +161,14 @@ extension AnswerJudge {
             wordKeys = found
             return found
         }
+        // What the thesaurus lends a gloss, but for what the answer key refuses for this word (another sense's synonym).
+        func lent(_ gloss: String) -> [String] {
+            let synonyms = dictionary.synonyms(of: gloss, inSenseWith: sense(of: gloss), amongKeys: keys(), verbalNoun: known.isVerbalNoun)
+            guard !known.refusedSynonyms.isEmpty else { return synonyms }
+            return synonyms.filter { !known.refusedSynonyms.contains($0) }
+        }
         // The thesaurus's synonyms are lower case, without notes: only spaces and hyphens to set aside.
-        for gloss in glosses where dictionary.synonyms(of: gloss, inSenseWith: sense(of: gloss), amongKeys: keys(),
-                                                                  verbalNoun: known.isVerbalNoun)
-            .contains(where: { typed.contains(MeaningMatcher.compact($0)) }) {
+        for gloss in glosses where lent(gloss).contains(where: { typed.contains(MeaningMatcher.compact($0)) }) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         // A verb with what its note names, or a kind of it ("to play (a stringed or keyboard instrument)": play
@@ -212,7 +229,7 @@ extension AnswerJudge {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         return (narrowed(input, glosses: glosses, in: dictionary) ?? combined(input, glosses: word.answerMeanings + known.glosses, in: dictionary)
-            ?? narrowedSynonym(input, glosses: glosses, in: dictionary) { dictionary.synonyms(of: $0, inSenseWith: sense(of: $0), amongKeys: keys(), verbalNoun: known.isVerbalNoun) })
+            ?? narrowedSynonym(input, glosses: glosses, in: dictionary, synonyms: lent))
             .map { MeaningMatcher.Match(judgement: .normalised, gloss: $0) }
     }
 

@@ -52,6 +52,11 @@ enum EnglishSpelling {
         return shortForms[word] ?? word
     }
 
+    /// One word in its American spelling ("colour": color, "organise": organize), and nothing else: a plural stays one.
+    static func american(_ word: String) -> String {
+        americanSpellings[word] ?? americanSuffix(word)
+    }
+
     /// `words` (lower case) with each contraction said in full, as a gloss says it: "that's why": that is why, "what's
     /// more": what is more, "it's been": it has been, "don't": do not, "can't": cannot, "I'm": I am, "they're": they
     /// are. A possessive stays ("one's", "mother's"): only a pronoun or question word before "'s" makes "is" or "has".

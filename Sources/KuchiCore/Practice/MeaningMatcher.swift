@@ -95,19 +95,32 @@ public enum MeaningMatcher {
         glossVariantKeys.value(for: gloss) { GlossVariants.keys(of: gloss, normalised: normalised) }
     }
 
-    /// Whether `input` says one of `answers` word for word: case, punctuation, articles, a leading "to" and each
-    /// word's spelling (``EnglishSpelling``: plurals, US and UK) set aside, and nothing else: "be quiet" is no
-    /// "quiet", "to grow" no "to grow up", and no synonym or other shape counts. For answers no rule should widen
-    /// (``EverydayAnswers``).
-    static func saysWordForWord(_ input: String, anyOf answers: [String]) -> Bool {
-        func form(_ text: String) -> String {
-            var words = split(fold(text))
-            if words.count > 1 { words.removeAll { $0 == "a" || $0 == "an" || $0 == "the" } }
-            if words.first == "to", words.count > 1 { words.removeFirst() }
-            return compact(EnglishSpelling.canonical(words).joined(separator: " "))
+    /// An answer's words as a word-for-word comparison takes them (``saysWordForWord(_:forms:)``): lower case, without
+    /// punctuation, notes or a leading "to", contractions said in full, each word in its American spelling; articles,
+    /// plurals and numbers as written ("the paper" is no "paper", "nerves" no "nerve").
+    static func wordForWordForm(_ text: String) -> String {
+        var words = split(fold(text))
+        if words.first == "to", words.count > 1 { words.removeFirst() }
+        return words.map(EnglishSpelling.american).joined(separator: " ")
+    }
+
+    /// Whether `input` says one of the answers whose ``wordForWordForm(_:)`` are `forms`: the same words, or the same
+    /// words after an article `input` begins with when the answer has none ("a bowl" for "bowl", never "paper" for
+    /// "the paper"), or with its last word a plural of the answer's ("snacks" for "snack", never "nerve" for "nerves").
+    /// No synonym, shape or other spelling counts. For answers no rule should widen (``EverydayAnswers``).
+    static func saysWordForWord(_ input: String, forms: Set<String>) -> Bool {
+        var typed = wordForWordForm(input)
+        guard !typed.isEmpty else { return false }
+        if let article = ["a ", "an ", "the "].first(where: typed.hasPrefix), !forms.contains(typed) {
+            typed = String(typed.dropFirst(article.count))
         }
-        let typed = form(input)
-        return !typed.isEmpty && answers.contains { form($0) == typed }
+        if forms.contains(typed) { return true }
+        var words = typed.split(separator: " ").map(String.init)
+        guard let last = words.last else { return false }
+        let singular = EnglishSpelling.singular(last)
+        guard singular != last else { return false }
+        words[words.count - 1] = singular
+        return forms.contains(words.joined(separator: " "))
     }
 
     /// A meaning's words as typed, for measuring typos: folded, without notes, punctuation, articles or a leading "to".
