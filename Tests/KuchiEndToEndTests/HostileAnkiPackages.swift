@@ -115,6 +115,7 @@ enum HostileAnkiPackages {
                                                        "VALUES (5, 'abc', 1, 0, 0, 0, 0, 0, 0, 0, '')"]),
         "no-revlog": lambda p: collection(p, tables={"revlog": "CREATE TABLE other (id integer)"}),
         "revlog-text-ease": lambda p: collection(p, extra=["INSERT INTO revlog VALUES (1767225800001, 1767225700001, 0, 'good', 1, 0, 2500, 5000, 0)"]),
+        "revlog-text-time": lambda p: collection(p, extra=["INSERT INTO revlog VALUES (1767225800001, 1767225700001, 0, 3, 1, 0, 2500, 'slow', 1)"]),
         "invalid-utf8": lambda p: collection(p, extra=["UPDATE notes SET flds = CAST(X'E78CABFF1FE381ADE381931F636174' AS TEXT)"]),
         "nul-in-field": lambda p: collection(p, extra=["UPDATE notes SET flds = CAST(X'E78CAB1FE381ADE381931F63006174' AS TEXT)"]),
         "field-16-mib": lambda p: collection(p, notes=["猫\x1fねこ\x1f" + "a" * (16 << 20)]),

@@ -6,9 +6,15 @@ extension KuchiDatabase {
     /// The migration `v1-bundled-words` seeds a new database with the words `seedWords` returns (called only
     /// then), so a database is never left with a schema but without its starter words; `v15-jlpt-levels` adds
     /// the words `levelWords` returns (the bundled JLPT N4 to N1) to a bank that holds the bundled N5 deck.
+    ///
+    /// `checksEachMigration: false` (a new bank being set up) leaves out GRDB's check of every foreign key after each
+    /// migration, thirty-odd scans of the growing bank; the caller checks them once after the last
+    /// (`KuchiDatabase.migrate`).
     static func migrator(seedWords: @escaping @Sendable () throws -> [WordEntry],
-                         levelWords: @escaping @Sendable () throws -> [WordEntry] = { try BundledLevels.entries() }) -> DatabaseMigrator {
+                         levelWords: @escaping @Sendable () throws -> [WordEntry] = { try BundledLevels.entries() },
+                         checksEachMigration: Bool = true) -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
+        if !checksEachMigration { migrator = migrator.disablingDeferredForeignKeyChecks() }
         migrator.registerMigration("v1") { db in
             try db.execute(sql: """
                 CREATE TABLE word (

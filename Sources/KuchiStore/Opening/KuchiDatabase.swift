@@ -230,9 +230,12 @@ public final class KuchiDatabase: BankStore, Sendable {
             // written back from the file again and again. Only the cache: a failure to set it back costs memory.
             try dbQueue.inDatabase { db in try db.execute(sql: "PRAGMA cache_size = \(ImportStore.importCacheKiB)") }
             defer { try? dbQueue.inDatabase { db in try db.execute(sql: "PRAGMA cache_size = \(ImportStore.defaultCacheKiB)") } }
-            try WriteAheadLog.withoutCommitSyncs(dbQueue, if: schema == .empty && isNew && path != ":memory:") {
-                try Self.migrator(seedWords: seedWords, levelWords: levelWords).migrate(dbQueue)
+            // A new bank's foreign keys are checked once after its migrations, not after each (see `migrator`).
+            let fresh = schema == .empty
+            try WriteAheadLog.withoutCommitSyncs(dbQueue, if: fresh && isNew && path != ":memory:") {
+                try Self.migrator(seedWords: seedWords, levelWords: levelWords, checksEachMigration: !fresh).migrate(dbQueue)
             }
+            if fresh { try dbQueue.read { db in try db.checkForeignKeys() } }
             if schema == .older, path != ":memory:" { try reclaimFreePages() }
         } catch let error as DatabaseError {
             throw StoreError(error, path: path)

@@ -40,7 +40,7 @@ final class AnkiSounds {
         for (index, field) in fields.enumerated() where mayHoldReference(field) {
             let found = Self.references(in: field)
             let name = index < names.count ? names[index].lowercased() : ""
-            if name.contains("sentence") || name.contains("example") {
+            if ByteSearch.contains(Self.sentenceMarker, in: name) || ByteSearch.contains(Self.exampleMarker, in: name) {
                 sentenceSounds += found.count
             } else {
                 own += found
@@ -57,34 +57,26 @@ final class AnkiSounds {
     /// Whether the bytes `[sound:` are in `field`: a field without them holds no reference (an ASCII text is
     /// found only as its own bytes), so only the others are searched (four fields a note, tens of thousands of notes).
     static func mayHoldReference(_ field: String) -> Bool {
-        let marker = Array("[sound:".utf8)
+        ByteSearch.contains(soundMarker, in: field)
+    }
+
+    /// The file names `[sound:…]` references in `field` name, in order: found in its UTF-8 bytes (the markers are ASCII).
+    static func references(in field: String) -> [String] {
         var field = field
         return field.withUTF8 { bytes in
-            guard bytes.count >= marker.count else { return false }
-            var index = 0
-            let last = bytes.count - marker.count
-            while index <= last {
-                if bytes[index] == marker[0] {
-                    var matched = 1
-                    while matched < marker.count, bytes[index + matched] == marker[matched] { matched += 1 }
-                    if matched == marker.count { return true }
-                }
-                index += 1
+            var names: [String] = []
+            var offset = 0
+            while let start = ByteSearch.firstOffset(of: soundMarker, in: bytes, from: offset),
+                  let end = ByteSearch.firstOffset(of: closingMarker, in: bytes, from: start + soundMarker.count) {
+                names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + soundMarker.count)..<end]), as: UTF8.self))
+                offset = end + 1
             }
-            return false
+            return names
         }
     }
 
-    /// The file names `[sound:…]` references in `field` name, in order.
-    static func references(in field: String) -> [String] {
-        var names: [String] = []
-        var rest = Substring(field)
-        while let start = rest.range(of: "[sound:"), let end = rest[start.upperBound...].firstIndex(of: "]") {
-            names.append(String(rest[start.upperBound..<end]))
-            rest = rest[rest.index(after: end)...]
-        }
-        return names
-    }
+    private static let soundMarker = Array("[sound:".utf8), closingMarker = Array("]".utf8)
+    private static let sentenceMarker = Array("sentence".utf8), exampleMarker = Array("example".utf8)
 
     /// The name in the media folder of the sound `reference` names, copying it the first time; `nil` when it is
     /// skipped (and named in the summary). In a dry run nothing is copied, and the name is the one it would have.

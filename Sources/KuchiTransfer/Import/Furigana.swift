@@ -15,7 +15,7 @@ enum Furigana {
     /// still hold other text than kana (a segment without brackets, `猫[noun]`): callers check it.
     static func split(_ text: String) -> (word: String, reading: String)? {
         let text = halfWidthBrackets(text)
-        guard text.contains("["), text.contains("]") else { return nil }
+        guard text.utf8.contains(0x5B), text.utf8.contains(0x5D) else { return nil }   // `[` and `]`, byte by byte
         var words: [String] = [], readings: [String] = []
         for alternative in alternatives(text) {
             let (word, spelled) = splitAlternative(alternative)
