@@ -124,12 +124,12 @@ struct AnswerListTests {
         let (natural, accepted) = try judge("natural-answers-mixed-levels.tsv")
         #expect(natural.count >= 200 && Set(natural.map { $0["word"] ?? "" }).count == 70)
         printCounts(of: "mixed N5–N1 natural answers", natural, accepted: accepted)
-        #expect(accepted.count >= 326, "refused: \(listed(refused(natural, accepted: accepted)))")
+        #expect(accepted.count >= 325, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-mixed-levels.tsv")
         #expect(wrong.count >= 150)
         print("mixed N5–N1 wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
         // 26 of 227 (11.5%) on its first run, far above the 1%: the count is held, not the target.
-        #expect(wronglyAccepted.count <= 6, "accepted: \(listed(wronglyAccepted))")
+        #expect(wronglyAccepted.count <= 3, "accepted: \(listed(wronglyAccepted))")
     }
 
     /// The walk-through lists: answers helpers typed into the release binary as new users, judged by a teacher's
@@ -150,9 +150,9 @@ struct AnswerListTests {
     /// - The eighth (131 words across N5–N1 no other list has) from the answer key's writers and this stop's judging
     ///   helper; two rules were made from it afterwards (a "(not)" gloss, a negating prefix never a typo).
     @Test(arguments: [("walkthrough", "walk-through", 396, 11), ("walkthrough2", "second walk-through", 388, 5),
-                      ("walkthrough3", "third walk-through", 150, 8), ("walkthrough4", "fourth walk-through", 206, 4),
-                      ("walkthrough5", "fifth walk-through", 194, 2), ("walkthrough6", "sixth walk-through", 222, 3),
-                      ("walkthrough7", "seventh walk-through", 288, 4), ("walkthrough8", "eighth walk-through", 262, 9)])
+                      ("walkthrough3", "third walk-through", 149, 5), ("walkthrough4", "fourth walk-through", 206, 2),
+                      ("walkthrough5", "fifth walk-through", 194, 2), ("walkthrough6", "sixth walk-through", 222, 2),
+                      ("walkthrough7", "seventh walk-through", 288, 2), ("walkthrough8", "eighth walk-through", 262, 6)])
     func walkThroughListsAreJudgedAsWell(file: String, title: String, leastAccepted: Int, mostWronglyAccepted: Int) throws {
         let (natural, accepted) = try judge("natural-answers-\(file).tsv")
         printCounts(of: "\(title) natural answers", natural, accepted: accepted)
@@ -170,7 +170,7 @@ struct AnswerListTests {
         #expect(wrong.count >= 25)
         print("N5 other-sense probes: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count))): \(listed(wronglyAccepted))")
         // 23 of 29 when written: the count is held, not the target.
-        #expect(wronglyAccepted.count <= 9, "accepted: \(listed(wronglyAccepted))")
+        #expect(wronglyAccepted.count <= 6, "accepted: \(listed(wronglyAccepted))")
     }
 
     @Test func typedJapaneseIsJudgedAsATeacherWould() throws {
