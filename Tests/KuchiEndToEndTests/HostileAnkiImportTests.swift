@@ -126,6 +126,18 @@ struct HostileAnkiImportTests {
         #expect(!words.stdout.contains("10000-"))
     }
 
+    /// A graded review of a card the package does not hold is skipped and said; rows that are no graded review (an
+    /// answer button Anki never writes, a rescheduling entry) are left out as Anki's own FSRS leaves them.
+    @Test func reviewsOfACardThePackageLacksAreSkippedAndSaid() throws {
+        let setup = try Setup(["revlog-orphan-and-unknown-button"])
+        let (run, _) = try setup.importing("revlog-orphan-and-unknown-button", ["--name", "Ann"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("1 review of cards the package does not hold skipped"), "\(run.stdout)")
+        #expect(run.stdout.contains("1 review imported from Anki as Ann's answers"), "\(run.stdout)")
+        let doctor = try KuchiBinary.run(["doctor"], home: setup.home)
+        #expect(doctor.status == 0, "\(doctor.stdout)\(doctor.stderr)")
+    }
+
     @Test func aRealCollectionWithVeryCompressibleFieldsIsNotTakenForABomb() throws {
         let setup = try Setup(["compressible-fields", "zstd-good"])
         let (run, _) = try setup.importing("compressible-fields", ["--no-history"])

@@ -114,6 +114,10 @@ enum HostileAnkiPackages {
         "cards-text-nid": lambda p: collection(p, extra=["INSERT INTO cards (id, nid, did, ord, type, queue, due, ivl, odue, odid, data) "
                                                        "VALUES (5, 'abc', 1, 0, 0, 0, 0, 0, 0, 0, '')"]),
         "no-revlog": lambda p: collection(p, tables={"revlog": "CREATE TABLE other (id integer)"}),
+        "revlog-orphan-and-unknown-button": lambda p: collection(p, extra=[
+            "INSERT INTO revlog VALUES (1767258000002, 999999, 0, 3, 1, 0, 2500, 5000, 1)",
+            "INSERT INTO revlog VALUES (1767258000003, 1767225700001, 0, 9, 1, 0, 2500, 5000, 1)",
+            "INSERT INTO revlog VALUES (1767258000004, 1767225700001, 0, 0, 1, 0, 2500, 0, 4)"]),
         "revlog-text-ease": lambda p: collection(p, extra=["INSERT INTO revlog VALUES (1767225800001, 1767225700001, 0, 'good', 1, 0, 2500, 5000, 0)"]),
         "revlog-text-time": lambda p: collection(p, extra=["INSERT INTO revlog VALUES (1767225800001, 1767225700001, 0, 3, 1, 0, 2500, 'slow', 1)"]),
         "invalid-utf8": lambda p: collection(p, extra=["UPDATE notes SET flds = CAST(X'E78CABFF1FE381ADE381931F636174' AS TEXT)"]),

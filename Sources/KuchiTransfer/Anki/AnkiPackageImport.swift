@@ -224,6 +224,8 @@ final class AnkiPackageImport {
         var dayCount: FSRSScheduler.ElapsedDayCount
         /// Reviews of cards of another template (neither a word's meaning, reading nor writing), not imported.
         var skipped = 0
+        /// Graded reviews of a card the package does not hold, skipped and named in the summary.
+        var orphaned = 0
         var otherTemplates = Set<String>()
 
         init(cards: [AnkiCollection.Card], reads: HistoryReads, notes: [AnkiCollection.Note], noteTypes: [Int64: AnkiCollection.NoteType],
@@ -256,11 +258,23 @@ final class AnkiPackageImport {
                     otherTemplates.insert(type?.name ?? "?")
                 }
             }
+            // Every card's id, gathered only if a review names a card that gave no word.
+            var allCards: Set<Int64>?
+            func cardIDs() -> Set<Int64> {
+                if let allCards { return allCards }
+                let found = Set(cards.map(\.id))
+                allCards = found
+                return found
+            }
             let logged = reads.reviews
             reviews.reserveCapacity(logged.count)
             for review in logged {
                 guard let (kind, text, reading, expected, wordID) = reviewed[review.cardID], let rating = Rating(rawValue: review.ease) else {
-                    if otherCards.contains(review.cardID) { skipped += 1 }
+                    if otherCards.contains(review.cardID) {
+                        skipped += 1
+                    } else if reviewed[review.cardID] == nil, !cardIDs().contains(review.cardID) {
+                        orphaned += 1
+                    }
                     continue
                 }
                 reviews.append(ImportedReview(text: text, reading: reading, kind: kind, rating: rating,
@@ -275,6 +289,10 @@ final class AnkiPackageImport {
 
     private func importHistory(_ history: PreparedHistory, into batch: WordImportBatch, learner: String, now: Date, dryRun: Bool,
                                outcome: inout Outcome) throws {
+        if history.orphaned > 0 {
+            outcome.summary.append("\(history.orphaned) review\(history.orphaned == 1 ? "" : "s") of cards the package does not hold skipped: "
+                                   + "its review log names cards it has no note for.")
+        }
         if history.reviews.isEmpty, history.skipped == 0, !history.schedules.contains(where: { $0.state != .new || $0.isSuspended }) {
             outcome.summary.append("No review history in the package: its words start as new.")
             return
