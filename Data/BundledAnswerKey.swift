@@ -505,7 +505,7 @@ public enum BundledAnswerKey {
 なんとも	なんとも	not at all/truly/indeed/utterly/frightfully/dreadfully/incredibly/unbelievably/simply/nothing at all/not anything/it's nothing/doesn't bother me/can't say/can't tell/hard to say/I can't say/it's hard to say/indescribably/inexpressibly
 におい	におい	aroma/stink/fragrance
 にっこり	にっこり	smiling/beaming/with a smile/grinning/with a grin
-にも拘らず	にもかかわらず	even though/though/notwithstanding/despite the fact that/in spite of the fact that/nonetheless/even so
+にも拘らず	にもかかわらず	even though/though/notwithstanding/despite the fact that/in spite of the fact that/nonetheless/even so/yet
 ぬれる	ぬれる	to be wet/to get soaked/to become wet/to get drenched/to get soaked through
 ね	ね	isn't it/you know/eh/isn't that so
 ねじ	ねじ	screws/screw thread/thread/thumbscrew/wood screw/machine screw/setscrew/mainspring/winder/winding key/clockwork key/clock key/wind-up key
@@ -1339,6 +1339,7 @@ public enum BundledAnswerKey {
 主題	しゅだい	topic/main theme/subject matter/central theme/main idea/main subject
 主食	しゅしょく	staple/main food/staple diet/basic food/principal food/dietary staple
 丼	どんぶり	bowl/rice bowl/rice bowl dish
+乃至	ないし	between
 久しい	ひさしい	long time/long ago/been a long time/long-standing/for a long time/for ages/it's been a while/ages ago
 久しぶり	ひさしぶり	long time no see/it's been a while/first time in ages/it's been ages/haven't seen you in ages/for the first time in a while
 久し振り	ひさしぶり	long time no see/it's been a while/it's been a long time/for the first time in ages/first time in ages/it's been ages/it's been so long
@@ -1503,7 +1504,7 @@ public enum BundledAnswerKey {
 他動詞	たどうし	transitive
 他意	たい	hidden motive/hidden agenda/bad intention/hidden intention
 他方	たほう	by contrast/on the other side
-付き	つき	attached/comes with/equipped with
+付き	つき	with/attached/comes with/equipped with
 付き合い	つきあい	relationship/friendship/hanging out/relations/social relations/social life/company/companionship/acquaintance/acquaintanceship/contact/dealings/interaction/ties/keeping company/keep someone company/going out/going out with/social obligations/social obligation/business relations/hang out/spending time together
 付き合う	つきあう	to date/to hang out with/to accompany/to keep company/to see someone/to spend time with/to go along
 付く	つく	to come with/to be stained/to come on
@@ -1511,7 +1512,7 @@ public enum BundledAnswerKey {
 付け加える	つけくわえる	to add on/to tack on/to throw in/to add to
 付合う	つきあう	to date/to keep company/to hang out with/to come along/to be in a relationship/to be dating
 付属	ふぞく	attached to/affiliated with
-付近	ふきん	nearby/area/nearby area
+付近	ふきん	nearby/around/area/nearby area
 付録	ふろく	bonus/free gift
 仙	せん	immortal
 代える	かえる	to change/to switch
@@ -1525,7 +1526,7 @@ public enum BundledAnswerKey {
 代表	だいひょう	rep/to represent/delegate/representatives/delegates/representing/typical example/exemplar/epitome/main line
 代金	だいきん	charges/amount due/amount owed/purchase price/cost of/money owed
 以て	もって	using/through/by way of/as of today
-以上	いじょう	or more/above/that's all/and over/at least
+以上	いじょう	or more/over/above/that's all/and over/at least
 以下	いか	or less/not more than
 以内	いない	no more than
 以前	いぜん	previously/formerly/in the past/earlier/in former times/back then
@@ -1593,7 +1594,7 @@ public enum BundledAnswerKey {
 似合う	にあう	to look good on/to look good/suits you/look nice on/look great on/look good with/go well with/go with/go together/befit/be becoming/becoming/be suitable/be fitting/flatter/it suits you/suit someone/look right/be well matched/well-matched/complement/look well on
 似通う	にかよう	to resemble/to be similar/to look alike/to be much alike/to be alike/to look similar/to be like/to be similar to/to have similarities
 但し	ただし	with the exception that/on condition that
-位	くらい	approximately/ranking/status
+位	くらい	around/approximately/ranking/status
 位地	いち	spot/site
 位置	いち	spot/positioning/site
 低い	ひくい	not tall/not high/low-pitched/short in height
@@ -1688,7 +1689,7 @@ public enum BundledAnswerKey {
 侍	さむらい	samurai warrior/bushi
 供	とも	entourage/escort/retainer
 供給	きょうきゅう	supplying/to provide/providing/supplies/to furnish
-依って	よって	thus/hence/as a result/for this reason
+依って	よって	thus/so/hence/as a result/for this reason
 依存	いそん	dependency/being dependent/relying on/depending on/to depend on/to rely on/to be dependent on
 依然	いぜん	still as before/as ever/remain unchanged/as before/as it was/still the same
 依頼	いらい	to ask/to ask for/to make a request/requesting/asking
@@ -1769,7 +1770,7 @@ public enum BundledAnswerKey {
 偏	へん	radical/left radical
 偏る	かたよる	to be lopsided/to be skewed/to lean to one side
 偏見	へんけん	biased view/preconceived idea
-偖	さて	well then
+偖	さて	so/well then
 停止	ていし	stop/to stop/stopping/to suspend
 停滞	ていたい	stagnant/stalling
 停留所	ていりゅうじょ	bus stop/tram stop/stops/bus stops/streetcar stop/trolley stop/stopping point/halt
@@ -1779,7 +1780,7 @@ public enum BundledAnswerKey {
 健在	けんざい	still going strong/still alive/still active/still around/fit and well/healthy
 健康	けんこう	good health/in good health/well-being/wellbeing/healthiness/being healthy/healthy body
 側	かわ	the side of
-側	そば	next to/near to/close to/close by/by the side of/at the side of/alongside/by one's side/at one's side/near at hand/close at hand
+側	そば	next to/by/near to/close to/close by/by the side of/at the side of/alongside/by one's side/at one's side/near at hand/close at hand
 偶	たま	now and then/every now and then/every so often/from time to time/now and again/rarely/infrequently
 偶々	たまたま	coincidentally/by accident/happened to/by coincidence/happen to/just happened to/as it happens/as it happened/it so happened/just by chance/purely by chance
 偶に	たまに	sometimes/every now and then/from time to time/every so often/at times/every once in a while/not often/infrequently
@@ -1936,9 +1937,10 @@ public enum BundledAnswerKey {
 兵隊	へいたい	troops
 其の儘	そのまま	unchanged/like that/as it was/the way it is
 其れ	それ	that one
-其れで	それで	and so/therefore/and then/that's why
-其れでは	それでは	in that case/okay then
-其れでも	それでも	but still/all the same
+其れから	それから	then
+其れで	それで	so/and so/therefore/and then/that's why
+其れでは	それでは	in that case/then/okay then
+其れでも	それでも	still/but still/all the same
 其れに	それに	plus/on top of that/what's more/furthermore
 其れ共	それとも	or maybe
 其れ故	それゆえ	that's why/hence/thus/consequently/as a result
@@ -2012,7 +2014,7 @@ public enum BundledAnswerKey {
 凝らす	こごらす	to concentrate/to focus/to focus on/to strain one's eyes/to rack one's brains/to put effort into
 凝る	こごる	to coagulate/to solidify/to set/to clot/to harden/to gel
 几帳面	きちょうめん	neat/organised/orderly
-凡そ	およそ	more or less
+凡そ	およそ	more or less/around
 凡ゆる	あらゆる	all kinds of/every single/every possible/every kind of/any and every
 処分	しょぶん	getting rid of/to dispose of/to throw away/to discard/to scrap/disciplinary action/to punish/to put to sleep
 処理	しょり	handling/to handle/to deal with/to process/take care of/sort out/cope with/dispose of/get rid of/settle/resolve/tackle/treat/treating/attend to/work through/clear up/dispatch/data processing/settlement/taking care of/dealing
@@ -2021,7 +2023,7 @@ public enum BundledAnswerKey {
 凭れる	もたれる	to lean/to sit heavy/to sit heavy on the stomach
 凶作	きょうさく	crop failure/poor harvest/bad crop/failed harvest/harvest failure
 凸凹	でこぼこ	bumpy/uneven/rough/bumps
-凹む	へこむ	depressed/dented/bummed/to be depressed/to get discouraged/to get depressed/to be bummed out
+凹む	へこむ	depressed/down/dented/bummed/to be depressed/to get discouraged/to get depressed/to be bummed out
 出かける	でかける	to head out/to go somewhere/to leave the house/to go on an outing/to step out/to set off/to go out somewhere
 出くわす	でくわす	to bump into/to run into/to encounter/to stumble upon/to chance upon/to run across/to come upon/to meet by chance
 出す	だす	to hand in/to pull out/to bring out/to mail/to post/to stick out/to let out
@@ -2587,7 +2589,7 @@ public enum BundledAnswerKey {
 呑気	のんき	laid-back/relaxed/without a care
 呟く	つぶやく	to whisper to oneself/to talk to oneself/to post on Twitter
 周	しゅう	round/loop/time around/go around
-周り	まわり	the area around/around one/the people around
+周り	まわり	around/the area around/around one/the people around
 周囲	しゅうい	the people around/perimeter/the area around/surrounding area/vicinity/periphery/girth/those around/those around you/people around one/the people around you/others around/around one/all around/distance around
 周期	しゅうき	interval/periodicity/cycle length/recurrence/regular interval
 周辺	しゅうへん	surroundings/vicinity/area/neighborhood/surrounding area
@@ -2620,7 +2622,7 @@ public enum BundledAnswerKey {
 品質	ひんしつ	product quality/quality of goods
 員	いん	staff/staff member
 哲学	てつがく	philosophies/philosophy of life/life philosophy/outlook on life
-唯	ただ	free/for free/no charge/at no cost/gratis/on the house/for nothing/nothing but/solely/purely/except that/though/plain/normal/nobody special/scot-free/unpunished/with impunity
+唯	ただ	free/for free/no charge/at no cost/gratis/on the house/for nothing/nothing but/solely/purely/except that/though/still/plain/normal/nobody special/scot-free/unpunished/with impunity
 唯一	ゆいいつ	one and only/only one/single/solitary/lone/singular/one-of-a-kind/one of a kind/just one/sole one
 唱える	となえる	to intone/to put forward/to propose/to claim/to argue for/to voice/to call for
 唸る	うなる	to snarl/to be impressed/to be amazed
@@ -2882,7 +2884,7 @@ public enum BundledAnswerKey {
 夕焼け	ゆうやけ	red sky/sunset glow/sunset sky/glow of sunset
 夕立	ゆうだち	sudden shower/rain shower/afternoon shower
 夕飯	ゆうはん	supper/evening dinner
-外	そと	outdoors/out of doors/outer side
+外	そと	outdoors/out/out of doors/outer side
 外	ほか	else/another/other than/something else/elsewhere/apart from/except for/other places
 外す	はずす	take away/leave out/miss the mark/step away/take out
 外れる	はずれる	to come off/to miss/to be wrong/to come undone/to come out/to come loose
@@ -2931,7 +2933,7 @@ public enum BundledAnswerKey {
 大使	たいし	ambassadress/diplomatic envoy
 大使館	たいしかん	embassies
 大便	だいべん	stool/bowel movement/poop
-大凡	おおよそ	more or less
+大凡	おおよそ	around/more or less
 大分	だいぶ	quite a bit/much/pretty
 大分	だいぶん	quite/pretty/much/quite a bit/a good deal
 大切	たいせつ	treasured/vital/significant/essential/valued/prized/of great importance
@@ -3569,7 +3571,7 @@ public enum BundledAnswerKey {
 当て字	あてじ	phonetic kanji/kanji used for sound
 当人	とうにん	that person/the one involved/the person himself/the person herself
 当日	とうじつ	that day/on the day/the day of/the same day
-当時	とうじ	at the time/back then/those days/that time/in that era/in that period/at that point/at that point in time/those times/back in the day/back in those days/in the day/of the time/of that time/of the day
+当時	とうじ	at the time/back then/then/those days/that time/in that era/in that period/at that point/at that point in time/those times/back in the day/back in those days/in the day/of the time/of that time/of the day
 当番	とうばん	on duty/duty/turn/one's turn
 当選	とうせん	elected/winning an election/getting elected/winning a lottery
 形	かたち	shapes
@@ -3619,7 +3621,7 @@ public enum BundledAnswerKey {
 徐行	じょこう	go slow/slow down/slowing down/drive slowly/to go slowly/slow/to proceed slowly/reduced speed/to crawl along/dead slow
 徒歩	とほ	on foot/by foot/by walking/walk
 従う	したがう	to comply/to go along with/comply with/follow the rules/follow orders/follow instructions/obey orders/submit/submit to/defer to/listen to/do as told/do as one is told/adhere to/keep to/heed/go by/fall in line/toe the line/bow to/give in to/tag along/follow along/following/obeying/be guided by
-従って	したがって	hence/thus/as a result/for this reason/because of this/as a consequence/that is why
+従って	したがって	so/hence/thus/as a result/for this reason/because of this/as a consequence/that is why
 従事	じゅうじ	engage in/work in/be engaged in/to work as/to be employed in/to be involved in/to take part in/to work on/to devote oneself to
 従兄弟	いとこ	male cousin/first cousin/cousins/boy cousin
 従姉妹	いとこ	female cousin
@@ -3638,7 +3640,7 @@ public enum BundledAnswerKey {
 御手洗	みたらし	purification font/shrine water basin/purification fountain
 御手洗い	おてあらい	loo/washroom/WC/powder room/comfort room
 御無沙汰	ごぶさた	long time no see/long time no talk/it's been a while/haven't been in touch/sorry for not being in touch/it's been a long time/sorry i haven't written
-御覧	ごらん	have a look/take a look/look at this
+御覧	ごらん	see/have a look/take a look/look at this
 御覧なさい	ごらんなさい	look at this/have a look/try it/take a look/look at that/see for yourself/look here/just look/go ahead and try
 御負け	おまけ	free gift/giveaway/something extra/extra thrown in/bonus item/thrown in for free/a little extra
 御飯	ごはん	rice/steamed rice/boiled rice/white rice/meals
@@ -3849,7 +3851,7 @@ public enum BundledAnswerKey {
 慣行	かんこう	practice/custom/convention/usual practice/common practice/tradition/established practice
 慰める	なぐさめる	to cheer up/to soothe/to console someone/to make feel better/to comfort someone/to make someone feel better
 慶び	よろこび	happiness/celebration
-憂鬱	ゆううつ	depressed/gloomy/blue/depressing/down in the dumps/feeling down
+憂鬱	ゆううつ	depressed/gloomy/down/blue/depressing/down in the dumps/feeling down
 憎しみ	にくしみ	hate/loathing/animosity/enmity
 憎む	にくむ	to loathe/to despise
 憎らしい	にくらしい	annoying/provoking
@@ -3897,7 +3899,7 @@ public enum BundledAnswerKey {
 所	ところ	location/places
 所々	しょしょ	in places/in some places/in parts/sporadically/in spots/dotted around/at various points
 所々	ところどころ	in places/in some places/in parts
-所が	ところが	but then/but actually/and yet/though/contrary to expectations/only to find
+所が	ところが	but/yet/but then/but actually/and yet/though/contrary to expectations/only to find
 所で	ところで	anyway/btw/speaking of which/changing the subject/on another note/however much/even though
 所在	しょざい	site/where something is/where it is/situated/seat
 所定	しょてい	specified/set/stipulated/established/required/standard/predetermined/preset
@@ -4424,7 +4426,7 @@ public enum BundledAnswerKey {
 暖まる	あたたまる	to be warmed/to get warmer
 暖める	あたためる	to warm up/to heat up
 暖房	だんぼう	heater/heat/heating system
-暗い	くらい	dim/melancholy
+暗い	くらい	down/dim/melancholy
 暗殺	あんさつ	assassinate/assassinating
 暗示	あんじ	implication/insinuation/allusion/to suggest/to imply/to hint at
 暗算	あんざん	mental math/mental calculation/doing sums in your head/mental sums/calculating in your head/doing math in your head
@@ -4709,7 +4711,7 @@ public enum BundledAnswerKey {
 欠陥	けっかん	shortcoming/imperfection/weakness/weak point/failing
 次	つぎ	next one/following one
 次々	つぎつぎ	one after another/one after the other/successively/in a row/consecutively/back to back/back-to-back/in rapid succession/in quick succession/one after the next
-次いで	ついで	after that/afterwards/following that/second only to
+次いで	ついで	then/after that/afterwards/following that/second only to
 次ぐ	つぐ	to follow/second only to/to come next/to be second to
 次第	しだい	depends on/it depends/depending/dependent on/up to/contingent on/according to/once/right after/immediately after/the moment/sequence/schedule/agenda/how things happened/hinge on/rests with
 欧米	おうべい	Western countries/Europe and the US
@@ -4910,7 +4912,7 @@ public enum BundledAnswerKey {
 治安	ちあん	security/public safety/law and order/public security/peace and order/crime situation
 治療	ちりょう	medical care/healing/to treat/treating
 沼	ぬま	marshland/swampland/mire/fen/quagmire
-沿い	ぞい	alongside/running along
+沿い	ぞい	alongside/by/running along
 沿う	そう	to go along/to meet expectations/to go along with/to be in line with/to keep to/to follow along
 沿岸	えんがん	coastline/seaside/coastal/shoreline/coastal area/coastal waters/along the coast/seashore
 沿線	えんせん	along the line/along the route/along the train line/along the tracks/along the railway
@@ -5179,7 +5181,7 @@ public enum BundledAnswerKey {
 点ける	つける	to light
 点検	てんけん	check/checkup/check-up/maintenance check/looking over/going over/checking over
 点火	てんか	igniting/lighting up/firing up/lighting a fire
-為	ため	for the sake of/because of/due to/so that
+為	ため	for/for the sake of/because of/due to/so that
 為す	なす	to make
 為替	かわせ	exchange rate/foreign exchange/currency exchange
 為来り	しきたり	practice/customary practice/the done thing/the way things are done/old custom
@@ -5220,9 +5222,9 @@ public enum BundledAnswerKey {
 焦げ茶	こげちゃ	chocolate brown/deep brown/coffee brown/burnt brown
 焦る	あせる	to be flustered/to freak out/to rush/to feel pressured/to feel rushed/to get nervous/to stress out/to be on edge/to lose one's cool/to be antsy
 然うして	そうして	and then/and so/in that way
-然し	しかし	though/nevertheless
-然して	そして	and so/after that/and also
-然しながら	しかしながら	even so/that said/having said that
+然し	しかし	yet/though/still/nevertheless
+然して	そして	and so/after that/then/and also
+然しながら	しかしながら	but/yet/still/even so/that said/having said that
 然も	さも	as if/as though/apparently
 焼く	やく	to burn up/to get a tan
 焼ける	やける	to be burned/to be grilled/to get sunburned/to get tanned/to be burnt/to be baked/to burn down
@@ -5421,7 +5423,7 @@ public enum BundledAnswerKey {
 産業	さんぎょう	industries
 産物	さんぶつ	outcome
 甥	おい	my nephew
-用	よう	something to do
+用	よう	for/something to do
 用いる	もちいる	to employ/using/utilizing/apply/adopt/resort to/draw on/avail oneself of/put to use/harness/appoint
 用事	ようじ	something to do/errands/something to take care of
 用件	ようけん	matter/purpose/what one wants/what one came for/reason for visit
@@ -5465,7 +5467,7 @@ public enum BundledAnswerKey {
 留める	とめる	pin up/pin down/clip/clip on/clip together/attach/secure/affix/hook/buckle/do up/button up/staple together/tack down/nail down/hold in place/keep in place/keep in mind/take note/take notice/hold/halt/restrain
 留学	りゅうがく	study abroad/foreign study/study overseas/studying overseas/go abroad to study/go overseas to study/overseas study/study in another country/study in a foreign country/studying in a foreign country/education abroad/go to school abroad/attend school abroad/go study abroad
 留学生	りゅうがくせい	international student/foreign student/foreign exchange student/student studying abroad/study-abroad student
-留守	るす	being out/not at home/away/being away/not being home/away from home/nobody home
+留守	るす	being out/not at home/away/out/being away/not being home/away from home/nobody home
 留守番	るすばん	staying home/looking after the house/to stay home/to house-sit/to watch the house
 畜生	ちくしょう	darn it/curses/shoot/dammit
 畜産	ちくさん	livestock farming/livestock/animal farming/stock raising/livestock production
@@ -5484,7 +5486,7 @@ public enum BundledAnswerKey {
 異論	いろん	dissent/disagreement/different view/dissenting opinion/opposing view
 異議	いぎ	disagreement/opposition/I object/opposing view/I disagree
 畳	じょう	tatami
-畳	たたみ	straw mat/tatami mats
+畳	たたみ	tatami/straw mat/tatami mats
 畳む	たたむ	to fold up/to shut down
 疎か	おろそか	neglected/sloppy/lax/neglecting
 疑う	うたがう	to question/to be suspicious/doubting/suspecting/mistrust/disbelieve/not believe/have doubts/be doubtful/be skeptical/call into question
@@ -5795,7 +5797,7 @@ public enum BundledAnswerKey {
 移転	いてん	move/relocate
 稀	まれ	rarely/uncommon
 程	ほど	roughly/or thereabouts/give or take/more or less/that much/so much that/to such an extent/to the point that/the more/not as/within limits/moderation
-程度	ていど	extent/level/to some extent/to some degree/roughly/or so/magnitude/scale/measure/range/approx
+程度	ていど	extent/level/to some extent/to some degree/roughly/around/or so/magnitude/scale/measure/range/approx
 稍	やや	rather/a bit/kind of/sort of
 税金	ぜいきん	taxes/duties/taxation/levy/tax money/tax payment/taxes owed
 種	しゅ	type/sort/category/class
@@ -5919,7 +5921,7 @@ public enum BundledAnswerKey {
 精神	せいしん	mental/psyche/willpower/mindset/mental state/inner self
 糸	いと	threads
 系	けい	line/type/family/strain/descent/branch
-約	やく	roughly/approx./circa/ca./or so/more or less/give or take/close to/in the region of/in the neighborhood of/in the neighbourhood of/something like/an estimated/around about/on the order of/thereabouts/roughly speaking/pledge/vow/abbreviation/abridgement/reducing a fraction
+約	やく	around/roughly/approx./circa/ca./or so/more or less/give or take/close to/in the region of/in the neighborhood of/in the neighbourhood of/something like/an estimated/around about/on the order of/thereabouts/roughly speaking/pledge/vow/abbreviation/abridgement/reducing a fraction
 約束	やくそく	to make a promise/promising
 紅葉	こうよう	autumn leaves/fall foliage/fall leaves/autumn colors/autumn foliage
 納まる	おさまる	to fit/to fit in/to fit inside/to go back in place
@@ -5961,7 +5963,7 @@ public enum BundledAnswerKey {
 終る	おわる	to be over/to be done/to be finished/to conclude/to be through/to be completed
 終わり	おわり	finish/ending/conclusion/the last part
 終わる	おわる	to be over/to be done/to be finished/to come to a close/to wrap up/to conclude/to be through/to be completed
-終了	しゅうりょう	finish/ending/completion
+終了	しゅうりょう	finish/ending/completion/over
 終始	しゅうし	from start to finish/all along/all the way through/the entire time/start to finish/constantly/from first to last/to stick to/to be consistent
 終日	しゅうじつ	all day long/the whole day/the entire day/throughout the day/whole day long
 終点	しゅうてん	terminal/end of the line/terminal station/final stop
@@ -6631,7 +6633,7 @@ public enum BundledAnswerKey {
 詩人	しじん	poetess/bard/versifier/writer of poems/writer of poetry
 詫び	わび	apologies/apologizing
 詫びる	わびる	to say sorry/to beg pardon
-詰まり	つまり	to put it simply/bottom line/so basically/which means/meaning/long story short/essentially/namely/in a nutshell/clog
+詰まり	つまり	so/to put it simply/bottom line/so basically/which means/meaning/long story short/essentially/namely/in a nutshell/clog
 詰まる	つまる	stuck/blocked/to be stuffed/to be stuck/to get stuck/to be jammed/to get clogged
 詰める	つめる	to stuff/to fill up/pack in/stuff in/cram in/squeeze in/pack tightly/move over/scoot over/squeeze together/close the gap/work out the details/finalize
 詰らない	つまらない	no fun/not interesting/lame/not fun/dreary/humdrum/petty/nothing special/unexciting/dumb
@@ -6942,7 +6944,7 @@ public enum BundledAnswerKey {
 農産物	のうさんぶつ	produce/agricultural products/crops/farm products
 農耕	のうこう	tilling/working the land
 農薬	のうやく	pesticide
-辺	へん	around here/neighborhood/around there/thereabouts/the area around/neighbourhood/surroundings
+辺	へん	around here/neighborhood/around/around there/thereabouts/the area around/neighbourhood/surroundings
 辺り	あたり	near/area/around here/around there/about here/about there/hereabouts/thereabouts/in the vicinity/in the area/near here/near there/close by/the surrounding area/environs/somewhere around/roughly/approximately/more or less/for example/e.g./all around
 辺り	ほとり	waterside
 込む	こむ	crowded/packed/busy/to be busy/to be jammed
@@ -6971,7 +6973,7 @@ public enum BundledAnswerKey {
 返済	へんさい	paying back/paying off/repaying/debt repayment
 返答	へんとう	response/replying/responding/reply to
 返還	へんかん	returning/giving back/handing back/restitution
-迚も	とても	really/extremely/super/not at all/can't possibly
+迚も	とても	really/so/extremely/super/not at all/can't possibly
 迫る	せまる	to close in
 迫害	はくがい	persecuting/oppressing/mistreatment
 述べる	のべる	to say/to describe/set forth/set out/declare/put forward/voice/remark/point out/relate/recount/stating/expressing/give an account/articulate/make a statement/speak about/put into words
@@ -7323,7 +7325,7 @@ public enum BundledAnswerKey {
 間違う	まちがう	to be wrong/to get it wrong/to get wrong/to go wrong/to make an error/to mess up/to slip up/to err
 間違える	まちがえる	to get wrong/to mistake/to mix up/to make an error/to get it wrong/to mess up/to slip up/to get confused
 間隔	かんかく	spacing/gap/space between
-関する	かんする	to relate to/regarding/concerning/be related to/related to/with regard to/in relation to/with respect to/pertaining to/to have to do with/to be about/in regard to/relating to
+関する	かんする	to relate to/regarding/about/concerning/be related to/related to/with regard to/in relation to/with respect to/pertaining to/to have to do with/to be about/in regard to/relating to
 関与	かんよ	involvement/being involved/taking part/to be involved/participating
 関係	かんけい	link/to do with/related/connected
 関心	かんしん	interested/be interested in/interest in/to be interested
@@ -7443,7 +7445,7 @@ public enum BundledAnswerKey {
 青年	せいねん	young person/young people/young men/youngster/youngsters/youths/lad/young adult/young adults
 青春	せいしゅん	youthful days/youthfulness/prime of youth/young days/adolescence/springtime of youth
 青白い	あおじろい	pasty
-静か	しずか	hushed/tranquil/serene/not noisy/noiseless
+静か	しずか	still/hushed/tranquil/serene/not noisy/noiseless
 静まる	しずまる	to settle down/to go quiet
 静止	せいし	motionless/at rest/halt/standstill
 非	ひ	wrongdoing
@@ -7653,7 +7655,7 @@ public enum BundledAnswerKey {
 あいまい	あいまい	dim/faint/double/confusing/puzzling/enigmatic/incoherent
 あきれる	あきれる	sick/displeased
 あくどい	あくどい	unreasonable/criminal/wrong/forte/severe/terrible/arch/repelling/awful/tight/filthy/hateful/mean/hard/unclean/misleading/cruel/flash/pretentious/attractive/extravagant/immoderate/excessively/brutal/fell/savage/deplorable/corrupt/awry/twisting/winding/voluminous/sinful/disgusting/foul
-あげる	あげる	yield/pay/throw/gift/devote/return/establish/sacrifice/pass/reach/turn over/consecrate/commit/apply/grant/feed/collapse/cave in/break/bring up/rear/nurture/erect/advance/ground/bring down/bring/grow/farm/produce/stir/kindle/fire/take in/clear/compliment/reference/give birth/deliver/birth/endure/stick out/support/abide/suffer/take over/accept/carry/get into/get in/go into/go in/interpose/cast/disgorge/dispatch/discharge/nail/catch/collar/pick up/check/turn back/stop/hold back/get/propose/appoint/afford/generate/impart/dedicate/give way/ease up/contribute/founder/parent/leaven/put down/recruit/amend/invoke/call down/arouse/put forward/elicit/provoke/realize/realise/pull in/bring in/garner/troll/proclaim/commend/puff/digest/tolerate/turn out/assume/interject/throw in/inject/purge/sick/fill out/make out/cop
+あげる	あげる	yield/pay/throw/gift/devote/return/establish/sacrifice/pass/reach/turn over/consecrate/commit/apply/grant/feed/collapse/cave in/break/bring up/rear/nurture/erect/advance/ground/bring down/bring/grow/farm/produce/stir/kindle/fire/take in/clear/compliment/reference/deliver/birth/endure/stick out/support/abide/suffer/take over/accept/carry/get into/get in/go into/go in/interpose/cast/disgorge/dispatch/discharge/nail/catch/collar/pick up/check/turn back/stop/hold back/get/propose/appoint/afford/generate/impart/dedicate/give way/ease up/contribute/founder/parent/leaven/put down/recruit/amend/invoke/call down/arouse/put forward/elicit/provoke/realize/realise/pull in/bring in/garner/troll/proclaim/puff/digest/tolerate/turn out/assume/interject/throw in/inject/purge/sick/fill out/make out/cop
 あざ笑う	あざわらう	rag/bait/roast/guy/razz/parody
 あそこ	あそこ	crotch/hell/pit
 あたりまえ	あたりまえ	familiar/mutual/vulgar/communal/public/average/democratic/popular/general/informal/inferior/so-so/fair/mediocre/raw/cancel/spontaneous/healthy/level-headed/sound/moderate/rational/patent/plain/frank/stock/habitual/frequent/shared/lowborn/mundane/unremarkable/indifferent/sensible/intelligent/reasonably/unmistakable/transparent/hackneyed/threadbare/timeworn/trite
@@ -7671,7 +7673,7 @@ public enum BundledAnswerKey {
 あふれる	あふれる	flooding
 あぶる	あぶる	pledge/bake/ridicule/salute/barbecue/guy/laugh at
 あべこべ	あべこべ	obstinate/different/unfavorable/divergent/reciprocal/unfavourable/distinct/diverse/reversing
-あまり	あまり	end/extra/spare/unnecessary/identical/really/precise/lot/good deal/great deal/some/to fault/utmost/distant/exquisite/vehement/keen/neat/swell/capital/large/extraordinary/exceptional/wonderful/remarkable/singular/puffy/bulky/enormous/jumbo/extensive/gigantic/huge/vast/massive/hard/austere/grave/serious/plain/strict/critical/stinking/rubber/fantastic/grand/dread/frightening/abominable/complete/all over/superfluous/real/lots/practically/outstanding/bully/exceeding/marvelous/colossal/gargantuan/heroic/immense/banging/voluminous/wicked/stern/grievous/deplorable/lamentable/horrid/frightful/horrific/finished
+あまり	あまり	end/extra/spare/unnecessary/identical/really/precise/lot/some/to fault/utmost/distant/exquisite/vehement/keen/neat/swell/capital/large/extraordinary/exceptional/wonderful/remarkable/singular/puffy/bulky/enormous/jumbo/extensive/gigantic/huge/vast/massive/hard/austere/grave/serious/plain/strict/critical/stinking/rubber/fantastic/grand/dread/frightening/abominable/complete/all over/superfluous/real/lots/practically/outstanding/bully/exceeding/marvelous/colossal/gargantuan/heroic/immense/banging/voluminous/wicked/stern/grievous/deplorable/lamentable/horrid/frightful/horrific/finished
 あやふや	あやふや	groping/double/changeable/unsettled/iffy/unreliable/enigmatic
 あらゆる	あらゆる	complete
 ある	ある	equal/make up/comprise/embody/owe/define/account for/cost/feature/experience/receive/get/take in/take/throw/induce/stimulate/cause/accept/suffer/sustain/give birth/deliver/bear/birth/keep/carry/survive/last/endure/hold up/hold out/set/settled/pass/fall out/befall/develop/arise/go over/coincide/represent/confuse/make sense/turn out/lounge/consume/monopolize/dwell/inhabit/live on/dissipate/go on/pass off/materialize/materialise
@@ -7683,7 +7685,7 @@ public enum BundledAnswerKey {
 あんなに	あんなに	thus/then/and then/therefore/hence/and so
 あんまり	あんまり	balance/residue/identical/really/precise/lot/good deal/great deal/some/to fault/utmost/distant/exquisite/vehement/keen/neat/swell/capital/large/extraordinary/exceptional/wonderful/remarkable/singular/puffy/bulky/enormous/jumbo/extensive/gigantic/huge/vast/massive/hard/austere/grave/serious/plain/strict/critical/stinking/rubber/fantastic/grand/dread/frightening/abominable/real/lots/practically/outstanding/bully/exceeding/marvelous/colossal/gargantuan/heroic/immense/banging/voluminous/wicked/stern/grievous/deplorable/lamentable/horrid/frightful/horrific
 いい	いい	full/honorable/just/upright/adept/expert/dear/safe/secure/right/serious/sound/benefit/superior/very well/precise/elegant/tight/small/pure/beautiful/grateful/comfortable/fit/set/in order/prompt/spread/up/proficient/skilful/dependable/effective/bully/first-class/meticulous/gratifying
-いい	いい	full/honorable/just/upright/adept/expert/dear/safe/secure/right/serious/sound/benefit/superior/very well/precise/elegant/tight/small/pure/beautiful/grateful/comfortable/fit/set/in order/prompt/spread/up/proficient/skilful/dependable/effective/bully/first-class/meticulous/gratifying
+いい	いい	full/honorable/just/upright/adept/expert/dear/safe/secure/right/serious/sound/benefit/superior/precise/elegant/tight/small/pure/beautiful/grateful/comfortable/fit/set/in order/prompt/spread/up/proficient/skilful/dependable/effective/bully/first-class/meticulous/gratifying
 いいえ	いいえ	negative/easily/considerably/fortunate/advisable
 いい加減	いいかげん	average/medium/conservative/fair/limited/small/mild/correct/proper/flop/properly/decent/correctly/accurate/exact/precise/straight/honorable/honourable/haphazard/randomly/obscure/dim/faint/indistinct/carefree/loose/casual/passing/formal/raw/foolish/healthy/level-headed/sound/rational/degree/instead/on contrary/beautiful/temperate/restrained/intermediate/cautious/indifferent/modest/mighty/happy-go-lucky/unreliable/artless/sensible/intelligent/reasonably/moderately/passably
 いえ	いえ	negative/easily/considerably/fortunate/advisable
@@ -7697,12 +7699,12 @@ public enum BundledAnswerKey {
 いす	いす	situation/stake/mail/function/part/role/site/rocker/spot
 いずれ	いずれ	finally/some/whatever/several/wholly/entirely/completely/totally/altogether/whole/each/every/complete/whatsoever
 いたずら	いたずら	bug/rag/bait/rally/loosen/card/chaff/interest/behaviour/misconduct/assault/violation/violate/dishonour/spoil/plunder/pester/razz/taunt/ravish/dishonor/gang-rape
-いただく	いただく	obtain/pick up/experience/take in/welcome/encounter/take up/arrive/bring/convey/pay back/fix/induce/stimulate/cause/catch/capture/grow/develop/produce/contract/drive/aim/arrest/consent/admit/take on/bear/take over/recognize/undertake/occupy/lead/conduct/guide/adopt/choose/pick out/consider/look at/require/demand/film/remove/purchase/feed/pick at/bolt/nibble/fill up/picnic/toast/pledge/feature/own/possess/throw/suffer/sustain/give birth/deliver/birth/keep/carry/vest/find/incur/absorb/acquire/fetch/assume/swallow/acknowledge/recognise/observe/agree/give in/succumb/use up/get hold of/select/deal/call for/shoot/corrupt/subscribe to/corrode/slurp/peck at/salute/consume/monopolize/invest
+いただく	いただく	pick up/experience/take in/welcome/encounter/take up/arrive/bring/convey/pay back/fix/induce/stimulate/cause/catch/capture/grow/develop/produce/contract/drive/aim/arrest/consent/admit/take on/bear/take over/recognize/undertake/occupy/lead/conduct/guide/adopt/choose/pick out/consider/look at/require/demand/film/remove/feed/pick at/bolt/nibble/fill up/picnic/toast/pledge/feature/own/possess/throw/suffer/sustain/give birth/deliver/birth/keep/carry/vest/find/incur/absorb/acquire/fetch/assume/swallow/acknowledge/recognise/observe/agree/give in/succumb/use up/get hold of/select/deal/call for/shoot/corrupt/subscribe to/corrode/slurp/peck at/salute/consume/monopolize/invest
 いち	いち	marketing/just/reasonable/average/mediocre/fairly/moderate/beautiful/ordinary/black market/carnival
 いちいち	いちいち	severally/to full/full/detail/amply/thoroughly
 いちばん	いちばん	about/almost/mostly/halt/brave/courageous/from beginning to end/opus/champion/high-grade/before anything else/nearly/virtually/well-nigh/lame/spirited
 いっそ	いっそ	instead/on contrary/earlier
-いっぱい	いっぱい	total/full moon/overflowing/instinct/batch/flock/mass/mess/pot/stack/some/whole/smooth/drinking/drunkenness/beverage/swallow/deal/heap/mint/pile/sight/practically
+いっぱい	いっぱい	total/full moon/overflowing/instinct/batch/flock/mass/mess/pot/stack/some/smooth/drinking/drunkenness/beverage/swallow/deal/heap/mint/pile/sight/practically
 いつ	いつ	times/days
 いつか	いつか	former/past/one-time
 いつでも	いつでも	ever/constantly/perpetually
@@ -7718,7 +7720,7 @@ public enum BundledAnswerKey {
 うかがう	うかがう	call/bring down/chat/chitchat/chatter/gossip/require/request/query/investigate/pick up/discover/try/beg/pray/call in/inspect/inflict/impose/jaw/expect/consult/find out
 うそ	うそ	tale/fault/slip/lapse/omission/blunder/boner/move/decision/truly/actually/distortion/bungle/unlikely/marvelous/implausible
 うち	うち	1/single/unity/ace
-うなる	うなる	thunder/bellow/grumble/brim over/seethe/run over
+うなる	うなる	thunder/bellow/grumble/seethe/run over
 うまい	うまい	nice/precise/cunning/smart/knowing/fresh/impertinent/impudent/saucy/forward/flourishing/prospering/prosperous/thriving/in/winning/bitter/choice/rich/happy/auspicious/brilliant/magnificent/beautiful/superior/impressive/hopeful/delightful/masterful/apt/intelligent/sagacious/prudent/booming/roaring/dainty/robust/golden/miraculous/glorious/resplendent/excellent/first-class/likely
 うるさい	うるさい	flashy/gaudy/tawdry/cross/ill-tempered/fancy/moody/sullen/spoiled/annoyance/irritation/disagreeable/hard/dull/tedious/relentless/tenacious/unyielding/stubborn/obstinate/pleading/peculiar/special/exceptional/specific/primary/nice/blatant/flash/garish/sulky/spoilt/uninteresting/lasting/dogged/especial/careful/dainty/meticulous/domineering/confined
 うれしい	うれしい	grateful/thankful/cheerful/prosperous/charming/beautiful/nice/golden/fortunate
@@ -7755,9 +7757,9 @@ public enum BundledAnswerKey {
 おめでとう	おめでとう	praise/extolment
 おもしろい	おもしろい	curious/peculiar/queer/singular/fishy/shady/suspect/suspicious/strange/unusual/beautiful/grateful/full/honorable/beneficial/just/upright/adept/expert/dear/safe/secure/right/serious/sound/benefit/adequate/passable/tolerable/fine/o.k./ok/passing/prosperous/following/propitious/suitable/desired/enviable/preferable/bewitching/enchanting/attractive/odd/questionable/sick/gratifying/proficient/skilful/dependable/effective/thoroughly/soundly/bully/acceptable/okay/alright/cheering/satisfying/golden/affirmative/indulgent/worthy/supporting
 おもちゃ	おもちゃ	pinwheel/slingshot
-おや	おや	proprietor/central/fundamental/backspace/burning/chief/principal/master/primary/intense/root/cashier/holder/distinguished
+おや	おや	central/fundamental/backspace/burning/chief/principal/master/primary/intense/root/cashier/holder/distinguished
 おやつ	おやつ	tea
-およそ	およそ	mostly/usually/wholly/whole/rather/degree/abstract/scheme/effect/essence/burden/core/kernel/substance/center/centre/heart/marrow/sum/close to/just about/or so/silhouette
+およそ	およそ	mostly/usually/whole/rather/degree/abstract/scheme/effect/essence/burden/core/kernel/substance/center/centre/heart/marrow/sum/silhouette
 お互い	おたがい	common/interactive/inverse/shared
 お代わり	おかわり	moment/minute/instant/bit
 お使い	おつかい	charge/commission/familiar/spirit
@@ -7780,7 +7782,7 @@ public enum BundledAnswerKey {
 お父さん	おとうさん	old man
 お産	おさん	delivering/confining
 お目出度う	おめでとう	praise/extolment
-お礼	おれい	wages/reinforcement/talent/rite/ceremonial/observance
+お礼	おれい	wages/reinforcement/talent/ceremonial/observance
 お祝い	おいわい	praise/nowadays/submit/immediate/instant/attendant/extolment/blowout/existing/omnipresent/ubiquitous
 お祭り	おまつり	banquet
 お腹	おなか	underbelly
@@ -7795,22 +7797,22 @@ public enum BundledAnswerKey {
 お願いします	おねがいします	delight/ravish
 かかる	かかる	occupy/lead/conduct/guide/adopt/take on/bring/convey/choose/pick out/accept/fill/consider/look at/demand/film/remove/flow/swing/drop/suspend/get/reach/draw in/take care/look/serve/assist/manage/care/treat/plow/address/palm/continue/extend/embrace/traverse/track/cross/report/insure/rely on/use up/get hold of/assume/acquire/select/deal/call for/shoot/hang up/cling/sling/put down/attain/pull in/go to/wield/spread over/comprehend/pass over/get over/get across/cut through/cover up
 かぎ	かぎ	central/fundamental/backspace/cue/curl
-かける	かける	freeze/bring up/grow/farm/produce/rear/nurture/stir/kindle/fire/heighten/continue/extend/treat/handle/plow/embrace/traverse/track/cross/report/insure/pose/position/repose/localize/scatter/distribute/propagate/spread out/disseminate/broadcast/disperse/go around/drop/exercise/employ/consecrate/devote/take/weight/charge/bring down/visit/breed/model/posture/squat/back/sustain/hold up/defend/endure/bond/stick to/attach/bandage/cement/chance/adventure/venture/game/gambling/reason/debate/fence/consider/turn over/accost/come up to/set aside/elevate/parent/invoke/call down/arouse/put forward/elicit/provoke/enhance/spread over/deal/comprehend/pass over/get over/get across/cut through/cover up/put down/dwell/lie down/mediate/localise/precede/romance/fib/unfold/circulate/pass around/strew/deploy/spreading out/utilize/utilise/ply/exploit/slush/plumb/enforce/inflict/cube/lounge/back up/confirm/adhere/tie down/oblige/contend/implement/turn to
+かける	かける	freeze/bring up/grow/farm/produce/rear/nurture/stir/kindle/fire/heighten/continue/extend/treat/handle/plow/embrace/traverse/track/cross/report/insure/pose/position/repose/localize/scatter/distribute/propagate/spread out/disseminate/broadcast/disperse/go around/drop/exercise/employ/consecrate/devote/take/weight/bring down/visit/breed/model/posture/squat/back/sustain/hold up/defend/endure/bond/stick to/attach/bandage/cement/chance/adventure/venture/game/gambling/reason/debate/fence/consider/turn over/accost/come up to/set aside/elevate/parent/invoke/call down/arouse/put forward/elicit/provoke/enhance/spread over/deal/comprehend/pass over/get over/get across/cut through/cover up/put down/dwell/lie down/mediate/localise/precede/romance/fib/unfold/circulate/pass around/strew/deploy/spreading out/utilize/utilise/ply/exploit/slush/plumb/enforce/inflict/cube/lounge/back up/confirm/adhere/tie down/oblige/contend/implement/turn to
 かしこまりました	かしこまりました	surely/sure/for certain/sure enough/for sure
 かじる	かじる	gum/burn/prick/bite off/pick/piece/masticate/jaw/bit/sting/nip/erode
-かっこう	かっこう	human body/build/physique/frame/flesh/cast/sheet/pattern/position/attitude/condition/state of affairs/degree/desirable/set/ready/able/fair/healthy/level-headed/sound/moderate/rational/approximately/some/roughly/more or less/around/almost/most/active/configuration/physical body/flare/flair/distortion/isomerism/worthy/acceptable/sensible/intelligent/reasonably/close to/just about/or so/nearly/virtually/well-nigh
+かっこう	かっこう	human body/build/physique/frame/flesh/cast/sheet/pattern/position/attitude/condition/state of affairs/degree/desirable/set/ready/able/fair/healthy/level-headed/sound/moderate/rational/some/more or less/almost/most/active/configuration/physical body/flare/flair/distortion/isomerism/worthy/acceptable/sensible/intelligent/reasonably/close to/just about/or so/nearly/virtually/well-nigh
 かなり	かなり	fair/degree/moderately/passably
 かばん	かばん	handbag/grip/suitcase/purse/hamper
-かまう	かまう	take care/topic/subject/companion/accompany/treasure/treat/think of/bug/rag/bait/rally/loosen/card/chaff/ban/bar/forbid/veto/attend to/cherish/hold dear/toy with/pester/razz/taunt
+かまう	かまう	take care/topic/subject/companion/accompany/treasure/treat/think of/bug/rag/bait/rally/loosen/card/chaff/bar/veto/attend to/cherish/hold dear/toy with/pester/razz/taunt
 かもしれない	かもしれない	power/physical strength/by chance
 かも知れない	かもしれない	power/physical strength/by chance
 かゆい	かゆい	fidgety/tense
 からかう	からかう	bait/rally/guy/parody
-かわいい	かわいい	cunning/magic/wizard/beautiful/handsome/gorgeous/fairly/earnest/honey/love/sincere/valuable/extremely/destitute/free/clear/immature/infantile/exquisite/nice/treat/refined/delicate/tasty/jelly/small/attractive/resplendent/reasonably/moderately/passably/heartfelt/costly/high-priced/wanted/worthy/favorite/favourite/innocuous/virtuous/naive/nonexistent/simple-minded/unsophisticated/fastidious
+かわいい	かわいい	cunning/magic/wizard/beautiful/handsome/gorgeous/fairly/earnest/love/sincere/valuable/extremely/destitute/free/clear/immature/infantile/exquisite/nice/treat/refined/delicate/tasty/jelly/small/attractive/resplendent/reasonably/moderately/passably/heartfelt/costly/high-priced/wanted/worthy/favorite/favourite/innocuous/virtuous/naive/nonexistent/simple-minded/unsophisticated/fastidious
 かわいがる	かわいがる	make love/tender/rack/rag/tease/persecute/enjoy/have sex/be intimate/bonk/romance/pat/torture/dun
 かわいそう	かわいそう	miserable/wretched/destitute/needy/hard up/mean/insufficient/awful/stinking/rubber/ridiculous/sad/sorry/inadequate/bust/poverty-stricken/penurious/deplorable/lamentable/horrid/contemptible/silly/distressing
 かわいらしい	かわいらしい	beautiful/handsome/gorgeous/fresh/melodious/resplendent/gratifying/sugared/cloying/delightful
-がっかり	がっかり	down/lonely/grim/depressed/lonesome
+がっかり	がっかり	down/lonely/grim/lonesome
 がっくり	がっくり	lonely/sorrowful/grim/lonesome
 がっしり	がっしり	firm/hard/punk/ruffian/hoodlum/bully/hooligan
 がっちり	がっちり	sharp/scheming/smart/hard/square/firm/concrete/dry/massive/wholesome/sound/plastic/rich/iron/tasty/mean/soaked/stiff/wet/shrewdly/hearty/satisfying/substantial/solid-state/nasty/rigorous/stringent
@@ -7820,14 +7822,14 @@ public enum BundledAnswerKey {
 きっかけ	きっかけ	commencement/outset/starting/jump/motor/offset/startle/startling/clue/motivation/drift
 きっかり	きっかり	merely/simply/only/duly
 きっちり	きっちり	just/tight/dead/decent/right/duly/nearly/utterly
-きっと	きっと	sure/strict/unbending/fixed/set/potent/firm/steadfast/steady/soaked/wet/formal/extremely/mean/all of sudden/dead/immediately/directly/right away/at once/seriously/nasty/rigorous/stringent
+きっと	きっと	sure/strict/unbending/fixed/set/potent/firm/steadfast/steady/soaked/wet/formal/extremely/mean/all of sudden/dead/directly/right away/seriously/nasty/rigorous/stringent
 きっぱり	きっぱり	evidently/plain/simply/unconditionally/apparently
 きつい	きつい	mean/soaked/stiff/wet/fast/faithful/exquisite/keen/utmost/vehement/violent/main/terrible/smart/terrific/wild/sturdy/awful/stinking/rubber/awkward/austere/grave/serious/plain/critical/needy/rough/coarse/loose/unkind/disagreeable/set/stubborn/obstinate/settled/unyielding/drastic/firm/forcible/sharp/impressive/boisterous/distant/taut/nasty/rigorous/stringent/closely/cheeseparing/penny-pinching/confining/stuffy/adjacent/brutal/profound/wicked/rugged/deplorable/lamentable/horrid/embarrassing/problematic/grievous/hard to please/resolute/pigheaded/dogged/independent/furious/savage/merciless/immoderate
 きれい	きれい	fairly/handsome/fresh/blank/flawless/ideal/unmixed/exquisite/pleasant/just/reasonable/average/mediocre/moderate/ordinary/honest/clearing/arrant/complete/gross/fine/native/plain/sheer/intense/vivid/harmonious/healthy/straight/considerable/refined/tasteful/great/keen/swell/elegant/undiluted/neatly/whole/reasonably/moderately/passably/resplendent/cleanly/immaculate/faultless/mint/adorable/lovable/loveable/glorious/equitable/perfect/utter/bully/adroit
 ぎっしり	ぎっしり	tight/amply/nearly
 くたびれる	くたびれる	fatigue/break/wear off/bust
 ください	ください	delight/ravish
-くださる	くださる	yield/pay/throw/gift/present/devote/return/establish/sacrifice/pass/reach/turn over/consecrate/commit/apply/grant/feed/collapse/cave in/break/add/bring/compel/bind/privilege/prefer/afford/generate/impart/dedicate/give way/ease up/contribute/founder/tie down
+くださる	くださる	yield/pay/throw/gift/devote/return/establish/sacrifice/pass/reach/turn over/consecrate/commit/apply/feed/collapse/cave in/break/add/bring/compel/bind/privilege/prefer/afford/generate/impart/dedicate/give way/ease up/contribute/founder/tie down
 くだらない	くだらない	sorry/thickheaded/dense/dim/dull/superficial/despicable/ugly/wretched/evil/fragile/slight/futile/laughable/pathetic/confused/otiose/superfluous/wasted/obtuse/vile/purposeless/senseless/undistinguished/minor/unwise
 くっつく	くっつく	bind/follow/clutch/go along
 くっつける	くっつける	confiscate/append/tackle/peg/saddle
@@ -7885,11 +7887,10 @@ public enum BundledAnswerKey {
 さようなら	さようなら	good day
 さわやか	さわやか	novel/original/sunrise/virgin/fluid/liquid/smooth/silver/refreshed/recent/graceful
 さん	さん	young lady/young woman
-ざっと	ざっと	shortly/in brief/in short/softly/gently/close to/just about/or so/for short time/rapidly
+ざっと	ざっと	shortly/in short/softly/gently/for short time/rapidly
 し	し	in any case/too/also/likewise/through/finished
 しいんと	しいんと	tranquil/smooth/soft/calm/mum/restrained/subdued/placid/unruffled
 しかし	しかし	notwithstanding/merely/simply/just/only
-しかも	しかも	notwithstanding
 しかる	しかる	rag/lecture/grumble/censure/jaw/call down
 しきりに	しきりに	forever/perpetually/invariably
 しくじる	しくじる	neglect/betray/go bad/break/break down/miss/flop/mess/give way/give out/choke/founder/sin/heat up
@@ -7899,7 +7900,7 @@ public enum BundledAnswerKey {
 しびれる	しびれる	retire/frantic/wild/turn in/drunk/delighted
 しぶとい	しぶとい	stubbornly/hard/punk/ruffian/patient/contrary/rugged/hoodlum/bully/hooligan/lasting
 しぼむ	しぼむ	melt/pass/flag/puncture/pass off
-しまう	しまう	cease/conclude/halt/arrest/check/stay/discontinue/give up/block/break/break off/intercept/cut out/fold/silence/throw out/throw away/lag/tuck in/maintain/continue/proceed/prevent/retain/sustain/celebrate/restrain/hold back/preserve/carry on/deduct/accumulate/amass/terminate/quit/lay off/turn out/be quiet/lock/hush/hush up/discard/fling/toss/cast away/jail/go on/go along/hold on/observe/keep on/conserve/withhold/garner
+しまう	しまう	cease/halt/arrest/check/stay/discontinue/give up/block/break/break off/intercept/cut out/fold/silence/throw out/throw away/lag/tuck in/maintain/continue/proceed/prevent/retain/sustain/celebrate/restrain/hold back/preserve/carry on/deduct/accumulate/amass/quit/lay off/turn out/be quiet/lock/hush/hush up/discard/fling/toss/cast away/jail/go on/go along/hold on/observe/keep on/conserve/withhold/garner
 しまった	しまった	it/shit/mend/hoot/patch
 しみじみ	しみじみ	to full/full/amply
 しゃぶる	しゃぶる	draw/take in/take up/nurse/gum/munch/gnaw/cream/bat/lap/solve/work out/absorb/soak up/masticate/jaw/crunch
@@ -7912,7 +7913,7 @@ public enum BundledAnswerKey {
 じゃあ	じゃあ	easily/considerably/and then/fortunate/advisable/and so/that time
 じゃま	じゃま	prevention/invasion/trespass/violation/noise/break/gap/call/bring down/chat/chitchat/chatter/gossip/call in/inspect/inflict/impose/jaw
 すく	すく	dilute/reduce/famished
-すごい	すごい	dread/frightening/abominable/severe/intense/exquisite/extreme/utmost/vehement/singular/stinking/rubber/ominous/sinister/grand/keen/neat/swell/capital/large/puffy/bulky/enormous/jumbo/extensive/gigantic/massive/burning/central/fundamental/chief/main/principal/master/identical/precise/horrific/wicked/exceeding/deplorable/lamentable/horrid/horrible/threatening/scary/ghastly/gruesome/terrifying/bully/colossal/gargantuan/heroic/banging/voluminous/distinguished/real
+すごい	すごい	dread/frightening/abominable/severe/intense/exquisite/extreme/utmost/vehement/singular/stinking/rubber/ominous/sinister/grand/keen/neat/swell/capital/large/puffy/bulky/enormous/jumbo/extensive/gigantic/massive/burning/central/fundamental/chief/main/principal/master/identical/precise/horrific/wicked/exceeding/deplorable/lamentable/horrid/threatening/scary/ghastly/gruesome/terrifying/bully/colossal/gargantuan/heroic/banging/voluminous/distinguished/real
 すっかり	すっかり	whole/soundly
 すっきり	すっきり	voluptuous/all way/clearing/orderly/refined/tasteful/great/keen/swell/straight/elegant/undiluted/evidently/plain/simply/whole/bully/adroit/apparently/soundly
 すっと	すっと	flat/lightly/cursorily
@@ -7923,12 +7924,12 @@ public enum BundledAnswerKey {
 すまない	すまない	pitiful/sad/good-for-nothing/dark/worthless/depressing/deplorable/distressing/lamentable/dismal/grim/cheerless/defensive
 すみません	すみません	pitiful/sad/good-for-nothing/dark/worthless/depressing/deplorable/distressing/lamentable/dismal/grim/cheerless
 すり	すり	dip
-する	する	cause/exercise/manage/action/follow up/go through/conduct/act/get/create/induce/stimulate/produce/draw/gain/take in/clear/earn/form/reach/get to/construct/build/hit/lay down/establish/throw/make up/take/shit/twist/reverse/grow/release/turn over/plow/wrench/swerve/pick out/prefer/dial/extract/set/determine/define/fix/valuable/surpass/lapse/exchange/feel/execute/practise/ply/fulfil/follow through/implement/play out/realize/realise/pull in/bring in/nominate/attain/stool/plough/sprain/roll over/select/worthy/pass by/go past/slip away/go along
+する	する	cause/exercise/manage/action/follow up/go through/conduct/act/get/create/induce/stimulate/produce/draw/gain/take in/clear/earn/form/reach/get to/construct/build/hit/lay down/establish/throw/make up/take/shit/twist/reverse/grow/release/turn over/plow/wrench/swerve/prefer/dial/extract/set/determine/define/fix/valuable/surpass/lapse/execute/practise/ply/fulfil/follow through/implement/play out/realize/realise/pull in/bring in/nominate/attain/stool/plough/sprain/roll over/worthy/pass by/go past/slip away/go along
 すると	すると	so/past/that time
 すれちがう	すれちがう	dissent/negate/discord/contravene
 すれ違う	すれちがう	negate/discord/contravene
 すんなり	すんなり	slight/small/flexible/promptly/graceful
-ずいぶん	ずいぶん	passing/identical/precise/awful/dread/dreadful/frightening/abominable/severe/intense/exquisite/extreme/utmost/vehement/terrific/exceptional/wonderful/singular/stinking/rubber/offensive/miserable/mean/pathetic/pitiable/pitiful/criminal/vicious/wrong/significant/fantastic/grand/great/rare/some/special/unusual/super/real/horrific/wicked/frightful/tremendous/exceeding/marvelous/lamentable/outrageous/abject/sinful/uncanny/immoderate
+ずいぶん	ずいぶん	passing/identical/precise/dread/frightening/abominable/severe/intense/exquisite/extreme/utmost/vehement/terrific/exceptional/wonderful/singular/stinking/rubber/offensive/miserable/mean/pathetic/pitiable/pitiful/criminal/vicious/wrong/significant/fantastic/grand/great/rare/some/special/unusual/super/real/horrific/wicked/frightful/tremendous/exceeding/marvelous/lamentable/outrageous/abject/sinful/uncanny/immoderate
 ずうずうしい	ずうずうしい	flip/smart/wise/brave/daring/bold/brazenly
 ずっと	ずっと	batch/flock/mass/mess/plenty/pot/stack/clear/goal/consecutive/erect/vertical/upright/accurate/from first to last/deal/heap/mint/pile/sight/nonstop/straightforward/uninterrupted/transparent
 ずばり	ずばり	definitely/just
@@ -7964,18 +7965,18 @@ public enum BundledAnswerKey {
 それから	それから	so/and so
 それでも	それでも	merely/simply/just/only/so
 それとも	それとも	instead/surgery
-それに	それに	in any case/addition/likewise/as well
+それに	それに	in any case/addition/likewise
 そろそろ	そろそろ	softly/steady/cautious
 そんな	そんな	much
 そんなに	そんなに	thus/then/and then/therefore/hence/and so
 ぞんざい	ぞんざい	natural/raw/crude/primitive/vulgar/casual/passing/haphazard/heedless/reckless/boisterous/perfunctory/artless/fierce/harsh/broken/rugged
 たいてい	たいてい	about/almost/average/fair/mediocre/common/commonplace/everyday/so-so/right/decent/correct/specific/medium/conservative/reasonable/limited/small/mild/nearly/virtually/well-nigh/mundane/routine/unremarkable/indifferent/becoming/fitting/real/befitting/pat/appropriately/temperate/restrained/intermediate/cautious/modest
-たいへん	たいへん	identical/precise/awful/large/puffy/bulky/jumbo/extensive/keen/neat/swell/capital/extraordinary/exceptional/wonderful/remarkable/singular/burning/central/fundamental/chief/main/principal/master/solid/earnest/sincere/critical/intellectual/weighty/dread/frightening/abominable/intense/awkward/delicate/ticklish/tight/troublesome/trying/incident/tragedy/real/immensely/colossal/gargantuan/heroic/banging/voluminous/outstanding/bully/exceeding/marvelous/distinguished/well-behaved/sober/solemn/overserious/thoughtful/horrific/wicked/frightful/embarrassing/problematic/tricky/nasty/rugged/thorny/vexed
-たくさん	たくさん	some/batch/flock/mass/mess/pot/stack/pack/adequate/decent/comfortable/galore/deal/heap/mint/pile/sight
+たいへん	たいへん	identical/precise/large/puffy/bulky/jumbo/extensive/keen/neat/swell/capital/extraordinary/exceptional/wonderful/remarkable/singular/burning/central/fundamental/chief/main/principal/master/solid/earnest/sincere/critical/intellectual/weighty/dread/frightening/abominable/intense/awkward/delicate/ticklish/tight/trying/incident/tragedy/real/gargantuan/heroic/banging/voluminous/outstanding/bully/exceeding/marvelous/distinguished/well-behaved/sober/solemn/overserious/thoughtful/horrific/wicked/embarrassing/problematic/tricky/nasty/rugged/thorny/vexed
+たくさん	たくさん	some/batch/flock/mass/mess/pot/stack/pack/adequate/decent/comfortable/deal/heap/mint/pile/sight
 ただ	ただ	plain/alone/average/fair/mediocre/everyday/so-so/mutual/vulgar/communal/public/democratic/popular/general/standard/familiar/informal/inferior/customary/regular/superior/natural/rubber/safety/sound/bare/mundane/routine/unremarkable/indifferent/frequent/shared/lowborn/habitual/insensitive/condom
 たちまち	たちまち	all together
 たった	たった	alone
-たっぷり	たっぷり	entire/total/overflowing/instinct/rich/large/copious
+たっぷり	たっぷり	entire/total/overflowing/instinct/rich/large
 たて	たて	perpendicular/erect/upright/rearing/straight/falsify/plumb/warping/distort
 たとえ	たとえ	representative/model/exemplar
 たぶん	たぶん	by chance/handsome/liberal/lavish/large/ample/some/lot/good deal/great deal/very much/keen/neat/swell/capital/extraordinary/unsparing/galore/lots/practically/outstanding/bully
@@ -7985,7 +7986,7 @@ public enum BundledAnswerKey {
 だって	だって	merely/simply/just/only/regular/level/equal/flat/true/straight/steady/besides/in addition/to fault/plane/likewise/excessively/overly
 だぶだぶ	だぶだぶ	informal/free/liberal/slack/wanton/regular/coarse/soft/full/batch/flock/good deal/great deal/lot/mass/mess/pot/stack/harsh/irresponsible/deal/heap/mint/pile/sight
 だます	だます	chisel/shaft/screw/betray/hook/wander/rob/juggle/lead astray/shill/ensnare/entrap
-だめ	だめ	confused/upset/humble/tame/rough/dim/forlorn/helpless/unskilled/impossible/worthless/lean/point/otiose/humiliated/rugged/disordered/incomplete/abject/desperate/senseless/superfluous
+だめ	だめ	confused/upset/humble/tame/rough/dim/forlorn/helpless/unskilled/impossible/lean/point/otiose/humiliated/rugged/disordered/incomplete/abject/desperate/senseless/superfluous
 だらしない	だらしない	informal/free/liberal/wanton/baggy/regular/coarse/lawless/jumbled/haphazard/wet/casual/passing/heedless/reckless/offhand/slackening/faint/pale/pallid/dilute/helpless/loose-fitting/harsh/rambling/perfunctory/artless/watery/frail/lame/sick
 だんだん	だんだん	ladder
 ちぎる	ちぎる	blame/find fault/roll/soak/plume/hook/rob
@@ -7995,9 +7996,9 @@ public enum BundledAnswerKey {
 ちやほや	ちやほや	baby/queer/cross/screw up/bungle/mess up/thwart/baffle
 ちょうだい	ちょうだい	arrive/bring/convey/experience/pay back/fix/induce/stimulate/cause/catch/capture/grow/develop/produce/contract/take/drive/aim/arrest/delight/acquire/find/incur/fetch/baffle/repletion/ravish
 ちょうど	ちょうど	merely/simply/only/correct/proper/flop/properly/decent/correctly/accurate/exact/precise/straight/honorable/honourable/rather/degree/mighty
-ちょっと	ちょっと	small/slight/trivial/not much/shortly/in brief/in short/instead/on contrary/degree/promptly/reasonably/moderately/passably/petty/petite/tiny/spot
+ちょっと	ちょっと	small/slight/trivial/not much/shortly/in brief/in short/instead/on contrary/degree/promptly/passably/petty/petite/tiny/spot
 ついで	ついで	succession/heir/replacement
-つける	つける	confiscate/paste/tackle/connect/link/unite/supply/total/sum/sum up/supplement/tack/hang on/lodge/deposit/stay/bond/bind/stick to/get/puzzle/beat/pose/gravel/fix/secure/chock/zipper/hook/cement/brooch/employ/illuminate/clear up/clear/provide/bear/wear off/wear out/get into/gum/cream/measure/value/survey/position/lay/determine/define/limit/mark/prepare/ready/localize/go under/arrange/plant/congeal/portion/grant/distribute/administer/lot/dispense/fall out/come after/conform to/adopt/trace/keep eye on/succeed/accompany/shade/charge/stretch/dilute/stack/maintain/continue/proceed/prevent/retain/sustain/celebrate/restrain/hold back/preserve/carry on/deduct/launch/lay down/install/build/base/ground/depend on/rouse/sex/trip/peg/saddle/get together/bring together/link up/organize/organise/ply/tally/add up/annex/wedge/adhere/cling/cleave/sting/baffle/tighten/belay/clinch/lock/utilize/utilise/enforce/implement/assume/localise/go down/accord/deal/deal out/dish out/give out/set aside/travel along/comply/abide by/take after/observe/keep up/go on/go along/hold on/keep on/conserve/withhold/found/prove/demonstrate/excite/arouse/wind up
+つける	つける	confiscate/paste/tackle/connect/link/unite/supply/total/sum/sum up/supplement/tack/hang on/lodge/deposit/stay/bond/bind/stick to/get/puzzle/beat/pose/gravel/fix/secure/chock/zipper/hook/cement/brooch/employ/illuminate/clear up/clear/provide/bear/wear off/wear out/get into/gum/cream/measure/value/survey/position/lay/determine/define/limit/mark/prepare/ready/localize/go under/arrange/plant/congeal/portion/grant/distribute/administer/lot/dispense/fall out/come after/conform to/adopt/trace/keep eye on/succeed/accompany/shade/charge/stretch/dilute/stack/maintain/continue/proceed/prevent/retain/sustain/celebrate/restrain/hold back/carry on/deduct/launch/lay down/install/build/base/ground/depend on/rouse/sex/trip/peg/saddle/get together/bring together/link up/organize/organise/ply/tally/add up/annex/wedge/adhere/cling/cleave/sting/baffle/tighten/belay/clinch/lock/utilize/utilise/enforce/implement/assume/localise/go down/accord/deal/deal out/dish out/give out/set aside/travel along/comply/abide by/take after/observe/keep up/go on/go along/hold on/keep on/conserve/withhold/found/prove/demonstrate/excite/arouse/wind up
 つまずく	つまずく	neglect/betray/go bad/break/break down/miss/give way/give out/choke/screw up/bungle
 つまらない	つまらない	dense/dim/dumb/sluggish/arid/desiccate/flat/soft/verbose/fragile/slight/superficial/despicable/ugly/wretched/good-for-nothing/sorry/evil/laughable/preposterous/pathetic/confused/thickheaded/blunt/unsatisfactory/obtuse/narcotic/ponderous/long-winded/wordy/undistinguished/minor/indifferent/vile/otiose/senseless/superfluous/wasted/unwise
 つまり	つまり	shortly/brief/mean/sum/total/add/finally/at last/impediment/blockade/hindrance/interference/dressing/block/closure/stop/last/closing/hurt/tally/add up/blocking/finale/summarize
@@ -8023,7 +8024,7 @@ public enum BundledAnswerKey {
 どうせ	どうせ	in least
 どうぞ	どうぞ	delight/ravish/charitable/sympathetic/good-hearted/openhearted
 どうにか	どうにか	hardly/scarce/just/one way
-どうも	どうも	lot/good deal/great deal/some/rather/degree/actually/generally/salutation/good day/lots/practically/largely/for most part/adieu/so long
+どうも	どうも	lot/good deal/great deal/some/rather/degree/actually/generally/salutation/lots/practically/largely/for most part/adieu
 どうやら	どうやら	by chance/promising/hardly/scarce/just/apt/some extent
 どきどき	どきどき	pulse/shiver/drum/flap/poke/lumber/quake/thrill/beat out/ram/quiver
 どっと	どっと	flourishing/prospering/prosperous/thriving/boom/thunder/extremely/in/booming/successful
@@ -8037,7 +8038,7 @@ public enum BundledAnswerKey {
 なぐる	なぐる	run into/collide with/come across/discover/scratch/striking/tap/reach/gain/stumble/score/murder/dispatch/remove/shell/work over/drum/flap/come to/happen upon/attain/bang/shoot/pip/tally/slay/polish off/beat out/crush/scramble/baffle/plug
 なさる	なさる	perform/fare/get along/cause/exercise/serve/act/behave/manage/dress/arrange/set/execute/make out/practise/ply
 なにも	なにも	whatever/some/zilch/whatsoever
-なる	なる	receive/obtain/develop/produce/contract/take/mature/raise/farm/stretch/thrive/lengthen/spread out/sprout/exist/equal/make up/comprise/follow/embody/live/owe/define/account for/hit/gain/achieve/accomplish/get to/pass/turn over/catch up/come across/win/come through/come after/replace/arrant/absolute/rank/sheer/dead/perform/fare/get along/cause/exercise/serve/act/behave/manage/dress/arrange/set/sober up/acquire/find/incur/represent/confuse/make sense/turn out/lounge/surmount/happen upon/peg/accede/perfect/downright/utter/execute/make out/practise/ply
+なる	なる	receive/obtain/develop/produce/contract/take/mature/raise/farm/stretch/thrive/lengthen/spread out/sprout/exist/equal/make up/follow/embody/live/owe/define/account for/hit/gain/achieve/accomplish/get to/pass/turn over/catch up/come across/win/come through/come after/replace/arrant/absolute/rank/sheer/dead/perform/fare/get along/cause/exercise/serve/act/behave/manage/dress/arrange/set/sober up/acquire/find/incur/represent/confuse/make sense/turn out/lounge/surmount/happen upon/peg/accede/perfect/downright/utter/execute/make out/practise/ply
 なるほど	なるほど	so
 なんとも	なんとも	rather/degree/exceedingly/passing/awful/chip/scrap/moment/minute/second/piece/nil/zilch/real/highly/super/in least/spot/fleck
 におい	におい	spirit/tone/feel/feeling/look/sniff/perfume/air/atmosphere/relish/savor/puff/savour/nip
@@ -8085,7 +8086,7 @@ public enum BundledAnswerKey {
 ほとんど	ほとんど	generally/about/most/approximately/some/roughly/more or less/around/or so
 ほど	ほど	grade/level/stage/point/step/quantity/amount/bill/measurement/standard/criterion/meter/beat/bar/boundary/space/extending/cadence/countermeasure/demarcation/clip/close to/just about/similar/alike/likes of
 ほどく	ほどく	relax/tease/take out/bring out/break out
-ほぼ	ほぼ	most/some/close to/or so
+ほぼ	ほぼ	most/some
 ほめる	ほめる	recommend/congratulate/troll/proclaim/puff
 ほんとう	ほんとう	decent/specific/appropriate/accurate/exact/precise/straight/honorable/honourable/prescribed/formal/regular/established/honest/sincere/reliable/trustworthy/tangible/objective/serious/concrete/raw/cancel/normal/spontaneous/typical/becoming/fitting
 ぼつぼつ	ぼつぼつ	confused/point/reckless/bold/disordered/unconnected/incoherent/blizzard/imprudent
@@ -8100,7 +8101,7 @@ public enum BundledAnswerKey {
 まさに	まさに	sure/sure enough/merely/simply/only/then/fair/upright/honest/course/by nature/equitable/fitting/rightful/righteous/punctually
 まじめ	まじめ	severe/solid/critical/intellectual/hard/burning/central/fundamental/chief/main/principal/master/honorable/reliable/true/fair/trustworthy/genuine/just/dry/weighty/dear/firm/steadfast/stiff/regular/sweetheart/steadily/even/level/sure/secure/grievous/solemn/overserious/real/thoughtful/distinguished/dependable/downright/equitable/honestly/heartfelt/sombre/businesslike/stable/resolute/frequent
 まず	まず	foremost/about/almost/most/approximately/some/roughly/around/altogether/nearly/well-nigh/close to/just about/or so/slightly/moderately
-まずい	まずい	acid/bitter/dreadful/mortifying/rough/sore/sharp/tough/spoiled/abominable/pitiful/sad/sorry/hard/hopeless/stinking/exquisite/extreme/utmost/vehement/severe/terrific/offensive/dread/frightening/amazing/filthy/hateful/mean/extraordinary/impressive/intense/exceptional/wonderful/remarkable/singular/rubber/miserable/pathetic/pitiable/wretched/destitute/needy/hard up/insufficient/crude/despicable/worthless/evil/comfortable/evident/patent/sheer/unmixed/spare/obvious/austere/mere/chaste/dry/uneasy/trying/contrary/foolish/grim/embarrassing/harsh/tart/unhappy/spoilt/deplorable/distressing/lamentable/frightful/horrid/horrific/tremendous/wicked/exceeding/marvelous/piteous/inadequate/unfortunate/bust/poverty-stricken/penurious/menial/vile/horrible/repulsive/apparent/unmistakable/bare/stern/ill at ease/strained/wooden/uncomfortable/thorny/questionable/inauspicious
+まずい	まずい	acid/bitter/mortifying/rough/sore/sharp/tough/spoiled/abominable/pitiful/sad/sorry/hard/hopeless/stinking/exquisite/extreme/utmost/vehement/severe/terrific/offensive/dread/frightening/amazing/filthy/hateful/mean/extraordinary/impressive/intense/exceptional/wonderful/remarkable/singular/rubber/miserable/pathetic/pitiable/wretched/destitute/needy/hard up/insufficient/crude/despicable/worthless/evil/comfortable/evident/patent/sheer/unmixed/spare/obvious/austere/mere/chaste/dry/uneasy/trying/contrary/foolish/grim/embarrassing/harsh/tart/unhappy/spoilt/deplorable/distressing/lamentable/frightful/horrid/horrific/tremendous/wicked/exceeding/marvelous/piteous/inadequate/unfortunate/bust/poverty-stricken/penurious/menial/vile/repulsive/apparent/unmistakable/bare/stern/ill at ease/strained/wooden/uncomfortable/thorny/questionable/inauspicious
 また	また	to fault/piece/addition/in any case/truly/actually/earth/roundabout/hearsay/excessively/overly/spell/patch/surgery/other than/collateral/mediate/rambling/wandering/winding/circumlocutory/oblique
 またぐ	またぐ	range/track/cover/intersect/queer/spoil/charge/burden/pass over/get over/get across/cut through/thwart/baffle
 または	または	surgery/other than
@@ -8114,7 +8115,7 @@ public enum BundledAnswerKey {
 めちゃくちゃ	めちゃくちゃ	laughable/foolish/unreasonably/nonsense/utmost/intense/distant/worthless/stupid/heedless/bold/careless/loose/boisterous/slovenly/upset/truly/actually/thus/then/and then/therefore/hence/crack/top-notch/passing/superior/large/immoderate/extravagant/excessively/spoilt/stale/meaningless/scattered/unconnected/fuzzy/otiose/pointless/purposeless/superfluous/wasted/unmotivated/raucous/sloppy/rambling/broken/questioning/and so/ace/superintendent/comprehensive
 めっきり	めっきり	unusually
 めでたい	めでたい	glad/prosperous/favorable/favourable/gay/hopeful/promising/primitive/innate/golden/merry/jovial/childlike/innocent/unsophisticated/inexperienced
-もう	もう	nowadays/immediately/directly/right away/at once/so far/up to now/hitherto/as yet/even/nevertheless/even so/more than/once more/over again/anew/former/different/opposite/otherwise/past/at present/for short time/all same/nonetheless
+もう	もう	nowadays/immediately/directly/right away/at once/so far/up to now/hitherto/as yet/even/nevertheless/even so/more than/over again/anew/former/different/opposite/otherwise/past/at present/for short time/all same/nonetheless
 もうすぐ	もうすぐ	about/most/for short time/virtually/well-nigh
 もし	もし	case/just in case
 もしかしたら	もしかしたら	by chance
@@ -8127,7 +8128,7 @@ public enum BundledAnswerKey {
 もらう	もらう	pick up/experience/take in/welcome/encounter/take up/occupy/take on/choose/pick out/consider/look at/require/demand/film/consent/admit/bear/take over/recognize/undertake/sign/squeeze/compact/press/shrink/abbreviate/shorten/reduce/capture/arrest/overtake/view/hook/subject/artificial/find/incur/absorb/use up/select/deal/call for/shoot/assume/swallow/acknowledge/recognise/observe/agree/give in/succumb/constrict/condense/stipulate/grab/take hold of/trip up/captivate/bewitch/catching/unnatural/strained/constrained/forced/sick
 もろに	もろに	whole/clear/goal/material
 やかましい	やかましい	rigid/exact/austere/cross/ill-tempered/fancy/flashy/gaudy/tawdry/rough/disorderly/hard/terrible/grave/serious/intense/plain/critical/relentless/peculiar/special/exceptional/specific/primary/nice/blatant/rigorous/flash/garish/fierce/spirited/troubled/wicked/grievous/grim/especial/careful/dainty/meticulous
-やがて	やがて	most/for short time/virtually/well-nigh
+やがて	やがて	most/for short time
 やっつける	やっつける	assault/strike/raid/shell/work over/drum/flap/eliminate/wrap up/clear up/finish up/assail/besiege/beat out/pound/scramble/baffle/extinguish/get through
 やっと	やっと	hardly/scarce/merely/simply/only/ultimately/in end
 やっぱり	やっぱり	perfectly/dead/to fault/besides/in addition/static/silent/tranquil/smooth/nevertheless/notwithstanding/calm/so/way/anyhow/anyway/in any case/at any rate/utterly/excessively/overly/inactive/placid/unruffled
@@ -8138,7 +8139,7 @@ public enum BundledAnswerKey {
 やや	やや	small/slight/trivial/not much/part/piece/me/negative/petty/petite/tiny/spell/patch
 ややこしい	ややこしい	composite/enigmatic/unclear/foul/compound
 やり遂げる	やりとげる	action/reach/end/stop/cease/save/follow up/go through/finish up/end up/terminate/pull through/implement
-やる	やる	cause/exercise/manage/attempt/tackle/take on/guarantee/contract/conduct/act/frolic/romp/gambol/toy/trifle/examine/consider/take/studying/mail/transport/ship/commit/charge/air/broadcast/beam/set/pose/position/lay/frame/cast/couch/assign/shelve/proceed/affect/strike/prompt/stir up/transfer/yield/pay/throw/gift/devote/return/establish/sacrifice/pass/reach/turn over/consecrate/apply/grant/lay out/stage/submit/award/deliver/argue/add/bring/maintain/continue/prevent/retain/sustain/celebrate/restrain/hold back/preserve/carry on/deduct/in/drill/feed/pick at/pick up/bolt/nibble/fill up/picnic/toast/pledge/display/demo/exhibit/evidence/depict/express/indicate/point/register/comfort/relieve/wound/run down/defeat/saber/neutralize/behead/survive/last/endure/hold up/hold out/exist/experience/get out/escape/fare/get on with/progress/come on/advance/execute/ply/subvention/play out/represent/act as/meditate/contemplate/send out/transmit/contrive/invest/pigeonhole/tee/put down/impress/propel/incite/mobilize/mobilise/circulate/dislocate/afford/generate/impart/dedicate/contribute/introduce/go on/go along/hold on/observe/keep on/conserve/withhold/use up/corrode/slurp/peck at/salute/puff/whiff/inhale/demonstrate/prove/testify/designate/show up/facilitate/bruise/offend/spite/pour down/extinguish/slaughter/butcher/dwell/inhabit/live on/subsist/dissipate/make out/contend/grapple/deal/come along
+やる	やる	cause/exercise/attempt/tackle/take on/guarantee/contract/conduct/act/frolic/romp/gambol/toy/trifle/examine/consider/take/studying/mail/transport/ship/commit/charge/air/broadcast/beam/set/pose/position/lay/frame/cast/couch/assign/shelve/proceed/affect/strike/prompt/stir up/transfer/yield/pay/throw/gift/devote/return/establish/sacrifice/pass/reach/turn over/consecrate/apply/grant/lay out/submit/award/deliver/argue/add/bring/maintain/continue/prevent/retain/sustain/celebrate/restrain/hold back/preserve/carry on/deduct/in/drill/feed/pick at/pick up/bolt/nibble/fill up/picnic/toast/pledge/display/demo/exhibit/evidence/depict/express/indicate/point/register/comfort/relieve/wound/run down/defeat/saber/neutralize/behead/survive/last/endure/hold up/hold out/exist/experience/get out/escape/fare/get on with/progress/come on/advance/execute/ply/subvention/play out/represent/act as/meditate/contemplate/send out/transmit/contrive/invest/pigeonhole/tee/put down/impress/propel/incite/mobilize/mobilise/circulate/dislocate/afford/generate/impart/dedicate/contribute/introduce/go on/go along/hold on/observe/keep on/conserve/withhold/use up/corrode/slurp/peck at/salute/puff/whiff/inhale/demonstrate/prove/testify/designate/show up/facilitate/bruise/offend/spite/pour down/extinguish/slaughter/butcher/dwell/inhabit/live on/subsist/dissipate/make out/contend/grapple/deal/come along
 ゆっくり	ゆっくり	easygoing
 ゆっくりと	ゆっくりと	fully/easygoing
 ゆでる	ゆでる	churn/seethe/simmer/decoct
@@ -8151,14 +8152,14 @@ public enum BundledAnswerKey {
 より、ほう	より、ほう	construction/device/spin/wrench/along/connected/exclude/leave out/omit/take out/merely/simply/just/only/otherwise/twisting/eddy/winding
 よろしい	よろしい	full/honorable/beneficial/just/upright/adept/expert/dear/safe/secure/right/serious/sound/benefit/precise/elegant/tight/small/pure/tin/tin can/pot/lavatory/proficient/skilful/dependable/effective/thoroughly/soundly/bully/stool/throne
 よろしく	よろしく	easily/considerably/decent/right/like/course
-りっぱ	りっぱ	beautiful/superior/gorgeous/lovely/staggering/noble/dazzling/spectacular/striking/grandiose/signal/o.k./ok/satisfactory/precise/tight/small/pure/liberal/refined/exquisite/neat/tasteful/large/conspicuous/worth/model/desirable/suitable/precious/valuable/fit/sound/valid/binding/true/established/regular/sure/certain/square/firm/concrete/dry/massive/wholesome/hard/plastic/glorious/resplendent/first-class/formidable/okay/generous/graceful/distinguished/sacred/logical/hearty/satisfying/substantial/solid-state
+りっぱ	りっぱ	beautiful/superior/gorgeous/lovely/staggering/dazzling/spectacular/striking/grandiose/signal/o.k./ok/satisfactory/precise/tight/small/pure/liberal/refined/exquisite/neat/tasteful/large/conspicuous/worth/model/desirable/suitable/precious/valuable/fit/sound/valid/binding/true/established/regular/sure/certain/square/firm/concrete/dry/massive/wholesome/hard/plastic/resplendent/first-class/formidable/okay/generous/graceful/distinguished/sacred/logical/hearty/satisfying/substantial/solid-state
 わがまま	わがまま	caprice/indulgent
 わざと	わざと	purpose
 アイデア	アイデア	thought/mind/estimate/estimation/approximation
 アイデア	アイデア	mind/estimate/estimation/approximation
 アイディア	アイディア	thought/mind/estimate/estimation/approximation
 アイロン	アイロン	robust/wedge
-アウト	アウト	taboo/down/dead/impossible/exterior/away/satellite/international/foreign/extracurricular/right/issue/unsatisfactory/intolerable/unbearable/unendurable/complete/all over/up/forbidden/prohibited/unlikely/outlet/done/through
+アウト	アウト	taboo/down/dead/impossible/away/satellite/international/foreign/extracurricular/right/issue/unsatisfactory/intolerable/unbearable/unendurable/complete/all over/up/forbidden/prohibited/unlikely/outlet/done/through
 アクセサリー	アクセサリー	auxiliary/supplement
 アクセル	アクセル	gun
 アクセント	アクセント	dialect/idiom/focus/meter/measure/beat
@@ -8249,7 +8250,7 @@ public enum BundledAnswerKey {
 コード	コード	lace/string
 コーナー	コーナー	crook/twist/fold/scene/cross section/crease/school term/haunt
 ゴム	ゴム	chewing gum/safety/safe
-ゴール	ゴール	hoop/line/destination
+ゴール	ゴール	line/destination
 サイクル	サイクル	rhythm/oscillation
 サイン	サイン	mark/semaphore/flag/indicate/point/signaling/sin
 サボる	サボる	wild/loose/dead/abate/slack/lazy/otiose/inactive/irresponsible/unprofitable/die away
@@ -8496,7 +8497,7 @@ public enum BundledAnswerKey {
 一々	いちいち	one after another/to full/full/detail/amply
 一つ	ひとつ	peerless/unity/extraordinary/sole/alone/merely/simply/regular/level/equal/flat/true/straight/steady/unitary/ace/combined/lonesome/solitary/plane
 一まず	ひとまず	one time/formerly/at one time/on one occasion/some extent
-一人	ひとり	lonely/entirely/solely/merely/solitary/exclusively
+一人	ひとり	lonely/entirely/solitary/exclusively
 一人でに	ひとりでに	of course/course/by nature
 一人一人	ひとりひとり	successively
 一休み	ひとやすみ	remainder/balance/residue/repose/relief/breathe/pillow/breath/interruption/separate/come apart/bust/break out/break away/breaking up/breaking out
@@ -8545,7 +8546,7 @@ public enum BundledAnswerKey {
 七日	なぬか	day
 七日	なのか	day
 万	ばん	wholly/entirely/altogether/whole/perfectly/dead
-万	まん	infinite/countless/innumerable/numberless
+万	まん	infinite/numberless
 万一	まんいち	pinch/event
 万歳	ばんざい	surrender/age/years/life
 万能	ばんのう	general/overall/substitute/usefulness/inferior/widespread/comprehensive
@@ -8554,13 +8555,13 @@ public enum BundledAnswerKey {
 丈夫	じょうぶ	potent/stiff/hard/severe/vehement/intense/level-headed/tidy/flushed/firm/whole/florid/wholesome/reasonable/considerable/nutrient/rich/burly/iron/stout/vigorous/tasty/square/concrete/dry/massive/serious/brawny/impregnable/substantial/intelligent/sensible/satisfying/solid-state
 三日月	みかづき	moon
 三角	さんかく	shape
-上	うえ	preceding/ahead/leading/rising/ascending/complete/all over/senior/peak/crown/tip/elevation/treetop/face/skin/past/in any case/too/also/honest/honourable/right/monarch/king/lady/upward/upbound/awake/prepared/finished/done/through/crest/tread/earlier/in front/premature/high quality/likewise/as well/downright/time-honored
+上	うえ	ahead/leading/rising/ascending/complete/all over/crown/tip/elevation/treetop/face/skin/past/in any case/too/also/honest/right/king/lady/upward/upbound/awake/prepared/finished/done/through/crest/tread/earlier/in front/premature/high quality/likewise/as well/downright/time-honored
 上	うわ	high/out/satellite/external/face/skin/ascending/tread
 上がり	あがり	incline/hillside/raise/ascending/advance/addition/increment/expansion/enlargement/issue/take/net/wage/pay/remuneration/salary/closing/graduation/ending/last/destruction/death/point/termination/tip/conclusion/goal/tea/sometime/past/declension/strengthening/increasing/output/terminal/bitter end/finale/destination/one-time
 上がる	あがる	get into/get in/go into/participate/figure/board/arise/approach/come on/draw near/mount/stand up/rear/surface/develop/spring up/grow/heighten/jump/boost/promote/further/encourage/gain/get along/up/interpose/pull out/add to/add/extend/stretch/better/happen/pass/fall out/all over/halt/arrest/check/stay/discontinue/give up/block/break/break off/turn back/hold back/intercept/raise/bring up/reverse/repeal/overturn/pinch/abstract/hook/cut off/fail/run out/go bad/break down/decease/perish/expire/move/proceed/go away/depart/get/lead/sound/function/operate/survive/last/live/endure/hold up/hold out/call/bring down/chat/chitchat/chatter/gossip/feed/pick at/pick up/bolt/nibble/fill up/picnic/toast/pledge/service/help/attend/assist/process/admit/finish up/enroll/enrol/recruit/put down/turn in/dock/come near/originate/wax/march on/go on/bring forward/get ahead/come along/interject/throw in/inject/bring out/increasing/amend/pass off/come about/take place/through/quit/lay off/terminate/elevate/revoke/vacate/pilfer/hoist/cut down/give way/pass away/choke/stifle/succumb/live on/call in/inspect/inflict/impose/jaw/use up/corrode/slurp/peck at/salute/dish out/dish up/attend to/ace/act as/facilitate/serving/end up/wind up
-上げる	あげる	yield/pay/throw/gift/devote/return/establish/sacrifice/pass/reach/turn over/consecrate/commit/apply/grant/feed/collapse/cave in/break/bring up/rear/nurture/erect/advance/ground/bring down/bring/grow/farm/produce/stir/kindle/fire/take in/clear/compliment/reference/give birth/deliver/birth/endure/stick out/support/abide/suffer/take over/accept/carry/get into/get in/go into/go in/interpose/cast/disgorge/dispatch/discharge/nail/afford/generate/impart/dedicate/give way/ease up/contribute/founder/parent/leaven/put down/recruit/amend/invoke/call down/arouse/put forward/elicit/provoke/realize/realise/pull in/bring in/garner/troll/proclaim/commend/puff/digest/tolerate/turn out/assume/interject/throw in/inject/purge/sick/fill out/make out
+上げる	あげる	yield/pay/throw/gift/devote/return/establish/sacrifice/pass/reach/turn over/consecrate/commit/apply/grant/feed/collapse/cave in/break/bring up/rear/nurture/erect/advance/ground/bring down/bring/grow/farm/produce/stir/kindle/fire/take in/clear/compliment/reference/deliver/birth/endure/stick out/support/abide/suffer/take over/accept/carry/get into/get in/go into/go in/interpose/cast/disgorge/dispatch/discharge/nail/afford/generate/impart/dedicate/give way/ease up/contribute/founder/parent/leaven/put down/recruit/amend/invoke/call down/arouse/put forward/elicit/provoke/realize/realise/pull in/bring in/garner/troll/proclaim/puff/digest/tolerate/turn out/assume/interject/throw in/inject/purge/sick/fill out/make out
 上り	のぼり	rise/raise/rising/mount/up
-上る	あがる	arise/stand up/rear/surface/develop/spring up/grow/heighten/jump/approach/come on/draw near/up/get into/get in/go into/figure/board/interpose/pull out/add to/add/extend/stretch/better/advanced/progress/throw out/boost/promote/further/encourage/gain/get along/happen/pass/fall out/all over/halt/arrest/check/stay/discontinue/cease/give up/block/break/break off/turn back/hold back/intercept/end/raise/bring up/reverse/repeal/overturn/pinch/abstract/hook/cut off/fail/run out/go bad/break down/decease/perish/expire/move/proceed/go away/depart/get/lead/sound/function/operate/survive/last/live/endure/hold up/hold out/call/bring down/chat/chitchat/chatter/gossip/feed/pick at/pick up/bolt/nibble/fill up/picnic/toast/pledge/service/help/attend/assist/process/admit/finish up/move up/originate/wax/come near/put down/turn in/dock/interject/throw in/inject/bring out/increasing/amend/march on/go on/bring forward/get ahead/come along/pass off/come about/take place/through/quit/lay off/terminate/elevate/revoke/vacate/pilfer/hoist/cut down/give way/pass away/choke/stifle/succumb/live on/call in/inspect/inflict/impose/jaw/use up/corrode/slurp/peck at/salute/dish out/dish up/attend to/ace/act as/facilitate/serving/end up/wind up
+上る	あがる	arise/stand up/rear/surface/develop/spring up/grow/heighten/jump/approach/come on/draw near/up/get into/get in/figure/board/interpose/pull out/add to/add/extend/stretch/better/advanced/throw out/boost/promote/further/encourage/gain/get along/happen/pass/fall out/all over/halt/arrest/check/stay/discontinue/give up/block/break/break off/turn back/hold back/intercept/end/raise/bring up/reverse/repeal/overturn/pinch/abstract/hook/cut off/fail/run out/go bad/break down/decease/perish/expire/move/proceed/go away/depart/get/lead/sound/function/operate/survive/last/live/endure/hold up/hold out/call/bring down/chat/chitchat/chatter/gossip/feed/pick at/pick up/bolt/nibble/fill up/picnic/toast/pledge/service/help/attend/assist/process/admit/finish up/originate/wax/come near/put down/turn in/dock/interject/throw in/inject/bring out/increasing/amend/march on/go on/bring forward/get ahead/come along/pass off/come about/take place/through/quit/lay off/terminate/elevate/revoke/vacate/pilfer/hoist/cut down/give way/pass away/choke/stifle/succumb/live on/call in/inspect/inflict/impose/jaw/use up/corrode/slurp/peck at/salute/dish out/dish up/attend to/ace/act as/facilitate/serving/end up/wind up
 上る	のぼる	lift/arise/approach/come on/draw near/ramp/stand up/rear/surface/develop/spring up/grow/attend/advanced/progress/throw out/boost/promote/further/encourage/gain/win/get along/move up/come near/wax/originate/march on/go on/bring forward/get ahead/come along
 上下	うえした	everywhere
 上下	じょうげ	everywhere/unsteady
@@ -8601,7 +8602,7 @@ public enum BundledAnswerKey {
 不	ふ	united nations
 不便	ふびん	miserable/pathetic/wretched/destitute/needy/hard up/mean/insufficient/awful/stinking/rubber/sad/sorry/inadequate/unfortunate/bust/poverty-stricken/penurious/deplorable/lamentable/horrid/distressing/contemptible
 不利	ふり	disability/contrary/inferiority/impairment/inauspicious
-不可	ふか	criminal/vicious/base/inside/tough/spoiled/badness/abominable/awful/dreadful/terrible/pitiful/sad/sorry/hard/hopeless/stinking/exquisite/extreme/utmost/vehement/severe/terrific/indecent/inexcusable/grade/amiss/awry/deplorable/reprehensible/immoral/spoilt/distressing/lamentable/frightful/horrid/unbecoming/unseemly/irregular
+不可	ふか	criminal/vicious/base/inside/tough/spoiled/badness/abominable/awful/dreadful/terrible/pitiful/sad/sorry/hard/hopeless/stinking/exquisite/extreme/utmost/vehement/severe/terrific/indecent/grade/amiss/awry/deplorable/reprehensible/immoral/spoilt/distressing/lamentable/frightful/horrid/unbecoming/unseemly/irregular
 不可欠	ふかけつ	critical/primary/organic/substantive/must/staple/substantial
 不吉	ふきつ	dark/evil/misfortune/luck/omen/unpromising/unfavorable/ill luck/mishap/unfortunate/unfavourable
 不味い	まずい	acid/bitter/dreadful/mortifying/rough/sore/sharp/despicable/worthless/wretched/evil/uneasy/hard/ticklish/trying/tough/spoiled/abominable/pitiful/sad/sorry/hopeless/stinking/exquisite/extreme/utmost/vehement/severe/terrific/offensive/dread/frightening/amazing/filthy/hateful/mean/extraordinary/impressive/intense/exceptional/wonderful/remarkable/singular/rubber/miserable/pathetic/pitiable/destitute/needy/hard up/insufficient/unskilled/crude/comfortable/evident/patent/sheer/unmixed/spare/obvious/austere/mere/chaste/dry/contrary/foolish/grim/embarrassing/harsh/tart/unhappy/vile/frightful/horrible/not beautiful/repulsive/ill at ease/strained/wooden/uncomfortable/thorny/spoilt/deplorable/distressing/lamentable/horrid/horrific/nasty/tremendous/wicked/exceeding/marvelous/piteous/inadequate/unfortunate/bust/poverty-stricken/penurious/menial/apparent/unmistakable/bare/stern/questionable/inauspicious
@@ -8613,7 +8614,7 @@ public enum BundledAnswerKey {
 不平	ふへい	unsatisfied/restless
 不幸	ふこう	regret/last/end/destruction/ruefulness
 不当	ふとう	raw/void/cheating/foul
-不思議	ふしぎ	secret/fantastic/grand/terrific/extraordinary/unusual/unknown/foreign/funny/queer/singular/quaint/unfamiliar/established/imported/awful/impressive/tremendous/eerie/alien/incredibly/questioning/interested/fortunate
+不思議	ふしぎ	secret/fantastic/grand/terrific/unusual/unknown/foreign/funny/queer/singular/quaint/unfamiliar/established/imported/awful/impressive/tremendous/eerie/alien/incredibly/questioning/interested/fortunate
 不意	ふい	emergent/sharp/precipitous/steep/upset/unexpectedly
 不振	ふしん	dull/depressing
 不明	ふめい	strange/unfamiliar/vague/dark/hazy/dim/faint/doubtful/dubious/groping/equivocal/double/confusing/puzzling/unexplored/anonymous/apart/unconnected/cloudy/unsure/changeable/unsettled/iffy/unreliable/enigmatic
@@ -8639,7 +8640,7 @@ public enum BundledAnswerKey {
 世の中	よのなか	club/lodge/order/universe/existence/creation/cosmos/domain/reality/earth/public/international/multiplication/guild/gild/globe/populace
 世代	せだい	universe/existence/creation/cosmos/public/international/years/populace/long time
 世帯	せたい	housework
-世界	せかい	existence/creation/cosmos/nature/orbit/field/arena/sector/firmament/set/band/lot/international/infinite/blank/distance/heavens/globe/circulating/blank space
+世界	せかい	existence/creation/nature/orbit/field/arena/sector/firmament/set/band/lot/international/infinite/blank/distance/heavens/circulating/blank space
 世話	せわ	assist/relief/support/resource/attention/facilitate/attend to
 世論	せろん	opinion/sentiment
 世間	せけん	domain/club/lodge/order/national/common/populace/guild/gild
@@ -8648,13 +8649,13 @@ public enum BundledAnswerKey {
 両方	りょうほう	some
 両替	りょうがえ	alteration/modification/alter/vary/shift/commute/convert/reversal/move/variation/substitution/motion/movement/conversion/simplification
 並ぶ	ならぶ	adjust/dress/touch/fit/check/coincide/parallel/come up/find/tally/agree/matching/pit
-並べる	ならべる	queue/adjust/dress/form line/establish/launch/assemble/piece/put together/tack/raise/erect/rear/put up/set/frame/effect/install/prepare/recite/count/adequate/equivalent/tight/coordinate/even/level/capable/equal to/come up/find/found/ensnare/entrap/peer/competent
+並べる	ならべる	queue/adjust/dress/form line/establish/launch/assemble/piece/put together/tack/raise/erect/rear/put up/set/frame/effect/install/prepare/recite/count/adequate/equivalent/tight/coordinate/even/level/capable/come up/find/found/ensnare/entrap/peer/competent
 並み	なみ	mean/fair/mediocre/moderate/commonplace/everyday/so-so/mutual/usual/vulgar/communal/public/democratic/popular/general/standard/familiar/informal/inferior/grade/capable/adequate/intermediate/mundane/routine/unremarkable/frequent/shared/lowborn/indifferent
 並列	へいれつ	agreement/organization/system/latitude/synchronous/organisation/collateral
 並行	へいこう	simultaneously
 中	ちゅう	halfway/midway/heart/central/mean/ordinary/fair/mediocre/normal/common/piece/fashionable/stylish/mediate/chinaware/spell/patch/inch/successful
 中	なか	halfway/midway/heart/central/wrong/belly/core/piece/mediate/intermediate/midpoint/spell/patch
-中々	なかなか	identical/precise/promptly/fair/degree/extremely/instead/on contrary/center/halfway/midway/centre/heart/central/superior/fantastic/grand/terrific/extraordinary/real/moderately/passably/definitely not/mediate/intermediate/first-class/marvelous/tremendous
+中々	なかなか	identical/precise/promptly/fair/degree/extremely/instead/on contrary/center/centre/heart/central/superior/fantastic/grand/terrific/extraordinary/real/moderately/passably/definitely not/mediate/intermediate/first-class/tremendous
 中世	ちゅうせい	times
 中傷	ちゅうしょう	blot/spot/stain
 中古	ちゅうこ	former/sometime/aged/senior/grey/gray/middle-aged/older/one-time/elderly/ancient
@@ -8724,7 +8725,7 @@ public enum BundledAnswerKey {
 予感	よかん	intuition/suspicion
 予期	よき	outlook/prospect/estimate/figure/omen/predict/calculate/reckon/count on
 予測	よそく	idea/appraisal/approximation
-予算	よさん	estimation/idea/gauge/guess/judge/approximation/appraisal/underestimate
+予算	よさん	idea/gauge/guess/judge/approximation/appraisal/underestimate
 予約	よやく	assignment/designation/date/engagement/nomination/ordination/order/declaration/undertake/sign/toast/assurance/vow/guarantee/fitting/stipulate/subscribing/salute
 予言	かねごと	anticipation/hope
 予防	よぼう	bar/guard/caution/care/forethought
@@ -8798,7 +8799,7 @@ public enum BundledAnswerKey {
 今	いま	directly/just/shortly/before long/more than
 今にも	いまにも	shortly/before long/presently
 今回	こんかい	nowadays/immediately/directly/right away/at once/recently/at present
-今度	こんど	nowadays/immediately/directly/right away/at once/before long/at present/for short time
+今度	こんど	nowadays/immediately/directly/right away/at once/at present/for short time
 今日	きょう	nowadays
 今日は	こんにちは	good-bye/adieu/goodbye/so long
 今更	いまさら	nowadays/immediately/directly/right away/at once/once more/over again/at present
@@ -8811,7 +8812,7 @@ public enum BundledAnswerKey {
 仕上がる	しあがる	complete/over/all over/up/through
 仕上げ	しあげ	ending/last/destruction/death/point/termination/tip/terminal/bitter end/coating
 仕上げる	しあげる	clear up/dispatch/discharge/nail/end up/wind up/fill out/make out
-仕事	しごと	line/drive/grind/dig/effort/exertion/confinement/project/trade/public service/tug/labour party/calling/vocation/profession/occupying
+仕事	しごと	line/drive/grind/dig/effort/exertion/confinement/project/public service/tug/labour party/calling/occupying
 仕付ける	しつける	append/hang on/interchange/switch/alternate/flip/set/establish/prepare/check/condition/cultivate/correct/batter/implant/embed/found/trellis/sort out/educate/groom
 仕入れる	しいれる	pimp/take/instruct/determine/check/fool/put on/collect/view/catch/receive/gain/clear/earn/take up/draw/memorize/memorise/practise/trip up/find/gather in/realize/realise/pull in/bring in/soak up/consume/absorb
 仕切る	しきる	zone/split/fraction/part/halve/check/mark/aim/lead/engineer/carry off/care/cope/dispose of/coordinate/carry on/be successful/running/run away/escape/pass/extend/flow/feed/course/function/range/campaign/be given/lean/incline/form/prepare/sandwich/create/calculate/mastermind/deal/get by/make out/make do/contend/grapple/break away/devise/successful
@@ -8829,8 +8830,8 @@ public enum BundledAnswerKey {
 他意	たい	motive/purpose/hostility
 他方	たほう	peerless/single/unity/extraordinary/former/different/opposite/otherwise/past/unitary/ace/combined/another
 付き	つき	effect/destiny/fate/lot/circumstances/portion/chance/subordinate/associate/hazard
-付く	つく	affiliated/connected/related/bond/bind/lodge/deposit/hang/mark/settle/root/settle down/companion/take care/look/serve/assist/fall out/come after/own/stalk/ghost/established/prescribed/set/firm/calm/definite/favorable/favourable/prosperous/propitious/related to/cleave/wedge/pit/defile/go to/attend to/travel along/take after/frequent/well-lighted/alight/appointed/determined/single-minded/resolute/distinct/golden/fortunate
-付ける	つける	confiscate/tackle/link/unite/supply/total/sum/sum up/supplement/tack/hang on/lodge/deposit/stay/bond/bind/stick to/get/puzzle/beat/pose/gravel/fix/secure/chock/zipper/hook/cement/brooch/employ/provide/bear/wear off/wear out/get into/gum/cream/measure/value/survey/position/lay/determine/define/limit/mark/prepare/ready/localize/go under/arrange/plant/congeal/portion/grant/distribute/administer/lot/dispense/fall out/come after/conform to/adopt/trace/succeed/accompany/shade/charge/stretch/dilute/stack/maintain/continue/proceed/prevent/retain/sustain/celebrate/restrain/hold back/preserve/carry on/deduct/launch/lay down/install/build/base/ground/depend on/rouse/sex/trip/peg/saddle/get together/bring together/link up/organize/organise/ply/tally/add up/annex/wedge/adhere/cling/cleave/sting/baffle/tighten/belay/clinch/lock/utilize/utilise/enforce/implement/assume/assess/localise/go down/accord/deal/deal out/dish out/give out/set aside/allocate/travel along/comply/abide by/take after/observe/keep up/go on/go along/hold on/keep on/conserve/withhold/found/prove/demonstrate/excite/arouse/wind up
+付く	つく	affiliated/connected/related/bond/bind/lodge/deposit/hang/mark/settle/settle down/companion/take care/look/serve/assist/fall out/come after/own/stalk/ghost/established/prescribed/set/firm/calm/definite/favorable/favourable/prosperous/propitious/related to/cleave/wedge/pit/defile/go to/attend to/travel along/take after/frequent/well-lighted/alight/appointed/determined/single-minded/resolute/distinct/golden/fortunate
+付ける	つける	confiscate/tackle/link/unite/supply/total/sum/sum up/supplement/tack/hang on/lodge/deposit/stay/bond/bind/stick to/get/puzzle/beat/pose/gravel/fix/secure/chock/zipper/hook/cement/brooch/employ/provide/wear off/wear out/get into/gum/cream/measure/value/survey/position/lay/determine/define/limit/mark/prepare/ready/localize/go under/arrange/plant/congeal/portion/grant/distribute/administer/lot/dispense/fall out/come after/conform to/adopt/trace/succeed/accompany/shade/charge/stretch/dilute/stack/maintain/continue/proceed/prevent/retain/sustain/celebrate/restrain/hold back/preserve/carry on/deduct/launch/lay down/install/build/base/ground/depend on/rouse/sex/trip/peg/saddle/get together/bring together/link up/organize/organise/ply/tally/add up/annex/wedge/adhere/cling/cleave/sting/baffle/tighten/belay/clinch/lock/utilize/utilise/enforce/implement/assume/assess/localise/go down/accord/deal/deal out/dish out/give out/set aside/travel along/comply/abide by/take after/observe/keep up/go on/go along/hold on/keep on/conserve/withhold/found/prove/demonstrate/excite/arouse/wind up
 付け加える	つけくわえる	supply/bestow/bring/total/sum/sum up/punctuate/fortify/impart/contribute/tally/add up
 付属	ふぞく	connected/related/assistant/associate/subject/incident/attendant/peripheral/helpless/accessory/related to/under/subsequent
 付近	ふきん	environment/surround/approach/coming/forthcoming
@@ -8876,7 +8877,7 @@ public enum BundledAnswerKey {
 休養	きゅうよう	relief/breathe/pillow/interruption/separate/come apart/bust/break out/break away/breaking up/breaking out/diversion
 会	え	apprehension/agreement/sympathy/reason/intellect/gather/discernment/perceptive
 会	かい	rendezvous/visit/lodge/order/coming together/congregation/guild/gild
-会う	あう	satisfy/fulfill/fit/conform to/gather/assemble/take on/receive/suffer/touch/contact/intersect/cross/rendezvous/witness/view/catch/take in/adjoin/call in/find
+会う	あう	satisfy/fulfill/fit/conform to/gather/assemble/take on/receive/touch/contact/intersect/cross/rendezvous/witness/view/catch/take in/adjoin/call in/find
 会合	かいごう	rendezvous/visit/concurrence/coincidence/conjugation/coming together/congregation/junction
 会員	かいいん	rank
 会場	かいじょう	assembly/evidence/cause/reason/forum/yard
@@ -8897,7 +8898,7 @@ public enum BundledAnswerKey {
 伝達	でんたつ	bringing/delivering/forwarding/transport/transportation/extension
 伴う	ともなう	follow/companion/in/keep company
 伸ばす	のばす	draw/reach/mature/arise/rise/spring up/raise/farm/produce/get/thrive/spread out/sprout/broaden/pass/lead/cover/continue/endure/survive/last/live/hold up/tidy/tidy up/draw up/reduce/load/shelve/sustain/fortify/reinforce/train/prepare/come on/advance/work out/boom/flourish/inflate/blow up/swell/unfold/pull back/originate/acquire/widen/resist/withstand/live on/remit/keep up/stabilize/sandbag/formulate/educate
-伸びる	のびる	draw/broaden/pass/lead/cover/continue/hold out/reach out/prolong/draw out/mature/arise/spring up/raise/farm/produce/get/thrive/spread out/sprout/reform/clear/clear up/illuminate/tidy/tidy up/train/prepare/come on/work out/boom/flourish/inflate/blow up/swell/add to/add/better/faint/distribute/flop/cave in/break/break down/crumble/crumple/tumble/burst/crack/break up/sink/unfold/pull back/widen/originate/acquire/sort out/build up/formulate/educate/wax/increasing/amend/lethargic/give out/hand out/give way/founder
+伸びる	のびる	draw/broaden/pass/lead/cover/continue/hold out/reach out/prolong/draw out/mature/arise/spring up/raise/farm/produce/get/thrive/spread out/sprout/reform/clear/clear up/illuminate/tidy/tidy up/train/prepare/come on/work out/boom/flourish/inflate/blow up/swell/add to/add/better/distribute/flop/cave in/break/break down/crumble/crumple/tumble/burst/crack/break up/sink/unfold/pull back/widen/originate/acquire/sort out/build up/formulate/educate/wax/increasing/amend/lethargic/give out/hand out/give way/founder
 伺う	うかがう	bring down/chat/chitchat/chatter/gossip/require/request/investigate/pick up/discover/try/beg/pray/call in/inspect/inflict/impose/jaw/expect/consult/find out
 似る	にる	analogous/corresponding/follow/faithful/tight/last/conclusion/side by side/closing/sympathetic/come to life/confining/stuffy/cheeseparing/penny-pinching/finale/closely/adjacent
 似合う	にあう	check/couple/pair/twin/equal/touch/rival/coincide/parallel/arise/develop/grow/accommodate/mate/tally/agree/matching/choke/take shape/similar/alike/likes of
@@ -8944,7 +8945,7 @@ public enum BundledAnswerKey {
 何時の間にか	いつのまにか	unmarked
 何時も	いつも	ever/ordinarily/perpetually
 何気ない	なにげない	everyday/daily/chance/passing/occasional/informal/careless/perfunctory/effortless/irregular
-余り	あまり	residue/end/unnecessary/identical/really/precise/lot/good deal/great deal/some/to fault/utmost/intense/distant/exquisite/vehement/terrific/keen/neat/swell/capital/large/extraordinary/exceptional/wonderful/remarkable/singular/puffy/bulky/enormous/jumbo/extensive/gigantic/huge/vast/massive/hard/austere/grave/serious/plain/strict/critical/awful/stinking/rubber/fantastic/grand/dread/dreadful/frightening/abominable/complete/all over/superfluous/real/lots/practically/immoderate/outstanding/bully/exceeding/marvelous/colossal/gargantuan/heroic/immense/banging/voluminous/wicked/stern/grievous/deplorable/lamentable/horrid/frightful/horrific/finished
+余り	あまり	end/unnecessary/identical/really/precise/lot/good deal/great deal/some/to fault/utmost/intense/distant/exquisite/vehement/terrific/keen/neat/swell/capital/large/extraordinary/exceptional/wonderful/remarkable/singular/puffy/bulky/enormous/jumbo/extensive/gigantic/huge/vast/massive/hard/austere/grave/serious/plain/strict/critical/awful/stinking/rubber/fantastic/grand/dread/dreadful/frightening/abominable/complete/all over/superfluous/real/lots/practically/immoderate/outstanding/bully/exceeding/marvelous/colossal/gargantuan/heroic/immense/banging/voluminous/wicked/stern/grievous/deplorable/lamentable/horrid/frightful/horrific/finished
 余り	あんまり	surplus/identical/really/precise/lot/good deal/great deal/very much/some/to fault/utmost/intense/distant/exquisite/vehement/terrific/keen/neat/swell/capital/large/extraordinary/exceptional/wonderful/remarkable/singular/puffy/bulky/enormous/jumbo/extensive/gigantic/huge/vast/massive/hard/austere/grave/serious/plain/strict/critical/awful/stinking/rubber/fantastic/grand/dread/dreadful/frightening/abominable/real/lots/practically/immoderate/outstanding/bully/exceeding/marvelous/colossal/gargantuan/heroic/immense/banging/voluminous/wicked/stern/grievous/deplorable/lamentable/horrid/frightful/horrific
 余る	あまる	stay/continue/persist/over/remaining/excess/odd
 余分	よぶん	special
@@ -8975,7 +8976,7 @@ public enum BundledAnswerKey {
 使用	しよう	exercise
 使用人	しようにん	office boy/retainer/manservant/barkeeper/clerk/company man/porter/salesperson/cabin boy/serving
 例	ためし	illustration/instance/representative
-例	れい	representative/model/tradition/pattern/common/customary/regular/familiar/utilization/employment/exercise/preceding/practising/habitual/utilisation
+例	れい	representative/model/tradition/pattern/common/regular/familiar/utilization/employment/exercise/preceding/practising/habitual/utilisation
 例え	たとえ	illustration/instance/representative/model/exemplar
 例外	れいがい	exclusion
 供	とも	tender/orderly/bellboy
@@ -8989,7 +8990,7 @@ public enum BundledAnswerKey {
 侵す	おかす	transgress/go against/break/rape/assault/dishonour/spoil/plunder/conflict/impact/touch/regard/feign/sham/pretend/tell on/stimulate/influence/bust/sin/offend/profane/ravish/dishonor/break in/barge in/trench/touch on/excite/distort/arouse/tense up
 侵入	しんにゅう	breakthrough/violation/bust/hostility
 侵略	しんりゃく	hostility/bust
-便	びん	serving/missive/alphabetic character
+便	びん	serving/alphabetic character
 便り	たより	intelligence/alphabetic character
 便利	べんり	favorable/favourable/adroit
 便宜	べんぎ	first class/welfare
@@ -9100,14 +9101,13 @@ public enum BundledAnswerKey {
 優れる	すぐれる	pass/outdistance/distance/surmount/pass by/go past/go by/outweigh
 優位	ゆうい	control/ascending/domination
 優先	ゆうせん	taste/orientation/preceding
-優勝	ゆうしょう	victory
 優勢	ゆうせい	power/high quality/prevalence
 優秀	ゆうしゅう	crack/boss/capital/choice/prize/quality/magnificent/vivid/impressive/brilliantly/spectacular/striking/great/conspicuous/burning/central/fundamental/chief/main/principal/master/high quality/ranking/ace/super/banner/select/brag/prime/greatest/glorious/intelligent/prominent
 優美	ゆうび	culture/cultivation/dainty
 優越	ゆうえつ	domination
 儲かる	もうかる	paid
 儲ける	もうける	receive/obtain/arrive/bring/convey/experience/pay back/fix/induce/stimulate/cause/catch/capture/grow/develop/produce/contract/take/drive/aim/arrest/take in/clear/win/acquire/find/incur/fetch/baffle/realize/realise/garner/derive
-元	もと	master/pilot/primary/daring/fresh/novel/ago/last/then/preceding/times/by/ahead/theme/stem/radical/ground/fabric/cloth/textile/crucial/molecule/seat/point/whereabouts/archetype/ancient/departed/recent/in beginning/in first place/earlier/in front/substantial/real/stuff/worldly/secular/bodily/rind
+元	もと	master/pilot/primary/daring/fresh/novel/ago/last/then/preceding/times/by/ahead/theme/stem/radical/ground/fabric/cloth/textile/crucial/molecule/seat/point/whereabouts/archetype/ancient/departed/recent/in beginning/in first place/in front/substantial/real/stuff/worldly/secular/bodily/rind
 元々	もともと	naturally/in beginning/earlier
 元来	がんらい	mainly/of course/course/truly/earlier/chiefly/principally/in main/for most part
 元気	げんき	live/gushing/elastic/impertinent/saucy/driving/critical/indispensable/essential/game/boisterous/gallant/brave/courageous/level-headed/sound/tidy/flushed/firm/whole/florid/wholesome/reasonable/considerable/set/suitable/ready/able/alert/merry/resilient/springy/pert/indefatigable/industrious/up-and-coming/intelligent/sensible/fortunate/advisable/acceptable/worthy
@@ -9142,7 +9142,7 @@ public enum BundledAnswerKey {
 児童	じどう	fry/baby/rascal/adolescent/immature/minor
 入る	いる	draw in/pose/position/lay/determine/define/fix/limit/mark/prepare/ready/localize/go under/arrange/plant/congeal/pull in/localise
 入る	はいる	figure/board/comprise/bear/carry/control/check/moderate/hold back/take/connect/link/unite/attach/keep/maintain/retain/suit/admit/lodge/feature/experience/own/possess/take in/throw/induce/stimulate/cause/accept/suffer/sustain/give birth/deliver/birth/bring/convey/catch/capture/drive/aim/arrest/extort/procure/secure/take out/gain/pick up/welcome/encounter/take up/mark/grade/hit/turn in/dock/incorporate/curb/get together/bring together/link up/organize/organise/ply/recruit/oblige/consume/monopolize/acquire/find/incur/fetch/dig up/derive/grab/absorb/tally/nock/ace/scoring
-入れる	いれる	enclose/cut in/come in/interpose/collect/gain/clear/earn/bring/plant/sandwich/pose/position/lay/determine/define/fix/limit/mark/prepare/ready/localize/go under/arrange/congeal/consent/bear/take over/take up/undertake/rent/follow/allow/award/yield/comprise/embrace/mold/project/throw/shed/mail/transport/ship/commit/charge/air/broadcast/beam/yell/shout/ring/scream/send for/visit/summon/introduce/butt in/barge in/break in/interject/throw in/inject/realize/realise/pull in/fetch/embed/inoculate/localise/go down/acknowledge/concede/confess/assume/agree/give in/succumb/charter/abide by/oblige/accord/allot/mould/contrive/hurl/wander/stray/throw off/sick/send out/transmit/phone/call in/cell phone/summons/cite/hail/mobilize/mobilise
+入れる	いれる	enclose/cut in/come in/interpose/collect/gain/clear/earn/bring/plant/sandwich/pose/position/lay/determine/define/fix/limit/mark/prepare/ready/localize/go under/arrange/congeal/consent/bear/take over/take up/undertake/rent/follow/allow/award/yield/comprise/embrace/mold/project/throw/shed/mail/transport/ship/commit/charge/air/broadcast/beam/yell/shout/ring/scream/send for/visit/summon/introduce/butt in/barge in/break in/interject/throw in/inject/realize/realise/pull in/fetch/embed/inoculate/localise/go down/acknowledge/concede/confess/assume/agree/give in/succumb/charter/abide by/oblige/accord/allot/mould/contrive/hurl/wander/stray/throw off/sick/send out/transmit/call in/cell phone/summons/cite/hail/mobilize/mobilise
 入れ物	いれもの	bowl/tin can/cassette/locket/beehive/tidy/dice cup/trough/pan
 入口	いりくち	entering/admission/mouthpiece
 入口	いりぐち	entering/admission/mouthpiece
@@ -9158,7 +9158,7 @@ public enum BundledAnswerKey {
 全然	ぜんぜん	whole/passing/identical/precise/in least/highly/super/real
 全般	ぜんぱん	broad/all-purpose/gross/common/mostly/usually/everywhere/comprehensive/widespread/systemic
 全身	ぜんしん	entire/full/total/general
-全部	ぜんぶ	wholly/full/smooth/full-length/healthy
+全部	ぜんぶ	full/smooth/full-length/healthy
 全集	ぜんしゅう	collection/series
 公	おおやけ	prescribed/regular/established/national/stately/dress/positive/stiff/dignified/loose/undecided/clear/mutual/usual/vulgar/communal/average/ordinary/democratic/popular/general/standard/familiar/informal/conventional/ceremonial/ceremonious/perfunctory/logical/unresolved/overt/yawning/agape/frequent/shared/lowborn
 公共	こうきょう	national/common/service/club/lodge/order/world/guild/gild/populace
@@ -9222,7 +9222,7 @@ public enum BundledAnswerKey {
 再現	さいげん	renaissance/resuscitation/diversion
 再生	さいせい	position/perspective/aspect/prospect/scene/survey/opinion/sentiment/persuasion/thought/consider/regard/look at/catch/take in/rescue/vista/sight/reckon/contemplate/retrieval
 再発	さいはつ	lapse/reversion
-冒険	ぼうけん	chance/stake/experiment/attempt/peril/embark
+冒険	ぼうけん	chance/stake/experiment/attempt/embark
 冒頭	ぼうとう	offset/initiation/startling
 冗談	じょうだん	laugh/funny
 写し	うつし	duplication/double/repeat/parallel
@@ -9242,7 +9242,7 @@ public enum BundledAnswerKey {
 冷蔵庫	れいぞうこ	cooler
 冷酷	れいこく	grim/stern/persistent
 冷静	れいせい	repose/peace/peace of mind
-凄い	すごい	grand/intense/singular/dread/frightening/abominable/severe/large/identical/precise/terrifying/exceeding/horrific/wicked/real
+凄い	すごい	grand/intense/singular/dread/abominable/severe/large/identical/precise/exceeding/horrific/wicked/real
 凌ぐ	しのぐ	scoop/stand out/bear/support/abide/suffer/put up/last/live/hold up/persist/exclude/shut/deflect/avoid/traverse/track/cover/cross/subdue/master/exist/refuse/dare/not much/outflank/outweigh/digest/live on/pass over/get across/cut through/get well/subsist/excel at/resist
 凍える	こごえる	suspend/block/fixed/immobilize/icy
 凍る	こおる	suspend/block/over/set/immobilize
@@ -9312,7 +9312,7 @@ public enum BundledAnswerKey {
 切り替える	きりかえる	alter/vary/commute/interchange/move/substitute/swap/trade in/ferment/barter/exchanging
 切る	きる	bring down/swerve/sheer/curve/trend/tailor/ignore/track/cover/conduct/act/hang/unplug/jump/get down/get/set out/commence/depart/part/embark on/take up/kick off/pose/position/lay/determine/define/fix/limit/mark/prepare/ready/localize/go under/arrange/plant/congeal/come down/boil down/shrink/repress/subdue/shorten/subtract/shave/diminish/lessen/abate/decline/disregard/push aside/rebate/intersect/coil/curl up/draw in/wave/crook/twist/bow/deflect/turn away/arch/lean/tip/slant/fawn/mix/drop/can/release/curse/turn over/labor/labour/toil/grind/excavate/hollow/stab/poke/grasp/compass/outdo/scoop/finish up/gash/cut down/veer/make out/edit/pass over/get over/get across/execute/practise/play out/detach/plug/startle/start out/take off/originate/initiate/start up/get going/startling/localise/go down/tighten/drop off/ease up/ease off/decoct/remit/step down/brush off/span/kink/loop/crouch/tilt/cringe/scuffle/send away/give notice/cut into/dig up/jab/prod/comprehend/rut/shovel/burrow/outflank/end up/wind up
 切れ	きれ	part/ribbon/sharp/fillet/scrapping
-切れる	きれる	acute/abrupt/precipitous/pointed/smart/high/steep/intense/cutting/breach/interrupt/separate/transgress/violate/go against/tear/rupture/trimmed/divide/part/check/hurt/raw/tire/fatigue/out/bursting/flop/cave in/break down/crumble/crumple/tumble/sink/fail/peter out/disperse/scatter/crash/dissolve/sever/pick/recess/fragment/confused/exquisite/great/neat/swell/calculating/scheming/hard/capable/swerve/sheer/trend/arch/crook/mix/throw/switch/thumb/leaf/turn over/interchange/tack/alternate/astute/tart/shrill/distinct/perceptive/high-pitched/stabbing/fracture/bust/offend/break out/break away/breaking up/breaking out/snatch/flick/cleave/splitting/fissure/chap/break through/chink/erupt/shatter/give way/founder/give out/disrupt/resolve/decompose/crunch/disordered/scattered/unconnected/incoherent/bully/shrewdly/adroit/competent/curl/kink/scuffle/toss/pitch
+切れる	きれる	acute/abrupt/precipitous/pointed/high/steep/intense/cutting/breach/interrupt/separate/transgress/violate/go against/tear/rupture/trimmed/divide/part/check/hurt/raw/tire/fatigue/out/bursting/flop/cave in/break down/crumble/crumple/tumble/sink/fail/peter out/disperse/scatter/crash/dissolve/sever/pick/recess/fragment/confused/exquisite/great/neat/swell/calculating/scheming/hard/capable/sheer/trend/arch/crook/mix/throw/switch/thumb/leaf/turn over/interchange/tack/alternate/tart/shrill/distinct/perceptive/high-pitched/stabbing/fracture/bust/offend/break out/break away/breaking up/breaking out/snatch/flick/cleave/splitting/fissure/chap/break through/chink/erupt/shatter/give way/founder/give out/disrupt/resolve/decompose/crunch/disordered/scattered/unconnected/incoherent/bully/shrewdly/adroit/competent/curl/kink/scuffle/toss/pitch
 切れ目	きれめ	rupture/breach/recess/intermission/suspension/halt/ending/last/goal/destruction/death/point/termination/tip/trim/scratch/prick/section/respite/time out/disruption/breaking up/breaking out/terminal/bitter end/gash/scoring
 切実	せつじつ	grave/solid/critical/intellectual/hard/burning/central/fundamental/chief/main/principal/master/ticklish/troublesome/trying/terrible/austere/intense/plain/strict/exquisite/extreme/utmost/vehement/terrific/awful/stinking/rubber/sharp/pointed/dear/honest/genuine/true/great/neat/swell/cutting/proper/right/grievous/sober/solemn/overserious/real/thoughtful/distinguished/embarrassing/thorny/wicked/stern/deplorable/lamentable/horrid/perceptive/businesslike/cordial/bully/stabbing/urgently/befitting/pat/appropriately
 切手	きって	postage/cast/mold/mould
@@ -9333,7 +9333,7 @@ public enum BundledAnswerKey {
 判定	はんてい	opinion/mind/sagacity/judicial decision/conclusion/resolution/honor/honour/prize/present/confer/bestow/discernment/addiction/determining
 判断	はんだん	opinion/mind/sagacity/judicial decision/resolution
 判決	はんけつ	opinion/mind/judging/sagacity/assessment/conviction/condemn/edict/order/discernment/condemnation
-別	べつ	contrary/opposite/divergent/several/unusual/otherwise/differentiation/excess/spare/surplus/special/duplicate/unnecessary/not similar/diverse/apart/independent/superfluous
+別	べつ	contrary/opposite/divergent/several/unusual/otherwise/excess/spare/surplus/special/duplicate/unnecessary/not similar/diverse/apart/independent/superfluous
 別々	べつべつ	severally/one by one/several/single/independent
 別に	べつに	severally/one by one/obscure/separate/duplicate/nil/zilch/aside/unconnected
 別れ	わかれ	isolation/segregation
@@ -9412,7 +9412,7 @@ public enum BundledAnswerKey {
 加味	かみ	including
 加工	かこう	intervention/handling/discussion/treating/modality
 加減	かげん	grade/level/stage/point/sum/amount of money/situation/state of affairs/status/accommodation/ordinance/standard/extending/sum of money/isomerism/fitting
-劣る	おとる	lose/lag/retreat/drop off/recede
+劣る	おとる	lose/retreat/drop off/recede
 助	じょ	supporter/delivery/saving/salvation/deputy/pawn/fashion model
 助かる	たすかる	last/live/endure/hold up/hold out/exist/damage/trouble/live on/subsist
 助け	たすけ	resource/care/attention/tending
@@ -9436,9 +9436,9 @@ public enum BundledAnswerKey {
 勇ましい	いさましい	audacious/gay/game/majestic/impressive/inspiration/moving/arousal/desperate/courteous/robust
 勇敢	ゆうかん	courage/valour/audacious/gay/game/emboldened/reckless/grand/large/impressive/staggering/imposing/noble/stately/dazzling/spectacular/striking/magnificent/grandiose/signal/majestic/valor/desperate/spirited/formidable/courteous
 勇気	ゆうき	heroism/heart/face/cheek/bold
-勉強	べんきょう	survey/report/discipline/subject/field/sketch/examine/consider/take/industry/deduction/decrease/meditate/contemplate
+勉強	べんきょう	survey/report/discipline/subject/field/sketch/examine/consider/take/deduction/decrease/meditate/contemplate
 勉強する	べんきょうする	examine/consider/take/survey/report/discipline/subject/field/sketch/industry/price reduction/deduction/decrease/meditate/contemplate
-動かす	うごかす	proceed/act/strike/prompt/stir up/switch/churn/instigate/cheer/urge/urge on/drive out/charge/awaken/wake/wake up/determine/shape/mold/pull strings/vary/exchange/commute/convert/refuse/function/dial/pedal/launch/rally/summon/propel/incite/circulate/dislocate/arouse/excite/waken/regulate/influencing/withhold/maneuver
+動かす	うごかす	proceed/act/strike/prompt/stir up/switch/churn/instigate/cheer/urge/urge on/drive out/charge/awaken/wake/wake up/determine/shape/mold/pull strings/vary/exchange/commute/convert/refuse/function/dial/pedal/launch/rally/summon/propel/incite/circulate/dislocate/excite/waken/regulate/influencing/withhold/maneuver
 動き	うごき	transfer/moving/action/alteration/modification/shift/exchange/reversal/variation/substitution/conversion/gesture/inclining/displacement/drift/simplification/flit/fluctuating
 動く	うごく	proceed/affect/strike/prompt/stir up/transfer/stimulate/touch/churn/switch/dislodge/tremble/rock/escape from/quake/shaking/dangle/drop/control/dial/pedal/running/run away/escape/pass/lead/extend/flow/feed/course/campaign/ladder/go away/depart/get/sound/survive/last/live/endure/hold up/hold out/process/exercise/work out/bring/cultivate/crop/influence/solve/knead/sour/behave/alter/exchange/commute/convert/flicker/weave/impress/propel/incite/mobilize/mobilise/circulate/dislocate/excite/arouse/shake off/throw off/palpitate/wind up/vibrate/maneuver/mesh/break away/live on/work on/exploit/represent/act as/affected/sick/quiver
 動作	どうさ	activity/performance/carrying out/civility/move/front/campaign/cause/drive/effort/transfer/inclining/slippage/presence/conduct/implementation/propulsion/gesture/politeness/crusade/displacement/flit/operating
@@ -9474,11 +9474,11 @@ public enum BundledAnswerKey {
 勧告	かんこく	objection
 勧誘	かんゆう	appeal/collection/ingathering/allurement/incentive/boost/encouraging
 勿論	もちろん	course/for certain/sure enough
-匂い	におい	perfume/sniff/air/atmosphere/spirit/tone/feel/feeling/look/relish/savor/puff/savour/nip
+匂い	におい	perfume/sniff/atmosphere/spirit/tone/feel/feeling/look/relish/savor/puff/savour/nip
 匂う	におう	sniff/beam/burn/smart/brilliantly/brightly/scent/whiff
 包み	つつみ	sheaf
 包む	くるむ	finish off/clear up/finish up/roll up/cover/put away/mob/compact/carry/take/throng/jam/get through/polish off/pile
-包む	つつむ	wrapping/roll/enclose/finish off/clear up/finish up/roll up/put away/mob/bundle/compact/carry/take/throng/jam/hold back/disguise/in/shroud/get through/polish off/pile/cover up
+包む	つつむ	wrapping/roll/enclose/finish off/clear up/finish up/roll up/put away/mob/bundle/compact/carry/take/throng/jam/hold back/disguise/in/shroud/get through/polish off/pile
 包帯	ほうたい	binding/poultice/patch
 包装	ほうそう	bundling
 化する	かする	small/determine/shape/mold/pull strings/better/regulate/influencing/amend
@@ -9532,7 +9532,7 @@ public enum BundledAnswerKey {
 単純	たんじゅん	ease/easiness/restraint/mere/evident/patent/sheer/unmixed/spare/obvious/austere/severe/chaste/dry/candid/frank/square/straight/straightforwardly/bare/childlike/unsophisticated/apparent/unmistakable/homely/stern/upfront
 単語	たんご	intelligence/tidings/discussion/lexicon
 単調	たんちょう	flat
-博士	はかせ	adept/computer/physician/proficient/skilful/skilled/ace/initiate
+博士	はかせ	computer/physician/proficient/skilful/skilled/ace/initiate
 占う	うらなう	omen/call/promise/calculate/anticipate
 占める	しめる	grasp/keep/maintain/throw/harbour/entertain/nurse/restrain/confine/retain/hold back/bear/support/sustain/hold up/carry/admit/obtain/take/reserve/fill/concern/interest/worry/invade/pay/manufacture/start/adopt/take over/strike/scoop/incorporate/be composed of/clutch/deem/take for/harbor/accommodate/reside/use up/absorb/engage/fabricate/assume/scoop up/soak up
 占領	せんりょう	catch/apprehension/arrest/retention/snatch/belongings/possessing
@@ -9551,7 +9551,7 @@ public enum BundledAnswerKey {
 即する	そくする	follow
 却って	かえって	to contrary/or else
 卵	たまご	root/source
-厄介	やっかい	load/attention/aid/concern/fear/rag/get to/gravel/chafe/devil/reinforcement/keep/livelihood/living/backing/back/favor/favour/consideration/duty/responsibility/fuss/troubling/onus/tending/annoy/irritate/supporting/accompaniment/thoughtfulness
+厄介	やっかい	load/attention/aid/concern/fear/rag/get to/gravel/chafe/devil/reinforcement/keep/livelihood/living/backing/back/favor/favour/consideration/duty/responsibility/fuss/troubling/tending/annoy/irritate/supporting/accompaniment/thoughtfulness
 厚い	あつい	dense/thickheaded/exquisite/extreme/utmost/vehement/severe/terrific/bass/rich/sound/distant/intense/broad/large/gentle/lowering/sullen/weighty/great/grave/hazy/friendly/sincere/affectionate/tender/lukewarm/fold/firm/fast/true/accurate/ample/plentiful/rank/abundantly/profound/mysterious/genial/charitable/kindly/sympathetic/good-hearted/openhearted/forgiving/threatening/ponderous/laborious/sonorous/lumbering/grievous/amiable/tepid/congregation/galore/copious/voluminous/superabundant
 厚かましい	あつかましい	flip/fresh/smart/saucy/wise/forward/brazenly
 原	げん	daring/fresh/novel/crude/rude/chief/main/principal/master/capital/firsthand/particular/special/burning/central/base/significant/natural/naked/sensitive/sore/tender/cutting/altogether/rare/unfair/naive/savage/distinguished/profound/half-baked/overt/unjust/unpolished/unfinished/inexperienced
@@ -9579,7 +9579,7 @@ public enum BundledAnswerKey {
 厳密	げんみつ	rigid/austere/severe/faithful/tight/detailed/dead/fine/nice/correct/right/stern/demanding/confining/stuffy/cheeseparing/penny-pinching/adjacent/careful/conscientious
 厳重	げんじゅう	exact/austere/validity/severity/harshness/terrible/hard/grave/serious/intense/plain/critical/exquisite/extreme/utmost/vehement/terrific/awful/stinking/rubber/steadfast/steady/stiff/solid/settled/healthy/fixed/faithful/unbending/set/potent/safe/sure/sound/stern/demanding/hardship/wicked/grievous/deplorable/lamentable/horrid/resolute/forceful/stable/brawny/robust/impregnable/substantial/dependable/assured
 去る	さる	leave alone/get out/go through/surpass/lapse/remote/extreme/yonder/dismiss/drop/fire/can/sack/turn back/leave behind/run off/leaving/vanish/pass by/go past/slip away/go along/reserved/give notice/terminate/dispel/divorcing
-参る	まいる	pass/move/proceed/go away/depart/get/lead/extend/sound/function/operate/survive/last/live/endure/hold up/hold out/arrive/follow/total/amount/come in/occur/fare/get along/accost/come up to/approach/come on/yell/shout/ring/scream/send for/summon/flop/cave in/break/break down/crumble/crumple/tumble/burst/crack/break up/sink/decease/perish/expire/fail/go bad/live on/come up/hail/add up/derive/make out/phone/call in/cell phone/summons/cite/mobilize/mobilise/disappointed/give way/founder/pass away/choke/give out/stifle/succumb/vexed/displeased/troubled/at loss
+参る	まいる	pass/move/proceed/go away/depart/get/lead/extend/sound/function/operate/survive/last/live/endure/hold up/hold out/arrive/follow/total/amount/come in/occur/fare/get along/accost/come up to/approach/come on/yell/shout/ring/scream/send for/summon/flop/cave in/break/break down/crumble/crumple/tumble/burst/crack/break up/sink/decease/expire/fail/go bad/live on/come up/hail/add up/derive/make out/phone/call in/cell phone/summons/cite/mobilize/mobilise/disappointed/give way/founder/choke/give out/stifle/vexed/displeased/troubled/at loss
 参加	さんか	engagement/connection/introduction/launching/submission/attachment/adhesion/involvement/junction/unveiling/entranceway/entryway
 参照	さんしょう	conference
 参考	さんこう	conference
@@ -9632,7 +9632,7 @@ public enum BundledAnswerKey {
 取り締まる	とりしまる	carry off/care/handle/cope/dispose of/coordinate/carry on/be successful/check/moderate/apply/order/govern/determine/shape/mold/influence/deal/get by/make out/make do/contend/grapple/organize/organise/implement/impose/baffle/successful
 取り調べる	とりしらべる	search/try/essay/run down/look/quiz/explore/prove/try out
 取り除く	とりのぞく	take/withdraw/assign/take off/keep apart/isolate
-取る	とる	lead/conduct/guide/bring/convey/pick out/fill/consider/look at/require/demand/film/lift up/gather up/collect/discover/collar/nail/arrest/turn around/capture/take in/view/trance/charm/go through/surpass/elapse/lapse/reach/turn over/arrive/experience/pay back/fix/induce/stimulate/cause/grow/develop/produce/contract/drive/aim/extort/take out/victory/welcome/encounter/clear/prefer/dial/set/determine/define/withdraw/murder/eliminate/do away with/abolish/dispose of/depart/part/start/set out/subtract/deduct/slip/hook/stealing/soak/plume/pluck/feed/pick at/bolt/nibble/fill up/picnic/assemble/accumulate/pile up/amass/concern/interest/worry/invade/give up/part with/allow/appropriate/suspend/fasten/guarantee/ensure/insure/devote/relieve/preserve/carry through/deliver/economize/rescue/put away/maintain/continue/prevent/retain/celebrate/restrain/hold back/translate/sympathize/sense/follow/solve/work out/perceive/recognize/discern/issue/fare/get along/cope/manage/love/make love/screw/jazz/compass/dig/register/document/mark/lower/get down/bring down/disgrace/level/pull down/purchase/prescribe/govern/consecrate/grade/command/mandate/tidy/accuse/bill/tear/appoint/lodge/file/levy/take over/consent/admit/bear/undertake/frolic/romp/gambol/act/toy/trifle/use up/assume/deal/call for/shoot/find out/cop/trip up/captivate/bewitch/catching/pass by/go past/go by/slip away/go along/find/incur/fetch/dig up/derive/absorb/realize/realise/pull in/bring in/garner/move out/slay/extinguish/scum/start out/undress/bear off/pilfer/burglarize/burgle/corrode/slurp/peck at/pucker/get together/mobilize/mobilise/reside/engage/salve/pull through/save up/economise/put down/conserve/hold on/observe/keep on/withhold/elicit/infer/comprehend/spot/recognise/distinguish/get by/make do/contend/grapple/have sex/be intimate/fuck/clasp/accession/let down/degrade/tear down/corrupt/regulate/swallow/acknowledge/agree/give in/succumb/represent/act as
+取る	とる	lead/conduct/guide/bring/convey/pick out/fill/consider/look at/require/demand/film/lift up/gather up/collect/discover/collar/nail/arrest/turn around/capture/take in/view/trance/charm/go through/surpass/elapse/lapse/reach/turn over/arrive/experience/pay back/fix/induce/stimulate/cause/grow/develop/produce/contract/drive/aim/extort/take out/victory/welcome/encounter/clear/prefer/dial/set/determine/define/withdraw/murder/eliminate/do away with/abolish/dispose of/depart/part/start/set out/subtract/deduct/slip/hook/stealing/soak/plume/pluck/feed/pick at/bolt/nibble/fill up/picnic/assemble/accumulate/pile up/amass/concern/interest/worry/invade/give up/part with/allow/appropriate/suspend/fasten/guarantee/ensure/insure/devote/relieve/preserve/carry through/deliver/economize/rescue/put away/maintain/continue/prevent/retain/celebrate/restrain/hold back/translate/sympathize/sense/follow/solve/work out/perceive/recognize/discern/issue/fare/get along/cope/manage/love/make love/screw/jazz/compass/dig/register/document/mark/lower/get down/bring down/disgrace/level/pull down/prescribe/govern/consecrate/grade/command/mandate/tidy/accuse/bill/tear/appoint/lodge/file/take over/consent/admit/bear/undertake/frolic/romp/gambol/act/toy/trifle/use up/assume/deal/call for/shoot/find out/cop/trip up/captivate/bewitch/catching/pass by/go past/go by/slip away/go along/find/incur/fetch/dig up/derive/absorb/realize/realise/pull in/bring in/garner/move out/slay/extinguish/scum/start out/undress/bear off/pilfer/burglarize/burgle/corrode/slurp/peck at/pucker/get together/mobilize/mobilise/reside/engage/salve/pull through/save up/economise/put down/conserve/hold on/observe/keep on/withhold/elicit/infer/comprehend/spot/recognise/distinguish/get by/make do/contend/grapple/have sex/be intimate/fuck/clasp/accession/let down/degrade/tear down/corrupt/regulate/swallow/acknowledge/agree/give in/succumb/represent/act as
 取れる	とれる	go over/chip/break off/distant/remote/break away/affected
 取材	しゅざい	screening/application/consultation/audience/coating/sheath/mantle
 受かる	うかる	go through/surpass/elapse/lapse/reach/turn over/pass by/go past/go by/slip away/go along
@@ -9752,7 +9752,7 @@ public enum BundledAnswerKey {
 含める	ふくめる	admit/comprise/embrace/let in
 吸う	すう	take in/take up/nurse/steep/whiff/inspire/immerse/engulf/plunge
 吸収	きゅうしゅう	magnet/attractiveness
-吹く	ふく	float/spoil/waste/expire/drag/draw/blow up/vomit/cast/disgorge/stock/shape/mold/forge/gas/show off/sniff/scent/coin/strike/drift/screw up/bungle/mess up/squander/whiff/pant/spit/purge/sick/throw up/organize/organise/take shape/mould/tout
+吹く	ふく	float/spoil/waste/expire/drag/draw/blow up/vomit/cast/disgorge/stock/shape/mold/forge/gas/show off/sniff/scent/strike/drift/screw up/bungle/mess up/squander/whiff/pant/spit/purge/sick/throw up/organize/organise/take shape/mould/tout
 吹奏	すいそう	acting/catching
 呆れる	あきれる	sick/displeased
 呆気ない	あっけない	unsatisfactory/precipitous/sharp/sudden/steep
@@ -9776,7 +9776,7 @@ public enum BundledAnswerKey {
 呼び掛ける	よびかける	come up to/turn to/deal/invoke/attract/appealing/herald
 呼び止める	よびとめる	dispute/stimulate/dare/sue/halt/arrest/check/stay/discontinue/cease/give up/block/break/break off/turn back/hold back/intercept/end/call into question/remit/quit/lay off/terminate/herald
 呼ぶ	よぶ	outcry/shout/ask for/tempt/yell/ring/scream/visit/raise/stir/bring up/appeal/assign/indicate/point/fate/intend/denote/appoint/mention/discover/describe/list/title/term/mark/collect/pile up/exclaim/allure/phone/cell phone/cite/mobilize/mobilise/call down/arouse/put forward/identify/nominate/distinguish/christen/itemize/trademark/pucker
-呼吸	こきゅう	ventilation/hang/joke/prank/conjuring trick/magic/surreptitious/underground/private/proportion/agreement/interval/pause/magic trick/mysterious
+呼吸	こきゅう	ventilation/hang/joke/prank/conjuring trick/magic/surreptitious/underground/private/proportion/agreement/magic trick/mysterious
 命	いのち	fortune/luck/circumstances/portion/force/base/groundwork/founding/nucleus/kernel/substance/center/centre/gist/marrow/sum/pith
 命じる	めいじる	govern/consecrate/grade/tidy/control/require/overlook/regulate/saddle/authorize
 命ずる	めいずる	control/require/overlook/charge/prescribe/govern/consecrate/grade/mandate/tidy/saddle/nominate/authorize/regulate
@@ -9797,7 +9797,7 @@ public enum BundledAnswerKey {
 哉	かな	unfortunately
 員	いん	extremity
 哲学	てつがく	doctrine/school of thought
-唯	ただ	single/alone/customary/regular/familiar/average/fair/mediocre/commonplace/everyday/so-so/mutual/vulgar/communal/public/democratic/popular/general/standard/informal/inferior/superior/natural/rubber/safety/sound/even so/notwithstanding/bare/lonesome/solitary/habitual/mundane/routine/unremarkable/indifferent/frequent/shared/lowborn/insensitive/condom/all same
+唯	ただ	single/alone/customary/regular/familiar/average/fair/mediocre/commonplace/everyday/so-so/mutual/vulgar/communal/public/democratic/popular/general/standard/informal/inferior/superior/natural/rubber/safety/sound/notwithstanding/bare/lonesome/solitary/habitual/mundane/routine/unremarkable/indifferent/frequent/shared/lowborn/insensitive/condom/all same
 唯一	ゆいいつ	alone/merely/simply/just/entirely/solely/specific/unusual/particular/special/lonesome/exclusively
 唱える	となえる	tone/outcry/call/scream/hurrah/shriek/recommend/urge/advanced/progress/throw out/boost/promote/further/encourage/gain/win/come on/get along/narrate/enumerate/itemize/rattle off/march on/go on/bring forward/get ahead/come along/importune
 唸る	うなる	thunder/bellow/grumble/brim over/rumble/seethe/run over
@@ -9905,7 +9905,7 @@ public enum BundledAnswerKey {
 在学	ざいがく	attention/attendance
 在庫	ざいこ	reserve/store/fund
 地	ち	world/filth/grease/mud/property/position/office/situation/district/dominion/globe/grime/stain/clay
-地下	ちか	tube/surreptitious/private/cover/mysterious
+地下	ちか	surreptitious/private/cover/mysterious
 地下鉄	ちかてつ	train
 地位	ちい	situation/condition
 地区	ちく	territory/dominion/mandate/part/department/cross section/sphere/subdivision/segment
@@ -9916,7 +9916,6 @@ public enum BundledAnswerKey {
 地方	じかた	seashore/state/responsibility
 地方	ちほう	scene/vicinity/neighbourhood/territory/dominion/mandate/field/state/responsibility/society/haunt/pressure point/neighborhood
 地点	ちてん	situation/apron/position/office/tee
-地球	ちきゅう	world
 地盤	じばん	reason/basis/back/groundwork/pedestal
 坂	さか	hillside/knoll/marking/declension/mound
 坊さん	ぼうさん	son
@@ -9992,13 +9991,13 @@ public enum BundledAnswerKey {
 売り切れる	うりきれる	out
 売り場	うりば	negative/poker chip
 売る	うる	trade/deal
-売れる	うれる	trade/democratic/fashionable/common/deal/sell off/pop/favorite/favourite/renowned
+売れる	うれる	trade/democratic/fashionable/common/deal/sell off/pop/favorite/favourite
 売れ行き	うれゆき	claim/requirement/demanding
 売上	うりあげ	return/issue/take/yield
 売行き	うれゆき	claim/requirement/demanding
 売買	ばいばい	transaction
 壷	つぼ	depressing/purpose/intention/design/object/objective/grade/score/brand/scar/kernel/substance/core/center/centre/gist/heart/marrow/sum/flowerpot/intent/prey
-変	へん	unknown/foreign/fantastic/singular/quaint/unfamiliar/established/imported/remaining/particular/special/specific/characteristic/magic/wizard/gay/amusing/comic/comical/laughable/shady/suspect/humorous/unforeseen/upset/unexpectedly/alteration/modification/shift/exchange/move/peripheral/calamity/tragedy/stroke/level/unconditional/directly/straight/even/eerie/alien/left/uncanny/miraculous/questioning/interested/curiously/sick/ludicrous/witty/incidental/disruption/commotion/fortuity/plane
+変	へん	unknown/foreign/fantastic/singular/quaint/unfamiliar/established/imported/remaining/particular/special/specific/characteristic/magic/wizard/gay/amusing/comic/comical/laughable/shady/suspect/humorous/upset/unexpectedly/alteration/modification/shift/exchange/move/peripheral/calamity/tragedy/stroke/level/unconditional/directly/straight/even/eerie/alien/left/uncanny/miraculous/questioning/interested/curiously/sick/ludicrous/witty/incidental/disruption/commotion/fortuity/plane
 変える	かえる	exchange/commute/ferment/twist/reverse/grow/release/turn over/plow/wrench/swerve/better/remedy/repair/metamorphose/plough/sprain/roll over/straighten out/improve
 変わる	かわる	switch/exchange/commute/convert/contrary/opposite/divergent/several/rare/exceptional/particular/special/extraordinary/strange/peculiar/unique/fantastic/curious/funny/queer/singular/quaint/not similar/distinct/diverse/especial/odd/eerie/weird
 変動	へんどう	alteration/modification/alter/vary/commute/convert/fluctuating
@@ -10024,7 +10023,7 @@ public enum BundledAnswerKey {
 外貨	がいか	currency/exchange
 外部	がいぶ	international/extracurricular/right/foreign/outer/outdoors/open air/out/world/unlikely
 多い	おおい	some/batch/flock/good deal/mass/mess/pot/stack/very much/prevailing/regular/steady/mutual/usual/vulgar/communal/public/average/ordinary/democratic/popular/general/standard/familiar/informal/galore/deal/heap/mint/pile/sight/practically/shared/lowborn
-多分	たぶん	by chance/handsome/liberal/lavish/large/ample/numerous/some/lot/good deal/great deal/very much/keen/neat/swell/capital/extraordinary/unsparing/galore/lots/practically/outstanding/bully
+多分	たぶん	by chance/handsome/liberal/lavish/large/some/lot/good deal/very much/keen/neat/swell/capital/extraordinary/unsparing/galore/lots/practically/outstanding/bully
 多少	たしょう	approximately/about/roughly/around/small/slight/trivial/not much/hardly/sum/measure/total/close to/just about/or so/petty/petite/tiny
 多忙	たぼう	fussy/at work/fancy/active/hum/meddling
 多数決	たすうけつ	democracy
@@ -10033,10 +10032,10 @@ public enum BundledAnswerKey {
 夜	よる	dark
 夜具	やぐ	puff
 夜間	やかん	dark
-夢中	むちゅう	shock/stupor/fog/rapture/transport/in/spell/craze/frenzy/fury
+夢中	むちゅう	shock/stupor/fog/transport/in/spell/craze/frenzy/fury
 夥しい	おびただしい	multitude/pack/infinite/large/ample/rich/rank/immensely/galore/voluminous
 大いに	おおいに	identical/precise/some/real/practically
-大きい	おおきい	ample/burning/central/fundamental/chief/main/principal/master/puffy/broad/bulky/keen/neat/swell/capital/extraordinary/flashy/gaudy/tawdry/blanket/universal/enormous/jumbo/gigantic/huge/vast/massive/crucial/essential/primary/grand/grave/weighty/critical/definite/priceless/precious/rich/worth/aged/senior/prominent/distinguished/colossal/outstanding/bully/flash/garish/across-the-board/comprehensive/all-round/tremendous/gargantuan/heroic/immense/banging/voluminous/grievous/determining/resolute/worthy/elderly
+大きい	おおきい	ample/burning/central/fundamental/chief/main/principal/master/puffy/broad/bulky/keen/neat/swell/capital/extraordinary/flashy/gaudy/tawdry/blanket/universal/jumbo/massive/crucial/essential/primary/grand/grave/weighty/critical/definite/priceless/precious/rich/worth/aged/senior/prominent/distinguished/outstanding/bully/flash/garish/across-the-board/comprehensive/all-round/tremendous/gargantuan/heroic/banging/voluminous/grievous/determining/resolute/worthy/elderly
 大きな	おおきな	ample/burning/central/fundamental/chief/main/principal/master/puffy/broad/bulky/keen/neat/swell/capital/extraordinary/prominent/grownup/distinguished/colossal/outstanding/bully
 大げさ	おおげさ	impressive/pretentious/immoderate
 大ざっぱ	おおざっぱ	boisterous/blanket/extensive/full/sweeping/general/clear/high/large/gross/vulgar/primitive/rude/blunt/raw/unskilled/indecent/unconditional/informal/free/liberal/slack/wanton/baggy/regular/coarse/casual/passing/haphazard/heedless/reckless/offhand/fierce/harsh/broken/rugged/across-the-board/comprehensive/lax/loose-fitting/irresponsible/perfunctory/artless
@@ -10044,19 +10043,18 @@ public enum BundledAnswerKey {
 大して	たいして	lot/good deal/great deal/some/identical/really/precise/lots/practically/real
 大丈夫	だいじょうぶ	very well/satisfactory/firm/sure/steady/tight/healthy/level-headed/legal/solid/reasonable/valid/complete/dependable/impregnable/assured/intelligent/profound/stable/sensible/substantial/righteous/cheering/endorsement
 大事	おおごと	matter/incident
-大事	だいじ	burning/central/fundamental/chief/main/primary/principal/master/grand/grave/weighty/great/priceless/rich/worth/model/matter/severe/earnest/sincere/solid/critical/intellectual/hard/ticklish/troublesome/trying/material/extremely/beloved/darling/incident/undertaking/enterprise/rubber/safety/sound/fine/very well/satisfactory/distinguished/grievous/outstanding/worthy/praiseworthy/creditable/sober/solemn/overserious/real/thoughtful/embarrassing/thorny/decisive/wanted/loved/condom
+大事	だいじ	burning/central/fundamental/chief/main/primary/principal/master/grand/grave/weighty/great/priceless/rich/worth/model/matter/severe/earnest/sincere/solid/intellectual/hard/ticklish/troublesome/trying/material/extremely/beloved/darling/incident/undertaking/enterprise/rubber/safety/sound/fine/very well/satisfactory/distinguished/grievous/outstanding/worthy/praiseworthy/creditable/sober/solemn/overserious/real/thoughtful/embarrassing/thorny/decisive/wanted/loved/condom
 大人	おとな	mature/liberal/pornographic
 大人しい	おとなしい	tranquil/smooth/silence/repose/serenity/quietly/silent/soft/unruffled/placidity
 大会	たいかい	meeting/event/coming together/congregation/contention/rivalry
-大体	だいたい	usually/abstract/effect/burden/core/kernel/center/centre/heart/marrow/sum/most/universal/broad/all-purpose/gross/overall/common/boisterous/crude/originally/primarily/virtually/well-nigh/close to/or so/widespread/systemic/fierce/harsh/broken/rugged/earlier/in beginning
+大体	だいたい	usually/abstract/effect/burden/core/kernel/center/centre/heart/marrow/sum/most/universal/broad/all-purpose/gross/overall/common/boisterous/crude/originally/primarily/or so/widespread/systemic/fierce/harsh/broken/rugged/earlier/in beginning
 大便	だいべん	dejection/excreta/dirt/excretion
 大凡	おおよそ	some/degree/rather/abstract/scheme/effect/burden/core/kernel/substance/center/centre/heart/marrow/sum/whole/silhouette
 大分	だいぶ	batch/flock/mass/mess/plenty/pot/stack/set/circle/band/fortune/destiny/fate/luck/circumstances/portion/draw/deal/heap/mint/pile/sight/bunch
 大分	だいぶん	batch/flock/great deal/mass/mess/plenty/pot/stack/set/circle/band/fortune/destiny/fate/luck/circumstances/portion/draw/deal/heap/mint/pile/sight/bunch
 大切	たいせつ	crucial/burning/central/fundamental/chief/main/primary/principal/master/grand/grave/weighty/great/requisite/required/inevitable/critical/darling/honey/love/extremely/worth/model/earnest/sincere/priceless/rich/certain/sure/detailed/elaborate/minute/particular/distinguished/grievous/outstanding/necessity/requirement/needed/wanted/worthy/praiseworthy/creditable/heartfelt/costly/high-priced/deliberate/conscientious/scrupulous/thorough/aware/unhurried
-大勢	おおぜい	great number
-大半	たいはん	usually/about/almost/virtually/well-nigh/in main
-大変	たいへん	abominable/dread/frightening/amazing/filthy/hateful/mean/extraordinary/impressive/severe/intense/identical/precise/large/puffy/bulky/jumbo/extensive/gigantic/massive/keen/neat/swell/capital/exceptional/wonderful/remarkable/singular/burning/central/fundamental/chief/main/principal/master/solid/earnest/sincere/critical/intellectual/weighty/awkward/delicate/ticklish/tight/incident/tragedy/horrific/nasty/wicked/real/heroic/banging/voluminous/outstanding/bully/exceeding/marvelous/distinguished/well-behaved/grievous/sober/solemn/overserious/thoughtful/embarrassing/problematic/tricky/rugged/thorny/vexed/laborious
+大半	たいはん	usually/about/virtually/well-nigh/in main
+大変	たいへん	abominable/dread/frightening/amazing/filthy/hateful/mean/extraordinary/impressive/severe/intense/identical/precise/large/puffy/bulky/jumbo/extensive/gigantic/keen/neat/swell/capital/exceptional/wonderful/remarkable/singular/burning/central/fundamental/chief/main/principal/master/solid/earnest/sincere/critical/intellectual/weighty/awkward/delicate/ticklish/tight/incident/tragedy/horrific/nasty/wicked/real/heroic/banging/voluminous/outstanding/bully/exceeding/marvelous/distinguished/well-behaved/grievous/sober/solemn/overserious/thoughtful/embarrassing/problematic/tricky/rugged/thorny/vexed/laborious
 大好き	だいすき	lovely/adorable
 大学	だいがく	learning
 大層	たいそう	identical/precise/passing/awful/utmost/distant/exquisite/vehement/severe/terrific/radical/unreasonable/brilliant/beautiful/superior/amazing/staggering/noble/stately/dazzling/spectacular/striking/gallant/majestic/grandiose/fantastic/wonderful/large/extraordinary/terrible/puffy/bulky/jumbo/extensive/great/massive/exceptional/remarkable/singular/intense/lot/good deal/great deal/much/lots/immoderate/real/exorbitant/excessively/excellent/first-class/heroic/formidable/marvelous/frightful/banging/voluminous/exceeding/immensely/super
@@ -10130,13 +10128,13 @@ public enum BundledAnswerKey {
 如何に	いかに	nevertheless/even so/notwithstanding/any/some/much/all same/nonetheless/whatsoever
 如何にも	いかにも	so/fair/upright/merely/simply/only/precisely/barely/hardly/scarce/honest/identical/precise/passing/wholly/entirely/completely/altogether/whole/awful/perfectly/dead/surely/sure/for certain/sure enough/real/equitable/just now/fitting/rightful/righteous/super/utterly
 妊娠	にんしん	concept/construct/creation/invention/innovation/design
-妙	みょう	unknown/foreign/fantastic/funny/queer/singular/quaint/unfamiliar/established/imported/different/extraordinary/unique/magic/wizard/remaining/admiration/curiosity/enigma/secret/brightness/clever/facility/hang/accomplishment/acquisition/science/eerie/alien/miraculous/left/questioning/interested/curiously/adroit/attainment
+妙	みょう	unknown/foreign/fantastic/queer/singular/quaint/unfamiliar/established/imported/different/extraordinary/unique/magic/wizard/remaining/admiration/curiosity/enigma/secret/brightness/clever/hang/accomplishment/acquisition/science/eerie/alien/miraculous/left/questioning/interested/curiously/adroit/attainment
 妥協	だきょう	in
 妥当	だとう	binding/legal/sound/legitimate/decent/specific/accurate/exact/precise/straight/honorable/honourable/fair/healthy/level-headed/moderate/rational/correct/logical/becoming/real/pat/appropriately/intelligent/reasonably
 妥結	だけつ	understanding
 妨げる	さまたげる	upset/trouble/stir up/touch/interrupt/rouse/jolt/forbid/keep/deflect/ward off/wash out/blockade/block/check/raise up/excite/baffle
 妨害	ぼうがい	noise/blockade/stoppage/prevention/jam
-妻	つま	border/brink/point/termination/wall/beloved/darling/earnest/love/sincere/trim/dress/embroidery/terminal/bitter end/heartfelt/costly/high-priced/loved
+妻	つま	border/brink/point/termination/wall/beloved/earnest/love/sincere/trim/dress/embroidery/terminal/bitter end/heartfelt/costly/high-priced/loved
 始まる	はじまる	get down/get/set out/embark on/take up/occur/pass/fall out/befall/develop/arise/go over/coincide/rise/spring up/grow/erupt/break out/usher in/initiate/start up/startling/go on/pass off/come about/take place/materialize/materialise/turn out/come forth/emerge/well up/lead up
 始め	はじめ	maiden/starting/opening up/root/source/offset/initiation/startling/initiative/as
 始めに	はじめに	foremost/originally/earlier
@@ -10157,12 +10155,12 @@ public enum BundledAnswerKey {
 嫉妬	しっと	begrudge
 嫋か	しなやか	slender/live/lively/plastic/stretch/fluent/fluid/liquid/smooth/fine/exquisite/neat/tasteful/polite/delicate/negotiable/dainty/sophisticated
 嫌	いや	acid/bitter/dreadful/mortifying/rough/sore/sharp/vexing/trying/offensive/grim/embarrassing/harsh/tart/unhappy/irritating/stressful/obscene/repulsive/reluctantly
-嫌い	きらい	hatred/vexing/trying/disposition/bolt/directly/sense of touch/ghost/signature/pinch/contact/feeling/differentiation/bothersome/irritating/harsh/stressful/slap/bang/tinge/speck
+嫌い	きらい	hatred/vexing/trying/disposition/bolt/directly/sense of touch/ghost/signature/pinch/contact/feeling/differentiation/bothersome/irritating/harsh/stressful/slap/bang/speck
 嬉しい	うれしい	prosperous/grateful/thankful/cheerful/beautiful/nice/charming/golden/fortunate
 子	こ	fry/baby/rascal/miss/geisha/branch/sake/stake/pursuit/minor/offset/involvement/pastime
 子供	こども	fry/baby/rascal/minor
 子孫	しそん	issue/related
-字	じ	calligraphy/alphabetic character/transcription
+字	じ	calligraphy/transcription
 字体	じたい	face/case/inscription
 存じる	ぞんじる	experience/live/recognize/make love/taste/acknowledge/recognise/have sex/be intimate/bonk/be on ball
 存続	そんぞく	perseverance/memory/persisting/holding
@@ -10243,7 +10241,7 @@ public enum BundledAnswerKey {
 害	がい	influence/wrong/wound/impairment
 害する	がいする	run down/break/blemish/defeat/saber/neutralize/behead/blockade/block/pain/anguish/influence/wrong/check/bruise/spite/corrode/shatter/mar/deflower/whittle down/pour down/extinguish/slaughter/butcher/put down/sting/impairment
 宴会	えんかい	spread/receiving
-家	いえ	mansion/hall/blood/origin/stock/surname/farmhouse/condominium
+家	いえ	mansion/hall/blood/origin/stock/farmhouse/condominium
 家主	いえぬし	owner
 家内	かない	homemaker
 家出	いえで	expedition/out/excursion
@@ -10273,7 +10271,7 @@ public enum BundledAnswerKey {
 密集	みっしゅう	herd/mass/throng/mob/pack/jam/formation/dim/dull/dumb/stupid/pour/stream/obtuse
 富	とみ	imagination/drawing/raffle
 富む	とむ	comfortable/prosperous/valuable/abundant/in/affluent
-寒い	さむい	cutting/raw/tedious/tiresome/insipid/halt/game/dense/dim/dumb/sluggish/arid/desiccate/flat/soft/hazy/lowering/thickheaded/faint/pale/pallid/dilute/helpless/coldness/arctic/icy/narcotic/ponderous/feeble/obtuse/watery/frail/gutless/sick
+寒い	さむい	cutting/raw/tedious/tiresome/insipid/halt/game/dense/dim/dumb/sluggish/arid/desiccate/flat/soft/hazy/lowering/thickheaded/faint/pale/pallid/dilute/helpless/coldness/arctic/icy/narcotic/ponderous/obtuse/watery/frail/gutless/sick
 寒気	かんき	freeze/coolness/air
 寛容	かんよう	patience/allowance/margin/leeway
 寝かせる	ねかせる	establish/sour
@@ -10327,7 +10325,7 @@ public enum BundledAnswerKey {
 少々	しょうしょう	quantity
 少し	すこし	hardly/quantity/small/slight/trivial/not much/while/distance/petty/petite/tiny
 少しも	すこしも	chip/scrap/moment/minute/second/piece/spot/fleck
-少ない	すくない	hardly/small/slight/trivial/barely/just/tight/poor/lean/rarely/petty/petite/tiny/skimpy/shy
+少ない	すくない	hardly/small/slight/trivial/barely/just/tight/poor/lean/petty/petite/tiny/skimpy/shy
 少なくとも	すくなくとも	at any rate
 少女	おとめ	miss/pure/chaste/virtuous
 少女	しょうじょ	miss/pure/chaste/virtuous
@@ -10335,7 +10333,7 @@ public enum BundledAnswerKey {
 少数	しょうすう	hardly
 尖る	とがる	dark/moody/sullen/acidity/astringent/acid/tasty/edge/delicate/ticklish/sensitive/hard/sourness/acidic/tart
 尚	なお	nevertheless/even so/notwithstanding/more than/addition/all same/nonetheless/similar/alike/likes of
-尤も	もっとも	raw/cancel/normal/spontaneous/about/almost/mostly/exceedingly/passing/healthy/level-headed/sound/moderate/rational/upright/honest/pat/slick/nearly/virtually/well-nigh/highly/super/intelligent/reasonably/equitable/fitting/rightful/righteous
+尤も	もっとも	raw/cancel/normal/spontaneous/about/almost/mostly/passing/healthy/level-headed/sound/moderate/rational/upright/honest/pat/slick/nearly/virtually/well-nigh/highly/super/intelligent/reasonably/equitable/fitting/rightful/righteous
 就く	つく	choose/pick out/consider/look at/examine/studying/occupy/lead/conduct/guide/adopt/take on/bring/convey/accept/fill/remove/presume/take over/bear/strike/put on/usurp/go up/climb up/rise/submit/bow/assent/jump/get down/get/part/go away/vary/select/deal/meditate/contemplate/use up/get hold of/acquire/take for granted/working/come up/move up/defer/give in/startle/start out/take off/originate/initiate/start up/get going/startling/pop/deviate/diverge/quit
 就業	しゅうぎょう	employ/engagement/utilization/exercise/public service/usage/utilisation
 尻	しり	can/seat/ending/goal/destruction/death/point/termination/tip/effect/outcome/result/event/issue/import/moment/stern/terminal/bitter end
@@ -10344,13 +10342,13 @@ public enum BundledAnswerKey {
 尽くす	つくす	beat/run down/sap/tire/discharge/expel/release/drain/bolt/expire/spill/fail/peter out/service/function/help/attend/assist/process/admit/consecrate/commit/pay/consume/run through/play out/bleed/spew/pass off/run off/give out/dish out/dish up/attend to/ace/act as/facilitate/serving
 尾	お	buttocks/can/rear/seat/bottom/end/rump/stern/dock
 尿	にょう	piss
-局	きょく	authority/interchange/central/substitution/conversion/swap/matter/occasion/function/state of affairs/position/government agency/barter/exchanging/involvement
+局	きょく	authority/interchange/central/substitution/conversion/swap/matter/occasion/function/position/government agency/barter/exchanging/involvement
 局限	きょくげん	bound/boundary/restrain/set/determine/define/fix/curtail/demarcation/keep down
 居る	いる	equal/make up/comprise/follow/embody/live/owe/define/account for/feature/experience/receive/get/own/possess/take in/take/throw/induce/stimulate/cause/accept/suffer/sustain/give birth/deliver/bear/birth/keep/carry/cost/survive/continue/detain/delay/represent/confuse/make sense/turn out/lounge/consume/monopolize
 居る	おる	equal/make up/comprise/embody/live/owe/define/account for/cost/survive/represent/confuse/make sense/turn out/lounge
 居住	きょじゅう	home/condominium
 屈折	くっせつ	twist/indirect/change for worse/voluminous/rambling/wandering
-届く	とどく	hit/gain/reach out/contact/achieve/accomplish/catch up/concern/equal/rival/transport/pack/take/conduct/convey/channel/express/bear/extend/behave/stock/stockpile/carrying/get/draw in/detailed/complete/wrap up/finish off/clear up/finish up/dawn/sink in/penetrate/attain/get hold of/surmount/come to/touch on/adjoin/impart/transmit/put down/pull in/thoughtful/intent/conscientious/careful/polish off/while away/come home/get across
+届く	とどく	hit/gain/reach out/contact/achieve/accomplish/catch up/concern/equal/rival/transport/pack/take/conduct/convey/channel/express/bear/extend/behave/stock/stockpile/carrying/get/draw in/detailed/complete/wrap up/finish off/clear up/finish up/dawn/sink in/penetrate/attain/get hold of/surmount/come to/touch on/adjoin/impart/transmit/put down/pull in/thoughtful/intent/careful/polish off/while away/come home
 届け	とどけ	account/adjustment/enrolment
 届ける	とどける	hit/gain/reach out/contact/achieve/accomplish/touch/get to/pass/turn over/catch up/present/rescue/return/give birth/transport/commit/charge/air/broadcast/beam/account/describe/cover/attain/get through/get hold of/surmount/put down/unload/send out/transmit/contrive/enroll/enrol/recruit
 屋外	おくがい	exterior
@@ -10363,7 +10361,7 @@ public enum BundledAnswerKey {
 展開	てんかい	grow/produce/get/arise/rise/spring up/train/prepare/come on/advance/work out/enlargement/inflation/magnification/extension/progress/procession/advancement/wriggle/wring/lace/growth/exploitation/origin/descent/acquire/originate/formulate/educate/amplification/expanding/writhe/wrestle/worm/squirm/distort/sprain/curl/interlace/ontogeny
 履く	はく	bear/wear off/wear out/gum/cream/append/supplement/assume
 履歴	りれき	ground/setting/scope/account/calling/vocation
-山	やま	knoll/batch/flock/good deal/great deal/lot/mass/mess/plenty/pot/top/part/elevation/summit/tip/crossroads/conjecture/supposition/hypothesis/chance/risk/adventure/bet/wager/gambling/pagoda/violent/disorderly/frantic/intense/deal/mint/sight/crest/yarn/pace/vertex/apex/juncture/surmise/hazard/tabernacle/wilderness/chaotic/savage/passionate
+山	やま	knoll/batch/flock/good deal/great deal/lot/mass/mess/plenty/pot/top/part/elevation/summit/tip/crossroads/supposition/hypothesis/chance/risk/adventure/bet/wager/gambling/pagoda/violent/disorderly/frantic/intense/deal/mint/sight/crest/yarn/pace/vertex/apex/juncture/surmise/hazard/tabernacle/wilderness/chaotic/savage/passionate
 山岳	さんがく	mount
 山脈	さんみゃく	chain
 屹度	きっと	sure/for certain/sure enough/strict/unbending/fixed/set/potent/firm/steadfast/steady/soaked/wet/formal/extremely/mean/all of sudden/dead/immediately/directly/right away/at once/seriously/taut/nasty/rigorous/stringent
@@ -10406,7 +10404,7 @@ public enum BundledAnswerKey {
 差し掛かる	さしかかる	come on/go up
 差し支え	さしつかえ	check/handicap/interference
 差し支える	さしつかえる	interpose/obstruct/blockade/block/handicap
-差す	さす	reflect/beam/glitter/gross/lift/arise/go up/stand up/rear/surface/develop/spring up/grow/ascend/mount/heighten/jump/climb up/provide/offer/erect/endure/stick out/bear/support/abide/suffer/can/tin/bring up/farm/produce/nurture/stir/enclose/plant/sandwich/cut in/install/come in/interpose/swarm/stream/spill/shed/append/supply/bestow/bring/total/sum/sum up/punctuate/fortify/service/function/help/attend/assist/process/admit/gloss/discolor/sunburn/fire/bite/scorch/singe/char/scald/exclude/keep out/close up/fold/operate/put away/shut up/bolt/fix/secure/bind/chock/zipper/hook/cement/brooch/gleam/glow/flare/overt/move up/come up/originate/wax/turn out/digest/tolerate/contribute/nominate/put forward/elevate/parent/invoke/call down/arouse/enhance/introduce/embed/inoculate/butt in/barge in/break in/interject/throw in/inject/impart/tally/add up/dish out/dish up/attend to/ace/act as/facilitate/serving/distort/discolour/sting/burn off/shut down/close down/engage/mesh/interlace/tighten/belay/clinch/wedge
+差す	さす	reflect/glitter/gross/lift/arise/go up/stand up/rear/surface/develop/spring up/grow/ascend/mount/heighten/jump/climb up/provide/offer/erect/endure/stick out/bear/support/abide/suffer/can/tin/bring up/farm/produce/nurture/stir/enclose/plant/sandwich/cut in/install/come in/interpose/swarm/stream/spill/shed/append/supply/bestow/bring/total/sum/sum up/punctuate/fortify/service/function/help/attend/assist/process/admit/gloss/discolor/sunburn/fire/bite/scorch/singe/char/scald/exclude/keep out/close up/fold/operate/put away/shut up/bolt/fix/secure/bind/chock/zipper/hook/cement/brooch/gleam/glow/flare/overt/move up/come up/originate/wax/turn out/digest/tolerate/contribute/nominate/put forward/elevate/parent/invoke/call down/arouse/enhance/introduce/embed/inoculate/butt in/barge in/break in/interject/throw in/inject/impart/tally/add up/dish out/dish up/attend to/ace/act as/facilitate/serving/distort/discolour/sting/burn off/shut down/close down/engage/mesh/interlace/tighten/belay/clinch/wedge
 差異	さい	dispute/conflict/spread/difference of opinion
 差額	さがく	allowance/tolerance/leeway
 巻	まき	mass/bolt/roster/rolling/wedge
@@ -10442,7 +10440,7 @@ public enum BundledAnswerKey {
 平行	へいこう	simultaneous/synchronous/simultaneously/correspondence
 平野	へいや	evident/patent/sheer/unmixed/spare/evidently/plainly/obvious/austere/severe/mere/chaste/dry/trim/field/apparent/unmistakable/bare/homely/apparently/stern
 年	とし	long time
-年中	ねんじゅう	ever/forever/incessantly/casual/daily/ordinary/informal/familiar/mundane/routine/unremarkable
+年中	ねんじゅう	ever/casual/daily/ordinary/informal/familiar/mundane/routine/unremarkable
 年代	ねんだい	years/long time
 年寄	としより	people
 年寄り	としより	people
@@ -10519,7 +10517,7 @@ public enum BundledAnswerKey {
 引き受ける	ひきうける	tackle/start/adopt/usurp/seize/relieve/bear/repeat/ensure/insure/secure/take/admit/sign/squeeze/compact/press/get/shrink/abbreviate/shorten/reduce/subvention/absorb/stipulate/constrict/condense
 引き止める	ひきとめる	confine/stay/delay/hold up/arrest/halt/go over/insure/ensure/control/ascertain/checking/keep/restrict/limit/bound/bind/curb/look into/checking out/intimidate/tie down
 引き起こす	ひきおこす	get/breed/hasten/kindle/fire/raise/harass/molest/stir up/stimulate/regulate/propel/facilitate/rush/inspire/oblige
-引く	ひく	force/perpetrate/commit/pull out/get out/take out/labor/labour/drive/take/conduct/guide/result/pass/extend/top/moderate/get in/collect/get/capture/arrest/overtake/take in/view/hook/confer/halt/stop/go over/insure/ensure/control/ascertain/checking/withdraw/retreat/lose/fall behind/melt/wither/mention/bring up/summon/lift/grow/farm/produce/rear/nurture/stir/erect/put up/kindle/fire/heighten/diminish/give up/release/free/pick off/contribute/precede/misguide/lead astray/grab/take hold of/trip up/captivate/bewitch/catching/curb/look into/checking out/deduce/infer/derive/drop off/pass off/summons/elevate/parent/invoke/call down/arouse/put forward/elicit/provoke/enhance/hoist/vacate/back down
+引く	ひく	force/perpetrate/commit/pull out/get out/take out/labor/labour/drive/take/conduct/guide/result/pass/extend/top/moderate/get in/collect/get/capture/arrest/overtake/take in/view/hook/confer/halt/stop/go over/insure/ensure/control/ascertain/checking/lose/fall behind/melt/wither/mention/bring up/summon/lift/grow/farm/produce/rear/nurture/stir/erect/put up/kindle/fire/heighten/give up/release/free/pick off/contribute/precede/misguide/lead astray/grab/take hold of/trip up/captivate/bewitch/catching/curb/look into/checking out/deduce/infer/derive/drop off/pass off/summons/elevate/parent/invoke/call down/arouse/put forward/elicit/provoke/enhance/hoist/vacate/back down
 引っ張る	ひっぱる	force/draw in/perpetrate/commit/pull out/get out/take out/extract/trace/line/describe/depict/cast/trail/thread/detain/stay/check/retard/postpone/shelve/put off/sustain/mention/bring up/summon/bear/wear off/wear out/gum/cream/attract/pull in/pull back/rip/puff/soak up/unfold/remit/keep up/summons/assume
 引っ掛かる	ひっかかる	in/fall in love with/sprinkle/stuffy/spatter/slush
 引っ掛ける	ひっかける	append/tack/persevere/persist/soak/plume/pluck/pinch/abstract/lift/accost/pick up/get/capture/arrest/overtake/take in/view/pin/frame/rip off/chisel/shaft/screw/betray/swindle/hold on/rob/crochet/cop/pilfer/grab/take hold of/captivate/bewitch/catching/pin down/immobilize/wander/juggle
@@ -10547,7 +10545,7 @@ public enum BundledAnswerKey {
 弱点	じゃくてん	blemish/mar/spot
 張り切る	はりきる	high/wild/ardent/zealous/anxious
 張り紙	はりがみ	backing/card/patch/posting
-張る	はる	lodge/deposit/stay/bond/bind/stick to/get/puzzle/beat/pose/gravel/append/supplement/draw/scatter/distribute/propagate/disseminate/broadcast/disperse/go around/stress/strive/reach/try/filter/filter out/fasten/reduce/squeeze/provide/offer/raise/erect/rear/endure/bear/support/abide/suffer/can/tin/fill up/occupy/take/satisfy/fulfill/ink/pack/blow up/very good/project/jump out/jump/stand out/set/position/lay/frame/cast/couch/assign/commit/shelve/dear/cross/traverse/yield/return/develop/wedge/adhere/cling/cleave/sting/baffle/unfold/pull back/circulate/pass around/strew/deploy/spreading out/tense up/distort/stiffen/wind up/digest/tolerate/contribute/nominate/put forward/fulfil/pad/inundate/well up/puff/puff out/protrude/overhang/invest/pigeonhole/tee/put down/costly/high-priced
+張る	はる	lodge/deposit/stay/bond/bind/stick to/get/puzzle/beat/pose/gravel/append/supplement/draw/scatter/distribute/propagate/disseminate/broadcast/disperse/go around/stress/strive/reach/try/filter/filter out/fasten/reduce/squeeze/provide/offer/raise/erect/rear/endure/bear/support/abide/suffer/can/tin/fill up/occupy/take/satisfy/fulfill/ink/pack/blow up/very good/project/jump out/jump/stand out/set/position/lay/frame/cast/couch/assign/commit/shelve/dear/cross/traverse/yield/return/develop/wedge/adhere/cling/cleave/sting/baffle/unfold/pull back/circulate/pass around/strew/deploy/spreading out/tense up/distort/stiffen/wind up/digest/tolerate/contribute/nominate/put forward/fulfil/pad/inundate/well up/puff/puff out/protrude/overhang/invest/pigeonhole/tee/put down
 強い	つよい	almighty/omnipotent/coercive/compelling/stiff/hard/severe/vehement/efficient/adequate/equal/oppressive/level-headed/sound/tidy/flushed/whole/florid/wholesome/reasonable/considerable/rough/full/honorable/beneficial/just/upright/expert/dear/safe/secure/right/serious/benefit/complete/arch/delicate/mean/knowing/intimate/tolerable/live/lively/elastic/steadfast/steady/settled/fixed/faithful/strict/unbending/set/square/concrete/dry/massive/exquisite/keen/extreme/utmost/violent/main/terrible/smart/terrific/wild/boisterous/eminent/advanced/broad/graduate/last/steep/upper/superior/honest/true/certain/sure/all-powerful/influential/impregnable/effective/bossy/intelligent/hearty/sensible/broken/bully/masterful/lasting/springy/spirited/resolute/forceful/stable/satisfying/substantial/solid-state/brutal/profound/wicked/furious/savage/merciless/high-pitched/in high spirits/soaring/dependably/authentic
 強いる	しいる	squeeze/forcing/urge/urge on/weigh/compact/contract/bring down/visit/levy/enforce/sandbag/constrict/inflict
 強める	つよめる	fortify/punctuate/accent/stabilize/sandbag
@@ -10570,7 +10568,7 @@ public enum BundledAnswerKey {
 弾力	だんりょく	snap
 当たり	あたり	smash/conquest/passing/locality/neighbourhood/proximity/conjecture/supposition/speculation/hypothesis/shot/anticipation/friendly/feeling/nibble/striking/bang/neighborhood/sting/nip
 当たり前	あたりまえ	regular/familiar/mutual/vulgar/communal/public/average/democratic/popular/general/standard/informal/inferior/so-so/fair/mediocre/raw/cancel/spontaneous/healthy/level-headed/sound/moderate/rational/patent/plain/frank/stock/habitual/frequent/shared/lowborn/mundane/routine/unremarkable/indifferent/sensible/intelligent/reasonably/apparent/unmistakable/transparent/hackneyed/threadbare/timeworn/trite
-当たる	あたる	striking/smash/collision/flourishing/prospering/prosperous/thriving/in/winning/run into/collide with/come across/discover/scratch/tap/stir/concern/affect/impact/reach/equal/rival/disturb/gain/advance/romp/take/triumph/victory/look/front/present/tackle/localize/attempt/take on/guarantee/contract/handle/process/care for/cover/plow/address/ignore/treating/excess/extra/spare/surplus/go bad/pamper/baby/queer/cross/arrest/halt/stop/go over/insure/ensure/control/ascertain/checking/trim/bang/booming/roaring/come to/happen upon/attain/tinge/touch on/adjoin/relevant/acquire/get ahead/dwell/lie down/mediate/localise/precede/romance/fib/subvention/appointed/sick/deal/gloss over/superfluous/gratuitous/needless/uncalled-for/screw up/bungle/mess up/corrupt/thwart/baffle/curb/checking out/plane
+当たる	あたる	striking/smash/collision/flourishing/prospering/prosperous/thriving/in/winning/run into/collide with/come across/discover/scratch/tap/stir/concern/affect/impact/reach/rival/disturb/gain/advance/romp/take/triumph/victory/look/front/present/localize/attempt/guarantee/contract/handle/process/care for/cover/plow/address/ignore/treating/excess/extra/spare/surplus/pamper/baby/queer/cross/arrest/halt/stop/go over/insure/ensure/control/ascertain/checking/trim/bang/booming/roaring/come to/happen upon/attain/tinge/touch on/adjoin/relevant/acquire/get ahead/dwell/lie down/mediate/localise/precede/romance/fib/subvention/appointed/sick/deal/gloss over/superfluous/gratuitous/needless/uncalled-for/screw up/bungle/mess up/corrupt/thwart/baffle/curb/checking out/plane
 当て	あて	design/promise/outlook/anticipation/chance/view/aspect/scene/guarding/striking/candidate/vista
 当てはまる	あてはまる	employ/put on/carry through/accomplish/carry out/action/fill/utilize/utilise/enforce/implement/execute/live up to
 当てはめる	あてはめる	employ/put on/adjust/conform/domesticate/tame/utilize/utilise/enforce/implement/accommodate
@@ -10600,7 +10598,7 @@ public enum BundledAnswerKey {
 往復	おうふく	trip/agreement/balance/parallelism
 待ち合わせ	まちあわせ	assignment/designation/date/engagement/nomination/ordination/fitting
 待ち遠しい	まちどおしい	wanted
-待つ	まつ	hold back/look/waitress/predict/call/promise/look for/rely on/demand/require/take/expect/counter/call for
+待つ	まつ	hold back/look/waitress/predict/call/promise/look for/demand/require/take/counter/call for
 待遇	たいぐう	intervention/handling/discussion/treating/response/receipt/receiving/public service/seating/conditions/earnings/modality/serving/servicing
 後	あと	buttocks/can/seat/tail/bottom/balance/residue/besides/too/addition/related/preceding/ago/former/sometime/last/then/rump/stern/tail end/odd/port/likewise/as well/ancient/departed/one-time/recent/premature
 後	うしろ	hinder/buttocks/can/seat/tail/bottom/rump/stern/tail end
@@ -10631,7 +10629,7 @@ public enum BundledAnswerKey {
 循環	じゅんかん	rhythm/oscillation
 微か	かすか	dense/dull/dumb/dark/hopeless/stupid/twilight/thickheaded/pale/pallid/dilute/fragile/not much/small/insignificant/obscure/miserable/pathetic/pitiable/pitiful/destitute/needy/hard up/mean/insufficient/despicable/ugly/worthless/inferior/evil/spare/timid/sick/cowardly/cloudy/subdued/obtuse/watery/frail/lame/gutless/unimportant/piteous/inadequate/unfortunate/bust/poverty-stricken/penurious/deplorable/woeful/vile/uncomfortable/unhappy/stingy/bare
 微塵	みじん	molecule/piece
-微妙	びみょう	fragile/soft/exquisite/tender/refined/hard/ok/very well/tough/tight/rough/serious/troublesome/trying/composite/tangled/cunning/sly/so-called/equivocal/fishy/funny/shady/suspect/suspicious/frail/dainty/skilled/perceptive/alright/embarrassing/problematic/nasty/rugged/thorny/vexed/compound/intricate/crafty/dodgy/slick/untrustworthy/in question/unsure/unsettled
+微妙	びみょう	fragile/soft/exquisite/tender/refined/hard/ok/very well/tough/tight/rough/serious/troublesome/trying/composite/tangled/cunning/sly/so-called/equivocal/fishy/funny/shady/suspect/suspicious/frail/dainty/skilled/perceptive/alright/embarrassing/nasty/rugged/vexed/compound/intricate/crafty/dodgy/slick/untrustworthy/in question/unsure/unsettled
 微笑	びしょう	grin
 微笑む	ほほえむ	grin
 微量	びりょう	amount
@@ -10664,7 +10662,7 @@ public enum BundledAnswerKey {
 志望	しぼう	care/like/trust/hunger/dream/lust/take to
 忘れる	わすれる	bury/block/repress/draw blank
 忘れ物	わすれもの	article
-忙しい	いそがしい	fussy/at work/fancy/active/unsatisfied/uneasy/discontent/moving/flying/fast/hasty/precipitate/precipitous/itchy/meddling/displeased/restlessly/rush/tense
+忙しい	いそがしい	fussy/at work/fancy/active/unsatisfied/uneasy/discontent/moving/flying/fast/precipitate/precipitous/itchy/meddling/displeased/restlessly/rush/tense
 応じる	おうじる	take/admit/take on/bear/take over/recognize/receive/undertake/live up to/gratify/assume/swallow/acknowledge/recognise/observe/give in/succumb
 応ずる	おうずる	reply/encounter/fill/fit/conform to/receive/take/admit/take on/bear/take over/recognize/take up/undertake/resolve/riposte/quell/live up to/assume/swallow/acknowledge/recognise/observe/agree/give in/succumb
 応募	おうぼ	introduction/launching/submission/subscribing/coating/covering/unveiling/entranceway/entryway/tour
@@ -10688,7 +10686,7 @@ public enum BundledAnswerKey {
 思い出す	おもいだす	think/bear in mind/return/come back/retrieve
 思い掛けない	おもいがけない	upset/everyday/daily/chance/passing/occasional/unconcerned/informal/careless/accidentally/nonchalant/perfunctory/effortless/irregular/perchance
 思い込む	おもいこむ	positive/certain/sure/adopt/take on/take over/take/bear/accept/strike/take up/put on/determine/set/stubborn/obstinate/settled/unyielding/firm/steadfast/stout/confident/take for granted/acquire/resolute/pigheaded/dogged/strong-minded/strong-willed/single-minded
-思う	おもう	mean/puzzle over/ponder/reflect/experience/sense/finger/sympathize/view/take/look at/trust/believe in/estimate/forecast/work out/count/bet/look/design/project/hope/schedule/propose/draw up/plot/scheme/gauge/label/measure/value/tax/affect/conjecture/daydream/require/hunger/wish/care/ambition/return/come back/bear in mind/retrieve/recollect/look on/think over/meditate/contemplate/find/repent/deal/calculate/count on/be after/contrive/designate/mastermind/organize/organise/appraise/regarding/anticipate/await/take for granted/lust/take to
+思う	おもう	mean/puzzle over/ponder/reflect/experience/sense/finger/sympathize/view/take/look at/trust/believe in/estimate/forecast/work out/count/bet/look/design/project/hope/schedule/propose/draw up/plot/scheme/gauge/label/measure/value/tax/affect/conjecture/daydream/require/hunger/care/ambition/return/come back/bear in mind/retrieve/look on/think over/meditate/contemplate/find/repent/deal/calculate/count on/be after/contrive/designate/mastermind/organize/organise/appraise/regarding/await/take for granted/lust/take to
 思わず	おもわず	natural/accidentally
 思想	しそう	opinion/sentiment/persuasion
 怠い	だるい	dreamy/tedious/tiresome/dense/dim/dumb/arid/desiccate/flat/soft/hazy/lowering/sullen/weighty/great/large/grave/sulky/inert/inactive/obtuse/dispirited/threatening/ponderous/laborious/sonorous/lumbering/grievous
@@ -10700,7 +10698,7 @@ public enum BundledAnswerKey {
 急ぐ	いそぐ	speed/race/charge/induce/stimulate/look sharp/hurrying
 急激	きゅうげき	emergent/hasty/precipitate/hurried/group/acute/keen/shrewd/pointed/smart/high/intense/cutting/clever/forcible/immoderate/astute/tart/shrill/distinct/perceptive/high-pitched/stabbing/forceful
 急行	きゅうこう	rapid/fast/swift/instant/speed/hurry/limited/high-speed/expressing
-性	せい	cape/sexuality
+性	せい	cape
 性別	せいべつ	sexuality
 性格	せいかく	fiber/fibre/feature
 性能	せいのう	power/execution/carrying out/encore/juggling
@@ -10849,7 +10847,7 @@ public enum BundledAnswerKey {
 戦術	せんじゅつ	maneuver
 戦闘	せんとう	struggle/scrap/oppose/defend/brawl/contend/scuffle/tussle
 戸棚	とだな	press/dresser
-戻す	もどす	repair/mend/fix/replace/come back/repay/pay back/drive out/drive away/cast/disgorge/regain/make up/touch on/refund/double back/dispel/drive off/run off/purge/retrieve/find/recuperate
+戻す	もどす	repair/mend/fix/come back/repay/pay back/drive out/drive away/cast/disgorge/regain/make up/touch on/refund/double back/dispel/drive off/run off/purge/retrieve/find/recuperate
 戻る	もどる	drive out/drive away/check/arrest/stop/hold back/reverse/yield/take back/bring back/repay/deliver/bound/rally/dispel/drive off/run off/riposte/recall/retort/refund/give back/recuperate/reverberate/rebounding
 所	ところ	property/position/office/situation/apron/reference/territory/dominion/mandate/region/vicinity/neighbourhood/item/level/transition/portion/component/piece/function/role/parting/partially/partly/infinite/affair/tee/haunt/pressure point/neighborhood/stub/in part/blank space
 所が	ところが	notwithstanding/piece/so/to contrary/contempt/disdain/scorn/all same/spell/patch
@@ -10861,7 +10859,7 @@ public enum BundledAnswerKey {
 所謂	いわゆる	questionable
 扇ぐ	あおぐ	roll/wave/beat/prompt/inspire
 扉	とびら	gap/maiden/starting/crack/hole/opening up/initiative
-手	て	branch/weapon/grip/knob/supporter/employee/hanger/assistant/difficulty/worry/devil/attention/aid/concern/fear/charge/guardianship/treatment/nursing/exertion/sweat/diligence/agency/instrument/tool/road/salvation/wings/form/variety/management/bearing/aim/course/mitt/paw/script/limb/freelance/part-timer/troubling/tending/proficiency/craft
+手	て	branch/weapon/grip/knob/supporter/employee/hanger/assistant/difficulty/worry/devil/attention/aid/concern/fear/charge/guardianship/treatment/nursing/exertion/sweat/diligence/agency/instrument/tool/road/salvation/wings/form/variety/management/bearing/aim/course/mitt/limb/freelance/part-timer/troubling/tending/proficiency/craft
 手伝い	てつだい	supporter/auxiliary/deputy/pawn/fashion model
 手伝う	てつだう	resource/facilitate/attend to
 手元	てもと	accomplishment/acquisition/science/knob/attainment
@@ -10920,7 +10918,7 @@ public enum BundledAnswerKey {
 抑制	よくせい	command/moderate/operate/regulation/restriction/brake/prohibition/confirmation/verification/go over/insure/ensure/checking/restrict/curtail/crackdown/look into/checking out
 抑圧	よくあつ	go over/insure/ensure/control/ascertain/checking/curtailment/restriction/subjugation/look into/checking out
 抓る	つねる	squeeze/top/twinge/tweet/clip
-投げる	なげる	shed/drop/thrust/switch/project/throw out/put away/mold/roll/couch/spare/part with/release/resign/free/surrender/deliver/desert/shake off/throw off/contrive/lunge/splurge/discard/mould/wander/stray/forfeit/desolate/quit
+投げる	なげる	shed/drop/thrust/switch/project/throw out/put away/mold/roll/couch/spare/part with/release/resign/free/surrender/deliver/desert/shake off/throw off/contrive/lunge/splurge/mould/wander/stray/forfeit/desolate/quit
 投げ出す	なげだす	empty/desert/expel/put away/advance/dismiss/stretch/extend/hold out/crane/release/free/submit/vacate/desolate/discard/toss/cast away/oust/unfold/step down
 投入	とうにゅう	cast/thrust/drive/devising/extract/entry/induction/issue/hurl/fling/toss/unveiling/issuance
 投書	とうしょ	part/share/donation/alms/alphabetic character
@@ -10932,8 +10930,8 @@ public enum BundledAnswerKey {
 折衷	せっちゅう	fussy/ill-tempered/mark/queer/spoil/crossing/thwart/baffle
 折角	せっかく	infrequent/scarce/extraordinary/raw/priceless/rich/worth/model/extremely/beloved/darling/dear/form/variety/gentle/handsome/large/ample/lavish/liberal/worthy/praiseworthy/creditable/cherished/wanted/loved/genial/sort/charitable/kindly/sympathetic/good-hearted/openhearted/hospitable/forgiving/unsparing
 抜かす	ぬかす	exclude/except/take out/neglect/drop/overlook/jump/go through/surpass/elapse/lapse/pass by/go by/slip away/go along
-抜く	ぬく	express/exclude/except/neglect/drop/miss/overlook/excel/stand out/exceed/prolong/extend/jump/accomplish/carry out/action/fulfill/save/hollow/discharge/abandon/void/take/prefer/dial/set/determine/define/fix/abstract/hook/lift/slip/stealing/withdraw/transfer/murder/do away with/abolish/dispose of/elapse/lapse/distance/thrust/puncture/prick/crack/come through/come out/pass through/experience/down/follow up/cut off/appropriate/attach/confiscate/usurp/take over/arrest/catch/grip/get/trim/bring down/come down/boil down/shrink/repress/subdue/shorten/subtract/shave/take up/elicit/surmount/pass by/go past/go by/outweigh/pass over/execute/fulfil/pull through/vacate/bleed/unload/offload/rob/cop/burglarize/burgle/move out/take off/slay/extinguish/scum/call in/estrange/slip away/go along/get ahead/peg/sting/erupt/push through/run through/consume/follow through/implement/cut down/clutch/grab/clasp/take hold of/snatch/clinch/grapple/wrest/commandeer/entrap/ensnare/tighten/cut down on/scoop up/outflank/trump/unpack
-抜ける	ぬける	come on/turn up/surface/issue/step forward/out/follow/happen/occur/pass/miss/run away/melt/wither/color/completely/clearing/foolish/thickheaded/dense/dim/dull/dumb/casual/passing/haphazard/heedless/reckless/offhand/dreamy/experience/down/follow up/carry out/yield/break/fail/go bad/break down/flop/crumble/crumple/tumble/burst/sink/show up/emerge/come forth/turn out/push through/pop/go on/pass off/come about/take place/lacking/nonexistent/get by/elude/break away/break out/throw off/obtuse/perfunctory/slipshod/sloppy/artless/neglectful/drowsy/yawning/negligent/run through/consume/follow through/implement/transit/pass over/ease up/founder/give out
+抜く	ぬく	express/exclude/except/neglect/overlook/excel/stand out/exceed/prolong/extend/jump/accomplish/carry out/action/fulfill/save/hollow/discharge/abandon/void/take/prefer/dial/set/determine/define/fix/abstract/hook/lift/slip/stealing/withdraw/transfer/murder/do away with/abolish/dispose of/elapse/lapse/distance/thrust/puncture/prick/crack/come through/come out/pass through/experience/down/follow up/cut off/appropriate/attach/confiscate/usurp/take over/arrest/catch/grip/get/trim/bring down/come down/boil down/shrink/repress/subdue/shorten/subtract/shave/take up/elicit/surmount/pass by/go past/go by/outweigh/pass over/execute/fulfil/pull through/vacate/bleed/unload/offload/rob/cop/burglarize/burgle/move out/take off/slay/extinguish/scum/call in/estrange/slip away/go along/get ahead/peg/sting/erupt/push through/run through/consume/implement/cut down/clutch/grab/clasp/take hold of/snatch/clinch/grapple/wrest/commandeer/entrap/ensnare/tighten/cut down on/scoop up/outflank/trump/unpack
+抜ける	ぬける	come on/turn up/surface/issue/step forward/out/follow/happen/occur/pass/miss/run away/melt/wither/color/completely/clearing/thickheaded/dense/dim/dull/dumb/casual/passing/haphazard/heedless/reckless/offhand/dreamy/experience/down/follow up/carry out/yield/break/fail/go bad/break down/flop/crumble/crumple/tumble/burst/sink/show up/emerge/come forth/turn out/push through/pop/go on/pass off/come about/take place/lacking/nonexistent/get by/elude/break away/break out/throw off/obtuse/perfunctory/slipshod/sloppy/artless/neglectful/drowsy/yawning/negligent/run through/consume/follow through/implement/transit/pass over/ease up/founder/give out
 抜け出す	ぬけだす	stand out/surpass/exceed/wrap up/finish off/clear up/finish up/come through/reach/contact/dawn/sink in/penetrate/gain/advance/win/break/excel at/polish off/while away/get hold of/come home/get across/erupt/break away
 抱える	かかえる	pursue/wage/rent/take/charter/recruit
 抱く	いだく	squeeze/feature/receive/get/own/possess/take in/take/throw/induce/stimulate/cause/accept/suffer/sustain/give birth/deliver/birth/keep/carry/grasp/maintain/restrain/confine/retain/hold back/shield/bosom/clinch/consume/monopolize/deem/take for
@@ -10964,11 +10962,11 @@ public enum BundledAnswerKey {
 括弧	かっこ	digression/aside
 拭く	ふく	pass over
 拵える	こしらえる	get/induce/stimulate/cause/draw/gain/take in/clear/earn/form/reach/get to/hit/lay down/establish/throw/make up/take/shit/realize/realise/pull in/bring in/nominate/attain/stool
-拾う	ひろう	lift up/collect/discover/collar/nail/arrest/receive/turn around/assemble/accumulate/pile up/amass/happen/chance/encounter/detect/notice/regain/determine/ascertain/feel/witness/rule/get/obtain/call for/find out/cop/garner/pucker/get together/mobilize/mobilise/observe/come up/incur/retrieve/find oneself
+拾う	ひろう	lift up/discover/collar/nail/arrest/receive/turn around/assemble/accumulate/pile up/amass/happen/chance/encounter/detect/notice/regain/determine/ascertain/feel/witness/rule/get/obtain/call for/find out/cop/garner/pucker/get together/mobilize/mobilise/observe/come up/incur/retrieve/find oneself
 持ち	もち	grasp/grip/appreciation/keep/clothing/have on/bear/wear off/wear out/hold out/endure/put on/exploitation/strength/clasp/clutch/wearing/holding back/peg/disbursement
 持ち上げる	もちあげる	bring up/rear/nurture/erect/promote/advance/gather up/fawn/parent/enhance/leaven/proclaim
 持ち切り	もちきり	topic
-持つ	もつ	throw/harbour/entertain/nurse/restrain/confine/retain/hold back/bear/support/sustain/hold up/admit/obtain/reserve/occupy/lead/conduct/guide/adopt/take on/bring/convey/choose/pick out/accept/fill/consider/look at/require/demand/film/remove/transport/pack/channel/express/extend/behave/stock/stockpile/carrying/persuade/feature/receive/get/preserve/exert/continue/proceed/carry on/deduct/live/come through/exist/clutch/deem/take for/harbor/accommodate/use up/get hold of/assume/acquire/select/deal/call for/shoot/impart/transmit/monopolize/conserve/keep up/wield/observe/go on/go along/hold on/withhold/live on/lasting/pull through/subsist
+持つ	もつ	throw/harbour/entertain/nurse/restrain/confine/retain/hold back/bear/support/sustain/admit/obtain/reserve/occupy/lead/conduct/guide/adopt/take on/bring/convey/choose/pick out/accept/fill/consider/look at/require/demand/film/remove/transport/pack/channel/express/extend/behave/stock/stockpile/carrying/persuade/feature/receive/get/preserve/exert/continue/proceed/carry on/deduct/live/come through/exist/clutch/deem/take for/harbor/accommodate/use up/get hold of/assume/acquire/select/deal/call for/shoot/impart/transmit/monopolize/conserve/keep up/wield/observe/go on/go along/hold on/withhold/live on/lasting/pull through/subsist
 持てる	もてる	democratic/fashionable/common/survive/live/hold up/hold out/comfortable/valuable/abundant/pop/favorite/favourite/live on
 持て成す	もてなす	think of/toy with
 持参	じさん	delivery/winning/attractive
@@ -10987,10 +10985,10 @@ public enum BundledAnswerKey {
 挑戦	ちょうせん	dispute/stimulate/sue/daring/effort/endeavour/seek/essay/shot/trial/strive/call into question/remit/have go
 挙げる	あげる	bring up/rear/nurture/erect/heighten/promote/advance/wing/pilot/ground/bring down/bring/better/grow/farm/produce/stir/put up/kindle/fire/gain/take in/clear/compliment/mention/reference/catch/collar/nail/pick up/check/turn back/stop/hold back/get/propose/appoint/give birth/deliver/birth/endure/stick out/support/abide/suffer/take over/accept/carry/yield/pay/get into/get in/go into/go in/interpose/cast/disgorge/dispatch/discharge/parent/enhance/leaven/fell/vanish/take flight/put down/recruit/amend/invoke/call down/arouse/put forward/elicit/provoke/hoist/realize/realise/pull in/bring in/garner/troll/proclaim/puff/cop/digest/tolerate/turn out/assume/interject/throw in/inject/purge/sick/fill out/make out
 挟む	はさむ	come in/interfere/enclose/plant/pin/squeeze/abstract/hook/lift/top/shield/entertain/nurse/inject/introduce/embed/inoculate/grapple/fascinate/twinge/nip/pin down/entrap/ensnare/immobilize/tweet/pilfer
-挨拶	あいさつ	delivery/result/matchmaker/connecting/intermediary/intercessor/interpreter
+挨拶	あいさつ	delivery/result/matchmaker/connecting/intercessor/interpreter
 振り	ふり	pretension/pretext/tremble/rock/sway/stimulate/stir/escape from/quake/shaking/motion/movement/position/attitude/carriage/bearing/strength/excite/shake off/throw off/palpitate/military strength
 振り出し	ふりだし	commencement/cast/extract/offset/hurl/fling/toss
-振る	ふる	roll/tremble/rock/sway/stimulate/stir/escape from/quake/dangle/drop/dot/dust/disperse/mold/project/shed/thrust/flip/switch/drive/turn away/scorn/disdain/repel/floor/desert/spare/part with/release/resign/free/surrender/deliver/destroy/break/smash/boil down/reduce/interchange/exchange/beckon/excite/shake off/throw off/palpitate/wind up/vibrate/fluctuate/splash/spit/spatter/pitter-patter/mould/contrive/hurl/wander/stray/sick/fling/pass up/plunge/deck/knock down/desolate/quit/forfeit/deflower
+振る	ふる	tremble/rock/sway/stimulate/stir/escape from/quake/dangle/drop/dot/dust/disperse/mold/project/shed/thrust/flip/switch/drive/turn away/scorn/disdain/repel/floor/desert/spare/part with/release/resign/free/surrender/deliver/destroy/break/smash/boil down/reduce/interchange/exchange/beckon/excite/shake off/throw off/palpitate/wind up/vibrate/fluctuate/splash/spit/spatter/pitter-patter/mould/contrive/hurl/wander/stray/sick/fling/pass up/plunge/deck/knock down/desolate/quit/forfeit/deflower
 振動	しんどう	sway/dangle/drop/swinging/wind up/vibrate
 振興	しんこう	advancement/encouraging
 振舞う	ふるまう	bear/conduct/carry/think of/deal/toy with/make tea
@@ -11101,8 +11099,8 @@ public enum BundledAnswerKey {
 擦れる	すれる	scratch/scour/grate/have on/bear/wear off/hold out/endure/put on/tire/fatigue/break/scrub/bust
 擦れ違い	すれちがい	disagreement/variance
 擽ぐったい	くすぐったい	delicate/hard/mortifying
-支える	ささえる	endure/prolong/survive/last/live/hold out/defy/stand up/halt/arrest/stop/go over/insure/ensure/control/ascertain/checking/confirm/live on/withstand/look into/checking out
-支度	したく	fix/ready/set/cook/train/develop/training/agreement/organization/system/organize/organise/devise/groom/educate/preparing/organisation
+支える	ささえる	endure/prolong/survive/last/live/hold out/defy/stand up/halt/arrest/stop/go over/insure/ensure/control/ascertain/checking/confirm/live on/look into/checking out
+支度	したく	fix/ready/set/cook/train/develop/training/agreement/organization/system/organize/organise/devise/groom/educate/organisation
 支払う	しはらう	yield/bear/make up/devote/finance
 支持	しじ	keep/livelihood/living/care/maintaining/championship/countenance/blessing/patronage
 支給	しきゅう	grate/ramp/glaze/assignment/allow/award/subvention/terrace/accord/allot/grant-in-aid
@@ -11120,7 +11118,7 @@ public enum BundledAnswerKey {
 攻め	せめ	attempt/discourtesy/crime
 攻める	せめる	strike/raid/rape/bait/besiege/sic/ravish/profane
 攻撃	こうげき	fire/blast/attempt/run into/collide with/striking/detestable/reprimand/rape/violation/curse/onset/assail/besiege/unsavory/unsavoury/vile/invading/obscene/bust
-放す	はなす	divide/part/split/break/break up/come apart/loose/publish/issue/dislodge/relieve/discharge/resign/give up/emit/distinguish/differentiate/classify/sort/sort out/independent/bring out/utter
+放す	はなす	divide/part/split/break/break up/come apart/publish/issue/dislodge/relieve/discharge/resign/give up/emit/distinguish/differentiate/classify/sort/sort out/independent/bring out/utter
 放り出す	ほうりだす	can/sack/burn/spare/part with/release/resign/free/surrender/deliver/desert/sink/discharge/spend/dangle/shed/hang/flip/put away/ditch/floor/disregard/omit/miss/leave out/overlook/fail/ignore/skip over/leave alone/outdistance/dissolve/give notice/send away/terminate/banish/forfeit/desolate/drop off/put down/unload/fell/cut down/expend/flatten/throw off/pitch/plunge/deck/knock down/neglecting
 放る	ほうる	shed/cast/drop/thrust/flip/switch/throw out/put away/omit/miss/leave out/overlook/fail/skip over/empty/desert/release/give up/throw away/shake off/throw off/splurge/discard/lunge/neglecting/vacate/desolate/leave behind
 放れる	はなれる	go away/leave alone/get out/allow/provide/result/lead/depart/entrust/bequeath/will/bolt/leave behind/allow for/impart/quit/run off/leaving
@@ -11208,7 +11206,7 @@ public enum BundledAnswerKey {
 新築	しんちく	construction
 新興	しんこう	up/ascending/development/sudden/fresh/novel/raw/radical/sunrise/virgin/original/recent/inexperienced
 新鮮	しんせん	original/bracing/brisk/refreshed/freshly
-方	かた	individual/someone/somebody/soul/human being/bearing/aim/course/madam/ma'am/noblewoman
+方	かた	someone/somebody/soul/human being/bearing/aim/course/madam/ma'am/noblewoman
 方	ほう	bearing/aim/course/region/style/agency/instrument/tool/road/salvation/wings/pressure point/mode/fashion
 方々	かたがた	individual/someone/somebody/soul/multitude/masses/mass/several/different/single/varied/citizenry/respective/diverse
 方向	ほうこう	trend/path
@@ -11264,7 +11262,7 @@ public enum BundledAnswerKey {
 明ける	あける	sink in/penetrate/hollow/discharge/abandon/void/take/take away/withdraw/take out/transfer/drive out/go away/leave alone/get out/allow/provide/result/lead/depart/entrust/bequeath/will/bolt/pioneer/get through/come home/get across/bleed/unload/offload/get rid of/take off/leave behind/allow for/impart/quit/run off/leaving
 明け方	あけがた	sunrise
 明らか	あきらか	frank/evidently/completely/clearing/flawless/ideal/unmixed/sharp/sheer/spare/austere/severe/mere/chaste/dry/candid/certain/precise/brilliant/vivid/smart/radiant/brightness/transparent/faultless/mint/bare/homely/stern/upfront/decisive
-明るい	あかるい	brilliant/vivid/smart/brilliantly/radiant/clear/glad/gay/game/boisterous/gallant/impertinent/saucy/lively/brave/courageous/auspicious/companion/comrade/fellow/associate/well-known/common/usual/everyday/intimate/abreast/hip/knowing/fresh/plum/fairly/completely/blank/jaunty/pert/resilient/sprightly/vibrant/likely/plumb/cleanly/immaculate/indifferent
+明るい	あかるい	brilliant/smart/brilliantly/radiant/clear/glad/gay/game/boisterous/gallant/impertinent/saucy/lively/brave/courageous/auspicious/companion/comrade/fellow/associate/well-known/common/usual/everyday/intimate/abreast/hip/knowing/fresh/plum/fairly/completely/blank/jaunty/pert/resilient/sprightly/vibrant/likely/plumb/cleanly/immaculate/indifferent
 明朗	めいろう	brilliant/vivid/smart/radiant/completely/clearing/flawless/ideal/unmixed/sharp/glad/buoyant/gay/optimistic/fresh/plum/fairly/blank/honorable/reliable/true/sincere/trustworthy/genuine/just/reasonable/average/mediocre/moderate/beautiful/ordinary/handsome/gorgeous/lovely/faultless/mint/jaunty/plumb/cleanly/immaculate/dependable/downright/truthful/equitable/honestly/resplendent
 明白	あからさま	evident/patent/sheer/unmixed/spare/field/obvious/austere/severe/mere/chaste/dry/blunt/outspoken/loose/undecided/public/subject/straight/immediate/square/straightforwardly/conspicuous/gross/rank/apparent/unmistakable/bare/homely/stern/artless/unresolved/yawning/agape/nonstop/through/bluff/clamorous
 明瞭	めいりょう	completely/clearing/flawless/ideal/unmixed/sharp/sheer/spare/austere/severe/mere/chaste/dry/candid/frank/different/separate/definite/evidently/fluent/silver/faultless/mint/bare/homely/stern/upfront/transparent/eloquent
@@ -11314,15 +11312,15 @@ public enum BundledAnswerKey {
 暗示	あんじ	breath/trace/proposition
 暗算	あんざん	arithmetic
 暮らし	くらし	support/keep/fortune/destiny/fate/luck/lot/portion
-暮らす	くらす	last/endure/hold up/hold out/exist/experience/fare/get on with/progress/come on/advance/pass/drop/wanton/economize/inhabit/dissipate/make out/come along/expend/vacation/while away/consume/use up/run through/squander/afford/invest/economise
-暮れ	くれ	ending/conclusion/closing/last/finale
+暮らす	くらす	last/endure/hold up/hold out/exist/experience/get on with/progress/come on/advance/drop/wanton/economize/inhabit/dissipate/make out/come along/expend/vacation/while away/consume/use up/run through/squander/afford/invest/economise
+暮れ	くれ	conclusion/closing/last/finale
 暮れる	くれる	conclude
 暴れる	あばれる	ramp/storm/blow up/fight/skin/fast/abundant/lose one's temper/scramble/contend/struggling/troubled/turbulent/degenerate/immoral
 暴力	ぼうりょく	force/fury
 暴動	ぼうどう	mutiny
 曇	くもり	darkness/dark/apparition/phantom/trace/dim
 曇り	くもり	darkness/dark/apparition/phantom/trace/dim
-曇る	くもる	down/dark/sorry/depressing/confused/sulky/grim/depressed/dispirited/dismal/dejected/cheerless/troubled/unclear
+曇る	くもる	down/dark/sorry/depressing/confused/sulky/grim/depressed/dispirited/dismal/cheerless/troubled/unclear
 曖昧	あいまい	obscure/dim/faint/double/uncertain/confusing/puzzling/enigmatic/incoherent
 曲	きょく	strain/line/path/course/lead/trail/railroad track/railroad/pursuit/railway/involvement/pastime
 曲がる	まがる	release/turn over/crook/bow/deflect/turn away/arch/lean/tip/slant/fawn/draw in/swerve/sheer/trend/falsify/weave/thread/wrap/roll/lift/coil/spin/wrench/wriggle/wring/wrong/crouch/tilt/cringe/curl/kink/distort/wander/wind up/hoist/spool/reel/writhe/wrestle/worm/squirm/amiss/corrupt/twisting/winding/voluminous
@@ -11330,7 +11328,7 @@ public enum BundledAnswerKey {
 曲る	まがる	release/turn over/bow/deflect/turn away/arch/lean/tip/slant/fawn/draw in/swerve/sheer/trend/falsify/weave/thread/wrap/roll/lift/coil/spin/wrench/wriggle/wring/wrong/crouch/tilt/cringe/curl/veer/kink/distort/wander/wind up/hoist/spool/reel/writhe/wrestle/worm/squirm/amiss/corrupt/twisting/winding/voluminous
 曲線	きょくせん	curve ball
 更ける	ふける	advanced/progress/throw out/boost/promote/further/encourage/gain/win/come on/get along/march on/go on/bring forward/get ahead/come along
-更に	さらに	once more/over again/anew
+更に	さらに	over again/anew
 書き取り	かきとり	command/written text
 書き取る	かきとる	get down/expense/observe
 書く	かく	publish/force/reap/trace/line/describe/pull out/get out/take out/drag/withdraw/cast/get/chalk/pump/spell/cite/compile/puff/soak up/pull in/undercoat
@@ -11343,7 +11341,7 @@ public enum BundledAnswerKey {
 最低	さいてい	last/bottom/abominable/dread/frightening/amazing/filthy/hateful/mean/extraordinary/impressive/stinking/rubber/ominous/sinister/exceptional/wonderful/remarkable/singular/ugly/tight/hard/unclean/repelling/offensive/token/horrific/frightful/tremendous/threatening/scary/ghastly/gruesome/terrifying/exceeding/marvelous/wicked
 最初	さいしょ	maiden/foremost/archetypal/freshman/offset/initiative/before anything else
 最善	さいぜん	extreme/last/intense/high/maximum
-最後	さいご	net/death/past/senior/sunset/ultimate/closing/lowest/high/termination/terminal/finale/unlikely/recent/one time/formerly/at one time/on one occasion
+最後	さいご	net/death/past/senior/sunset/closing/lowest/high/termination/terminal/finale/unlikely/recent/one time/formerly/at one time/on one occasion
 最早	もはや	nowadays/immediately/directly/right away/at once/at present
 最終	さいしゅう	net/past/senior/sunset/lowest/high/closing up/terminal/unlikely/year-end
 最近	さいきん	in vogue/current/fashionable/stylish/present
@@ -11388,9 +11386,9 @@ public enum BundledAnswerKey {
 未練	みれん	bond/sorrow/hesitation
 未開	みかい	wild/cruel/vicious/violent/brutal/fell/fierce/furious/inhuman/budding
 末	うら	end/gratuity/lead/hint/peak/crown/top/summit/steer/crest
-末	すえ	ending/conclusion/closing/peak/crown/summit/issue/hereafter/approaching/rising/subsequently/age/crest/finale/future tense/coming/forthcoming/emerging/later
+末	すえ	conclusion/closing/peak/crown/summit/issue/hereafter/approaching/rising/subsequently/age/crest/finale/future tense/coming/forthcoming/emerging/later
 末期	まっき	years/last/net/closing/ultimate
-本	ほん	album/nowadays/immediate/instant/attendant/chief/primary/principal/master/mind/brain/fountainhead/point/general/head of household/tangible/genuine/really/objective/proper/true/serious/concrete/even/steady/official/prescribed/standard/stock/uniform/typical/usual/normal/existing/omnipresent/ubiquitous/briny/actual/veritable/lawful/frequent/lax
+本	ほん	album/nowadays/immediate/instant/attendant/master/mind/brain/fountainhead/point/general/head of household/tangible/really/objective/proper/true/serious/concrete/even/steady/official/prescribed/standard/stock/uniform/typical/usual/normal/existing/omnipresent/ubiquitous/briny/actual/veritable/lawful/frequent/lax
 本の	ほんの	plain/alone/simply/fragile/not much/small/insignificant/unimportant
 本体	ほんたい	kernel/core/center/centre/essence/gist/heart/marrow/sum/form/part/unit/price
 本場	ほんば	interior/internal/national/halfway/midway/heart/kernel/substance/core/essence/gist/marrow/sum/central/true/honest/sincere/domestic/midpoint/pith/actual/real/authentic/veritable
@@ -11413,13 +11411,13 @@ public enum BundledAnswerKey {
 条約	じょうやく	understanding/correspondence/arrangement
 来	らい	side by side/approaching/approach/adjacent/climax
 来る	きたる	get/come in/accost/come up to/approach/come on/reach/draw in/following/side by side/come up/put down/attain/pull in/adjacent
-来る	くる	follow/total/amount/come in/occur/fare/get along/accost/come up to/come on/go up/reach/draw in/repay/receive/obtain/develop/produce/contract/take/mature/raise/farm/stretch/thrive/lengthen/spread out/sprout/proceed/keep/carry on/preserve/retain/prolong/hit/strike/concern/touch/revive/resuscitate/come up/hail/add up/derive/make out/border on/put down/attain/pull in/recall/retort/riposte/be restored/sober up/acquire/find/incur/go on/go along/go forward/keep on/persist in/run on/keep going/keep up/touch on
+来る	くる	follow/total/amount/come in/occur/fare/get along/accost/come up to/come on/go up/reach/draw in/repay/receive/obtain/develop/produce/contract/take/mature/raise/farm/stretch/thrive/lengthen/spread out/sprout/proceed/keep/carry on/preserve/retain/prolong/hit/strike/concern/touch/revive/resuscitate/come up/hail/add up/make out/border on/put down/attain/pull in/recall/retort/riposte/be restored/sober up/acquire/find/incur/go on/go along/go forward/keep on/persist in/run on/keep going/keep up/touch on
 来場	らいじょう	appearance/presence/attending
 東	あずま	orient/japan/lorry
 東	ひがし	orient
 板	いた	tile/degree/level/point/apron/deal/phase/stage setting
 枕	まくら	lead
-林	はやし	brush/lot/argument/course/wrinkle/lineage/descent/blood/origin/stock/occupation/business/channel/accumulation/clump/crease/seam/railway line/telephone line/ancestry/aggregation
+林	はやし	brush/lot/argument/course/wrinkle/lineage/descent/blood/origin/stock/occupation/business/channel/accumulation/crease/seam/railway line/telephone line/ancestry/aggregation
 果して	はたして	truly/surely/certainly/sure/for certain/at any time/for sure
 果たして	はたして	surely/certainly/sure/for certain/at any time
 果たす	はたす	carry through/action/reach/satisfy/fill/recognize/understand/gain/take in/clear/earn/conduct/act/cause/exercise/manage/come to/recognise/pull in/bring in/practise/play out/ply
@@ -11436,7 +11434,7 @@ public enum BundledAnswerKey {
 染まる	そまる	artificial/corrupt/stale
 染みる	しみる	thrust/puncture/prick/riddle/filter/ache/pinch/squeeze/peg/dig into/tweet/nip
 染める	そめる	gloss/discolor/distort/discolour
-柔らかい	やわらかい	delicate/sensitive/sore/raw/affectionate/immature/plastic/elastic/slender/docile/noble/tame/meek/moderate/humble/high/mature/loose/intimate/casual/everyday/daily/common/vulgar/friendly/clear/brightness/illumination/lighting/sparkle/spark/lightly/flabby/subdued/softening/fluffy/in relaxed manner/sentimental/graceful/stale/lax/gradual/modest/temperate/clement/relaxed/drunk
+柔らかい	やわらかい	delicate/sensitive/sore/raw/affectionate/immature/plastic/elastic/slender/docile/noble/tame/meek/moderate/humble/high/mature/loose/intimate/everyday/daily/common/vulgar/friendly/clear/brightness/illumination/lighting/sparkle/spark/lightly/flabby/subdued/softening/fluffy/in relaxed manner/sentimental/graceful/stale/lax/gradual/modest/temperate/clement/relaxed/drunk
 柔軟	じゅうなん	slender/delicate/gentle/negotiable/graceful/flabby/subdued/softening/fluffy/in relaxed manner/susceptible
 柱	はしら	stake/mail/stump
 柵	さく	wall/hedge
@@ -11453,7 +11451,7 @@ public enum BundledAnswerKey {
 根気	こんき	forbearance/vigor/persisting
 格	かく	condition/type/situation/social status/manner/principle/ordinance/human body/build/physique/shape/frame/form/flesh/digit/image/design/pattern/eccentric/mode/fashion/law of nature/physical body
 格別	かくべつ	extraordinary/wonderful/remarkable/singular/peculiar/specific/primary/limited/exceeding/abnormal/marvelous/finicky/picky/fastidious/careful
-格好	かっこう	human body/build/physique/frame/flesh/cast/sheet/pattern/attitude/condition/state of affairs/degree/desirable/set/ready/able/fair/healthy/level-headed/sound/moderate/rational/some/almost/most/active/configuration/physical body/flare/flair/distortion/isomerism/worthy/acceptable/sensible/intelligent/reasonably/close to/just about/or so/nearly/virtually/well-nigh
+格好	かっこう	human body/build/physique/frame/flesh/cast/sheet/pattern/attitude/condition/state of affairs/degree/desirable/set/ready/able/fair/healthy/level-headed/sound/moderate/rational/some/almost/most/active/configuration/physical body/flare/flair/distortion/isomerism/worthy/acceptable/sensible/intelligent/reasonably/close to/just about/nearly/virtually/well-nigh
 格差	かくさ	spread
 栽培	さいばい	agriculture/culture
 桁	けた	tower/pillar/editorial/figure/finger/traverse/order
@@ -11503,7 +11501,7 @@ public enum BundledAnswerKey {
 構成	こうせい	system/administration/establishment/order/hangar/governance/itemisation/organizing/organising/taking form/making up
 構造	こうぞう	hangar/model/fabric/arrangement/system/order/form/shape/making up/itemisation/organizing/organising
 様	さま	form/variety/young lady/young woman/condition/state of affairs/degree/sort/appearing/isomerism
-様	よう	manner/variety/gentle/appearance/superficial/planning/genial/sort/charitable/kindly/sympathetic/good-hearted/openhearted/hospitable/forgiving/similar/alike/likes of
+様	よう	variety/gentle/appearance/superficial/planning/genial/sort/charitable/kindly/sympathetic/good-hearted/openhearted/hospitable/forgiving/alike/likes of
 様々	さまざま	several/individual/single/contrary/divergent/respective/distinct
 様子	ようす	face/expression/facial expression/degree/mark/isomerism
 様式	ようしき	manner/way/variety/shape/fashion/sort
@@ -11519,7 +11517,7 @@ public enum BundledAnswerKey {
 権力	けんりょく	force/authorization/potency/authorisation/influencing
 権威	けんい	authorization/potency/force/authorisation/influencing
 権限	けんげん	potency
-横	よこ	face/position/lateral/edge/flat/level/swimming/digression/parenthesis/away/by/confused/obscure/separate/apart/disordered/scattered/unrelated/incoherent
+横	よこ	face/position/lateral/edge/flat/level/swimming/digression/parenthesis/away/by/confused/obscure/separate/apart/disordered/scattered/incoherent
 横切る	よこぎる	track/cover/intersect/pass over/get over/span
 横綱	よこづな	champion
 樹立	じゅりつ	launch/plant/lay down/install/build/base/ground/develop/institution/innovation/introduction/scene/background/scope/context/circumstance/mount/scenario/prove/demonstrate/initiation/stage setting
@@ -11555,9 +11553,9 @@ public enum BundledAnswerKey {
 止まる	とまる	arrest/check/stay/discontinue/give up/block/break/break off/turn back/hold back/intercept/end/quit/lay off/terminate
 止む	やむ	discontinue/give up/complete/all over/quit/lay off/terminate/finished
 止める	とどめる	arrest/check/discontinue/give up/block/break/break off/intercept/remain/abide/continue/detain/delay/comprise/bear/carry/control/moderate/bound/set/determine/define/fix/curtail/quit/lay off/terminate/incorporate/keep on
-止める	とめる	arrest/check/stay/give up/block/break/break off/turn back/intercept/end/put off/keep/deflect/ward off/obstruct/hinder/wash out/subdue/repress/retain/conceal/take over/free/save/remedy/veto/detect/discover/mark/note/comment/point out/center/think/think of/mind/repair/mend/restore/set/prepare/bind/chock/zipper/hook/cement/brooch/assemble/piece/put together/baste/append/hang on/interchange/switch/alternate/flip/trap/collar/pick up/smash/boom/blast/complete/confine/delay/hold up/quit/lay off/terminate/thwart/baffle/curb/crush/hush up/quell/swallow/salve/let off/observe/find/remark/cite/focus on/retrieve/recall/recollect/touch on/tighten/belay/clinch/lock/wedge/immobilize/skewer/cop/peg/ace
+止める	とめる	arrest/check/stay/give up/block/break/break off/turn back/intercept/end/put off/keep/deflect/ward off/obstruct/hinder/wash out/subdue/repress/retain/conceal/take over/free/save/remedy/veto/detect/discover/mark/comment/point out/center/think/think of/mind/repair/mend/restore/set/prepare/bind/chock/zipper/hook/cement/brooch/assemble/piece/put together/baste/append/hang on/interchange/switch/alternate/flip/trap/collar/pick up/smash/boom/blast/complete/confine/delay/hold up/quit/lay off/terminate/thwart/baffle/curb/crush/hush up/quell/swallow/salve/let off/find/remark/cite/focus on/retrieve/recall/recollect/touch on/tighten/belay/clinch/lock/wedge/immobilize/skewer/cop/peg/ace
 正	せい	honest/genuine/sure/accurate/faithful/typical/trustworthy/sincere/legitimate/harmonious/even/reliable/representative/steady/official/prescribed/standard/stock/uniform/usual/normal/average/mean/master/pilot/primary/daring/fresh/novel/optimistic/certain/advantageous/formal/truthful/actual/real/dependable/heartfelt/veritable/lawful/frequent/lax/archetype/confident/affirmative/undeniable
-正しい	ただしい	exact/precise/straight/honorable/honourable/decent/specific/sound/reliable/true/sincere/trustworthy/genuine/regular/becoming/fitting/real/equitable/rightful/dependable/downright/honestly
+正しい	ただしい	exact/precise/straight/honorable/honourable/decent/specific/sound/reliable/true/sincere/trustworthy/genuine/regular/becoming/fitting/real/equitable/dependable/downright/honestly
 正しく	まさしく	sure/plainly/plain/merely/simply/only/apparently/on dot
 正に	まさに	sure/merely/simply/only/then/fair/upright/honest/of course/course/by nature/equitable/fitting/rightful/righteous/punctually
 正味	しょうみ	final/last/clear/ultimate/weight/part/content/tangible/genuine/really/objective/proper/true/serious/concrete/efficient/impressive/entire/total/full moon/fully/overflowing/instinct/network/mesh/netting/competent
@@ -11587,7 +11585,7 @@ public enum BundledAnswerKey {
 死体	したい	stiff/clay
 殆ど	ほとんど	generally/about/approximately/some/roughly/more or less/around/for most part/close to/or so
 殊に	ことに	remarkably
-残す	のこす	entrust/relieve/carry through/deliver/spare/economize/rescue/allow/appropriate/go away/leave alone/get out/provide/result/lead/depart/bolt/remain/abide/continue/detain/delay/grasp/stop/persevere/persist/hang on/impart/salve/pull through/economise/put down/conserve/allow for/quit/run off
+残す	のこす	entrust/relieve/carry through/deliver/spare/economize/rescue/allow/appropriate/go away/leave alone/get out/provide/result/lead/depart/bolt/remain/abide/continue/detain/delay/grasp/stop/persevere/persist/impart/salve/pull through/economise/put down/conserve/allow for/quit/run off
 残らず	のこらず	whole
 残り	のこり	odd
 残る	のこる	continue/persist/remaining/odd/port
@@ -11628,7 +11626,7 @@ public enum BundledAnswerKey {
 民間	みんかん	secret/tete-a-tete/personal/polite/democratic/fashionable/common/common people/family line/snobby/offstage/pop/favorite/favourite/people in general
 気	き	temper/climate/brain/purpose/aim/design
 気に入る	きにいる	fit/wish/care/prefer/accommodate
-気の毒	きのどく	pathetic/sad/awful/stinking/rubber/shame/unpromising/destitute/needy/hard up/mean/insufficient/inferior/meagre/despicable/ugly/worthless/evil/inexcusable/deplorable/distressing/lamentable/contemptible/horrid/abject/pathos/inauspicious/disastrous/unhappy/inadequate/bust/poverty-stricken/penurious/woeful/uncomfortable/meager/stingy/vile
+気の毒	きのどく	sad/awful/stinking/rubber/shame/unpromising/destitute/needy/hard up/mean/insufficient/inferior/meagre/despicable/ugly/worthless/evil/inexcusable/deplorable/distressing/lamentable/contemptible/horrid/abject/pathos/inauspicious/disastrous/unhappy/inadequate/bust/poverty-stricken/penurious/woeful/uncomfortable/meager/stingy/vile
 気まぐれ	きまぐれ	notion/dark/sour/sullen/temper/glum
 気を付ける	きをつける	certain/sure/detailed/elaborate/minute/particular/attend/look/deliberate/conscientious/scrupulous/thorough/aware/unhurried
 気付く	きづく	discover/mark/note/comment/point out/pick out/greet/feel/catch/touch/listen/understand/gain/take in/clear/earn/observe/find/remark/cite/acknowledge/distinguish/make out/identify/comprehend/pull in/bring in
@@ -11748,14 +11746,14 @@ public enum BundledAnswerKey {
 流	りゅう	trend/doctrine/philosophy/mode/vogue/outpouring
 流し	ながし	service/drifting/unsettled/mobile
 流す	ながす	run out/cast/throw/throw away/drop/disgorge/swarm/eliminate/go around/propagate/disperse/circle/send/ban/bar/draining/drift/waft/shake off/throw off/cruising/pass around/send around
-流れ	ながれ	transition/inclination/disposition/course of study/line/naturally/of course/processing/origin/blood/stock/sacrifice/outpouring/vogue/extraction/forfeit/abrogation/mobile/roving
-流れる	ながれる	swarm/feed/running/run away/escape/lead/extend/operate/function/campaign/ladder/roll/cast/range/weave/thread/scatter/distribute/propagate/spread out/disseminate/disperse/circle/go through/surpass/hereditary/confiscate/go away/distant/remote/lave/break away/err/drifting/digress/pass around/spreading out/send around/go past/slip away/go along/forfeit/vanish/fall off/pass off
+流れ	ながれ	transition/inclination/disposition/course of study/line/naturally/of course/processing/origin/blood/stock/sacrifice/outpouring/vogue/forfeit/abrogation/mobile/roving
+流れる	ながれる	swarm/feed/running/run away/escape/lead/extend/operate/function/campaign/ladder/roll/cast/range/weave/thread/scatter/distribute/propagate/spread out/disseminate/disperse/circle/go through/surpass/hereditary/confiscate/go away/distant/remote/lave/break away/err/drifting/digress/pass around/spreading out/send around/go past/go along/forfeit/vanish/fall off/pass off
 流石	さすが	cunning/ingenious/smart/expert/full/honorable/beneficial/just/upright/dear/safe/secure/right/serious/sound/benefit/outlook/prospect/anticipation/like/nevertheless/notwithstanding/apt/intelligent/adroit/proficient/skilful/skilled/dependable/effective/bully
 流行	はやり	stylish/latest/cool/swagger/in/modern/quaint/chic/cult/trend/style/jaunty/up-to-date
 流行	りゅうこう	stylish/latest/cool/swagger/in/modern/quaint/chic/cult/style/jaunty/up-to-date
 流行る	はやる	expand/democratic/common/native/fashionable/prevailing/pop/favorite/favourite/frequent
 流通	りゅうつう	dispersion/allotment/allocation/sharing/respiration/feed/course/current/deal/breathing
-浅い	あさい	trivial/insignificant/fragile/not much/small/pallid/poor/insufficient/former/primeval/advance/beforehand/primitive/crude/rude/youthful/immature/adolescent/infantile/junior/apparent/seeming/looking/unimportant/sick/lacking/primordial/earlier/premature/childlike
+浅い	あさい	trivial/insignificant/fragile/not much/small/pallid/poor/former/primeval/advance/beforehand/primitive/crude/rude/youthful/immature/adolescent/infantile/junior/apparent/seeming/looking/unimportant/sick/lacking/primordial/earlier/premature/childlike
 浅ましい	あさましい	ugly/worthless/pitiable/pitiful/poor/inferior/evil/regrettable/meagre/average/hateful/normal/awful/hopeless/woeful/piteous/uncomfortable/unhappy/unfortunate/disastrous/meager/stingy/immoral/nasty/skilled/submissive
 浜	はま	coast
 浪費	ろうひ	squander/run off/consume
@@ -11818,7 +11816,7 @@ public enum BundledAnswerKey {
 減る	へる	slack/ease up/ease off/decoct/slack off/die away
 減少	げんしょう	mitigation/decay/declining/worsen
 減点	げんてん	deduct/take off
-渡す	わたす	track/cover/cross/deny/go through/surpass/elapse/lapse/reach/yield/pay/throw/gift/present/devote/sacrifice/turn over/consecrate/commit/apply/grant/collapse/cave in/break/transport/shift/change/channel/convey/give away/get over/get across/cut through/span/pass by/go past/go by/slip away/go along/afford/impart/dedicate/give way/ease up/contribute/founder/transplant/transmit/offload/spool/download/shuffle/alienate
+渡す	わたす	track/cover/cross/deny/go through/surpass/elapse/lapse/reach/yield/pay/throw/gift/present/devote/sacrifice/consecrate/commit/apply/grant/collapse/cave in/break/transport/shift/change/channel/convey/give away/get over/get across/cut through/span/pass by/go past/go by/slip away/go along/afford/impart/dedicate/give way/ease up/contribute/founder/transplant/transmit/offload/spool/download/shuffle/alienate
 渡る	わたる	pass/go through/lead/continue/offer/stretch out/hold out/reach out/stretch/embrace/track/roll/cast/straddle/array/lay out/set out/spread over/comprehend/pass over/get over/cut through/wander/stray/drift
 渦	うず	twist
 温い	ぬるい	halfhearted/half-hearted/indulgent
@@ -11836,7 +11834,7 @@ public enum BundledAnswerKey {
 湿気	しっけ	wet
 湿気る	しける	wet
 満たす	みたす	occupy/encounter/fit/conform to/receive/mob/bundle/compact/carry/take/throng/jam/provision/provide/furnish/issue/add/append/grate/ramp/glaze/quell/pile/ply/terrace
-満ちる	みちる	entire/total/full moon/fully/overflowing/instinct/lift/arise/go up/stand up/rear/surface/develop/spring up/grow/ascend/mount/heighten/jump/climb up/ripen/age/run out/decease/perish/pass/move up/come up/originate/turn out/pass away/choke/breathe out
+満ちる	みちる	entire/total/full moon/fully/overflowing/instinct/lift/arise/go up/stand up/rear/surface/develop/spring up/grow/ascend/mount/heighten/jump/climb up/ripen/age/decease/perish/pass/move up/come up/originate/turn out/pass away/choke/breathe out
 満員	まんいん	out/entire/total/full moon/fully/overflowing/instinct
 満場	まんじょう	audience
 満月	まんげつ	full
@@ -11917,7 +11915,7 @@ public enum BundledAnswerKey {
 炒める	いためる	deep-fry
 炙る	あぶる	singe/char/pledge/bake/ridicule/salute/barbecue/guy/laugh at
 炭鉱	たんこう	mine
-点	てん	period/stop/marking/grading/item/degree/level/stage/tip/peak/compass point/node/trial/campaign/affair/topic/subject/issue/particular/portion/component/share/percentage/contribution/regard/patch/pip/scoring/tally/in part
+点	てん	period/stop/marking/grading/item/degree/level/stage/tip/peak/compass point/node/trial/campaign/affair/topic/subject/issue/particular/portion/component/share/percentage/contribution/patch/pip/scoring/tally/in part
 点々	てんてん	point
 点く	つく	erupt/well-lighted/alight
 点ける	つける	illuminate/clear up/clear
@@ -11970,7 +11968,7 @@ public enum BundledAnswerKey {
 然しながら	しかしながら	notwithstanding/all same
 然も	さも	plainly/plain
 焼く	やく	sunburn/bite/scorch/singe/char/scald/ridicule/pledge/discharge/can/dismiss/sack/kindle/raise/publish/glow/sting/burn off/flare/guy/laugh at/salute/screw up/open fire/give notice/send away/terminate/arouse/elicit/provoke/bronze/impress/etch/begrudge
-焼ける	やける	sunburn/fire/bite/scorch/singe/char/scald/melt/wither/pass/sting/burn off/flare/pass off
+焼ける	やける	fire/bite/scorch/singe/char/scald/melt/wither/pass/sting/burn off/flare/pass off
 煉瓦	れんが	cope
 煌びやか	きらびやか	beautiful/handsome/lovely/loud/tawdry/impressive/brave/queer/cheerful/joyous/flash/cheery/jovial/merry/indulgent/glorious
 煎る	いる	ridicule/pledge/reduce/come down/deep-fry/saute/guy/laugh at/salute/decoct
@@ -11998,14 +11996,14 @@ public enum BundledAnswerKey {
 燃える	もえる	sunburn/fire/bite/scorch/singe/char/scald/glow/sting/burn off/flare
 燃やす	もやす	sunburn/fire/bite/scorch/singe/char/scald/glow/sting/burn off/flare
 燃料	ねんりょう	gasoline/petrol/lighter
-爆発	ばくはつ	outbreak/clap/effusion/fountain/outflow/discharge/flood/overflow/volcanic eruption/bang/onslaught
+爆発	ばくはつ	outbreak/clap/fountain/outflow/discharge/flood/overflow/volcanic eruption/bang/onslaught
 爆破	ばくは	burst
 爪	つめ	tack/brooch/brad/spike
 父親	ちちおや	old man/forefather/dada/pa/pop
 爽やか	さわやか	novel/original/sunrise/virgin/unmixed/all way/clearly/completely/clearing/flawless/ideal/sharp/fluid/liquid/smooth/silver/refreshed/recent/faultless/mint/graceful
 片付く	かたづく	work out/lick/complete/over/all over/up/resolve/through/wed
 片付け	かたづけ	coating
-片付ける	かたづける	draw up/shut up/throw out/throw away/lag/put aside/tuck in/settle down/decide/determine/patch up/make up/sink/go under/root/light up/pass/top/illuminate/completely/clearing/end/stop/cease/straighten out/pull up/lock/discard/fling/toss/cast away/jail/locate/go down/take root/finalize/clinch/authorize/end up/terminate
+片付ける	かたづける	draw up/shut up/throw out/throw away/lag/put aside/tuck in/settle down/decide/determine/patch up/make up/sink/go under/root/light up/pass/top/illuminate/completely/clearing/end/stop/cease/pull up/lock/discard/fling/toss/cast away/jail/locate/go down/take root/finalize/clinch/authorize/end up/terminate
 片寄る	かたよる	slope/be given/list/tip/angle/slanted/pitch/incomplete
 片思い	かたおもい	love
 片言	かたこと	idle talk/speech
@@ -12052,7 +12050,7 @@ public enum BundledAnswerKey {
 狙う	ねらう	subsequently/later
 狡い	ずるい	clever/ingenious/raw/misleading/dodgy/slick/attractive/adroit/corrupt/foul
 独り	ひとり	lonely/entirely/solitary/exclusively
-独特	どくとく	typical/singularity
+独特	どくとく	typical
 独立	どくりつ	segregation
 独自	どくじ	master/pilot/primary/daring/fresh/novel/curious/funny/queer/singular/particular/special/strange/unusual/specific/fantastic/quaint/typical/alone/single/sovereign/main/unconditional/free/private/archetype/odd/freelance/case-by-case/strong-minded
 独身	どくしん	individual/several/singular/sole/only/unique/respective/lonesome/solitary
@@ -12138,7 +12136,7 @@ public enum BundledAnswerKey {
 産む	うむ	birth/fawn/grow/raise/farm/manufacture/breed/set/pose/position/repose/localize/return/grant/soften/allow/surrender/bow/bring out/put down/dwell/lie down/mediate/localise/precede/romance/fib/afford/give way/concede/ease up/succumb/give in/accede
 産出	さんしゅつ	return/grow/raise/farm/product/generate
 産後	さんご	childbirth
-産業	さんぎょう	manufacture/support/keep/business/line/employment/position/trade/calling/vocation/profession/occupying
+産業	さんぎょう	manufacture/support/keep/business/line/employment/position/occupying
 産物	さんぶつ	merchandise/production/effect/event/issue/yield
 用	よう	function/role/concern/occupation/line/undertaking/project/labor/battle/conflict/fight/booking/engaging/elimination/evacuation/voiding
 用いる	もちいる	exercise/consecrate/devote/take/expend/ply/exploit
@@ -12146,7 +12144,7 @@ public enum BundledAnswerKey {
 用件	ようけん	concern/occupation/line/trade
 用品	ようひん	provision/supplying/clause/novelty
 用心	ようじん	forethought
-用意	ようい	planning/agreement/organization/system/preparing/organisation/providing
+用意	ようい	planning/agreement/organization/system/organisation/providing
 用法	ようほう	way/guidance/counsel/management/bearing/aim/course/steering
 用紙	ようし	sheet
 用途	ようと	role/function
@@ -12176,7 +12174,7 @@ public enum BundledAnswerKey {
 畑	はたけ	orbit/arena/theatre/land/place of origin/theater/parturition/cradle
 留まる	とどまる	set/rigid/fast/firm/detain/delay/persist/continue
 留める	とどめる	halt/arrest/check/discontinue/give up/block/break/break off/intercept/end/remain/abide/continue/detain/delay/comprise/bear/carry/control/moderate/bound/restrain/set/determine/define/fix/curtail/hold back/quit/lay off/terminate/incorporate/keep on
-留める	とめる	bind/chock/zipper/cement/brooch/put off/confine/stay/delay/hold up/arrest/check/discontinue/cease/give up/block/break/break off/turn back/intercept/end/keep/deflect/ward off/obstruct/hinder/wash out/subdue/repress/retain/conceal/take over/free/ease/save/remedy/veto/detect/discover/mark/note/comment/point out/center/think/think of/mind/repair/mend/restore/set/prepare/assemble/piece/put together/baste/append/hang on/interchange/switch/alternate/flip/trap/collar/pick up/smash/boom/blast/complete/tighten/belay/clinch/lock/wedge/switch off/turn out/quit/lay off/terminate/thwart/baffle/curb/crush/hush up/quell/swallow/salve/let off/observe/find/remark/cite/focus on/retrieve/recall/recollect/touch on/immobilize/skewer/cop/peg/ace
+留める	とめる	bind/chock/zipper/cement/brooch/put off/confine/stay/delay/hold up/arrest/check/discontinue/cease/give up/block/break/break off/turn back/intercept/end/keep/deflect/ward off/obstruct/hinder/wash out/subdue/repress/retain/conceal/take over/free/save/remedy/veto/detect/discover/mark/comment/point out/center/think/think of/mind/repair/mend/restore/set/prepare/assemble/piece/put together/baste/append/hang on/interchange/switch/alternate/flip/trap/collar/pick up/smash/boom/blast/complete/tighten/belay/clinch/lock/wedge/turn out/quit/lay off/terminate/thwart/baffle/curb/crush/hush up/quell/swallow/salve/let off/observe/find/remark/cite/retrieve/recall/recollect/touch on/immobilize/skewer/cop/peg/ace
 留守番	るすばん	superintendent/super
 畜生	ちくしょう	blame/shit/extremely/it/jesus/savage/hoot/bloody/cursed/brutal
 略す	りゃくす	contract/reduce/exclude/except/neglect/miss/overlook/occupy/lead/conduct/guide/adopt/take on/bring/convey/choose/pick out/accept/fill/consider/look at/require/demand/film/remove/trance/charm/get/appropriate/use up/get hold of/assume/acquire/select/deal/call for/shoot/captivate/fascinate/bewitch/entrap/ensnare
@@ -12195,7 +12193,7 @@ public enum BundledAnswerKey {
 疎か	おろそか	delinquent/casual/passing/haphazard/reckless/offhand/artless
 疑問	ぎもん	conjecture/supposition/speculation/hypothesis/shot/dubious/surmise
 疑惑	ぎわく	apprehension
-疲れる	つかれる	fatigue/wear out/run down/exhaust/sap/hunger/be hungry/play out/crave/lust
+疲れる	つかれる	run down/exhaust/sap/hunger/be hungry/play out/crave/lust
 病	やまい	habit/mistake/error/defect/flaw
 病む	やむ	ominous/complaint/seedy/inauspicious
 病気	びょうき	habit/behaviour/folly/foolishness/weird
@@ -12296,7 +12294,7 @@ public enum BundledAnswerKey {
 相続	そうぞく	sequence
 相談	そうだん	audience/interview/conference/treatment
 相違	そうい	departure/fluctuation/deviation
-省く	はぶく	except/take out/neglect/miss/overlook/do away with/carry off/reject/pass/restrict/preserve/keep/bring down/down/pull down/mow/extinguish/get rid of/eradicate/curb/clip/conserve/save up/put down/knock down/fell
+省く	はぶく	except/take out/neglect/miss/overlook/carry off/reject/pass/restrict/preserve/keep/bring down/down/pull down/mow/extinguish/eradicate/curb/clip/conserve/save up/put down/knock down/fell
 省みる	かえりみる	shine/try/essay/search/run down/look/quiz/grill/meditate/reverberate/prove/try out/inspect
 省略	しょうりゃく	failure
 看板	かんばん	notice/bill/card/characteristic/front/posting/placard
@@ -12349,7 +12347,7 @@ public enum BundledAnswerKey {
 矢っ張り	やっぱり	besides/in addition/static/silent/tranquil/smooth/nevertheless/notwithstanding/calm/perfectly/dead/to fault/so/way/inactive/placid/unruffled/utterly/excessively/overly
 矢印	やじるし	sake/stake/pursuit/involvement/pastime
 知らせ	しらせ	intelligence/prodigy
-知らせる	しらせる	counsel/propose/suggest/instruct/tell on/describe/denote/point out/give notice/inoculate/give away/designate/disabuse/testify
+知らせる	しらせる	counsel/propose/suggest/instruct/tell on/describe/denote/point out/inoculate/give away/designate/disabuse/testify
 知る	しる	live/recognize/detect/discover/mark/note/comment/point out/sense/finger/sympathize/translate/follow/catch/get/solve/work out/perceive/dig/compass/think/think of/bear in mind/receive/follow up/carry out/pick up/take/instruct/worry/touch/interest/occupy/acknowledge/recognise/be on ball/observe/find/remark/cite/repent/interpret/infer/make out/retrieve/recall/recollect/follow through/implement/acquire/memorize/memorise/absorb/trip up/practise/come to/touch on
 知恵	ちえ	mentality/judgment/judgement/common sense
 知的	ちてき	rational/intellect/serious/egghead/highbrow/sophisticated/mastermind
@@ -12369,7 +12367,7 @@ public enum BundledAnswerKey {
 研究	けんきゅう	survey/examine/consider/take/studying/analysis/examination/scrutiny/search/meditate/contemplate
 砕く	くだく	breach/interrupt/separate/come apart/nail/boom/blast/ruin/bust/breaking up/breaking out/dash/demolish
 砕ける	くだける	breach/interrupt/separate/come apart/transgress/violate/go against/confused/upset/humble/tame/rough/soaked/stiff/tight/wet/flop/cave in/break down/crumple/tumble/burst/sink/decay/refuse/reject/slump/correct/drop/declining/disturbed/uneasy/fracture/bust/offend/break out/break away/breaking up/breaking out/humiliated/rugged/disordered/incomplete/drunk/give way/founder/worsen/pass up/turn down/go down/wane/troubled
-破る	やぶる	split/rupture/snap/charge/pluck/rape/assault/dishonour/plunder/get better of/kill/nail/boom/blast/ruin/do away with/level/pull down/wreck/interrupt/separate/come apart/gap/shell/work over/drum/flap/break up/cut off/go bad/pamper/baby/queer/cross/conflict/bust/shoot/offend/profane/ravish/dishonor/dash/crush/demolish/extinguish/get rid of/tear down/fracture/break out/break away/breaking up/breaking out/beat out/pound/scramble/baffle/screw up/bungle/mess up/corrupt/thwart/encroach
+破る	やぶる	split/rupture/snap/charge/pluck/rape/assault/dishonour/plunder/get better of/kill/nail/boom/blast/ruin/do away with/level/pull down/wreck/interrupt/separate/come apart/gap/shell/work over/drum/flap/break up/cut off/go bad/pamper/baby/queer/cross/conflict/bust/shoot/offend/profane/ravish/dishonor/crush/demolish/extinguish/get rid of/tear down/fracture/break out/break away/breaking up/breaking out/beat out/pound/scramble/baffle/screw up/bungle/mess up/corrupt/thwart/encroach
 破れる	やぶれる	tire/fatigue/wear off/charge/pluck/interrupt/separate/fail/go bad/crumple/tumble/go over/flop/cave in/burst/crack/sink/snap/bust/shoot/rip up/fracture/breaking up/breaking out/give out/decompose
 破壊	はかい	annihilation/extermination/break/interruption/gap/clash/wreck/collapse/smash/crashing/ram/go down
 破損	はそん	harm/hurt/wrong/wound/break/injure/blemish/spoil/impairment/corrode/shatter/mar/deflower/whittle down
@@ -12385,7 +12383,7 @@ public enum BundledAnswerKey {
 碌な	ろくな	passable/tolerable/fine/o.k./ok/passing/right/nice/properly/sufficient/cheering/satisfying/becoming/modest
 碌に	ろくに	easily/considerably/adequate/decent/comfortable/right
 碗	わん	arena/trough
-確か	たしか	precise/bound/secure/true/steady/plus/prescribed/optimistic/advantageous/formal/honest/healthy/level-headed/legal/solid/reasonable/valid/complete/flushed/steadfast/stiff/firmly/hard/settled/fixed/faithful/stout/straight/right/proper/strict/decisive/distinct/confident/careful/indisputable/affirmative/undeniable/authentic/intelligent/profound/stable/sensible/substantial/righteous/resolute/forceful/determined/single-minded/perfect/rigorous
+確か	たしか	bound/secure/true/steady/plus/prescribed/optimistic/advantageous/formal/honest/healthy/level-headed/legal/solid/reasonable/valid/complete/flushed/steadfast/stiff/firmly/hard/settled/fixed/faithful/stout/straight/right/proper/strict/decisive/distinct/confident/careful/indisputable/affirmative/undeniable/authentic/intelligent/profound/stable/sensible/substantial/righteous/resolute/forceful/determined/single-minded/perfect/rigorous
 確かめる	たしかめる	determine/insure/ensure/control/checking/find/look into/checking out
 確り	しっかり	firm/honest/true/certain/sure/trustworthy/healthy/sound/reasonable/steadfast/stiff/regular/even/level/secure/decent/right/easily/considerably/to full/full/whole/authentic/intelligent/resolute/frequent/amply/smartly
 確保	かくほ	undertake/keep/preserve/sustain/exert/stipulate/conserve/wield
@@ -12417,7 +12415,7 @@ public enum BundledAnswerKey {
 神聖	しんせい	self-respect
 神話	しんわ	fable
 票	ひょう	voting/mark/signal/signboard/mansion/signaling/star sign
-祭	まつり	banquet/crashing/fire/flame/abundant/delirium/bloody/blooming/in great numbers/fury
+祭	まつり	banquet/crashing/fire/flame/abundant/delirium/bloody/blooming/fury
 祭る	まつる	beg/revere/shrine/implore/idolize
 禁じる	きんじる	veto
 禁ずる	きんずる	veto/prevent/subdue/hush up/swallow
@@ -12444,7 +12442,7 @@ public enum BundledAnswerKey {
 移転	いてん	flying/kinetic/transportation/transport/change/channel/convey/death/mobile/restless/affecting/stirring/animated/transmit/offload/spool/download/alienate
 稀	まれ	extraordinary/raw
 程	ほど	grade/stage/point/boundary/step/quantity/amount/bill/measurement/standard/criterion/meter/beat/bar/space/some/extending/demarcation/cadence/countermeasure/clip/just about/similar/alike/likes of
-程度	ていど	grading/stock/regular/regulation/common/classic/some/more or less/standardized/standardised/classical/textbook/acceptable/just about
+程度	ていど	grading/stock/regular/regulation/common/classic/some/standardized/standardised/classical/textbook/acceptable/just about
 稍	やや	small/slight/trivial/not much/part/piece/petty/petite/tiny/spell/patch
 税金	ぜいきん	tariff
 税関	ぜいかん	custom
@@ -12457,7 +12455,7 @@ public enum BundledAnswerKey {
 穂	ほ	fountainhead/peak/crown/top/summit/crest
 積む	つむ	roll up/mob/bundle/compact/carry/take/throng/jam/get/adopt/take on/grow/develop/produce/gather/collect/compile/assume
 積もり	つもり	design/program/programme
-積もる	つもる	roll up/guess/judge/figure/forecast/compile/calculate/count on/underestimate
+積もる	つもる	roll up/guess/judge/figure/forecast/compile/count on/underestimate
 積極的	せっきょくてき	plus/prescribed/optimistic/certain/sure/advantageous/formal/about/agile/nimble/going/rough/confident/affirmative/undeniable/fighting/operational/brisk/cocky/forceful
 穏やか	おだやか	composure/calmness/smooth/settled/soft/docile/noble/tame/repose/serenity/silent/passive/meek/humble/average/medium/conservative/fair/limited/small/healthy/level-headed/sound/rational/favorable/gradual/subdued/restrained/placidity/modest/intermediate/cautious/indifferent/sensible/intelligent/reasonably
 穴	あな	crack/crevice/opening up/tunnel/emptiness/vacuum/victory/loophole/vent
@@ -12484,10 +12482,10 @@ public enum BundledAnswerKey {
 窓	まど	ticket window/foreground
 窓口	まどぐち	negative/poker chip
 窮屈	きゅうくつ	slender/limited/mean/soaked/wet/potent/firm/steadfast/steady/extremely/dress/unbending/fixed/set/stately/positive/prescribed/official/dignified/exact/austere/severe/self-conscious/tough/miserable/wretched/narrow-minded/strait/petty/taut/nasty/rigorous/stringent/ceremonial/restless/anxious/precarious/troubled/conventional/perfunctory/logical/stern/demanding/pompous/forced/affected/unnatural/irritating
-立ち上がる	たちあがる	raise/lift/bring up/go up/rear/surface/develop/grow/ascend/mount/heighten/jump/climb up/regain/rally/make up/get down/get/set out/commence/depart/part/embark on/take up/kick off/elevate/move up/come up/originate/wax/turn out/retrieve/find/recuperate/startle/start out/take off/initiate/startling
+立ち上がる	たちあがる	raise/lift/bring up/go up/rear/surface/develop/grow/ascend/mount/heighten/jump/climb up/regain/make up/get down/get/set out/commence/depart/part/embark on/take up/kick off/elevate/move up/come up/originate/wax/turn out/retrieve/find/recuperate/startle/start out/take off/initiate/startling
 立ち止まる	たちどまる	arrest/check/stay/discontinue/block/break/break off/stem/hesitate
 立つ	たつ	ramp/lift/go up/rear/surface/develop/spring up/grow/ascend/climb up/resist/move up/come up/originate
-立てる	たてる	arise/rise/provide/offer/rear/endure/stick out/bear/support/abide/suffer/can/tin/launch/assemble/piece/put together/tack/lay out/set/arrange/frame/effect/install/prepare/lift/bring up/grow/farm/produce/nurture/stir/heighten/jump/get down/get/set out/commence/depart/part/embark on/take up/kick off/induce/stimulate/breed/create/draw/construct/build/lay down/throw/plant/base/ground/forge/phrase/focus/point/hone/exclude/keep out/close up/fold/digest/tolerate/contribute/ensnare/entrap/elevate/parent/invoke/call down/arouse/enhance/leaven/startle/start out/take off/originate/initiate/start up/get going/startling/regulate/provoke/propel/facilitate/prove/demonstrate/contrive/articulate/whet/shut down/close down
+立てる	たてる	arise/rise/provide/offer/rear/endure/stick out/bear/support/abide/suffer/can/tin/launch/assemble/piece/put together/tack/lay out/set/arrange/frame/effect/install/prepare/lift/bring up/grow/farm/produce/nurture/stir/heighten/jump/get down/get/set out/commence/depart/part/embark on/take up/kick off/induce/stimulate/breed/create/draw/construct/build/lay down/throw/plant/base/ground/forge/phrase/focus/point/exclude/keep out/close up/fold/digest/tolerate/contribute/ensnare/entrap/elevate/parent/invoke/call down/arouse/enhance/leaven/startle/start out/take off/originate/initiate/start up/get going/startling/regulate/provoke/propel/facilitate/prove/demonstrate/contrive/articulate/shut down/close down
 立体	りったい	object
 立場	たちば	office/site/soup/spot
 立方	たちかた	dance
@@ -12503,7 +12501,6 @@ public enum BundledAnswerKey {
 笑顔	えがお	face
 符号	ふごう	signal/marking/brand/signaling/stain
 第一	だいいち	maiden/archetypal/freshman/front/superior/mostly/initiative/champion/high-grade
-筆	ふで	calligraphy
 筆者	ひっしゃ	authoress/novelist/dramatist/playwright
 筆記	ひっき	line/tone/bill/banknote/annotation/duplication/reproduction/imitation/notation
 筈	はず	boundary/edge/leap/limit/bounce/due/essential/grip/not free
@@ -12511,7 +12508,7 @@ public enum BundledAnswerKey {
 等しい	ひとしい	adequate/tight/coordinate/even/level/capable/said/corresponding/duplicate/competent/aforesaid/aforementioned
 等分	とうぶん	parts
 等級	とうきゅう	form/course/grading/mark/score/stage/evaluation/valuation/detail/item/tip/peak/dot/compass point/node/order of magnitude/spot
-筋	すじ	argument/course/wrinkle/origin/character/bar/ground/understanding/intellect/cause/position/condition/crease/seam/rationality/grounds/circulating
+筋	すじ	argument/course/wrinkle/origin/character/bar/ground/understanding/intellect/cause/condition/crease/rationality/grounds/circulating
 筋肉	きんにく	tendon
 筒	つつ	hose/tobacco pipe/mouthpiece/silencer/drinking straw/ordnance/lining/curb
 答	こたえ	reaction/result/resolution
@@ -12551,13 +12548,13 @@ public enum BundledAnswerKey {
 糸	いと	chain
 系	けい	scheme/blood/origin/stock/community/swarm/multitude/mass
 系統	けいとう	scheme/folk/line/formation/blood/origin/stock/doctrine/philosophy/relationship/outpouring/crater
-約	やく	date/engaging/decrease/just about/cutting off
+約	やく	date/engaging/decrease/cutting off
 約束	やくそく	undertake/sign/treaty/engaging/normal/pattern/formula/fortune/luck/lot/circumstances/portion/stipulate
 納まる	おさまる	stop/cease/cut out/discontinue/break/established/prescribed/set/firm/calm/settle/root/calm down/cool off/start/adopt/take over/take/strike/scoop/fill/concern/interest/worry/invade/accept/check/terminate/turn out/appointed/determined/take root/assume/scoop up/soak up/reside/use up/absorb/engage/tally/accord/concede/accede
 納める	おさめる	receive/get/extort/procure/secure/take out/gain/harvest/draw/yield/bear/make up/devote/finance/provision/issue/add/append/grate/ramp/glaze/take/consent/admit/take on/take over/recognize/take up/undertake/consecrate/commit/accumulate/amass/stop/cease/repair/mend/fix/furnish/provide/find/incur/dig up/derive/grab/ply/terrace/assume/swallow/acknowledge/recognise/observe/agree/give in/succumb/end up/polish off/touch on
 納入	のうにゅう	provision/supplying/provide/furnish/issue/grate/ramp/glaze/bringing/rescue/saving/delivering/ply/terrace/pitch
 納得	なっとく	apprehension/appreciation/dig/discernment/perceptive/clasp/hold on/comprehend
-紐	ひも	lace/limitation/confinement/constraint
+紐	ひも	lace/confinement
 純情	じゅんじょう	heart
 純粋	じゅんすい	arrant/complete/gross/fresh/clear/fine/native/plain/sheer/intense/vivid/virgin/honest/sure/accurate/faithful/typical/trustworthy/sincere/legitimate/harmonious/even/reliable/representative/perfect/utter/virtuous/truthful/actual/real/dependable/heartfelt/veritable
 紙	かみ	report/theme/card/sheet/pad
@@ -12580,7 +12577,7 @@ public enum BundledAnswerKey {
 索引	さくいん	power
 紫	むらさき	majestic/noble
 細い	ほそい	flat/sheer/lithe/supple/small/o.k./ok/satisfactory/precise/elegant/tight/pure/unmixed/sparse/depressed/transparent/graceful/okay/meticulous
-細かい	こまかい	humble/o.k./ok/satisfactory/precise/elegant/tight/pure/moment/second/instant/fry/junior/limited/superficial/medium/delicate/certain/sure/elaborate/meagre/spare/miserable/modest/lowly/petite/okay/bit/kid/thoughtful/intent/deliberate/conscientious/scrupulous/thorough/aware/unhurried/meager/penurious/bare/scanty
+細かい	こまかい	humble/o.k./ok/satisfactory/precise/elegant/tight/pure/moment/second/instant/fry/junior/limited/superficial/medium/delicate/certain/sure/elaborate/meagre/spare/miserable/modest/lowly/petite/okay/bit/kid/thoughtful/intent/deliberate/conscientious/scrupulous/thorough/aware/unhurried/meager/bare/scanty
 細やか	こまやか	favorable/intimate/informal/sensitive/sore/raw/immature/delicate/lukewarm/fresh/lively/serious/precise/elaborate/bass/sound/distant/intense/broad/large/exquisite/extreme/utmost/vehement/severe/terrific/amiable/cordial/genial/amicable/sentimental/tepid/hearty/enthusiastic/uncomfortable/profound/fastidious/intent/mysterious
 細工	さいく	act/work out/twist/exploit/maneuver/meddling
 細胞	さいぼう	jail cell/mobile phone
@@ -12599,7 +12596,7 @@ public enum BundledAnswerKey {
 組み立てる	くみたてる	piece/tack/gather/establish/launch/raise/rear/frame/effect/manufacture/erect/put up/get together/confuse/found/ensnare/entrap/fabricate
 組み込む	くみこむ	enclose/plant/sandwich/admit/comprise/embrace/introduce/inoculate/let in/butt in/barge in/break in
 組む	くむ	piece/tack/traverse/track/cover/intersect/queer/spoil/associate/connect/manufacture/erect/lace/cope/manage/grip/wriggle/twist/combine/attach/pass over/get over/get across/cut through/thwart/baffle/yoke/fabricate/confuse/get by/make out/make do/contend/deal/writhe/worm/squirm/unify/wed/bring together/get together/organize/organise/ply
-組合	くみあい	club/society/lodge/order/gild
+組合	くみあい	club/society/lodge/order
 組合せ	くみあわせ	fit/fixed/rigid/ready/duplicate/twin/conjugation/union/variety/determined/coupling
 組織	そしき	arrangement/administration/order/hangar/scheme/apparatus/grain/web/lace/governance/itemisation/taking form
 経つ	たつ	go through/surpass/reach/relapse/sink/go past/slip away/go along
@@ -12622,7 +12619,7 @@ public enum BundledAnswerKey {
 結成	けっせい	constitution/organization/geological formation/organisation
 結束	けっそく	integrity/dressing/cover/back/valid
 結果	けっか	event/issue/termination
-結構	けっこう	beautiful/superior/decent/plenty/pleasant/precise/grand/terrific/extraordinary/charming/fresh/melodious/comfortable/very well/elegant/tight/small/pure/degree/so-so/expression/structure/assembly/glorious/resplendent/first-class/tremendous/gratifying/sugared/cloying/lovable/loveable/cheering/resistant/moderately/passably
+結構	けっこう	beautiful/superior/decent/plenty/pleasant/precise/grand/terrific/extraordinary/charming/fresh/melodious/comfortable/very well/elegant/tight/small/pure/degree/so-so/expression/assembly/glorious/resplendent/first-class/tremendous/gratifying/sugared/cloying/lovable/loveable/cheering/resistant
 結論	けつろん	decision/determination/last/finale
 絞る	しぼる	compact/contract/iron/wrench/hug/force/coerce/pressure/thrust/pinch/embrace/pull out/take out/draw out/express/torment/stress/strive/reach/try/extend/filter/filter out/tap/overwork/rag/lecture/grumble/develop/prepare/discipline/check/condition/cultivate/aim/take/coach/fasten/reduce/crook/twist/curve/bow/deflect/turn away/arch/lean/tip/slant/fawn/draw in/reap/trace/line/describe/get out/depict/drag/withdraw/cast/get/chalk/sketch/pump/keep/trap/pin/freeze/block/crusade/contort/distort/squash/crush/wedge/stuff/shove/twinge/tweet/nip/bosom/pull up/elicit/torture/tense/tense up/bleed/jaw/educate/groom/trellis/pin down/stiffen/wind up/crouch/tilt/cringe/curl/puff/soak up/pull in
 絡む	からむ	knit/lace/blame/pick/mire/mesh/entrap
@@ -12660,7 +12657,7 @@ public enum BundledAnswerKey {
 総合	そうごう	deduction/consolidation/complex/blanket/broad/extensive/universal/large/synchronization/super
 総理大臣	そうりだいじん	chancellor
 緑	みどり	immature/common/unripe/sick
-線	せん	argument/course/occupation/business/band/shaft/path/trail/itinerary/road/shape/flat/even/degree/grade/stage/point/steady/equal/part/section/variance/partition/split/office/situation/attack/rule/precept/railway line/silhouette/configuration/plane/tier/horizontal/segmentation/subdivision/spot
+線	せん	argument/course/occupation/business/band/shaft/path/trail/itinerary/road/shape/flat/even/degree/grade/stage/point/steady/equal/part/section/variance/partition/split/office/situation/attack/rule/precept/silhouette/configuration/plane/tier/horizontal/segmentation/subdivision/spot
 線路	せんろ	path/course/monorail/metro
 締める	しめる	link/bind/draw/connect/knot/lace/reduce/squeeze/strain/get into/gum/cream/amount/sum up/add/work out/link up/stiffen/wind up/assume/summarize/conserve
 締め切り	しめきり	closing up/conclusion/ending/shut/tight/union
@@ -12697,7 +12694,7 @@ public enum BundledAnswerKey {
 繊維	せんい	character/fabric/cloth/material
 繋がり	つながり	attachment/conjunction/telephone line/patch/coupling/connecting
 繋がる	つながる	affiliated/attached/corresponding/side by side/kin/descendant
-繋ぐ	つなぐ	knot/lace/fix/chock/zipper/hook/cement/brooch/transport/shift/change/channel/convey/hold back/restrict/limit/bound/confine/control/check/sustain/exert/continue/carry on/save/pickle/proceed/deduct/evade/put off/parry/dodge/tighten/belay/clinch/lock/wedge/bring together/tee/get in touch/transplant/transmit/offload/spool/download/shuffle/alienate/intimidate/curb/tie down/conserve/keep up/wield/observe/go on/go along/hold on/withhold/elude/duck/sidestep
+繋ぐ	つなぐ	knot/lace/fix/chock/zipper/hook/cement/brooch/transport/shift/change/channel/convey/hold back/restrict/limit/bound/confine/control/check/exert/continue/carry on/save/pickle/proceed/deduct/evade/put off/parry/dodge/tighten/belay/clinch/lock/wedge/bring together/tee/get in touch/transplant/transmit/offload/spool/download/shuffle/alienate/intimidate/curb/tie down/conserve/keep up/wield/observe/go on/go along/hold on/withhold/elude/duck/sidestep
 繋げる	つなげる	associate/unite/bind/draw/knot/lace/fix/secure/chock/zipper/hook/cement/brooch/transport/shift/change/channel/convey/tee/tighten/belay/clinch/lock/wedge/transplant/transmit/offload/spool/download/shuffle/alienate
 織	おり	item
 織る	おる	tissue/thread/web/lace/waver/wander
@@ -12710,7 +12707,7 @@ public enum BundledAnswerKey {
 纏める	まとめる	roll up/accumulate/pile up/amass/take in/pick up/mix/sum/settle down/root/launch/plant/lay down/install/build/base/ground/choose/judge/try/tack/piece/assemble/pull in/call for/locate/take root/found/prove/demonstrate/regulate
 缶詰	かんづめ	bundling
 罪	つみ	wickedness/error/conviction/discipline/thoughtless/condemnation
-置く	おく	pose/frame/cast/couch/commit/shelve/rate/rank/range/order/grade/site/come in/come out/localize/go away/leave alone/get out/allow/provide/result/lead/depart/entrust/bequeath/will/bolt/launch/assemble/piece/put together/tack/raise/erect/rear/put up/arrange/effect/charge/rent/invest/pigeonhole/tee/locate/identify/localise/allow for/impart/quit/run off/leaving/ensnare/entrap/nominate/designate/authorize/charter
+置く	おく	pose/frame/cast/couch/commit/shelve/rate/rank/range/order/grade/site/come in/come out/localize/go away/leave alone/get out/allow/provide/result/lead/depart/entrust/bequeath/will/bolt/launch/assemble/piece/put together/tack/raise/erect/rear/arrange/effect/charge/rent/invest/pigeonhole/tee/locate/identify/localise/allow for/impart/quit/run off/leaving/ensnare/entrap/nominate/designate/authorize/charter
 罰	ばち	penalty/discipline/condemnation
 罰する	ばっする	avenge/retaliate
 署名	しょめい	touch
@@ -12739,7 +12736,7 @@ public enum BundledAnswerKey {
 老人	ろうじん	mature/middle-aged/older/venerable
 老衰	ろうすい	decay/feebleness
 考え	かんがえ	sentiment/persuasion/aim/impression/feeling/construct/whim/whimsy/vision/program/programme/pattern/invention/planning/innovation/mind/judicial decision/regard/compliments/promise/outlook/prospect/thoughtfulness
-考える	かんがえる	look at/count/debate/guess/mean/feel/mind/allow/provide/trust/believe in/estimate/gauge/label/reason/distrust/mistrust/design/purport/propose/entertain/esteem/project/hope/schedule/draw up/plot/scheme/call/promise/omen/forecast/require/look/figure/forge/cast/throw/prepare/choose/pick out/film/catch/take in/reckon/deal/wrestle/suppose/retrieve/recall/recollect/reverberate/resolve/surmise/designate/be after/slate/toy with/hatch/cite/mastermind/organize/organise/await/take for granted/come up/fabricate/regarding/select/shoot
+考える	かんがえる	look at/count/debate/guess/mean/feel/mind/allow/provide/trust/believe in/estimate/gauge/label/reason/distrust/mistrust/design/purport/propose/entertain/esteem/project/hope/schedule/draw up/plot/scheme/call/promise/omen/require/look/figure/forge/cast/throw/prepare/choose/pick out/film/catch/take in/deal/wrestle/retrieve/recall/recollect/reverberate/resolve/surmise/designate/be after/slate/toy with/hatch/cite/mastermind/organize/organise/await/take for granted/come up/fabricate/regarding/select/shoot
 考慮	こうりょ	circumstance/condition/thoughtfulness
 者	もの	soul
 而も	しかも	all same
@@ -12754,7 +12751,7 @@ public enum BundledAnswerKey {
 職	しょく	public service/business/line/task/situation/obligation/tariff/function/part/assignment/accomplishment/acquisition/science/occupying/spot/attainment
 職人	しょくにん	supporter/employee/hanger/shopkeeper/freelance/part-timer
 職員	しょくいん	force
-職業	しょくぎょう	line/position/career/occupying/patronage
+職業	しょくぎょう	line/position/occupying/patronage
 肉	にく	human body/build/figure/physique/shape/frame/form/fowl
 肉体	にくたい	frame/build/figure/shape/form
 肉親	にくしん	relative
@@ -12794,7 +12791,7 @@ public enum BundledAnswerKey {
 脱出	だっしゅつ	flight/miss/get out/run away/break/get by/elude/break away/throw off
 脱退	だったい	retreat/retirement/departure/going/evacuation
 脳	のう	mentality/wit/genius/retention/storage/store/mastermind
-腐る	くさる	fail/break/break down/gnaw/ruin/break up/rust/endure/brave/crumple/tumble/collapse/dull/undermine/counteract/dampen/soften/neutralize/negate/wash out/lessen/drop/down/give way/give out/deteriorate/step down/pervert/deviate/crooked/dishonest/depraved/grim/dejected/listless
+腐る	くさる	fail/break/break down/gnaw/ruin/break up/rust/endure/brave/crumple/tumble/collapse/dull/undermine/counteract/dampen/soften/neutralize/negate/wash out/lessen/drop/down/give way/give out/deteriorate/step down/pervert/deviate/crooked/dishonest/grim/listless
 腐敗	ふはい	crumble/gnaw/ruin/spoil/go bad/decompose/deteriorate/corrode/decomposing
 腕	うで	branch/weapon/accomplishment/acquisition/science/attempt/endeavour/try/exertion/sweat/trouble/diligence/power/limb/attainment/exploit
 腕前	うでまえ	power/accomplishment/acquisition/science/attainment
@@ -12803,7 +12800,7 @@ public enum BundledAnswerKey {
 腰掛け	こしかけ	puff
 腰掛ける	こしかける	model/pose/posture/squat/lounge
 腸	ちょう	backbone/sand/grit/small intestine
-腹	はら	bravery/possession/part/wrong/home/internal/national/inland/underbelly/self-control/domestic
+腹	はら	possession/part/wrong/home/internal/national/inland/underbelly/self-control/domestic
 膜	まく	gel/moving picture/flick
 膝	ひざ	lick
 膨らます	ふくらます	very good/boom/thrive/flourish/develop/balloon/start/come out/well up/puff/pouch/protrude/pop
@@ -12984,7 +12981,7 @@ public enum BundledAnswerKey {
 衣装	いしょう	array/diaper/nappy/napkin/hose
 衣類	いるい	array/diaper/nappy/napkin/hose
 表	おもて	advance/advanced/in advance/foremost/skin/expression/look/aspect/facial expression/dial/external/international/extracurricular/right/foreign/outer/out/world/national/common/forefront/tread/unlikely/populace
-表	ひょう	inclination/lean/listing/tilt
+表	ひょう	inclination/lean/tilt
 表す	あらわす	carry/state/punctuate/demo/present/evidence/point/register/discover/divulge/break/make up/comprise/intend/utter/vent/give vent/formulate/prove/testify/designate/show up/bring out/unwrap/disclose/expose/give away/let out/exemplify
 表情	ひょうじょう	aspect
 表現	ひょうげん	look/aspect/facial expression/face/reflection/formula/display/model/note/annotation/manifestation/saying/presenting/representing
@@ -13032,7 +13029,7 @@ public enum BundledAnswerKey {
 西暦	せいれき	era
 要する	ようする	exact/command/film/dun/call in/demanding/expect/shoot
 要するに	ようするに	shortly/sum/total/add/tally/add up
-要る	いる	demand/take/required/requisite/precious/desired/call for/cherished/longed-for/loved
+要る	いる	demand/take/requisite/precious/desired/call for/cherished/longed-for/loved
 要旨	ようし	effect/burden/requisite/necessary/compact/necessity/requirement/succinct/concise/bedrock
 要望	ようぼう	petition/order/encore/appeal/beg/reserve/challenge/claim/desire/propose/offer
 要求	ようきゅう	petition/order/encore/appeal/beg/reserve/challenge/propose/offer/hope/trust/hunger/wish/care/ambition/demanding/lust/take to
@@ -13053,13 +13050,13 @@ public enum BundledAnswerKey {
 見つける	みつける	notice/pick up/strike/reveal/divulge/break/happen/chance/encounter/regain/determine/ascertain/feel/witness/rule/recover/blot/recognize/discern/blemish/turn up/site/settle/blame/pick/observe/find out/attain/unwrap/disclose/bring out/expose/give away/let out/come up/retrieve/fleck/stain/recognise/distinguish/make out
 見る	みる	understand/witness/consider/regard/pick up/discover/catch/take in/determine/ascertain/insure/ensure/control/follow/search/attend/take care/glance/detect/notice/note/mention/respect/honor/honour/celebrate/keep/monitor/essay/run down/quiz/grill/measure/value/tax/arrest/halt/stop/go over/checking/estimate/gauge/guess/label/serve/assist/go through/live/receive/get/feel/attempt/endeavour/seek/sample/taste/strive/project/fancy/figure/image/run into/encounter/come across/rule/realize/realise/reckon/find out/look on/watching/seem/expect/await/peep/contemplate/remark/abide by/prove/try out/curb/look into/checking out/endeavor/have go/run across
 見下ろす	みおろす	neglect/omit/drop/miss/leave out/command
-見事	みごと	superior/handsome/lovely/staggering/imposing/noble/stately/dazzling/striking/grandiose/signal/crack/top-notch/boss/capital/choice/prize/quality/fair/exquisite/pleasant/o.k./ok/very well/satisfactory/precise/elegant/tight/small/pure/swell/solid/arrant/gross/dead/sheer/entire/full/whole/full-length/absolute/rank/over/all over/glorious/resplendent/first-class/formidable/ace/super/banner/brag/select/greatest/okay/alright/bully/well-behaved/perfect/downright
+見事	みごと	superior/handsome/lovely/staggering/imposing/noble/stately/dazzling/striking/grandiose/signal/crack/top-notch/boss/capital/choice/prize/quality/fair/exquisite/pleasant/o.k./ok/very well/satisfactory/precise/elegant/tight/small/pure/swell/solid/arrant/gross/dead/sheer/entire/full/whole/full-length/absolute/rank/over/all over/first-class/formidable/ace/super/banner/brag/select/greatest/okay/alright/bully/well-behaved/perfect/downright
 見付かる	みつかる	determined
 見付ける	みつける	companion/comrade/fellow/associate/well-known/common/usual/everyday/notice/pick up/strike/reveal/divulge/break/happen/chance/encounter/regain/determine/ascertain/feel/witness/rule/recover/blot/recognize/discern/pick out/blemish/turn up/site/settle/blame/pick/familiar spirit/observe/attain/unwrap/disclose/bring out/expose/give away/let out/come up/retrieve/fleck/stain/recognise/distinguish
 見出し	みだし	legend/power
 見合わせる	みあわせる	deduct/deprive/empty/desert/liken/remit/immobilize/dock/vacate/desolate/quit
 見学	けんがく	check/circuit/spell/enlistment
-見当	けんとう	purpose/intention/design/speculation/hypothesis/shot/way/guidance/course/heading/presence/carriage/posture/some/intent/appraisal/steering/close to/just about/or so
+見当	けんとう	purpose/intention/design/speculation/hypothesis/shot/way/guidance/course/heading/presence/carriage/posture/some/intent/appraisal/steering/close to/just about
 見掛け	みかけ	evident/patent/plain/obvious/superficial/unmistakable
 見掛ける	みかける	understand/witness/project/fancy/figure/image/consider/view/regard/pick up/discover/catch/take in/run into/encounter/determine/check/ascertain/insure/ensure/control/detect/mark/note/comment/point out/realize/realise/find/reckon/find out/remark/cite
 見晴らし	みはらし	aspect/scene/expectation/look out on/look out over/neglect/omit/drop/miss/leave out/command
@@ -13097,7 +13094,7 @@ public enum BundledAnswerKey {
 覚える	おぼえる	think of/mind/discover/take/finger/sympathize/believe/consider/guess/intend/mean/puzzle over/ponder/reflect/view/affect/retrieve/recall/recollect/find out/absorb/trip up/practise/find/repent/suppose/imagine/reckon/look on/think over/meditate/contemplate/regarding
 覚める	さめる	rouse/arouse
 覚悟	かくご	declaration/surrender/preparation
-親	おや	proprietor/central/fundamental/backspace/burning/chief/principal/master/primary/intense/root/cashier/holder/distinguished
+親	おや	central/fundamental/backspace/burning/chief/principal/master/primary/intense/root/cashier/holder/distinguished
 親しい	したしい	informal/internal/faithful/tight/side by side/companion/comrade/fellow/associate/common/usual/everyday/favorable/last/conclusion/closing/knowledgeable/confining/stuffy/cheeseparing/penny-pinching/adjacent/amiable/cordial/genial/amicable/finale/closely
 親切	しんせつ	favor/favour/consideration/soft/docile/mild/noble/tame/handsome/liberal/lavish/large/ample/favorable/intimate/informal/decent/pleasant/precise/thoughtfulness/genial/charitable/sympathetic/openhearted/hospitable/forgiving/gradual/unsparing/amiable/cordial/amicable
 親善	しんぜん	grace
@@ -13114,7 +13111,7 @@ public enum BundledAnswerKey {
 角	かど	nook/recess/recession/border/sharp/turning point/harsh
 角	すみ	recession/right
 角度	かくど	slant
-解く	とく	take out/lick/reply/respond/clarify/wrap up/finish off/finish up/clear/light up/illuminate/take/take away/withdraw/transfer/gentle/stay/break up/thaw/melt/scratch/counteract/neutralize/bring up/rise/arise/go up/reverse/overturn/pinch/abstract/rear/erect/heighten/free/loose/publish/issue/exhaust/expel/take over/ease/save/remedy/disregard/discount/push aside/ignore/throw out/drop/fire/can/sack/ransack/tease/unlace/bring out/break out/come up with/calculate/riposte/get through/polish off/get rid of/move out/take off/quell/fade away/etch/call off/scrub/offset/delete/revoke/vacate/remit/elevate/move up/come up/pilfer/enhance/leaven/releasing/salve/let off/brush off/send away/give notice/terminate/pass off
+解く	とく	take out/lick/reply/respond/clarify/wrap up/finish off/finish up/clear/light up/illuminate/take/take away/withdraw/transfer/gentle/stay/break up/thaw/melt/scratch/counteract/neutralize/bring up/rise/arise/go up/reverse/overturn/pinch/abstract/rear/erect/heighten/free/loose/publish/issue/exhaust/expel/take over/ease/save/remedy/disregard/discount/push aside/ignore/throw out/drop/fire/can/sack/ransack/tease/unlace/bring out/break out/come up with/calculate/riposte/get through/polish off/get rid of/move out/take off/quell/fade away/etch/call off/scrub/offset/delete/vacate/remit/elevate/move up/come up/pilfer/enhance/leaven/releasing/salve/let off/brush off/send away/give notice/terminate/pass off
 解く	ほどく	relax/tease/take out/bring out/break out
 解ける	とける	fade/mix/combine/merge/loose/relax/tease/distant/remote/comfort/relieve/break up/dismiss/single-minded/resolute/determined/mellow/meld/blend/untie/undo/remit/facilitate/fade away/resolve/etch
 解放	かいほう	dismissal/discharge/firing/sack
@@ -13165,7 +13162,7 @@ public enum BundledAnswerKey {
 設立	せつりつ	creation/innovation/introduction/initiation/annexation
 設置	せっち	instalment
 設計	せっけい	program/programme/schedule/propose/draw up/plot/intend/pattern/purpose/intention/aim/invention/conception/innovation/contrive/designate/mastermind/organize/organise/intent
-許す	ゆるす	relieve/explain/apologize/endure/stick out/bear/support/suffer/put up/postpone/shelve/put off/send back/slacken/discharge/free/loose/publish/issue/exhaust/expel/receipt/notice/swear/believe/hope/desire/entrust/commit/return/grant/soften/surrender/bow/pardoning/apologise/digest/defer/bring out/releasing/recognise/confess/afford/give way/generate/ease up/succumb/give in/accede
+許す	ゆるす	relieve/explain/apologize/endure/stick out/bear/support/suffer/put up/postpone/shelve/put off/send back/slacken/discharge/free/loose/publish/issue/exhaust/expel/receipt/notice/swear/believe/hope/desire/entrust/commit/return/grant/soften/surrender/bow/pardoning/apologise/digest/defer/bring out/releasing/confess/afford/give way/generate/ease up/succumb/give in/accede
 許可	きょか	mandate/admit/pass/tolerate
 許容	きょよう	license/excuse/margin/forgiveness/pardoning
 訳	わけ	significant/significance/import/substance/reasoning/state of affairs/position/soup
@@ -13186,11 +13183,11 @@ public enum BundledAnswerKey {
 試み	こころみ	enterprise/campaign/cause/drive/movement/risk/maiden/tryout/crusade
 試みる	こころみる	seek/examine/judge/strive/screen/prove
 試合	しあい	fit/check/pair/twin/touch/rival/coincide/parallel/suit/dispute/tally/agree/matching/contend
-試験	しけん	testing/tryout
+試験	しけん	tryout
 詫びる	わびる	excuse
 詰まり	つまり	shortly/brief/mean/sum/total/add/finally/at last/impediment/blockade/hindrance/interference/dressing/block/closure/stop/ending/last/closing/termination/hurt/summarize/tally/add up/blocking/finale
 詰まる	つまる	crowded/compact/entire/total/full moon/fully/overflowing/instinct/finish up/established/prescribed/set/firm/calm/pin down/narrow down/constrict/wind up/appointed/determined
-詰める	つめる	mob/bundle/compact/throng/abbreviate/contract/curtail/elaborate/exercise/solve/block/obstruct/close up/occupy/take/satisfy/fulfill/ink/stopper/secure/cork/bring down/come down/boil down/shrink/repress/subdue/subtract/shave/preserve/maintain/husband/finish up/sex/duty/pin/interrupt/break up/cut out/chip/break off/pile/come up with/crush/ram/fulfil/pad/inundate/punch/chink/tighten/keep up/end up/arouse/excite/pin down/entrap/ensnare/immobilize/disrupt
+詰める	つめる	mob/bundle/compact/throng/abbreviate/contract/elaborate/exercise/solve/block/obstruct/occupy/take/satisfy/fulfill/ink/stopper/secure/cork/bring down/come down/boil down/shrink/repress/subdue/subtract/shave/preserve/maintain/husband/sex/duty/pin/interrupt/break up/cut out/chip/break off/pile/come up with/crush/ram/fulfil/pad/inundate/punch/chink/tighten/keep up/end up/arouse/excite/pin down/entrap/ensnare/immobilize/disrupt
 詰らない	つまらない	fragile/slight/superficial/dense/dim/sluggish/arid/desiccate/flat/soft/verbose/despicable/ugly/wretched/good-for-nothing/sorry/evil/laughable/nonsensical/preposterous/ridiculous/pathetic/confused/thickheaded/blunt/unsatisfactory/undistinguished/meaningless/minor/obtuse/narcotic/ponderous/long-winded/wordy/indifferent/vile/superfluous/wasted/unwise
 詰る	なじる	rag/lecture/grumble/pick/jaw
 話	はなし	lecture/address/chatter/gossip/visit/theme/issue/matter/treatment/dialogue/debate/allegory/legend/fortune/destiny/fate/luck/lot/portion/specific/fib/jaw/parable
@@ -13207,7 +13204,7 @@ public enum BundledAnswerKey {
 誇る	ほこる	pleased
 誇張	こちょう	magnification
 認める	したためる	publish/save/get down/frame/lower/bring down/disgrace/level/pull down/note/feed/pick at/pick up/bolt/nibble/fill up/picnic/spell/cite/write in/pull up/straighten up/let down/degrade/tear down/use up/corrode/slurp/peck at
-認める	みとめる	pick out/greet/prize/value/treasure/o.k./take/take on/detect/discover/mark/comment/point out/mention/monitor/estimate/gauge/guess/label/measure/tax/appropriate/reserve/provide/consent/bear/take over/take up/undertake/receipt/realize/realise/distinguish/make out/identify/find/remark/cite/take for/appraise/set aside/allow for/take into account/assume/agree/give in/succumb
+認める	みとめる	pick out/greet/prize/value/treasure/o.k./take/take on/discover/mark/comment/point out/mention/monitor/estimate/gauge/guess/label/measure/tax/appropriate/reserve/provide/consent/bear/take over/take up/undertake/receipt/realize/realise/distinguish/make out/identify/find/remark/cite/take for/appraise/set aside/allow for/take into account/assume/agree/give in/succumb
 認識	にんしき	consciousness/apprehension/aware/discernment
 誓う	ちかう	curse/consecrate/toast/guarantee/verify/salute
 誕生	たんじょう	foundation/institution/innovation/introduction/production/parturition/initiation/creating/taking form
@@ -13228,7 +13225,7 @@ public enum BundledAnswerKey {
 説得	せっとく	opinion/sentiment/view/thought
 読み	よみ	version/penetration/sixth sense/mind/judicial decision/judging/opinion/deliberation/operation/calculating/discernment/adjudication/computation
 読み上げる	よみあげる	outcry/shout/exclaim
-読む	よむ	take/register/matter/weigh/consider/total/think/venture/pretend/estimate/gauge/judge/call/promise/omen/forecast/scan/enumerate/suppose/imagine/reckon/hazard/infer
+読む	よむ	take/register/matter/weigh/consider/total/think/venture/pretend/gauge/judge/call/promise/omen/scan/suppose/imagine/hazard/infer
 読書	どくしょ	indication/interpretation/version
 誰か	だれか	individual/soul/human being
 課	か	example/part/partition/moral/segmentation/subdivision
@@ -13280,9 +13277,9 @@ public enum BundledAnswerKey {
 譲歩	じょうほ	grant
 護衛	ごえい	ward/porter/watcher/accompaniment
 豆	まめ	illumination/toy/small/minute/fry/baby/rascal/snatch/petite/minor
-豊か	ゆたか	rank/abundantly/breeding/valuable/grand/identical/really/precise/exceedingly/passing/keen/neat/swell/capital/large/extraordinary/galore/voluminous/superabundant/luxurious/opulent/real/highly/super/outstanding/bully
+豊か	ゆたか	rank/abundantly/breeding/valuable/grand/identical/really/precise/exceedingly/passing/keen/neat/swell/capital/large/extraordinary/voluminous/superabundant/luxurious/real/highly/super/outstanding/bully
 豊作	ほうさく	harvest/crop
-豊富	ほうふ	rank/abundantly/breeding/wealthy/comfortable/prosperous/valuable/grand/lavish/full/large/galore/voluminous/superabundant/affluent/luxurious/opulent/generous/amply
+豊富	ほうふ	rank/abundantly/breeding/wealthy/comfortable/prosperous/valuable/grand/lavish/full/large/voluminous/superabundant/affluent/luxurious/opulent/generous/amply
 象	しょう	event/descriptor/pattern/human body/build/physique/frame/flesh/cast/sheet/configuration/physical body/flare/flair/distortion
 象徴	しょうちょう	allegory/presentation/model/representing
 豪華	ごうか	fantastic/terrific/extraordinary/beautiful/handsome/lovely/lustre/brilliance/excessive/wasteful/voluptuous/brilliant/impressive/superior/staggering/imposing/noble/stately/dazzling/spectacular/striking/grandiose/signal/crack/top-notch/boss/capital/choice/prize/quality/fantasy/florid/fussy/elaborate/fanciful/marvelous/tremendous/luster/magnificence/unsparing/generous/indulgent/excellent/first-class/formidable/ace/super/banner/brag/superb/select/greatest/outstanding/puff
@@ -13344,7 +13341,7 @@ public enum BundledAnswerKey {
 購入	こうにゅう	steal/take/get/pick up/corrupt/subscribe to
 購読	こうどく	winning/attractive
 購買	こうばい	steal/take/get/pick up/cage/corrupt/subscribe to
-贅沢	ぜいたく	rich/ample/plentiful/rank/abundantly/unsparing/generous/galore/voluminous/superabundant
+贅沢	ぜいたく	rich/ample/rank/abundantly/galore/voluminous/superabundant
 贈る	おくる	mail/transport/ship/commit/charge/air/broadcast/beam/yield/pay/throw/devote/return/establish/sacrifice/pass/reach/turn over/consecrate/apply/lay out/stage/submit/deliver/argue/add/bring/send out/transmit/contrive/afford/generate/impart/dedicate/contribute/represent/introduce
 贋物	がんぶつ	artificial/put on/article/imitating/not genuine/fictitious
 赤	あか	violent/flushed/loss/arrant/absolute/rank/sheer/gross/pure/over/all over/entire/full/whole/clear/down/flawless/ideal/exact/evident/patent/plain/frank/bloody/vermilion/downright/faultless/immaculate/mint/apparent/unmistakable/transparent
@@ -13357,7 +13354,7 @@ public enum BundledAnswerKey {
 起きる	おきる	stand up/raise/lift/bring up/dress up/go up/surface/ascend/climb up/rouse/pass/fall out/develop/go over/coincide/turn out/elevate/attire/move up/come up/flare/arouse/go on/pass off/materialize/materialise
 起こす	おこす	bring up/grow/farm/rear/nurture/stir/put up/heighten/stimulate/get/breed/disturb/assemble/piece/put together/tack/lay out/set/frame/prepare/gather up/collect/discover/collar/nail/arrest/receive/turn around/trip/develop/build/give birth/bear/manufacture/get down/set out/take up/float/plant/lay down/install/base/ground/spread/spread out/expense/note/pass/reach/overturn/upset/knock over/roll/dig/consider/debate/parent/invoke/call down/arouse/put forward/enhance/regulate/propel/facilitate/ensnare/entrap/call for/find out/cop/start out/startling/erupt/break out/originate/usher in/prove/demonstrate/unfold/tip over/cut into/deliberate
 起こる	おこる	pass/fall out/develop/go over/coincide/go on/pass off/materialize/materialise/turn out
-起す	おこす	lift/bring up/grow/farm/rear/nurture/stir/erect/put up/heighten/disturb/stir up/assemble/piece/put together/tack/lay out/set/frame/effect/prepare/lift up/gather up/collect/discover/collar/nail/arrest/receive/turn around/induce/stimulate/get/breed/trip/develop/build/give birth/bear/manufacture/get down/set out/commence/take up/float/plant/lay down/install/base/ground/spread/spread out/expense/note/pass/reach/overturn/upset/knock over/roll/dig/flip/consider/debate/elevate/parent/invoke/call down/put forward/enhance/ensnare/entrap/call for/find out/cop/regulate/propel/facilitate/start out/startling/erupt/break out/originate/usher in/prove/demonstrate/open up/unfold/put down/tip over/cut into/deliberate
+起す	おこす	lift/bring up/grow/farm/rear/nurture/stir/erect/put up/heighten/disturb/stir up/assemble/piece/put together/tack/lay out/set/frame/effect/prepare/lift up/gather up/collect/discover/collar/nail/arrest/receive/turn around/induce/stimulate/get/breed/trip/develop/build/give birth/bear/manufacture/get down/set out/take up/float/plant/lay down/install/base/ground/spread/spread out/expense/note/pass/reach/overturn/upset/knock over/roll/dig/consider/debate/elevate/parent/invoke/call down/put forward/enhance/ensnare/entrap/call for/find out/cop/regulate/propel/facilitate/start out/startling/erupt/break out/originate/usher in/prove/demonstrate/open up/unfold/put down/tip over/cut into/deliberate
 起伏	きふく	wave
 起床	きしょう	rise/ascent/rebellion/insurrection/revolt/uprising/up/ascending/emerging/getting out
 起源	きげん	procession
@@ -13367,7 +13364,7 @@ public enum BundledAnswerKey {
 超す	こす	track/cover/intersect/queer/spoil/go through/elapse/lapse/reach/turn over/stand out/move/proceed/go away/depart/get/lead/extend/sound/function/operate/survive/last/live/endure/hold up/hold out/arrive/follow/total/amount/come in/occur/fare/get along/accost/come up to/approach/come on/traverse/cut through/thwart/baffle/slip away/go along/keep going/outweigh/live on/come up/hail/add up/derive/make out
 超過	ちょうか	extra/spare/surplus/unnecessary/superfluous
 越える	こえる	track/cover/intersect/wipe/stand out/surmount/get over/cut through/outweigh
-越す	こす	review/survey/come off/check/fall over/go through/stand out/proceed/go away/depart/get/lead/extend/sound/function/operate/survive/last/live/endure/hold up/hold out/arrive/follow/total/amount/come in/occur/fare/get along/accost/come up to/approach/come on/look into/surmount/outweigh/go past/live on/come up/hail/add up/derive/make out
+越す	こす	review/survey/come off/check/fall over/go through/stand out/proceed/go away/depart/get/lead/extend/sound/function/operate/survive/last/live/endure/hold up/hold out/arrive/follow/total/amount/come in/occur/fare/get along/accost/come up to/approach/come on/look into/outweigh/go past/live on/come up/hail/add up/derive/make out
 趣	おもむき	significance/import/substance/essence/burden/core/face/preference/appreciation/sense of taste/influencing/facet/discernment
 趣味	しゅみ	appreciation/sense of taste/discernment
 趣旨	しゅし	target/significance/import/burden/core/kernel/substance/center/centre/heart/marrow/sum/end/design
@@ -13385,7 +13382,7 @@ public enum BundledAnswerKey {
 跳ねる	はねる	start/jump out/stand out/stick out/rise/climb up/alternate/swagger/cock/arise/develop/grow/border/restrict/restrain/limit/confine/rebound/disperse/scatter/separate/part/split/break/crash/interrupt/cut off/dissolve/crack/collapse/sever/pick/recess/fragment/break down/shut/close up/fold/startle/reverberate/originate/dissipate/dispel/disrupt/resolve/decompose/crunch/shut down/close down
 跳ぶ	とぶ	start/jump out/stand out/stick out/rise/climb up/alternate/pilot/form/border/restrict/restrain/limit/confine/disperse/break up/spread out/sprinkle/dot/dust/spread/charge/run out/drive out/turn back/drive away/waste/miss/melt/wither/pass/dilute/reduce/discontinue/stop/chip/cut off/go over/slump/sink/out/skip over/rebound/bounce/break/startle/reverberate/fell/surge/take shape/dissipate/dispel/look sharp/hurrying/abscond/elope/drive off/photocopy/get by/elude/throw off/pass off/detach
 踏まえる	ふまえる	allow
-踏む	ふむ	call/bring down/chat/chitchat/chatter/gossip/live/receive/get/feel/dispatch/discharge/nail/gauge/figure/forecast/think/venture/pretend/label/prize/respect/esteem/measure/rate/survey/call in/inspect/inflict/impose/jaw/fill out/make out/calculate/reckon/count on/underestimate/surmise/suppose/imagine/hazard/infer
+踏む	ふむ	call/bring down/chat/chitchat/chatter/gossip/live/receive/get/feel/dispatch/discharge/nail/figure/forecast/think/venture/pretend/label/prize/respect/esteem/measure/rate/survey/call in/inspect/inflict/impose/jaw/fill out/make out/calculate/count on/underestimate/suppose/imagine/hazard/infer
 踏切	ふみきり	crossing/start/line/finding/purpose/decision/conclusion/resolution/solving/determining
 踵	かかと	wedge
 蹴る	ける	complain/defy/deny/turn away/scorn/disdain/repel/stump/boss/pass up/resist/pigeonhole
@@ -13435,7 +13432,7 @@ public enum BundledAnswerKey {
 輸出	ゆしゅつ	motor
 輸送	ゆそう	transfer/delivery/transportation system
 轢く	ひく	overflow/brim over/down/pull down/dump/floor/blast/cut down/deck
-辛い	からい	tasty/voluptuous/sultry/rough/coarse/loose/unkind/disagreeable/terrible/hard/austere/grave/serious/intense/plain/critical/rigid/exact/sore/abominable/awful/dreadful/itchy/sensitive/raw/tender/acid/mortifying/stinking/rubber/intolerable/unbearable/unendurable/heartbroken/awkward/delicate/ticklish/tight/troublesome/trying/sturdy/erotic/lascivious/pornographic/fervent/heated/wicked/stern/grievous/rigorous/demanding/irritating/uncomfortable/deplorable/lamentable/horrid/sorrowful/heartrending/woeful/embarrassing/problematic/tricky/nasty/rugged/thorny/vexed
+辛い	からい	tasty/voluptuous/sultry/rough/coarse/loose/unkind/disagreeable/terrible/austere/grave/serious/intense/plain/critical/rigid/exact/sore/abominable/awful/dreadful/itchy/sensitive/raw/tender/acid/mortifying/stinking/rubber/intolerable/unbearable/unendurable/heartbroken/awkward/delicate/ticklish/tight/troublesome/trying/sturdy/erotic/lascivious/pornographic/fervent/heated/wicked/stern/grievous/rigorous/demanding/irritating/uncomfortable/deplorable/lamentable/horrid/sorrowful/heartrending/woeful/embarrassing/problematic/tricky/nasty/rugged/thorny/vexed
 辛い	つらい	sore/abominable/awful/dreadful/terrible/itchy/sensitive/raw/tender/acid/mortifying/heartbroken/intolerable/unendurable/tasty/awkward/delicate/ticklish/tight/serious/troublesome/sturdy/severe/vicious/brute/coarse/loose/disagreeable/cutting/irritating/uncomfortable/grievous/woeful/embarrassing/problematic/tricky/nasty/rugged/thorny/vexed/laborious/brutal/fell/savage/inhuman/coldness/arctic/icy/chilly/stale
 辛うじて	かろうじて	hardly/scarce
 辛抱	しんぼう	forbearance
@@ -13459,8 +13456,8 @@ public enum BundledAnswerKey {
 迅速	じんそく	flying/agile/nimble/ready/immediate/hurried/active/instant/hasty/precipitate/precipitous/firm/tight/express/punctual/efficient/smooth/intelligent/high-speed/hurrying/degenerate/loyal/glassy/velvety/businesslike
 迎え	むかえ	encounter/rendezvous/visit/get together/coming together/merging/session
 迎える	むかえる	take in/take up/recognize/toast/pledge/present/hit/gain/reach out/contact/achieve/accomplish/touch/get to/pass/turn over/catch up/come on/go up/request/rally/absorb/recognise/herald/attain/get through/get hold of/surmount/come near/border on/cite/come up/mobilize/mobilise/buzz/convene/beckon/allure
-近い	ちかい	about/almost/most/artificial/faithful/tight/poor/brief/fleeting/momentary/last/conclusion/side by side/closing/shortly/before long/favorable/informal/internal/like/analogous/corresponding/approximately/some/roughly/more or less/around/cheeseparing/penny-pinching/virtually/well-nigh/adjacent/left/stingy/confining/stuffy/inadequate/short-term/finale/presently/amiable/cordial/genial/amicable/knowledgeable/alike/sympathetic/just about/or so
-近く	ちかく	about/most/locality/approximately/some/roughly/more or less/around/cheeseparing/penny-pinching/virtually/well-nigh/adjacent/or so/for short time
+近い	ちかい	about/most/artificial/faithful/tight/poor/brief/fleeting/momentary/last/conclusion/side by side/closing/favorable/informal/internal/like/analogous/corresponding/some/roughly/more or less/around/cheeseparing/penny-pinching/virtually/well-nigh/adjacent/left/stingy/confining/stuffy/inadequate/short-term/finale/presently/amiable/cordial/genial/amicable/knowledgeable/alike/sympathetic/just about/or so
+近く	ちかく	most/locality/some/cheeseparing/penny-pinching/virtually/well-nigh/adjacent/or so/for short time
 近付く	ちかづく	come on/go up
 近付ける	ちかづける	join/bond
 近代	きんだい	day/times
@@ -13468,7 +13465,7 @@ public enum BundledAnswerKey {
 近所	きんじょ	locality
 近郊	きんこう	environment/surround
 近頃	ちかごろ	present
-返す	かえす	yield/turn back/come back/take back/deliver/repair/mend/fix/upset/knock over/roll/consider/debate/reverse/lift/repeal/reward/get/avenge/riposte/recall/touch on/deliberate/revoke/vacate/capsize/revenge
+返す	かえす	yield/turn back/come back/take back/deliver/repair/mend/fix/upset/knock over/roll/consider/debate/reverse/lift/repeal/reward/get/avenge/recall/touch on/deliberate/revoke/vacate/capsize/revenge
 返る	かえる	take back/bring back/repay/deliver/recover/pass/reach/overturn/upset/knock over/roll/dig/flip/consider/debate/riposte/recall/retort/recuperate/cut into/deliberate
 返事	へんじ	reaction/result/riposte
 返済	へんさい	refunding/redeeming
@@ -13496,7 +13493,7 @@ public enum BundledAnswerKey {
 退学	たいがく	discharge/firing/liberation/release/sack/removal
 退治	たいじ	extinction/liquidation/ruin/annihilation/curtailment/simplification/devastation/inhibition/crackdown
 退職	たいしょく	retreat/surrender
-送る	おくる	transport/commit/charge/air/broadcast/beam/convey/communicate/conduct/carry/channel/transfer/propagate/entomb/inter/sink/drop/wanton/economize/go through/surpass/elapse/lapse/reach/turn over/contrive/impart/immerse/swallow/swallow up/expend/vacation/while away/consume/use up/run through/squander/afford/invest/economise/pass by/go past/go by/slip away/go along
+送る	おくる	transport/commit/charge/air/broadcast/beam/convey/communicate/conduct/carry/channel/transfer/propagate/entomb/sink/drop/wanton/economize/go through/surpass/elapse/lapse/reach/turn over/contrive/impart/immerse/swallow/swallow up/expend/vacation/while away/consume/use up/run through/squander/afford/invest/economise/pass by/go past/go by/slip away/go along
 送料	そうりょう	stamp/coach
 逃がす	にがす	emit/utter/releasing/mislay
 逃げる	にげる	elude/break away
@@ -13519,11 +13516,11 @@ public enum BundledAnswerKey {
 這う	はう	mouse/fawn/cringe
 通	つう	master/professional/computer/apprehension/proficient/skilful/skilled/ace/whiz/discernment/perceptive
 通う	かよう	convert/exchange/change/come to life
-通じる	つうじる	convey/send message/semaphore/translate/sympathize/grasp/sense/follow/catch/get/solve/work out/perceive/loose/undecided/clear/outdoors/open air/public/surpass/elapse/lapse/turn over/silent/appreciated/full/honorable/beneficial/just/upright/adept/expert/dear/safe/secure/right/serious/sound/goodness/benefit/commodity/informal/familiar/internal/friendly/distribute/propagate/broadcast/disperse/transmit/call for/acknowledge/network/realize/realise/interpret/infer/comprehend/make out/unresolved/overt/yawning/agape/pass by/go past/go by/slip away/go along/time-honored/proficient/skilful/dependable/effective/thoroughly/soundly/bully/well versed/intelligent/sophisticated/knowledgeable/circulate/pass around
+通じる	つうじる	convey/send message/semaphore/translate/sympathize/grasp/sense/follow/catch/get/solve/work out/perceive/loose/undecided/clear/outdoors/open air/public/surpass/elapse/lapse/turn over/silent/appreciated/full/honorable/beneficial/just/upright/adept/expert/dear/safe/secure/right/serious/sound/goodness/benefit/commodity/informal/familiar/internal/friendly/distribute/propagate/broadcast/disperse/transmit/call for/acknowledge/network/realize/realise/interpret/infer/comprehend/make out/unresolved/overt/yawning/agape/pass by/go past/go by/slip away/go along/time-honored/proficient/skilful/dependable/effective/thoroughly/soundly/bully/intelligent/sophisticated/circulate/pass around
 通す	とおす	look out on/look out over/neglect/omit/drop/miss/leave out/command/proceed/keep/carry on/preserve/retain/prolong/experience/down/follow up/accomplish/action/fulfill/save/dispatch/discharge/nail/go on/go along/go forward/keep on/run on/keep going/keep up/consume/implement/execute/fulfil/pull through/fill out/make out
 通り	とおり	means/agency/path/passage/route/roundabout way/highway/forwarding/apprehension/lane/cutoff/discernment/perceptive
 通り過ぎる	とおりすぎる	go through/surpass/elapse/lapse/exceed/top/slip away/go along/transit/pass over
-通る	とおる	experience/down/follow up/carry out/elapse/lapse/surpass/follow/exercise/apply/employ/consecrate/devote/occupy/lead/conduct/guide/adopt/take on/bring/convey/choose/pick out/accept/fill/consider/look at/require/demand/film/remove/function/control/dial/pedal/link/associate/join/unite/in/get into/get in/go into/go in/interpose/bottom/dawn/sink in/riddle/filter/thrust/puncture/prick/survive/succeed/win/go under/tenacious/rational/reasoning/thinking/legitimate/formal/valid/logically/fair/healthy/level-headed/sound/moderate/silent/appreciated/knowing/fresh/impertinent/impudent/smart/saucy/forward/run through/consume/follow through/implement/slip away/pass over/utilize/utilise/expend/ply/exploit/use up/get hold of/assume/acquire/select/deal/call for/shoot/maneuver/mesh/link up/bring together/tee/interject/throw in/inject/come home/dig into/peg/sting/spit/break through/pull through/as/sensible/intelligent/reasonably/approachable/sophisticated/sagacious/prudent
+通る	とおる	experience/down/follow up/carry out/elapse/lapse/surpass/follow/exercise/apply/employ/consecrate/devote/occupy/lead/conduct/guide/adopt/take on/bring/convey/choose/pick out/accept/fill/consider/look at/require/demand/film/remove/function/control/dial/pedal/link/associate/join/unite/in/get into/get in/interpose/bottom/dawn/sink in/riddle/filter/thrust/puncture/prick/survive/succeed/win/go under/tenacious/rational/reasoning/thinking/legitimate/formal/valid/logically/fair/healthy/level-headed/sound/moderate/silent/appreciated/knowing/fresh/impertinent/impudent/smart/saucy/forward/run through/consume/follow through/implement/slip away/pass over/utilize/utilise/expend/ply/exploit/use up/get hold of/assume/acquire/select/deal/call for/shoot/maneuver/mesh/link up/bring together/tee/interject/throw in/inject/come home/dig into/peg/sting/spit/break through/pull through/as/sensible/intelligent/reasonably/approachable/sophisticated/sagacious/prudent
 通信	つうしん	subject matter/intelligence/tidings/sign/indicate/point/signaling
 通常	つうじょう	mutual/vulgar/communal/public/average/democratic/popular/familiar/informal/inferior/universal/broad/all-purpose/gross/overall/ordinarily/fair/mediocre/commonplace/so-so/mean/natural/typical/even/steady/official/prescribed/stock/uniform/frequent/shared/lowborn/widespread/systemic/habitual/mundane/routine/unremarkable/indifferent/veritable/lawful/lax
 通用	つうよう	circulating
@@ -13550,7 +13547,7 @@ public enum BundledAnswerKey {
 連想	れんそう	connection/tie-up/affiliation
 連日	れんじつ	drawn-out/lengthy/protracted
 連盟	れんめい	alignment
-連絡	れんらく	link/touch/reach/connect/subject matter/signal/outcry/yell/shout/claim/ring/scream/visit/content/substance/attachment/bond/conjunction/get through/adjoin/tread/call in/cell phone/telephone line/patch/coupling/connecting/synchronization
+連絡	れんらく	touch/connect/subject matter/signal/outcry/yell/shout/claim/ring/scream/visit/content/substance/attachment/bond/conjunction/get through/adjoin/tread/call in/cell phone/telephone line/patch/coupling/connecting/synchronization
 連邦	れんぽう	state/nation/land
 逮捕	たいほ	catch/collar/pinch/get/appropriate/seize/conquest
 週間	しゅうかん	periodic/periodical
@@ -13594,7 +13591,7 @@ public enum BundledAnswerKey {
 過多	かた	extra/spare/unnecessary/superfluous
 過失	かしつ	boner/slip/stroke/flaw/bungle/fortuity
 過程	かてい	procedure/processing/course of study/line/trend/path/track/naturally/of course/orientation/seminar/way
-道	みち	avenue/roundabout way/highway/crossover/itinerary/direction/commute/drive/trip/course of study/trend/track/naturally/of course/instruction/precept/education/forte/specialty/strong point/strength/peculiarity/specialization/agency/instrument/tool/salvation/wings/cutoff/excursion/tour/schooling/tenet
+道	みち	avenue/roundabout way/highway/crossover/itinerary/direction/commute/drive/trip/course of study/trend/track/naturally/of course/instruction/precept/education/forte/strong point/strength/peculiarity/specialization/agency/instrument/tool/salvation/wings/cutoff/excursion/tour/schooling/tenet
 道具	どうぐ	agency/way/road/salvation/wings/hook/musical instrument/semaphore/bait/grapple/measuring device/server/setup
 道路	どうろ	route/roundabout way/cutoff/main road/expressway/freeway/motorway
 道順	みちじゅん	path/passage/road/trend/track/guidance/counsel/management/instruction/bearing/aim/lane/steering
@@ -13621,7 +13618,7 @@ public enum BundledAnswerKey {
 適切	てきせつ	equal/decent/passable/tolerable/capable/equal to/sufficient/satisfactory/desirable/adjustment/accommodation/just/clever/correct/specific/flop/properly/correctly/accurate/exact/precise/straight/honorable/honourable/pat/appropriately/competent/worthy/becoming/tending/likely/intelligent/real/mighty
 適宜	てきぎ	desirable/right/adjustment/accommodation/just/decent/correct/specific/consequently/worthy/pat/becoming/real
 適度	てきど	average/medium/conservative/fair/limited/small/mild/right/decent/correct/specific/desirable/fit/restrained/intermediate/cautious/indifferent/modest/becoming/fitting/real/worthy
-適当	てきとう	desirable/right/decent/correct/specific/equal/passable/tolerable/capable/equal to/satisfactory/set/ready/able/just/average/mediocre/fairly/moderate/beautiful/ordinary/casual/passing/formal/baggy/wet/loose/jumbled/slovenly/heedless/reckless/uncertain/carefree/worthy/becoming/real/pat/appropriately/competent/acceptable/carnival/loose-fitting/untidy/messy/rambling/otiose/lazily/artless/happy-go-lucky
+適当	てきとう	desirable/right/decent/correct/specific/equal/passable/tolerable/capable/equal to/satisfactory/set/ready/able/just/average/mediocre/fairly/moderate/beautiful/ordinary/casual/passing/formal/baggy/wet/loose/jumbled/reckless/uncertain/carefree/worthy/becoming/real/pat/appropriately/competent/acceptable/carnival/loose-fitting/untidy/messy/rambling/otiose/lazily/artless/happy-go-lucky
 適応	てきおう	version/fitting
 適性	てきせい	propensity/apt
 適用	てきよう	acceptance/borrowing
@@ -13675,7 +13672,7 @@ public enum BundledAnswerKey {
 醜い	みにくい	despicable/worthless/wretched/evil/plain/indecent/improper/vile/frightful/horrible/repulsive/homely
 醤油	しょうゆ	soy
 重	え	faithful/flock/crease/congregation
-重い	おもい	lowering/sullen/dense/plump/dark/sorry/depressing/awkward/dim/dull/dumb/drawn-out/stupid/tedious/tiresome/thickheaded/unskilled/earnest/sincere/intellectual/hard/burning/central/fundamental/chief/main/principal/master/terrible/austere/intense/plain/strict/vital/indispensable/crucial/acute/square/firm/concrete/dry/massive/wholesome/sound/plastic/legitimate/official/settled/foreign/strange/formal/stately/grand/imposing/reasonable/sensitive/healthy/level-headed/threatening/laborious/sonorous/grievous/chubby/rotund/grim/dispirited/dejected/sulky/dismal/cheerless/profane/restless/anxious/ill at ease/precarious/troubled/uncomfortable/obtuse/lazy/inactive/uninteresting/inert/bungling/sober/solemn/overserious/real/thoughtful/distinguished/wicked/stern/decisive/desperate/hearty/satisfying/substantial/solid-state/conventional/orthodox/intelligent/aware
+重い	おもい	lowering/sullen/dense/plump/dark/sorry/depressing/awkward/dim/dull/dumb/drawn-out/stupid/tedious/tiresome/thickheaded/unskilled/earnest/sincere/intellectual/hard/burning/central/fundamental/chief/main/principal/master/terrible/austere/intense/plain/strict/vital/indispensable/crucial/acute/square/firm/concrete/dry/massive/wholesome/sound/plastic/legitimate/official/settled/foreign/strange/formal/stately/grand/imposing/reasonable/sensitive/healthy/level-headed/threatening/laborious/sonorous/chubby/rotund/grim/sulky/cheerless/profane/restless/anxious/precarious/troubled/uncomfortable/obtuse/lazy/inactive/uninteresting/inert/bungling/sober/solemn/overserious/real/thoughtful/distinguished/wicked/stern/decisive/desperate/hearty/satisfying/substantial/solid-state/conventional/orthodox/intelligent/aware
 重たい	おもたい	lowering/sullen/dense/great/large/grave/hazy/burning/central/fundamental/chief/main/principal/master/plump/solid/severe/earnest/sincere/critical/intellectual/hard/ticklish/troublesome/trying/down/dark/sorry/melancholy/threatening/ponderous/laborious/sonorous/lumbering/grievous/distinguished/chubby/sober/solemn/overserious/real/thoughtful/embarrassing/thorny/rotund/sulky/grim/depressed/dispirited/dismal/dejected/cheerless/sombre
 重なる	おもなる	master/intense/significant/crucial/essential/burning/central/fundamental/grand/grave/weighty/great/distinguished/grievous/outstanding
 重なる	かさなる	roll up/collect/amass/gather/compile
@@ -13758,7 +13755,7 @@ public enum BundledAnswerKey {
 閉口	へいこう	commonplace/stock/beat/dead/upset/sick/displeased/hackneyed/threadbare/timeworn/trite/troubled/struggling
 閉鎖	へいさ	closing up
 開く	あく	spread/spread out/hollow/void/blank/on hand/ready/spare/destitute/loose/sovereign/unfold/bare/glassy/lifeless/meaningless/forthcoming/gratuitous/innocent/independent
-開く	ひらく	spread/loosen/take out/stretch/stretch out/extend/scatter/expand/disperse/yield/pay/gift/present/devote/return/sacrifice/pass/reach/turn over/consecrate/commit/apply/grant/feed/collapse/cave in/break/assemble/piece/put together/tack/raise/erect/rear/put up/arrange/frame/effect/install/plant/lay down/build/base/ground/jump/get down/get/set out/commence/depart/part/embark on/take up/kick off/clear up/light up/top/illuminate/completely/clearing/grow/produce/arise/rise/spring up/train/prepare/come on/advance/work out/pull out/draw out/express/trim/bring down/come down/boil down/shrink/repress/subdue/shorten/subtract/shave/alter/vary/switch/shift/exchange/commute/convert/interchange/transfer/move/slow down/slack/relax/untie/unlace/unravel/bring out/break out/turn out/rotate/dissipate/let out/afford/generate/impart/dedicate/give way/ease up/contribute/founder/ensnare/entrap/prove/demonstrate/startle/start out/take off/originate/initiate/get going/startling/authorize/straighten out/sort out/acquire/build up/formulate/educate/pull up/elicit/cut down/tighten/cut down on/remit
+開く	ひらく	spread/loosen/take out/stretch/stretch out/extend/scatter/expand/disperse/yield/pay/gift/present/devote/return/sacrifice/pass/reach/turn over/consecrate/commit/apply/grant/feed/collapse/cave in/break/assemble/piece/put together/tack/raise/erect/rear/put up/arrange/frame/effect/install/plant/lay down/build/base/ground/jump/get down/get/set out/depart/part/embark on/take up/kick off/clear up/light up/top/illuminate/completely/clearing/grow/produce/arise/rise/spring up/train/prepare/come on/advance/work out/pull out/draw out/express/trim/bring down/come down/boil down/shrink/repress/subdue/shorten/subtract/shave/alter/vary/switch/shift/exchange/commute/convert/interchange/transfer/move/slow down/slack/relax/untie/unlace/unravel/bring out/break out/turn out/rotate/dissipate/let out/afford/generate/impart/dedicate/give way/ease up/contribute/founder/ensnare/entrap/prove/demonstrate/startle/start out/take off/originate/initiate/get going/startling/authorize/straighten out/sort out/acquire/build up/formulate/educate/pull up/elicit/cut down/tighten/cut down on/remit
 開ける	あける	spread/spread out/reveal/discover/divulge/break/hollow/discharge/abandon/void/take/take away/withdraw/take out/transfer/drive out/go away/leave alone/get out/allow/provide/result/lead/depart/entrust/bequeath/will/bolt/sink in/penetrate/pioneer/unfold/disclose/bring out/expose/give away/let out/tattle/bleed/unload/offload/get rid of/take off/leave behind/allow for/impart/quit/run off/leaving/get through/come home/get across
 開催	かいさい	retention/gap/maiden/starting/crack/crevice/hole/opening up/holding back/initiative
 開始	かいし	induction/installation/founding/foundation/institution/creation/innovation/introduction/offset/startling/trigger
@@ -13771,7 +13768,7 @@ public enum BundledAnswerKey {
 間もなく	まもなく	for short time
 間も無く	まもなく	for short time
 間柄	あいだがら	part
-間違い	まちがい	omission/boner/bad luck/bother/distortion/bungle/troubling
+間違い	まちがい	omission/boner/bad luck/bother/distortion/troubling
 間違う	まちがう	improper
 間違える	まちがえる	throw/put off/blur/obscure/deflect/baffle
 間隔	かんかく	distance
@@ -13791,7 +13788,7 @@ public enum BundledAnswerKey {
 附属	ふぞく	connected/related/assistant/associate/subject/incident/attendant/peripheral/helpless/accessory/related to/under/subsequent
 降りる	おりる	settle/go under/sink/flop/decline/reduce/boil down/withdraw/retreat/draw back/move back/abandon/discontinue/stop/cease/spare/part with/release/free/surrender/deliver/allow/turn up/close up/derive/prolapse/wane/recede/pull back/back down/forfeit/throw in/lay off/vacate/shut down/close down/apt/tending
 降る	ふる	drop/shine/strike/decrease/diminish/lessen/fall down/reduce/boil down/shape/mold/forge/get/come in/accost/come up to/approach/come on/reach/draw in/go down/organize/organise/take shape/mould/come up/put down/attain/pull in
-降ろす	おろす	disgrace/note/establish/float/sink/spend/dangle/shed/hang/visit/land/reduce/trim/subdue/lose/fall behind/slip/excuse/relieve/release/fire/exhaust/empty/retreat/draw back/retire/move back/take back/interrupt/break up/cut out/chip/break off/crop/dress/take/take away/take out/transfer/clear up/light up/pass/top/illuminate/completely/clearing/raise/stir/bring up/appeal/rebuke/rag/lecture/reprimand/scold/chide/degrade/found/plunge/set in motion/fell/cut down/expend/flatten/send away/throw off/inflict/impose/turn down/recede/pull back/recall/call in/swallow/back down/disrupt/get rid of/move out/take off/excommunicate/authorize/straighten out/sort out/arouse/put forward/take to task/jaw/chew out
+降ろす	おろす	disgrace/note/establish/float/sink/spend/dangle/shed/hang/visit/land/reduce/trim/subdue/lose/fall behind/slip/excuse/relieve/release/fire/exhaust/empty/retreat/draw back/retire/move back/take back/interrupt/break up/cut out/chip/break off/crop/dress/take/take away/transfer/clear up/light up/pass/top/illuminate/completely/clearing/raise/stir/bring up/appeal/rebuke/rag/lecture/reprimand/scold/chide/degrade/found/plunge/set in motion/fell/cut down/expend/flatten/send away/throw off/inflict/impose/turn down/recede/pull back/recall/call in/swallow/back down/disrupt/get rid of/move out/take off/excommunicate/authorize/straighten out/sort out/arouse/put forward/take to task/jaw/chew out
 降伏	こうふく	entry/return/issue/take/proceeds/compliance/submitting/output/takings/generate
 降水	こうすい	downfall
 限る	かぎる	curtail/restrain/bound/localize/clamp down/detain/foremost/plan/way/curb/immobilize/localise/mark out/baffle/regulate/keep down/champion/high-grade
@@ -13805,7 +13802,7 @@ public enum BundledAnswerKey {
 陸	りく	ground/earth/coast
 険しい	けわしい	hasty/precipitate/abrupt/sharp/hurried/tough/sturdy/rough/hard/remote/unavailable/secure/bold/perpendicular/high/relentless/down/depressing/terrible/austere/grave/serious/intense/plain/strict/critical/broken/untouchable/exorbitant/outrageous/bluff/immoderate/ghastly/gruesome/sick/depressed/dispirited/dejected/cheerless/dismal/wicked/grievous
 陽射	ひざし	sun
-陽気	ようき	conditions/cheer/glad/gay/optimistic/joyous/live/vital/gushing/elastic/time of year/sunshine/alert/brisk/energetic/resilient/springy
+陽気	ようき	conditions/cheer/glad/gay/optimistic/live/vital/gushing/elastic/sunshine/alert/brisk/energetic/resilient/springy
 隅	すみ	recession
 階	かい	ladder/degree/point/apron/phase/stage setting
 階層	かいそう	substrate/mantle
@@ -13828,7 +13825,7 @@ public enum BundledAnswerKey {
 雅致	がち	art/taste
 集まり	あつまり	gather/rendezvous/visit/collecting/collation/compilation/appearance/presence/session/aggregation/attending
 集まる	あつまる	pile up/garner/pucker/mobilize/mobilise/pull in
-集める	あつめる	pile up/garner/pull in/get together/pucker/mobilize/mobilise
+集める	あつめる	pile up/pull in/get together/pucker/mobilize/mobilise
 集る	あつまる	pile up/garner/pucker/mobilize/mobilise/pull in
 集中	しゅうちゅう	direction/focal point/overlap
 集会	しゅうかい	rendezvous/visit/summon/rebound/coming together/session/mobilize/mobilise/come up
@@ -13841,10 +13838,10 @@ public enum BundledAnswerKey {
 雑音	ざつおん	disturbance/chitchat/comment/criticism
 雛	ひな	newcomer/freshman/mature/inexperienced
 離す	はなす	split/break/depart/start/set out/fraction/halve/start out/take off/in part/watershed/independent/distinguish/differentiate/classify/sort/sort out
-離れる	はなれる	leave alone/get out/spread/remote/extreme/yonder/discontinue/stop/cease/resign/abandon/spare/part with/release/free/surrender/deliver/allow/leave behind/run off/vanish/unconnected/scattered/sparse/aside/reserved/lay off/throw in/forfeit/vacate
+離れる	はなれる	leave alone/get out/spread/remote/extreme/yonder/discontinue/stop/cease/abandon/spare/part with/release/free/surrender/deliver/allow/leave behind/run off/vanish/unconnected/scattered/sparse/aside/reserved/lay off/throw in/forfeit/vacate
 難	なん	rigour/severity/devil/stroke/tragedy/critique/troubling/fortuity
 難い	かたい	awkward/delicate/ticklish/tight/rough/serious/troublesome/trying/severe/embarrassing/problematic/tricky/nasty/rugged/thorny/vexed/laborious
-難しい	むずかしい	delicate/ticklish/tight/rough/trying/severe/earnest/sincere/solid/critical/intellectual/burning/central/fundamental/chief/main/principal/master/hopeless/out/cross/ill-tempered/fancy/peculiar/special/exceptional/specific/primary/nice/down/dark/sorry/depressing/dim/twilight/moody/sour/lowering/impure/awful/abominable/odious/offensive/hateful/acid/bitter/dreadful/mortifying/sore/sharp/uneasy/self-conscious/miserable/wretched/flighty/embarrassing/problematic/nasty/rugged/vexed/laborious/grievous/sober/solemn/overserious/real/thoughtful/distinguished/inconceivable/unimaginable/not possible/unthinkable/especial/careful/dainty/meticulous/sick/sulky/depressed/dispirited/dismal/dejected/cheerless/crestfallen/threatening/cloudy/foul/cheating/greasy/sooty/obscene/repulsive/harsh/tart/unhappy/ill at ease/irritating
+難しい	むずかしい	delicate/ticklish/tight/rough/trying/severe/earnest/sincere/solid/critical/intellectual/burning/central/fundamental/chief/main/principal/master/hopeless/out/cross/ill-tempered/fancy/peculiar/special/exceptional/specific/primary/nice/down/dark/sorry/depressing/dim/twilight/moody/sour/lowering/impure/awful/abominable/odious/offensive/hateful/acid/bitter/dreadful/mortifying/sore/sharp/uneasy/self-conscious/miserable/wretched/flighty/embarrassing/problematic/nasty/rugged/vexed/laborious/grievous/sober/solemn/overserious/real/thoughtful/distinguished/inconceivable/unimaginable/unthinkable/especial/careful/dainty/meticulous/sick/sulky/depressed/dispirited/dismal/dejected/cheerless/crestfallen/threatening/cloudy/foul/cheating/greasy/sooty/obscene/repulsive/harsh/tart/unhappy/ill at ease/irritating
 雨	あめ	suit
 雫	しずく	pearl/sink/discharge/hang/drop off/put down/unload/trickle
 雰囲気	ふんいき	temper/humor/humour/look/smell/front/bearing
@@ -13853,7 +13850,6 @@ public enum BundledAnswerKey {
 零れる	こぼれる	run out/shed/disgorge
 零点	れいてん	nothing/ordinal/origin/source/base/stem/theme/radical/solution/zilch
 雷	いかずち	bolt
-雷	かみなり	bolt
 電柱	でんちゅう	pole
 電気	でんき	light bulb/bulb/clear/brightness/illumination/lighting/sparkle/spark/lightly
 電波	でんぱ	response/receipt/receiving/sign/impressive/signaling
@@ -13918,7 +13914,7 @@ public enum BundledAnswerKey {
 領土	りょうど	district/possessing
 領地	りょうち	district/evidence/cause/reason/yard
 領域	りょういき	orbit/arena/scene/land/district/dominion/soil/subject/theatre/reach/compass/government/authorities/haunt/pressure point/theater
-頭	あたま	fountainhead/point/general/head of household/mentality/wit/genius/intellectual/guide/peak/crown/summit/commencement/outset/individual/someone/somebody/soul/human being/payment/couple/mastermind/foreman/crest/offset/initiation/startling/depositing/span/yoke
+頭	あたま	fountainhead/point/general/head of household/mentality/wit/genius/intellectual/guide/peak/crown/summit/individual/someone/somebody/soul/human being/payment/couple/mastermind/foreman/crest/offset/initiation/startling/depositing/span/yoke
 頭痛	ずつう	concern
 頭脳	ずのう	chief/fountainhead/point/general/head of household/mentality/genius/reason/wit/mastermind
 頻りに	しきりに	forever/invariably
@@ -13948,7 +13944,7 @@ public enum BundledAnswerKey {
 飛ばす	とばす	jump/exclude/except/take out/neglect/miss/overlook/establish/float/discharge/can/dismiss/sack/kindle/raise/burn/cast/thrust/throw/hit/blast/film/take/tear/charge/snap/sprout/shooting/extend/mist/sprinkle/go around/distribute/broadcast/disperse/circle/send/transport/shift/change/channel/convey/break/remove/eliminate/do away with/abolish/dispose of/found/plunge/set in motion/open fire/give notice/terminate/arouse/elicit/provoke/lunge/pip/dash/flash/pick off/pass around/send around/transplant/transmit/offload/spool/download/shuffle/alienate/extinguish/scum/use up
 飛び出す	とびだす	jump/break/escape/break in/break out
 飛び込む	とびこむ	jump/crash/cut in/butt in/break in
-飛ぶ	とぶ	wing/pilot/start/jump out/stand out/stick out/rise/climb up/alternate/bounce/form/rebound/border/restrict/restrain/limit/confine/disperse/break up/spread out/sprinkle/dot/dust/spread/speed/hasten/race/charge/bolt/run out/drive out/turn back/drive away/waste/run away/miss/get out/go away/melt/wither/pass/dilute/reduce/break/discontinue/stop/chip/cut off/go over/slump/sink/out/fell/surge/startle/reverberate/take shape/dissipate/dispel/look sharp/hurrying/elope/drive off/photocopy/get by/elude/break away/break out/throw off/pass off/snap off/detach/pass over
+飛ぶ	とぶ	wing/pilot/start/jump out/stand out/stick out/rise/climb up/alternate/bounce/form/rebound/border/restrict/restrain/limit/confine/disperse/break up/spread out/sprinkle/dot/dust/spread/speed/race/charge/bolt/run out/drive out/turn back/drive away/waste/miss/get out/go away/melt/wither/pass/dilute/reduce/break/discontinue/stop/chip/cut off/go over/slump/sink/out/fell/surge/startle/reverberate/take shape/dissipate/dispel/look sharp/hurrying/elope/drive off/photocopy/get by/elude/break away/break out/throw off/pass off/snap off/detach/pass over
 飛行	ひこう	wing/pilot/soaring/fell/vanish
 飛行場	ひこうじょう	field
 食い違う	くいちがう	dissent/vary/different/jar/clashing
@@ -13968,7 +13964,7 @@ public enum BundledAnswerKey {
 飯	めし	nutrient/foodstuff/provisions/afternoon tea/picnic/collation/support/keep
 飲み物	のみもの	cooler/soft drink
 飲み込む	のみこむ	translate/sympathize/sense/follow/catch/get/solve/work out/perceive/fool/put on/collect/view/receive/gain/clear/earn/take up/draw/take/pick up/discover/instruct/endure/stick out/bear/support/abide/suffer/put up/steep/bury/hold back/get down/take back/withdraw/accept/bolt/realize/realise/interpret/infer/make out/gather in/pull in/bring in/consume/acquire/find out/memorize/memorise/trip up/practise/tolerate/condense/immerse/plunge
-飲む	のむ	toast/pledge/bolt/occupy/lead/conduct/guide/adopt/take on/bring/convey/choose/pick out/fill/consider/look at/require/demand/film/remove/steep/overtake/submerge/subdue/reduce/hide/hold back/salute/use up/get hold of/assume/acquire/select/deal/call for/shoot/immerse/plunge/absorb/soak up/deluge/drown/curb/crush/hush up/quell
+飲む	のむ	toast/pledge/bolt/occupy/lead/conduct/guide/adopt/take on/bring/convey/choose/pick out/fill/consider/look at/require/demand/film/remove/steep/overtake/submerge/subdue/reduce/salute/use up/get hold of/assume/acquire/select/deal/call for/shoot/immerse/plunge/absorb/soak up/deluge/drown/curb/crush/hush up/quell
 飴	あめ	brittle/gold/kiss
 飼う	かう	maintain/continue/proceed/prevent/retain/sustain/celebrate/restrain/hold back/preserve/carry on/deduct/lift/bring up/grow/farm/produce/nurture/stir/erect/put up/receive/get/possess/take/accept/carry/go on/go along/hold on/observe/keep on/conserve/withhold/elevate/parent/invoke/call down/arouse/put forward/leaven/fodder/monopolize
 飼育	しいく	nurture/upbringing
@@ -13987,7 +13983,7 @@ public enum BundledAnswerKey {
 香り	かおり	odour/perfume
 香水	こうすい	aroma/scent/essence
 馬	うま	bishop
-馬鹿	ばか	sap/retard/matter/thickheaded/dense/dim/laughable/nonsensical/preposterous/tedious/tiresome/sluggish/arid/desiccate/flat/soft/hazy/lowering/pathetic/humorous/craziness/junky
+馬鹿	ばか	sap/retard/matter/dim/laughable/tedious/tiresome/sluggish/arid/desiccate/flat/soft/hazy/lowering/pathetic/humorous/craziness/junky
 馬鹿らしい	ばからしい	thickheaded/dense/dim/dull/pathetic/confused/humorous/comic/comical/funny/amusing/unwise/obtuse/meaningless/witty
 馬鹿馬鹿しい	ばかばかしい	thickheaded/dense/dim/dull/pathetic/humorous/comic/comical/funny/confused/obtuse/unwise/witty/meaningless
 馴らす	ならす	cultivate/subdue/develop/prepare/discipline/check/aim/take/coach/educate/groom/trellis
@@ -13999,7 +13995,7 @@ public enum BundledAnswerKey {
 駐車場	ちゅうしゃじょう	lot
 騒々しい	そうぞうしい	rough/disorderly/flashy/gaudy/tawdry/uncertain/doubtful/undecided/unsatisfied/discontent/moving/blatant/fierce/spirited/flash/garish/changeable/unresolved/drifting/floating/wandering/mobile/roving/restlessly
 騒がしい	さわがしい	rough/disorderly/upset/blatant/fierce/spirited/vexed/anxious/careful/struggling
-騒ぐ	さわぐ	resound/noise/hum/creak/racket/frantic/wild/lift/lap/awkward/sough/crunch/drown out/drunk/blatant/clamorous/restless/anxious/ill at ease/precarious/troubled/uncomfortable
+騒ぐ	さわぐ	resound/noise/hum/creak/racket/frantic/wild/lift/lap/awkward/crunch/drown out/drunk/blatant/clamorous/restless/anxious/ill at ease/precarious/troubled/uncomfortable
 騒動	そうどう	insurrection/revolt/rising/uprising/mutiny/upheaval/call/yell/shout/dirt/argument/words/scrap/brawl/difference/conflict/challenge/tilt
 騙す	だます	rip off/chisel/shaft/screw/betray/hook/wander/rob/juggle/lead astray/shill/ensnare/entrap
 驚かす	おどろかす	surprising/bluff/intimidate

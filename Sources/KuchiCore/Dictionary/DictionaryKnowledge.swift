@@ -20,11 +20,11 @@ public struct DictionaryKnowledge: Sendable, Equatable {
     /// The answer key's everyday answers for the word, its written form with its reading (``EverydayAnswers``): right,
     /// never shown, and lending no synonyms.
     public var everydayAnswers: [String] = []
-    /// ``everydayAnswers`` as a word-for-word comparison takes them (``MeaningMatcher/wordForWordForm(_:)``), worked
+    /// ``everydayAnswers`` as a word-for-word comparison takes them (``MeaningMatcher/wordForWordKeys(_:)``), worked
     /// out once with the rest.
-    var everydayForms: Set<String> = []
-    /// The thesaurus's synonyms the answer key refuses for the word, as the thesaurus writes them (lower case): lent
-    /// from another sense of a gloss than the word's (泳ぐ "to swim": no "to drown").
+    var everydayKeys = WordForWordKeys()
+    /// The thesaurus's synonyms the answer key refuses for the word, compact (lower case, spaces and hyphens set aside:
+    /// "free lance" and "freelance" are one): lent from another sense of a gloss than the word's (泳ぐ "to swim": no "float").
     public var refusedSynonyms: Set<String> = []
     /// Whether one of the word's own entries is a verbal noun (a noun that takes する: 掃除 "cleaning", to clean).
     public var isVerbalNoun = false
@@ -66,7 +66,7 @@ extension WordDictionary {
         for form in Self.lookupForms(of: word) {
             let sameReading = { (reading: String) in !ownReadings.isDisjoint(with: Self.comparableReadings(reading)) }
             Self.append(everydayAnswers(writtenAs: form, sameReading: sameReading), to: &knowledge.everydayAnswers)
-            knowledge.refusedSynonyms.formUnion(refusedSynonyms(writtenAs: form, sameReading: sameReading).map { $0.lowercased() })
+            knowledge.refusedSynonyms.formUnion(refusedSynonyms(writtenAs: form, sameReading: sameReading).map { MeaningMatcher.compact($0.lowercased()) })
             let found = entries(writtenAs: form)
             for entry in found where entry.isOutdatedReading { outdated.insert(entry.reading) }
             for entry in found where entry.isCommon { common.insert(entry.reading) }
@@ -106,7 +106,7 @@ extension WordDictionary {
         knowledge.variantReadings.removeAll(where: isNoAnswer)
         if word.hasKanji { knowledge.spellings.removeAll { Self.isHiragana($0) && isNoAnswer($0) } }
         knowledge.isIntransitive = intransitive ?? false
-        knowledge.everydayForms = Set(knowledge.everydayAnswers.map(MeaningMatcher.wordForWordForm))
+        knowledge.everydayKeys = MeaningMatcher.wordForWordKeys(knowledge.everydayAnswers)
         return knowledge
     }
 

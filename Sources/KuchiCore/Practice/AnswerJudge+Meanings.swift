@@ -10,14 +10,14 @@ extension AnswerJudge {
     /// wrong answer is shown the meanings the word shows.
     static func meaningVerdict(_ input: String, word: Word, in dictionary: WordDictionary, known: DictionaryKnowledge,
                                        competitors: [String]) -> Verdict {
-        let inKey = !known.everydayForms.isEmpty && MeaningMatcher.saysWordForWord(input, forms: known.everydayForms)
+        let inKey = !known.everydayKeys.exact.isEmpty && MeaningMatcher.saysWordForWord(input, in: known.everydayKeys)
         if !inKey, typesAVerbForANoun(input, word: word, known: known) {
             return listingExpected(Verdict(judgement: .wrong, expected: word.primaryMeaning, given: input, accepted: word.meanings))
         }
         let negated = negatedByNote(word.answerMeanings + known.glosses)
         if !negated.isEmpty {
             // Typed with its note ("(not) always") it says the note too.
-            let typed = MeaningMatcher.normalize(saidWithItsNote(input))
+            let typed = MeaningMatcher.normalize(saidWithItsNote(input).replacingOccurrences(of: "can not", with: "cannot"))
             if negated[typed] != nil {
                 return listingExpected(Verdict(judgement: .wrong, expected: word.primaryMeaning, given: input, accepted: word.meanings))
             }
@@ -165,7 +165,7 @@ extension AnswerJudge {
         func lent(_ gloss: String) -> [String] {
             let synonyms = dictionary.synonyms(of: gloss, inSenseWith: sense(of: gloss), amongKeys: keys(), verbalNoun: known.isVerbalNoun)
             guard !known.refusedSynonyms.isEmpty else { return synonyms }
-            return synonyms.filter { !known.refusedSynonyms.contains($0) }
+            return synonyms.filter { !known.refusedSynonyms.contains(MeaningMatcher.compact($0)) }
         }
         // The thesaurus's synonyms are lower case, without notes: only spaces and hyphens to set aside.
         for gloss in glosses where lent(gloss).contains(where: { typed.contains(MeaningMatcher.compact($0)) }) {
@@ -175,7 +175,9 @@ extension AnswerJudge {
         // the piano), listed under the gloss with its note's words.
         for gloss in word.answerMeanings + known.glosses {
             guard let kept = GlossVariants.withNoteWords(gloss) else { continue }
-            if dictionary.synonyms(of: kept).contains(where: { typed.contains(MeaningMatcher.compact($0)) }) {
+            if dictionary.synonyms(of: kept).contains(where: {
+                typed.contains(MeaningMatcher.compact($0)) && !known.refusedSynonyms.contains(MeaningMatcher.compact($0))
+            }) {
                 return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
             }
         }

@@ -95,33 +95,66 @@ public enum MeaningMatcher {
         glossVariantKeys.value(for: gloss) { GlossVariants.keys(of: gloss, normalised: normalised) }
     }
 
-    /// An answer's words as a word-for-word comparison takes them (``saysWordForWord(_:forms:)``): lower case, without
-    /// punctuation, notes or a leading "to", contractions said in full, each word in its American spelling; articles,
-    /// plurals and numbers as written ("the paper" is no "paper", "nerves" no "nerve").
-    static func wordForWordForm(_ text: String) -> String {
+    /// An answer's words as a word-for-word comparison takes them: lower case, without punctuation, notes or a leading
+    /// "to", contractions said in full, each word in its American spelling; articles, plurals and numbers as written.
+    static func wordForWordWords(_ text: String) -> [String] {
         var words = split(fold(text))
         if words.first == "to", words.count > 1 { words.removeFirst() }
-        return words.map(EnglishSpelling.american).joined(separator: " ")
+        return words.map(EnglishSpelling.american)
     }
 
-    /// Whether `input` says one of the answers whose ``wordForWordForm(_:)`` are `forms`: the same words, or the same
-    /// words after an article `input` begins with when the answer has none ("a bowl" for "bowl", never "paper" for
-    /// "the paper"), or with its last word a plural of the answer's ("snacks" for "snack", never "nerve" for "nerves").
-    /// No synonym, shape or other spelling counts. For answers no rule should widen (``EverydayAnswers``).
-    static func saysWordForWord(_ input: String, forms: Set<String>) -> Bool {
-        var typed = wordForWordForm(input)
-        guard !typed.isEmpty else { return false }
-        if let article = ["a ", "an ", "the "].first(where: typed.hasPrefix), !forms.contains(typed) {
-            typed = String(typed.dropFirst(article.count))
-        }
-        if forms.contains(typed) { return true }
-        var words = typed.split(separator: " ").map(String.init)
-        guard let last = words.last else { return false }
-        let singular = EnglishSpelling.singular(last)
-        guard singular != last else { return false }
-        words[words.count - 1] = singular
-        return forms.contains(words.joined(separator: " "))
+    /// `words` as one key, spaces and hyphens set aside ("t-shirt", "t shirt" and "tshirt" are one).
+    static func wordForWordKey(_ words: [String]) -> String {
+        compact(words.joined(separator: " "))
     }
+
+    /// The keys an answer key's answers are met by (``saysWordForWord(_:in:)``): each answer's own, and, for an answer
+    /// whose last word is no plural, that word's plural's key (so that "snacks" meets "snack", never "nerve" "nerves").
+    static func wordForWordKeys(_ answers: [String]) -> WordForWordKeys {
+        var exact = Set<String>(), plural = Set<String>()
+        for answer in answers {
+            var words = wordForWordWords(answer)
+            guard let last = words.last else { continue }
+            exact.insert(wordForWordKey(words))
+            guard !isPlural(last) else { continue }
+            words[words.count - 1] = EnglishSpelling.singular(last)
+            plural.insert(wordForWordKey(words))
+        }
+        return WordForWordKeys(exact: exact, plural: plural)
+    }
+
+    /// Whether `input` says one of the answers whose keys are `keys` (``wordForWordKeys(_:)``): the same words, or the
+    /// same words after an article `input` begins with ("a bowl" for "bowl", never "paper" for "the paper"), or with its
+    /// last word a plural of the answer's ("snacks" for "snack") unless that plural is a word of its own ("shorts",
+    /// "odds", "savings"). No synonym, shape or other spelling counts. For answers no rule should widen
+    /// (``EverydayAnswers``).
+    static func saysWordForWord(_ input: String, in keys: WordForWordKeys) -> Bool {
+        var words = wordForWordWords(input)
+        guard !words.isEmpty else { return false }
+        if keys.exact.contains(wordForWordKey(words)) { return true }
+        if words.count > 1, ["a", "an", "the"].contains(words[0]) {
+            words.removeFirst()
+            if keys.exact.contains(wordForWordKey(words)) { return true }
+        }
+        guard let last = words.last, isPlural(last), !pluralsOfTheirOwn.contains(last) else { return false }
+        words[words.count - 1] = EnglishSpelling.singular(last)
+        return keys.plural.contains(wordForWordKey(words))
+    }
+
+    /// Whether `word` reads as a plural ("snacks", "cookies"; not "glass" or "bus").
+    private static func isPlural(_ word: String) -> Bool {
+        word.hasSuffix("s") && EnglishSpelling.singular(word) != word
+    }
+
+    /// Plurals that mean something their singular does not: "shorts" is no more "short" than "odds" is "odd".
+    static let pluralsOfTheirOwn: Set<String> = [
+        "shorts", "sweets", "odds", "savings", "spirits", "damages", "airs", "greens", "minutes", "contents", "humanities",
+        "regards", "works", "goods", "arms", "glasses", "manners", "customs", "letters", "quarters", "grounds", "premises",
+        "times", "pains", "sights", "looks", "wants", "means", "remains", "papers", "parts", "terms", "ashes", "clothes",
+        "spectacles", "proceeds", "futures", "reservations", "nerves", "butterflies", "locks", "falls", "stands", "downs",
+        "guts", "coppers", "trials", "forces", "mechanics", "digs", "nuts", "cheers", "outgoings", "smarts", "tights",
+        "smalls", "bottoms", "pulses", "bounds", "lines", "orders", "returns", "rights", "waters", "woods", "troops",
+    ]
 
     /// A meaning's words as typed, for measuring typos: folded, without notes, punctuation, articles or a leading "to".
     static func words(of text: String) -> String {
@@ -374,4 +407,12 @@ public enum MeaningMatcher {
         let kept = text.map { $0.isLetter || $0.isNumber || $0 == "'" || $0 == "-" ? $0 : " " }
         return String(kept).split(separator: " ").map(String.init)
     }
+}
+
+/// The keys answers are met by word for word (``MeaningMatcher/wordForWordKeys(_:)``).
+struct WordForWordKeys: Sendable, Equatable {
+    /// Each answer's own key.
+    var exact: Set<String> = []
+    /// The key of each answer whose last word is no plural, that word made singular as a plural typed for it is.
+    var plural: Set<String> = []
 }

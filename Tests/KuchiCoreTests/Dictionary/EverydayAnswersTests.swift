@@ -18,6 +18,8 @@ struct EverydayAnswersTests {
         EverydayAnswers(form: "上手", reading: "じょうず", answers: ["good at"]),
         EverydayAnswers(form: "うるさい", reading: "うるさい", answers: ["be quiet"]),
         EverydayAnswers(form: "育てる", reading: "そだてる", answers: ["to grow"]),
+        EverydayAnswers(form: "お菓子", reading: "おかし", answers: ["snack", "the paper"]),
+        EverydayAnswers(form: "緊張", reading: "きんちょう", answers: ["nerves", "hard-pressed", "short"]),
     ])
 
     private func verdict(_ typed: String, _ word: Word) -> Verdict? {
@@ -69,5 +71,17 @@ struct EverydayAnswersTests {
         #expect(!accepts("to stay quiet", noisy), "no variant of a key answer counts")
         #expect(accepts("grow", raise))
         #expect(!accepts("to grow up", raise), "a particle added makes another verb")
+    }
+
+    @Test func aKeyAnswersArticleSpacingAndPluralAreWeighedAsALearnerTypesThem() {
+        let snack = Word(id: 7, text: "お菓子", reading: "おかし", meanings: ["sweets"])
+        let nerves = Word(id: 8, text: "緊張", reading: "きんちょう", meanings: ["tension"])
+        #expect(accepts("snacks", snack), "a plural typed for a singular answer")
+        #expect(accepts("a snack", snack), "an article typed before an answer without one")
+        #expect(!accepts("paper", snack), "an answer's own article is not left out")
+        #expect(accepts("the paper", snack))
+        #expect(!accepts("nerve", nerves), "a singular typed for a plural answer is another word")
+        #expect(accepts("hard pressed", nerves) && accepts("hardpressed", nerves), "spaces and hyphens set aside")
+        #expect(!accepts("shorts", nerves), "a plural that is a word of its own is no plural of the answer")
     }
 }
