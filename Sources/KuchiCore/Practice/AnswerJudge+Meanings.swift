@@ -161,14 +161,16 @@ extension AnswerJudge {
             wordKeys = found
             return found
         }
-        // What the thesaurus lends a gloss, but for what the answer key refuses for this word (another sense's synonym).
+        // What the thesaurus lends a gloss; the answer key's refusals for this word (another sense's synonym) are weighed
+        // only for a synonym that meets the answer: a word of many glosses has hundreds.
         func lent(_ gloss: String) -> [String] {
-            let synonyms = dictionary.synonyms(of: gloss, inSenseWith: sense(of: gloss), amongKeys: keys(), verbalNoun: known.isVerbalNoun)
-            guard !known.refusedSynonyms.isEmpty else { return synonyms }
-            return synonyms.filter { !known.refusedSynonyms.contains(MeaningMatcher.compact($0)) }
+            dictionary.synonyms(of: gloss, inSenseWith: sense(of: gloss), amongKeys: keys(), verbalNoun: known.isVerbalNoun)
         }
         // The thesaurus's synonyms are lower case, without notes: only spaces and hyphens to set aside.
-        for gloss in glosses where lent(gloss).contains(where: { typed.contains(MeaningMatcher.compact($0)) }) {
+        for gloss in glosses where lent(gloss).contains(where: {
+            let key = MeaningMatcher.compact($0)
+            return typed.contains(key) && !known.refusedSynonyms.contains(key)
+        }) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         // A verb with what its note names, or a kind of it ("to play (a stringed or keyboard instrument)": play
@@ -231,7 +233,7 @@ extension AnswerJudge {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         return (narrowed(input, glosses: glosses, in: dictionary) ?? combined(input, glosses: word.answerMeanings + known.glosses, in: dictionary)
-            ?? narrowedSynonym(input, glosses: glosses, in: dictionary, synonyms: lent))
+            ?? narrowedSynonym(input, glosses: glosses, in: dictionary, refused: known.refusedSynonyms, synonyms: lent))
             .map { MeaningMatcher.Match(judgement: .normalised, gloss: $0) }
     }
 
@@ -305,7 +307,8 @@ extension AnswerJudge {
     /// takes the gloss itself. A word that counts, points or negates changes what is named ("8 days" is no "seventh
     /// day", "next week" no "week", "not easy" no "easy"), and a preposition makes no compound: never such a modifier
     /// (``countingWords``).
-    private static func narrowedSynonym(_ input: String, glosses: [String], in dictionary: WordDictionary,
+    /// A synonym the answer key refuses for the word (`refused`, compact) is none.
+    private static func narrowedSynonym(_ input: String, glosses: [String], in dictionary: WordDictionary, refused: Set<String>,
                                         synonyms: (String) -> [String]) -> String? {
         let typed = MeaningMatcher.normalize(input).split(separator: " ")
         guard typed.count == 2, let modifier = typed.first, !modifier.contains(where: \.isNumber),
@@ -316,7 +319,7 @@ extension AnswerJudge {
         return glosses.first { gloss in
             !gloss.lowercased().hasPrefix("to ") && synonyms(gloss).contains {
                 $0.utf8.first == initial && !$0.contains(" ") && MeaningMatcher.normalize($0) == head
-                    && !dictionary.namesOtherSense(input, of: $0)
+                    && !refused.contains(MeaningMatcher.compact($0)) && !dictionary.namesOtherSense(input, of: $0)
             }
         }
     }
