@@ -16,7 +16,7 @@ extension AnswerJudge {
         }
         let negated = negatedByNote(word.answerMeanings + known.glosses)
         if !negated.isEmpty {
-            // Typed with its note ("(not) always") it says the note too.
+            // Typed with its note ("(not) always") it says the note too; "can not" is "cannot".
             let typed = MeaningMatcher.normalize(saidWithItsNote(input).replacingOccurrences(of: "can not", with: "cannot"))
             if negated[typed] != nil {
                 return listingExpected(Verdict(judgement: .wrong, expected: word.primaryMeaning, given: input, accepted: word.meanings))
@@ -55,7 +55,9 @@ extension AnswerJudge {
     /// not", "cannot possibly"), it is right.
     static func negatedByNote(_ glosses: [String]) -> [String: String] {
         var found: [String: String] = [:]
-        for gloss in glosses where negatingNotes.contains(where: { gloss.range(of: $0, options: .caseInsensitive) != nil }) {
+        // Most glosses have no parenthesis at all: looked for by its byte before any search.
+        for gloss in glosses where gloss.utf8.contains(0x28)
+            && negatingNotes.contains(where: { gloss.range(of: $0, options: .caseInsensitive) != nil }) {
             let plain = MeaningMatcher.normalize(gloss)
             if !plain.isEmpty, found[plain] == nil { found[plain] = gloss }
         }
@@ -178,7 +180,8 @@ extension AnswerJudge {
         for gloss in word.answerMeanings + known.glosses {
             guard let kept = GlossVariants.withNoteWords(gloss) else { continue }
             if dictionary.synonyms(of: kept).contains(where: {
-                typed.contains(MeaningMatcher.compact($0)) && !known.refusedSynonyms.contains(MeaningMatcher.compact($0))
+                let key = MeaningMatcher.compact($0)
+                return typed.contains(key) && !known.refusedSynonyms.contains(key)
             }) {
                 return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
             }
