@@ -86,7 +86,7 @@ struct RefusedSynonymTests {
             DictionaryEntry(form: "泳ぐ", reading: "およぐ", glosses: ["to swim"]),
             DictionaryEntry(form: "浮く", reading: "うく", glosses: ["to swim"]),
         ], synonyms: [WordDictionary.simpleKey("to swim"): ["float"]],
-           refusedSynonyms: [EverydayAnswers(form: "泳ぐ", reading: "およぐ", answers: ["float"])])
+           refusedSynonyms: [AnswerKeyLine(form: "泳ぐ", reading: "およぐ", answers: ["float"])])
         func accepts(_ typed: String, _ word: Word) -> Bool {
             let challenge = Challenge(word: word, kind: .meaning, choices: [], correctIndex: 0)
             guard case let .answer(verdict) = AnswerJudge.judge(typed, for: challenge, dictionary: refused) else { return false }

@@ -39,16 +39,8 @@ struct NarrowTerminalTests {
     /// On a narrow terminal an error message breaks at spaces, not inside a word wherever the window ends.
     @Test
     func anErrorOnANarrowTerminalBreaksAtSpaces() throws {
-        let home = try KuchiBinary.Home()
-        let log = home.root + "/terminal.log"
-        var environment = home.environment
-        environment["CI"] = nil
-        environment["NO_COLOR"] = "1"
-        let run = try ExternalTool.spawn("/usr/bin/script", ["-q", "-e", "-c", "stty cols 40 rows 20; '\(KuchiBinary.path)' --questions 0", log],
-                                         environment: environment, input: Data())
-        #expect(run.status == 64)
-        let shown = try String(contentsOfFile: log, encoding: .utf8)
-        let lines = shown.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty && !$0.hasPrefix("Script ") }
+        let (status, lines) = try shownInTerminal(columns: 40, arguments: "--questions 0")
+        #expect(status == 64)
         #expect(lines.count > 1, "the message is longer than one 40-column line: \(lines)")
         #expect(lines.allSatisfy { $0.count <= 40 }, "\(lines)")
         #expect(lines.joined(separator: " ").hasPrefix("kuchi: error: "))
@@ -59,17 +51,9 @@ struct NarrowTerminalTests {
     /// and example lines between words, their next lines indented: nothing is cut where the window ends.
     @Test
     func aWordsTableAndItsDetailsFitANarrowTerminal() throws {
-        let home = try KuchiBinary.Home()
-        let log = home.root + "/terminal.log"
-        var environment = home.environment
-        environment["CI"] = nil
-        environment["NO_COLOR"] = "1"
-        let run = try ExternalTool.spawn("/usr/bin/script", ["-q", "-e", "-c", "stty cols 60 rows 20; '\(KuchiBinary.path)' words 傾斜", log],
-                                         environment: environment, input: Data())
-        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-        let shown = try String(contentsOfFile: log, encoding: .utf8)
-        let lines = shown.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty && !$0.hasPrefix("Script ") }
+        let (status, shown) = try shownInTerminal(columns: 60, arguments: "words 傾斜")
+        #expect(status == 0, "\(shown)")
+        let lines = shown.map { $0.trimmingCharacters(in: .whitespaces) }
         func columns(_ line: String) -> Int {
             line.unicodeScalars.reduce(0) { $0 + ((0x3000...0x9FFF).contains($1.value) || (0xFF00...0xFF60).contains($1.value) ? 2 : 1) }
         }
@@ -77,5 +61,19 @@ struct NarrowTerminalTests {
         #expect(lines.contains { $0.hasPrefix("漢 傾斜") } && lines.contains { $0.hasPrefix("例 傾斜") }, "\(lines)")
         #expect(lines.allSatisfy { columns($0) <= 60 }, "every line fits in 60 columns: \(lines.filter { columns($0) > 60 })")
         #expect(lines.contains("“The roof slopes sharply.”") || lines.contains { $0.hasSuffix("sharply.”") }, "the translation is not cut inside a word: \(lines)")
+    }
+
+    /// The lines `kuchi ARGUMENTS` writes on a terminal `columns` wide without colour (a `script` log keeps every byte),
+    /// blank lines and `script`'s own left out, with its exit status.
+    private func shownInTerminal(columns: Int, arguments: String) throws -> (Int32, [String]) {
+        let home = try KuchiBinary.Home()
+        let log = home.root + "/terminal.log"
+        var environment = home.environment
+        environment["CI"] = nil
+        environment["NO_COLOR"] = "1"
+        let run = try ExternalTool.spawn("/usr/bin/script", ["-q", "-e", "-c", "stty cols \(columns) rows 20; '\(KuchiBinary.path)' \(arguments)", log],
+                                         environment: environment, input: Data())
+        let shown = try String(contentsOfFile: log, encoding: .utf8)
+        return (run.status, shown.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty && !$0.hasPrefix("Script ") })
     }
 }

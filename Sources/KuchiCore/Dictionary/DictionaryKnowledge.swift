@@ -17,7 +17,7 @@ public struct DictionaryKnowledge: Sendable, Equatable {
     /// The other hiragana spellings of the word's own entries (七日 なのか: なぬか; 今日 きょう: こんち): right,
     /// but too rare to list among the readings a word is shown with.
     public var variantReadings: [String] = []
-    /// The answer key's everyday answers for the word, its written form with its reading (``EverydayAnswers``): right,
+    /// The answer key's everyday answers for the word, its written form with its reading (``AnswerKeyLine``): right,
     /// never shown, and lending no synonyms.
     public var everydayAnswers: [String] = []
     /// ``everydayAnswers`` as a word-for-word comparison takes them (``MeaningMatcher/wordForWordKeys(_:)``), worked

@@ -110,10 +110,10 @@ public struct WordDictionary: Sendable {
     }
 
     /// A dictionary over `entries`, with `synonyms` of glosses in their simple form (``simpleKey(_:)``) and an answer key
-    /// of `everyday` answers and `refusedSynonyms` (as ``EverydayAnswers`` lines, their answers the synonyms refused):
+    /// of `everyday` answers and `refusedSynonyms` (as ``AnswerKeyLine`` lines, their answers the synonyms refused):
     /// tests, small dictionaries.
-    public init(entries: [DictionaryEntry], synonyms: [String: [String]] = [:], everyday: [EverydayAnswers] = [],
-                refusedSynonyms: [EverydayAnswers] = []) {
+    public init(entries: [DictionaryEntry], synonyms: [String: [String]] = [:], everyday: [AnswerKeyLine] = [],
+                refusedSynonyms: [AnswerKeyLine] = []) {
         self.everyday = SortedLines(rows: everyday.map { [$0.form, $0.reading, $0.answers.joined(separator: "/")] })
         refused = SortedLines(rows: refusedSynonyms.map { [$0.form, $0.reading, $0.answers.joined(separator: "/")] })
         self.entries = SortedLines(rows: entries.map { entry in

@@ -127,7 +127,7 @@ public enum MeaningMatcher {
     /// same words after an article `input` begins with ("a bowl" for "bowl", never "paper" for "the paper"), or with its
     /// last word a plural of the answer's ("snacks" for "snack") unless that plural is a word of its own ("shorts",
     /// "odds", "savings"). No synonym, shape or other spelling counts. For answers no rule should widen
-    /// (``EverydayAnswers``).
+    /// (``AnswerKeyLine``).
     static func saysWordForWord(_ input: String, in keys: WordForWordKeys) -> Bool {
         var words = wordForWordWords(input)
         guard !words.isEmpty else { return false }

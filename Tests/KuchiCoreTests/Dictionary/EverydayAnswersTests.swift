@@ -13,13 +13,13 @@ struct EverydayAnswersTests {
         DictionaryEntry(form: "うるさい", reading: "うるさい", glosses: ["noisy"]),
         DictionaryEntry(form: "育てる", reading: "そだてる", glosses: ["to raise"]),
     ], synonyms: ["lots": ["heaps"], "to nick": ["to notch"]], everyday: [
-        EverydayAnswers(form: "やっぱり", reading: "やっぱり", answers: ["I knew it", "as I thought"]),
-        EverydayAnswers(form: "盗む", reading: "ぬすむ", answers: ["to nick", "lots"]),
-        EverydayAnswers(form: "上手", reading: "じょうず", answers: ["good at"]),
-        EverydayAnswers(form: "うるさい", reading: "うるさい", answers: ["be quiet"]),
-        EverydayAnswers(form: "育てる", reading: "そだてる", answers: ["to grow"]),
-        EverydayAnswers(form: "お菓子", reading: "おかし", answers: ["snack", "the paper"]),
-        EverydayAnswers(form: "緊張", reading: "きんちょう", answers: ["nerves", "hard-pressed", "short"]),
+        AnswerKeyLine(form: "やっぱり", reading: "やっぱり", answers: ["I knew it", "as I thought"]),
+        AnswerKeyLine(form: "盗む", reading: "ぬすむ", answers: ["to nick", "lots"]),
+        AnswerKeyLine(form: "上手", reading: "じょうず", answers: ["good at"]),
+        AnswerKeyLine(form: "うるさい", reading: "うるさい", answers: ["be quiet"]),
+        AnswerKeyLine(form: "育てる", reading: "そだてる", answers: ["to grow"]),
+        AnswerKeyLine(form: "お菓子", reading: "おかし", answers: ["snack", "the paper"]),
+        AnswerKeyLine(form: "緊張", reading: "きんちょう", answers: ["nerves", "hard-pressed", "short"]),
     ])
 
     private func verdict(_ typed: String, _ word: Word) -> Verdict? {
