@@ -3,9 +3,14 @@ import KuchiCore
 
 @Suite("Learner names")
 struct ProfileTests {
-    @Test func namesNeedThreeCharacters() {
+    @Test func namesNeedTwoCharactersOrOneKanjiOrKana() {
         #expect(Profile.validatedName("A") == .failure(.tooShort))
         #expect(Profile.validatedName("  A  ") == .failure(.tooShort))
+        #expect(Profile.validatedName("   ") == .failure(.tooShort))
+        #expect(Profile.validatedName("7") == .failure(.tooShort))
+        #expect(Profile.validatedName("栞") == .success("栞"))
+        #expect(Profile.validatedName(" 光 ") == .success("光"))
+        #expect(Profile.validatedName("ゆ") == .success("ゆ"))
         #expect(Profile.validatedName("Li") == .success("Li"))
         #expect(Profile.validatedName("翔太") == .success("翔太"))
         #expect(Profile.validatedName("Ann") == .success("Ann"))

@@ -182,5 +182,8 @@ struct ExitCodeTests {
         let twoCharacters = try KuchiBinary.run(["--name", "翔太"], input: "1\n", home: home)
         #expect(twoCharacters.status == 0)
         #expect(twoCharacters.stdout.contains("Hello, 翔太!"))
+        let oneKanji = try KuchiBinary.run(["--name", "栞"], input: "1\n", home: home)
+        #expect(oneKanji.status == 0)
+        #expect(oneKanji.stdout.contains("Hello, 栞!"))
     }
 }

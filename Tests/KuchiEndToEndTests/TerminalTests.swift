@@ -18,7 +18,7 @@ struct TerminalTests {
         #expect(tmux.capture().contains("Welcome to Kuchi! Let's get you set up."))
         try await tmux.waitForCurrentLine("What's your name?")
         try tmux.typeLine("A")
-        try await tmux.waitFor("A name needs at least 2 characters.")
+        try await tmux.waitFor("A name needs at least 2 characters (or one kanji or kana")
         try await tmux.waitFor("What's your name?", count: 2)
         try await tmux.waitForCurrentLine("What's your name?")
         try tmux.typeLine("Hanako")

@@ -14,7 +14,8 @@ struct TransferCommandTests {
         let imported = try KuchiBinary.run(["import", list], home: home)
         #expect(imported.status == 0)
         #expect(imported.stdout == "Imported: 1 added, 1 merged, 0 unchanged, 0 rejected.\n"
-                + "Next: kuchi --deck NAME practises one; kuchi decks lists the decks and their words.\n")
+                + "Next: kuchi --deck animals practises them; kuchi decks lists the decks and their words.\n",
+                "the one deck the list's rows went into is named")
         #expect(imported.stderr == "", "no progress bar when standard error is not a terminal")
         let exported = try KuchiBinary.run(["export", "words", "--deck", "animals"], home: home)
         #expect(exported.status == 0)
@@ -141,10 +142,15 @@ struct TransferCommandTests {
         let backups = home.database + ".backups"
         let before = (try? FileManager.default.contentsOfDirectory(atPath: backups)) ?? []
         let empty = home.root + "/empty.csv", package = home.root + "/deck.apkg"
+        let headerOnly = home.root + "/header.tsv", emptyArray = home.root + "/words.json"
         try write("", to: empty)
+        try write("word\treading\tmeanings\n\t\t\n", to: headerOnly)
+        try write("[]\n", to: emptyArray)
         try Data([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00]).write(to: URL(fileURLWithPath: package))
         let cases: [(String, Int32, String)] = [
             (empty, 65, "\(empty): the file is empty. Nothing was imported."),
+            (headerOnly, 65, "\(headerOnly): it holds no words, only a header row. Nothing was imported."),
+            (emptyArray, 65, "\(emptyArray): it holds no words: the list is empty. Nothing was imported."),
             (package, 65, "is a damaged or truncated ZIP file"),
             (home.root + "/missing.csv", 66, "There is no file"),
         ]

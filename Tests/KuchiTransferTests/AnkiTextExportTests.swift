@@ -43,8 +43,16 @@ struct AnkiTextExportTests {
     @Test func aReadingInRomajiBecomesKanaOrIsRefused() throws {
         let (report, words) = try imported("#separator:comma\n#columns:Word,Reading,Meaning\n栗,kuri,chestnut\n猫,xqz,cat\n")
         #expect(words == ["栗|くり|chestnut|-|notes||0"])
-        #expect(report.notes == ["1 reading written in romaji converted to kana (kuri → くり)."])
+        #expect(report.notes == ["1 reading written in romaji converted to kana (栗 kuri → くり)."])
         #expect(report.problems.count == 1)
         #expect(report.problems.first?.hasSuffix("the reading “xqz” of “猫” is neither kana nor romaji that converts to kana") == true)
+    }
+
+    @Test func theRomajiNoteNamesTheFilesOwnRowsFirstThreeAndCountsTheRest() throws {
+        let (report, words) = try imported("#separator:comma\n#columns:Word,Reading,Meaning\n"
+            + "川,kawa,river\n雨,ame,rain\n,sakura,cherry blossom\n山,yama,mountain\n")
+        #expect(words == ["川|かわ|river|-|notes||0", "雨|あめ|rain|-|notes||0", "さくら|さくら|cherry blossom|-|notes||0",
+                          "山|やま|mountain|-|notes||0"])
+        #expect(report.notes == ["4 readings written in romaji converted to kana (川 kawa → かわ, 雨 ame → あめ, sakura → さくら and 1 more)."])
     }
 }

@@ -27,7 +27,7 @@ struct ImportSuruReadingTests {
             "電話|でんわ|telephone|-|nouns||0", "心配|しんぱい|worry|-|nouns||0",
         ])
         #expect(report.notes == [
-            "1 reading written in romaji converted to kana (kuri → くり).",
+            "1 reading written in romaji converted to kana (電話 denwasuru → でんわ).",
             "5 readings had する dropped, as their words are written without it (経験 けいけんする → けいけん, "
                 + "散歩 さんぽする → さんぽ, 料理 りょうりする/りょうり → りょうり and 2 more).",
         ])
@@ -45,7 +45,7 @@ struct ImportSuruReadingTests {
     }
 
     @Test func countsFromSeveralBatchesAddUpAndKeepTheFirstExamples() {
-        var first = DroppedSuru(), second = DroppedSuru()
+        var first = ReadingChanges.Changed(), second = ReadingChanges.Changed()
         first.add(text: "経験", before: "けいけんする", after: "けいけん")
         first.add(text: "散歩", before: "さんぽする", after: "さんぽ")
         second.add(text: "料理", before: "りょうりする", after: "りょうり")

@@ -13,18 +13,30 @@ public struct Profile: Sendable, Equatable {
         self.name = name
     }
 
-    /// The shortest name accepted, as in the Kuchi sample's registration form.
+    /// The shortest name accepted, as in the Kuchi sample's registration form: one stray key (a "y" typed at the
+    /// name prompt) is no name. A name of one kanji or kana (栞, 光) is accepted: it is a whole given name, and
+    /// typing it takes a deliberate conversion.
     public static let minimumNameLength = 2
 
     /// The name with white space tidied, or the reason it is not acceptable.
     public static func validatedName(_ text: String) -> Result<String, ProfileNameError> {
         let name = text.split(whereSeparator: \.isWhitespace).joined(separator: " ").precomposedStringWithCanonicalMapping
-        if name.count < minimumNameLength { return .failure(.tooShort) }
+        if name.isEmpty || (name.count < minimumNameLength && !isJapanese(name)) { return .failure(.tooShort) }
         if name.count > 40 { return .failure(.tooLong) }
         if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format }) {
             return .failure(.controlCharacters)
         }
         return .success(name)
+    }
+
+    /// Whether every character of `name` is a kanji or kana.
+    private static func isJapanese(_ name: String) -> Bool {
+        name.unicodeScalars.allSatisfy { scalar in
+            switch scalar.value {
+            case 0x3041...0x309F, 0x30A0...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3134F: true
+            default: false
+            }
+        }
     }
 }
 
@@ -39,7 +51,7 @@ public enum ProfileNameError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .tooShort: "A name needs at least \(Profile.minimumNameLength) characters."
+        case .tooShort: "A name needs at least \(Profile.minimumNameLength) characters (or one kanji or kana, as 栞)."
         case .tooLong: "A name can have at most 40 characters."
         case .controlCharacters: "A name cannot contain control characters."
         }

@@ -149,13 +149,13 @@ final class AnkiPackageImport {
         }
         progress(notes.count)
         let totals = prepared.allTotals()
-        let media = totals.media, clozeNotes = totals.clozeNotes, droppedSuru = totals.droppedSuru, unknownLevels = totals.unknownLevels
+        let media = totals.media, clozeNotes = totals.clozeNotes, readingChanges = totals.readingChanges, unknownLevels = totals.unknownLevels
         outcome.summary += sounds.summary(folderShown: folder?.path)
         if media.images > 0 { outcome.summary.append("\(media.images) image reference\(media.images == 1 ? "" : "s") skipped: Kuchi shows no images.") }
         if clozeNotes > 0 {
             outcome.summary.append("\(clozeNotes) cloze note\(clozeNotes == 1 ? "" : "s") skipped: Kuchi practises words, not cloze sentences.")
         }
-        if let note = droppedSuru.note { outcome.summary.append(note) }
+        outcome.summary += readingChanges.notes
         for (level, count) in unknownLevels.sorted(by: { $0.key < $1.key }) {
             outcome.summary.append("“\(level)” is not a JLPT level Kuchi knows (N5–N1): \(count) word\(count == 1 ? "" : "s") kept without a level.")
         }

@@ -24,7 +24,7 @@ final class PreparedNotes: Sendable {
     struct Totals {
         var media = AnkiNotes.Media()
         var clozeNotes = 0
-        var droppedSuru = DroppedSuru()
+        var readingChanges = ReadingChanges()
         var unknownLevels: [String: Int] = [:]
     }
 
@@ -81,7 +81,7 @@ final class PreparedNotes: Sendable {
         }
         let raw = AnkiNotes.word(plainFields: plain, mapping: mappings[note.typeID] ?? nil, tags: note.tags, deck: deck, deckLevel: deckLevel)
         if raw.level == nil, let unknown = LevelNames.unknownLevel(tags: note.tags, deck: deck) { totals.unknownLevels[unknown, default: 0] += 1 }
-        var result = raw.entry(defaultDeck: options.deck ?? "anki", extraTags: options.tags, droppedSuru: &totals.droppedSuru)
+        var result = raw.entry(defaultDeck: options.deck ?? "anki", extraTags: options.tags, readingChanges: &totals.readingChanges)
         if case var .success(entry) = result, let deck = options.deck {
             entry.deck = deck
             result = .success(entry)

@@ -8,10 +8,8 @@ final class ImportPipeline: @unchecked Sendable {
     /// One batch of parsed rows.
     struct Batch: Sendable {
         var rows: [Result<WordEntry, ImportProblem>]
-        /// Readings in this batch that were written in romaji and converted to kana.
-        var romajiReadings = 0
-        /// Readings in this batch that had する dropped (経験 けいけんする → けいけん).
-        var droppedSuru = DroppedSuru()
+        /// Readings in this batch written in romaji or with する, changed (川 kawa → かわ, 経験 けいけんする → けいけん).
+        var readingChanges = ReadingChanges()
         /// Rows parsed so far, and bytes read of all files, when the batch was sent.
         var rowsSoFar: Int
         var bytesSoFar: Int
@@ -66,35 +64,36 @@ final class ImportPipeline: @unchecked Sendable {
     }
 
     private func produce(paths: [String], options: WordImporter.Options, overrides: [ColumnMapping.Field: String]) throws {
-        var rows = 0, bytesBefore = 0, romaji = 0
-        var droppedSuru = DroppedSuru()
+        var rows = 0, bytesBefore = 0
+        var readingChanges = ReadingChanges()
         var batch: [Result<WordEntry, ImportProblem>] = []
         batch.reserveCapacity(Self.batchSize)
         for path in paths {
             let file = try ImportFile(path: path, format: options.format, overrides: overrides)
             let deck = options.deck ?? file.deck
+            let rowsBefore = rows
             while let item = try file.next() {
                 rows += 1
-                switch item.word.flatMap({ $0.entry(defaultDeck: deck, extraTags: options.tags, droppedSuru: &droppedSuru) }) {
+                switch item.word.flatMap({ $0.entry(defaultDeck: deck, extraTags: options.tags, readingChanges: &readingChanges) }) {
                 case let .success(entry):
-                    if case let .success(raw) = item.word, raw.reading != entry.reading, ReadingMatcher.isRomaji(raw.reading) { romaji += 1 }
                     batch.append(.success(entry))
                 case let .failure(problem):
                     batch.append(.failure(ImportProblem("\(path):\(file.numbersLines ? "" : "item ")\(item.line): \(problem.reason)",
                                                         withoutReading: problem.withoutReading)))
                 }
                 if batch.count == Self.batchSize {
-                    guard send(Batch(rows: batch, romajiReadings: romaji, droppedSuru: droppedSuru, rowsSoFar: rows,
+                    guard send(Batch(rows: batch, readingChanges: readingChanges, rowsSoFar: rows,
                                      bytesSoFar: bytesBefore + file.bytesRead)) else { return }
                     batch.removeAll(keepingCapacity: true)
-                    romaji = 0
-                    droppedSuru = DroppedSuru()
+                    readingChanges = ReadingChanges()
                 }
             }
             try file.finish()
+            // A list with nothing under its header (or an empty JSON array) is refused as an empty file is.
+            if rows == rowsBefore { throw TransferError.unusableList(place: path, reason: file.numbersLines ? "it holds no words, only a header row" : "it holds no words: the list is empty") }
             bytesBefore += file.originalSize
         }
-        _ = send(Batch(rows: batch, romajiReadings: romaji, droppedSuru: droppedSuru, rowsSoFar: rows, bytesSoFar: bytesBefore))
+        _ = send(Batch(rows: batch, readingChanges: readingChanges, rowsSoFar: rows, bytesSoFar: bytesBefore))
     }
 
     /// Queues a batch, waiting while the queue is full; `false` once cancelled.

@@ -33,35 +33,3 @@ extension RawWord {
         return dropped ? readings.joined(separator: "/") : nil
     }
 }
-
-/// The readings an import took する from, for its summary.
-struct DroppedSuru: Sendable {
-    /// Examples shown in the summary.
-    static let examplesShown = 3
-
-    /// How many readings lost する.
-    private(set) var count = 0
-    /// The first few, as `経験 けいけんする → けいけん`.
-    private(set) var examples: [String] = []
-
-    /// Counts one reading, `before` as the list gave it and `after` as imported.
-    mutating func add(text: String, before: String, after: String) {
-        count += 1
-        if examples.count < Self.examplesShown { examples.append("\(text) \(before) → \(after)") }
-    }
-
-    /// Adds the readings counted by `other`.
-    mutating func add(_ other: DroppedSuru) {
-        count += other.count
-        examples += other.examples.prefix(Self.examplesShown - min(examples.count, Self.examplesShown))
-    }
-
-    /// The summary line, nil when no reading lost する: `2 readings had する dropped, as their words are
-    /// written without it (経験 けいけんする → けいけん, 散歩 さんぽする → さんぽ).`
-    var note: String? {
-        guard count > 0 else { return nil }
-        let more = count > examples.count ? " and \(count - examples.count) more" : ""
-        return "\(count) reading\(count == 1 ? "" : "s") had する dropped, as \(count == 1 ? "its word is" : "their words are") "
-            + "written without it (\(examples.joined(separator: ", "))\(more))."
-    }
-}

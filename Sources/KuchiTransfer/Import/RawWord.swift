@@ -16,13 +16,13 @@ struct RawWord {
 
     /// The checked entry, or the reason the row is refused.
     func entry(defaultDeck: String, extraTags: [String]) -> Result<WordEntry, RowProblem> {
-        var droppedSuru = DroppedSuru()
-        return entry(defaultDeck: defaultDeck, extraTags: extraTags, droppedSuru: &droppedSuru)
+        var changes = ReadingChanges()
+        return entry(defaultDeck: defaultDeck, extraTags: extraTags, readingChanges: &changes)
     }
 
-    /// The checked entry, or the reason the row is refused; a reading that lost する (経験 けいけんする) is
-    /// counted in `droppedSuru`.
-    func entry(defaultDeck: String, extraTags: [String], droppedSuru: inout DroppedSuru) -> Result<WordEntry, RowProblem> {
+    /// The checked entry, or the reason the row is refused; a reading that lost する (経験 けいけんする) or was
+    /// written in romaji (川 kawa) is counted in `readingChanges` when the row is taken.
+    func entry(defaultDeck: String, extraTags: [String], readingChanges: inout ReadingChanges) -> Result<WordEntry, RowProblem> {
         if let problem = controlProblem(defaultDeck: defaultDeck) { return .failure(problem) }
         var text = text.trimmingWhitespace, reading = reading.trimmingWhitespace
         if text.isEmpty, reading.isEmpty { return .failure(RowProblem("missing word")) }
@@ -37,10 +37,12 @@ struct RawWord {
         text = Self.alternatives(text)
         reading = Self.alternatives(reading)
         // A reading written in romaji (栗,kuri,chestnut) becomes kana; one that does not convert is refused.
+        var readingInRomaji: String?
         if !reading.isEmpty, ReadingMatcher.isRomaji(reading) {
             guard let kana = Self.kanaReading(reading) else {
                 return .failure(RowProblem("the reading “\(reading)” of “\(text)” is neither kana nor romaji that converts to kana"))
             }
+            readingInRomaji = reading
             reading = kana
         }
         if text.isEmpty { text = reading }
@@ -110,7 +112,8 @@ struct RawWord {
             return .failure(RowProblem("missing reading for “\(text)” (give it in a reading column, or write the word as “\(text) (よみ)”)",
                                        withoutReading: entry))
         }
-        if let readingWithSuru { droppedSuru.add(text: text, before: readingWithSuru, after: reading) }
+        if let readingInRomaji { readingChanges.fromRomaji.add(text: text == reading ? "" : text, before: readingInRomaji, after: reading) }
+        if let readingWithSuru { readingChanges.droppedSuru.add(text: text, before: readingWithSuru, after: reading) }
         return .success(entry)
     }
 

@@ -41,6 +41,9 @@ public struct WordImporter {
         /// Rows the import wrote into the bank, in any table (words, decks, answers, cards): zero when the
         /// bank held everything already.
         public var rowsChanged = 0
+        /// The decks the word lists' rows went into, sorted; `nil` when an Anki package was imported too (its
+        /// decks are its own).
+        public var decks: [String]? = []
     }
 
     /// What an import is doing: reading and checking its files, then writing their rows into the bank.
@@ -138,6 +141,7 @@ public struct WordImporter {
         var problems: [String] = []
         var notes: [String] = []
         var rowsChanged = 0
+        var decks = DecksSeen()
         let pipeline = ImportPipeline(paths: lists, options: options, overrides: overrides)
         // Every list is parsed and checked before the bank's write lock is taken, so that sessions answering
         // meanwhile wait only for the writing, and a refused list never takes the lock at all.
@@ -181,18 +185,15 @@ public struct WordImporter {
         }
         do {
             counts = try database.imports.importWords { batch in
-                var romaji = 0
-                var droppedSuru = DroppedSuru()
-                defer {
-                    if romaji > 0 { notes.append("\(romaji) reading\(romaji == 1 ? "" : "s") written in romaji converted to kana (kuri → くり).") }
-                    if let note = droppedSuru.note { notes.append(note) }
-                }
+                var readingChanges = ReadingChanges()
+                defer { notes += readingChanges.notes }
                 for parsed in parsedBatches {
-                    romaji += parsed.romajiReadings
-                    droppedSuru.add(parsed.droppedSuru)
+                    readingChanges.add(parsed.readingChanges)
                     for row in parsed.rows {
                         switch row {
-                        case let .success(entry): try batch.add(entry)
+                        case let .success(entry):
+                            try batch.add(entry)
+                            decks.saw(entry.deck)
                         case let .failure(problem):
                             var message = problem.message
                             if var entry = problem.withoutReading {
@@ -200,6 +201,7 @@ public struct WordImporter {
                                 if known.count == 1 {
                                     entry.reading = known[0]
                                     try batch.add(entry)
+                                    decks.saw(entry.deck)
                                     continue
                                 }
                                 if !known.isEmpty { message += "; the bank has it with several: \(known.joined(separator: ", "))" }
@@ -239,7 +241,22 @@ public struct WordImporter {
             throw TransferError.invalidRows(Array(problems.prefix(Self.problemsShown)), more: max(0, problems.count - Self.problemsShown))
         }
         return Report(counts: counts, problems: problems, committed: !options.dryRun, notes: notes,
-                      rowsChanged: committed ? rowsChanged : 0)
+                      rowsChanged: committed ? rowsChanged : 0, decks: packages.isEmpty ? decks.names : nil)
+    }
+
+    /// The decks an import's rows went into, for the summary's next step: rows come mostly in runs of one deck,
+    /// so a name is hashed only when it changes.
+    private struct DecksSeen {
+        private var seen: Set<String> = []
+        private var last: String?
+
+        mutating func saw(_ deck: String) {
+            guard deck != last else { return }
+            seen.insert(deck)
+            last = deck
+        }
+
+        var names: [String] { seen.sorted() }
     }
 
     /// Whether a row of `batches` lacks only its reading, which the bank may give.

@@ -34,6 +34,10 @@ struct DelimitedWordSource: WordSource {
     private var firstRow: [String]?
     /// The line of the header row (or of the first row of a file without one).
     private let headerLine: Int
+    /// How many columns the header names.
+    private let headerColumns: Int
+    /// The separator, named in messages.
+    private let delimiter: UInt8
 
     init(reader: ByteReader, delimiter: UInt8, overrides: [ColumnMapping.Field: String], path: String, firstLine: Int = 1) throws {
         parser = DelimitedParser(reader: reader, delimiter: delimiter, firstLine: firstLine)
@@ -43,6 +47,8 @@ struct DelimitedWordSource: WordSource {
             throw TransferError.unusableList(place: "\(path):\(firstLine)", reason: "no header row naming the columns (word, reading, meanings, …)")
         }
         headerLine = parser.recordLine
+        headerColumns = header.count
+        self.delimiter = delimiter
         let named = try ColumnMapping(header: header, overrides: overrides)
         if named.isUsable {
             mapping = named
@@ -71,9 +77,25 @@ struct DelimitedWordSource: WordSource {
         switch record {
         case let .fields(fields):
             if fields.allSatisfy({ $0.trimmingWhitespace.isEmpty }) { return try next() }   // a blank spreadsheet row
+            if let problem = fieldsPastTheHeader(fields) { return SourceItem(line: parser.recordLine, word: .failure(problem)) }
             return SourceItem(line: parser.recordLine, word: .success(word(from: fields)))
         case let .invalid(reason): return SourceItem(line: parser.recordLine, word: .failure(RowProblem(reason)))
         }
+    }
+
+    /// A row with text in more fields than the header names would lose it: most often a meaning list written with
+    /// the file's own separator and no quotes (`海老,えび,shrimp, prawn`). Empty fields past the header (a
+    /// spreadsheet's trailing separators) lose nothing.
+    private func fieldsPastTheHeader(_ fields: [String]) -> RowProblem? {
+        guard mapping != nil, fields.count > headerColumns,
+              let lost = fields[headerColumns...].first(where: { !$0.trimmingWhitespace.isEmpty }) else { return nil }
+        let advice = switch delimiter {
+        case 0x2C: #"put a field that holds a comma in double quotes ("shrimp, prawn"), or separate meanings with “;”"#
+        case 0x09: "a tab splits a field: separate meanings with “;”"
+        default: #"put a field that holds a “\#(Character(UnicodeScalar(delimiter)))” in double quotes"#
+        }
+        let shown = lost.count > 40 ? String(lost.prefix(39)) + "…" : lost
+        return RowProblem("\(fields.count) fields where the header names \(headerColumns): “\(shown.trimmingWhitespace)” would be lost; \(advice)")
     }
 
     private func word(from fields: [String]) -> RawWord {

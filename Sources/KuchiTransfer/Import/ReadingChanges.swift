@@ -1,0 +1,59 @@
+/// The readings an import changed from what its list gave, for its summary: each kind of change counted, with
+/// the first few rows as examples, so that a learner can find them in the file.
+struct ReadingChanges: Sendable {
+    /// Readings that lost する, as their words are written without it (経験 けいけんする → けいけん).
+    var droppedSuru = Changed()
+    /// Readings written in romaji, made kana (川 kawa → かわ).
+    var fromRomaji = Changed()
+
+    /// One kind of change: how many rows, and the first few as `word before → after`.
+    struct Changed: Sendable {
+        /// Examples shown in the summary.
+        static let examplesShown = 3
+
+        /// How many readings were changed.
+        private(set) var count = 0
+        /// The first few, as `経験 けいけんする → けいけん`.
+        private(set) var examples: [String] = []
+
+        /// Counts one reading of `text`, `before` as the list gave it and `after` as imported.
+        mutating func add(text: String, before: String, after: String) {
+            count += 1
+            if examples.count < Self.examplesShown { examples.append(text.isEmpty ? "\(before) → \(after)" : "\(text) \(before) → \(after)") }
+        }
+
+        /// Adds the readings counted by `other`.
+        mutating func add(_ other: Changed) {
+            count += other.count
+            examples += other.examples.prefix(Self.examplesShown - min(examples.count, Self.examplesShown))
+        }
+
+        /// `(経験 けいけんする → けいけん, 散歩 さんぽする → さんぽ and 3 more)`.
+        var listed: String {
+            let more = count > examples.count ? " and \(count - examples.count) more" : ""
+            return "(\(examples.joined(separator: ", "))\(more))"
+        }
+    }
+
+    /// Adds the changes counted by `other` (a later batch of the same import).
+    mutating func add(_ other: ReadingChanges) {
+        droppedSuru.add(other.droppedSuru)
+        fromRomaji.add(other.fromRomaji)
+    }
+
+    /// The summary's lines, none when no reading was changed: `1 reading written in romaji converted to kana
+    /// (川 kawa → かわ).` and `2 readings had する dropped, as their words are written without it (経験 けいけんする →
+    /// けいけん, 散歩 さんぽする → さんぽ).`
+    var notes: [String] {
+        var notes: [String] = []
+        let suru = droppedSuru.count, romaji = fromRomaji.count
+        if romaji > 0 {
+            notes.append("\(romaji) reading\(romaji == 1 ? "" : "s") written in romaji converted to kana \(fromRomaji.listed).")
+        }
+        if suru > 0 {
+            notes.append("\(suru) reading\(suru == 1 ? "" : "s") had する dropped, as \(suru == 1 ? "its word is" : "their words are") "
+                         + "written without it \(droppedSuru.listed).")
+        }
+        return notes
+    }
+}
