@@ -105,6 +105,12 @@ struct WordSearchCommandTests {
         }
         let unknownLevel = try KuchiBinary.run(["words", "--level", "N6"], home: home)
         #expect(unknownLevel.stderr.contains("--level: expected N5, N4, N3, N2 or N1, not “N6”."))
+        // A negative limit is a value given, and refused as one (not "Missing value").
+        for (arguments, message) in [(["words", "--limit", "-1"], "--limit: expected a number of words, 1 or more, not -1."),
+                                     (["kanji", "人", "--limit", "-1"], "--limit: expected a number of words, 0 or more, not -1.")] {
+            let negative = try KuchiBinary.run(arguments, home: home)
+            #expect(negative.status == 64 && negative.stderr == "kuchi: error: \(message)\n", "\(arguments): \(negative.stderr)")
+        }
     }
 
     /// A lesson (a new word shown whole, left with Enter) is no answer: `kuchi words` counts a learner's answers
