@@ -16,6 +16,16 @@ struct CommandLineMessageTests {
         #expect(lines.dropFirst().first?.hasPrefix("Help:  --mode <mode>") == true, "the option's help follows: \(run.stderr)")
     }
 
+    /// A negative number is a value given, refused with the range it is out of (not as a missing value).
+    @Test func aNegativeNumberIsRefusedWithItsRange() throws {
+        let home = try KuchiBinary.Home()
+        for arguments in [["--questions", "-1"], ["--choices", "-3"], ["review", "--new-words", "-1"], ["report", "--retention", "-0.5"]] {
+            let run = try KuchiBinary.run(arguments, home: home)
+            #expect(run.status == 64, "\(arguments): \(run.stderr)")
+            #expect(!run.stderr.contains("Missing value") && run.stderr.contains("not \"\(arguments[arguments.count - 1])\""), "\(arguments): \(run.stderr)")
+        }
+    }
+
     /// `kuchi kanji --help` gives the default of --limit once.
     @Test func theKanjiLimitsDefaultIsGivenOnce() throws {
         let help = try KuchiBinary.run(["kanji", "--help"], home: try KuchiBinary.Home()).stdout
