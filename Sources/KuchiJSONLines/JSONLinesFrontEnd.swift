@@ -89,9 +89,19 @@ public final class JSONLinesFrontEnd {
         case let .failure(problem): return send(JSONLinesEvents.error(problem.message))
         case let .success(.line(text)): try viewModel.submit(text)
         case let .success(.command(command)): try viewModel.perform(command)
+        case let .success(.number(number)):
+            guard showsNumberedChoices else { return send(JSONLinesEvents.error(RequestProblem.numberWithoutChoices(number).message)) }
+            try viewModel.submit(String(number))
         }
         sendFeedback()
         if !viewModel.isFinished, viewModel.screenID != shown { sendChallenge() }
+    }
+
+    /// Whether the question on screen is answered by a number: a multiple-choice question, or a revealed
+    /// flashcard's grades (1–4).
+    private var showsNumberedChoices: Bool {
+        guard let challenge = viewModel.challenge, viewModel.lesson == nil, !viewModel.isFinished else { return false }
+        return challenge.kind == .choice || (challenge.kind == .flashcard && viewModel.isRevealed)
     }
 
     private func sendFeedback() {

@@ -11,6 +11,8 @@ enum JSONRequest: Equatable {
     case line(String)
     /// A command by name.
     case command(SessionCommand)
+    /// A whole number as the answer (`{"answer": 2}`): a choice's number, where the question shows choices.
+    case number(Int64)
 
     /// The request on `bytes` (one line without its newline), or what is wrong with it.
     static func parse(_ bytes: [UInt8]) -> Result<JSONRequest, RequestProblem> {
@@ -38,8 +40,11 @@ enum JSONRequest: Equatable {
         }
         switch (members["answer"], members["command"]) {
         case let (answer?, nil):
-            guard let text = answer as? String else { return .failure(.wrongType(key: "answer", expected: "a string")) }
-            return .success(.line(text))
+            if let text = answer as? String { return .success(.line(text)) }
+            guard let number = wholeNumber(answer) else {
+                return .failure(.wrongType(key: "answer", expected: "a string, or a whole number that picks one of the choices shown"))
+            }
+            return .success(.number(number))
         case let (nil, command?):
             guard let name = command as? String else { return .failure(.wrongType(key: "command", expected: "a string")) }
             return Self.command(named: name, members: members)
@@ -65,10 +70,15 @@ enum JSONRequest: Equatable {
     /// A setting's value as text: a string, or a whole number.
     private static func textValue(_ value: Any) -> String? {
         if let text = value as? String { return text }
+        return wholeNumber(value).map { String($0) }
+    }
+
+    /// `value` as a whole number: a JSON number without a fraction (`2`, `2.0`), not `true` or `false`.
+    private static func wholeNumber(_ value: Any) -> Int64? {
         guard let number = value as? NSNumber, String(cString: number.objCType) != "c" else { return nil }
         let double = number.doubleValue
         guard double == double.rounded(), abs(double) < 1e15 else { return nil }
-        return String(Int64(double))
+        return Int64(double)
     }
 }
 
@@ -85,6 +95,8 @@ enum RequestProblem: Error, Equatable {
     case noAnswerOrCommand
     case unknownCommand(String)
     case missingValue
+    /// A number as the answer to a question that shows no numbered choices.
+    case numberWithoutChoices(Int64)
 
     /// What is wrong and what was expected, for the `error` event.
     var message: String {
@@ -100,6 +112,8 @@ enum RequestProblem: Error, Equatable {
         case let .unknownCommand(name):
             "Unknown command \(JSONString.literal(InputLimits.echo(name))): expected one of " + JSONLinesEvents.commandNames.joined(separator: ", ") + "."
         case .missingValue: "A set command with \"name\" needs \"value\"."
+        case let .numberWithoutChoices(number):
+            "\"answer\": \(number) picks a numbered choice, and this question shows none: send the answer as a string, such as {\"answer\": \"cat\"}."
         }
     }
 }

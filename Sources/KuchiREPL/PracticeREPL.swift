@@ -123,13 +123,13 @@ public final class PracticeREPL {
         case let .score(score):
             console.line(ScoreView(score).render(style: style) + "  " + style.muted("wrong tries: \(score.wrong)"))
         case .help:
-            console.write(HelpView.render(style: style))
+            console.write(HelpView.render(style: style, mode: viewModel.mode, choices: viewModel.choiceCount, columns: console.width))
         case .settings:
             for (name, value) in viewModel.settingValues { console.line("  \(name) = \(value)") }
             console.line(style.muted(SessionText.currentSession(viewModel)))
         case let .settingChanged(name, value):
             console.line("\(name) = \(SafeText.singleLine(value)): this applies from the next session on, until you quit "
-                         + "(to keep it, put it in config.toml: see kuchi help practice).")
+                         + SessionText.keeping(setting: name, value: value))
         case let .regraded(word, rating):
             console.line(style.muted("\(SafeText.singleLine(word.text)) re-graded \(SessionText.name(of: rating))."))
         case let .accepted(word, text):

@@ -26,9 +26,12 @@ public final class Console {
         Console(style: style, columns: { Terminal.columns(1) }) { text in StandardStream.output.write(text) }
     }
 
+    /// The columns of the window now, or `nil` when lines are written whole (not a terminal).
+    public var width: Int? { columns?() }
+
     /// Writes `text` (broken at spaces where a line is wider than the window).
     public func write(_ text: String) {
-        guard let width = columns?() else { return sink(text) }
+        guard let width = columns?() else { return sink(SoftWrap.plain(text)) }
         sink(SoftWrap.text(text, width: width))
     }
 

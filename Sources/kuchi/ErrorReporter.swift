@@ -20,9 +20,24 @@ struct ErrorReporter {
 
     /// An error of the argument parser: its first line as Kuchi's other errors, then its usage hint.
     func report(parsingMessage: String) {
-        let lines = parsingMessage.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+        let lines = Self.listingValuesInOneLine(parsingMessage).split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
         let first = lines.first.map { $0.hasPrefix("Error: ") ? $0.dropFirst("Error: ".count) : $0 } ?? ""
         write(String(first), then: lines.count > 1 ? String(lines[1]) : nil)
+    }
+
+    /// `message` with the valid values of a bad option value in one sentence, as the argument parser writes a
+    /// short list ("Please provide one of 'choice', 'meaning' or 'word'."), where it writes a long one as a
+    /// bulleted list on lines of their own.
+    static func listingValuesInOneLine(_ message: String) -> String {
+        let lead = ". Please provide one of the following:\n"
+        guard let start = message.range(of: lead) else { return message }
+        let rest = message[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
+        let values = rest.prefix { $0.hasPrefix("  - ") }.map { "'\($0.dropFirst(4))'" }
+        guard let last = values.last else { return message }
+        let after = rest.dropFirst(values.count)
+        let list = values.count == 1 ? last : values.dropLast().joined(separator: ", ") + " or " + last
+        return message[..<start.lowerBound] + ". Please provide one of \(list)."
+            + (after.isEmpty ? "" : "\n" + after.joined(separator: "\n"))
     }
 
     private func write(_ message: String, then hint: String? = nil) {

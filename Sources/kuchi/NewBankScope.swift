@@ -21,7 +21,8 @@ enum NewBankScope {
         do {
             let document = try ConfigFileStore.read(configPath) ?? ConfigDocument(path: configPath, text: "")
             try ConfigFileStore.write(document.setting(Setting.level.configKey, to: startingLevel))
-            return "New word bank: practising the JLPT N5 words (level = \"N5\" in \(configPath)); \(widen)."
+            // The file's path (long, one unbreakable word) goes last, so the lines before it fill the window.
+            return "New word bank: practising the JLPT N5 words; \(widen). Kept as level = \"N5\" in \(configPath)."
         } catch {
             let reason = (error as? any KuchiError).map(ErrorReporter.message(for:)) ?? "\(error)"
             return "New word bank: practising the JLPT N5 words this session (the config file could not be written: "

@@ -6,24 +6,26 @@ import KuchiCore
 /// which `kuchi review` has not), and `--set NAME=VALUE` for every setting in ``Setting/all`` (so a new
 /// setting is reachable from the command line at once).
 struct SettingOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Correct answers that end a random-practice session, 1–100 (default 5); a review (spaced repetition) runs until nothing due is left.", valueName: "n"))
+    // The numbers are parsed unconditionally, so that `--questions -1` is refused as out of range (with the range)
+    // rather than as a missing value.
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Correct answers that end a random-practice session, 1–100 (default 5); a review (spaced repetition) runs until nothing due is left.", valueName: "n"))
     var questions: String?
 
     @Option(name: .long, help: ArgumentHelp("How to answer (default choice).", valueName: "mode"))
     var mode: AnswerMode?
 
-    @Option(name: .long, help: ArgumentHelp("Choices per multiple-choice question, 2–8 (default 4).", valueName: "n"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Choices per multiple-choice question, 2–8 (default 4).", valueName: "n"))
     var choices: String?
 
-    @Option(name: .long, help: ArgumentHelp(
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Recall probability at which a card falls due, 0.70–0.99 (default 0.90; spaced repetition).", valueName: "share"))
     var retention: String?
 
-    @Option(name: .customLong("new-words"), help: ArgumentHelp(
+    @Option(name: .customLong("new-words"), parsing: .unconditional, help: ArgumentHelp(
         "New words per study day, 0–9999 (default 20; spaced repetition).", valueName: "n"))
     var newWords: String?
 
-    @Option(name: .long, help: ArgumentHelp(
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Reviews per study day, 0–9999 (default 200; spaced repetition): past it, no more reviews or new words that day.",
         valueName: "n"))
     var reviews: String?

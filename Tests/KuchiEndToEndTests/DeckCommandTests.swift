@@ -58,6 +58,20 @@ struct DeckCommandTests {
         #expect(try KuchiBinary.run(["decks", "--help"], home: home).stdout.contains("remove"))
     }
 
+    /// A deck of one word lines its count up with the others: the 1 under the last digit of 662.
+    @Test func aDeckOfOneWordIsInLineWithTheOthers() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home).status == 0)
+        let file = home.root + "/wrongcols.csv"
+        try "word,reading,meanings\n狛犬,こまいぬ,komainu\n".write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try KuchiBinary.run(["import", file], home: home).status == 0)
+        let lines = try KuchiBinary.run(["decks"], home: home).stdout.split(separator: "\n").map(String.init)
+        let one = try #require(lines.first { $0.hasPrefix("  wrongcols") }, "\(lines)")
+        let many = try #require(lines.first { $0.hasPrefix("  jlpt-n5") }, "\(lines)")
+        func numberEnd(_ line: String) -> Int? { line.range(of: " word").map { line.distance(from: line.startIndex, to: $0.lowerBound) } }
+        #expect(one.contains(" 1 word") && numberEnd(one) == numberEnd(many), "\n\(many)\n\(one)")
+    }
+
     @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(3)))
     func onATerminalRemoveAsksAndNoIsTheDefault() async throws {
         let home = try mergedHome()

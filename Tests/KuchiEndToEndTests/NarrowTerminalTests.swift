@@ -63,6 +63,16 @@ struct NarrowTerminalTests {
         #expect(lines.contains("“The roof slopes sharply.”") || lines.contains { $0.hasSuffix("sharply.”") }, "the translation is not cut inside a word: \(lines)")
     }
 
+    /// At 50 columns the note under the table that more words were found breaks between words, as does the rest.
+    @Test
+    func theWordsTablesFooterBreaksBetweenWordsOnANarrowTerminal() throws {
+        let (status, lines) = try shownInTerminal(columns: 50, arguments: "words")
+        #expect(status == 0, "\(lines)")
+        let footer = lines.drop { !$0.hasPrefix("… more words") }
+        #expect(footer.joined(separator: " ") == "… more words than these 20 were found: --limit N shows more.", "\(lines)")
+        #expect(footer.allSatisfy { $0.count <= 50 }, "\(footer)")
+    }
+
     /// The lines `kuchi ARGUMENTS` writes on a terminal `columns` wide without colour (a `script` log keeps every byte),
     /// blank lines and `script`'s own left out, with its exit status.
     private func shownInTerminal(columns: Int, arguments: String) throws -> (Int32, [String]) {

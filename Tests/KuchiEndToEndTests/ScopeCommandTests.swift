@@ -104,6 +104,6 @@ struct ScopeCommandTests {
         #expect(try KuchiBinary.run(["import", list], home: home).status == 0)
         let lines = try KuchiBinary.run(["decks"], home: home).stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains("  jlpt-n5    662 words  0 due"))
-        #expect(lines.contains("  日本語        1 word  0 due"))
+        #expect(lines.contains("  日本語       1 word   0 due"), "the 1 under the last digit of 1,779, the due counts in line: \(lines)")
     }
 }

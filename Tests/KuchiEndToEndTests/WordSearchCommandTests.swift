@@ -105,5 +105,30 @@ struct WordSearchCommandTests {
         }
         let unknownLevel = try KuchiBinary.run(["words", "--level", "N6"], home: home)
         #expect(unknownLevel.stderr.contains("--level: expected N5, N4, N3, N2 or N1, not “N6”."))
+        // A negative limit is a value given, and refused as one (not "Missing value").
+        for (arguments, message) in [(["words", "--limit", "-1"], "--limit: expected a number of words, 1 or more, not -1."),
+                                     (["kanji", "人", "--limit", "-1"], "--limit: expected a number of words, 0 or more, not -1.")] {
+            let negative = try KuchiBinary.run(arguments, home: home)
+            #expect(negative.status == 64 && negative.stderr == "kuchi: error: \(message)\n", "\(arguments): \(negative.stderr)")
+        }
+    }
+
+    /// A lesson (a new word shown whole, left with Enter) is no answer: `kuchi words` counts a learner's answers
+    /// and right answers as `kuchi report` does, so four lessons and one missed quiz are one answer, none right.
+    @Test func lessonsAreNotCountedAsAnswers() throws {
+        let home = try KuchiBinary.Home()
+        let review = try KuchiBinary.run(["review", "--name", "Ann", "--seed", "1"], input: "\n\n\n\nnot it\n:quit\n", home: home)
+        #expect(review.status == 0, "\(review.stderr)")
+        let listed = try KuchiBinary.run(["words", "--format", "tsv"], home: home)
+        var answered: [String] = []
+        for line in listed.stdout.split(separator: "\n").dropFirst() {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            if fields.count > 8, fields[7] != "0" { answered.append(fields[0] + " " + fields[7] + " " + fields[8]) }
+        }
+        #expect(answered == ["する 1 0"], "only the quiz missed is an answer: \(answered)")
+        let table = try KuchiBinary.run(["words", "ある", "--format", "table", "--limit", "1"], home: home)
+        #expect(!table.stdout.contains("%"), "a word only taught has no accuracy: \(table.stdout)")
+        let report = try KuchiBinary.run(["report"], home: home)
+        #expect(report.stdout.contains("**Answers:** 1: 0 correct, 1 wrong"), "\(report.stdout)")
     }
 }

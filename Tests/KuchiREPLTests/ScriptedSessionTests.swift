@@ -119,9 +119,13 @@ struct ScriptedSessionTests {
 
     @Test func playingAgainStartsANewSessionWithTheNewSetting() throws {
         let harness = try Harness(words: animals, questions: 1)
-        try harness.run([typed(":set questions 2"), right, typed("y"), right, right, typed("no")])
+        try harness.run([typed(":set questions 2"), typed(":set mode meaning"), typed(":set mode choice"), right, typed("y"), right, right, typed("no")])
         let output = harness.output
-        #expect(output.contains("questions = 2: this applies from the next session on, until you quit"))
+        // Each change names the command that keeps it, with the setting's key in the config file.
+        #expect(output.contains("questions = 2: this applies from the next session on, until you quit "
+                                + "(to keep it: kuchi config set questions_per_session 2)."), "\(output)")
+        #expect(output.contains("mode = meaning: this applies from the next session on, until you quit "
+                                + "(to keep it: kuchi config set answer_mode meaning)."), "\(output)")
         #expect(output.contains("Question 1 of 1"))
         #expect(output.contains("Question 2 of 2"))
         #expect(output.contains("Score: 2/2"))

@@ -34,6 +34,20 @@ struct TerminalTextTests {
         #expect(written == "one two three four\nfive six\none two three four five six\n")
     }
 
+    /// A long result line never leaves "Score:" at the end of one line and "0/5" on the next: the score moves
+    /// down whole. Written whole (a pipe), it is the plain text scripts read, with an ordinary space.
+    @Test func aScoreIsNeverBrokenFromItsCount() {
+        let line = "Missed once, so not scored: it comes back later.  " + ScoreView(correct: 0, target: 5).render(style: .plain)
+        var shown = ""
+        // 58 columns: room for "Score:" on the first line, not for "Score: 0/5".
+        Console(style: .plain, columns: { 58 }) { shown += $0 }.line(line)
+        #expect(shown.split(separator: "\n").last == "Score: 0/5", "\(shown)")
+        #expect(!shown.unicodeScalars.contains("\u{A0}"))
+        var piped = ""
+        Console(style: .plain) { piped += $0 }.line(line)
+        #expect(piped == "Missed once, so not scored: it comes back later.  Score: 0/5\n")
+    }
+
     @Test func colourOnlyOnATerminalAndNeverWithNO_COLOR() {
         #expect(TextStyle.detect(isTerminal: true, environment: [:]).usesColor)
         #expect(!TextStyle.detect(isTerminal: false, environment: [:]).usesColor)
@@ -72,8 +86,38 @@ struct TerminalTextTests {
         #expect(lines.contains { $0.hasPrefix("  :set deck NAME,…  only words of these decks") })
         #expect(lines.contains { $0.hasPrefix(String(repeating: " ", count: 20)) && $0.contains("favorites true") })
         let words = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(words.contains(":hint strike out half the wrong choices; when typing, see the first kana or letter of the answer"))
+        #expect(words.contains(":undo take back the last answer or grade (again for the one before); the card's memory goes back too"))
         #expect(DisplayWidth.columns("猫 ねこ ｶﾀｶﾅ a") == 14 && DisplayWidth.columns("e\u{301}") == 1)
+        #expect(HelpView.render(style: .plain, columns: 200) == help, "a wide window gets the help at a readable 80 columns")
+    }
+
+    /// In a narrow window each command stands on its own line and its description, wrapped to the window, is
+    /// indented under it: no line is wider than the window and no description starts back at the command's column.
+    @Test func helpInANarrowWindowPutsEachCommandAboveItsDescription() throws {
+        let lines = HelpView.render(style: .plain, columns: 50).split(separator: "\n").map(String.init)
+        #expect(lines.allSatisfy { DisplayWidth.columns($0) <= 50 }, "\(lines.filter { DisplayWidth.columns($0) > 50 })")
+        let hint = try #require(lines.firstIndex(of: "  :hint"), "\(lines)")
+        #expect(lines[hint + 1] == "    strike out half the wrong choices", "\(lines)")
+        let deck = lines.drop { $0 != "  :set deck NAME,…" }.dropFirst().prefix { $0.hasPrefix("    ") }
+        #expect(deck.joined(separator: " ").replacingOccurrences(of: "    ", with: "")
+                == "only words of these decks and the decks under them (also level N5,…, tag T,…, favorites true); all for every word")
+        #expect(lines.drop { !$0.hasPrefix("  ") }.allSatisfy { $0.hasPrefix("  :") || $0.hasPrefix("    ") || $0.hasPrefix("  1–4") || $0.hasPrefix("  an answer") },
+                "\(lines)")
+    }
+
+    /// The help lists what applies to the session's mode: choice numbers only where choices are shown (as many
+    /// as the session shows), grades at flashcards, and no `:accept` where nothing is typed.
+    @Test func helpListsOnlyWhatTheSessionsModeAllows() {
+        let meaning = HelpView.render(style: .plain, mode: .meaning)
+        #expect(!meaning.contains("number of a choice") && !meaning.contains("wrong choices"), "\(meaning)")
+        #expect(meaning.contains("an answer         type a meaning in English") && meaning.contains(":accept"))
+        let choice = HelpView.render(style: .plain, mode: .choice, choices: 6)
+        #expect(choice.contains("  1–6               answer with the number of a choice"), "\(choice)")
+        let reading = HelpView.render(style: .plain, mode: .reading)
+        #expect(reading.contains("type the reading in kana or romaji") && reading.contains("see the first kana of the answer"))
+        let flashcard = HelpView.render(style: .plain, mode: .flashcard)
+        #expect(flashcard.contains("1 Again, 2 Hard, 3 Good, 4 Easy") && !flashcard.contains(":accept") && !flashcard.contains("number of a choice"),
+                "\(flashcard)")
     }
 
     @Test func quitAtTheNamePromptLeavesAndOtherCommandsAreNotNames() {

@@ -67,6 +67,20 @@ struct DueForecastTextTests {
         #expect(text.contains("  today          2   (Japanese::Vocab 1, jlpt-n5 2)"))
     }
 
+    /// With nothing due now, the note on words several decks hold is not under "Due now: 0", where it explains
+    /// nothing: it comes after the days whose deck counts overlap, and not at all when none do.
+    @Test func theNoteOnSharedWordsComesOnlyUnderCountsItExplains() throws {
+        let note = "  (a word several decks hold counts in each of them, once in the total)"
+        let apart = [DueForecast.Deck(name: "a", dueNow: 0, perDay: perDay([1: 1])), DueForecast.Deck(name: "b", dueNow: 0, perDay: perDay([1: 2]))]
+        let unshared = DueForecastText.text(try forecast(decks: apart), timeZone: utc)
+        #expect(unshared.hasPrefix("Due now for Ann: 0\n\n") && !unshared.contains(note), "\(unshared)")
+        let shared = [DueForecast.Deck(name: "a", dueNow: 0, perDay: perDay([1: 1])), DueForecast.Deck(name: "b", dueNow: 0, perDay: perDay([1: 1]))]
+        let text = DueForecastText.text(try forecast(decks: shared, perDay: perDay([1: 1])), timeZone: utc)
+        #expect(text.hasPrefix("Due now for Ann: 0\n\n"), "\(text)")
+        #expect(text.contains("  tomorrow       1   (a 1, b 1)\n"), "\(text)")
+        #expect(text.split(separator: "\n").last.map(String.init) == note, "\(text)")
+    }
+
     /// Review cards `reviews_per_day` leaves for another day are said, with the limit and today's reviews, as
     /// `kuchi review` says them; the JSON counts them; with none held back nothing is added.
     @Test func cardsBeyondTheDailyReviewLimitAreSaidToWait() throws {

@@ -117,8 +117,8 @@ public struct ScoreView: Equatable {
         self.init(correct: score.correct, target: score.target)
     }
 
-    /// `Score: 2/5`.
+    /// `Score: 2/5`, never broken between its two words when a long line is wrapped (``SoftWrap/unbreakableSpace``).
     public func render(style: TextStyle) -> String {
-        style.muted("Score: ") + "\(correct)/\(target)"
+        style.muted("Score:") + SoftWrap.unbreakableSpace + "\(correct)/\(target)"
     }
 }

@@ -1,23 +1,68 @@
 import KuchiCore
 import KuchiTerminal
 
-/// The REPL's `:help` text.
+/// The REPL's `:help` text: the commands that apply to the session's answer mode, fitted to the window.
 public enum HelpView {
-    /// The width help lines keep to, so they fit an 80-column terminal without breaking a word.
+    /// The widest the help is written, however wide the window: lines a reader takes in at a glance.
     public static let width = 80
+    /// Below this many columns each command goes on a line of its own, its description indented under it
+    /// (two columns would leave the descriptions too little room).
+    public static let stackedBelow = 60
 
-    /// The text to print: each command and what it does, the description wrapped at spaces to ``width``
-    /// columns and its further lines indented under its first.
-    public static func render(style: TextStyle) -> String {
-        let commands: [(String, String)] = [
-            ("1–4", "answer with the number of a choice"),
-            ("an answer", "or type it: a meaning in English; a reading or word in kana or romaji"),
-            (":hint", "strike out half the wrong choices; when typing, see the first kana or letter of the answer"),
+    /// The text to print for a session answered in `mode` with `choices` choices per question, in a window
+    /// `columns` wide (`nil`: not a terminal, written ``width`` wide). Each description is wrapped at spaces and
+    /// its further lines indented under its first: beside its command, or under it in a narrow window.
+    public static func render(style: TextStyle, mode: AnswerMode = .choice, choices: Int = ChoicesPerChallengeKey.defaultValue,
+                              columns: Int? = nil) -> String {
+        let width = min(columns ?? Self.width, Self.width)
+        let commands = Self.commands(mode: mode, choices: choices)
+        let header = DisplayWidth.wrap("Commands (Tab completes them; Ctrl-C clears the line):", width: width)
+        let nameWidth = commands.map { DisplayWidth.columns($0.0) }.max() ?? 0
+        let lines: [String]
+        if width < stackedBelow {
+            lines = commands.flatMap { name, description in
+                ["  " + style.accent(name)] + DisplayWidth.wrap(description, width: width - 4).map { "    " + $0 }
+            }
+        } else {
+            let indent = String(repeating: " ", count: 2 + nameWidth + 2)
+            lines = commands.flatMap { name, description in
+                let wrapped = DisplayWidth.wrap(description, width: width - indent.count)
+                let first = "  " + style.accent(name.padding(to: nameWidth)) + "  " + wrapped[0]
+                return [first] + wrapped.dropFirst().map { indent + $0 }
+            }
+        }
+        return (header + lines).joined(separator: "\n") + "\n"
+    }
+
+    /// Each command that applies in `mode`, with what it does.
+    static func commands(mode: AnswerMode, choices: Int) -> [(String, String)] {
+        let answering: [(String, String)] = switch mode {
+        case .choice: [("1–\(choices)", "answer with the number of a choice"), ("an answer", "or type the meaning in English")]
+        case .meaning: [("an answer", "type a meaning in English")]
+        case .reading: [("an answer", "type the reading in kana or romaji")]
+        case .word: [("an answer", "type the Japanese word in kana or romaji")]
+        case .mixed: [("an answer", "type what the question asks: a meaning in English; a reading or word in kana or romaji")]
+        case .flashcard: [("Enter", "show the answer"), ("1–4", "then grade yourself: 1 Again, 2 Hard, 3 Good, 4 Easy (or type the name)")]
+        }
+        let hint = switch mode {
+        case .choice: "strike out half the wrong choices"
+        case .meaning, .flashcard: "see the first letter of the meaning"
+        case .reading, .word: "see the first kana of the answer"
+        case .mixed: "see the first kana or letter of the answer"
+        }
+        let regrade = mode == .flashcard ? "grade the card shown Easy or Hard; after a grade, give the card just graded another"
+            : "re-grade the word you just got right (it comes back later / sooner)"
+        var commands = answering + [
+            (":hint", hint),
             (":skip", "show another word (not counted)"),
-            (":easy / :hard", "re-grade the word you just got right (it comes back later / sooner)"),
+            (":easy / :hard", regrade),
             (":known", "at a new word's lesson: you know it already (graded Easy, not asked this session)"),
             (":undo", "take back the last answer or grade (again for the one before); the card's memory goes back too"),
-            (":accept", "“I was right”: count the typed answer just marked wrong as right, and accept it from now on"),
+        ]
+        if mode != .flashcard {
+            commands.append((":accept", "“I was right”: count the typed answer just marked wrong as right, and accept it from now on"))
+        }
+        return commands + [
             (":example", "a sentence using the word on screen (its meaning left out when the question asks for it)"),
             (":play", "play the sound of the word on screen (from an Anki package; audio = auto|on|off plays it after lessons and answers)"),
             (":score", "show the score so far"),
@@ -32,14 +77,6 @@ public enum HelpView {
             (":help", "show this help"),
             (":quit", "end the session (Ctrl-D does too); every answer is already saved"),
         ]
-        let nameWidth = commands.map { DisplayWidth.columns($0.0) }.max() ?? 0
-        let indent = String(repeating: " ", count: 2 + nameWidth + 2)
-        let lines = commands.flatMap { name, description in
-            let wrapped = DisplayWidth.wrap(description, width: width - indent.count)
-            let first = "  " + style.accent(name.padding(to: nameWidth)) + "  " + wrapped[0]
-            return [first] + wrapped.dropFirst().map { indent + $0 }
-        }
-        return (["Commands (Tab completes them; Ctrl-C clears the line):"] + lines).joined(separator: "\n") + "\n"
     }
 }
 

@@ -1,4 +1,5 @@
 import GRDB
+import KuchiCore
 
 /// One walk of the answers (and lessons) a report covers, in the table's order: their sums per UTC quarter hour and per word,
 /// and the sessions that hold any (the answers keep no index per session since `v27-answer-session-index-dropped`).
@@ -14,6 +15,13 @@ struct AnswerWalk {
         var answers = 0, correct = 0, periodAnswers = 0, periodCorrect = 0
     }
 
+    /// SQL that is true for a row of `answer` (named `table`) that is an answer, right or wrong, and false for a
+    /// lesson: the one rule by which reports and the word list count answers. An answer stored without a
+    /// judgement (imported history) is an answer.
+    static func isAnswer(_ table: String) -> String {
+        "\(table).judgement IS NOT '\(Judgement.taught.rawValue)'"
+    }
+
     /// The answers per UTC quarter hour (quarter hours since 1970), without sessions.
     private(set) var quarters: [Int64: QuarterHourBin] = [:]
     /// The answers per word id.
@@ -27,7 +35,7 @@ struct AnswerWalk {
         let longest = Int64(ReportScope.longestCountedAnswerMilliseconds)
         let since = scope.since.map(AnswerTime.milliseconds)
         let statement = try db.makeStatement(sql: """
-            SELECT a.answered_ms, a.is_correct, a.elapsed_ms, a.word_id, a.session_id, a.judgement = 'taught'
+            SELECT a.answered_ms, a.is_correct, a.elapsed_ms, a.word_id, a.session_id, NOT \(Self.isAnswer("a"))
             FROM answer a WHERE 1 \(scope.answerFilter)
             """)
         try statement.setArguments(scope.arguments)

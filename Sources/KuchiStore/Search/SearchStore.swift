@@ -48,9 +48,10 @@ extension SearchStore {
         guard let profileID else { return hit }
         hit.isFavorite = try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM favorite WHERE profile_id = ? AND word_id = ?"),
                                            arguments: [profileID, id]) ?? false
+        // Answers only, as `kuchi report` counts them: a lesson (the word shown whole) is neither right nor wrong.
         if let answers = try Row.fetchOne(db.cachedStatement(sql: """
             SELECT count(*) AS answers, coalesce(sum(a.is_correct), 0) AS correct FROM answer a JOIN session s ON s.id = a.session_id
-            WHERE a.word_id = ? AND s.profile_id = ?
+            WHERE a.word_id = ? AND s.profile_id = ? AND \(AnswerWalk.isAnswer("a"))
             """), arguments: [id, profileID]) {
             (hit.answers, hit.correct) = (answers["answers"], answers["correct"])
         }

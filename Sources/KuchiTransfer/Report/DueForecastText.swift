@@ -18,10 +18,14 @@ public enum DueForecastText {
 
     /// Due now (in total and per deck: a card counts in every deck that holds its word), then one line per study
     /// day: its label, its count and, when the bank has more than one deck, the decks that count falls in. `timeZone` names the days (the study days' own).
+    /// A note says that a word several decks hold counts in each, under the counts where that happens (none when it does not).
     public static func text(_ forecast: DueForecast, timeZone: TimeZone = .current) -> String {
         var lines = ["Due now for \(ReportText.singleLine(forecast.learner)): \(forecast.dueNow)"]
         for deck in forecast.decks where deck.dueNow > 0 { lines.append("  \(ReportText.singleLine(deck.name)): \(deck.dueNow)") }
-        if forecast.decksOverlap { lines.append("  (a word several decks hold counts in each of them, once in the total)") }
+        // The note on a word several decks hold goes under the counts it explains: those due now, else the days'.
+        let note = "  (a word several decks hold counts in each of them, once in the total)"
+        let nowOverlaps = forecast.decks.reduce(0) { $0 + $1.dueNow } > forecast.dueNow
+        if nowOverlaps { lines.append(note) }
         if forecast.overLimit > 0, let limit = forecast.reviewLimit {
             let done = limit.doneToday == 1 ? "1 review is" : "\(limit.doneToday.groupedDigits) reviews are"
             lines.append("kuchi review asks \((forecast.dueNow - forecast.overLimit).groupedDigits) of them today: reviews_per_day is "
@@ -44,6 +48,7 @@ public enum DueForecastText {
                          + String(repeating: " ", count: max(0, 5 - count.count)) + count
                          + (decks.isEmpty || forecast.decks.count < 2 ? "" : "   (\(decks))"))
         }
+        if !nowOverlaps, forecast.decksOverlap, forecast.decks.count > 1 { lines.append(note) }
         return lines.joined(separator: "\n") + "\n"
     }
 

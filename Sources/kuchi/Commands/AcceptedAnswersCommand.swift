@@ -12,8 +12,8 @@ struct AcceptedAnswersCommand: ParsableCommand {
         commandName: "accepted",
         abstract: "List the answers you accepted with :accept, or remove one.",
         usage: """
-            kuchi words accepted [<word>] [--profile <name>]
-            kuchi words accepted --remove <word> <text> [--profile <name>]
+            kuchi words accepted [<word>] [--profile <name>] [--database <path>]
+            kuchi words accepted --remove <word> <text> [--profile <name>] [--database <path>]
             """,
         discussion: """
             In a session, :accept right after a typed answer marked wrong counts it as right, and that text \

@@ -61,12 +61,15 @@ struct DecksListCommand: ParsableCommand {
         let names = groups.map { SafeText.singleLine($0.name) }
         // Padded by terminal columns: a Japanese deck name takes two a character.
         let width = names.map(DisplayWidth.columns).max() ?? 0
-        let counts = groups.map { $0.words.groupedDigits + ($0.words == 1 ? " word" : " words") }
-        let countWidth = counts.map(\.count).max() ?? 0
+        // The numbers right-aligned, "word" and "words" after them: 1 under the last digit of 12.
+        let numbers = groups.map(\.words.groupedDigits)
+        let numberWidth = numbers.map(\.count).max() ?? 0
         return groups.indices.map { index in
             let name = names[index] + String(repeating: " ", count: width - DisplayWidth.columns(names[index]))
-            let count = String(repeating: " ", count: countWidth - counts[index].count) + counts[index]
-            return "  \(name)  \(count)" + (extra(groups[index].name).map { "  \($0)" } ?? "")
+            let count = String(repeating: " ", count: numberWidth - numbers[index].count) + numbers[index]
+                + (groups[index].words == 1 ? " word " : " words")
+            let line = "  \(name)  \(count)" + (extra(groups[index].name).map { "  \($0)" } ?? "")
+            return line.hasSuffix(" ") ? String(line.dropLast()) : line
         }
     }
 }

@@ -23,7 +23,9 @@ struct KanjiCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A kanji, or a word whose kanji to show.", valueName: "kanji"))
     var text: String
 
-    @Option(help: ArgumentHelp("At most this many words per kanji (0: all; default: \(defaultLimit)).", valueName: "n"))
+    // Unconditional, so that `--limit -1` is refused as a number out of range rather than as a missing value; the
+    // help names no default of its own, since the argument parser adds it.
+    @Option(parsing: .unconditional, help: ArgumentHelp("At most this many words per kanji, 0 for all", valueName: "n"))
     var limit: Int = defaultLimit
 
     @OptionGroup var databaseOptions: DatabaseOptions

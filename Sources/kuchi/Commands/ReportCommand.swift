@@ -23,7 +23,7 @@ struct ReportCommand: ParsableCommand {
                                + "markdown).", valueName: "format"))
     var format: ReportFormat?
 
-    @Option(help: ArgumentHelp("The recall probability at which a card counts as known, 0.70–0.99 (default: the "
+    @Option(parsing: .unconditional, help: ArgumentHelp("The recall probability at which a card counts as known, 0.70–0.99 (default: the "
                                + "desired_retention setting, else 0.90).", valueName: "share"))
     var retention: String?
 

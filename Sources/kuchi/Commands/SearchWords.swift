@@ -51,7 +51,8 @@ struct SearchWords: ParsableCommand {
     @Flag(help: "Only the learner's favourite words.")
     var favorites = false
 
-    @Option(help: ArgumentHelp("At most this many words (default: 20 on a terminal, all to a pipe).", valueName: "n"))
+    // Unconditional, so that `--limit -1` is refused as a number out of range rather than as a missing value.
+    @Option(parsing: .unconditional, help: ArgumentHelp("At most this many words (default: 20 on a terminal, all to a pipe).", valueName: "n"))
     var limit: Int?
 
     @Option(help: ArgumentHelp("How to write the words (default: table on a terminal, tsv to a pipe).", valueName: "format"))
@@ -86,8 +87,8 @@ struct SearchWords: ParsableCommand {
             if hits.isEmpty, format == .table {
                 let counts = try database.practice.scopeCounts()
                 let message = scope.isWholeBank ? "No words found." : ScopeText.empty(scope, counts: counts)
-                StandardStream.output.line(search.query.isEmpty ? message : "No words match “\(SafeText.singleLine(search.query))”" + (scope.isWholeBank ? "." : " in \(SafeText.singleLine(scope.summary))."))
-                if Self.listingWords.contains(search.query.lowercased()) { StandardStream.output.line(Self.listingHint) }
+                Self.say(search.query.isEmpty ? message : "No words match “\(SafeText.singleLine(search.query))”" + (scope.isWholeBank ? "." : " in \(SafeText.singleLine(scope.summary))."))
+                if Self.listingWords.contains(search.query.lowercased()) { Self.say(Self.listingHint) }
                 return
             }
             StandardStream.output.write(WordListText.render(hits, format: format, hasLearner: learner != nil,
@@ -97,12 +98,17 @@ struct SearchWords: ParsableCommand {
                                                             style: TextStyle.detect(isTerminal: isTerminal, environment: environment),
                                                             width: Terminal.columns(STDOUT_FILENO)))
             if hasMore, let shown {
-                StandardStream.output.line("… more words than these \(shown) were found: --limit N shows more.")
+                Self.say("… more words than these \(shown) were found: --limit N shows more.")
             }
             if format == .table, Self.listingWords.contains(search.query.lowercased()) {
-                StandardStream.output.line("(These are words meaning “\(search.query)”.) " + Self.listingHint)
+                Self.say("(These are words meaning “\(search.query)”.) " + Self.listingHint)
             }
         }
+    }
+
+    /// Writes `text` as a line, broken at spaces on a terminal narrower than it (not wherever the window ends).
+    private static func say(_ text: String) {
+        StandardStream.output.line(Terminal.columns(STDOUT_FILENO).map { SoftWrap.text(text, width: $0) } ?? text)
     }
 
     /// Queries a new user may type to list words (`kuchi words list`): searched as English, with a note on how to list.

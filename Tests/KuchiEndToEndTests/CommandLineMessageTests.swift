@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// What `kuchi` says about its own command line: a bad value's valid values in one line, defaults and usage
+/// lines as the options are.
+@Suite("Messages about the command line", .timeLimit(.minutes(3)))
+struct CommandLineMessageTests {
+    /// A bad mode lists the six modes in one sentence, as every other bad value does (not as a bulleted list).
+    @Test func aBadModeListsTheValidModesInOneLine() throws {
+        let run = try KuchiBinary.run(["--mode", "typing"], home: try KuchiBinary.Home())
+        #expect(run.status == 64)
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first == "kuchi: error: The value 'typing' is invalid for '--mode <mode>'. "
+                + "Please provide one of 'choice', 'meaning', 'reading', 'word', 'mixed' or 'flashcard'.", "\(run.stderr)")
+        #expect(!lines.contains { $0.hasPrefix("  - ") }, "\(run.stderr)")
+        #expect(lines.dropFirst().first?.hasPrefix("Help:  --mode <mode>") == true, "the option's help follows: \(run.stderr)")
+    }
+
+    /// A negative number is a value given, refused with the range it is out of (not as a missing value).
+    @Test func aNegativeNumberIsRefusedWithItsRange() throws {
+        let home = try KuchiBinary.Home()
+        for arguments in [["--questions", "-1"], ["--choices", "-3"], ["review", "--new-words", "-1"], ["report", "--retention", "-0.5"]] {
+            let run = try KuchiBinary.run(arguments, home: home)
+            #expect(run.status == 64, "\(arguments): \(run.stderr)")
+            #expect(!run.stderr.contains("Missing value") && run.stderr.contains("not \"\(arguments[arguments.count - 1])\""), "\(arguments): \(run.stderr)")
+        }
+    }
+
+    /// `kuchi kanji --help` gives the default of --limit once.
+    @Test func theKanjiLimitsDefaultIsGivenOnce() throws {
+        let help = try KuchiBinary.run(["kanji", "--help"], home: try KuchiBinary.Home()).stdout
+        let joined = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(joined.contains("--limit <n> At most this many words per kanji, 0 for all (default: 20)"), "\(help)")
+        #expect(joined.components(separatedBy: "default: 20").count == 2, "\(help)")
+    }
+
+    /// The usage lines of `kuchi words accepted` name every option its help lists.
+    @Test func theAcceptedAnswersUsageNamesEveryOption() throws {
+        let help = try KuchiBinary.run(["words", "accepted", "--help"], home: try KuchiBinary.Home()).stdout
+        let lines = help.split(separator: "\n").map(String.init)
+        let usage = try #require(lines.firstIndex { $0.hasPrefix("USAGE: ") }, "\(help)")
+        let forms = [lines[usage], lines[usage + 1]]
+        #expect(forms[1].contains("kuchi words accepted --remove"), "\(forms)")
+        #expect(forms.allSatisfy { $0.contains("[--profile <name>]") && $0.contains("[--database <path>]") }, "\(forms)")
+        #expect(lines.contains { $0.hasPrefix("  --database <path>") }, "the option the usage names is listed")
+    }
+}

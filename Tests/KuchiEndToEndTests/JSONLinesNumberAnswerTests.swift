@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// `{"answer": 2}`: a JSON number as the answer picks a choice by its number, where the question shows choices,
+/// as `{"answer": "2"}` does; elsewhere, and for a number that is no whole number, an `error` says what is wrong.
+@Suite("A choice's number sent as a JSON number", .timeLimit(.minutes(3)))
+struct JSONLinesNumberAnswerTests {
+    /// The events `kuchi ARGUMENTS --json` writes for `requests`, each checked against the schema.
+    private func events(_ arguments: [String], _ requests: [String]) throws -> [[String: Any]] {
+        let home = try KuchiBinary.Home()
+        let run = try KuchiBinary.run(arguments + ["--json", "--seed", "4", "--name", "Ann"],
+                                      input: requests.joined(separator: "\n") + "\n", home: home)
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        try SchemaCheck.validate(lines)
+        return try lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+    }
+
+    @Test func aWholeNumberPicksAChoice() throws {
+        let events = try events(["--questions", "1"], [#"{"answer": 1.5}"#, #"{"answer": true}"#, #"{"answer": 1}"#])
+        let challenge = try #require(events.first { $0["type"] as? String == "challenge" })
+        let choices = try #require(challenge["choices"] as? [[String: Any]]).compactMap { $0["text"] as? String }
+        let errors = events.filter { $0["type"] as? String == "error" }.compactMap { $0["message"] as? String }
+        #expect(errors.count == 2 && errors.allSatisfy { $0 == #""answer" must be a string, or a whole number that picks one of the choices shown."# },
+                "\(errors)")
+        let outcome = try #require(events.first { $0["type"] as? String == "outcome" }, "\(events)")
+        #expect(outcome["given"] as? String == choices[0], "the number picks the first choice: \(outcome)")
+    }
+
+    @Test func aNumberWhereNoChoicesAreShownIsRefusedWithWhatToSend() throws {
+        let events = try events(["--mode", "meaning", "--questions", "1"], [#"{"answer": 1}"#])
+        let error = try #require(events.first { $0["type"] as? String == "error" }, "\(events)")
+        #expect(error["message"] as? String
+                == #""answer": 1 picks a numbered choice, and this question shows none: send the answer as a string, such as {"answer": "cat"}."#)
+        #expect(!events.contains { $0["type"] as? String == "outcome" }, "nothing is judged")
+    }
+}
