@@ -36,5 +36,14 @@ struct AnkiReviewLogTests {
         let reviews = try collection.reviews()
         #expect(reviews.map(\.ease) == [3, 1, 3, 4], "learning, review, relearning and the rescheduling filtered review")
         #expect(reviews.map(\.time) == [0, 1, 2, 3].map { 1_767_225_600_000 + Int64($0) * 60_000 })
+        #expect(try collection.reviewsOfUnknownKind() == 0, "every row is one Anki writes")
+    }
+
+    @Test func rowsWithAButtonOrKindAnkiNeverWritesAreCountedAndNotAnswers() throws {
+        // A review, an answer button 9, a kind 7, a negative button, and a manual rescheduling (Anki's own).
+        let (collection, folder) = try collection([(1, 3, 2500), (1, 9, 2500), (7, 3, 2500), (0, -1, 0), (4, 0, 2500)])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try collection.reviews().map(\.ease) == [3])
+        #expect(try collection.reviewsOfUnknownKind() == 3)
     }
 }

@@ -166,6 +166,11 @@ final class AnkiPackageImport {
             outcome.summary.append("\(outOfTime) review\(outOfTime == 1 ? "" : "s") dated before 1970 or after 2199 skipped: "
                                    + "no clock gave \(outOfTime == 1 ? "that time" : "those times").")
         }
+        if reads.unknownKind > 0 {
+            let count = reads.unknownKind
+            outcome.summary.append("\(count) review log row\(count == 1 ? "" : "s") skipped: \(count == 1 ? "its" : "their") answer button or kind "
+                                   + "is none Anki writes (ease 0–4, type 0–5).")
+        }
         // The reviews and schedules are worked out from the cards and the words just written on a second thread (no
         // database), while the words' deck rows and search index rows, which the history's writing does not read, are
         // written here (else at the commit).
@@ -200,11 +205,13 @@ final class AnkiPackageImport {
     /// second thread (so the first that fails is the one that failed before).
     private struct HistoryReads: Sendable {
         let outOfTime: Int
+        let unknownKind: Int
         let reviews: [AnkiCollection.Review]
         let schedules: AnkiSchedules
 
         init(_ collection: AnkiCollection) throws {
             outOfTime = try collection.reviewsOutOfTime()
+            unknownKind = try collection.reviewsOfUnknownKind()
             reviews = try collection.reviews()
             schedules = try AnkiSchedules(collection)
         }
