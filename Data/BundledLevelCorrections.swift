@@ -303,6 +303,10 @@ word	reading	level	shipped	corrected
 歳	さい	N1	#NAME?	-years-old
 畳	じょう	N1	#NAME?	tatami mat (esp. as a measure of room size, either 1.82 sqm or 1.54 sqm)
 なお	なお	N3	straight; mischief; ordinary; common	still; yet
+為る	する	N3	to change; to be of use; to reach to	to do; to carry out; to perform; to make (into); to serve as
+引返す	ひきかえす	N2	to repeat; to send back; to bring back	to turn back; to go back; to come back; to return; to retrace one's steps
+学級	がっきゅう	N2	grade in school	(school) class
+見付ける	みつける	N2	to be familiar; to discover; to detect	to find; to discover; to come across; to detect; to spot
 """#
 
     /// Rows whose reading EDICT does not know for the written form, corrected or dropped: a header line, then

@@ -915,7 +915,7 @@ word	reading	meanings	level
 意思	いし	intention; purpose	N3
 意識	いしき	consciousness; senses	N3
 椅子	いす	chair	N3
-為る	する	to change; to be of use; to reach to	N3
+為る	する	to do; to carry out; to perform; to make (into); to serve as	N3
 異なる	ことなる	to differ; to vary; to disagree	N3
 異常	いじょう	strangeness; abnormality; disorder	N3
 移す	うつす	to remove; to transfer; to infect	N3
@@ -2761,7 +2761,7 @@ word	reading	meanings	level
 引受る	ひきうける	to undertake; to take up; to take over	N2
 引出す	ひきだす	to pull out; to take out; to draw out; to withdraw	N2
 引分け	ひきわけ	a draw (in competition); tie game	N2
-引返す	ひきかえす	to repeat; to send back; to bring back	N2
+引返す	ひきかえす	to turn back; to go back; to come back; to return; to retrace one's steps	N2
 引力	いんりょく	gravity	N2
 羽根	はね	shuttlecock	N2
 雨戸	あまど	sliding storm door	N2
@@ -2889,7 +2889,7 @@ word	reading	meanings	level
 隔てる	へだてる	to be shut out	N2
 学科	がっか	study subject; course of study	N2
 学会	がっかい	scientific society; academic meeting	N2
-学級	がっきゅう	grade in school	N2
+学級	がっきゅう	(school) class	N2
 学術	がくじゅつ	science; learning; scholarship	N2
 学年	がくねん	year in school; grade in school	N2
 学部	がくぶ	department of a university; undergraduate	N2
@@ -3053,7 +3053,7 @@ word	reading	meanings	level
 見送る	みおくる	to see off; to farewell; to escort; to let pass	N2
 見直す	みなおす	to look again; to get a better opinion of	N2
 見付かる	みつかる	to be found; to be discovered	N2
-見付ける	みつける	to be familiar; to discover; to detect	N2
+見付ける	みつける	to find; to discover; to come across; to detect; to spot	N2
 見舞う	みまう	to ask after (health); to visit	N2
 見本	みほん	sample	N2
 謙虚	けんきょ	modesty; humility	N2

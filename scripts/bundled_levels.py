@@ -180,6 +180,17 @@ LEVEL_CORRECTIONS: dict[tuple[str, str, str], list[str]] = {
     ("グランド", "グランド", "N3"): ["sports ground", "playground", "athletic field", "grand"],
     # "petrol" alone hides the everyday meaning, gas (the fuel and the state of matter).
     ("ガス", "ガス", "N4"): ["gas", "petrol", "gasoline"],
+    # Found by reviewers and a learner (v34): 為る する was shown なる's senses ("to change; to be of use; to reach
+    # to"), the other word written 為る; it is "to do".
+    ("為る", "する", "N3"): ["to do", "to carry out", "to perform", "to make (into)", "to serve as"],
+    # Its third, rarest sense came first ("to be familiar"); the word is "to find", the gloss EDICT's first two senses
+    # share (without their examples).
+    ("見付ける", "みつける", "N2"): ["to find", "to discover", "to come across", "to detect", "to spot"],
+    # "to repeat; to send back; to bring back" are the rarer senses of 引っ返す (ひっかえす) without its first, "to turn
+    # back", which is all 引返す means.
+    ("引返す", "ひきかえす", "N2"): ["to turn back", "to go back", "to come back", "to return", "to retrace one's steps"],
+    # "grade in school" is 学年; 学級 is the class a pupil belongs to.
+    ("学級", "がっきゅう", "N2"): ["(school) class"],
 }
 
 
