@@ -56,7 +56,7 @@ struct BundledLevelGlossesTests {
 
     @Test func theShippedCorrectionsNameEveryRowTheListNowGivesOtherwise() {
         let corrections = BundledLevelGlosses.corrections()
-        #expect(corrections.count == 300)
+        #expect(corrections.count == 367)
         #expect(corrections.contains { $0.text == "人気" && $0.shipped == "sign of life" && $0.corrected.hasPrefix("popularity;") })
         #expect(corrections.contains { $0.text == "より" && $0.shipped == "twist; ply" && $0.corrected.hasPrefix("than;") })
         let current = Set(((try? BundledLevels.entries()) ?? []).map { "\($0.text)\t\($0.reading)\t\($0.meanings.joined(separator: "; "))" })
@@ -222,6 +222,24 @@ struct BundledLevelGlossesTests {
         let toDo = "to do; to carry out; to perform; to make (into); to serve as"
         #expect(after == ["学級=(school) class|(school) class", "為る=\(toDo)|\(toDo)",
                           "見付ける=to find; to discover|to find; to discover"])
+    }
+
+    /// Rows the audit of N4–N1 (scripts/audit-level-meanings.py) found teaching the wrong thing show the word's own
+    /// meaning first: コンセント is an outlet, not "consent"; 以下 is "not exceeding", never "less than" (未満); 届ける
+    /// delivers (届く reaches); 統計 is statistics; 焦げ茶 dark brown, not "black tea"; 円 えん first the yen.
+    @Test func rowsTheAuditFoundWrongShowTheWordsOwnMeaningFirst() throws {
+        let entries = try BundledLevels.entries()
+        func first(_ text: String, _ reading: String) -> String? {
+            entries.first { $0.text == text && $0.reading == reading }?.meanings.first
+        }
+        #expect(first("コンセント", "コンセント") == "electrical outlet")
+        #expect(first("以下", "いか") == "not exceeding")
+        #expect(first("届ける", "とどける") == "to deliver")
+        #expect(first("統計", "とうけい") == "statistics")
+        #expect(first("焦げ茶", "こげちゃ") == "dark brown")
+        #expect(first("円", "えん") == "yen (Japanese monetary unit)")
+        let all = entries.flatMap { entry in entry.meanings.map { (entry.text, $0) } }
+        #expect(!all.contains { $0 == ("以下", "less than") || $0 == ("コンセント", "consent") || $0 == ("焦げ茶", "black tea") })
     }
 
     /// The source cuts long meaning fields off, mid-word or mid-note; the list gives such a gloss whole or not at all.
