@@ -4963,7 +4963,7 @@ public enum BundledAnswerKey {
 派	は	party faction/school of thought
 派手	はで	colorful/extravagant
 派遣	はけん	sending/temp/agency worker/temp worker/dispatched worker/temp staff/sending out/temporary staffing
-流	りゅう	school/style of
+流	りゅう	style of
 流し	ながし	kitchen sink
 流す	ながす	to flush/let flow/run the water/pour out/pour away/pour down the drain/empty/discharge/release/shed tears/shed blood/work up a sweat/rinse/rinse off/wash off/wash down/wash out/sweep away/carry away/play music/play/stream/air/transmit/send out/spread/leak/let float/float away/cast adrift/cancel/scrap/flush the toilet/flushing
 流れ	ながれ	flows/streams/currents/flowing/flux/movement/circulation/drift/direction/the way things are going/momentum/sequence/steps/workflow/flow of events/continuity/progression/train of thought/lineage/bloodline
@@ -5244,7 +5244,7 @@ public enum BundledAnswerKey {
 熟語	じゅくご	compound word
 熱	ねつ	high temperature
 熱い	あつい	heated
-熱中	ねっちゅう	absorbed/engrossed/obsessed/crazy about/hooked/to be into/absorbed in/engrossed in/obsessed with/be absorbed/be engrossed/be obsessed/wild about/mad about/devoted to/be devoted to/get into/caught up in/immersed in/lost in/hooked on/passionate about/be crazy about/fixated on/absorption/be enthusiastic about/immerse oneself in
+熱中	ねっちゅう	absorbed/engrossed/obsessed/crazy about/hooked/to be into/absorbed in/engrossed in/obsessed with/be absorbed/be engrossed/be obsessed/wild about/mad about/devoted to/be devoted to/get into/caught up in/immersed in/lost in/hooked on/passionate about/be crazy about/fixated on/absorption/enthusiasm/be enthusiastic about/immerse oneself in
 熱帯	ねったい	tropical/tropical zone/tropical region/tropical regions/tropical area/torrid zone/tropical belt
 熱心	ねっしん	passionate/dedicated/devoted/earnest/wholehearted/avid/fervor/fervour
 熱意	ねつい	eagerness/passion/earnestness
@@ -6004,7 +6004,7 @@ public enum BundledAnswerKey {
 結論	けつろん	to conclude/in conclusion/bottom line/reach a conclusion/come to a conclusion/draw a conclusion
 絞る	しぼる	to wring out/to squeeze out/to rack one's brains
 絡む	からむ	to get tangled/to tangle/to be involved/to pick a fight/to get tangled up/to be involved in/to pick a fight with
-給う	たまう	to bestow/to deign to
+給う	たまう	to bestow/to grant/to deign to
 給与	きゅうよ	paycheck
 給仕	きゅうじ	waiting on tables/table service/serving food/waiting staff/waitstaff/to wait on/to serve/to wait tables
 給料	きゅうりょう	wage/paycheck/earnings/monthly salary/paycheque/pay packet/remuneration

@@ -27,8 +27,10 @@ word	reading	level	shipped	corrected
 マスター	マスター	N3	proprietor; manager; barowner; master (e.g. arts; science)	proprietor; manager; barowner; master (e.g. arts, science)
 ミス	ミス	N3	miss (mistake; error; failure); Miss	miss (mistake, error, failure); Miss
 より	より	N3	twist; ply	than; from; out of; since; at
-一時	いちじ	N3	moment; time	time
-円	えん	N3	circle; money	circle
+一時	いちじ	N3	moment; time	one o'clock; once; at one time; for a while; temporarily
+一時	いちじ	N3	time	one o'clock; once; at one time; for a while; temporarily
+円	えん	N3	circle; money	yen (Japanese monetary unit); circle
+円	えん	N3	circle	yen (Japanese monetary unit); circle
 縁	ふち	N3	a means; e.g. of living	rim; brim; edge; brink
 下	げ	N3	under; below; beneath	lowness (of degree, value, etc.); inferiority; second volume (of two); third volume (of three)
 下す	おろす	N3	to lower; to let go down	to lower
@@ -74,7 +76,8 @@ word	reading	level	shipped	corrected
 束	たば	N3	handbreadth; bundle	bundle
 対	たい	N3	pair; couple; set	opposite; opposition; versus; vs.; v.
 対象	たいしょう	N3	target; object (of worship; study; etc); subject (of taxation	target; object (of worship, study, etc); subject (of taxation, etc)
-帯	おび	N3	band (e.g. conduction; valence)	band (e.g. conduction, valence)
+帯	おび	N3	band (e.g. conduction; valence)	obi; kimono sash; band; belt; strip
+帯	おび	N3	band (e.g. conduction, valence)	obi; kimono sash; band; belt; strip
 大家	おおや	N3	rich family; distinguished family	landlord; landlady
 叩く	たたく	N3	to strike; to clap; to dust; to beat	to strike; to clap; to beat
 地方	ちほう	N3	area; locality; district; region; the coast	area; locality; district; region
@@ -82,7 +85,8 @@ word	reading	level	shipped	corrected
 直	じき	N3	earnestly; immediately; exactly	soon; in a moment; before long; shortly; nearby
 直に	じかに	N3	immediately; readily; directly	directly
 通り	とおり	N3	in accordance with ~; following ~; ~ Street; ~ Avenue	~ Street; ~ Avenue
-吐く	はく	N3	to breathe; to tell (lies); to vomit; to disgorge	to tell (lies); to vomit
+吐く	はく	N3	to breathe; to tell (lies); to vomit; to disgorge	to vomit; to throw up; to spit up; to emit; to breathe out
+吐く	はく	N3	to tell (lies); to vomit	to vomit; to throw up; to spit up; to emit; to breathe out
 途端	とたん	N3	just (now; at the moment; etc.)	just (now, at the moment, etc.)
 度	たび	N3	counter for occurrences	time (three times, each time, etc.); times
 土産	みやげ	N3	present; souvenir	local specialty or souvenir bought as a gift while travelling; present brought by a visitor; something unpleasant that one is given (e.g. an illness while on vacation); unwelcome gift; disservice
@@ -128,7 +132,8 @@ word	reading	level	shipped	corrected
 仮名	かな	N2	(n) alias; pseudonym; pen name	kana; Japanese syllabary (i.e. hiragana, katakana)
 何分	なにぶん	N2	what minute?; how many minutes?	some; any; little; of some kind; of some sort
 可決	かけつ	N2	approval; adoption (e.g. motion; bill); passage	approval; adoption (e.g. motion, bill); passage
-火口	かこう	N2	a burner; origin of a fire	a burner
+火口	かこう	N2	a burner; origin of a fire	crater; caldera; burner (e.g. on a furnace)
+火口	かこう	N2	a burner	crater; caldera; burner (e.g. on a furnace)
 乾かす	かわかす	N2	to dry (clothes; etc.); to desiccate	to dry (clothes, etc.); to desiccate
 冠	かんむり	N2	crown; diadem; first; best	crown; diadem
 慶び	よろこび	N2	(n) (a) joy; (a) delight; rapture; pleasure; gratification	(a) joy; (a) delight; rapture; pleasure; gratification
@@ -303,6 +308,72 @@ word	reading	level	shipped	corrected
 歳	さい	N1	#NAME?	-years-old
 畳	じょう	N1	#NAME?	tatami mat (esp. as a measure of room size, either 1.82 sqm or 1.54 sqm)
 なお	なお	N3	straight; mischief; ordinary; common	still; yet
+為る	する	N3	to change; to be of use; to reach to	to do; to carry out; to perform; to make (into); to serve as
+引返す	ひきかえす	N2	to repeat; to send back; to bring back	to turn back; to go back; to come back; to return; to retrace one's steps
+学級	がっきゅう	N2	grade in school	(school) class
+見付ける	みつける	N2	to be familiar; to discover; to detect	to find; to discover; to come across; to detect; to spot
+以下	いか	N4	less than	not exceeding; and downward; ... and below; below (e.g. standard); under (e.g. a level)
+以上	いじょう	N4	more than; this is all	not less than; ... and more; ... and upwards; beyond ... (e.g. one's means); this is all
+家内	かない	N4	housewife	(my) wife; inside the home; one's family
+受付	うけつけ	N4	receipt	reception (desk); information desk; receipt; acceptance
+倒れる	たおれる	N4	to break down	to fall (over, down); to collapse; to topple; to be confined to bed (with an illness); to break down (e.g. from overwork)
+届ける	とどける	N4	to reach	to deliver; to forward; to send; to report; to notify
+普通	ふつう	N4	usually; or a train that stops at every station	normal; ordinary; regular; usually; local train
+用	よう	N4	use	business; task; errand; engagement; use
+で	で	N3	outflow; coming (going) out; graduate (of)	and then; so; and; then
+どう	どう	N3	child; servant; foolishness	how; in what way; how about
+はい	はい	N3	wear; put on (sword)	yes; that is correct; understood; I see; OK
+まあ	まあ	N3	(female) you might say	well...; come now; now, now; fairly; oh, my!
+含む	ふくむ	N3	to hold in the mouth; to bear in mind	to contain; to comprise; to have; to hold; to include
+撃つ	うつ	N3	to attack; to defeat; to destroy	to shoot (at); to attack; to defeat; to destroy
+済ませる	すませる	N3	to be finished	to finish; to make an end of; to get through with
+得意	とくい	N3	pride; triumph; prosperity	one's strong point; one's forte; one's specialty; pride; frequent customer
+熱中	ねっちゅう	N3	nuts!; enthusiasm; zeal; mania	being enthusiastic about; being wild about; being absorbed in; being engrossed in; being devoted to
+コンセント	コンセント	N2	consent; concentric	electrical outlet; wall socket; power plug
+ダム	ダム	N2	dumb	dam
+羽根	はね	N2	shuttlecock	feather; plume; wing; blade (of a fan, propeller, etc.); shuttlecock (in badminton)
+隔てる	へだてる	N2	to be shut out	to separate (by distance, time, etc.); to isolate; to partition; to divide; to interpose
+険しい	けわしい	N2	inaccessible place; sharp eyes	steep; precipitous; rugged; severe; stern
+交ぜる	まぜる	N2	to be mixed; to be blended with	to mix; to stir; to blend
+交流	こうりゅう	N2	alternating current; intercourse; (cultural) exchange; intermingling	(cultural) exchange; interchange; interaction; (inter-) mingling; alternating current
+高層	こうそう	N2	upper	high-rise (building); multistory; tall; high (altitude); upper (atmosphere, air current, etc.)
+書留	かきとめ	N2	writing down; putting on record; recording; making a note of; registration (of mail)	registered mail; registered post; registration (of mail); writing down; noting down
+整備	せいび	N2	adjustment; completion; consolidation	maintenance; servicing; establishment; development; preparation
+努める	つとめる	N2	to serve; to fill a post; to serve under; to work (for)	to endeavor (endeavour); to try; to strive; to make an effort; to exert oneself
+統計	とうけい	N2	scattering; a scatter; dispersion	statistics
+発想	はっそう	N2	expression (music); conceptualization	idea; conception; way of thinking; expression (music)
+放る	ほうる	N2	to let go	to throw; to fling; to toss; to neglect; to leave alone
+力強い	ちからづよい	N2	reassuring; emboldened	powerful; strong; forceful; vigorous; reassuring
+佚	いつ	N2	be lost; peace; hide; mistake; beautiful	being comfortable; relaxing
+ご馳走さま	ごちそうさま	N1	feast	thank you (for the meal); that was a delicious meal
+ポーズ	ポーズ	N1	pause	pose; pause
+一気	いっき	N1	drink!(said repeatedly as a party cheer)	one breath; chug!; drink!
+引きずる	ひきずる	N1	to seduce; to drag along; to pull; to prolong; to support	to drag along; to pull; to force someone along; to prolong; to drag out
+改定	かいてい	N1	reform	revision (of a rule, price, etc.); alteration; change
+割	わり	N1	divide; cut; halve; separate; split	rate; ratio; proportion; percentage; 10%
+緩やか	ゆるやか	N1	lenient	gentle (slope, curve); slow (speed); loose; slack; lenient
+気品	きひん	N1	aroma	elegance; refinement; grace; dignity; aroma
+給う	たまう	N1	to receive; to grant	(honorific) to give
+兼ねて	かねて	N1	simultaneously	previously; already; for some time; for quite a while
+捲る	まくる	N1	verb suffix to indicate reckless abandon to the activity	to turn up; to roll up (e.g. sleeves); to do over and over again; to do relentlessly
+溝	こう	N1	10^38; hundred undecillion (American); hundred sextillion (British)	10^32; hundred nonillion
+作り	つくり	N1	make-up; sliced raw fish	making; producing; construction; structure; build
+首輪	くびわ	N1	necklace; choker	(animal) collar; necklace; choker
+焦げ茶	こげちゃ	N1	black tea	dark brown; olive brown
+震わせる	ふるわせる	N1	to be shaking; to be trembling	to (make something) quiver; to shake; to tremble; to vibrate
+切開	せっかい	N1	clearing (land); opening up; cutting through	incision; operation; section
+染まる	そまる	N1	to dye	to be dyed; to be tainted; to be infected; to be stained; to be steeped
+誰	たれ	N1	adjectival suffix for a person	who
+兆	ちょう	N1	signs; omen; symptoms	trillion; 10^12; sign; omen; indication
+追及	ついきゅう	N1	gaining on; carrying out; solving (crime)	investigation (e.g. into someone's guilt); questioning; pressing; pinning down; catching up
+努めて	つとめて	N1	make an effort!; work hard!	as much as possible; as far as possible; to the best of one's ability; diligently
+蕩ける	とろける	N1	to be enchanted with	to melt (and become soft or liquid); to be enchanted (by); to be charmed
+導く	みちびく	N1	to be guided; to be shown	to guide; to lead; to show the way; to conduct; to derive
+熱量	ねつりょう	N1	temperature	quantity of heat; heat value; calorific value; calories
+票	ひょう	N1	label; ballot; ticket; sign	vote; ballot; label; ticket; tag
+閉口	へいこう	N1	shut mouth	to be stumped; to be at a loss; to be at one's wits' end; to be fed up; to be annoyed
+本格	ほんかく	N1	propriety; fundamental rules	original method or procedure; genuine; orthodox; classical; serious
+流	りゅう	N1	styleof; method of; manner of	fashion; way; style; manner; school (of thought)
 """#
 
     /// Rows whose reading EDICT does not know for the written form, corrected or dropped: a header line, then

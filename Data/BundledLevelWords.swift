@@ -162,9 +162,9 @@ word	reading	meanings	level
 安心	あんしん	relief	N4
 安全	あんぜん	safety	N4
 案内	あんない	to guide	N4
-以下	いか	less than	N4
+以下	いか	not exceeding; and downward; ... and below; below (e.g. standard); under (e.g. a level)	N4
 以外	いがい	with the exception of	N4
-以上	いじょう	more than; this is all	N4
+以上	いじょう	not less than; ... and more; ... and upwards; beyond ... (e.g. one's means); this is all	N4
 以内	いない	within	N4
 意見	いけん	opinion	N4
 為	ため	in order to	N4
@@ -194,7 +194,7 @@ word	reading	meanings	level
 下る	さがる	to get down	N4
 下宿	げしゅく	lodging	N4
 下着	したぎ	underwear	N4
-家内	かない	housewife	N4
+家内	かない	(my) wife; inside the home; one's family	N4
 科学	かがく	science	N4
 火	ひ	fire	N4
 火事	かじ	fire	N4
@@ -361,7 +361,7 @@ word	reading	meanings	level
 趣味	しゅみ	hobby	N4
 首	くび	neck	N4
 受ける	うける	to take a lesson or test	N4
-受付	うけつけ	receipt	N4
+受付	うけつけ	reception (desk); information desk; receipt; acceptance	N4
 周り	まわり	surroundings	N4
 拾う	ひろう	to pick up; to gather	N4
 終わり	おわり	the end	N4
@@ -510,7 +510,7 @@ word	reading	meanings	level
 都	と	metropolitan	N4
 都合	つごう	circumstances; convenience	N4
 怒る	おこる	to get angry; to be angry	N4
-倒れる	たおれる	to break down	N4
+倒れる	たおれる	to fall (over, down); to collapse; to topple; to be confined to bed (with an illness); to break down (e.g. from overwork)	N4
 島	しま	island	N4
 投げる	なげる	to throw or cast away	N4
 盗む	ぬすむ	to steal	N4
@@ -524,7 +524,7 @@ word	reading	meanings	level
 特に	とくに	particularly; especially	N4
 特急	とっきゅう	limited express train (faster than an express train)	N4
 特別	とくべつ	special	N4
-届ける	とどける	to reach	N4
+届ける	とどける	to deliver; to forward; to send; to report; to notify	N4
 二階建て	にかいだて	two storied	N4
 日	ひ	day; sun	N4
 日記	にっき	journal	N4
@@ -558,7 +558,7 @@ word	reading	meanings	level
 夫	おっと	husband	N4
 布団	ふとん	Japanese bedding; futon	N4
 怖い	こわい	frightening	N4
-普通	ふつう	usually; or a train that stops at every station	N4
+普通	ふつう	normal; ordinary; regular; usually; local train	N4
 負ける	まける	to lose	N4
 部長	ぶちょう	head of a section	N4
 復習	ふくしゅう	revision	N4
@@ -615,7 +615,7 @@ word	reading	meanings	level
 予定	よてい	arrangement	N4
 予約	よやく	reservation	N4
 揺れる	ゆれる	to shake; to sway	N4
-用	よう	use	N4
+用	よう	business; task; errand; engagement; use	N4
 用意	ようい	preparation	N4
 用事	ようじ	things to do	N4
 葉	は	leaf	N4
@@ -787,7 +787,7 @@ word	reading	meanings	level
 ちゃんと	ちゃんと	perfectly; properly; exactly	N3
 ちょうだい	ちょうだい	please do for me (preceded by -te); reception; being given; get	N3
 つまり	つまり	in short; in brief; in other words	N3
-で	で	outflow; coming (going) out; graduate (of)	N3
+で	で	and then; so; and; then	N3
 デート	デート	date; go on a date	N3
 できる	できる	to be able to; to be ready; to occur	N3	（可能。出現。発生）
 ですから	ですから	therefore	N3
@@ -795,7 +795,7 @@ word	reading	meanings	level
 デモ	デモ	demo; demonstration	N3
 でも	でも	but; however	N3
 テント	テント	tent	N3
-どう	どう	child; servant; foolishness	N3	（接。副）
+どう	どう	how; in what way; how about	N3	（接。副）
 どうか	どうか	please; somehow or other; one way or another	N3
 どうしても	どうしても	by all means; at any cost; no matter what	N3
 どこか	どこか	somewhere; anywhere	N3
@@ -823,7 +823,7 @@ word	reading	meanings	level
 ノック	ノック	knock; fungo (baseball)	N3
 のんびり	のんびり	carefree; at leisure	N3
 パーセント	パーセント	percent	N3
-はい	はい	wear; put on (sword)	N3	（感）
+はい	はい	yes; that is correct; understood; I see; OK	N3	（感）
 バイオリン	バイオリン	violin	N3
 ハイキング	ハイキング	hiking	N3
 パイプ	パイプ	pipe; tube; channels; official or otherwise	N3
@@ -855,7 +855,7 @@ word	reading	meanings	level
 ボール	ボール	ball; bowl	N3
 ほぼ	ほぼ	almost; roughly; approximately	N3
 ぼんやり	ぼんやり	absent-minded; block-head; dim; faint; vague	N3
-まあ	まあ	(female) you might say	N3
+まあ	まあ	well...; come now; now, now; fairly; oh, my!	N3
 マーケット	マーケット	market	N3
 マイク	マイク	mike	N3
 まさか	まさか	by no means	N3
@@ -915,7 +915,7 @@ word	reading	meanings	level
 意思	いし	intention; purpose	N3
 意識	いしき	consciousness; senses	N3
 椅子	いす	chair	N3
-為る	する	to change; to be of use; to reach to	N3
+為る	する	to do; to carry out; to perform; to make (into); to serve as	N3
 異なる	ことなる	to differ; to vary; to disagree	N3
 異常	いじょう	strangeness; abnormality; disorder	N3
 移す	うつす	to remove; to transfer; to infect	N3
@@ -931,7 +931,7 @@ word	reading	meanings	level
 育つ	そだつ	to raise (child); to be brought up; to grow (up)	N3
 一家	いっか	a house; a home; a family; a household	N3
 一言	ひとこと	single word	N3
-一時	いちじ	time	N3
+一時	いちじ	one o'clock; once; at one time; for a while; temporarily	N3
 一種	いっしゅ	a species; a kind; a variety	N3
 一瞬	いっしゅん	a moment; an instant	N3
 一人一人	ひとりひとり	one by one; each; one at a time	N3
@@ -972,7 +972,7 @@ word	reading	meanings	level
 鋭い	するどい	pointed; sharp	N3
 越える	こえる	to exceed; to cross over; to cross	N3
 越す	こす	to go over (e.g. with audience)	N3
-円	えん	circle	N3
+円	えん	yen (Japanese monetary unit); circle	N3
 延期	えんき	postponement; adjournment	N3
 援助	えんじょ	assistance; aid; support	N3
 演技	えんぎ	acting; performance	N3
@@ -1116,7 +1116,7 @@ word	reading	meanings	level
 関心	かんしん	concern; interest	N3
 関連	かんれん	relation; connection; relevance	N3
 丸	まる	circle; full (month); perfection; purity; suffix for ship names	N3
-含む	ふくむ	to hold in the mouth; to bear in mind	N3
+含む	ふくむ	to contain; to comprise; to have; to hold; to include	N3
 岸	きし	bank; coast; shore	N3
 岩	いわ	rock; crag	N3
 願い	ねがい	desire; wish; request	N3
@@ -1275,7 +1275,7 @@ word	reading	meanings	level
 迎え	むかえ	meeting; person sent to pick up an arrival	N3
 劇	げき	drama; play	N3
 劇場	げきじょう	theatre; playhouse	N3
-撃つ	うつ	to attack; to defeat; to destroy	N3
+撃つ	うつ	to shoot (at); to attack; to defeat; to destroy	N3
 激しい	はげしい	violent; vehement; intense	N3
 欠ける	かける	to be lacking	N3
 欠陥	けっかん	defect; fault; deficiency	N3
@@ -1426,7 +1426,7 @@ word	reading	meanings	level
 最中	さいちゅう	in the middle of	N3
 最低	さいてい	least; lowest; worst	N3
 才能	さいのう	talent; ability	N3
-済ませる	すませる	to be finished	N3
+済ませる	すませる	to finish; to make an end of; to get through with	N3
 祭	まつり	festival; feast	N3
 裁判	さいばん	trial; judgement	N3
 際	さい	on the occasion of; circumstances	N3
@@ -1849,7 +1849,7 @@ word	reading	meanings	level
 対	たい	opposite; opposition; versus; vs.; v.	N3
 対する	たいする	to face; to confront; to oppose	N3
 対象	たいしょう	target; object (of worship, study, etc); subject (of taxation, etc)	N3
-帯	おび	band (e.g. conduction, valence)	N3
+帯	おび	obi; kimono sash; band; belt; strip	N3
 怠ける	なまける	to be idle; to neglect	N3
 態度	たいど	attitude; manner	N3
 替える	かえる	to exchange; to interchange; to substitute; to replace	N3
@@ -1987,7 +1987,7 @@ word	reading	meanings	level
 田	た	rice field	N3
 電子	でんし	electron	N3
 兎	うさぎ	rabbit; hare; cony	N3
-吐く	はく	to tell (lies); to vomit	N3
+吐く	はく	to vomit; to throw up; to spit up; to emit; to breathe out	N3
 登山	とざん	mountain-climbing	N3
 途端	とたん	just (now, at the moment, etc.)	N3
 都	みやこ	capital	N3
@@ -2025,7 +2025,7 @@ word	reading	meanings	level
 道徳	どうとく	morals	N3
 道路	どうろ	road; highway	N3
 得る	える	to get; to gain; to win	N3
-得意	とくい	pride; triumph; prosperity	N3
+得意	とくい	one's strong point; one's forte; one's specialty; pride; frequent customer	N3
 特徴	とくちょう	feature; characteristic	N3
 毒	どく	poison; toxicant	N3
 独り	ひとり	alone; unmarried	N3
@@ -2060,7 +2060,7 @@ word	reading	meanings	level
 寧ろ	むしろ	rather; better; instead	N3
 熱心	ねっしん	zeal; enthusiasm	N3
 熱帯	ねったい	tropics	N3
-熱中	ねっちゅう	nuts!; enthusiasm; zeal; mania	N3
+熱中	ねっちゅう	being enthusiastic about; being wild about; being absorbed in; being engrossed in; being devoted to	N3
 年間	ねんかん	year	N3
 年寄	としより	old people; the aged	N3
 年月	としつき	months and years	N3
@@ -2526,7 +2526,7 @@ word	reading	meanings	level
 コレクション	コレクション	collection; correction	N2
 コンクール	コンクール	contest	N2
 コンクリート	コンクリート	concrete	N2
-コンセント	コンセント	consent; concentric	N2
+コンセント	コンセント	electrical outlet; wall socket; power plug	N2
 こんばんは	こんばんは	good evening	N2
 サークル	サークル	circle; sports club (i.e. at a company)	N2
 サイレン	サイレン	siren	N2
@@ -2591,7 +2591,7 @@ word	reading	meanings	level
 たちまち	たちまち	at once; in a moment; suddenly; all at once	N2
 ダブル	ダブル	double	N2
 だます	だます	to trick; to cheat; to deceive	N2
-ダム	ダム	dumb	N2
+ダム	ダム	dam	N2
 ためらう	ためらう	to hesitate	N2
 だらしない	だらしない	slovenly; loose; a slut	N2
 たんす	たんす	chest of drawers	N2
@@ -2761,9 +2761,9 @@ word	reading	meanings	level
 引受る	ひきうける	to undertake; to take up; to take over	N2
 引出す	ひきだす	to pull out; to take out; to draw out; to withdraw	N2
 引分け	ひきわけ	a draw (in competition); tie game	N2
-引返す	ひきかえす	to repeat; to send back; to bring back	N2
+引返す	ひきかえす	to turn back; to go back; to come back; to return; to retrace one's steps	N2
 引力	いんりょく	gravity	N2
-羽根	はね	shuttlecock	N2
+羽根	はね	feather; plume; wing; blade (of a fan, propeller, etc.); shuttlecock (in badminton)	N2
 雨戸	あまど	sliding storm door	N2
 運河	うんが	canal; waterway	N2
 映す	うつす	to project; to reflect; to cast (shadow)	N2
@@ -2827,7 +2827,7 @@ word	reading	meanings	level
 果実	かじつ	fruit; nut; berry.	N2
 架空	かくう	aerial; overhead; fiction; fanciful	N2
 歌謡	かよう	song; ballad	N2
-火口	かこう	a burner	N2
+火口	かこう	crater; caldera; burner (e.g. on a furnace)	N2
 火山	かざん	volcano	N2
 火傷	やけど	burn; scald	N2
 花嫁	はなよめ	bride	N2
@@ -2886,10 +2886,10 @@ word	reading	meanings	level
 殻	から	shell; husk; hull; chaff	N2
 確率	かくりつ	probability	N2
 角度	かくど	angle	N2
-隔てる	へだてる	to be shut out	N2
+隔てる	へだてる	to separate (by distance, time, etc.); to isolate; to partition; to divide; to interpose	N2
 学科	がっか	study subject; course of study	N2
 学会	がっかい	scientific society; academic meeting	N2
-学級	がっきゅう	grade in school	N2
+学級	がっきゅう	(school) class	N2
 学術	がくじゅつ	science; learning; scholarship	N2
 学年	がくねん	year in school; grade in school	N2
 学部	がくぶ	department of a university; undergraduate	N2
@@ -3053,12 +3053,12 @@ word	reading	meanings	level
 見送る	みおくる	to see off; to farewell; to escort; to let pass	N2
 見直す	みなおす	to look again; to get a better opinion of	N2
 見付かる	みつかる	to be found; to be discovered	N2
-見付ける	みつける	to be familiar; to discover; to detect	N2
+見付ける	みつける	to find; to discover; to come across; to detect; to spot	N2
 見舞う	みまう	to ask after (health); to visit	N2
 見本	みほん	sample	N2
 謙虚	けんきょ	modesty; humility	N2
 謙遜	けんそん	humble; humility; modesty	N2
-険しい	けわしい	inaccessible place; sharp eyes	N2
+険しい	けわしい	steep; precipitous; rugged; severe; stern	N2
 顕微鏡	けんびきょう	microscope	N2
 元々	もともと	originally; by nature; from the start	N2
 原稿	げんこう	manuscript; copy	N2
@@ -3097,11 +3097,11 @@ word	reading	meanings	level
 碁	ご	Go (board game of capturing territory)	N2
 交ざる	まざる	to be mixed; to be blended with; to associate with; to mingle with; to join	N2
 交じる	まじる	to be mixed; to be blended with; to associate with	N2
-交ぜる	まぜる	to be mixed; to be blended with	N2
+交ぜる	まぜる	to mix; to stir; to blend	N2
 交差	こうさ	cross	N2
 交替	こうたい	alternation; change; relief; relay; shift	N2
 交通機関	こうつうきかん	transportation facilities	N2
-交流	こうりゅう	alternating current; intercourse; (cultural) exchange; intermingling	N2
+交流	こうりゅう	(cultural) exchange; interchange; interaction; (inter-) mingling; alternating current	N2
 光線	こうせん	beam; light ray	N2
 公害	こうがい	public nuisance; pollution	N2
 公共	こうきょう	public; community; public service; society; communal	N2
@@ -3148,7 +3148,7 @@ word	reading	meanings	level
 香水	こうすい	perfume	N2
 高める	たかめる	to raise; to lift; to boost	N2
 高級	こうきゅう	high class; high grade	N2
-高層	こうそう	upper	N2
+高層	こうそう	high-rise (building); multistory; tall; high (altitude); upper (atmosphere, air current, etc.)	N2
 高度	こうど	altitude; height; advanced	N2
 高等	こうとう	high class; high grade	N2
 合同	ごうどう	combination; incorporation; union; amalgamation	N2
@@ -3368,7 +3368,7 @@ word	reading	meanings	level
 書籍	しょせき	book; publication	N2
 書店	しょてん	bookshop	N2
 書道	しょどう	calligraphy	N2
-書留	かきとめ	writing down; putting on record; recording; making a note of; registration (of mail)	N2
+書留	かきとめ	registered mail; registered post; registration (of mail); writing down; noting down	N2
 助かる	たすかる	to be saved; to be rescued; to survive; to be helpful	N2
 助教授	じょきょうじゅ	assistant professor	N2
 女の人	おんなのひと	woman	N2
@@ -3500,7 +3500,7 @@ word	reading	meanings	level
 政党	せいとう	(member of) political party	N2
 整う	ととのう	to be prepared; to be in order; to be put in order; to be arranged	N2
 整数	せいすう	integer	N2
-整備	せいび	adjustment; completion; consolidation	N2
+整備	せいび	maintenance; servicing; establishment; development; preparation	N2
 正方形	せいほうけい	square	N2
 正味	しょうみ	net (weight)	N2
 正面	しょうめん	the front	N2
@@ -3785,7 +3785,7 @@ word	reading	meanings	level
 吐き気	はきけ	nausea; sickness in the stomach	N2
 登場	とうじょう	entry (on stage)	N2
 都心	としん	heart (of city)	N2
-努める	つとめる	to serve; to fill a post; to serve under; to work (for)	N2
+努める	つとめる	to endeavor (endeavour); to try; to strive; to make an effort; to exert oneself	N2
 凍える	こごえる	to freeze; to be chilled; to be frozen	N2
 投書	とうしょ	letter to the editor; letter from a reader; contribution	N2
 東西	とうざい	East and West; whole country	N2
@@ -3799,7 +3799,7 @@ word	reading	meanings	level
 当番	とうばん	being on duty	N2
 等分	とうぶん	division into equal parts	N2
 統一	とういつ	unity; consolidation; uniformity	N2
-統計	とうけい	scattering; a scatter; dispersion	N2
+統計	とうけい	statistics	N2
 討つ	うつ	to attack; to avenge	N2
 踏切	ふみきり	railway crossing; level crossing; starting line; scratch; crossover	N2
 逃がす	にがす	to let loose; to set free; to let escape	N2
@@ -3892,7 +3892,7 @@ word	reading	meanings	level
 発つ	たつ	to depart (on a plane, train, etc.)	N2
 発揮	はっき	exhibition; demonstration; utilization; display	N2
 発射	はっしゃ	firing; shooting; discharge; catapult	N2
-発想	はっそう	expression (music); conceptualization	N2
+発想	はっそう	idea; conception; way of thinking; expression (music)	N2
 発電	はつでん	generation (e.g. power)	N2
 発売	はつばい	sale	N2
 判子	はんこ	seal (used for signature)	N2
@@ -3999,7 +3999,7 @@ word	reading	meanings	level
 崩す	くずす	to destroy; to pull down; to make change (money)	N2
 崩れる	くずれる	to collapse; to crumble	N2
 庖丁	ほうちょう	kitchen knife; carving knife	N2
-放る	ほうる	to let go	N2
+放る	ほうる	to throw; to fling; to toss; to neglect; to leave alone	N2
 放れる	はなれる	to leave; to get free; to cut oneself off	N2
 方角	ほうがく	direction; way; compass point	N2
 方言	ほうげん	dialect	N2
@@ -4166,7 +4166,7 @@ word	reading	meanings	level
 量る	はかる	to measure; to weigh; to survey	N2
 領事	りょうじ	consul	N2
 領収	りょうしゅう	receipt; voucher	N2
-力強い	ちからづよい	reassuring; emboldened	N2
+力強い	ちからづよい	powerful; strong; forceful; vigorous; reassuring	N2
 臨時	りんじ	temporary; special; extraordinary	N2
 例える	たとえる	to compare; to liken; to speak figuratively; to illustrate; to use a simile	N2
 例外	れいがい	exception	N2
@@ -4195,7 +4195,7 @@ word	reading	meanings	level
 椀	わん	Japanese soup bowl; wooden bowl	N2
 碗	わん	bowl	N2
 丼	どんぶり	porcelain bowl; bowl of rice with food on top	N2
-佚	いつ	be lost; peace; hide; mistake; beautiful	N2
+佚	いつ	being comfortable; relaxing	N2
 嗅ぐ	かぐ	to sniff; to smell	N2
 囁く	ささやく	to whisper; to murmur	N2
 掏摸	すり	pickpocket	N2
@@ -4325,7 +4325,7 @@ word	reading	meanings	level
 ご苦労様	ごくろうさま	Thank you very much for your....	N1
 ご座います	ございます	to be (polite); to exist	N1
 ご馳走	ごちそう	feast; treating (someone)	N1
-ご馳走さま	ごちそうさま	feast	N1
+ご馳走さま	ごちそうさま	thank you (for the meal); that was a delicious meal	N1
 ご無沙汰	ごぶさた	not writing or contacting for a while	N1
 サイクル	サイクル	cycle	N1
 サイズ	サイズ	size	N1
@@ -4485,7 +4485,7 @@ word	reading	meanings	level
 ボイコット	ボイコット	boycott	N1
 ポイント	ポイント	point	N1
 ホース	ホース	hose	N1
-ポーズ	ポーズ	pause	N1
+ポーズ	ポーズ	pose; pause	N1
 ホール	ホール	hall; hole	N1
 ポジション	ポジション	position	N1
 ほっと	ほっと	feel relieved	N1
@@ -4604,7 +4604,7 @@ word	reading	meanings	level
 一まず	ひとまず	for the present; once; in outline	N1
 一概に	いちがいに	unconditionally; as a rule	N1
 一括	いっかつ	all together; batch; one lump; one bundle; summing up	N1
-一気	いっき	drink!(said repeatedly as a party cheer)	N1
+一気	いっき	one breath; chug!; drink!	N1
 一挙に	いっきょに	at a stroke; with a single swoop	N1
 一筋	ひとすじ	a line; earnestly; blindly; straightforwardly	N1
 一見	いちげん	unfamiliar; never before met	N1
@@ -4638,7 +4638,7 @@ word	reading	meanings	level
 印	いん	seal; stamp; mark; print	N1
 印鑑	いんかん	stamp; seal	N1
 員	いん	member	N1
-引きずる	ひきずる	to seduce; to drag along; to pull; to prolong; to support	N1
+引きずる	ひきずる	to drag along; to pull; to force someone along; to prolong; to drag out	N1
 引き下げる	ひきさげる	to pull down; to lower; to reduce; to withdraw	N1
 引き起こす	ひきおこす	to cause	N1
 引き取る	ひきとる	to take charge of; to take over; to retire to a private place	N1
@@ -4841,7 +4841,7 @@ word	reading	meanings	level
 改悪	かいあく	deterioration; changing for the worse	N1
 改革	かいかく	reform; reformation; innovation	N1
 改修	かいしゅう	repair; improvement	N1
-改定	かいてい	reform	N1
+改定	かいてい	revision (of a rule, price, etc.); alteration; change	N1
 改訂	かいてい	revision	N1
 改良	かいりょう	improvement; reform	N1
 海運	かいうん	maritime; marine transportation	N1
@@ -4898,7 +4898,7 @@ word	reading	meanings	level
 楽譜	がくふ	score (music)	N1
 顎	あご	chin	N1
 掛け	かけ	credit	N1
-割	わり	divide; cut; halve; separate; split	N1
+割	わり	rate; ratio; proportion; percentage; 10%	N1
 割り込む	わりこむ	to cut in; to thrust oneself into; to wedge oneself in; to muscle in on; to interrupt	N1
 割り算	わりざん	division (math)	N1
 割り当て	わりあて	allotment; assignment; allocation; quota; rationing	N1
@@ -4961,7 +4961,7 @@ word	reading	meanings	level
 簡素	かんそ	simplicity; plain	N1
 緩む	ゆるむ	to become loose; to slacken	N1
 緩める	ゆるめる	to loosen; to slow down	N1
-緩やか	ゆるやか	lenient	N1
+緩やか	ゆるやか	gentle (slope, curve); slow (speed); loose; slack; lenient	N1
 緩和	かんわ	relief; mitigation	N1
 肝心	かんじん	essential; fundamental; crucial; vital; main	N1
 観	かん	look; appearance; spectacle	N1
@@ -5029,7 +5029,7 @@ word	reading	meanings	level
 気障	きざ	affectation; conceit; snobbery	N1
 気触れる	かぶれる	to react to; to be influenced by; to go overboard for	N1
 気配	きはい	indication; market trend; worry	N1
-気品	きひん	aroma	N1
+気品	きひん	elegance; refinement; grace; dignity; aroma	N1
 気風	きふう	character; traits; ethos	N1
 気立て	きだて	disposition; nature	N1
 気流	きりゅう	atmospheric current	N1
@@ -5100,7 +5100,7 @@ word	reading	meanings	level
 究極	きゅうきょく	ultimate; final; eventual	N1
 窮屈	きゅうくつ	narrow; tight; stiff; rigid; uneasy	N1
 窮乏	きゅうぼう	poverty	N1
-給う	たまう	to receive; to grant	N1
+給う	たまう	(honorific) to give	N1
 給仕	きゅうじ	office boy (girl); page; waiter	N1
 給食	きゅうしょく	school lunch; providing a meal	N1
 旧事	くじ	past events; bygones	N1
@@ -5293,14 +5293,14 @@ word	reading	meanings	level
 健やか	すこやか	vigorous; healthy; sound	N1
 健在	けんざい	in good health; well	N1
 健全	けんぜん	health; soundness; wholesome	N1
-兼ねて	かねて	simultaneously	N1
+兼ねて	かねて	previously; already; for some time; for quite a while	N1
 兼業	けんぎょう	side line; second business	N1
 兼用	けんよう	multi-use; combined use; combination; serving two purposes	N1
 喧しい	やかましい	noisy; strict; fussy	N1
 圏	けん	sphere; circle; range	N1
 建前	たてまえ	face; official stance; public position or attitude (as opposed to private thoughts)	N1
 懸賞	けんしょう	offering prizes; winning; reward	N1
-捲る	まくる	verb suffix to indicate reckless abandon to the activity	N1
+捲る	まくる	to turn up; to roll up (e.g. sleeves); to do over and over again; to do relentlessly	N1
 検事	けんじ	public prosecutor	N1
 権	けん	authority; the right (to do something)	N1
 権威	けんい	authority; power; influence	N1
@@ -5462,7 +5462,7 @@ word	reading	meanings	level
 構える	かまえる	to set up	N1
 構想	こうそう	plan; plot; idea; conception	N1
 洪水	こうずい	flood	N1
-溝	こう	10^38; hundred undecillion (American); hundred sextillion (British)	N1
+溝	こう	10^32; hundred nonillion	N1
 甲	きのえ	first sign of the Chinese calendar	N1
 皇居	こうきょ	Imperial Palace	N1
 耕作	こうさく	cultivation; farming	N1
@@ -5586,7 +5586,7 @@ word	reading	meanings	level
 財政	ざいせい	economy; financial affairs	N1
 冴える	さえる	to be clear; to be serene; to be cold; to be skillful	N1
 作	さく	a work; a harvest	N1
-作り	つくり	make-up; sliced raw fish	N1
+作り	つくり	making; producing; construction; structure; build	N1
 作戦	さくせん	military or naval operations; tactics; strategy	N1
 作物	さくぶつ	literary work	N1
 作用	さよう	action; operation; effect; function	N1
@@ -5846,7 +5846,7 @@ word	reading	meanings	level
 趣旨	しゅし	object; meaning	N1
 首飾り	くびかざり	necklace	N1
 首脳	しゅのう	head; brains	N1
-首輪	くびわ	necklace; choker	N1
+首輪	くびわ	(animal) collar; necklace; choker	N1
 受かる	うかる	to pass (examination)	N1
 受け継ぐ	うけつぐ	to inherit; to succeed; to take over	N1
 受け止める	うけとめる	to catch; to stop the blow; to react to; to take	N1
@@ -5988,7 +5988,7 @@ word	reading	meanings	level
 消去	しょうきょ	elimination; erasing; dying out; melting away	N1
 消息	しょうそく	news; letter; circumstances	N1
 消耗	しょうこう	exhaustion; consumption	N1
-焦げ茶	こげちゃ	black tea	N1
+焦げ茶	こげちゃ	dark brown; olive brown	N1
 焦る	あせる	to be in a hurry; to be impatient	N1
 照り返す	てりかえす	to reflect; to throw back light	N1
 照合	しょうごう	collation; comparison	N1
@@ -6114,7 +6114,7 @@ word	reading	meanings	level
 進展	しんてん	progress; development	N1
 進度	しんど	progress	N1
 進路	しんろ	course; route	N1
-震わせる	ふるわせる	to be shaking; to be trembling	N1
+震わせる	ふるわせる	to (make something) quiver; to shake; to tremble; to vibrate	N1
 人	じん	man; person; people	N1
 人格	じんかく	personality; character; individuality	N1
 人材	じんざい	man of talent	N1
@@ -6238,7 +6238,7 @@ word	reading	meanings	level
 切り	きり	limits; end; bounds; period; place to leave off	N1
 切り替える	きりかえる	to change; to exchange; to convert; to renew; to throw a switch	N1
 切れ目	きれめ	break; pause; gap; end; rift	N1
-切開	せっかい	clearing (land); opening up; cutting through	N1
+切開	せっかい	incision; operation; section	N1
 切実	せつじつ	compelling; serious; severe; acute; earnest	N1
 接ぐ	つぐ	to join; to piece together; to set (bones); to graft (trees)	N1
 接触	せっしょく	touch; contact	N1
@@ -6278,7 +6278,7 @@ word	reading	meanings	level
 戦闘	せんとう	battle; fight; combat	N1
 戦力	せんりょく	war potential	N1
 浅ましい	あさましい	wretched; miserable; shameful; mean; despicable	N1
-染まる	そまる	to dye	N1
+染まる	そまる	to be dyed; to be tainted; to be infected; to be stained; to be steeped	N1
 染みる	しみる	to pierce; to permeate	N1
 染める	そめる	to dye; to colour	N1
 潜る	くぐる	to drive; to pass through; to evade; to hide; to dive (into or under water)	N1
@@ -6491,7 +6491,7 @@ word	reading	meanings	level
 脱退	だったい	secession	N1
 辿り着く	たどりつく	to grope along to; to struggle on to; to arrive somewhere after a struggle	N1
 辿る	たどる	to follow (road); to pursue (course); to follow up	N1
-誰	たれ	adjectival suffix for a person	N1
+誰	たれ	who	N1
 単	ひとえ	one layer	N1
 単一	たんいつ	single; simple; sole; individual; unitory	N1
 単調	たんちょう	monotony; monotone; dullness	N1
@@ -6583,7 +6583,7 @@ word	reading	meanings	level
 貯蓄	ちょちく	savings	N1
 丁々	とうとう	clashing of swords; felling of trees; ringing of an ax	N1
 丁目	ちょうめ	district of a town; city block (of irregular size)	N1
-兆	ちょう	signs; omen; symptoms	N1
+兆	ちょう	trillion; 10^12; sign; omen; indication	N1
 兆し	きざし	signs; omen; symptoms	N1
 喋る	しゃべる	to talk; to chat; to chatter	N1
 帳	とばり	curtain	N1
@@ -6628,7 +6628,7 @@ word	reading	meanings	level
 墜落	ついらく	falling; crashing	N1
 追い込む	おいこむ	to herd; to corner; to drive	N1
 追い出す	おいだす	to expel; to drive out	N1
-追及	ついきゅう	gaining on; carrying out; solving (crime)	N1
+追及	ついきゅう	investigation (e.g. into someone's guilt); questioning; pressing; pinning down; catching up	N1
 追跡	ついせき	pursuit	N1
 追放	ついほう	exile; banishment	N1
 痛む	いたむ	to hurt; to feel a pain; to be injured	N1
@@ -6722,7 +6722,7 @@ word	reading	meanings	level
 賭ける	かける	to wager; to bet; to risk; to stake; to gamble	N1
 途上	とじょう	en route; half way	N1
 途絶える	とだえる	to stop; to cease; to come to an end	N1
-努めて	つとめて	make an effort!; work hard!	N1
+努めて	つとめて	as much as possible; as far as possible; to the best of one's ability; diligently	N1
 度々	たびたび	often; repeatedly; frequently	N1
 度忘れ	どわすれ	lapse of memory; forget for a moment	N1
 土産	どさん	product of the land	N1
@@ -6761,7 +6761,7 @@ word	reading	meanings	level
 統率	とうそつ	command; lead; generalship; leadership	N1
 到達	とうたつ	reaching; attaining; arrival	N1
 到底	とうてい	(cannot) possibly	N1
-蕩ける	とろける	to be enchanted with	N1
+蕩ける	とろける	to melt (and become soft or liquid); to be enchanted (by); to be charmed	N1
 討議	とうぎ	debate; discussion	N1
 討論	とうろん	debate; discussion	N1
 踏まえる	ふまえる	to be based on; to have origin in	N1
@@ -6793,7 +6793,7 @@ word	reading	meanings	level
 同封	どうふう	enclosure (e.g. in a letter)	N1
 同盟	どうめい	alliance; union; league	N1
 堂々	どうどう	magnificent; grand; impressive	N1
-導く	みちびく	to be guided; to be shown	N1
+導く	みちびく	to guide; to lead; to show the way; to conduct; to derive	N1
 導入	どうにゅう	introduction; bringing in; leading in	N1
 憧れ	あこがれ	yearning; longing; aspiration	N1
 胴	どう	trunk; body; frame	N1
@@ -6863,7 +6863,7 @@ word	reading	meanings	level
 認識	にんしき	recognition; cognizance	N1
 熱意	ねつい	zeal; enthusiasm	N1
 熱湯	ねっとう	boiling water	N1
-熱量	ねつりょう	temperature	N1
+熱量	ねつりょう	quantity of heat; heat value; calorific value; calories	N1
 年鑑	ねんかん	yearbook	N1
 年寄り	としより	old people; the aged	N1
 年号	ねんごう	name of an era; year number	N1
@@ -7021,7 +7021,7 @@ word	reading	meanings	level
 百科辞典	ひゃっかじてん	encyclopedia	N1
 標語	ひょうご	motto; slogan; catchword	N1
 漂う	ただよう	to drift about; to float; to hang in air	N1
-票	ひょう	label; ballot; ticket; sign	N1
+票	ひょう	vote; ballot; label; ticket; tag	N1
 描写	びょうしゃ	depiction; description; portrayal	N1
 病	やまい	illness; disease	N1
 病む	やむ	to fall ill; to be ill	N1
@@ -7148,7 +7148,7 @@ word	reading	meanings	level
 並びに	ならびに	and	N1
 並み	なみ	average; medium; common; ordinary	N1
 並列	へいれつ	arrangement; parallel; abreast	N1
-閉口	へいこう	shut mouth	N1
+閉口	へいこう	to be stumped; to be at a loss; to be at one's wits' end; to be fed up; to be annoyed	N1
 閉鎖	へいさ	closing; closure; shutdown; lockout; unsociable	N1
 偏	へん	side; left radical of a character; inclining; inclining toward; biased	N1
 偏る	かたよる	to be one-sided; to incline; to be partial; to be prejudiced; to lean	N1
@@ -7256,7 +7256,7 @@ word	reading	meanings	level
 殆ど	ほとんど	mostly; almost	N1
 本の	ほんの	mere; only; just	N1
 本音	ほんね	real intention; motive	N1
-本格	ほんかく	propriety; fundamental rules	N1
+本格	ほんかく	original method or procedure; genuine; orthodox; classical; serious	N1
 本館	ほんかん	main building	N1
 本気	ほんき	seriousness; truth; sanctity	N1
 本質	ほんしつ	essence; true nature; reality	N1
@@ -7490,7 +7490,7 @@ word	reading	meanings	level
 立法	りっぽう	legislation; lawmaking	N1
 略語	りゃくご	abbreviation; acronym	N1
 略奪	りゃくだつ	pillage; plunder; looting; robbery	N1
-流	りゅう	styleof; method of; manner of	N1
+流	りゅう	fashion; way; style; manner; school (of thought)	N1
 流し	ながし	sink	N1
 流行	はやり	fashionable; fad; in vogue; prevailing	N1
 流通	りゅうつう	circulation of money or goods; flow of water or air; distribution	N1

@@ -180,6 +180,159 @@ LEVEL_CORRECTIONS: dict[tuple[str, str, str], list[str]] = {
     ("グランド", "グランド", "N3"): ["sports ground", "playground", "athletic field", "grand"],
     # "petrol" alone hides the everyday meaning, gas (the fuel and the state of matter).
     ("ガス", "ガス", "N4"): ["gas", "petrol", "gasoline"],
+    # Found by reviewers and a learner (v34): 為る する was shown なる's senses ("to change; to be of use; to reach
+    # to"), the other word written 為る; it is "to do".
+    ("為る", "する", "N3"): ["to do", "to carry out", "to perform", "to make (into)", "to serve as"],
+    # Its third, rarest sense came first ("to be familiar"); the word is "to find", the gloss EDICT's first two senses
+    # share (without their examples).
+    ("見付ける", "みつける", "N2"): ["to find", "to discover", "to come across", "to detect", "to spot"],
+    # "to repeat; to send back; to bring back" are the rarer senses of 引っ返す (ひっかえす) without its first, "to turn
+    # back", which is all 引返す means.
+    ("引返す", "ひきかえす", "N2"): ["to turn back", "to go back", "to come back", "to return", "to retrace one's steps"],
+    # "grade in school" is 学年; 学級 is the class a pupil belongs to.
+    ("学級", "がっきゅう", "N2"): ["(school) class"],
+    # Found by scripts/audit-level-meanings.py (v34): rows none of whose meanings is EDICT's for the word, whose first
+    # is a late sense while the first is missing, or that hold another word's; each judged by hand, most such rows
+    # being fine paraphrases. N4:
+    # "less than" is 未満; 以下 includes the number (五人以下 "five or fewer").
+    ("以下", "いか", "N4"): ["not exceeding", "and downward", "... and below", "below (e.g. standard)", "under (e.g. a level)"],
+    # Likewise "more than" is より多い; 以上 includes the number; "this is all" is its last sense.
+    ("以上", "いじょう", "N4"): ["not less than", "... and more", "... and upwards", "beyond ... (e.g. one's means)",
+                             "this is all"],
+    # 家内 is one's own wife, said humbly; "housewife" is 主婦.
+    ("家内", "かない", "N4"): ["(my) wife", "inside the home", "one's family"],
+    # "to reach" is 届く's; 届ける is to deliver, or to report to the authorities.
+    ("届ける", "とどける", "N4"): ["to deliver", "to forward", "to send", "to report", "to notify"],
+    # "receipt" alone reads as the slip (領収書); the N4 word is the reception desk.
+    ("受付", "うけつけ", "N4"): ["reception (desk)", "information desk", "receipt", "acceptance"],
+    # "to break down" alone reads as a machine's (故障する); 倒れる is to fall over, or to collapse ill.
+    ("倒れる", "たおれる", "N4"): ["to fall (over, down)", "to collapse", "to topple", "to be confined to bed (with an illness)",
+                               "to break down (e.g. from overwork)"],
+    # "use" alone hides the everyday sense, business to see to (用がある).
+    ("用", "よう", "N4"): ["business", "task", "errand", "engagement", "use"],
+    # "usually", then a note garbled into a gloss ("or a train that stops …"); 普通 is first normal, ordinary.
+    ("普通", "ふつう", "N4"): ["normal", "ordinary", "regular", "usually", "local train"],
+    # N3: kana words given a kanji homophone's glosses that the kana rows' rule leaves (出 has a sense EDICT marks as
+    # written in kana; 童 "child" and 佩 "wear (sword)" are in no EDICT line read so): で 出's "outflow", どう 童's
+    # "child; servant", はい "wear; put on (sword)"; and まあ "(female) you might say", a part of one sense.
+    ("で", "で", "N3"): ["and then", "so", "and", "then"],
+    ("どう", "どう", "N3"): ["how", "in what way", "how about"],
+    ("はい", "はい", "N3"): ["yes", "that is correct", "understood", "I see", "OK"],
+    ("まあ", "まあ", "N3"): ["well...", "come now", "now, now", "fairly", "oh, my!"],
+    # "time" alone; 一時 is one o'clock, or for a while.
+    ("一時", "いちじ", "N3"): ["one o'clock", "once", "at one time", "for a while", "temporarily"],
+    # "circle" alone; 円 is first the yen.
+    ("円", "えん", "N3"): ["yen (Japanese monetary unit)", "circle"],
+    # 討つ's "to attack; to defeat; to destroy" without the first sense of 撃つ, to shoot.
+    ("撃つ", "うつ", "N3"): ["to shoot (at)", "to attack", "to defeat", "to destroy"],
+    # A physicist's "band (e.g. conduction, valence)" alone; 帯 is the obi, a sash or belt.
+    ("帯", "おび", "N3"): ["obi", "kimono sash", "band", "belt", "strip"],
+    # "nuts!" first.
+    ("熱中", "ねっちゅう", "N3"): ["being enthusiastic about", "being wild about", "being absorbed in", "being engrossed in",
+                                "being devoted to"],
+    # "to be finished" is 済む's; 済ませる is to finish something.
+    ("済ませる", "すませる", "N3"): ["to finish", "to make an end of", "to get through with"],
+    # Later senses alone ("to hold in the mouth; to bear in mind"); 含む is to contain, to include.
+    ("含む", "ふくむ", "N3"): ["to contain", "to comprise", "to have", "to hold", "to include"],
+    # "to tell (lies)" is 吐く つく's; 吐く はく is to vomit, to spit.
+    ("吐く", "はく", "N3"): ["to vomit", "to throw up", "to spit up", "to emit", "to breathe out"],
+    # "pride; triumph; prosperity" without what a learner says with 得意 most, one's strong point (得意な科目).
+    ("得意", "とくい", "N3"): ["one's strong point", "one's forte", "one's specialty", "pride", "frequent customer"],
+    # N2: "consent; concentric": the loanword is the electrical outlet.
+    ("コンセント", "コンセント", "N2"): ["electrical outlet", "wall socket", "power plug"],
+    # "to be shut out" is a passive 隔てる has not; it separates.
+    ("隔てる", "へだてる", "N2"): ["to separate (by distance, time, etc.)", "to isolate", "to partition", "to divide",
+                               "to interpose"],
+    # "adjustment; completion; consolidation": 整備 is maintenance, servicing, putting in place.
+    ("整備", "せいび", "N2"): ["maintenance", "servicing", "establishment", "development", "preparation"],
+    # 勤める's "to serve; to fill a post"; 努める is to endeavour.
+    ("努める", "つとめる", "N2"): ["to endeavor (endeavour)", "to try", "to strive", "to make an effort", "to exert oneself"],
+    # "scattering; a scatter; dispersion" are another word's; 統計 is statistics.
+    ("統計", "とうけい", "N2"): ["statistics"],
+    # "to let go" is 放す; 放る is to throw, or to leave alone.
+    ("放る", "ほうる", "N2"): ["to throw", "to fling", "to toss", "to neglect", "to leave alone"],
+    # The kanji's meanings listed ("be lost; peace; hide; mistake; beautiful"), not the word's.
+    ("佚", "いつ", "N2"): ["being comfortable", "relaxing"],
+    # "dumb" (the English word's sense) alone; ダム is a dam.
+    ("ダム", "ダム", "N2"): ["dam"],
+    # "a burner" alone; 火口 is a volcano's crater.
+    ("火口", "かこう", "N2"): ["crater", "caldera", "burner (e.g. on a furnace)"],
+    # "upper" alone; 高層 is high-rise (高層ビル).
+    ("高層", "こうそう", "N2"): ["high-rise (building)", "multistory", "tall", "high (altitude)",
+                              "upper (atmosphere, air current, etc.)"],
+    # "reassuring; emboldened" without the first sense, powerful.
+    ("力強い", "ちからづよい", "N2"): ["powerful", "strong", "forceful", "vigorous", "reassuring"],
+    # "shuttlecock" alone; 羽根 is first a feather.
+    ("羽根", "はね", "N2"): ["feather", "plume", "wing", "blade (of a fan, propeller, etc.)", "shuttlecock (in badminton)"],
+    # "inaccessible place; sharp eyes" are nouns; 険しい is steep, or stern.
+    ("険しい", "けわしい", "N2"): ["steep", "precipitous", "rugged", "severe", "stern"],
+    # "to be mixed; to be blended with" is 交ざる's; 交ぜる mixes something.
+    ("交ぜる", "まぜる", "N2"): ["to mix", "to stir", "to blend"],
+    # "alternating current; intercourse" first; 交流 is an exchange (国際交流).
+    ("交流", "こうりゅう", "N2"): ["(cultural) exchange", "interchange", "interaction", "(inter-) mingling", "alternating current"],
+    # The N2 word is the post office's registered mail, EDICT's first sense, which came last.
+    ("書留", "かきとめ", "N2"): ["registered mail", "registered post", "registration (of mail)", "writing down", "noting down"],
+    # "expression (music)" first; 発想 is an idea, a way of thinking.
+    ("発想", "はっそう", "N2"): ["idea", "conception", "way of thinking", "expression (music)"],
+    # N1: "feast" is ご馳走; ごちそうさま is what is said after a meal.
+    ("ご馳走さま", "ごちそうさま", "N1"): ["thank you (for the meal)", "that was a delicious meal"],
+    # "reform" is 改革; 改定 is a revision (of a rule, a price).
+    ("改定", "かいてい", "N1"): ["revision (of a rule, price, etc.)", "alteration", "change"],
+    # The kanji's meanings ("divide; cut; halve"); the word 割 is a rate, a tenth.
+    ("割", "わり", "N1"): ["rate", "ratio", "proportion", "percentage", "10%"],
+    # "to receive" is the opposite; 給う is an honorific "to give".
+    ("給う", "たまう", "N1"): ["(honorific) to give"],
+    # "simultaneously" is 兼ねる's; かねて is previously, for some time.
+    ("兼ねて", "かねて", "N1"): ["previously", "already", "for some time", "for quite a while"],
+    # "black tea" is 紅茶; 焦げ茶 is dark brown.
+    ("焦げ茶", "こげちゃ", "N1"): ["dark brown", "olive brown"],
+    # "clearing (land); opening up" is 切り開き; 切開 is a surgeon's incision.
+    ("切開", "せっかい", "N1"): ["incision", "operation", "section"],
+    # "to dye" is 染める; 染まる is to be dyed.
+    ("染まる", "そまる", "N1"): ["to be dyed", "to be tainted", "to be infected", "to be stained", "to be steeped"],
+    # "adjectival suffix for a person"; 誰 たれ is an old reading of "who".
+    ("誰", "たれ", "N1"): ["who"],
+    # "carrying out; solving (crime)" is 追求's or 追究's; 追及 is questioning, pinning down.
+    ("追及", "ついきゅう", "N1"): ["investigation (e.g. into someone's guilt)", "questioning", "pressing", "pinning down",
+                                "catching up"],
+    # An imperative ("make an effort!"); つとめて is an adverb, as much as possible.
+    ("努めて", "つとめて", "N1"): ["as much as possible", "as far as possible", "to the best of one's ability", "diligently"],
+    # "temperature" is 温度; 熱量 is a quantity of heat, calories.
+    ("熱量", "ねつりょう", "N1"): ["quantity of heat", "heat value", "calorific value", "calories"],
+    # "shut mouth", the kanji read one by one; 閉口 is to be at a loss, fed up.
+    ("閉口", "へいこう", "N1"): ["to be stumped", "to be at a loss", "to be at one's wits' end", "to be fed up", "to be annoyed"],
+    # "propriety; fundamental rules"; 本格 is the orthodox, genuine method (本格的).
+    ("本格", "ほんかく", "N1"): ["original method or procedure", "genuine", "orthodox", "classical", "serious"],
+    # A party cheer alone; 一気 is one breath (一気に "in one go").
+    ("一気", "いっき", "N1"): ["one breath", "chug!", "drink!"],
+    # "aroma", the second sense, alone; 気品 is elegance, dignity.
+    ("気品", "きひん", "N1"): ["elegance", "refinement", "grace", "dignity", "aroma"],
+    # Without its first sense, an animal's collar.
+    ("首輪", "くびわ", "N1"): ["(animal) collar", "necklace", "choker"],
+    # "lenient", the third sense, alone; 緩やか is gentle (a slope), slow.
+    ("緩やか", "ゆるやか", "N1"): ["gentle (slope, curve)", "slow (speed)", "loose", "slack", "lenient"],
+    # "pause" alone; ポーズ is first a pose.
+    ("ポーズ", "ポーズ", "N1"): ["pose", "pause"],
+    # The suffix's sense alone; 捲る is to roll up (sleeves).
+    ("捲る", "まくる", "N1"): ["to turn up", "to roll up (e.g. sleeves)", "to do over and over again", "to do relentlessly"],
+    # The wrong number: 溝 こう is 10^32.
+    ("溝", "こう", "N1"): ["10^32", "hundred nonillion"],
+    # "make-up; sliced raw fish", later senses alone; 作り is making, a structure.
+    ("作り", "つくり", "N1"): ["making", "producing", "construction", "structure", "build"],
+    # "to be enchanted with" without the first sense, to melt.
+    ("蕩ける", "とろける", "N1"): ["to melt (and become soft or liquid)", "to be enchanted (by)", "to be charmed"],
+    # "styleof" (two words run together) and "method of": EDICT's words for the suffix (日本流).
+    ("流", "りゅう", "N1"): ["fashion", "way", "style", "manner", "school (of thought)"],
+    # Passives ("to be guided; to be shown"); 導く guides.
+    ("導く", "みちびく", "N1"): ["to guide", "to lead", "to show the way", "to conduct", "to derive"],
+    # Intransitives ("to be shaking"); 震わせる makes something shake.
+    ("震わせる", "ふるわせる", "N1"): ["to (make something) quiver", "to shake", "to tremble", "to vibrate"],
+    # "to seduce" first (the rarest sense); 引きずる is to drag along.
+    ("引きずる", "ひきずる", "N1"): ["to drag along", "to pull", "to force someone along", "to prolong", "to drag out"],
+    # "label" first; 票 is a vote, a ballot.
+    ("票", "ひょう", "N1"): ["vote", "ballot", "label", "ticket", "tag"],
+    # The row's reading was corrected from きざし and kept its "signs; omen"; 兆 ちょう is first the number, a trillion.
+    ("兆", "ちょう", "N1"): ["trillion", "10^12", "sign", "omen", "indication"],
 }
 
 

@@ -29,7 +29,8 @@ struct BundledLevelGlossesTests {
 
     /// The migrations that apply the corrections list, in order: each later one applies it again for rows it gained.
     private static let listMigrations = ["v22-bundled-level-glosses", "v25-bundled-kana-glosses", "v28-bundled-level-markup",
-                                         "v31-bundled-level-fixes", "v32-bundled-level-readings", "v33-bundled-kana-word-meanings"]
+                                         "v31-bundled-level-fixes", "v32-bundled-level-readings", "v33-bundled-kana-word-meanings",
+                                         "v34-bundled-level-meanings"]
 
     /// A bank of the bundled N5 words and the level rows `shipped` (TSV lines), at the schema before the migration
     /// `before`, as a build that ran the list's migrations before it with a list not naming these rows yet left it;
@@ -55,7 +56,7 @@ struct BundledLevelGlossesTests {
 
     @Test func theShippedCorrectionsNameEveryRowTheListNowGivesOtherwise() {
         let corrections = BundledLevelGlosses.corrections()
-        #expect(corrections.count == 296)
+        #expect(corrections.count == 367)
         #expect(corrections.contains { $0.text == "人気" && $0.shipped == "sign of life" && $0.corrected.hasPrefix("popularity;") })
         #expect(corrections.contains { $0.text == "より" && $0.shipped == "twist; ply" && $0.corrected.hasPrefix("than;") })
         let current = Set(((try? BundledLevels.entries()) ?? []).map { "\($0.text)\t\($0.reading)\t\($0.meanings.joined(separator: "; "))" })
@@ -188,6 +189,57 @@ struct BundledLevelGlossesTests {
             try String.fetchOne(db, sql: "SELECT meanings FROM word WHERE text = 'なお' AND reading = 'なお'")
         }
         #expect(after == "still; yet")
+    }
+
+    /// A bank that ran v33 before these rows were corrected by hand: v34 gives 為る する "to do" for なる's "to change;
+    /// to be of use; to reach to" and 学級 "(school) class" for "grade in school"; 見付ける, whose meanings the learner
+    /// changed in its deck, keeps the learner's.
+    @Test func aRowShownAnotherWordsMeaningsIsMendedInABankThatRanV33BeforeAndALearnersEditIsLeft() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/old.sqlite"
+        let shipped = "為る\tする\tto change; to be of use; to reach to\tN3\n" + "学級\tがっきゅう\tgrade in school\tN2\n"
+            + "見付ける\tみつける\tto be familiar; to discover; to detect\tN2\n"
+        let before = try shippedBank(at: path, shipped: shipped, before: "v34-bundled-level-meanings", word: "為る")
+        #expect(before == "to change; to be of use; to reach to")
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in
+            try db.execute(sql: "UPDATE word SET meanings = 'to find; to discover' WHERE text = '見付ける' AND reading = 'みつける'")
+            try db.execute(sql: """
+                UPDATE word_source SET meanings = 'to find; to discover'
+                WHERE deck = 'jlpt-n2' AND word_id = (SELECT id FROM word WHERE text = '見付ける' AND reading = 'みつける')
+                """)
+        }
+        try queue.close()
+
+        let bank = try KuchiDatabase.openExisting(path: path)
+        let after = try bank.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT w.text, w.meanings AS word, \(LeanWords.meanings(source: "s", word: "w")) AS deck
+                FROM word w JOIN word_source s ON s.word_id = w.id AND s.deck = w.deck
+                WHERE w.text IN ('為る', '学級', '見付ける') ORDER BY w.text
+                """).map { "\($0["text"] as String)=\($0["word"] as String)|\($0["deck"] as String)" }
+        }
+        let toDo = "to do; to carry out; to perform; to make (into); to serve as"
+        #expect(after == ["学級=(school) class|(school) class", "為る=\(toDo)|\(toDo)",
+                          "見付ける=to find; to discover|to find; to discover"])
+    }
+
+    /// Rows the audit of N4–N1 (scripts/audit-level-meanings.py) found teaching the wrong thing show the word's own
+    /// meaning first: コンセント is an outlet, not "consent"; 以下 is "not exceeding", never "less than" (未満); 届ける
+    /// delivers (届く reaches); 統計 is statistics; 焦げ茶 dark brown, not "black tea"; 円 えん first the yen.
+    @Test func rowsTheAuditFoundWrongShowTheWordsOwnMeaningFirst() throws {
+        let entries = try BundledLevels.entries()
+        func first(_ text: String, _ reading: String) -> String? {
+            entries.first { $0.text == text && $0.reading == reading }?.meanings.first
+        }
+        #expect(first("コンセント", "コンセント") == "electrical outlet")
+        #expect(first("以下", "いか") == "not exceeding")
+        #expect(first("届ける", "とどける") == "to deliver")
+        #expect(first("統計", "とうけい") == "statistics")
+        #expect(first("焦げ茶", "こげちゃ") == "dark brown")
+        #expect(first("円", "えん") == "yen (Japanese monetary unit)")
+        let all = entries.flatMap { entry in entry.meanings.map { (entry.text, $0) } }
+        #expect(!all.contains { $0 == ("以下", "less than") || $0 == ("コンセント", "consent") || $0 == ("焦げ茶", "black tea") })
     }
 
     /// The source cuts long meaning fields off, mid-word or mid-note; the list gives such a gloss whole or not at all.

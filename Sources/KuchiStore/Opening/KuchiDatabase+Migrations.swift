@@ -266,6 +266,13 @@ extension KuchiDatabase {
         migrator.registerMigration("v33-bundled-kana-word-meanings") { db in
             try BundledLevelGlosses.mend(db)
         }
+        // Rows shown another word's or a rare sense's meanings, corrected by hand (`LEVEL_CORRECTIONS` in
+        // scripts/bundled_levels.py): 為る する had なる's "to change", 見付ける "to be familiar" first, 引返す "to repeat",
+        // 学級 "grade in school", and 67 more an audit found (コンセント "consent", 以下 "less than", 統計 "scattering");
+        // the list applied again, as v31 and v33 did.
+        migrator.registerMigration("v34-bundled-level-meanings") { db in
+            try BundledLevelGlosses.mend(db)
+        }
         return migrator
     }
 }
