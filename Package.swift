@@ -36,12 +36,15 @@ let package = Package(
         // Low-level file pieces shared by every front end: whole writes with EINTR retry, standard output and
         // error that fail loudly (or quietly at a closed pipe), what kind of file a path names.
         .target(name: "KuchiFiles"),
+        // sqlite3_config, which is variadic and so cannot be called from Swift (``SQLiteSetup``).
+        .target(name: "CSQLiteSetup", linkerSettings: [.linkedLibrary("sqlite3")]),
         // GRDB: schema, migrations, the SQLite word bank, file locations, atomic private files.
         .target(
             name: "KuchiStore",
             dependencies: [
                 "KuchiCore",
                 "KuchiFiles",
+                "CSQLiteSetup",
                 // The bundled words' frequency ranks, which a migration stores with the words.
                 "KuchiData",
                 .product(name: "GRDB", package: "GRDB.swift"),
