@@ -30,7 +30,7 @@ struct WordSearchTests {
         let hits = try database.search.searchWords(WordSearch(query: "study"))
         #expect(hits.map(\.word.text) == ["勉強", "研究", "勉強会"])
         #expect(hits.map(\.match) == [.exact, .exact, .prefix])
-        #expect(try texts(database, "stud") == ["勉強", "研究", "学生", "勉強会"], "shorter words first")
+        #expect(try texts(database, "stud") == ["勉強", "学生", "研究", "勉強会"], "a beginner's words first (N5, N4, N3), then shorter ones")
         #expect(try texts(database, "猫") == ["猫", "子猫"])
         #expect(try database.search.searchWords(WordSearch(query: "猫")).map(\.match) == [.exact, .contains])
     }

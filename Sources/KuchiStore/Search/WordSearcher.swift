@@ -27,9 +27,13 @@ struct WordSearcher {
         for match in [SearchMatch.exact, .prefix, .contains] {
             if let limit, found.count >= limit { break }
             let (candidates, arguments) = candidateSQL(phrases.formPhrases(match), meanings: phrases.meaningsExpression(match))
+            // Within each kind of match: common words, then a beginner's before an advanced learner's (a word of
+            // the learner's own list, without a level, beside N5), then the more frequent, then the shorter.
             let sql = """
                 SELECT w.id, w.tags FROM word w WHERE w.id IN (\(candidates))\(filter.sql)
-                ORDER BY w.is_common DESC, length(w.text), w.id
+                ORDER BY w.is_common DESC,
+                    CASE w.level WHEN 'N4' THEN 1 WHEN 'N3' THEN 2 WHEN 'N2' THEN 3 WHEN 'N1' THEN 4 ELSE 0 END,
+                    ifnull(w.frequency_rank, 9223372036854775807), length(w.text), w.id
                 """
             let before = found.count
             try collect(sql, arguments + filter.arguments, as: match, into: &found, skipping: seen)
