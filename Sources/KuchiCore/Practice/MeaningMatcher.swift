@@ -96,11 +96,12 @@ public enum MeaningMatcher {
     }
 
     /// An answer's words as a word-for-word comparison takes them: lower case, without punctuation, notes or a leading
-    /// "to", contractions said in full, each word in its American spelling; articles, plurals and numbers as written.
+    /// "to", contractions said in full, each word in its American spelling, numbers as digits ("two": 2, as glosses are
+    /// compared); articles and plurals as written.
     static func wordForWordWords(_ text: String) -> [String] {
         var words = split(fold(text))
         if words.first == "to", words.count > 1 { words.removeFirst() }
-        return words.map(EnglishSpelling.american)
+        return EnglishSpelling.numbersAsDigits(words.map(EnglishSpelling.american))
     }
 
     /// `words` as one key, spaces and hyphens set aside ("t-shirt", "t shirt" and "tshirt" are one).
@@ -116,7 +117,7 @@ public enum MeaningMatcher {
             var words = wordForWordWords(answer)
             guard let last = words.last else { continue }
             exact.insert(wordForWordKey(words))
-            guard !isPlural(last) else { continue }
+            guard !isPlural(last), EnglishSpelling.irregularSingular(last) == nil else { continue }
             words[words.count - 1] = EnglishSpelling.singular(last)
             plural.insert(wordForWordKey(words))
         }
@@ -125,7 +126,7 @@ public enum MeaningMatcher {
 
     /// Whether `input` says one of the answers whose keys are `keys` (``wordForWordKeys(_:)``): the same words, or the
     /// same words after an article `input` begins with ("a bowl" for "bowl", never "paper" for "the paper"), or with its
-    /// last word a plural of the answer's ("snacks" for "snack") unless that plural is a word of its own ("shorts",
+    /// last word a plural of the answer's ("snacks" for "snack", "men" for "man") unless that plural is a word of its own ("shorts",
     /// "odds", "savings"). No synonym, shape or other spelling counts. For answers no rule should widen
     /// (``AnswerKeyLine``).
     static func saysWordForWord(_ input: String, in keys: WordForWordKeys) -> Bool {
@@ -136,9 +137,14 @@ public enum MeaningMatcher {
             words.removeFirst()
             if keys.exact.contains(wordForWordKey(words)) { return true }
         }
-        guard let last = words.last, isPlural(last), !pluralsOfTheirOwn.contains(last) else { return false }
-        words[words.count - 1] = EnglishSpelling.singular(last)
-        return keys.plural.contains(wordForWordKey(words))
+        guard let last = words.last, !pluralsOfTheirOwn.contains(last) else { return false }
+        // An irregular plural ("men", "teeth", "people") first, then the regular rule ("lives" is "life" or "live").
+        for singular in [EnglishSpelling.irregularSingular(last), isPlural(last) ? EnglishSpelling.singular(last) : nil] {
+            guard let singular else { continue }
+            words[words.count - 1] = singular
+            if keys.plural.contains(wordForWordKey(words)) { return true }
+        }
+        return false
     }
 
     /// Whether `word` reads as a plural ("snacks", "cookies"; not "glass" or "bus").
