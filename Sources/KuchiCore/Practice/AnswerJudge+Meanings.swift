@@ -14,15 +14,16 @@ extension AnswerJudge {
         if !inKey, typesAVerbForANoun(input, word: word, known: known) {
             return listingExpected(Verdict(judgement: .wrong, expected: word.primaryMeaning, given: input, accepted: word.meanings))
         }
-        let negated = negatedByNote(word.answerMeanings + known.glosses)
+        let negated = negatedGlosses(meanings: word.answerMeanings, glosses: known.glosses, senses: known.senses)
+        // Typed with the note as the gloss writes it ("(not) always"), it says the note too.
+        let typedNegation = negated.isEmpty ? "" : normalizedNegation(saidWithItsNote(input))
         if !negated.isEmpty {
-            // Typed with its note ("(not) always") it says the note too; "can not" is "cannot".
-            let typed = MeaningMatcher.normalize(saidWithItsNote(input).replacingOccurrences(of: "can not", with: "cannot"))
-            if negated[typed] != nil {
-                return listingExpected(Verdict(judgement: .wrong, expected: word.primaryMeaning, given: input, accepted: word.meanings))
-            }
-            if let said = negated.values.first(where: { MeaningMatcher.normalize(saidWithItsNote($0)) == typed }) {
+            // Typed with its negation ("not always", "by no means") it is right; without it, wrong.
+            if let said = negated.gloss(saidAs: typedNegation) {
                 return listingExpected(Verdict(judgement: .normalised, expected: said, given: input, accepted: word.meanings))
+            }
+            if negated.said[typedNegation] != nil {
+                return listingExpected(Verdict(judgement: .wrong, expected: word.primaryMeaning, given: input, accepted: word.meanings))
             }
         }
         var match = MeaningMatcher.match(input, glosses: word.answerMeanings, competitors: competitors)
@@ -39,6 +40,12 @@ extension AnswerJudge {
                 match = MeaningMatcher.Match(judgement: .typo, gloss: gloss)
             }
         }
+        // What a gloss that needs a negation lends (a synonym, a typo, a kind of it) needs it too: 別に "(not)
+        // particularly" lends no "specially", 余り "(not) much" no "a lot".
+        if !inKey, match.judgement.isCorrect, let gloss = match.gloss, negated.said[MeaningMatcher.normalizedGloss(gloss)] != nil,
+           !saysANegation(typedNegation) {
+            match = MeaningMatcher.Match(judgement: .wrong, gloss: nil)
+        }
         // A key answer is right as written, whatever other sense its shape could name.
         if !inKey, match.judgement == .normalised, let gloss = match.gloss,
            namesActOfOtherSense(input, gloss: gloss, word: word, known: known, in: dictionary) {
@@ -46,32 +53,6 @@ extension AnswerJudge {
         }
         return listingExpected(Verdict(judgement: match.judgement, expected: match.gloss ?? word.primaryMeaning, given: input,
                                        accepted: word.meanings))
-    }
-
-    /// The glosses written with a note that negates them ("(not)", "(not so)", "(cannot)"), by their normalised form
-    /// without it: 必ずしも "(not) always", まさか "certainly (not)", 大して "(not so) much", 到底 "(cannot) possibly" give
-    /// "always", "certainly", "much", "possibly". Said without its note, such a gloss says the opposite of the word, so it
-    /// is wrong even where a gloss without the note lists it too; said with it, where it stands ("not always", "certainly
-    /// not", "cannot possibly"), it is right.
-    static func negatedByNote(_ glosses: [String]) -> [String: String] {
-        var found: [String: String] = [:]
-        // Most glosses have no parenthesis at all: looked for by its byte before any search.
-        for gloss in glosses where gloss.utf8.contains(0x28)
-            && negatingNotes.contains(where: { gloss.range(of: $0, options: .caseInsensitive) != nil }) {
-            let plain = MeaningMatcher.normalize(gloss)
-            if !plain.isEmpty, found[plain] == nil { found[plain] = gloss }
-        }
-        return found
-    }
-
-    /// The notes that negate the gloss they stand in.
-    static let negatingNotes = ["(not)", "(not so)", "(cannot)", "(can't)"]
-
-    /// A gloss with its negating note said where it stands, its parentheses taken off: "(not) always": not always.
-    static func saidWithItsNote(_ gloss: String) -> String {
-        var said = gloss
-        for note in negatingNotes { said = said.replacingOccurrences(of: note, with: String(note.dropFirst().dropLast()), options: .caseInsensitive) }
-        return said
     }
 
     /// Whether `input`, one word in -ing, is the gerund of a verb WordNet derives from a sense of the noun gloss `gloss`
