@@ -46,6 +46,10 @@ extension AnswerJudge {
            !saysANegation(typedNegation) {
             match = MeaningMatcher.Match(judgement: .wrong, gloss: nil)
         }
+        // A synonym the answer key refuses for the word is no typo of a meaning either ("stars" for 階段 "stairs").
+        if !inKey, match.judgement == .typo, isRefusedSynonym(input, known: known) {
+            match = MeaningMatcher.Match(judgement: .wrong, gloss: nil)
+        }
         // A key answer is right as written, whatever other sense its shape could name.
         if !inKey, match.judgement == .normalised, let gloss = match.gloss,
            namesActOfOtherSense(input, gloss: gloss, word: word, known: known, in: dictionary) {
@@ -53,6 +57,12 @@ extension AnswerJudge {
         }
         return listingExpected(Verdict(judgement: match.judgement, expected: match.gloss ?? word.primaryMeaning, given: input,
                                        accepted: word.meanings))
+    }
+
+    /// Whether `input`, as the thesaurus would list it (no article, no leading "to", its last word singular too), is a
+    /// synonym the answer key refuses for the word (``DictionaryKnowledge/refusedSynonyms``).
+    static func isRefusedSynonym(_ input: String, known: DictionaryKnowledge) -> Bool {
+        !known.refusedSynonyms.isEmpty && !synonymKeys(of: input).isDisjoint(with: known.refusedSynonyms)
     }
 
     /// Whether `input`, one word in -ing, is the gerund of a verb WordNet derives from a sense of the noun gloss `gloss`
@@ -173,9 +183,11 @@ extension AnswerJudge {
            let gloss = ActionNoun.gloss(for: input, among: word.answerMeanings + known.glosses, verbalNoun: known.isVerbalNoun) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
+        // The verbs of an act and the kinds of a gloss below lend synonyms: none the key refuses for the word.
+        let refused = isRefusedSynonym(input, known: known)
         // A verbal noun said as the verb it is the act of, or a synonym of that verb: "to set off" or "setting off" for
         // 出発 "departure", "get divorced" for 離婚 "divorce" (``ActionNoun/verbPhrases(of:)``).
-        if known.isVerbalNoun, !Self.isVerbStemNoun(word) {
+        if known.isVerbalNoun, !Self.isVerbStemNoun(word), !refused {
             let phrases = Set(ActionNoun.verbPhrases(of: input).map(MeaningMatcher.compact))
             if !phrases.isEmpty, let gloss = (word.answerMeanings + known.glosses).first(where: { gloss in
                 dictionary.verbs(ofAct: gloss).contains { phrases.contains(MeaningMatcher.compact(MeaningMatcher.normalize($0))) }
@@ -216,6 +228,7 @@ extension AnswerJudge {
         if let gloss = ReshapedAnswer.gloss(for: input, among: word.answerMeanings + known.glosses) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
+        guard !refused else { return nil }
         return (narrowed(input, glosses: glosses, in: dictionary) ?? combined(input, glosses: word.answerMeanings + known.glosses, in: dictionary)
             ?? narrowedSynonym(input, glosses: glosses, in: dictionary, refused: known.refusedSynonyms, synonyms: lent))
             .map { MeaningMatcher.Match(judgement: .normalised, gloss: $0) }

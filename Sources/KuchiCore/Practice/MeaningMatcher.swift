@@ -51,7 +51,8 @@ public enum MeaningMatcher {
                 // "bearable" is no slip of "unbearable": a prefix that negates makes an opposite, not a typo.
                 guard !ReshapedAnswer.differByNegation(typedWords, glossWords) else { continue }
                 let allowed = typoAllowance(for: glossWords)
-                guard allowed > 0, let distance = EditDistance.between(typedWords, glossWords, limit: allowed) else { continue }
+                guard allowed > 0, let distance = EditDistance.between(typedWords, glossWords, limit: allowed),
+                      distance < 2 || !EditDistance.endsDifferently(typedWords, glossWords) else { continue }
                 if distance < best?.distance ?? .max { best = (gloss, distance) }
             }
         }

@@ -113,4 +113,18 @@ struct EverydayAnswersTests {
         #expect(accepts("100", hundred) && accepts("one hundred", hundred) && accepts("a hundred", hundred))
         #expect(!accepts("3 things", two), "another number is another answer")
     }
+
+    @Test func aRefusedSynonymIsWrongByEveryPathThatWouldLendIt() {
+        let stairs = Word(id: 16, text: "階段", reading: "かいだん", meanings: ["stairs"])
+        let refusing = WordDictionary(entries: [DictionaryEntry(form: "階段", reading: "かいだん", glosses: ["stairs", "stairway"])],
+                                      refusedSynonyms: [AnswerKeyLine(form: "階段", reading: "かいだん", answers: ["stars", "way"])])
+        func accepts(_ typed: String) -> Bool {
+            let challenge = Challenge(word: stairs, kind: .meaning, choices: [], correctIndex: 0)
+            guard case let .answer(verdict) = AnswerJudge.judge(typed, for: challenge, dictionary: refusing) else { return false }
+            return verdict.judgement.isCorrect
+        }
+        #expect(!accepts("stars"), "no typo of the deck's \"stairs\" when the key refuses it")
+        #expect(accepts("stiars"), "a typo the key does not refuse is forgiven")
+        #expect(accepts("stairway"))
+    }
 }

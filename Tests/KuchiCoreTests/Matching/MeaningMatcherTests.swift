@@ -80,6 +80,14 @@ struct MeaningMatcherTests {
         #expect(MeaningMatcher.match("to walkk", glosses: ["to walk"]).judgement == .typo)
     }
 
+    @Test func anotherEndingOnTheSameStemIsNoTypo() {
+        #expect(MeaningMatcher.match("electrician", glosses: ["electricity"]).judgement == .wrong, "another word of the stem")
+        #expect(MeaningMatcher.match("electricty", glosses: ["electricity"]).judgement == .typo)
+        #expect(MeaningMatcher.match("electricitty", glosses: ["electricity"]).judgement == .typo)
+        #expect(MeaningMatcher.match("tomatos", glosses: ["tomatoes"]).judgement == .typo, "one letter of the ending left out")
+        #expect(MeaningMatcher.match("acommodaton", glosses: ["accommodation"]).judgement == .typo)
+    }
+
     @Test func aTypoReportsTheRightSpelling() {
         #expect(MeaningMatcher.match("autum", glosses: ["fall", "autumn"]) == .init(judgement: .typo, gloss: "autumn"))
     }
