@@ -195,6 +195,10 @@ extension AnswerJudge {
                 return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
             }
         }
+        // A transitive verb said with a stand-in for its object: "visit someone" for 訪ねる "to visit".
+        if !known.isIntransitive, !known.glosses.isEmpty, let gloss = objectStandInLeftOut(input, among: word.answerMeanings + known.glosses) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
         // A verb's gerund typed alone: "paying" for 払う "to pay".
         if let gloss = ActionNoun.verbGloss(forGerund: input, among: word.answerMeanings + known.glosses) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
@@ -232,6 +236,17 @@ extension AnswerJudge {
         return (narrowed(input, glosses: glosses, in: dictionary) ?? combined(input, glosses: word.answerMeanings + known.glosses, in: dictionary)
             ?? narrowedSynonym(input, glosses: glosses, in: dictionary, refused: known.refusedSynonyms, synonyms: lent))
             .map { MeaningMatcher.Match(judgement: .normalised, gloss: $0) }
+    }
+
+    /// The verb gloss `input` says with a stand-in for the verb's object after it ("visit someone", "to deliver something":
+    /// "to visit", "to deliver"), for a word that is no intransitive verb only: "to stop something" says 止める, never 止む
+    /// (the caller weighs that). A stand-in after a preposition is the gloss's own shape (``MeaningMatcher/plainerKeys(of:)``).
+    static func objectStandInLeftOut(_ input: String, among glosses: [String]) -> String? {
+        let words = MeaningMatcher.normalize(input).split(separator: " ").map(String.init)
+        guard words.count >= 2, let last = words.last, MeaningMatcher.placeholders.contains(last),
+              !MeaningMatcher.prepositions.contains(words[words.count - 2]) else { return nil }
+        let verb = words.dropLast().joined(separator: " ")
+        return glosses.first { $0.lowercased().hasPrefix("to ") && MeaningMatcher.normalizedGloss($0) == verb }
     }
 
     /// The noun gloss whose last word `input` ends with, when the words before it are another gloss of the

@@ -236,10 +236,10 @@ public enum MeaningMatcher {
     }
 
     /// Words that stand for any object of a verb, in their canonical spelling.
-    private static let placeholders: Set<String> = ["someone", "somebody", "something", "sb", "sth", "it", "them"]
+    static let placeholders: Set<String> = ["someone", "somebody", "something", "sb", "sth", "it", "them"]
 
     /// Prepositions whose object a verb's gloss may leave out.
-    private static let prepositions: Set<String> = ["for", "after", "with", "to", "at", "on", "about", "of", "from", "into", "in"]
+    static let prepositions: Set<String> = ["for", "after", "with", "to", "at", "on", "about", "of", "from", "into", "in"]
 
     /// "it's" as ``normalize(_:)`` spells it.
     private static let itIs = EnglishSpelling.canonical(word: "it's")
