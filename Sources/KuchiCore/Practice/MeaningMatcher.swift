@@ -134,6 +134,7 @@ public enum MeaningMatcher {
         var words = wordForWordWords(input)
         guard !words.isEmpty else { return false }
         if keys.exact.contains(wordForWordKey(words)) { return true }
+        if let possible = asPossible(words), keys.exact.contains(wordForWordKey(possible)) { return true }
         if words.count > 1, ["a", "an", "the"].contains(words[0]) {
             words.removeFirst()
             if keys.exact.contains(wordForWordKey(words)) { return true }
@@ -197,6 +198,7 @@ public enum MeaningMatcher {
         if words.count == 2, words[0].hasSuffix("ing"), words[0].utf8.count > 5, words[1].allSatisfy(\.isLetter) {
             keys.append(words[1] + words[0])
         }
+        if let possible = asPossible(words) { keys.append(compact(possible.joined(separator: " "))) }
         if let last = words.last, ["down", "with", "at", "for", "up"].contains(last) {
             keys.append(compact(words.dropLast().joined(separator: " ")))
         }
@@ -233,6 +235,15 @@ public enum MeaningMatcher {
             keys.append(compact(words.joined(separator: " ")))
         }
         return keys
+    }
+
+    /// "As … as you can" (or I, we, one … can or could) said as "as … as possible": "as much as you can", "as hard as I
+    /// could"; `nil` for words of another shape.
+    static func asPossible(_ words: [String]) -> [String]? {
+        let count = words.count
+        guard count >= 5, words[0] == "as", ["can", "could"].contains(words[count - 1]), words[count - 3] == "as",
+              ["you", "i", "we", "one", "they", "he", "she"].contains(words[count - 2]) else { return nil }
+        return words.dropLast(2) + ["possible"]
     }
 
     /// Words that stand for any object of a verb, in their canonical spelling.

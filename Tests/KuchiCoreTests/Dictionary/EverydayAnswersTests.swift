@@ -27,6 +27,7 @@ struct EverydayAnswersTests {
         AnswerKeyLine(form: "皆", reading: "みんな", answers: ["men"]),
         AnswerKeyLine(form: "二つ", reading: "ふたつ", answers: ["two things", "2 pieces"]),
         AnswerKeyLine(form: "百", reading: "ひゃく", answers: ["a hundred"]),
+        AnswerKeyLine(form: "一生懸命", reading: "いっしょうけんめい", answers: ["as hard as possible"]),
     ])
 
     private func verdict(_ typed: String, _ word: Word) -> Verdict? {
@@ -112,6 +113,12 @@ struct EverydayAnswersTests {
         #expect(accepts("2 things", two) && accepts("two pieces", two), "a number as digits or words")
         #expect(accepts("100", hundred) && accepts("one hundred", hundred) && accepts("a hundred", hundred))
         #expect(!accepts("3 things", two), "another number is another answer")
+    }
+
+    @Test func aKeyAnswerAsPossibleIsMetAsYouCan() {
+        let hard = Word(id: 17, text: "一生懸命", reading: "いっしょうけんめい", meanings: ["with utmost effort"])
+        #expect(accepts("as hard as you can", hard) && accepts("as hard as I can", hard))
+        #expect(!accepts("as hard as you like", hard))
     }
 
     @Test func aRefusedSynonymIsWrongByEveryPathThatWouldLendIt() {
