@@ -9,9 +9,10 @@ struct NegatedGlosses {
     /// Whether no gloss of the word needs a negation.
     var isEmpty: Bool { said.isEmpty }
 
-    /// The gloss that `typed` (normalised) says with its negation, if any.
+    /// The gloss that `typed` (normalised) says with its negation, if any (of several, the first by its key: the same at
+    /// every run).
     func gloss(saidAs typed: String) -> String? {
-        said.first { $0.value.contains(typed) }.flatMap { listed[$0.key] }
+        said.filter { $0.value.contains(typed) }.keys.min().flatMap { listed[$0] }
     }
 }
 
