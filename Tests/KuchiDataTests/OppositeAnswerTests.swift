@@ -54,6 +54,9 @@ struct NegatedMeaningTests {
         ("別に", "べつに", "separately", true), ("別に", "べつに", "apart", true),
         ("少しも", "すこしも", "in the least", false), ("少しも", "すこしも", "not in the least", true),
         ("余り", "あまり", "very", false), ("余り", "あまり", "not much", true),
+        // A plain gloss of a negative sense that says its negation itself stays right: とても "(not) at all; by no means;
+        // simply (cannot)".
+        ("とても", "とても", "by no means", true), ("とても", "とても", "simply", false), ("とても", "とても", "very", true),
         // A deck meaning without the note keeps the gloss right: まだ "yet; still".
         ("まだ", "まだ", "yet", true), ("まだ", "まだ", "still", true), ("まだ", "まだ", "not yet", true),
     ])

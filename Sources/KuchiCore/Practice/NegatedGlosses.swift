@@ -48,7 +48,8 @@ extension AnswerJudge {
         let plainMeanings = Set(meanings.filter { !isNoted($0) }.map(MeaningMatcher.normalizedGloss))
         func add(_ gloss: String, said: [String]) {
             let plain = MeaningMatcher.normalizedGloss(gloss)
-            guard !plain.isEmpty, !plainMeanings.contains(plain), !negativeOnTheirOwn.contains(plain) else { return }
+            // A gloss that says its negation itself ("by no means" beside とても's "(not) at all") needs no other.
+            guard !plain.isEmpty, !plainMeanings.contains(plain), !negativeOnTheirOwn.contains(plain), !saysANegation(plain) else { return }
             found.said[plain, default: []].append(contentsOf: said)
             if found.listed[plain] == nil { found.listed[plain] = gloss }
         }
