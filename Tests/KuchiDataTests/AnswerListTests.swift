@@ -172,7 +172,7 @@ struct AnswerListTests {
         #expect(wrong.count >= 25)
         print("N5 other-sense probes: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count))): \(listed(wronglyAccepted))")
         // 23 of 29 when written: the count is held, not the target.
-        #expect(wronglyAccepted.count <= 6, "accepted: \(listed(wronglyAccepted))")
+        #expect(wronglyAccepted.count <= 5, "accepted: \(listed(wronglyAccepted))")
     }
 
     @Test func typedJapaneseIsJudgedAsATeacherWould() throws {

@@ -233,7 +233,7 @@ extension AnswerJudge {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         guard !refused else { return nil }
-        return (narrowed(input, glosses: glosses, in: dictionary) ?? combined(input, glosses: word.answerMeanings + known.glosses, in: dictionary)
+        return (narrowed(input, glosses: glosses, in: dictionary, synonyms: lent) ?? combined(input, glosses: word.answerMeanings + known.glosses, in: dictionary)
             ?? narrowedSynonym(input, glosses: glosses, in: dictionary, refused: known.refusedSynonyms, synonyms: lent))
             .map { MeaningMatcher.Match(judgement: .normalised, gloss: $0) }
     }
@@ -301,16 +301,22 @@ extension AnswerJudge {
     /// The noun gloss that `input` names with a word or two before it ("public park", "cold water", "little
     /// girl"), when `input` is no meaning in its own right: "hot water" is お湯's, so never 水's. A verb with the
     /// noun as its object ("to eat money", "to walk a dog") names no kind of it, nor does WordNet's name of a sense of
-    /// the gloss English seldom uses ("hot dog" for "dog", ``WordDictionary/namesOtherSense(_:of:)``).
-    private static func narrowed(_ input: String, glosses: [String], in dictionary: WordDictionary) -> String? {
+    /// the gloss English seldom uses ("hot dog" for "dog", ``WordDictionary/namesOtherSense(_:of:)``), nor a synonym the
+    /// thesaurus gives the gloss in a sense the word's `synonyms` leave out (冷たい "cold (to the touch)" beside "chilly":
+    /// "common cold" is the illness's synonym, no kind of cold).
+    private static func narrowed(_ input: String, glosses: [String], in dictionary: WordDictionary,
+                                 synonyms: (String) -> [String]) -> String? {
         let typed = MeaningMatcher.normalize(input).split(separator: " ")
         guard typed.count > 1, typed.first != "not", !dictionary.isGloss(input),
               input.split(whereSeparator: \.isWhitespace).first?.lowercased() != "to" else { return nil }
         return glosses.first { gloss in
             guard !gloss.lowercased().hasPrefix("to ") else { return false }
             let words = MeaningMatcher.normalizedGloss(gloss).split(separator: " ")
-            return !words.isEmpty && (1...2).contains(typed.count - words.count) && typed.suffix(words.count).elementsEqual(words)
-                && !dictionary.namesOtherSense(input, of: gloss)
+            guard !words.isEmpty, (1...2).contains(typed.count - words.count), typed.suffix(words.count).elementsEqual(words),
+                  !dictionary.namesOtherSense(input, of: gloss) else { return false }
+            let keys = synonymKeys(of: input)
+            func holds(_ list: [String]) -> Bool { list.contains { keys.contains(MeaningMatcher.compact($0)) } }
+            return !holds(dictionary.synonyms(of: gloss)) || holds(synonyms(gloss))
         }
     }
 
