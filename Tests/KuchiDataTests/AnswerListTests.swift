@@ -156,12 +156,15 @@ struct AnswerListTests {
                       ("walkthrough5", "fifth walk-through", 194, 2), ("walkthrough6", "sixth walk-through", 223, 2),
                       ("walkthrough7", "seventh walk-through", 288, 2), ("walkthrough8", "eighth walk-through", 262, 6)])
     func walkThroughListsAreJudgedAsWell(file: String, title: String, leastAccepted: Int, mostWronglyAccepted: Int) throws {
+        // The eighth is held out from the judging rounds after it: counts only, its rows printed only when a threshold fails.
+        let heldOut = file == "walkthrough8"
         let (natural, accepted) = try judge("natural-answers-\(file).tsv")
         printCounts(of: "\(title) natural answers", natural, accepted: accepted)
-        print("\(title) natural answers refused: \(listed(refused(natural, accepted: accepted)))")
+        if !heldOut { print("\(title) natural answers refused: \(listed(refused(natural, accepted: accepted)))") }
         #expect(accepted.count >= leastAccepted, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-\(file).tsv")
-        print("\(title) wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count))): \(listed(wronglyAccepted))")
+        print("\(title) wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))"
+            + (heldOut ? "" : ": \(listed(wronglyAccepted))"))
         #expect(wronglyAccepted.count <= mostWronglyAccepted, "accepted: \(listed(wronglyAccepted))")
     }
 
