@@ -8528,7 +8528,7 @@ public enum BundledAnswerKey {
 一生	いっしょう	world/epoch
 一番	いちばん	about/almost/mostly/halt/brave/courageous/from beginning to end/opus/piece of music/champion/high-grade/before anything else/nearly/virtually/well-nigh/lame/spirited
 一目	いちもく	view/rock/looking/looking at/seem/peep/sight/gaze
-一瞬	いっしゅん	minute/second/bit
+一瞬	いっしゅん	minute/bit
 一種	いっしゅ	form
 一筋	ひとすじ	argument/course/wrinkle/lineage/descent/blood/origin/stock/occupation/business/channel/sincere/dear/serious/firm/steadfast/steady/stiff/stout/purpose/intention/aim/design/purport/spirit/average/fair/mediocre/commonplace/everyday/so-so/mutual/usual/vulgar/communal/public/democratic/popular/general/standard/familiar/informal/crease/seam/railway line/telephone line/ancestry/seriously/solemn/heartfelt/businesslike/desperate/decisive/attentive/mundane/routine/indifferent/frequent/shared/lowborn
 一緒	いっしょ	like/said/corresponding/duplicate/aforesaid/aforementioned
@@ -9741,7 +9741,7 @@ public enum BundledAnswerKey {
 向上	こうじょう	lift/raising/ascent/ascending/rising/arise/go up/stand up/rear/surface/ascend/mount/heighten/climb up/promotion/procession/move up/come up/wax/turn out
 君	きみ	chum/king/crony
 君主	くんしゅ	king
-吝嗇	りんしょく	cheapskate/niggard
+吝嗇	りんしょく	niggard
 吟味	ぎんみ	selection/research/query/interrogation
 吠える	ほえる	skin/thunder/call/scream/outcry/groan/exclaim
 否	いいえ	negative/easily/considerably/affirmative/fortunate/advisable
@@ -11174,7 +11174,7 @@ public enum BundledAnswerKey {
 整然	せいぜん	even/steady/official/prescribed/standard/stock/uniform/typical/usual/normal/spare/lean/plain/exact/precise/faithful/straight/true/right/correct/healthy/considerable/veritable/lawful/frequent/lax
 整理	せいり	separation/system/accommodation/ordinance/standard/administration/establishment/formation/constitution/integration/incorporation/amalgamation/merger/down/categorization/fitting/governance/liquidating
 敵	かたき	opposition/competition/partner/helpmeet/husband/tier/mate
-敵	てき	competition/competitor/contender/tier
+敵	てき	competition/contender/tier
 敷く	しく	scatter/expand/disperse/range/array/set out/set/present/turn out/rotate/dissipate/represent
 敷地	しきち	apron/batch/flock/good deal/great deal/mass/mess/plenty/pot/stack/evidence/tee/patch/deal/heap/mint/pile/sight
 文	ふみ	alphabetic character
@@ -11264,7 +11264,7 @@ public enum BundledAnswerKey {
 明らか	あきらか	frank/evidently/completely/clearing/flawless/ideal/unmixed/sharp/sheer/spare/austere/severe/mere/chaste/dry/candid/certain/precise/brilliant/vivid/smart/radiant/brightness/transparent/faultless/mint/bare/homely/stern/upfront/decisive
 明るい	あかるい	brilliant/smart/brilliantly/radiant/clear/glad/gay/game/boisterous/gallant/impertinent/saucy/lively/brave/courageous/auspicious/companion/comrade/fellow/associate/well-known/common/usual/everyday/intimate/abreast/hip/knowing/fresh/plum/fairly/completely/blank/jaunty/pert/resilient/sprightly/vibrant/likely/plumb/cleanly/immaculate/indifferent
 明朗	めいろう	brilliant/vivid/smart/radiant/completely/clearing/flawless/ideal/unmixed/sharp/glad/buoyant/gay/optimistic/fresh/plum/fairly/blank/honorable/reliable/true/sincere/trustworthy/genuine/just/reasonable/average/mediocre/moderate/beautiful/ordinary/handsome/gorgeous/lovely/faultless/mint/jaunty/plumb/cleanly/immaculate/dependable/downright/truthful/equitable/honestly/resplendent
-明白	あからさま	evident/patent/sheer/unmixed/spare/field/obvious/austere/severe/mere/chaste/dry/blunt/outspoken/loose/undecided/public/subject/straight/immediate/square/straightforwardly/conspicuous/gross/rank/apparent/unmistakable/bare/homely/stern/artless/unresolved/yawning/agape/nonstop/through/bluff/clamorous
+明白	あからさま	evident/patent/sheer/unmixed/spare/field/austere/severe/mere/chaste/dry/blunt/outspoken/loose/undecided/public/subject/straight/immediate/square/straightforwardly/conspicuous/gross/rank/apparent/unmistakable/bare/homely/stern/artless/unresolved/yawning/agape/nonstop/through/bluff/clamorous
 明瞭	めいりょう	completely/clearing/flawless/ideal/unmixed/sharp/sheer/spare/austere/severe/mere/chaste/dry/candid/frank/different/separate/definite/evidently/fluent/silver/faultless/mint/bare/homely/stern/upfront/transparent/eloquent
 明確	めいかく	wrap up/finish off/finish up/completely/clearing/accurate/dead/fine/nice/correct/right/certain/different/sharp/separate/get through/polish off/meticulous/decisive
 易い	やすい	leisurely/gentle/soft/comfortable/easily/casual/smooth/easygoing/unhurried
@@ -11749,7 +11749,7 @@ public enum BundledAnswerKey {
 流れ	ながれ	transition/inclination/disposition/course of study/line/naturally/of course/processing/origin/blood/stock/sacrifice/outpouring/vogue/forfeit/abrogation/mobile/roving
 流れる	ながれる	swarm/feed/running/run away/escape/lead/extend/operate/function/campaign/ladder/roll/cast/range/weave/thread/scatter/distribute/propagate/spread out/disseminate/disperse/circle/go through/surpass/hereditary/confiscate/go away/distant/remote/lave/break away/err/drifting/digress/pass around/spreading out/send around/go past/go along/forfeit/vanish/fall off/pass off
 流石	さすが	cunning/ingenious/smart/expert/full/honorable/beneficial/just/upright/dear/safe/secure/right/serious/sound/benefit/outlook/prospect/anticipation/like/nevertheless/notwithstanding/apt/intelligent/adroit/proficient/skilful/skilled/dependable/effective/bully
-流行	はやり	stylish/latest/cool/swagger/in/modern/quaint/chic/cult/trend/style/jaunty/up-to-date
+流行	はやり	stylish/latest/cool/swagger/in/modern/quaint/chic/cult/style/jaunty/up-to-date
 流行	りゅうこう	stylish/latest/cool/swagger/in/modern/quaint/chic/cult/style/jaunty/up-to-date
 流行る	はやる	expand/democratic/common/native/fashionable/prevailing/pop/favorite/favourite/frequent
 流通	りゅうつう	dispersion/allotment/allocation/sharing/respiration/feed/course/current/deal/breathing
@@ -12783,7 +12783,7 @@ public enum BundledAnswerKey {
 脅す	おどす	peril/bluff
 脅迫	きょうはく	compulsion
 脆い	もろい	slight/insignificant/compassionate/faint/pale/pallid/dilute/tender/toffee/coldhearted/unimportant/watery/feeble/lame/gutless/sick/human
-脇	わき	face/position/lateral/edge/wing/approximately/about/some/roughly/more or less/around/nearby/past/extraordinary/role/just about/or so/cheeseparing/penny-pinching/adjacent
+脇	わき	face/position/lateral/edge/wing/approximately/about/some/roughly/more or less/around/past/extraordinary/role/just about/or so/cheeseparing/penny-pinching/adjacent
 脈	みゃく	beat/promise/yarn
 脚色	きゃくしょく	version/magnification
 脱ぐ	ぬぐ	depart/part/start/set out/subtract/deduct/peel/start out
@@ -14003,7 +14003,7 @@ public enum BundledAnswerKey {
 驚く	おどろく	dumbfounded
 驚異	きょうい	admiration/omen/portent
 骨	こつ	accomplishment/acquisition/science/joke/prank/conjuring trick/magic/surreptitious/underground/private/circle/frame/hoop/attainment/magic trick/mysterious/tier/white ash
-骨	ほね	human body/build/figure/physique/shape/form/flesh/abstract/scheme/nucleus/sand/purport/hard/awkward/tough/delicate/ticklish/tight/rough/serious/trying/physical body/inning/skeleton/framing/silhouette/intent/embarrassing/problematic/tricky/nasty/rugged/thorny/vexed
+骨	ほね	human body/build/figure/physique/shape/form/flesh/abstract/scheme/nucleus/sand/purport/hard/awkward/tough/delicate/ticklish/tight/rough/serious/trying/physical body/inning/framing/silhouette/intent/embarrassing/problematic/tricky/nasty/rugged/thorny/vexed
 骨董品	こっとうひん	peculiarity/old-fashioned/outmoded/old-timer
 高	たか	measure/numeral
 高い	たかい	stately/eminent/advanced/broad/full/graduate/last/utmost/steep/upper/superior/flashy/gaudy/tawdry/sharp/tenor/in high spirits/soaring/flash/garish

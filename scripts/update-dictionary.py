@@ -96,6 +96,12 @@ PREFIX_PARTS = {"pref", "n-pref"}
 LIGHT_NOTE_RE = re.compile(r",|\betc\b|\be\.g\.|\bi\.e\.|\besp\.|\busu\.|^(?:at|in|into|on|to|towards?|with|of|from|for|by|about)$")
 
 
+# Notes EDICT writes before a gloss that negate it: 到底 "(cannot) possibly", 別に "(not) particularly", 少しも "(not
+# even) a bit". Said without them the gloss says the opposite of the word, so they stay with it (other leading
+# parentheses are tags or notes that change nothing).
+NEGATING_NOTES = {"not", "not so", "not even", "cannot", "none", "nothing", "no"}
+
+
 # EDICT's marks of a reading that is out-dated (ok), irregular (ik), rarely used (rk) or for search only (sk).
 READING_MARKS = {"ok", "ik", "rk", "sk"}
 
@@ -134,6 +140,10 @@ def senses_of(body: str) -> tuple[list[list[str]], bool, bool, bool, bool]:
             senses.append((set(), []))
         senses[-1][0].update(names)
         gloss = LEADING_TAG_RE.sub("", part).strip()
+        # A leading note that negates the gloss ("(not) at all", "(cannot) possibly") is part of its meaning, not a tag.
+        negating = [note for note in TAG_RE.findall(tags.group(0)) if note.strip() in NEGATING_NOTES] if tags else []
+        if gloss and negating:
+            gloss = " ".join(f"({note.strip()})" for note in negating) + " " + gloss
         if gloss and not SKIPPED_GLOSS_RE.match(gloss):
             senses[-1][1].append(gloss)
     def plain(tags: set[str]) -> bool:
@@ -192,7 +202,9 @@ def own_senses(senses: list[list[str]], spellings: set[str], owners: dict[str, s
             # "be quiet!" is read as "quiet" (a leading "be" goes), the opposite of うるさい's "noisy".
             if key in opposite or (key.startswith("be ") and key[3:] in opposite):
                 continue
-            if key not in first and note and others and not LIGHT_NOTE_RE.search(note.group(1).strip()):
+            # A negating note stays a note: the judge weighs it ("(not) very" is right said "not very", wrong as "very").
+            if key not in first and note and others and not LIGHT_NOTE_RE.search(note.group(1).strip()) \
+                    and note.group(1).strip() not in NEGATING_NOTES:
                 kept.append(re.sub(r"\s+", " ", gloss.replace("(", "").replace(")", "")).strip())
                 continue
             kept.append(gloss)

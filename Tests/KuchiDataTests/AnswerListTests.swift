@@ -108,7 +108,9 @@ struct AnswerListTests {
         let (natural, accepted) = try judge("natural-answers-fresh-levels.tsv")
         #expect(natural.count >= 150 && Set(natural.map { $0["word"] ?? "" }).count == 60)
         printCounts(of: "fresh N4–N1 natural answers", natural, accepted: accepted)
-        #expect(accepted.count >= 237, "refused: \(listed(refused(natural, accepted: accepted)))")
+        // 236, not 237: the list counts 別に ← "especially" as a gloss, but JMdict writes it "(not) especially" (judging
+        // round 8 keeps EDICT's leading negating notes; "not especially" is right).
+        #expect(accepted.count >= 236, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-fresh-levels.tsv")
         #expect(wrong.count >= 100)
         print("fresh N4–N1 wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
@@ -150,18 +152,22 @@ struct AnswerListTests {
     /// - The eighth (131 words across N5–N1 no other list has) from the answer key's writers and this stop's judging
     ///   helper; two rules were made from it afterwards (a "(not)" gloss, a negating prefix never a typo).
     /// - The ninth (130 words, 26 at each level) from the next stop's judging helper.
-    @Test(arguments: [("walkthrough", "walk-through", 396, 11), ("walkthrough2", "second walk-through", 388, 5),
-                      ("walkthrough3", "third walk-through", 150, 5), ("walkthrough4", "fourth walk-through", 207, 2),
-                      ("walkthrough5", "fifth walk-through", 194, 2), ("walkthrough6", "sixth walk-through", 222, 2),
+    @Test(arguments: [("walkthrough", "walk-through", 396, 11), ("walkthrough2", "second walk-through", 388, 4),
+                      ("walkthrough3", "third walk-through", 150, 5), ("walkthrough4", "fourth walk-through", 208, 2),
+                      ("walkthrough5", "fifth walk-through", 194, 2), ("walkthrough6", "sixth walk-through", 223, 2),
                       ("walkthrough7", "seventh walk-through", 288, 2), ("walkthrough8", "eighth walk-through", 262, 6),
                       ("walkthrough9", "ninth walk-through", 362, 1)])
     func walkThroughListsAreJudgedAsWell(file: String, title: String, leastAccepted: Int, mostWronglyAccepted: Int) throws {
+        // The eighth and ninth are held out from the judging rounds after them: counts only, their rows printed only
+        // when a threshold fails.
+        let heldOut = file == "walkthrough8" || file == "walkthrough9"
         let (natural, accepted) = try judge("natural-answers-\(file).tsv")
         printCounts(of: "\(title) natural answers", natural, accepted: accepted)
-        print("\(title) natural answers refused: \(listed(refused(natural, accepted: accepted)))")
+        if !heldOut { print("\(title) natural answers refused: \(listed(refused(natural, accepted: accepted)))") }
         #expect(accepted.count >= leastAccepted, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-\(file).tsv")
-        print("\(title) wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count))): \(listed(wronglyAccepted))")
+        print("\(title) wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))"
+            + (heldOut ? "" : ": \(listed(wronglyAccepted))"))
         #expect(wronglyAccepted.count <= mostWronglyAccepted, "accepted: \(listed(wronglyAccepted))")
     }
 
@@ -172,7 +178,7 @@ struct AnswerListTests {
         #expect(wrong.count >= 25)
         print("N5 other-sense probes: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count))): \(listed(wronglyAccepted))")
         // 23 of 29 when written: the count is held, not the target.
-        #expect(wronglyAccepted.count <= 6, "accepted: \(listed(wronglyAccepted))")
+        #expect(wronglyAccepted.count <= 5, "accepted: \(listed(wronglyAccepted))")
     }
 
     @Test func typedJapaneseIsJudgedAsATeacherWould() throws {

@@ -49,6 +49,27 @@ struct BundledAnswerKeyTests {
         }
     }
 
+    /// No answer is both one the key gives a word and a synonym it refuses for that word: a teacher decides each one
+    /// way (articles, a leading "to", case, spaces and hyphens set aside).
+    @Test func noAnswerIsBothGivenAndRefusedForOneWord() {
+        func answers(_ text: StaticString) -> [String: Set<String>] {
+            var found: [String: Set<String>] = [:]
+            for fields in text.description.split(separator: "\n").map({ $0.split(separator: "\t").map(String.init) }) where fields.count == 3 {
+                found[fields[0] + "\t" + fields[1], default: []].formUnion(fields[2].split(separator: "/").map { answer in
+                    var words = answer.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" }).map(String.init)
+                    while words.count > 1, ["to", "a", "an", "the"].contains(words[0]) { words.removeFirst() }
+                    return words.joined()
+                })
+            }
+            return found
+        }
+        let refused = answers(BundledAnswerKey.refusedSynonyms)
+        let both = answers(BundledAnswerKey.everyday).flatMap { word, given in
+            given.intersection(refused[word] ?? []).map { "\(word.replacingOccurrences(of: "\t", with: " ")) ← \($0)" }
+        }
+        #expect(both.isEmpty, "\(both.sorted())")
+    }
+
     /// Every key answer is judged right for its word: none is lost to a rule that runs before the key (a verb typed for
     /// a noun) or to another reading's line. A few may be met by a gloss first, which is right as well.
     @Test func everyKeyAnswerIsJudgedRightForItsWord() throws {

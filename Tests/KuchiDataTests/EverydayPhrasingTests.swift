@@ -32,6 +32,16 @@ import Testing
         #expect(try BundledJudge.accepts(answer, text: text, reading: reading) == accepted, "\(answer) for \(text)")
     }
 
+    /// A transitive verb said with a stand-in for its object ("visit someone") is the verb; never for an intransitive
+    /// verb, where the object makes another word (止む "to stop" ← "stop something" is 止める's).
+    @Test(arguments: [
+        ("訪ねる", "たずねる", "visit someone", true), ("訪ねる", "たずねる", "to visit somebody", true),
+        ("止む", "やむ", "stop something", false), ("訪ねる", "たずねる", "visit japan", false),
+    ])
+    func aVerbWithAStandInForItsObjectIsTheVerb(text: String, reading: String, answer: String, accepted: Bool) throws {
+        #expect(try BundledJudge.accepts(answer, text: text, reading: reading) == accepted, "\(answer) for \(text)")
+    }
+
     /// Thanks and apologies said more strongly: "thank you" is also "thank you very much", "sorry" "I'm sorry". One way
     /// only: 申し訳ない's "thank you very much (for help, etc.)", said with an apology, is no plain "thank you".
     @Test(arguments: [

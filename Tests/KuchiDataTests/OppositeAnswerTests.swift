@@ -48,9 +48,39 @@ struct NegatedMeaningTests {
         ("必ずしも", "かならずしも", "always", false), ("必ずしも", "かならずしも", "necessarily", false),
         ("必ずしも", "かならずしも", "not always", true), ("必ずしも", "かならずしも", "not necessarily", true),
         ("大して", "たいして", "very", false), ("大して", "たいして", "not very", true),
+        // EDICT writes the note before the gloss: "(not) especially", kept with it in the bundled dictionary.
+        ("別に", "べつに", "especially", false), ("別に", "べつに", "particularly", false), ("別に", "べつに", "specially", false),
+        ("別に", "べつに", "not especially", true), ("別に", "べつに", "not particularly", true),
+        ("別に", "べつに", "separately", true), ("別に", "べつに", "apart", true),
+        ("少しも", "すこしも", "in the least", false), ("少しも", "すこしも", "not in the least", true),
+        ("余り", "あまり", "very", false), ("余り", "あまり", "not much", true),
+        // A plain gloss of a negative sense that says its negation itself stays right: とても "(not) at all; by no means;
+        // simply (cannot)".
+        ("とても", "とても", "by no means", true), ("とても", "とても", "simply", false), ("とても", "とても", "very", true),
+        // A deck meaning without the note keeps the gloss right: まだ "yet; still".
+        ("まだ", "まだ", "yet", true), ("まだ", "まだ", "still", true), ("まだ", "まだ", "not yet", true),
     ])
     func aGlossNotedNotIsWrongWithoutTheNot(text: String, reading: String, answer: String, right: Bool) throws {
         #expect(try BundledJudge.accepts(answer, text: text, reading: reading) == right)
+    }
+
+    /// 到底 "(cannot) possibly; (not) by any means; (not) at all; utterly; absolutely": one sense, most of its glosses
+    /// noted "not", so its plain ones ("utterly", "absolutely") only strengthen the negation too.
+    @Test(arguments: [
+        ("absolutely", false), ("utterly", false), ("at all", false), ("possibly", false), ("by any means", false),
+        ("not at all", true), ("absolutely not", true), ("by no means", true), ("not by any means", true),
+        ("cannot possibly", true), ("can't possibly", true), ("(cannot) possibly", true),
+    ])
+    func aNegativeSensesPlainGlossNeedsTheNegationToo(answer: String, right: Bool) throws {
+        #expect(try BundledJudge.accepts(answer, text: "到底", reading: "とうてい") == right)
+    }
+
+    /// A sense with a plain gloss beside a few noted ones is no negative sense: 一切 "all; … absolutely (not); (not) at
+    /// all; (none) whatsoever; without exception".
+    @Test func aSenseWithFewNotedGlossesKeepsItsPlainOnes() throws {
+        #expect(try BundledJudge.accepts("without exception", text: "一切", reading: "いっさい"))
+        #expect(try BundledJudge.accepts("everything", text: "一切", reading: "いっさい"))
+        #expect(try !BundledJudge.accepts("at all", text: "一切", reading: "いっさい"))
     }
 
     @Test(arguments: [

@@ -53,6 +53,17 @@ struct OtherSenseAnswerTests {
         #expect(BundledJudge.accepts(answer, for: bundled) == right, "\(word) ← \(answer)")
     }
 
+    /// A gloss with a word before it is a kind of the gloss, unless the thesaurus gives that compound as a synonym of the
+    /// gloss in a sense the word's sense leaves out: 冷たい "cold (to the touch)" beside "chilly" takes no "common cold"
+    /// (the illness), but "very cold" is still cold.
+    @Test(arguments: [
+        ("冷たい", "つめたい", "common cold", false), ("冷たい", "つめたい", "very cold", true), ("冷たい", "つめたい", "icy cold", true),
+    ])
+    func aCompoundThatIsAnotherSensesSynonymIsNoKindOfTheGloss(word: String, reading: String, answer: String, right: Bool) throws {
+        let bundled = try #require(BundledJudge.word(word, reading))
+        #expect(BundledJudge.accepts(answer, for: bundled) == right, "\(word) ← \(answer)")
+    }
+
     /// A noun gloss lends the narrower words of its first WordNet sense, unless the word's other glosses bear out only a
     /// later sense of it: then the word means that one (木 "tree; wood": "wood" the plant's, so no "pine", a kind of timber;
     /// 釘 "nail; tack; peg": the fastener, no "fingernail"; 感覚 "sense; feeling": no "emotion"). A word with no such gloss,

@@ -14,15 +14,16 @@ extension AnswerJudge {
         if !inKey, typesAVerbForANoun(input, word: word, known: known) {
             return listingExpected(Verdict(judgement: .wrong, expected: word.primaryMeaning, given: input, accepted: word.meanings))
         }
-        let negated = negatedByNote(word.answerMeanings + known.glosses)
+        let negated = negatedGlosses(meanings: word.answerMeanings, glosses: known.glosses, senses: known.senses)
+        // Typed with the note as the gloss writes it ("(not) always"), it says the note too.
+        let typedNegation = negated.isEmpty ? "" : normalizedNegation(saidWithItsNote(input))
         if !negated.isEmpty {
-            // Typed with its note ("(not) always") it says the note too; "can not" is "cannot".
-            let typed = MeaningMatcher.normalize(saidWithItsNote(input).replacingOccurrences(of: "can not", with: "cannot"))
-            if negated[typed] != nil {
-                return listingExpected(Verdict(judgement: .wrong, expected: word.primaryMeaning, given: input, accepted: word.meanings))
-            }
-            if let said = negated.values.first(where: { MeaningMatcher.normalize(saidWithItsNote($0)) == typed }) {
+            // Typed with its negation ("not always", "by no means") it is right; without it, wrong.
+            if let said = negated.gloss(saidAs: typedNegation) {
                 return listingExpected(Verdict(judgement: .normalised, expected: said, given: input, accepted: word.meanings))
+            }
+            if negated.said[typedNegation] != nil {
+                return listingExpected(Verdict(judgement: .wrong, expected: word.primaryMeaning, given: input, accepted: word.meanings))
             }
         }
         var match = MeaningMatcher.match(input, glosses: word.answerMeanings, competitors: competitors)
@@ -39,6 +40,16 @@ extension AnswerJudge {
                 match = MeaningMatcher.Match(judgement: .typo, gloss: gloss)
             }
         }
+        // What a gloss that needs a negation lends (a synonym, a typo, a kind of it) needs it too: 別に "(not)
+        // particularly" lends no "specially", 余り "(not) much" no "a lot".
+        if !inKey, match.judgement.isCorrect, let gloss = match.gloss, negated.said[MeaningMatcher.normalizedGloss(gloss)] != nil,
+           !saysANegation(typedNegation) {
+            match = MeaningMatcher.Match(judgement: .wrong, gloss: nil)
+        }
+        // A synonym the answer key refuses for the word is no typo of a meaning either ("stars" for 階段 "stairs").
+        if !inKey, match.judgement == .typo, isRefusedSynonym(input, known: known) {
+            match = MeaningMatcher.Match(judgement: .wrong, gloss: nil)
+        }
         // A key answer is right as written, whatever other sense its shape could name.
         if !inKey, match.judgement == .normalised, let gloss = match.gloss,
            namesActOfOtherSense(input, gloss: gloss, word: word, known: known, in: dictionary) {
@@ -48,30 +59,10 @@ extension AnswerJudge {
                                        accepted: word.meanings))
     }
 
-    /// The glosses written with a note that negates them ("(not)", "(not so)", "(cannot)"), by their normalised form
-    /// without it: 必ずしも "(not) always", まさか "certainly (not)", 大して "(not so) much", 到底 "(cannot) possibly" give
-    /// "always", "certainly", "much", "possibly". Said without its note, such a gloss says the opposite of the word, so it
-    /// is wrong even where a gloss without the note lists it too; said with it, where it stands ("not always", "certainly
-    /// not", "cannot possibly"), it is right.
-    static func negatedByNote(_ glosses: [String]) -> [String: String] {
-        var found: [String: String] = [:]
-        // Most glosses have no parenthesis at all: looked for by its byte before any search.
-        for gloss in glosses where gloss.utf8.contains(0x28)
-            && negatingNotes.contains(where: { gloss.range(of: $0, options: .caseInsensitive) != nil }) {
-            let plain = MeaningMatcher.normalize(gloss)
-            if !plain.isEmpty, found[plain] == nil { found[plain] = gloss }
-        }
-        return found
-    }
-
-    /// The notes that negate the gloss they stand in.
-    static let negatingNotes = ["(not)", "(not so)", "(cannot)", "(can't)"]
-
-    /// A gloss with its negating note said where it stands, its parentheses taken off: "(not) always": not always.
-    static func saidWithItsNote(_ gloss: String) -> String {
-        var said = gloss
-        for note in negatingNotes { said = said.replacingOccurrences(of: note, with: String(note.dropFirst().dropLast()), options: .caseInsensitive) }
-        return said
+    /// Whether `input`, as the thesaurus would list it (no article, no leading "to", its last word singular too), is a
+    /// synonym the answer key refuses for the word (``DictionaryKnowledge/refusedSynonyms``).
+    static func isRefusedSynonym(_ input: String, known: DictionaryKnowledge) -> Bool {
+        !known.refusedSynonyms.isEmpty && !synonymKeys(of: input).isDisjoint(with: known.refusedSynonyms)
     }
 
     /// Whether `input`, one word in -ing, is the gerund of a verb WordNet derives from a sense of the noun gloss `gloss`
@@ -192,15 +183,21 @@ extension AnswerJudge {
            let gloss = ActionNoun.gloss(for: input, among: word.answerMeanings + known.glosses, verbalNoun: known.isVerbalNoun) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
+        // The verbs of an act and the kinds of a gloss below lend synonyms: none the key refuses for the word.
+        let refused = isRefusedSynonym(input, known: known)
         // A verbal noun said as the verb it is the act of, or a synonym of that verb: "to set off" or "setting off" for
         // 出発 "departure", "get divorced" for 離婚 "divorce" (``ActionNoun/verbPhrases(of:)``).
-        if known.isVerbalNoun, !Self.isVerbStemNoun(word) {
+        if known.isVerbalNoun, !Self.isVerbStemNoun(word), !refused {
             let phrases = Set(ActionNoun.verbPhrases(of: input).map(MeaningMatcher.compact))
             if !phrases.isEmpty, let gloss = (word.answerMeanings + known.glosses).first(where: { gloss in
                 dictionary.verbs(ofAct: gloss).contains { phrases.contains(MeaningMatcher.compact(MeaningMatcher.normalize($0))) }
             }) {
                 return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
             }
+        }
+        // A transitive verb said with a stand-in for its object: "visit someone" for 訪ねる "to visit".
+        if !known.isIntransitive, !known.glosses.isEmpty, let gloss = objectStandInLeftOut(input, among: word.answerMeanings + known.glosses) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         // A verb's gerund typed alone: "paying" for 払う "to pay".
         if let gloss = ActionNoun.verbGloss(forGerund: input, among: word.answerMeanings + known.glosses) {
@@ -235,9 +232,21 @@ extension AnswerJudge {
         if let gloss = ReshapedAnswer.gloss(for: input, among: word.answerMeanings + known.glosses) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
-        return (narrowed(input, glosses: glosses, in: dictionary) ?? combined(input, glosses: word.answerMeanings + known.glosses, in: dictionary)
+        guard !refused else { return nil }
+        return (narrowed(input, glosses: glosses, in: dictionary, synonyms: lent) ?? combined(input, glosses: word.answerMeanings + known.glosses, in: dictionary)
             ?? narrowedSynonym(input, glosses: glosses, in: dictionary, refused: known.refusedSynonyms, synonyms: lent))
             .map { MeaningMatcher.Match(judgement: .normalised, gloss: $0) }
+    }
+
+    /// The verb gloss `input` says with a stand-in for the verb's object after it ("visit someone", "to deliver something":
+    /// "to visit", "to deliver"), for a word that is no intransitive verb only: "to stop something" says 止める, never 止む
+    /// (the caller weighs that). A stand-in after a preposition is the gloss's own shape (``MeaningMatcher/plainerKeys(of:)``).
+    static func objectStandInLeftOut(_ input: String, among glosses: [String]) -> String? {
+        let words = MeaningMatcher.normalize(input).split(separator: " ").map(String.init)
+        guard words.count >= 2, let last = words.last, MeaningMatcher.placeholders.contains(last),
+              !MeaningMatcher.prepositions.contains(words[words.count - 2]) else { return nil }
+        let verb = words.dropLast().joined(separator: " ")
+        return glosses.first { $0.lowercased().hasPrefix("to ") && MeaningMatcher.normalizedGloss($0) == verb }
     }
 
     /// The noun gloss whose last word `input` ends with, when the words before it are another gloss of the
@@ -292,16 +301,22 @@ extension AnswerJudge {
     /// The noun gloss that `input` names with a word or two before it ("public park", "cold water", "little
     /// girl"), when `input` is no meaning in its own right: "hot water" is お湯's, so never 水's. A verb with the
     /// noun as its object ("to eat money", "to walk a dog") names no kind of it, nor does WordNet's name of a sense of
-    /// the gloss English seldom uses ("hot dog" for "dog", ``WordDictionary/namesOtherSense(_:of:)``).
-    private static func narrowed(_ input: String, glosses: [String], in dictionary: WordDictionary) -> String? {
+    /// the gloss English seldom uses ("hot dog" for "dog", ``WordDictionary/namesOtherSense(_:of:)``), nor a synonym the
+    /// thesaurus gives the gloss in a sense the word's `synonyms` leave out (冷たい "cold (to the touch)" beside "chilly":
+    /// "common cold" is the illness's synonym, no kind of cold).
+    private static func narrowed(_ input: String, glosses: [String], in dictionary: WordDictionary,
+                                 synonyms: (String) -> [String]) -> String? {
         let typed = MeaningMatcher.normalize(input).split(separator: " ")
         guard typed.count > 1, typed.first != "not", !dictionary.isGloss(input),
               input.split(whereSeparator: \.isWhitespace).first?.lowercased() != "to" else { return nil }
         return glosses.first { gloss in
             guard !gloss.lowercased().hasPrefix("to ") else { return false }
             let words = MeaningMatcher.normalizedGloss(gloss).split(separator: " ")
-            return !words.isEmpty && (1...2).contains(typed.count - words.count) && typed.suffix(words.count).elementsEqual(words)
-                && !dictionary.namesOtherSense(input, of: gloss)
+            guard !words.isEmpty, (1...2).contains(typed.count - words.count), typed.suffix(words.count).elementsEqual(words),
+                  !dictionary.namesOtherSense(input, of: gloss) else { return false }
+            let keys = synonymKeys(of: input)
+            func holds(_ list: [String]) -> Bool { list.contains { keys.contains(MeaningMatcher.compact($0)) } }
+            return !holds(dictionary.synonyms(of: gloss)) || holds(synonyms(gloss))
         }
     }
 

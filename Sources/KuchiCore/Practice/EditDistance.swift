@@ -26,4 +26,13 @@ public enum EditDistance {
         }
         return previous[b.count] <= limit ? previous[b.count] : nil
     }
+
+    /// Whether `a` and `b` are one stem with another ending of two or three letters each ("electrician", "electricity"):
+    /// another word made of the stem, not a slip of the keys, though two edits apart.
+    public static func endsDifferently(_ a: String, _ b: String) -> Bool {
+        let a = Array(a), b = Array(b)
+        var common = 0
+        while common < min(a.count, b.count), a[common] == b[common] { common += 1 }
+        return (2...3).contains(a.count - common) && (2...3).contains(b.count - common)
+    }
 }

@@ -188,6 +188,36 @@ enum EnglishSpelling {
         "twentieth": 20, "thirtieth": 30, "hundredth": 100, "thousandth": 1000,
     ]
 
+    /// The singular of a noun's irregular plural ("men": man, "teeth": tooth, "people": person); `nil` for any other word,
+    /// a demonstrative's plural ("these") included.
+    static func irregularSingular(_ word: String) -> String? {
+        guard let singular = irregularPlurals[word], !demonstratives.contains(word) else { return nil }
+        return singular
+    }
+
+    /// Entries of ``irregularPlurals`` that are no noun's plural.
+    private static let demonstratives: Set<String> = ["each", "whom", "these", "those"]
+
+    /// `words` with each number written in words or digits as its digits ("two days": 2 days, "twenty-one": 21), and
+    /// the article of "a hundred" left out (100); every other word as it is.
+    static func numbersAsDigits(_ words: [String]) -> [String] {
+        var result: [String] = []
+        var index = 0
+        while index < words.count {
+            guard let (value, used) = number(in: words, at: index) else {
+                result.append(words[index])
+                index += 1
+                continue
+            }
+            if ["hundred", "thousand", "million"].contains(words[index]), let previous = result.last, previous == "a" || previous == "an" {
+                result.removeLast()
+            }
+            result.append(value)
+            index += used
+        }
+        return result
+    }
+
     /// Plurals that no suffix rule reaches.
     private static let irregularPlurals: [String: String] = [
         "teeth": "tooth", "feet": "foot", "men": "man", "women": "woman", "children": "child", "mice": "mouse",

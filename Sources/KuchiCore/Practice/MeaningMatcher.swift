@@ -51,7 +51,8 @@ public enum MeaningMatcher {
                 // "bearable" is no slip of "unbearable": a prefix that negates makes an opposite, not a typo.
                 guard !ReshapedAnswer.differByNegation(typedWords, glossWords) else { continue }
                 let allowed = typoAllowance(for: glossWords)
-                guard allowed > 0, let distance = EditDistance.between(typedWords, glossWords, limit: allowed) else { continue }
+                guard allowed > 0, let distance = EditDistance.between(typedWords, glossWords, limit: allowed),
+                      distance < 2 || !EditDistance.endsDifferently(typedWords, glossWords) else { continue }
                 if distance < best?.distance ?? .max { best = (gloss, distance) }
             }
         }
@@ -96,11 +97,12 @@ public enum MeaningMatcher {
     }
 
     /// An answer's words as a word-for-word comparison takes them: lower case, without punctuation, notes or a leading
-    /// "to", contractions said in full, each word in its American spelling; articles, plurals and numbers as written.
+    /// "to", contractions said in full, each word in its American spelling, numbers as digits ("two": 2, as glosses are
+    /// compared); articles and plurals as written.
     static func wordForWordWords(_ text: String) -> [String] {
         var words = split(fold(text))
         if words.first == "to", words.count > 1 { words.removeFirst() }
-        return words.map(EnglishSpelling.american)
+        return EnglishSpelling.numbersAsDigits(words.map(EnglishSpelling.american))
     }
 
     /// `words` as one key, spaces and hyphens set aside ("t-shirt", "t shirt" and "tshirt" are one).
@@ -116,7 +118,7 @@ public enum MeaningMatcher {
             var words = wordForWordWords(answer)
             guard let last = words.last else { continue }
             exact.insert(wordForWordKey(words))
-            guard !isPlural(last) else { continue }
+            guard !isPlural(last), EnglishSpelling.irregularSingular(last) == nil else { continue }
             words[words.count - 1] = EnglishSpelling.singular(last)
             plural.insert(wordForWordKey(words))
         }
@@ -125,20 +127,26 @@ public enum MeaningMatcher {
 
     /// Whether `input` says one of the answers whose keys are `keys` (``wordForWordKeys(_:)``): the same words, or the
     /// same words after an article `input` begins with ("a bowl" for "bowl", never "paper" for "the paper"), or with its
-    /// last word a plural of the answer's ("snacks" for "snack") unless that plural is a word of its own ("shorts",
+    /// last word a plural of the answer's ("snacks" for "snack", "men" for "man") unless that plural is a word of its own ("shorts",
     /// "odds", "savings"). No synonym, shape or other spelling counts. For answers no rule should widen
     /// (``AnswerKeyLine``).
     static func saysWordForWord(_ input: String, in keys: WordForWordKeys) -> Bool {
         var words = wordForWordWords(input)
         guard !words.isEmpty else { return false }
         if keys.exact.contains(wordForWordKey(words)) { return true }
+        if let possible = asPossible(words), keys.exact.contains(wordForWordKey(possible)) { return true }
         if words.count > 1, ["a", "an", "the"].contains(words[0]) {
             words.removeFirst()
             if keys.exact.contains(wordForWordKey(words)) { return true }
         }
-        guard let last = words.last, isPlural(last), !pluralsOfTheirOwn.contains(last) else { return false }
-        words[words.count - 1] = EnglishSpelling.singular(last)
-        return keys.plural.contains(wordForWordKey(words))
+        guard let last = words.last, !pluralsOfTheirOwn.contains(last) else { return false }
+        // An irregular plural ("men", "teeth", "people") first, then the regular rule ("lives" is "life" or "live").
+        for singular in [EnglishSpelling.irregularSingular(last), isPlural(last) ? EnglishSpelling.singular(last) : nil] {
+            guard let singular else { continue }
+            words[words.count - 1] = singular
+            if keys.plural.contains(wordForWordKey(words)) { return true }
+        }
+        return false
     }
 
     /// Whether `word` reads as a plural ("snacks", "cookies"; not "glass" or "bus").
@@ -190,6 +198,7 @@ public enum MeaningMatcher {
         if words.count == 2, words[0].hasSuffix("ing"), words[0].utf8.count > 5, words[1].allSatisfy(\.isLetter) {
             keys.append(words[1] + words[0])
         }
+        if let possible = asPossible(words) { keys.append(compact(possible.joined(separator: " "))) }
         if let last = words.last, ["down", "with", "at", "for", "up"].contains(last) {
             keys.append(compact(words.dropLast().joined(separator: " ")))
         }
@@ -228,11 +237,20 @@ public enum MeaningMatcher {
         return keys
     }
 
+    /// "As … as you can" (or I, we, one … can or could) said as "as … as possible": "as much as you can", "as hard as I
+    /// could"; `nil` for words of another shape.
+    static func asPossible(_ words: [String]) -> [String]? {
+        let count = words.count
+        guard count >= 5, words[0] == "as", ["can", "could"].contains(words[count - 1]), words[count - 3] == "as",
+              ["you", "i", "we", "one", "they", "he", "she"].contains(words[count - 2]) else { return nil }
+        return words.dropLast(2) + ["possible"]
+    }
+
     /// Words that stand for any object of a verb, in their canonical spelling.
-    private static let placeholders: Set<String> = ["someone", "somebody", "something", "sb", "sth", "it", "them"]
+    static let placeholders: Set<String> = ["someone", "somebody", "something", "sb", "sth", "it", "them"]
 
     /// Prepositions whose object a verb's gloss may leave out.
-    private static let prepositions: Set<String> = ["for", "after", "with", "to", "at", "on", "about", "of", "from", "into", "in"]
+    static let prepositions: Set<String> = ["for", "after", "with", "to", "at", "on", "about", "of", "from", "into", "in"]
 
     /// "it's" as ``normalize(_:)`` spells it.
     private static let itIs = EnglishSpelling.canonical(word: "it's")

@@ -20,6 +20,14 @@ struct EverydayAnswersTests {
         AnswerKeyLine(form: "育てる", reading: "そだてる", answers: ["to grow"]),
         AnswerKeyLine(form: "お菓子", reading: "おかし", answers: ["snack", "the paper"]),
         AnswerKeyLine(form: "緊張", reading: "きんちょう", answers: ["nerves", "hard-pressed", "short"]),
+        AnswerKeyLine(form: "男", reading: "おとこ", answers: ["man", "guy"]),
+        AnswerKeyLine(form: "子供", reading: "こども", answers: ["kid", "child"]),
+        AnswerKeyLine(form: "歯", reading: "は", answers: ["tooth"]),
+        AnswerKeyLine(form: "人", reading: "ひと", answers: ["person"]),
+        AnswerKeyLine(form: "皆", reading: "みんな", answers: ["men"]),
+        AnswerKeyLine(form: "二つ", reading: "ふたつ", answers: ["two things", "2 pieces"]),
+        AnswerKeyLine(form: "百", reading: "ひゃく", answers: ["a hundred"]),
+        AnswerKeyLine(form: "一生懸命", reading: "いっしょうけんめい", answers: ["as hard as possible"]),
     ])
 
     private func verdict(_ typed: String, _ word: Word) -> Verdict? {
@@ -83,5 +91,47 @@ struct EverydayAnswersTests {
         #expect(!accepts("nerve", nerves), "a singular typed for a plural answer is another word")
         #expect(accepts("hard pressed", nerves) && accepts("hardpressed", nerves), "spaces and hyphens set aside")
         #expect(!accepts("shorts", nerves), "a plural that is a word of its own is no plural of the answer")
+    }
+
+    @Test func anIrregularPluralIsTakenWhereARegularOneWouldBe() {
+        let man = Word(id: 9, text: "男", reading: "おとこ", meanings: ["male"])
+        let child = Word(id: 10, text: "子供", reading: "こども", meanings: ["young one"])
+        let tooth = Word(id: 11, text: "歯", reading: "は", meanings: ["dental"])
+        let person = Word(id: 12, text: "人", reading: "ひと", meanings: ["human being"])
+        let everyone = Word(id: 13, text: "皆", reading: "みんな", meanings: ["all"])
+        #expect(accepts("men", man) && accepts("guys", man))
+        #expect(accepts("children", child) && accepts("kids", child))
+        #expect(accepts("teeth", tooth))
+        #expect(accepts("people", person) && accepts("persons", person))
+        #expect(!accepts("man", everyone), "a singular typed for a plural answer is another word")
+        #expect(!accepts("mens", everyone))
+    }
+
+    @Test func aKeyAnswersNumberIsRightAsDigitsOrWords() {
+        let two = Word(id: 14, text: "二つ", reading: "ふたつ", meanings: ["pair"])
+        let hundred = Word(id: 15, text: "百", reading: "ひゃく", meanings: ["century"])
+        #expect(accepts("2 things", two) && accepts("two pieces", two), "a number as digits or words")
+        #expect(accepts("100", hundred) && accepts("one hundred", hundred) && accepts("a hundred", hundred))
+        #expect(!accepts("3 things", two), "another number is another answer")
+    }
+
+    @Test func aKeyAnswerAsPossibleIsMetAsYouCan() {
+        let hard = Word(id: 17, text: "一生懸命", reading: "いっしょうけんめい", meanings: ["with utmost effort"])
+        #expect(accepts("as hard as you can", hard) && accepts("as hard as I can", hard))
+        #expect(!accepts("as hard as you like", hard))
+    }
+
+    @Test func aRefusedSynonymIsWrongByEveryPathThatWouldLendIt() {
+        let stairs = Word(id: 16, text: "階段", reading: "かいだん", meanings: ["stairs"])
+        let refusing = WordDictionary(entries: [DictionaryEntry(form: "階段", reading: "かいだん", glosses: ["stairs", "stairway"])],
+                                      refusedSynonyms: [AnswerKeyLine(form: "階段", reading: "かいだん", answers: ["stars", "way"])])
+        func accepts(_ typed: String) -> Bool {
+            let challenge = Challenge(word: stairs, kind: .meaning, choices: [], correctIndex: 0)
+            guard case let .answer(verdict) = AnswerJudge.judge(typed, for: challenge, dictionary: refusing) else { return false }
+            return verdict.judgement.isCorrect
+        }
+        #expect(!accepts("stars"), "no typo of the deck's \"stairs\" when the key refuses it")
+        #expect(accepts("stiars"), "a typo the key does not refuse is forgiven")
+        #expect(accepts("stairway"))
     }
 }

@@ -41,6 +41,8 @@ struct MeaningMatcherTests {
         ("it's hot", "hot", true), ("it is hot", "hot", true), ("it’s hot", "hot", true), ("it's cold", "hot", false),
         ("it is", "hot", false), ("summer break", "summer holiday", true), ("spring break", "spring vacation", true),
         ("winter break", "summer holiday", false), ("break", "holiday", false), ("lunch break", "national holiday", false),
+        ("as much as you can", "as much as possible", true), ("as hard as I could", "as hard as possible", true),
+        ("as much as you can", "as soon as possible", false), ("as much as you like", "as much as possible", false),
     ])
     func aGlossIsMetByTheUsualWaysToSayIt(typed: String, gloss: String, right: Bool) {
         #expect((MeaningMatcher.match(typed, glosses: [gloss]).judgement != .wrong) == right, "\(typed) for \(gloss)")
@@ -78,6 +80,14 @@ struct MeaningMatcherTests {
         #expect(MeaningMatcher.match("umbrla", glosses: ["umbrella"]).judgement == .typo)
         #expect(MeaningMatcher.match("umbla", glosses: ["umbrella"]).judgement == .wrong)
         #expect(MeaningMatcher.match("to walkk", glosses: ["to walk"]).judgement == .typo)
+    }
+
+    @Test func anotherEndingOnTheSameStemIsNoTypo() {
+        #expect(MeaningMatcher.match("electrician", glosses: ["electricity"]).judgement == .wrong, "another word of the stem")
+        #expect(MeaningMatcher.match("electricty", glosses: ["electricity"]).judgement == .typo)
+        #expect(MeaningMatcher.match("electricitty", glosses: ["electricity"]).judgement == .typo)
+        #expect(MeaningMatcher.match("tomatos", glosses: ["tomatoes"]).judgement == .typo, "one letter of the ending left out")
+        #expect(MeaningMatcher.match("acommodaton", glosses: ["accommodation"]).judgement == .typo)
     }
 
     @Test func aTypoReportsTheRightSpelling() {
