@@ -7680,14 +7680,14 @@ public enum BundledAnswerKey {
 あるいは	あるいは	by chance/surgery
 あれ	あれ	expression/aspect/facial expression/face/glance/glimpse/view/mind/so/and then/past/flow/looking/looking at/peep/sight/and so
 あわただしい	あわただしい	fussy/at work/fancy/active/flying/fast/precipitate/precipitous/upset/meddling/occupied/rush/disordered/scattered/unconnected/broken/incoherent
-あわてる	あわてる	speed/race/charge/induce/stimulate/look sharp/hurrying
+あわてる	あわてる	speed/race/charge/induce/stimulate/look sharp
 あんな	あんな	much/thus/then/and then/therefore/hence/and so
 あんなに	あんなに	thus/then/and then/therefore/hence/and so
 あんまり	あんまり	balance/residue/identical/really/precise/lot/good deal/great deal/some/to fault/utmost/distant/exquisite/vehement/keen/neat/swell/capital/large/extraordinary/exceptional/wonderful/remarkable/singular/puffy/bulky/enormous/jumbo/extensive/gigantic/huge/vast/massive/hard/austere/grave/serious/plain/strict/critical/stinking/rubber/fantastic/grand/dread/frightening/abominable/real/lots/practically/outstanding/bully/exceeding/marvelous/colossal/gargantuan/heroic/immense/banging/voluminous/wicked/stern/grievous/deplorable/lamentable/horrid/frightful/horrific
 いい	いい	full/honorable/just/upright/adept/expert/dear/safe/secure/right/serious/sound/benefit/superior/very well/precise/elegant/tight/small/pure/beautiful/grateful/comfortable/fit/set/in order/prompt/spread/up/proficient/skilful/dependable/effective/bully/first-class/meticulous/gratifying
 いい	いい	full/honorable/just/upright/adept/expert/dear/safe/secure/right/serious/sound/benefit/superior/precise/elegant/tight/small/pure/beautiful/grateful/comfortable/fit/set/in order/prompt/spread/up/proficient/skilful/dependable/effective/bully/first-class/meticulous/gratifying
 いいえ	いいえ	negative/easily/considerably/fortunate/advisable
-いい加減	いいかげん	average/medium/conservative/fair/limited/small/mild/correct/proper/flop/properly/decent/correctly/accurate/exact/precise/straight/honorable/honourable/haphazard/randomly/obscure/dim/faint/indistinct/carefree/loose/casual/passing/formal/raw/foolish/healthy/level-headed/sound/rational/degree/instead/on contrary/beautiful/temperate/restrained/intermediate/cautious/indifferent/modest/mighty/happy-go-lucky/unreliable/artless/sensible/intelligent/reasonably/moderately/passably
+いい加減	いいかげん	average/medium/conservative/fair/limited/small/mild/correct/proper/flop/properly/decent/correctly/accurate/exact/precise/straight/honorable/honourable/randomly/obscure/dim/faint/indistinct/carefree/loose/casual/passing/formal/raw/foolish/healthy/level-headed/sound/rational/degree/instead/on contrary/beautiful/temperate/restrained/intermediate/cautious/indifferent/modest/mighty/happy-go-lucky/artless/sensible/intelligent/reasonably/moderately/passably
 いえ	いえ	negative/easily/considerably/fortunate/advisable
 いかが	いかが	so-called/equivocal/fishy/funny/shady/suspect/suspicious/problematic/in question
 いきなり	いきなり	dead
@@ -7724,7 +7724,7 @@ public enum BundledAnswerKey {
 うまい	うまい	nice/precise/cunning/smart/knowing/fresh/impertinent/impudent/saucy/forward/flourishing/prospering/prosperous/thriving/in/winning/bitter/choice/rich/happy/auspicious/brilliant/magnificent/beautiful/superior/impressive/hopeful/delightful/masterful/apt/intelligent/sagacious/prudent/booming/roaring/dainty/robust/golden/miraculous/glorious/resplendent/excellent/first-class/likely
 うるさい	うるさい	flashy/gaudy/tawdry/cross/ill-tempered/fancy/moody/sullen/spoiled/annoyance/irritation/disagreeable/hard/dull/tedious/relentless/tenacious/unyielding/stubborn/obstinate/pleading/peculiar/special/exceptional/specific/primary/nice/blatant/flash/garish/sulky/spoilt/uninteresting/lasting/dogged/especial/careful/dainty/meticulous/domineering/confined
 うれしい	うれしい	grateful/thankful/cheerful/prosperous/charming/beautiful/nice/golden/fortunate
-うろうろ	うろうろ	about/float/roll/cast/range/unsatisfied/uneasy/discontent/moving/lounge/stray/err/drifting/fret
+うろうろ	うろうろ	about/float/roll/cast/range/unsatisfied/uneasy/discontent/moving/lounge/stray/err/fret
 うん	うん	approximately/about/roughly/more or less/around/any/whatever/several/much/chance/destiny/fate/lot/circumstances/portion/easily/considerably/affirmative/close to/just about/or so/whatsoever/both/hazard/busyness/buzz/seethe/fortunate/advisable
 うんざり	うんざり	verbose/long-winded/wordy
 うんと	うんと	batch/flock/mass/mess/pot/stack/deal/mint/pile/sight
@@ -7771,14 +7771,13 @@ public enum BundledAnswerKey {
 お喋り	おしゃべり	talk of town/spill/carry on/visit/comment/sign/outspoken/utter/converse/jaw/verbal
 お土産	おみやげ	token
 お姉さん	おねえさん	lady
-お巡りさん	おまわりさん	constable
-お帰り	おかえり	restitution/restoration/issue/take/proceeds/yield/comeback/reappearance/home/coming back/takings/recurrence/riposte/retort
+お帰り	おかえり	restitution/restoration/issue/take/proceeds/yield/comeback/reappearance/home/takings/recurrence/riposte/retort
 お弁当	おべんとう	lunch
 お手上げ	おてあげ	complete/over/everywhere/surrender
 お手伝いさん	おてつだいさん	maiden
 お手洗い	おてあらい	can/pot/convenience/stool/throne
 お昼	おひる	rise/ascent/rebellion/insurrection/revolt/uprising/up/ascending/emerging
-お洒落	おしゃれ	smart/latest/in vogue/cool/swagger/in/modern/quaint/costume/dress/jaunty/up-to-date/attire
+お洒落	おしゃれ	latest/in vogue/cool/swagger/in/modern/quaint/costume/dress/jaunty/up-to-date/attire
 お父さん	おとうさん	old man
 お産	おさん	delivering/confining
 お目出度う	おめでとう	praise/extolment
@@ -7789,7 +7788,7 @@ public enum BundledAnswerKey {
 お茶	おちゃ	ceremony
 お菓子	おかし	dessert/chewing gum/gum/bar/toffee/kiss
 お菜	おかず	substitute/relief/stand-in
-お蔭	おかげ	championship/assist/relief/support/resource/care/attention/personal effects/patronage/tending/influencing
+お蔭	おかげ	championship/assist/relief/resource/care/attention/personal effects/patronage/tending/influencing
 お見舞い	おみまい	query/research/interrogation
 お酒	おさけ	wine/brew/cordial
 お金持ち	おかねもち	millionaire
@@ -7815,7 +7814,7 @@ public enum BundledAnswerKey {
 がっかり	がっかり	down/lonely/grim/lonesome
 がっくり	がっくり	lonely/sorrowful/grim/lonesome
 がっしり	がっしり	firm/hard/punk/ruffian/hoodlum/bully/hooligan
-がっちり	がっちり	sharp/scheming/smart/hard/square/firm/concrete/dry/massive/wholesome/sound/plastic/rich/iron/tasty/mean/soaked/stiff/wet/shrewdly/hearty/satisfying/substantial/solid-state/nasty/rigorous/stringent
+がっちり	がっちり	sharp/scheming/smart/hard/square/firm/concrete/dry/massive/wholesome/sound/plastic/rich/iron/tasty/mean/soaked/stiff/wet/hearty/satisfying/substantial/solid-state/nasty/rigorous/stringent
 がる	がる	spirit/tone/feeling/flavour/look/smell/experience/sense/finger/sympathize/believe/consider/guess/intend/mean/puzzle over/ponder/reflect/feign/sham/affect/act/flavor/find/repent/retrieve/recall/recollect/look on/think over/meditate/contemplate/suppose/imagine/reckon
 きちっと	きちっと	just/dead/utterly
 きちんと	きちんと	just/decent/right/neat/tidy/on dot
@@ -7830,7 +7829,7 @@ public enum BundledAnswerKey {
 くたびれる	くたびれる	fatigue/break/wear off/bust
 ください	ください	delight/ravish
 くださる	くださる	yield/pay/throw/gift/devote/return/establish/sacrifice/pass/reach/turn over/consecrate/commit/apply/feed/collapse/cave in/break/add/bring/compel/bind/privilege/prefer/afford/generate/impart/dedicate/give way/ease up/contribute/founder/tie down
-くだらない	くだらない	sorry/thickheaded/dense/dim/dull/superficial/despicable/ugly/wretched/evil/fragile/slight/futile/laughable/pathetic/confused/otiose/superfluous/wasted/obtuse/vile/purposeless/senseless/undistinguished/minor/unwise
+くだらない	くだらない	sorry/thickheaded/dense/dim/dull/superficial/despicable/ugly/wretched/evil/fragile/slight/futile/laughable/pathetic/confused/otiose/superfluous/wasted/obtuse/vile/purposeless/undistinguished/minor/unwise
 くっつく	くっつく	bind/follow/clutch/go along
 くっつける	くっつける	confiscate/append/tackle/peg/saddle
 くっ付く	くっつく	bond/bind/follow/clutch
@@ -7863,7 +7862,7 @@ public enum BundledAnswerKey {
 この頃	このごろ	present
 こぼす	こぼす	disgorge/discharge/cast/throw/throw away/scold/murmur/growl/kick/plain/drop off/put down/unload/fell/cut down/throw off/shake off/rumble/deplore
 こぼれる	こぼれる	run out/shed/disgorge
-こらえる	こらえる	stick out/support/suffer/put up/carry/stand up/ramp/brave/survive/last/live/hold up/persist/keep/restrict/limit/bound/confine/check/bind/command/moderate/operate/manipulate/insure/digest/live on/intimidate/tie down/remit/pardoning
+こらえる	こらえる	stick out/support/suffer/put up/carry/stand up/ramp/brave/survive/last/live/hold up/persist/keep/restrict/limit/bound/confine/bind/command/moderate/operate/manipulate/insure/digest/live on/intimidate/tie down/remit/pardoning
 これ	これ	expression/aspect/facial expression/face/glance/glimpse/view/mind/nowadays/immediately/directly/right away/at once/present/1/single/unity/looking/looking at/peep/sight/at present/ace
 こんな	こんな	much
 こんなに	こんなに	thus/then/and then/therefore/hence/and so
@@ -8003,7 +8002,7 @@ public enum BundledAnswerKey {
 つまらない	つまらない	dense/dim/dumb/sluggish/arid/desiccate/flat/soft/verbose/fragile/slight/superficial/despicable/ugly/wretched/good-for-nothing/sorry/evil/laughable/preposterous/pathetic/confused/thickheaded/blunt/unsatisfactory/obtuse/narcotic/ponderous/long-winded/wordy/undistinguished/minor/indifferent/vile/otiose/senseless/superfluous/wasted/unwise
 つまり	つまり	shortly/brief/mean/sum/total/add/finally/at last/impediment/blockade/hindrance/interference/dressing/block/closure/stop/last/closing/hurt/tally/add up/blocking/finale/summarize
 つもり	つもり	design/program/programme
-てっきり	てっきり	sure/for certain
+てっきり	てっきり	sure
 てんで	てんで	whole/identical/really/precise/passing/dead/real/super
 で	で	out/high/fashionable/stylish/up/ascending/past/away/root/ground/setting/scope/sum/amount of money/measure/quantity/total/inch/successful/emerging/aside/and so/that time/offset/startling/initiation/extraction/sum of money
 でかい	でかい	puffy/bulky/extensive/ample/heroic/banging/voluminous/prominent
@@ -8071,13 +8070,13 @@ public enum BundledAnswerKey {
 ふざける	ふざける	pun/chaff/monkey/fool/love/make love/screw/jazz/roast/guy/have sex/be intimate/fuck
 ふと	ふと	abruptly/dead/by way
 ふわふわ	ふわふわ	clear/delicate/gentle/flabby/subdued/softening/in relaxed manner
-ふんだん	ふんだん	rank/full/large/voluminous/amply
+ふんだん	ふんだん	rank/full/large/voluminous
 ぶかぶか	ぶかぶか	large/warp/clap/eruption/bang
 ぶつかる	ぶつかる	scratch/striking/tap/infringe/conflicting/receive/satisfy/fulfill/fit/conform to/intersect/cross/jar/contravene/clashing
 ぶつける	ぶつける	encounter/collide with/come across/reach/gain/stumble/score/murder/dispatch/remove/discover/scratch/striking/tap/carry/convey/state/punctuate/bump into/run across/attain/shoot/pip/tally/come to/slay/polish off/happen upon/utter/formulate/represent/expressing
 ぶつぶつ	ぶつぶつ	full/boiling/rumble
-ぶらさげる	ぶらさげる	flow/attend/drop/freeze/droop/transport/pack/take/conduct/convey/channel/express/bear/extend/behave/stock/stockpile/carrying/hang up/cling/set aside/impart/transmit
-ぶらぶら	ぶらぶら	sway/dangle/drop/rhythmical/indirect/wind up/vibrate/winding/untidy/mobile/roving/unsettled/easygoing/uninterrupted
+ぶらさげる	ぶらさげる	flow/attend/drop/freeze/droop/transport/pack/take/conduct/convey/channel/express/bear/extend/behave/stock/stockpile/hang up/cling/set aside/impart/transmit
+ぶらぶら	ぶらぶら	drop/rhythmical/indirect/wind up/vibrate/winding/untidy/mobile/roving/unsettled/easygoing/uninterrupted
 ぶら下げる	ぶらさげる	flow/attend/drop/freeze/droop/transport/pack/take/conduct/convey/channel/express/bear/extend/behave/stock/stockpile/carrying/cling/sling/set aside/impart/transmit
 へそ	へそ	kernel/substance/essence/gist/marrow/sum/point/midpoint/pith
 へる	へる	slack/drop off/ease up/ease off/decoct/slack off/die away
@@ -8163,7 +8162,7 @@ public enum BundledAnswerKey {
 アクセサリー	アクセサリー	auxiliary/supplement
 アクセル	アクセル	gun
 アクセント	アクセント	dialect/idiom/focus/meter/measure/beat
-アップ	アップ	ahead/leading/rising/ascending/raising/upward/upbound/awake/prepared
+アップ	アップ	rising/ascending/raising/upward/upbound/awake/prepared
 アプローチ	アプローチ	attack/come on/go up/draw near/come near/border on
 アマチュア	アマチュア	unskilled
 アルカリ	アルカリ	base
@@ -8182,7 +8181,7 @@ public enum BundledAnswerKey {
 エネルギー	エネルギー	force/potency/effectiveness/might
 エレガント	エレガント	fine/neat
 エンジン	エンジン	locomotive
-オイル	オイル	crude/lamp oil/cream
+オイル	オイル	crude/cream
 オフィス	オフィス	agency/authority/function/part/role/power/government agency/home base
 オリエンテーション	オリエンテーション	preference
 オルガン	オルガン	lens/stinger/clapper/gland
@@ -8253,7 +8252,7 @@ public enum BundledAnswerKey {
 ゴール	ゴール	line/destination
 サイクル	サイクル	rhythm/oscillation
 サイン	サイン	mark/semaphore/flag/indicate/point/signaling/sin
-サボる	サボる	wild/loose/dead/abate/slack/lazy/otiose/inactive/irresponsible/unprofitable/die away
+サボる	サボる	wild/loose/dead/abate/lazy/otiose/inactive/irresponsible/unprofitable/die away
 サンドイッチ	サンドイッチ	wedge
 サンプル	サンプル	illustration/instance/representative
 サークル	サークル	set/band/lot/lap/circuit/lodge/order/circulating/guild/gild/clubhouse/golf club/nightclub
@@ -8277,7 +8276,7 @@ public enum BundledAnswerKey {
 スタイル	スタイル	way/trend/human body/frame/form/flesh/mode/fashion/vogue/physical body/configuration
 スタンド	スタンド	base/rack/tie-up/point of view/viewpoint/standpoint/pedestal/standstill/stall/repulsion
 スター	スター	leading/starring/principal/lead/major/symbol
-スタート	スタート	jump/get down/get/set out/commence/embark on/take up/offset/startle/start out/originate/initiate/start up/startling
+スタート	スタート	jump/get down/get/set out/embark on/take up/offset/startle/originate/initiate/start up/startling
 スチュワーデス	スチュワーデス	attendant
 スチーム	スチーム	steamer
 ステージ	ステージ	degree/point/apron/execution/carrying out/encore/juggling/stage setting
@@ -8297,7 +8296,7 @@ public enum BundledAnswerKey {
 スーツケース	スーツケース	grip
 スープ	スープ	broth
 ズボン	ズボン	breeches/knickers/jean/denim/jodhpurs/shorts/trunks
-セクション	セクション	part/division/department/cross section/subdivision/segment
+セクション	セクション	part/department/cross section/subdivision/segment
 セックス	セックス	congress/relation/fuck
 セット	セット	fit/fixed/rigid/circle/band/lot/pose/position/lay/determine/define/fix/limit/prepare/ready/localize/plant/congeal/beehive/determined/localise/pageboy
 セメント	セメント	gum
@@ -8354,14 +8353,14 @@ public enum BundledAnswerKey {
 ドリル	ドリル	recitation/practise/inculcate
 ドレス	ドレス	formal/attire/sheath
 ナイフ	ナイフ	tongue
-ナンセンス	ナンセンス	nonsensical/meaningless
+ナンセンス	ナンセンス	meaningless
 ナンバー	ナンバー	act/issue/routine/bit
 ニュアンス	ニュアンス	refinement
 ニュー	ニュー	raw/radical/rising/sunrise/virgin/original/novel/fresh/freshly/recent/inexperienced
 ニュース	ニュース	intelligence
 ネガ	ネガ	minus/counter
 ネックレス	ネックレス	choker
-ノイローゼ	ノイローゼ	breakdown/compulsion/fixation
+ノイローゼ	ノイローゼ	compulsion/fixation
 ノート	ノート	line/tone/bill/banknote/annotation/mention/take down/comment/point out/notation/observe/remark
 ハンサム	ハンサム	liberal/beautiful/generous
 ハンドル	ハンドル	knob
@@ -8512,7 +8511,7 @@ public enum BundledAnswerKey {
 一層	いっそう	instead/on contrary/earlier
 一帯	いったい	part/reach/reaching/stretching/elastic/parcel/athletic field/star sign/patch
 一度に	いちどに	all of sudden
-一律	いちりつ	sameness/single/regular/level/flat/true/straight/steady/blanket/broad/extensive/adequate/equivalent/tight/coordinate/capable/equal to/plane/comprehensive/competent
+一律	いちりつ	sameness/single/regular/level/flat/true/straight/steady/broad/extensive/adequate/equivalent/tight/coordinate/capable/equal to/plane/comprehensive/competent
 一応	いちおう	approximately/about/some/around/much/one time/formerly/at one time/on one occasion/close to/just about/or so/some extent/some degree
 一息	ひといき	intermission/interruption/suspension/halt/attempt/endeavour/try/exertion/sweat/trouble/diligence/recess/relief/time out/endeavor/exploit/breaking up/breaking out
 一括	いっかつ	package/parcel/roll up/cluster/ball/clod/swelling/clutch/clump
@@ -8536,9 +8535,9 @@ public enum BundledAnswerKey {
 一般	いっぱん	broad/all-purpose/gross/overall/handsome/free/loose/fair/mediocre/commonplace/everyday/so-so/mean/medium/moderate/mutual/usual/vulgar/communal/democratic/popular/standard/familiar/informal/inferior/like/said/identical/corresponding/duplicate/widespread/systemic/comprehensive/left/generous/mundane/routine/unremarkable/indifferent/intermediate/frequent/shared/lowborn/aforesaid/aforementioned
 一見	いちげん	strange/unknown
 一言	いちげん	comment
-一通り	ひととおり	fair/mediocre/commonplace/everyday/so-so/customary/regular/familiar/general/shortly/in brief/in short/mostly/usually/primarily/mainly/approximately/about/some/around/process/mean/medium/normal/moderate/mutual/vulgar/communal/public/democratic/popular/standard/informal/inferior/mundane/routine/unremarkable/indifferent/habitual/for short time/chiefly/principally/for most part/close to/just about/or so/intermediate/frequent/shared/lowborn
+一通り	ひととおり	fair/mediocre/everyday/so-so/customary/regular/familiar/general/shortly/in brief/in short/mostly/usually/primarily/mainly/approximately/about/some/around/process/mean/medium/moderate/mutual/vulgar/communal/public/democratic/popular/standard/informal/inferior/mundane/routine/unremarkable/indifferent/habitual/for short time/chiefly/principally/for most part/close to/just about/or so/intermediate/frequent/shared/lowborn
 一連	いちれん	rhyme
-一部	いちぶ	partially/approximately/about/roughly/more or less/around/any/whatever/several/much/close to/just about/or so/whatsoever/both
+一部	いちぶ	approximately/about/roughly/more or less/around/any/whatever/several/much/close to/just about/or so/whatsoever/both
 一部分	いちぶぶん	component/piece/region/function/office/role/character/share/percentage/division/parting/contribution/partially/bulb/stub
 一面	いちめん	surface
 一頃	ひところ	on one occasion
@@ -8560,9 +8559,9 @@ public enum BundledAnswerKey {
 上がり	あがり	incline/hillside/raise/ascending/advance/addition/increment/expansion/enlargement/issue/take/net/wage/pay/remuneration/salary/closing/graduation/ending/last/destruction/death/point/termination/tip/conclusion/goal/tea/sometime/past/declension/strengthening/increasing/output/terminal/bitter end/finale/destination/one-time
 上がる	あがる	get into/get in/go into/participate/figure/board/arise/approach/come on/draw near/mount/stand up/rear/surface/develop/spring up/grow/heighten/jump/boost/promote/further/encourage/gain/get along/up/interpose/pull out/add to/add/extend/stretch/better/happen/pass/fall out/all over/halt/arrest/check/stay/discontinue/give up/block/break/break off/turn back/hold back/intercept/raise/bring up/reverse/repeal/overturn/pinch/abstract/hook/cut off/fail/run out/go bad/break down/decease/perish/expire/move/proceed/go away/depart/get/lead/sound/function/operate/survive/last/live/endure/hold up/hold out/call/bring down/chat/chitchat/chatter/gossip/feed/pick at/pick up/bolt/nibble/fill up/picnic/toast/pledge/service/help/attend/assist/process/admit/finish up/enroll/enrol/recruit/put down/turn in/dock/come near/originate/wax/march on/go on/bring forward/get ahead/come along/interject/throw in/inject/bring out/increasing/amend/pass off/come about/take place/through/quit/lay off/terminate/elevate/revoke/vacate/pilfer/hoist/cut down/give way/pass away/choke/stifle/succumb/live on/call in/inspect/inflict/impose/jaw/use up/corrode/slurp/peck at/salute/dish out/dish up/attend to/ace/act as/facilitate/serving/end up/wind up
 上げる	あげる	yield/pay/throw/gift/devote/return/establish/sacrifice/pass/reach/turn over/consecrate/commit/apply/grant/feed/collapse/cave in/break/bring up/rear/nurture/erect/advance/ground/bring down/bring/grow/farm/produce/stir/kindle/fire/take in/clear/compliment/reference/deliver/birth/endure/stick out/support/abide/suffer/take over/accept/carry/get into/get in/go into/go in/interpose/cast/disgorge/dispatch/discharge/nail/afford/generate/impart/dedicate/give way/ease up/contribute/founder/parent/leaven/put down/recruit/amend/invoke/call down/arouse/put forward/elicit/provoke/realize/realise/pull in/bring in/garner/troll/proclaim/puff/digest/tolerate/turn out/assume/interject/throw in/inject/purge/sick/fill out/make out
-上り	のぼり	rise/raise/rising/mount/up
+上り	のぼり	raise/rising/mount/up
 上る	あがる	arise/stand up/rear/surface/develop/spring up/grow/heighten/jump/approach/come on/draw near/up/get into/get in/figure/board/interpose/pull out/add to/add/extend/stretch/better/advanced/throw out/boost/promote/further/encourage/gain/get along/happen/pass/fall out/all over/halt/arrest/check/stay/discontinue/give up/block/break/break off/turn back/hold back/intercept/end/raise/bring up/reverse/repeal/overturn/pinch/abstract/hook/cut off/fail/run out/go bad/break down/decease/perish/expire/move/proceed/go away/depart/get/lead/sound/function/operate/survive/last/live/endure/hold up/hold out/call/bring down/chat/chitchat/chatter/gossip/feed/pick at/pick up/bolt/nibble/fill up/picnic/toast/pledge/service/help/attend/assist/process/admit/finish up/originate/wax/come near/put down/turn in/dock/interject/throw in/inject/bring out/increasing/amend/march on/go on/bring forward/get ahead/come along/pass off/come about/take place/through/quit/lay off/terminate/elevate/revoke/vacate/pilfer/hoist/cut down/give way/pass away/choke/stifle/succumb/live on/call in/inspect/inflict/impose/jaw/use up/corrode/slurp/peck at/salute/dish out/dish up/attend to/ace/act as/facilitate/serving/end up/wind up
-上る	のぼる	lift/arise/approach/come on/draw near/ramp/stand up/rear/surface/develop/spring up/grow/attend/advanced/progress/throw out/boost/promote/further/encourage/gain/win/get along/move up/come near/wax/originate/march on/go on/bring forward/get ahead/come along
+上る	のぼる	lift/arise/approach/come on/draw near/ramp/stand up/rear/surface/develop/spring up/grow/attend/advanced/progress/throw out/boost/promote/further/encourage/gain/win/get along/come near/wax/originate/march on/go on/bring forward/get ahead/come along
 上下	うえした	everywhere
 上下	じょうげ	everywhere/unsteady
 上位	じょうい	master/crack/top-notch/boss/brilliant/capital/choice/prize/quality/order/peak/crown/tip/summit/elevation/treetop/senior/ace/super/banner/select/brag/superb/prime/excellent/first-class/greatest/crest/uppermost
@@ -8590,7 +8589,7 @@ public enum BundledAnswerKey {
 下位	かい	rank/dependent/assistant/associate/subject/order/position/under
 下吏	かり	official
 下品	げひん	mean/common/gross/informal/improper/loose/inferior/rough/primitive/rude/blunt/raw/unskilled/unconditional/lowborn/unbecoming/unseemly/obscene/harsh
-下地	したじ	basis/disposition/tendency/dip/inclining/knowledge/ground/soy
+下地	したじ	disposition/tendency/dip/inclining/knowledge/ground/soy
 下宿	げしゅく	housing/embarkation/pad
 下心	したごころ	intention/motor/motivation
 下手	へた	miserable/pathetic/pitiable/pitiful/wretched/destitute/needy/hard up/mean/insufficient/uneasy/hard/piteous/inadequate/unfortunate/bust/poverty-stricken/penurious/embarrassing/ill at ease/strained/wooden/uncomfortable
@@ -8604,9 +8603,9 @@ public enum BundledAnswerKey {
 不利	ふり	disability/contrary/inferiority/impairment/inauspicious
 不可	ふか	criminal/vicious/base/inside/tough/spoiled/badness/abominable/awful/dreadful/terrible/pitiful/sad/sorry/hard/hopeless/stinking/exquisite/extreme/utmost/vehement/severe/terrific/indecent/grade/amiss/awry/deplorable/reprehensible/immoral/spoilt/distressing/lamentable/frightful/horrid/unbecoming/unseemly/irregular
 不可欠	ふかけつ	critical/primary/organic/substantive/must/staple/substantial
-不吉	ふきつ	dark/evil/misfortune/luck/omen/unpromising/unfavorable/ill luck/mishap/unfortunate/unfavourable
+不吉	ふきつ	dark/evil/misfortune/luck/omen/unpromising/unfavorable/mishap/unfortunate/unfavourable
 不味い	まずい	acid/bitter/dreadful/mortifying/rough/sore/sharp/despicable/worthless/wretched/evil/uneasy/hard/ticklish/trying/tough/spoiled/abominable/pitiful/sad/sorry/hopeless/stinking/exquisite/extreme/utmost/vehement/severe/terrific/offensive/dread/frightening/amazing/filthy/hateful/mean/extraordinary/impressive/intense/exceptional/wonderful/remarkable/singular/rubber/miserable/pathetic/pitiable/destitute/needy/hard up/insufficient/unskilled/crude/comfortable/evident/patent/sheer/unmixed/spare/obvious/austere/mere/chaste/dry/contrary/foolish/grim/embarrassing/harsh/tart/unhappy/vile/frightful/horrible/not beautiful/repulsive/ill at ease/strained/wooden/uncomfortable/thorny/spoilt/deplorable/distressing/lamentable/horrid/horrific/nasty/tremendous/wicked/exceeding/marvelous/piteous/inadequate/unfortunate/bust/poverty-stricken/penurious/menial/apparent/unmistakable/bare/stern/questionable/inauspicious
-不図	ふと	all of sudden/abruptly/dead/by way
+不図	ふと	abruptly/dead/by way
 不在	ふざい	neglect/stolidity/numbness/unconcern/disregarding
 不安	ふあん	headache/trouble/care
 不審	ふしん	understanding/unfaithfulness
@@ -8618,7 +8617,7 @@ public enum BundledAnswerKey {
 不意	ふい	emergent/sharp/precipitous/steep/upset/unexpectedly
 不振	ふしん	dull/depressing
 不明	ふめい	strange/unfamiliar/vague/dark/hazy/dim/faint/doubtful/dubious/groping/equivocal/double/confusing/puzzling/unexplored/anonymous/apart/unconnected/cloudy/unsure/changeable/unsettled/iffy/unreliable/enigmatic
-不景気	ふけいき	depressing/sullen/miserable/pathetic/pitiable/pitiful/wretched/destitute/needy/hard up/mean/insufficient/tedious/tiresome/dense/dim/dumb/arid/desiccate/flat/soft/loose/slackening/passive/static/dark/dead/down/sorry/melancholy/sourness/piteous/inadequate/unfortunate/bust/poverty-stricken/penurious/obtuse/lax/mire/negligent/inert/sulky/grim/depressed/dispirited/dejected
+不景気	ふけいき	depressing/miserable/pathetic/pitiable/pitiful/wretched/destitute/needy/hard up/mean/insufficient/tedious/tiresome/dense/dim/dumb/arid/desiccate/flat/soft/loose/slackening/passive/static/dark/dead/down/sorry/melancholy/sourness/piteous/inadequate/unfortunate/bust/poverty-stricken/penurious/obtuse/lax/mire/negligent/inert/sulky/grim/depressed/dispirited/dejected
 不服	ふふく	unsatisfied/remonstrance/dissent/dissension/restless
 不正	ふせい	abnormality/sham/swindle/fake
 不況	ふきょう	depressing
@@ -8705,7 +8704,7 @@ public enum BundledAnswerKey {
 乗り物	のりもの	transfer
 乗り込む	のりこむ	start/commence/come in/go into/go in/put on/participate/figure/start up/assume/enroll/enrol/recruit/put down/turn in/dock
 乗る	のる	get on with/get along/progress/come on/advance/age/mature/drive/tease/rag/bait/rally/canter/gallop/pedal/motorcycle/come in/go into/go in/arrive/draw in/occupy/lead/conduct/guide/adopt/take on/bring/convey/choose/pick out/accept/fill/consider/look at/require/demand/film/remove/ship/venture/rise/climb up/go up/hit/gain/reach out/contact/achieve/accomplish/touch/get to/turn over/catch up/review/survey/come off/check/fall over/go through/surpass/elapse/lapse/fall out/come after/conform to/trace/keep eye on/succeed/accompany/remain/abide/continue/detain/delay/connect/link/unite/in/gap/scatter/confused/lodge/deposit/bond/bind/stick to/get/puzzle/beat/pose/gravel/confiscate/fasten/append/paste/tackle/proceed/keep/happen/occur/carry on/mount up/come along/razz/taunt/pull in/use up/get hold of/assume/acquire/select/deal/call for/shoot/wax/attain/get through/surmount/look into/pass by/go past/slip away/go along/travel along/comply/abide by/take after/observe/keep up/get together/bring together/link up/organize/organise/ply/spreading/spreading out/sparse/disordered/unconnected/incoherent/wedge/adhere/cling/cleave/sting/baffle/affix/glue/peg/saddle/pass off/come about/take place/march on/come up
-乗換	のりかえ	transportation/transport/convey/alteration/modification/alter/vary/shift/exchange/commute/convert/reversal/move/variation/substitution/motion/movement/transition/conveyance/offload/spool/download/simplification/connecting/changeover
+乗換	のりかえ	transportation/transport/convey/alteration/modification/alter/vary/shift/exchange/commute/convert/reversal/move/variation/substitution/motion/movement/transition/conveyance/offload/spool/download/simplification/connecting
 乙	おつ	unusual/unknown/foreign/fantastic/curious/funny/peculiar/singular/unfamiliar/established/imported/fashionable/smart/latest/in vogue/cool/swagger/in/modern/ordinal/suspect/humorous/bitter/choice/rich/gay/eerie/weird/alien/jaunty/up-to-date/dainty/robust
 九日	ここのか	day
 乱す	みだす	trouble/stir up/touch/interrupt/rouse/jolt/cloud/spoil/tussle/raise up/excite/profane/defile
@@ -8783,7 +8782,6 @@ public enum BundledAnswerKey {
 人工	じんこう	dummy/substitute/imitation/skill/fake/affected/unnatural
 人差指	ひとさしゆび	finger
 人情	にんじょう	favor/favour/consideration/good sense/sense/thoughtfulness
-人文科学	じんぶんかがく	arts
 人材	じんざい	force
 人柄	ひとがら	appearance/breeding
 人格	じんかく	fiber/fibre/identity
@@ -8917,7 +8915,7 @@ public enum BundledAnswerKey {
 体	からだ	consistency/flesh/shape/form/stiff/mummy/clay
 体	てい	status/situation/state of affairs/degree/descriptor/shape/cast/isomerism
 体付き	からだつき	human body/shape/frame/form/flesh/digit/image/design/pattern/physical body
-体制	たいせい	scheme/apparatus/administration/establishment/formation/constitution/governance/itemisation/organizing/organising
+体制	たいせい	scheme/apparatus/administration/formation/constitution/governance/itemisation/organizing/organising
 体力	たいりょく	enduring
 体格	たいかく	establishment/formation/organization/organisation
 体積	たいせき	content
@@ -8999,9 +8997,8 @@ public enum BundledAnswerKey {
 係り	かかり	prescribed/formal/regular/established/obligation/tariff/task/function/office/part/role/assignment/mission/commission/shop assistant/association/attachment/bond/conjunction/telephone line/patch/coupling/connecting
 係わる	かかわる	impact/touch/regard/feign/sham/pretend/tell on/stimulate/determine/shape/mold/pull strings/bond/bind/follow/subject/artificial/touch on/excite/distort/arouse/tense up/regulate/influencing/unnatural/strained/constrained/forced/sick
 促す	うながす	recommend/advocate/cheer/propose/advise/hint/intimate/indicate/require/take/exact/induce/cause/get/shake/stir/advance/boost/further/move/instigate/cue/force/reap/trace/line/describe/pull out/get out/take out/depict/drag/withdraw/cast/chalk/sketch/pump/speed/raise/inspire/smack/imply/dun/call in/demanding/excite/arouse/rush/wind up/vibrate/bring out/propel/incite/puff/soak up/pull in/elevate
-促進	そくしん	advancement
 俄	にわか	emergent/sharp/precipitous/steep/upset/unexpectedly/temporary/careless/precipitate
-俄か	にわか	emergent/sharp/precipitous/steep/upset/unexpectedly/temporary/careless/precipitate/unforeseen
+俄か	にわか	emergent/sharp/precipitous/steep/upset/unexpectedly/temporary/careless/precipitate
 保つ	たもつ	continue/proceed/prevent/celebrate/restrain/hold back/carry on/deduct/save/pickle/grasp/confine/exert/prolong/suffer/get/nurture/support/survive/live/brave/persist/go on/go along/hold on/observe/keep on/withhold/clutch/deem/take for/wield/confirm/live on/lasting
 保存	ほぞん	storehouse/memory/care/depot
 保守	ほしゅ	right/moderate/care/preservation/cautious/conventional
@@ -9049,7 +9046,7 @@ public enum BundledAnswerKey {
 値打ち	ねうち	valuable/cost/toll/self-respect/virtue/estimate/worthy
 値段	ねだん	terms/damage/toll
 倹約	けんやく	penny-pinching
-偉い	えらい	keen/neat/swell/capital/large/extraordinary/exceptional/wonderful/singular/puffy/bulky/enormous/jumbo/extensive/gigantic/huge/vast/massive/burning/central/fundamental/chief/main/principal/master/solid/high/superior/dread/dreadful/frightening/abominable/severe/intense/exquisite/extreme/utmost/vehement/terrific/amazing/filthy/hateful/mean/stinking/rubber/ominous/sinister/very good/significant/grand/imposing/dignified/crucial/essential/primary/grave/weighty/sturdy/hard/punk/ruffian/identical/really/precise/exceedingly/passing/outstanding/bully/exceeding/marvelous/colossal/tremendous/gargantuan/heroic/immense/banging/voluminous/well-behaved/glorious/soaring/horrific/wicked/frightful/nasty/deplorable/lamentable/horrid/horrible/threatening/scary/ghastly/gruesome/terrifying/first-class/grievous/wearing/rugged/hoodlum/hooligan/real/highly/super
+偉い	えらい	keen/neat/swell/capital/large/extraordinary/exceptional/wonderful/singular/puffy/bulky/enormous/jumbo/extensive/gigantic/huge/vast/massive/burning/central/fundamental/chief/main/principal/master/solid/high/superior/dread/frightening/abominable/severe/intense/exquisite/extreme/utmost/vehement/terrific/amazing/filthy/hateful/mean/stinking/rubber/ominous/sinister/very good/significant/grand/imposing/dignified/crucial/essential/primary/grave/weighty/sturdy/hard/punk/ruffian/identical/really/precise/exceedingly/passing/outstanding/bully/exceeding/marvelous/colossal/tremendous/gargantuan/heroic/immense/banging/voluminous/well-behaved/glorious/soaring/horrific/wicked/frightful/nasty/deplorable/lamentable/horrid/horrible/threatening/scary/ghastly/gruesome/terrifying/first-class/grievous/wearing/rugged/hoodlum/hooligan/real/highly/super
 偉大	いだい	keen/neat/swell/capital/large/extraordinary/exceptional/wonderful/singular/puffy/bulky/enormous/jumbo/extensive/gigantic/huge/vast/massive/burning/central/fundamental/chief/main/principal/master/solid/fantastic/terrific/exalted/imposing/staggering/noble/stately/dazzling/spectacular/striking/grandiose/signal/brilliant/impressive/superior/conspicuous/crack/top-notch/boss/choice/prize/quality/bully/exceeding/marvelous/colossal/tremendous/gargantuan/heroic/immense/banging/voluminous/well-behaved/luxurious/opulent/formidable/glorious/prominent/ace/super/banner/brag/superb/select/excellent/first-class/greatest
 偏	へん	face/position/lateral/edge/slanted
 偏る	かたよる	slope/be given/list/tip/slant/angle/slanted/pitch/incomplete
@@ -9134,7 +9131,7 @@ public enum BundledAnswerKey {
 光沢	こうたく	splendor/blaze/splendour
 光熱費	こうねつひ	cost
 光線	こうせん	girder/crossbeam
-免れる	まぬかれる	shake/deflect/void/hedge/put off/parry/dodge/miss/get out/run away/shake off/throw off/get rid of/get by/break away/break out
+免れる	まぬかれる	shake/deflect/void/hedge/put off/parry/miss/get out/run away/shake off/throw off/get rid of/get by/break away/break out
 免許	めんきょ	permission/allow
 免除	めんじょ	release/free/fire/exhaust/expel/vindication
 兎角	とかく	things/several/different/individual/single/varied/respective/diverse
@@ -9163,7 +9160,7 @@ public enum BundledAnswerKey {
 公	おおやけ	prescribed/regular/established/national/stately/dress/positive/stiff/dignified/loose/undecided/clear/mutual/usual/vulgar/communal/average/ordinary/democratic/popular/general/standard/familiar/informal/conventional/ceremonial/ceremonious/perfunctory/logical/unresolved/overt/yawning/agape/frequent/shared/lowborn
 公共	こうきょう	national/common/service/club/lodge/order/world/guild/gild/populace
 公務	こうむ	business
-公募	こうぼ	appeal/advertisement/recruitment
+公募	こうぼ	appeal/advertisement
 公団	こうだん	corporation
 公園	こうえん	common
 公害	こうがい	nuisance
@@ -9249,13 +9246,12 @@ public enum BundledAnswerKey {
 凝らす	こごらす	suspend/block/set/reflect/immobilize
 凝る	こごる	suspend/block/immobilize
 几帳面	きちょうめん	timely/firm/steadfast/stiff/sweetheart/steadily/even/level/sure/secure/accurate/exact/dead/fine/nice/correct/right/official/prescribed/standard/stock/uniform/typical/usual/normal/dependable/stable/resolute/frequent/fastidious/careful/veritable/lawful/lax
-凡そ	およそ	some/mostly/usually/wholly/whole/rather/degree/abstract/scheme/effect/essence/burden/core/kernel/substance/center/centre/heart/marrow/sum/close to/just about/in main/silhouette
+凡そ	およそ	some/mostly/usually/wholly/whole/rather/degree/abstract/scheme/effect/essence/burden/core/kernel/substance/center/centre/heart/marrow/sum/close to/just about/silhouette
 凡ゆる	あらゆる	complete
 処分	しょぶん	administration/disposition/abandonment/transaction/quantity/amount/bill/measurement/standard/criterion/meter/beat/bar/value/cadence/assess/appraise
 処理	しょり	abandonment
 処置	しょち	intervention/discussion/modality
 凶作	きょうさく	harvest/crop
-凸凹	でこぼこ	rugged
 凹む	へこむ	pay/throw/gift/present/devote/return/establish/sacrifice/pass/reach/turn over/consecrate/commit/apply/grant/break/drop/lapse/settle/go under/subside/dip/slump/bury/submerge/allow/bow/flop/break down/crumble/crumple/tumble/burst/familiar/submit/abandon/discontinue/stop/cease/spare/part with/release/resign/free/surrender/deliver/kick/fall behind/miss/afford/generate/impart/dedicate/ease up/contribute/founder/go down/fall off/concede/succumb/accede/defer/forfeit/throw in/quit/lay off/vacate/mislay/drop off/recede
 出かける	でかける	get out/date/go away/leave alone/allow/provide/result/lead/vary/part/jump/get down/get/commence/take up/leave behind/allow for/quit/run off/leaving/deviate/diverge/take off/startle/start up/get going/startling/pop
 出くわす	でくわす	strike/discover/attain
@@ -9273,7 +9269,7 @@ public enum BundledAnswerKey {
 出品	しゅっぴん	demo/present/screening/viewing/expose/demonstrate
 出席	しゅっせき	take care/look/serve/assist/hang/go to/attend to/appearing
 出張	しゅっちょう	trip
-出掛ける	でかける	go away/vary/part/get down/get/commence/jump/take up/out/get out/date/leave alone/allow/provide/result/lead/deviate/diverge/take off/quit/startle/start up/get going/startling/pop/leave behind/allow for/run off/leaving
+出掛ける	でかける	go away/vary/part/get down/get/commence/jump/take up/out/get out/date/leave alone/allow/provide/result/lead/deviate/diverge/take off/quit/startle/start up/get going/startling/pop/leave behind/allow for/run off
 出来上がり	できあがり	fit/set/in order/prompt/cut off/closing/graduation/finishing/consequence/effect/event/issue/termination/prepared/cut down/coating/craft
 出来上がる	できあがる	over/all over/up/fit/set/in order/prompt/through/prepared
 出来事	できごと	occasion/function
@@ -9577,7 +9573,7 @@ public enum BundledAnswerKey {
 厳か	おごそか	severe/plain/strict/gallant/superior/noble/staggering/dazzling/spectacular/striking/grand/magnificent/grandiose/signal/formal/abominable/dreadful/terrible/dread/frightening/amazing/filthy/hateful/mean/extraordinary/stinking/rubber/ominous/sinister/exceptional/wonderful/remarkable/singular/earnest/sincere/serious/weighty/critical/brilliant/stern/purple/formidable/distinguished/horrific/nasty/frightful/tremendous/deplorable/lamentable/horrid/horrible/threatening/scary/ghastly/gruesome/terrifying/exceeding/marvelous/sober/overserious/grievous/heroic/glorious
 厳しい	きびしい	exact/austere/terrible/grave/serious/plain/critical/unbending/fixed/set/lavish/awkward/delicate/ticklish/tight/rough/troublesome/trying/cunning/sly/coarse/loose/unkind/disagreeable/wicked/grievous/generous/grim/persistent/laborious/embarrassing/problematic/nasty/rugged/thorny/vexed/crafty/dodgy/slick/untrustworthy
 厳密	げんみつ	rigid/austere/severe/faithful/tight/detailed/dead/fine/nice/correct/right/stern/demanding/confining/stuffy/cheeseparing/penny-pinching/adjacent/careful/conscientious
-厳重	げんじゅう	exact/austere/validity/severity/harshness/terrible/hard/grave/serious/intense/plain/critical/exquisite/extreme/utmost/vehement/terrific/awful/stinking/rubber/steadfast/steady/stiff/solid/settled/healthy/fixed/faithful/unbending/set/potent/safe/sure/sound/stern/demanding/hardship/wicked/grievous/deplorable/lamentable/horrid/resolute/forceful/stable/brawny/robust/impregnable/substantial/dependable/assured
+厳重	げんじゅう	exact/austere/validity/severity/harshness/terrible/hard/grave/serious/intense/plain/critical/exquisite/extreme/utmost/vehement/terrific/awful/stinking/rubber/steadfast/steady/stiff/solid/settled/healthy/fixed/faithful/unbending/set/potent/safe/sure/sound/demanding/hardship/wicked/grievous/deplorable/lamentable/horrid/resolute/forceful/stable/brawny/robust/impregnable/substantial/dependable/assured
 去る	さる	leave alone/get out/go through/surpass/lapse/remote/extreme/yonder/dismiss/drop/fire/can/sack/turn back/leave behind/run off/leaving/vanish/pass by/go past/slip away/go along/reserved/give notice/terminate/dispel/divorcing
 参る	まいる	pass/move/proceed/go away/depart/get/lead/extend/sound/function/operate/survive/last/live/endure/hold up/hold out/arrive/follow/total/amount/come in/occur/fare/get along/accost/come up to/approach/come on/yell/shout/ring/scream/send for/summon/flop/cave in/break/break down/crumble/crumple/tumble/burst/crack/break up/sink/decease/expire/fail/go bad/live on/come up/hail/add up/derive/make out/phone/call in/cell phone/summons/cite/mobilize/mobilise/disappointed/give way/founder/choke/give out/stifle/vexed/displeased/troubled/at loss
 参加	さんか	engagement/connection/introduction/launching/submission/attachment/adhesion/involvement/junction/unveiling/entranceway/entryway
@@ -9602,7 +9598,7 @@ public enum BundledAnswerKey {
 反抗	はんこう	confrontation/dispute/objection/dissent/ill will/opposing
 反撃	はんげき	countermove/riposte
 反映	はんえい	contemplation/expression/determine/shape/mold/manipulation/pull strings/thoughtfulness/manifestation/regulate/influencing
-反発	はんぱつ	repercussion/bounce/bound/regain/make up/fight/defend/contest/confrontation/insurrection/rising/uprising/mutiny/defiance/dispute/objection/dissent/horror/recuperation/reverberate/retrieve/find/recuperate/pit/contend/resist/against/opposing/insubordination/repugnance/revulsion/convalescence
+反発	はんぱつ	repercussion/bounce/bound/regain/make up/fight/defend/contest/confrontation/insurrection/rising/uprising/mutiny/dispute/objection/dissent/horror/recuperation/reverberate/retrieve/find/recuperate/pit/contend/resist/against/opposing/insubordination/repugnance/revulsion/convalescence
 反省	はんせい	speculation/sorrow/thoughtfulness/repent
 反響	はんきょう	determine/shape/mold/pull strings/result/rebound/adept/genius/star/wizard/sense/overreaction/reflex/regulate/influencing/ace/champion/whiz
 収まる	おさまる	stop/cease/cut out/discontinue/break/established/prescribed/set/firm/calm/root/start/adopt/take over/take/strike/scoop/fill/concern/interest/worry/invade/slack/accept/check/terminate/turn out/appointed/determined/take root/assume/scoop up/soak up/reside/use up/absorb/engage/slack off/tally/accord/concede/accede
@@ -9670,7 +9666,7 @@ public enum BundledAnswerKey {
 可愛らしい	かわいらしい	handsome/gorgeous/fresh/melodious/resplendent/gratifying/sugared/cloying/delightful
 可成	かなり	fair/degree/moderately/passably
 可決	かけつ	blessing/acceptance/transition/enactment/fossilization/transit/passageway/fossilisation/aisle/orifice
-可笑しい	おかしい	unknown/foreign/fantastic/singular/unfamiliar/established/imported/comic/shady/humorous/pathetic/absurd/nonsensical/preposterous/foolish/remaining/particular/special/specific/characteristic/different/extraordinary/unique/wrong/indecent/queer/quaint/eerie/alien/sick/witty/left/uncanny/irregular/undesirable
+可笑しい	おかしい	unknown/foreign/fantastic/singular/unfamiliar/established/imported/shady/pathetic/nonsensical/preposterous/foolish/remaining/particular/special/specific/characteristic/different/extraordinary/unique/wrong/indecent/queer/quaint/eerie/alien/sick/witty/left/uncanny/irregular/undesirable
 可能	かのう	practical/likely
 台	だい	stump/apron/afternoon tea/picnic/collation/spire/terrace/pulpit/dock/pad/stage setting/peg/steeple
 台所	だいどころ	situation
@@ -9708,7 +9704,7 @@ public enum BundledAnswerKey {
 同僚	どうりょう	fellow/partner/mate
 同士	どうし	familiar/associate/common/reciprocal/interactive/shared
 同志	どうし	companion/familiar/associate/soul/sentiment
-同情	どうじょう	understanding/compassionate/sympathize with/pathos
+同情	どうじょう	understanding/compassionate/pathos
 同意	どうい	accept/blessing/favorable reception
 同感	どうかん	understanding
 同時	どうじ	parallel
@@ -9808,7 +9804,7 @@ public enum BundledAnswerKey {
 商売	しょうばい	line/employment/position/craft/patronage/deal/occupying
 商店	しょうてん	workshop/concern
 商業	しょうぎょう	occupation/line/craft/patronage
-商社	しょうしゃ	steadfast/steady/stiff/solid/business firm/firmly/hard/settled/secure/healthy/resolute/forceful/stable
+商社	しょうしゃ	steadfast/steady/stiff/solid/firmly/hard/settled/secure/healthy/resolute/forceful/stable
 問	もん	trouble
 問い	とい	interrogation
 問い合わせ	といあわせ	research
@@ -9867,7 +9863,7 @@ public enum BundledAnswerKey {
 囲む	かこむ	border/wall/wrap/confine/insert/fortify/parry/deflect/close in/introduce
 図	ず	plan/impression/aspect/prospect/shot/tracing/mental picture/vista
 図々しい	ずうずうしい	flip/fresh/smart/wise/brave/daring/bold/brazenly
-図る	はかる	diagram/essay/undertake/project/hope/schedule/propose/draw up/intend/fool/put on/collect/view/catch/receive/gain/clear/earn/take up/draw/take/betray/cheat/trick/forge/prepare/search/look for/be after/designate/mastermind/organize/organise/absorb/gather in/realize/realise/pull in/bring in/soak up/consume/delude/lead astray/shill/wander/ensnare/entrap
+図る	はかる	diagram/essay/undertake/project/hope/schedule/propose/draw up/intend/fool/put on/collect/view/catch/receive/gain/clear/earn/take up/draw/take/betray/cheat/forge/prepare/search/look for/be after/designate/mastermind/organize/organise/absorb/gather in/realize/realise/pull in/bring in/soak up/consume/delude/lead astray/shill/wander/ensnare/entrap
 図形	ずけい	human body/build/physique/frame/form/flesh/vivid/physical body/configuration
 図書	としょ	album/script
 図鑑	ずかん	guide
@@ -9901,7 +9897,7 @@ public enum BundledAnswerKey {
 圧力	あつりょく	emphasis/accent/tension/focus/strain/press/pressing/insistence/compulsion
 圧縮	あっしゅく	press/pressing/coerce/force/contraction/crunch/constricting/crush
 圧迫	あっぱく	insistence/coerce/force/compulsion/subjugation/curtailment/inhibition
-在る	ある	survive/last/endure/hold up/hold out/equal/make up/comprise/embody/owe/define/account for/cost/feature/experience/receive/get/own/possess/take in/take/throw/induce/stimulate/cause/accept/suffer/sustain/give birth/deliver/bear/birth/keep/carry/set/settled/occur/pass/fall out/befall/develop/arise/go over/coincide/dwell/inhabit/live on/subsist/dissipate/represent/confuse/make sense/turn out/lounge/consume/monopolize/go on/pass off/take place/materialize/materialise
+在る	ある	survive/last/endure/hold up/hold out/equal/make up/comprise/embody/owe/define/account for/cost/feature/experience/receive/get/own/possess/take in/take/throw/induce/stimulate/cause/accept/suffer/sustain/give birth/deliver/bear/birth/keep/carry/set/settled/pass/fall out/befall/develop/arise/go over/coincide/dwell/inhabit/live on/subsist/dissipate/represent/confuse/make sense/turn out/lounge/consume/monopolize/go on/pass off/materialize/materialise
 在学	ざいがく	attention/attendance
 在庫	ざいこ	reserve/store/fund
 地	ち	world/filth/grease/mud/property/position/office/situation/district/dominion/globe/grime/stain/clay
@@ -9928,7 +9924,7 @@ public enum BundledAnswerKey {
 垢	あか	soil/grease/stain
 垣根	かきね	wall/paling/edge/bound/demarcation
 埋まる	うずまる	brim over/drenched/enclosed/run over
-埋める	うめる	entomb/inter/sink/satisfy/fulfill/ink/pack/stopper/stop up/secure/cork/halt/arrest/check/stay/discontinue/cease/give up/block/break/break off/turn back/hold back/intercept/end/complete/plump/continue/extend/treat/handle/plow/address/embrace/traverse/track/cross/report/insure/immerse/swallow/swallow up/fulfil/pad/inundate/punch/chink/quit/lay off/terminate/make out/deal/comprehend/pass over/get over/get across/cut through/cover up
+埋める	うめる	entomb/inter/sink/satisfy/fulfill/ink/pack/stopper/secure/cork/halt/arrest/check/stay/discontinue/cease/give up/block/break/break off/turn back/hold back/intercept/end/complete/plump/continue/extend/treat/handle/plow/address/embrace/traverse/track/cross/report/insure/immerse/swallow/swallow up/fulfil/pad/inundate/punch/chink/quit/lay off/terminate/make out/deal/comprehend/pass over/get over/get across/cut through/cover up
 埋め込む	うめこむ	entomb/inter/sink/immerse/swallow/swallow up
 城	しろ	palace
 執着	しゅうじゃく	perseverance/adherence/persistence
@@ -9943,7 +9939,7 @@ public enum BundledAnswerKey {
 堀	ほり	channel
 堂々	どうどう	brilliant/staggering/noble/dazzling/spectacular/striking/grandiose/signal/fantastic/terrific/wonderful/exalted/puffy/bulky/enormous/jumbo/extensive/gigantic/great/huge/vast/massive/burning/central/fundamental/chief/main/principal/master/exceptional/remarkable/singular/amazing/awful/gallant/formal/superior/just/reasonable/average/mediocre/moderate/beautiful/ordinary/loose/undecided/clear/outdoors/open air/public/audacious/shameless/glorious/formidable/heroic/luxurious/opulent/marvelous/tremendous/distinguished/colossal/gargantuan/immense/banging/voluminous/exceeding/purple/carnival/public square/unresolved/overt/yawning/agape/reasonably/moderately/passably
 堅	かたい	severe/awkward/delicate/ticklish/rough/serious/troublesome/trying/square/concrete/dry/massive/wholesome/sound/sturdy/potent/soaked/wet/extremely/mean/vehement/intense/settled/secure/healthy/fixed/faithful/rubber/safety/regular/even/level/sure/honorable/true/fair/sincere/genuine/just/contrary/tenacious/stubbornly/stately/ball/dress/positive/prescribed/official/dignified/laborious/embarrassing/problematic/tricky/nasty/rugged/thorny/vexed/hearty/satisfying/substantial/solid-state/taut/rigorous/stringent/brawny/robust/impregnable/forceful/stable/condom/frequent/downright/truthful/equitable/honestly/constant/dogged/persistent/determined/strong-minded/strong-willed/conventional/ceremonial/ceremonious/perfunctory/logical
-堅い	かたい	severe/firmly/awkward/honourable/right/square/concrete/dry/massive/wholesome/sound/sturdy/potent/soaked/wet/extremely/mean/vehement/intense/settled/secure/healthy/fixed/faithful/rubber/safety/regular/even/level/sure/true/fair/sincere/trustworthy/genuine/just/contrary/tenacious/stubbornly/stately/ball/dress/positive/prescribed/official/dignified/laborious/severely/embarrassing/problematic/tricky/constant/downright/venerable/time-honored/hearty/satisfying/substantial/solid-state/rugged/nasty/rigorous/stringent/brawny/robust/impregnable/forceful/stable/condom/frequent/truthful/equitable/honestly/dogged/persistent/determined/strong-minded/strong-willed/conventional/ceremonial/ceremonious/perfunctory/logical
+堅い	かたい	severe/firmly/awkward/right/square/concrete/dry/massive/wholesome/sound/sturdy/potent/soaked/wet/extremely/mean/vehement/intense/settled/secure/healthy/fixed/faithful/rubber/safety/regular/even/level/sure/true/fair/sincere/trustworthy/genuine/just/contrary/tenacious/stubbornly/stately/ball/dress/positive/prescribed/official/dignified/laborious/severely/embarrassing/problematic/tricky/constant/downright/venerable/time-honored/hearty/satisfying/substantial/solid-state/rugged/nasty/rigorous/stringent/brawny/robust/impregnable/forceful/stable/condom/frequent/truthful/equitable/honestly/dogged/persistent/determined/strong-minded/strong-willed/conventional/ceremonial/ceremonious/perfunctory/logical
 堤防	ていぼう	bluff
 堪える	こたえる	stick out/support/carry/stand up/ramp/brave/survive/last/live/hold up/hold out/persist/keep/restrict/limit/bound/confine/check/bind/command/moderate/operate/manipulate/insure/excuse/digest/live on/intimidate/tie down/remit/pardoning
 堪らない	たまらない	bitter/impossible/enormous/fantastic/grand/terrific/wonderful/large/extraordinary/unacceptable/attractive/marvelous
@@ -9960,7 +9956,7 @@ public enum BundledAnswerKey {
 塊	かたまり	ball/aggregate/multitude/people/package/parcel/community/swarm/system/gang/collective
 塗る	ぬる	poultice/seal/scatter/distribute/propagate/spread out/disseminate/broadcast/disperse/go around/blur/slander/provide/offer/raise/erect/rear/endure/stick out/bear/support/abide/suffer/can/tin/undercoat/unfold/circulate/pass around/strew/deploy/spreading out/digest/tolerate/contribute/nominate/put forward
 塞がる	ふさがる	shut/tight/union/confined
-塞ぐ	ふさぐ	secure/fold/jam/blockade/stop/bar/hinder/halt/put away/continue/extend/treat/handle/plow/address/embrace/traverse/track/cross/report/insure/conclude/check/fill/concern/interest/worry/invade/take/start/adopt/take over/strike/scoop/shut down/close down/be quiet/stuff/lock/spread over/deal/comprehend/pass over/get over/get across/cut through/cover up/come together/stifle/choke/reside/use up/absorb/engage/assume/scoop up/soak up
+塞ぐ	ふさぐ	secure/fold/jam/blockade/stop/bar/hinder/halt/put away/continue/extend/treat/handle/plow/address/embrace/traverse/track/cross/report/insure/conclude/check/concern/interest/worry/invade/take/start/adopt/take over/strike/scoop/shut down/close down/be quiet/stuff/lock/spread over/deal/comprehend/pass over/get over/get across/cut through/cover up/come together/stifle/choke/reside/use up/absorb/engage/assume/scoop up/soak up
 塩	えん	sharp/alkali
 塩	しお	labor/labour/grind/dig/bother/difficulty/devil/coarseness/salty/troubling
 塩辛い	しおからい	tasty
@@ -9978,7 +9974,7 @@ public enum BundledAnswerKey {
 増大	ぞうだい	addition/advance/add to/add/grow/extend/stretch/strengthening/wax/increasing
 増強	ぞうきょう	reward/addition/advance/rise/expansion/enlargement/add to/add/grow/extend/stretch/support/wax/increasing
 増減	ぞうげん	variation/fluctuating
-増進	ぞうしん	addition/rise/expansion/enlargement/add to/add/grow/extend/stretch/boost/promote/further/encourage/gain/come on/get along/strengthening/wax/march on/go on/bring forward/come along
+増進	ぞうしん	addition/rise/expansion/enlargement/add to/add/grow/extend/stretch/promote/further/encourage/gain/come on/get along/strengthening/wax/march on/go on/bring forward/come along
 墜落	ついらく	down/soft/spill/tumble/descent/decline/downfall/capitulation/surrender/drop/come down/decrease/diminish/lessen/fall down/clash/wreck/collapse/smash/declension/go down/ram
 壁	かべ	gable/gable wall
 壇	だん	stump/hill/set/band/lot/lap/circuit/dock/pad
@@ -10051,19 +10047,19 @@ public enum BundledAnswerKey {
 大便	だいべん	dejection/excreta/dirt/excretion
 大凡	おおよそ	some/degree/rather/abstract/scheme/effect/burden/core/kernel/substance/center/centre/heart/marrow/sum/whole/silhouette
 大分	だいぶ	batch/flock/mass/mess/plenty/pot/stack/set/circle/band/fortune/destiny/fate/luck/circumstances/portion/draw/deal/heap/mint/pile/sight/bunch
-大分	だいぶん	batch/flock/great deal/mass/mess/plenty/pot/stack/set/circle/band/fortune/destiny/fate/luck/circumstances/portion/draw/deal/heap/mint/pile/sight/bunch
+大分	だいぶん	batch/flock/mass/mess/plenty/pot/stack/set/circle/band/fortune/destiny/fate/luck/circumstances/portion/draw/deal/heap/mint/pile/sight/bunch
 大切	たいせつ	crucial/burning/central/fundamental/chief/main/primary/principal/master/grand/grave/weighty/great/requisite/required/inevitable/critical/darling/honey/love/extremely/worth/model/earnest/sincere/priceless/rich/certain/sure/detailed/elaborate/minute/particular/distinguished/grievous/outstanding/necessity/requirement/needed/wanted/worthy/praiseworthy/creditable/heartfelt/costly/high-priced/deliberate/conscientious/scrupulous/thorough/aware/unhurried
 大半	たいはん	usually/about/virtually/well-nigh/in main
 大変	たいへん	abominable/dread/frightening/amazing/filthy/hateful/mean/extraordinary/impressive/severe/intense/identical/precise/large/puffy/bulky/jumbo/extensive/gigantic/keen/neat/swell/capital/exceptional/wonderful/remarkable/singular/burning/central/fundamental/chief/main/principal/master/solid/earnest/sincere/critical/intellectual/weighty/awkward/delicate/ticklish/tight/incident/tragedy/horrific/nasty/wicked/real/heroic/banging/voluminous/outstanding/bully/exceeding/marvelous/distinguished/well-behaved/grievous/sober/solemn/overserious/thoughtful/embarrassing/problematic/tricky/rugged/thorny/vexed/laborious
 大好き	だいすき	lovely/adorable
 大学	だいがく	learning
-大層	たいそう	identical/precise/passing/awful/utmost/distant/exquisite/vehement/severe/terrific/radical/unreasonable/brilliant/beautiful/superior/amazing/staggering/noble/stately/dazzling/spectacular/striking/gallant/majestic/grandiose/fantastic/wonderful/large/extraordinary/terrible/puffy/bulky/jumbo/extensive/great/massive/exceptional/remarkable/singular/intense/lot/good deal/great deal/much/lots/immoderate/real/exorbitant/excessively/excellent/first-class/heroic/formidable/marvelous/frightful/banging/voluminous/exceeding/immensely/super
+大層	たいそう	identical/precise/passing/awful/utmost/distant/exquisite/vehement/severe/terrific/radical/unreasonable/brilliant/beautiful/superior/amazing/staggering/noble/stately/dazzling/spectacular/striking/gallant/majestic/grandiose/fantastic/wonderful/large/extraordinary/terrible/puffy/bulky/jumbo/extensive/great/massive/exceptional/remarkable/singular/intense/lot/good deal/great deal/much/lots/immoderate/real/exorbitant/excessively/excellent/first-class/heroic/formidable/marvelous/frightful/banging/voluminous/exceeding/super
 大幅	おおはば	scale/great/ample/puffy/broad/bulky/essential/cloth/forceful/prominent/grownup/colossal/substantive/satisfying
 大戦	たいせん	battle
 大抵	たいてい	about/almost/average/fair/mediocre/common/commonplace/everyday/so-so/right/decent/correct/specific/medium/conservative/reasonable/limited/small/mild/nearly/virtually/well-nigh/mundane/routine/unremarkable/indifferent/becoming/fitting/real/befitting/pat/appropriately/temperate/restrained/intermediate/cautious/modest
 大方	おおかた	by chance/part/public/about/likely
 大柄	おおがら	build/pattern
-大概	たいがい	general/about/almost/effect/essence/burden/core/kernel/substance/center/centre/heart/marrow/sum/compact/abstract/idea/by chance/truly/actually/in main/nearly/virtually/well-nigh/succinct/concise/likely
+大概	たいがい	general/about/almost/effect/essence/burden/core/kernel/substance/center/centre/heart/marrow/sum/compact/abstract/idea/by chance/truly/actually/nearly/virtually/well-nigh/succinct/concise/likely
 大気	たいき	aura
 大水	おおみず	overflow/outpouring
 大空	おおぞら	paradise/sphere/down/grim/depressed/dispirited/profane
@@ -10130,9 +10126,9 @@ public enum BundledAnswerKey {
 妊娠	にんしん	concept/construct/creation/invention/innovation/design
 妙	みょう	unknown/foreign/fantastic/queer/singular/quaint/unfamiliar/established/imported/different/extraordinary/unique/magic/wizard/remaining/admiration/curiosity/enigma/secret/brightness/clever/hang/accomplishment/acquisition/science/eerie/alien/miraculous/left/questioning/interested/curiously/adroit/attainment
 妥協	だきょう	in
-妥当	だとう	binding/legal/sound/legitimate/decent/specific/accurate/exact/precise/straight/honorable/honourable/fair/healthy/level-headed/moderate/rational/correct/logical/becoming/real/pat/appropriately/intelligent/reasonably
+妥当	だとう	binding/legal/legitimate/decent/specific/accurate/exact/precise/straight/honorable/honourable/fair/healthy/level-headed/moderate/rational/correct/logical/becoming/real/pat/appropriately/intelligent/reasonably
 妥結	だけつ	understanding
-妨げる	さまたげる	upset/trouble/stir up/touch/interrupt/rouse/jolt/forbid/keep/deflect/ward off/wash out/blockade/block/check/raise up/excite/baffle
+妨げる	さまたげる	upset/trouble/stir up/touch/interrupt/rouse/jolt/forbid/keep/deflect/ward off/wash out/blockade/check/raise up/excite/baffle
 妨害	ぼうがい	noise/blockade/stoppage/prevention/jam
 妻	つま	border/brink/point/termination/wall/beloved/earnest/love/sincere/trim/dress/embroidery/terminal/bitter end/heartfelt/costly/high-priced/loved
 始まる	はじまる	get down/get/set out/embark on/take up/occur/pass/fall out/befall/develop/arise/go over/coincide/rise/spring up/grow/erupt/break out/usher in/initiate/start up/startling/go on/pass off/come about/take place/materialize/materialise/turn out/come forth/emerge/well up/lead up
@@ -10218,7 +10214,7 @@ public enum BundledAnswerKey {
 実に	じつに	so/certainly/sure/for certain/sure enough/perfectly/dead/rather/degree/real
 実は	じつは	incidentally/honorable/reliable/true/fair/sincere/trustworthy/genuine/just/dependable/downright/truthful/equitable
 実例	じつれい	representative
-実力	じつりょく	virtue/strength/personnel/violence/power/forcing
+実力	じつりょく	virtue/personnel/violence/power/forcing
 実情	じつじょう	condition/circumstances
 実態	じったい	state/condition/world
 実施	じっし	coercion/accomplish/action/fulfill/follow up/go through/procedure/practical/temporary/passage/portrayal/fulfil/follow through/operating/enacting
@@ -10260,7 +10256,7 @@ public enum BundledAnswerKey {
 宿題	しゅくだい	preparation/appointment/designation/charge/allocation
 寂しい	さびしい	alone/only/sole/single/dejected/bare
 寄こす	よこす	mail/transport/ship/commit/charge/air/broadcast/beam/transmit/contrive
-寄せる	よせる	pile up/append/supply/bestow/bring/total/sum/sum up/punctuate/fortify/put away/come on/go up/join/bond/lead/put up/rely on/urge/urge on/squeeze/compact/contract/fight/campaign/iron/promote/labor/labour/drive/crowd/repel/push aside/coerce/pressure/thrust/draw/forcing/admit/receive/garner/pull in/pucker/mobilize/mobilise/impart/tally/constrict/crusade/tug/prod/repulse/jostle/push out/wedge/ram/sting
+寄せる	よせる	pile up/append/supply/bestow/bring/total/sum/sum up/punctuate/fortify/put away/come on/go up/join/bond/lead/put up/urge/urge on/squeeze/compact/contract/fight/campaign/iron/promote/labor/labour/drive/crowd/repel/coerce/pressure/thrust/draw/forcing/admit/receive/garner/pull in/pucker/mobilize/mobilise/impart/tally/constrict/crusade/tug/prod/repulse/jostle/push out/wedge/ram/sting
 寄る	よる	call/bring down/chat/chitchat/chatter/gossip/come on/go up/approximately/about/some/roughly/more or less/around/collect/pile up/touch/contact/rendezvous/mature/arise/rise/develop/spring up/raise/farm/produce/get/stretch/thrive/lengthen/spread out/sprout/inspect/inflict/impose/jaw/just about/or so/garner/pucker/mobilize/mobilise/adjoin/originate/acquire
 寄与	きよ	donation/public service/seating/alms/serving/servicing
 寄付	きふ	alms
@@ -10280,7 +10276,7 @@ public enum BundledAnswerKey {
 寧ろ	むしろ	on contrary/or else/advisable
 審判	しんばん	opinion/mind/sagacity/assessment/tryout/discernment
 審判	しんぱん	opinion/mind/sagacity/judicial decision/assessment/tryout/discernment
-審査	しんさ	judgment/judgement/medical/survey/analysis/research/search/scan
+審査	しんさ	medical/survey/analysis/research/search/scan
 審議	しんぎ	calculation
 寮	りょう	inn/lodge/agency/office/authority/chest of drawers/chest/hall/government agency/dresser
 寸法	すんぽう	measure/observation/surveying/proportion/program/programme/design/purpose/aim/organization/system/agenda/extending/organisation
@@ -10300,7 +10296,7 @@ public enum BundledAnswerKey {
 対談	たいだん	spill/carry on/utter/tattle/converse
 対面	たいめん	consultation/audience/encounter/rendezvous/visit/get together/coming together/merging/session/veneer
 封	ふう	stamp/undercoat
-専ら	もっぱら	completely/totally/altogether/whole/alone/generally/in main
+専ら	もっぱら	completely/totally/altogether/whole/alone/generally
 専修	せんしゅう	speciality/differentiation
 専攻	せんこう	subject
 射す	さす	glitter/hit/affect/move/run into/collide with/scratch/striking/tap/gleam/glow/impress/come to
@@ -10380,7 +10376,7 @@ public enum BundledAnswerKey {
 嵩張る	かさばる	large/clumsy/awkward
 川	かわ	throwing away
 州	しゅう	land/section/celibate/chaste/beloved/darling/earnest/honey/love/sincere/heartfelt/costly/high-priced/loved
-巡る	めぐる	spread/get around/be sufficient/sufficient/yield/turn back/come back/take back/bring back/repay/deliver/ring/border/wall/fence/enclose/worry/touch/interest/occupy/outflank/rotate/riposte/recall/retort/refund/give back/besiege/close in/come to/touch on
+巡る	めぐる	spread/get around/be sufficient/sufficient/yield/turn back/take back/bring back/repay/deliver/ring/border/wall/fence/enclose/worry/touch/interest/occupy/outflank/rotate/riposte/recall/retort/refund/give back/besiege/close in/come to/touch on
 巡査	じゅんさ	law
 巣	す	repair/gathering place
 工作	こうさく	act/work out/assembly/fabrication/exploit
@@ -10392,7 +10388,7 @@ public enum BundledAnswerKey {
 左右	さゆう	shape/mold/pull strings/ascendancy/check/moderate/operate/manipulate/supremacy/face/position/lateral/edge/regulate/influencing/curb
 左様なら	さようなら	good day
 左程	さほど	identical/really/precise/lot/good deal/great deal/very much/some/thus/then/and then/therefore/hence/especially/specially/real/lots/practically/and so
-巧み	たくみ	accomplishment/acquisition/science/brightness/nice/precise/neat/handy/smart/shrewd/sly/attainment/ingenuity/apt/intelligent/astute/dodgy/slick/tricky/attractive
+巧み	たくみ	accomplishment/acquisition/science/brightness/nice/precise/neat/handy/smart/shrewd/sly/attainment/apt/intelligent/astute/dodgy/slick/tricky/attractive
 巧妙	こうみょう	nice/precise/smart/apt/intelligent/astute
 巨	こ	ample/burning/central/fundamental/chief/main/principal/master/puffy/broad/bulky/keen/neat/swell/capital/extraordinary/prominent/grownup/distinguished/colossal/outstanding/bully
 巨大	きょだい	large/puffy/bulky/jumbo/extensive/great/heroic/banging/voluminous
@@ -10408,7 +10404,7 @@ public enum BundledAnswerKey {
 差異	さい	dispute/conflict/spread/difference of opinion
 差額	さがく	allowance/tolerance/leeway
 巻	まき	mass/bolt/roster/rolling/wedge
-巻く	まく	twist/weave/thread/curve/scent/lift/spiral/turn over/wheel/flap/cast/have on/bear/wear off/wear out/hold out/endure/put on/hide/cover/go around/outdo/scoop/hedge/evade/put off/parry/dodge/surround/ring/border/associate/connect/join/unite/ascend/rise/arise/go up/wander/hoist/spool/reel/gyrate/loop/curl/stray/trump/elude/duck/sidestep/link up/yoke/come up
+巻く	まく	twist/weave/thread/curve/scent/lift/spiral/turn over/wheel/flap/cast/have on/bear/wear off/wear out/hold out/endure/put on/hide/cover/go around/outdo/scoop/hedge/evade/put off/parry/dodge/surround/ring/border/associate/connect/join/unite/ascend/rise/arise/go up/wander/hoist/spool/reel/gyrate/loop/stray/trump/elude/duck/sidestep/link up/yoke/come up
 市	いち	marketing/just/reasonable/average/mediocre/fairly/moderate/beautiful/ordinary/black market/carnival
 市	し	metropolis
 市場	いちば	marketing/black market
@@ -10427,7 +10423,7 @@ public enum BundledAnswerKey {
 常識	じょうしき	sense/knowledge/etiquette
 帽子	ぼうし	lid/felt hat
 幕	まく	enactment/deed/action/mantle/routine/bit
-干す	ほす	send/broadcast/beam/dry up/run out/transmit/bare/vent/draining
+干す	ほす	send/broadcast/beam/dry up/run out/transmit/bare/vent
 干渉	かんしょう	tampering
 平たい	ひらたい	unconditional/insipid/regular/equal/true/straight/steady/equivalent/coordinate/mere/evident/patent/sheer/unmixed/spare/field/obvious/austere/severe/chaste/dry/trim/spirit level/bare/childlike/simple-minded/simplistic/unsophisticated/naive/apparent/unmistakable/homely/stern
 平ら	たいら	steady/equal/equivalent/coordinate/fluent/fluid/liquid/fast/settled/field/unconditional/insipid/regular/true/straight/cool/static/firm/sound/prosperous/sufficient/rich/plane/spirit level/horizontal/glassy/streamlined/velvety/lasting/mellow/homely/terrace
@@ -10436,8 +10432,8 @@ public enum BundledAnswerKey {
 平常	へいじょう	convention/pattern/rule/formula/average/mean/natural/typical/common/familiar/fair/mediocre/commonplace/so-so/casual/daily/informal/habitual/mundane/routine/unremarkable/indifferent
 平方	へいほう	straight/solid/wholesome/hearty/satisfying/substantial/straightforward/public square/squarely/transparent/paid/conventional
 平日	へいじつ	days
-平気	へいき	cool/very well/satisfactory/precise/elegant/tight/small/pure/endorsement
-平行	へいこう	simultaneous/synchronous/simultaneously/correspondence
+平気	へいき	very well/satisfactory/precise/elegant/tight/small/pure/endorsement
+平行	へいこう	synchronous/correspondence
 平野	へいや	evident/patent/sheer/unmixed/spare/evidently/plainly/obvious/austere/severe/mere/chaste/dry/trim/field/apparent/unmistakable/bare/homely/apparently/stern
 年	とし	long time
 年中	ねんじゅう	ever/casual/daily/ordinary/informal/familiar/mundane/routine/unremarkable
@@ -10465,10 +10461,10 @@ public enum BundledAnswerKey {
 広々	ひろびろ	blanket/broad/large/universal/puffy/bulky/enormous/jumbo/gigantic/great/huge/vast/massive/across-the-board/comprehensive/all-round/colossal/tremendous/gargantuan/heroic/immense/banging/voluminous
 広い	ひろい	large/puffy/bulky/enormous/jumbo/gigantic/great/huge/massive/blanket/sweeping/comfortable/colossal/tremendous/gargantuan/heroic/immense/banging/voluminous/across-the-board/comprehensive
 広がる	ひろがる	scatter/distribute/propagate/disseminate/broadcast/disperse/pass/lead/cover/continue/hold out/reach out/prolong/draw out/draw/break/get out/swing/fill up/occupy/take/satisfy/fulfill/ink/pack/pass around/strew/deploy/spreading out/pull back/fulfil/pad/inundate
-広げる	ひろげる	scatter/distribute/propagate/disseminate/broadcast/disperse/go around/prolong/draw out/boom/thrive/flourish/inflate/blow up/swell/develop/elaborate/ream/reveal/discover/divulge/break/circulate/pass around/strew/deploy/spreading out/let out/flare/blossom/undo/disclose/bring out/expose/give away/tattle
+広げる	ひろげる	distribute/propagate/disseminate/broadcast/disperse/go around/prolong/draw out/boom/thrive/flourish/inflate/blow up/swell/develop/elaborate/ream/reveal/discover/divulge/break/circulate/pass around/strew/deploy/spreading out/let out/flare/blossom/undo/disclose/bring out/expose/give away/tattle
 広さ	ひろさ	extending
 広まる	ひろまる	scatter/distribute/spread out/broadcast/disperse/disseminate/unfold/pass around/strew/deploy/spreading out
-広める	ひろめる	distribute/broadcast/disperse/scatter/spread out/go around/expand/prolong/draw out/blow up/elaborate/ream/pass around/unfold/spreading out/let out/flare
+広める	ひろめる	distribute/broadcast/disperse/scatter/spread out/go around/prolong/draw out/blow up/elaborate/ream/pass around/unfold/spreading out/let out/flare
 広告	こうこく	detect/discover/mark/note/comment/point out/promulgation/observe/find/remark/cite
 広場	ひろば	assembly/space/meeting place
 床	とこ	couch/bay/cushion/litter/level/base/double bed/pad/storey
@@ -10522,7 +10518,7 @@ public enum BundledAnswerKey {
 引っ掛かる	ひっかかる	in/fall in love with/sprinkle/stuffy/spatter/slush
 引っ掛ける	ひっかける	append/tack/persevere/persist/soak/plume/pluck/pinch/abstract/lift/accost/pick up/get/capture/arrest/overtake/take in/view/pin/frame/rip off/chisel/shaft/screw/betray/swindle/hold on/rob/crochet/cop/pilfer/grab/take hold of/captivate/bewitch/catching/pin down/immobilize/wander/juggle
 引っ掻く	ひっかく	rub/chafe/cancel/strike/engrave/grave/scrape/fret/call off/scrub/come up
-引っ繰り返す	ひっくりかえす	roll/dig/consider/debate/lift/repeal/come on/come out/surface/fold/excavate/exclude/work out/turn off/turn back/overthrow/cut into/deliberate/revoke/vacate/capsize/show up/locate/prove/dig up/switch off/overrule/reversing
+引っ繰り返す	ひっくりかえす	roll/dig/consider/debate/lift/repeal/come on/come out/surface/fold/excavate/exclude/work out/turn off/turn back/overthrow/cut into/deliberate/revoke/vacate/capsize/show up/locate/prove/dig up/switch off/overrule
 引っ繰り返る	ひっくりかえる	disturbed/confused/unexpected/pass/reach/knock over/roll/dig/consider/debate/inverted/upside-down/broken/disordered/troubled/sick/vexed/struggling/converse/cut into/deliberate
 引っ越す	ひっこす	proceed/act/affect/strike/prompt/stir up/transfer/impress/propel/incite/mobilize/mobilise/circulate/dislocate
 引っ込む	ひっこむ	move back/drop/pass/lapse/settle/go under/subside/dip/slump/bury/submerge/collapse/break/retract/go down/fall off/give way/founder
@@ -10551,7 +10547,7 @@ public enum BundledAnswerKey {
 強める	つよめる	fortify/punctuate/accent/stabilize/sandbag
 強制	きょうせい	duty/responsibility/execution/implementation/carrying out
 強力	きょうりょく	almighty/omnipotent/coercive/compelling/stiff/hard/severe/vehement/intense/brawny/all-powerful/influential/robust
-強化	きょうか	fortify/heighten/deepen/accelerate/quicken/reward/freeze/support/set/stabilize/sandbag/compound/erupt/flare/speed up
+強化	きょうか	heighten/deepen/accelerate/quicken/reward/freeze/support/set/stabilize/sandbag/compound/erupt/flare/speed up
 強引	ごういん	vain/conceited
 強気	ごうぎ	keen/neat/swell/capital/large/extraordinary/exceptional/remarkable/singular/puffy/bulky/enormous/jumbo/extensive/gigantic/huge/vast/massive/burning/central/fundamental/chief/main/principal/master/solid/exalted/imposing/contrary/tenacious/stubbornly/outstanding/bully/exceeding/marvelous/colossal/tremendous/gargantuan/heroic/immense/banging/voluminous/distinguished/well-behaved/luxurious/opulent/persistent/determined
 強気	つよき	steadfast/steady/stiff/solid/hard/settled/secure/healthy/fixed/faithful/stout/potent/severe/vehement/intense/positive/certain/sure/capable/resolute/forceful/stable/determined/single-minded/brawny/robust/impregnable/confidently
@@ -10641,10 +10637,10 @@ public enum BundledAnswerKey {
 心地	ここち	touch/affect/emotion/sentiment/sensitivity/heart/temper/humor/humour/twinge
 心当たり	こころあたり	thought/mind/estimate/estimation/approximation
 心得	こころえ	apprehension/agreement/sympathy/reason/intellect/convention/normal/pattern/formula/principle/ordinance/way/guidance/counsel/management/bearing/aim/course/temporary/cognition/discernment/perceptive/steering/playing/reenactment
-心得る	こころえる	experience/live/recognize/make love/taste/translate/sympathize/grasp/sense/follow/catch/get/solve/work out/perceive/think of/esteem/accept/fit/check/cognize/cognise/acknowledge/recognise/have sex/be intimate/bonk/be on ball/realize/realise/interpret/infer/make out/look on/deem/tally/accord/fit in/concede/accede
+心得る	こころえる	experience/live/recognize/make love/taste/translate/sympathize/sense/follow/catch/get/solve/work out/perceive/think of/esteem/accept/fit/check/cognize/cognise/acknowledge/recognise/have sex/be intimate/bonk/be on ball/realize/realise/interpret/infer/make out/look on/deem/tally/accord/fit in/concede/accede
 心情	しんじょう	outlook/brain/wit
 心掛け	こころがけ	preparedness/preparation/zeal/set/facility/ready/purpose/design/position/posture/aid/treatment/nursing/tending
-心掛ける	こころがける	attempt/seek/essay/examine/judge/prove/try out/have go
+心掛ける	こころがける	seek/essay/examine/judge/prove/try out/have go
 心理	しんり	outlook/brain/wit
 心細い	こころぼそい	dependent/dim/unskilled/impossible/alone/desperate/abject/unfortunate/solitary/dejected/frustrating
 心臓	しんぞう	sand/face/resentment/insolence/back/part/bosom/grit/bitterness/crust
@@ -10664,7 +10660,7 @@ public enum BundledAnswerKey {
 忘れ物	わすれもの	article
 忙しい	いそがしい	fussy/at work/fancy/active/unsatisfied/uneasy/discontent/moving/flying/fast/precipitate/precipitous/itchy/meddling/displeased/restlessly/rush/tense
 応じる	おうじる	take/admit/take on/bear/take over/recognize/receive/undertake/live up to/gratify/assume/swallow/acknowledge/recognise/observe/give in/succumb
-応ずる	おうずる	reply/encounter/fill/fit/conform to/receive/take/admit/take on/bear/take over/recognize/take up/undertake/resolve/riposte/quell/live up to/assume/swallow/acknowledge/recognise/observe/agree/give in/succumb
+応ずる	おうずる	encounter/fill/fit/conform to/receive/take/admit/take on/bear/take over/recognize/take up/undertake/resolve/riposte/quell/live up to/assume/swallow/acknowledge/recognise/observe/give in/succumb
 応募	おうぼ	introduction/launching/submission/subscribing/coating/covering/unveiling/entranceway/entryway/tour
 応対	おうたい	manipulation/treatment/portion/service/helping
 応急	おうきゅう	pinch
@@ -10685,11 +10681,11 @@ public enum BundledAnswerKey {
 思い出	おもいで	retention/storage/store/recall
 思い出す	おもいだす	think/bear in mind/return/come back/retrieve
 思い掛けない	おもいがけない	upset/everyday/daily/chance/passing/occasional/unconcerned/informal/careless/accidentally/nonchalant/perfunctory/effortless/irregular/perchance
-思い込む	おもいこむ	positive/certain/sure/adopt/take on/take over/take/bear/accept/strike/take up/put on/determine/set/stubborn/obstinate/settled/unyielding/firm/steadfast/stout/confident/take for granted/acquire/resolute/pigheaded/dogged/strong-minded/strong-willed/single-minded
+思い込む	おもいこむ	positive/certain/sure/adopt/take on/take over/take/bear/accept/strike/take up/put on/determine/set/stubborn/obstinate/settled/unyielding/firm/steadfast/stout/confident/acquire/resolute/pigheaded/dogged/strong-minded/strong-willed/single-minded
 思う	おもう	mean/puzzle over/ponder/reflect/experience/sense/finger/sympathize/view/take/look at/trust/believe in/estimate/forecast/work out/count/bet/look/design/project/hope/schedule/propose/draw up/plot/scheme/gauge/label/measure/value/tax/affect/conjecture/daydream/require/hunger/care/ambition/return/come back/bear in mind/retrieve/look on/think over/meditate/contemplate/find/repent/deal/calculate/count on/be after/contrive/designate/mastermind/organize/organise/appraise/regarding/await/take for granted/lust/take to
 思わず	おもわず	natural/accidentally
 思想	しそう	opinion/sentiment/persuasion
-怠い	だるい	dreamy/tedious/tiresome/dense/dim/dumb/arid/desiccate/flat/soft/hazy/lowering/sullen/weighty/great/large/grave/sulky/inert/inactive/obtuse/dispirited/threatening/ponderous/laborious/sonorous/lumbering/grievous
+怠い	だるい	dreamy/tedious/dense/dim/dumb/arid/desiccate/flat/soft/hazy/lowering/sullen/weighty/great/large/grave/sulky/inert/inactive/obtuse/dispirited/threatening/ponderous/laborious/sonorous/lumbering/grievous
 怠ける	なまける	wild/loose/dead/disregard/omit/drop/miss/leave out/overlook/fail/ignore/skip over/slow down/relax/otiose/inactive/irresponsible/unprofitable/neglecting/remit
 怠る	おこたる	disregard/omit/drop/miss/leave out/overlook/fail/ignore/skip over/avoid/neglecting
 怠慢	たいまん	careless/neglecting
@@ -10702,7 +10698,7 @@ public enum BundledAnswerKey {
 性別	せいべつ	sexuality
 性格	せいかく	fiber/fibre/feature
 性能	せいのう	power/execution/carrying out/encore/juggling
-怪しい	あやしい	funny/so-called/equivocal/cunning/sly/groping/ambiguous/last/remote/unskilled/uneasy/hard/trembling/insecure/miserable/pathetic/pitiable/pitiful/wretched/destitute/needy/hard up/mean/insufficient/unusual/unknown/foreign/fantastic/curious/queer/singular/quaint/unfamiliar/established/imported/magic/wizard/flighty/extraordinary/lowering/sullen/secret/fascinating/seductive/problematic/unsettled/dicey/crafty/slick/tricky/unscrupulous/shy/timid/changeable/unbelievable/not likely/irresponsible/bungling/embarrassing/ill at ease/strained/wooden/uncomfortable/precarious/piteous/inadequate/unfortunate/bust/poverty-stricken/penurious/alien/miraculous/cloudy/enthralling/attractive/tempting
+怪しい	あやしい	funny/so-called/equivocal/cunning/sly/groping/ambiguous/last/remote/unskilled/uneasy/hard/trembling/insecure/miserable/pathetic/pitiable/pitiful/wretched/destitute/needy/hard up/mean/insufficient/unusual/unknown/foreign/fantastic/curious/queer/singular/quaint/unfamiliar/established/imported/magic/wizard/flighty/extraordinary/lowering/sullen/secret/fascinating/seductive/problematic/unsettled/dicey/crafty/slick/tricky/unscrupulous/shy/timid/changeable/unbelievable/irresponsible/bungling/embarrassing/ill at ease/strained/wooden/uncomfortable/precarious/piteous/inadequate/unfortunate/bust/poverty-stricken/penurious/alien/miraculous/cloudy/enthralling/attractive/tempting
 怪我	けが	harm
 怪獣	かいじゅう	devil/demon/ogre/fiend
 恋	こい	passion/beloved/dear/honey
@@ -10739,10 +10735,10 @@ public enum BundledAnswerKey {
 悩み	なやみ	hurt/bother/difficulty/devil/regret/grief/troubling/torture/fuss/ruefulness
 悩む	なやむ	disturbed/upset/uneasy/turbulent/vexed/anxious/careful/struggling
 悪	あく	wicked
-悪い	にくい	mean/awful/dreadful/terrible/offensive/surprising/impressive/grand/terrific/wild/strange/unusual/extraordinary/fancy/beautiful/odious/nasty/obscene/tremendous/unrealistic/adorable/lovable/loveable
+悪い	にくい	mean/awful/dreadful/terrible/offensive/surprising/impressive/grand/terrific/wild/strange/unusual/extraordinary/fancy/beautiful/nasty/obscene/tremendous/unrealistic/adorable/lovable/loveable
 悪い	わるい	tough/spoiled/abominable/awful/dreadful/terrible/pitiful/sad/hard/hopeless/stinking/miserable/pathetic/pitiable/wretched/destitute/needy/hard up/mean/humble/small/base/punk/tawdry/coarse/common/commercial/lean/wickedness/extraordinary/despicable/worthless/unsightly/find fault/pick/charge/badness/dead/good-for-nothing/dark/depressing/spoilt/deplorable/distressing/lamentable/frightful/horrid/piteous/unfortunate/bust/poverty-stricken/penurious/unsuitable/lowly/modest/indifferent/bush/woeful/skimpy/shy/iniquity/immoderate/vile/horrible/repulsive/dismal/grim/cheerless
 悪化	あっか	irritation/depravity/impairment/provocation/taunt/putrefaction
-悪口	あっこう	shout/defamation
+悪口	あっこう	shout
 悪口	わるくち	shout
 悪戯	いたずら	bug/rag/bait/rally/loosen/card/chaff/joke/interest/pursuit/behaviour/misconduct/assault/violation/violate/dishonour/spoil/plunder/pester/razz/taunt/ravish/dishonor/gang-rape
 悪日	あくび	day
@@ -10760,7 +10756,7 @@ public enum BundledAnswerKey {
 情緒	じょうしょ	affect/sensitivity/heart/temper/humor/humour/climate/tone/feel/flavour/look/smell/twinge
 惑星	わくせい	satellite
 惜しい	おしい	extremely/beloved/darling/worth/model/earnest/honey/love/sincere/rich/too good/better/about/most/unpromising/pathetic/miserable/wretched/pitiful/pitiable/poor/unsatisfying/wanted/loved/worthy/praiseworthy/creditable/inauspicious/abject/disastrous/piteous/unhappy/heartfelt/costly/high-priced/virtually/well-nigh
-惜しむ	おしむ	prize/treasure/appreciate/respect/esteem/measure/rate/care for/unintentional/unwillingly/assess/appraise/underestimate/repent/reluctantly
+惜しむ	おしむ	appreciate/respect/esteem/measure/rate/care for/unintentional/unwillingly/assess/appraise/underestimate/repent/reluctantly
 惨め	みじめ	poor/inferior/meagre/regrettable/despicable/ugly/worthless/evil/sorry/melancholy/unfortunate/contemptible/uncomfortable/meager/stingy/disastrous/vile/distressing/lamentable/tragic
 想像	そうぞう	vision/resource/hypothesis/shot/think/venture/pretend/estimate/gauge/judge/reckon/hazard
 愈々	いよいよ	eventually/in end
@@ -10907,7 +10903,7 @@ public enum BundledAnswerKey {
 扶養	ふよう	keep/livelihood/living/sustain/hold up/defend/care/maintaining/back up/confirm
 批判	ひはん	opinion/mind/judging/sagacity/judicial decision/assessment/commentary/discernment/adjudication
 批評	ひひょう	go over/survey
-承る	うけたまわる	pick up/discover/try/experience/live/recognize/make love/taste/get/obtain/take in/welcome/encounter/take up/accept/attempt/tackle/take on/guarantee/contract/follow/find out/cognize/cognise/acknowledge/recognise/have sex/be intimate/bonk/be on ball/find/incur/absorb/subvention/abide by/oblige
+承る	うけたまわる	pick up/discover/try/experience/live/recognize/make love/taste/get/obtain/take in/welcome/encounter/take up/attempt/tackle/guarantee/contract/follow/find out/cognize/cognise/acknowledge/recognise/have sex/be intimate/bonk/be on ball/find/incur/absorb/subvention/abide by/oblige
 承知	しょうち	accept/consciousness/adoption/conformity/submission/recognition/cognition
 承認	しょうにん	credit/correspondence/arrangement/accord
 承諾	しょうだく	accept/blessing/adoption/conformity/submission/favorable reception
@@ -10958,7 +10954,7 @@ public enum BundledAnswerKey {
 拡充	かくじゅう	inflation/magnification/amplification
 拡大	かくだい	inflation
 拡張	かくちょう	inflation/magnification/spread/flight/miss/get out/run away/spreading/get by/elude/break away/break out/throw off
-拡散	かくさん	scatter/distribute/propagate/spread out/disseminate/broadcast/go around/pass around/strew/deploy
+拡散	かくさん	distribute/propagate/spread out/disseminate/broadcast/go around/pass around/strew/deploy
 括弧	かっこ	digression/aside
 拭く	ふく	pass over
 拵える	こしらえる	get/induce/stimulate/cause/draw/gain/take in/clear/earn/form/reach/get to/hit/lay down/establish/throw/make up/take/shit/realize/realise/pull in/bring in/nominate/attain/stool
@@ -10983,14 +10979,14 @@ public enum BundledAnswerKey {
 指輪	ゆびわ	hoop
 挑む	いどむ	dispute/stimulate/dare/sue/seek/essay/undertake/call into question/remit
 挑戦	ちょうせん	dispute/stimulate/sue/daring/effort/endeavour/seek/essay/shot/trial/strive/call into question/remit/have go
-挙げる	あげる	bring up/rear/nurture/erect/heighten/promote/advance/wing/pilot/ground/bring down/bring/better/grow/farm/produce/stir/put up/kindle/fire/gain/take in/clear/compliment/mention/reference/catch/collar/nail/pick up/check/turn back/stop/hold back/get/propose/appoint/give birth/deliver/birth/endure/stick out/support/abide/suffer/take over/accept/carry/yield/pay/get into/get in/go into/go in/interpose/cast/disgorge/dispatch/discharge/parent/enhance/leaven/fell/vanish/take flight/put down/recruit/amend/invoke/call down/arouse/put forward/elicit/provoke/hoist/realize/realise/pull in/bring in/garner/troll/proclaim/puff/cop/digest/tolerate/turn out/assume/interject/throw in/inject/purge/sick/fill out/make out
+挙げる	あげる	bring up/rear/nurture/erect/heighten/promote/advance/wing/pilot/ground/bring down/bring/better/grow/farm/produce/stir/put up/kindle/fire/gain/take in/clear/compliment/reference/catch/collar/nail/pick up/check/turn back/stop/hold back/get/propose/appoint/give birth/deliver/birth/endure/stick out/support/abide/suffer/take over/accept/carry/yield/pay/get into/get in/go into/go in/interpose/cast/disgorge/dispatch/discharge/parent/enhance/leaven/fell/vanish/take flight/put down/recruit/amend/invoke/call down/arouse/elicit/provoke/hoist/realize/realise/pull in/bring in/garner/troll/proclaim/puff/cop/digest/tolerate/turn out/assume/interject/throw in/inject/purge/sick/fill out/make out
 挟む	はさむ	come in/interfere/enclose/plant/pin/squeeze/abstract/hook/lift/top/shield/entertain/nurse/inject/introduce/embed/inoculate/grapple/fascinate/twinge/nip/pin down/entrap/ensnare/immobilize/tweet/pilfer
 挨拶	あいさつ	delivery/result/matchmaker/connecting/intercessor/interpreter
 振り	ふり	pretension/pretext/tremble/rock/sway/stimulate/stir/escape from/quake/shaking/motion/movement/position/attitude/carriage/bearing/strength/excite/shake off/throw off/palpitate/military strength
-振り出し	ふりだし	commencement/cast/extract/offset/hurl/fling/toss
+振り出し	ふりだし	cast/extract/offset/hurl/fling/toss
 振る	ふる	tremble/rock/sway/stimulate/stir/escape from/quake/dangle/drop/dot/dust/disperse/mold/project/shed/thrust/flip/switch/drive/turn away/scorn/disdain/repel/floor/desert/spare/part with/release/resign/free/surrender/deliver/destroy/break/smash/boil down/reduce/interchange/exchange/beckon/excite/shake off/throw off/palpitate/wind up/vibrate/fluctuate/splash/spit/spatter/pitter-patter/mould/contrive/hurl/wander/stray/sick/fling/pass up/plunge/deck/knock down/desolate/quit/forfeit/deflower
-振動	しんどう	sway/dangle/drop/swinging/wind up/vibrate
-振興	しんこう	advancement/encouraging
+振動	しんどう	sway/dangle/drop/swinging/wind up
+振興	しんこう	encouraging
 振舞う	ふるまう	bear/conduct/carry/think of/deal/toy with/make tea
 挿す	さす	enclose/sandwich/cut in/install/come in/interpose/set/establish/hit/affect/move/run into/collide with/shine/come across/discover/scratch/striking/stage/format/dress/coordinate/settle/decorate/array/exclude/keep out/close up/fold/operate/put away/shut up/bolt/fix/secure/bind/chock/zipper/hook/cement/brooch/introduce/embed/inoculate/butt in/barge in/break in/interject/throw in/inject/transplant/implant/found/impress/come to/happen upon/attain/straighten/organize/organise/shut down/close down/engage/mesh/interlace/tighten/belay/clinch/wedge
 捕える	とらえる	appropriate/attach/confiscate/usurp/take over/compass/dig/trance/get/collar/nail/pick up/check/turn back/stop/hold back/halt/overtake/feel/touch/listen/proceed/act/affect/strike/prompt/stir up/transfer/charm/grip/sense/cop/clasp/clinch/grapple/wrest/commandeer/hold on/entrap/ensnare/trip up/catching/propel/incite/mobilize/mobilise/circulate/dislocate
@@ -11007,7 +11003,7 @@ public enum BundledAnswerKey {
 捧げる	ささげる	pick up/gather up/yield/pay/throw/gift/pass/reach/turn over/commit/apply/grant/extend/tender/hook/accost/order/vow/bless/support/sustain/delay/detain/survive/last/live/endure/hold out/defy/stand up/afford/impart/contribute/live on/withstand
 捨てる	すてる	put away/floor/empty/go away/leave alone/get out/allow/provide/result/lead/depart/entrust/bequeath/will/bolt/spare/part with/release/free/surrender/deliver/submit/fling/plunge/deck/knock down/sell out/vacate/desolate/allow for/impart/quit/run off/leaving/forfeit/step down
 捩る	ねじる	spin/wriggle/lace/love/make love/jazz/drive in/falsify/color/strain/torment/rack/wring/writhe/wrestle/worm/squirm/sprain/curl/interlace/fuck/make out/have sex/be intimate/bang/bonk/tinge
-据える	すえる	pose/position/determine/define/limit/mark/ready/localize/repose/rate/rank/range/order/grade/site/come in/come out/target/aim/point/employ/put on/repair/mend/restore/fasten/secure/cook/prepare/pay back/get/vest/sit down/settle down/decide/patch up/make up/sink/go under/root/solve/localise/put down/dwell/lie down/mediate/precede/romance/fib/locate/identify/invest/utilize/utilise/enforce/implement/touch on/resolve/go down/take root/finalize/clinch
+据える	すえる	pose/determine/define/limit/mark/ready/localize/repose/rate/rank/range/order/grade/site/come in/come out/target/aim/point/employ/put on/repair/mend/restore/fasten/secure/cook/prepare/pay back/get/vest/sit down/settle down/decide/patch up/make up/sink/go under/root/solve/localise/put down/dwell/lie down/mediate/precede/romance/fib/locate/identify/invest/utilize/utilise/enforce/implement/touch on/resolve/go down/take root/finalize/clinch
 据え付ける	すえつける	vest/rise/climb up/go up/invest/turn out/wax/mount up/jump on
 捲る	まくる	come on/come out/surface/fold/excavate/collect/accumulate/pile up/amass/bundle/wrap up/roll/bolt/show up/locate/prove/turn out/dig up/compile/gather in/pull in
 捻じれる	ねじれる	spin/wriggle/wring/love/make love/jazz/drive in/writhe/wrestle/worm/squirm/distort/sprain/curl/make out/have sex/be intimate/bang/bonk/fuck
@@ -11033,7 +11029,7 @@ public enum BundledAnswerKey {
 採用	さいよう	exercise/apply/application/consecrate/devote/take/follow/take over/take in/date/public service/booking/engaging/utilize/utilise/expend/ply/exploit/assume/acquire
 採算	さいさん	net/earnings/gain
 採集	さいしゅう	aggregation
-探る	さぐる	scour/ransack/research/relish/savor/love/delight/frisk/searching/articulate/plumb/inquire into
+探る	さぐる	scour/ransack/research/relish/savor/love/delight/frisk/searching/articulate/plumb
 探検	たんけん	campaign
 接ぐ	つぐ	link/unite/attach/pose/position/lay/determine/define/fix/limit/mark/prepare/ready/localize/go under/arrange/plant/congeal/get together/bring together/link up/organize/organise/ply/localise/go down/transplant
 接する	せっする	link/associate/unite/take care/look/hang/obtain/pick up/experience/take in/take up/accept/take/affect/impact/approach/edge/march/side by side/connected/faithful/tight/service/understand/witness/project/fancy/figure/image/consider/view/regard/discover/catch/determine/check/ascertain/insure/ensure/control/bring/convey/induce/stimulate/cause/capture/drive/aim/arrest/try/happen/chance/strike/assist/link up/tee/go to/find/incur/absorb/touch on/confining/stuffy/cheeseparing/penny-pinching/serving/realize/realise/reckon/find out/acquire/fetch/attain
@@ -11048,7 +11044,7 @@ public enum BundledAnswerKey {
 推測	すいそく	hypothesis/think/gauge/judge/suppose/imagine/reckon
 推理	すいり	synthesis
 推薦	すいせん	second/countenance
-推進	すいしん	motor/force/repel/labor/labour/get/aim/advancement/forwarding/execution/carrying out/actuation/lob/ram/repulse/tug/praxis
+推進	すいしん	motor/force/repel/labor/labour/get/aim/forwarding/execution/carrying out/actuation/lob/ram/repulse/tug/praxis
 措置	そち	activity/performance/execution/carrying out/civility/movement
 掬う	すくう	take up/outdo/outflank/trump
 掲げる	かかげる	transport/pack/take/conduct/convey/channel/express/bear/extend/behave/stock/stockpile/carrying/provide/offer/erect/rear/endure/stick out/support/abide/suffer/can/tin/wing/pilot/bring up/grow/farm/produce/nurture/stir/heighten/announce/sustain/delay/detain/survive/last/live/hold out/defy/stand up/collect/accumulate/pile up/amass/bundle/wrap up/roll/bolt/impress/etch/impart/transmit/digest/tolerate/contribute/nominate/fell/vanish/take flight/parent/invoke/call down/arouse/enhance/expose/hail/live on/withstand/compile/gather in/pull in
@@ -11120,7 +11116,7 @@ public enum BundledAnswerKey {
 攻撃	こうげき	fire/blast/attempt/run into/collide with/striking/detestable/reprimand/rape/violation/curse/onset/assail/besiege/unsavory/unsavoury/vile/invading/obscene/bust
 放す	はなす	divide/part/split/break/break up/come apart/publish/issue/dislodge/relieve/discharge/resign/give up/emit/distinguish/differentiate/classify/sort/sort out/independent/bring out/utter
 放り出す	ほうりだす	can/sack/burn/spare/part with/release/resign/free/surrender/deliver/desert/sink/discharge/spend/dangle/shed/hang/flip/put away/ditch/floor/disregard/omit/miss/leave out/overlook/fail/ignore/skip over/leave alone/outdistance/dissolve/give notice/send away/terminate/banish/forfeit/desolate/drop off/put down/unload/fell/cut down/expend/flatten/throw off/pitch/plunge/deck/knock down/neglecting
-放る	ほうる	shed/cast/drop/thrust/flip/switch/throw out/put away/omit/miss/leave out/overlook/fail/skip over/empty/desert/release/give up/throw away/shake off/throw off/splurge/discard/lunge/neglecting/vacate/desolate/leave behind
+放る	ほうる	shed/drop/thrust/flip/switch/throw out/put away/omit/miss/leave out/overlook/fail/skip over/empty/desert/release/throw away/shake off/throw off/splurge/discard/lunge/neglecting/vacate/desolate/leave behind
 放れる	はなれる	go away/leave alone/get out/allow/provide/result/lead/depart/entrust/bequeath/will/bolt/leave behind/allow for/impart/quit/run off/leaving
 放出	ほうしゅつ	free/loose/publish/issue/exhaust/expel/breathe/let loose/projection/bring out/pass off/give out/utter/let out/shoot
 放射能	ほうしゃのう	radiation
@@ -11214,7 +11210,7 @@ public enum BundledAnswerKey {
 方法	ほうほう	style/agency/instrument/tool/road/salvation/wings/operation/processing
 方程式	ほうていしき	expression
 方策	ほうさく	program/programme/design
-方角	ほうがく	aim/course/heading/agency/instrument/tool/road/salvation/wings/attack/supporting
+方角	ほうがく	aim/course/agency/instrument/tool/road/salvation/wings/attack/supporting
 方言	ほうげん	idiom/accent
 方針	ほうしん	aim/object/target/neutral/concrete/program/programme/design/course of study/line/trend/path/track/naturally/of course/orientation/seminar/way/rule/precept/real
 方面	ほうめん	way/guidance/counsel/management/instruction/bearing/aim/course/territory/dominion/mandate/domain/orbit/arena/theatre/scene/sector/slant/steering/theater/haunt
@@ -11262,9 +11258,9 @@ public enum BundledAnswerKey {
 明ける	あける	sink in/penetrate/hollow/discharge/abandon/void/take/take away/withdraw/take out/transfer/drive out/go away/leave alone/get out/allow/provide/result/lead/depart/entrust/bequeath/will/bolt/pioneer/get through/come home/get across/bleed/unload/offload/get rid of/take off/leave behind/allow for/impart/quit/run off/leaving
 明け方	あけがた	sunrise
 明らか	あきらか	frank/evidently/completely/clearing/flawless/ideal/unmixed/sharp/sheer/spare/austere/severe/mere/chaste/dry/candid/certain/precise/brilliant/vivid/smart/radiant/brightness/transparent/faultless/mint/bare/homely/stern/upfront/decisive
-明るい	あかるい	brilliant/smart/brilliantly/radiant/clear/glad/gay/game/boisterous/gallant/impertinent/saucy/lively/brave/courageous/auspicious/companion/comrade/fellow/associate/well-known/common/usual/everyday/intimate/abreast/hip/knowing/fresh/plum/fairly/completely/blank/jaunty/pert/resilient/sprightly/vibrant/likely/plumb/cleanly/immaculate/indifferent
+明るい	あかるい	brilliant/smart/brilliantly/radiant/clear/glad/gay/game/boisterous/gallant/impertinent/saucy/brave/courageous/auspicious/companion/comrade/fellow/associate/well-known/common/usual/everyday/intimate/abreast/hip/knowing/fresh/plum/fairly/completely/blank/jaunty/pert/resilient/sprightly/vibrant/likely/plumb/cleanly/immaculate/indifferent
 明朗	めいろう	brilliant/vivid/smart/radiant/completely/clearing/flawless/ideal/unmixed/sharp/glad/buoyant/gay/optimistic/fresh/plum/fairly/blank/honorable/reliable/true/sincere/trustworthy/genuine/just/reasonable/average/mediocre/moderate/beautiful/ordinary/handsome/gorgeous/lovely/faultless/mint/jaunty/plumb/cleanly/immaculate/dependable/downright/truthful/equitable/honestly/resplendent
-明白	あからさま	evident/patent/sheer/unmixed/spare/field/austere/severe/mere/chaste/dry/blunt/outspoken/loose/undecided/public/subject/straight/immediate/square/straightforwardly/conspicuous/gross/rank/apparent/unmistakable/bare/homely/stern/artless/unresolved/yawning/agape/nonstop/through/bluff/clamorous
+明白	あからさま	evident/patent/sheer/unmixed/spare/field/austere/severe/mere/chaste/dry/outspoken/loose/undecided/public/subject/straight/immediate/square/straightforwardly/conspicuous/gross/rank/apparent/unmistakable/bare/homely/stern/artless/unresolved/yawning/agape/nonstop/through/bluff/clamorous
 明瞭	めいりょう	completely/clearing/flawless/ideal/unmixed/sharp/sheer/spare/austere/severe/mere/chaste/dry/candid/frank/different/separate/definite/evidently/fluent/silver/faultless/mint/bare/homely/stern/upfront/transparent/eloquent
 明確	めいかく	wrap up/finish off/finish up/completely/clearing/accurate/dead/fine/nice/correct/right/certain/different/sharp/separate/get through/polish off/meticulous/decisive
 易い	やすい	leisurely/gentle/soft/comfortable/easily/casual/smooth/easygoing/unhurried
@@ -11281,7 +11277,7 @@ public enum BundledAnswerKey {
 映画館	えいがかん	theatre/theater
 春	はる	sex/gender
 昨	さく	final/net/conclusion/death/finally/past/senior/sunset/ultimate/closing/terminal/finale/unlikely
-是正	ぜせい	discipline/remedy/compensation/alteration/revise
+是正	ぜせい	discipline/compensation/alteration/revise
 是非	ぜひ	surely/sure/for certain/sure enough
 是非とも	ぜひとも	perfectly/dead/utterly
 昼間	ちゅうかん	day/period
@@ -11303,7 +11299,7 @@ public enum BundledAnswerKey {
 晴れ	はれ	stately/dress/positive/prescribed/stiff/official/dignified/ceremony/world/national/common/conventional/perfunctory/logical/observance/populace
 晴れる	はれる	gay/cheerful/clarify/wrap up/finish off/finish up/light up/illuminate/cheery/get through/polish off/straighten out/sort out
 晴天	せいてん	sunshine
-暇	いとま	leisure time/parting/departure/going
+暇	いとま	leisure time/parting/going
 暇	ひま	passive/static/flat/dark/dead/dull/sluggish/dense/dim/dumb/drawn-out/stupid/leaving/inert/obtuse/lazy/sulky
 暑い	あつい	nearby/affectionate/tender/lukewarm/fresh/lively/wild/tepid/cordial/hearty/enthusiastic/uncomfortable
 暖かい	あたたかい	affectionate/tender/lukewarm/fresh/lively/nearby/meek/soft/gentle/moderate/humble/sultry/high/mature/tepid/hearty/enthusiastic/uncomfortable/modest/fervent/heated/relaxed/drunk
@@ -11351,7 +11347,7 @@ public enum BundledAnswerKey {
 月日	つきひ	old age/age/long time
 月賦	げっぷ	payment
 有する	ゆうする	feature/receive/get/take/accept/keep/carry/being/universe/creation/world/cosmos/retention/monopolize/existing/possessing
-有りのまま	ありのまま	blunt/candid/outspoken/obvious/plain
+有りのまま	ありのまま	blunt/outspoken/obvious/plain
 有る	ある	equal/make up/comprise/embody/owe/define/account for/cost/feature/experience/receive/get/take in/take/throw/induce/stimulate/cause/accept/suffer/sustain/give birth/deliver/bear/birth/keep/carry/survive/last/endure/hold up/hold out/set/settled/pass/fall out/befall/develop/go over/coincide/represent/confuse/make sense/turn out/lounge/consume/monopolize/subsist/dwell/inhabit/live on/dissipate/go on/pass off/materialize/materialise
 有利	ゆうり	plus/positive/prosperous/following/advisable/paid/golden/affirmative/indulgent
 有力	ゆうりょく	stiff/spectacular/striking/large/conspicuous/hard/severe/vehement/intense/influencing/outstanding/brawny/robust/impregnable/in all likelihood/apt/pat/slick
@@ -11391,7 +11387,7 @@ public enum BundledAnswerKey {
 本	ほん	album/nowadays/immediate/instant/attendant/master/mind/brain/fountainhead/point/general/head of household/tangible/really/objective/proper/true/serious/concrete/even/steady/official/prescribed/standard/stock/uniform/typical/usual/normal/existing/omnipresent/ubiquitous/briny/actual/veritable/lawful/frequent/lax
 本の	ほんの	plain/alone/simply/fragile/not much/small/insignificant/unimportant
 本体	ほんたい	kernel/core/center/centre/essence/gist/heart/marrow/sum/form/part/unit/price
-本場	ほんば	interior/internal/national/halfway/midway/heart/kernel/substance/core/essence/gist/marrow/sum/central/true/honest/sincere/domestic/midpoint/pith/actual/real/authentic/veritable
+本場	ほんば	interior/internal/national/halfway/midway/heart/kernel/substance/core/essence/gist/marrow/sum/central/true/honest/sincere/domestic/midpoint/pith/actual/real/veritable
 本当	ほんと	decent/specific/appropriate/accurate/exact/precise/straight/honorable/honourable/prescribed/formal/regular/established/honest/sincere/reliable/trustworthy/tangible/objective/serious/concrete/raw/cancel/normal/spontaneous/typical/becoming/fitting
 本文	ほんぶん	trunk/consistency/frame/flesh/corpse/remains/dead body/torso/physical body/mummy
 本来	ほんらい	of course/course/mainly/right/decent/correct/specific/appropriate/true/just/sound/valid/convention/pattern/rule/formula/average/mean/natural/regular/typical/in first place/earlier/chiefly/principally/in main/for most part/becoming/fitting/real
@@ -11405,7 +11401,7 @@ public enum BundledAnswerKey {
 朽ちる	くちる	waste/gnaw/ruin/spoil/go bad/deteriorate/corrode
 材料	ざいりょう	crucial/message/information/agent/substantial/real/worldly/secular/bodily/footing
 束	たば	package/parcel/cluster
-束の間	つかのま	minute/second/consequence/import/passing/short-lived/temporary/bit/concise/ephemeral
+束の間	つかのま	minute/second/consequence/import/passing/temporary/bit/concise/ephemeral
 束縛	そくばく	check/suppression/curtailment/bond/dressing/cover/back/valid/hamper/internment/confining/coupling
 条件	じょうけん	price/damage/making/footing
 条約	じょうやく	understanding/correspondence/arrangement
@@ -11438,7 +11434,7 @@ public enum BundledAnswerKey {
 柔軟	じゅうなん	slender/delicate/gentle/negotiable/graceful/flabby/subdued/softening/fluffy/in relaxed manner/susceptible
 柱	はしら	stake/mail/stump
 柵	さく	wall/hedge
-栓	せん	cock/spigot
+栓	せん	cock
 校	こう	schoolhouse/schooling
 校長	こうちょう	master
 株	かぶ	sharing/factory/mill/axis/bulb/grace
@@ -11450,11 +11446,11 @@ public enum BundledAnswerKey {
 根本	こんぽん	stem/theme/radical/rule/precept
 根気	こんき	forbearance/vigor/persisting
 格	かく	condition/type/situation/social status/manner/principle/ordinance/human body/build/physique/shape/frame/form/flesh/digit/image/design/pattern/eccentric/mode/fashion/law of nature/physical body
-格別	かくべつ	extraordinary/wonderful/remarkable/singular/peculiar/specific/primary/limited/exceeding/abnormal/marvelous/finicky/picky/fastidious/careful
+格別	かくべつ	wonderful/remarkable/singular/peculiar/specific/primary/limited/exceeding/abnormal/marvelous/finicky/picky/fastidious/careful
 格好	かっこう	human body/build/physique/frame/flesh/cast/sheet/pattern/attitude/condition/state of affairs/degree/desirable/set/ready/able/fair/healthy/level-headed/sound/moderate/rational/some/almost/most/active/configuration/physical body/flare/flair/distortion/isomerism/worthy/acceptable/sensible/intelligent/reasonably/close to/just about/nearly/virtually/well-nigh
 格差	かくさ	spread
 栽培	さいばい	agriculture/culture
-桁	けた	tower/pillar/editorial/figure/finger/traverse/order
+桁	けた	tower/pillar/editorial/finger/traverse/order
 案	あん	program/programme/thought/account/note/banknote/outlook/prospect/base/flyer/pedestal
 案じる	あんじる	uneasy/reverence/dread/inquire/enquire/search/examine/view/regard/take/look at/count/weigh/debate/turn over/think/believe/design/project/hope/schedule/propose/draw up/plot/scheme/intend/eager/panic/explore/reckon/deal/wrestle/be after/contrive/designate/mastermind/organize/organise
 案の定	あんのじょう	surely/certainly/sure/for certain
@@ -11487,7 +11483,7 @@ public enum BundledAnswerKey {
 楽	らく	consolation/serenity/liberalization/leisurely/gentle/soft/casual/smooth/mere/plain/prosperous/sufficient/rich/solace/alleviation/easing/relaxing/easygoing/uncomplicated/unhurried/bare/childlike/simple-minded/simplistic/unsophisticated/naive/homely
 楽しい	たのしい	beautiful/grateful/glad/prosperous/gratifying/golden/fortunate
 楽しみ	たのしみ	romp/athletics/amusing/prediction
-楽しむ	たのしむ	relish/savor/love/delight
+楽しむ	たのしむ	love/delight
 楽む	たのしむ	love
 楽譜	がくふ	mark/grade/scoring
 概念	がいねん	construct
@@ -11566,7 +11562,7 @@ public enum BundledAnswerKey {
 正直	しょうじき	candour/honorable/reliable/true/fair/trustworthy/genuine/just/blunt/obvious/evident/plain/square/straightforwardly/dependable/downright/equitable/apparent/artless
 正確	せいかく	faithful/straight/true/proper/dead/fine/nice/strict/meticulous/perfect/rigorous
 正義	せいぎ	correct/proper/accurate/exact/precise/straight/honorable/honourable/explanation/righteous
-正規	せいき	even/steady/prescribed/standard/stock/uniform/typical/usual/sound/valid/binding/stately/dress/positive/stiff/dignified/settled/foreign/strange/true/average/mean/natural/veritable/lawful/frequent/lax/conventional/ceremonial/ceremonious/perfunctory/logical/orthodox/rightful
+正規	せいき	even/steady/prescribed/standard/stock/uniform/typical/usual/sound/valid/binding/stately/dress/positive/stiff/dignified/settled/foreign/strange/true/average/mean/natural/veritable/frequent/lax/conventional/ceremonial/ceremonious/perfunctory/logical/orthodox/rightful
 正解	せいかい	accurate/exact/precise/straight/proper/honorable/honourable/interpretation/becoming/fitting
 正面	しょうめん	advance/advanced/in advance/foremost/chief/primary/principal/master/briny
 此の	この	preceding/ago/former/sometime/then/ancient/departed/one-time/recent
@@ -11583,7 +11579,7 @@ public enum BundledAnswerKey {
 死ぬ	しぬ	pass/fail/go bad/break/break down/discontinue/give up/end/choke/give way/give out/stifle/succumb/quit/lay off/terminate
 死亡	しぼう	last/end/destruction/pass/fail/go bad/break/break down/choke/give way/give out/stifle
 死体	したい	stiff/clay
-殆ど	ほとんど	generally/about/approximately/some/roughly/more or less/around/for most part/close to/or so
+殆ど	ほとんど	generally/about/approximately/some/roughly/more or less/around/close to/or so
 殊に	ことに	remarkably
 残す	のこす	entrust/relieve/carry through/deliver/spare/economize/rescue/allow/appropriate/go away/leave alone/get out/provide/result/lead/depart/bolt/remain/abide/continue/detain/delay/grasp/stop/persevere/persist/impart/salve/pull through/economise/put down/conserve/allow for/quit/run off
 残らず	のこらず	whole
@@ -11592,7 +11588,7 @@ public enum BundledAnswerKey {
 残念	ざんねん	letdown/pitiful/sad/sorry/miserable/wretched/criminal/vicious/inferior/wrong/unsatisfactory/disagreeable/pathetic/pitiable/poor/unlucky/unpromising/distressing/woeful/reprehensible/unsatisfying/bothersome/irritating/inauspicious/abject/disastrous/piteous/unhappy
 残酷	ざんこく	brute/intense/fell/fierce
 残高	ざんだか	residue
-殖える	ふえる	advance/rise/add to/add/extend/stretch/breed/raise/wax/increasing/cube
+殖える	ふえる	advance/rise/add to/add/extend/stretch/raise/wax/increasing/cube
 殖やす	ふやす	advance/rise/add/extend/stretch/wax/increasing
 殴る	なぐる	run into/collide with/come across/discover/scratch/striking/reach/gain/stumble/score/murder/dispatch/remove/shell/work over/drum/flap/tap/come to/happen upon/attain/bang/shoot/pip/tally/slay/polish off/beat out/crush/scramble/baffle/plug
 段	だん	degree/grading/mark/score/tower/pillar/editorial/point
@@ -11615,7 +11611,6 @@ public enum BundledAnswerKey {
 比重	ひじゅう	density
 毛	け	pelt/plume/undercoat
 毛布	もうふ	broad/extensive/cover/across-the-board/mantle/comprehensive
-毛皮	けがわ	hide
 毟る	むしる	roll/soak/plume/hook/beak/split/rupture/snap/pick off/rob/bust/rip up
 氏	うじ	line/blood/origin/stock/kin
 氏	し	young lady/young woman/kin
@@ -11652,7 +11647,6 @@ public enum BundledAnswerKey {
 水平線	すいへいせん	view
 水気	すいき	wet/content/steamer
 水泳	すいえい	liquid/horizontal
-水洗	すいせん	rinse
 水準	すいじゅん	flat/even/degree/stage/point/steady/equal/stock/criterion/measure/regular/regulation/common/classic/plane/tier/spirit level/horizontal/standardized/standardised/classical/textbook/acceptable
 水田	すいでん	field
 水筒	すいとう	bottle
@@ -11700,7 +11694,7 @@ public enum BundledAnswerKey {
 油	あぶら	petroleum/crude oil/crude
 油断	ゆだん	neglect
 油絵	あぶらえ	painting
-治す	なおす	set/prepare/right/chastise/make up/discipline/decline/slump/adjust/revive/quicken/repairing/substitute/interchange/exchange/change/commute/ferment/dun/touch on/sort out/amend/patch/convince/metamorphose
+治す	なおす	set/prepare/right/chastise/make up/discipline/decline/slump/adjust/revive/quicken/substitute/interchange/exchange/change/commute/ferment/dun/touch on/sort out/amend/patch/convince/metamorphose
 治まる	おさまる	deceased/dead/decrease/diminish/cool/slack/established/prescribed/set/firm/flag/departed/slack off/appointed/determined
 治める	おさめる	order/carry off/care/handle/cope/supervise/dispose of/coordinate/carry on/be successful/repress/reduce/suppress/master/subordinate/tame/regulate/deal/get by/make out/make do/contend/grapple/oversee/organize/organise/successful/get over/surmount
 治る	なおる	aged/cure/regain/rally/make up/retrieve/find
@@ -11730,7 +11724,7 @@ public enum BundledAnswerKey {
 泳ぐ	およぐ	float/drown
 洋風	ようふう	style
 洒落	しゃらく	blunt/candid/outspoken/obvious/charitable/kindly/sympathetic/good-hearted/mellow
-洒落	しゃれ	laugh/wit/humor/humour/latest/in vogue/cool/swagger/in/modern/quaint/neat/polite/delicate/smart/jaunty/up-to-date/graceful/dainty
+洒落	しゃれ	laugh/wit/humor/humour/latest/in vogue/cool/swagger/in/modern/quaint/neat/polite/delicate/jaunty/up-to-date/graceful/dainty
 洒落る	しゃれる	fool around
 洗う	あらう	gargle/scour/inquire/enquire/search/examine/brush/sail/broom/drag/cross/traverse/pan/explore/purge/refine/span
 津波	つなみ	wave
@@ -11742,7 +11736,7 @@ public enum BundledAnswerKey {
 活躍	かつやく	action/variance/puncture/service/boom/expand/prosper/wave/usage/military operation
 派	は	pack/radical/community/swarm/multitude/mass/system/political party/schoolhouse/schooling
 派手	はで	tawdry/forte/brave/queer/cheerful/joyous/pretentious/attractive/flash/cheery/jovial/merry/indulgent
-派遣	はけん	expedition/mail/transport/ship/commit/charge/air/broadcast/beam/employee/temporary/worker/communique/send out/transmit/contrive
+派遣	はけん	expedition/mail/transport/ship/commit/charge/air/broadcast/beam/employee/temporary/worker/communique/transmit/contrive
 流	りゅう	trend/doctrine/philosophy/mode/vogue/outpouring
 流し	ながし	service/drifting/unsettled/mobile
 流す	ながす	run out/cast/throw/throw away/drop/disgorge/swarm/eliminate/go around/propagate/disperse/circle/send/ban/bar/draining/drift/waft/shake off/throw off/cruising/pass around/send around
@@ -11756,7 +11750,7 @@ public enum BundledAnswerKey {
 浅い	あさい	trivial/insignificant/fragile/not much/small/pallid/poor/former/primeval/advance/beforehand/primitive/crude/rude/youthful/immature/adolescent/infantile/junior/apparent/seeming/looking/unimportant/sick/lacking/primordial/earlier/premature/childlike
 浅ましい	あさましい	ugly/worthless/pitiable/pitiful/poor/inferior/evil/regrettable/meagre/average/hateful/normal/awful/hopeless/woeful/piteous/uncomfortable/unhappy/unfortunate/disastrous/meager/stingy/immoral/nasty/skilled/submissive
 浜	はま	coast
-浪費	ろうひ	squander/run off/consume
+浪費	ろうひ	run off/consume
 浮かぶ	うかぶ	stream/look/come out/come on/issue/turn up/tower/drift/waft/seem/come along/peep/erupt/turn out/push through
 浮かべる	うかべる	stream/carry/convey/state/punctuate/face/search/front/attend/take care/glance/establish/think/return/come back/echo/guess/figure/entertain/esteem/mean/drift/waft/utter/vent/give vent/formulate/represent/expressing/seem/expect/await/peep/gaze/found/plunge/set in motion/retrieve/suppose/reckon/toy with/regard as/look on/think up/hatch/cite
 浮く	うく	stream/glad/lighthearted/buoyant/gay/optimistic/flighty/trivial/doubtful/dubious/groping/ambiguous/waft/jaunty/feel out/silly/frivolously/unsure/changeable/unsettled/iffy/irresponsible
@@ -11772,7 +11766,7 @@ public enum BundledAnswerKey {
 浸す	ひたす	dim/sink/baste/brew/duck/engulf/absorb/soak up
 消える	きえる	get out/date/fall off/pass off
 消す	けす	cut out/cancel/mark/eliminate/do away with/carry off/put end to/trouble/inconvenience/bother/stretch out/extend/hold out/retire/publish/issue/release/edit/get rid of/eradicate/bring out
-消化	しょうか	understanding/expenditure/closing/graduation
+消化	しょうか	expenditure/closing/graduation
 消去	しょうきょ	liquidation/out/simplification
 消息	しょうそく	intelligence/fortune/destiny/fate/luck/lot/portion/striking/link/touch/motion/move/front/campaign/cause/drive/effort/transfer/alphabetic character/middleman/tread/contacting/crusade/displacement
 消極的	しょうきょくてき	passive voice/minus/wanton/inactive/peaceful/counter
@@ -11815,7 +11809,7 @@ public enum BundledAnswerKey {
 減らす	へらす	slack/abbreviate/contract/slack off/die away/drop off/ease up/ease off/decoct
 減る	へる	slack/ease up/ease off/decoct/slack off/die away
 減少	げんしょう	mitigation/decay/declining/worsen
-減点	げんてん	deduct/take off
+減点	げんてん	take off
 渡す	わたす	track/cover/cross/deny/go through/surpass/elapse/lapse/reach/yield/pay/throw/gift/present/devote/sacrifice/consecrate/commit/apply/grant/collapse/cave in/break/transport/shift/change/channel/convey/give away/get over/get across/cut through/span/pass by/go past/go by/slip away/go along/afford/impart/dedicate/give way/ease up/contribute/founder/transplant/transmit/offload/spool/download/shuffle/alienate
 渡る	わたる	pass/go through/lead/continue/offer/stretch out/hold out/reach out/stretch/embrace/track/roll/cast/straddle/array/lay out/set out/spread over/comprehend/pass over/get over/cut through/wander/stray/drift
 渦	うず	twist
@@ -11881,7 +11875,7 @@ public enum BundledAnswerKey {
 漢字	かんじ	character
 漫画	まんが	amusing/comical/funny/laughable/humorous/sketch/strip
 漬ける	つける	plume/pluck/hook/drench/pawn/rob/brew/engulf/plunge/absorb/soak up/decoct
-漸く	ようやく	eventually/just/scarce
+漸く	ようやく	just/scarce
 潜る	くぐる	motor/force/repel/labor/labour/get/aim/hedge/put off/parry/conceal/cover/disguise/jump/sink/settle/set/experience/pass/down/follow up/carry out/break/get out/go around/swing/last/live/endure/hold up/hold out/exist/subdue/master/scale/surpass/outstrip/exceed/outdo/ram/repulse/tug/transit/pass over/duck/shroud/enshroud/cover up/plunge/go down/go by/run through/consume/follow through/implement/live on/subsist
 潜る	もぐる	motor/force/repel/labor/labour/get/aim/cover/disguise/jump/come in/go into/go in/draw in/conceal/ram/repulse/tug/shroud/enshroud/cover up/pull in
 潜入	せんにゅう	in
@@ -11890,7 +11884,7 @@ public enum BundledAnswerKey {
 潰す	つぶす	nail/boom/blast/neutralize/devastate/rot/squeeze/beat/shell/jam/drop/close up/fold/breach/interrupt/separate/come apart/transgress/violate/go against/blockade/bar/parry/deflect/freeze/queer/cross/defeat/saber/behead/take/occupy/exhaust/stop/halt/obstruct/hinder/break down/dash/run off/consume/desolate/beat out/fracture/bust/offend/break out/break away/breaking up/breaking out/stuff/draw blank/immobilize/baffle/pour down/extinguish/put down/get through
 潰れる	つぶれる	soaked/stiff/tight/wet/rough/humble/confused/upset/tame/flop/neglect/betray/go bad/miss/burst/sink/crack/tumble/crumple/drunk/humiliated/rugged/disordered/incomplete/go wrong/choke/screw up/bungle
 澄ます	すます	clear up/light up/pass/top/illuminate/completely/clearing/tranquil/smooth/calm/stress/strive/reach/try/extend/filter/filter out/authorize/straighten out/sort out/placid/composed/tense/tense up/distort
-澄む	すむ	clear up/light up/pass/top/illuminate/completely/clearing/authorize/straighten out/sort out
+澄む	すむ	light up/pass/top/illuminate/completely/clearing/authorize/straighten out/sort out
 激しい	はげしい	tough/exquisite/utmost/terrific/keen/main/terrible/smart/distant/exaggerated/excessive/radical/boisterous/rough/potent/stiff/hard/firm/secure/solid/hasty/precipitate/abrupt/hurried/bold/perpendicular/high/crimson/savage/unnatural/bloody/brutal/profound/wicked/immoderate/exorbitant/merciless/brawny/robust/impregnable/substantial/uninterrupted/grim/stern/persistent/outrageous/bluff
 激励	げきれい	encouraging/prod
 激増	げきぞう	increase/rise
@@ -11940,7 +11934,6 @@ public enum BundledAnswerKey {
 無地	むじ	evident/patent/sheer/unmixed/spare/field/evidently/plainly/obvious/austere/severe/mere/chaste/dry/trim/square/firm/concrete/massive/wholesome/sound/hard/plastic/apparent/unmistakable/bare/homely/apparently/stern/hearty/satisfying/substantial/solid-state
 無念	むねん	sorrow/mortifying
 無意味	むいみ	nonsensical/empty/hollow/insignificant
-無数	むすう	infinite
 無料	むりょう	spare/destitute/loose/sovereign/unnecessary/innocent/independent/needless/uncalled-for
 無沙汰	ぶさた	silence
 無理	むり	hopeless/out/unreasonably/violent/artificial/inexcusable/required/exaggerated/steep/extraordinary/extreme/radical/inconceivable/unimaginable/unthinkable/senseless/abnormal/affected/deviate/irregular/constrained/forceful/exorbitant/outrageous/sinful/immoderately
@@ -11957,7 +11950,7 @@ public enum BundledAnswerKey {
 無限	むげん	absolute/countless/innumerable/myriad/numberless
 無難	ぶなん	sound/firm/sure/steady/tight/euphemistic/standard/fit/fine/passing/right/equal/capable/equal to/sufficient/dependable/impregnable/assured/innocent/negotiable/cheering/satisfying/competent/immaculate/perfect
 無駄	むだ	wild/excreta/filth/dissipation/excretion
-無駄遣い	むだづかい	squander/run off/consume
+無駄遣い	むだづかい	run off/consume
 焦がす	こがす	sunburn/fire/bite/scald/glow/sting/burn off/flare
 焦げる	こげる	sunburn/fire/bite/scald/glow/sting/burn off/flare
 焦げ茶	こげちゃ	tea
@@ -12014,7 +12007,7 @@ public enum BundledAnswerKey {
 物体	ぶったい	corpse/remains/aim/objective/target/property/ribbon/web/dead body/mummy/stuff
 物体ない	もったいない	lay/extravagant/dissipation/secular
 物価	ぶっか	cost/terms/damage/toll
-物凄い	ものすごい	impressive/fantastic/grand/wonderful/extraordinary/exceptional/remarkable/singular/exquisite/utmost/vehement/severe/large/distant/exaggerated/excessive/radical/ugly/dread/ominous/sinister/stinking/rubber/offensive/detestable/repelling/abominable/filthy/hateful/mean/strange/unusual/terrifying/exceeding/incredibly/immoderate/exorbitant/threatening/grim/sick/repulsive/disgusting/foul/outrageous/wicked/nasty
+物凄い	ものすごい	impressive/fantastic/grand/wonderful/extraordinary/exceptional/remarkable/singular/exquisite/utmost/vehement/severe/large/distant/exaggerated/excessive/radical/ugly/dread/ominous/sinister/stinking/rubber/offensive/detestable/repelling/abominable/filthy/hateful/mean/strange/unusual/exceeding/incredibly/immoderate/exorbitant/threatening/grim/sick/repulsive/disgusting/foul/outrageous/wicked/nasty
 物好き	ものずき	wonder/notion/whim
 物理	ぶつり	law
 物語	ものがたり	fib/fable
@@ -12102,14 +12095,14 @@ public enum BundledAnswerKey {
 甘やかす	あまやかす	queer/cross/screw up/bungle/mess up/thwart/baffle
 甘口	あまくち	flavour/folly/foolishness/flavor
 甚だ	はなはだ	identical/precise/passing/real/super
-甚だしい	はなはだしい	utmost/distant/exquisite/vehement/terrific/exaggerated/radical/unreasonable/awful/dread/dreadful/frightening/abominable/extraordinary/exceptional/wonderful/remarkable/singular/stinking/rubber/keen/violent/main/smart/wild/hard/austere/grave/plain/strict/critical/earnest/sincere/solid/intellectual/burning/central/fundamental/chief/principal/master/ticklish/troublesome/trying/enormous/fantastic/grand/large/lowering/sullen/weighty/dense/great/hazy/exorbitant/extravagant/excessively/horrific/wicked/frightful/exceeding/marvelous/deplorable/lamentable/horrid/brutal/fierce/profound/stern/grievous/sober/solemn/overserious/real/thoughtful/distinguished/embarrassing/thorny/threatening/ponderous/laborious/sonorous/lumbering
+甚だしい	はなはだしい	utmost/distant/exquisite/vehement/terrific/exaggerated/radical/unreasonable/dread/frightening/abominable/extraordinary/exceptional/wonderful/remarkable/singular/stinking/rubber/keen/violent/main/smart/wild/hard/austere/grave/plain/strict/critical/earnest/sincere/solid/intellectual/burning/central/fundamental/chief/principal/master/ticklish/troublesome/trying/enormous/fantastic/grand/large/lowering/sullen/weighty/dense/great/hazy/exorbitant/extravagant/excessively/horrific/wicked/frightful/exceeding/marvelous/deplorable/lamentable/horrid/brutal/fierce/profound/stern/grievous/sober/solemn/overserious/real/thoughtful/distinguished/embarrassing/thorny/threatening/ponderous/laborious/sonorous/lumbering
 生	き	arrant/complete/gross/fresh/clear/fine/native/plain/sheer/intense/vivid/harmonious/natural/rude/naked/sensitive/sore/tender/cutting/rare/unfair/rough/vulgar/primitive/blunt/unskilled/indecent/unconditional/perfect/utter/half-baked/overt/unjust/unpolished/unfinished/inexperienced
 生	せい	1/single/unity/scholar/ace
 生える	はえる	arise/rise/develop/reduce/trim/bring down/swerve/sheer/curve/trend/tailor/issue/ignore/stock/originate/gash/cut down/veer/make out/edit/switch off/shoot
 生かす	いかす	repair/quicken/mend/fix/come to/touch on
 生きる	いきる	last/endure/hold up/hold out/effect/used/operate/serve/service/dwell/inhabit/dissipate/effective/occupied/spirited/animated
 生き物	いきもの	brute
-生き生き	いきいき	live/vital/gushing/elastic/fresh/alert/brisk/merry/resilient/springy
+生き生き	いきいき	live/vital/gushing/elastic/alert/brisk/merry/resilient/springy
 生け花	いけばな	arrangement
 生じる	しょうじる	grow/raise/farm/give birth/bear/manufacture/breed/return/grant/soften/allow/surrender/bow/rise/develop/stand up/lift/go up/rebel/induce/stimulate/get/bring out/turn out/afford/give way/concede/ease up/succumb/give in/accede/move up/regulate/provoke/propel/facilitate
 生ずる	しょうずる	get/breed/rise/stand up/lift/go up/rebel/raise/farm/give birth/bear/manufacture/return/grant/soften/allow/surrender/bow/grow/stimulate/create/regulate/provoke/propel/facilitate/move up/bring out/turn out/afford/give way/concede/ease up/succumb/give in/accede
@@ -12154,7 +12147,7 @@ public enum BundledAnswerKey {
 申し上げる	もうしあげる	order/sound out/recite/evidence/indicate/divulge/announce/submit/carry/convey/punctuate/tender/hook/accost/sacrifice/pass/lead/cover/continue/reach out/perform/fare/get along/cause/exercise/serve/act/behave/manage/dress/arrange/set/suppose/articulate/narrate/digress/stray/wander/bring out/give away/put forward/utter/vent/give vent/formulate/represent/expressing/execute/make out/practise/ply
 申し入れる	もうしいれる	advise/hint/intimate/indicate/smack/imply
 申し出る	もうしでる	state/recite/order/evidence/separate/indicate/divulge/announce/advise/hint/intimate/subject/present/bow/take/petition/encore/demand/appeal/beg/reserve/challenge/claim/desire/narrate/distinguish/differentiate/digress/stray/wander/bring out/give away/smack/imply/defer/accede/give in/call for
-申し分	もうしぶん	protest/dissent/defect
+申し分	もうしぶん	protest/dissent
 申し込み	もうしこみ	submission/petition/marriage proposal/advance/approach/subscribing
 申し込む	もうしこむ	suggest/advise/project/aim/purpose/purport/dispute/stimulate/dare/sue/deposit/charge/order/encore/demand/appeal/beg/claim/desire/allow/appropriate/keep/nominate/call into question/remit/wedge/accommodate/call for/set aside
 申す	もうす	order/sound out/perform/fare/get along/cause/exercise/serve/act/behave/manage/dress/arrange/set/suppose/articulate/execute/make out/practise/ply
@@ -12189,7 +12182,7 @@ public enum BundledAnswerKey {
 異見	いけん	opinion/remonstrance
 異論	いろん	opinion/remonstrance
 異議	いぎ	remonstrance
-畳む	たたむ	turn up/close up/resign/give up/empty/abandon/lift/reverse/repeal/overturn/revoke
+畳む	たたむ	turn up/resign/give up/empty/abandon/lift/reverse/repeal/overturn/revoke
 疎か	おろそか	delinquent/casual/passing/haphazard/reckless/offhand/artless
 疑問	ぎもん	conjecture/supposition/speculation/hypothesis/shot/dubious/surmise
 疑惑	ぎわく	apprehension
@@ -12211,7 +12204,7 @@ public enum BundledAnswerKey {
 発	はつ	going/passing/loss/expiration/release/commencement/outset/start/origin/root/source/transmission/locomotive/leaving/offset/initiation
 発つ	たつ	vary/part/start/deviate/diverge/quit
 発作	ほっさ	raid/assail/besiege
-発売	はつばい	free/loose/publish/issue/exhaust/expel/launching/establish/float/releasing/found/plunge/set in motion
+発売	はつばい	free/loose/publish/issue/exhaust/expel/establish/float/releasing/found/plunge/set in motion
 発射	はっしゃ	dismissal/liberation/release/sack
 発展	はってん	evolution/inflation/magnification/spread/prosperous/promotion/procession/ontogeny/expanding/spreading/extending/booming/roaring/successful/furtherance
 発想	はっそう	look/aspect/facial expression/face/reflection/formula/construct/manifestation/saying/expressing
@@ -12266,7 +12259,7 @@ public enum BundledAnswerKey {
 目安	めやす	measure/purpose/intention/design/object/objective/target/mention/citation/credit/quotation/character/extension/consultation/idea/intent/cite/acknowledgment/denotation
 目的	もくてき	target
 目盛	めもり	step/grade/part/section/variance/partition/split/segmentation/subdivision
-目立つ	めだつ	large/bold/gross/rank/spectacular/striking/jump out/jump/excel/surpass/blatant/flagrant/unconcealed
+目立つ	めだつ	large/bold/gross/rank/spectacular/striking/jump/excel/surpass/blatant/flagrant/unconcealed
 目覚しい	めざましい	vivid/superior/brilliantly/crack/top-notch/boss/capital/choice/prize/quality/shot/staggering/imposing/noble/stately/dazzling/grand/grandiose/signal/beautiful/handsome/gorgeous/lovely/conspicuous/singular/significant/exceptional/fantastic/terrific/superb/glorious/intelligent/ace/super/banner/brag/select/excellent/first-class/greatest/formidable/resplendent/prominent/exceeding/tremendous
 目覚める	めざめる	rouse/recognize/understand/gain/take in/clear/earn/arouse/recognise/pull in/bring in
 目論見	もくろみ	strategy/outline/projection/purpose/game/pattern/invention/conception/planning/innovation/undertaking/task/labor
@@ -12300,11 +12293,11 @@ public enum BundledAnswerKey {
 看板	かんばん	notice/bill/card/characteristic/front/posting/placard
 県	けん	section/state
 県庁	けんちょう	office
-真っ先	まっさき	fountainhead/front/origin/root/source/firstly
+真っ先	まっさき	fountainhead/origin/root/source/firstly
 真っ暗	まっくら	myopia/nearsightedness
 真っ直ぐ	まっすぐ	consecutive/vertical/accurate/just/perpendicular/rearing/hard/square/straightforwardly/honorable/reliable/true/fair/trustworthy/genuine/blunt/outspoken/obvious/evident/plain/uninterrupted/transparent/nonstop/righteous/dependable/downright/truthful/equitable/honestly/apparent
 真っ赤	まっか	healthy/arrant/absolute/rank/gross/pure/over/all over/dead/perfect
-真っ青	まっさお	azure/sick
+真っ青	まっさお	sick
 真に	まことに	so/dead/rather/degree/real/utterly
 真ん中	まんなか	halfway/central/kernel/substance/core/essence/gist/marrow/sum/mediate/intermediate/pith
 真上	まうえ	above
@@ -12327,7 +12320,7 @@ public enum BundledAnswerKey {
 眼鏡	めがね	mind/assessment/judicial decision/judging/opinion/sagacity/understanding/apprehension/taste/appreciation/adjudication
 着々	ちゃくちゃく	steady
 着く	つく	hit/gain/catch up/attain/surmount
-着ける	つける	confiscate/paste/tackle/connect/link/unite/supply/total/sum/sum up/supplement/tack/hang on/lodge/deposit/stay/bond/bind/stick to/get/puzzle/beat/pose/gravel/fix/secure/chock/zipper/hook/cement/brooch/employ/provide/have on/bear/wear off/wear out/get into/gum/cream/measure/value/survey/position/lay/determine/define/limit/mark/prepare/ready/localize/go under/arrange/plant/congeal/portion/grant/distribute/administer/lot/dispense/fall out/come after/conform to/adopt/trace/keep eye on/succeed/accompany/shade/charge/stretch/dilute/stack/maintain/continue/proceed/prevent/retain/sustain/celebrate/restrain/hold back/preserve/carry on/deduct/launch/lay down/install/build/base/ground/switch on/depend on/rouse/sex/trip/peg/saddle/get together/bring together/link up/organize/organise/ply/tally/add up/annex/wedge/adhere/cling/cleave/sting/baffle/tighten/belay/clinch/lock/utilize/utilise/enforce/implement/assume/localise/go down/accord/deal/deal out/dish out/give out/travel along/comply/abide by/take after/observe/keep up/go on/go along/hold on/keep on/conserve/withhold/found/prove/demonstrate/excite/arouse/wind up
+着ける	つける	confiscate/paste/tackle/connect/link/unite/supply/total/sum/sum up/supplement/tack/hang on/lodge/deposit/stay/bond/bind/stick to/get/puzzle/beat/pose/gravel/fix/secure/chock/zipper/hook/cement/brooch/employ/provide/bear/wear off/wear out/get into/gum/cream/measure/value/survey/position/lay/determine/define/limit/mark/prepare/ready/localize/go under/arrange/plant/congeal/portion/grant/distribute/administer/lot/dispense/fall out/come after/conform to/adopt/trace/keep eye on/succeed/accompany/shade/charge/stretch/dilute/stack/maintain/continue/proceed/prevent/retain/sustain/celebrate/restrain/hold back/preserve/carry on/deduct/launch/lay down/install/build/base/ground/switch on/depend on/rouse/sex/trip/peg/saddle/get together/bring together/link up/organize/organise/ply/tally/add up/annex/wedge/adhere/cling/cleave/sting/baffle/tighten/belay/clinch/lock/utilize/utilise/enforce/implement/assume/localise/go down/accord/deal/deal out/dish out/give out/travel along/comply/abide by/take after/observe/keep up/go on/go along/hold on/keep on/conserve/withhold/found/prove/demonstrate/excite/arouse/wind up
 着せる	きせる	reproach
 着る	きる	wear off/wear out/gum/cream/assume
 着席	ちゃくせき	down
@@ -12385,7 +12378,7 @@ public enum BundledAnswerKey {
 碗	わん	arena/trough
 確か	たしか	bound/secure/true/steady/plus/prescribed/optimistic/advantageous/formal/honest/healthy/level-headed/legal/solid/reasonable/valid/complete/flushed/steadfast/stiff/firmly/hard/settled/fixed/faithful/stout/straight/right/proper/strict/decisive/distinct/confident/careful/indisputable/affirmative/undeniable/authentic/intelligent/profound/stable/sensible/substantial/righteous/resolute/forceful/determined/single-minded/perfect/rigorous
 確かめる	たしかめる	determine/insure/ensure/control/checking/find/look into/checking out
-確り	しっかり	firm/honest/true/certain/sure/trustworthy/healthy/sound/reasonable/steadfast/stiff/regular/even/level/secure/decent/right/easily/considerably/to full/full/whole/authentic/intelligent/resolute/frequent/amply/smartly
+確り	しっかり	firm/honest/true/certain/sure/healthy/sound/reasonable/steadfast/stiff/regular/even/level/secure/decent/right/easily/considerably/to full/full/whole/authentic/intelligent/resolute/frequent/amply/smartly
 確保	かくほ	undertake/keep/preserve/sustain/exert/stipulate/conserve/wield
 確信	かくしん	assurance/authority/trust
 確定	かくてい	determination/conclusion/resolution/colony/closure/liquidation
@@ -12475,7 +12468,7 @@ public enum BundledAnswerKey {
 突く	つく	squeeze/force/run into/collide with/come across/discover/scratch/striking/tap/dig/bite/promote/crowd/press/repel/push aside/reach/gain/stumble/score/murder/dispatch/remove/assault/raid/stuff/lunge/hurl/come to/happen upon/attain/pound/prickle/sting/twinge/incite/egg on/repulse/jostle/push out/bang/shoot/pip/tally/slay/polish off/besiege
 突く	つつく	stab/dig/intrude/pound
 突っ張る	つっぱる	back/sustain/defend/endure/stab/squeeze/force/pierce/bond/bind/follow/fasten/reduce/strain/starch/instant/persevere/hang on/remain/stay/boisterous/disorderly/urge/urge on/weigh/compact/contract/back up/confirm/stuff/lunge/hurl/prod/adhere/wind up/hold on/linger/resistant/constrict
-突っ込む	つっこむ	drum/bone/thrust/squeeze/block/return/come back/repay/jostle/barbecue/broil
+突っ込む	つっこむ	drum/bone/squeeze/block/return/come back/repay/jostle/barbecue/broil
 突然	とつぜん	dead/by chance/accidentally/all together/precipitous/sharp/steep/emergent/upset
 突破	とっぱ	invasion/raid/exceptional/extraordinary/short-lived/transient/pass/casual/loss/departure/expiration/going/release/passage/extremely/exceedingly/temporary/satisfactory/careless/incursion/ephemeral/perfunctory/overtaking/super/not running
 窒息	ちっそく	suffocating
@@ -12535,7 +12528,7 @@ public enum BundledAnswerKey {
 簡潔	かんけつ	ease/easiness/restraint/summary/curt/tight
 簡素	かんそ	ease/easiness/restraint/evident/patent/sheer/unmixed/spare/obvious/severe/mere/chaste/dry/trim/small/humble/meek/mild/moderate/decent/inferior/limited/apparent/unmistakable/bare/homely/stern/childlike/simple-minded/simplistic/unsophisticated/naive/lowly/minor
 籤引	くじびき	drawing
-粋	いき	fashionable/manner/way/innocence/fresh/impertinent/impudent/saucy/wise/sharp/shrewd/clever/forward/intense/fast/automatic/latest/in vogue/swagger/in/modern/quaint/neat/polite/delicate/advanced/intellectual/sympathy/mode/fashion/astute/intelligent/jaunty/up-to-date/understated/graceful/dainty/worldly/well-informed/perceptive/charitable/kindly/good-hearted/openhearted/appealing
+粋	いき	manner/way/innocence/fresh/impertinent/impudent/saucy/wise/sharp/shrewd/clever/forward/intense/fast/automatic/latest/in vogue/swagger/in/modern/quaint/neat/polite/delicate/advanced/intellectual/sympathy/mode/fashion/astute/intelligent/jaunty/up-to-date/understated/graceful/dainty/worldly/well-informed/perceptive/charitable/kindly/good-hearted/openhearted/appealing
 粒	つぶ	cereal/corn/pearl
 粗	あら	boisterous/roughly/gross/vulgar/primitive/rude/blunt/unskilled/indecent/unconditional/naked/sensitive/sore/tender/cutting/rare/unfair/normal/spontaneous/unaffected/violent/disorderly/frantic/intense/mar/fierce/harsh/broken/rugged/half-baked/overt/unjust/unfinished/inexperienced/intelligent/wilderness/chaotic/savage/passionate
 粗い	あらい	common/vulgar/loose/inferior/boisterous/harsh/fierce/broken
@@ -12588,12 +12581,12 @@ public enum BundledAnswerKey {
 終る	おわる	complete/finish up/stop/cut out/shut/end up/terminate/turn out
 終わり	おわり	last/goal/destruction/death/point/tip/terminal/bitter end
 終わる	おわる	complete/finish up/stop/shut/cut out/end up/wind up/turn out
-終了	しゅうりょう	stop/cease/cut out/last/conclude/expiration/terminate/turn out/finale
+終了	しゅうりょう	stop/cease/cut out/last/conclude/expiration/turn out/finale
 終点	しゅうてん	termination/term/destination/depot
 組	くみ	circle/band/lot/fit/fixed/rigid/ready/community/swarm/multitude/mass/system/constitution/make-up/opus/piece/piece of music/report/theme/soup/determined/makeup
 組み合わせ	くみあわせ	mixture/variety/fit/fixed/rigid/ready/duplicate/twin/conjugation/union/determined/coupling
 組み合わせる	くみあわせる	aggregate/mix/fuse/merge/compound
-組み立てる	くみたてる	piece/tack/gather/establish/launch/raise/rear/frame/effect/manufacture/erect/put up/get together/confuse/found/ensnare/entrap/fabricate
+組み立てる	くみたてる	piece/tack/gather/establish/launch/raise/rear/frame/effect/manufacture/erect/get together/confuse/found/ensnare/entrap/fabricate
 組み込む	くみこむ	enclose/plant/sandwich/admit/comprise/embrace/introduce/inoculate/let in/butt in/barge in/break in
 組む	くむ	piece/tack/traverse/track/cover/intersect/queer/spoil/associate/connect/manufacture/erect/lace/cope/manage/grip/wriggle/twist/combine/attach/pass over/get over/get across/cut through/thwart/baffle/yoke/fabricate/confuse/get by/make out/make do/contend/deal/writhe/worm/squirm/unify/wed/bring together/get together/organize/organise/ply
 組合	くみあい	club/society/lodge/order
@@ -12667,7 +12660,7 @@ public enum BundledAnswerKey {
 編む	あむ	knitting/entwine/crumple/lace/pucker/delete
 編物	あみもの	tent/material
 編集	へんしゅう	column/digest
-緩い	ゆるい	informal/free/liberal/wanton/baggy/regular/coarse/dense/dim/dull/dumb/sluggish/drawn-out/stupid/tedious/tiresome/thickheaded/limp/faint/pale/pallid/dilute/helpless/delicate/awkward/tough/ticklish/tight/rough/serious/troublesome/trying/severe/loose-fitting/sloppy/harsh/irresponsible/indulgent/clement/obtuse/lazy/sulky/inactive/uninteresting/negligent/watery/frail/feeble/lame/gutless/sick/flabby/subdued/softening/fluffy/in relaxed manner/embarrassing/problematic/tricky/nasty/rugged/thorny/vexed/laborious
+緩い	ゆるい	informal/free/liberal/wanton/baggy/regular/coarse/dense/dim/dull/dumb/sluggish/drawn-out/stupid/tedious/tiresome/thickheaded/limp/faint/pale/pallid/dilute/helpless/delicate/awkward/tough/ticklish/tight/rough/serious/troublesome/trying/severe/sloppy/harsh/irresponsible/indulgent/clement/obtuse/lazy/sulky/inactive/uninteresting/negligent/watery/frail/feeble/lame/gutless/sick/flabby/subdued/softening/fluffy/in relaxed manner/embarrassing/problematic/tricky/nasty/rugged/thorny/vexed/laborious
 緩む	ゆるむ	slow down/slack/loose/remit
 緩める	ゆるめる	loose/tease/retard/lower/take down/get down/bring down/take over/free/save/remedy/trim/come down/boil down/shrink/repress/subdue/shorten/subtract/shave/yield/flag/untie/remit/salve/let off/cut down/tighten/cut down on/give way
 緩やか	ゆるやか	soft/informal/free/wanton/baggy/regular/coarse/slackening/dense/dim/dull/dumb/sluggish/drawn-out/stupid/broad/handsome/limp/clement/loose-fitting/sloppy/harsh/irresponsible/negligent/obtuse/lazy/sulky/inactive/left/generous
@@ -12848,7 +12841,7 @@ public enum BundledAnswerKey {
 船	ふね	lighter/transportation/transport/yacht/motorboat
 船便	ふなびん	mail/service
 船舶	せんぱく	boat/yacht/transportation/transport
-良い	いい	full/honorable/beneficial/just/upright/adept/expert/dear/safe/secure/right/serious/sound/goodness/benefit/proficient/skilful/dependable/effective/thoroughly/soundly/bully
+良い	いい	full/honorable/just/upright/adept/expert/dear/safe/secure/right/serious/sound/goodness/benefit/proficient/skilful/dependable/effective/thoroughly/soundly/bully
 良好	りょうこう	prosperous/friendly/following/propitious/adequate/passable/tolerable/o.k./ok/passing/right/full/honorable/beneficial/just/upright/adept/expert/dear/safe/secure/serious/sound/benefit/precise/elegant/tight/small/pure/superior/golden/affirmative/indulgent/amicable/cheering/satisfying/proficient/skilful/dependable/effective/thoroughly/soundly/bully
 良識	りょうしき	sense
 良質	りょうしつ	quality/superiority
@@ -12865,8 +12858,8 @@ public enum BundledAnswerKey {
 芸術	げいじゅつ	artistry/genre/humanities/liberal arts
 芽	め	stock/shooting/flower bud/inject
 苗	なえ	plant
-苛々	いらいら	annoyance/temper/discomfort/chafe/grate/rub/scratch/soreness/irritating/fuss/gall/eat into/choke/erode
-苛める	いじめる	bug/rag/bait/rally/loosen/card/chaff/rack/abuse/step/swagger/razz/torture/dun
+苛々	いらいら	temper/discomfort/chafe/grate/rub/scratch/soreness/irritating/fuss/gall/eat into/choke/erode
+苛める	いじめる	bug/rag/bait/rally/loosen/card/chaff/rack/step/swagger/razz/torture/dun
 若々しい	わかわかしい	immature/adolescent/infantile/junior/childlike
 若い	わかい	adolescent/infantile/junior/juvenile/childish/miserable/down/humble/childlike/unripe/sick/naive/abject/depressed/lowly/modest/humiliated/subdued/minor/petite/tiny
 若し	もし	case/just in case
@@ -12927,11 +12920,11 @@ public enum BundledAnswerKey {
 蒔く	まく	set/establish/scatter/dot/dust/disperse/implant/embed/found/splash/spit/spatter/pitter-patter
 蒸し暑い	むしあつい	wet
 蒸す	むす	steamer
-蒸気	じょうき	evaporation/locomotive/steamer
+蒸気	じょうき	evaporation/locomotive
 蒸発	じょうはつ	vapor/vapour/fade/dehydration/desiccation
 蓄える	たくわえる	allow/appropriate/suspend/have on/bear/wear off/wear out/hold out/endure/put on
-蓄積	ちくせき	collection/roll up/collect/pile up/amass/gather/fund/aggregation/compile/garner
-蓋	ふた	top/eyelid/covering
+蓄積	ちくせき	collection/roll up/collect/gather/fund/aggregation/compile/garner
+蓋	ふた	eyelid/covering
 蔵	くら	basement/storage/store/deposit/lift/garner/depot/treasure house
 蕩ける	とろける	dissolve/thaw/fade/fuse/mellow/meld/delighted
 蕾	つぼみ	beauty
@@ -12995,7 +12988,7 @@ public enum BundledAnswerKey {
 被害	ひがい	wrong/wound/impairment
 裁く	さばく	determine/choose/attempt/endeavour/seek/essay/examine/strive/make up one's mind/resolve/regulate/endeavor/prove/try out/have go
 裁判	さいばん	opinion/mind/judging/sagacity/assessment/tryout/discernment
-裂く	さく	rupture/snap/charge/pluck/separate/part/carve/bust/shoot/splitting/cling/adhere
+裂く	さく	rupture/snap/charge/pluck/part/carve/bust/shoot/splitting/cling/adhere
 裂ける	さける	separate/part/rupture/snap/charge/pluck/bursting/spread/splitting/bust/shoot/rip up/shatter/unconnected/scattered/sparse/shared
 装備	そうび	apparatus
 装置	そうち	semaphore/bait/setting/instalment
@@ -13123,7 +13116,7 @@ public enum BundledAnswerKey {
 触る	さわる	contact/stir/concern/affect/impact/reach/equal/rival/disturb/experience/sense/sympathize/come on/go up/draw near/obstruct/blockade/block/handicap/rag/get to/bother/gravel/chafe/devil/tinge/come to/touch on/adjoin/find/repent/come near/border on/gall
 触れる	ふれる	stir/concern/affect/impact/reach/equal/rival/disturb/sense/finger/sympathize/rape/assault/dishonour/spoil/plunder/go through/live/receive/get/catch/listen/repair/mend/fix/restore/conflict/predicate/tinge/come to/adjoin/affected/sick/find/repent/offend/profane/ravish/dishonor/comprehend/cite/observe/remark/quote/exclaim/extol/trumpet
 言い付ける	いいつける	state/recite/evidence/separate/indicate/divulge/announce/betray/rat/grass/shit/prescribe/grade/rate/accuse/bill/tear/appoint/lodge/file/levy/target/aim/point/lead/take/conduct/guide/send/train/chatter/account/describe/cover/narrate/distinguish/differentiate/digress/stray/wander/bring out/give away/shoot/calculate/mastermind/prattle
-言い出す	いいだす	address/state/recite/order/evidence/separate/indicate/divulge/announce/advise/offer/hint/intimate/stir/rear/nurture/lift/mention/come out/utter/run on/narrate/distinguish/differentiate/digress/stray/wander/bring out/give away/smack/imply/initiate/deal/invoke/call down/arouse/put forward/parent/elevate/cite
+言い出す	いいだす	address/state/recite/order/evidence/separate/indicate/divulge/announce/advise/offer/hint/intimate/stir/rear/nurture/lift/mention/come out/utter/run on/narrate/distinguish/differentiate/digress/stray/wander/bring out/give away/smack/imply/initiate/deal/invoke/call down/arouse/parent/elevate/cite
 言い訳	いいわけ	pardon/relieve/explain/apologize/let off/apologise
 言う	いう	order/sound out/emit/let loose/announce/consecrate/admit/appoint/bring up/discover/describe/list/title/term/yell/shout/ring/scream/send for/visit/summon/predict/suppose/articulate/let out/trumpet/tsk/pant/testify/acknowledge/identify/nominate/cite/distinguish/christen/itemize/phone/call in/cell phone/summons
 言う	ゆう	order/sound out/emit/let loose/announce/consecrate/admit/appoint/bring up/discover/describe/list/title/yell/shout/ring/scream/send for/visit/summon/predict/suppose/articulate/let out/trumpet/tsk/pant/testify/acknowledge/identify/nominate/cite/distinguish/christen/itemize/phone/call in/cell phone/summons
@@ -13172,7 +13165,7 @@ public enum BundledAnswerKey {
 訴訟	そしょう	cause
 診る	みる	try/essay/search/run down/look/quiz/grill/prove/try out/inspect
 診察	しんさつ	medical/examination
-診断	しんだん	medical/examination
+診断	しんだん	medical
 証	あかし	semaphore/flag/exoneration/grounds/prove/cite
 証人	しょうにん	spectator/watcher
 証拠	しょうこ	grounds
@@ -13318,7 +13311,7 @@ public enum BundledAnswerKey {
 貿易	ぼうえき	craft/patronage/deal
 賃金	ちんぎん	reward/earnings
 賄う	まかなう	yield/make up/devote/provision/issue/add/append/grate/ramp/glaze/continue/extend/treat/handle/plow/address/embrace/traverse/track/cross/report/insure/keep/preserve/sustain/exert/remit/ply/terrace/spread over/deal/comprehend/pass over/get over/get across/cut through/cover up/conserve/keep up/wield
-資料	しりょう	fabric/cloth/textile/molecule/stuff/rind/papers
+資料	しりょう	fabric/cloth/textile/molecule/stuff/rind
 資本	しほん	great/superior/primary
 資格	しかく	making/demand/essential/requisite/necessary/prerequisite/necessity
 資源	しげん	imagination
@@ -13329,7 +13322,7 @@ public enum BundledAnswerKey {
 賛美	さんび	congratulations
 賜る	たまわる	allow/award/yield/add/bring/present/pay/throw/gift/devote/return/establish/sacrifice/pass/reach/turn over/consecrate/commit/apply/feed/collapse/cave in/break/reward/respect/concede/allot/impart/contribute/apt/tending/afford/generate/dedicate/give way/ease up/founder/abide by/observe
 賞品	しょうひん	silver medal
-賞金	しょうきん	choice/quality/award/superior/wages/reinforcement/prime/select
+賞金	しょうきん	choice/quality/superior/wages/reinforcement/prime/select
 賠償	ばいしょう	repair/fix/mend/mending/fixing
 賢い	かしこい	knowing/fresh/impertinent/impudent/saucy/forward/cunning/ingenious/chic/stylish/fashionable/intense/fast/automatic/swift/instant/rapid/speedy/apt/adroit/high-speed/hurrying
 賢明	けんめい	soundness/knowing/fresh/impertinent/impudent/saucy/forward/sensitive/healthy/reasoning/thinking/agile/nimble/clever/brilliant/natural/innate/ready/aware/well-informed/apt/searching/sophisticated/discreet
@@ -13361,7 +13354,7 @@ public enum BundledAnswerKey {
 起点	きてん	root/source/descent/extraction
 超	ちょう	crack/top-notch/exceedingly/passing/superior/large/radical/exaggerated/excessive/utmost/intense/distant/exquisite/vehement/severe/terrific/complete/all over/ace/comprehensive/immoderate/exorbitant/finished
 超える	こえる	traverse/track/cover/intersect/wipe/stand out/top/pass/surmount/cut through/outweigh
-超す	こす	track/cover/intersect/queer/spoil/go through/elapse/lapse/reach/turn over/stand out/move/proceed/go away/depart/get/lead/extend/sound/function/operate/survive/last/live/endure/hold up/hold out/arrive/follow/total/amount/come in/occur/fare/get along/accost/come up to/approach/come on/traverse/cut through/thwart/baffle/slip away/go along/keep going/outweigh/live on/come up/hail/add up/derive/make out
+超す	こす	track/cover/intersect/queer/spoil/go through/elapse/lapse/reach/turn over/stand out/proceed/go away/depart/get/lead/extend/sound/function/operate/survive/last/live/endure/hold up/hold out/arrive/follow/total/amount/come in/occur/fare/get along/accost/come up to/approach/come on/traverse/cut through/thwart/baffle/slip away/go along/keep going/outweigh/live on/come up/hail/add up/derive/make out
 超過	ちょうか	extra/spare/surplus/unnecessary/superfluous
 越える	こえる	track/cover/intersect/wipe/stand out/surmount/get over/cut through/outweigh
 越す	こす	review/survey/come off/check/fall over/go through/stand out/proceed/go away/depart/get/lead/extend/sound/function/operate/survive/last/live/endure/hold up/hold out/arrive/follow/total/amount/come in/occur/fare/get along/accost/come up to/approach/come on/look into/outweigh/go past/live on/come up/hail/add up/derive/make out
@@ -13372,7 +13365,7 @@ public enum BundledAnswerKey {
 足し算	たしざん	increase/gain/plus
 足す	たす	append/supply/bestow/bring/sum/sum up/punctuate/fortify/impart/contribute/tally
 足りる	たりる	decent/comfortable/service/function/help/admit/dish out/dish up/ace/act as/facilitate/serving
-足る	たる	adequate/decent/comfortable/merit/service/function/help/admit/dish out/dish up/ace/act as/facilitate/serving
+足る	たる	adequate/decent/comfortable/service/function/help/admit/dish out/dish up/ace/act as/facilitate/serving
 足跡	あしあと	step
 距離	きょり	space/scope/reach/orbit/compass/mountain range/chain/stove
 跡	あと	path/course/lead/railroad track/railroad/print/situation/apron/scratch/railway/tee/scrape
@@ -13416,7 +13409,7 @@ public enum BundledAnswerKey {
 転勤	てんきん	transportation/transport/change/channel/convey/forwarding/conveyance/transmit/offload/spool/download/alienate
 転回	てんかい	revolutionizing
 転居	てんきょ	flying/kinetic/residence/mobile/restless/affecting/stirring/animated
-転換	てんかん	turn aside/transition/recreation/digression/amusement/romp/athletics/substitution/exchange/deviate/amuse/deviation
+転換	てんかん	turn aside/recreation/digression/amusement/romp/athletics/substitution/exchange/deviate/amuse/deviation
 転落	てんらく	drop/decrease/diminish/lessen/fall down/corruption/slack/sink/tip/run out/shed/disgorge/overflow/diving/go down/impairment/degrading/fall off/topple
 軸	じく	heart/kernel/substance/essence/gist/marrow/sum/point/stock/bulb/midpoint/pith/rootstock
 軽い	かるい	clear/brightness/illumination/lighting/sparkle/spark/lightly/casual/active/fry/junior/limited/fragile/superficial/not much/humble/docile/noble/tame/delicate/piano/lenient/leisurely/comfortable/easily/smooth/prosperous/mere/plain/sweeping/intelligent/modest/kid/indifferent/petty/lowly/petite/tiny/subdued/gradual/flabby/softening/in relaxed manner/easygoing/uncomplicated/unhurried/bare/childlike/simple-minded/simplistic/unsophisticated/naive/indiscriminately
@@ -13435,10 +13428,9 @@ public enum BundledAnswerKey {
 辛い	からい	tasty/voluptuous/sultry/rough/coarse/loose/unkind/disagreeable/terrible/austere/grave/serious/intense/plain/critical/rigid/exact/sore/abominable/awful/dreadful/itchy/sensitive/raw/tender/acid/mortifying/stinking/rubber/intolerable/unbearable/unendurable/heartbroken/awkward/delicate/ticklish/tight/troublesome/trying/sturdy/erotic/lascivious/pornographic/fervent/heated/wicked/stern/grievous/rigorous/demanding/irritating/uncomfortable/deplorable/lamentable/horrid/sorrowful/heartrending/woeful/embarrassing/problematic/tricky/nasty/rugged/thorny/vexed
 辛い	つらい	sore/abominable/awful/dreadful/terrible/itchy/sensitive/raw/tender/acid/mortifying/heartbroken/intolerable/unendurable/tasty/awkward/delicate/ticklish/tight/serious/troublesome/sturdy/severe/vicious/brute/coarse/loose/disagreeable/cutting/irritating/uncomfortable/grievous/woeful/embarrassing/problematic/tricky/nasty/rugged/thorny/vexed/laborious/brutal/fell/savage/inhuman/coldness/arctic/icy/chilly/stale
 辛うじて	かろうじて	hardly/scarce
-辛抱	しんぼう	forbearance
 辞める	やめる	withdraw/retreat/draw back/move back/give up/release/free/go away/leave alone/get out/allow/provide/result/lead/depart/entrust/bequeath/will/bolt/recede/pull back/back down/leave behind/allow for/impart/run off/leaving
 辞職	じしょく	surrender
-辟易	へきえき	shrink/commonplace/stock/beat/dead/fawn/crawl/creep/retract/sick/displeased/hackneyed/threadbare/timeworn/trite/at loss
+辟易	へきえき	shrink/commonplace/stock/beat/dead/fawn/crawl/creep/retract/sick/displeased/hackneyed/threadbare/timeworn/trite
 農地	のうち	land
 農場	のうじょう	dairy/ranch
 農家	のうか	forester
@@ -13500,8 +13492,8 @@ public enum BundledAnswerKey {
 逃げ出す	にげだす	shake/break away/shake off/throw off/get rid of/elope/elude
 逃す	のがす	emit/loose/overlook/utter/let out/mislay
 逃れる	のがれる	miss/run away/get by/break away/break out/throw off
-逃亡	とうぼう	run away/elude/break away
-逃走	とうそう	abandonment/run away/elude/break away
+逃亡	とうぼう	elude/break away
+逃走	とうそう	abandonment/elude/break away
 逆	ぎゃく	different/reciprocal/reversing
 逆さ	さかさ	contrary/opposite/tail/reversing/converse
 逆らう	さからう	violate/break/transgress/breach/fight/defend/contest/undermine/counteract/hold up/refuse/dare/endure/offend/pit/contend/against/withstand
@@ -13522,7 +13514,7 @@ public enum BundledAnswerKey {
 通り過ぎる	とおりすぎる	go through/surpass/elapse/lapse/exceed/top/slip away/go along/transit/pass over
 通る	とおる	experience/down/follow up/carry out/elapse/lapse/surpass/follow/exercise/apply/employ/consecrate/devote/occupy/lead/conduct/guide/adopt/take on/bring/convey/choose/pick out/accept/fill/consider/look at/require/demand/film/remove/function/control/dial/pedal/link/associate/join/unite/in/get into/get in/interpose/bottom/dawn/sink in/riddle/filter/thrust/puncture/prick/survive/succeed/win/go under/tenacious/rational/reasoning/thinking/legitimate/formal/valid/logically/fair/healthy/level-headed/sound/moderate/silent/appreciated/knowing/fresh/impertinent/impudent/smart/saucy/forward/run through/consume/follow through/implement/slip away/pass over/utilize/utilise/expend/ply/exploit/use up/get hold of/assume/acquire/select/deal/call for/shoot/maneuver/mesh/link up/bring together/tee/interject/throw in/inject/come home/dig into/peg/sting/spit/break through/pull through/as/sensible/intelligent/reasonably/approachable/sophisticated/sagacious/prudent
 通信	つうしん	subject matter/intelligence/tidings/sign/indicate/point/signaling
-通常	つうじょう	mutual/vulgar/communal/public/average/democratic/popular/familiar/informal/inferior/universal/broad/all-purpose/gross/overall/ordinarily/fair/mediocre/commonplace/so-so/mean/natural/typical/even/steady/official/prescribed/stock/uniform/frequent/shared/lowborn/widespread/systemic/habitual/mundane/routine/unremarkable/indifferent/veritable/lawful/lax
+通常	つうじょう	mutual/vulgar/communal/public/average/democratic/popular/familiar/informal/inferior/universal/broad/all-purpose/gross/overall/fair/mediocre/commonplace/so-so/mean/natural/typical/even/steady/official/prescribed/stock/uniform/frequent/shared/lowborn/widespread/systemic/habitual/mundane/routine/unremarkable/indifferent/veritable/lawful/lax
 通用	つうよう	circulating
 通知	つうち	poster/bill/card/account/describe/cover/placard
 通行	つうこう	transition
@@ -13555,7 +13547,7 @@ public enum BundledAnswerKey {
 進む	すすむ	advanced/throw out/boost/promote/further/encourage/gain/win/come on/get along/continue/lead/preface/premise/better/change/rise/raise/sharpen/flying/firm/express/swift/immediate/prompt/instant/speedy/rapid/leading/forward/in advance/beforehand/up/march on/go on/bring forward/get ahead/come along/introduce/amend/compound/enhance/degenerate/loyal/high-speed/hurrying/in front
 進める	すすめる	throw out/boost/encourage/gain/win/speed/race/induce/submit/state/stir/bring up/put up/lift/rear/nurture/erect/heighten/grow/produce/get/arise/rise/spring up/train/prepare/come on/work out/get ahead/rush/look sharp/invoke/call down/arouse/nominate/parent/enhance/leaven/acquire/originate/build up/formulate/educate
 進出	しんしゅつ	beforehand/advanced/in advance/progress/improvement/betterment/approach/procession/advancement/rise/boost/promote/further/encourage/gain/come on/get along/introduction/rising/emergent/progression/overture/march on/go on/bring forward/come along/unveiling
-進化	しんか	development/advancement/procession/advance/come on/get along/build/progression/come along/march on/go on/build up
+進化	しんか	development/procession/advance/come on/get along/build/progression/come along/march on/go on/build up
 進呈	しんてい	demonstration/display/introduction/intro/performance
 進展	しんてん	come on/get along/build/come along/march on/go on/build up
 進度	しんど	advancement/procession
@@ -13670,10 +13662,9 @@ public enum BundledAnswerKey {
 酸っぱい	すっぱい	dark/moody/sullen/acidity/astringent/tasty/bitter/glum/sourness
 酸性	さんせい	sour/sourness
 醜い	みにくい	despicable/worthless/wretched/evil/plain/indecent/improper/vile/frightful/horrible/repulsive/homely
-醤油	しょうゆ	soy
 重	え	faithful/flock/crease/congregation
 重い	おもい	lowering/sullen/dense/plump/dark/sorry/depressing/awkward/dim/dull/dumb/drawn-out/stupid/tedious/tiresome/thickheaded/unskilled/earnest/sincere/intellectual/hard/burning/central/fundamental/chief/main/principal/master/terrible/austere/intense/plain/strict/vital/indispensable/crucial/acute/square/firm/concrete/dry/massive/wholesome/sound/plastic/legitimate/official/settled/foreign/strange/formal/stately/grand/imposing/reasonable/sensitive/healthy/level-headed/threatening/laborious/sonorous/chubby/rotund/grim/sulky/cheerless/profane/restless/anxious/precarious/troubled/uncomfortable/obtuse/lazy/inactive/uninteresting/inert/bungling/sober/solemn/overserious/real/thoughtful/distinguished/wicked/stern/decisive/desperate/hearty/satisfying/substantial/solid-state/conventional/orthodox/intelligent/aware
-重たい	おもたい	lowering/sullen/dense/great/large/grave/hazy/burning/central/fundamental/chief/main/principal/master/plump/solid/severe/earnest/sincere/critical/intellectual/hard/ticklish/troublesome/trying/down/dark/sorry/melancholy/threatening/ponderous/laborious/sonorous/lumbering/grievous/distinguished/chubby/sober/solemn/overserious/real/thoughtful/embarrassing/thorny/rotund/sulky/grim/depressed/dispirited/dismal/dejected/cheerless/sombre
+重たい	おもたい	lowering/sullen/dense/great/large/grave/hazy/burning/central/fundamental/chief/main/principal/master/plump/solid/severe/earnest/sincere/critical/intellectual/hard/ticklish/troublesome/trying/down/dark/sorry/melancholy/threatening/ponderous/laborious/sonorous/lumbering/grievous/distinguished/chubby/sober/solemn/overserious/real/thoughtful/embarrassing/thorny/rotund/sulky/grim/depressed/dispirited/dismal/dejected/cheerless
 重なる	おもなる	master/intense/significant/crucial/essential/burning/central/fundamental/grand/grave/weighty/great/distinguished/grievous/outstanding
 重なる	かさなる	roll up/collect/amass/gather/compile
 重ねる	かさねる	append/supply/bestow/bring/total/sum/sum up/punctuate/fortify/duplicate/double/echo/take over/roll up/collect/amass/gather/impart/contribute/tally/add up/summarize/quote/cite/compile
@@ -13709,7 +13700,7 @@ public enum BundledAnswerKey {
 釣り	つり	alteration/modification/alter/vary/shift/exchange/commute/convert/reversal/move/variation/substitution/motion/movement/conversion/troll/simplification
 釣り合う	つりあう	harmony/equilibrium/accommodate
 釣る	つる	pick up/get/capture/arrest/overtake/take in/view/charm/influence/draw/draw in/appeal/call/troll/grab/take hold of/trip up/captivate/bewitch/catching/pull in/tug/fascinate/beckon
-鈍い	にぶい	tedious/tiresome/dumb/arid/desiccate/flat/soft/hazy/lowering/drawn-out/candid/frank/outspoken/crude/unconditional/vague/hopeless/neutral/dreamy/languid/unaffected/dead/dark/thick-skinned/lazy/sulky/inactive/uninteresting/pointless/indifferent
+鈍い	にぶい	tedious/tiresome/arid/desiccate/flat/soft/hazy/lowering/drawn-out/candid/frank/outspoken/crude/unconditional/vague/hopeless/neutral/dreamy/languid/unaffected/dead/dark/thick-skinned/lazy/sulky/inactive/uninteresting/pointless/indifferent
 鈍る	なまる	undermine/counteract/dampen/soften/break/neutralize/negate/wash out/lessen/stumble/step down/stutter/stammer
 鈍感	どんかん	stupid/dumb/dead/unaffected/tedious/tiresome/dim/sluggish/arid/desiccate/flat/soft/hazy/lowering
 鈴	すず	buzzer/toll/chime
@@ -13728,7 +13719,6 @@ public enum BundledAnswerKey {
 鋸	のこぎり	proverb/byword
 錆	さび	corrode
 錆び	さび	corrode
-錆びる	さびる	corrode
 錯覚	さっかく	mistake
 錯誤	さくご	fault/slip/lapse/omission/boner/disagreement/variance/distortion/bungle
 録音	ろくおん	transcription/cover version/cover song
@@ -13782,9 +13772,9 @@ public enum BundledAnswerKey {
 闇	やみ	shadow/wickedness/fishy/funny/suspect/suspicious/hopeless/silence/market/transactions/channels/iniquity/untrustworthy/questionable/unscrupulous/privacy
 防ぐ	ふせぐ	support/fight/oppose/fence/surround/insure/forbid/keep/deflect/obstruct/hinder/halt/wash out/void/champion/baffle
 防止	ぼうし	bar/arrest/halt/stay/stop/stoppage/confirmation/verification/hindrance/impediment/go over/insure/ensure/control/ascertain/checking/look into/checking out
-防衛	ぼうえい	denial/guardianship/vindication/covering/self-defence
+防衛	ぼうえい	denial/guardianship/vindication/covering
 阻む	はばむ	halt/arrest/stay/discontinue/cease/give up/break/break off/turn back/hold back/end/forbid/keep/deflect/ward off/wash out/control/checking/blockade/fight/defend/contest/queer/spoil/cross/quit/lay off/terminate/baffle/checking out/pit/contend/resist/against
-阻止	そし	blockade/stoppage/interference/obstacle/checking/handicap/bar/block/parry/checking out
+阻止	そし	blockade/stoppage/interference/obstacle/checking/handicap/bar/parry/checking out
 附属	ふぞく	connected/related/assistant/associate/subject/incident/attendant/peripheral/helpless/accessory/related to/under/subsequent
 降りる	おりる	settle/go under/sink/flop/decline/reduce/boil down/withdraw/retreat/draw back/move back/abandon/discontinue/stop/cease/spare/part with/release/free/surrender/deliver/allow/turn up/close up/derive/prolapse/wane/recede/pull back/back down/forfeit/throw in/lay off/vacate/shut down/close down/apt/tending
 降る	ふる	drop/shine/strike/decrease/diminish/lessen/fall down/reduce/boil down/shape/mold/forge/get/come in/accost/come up to/approach/come on/reach/draw in/go down/organize/organise/take shape/mould/come up/put down/attain/pull in
