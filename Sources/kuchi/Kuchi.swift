@@ -42,7 +42,6 @@ struct Kuchi: ParsableCommand {
     /// Runs the command; every error is reported in one style, `kuchi: error: …`, with the usage hint
     /// the argument parser adds to its own errors.
     static func main() {
-        SQLiteSetup.prepare()   // before any connection, an Anki collection's included
         StandardStream.guardClosedDescriptors()
         StandardStream.checkBufferedOutputAtExit()
         if let script = CompletionScripts.requested(by: Array(CommandLine.arguments.dropFirst())) {

@@ -181,4 +181,17 @@ struct AnkiPackageTests {
         #expect(throws: AnkiPackageError.self) { _ = try AnkiPackageImport(path: fixture("bad-corrupt.apkg"), scratchBase: scratch) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch).isEmpty)
     }
+
+    /// SQLite's memory statistics may go only where no collection is read: the collections' hard heap limit needs them.
+    @Test func anImportKeepsSQLitesHeapLimitWhenAPackageOrStandardInputMayBeRead() throws {
+        #expect(WordImporter.readsNoAnkiCollection([fixture("bom-crlf.csv"), fixture("anki-notes.txt")]))
+        #expect(!WordImporter.readsNoAnkiCollection([fixture("bom-crlf.csv"), fixture("anki-current.apkg")]))
+        #expect(!WordImporter.readsNoAnkiCollection([fixture("anki-legacy.colpkg")]))
+        #expect(!WordImporter.readsNoAnkiCollection(["-"]), "standard input is read later and may be a package")
+        // A package under another name is told by its contents.
+        let renamed = FileManager.default.temporaryDirectory.appendingPathComponent("kuchi-renamed-\(UUID().uuidString).zip").path
+        try FileManager.default.copyItem(atPath: fixture("anki-current.apkg"), toPath: renamed)
+        defer { try? FileManager.default.removeItem(atPath: renamed) }
+        #expect(!WordImporter.readsNoAnkiCollection([renamed]))
+    }
 }

@@ -194,7 +194,6 @@ public final class KuchiDatabase: BankStore, Sendable {
     /// `path`: ``ImportInProgress``); one that may write syncs every commit (`synchronous = FULL`: in WAL
     /// mode, one sync of the log).
     static func configuration(busyTimeout: TimeInterval, readOnly: Bool = false, path: String = ":memory:") -> Configuration {
-        SQLiteSetup.prepare()
         var configuration = Configuration()
         configuration.busyMode = ImportInProgress.busyMode(timeout: busyTimeout, databasePath: path)
         configuration.foreignKeysEnabled = true

@@ -60,6 +60,13 @@ public struct WordImporter {
     /// half of the files' bytes, writing the second).
     public typealias Progress = (_ phase: Phase, _ rows: Int, _ done: Int, _ total: Int) -> Void
 
+    /// Whether importing `paths` can open no Anki collection: none is a package, nor standard input (`-`), which is
+    /// read only later and may be one. Such an import may run SQLite without the memory statistics that the
+    /// collections' heap limit needs (``SQLiteSetup/turnOffMemoryStatistics()``).
+    public static func readsNoAnkiCollection(_ paths: [String]) -> Bool {
+        !paths.contains { $0 == "-" || AnkiPackage.isPackage($0) }
+    }
+
     /// Problems listed in an error message; the rest are counted.
     static let problemsShown = 100
 

@@ -64,6 +64,8 @@ struct ImportCommand: ParsableCommand {
     @OptionGroup var databaseOptions: DatabaseOptions
 
     func run() throws {
+        // Before any connection opens: an import that reads no Anki collection needs no bound on SQLite's heap.
+        if WordImporter.readsNoAnkiCollection(files) { SQLiteSetup.turnOffMemoryStatistics() }
         try reportingErrors { environment in
             var options = WordImporter.Options()
             options.format = format
