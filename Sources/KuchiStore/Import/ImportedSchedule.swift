@@ -76,14 +76,17 @@ struct ScheduleBaselines: Sendable {
         precondition(reviewWordIDs.count == reviews.count, "one word id for each review")
         // Sized for the schedules' cards at once (one schedule a card), not grown step by step.
         var replayed = ReplayedCards(scheduler: scheduler, expectedCards: schedules.count)
+        // A card's last review: in reviews that come in the order they happened (as an import gives them), the last
+        // one its replay graded (the replay keeps it); else the latest, kept aside (a second look-up a review).
+        let inOrder = zip(reviews, reviews.dropFirst()).allSatisfy { $0.answeredAt <= $1.answeredAt }
         var lastReviewed: [HistoryReplay.CardKey: Date] = [:]
-        lastReviewed.reserveCapacity(schedules.count)
+        if !inOrder { lastReviewed.reserveCapacity(schedules.count) }
         for (review, id) in zip(reviews, reviewWordIDs) {
             guard let id else { continue }
             let key = HistoryReplay.CardKey(profileID: profileID, wordID: id, kind: review.kind)
             let at = Date(timeIntervalSince1970: (review.answeredAt.timeIntervalSince1970 * 1000).rounded(.down) / 1000)
             _ = replayed.grade(key, rating: review.rating, at: at)
-            Self.raise(&lastReviewed[key, default: at], to: at)   // one look-up of the key
+            if !inOrder { Self.raise(&lastReviewed[key, default: at], to: at) }   // one look-up of the key
         }
         // Sized once for every schedule (tens of thousands in a large package), not grown step by step.
         var chosen: [HistoryReplay.CardKey: ImportedSchedule] = [:]
@@ -119,7 +122,8 @@ struct ScheduleBaselines: Sendable {
                 continue
             }
             let estimated = schedule.due.addingTimeInterval(-Double(schedule.intervalDays) * 86_400)
-            let lastReview = [lastReviewed[key], schedule.lastReview].compactMap { $0 }.max() ?? min(estimated, schedule.due)
+            let reviewed = inOrder ? replay?.memory.lastReview : lastReviewed[key]
+            let lastReview = [reviewed, schedule.lastReview].compactMap { $0 }.max() ?? min(estimated, schedule.due)
             let steps = schedule.state == .relearning ? scheduler.relearningSteps.count : scheduler.learningSteps.count
             let step = schedule.state == .review || steps == 0 ? nil : min(max(steps - schedule.stepsLeft, 0), steps - 1)
             let card = CardMemory(state: schedule.state, step: step, stability: memory.stability, difficulty: memory.difficulty,
