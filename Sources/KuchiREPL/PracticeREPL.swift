@@ -123,7 +123,8 @@ public final class PracticeREPL {
         case let .score(score):
             console.line(ScoreView(score).render(style: style) + "  " + style.muted("wrong tries: \(score.wrong)"))
         case .help:
-            console.write(HelpView.render(style: style, mode: viewModel.mode, choices: viewModel.choiceCount, columns: console.width))
+            console.write(HelpView.render(style: style, mode: viewModel.mode, choices: viewModel.choiceCount,
+                                          asking: viewModel.challenge?.kind, columns: console.width))
         case .settings:
             for (name, value) in viewModel.settingValues { console.line("  \(name) = \(value)") }
             console.line(style.muted(SessionText.currentSession(viewModel)))

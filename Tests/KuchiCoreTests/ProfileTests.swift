@@ -11,6 +11,8 @@ struct ProfileTests {
         #expect(Profile.validatedName("栞") == .success("栞"))
         #expect(Profile.validatedName(" 光 ") == .success("光"))
         #expect(Profile.validatedName("ゆ") == .success("ゆ"))
+        #expect(Profile.validatedName("ー") == .failure(.tooShort), "the long-vowel mark is one key, no name")
+        #expect(Profile.validatedName("・") == .failure(.tooShort))
         #expect(Profile.validatedName("Li") == .success("Li"))
         #expect(Profile.validatedName("翔太") == .success("翔太"))
         #expect(Profile.validatedName("Ann") == .success("Ann"))

@@ -120,6 +120,16 @@ struct TerminalTextTests {
                 "\(flashcard)")
     }
 
+    /// A review asks a writing or reading card as typed whatever the mode: the help follows the question on screen.
+    @Test func helpFollowsTheQuestionOnScreenWhenItIsNotTheModes() {
+        let writing = HelpView.render(style: .plain, mode: .choice, asking: .word)
+        #expect(writing.contains("type the Japanese word in kana or romaji") && !writing.contains("number of a choice"), "\(writing)")
+        #expect(writing.contains(":accept") && writing.contains("see the first kana of the answer"))
+        let reading = HelpView.render(style: .plain, mode: .flashcard, asking: .reading)
+        #expect(reading.contains("type the reading in kana or romaji") && reading.contains(":accept") && !reading.contains("1 Again"),
+                "\(reading)")
+    }
+
     @Test func quitAtTheNamePromptLeavesAndOtherCommandsAreNotNames() {
         var output = ""
         let console = Console(style: .plain) { output += $0 }

@@ -43,6 +43,11 @@ struct ImportExtraFieldsTests {
                                           + "separate meanings with “;”") == true)
     }
 
+    @Test func aHeaderEndingInASeparatorNamesNoColumnForTheLostText() {
+        let problems = refusal("word,reading,meanings,\n海老,えび,shrimp, prawn\n")
+        #expect(problems.first?.contains("list.csv:2: 4 fields where the header names 3: “prawn” would be lost") == true)
+    }
+
     @Test func emptyFieldsPastTheHeaderLoseNothingAndAreTaken() throws {
         let (report, words) = try imported("word,reading,meanings\n魚,さかな,fish,,\n海老,えび,\"shrimp, prawn\",\n")
         #expect(report.counts.added == 2)

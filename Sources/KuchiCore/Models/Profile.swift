@@ -33,7 +33,8 @@ public struct Profile: Sendable, Equatable {
     private static func isJapanese(_ name: String) -> Bool {
         name.unicodeScalars.allSatisfy { scalar in
             switch scalar.value {
-            case 0x3041...0x309F, 0x30A0...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3134F: true
+            // Kana letters (no ー, ・ or sound marks, each one key of an input method) and kanji.
+            case 0x3041...0x3096, 0x30A1...0x30FA, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3134F: true
             default: false
             }
         }

@@ -27,12 +27,29 @@ public enum EditDistance {
         return previous[b.count] <= limit ? previous[b.count] : nil
     }
 
-    /// Whether `a` and `b` are one stem with another ending of two or three letters each ("electrician", "electricity"):
-    /// another word made of the stem, not a slip of the keys, though two edits apart.
+    /// Whether `a` and `b` are one stem with another ending of two or three letters each, each ending part of an
+    /// English word-forming suffix ("electrician", "electricity": -ian, -ity; "economist", "economics"): another word
+    /// made of the stem, not a slip of the keys, though two edits apart. A misspelt ending that is no suffix
+    /// ("hospitle" for "hospital", "vacumm" for "vacuum") is a slip.
     public static func endsDifferently(_ a: String, _ b: String) -> Bool {
-        let a = Array(a), b = Array(b)
+        let x = Array(a), y = Array(b)
         var common = 0
-        while common < min(a.count, b.count), a[common] == b[common] { common += 1 }
-        return (2...3).contains(a.count - common) && (2...3).contains(b.count - common)
+        while common < min(x.count, y.count), x[common] == y[common] { common += 1 }
+        let endings = (x.count - common, y.count - common)
+        guard (2...3).contains(endings.0), (2...3).contains(endings.1) else { return false }
+        return endsInSuffix(a, covering: endings.0) && endsInSuffix(b, covering: endings.1)
+    }
+
+    /// English suffixes that make another word of a stem.
+    private static let wordFormingSuffixes = [
+        "ian", "ity", "ist", "ism", "ics", "ic", "ical", "al", "ial", "er", "or", "ing", "ed", "ion", "ive", "ous", "ful",
+        "ly", "ness", "ment", "able", "ible", "ate", "ize", "ise", "ary", "ery", "ory", "ance", "ence", "ant", "ent", "ee",
+        "ess", "ship", "hood", "dom", "ty", "cy", "ure", "ine", "age", "ish", "less",
+    ]
+
+    /// Whether `word` ends in a word-forming suffix at least `count` letters long (so that its last `count` letters
+    /// are part of it).
+    private static func endsInSuffix(_ word: String, covering count: Int) -> Bool {
+        wordFormingSuffixes.contains { $0.count >= count && word.hasSuffix($0) }
     }
 }

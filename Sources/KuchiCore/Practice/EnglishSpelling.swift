@@ -116,8 +116,18 @@ enum EnglishSpelling {
         return word
     }
 
+    /// The largest number read as one (a quadrillion): past it, typed digits or words ("hundred" ten times) are
+    /// left as they are, never computed into an overflow.
+    private static let largestNumber = 1_000_000_000_000_000
+
+    /// `value` when it is a number ``number(in:at:)`` reads, `nil` past ``largestNumber``.
+    private static func bounded(_ value: (partialValue: Int, overflow: Bool)) -> Int? {
+        value.overflow || value.partialValue > largestNumber ? nil : value.partialValue
+    }
+
     /// A number written in words or digits at `index` ("seven", "twenty-one", "a hundred" after its
-    /// article went, "10,000" split at its comma, "seventh" → "7th"): its digits and the words it took.
+    /// article went, "10,000" split at its comma, "seventh" → "7th"): its digits and the words it took;
+    /// `nil` for none, or for one over ``largestNumber``.
     static func number(in words: [String], at index: Int) -> (String, Int)? {
         var total = 0, current = 0, used = 0, ordinal = false
         var position = index
@@ -134,8 +144,11 @@ enum EnglishSpelling {
                 // Digits, with thousands split at a comma: 10,000 arrives as "10" "000".
                 guard let digits = Int(word), word.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { break }
                 if used > 0, word.utf8.count == 3, words[position - 1].utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
-                    current = current * 1000 + digits
+                    guard let thousands = bounded(current.multipliedReportingOverflow(by: 1000)),
+                          let sum = bounded(thousands.addingReportingOverflow(digits)) else { return nil }
+                    current = sum
                 } else if used == 0 {
+                    guard digits <= largestNumber else { return nil }
                     current = digits
                 } else {
                     break
@@ -146,19 +159,24 @@ enum EnglishSpelling {
             }
             parts = []
             for (value, isOrdinal) in values {
-                if value == 100 { current = max(current, 1) * 100 } else if value >= 1000 {
-                    total += max(current, 1) * value
+                if value == 100 {
+                    guard let hundreds = bounded(max(current, 1).multipliedReportingOverflow(by: 100)) else { return nil }
+                    current = hundreds
+                } else if value >= 1000 {
+                    guard let scaled = bounded(max(current, 1).multipliedReportingOverflow(by: value)),
+                          let sum = bounded(total.addingReportingOverflow(scaled)) else { return nil }
+                    total = sum
                     current = 0
                 } else {
-                    current += value
+                    guard let sum = bounded(current.addingReportingOverflow(value)) else { return nil }
+                    current = sum
                 }
                 ordinal = ordinal || isOrdinal
             }
             used += 1
             position += 1
         }
-        guard used > 0 else { return nil }
-        let value = total + current
+        guard used > 0, let value = bounded(total.addingReportingOverflow(current)) else { return nil }
         return (ordinal ? "\(value)th" : "\(value)", used)
     }
 

@@ -9,13 +9,14 @@ public enum HelpView {
     /// (two columns would leave the descriptions too little room).
     public static let stackedBelow = 60
 
-    /// The text to print for a session answered in `mode` with `choices` choices per question, in a window
+    /// The text to print for a session answered in `mode` with `choices` choices per question, the question on
+    /// screen asking `asking` (a review asks a reading or writing card as typed, whatever the mode), in a window
     /// `columns` wide (`nil`: not a terminal, written ``width`` wide). Each description is wrapped at spaces and
     /// its further lines indented under its first: beside its command, or under it in a narrow window.
     public static func render(style: TextStyle, mode: AnswerMode = .choice, choices: Int = ChoicesPerChallengeKey.defaultValue,
-                              columns: Int? = nil) -> String {
+                              asking: ChallengeKind? = nil, columns: Int? = nil) -> String {
         let width = min(columns ?? Self.width, Self.width)
-        let commands = Self.commands(mode: mode, choices: choices)
+        let commands = Self.commands(mode: mode, choices: choices, asking: asking)
         let header = DisplayWidth.wrap("Commands (Tab completes them; Ctrl-C clears the line):", width: width)
         let nameWidth = commands.map { DisplayWidth.columns($0.0) }.max() ?? 0
         let lines: [String]
@@ -34,23 +35,27 @@ public enum HelpView {
         return (header + lines).joined(separator: "\n") + "\n"
     }
 
-    /// Each command that applies in `mode`, with what it does.
-    static func commands(mode: AnswerMode, choices: Int) -> [(String, String)] {
-        let answering: [(String, String)] = switch mode {
-        case .choice: [("1–\(choices)", "answer with the number of a choice"), ("an answer", "or type the meaning in English")]
-        case .meaning: [("an answer", "type a meaning in English")]
-        case .reading: [("an answer", "type the reading in kana or romaji")]
-        case .word: [("an answer", "type the Japanese word in kana or romaji")]
-        case .mixed: [("an answer", "type what the question asks: a meaning in English; a reading or word in kana or romaji")]
-        case .flashcard: [("Enter", "show the answer"), ("1–4", "then grade yourself: 1 Again, 2 Hard, 3 Good, 4 Easy (or type the name)")]
+    /// Each command that applies to the question on screen (`asking`), else to `mode`, with what it does.
+    static func commands(mode: AnswerMode, choices: Int, asking: ChallengeKind? = nil) -> [(String, String)] {
+        let answering: [(String, String)]
+        let hint: String
+        if let asking {
+            (answering, hint) = Self.answering(asking, choices: choices)
+        } else if mode == .mixed {
+            answering = [("an answer", "type what the question asks: a meaning in English; a reading or word in kana or romaji")]
+            hint = "see the first kana or letter of the answer"
+        } else {
+            let kind: ChallengeKind = switch mode {
+            case .choice, .mixed: .choice
+            case .meaning: .meaning
+            case .reading: .reading
+            case .word: .word
+            case .flashcard: .flashcard
+            }
+            (answering, hint) = Self.answering(kind, choices: choices)
         }
-        let hint = switch mode {
-        case .choice: "strike out half the wrong choices"
-        case .meaning, .flashcard: "see the first letter of the meaning"
-        case .reading, .word: "see the first kana of the answer"
-        case .mixed: "see the first kana or letter of the answer"
-        }
-        let regrade = mode == .flashcard ? "grade the card shown Easy or Hard; after a grade, give the card just graded another"
+        let flashcard = asking.map { $0 == .flashcard } ?? (mode == .flashcard)
+        let regrade = flashcard ? "grade the card shown Easy or Hard; after a grade, give the card just graded another"
             : "re-grade the word you just got right (it comes back later / sooner)"
         var commands = answering + [
             (":hint", hint),
@@ -59,7 +64,7 @@ public enum HelpView {
             (":known", "at a new word's lesson: you know it already (graded Easy, not asked this session)"),
             (":undo", "take back the last answer or grade (again for the one before); the card's memory goes back too"),
         ]
-        if mode != .flashcard {
+        if !flashcard {
             commands.append((":accept", "“I was right”: count the typed answer just marked wrong as right, and accept it from now on"))
         }
         return commands + [
@@ -77,6 +82,19 @@ public enum HelpView {
             (":help", "show this help"),
             (":quit", "end the session (Ctrl-D does too); every answer is already saved"),
         ]
+    }
+
+    /// How a question of `kind` is answered, and what `:hint` shows at it.
+    private static func answering(_ kind: ChallengeKind, choices: Int) -> ([(String, String)], String) {
+        switch kind {
+        case .choice: ([("1–\(choices)", "answer with the number of a choice"), ("an answer", "or type the meaning in English")],
+                       "strike out half the wrong choices")
+        case .meaning: ([("an answer", "type a meaning in English")], "see the first letter of the meaning")
+        case .reading: ([("an answer", "type the reading in kana or romaji")], "see the first kana of the answer")
+        case .word: ([("an answer", "type the Japanese word in kana or romaji")], "see the first kana of the answer")
+        case .flashcard: ([("Enter", "show the answer"), ("1–4", "then grade yourself: 1 Again, 2 Hard, 3 Good, 4 Easy (or type the name)")],
+                          "see the first letter of the meaning")
+        }
     }
 }
 

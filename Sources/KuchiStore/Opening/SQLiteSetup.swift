@@ -11,6 +11,12 @@ public enum SQLiteSetup {
     /// SQLite is initialised (the first connection opened), so it is called before any; SQLite then keeps its
     /// defaults, which are also correct.
     public static func turnOffMemoryStatistics() {
-        _ = kuchi_sqlite_turn_off_memory_statistics()
+        if kuchi_sqlite_turn_off_memory_statistics() == 0 { statisticsOff = true }
     }
+
+    /// Whether ``turnOffMemoryStatistics()`` took effect: an Anki collection must then not be opened.
+    public static var memoryStatisticsAreOff: Bool { statisticsOff }
+
+    /// Set once, at the start of the process, before any other thread runs.
+    nonisolated(unsafe) private static var statisticsOff = false
 }

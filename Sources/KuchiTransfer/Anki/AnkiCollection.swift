@@ -213,11 +213,13 @@ struct AnkiCollection {
         }
     }
 
-    /// How many review log rows have an answer button (`ease` outside 0–4) or a kind (`type` outside 0–5) that
-    /// Anki never writes: another tool's rows, skipped with ``gradedReviews``'s others but said in the summary.
+    /// How many review log rows have an answer button (`ease` outside 0–4, or none) or a kind (`type` outside 0–5, or
+    /// none) that Anki never writes: another tool's rows, skipped with ``gradedReviews``'s others but said in the summary.
     func reviewsOfUnknownKind() throws -> Int {
         try read { db in
-            try Int.fetchOne(db, sql: "SELECT count(*) FROM revlog WHERE ease NOT BETWEEN 0 AND 4 OR type NOT BETWEEN 0 AND 5") ?? 0
+            try Int.fetchOne(db, sql: """
+                SELECT count(*) FROM revlog WHERE ease IS NULL OR type IS NULL OR ease NOT BETWEEN 0 AND 4 OR type NOT BETWEEN 0 AND 5
+                """) ?? 0
         }
     }
 

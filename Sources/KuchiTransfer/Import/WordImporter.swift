@@ -1,6 +1,7 @@
 import Foundation
 import KuchiCore
 import KuchiStore
+import KuchiFiles
 
 /// Imports word lists into the bank: all files in one transaction, so a refused or killed import leaves
 /// the bank exactly as it was.
@@ -62,9 +63,10 @@ public struct WordImporter {
 
     /// Whether importing `paths` can open no Anki collection: none is a package, nor standard input (`-`), which is
     /// read only later and may be one. Such an import may run SQLite without the memory statistics that the
-    /// collections' heap limit needs (``SQLiteSetup/turnOffMemoryStatistics()``).
+    /// collections' heap limit needs (``SQLiteSetup/turnOffMemoryStatistics()``). Only regular files are opened to
+    /// look: a named pipe would block here (the import refuses it unopened).
     public static func readsNoAnkiCollection(_ paths: [String]) -> Bool {
-        !paths.contains { $0 == "-" || AnkiPackage.isPackage($0) }
+        !paths.contains { $0 == "-" || (PathKind(of: $0) == .regularFile && AnkiPackage.isPackage($0)) }
     }
 
     /// Problems listed in an error message; the rest are counted.
@@ -113,6 +115,11 @@ public struct WordImporter {
         defer { withExtendedLifetime(standardInput) {} }
         for path in paths { try ImportFile.refuseUnusualInput(path) }
         let packagePaths = options.format == nil ? paths.filter(AnkiPackage.isPackage) : []
+        // A file that was no package when the process started (SQLite then runs without the statistics that bound a
+        // collection's memory) and is one now, as a download finishing, is not read this time.
+        if let path = packagePaths.first, SQLiteSetup.memoryStatisticsAreOff {
+            throw TransferError.unusableList(place: path, reason: "it became an Anki package after the import started; run the import again")
+        }
         let lists = paths.filter { !packagePaths.contains($0) }
         for path in lists { try ImportFile.probe(path: path, format: options.format, overrides: overrides) }
         // Packages are unpacked and checked before the backup, like any file refused whole.

@@ -34,7 +34,7 @@ struct DelimitedWordSource: WordSource {
     private var firstRow: [String]?
     /// The line of the header row (or of the first row of a file without one).
     private let headerLine: Int
-    /// How many columns the header names.
+    /// How many columns the header names, up to its last name (a trailing separator names none).
     private let headerColumns: Int
     /// The separator, named in messages.
     private let delimiter: UInt8
@@ -47,7 +47,7 @@ struct DelimitedWordSource: WordSource {
             throw TransferError.unusableList(place: "\(path):\(firstLine)", reason: "no header row naming the columns (word, reading, meanings, …)")
         }
         headerLine = parser.recordLine
-        headerColumns = header.count
+        headerColumns = (header.lastIndex { !$0.trimmingWhitespace.isEmpty } ?? -1) + 1
         self.delimiter = delimiter
         let named = try ColumnMapping(header: header, overrides: overrides)
         if named.isUsable {

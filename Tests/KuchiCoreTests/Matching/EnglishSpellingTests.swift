@@ -51,6 +51,16 @@ struct EnglishSpellingTests {
         #expect(!accepts(typed, gloss))
     }
 
+    /// Numbers past a quadrillion are left as typed: before, "9223372036854775807 one" or "hundred" typed ten times
+    /// overflowed the sum and stopped the session.
+    @Test(arguments: ["9223372036854775807 one", Array(repeating: "hundred", count: 10).joined(separator: " "),
+                      "999999999999999999 thousand", "9223372036854775807th day", "9223372036854775 000 000",
+                      "a million million million"])
+    func hugeNumbersAreJudgedWithoutStoppingTheSession(typed: String) {
+        #expect(!accepts(typed, "one"))
+        #expect(accepts(typed, typed))
+    }
+
     @Test(arguments: [
         ("TV", "television"), ("OK", "okay"), ("fridge", "refrigerator"), ("photo", "photograph"), ("phone", "telephone"),
         ("bike", "bicycle"), ("math", "mathematics"), ("maths", "mathematics"), ("exam", "examination"), ("kg", "kilogram"),

@@ -88,6 +88,13 @@ struct MeaningMatcherTests {
         #expect(MeaningMatcher.match("electricitty", glosses: ["electricity"]).judgement == .typo)
         #expect(MeaningMatcher.match("tomatos", glosses: ["tomatoes"]).judgement == .typo, "one letter of the ending left out")
         #expect(MeaningMatcher.match("acommodaton", glosses: ["accommodation"]).judgement == .typo)
+        #expect(MeaningMatcher.match("economist", glosses: ["economics"]).judgement == .wrong, "-ist and -ics: two words")
+    }
+
+    /// A misspelt ending that is no English suffix is a slip of the keys, not another word of the stem.
+    @Test(arguments: [("hospitle", "hospital"), ("physicle", "physical"), ("practicle", "practical")])
+    func aMisspeltEndingThatIsNoSuffixIsATypo(typed: String, gloss: String) {
+        #expect(MeaningMatcher.match(typed, glosses: [gloss]).judgement == .typo)
     }
 
     @Test func aTypoReportsTheRightSpelling() {
