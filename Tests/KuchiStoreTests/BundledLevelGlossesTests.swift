@@ -201,15 +201,7 @@ struct BundledLevelGlossesTests {
             + "見付ける\tみつける\tto be familiar; to discover; to detect\tN2\n"
         let before = try shippedBank(at: path, shipped: shipped, before: "v34-bundled-level-meanings", word: "為る")
         #expect(before == "to change; to be of use; to reach to")
-        let queue = try DatabaseQueue(path: path)
-        try queue.write { db in
-            try db.execute(sql: "UPDATE word SET meanings = 'to find; to discover' WHERE text = '見付ける' AND reading = 'みつける'")
-            try db.execute(sql: """
-                UPDATE word_source SET meanings = 'to find; to discover'
-                WHERE deck = 'jlpt-n2' AND word_id = (SELECT id FROM word WHERE text = '見付ける' AND reading = 'みつける')
-                """)
-        }
-        try queue.close()
+        try editMeanings(of: "見付ける", "みつける", deck: "jlpt-n2", to: "to find; to discover", at: path)
 
         let bank = try KuchiDatabase.openExisting(path: path)
         let after = try bank.read { db in
@@ -259,15 +251,7 @@ struct BundledLevelGlossesTests {
         let directory = try TemporaryDirectory()
         let path = directory.path + "/old.sqlite"
         try olderBank(at: path)
-        let queue = try DatabaseQueue(path: path)
-        try queue.write { db in
-            try db.execute(sql: "UPDATE word SET meanings = 'core; heart; mind' WHERE text = '心' AND reading = 'こころ'")
-            try db.execute(sql: """
-                UPDATE word_source SET meanings = 'core; heart; mind'
-                WHERE deck = 'jlpt-n4' AND word_id = (SELECT id FROM word WHERE text = '心' AND reading = 'こころ')
-                """)
-        }
-        try queue.close()
+        try editMeanings(of: "心", "こころ", deck: "jlpt-n4", to: "core; heart; mind", at: path)
 
         let bank = try KuchiDatabase.openExisting(path: path)
         let meanings = try bank.read { db in
@@ -304,5 +288,18 @@ struct BundledLevelGlossesTests {
         }
         let corrected = "than; from; out of; since; at"
         #expect(after == "\(corrected)|\(corrected)")
+    }
+
+    /// A learner's own meanings for a bundled word, in the word and in its level deck's row, as an older build kept them.
+    private func editMeanings(of text: String, _ reading: String, deck: String, to meanings: String, at path: String) throws {
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in
+            try db.execute(sql: "UPDATE word SET meanings = ? WHERE text = ? AND reading = ?", arguments: [meanings, text, reading])
+            try db.execute(sql: """
+                UPDATE word_source SET meanings = ?
+                WHERE deck = ? AND word_id = (SELECT id FROM word WHERE text = ? AND reading = ?)
+                """, arguments: [meanings, deck, text, reading])
+        }
+        try queue.close()
     }
 }
