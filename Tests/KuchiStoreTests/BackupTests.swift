@@ -166,7 +166,7 @@ struct BackupTests {
         #expect(BackupFolder.parse("20260322T101500.250Z-damaged.sqlite-damaged") == nil)
         #expect(BackupFolder.parse("20260322T101500.250Z-other.sqlite") == nil)
         #expect(BackupFolder.parse(".tmp-20260322T101500.250Z-daily.sqlite-Ab12Cd") == nil)
-        #expect(BackupFolder.shellQuoted("/a b/it's") == "'/a b/it'\\''s'")
-        #expect(BackupFolder.shellQuoted("/plain/path.sqlite") == "/plain/path.sqlite")
+        #expect(ShellWord.quoted("/a b/it's") == "'/a b/it'\\''s'")
+        #expect(ShellWord.quoted("/plain/path.sqlite") == "/plain/path.sqlite")
     }
 }

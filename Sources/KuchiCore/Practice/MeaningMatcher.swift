@@ -237,8 +237,8 @@ public enum MeaningMatcher {
         return keys
     }
 
-    /// "As … as you can" (or I, we, one … can or could) said as "as … as possible": "as much as you can", "as hard as I
-    /// could"; `nil` for words of another shape.
+    /// "As … as you can" (or I, we, one, they, he, she; can or could) said as "as … as possible": "as much as you can",
+    /// "as hard as I could"; `nil` for words of another shape.
     static func asPossible(_ words: [String]) -> [String]? {
         let count = words.count
         guard count >= 5, words[0] == "as", ["can", "could"].contains(words[count - 1]), words[count - 3] == "as",

@@ -15,14 +15,7 @@ enum SessionText {
     /// How to keep a setting changed with `:set NAME VALUE`: "(to keep it: kuchi config set answer_mode meaning)."
     static func keeping(setting name: String, value: String) -> String {
         guard let setting = Setting.named(name) else { return "(to keep it, put it in config.toml: see kuchi help practice)." }
-        return "(to keep it: kuchi config set \(setting.configKey) \(shellWord(SafeText.singleLine(value))))."
-    }
-
-    /// `text` as one shell word: as it is when made of safe characters, else in single quotes.
-    private static func shellWord(_ text: String) -> String {
-        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+:=@,%")
-        if !text.isEmpty, text.allSatisfy({ safe.contains($0) }) { return text }
-        return "'" + text.map { $0 == "'" ? "'\\''" : String($0) }.joined() + "'"
+        return "(to keep it: kuchi config set \(setting.configKey) \(ShellWord.quoted(SafeText.singleLine(value))))."
     }
 
     /// "Review: 12 cards due now, 8 new words left today." (a review session's header), and how many more fall due

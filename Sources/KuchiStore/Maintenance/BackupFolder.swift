@@ -1,4 +1,5 @@
 import Foundation
+import KuchiCore
 import KuchiFiles
 
 /// Why a backup was made; part of its file name.
@@ -130,20 +131,13 @@ public struct BackupFolder: Sendable, Equatable {
         let folder = BackupFolder(databasePath: databasePath)
         guard let newest = folder.newest else {
             return "Its backup folder (\(folder.path)) holds no backup: if you keep one elsewhere, put it back with "
-                + "kuchi restore --database \(shellQuoted(databasePath)) FILE; or point Kuchi at another file with --database PATH."
+                + "kuchi restore --database \(ShellWord.quoted(databasePath)) FILE; or point Kuchi at another file with --database PATH."
         }
         return "Its newest backup is from \(describe(newest.date)): put it back with "
-            + "kuchi restore --database \(shellQuoted(databasePath)) \(shellQuoted(newest.path)) "
+            + "kuchi restore --database \(ShellWord.quoted(databasePath)) \(ShellWord.quoted(newest.path)) "
             + "(the damaged file is kept in \(folder.path))."
     }
 
     /// `2026-03-22 10:15 UTC`.
     public static func describe(_ date: Date) -> String { UTCTime(date).readable }
-
-    /// `text` as one shell word: unchanged when it is made of safe characters, else in single quotes.
-    public static func shellQuoted(_ text: String) -> String {
-        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+:=@,%")
-        if !text.isEmpty, text.allSatisfy({ safe.contains($0) }) { return text }
-        return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KuchiCore
 import GRDB
 
 /// The care of one bank: backups, `kuchi doctor`'s checks and repairs, deck removal.
@@ -75,7 +76,7 @@ extension MaintenanceStore {
         // A mistyped folder is refused, not made: export and report refuse it alike.
         let folder = (file as NSString).deletingLastPathComponent
         if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
-            throw .cannotWriteCopy(path: file, reason: "the folder \(folder) does not exist (create it first: mkdir -p \(BackupFolder.shellQuoted(folder)))")
+            throw .cannotWriteCopy(path: file, reason: "the folder \(folder) does not exist (create it first: mkdir -p \(ShellWord.quoted(folder)))")
         }
         do {
             try SQLiteCopy.copy(sourcePath: path, to: file, replace: force) { target in

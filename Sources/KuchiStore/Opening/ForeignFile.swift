@@ -1,4 +1,5 @@
 import Foundation
+import KuchiCore
 
 /// A file given as the word bank that never was one: no SQLite header and no backups beside it (a word
 /// list, a text file). Restoring a backup is no advice for it.
@@ -14,7 +15,7 @@ enum ForeignFile {
               !start.starts(with: Array("SQLite format 3".utf8)) else { return nil }
         var message = "\(path) is not a Kuchi database (a word bank): it is not a SQLite file at all. The file was left untouched."
         if looksLikeText(start) {
-            message += " If it is a word list, add its words to your bank with kuchi import \(BackupFolder.shellQuoted(path))."
+            message += " If it is a word list, add its words to your bank with kuchi import \(ShellWord.quoted(path))."
         }
         return message + " Point Kuchi at a word bank with --database PATH (a new name creates one), or leave it out to use your own."
     }

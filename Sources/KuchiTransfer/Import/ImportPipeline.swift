@@ -90,7 +90,10 @@ final class ImportPipeline: @unchecked Sendable {
             }
             try file.finish()
             // A list with nothing under its header (or an empty JSON array) is refused as an empty file is.
-            if rows == rowsBefore { throw TransferError.unusableList(place: path, reason: file.numbersLines ? "it holds no words, only a header row" : "it holds no words: the list is empty") }
+            if rows == rowsBefore {
+                let reason = file.numbersLines ? "it holds no words, only a header row" : "it holds no words: the list is empty"
+                throw TransferError.unusableList(place: path, reason: reason)
+            }
             bytesBefore += file.originalSize
         }
         _ = send(Batch(rows: batch, readingChanges: readingChanges, rowsSoFar: rows, bytesSoFar: bytesBefore))

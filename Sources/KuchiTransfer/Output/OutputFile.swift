@@ -1,4 +1,5 @@
 import Foundation
+import KuchiCore
 import KuchiFiles
 import KuchiStore
 
@@ -53,7 +54,7 @@ public enum OutputFile {
         let folder = (path as NSString).deletingLastPathComponent
         var info = stat()
         if code == ENOENT, !folder.isEmpty, stat(folder, &info) != 0 {
-            return "the folder \(folder) does not exist (create it first: mkdir -p \(BackupFolder.shellQuoted(folder)))"
+            return "the folder \(folder) does not exist (create it first: mkdir -p \(ShellWord.quoted(folder)))"
         }
         return String(cString: strerror(code))
     }

@@ -100,7 +100,7 @@ struct ImportCommand: ParsableCommand {
             if report.committed, counts.added > 0 {
                 // A deck named on the command line replaces the level a new bank wrote to the config file.
                 let only = deck ?? report.decks.flatMap { $0.count == 1 ? $0.first : nil }
-                let practise = only.map { "kuchi --deck \(BackupFolder.shellQuoted($0)) practises them" } ?? "kuchi --deck NAME practises one"
+                let practise = only.map { "kuchi --deck \(ShellWord.quoted($0)) practises them" } ?? "kuchi --deck NAME practises one"
                 StandardStream.output.line("Next: \(SafeText.visible(practise)); kuchi decks lists the decks and their words.")
             }
         }
