@@ -53,7 +53,7 @@ struct Kuchi: ParsableCommand {
             Foundation.exit(KuchiExitCode.usage.rawValue)
         }
         do {
-            var command = try parseAsRoot()
+            var command = try SubcommandShortcut.parse(Array(CommandLine.arguments.dropFirst())) ?? parseAsRoot()
             try command.run()
         } catch {
             if error is ExitCode || exitCode(for: error) == .success { exit(withError: error) }
@@ -61,14 +61,6 @@ struct Kuchi: ParsableCommand {
             Foundation.exit(exitCode(for: error).rawValue)
         }
     }
-}
-
-/// The usage of a default subcommand, written as its parent's (`kuchi …` for `kuchi practice …`), which
-/// the parent's help shows first: what a user types most is what the help shows first.
-func defaultUsage(_ command: ParsableCommand.Type, as parent: String) -> String {
-    let usage = command.usageString()
-    let name = command._commandName
-    return parent + (usage.hasPrefix(name) ? usage.dropFirst(name.count) : " " + usage[...])
 }
 
 /// The version printed by `--version`.

@@ -44,4 +44,23 @@ struct CommandLineMessageTests {
         #expect(forms.allSatisfy { $0.contains("[--profile <name>]") && $0.contains("[--database <path>]") }, "\(forms)")
         #expect(lines.contains { $0.hasPrefix("  --database <path>") }, "the option the usage names is listed")
     }
+
+    /// A command line that starts with a subcommand is parsed by that subcommand alone (a faster start), yet its
+    /// help, usage and mistakes still name the whole command path, as the full parser writes them.
+    @Test func aSubcommandsHelpAndMistakesNameTheWholeCommand() throws {
+        let home = try KuchiBinary.Home()
+        let dueHelp = try KuchiBinary.run(["due", "--help"], home: home)
+        #expect(dueHelp.status == 0 && dueHelp.stdout.contains("USAGE: kuchi due "), "\(dueHelp.stdout)")
+        let searchHelp = try KuchiBinary.run(["words", "search", "--help"], home: home)
+        #expect(searchHelp.status == 0 && searchHelp.stdout.contains("USAGE: kuchi words search "), "\(searchHelp.stdout)")
+        let configHelp = try KuchiBinary.run(["config", "--help"], home: home).stdout
+        #expect(configHelp.contains("USAGE: kuchi config <options>\n       kuchi config set <name> <value>"), "\(configHelp)")
+        let mistake = try KuchiBinary.run(["due", "--formats", "json"], home: home)
+        #expect(mistake.status == 64, "\(mistake.stderr)")
+        #expect(mistake.stderr.contains("Unknown option '--formats'") && mistake.stderr.contains("kuchi due --help"), "\(mistake.stderr)")
+        let version = try KuchiBinary.run(["due", "--version"], home: home)
+        #expect(version.status == 0 && version.stdout == "0.1.0\n", "kuchi's --version after a subcommand, as before: \(version.stderr)")
+        let due = try KuchiBinary.run(["due", "--format", "json"], home: home)
+        #expect(due.status == 0 && due.stdout.hasPrefix("{"), "parsed and run: \(due.stdout) \(due.stderr)")
+    }
 }

@@ -7,6 +7,7 @@ extension Kuchi {
     /// Practise: the interactive session.
     struct Practice: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "practice",
             abstract: "Practise vocabulary (the default command).",
             usage: "kuchi practice " + PracticeOptions.synopsis(withScheduler: true),
             discussion: """

@@ -5,6 +5,7 @@ extension Kuchi {
     /// `kuchi review`: a practice session scheduled by spaced repetition (FSRS-6).
     struct Review: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "review",
             abstract: "Review every card due, by spaced repetition (FSRS-6), with the day's new words spread among them.",
             usage: "kuchi review " + PracticeOptions.synopsis(withScheduler: false),
             discussion: """
