@@ -10,7 +10,7 @@ public enum BundledAnswerKey {
 あ	あ	aha/ahh/aah
 ああ	ああ	yeah/that way/in that way/oh yeah/that's right/okay/like so
 あいかわらず	あいかわらず	as always/same as always/same as usual/same as ever/same old/same old same old/as before/like always/like usual/like before/just like always/still the same/unchanged/no change/nothing has changed/hasn't changed/as per usual/per usual/ever the same/just as always
-あいさつする	あいさつする	to say hello/to say hi/to greet someone/to exchange greetings/to pay one's respects/to give an address/to give a speech/to say a few words/greeting/saying hello/saying hi
+あいさつする	あいさつする	to say hello/to say hi/to greet someone/to exchange greetings/to pay one's respects/to give an address/to give a speech/to say a few words/greeting/saying hello/saying hi/to pay your respects
 あいにく	あいにく	regrettably/I'm afraid/sadly/I'm sorry but
 あいまい	あいまい	hazy/wishy-washy/uncertain/indefinite/obscure/nebulous/murky/blurry/blurred/indistinct/equivocal/noncommittal/non-committal/evasive/imprecise/inexact/woolly/ill-defined/undefined/open to interpretation
 あかちゃん	あかちゃん	babies/little baby
@@ -18,7 +18,7 @@ public enum BundledAnswerKey {
 あきれる	あきれる	amazed/shocked/disgusted/fed up/speechless/to be appalled/dumbfounded/astonished/astounded/appalled/exasperated/flabbergasted/stunned/staggered/taken aback/lost for words/at a loss for words/in disbelief/incredulous/can't believe it/be dumbstruck/dumbstruck/aghast/good grief/oh brother/unbelievable/had enough
 あくどい	あくどい	shady
 あくび	あくび	yawns/yawned/big yawn
-あげる	あげる	to lift/to offer/to give to/to give someone/to present/to lift up/to raise up/to put up
+あげる	あげる	to lift/to offer/to give to/to give someone/to present/to lift up/to raise up/to put up/to give something to someone/to give something
 あさって	あさって	two days from now/in two days/overmorrow
 あざ笑う	あざわらう	to sneer/to scoff
 あそこ	あそこ	way over there/that place over there/out there
@@ -27,7 +27,7 @@ public enum BundledAnswerKey {
 あちら	あちら	that side/that thing/over yonder/that way over there
 あちらこちら	あちらこちら	all over the place/hither and thither/hither and yon/this way and that/every which way/far and wide/far and near/high and low/all about/in various places/various places/in all directions/in every direction/on all sides/dotted around/the wrong way round/the wrong way around/mixed up/jumbled/topsy-turvy/muddled
 あっ	あっ	oops/whoa
-あっさり	あっさり	light/plain/without a fuss/just like that
+あっさり	あっさり	light/plain/without a fuss/just like that/lightly seasoned/without hesitation
 あっち	あっち	that side/that thing/that way over there
 あてはまる	あてはまる	to fit/applies/applicable/apply to/be relevant/relevant/fit the description/fit into/fall under/fall into/belong to/qualify/meet the criteria/satisfy/correspond/correspond to/match/be true of/be valid/hold good/be the case/conform/pertain to
 あてはめる	あてはめる	to fit/applying/apply to/adapt to/fit into/fit to/match/match up/map onto/slot in/slot into/plug in/substitute/assign
@@ -37,10 +37,10 @@ public enum BundledAnswerKey {
 あびる	あびる	to take a shower/to take a bath/to be bathed in/to pour over oneself/to have a shower
 あふれる	あふれる	to spill over/to be full of/overflowing/spill/spill out/pour out/run over/flow over/inundate/well up/brim/brim with/be brimming with/teem with/abound/be filled with/be crowded with/be packed with/be swarming with/be bursting with/overspill/overrun/burst at the seams/full to bursting/full to the brim/be flooded with/be awash with/awash/brimming/teeming/bursting
 あぶる	あぶる	to sear/toasting/grilling/roasting/broiling/searing/char/chargrill/char-grill/flame-grill/heat up/warm up/warm one's hands/hold over a fire/hold over the flame/brown/singe/crisp up/lightly grill/lightly toast
-あべこべ	あべこべ	backwards/reversed/the wrong way round/the other way around
+あべこべ	あべこべ	backwards/reversed/the wrong way round/the other way around/the other way round
 あまり	あまり	not much/not really/not that much/too/not so/not too/not very much/leftover
-あやふや	あやふや	unclear/fuzzy/wishy-washy
-あら	あら	oh my/oh dear
+あやふや	あやふや	unclear/fuzzy/wishy-washy/indefinite
+あら	あら	oh my/oh dear/oh my goodness
 あらすじ	あらすじ	synopsis/plot/plot summary/storyline/story line/gist/overview/précis/precis/abstract/digest/rundown/recap/sketch/skeleton/summary of the story/plot outline/story outline
 あらゆる	あらゆる	all kinds of/every single/every possible/all sorts of/every kind of/every sort of/all possible
 あられ	あられ	hail/hailstones/rice crackers
@@ -64,17 +64,17 @@ public enum BundledAnswerKey {
 いくつ	いくつ	what age/how many years old/how many of them/how old are you
 いくら	いくら	what price/how much is it/how much money/what does it cost/how much does it cost/how expensive/no matter how much
 いけない	いけない	no good/must not/not allowed/oh no/you shouldn't/you mustn't/not okay/don't
-いざ	いざ	well then/come on/when the time comes/let's go
-いじめる	いじめる	to be mean to/to harass/to mistreat/to push around/to bully someone/to treat badly
+いざ	いざ	well then/come on/when the time comes/let's go/now then/when it comes to it
+いじめる	いじめる	to be mean to/to harass/to mistreat/to push around/to bully someone/to treat badly/to pick on someone
 いす	いす	seat/chairs
 いずれ	いずれ	someday/which one/one day/some day
 いたずら	いたずら	naughty
 いただきます	いただきます	let's eat/bon appetit/thanks for the food/thanks for the meal/I humbly receive/thank you for the food
-いただく	いただく	to humbly receive/to be given/to accept gratefully
+いただく	いただく	to humbly receive/to be given/to accept gratefully/to receive something/to humbly accept
 いちいち	いちいち	every single time/every little thing/each and every time/every time/each time/each one/every one/one at a time/point by point/item by item/down to the last detail/over every little thing/about everything
 いちばん	いちばん	top/number 1/most of all/the very best/1st
 いっそ	いっそ	would rather/better to
-いっぱい	いっぱい	plenty/loads/crammed/packed/filled up/lots of/full of/lots/many/jam-packed/filled
+いっぱい	いっぱい	plenty/loads/crammed/packed/filled up/lots of/full of/lots/many/jam-packed/filled/full up
 いつ	いつ	what time
 いつか	いつか	some day/at some point/eventually
 いつでも	いつでも	anytime/at any time/whenever you like
@@ -88,8 +88,8 @@ public enum BundledAnswerKey {
 いらっしゃる	いらっしゃる	to be present/to be here/to be there/to arrive/to come over
 いろいろ	いろいろ	all kinds of/many kinds/a variety/diverse/assorted/various things/different kinds/many different/all sorts
 いわゆる	いわゆる	what you call/as they say
-うかがう	うかがう	to call on/to pay a visit/to humbly visit/to humbly ask/to drop in
-うそ	うそ	seriously/kidding/lies/not true/you're kidding/you're joking/are you serious/I don't believe it
+うかがう	うかがう	to call on/to pay a visit/to humbly visit/to humbly ask/to drop in/to visit someone/to call upon/to humbly hear
+うそ	うそ	seriously/kidding/lies/not true/you're kidding/you're joking/are you serious/I don't believe it/that's a lie
 うち	うち	home/my home/our house/family/my house/my family/our home/our family/my place
 うっかり	うっかり	by accident/accidentally/without thinking/absent-mindedly/by mistake/oops/unintentionally/unwittingly/absentmindedly/heedlessly/inattentively/forgetfully/by oversight/through carelessness/without meaning to
 うどん	うどん	udon noodles/wheat noodles/thick wheat noodles/thick Japanese noodles/bowl of udon
@@ -97,13 +97,13 @@ public enum BundledAnswerKey {
 うれしい	うれしい	I'm happy/I'm glad/thrilled
 うろうろ	うろうろ	to wander around/wandering around/hanging around/loitering/wander/wandering/hang around/mill around/mill about/roam/roam around/drift around/meander/walk around aimlessly/pace/pace about/pace back and forth/linger/idle around/loaf around/be at a loss/walk around restlessly
 うん	うん	yep/okay/sure/yup/mhm/mm-hmm/right
-うんざり	うんざり	fed up/sick of it/sick and tired/tired of/bored
+うんざり	うんざり	fed up/sick of it/sick and tired/tired of/bored/tired of it/sick of
 うんと	うんと	loads/tons/lots/plenty/heaps/loads of/tons of/a ton/so much/greatly/hugely/enormously/considerably/much/way more/far/a whole lot/really hard/with all one's might/mightily/big time/massively/tonnes
 ええ	ええ	yeah/yep/uh huh/sure/that's right
 ええと	ええと	um/umm/uh/hmm/let me think/uhm/erm/ah/eh/let's see/hm/ummm/well now/now let me see/what was it/what's the word/mm
 おいしい	おいしい	yummy/yum/tastes good/scrumptious/it's delicious
 おいでになる	おいでになる	to be present/to be here/to be there/to arrive
-おおい	おおい	plenty/hey there
+おおい	おおい	plenty/hey there/hey you
 おおざっぱ	おおざっぱ	roughly/sloppy/approximate/rough and ready/in broad strokes/more or less/imprecise/inexact/slapdash/haphazard/casual/lax/not detailed/big-picture/broad-brush/cursory/rough-and-ready/unfussy/not fussy
 おかげ	おかげ	thanks to/because of/due to/as a result of/with the help of
 おかげさまで	おかげさまで	I'm fine thanks/thank you for asking/thanks for asking/fine thanks/I'm well thanks/I'm good thanks/thank goodness/thank heavens/thank God/with your help/all thanks to you/it's all thanks to you/I owe it to you/thanks to everyone
@@ -141,67 +141,68 @@ public enum BundledAnswerKey {
 おやすみ	おやすみ	night/night night/goodnight/sleep well/nighty night/nighty-night/nite/g'night/sleep tight/sweet dreams/have a good night/rest well/time off/break/vacation/holidays/closed/off work/off school/not in/resting/asleep/sleeping/going to bed/bedtime
 おやつ	おやつ	snack/afternoon snack/snacks/snack time/snacktime/nibbles/refreshments/bite to eat/light snack/teatime/tea time/three o'clock snack/3 o'clock snack/after-school snack/snacking
 およそ	およそ	around/more or less/something like
-お世辞	おせじ	empty compliment/sweet talk/lip service
+お世辞	おせじ	empty compliment/sweet talk/lip service/flattering remark/false praise
 お互い	おたがい	mutually
 お代わり	おかわり	another one/some more/one more/another bowl/another glass/another serving/second serving/extra helping/top-up/top up/refills/same again/more please/other paw
 お休み	おやすみ	night night/nighty night/sleep well/night/goodnight
-お使い	おつかい	running errands/shopping errand/to run an errand
+お使い	おつかい	running errands/shopping errand/to run an errand/to do an errand/to go on an errand
+お供	おとも	to go with/to accompany
 お兄さん	おにいさん	big brother/brother/bro/big bro
-お先に	おさきに	excuse me for going first/excuse me for leaving first
+お先に	おさきに	excuse me for going first/excuse me for leaving first/I'll go ahead/excuse me for leaving before you/sorry, I'm leaving first/excuse me, I'm leaving first
 お八	おやつ	snack/afternoon snack/snack time
-お出でになる	おいでになる	to be present
+お出でになる	おいでになる	to be present/to be here/to be there
 お参り	おまいり	visit to a shrine/temple visit/visiting a shrine/visiting a temple/visit a shrine/visit a temple/go to a shrine/go to a temple/go to the shrine/go to the temple/grave visit/visit to a grave/visiting a grave/visit a grave/pay respects/pay one's respects/paying respects/worshipping/worshiping
 お喋り	おしゃべり	chatting/talking/chatter
 お土産	おみやげ	gift/present/souvenirs/gift from a trip/travel souvenir/present from a trip
-お大事に	おだいじに	take care/feel better/hope you feel better
+お大事に	おだいじに	take care/feel better/hope you feel better/get well
 お姉さん	おねえさん	big sister/sister/young woman/sis/big sis
-お嬢さん	おじょうさん	girl/miss/your daughter/young woman/lass
+お嬢さん	おじょうさん	girl/miss/your daughter/young woman/lass/someone's daughter
 お宅	おたく	your place/your residence/someone's house/someone's home/your household
 お宮	おみや	shrine
 お巡りさん	おまわりさん	cop/officer
 お帰り	おかえり	welcome back/glad you're back/good to have you back/nice to have you back/you're back/you're home/coming home/homecoming/return home/your return
 お弁当	おべんとう	lunch box/lunchbox/packed lunch/bento box/box lunch
-お手上げ	おてあげ	I give up/at a loss/helpless/hopeless/done for/i'm stumped/to throw up one's hands
+お手上げ	おてあげ	I give up/at a loss/helpless/hopeless/done for/i'm stumped/to throw up one's hands/I give in/at my wit's end
 お手伝いさん	おてつだいさん	housekeeper/helper/domestic helper/maids/housemaid/house maid/maidservant/domestic/domestic worker/domestic servant/the help/home helper/live-in maid/live-in help/daily help
 お手洗い	おてあらい	washroom/loo/water closet/WC/restrooms/toilets
 お早う	おはよう	morning
 お昼	おひる	lunchtime/noontime
 お母さん	おかあさん	mommy/mummy/mama/my mom/my mum/your mother
-お洒落	おしゃれ	fashionable/chic/trendy/well-dressed/dressing up
+お洒落	おしゃれ	fashionable/chic/trendy/well-dressed/dressing up/fashionable person
 お父さん	おとうさん	my dad/your father/pops
 お爺さん	おじいさん	grandpa/granddad/old man/elderly man/grandad/gramps/old gentleman/elderly gentleman
 お産	おさん	giving birth/labor/to give birth
 お皿	おさら	plates/dishes
 お目出度う	おめでとう	congrats
 お礼	おれい	thank-you/token of thanks/thank-you gift/thank you/expression of thanks/showing gratitude/to thank/thank-you present
-お祖母さん	おばあさん	grandma/granny/old lady
+お祖母さん	おばあさん	grandma/granny/old lady/nana
 お祖父さん	おじいさん	grandpa/granddad/old man/elderly man/grandad/gramps/old gentleman/elderly gentleman
 お祝い	おいわい	congrats/to celebrate/celebrating/congratulatory present/celebration gift
 お祭り	おまつり	festivals/fiesta/festivity/fete
 お腹	おなか	tummy/tum/gut
 お茶	おちゃ	cup of tea/Japanese tea
 お菓子	おかし	snack/confectionery
-お菜	おかず	side dishes/dish eaten with rice
+お菜	おかず	side dishes/dish eaten with rice/dish to go with rice
 お蔭	おかげ	thanks to/thanks
-お蔭様で	おかげさまで	I'm fine thanks
-お見舞い	おみまい	visiting someone in hospital/hospital visit/get-well visit/visiting the sick/visiting a patient/visit to a sick person/visiting someone who is ill
-お邪魔します	おじゃまします	sorry to bother you/pardon the intrusion/excuse me/sorry for intruding/thanks for having me
+お蔭様で	おかげさまで	I'm fine thanks/thanks to your help/I'm doing well thanks
+お見舞い	おみまい	visiting someone in hospital/hospital visit/get-well visit/visiting the sick/visiting a patient/visit to a sick person/visiting someone who is ill/get-well gift/visiting someone who is sick
+お邪魔します	おじゃまします	sorry to bother you/pardon the intrusion/excuse me/sorry for intruding/thanks for having me/sorry to disturb you/sorry for the intrusion
 お酒	おさけ	liquor/booze/alcoholic drink/alcoholic beverage
 お金	おかね	cash/funds
 お金持ち	おかねもち	wealthy person/rich/rich people/wealthy man/rich guy
 お金持ち	かねもち	wealthy person/rich/rich people/wealthy man/rich guy
-お願いします	おねがいします	please do/I'd appreciate it
+お願いします	おねがいします	please do/I'd appreciate it/yes please/please do it/I'd like to ask you
 お風呂	おふろ	bathtub/tub/hot bath/bathing/to take a bath/to have a bath
 かかる	かかる	to cost/to require/to need/to take time/to cost money
 かぎ	かぎ	keys
 かける	かける	to phone/to call/to ring/to telephone/to phone someone/to give a call/to hang
 かしこまりました	かしこまりました	of course/understood/yes sir/I understand/very well/right away/certainly sir/certainly madam/yes ma'am/yes madam/will do/as you wish/of course sir/yes of course/very good/very good sir/I'll do that
 かじる	かじる	gnawing/nibbling/biting/chew on/chomp/chomp on/take a bite/take a bite of/bite into/munch on/crunch on/nibble on/dabble/dip into/try one's hand at/know a little/know a bit of/a smattering/dabbling
-かっこう	かっこう	look/style/how one looks
+かっこう	かっこう	look/style/how one looks/how you look/the way you look/the way one looks
 かなり	かなり	pretty/quite a lot/rather/quite a bit/significantly/a fair bit
 かまう	かまう	to care/to bother/to bother about/to fuss over
 かもしれない	かもしれない	maybe/could be/might be
-かも知れない	かもしれない	maybe/might be/could be
+かも知れない	かもしれない	maybe/might be/could be/it may be
 かゆい	かゆい	itches/scratchy/prickling/it itches/I'm itchy/feel itchy/be itchy/pruritic/want to scratch
 からかう	からかう	to kid/teasing/kidding/joke with/josh/rib/needle/pull someone's leg/pull one's leg/have someone on/take the mickey/poke fun/make a fool of/laugh at/taunt/mess with/rag on/wind up
 かるた	かるた	cards/Japanese cards/Japanese playing cards/poem cards/card-matching game/matching card game/karuta cards/uta-garuta/iroha karuta
@@ -210,16 +211,16 @@ public enum BundledAnswerKey {
 かわいそう	かわいそう	poor thing/unfortunate
 かわいらしい	かわいらしい	cute/adorable/pretty/charming
 がっかり	がっかり	disappointed/let down/bummed/bummed out/dejected/discouraged/disheartened/disappointment/to be let down
-がっくり	がっくり	discouraged/down/let down
-がっしり	がっしり	sturdy/solid/strong/well-built
+がっくり	がっくり	discouraged/down/let down/downhearted/dejectedly
+がっしり	がっしり	sturdy/solid/strong/well-built/solidly built/robust
 がっちり	がっちり	sturdy/firmly
-がる	がる	to show signs of
+がる	がる	to show signs of/to behave as if
 きちっと	きちっと	properly/precisely/neatly/tidily
 きちんと	きちんと	correctly/punctually/in order
 きっかけ	きっかけ	trigger/opportunity/catalyst/spark/springboard/stimulus/incentive/prompt/reason/starting point/jumping-off point/what started it/how it started/how it began/opening/entry point/the push
 きっかり	きっかり	sharp/on the dot
 きっと	きっと	certainly/definitely/for sure/no doubt/I bet/I'm sure/probably/without a doubt
-きっぱり	きっぱり	firmly/outright
+きっぱり	きっぱり	firmly/outright/once and for all
 きつい	きつい	exhausting/strict
 きれい	きれい	good-looking/gorgeous/spotless/nice and clean
 ぎっしり	ぎっしり	packed/jam-packed/full/tightly packed/crammed full/packed full/full to bursting/chock-full/chock-a-block/chockablock/brimming/bursting/stuffed/stuffed full/filled to the brim/densely packed/compactly/closely packed/packed tight/jammed/squeezed in/no room/wall-to-wall
@@ -240,7 +241,7 @@ public enum BundledAnswerKey {
 ぐっすり	ぐっすり	deeply/like a log/deeply asleep
 ぐっと	ぐっと	in one gulp
 ぐらい	ぐらい	roughly
-けがする	けがする	to get hurt/to get injured/to be injured/to hurt oneself/to injure oneself/to get wounded/to be wounded/to hurt yourself/getting hurt/to get an injury/to be hurt
+けがする	けがする	to get hurt/to get injured/to be injured/to hurt oneself/to injure oneself/to get wounded/to be wounded/to hurt yourself/getting hurt/to get an injury/to be hurt/to injure yourself
 けち	けち	stingy/tight-fisted/mean/stingy person/tight with money
 けれど	けれど	though/even though/but still/yet
 けれど	けれど	though/yet
@@ -251,7 +252,7 @@ public enum BundledAnswerKey {
 こうして	こうして	like this/this way/in this manner/in this fashion/like so/and so/and thus/this is how/that's how/this is the way/in such a way/by doing this/by doing so/doing it this way/in doing so/this being so
 ここ	ここ	over here/right here/this spot/in here/around here
 こしらえる	こしらえる	to build/to prepare/to put together/making/create/produce/fashion/craft/construct/assemble/whip up/rustle up/cook/cook up/fix a meal/make up/invent/fabricate/concoct/raise money/scrape together/come up with/set up/knock together/cobble together/throw together
-こだわる	こだわる	to be picky/to obsess over/to fuss about/to care about
+こだわる	こだわる	to be picky/to obsess over/to fuss about/to care about/to be fussy about/to be obsessed with
 こちら	こちら	over here/this side/this/over this way/this way please
 こちらこそ	こちらこそ	likewise/same here/the pleasure is mine/the same to you/me too/you too/and you/and you too/the pleasure's mine/the pleasure is all mine/it's my pleasure/I should be thanking you/I should be the one thanking you/I should thank you/I'm the one who should thank you/I'm the one who should apologize/I should apologize/nice to meet you too/pleased to meet you too/the feeling is mutual/it's mutual/as am I/me as well/ditto/right back at you/back at you
 こっそり	こっそり	sneakily/quietly/on the sly/on the quiet/behind someone's back/behind one's back/covertly/furtively/surreptitiously/clandestinely/without anyone knowing/without being seen/unnoticed/unobtrusively/discreetly/sneak/sneak in/sneak out/sneak a look/under the radar/on the down-low/on the down low/by stealth/slyly
@@ -281,19 +282,20 @@ public enum BundledAnswerKey {
 ごらんになる	ごらんになる	to have a look
 ご存じ	ごぞんじ	to know/you know/to be aware
 ご座います	ございます	there is/is/to have
-ご無沙汰	ごぶさた	long time no see/long time no talk/it's been a while/haven't been in touch/sorry for not being in touch
-ご苦労様	ごくろうさま	thanks for your hard work/good work/thanks for your trouble/good job/thanks for your effort
-ご馳走	ごちそう	delicious food/big meal/my treat
-ご馳走さま	ごちそうさま	thanks for the meal/thank you for the meal/that was delicious/it was delicious/thanks for the food
+ご無沙汰	ごぶさた	long time no see/long time no talk/it's been a while/haven't been in touch/sorry for not being in touch/not writing for a while
+ご苦労様	ごくろうさま	thanks for your hard work/good work/thanks for your trouble/good job/thanks for your effort/thanks for all your work
+ご馳走	ごちそう	delicious food/big meal/my treat/to treat someone/to treat someone to a meal
+ご馳走さま	ごちそうさま	thanks for the meal/thank you for the meal/that was delicious/it was delicious/thanks for the food/thank you for a delicious meal
 さあ	さあ	I wonder/okay then/now then/here we go/come on
 さきおととい	さきおととい	three days ago/3 days ago/the day before the day before yesterday
 さっき	さっき	earlier/a while ago/a little while ago/a while back/earlier on
 さっさと	さっさと	fast/hurry up/promptly/right away/without delay/quick/hurriedly/speedily/swiftly/briskly/rapidly/immediately/at once/straight away/straightaway/in a hurry/in no time/without hesitation/without further ado/chop-chop/get a move on/step on it/pronto/right now/unceremoniously
-さっと	さっと	swiftly/briefly
+さっと	さっと	swiftly/briefly/in a flash
 さっぱり	さっぱり	refreshed/refreshing/not a clue
 さて	さて	so/well then/now then/so now
 さようなら	さようなら	bye/see you/bye-bye/goodbye for now/bye for now/see you later/see ya/see you soon/cheerio/ta-ta/ta ta/toodle-oo/toodles/ciao/au revoir/adios/till we meet again/catch you later/sayonara/later/until next time
 さわやか	さわやか	crisp/breezy/bracing/clean/brisk/airy/fresh-faced/wholesome/clean-cut/revitalizing/reviving/rejuvenating/energizing/zesty/clean taste/articulate
+さん	さん	mister
 さ来年	さらいねん	in two years/two years from now/the year after next year
 ざっと	ざっと	about/roughly speaking/at a glance/at a rough estimate
 しあさって	しあさって	three days from now/in three days/in 3 days/3 days from now/the day after the day after tomorrow/three days hence
@@ -321,14 +323,14 @@ public enum BundledAnswerKey {
 しゃべる	しゃべる	to speak/to natter/to gab
 しょうゆ	しょうゆ	soya sauce/soy
 しょっちゅう	しょっちゅう	all the time/over and over/repeatedly/a lot/time and again/very often
-じっくり	じっくり	slowly/taking one's time
+じっくり	じっくり	slowly/taking one's time/take one's time/take your time
 じっと	じっと	motionless/without moving/perfectly still/stock-still/steadily
 じゃ	じゃ	okay then/in that case/alright then/so then
 じゃあ	じゃあ	okay then/in that case/alright then/so then
 じゃあ	じゃあ	okay then/see you
 じゃま	じゃま	in the way/obstruction/bother/annoyance/to get in the way
 じゃんけん	じゃんけん	rock paper scissors/paper scissors stone/rock-paper-scissors/scissors paper stone/scissors-paper-stone/stone paper scissors/roshambo/rochambeau/ro-sham-bo/jan-ken-pon/jankenpon/jan ken pon/play rock paper scissors
-じゃん拳	じゃんけん	rock paper scissors/paper scissors rock/scissors paper stone/roshambo
+じゃん拳	じゃんけん	rock paper scissors/paper scissors rock/scissors paper stone/roshambo/rock scissors paper
 じゅうたん	じゅうたん	carpets/rugs/carpeting/area rug/throw rug/fitted carpet/wall-to-wall carpet/wall-to-wall carpeting/broadloom
 すく	すく	to be empty/to clear out/to empty out/to be less crowded
 すくなくとも	すくなくとも	at the very least/at a minimum/at minimum/no less than/not less than/a minimum of/at the bare minimum/if nothing else/at any rate/in any case/at all events/leastways/leastwise/as a minimum/no fewer than/not fewer than
@@ -357,14 +359,14 @@ public enum BundledAnswerKey {
 ずぶ濡れ	ずぶぬれ	soaking wet/sopping wet/wet through/soaked to the skin/wet to the bone/completely wet/soaked through
 ずらす	ずらす	to reschedule/to push back/shifting/move aside/move over/move out of the way/slide over/slide aside/budge/nudge/displace/offset/spread out/space out/put back/set back/move back/defer/bump/rearrange/change the time/shift the time/inch over/scoot over
 ずらっと	ずらっと	lined up/all in a row/row upon row/in rows/all lined up/in a long line
-ずるずる	ずるずる	dragging on/slurping/sniffling/dragging out/slurp/sniffle
+ずるずる	ずるずる	dragging on/slurping/sniffling/dragging out/slurp/sniffle/dragging
 ずれ	ずれ	misalignment/mismatch/deviation/time lag/shift/offset
-ずれる	ずれる	to be misaligned/to move out of place/to be off/to slip out of place/to be out of line/to be off track
+ずれる	ずれる	to be misaligned/to move out of place/to be off/to slip out of place/to be out of line/to be off track/to slip
 せっけん	せっけん	bar of soap/soap bar/hand soap/bar soap
 せめて	せめて	at the very least/at the minimum/at minimum/if nothing else/if only/even just/even if only/at the very minimum/as a minimum/at least let me/the least I can do/attacking/offensive
 ぜひ	ぜひ	definitely/by all means/for sure/I'd love to/please/be sure to
 ぜひとも	ぜひとも	definitely/without fail/no matter what/whatever it takes/at any cost/by any means/certainly/for sure/one way or another/come what may/come hell or high water/be sure to/make sure to/really must
-ぜんぜん	ぜんぜん	not one bit/not even a little
+ぜんぜん	ぜんぜん	not one bit/not even a little/not a bit/not in the least
 そう	そう	yes/that's right/that way/like that/I see/seems/is that so/oh really/is that right/right
 そういえば	そういえば	by the way/speaking of that/speaking of/talking of which/now I think of it/now I think about it/now that I think about it/now that I think of it/oh yeah/oh right/oh that's right/incidentally/on that note/that brings to mind/it just occurred to me/oh by the way/btw/while we're on the subject/on the subject of
 そうして	そうして	then/and so/after that
@@ -382,10 +384,10 @@ public enum BundledAnswerKey {
 そのうえ	そのうえ	besides/on top of that/what's more/moreover/additionally/plus/and also/not only that/what is more/further/to boot/into the bargain/in addition to that/over and above that/beyond that/as if that weren't enough/to top it all off/to top it off/to make matters worse/and on top of that/added to that/and besides/on top of it
 そのうち	そのうち	before long/at some point/by and by/in due course
 そのため	そのため	therefore/so/because of that/that's why/thus/consequently/as a result/as a consequence/accordingly/for this reason/for that purpose/to that end/because of this/due to this/due to that/owing to that/on account of that/that is why/this is why/which is why/in consequence/for this purpose/ergo
-そのほか	そのほか	etc/other things/other than/apart from that/aside from that/beyond that/among others/and others/and more/and so on/the remainder/the remaining/everything else/anything else/everyone else/additional/miscellaneous/misc/and such
+そのほか	そのほか	etc/other things/other than/apart from that/aside from that/beyond that/among others/and others/and more/and so on/the remainder/the remaining/everything else/anything else/everyone else/additional/miscellaneous/misc/and such/besides
 そのまま	そのまま	unchanged/straight away/just like that/right away/just as it is
 その上	そのうえ	besides/moreover/what's more/on top of that/also/plus/and also/as well/not only that/in addition to that
-その内	そのうち	in due course/some time/in a while/at some point/one day/someday soon/before long/in time
+その内	そのうち	in due course/some time/in a while/at some point/one day/someday soon/before long/in time/sometime
 その外	そのほか	everything else/apart from that/and so on/etc/the remainder
 その為	そのため	because of that/therefore/that's why/as a result/thus/consequently/due to that/because of this/for this reason
 そば	そば	next to/nearby/close by/by the side of/soba noodles/close to/buckwheat noodles
@@ -413,7 +415,7 @@ public enum BundledAnswerKey {
 たばこ	たばこ	cig/smokes/a smoke
 たびたび	たびたび	many times/over and over
 たぶん	たぶん	maybe/likely/most likely/possibly/I guess
-たまに	たまに	sometimes/every now and then/from time to time/every so often
+たまに	たまに	sometimes/every now and then/from time to time/every so often/now and again
 たまらない	たまらない	can't stand it/can't help/dying to/can't stand
 ためらう	ためらう	to be hesitant/hesitating/have second thoughts/think twice/hold back/dither/vacillate/falter/shilly-shally/hem and haw/hum and haw/be reluctant/be of two minds/be in two minds/be undecided/balk/baulk/shrink from/shy away from/demur/have qualms/hang back
 たんす	たんす	drawers/chest/clothes chest/clothes cabinet/highboy/tallboy/commode/chiffonier/storage chest/clothing chest/tansu chest
@@ -436,18 +438,18 @@ public enum BundledAnswerKey {
 ちょうど	ちょうど	just right/right on/perfectly/just now/on the dot/exactly right
 ちょくちょく	ちょくちょく	every now and then/from time to time/every so often/quite often/once in a while/every once in a while/sometimes
 ちょっと	ちょっと	a little bit/a little while/just a moment/kind of/sort of/a tad/just a bit
-ちらっと	ちらっと	briefly/a glimpse/fleetingly/in passing/a quick glance/catch a glimpse
+ちらっと	ちらっと	briefly/a glimpse/fleetingly/in passing/a quick glance/catch a glimpse/for a moment
 ついで	ついで	while you're at it/while I'm at it/on the way/while we're at it/while one is at it/at the same time/on one's way/in passing/incidentally/along the way/since I'm here/since you're here/while I'm here/while you're there/while you're out/taking the opportunity/take the opportunity/when convenient/at one's convenience/if convenient/then/after that/afterwards/following
 つける	つける	to light/to turn the light on
 つまずく	つまずく	to trip over/tripping/stumbling/tripped/stumbled/trip up/lose one's footing/catch one's foot/falter/flounder/hit a snag/hit a stumbling block/run into trouble/run into difficulties/go wrong/have a setback/slip up/come unstuck/come a cropper/stumble over/get stuck
 つまらない	つまらない	lame/not fun
 つまり	つまり	so/which means/in a word/put simply
 つもり	つもり	going to/intend/meaning to/planning to/to plan to
-てっきり	てっきり	I was sure/I assumed/I was convinced/I thought for sure/I took it for granted
+てっきり	てっきり	I was sure/I assumed/I was convinced/I thought for sure/I took it for granted/I was certain
 てんで	てんで	not at all/totally/absolutely/whatsoever/not in the least
 でかい	でかい	massive/large/enormous/really big/gigantic/giant
 できる	できる	can/to be capable of/to manage to/to be possible/to be finished/to be done/able to/can do
-できるだけ	できるだけ	as much as I can/if possible/as far as possible
+できるだけ	できるだけ	as much as I can/if possible/as far as possible/as much as you can/as best one can/as best you can
 ですから	ですから	that's why/hence/because of this
 でたらめ	でたらめ	made-up/garbage/baloney/bunk/bunkum/claptrap/drivel/twaddle/poppycock/balderdash/hooey/malarkey/hokum/lies/falsehood/fabrication/made up/made-up story/invented/false/untrue/baseless/groundless/unfounded/bogus/phony/fib/tall tale/cock and bull story/arbitrary/hit-or-miss/hit and miss/slapdash/slipshod/irresponsible/all over the place/helter-skelter/at random/gibberish/mumbo jumbo
 では	では	so then/right then/okay then/now then/in that case
@@ -499,7 +501,7 @@ public enum BundledAnswerKey {
 なる	なる	to turn into/to come to be/to end up
 なるべく	なるべく	where possible/as far as possible/wherever possible
 なるほど	なるほど	makes sense/oh I see/I get it/that makes sense/gotcha/ah I see
-なんか	なんか	kind of/sort of/or something/or whatever/such as
+なんか	なんか	kind of/sort of/or something/or whatever/such as/like
 なんだかんだ	なんだかんだ	this and that/all sorts of things/what with one thing and another/all kinds of things/various things/this that and the other
 なんとなく	なんとなく	somehow/for some reason/vaguely/kind of/sort of/just because/for no particular reason/for no reason/no particular reason/without any particular reason/I don't know why/don't know why/not sure why/inexplicably/unaccountably/just a feeling/just a hunch/on a whim/casually/idly/aimlessly/without thinking/for whatever reason/for some strange reason/just cause/just 'cause
 なんとも	なんとも	not at all/truly/indeed/utterly/frightfully/dreadfully/incredibly/unbelievably/simply/nothing at all/not anything/it's nothing/doesn't bother me/can't say/can't tell/hard to say/I can't say/it's hard to say/indescribably/inexpressibly
@@ -536,7 +538,7 @@ public enum BundledAnswerKey {
 ひょっと	ひょっと	maybe/by chance/by any chance/by accident
 びっくり	びっくり	surprised/shocked/startled/amazed/what a surprise/to get a fright/to be startled/to be shocked
 びっくりする	びっくりする	surprised/shocked/startled/amazed/to be startled/to be shocked/to be amazed/to get a shock/to get surprised/to be astonished
-びっしょり	びっしょり	soaking wet/soaked/sopping wet/dripping wet/soaked through/completely wet/wet all over
+びっしょり	びっしょり	soaking wet/soaked/sopping wet/dripping wet/soaked through/completely wet/wet all over/soaking
 びり	びり	last place/dead last/the very last/last one/bottom of the class
 ぴかぴか	ぴかぴか	shiny/sparkling/glittering/gleaming/spotless/glittery/sparkly/glinting/glistening/twinkling/flashing/shining/shiny-new/spanking new/polished/burnished/lustrous/glossy/radiant/dazzling/squeaky clean/spick and span/spick-and-span/pristine/immaculate/clean as a whistle/gleaming clean/shimmering/twinkle/flash
 ぴったり	ぴったり	just right/perfect fit/perfect/fits perfectly/spot on/bang on
@@ -551,18 +553,18 @@ public enum BundledAnswerKey {
 ぶつぶつ	ぶつぶつ	muttering/mumbling/complaining/murmuring/murmur/mumble/talking to oneself/talk to oneself/under one's breath/mutter under one's breath/grouse/gripe/moan/moaning/whine/whining/bellyache/carp/bumps/bumpy/lumps/lumpy/pimply/spotty/zits/breakout/blotches/chop up/chop into small pieces/cut into small pieces/bubbling/simmer
 ぶどう	ぶどう	vine/bunch of grapes
 ぶらさげる	ぶらさげる	hang down/hanging/dangling/let dangle/let hang/suspend from/hang from/carry in one's hand/carry by the handle/carry around/tote/sling
-ぶらぶら	ぶらぶら	hanging about/loafing around/aimlessly wandering/dangling/hanging around/wandering around/lazing around/idling/swinging back and forth
+ぶらぶら	ぶらぶら	hanging about/loafing around/aimlessly wandering/dangling/hanging around/wandering around/lazing around/idling/swinging back and forth/swaying
 ぶら下げる	ぶらさげる	to hang down/to let dangle/to have hanging/to hang from
 へそ	へそ	navels/belly buttons/bellybutton/tummy button/umbilicus/omphalos/central point/heart/hub/core/crux/nub/focal point/knob/dimple
 へる	へる	to go down/decreasing/declining/decline/drop/fall/shrink/dwindle/lessen/get smaller/become fewer/become less/run low/via/by way of/through/live through/after/following/transit
 ぺこぺこ	ぺこぺこ	really hungry/so hungry/grovelling/hungry/starved
 ほか	ほか	another/else/other people/other places/others/other things/somewhere else
 ほっと	ほっと	relieved/phew/sigh of relief/what a relief/to be relieved/breathe a sigh of relief
-ほとんど	ほとんど	almost all/hardly
+ほとんど	ほとんど	almost all/hardly/nearly all
 ほど	ほど	roughly
 ほどく	ほどく	untying/undoing/unknot/untangle/disentangle/unwind/unbind/unbutton/unzip/unbuckle/unhook/unclasp/unpick/unstitch/unsew/unwrap/unroll/let down one's hair/take down one's hair/unweave/unbraid/unplait/loose/slacken
 ほぼ	ほぼ	nearly/about/mostly/just about/practically
-ほめる	ほめる	to give praise
+ほめる	ほめる	to give praise/to praise someone
 ほんとう	ほんとう	true/really/truly/honestly/for real
 ぼつぼつ	ぼつぼつ	bit by bit/slowly/about time/slowly but surely/any time now
 ぼやく	ぼやく	to moan/to whine/to gripe/to mutter/to grouse/to whinge/to carp
@@ -597,7 +599,7 @@ public enum BundledAnswerKey {
 もうすぐ	もうすぐ	any minute now/very soon/in a moment
 もう一度	もういちど	one more time/once again/a second time
 もし	もし	suppose/what if/if by chance/assuming
-もしかしたら	もしかしたら	possibly/might/could be/might be/maybe so/it could be/there's a chance
+もしかしたら	もしかしたら	possibly/might/could be/might be/maybe so/it could be/there's a chance/it might be
 もしかすると	もしかすると	might/could be/by any chance/perchance/maybe so/it could be/there's a chance
 もしも	もしも	what if/if ever/if by any chance
 もたれる	もたれる	to lean back/to rest against/to feel heavy/to lean/to rest on/to sit heavy/to lean on something
@@ -605,9 +607,9 @@ public enum BundledAnswerKey {
 もったいない	もったいない	what a waste/such a waste/too good for me/too good to waste/it's a waste/unworthy/a shame to waste/too good to throw away
 もっと	もっと	some more
 もっとも	もっとも	understandable/quite right/makes sense/fair enough/however
-もらう	もらう	to get/to be given/to obtain
+もらう	もらう	to get/to be given/to obtain/to receive something/to get something
 もろに	もろに	directly/head-on/full on/right in the face/fully/squarely
-やかましい	やかましい	rowdy/picky/strict about/demanding
+やかましい	やかましい	rowdy/picky/strict about/demanding/nitpicky
 やがて	やがて	in time/by and by/in due course/after a while
 やたらに	やたらに	indiscriminately/excessively/without reason/unnecessarily/needlessly/like crazy/too much/for no reason/at random/way too much
 やっつける	やっつける	to defeat/to beat up/to get rid of/to polish off/to take down/to crush/to trounce/to finish someone off
@@ -625,7 +627,7 @@ public enum BundledAnswerKey {
 ゆっくり	ゆっくり	take your time/relax/at leisure
 ゆっくりと	ゆっくりと	leisurely/unhurriedly/take your time/at a slow pace
 ゆでる	ゆでる	to cook in boiling water
-ゆとり	ゆとり	room to spare/spare time/space/breathing room/slack/breathing space/extra time/wiggle room/time to spare
+ゆとり	ゆとり	room to spare/spare time/space/breathing room/slack/breathing space/extra time/wiggle room/time to spare/elbow room
 よい	よい	okay
 よい	よい	okay/alright/that's fine
 よこす	よこす	to give/to send over/to send to me/to give me
@@ -658,7 +660,7 @@ public enum BundledAnswerKey {
 イコール	イコール	equal to/the same as/equal sign/is equal to/be equal to/equivalence/amounts to
 インキ	インキ	inks/printing ink/writing ink
 インタビュー	インタビュー	interviews/interviewing/be interviewed/press interview/media interview/interview with
-インターチェンジ	インターチェンジ	highway interchange/junction
+インターチェンジ	インターチェンジ	highway interchange/junction/motorway junction
 インターフォン	インターフォン	door phone/entry phone
 インフォメーション	インフォメーション	info/information desk
 ウェートレス	ウェートレス	server
@@ -668,32 +670,32 @@ public enum BundledAnswerKey {
 エスカレーター	エスカレーター	escalators/moving staircase/moving stairs
 エチケット	エチケット	manners/decorum/propriety/protocol/civility/correct behavior/proper behavior/proper manners/social etiquette/rules of etiquette/social graces/graces/niceties/formalities/polite behavior/common courtesy/good form
 エプロン	エプロン	aprons/pinafore/pinny/forestage/airport apron/stage apron
-エレガント	エレガント	graceful/classy/stylish
+エレガント	エレガント	graceful/classy/stylish/refined
 オイル	オイル	oils/motor oil/lube/lubrication/machine oil/crude oil/salve/balm/body oil
 オフィス	オフィス	offices
-オリエンテーション	オリエンテーション	orientation session/induction
+オリエンテーション	オリエンテーション	orientation session/induction/induction session/orientation program
 オルガン	オルガン	organs/reed organ/pump organ/harmonium
 オーケストラ	オーケストラ	orchestras/symphony orchestra/philharmonic/philharmonic orchestra
 オーケー	オーケー	alright/all right/sure
 オートバイ	オートバイ	motorbike/motor bike/motorcycles/motor cycle
-オートマチック	オートマチック	auto/automatic transmission
+オートマチック	オートマチック	auto/automatic transmission/automatic car
 オートメーション	オートメーション	automating/automate/industrial automation/factory automation/automated system
 オーバー	オーバー	excessive/to go over/too much/overreacting/to exceed
-オープン	オープン	grand opening
+オープン	オープン	grand opening/open-minded
 カクテル	カクテル	mixed drink
 カセット	カセット	cassette tape/tape/cassettes/tapes/audio cassette/audiocassette/audio tape/audiotape/compact cassette/tape cassette/cartridge/game cart
-カット	カット	trim
+カット	カット	trim/to cut out
 カップ	カップ	trophy
 カテゴリー	カテゴリー	type/class
 カバー	カバー	covers/wrapper/jacket/book jacket/book cover/case/casing/sleeve/slipcover/protective cover/cover for/fill in for/make up for/backup
-カムバック	カムバック	return
+カムバック	カムバック	return/to make a comeback/to come back
 カメラ	カメラ	cameras
 カラー	カラー	colors/colours/colored/coloured/in color/in colour/full-color/full colour/hue/color scheme/coloring/colouring/hair color/hair dye/hair colour/collars/shirt collar/calla lily/arum lily
 カルテ	カルテ	medical chart/medical record/patient records
 カレンダー	カレンダー	calendars
 カレー	カレー	curry rice/curry and rice/Japanese curry
 カロリー	カロリー	calories/kcal/kilocalorie/kilocalories/cal/cals/calorific value
-カンニング	カンニング	cheating on a test/to cheat on a test
+カンニング	カンニング	cheating on a test/to cheat on a test/cheating in an exam/to cheat in an exam/cheating on an exam
 カー	カー	automobile
 カーテン	カーテン	drapes/drape/window curtain
 カード	カード	cards
@@ -705,6 +707,7 @@ public enum BundledAnswerKey {
 ガム	ガム	bubble gum/bubblegum/piece of gum/stick of gum
 ガラス	ガラス	glass/pane of glass/window glass/plate glass/sheet of glass
 キャプテン	キャプテン	team captain/skipper
+キャリア	キャリア	career path
 キャンパス	キャンパス	campuses/campi/university grounds/college grounds/school grounds/university campus/college campus/school campus
 キャンプ	キャンプ	camping/to go camping
 キロ	キロ	kg/kilos
@@ -723,7 +726,7 @@ public enum BundledAnswerKey {
 グラス	グラス	glasses
 グラフ	グラフ	chart
 グラム	グラム	grams/grammes/g
-グランド	グランド	field/pitch
+グランド	グランド	field/pitch/sports field/playing field
 グループ	グループ	groups
 ケーキ	ケーキ	cakes/gateau
 ケース	ケース	container
@@ -731,9 +734,9 @@ public enum BundledAnswerKey {
 ゲーム	ゲーム	games
 コック	コック	cooks/chefs/restaurant cook/stopcock
 コップ	コップ	drinking glass/cup
-コピー	コピー	duplicate/copies
+コピー	コピー	duplicate/copies/to make a copy
 コピーする	コピーする	to photocopy/to make a copy/to duplicate/to make copies/copying/photocopying
-コマーシャル	コマーシャル	advert/advertisement/ad/TV commercial
+コマーシャル	コマーシャル	advert/advertisement/ad/TV commercial/TV ad
 コミュニケーション	コミュニケーション	communicating
 コメント	コメント	remark
 コレクション	コレクション	collections/collecting/assortment/range/line/fashion collection/fashion line/corrections
@@ -756,8 +759,8 @@ public enum BundledAnswerKey {
 ゴール	ゴール	finish line/goals
 サイズ	サイズ	dimensions/measurements
 サイレン	サイレン	sirens/warning siren/air-raid siren/air raid siren/emergency siren/klaxon/hooter
-サイン	サイン	to sign one's name
-サボる	サボる	to skip/to skip class/to bunk off/to ditch/to play truant
+サイン	サイン	to sign one's name/to sign your name
+サボる	サボる	to skip/to skip class/to bunk off/to ditch/to play truant/to skip work
 サラダ	サラダ	salads
 サラリーマン	サラリーマン	white-collar worker/salarymen/office workers/salaried worker/salaried employee/corporate employee/corporate worker/company worker/white collar worker/wage earner/nine-to-fiver/desk jockey/businessman
 サンキュー	サンキュー	thanks
@@ -770,7 +773,7 @@ public enum BundledAnswerKey {
 シック	シック	stylish
 シャッター	シャッター	rolling shutter/shutters/roller shutter/roller shutters/rolling door/roller door/security shutter/metal shutter/shop shutter/steel shutter/camera shutter
 シャワー	シャワー	showers/to take a shower/to have a shower
-ショック	ショック	blow/jolt/impact
+ショック	ショック	blow/jolt/impact/to be shocked
 ショップ	ショップ	store/shops/stores/boutique/outlet/retail store/retail shop/storefront/mart/emporium/online shop/online store/webshop
 ショー	ショー	performance
 シリーズ	シリーズ	serial/sequence/set/line/range/franchise/saga/cycle/run/string/succession/TV series/book series/a series of
@@ -784,7 +787,7 @@ public enum BundledAnswerKey {
 ジャンル	ジャンル	category
 ジャーナリスト	ジャーナリスト	journalists/reporter/reporters/newsman/newswoman/newspaperman/correspondent/member of the press/newsperson/news reporter/pressman/news writer
 ジュース	ジュース	soda/pop/fruit juice
-ジーパン	ジーパン	denim jeans/denims
+ジーパン	ジーパン	denim jeans/denims/blue jeans
 ジーンズ	ジーンズ	denims
 スカート	スカート	skirts
 スカーフ	スカーフ	scarves/scarfs/headscarf/head scarf/kerchief/neckerchief/neck scarf/silk scarf
@@ -802,7 +805,7 @@ public enum BundledAnswerKey {
 ステージ	ステージ	stages/platform/bandstand/dais/show/shows/concert/gig/live performance/act/level/phase/live show
 ストッキング	ストッキング	pantyhose/tights/nylons/stocking/hose/hosiery/panty hose/nylon stockings/silk stockings/hold-ups
 ストップ	ストップ	halt/stops/stopping/standstill/stand still/cease/hold it/whoa/stop it/suspend/suspension/discontinue/put on hold
-ストライキ	ストライキ	strike action/walkout/industrial action/labor strike/work stoppage
+ストライキ	ストライキ	strike action/walkout/industrial action/labor strike/work stoppage/to go on strike
 ストレス	ストレス	pressure/strain/tension
 ストロボ	ストロボ	strobe/camera flash/flashgun/strobe light
 ストーブ	ストーブ	space heater/heaters/room heater
@@ -818,7 +821,7 @@ public enum BundledAnswerKey {
 スーツ	スーツ	business suit/suits
 スーツケース	スーツケース	luggage case/travel case/suitcases
 ズボン	ズボン	slacks/pair of trousers/pair of pants/trouser
-セックス	セックス	sexual relations/lovemaking
+セックス	セックス	sexual relations/lovemaking/intercourse/to have sex
 セット	セット	meal deal/kit/package/meal set
 セメント	セメント	cements/Portland cement/cement mix/cement powder
 セレモニー	セレモニー	formal ceremony
@@ -845,7 +848,7 @@ public enum BundledAnswerKey {
 ダイヤグラム	ダイヤグラム	timetable/train schedule/diagrams/train timetable/railway timetable/schedule/timetables/schedule chart/train diagram/operating schedule/service schedule/chart/train times
 ダイヤモンド	ダイヤモンド	diamonds/diamond stone/baseball diamond/suit of diamonds/diamond suit
 ダイヤル	ダイヤル	dials/dialing/dialling/rotary dial/telephone dial/tuning dial/knob/control knob/selector/combination dial
-ダウン	ダウン	decrease/drop/crashed/offline/going down/being sick/down feathers
+ダウン	ダウン	decrease/drop/crashed/offline/going down/being sick/down feathers/to go down/to be down
 ダブる	ダブる	to double up/to clash/to repeat a year/to be held back/to happen at the same time/to fall on the same day/to repeat a grade
 ダブル	ダブル	double room/twofold/two-fold/dual/twice/two times/doubled/double up/double-sized/double-size/double shot/double portion/double-breasted suit/doubles match/doubles tennis/mixed race/mixed-race/half Japanese/half-Japanese/multiracial/bicultural
 ダム	ダム	dams/barrage/hydroelectric dam/water dam
@@ -914,6 +917,7 @@ public enum BundledAnswerKey {
 バス	バス	buses
 バック	バック	reverse/backing up/backs/back up/back out/backwards/backward/go back/move back/in reverse/rear/back side/rear side/scenery/setting/support/sponsor/patron/backers/supporters/refund/refunds/money back/cashback/cash back/backhand stroke/bags
 バッグ	バッグ	bags
+バッジ	バッジ	pin badge
 バット	バット	baseball bat/tray
 バランス	バランス	balances/equilibrium/steadiness/poise/harmony/proportion/evenness/counterbalance/balance out/keep one's balance/lose one's balance/balancing/sense of balance
 バンド	バンド	bands/music band/musical group/group/ensemble/combo/strap/straps/watch band/watchband/watch strap/waistband/frequency band
@@ -926,7 +930,7 @@ public enum BundledAnswerKey {
 パチンコ	パチンコ	pachinko machine
 パトカー	パトカー	police car/cop car/squad car/police cruiser/police vehicle/cruiser/patrol vehicle
 パン	パン	bread roll/loaf/pastry
-パンク	パンク	flat/flat tire/blown tire/overload
+パンク	パンク	flat/flat tire/blown tire/overload/to get a flat
 パンツ	パンツ	underwear/undies/boxers/boxer shorts/boxer briefs/y-fronts/drawers/smalls/slacks/bottoms/pair of pants/pair of trousers/swim trunks/swimming trunks/bathing trunks
 パーセント	パーセント	per cent
 パーティー	パーティー	get-together/celebration/bash/parties/social gathering
@@ -1001,7 +1005,7 @@ public enum BundledAnswerKey {
 ポジション	ポジション	spot
 ポスター	ポスター	posters/placard/bill/wall poster/affiche/promotional poster/advertising poster
 ポスト	ポスト	mailbox/post box
-ポット	ポット	thermos/flask/hot water pot/hot water dispenser
+ポット	ポット	thermos/flask/hot water pot/hot water dispenser/teapot/vacuum flask
 ポーズ	ポーズ	posing/to strike a pose
 マイク	マイク	microphones/mics
 マイナス	マイナス	downside/minuses/minus sign/negative sign/less/subtract/subtracting/take away/below zero/sub-zero/subzero/negative number/in the red/loss/losses/shortfall/debit/con/cons/minus point/weak point/bad point/liability/detriment/demerit/negative factor/negative effect/negative impact/adverse/unfavorable/counterproductive/negative image/negative pole/negative charge
@@ -1017,14 +1021,14 @@ public enum BundledAnswerKey {
 マーク	マーク	sign/to keep an eye on/to watch closely
 マーケット	マーケット	marketplace
 ミシン	ミシン	sewing machines/stitching machine/machine for sewing
-ミス	ミス	slip/blunder/goof/slip-up
+ミス	ミス	slip/blunder/goof/slip-up/to make a mistake
 ミスプリント	ミスプリント	typo/printing error/printing mistake/typographical error
 ミセス	ミセス	married woman/missus/married lady
 ミリ	ミリ	mm/millimeters/millimetres/mms/one millimeter/the slightest/a tiny bit
 ムード	ムード	atmosphere/ambience/vibe/feeling/feel/ambiance
 メディア	メディア	medium/mass media/news media
 メニュー	メニュー	menus/bill of fare/carte/list of dishes/food menu/options/selection/training menu/workout routine/routine/regimen/regime/agenda/lineup/line-up/drop-down menu/pull-down menu/menu bar/dropdown
-メモ	メモ	notes/to take notes
+メモ	メモ	notes/to take notes/to make a note/to jot down
 メロディー	メロディー	tune
 メンバー	メンバー	members
 メーカー	メーカー	manufacturing company
@@ -1080,7 +1084,7 @@ public enum BundledAnswerKey {
 ワイシャツ	ワイシャツ	white shirt/collared shirt/button-down shirt/button-up shirt/formal shirt
 ワンピース	ワンピース	frock
 一	いち	number one/1
-一々	いちいち	each and every one/every little thing/one at a time/every single time/each and every time
+一々	いちいち	each and every one/every little thing/one at a time/every single time/each and every time/every time
 一つ	ひとつ	single/one thing/1/one item
 一まず	ひとまず	for the moment/for the meantime/in the meantime/at least for now/just for now
 一人	いちにん	a single person/one individual
@@ -1093,11 +1097,11 @@ public enum BundledAnswerKey {
 一別	いちべつ	farewell/separation/parting ways
 一同	いちどう	everyone/everybody/everyone present/all members/the whole group
 一向	ひたすら	wholeheartedly/nothing but/doggedly/persistently
-一変	いっぺん	total change/sudden change/transformation/to change completely/turnaround/U-turn/180-degree turn
+一変	いっぺん	total change/sudden change/transformation/to change completely/turnaround/U-turn/180-degree turn/drastic change
 一定	いちじょう	set/regular/steady/consistent/stable/standard
 一定	いってい	steady/regular/consistent/set
 一家	いっか	family unit
-一寸	ちょっと	a moment/just a sec/wait a minute/hold on/a little bit/a tad/just a moment/one moment/hang on/kind of
+一寸	ちょっと	a moment/just a sec/wait a minute/hold on/a little bit/a tad/just a moment/one moment/hang on/kind of/just a second/a sec
 一層	いっそう	even more/even further/one layer
 一帯	いったい	area/the entire area/all around/throughout the area
 一度	いちど	just once/a single time
@@ -1105,7 +1109,7 @@ public enum BundledAnswerKey {
 一律	いちりつ	uniformly/equally/without exception/same for all
 一心	いっしん	wholeheartedly/heart and soul/single-mindedness/with all one's heart
 一応	いちおう	for now/sort of/kind of/technically/just to be safe/for the moment
-一息	ひといき	short break/take a breather/take a break/catch one's breath/a short rest/in one go/one more push
+一息	ひといき	short break/take a breather/take a break/catch one's breath/a short rest/in one go/one more push/in one breath
 一括	いっかつ	all at once/in bulk/in one go/lump sum/in a lump/as a batch/bundling/all in one/to lump together
 一挙に	いっきょに	all at once/in one go/in one fell swoop/at once/at one stroke/in one swoop
 一敗	いっぱい	a loss/one loss/a defeat/single loss
@@ -1124,15 +1128,15 @@ public enum BundledAnswerKey {
 一概に	いちがいに	generally/sweepingly/across the board/as a generalization/categorically/in general
 一様	いちよう	uniformly/all the same/evenly/alike/all alike/equally
 一段と	いちだんと	even more/much more/all the more/more and more/noticeably/considerably
-一気	いっき	in one go/chug it/bottoms up/in one breath/in one gulp/down it/all at once
+一気	いっき	in one go/chug it/bottoms up/in one breath/in one gulp/down it/all at once/down in one
 一流	いちりゅう	first-rate/top-class/elite/top tier
-一生	いっしょう	all my life/entire life/all one's life/for life/one's entire life
-一生懸命	いっしょうけんめい	hard/really hard/as hard as possible/as hard as one can/all out
+一生	いっしょう	all my life/entire life/all one's life/for life/one's entire life/all your life
+一生懸命	いっしょうけんめい	hard/really hard/as hard as possible/as hard as one can/all out/as hard as you can
 一番	いちばん	top/1st/No. 1
 一目	いちもく	quick look/one look/at a glance/a peek
 一瞬	いっしゅん	a split second/a second
 一種	いっしゅ	a sort/kind of/sort of/type/a type of
-一筋	ひとすじ	strand/a single line/dedicated/wholly devoted
+一筋	ひとすじ	strand/a single line/dedicated/wholly devoted/devoted to
 一緒	いっしょ	along with
 一致	いっち	to agree/to coincide
 一般	いっぱん	public/in general/the general public
@@ -1152,7 +1156,7 @@ public enum BundledAnswerKey {
 七	しち	7
 七	なな	7
 七つ	ななつ	seven things/7/seven items/seven years old
-七日	なぬか	seventh/the 7th
+七日	なぬか	seventh/the 7th/seventh of the month/7 days/7th day
 七日	なのか	the seventh/7th/seventh of the month
 万	まん	10000/10 thousand
 万一	まんいち	just in case/in case/in the unlikely event/in the unlikely event that/if by chance/by any chance/if ever/in case of emergency/if worst comes to worst/if the worst happens/if anything happens/in the event of/on the off chance/off chance/remote possibility/contingency/eventuality/just in case something happens
@@ -1174,7 +1178,7 @@ public enum BundledAnswerKey {
 上がり	あがり	rising
 上がる	あがる	to go upstairs/to come inside/to be nervous/to clear up/to get better/to climb
 上げる	あげる	to lift/to hand over/to give to/to present/to offer/to lift up/to put up/to raise up/to hold up
-上り	のぼり	uphill/inbound/inbound train
+上り	のぼり	uphill/inbound/inbound train/going up
 上る	あがる	to come inside/to get out of the water
 上る	のぼる	to climb up
 上下	うえした	upper and lower
@@ -1186,14 +1190,14 @@ public enum BundledAnswerKey {
 上手	うわて	more skilled/better at/superior skill/better than
 上手	じょうず	good at/skilful/great at/accomplished
 上旬	じょうじゅん	beginning of the month/early in the month/first ten days of the month
-上昇	じょうしょう	rise/going up/ascent/climb/increase/upswing/going upward
-上演	じょうえん	production/staging of a play/performing/stage performance/putting on a play
+上昇	じょうしょう	rise/going up/ascent/climb/increase/upswing/going upward/to go up
+上演	じょうえん	production/staging of a play/performing/stage performance/putting on a play/to stage/to put on a play
 上着	うわぎ	outerwear/outer wear/jackets
 上空	じょうくう	up in the sky/the sky above/the sky overhead/upper sky/in the sky
 上等	じょうとう	high quality/high-quality/high grade/high-grade/first-rate/top-notch/top-grade/top grade/premium/fine/best quality/top-class/choice/prime/deluxe/good quality/of good quality/splendid/fine by me/you're on/bring it/come at me/game on
 上級	じょうきゅう	advanced/upper level/high level
-上達	じょうたつ	to improve/to get better/getting better/improving/make progress/making progress/advancement/get good at/become good at/get better at/become better at/become skilled/become proficient/skill improvement/improve one's skills/progressing/come along
-上陸	じょうりく	coming ashore/going ashore/landing on shore/making landfall/reaching land/coming on shore
+上達	じょうたつ	to improve/to get better/getting better/improving/make progress/making progress/advancement/get good at/become good at/get better at/become better at/become skilled/become proficient/skill improvement/improve one's skills/progressing/come along/improve your skills
+上陸	じょうりく	coming ashore/going ashore/landing on shore/making landfall/reaching land/coming on shore/to land/to go ashore/to come ashore
 下	げ	low/inferior/lower
 下	した	lower part/down below/lower
 下がる	さがる	to decrease/to back away/to go lower/to decline/to retreat/to stand back/to fall back/to get worse/to subside
@@ -1202,7 +1206,7 @@ public enum BundledAnswerKey {
 下す	おろす	to put down
 下らない	くだらない	pointless/rubbish/dumb/lame/meaningless/a waste of time/nonsense
 下り	くだり	downhill/going down/descent/outbound
-下りる	おりる	to get down
+下りる	おりる	to get down/to get off the train/to get off the bus
 下る	くだる	to go downhill
 下る	さがる	to hang down/to back away/to decrease/to be lowered
 下位	かい	lower rank/lower-ranked/lower level/bottom ranks
@@ -1222,8 +1226,8 @@ public enum BundledAnswerKey {
 下痢	げり	the runs/upset stomach/loose stools/loose bowels/the trots/having diarrhea
 下着	したぎ	undies/underclothes/undergarments
 下線	かせん	underlining
-下調べ	したしらべ	preliminary research/homework/groundwork/prior research/advance research/research beforehand/prep work
-下車	げしゃ	getting off the train/to get off
+下調べ	したしらべ	preliminary research/homework/groundwork/prior research/advance research/research beforehand/prep work/to look into beforehand
+下車	げしゃ	getting off the train/to get off/to get off the train
 下降	かこう	going down/descending/to go down
 下駄	げた	clogs/wooden sandals/japanese clogs
 不	ふ	in-/im-/il-/ir-/dis-/not/negation/negating prefix/-less/lack of
@@ -1252,15 +1256,15 @@ public enum BundledAnswerKey {
 不正	ふせい	cheating/unfair/corruption/crooked/dishonest/illegal/illicit/unlawful/improper/irregular/fraudulent/malpractice/misconduct/foul play/to cheat/unjust/dirty dealing/shady dealings/unauthorized/unauthorised
 不況	ふきょう	bad economy/economic downturn/downturn/hard times
 不満	ふまん	unhappy/dissatisfied/discontented/disgruntled/discontentment/disgruntlement/displeased/not satisfied/unsatisfied/grievance/grievances/gripe/gripes/grumble/not happy/be unhappy with/be dissatisfied with
-不潔	ふけつ	unhygienic
+不潔	ふけつ	unhygienic/not clean
 不自由	ふじゆう	inconvenient/disabled/hardship/lack of freedom/restricted/restriction/constrained/confined/limited/handicap/impaired/uncomfortable/difficulty/difficulties/need/privation/deprivation/straitened circumstances/be in need/go without/not free/be inconvenienced/lacking/want for
 不良	ふりょう	defective/juvenile delinquent/faulty
-不規則	ふきそく	irregular/unsteady
+不規則	ふきそく	irregular/unsteady/erratic
 不評	ふひょう	unpopular/poorly received/badly received/poor reviews/unfavorable reviews
 不調	ふちょう	not feeling well/malfunction/bad shape/out of sorts
 不足	ふそく	not enough/insufficient/shortfall/paucity/want/inadequacy/inadequate/scarce/lacking/short/short of/running short/be short/be lacking/be insufficient/be deficient/deficient/wanting/in short supply/too little/too few/lack of/fall short/not sufficient/not enough of
-不通	ふつう	disruption/out of service/cut off/suspended
-不運	ふうん	unfortunate
+不通	ふつう	disruption/out of service/cut off/suspended/suspension of service/not running/interrupted
+不運	ふうん	unfortunate/hard luck/bad fortune
 不順	ふじゅん	unpredictable/erratic/unstable
 与える	あたえる	hand out/hand over/give out/dispense/allot/allocate/issue/endow/furnish/inflict/exert/make an impression/leave an impression/have an effect/impart/lend/giving/granting
 与党	よとう	governing party/the ruling parties/governing parties
@@ -1270,7 +1274,7 @@ public enum BundledAnswerKey {
 世帯	せたい	family unit/household unit
 世界	せかい	whole world
 世紀	せいき	centuries/100 years/a hundred years/one hundred years/epoch/age/once-in-a-century
-世話	せわ	care/to take care of/to care for
+世話	せわ	care/to take care of/to care for/to look after someone/to take care of someone
 世論	せろん	public view/popular opinion
 世辞	せじ	sweet talk/flattering words/empty compliment
 世間	せけん	the general public/other people/others/the outside world/people in general/society at large/the world at large/the real world/human society
@@ -1280,20 +1284,20 @@ public enum BundledAnswerKey {
 両方	りょうほう	both of them
 両替	りょうがえ	currency exchange/to exchange money/exchange/exchanging money/change money/changing money/money changing/currency conversion/convert currency/converting currency/break a bill/break a note/get change/make change/exchange currency
 両極	りょうきょく	both ends/both extremes/two poles/the poles/both poles/two extremes/opposite ends
-両立	りょうりつ	balancing/balance/juggling/being compatible/doing both/managing both
+両立	りょうりつ	balancing/balance/juggling/being compatible/doing both/managing both/to coexist/to be compatible
 両親	りょうしん	mum and dad/mom and dad/folks/mother and father/father and mother/my parents/one's parents
 並びに	ならびに	along with/together with
 並ぶ	ならぶ	to queue/to queue up/to form a line/to be in a row/to wait in line/to get in line/to be lined up/to stand side by side
 並べる	ならべる	to arrange/to lay out/to put in a row/to place in a row/to set out/to line things up/to put side by side
 並み	なみ	regular/normal/middle grade
-並列	へいれつ	in a row/side by side/in parallel/parallel connection/lined up
+並列	へいれつ	in a row/side by side/in parallel/parallel connection/lined up/to line up
 並木	なみき	tree-lined street/avenue of trees/roadside trees
 並行	へいこう	parallel/in parallel
 中	ちゅう	mid/intermediate/moderate/medium-sized/mid-level/middle-sized/junior high/second volume/middle volume/amid/in the middle of/in progress/medium grade
 中	なか	interior/in the middle/inner part/inside of
 中々	なかなか	pretty/not easily
 中世	ちゅうせい	medieval period
-中傷	ちゅうしょう	defamation of character/backbiting/mudslinging/badmouthing
+中傷	ちゅうしょう	defamation of character/backbiting/mudslinging/badmouthing/to defame/to badmouth
 中古	ちゅうこ	secondhand/pre-owned/preowned/pre-loved/preloved/previously owned/medieval period/early medieval
 中味	なかみ	inside/what's inside
 中和	ちゅうわ	neutralizing/counteracting/cancel out
@@ -1302,14 +1306,14 @@ public enum BundledAnswerKey {
 中学校	ちゅうがっこう	junior high/junior high schools
 中心	ちゅうしん	focal point/hub/nucleus/central point/centerpiece/centrepiece/midpoint/kernel/crux/center of gravity/centre of gravity
 中指	ちゅうし	middle digit
-中断	ちゅうだん	pause/halt/stoppage/stopping midway
+中断	ちゅうだん	pause/halt/stoppage/stopping midway/to interrupt/to suspend/to break off
 中旬	ちゅうじゅん	mid-month
 中枢	ちゅうすう	core/hub/heart/central part/core part/nerve center/key person
 中止	ちゅうし	cancellation/canceled/to cancel/called off/stop/call off/calling off/halt/halting/suspend/discontinue/abort/scrap/terminate/termination/put a stop to/break off/cease/cessation
-中毒	ちゅうどく	addicted/addiction to
+中毒	ちゅうどく	addicted/addiction to/to be addicted/to be poisoned
 中程	なかほど	halfway/middle point/halfway point/midpoint
 中立	ちゅうりつ	neutral/neutral stance/staying neutral
-中継	ちゅうけい	live broadcast/relay broadcast
+中継	ちゅうけい	live broadcast/relay broadcast/to broadcast live
 中腹	ちゅうふく	side of a mountain/halfway up
 中身	なかみ	inside/what's inside
 中途	ちゅうと	midstream/midway through/halfway through
@@ -1320,21 +1324,21 @@ public enum BundledAnswerKey {
 丸ごと	まるごと	all of it/the whole thing/in one piece/completely
 丸っきり	まるっきり	not at all/entirely/utterly
 丸で	まるで	not at all/exactly like/just as if/totally/utterly
-丸める	まるめる	to crumple/to round/to ball up
+丸める	まるめる	to crumple/to round/to ball up/to roll into a ball/to shave one's head
 主に	おもに	mostly/chiefly/largely/for the most part/principally/predominantly/in the main/by and large/first and foremost
 主人公	しゅじんこう	heroine/lead/leading character/central character/main protagonist
 主任	しゅにん	supervisor/head of/team leader/section chief
 主体	しゅたい	main body/main part/mainstay/driving force/agent/main element/principal part
 主催	しゅさい	sponsored by/organized by/to host/to organize/to sponsor/hosted by/presented by/put on by
 主婦	しゅふ	stay-at-home mom/stay-at-home mother/stay-at-home wife/lady of the house/housewives/house wife
-主導	しゅどう	lead/leading/to take the lead/led by/driven by/under the leadership of
+主導	しゅどう	lead/leading/to take the lead/led by/driven by/under the leadership of/to take the initiative
 主張	しゅちょう	to insist/to assert/position/stance/insist on/argue/argument/contend/maintain/advocate/view/stand/claiming/insisting/asserting/make a case/put forward/self-assertion
 主役	しゅやく	lead/lead role/main character/protagonist/star/leading role/lead actor/main role/starring role/lead actress
 主権	しゅけん	sovereign rights/sovereign power/supreme power
-主演	しゅえん	lead role/leading role/star/to play the lead/starring role/main role
+主演	しゅえん	lead role/leading role/star/to play the lead/starring role/main role/to star in/to play the lead role
 主義	しゅぎ	principles/ideology/belief/creed/dogma/tenet/convictions/beliefs/personal principles/doctrines
 主要	しゅよう	key/leading/primary/central/foremost/prime/cardinal/most important/predominant
-主観	しゅかん	subjective/personal view/subjective view/subjectively/one's own view/personal perspective
+主観	しゅかん	subjective/personal view/subjective view/subjectively/one's own view/personal perspective/subjective opinion
 主語	しゅご	grammatical subject
 主題	しゅだい	topic/main theme/subject matter/central theme/main idea/main subject
 主食	しゅしょく	staple/main food/staple diet/basic food/principal food/dietary staple
@@ -1346,8 +1350,8 @@ public enum BundledAnswerKey {
 乏しい	とぼしい	short of
 乗せる	のせる	to put on/put on top of/set on/lay on/place on top/rest on/give someone a lift/pick someone up/let someone ride/take aboard/put aboard/load onto/load up/transport/trick/con/fool/dupe/take in/egg on/hype up/pump up/rope in/air/broadcast
 乗っ取る	のっとる	to take control of/to take over control/to seize control/to seize control of/to take control
-乗り換え	のりかえ	changing trains/change of trains/transferring/changing buses/switching trains/changing lines
-乗り換える	のりかえる	to change trains/to switch trains/to change buses
+乗り換え	のりかえ	changing trains/change of trains/transferring/changing buses/switching trains/changing lines/to change trains/to switch trains
+乗り換える	のりかえる	to change trains/to switch trains/to change buses/to transfer trains
 乗り物	のりもの	means of transportation/rides/vehicles
 乗り込む	のりこむ	to get on/to get aboard/to barge in/to get in/to climb aboard/to storm into/to get on board
 乗る	のる	to ride in/to ride on/to hop on/to get into/to climb aboard/to travel by/to go by
@@ -1363,6 +1367,7 @@ public enum BundledAnswerKey {
 九日	ここのか	the ninth/9th/ninth of the month
 乱す	みだす	to disrupt/to mess up/to upset/to disturb the peace/to ruffle
 乱れる	みだれる	to be messed up/to be in disarray/to be disrupted/to be messy/to be thrown into chaos/to be a mess/to get messy/to be out of order
+乱暴	らんぼう	rough handling
 乳	ちち	breast milk
 乾かす	かわかす	to dry off/to let dry/to dry out/to dry something
 乾く	かわく	to dry/to dry out/to dry up/to become dry/to be dry/to dry off
@@ -1370,13 +1375,13 @@ public enum BundledAnswerKey {
 乾燥	かんそう	dried/dried out/to dry out
 乾電池	かんでんち	batteries/dry battery
 了	りょう	done/completed
-了承	りょうしょう	approval/consent/okay/noted
-了解	りょうかい	got it/understood/okay/roger that/will do/gotcha/copy that/alright/sure thing/acknowledged
+了承	りょうしょう	approval/consent/okay/noted/to acknowledge/to accept/to approve
+了解	りょうかい	got it/understood/okay/roger that/will do/gotcha/copy that/alright/sure thing/acknowledged/to understand/to agree
 予め	あらかじめ	ahead of time
-予備	よび	backup/extra/preliminary/preparatory
+予備	よび	backup/extra/preliminary/preparatory/in reserve
 予報	よほう	weather forecast/forecasts/forecasting/weather report/weather prediction/outlook
 予定	よてい	expected/plan
-予想	よそう	guess/estimate/to expect
+予想	よそう	guess/estimate/to expect/to predict/to anticipate
 予感	よかん	feeling/gut feeling
 予期	よき	to expect/to anticipate/anticipation/expectations/expecting/anticipating/foresee/presume/suppose/assume/reckon on/bargain for/be prepared for/see coming/see it coming/envisage/envision
 予測	よそく	forecast/to predict/estimate/predictions/forecasts/forecasting/predicting/projection/projections/to project/prognosis/prognostication/foresee/anticipate/anticipation/foretell/extrapolate/extrapolation/outlook/estimating
@@ -1418,6 +1423,7 @@ public enum BundledAnswerKey {
 井戸	いど	well
 些とも	ちっとも	not a bit/not in the least/not one bit/not even a little
 些事	さじ	trivial matter/small thing/petty thing/small stuff/minor detail
+亡くす	なくす	to lose a loved one/to be bereaved of
 亡くなる	なくなる	to pass away/to pass on/to be deceased
 交える	まじえる	to cross swords/to mix in/to add/to blend/to intersperse/to exchange words/to engage in
 交ざる	まざる	to get mixed/to mix/to blend/to be blended/to mix in/to mingle/to join in
@@ -1492,7 +1498,7 @@ public enum BundledAnswerKey {
 仕切る	しきる	to be in charge/to separate/to wall off/to divide up/to run the show/to take charge/to take control
 仕掛け	しかけ	gimmick/setup/contraption/apparatus/mechanics
 仕掛ける	しかける	to pick a fight/to set a trap/to plant a bomb/to launch/to initiate/to provoke/to instigate
-仕方	しかた	way of doing/how to
+仕方	しかた	way of doing/how to/how to do it/way of doing it/way of doing things
 仕様	しよう	specs/way of doing
 仕立てる	したてる	to make clothes/to sew/to tailor-make/to have tailored/to make into/to turn into/to adapt
 仕組み	しくみ	how it works/system/setup/framework/scheme/mechanics/the way it works/how things work
@@ -1510,9 +1516,9 @@ public enum BundledAnswerKey {
 付く	つく	to come with/to be stained/to come on
 付ける	つける	put/add on/tack on/stick on/pin on/clip on/attach to/hook on/connect/switch on/put on makeup/apply makeup/don/write down/jot down/record/log/note down/keep a record/tail/trail/stalk/bear fruit/bloom/put a price on/keep tabs on
 付け加える	つけくわえる	to add on/to tack on/to throw in/to add to
-付合う	つきあう	to date/to keep company/to hang out with/to come along/to be in a relationship/to be dating
-付属	ふぞく	attached to/affiliated with
-付近	ふきん	nearby/around/area/nearby area
+付合う	つきあう	to date/to keep company/to hang out with/to come along/to be in a relationship/to be dating/to spend time with/to keep someone company/to socialize with
+付属	ふぞく	attached to/affiliated with/to be attached to/to be affiliated with
+付近	ふきん	nearby/around/area/nearby area/surrounding area
 付録	ふろく	bonus/free gift
 仙	せん	immortal
 代える	かえる	to change/to switch
@@ -1522,7 +1528,7 @@ public enum BundledAnswerKey {
 代わる代わる	かわるがわる	in turns/taking turns/in rotation/taking turns doing
 代弁	だいべん	speaking on behalf of/speak for/voicing for others/speaking up for
 代理	だいり	stand-in/on behalf of/stand in for/fill in/fill in for/cover for/act for/act on behalf of/in place of/surrogate/replacement/interim/representative/sub
-代用	だいよう	substitute/using as a substitute/replacement/using instead
+代用	だいよう	substitute/using as a substitute/replacement/using instead/to use as a substitute
 代表	だいひょう	rep/to represent/delegate/representatives/delegates/representing/typical example/exemplar/epitome/main line
 代金	だいきん	charges/amount due/amount owed/purchase price/cost of/money owed
 以て	もって	using/through/by way of/as of today
@@ -1549,6 +1555,7 @@ public enum BundledAnswerKey {
 任す	まかす	to leave to/to leave it up to
 任せる	まかせる	to leave it to/to entrust/leave it to me/to let someone do/leave up to/leave it up to/hand over/delegate/assign/put in charge/trust with/let someone handle/leave in someone's hands/let it take its course/let nature take its course/give free rein/leave to chance/leave it with
 任務	にんむ	job/assignment/assigned task
+任命	にんめい	to appoint/to nominate
 企業	きぎょう	firm/enterprises/businesses/companies
 企画	きかく	proposal/scheme/planning a project
 休み	やすみ	break/day off/time off/holidays/days off/break time
@@ -1578,17 +1585,17 @@ public enum BundledAnswerKey {
 会館	かいかん	hall
 伜	せがれ	boy
 伝える	つたえる	to pass on/to let know/to pass along/to deliver a message/to give a message
-伝わる	つたわる	to be conveyed/to spread/to be passed down/to get across/to come across/to be communicated
+伝わる	つたわる	to be conveyed/to spread/to be passed down/to get across/to come across/to be communicated/to be passed on
 伝来	でんらい	introduced/inherited
 伝染	でんせん	contagious/spreading/to spread
 伝統	でんとう	traditional/traditions/custom/customs/old tradition/established practice/long tradition
 伝言	つてこと	message
 伝説	でんせつ	legendary
-伝達	でんたつ	conveying/passing on/relaying/passing along/conveying information
+伝達	でんたつ	conveying/passing on/relaying/passing along/conveying information/to convey/to communicate/to pass on/to transmit
 伯母さん	おばさん	auntie/aunty/aunts
 伯父さん	おじさん	middle-aged man
 伴う	ともなう	to come with/to involve/to come along with/to be accompanied with/to go along with
-伸ばす	のばす	grow out/let grow/grow one's hair/grow a beard/stretch out/extend out/reach for/put out/outstretch/straighten out/unbend/flatten/iron out/spread/roll out/water down/delay/put off/push back/draw out/drag out/improve/boost/enhance/build up/cultivate/nurture/foster/increase/elongate/make longer/stretching/extending
+伸ばす	のばす	grow out/let grow/grow one's hair/grow a beard/stretch out/extend out/reach for/put out/outstretch/straighten out/unbend/flatten/iron out/spread/roll out/water down/delay/put off/push back/draw out/drag out/improve/boost/enhance/build up/cultivate/nurture/foster/increase/elongate/make longer/stretching/extending/grow your hair
 伸びる	のびる	to get longer/get taller/grow taller/grow tall/grow longer/become longer/grow out/shoot up/become stretched/go soggy/get soggy/go limp/sag/rise/go up/climb/progress/advance/get better/be knocked out/conk out/keel over/be worn out/be wiped out/spread well
 伺う	うかがう	to call on/pay a visit/come by/drop by/stop by/come to see/enquire/ask a question/ask about/inquire about/be informed/humbly ask/humbly visit/humbly hear/I hear
 似合う	にあう	to look good on/to look good/suits you/look nice on/look great on/look good with/go well with/go with/go together/befit/be becoming/becoming/be suitable/be fitting/flatter/it suits you/suit someone/look right/be well matched/well-matched/complement/look well on
@@ -1604,7 +1611,7 @@ public enum BundledAnswerKey {
 住む	すむ	to live at/to reside in/to dwell in
 住宅	じゅうたく	house/home/dwelling/houses/homes/dwellings/residences/living quarters/abode/domicile/place to live/housing unit/residential housing
 住居	じゅうきょ	home/housing
-住所	じゅうしょ	home address/where one lives
+住所	じゅうしょ	home address/where one lives/where you live
 住民	じゅうみん	locals/local residents/local people/dwellers/dweller/denizens/occupants/occupant/populace/people who live there/people living there/local population
 体	からだ	physical body/figure/frame
 体	てい	look/guise
@@ -1615,7 +1622,7 @@ public enum BundledAnswerKey {
 体格	たいかく	build/body build/frame/body type
 体温	たいおん	body heat/temp/one's temperature/body temp
 体系	たいけい	framework/structure
-体育	たいいく	P.E./phys ed/physical education class/PE class/P.E. class/phys ed class/gym lesson/PE lesson/sports class
+体育	たいいく	P.E./phys ed/physical education class/PE class/P.E. class/phys ed class/gym lesson/PE lesson/sports class/gym class
 体裁	ていさい	look/decorum/image
 体験	たいけん	firsthand experience/experiencing
 何	なに	what is it
@@ -1645,17 +1652,17 @@ public enum BundledAnswerKey {
 何時	いつ	when is it/when exactly/what day/at which time
 何時か	いつか	one of these days/eventually/at some point/once/in the future/at some time
 何時でも	いつでも	anytime/whenever you like/all the time/anytime you like/any time at all/whenever you want
-何時の間にか	いつのまにか	before I knew it/before you know it/without noticing/before we knew it/without realizing/without anyone noticing/in no time
+何時の間にか	いつのまにか	before I knew it/before you know it/without noticing/before we knew it/without realizing/without anyone noticing/in no time/before one knew it/before I realized
 何時までも	いつまでも	forever and ever/endlessly/for as long as you like/for all time/always/permanently/no matter how long
 何時も	いつも	all the time/as usual/usual/constantly/normally/as always/habitually/every single time
 何気ない	なにげない	offhand/innocent/casual-looking/without thinking/unintentional/without much thought
 余り	あまり	not really/not so/not that/not too/left over/leftover/excess/extra/spare/so much that/too/unduly/in excess of/upwards of/odd/-odd/or more/remaining
 余り	あんまり	too/so much/excessive
-余る	あまる	leftover/to have left over/to be extra
+余る	あまる	leftover/to have left over/to be extra/to be left/to be too much
 余分	よぶん	spare/leftover/left over/superfluous/unnecessary/redundant/additional/more than needed/more than enough/too much/excessive/overage/unneeded/supplementary/extra one/over and above
 余地	よち	space/room for/leeway/latitude
 余所	よそ	elsewhere/outsiders
-余所見	よそみ	not paying attention/not looking/looking the other way/looking elsewhere
+余所見	よそみ	not paying attention/not looking/looking the other way/looking elsewhere/to look away/to look elsewhere
 余暇	よか	free time/downtime
 余程	よほど	considerably/really/very much/a great deal
 余興	よきょう	sideshow/party entertainment
@@ -1686,52 +1693,53 @@ public enum BundledAnswerKey {
 例	れい	examples/instances/cases/sample/samples/e.g./for example/for instance/such as/exemplar/as usual/the one/you know the one/the one we talked about/convention/precedents/previous case/example sentence
 例え	たとえ	analogy/figure of speech
 例えば	たとえば	say/such as
+例える	たとえる	to liken to
 侍	さむらい	samurai warrior/bushi
 供	とも	entourage/escort/retainer
 供給	きょうきゅう	supplying/to provide/providing/supplies/to furnish
 依って	よって	thus/so/hence/as a result/for this reason
 依存	いそん	dependency/being dependent/relying on/depending on/to depend on/to rely on/to be dependent on
-依然	いぜん	still as before/as ever/remain unchanged/as before/as it was/still the same
+依然	いぜん	still as before/as ever/remain unchanged/as before/as it was/still the same/still unchanged
 依頼	いらい	to ask/to ask for/to make a request/requesting/asking
 価値	かち	values
 価格	かかく	prices
 侮辱	ぶじょく	insulting
 侵す	おかす	to breach/to encroach on/to infringe on/to trespass on
 侵入	しんにゅう	break-in/to invade/trespassing/to break into/invading/breaking in
-侵略	しんりゃく	invading/conquest/incursion/act of aggression
+侵略	しんりゃく	invading/conquest/incursion/act of aggression/to invade
 便	びん	flights/flight number/air flight/train service/bus service/mail service/postal service/delivery/shipment/by post/by mail/correspondence/occasion
 便り	たより	word/letters/news from/word from/message/messages/note/missive/communication/hearing from/contact/update/updates/a line
 便利	べんり	practical/easy to use/convenient to use
-便所	べんじょ	loo
-便箋	びんせん	letter paper/notepaper
+便所	べんじょ	loo/WC
+便箋	びんせん	letter paper/notepaper/letter writing paper
 係	かかり	in charge/attendant/person responsible/responsible person/assigned role/assigned duty/in charge of/staff in charge
 係り	かかり	in charge/attendant/person responsible/responsibility/staff member/in charge of
 係わる	かかわる	to be involved/to be related to/to concern/to be involved in/to be related
 促す	うながす	to push/to spur/to nudge/to call for
-促進	そくしん	boosting/speeding up/promoting/stimulating/encouraging
+促進	そくしん	boosting/speeding up/promoting/stimulating/encouraging/to promote/to accelerate/to encourage/to speed up
 俄	にわか	suddenly/all of a sudden
 俄か	にわか	suddenly/all of a sudden/makeshift
 保つ	たもつ	to keep up/to hold up
-保健	ほけん	health/healthcare/health care
+保健	ほけん	health/healthcare/health care/health maintenance/staying healthy
 保存	ほぞん	save/to keep/preserve/preserving/conserve/conserving/store/storing/keeping/retain/retention/save a file/save data/save to disk/archive/archiving/upkeep/maintain/keep fresh/save changes/keep safe
-保守	ほしゅ	upkeep/servicing
+保守	ほしゅ	upkeep/servicing/to maintain/to service
 保母	ほぼ	nursery teacher/daycare worker/nursery school teacher/preschool teacher
-保温	ほおん	keeping warm/heat retention/insulation/keeping hot/thermal insulation
-保管	ほかん	keeping/storing/holding
+保温	ほおん	keeping warm/heat retention/insulation/keeping hot/thermal insulation/to keep warm/to retain heat
+保管	ほかん	keeping/storing/holding/to keep/to store/to look after
 保育	ほいく	childcare/nurture/daycare/child rearing
 保証	ほしょう	guarantees/guaranty/warranties/guaranteeing/ensure/assure/vouch/vouch for/surety/warrant/stand surety/underwrite/cosign/co-sign
-保護	ほご	protecting/taking into custody
-保障	ほしょう	safeguard
-保養	ほよう	rest/relaxation/rest and relaxation/R and R/recovering
-信じる	しんじる	to trust/believing/trust in/put faith in/put one's trust in/have confidence in/take someone's word for it/take someone at their word/accept as true/be a believer
+保護	ほご	protecting/taking into custody/to protect/to look after
+保障	ほしょう	safeguard/to ensure/to secure
+保養	ほよう	rest/relaxation/rest and relaxation/R and R/recovering/to recuperate
+信じる	しんじる	to trust/believing/trust in/put faith in/put one's trust in/have confidence in/take someone's word for it/take someone at their word/accept as true/be a believer/put your trust in
 信ずる	しんずる	to trust
 信仰	しんこう	religious faith/religious belief/religious beliefs/devotion/piety/believe in/belief in/faith in/beliefs/religious conviction/devoutness/credo
 信号	しんごう	stoplight/traffic signals/stop light/stoplights/the lights/signal light/light signal/traffic signal light/crossing signal/pedestrian signal/signals/pulse
 信用	しんよう	trustworthiness/credibility/reliability/creditworthiness/credit rating/credit standing/good name/credence/trusting/trust in/have faith in/believe/believe in/reliance/confidence in/dependability/take someone's word/rely on
 信者	しんじゃ	follower/faithful/follower of a religion
-信頼	しんらい	to rely on/trusting/trust in/reliability/dependability/depend on/count on/lean on/have faith in/have confidence in/put one's trust in/put one's faith in/believe in/confide in/credibility/confidence in/faith in/mutual trust/bond of trust
+信頼	しんらい	to rely on/trusting/trust in/reliability/dependability/depend on/count on/lean on/have faith in/have confidence in/put one's trust in/put one's faith in/believe in/confide in/credibility/confidence in/faith in/mutual trust/bond of trust/put your trust in
 修了	しゅうりょう	finishing a course/course completion/completing a program/to complete/to finish a course
-修士	しゅうし	master's degree/masters/master's program
+修士	しゅうし	master's degree/masters/master's program/master's course
 修学	しゅうがく	study/studying/education/schooling/academic study/pursuit of learning/to learn
 修正	しゅうせい	to correct/to revise/to amend/edit/fixing/to modify/modifying/to alter/altering/editing/rectify/rectification/adjustment/adjust/tweak/touch up/touch-up/retouch/rework/correcting/revising/amending/emend/emendation
 修理	しゅうり	to fix/to mend/fix up/fixing up/get fixed/have fixed/get repaired/have repaired/repairs/repair work/repair job/patch up/put right/to service
@@ -1751,17 +1759,17 @@ public enum BundledAnswerKey {
 倍率	ばいりつ	competition ratio/zoom/competition rate/acceptance ratio
 倒す	たおす	to knock over/to topple/push over/push down/tip over/overturn/knock to the ground/flatten/floor/deck/cut down/chop down/recline a seat/put back a seat/lay down/lay flat/vanquish/conquer/overpower/win against/slay/take down/oust/depose/unseat/default on/skip out on
 倒れる	たおれる	to fall down/to fall over/to keel over/to topple over/to fall ill/to be knocked over
-倒産	とうさん	going bankrupt/going bust/going under/going out of business
+倒産	とうさん	going bankrupt/going bust/going under/going out of business/to go bankrupt/to go bust/to go under/to go out of business
 候補	こうほ	nominee/option/candidates/possible choice/potential choice/shortlist/hopeful/running for office/shortlisted
 借り	かり	I owe you/I owe you one/debt of gratitude/favor owed/owing
 借りる	かりる	to lease/to take out a loan/to get a loan/to borrow from
 借金	しゃっきん	owing money/to borrow money/money owed/debts/borrowed money/owe money/owing/in debt/be in debt/borrowing/take out a loan/indebtedness
 倣	ほう	to copy
-倣う	ならう	to copy/to follow an example/to follow suit
+倣う	ならう	to copy/to follow an example/to follow suit/to model oneself on/to do the same
 値	あたい	numerical value
 値	ね	prices/pricing/price tag
 値する	あたいする	to be worthy/to warrant/to be deserving of
-値引き	ねびき	price cut/markdown/reduction/money off/reduced price
+値引き	ねびき	price cut/markdown/reduction/money off/reduced price/to give a discount/to mark down
 値打ち	ねうち	worthiness
 値段	ねだん	how much/prices/price tag/pricing/cost of
 倹約	けんやく	saving money/being thrifty/economizing/frugal/thrifty/cutting back/saving
@@ -1772,7 +1780,7 @@ public enum BundledAnswerKey {
 偏見	へんけん	biased view/preconceived idea
 偖	さて	so/well then
 停止	ていし	stop/to stop/stopping/to suspend
-停滞	ていたい	stagnant/stalling
+停滞	ていたい	stagnant/stalling/to stagnate/to stall
 停留所	ていりゅうじょ	bus stop/tram stop/stops/bus stops/streetcar stop/trolley stop/stopping point/halt
 停電	ていでん	power cut/power failure
 健やか	すこやか	healthily/in good health/robust/hale/strong and healthy
@@ -1780,7 +1788,7 @@ public enum BundledAnswerKey {
 健在	けんざい	still going strong/still alive/still active/still around/fit and well/healthy
 健康	けんこう	good health/in good health/well-being/wellbeing/healthiness/being healthy/healthy body
 側	かわ	the side of
-側	そば	next to/by/near to/close to/close by/by the side of/at the side of/alongside/by one's side/at one's side/near at hand/close at hand
+側	そば	next to/by/near to/close to/close by/by the side of/at the side of/alongside/by one's side/at one's side/near at hand/close at hand/by your side
 偶	たま	now and then/every now and then/every so often/from time to time/now and again/rarely/infrequently
 偶々	たまたま	coincidentally/by accident/happened to/by coincidence/happen to/just happened to/as it happens/as it happened/it so happened/just by chance/purely by chance
 偶に	たまに	sometimes/every now and then/from time to time/every so often/at times/every once in a while/not often/infrequently
@@ -1815,13 +1823,13 @@ public enum BundledAnswerKey {
 優しい	やさしい	nice/sweet/soft-hearted/caring
 優れる	すぐれる	to be excellent/to be superior/excellent/be outstanding/outstanding/be superb/excel at/be better than/exceed/outdo/outclass/outshine/top/beat/best/stand out/be exceptional/be first-rate/superior/first-rate/first-class/exceptional/remarkable/distinguished/excelling
 優位	ゆうい	upper hand/edge/advantage over/edge over/dominance
-優先	ゆうせん	giving priority/prioritizing/right of way/put first/prioritize
+優先	ゆうせん	giving priority/prioritizing/right of way/put first/prioritize/to give priority/to take priority/to come first
 優勝	ゆうしょう	first place/championship win/win the championship/win the title/win a championship/won the championship/the title/take first place/taking first place/come first/finish first/tournament victory/tournament win/win the tournament/winning the tournament/be crowned/the crown
 優勢	ゆうせい	advantage/upper hand/dominance/winning position
 優秀	ゆうしゅう	talented/very good/exceptional/first-rate/first-class/top-notch/top-class/high-caliber/high-calibre/superb/stellar/accomplished/distinguished/bright/high-performing/high-achieving/top-performing/exemplary/a cut above
 優美	ゆうび	elegant/graceful/refined/gracefulness
-優越	ゆうえつ	superiority/being superior
-儲かる	もうかる	profitable/to make money/to make a profit/lucrative
+優越	ゆうえつ	superiority/being superior/to be superior/to be superior to
+儲かる	もうかる	profitable/to make money/to make a profit/lucrative/to be lucrative
 儲ける	もうける	to make money/to make a profit/to earn money
 元	もと	original state/the way it was/as it was/as before/prior/starting point/beginning/capital/principal
 元々	もともと	to begin with/in the first place/from the beginning/to start with
@@ -1851,7 +1859,7 @@ public enum BundledAnswerKey {
 先祖	せんぞ	forefathers/forebears
 先程	さきほど	earlier/a little while ago/a while ago
 先端	せんたん	end/cutting edge
-先行	せんこう	ahead/taking the lead/going ahead of
+先行	せんこう	ahead/taking the lead/going ahead of/to precede/to go ahead
 先輩	せんぱい	upperclassman/older student/senior colleague/upper classman
 先週	せんしゅう	previous week/last week's
 先頭	せんとう	front/at the front
@@ -1863,9 +1871,9 @@ public enum BundledAnswerKey {
 光線	こうせん	ray/ray of light/beam of light/light beam
 克服	こくふく	to overcome/getting over/to get over/to conquer/beat/triumph over/surmount/surmounting/rise above/get the better of/conquering/prevail over/get past/overcome difficulties
 免れる	まぬかれる	to be exempt from/to be spared/to get out of
-免税	めんぜい	tax-free/duty-free
+免税	めんぜい	tax-free/duty-free/exemption from tax
 免許	めんきょ	licenses/licences/driver's license/driver's licence/driving license/driving licence/drivers license/authorization/authorisation/certification
-免除	めんじょ	waiver/being exempt/being excused/waiving
+免除	めんじょ	waiver/being exempt/being excused/waiving/to exempt/to waive
 兎	うさぎ	bunny/rabbits/hares/bunnies/bunny rabbit
 兎に角	とにかく	regardless/whatever the case/either way
 兎も角	ともかく	regardless/aside from/leaving aside/at any rate/either way
@@ -1876,14 +1884,15 @@ public enum BundledAnswerKey {
 入る	いる	to go inside/to enter into
 入る	はいる	to fit/to go inside/to come inside/to step in/to walk in/to get into/to sign up
 入れる	いれる	to add/to put into/to put inside/to place in/to pour in/to brew/to switch on
+入れ物	いれもの	holder
 入口	いりくち	way in/doorway
 入口	いりぐち	way in/entryway/doorway/entrances/entry point
 入場	にゅうじょう	entry/to enter/to be admitted/admittance/get in/go in/going in/come in/get into/be let in/enter the venue/entrance into
 入学	にゅうがく	school admission/enrollment/entering school/to enter school/to start school/entering a school/admission/entrance to school/to enroll
-入手	にゅうしゅ	getting/acquiring/getting hold of
+入手	にゅうしゅ	getting/acquiring/getting hold of/to obtain/to acquire/to get hold of
 入浴	にゅうよく	taking a bath/having a bath/to have a bath
-入社	にゅうしゃ	starting a job/to join a company
-入賞	にゅうしょう	winning a prize/placing/getting an award/placing in a contest/winning an award
+入社	にゅうしゃ	starting a job/to join a company/to start work at a company
+入賞	にゅうしょう	winning a prize/placing/getting an award/placing in a contest/winning an award/to win a prize/to place
 入院	にゅういん	being hospitalized/to be hospitalized/to go into hospital/to be admitted to hospital/being in hospital/being hospitalised/to be hospitalised/going into hospital
 全	ぜん	all of/entirety/in all/altogether
 全く	まったく	totally/at all/not at all/jeez/absolutely/utterly/thoroughly/altogether/quite/positively/downright/fully/geez/gosh/for heaven's sake/for goodness' sake/for crying out loud/oh brother/give me a break/sheesh/good heavens/not in the slightest/not a bit/not remotely/in no way
@@ -1891,8 +1900,8 @@ public enum BundledAnswerKey {
 全体	ぜんたい	entire/overall/total/as a whole/on the whole/the totality/the whole thing/what on earth/what in the world
 全員	ぜんいん	all/all of us/all of you/all of them/the whole team/every member/whole group/every person/the entire group
 全国	ぜんこく	nationwide/all over the country/countrywide/across the country/throughout the country/the entire country/all over Japan/throughout Japan/across Japan/the whole nation/the entire nation/all parts of the country/around the country/every part of the country/everywhere in the country
-全快	ぜんかい	full recovery/completely recovered/complete recovery/fully recovered/complete cure/back to full health
-全滅	ぜんめつ	wiped out/complete wipeout/all dead/wipeout/total annihilation
+全快	ぜんかい	full recovery/completely recovered/complete recovery/fully recovered/complete cure/back to full health/to recover fully/to make a full recovery
+全滅	ぜんめつ	wiped out/complete wipeout/all dead/wipeout/total annihilation/to be wiped out/to be annihilated
 全然	ぜんぜん	not in the slightest/not even a little/not even slightly/not a bit/not in the least/not one bit/by no means/in no way/whatsoever/nothing at all/not remotely/not the least bit
 全盛	ぜんせい	peak/heyday/golden age/prime/height of popularity/zenith/best days
 全般	ぜんぱん	overall/in general/across the board
@@ -1951,7 +1960,7 @@ public enum BundledAnswerKey {
 其方	そちら	your side/the other party
 具える	そなえる	to equip/to prepare/to furnish
 具体	ぐたい	specific/in concrete terms/concreteness
-具合	ぐあい	how one feels/shape/how one is
+具合	ぐあい	how one feels/shape/how one is/how you feel/how you are
 典型	てんけい	typical/typical example/prime example/classic example/textbook example/textbook case/classic case/typical case/representative example/paragon/embodiment/quintessence/model example/personification/standard example
 兼ねて	かねて	beforehand/for a long time/in advance/earlier/all along/long since
 兼ねる	かねる	to double as/to serve as/to combine/to also be/to find it hard to
@@ -1976,9 +1985,9 @@ public enum BundledAnswerKey {
 再三	さいさん	over and over/time and again/many times
 再会	さいかい	seeing again/to meet again/to see again/reuniting/getting together again/to reunite
 再建	さいけん	restoration/to rebuild/to reconstruct/to restore/revitalization
-再来年	さらいねん	in two years
-再来月	さらいげつ	in two months
-再来週	さらいしゅう	in two weeks
+再来年	さらいねん	in two years/two years from now
+再来月	さらいげつ	in two months/two months from now
+再来週	さらいしゅう	in two weeks/two weeks from now
 再現	さいげん	reproduce/to recreate/to reenact/to replicate/to re-create/replication
 再生	さいせい	play/revival/to replay/to play back/to regenerate/to bring back to life/renewal/to revive
 再発	さいはつ	coming back/to recur/to come back/to happen again/flare-up
@@ -1986,7 +1995,7 @@ public enum BundledAnswerKey {
 冒頭	ぼうとう	opening/opening part/first part/the top/very beginning
 冗談	じょうだん	kidding/joking/just kidding/jokes/gag/quip/wisecrack/to kid/tell a joke/make a joke/crack a joke/joke around/joking around/in jest/jesting
 写し	うつし	reproduction
-写す	うつす	to copy/to take a picture/to copy down
+写す	うつす	to copy/to take a picture/to copy down/to take a photo
 写る	うつる	to appear in a photo/to come out/to show up/to be in the picture
 写生	しゃせい	sketch/drawing/drawing from life/to draw from life
 写真	しゃしん	pic/pics/photographs
@@ -1996,14 +2005,14 @@ public enum BundledAnswerKey {
 冴える	さえる	to be sharp/to be on form/to be brilliant/to be in top form/to shine
 冷える	ひえる	to get cold/to chill/to become cold
 冷たい	つめたい	cold-hearted/ice-cold/ice cold/chilled/frosty/heartless/unkind
-冷ます	さます	to cool down
+冷ます	さます	to cool down/to let cool down/to cool something
 冷める	さめる	to lose interest/to go cold
 冷やかす	ひやかす	to tease/to kid
-冷やす	ひやす	to cool down
-冷凍	れいとう	frozen/to freeze
+冷やす	ひやす	to cool down/to put in the fridge/to cool something
+冷凍	れいとう	frozen/to freeze/to freeze something
 冷房	れいぼう	AC/aircon/air conditioner/air con/cooling
 冷淡	れいたん	unfriendly/aloof/distant
-冷蔵	れいぞう	refrigerated/chilled/keeping cold/refrigerating
+冷蔵	れいぞう	refrigerated/chilled/keeping cold/refrigerating/to refrigerate/to chill/to keep in the fridge
 冷蔵庫	れいぞうこ	icebox/fridges
 冷酷	れいこく	cruel/cold-hearted/heartless/merciless/cold-blooded
 冷静	れいせい	cool/composed/levelheaded/cool-headed/keep calm/stay calm/keep one's cool/keep one's head/level-headed/clear-headed/clearheaded/collected/calm and collected/self-possessed/self-possession/poised/poise/unflappable/unruffled/unflustered/unperturbed/imperturbable/even-tempered/equanimity/sangfroid/sober/rational/dispassionate/keep a cool head/stay cool/keep your cool
@@ -2044,7 +2053,7 @@ public enum BundledAnswerKey {
 出席	しゅっせき	present/to be present/attending/to be present at
 出張	しゅっちょう	work trip/to go on a business trip/to travel for work/traveling for work/going on a business trip
 出掛ける	でかける	to head out/to step out/to head off
-出来るだけ	できるだけ	as far as possible/as best one can/as much as I can/as much as you can/as best as one can/as best I can/as best you can/as well as one can/to the best of one's ability/to the best of my ability/as far as one can/to the extent possible/to the greatest extent possible/to the utmost/as many as possible/as far as I can
+出来るだけ	できるだけ	as far as possible/as best one can/as much as I can/as much as you can/as best as one can/as best I can/as best you can/as well as one can/to the best of one's ability/to the best of my ability/as far as one can/to the extent possible/to the greatest extent possible/to the utmost/as many as possible/as far as I can/as best as you can/as far as you can
 出来上がり	できあがり	finished product
 出来上がる	できあがる	to be done/to be complete
 出来事	できごと	occurrence/thing that happened/events/happenings/occurrences/incidents/what happened/things that happened/episode/goings-on/something that happened
@@ -2055,10 +2064,10 @@ public enum BundledAnswerKey {
 出産	しゅっさん	giving birth/having a baby/to give birth/to have a baby/birthing/bearing a child/to deliver a baby
 出発	しゅっぱつ	to leave/to set off/to start off/to set out/to head off/leaving/departing/setting off
 出直し	でなおし	fresh start/starting over/coming back later/to start over/to start afresh/restart/to try again/to come back/redo/new start
-出社	しゅっしゃ	going to the office/to go to work/to go to the office/to come into the office/arriving at work/reporting for work
+出社	しゅっしゃ	going to the office/to go to work/to go to the office/to come into the office/arriving at work/reporting for work/to come to work
 出血	しゅっけつ	blood loss/to bleed/selling at a loss/losses
 出費	しゅっぴ	spending/costs/expenditure/outlay/outgoings/money spent/spend
-出身	しゅっしん	where one is from/origin/comes from/hail from/hails from/originally from/native of/place of origin/where I'm from/where you're from/background/graduate of/graduated from/family background
+出身	しゅっしん	where one is from/origin/comes from/hail from/hails from/originally from/native of/place of origin/where I'm from/where you're from/background/graduate of/graduated from/family background/where you are from
 出迎え	でむかえ	welcome/greeting/pickup
 出迎える	でむかえる	to pick up/to welcome/to go to meet/to come out to meet
 出題	しゅつだい	questions on a test/setting questions/to set questions/question setting/to set a problem/to pose a question
@@ -2067,20 +2076,20 @@ public enum BundledAnswerKey {
 刃	は	blade/cutting edge/edge of a blade/sharp edge
 分	ぶ	tenth/percent/per cent/advantage/edge/upper hand/favourable position/favorable position/odds/chances/tenths
 分かる	わかる	to get it/to know/I see/got it/understood/to figure out/I understand/I get it/gotcha/to catch on/to make sense of/to realize/to make out
-分かれる	わかれる	to split up
+分かれる	わかれる	to split up/to be divided/to split into
 分ける	わける	to sort/split up/break into/break down/segment/partition/section/compartmentalize/categorize/group/arrange/allocate/share out/hand out/give out/portion out/apportion/divvy up/share with/separate out/set apart/tell apart/tell the difference/part one's hair/end in a draw/make one's way through/push through/elbow through/dividing/splitting/sharing/separating
 分る	わかる	to know/to get it/I see/I get it/got it/i understand
-分布	ぶんぷ	spread/to be distributed
-分担	ぶんたん	division of work/splitting/share of work
-分散	ぶんさん	spreading out/dispersal/decentralizing
+分布	ぶんぷ	spread/to be distributed/to be spread out/spread out
+分担	ぶんたん	division of work/splitting/share of work/to share/to split/to divide up
+分散	ぶんさん	spreading out/dispersal/decentralizing/to disperse/to scatter/to spread out/to decentralize
 分析	ぶんせき	to analyze/to analyse/analyzing/analysing/analyses/breakdown/break down/dissect/dissection/scrutinize/scrutinise/parse/parsing/assay/deconstruct/data analysis/take apart
-分業	ぶんぎょう	dividing the work/splitting tasks/sharing work
-分裂	ぶんれつ	splitting/breakup/splitting up/fission
-分解	ぶんかい	taking apart/to take apart/to disassemble/to break down
-分配	ぶんぱい	dividing/sharing out/dividing up/handing out
+分業	ぶんぎょう	dividing the work/splitting tasks/sharing work/to divide the work/to split the work
+分裂	ぶんれつ	splitting/breakup/splitting up/fission/to divide
+分解	ぶんかい	taking apart/to take apart/to disassemble/to break down/to dismantle/to take to pieces
+分配	ぶんぱい	dividing/sharing out/dividing up/handing out/to distribute/to share out/to divide
 分野	ぶんや	area/fields/areas/domain/discipline/subject area/specialty/speciality/specialization/line of work/sector/arena/province/field of study/field of expertise/area of expertise/area of study/branch of study
 分量	ぶんりょう	portion/volume
-分離	ぶんり	separating/splitting off
+分離	ぶんり	separating/splitting off/to separate/to split off/to detach
 分類	ぶんるい	to classify/to sort/to categorize
 切っ掛け	きっかけ	trigger/opportunity/what started it/the start of it/what got it started/starting point
 切ない	せつない	sad/heartbreaking/aching/bittersweet/wistful/heart-wrenching/sad and painful
@@ -2093,7 +2102,7 @@ public enum BundledAnswerKey {
 切実	せつじつ	heartfelt/keenly felt
 切手	きって	stamps/postage stamps
 切符	きっぷ	tickets
-切開	せっかい	cutting open/surgical incision
+切開	せっかい	cutting open/surgical incision/to cut open/to make an incision
 刈る	かる	cut the grass/mow the lawn/cut grass/crop
 刊行	かんこう	publishing/to publish/to release/to bring out
 刑	けい	criminal penalty/sentencing/criminal punishment
@@ -2107,11 +2116,11 @@ public enum BundledAnswerKey {
 初めて	はじめて	first time/for the first time ever/first ever
 初旬	しょじゅん	beginning of the month/early in the month/first ten days of the month
 初版	しょはん	first printing/original edition/first version/1st edition
-初級	しょきゅう	beginner/elementary
+初級	しょきゅう	beginner/elementary/basic level
 初耳	はつみみ	news to me/first I've heard of it/first time hearing/never heard that before/that's news to me/I've never heard of that/never heard of it/this is the first I've heard/first time I've heard/I didn't know that
 判	はん	paper size
-判子	はんこ	personal seal/name stamp/name seal
-判定	はんてい	judging/ruling/call/judges' decision/assessment
+判子	はんこ	personal seal/name stamp/name seal/signature seal/signature stamp
+判定	はんてい	judging/ruling/call/judges' decision/assessment/to judge/to decide
 判断	はんだん	to judge/to decide/deciding/judging/determine/determination/assessment/assess/evaluate/evaluation/appraise/appraisal/discern/discernment/make a call/make a decision/make a judgment/judgment call/judgement call/weigh up/gauge/conclude/fortune-telling
 判決	はんけつ	ruling/verdict/court decision/court ruling
 別	べつ	other/distinct/something else/a different one
@@ -2122,7 +2131,7 @@ public enum BundledAnswerKey {
 別荘	べっそう	holiday home/summer house
 利口	りこう	brainy/quick-witted/astute/canny/savvy/sharp-witted/well-mannered/good boy/good girl/behaved/docile/articulate/eloquent
 利子	りし	interest payment
-利害	りがい	pros and cons
+利害	りがい	pros and cons/gains and losses/benefits and costs
 利息	りそく	interest payment
 利根	りこん	brains/smarts
 利潤	りじゅん	gain
@@ -2131,13 +2140,13 @@ public enum BundledAnswerKey {
 利益	りえき	earnings/returns/return/proceeds/gain/benefits/good/welfare/sake/interests/the public good/the common good/payoff/boon
 到底	とうてい	by no means/not at all/absolutely not/not possibly/not in the least/simply cannot
 到着	とうちゃく	to arrive/arriving/arrivals/get to/getting to/reach/reaching/reach one's destination/get in/come in/show up/turn up/make it/arrive at/arrive in
-到達	とうたつ	attainment/getting to/arriving at
+到達	とうたつ	attainment/getting to/arriving at/to reach/to arrive at/to attain
 制する	せいする	to restrain/to win/to dominate/to take control
 制作	せいさく	making/to produce/to make/to create
-制定	せいてい	establishing/enacting/passing a law/establishing laws
+制定	せいてい	establishing/enacting/passing a law/establishing laws/to enact/to establish
 制度	せいど	systems/scheme/framework/setup/institutions
-制約	せいやく	limit/limitation on
-制裁	せいさい	penalty/punitive measures/penalties
+制約	せいやく	limit/limitation on/to restrict/to constrain
+制裁	せいさい	penalty/punitive measures/penalties/to punish/to impose sanctions
 制限	せいげん	to restrict/restrictions/limitations/limits/limiting/restricting/cap/ceiling/curb/constraint/constraints/bounds/restrain/confine/set a limit/impose limits/impose a limit/put a limit on/put a cap on/rein in
 刷り	すり	print/print run/impression
 券	けん	voucher/tickets/ticket stub/token
@@ -2156,16 +2165,18 @@ public enum BundledAnswerKey {
 前	まえ	in front of/front side
 前もって	まえもって	ahead of time
 前例	ぜんれい	prior example/previous case/past example/prior case/previous example
-前売り	まえうり	advance ticket/advance booking/presale/pre-sale/advance ticket sales/advance purchase
+前売り	まえうり	advance ticket/advance booking/presale/pre-sale/advance ticket sales/advance purchase/to sell in advance
+前後	ぜんご	or so
 前提	ぜんてい	precondition/basis/underlying assumption
 前置き	まえおき	intro/introductory remarks/opening remarks
 前者	ぜんしゃ	the former one/the first one/the first-mentioned/the first mentioned
 前途	ぜんと	the road ahead/the future ahead/the way ahead
 前進	ぜんしん	to move forward/to go forward/advancing/advancement/going forward/progressing/progression/headway/make headway/forward movement/step forward/step ahead/forge ahead/push ahead/press on/press forward/proceed/proceeding/move ahead/gain ground
 剥がす	はがす	to remove/to take off/to strip/to pull off
+剥く	むく	to peel the skin off
 剥ぐ	はぐ	to strip/to take away
 剥げる	はげる	to peel off/to flake off/to peel/to chip/to wear off
-剥す	はがす	to strip
+剥す	はがす	to strip/to pull off/to peel something off/to tear something off
 副	ふく	secondary
 割	わり	ten percent/10 percent/one tenth/tenth
 割と	わりと	fairly/rather/pretty/quite/reasonably
@@ -2181,11 +2192,12 @@ public enum BundledAnswerKey {
 割算	わりざん	dividing/divide
 創作	そうさく	to create/creating
 創刊	そうかん	first edition/launch
-創立	そうりつ	establishing/setting up/foundation
-創造	そうぞう	creating
+創立	そうりつ	establishing/setting up/foundation/to found/to establish
+創造	そうぞう	creating/to create
 劇	げき	theatrical play/stage play/theatre play/theater play/dramatic performance
 劇団	げきだん	theatre company/theater group/drama group/acting troupe/theatre troupe/drama company/troupe of actors
 劇場	げきじょう	theater hall/theatre hall
+力強い	ちからづよい	mighty
 功績	こうせき	accomplishment/great service
 加える	くわえる	to add to/to add in/to put in
 加わる	くわわる	to join/to be added/to take part/to be included
@@ -2223,12 +2235,13 @@ public enum BundledAnswerKey {
 勇気	ゆうき	guts/courageousness/braveness/fearlessness/daring/pluck/grit/backbone/spine/mettle/valiance/gallantry/fortitude/intrepidity/spunk/moxie/be brave/take courage/pluck up courage/summon up courage/get up the nerve
 勉強	べんきょう	studying/learning/studies/study up/schoolwork/revision/revise/cram/cramming/hit the books/learning experience/a lesson/good lesson/hard work/industriousness/price cut/markdown/cut price/lower the price/give a discount/knock off/educational experience
 勉強する	べんきょうする	to learn/to revise/to study up/to hit the books/to do one's studies/studying
-動かす	うごかす	moving/relocate/rearrange/move around/reposition/transfer/displace/nudge/wiggle/flex/start/start up/run/drive/control/touch/affect/impress/sway/motivate/spur/move people/touch one's heart/direct/handle/invest
+動かす	うごかす	moving/relocate/rearrange/move around/reposition/transfer/displace/nudge/wiggle/flex/start/start up/run/drive/control/touch/affect/impress/sway/motivate/spur/move people/touch one's heart/direct/handle/invest/to move something
 動く	うごく	to budge/to function
+動作	どうさ	movement/motion
 動力	どうりょく	driving force
 動向	どうこう	direction/developments
-動員	どういん	mobilizing/rallying/calling up
-動揺	どうよう	being upset/shaken/upset/being shaken/getting shaken/being rattled/flustered/agitated/rattled
+動員	どういん	mobilizing/rallying/calling up/to mobilize
+動揺	どうよう	being upset/shaken/upset/being shaken/getting shaken/being rattled/flustered/agitated/rattled/to be shaken/to be upset/to be rattled
 動機	どうき	motivation/motivation for/why one did it
 動物	どうぶつ	animals/creature/beast
 動物園	どうぶつえん	zoological park/zoos
@@ -2238,7 +2251,7 @@ public enum BundledAnswerKey {
 勘弁	かんべん	give me a break/spare me/let me off/please forgive me/to forgive/to let off/to let someone off
 勘違い	かんちがい	mistake/mix-up/to misunderstand/to get it wrong/misconception/to be mistaken/getting it wrong
 務め	つとめ	job/duties/obligation/obligations/role/function/work/one's duty/one's job/one's role/one's responsibility/office/religious service/Buddhist service/what one must do
-務める	つとめる	to serve as/to act as/to play the role of/to work as/to work for
+務める	つとめる	to serve as/to act as/to play the role of/to work as/to work for/to work at/to play the part of
 勝ち	かち	winning/triumph
 勝つ	かつ	to beat/to be victorious/to defeat
 勝る	まさる	to be better/to beat/to outdo/to outshine/to top/to be better than/to outclass/to trump/to be greater than/nothing beats
@@ -2246,8 +2259,8 @@ public enum BundledAnswerKey {
 勝敗	しょうはい	winning or losing/result
 勝負	しょうぶ	competition/showdown
 募る	つのる	to grow stronger/to intensify/to get worse/to collect/to raise/to solicit/to grow/to mount/to build up
-募金	ぼきん	fundraising/donation/collecting money/charity drive/raising money/collecting donations/charity collection/fundraiser
-募集	ぼしゅう	hiring/job posting/wanted/accepting applications/to recruit
+募金	ぼきん	fundraising/donation/collecting money/charity drive/raising money/collecting donations/charity collection/fundraiser/to raise funds/to raise money/to collect donations
+募集	ぼしゅう	hiring/job posting/wanted/accepting applications/to recruit/to advertise for/now hiring
 勢い	いきおい	drive/verve/vitality/strength/intensity/the heat of the moment/in the heat of the moment/on impulse/inevitably/full force
 勢力	せいりょく	sway/clout
 勤まる	つとまる	to be up to the job/to be able to do the job/to be suited for/to be capable of/to handle the job/to be cut out for
@@ -2267,7 +2280,7 @@ public enum BundledAnswerKey {
 包み	つつみ	packet/packets/packages/parcels/bundles/wrapped package/pack/wrapped item/bundle of/package of
 包む	くるむ	to wrap/to bundle up/to swaddle/to wrap around/to bundle
 包む	つつむ	to cover/to envelop
-包装	ほうそう	packaging/to wrap/to pack/to package
+包装	ほうそう	packaging/to wrap/to pack/to package/to wrap up
 化ける	ばける	to transform/to turn into/to change into/to shapeshift/to disguise oneself/to masquerade as
 化する	かする	to turn into/to become/to be turned into/to morph into
 化合	かごう	combining/chemical union/compounding/to combine/to chemically combine
@@ -2304,7 +2317,7 @@ public enum BundledAnswerKey {
 半分	はんぶん	fifty percent/half of it/one half/50 percent/50%/half of/halves
 半端	はんぱ	incomplete/odd/half-done/not finished/leftover
 卑しい	いやしい	ignoble
-卑怯	ひきょう	cheap
+卑怯	ひきょう	cheap/underhanded/not fair
 卒業	そつぎょう	to graduate/to finish school/graduating
 卒直	そっちょく	honest/blunt
 協力	きょうりょく	teamwork/to cooperate/to help/working together/to collaborate/cooperating/co-operation/collaborating/join forces/team up/work together/pull together/joint effort
@@ -2326,7 +2339,7 @@ public enum BundledAnswerKey {
 博物館	はくぶつかん	museums
 占う	うらなう	to tell fortunes
 占める	しめる	constitute/represent/hold a share/occupying/holding
-占領	せんりょう	taking over/seizing/taking up space/hogging
+占領	せんりょう	taking over/seizing/taking up space/hogging/to occupy
 卯	ぼう	year of the rabbit/year of the hare/rabbit sign
 印	いん	hanko/personal seal/personal stamp/signature stamp
 印	しるし	marking
@@ -2343,7 +2356,7 @@ public enum BundledAnswerKey {
 即ち	すなわち	in other words/that is to say/which means/meaning
 即座に	そくざに	instantly/at once/straight away/straightaway
 却って	かえって	if anything
-卸す	おろす	to fillet
+卸す	おろす	to fillet/to wholesale
 厄介	やっかい	troublesome/annoying/a pain/hassle/tricky/awkward/problematic/bothersome/tiresome/vexing/irksome/pesky/thorny/sticky/knotty/complicated/pain in the neck/headache/menace/a handful/trying/inconvenient/burdensome/onerous/cumbersome/difficult to deal with/hard to handle/hard to deal with/be dependent on/impose on/stay with/live off/be looked after
 厚い	あつい	warm-hearted
 厚かましい	あつかましい	cheeky/pushy/nervy/audacious
@@ -2385,46 +2398,46 @@ public enum BundledAnswerKey {
 及ぼす	およぼす	to have an effect on/to affect/to influence/have an impact on/impact/exert influence on/have influence on/inflict
 友	とも	buddy/friends/mate/chum/crony/pals/buddies/mates/comrades/constant companion/good companion/perfect accompaniment
 友人	ゆうじん	friends/buddy/buddies/pal/pals/mate/mates/chum/companion/comrade/my friend/friend of mine
-友好	ゆうこう	friendly relations/friendly/amity/goodwill
+友好	ゆうこう	friendly relations/friendly/amity/goodwill/friendly relationship/good relations
 友情	ゆうじょう	friendships/companionship/comradeship/brotherhood/sisterhood/bond of friendship/ties of friendship/friendly feelings/amity/fraternity/friendly relations/mateship
 友達	ともだち	pal/buddy/mate/friends/chum/buddies/pals
 双子	ふたご	twin brothers/twin sisters/twin brother/twin sister/pair of twins
 反する	はんする	to go against
 反り	そり	bend/arching
-反乱	はんらん	insurgency
+反乱	はんらん	insurgency/to rebel
 反対	はんたい	against/to oppose/to object/to be against/objecting/opposing/being against
 反射	はんしゃ	reflecting/reflect/bouncing off
 反応	はんのう	to react/to respond
 反感	はんかん	hostility/resentment/dislike/ill will/bad feeling/aversion
 反抗	はんこう	to rebel/to resist/rebellious/defy/disobey/disobedience/rebelliousness/oppose/revolt/talk back/answer back/back talk/backtalk/mouth off/be rebellious/rise up against/fight back/stand up to/rebel against
 反撃	はんげき	fighting back/strike back/counter-attack/hitting back/to fight back
-反映	はんえい	to reflect/to be reflected
-反発	はんぱつ	pushback
-反省	はんせい	self-reflection/to reflect on/to reflect on oneself/to think over/reflecting on
+反映	はんえい	to reflect/to be reflected/to mirror/to be reflected in
+反発	はんぱつ	pushback/to rebel against/to push back/to resist/to repel
+反省	はんせい	self-reflection/to reflect on/to reflect on oneself/to think over/reflecting on/to reflect on one's actions/to reflect on your actions
 反響	はんきょう	feedback
 収まる	おさまる	to fit/to fit in/to settle/to be contained/to die down/to be resolved/to go back/to take up a post/to be within
 収める	おさめる	to put away/put in/fit in/contain/keep/include/place in/store away/pack away/stow/tuck away/gain/win/attain/record/capture/secure/bring in/deliver/hand in/pay in/settle/conclude/return/put back
-収入	しゅうにゅう	earnings/incomes/revenues/proceeds/takings/earned income/money earned/money coming in/inflow/what one earns/source of income
+収入	しゅうにゅう	earnings/incomes/revenues/proceeds/takings/earned income/money earned/money coming in/inflow/what one earns/source of income/what you earn
 収容	しゅうよう	capacity/detention/to accommodate/to house/to hold/to take in/to admit/seating capacity
-収支	しゅうし	income and expenses/balance/revenue and expenditure/incomings and outgoings/in and out
+収支	しゅうし	income and expenses/balance/revenue and expenditure/incomings and outgoings/in and out/income and spending
 収益	しゅうえき	profit/income/gains/yield/takings
 収穫	しゅうかく	yield/harvesting/reaping/to reap/picking/gathering/crops/produce/haul/payoff/reward/benefit/the fruits of one's labor
-収集	しゅうしゅう	to collect/to gather/rubbish collection/trash pickup/amassing
+収集	しゅうしゅう	to collect/to gather/rubbish collection/trash pickup/amassing/to accumulate
 叔母さん	おばさん	auntie/aunty/aunts
 叔父さん	おじさん	middle-aged man
 取っ手	とって	pull/handgrip
-取りあえず	とりあえず	anyway/just for now/for starters/to begin with/in the meantime/for the moment/to start with/for a start/at least for now
+取りあえず	とりあえず	anyway/just for now/for starters/to begin with/in the meantime/for the moment/to start with/for a start/at least for now/first off
 取り上げる	とりあげる	to bring up/lift up/raise/cover/address/discuss/treat/handle/raise an issue/take on/report on/take from/seize/strip of/snatch away/take something away/picking up
 取り入れる	とりいれる	to incorporate/to bring in
 取り出す	とりだす	to pull out/to get out/to take something out
 取り分	とりぶん	share/portion/cut/allotment/one's cut
 取り寄せる	とりよせる	to send for/to have delivered/to order in/to have sent/to special-order/to get delivered/to mail-order/to have shipped
 取り巻く	とりまく	to ring/to hem in/to gather around/to crowd around/surrounding
-取り引き	とりひき	deal/trade/trading/business deal/exchange
+取り引き	とりひき	deal/trade/trading/business deal/exchange/business dealings/business transaction/to do business
 取り戻す	とりもどす	to win back/to reclaim/to retrieve/to recoup/to make up for/to restore/to recapture
 取り扱い	とりあつかい	how to handle/usage/operation/dealing with/to handle
 取り扱う	とりあつかう	to process/to stock/to work with/to address/to take care of
-取り替え	とりかえ	replacement/replacing/changing/switching/substitution/changeover/switch
+取り替え	とりかえ	replacement/replacing/changing/switching/substitution/changeover/switch/swapping/exchanging
 取り替える	とりかえる	to switch/to change/to swap out/to trade
 取り次ぐ	とりつぐ	to pass on/to relay/to put through/to transfer a call/to connect/to forward/to mediate/to answer the door/to answer the phone/to take a message
 取り消す	とりけす	to call off/to take it back
@@ -2437,7 +2450,7 @@ public enum BundledAnswerKey {
 取り除く	とりのぞく	to get rid of/to eliminate/to take out/to clear away/to weed out/to extract/to strip away/to clean out
 取る	とる	to take hold of/to gain/to get hold of
 取れる	とれる	to come out/to fall off/to go away/come loose/come undone/fall out/drop off/pop off/wear off/fade/ease/subside/be gone/be grown/be produced/be available/can be obtained/read as/be understood as/be achieved/be balanced/get caught
-取材	しゅざい	coverage/reporting/research/to cover/newsgathering/press coverage/gathering material/fieldwork
+取材	しゅざい	coverage/reporting/research/to cover/newsgathering/press coverage/gathering material/fieldwork/to report on/to cover a story
 受かる	うかる	to pass an exam/to get in/to be accepted/to get into/to get accepted/to be admitted/to get through/to pass the test
 受ける	うける	to sit an exam/to take an exam/to take a test/to take a class
 受け付ける	うけつける	to keep down/to take applications/to accept applications/to register/to process/to take orders/to stomach
@@ -2464,7 +2477,7 @@ public enum BundledAnswerKey {
 古典	こてん	classical literature/classical works
 句	く	line of verse/phrases
 句読点	くとうてん	punctuation/comma and period
-叩く	たたく	to hit/to slap/pound/thump/hammer/smack/whack/rap/bang/drum/batter/pummel/swat/tap on/knock on/clap one's hands/criticize/criticise/slam/lambaste/rip into/trash/boast/sound someone out/call a function
+叩く	たたく	to hit/to slap/pound/thump/hammer/smack/whack/rap/bang/drum/batter/pummel/swat/tap on/knock on/clap one's hands/criticize/criticise/slam/lambaste/rip into/trash/boast/sound someone out/call a function/clap your hands
 只	ただ	free/for free
 叫び	さけび	cry/yell/screaming/shouting
 叫ぶ	さけぶ	to cry out/shouting/screaming/yelling/shout out/yell out/call out/scream out/holler/bellow/raise one's voice/cry for/cry out for
@@ -2493,7 +2506,7 @@ public enum BundledAnswerKey {
 司会	しかい	MC/emcee/chair
 司法	しほう	justice/judiciary/judicial system/legal system/judicature/the courts/justice system/judicial power
 吃逆	しゃっくり	to have the hiccups/hiccuping
-吃驚	びっくり	surprised/shocked/startled/amazed/scared/to be startled/to be shocked
+吃驚	びっくり	surprised/shocked/startled/amazed/scared/to be startled/to be shocked/to get a fright
 各	おのおの	each one/each person/each of you/every one
 各々	おのおの	each one/each person/each of you/every one
 各地	かくち	all over/everywhere/various regions
@@ -2524,30 +2537,30 @@ public enum BundledAnswerKey {
 同一	どういつ	same one/same thing/the very same/selfsame/alike/exactly the same/same as/identical to
 同僚	どうりょう	workmate/coworkers/colleagues/work colleague/fellow worker/fellow employee/fellow staff member/office mate/officemate/work mate/someone I work with/person I work with
 同士	どうし	each other/fellow members
-同封	どうふう	enclosed/enclosing in a letter
-同居	どうきょ	cohabitation/living with/sharing a home/sharing a house/living under one roof
+同封	どうふう	enclosed/enclosing in a letter/to enclose
+同居	どうきょ	cohabitation/living with/sharing a home/sharing a house/living under one roof/to live together/to live with
 同志	どうし	like-minded/like-minded person/kindred spirit
-同情	どうじょう	feeling sorry for/feeling pity/feeling for/sympathizing
+同情	どうじょう	feeling sorry for/feeling pity/feeling for/sympathizing/to feel sorry for
 同意	どうい	agree/consenting/agreeing
-同感	どうかん	I agree/I feel the same/same here/me too/I feel the same way/I think so too
+同感	どうかん	I agree/I feel the same/same here/me too/I feel the same way/I think so too/to agree/to feel the same
 同時	どうじ	at the same time/simultaneously/at once/at one and the same time/at the same moment/at the same instant
 同格	どうかく	equal
 同様	どうよう	likewise/in the same way/in the same manner/just like/much like/alike/comparable/analogous/akin/the same as/similar to/in like manner/equivalent/just as/as with/same thing
-同盟	どうめい	coalition
+同盟	どうめい	coalition/to form an alliance
 同等	どうとう	equivalent/same level/on a par/equal footing
 同級	どうきゅう	same year
-同調	どうちょう	agreement/going along with/sympathizing/siding with/falling in line/conforming/tuning in
+同調	どうちょう	agreement/going along with/sympathizing/siding with/falling in line/conforming/tuning in/to go along with/to side with/to conform
 名	な	names/first name/forename/personal name/full name/moniker/designation/label/appellation/good name/standing/prestige/eminence/distinction/excuse/guise/cover/front/in the name of/under the name of
 名人	めいじん	masters/experts/virtuoso/maestro/adept/ace/wizard/whiz/whizz/pro/past master/master hand/master craftsman/dab hand/grandmaster/skilled person/skilled hand/old hand
 名付ける	なづける	to dub
-名作	めいさく	classic/famous work
-名刺	めいし	name card
+名作	めいさく	classic/famous work/great work/classic work
+名刺	めいし	name card/calling card
 名前	なまえ	names/forename
 名字	みょうじ	last name
-名所	めいしょ	famous spot/sights/tourist spot/landmark/attraction/sightseeing spot
+名所	めいしょ	famous spot/sights/tourist spot/landmark/attraction/sightseeing spot/famous sight/place of interest/well-known place
 名札	なふだ	nameplate/name badge
 名残	なごり	farewell/sadness of parting/remnants
-名物	めいぶつ	local specialty/local delicacy
+名物	めいぶつ	local specialty/local delicacy/famous local product/local speciality
 名産	めいさん	specialty/famous product/local product/regional specialty/famous local product
 名簿	めいぼ	member list/list of members
 名高い	なだかい	famed
@@ -2570,14 +2583,14 @@ public enum BundledAnswerKey {
 否	いいえ	nope/nah/no no
 否	いや	nope/nah/no no/um/uh/erm/I mean/or rather/no problem/no worries/it's nothing/not a problem
 否定	ひてい	to deny/negate/negating/denying/refute/refutation/contradict/disclaim/disown/deny it/logical NOT
-否決	ひけつ	voted down/to vote down
+否決	ひけつ	voted down/to vote down/to reject
 含む	ふくむ	including/containing/incorporate/encompass/keep in mind/suggest/have in it/hold in one's mouth
 含める	ふくめる	including/to count in
 含嗽	うがい	rinse/rinsing the mouth/to rinse one's mouth/mouth rinse
 吸う	すう	to suck in/to draw in
 吸収	きゅうしゅう	to absorb/to soak up/absorbing/take in/taking in/suck up/assimilate/assimilation/soaking up
 吹く	ふく	to gust
-吹奏	すいそう	wind instrument performance/wind performance
+吹奏	すいそう	wind instrument performance/wind performance/to play a wind instrument
 吹雪	ふぶき	snowstorm
 呆れる	あきれる	to be appalled/to be dumbfounded/to be stunned/to be taken aback/to be speechless/to be at a loss for words
 呆気ない	あっけない	anticlimactic/underwhelming/too easy/disappointingly easy
@@ -2589,8 +2602,8 @@ public enum BundledAnswerKey {
 呑気	のんき	laid-back/relaxed/without a care
 呟く	つぶやく	to whisper to oneself/to talk to oneself/to post on Twitter
 周	しゅう	round/loop/time around/go around
-周り	まわり	around/the area around/around one/the people around
-周囲	しゅうい	the people around/perimeter/the area around/surrounding area/vicinity/periphery/girth/those around/those around you/people around one/the people around you/others around/around one/all around/distance around
+周り	まわり	around/the area around/around one/the people around/around you
+周囲	しゅうい	the people around/perimeter/the area around/surrounding area/vicinity/periphery/girth/those around/those around you/people around one/the people around you/others around/around one/all around/distance around/around you
 周期	しゅうき	interval/periodicity/cycle length/recurrence/regular interval
 周辺	しゅうへん	surroundings/vicinity/area/neighborhood/surrounding area
 味	あじ	tastes
@@ -2603,7 +2616,8 @@ public enum BundledAnswerKey {
 呼吸	こきゅう	to breathe/breaths/breathe in and out/inhale and exhale/taking a breath/breathing in/timing/rhythm/coordination
 命	いのち	lives/one's life/human life/existence/vital force/life span/lifeblood/heart/essence/be-all and end-all/all-important thing/what matters most/kismet/one's lot
 命じる	めいじる	ordering/commanding/instruct/direct/bid/charge/dictate/decree/mandate/enjoin/give orders/give an order/issue an order/ordain/prescribe/nominate/designate/assign/name/commission
-命中	めいちゅう	direct hit/hitting the target/on target
+命ずる	めいずる	to instruct
+命中	めいちゅう	direct hit/hitting the target/on target/to hit the target
 命令	めいれい	orders/commands/instructions/directions/directives/dictate/mandate/edict/injunction/bidding/behest/ordering/commanding/give orders/issue an order/instruct/direct/imperative/imperative mood/command form
 咄嗟	とっさ	on the spur of the moment/reflexively/instantly/in an instant/without thinking
 和	わ	Japanese
@@ -2622,6 +2636,7 @@ public enum BundledAnswerKey {
 品質	ひんしつ	product quality/quality of goods
 員	いん	staff/staff member
 哲学	てつがく	philosophies/philosophy of life/life philosophy/outlook on life
+唇	くちびる	lip
 唯	ただ	free/for free/no charge/at no cost/gratis/on the house/for nothing/nothing but/solely/purely/except that/though/still/plain/normal/nobody special/scot-free/unpunished/with impunity
 唯一	ゆいいつ	one and only/only one/single/solitary/lone/singular/one-of-a-kind/one of a kind/just one/sole one
 唱える	となえる	to intone/to put forward/to propose/to claim/to argue for/to voice/to call for
@@ -2640,7 +2655,7 @@ public enum BundledAnswerKey {
 問い合わせる	といあわせる	to ask/to contact/to make inquiries/to check with
 問う	とう	to blame/to hold responsible
 問屋	といや	wholesale shop
-問答	もんどう	Q and A/discussion
+問答	もんどう	Q and A/discussion/Q&A/exchange of questions and answers
 問題	もんだい	problems/issues/exam question/test question
 善	ぜん	good deed/good deeds/righteousness/rectitude/uprightness/virtues/virtuousness
 善し悪し	よしあし	pros and cons/good and bad/merits and demerits/good points and bad points/advantages and disadvantages/mixed blessing
@@ -2656,29 +2671,30 @@ public enum BundledAnswerKey {
 喫茶店	きっさてん	café/tea shop/coffee house/tea room/coffee bar
 営む	いとなむ	to manage/to lead a life/to do business/to keep a shop/to run a shop
 営業	えいぎょう	to be open for business/to do business
-嗅ぐ	かぐ	to take a sniff/to have a sniff
+嗅ぐ	かぐ	to take a sniff/to have a sniff/to smell something/to sniff at
 嗚呼	ああ	oh no/yeah
 嗜好	しこう	likes/favourite things/what one likes
 嘆く	なげく	to mourn/to grieve over/to sigh over/to bemoan/to bewail/to cry over
-嘗て	かつて	in the past/used to/at one time/once upon a time/previously/in former times/back then/in the old days
+嘗て	かつて	in the past/used to/at one time/once upon a time/previously/in former times/back then/in the old days/at one point
 嘗める	なめる	to not take seriously/to lick up/to suck on/to take lightly/to underrate/to belittle/to disrespect/to undergo/to go through
 嘘	うそ	kidding/lies
-嘘つき	うそつき	someone who lies/you liar/big liar/dishonest person
+嘘つき	うそつき	someone who lies/you liar/big liar/dishonest person/big fat liar
 嘴	くちばし	bill of a bird
 嘸	さぞ	I bet/must be/I'm sure/must have been
 噂	うわさ	talk/rumours/rumors/word on the street
 噛み切る	かみきる	to bite through/to chew through
-噛む	かむ	to stumble over one's words
-噛る	かじる	to dabble/to nibble on
+噛む	かむ	to stumble over one's words/to stumble over your words
+噛る	かじる	to dabble/to nibble on/to bite into/to take a bite of
 器	うつわ	dish/tableware/crockery/receptacle/stature
 器具	きぐ	equipment/device/gear
 器官	きかん	body organ/bodily organ
 器用	きよう	good with one's hands/skilled/good with your hands/good with hands/adept/handy with/skilled at
-噴出	ふんしゅつ	spurting out
+噴出	ふんしゅつ	spurting out/to gush/to spew/to erupt/to spout
 噴水	ふんすい	fountain
 噴火	ふんか	erupting/to erupt
 嚏	くしゃみ	sneezing/achoo
 囀る	さえずる	to tweet/to chirrup/to warble/to sing like a bird
+囁く	ささやく	to say in a whisper
 四	し	4
 四	し	4
 四	よん	4
@@ -2707,7 +2723,7 @@ public enum BundledAnswerKey {
 団体	だんたい	group/body/society/group of people/organized group/groups/organizations/associations
 団地	だんち	housing complex/housing estate/apartments
 団扇	うちわ	hand fan/paper fan/round fan
-団結	だんけつ	uniting/banding together/coming together/pulling together/standing together
+団結	だんけつ	uniting/banding together/coming together/pulling together/standing together/to unite/to band together/to stand together
 困る	こまる	to be in trouble/to have a problem/troubled/stuck/in trouble/to be stuck/to be in a bind/to be in a jam/to be in a pickle/to be perplexed
 困難	こんなん	difficult/hard/difficulties/hardships/adversity/hard time/predicament/plight
 囲む	かこむ	to gather around
@@ -2751,7 +2767,7 @@ public enum BundledAnswerKey {
 土産	どさん	local product/gift/local specialty
 土産	みやげ	gift/souvenirs/memento/souvenir gift/travel gift/travel souvenir/gift from a trip/hostess gift/house gift
 圧縮	あっしゅく	compressing/squeeze/squeezing/compress/condensing
-圧迫	あっぱく	compression/squeezing/constriction/squeeze/pressing/to put pressure on/to oppress/to compress/to press
+圧迫	あっぱく	compression/squeezing/constriction/squeeze/pressing/to put pressure on/to oppress/to compress/to press/to press on
 在る	ある	there is/to be there
 在学	ざいがく	being in school/enrolled/studying at/attending school/to attend school/to be enrolled/to be a student
 在庫	ざいこ	in stock/stock on hand/goods in stock/available stock/inventory on hand
@@ -2779,7 +2795,7 @@ public enum BundledAnswerKey {
 均衡	きんこう	parity/even balance/evenness
 坊さん	ぼうさん	Buddhist monk/priest
 坊ちゃん	ぼっちゃん	sheltered young man/little boy/rich kid
-坊っちゃん	ぼっちゃん	rich kid/naive young man
+坊っちゃん	ぼっちゃん	rich kid/naive young man/little boy/your son
 坊や	ぼうや	little boy/kid/sonny
 垂れる	たれる	to hang down/to drip down
 垂直	すいちょく	vertically
@@ -2794,7 +2810,7 @@ public enum BundledAnswerKey {
 城	しろ	castles/fortress/fort/citadel/stronghold/fortification/castle keep
 城下	じょうか	area around a castle/castle town area
 域外	いきがい	outside the region/out of the area/outside the zone
-執着	しゅうじゃく	clinging/to cling to/to be obsessed with/to be attached to/hang-up/to dwell on/fixated
+執着	しゅうじゃく	clinging/to cling to/to be obsessed with/to be attached to/hang-up/to dwell on/fixated/to be fixated on
 執筆	しっぴつ	to write/authoring
 基	もと	starting point/underlying cause/ground
 基	もとい	groundwork
@@ -2846,7 +2862,7 @@ public enum BundledAnswerKey {
 増大	ぞうだい	growth/expansion/rise
 増強	ぞうきょう	boost/build-up/strengthen
 増減	ぞうげん	ups and downs/rise and fall
-増進	ぞうしん	increasing/improvement/boosting/enhancement
+増進	ぞうしん	increasing/improvement/boosting/enhancement/to improve/to boost
 墜落	ついらく	plane crash
 墨	すみ	ink
 壁	かべ	walls
@@ -2855,7 +2871,7 @@ public enum BundledAnswerKey {
 壊れる	こわれる	broken/to break down/to get broken/to stop working/to be out of order/to fall apart/to get damaged/to be damaged/to go wrong
 壮大	そうだい	epic/spectacular/grandiose/awe-inspiring/on a grand scale
 声	こえ	voices/call/cry
-声明	せいめい	public statement/announcement/official statement/public declaration
+声明	せいめい	public statement/announcement/official statement/public declaration/to announce/to state/to declare
 売り出し	うりだし	going on sale/bargain sale/launch/sale launch
 売り出す	うりだす	to start selling/to release/to launch/to put up for sale/to put out
 売り切れ	うりきれ	out of stock
@@ -2863,26 +2879,28 @@ public enum BundledAnswerKey {
 売る	うる	to sell off/to put up for sale/to sell something
 売れる	うれる	to sell well/to be a hit/be in demand/fly off the shelves/sell like hotcakes/do well/catch on/become popular/become famous/selling well/sells well
 売れ行き	うれゆき	how well it sells/sales figures/selling
-売上	うりあげ	revenue
+売上	うりあげ	revenue/sales figures/sales revenue
+売店	ばいてん	small shop
+売行き	うれゆき	how well it sells/how well something sells
 売買	ばいばい	trading/to buy and sell
 壷	つぼ	urn/acupressure point/the point
 変	へん	unusual/bizarre
 変える	かえる	to switch/to turn into/to change something/to modify
 変わる	かわる	to be changed/to differ/to become different/to turn into
-変動	へんどう	ups and downs/shift
+変動	へんどう	ups and downs/shift/to fluctuate
 変化	へんか	changes/changing/shift/shifts/modification/fluctuation/fluctuations/variance/variability/vicissitudes/flux/to vary/become different/turn into/morph/conjugations/inflections/declensions
 変更	へんこう	to modify/changes/changing/modifying/to alter/altering/revise/revising/amend/amending/adjust/adjustment/adjusting/editing/update/updating/switch/rearrange/tweak
-変遷	へんせん	change over time/evolution/ups and downs
-変革	へんかく	shake-up
+変遷	へんせん	change over time/evolution/ups and downs/to evolve
+変革	へんかく	shake-up/to transform
 夏	なつ	summertime/summer season
 夏休み	なつやすみ	summer break/summer holidays
 夕べ	ゆうべ	evenings/in the evening/eventide/last evening/yesterday night/the previous night/the night before/soiree/soirée/an evening of
-夕刊	ゆうかん	evening newspaper/evening edition
+夕刊	ゆうかん	evening newspaper/evening edition/evening edition newspaper
 夕方	ゆうがた	early evening/late afternoon/in the evening/towards evening/evenings/eventide
 夕日	ゆうひ	sunset
 夕暮れ	ゆうぐれ	nightfall/sundown/early evening
 夕焼け	ゆうやけ	red sky/sunset glow/sunset sky/glow of sunset
-夕立	ゆうだち	sudden shower/rain shower/afternoon shower
+夕立	ゆうだち	sudden shower/rain shower/afternoon shower/summer shower
 夕飯	ゆうはん	supper/evening dinner
 外	そと	outdoors/out/out of doors/outer side
 外	ほか	else/another/other than/something else/elsewhere/apart from/except for/other places
@@ -2908,11 +2926,11 @@ public enum BundledAnswerKey {
 夜中	やちゅう	overnight/at night time
 夜中	よなか	late at night/in the middle of the night/late night/late-night/small hours/wee hours/early hours/in the night
 夜明け	よあけ	sunrise/sun-up/sunup/first light/break of day/crack of dawn/break of dawn/dawning/cockcrow/at dawn
-夜更かし	よふかし	night owl
+夜更かし	よふかし	night owl/to stay up late
 夜更け	よふけ	late night/small hours/the middle of the night/dead of night/wee hours
 夜行	やぎょう	overnight/night trip/overnight trip
-夜行	やこう	overnight train/overnight bus
-夜間	やかん	overnight/night-time
+夜行	やこう	overnight train/overnight bus/overnight travel
+夜間	やかん	overnight/night-time/during the night/nighttime hours
 夢	ゆめ	dreams
 夢中	むちゅう	absorbed/obsessed/engrossed/hooked/engrossed in/wrapped up in/lost in/caught up in/fixated on/mad about/wild about/nuts about/infatuated/infatuated with/head over heels/enthralled/captivated/spellbound/rapt/fascinated/passionate about/completely absorbed/in a daze/in a trance/entranced/beside oneself/in a dream/dreaming/be hooked on/can't get enough of
 夥しい	おびただしい	countless/huge number/tons of/a lot of/loads of/enormous amount
@@ -2987,14 +3005,14 @@ public enum BundledAnswerKey {
 失恋	しつれん	heartbreak/being heartbroken/to get one's heart broken/heartbroken
 失敗	しっぱい	screw-up/to fail/flop/to make a mistake/to mess up/failing/to slip up/to fail at
 失望	しつぼう	disappointed/to be disappointed/letdown/get disappointed/feel disappointed/being disappointed/be let down/feel let down/dismay/disillusionment/be disillusioned/discouragement/dejection/hopelessness/lose hope/despairing/dashed hopes
-失格	しっかく	disqualified/failure/unfit/DQ/to be disqualified/to be eliminated/unworthy/not qualified/not fit to be
+失格	しっかく	disqualified/failure/unfit/DQ/to be disqualified/to be eliminated/unworthy/not qualified/not fit to be/to be unfit/unqualified
 失業	しつぎょう	to lose one's job/unemployed/jobless/out of work/lose a job/lose my job/lose your job/be out of work/be unemployed/be jobless/out of a job/joblessness/job loss/loss of one's job/laid off/get laid off/be laid off/made redundant/be made redundant/redundancy/be let go
 失調	しっちょう	imbalance/disorder/dysfunction/out of balance/poor coordination
 奇妙	きみょう	weird/bizarre/unusual/out of the ordinary
 奇数	きすう	odd/uneven number
 奇麗	きれい	good-looking/spotless/gorgeous/stunning/attractive/neatly/cleanly/clean and tidy
 奉る	たてまつる	to put on a pedestal
-奉仕	ほうし	volunteer work/volunteering/serving/discount/volunteer service/serving others
+奉仕	ほうし	volunteer work/volunteering/serving/discount/volunteer service/serving others/to serve/to volunteer
 契る	ちぎる	to exchange vows/to make a vow/to swear an oath/to sleep together
 契機	けいき	turning point/occasion/impetus/catalyst/spur/starting point
 契約	けいやく	to sign a contract/deal/contracting/make a contract/make an agreement/enter into a contract/signing a contract/pact/covenant
@@ -3003,7 +3021,7 @@ public enum BundledAnswerKey {
 奨励	しょうれい	encourage/to promote/to urge/to recommend/to foster/to advocate
 奨学金	しょうがくきん	scholarships/grant/student grant/study grant/education grant/educational grant/fellowship/scholarship money/scholarship fund/educational loan/student loans/studentship
 奪う	うばう	to take away/to rob/to snatch/seize/grab/deprive of/strip of/rob of/usurp/wrest/loot/plunder/carry off/make off with/run off with/swipe/nick/captivate/take one's breath away/take lives
-奮闘	ふんとう	struggle/hard fight/fighting hard/doing one's best
+奮闘	ふんとう	struggle/hard fight/fighting hard/doing one's best/to fight hard/to strive
 女	おんな	lady/women/womankind
 女の人	おんなのひと	lady
 女の子	おんなのこ	little girl/young girl/girl child/girls/lass
@@ -3020,7 +3038,7 @@ public enum BundledAnswerKey {
 好き好き	すきずき	to each his own/each to their own/to each their own
 好き嫌い	すききらい	picky/being picky
 好ましい	このましい	preferable/favorable/pleasing/agreeable/appealing/welcome/advisable
-好み	このみ	preference/type/tastes/likes/one's taste/one's type/my type/what one likes/what you like/fancy/penchant/predilection/partiality/one's cup of tea/cup of tea/to one's liking
+好み	このみ	preference/type/tastes/likes/one's taste/one's type/my type/what one likes/what you like/fancy/penchant/predilection/partiality/one's cup of tea/cup of tea/to one's liking/your type/your cup of tea
 好む	このむ	to be fond of/enjoy/be keen on/have a liking for/favor/favour/fancy/be partial to/liking/preferring/have a taste for/be into/go for/take pleasure in
 好意	こうい	feelings/a crush/good intentions/fondness/romantic interest/attraction/kind offer
 好況	こうきょう	boom/prosperity/good economy/economic boom/booming economy/good times/economic prosperity/strong economy
@@ -3030,13 +3048,13 @@ public enum BundledAnswerKey {
 如何して	どうして	how come/why on earth
 如何しても	どうしても	definitely
 如何にも	いかにも	just like/so very
-妊娠	にんしん	getting pregnant/being pregnant
+妊娠	にんしん	getting pregnant/being pregnant/to get pregnant/to be pregnant/to conceive
 妙	みょう	peculiar/bizarre/uncanny/mysterious/wondrous/marvel/ingenuity/artistry/finesse/deftness/dexterity/mastery/virtuosity
-妥協	だきょう	meeting halfway/give and take/middle ground/give in
+妥協	だきょう	meeting halfway/give and take/middle ground/give in/to meet halfway
 妥当	だとう	suitable
-妥結	だけつ	deal/reaching an agreement/agreement reached/wrapping up negotiations
-妨げる	さまたげる	to get in the way/to interfere
-妨害	ぼうがい	disruption/getting in the way
+妥結	だけつ	deal/reaching an agreement/agreement reached/wrapping up negotiations/to reach an agreement/to reach a settlement
+妨げる	さまたげる	to get in the way/to interfere/to block
+妨害	ぼうがい	disruption/getting in the way/to obstruct/to hinder/to interfere/to disrupt
 妬む	ねたむ	to be envious of
 妹	いもうと	little sister/kid sister/baby sister/my younger sister/my little sister/little sis
 妻	つま	my wife
@@ -3053,8 +3071,8 @@ public enum BundledAnswerKey {
 始終	しじゅう	all the time/constantly/from start to finish/always
 姓	せい	last name
 委員	いいん	member of a committee
-委託	いたく	outsourcing/contracting out/commissioning/to outsource/to consign
-姿	すがた	look/looks/silhouette/posture/the sight of/outline/bearing/attire/the way one looks/how one looks/sight
+委託	いたく	outsourcing/contracting out/commissioning/to outsource/to consign/to contract out
+姿	すがた	look/looks/silhouette/posture/the sight of/outline/bearing/attire/the way one looks/how one looks/sight/the way you look/how you look
 威力	いりょく	force/strength/potency/destructive power
 威張る	いばる	to show off/arrogant/bossy/to be full of oneself/to strut around/to boss around/to boss people around/to act superior
 娘	むすめ	young woman/young lady
@@ -3064,7 +3082,7 @@ public enum BundledAnswerKey {
 婦人	ふじん	women/ladies/womenfolk/ladies'/women's/gentlewoman/grown woman/adult woman
 婿	むこ	bridegroom
 嫁	よめ	son's wife/my wife
-嫉妬	しっと	jealous/envious/to be jealous/to be jealous of/green with envy
+嫉妬	しっと	jealous/envious/to be jealous/to be jealous of/green with envy/to be envious/to be envious of
 嫋か	しなやか	lithe/pliant/bendy
 嫌	いや	yuck/no way/I don't want to/gross/hateful/don't want to/nasty
 嫌い	きらい	dislike/can't stand/not like/don't like/not fond of/can't stand it
@@ -3081,7 +3099,7 @@ public enum BundledAnswerKey {
 字引	じびき	lexicon/wordbook/dict
 存じる	ぞんじる	to think/to be aware
 存在	そんざい	to exist/presence/being there/existing/entity
-存続	そんぞく	continuation/continuing/continued existence
+存続	そんぞく	continuation/continuing/continued existence/to continue/to survive/to continue to exist
 孝行	こうこう	devotion to parents/being good to one's parents/devotion/to be good to one's parents
 季刊	きかん	quarterly magazine/four times a year
 季節	きせつ	seasons
@@ -3110,8 +3128,8 @@ public enum BundledAnswerKey {
 孫	まご	grandson/granddaughter/grandkid/grandchildren/grandbaby
 宅	たく	residence/my house/my home/your house/your home/one's place/abode/dwelling/domicile/my husband
 宇宙	うちゅう	outer space
-守る	まもる	to stick to/keep a promise/keep one's word/keep to/adhere to/comply with/follow the rules/honour/honor/uphold/shield/safeguard/watch over/protect from/keep safe/preserve/maintain/guard against/defend against/protecting/keeping/obeying
-守備	しゅび	fielding/defending/guarding/defensive play/protection
+守る	まもる	to stick to/keep a promise/keep one's word/keep to/adhere to/comply with/follow the rules/honour/honor/uphold/shield/safeguard/watch over/protect from/keep safe/preserve/maintain/guard against/defend against/protecting/keeping/obeying/keep your word
+守備	しゅび	fielding/defending/guarding/defensive play/protection/to defend
 守衛	しゅえい	guard/gatekeeper/doorman/watchman/security officer
 安い	やすい	low-priced/affordable/reasonable/good value/not expensive
 安っぽい	やすっぽい	cheap/tacky/shoddy/cheesy/trashy/looks cheap/chintzy
@@ -3119,7 +3137,7 @@ public enum BundledAnswerKey {
 安定	あんてい	stable/steady/settled/to stabilize/to stabilise/stabilization
 安心	あんしん	relieved/to feel relieved/reassured/at ease/to be relieved/sense of security/feeling relieved/to be reassured
 安易	あんい	easy way out/too easy/facile/thoughtless/too simple
-安静	あんせい	bed rest/rest and quiet/resting/complete rest/keeping still
+安静	あんせい	bed rest/rest and quiet/resting/complete rest/keeping still/lying still
 完了	かんりょう	finished/done/complete/completed/finish/all done/finishing/wrap up/perfect tense
 完全	かんぜん	completely/perfectly/total/full/entire/flawless/absolute
 完成	かんせい	to finish/finished/completed/finishing/be finished/be completed
@@ -3135,9 +3153,9 @@ public enum BundledAnswerKey {
 定年	ていねん	mandatory retirement
 定期	ていき	season ticket/commuter pass/scheduled/at regular intervals/on a regular basis/recurring/set period/fixed schedule/term deposit/time deposit/commuter ticket/train pass/travel pass/monthly pass/futures
 定期券	ていきけん	train pass/commuter ticket
-定義	ていぎ	defining
+定義	ていぎ	defining/to define
 定食	ていしょく	set menu/daily special/lunch set/meal set/combo/combo meal
-宛てる	あてる	to address a letter/to send to/to direct to
+宛てる	あてる	to address a letter/to send to/to direct to/to address to someone
 宛名	あてな	addressee/recipient/recipient's name/addressee's name
 宜しい	よろしい	alright/okay/acceptable/that's fine/that will do/it's fine/that's good/it's all right/all right then
 宜しく	よろしく	nice to meet you/please treat me well/regards/say hi/I'm counting on you/thanks in advance/give my regards
@@ -3151,9 +3169,9 @@ public enum BundledAnswerKey {
 実る	みのる	to pay off/to come to fruition
 実例	じつれい	real example/actual example/concrete example
 実力	じつりょく	true ability/skill/capability/real ability/competence
-実情	じつじょう	reality/real situation/actual situation/the facts/true situation/how things really are/real picture/true picture/the truth
+実情	じつじょう	reality/real situation/actual situation/the facts/true situation/how things really are/real picture/true picture/the truth/actual conditions/actual state
 実感	じっかん	to really feel/to realize
-実態	じったい	actual situation/real situation/the real picture/true picture/true nature/how things really are/actual state/the facts
+実態	じったい	actual situation/real situation/the real picture/true picture/true nature/how things really are/actual state/the facts/real state/real nature
 実施	じっし	to implement/to conduct/to hold/put into effect/put into operation/enforce/execute/execution/administer/run/carry through/undertake/perform/bring into force/implementing/conducting/holding
 実業家	じつぎょうか	business person/businesswoman/businessperson/business owner
 実物	じつぶつ	the actual thing
@@ -3163,15 +3181,16 @@ public enum BundledAnswerKey {
 実習	じっしゅう	practical training/internship/hands-on training/practicum
 実行	じっこう	to carry out/to execute/to put into practice/implement/perform/act on/act upon/follow through/follow through on/go through with/put into action/put into effect/take action/carry through/carry into effect/enact/fulfil/fulfill/executing/implementing/performing/make good on/practise
 実費	じっぴ	actual cost/expenses/at cost/real cost/costs incurred/expenses incurred/cost only
-実質	じっしつ	in effect/effectively/in reality/de facto/practically/virtually/actual/real terms
-実践	じっせん	to implement/to carry out/practical application
+実質	じっしつ	in effect/effectively/in reality/de facto/practically/virtually/actual/real terms/in substance/essentially
+実践	じっせん	to implement/to carry out/practical application/to put into action
 実際	じっさい	actually/in reality/in practice/in fact/in actuality/in actual fact/in real life/real life/actual/real/practice/as a matter of fact/the facts/in truth
 実験	じっけん	lab experiment/experiments/experimentation/experimenting/do an experiment/conduct an experiment/run an experiment/carry out an experiment/laboratory experiment/science experiment
 客	きゃく	customers/guests
 客席	きゃくせき	seats/seating/auditorium/stands/audience seats
 客観	きゃっかん	objective view/objectively/objective viewpoint/impartiality/detachment/unbiased
+客間	きゃくま	reception room
 宣伝	せんでん	promotion/ad/to advertise/to promote/promoting
-宣教	せんきょう	missionary work/mission/evangelism/preaching/proselytizing/missionary activity
+宣教	せんきょう	missionary work/mission/evangelism/preaching/proselytizing/missionary activity/to preach/to evangelize
 宣言	せんげん	declaring/declaration of/announcing/to declare
 室	しつ	chamber/office/department
 宮殿	きゅうでん	royal palace/palace building
@@ -3209,7 +3228,7 @@ public enum BundledAnswerKey {
 密か	ひそか	secretly/in secret/privately/covert
 密度	みつど	denseness
 密接	みっせつ	closely related/tight/closely linked/closely connected
-密集	みっしゅう	crowding/crowded/clustering/cluster/densely packed/packed together
+密集	みっしゅう	crowding/crowded/clustering/cluster/densely packed/packed together/to crowd together/to cluster together
 富む	とむ	to be filled with/to have a lot of/to be packed with
 富豪	ふごう	rich person/tycoon/rich man/wealthy man
 寒い	さむい	chilly/freezing/it's cold
@@ -3220,37 +3239,37 @@ public enum BundledAnswerKey {
 寝る	ねる	to go to sleep/to turn in/to hit the sack/to hit the hay/to head to bed/to get some sleep
 寝台	しんだい	berth/sleeper
 寝坊	ねぼう	to oversleep/to sleep in/sleeping in/to sleep late/to sleep too long
-寝巻	ねまき	PJs/sleepwear/nightwear
-寝間着	ねまき	PJs/sleepwear/nightwear
+寝巻	ねまき	PJs/sleepwear/nightwear/nightie
+寝間着	ねまき	PJs/sleepwear/nightwear/nightie
 察する	さっする	to understand/to imagine/to pick up on/to read between the lines/to infer/to gather/to surmise/to feel for
 寧ろ	むしろ	if anything/more like/sooner/preferably/rather than/instead of/would rather/I'd rather
 審判	しんばん	judge/ref/umpiring
 審判	しんぱん	judge/ref/officiating/arbiter/arbitrator/adjudicator/judging/umpiring/verdict/ruling/adjudication/match official/game official/referees/umpires/judges
-審査	しんさ	screening/assessment/evaluation/examining/vetting/appraisal/evaluating
-審議	しんぎ	discussion/debate/consideration/deliberating
+審査	しんさ	screening/assessment/evaluation/examining/vetting/appraisal/evaluating/to examine/to screen/to judge
+審議	しんぎ	discussion/debate/consideration/deliberating/to deliberate/to discuss
 寮	りょう	dorm
 寺	てら	Buddhist temple/temples
 対	たい	opposed to/in opposition
 対して	たいして	towards/against/regarding/in contrast to/with regard to
 対する	たいする	towards/regarding/against/in regard to/with regard to/toward/in response to/concerning/compared with/compared to/in contrast to/vis-a-vis/vis-à-vis/deal with/treat
 対処	たいしょ	handling/coping/tackling/to handle/to cope with
-対応	たいおう	compatible/to deal with
-対抗	たいこう	opposing/competing/to compete
-対比	たいひ	comparing/juxtaposition
-対決	たいけつ	face-off
-対立	たいりつ	conflict/clash
+対応	たいおう	compatible/to deal with/to respond/to handle/to cope with/to correspond to
+対抗	たいこう	opposing/competing/to compete/to oppose/to compete with/to rival
+対比	たいひ	comparing/juxtaposition/to compare
+対決	たいけつ	face-off/to confront/to face off
+対立	たいりつ	conflict/clash/to be at odds/to be opposed
 対等	たいとう	on equal terms/even/on par
 対策	たいさく	measures/countermeasures/measures against
-対話	たいわ	talking/talks/dialog
+対話	たいわ	talking/talks/dialog/to have a dialogue/to talk with
 対談	たいだん	discussion
 対象	たいしょう	targets/object of/subject of
-対面	たいめん	face-to-face/meeting in person/in person/facing each other
+対面	たいめん	face-to-face/meeting in person/in person/facing each other/to meet face to face/to meet in person
 寿命	じゅみょう	lifespan/life expectancy/life
 封建	ほうけん	feudal/feudalism/feudal system
 封筒	ふうとう	envelopes
-封鎖	ふうさ	closure/blocking off/shutdown/cordon
+封鎖	ふうさ	closure/blocking off/shutdown/cordon/to seal off/to block off/to close off
 専ら	もっぱら	for the most part/almost exclusively/nothing but
-専修	せんしゅう	specializing/specialty/specializing in
+専修	せんしゅう	specializing/specialty/specializing in/to specialize in
 専制	せんせい	tyranny/dictatorship
 専攻	せんこう	major/field of study/to major in/specialization/specialisation/specialty/speciality/area of study/academic major/academic field/main subject/field of specialization/to specialize/specializing/specialise
 専用	せんよう	exclusive/private/for exclusive use/dedicated/only for/for use only/reserved for/-only/exclusive to
@@ -3262,7 +3281,7 @@ public enum BundledAnswerKey {
 尊重	そんちょう	to value/to honor/respecting/valuing/high regard
 尋ねる	たずねる	to ask about
 導く	みちびく	to steer/to lead to
-導入	どうにゅう	adoption/introducing/rollout/implementation
+導入	どうにゅう	adoption/introducing/rollout/implementation/to introduce/to adopt/to bring in/to install
 小さい	ちいさい	wee/small-sized/teeny/itty-bitty
 小さな	ちいさな	wee/small-sized/teeny
 小便	しょうべん	urination
@@ -3274,6 +3293,7 @@ public enum BundledAnswerKey {
 小学生	しょうがくせい	elementary schooler/schoolchild/primary schooler/grade schooler
 小屋	こや	shack/huts/hovel/shanty/outbuilding/animal pen
 小指	こゆび	pinkie
+小数	しょうすう	decimal number
 小柄	こがら	small/little/slight/slight build/tiny/diminutive/small frame/short stature/small-framed
 小父さん	おじさん	middle-aged man
 小説	しょうせつ	novels
@@ -3292,7 +3312,7 @@ public enum BundledAnswerKey {
 尚	なお	also/please note/additionally/even more/incidentally/NB/further to this
 尚更	なおさら	more so/much more/even more so/all the more so/much less/that much more
 尤も	もっとも	however/understandable/mind you/having said that/that said/even so/then again/admittedly/granted/to be fair/understandably/justifiable/justified/legitimate/sensible/makes sense/fair enough/no wonder/with good reason/rightly so/logical/it stands to reason/it's only natural/only natural
-就く	つく	to take a job/to get a job/to take a position/take up/take up a post/take office/take a seat/take one's seat/get a position/land a job/start a job/assume office/assume a position/accept a position/be appointed/take the throne/come to the throne/set out/set off/embark on/learn from/apprentice with
+就く	つく	to take a job/to get a job/to take a position/take up/take up a post/take office/take a seat/take one's seat/get a position/land a job/start a job/assume office/assume a position/accept a position/be appointed/take the throne/come to the throne/set out/set off/embark on/learn from/apprentice with/take your seat
 就任	しゅうにん	taking office/appointment/to take office
 就業	しゅうぎょう	working/work/being employed/having a job/to start work/on the job
 就職	しゅうしょく	employment/to get a job/to find a job/find work/find employment/get employment/gain employment/obtain employment/land a job/secure a job/get hired/be hired/getting hired/take a job/join a company/enter a company/get work
@@ -3313,13 +3333,13 @@ public enum BundledAnswerKey {
 届け	とどけ	notice/filing/official report/notification form
 届ける	とどける	to bring/to hand in/to drop off/to take to
 屋上	おくじょう	top of a building
-屋外	おくがい	out of doors/open air
+屋外	おくがい	out of doors/open air/outdoor
 屋敷	やしき	manor/big house/manor house/large house
 屋根	やね	roofs/roofing
 屎尿	しにょう	sewage/excrement
 屑	くず	trash/rubbish/junk
 展望	てんぼう	vista/panoramic view/view ahead
-展示	てんじ	show/exhibit/showing
+展示	てんじ	show/exhibit/showing/to put on display
 展覧会	てんらんかい	exhibit/show/exhibition show/exposition
 展開	てんかい	to unfold/to expand/turn of events/developing
 属する	ぞくする	to be part of/to be a member of
@@ -3338,11 +3358,11 @@ public enum BundledAnswerKey {
 峠	とうげ	mountain pass
 峰	みね	mountain peak/mountain top
 島	しま	isle/islands
-崇拝	すうはい	veneration/reverence/idolization/idolizing/worshiping
+崇拝	すうはい	veneration/reverence/idolization/idolizing/worshiping/to idolize/to revere
 崖	がけ	cliff edge/brink
-崩す	くずす	to break a bill/to knock down/to break down
-崩れる	くずれる	to fall apart/to lose shape/to cave in
-崩壊	ほうかい	breakdown/falling apart/breaking apart/coming apart
+崩す	くずす	to break a bill/to knock down/to break down/to change money/to break money
+崩れる	くずれる	to fall apart/to lose shape/to cave in/to fall down/to come apart
+崩壊	ほうかい	breakdown/falling apart/breaking apart/coming apart/to crumble/to fall apart
 嵐	あらし	storms/tempests/windstorm/stormy weather/violent storm/heavy storm/turmoil/upheaval/furor/furore/outcry/firestorm/storm of protest/winds of change
 嵩む	かさむ	to grow/to rack up/to build up/to add up/to mount/to go up
 嵩張る	かさばる	to take up space/to take up a lot of space/to be cumbersome
@@ -3359,7 +3379,7 @@ public enum BundledAnswerKey {
 工夫	くふう	ingenuity/idea/to devise/to figure out/contrivance/to come up with/to work out/clever idea/to think up
 工学	こうがく	engineering studies/engineering science
 工業	こうぎょう	manufacturing
-工芸	こうげい	handicrafts/arts and crafts/craftwork
+工芸	こうげい	handicrafts/arts and crafts/craftwork/crafts
 左	ひだり	left side/left-hand/left hand
 左利き	ひだりきき	left-handed/lefty/southpaw/heavy drinker
 左右	さゆう	both sides/both ways/both directions/either side/each side/on both sides/from side to side/side to side/left or right/left-right/to affect/sway/determine
@@ -3387,10 +3407,10 @@ public enum BundledAnswerKey {
 市民	しみん	citizens/residents
 市街	しがい	downtown/city streets/town center
 布	ぬの	fabric/material/cloths/fabrics/textile/textiles/piece of cloth/cloth material/textile material/woven fabric
-布告	ふこく	decree/declaration/public proclamation
+布告	ふこく	decree/declaration/public proclamation/to proclaim/to declare
 布団	ふとん	bedding/duvet/quilt/futon mattress
 布巾	ふきん	dish towel/dishcloth/dish rag/kitchen cloth
-希望	きぼう	hopes/desire/preference/wishes/to want/what one wants
+希望	きぼう	hopes/desire/preference/wishes/to want/what one wants/what you want
 席	せき	seats
 帯	おび	sash/kimono belt/book band/obi belt/time slot
 帯びる	おびる	to have a hint of/to have a touch of
@@ -3410,15 +3430,16 @@ public enum BundledAnswerKey {
 干渉	かんしょう	interfering/to interfere/to meddle/to intervene/to butt in/to intrude
 平たい	ひらたい	in plain terms
 平ら	たいら	level ground/level surface/flat surface/flat land/flatland/even surface/sit comfortably/make oneself comfortable/at ease/peaceful/serene
-平凡	へいぼん	average/plain
+平凡	へいぼん	average/plain/run-of-the-mill/nothing special
 平和	へいわ	peaceful/concord/amity/peaceful coexistence/absence of war/no war/without war
 平均	へいきん	on average/averages/mean value/arithmetic mean/on the average/average out/evenness/poise/steadiness
 平常	へいじょう	regular/as usual/normally
 平方	へいほう	squared
-平日	へいじつ	workday
+平日	へいじつ	workday/working day/business day
 平気	へいき	calm/I'm fine/no problem/doesn't care/not bothered/it's fine/to not care/i'm okay/no big deal/not to mind
 平等	びょうどう	equal/fairness/equal rights/equal treatment/equitable/egalitarian/even/impartial/parity/on an equal footing/on equal terms/equal opportunity/without discrimination/treat equally
-平行	へいこう	parallel/in parallel
+平行	へいこう	parallel/in parallel/to run parallel/to be parallel
+平野	へいや	flatland
 年	とし	one's age
 年中	ねんじゅう	all year/year-round/all year long/whole year round/all through the year/year in year out/365 days a year/constantly/continually/round the year/yearlong/year-long/day in day out
 年代	ねんだい	decade/decades/generation/age group/age bracket/epoch/chronology/dating/historical period/time period
@@ -3441,7 +3462,7 @@ public enum BundledAnswerKey {
 幹線	かんせん	arterial road/main road/trunk road
 幹部	かんぶ	executive/top management/senior staff/higher-ups
 幼い	おさない	young/babyish/infantile/juvenile/puerile/childlike/naive/naïve/green/inexperienced/callow/tender/of tender age/at a tender age/wee/undeveloped
-幼児	ようじ	small child/preschooler
+幼児	ようじ	small child/preschooler/little kid/young kid
 幼稚	ようち	babyish
 幼稚園	ようちえん	preschool
 幾つ	いくつ	how many years old/what age/how many pieces/how many things
@@ -3459,12 +3480,12 @@ public enum BundledAnswerKey {
 床	とこ	sleeping place/sick bed/tokonoma
 床	ゆか	floors/flooring/floorboards/floor surface
 底	そこ	base/underside/depths/rock bottom/lowest point/nadir/shoe sole/sole of a shoe/the very bottom
-庖丁	ほうちょう	knife/cooking knife/chef's knife
+庖丁	ほうちょう	knife/cooking knife/chef's knife/cook's knife
 店	みせ	shops/stores/outlet
 店員	てんいん	store clerk/shop staff/sales clerk/shop clerk/store employee/sales assistant/salesclerk/shop worker
 度	たび	each time/every time/whenever/occasion/occasions/on each occasion/each occasion/every occasion/as often as/each and every time/every single time
 度々	たびたび	many times/time and again
-度忘れ	どわすれ	memory lapse/mind going blank/slipped my mind/blanking/blank out
+度忘れ	どわすれ	memory lapse/mind going blank/slipped my mind/blanking/blank out/to draw a blank/to momentarily forget
 座る	すわる	to sit down/to take a seat/to be seated/to have a seat/to be sitting/to take one's seat
 座布団	ざぶとん	floor cushion/sitting cushion
 座席	ざせき	seating/seats/one's seat/seat position/sitting place/assigned seat
@@ -3475,8 +3496,8 @@ public enum BundledAnswerKey {
 庶務	しょむ	admin/administration/general administration/general affairs department/office administration/administrative work/clerical work/administrative affairs
 庶民	しょみん	the public/average person/commoners/ordinary folk/regular people/everyday people/the common man/average Joe/ordinary citizens/normal people
 廃れる	すたれる	to decline/to fall out of use/to fade/to fade away/to go out of style/to die away
-廃棄	はいき	throwing away/dumping/throwing out/getting rid of
-廃止	はいし	abolishment/scrapping/ending/getting rid of/doing away with/scrap/eliminating
+廃棄	はいき	throwing away/dumping/throwing out/getting rid of/to dispose of/to discard/to throw away
+廃止	はいし	abolishment/scrapping/ending/getting rid of/doing away with/scrap/eliminating/to abolish/to do away with
 廊下	ろうか	passage/hallways/corridors/hall way
 延いては	ひいては	and by extension/furthermore/and in turn/which in turn/by extension/ultimately/and eventually
 延ばす	のばす	to put off/to delay/to grow out/to push back
@@ -3490,11 +3511,11 @@ public enum BundledAnswerKey {
 建物	たてもの	structure/edifice
 建築	けんちく	building/to build/to construct/constructing/building construction/erect/erecting
 建設	けんせつ	building/to construct/to build/constructing/erect/erecting/put up/putting up/construction work/building work/to establish/establishing/to set up
-弁償	べんしょう	paying for damage/paying for/paying compensation/making good
+弁償	べんしょう	paying for damage/paying for/paying compensation/making good/to compensate/to pay for the damage/to reimburse
 弁当	べんとう	lunch box/boxed lunch/packed lunch/bento box/bento boxes/lunchbox/bag lunch/brown-bag lunch/brown bag lunch/sack lunch/packed meal/boxed meal/box meal/meal box/lunch pack
-弁解	べんかい	making excuses/justifying oneself
+弁解	べんかい	making excuses/justifying oneself/to make excuses/to make an excuse/to justify oneself
 弁論	べんろん	speech/oratory/public speaking/oral argument
-弁護	べんご	legal defense/defending/legal representation
+弁護	べんご	legal defense/defending/legal representation/to defend
 弄る	いじる	to mess with/to mess around with/to fiddle/to tweak/to tinker
 式	しき	rite/ritual/observance/mathematical formula/math formula/mathematical expression/equations/formulas/formulae
 式場	しきじょう	wedding hall/ceremony hall/funeral hall/ceremony venue/ceremonial venue
@@ -3515,7 +3536,7 @@ public enum BundledAnswerKey {
 引っ掛ける	ひっかける	to catch on/to snag/to trick/to have a drink/to grab a drink/to fool/to deceive
 引っ掻く	ひっかく	to claw at/to scratch at
 引っ繰り返す	ひっくりかえす	to flip/to flip over/to flip upside down
-引っ繰り返る	ひっくりかえる	to flip over/to fall over/to topple/to overturn/to fall over backwards/to flip
+引っ繰り返る	ひっくりかえる	to flip over/to fall over/to topple/to overturn/to fall over backwards/to flip/to tip over
 引っ越す	ひっこす	to relocate/to move out/to move in
 引っ込む	ひっこむ	to retreat/to pull back/to back off
 引出す	ひきだす	to withdraw money/to get out
@@ -3532,9 +3553,9 @@ public enum BundledAnswerKey {
 弟	おとうと	little bro/baby brother/my younger brother/my little brother
 弱	じゃく	a little under/slightly less than/almost/nearly/just short of/a bit less than/a bit under
 弱い	よわい	feeble/poor at/not strong/fragile/powerless/bad at/vulnerable
-弱まる	よわまる	to get weaker/to die down/to become weaker/to ease/to subside/to lessen/to fade/to let up/to diminish
-弱める	よわめる	to make weaker/to lessen/to reduce/to lower/to turn down/to dampen/to soften/to undermine/to water down/to tone down
-弱る	よわる	to be stuck/to be in trouble/to get weaker/to be in a fix/to be in a bind/to be in a jam
+弱まる	よわまる	to get weaker/to die down/to become weaker/to ease/to subside/to lessen/to fade/to let up/to diminish/to become weak/to grow weaker/to wane
+弱める	よわめる	to make weaker/to lessen/to reduce/to lower/to turn down/to dampen/to soften/to undermine/to water down/to tone down/to make weak
+弱る	よわる	to be stuck/to be in trouble/to get weaker/to be in a fix/to be in a bind/to be in a jam/to become weak/to be weakened
 弱点	じゃくてん	weak spot/achilles heel
 張り切る	はりきる	eager/pumped up/fired up/excited/to be motivated/to be fired up/to be pumped/to go all out
 張り紙	はりがみ	notice/posted notice
@@ -3573,7 +3594,7 @@ public enum BundledAnswerKey {
 当日	とうじつ	that day/on the day/the day of/the same day
 当時	とうじ	at the time/back then/then/those days/that time/in that era/in that period/at that point/at that point in time/those times/back in the day/back in those days/in the day/of the time/of that time/of the day
 当番	とうばん	on duty/duty/turn/one's turn
-当選	とうせん	elected/winning an election/getting elected/winning a lottery
+当選	とうせん	elected/winning an election/getting elected/winning a lottery/to be elected/to get elected/to win a prize
 形	かたち	shapes
 形勢	けいせい	state of affairs/the tide/state of play/how things stand/the way things stand/outlook
 形容動詞	けいようどうし	na-adjective
@@ -3587,7 +3608,7 @@ public enum BundledAnswerKey {
 役人	やくにん	official/civil servant/bureaucrat
 役割	やくわり	function/roles/functions/task/tasks/job/responsibility/responsibilities/duty/capacity/assignment/allotment/division of labor/division of labour/allocation of roles/the role of/one's role/one's part/one's job/play a role/play a part/what one does
 役場	やくば	village office/local government office/town office/municipal office
-役所	やくしょ	city hall/town hall
+役所	やくしょ	city hall/town hall/municipal office
 役目	やくめ	job/responsibility/task
 役立つ	やくだつ	to help/to come in handy/to be of use/to be handy
 役者	やくしゃ	performer
@@ -3599,14 +3620,14 @@ public enum BundledAnswerKey {
 彼此	あれこれ	various things/one thing and another
 彼等	かれら	those guys/those people/they all/them all/all of them/those folks/those ones
 往復	おうふく	return trip/back and forth/there and back/going and coming back/both ways/to make a round trip
-征服	せいふく	conquering/subjugating/mastering
-待ち合わせ	まちあわせ	meeting up/arranged meeting/rendezvous/meet-up/arranged meetup
+征服	せいふく	conquering/subjugating/mastering/to conquer/to overcome
+待ち合わせ	まちあわせ	meeting up/arranged meeting/rendezvous/meet-up/arranged meetup/to meet up
 待ち合わせる	まちあわせる	to meet/to meet up/to wait for each other/to arrange a meeting/to meet someone
 待ち望む	まちのぞむ	to wait eagerly/to long for/to yearn for/to await
 待ち遠しい	まちどおしい	can't wait/eagerly awaited/long-awaited/can't wait for
 待つ	まつ	to wait for/hold on/to hang on/to wait around
 待合室	まちあいしつ	lounge
-待望	たいぼう	eagerly awaited/much-anticipated/longed-for
+待望	たいぼう	eagerly awaited/much-anticipated/longed-for/to eagerly await/to long for
 待遇	たいぐう	employment conditions/wages
 後	あと	remaining/later on/after that
 後	うしろ	at the back/in back/back side/rear side/in the back
@@ -3620,12 +3641,12 @@ public enum BundledAnswerKey {
 徐々に	じょじょに	bit by bit/slowly but surely/progressively/incrementally/inch by inch/a little at a time/piece by piece/in stages/in small steps/in increments/one step at a time/degree by degree/bit at a time
 徐行	じょこう	go slow/slow down/slowing down/drive slowly/to go slowly/slow/to proceed slowly/reduced speed/to crawl along/dead slow
 徒歩	とほ	on foot/by foot/by walking/walk
-従う	したがう	to comply/to go along with/comply with/follow the rules/follow orders/follow instructions/obey orders/submit/submit to/defer to/listen to/do as told/do as one is told/adhere to/keep to/heed/go by/fall in line/toe the line/bow to/give in to/tag along/follow along/following/obeying/be guided by
+従う	したがう	to comply/to go along with/comply with/follow the rules/follow orders/follow instructions/obey orders/submit/submit to/defer to/listen to/do as told/do as one is told/adhere to/keep to/heed/go by/fall in line/toe the line/bow to/give in to/tag along/follow along/following/obeying/be guided by/do as you're told
 従って	したがって	so/hence/thus/as a result/for this reason/because of this/as a consequence/that is why
 従事	じゅうじ	engage in/work in/be engaged in/to work as/to be employed in/to be involved in/to take part in/to work on/to devote oneself to
 従兄弟	いとこ	male cousin/first cousin/cousins/boy cousin
 従姉妹	いとこ	female cousin
-従来	じゅうらい	previous/until now/hitherto/customary/standard/as before/till now/the old way
+従来	じゅうらい	previous/until now/hitherto/customary/standard/as before/till now/the old way/up until now/traditionally/conventionally
 従業員	じゅうぎょういん	staff/staff member/employed person/company employee
 得る	える	receive/get hold of/come by/land/reap/derive/garner/net/achieve/grasp/catch/contract/incur/be possible/possible/able to
 得意	とくい	good at/strong point/specialty/skilled at/forte/be good at/am good at/speciality/strength/strengths/strong suit/one's thing/best subject/excel at/be skilled/expert at/proud/be proud/elated/exultant/triumphant/customer/client/regular customer/regular client/patron
@@ -3644,11 +3665,11 @@ public enum BundledAnswerKey {
 御覧なさい	ごらんなさい	look at this/have a look/try it/take a look/look at that/see for yourself/look here/just look/go ahead and try
 御負け	おまけ	free gift/giveaway/something extra/extra thrown in/bonus item/thrown in for free/a little extra
 御飯	ごはん	rice/steamed rice/boiled rice/white rice/meals
-御馳走	ごちそう	delicious food/big meal/my treat/great food
-復旧	ふくきゅう	recovery/restoring service/getting back to normal
-復活	ふっかつ	comeback/coming back
+御馳走	ごちそう	delicious food/big meal/my treat/great food/delicious meal
+復旧	ふくきゅう	recovery/restoring service/getting back to normal/to restore/to be restored
+復活	ふっかつ	comeback/coming back/to revive/to be revived/to make a comeback
 復習	ふくしゅう	to revise/to go over/to study again/to go over again/to review a lesson/reviewing/revising
-復興	ふっこう	revitalization/rebuilding after disaster
+復興	ふっこう	revitalization/rebuilding after disaster/to rebuild/to reconstruct/to recover
 循環	じゅんかん	to circulate/circulating
 微か	かすか	barely/faintly/slightly
 微塵	みじん	tiny piece/not in the least/speck/not a bit/tiny bit/not one bit
@@ -3656,7 +3677,7 @@ public enum BundledAnswerKey {
 微笑	びしょう	smiling/slight smile/faint smile/gentle smile/soft smile
 微笑む	ほほえむ	to smile gently/smiling/smile softly/smile warmly/smile at/give a smile/crack a smile/beam
 微量	びりょう	tiny amount/trace amount/trace/minute amount/very small amount/small amount/a trace of
-徴収	ちょうしゅう	collecting/charging/levying
+徴収	ちょうしゅう	collecting/charging/levying/to collect/to charge
 徹する	てっする	to devote oneself to/to dedicate oneself to/to stick to/to stick with/to commit to/to go all out
 徹夜	てつや	all-nighter/pulling an all-nighter/to stay up all night/pull an all-nighter/stay awake all night/staying awake all night/sit up all night/up all night/be up all night/work through the night/go without sleep/night without sleep/stayed up all night
 徹底	てってい	thorough/make sure/ensure/see to it/enforce/strictly enforce/follow through
@@ -3681,23 +3702,23 @@ public enum BundledAnswerKey {
 必死	ひっし	desperately/frantically/with all one's might/all-out/in desperation/for dear life/frenzied/with everything one has/certain death/sure death/desperate effort
 必然	ひつぜん	bound to happen/unavoidable
 必要	ひつよう	required/a must
-必需品	ひつじゅひん	necessity/essential items
+必需品	ひつじゅひん	necessity/essential items/necessary items/essential goods
 志	こころざし	aspiration/token of gratitude/thoughtfulness/kind thought
 志す	こころざす	to aim for/to aim to/to set one's sights on/to want to become
 志向	しこう	tendency/inclination
 志望	しぼう	aspiration/choice/preference/aiming for/to want to be/to aspire
 忘れる	わすれる	to leave behind/to forget something/to not remember/to leave something behind/to slip one's mind/to leave it behind
-忘れ物	わすれもの	lost item/lost property/things left behind
+忘れ物	わすれもの	lost item/lost property/things left behind/something left behind
 忙しい	いそがしい	swamped/tied up/have a lot to do/rushed/snowed under/hard-pressed
 応じる	おうじる	to comply/to meet/to agree to/to respond to
-応ずる	おうずる	to comply/to respond to
-応募	おうぼ	applying/sign up/to apply/applying for/signing up/entering
+応ずる	おうずる	to comply/to respond to/to comply with
+応募	おうぼ	applying/sign up/to apply/applying for/signing up/entering/to enter/to apply for
 応対	おうたい	dealing with customers/customer service/reception/to attend to/to deal with customers/to handle
 応急	おうきゅう	makeshift/stopgap/emergency measure
 応接	おうせつ	receiving guests/receiving visitors/receiving/to receive guests/to receive visitors
 応援	おうえん	cheering on/to root for/to cheer/to cheer for/to cheer on/cheering for
 応用	おうよう	practical application/applying/to apply/to put to use
-忠告	ちゅうこく	counsel/word of advice/piece of advice/caution
+忠告	ちゅうこく	counsel/word of advice/piece of advice/caution/to advise/to warn
 忠実	ちゅうじつ	true to/loyal to/dutiful
 快い	こころよい	nice/willingly
 快晴	かいせい	clear skies/sunny weather/fine weather/clear sky/beautiful weather/not a cloud in the sky/clear and sunny
@@ -3706,7 +3727,7 @@ public enum BundledAnswerKey {
 忽ち	たちまち	instantly/in no time/in a flash
 怒り	いかり	being angry/outrage
 怒る	いかる	to get upset/to lose one's temper
-怒る	おこる	angry/mad/to tell off/to lose one's temper/to be mad
+怒る	おこる	angry/mad/to tell off/to lose one's temper/to be mad/to lose your temper
 怒鳴る	どなる	to scream at/to bellow/to shout at/to yell at/to scold loudly/to shout angrily
 怖い	こわい	afraid/creepy/spooky/terrifying/scared/fearful
 思い付き	おもいつき	sudden idea/whim/passing thought/passing idea/spur of the moment/impulse/brainwave/thought
@@ -3716,11 +3737,11 @@ public enum BundledAnswerKey {
 思い掛けない	おもいがけない	surprising/unforeseen/out of the blue/unexpectedly
 思い込む	おもいこむ	to believe/to believe firmly/to convince oneself
 思う	おもう	I think/to guess/I believe/I feel
-思わず	おもわず	without thinking/can't help/couldn't help/could not help/cannot help/can't help but/couldn't help but/without meaning to/without intending to/unwittingly/on impulse/impulsively/inadvertently/before I knew it/before one knew it/despite oneself/without realizing/by reflex/on reflex
+思わず	おもわず	without thinking/can't help/couldn't help/could not help/cannot help/can't help but/couldn't help but/without meaning to/without intending to/unwittingly/on impulse/impulsively/inadvertently/before I knew it/before one knew it/despite oneself/without realizing/by reflex/on reflex/before you knew it/despite yourself
 思想	しそう	way of thinking/ideologies/philosophy/beliefs/belief/views/doctrine/thinking/school of thought/worldview/world view/thought system/ideas/intellectual thought
 思考	しこう	way of thinking/thought process/reasoning/to think
 怠い	だるい	tired/lethargic
-怠ける	なまける	to slack off/to be lazy/to laze around/to goof off/lazy/slack/laze about/idle/skive/skive off/shirk/shirk work/loaf/loaf around/lounge around/goof around/bum around/neglect one's work
+怠ける	なまける	to slack off/to be lazy/to laze around/to goof off/lazy/slack/laze about/idle/skive/skive off/shirk/shirk work/loaf/loaf around/lounge around/goof around/bum around/neglect one's work/neglect your work
 怠る	おこたる	to fail to do/to slack off
 怠慢	たいまん	dereliction
 急	きゅう	suddenly/all of a sudden
@@ -3734,14 +3755,14 @@ public enum BundledAnswerKey {
 性能	せいのう	capability
 性質	せいしつ	character/characteristics/temperament/properties
 怪しい	あやしい	sketchy/suspicious-looking
-怪我	けが	wound/injured/getting hurt/to get hurt/get injured/hurt oneself/be hurt/be injured/injuries
+怪我	けが	wound/injured/getting hurt/to get hurt/get injured/hurt oneself/be hurt/be injured/injuries/hurt yourself
 怪獣	かいじゅう	giant monster/giant creature/giant beast/beast
 怯える	おびえる	to be afraid/to be terrified/to cower/to be scared of/to be afraid of/to get scared/to tremble with fear/to be spooked
 恋	こい	romance/romantic love/being in love/in love/amour/love life/romantic feelings
-恋しい	こいしい	to miss/longing/I miss/to long for
+恋しい	こいしい	to miss/longing/I miss/to long for/to yearn for
 恋する	こいする	to be in love/to fall in love/to fall for/to be in love with
 恋人	こいびと	significant other/beau/beloved/love/my love/bf/gf/love interest/lovers
-恋愛	れんあい	romance/romantic love/being in love/love life/romantic relationship
+恋愛	れんあい	romance/romantic love/being in love/love life/romantic relationship/to be in love
 恐らく	おそらく	most likely/maybe/I guess/I suppose/presumably/in all likelihood/chances are/most probably
 恐れ	おそれ	worry/risk/danger/dread/fright/terror/awe/apprehension/possibility
 恐れる	おそれる	to be scared/to be afraid/scared/be scared of/be frightened of/be frightened/be fearful/dread/fearing/afraid of/scared of/be terrified of/afraid
@@ -3761,11 +3782,11 @@ public enum BundledAnswerKey {
 恵まれる	めぐまれる	to be blessed/lucky/fortunate/blessed/to be lucky/to be fortunate
 恵み	めぐみ	gift/bounty/mercy/boon/godsend/favour
 恵む	めぐむ	to give alms/to give charity/to bestow/to grant
-悉く	ことごとく	all/every single one/without exception/completely/totally/each and every/all of them/in every case/one and all
+悉く	ことごとく	all/every single one/without exception/completely/totally/each and every/all of them/in every case/one and all/wholly
 悔しい	くやしい	frustrated/galling/so frustrating/so annoying
 悔やむ	くやむ	to feel sorry/to feel regret/to be sorry for
 悟る	さとる	to become enlightened/to grasp/to come to realize/to figure out/to become aware/to awaken/to reach enlightenment/to get it
-悠々	ゆうゆう	with ease/calmly/at one's leisure
+悠々	ゆうゆう	with ease/calmly/at one's leisure/unhurried
 患者	かんじゃ	sick person
 悩ましい	なやましい	tricky/troublesome/bothersome/hard to decide/alluring/sexy
 悩ます	なやます	to trouble/to bother/to plague/to worry/to pester/to annoy/to give trouble
@@ -3776,8 +3797,8 @@ public enum BundledAnswerKey {
 悪い	わるい	not good/wrong/bad at/naughty/my fault
 悪化	あっか	worsening/getting worse/decline/to get worse/to worsen/to deteriorate/deteriorating/going downhill
 悪口	あっこう	saying bad things/trash talk/name-calling/badmouthing/talking behind someone's back/badmouth/verbal abuse
-悪口	わるくち	badmouthing/trash talk/insults
-悪戯	いたずら	naughtiness/playing a prank/messing about
+悪口	わるくち	badmouthing/trash talk/insults/to badmouth
+悪戯	いたずら	naughtiness/playing a prank/messing about/to play a prank
 悪日	あくび	bad day/unlucky date/ill-fated day/inauspicious day
 悪者	わるもの	bad person/baddie/wrongdoer/baddy/bad man
 悪魔	あくま	devils/demons
@@ -3785,7 +3806,7 @@ public enum BundledAnswerKey {
 悲しむ	かなしむ	to grieve/to mourn/to feel sad/sad/be saddened/feel sorrow/sorrow/lament/be sorry/be unhappy/be heartbroken/be grieved/deplore/bemoan/bewail/be in mourning/be sorrowful/mourning/grieving/feel grief
 悲劇	ひげき	tragedies/tragic event/tragic story/tragic incident/catastrophe/tragic affair/tragic occurrence
 悲惨	ひさん	terrible/awful/horrible/dreadful
-悲観	ひかん	pessimistic/being pessimistic/losing hope
+悲観	ひかん	pessimistic/being pessimistic/losing hope/to be pessimistic
 情	じょう	human feelings
 情け	なさけ	kindness/mercifulness/kindheartedness
 情け深い	なさけぶかい	kind-hearted/merciful/warm-hearted/kind/caring/sympathetic/benevolent/soft-hearted
@@ -3801,13 +3822,13 @@ public enum BundledAnswerKey {
 愉快	ゆかい	fun/funny/jolly/merry/jovial/entertaining/humorous/comical/comic/good fun/great fun/a laugh/a good laugh/lighthearted/light-hearted/gleeful/pleasurable/agreeable/a good time/cheery
 意向	いこう	intent/wishes/preference/will/what someone wants
 意味	いみ	what it means
-意図	いと	intent/purpose/plan/goal/objective/what one means
+意図	いと	intent/purpose/plan/goal/objective/what one means/to intend
 意地	いじ	stubborn/obstinate/determination/grit
 意地悪	いじわる	mean/nasty/spiteful/mean person/mean-spirited/being mean/to be mean
 意外	いがい	surprisingly
 意志	いし	willpower/resolve/strong will
 意思	いし	will/intent/wishes/one's mind
-意欲	いよく	motivation/eagerness/drive/enthusiasm/willingness/zeal/keenness
+意欲	いよく	motivation/eagerness/drive/enthusiasm/willingness/zeal/keenness/will to do/desire to do
 意気込む	いきごむ	to be fired up/to be motivated/to be psyched up/to be raring to go/to be pumped up/to be determined
 意義	いぎ	importance/point/sense
 意見	いけん	point of view/thoughts
@@ -3836,7 +3857,7 @@ public enum BundledAnswerKey {
 態々	わざわざ	on purpose/went out of one's way/took the trouble/go out of one's way
 態と	わざと	purposely/by design
 態勢	たいせい	stance
-態度	たいど	conduct/manners/way of acting/how one acts/deportment/mien/point of view/standpoint
+態度	たいど	conduct/manners/way of acting/how one acts/deportment/mien/point of view/standpoint/how you act
 慌ただしい	あわただしい	hectic/rushed/in a hurry/frantic/chaotic/hasty/in a rush/frenzied/busy and hectic
 慌てる	あわてる	to freak out/to be in a hurry/to lose one's head/to get flustered/to lose one's cool/to be in a panic/to get rattled/to be thrown into confusion/to scramble
 慎む	つつしむ	to hold back/to be cautious/to refrain from/to abstain from/to go easy on/to cut down on/to restrain oneself
@@ -3855,7 +3876,7 @@ public enum BundledAnswerKey {
 憎しみ	にくしみ	hate/loathing/animosity/enmity
 憎む	にくむ	to loathe/to despise
 憎らしい	にくらしい	annoying/provoking
-憤慨	ふんがい	outrage/anger
+憤慨	ふんがい	outrage/anger/to be indignant/to be outraged
 憧れ	あこがれ	longing for/admiration for
 憧れる	あこがれる	to yearn for/to look up to/to dream of/to aspire to
 憲法	けんぽう	constitutional law/fundamental law/basic law/supreme law
@@ -3871,7 +3892,7 @@ public enum BundledAnswerKey {
 成功	せいこう	to succeed/successful/succeeding/success story/triumph/make it/pull it off/pull off/do well/be successful
 成年	せいねん	adulthood/legal age/age of majority
 成果	せいか	achievement/fruits of one's labor
-成熟	せいじゅく	maturing/ripening/mature/ripe/maturation
+成熟	せいじゅく	maturing/ripening/mature/ripe/maturation/to ripen
 成立	せいりつ	passing/being concluded/to be established/to be concluded/to come into being
 成績	せいせき	performance/scores/grade/report card/track record/academic performance/academic record/exam results/school grades/test scores/showing
 成長	せいちょう	to grow/to grow up/growing/develop/developing/mature/maturing/expansion/expand/get bigger
@@ -3879,7 +3900,7 @@ public enum BundledAnswerKey {
 我がまま	わがまま	self-centred/spoiled/spoilt/bratty/egoistic
 我慢	がまん	to endure/to put up with/to bear/tolerance/putting up with/to hold back/put up with it/bear with it/tough it out/restraint
 或	ある	one
-或いは	あるいは	or else/might/or perhaps/or maybe
+或いは	あるいは	or else/might/or perhaps/or maybe/or possibly
 或る	ある	one/a particular/one particular
 戦	いくさ	warfare/combat
 戦い	たたかい	fighting/battles/fights/struggles/conflicts/combat/clash/clashes/skirmish/engagement/showdown/confrontation
@@ -3913,7 +3934,7 @@ public enum BundledAnswerKey {
 手	て	hands/helping hand/method
 手伝い	てつだい	helping/helping out/assistance/aid/a hand/helping hand/lend a hand/giving a hand/help out/to assist/assisting/help with/aide
 手伝う	てつだう	to help out/to lend a hand/to give a hand/to help with/to pitch in
-手元	てもと	within reach/in one's hands
+手元	てもと	within reach/in one's hands/in hand
 手入れ	ていれ	upkeep/to take care of/to look after/to maintain
 手分け	てわけ	splitting up/dividing up the work/dividing up/splitting the work/sharing the work/to split up
 手前	てまえ	in front/just before/in front of/right before/just this side of
@@ -3933,21 +3954,21 @@ public enum BundledAnswerKey {
 手筈	てはず	setup/game plan
 手紙	てがみ	written letter/letters
 手続き	てつづき	paperwork/procedures
-手芸	しゅげい	crafts/needlework/crafting/handiwork/arts and crafts
+手芸	しゅげい	crafts/needlework/crafting/handiwork/arts and crafts/handcraft/craftwork
 手術	しゅじゅつ	to operate/to have surgery/surgical procedure/undergo surgery/get surgery/have an operation/undergo an operation/get an operation/operate on/perform surgery/do surgery/medical operation/be operated on/go under the knife/surgeries
 手袋	てぶくろ	gloves/mittens/a pair of gloves
 手軽	てがる	convenient/casual/quick/easily/quick and easy/hassle-free/effortless/handy/affordable/readily
 手近	てぢか	nearby/close at hand/at hand/within arm's reach/accessible/right there
 手遅れ	ておくれ	it's too late/too late to save/past saving/beyond help/lost cause/too late to do anything
-手配	てはい	arrange/manhunt/to organize/to set up/wanted by police/to book
+手配	てはい	arrange/manhunt/to organize/to set up/wanted by police/to book/to make arrangements
 手錠	てじょう	cuffs
 手間	てま	effort/trouble/hassle/work/time and effort/bother/pains/inconvenience/fuss/time and trouble/toil/extra work/extra effort/work involved
 手際	てぎわ	efficiency/handling/how well one handles things/deftness/competence/workmanship
 手頃	てごろ	affordable/reasonably priced/just right
-手順	てじゅん	steps/order/order of steps
+手順	てじゅん	steps/order/order of steps/sequence of steps
 才能	さいのう	gift/aptitude/flair/natural talent/natural ability/talents/abilities/knack/capability/faculty/endowment/innate ability/forte
 打ち切る	うちきる	to end/to cut off/to cancel/to call off/to wrap up/to terminate/to drop
-打ち合わせ	うちあわせ	meeting/prep meeting/planning meeting/briefing/planning session/pre-meeting
+打ち合わせ	うちあわせ	meeting/prep meeting/planning meeting/briefing/planning session/pre-meeting/to have a meeting
 打ち合わせる	うちあわせる	to discuss beforehand/to plan/to arrange in advance/to plan ahead/to bang together
 打ち消し	うちけし	negative form
 打ち消す	うちけす	to cancel out
@@ -3957,30 +3978,30 @@ public enum BundledAnswerKey {
 打付ける	ぶつける	to bump/to take it out on/to bump into/to throw at/to bang
 打合せ	うちあわせ	meeting/briefing/planning meeting/preparations/arrangements/to make arrangements
 打撃	だげき	hit/setback/impact/heavy blow/hitting
-打開	だかい	breakthrough/breaking the deadlock/way out/breaking through
-払い戻す	はらいもどす	to give a refund/to give money back
-払い込む	はらいこむ	to pay
+打開	だかい	breakthrough/breaking the deadlock/way out/breaking through/to break the deadlock/to find a way out
+払い戻す	はらいもどす	to give a refund/to give money back/to pay someone back/to give back money
+払い込む	はらいこむ	to pay/to pay into/to make a payment/to pay money in
 払う	はらう	to pay for/to pay money
-扱い	あつかい	handling/dealing with/how someone is treated/way of handling/the way someone is treated
+扱い	あつかい	handling/dealing with/how someone is treated/way of handling/the way someone is treated/how something is handled/the way one is treated
 扱う	あつかう	to cope with/to handle something
-扶養	ふよう	supporting/providing for/looking after one's family
+扶養	ふよう	supporting/providing for/looking after one's family/to provide for
 批判	ひはん	to criticize/criticise/criticizing/criticising/critique/censure/condemnation/condemn/slam/bash/find fault/find fault with/denounce/denunciation/reproach/critical analysis/flak/negative comments/criticisms
 批評	ひひょう	critique/reviews/critiques/critical review/reviewing/review of/critical comment/comment/critical analysis/write-up/critical appraisal/to criticize/to criticise
 承る	うけたまわる	to take an order
-承知	しょうち	I understand/understood/certainly/knowing/aware/noted
+承知	しょうち	I understand/understood/certainly/knowing/aware/noted/to agree
 承認	しょうにん	to approve/approving/recognize/recognise/acknowledge/accept/acceptance/accepting/authorization/authorisation/authorize/authorise/endorse/endorsement/sanction/ratify/ratification/sign off on/sign-off/green light/go-ahead/agree to/assent/consent to/give consent/give approval
-承諾	しょうだく	permission/OK/to agree/to approve/to give permission/assent/go-ahead/green light
+承諾	しょうだく	permission/OK/to agree/to approve/to give permission/assent/go-ahead/green light/to accept
 技	わざ	trick/craft/ability/prowess
 技師	ぎし	technical expert/technologist/skilled technician
 技能	ぎのう	skill/know-how/expertise/competence/proficiency/capability/skill set
 技術	ぎじゅつ	tech/technical skill/know-how/expertise
-把握	はあく	comprehension/getting a handle on/figuring out/keeping track of/grasping
-抑制	よくせい	curbing
-抑圧	よくあつ	repression/holding down
+把握	はあく	comprehension/getting a handle on/figuring out/keeping track of/grasping/to understand/to get a handle on
+抑制	よくせい	curbing/to suppress/to restrain
+抑圧	よくあつ	repression/holding down/to oppress/to suppress/to repress
 抓る	つねる	to give a pinch
 投げる	なげる	to chuck
 投げ出す	なげだす	to give up/to quit/to throw away/to give up on/to walk away from/to throw in the towel
-投入	とうにゅう	input/launch/putting in/introducing/deploying/committing resources/dropping in
+投入	とうにゅう	input/launch/putting in/introducing/deploying/committing resources/dropping in/to throw in/to put in/to invest/to deploy
 投票	とうひょう	vote/ballot/votes/polling/ballots/balloting/cast a vote/cast one's vote/cast a ballot/go to the polls/casting a vote/vote for/vote on/put to a vote/put to the vote
 投資	とうし	investing/to invest/putting money in/investing in
 抗争	こうそう	conflict/feud/struggle/fight/strife/clash
@@ -4004,7 +4025,7 @@ public enum BundledAnswerKey {
 押し込む	おしこむ	to cram/to shove in/to squeeze in/to force in/to jam in/to push in/to stuff in/to ram in/to force one's way in
 押す	おす	to push down/to shove/to put a stamp on
 抽象	ちゅうしょう	abstraction/abstractness
-抽選	ちゅうせん	drawing lots/draw/raffle draw/lucky draw/lot drawing
+抽選	ちゅうせん	drawing lots/draw/raffle draw/lucky draw/lot drawing/to draw lots
 担う	になう	to carry/to take on/to be responsible for/to play a role/to take on responsibility
 担ぐ	かつぐ	to carry on shoulders/to fool/to play a trick on
 担当	たんとう	in charge/responsible/person in charge/be in charge of/be responsible for/in charge of/responsible for/take charge of/handle/handling/cover/assignment/role/duty/responsibility/the one in charge/person responsible/staff in charge
@@ -4017,15 +4038,15 @@ public enum BundledAnswerKey {
 招き	まねき	invite/inviting/beckoning/summons/being invited
 招く	まねく	to bring about/invite over/invite in/ask over/have over/have round/bring in/engage/wave over/wave in/motion to/beckoning/inviting/provoke/trigger/induce/give rise to/spark/invite trouble/ask for trouble/bring upon oneself
 招待	しょうたい	inviting/invitations/to be invited/to send an invitation
-拝む	おがむ	to pray/to put one's hands together
-拝借	はいしゃく	may I borrow/I'll borrow/let me borrow
+拝む	おがむ	to pray/to put one's hands together/to pray to/to put your hands together
+拝借	はいしゃく	may I borrow/I'll borrow/let me borrow/to borrow
 拝啓	はいけい	Dear Sir or Madam
 拝見	はいけん	to see/to have a look/to take a look/to view
 拡充	かくじゅう	expanding/expand/enlargement
 拡大	かくだい	to enlarge/to expand/zoom in/enlarging/to magnify/zooming in/scale up/widening/expanding
 拡張	かくちょう	to expand/to extend/to enlarge/widening/expanding/extending
 拡散	かくさん	spreading/proliferation/going viral/to diffuse/to disperse/to go viral/to circulate/dispersion
-括弧	かっこ	round brackets
+括弧	かっこ	round brackets/bracket
 拭く	ふく	to wipe off/to wipe up/to wipe down/to wipe clean
 拵える	こしらえる	to prepare/to put together/to build/to cook up
 拾う	ひろう	to pick up off the ground
@@ -4049,34 +4070,36 @@ public enum BundledAnswerKey {
 指示	しじ	orders/to instruct/to direct
 指輪	ゆびわ	rings
 挑む	いどむ	to take on
-挑戦	ちょうせん	trying/taking on a challenge
-挙げる	あげる	to give an example/to hold a ceremony/to list
+挑戦	ちょうせん	trying/taking on a challenge/to take on a challenge
+挙げる	あげる	to give an example/to hold a ceremony/to list/to mention
 挟まる	はさまる	to get caught/to get stuck between/stuck/to be stuck/to get stuck in between
 挟む	はさむ	to sandwich/to put in between
 挨拶	あいさつ	to greet/saying hello/to say hello/to say hi/to greet someone
 振り	ふり	feigning/faking/pretense/dance moves/choreography
 振り仮名	ふりがな	reading aid/kana reading
 振り出し	ふりだし	square one/the start/start point
-振る	ふる	waving/shaking/swinging/wave one's hand/shake one's head/wag/flick/flap/brandish/wield/flourish/toss/roll the dice/scatter/assign/give a role/hand out/dole out/break up with/brush off/snub/spurn/ditch/chuck/blow off/waste/throw away/swing at/annotate
-振動	しんどう	vibrating/shaking/shake/quivering
-振興	しんこう	promoting/boosting/fostering/furtherance
+振る	ふる	waving/shaking/swinging/wave one's hand/shake one's head/wag/flick/flap/brandish/wield/flourish/toss/roll the dice/scatter/assign/give a role/hand out/dole out/break up with/brush off/snub/spurn/ditch/chuck/blow off/waste/throw away/swing at/annotate/wave your hand/shake your head
+振動	しんどう	vibrating/shaking/shake/quivering/to vibrate
+振興	しんこう	promoting/boosting/fostering/furtherance/to promote/to boost
 振舞う	ふるまう	to act/to treat/to treat someone to
 挿す	さす	to arrange flowers/to stick in
 捕まえる	つかまえる	to grab/to get hold of
 捕まる	つかまる	to get caught/to hold on/get arrested/get nabbed/get busted/be captured/get captured/be apprehended/be nabbed/be busted/be taken into custody/grab hold of/hang on to/hold onto/cling to/catch a taxi/catch a cab/get a taxi/get a cab/get hold of/be reached/be cornered by
 捕らえる	とらえる	to take hold of
 捕吏	ほり	police officer/officer of the law
-捕獲	ほかく	catching/catch/trapping
+捕獲	ほかく	catching/catch/trapping/to trap
 捕虜	ほりょ	prisoner of war/POW/captive/war prisoner
 捗る	はかどる	to go well/to be productive/to progress/to go smoothly/to move forward/to get a lot done
-捜査	そうさ	criminal investigation/police investigation/police inquiry
+捜査	そうさ	criminal investigation/police investigation/police inquiry/to investigate
 捜索	そうさく	hunt/searching/search for
 捧げる	ささげる	to dedicate oneself to/to hold up high
 捨てる	すてる	to throw out/to chuck/to toss/to bin/to get rid of/to ditch/to throw something away/to dispose of/to throw in the trash/to throw in the bin
+捩る	ねじる	to twist something
 据える	すえる	to set in place/to put in place/to set up/to set down/to put down firmly/to seat someone
 据え付ける	すえつける	to set up/to fit/to fix in place/to put in/to set in place
 捲る	まくる	to roll up one's sleeves/to pull up/to hitch up/to keep on doing/to do nonstop/to do like crazy
 捻じれる	ねじれる	to be twisted
+捻る	ひねる	to twist something
 捻子	ねじ	winder
 掃く	はく	to sweep up
 掃除	そうじ	to clean/cleanup/clean up/cleaning up/sweep/sweep up/dust/do the cleaning/housecleaning/house cleaning
@@ -4086,7 +4109,7 @@ public enum BundledAnswerKey {
 掌	たなごころ	palm of the hand/flat of the hand
 掏摸	すり	pickpocketing
 排水	はいすい	wastewater/draining water/drain
-排除	はいじょ	eliminating/getting rid of/kicking out/removing
+排除	はいじょ	eliminating/getting rid of/kicking out/removing/to exclude/to remove/to eliminate
 掛かる	かかる	to cost/to take time/to require/to need/to be hanging/to cost money/to take money/to get caught
 掛け	かけ	tab/account/on credit
 掛ける	かける	to hang/to call/to make a phone call/to spend time
@@ -4106,17 +4129,17 @@ public enum BundledAnswerKey {
 接する	せっする	to treat/to border/to come into contact
 接続	せつぞく	connecting/to connect
 接続詞	せつぞくし	connective/linking word/connecting word
-接触	せっしょく	touching/contact with/getting in touch
+接触	せっしょく	touching/contact with/getting in touch/to make contact/to come into contact
 接近	せっきん	approach/to get close
 控える	ひかえる	to cut down on/to note down/to be coming up/to refrain from/to avoid/to go easy on/to cut back on/to limit/to write down/to take note of/to stand by/to be just around the corner
 控室	ひかえしつ	waiting area/holding room/ready room
 控除	こうじょ	tax deduction/allowance/to deduct/deducting/tax relief/to subtract
 推定	すいてい	estimate/to presume/estimated/estimating
-推測	すいそく	guessing/speculation/estimate/supposition/guesswork/inference/surmise/speculating
-推理	すいり	deducing/detective story/mystery/detective fiction/mystery novel/whodunit/deductive reasoning
+推測	すいそく	guessing/speculation/estimate/supposition/guesswork/inference/surmise/speculating/to speculate/to infer
+推理	すいり	deducing/detective story/mystery/detective fiction/mystery novel/whodunit/deductive reasoning/to deduce/to reason
 推薦	すいせん	to recommend/recommending/refer/endorse/endorsing/nominate/nomination/put forward/vouch for/put in a good word/put in a good word for/reference/letter of recommendation/recommendation letter/commend/commendation
-推進	すいしん	promoting/pushing forward/advancing/pushing/push
-措置	そち	steps taken/course of action
+推進	すいしん	promoting/pushing forward/advancing/pushing/push/to promote/to push forward
+措置	そち	steps taken/course of action/to take measures/to take steps
 掬う	すくう	to scoop up/to scoop out/to ladle
 掲げる	かかげる	to put forward/to hold aloft/to lift up/to uphold/to advocate/to post
 掲示	けいじ	put up a notice/posted notice/public notice
@@ -4126,21 +4149,21 @@ public enum BundledAnswerKey {
 掻く	かく	to sweat/to scratch an itch
 揃い	そろい	matching/complete set/matching set/matching outfit
 揃う	そろう	to be gathered/to be all together
-揃える	そろえる	to line up/to match up
+揃える	そろえる	to line up/to match up/to complete a set
 揉む	もむ	to knead
 揉める	もめる	to argue/to quarrel/to have trouble/to fight over/to have a dispute/to clash/to be in a row
 描く	えがく	to portray/drawing/painting/sketching/illustrate/outline/render/represent/picture/envision/envisage/visualize/visualise/dream of/conjure up/trace/make an arc/draw a picture/paint a picture/portraying/depiction
-描写	びょうしゃ	describing/portraying/depicting
-提供	ていきょう	supply/sponsored by/sponsorship/provision/to provide/offering/donation
+描写	びょうしゃ	describing/portraying/depicting/to depict/to describe/to portray
+提供	ていきょう	supply/sponsored by/sponsorship/provision/to provide/offering/donation/to sponsor
 提出	ていしゅつ	to submit/to hand in/to turn in/submitting/handing in/to file/lodge/put in/send in/give in/present/hand over/tender/produce/table/introduce/handing over/submittal
-提携	ていけい	collaboration/affiliation/teaming up
+提携	ていけい	collaboration/affiliation/teaming up/to team up/to partner with/to cooperate
 提案	ていあん	to suggest/to propose/proposals/suggestions/put forward/put forth/make a suggestion/make a proposal/suggesting/proposing/offer/pitch/motion/bring up/raise/float an idea/moot/submit a proposal
-提示	ていじ	showing/presenting/displaying/putting forward
-揚げる	あげる	to fly a kite
+提示	ていじ	showing/presenting/displaying/putting forward/to present/to put forward
+揚げる	あげる	to fly a kite/to hoist
 換える	かえる	to change/to switch/to swap/to trade/convert/exchange for/swap out/switch out/replace with/changing/replacing
 換気	かんき	airing out/airing/to ventilate/to air out/to let air in
 換算	かんさん	converting/to convert/equivalent to/in terms of/converted into
-握る	にぎる	to hold/to squeeze/to hold tight
+握る	にぎる	to hold/to squeeze/to hold tight/to grab
 握手	あくしゅ	shaking hands/to shake hands/to shake someone's hand/hand shake
 援助	えんじょ	help/to assist
 揶揄う	からかう	to pull someone's leg/to rib/to kid
@@ -4155,14 +4178,15 @@ public enum BundledAnswerKey {
 携わる	たずさわる	to work on/to be engaged in/to have a hand in/to be part of/to work in
 携帯	けいたい	mobile/cellphone/cell/cellular phone/phone/handset/carrying around/to carry
 摘む	つまむ	to snack/to nibble/to nibble on/to pinch with fingers
-摩擦	まさつ	tension/to rub
+摩擦	まさつ	tension/to rub/to rub together
 撃つ	うつ	to fire/to fire at/shooting/open fire/take a shot/fire a gun/fire on
 撒く	まく	to hand out
-撫でる	なでる	to pet
+撫でる	なでる	to pet/to stroke gently
 撮る	とる	to shoot/to photograph/to film/to take a picture/to take a photo/to take photos/to snap a photo/to take a video/to shoot a film
 撮影	さつえい	photo shoot/taking pictures/to film/to shoot/to photograph/taking photos/to take pictures/to take photos
+操る	あやつる	to use skillfully
 操作	そうさ	to operate/controls/control/controlling/to handle/to manipulate/tamper/tampering/rig/rigging/operating/work a machine
-操縦	そうじゅう	operating/flying a plane/controlling
+操縦	そうじゅう	operating/flying a plane/controlling/to pilot/to steer/to operate
 擦る	かする	to brush/to skim/to nick/to brush against/to clip
 擦れる	すれる	to rub against/to get worn/to fray/to become jaded/to become cynical/to get scuffed
 擦れ違い	すれちがい	missing each other/crossing paths/missed connection/drifting apart/out of sync/ships passing in the night/crossed wires
@@ -4196,11 +4220,11 @@ public enum BundledAnswerKey {
 放り出す	ほうりだす	to kick out/to give up on
 放り込む	ほうりこむ	to throw in/to toss in/to chuck in
 放る	ほうる	to chuck
-放れる	はなれる	to get loose
-放出	ほうしゅつ	discharge/giving off/releasing
-放射	ほうしゃ	radiating/radiating out
-放棄	ほうき	giving up/renouncing/waiving/forfeit/abandoning/waiver
-放置	ほうち	ignoring/leaving it/leaving untouched
+放れる	はなれる	to get loose/to break free/to get away
+放出	ほうしゅつ	discharge/giving off/releasing/to give off
+放射	ほうしゃ	radiating/radiating out/to radiate/to emit
+放棄	ほうき	giving up/renouncing/waiving/forfeit/abandoning/waiver/to abandon/to give up/to renounce/to waive
+放置	ほうち	ignoring/leaving it/leaving untouched/to abandon
 放送	ほうそう	to air/to be on air/airing
 政党	せいとう	party/political parties
 政府	せいふ	governments/national government/central government
@@ -4208,7 +4232,7 @@ public enum BundledAnswerKey {
 政治	せいじ	political affairs/governance
 政策	せいさく	policies/political policy/government policy/policy measures
 故人	こじん	the dead/the late/dead person/the late person
-故郷	こきょう	hometown/home/native home/native town/native village/old home/place of birth/where one grew up/where I grew up/home village/home region
+故郷	こきょう	hometown/home/native home/native town/native village/old home/place of birth/where one grew up/where I grew up/home village/home region/where you grew up
 故障	こしょう	broken/malfunction/broken down/not working
 敏感	びんかん	sensitivity/perceptive/sensitive to
 救い	すくい	lifeline/redemption/consolation
@@ -4216,7 +4240,7 @@ public enum BundledAnswerKey {
 救助	きゅうじょ	saving/help/rescuing/to save/rescue operation/rescue work/assistance
 救援	きゅうえん	aid/rescue operation/relief effort/rescue work/assistance/help
 救済	きゅうさい	assistance/bailing out/redemption
-敗戦	はいせん	lost war/wartime defeat
+敗戦	はいせん	lost war/wartime defeat/to lose a war/to be defeated
 教え	おしえ	advice/guidance/what one was taught
 教える	おしえる	to show/to let know/to show how/to educate/to give lessons
 教わる	おそわる	to learn from/to take lessons
@@ -4250,26 +4274,26 @@ public enum BundledAnswerKey {
 整う	ととのう	to be organized/to be set/to be in place/to be all set
 整える	ととのえる	to tidy/to organize/to set up/to neaten
 整備	せいび	upkeep/to maintain/to service/maintaining
-整列	せいれつ	lining up/getting in line/forming a row/standing in line/line-up/falling in line/lining up in a row
+整列	せいれつ	lining up/getting in line/forming a row/standing in line/line-up/falling in line/lining up in a row/to line up/to stand in line
 整数	せいすう	whole number
 整然	せいぜん	neat/in order/well-ordered/organized/methodical
 整理	せいり	organizing/tidying up/to tidy/to organize/sorting out/tidy up/put in order/sort/sort out/clean up/straighten up/declutter/decluttering/clear out/arrange/arranging/rearrange/reorganize/reorganization/streamline/categorize/classify/settle/pay off/liquidate/cut back/lay off/layoffs/downsizing/restructuring
 敵	かたき	nemesis/sworn enemy/archenemy
 敵	てき	enemies/foes/opposition/opposing side/opposing team/antagonist/nemesis/archenemy/arch-enemy/archrival/hostile forces/enemy forces/bane/rival team
-敷く	しく	to lay/to spread
-敷地	しきち	premises/plot of land
+敷く	しく	to lay/to spread/to lay down
+敷地	しきち	premises/plot of land/compound
 文	ふみ	note
 文	ぶん	sentences/writing/piece of writing/prose/passage/written text/the written word/written words/letters/arts and letters/learning/scholarship
-文体	ぶんたい	style/writing style
+文体	ぶんたい	style/writing style/style of writing/prose style
 文化	ぶんか	cultures
 文化財	ぶんかざい	heritage/cultural heritage/cultural treasure
 文句	もんく	to complain/complaints/complaining/gripe/gripes/grumble/moan/moaning/whine/whining/bellyaching/beef/protest/objections/grievance/fault-finding/wording/turn of phrase/lines/set phrase/to object/raise objections/find fault
 文字	もじ	letters/characters/written characters/symbol/glyph/lettering/written symbol
 文学	ぶんがく	literary works
-文房具	ぶんぼうぐ	office supplies/school supplies
+文房具	ぶんぼうぐ	office supplies/school supplies/writing supplies/stationery supplies
 文明	ぶんめい	civilizations/civilisations/human civilization/the civilized world
 文書	ぶんしょ	paperwork/written document/files
-文献	ぶんけん	references/sources
+文献	ぶんけん	references/sources/reference books
 文章	ぶんしょう	written text/sentences/wording
 文芸	ぶんげい	literary arts/arts and letters
 文語	ぶんご	classical Japanese/literary style/written style/classical style
@@ -4284,7 +4308,7 @@ public enum BundledAnswerKey {
 断定	だんてい	to conclude/to declare/judgment/to decide
 断水	だんすい	water cut/water shut off
 断然	だんぜん	by a mile/without question/no contest
-断言	だんげん	declaring/asserting/saying for sure/saying definitively
+断言	だんげん	declaring/asserting/saying for sure/saying definitively/to declare/to assert/to say for certain
 断面	だんめん	sectional view
 新	しん	fresh/novel
 新しい	あたらしい	brand-new/brand new/newest
@@ -4307,8 +4331,8 @@ public enum BundledAnswerKey {
 方策	ほうさく	measure/strategy/steps/approach
 方角	ほうがく	which way
 方言	ほうげん	local dialect
-方針	ほうしん	approach
-方面	ほうめん	region
+方針	ほうしん	approach/course of action
+方面	ほうめん	region/area of study
 於いて	おいて	within
 施す	ほどこす	to provide/to give charity
 施行	しぎょう	enforcement/implementation/putting into effect/coming into force/to enforce
@@ -4332,13 +4356,13 @@ public enum BundledAnswerKey {
 日帰り	ひがえり	daytrip/same-day trip
 日常	にちじょう	daily life/everyday life/day-to-day/daily routine/day to day/normal life/ordinary life/day-to-day life/commonplace/quotidian/on a daily basis/everyday routine/daily basis
 日当	にっとう	daily pay/per diem/day wage/daily rate
-日当たり	ひあたり	sunlight/sunny/sunshine
+日当たり	ひあたり	sunlight/sunny/sunshine/sunny spot
 日時	にちじ	time and date
 日曜	にちよう	Sun/Sundays
 日曜日	にちようび	Sun
 日本	にっぽん	Nippon/land of the rising sun
-日焼け	ひやけ	tanning/getting a tan/getting sunburned
-日用品	にちようひん	everyday items/household goods
+日焼け	ひやけ	tanning/getting a tan/getting sunburned/to get a tan/to get sunburnt
+日用品	にちようひん	everyday items/household goods/everyday necessities/daily essentials/household items
 日程	にってい	itinerary
 日記	にっき	diaries
 日課	にっか	daily task/routine/daily habit
@@ -4359,7 +4383,7 @@ public enum BundledAnswerKey {
 明かす	あかす	to spend the night/to stay up all night
 明かり	あかり	lights/lighting/lantern/light source/radiance/shine/lamp light/luminosity
 明ける	あける	day breaks/dawn breaks/become light/get light/break/morning comes/come to an end/be over/the rainy season ends/new year begins/free up/vacate/empty out/clear/bore/drill/punch a hole/pierce
-明け方	あけがた	daybreak/early morning
+明け方	あけがた	daybreak/early morning/first light/early dawn
 明らか	あきらか	clearly/obviously/manifest/patent/self-evident/undeniable/unmistakable/crystal clear/clear as day/beyond doubt/clear-cut/overt/palpable/distinct/explicit/apparent
 明るい	あかるい	upbeat/lit up/brightly lit/light-hearted
 明後日	あさって	two days from now/in two days
@@ -4374,9 +4398,9 @@ public enum BundledAnswerKey {
 昔	むかし	long ago/the old days/once upon a time/the past/olden times/in the past/long time ago/ages ago/back then/old times
 星	ほし	stars
 星座	せいざ	zodiac
-映える	はえる	to look good/to stand out/to look great/to look striking/to look beautiful
+映える	はえる	to look good/to stand out/to look great/to look striking/to look beautiful/to show up well
 映す	うつす	to show/to mirror/to display/to show on screen
-映る	うつる	to appear/to be shown/to show up/to appear on screen
+映る	うつる	to appear/to be shown/to show up/to appear on screen/to be mirrored
 映像	えいぞう	visuals/imagery/moving images/video clip
 映写	えいしゃ	screening/showing a film/projecting/film projection/to project/to screen/to show a film
 映画	えいが	motion picture
@@ -4385,7 +4409,7 @@ public enum BundledAnswerKey {
 昨	さく	previous/preceding/prior
 昨夜	ゆうべ	yesterday night/last evening
 昨日	きのう	yesterday's
-是正	ぜせい	correcting/rectification/fixing/remedying/redress/correcting mistakes
+是正	ぜせい	correcting/rectification/fixing/remedying/redress/correcting mistakes/to correct/to rectify/to fix
 是非	ぜひ	by all means/definitely/please/absolutely/for sure/no matter what/at any cost/at all costs/whatever happens/whatever it takes/by any means/right or wrong/merits and demerits/advantages and disadvantages/good and bad/good or bad/rights and wrongs/propriety/appropriateness/advisability/desirability/for and against/arguments for and against
 是非とも	ぜひとも	definitely/no matter what/at any cost/by all means necessary/without fail
 昼	ひる	lunchtime/noontime/lunch time/middle of the day/during the day
@@ -4410,7 +4434,7 @@ public enum BundledAnswerKey {
 時間割	じかんわり	class schedule
 晩	ばん	nighttime/at night/in the evening
 晩御飯	ばんごはん	supper/evening dinner/dinners
-普及	ふきゅう	becoming widespread/to become widespread/to spread widely
+普及	ふきゅう	becoming widespread/to become widespread/to spread widely/spreading/to catch on/widespread use
 普段	ふだん	day-to-day/typically/routinely/commonly/as usual/on a daily basis/daily/everyday life/daily life/day to day/in everyday life/most of the time/on normal days/as a rule/customarily/ordinary times
 普通	ふつう	plain/typical/standard/nothing special/local
 普遍	ふへん	common to all
@@ -4439,7 +4463,7 @@ public enum BundledAnswerKey {
 暴れる	あばれる	to go wild/to rampage/to run riot/to thrash about/to go on a rampage/to run wild
 暴力	ぼうりょく	physical violence
 暴動	ぼうどう	civil unrest/mob violence/rioting
-暴露	ばくろ	expose/revealing/exposing/spilling secrets
+暴露	ばくろ	expose/revealing/exposing/spilling secrets/to reveal/to disclose
 暴風	ぼうふう	strong wind/high winds/violent wind
 曇	くもり	cloudy/overcast/cloud cover/overcast sky/grey skies/gray skies/cloudy day/clouding/fogging up
 曇り	くもり	cloudy/overcast/cloudy skies/cloudy day/overcast weather/overcast skies/cloud cover
@@ -4491,7 +4515,7 @@ public enum BundledAnswerKey {
 有料	ゆうりょう	fee-based/charged/costs money/you have to pay
 有望	ゆうぼう	hopeful/full of promise/bright future/up-and-coming
 有様	ありさま	situation/scene/the state of things
-有無	うむ	whether or not
+有無	うむ	whether or not/whether there is or not
 有益	ゆうえき	worthwhile/educational
 有能	ゆうのう	skilled/skillful/skilful/accomplished/proficient/adept/gifted/effective/good at one's job/good at what one does/resourceful/on the ball
 有難い	ありがたい	I appreciate it/i'm grateful/much appreciated/thank goodness
@@ -4499,11 +4523,11 @@ public enum BundledAnswerKey {
 服	ふく	clothing/outfit/garment/garments/attire/apparel/outfits/things to wear
 服装	ふくそう	clothes/clothing/outfit/dress/apparel/garb/wear/what one is wearing/what one wears/getup/get-up/ensemble/way of dressing/how one dresses/clothes one wears
 朗らか	ほがらか	upbeat
-朗読	ろうどく	reading out loud/reading out
+朗読	ろうどく	reading out loud/reading out/to read aloud/to recite
 望み	のぞみ	wishes/desires/aspiration/aspirations/longing/yearning/want/wants/what one wants/chance/chances/prospects/outlook/likelihood
 望む	のぞむ	to want/to hope/to wish/hope for/long for/yearn for/crave/aspire to/wish to/want to/would like/would like to/seek/dream of/set one's heart on/desiring/wishing/hoping/wanting/overlook/look out on/look out over/have a view of
 朝	あさ	mornings/in the morning/morning time
-朝寝坊	あさねぼう	sleeping in/oversleep/sleeping late/sleepyhead
+朝寝坊	あさねぼう	sleeping in/oversleep/sleeping late/sleepyhead/to sleep in/to sleep late
 朝御飯	あさごはん	morning meal/brekkie
 期	き	phase/era/term of office
 期待	きたい	to expect/to look forward to/hopes/expecting/looking forward/high hopes/count on/hope for/expectations
@@ -4514,12 +4538,13 @@ public enum BundledAnswerKey {
 木	き	trees/lumber
 木曜	もくよう	Thu/Thurs/Thursdays/Thur
 木曜日	もくようび	Thur/Thu/Thurs
+木材	もくざい	wood for building
 未だ	いまだ	still not
 未だ	まだ	not yet/even now/still now/up to now/so far/not as yet/not ready/not finished/not done/in progress/still more/further/rather/not quite/hasn't yet/haven't yet/not yet finished
 未婚	みこん	single/not married/unwed/never married
 未定	みてい	not decided/TBD/to be decided/not yet decided/undetermined/to be announced
 未来	みらい	the days ahead/days to come/the time to come/what lies ahead/the years ahead/years to come/hereafter/afterlife/next life/future life/in the future/the distant future
-未満	みまん	under/below/fewer than
+未満	みまん	under/below/fewer than/lower than
 未熟	みじゅく	amateurish
 未知	みち	unfamiliar
 未練	みれん	lingering feelings/lingering regret/can't let go/still hung up on
@@ -4535,7 +4560,7 @@ public enum BundledAnswerKey {
 本場	ほんば	home of/authentic place/mecca
 本当	ほんと	really/true/for real/seriously/is that so/is it true/honestly/truly/actually/indeed/in fact/in reality/the real thing/the real deal/for sure/no kidding/are you serious/true story/truthfully/genuinely/it's true/really true/no joke/real truth
 本文	ほんぶん	body text/main text/main body/body of the text
-本来	ほんらい	normally/by rights
+本来	ほんらい	normally/by rights/properly speaking
 本格	ほんかく	authentic/full-scale/real/proper/in earnest/the real deal
 本棚	ほんだな	book shelf/book shelves/book case
 本気	ほんき	serious/seriously/for real/earnest/serious about/in earnest/not joking
@@ -4554,13 +4579,13 @@ public enum BundledAnswerKey {
 杖	つえ	stick/walking cane
 束	たば	bundles/bunches/sheaves/wad/clump/bale/bunch of/bundle of/sheaf of papers/tied bundle
 束の間	つかのま	short while/brief moment/fleeting/fleeting moment/short time
-束縛	そくばく	constraint/being tied down/being restricted
+束縛	そくばく	constraint/being tied down/being restricted/to restrict/to tie down/to restrain
 条件	じょうけん	requirements/criteria/criterion/stipulation/provision/proviso/terms and conditions/precondition/eligibility requirements/requisite
 条約	じょうやく	accord/international agreement
 来	らい	following/upcoming/forthcoming/subsequent/ensuing/ever since/for the past/over the last/in the last/for the last
 来る	きたる	upcoming/this coming
 来る	くる	to come over/to come here/to show up/to turn up/to get here/to come along
-来場	らいじょう	coming to the venue/coming/visiting
+来場	らいじょう	coming to the venue/coming/visiting/to attend/to come to the venue
 来年	らいねん	next year's/the coming year
 来日	らいにち	visiting Japan/to come to Japan/to visit japan
 来月	らいげつ	next month's/the coming month
@@ -4573,10 +4598,10 @@ public enum BundledAnswerKey {
 林	はやし	woodland/small forest
 林業	りんぎょう	forestry industry
 枚	まい	sheet/counter for flat things
-枚数	まいすう	number of sheets/number of pages
+枚数	まいすう	number of sheets/number of pages/number of sheets of paper/count of sheets
 果して	はたして	as expected/I wonder/just as i thought
 果たして	はたして	I wonder if/as expected/I wonder whether/is it really/will it really/does it really
-果たす	はたす	to complete/to fulfill a duty/to succeed in
+果たす	はたす	to complete/to fulfill a duty/to succeed in/to keep a promise/to play a role
 果て	はて	outer edge/the very end/the far end/edge/the outcome/the ultimate
 果てる	はてる	to come to an end/to be over/to pass away/to be worn out/to be spent
 果ない	はかない	brief/futile/passing/evanescent/transitory
@@ -4610,13 +4635,13 @@ public enum BundledAnswerKey {
 根気	こんき	endurance/doggedness/staying power
 格	かく	level/standing
 格別	かくべつ	outstanding/extra special
-格好	かっこう	look/outfit/getup/looks/the way one looks
+格好	かっこう	look/outfit/getup/looks/the way one looks/how you look/the way you look
 格差	かくさ	inequality/difference/divide/imbalance/inequity/differential
 栽培	さいばい	growing/farming/to grow/to cultivate/raising/growing plants
 案	あん	ideas/scheme/proposals
 案じる	あんじる	to worry/to be worried about/to worry about/to be concerned about/to fret about/to fear for
-案の定	あんのじょう	as expected/just as I thought/I knew it/as predicted/as I thought/just as expected/predictably/as I expected
-案内	あんない	to show around/to show the way/to lead/guiding/showing the way
+案の定	あんのじょう	as expected/just as I thought/I knew it/as predicted/as I thought/just as expected/predictably/as I expected/as I feared/just as I feared
+案内	あんない	to show around/to show the way/to lead/guiding/showing the way/to show someone the way/to show someone around
 案外	あんがい	contrary to expectations/more than expected/against expectations/to my surprise/more than i expected
 桐	きり	princess tree
 桜	さくら	cherry trees/cherry blossoms/cherry blossom tree/flowering cherry/Japanese cherry/cherry flower/cherry flowers/shills
@@ -4669,17 +4694,17 @@ public enum BundledAnswerKey {
 構成	こうせい	setup/to make up/to compose/to constitute/to form/to organize/to organise/configuration/layout/arrangement/constitution/set-up/composing/consist of
 様	よう	seems/seems like/looks like/as if/as though/such as/in the manner of/mode/fashion/how to/so that/in order to/so as to/type
 様々	さまざま	all kinds of/different/a variety of/varying/various kinds of/various types of/many kinds of/many different/lots of different/all manner of/assorted/miscellaneous/manifold/sundry/diversified/wide-ranging/wide variety of/a range of/a wide range of/different kinds of/different types of/every kind of/every sort of/of all kinds/of all sorts/of every kind/all different
-様子	ようす	how things are/condition/conditions/how things stand/how things look/how it looks/how one looks/how one seems/what's going on/the way things are/demeanor/demeanour/air/manner/signs/hint
+様子	ようす	how things are/condition/conditions/how things stand/how things look/how it looks/how one looks/how one seems/what's going on/the way things are/demeanor/demeanour/air/manner/signs/hint/state of things
 様式	ようしき	format/mode
 様相	ようそう	appearance/situation
 標準	ひょうじゅん	standard level
 標語	ひょうご	catchphrase/watchword
 標識	ひょうしき	road sign/marker/signpost
-模倣	もほう	mimicry/mimicking
+模倣	もほう	mimicry/mimicking/to imitate/to copy/to mimic
 模型	もけい	mock-up/scale model
 模様	もよう	patterns/designs/motif/motifs/print/markings/decoration/ornamentation/it looks like/it seems/seems likely/appears/apparently/looks like/state of affairs/situation/circumstances/how things look/how things stand/appearance
 模範	もはん	role model
-模索	もさく	searching for/looking for/exploring options
+模索	もさく	searching for/looking for/exploring options/to grope for/to search for/to explore
 権	けん	entitlement/privilege
 権利	けんり	rights/entitlement/prerogative/the right to/one's right
 権力	けんりょく	political power/clout
@@ -4687,15 +4712,15 @@ public enum BundledAnswerKey {
 権限	けんげん	mandate/authorization/remit/competence
 横	よこ	sideways/at the side/by the side/horizontally
 横切る	よこぎる	to go across/to cut across
-横断	おうだん	to cross
+横断	おうだん	to cross/to cross the street/to cross the road
 横綱	よこづな	top sumo wrestler/the very best/best of the best
 樹木	じゅもく	woody plants/trees and bushes
-樹立	じゅりつ	setting a record/to set up/to found/to set a new record/establishing/creation
+樹立	じゅりつ	setting a record/to set up/to found/to set a new record/establishing/creation/to set a record
 橋	はし	bridges
 橋渡し	はしわたし	mediator/bridge/middleman/link/bridging/liaison/acting as a bridge/connecting
 機	はた	weaving loom
 機会	きかい	good opportunity
-機嫌	きげん	frame of mind/state of mind/how one feels/good spirits/good humour/good humor
+機嫌	きげん	frame of mind/state of mind/how one feels/good spirits/good humour/good humor/how you feel
 機械	きかい	machinery
 機構	きこう	system/structure/institution
 機能	きのう	features/capability/functionality/functioning/functions
@@ -4703,6 +4728,7 @@ public enum BundledAnswerKey {
 機関車	きかんしゃ	train engine
 檻	おり	animal cage
 櫛	くし	hair comb
+欄	らん	blank space
 欠く	かく	to be missing/to be without/to be devoid of/to be short of/to chip off/to be lacking
 欠ける	かける	to lack/get chipped/chip/break off/lacking/missing/be short of/fall short/be incomplete/be without/be devoid of/be wanting
 欠乏	けつぼう	lack/deficiency/scarcity/insufficiency/dearth/running short/inadequacy
@@ -4714,9 +4740,9 @@ public enum BundledAnswerKey {
 次いで	ついで	then/after that/afterwards/following that/second only to
 次ぐ	つぐ	to follow/second only to/to come next/to be second to
 次第	しだい	depends on/it depends/depending/dependent on/up to/contingent on/according to/once/right after/immediately after/the moment/sequence/schedule/agenda/how things happened/hinge on/rests with
-欧米	おうべい	Western countries/Europe and the US
+欧米	おうべい	Western countries/Europe and the US/the Western world
 欲しい	ほしい	I want/to wish for/to desire/would like/I'd like/to want something
-欲張り	よくばり	greedy
+欲張り	よくばり	greedy/greediness
 欲望	よくぼう	craving/urge/wants
 欲深い	よくぶかい	avaricious/grasping
 欺く	あざむく	to cheat/to con/to mislead/to dupe/to hoodwink/to bamboozle/to rival
@@ -4746,15 +4772,15 @@ public enum BundledAnswerKey {
 正確	せいかく	accurately/spot on/on the money/on target
 正義	せいぎ	rightness/what is right
 正規	せいき	official/proper
-正解	せいかい	right answer/correct answer/correct choice/the right choice/that's right
+正解	せいかい	right answer/correct answer/correct choice/the right choice/that's right/to answer correctly/to get it right
 正門	せいもん	front gate
-正面	しょうめん	straight ahead/head-on
+正面	しょうめん	straight ahead/head-on/front side
 此の	この	this here/these past/the last few
 此れ	これ	this thing/this here/this stuff
 此れ等	これら	these ones/these things
 武力	ぶりょく	military force/armed force/force of arms/armed strength/military might
 武器	ぶき	weapons/weaponry/armament/armaments/arsenal/munitions/means of attack/strength/strong point/advantage/trump card/secret weapon
-武装	ぶそう	arming
+武装	ぶそう	arming/to arm/to be armed
 歩	ふ	shogi pawn
 歩く	あるく	to go on foot/to walk around/to walk about/to go walking/to travel on foot
 歩み	あゆみ	footsteps/path
@@ -4775,7 +4801,7 @@ public enum BundledAnswerKey {
 死体	したい	body
 死刑	しけい	execution/death sentence
 殆ど	ほとんど	almost all/nearly all/most
-殊に	ことに	in particular/notably
+殊に	ことに	in particular/notably/specially
 残す	のこす	to leave behind/to leave over/leave some/leave uneaten/leave unfinished/save for later/put aside/keep/preserve/retain/hand down/pass down/pass on/leave to/keep for later/leave in place/leaving
 残らず	のこらず	everything/every last one/every single one/all of it/every last bit
 残り	のこり	the rest/leftovers/remainder/what's left/remains/what remains/balance/remnants/the rest of/everything else/the others/remaining part/remaining amount/residual
@@ -4789,6 +4815,7 @@ public enum BundledAnswerKey {
 殴る	なぐる	to beat up/to smack/to slug/to whack/to thump/to bash
 段	だん	stairs/tier/tiers/rung/dan rank/column
 段々	だんだん	bit by bit/step by step
+段階	だんかい	step
 殺す	ころす	killing/take someone's life/take a life/do in/bump off/kill off/wipe out/put to death/murdering/muffle/deaden/dampen/restrain/choke back/hold in/smother/neutralize
 殺人	さつじん	killing/slaying/killing someone
 殿	しんがり	rear guard/last/tail end/rearguard
@@ -4797,7 +4824,7 @@ public enum BundledAnswerKey {
 母親	ははおや	mom/mum/mothers/one's mother/my mother/female parent
 毎年	まいとし	each year/every single year/per year/year after year
 毎年	まいねん	each year/every single year/per year/year after year
-毎度	まいど	every time/thanks as always/thank you as always/thanks again/every single time
+毎度	まいど	every time/thanks as always/thank you as always/thanks again/every single time/thanks for your continued patronage
 毎日	まいにち	daily/each day/every single day/everyday/day after day/on a daily basis
 毎晩	まいばん	nightly/each night/every evening/every single night/night after night
 毎月	まいげつ	every single month/per month
@@ -4806,11 +4833,12 @@ public enum BundledAnswerKey {
 毎週	まいしゅう	weekly/each week/every single week/per week
 毒	どく	toxin/poisons/toxins/bane/bad influence/detriment/vitriol/harsh words/biting words/sharp tongue/abuse
 比べる	くらべる	to compare with/to weigh up
-比例	ひれい	proportional/in proportion
+比例	ひれい	proportional/in proportion/to be proportional to
 比較	ひかく	to compare/comparing/compared/compared to/compared with/in comparison/in comparison with/by comparison/weigh against/measure against/set against/compare and contrast
-比較的	ひかくてき	fairly/rather
+比較的	ひかくてき	fairly/rather/relatively speaking/comparatively speaking
 比重	ひじゅう	relative weight/emphasis/importance
 毛布	もうふ	blankets/wool blanket/woollen blanket/woolen blanket
+毛皮	けがわ	animal skin
 毛糸	けいと	yarn/wool/knitting yarn
 毟る	むしる	to pull out/to pluck out/to pull off
 氏	うじ	surname/clan name/family line/house
@@ -4827,11 +4855,11 @@ public enum BundledAnswerKey {
 気付く	きづく	to spot/to catch on/become conscious of/come to realize/pick up on/take notice/noticing/realizing
 気候	きこう	climatic conditions
 気兼ね	きがね	hesitation/feeling awkward/worry about bothering others
-気分	きぶん	how one feels/spirits/frame of mind
+気分	きぶん	how one feels/spirits/frame of mind/how you feel
 気味	きみ	touch of/a bit/slightly/a hint of/a tinge of/inclination
 気品	きひん	class/classiness
 気圧	きあつ	air pressure/barometric pressure
-気持ち	きもち	feelings/how one feels
+気持ち	きもち	feelings/how one feels/how you feel
 気楽	きらく	relaxed/laid-back/no worries/free and easy/stress-free/lighthearted/without worry
 気流	きりゅう	air stream/air movement
 気温	きおん	outside temperature/outdoor temperature/atmospheric temperature
@@ -4850,14 +4878,14 @@ public enum BundledAnswerKey {
 水曜日	すいようび	Wed
 水気	すいき	moisture content/wetness
 水泳	すいえい	to swim/to go swimming
-水洗	すいせん	flush/flushing toilet
+水洗	すいせん	flush/flushing toilet/flush toilet
 水源	すいげん	water source/headwater/wellspring/river source
 水準	すいじゅん	levels/standards/caliber/calibre/standard level/quality level/water line/waterline
 水滴	すいてき	water droplet/droplet/water drop/waterdrop
 水田	すいでん	rice paddy/rice field/paddy/rice paddies
 水道	すいどう	tap water/running water
 氷	こおり	ice cubes/ice cube/frozen water/block of ice/ice block/snow cone/shave ice
-永い	ながい	for a long time/lasting
+永い	ながい	for a long time/lasting/long-lasting
 永久	えいきゅう	forever/permanent/eternal/permanently
 永遠	えいえん	forever/eternal/everlasting/for all time/for eternity/eternally
 氾濫	はんらん	flooding/glut/overflow
@@ -4881,7 +4909,7 @@ public enum BundledAnswerKey {
 決る	きまる	decided/it's decided
 決勝	けっしょう	championship game/final round/final match/final game/deciding match/grand final
 決定	けってい	to decide/final decision/deciding/determine/determining/make a decision/be decided/finalize/settle on/ruling/resolution/settle
-決心	けっしん	to decide/decision/resolve/make up one's mind/make a decision/decide to/resolve to/be determined/deciding/determine to/firm decision/make up my mind
+決心	けっしん	to decide/decision/resolve/make up one's mind/make a decision/decide to/resolve to/be determined/deciding/determine to/firm decision/make up my mind/make up your mind
 決意	けつい	resolve/commitment/firm decision/to make up one's mind/to decide
 決断	けつだん	decisiveness/decision-making/making a decision/to decide/resolve
 決算	けっさん	closing of accounts/financial statement/earnings report/closing the books/year-end settlement/settling accounts/earnings results
@@ -4890,20 +4918,20 @@ public enum BundledAnswerKey {
 汽船	きせん	steam vessel
 汽車	きしゃ	steam locomotive/long-distance train
 沈む	しずむ	to be depressed/to feel down/sinking/founder/be submerged/sink to the bottom/subside/be gloomy/feel blue/feel low/be in low spirits/be downcast/be dejected/be disheartened/feel gloomy
-沈殿	ちんでん	settling/sedimentation
-沈没	ちんぼつ	being sunk
-沈黙	ちんもく	keeping quiet/keeping silent/saying nothing
+沈殿	ちんでん	settling/sedimentation/to settle
+沈没	ちんぼつ	being sunk/to sink
+沈黙	ちんもく	keeping quiet/keeping silent/saying nothing/to fall silent/to keep quiet/to remain silent
 沖	おき	offshore/off the coast/out at sea/the offing
-没収	ぼっしゅう	confiscating/taking away
-没落	ぼつらく	downfall/fall from power
+没収	ぼっしゅう	confiscating/taking away/to confiscate/to seize
+没落	ぼつらく	downfall/fall from power/to be ruined/to go to ruin
 沢山	たくさん	loads/tons/heaps/a bunch/lots of/plenty of
 河	かわ	rivers
 河川	かせん	rivers and streams/river system
 沸かす	わかす	to boil water/to heat up
 沸く	わく	to get hot/to be heated/to heat up
-沸騰	ふっとう	heated/bubbling/skyrocketing
+沸騰	ふっとう	heated/bubbling/skyrocketing/to boil
 油	あぶら	oils
-油断	ゆだん	letting one's guard down/off guard/to let one's guard down/to be careless
+油断	ゆだん	letting one's guard down/off guard/to let one's guard down/to be careless/lack of caution
 油絵	あぶらえ	oils/painting in oils
 治す	なおす	to make better
 治まる	おさまる	to settle/to settle down/to ease/to quiet down/to go away/to stop/to blow over/to calm
@@ -4920,7 +4948,7 @@ public enum BundledAnswerKey {
 泉	いずみ	springs/fountains/wellspring/natural spring
 泊	はく	night/stay/counter for nights/overnight/night's stay
 泊まる	とまる	to stay/to stay overnight/to spend the night/to stay the night/to lodge/to put up at/to sleep over
-泊める	とめる	to let stay/to let someone stay/to give shelter/to have someone stay over/to let someone stay the night
+泊める	とめる	to let stay/to let someone stay/to give shelter/to have someone stay over/to let someone stay the night/to put someone up
 泌み泌み	しみじみ	from the heart/from the bottom of one's heart/intently
 法	ほう	laws/legislation/statute/statutes/code/ordinance/rule of law/technique/way/grammatical mood/Buddhist law/Buddha's teachings
 法則	ほうそく	principle/rules
@@ -4942,7 +4970,7 @@ public enum BundledAnswerKey {
 泳ぎ	およぎ	swim
 泳ぎ方	およぎかた	swimming style/how to swim/stroke/swimming technique
 泳ぐ	およぐ	to go swimming/to have a swim/to go for a swim
-洋品店	ようひんてん	clothing store/clothes shop/boutique/western clothing store
+洋品店	ようひんてん	clothing store/clothes shop/boutique/western clothing store/clothes store/clothing shop
 洋服	ようふく	Western clothes/clothes/Western-style clothing/Western clothing
 洋風	ようふう	Western/European-style
 洒落	しゃらく	easygoing/laid-back/unfussy/casual/carefree
@@ -4961,29 +4989,30 @@ public enum BundledAnswerKey {
 活発	かっぱつ	energetic/outgoing/dynamic/spirited/vibrant/bubbly/thriving/actively
 活躍	かつやく	to be active/to do well/to play an active part/to shine/to thrive/to be very active
 派	は	party faction/school of thought
-派手	はで	colorful/extravagant
-派遣	はけん	sending/temp/agency worker/temp worker/dispatched worker/temp staff/sending out/temporary staffing
+派手	はで	colorful/extravagant/flamboyant
+派遣	はけん	sending/temp/agency worker/temp worker/dispatched worker/temp staff/sending out/temporary staffing/to deploy
 流	りゅう	style of
 流し	ながし	kitchen sink
 流す	ながす	to flush/let flow/run the water/pour out/pour away/pour down the drain/empty/discharge/release/shed tears/shed blood/work up a sweat/rinse/rinse off/wash off/wash down/wash out/sweep away/carry away/play music/play/stream/air/transmit/send out/spread/leak/let float/float away/cast adrift/cancel/scrap/flush the toilet/flushing
 流れ	ながれ	flows/streams/currents/flowing/flux/movement/circulation/drift/direction/the way things are going/momentum/sequence/steps/workflow/flow of events/continuity/progression/train of thought/lineage/bloodline
 流れる	ながれる	flowing/run down/trickle/pour/gush/stream down/drip/course/roll down/float away/be swept away/get washed away/be carried away/go by/pass by/roll by/tick by/fly by/be broadcast/air/be aired/come on/play/go around/get around/leak/get out/be cancelled/be canceled/fall through/be rained out/smudge/slip into/sink into/lapse into
-流石	さすが	as expected/as expected of you/I'd expect nothing less/impressive/as you'd expect/just like you
+流域	りゅういき	river valley
+流石	さすが	as expected/as expected of you/I'd expect nothing less/impressive/as you'd expect/just like you/just as expected/that's so like you/as you would expect
 流行	はやり	popular/in fashion/trendy/the latest thing
 流行	りゅうこう	popular/in fashion/trends/fashions/the rage/the latest thing/latest fashion/the in thing/mania/boom/catch on/be popular/become popular/be in fashion/going around/be going around/outbreak/fashion trend/current trend
 流行る	はやる	to be in fashion/to be trendy/to catch on/to spread/to go around/to be all the rage
-流通	りゅうつう	flow of goods/circulation of money
+流通	りゅうつう	flow of goods/circulation of money/to circulate/to be distributed
 浅い	あさい	not deep
 浅ましい	あさましい	disgraceful/pathetic/base
 浜	はま	shore
 浜辺	はまべ	seashore/shore/beachside/beachfront
-浪費	ろうひ	wasting/wastefulness/squandering/waste of money/blowing money
+浪費	ろうひ	wasting/wastefulness/squandering/waste of money/blowing money/to squander
 浮かぶ	うかぶ	to surface/to float up/to rise up/to pop into one's head/to occur to
-浮かべる	うかべる	to show/to picture/to float something
-浮く	うく	to be left over
-浮ぶ	うかぶ	to occur to/to surface/to pop into one's head
+浮かべる	うかべる	to show/to picture/to float something/to show on your face/to picture in your mind
+浮く	うく	to be left over/to be out of place/to float up/to come loose
+浮ぶ	うかぶ	to occur to/to surface/to pop into one's head/to spring to mind/to float up/to come into one's head/to come into your head
 浮力	ふりょく	buoyant force
-浮気	うわき	cheating/having an affair/cheating on/two-timing
+浮気	うわき	cheating/having an affair/cheating on/two-timing/to cheat/to cheat on/to have an affair
 浴びる	あびる	to take a shower/have a shower/pour over oneself/douse oneself/splash oneself/get soaked/be drenched/sunbathe/soak up/soak up the sun/be exposed to/be bathed in/come under/come under fire/be hit by/be on the receiving end of/draw fire/attract attention/draw attention/be in the spotlight/be met with/incur/be subjected to
 浴衣	ゆかた	summer kimono/light kimono/cotton kimono
 海	うみ	seas/oceans
@@ -5015,7 +5044,7 @@ public enum BundledAnswerKey {
 液	えき	liquid substance
 涸れる	かれる	to run dry/to dry out
 涼しい	すずしい	nice and cool/pleasantly cool/refreshingly cool
-涼む	すずむ	to cool down/to enjoy the cool
+涼む	すずむ	to cool down/to enjoy the cool/to get some cool air/to cool off in the shade
 淡水	たんすい	freshwater
 深まる	ふかまる	to get deeper/to grow deeper
 深める	ふかめる	to make deeper
@@ -5039,7 +5068,7 @@ public enum BundledAnswerKey {
 清書	せいしょ	neat copy/final copy
 清潔	せいけつ	cleanliness/hygiene/spotless/spick and span/squeaky clean/unsoiled/incorruptible/untainted/clean-living
 清濁	せいだく	good and bad
-清算	せいさん	paying off/settling up/clearing/settling accounts/making a clean break/ending a relationship/settling debts
+清算	せいさん	paying off/settling up/clearing/settling accounts/making a clean break/ending a relationship/settling debts/to settle/to pay off/to settle up
 清純	せいじゅん	pure/innocent/chaste
 渇く	かわく	thirsty/to get thirsty/parched
 済ます	すます	to get done/to make do/to take care of/to wrap up/to finish off/to get by/to manage with
@@ -5068,18 +5097,18 @@ public enum BundledAnswerKey {
 測量	そくりょう	survey/measuring
 港	みなと	seaport
 湖	みずうみ	lakes
-湧く	わく	to well up/to gush/to spring up
+湧く	わく	to well up/to gush/to spring up/to spring
 湯	ゆ	bathwater
 湯飲み	ゆのみ	tea cup/japanese teacup
 湾	わん	bays/gulfs/inlets/cove/bight/firth
 湿る	しめる	to get damp/damp/to get wet
 湿度	しつど	humidity
-湿気る	しける	to get damp/to go soggy/to get moist/to go stale/to become soggy/to lose crispness/to get soft
+湿気る	しける	to get damp/to go soggy/to get moist/to go stale/to become soggy/to lose crispness/to get soft/to get soggy/to go damp/to become damp
 満たす	みたす	to fill up/to meet demands
 満ちる	みちる	to be filled/to fill/be filled with/be full of/brim/brim with/be brimming with/be packed/abound/teem with/be replete with/fill up/come in/the tide comes in/reach full term/come to term
-満員	まんいん	packed/full up/jam-packed
+満員	まんいん	packed/full up/jam-packed/no room
 満場	まんじょう	everyone present/the entire hall
-満点	まんてん	100 percent/perfect/hundred points
+満点	まんてん	100 percent/perfect/hundred points/100 points/full score/top marks
 満足	まんぞく	satisfied/content/be satisfied/be content/be contented/contented/pleased/fulfilled/gratified/fulfillment/fulfilment/good enough/be happy with/be pleased with/be content with/satisfy
 源	みなもと	wellspring/the source of/headwaters
 準じる	じゅんじる	to be based on/to be in line with/to accord with/to comply with/to be equivalent to/to correspond to/to be treated the same as
@@ -5088,17 +5117,18 @@ public enum BundledAnswerKey {
 準急	じゅんきゅう	semi-express/express local
 溜まり	たまり	puddle
 溜まる	たまる	to build up
-溜める	ためる	to save/to store up/to collect/to save up
-溜息	ためいき	sighing
+溜める	ためる	to save/to store up/to collect/to save up/to build up
+溜息	ためいき	sighing/deep sigh
 溢れる	あふれる	to spill over/to be full of/to be filled with/to be bursting with/to run over/to be crowded with
-溶かす	とかす	to melt something
-溶く	とく	to beat
+溶かす	とかす	to melt something/to dissolve something
+溶く	とく	to beat/to beat eggs
+溶ける	とける	to melt away
 溶け込む	とけこむ	to blend in/to dissolve/to adapt
 溶液	ようえき	liquid solution
 溺れる	おぼれる	drowning/be drowning/almost drown/go under/be addicted to/be hooked on/be obsessed with/be lost in/lose oneself in/overindulge/indulge oneself/give oneself up to/be infatuated with/be consumed by/wallow/revel in
 滅びる	ほろびる	to go extinct
 滅ぼす	ほろぼす	to wipe out/to bring down
-滅亡	めつぼう	fall/demise/fall of
+滅亡	めつぼう	fall/demise/fall of/to perish/to be destroyed
 滅多に	めったに	hardly ever/almost never/not often/scarcely ever/very rarely/very seldom/rarely ever/infrequently/once in a blue moon/on rare occasions/not very often/only rarely/barely ever/next to never/practically never/virtually never/rarely if ever/seldom if ever
 滅茶苦茶	めちゃくちゃ	crazy/a mess/extremely/all over the place
 滑らか	なめらか	silky/smoothly/sleek/even/flowing/seamless/fluently/without a hitch
@@ -5107,7 +5137,7 @@ public enum BundledAnswerKey {
 滝	たき	falls
 滞る	とどこおる	to fall behind
 滞在	たいざい	staying/stay over/stay at/stay in/be staying
-滞納	たいのう	arrears/late payment/unpaid/overdue payment
+滞納	たいのう	arrears/late payment/unpaid/overdue payment/to fall behind on payments
 滲む	にじむ	to bleed/to seep/to smudge
 漁師	りょうし	fisher/fishermen
 漁村	ぎょそん	fishing town/fishing community
@@ -5135,7 +5165,8 @@ public enum BundledAnswerKey {
 漸く	ようやく	at long last
 潜る	くぐる	to get through
 潜る	もぐる	to submerge/to dive under
-潜入	せんにゅう	infiltrating/undercover/sneaking into/going in undercover
+潜入	せんにゅう	infiltrating/undercover/sneaking into/going in undercover/to infiltrate/to sneak in
+潜水	せんすい	to dive/to go underwater
 潤う	うるおう	to be moisturized/to profit/to benefit/to prosper/to be hydrated/to be enriched/to become well-off/to flourish/to thrive/to do well
 潮	うしお	seawater/ocean current/salt water
 潰す	つぶす	to squash/to kill time/to ruin
@@ -5148,7 +5179,7 @@ public enum BundledAnswerKey {
 濁る	にごる	cloudy/murky/to get murky
 濃い	こい	rich/intense/heavy/concentrated/bold/vivid/saturated/full-bodied/potent/dark-colored/deep-colored/strong-tasting/strongly flavored/close-knit/intimate/very likely/highly likely
 濠	ほり	castle moat/waterway/foss
-濡らす	ぬらす	to get wet/to make wet
+濡らす	ぬらす	to get wet/to make wet/to make something wet/to get something wet
 濡れる	ぬれる	wet/to get soaked/soaked/be wet/become wet/got wet/getting wet
 濫用	らんよう	overuse/overuse of/misusing
 濯ぐ	すすぐ	to rinse out/to rinse off/to wash off/to clear one's name
@@ -5179,13 +5210,13 @@ public enum BundledAnswerKey {
 点々	てんてん	dotted/scattered
 点く	つく	to come on/to turn on/to be on/to go on
 点ける	つける	to light
-点検	てんけん	check/checkup/check-up/maintenance check/looking over/going over/checking over
-点火	てんか	igniting/lighting up/firing up/lighting a fire
+点検	てんけん	check/checkup/check-up/maintenance check/looking over/going over/checking over/to inspect/to examine
+点火	てんか	igniting/lighting up/firing up/lighting a fire/to ignite/to light
 為	ため	for/for the sake of/because of/due to/so that
 為す	なす	to make
 為替	かわせ	exchange rate/foreign exchange/currency exchange
 為来り	しきたり	practice/customary practice/the done thing/the way things are done/old custom
-焚く	たく	to light a fire/to make a fire
+焚く	たく	to light a fire/to make a fire/to start a fire
 焚火	たきび	campfire
 無	ぶ	without/lack of/no/not/in-/im-/dis-/-less/absence of/devoid of/lacking/ill-/not having/free of
 無くす	なくす	to misplace/to do away with/to abolish/to wipe out
@@ -5194,13 +5225,13 @@ public enum BundledAnswerKey {
 無事	ぶじ	safe/safely/safe and sound/without incident/all right/unharmed/unhurt/uninjured/intact/in one piece/alive and well/okay/OK/fine/safe and well/without mishap/without a hitch/successfully/smoothly/uneventfully/without problems/without trouble/without accident/no harm done/peace and quiet
 無効	むこう	null/no longer valid/null and void/not valid/doesn't count
 無口	むくち	reserved/man of few words/not talkative/doesn't talk much
-無地	むじ	solid color/no pattern
+無地	むじ	solid color/no pattern/plain colored/one color/unpatterned
 無念	むねん	disappointment/bitter regret
 無意味	むいみ	pointless/senseless/makes no sense/no point
-無数	むすう	numerous/lots of
+無数	むすう	numerous/lots of/a great many
 無料	むりょう	for free/free of charge/complimentary/no cost/without charge/without cost/at no cost/at no charge/cost-free/costless/gratis/on the house/for nothing/no fee
 無断	むだん	unauthorized/without asking/without telling anyone
-無沙汰	ぶさた	not keeping in touch/not being in contact
+無沙汰	ぶさた	not keeping in touch/not being in contact/not being in touch/not keeping in contact/being out of touch
 無理	むり	can't be done/too much/to overdo it/not possible
 無用	むよう	no need/no need for
 無知	むち	ignorant/lack of knowledge/not knowing
@@ -5214,10 +5245,10 @@ public enum BundledAnswerKey {
 無論	むろん	needless to say/obviously
 無邪気	むじゃき	naive/childlike/childlike innocence
 無闇に	むやみに	randomly/needlessly/blindly/without thinking
-無限	むげん	endless/unlimited
+無限	むげん	endless/unlimited/boundless/without limit
 無難	ぶなん	safe choice/okay/safe bet/decent/no problems
 無駄	むだ	useless/pointless/wasted/no use/waste of time/waste of money/waste of effort/wastage/in vain/vain/futile/for nothing/to no avail/no point/there's no point/it's no use/of no use/unnecessary/needless/superfluous/fruitless/unproductive/all for nothing/down the drain/go to waste/not worth it/to no purpose
-無駄遣い	むだづかい	wasting money/wasting/waste of money/blowing money
+無駄遣い	むだづかい	wasting money/wasting/waste of money/blowing money/to waste money/to squander
 焦げる	こげる	to get burnt/burnt/to get burned/to be scorched/burned
 焦げ茶	こげちゃ	chocolate brown/deep brown/coffee brown/burnt brown
 焦る	あせる	to be flustered/to freak out/to rush/to feel pressured/to feel rushed/to get nervous/to stress out/to be on edge/to lose one's cool/to be antsy
@@ -5244,6 +5275,7 @@ public enum BundledAnswerKey {
 熟語	じゅくご	compound word
 熱	ねつ	high temperature
 熱い	あつい	heated
+熱する	ねっする	to heat something/to make hot
 熱中	ねっちゅう	absorbed/engrossed/obsessed/crazy about/hooked/to be into/absorbed in/engrossed in/obsessed with/be absorbed/be engrossed/be obsessed/wild about/mad about/devoted to/be devoted to/get into/caught up in/immersed in/lost in/hooked on/passionate about/be crazy about/fixated on/absorption/enthusiasm/be enthusiastic about/immerse oneself in
 熱帯	ねったい	tropical/tropical zone/tropical region/tropical regions/tropical area/torrid zone/tropical belt
 熱心	ねっしん	passionate/dedicated/devoted/earnest/wholehearted/avid/fervor/fervour
@@ -5251,16 +5283,17 @@ public enum BundledAnswerKey {
 熱湯	ねっとう	scalding water
 熱量	ねつりょう	heat/energy/amount of heat/heat energy
 燃える	もえる	to be on fire/to catch fire/blaze/flame/flare up/go up in flames/burn up/burning/ignite/be ablaze/in flames/fired up/be fired up/burn with passion/be passionate/be enthusiastic/burning up/be burning
-燃やす	もやす	to burn up/to set fire to
-燃焼	ねんしょう	burn
+燃やす	もやす	to burn up/to set fire to/to burn something/to set on fire
+燃焼	ねんしょう	burn/to combust
 爆弾	ばくだん	bombshell/explosive device
 爆発	ばくはつ	to explode/blast/blow up/burst/go off/erupt/detonate/blowup/flare-up/burst out/blow one's top/lose one's temper/blowing up/exploding/eruption of anger
 爆破	ばくは	blasting/demolition blast
 爪	つめ	fingernail/toenail
 父母	ちちはは	mother and father/mom and dad
+父母	ふぼ	mother and father
 父親	ちちおや	dad/fathers/papa/one's father/my father/male parent
 爽やか	さわやか	crisp/breezy/pleasant
-片付く	かたづく	to be tidied up/to be settled/to be done/to be cleaned up/to be sorted out
+片付く	かたづく	to be tidied up/to be settled/to be done/to be cleaned up/to be sorted out/to get tidied up/to be put away/to get sorted
 片付け	かたづけ	cleaning up/clean-up/clearing up/tidying/cleanup/putting away/straightening up
 片付ける	かたづける	to clean up/to clear away/to sort out/to tidy
 片寄る	かたよる	to be skewed
@@ -5272,7 +5305,7 @@ public enum BundledAnswerKey {
 牛乳	ぎゅうにゅう	cow's milk/dairy milk
 牛肉	ぎゅうにく	cow meat
 牧師	ぼくし	preacher/Protestant minister
-牧畜	ぼくちく	cattle raising/ranching
+牧畜	ぼくちく	cattle raising/ranching/animal husbandry/cattle farming
 物	もの	item/items/objects/goods
 物事	ものごと	matters/affairs/stuff/events/things in general/all things/how things work/the ways of the world
 物体	ぶったい	thing/physical object
@@ -5282,16 +5315,16 @@ public enum BundledAnswerKey {
 物好き	ものずき	curious person/odd tastes/eccentric
 物差し	ものさし	yardstick/measuring stick/standard
 物理	ぶつり	physical science/physics class/natural laws/laws of nature/physical laws/laws of physics/the physical sciences
-物置	ものおき	shed/storage shed
+物置	ものおき	shed/storage shed/storage closet
 物置き	ものおき	shed/storage shed/storage closet/store room/junk room
 物語	ものがたり	tales/stories/legends/narrative/narration/saga/account/chronicle/yarn/storytelling/the story of/the tale of
-物語る	ものがたる	to show/to speak of
+物語る	ものがたる	to show/to speak of/to show clearly/to be evidence of
 物議	ぶつぎ	stir/public outcry
 物資	ぶっし	provisions
 物質	ぶっしつ	materials/substances/physical matter/material things/material objects/chemical substance
 物足りない	ものたりない	unsatisfying/not enough/lacking/something missing/underwhelming/wanting more/leaves something to be desired
 物音	ものおと	noise/noises/sound/strange noise/odd noise/strange sound/sound of something/sound of movement
-物騒	ぶっそう	unsafe
+物騒	ぶっそう	unsafe/not safe
 特に	とくに	specially/specifically/notably
 特売	とくばい	sale/bargain sale
 特定	とくてい	to identify/to specify/to pinpoint
@@ -5319,7 +5352,7 @@ public enum BundledAnswerKey {
 狡い	ずるい	not fair/that's not fair/no fair
 独り	ひとり	single/on one's own/by myself/by yourself/by himself/by herself/on my own/on your own/solo/single person/unaccompanied/all alone/all by oneself/merely/solely
 独り言	ひとりごと	talking to oneself/talking to yourself/to talk to oneself
-独占	どくせん	exclusive/monopolizing/having all to oneself/cornering the market
+独占	どくせん	exclusive/monopolizing/having all to oneself/cornering the market/to monopolize/to have all to oneself
 独特	どくとく	unique/distinctive/one of a kind/peculiar/distinct/its own/of its own/one's own/specific to/peculiar to/one-of-a-kind/distinctiveness
 独立	どくりつ	independent/to become independent/autonomy/self-sufficiency/sovereignty/self-rule/self-determination/stand on one's own feet/stand on one's own two feet/go it alone/strike out on one's own/go independent/start one's own business/set up on one's own/become self-employed/live on one's own/be independent/break away/secede/secession/detached/isolated/gain independence/declare independence
 独自	どくじ	own/one's own original/individual/unique to/of its own
@@ -5345,10 +5378,10 @@ public enum BundledAnswerKey {
 玩具	おもちゃ	kid's toy
 珍しい	めずらしい	uncommon/out of the ordinary
 班	はん	unit
-現す	あらわす	expose/manifest/bring to light/unveil/show oneself/make known/disclose/bring out/showing/revealing/exhibit
+現す	あらわす	expose/manifest/bring to light/unveil/show oneself/make known/disclose/bring out/showing/revealing/exhibit/show yourself
 現に	げんに	in fact/indeed/as a matter of fact
 現れ	あらわれ	sign/reflection/demonstration/token/outward sign/display/a sign of/expression of
-現れる	あらわれる	to show up/to emerge/to turn up/pop up/make an appearance/come into view/surface/crop up/show itself/reveal itself/be revealed/present itself/manifest/appearing/emerging/showing up/show oneself/arise/come forth
+現れる	あらわれる	to show up/to emerge/to turn up/pop up/make an appearance/come into view/surface/crop up/show itself/reveal itself/be revealed/present itself/manifest/appearing/emerging/showing up/show oneself/arise/come forth/to show yourself
 現われ	あらわれ	sign/reflection
 現われる	あらわれる	to show up/to turn up/to emerge/to surface/to come into view/to pop up/to show/to be seen/to come through
 現代	げんだい	modern/contemporary/modern day/modern age/the present/present age/this day and age/modern world/today's world/current era/contemporary times/today
@@ -5368,14 +5401,14 @@ public enum BundledAnswerKey {
 理性	りせい	rationality/reasoning/good sense
 理想	りそう	ideal situation/ideal case/one's ideal/ideal type
 理由	りゆう	grounds/the reason why
-理科	りか	science class
+理科	りか	science class/science subject
 理解	りかい	to understand/to comprehend/grasp/get it/figure out/make sense of/make out/follow/catch on/take in/digest/perceive/discern/fathom/empathy/be understanding/be sympathetic/sympathetic/acceptance/comprehending/understanding of
 琴	こと	Japanese harp/Japanese zither/zither
 環境	かんきょう	surroundings/setting/circumstances/milieu/surrounding environment
 瓦	かわら	tile/roof tiles
 瓶	かめ	pot/urn/crock/earthen jar
 瓶	びん	bottles/jars/glass bottle/glass jar/flask/carafe/bottle of/glass container
-瓶詰	びんづめ	jarred
+瓶詰	びんづめ	jarred/bottled food/in a bottle
 甘い	あまい	not strict/not salty
 甘い	うまい	good/good at/yummy/skilled/well/lucky/adept
 甘える	あまえる	to act spoiled/to act like a baby/to rely on/to take advantage of kindness/to be spoiled/to lean on
@@ -5409,7 +5442,7 @@ public enum BundledAnswerKey {
 生理	せいり	period/menstrual period/time of the month
 生産	せいさん	manufacturing/output/making/producing
 生真面目	きまじめ	dead serious/overly serious/earnest
-生育	せいいく	growing/raising/growing up
+生育	せいいく	growing/raising/growing up/to grow
 生臭い	なまぐさい	smelling fishy/smelling of raw fish/fishy smell/fishy-smelling
 生計	せいけい	way of making a living/making a living/means of living
 生身	なまみ	flesh-and-blood human/living body/real person/living person/mortal body
@@ -5432,6 +5465,7 @@ public enum BundledAnswerKey {
 用意	ようい	to prepare/ready/preparations/to get ready
 用法	ようほう	usage/how to use/instructions/directions for use
 用紙	ようし	form/paper
+用語	ようご	technical term
 用途	ようと	application/usage
 田	た	rice paddy/paddy/paddy field/rice paddies/paddies/ricefield/paddy fields/rice fields/wet field
 田ぼ	たんぼ	rice field/rice paddy
@@ -5446,10 +5480,10 @@ public enum BundledAnswerKey {
 申し訳	もうしわけ	apologies/my apologies/excuses/justification/explanation/pretext/plea/defence/defense
 申し訳ない	もうしわけない	sorry/I'm very sorry/I apologize/my apologies/very sorry/i feel bad/i'm so sorry/i feel terrible
 申し込み	もうしこみ	sign-up/registration/applying/signing up/registering/enrollment/signing up for/application for
-申し込む	もうしこむ	to apply/to sign up/to register/to enter/applying/applying for/put in an application/submit an application/send in an application/enrol/enroll/sign up for/register for/subscribe/subscribe to/make a booking/make a reservation/pop the question/challenge to/lodge a complaint/file for/put in for/put one's name down/enter for
+申し込む	もうしこむ	to apply/to sign up/to register/to enter/applying/applying for/put in an application/submit an application/send in an application/enrol/enroll/sign up for/register for/subscribe/subscribe to/make a booking/make a reservation/pop the question/challenge to/lodge a complaint/file for/put in for/put one's name down/enter for/put your name down
 申す	もうす	my name is/to be named
 申出	もうしで	suggestion
-申告	しんこく	reporting/declaring/tax return
+申告	しんこく	reporting/declaring/tax return/to declare
 申請	しんせい	to apply/to apply for/applying/applying for
 男	おとこ	dude/men
 男の人	おとこのひと	guy/men/gentleman/fellow/chap/bloke/gent/adult male/male person
@@ -5468,18 +5502,18 @@ public enum BundledAnswerKey {
 留学	りゅうがく	study abroad/foreign study/study overseas/studying overseas/go abroad to study/go overseas to study/overseas study/study in another country/study in a foreign country/studying in a foreign country/education abroad/go to school abroad/attend school abroad/go study abroad
 留学生	りゅうがくせい	international student/foreign student/foreign exchange student/student studying abroad/study-abroad student
 留守	るす	being out/not at home/away/out/being away/not being home/away from home/nobody home
-留守番	るすばん	staying home/looking after the house/to stay home/to house-sit/to watch the house
+留守番	るすばん	staying home/looking after the house/to stay home/to house-sit/to watch the house/to look after the house
 畜生	ちくしょう	darn it/curses/shoot/dammit
 畜産	ちくさん	livestock farming/livestock/animal farming/stock raising/livestock production
 略す	りゃくす	to shorten/to leave out
-略奪	りゃくだつ	plundering
+略奪	りゃくだつ	plundering/to loot
 略語	りゃくご	shortened form/short form/abbreviated word
 番号	ばんごう	No./numbers
-番地	ばんち	street number/street address
+番地	ばんち	street number/street address/lot number
 番目	ばんめ	number/-th/place
 番組	ばんぐみ	show/TV show/TV program/TV programme/radio program
 異なる	ことなる	to be different
-異動	いどう	personnel change/relocation/job transfer/reassignment/personnel reshuffle/staff transfer
+異動	いどう	personnel change/relocation/job transfer/reassignment/personnel reshuffle/staff transfer/to be transferred/staff reshuffle
 異常	いじょう	abnormal/unusual/strange/anomaly/not normal/irregular
 異性	いせい	other sex/opposite gender/members of the opposite sex/members of the other sex/other gender
 異見	いけん	dissenting opinion/different view/differing opinion/different idea/opposing view/disagreement
@@ -5494,7 +5528,7 @@ public enum BundledAnswerKey {
 疑惑	ぎわく	allegation/cloud of suspicion
 疲れ	つかれ	exhaustion/weariness/being tired/feeling tired/lethargy/lassitude/enervation/tired feeling
 疲れる	つかれる	to be tired/tired/exhausted/worn out/weary/beat/to be exhausted/to be worn out/to be fatigued/to tire out/to get worn out/to get exhausted/to feel tired
-疲労	ひろう	tiredness/exhaustion/being tired/feeling tired/being worn out
+疲労	ひろう	tiredness/exhaustion/being tired/feeling tired/being worn out/to get tired/to be exhausted
 疾っくに	とっくに	ages ago/long since/way back/a long while ago/long before/way before
 病	やまい	sickness/ailment/malady
 病む	やむ	to get sick/to be sick/to get ill
@@ -5513,36 +5547,36 @@ public enum BundledAnswerKey {
 癌	がん	malignant tumor/malignancy/cancerous growth
 癖	くせ	bad habit/quirk/habits/bad habits/quirks/tic/vice/foible/eccentricity/oddity/propensity/inclination/proclivity/penchant/wont/nervous habit/cowlick
 発	はつ	shot/departing from/leaving from/round
-発つ	たつ	to leave/to set off
-発作	ほっさ	episode
-発売	はつばい	going on sale/to go on sale
-発射	はっしゃ	launch/to launch/to fire/to shoot
+発つ	たつ	to leave/to set off/to set out
+発作	ほっさ	episode/to have a seizure/to have a fit
+発売	はつばい	going on sale/to go on sale/to put on sale/to come out/to be released
+発射	はっしゃ	launch/to launch/to fire/to shoot/to fire off
 発展	はってん	to develop/progress/prosper/prosperity/thrive/thriving/flourish/grow/expand/advance/developments/develop into/progress to/fool around/sleep around
-発想	はっそう	concept/thinking
-発掘	はっくつ	digging/digging up/dig/unearthing/discovering
-発揮	はっき	showing/to demonstrate/displaying/demonstrating
+発想	はっそう	concept/thinking/way of looking at things
+発掘	はっくつ	digging/digging up/dig/unearthing/discovering/to excavate/to dig up/to unearth/to discover
+発揮	はっき	showing/to demonstrate/displaying/demonstrating/to bring out
 発明	はつめい	to invent/inventing/devise/contrive/come up with/think up/dream up/ingenious/inventive/new invention
-発生	はっせい	occurring/happening/arising/breaking out/to occur
-発病	はつびょう	getting sick/falling ill/onset/coming down with/getting ill
-発育	はついく	growing/physical growth
+発生	はっせい	occurring/happening/arising/breaking out/to occur/to happen/to arise/to break out
+発病	はつびょう	getting sick/falling ill/onset/coming down with/getting ill/to get sick/to fall ill
+発育	はついく	growing/physical growth/to grow/to develop
 発芽	はつが	sprout/germinate
 発行	はっこう	to publish/issuance/issuing/publishing/print/printing/release/put out/bring out/be issued/publish a newspaper/raise an event/fire an event
 発表	はっぴょう	presentation/to announce/to present/release/make public/go public/declare/proclaim/publish/put out/issue/unveil/give a presentation/do a presentation/make a presentation/give a talk/announcing/public announcement
 発見	はっけん	to discover/to find/discovering/finding out/find out/detect/spot/uncover/unearth/come across/stumble upon/dig up/new discovery
-発言	はつげん	comment/what one said/speaking/words
-発足	はっそく	start/getting started
+発言	はつげん	comment/what one said/speaking/words/to speak/to make a statement
+発足	はっそく	start/getting started/to be launched/to be established
 発車	はっしゃ	to depart/to leave/pull out/set off/set out/get going/start moving/move off/departing/leaving the station/train departure/bus departure/leave the station/drive off/pull away
 発達	はったつ	to develop/growing/developing/advance/advancement/progress/progression/maturing/mature/maturation
-発電	はつでん	power generation/electricity generation/generating electricity/to generate electricity
+発電	はつでん	power generation/electricity generation/generating electricity/to generate electricity/generating power/to generate power/electricity production
 発音	はつおん	to pronounce/pronouncing
 登る	のぼる	to climb up/to scale/to mount
 登場	とうじょう	to appear/debut/to enter/to come on stage/to make an appearance/appearing/entering
 登山	とざん	mountaineering/climbing/climbing mountains/climb a mountain/climbing a mountain/go mountain climbing/mountain hiking/mountain trekking/alpinism/ascent/ascend a mountain/scale a mountain/go climbing/hill climbing
-登校	とうこう	attending school/getting to school/school attendance
-登録	とうろく	registering/sign up/enrollment/signing up/enrolling
+登校	とうこう	attending school/getting to school/school attendance/to go to school/to attend school
+登録	とうろく	registering/sign up/enrollment/signing up/enrolling/to enroll
 白	しろ	white colour/white color/the color white
 白い	しろい	white colored/white-coloured/white in colour
-白状	はくじょう	confessing/owning up/admission/coming clean/admitting
+白状	はくじょう	confessing/owning up/admission/coming clean/admitting/to confess/to own up/to come clean
 百	ひゃく	one hundred
 的確	てきかく	exact/spot on/to the point/on point
 皆	みな	all of us/all of them
@@ -5550,7 +5584,7 @@ public enum BundledAnswerKey {
 皆さん	みなさん	all of you/ladies and gentlemen/you all/everyone here
 皇居	こうきょ	Emperor's palace/Tokyo Imperial Palace/Emperor's residence
 皮	かわ	skins/crust/casing/wrapper/outer layer/outer skin/covering/coating/animal skin/facade/façade/veneer/disguise/front/pretense/pretence/dumpling wrapper/dumpling skin
-皮肉	ひにく	sarcastic/ironic/ironically/sarcastic remark
+皮肉	ひにく	sarcastic/ironic/ironically/sarcastic remark/sarcastic comment/ironic remark
 皺	しわ	lines
 皿	さら	plates/dishes/plate of food/portion/dinner plate/side plate/plateful/serving dish
 盆	ぼん	Obon
@@ -5558,27 +5592,27 @@ public enum BundledAnswerKey {
 盗み	ぬすみ	theft
 盗む	ぬすむ	to nick/to pinch
 盗難	とうなん	stealing/being stolen
-盛り	さかり	heyday/best time/high point/the height of/in full bloom/climax/zenith/apex/culmination/the best years/prime of life/in one's prime/at its best/in heat/rutting season
+盛り	さかり	heyday/best time/high point/the height of/in full bloom/climax/zenith/apex/culmination/the best years/prime of life/in one's prime/at its best/in heat/rutting season/in your prime
 盛り上がる	もりあがる	to liven up/to get lively/to get fired up/to get hyped/to heat up/to swell up/to rise up/to get exciting
 盛る	さかる	to thrive/to be at its height/to be in heat
 盛る	もる	to heap/to fill/to serve food/to pile on
 盛ん	さかん	booming
 盛大	せいだい	on a grand scale/splendid/on a large scale
-盛装	せいそう	formal dress/dressing up/best clothes/formal wear/dressed up/fine clothes
+盛装	せいそう	formal dress/dressing up/best clothes/formal wear/dressed up/fine clothes/to dress up
 監督	かんとく	head coach/film director/movie director/team manager/to supervise/to oversee/to direct/supervising/overseeing
 監視	かんし	watch/keeping an eye on/to monitor/to keep watch/to observe/to keep tabs on/oversight/watching over
-目上	めうえ	elder/one's superiors/one's seniors
-目下	めした	someone below you
+目上	めうえ	elder/one's superiors/one's seniors/one's elders/people above you/someone above you
+目下	めした	someone below you/people below you/people under you/one's subordinates/lower-ranked people
 目付き	めつき	the look in one's eyes/the way one looks at/gaze
-目印	めじるし	marker
+目印	めじるし	marker/identifying mark
 目安	めやす	guideline/rough idea/benchmark
-目指す	めざす	to aim for/to strive for/to go for/to work toward/to set one's sights on
+目指す	めざす	to aim for/to strive for/to go for/to work toward/to set one's sights on/to aim to
 目方	めかた	heaviness/how much it weighs
 目標	もくひょう	goal/aim/targets/goals/aims/objectives/marks/object/guidepost/what one aims for/aim for/set a goal/ultimate goal/end goal/target figure
 目的	もくてき	point/purposes/goals/aims/objectives/intent/end/ends/object/design/intended purpose/end goal/raison d'être
 目盛	めもり	markings/measurement lines/tick marks/graduations
-目眩	めまい	dizzy/lightheaded/dizzy spell/feeling dizzy/spinning head
-目立つ	めだつ	conspicuous/noticeable/eye-catching/to be noticeable/to stick out
+目眩	めまい	dizzy/lightheaded/dizzy spell/feeling dizzy/spinning head/to feel dizzy/to be dizzy
+目立つ	めだつ	conspicuous/noticeable/eye-catching/to be noticeable/to stick out/to catch the eye/to be prominent
 目覚し	めざまし	alarm
 目覚しい	めざましい	impressive/amazing
 目覚める	めざめる	to awaken/to become aware/to come to/to wake/to be awakened
@@ -5606,7 +5640,7 @@ public enum BundledAnswerKey {
 相当	そうとう	equivalent/correspond to/be equivalent to/equivalent to/the equivalent of/amount to/equal to/be equal to/worth/comparable/commensurate/commensurate with/fitting/significant/significantly/substantially/a lot/a great deal/sizable/sizeable
 相応	そうおう	fitting/commensurate
 相応しい	ふさわしい	right/fit/worthy of/suited to/befitting/right for/deserving
-相手	あいて	the other person/rival/adversary/competitor/opposing team/the other side/counterpart/the person one is dealing with/the person you're talking to/recipient/interlocutor/foe/contender/challenger/the opposition/counterparty
+相手	あいて	the other person/rival/adversary/competitor/opposing team/the other side/counterpart/the person one is dealing with/the person you're talking to/recipient/interlocutor/foe/contender/challenger/the opposition/counterparty/the person you're dealing with
 相撲	すもう	sumo
 相続	そうぞく	to inherit/inheriting/come into/succeed to/receive an inheritance/get an inheritance/be bequeathed/heirship/succession to
 相談	そうだん	to consult/to talk over/to ask for advice/talk/to talk it over/to ask advice/to seek advice/consulting/talking it over
@@ -5658,23 +5692,24 @@ public enum BundledAnswerKey {
 着く	つく	to arrive/to get to/to get there/to get here/to make it to
 着せる	きせる	to dress/to clothe/to dress someone
 着る	きる	to get dressed/to dress/to put on clothes/to wear clothes/to dress oneself/to have on
-着工	ちゃっこう	beginning construction/groundbreaking/breaking ground/start of construction/construction start
-着席	ちゃくせき	being seated/taking one's seat/take a seat/sitting in one's seat
-着手	ちゃくしゅ	starting/setting to work/undertaking/getting started on/beginning work on/setting about/tackling
+着工	ちゃっこう	beginning construction/groundbreaking/breaking ground/start of construction/construction start/to start construction/to break ground
+着席	ちゃくせき	being seated/taking one's seat/take a seat/sitting in one's seat/to be seated
+着手	ちゃくしゅ	starting/setting to work/undertaking/getting started on/beginning work on/setting about/tackling/to begin/to get started/to set about
 着替え	きがえ	spare clothes/to change clothes/getting changed
 着物	きもの	Japanese clothes/traditional clothes
-着目	ちゃくもく	paying attention to/focus/focusing on/paying attention/taking note of
-着色	ちゃくしょく	coloration/tinting
-着陸	ちゃくりく	touchdown/touching down/landing on ground
+着目	ちゃくもく	paying attention to/focus/focusing on/paying attention/taking note of/to focus on/to pay attention to
+着色	ちゃくしょく	coloration/tinting/to color
+着陸	ちゃくりく	touchdown/touching down/landing on ground/to land
 着飾る	きかざる	to get dressed up/to dress oneself up/to doll up/to get dolled up
 睡眠	すいみん	sleeping/slumber/shut-eye/shuteye/kip/forty winks/night's sleep/hours of sleep/sleep time/repose/slumbering/get sleep/getting sleep/sleeping hours
-睨む	にらむ	to glare/to stare/to scowl/to give a dirty look
+睨む	にらむ	to glare/to stare/to scowl/to give a dirty look/to stare at/to look daggers at/to give someone a dirty look
 瞑る	つぶる	to close one's eyes/to shut one's eyes
 瞬き	またたき	blinking/twinkle/blink of an eye/twinkling of an eye/flickering
 瞬間	しゅんかん	split second/the very moment/the minute/blink of an eye/in the blink of an eye/twinkling of an eye/the moment when/the instant that/at that moment/the exact moment/moment in time
 瞳	ひとみ	eyes
-矛盾	むじゅん	contradictory/to contradict/contradicting
+矛盾	むじゅん	contradictory/to contradict/contradicting/inconsistent
 矢っ張り	やっぱり	I knew it/just as I thought
+矢印	やじるし	arrow sign
 矢鱈に	やたらに	excessively/indiscriminately/at random
 知らせ	しらせ	announcement/notifications/report/update/updates/heads-up/sign/premonition/portent/foreboding
 知らせる	しらせる	to let know/to tell/to let someone know
@@ -5686,7 +5721,7 @@ public enum BundledAnswerKey {
 知恵	ちえ	smarts/wits/know-how/ingenuity/resourcefulness/cleverness/brains/good sense/insight/savvy/brainpower/clever idea/smart idea
 知的	ちてき	intelligent
 知能	ちのう	mental capacity/mental ability/intellectual ability/intellectual capacity/cognitive ability/brainpower/smarts/wits
-知識	ちしき	know-how/expertise/learning/erudition/what one knows
+知識	ちしき	know-how/expertise/learning/erudition/what one knows/what you know
 短い	みじかい	not long
 短大	たんだい	two-year college/community college
 短所	たんしょ	weakness/fault/flaw/shortcoming
@@ -5695,7 +5730,7 @@ public enum BundledAnswerKey {
 短気	たんき	short-tempered/hot-tempered/quick-tempered/impatient/irritable/bad temper
 短波	たんぱ	shortwave
 短編	たんぺん	short story/short film
-短縮	たんしゅく	cutting short/shortened
+短縮	たんしゅく	cutting short/shortened/to shorten/to cut short
 石	いし	rock/stones/rocks
 石油	せきゆ	crude oil/crude/lamp oil
 石炭	せきたん	coals/black coal/mineral coal
@@ -5709,13 +5744,13 @@ public enum BundledAnswerKey {
 砕く	くだく	to crush/to shatter/to break into pieces
 砕ける	くだける	to shatter/to become casual/to break into pieces/to loosen up
 破る	やぶる	tear up/rip up/tear apart/pierce/penetrate/vanquish/conquer/trounce/break a promise/go back on one's word/breach a contract/break the rules/flout/break the silence/shatter a dream/beat a record/set a new record/breaking/tearing
-破れる	やぶれる	to be broken/to be ripped
-破壊	はかい	destroying/demolition/wrecking/breaking/demolishing/smashing/ruin
-破損	はそん	breakage/broken/breaking/being damaged
-破棄	はき	discarding/throwing away/scrapping/tearing up/canceling
+破れる	やぶれる	to be broken/to be ripped/to get ripped/to wear through
+破壊	はかい	destroying/demolition/wrecking/breaking/demolishing/smashing/ruin/to destroy/to wreck/to demolish
+破損	はそん	breakage/broken/breaking/being damaged/to be damaged/to break
+破棄	はき	discarding/throwing away/scrapping/tearing up/canceling/to discard/to scrap/to cancel/to annul/to tear up
 破片	はへん	piece
 破産	はさん	bankrupt/to go bankrupt/to go broke/broke/go bust/go under/become insolvent/file for bankruptcy/go belly up/fold/declare bankruptcy/bankruptcies
-破裂	はれつ	burst/bursting/popping/blowing up
+破裂	はれつ	burst/bursting/popping/blowing up/to explode
 硬	かたい	rigid
 硬い	かたい	rigid/rock-hard/hardened/unyielding/inflexible/sturdy/tense/awkward/stilted/reliable/hard as a rock
 硬貨	こうか	coins/coinage/metal coin/specie/metal money
@@ -5723,7 +5758,7 @@ public enum BundledAnswerKey {
 碁盤	ごばん	board for go
 碌な	ろくな	proper/good/any good/worthwhile
 碑	いしぶみ	monument/stone monument/memorial stone/stone tablet/stone marker/commemorative stone
-碗	わん	rice bowl/ceramic bowl
+碗	わん	rice bowl/ceramic bowl/porcelain bowl
 確か	たしか	I think/I believe/certainly/surely
 確かめる	たしかめる	to confirm/to verify/to double-check/to make certain/check again/check up on/go and check/make sure of
 確り	しっかり	solid/get a grip/pull yourself together
@@ -5743,7 +5778,7 @@ public enum BundledAnswerKey {
 社	やしろ	sanctuary
 社交	しゃこう	socializing/mingling/social interaction/social activities/to socialize
 社会科学	しゃかいかがく	social sciences
-社宅	しゃたく	company apartment/staff housing/employee housing/corporate housing/company house/company flat
+社宅	しゃたく	company apartment/staff housing/employee housing/corporate housing/company house/company flat/company residence/company-owned housing
 社長	しゃちょう	CEO/president/head of the company/company head/company boss
 祈り	いのり	praying/invocation/devotions
 祈る	いのる	to pray for/to wish for
@@ -5839,8 +5874,8 @@ public enum BundledAnswerKey {
 突っ込む	つっこむ	to dive into/to stick into
 突如	とつじょ	abruptly/out of nowhere/out of the blue/without warning/all at once
 突然	とつぜん	all of a sudden/out of nowhere/out of the blue/without warning/unannounced/without notice
-突破	とっぱ	getting through/surpassing/getting past
-窒息	ちっそく	smothering/choking to death/asphyxiation/not being able to breathe
+突破	とっぱ	getting through/surpassing/getting past/to break through/to get through/to exceed/to surpass
+窒息	ちっそく	smothering/choking to death/asphyxiation/not being able to breathe/to suffocate/to choke
 窓	まど	windows
 窓口	まどぐち	service counter
 窮乏	きゅうぼう	hardship/want/deprivation/being poor/straitened circumstances/need
@@ -5853,7 +5888,7 @@ public enum BundledAnswerKey {
 立体	りったい	three-dimensional/3D/solid/three-dimensional shape
 立場	たちば	stance/positions/standing/status/role/place/footing/station/capacity/perspective/angle/view/side/in someone's shoes/in one's place/where one stands/where someone stands/one's position/one's place/stand/posture/vantage point
 立方	たちかた	stance
-立法	りっぽう	making laws
+立法	りっぽう	making laws/to legislate
 立派	りっぱ	great/impressive/admirable/magnificent/wonderful/excellent/superb/grand/stately/majestic/noble/honorable/honourable/respectable/distinguished/eminent/reputable/upstanding/laudable/commendable/exemplary/meritorious/deserving/estimable/proper/full-fledged/fully fledged/full-blown/bona fide/veritable/outstanding/remarkable/first-rate/fine-looking
 章	しょう	chapters/book chapter/emblem/decoration
 童話	どうわ	fairytale
@@ -5869,7 +5904,7 @@ public enum BundledAnswerKey {
 第	だい	ordinal prefix/-th
 第一	だいいち	first of all/firstly/first and foremost
 筆	ふで	brush/calligraphy brush/brushes/ink brush/Japanese brush/Chinese brush/brushwork/brushstroke/handwriting
-筆記	ひっき	writing/note-taking/written/to write down/to take notes
+筆記	ひっき	writing/note-taking/written/to write down/to take notes/writing things down
 筈	はず	ought to/supposed to/expected to/should be/supposed to be/must be/meant to
 等	とう	grade/and so on/among others/and others/and more
 等	など	and so on/things like/and so on and so forth/and such/and stuff/and stuff like that/and things like that/and others/and more/such as/among others/among other things/or the like/and whatnot/and all that/and the rest/or something like that/something like/such things as
@@ -5887,14 +5922,14 @@ public enum BundledAnswerKey {
 箇条書き	かじょうがき	bullet points/itemized list/bulleted list/point form/list of items/bullet list
 箇箇	ここ	individually/each one/respective/separately/one at a time/respectively
 箒	ほうき	broomstick
-算数	さんすう	math/sums
+算数	さんすう	math/sums/maths
 管	かん	duct/conduit/piping/tubing
 管	くだ	tubing/piping/duct/conduit
 管理	かんり	to manage/administration/running/managing/supervision/oversight/to administer/to be in charge of
 箪笥	たんす	drawers
 箱	はこ	boxes/carton
 節	ふし	joints/knuckles/nodes/knots/gnarl/tunes/melodies/characteristic
-節約	せつやく	to save/economizing/to economize/cutting back/to cut costs/savings/economy/economise/thrift/thriftiness/frugality/being frugal/cutting costs/cost-cutting/cut back/cut down/cutting down/save money/saving money/conserve/scrimp/scrimping/skimp/tighten one's belt/belt-tightening/spend less/spending less/reduce spending
+節約	せつやく	to save/economizing/to economize/cutting back/to cut costs/savings/economy/economise/thrift/thriftiness/frugality/being frugal/cutting costs/cost-cutting/cut back/cut down/cutting down/save money/saving money/conserve/scrimp/scrimping/skimp/tighten one's belt/belt-tightening/spend less/spending less/reduce spending/tighten your belt
 範囲	はんい	limits/bounds/boundaries/breadth/reach/coverage/domain/compass/purview/confines/what's covered/material covered/scope of/within the range
 築く	きずく	to establish/to build up/to accumulate
 篭る	こもる	to hole up/to stay in
@@ -5903,7 +5938,7 @@ public enum BundledAnswerKey {
 簡潔	かんけつ	to the point/short and simple/short
 簡素	かんそ	unadorned/simplified/streamlined/austere/no-frills/minimal/minimalist/understated
 籠	かご	baskets/cages/shopping basket/wicker basket/woven basket/birdcage/bird cage
-籤引	くじびき	drawing lots/raffle/lot/lucky draw
+籤引	くじびき	drawing lots/raffle/lot/lucky draw/to draw lots
 米	こめ	raw rice
 粉	こな	powders/flours/fine powder
 粉々	こなごな	into pieces/to pieces/to bits/shattered/smashed to pieces/in pieces/smithereens
@@ -5915,7 +5950,7 @@ public enum BundledAnswerKey {
 粘り	ねばり	staying power/grit
 粘る	ねばる	to stick with it/to hang in there/to not give up/to stick it out
 粥	かゆ	porridge/rice porridge/okayu/jook
-精々	せいぜい	no more than/not more than/at the utmost/to the best of one's ability/as best one can/a maximum of/max/the most/at the very most/all one can/as hard as one can
+精々	せいぜい	no more than/not more than/at the utmost/to the best of one's ability/as best one can/a maximum of/max/the most/at the very most/all one can/as hard as one can/to the best of your ability/as best you can
 精密	せいみつ	high-precision/precision
 精巧	せいこう	intricate/sophisticated/finely made/detailed/finely crafted
 精神	せいしん	mental/psyche/willpower/mindset/mental state/inner self
@@ -5925,8 +5960,8 @@ public enum BundledAnswerKey {
 約束	やくそく	to make a promise/promising
 紅葉	こうよう	autumn leaves/fall foliage/fall leaves/autumn colors/autumn foliage
 納まる	おさまる	to fit/to fit in/to fit inside/to go back in place
-納める	おさめる	to deliver/to put away/to offer
-納入	のうにゅう	paying fees/paying in/delivering goods
+納める	おさめる	to deliver/to put away/to offer/to pay taxes
+納入	のうにゅう	paying fees/paying in/delivering goods/to deliver
 納得	なっとく	to understand/to be convinced/satisfied/to accept/makes sense/be satisfied/convinced/agree/agree with/be persuaded/get it/satisfaction/acceptance/accept the explanation/be happy with/see the point/make sense of/understand why/come around/be okay with
 紐	ひも	strings/cords/strap/twine/drawstring/kept man/strings attached
 純情	じゅんじょう	naive/pure-hearted/innocent/naivety
@@ -5937,7 +5972,7 @@ public enum BundledAnswerKey {
 紛らわしい	まぎらわしい	easily confused
 紛れる	まぎれる	to get lost in/to blend in/to be distracted/to take one's mind off
 紛争	ふんそう	clash
-紛失	ふんしつ	losing/misplacing
+紛失	ふんしつ	losing/misplacing/to lose/to misplace/to go missing
 素	もと	origins/sources/foundations/roots/causes/ingredients/materials/raw material/starting point
 素っ気ない	そっけない	unfriendly/brusque/abrupt/standoffish/indifferent
 素人	しろうと	beginner/non-professional
@@ -5948,7 +5983,7 @@ public enum BundledAnswerKey {
 素材	そざい	subject/raw material
 素直	すなお	straightforward/well-behaved
 素質	そしつ	potential/the makings of/natural talent
-紡績	ぼうせき	yarn spinning
+紡績	ぼうせき	yarn spinning/to spin yarn
 細い	ほそい	skinny/slim/narrow/lean
 細かい	こまかい	detailed/tiny/picky/fussy/petty/meticulous
 細やか	こまやか	considerate/affectionate/careful/kind/heartfelt
@@ -5966,13 +6001,13 @@ public enum BundledAnswerKey {
 終了	しゅうりょう	finish/ending/completion/over
 終始	しゅうし	from start to finish/all along/all the way through/the entire time/start to finish/constantly/from first to last/to stick to/to be consistent
 終日	しゅうじつ	all day long/the whole day/the entire day/throughout the day/whole day long
-終点	しゅうてん	terminal/end of the line/terminal station/final stop
+終点	しゅうてん	terminal/end of the line/terminal station/final stop/last station
 組	くみ	sets/groups/squad/crew/homeroom/form/crime family
 組み合わせ	くみあわせ	combo/mix/match-up/matchup
 組み合わせる	くみあわせる	to put together/to match/to pair up
 組み立てる	くみたてる	to put together/to build
 組み込む	くみこむ	to build in/to integrate/to put into/to embed/to build into/to integrate into
-組む	くむ	to team up/to pair up/cross one's arms/cross one's legs/fold one's arms/build/set up/draw up/compile/join forces/partner/partner up/partner with/team up with/pair with/ally with/form a team/work together/collaborate
+組む	くむ	to team up/to pair up/cross one's arms/cross one's legs/fold one's arms/build/set up/draw up/compile/join forces/partner/partner up/partner with/team up with/pair with/ally with/form a team/work together/collaborate/cross your arms/fold your arms/cross your legs
 組合	くみあい	trade union/labor union/unions/labour union/workers' union/cooperative/co-op/co-operative
 組合せ	くみあわせ	matchup
 組織	そしき	organizations/organisations/body/framework/organizing/organising/to organize/to organise/to form/to set up/body tissue/tissues/makeup/make-up
@@ -6011,9 +6046,9 @@ public enum BundledAnswerKey {
 給食	きゅうしょく	school meals/cafeteria lunch/meal service/school dinner/lunch at school
 絨毯	じゅうたん	carpeting
 統一	とういつ	to unify/to standardize/to unite/unifying/uniting
-統制	とうせい	controlling
-統合	とうごう	merger/combining/merging/bringing together
-統治	とうじ	governance/ruling
+統制	とうせい	controlling/to regulate
+統合	とうごう	merger/combining/merging/bringing together/to integrate/to unify/to merge/to combine
+統治	とうじ	governance/ruling/to govern
 統率	とうそつ	leading/commanding/leading a team
 統計	とうけい	stats
 絵	え	illustration/pictures/drawings/paintings
@@ -6022,7 +6057,7 @@ public enum BundledAnswerKey {
 絶える	たえる	to end/to stop/to come to an end
 絶つ	たつ	to quit/to break off/to abstain from/to break off with
 絶対	ぜったい	for sure/no matter what/certainly/surely/undoubtedly/without a doubt/without fail/for certain/100 percent/one hundred percent/100%/definite
-絶望	ぜつぼう	despairing/in despair/losing hope
+絶望	ぜつぼう	despairing/in despair/losing hope/to lose hope
 絶滅	ぜつめつ	to go extinct/extinct/become extinct/becoming extinct/die out/dying out/be wiped out/annihilation/elimination/obliteration/extirpation/annihilate/eliminate/wipe out/stamp out/exterminate/eradicate
 絶版	ぜっぱん	no longer printed/no longer in print
 継ぎ目	つぎめ	join/junction/connection/splice/seam line
@@ -6041,17 +6076,17 @@ public enum BundledAnswerKey {
 緊急	きんきゅう	emergency situation/urgently/in an emergency
 総	そう	total
 総会	そうかい	general assembly/annual meeting/AGM/plenary meeting/plenary session
-総合	そうごう	overall/general/integrated/all-round/all-around/combined
+総合	そうごう	overall/general/integrated/all-round/all-around/combined/to put together/to integrate
 総理大臣	そうりだいじん	PM
 緑	みどり	green colour/green color/the color green
 線	せん	lines
-線路	せんろ	train tracks/rails
+線路	せんろ	train tracks/rails/railroad track/tracks
 締める	しめる	to put on a tie/to tighten up
 締め切り	しめきり	due date/closing date/cutoff/cutoff date/time limit
 締め切る	しめきる	to close/to shut/to shut tight
 締切	しめきり	cutoff/closing date/due date
 編	へん	part/edited by/compiled
-編物	あみもの	knitwear/to knit
+編物	あみもの	knitwear/to knit/knitted goods
 編集	へんしゅう	to edit/compiling/to compile
 緩い	ゆるい	slack/relaxed/easygoing
 緩む	ゆるむ	to loosen/to come loose/to ease up/to ease/to soften
@@ -6063,20 +6098,20 @@ public enum BundledAnswerKey {
 練習する	れんしゅうする	to train/to rehearse/to drill/to practise/to do practice/to train oneself/practicing/practising
 縁	えん	ties/kinship/relations/ties of fate
 縁側	えんがわ	wooden veranda/verandah
-縁談	えんだん	arranged marriage talks/marriage offer/offer of marriage/proposal of marriage/marriage arrangement
+縁談	えんだん	arranged marriage talks/marriage offer/offer of marriage/proposal of marriage/marriage arrangement/marriage prospect
 縄	なわ	rope cord
-縛る	しばる	to tie up
+縛る	しばる	to tie up/to tie something up/to bind up
 縞	しま	striped/stripes
 縦	たて	vertically/lengthwise/top to bottom/up and down/up-and-down/long side/lengthways/longitudinal/from top to bottom/vertical direction/vertical line/north-south
-縫う	ぬう	to sew up
+縫う	ぬう	to sew up/to stitch up/to do sewing
 縮まる	ちぢまる	to get shorter/to get smaller/to narrow down/to get closer/to contract/to be reduced/to close the gap
 縮む	ちぢむ	to get smaller
 縮める	ちぢめる	to make shorter/to cut short
 縮れる	ちぢれる	to curl/to frizz/curly/frizzy/to be curly
 縮小	しゅくしょう	cutback/downsizing/shrinking/scaling down/cut/to reduce
 繁栄	はんえい	boom/to prosper
-繁殖	はんしょく	multiplying
-繁盛	はんじょう	booming/doing well/thriving business/doing good business
+繁殖	はんしょく	multiplying/to reproduce
+繁盛	はんじょう	booming/doing well/thriving business/doing good business/to prosper/to thrive/to flourish
 繋がり	つながり	bond/ties
 繋がる	つながる	to connect/to be connected/to link/to be linked
 繋ぐ	つなぐ	to link/to join/to hook up/tie up/tether/hitch/join together/hook together/string together/connect up/patch through/attach
@@ -6087,7 +6122,7 @@ public enum BundledAnswerKey {
 繕う	つくろう	to sew up/to patch
 繰り返す	くりかえす	to do again/to redo/repeating/do over/do it again/reiterate/iterate/repeat over and over
 纏まり	まとまり	cohesion/togetherness/cohesiveness
-纏まる	まとまる	to be organized/to come together/to be decided
+纏まる	まとまる	to be organized/to come together/to be decided/to be finalized
 纏め	まとめ	wrap-up/summing up/roundup/recap
 纏める	まとめる	to gather/to organize/to sum up/to wrap up/to compile
 缶	かん	tin can/canned goods/tinned food/metal can/canister
@@ -6096,7 +6131,7 @@ public enum BundledAnswerKey {
 置く	おく	to set/to put down/to lay/to set down/to lay down/to place something/to put something
 罰	ばち	divine punishment/divine retribution
 罰する	ばっする	discipline/chastise/sanction/sentence/punishing/impose a penalty/impose a punishment/mete out punishment/penalizing/penalising
-署名	しょめい	to sign/signatures/signing/sign one's name/put one's signature/sign one's name to
+署名	しょめい	to sign/signatures/signing/sign one's name/put one's signature/sign one's name to/sign your name
 罵る	ののしる	to insult/to verbally abuse/to curse/to revile/to badmouth/to call names/to swear at/to insult loudly
 罹る	かかる	to catch/to get/to come down with/fall ill with/fall sick with/be taken ill/get sick/be struck by/be struck down by/be afflicted with/be stricken with/develop/pick up/get infected/be infected/be infected with/become ill/be down with/be laid up with
 美	び	beautiful
@@ -6124,7 +6159,7 @@ public enum BundledAnswerKey {
 老ける	ふける	to look old/to get old/to look older
 老人	ろうじん	elderly person/old people/senior/elder/elders/old man/old woman/old lady/old gentleman/seniors/senior citizens/old-timer/oldster/the old/old folks/aged person/elderly man/elderly woman/older person/older people/older adult/older adults
 老衰	ろうすい	old age/death from old age/natural causes
-考え	かんがえ	thoughts/way of thinking/mindset/belief/point of view/viewpoint/judgment/intent/what one thinks/conception/mentality/thought process
+考え	かんがえ	thoughts/way of thinking/mindset/belief/point of view/viewpoint/judgment/intent/what one thinks/conception/mentality/thought process/what you think
 考える	かんがえる	to think about/to have a think/to mull over/to give thought to/to think it over
 考古学	こうこがく	study of antiquities
 考慮	こうりょ	to consider/to take into account/to take into consideration/considering/account for/bear in mind/keep in mind/weigh/factor in/allow for/make allowances for/taking into consideration/be mindful of/deliberation/take account of/give thought to
@@ -6141,24 +6176,24 @@ public enum BundledAnswerKey {
 聞こえる	きこえる	to hear/can hear/to sound/to be able to hear/to sound like
 聳える	そびえる	to tower over/to loom/to rise high
 聴覚	ちょうかく	hearing/auditory sense
-聴講	ちょうこう	auditing a class/attending a lecture/sitting in on a lecture/sitting in/auditing a course
+聴講	ちょうこう	auditing a class/attending a lecture/sitting in on a lecture/sitting in/auditing a course/to attend a lecture/to audit
 職	しょく	post/profession/vocation/livelihood/office/role/appointment/line of work/calling/craft/duty/responsibilities/gainful employment
 職人	しょくにん	craftsperson
 職務	しょくむ	duty/duties/job duties/official duties/job responsibilities/work duties
 職員	しょくいん	staff/employee/member of staff/staffer
-職業	しょくぎょう	line of work/occupations/professions/work/employment/livelihood/line of business/what one does/craft/métier/metier/day job
+職業	しょくぎょう	line of work/occupations/professions/work/employment/livelihood/line of business/what one does/craft/métier/metier/day job/what you do
 肉	にく	meats
 肉体	にくたい	physical body
 肉親	にくしん	kin/flesh and blood
 肌	はだ	complexion/skin texture/skin tone/one's skin/bare skin/epidermis/flesh/personality type/nature/skin type
-肌着	はだぎ	undershirt/undergarments
+肌着	はだぎ	undershirt/undergarments/underclothing
 肝心	かんじん	key/the main thing/key point/most important
 股	また	between the legs/fork in the road
 肥料	ひりょう	plant food
 肯定	こうてい	to affirm/affirming
-育ち	そだち	background/how one was raised/raised in
+育ち	そだち	background/how one was raised/raised in/how you were raised/how one was brought up
 育つ	そだつ	to grow up/to be reared/to develop
-育てる	そだてる	to grow/to cultivate
+育てる	そだてる	to grow/to cultivate/to raise children/to bring up children
 育児	いくじ	raising children/parenting/childrearing/looking after children/bringing up children/raising kids/looking after kids/to raise children/to bring up children/to look after children/to raise kids
 育成	いくせい	development/fostering/raising/training up/bringing up/nurturing/to train/to raise/to develop/to foster/to cultivate
 背	せ	one's height/tallness/back of the body
@@ -6168,13 +6203,13 @@ public enum BundledAnswerKey {
 背広	せびろ	suit/men's suit/lounge suit
 背後	はいご	behind
 背負う	しょう	to shoulder/to bear/to take on/to shoulder the burden
-背負う	せおう	to shoulder/to take on
+背負う	せおう	to shoulder/to take on/to carry on your back/to carry on the back/to bear the burden of
 胡椒	こしょう	black pepper
 胴	どう	midsection/body of a drum
 胸	むね	thorax/chest area/one's heart/one's chest
 能	のう	ability/noh theater/noh play/noh drama/nō/capability/capacity/faculty/efficacy
 能力	のうりょく	capability/capacity/competence/abilities/capabilities/faculties/competency/aptitude/proficiency/facility/what one can do/one's abilities
-能率	のうりつ	productivity
+能率	のうりつ	productivity/work efficiency
 脂肪	しぼう	body fat/fatty tissue/flab/adipose tissue
 脅かす	おどかす	to spook/to give a fright/to make someone jump/to put at risk
 脅す	おどす	to intimidate/to scare/to make threats/to coerce/to browbeat/to scare into
@@ -6188,9 +6223,9 @@ public enum BundledAnswerKey {
 脱する	だっする	to escape/to get out of/to get over/to break free from
 脱出	だっしゅつ	breakout/getting out/getaway/fleeing
 脱線	だっせん	getting off topic/to derail/to go off topic
-脱退	だったい	quitting/dropping out
+脱退	だったい	quitting/dropping out/to withdraw from/to leave/to pull out
 腐る	くさる	rotten/to go off/rotting/go rotten/putrefy/go sour/perish/erode/degenerate/become corrupt/rotten to the core/sulk/mope/be in a funk/lose heart/be disheartened/gone off/turned
-腐敗	ふはい	rotting/rot/going bad/spoiling
+腐敗	ふはい	rotting/rot/going bad/spoiling/to go bad
 腕	うで	arms
 腕前	うでまえ	prowess
 腫れる	はれる	to swell up/to be swollen/to puff up/to get swollen
@@ -6202,11 +6237,11 @@ public enum BundledAnswerKey {
 腿	もも	upper leg
 膜	まく	thin film
 膝	ひざ	knees/knee joint/one's lap/on one's lap/laps
-膨らます	ふくらます	to blow up/to puff up/to puff out
-膨らむ	ふくらむ	to inflate/to grow/to puff up/to bulge
+膨らます	ふくらます	to blow up/to puff up/to puff out/to inflate something/to fill with air
+膨らむ	ふくらむ	to inflate/to grow/to puff up/to bulge/to swell up/to puff out
 膨れる	ふくれる	to sulk/to puff up/to balloon
-膨大	ぼうだい	massive/tremendous/immense
-膨脹	ぼうちょう	swelling up/expanding
+膨大	ぼうだい	massive/tremendous/immense/gigantic
+膨脹	ぼうちょう	swelling up/expanding/to expand/to swell
 膳	ぜん	meal tray/dining tray
 臆病	おくびょう	coward/scaredy-cat/chicken/faint-hearted/chicken-hearted/fearful/gutless
 臍	へそ	bellybutton
@@ -6222,9 +6257,9 @@ public enum BundledAnswerKey {
 自尊心	じそんしん	ego/self-worth/sense of pride/self-regard
 自己	じこ	one's own
 自惚れ	うぬぼれ	vanity/big-headed/arrogance/egotism/overconfidence/cockiness/full of oneself/self-importance/smugness
-自慢	じまん	bragging/to brag/boasting/showing off/to show off/brag about/boast about/be proud of/pride oneself on/take pride in/blow one's own horn/blow one's own trumpet/toot one's own horn/talk big/self-praise/something to be proud of/pride and joy
+自慢	じまん	bragging/to brag/boasting/showing off/to show off/brag about/boast about/be proud of/pride oneself on/take pride in/blow one's own horn/blow one's own trumpet/toot one's own horn/talk big/self-praise/something to be proud of/pride and joy/blow your own trumpet/blow your own horn
 自我	じが	sense of self/selfhood/self-identity
-自殺	じさつ	to commit suicide/kill oneself/killing oneself/take one's own life/take one's life/taking one's own life/end one's life/end one's own life/die by suicide/self-murder
+自殺	じさつ	to commit suicide/kill oneself/killing oneself/take one's own life/take one's life/taking one's own life/end one's life/end one's own life/die by suicide/self-murder/to kill yourself/to take your own life
 自治	じち	self-rule
 自然	しぜん	the natural world/Mother Nature/natural environment/the outdoors/unforced/as a matter of course/by itself/on its own/of itself
 自然科学	しぜんかがく	natural sciences
@@ -6242,11 +6277,11 @@ public enum BundledAnswerKey {
 至急	しきゅう	asap/immediately
 致す	いたす	to humbly do
 興じる	きょうじる	to enjoy oneself/to have fun/to indulge in/to get absorbed in/to entertain oneself/to revel in/to enjoy
-興味	きょうみ	to be interested
+興味	きょうみ	to be interested/to be interested in
 興奮	こうふん	excited/thrilled/worked up/agitated/to get excited/to be excited/thrill/exhilaration
 興業	こうぎょう	industrial promotion/founding an industry/industrial development
 舌	した	tongues/tongue of a bell
-舗装	ほそう	paving
+舗装	ほそう	paving/to pave
 舞う	まう	to flutter/to dance about/to whirl
 舞台	ぶたい	setting/stages/theatrical stage/the boards/the scene/scene of/backdrop/locale/location/world stage
 舟	ふね	small boat
@@ -6268,10 +6303,11 @@ public enum BundledAnswerKey {
 芝	しば	lawn grass/turf grass/grassy lawn
 芝居	しばい	stage play/acting/performance/stage performance/theatrical performance/stage show/playacting/play-acting/an act/put on an act/putting on an act/pretense/pretence/charade/theatrics
 芝生	しばふ	turf/lawns/grass lawn/lawn grass/turf grass/grassy area/sod/greensward
+芯	しん	pencil lead
 花	はな	flowers
 花びら	はなびら	flower petal
 花壇	かだん	flowerbed/garden bed/flower border/planting bed
-花火	はなび	fireworks display
+花火	はなび	fireworks display/firework
 花瓶	かびん	flower vase/vases
 花粉	かふん	pollen grains
 花見	はなみ	cherry-blossom party/flower-viewing party/flower viewing party/blossom viewing/cherry blossom party
@@ -6284,12 +6320,12 @@ public enum BundledAnswerKey {
 若々しい	わかわかしい	looks young
 若い	わかい	inexperienced
 若し	もし	if by chance/suppose/assuming/what if
-若しかしたら	もしかしたら	possibly/might/could be/it could be/it might be/there's a chance/it's possible
+若しかしたら	もしかしたら	possibly/might/could be/it could be/it might be/there's a chance/it's possible/it may be
 若しかして	もしかして	could it be/don't tell me/is it possible/could it be that/are you by any chance/do you happen to/I wonder if
 若しかすると	もしかすると	might/it may be that/there's a chance/it could be/it might be/potentially
 若しくは	もしくは	or else/alternatively/or alternatively/either or
-若しも	もしも	just in case/what if/if ever/in the unlikely event/suppose/if by chance
-若干	じゃっかん	slightly/a bit/a small number/a small amount/a tad/marginally/several/a touch
+若しも	もしも	just in case/what if/if ever/in the unlikely event/suppose/if by chance/in the event that/if by any chance
+若干	じゃっかん	slightly/a bit/a small number/a small amount/a tad/marginally/several/a touch/a certain amount
 苦い	にがい	bitter tasting
 苦しい	くるしい	agonizing/hard to bear/in pain/suffering/excruciating/trying/rough/hard-pressed/hard up/tormenting/grueling/tormented/distressed
 苦しむ	くるしむ	to struggle/to be in pain/to agonize/to be troubled/suffering/struggling/be tormented/be distressed/have a hard time/be afflicted/be plagued/suffer from/be in agony/be in distress
@@ -6326,7 +6362,7 @@ public enum BundledAnswerKey {
 華美	かび	gaudy/flashy/lavish/ostentatious/showy/extravagant/luxurious/ornate
 萎びる	しなびる	to dry up/to shrivel up/to go limp/to get wrinkled
 萎む	しぼむ	to shrink/to go flat/to shrivel up/to lose air/to fade away
-落し物	おとしもの	lost item/something lost/dropped item
+落し物	おとしもの	lost item/something lost/dropped item/something dropped/lost article
 落す	おとす	to drop something/to lose something/to wash off
 落ちる	おちる	to flunk/to fall off/to fail an exam/to be rejected
 落ち着き	おちつき	poise/peace of mind/serenity
@@ -6336,7 +6372,7 @@ public enum BundledAnswerKey {
 落る	おちる	to fail an exam
 落下	らっか	falling/dropping
 落着く	おちつく	calm/to relax/to calm oneself
-落第	らくだい	failing/to fail/repeating a year/to repeat a year/to flunk/flunking/to be held back
+落第	らくだい	failing/to fail/repeating a year/to repeat a year/to flunk/flunking/to be held back/failing an exam/to fail an exam/being held back
 葉	は	leaves
 葉書	はがき	post card/postcards/postal card
 著	ちょ	authored by/written by
@@ -6353,19 +6389,19 @@ public enum BundledAnswerKey {
 蒸留	じょうりゅう	distilling/to distill
 蒸発	じょうはつ	to evaporate/to disappear/to vanish/evaporating
 蓄える	たくわえる	to save/to stock up
-蓄積	ちくせき	build-up/piling up/amassing/accumulating
+蓄積	ちくせき	build-up/piling up/amassing/accumulating/to build up/to pile up
 蓮	はす	lotus flower
 蔵	くら	storeroom/storage house
 蔵相	ぞうしょう	finance minister
 蕎麦	そば	buckwheat noodles/soba noodles
 蕩ける	とろける	to go soft/to be smitten
 薄い	うすい	watered down/diluted/flimsy/not thick/not strong/light-colored/bland
-薄める	うすめる	to thin
+薄める	うすめる	to thin/to thin down
 薄弱	はくじゃく	feeble/flimsy
-薄暗い	うすぐらい	dimly lit
+薄暗い	うすぐらい	dimly lit/poorly lit/dusky
 薬	くすり	medication/meds/remedy/medicines
-薬品	やくひん	drugs
-薬局	やっきょく	chemist
+薬品	やくひん	drugs/pharmaceuticals
+薬局	やっきょく	chemist/drug store
 薬缶	やかん	teakettle/tea kettle
 藍褸	ぼろ	flaw/junk/worn-out
 藻掻く	もがく	to flail/to thrash about/to flounder/to thrash around/to struggle desperately
@@ -6376,8 +6412,8 @@ public enum BundledAnswerKey {
 蛇口	じゃぐち	water tap/spigot
 蛍光灯	けいこうとう	slow person
 蝶	ちょう	butterflies
-融資	ゆうし	lending/funding/finance
-融通	ゆうずう	being flexible
+融資	ゆうし	lending/funding/finance/to lend/to fund
+融通	ゆうずう	being flexible/to lend/to be flexible/to accommodate
 血	ち	bloodline
 衆	しゅう	crowd/group/the multitude/group of people
 衆議院	しゅうぎいん	lower chamber/lower house of the Diet
@@ -6388,7 +6424,7 @@ public enum BundledAnswerKey {
 行き成り	いきなり	out of the blue/out of nowhere/just like that/straight away/right off the bat/unexpectedly/without notice
 行き違い	いきちがい	crossing paths/missing each other/crossed wires/miscommunication/mix-up/crossed in the mail/passing each other/falling out/missed connection
 行く	いく	to go to/to head to/to head for/to go somewhere/to get to
-行儀	ぎょうぎ	etiquette/good manners/conduct/demeanor/demeanour/deportment/decorum/proper behavior/propriety/bearing/comportment/how one behaves
+行儀	ぎょうぎ	etiquette/good manners/conduct/demeanor/demeanour/deportment/decorum/proper behavior/propriety/bearing/comportment/how one behaves/how you behave
 行列	ぎょうれつ	waiting in line/waiting line/to line up/lining up/queueing
 行動	こうどう	to act/actions/behave/activity/movements/deeds/doings/take action/acting/conduct oneself/acts/act on/take steps
 行員	こういん	bank employee/bank teller/bank staff/bank worker/bank staff member
@@ -6412,36 +6448,36 @@ public enum BundledAnswerKey {
 表	おもて	outdoors/heads/front side/right side/top side
 表	ひょう	tables/charts/lists/tabulation/data table/memorial to the throne
 表す	あらわす	convey/denote/indicate/symbolize/symbolise/embody/mean/depict/portray/demonstrate/manifest/illustrate/put into words/articulate/voice/make known/representing/expressing/express oneself
-表情	ひょうじょう	expressions/face/the look on one's face/mien/visage/demeanor/demeanour
+表情	ひょうじょう	expressions/face/the look on one's face/mien/visage/demeanor/demeanour/facial expressions/expression on one's face
 表現	ひょうげん	to express/phrase/wording/expressions/phrasing/turn of phrase/expressing/depiction/portrayal/depict/portray/articulation/articulate/formulation/verbalize/put into words/convey/choice of words/way of saying/how to say/rendering/rendition/artistic expression/self-expression
-表紙	ひょうし	book cover
+表紙	ひょうし	book cover/magazine cover
 表面	ひょうめん	surfaces/outer surface/top surface/outer layer/outward appearance/on the surface/facade/façade/front side/veneer/on the face of it
 衰える	おとろえる	to weaken/to deteriorate/to fade/to wane/to diminish/to go downhill/to lose strength/to wear down/to get weaker
 袋	ふくろ	bags/carrier bag/cul-de-sac/blind alley
 袖	そで	sleeves/shirt sleeve/shirtsleeve/coat sleeve/stage wing/the wings/side of the stage
-被せる	かぶせる	to put over
+被せる	かぶせる	to put over/to cover something/to put something over
 被る	かぶる	to be covered/put on a hat/wear a hat/don/pull on/be blanketed with/be coated with/be showered with/douse oneself/splash oneself with/pour over oneself/take the rap/take the fall/carry the can/duplicate/double up/coincide/clash/be the same/be a repeat/fog up
 被害	ひがい	damages/losses/loss/toll/devastation/destruction/harm done/injuries/suffer damage/suffer harm/be damaged/be victimized/victimization/be affected
 裁く	さばく	to try a case/to pass judgment/to judge a case/to rule on/to adjudicate
 裁判	さいばん	court case/lawsuit/legal case/court trial/court hearing/hearing/legal proceedings/proceedings/litigation/suit/adjudication/go to court
 裁縫	さいほう	to sew
-裂く	さく	to rip/to tear apart
+裂く	さく	to rip/to tear apart/to rip apart/to tear up/to split apart
 裂ける	さける	to rip/to split open
-装備	そうび	gear/kit/equipping
+装備	そうび	gear/kit/equipping/to equip/to be equipped with
 装置	そうち	devices/gadget/mechanism/contraption/contrivance/instrument/rig/setup/set-up/stage set/stage scenery
-装飾	そうしょく	decorating/embellishment/adornment/ornamentation/decor
+装飾	そうしょく	decorating/embellishment/adornment/ornamentation/decor/to decorate
 裏	うら	reverse/flip side/underside
 裏切る	うらぎる	to backstab/to stab in the back/to let down/betraying/sell out/sell down the river/turn on/turn against/two-time/cheat on/be unfaithful/be disloyal/break faith/go back on/renege/defect/disappoint/fall short of expectations/defy expectations/confound expectations/go against expectations
-裏口	うらぐち	back door/back entrance
+裏口	うらぐち	back door/back entrance/rear door
 裏返し	うらがえし	turned inside out
-裏返す	うらがえす	to flip over
+裏返す	うらがえす	to flip over/to flip
 補う	おぎなう	to compensate/to fill in
-補償	ほしょう	compensating/making up for/paying compensation
-補充	ほじゅう	refill/topping up/restocking/filling vacancies
-補助	ほじょ	grant/assisting
-補強	ほきょう	reinforcing/bolstering/beefing up
-補給	ほきゅう	resupply/refueling/restocking/refilling/topping up/resupplying
-補足	ほそく	addition/supplementary explanation/addendum/additional note/adding to
+補償	ほしょう	compensating/making up for/paying compensation/to compensate/to make up for
+補充	ほじゅう	refill/topping up/restocking/filling vacancies/to replenish/to top up/to restock
+補助	ほじょ	grant/assisting/to assist/to subsidize
+補強	ほきょう	reinforcing/bolstering/beefing up/to reinforce/to strengthen/to bolster
+補給	ほきゅう	resupply/refueling/restocking/refilling/topping up/resupplying/to replenish/to refuel/to restock
+補足	ほそく	addition/supplementary explanation/addendum/additional note/adding to/to add to
 裸	はだか	bare/in the nude/undressed/unclothed/stripped/stark naked/buck naked/in the buff/birthday suit/in one's birthday suit/exposed/uncovered/penniless/with nothing/frank/candid/unvarnished/unadorned/unwrapped/get naked
 裸足	はだし	barefooted/bare feet/shoeless/in bare feet
 製	せい	made in/made of/made by
@@ -6453,7 +6489,7 @@ public enum BundledAnswerKey {
 裾	すそ	bottom of a skirt/lower edge/hemline
 複写	ふくしゃ	photocopy
 複合	ふくごう	compound
-複数	ふくすう	more than one
+複数	ふくすう	more than one/two or more
 褒める	ほめる	to give praise/praising/complimenting/applaud/acclaim/laud/extol/pay a compliment/pay compliments/give a compliment/give compliments/say nice things about/say good things about/pat on the back/give credit/hail/rave about/sing the praises of
 襖	ふすま	sliding door/paper sliding door/paper door
 襲う	おそう	to assault/to hit/to raid/to ambush/to prey on/to pounce on/to go after/to ravage
@@ -6466,16 +6502,17 @@ public enum BundledAnswerKey {
 要するに	ようするに	basically/in other words/long story short/in a nutshell/in brief/in summary/to summarize/to summarise/summing up/all in all/simply put/put simply/the bottom line/essentially/in essence/at the end of the day/when all is said and done/what I mean is/that is to say/that is/in sum/to cut a long story short/the upshot is
 要る	いる	to require/to be necessary/to want/to need something
 要因	よういん	factor/cause/main factor/key factor
-要旨	ようし	main point
+要旨	ようし	main point/outline/key points
 要望	ようぼう	demand/wish/wishes/call for
 要求	ようきゅう	demands/requests/requirements/claim/claims/call for/to require/requiring/ask for/insist on/press for/push for/clamor for/clamour for/stipulation
 要点	ようてん	key point/the point/key points/main points/essence/essentials/crux/core/heart of the matter/nub/kernel/substance/thrust/main idea/central point/key issue/the main thing/salient points/important points/important point
 要素	ようそ	components/factors/elements/items/members/ingredient/ingredients/part/parts/constituent/constituents/building block/building blocks/entry/array element
-要領	ようりょう	how to do it/the hang of it
+要請	ようせい	to call for/to ask for
+要領	ようりょう	how to do it/the hang of it/main point
 覆う	おおう	cover up/cover over/veil/mask/shroud/blanket/envelop/enshroud/overlay/coat/cloak/blot out/obscure/encase/swathe/wrap up/drape/spread over/covering/hiding/concealing
 覆す	くつがえす	to flip/to turn upside down/to upend
 覆面	ふくめん	masked
-見える	みえる	to be visible/can see/to look like/to be able to see
+見える	みえる	to be visible/can see/to look like/to be able to see/can be seen
 見すぼらしい	みすぼらしい	scruffy/run-down/shabby-looking/tatty/ratty/down-at-heel/miserable-looking
 見せびらかす	みせびらかす	to parade/to show off something/to make a show of
 見せる	みせる	to let see/to let someone see/to exhibit/to show someone
@@ -6503,7 +6540,7 @@ public enum BundledAnswerKey {
 見積り	みつもり	quote/cost estimate/rough estimate/quoting
 見舞	みまい	get-well visit/sympathy/visiting a sick person/hospital visit/visit to the sick
 見舞い	みまい	hospital visit/visiting someone sick/get-well visit/sympathy/visiting the sick/visit the sick/visiting a patient/visiting in hospital/visit someone in hospital/get-well card/get-well present/sick visit/sickbed visit/inquiry after one's health
-見舞う	みまう	to visit someone sick/to hit/to visit a sick person
+見舞う	みまう	to visit someone sick/to hit/to visit a sick person/to visit someone in hospital
 見苦しい	みぐるしい	unbecoming/undignified
 見落とす	みおとす	to miss seeing/to skip over
 見解	けんかい	view/viewpoint/perspective/standpoint/stance/position/outlook/view on/interpretation/way of thinking
@@ -6523,12 +6560,12 @@ public enum BundledAnswerKey {
 視点	してん	viewpoint/perspective/angle/standpoint
 視覚	しかく	sight/visual/eyesight/visual sense/visual perception
 視野	しや	field of view/vision/perspective/horizons/sight
-覗く	のぞく	to take a look/to sneak a peek/to have a look
+覗く	のぞく	to take a look/to sneak a peek/to have a look/to look into
 覚え	おぼえ	recollection/remembrance/recall/learning/ability to learn
 覚える	おぼえる	to keep in mind
 覚ます	さます	to wake up/to wake someone up/to wake/rouse/waken/wake somebody up
 覚める	さめる	to awake/to awaken/to be awake/come to/come around/wake from sleep/waking up/sobering up
-覚悟	かくご	determination/resolve/to be prepared/being ready/prepared/be ready/brace oneself/mentally prepared/mental preparation
+覚悟	かくご	determination/resolve/to be prepared/being ready/prepared/be ready/brace oneself/mentally prepared/mental preparation/brace yourself
 親	おや	mum and dad/mom and dad
 親しい	したしい	close to/be close/be close to/on good terms/on friendly terms/on intimate terms/chummy/pally/tight-knit/near and dear/well acquainted/know well/close-knit
 親しむ	したしむ	to get familiar with/to become friends with/to get close to/to be close to/to be familiar with/to grow fond of/to get to know/to make friends with
@@ -6573,14 +6610,14 @@ public enum BundledAnswerKey {
 言葉遣い	ことばづかい	choice of words/way of speaking/way of talking/word choice/manner of speaking
 言語	げんご	tongue/languages/human language
 言論	げんろん	expression/discourse/free expression/public discussion
-訂正	ていせい	fix/correcting/amending/revising/correcting a mistake
+訂正	ていせい	fix/correcting/amending/revising/correcting a mistake/to correct/to amend/to revise
 計	けい	sum/in total/altogether/in all/grand total/sum total/total amount/measuring instrument/gauge/scheme
 計る	はかる	take measurements/measuring/timing/clock/weighing
 計器	けいき	instrument/measuring instrument/measuring device
 計画	けいかく	planning/plans/to make a plan/to make plans
 計算	けいさん	to calculate/to compute/calculating/computing/computation/work out/add up/tally/counting/do the math/do the maths
-討論	とうろん	debating
-討議	とうぎ	talks/discussion session
+討論	とうろん	debating/to discuss
+討議	とうぎ	talks/discussion session/to discuss
 訓	くん	kun reading/kun'yomi/Japanese reading/kunyomi/kun-yomi/kun yomi/native reading/Japanese-style reading
 訓練	くんれん	to train/drills/to practise/training session/being trained
 記す	しるす	to record/to note down/to write/to set down/to put in writing/to inscribe/to state/to mention/to describe/to keep in mind
@@ -6598,9 +6635,9 @@ public enum BundledAnswerKey {
 訪れる	おとずれる	to pay a visit/to come around
 訪問	ほうもん	visiting/visits/pay a visit/make a visit/pay a call/call on/drop in/drop by/stop by/come by/go to see/come to see/look in on/swing by
 設備	せつび	amenities/fixtures/fittings/fixtures and fittings/equipment and facilities
-設定	せってい	setting up/set up
-設立	せつりつ	establishing/setting up
-設置	せっち	installing/setting up/establishing/putting in
+設定	せってい	setting up/set up/settings/to configure
+設立	せつりつ	establishing/setting up/to establish/to set up/to found
+設置	せっち	installing/setting up/establishing/putting in/to install/to set up
 設計	せっけい	planning/designing/blueprint/blueprints/design plan/plans/schematic/floor plan/building plan/map out/lay out/plan out
 許す	ゆるす	to let/forgiving/allowing/give permission/grant permission/let slide/condone/let off the hook/let someone off/allow to
 許可	きょか	to allow/authorisation/licence/clearance/go-ahead/green light/give permission/grant permission/allowing/permitting
@@ -6613,16 +6650,16 @@ public enum BundledAnswerKey {
 診る	みる	to see a patient
 診察	しんさつ	checkup/consultation/to see a doctor/medical exam/medical checkup/medical check-up/check-up/physical examination/physical exam/doctor's visit/visit to the doctor/seeing a doctor/consult a doctor/to examine/examine a patient/be examined/get examined/get checked/get checked out/get a checkup/have a checkup/see the doctor/medical consultation/medical check
 診断	しんだん	to diagnose/diagnosing
-診療	しんりょう	medical treatment/treatment/examination and treatment/consultation/medical consultation/seeing patients/treating patients
+診療	しんりょう	medical treatment/treatment/examination and treatment/consultation/medical consultation/seeing patients/treating patients/to examine and treat/to treat patients
 証	あかし	sign of
 証人	しょうにん	person who testifies
 証拠	しょうこ	piece of evidence/proof of
 証明	しょうめい	to prove/proving/verify/certify/demonstrate/demonstration/substantiate/attest/attest to/confirmation/validate/validation/authenticate/authentication/proof of/corroborate/corroboration
-証言	しょうげん	witness statement/testifying/witness testimony
+証言	しょうげん	witness statement/testifying/witness testimony/to testify
 詐欺	さぎ	con/rip-off/deception/racket/swindling/con game/conning
 評価	ひょうか	to evaluate/review/evaluating/assess/assessing/appraise/rate/grade/grading/score/marks/judgement/judgment/critique/value/valuing/estimate/gauge/praise/acclaim/high regard/think highly of/commend/esteem/recognize/credit
 評判	ひょうばん	repute/renown/name/good name/standing/image/public image/word of mouth/buzz/the talk of the town/gossip/hearsay/reception/what people say/what people think
-評論	ひょうろん	review/commentary
+評論	ひょうろん	review/commentary/critical essay/critical review
 試し	ためし	try/attempt/tryout/trial run/test run/dry run/as a test/a go/a shot/experiment/try out/testing/give it a try/give it a go/give it a shot/trial basis
 試す	ためす	to try/try it/try it out/test out/give it a try/give it a go/give it a shot/have a go/have a try/experiment/experiment with/put to the test/trying/testing/trying out/see if it works
 試み	こころみ	try/a go/a shot/trial run/test
@@ -6632,19 +6669,19 @@ public enum BundledAnswerKey {
 詩	し	poetry/poems/verses/poetic work/poesy/piece of poetry
 詩人	しじん	poetess/bard/versifier/writer of poems/writer of poetry
 詫び	わび	apologies/apologizing
-詫びる	わびる	to say sorry/to beg pardon
+詫びる	わびる	to say sorry/to beg pardon/to make an apology
 詰まり	つまり	so/to put it simply/bottom line/so basically/which means/meaning/long story short/essentially/namely/in a nutshell/clog
 詰まる	つまる	stuck/blocked/to be stuffed/to be stuck/to get stuck/to be jammed/to get clogged
 詰める	つめる	to stuff/to fill up/pack in/stuff in/cram in/squeeze in/pack tightly/move over/scoot over/squeeze together/close the gap/work out the details/finalize
 詰らない	つまらない	no fun/not interesting/lame/not fun/dreary/humdrum/petty/nothing special/unexciting/dumb
 詰る	なじる	to criticize/to blame/to reproach/to berate/to lambast/to chew out/to reprimand/to upbraid
 話	はなし	stories/talking/conversations/what someone said
-話し合い	はなしあい	meeting/consultation
+話し合い	はなしあい	meeting/consultation/to talk things over/to talk it over
 話し合う	はなしあう	to talk/to talk it over/to talk things over/discussing/have a talk/have a discussion/hold a discussion/hold talks/talk with/talk about/talk over/confer/consult with/deliberate/converse/dialogue/sit down and talk/hash out/thrash out/work out/exchange views/exchange opinions/put our heads together
-話し掛ける	はなしかける	to talk to/to speak to/to start talking to
+話し掛ける	はなしかける	to talk to/to speak to/to start talking to/to speak to someone
 話す	はなす	to talk to/to talk with/to speak to/to speak with/to have a conversation/to have a chat/to talk about/to speak about
 話中	はなしちゅう	engaged/busy line
-話合い	はなしあい	meeting
+話合い	はなしあい	meeting/to discuss
 話題	わだい	topic of conversation/topics/subjects/theme/subject matter/talking point/conversation topic/subject of conversation/what people are talking about
 該当	がいとう	applicable/relevant/apply to/fall under/to apply/to correspond to/to meet the conditions/to qualify
 詳しい	くわしい	in detail/knowledgeable/to know a lot about/familiar with/in-depth/thorough/precise/exact/minute/comprehensive/elaborate/meticulous/know well/know all about/well-versed/well versed/versed in/conversant with/at home in/acquainted with/informed
@@ -6655,13 +6692,13 @@ public enum BundledAnswerKey {
 誇張	こちょう	overstatement/exaggerating/hyperbole/overstating/to exaggerate/to overstate/to blow out of proportion
 認める	したためる	to write down/to write a letter
 認める	みとめる	concede/own up/grant/give permission/permit/give credit/give recognition/regard as/consider/spot/agree to/authorize/authorise/admitting/acknowledging/recognizing
-認識	にんしき	realization
+認識	にんしき	realization/to recognize/to be aware of
 誓う	ちかう	to promise
 誕生	たんじょう	to be born/being born/come into the world/nativity/genesis/emergence/dawn/inception/establishment/founding/come into being/come into existence/be created/be formed/be founded/be established
 誕生日	たんじょうび	bday/b-day/birth day/day of birth
 誘う	さそう	to ask out/inviting/invite over/invite out/invite to/ask along/ask to come/ask to join/ask over/ask someone out/asking out/take out/bring along/get someone to come/woo/attract/draw/coax/cajole/talk into/prompt/bring on/stir up/evoke/elicit/move to tears/make one sleepy
-誘導	ゆうどう	directing/guiding/guiding people
-誘惑	ゆうわく	allure/seducing/tempting
+誘導	ゆうどう	directing/guiding/guiding people/to guide/to lead/to direct/to induce
+誘惑	ゆうわく	allure/seducing/tempting/to tempt/to seduce
 語	ご	words/term/vocabulary/vocab/tongue
 語る	かたる	to recount/tell a story/relate/describe/speak about/tell about/tell of/talking about/telling/speak/express/testify to
 語句	ごく	expressions/terms/wording/words and phrases/word or phrase
@@ -6677,7 +6714,7 @@ public enum BundledAnswerKey {
 誤魔化す	ごまかす	to fudge/to cover up/to fake/to evade/to trick/to fool/to sidestep/to smooth over/to doctor
 説	せつ	theories/doctrines/opinions/views/rumors/rumours/hypothesis/hypotheses/school of thought
 説く	とく	to argue
-説得	せっとく	persuading/convincing/talking someone into/convincing someone
+説得	せっとく	persuading/convincing/talking someone into/convincing someone/to persuade/to convince
 説明	せつめい	to explain/explaining
 読み	よみ	kanji reading/way of reading/how to read it/foresight/anticipation/readings
 読み上げる	よみあげる	to call out names/to read off
@@ -6693,20 +6730,21 @@ public enum BundledAnswerKey {
 課題	かだい	topic/project/coursework/problem to solve/exercise
 調べ	しらべ	inquiry/check
 調べる	しらべる	to check/to research/to check out/to check up on/to look into
-調停	ちょうてい	settling a dispute
-調和	ちょうわ	in harmony/being in harmony/fitting together/going well together
-調子	ちょうし	shape/how one is doing/form/state/health/how one feels/how things are going/pace/tempo/momentum/groove/the hang of/flow/swing/working order/tone of voice
+調停	ちょうてい	settling a dispute/to mediate/to arbitrate
+調和	ちょうわ	in harmony/being in harmony/fitting together/going well together/to harmonize/to be in harmony/to go well together
+調子	ちょうし	shape/how one is doing/form/state/health/how one feels/how things are going/pace/tempo/momentum/groove/the hang of/flow/swing/working order/tone of voice/how you're doing/how you feel
 調整	ちょうせい	to adjust/to tune/to coordinate/adjusting
 調査	ちょうさ	study/to investigate/to look into/research/investigating/surveying/to examine/inspection/probe/inquire into/fact-finding/poll/check into
-調理	ちょうり	preparing food/food prep/preparation of food
+調理	ちょうり	preparing food/food prep/preparation of food/to cook/to prepare food
 調節	ちょうせつ	to adjust/to regulate/adjusting/regulating
 諄い	くどい	repetitive/overly rich/too heavy
 請求	せいきゅう	claims/demands/charges/bill/invoice/invoicing/requests/to ask for/requisition/payment request/request for payment
 論じる	ろんじる	discussing/debating/argue about/argue for/argue that/contend/maintain/expound/consider/treat/address/cover/tackle/go into/talk over/deliberate/write about/speak about/hold forth/make a case
+論ずる	ろんずる	to argue about
 論争	ろんそう	debate/argument/disputes/controversies/debates/arguments/disagreement/contention/dissension/row/war of words/battle of words/wrangling/wrangle/polemic/polemics/clash/to argue/arguing/disputing/debating
 論文	ろんぶん	dissertation/research paper/theses/essays/papers/articles/dissertations/academic paper/academic article/scholarly article/scholarly paper/journal article/journal paper/scientific paper/term paper/research article/monograph/thesis paper
 論理	ろんり	reasoning
-論議	ろんぎ	debating
+論議	ろんぎ	debating/to discuss
 諦め	あきらめ	giving up/letting go/giving up hope
 諦める	あきらめる	to quit/to let go/give up on/throw in the towel/call it quits/forgo/forget about/accept one's fate/let it go/stop trying/lose hope/abandon hope/give up hope/be resigned to/come to terms with/write off/cut one's losses/admit defeat/kiss goodbye to/give it up/renounce/relinquish
 諮る	はかる	to consult/to refer to/to put before
@@ -6723,7 +6761,7 @@ public enum BundledAnswerKey {
 講習	こうしゅう	course/training course/workshop/lecture course/class/training session/seminar/crash course
 講読	こうどく	reading class/reading course/reading seminar
 謝る	あやまる	to say sorry/to make an apology
-謝絶	しゃぜつ	declining/rejection/to refuse/to decline/turning away/to turn away
+謝絶	しゃぜつ	declining/rejection/to refuse/to decline/turning away/to turn away/turning down/to turn down/to reject
 警備	けいび	guarding
 警告	けいこく	caution/to warn/alert/give a warning/issue a warning/admonition/admonishment/cautioning/warn against/warning message
 警官	けいかん	cop/officer/policewoman
@@ -6738,8 +6776,8 @@ public enum BundledAnswerKey {
 議論	ぎろん	debate/to discuss/arguing/discussing/debating/to argue/deliberation/exchange of views/discussions
 議長	ぎちょう	chairwoman/presiding officer/speaker of the house/head of the assembly/chair of the meeting
 議題	ぎだい	topic/item on the agenda/subject of discussion
-譲る	ゆずる	to let someone have/give away/pass on/pass down/hand down/cede/relinquish/step aside/make way/make room/back down/give in/let go of/offer one's seat/give up one's seat/let someone go first/let someone pass/part with
-譲歩	じょうほ	giving way/yielding/giving ground/compromising/making concessions
+譲る	ゆずる	to let someone have/give away/pass on/pass down/hand down/cede/relinquish/step aside/make way/make room/back down/give in/let go of/offer one's seat/give up one's seat/let someone go first/let someone pass/part with/give up your seat/offer your seat
+譲歩	じょうほ	giving way/yielding/giving ground/compromising/making concessions/to make concessions/to concede
 護衛	ごえい	bodyguard/protection/guarding/security/security detail/protecting/escorting
 谷	たに	valleys/vale/dale/glen
 豆	まめ	bean/pea/pulse/pulses/legumes/soybeans/soya/mini/mini-/pocket-sized/bite-sized/little one/kid
@@ -6756,14 +6794,14 @@ public enum BundledAnswerKey {
 負け	まけ	losses/defeats/losing side/markdown/price reduction/price cut/knocking off
 負ける	まける	to be beaten/to lose to/to be outdone/to get beaten/to lose out
 負債	ふさい	liability
-負傷	ふしょう	getting hurt/being injured/being wounded/getting injured
-負担	ふたん	strain
+負傷	ふしょう	getting hurt/being injured/being wounded/getting injured/to be injured/to be wounded/to get injured
+負担	ふたん	strain/to bear/to shoulder/to bear the cost
 財	ざい	wealth/assets/property/money/valuables
 財布	さいふ	billfold/pocketbook
 財政	ざいせい	finances/fiscal/government finances/state finances/financial condition/financial state
 財源	ざいげん	funding/funds/revenue source/financial resources/revenue/financing/source of revenue/where the money comes from
 財産	ざいさん	wealth/estate/possessions/asset/belongings/riches/holdings/personal property/worldly goods/properties
-貢献	こうけん	to contribute/contributing/make a contribution/play a part/play a role/do one's part/do one's bit/contribute to
+貢献	こうけん	to contribute/contributing/make a contribution/play a part/play a role/do one's part/do one's bit/contribute to/do your part/do your bit
 貧しい	まずしい	impoverished/broke/poverty-stricken/destitute/penniless/hard up/badly off/low-income/underprivileged/deprived/disadvantaged/indigent/impecunious/strapped/strapped for cash/cash-strapped/on the breadline/meagre/meager/paltry/sparse/poor in
 貧乏	びんぼう	broke/penniless/hard up/in poverty/short of money
 貧困	ひんこん	being poor/deprivation
@@ -6771,12 +6809,12 @@ public enum BundledAnswerKey {
 貨幣	かへい	legal tender
 貨物	かもつ	goods
 販売	はんばい	to sell/for sale/vend/vending/retail/retailing/merchandising/market/put on sale/go on sale
-貫く	つらぬく	to persist in/to stay true to/to persist/to see through
+貫く	つらぬく	to persist in/to stay true to/to persist/to see through/to stick to one's principles
 貫禄	かんろく	gravitas/air of authority/commanding presence
-責める	せめる	blaming/criticizing/criticising/censure/denounce/find fault with/point the finger at/put the blame on/hold responsible/accuse of/badger/nag/hound/pressure/blame oneself/beat oneself up/torture oneself/be hard on
+責める	せめる	blaming/criticizing/criticising/censure/denounce/find fault with/point the finger at/put the blame on/hold responsible/accuse of/badger/nag/hound/pressure/blame oneself/beat oneself up/torture oneself/be hard on/blame yourself/beat yourself up
 責任	せきにん	fault/responsibilities/duties/liabilities/obligation/accountability/blame/culpability
 責務	せきむ	responsibility/responsibilities/duties
-貯蓄	ちょちく	saving money/money saved
+貯蓄	ちょちく	saving money/money saved/to save money
 貯蔵	ちょぞう	storing/stockpile/to store/to preserve
 貯金	ちょきん	to save money/saving money/money saved/saving/bank savings/bank deposit/nest egg/to save/put money aside/put away money/set money aside/save up/saving up/saved money/rainy-day fund/deposit money/lay aside/surplus of wins/wins over losses
 貰う	もらう	to get/to be given/be presented with/obtain/be handed/be awarded/have someone do/get someone to do/have done/received/receiving/getting/come down with/pick up/in the bag/take home/be gifted
@@ -6798,7 +6836,7 @@ public enum BundledAnswerKey {
 貿易	ぼうえき	foreign trade/international trade/import and export/trading
 賃金	ちんぎん	salary
 賄う	まかなう	to pay for/to cover costs
-資料	しりょう	handouts/documentation/reference materials
+資料	しりょう	handouts/documentation/reference materials/documents
 資本	しほん	capital funds/funding/financing/capital investment/principal/seed money/money invested/invested capital
 資格	しかく	eligibility/license/certification
 資源	しげん	natural resources/raw materials/material resources/natural wealth/resource base
@@ -6812,13 +6850,13 @@ public enum BundledAnswerKey {
 賞	しょう	prizes/awards/accolade/commendation
 賞品	しょうひん	award/prizes
 賞金	しょうきん	cash prize
-賠償	ばいしょう	paying damages
+賠償	ばいしょう	paying damages/to compensate/to pay compensation
 賢い	かしこい	intelligent/bright/brainy/sharp/shrewd/sagacious/quick-witted/astute/savvy
 賢明	けんめい	smart/judicious/advisable
 質	しつ	calibre/caliber/standard/level of quality/temperament/disposition/constitution/makeup/essence/quality level
 質問	しつもん	query/to ask a question/questioning
-質疑	しつぎ	Q&A/question and answer/Q and A/question time/questioning/questions and answers/questions from the floor/to ask questions
-質素	しっそ	humble/unpretentious/austere/thrifty/spartan/no-frills/unadorned
+質疑	しつぎ	Q&A/question and answer/Q and A/question time/questioning/questions and answers/questions from the floor/to ask questions/query/inquiry
+質素	しっそ	humble/unpretentious/austere/thrifty/spartan/no-frills/unadorned/plainness/austerity/thrift/simple living
 賭ける	かける	to bet on/to put money on
 購入	こうにゅう	buying/purchasing/acquisition/purchase of
 購読	こうどく	subscribe/to subscribe to/taking a newspaper
@@ -6834,9 +6872,9 @@ public enum BundledAnswerKey {
 赤ん坊	あかんぼう	babies
 赤字	あかじ	in the red/loss/red ink/losing money/shortfall/red figures
 走る	はしる	to go running
-走行	そうこう	driving/running/travel
+走行	そうこう	driving/running/travel/to drive
 赴く	おもむく	to head for/to head towards/to go to/to head to/to proceed to/to leave for
-赴任	ふにん	transfer/new post/relocation/moving for work/taking up a new post/moving for a new job/being posted
+赴任	ふにん	transfer/new post/relocation/moving for work/taking up a new post/moving for a new job/being posted/to take up a new post/to be posted
 起きる	おきる	to get out of bed/to wake/to awake/to stay up/to be up
 起こす	おこす	to set off/to wake someone up/to rouse/to get someone up/to help up/to stand something up/to provoke
 起こる	おこる	to take place/to arise/to break out/come about/crop up/happening/occurring/come up/be caused
@@ -6851,7 +6889,7 @@ public enum BundledAnswerKey {
 超過	ちょうか	exceeding/going over/to exceed
 越える	こえる	to go over/to pass
 越す	こす	to cross/to spend/to pass
-趣	おもむき	atmosphere/feel/flavor/ambience/air
+趣	おもむき	atmosphere/feel/flavor/ambience/air/mood
 趣味	しゅみ	interest/taste/hobbies/pastimes
 趣旨	しゅし	purpose/objective/main point/thrust/spirit/drift/idea/essence
 足	あし	feet/legs
@@ -6860,7 +6898,7 @@ public enum BundledAnswerKey {
 足りる	たりる	to suffice/enough/sufficient/to be adequate
 足る	たる	to suffice/to be worth/to be worthy
 足袋	たび	split-toe socks
-足跡	あしあと	footsteps/tracks
+足跡	あしあと	footsteps/tracks/footprint
 距離	きょり	how far/interval/space between
 跡	あと	traces/track/marks/trail/imprint/vestige/vestiges/remnant/remnants/former site/old site
 跡切れる	とぎれる	to cut out/to be broken off/to stop/to be cut off/to trail off
@@ -6882,7 +6920,7 @@ public enum BundledAnswerKey {
 身分	みぶん	status/position/identity
 身振り	みぶり	body language/hand gestures/gesturing
 身近	みぢか	close to home/everyday/close by/nearby/close at hand/around us/close to us/close
-身長	しんちょう	how tall/body height/one's height/tallness/standing height/how tall one is/how tall someone is
+身長	しんちょう	how tall/body height/one's height/tallness/standing height/how tall one is/how tall someone is/how tall you are
 軈て	やがて	in due course
 車	くるま	auto/wheels
 車掌	しゃしょう	train conductor
@@ -6901,21 +6939,21 @@ public enum BundledAnswerKey {
 転がる	ころがる	to lie around/to roll around
 転じる	てんじる	to change/to switch/to turn to/to change direction
 転ぶ	ころぶ	to fall/to trip/to trip over/take a fall/take a tumble/stumble/slip and fall/trip and fall/fall flat/fall on one's face/go flying/wipe out/topple over/tumble down/lose one's footing/lose one's balance/fall to the ground/falling/fell down/fell over/turn out well/renounce one's faith/recant/roll over
-転任	てんにん	transfer/reassignment/being reassigned/transfer to a new post
-転勤	てんきん	relocation/being transferred/reassignment
-転回	てんかい	turning/turning around/spinning
-転居	てんきょ	moving house/relocation/move
+転任	てんにん	transfer/reassignment/being reassigned/transfer to a new post/to be transferred
+転勤	てんきん	relocation/being transferred/reassignment/to be transferred
+転回	てんかい	turning/turning around/spinning/to rotate/to turn around
+転居	てんきょ	moving house/relocation/move/to move house/to relocate
 転換	てんかん	switch/change/shift/switching
-転校	てんこう	switching schools/transferring schools/transfer to another school/school transfer
-転落	てんらく	falling/downfall/slide/falling down/tumbling down/fall from grace
-転転	てんてん	moving around/rolling around/going from place to place/being passed around/from place to place/drifting around
+転校	てんこう	switching schools/transferring schools/transfer to another school/school transfer/to transfer schools/to switch schools
+転落	てんらく	falling/downfall/slide/falling down/tumbling down/fall from grace/to tumble down
+転転	てんてん	moving around/rolling around/going from place to place/being passed around/from place to place/drifting around/to move from place to place/to roll around
 軸	じく	core/pivot/spindle/backbone/mainstay/scroll
 軽い	かるい	not heavy/lightweight/light-weight/not serious/light in weight
 軽快	けいかい	upbeat/lively/brisk/light-footed/agile/peppy/breezy
 軽減	けいげん	lessening/easing/relief/mitigation/alleviation/to reduce/to lighten/lightening/cutting
 軽率	けいそつ	reckless/impulsive/ill-considered/indiscreet/without thinking/rashly
 軽蔑	けいべつ	look down on/despise/disrespect/to hold in contempt/looking down on
-載せる	のせる	to put on/to print
+載せる	のせる	to put on/to print/to put something on
 載る	のる	to be on/to be published/to be printed
 輝く	かがやく	to glow/to gleam/to twinkle/to shine brightly/shining/sparkling/glittering/glisten/be bright/to beam/be radiant/light up
 輪	りん	counter for flowers/counter for wheels/flower counter
@@ -6928,8 +6966,8 @@ public enum BundledAnswerKey {
 辛い	からい	hot and spicy/peppery/fiery
 辛い	つらい	rough/heartbreaking/hard to bear/unbearable/tormenting/agonizing/agonising/distressing/trying/grueling/gruelling/arduous/miserable/wretched/upsetting/excruciating/harrowing/it's hard/so hard/sorrowful/stressful/unkind/heartless
 辛うじて	かろうじて	just barely/narrowly managing/by a hair/just about/by a narrow margin/by the skin of one's teeth/with great difficulty/just managed to
-辛抱	しんぼう	perseverance/putting up with it/patience and endurance/sticking it out/enduring/toleration/putting up with/sticking with it/hanging in there
-辞める	やめる	quit one's job/quit a job/quit my job/leave one's job/leave a job/leave the company/step down/give notice/hand in one's notice/stand down/leave office/give up one's job/resigning/quitting/resignation
+辛抱	しんぼう	perseverance/putting up with it/patience and endurance/sticking it out/enduring/toleration/putting up with/sticking with it/hanging in there/to be patient/to endure/to put up with
+辞める	やめる	quit one's job/quit a job/quit my job/leave one's job/leave a job/leave the company/step down/give notice/hand in one's notice/stand down/leave office/give up one's job/resigning/quitting/resignation/quit your job/leave your job/give up your job
 辞典	じてん	dictionaries
 辞書	じしょ	wordbook/dictionaries
 辞職	じしょく	quitting/quitting one's job/resign/stepping down/to step down/leaving office/to quit
@@ -6938,12 +6976,12 @@ public enum BundledAnswerKey {
 農地	のうち	farm land
 農場	のうじょう	agricultural farm
 農家	のうか	farm household/farming household/agricultural household/farmstead/farm house/farmer's house/farmer's family
-農村	のうそん	farming village/rural area/countryside
+農村	のうそん	farming village/rural area/countryside/farming community/rural village
 農業	のうぎょう	farming/farm work/growing crops/farming industry/agricultural industry/tilling the soil
 農民	のうみん	agricultural worker/peasantry/farming people/farm folk
-農産物	のうさんぶつ	produce/agricultural products/crops/farm products
+農産物	のうさんぶつ	produce/agricultural products/crops/farm products/farm produce
 農耕	のうこう	tilling/working the land
-農薬	のうやく	pesticide
+農薬	のうやく	pesticide/farm chemicals
 辺	へん	around here/neighborhood/around/around there/thereabouts/the area around/neighbourhood/surroundings
 辺り	あたり	near/area/around here/around there/about here/about there/hereabouts/thereabouts/in the vicinity/in the area/near here/near there/close by/the surrounding area/environs/somewhere around/roughly/approximately/more or less/for example/e.g./all around
 辺り	ほとり	waterside
@@ -6953,7 +6991,7 @@ public enum BundledAnswerKey {
 辿る	たどる	to trace/to trace back/to retrace/to go along
 迅速	じんそく	speedy/quickly/swiftly/promptly/without delay/speedily/in no time
 迎え	むかえ	pickup/picking up/pick someone up/picking someone up/pick up/to collect/collecting/fetching/going to meet/to meet/reception
-迎える	むかえる	to meet/to pick up/to meet someone/to go and meet
+迎える	むかえる	to meet/to pick up/to meet someone/to go and meet/to pick someone up
 近々	きんきん	shortly/in the near future/one of these days/any day now/in a few days/sometime soon
 近々	ちかぢか	shortly/in the near future/one of these days/sometime soon
 近い	ちかい	nearby/close by/not far/near by
@@ -6962,7 +7000,7 @@ public enum BundledAnswerKey {
 近付ける	ちかづける	to bring closer/to move closer/to move near
 近代	きんだい	modern era/modern age/modern period/modern/modern-day
 近寄る	ちかよる	to get close/to come closer/to go near/to get near/to go close/to come near
-近所	きんじょ	vicinity/nearby
+近所	きんじょ	vicinity/nearby/local area
 近眼	きんがん	nearsighted/shortsighted/myopic/short sight/near sight
 近視	きんし	nearsighted/shortsighted/myopic/short sight/near sight/short-sightedness
 近郊	きんこう	suburban area/outlying areas/around the city/vicinity of the city
@@ -6970,12 +7008,12 @@ public enum BundledAnswerKey {
 返す	かえす	to give back/to send back/to hand back/to bring back/to give it back/to flip over/to repay
 返る	かえる	to turn back
 返事	へんじ	to respond/to write back/to get back to someone/replying/answering
-返済	へんさい	paying back/paying off/repaying/debt repayment
-返答	へんとう	response/replying/responding/reply to
-返還	へんかん	returning/giving back/handing back/restitution
+返済	へんさい	paying back/paying off/repaying/debt repayment/to repay/to pay back/to pay off
+返答	へんとう	response/replying/responding/reply to/to respond
+返還	へんかん	returning/giving back/handing back/restitution/to give back
 迚も	とても	really/so/extremely/super/not at all/can't possibly
-迫る	せまる	to close in
-迫害	はくがい	persecuting/oppressing/mistreatment
+迫る	せまる	to close in/to close in on/to draw closer/to be close at hand
+迫害	はくがい	persecuting/oppressing/mistreatment/to persecute/to oppress
 述べる	のべる	to say/to describe/set forth/set out/declare/put forward/voice/remark/point out/relate/recount/stating/expressing/give an account/articulate/make a statement/speak about/put into words
 迷子	まいご	lost/getting lost/to get lost/lost kid/lose one's way/lost one's way/losing one's way/be lost/become lost/go missing/go astray/separated from one's parents/get separated/lost in the crowd
 迷惑	めいわく	annoying/troublesome/bothersome/inconvenient/a pain/pain in the neck/hassle/disturbance/irritation/disruption/burden/imposition/intrusion/to annoy/to disturb/cause trouble/cause trouble for/cause inconvenience/put out/impose on/be a burden/be a nuisance
@@ -6984,32 +7022,32 @@ public enum BundledAnswerKey {
 追い掛ける	おいかける	to follow/to chase after
 追い越す	おいこす	to get past
 追い込む	おいこむ	to drive into/to push oneself/to put on a final spurt/to push oneself hard/to push into a corner
-追う	おう	chase after/go after/follow behind/track/trail/hunt/hunt down/tail/shadow/seek/keep up with/chase away/chase off/drive away/shoo away/banish/kick out/throw out/herd/round up/be pressed for time/be swamped with/be busy with/chasing/pursuing
+追う	おう	chase after/go after/follow behind/track/trail/hunt/hunt down/tail/shadow/seek/keep up with/chase away/chase off/drive away/shoo away/banish/kick out/throw out/herd/round up/be pressed for time/be swamped with/be busy with/chasing/pursuing/to run after someone/to chase someone
 追加	ついか	extra/to add/additional/adding
-追及	ついきゅう	grilling/pressing for answers/probe
-追放	ついほう	kicked out/expelling/being banished/being thrown out
-追跡	ついせき	following/tracking down
+追及	ついきゅう	grilling/pressing for answers/probe/to grill/to question/to press
+追放	ついほう	kicked out/expelling/being banished/being thrown out/to banish/to expel/to kick out
+追跡	ついせき	following/tracking down/to track/to pursue/to track down
 退く	しりぞく	to step down/to back off/to pull back/to fall back/to leave office
 退く	どく	to get out of the way/to move aside/to move out of the way/to move over
 退ける	しりぞける	to turn down/to fend off/to push back/to rebuff
 退ける	どける	to move/to move out of the way/to put aside
-退化	たいか	regression/devolution/going backward/degenerating
-退学	たいがく	dropping out/leaving school/expulsion/quitting school/getting expelled/leaving university/quitting university
+退化	たいか	regression/devolution/going backward/degenerating/to degenerate/to regress
+退学	たいがく	dropping out/leaving school/expulsion/quitting school/getting expelled/leaving university/quitting university/to drop out/to leave school/to be expelled
 退屈	たいくつ	bored/boring/dull/tedious/monotony/ennui/get bored/be bored/be fed up/fed up/sick of/tired of
-退治	たいじ	getting rid of/wiping out/killing off/to get rid of/slaying
-退職	たいしょく	quitting one's job/leaving one's job/leaving a job/stepping down/quitting work
+退治	たいじ	getting rid of/wiping out/killing off/to get rid of/slaying/to exterminate/to wipe out
+退職	たいしょく	quitting one's job/leaving one's job/leaving a job/stepping down/quitting work/to retire/to resign/to quit one's job
 退院	たいいん	to be discharged from hospital/discharge/to get out of hospital/to be discharged/getting out of hospital/going home from hospital
 送り仮名	おくりがな	kana endings
-送る	おくる	to drop off/to give a ride/to mail/to escort/to send off
+送る	おくる	to drop off/to give a ride/to mail/to escort/to send off/to see someone off
 送料	そうりょう	shipping/shipping cost/shipping fee/delivery charge/postage fee/delivery fee
-送金	そうきん	money transfer/wiring money/remitting money/sending payment
+送金	そうきん	money transfer/wiring money/remitting money/sending payment/to send money/to remit/to transfer money
 逃がす	にがす	to let slip
 逃げる	にげる	to flee/to get away/to run off/to run for it/to make a run for it/to break free
 逃げ出す	にげだす	to take off/to run off/to bolt/to get away
 逃す	のがす	to let slip/to miss out on/to let it slip/to pass up
 逃れる	のがれる	to get away/to avoid/to evade/to get out of/to escape from/to get free
-逃亡	とうぼう	on the run/being on the run/escaping/getaway
-逃走	とうそう	running away/fleeing/getaway/fleeing the scene
+逃亡	とうぼう	on the run/being on the run/escaping/getaway/to flee/to run away
+逃走	とうそう	running away/fleeing/getaway/fleeing the scene/to flee/to run away
 逆	ぎゃく	the other way around/backwards/the other way/the other way round/contrary/on the contrary/vice versa/conversely
 逆さ	さかさ	backwards/the wrong way round
 逆らう	さからう	to rebel/to resist/fight against/stand up to/disobeying/defying/resisting/rebelling/stand against
@@ -7023,6 +7061,7 @@ public enum BundledAnswerKey {
 途中	とちゅう	along the way/partway/on my way/in the middle
 途端	とたん	the moment/right when/the instant/the minute/the second/no sooner than/no sooner/just when/right as/right after/immediately after/the moment that/the very moment/the instant that/the minute that
 途絶える	とだえる	to be cut off/to break off/to be interrupted
+這う	はう	to crawl along/to crawl on all fours
 通	つう	buff
 通う	かよう	to go to regularly/to go regularly
 通じる	つうじる	to get through/to connect/to get across/make oneself understood/get one's point across/come across/go through/run through/link/lead/open onto/reach/be conveyed/be valid/be accepted/work/be usable/know well/be familiar with/be versed in/conspire/collude/be connected/have an affair/through/via/by way of
@@ -7060,7 +7099,7 @@ public enum BundledAnswerKey {
 連帯	れんたい	unity/togetherness
 連想	れんそう	to associate/to be reminded of/associating/associations/remind of/reminds me of/make one think of/bring to mind/brings to mind/call to mind/evoke/evocation/conjure up/mental association/think of
 連日	れんじつ	daily/on consecutive days
-連絡	れんらく	to let know
+連絡	れんらく	to let know/to contact someone/to get in touch with someone
 連続	れんぞく	in a row/continuous/straight/successive/sequence/streak/string/run/chain/back-to-back/back to back/one after another/one after the other/in succession/on end/run of/string of/stretch
 連邦	れんぽう	federation
 逮捕	たいほ	to be arrested/arresting/take into custody/taken into custody/haul in/apprehend
@@ -7069,14 +7108,14 @@ public enum BundledAnswerKey {
 進み	すすみ	advance/progression/advancement/headway/progressing
 進む	すすむ	to progress/to proceed/to move forward/to move on/to move ahead
 進める	すすめる	to proceed/to push forward/to go ahead with/move ahead/move ahead with/push ahead/push ahead with/press ahead/press ahead with/press on/press forward/forge ahead/get on with/progress/take forward/drive forward/set forward/accelerate/expedite/step up/go on with/move on with/facilitate/foster
-進出	しんしゅつ	expansion/entry into/moving into/entering/expansion into/entering a market/moving into a market/breaking into/advance into
+進出	しんしゅつ	expansion/entry into/moving into/entering/expansion into/entering a market/moving into a market/breaking into/advance into/to expand into/to move into
 進化	しんか	evolving/to evolve/evolutionary progress
-進呈	しんてい	giving as a gift/giving/presenting/giving away/offering as a gift
-進学	しんがく	going to college/to go on to higher education/go to college/go to university/going to university/go on to university/go on to college/going on to college/go on to high school/going on to high school/enter university/entering university/enter college/entering college/enter high school/continue one's education/continue one's studies/continue studying/continuing one's studies/proceed to university/matriculate/matriculation/academic advancement/go on to graduate school/advance to the next school
-進展	しんてん	headway/advancement/progressing/moving forward
+進呈	しんてい	giving as a gift/giving/presenting/giving away/offering as a gift/to present
+進学	しんがく	going to college/to go on to higher education/go to college/go to university/going to university/go on to university/go on to college/going on to college/go on to high school/going on to high school/enter university/entering university/enter college/entering college/enter high school/continue one's education/continue one's studies/continue studying/continuing one's studies/proceed to university/matriculate/matriculation/academic advancement/go on to graduate school/advance to the next school/continue your education/continue your studies
+進展	しんてん	headway/advancement/progressing/moving forward/to make progress
 進度	しんど	rate of progress/pace/speed of progress/how far along
 進歩	しんぽ	advancement/advances/progression/step forward/steps forward/leap forward/headway/make headway/make progress/making progress/progressing/improve/improving/get better/develop/betterment/enhancement/strides/make strides/move forward/go forward
-進行	しんこう	proceeding/going ahead/progressing/proceeding with/moving ahead/advancing/moving along
+進行	しんこう	proceeding/going ahead/progressing/proceeding with/moving ahead/advancing/moving along/to proceed
 進路	しんろ	career path/future path/future plans/direction/course in life/way forward/heading
 逸らす	そらす	to look away/to dodge/to change the subject/to look the other way/to deflect/to sidestep/to avoid eye contact/to turn one's eyes away
 逸れる	それる	to stray/to go off course/to get off track/to get sidetracked/to veer off/to wander off/to swerve
@@ -7090,12 +7129,12 @@ public enum BundledAnswerKey {
 遅刻	ちこく	being late/late/to be late/tardy/come late/coming late/arrive late/late arrival/show up late/showing up late/turn up late/late for class/late for work/late for school/be tardy
 遊び	あそび	fun/recreation/amusement/playtime
 遊ぶ	あそぶ	to have fun/to hang around/to play around/to hang out with/to go out and play/to mess around/to goof around/to visit
-遊園地	ゆうえんち	theme park/funfair
+遊園地	ゆうえんち	theme park/funfair/fun fair
 遊牧	ゆうぼく	nomadic/nomadic life/pastoralism
 運	うん	one's luck
 運ぶ	はこぶ	to haul/to carry things/to move something
 運動	うんどう	workout/physical exercise/working out/exercising/to get exercise
-運命	うんめい	fortune/kismet
+運命	うんめい	fortune/kismet/one's destiny
 運営	うんえい	running/managing/operating/running of/to run/to operate/to manage/to administer
 運搬	うんぱん	carrying/hauling/moving/transporting/to carry/to convey/haulage/shipping
 運用	うんよう	use/utilization/management/operating/running/putting to use/managing funds/to operate/to manage/to invest/to put to use
@@ -7106,7 +7145,7 @@ public enum BundledAnswerKey {
 運送	うんそう	transportation/delivery/haulage/transporting/shipment/freight transport/to ship/to haul
 過ぎ	すぎ	too much/too many/excessively/overly/excess
 過ぎる	すぎる	to go past/to go by
-過ごす	すごす	to spend time/to pass the time/spend one's time/spend the day/pass the day
+過ごす	すごす	to spend time/to pass the time/spend one's time/spend the day/pass the day/spend your time
 過ち	あやまち	mistake/slip/blunder/misdeed/wrongdoing/lapse/transgression/slip-up/misstep
 過剰	かじょう	too much/excessive
 過労	かろう	overworked/overworking/working too much/overexertion/exhaustion from overwork
@@ -7123,7 +7162,7 @@ public enum BundledAnswerKey {
 道路	どうろ	street/roads/roadway/thoroughfare/carriageway
 道順	みちじゅん	how to get there
 達する	たっする	to achieve/to attain/amount to/come to/total/get up to/come up to/climb to/rise to/hit/be as high as/extend to/reaching
-達成	たっせい	achieving/reaching/reaching a goal/accomplishing
+達成	たっせい	achieving/reaching/reaching a goal/accomplishing/to achieve/to accomplish/to reach
 達者	たっしゃ	good at
 違い	ちがい	differences
 違いない	ちがいない	no doubt/certain/for sure/must be/surely/certainly/definitely
@@ -7132,8 +7171,8 @@ public enum BundledAnswerKey {
 違反	いはん	to violate/to break the rules
 遠い	とおい	faraway/far off/a long way/a long way away/far from here
 遠く	とおく	the distance/far off/in the distance/far/a long way off
-遠ざかる	とおざかる	to move away/to recede/to drift apart/to drift away/to get farther away/to grow distant/to move off
-遠回り	とおまわり	long way round/the long way/roundabout route/the long way around/take a detour/go the long way/indirect route/taking the long way
+遠ざかる	とおざかる	to move away/to recede/to drift apart/to drift away/to get farther away/to grow distant/to move off/to become distant
+遠回り	とおまわり	long way round/the long way/roundabout route/the long way around/take a detour/go the long way/indirect route/taking the long way/to make a detour
 遠慮	えんりょ	to hold back/to refrain/to decline/shy/reserved/to refrain from/to hesitate
 遠方	えんぽう	far away/distance/faraway place/far off/a long way off/afar/far-off place/from far away
 遠足	えんそく	field trip/school trip/day trip
@@ -7145,22 +7184,23 @@ public enum BundledAnswerKey {
 適する	てきする	to be suitable/suitable/be suited/be suited to/be fit for/be appropriate/appropriate/suited/fitting/be good for/be right for/be cut out for/be adapted to/fit for/suited for/suitable for/apt/go well with/match/be apt
 適切	てきせつ	well-chosen/well-suited/to the point/on point/apposite/germane/befitting
 適宜	てきぎ	as appropriate/as needed/as necessary/suitably/as one sees fit
-適度	てきど	in moderation/right amount/reasonable amount/appropriate amount/measured/within limits/not too much/just right/just enough/right degree/the right level/proper degree/happy medium/sensible amount
+適度	てきど	in moderation/right amount/reasonable amount/appropriate amount/measured/within limits/not too much/just right/just enough/right degree/the right level/proper degree/happy medium/sensible amount/moderation/moderate amount
 適当	てきとう	random/half-hearted/haphazard
-適応	てきおう	adapting/adjusting/adjustment/fitting in/getting used to/adapt
+適応	てきおう	adapting/adjusting/adjustment/fitting in/getting used to/adapt/to adjust/to fit in
 適性	てきせい	fitness for
 適用	てきよう	application/to apply/apply to/be applied/be applicable/application of/cover/covered by/coverage/extend to/fall under/adopt
 適確	てきかく	exact/spot on
 遭う	あう	to run into/to experience/to go through/to suffer
-遭難	そうなん	being stranded/getting lost
-遮る	さえぎる	to block out/to shut out/to get in the way/to cut someone off/to shield from/to screen
+遭難	そうなん	being stranded/getting lost/to be stranded/to get stranded
+遮る	さえぎる	to block out/to shut out/to get in the way/to cut someone off/to shield from/to screen/to get in the way of
 選ぶ	えらぶ	to pick/to pick out/to make a choice
 選手	せんしゅ	sportsman/players/athletes/team members/sportswoman/sportsperson/squad member
 選択	せんたく	to choose/to select/choosing/choices/options/selecting/pick/picking/alternative/alternatives/opt/opt for/settle on
-選考	せんこう	selection process/choosing/screening process/selecting
+選挙	せんきょ	to elect
+選考	せんこう	selection process/choosing/screening process/selecting/to select/to screen
 遺跡	いせき	ruins/archaeological site/historic site/remains/ancient ruins/relics/archaeological remains/historical ruins
 避ける	さける	to dodge/to stay away from/to steer clear of/evade/elude/shun/sidestep/duck/shy away from/keep away from/keep clear of/stay clear of/give a wide berth to/get out of the way/step aside/circumvent/skirt/avoiding/avoidance/keep one's distance/stay out of/fend off/deflect/parry/bypass
-避難	ひなん	evacuating/taking shelter/refuge/to evacuate/fleeing to safety/emergency evacuation/taking cover
+避難	ひなん	evacuating/taking shelter/refuge/to evacuate/fleeing to safety/emergency evacuation/taking cover/to take refuge/to take shelter
 還元	かんげん	give back/giving back/to restore/to redistribute
 還暦	かんれき	sixtieth birthday/turning sixty/turning 60/60th birthday celebration
 邪魔	じゃま	in the way/to disturb/to get in the way/bother/obstruction/obstruct/interrupt/interfere/impede/hinder/disrupt/be in the way/stand in the way/block the way/annoyance/disturbing/bothering/hassle/encumbrance/impediment/intrude
@@ -7169,14 +7209,14 @@ public enum BundledAnswerKey {
 部	ぶ	section/copies
 部下	ぶか	subordinate/underling/my staff
 部分	ぶぶん	parts/portions/sections/piece/pieces/segment/bit/fragment/part of/section of/chunk
-部品	ぶひん	spare parts
+部品	ぶひん	spare parts/machine parts
 部屋	へや	rooms/one's room
 部長	ぶちょう	department head/head of department/director/section head
 部門	ぶもん	sector/segment
 部首	ぶしゅ	kanji radical
 郵便	ゆうびん	postal system/postal services/mails/snail mail/mailing/posting/mail delivery/postal delivery/postal mail/by mail/by post/mail system
 郵便局	ゆうびんきょく	post offices/postal office/PO
-郵送	ゆうそう	to mail/to post/sending by mail/to send by mail
+郵送	ゆうそう	to mail/to post/sending by mail/to send by mail/to send by post
 郷愁	きょうしゅう	longing for home/yearning for home/nostalgic feelings/wistfulness
 郷里	きょうり	hometown/home/birthplace/native place/native town/home village/native village/where one comes from
 都	と	Tokyo Metropolis
@@ -7186,14 +7226,14 @@ public enum BundledAnswerKey {
 都市	とし	cities/metropolis/urban area/municipality/major city/big city/large city/metropolitan/urban center/urban centre/conurbation
 都心	としん	downtown/central Tokyo/heart of the city/city center
 酌む	くむ	to pour sake/to pour a drink/to have a drink together
-配る	くばる	to deal/to give out/to pass out
+配る	くばる	to deal/to give out/to pass out/to hand something out/to pass something out
 配偶者	はいぐうしゃ	husband or wife/other half/married partner
-配分	はいぶん	allocation/sharing out/dividing up/split
-配列	はいれつ	order/sequence/lineup/ordering
-配布	はいふ	handing out/giving out/distributing
-配慮	はいりょ	being considerate/taking into account
-配給	はいきゅう	ration/handing out/allocation
-配置	はいち	placement/positioning/setup/arranging
+配分	はいぶん	allocation/sharing out/dividing up/split/to distribute/to allocate
+配列	はいれつ	order/sequence/lineup/ordering/to arrange/to line up
+配布	はいふ	handing out/giving out/distributing/to distribute/to hand out
+配慮	はいりょ	being considerate/taking into account/to take into account/to be considerate of/to be mindful of
+配給	はいきゅう	ration/handing out/allocation/to distribute
+配置	はいち	placement/positioning/setup/arranging/to arrange/to place/to deploy/to station
 配達	はいたつ	to deliver/delivering/deliveries/home delivery/door-to-door delivery/mail delivery/postal delivery/parcel delivery/package delivery/bring to the door
 酒	さけ	booze/drink/liquor/Japanese rice wine/rice wine/alcoholic drink/alcoholic drinks/alcoholic beverage/alcoholic beverages/nihonshu/saké/strong drink/liquors/alcohol drinks
 酒場	さかば	saloon
@@ -7222,16 +7262,17 @@ public enum BundledAnswerKey {
 重役	おもやく	board member/senior executive/company director/executive position
 重役	じゅうやく	board member/executives
 重点	じゅうてん	focus
-重複	じゅうふく	overlap/duplicate/doubling/duplicated/repeated
+重複	じゅうふく	overlap/duplicate/doubling/duplicated/repeated/to be duplicated
 重要	じゅうよう	crucial/significant/vital/key/very important/critical/of importance/of great importance/paramount/chief/weighty/pivotal/highly important/main
 重視	じゅうし	emphasis/to emphasize/to value/to prioritize/put emphasis on/place emphasis on/place importance on/attach importance to/consider important/think important/treat as important/give priority to/prioritise/emphasise/set store by/set great store by/make a priority/weigh heavily/value highly/take seriously/regard highly
 野	の	fields/plains/open field/open fields/moor/heath/moorland/prairie/the wilds/wilderness/open country/wild-growing/feral/untamed
 野党	やとう	opposition parties
 野外	やがい	out in the open
 野心	やしん	ulterior motive
-野生	やせい	in the wild/wild-growing/untamed
+野生	やせい	in the wild/wild-growing/untamed/to grow wild/to live in the wild
 野菜	やさい	veggies/veg/vegetables/veggie
 量	りょう	quantities/amounts/volumes/measure/bulk/magnitude/helping/serving/serving size/portion size/amount of/quantity of
+量る	はかる	to measure out
 金	かね	cash/dough/funds
 金属	きんぞく	metals
 金庫	かねぐら	financial backer/sponsor/treasure storehouse
@@ -7252,7 +7293,7 @@ public enum BundledAnswerKey {
 鈍い	にぶい	slow on the uptake/dense
 鈍る	なまる	to get rusty/to get out of shape/to become dull/to lose one's edge/to lose one's touch
 鈍感	どんかん	dense/thick/oblivious/clueless
-鈴	すず	small bell
+鈴	すず	small bell/jingle bell
 鉄	てつ	iron metal/railroad/railways/railroads/train enthusiast/train buff/trainspotter/railfan/rail fan/railway buff/railroad fan/hard as iron/ironclad
 鉄棒	かなぼう	metal pole
 鉄橋	てっきょう	steel bridge/railroad bridge
@@ -7262,6 +7303,7 @@ public enum BundledAnswerKey {
 鉄鋼	てっこう	steel
 鉛	なまり	lead metal
 鉛筆	えんぴつ	pencils
+鉢	はち	plant pot/flower pot
 鉱山	こうざん	ore mine/mining site
 鉱業	こうぎょう	mining/mining business/mining sector
 銀	ぎん	silver-colored/silver colored
@@ -7274,7 +7316,7 @@ public enum BundledAnswerKey {
 錆びる	さびる	rusty/to get rusty/to go rusty
 錯覚	さっかく	illusion/false impression/mistaken belief/misconception/misperception/trick of the eye/feeling as if/to mistake for/to be under the illusion/to think mistakenly/to have the illusion
 錯誤	さくご	misjudgment/blunder/mismatch
-録音	ろくおん	to record/audio recording
+録音	ろくおん	to record/audio recording/to make a recording/to tape/sound recording
 鍋	なべ	pan/cooking pot/stewpot/hotpot/one-pot dish/pots/pot dish
 鍛える	きたえる	to build up/to strengthen/to work out/to toughen
 鍵	かぎ	house key/door key/key factor/the key to/locks
@@ -7300,11 +7342,11 @@ public enum BundledAnswerKey {
 閉じる	とじる	closing/shutting/close up/close off/bring to a close/end/conclude/adjourn/wrap up/close one's eyes/shut one's eyes/close a book
 閉まる	しまる	to shut/closed/to get closed/to close up
 閉める	しめる	to shut something/to close up
-閉会	へいかい	closing/close/close of the meeting
+閉会	へいかい	closing/close/close of the meeting/end of the meeting
 閉口	へいこう	to be sick of/to be fed up with
-閉鎖	へいさ	closing down/shutting down
+閉鎖	へいさ	closing down/shutting down/to close/to shut down/to close down
 開く	あく	to come open
-開く	ひらく	to throw/to hold a meeting/to host
+開く	ひらく	to throw/to hold a meeting/to host/to hold an event/to host an event
 開ける	あける	to open something
 開会	かいかい	opening/opening ceremony/opening session
 開催	かいさい	hold/host/holding an event/staging/to be held/to stage/to put on/to take place
@@ -7335,13 +7377,13 @@ public enum BundledAnswerKey {
 閲覧	えつらん	viewing/looking through/browse/perusing/to view/to read/to look through/to peruse
 闇	やみ	pitch darkness
 防ぐ	ふせぐ	to guard against/to stop/preventing/protect from/shield from/ward off/fend off/keep out/keep off/keep away/block/block out/repel/hold off/stave off/head off/nip in the bud/forestall/preclude/thwart/fight off/curb/deter/safeguard against/keep at bay
-防止	ぼうし	preventing/to prevent
+防止	ぼうし	preventing/to prevent/to keep from happening
 防火	ぼうか	fireproof/fire protection/fire safety/fire resistant
-防犯	ぼうはん	crime prevention/anti-crime
-防衛	ぼうえい	defending
+防犯	ぼうはん	crime prevention/anti-crime/safety against crime
+防衛	ぼうえい	defending/to defend/to protect
 阻む	はばむ	to block/to get in the way/to hamper/to stand in the way/to stand in the way of/to prevent from
-阻止	そし	stopping/preventing/thwarting
-附属	ふぞく	belonging to
+阻止	そし	stopping/preventing/thwarting/to prevent/to block
+附属	ふぞく	belonging to/attached to/affiliated with
 降りる	おりる	to get out of/to climb down/to get down/to step off/to get out
 降り出す	ふりだす	to start raining/to start snowing/to start to snow
 降る	ふる	to rain/to snow/to rain down/to fall from the sky
@@ -7354,11 +7396,11 @@ public enum BundledAnswerKey {
 除く	のぞく	excluding/apart from/except for/other than/aside from/with the exception of/not counting/not including/save for/barring/excepting/leave out/omit/take out/take away/get rid of/do away with/clear away/delete/cut out/rule out/removing/eliminating/weed out
 除外	じょがい	excluding/leaving out/to exclude/to leave out/to rule out/to omit/omission/to except
 陰気	いんき	depressing/glum/dreary/sombre/dark and gloomy/somber/cheerless
-陳列	ちんれつ	exhibit/showcase/showing/putting on display
+陳列	ちんれつ	exhibit/showcase/showing/putting on display/to put on display
 陶器	とうき	ceramic ware
 陸	りく	dry land/on land/ashore/onshore/landmass/terra firma/solid ground/dry ground/overland/by land
 険しい	けわしい	harsh
-陽射	ひざし	sunshine/sun rays
+陽射	ひざし	sunshine/sun rays/sunbeam/sunrays
 陽気	ようき	upbeat/cheery/sunny/bright/jolly/chipper/bubbly/bouncy/buoyant/light-hearted/lighthearted/high-spirited/in high spirits/fun-loving/vivacious/exuberant/animated/spirited/joyful/convivial/warm weather/mild weather/yang
 隅	すみ	corners
 階	かい	level/level of a building
@@ -7366,6 +7408,7 @@ public enum BundledAnswerKey {
 階段	かいだん	steps/flight of stairs/stair
 階級	かいきゅう	social class/social rank
 随分	ずいぶん	quite/really/pretty/fairly/a lot/rather/a great deal/greatly/much/really quite/quite a lot/quite a bit/a good deal/significantly/substantially/remarkably/exceedingly/very much/incredibly/unusually/notably/to a great extent/a fair amount/mean/nasty/unkind/cruel/awful/harsh
+随筆	ずいひつ	essay
 隔たる	へだたる	to be far apart/to be separated/to be far away/to be apart/to grow apart
 隔てる	へだてる	to be separated by
 隔週	かくしゅう	biweekly/fortnightly/alternate weeks/alternating weeks/once every two weeks/every second week/once a fortnight/every fortnight
@@ -7375,7 +7418,7 @@ public enum BundledAnswerKey {
 障子	しょうじ	paper door/paper screen/sliding paper door
 障害	しょうがい	obstacles/barriers/hurdle/hurdles/obstruction/stumbling block/snag/roadblock/fault/failure/glitch/outage/breakdown/defect/disabilities/disorders
 隠す	かくす	to cover up/to keep secret
-隠れる	かくれる	to hide oneself
+隠れる	かくれる	to hide oneself/to hide yourself
 隠居	いんきょ	retired/retired life/retiring/living in retirement/to retire/to go into retirement
 隣	となり	next door/neighbor/next to/beside/neighbouring/neighboring/neighbour/right next to/the person next to
 雄	おす	male animal
@@ -7387,7 +7430,7 @@ public enum BundledAnswerKey {
 集中	しゅうちゅう	focus/to concentrate/concentrate on/focus on/be focused/be absorbed/be engrossed/centralize/centralise/converge/zero in on/home in on/concentrating/focusing on/be concentrated
 集合	しゅうごう	meet up/to gather/to assemble/to get together
 集団	しゅうだん	groups/collective/crowd/band/bunch/body/group of people/crowd of people
-集計	しゅうけい	total/count/to add up/to count up/totaling/counting/compilation
+集計	しゅうけい	total/count/to add up/to count up/totaling/counting/compilation/to tally up/to sum up
 集金	しゅうきん	collecting money/collection/bill collection/to collect money
 雇う	やとう	to take on/hiring/employing/give someone a job/give a job/engage/bring on/bring on board/take into employment/put on the payroll
 雇用	こよう	hiring/jobs/to employ/employing/hiring staff/taking on
@@ -7406,7 +7449,7 @@ public enum BundledAnswerKey {
 難しい	むずかしい	tough/tricky/challenging/not easy/hard to do/complex
 雨	あめ	rainfall
 雨具	あまぐ	rainwear/raincoat and umbrella/wet weather gear/rain things
-雨天	うてん	rain/wet weather/rainy day/in the rain
+雨天	うてん	rain/wet weather/rainy day/in the rain/wet day
 雨戸	あまど	shutter/storm shutter/rain shutter
 雪崩	なだれ	snow slide
 雫	しずく	droplet/drop of water/water drop
@@ -7415,7 +7458,7 @@ public enum BundledAnswerKey {
 零	れい	naught/0
 零す	こぼす	to whine/to moan
 零れる	こぼれる	to fall out/to spill out/to leak out
-零点	れいてん	zero points
+零点	れいてん	zero points/zero marks/zero score
 雷	かみなり	thunder and lightning/lightning bolt/lightning strike/bolt of lightning/thunderclap/clap of thunder/rumble of thunder/Raijin/thunder god/scolding/telling-off/dressing-down/angry outburst/tirade/blowup
 電力	でんりょく	electricity/power
 電報	でんぽう	wire/telegraph message
@@ -7447,20 +7490,20 @@ public enum BundledAnswerKey {
 青白い	あおじろい	pasty
 静か	しずか	still/hushed/tranquil/serene/not noisy/noiseless
 静まる	しずまる	to settle down/to go quiet
-静止	せいし	motionless/at rest/halt/standstill
+静止	せいし	motionless/at rest/halt/standstill/to stand still/to come to a stop
 非	ひ	wrongdoing
 非常	ひじょう	emergencies/emergency situation/crisis/exigency/extreme/extremely/very/exceptional/uncommon/remarkable/abnormal/in an emergency/in case of emergency
 非常に	ひじょうに	really/super/incredibly/highly/remarkably
 非行	ひこう	bad behavior/juvenile delinquency/misbehaviour/wrongdoing
-非難	ひなん	condemnation/accusation/to criticize/denouncing
+非難	ひなん	condemnation/accusation/to criticize/denouncing/to condemn
 面	めん	faces/masks/visage/fencing mask/kendo mask/head strike/plane/flat surface/dimension/angle/perspective/respect/regard/in terms of/level/stage/game level
 面する	めんする	to face/to look out on/to overlook/to look onto
-面会	めんかい	seeing someone/visiting/seeing in person/meeting with
+面会	めんかい	seeing someone/visiting/seeing in person/meeting with/to meet
 面倒	めんどう	hassle/pain/troublesome/annoying/bothersome/tiresome/tedious/pain in the neck/a drag/nuisance/inconvenience/cumbersome/laborious/burdensome/too much trouble/too much effort/a chore
-面倒臭い	めんどうくさい	annoying/troublesome/what a pain/a pain/a hassle/can't be bothered/too much trouble/such a pain
+面倒臭い	めんどうくさい	annoying/troublesome/what a pain/a pain/a hassle/can't be bothered/too much trouble/such a pain/a bother
 面接	めんせつ	job interview
 面皰	にきび	zit/spot
-面積	めんせき	surface area
+面積	めんせき	surface area/size of land/area size
 革	かわ	tanned leather
 革命	かくめい	revolutionary change/radical change
 革新	かくしん	reformation
@@ -7469,24 +7512,24 @@ public enum BundledAnswerKey {
 鞠	まり	toy ball/traditional ball
 音	おと	sounds/noises
 音	おん	reading/on reading
-音	ね	tone
+音	ね	tone/musical note
 響き	ひびき	ring/resonance
 響く	ひびく	to echo/to ring/to ring out/to affect
 頂	いただき	top/peak/top of a mountain/crown of the head
 頂く	いただく	humbly receive/receive humbly/have some/I'll have/I'll take it/partake/be given/be granted/accept gratefully/gratefully accept/be topped with/be capped with/be covered with/have someone do/get someone to do/be honored with
 頂上	ちょうじょう	mountaintop/mountain top/mountain peak/hilltop/crest/pinnacle/apex/highest point/top of the mountain/zenith/acme
-頂点	ちょうてん	peak/pinnacle
+頂点	ちょうてん	peak/pinnacle/apex
 頃	ころ	when/at the time/at about/roughly/the time when/around the time/back when/in the days of/period/right time/ideal time/best time
-順	じゅん	sequence/in order/ordering/succession/one's turn/sort order/in turn/order of/turn order/sequential order
+順	じゅん	sequence/in order/ordering/succession/one's turn/sort order/in turn/order of/turn order/sequential order/your turn
 順々	じゅんじゅん	one by one/one after another/turn by turn
-順番	じゅんばん	order/sequence/one's turn/turns/in order/in turn/by turns/place in line/succession/running order/ordering/order of precedence
+順番	じゅんばん	order/sequence/one's turn/turns/in order/in turn/by turns/place in line/succession/running order/ordering/order of precedence/your turn
 順調	じゅんちょう	smoothly/going well/on track/fine/smooth/going smoothly/go smoothly/goes smoothly/running smoothly/proceeding smoothly/progressing well/good progress/making progress/satisfactory/steady/all good/without a hitch/according to plan/going according to plan/plain sailing/smooth sailing/alright/okay
 預かる	あずかる	to hold onto/to hold for someone
 預ける	あずける	to check in/to leave with/check/check one's bag/check luggage/hand over/leave in someone's care/leave in the care of/leave something with/drop off/store/put in storage/bank/deposit money/put in the bank/lodge/consign/commit to/trust with/delegate/lean against/rest on
 預金	よきん	bank deposit/savings/money in the bank/bank savings
 頑丈	がんじょう	robust/tough/durable/sturdy build/well-built/strong-built
 頑固	がんこ	hard-headed/bull-headed/headstrong/mulish/set in one's ways/inflexible/stubborn as a mule
-領収	りょうしゅう	to receive
+領収	りょうしゅう	to receive/receiving payment/receipt of payment
 領土	りょうど	land/national territory
 領地	りょうち	domain/fief/lands
 領域	りょういき	realm/scope/sphere
@@ -7504,18 +7547,18 @@ public enum BundledAnswerKey {
 題	だい	titles/heading/subject matter/test question/exam question/quiz question/question item/counter for problems
 額	がく	picture frame/amount of money/sum of money/total amount/monetary amount
 顎	あご	jawbone/lower jaw/mandible
-顔付き	かおつき	facial expression/appearance
+顔付き	かおつき	facial expression/appearance/look on one's face/the look on your face
 願い	ねがい	favor/favour/one's wish/wishes
 願う	ねがう	to wish for/to hope for/to pray for/to ask/ask for/beg for/hope that/wish that/wishing/hoping/praying
 願書	がんしょ	application form/written application
 類	たぐい	kind of/sort of/the likes of
-類似	るいじ	similar/alike/being similar
-類推	るいすい	inference by analogy
+類似	るいじ	similar/alike/being similar/to resemble/to be similar
+類推	るいすい	inference by analogy/to reason by analogy/to infer
 顧みる	かえりみる	to reflect/to think back on/to look behind one/to care about/to heed
 風	かぜ	winds/breezes
 風俗	ふうぞく	way of life
 風呂	ふろ	hot bath/to take a bath/have a bath/have a soak/soak in the tub/soak in the bath/bath time/bathtime/tub/bathe/get in the bath/take a soak/bathing room
-風呂敷	ふろしき	carrying cloth
+風呂敷	ふろしき	carrying cloth/cloth for wrapping things
 風土	ふうど	local climate/character of a place
 風景	ふうけい	scenes/landscapes/views/vista/panorama/outlook/prospect/picture/tableau/scenic view/spectacle
 風習	ふうしゅう	tradition/practice
@@ -7523,7 +7566,7 @@ public enum BundledAnswerKey {
 風邪	かぜ	common cold/to have a cold
 飛ばす	とばす	to skip/to fly/to blow away/knock flying/pass over/speed/race/zoom/floor it/crack jokes/heckle/jeer/spread a rumor/spread a rumour/relocate/banish/skipping
 飛び出す	とびだす	to run out/to dart out/to pop out/leap out/spring out/burst out/bolt/dash out/shoot out/stick out/bulge/jut out/pop up/spring up/run off/run away from home/storm out/walk out/cut in/barge in/jump in/jumping out/popping out/rushing out
-飛び込む	とびこむ	to dive in/to rush into/to rush in
+飛び込む	とびこむ	to dive in/to rush into/to rush in/to jump into/to dive into/to leap into
 飛ぶ	とぶ	to fly away/to fly off/to fly in the air/to take flight
 飛行	ひこう	flights/air travel/aviate/aeronautics/flying through the air
 飛行場	ひこうじょう	airstrip/aerodrome
@@ -7535,11 +7578,11 @@ public enum BundledAnswerKey {
 食事	しょくじ	to eat/eating/meals/to dine/having a meal/dining
 食卓	しょくたく	dinner table/kitchen table
 食品	しょくひん	groceries/food items/foods/food product/food item/edibles/comestibles/eatables/food goods/provisions/victuals/food supplies
-食器	しょっき	dishes/crockery/dinnerware
+食器	しょっき	dishes/crockery/dinnerware/dishware
 食堂	しょくどう	mess hall/lunchroom/dining area/lunch room/refectory/mess
 食塩	しょくえん	salt
 食料	しょくりょう	groceries/provisions/foods/foodstuff/foodstuffs/food supplies/food supply/rations/victuals/eatables/edibles/sustenance/nourishment/food stock/provender/stock of food/things to eat/comestibles/food items/food products
-食料品	しょくりょうひん	food/foodstuffs/food items
+食料品	しょくりょうひん	food/foodstuffs/food items/food products
 食欲	しょくよく	desire to eat/desire for food/urge to eat/wanting to eat/appetites/craving for food
 食物	しょくもつ	foods/foodstuffs/food products/edibles/eatables/nourishment/sustenance/provisions/victuals/fare/things to eat/something to eat/comestibles/viands
 食糧	しょくりょう	foods/staple foods/staples/staple/food supplies/foodstuff/foodstuffs/sustenance/victuals/food stock/stock of food/food reserves/nourishment/edibles/provender/basic foods/main food
@@ -7553,11 +7596,12 @@ public enum BundledAnswerKey {
 飼育	しいく	keeping/to raise/to keep animals/husbandry
 飽きる	あきる	to get bored/to be sick of/to grow tired of/bored/fed up/sick of it/tire of/weary of/be weary of/become bored/be bored with/get bored with/lose interest/have had enough/have had it/sick and tired/sick and tired of/bored of/get old/wear thin/be over it/over it/tired of it/be done with
 飽くまで	あくまで	just/merely/strictly/to the very end/no matter what
-飽和	ほうわ	saturated
+飽和	ほうわ	saturated/to be saturated
 飾り	かざり	decor
 飾る	かざる	to put up decorations
 養う	やしなう	to nurture/to nourish
-養成	ようせい	developing/educating/cultivating
+養成	ようせい	developing/educating/cultivating/to train/to develop/to cultivate/to educate
+養護	ようご	to care for/to look after
 餌	えさ	animal feed
 館	かん	pavilion
 饂飩	うどん	udon noodles/wheat noodles/thick noodles
@@ -7583,7 +7627,7 @@ public enum BundledAnswerKey {
 駆けっこ	かけっこ	running race/foot race/running contest/dash/footrace
 駆ける	かける	to sprint/to rush/to run fast/to dash off
 駆け足	かけあし	running/at a run/in a hurry/rushed/hurry/hurriedly/quickly/on the double/rushing
-駐車	ちゅうしゃ	to park/car parking/park a car/park the car/park one's car/parking a car/parked/park up
+駐車	ちゅうしゃ	to park/car parking/park a car/park the car/park one's car/parking a car/parked/park up/park your car
 駐車場	ちゅうしゃじょう	parking/parking area
 騒々しい	そうぞうしい	rowdy
 騒がしい	さわがしい	loud/rowdy
@@ -7623,10 +7667,10 @@ public enum BundledAnswerKey {
 鳥	とり	birds
 鳥居	とりい	shrine gate/torii gate/shrine arch
 鳴く	なく	to make an animal sound/to cry out/to call out
-鳴らす	ならす	to honk
+鳴らす	ならす	to honk/to ring a bell/to sound a horn/to honk a horn/to make ring
 鳴る	なる	to go off/to chime/to make a sound
-麓	ふもと	foot of a mountain
-麻痺	まひ	paralyzed/numb
+麓	ふもと	foot of a mountain/foot of a hill
+麻痺	まひ	paralyzed/numb/to be paralyzed/to go numb
 麻酔	ますい	anesthetic/anaesthetic/being put under/numbing
 黄色	おうしょく	yellow colour
 黄色	きいろ	yellow colour/yellow color/the color yellow
@@ -8720,7 +8764,7 @@ public enum BundledAnswerKey {
 予備	よび	planning/provision/training/modesty/reticence/trim/excess/free/plain/lean/unnecessary/meagre/stockpile/overture/superfluous/bare/scanty/meager/stingy
 予報	よほう	estimate/figure/omen/predict/calculate/reckon/count on
 予定	よてい	agreement/organization/system/design/agenda/broadcast/course of study/curriculum/outlook/prospect/anticipation/estimation/idea/gauge/guess/judge/organisation/approximation/appraisal/underestimate
-予想	よそう	outlook/prospect/figure/omen/predict/speculation/calculate/reckon/count on/suppose
+予想	よそう	outlook/prospect/figure/omen/speculation/calculate/reckon/count on/suppose
 予感	よかん	intuition/suspicion
 予期	よき	outlook/prospect/estimate/figure/omen/predict/calculate/reckon/count on
 予測	よそく	idea/appraisal/approximation
@@ -9002,7 +9046,7 @@ public enum BundledAnswerKey {
 保つ	たもつ	continue/proceed/prevent/celebrate/restrain/hold back/carry on/deduct/save/pickle/grasp/confine/exert/prolong/suffer/get/nurture/support/survive/live/brave/persist/go on/go along/hold on/observe/keep on/withhold/clutch/deem/take for/wield/confirm/live on/lasting
 保存	ほぞん	storehouse/memory/care/depot
 保守	ほしゅ	right/moderate/care/preservation/cautious/conventional
-保管	ほかん	complaint/care/guardianship/mission/commission/accuse/bill/appoint/lodge/file/levy/fix/storehouse/store/billing/depositing/depot
+保管	ほかん	complaint/care/guardianship/mission/commission/accuse/bill/appoint/lodge/file/levy/fix/storehouse/billing/depositing/depot
 保育	ほいく	breeding/upbringing/erect/vertical/upright
 保護	ほご	charge/prefer/privilege/precaution/guard/backing/championship/trade/saving
 保険	ほけん	policy/warranty
@@ -9295,7 +9339,7 @@ public enum BundledAnswerKey {
 分担	ぶんたん	rationing/deal
 分散	ぶんさん	discrepancy/division/disagreement/variation/dissolution/separation/detachment/breaking/dispersing/breaking up
 分業	ぶんぎょう	specialty/speciality/differentiation/production
-分裂	ぶんれつ	divide/separate/part/break/burst/disperse/scatter/crash/dissolve/sever/pick/recess/fragment/break down/cleave/dissipate/dispel/resolve/decompose/crunch
+分裂	ぶんれつ	separate/part/break/burst/disperse/scatter/crash/dissolve/sever/pick/recess/fragment/break down/cleave/dissipate/dispel/resolve/decompose/crunch
 分解	ぶんかい	dissection/declaration/resolve
 分配	ぶんぱい	part/section/variance/partition/split/dispersion/segmentation/subdivision/deal
 分野	ぶんや	subject/orbit/land/arm/twig/subdivision
@@ -9598,7 +9642,7 @@ public enum BundledAnswerKey {
 反抗	はんこう	confrontation/dispute/objection/dissent/ill will/opposing
 反撃	はんげき	countermove/riposte
 反映	はんえい	contemplation/expression/determine/shape/mold/manipulation/pull strings/thoughtfulness/manifestation/regulate/influencing
-反発	はんぱつ	repercussion/bounce/bound/regain/make up/fight/defend/contest/confrontation/insurrection/rising/uprising/mutiny/dispute/objection/dissent/horror/recuperation/reverberate/retrieve/find/recuperate/pit/contend/resist/against/opposing/insubordination/repugnance/revulsion/convalescence
+反発	はんぱつ	repercussion/bounce/bound/regain/make up/fight/defend/contest/confrontation/insurrection/rising/uprising/mutiny/dispute/objection/dissent/horror/recuperation/reverberate/retrieve/find/recuperate/pit/contend/against/opposing/insubordination/repugnance/revulsion/convalescence
 反省	はんせい	speculation/sorrow/thoughtfulness/repent
 反響	はんきょう	determine/shape/mold/pull strings/result/rebound/adept/genius/star/wizard/sense/overreaction/reflex/regulate/influencing/ace/champion/whiz
 収まる	おさまる	stop/cease/cut out/discontinue/break/established/prescribed/set/firm/calm/root/start/adopt/take over/take/strike/scoop/fill/concern/interest/worry/invade/slack/accept/check/terminate/turn out/appointed/determined/take root/assume/scoop up/soak up/reside/use up/absorb/engage/slack off/tally/accord/concede/accede
@@ -9618,7 +9662,7 @@ public enum BundledAnswerKey {
 取り戻す	とりもどす	return/bring back/withdraw/settle/make up/swallow/find/recuperate
 取り扱い	とりあつかい	public service/seating/direction/supervision/administration/disposal/serving/servicing/conducting/steering
 取り扱う	とりあつかう	cover/plow/ignore/treating/care/function/control/dial/pedal/exercise/apply/consecrate/devote/take/carry off/cope/supervise/dispose of/coordinate/carry on/be successful/care for/transport/pack/conduct/convey/channel/express/bear/extend/behave/stockpile/carrying/deal/gloss over/maneuver/expend/ply/exploit/get by/make out/make do/contend/grapple/oversee/organize/organise/impart/transmit/sell off/successful
-取り替え	とりかえ	conversion/barter/exchanging
+取り替え	とりかえ	conversion/barter
 取り替える	とりかえる	commute/convert/trade in/switch over/exchanging
 取り次ぐ	とりつぐ	denote/carry/express/conduct/channel/bring/take/get/obtain/pick up/experience/take in/welcome/encounter/take up/accept/declare/herald/trump/make known/impart/fetch/find/incur/absorb/introduce
 取り消す	とりけす	scratch/counteract/neutralize/retreat/draw back/retire/move back/shrink back/draw in/return/bring back/lift/reverse/overturn/scrub/offset/delete/vacate/remit/recede/pull back/recall/call in/swallow/back down
@@ -10370,7 +10414,7 @@ public enum BundledAnswerKey {
 崖	がけ	drop/crag
 崩す	くずす	kill/do away with/down/even/trouble/stir up/touch/interrupt/rouse/jolt/slow down/loosen/loose/breach/separate/come apart/transgress/violate/go against/alter/vary/switch/shift/exchange/commute/convert/interchange/transfer/move/get down/bring down/subdue/extinguish/get rid of/cut down/raise up/excite/fracture/bust/offend/break out/break away/breaking up/breaking out/let down/turn down
 崩れる	くずれる	flop/break/burst/sink/get out/snap/fail/go bad/break up/go over/crashing/correct/drop/declining/wear off/crumple/tumble/decay/crush/give out/decompose/ram/barge in/dash
-崩壊	ほうかい	cave in/break/crack/break up/sink/crumble/gnaw/ruin/rot/spoil/go bad/give way/founder/decompose/deteriorate/corrode/disintegrating
+崩壊	ほうかい	cave in/break/crack/break up/sink/gnaw/ruin/rot/spoil/go bad/give way/founder/decompose/deteriorate/corrode/disintegrating
 嵐	あらし	agitation/excitement
 嵩む	かさむ	gather/amass/roll up/collect/advance/add to/add/extend/stretch/compile/wax/increasing/jump on
 嵩張る	かさばる	large/clumsy/awkward
@@ -10906,7 +10950,7 @@ public enum BundledAnswerKey {
 承る	うけたまわる	pick up/discover/try/experience/live/recognize/make love/taste/get/obtain/take in/welcome/encounter/take up/attempt/tackle/guarantee/contract/follow/find out/cognize/cognise/acknowledge/recognise/have sex/be intimate/bonk/be on ball/find/incur/absorb/subvention/abide by/oblige
 承知	しょうち	accept/consciousness/adoption/conformity/submission/recognition/cognition
 承認	しょうにん	credit/correspondence/arrangement/accord
-承諾	しょうだく	accept/blessing/adoption/conformity/submission/favorable reception
+承諾	しょうだく	blessing/adoption/conformity/submission/favorable reception
 技	わざ	artistry/accomplishment/acquisition/science/motion/movement/attainment/relocation/flit
 技能	ぎのう	power
 技術	ぎじゅつ	artistry/accomplishment/acquisition/trade/attainment/proficiency
@@ -11063,12 +11107,12 @@ public enum BundledAnswerKey {
 提供	ていきょう	extend/hook/accost/mantle
 提出	ていしゅつ	entry/producing/presenting
 提携	ていけい	teamwork/association/business/standstill/confederation
-提示	ていじ	demonstration/performance/display/demo/present/propose/advise/hint/intimate/indicate/credit/reference/mention/quotation/expose/demonstrate/exhibiting/smack/imply/cite/acknowledgment/quote
+提示	ていじ	demonstration/performance/display/demo/propose/advise/hint/intimate/indicate/credit/reference/mention/quotation/expose/demonstrate/exhibiting/smack/imply/cite/acknowledgment/quote
 揚げる	あげる	bring up/rise/arise/go up/reverse/repeal/overturn/pinch/abstract/hook/rear/nurture/erect/promote/advance/ground/bring down/bring/grow/farm/produce/stir/put up/kindle/fire/gain/take in/clear/reference/deliver/birth/endure/stick out/support/abide/suffer/take over/accept/carry/yield/pay/get into/get in/go into/go in/interpose/cast/dispatch/discharge/nail/move up/come up/revoke/vacate/pilfer/saute/parent/enhance/leaven/put down/recruit/amend/invoke/call down/arouse/put forward/elicit/provoke/realize/realise/garner/troll/proclaim/puff/digest/tolerate/turn out/assume/interject/throw in/inject/purge/sick/fill out/make out
 換える	かえる	commute/trade in/tack/alternate/flip/switch over/barter/exchanging
 換気	かんき	respiration/breathing
 換算	かんさん	alteration/modification/alter/vary/shift/commute/reversal/move/variation/substitution/motion/movement/interchange/switch/substitute/replace/swap/trade in/version/simplification/switch over/barter/exchanging/commutation/transformation/displacement
-握る	にぎる	compass/dig/appropriate/capture/attach/confiscate/usurp/arrest/catch/brooch/cast/forge/hold on/comprehend/grab/cop/snatch/clinch/grapple/wrest/commandeer/twinge/nip/cling to/organize/organise
+握る	にぎる	compass/dig/appropriate/capture/attach/confiscate/usurp/arrest/catch/brooch/cast/forge/hold on/comprehend/cop/snatch/clinch/grapple/wrest/commandeer/twinge/nip/cling to/organize/organise
 握手	あくしゅ	teamwork
 援助	えんじょ	resource/sustain/hold up/defend/confirm
 揶揄う	からかう	bait/rally/roast/guy/parody
@@ -11089,7 +11133,7 @@ public enum BundledAnswerKey {
 撮影	さつえい	shot/discharge/firing/transcription/cover version/cover song
 操る	あやつる	falsify/cook/misrepresent/function/dial/pedal/care/treat/palm/carry off/cope/supervise/dispose of/coordinate/carry on/be successful/command/check/moderate/point/guide/maneuvering/engineer/fake/mesh/deal/get by/make out/make do/contend/grapple/oversee/organize/organise/successful/curb/dock
 操作	そうさ	direction/treatment/supervision/administration/disposal/conducting/steering
-操縦	そうじゅう	direction/treatment/supervision/administration/disposal/restraint/check/moderate/operate/manipulate/regulation/guidance/fast/flight/moving/hurried/conducting/curb/manipulating/navigation
+操縦	そうじゅう	direction/treatment/supervision/administration/disposal/restraint/check/moderate/manipulate/regulation/guidance/fast/flight/moving/hurried/conducting/curb/manipulating/navigation
 擦る	かする	crop/range/rub/chafe/cancel/strike/engrave/grave/tap/overwork/hug/force/coerce/pressure/extort/rack/wring/thrust/pinch/embrace/compact/contract/press/pasture/crease/fret/call off/scrub/come up/squash/crush/wedge/stuff/shove/twinge/tweet/nip/bosom/constrict
 擦る	こする	chafe/scratch/grate/cancel/skin/fret/call off/come up
 擦れる	すれる	scratch/scour/grate/have on/bear/wear off/hold out/endure/put on/tire/fatigue/break/scrub/bust
@@ -11684,7 +11728,7 @@ public enum BundledAnswerKey {
 沈殿	ちんでん	downfall/hurry/colony/resolution/closure/liquidation/deposit/haste/depositing
 沈没	ちんぼつ	down/submerging
 沈黙	ちんもく	stillness/muteness
-没収	ぼっしゅう	confiscate/sacrifice/forfeit/internment
+没収	ぼっしゅう	sacrifice/forfeit/internment
 没落	ぼつらく	destroy/break/spill/tumble/descent/capitulation/surrender/drop/come down/decrease/diminish/lessen/fall down/cave in/break down/crack/break up/sink/declension/go down/give way/founder
 沢山	たくさん	some/batch/flock/mass/mess/pot/stack/pack/adequate/decent/comfortable/galore/deal/mint/pile/sight
 河	かわ	throwing away
@@ -12327,7 +12371,6 @@ public enum BundledAnswerKey {
 着手	ちゃくしゅ	establish/float/attempt/tackle/take on/guarantee/contract/boarding/found/plunge/set in motion/subvention
 着物	きもの	dress/array
 着目	ちゃくもく	care/aid/direction/attending/tending/focal point
-着色	ちゃくしょく	color
 着陸	ちゃくりく	dock
 着飾る	きかざる	costume/dress
 睨む	にらむ	follow/figure/forecast/think/venture/pretend/distrust/mistrust/label/view/catch/take in/calculate/count on/underestimate/imagine/hazard/infer/look on/watching/observe
@@ -12362,8 +12405,8 @@ public enum BundledAnswerKey {
 砕ける	くだける	breach/interrupt/separate/come apart/transgress/violate/go against/confused/upset/humble/tame/rough/soaked/stiff/tight/wet/flop/cave in/break down/crumple/tumble/burst/sink/decay/refuse/reject/slump/correct/drop/declining/disturbed/uneasy/fracture/bust/offend/break out/break away/breaking up/breaking out/humiliated/rugged/disordered/incomplete/drunk/give way/founder/worsen/pass up/turn down/go down/wane/troubled
 破る	やぶる	split/rupture/snap/charge/pluck/rape/assault/dishonour/plunder/get better of/kill/nail/boom/blast/ruin/do away with/level/pull down/wreck/interrupt/separate/come apart/gap/shell/work over/drum/flap/break up/cut off/go bad/pamper/baby/queer/cross/conflict/bust/shoot/offend/profane/ravish/dishonor/crush/demolish/extinguish/get rid of/tear down/fracture/break out/break away/breaking up/breaking out/beat out/pound/scramble/baffle/screw up/bungle/mess up/corrupt/thwart/encroach
 破れる	やぶれる	tire/fatigue/wear off/charge/pluck/interrupt/separate/fail/go bad/crumple/tumble/go over/flop/cave in/burst/crack/sink/snap/bust/shoot/rip up/fracture/breaking up/breaking out/give out/decompose
-破壊	はかい	annihilation/extermination/break/interruption/gap/clash/wreck/collapse/smash/crashing/ram/go down
-破損	はそん	harm/hurt/wrong/wound/break/injure/blemish/spoil/impairment/corrode/shatter/mar/deflower/whittle down
+破壊	はかい	annihilation/extermination/break/interruption/gap/clash/collapse/smash/crashing/ram/go down
+破損	はそん	harm/hurt/wrong/wound/injure/blemish/spoil/impairment/corrode/shatter/mar/deflower/whittle down
 破棄	はき	repeal/break/administration/disposition/abandonment/elimination/reverse/about-face/retrogression/devastation/vacation/evacuation/excretion/reversion/reversing
 破片	はへん	scrap/bit/fleck
 破産	はさん	failure
@@ -12623,7 +12666,7 @@ public enum BundledAnswerKey {
 統一	とういつ	integrity/integration/incorporation/amalgamation/merger/harmonious/fusion/congenial
 統制	とうせい	ascendancy/restraint/check/moderate/operate/manipulate/curb/steering
 統合	とうごう	integrity/incorporation
-統治	とうじ	govern/administration
+統治	とうじ	administration
 統率	とうそつ	dictation/control/require/conduct/moderate/saddle
 統計	とうけい	disperse/break up/spread out/sprinkle/dot/dust/spread/diffusion/dissipate/dispel/spatter/splash/dispersing/dissemination
 絵	え	diagram/plan/nude/tracing
@@ -12785,7 +12828,7 @@ public enum BundledAnswerKey {
 脱退	だったい	retreat/retirement/departure/going/evacuation
 脳	のう	mentality/wit/genius/retention/storage/store/mastermind
 腐る	くさる	fail/break/break down/gnaw/ruin/break up/rust/endure/brave/crumple/tumble/collapse/dull/undermine/counteract/dampen/soften/neutralize/negate/wash out/lessen/drop/down/give way/give out/deteriorate/step down/pervert/deviate/crooked/dishonest/grim/listless
-腐敗	ふはい	crumble/gnaw/ruin/spoil/go bad/decompose/deteriorate/corrode/decomposing
+腐敗	ふはい	crumble/gnaw/ruin/spoil/decompose/deteriorate/corrode/decomposing
 腕	うで	branch/weapon/accomplishment/acquisition/science/attempt/endeavour/try/exertion/sweat/trouble/diligence/power/limb/attainment/exploit
 腕前	うでまえ	power/accomplishment/acquisition/science/attainment
 腫れる	はれる	blow up/bulge/very good/well up/puff/puff out
@@ -12999,7 +13042,7 @@ public enum BundledAnswerKey {
 裏返す	うらがえす	pass/reach/upset/knock over/roll/dig/consider/debate/tip over/cut into/deliberate
 補う	おぎなう	append/continue/extend/treat/handle/plow/address/embrace/traverse/track/cross/report/insure/fill up/occupy/take/satisfy/fulfill/ink/pack/affix/spread over/deal/comprehend/pass over/get over/get across/cut through/cover up/fulfil/pad/inundate
 補償	ほしょう	repairing
-補助	ほじょ	assist/sustain/hold up/defend/relief/resource/care/attention/accessory/append/subordinate/point/blot/position/office/situation/back up/confirm/tending/facilitate/attend to/affix/smear/patch/fleck/stain/nightclub
+補助	ほじょ	sustain/hold up/defend/relief/resource/care/attention/accessory/append/subordinate/point/blot/position/office/situation/back up/confirm/tending/facilitate/attend to/affix/smear/patch/fleck/stain/nightclub
 補強	ほきょう	support/reward
 補給	ほきゅう	provision/replacement
 補足	ほそく	accessory/append/affix/accompaniment
@@ -13125,7 +13168,7 @@ public enum BundledAnswerKey {
 言葉	ことば	discussion/idiom/accent/address/saying/expressing/input
 言葉遣い	ことばづかい	saying/expressing
 言語	げんご	speech/words
-訂正	ていせい	remedy/compensation/alteration/revise
+訂正	ていせい	remedy/compensation/alteration
 計	けい	program/programme/design/entire/full/amount/whole/complete
 計る	はかる	value/consider/count/matter/follow/review/go over/surveying/deduct/understand/suspect/assess/appraise/suppose/derive
 計器	けいき	m
@@ -13202,7 +13245,7 @@ public enum BundledAnswerKey {
 誓う	ちかう	curse/consecrate/toast/guarantee/verify/salute
 誕生	たんじょう	foundation/institution/innovation/introduction/production/parturition/initiation/creating/taking form
 誘う	さそう	ask for/inquire/enquire/require/request/query/charm/influence/stimulate/cause/get/hasten/yell/shout/ring/scream/send for/visit/summon/hook/bait/score/kindle/fire/raise/harass/molest/call for/expect/consult/rush/inspire/oblige/phone/call in/cell phone/summons/cite/hail/mobilize/mobilise
-誘導	ゆうどう	counsel/direction/star/starring/ahead/lead/leadership/major/superior/directive/up/launching/entry/incentive/steering/unveiling/provocation
+誘導	ゆうどう	counsel/direction/star/starring/ahead/leadership/major/superior/directive/up/launching/entry/incentive/steering/unveiling/provocation
 誘惑	ゆうわく	solicitation/bait/hook/attractiveness/alluring/enticing
 語	ご	speech/discussion
 語る	かたる	lecture/spill/carry on/state/order/evidence/divulge/announce/discuss/tone/point/signal/argue/suggest/point out/register/utter/tattle/converse/digress/stray/wander/bring out/give away/enumerate/itemize/rattle off/designate/prove/testify
@@ -13461,7 +13504,7 @@ public enum BundledAnswerKey {
 返る	かえる	take back/bring back/repay/deliver/recover/pass/reach/overturn/upset/knock over/roll/dig/flip/consider/debate/riposte/recall/retort/recuperate/cut into/deliberate
 返事	へんじ	reaction/result/riposte
 返済	へんさい	refunding/redeeming
-返答	へんとう	respond/riposte
+返答	へんとう	riposte
 迚も	とても	identical/precise/awful/passing/merely/just/only/plainly/real/in least
 迫る	せまる	come on/go up/urge on/weigh/squeeze/compact/contract/at hand/recommend/advocate/cheer/constrict/inspire/enforce/impose
 迫害	はくがい	subjugation
@@ -13475,7 +13518,7 @@ public enum BundledAnswerKey {
 追い込む	おいこむ	crowd/motor/force/repel/labor/labour/get/aim/trail/tail/track/run down/ram/repulse/tug/tag/go after/chamfer
 追う	おう	turn back/rouse/eliminate/do away with/abolish/dispose of/tag/chamfer/engage/haunt/dispel/clear out/extinguish/scum/excommunicate/turn out
 追加	ついか	append/affix
-追及	ついきゅう	execution/implementation/performance/resolution/analysis/examination/scrutiny/inquiry/enquiry/research/search/curious/urgent/press/pressure/passing
+追及	ついきゅう	execution/implementation/performance/resolution/analysis/examination/scrutiny/inquiry/enquiry/research/search/curious/urgent/pressure/passing
 追放	ついほう	transportation/exclusion/cutting off/evacuation/withdrawal
 追跡	ついせき	pursuing/stalk
 退く	しりぞく	take back/go away/leave alone/get out/depart/decease/perish/expire/pass/give up/release/free/grant/admit/recede/swallow/back down/recall/call in/leave behind/run off/leaving/pass away/choke/step out/vacate/confess/forgive

@@ -98,7 +98,7 @@ struct AnswerListTests {
         let (natural, accepted) = try judge("natural-answers-heldout-levels.tsv")
         printCounts(of: "held-out N4–N1 natural answers", natural, accepted: accepted)
         // Counts only, as for the held-out N5 list: the refused rows are printed only when the threshold fails.
-        #expect(accepted.count >= 228, "refused: \(listed(refused(natural, accepted: accepted)))")
+        #expect(accepted.count >= 229, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-heldout-levels.tsv")
         print("held-out N4–N1 wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
         #expect(wronglyAccepted.isEmpty, "accepted: \(listed(wronglyAccepted))")
@@ -112,7 +112,7 @@ struct AnswerListTests {
         printCounts(of: "fresh N4–N1 natural answers", natural, accepted: accepted)
         // 236, not 237: the list counts 別に ← "especially" as a gloss, but JMdict writes it "(not) especially" (judging
         // round 8 keeps EDICT's leading negating notes; "not especially" is right).
-        #expect(accepted.count >= 236, "refused: \(listed(refused(natural, accepted: accepted)))")
+        #expect(accepted.count >= 239, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-fresh-levels.tsv")
         #expect(wrong.count >= 100)
         print("fresh N4–N1 wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
@@ -128,7 +128,7 @@ struct AnswerListTests {
         let (natural, accepted) = try judge("natural-answers-mixed-levels.tsv")
         #expect(natural.count >= 200 && Set(natural.map { $0["word"] ?? "" }).count == 70)
         printCounts(of: "mixed N5–N1 natural answers", natural, accepted: accepted)
-        #expect(accepted.count >= 326, "refused: \(listed(refused(natural, accepted: accepted)))")
+        #expect(accepted.count >= 328, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-mixed-levels.tsv")
         #expect(wrong.count >= 150)
         print("mixed N5–N1 wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
@@ -157,10 +157,10 @@ struct AnswerListTests {
     /// - The tenth (130 words no other list has, N4–N1, two thirds of its natural answers paraphrases) from every
     ///   round so far.
     @Test(arguments: [("walkthrough", "walk-through", 396, 11), ("walkthrough2", "second walk-through", 388, 4),
-                      ("walkthrough3", "third walk-through", 150, 5), ("walkthrough4", "fourth walk-through", 208, 2),
-                      ("walkthrough5", "fifth walk-through", 194, 2), ("walkthrough6", "sixth walk-through", 223, 2),
-                      ("walkthrough7", "seventh walk-through", 288, 2), ("walkthrough8", "eighth walk-through", 262, 6),
-                      ("walkthrough9", "ninth walk-through", 362, 1), ("walkthrough10", "tenth walk-through", 339, 2)])
+                      ("walkthrough3", "third walk-through", 151, 5), ("walkthrough4", "fourth walk-through", 208, 2),
+                      ("walkthrough5", "fifth walk-through", 195, 2), ("walkthrough6", "sixth walk-through", 224, 2),
+                      ("walkthrough7", "seventh walk-through", 289, 2), ("walkthrough8", "eighth walk-through", 262, 6),
+                      ("walkthrough9", "ninth walk-through", 362, 1), ("walkthrough10", "tenth walk-through", 343, 2)])
     func walkThroughListsAreJudgedAsWell(file: String, title: String, leastAccepted: Int, mostWronglyAccepted: Int) throws {
         // The eighth, ninth and tenth are held out from the judging rounds after them: counts only, their rows printed only
         // when a threshold fails.
