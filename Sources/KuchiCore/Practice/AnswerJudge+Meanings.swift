@@ -4,6 +4,23 @@ import Foundation
 /// thesaurus's synonyms of them, spelled right or nearly, and what none of them makes right.
 extension AnswerJudge {
 
+    /// ``meaningVerdict(_:word:in:known:competitors:)``, and for an answer judged wrong or a typo as typed, the verdict
+    /// of the same answer said as dictionaries say it (``DictionaryPhrasing``: "how you feel" as "how one feels"), when
+    /// that is right as written: the learner's words recorded, the dictionary's meaning shown.
+    static func phrasedMeaningVerdict(_ input: String, word: Word, in dictionary: WordDictionary, known: DictionaryKnowledge,
+                                      competitors: [String]) -> Verdict {
+        let verdict = meaningVerdict(input, word: word, in: dictionary, known: known, competitors: competitors)
+        guard verdict.judgement == .wrong || verdict.judgement == .typo else { return verdict }
+        for phrased in DictionaryPhrasing.variants(of: input) {
+            var other = meaningVerdict(phrased, word: word, in: dictionary, known: known, competitors: competitors)
+            guard other.judgement == .exact || other.judgement == .normalised else { continue }
+            other.judgement = .normalised
+            other.given = input
+            return other
+        }
+        return verdict
+    }
+
     /// Any deck's meaning of the word is right, any gloss the dictionary gives it, and any synonym the
     /// thesaurus gives of either, spelled right; a typo is forgiven only for what the decks taught, and only
     /// when what was typed is no meaning in its own right ("grandfather" is no typo of "grandmother"). A

@@ -112,10 +112,10 @@ public enum AnswerJudge {
                                        accepted: [challenge.correctChoice], choiceNumber: index + 1))
             }
             let others = challenge.choices.filter { $0 != challenge.correctChoice } + competitors
-            return .answer(otherQuestionNoted(meaningVerdict(trimmed, word: word, in: dictionary, known: known, competitors: others), trimmed, word,
+            return .answer(otherQuestionNoted(phrasedMeaningVerdict(trimmed, word: word, in: dictionary, known: known, competitors: others), trimmed, word,
                                               known: known, dictionary: dictionary))
         case .meaning, .flashcard:   // a flashcard is graded, not judged; judged as a meaning if asked
-            return .answer(otherQuestionNoted(meaningVerdict(trimmed, word: word, in: dictionary, known: known, competitors: competitors),
+            return .answer(otherQuestionNoted(phrasedMeaningVerdict(trimmed, word: word, in: dictionary, known: known, competitors: competitors),
                                               trimmed, word, known: known, dictionary: dictionary))
         case .reading:
             let readings = unique(acceptedReadings(for: word, sameWritten: sameWritten, dictionary: dictionary, known: known) + known.readings)
