@@ -15,11 +15,16 @@ is listed when:
 - `first`: its first meaning is only in a later sense, though another is in the first (見付ける "to be familiar; to
   discover", the third sense first);
 - `other`: one of its meanings is a gloss of an entry of the written form with another reading and of none with
-  its own, or its first meaning shares content words only with such an entry (為る する "to change", なる's).
+  its own, or its first meaning shares content words only with such an entry (為る する "to change", なる's);
+- `homophone`: one of its meanings is a gloss of an entry read as it (its reading, in hiragana) and written
+  otherwise, and of no entry of its own written form and reading (交わす かわす "to dodge; to parry", 躱す's); the
+  homophones' glosses it holds are listed. A word written in kana alone counts as its own the lines read as it that
+  EDICT marks usually written in kana (uk) and those holding its first meaning (うれしい "glad" is 嬉しい), and is
+  listed when EDICT knows any line read as it.
 
 A word EDICT does not know under the written form and reading is not listed. Columns: kind, level, word,
 reading, meanings shown, shares (yes/no), EDICT's first sense for the pair, another reading's glosses (for
-`other`). Rows with `shares` "no" come first in each kind. Prints the counts to stderr. A listed row is no
+`other`; for `homophone`, the meanings borrowed, each with the homophones it is a gloss of). Rows with `shares` "no" come first in each kind. Prints the counts to stderr. A listed row is no
 error by itself: the corrections are made by hand (`LEVEL_CORRECTIONS` in scripts/bundled_levels.py).
 """
 
@@ -66,8 +71,63 @@ def other_glosses(edict: EdictGlosses, word: str, reading: str) -> list[str]:
             for g in edict.glosses.get((candidate, r), [])]
 
 
+def is_kana(text: str) -> bool:
+    return all("\u3041" <= c <= "\u30ff" or c in "/ー" for c in text)
+
+
+def homophone_lines(edict: EdictGlosses, word: str, reading: str):
+    """EDICT's lines read as one of `word`'s readings (or in hiragana): the row's own (written as one of its forms,
+    a する verb's noun too; for a word written in kana, also those usually written in kana) and the others, each
+    as (form, glosses)."""
+    forms = {c for form in word.split("/") for c in (form, form.removesuffix("する"))}
+    kana = is_kana(word)
+    own: list[tuple[str, list[str]]] = []
+    others: list[tuple[str, list[str]]] = []
+    seen: set[tuple[str, str]] = set()
+    for r in reading.split("/"):
+        for r2 in dict.fromkeys((r, r.removesuffix("する"))):
+            for line_reading in dict.fromkeys((r2, hiragana(r2))):
+                for form, usually_kana, _, glosses in edict.lines_read_as.get(line_reading, []):
+                    if (form, line_reading) in seen and form not in forms:
+                        continue
+                    seen.add((form, line_reading))
+                    if form in forms or (kana and (usually_kana or is_kana(form))):
+                        own.append((form, glosses))
+                    else:
+                        others.append((form, glosses))
+    return own, others
+
+
 def keys(glosses) -> set[str]:
     return {key for gloss in glosses for key in gloss_keys(gloss)}
+
+
+def homophone_rows(edict: EdictGlosses, word: str, reading: str, meanings: list[str], level: str,
+                   senses: list[list[str]]) -> list[tuple[str, bool, list[str]]]:
+    """The row as a `homophone` finding when one of its meanings is a gloss of a line read as it and written
+    otherwise and of none of its own lines; none otherwise."""
+    own_lines, homophones = homophone_lines(edict, word, reading)
+    if is_kana(word) and meanings:
+        # A word written in kana is the word of the lines holding its first meaning (うれしい "glad", 嬉しい's).
+        own_lines += [line for line in homophones if is_among(meanings[0], keys(line[1]))]
+        homophones = [line for line in homophones if line not in own_lines]
+    if not homophones:
+        return []
+    own = [g for sense in senses for g in sense] + [g for _, line in own_lines for g in line]
+    own_keys = keys(own)
+    borrowed: dict[str, list[str]] = {}
+    for meaning in meanings:
+        if is_among(meaning, own_keys):
+            continue
+        forms = sorted({form for form, line in homophones if is_among(meaning, keys(line))})
+        if forms:
+            borrowed[meaning] = forms
+    if not borrowed:
+        return []
+    first = "; ".join(senses[0]) if senses else "; ".join(own_lines[0][1][:5]) if own_lines else ""
+    return [("homophone", shares_word(meanings, own), [level, word, reading, "; ".join(meanings),
+             "yes" if shares_word(meanings, own) else "no", first,
+             "; ".join(f"{m} ({'/'.join(forms[:4])})" for m, forms in borrowed.items())])]
 
 
 def main(argv: list[str]) -> int:
@@ -75,7 +135,11 @@ def main(argv: list[str]) -> int:
     found: list[tuple[str, bool, list[str]]] = []
     for word, reading, meanings, level in rows(argv[1] if len(argv) > 1 else LEVELS_SWIFT):
         senses = senses_of(edict, word, reading)
-        if not senses or not meanings:
+        if not meanings:
+            continue
+        if not senses:
+            if is_kana(word):
+                found.extend(homophone_rows(edict, word, reading, meanings, level, []))
             continue
         own = [g for sense in senses for g in sense]
         own_keys = keys(own)
@@ -98,7 +162,8 @@ def main(argv: list[str]) -> int:
         first_other = bool(others) and not shares_word(meanings[:1], own) and shares_word(meanings[:1], others)
         if borrowed or first_other:
             found.append(("other", shares, base + ["; ".join(dict.fromkeys(others))[:200]]))
-    order = {"other": 0, "late": 1, "first": 2, "none": 3}
+        found.extend(homophone_rows(edict, word, reading, meanings, level, senses))
+    order = {"homophone": 0, "other": 1, "late": 2, "first": 3, "none": 4}
     found.sort(key=lambda item: (order[item[0]], item[1]))
     print("kind\tlevel\tword\treading\tshown\tshares\tedict first sense\tanother reading's glosses")
     for kind, _, fields in found:
