@@ -374,6 +374,25 @@ word	reading	level	shipped	corrected
 閉口	へいこう	N1	shut mouth	to be stumped; to be at a loss; to be at one's wits' end; to be fed up; to be annoyed
 本格	ほんかく	N1	propriety; fundamental rules	original method or procedure; genuine; orthodox; classical; serious
 流	りゅう	N1	styleof; method of; manner of	fashion; way; style; manner; school (of thought)
+影	かげ	N3	shade; shadow; other side	shadow; silhouette; figure; reflection; image
+贈る	おくる	N3	to send; to give to; to award to; to confer on	to give (as a gift); to present; to confer; to bestow; to award
+皮	かわ	N3	skin; hide; leather; fur; pelt	skin; hide; pelt; fur; rind
+放す	はなす	N3	to separate; to set free	to release; to let go; to free; to set free; to let loose
+役	やく	N3	use; service; role; position	role; duty; service; position; use
+押える	おさえる	N2	to stop; to restrain; to seize; to repress; to suppress	to pin down; to hold down; to press down; to seize; to suppress
+放れる	はなれる	N2	to leave; to get free; to cut oneself off	to get free (from); to be freed; to be released
+湧く	わく	N2	to boil; to grow hot; to get excited; to gush forth	to well (up); to gush forth (of water); to spring out; to surge; to appear (esp. suddenly)
+押さえる	おさえる	N1	to stop; to restrain; to seize; to repress; to suppress	to pin down; to hold down; to press down; to seize; to suppress
+仮令	たとえ	N1	example; even if; if; though; although	even if; no matter (what); if; though; although
+交わす	かわす	N1	to exchange (messages); to dodge; to parry; to avoid; to turn aside	to exchange (messages, greetings, etc.); to intersect; to cross; to interlace
+修行	しゅぎょう	N1	pursuit of knowledge; studying; learning; training; ascetic practice	ascetic practices; training; practice; discipline; study
+図る	はかる	N1	to plot; to attempt; to plan; to take in; to deceive	to plan; to attempt; to devise; to plot; to strive for
+当たり	あたり	N1	hit; success; reaching the mark; per ...; vicinity	hit; success; reaching the mark; per ...
+偏	へん	N1	side; left radical of a character; inclining; inclining toward; biased	left-hand radical of a character
+民俗	みんぞく	N1	people; race; nation; racial customs; folk customs	folk customs; folkways; ethnic customs
+民族	みんぞく	N1	people; race; nation; racial customs; folk customs	people; race; nation; ethnic group; ethnos
+養護	ようご	N1	protection; nursing; protective care	nursing; (protective) care
+例え	たとえ	N1	example; even if; if; though; although	example; simile; metaphor; allegory; parable
 """#
 
     /// Rows whose reading EDICT does not know for the written form, corrected or dropped: a header line, then

@@ -962,7 +962,7 @@ word	reading	meanings	level
 運動	うんどう	motion; exercise	N3
 餌	えさ	feed; bait	N3
 営業	えいぎょう	business; trade; management	N3
-影	かげ	shade; shadow; other side	N3
+影	かげ	shadow; silhouette; figure; reflection; image	N3
 影響	えいきょう	influence; effect	N3
 栄養	えいよう	nutrition; nourishment	N3
 永遠	えいえん	eternity; perpetuity; immortality; permanence	N3
@@ -1824,7 +1824,7 @@ word	reading	meanings	level
 騒音	そうおん	noise	N3
 増す	ます	to increase; to grow	N3
 増加	ぞうか	increase; addition	N3
-贈る	おくる	to send; to give to; to award to; to confer on	N3
+贈る	おくる	to give (as a gift); to present; to confer; to bestow; to award	N3
 側	そば	near; close; beside; vicinity; proximity	N3
 息	いき	breath; tone	N3
 束	たば	bundle	N3
@@ -2123,7 +2123,7 @@ word	reading	meanings	level
 批評	ひひょう	criticism; review; commentary	N3
 比較	ひかく	comparison	N3
 疲れ	つかれ	tiredness; fatigue	N3
-皮	かわ	skin; hide; leather; fur; pelt	N3
+皮	かわ	skin; hide; pelt; fur; rind	N3
 秘密	ひみつ	secret; secrecy	N3
 被る	かぶる	to put on (one's head); to wear; to have on; to pull over (one's head); to crown (oneself)	N3
 被害	ひがい	damage	N3
@@ -2234,7 +2234,7 @@ word	reading	meanings	level
 宝石	ほうせき	gem; jewel	N3
 抱える	かかえる	to hold or carry under or in the arms	N3
 抱く	いだく	to embrace; to hug; to harbour; to entertain	N3
-放す	はなす	to separate; to set free	N3
+放す	はなす	to release; to let go; to free; to set free; to let loose	N3
 放送	ほうそう	broadcast; broadcasting	N3
 方	ほう	side	N3
 方々	かたがた	persons; this and that	N3
@@ -2310,7 +2310,7 @@ word	reading	meanings	level
 夜明け	よあけ	dawn; daybreak	N3
 野	の	field	N3
 厄介	やっかい	trouble; burden; care; bother	N3
-役	やく	use; service; role; position	N3
+役	やく	role; duty; service; position; use	N3
 役割	やくわり	part; assigning (allotment of) parts; role; duties	N3
 約	やく	approximately; about; some	N3
 訳	やく	translation; version (e.g. "English version")	N3
@@ -2792,7 +2792,7 @@ word	reading	meanings	level
 応接	おうせつ	reception	N2
 応対	おうたい	receiving; dealing with	N2
 応用	おうよう	application; put to practical use	N2
-押える	おさえる	to stop; to restrain; to seize; to repress; to suppress	N2
+押える	おさえる	to pin down; to hold down; to press down; to seize; to suppress	N2
 欧米	おうべい	Europe and America; the West	N2
 王女	おうじょ	princess	N2
 襖	ふすま	sliding screen	N2
@@ -4000,7 +4000,7 @@ word	reading	meanings	level
 崩れる	くずれる	to collapse; to crumble	N2
 庖丁	ほうちょう	kitchen knife; carving knife	N2
 放る	ほうる	to throw; to fling; to toss; to neglect; to leave alone	N2
-放れる	はなれる	to leave; to get free; to cut oneself off	N2
+放れる	はなれる	to get free (from); to be freed; to be released	N2
 方角	ほうがく	direction; way; compass point	N2
 方言	ほうげん	dialect	N2
 方針	ほうしん	objective; plan; policy	N2
@@ -4106,7 +4106,7 @@ word	reading	meanings	level
 有難い	ありがたい	grateful; thankful; welcome; appreciated; evoking gratitude	N2
 有無	うむ	yes or no; existence; flag indicator (comp); presence or absence marker	N2
 有料	ゆうりょう	admission-paid; toll	N2
-湧く	わく	to boil; to grow hot; to get excited; to gush forth	N2
+湧く	わく	to well (up); to gush forth (of water); to spring out; to surge; to appear (esp. suddenly)	N2
 遊園地	ゆうえんち	amusement park	N2
 郵送	ゆうそう	mailing	N2
 夕刊	ゆうかん	evening paper	N2
@@ -4710,7 +4710,7 @@ word	reading	meanings	level
 甥	おい	nephew	N1
 応急	おうきゅう	emergency	N1
 応募	おうぼ	subscription; application	N1
-押さえる	おさえる	to stop; to restrain; to seize; to repress; to suppress	N1
+押さえる	おさえる	to pin down; to hold down; to press down; to seize; to suppress	N1
 押し寄せる	おしよせる	to push aside; to advance on	N1
 押し込む	おしこむ	to push into; to crowd into	N1
 横綱	よこづな	sumo grand champion	N1
@@ -4739,7 +4739,7 @@ word	reading	meanings	level
 化合	かごう	chemical combination	N1
 化石	かせき	fossil; petrifaction; fossilization	N1
 化繊	かせん	synthetic fibres	N1
-仮令	たとえ	example; even if; if; though; although	N1
+仮令	たとえ	even if; no matter (what); if; though; although	N1
 何しろ	なにしろ	at any rate; anyhow; anyway; in any case	N1
 何だか	なんだか	a little; somewhat; somehow	N1
 何て	なんて	how...!; what...!	N1
@@ -5411,7 +5411,7 @@ word	reading	meanings	level
 誤魔化す	ごまかす	to deceive; to falsify; to misrepresent	N1
 護衛	ごえい	guard; convoy; escort	N1
 交える	まじえる	to mix; to converse with; to cross (swords)	N1
-交わす	かわす	to exchange (messages); to dodge; to parry; to avoid; to turn aside	N1
+交わす	かわす	to exchange (messages, greetings, etc.); to intersect; to cross; to interlace	N1
 交わる	まじわる	to cross; to intersect; to associate with; to mingle with; to interest	N1
 交易	こうえき	trade; commerce	N1
 交互	こうご	mutual; reciprocal; alternate	N1
@@ -5867,7 +5867,7 @@ word	reading	meanings	level
 周期	しゅうき	cycle; period	N1
 就業	しゅうぎょう	employment; starting work	N1
 修学	しゅうがく	learning	N1
-修行	しゅぎょう	pursuit of knowledge; studying; learning; training; ascetic practice	N1
+修行	しゅぎょう	ascetic practices; training; practice; discipline; study	N1
 修士	しゅうし	Masters degree program	N1
 修飾	しゅうしょく	ornamentation; embellishment; decoration; adornment; polish up (writing)	N1
 修了	しゅうりょう	completion (of a course)	N1
@@ -6131,7 +6131,7 @@ word	reading	meanings	level
 尽くす	つくす	to exhaust; to run out; to serve (a person); to befriend	N1
 迅速	じんそく	quick; fast; rapid; swift; prompt	N1
 図々しい	ずうずうしい	impudent; shameless	N1
-図る	はかる	to plot; to attempt; to plan; to take in; to deceive	N1
+図る	はかる	to plan; to attempt; to devise; to plot; to strive for	N1
 吹奏	すいそう	playing wind instruments	N1
 垂れる	たれる	to hang; to droop; to drop; to lower; to pull down	N1
 推進	すいしん	propulsion; driving force	N1
@@ -6743,7 +6743,7 @@ word	reading	meanings	level
 棟	とう	place; section; building	N1
 盗み	ぬすみ	stealing	N1
 灯	ともしび	light	N1
-当たり	あたり	hit; success; reaching the mark; per ...; vicinity	N1
+当たり	あたり	hit; success; reaching the mark; per ...	N1
 当たり前	あたりまえ	usual; common; ordinary; natural; reasonable	N1
 当て	あて	object; aim; end; hopes; expectations	N1
 当てはまる	あてはまる	to apply (a rule)	N1
@@ -7150,7 +7150,7 @@ word	reading	meanings	level
 並列	へいれつ	arrangement; parallel; abreast	N1
 閉口	へいこう	to be stumped; to be at a loss; to be at one's wits' end; to be fed up; to be annoyed	N1
 閉鎖	へいさ	closing; closure; shutdown; lockout; unsociable	N1
-偏	へん	side; left radical of a character; inclining; inclining toward; biased	N1
+偏	へん	left-hand radical of a character	N1
 偏る	かたよる	to be one-sided; to incline; to be partial; to be prejudiced; to lean	N1
 偏見	へんけん	prejudice; narrow view	N1
 変革	へんかく	change; reform; revolution; upheaval; (the) Reformation	N1
@@ -7302,8 +7302,8 @@ word	reading	meanings	level
 脈	みゃく	pulse	N1
 民主	みんしゅ	democratic; the head of the nation	N1
 民宿	みんしゅく	private home providing lodging for travelers	N1
-民俗	みんぞく	people; race; nation; racial customs; folk customs	N1
-民族	みんぞく	people; race; nation; racial customs; folk customs	N1
+民俗	みんぞく	folk customs; folkways; ethnic customs	N1
+民族	みんぞく	people; race; nation; ethnic group; ethnos	N1
 眠たい	ねむたい	sleepy	N1
 無闇に	むやみに	unreasonably; absurdly; recklessly; indiscreetly; at random	N1
 無意味	むいみ	nonsense; no meaning	N1
@@ -7448,7 +7448,7 @@ word	reading	meanings	level
 要望	ようぼう	demand for; request	N1
 遥か	はるか	far; far-away; distant; remote; far off	N1
 養う	やしなう	to rear; to maintain; to cultivate	N1
-養護	ようご	protection; nursing; protective care	N1
+養護	ようご	nursing; (protective) care	N1
 養成	ようせい	training; development	N1
 抑圧	よくあつ	check; restraint; oppression; suppression	N1
 抑制	よくせい	suppression	N1
@@ -7521,7 +7521,7 @@ word	reading	meanings	level
 類似	るいじ	analogous	N1
 類推	るいすい	analogy	N1
 例	ためし	example; precedent	N1
-例え	たとえ	example; even if; if; though; although	N1
+例え	たとえ	example; simile; metaphor; allegory; parable	N1
 冷やかす	ひやかす	to banter; to make fun of; to jeer at; to cool; to refrigerate	N1
 冷酷	れいこく	cruelty; coldheartedness; relentless; ruthless	N1
 冷蔵	れいぞう	cold storage; refrigeration	N1

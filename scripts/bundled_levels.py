@@ -333,6 +333,44 @@ LEVEL_CORRECTIONS: dict[tuple[str, str, str], list[str]] = {
     ("票", "ひょう", "N1"): ["vote", "ballot", "label", "ticket", "tag"],
     # The row's reading was corrected from きざし and kept its "signs; omen"; 兆 ちょう is first the number, a trillion.
     ("兆", "ちょう", "N1"): ["trillion", "10^12", "sign", "omen", "indication"],
+    # Found by the audit's `homophone` kind (v35): rows shown the meanings of another word read alike, each judged by
+    # hand with EDICT open (a sense the two words share, as 群集's "throng" or 撒く's "to sow", is left). N3:
+    # "shade; other side" are 陰's; 影 is a shadow, a silhouette.
+    ("影", "かげ", "N3"): ["shadow", "silhouette", "figure", "reflection", "image"],
+    # "to send" is 送る; 贈る gives a gift, confers an honour.
+    ("贈る", "おくる", "N3"): ["to give (as a gift)", "to present", "to confer", "to bestow", "to award"],
+    # "leather" is 革; 皮 is skin, a hide, a peel.
+    ("皮", "かわ", "N3"): ["skin", "hide", "pelt", "fur", "rind"],
+    # "to separate" is 離す; 放す lets go.
+    ("放す", "はなす", "N3"): ["to release", "to let go", "to free", "to set free", "to let loose"],
+    # 益's "use" first; 役 is first a role, a duty ("use" kept last: 役に立つ, to be of use).
+    ("役", "やく", "N3"): ["role", "duty", "service", "position", "use"],
+    # N2 and N1: "to stop; to restrain" are 抑える's, without 押さえる's first sense, to hold down.
+    ("押える", "おさえる", "N2"): ["to pin down", "to hold down", "to press down", "to seize", "to suppress"],
+    ("押さえる", "おさえる", "N1"): ["to pin down", "to hold down", "to press down", "to seize", "to suppress"],
+    # "to leave; to cut oneself off" are 離れる's; 放れる is to get free.
+    ("放れる", "はなれる", "N2"): ["to get free (from)", "to be freed", "to be released"],
+    # "to boil; to grow hot; to get excited" are 沸く's; 湧く is water welling up.
+    ("湧く", "わく", "N2"): ["to well (up)", "to gush forth (of water)", "to spring out", "to surge", "to appear (esp. suddenly)"],
+    # "example" is 例え's; 仮令 is the adverb "even if".
+    ("仮令", "たとえ", "N1"): ["even if", "no matter (what)", "if", "though", "although"],
+    # And "even if; if; though" are 仮令's; 例え is an example, a simile.
+    ("例え", "たとえ", "N1"): ["example", "simile", "metaphor", "allegory", "parable"],
+    # Found by a learner: "to dodge; to parry; to avoid; to turn aside" are 躱す's.
+    ("交わす", "かわす", "N1"): ["to exchange (messages, greetings, etc.)", "to intersect", "to cross", "to interlace"],
+    # "pursuit of knowledge; studying; learning" first are 修業's; 修行 is (ascetic) training.
+    ("修行", "しゅぎょう", "N1"): ["ascetic practices", "training", "practice", "discipline", "study"],
+    # "to take in; to deceive" are 謀る's.
+    ("図る", "はかる", "N1"): ["to plan", "to attempt", "to devise", "to plot", "to strive for"],
+    # "vicinity" is 辺り's.
+    ("当たり", "あたり", "N1"): ["hit", "success", "reaching the mark", "per ..."],
+    # "side" is 辺's, "inclining; biased" the kanji's meanings; the word 偏 is the radical.
+    ("偏", "へん", "N1"): ["left-hand radical of a character"],
+    # 民俗 and 民族 (both みんぞく) were given each other's meanings together.
+    ("民俗", "みんぞく", "N1"): ["folk customs", "folkways", "ethnic customs"],
+    ("民族", "みんぞく", "N1"): ["people", "race", "nation", "ethnic group", "ethnos"],
+    # "protection" is 擁護's; 養護 is nursing, care.
+    ("養護", "ようご", "N1"): ["nursing", "(protective) care"],
 }
 
 

@@ -30,7 +30,7 @@ struct BundledLevelGlossesTests {
     /// The migrations that apply the corrections list, in order: each later one applies it again for rows it gained.
     private static let listMigrations = ["v22-bundled-level-glosses", "v25-bundled-kana-glosses", "v28-bundled-level-markup",
                                          "v31-bundled-level-fixes", "v32-bundled-level-readings", "v33-bundled-kana-word-meanings",
-                                         "v34-bundled-level-meanings"]
+                                         "v34-bundled-level-meanings", "v35-bundled-homophone-meanings"]
 
     /// A bank of the bundled N5 words and the level rows `shipped` (TSV lines), at the schema before the migration
     /// `before`, as a build that ran the list's migrations before it with a list not naming these rows yet left it;
@@ -56,7 +56,7 @@ struct BundledLevelGlossesTests {
 
     @Test func theShippedCorrectionsNameEveryRowTheListNowGivesOtherwise() {
         let corrections = BundledLevelGlosses.corrections()
-        #expect(corrections.count == 367)
+        #expect(corrections.count == 386)
         #expect(corrections.contains { $0.text == "人気" && $0.shipped == "sign of life" && $0.corrected.hasPrefix("popularity;") })
         #expect(corrections.contains { $0.text == "より" && $0.shipped == "twist; ply" && $0.corrected.hasPrefix("than;") })
         let current = Set(((try? BundledLevels.entries()) ?? []).map { "\($0.text)\t\($0.reading)\t\($0.meanings.joined(separator: "; "))" })
@@ -214,6 +214,55 @@ struct BundledLevelGlossesTests {
         let toDo = "to do; to carry out; to perform; to make (into); to serve as"
         #expect(after == ["学級=(school) class|(school) class", "為る=\(toDo)|\(toDo)",
                           "見付ける=to find; to discover|to find; to discover"])
+    }
+
+    /// A bank that ran v34 before these rows were corrected: v35 gives 交わす "to exchange …; to intersect" for 躱す's
+    /// "to dodge; to parry; to avoid; to turn aside" and 民族 its own "people; race; nation; ethnic group" for 民俗's
+    /// "folk customs"; 湧く, whose meanings the learner changed in its deck, keeps the learner's.
+    @Test func aRowShownAHomophonesMeaningsIsMendedInABankThatRanV34BeforeAndALearnersEditIsLeft() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/old.sqlite"
+        let shipped = "交わす\tかわす\tto exchange (messages); to dodge; to parry; to avoid; to turn aside\tN1\n"
+            + "民族\tみんぞく\tpeople; race; nation; racial customs; folk customs\tN1\n"
+            + "湧く\tわく\tto boil; to grow hot; to get excited; to gush forth\tN2\n"
+        let before = try shippedBank(at: path, shipped: shipped, before: "v35-bundled-homophone-meanings", word: "交わす")
+        #expect(before == "to exchange (messages); to dodge; to parry; to avoid; to turn aside")
+        try editMeanings(of: "湧く", "わく", deck: "jlpt-n2", to: "to gush forth; to boil", at: path)
+
+        let bank = try KuchiDatabase.openExisting(path: path)
+        let after = try bank.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT w.text, w.meanings AS word, \(LeanWords.meanings(source: "s", word: "w")) AS deck
+                FROM word w JOIN word_source s ON s.word_id = w.id AND s.deck = w.deck
+                WHERE w.text IN ('交わす', '民族', '湧く') ORDER BY w.text
+                """).map { "\($0["text"] as String)=\($0["word"] as String)|\($0["deck"] as String)" }
+        }
+        let exchange = "to exchange (messages, greetings, etc.); to intersect; to cross; to interlace"
+        let people = "people; race; nation; ethnic group; ethnos"
+        #expect(after == ["交わす=\(exchange)|\(exchange)", "民族=\(people)|\(people)", "湧く=to gush forth; to boil|to gush forth; to boil"])
+        let found = try bank.read { db in
+            try String.fetchAll(db, sql: """
+                SELECT w.text FROM word_meaning_search JOIN word w ON w.id = word_meaning_search.rowid
+                WHERE word_meaning_search MATCH 'intersect' AND w.text = '交わす'
+                """)
+        }
+        #expect(found == ["交わす"], "the word browser finds 交わす by its own meaning")
+    }
+
+    /// No bundled row teaches a homophone's meaning the audit's `homophone` kind found: 交わす is never "to dodge"
+    /// (躱す), 湧く never "to boil" (沸く), 民俗 never "race" (民族), 例え never "even if" (仮令).
+    @Test func noBundledRowShowsTheMeaningsOfAHomophoneTheAuditFound() throws {
+        let entries = try BundledLevels.entries()
+        func meanings(_ text: String, _ reading: String) -> [String] {
+            entries.first { $0.text == text && $0.reading == reading }?.meanings ?? []
+        }
+        #expect(meanings("交わす", "かわす").first == "to exchange (messages, greetings, etc.)")
+        #expect(!meanings("交わす", "かわす").contains("to dodge"))
+        #expect(!meanings("湧く", "わく").contains("to boil"))
+        #expect(!meanings("民俗", "みんぞく").contains("race"))
+        #expect(meanings("民族", "みんぞく").first == "people")
+        #expect(!meanings("例え", "たとえ").contains("even if"))
+        #expect(meanings("仮令", "たとえ").first == "even if")
     }
 
     /// Rows the audit of N4–N1 (scripts/audit-level-meanings.py) found teaching the wrong thing show the word's own

@@ -273,6 +273,12 @@ extension KuchiDatabase {
         migrator.registerMigration("v34-bundled-level-meanings") { db in
             try BundledLevelGlosses.mend(db)
         }
+        // Rows shown the meanings of another word read alike (交わす かわす had 躱す's "to dodge; to parry", 民俗 and 民族
+        // each other's, 湧く 沸く's "to boil"), 19 found by the audit's `homophone` kind and corrected by hand
+        // (`LEVEL_CORRECTIONS`): the list applied again, as v34 did (the same statements, one lookup a row).
+        migrator.registerMigration("v35-bundled-homophone-meanings") { db in
+            try BundledLevelGlosses.mend(db)
+        }
         return migrator
     }
 }
