@@ -92,7 +92,7 @@ struct ImportCommand: ParsableCommand {
             // Older backups are pruned only when the import changed the bank; one that changed nothing keeps none.
             if let backup { try bank.open().maintenance.settle(backup, changed: report.committed && report.rowsChanged > 0) }
             progress?.finish()
-            for problem in report.problems { StandardStream.error.line(SafeText.visible(problem)) }
+            for problem in report.problemsListed { StandardStream.error.line(SafeText.visible(problem)) }
             for note in report.notes { StandardStream.output.line(SafeText.visible(note)) }
             let counts = report.counts
             let verb = report.committed ? "Imported" : "Dry run, nothing written. Would import"
