@@ -94,6 +94,11 @@ struct ImportCommand: ParsableCommand {
             progress?.finish()
             for problem in report.problemsListed { StandardStream.error.line(SafeText.visible(problem)) }
             for note in report.notes { StandardStream.output.line(SafeText.visible(note)) }
+            if report.committed, options.learner == nil,
+               try bank.open().practice.unnamedImportLearner(called: LearnerChoice.fallbackName) != nil {
+                StandardStream.output.line("The reviews are kept under “\(LearnerChoice.fallbackName)” until you give your name: "
+                                           + "the first kuchi session at a terminal asks it.")
+            }
             let counts = report.counts
             let verb = report.committed ? "Imported" : "Dry run, nothing written. Would import"
             StandardStream.output.line("\(verb): \(counts.added) added, \(counts.merged) merged, \(counts.unchanged) unchanged, \(counts.rejected) rejected.")
