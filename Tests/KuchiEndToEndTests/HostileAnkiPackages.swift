@@ -140,6 +140,8 @@ enum HostileAnkiPackages {
             "UPDATE cards SET did = 2 WHERE nid IN (1767225600002, 1767225600003)"]),
         "many-bad-readings": lambda p: collection(p, notes=["猫\x1fねこ\x1fcat"] + [
             "{{c1::猫}}が好き%d\x1f\x1fI like cats" % i for i in range(12)]),
+        "own-meaning-missed": lambda p: collection(p, notes=["やっぱり\x1fやっぱり\x1fas expected<br>after all"],
+                                                   extra=["UPDATE revlog SET ease = 1"]),
         "escape-in-deck": lambda p: collection(p, extra=["UPDATE col SET decks = '" + json.dumps({"1": {"name": "Evil\x1b[31m::Deck"}}) + "'"]),
     }
 
