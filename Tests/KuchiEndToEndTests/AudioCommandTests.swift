@@ -104,6 +104,17 @@ struct AudioCommandTests {
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: media(home))) ?? []).isEmpty)
     }
 
+    @Test func aDryRunIntoABankNotThereYetSaysWhatTheImportWillDoWithTheSounds() throws {
+        let home = try KuchiBinary.Home()
+        let dryRun = try KuchiBinary.run(["import", "--dry-run", try package(in: home)], home: home)
+        #expect(dryRun.status == 0, "\(dryRun.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: home.database), "a dry run creates no bank")
+        #expect(dryRun.stdout.contains("3 words would play their sound from the package"), "\(dryRun.stdout)")
+        #expect(dryRun.stdout.contains("5 audio references skipped: “../evil.wav” (a path, not a file name)"), "\(dryRun.stdout)")
+        #expect(!dryRun.stdout.contains("in memory"), "\(dryRun.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: media(home)))
+    }
+
     @Test func playAndAnswersPlayTheSoundThroughTheFirstPlayerOnPath() throws {
         let home = try KuchiBinary.Home()
         #expect(try KuchiBinary.run(["import", "--no-history", try package(in: home)], home: home).status == 0)
