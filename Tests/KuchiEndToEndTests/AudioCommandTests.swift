@@ -115,6 +115,15 @@ struct AudioCommandTests {
         #expect(!FileManager.default.fileExists(atPath: media(home)))
     }
 
+    @Test func doctorCountsOneSoundFileInTheSingular() throws {
+        let home = try KuchiBinary.Home()
+        let path = home.root + "/one.apkg"
+        try AudioAnkiPackages.build(at: path, audio: ["[sound:neko.wav]", "", "", ""], media: [("neko.wav", .bytes(AudioAnkiPackages.wav))])
+        #expect(try KuchiBinary.run(["import", path], home: home).status == 0)
+        let doctor = try KuchiBinary.run(["doctor"], home: home)
+        #expect(doctor.stdout.contains("media:        1 sound file in \(media(home)), played by a word\n"), "\(doctor.stdout)")
+    }
+
     @Test func playAndAnswersPlayTheSoundThroughTheFirstPlayerOnPath() throws {
         let home = try KuchiBinary.Home()
         #expect(try KuchiBinary.run(["import", "--no-history", try package(in: home)], home: home).status == 0)

@@ -89,6 +89,15 @@ struct BackupCommandTests {
         #expect(try answers(home.database) == "3")
     }
 
+    @Test func forceWithoutAFileIsRefusedAsAUsageError() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try Fault.kuchi(["--name", "Tester"], input: "1\n", home: home).status == 0)
+        let run = try Fault.kuchi(["backup", "--force"], home: home)
+        #expect(run.status == 64, "\(run.stdout)\(run.stderr)")
+        #expect(run.stderr.contains("--force only applies with FILE"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: home.database + ".backups"), "no backup is made")
+    }
+
     @Test func aFileThatIsNotAKuchiDatabaseIsNotRestored() throws {
         let home = try KuchiBinary.Home()
         #expect(try Fault.kuchi(["--name", "Tester"], input: "1\n", home: home).status == 0)
