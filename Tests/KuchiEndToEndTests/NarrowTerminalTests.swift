@@ -94,6 +94,24 @@ struct NarrowTerminalTests {
         #expect(table.first?.contains("due") == true, "the due day stays: \(lines)")
     }
 
+    /// On a 40-column terminal `kuchi due` breaks its long lines between words, the next line indented.
+    @Test(.enabled(if: HostileAnkiPackages.isAvailable, "needs python3 and zstd to build the package"))
+    func theDueForecastBreaksBetweenWordsOnANarrowTerminal() throws {
+        let home = try KuchiBinary.Home()
+        let folder = home.root + "/packages"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try HostileAnkiPackages.build(["mixed-decks"], in: folder)
+        #expect(try KuchiBinary.run(["import", "--name", "Hanako", folder + "/mixed-decks.apkg"], home: home).status == 0)
+        let (status, lines) = try shownInTerminal(columns: 40, arguments: "due", home: home)
+        #expect(status == 0, "\(lines)")
+        func columns(_ line: String) -> Int {
+            line.unicodeScalars.reduce(0) { $0 + ((0x3000...0x9FFF).contains($1.value) || (0xFF00...0xFF60).contains($1.value) ? 2 : 1) }
+        }
+        #expect(lines.allSatisfy { columns($0) <= 40 }, "\(lines)")
+        let joined = lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(joined.contains("(a word several decks hold counts in each of them, once in the total)"), "\(lines)")
+    }
+
     /// The lines `kuchi ARGUMENTS` writes on a terminal `columns` wide without colour (a `script` log keeps every byte),
     /// blank lines and `script`'s own left out, with its exit status.
     private func shownInTerminal(columns: Int, arguments: String, home given: KuchiBinary.Home? = nil) throws -> (Int32, [String]) {
