@@ -27,4 +27,18 @@ public enum LearnerGreeting {
             return profile
         }
     }
+
+    /// For the bank's learner an import made without a name (``PracticeStore/unnamedImportLearner(called:)``), at the
+    /// first session at a terminal: asks the name as a first run does, and gives it to that learner through `rename`,
+    /// so the imported history is theirs. `nil` when the learner leaves before giving a name (nothing is renamed).
+    public static func nameImportedLearner(_ profile: Profile, reader: any LineReader, console: Console,
+                                           rename: (String) throws -> Profile) throws -> Profile? {
+        let intro = "Welcome to Kuchi! The reviews you imported are kept under “\(SafeText.singleLine(profile.name))” "
+            + "until you give your name."
+        guard let name = NamePrompt.ask(reader: reader, console: console, intro: intro) else { return nil }
+        let renamed = try rename(name)
+        console.line("Nice to meet you, \(SafeText.singleLine(renamed.name))! Your imported history is yours now, and your "
+                     + "progress will be kept under this name.")
+        return renamed
+    }
 }

@@ -9,9 +9,9 @@ public enum NamePrompt {
     /// What is said to a learner who leaves before giving a name.
     public static let leftWithoutName = "See you! No learner was made; run kuchi again to start."
 
-    /// Asks until a valid name is typed; `nil` at end of input (Ctrl-D) or `:quit`, after saying goodbye.
-    public static func ask(reader: any LineReader, console: Console) -> String? {
-        console.line("Welcome to Kuchi! Let's get you set up.")
+    /// Asks until a valid name is typed, after `intro`; `nil` at end of input (Ctrl-D) or `:quit`, after saying goodbye.
+    public static func ask(reader: any LineReader, console: Console, intro: String = "Welcome to Kuchi! Let's get you set up.") -> String? {
+        console.line(intro)
         while true {
             guard let line = reader.readReply(prompt: prompt) else {
                 console.line(leftWithoutName)

@@ -37,10 +37,19 @@ struct PracticeLauncher {
         TerminalSetup.useUTF8Locale()
         let reader = PushbackLineReader(makeReader(interactive: isInteractive, console: console, historyPath: locations.history), console: console)
         let records = StoredLearnerRecords(practice: database.practice)
-        guard let profile = try LearnerGreeting.learner(for: LearnerChoice.choose(requestedName, in: records), records: records,
-                                                        reader: reader, console: console, interactive: isInteractive) else {
-            return
+        // A learner an import made before anyone practised is named at the first session at a terminal.
+        let unnamed = isInteractive && requestedName == nil
+            ? try database.practice.unnamedImportLearner(called: LearnerChoice.fallbackName) : nil
+        let chosen: Profile?
+        if let unnamed {
+            chosen = try LearnerGreeting.nameImportedLearner(unnamed, reader: reader, console: console) {
+                try database.practice.rename(unnamed, to: $0)
+            }
+        } else {
+            chosen = try LearnerGreeting.learner(for: LearnerChoice.choose(requestedName, in: records), records: records,
+                                                 reader: reader, console: console, interactive: isInteractive)
         }
+        guard let profile = chosen else { return }
         let viewModel = ChallengesViewModel(bank: database.practice, profileID: profile.id, environment: settings, seed: options.seed,
                                             now: clock)
         do {

@@ -9,8 +9,10 @@ extension WordListText {
 
     /// Aligned columns: word, reading, romaji, first meanings, deck, level, ★, and with a learner their
     /// accuracy, and card state and due day when they have cards. On a terminal `width` columns wide, a table
-    /// that would not fit shortens its meanings (to 12 columns at least), then leaves out the romaji, the deck and
-    /// the level, in that order, rather than let the terminal break its lines.
+    /// that would not fit shortens its meanings (to 12 columns at least), then leaves out the romaji, the deck, the
+    /// level, an empty ★ and the accuracy, then shortens the meanings to 8 columns, then leaves out the ★ and the
+    /// card state, rather than let the terminal break its lines (a word or reading wider than the terminal still
+    /// wraps). Piped output (`width` nil) keeps every column.
     static func table(_ hits: [WordSearchHit], hasLearner: Bool, width: Int? = nil) -> String {
         let hasCards = hits.contains { $0.cardState != nil }
         var header = ["word", "reading", "romaji", "meanings", "deck", "level", "★"]
@@ -29,16 +31,27 @@ extension WordListText {
             }
         }
         var table = [header] + rows(meaningsWidth: meaningsWidth)
-        if let width {
-            var shortened = meaningsWidth
-            while widest(table) > width, shortened > 12 {
-                shortened = max(12, shortened - (widest(table) - width))
-                table = [header] + rows(meaningsWidth: shortened)
+        guard let width else { return lines(table).joined(separator: "\n") + "\n" }
+        var shortened = meaningsWidth
+        /// Shortens the meanings, down to `least` columns, until the table fits; the columns left out stay out.
+        func shortenMeanings(to least: Int) {
+            while widest(table) > width, shortened > least {
+                shortened = max(least, shortened - (widest(table) - width))
+                let kept = Set(table[0]), all = [header] + rows(meaningsWidth: shortened)
+                let columns = all[0].indices.filter { kept.contains(all[0][$0]) }
+                table = all.map { row in columns.map { row[$0] } }
             }
-            for dropped in ["romaji", "deck", "level"] where widest(table) > width {
-                guard let column = table[0].firstIndex(of: dropped) else { continue }
-                table = table.map { row in var row = row; row.remove(at: column); return row }
-            }
+        }
+        shortenMeanings(to: 12)
+        // Then the columns said elsewhere or least needed to pick a word out, in this order (an empty ★ column
+        // first); the meanings give up to 4 more columns before the ★ and the card state go. The due day stays.
+        let favorites = hits.contains(where: \.isFavorite)
+        let steps = [("romaji", false), ("deck", false), ("level", false), (favorites ? "" : "★", false), ("accuracy", false),
+                     ("★", true), ("state", false)]
+        for (dropped, shortenFirst) in steps where widest(table) > width {
+            if shortenFirst { shortenMeanings(to: 8) }
+            guard widest(table) > width, let column = table[0].firstIndex(of: dropped) else { continue }
+            table = table.map { row in var row = row; row.remove(at: column); return row }
         }
         return lines(table).joined(separator: "\n") + "\n"
     }

@@ -104,6 +104,26 @@ struct AudioCommandTests {
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: media(home))) ?? []).isEmpty)
     }
 
+    @Test func aDryRunIntoABankNotThereYetSaysWhatTheImportWillDoWithTheSounds() throws {
+        let home = try KuchiBinary.Home()
+        let dryRun = try KuchiBinary.run(["import", "--dry-run", try package(in: home)], home: home)
+        #expect(dryRun.status == 0, "\(dryRun.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: home.database), "a dry run creates no bank")
+        #expect(dryRun.stdout.contains("3 words would play their sound from the package"), "\(dryRun.stdout)")
+        #expect(dryRun.stdout.contains("5 audio references skipped: “../evil.wav” (a path, not a file name)"), "\(dryRun.stdout)")
+        #expect(!dryRun.stdout.contains("in memory"), "\(dryRun.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: media(home)))
+    }
+
+    @Test func doctorCountsOneSoundFileInTheSingular() throws {
+        let home = try KuchiBinary.Home()
+        let path = home.root + "/one.apkg"
+        try AudioAnkiPackages.build(at: path, audio: ["[sound:neko.wav]", "", "", ""], media: [("neko.wav", .bytes(AudioAnkiPackages.wav))])
+        #expect(try KuchiBinary.run(["import", path], home: home).status == 0)
+        let doctor = try KuchiBinary.run(["doctor"], home: home)
+        #expect(doctor.stdout.contains("media:        1 sound file in \(media(home)), played by a word\n"), "\(doctor.stdout)")
+    }
+
     @Test func playAndAnswersPlayTheSoundThroughTheFirstPlayerOnPath() throws {
         let home = try KuchiBinary.Home()
         #expect(try KuchiBinary.run(["import", "--no-history", try package(in: home)], home: home).status == 0)

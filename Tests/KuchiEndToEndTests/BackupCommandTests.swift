@@ -65,6 +65,39 @@ struct BackupCommandTests {
         #expect(Fault.mode(home.database) == 0o600)
     }
 
+    @Test func restoreWithoutAFileListsTheBackupsAndABareNameFromTheListIsFound() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try Fault.kuchi(["--seed", "1", "--name", "Tester"], input: "1\n2\n3\n", home: home).status == 0)
+        let none = try Fault.kuchi(["restore"], home: home)
+        #expect(none.status == 0, "\(none.stderr)")
+        #expect(none.stdout.contains("No backups of \(home.database) yet"), "\(none.stdout)")
+
+        let made = try Fault.kuchi(["backup"], home: home)
+        let path = try #require(made.stdout.split(separator: " ").last.map { String($0.dropLast(2)) })
+        let name = String(path.split(separator: "/").last ?? "")
+        #expect(try Fault.kuchi(["--seed", "2"], input: "1\n2\n", home: home).status == 0)
+
+        let listed = try Fault.kuchi(["restore"], home: home)
+        #expect(listed.status == 0, "\(listed.stderr)")
+        #expect(listed.stdout.hasPrefix("Backups of \(home.database), newest first (in \(home.database).backups/):\n"), "\(listed.stdout)")
+        let row = try #require(listed.stdout.split(separator: "\n").first { $0.contains(name) })
+        #expect(row.contains(" UTC") && (row.hasSuffix(" KiB") || row.hasSuffix(" MiB")), "time and size: \(row)")
+        #expect(listed.stdout.contains("Restore one with: kuchi restore "), "\(listed.stdout)")
+
+        let restored = try Fault.kuchi(["restore", name], home: home)
+        #expect(restored.status == 0, "the name ls shows is found in the backup folder: \(restored.stderr)")
+        #expect(try answers(home.database) == "3")
+    }
+
+    @Test func forceWithoutAFileIsRefusedAsAUsageError() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try Fault.kuchi(["--name", "Tester"], input: "1\n", home: home).status == 0)
+        let run = try Fault.kuchi(["backup", "--force"], home: home)
+        #expect(run.status == 64, "\(run.stdout)\(run.stderr)")
+        #expect(run.stderr.contains("--force only applies with FILE"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: home.database + ".backups"), "no backup is made")
+    }
+
     @Test func aFileThatIsNotAKuchiDatabaseIsNotRestored() throws {
         let home = try KuchiBinary.Home()
         #expect(try Fault.kuchi(["--name", "Tester"], input: "1\n", home: home).status == 0)

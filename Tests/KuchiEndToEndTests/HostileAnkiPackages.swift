@@ -1,6 +1,7 @@
 import Foundation
 
-/// Anki packages built by hand to harm the bank: each is a legacy collection (schema 11) with one note of
+/// Anki packages built by hand to harm the bank, or shaped as a real collection a tool might not expect (other
+/// languages' decks beside a Japanese one): each is a legacy collection (schema 11) with one note of
 /// three fields, a card and a review, changed in one way, zipped as `collection.anki2`, or compressed with
 /// zstd as `collection.anki21b`. Built with Python's sqlite3 and zipfile modules and the `zstd` tool.
 enum HostileAnkiPackages {
@@ -131,6 +132,16 @@ enum HostileAnkiPackages {
             "引[ひ]っ越[こ]す\x1f\x1fto move house"]),
         "reading-not-kana": lambda p: collection(p, notes=["遠く\x1f遠く\x1ffar", "運ぶ[はこぶ]\x1f\x1fto carry"]),
         "escape-in-field": lambda p: collection(p, notes=["猫\x1fねこ\x1fcat<script>alert(1)</script>", "犬\x1fいぬ\x1fdog\x1b[31mRED\x1b[0m"]),
+        "mixed-decks": lambda p: collection(p, notes=[
+            "猫\x1fねこ\x1fcat", "le chat\x1fle chat\x1fthe cat", "le chien\x1f\x1fthe dog", "\x1f\x1f",
+            "犬\x1fいぬ\x1fdog"], extra=[
+            "UPDATE col SET decks = '" + json.dumps({"1": {"name": "Default"}, "2": {"name": "French"}, "3": {"name": "日本語"}}) + "'",
+            "UPDATE cards SET did = 3 WHERE nid IN (1767225600001, 1767225600005)",
+            "UPDATE cards SET did = 2 WHERE nid IN (1767225600002, 1767225600003)"]),
+        "many-bad-readings": lambda p: collection(p, notes=["猫\x1fねこ\x1fcat"] + [
+            "{{c1::猫}}が好き%d\x1f\x1fI like cats" % i for i in range(12)]),
+        "own-meaning-missed": lambda p: collection(p, notes=["やっぱり\x1fやっぱり\x1fas expected<br>after all"],
+                                                   extra=["UPDATE revlog SET ease = 1"]),
         "escape-in-deck": lambda p: collection(p, extra=["UPDATE col SET decks = '" + json.dumps({"1": {"name": "Evil\x1b[31m::Deck"}}) + "'"]),
     }
 

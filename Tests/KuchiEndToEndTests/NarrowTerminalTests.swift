@@ -73,10 +73,49 @@ struct NarrowTerminalTests {
         #expect(footer.allSatisfy { $0.count <= 50 }, "\(footer)")
     }
 
+    /// At 50 columns a learner's table (accuracy, card state and due day beside each word) still fits: no row wraps.
+    @Test(.enabled(if: HostileAnkiPackages.isAvailable, "needs python3 and zstd to build the package"))
+    func aLearnersWordsTableFitsFiftyColumns() throws {
+        let home = try KuchiBinary.Home()
+        let folder = home.root + "/packages"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try HostileAnkiPackages.build(["mixed-decks"], in: folder)
+        #expect(try KuchiBinary.run(["import", "--name", "Hanako", folder + "/mixed-decks.apkg"], home: home).status == 0)
+        let piped = try KuchiBinary.run(["words", "--deck", "日本語", "--name", "Hanako"], home: home)
+        #expect(piped.stdout.hasPrefix("word\treading\tromaji\tmeanings\tdeck\tlevel\tfavorite\tanswers\tcorrect\tstate\tdue"), "piped output keeps every column: \(piped.stdout)")
+        let (status, lines) = try shownInTerminal(columns: 50, arguments: "words --deck 日本語 --name Hanako", home: home)
+        #expect(status == 0, "\(lines)")
+        func columns(_ line: String) -> Int {
+            line.unicodeScalars.reduce(0) { $0 + ((0x3000...0x9FFF).contains($1.value) || (0xFF00...0xFF60).contains($1.value) ? 2 : 1) }
+        }
+        let table = lines.prefix { !$0.isEmpty }
+        #expect(table.first?.hasPrefix("word") == true && table.contains { $0.hasPrefix("猫") }, "\(lines)")
+        #expect(table.allSatisfy { columns($0) <= 50 }, "every row fits in 50 columns: \(lines)")
+        #expect(table.first?.contains("due") == true, "the due day stays: \(lines)")
+    }
+
+    /// On a 40-column terminal `kuchi due` breaks its long lines between words, the next line indented.
+    @Test(.enabled(if: HostileAnkiPackages.isAvailable, "needs python3 and zstd to build the package"))
+    func theDueForecastBreaksBetweenWordsOnANarrowTerminal() throws {
+        let home = try KuchiBinary.Home()
+        let folder = home.root + "/packages"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try HostileAnkiPackages.build(["mixed-decks"], in: folder)
+        #expect(try KuchiBinary.run(["import", "--name", "Hanako", folder + "/mixed-decks.apkg"], home: home).status == 0)
+        let (status, lines) = try shownInTerminal(columns: 40, arguments: "due", home: home)
+        #expect(status == 0, "\(lines)")
+        func columns(_ line: String) -> Int {
+            line.unicodeScalars.reduce(0) { $0 + ((0x3000...0x9FFF).contains($1.value) || (0xFF00...0xFF60).contains($1.value) ? 2 : 1) }
+        }
+        #expect(lines.allSatisfy { columns($0) <= 40 }, "\(lines)")
+        let joined = lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(joined.contains("(a word several decks hold counts in each of them, once in the total)"), "\(lines)")
+    }
+
     /// The lines `kuchi ARGUMENTS` writes on a terminal `columns` wide without colour (a `script` log keeps every byte),
     /// blank lines and `script`'s own left out, with its exit status.
-    private func shownInTerminal(columns: Int, arguments: String) throws -> (Int32, [String]) {
-        let home = try KuchiBinary.Home()
+    private func shownInTerminal(columns: Int, arguments: String, home given: KuchiBinary.Home? = nil) throws -> (Int32, [String]) {
+        let home = try given ?? KuchiBinary.Home()
         let log = home.root + "/terminal.log"
         var environment = home.environment
         environment["CI"] = nil

@@ -80,9 +80,11 @@ public struct FeedbackView {
             return "\(text) is read \(SafeText.singleLine(matched)) (\(SafeText.singleLine(Romaji.fromKana(matched))))\(also)."
         case .word:
             let written = word.hasDistinctWrittenForm ? "\(text) (\(reading))" : text
-            guard let synonym = verdict.synonym else { return "“\(SafeText.singleLine(word.primaryMeaning))” is \(written)." }
+            // The meanings the question showed, all of them: "“as expected; after all” is やっぱり".
+            let asked = SafeText.singleLine(word.promptedMeanings.joined(separator: "; "))
+            guard let synonym = verdict.synonym else { return "“\(asked)” is \(written)." }
             if synonym.text == word.text {   // the same word, held with another reading
-                return "“\(SafeText.singleLine(word.primaryMeaning))” is \(written), also read \(SafeText.singleLine(synonym.reading))."
+                return "“\(asked)” is \(written), also read \(SafeText.singleLine(synonym.reading))."
             }
             let other = synonym.hasDistinctWrittenForm
                 ? "\(SafeText.singleLine(synonym.text)) (\(SafeText.singleLine(synonym.reading)))" : SafeText.singleLine(synonym.text)

@@ -31,6 +31,15 @@ public struct BackupFolder: Sendable, Equatable {
         public var date: Date
         /// Why it was made.
         public var reason: BackupReason
+
+        /// The file's name in the backup folder, as `ls` shows it.
+        public var name: String { String(path.split(separator: "/").last ?? Substring(path)) }
+
+        /// The file's size in bytes, or `nil` when it cannot be read.
+        public var size: Int64? {
+            var info = stat()
+            return stat(path, &info) == 0 ? Int64(info.st_size) : nil
+        }
     }
 
     /// How many backups are kept per database; older ones are deleted after each new backup, except the
@@ -54,6 +63,15 @@ public struct BackupFolder: Sendable, Equatable {
         return names.compactMap { name in
             Self.parse(name).map { Backup(path: path + "/" + name, date: $0.date, reason: $0.reason) }
         }.sorted { $0.path > $1.path }
+    }
+
+    /// The path of the backup called `name` in this folder (a bare file name, as `ls` of the folder shows it), or
+    /// `nil` when `name` has a `/` or the folder holds no such file.
+    public func backup(named name: String) -> String? {
+        guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else { return nil }
+        let candidate = path + "/" + name
+        var info = stat()
+        return stat(candidate, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? candidate : nil
     }
 
     /// The newest backup, if there is one.

@@ -40,4 +40,28 @@ extension PracticeStore {
             return (match?["id"], rows.map { $0["name"] })
         }
     }
+
+    /// The bank's only learner when it is called `placeholder` (the name an import gives the reviews it brings when no
+    /// learner exists yet) and has never practised in Kuchi (its sessions all came from an import): a learner nobody
+    /// named, whom the first session at a terminal asks a name for. `nil` otherwise.
+    public func unnamedImportLearner(called placeholder: String) throws(StoreError) -> Profile? {
+        try read { db in
+            let rows = try Row.fetchAll(db, sql: "SELECT id, name FROM profile LIMIT 2")
+            guard rows.count == 1, let row = rows.first, (row["name"] as String) == placeholder else { return nil }
+            let id: Int64 = row["id"]
+            let practised = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM session WHERE profile_id = ? AND source IS NULL)",
+                                              arguments: [id]) ?? false
+            return practised ? nil : Profile(id: id, name: placeholder)
+        }
+    }
+
+    /// Gives `profile` the name `name`, keeping its sessions, answers and cards, and marks it as the last used.
+    /// Refused (``StoreError``) when another learner already has that name.
+    public func rename(_ profile: Profile, to name: String, at date: Date = Date()) throws(StoreError) -> Profile {
+        try write { db in
+            try db.execute(sql: "UPDATE profile SET name = ?, last_used_at = ? WHERE id = ?",
+                           arguments: [name, UTCTime(date).stored, profile.id])
+            return Profile(id: profile.id, name: name)
+        }
+    }
 }

@@ -80,7 +80,7 @@ extension ReportStore {
                               favorites: try favoriteCount(db, profileID: scope.profileID)),
             mostMissed: try mostMissed(db, words: words, scope: scope),
             struggling: try struggling.sorted(by: strugglingOrder).prefix(10).map { row in
-                WordStanding(word: try reportWord(db, id: row.id), answers: row.answers, correct: row.correct)
+                WordStanding(word: try reportWord(db, id: row.id, scope: scope), answers: row.answers, correct: row.correct)
             },
             levels: ProgressReportBuilder.groups(totals: levels.map { ($0.level, $0.count) }, words: words,
                                                  keys: { [$0.level] }, order: ProgressReportBuilder.levelOrder),
@@ -162,7 +162,7 @@ extension ReportStore {
                       \(scope.sessionJoinFilter)
                 GROUP BY a.given ORDER BY n DESC, a.given LIMIT 3
                 """, arguments: scope.arguments + ["word": row.id]).map { Confusion(given: $0["given"], count: $0["n"]) }
-            return MissedWord(word: try reportWord(db, id: row.id), answers: row.periodAnswers, correct: row.periodCorrect,
+            return MissedWord(word: try reportWord(db, id: row.id, scope: scope), answers: row.periodAnswers, correct: row.periodCorrect,
                               confusions: confusions)
         }
     }
@@ -174,11 +174,36 @@ extension ReportStore {
         return lhs.id < rhs.id
     }
 
-    private static func reportWord(_ db: Database, id: Int64) throws -> ReportWord {
+    /// The word as a report names it. Its meaning is the first of the deck the learner studies it in: of the decks that
+    /// hold the word, the one (another than its home deck first) whose meanings hold what the learner's latest answer
+    /// that showed meanings expected (a session scoped to that deck, an imported Anki review of it), so a word the
+    /// bundled levels and the learner's own deck both hold reads as in their deck; else the word's own (home) meaning.
+    private static func reportWord(_ db: Database, id: Int64, scope: ReportScope) throws -> ReportWord {
         let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT text, reading, meanings, level, deck FROM word WHERE id = ?"),
                                    arguments: [id])
         guard let row else { return ReportWord(id: id, text: "?", reading: "", meaning: "", level: nil, deck: "") }
-        return ReportWord(id: id, text: row["text"], reading: row["reading"],
-                          meaning: Word.meanings(fromColumn: row["meanings"]).first ?? "", level: row["level"], deck: row["deck"])
+        let home: String = row["deck"]
+        var meanings = Word.meanings(fromColumn: row["meanings"])
+        let sources = try WordSources.sources(of: id, in: db)
+        if sources.contains(where: { $0.deck != home }), let expected = try shownMeaning(db, id: id, scope: scope) {
+            let ordered = sources.filter { $0.deck != home } + sources.filter { $0.deck == home }
+            if let studied = ordered.map({ Word.meanings(fromColumn: $0.meanings) }).first(where: { $0.contains(expected) }) {
+                meanings = studied
+            }
+        }
+        return ReportWord(id: id, text: row["text"], reading: row["reading"], meaning: meanings.first ?? "", level: row["level"],
+                          deck: home)
+    }
+
+    /// The first meaning the learner's latest answer to the word that showed meanings (not a word or reading
+    /// question) expected, or `nil`.
+    private static func shownMeaning(_ db: Database, id: Int64, scope: ReportScope) throws -> String? {
+        let modes = [ChallengeKind.word, .reading].map { "\(AnswerModeCode.code($0)), '\($0.rawValue)'" }.joined(separator: ", ")
+        let expected = try String.fetchOne(db, sql: """
+            SELECT \(AnswerExpected.text(answer: "a", word: "w")) FROM answer a JOIN word w ON w.id = a.word_id \(scope.sessionJoin)
+            WHERE a.word_id = :word AND a.mode NOT IN (\(modes)) \(scope.sessionJoinFilter)
+            ORDER BY a.answered_ms DESC LIMIT 1
+            """, arguments: StatementArguments(scope.profileID.map { ["word": id, "profile": $0] } ?? ["word": id]))
+        return expected.flatMap { Word.meanings(fromColumn: $0).first }
     }
 }

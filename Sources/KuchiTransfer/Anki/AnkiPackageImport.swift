@@ -116,7 +116,7 @@ final class AnkiPackageImport {
         for (number, note) in notes.enumerated() {
             let result: Result<WordEntry, RowProblem>, plain: [String], references: [String], sentenceSounds: Int
             switch prepared.note(number) {
-            case .cloze:
+            case .cloze, .withoutJapanese:
                 continue
             case .unreadable:
                 batch.reject()   // listed by unreadableNotes
@@ -155,6 +155,7 @@ final class AnkiPackageImport {
         if clozeNotes > 0 {
             outcome.summary.append("\(clozeNotes) cloze note\(clozeNotes == 1 ? "" : "s") skipped: Kuchi practises words, not cloze sentences.")
         }
+        if let line = Self.withoutJapaneseLine(totals.withoutJapanese) { outcome.summary.append(line) }
         outcome.summary += readingChanges.notes
         for (level, count) in unknownLevels.sorted(by: { $0.key < $1.key }) {
             outcome.summary.append("“\(level)” is not a JLPT level Kuchi knows (N5–N1): \(count) word\(count == 1 ? "" : "s") kept without a level.")
@@ -178,9 +179,20 @@ final class AnkiPackageImport {
             PreparedHistory(cards: cards, reads: reads, notes: notes, noteTypes: noteTypes, words: words)
         }
         if !options.dryRun { try batch.finishWords() }
-        try importHistory(history.value(), into: batch, learner: options.learner ?? "learner", now: now, dryRun: options.dryRun,
+        try importHistory(history.value(), into: batch, learner: options.learner ?? LearnerChoice.fallbackName, now: now, dryRun: options.dryRun,
                           outcome: &outcome)
         return outcome
+    }
+
+    /// "12 notes without Japanese skipped (decks French, Default): …", the decks with the most such notes first (at most
+    /// five named); `nil` when every note held Japanese.
+    static func withoutJapaneseLine(_ byDeck: [String: Int]) -> String? {
+        let total = byDeck.values.reduce(0, +)
+        guard total > 0 else { return nil }
+        let decks = byDeck.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map(\.key)
+        let named = decks.prefix(5).joined(separator: ", ") + (decks.count > 5 ? " and \(decks.count - 5) more" : "")
+        return "\(total) note\(total == 1 ? "" : "s") without Japanese skipped (deck\(decks.count == 1 ? "" : "s") \(named)): "
+            + "no field holds kana or kanji, so \(total == 1 ? "it is" : "they are") no word to practise."
     }
 
     /// Gives the word of `entry` the first sound of `references` (its note's word references, in order) that can be

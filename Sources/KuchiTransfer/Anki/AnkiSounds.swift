@@ -81,7 +81,9 @@ final class AnkiSounds {
     /// The name in the media folder of the sound `reference` names, copying it the first time; `nil` when it is
     /// skipped (and named in the summary). In a dry run nothing is copied, and the name is the one it would have.
     func keep(_ reference: String) throws -> String? {
-        guard folder != nil else {
+        // A dry run into a bank not there yet checks against one in memory: the sound is judged as the real
+        // import will judge it (it copies it into the new bank's media folder), copying nothing.
+        guard folder != nil || dryRun else {
             withoutFolder += 1
             return nil
         }
@@ -110,13 +112,12 @@ final class AnkiSounds {
             return skip("not a sound file")
         }
         guard let entry = entries[reference] else { return skip("not in the package") }
-        guard let folder else { return nil }
         switch package.mediaFile(entry: entry, limit: MediaFolder.maximumFileSize) {
         case .failure(.missing): return skip("not in the package")
         case .failure(.tooLarge): return skip("over \(MediaFolder.maximumFileSize >> 20) MiB")
         case .failure(.damaged): return skip("damaged in the package")
         case let .success(bytes):
-            if dryRun { return name }
+            guard !dryRun, let folder else { return name }
             let result = try folder.keep(bytes, as: name)
             if result.created { created.append(result.name) }
             return result.name

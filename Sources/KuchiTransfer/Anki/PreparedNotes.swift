@@ -15,6 +15,9 @@ final class PreparedNotes: Sendable {
         case cloze
         /// A note that could not be read (listed by ``AnkiPackageImport/unreadableNotes``).
         case unreadable
+        /// A note with no kana or kanji in any field (another language's deck, an empty leftover): not a word,
+        /// skipped and counted by deck (``Totals/withoutJapanese``), never refused.
+        case withoutJapanese
         /// A word, or why the note gives none; `plain` its fields as text, `references` its word's sound
         /// references in order, `sentenceSounds` the references in its sentence fields.
         case word(Result<WordEntry, RowProblem>, plain: [String], references: [String], sentenceSounds: Int)
@@ -26,6 +29,8 @@ final class PreparedNotes: Sendable {
         var clozeNotes = 0
         var readingChanges = ReadingChanges()
         var unknownLevels: [String: Int] = [:]
+        /// Notes without Japanese, by the Anki deck they were in.
+        var withoutJapanese: [String: Int] = [:]
     }
 
     private let notes: HandedOver<Note, Totals>
@@ -71,7 +76,14 @@ final class PreparedNotes: Sendable {
         if note.problem != nil { return .unreadable }
         let names = type?.fields ?? []
         let deck = deckOfNote[note.id].flatMap { decks[$0] }
-        let plain = note.fields.map { AnkiNotes.plainText($0, media: &totals.media) }
+        var media = AnkiNotes.Media()
+        let plain = note.fields.map { AnkiNotes.plainText($0, media: &media) }
+        guard plain.contains(where: Furigana.hasJapanese) else {
+            totals.withoutJapanese[deck ?? "?", default: 0] += 1
+            return .withoutJapanese
+        }
+        totals.media.sounds += media.sounds
+        totals.media.images += media.images
         if mappings[note.typeID] == nil { mappings[note.typeID] = AnkiNotes.mapping(names: names, overrides: overrides) }
         let deckLevel = deck.flatMap { name in
             if let known = deckLevels[name] { return known }

@@ -35,6 +35,13 @@ public struct WordImporter {
         public var counts: ImportCounts
         /// Every refused row as `file:line: reason`.
         public var problems: [String]
+        /// The refused rows as a `--skip-invalid` import prints them: every one when there are at most ten, else the
+        /// first five and a line counting the rest (a collection's thousands of bad notes are not a paragraph each).
+        public var problemsListed: [String] {
+            guard problems.count > 10 else { return problems }
+            return Array(problems.prefix(5)) + ["… and \(problems.count - 5) more rejected, not listed "
+                                                + "(kuchi import --dry-run without --skip-invalid lists the first \(WordImporter.problemsShown))."]
+        }
         /// Whether the words were written (false for a dry run).
         public var committed: Bool
         /// Lines for the summary: what an Anki package held that Kuchi dropped or converted, its reviews.

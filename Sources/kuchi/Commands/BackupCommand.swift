@@ -28,6 +28,13 @@ struct BackupCommand: ParsableCommand {
 
     @OptionGroup var databaseOptions: DatabaseOptions
 
+    func validate() throws {
+        if force, file == nil {
+            throw ValidationError("--force only applies with FILE (it lets kuchi backup FILE replace an existing FILE); "
+                                  + "a backup into the backup folder never replaces one, so it needs no --force.")
+        }
+    }
+
     func run() throws {
         try reportingErrors { environment in
             // Copying only reads the bank: a bank that cannot be written can still be backed up to FILE.

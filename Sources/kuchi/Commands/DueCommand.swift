@@ -4,6 +4,7 @@ import KuchiCore
 import KuchiStore
 import KuchiTransfer
 import KuchiFiles
+import KuchiTerminal
 
 /// How `kuchi due` writes its forecast.
 enum DueFormat: String, CaseIterable, ArgumentChoice {
@@ -60,7 +61,10 @@ struct DueCommand: ParsableCommand {
                 return
             }
             let forecast = try database.practice.dueForecast(profile: learner, at: now, reviewsPerDay: settings.reviewsPerDay)
-            StandardStream.output.write(format == .json ? DueForecastText.json(forecast) : DueForecastText.text(forecast))
+            // On a terminal, lines wider than it break between words (piped text stays as it is).
+            let text = DueForecastText.text(forecast)
+            StandardStream.output.write(format == .json ? DueForecastText.json(forecast)
+                                        : Terminal.columns(STDOUT_FILENO).map { SoftWrap.text(text, width: $0) } ?? text)
         }
     }
 }

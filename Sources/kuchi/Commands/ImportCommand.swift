@@ -22,7 +22,8 @@ struct ImportCommand: ParsableCommand {
 
             Anki packages (.apkg, .colpkg) give their notes as words (deck tree, tags, JLPT level from a tag \
             or deck name) and their review log as answers of the learner (--name, else the last one to \
-            practise), whose cards are rebuilt from them; --no-history imports only the words.
+            practise), whose cards are rebuilt from them; --no-history imports only the words. Notes with no kana \
+            or kanji in any field (another language's deck in a whole collection) are skipped and counted by deck.
 
             The same word and reading is one word: importing it again merges its meanings and tags and keeps \
             its history. All files are imported in one transaction: if any row is bad, nothing is imported \
@@ -92,8 +93,15 @@ struct ImportCommand: ParsableCommand {
             // Older backups are pruned only when the import changed the bank; one that changed nothing keeps none.
             if let backup { try bank.open().maintenance.settle(backup, changed: report.committed && report.rowsChanged > 0) }
             progress?.finish()
-            for problem in report.problems { StandardStream.error.line(SafeText.visible(problem)) }
+            for problem in report.problemsListed { StandardStream.error.line(SafeText.visible(problem)) }
             for note in report.notes { StandardStream.output.line(SafeText.visible(note)) }
+            // Only an Anki package's review log makes a learner (`decks` is nil when a package was imported). A look that
+            // fails says nothing: the import is committed.
+            if report.committed, report.decks == nil, options.history, options.learner == nil,
+               (try? bank.open().practice.unnamedImportLearner(called: LearnerChoice.fallbackName)) != nil {
+                StandardStream.output.line("The reviews are kept under “\(LearnerChoice.fallbackName)” until you give your name: "
+                                           + "the first kuchi session at a terminal asks it.")
+            }
             let counts = report.counts
             let verb = report.committed ? "Imported" : "Dry run, nothing written. Would import"
             StandardStream.output.line("\(verb): \(counts.added) added, \(counts.merged) merged, \(counts.unchanged) unchanged, \(counts.rejected) rejected.")

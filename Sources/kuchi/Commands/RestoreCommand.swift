@@ -5,7 +5,7 @@ import KuchiStore
 import KuchiTerminal
 import KuchiFiles
 
-/// `kuchi restore FILE`: puts a backup back in place of the word bank.
+/// `kuchi restore FILE`: puts a backup back in place of the word bank; `kuchi restore` lists the backups.
 struct RestoreCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "restore",
@@ -15,18 +15,25 @@ struct RestoreCommand: ParsableCommand {
             is replaced (exit 65). The current word bank is backed up into its backup folder first (if it \
             cannot be read, the file itself is moved there, named …-damaged.sqlite-damaged), then the pages \
             of FILE are copied into the word bank in one transaction. A Kuchi practising on the word bank \
-            meanwhile stops at its next answer and says why. List the backups with: ls <database>.backups/
+            meanwhile stops at its next answer and says why. Without FILE, the backups in the backup folder \
+            <database>.backups/ are listed, newest first, with their times and sizes (exit 0); a bare file name \
+            from that list (or from ls <database>.backups/) is found there.
             """
     )
 
-    @Argument(help: ArgumentHelp("The backup to restore.", valueName: "file"))
-    var file: String
+    @Argument(help: ArgumentHelp("The backup to restore: a path, or a file name in the backup folder (none: list them).",
+                                 valueName: "file"))
+    var file: String?
 
     @OptionGroup var databaseOptions: DatabaseOptions
 
     func run() throws {
         try reportingErrors { environment in
             let path = databaseOptions.path(environment: environment)
+            let folder = BackupFolder(databasePath: path)
+            guard let named = file else { return list(folder) }
+            // A bare name that is no file here is the backup folder's, as `ls <database>.backups/` shows it.
+            let file = !named.contains("/") && access(named, F_OK) != 0 ? folder.backup(named: named) ?? named : named
             let result = try DatabaseRestore.restore(from: file, to: path)
             StandardStream.output.line("Restored \(SafeText.singleLine(path)) from \(SafeText.singleLine(file)).")
             if let kept = result.keptAs {
@@ -38,5 +45,41 @@ struct RestoreCommand: ParsableCommand {
                 StandardStream.output.line("\(sounds.count) sound file\(sounds.count == 1 ? "" : "s") came back into the media folder from the backup folder.")
             }
         }
+    }
+
+    /// The backups of the bank, newest first, each with its time, size and reason, and how to restore one.
+    private func list(_ folder: BackupFolder) {
+        let bank = SafeText.singleLine(folder.databasePath)
+        let backups = folder.list()
+        guard let newest = backups.first else {
+            StandardStream.output.line("No backups of \(bank) yet (its backup folder, \(SafeText.singleLine(folder.path)), holds none): "
+                                       + "kuchi backup makes one.")
+            return
+        }
+        StandardStream.output.line("Backups of \(bank), newest first (in \(SafeText.singleLine(folder.path))/):")
+        let width = backups.map(\.name.count).max() ?? 0
+        for backup in backups {
+            let name = backup.name.padding(toLength: width, withPad: " ", startingAt: 0)
+            let size = backup.size.map(Self.describe(bytes:)) ?? "?"
+            StandardStream.output.line("  \(SafeText.singleLine(name))  \(BackupFolder.describe(backup.date))  "
+                                       + size.leftPadded(to: 9))
+        }
+        let database = databaseOptions.database.map { " --database \(ShellWord.quoted($0))" } ?? ""
+        StandardStream.output.line("Restore one with: kuchi restore\(database) \(ShellWord.quoted(newest.name)) "
+                                   + "(the bank as it is now is kept as a backup first).")
+    }
+
+    /// `812 bytes`, `48 KiB`, `1.2 MiB`.
+    static func describe(bytes: Int64) -> String {
+        if bytes < 1024 { return "\(bytes) byte\(bytes == 1 ? "" : "s")" }
+        if bytes < 1 << 20 { return "\((bytes + 512) >> 10) KiB" }
+        let mebibytes = Double(bytes) / Double(1 << 20)
+        return mebibytes < 100 ? String(format: "%.1f MiB", mebibytes) : "\(Int(mebibytes.rounded())) MiB"
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 }
