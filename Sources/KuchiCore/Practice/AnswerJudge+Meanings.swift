@@ -132,11 +132,9 @@ extension AnswerJudge {
         if !known.glosses.isEmpty {
             // A gloss its note narrows to examples ("to fall (e.g. in status)") is met as written, never by what was typed
             // made plainer: "to fall down" says another verb.
-            let narrowedGlosses = known.glosses.filter(Self.isNarrowedToExamples)
-            let spelled = MeaningMatcher.match(input, glosses: known.glosses.filter { !Self.isNarrowedToExamples($0) }, forgivingTypos: false)
+            let spelled = MeaningMatcher.match(input, glosses: known.glosses, forgivingTypos: false,
+                                               asWritten: Set(known.glosses.filter(Self.isNarrowedToExamples)))
             if spelled.judgement != .wrong { return spelled }
-            let asWritten = MeaningMatcher.match(input, glosses: narrowedGlosses, forgivingTypos: false, plainer: false)
-            if asWritten.judgement != .wrong { return asWritten }
         }
         // Synonyms are compared as written, without spelling rules: the thesaurus's "bike" (motorcycle) is
         // no "bicycle", its "movies" (the cinema) no "movie". A gloss of a later sense narrowed to a field
