@@ -73,6 +73,9 @@ none of which means the gloss ("chain" lends no "mountain range", 山脈's; "sil
 A noun gloss's gerund names another sense's act when WordNet derives the verb spelt as the noun only from later senses
 holding under a quarter of the lemma's tags ("ironing" is no iron, the metal; "waving" no wave): listed as
 `ironing!<TAB>iron`, with the glosses that bear such a sense out in a third field (休み "rest; respite": "resting").
+A gerund WordNet lists as a noun of a later sense of a one-word noun gloss only ("firing": fire's act of shooting;
+"ringing": a bell's sound) names that sense for a word another gloss of which bears out one of the gloss's other senses
+(火 "fire; flame"; 輪 "ring; hoop"): listed as `firing!<TAB>fire<TAB>keepers<TAB>pinners`, the fourth field those glosses.
 
 Senses another gloss bears out. Of a noun's or an adverb's later senses (all but its first), a gloss lends only
 those another gloss of the same word bears out (the synset, its broader, narrower or derived words hold it), when
@@ -625,6 +628,31 @@ def other_sense_gerunds(keys: set[str], kinds: dict[str, set[str]], together: di
     return found
 
 
+def later_sense_gerunds(keys: set[str], kinds: dict[str, set[str]], together: dict[str, set[str]], index, data,
+                        exceptions) -> list[str]:
+    """Lines `gerund!<TAB>gloss<TAB>keepers<TAB>pinners` for a one-word noun gloss whose gerund WordNet lists as a noun
+    of a later sense only ("firing": fire's act of shooting; "ringing": ring's sound of a bell): for a word another
+    gloss of which bears out some other sense of the gloss (a pinner: 火 "fire; flame", 輪 "ring; circle") and none
+    bears out the gerund's (a keeper), the gerund names another sense. A word with no such gloss keeps it ("dancing"
+    for ダンス "dance")."""
+    lines: list[str] = []
+    for key in sorted(keys):
+        if kinds.get(key) == {"v"} or " " in key or len(key) < 4 or not key.isalpha():
+            continue
+        offsets = index.get((key, "n"), [])
+        for spelling in sorted({key[:-1] + "ing" if key.endswith("e") else key + "ing", gerund(key, exceptions)}):
+            naming = [at for at, offset in enumerate(offsets) if spelling in data[(offset, "n")][0]]
+            if not naming or naming[0] == 0:
+                continue
+            named = set().union(*(evidence_words(offsets[at], "n", data) for at in naming))
+            others = set().union(*(evidence_words(offset, "n", data) for at, offset in enumerate(offsets) if at not in naming))
+            keepers = sorted(other for other in together.get(key, set()) if other in named)
+            pinners = sorted(other for other in together.get(key, set()) if other in others and other not in named)
+            if pinners:
+                lines.append(f"{spelling}{OTHER_SENSE_MARK}\t{key}\t{'/'.join(keepers)}\t{'/'.join(pinners)}")
+    return lines
+
+
 def ranges(positions: list[int]) -> str:
     """Ascending positions as ranges: [0, 1, 2, 5, 7, 8]: "0-2,5,7-8"."""
     runs: list[list[int]] = []
@@ -819,6 +847,7 @@ def main() -> int:
     for spelling, (heads, keepers) in other_sense_gerunds(set(kinds), kinds, together, index, data, exceptions).items():
         if not any(line.startswith(spelling + OTHER_SENSE_MARK + "\t") for line in compounds):
             lines.append(f"{spelling}{OTHER_SENSE_MARK}\t{'/'.join(heads)}" + (f"\t{'/'.join(keepers)}" if keepers else ""))
+    lines += later_sense_gerunds(set(kinds), kinds, together, index, data, exceptions)
     for key in sorted(verbal_glosses):
         verbs = [v for v in verbs_of_noun(key, index, data) if v not in bundled_meanings or v == key]
         if verbs:

@@ -31,4 +31,17 @@ import Testing
         let word = try #require(BundledJudge.word(text, reading), "\(text) \(reading) is not in the bundled list")
         #expect(!BundledJudge.accepts(answer, for: word), "\(answer) accepted for \(text)")
     }
+
+    /// A gloss its note narrows to examples ("to fall (e.g. in status)", "show (of power, ability, etc.)") is right as
+    /// written, never with a particle added or a word before it: "to fall down" and "art show" name other things.
+    @Test(arguments: [
+        ("滑る", "すべる", "to fall", true), ("発揮", "はっき", "show", true),
+        ("滑る", "すべる", "to fall down", false), ("発揮", "はっき", "art show", false),
+        // A gloss with no such note still takes them: 座る "to sit" is "to sit down", 公園 "park" a "public park".
+        ("座る", "すわる", "to sit down", true), ("公園", "こうえん", "public park", true),
+    ])
+    func aGlossNarrowedToExamplesIsMetAsWritten(text: String, reading: String, answer: String, right: Bool) throws {
+        let word = try #require(BundledJudge.word(text, reading), "\(text) \(reading) is not in the bundled list")
+        #expect(BundledJudge.accepts(answer, for: word) == right, "\(text) ← \(answer)")
+    }
 }

@@ -23,6 +23,20 @@ struct OtherSenseAnswerTests {
         #expect(BundledJudge.accepts(answer, for: bundled) == right, "\(word) ← \(answer)")
     }
 
+    /// A noun gloss's gerund that WordNet lists as a noun of a later sense only names that sense: "firing" is fire's act
+    /// of shooting, "ringing" a bell's sound. For a word another gloss of which pins the gloss to another sense (火 "fire;
+    /// flame", 輪 "ring; circle; hoop") and none to the gerund's, it is wrong; a verb's gerund stays right (飲む "to
+    /// drink": drinking), as does the gerund of a gloss no other gloss pins (光 "light": lighting).
+    @Test(arguments: [
+        ("火", "ひ", "firing", false), ("輪", "わ", "ringing", false),
+        ("飲む", "のむ", "drinking", true), ("光", "ひかり", "lighting", true), ("ジャンプ", "ジャンプ", "jumping", true),
+        ("雪", "ゆき", "snowing", true),
+    ])
+    func aGerundWordNetNamesAnotherSenseByIsRefused(word: String, reading: String, answer: String, right: Bool) throws {
+        let bundled = try #require(BundledJudge.word(word, reading))
+        #expect(BundledJudge.accepts(answer, for: bundled) == right, "\(word) ← \(answer)")
+    }
+
     /// Alone, a gloss lends no word of a WordNet sense its tagged texts never hold (of a lemma they hold 20 times or
     /// more) when that word is the main meaning of common Japanese words none of which means the gloss: Japanese names it
     /// apart (鎖 "chain" is no "mountain range", 山脈's; 学校 "school" no "shoal"). A word no Japanese word owns, or one a

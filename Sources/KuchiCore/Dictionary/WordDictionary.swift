@@ -292,14 +292,18 @@ public struct WordDictionary: Sendable {
     /// A gerund is listed so too when it names the act of a sense of the one-word noun gloss that is not the gloss's
     /// own ("ironing" for "iron": WordNet derives the verb from the appliance, not from the metal; "waving" for "wave"),
     /// with the glosses that bear that sense out (`resting!<TAB>rest<TAB>respite/…`): a word with one of them among its
-    /// glosses' simple keys `keys` (休み "rest; respite") takes the gerund as its own.
+    /// glosses' simple keys `keys` (休み "rest; respite") takes the gerund as its own. A line with a fourth field lists a
+    /// noun gloss's gerund that WordNet names a later sense by (`firing!<TAB>fire<TAB>keepers<TAB>flame/blaze/…`): it
+    /// names another sense only for a noun gloss of a word with one of those glosses (火 "fire; flame"), none of the keepers.
     public func namesOtherSense(_ text: String, of gloss: String, amongKeys keys: Set<String> = []) -> Bool {
         let head = Self.simpleKey(gloss)
+        let verbGloss = Self.isVerbGloss(gloss)
         let typed = Set([Self.simpleKey(text), MeaningMatcher.normalize(text)])
         return typed.contains { key in
             thesaurus.rows(withKey: key + Self.otherSenseMark).contains { row in
                 row.count > 1 && row[1].split(separator: "/").contains { $0 == head }
                     && (row.count < 3 || row[2].split(separator: "/").allSatisfy { !keys.contains(String($0)) })
+                    && (row.count < 4 || !verbGloss && row[3].split(separator: "/").contains { keys.contains(String($0)) })
             }
         }
     }

@@ -147,7 +147,10 @@ extension AnswerJudge {
     private static func spelledMeaning(_ input: String, of word: Word, in dictionary: WordDictionary,
                                        known: DictionaryKnowledge) -> MeaningMatcher.Match? {
         if !known.glosses.isEmpty {
-            let spelled = MeaningMatcher.match(input, glosses: known.glosses, forgivingTypos: false)
+            // A gloss its note narrows to examples ("to fall (e.g. in status)") is met as written, never by what was typed
+            // made plainer: "to fall down" says another verb.
+            let spelled = MeaningMatcher.match(input, glosses: known.glosses, forgivingTypos: false,
+                                               asWritten: Set(known.glosses.filter(Self.isNarrowedToExamples)))
             if spelled.judgement != .wrong { return spelled }
         }
         // Synonyms are compared as written, without spelling rules: the thesaurus's "bike" (motorcycle) is
@@ -250,7 +253,8 @@ extension AnswerJudge {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         guard !refused else { return nil }
-        return (narrowed(input, glosses: glosses, in: dictionary, synonyms: lent) ?? combined(input, glosses: word.answerMeanings + known.glosses, in: dictionary)
+        // A gloss its note narrows to examples has no kinds: "art show" is no "show (of power, ability, etc.)".
+        return (narrowed(input, glosses: glosses.filter { !Self.isNarrowedToExamples($0) }, in: dictionary, synonyms: lent) ?? combined(input, glosses: word.answerMeanings + known.glosses, in: dictionary)
             ?? narrowedSynonym(input, glosses: glosses, in: dictionary, refused: known.refusedSynonyms, synonyms: lent))
             .map { MeaningMatcher.Match(judgement: .normalised, gloss: $0) }
     }

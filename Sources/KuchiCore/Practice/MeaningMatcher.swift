@@ -18,8 +18,10 @@ public enum MeaningMatcher {
 
     /// Matches `input` against `glosses`; `competitors` are other meanings a typo must not be closer to.
     /// With `forgivingTypos` false, only a spelling of a gloss counts (``Judgement/exact`` or ``Judgement/normalised``).
+    /// What was typed is never made plainer (a particle, "it is" or a light verb left out) to meet a gloss of
+    /// `asWritten`: a gloss its note narrows to examples.
     public static func match(_ input: String, glosses: [String], competitors: [String] = [],
-                             forgivingTypos: Bool = true) -> Match {
+                             forgivingTypos: Bool = true, asWritten: Set<String> = []) -> Match {
         let trimmed = input.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         // "My" and "your" name whose thing it is: "my house" is no "(polite) your house" (お宅), though both say "house".
         let person = [0x6D, 0x4D, 0x79, 0x59].contains(input.utf8.first ?? 0) ? Self.person(of: input) : nil   // m, M, y, Y
@@ -35,7 +37,7 @@ public enum MeaningMatcher {
         let targets = forms.map { ($0.gloss, $0.form.normalised) }
         if let gloss = forms.first(where: { $0.form.key == typedKey })?.gloss
             ?? forms.first(where: { variantKeys(of: $0.gloss, normalised: $0.form.normalised).contains(typedKey) })?.gloss
-            ?? forms.first(where: { plainer.contains($0.form.key) })?.gloss {
+            ?? forms.first(where: { plainer.contains($0.form.key) && !asWritten.contains($0.gloss) })?.gloss {
             return Match(judgement: .normalised, gloss: gloss)
         }
         guard forgivingTypos else { return Match(judgement: .wrong, gloss: nil) }
