@@ -182,16 +182,6 @@ extension WordImportBatch {
             if !isFirstHistory { answered.insert(HistoryReplay.CardKey(profileID: profileID, wordID: id, kind: review.kind)) }
         }
         try answers.finish()
-        // No answers of the learner's own yet (a first history): the baselines are the cards (no imported review comes
-        // after them). When the learner has no cards at all, every card is inserted as its baseline has it (none
-        // updated), so the baselines are written compact without a comparison with their cards (`CompactBaselines`).
-        let cardsHoldBaselines = try isFirstHistory
-            && Bool.fetchOne(db, sql: "SELECT NOT EXISTS (SELECT 1 FROM card WHERE profile_id = ?)", arguments: [profileID]) ?? false
-        // Those of a large first history into a new bank written aside: into a file of their own on a second thread, while
-        // the answers' indexes and the cards are written here.
-        let aside = try BaselinesAside(scheduled: replayAhead != nil && cardsHoldBaselines ? baselinesMeanwhile : nil, count: schedules.count,
-                                       source: source, link: newBankLink, in: db)
-        defer { aside?.wait() }
         try answerIndexes.buildAgain(in: db)
         try sitting?.close(in: db)
         if let replayAhead { replay = replayAhead.replay() }
@@ -203,15 +193,20 @@ extension WordImportBatch {
             ids[key] = .some(id)
             return id
         }
+        var cardsHoldBaselines = false
         if let replay {
-            // Written before the baselines, which are then stored compact (`cardsHoldBaselines`).
+            // No answers of the learner's own yet: the baselines are the cards (no imported review comes after
+            // them). Written before the baselines, which are then stored compact (`CompactBaselines`); when the
+            // learner had no cards at all, every card is inserted as its baseline has it (none updated), so the
+            // baselines are written compact without a comparison with their cards.
+            cardsHoldBaselines = try Bool.fetchOne(db, sql: "SELECT NOT EXISTS (SELECT 1 FROM card WHERE profile_id = ?)",
+                                                   arguments: [profileID]) ?? false
             var cards = replay.cards
             counts.replayedOnly = cards.keys.filter { scheduled.baselines[$0] == nil }.count
             for (key, baseline) in scheduled.baselines { cards[key] = (baseline.memory, baseline.introducedAt) }
             try CardColumns.store(cards, in: db)
         }
-        let changed = try aside?.written()
-            ?? CardBaselines.store(scheduled.baselines, source: source, cardsHoldThem: cardsHoldBaselines, in: db)
+        let changed = try CardBaselines.store(scheduled.baselines, source: source, cardsHoldThem: cardsHoldBaselines, in: db)
         counts.unchangedSchedules = scheduled.baselines.count - changed.count
         counts.suspended = try SuspendedWords.set(true, profileID: profileID, wordIDs: scheduled.suspendedWords, at: date, in: db)
         counts.suspendedCards = try SuspendedWords.suspend(cards: scheduled.suspendedCards, profileID: profileID, at: date, in: db)

@@ -79,15 +79,11 @@ public final class WordImportBatch {
     private var addedAfter: Int64
     /// Words the batch added whose meanings changed since (a merge): indexed again by ``finish()``.
     private var reindexed = Set<Int64>()
-    /// For a new bank written aside: its link, through which tables can be written in a file of their own
-    /// (``NewBankLink/tablesAside(_:of:)``).
-    let newBankLink: NewBankLink?
 
     /// A batch writing into `db`, its new words stamped `addedAt`; `findsListedForms` for a learner's import (the
     /// migration that adds the built-in levels writes their rows as listed, as it always has).
-    init(db: Database, addedAt: Date, findsListedForms: Bool = true, newBankLink: NewBankLink? = nil) throws {
+    init(db: Database, addedAt: Date, findsListedForms: Bool = true) throws {
         self.db = db
-        self.newBankLink = newBankLink
         changesBefore = db.totalChangesCount
         lean = try LeanWords.isLean(db)
         self.addedAt = LeanWords.stamp(addedAt, lean: lean)
@@ -361,7 +357,7 @@ extension ImportStore {
                 try ForeignKeysOff.around(db) {
                     try db.inTransaction(.immediate) {
                         try checkNotRestored(db)
-                        let batch = try WordImportBatch(db: db, addedAt: date, newBankLink: connection.newBankLink)
+                        let batch = try WordImportBatch(db: db, addedAt: date)
                         let commit = try body(batch)
                         if commit { try batch.finish() }
                         counts = batch.counts
@@ -380,11 +376,8 @@ extension ImportStore {
         // the built-in words) leaves about a tenth of its pages' space unused: the cards, baselines and decks' rows,
         // filled row by row, split their pages as they grow. The file is rewritten once, packed (20,000 notes: 1.0 MiB
         // less, 0.3 s more). A word list alone is not (a 1,000,000-row CSV would take seconds more for a tenth).
-        // A history's baselines written in a file of their own (``BaselinesAside``) count with the bank's pages.
-        let bytesAside = connection.newBankLink?.bytesAside ?? 0
         let packs = try read { db in
-            let pageSize = try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096
-            return try (Int.fetchOne(db, sql: "SELECT page_count FROM pragma_page_count") ?? 0) + bytesAside / max(pageSize, 512) >= 2 * before.pages
+            try Int.fetchOne(db, sql: "SELECT page_count FROM pragma_page_count") ?? 0 >= 2 * before.pages
                 && Int64.fetchOne(db, sql: "SELECT max(id) FROM answer") ?? 0 > before.lastAnswer
         }
         // The rewrite reads the import's pages from the log and ends with a checkpoint of its own; copying them into

@@ -8,8 +8,7 @@ import GRDB
 /// writes without a log on disk or a sync, the file is packed into a second hidden file when it asks for it
 /// (`VACUUM INTO`: one write of the packed bank, where a `VACUUM` in place writes it into the log and copies it
 /// back), put in WAL mode as every bank is, synced once, and linked into place (`link(2)`, which never replaces a
-/// file), then the folder synced. Tables an import wrote into a file of their own meanwhile (``TablesAside``) are
-/// copied into the file linked before its sync. A bank another process created under the name meanwhile is left as it is, and
+/// file), then the folder synced. A bank another process created under the name meanwhile is left as it is, and
 /// the import refused (``StoreError/createdMeanwhile(path:)``).
 final class NewBankLink: Sendable {
     /// Where the bank goes.
@@ -24,21 +23,6 @@ final class NewBankLink: Sendable {
 
     /// The second hidden file, the packed copy.
     var packedPath: String { asidePath + "-packed" }
-    /// The third, tables written aside on a connection of their own (``TablesAside``), copied in at the link.
-    var tablesPath: String { asidePath + "-tables" }
-
-    /// A file for the tables `tables` of the bank `db` (empty there), for another thread to fill while the import
-    /// goes on writing the bank; ``publish(_:packs:)`` copies their rows in.
-    func tablesAside(_ tables: [String], of db: Database) throws -> TablesAside {
-        try Self.makePrivate(tablesPath, path: path)
-        return try TablesAside(tables, of: db, path: tablesPath)
-    }
-
-    /// The bytes written into ``tablesPath`` (none when there is no such file).
-    var bytesAside: Int {
-        var info = stat()
-        return stat(tablesPath, &info) == 0 ? Int(info.st_size) : 0
-    }
 
     /// Links the bank written through `connection` (committed, then closed) into place, packed first
     /// when `packs`; removes every hidden file, whatever happens.
@@ -50,12 +34,15 @@ final class NewBankLink: Sendable {
         do {
             if packs {
                 // Made first, private (SQLite would make it 0644) and this process's own: `VACUUM INTO` fills an empty file.
-                try Self.makePrivate(packedPath, path: path)
+                let descriptor = Foundation.open(packedPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+                guard descriptor >= 0 else { throw StoreError(systemError: errno, path: path) }
+                fchmod(descriptor, 0o600)
+                close(descriptor)
                 try connection.dbQueue.writeWithoutTransaction { db in try db.execute(sql: "VACUUM INTO ?", arguments: [packedPath]) }
             }
             // Its held statements first: SQLite closes no connection with statements left.
             try connection.close()
-            try Self.finish(target, tablesAside: access(tablesPath, F_OK) == 0 ? tablesPath : nil)
+            try Self.useWriteAheadLog(target)
         } catch {
             throw StoreError(error, path: path)
         }
@@ -73,29 +60,14 @@ final class NewBankLink: Sendable {
         try? Self.sync(URL(fileURLWithPath: path).deletingLastPathComponent().path, path: path)
     }
 
-    /// Copies the rows of the tables written aside at `tablesAside` into the file at `file`, then puts it in WAL
-    /// mode (a flag in its header), without a sync: the caller syncs the file.
-    private static func finish(_ file: String, tablesAside: String?) throws {
-        let queue = try DatabaseQueue(path: file, configuration: TablesAside.configuration)
+    /// Puts the file at `file` in WAL mode (a flag in its header), without a sync: the caller syncs the file.
+    private static func useWriteAheadLog(_ file: String) throws {
+        let queue = try DatabaseQueue(path: file)
         try queue.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA synchronous = OFF")
-            if let tablesAside {
-                // Nobody sees the file before its link: a failure removes it.
-                _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = MEMORY")
-                try db.execute(sql: "PRAGMA cache_size = \(ImportStore.importCacheKiB)")
-                try TablesAside.copy(into: db, from: tablesAside)
-            }
             _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
         }
         try queue.close()
-    }
-
-    /// Creates the empty file `file`, private (SQLite would make it 0644) and this process's own.
-    private static func makePrivate(_ file: String, path: String) throws(StoreError) {
-        let descriptor = Foundation.open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw StoreError(systemError: errno, path: path) }
-        fchmod(descriptor, 0o600)
-        close(descriptor)
     }
 
     /// Flushes the file or folder at `file` to the disk.
@@ -108,7 +80,7 @@ final class NewBankLink: Sendable {
 
     /// Removes the hidden files, with whatever SQLite left beside them (the bank linked into place keeps its own name).
     func removeHiddenFiles() {
-        for file in [asidePath, packedPath, tablesPath] {
+        for file in [asidePath, packedPath] {
             for suffix in ["", "-wal", "-shm", "-journal"] { unlink(file + suffix) }
         }
     }

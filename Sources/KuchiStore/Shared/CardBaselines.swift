@@ -76,12 +76,10 @@ enum CardBaselines {
     @discardableResult
     static func store(_ baselines: [HistoryReplay.CardKey: CardBaseline], source: String, cardsHoldThem: Bool = false,
                       in db: Database) throws -> Set<HistoryReplay.CardKey> {
-        // Prepared only when there are baselines to compare with (it reads the cards, which a file of baselines
-        // written aside does not hold: ``TablesAside``).
-        lazy var existing = Result { try db.makeStatement(sql: """
+        let existing = try db.makeStatement(sql: """
             SELECT \(CompactBaselines.selection) FROM \(CompactBaselines.joined)
             WHERE b.profile_id = ? AND b.word_id = ? AND b.kind = ?
-            """) }
+            """)
         let writer = Writer(db, cardsHoldThem: cardsHoldThem)
         // A learner's first import has no baselines to compare with: each look-up would find none.
         let learners = Set(baselines.keys.map(\.profileID)).sorted()
@@ -91,7 +89,7 @@ enum CardBaselines {
         var changed = Set<HistoryReplay.CardKey>()
         for (key, baseline) in baselines.sorted(by: { ($0.key.profileID, $0.key.wordID) < ($1.key.profileID, $1.key.wordID) }) {
             let keyValues: [DatabaseValueConvertible?] = [key.profileID, key.wordID, CardKindCode.codes.code(key.kind)]
-            if hasSome, let before = try Row.fetchOne(existing.get(), arguments: StatementArguments(keyValues)),
+            if hasSome, let before = try Row.fetchOne(existing, arguments: StatementArguments(keyValues)),
                Array(before.databaseValues.dropFirst(3)) == Writer.values(baseline) {
                 continue
             }
