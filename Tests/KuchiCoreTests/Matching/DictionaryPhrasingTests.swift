@@ -5,22 +5,20 @@ import Testing
 @Suite("Answers said as dictionaries say them")
 struct DictionaryPhrasingTests {
     @Test(arguments: [
-        ("how you feel", ["how one feels"]), ("what you do", ["what one does"]), ("how you try", ["how one tries"]),
-        ("to do your best", ["to do one's best"]), ("with your own eyes", ["with one's own eyes"]),
-        ("to hurt yourself", ["to hurt oneself"]), ("you can", ["you can"]),
-        ("to put something away", ["to put away"]), ("to let something fall", ["to let fall"]),
-        ("to give something to someone", ["to give to someone"]),
-        ("to pass your hand over something", ["to pass one's hand over something"]),
-        ("to tell you something", ["to tell one something"]),
+        ("how you feel", "how one feels"), ("what you do", "what one does"), ("how you try", "how one tries"),
+        ("to do your best", "to do one's best"), ("with your own eyes", "with one's own eyes"),
+        ("to hurt yourself", "to hurt oneself"), ("to lose your temper", "to lose one's temper"),
+        ("to tell you something", "to tell one something"), ("what you said", "what one said"),
     ])
-    func aPhraseIsSaidWithTheDictionarysOne(typed: String, said: [String]) {
-        let expected = said == [typed] ? [] : said
-        #expect(DictionaryPhrasing.variants(of: typed) == expected, "\(typed)")
+    func aGenericPersonIsSaidWithTheDictionarysOne(typed: String, said: String) {
+        #expect(DictionaryPhrasing.variants(of: typed) == [said], "\(typed)")
     }
 
-    /// Whose thing it is stays as typed at the start ("my house" is not お宅 "your house"), and a stand-in at either end
-    /// is left to the judge's own rules; a lone word has no phrase to reshape.
-    @Test(arguments: ["your wife", "to your house", "my house", "someone else", "to visit someone", "something nice", "you"])
+    /// Whose thing it is stays as typed ("my house" is not お宅 "your house", "at your home" no 自宅 "one's home"), "one"
+    /// never becomes a number ("only you"), and an object stays where it is ("to bring something up" is no 育てる "to
+    /// bring up"); a lone word has no phrase to reshape.
+    @Test(arguments: ["your wife", "to your house", "my house", "at your home", "in your room", "only you", "each of you",
+                      "to bring something up", "to let someone down", "to take someone in", "you"])
     func wordsThatSayWhoseOrWhatStayAsTyped(typed: String) {
         #expect(DictionaryPhrasing.variants(of: typed).isEmpty, "\(typed): \(DictionaryPhrasing.variants(of: typed))")
     }
