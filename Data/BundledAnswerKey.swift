@@ -191,7 +191,7 @@ public enum BundledAnswerKey {
 お金	おかね	cash/funds
 お金持ち	おかねもち	wealthy person/rich/rich people/wealthy man/rich guy
 お金持ち	かねもち	wealthy person/rich/rich people/wealthy man/rich guy
-お願いします	おねがいします	please do/I'd appreciate it/yes please/please do it/I'd like to ask you
+お願いします	おねがいします	please do/I'd appreciate it/yes please/please do it
 お風呂	おふろ	bathtub/tub/hot bath/bathing/to take a bath/to have a bath
 かかる	かかる	to cost/to require/to need/to take time/to cost money
 かぎ	かぎ	keys
@@ -2080,7 +2080,7 @@ public enum BundledAnswerKey {
 分ける	わける	to sort/split up/break into/break down/segment/partition/section/compartmentalize/categorize/group/arrange/allocate/share out/hand out/give out/portion out/apportion/divvy up/share with/separate out/set apart/tell apart/tell the difference/part one's hair/end in a draw/make one's way through/push through/elbow through/dividing/splitting/sharing/separating
 分る	わかる	to know/to get it/I see/I get it/got it/i understand
 分布	ぶんぷ	spread/to be distributed/to be spread out/spread out
-分担	ぶんたん	division of work/splitting/share of work/to share/to split/to divide up
+分担	ぶんたん	division of work/splitting/share of work/to share/to divide up
 分散	ぶんさん	spreading out/dispersal/decentralizing/to disperse/to scatter/to spread out/to decentralize
 分析	ぶんせき	to analyze/to analyse/analyzing/analysing/analyses/breakdown/break down/dissect/dissection/scrutinize/scrutinise/parse/parsing/assay/deconstruct/data analysis/take apart
 分業	ぶんぎょう	dividing the work/splitting tasks/sharing work/to divide the work/to split the work
@@ -2603,7 +2603,7 @@ public enum BundledAnswerKey {
 呟く	つぶやく	to whisper to oneself/to talk to oneself/to post on Twitter
 周	しゅう	round/loop/time around/go around
 周り	まわり	around/the area around/around one/the people around/around you
-周囲	しゅうい	the people around/perimeter/the area around/surrounding area/vicinity/periphery/girth/those around/those around you/people around one/the people around you/others around/around one/all around/distance around/around you
+周囲	しゅうい	the people around/perimeter/the area around/surrounding area/vicinity/periphery/girth/those around/those around you/people around one/the people around you/others around/around one/all around/distance around
 周期	しゅうき	interval/periodicity/cycle length/recurrence/regular interval
 周辺	しゅうへん	surroundings/vicinity/area/neighborhood/surrounding area
 味	あじ	tastes
@@ -3621,7 +3621,7 @@ public enum BundledAnswerKey {
 彼等	かれら	those guys/those people/they all/them all/all of them/those folks/those ones
 往復	おうふく	return trip/back and forth/there and back/going and coming back/both ways/to make a round trip
 征服	せいふく	conquering/subjugating/mastering/to conquer/to overcome
-待ち合わせ	まちあわせ	meeting up/arranged meeting/rendezvous/meet-up/arranged meetup/to meet up
+待ち合わせ	まちあわせ	meeting up/arranged meeting/rendezvous/meet-up/arranged meetup
 待ち合わせる	まちあわせる	to meet/to meet up/to wait for each other/to arrange a meeting/to meet someone
 待ち望む	まちのぞむ	to wait eagerly/to long for/to yearn for/to await
 待ち遠しい	まちどおしい	can't wait/eagerly awaited/long-awaited/can't wait for
@@ -4018,8 +4018,8 @@ public enum BundledAnswerKey {
 抱える	かかえる	to hold/to carry/hold in one's arms/carry in one's arms/cradle/clutch/tuck under one's arm/have on one's hands/be burdened with/be saddled with/bear/shoulder/struggle with/face/be faced with/suffer from/be stuck with/take on/retain/keep on staff
 抱く	いだく	cuddle/hold tight/hold close/hug tightly/clasp/cradle/carry in one's arms/embracing/hugging/feel/nurse/nurture/foster/harbor doubts/harbour doubts/have doubts/have suspicions/hold a grudge/entertain hopes/cherish a dream/have an ambition/be filled with/conceive
 抵抗	ていこう	to resist/resisting/put up resistance/fight back/fight against/oppose/opposing/defy/defiance/struggle against/stand up to/hold out against/withstand/hesitation/qualms/aversion/unwillingness/reservations/be reluctant/feel uneasy about/pushback/push back/air resistance/wind resistance
-押える	おさえる	to control/to keep down
-押さえる	おさえる	to hold/to secure/to keep down/to reserve/to keep in check
+押える	おさえる	to restrain/to control/to keep down
+押さえる	おさえる	to hold/to secure/to keep down/to restrain/to reserve/to keep in check
 押し入れ	おしいれ	cupboard/built-in closet/Japanese closet/futon closet
 押し寄せる	おしよせる	to surge/to flood in/to swarm/to pour in/to crowd in/to flock/to throng/to rush in/to come flooding in/to pile in
 押し込む	おしこむ	to cram/to shove in/to squeeze in/to force in/to jam in/to push in/to stuff in/to ram in/to force one's way in
@@ -5378,7 +5378,7 @@ public enum BundledAnswerKey {
 玩具	おもちゃ	kid's toy
 珍しい	めずらしい	uncommon/out of the ordinary
 班	はん	unit
-現す	あらわす	expose/manifest/bring to light/unveil/show oneself/make known/disclose/bring out/showing/revealing/exhibit/show yourself
+現す	あらわす	expose/manifest/bring to light/unveil/show oneself/make known/disclose/bring out/showing/revealing/exhibit
 現に	げんに	in fact/indeed/as a matter of fact
 現れ	あらわれ	sign/reflection/demonstration/token/outward sign/display/a sign of/expression of
 現れる	あらわれる	to show up/to emerge/to turn up/pop up/make an appearance/come into view/surface/crop up/show itself/reveal itself/be revealed/present itself/manifest/appearing/emerging/showing up/show oneself/arise/come forth/to show yourself
@@ -7498,7 +7498,7 @@ public enum BundledAnswerKey {
 非難	ひなん	condemnation/accusation/to criticize/denouncing/to condemn
 面	めん	faces/masks/visage/fencing mask/kendo mask/head strike/plane/flat surface/dimension/angle/perspective/respect/regard/in terms of/level/stage/game level
 面する	めんする	to face/to look out on/to overlook/to look onto
-面会	めんかい	seeing someone/visiting/seeing in person/meeting with/to meet
+面会	めんかい	seeing someone/visiting/seeing in person/meeting with
 面倒	めんどう	hassle/pain/troublesome/annoying/bothersome/tiresome/tedious/pain in the neck/a drag/nuisance/inconvenience/cumbersome/laborious/burdensome/too much trouble/too much effort/a chore
 面倒臭い	めんどうくさい	annoying/troublesome/what a pain/a pain/a hassle/can't be bothered/too much trouble/such a pain/a bother
 面接	めんせつ	job interview
@@ -7601,7 +7601,7 @@ public enum BundledAnswerKey {
 飾る	かざる	to put up decorations
 養う	やしなう	to nurture/to nourish
 養成	ようせい	developing/educating/cultivating/to train/to develop/to cultivate/to educate
-養護	ようご	to care for/to look after
+養護	ようご	protective care/to care for/to look after
 餌	えさ	animal feed
 館	かん	pavilion
 饂飩	うどん	udon noodles/wheat noodles/thick noodles
