@@ -847,7 +847,14 @@ def main() -> int:
     for spelling, (heads, keepers) in other_sense_gerunds(set(kinds), kinds, together, index, data, exceptions).items():
         if not any(line.startswith(spelling + OTHER_SENSE_MARK + "\t") for line in compounds):
             lines.append(f"{spelling}{OTHER_SENSE_MARK}\t{'/'.join(heads)}" + (f"\t{'/'.join(keepers)}" if keepers else ""))
-    lines += later_sense_gerunds(set(kinds), kinds, together, index, data, exceptions)
+    # A spelling the lines above already hold keeps that line: one `gerund!` line a spelling (two would disagree on
+    # which glosses keep or pin its sense).
+    written = {line.split("\t", 1)[0] for line in lines}
+    lines += [line for line in later_sense_gerunds(set(kinds), kinds, together, index, data, exceptions)
+              if line.split("\t", 1)[0] not in written]
+    keys = [line.split("\t", 1)[0] for line in lines if line.split("\t", 1)[0].endswith(OTHER_SENSE_MARK)]
+    if len(keys) != len(set(keys)):
+        raise SystemExit("a gerund has two lines: " + ", ".join(sorted({key for key in keys if keys.count(key) > 1})))
     for key in sorted(verbal_glosses):
         verbs = [v for v in verbs_of_noun(key, index, data) if v not in bundled_meanings or v == key]
         if verbs:
