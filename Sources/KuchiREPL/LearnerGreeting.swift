@@ -35,7 +35,9 @@ public enum LearnerGreeting {
                                            rename: (String) throws -> Profile) throws -> Profile? {
         let intro = "Welcome to Kuchi! The reviews you imported are kept under “\(SafeText.singleLine(profile.name))” "
             + "until you give your name."
-        guard let name = NamePrompt.ask(reader: reader, console: console, intro: intro) else { return nil }
+        let goodbye = "See you! Your imported reviews stay under “\(SafeText.singleLine(profile.name))”; run kuchi again to "
+            + "give your name."
+        guard let name = NamePrompt.ask(reader: reader, console: console, intro: intro, goodbye: goodbye) else { return nil }
         let renamed = try rename(name)
         console.line("Nice to meet you, \(SafeText.singleLine(renamed.name))! Your imported history is yours now, and your "
                      + "progress will be kept under this name.")

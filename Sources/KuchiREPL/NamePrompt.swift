@@ -9,18 +9,20 @@ public enum NamePrompt {
     /// What is said to a learner who leaves before giving a name.
     public static let leftWithoutName = "See you! No learner was made; run kuchi again to start."
 
-    /// Asks until a valid name is typed, after `intro`; `nil` at end of input (Ctrl-D) or `:quit`, after saying goodbye.
-    public static func ask(reader: any LineReader, console: Console, intro: String = "Welcome to Kuchi! Let's get you set up.") -> String? {
+    /// Asks until a valid name is typed, after `intro`; `nil` at end of input (Ctrl-D) or `:quit`, after saying
+    /// `goodbye`.
+    public static func ask(reader: any LineReader, console: Console, intro: String = "Welcome to Kuchi! Let's get you set up.",
+                           goodbye: String = leftWithoutName) -> String? {
         console.line(intro)
         while true {
             guard let line = reader.readReply(prompt: prompt) else {
-                console.line(leftWithoutName)
+                console.line(goodbye)
                 return nil
             }
             // Commands are not names: :quit leaves (as the Ctrl-C reminder says), others are explained.
             if let command = SessionCommand.parse(line) {
                 if command == .quit {
-                    console.line(leftWithoutName)
+                    console.line(goodbye)
                     return nil
                 }
                 console.line("Type your name first; commands work once practice starts (:quit leaves).")

@@ -38,6 +38,20 @@ struct ImportFirstLearnerTests {
         #expect(next.stdout.contains("Welcome back, Hanako!"), "\(next.stdout)")
     }
 
+    /// Leaving at the name question renames nothing and says where the imported reviews are: no "no learner was made".
+    @Test func leavingBeforeGivingANameKeepsTheReviewsWhereTheyAre() async throws {
+        let home = try importedHome()
+        let tmux = try TmuxSession(["--seed", "7"], home: home)
+        defer { tmux.close() }
+        try await tmux.waitForCurrentLine("What's your name?")
+        try tmux.typeLine(":quit")
+        try await tmux.waitFor("See you! Your imported reviews stay under “learner”; run kuchi again to give your name.")
+        #expect(!tmux.capture().contains("No learner was made"))
+        #expect(try await tmux.waitForExit() == 0)
+        let history = try KuchiBinary.run(["export", "history", "--name", "learner"], home: home)
+        #expect(history.status == 0 && history.stdout.contains("猫"), "\(history.stdout)\(history.stderr)")
+    }
+
     @Test func pipedInputNeverAsks() throws {
         let home = try importedHome()
         let run = try KuchiBinary.run([], input: ":quit\n", home: home)
