@@ -11,8 +11,8 @@ struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",
         abstract: "Show every setting, its value and where it came from; or set one in the config file.",
-        // Written out, not worked out from `Show`'s options at every start (a test holds it to what the
-        // argument parser would write).
+        // Written out, not worked out from `Show`'s options at every start: a test holds it to what the argument
+        // parser writes for `kuchi config show`.
         usage: """
             kuchi config <options>
             kuchi config set <name> <value>

@@ -47,21 +47,24 @@ struct RestoreCommand: ParsableCommand {
         }
     }
 
-    /// The backups of the bank, newest first, each with its time, size and reason, and how to restore one.
+    /// The backups of the bank, newest first, each with its time and size, and how to restore one.
     private func list(_ folder: BackupFolder) {
         let bank = SafeText.singleLine(folder.databasePath)
         let backups = folder.list()
         guard let newest = backups.first else {
-            StandardStream.output.line("No backups of \(bank) yet (its backup folder, \(SafeText.singleLine(folder.path)), holds none): "
-                                       + "kuchi backup makes one.")
+            let place = FileManager.default.fileExists(atPath: folder.path)
+                ? "its backup folder, \(SafeText.singleLine(folder.path)), holds none" : "none were made: there is no \(SafeText.singleLine(folder.path))"
+            StandardStream.output.line("No backups of \(bank) yet (\(place)): kuchi backup makes one.")
             return
         }
         StandardStream.output.line("Backups of \(bank), newest first (in \(SafeText.singleLine(folder.path))/):")
-        let width = backups.map(\.name.count).max() ?? 0
-        for backup in backups {
-            let name = backup.name.padding(toLength: width, withPad: " ", startingAt: 0)
+        // Aligned on the names as printed (a control character in a name is printed escaped, wider).
+        let names = backups.map { SafeText.singleLine($0.name) }
+        let width = names.map(\.count).max() ?? 0
+        for (backup, name) in zip(backups, names) {
+            let padded = name + String(repeating: " ", count: max(0, width - name.count))
             let size = backup.size.map(Self.describe(bytes:)) ?? "?"
-            StandardStream.output.line("  \(SafeText.singleLine(name))  \(BackupFolder.describe(backup.date))  "
+            StandardStream.output.line("  \(padded)  \(BackupFolder.describe(backup.date))  "
                                        + size.leftPadded(to: 9))
         }
         let database = databaseOptions.database.map { " --database \(ShellWord.quoted($0))" } ?? ""
