@@ -123,3 +123,14 @@ struct FuriganaReadingTests {
         #expect(KanaScript.isReading("ご1"), "synthetic lists number their words")
     }
 }
+
+/// Which Anki notes an import may skip as holding no Japanese (``Furigana/mayHoldJapanese(_:)``): a French note or one of
+/// numbers and emoji only, never one in half-width katakana or with a kanji beyond the basic plane.
+@Suite("Notes without Japanese")
+struct NotesWithoutJapaneseTests {
+    @Test(arguments: [("le chat", false), ("123 🎉", false), ("", false), ("ﾈｺ", true), ("𠮟る", true), ("猫", true),
+                      ("ねこ", true), ("﨑", true)])
+    func aNoteIsSkippedOnlyWhenNoFieldCouldBeJapanese(text: String, japanese: Bool) {
+        #expect(Furigana.mayHoldJapanese(text) == japanese, "\(text)")
+    }
+}

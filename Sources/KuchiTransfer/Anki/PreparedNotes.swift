@@ -78,7 +78,7 @@ final class PreparedNotes: Sendable {
         let deck = deckOfNote[note.id].flatMap { decks[$0] }
         var media = AnkiNotes.Media()
         let plain = note.fields.map { AnkiNotes.plainText($0, media: &media) }
-        guard plain.contains(where: Furigana.hasJapanese) else {
+        guard plain.contains(where: Furigana.mayHoldJapanese) else {
             totals.withoutJapanese[deck ?? "?", default: 0] += 1
             return .withoutJapanese
         }

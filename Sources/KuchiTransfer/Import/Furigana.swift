@@ -75,6 +75,15 @@ enum Furigana {
         text.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) || (0x3400...0x9FFF).contains($0.value) || $0.value == 0x3005 }
     }
 
+    /// Whether the text may be Japanese, for skipping a note that has none: kana or kanji as ``hasJapanese(_:)`` sees
+    /// them, and also half-width katakana, compatibility ideographs and kanji beyond the basic plane (𠮟), so that such
+    /// a note is read (and refused with a reason if it cannot be) rather than skipped unseen.
+    static func mayHoldJapanese(_ text: String) -> Bool {
+        hasJapanese(text) || text.unicodeScalars.contains {
+            (0xFF66...0xFF9F).contains($0.value) || (0xF900...0xFAFF).contains($0.value) || (0x20000...0x3FFFF).contains($0.value)
+        }
+    }
+
     /// The parts of `text` between slashes that are outside brackets.
     private static func alternatives(_ text: String) -> [Substring] {
         var parts: [Substring] = [], start = text.startIndex, depth = 0
