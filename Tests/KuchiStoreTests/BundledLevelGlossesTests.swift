@@ -204,13 +204,7 @@ struct BundledLevelGlossesTests {
         try editMeanings(of: "見付ける", "みつける", deck: "jlpt-n2", to: "to find; to discover", at: path)
 
         let bank = try KuchiDatabase.openExisting(path: path)
-        let after = try bank.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT w.text, w.meanings AS word, \(LeanWords.meanings(source: "s", word: "w")) AS deck
-                FROM word w JOIN word_source s ON s.word_id = w.id AND s.deck = w.deck
-                WHERE w.text IN ('為る', '学級', '見付ける') ORDER BY w.text
-                """).map { "\($0["text"] as String)=\($0["word"] as String)|\($0["deck"] as String)" }
-        }
+        let after = try meanings(of: ["為る", "学級", "見付ける"], in: bank)
         let toDo = "to do; to carry out; to perform; to make (into); to serve as"
         #expect(after == ["学級=(school) class|(school) class", "為る=\(toDo)|\(toDo)",
                           "見付ける=to find; to discover|to find; to discover"])
@@ -230,13 +224,7 @@ struct BundledLevelGlossesTests {
         try editMeanings(of: "湧く", "わく", deck: "jlpt-n2", to: "to gush forth; to boil", at: path)
 
         let bank = try KuchiDatabase.openExisting(path: path)
-        let after = try bank.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT w.text, w.meanings AS word, \(LeanWords.meanings(source: "s", word: "w")) AS deck
-                FROM word w JOIN word_source s ON s.word_id = w.id AND s.deck = w.deck
-                WHERE w.text IN ('交わす', '民族', '湧く') ORDER BY w.text
-                """).map { "\($0["text"] as String)=\($0["word"] as String)|\($0["deck"] as String)" }
-        }
+        let after = try meanings(of: ["交わす", "民族", "湧く"], in: bank)
         let exchange = "to exchange (messages, greetings, etc.); to intersect; to cross; to interlace"
         let people = "people; race; nation; ethnic group; ethnos"
         #expect(after == ["交わす=\(exchange)|\(exchange)", "民族=\(people)|\(people)", "湧く=to gush forth; to boil|to gush forth; to boil"])
@@ -350,5 +338,16 @@ struct BundledLevelGlossesTests {
                 """, arguments: [meanings, deck, text, reading])
         }
         try queue.close()
+    }
+
+    /// `text=word meanings|home deck meanings` for each of the words written `texts`, in text order.
+    private func meanings(of texts: [String], in bank: KuchiDatabase) throws -> [String] {
+        try bank.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT w.text, w.meanings AS word, \(LeanWords.meanings(source: "s", word: "w")) AS deck
+                FROM word w JOIN word_source s ON s.word_id = w.id AND s.deck = w.deck
+                WHERE w.text IN (\(texts.map { _ in "?" }.joined(separator: ", "))) ORDER BY w.text
+                """, arguments: StatementArguments(texts)).map { "\($0["text"] as String)=\($0["word"] as String)|\($0["deck"] as String)" }
+        }
     }
 }
