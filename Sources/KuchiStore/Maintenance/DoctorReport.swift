@@ -128,8 +128,8 @@ public struct DoctorReport: Sendable {
         }
     }
 
-    /// `11.1 MiB`, `512 bytes`.
-    static func bytes(_ count: Int64) -> String {
+    /// `11.1 MiB`, `512 bytes`: a file's size as doctor and `kuchi restore`'s list of backups show it.
+    public static func bytes(_ count: Int64) -> String {
         if count < 1024 { return "\(count) bytes" }
         let units = ["KiB", "MiB", "GiB", "TiB"]
         var value = Double(count) / 1024

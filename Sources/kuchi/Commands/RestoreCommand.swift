@@ -63,26 +63,12 @@ struct RestoreCommand: ParsableCommand {
         let width = names.map(\.count).max() ?? 0
         for (backup, name) in zip(backups, names) {
             let padded = name + String(repeating: " ", count: max(0, width - name.count))
-            let size = backup.size.map(Self.describe(bytes:)) ?? "?"
+            let size = backup.size.map(DoctorReport.bytes) ?? "?"
             StandardStream.output.line("  \(padded)  \(BackupFolder.describe(backup.date))  "
-                                       + size.leftPadded(to: 9))
+                                       + String(repeating: " ", count: max(0, 10 - size.count)) + size)
         }
         let database = databaseOptions.database.map { " --database \(ShellWord.quoted($0))" } ?? ""
         StandardStream.output.line("Restore one with: kuchi restore\(database) \(ShellWord.quoted(newest.name)) "
                                    + "(the bank as it is now is kept as a backup first).")
-    }
-
-    /// `812 bytes`, `48 KiB`, `1.2 MiB`.
-    static func describe(bytes: Int64) -> String {
-        if bytes < 1024 { return "\(bytes) byte\(bytes == 1 ? "" : "s")" }
-        if bytes < 1 << 20 { return "\((bytes + 512) >> 10) KiB" }
-        let mebibytes = Double(bytes) / Double(1 << 20)
-        return mebibytes < 100 ? String(format: "%.1f MiB", mebibytes) : "\(Int(mebibytes.rounded())) MiB"
-    }
-}
-
-private extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 }
