@@ -76,11 +76,7 @@ struct NarrowTerminalTests {
     /// At 50 columns a learner's table (accuracy, card state and due day beside each word) still fits: no row wraps.
     @Test(.enabled(if: HostileAnkiPackages.isAvailable, "needs python3 and zstd to build the package"))
     func aLearnersWordsTableFitsFiftyColumns() throws {
-        let home = try KuchiBinary.Home()
-        let folder = home.root + "/packages"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try HostileAnkiPackages.build(["mixed-decks"], in: folder)
-        #expect(try KuchiBinary.run(["import", "--name", "Hanako", folder + "/mixed-decks.apkg"], home: home).status == 0)
+        let home = try hanakoWithMixedDecks()
         let piped = try KuchiBinary.run(["words", "--deck", "日本語", "--name", "Hanako"], home: home)
         #expect(piped.stdout.hasPrefix("word\treading\tromaji\tmeanings\tdeck\tlevel\tfavorite\tanswers\tcorrect\tstate\tdue"), "piped output keeps every column: \(piped.stdout)")
         let (status, lines) = try shownInTerminal(columns: 50, arguments: "words --deck 日本語 --name Hanako", home: home)
@@ -97,11 +93,7 @@ struct NarrowTerminalTests {
     /// On a 40-column terminal `kuchi due` breaks its long lines between words, the next line indented.
     @Test(.enabled(if: HostileAnkiPackages.isAvailable, "needs python3 and zstd to build the package"))
     func theDueForecastBreaksBetweenWordsOnANarrowTerminal() throws {
-        let home = try KuchiBinary.Home()
-        let folder = home.root + "/packages"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try HostileAnkiPackages.build(["mixed-decks"], in: folder)
-        #expect(try KuchiBinary.run(["import", "--name", "Hanako", folder + "/mixed-decks.apkg"], home: home).status == 0)
+        let home = try hanakoWithMixedDecks()
         let (status, lines) = try shownInTerminal(columns: 40, arguments: "due", home: home)
         #expect(status == 0, "\(lines)")
         func columns(_ line: String) -> Int {
@@ -124,5 +116,16 @@ struct NarrowTerminalTests {
                                          environment: environment, input: Data())
         let shown = try String(contentsOfFile: log, encoding: .utf8)
         return (run.status, shown.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty && !$0.hasPrefix("Script ") })
+    }
+
+    /// A home whose bank holds Hanako's import of the mixed-decks Anki package (cards, due days, two decks).
+    private func hanakoWithMixedDecks() throws -> KuchiBinary.Home {
+        let home = try KuchiBinary.Home()
+        let folder = home.root + "/packages"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try HostileAnkiPackages.build(["mixed-decks"], in: folder)
+        let run = try KuchiBinary.run(["import", "--name", "Hanako", folder + "/mixed-decks.apkg"], home: home)
+        #expect(run.status == 0, "\(run.stderr)")
+        return home
     }
 }

@@ -228,12 +228,7 @@ struct BundledLevelGlossesTests {
         let exchange = "to exchange (messages, greetings, etc.); to intersect; to cross; to interlace"
         let people = "people; race; nation; ethnic group; ethnos"
         #expect(after == ["交わす=\(exchange)|\(exchange)", "民族=\(people)|\(people)", "湧く=to gush forth; to boil|to gush forth; to boil"])
-        let found = try bank.read { db in
-            try String.fetchAll(db, sql: """
-                SELECT w.text FROM word_meaning_search JOIN word w ON w.id = word_meaning_search.rowid
-                WHERE word_meaning_search MATCH 'intersect' AND w.text = '交わす'
-                """)
-        }
+        let found = try words(foundBy: "intersect", among: ["交わす"], in: bank)
         #expect(found == ["交わす"], "the word browser finds 交わす by its own meaning")
     }
 
@@ -291,20 +286,10 @@ struct BundledLevelGlossesTests {
         try editMeanings(of: "心", "こころ", deck: "jlpt-n4", to: "core; heart; mind", at: path)
 
         let bank = try KuchiDatabase.openExisting(path: path)
-        let meanings = try bank.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT w.text, w.meanings AS word, \(LeanWords.meanings(source: "s", word: "w")) AS deck FROM word w JOIN word_source s ON s.word_id = w.id AND s.deck = w.deck
-                WHERE w.text IN ('人気', 'ありがとう', '心') ORDER BY w.text
-                """).map { "\($0["text"] as String)=\($0["word"] as String)|\($0["deck"] as String)" }
-        }
+        let meanings = try meanings(of: ["人気", "ありがとう", "心"], in: bank)
         let popularity = "popularity; public favor; condition (e.g. market); tone; character"
         #expect(meanings == ["ありがとう=Thank you|Thank you", "人気=\(popularity)|\(popularity)", "心=core; heart; mind|core; heart; mind"])
-        let found = try bank.read { db in
-            try String.fetchAll(db, sql: """
-                SELECT w.text FROM word_meaning_search JOIN word w ON w.id = word_meaning_search.rowid
-                WHERE word_meaning_search MATCH 'popularity' AND w.text = '人気'
-                """)
-        }
+        let found = try words(foundBy: "popularity", among: ["人気"], in: bank)
         #expect(found == ["人気"], "the word browser finds 人気 by its new meaning")
     }
 
@@ -338,6 +323,16 @@ struct BundledLevelGlossesTests {
                 """, arguments: [meanings, deck, text, reading])
         }
         try queue.close()
+    }
+
+    /// The words written `texts` that the word browser's meaning index finds by `term`.
+    private func words(foundBy term: String, among texts: [String], in bank: KuchiDatabase) throws -> [String] {
+        try bank.read { db in
+            try String.fetchAll(db, sql: """
+                SELECT w.text FROM word_meaning_search JOIN word w ON w.id = word_meaning_search.rowid
+                WHERE word_meaning_search MATCH ? AND w.text IN (\(texts.map { _ in "?" }.joined(separator: ", ")))
+                """, arguments: StatementArguments([term] + texts))
+        }
     }
 
     /// `text=word meanings|home deck meanings` for each of the words written `texts`, in text order.
