@@ -38,14 +38,14 @@ public enum BundledAnswerKey {
 あふれる	あふれる	to spill over/to be full of/overflowing/spill/spill out/pour out/run over/flow over/inundate/well up/brim/brim with/be brimming with/teem with/abound/be filled with/be crowded with/be packed with/be swarming with/be bursting with/overspill/overrun/burst at the seams/full to bursting/full to the brim/be flooded with/be awash with/awash/brimming/teeming/bursting
 あぶる	あぶる	to sear/toasting/grilling/roasting/broiling/searing/char/chargrill/char-grill/flame-grill/heat up/warm up/warm one's hands/hold over a fire/hold over the flame/brown/singe/crisp up/lightly grill/lightly toast
 あべこべ	あべこべ	backwards/reversed/the wrong way round/the other way around/the other way round
-あまり	あまり	not much/not really/not that much/too/not so/not too/not very much/leftover
+あまり	あまり	not much/not really/not that much/too/not so/not too/not very much/leftover/not often/not a lot
 あやふや	あやふや	unclear/fuzzy/wishy-washy/indefinite
 あら	あら	oh my/oh dear/oh my goodness
 あらすじ	あらすじ	synopsis/plot/plot summary/storyline/story line/gist/overview/précis/precis/abstract/digest/rundown/recap/sketch/skeleton/summary of the story/plot outline/story outline
 あらゆる	あらゆる	all kinds of/every single/every possible/all sorts of/every kind of/every sort of/all possible
 あられ	あられ	hail/hailstones/rice crackers
 ありがとう	ありがとう	thanks a lot/thank you very much/cheers/ta/thanks so much/thanks very much/many thanks/much appreciated
-ある	ある	there is/there are/to be there/there is something/to own/to be present
+ある	ある	there is/there are/to be there/there is something/to own/to be present/there's
 あるいは	あるいは	or else
 あれ	あれ	that one/that over there/that thing over there/that stuff
 あれこれ	あれこれ	various things/all sorts of things/various/all sorts/all kinds of things/lots of things/many things/a lot of things/one thing and another/various ways/in various ways/every which way/in every way/from every angle/all kinds/sundry
@@ -63,7 +63,7 @@ public enum BundledAnswerKey {
 いきなり	いきなり	out of the blue/out of nowhere/unexpectedly/all at once/without notice/without any warning/out of the clear blue sky/just like that/straight off/right off the bat/off the bat/without preamble/out of left field/from nowhere/without a word/a bolt from the blue
 いくつ	いくつ	what age/how many years old/how many of them/how old are you
 いくら	いくら	what price/how much is it/how much money/what does it cost/how much does it cost/how expensive/no matter how much
-いけない	いけない	no good/must not/not allowed/oh no/you shouldn't/you mustn't/not okay/don't
+いけない	いけない	no good/must not/not allowed/oh no/you shouldn't/you mustn't/not okay/don't/you can't
 いざ	いざ	well then/come on/when the time comes/let's go/now then/when it comes to it
 いじめる	いじめる	to be mean to/to harass/to mistreat/to push around/to bully someone/to treat badly/to pick on someone
 いす	いす	seat/chairs
@@ -76,11 +76,11 @@ public enum BundledAnswerKey {
 いっそ	いっそ	would rather/better to
 いっぱい	いっぱい	plenty/loads/crammed/packed/filled up/lots of/full of/lots/many/jam-packed/filled/full up
 いつ	いつ	what time
-いつか	いつか	some day/at some point/eventually
+いつか	いつか	some day/at some point/eventually/one of these days
 いつでも	いつでも	anytime/at any time/whenever you like
 いつのまにか	いつのまにか	before I knew it/before you know it/without noticing/at some point/before I realized/before I noticed/without realizing/without one noticing/without my noticing/imperceptibly/unknowingly/without knowing/while I wasn't looking/next thing I knew/the next thing you know/before one knew it/before we knew it
 いつまでも	いつまでも	endlessly/always/for ever/as long as you like
-いつも	いつも	all the time/as usual/constantly
+いつも	いつも	all the time/as usual/constantly/as always
 いやに	いやに	strangely/oddly/unusually
 いよいよ	いよいよ	at long last/here we go/the time has come/the moment has come/it's finally here/when push comes to shove/when it comes to it/even more/ever more/more than ever/still more/sure enough/finally here
 いらいら	いらいら	irritated/annoyed/frustrated/impatient/on edge/agitated/to be irritated/frustration/impatience
@@ -185,12 +185,12 @@ public enum BundledAnswerKey {
 お菜	おかず	side dishes/dish eaten with rice/dish to go with rice
 お蔭	おかげ	thanks to/thanks
 お蔭様で	おかげさまで	I'm fine thanks/thanks to your help/I'm doing well thanks
-お見舞い	おみまい	visiting someone in hospital/hospital visit/get-well visit/visiting the sick/visiting a patient/visit to a sick person/visiting someone who is ill/get-well gift/visiting someone who is sick
+お見舞い	おみまい	visiting someone in hospital/hospital visit/get-well visit/visiting the sick/visiting a patient/visit to a sick person/visiting someone who is ill/get-well gift/visiting someone who is sick/visiting a sick person
 お邪魔します	おじゃまします	sorry to bother you/pardon the intrusion/excuse me/sorry for intruding/thanks for having me/sorry to disturb you/sorry for the intrusion
 お酒	おさけ	liquor/booze/alcoholic drink/alcoholic beverage
 お金	おかね	cash/funds
-お金持ち	おかねもち	wealthy person/rich/rich people/wealthy man/rich guy
-お金持ち	かねもち	wealthy person/rich/rich people/wealthy man/rich guy
+お金持ち	おかねもち	wealthy person/rich/rich people/wealthy man/rich guy/wealthy
+お金持ち	かねもち	wealthy person/rich/rich people/wealthy man/rich guy/wealthy
 お願いします	おねがいします	please do/I'd appreciate it/yes please/please do it
 お風呂	おふろ	bathtub/tub/hot bath/bathing/to take a bath/to have a bath
 かかる	かかる	to cost/to require/to need/to take time/to cost money
@@ -208,9 +208,9 @@ public enum BundledAnswerKey {
 かるた	かるた	cards/Japanese cards/Japanese playing cards/poem cards/card-matching game/matching card game/karuta cards/uta-garuta/iroha karuta
 かわいい	かわいい	sweet
 かわいがる	かわいがる	to adore/to pamper/dote upon/treasure/make a fuss of/make a fuss over/fuss over/cuddle/stroke/play favourites/play favorites/favour/favor/show favoritism/be fond of/have a soft spot for/treat well/take under one's wing/haze/give a hard time/rough up
-かわいそう	かわいそう	poor thing/unfortunate
+かわいそう	かわいそう	poor thing/unfortunate/feel sorry for
 かわいらしい	かわいらしい	cute/adorable/pretty/charming
-がっかり	がっかり	disappointed/let down/bummed/bummed out/dejected/discouraged/disheartened/disappointment/to be let down
+がっかり	がっかり	disappointed/let down/bummed/bummed out/dejected/discouraged/disheartened/disappointment/to be let down/feeling disappointed/being disappointed
 がっくり	がっくり	discouraged/down/let down/downhearted/dejectedly
 がっしり	がっしり	sturdy/solid/strong/well-built/solidly built/robust
 がっちり	がっちり	sturdy/firmly
@@ -274,7 +274,7 @@ public enum BundledAnswerKey {
 こんにちは	こんにちは	hi/hiya/hi there/hello there
 こんばんは	こんばんは	evening/good evening to you/g'evening
 ごくろうさま	ごくろうさま	thanks for your hard work/good work/well done/thanks for your trouble/good job/great job/nice work/nice job/job well done/much appreciated/thank you for your effort/thank you for your efforts/thanks for your efforts/thanks for your help/I appreciate it/appreciate your hard work/you've worked hard/you must be tired/thanks for all you've done
-ごちそう	ごちそう	banquet/delicious meal/spread/good food
+ごちそう	ごちそう	banquet/delicious meal/spread/good food/great meal/delicious food/fancy meal
 ごちそうさま	ごちそうさま	thanks for the meal/thank you for the meal/that was delicious/thanks for the food/it was delicious/thanks for the lovely meal/thank you for a wonderful meal/thanks for dinner/thank you for dinner/thanks for lunch/thanks for the treat/thank you for the treat/thanks for treating me/that hit the spot/I'm done eating/I enjoyed the meal/thank you for the food/what a feast
 ごみ	ごみ	waste/litter
 ごめんください	ごめんください	excuse me/hello/anyone home/is anybody there/hello there/anybody home/anyone there/is anyone there/is anyone home/is anybody home/knock knock/can I come in/pardon me/forgive me/pardon/sorry to bother you
@@ -284,7 +284,7 @@ public enum BundledAnswerKey {
 ご座います	ございます	there is/is/to have
 ご無沙汰	ごぶさた	long time no see/long time no talk/it's been a while/haven't been in touch/sorry for not being in touch/not writing for a while
 ご苦労様	ごくろうさま	thanks for your hard work/good work/thanks for your trouble/good job/thanks for your effort/thanks for all your work
-ご馳走	ごちそう	delicious food/big meal/my treat/to treat someone/to treat someone to a meal
+ご馳走	ごちそう	delicious food/big meal/my treat/to treat someone/to treat someone to a meal/great meal/lavish meal
 ご馳走さま	ごちそうさま	thanks for the meal/thank you for the meal/that was delicious/it was delicious/thanks for the food/thank you for a delicious meal
 さあ	さあ	I wonder/okay then/now then/here we go/come on
 さきおととい	さきおととい	three days ago/3 days ago/the day before the day before yesterday
@@ -292,7 +292,7 @@ public enum BundledAnswerKey {
 さっさと	さっさと	fast/hurry up/promptly/right away/without delay/quick/hurriedly/speedily/swiftly/briskly/rapidly/immediately/at once/straight away/straightaway/in a hurry/in no time/without hesitation/without further ado/chop-chop/get a move on/step on it/pronto/right now/unceremoniously
 さっと	さっと	swiftly/briefly/in a flash
 さっぱり	さっぱり	refreshed/refreshing/not a clue
-さて	さて	so/well then/now then/so now
+さて	さて	so/well then/now then/so now/right then/all right then
 さようなら	さようなら	bye/see you/bye-bye/goodbye for now/bye for now/see you later/see ya/see you soon/cheerio/ta-ta/ta ta/toodle-oo/toodles/ciao/au revoir/adios/till we meet again/catch you later/sayonara/later/until next time
 さわやか	さわやか	crisp/breezy/bracing/clean/brisk/airy/fresh-faced/wholesome/clean-cut/revitalizing/reviving/rejuvenating/energizing/zesty/clean taste/articulate
 さん	さん	mister
@@ -314,8 +314,8 @@ public enum BundledAnswerKey {
 しびれる	しびれる	to go numb/numb/to fall asleep/pins and needles/tingling/to be thrilled/be numb/feel numb/lose feeling/lose sensation/have pins and needles/get pins and needles/my leg fell asleep/leg is asleep/prickle/get a shock/get shocked/be electrified/be blown away/be wowed/be captivated/be bowled over/be spellbound
 しぶとい	しぶとい	persistent/resilient/hard to kill/never gives up/won't give up/hardy
 しぼむ	しぼむ	to shrink/withering/wilting/drooping/shrivel up/dry up/wizen/go limp/go flat/be deflated/lose air/dwindle/diminish/fizzle out/peter out/wane/be dashed/deflated
-しまう	しまう	to end up/to accidentally do
-しまった	しまった	shoot/dang/dang it
+しまう	しまう	to end up/to accidentally do/to finish off
+しまった	しまった	shoot/dang/dang it/damn
 しみじみ	しみじみ	to the bottom of one's heart/from the heart/profoundly/intensely/acutely/sincerely/with feeling/with deep emotion/feelingly/poignantly/wistfully/thoughtfully/reflectively/pensively/tenderly/from the bottom of one's heart/from the bottom of my heart/to the core/feel deeply/keenly aware/intently/long and hard
 しゃがむ	しゃがむ	to squat down/to crouch down/squatting/crouching/hunker down/hunker/hunch down/duck down/get down low/sit on one's heels/sit on one's haunches
 しゃっくり	しゃっくり	hiccups/hiccoughs/have the hiccups/get the hiccups/hiccuping/hiccupping/hic/singultus
@@ -327,8 +327,8 @@ public enum BundledAnswerKey {
 じっと	じっと	motionless/without moving/perfectly still/stock-still/steadily
 じゃ	じゃ	okay then/in that case/alright then/so then
 じゃあ	じゃあ	okay then/in that case/alright then/so then
-じゃあ	じゃあ	okay then/see you
-じゃま	じゃま	in the way/obstruction/bother/annoyance/to get in the way
+じゃあ	じゃあ	okay then/see you/in that case
+じゃま	じゃま	in the way/obstruction/bother/annoyance/to get in the way/getting in the way/being in the way/being a nuisance
 じゃんけん	じゃんけん	rock paper scissors/paper scissors stone/rock-paper-scissors/scissors paper stone/scissors-paper-stone/stone paper scissors/roshambo/rochambeau/ro-sham-bo/jan-ken-pon/jankenpon/jan ken pon/play rock paper scissors
 じゃん拳	じゃんけん	rock paper scissors/paper scissors rock/scissors paper stone/roshambo/rock scissors paper
 じゅうたん	じゅうたん	carpets/rugs/carpeting/area rug/throw rug/fitted carpet/wall-to-wall carpet/wall-to-wall carpeting/broadloom
@@ -348,13 +348,13 @@ public enum BundledAnswerKey {
 すみません	すみません	thanks/sorry to bother you/I apologize/I apologise/my apologies
 すり	すり	pickpockets
 する	する	to do it
-すると	すると	and then/whereupon/and so/after that/upon which
+すると	すると	and then/whereupon/and so/after that/upon which/in that case
 すれちがう	すれちがう	to pass each other/to pass by/to cross paths/pass one another/go past each other/brush past/walk past each other/cross each other/pass in the street/pass on the road/narrowly miss/just miss/miss one another/not see each other/be at cross-purposes/at cross purposes/talk past each other/be out of sync/differ
 すれ違う	すれちがう	to cross paths/to pass each other/to go past each other/to pass by each other/to not see eye to eye
 すんなり	すんなり	without a hitch/effortlessly/with no problems/without a problem/with ease
 ずいぶん	ずいぶん	quite/really/pretty/a lot/a great deal/quite a lot/so much
 ずうずうしい	ずうずうしい	nervy/pushy/brash/barefaced/bald-faced/insolent/impertinent/presumptuous/fresh/pert/saucy/thick-skinned/unashamed/unabashed/without shame/have a nerve/have some nerve/have the nerve/have the gall/have the audacity/gall/nerve/cheek/chutzpah/brazen-faced/brass-necked
-ずっと	ずっと	all the time/way/forever/always/for a long time
+ずっと	ずっと	all the time/way/forever/always/for a long time/all this time
 ずばり	ずばり	bluntly/straight out/directly/to the point/spot on/exactly right/straight to the point/bang on/right on
 ずぶ濡れ	ずぶぬれ	soaking wet/sopping wet/wet through/soaked to the skin/wet to the bone/completely wet/soaked through
 ずらす	ずらす	to reschedule/to push back/shifting/move aside/move over/move out of the way/slide over/slide aside/budge/nudge/displace/offset/spread out/space out/put back/set back/move back/defer/bump/rearrange/change the time/shift the time/inch over/scoot over
@@ -367,7 +367,7 @@ public enum BundledAnswerKey {
 ぜひ	ぜひ	definitely/by all means/for sure/I'd love to/please/be sure to
 ぜひとも	ぜひとも	definitely/without fail/no matter what/whatever it takes/at any cost/by any means/certainly/for sure/one way or another/come what may/come hell or high water/be sure to/make sure to/really must
 ぜんぜん	ぜんぜん	not one bit/not even a little/not a bit/not in the least
-そう	そう	yes/that's right/that way/like that/I see/seems/is that so/oh really/is that right/right
+そう	そう	yes/that's right/that way/like that/I see/seems/is that so/oh really/is that right/right/yeah
 そういえば	そういえば	by the way/speaking of that/speaking of/talking of which/now I think of it/now I think about it/now that I think about it/now that I think of it/oh yeah/oh right/oh that's right/incidentally/on that note/that brings to mind/it just occurred to me/oh by the way/btw/while we're on the subject/on the subject of
 そうして	そうして	then/and so/after that
 そうして	そうして	and then/in that way/and so/and thus/then/after that/thereupon/that way/thus/like so/by doing so/by doing that/in so doing/having done that/with that/and with that/in such a way
@@ -382,12 +382,12 @@ public enum BundledAnswerKey {
 そっと	そっと	without a sound/discreetly
 その	その	those
 そのうえ	そのうえ	besides/on top of that/what's more/moreover/additionally/plus/and also/not only that/what is more/further/to boot/into the bargain/in addition to that/over and above that/beyond that/as if that weren't enough/to top it all off/to top it off/to make matters worse/and on top of that/added to that/and besides/on top of it
-そのうち	そのうち	before long/at some point/by and by/in due course
+そのうち	そのうち	before long/at some point/by and by/in due course/one day/in a while/someday soon
 そのため	そのため	therefore/so/because of that/that's why/thus/consequently/as a result/as a consequence/accordingly/for this reason/for that purpose/to that end/because of this/due to this/due to that/owing to that/on account of that/that is why/this is why/which is why/in consequence/for this purpose/ergo
 そのほか	そのほか	etc/other things/other than/apart from that/aside from that/beyond that/among others/and others/and more/and so on/the remainder/the remaining/everything else/anything else/everyone else/additional/miscellaneous/misc/and such/besides
 そのまま	そのまま	unchanged/straight away/just like that/right away/just as it is
 その上	そのうえ	besides/moreover/what's more/on top of that/also/plus/and also/as well/not only that/in addition to that
-その内	そのうち	in due course/some time/in a while/at some point/one day/someday soon/before long/in time/sometime
+その内	そのうち	in due course/some time/in a while/at some point/one day/someday soon/before long/in time/sometime/soon enough
 その外	そのほか	everything else/apart from that/and so on/etc/the remainder
 その為	そのため	because of that/therefore/that's why/as a result/thus/consequently/due to that/because of this/for this reason
 そば	そば	next to/nearby/close by/by the side of/soba noodles/close to/buckwheat noodles
@@ -395,12 +395,12 @@ public enum BundledAnswerKey {
 それから	それから	then/next/afterwards/since then/and also/and after that
 それぞれ	それぞれ	each one/individually/each of them
 それで	それで	so/and so/therefore/that's why/then/and then/so then
-それでは	それでは	in that case/then/if that's the case/okay then/so/so then
+それでは	それでは	in that case/then/if that's the case/okay then/so/so then/right then
 それでも	それでも	still/but still/even then/all the same/despite that/regardless
 それとも	それとも	or rather/or perhaps/or maybe
 それに	それに	plus/and/what's more/on top of that/furthermore/and also
 それほど	それほど	so much/not that much/so/not so much
-そろそろ	そろそろ	it's about time/shortly/pretty soon
+そろそろ	そろそろ	it's about time/shortly/pretty soon/about time/any minute now
 そんなに	そんなに	that much/to that extent/that many
 ぞんざい	ぞんざい	sloppy/offhand/slapdash/sloppily
 たいてい	たいてい	normally/most of the time/in most cases
@@ -420,12 +420,12 @@ public enum BundledAnswerKey {
 ためらう	ためらう	to be hesitant/hesitating/have second thoughts/think twice/hold back/dither/vacillate/falter/shilly-shally/hem and haw/hum and haw/be reluctant/be of two minds/be in two minds/be undecided/balk/baulk/shrink from/shy away from/demur/have qualms/hang back
 たんす	たんす	drawers/chest/clothes chest/clothes cabinet/highboy/tallboy/commode/chiffonier/storage chest/clothing chest/tansu chest
 だいいち	だいいち	first of all/in the first place/firstly/first off/for one thing/for starters/for a start/to start with/first and foremost/above all else/most importantly/more importantly/the main thing/primary/primarily/No. 1/chief/prime/paramount/anyway/what's more/after all
-だから	だから	that's why/because of that/hence
+だから	だから	that's why/because of that/hence/thus
 だけど	だけど	but/though/although/but still/yet
 だって	だって	apparently/I heard
 だぶだぶ	だぶだぶ	oversized/too big/loose-fitting/way too big
 だます	だます	to fool/to con/to scam/tricking/cheating/deceiving/dupe/hoodwink/swindle/defraud/mislead/hoax/double-cross/take in/take for a ride/pull a fast one/pull the wool over someone's eyes/string along/lead on/play a trick on/put one over on/bamboozle/rip off/fleece/beguile/cozen/sweet-talk/cajole/placate/pacify/mollify/humor/humour
-だめ	だめ	no/don't/can't/bad/not okay/not good
+だめ	だめ	no/don't/can't/bad/not okay/not good/no use
 だらけ	だらけ	covered in/littered with/covered with/filled with/all over
 だらしない	だらしない	messy/scruffy/unkempt/disheveled/dishevelled/shabby/disorderly/disorganized/disorganised/lax/lazy/slobby/negligent/irresponsible/unreliable/hopeless/pathetic/spineless/wimpy/slipshod/slapdash/lackadaisical/lacking discipline
 だんだん	だんだん	bit by bit/step by step/progressively/over time
@@ -437,14 +437,14 @@ public enum BundledAnswerKey {
 ちょうだい	ちょうだい	please give me/give me/to receive/to eat/can I have/may I have
 ちょうど	ちょうど	just right/right on/perfectly/just now/on the dot/exactly right
 ちょくちょく	ちょくちょく	every now and then/from time to time/every so often/quite often/once in a while/every once in a while/sometimes
-ちょっと	ちょっと	a little bit/a little while/just a moment/kind of/sort of/a tad/just a bit
+ちょっと	ちょっと	a little bit/a little while/just a moment/kind of/sort of/a tad/just a bit/a moment/a second/just a little
 ちらっと	ちらっと	briefly/a glimpse/fleetingly/in passing/a quick glance/catch a glimpse/for a moment
 ついで	ついで	while you're at it/while I'm at it/on the way/while we're at it/while one is at it/at the same time/on one's way/in passing/incidentally/along the way/since I'm here/since you're here/while I'm here/while you're there/while you're out/taking the opportunity/take the opportunity/when convenient/at one's convenience/if convenient/then/after that/afterwards/following
 つける	つける	to light/to turn the light on
 つまずく	つまずく	to trip over/tripping/stumbling/tripped/stumbled/trip up/lose one's footing/catch one's foot/falter/flounder/hit a snag/hit a stumbling block/run into trouble/run into difficulties/go wrong/have a setback/slip up/come unstuck/come a cropper/stumble over/get stuck
-つまらない	つまらない	lame/not fun
+つまらない	つまらない	lame/not fun/not interesting
 つまり	つまり	so/which means/in a word/put simply
-つもり	つもり	going to/intend/meaning to/planning to/to plan to
+つもり	つもり	going to/intend/meaning to/planning to/to plan to/intent/intend to
 てっきり	てっきり	I was sure/I assumed/I was convinced/I thought for sure/I took it for granted/I was certain
 てんで	てんで	not at all/totally/absolutely/whatsoever/not in the least
 でかい	でかい	massive/large/enormous/really big/gigantic/giant
@@ -481,7 +481,7 @@ public enum BundledAnswerKey {
 どこ	どこ	which place/whereabouts/where is it
 どこか	どこか	somehow/kind of/some place/someplace
 どちら	どちら	which/which of them/whereabouts
-どっち	どっち	which of the two/which of them
+どっち	どっち	which of the two/which of them/which side
 どっと	どっと	all at once/flood in/rush/burst out laughing/burst into laughter/roar with laughter/erupt in laughter/crack up/break into applause/burst into applause/a roar/a burst/an outburst/a surge/a flood/a wave/en masse/in droves/in flocks/in hordes/in crowds/in large numbers/all together/stream in/pour in/swarm/flock/rush in/crowd in/pile in/throng/at once/heavily/a wave of
 どなた	どなた	who is it/which person
 どなる	どなる	to scream at/to yell at/shouting/yelling/shout at/bellow/bellow at/roar/roar at/bawl/bawl out/holler/holler at/rant and rave/raise one's voice/thunder/bark at/shout angrily/yell angrily/chew out
@@ -497,10 +497,10 @@ public enum BundledAnswerKey {
 なぜなら	なぜなら	since/that's because/the reason being
 など	など	and so on/and such/things like/such as/and others
 なにしろ	なにしろ	after all/anyways/you see/since/seeing as/considering/given that/the fact is/the thing is/at all events/whatever the case/in any event/the point is
-なにも	なにも	not at all/nothing at all
+なにも	なにも	not at all/nothing at all/not anything
 なる	なる	to turn into/to come to be/to end up
-なるべく	なるべく	where possible/as far as possible/wherever possible
-なるほど	なるほど	makes sense/oh I see/I get it/that makes sense/gotcha/ah I see
+なるべく	なるべく	where possible/as far as possible/wherever possible/as far as you can
+なるほど	なるほど	makes sense/oh I see/I get it/that makes sense/gotcha/ah I see/that explains it
 なんか	なんか	kind of/sort of/or something/or whatever/such as/like
 なんだかんだ	なんだかんだ	this and that/all sorts of things/what with one thing and another/all kinds of things/various things/this that and the other
 なんとなく	なんとなく	somehow/for some reason/vaguely/kind of/sort of/just because/for no particular reason/for no reason/no particular reason/without any particular reason/I don't know why/don't know why/not sure why/inexplicably/unaccountably/just a feeling/just a hunch/on a whim/casually/idly/aimlessly/without thinking/for whatever reason/for some strange reason/just cause/just 'cause
@@ -511,7 +511,7 @@ public enum BundledAnswerKey {
 ぬれる	ぬれる	to be wet/to get soaked/to become wet/to get drenched/to get soaked through
 ね	ね	isn't it/you know/eh/isn't that so
 ねじ	ねじ	screws/screw thread/thread/thumbscrew/wood screw/machine screw/setscrew/mainspring/winder/winding key/clockwork key/clock key/wind-up key
-ねだん	ねだん	prices
+ねだん	ねだん	prices/how much it costs
 ねっしん	ねっしん	passionate/devoted/dedicated/earnest
 のこぎり	のこぎり	saws/handsaw/hand saw/wood saw/woodsaw/saw blade/singing saw/Japanese saw
 のど	のど	voice
@@ -543,7 +543,7 @@ public enum BundledAnswerKey {
 ぴかぴか	ぴかぴか	shiny/sparkling/glittering/gleaming/spotless/glittery/sparkly/glinting/glistening/twinkling/flashing/shining/shiny-new/spanking new/polished/burnished/lustrous/glossy/radiant/dazzling/squeaky clean/spick and span/spick-and-span/pristine/immaculate/clean as a whistle/gleaming clean/shimmering/twinkle/flash
 ぴったり	ぴったり	just right/perfect fit/perfect/fits perfectly/spot on/bang on
 ふざける	ふざける	to joke around/to kid around/to goof around/to play around/joking/kidding/joking around/kidding around/fooling around/messing around/goofing around/horse around/horsing around/clown around/clowning around/monkey around/act the fool/play the fool/be silly/act silly/muck about/muck around/mess about/lark about/lark around/banter/tease/be playful/pull a prank/play tricks/frolicking/romping/roughhouse/roughhousing/canoodle/snog/smooch/make a fool of/mock/ridicule
-ふと	ふと	by chance/on a whim/all of a sudden
+ふと	ふと	by chance/on a whim/all of a sudden/out of the blue
 ふろ	ふろ	hot bath/to take a bath/to have a bath
 ふわふわ	ふわふわ	floating/airy/puffy/downy/feathery/fleecy/woolly/plush/pillowy/cottony/cloudlike/cloud-like/light as a feather/weightless/bouncy/springy/drifting/floating about/hovering/wafting/fluttering/dreamy/airheaded/unfocused/flighty/fickle/frivolous/giddy/floaty/fuzzy
 ふんだん	ふんだん	plenty/lots/generous/in abundance/lots of/plenty of/abundantly/loads/galore
@@ -563,14 +563,14 @@ public enum BundledAnswerKey {
 ほとんど	ほとんど	almost all/hardly/nearly all
 ほど	ほど	roughly
 ほどく	ほどく	untying/undoing/unknot/untangle/disentangle/unwind/unbind/unbutton/unzip/unbuckle/unhook/unclasp/unpick/unstitch/unsew/unwrap/unroll/let down one's hair/take down one's hair/unweave/unbraid/unplait/loose/slacken
-ほぼ	ほぼ	nearly/about/mostly/just about/practically
+ほぼ	ほぼ	nearly/about/mostly/just about/practically/more or less/pretty much
 ほめる	ほめる	to give praise/to praise someone
 ほんとう	ほんとう	true/really/truly/honestly/for real
 ぼつぼつ	ぼつぼつ	bit by bit/slowly/about time/slowly but surely/any time now
 ぼやく	ぼやく	to moan/to whine/to gripe/to mutter/to grouse/to whinge/to carp
 ぼやける	ぼやける	to blur/to get blurry/to become hazy/to become fuzzy/to go blurry/to become blurry/to get fuzzy/to become vague/to be out of focus
 ぼろ	ぼろ	worn-out/beat-up/tattered/rags/tatters/in tatters/in rags/old clothes/worn clothes/ragged/threadbare/frayed/dilapidated/decrepit/ramshackle/falling apart/broken-down/battered/beaten-up/clapped-out/rickety/rundown/worn/ratty/scruffy/seedy/crummy/junk/piece of junk/wreck/flaw/flaws/weakness/weak point/weak spot/slip/slipup/give oneself away/betray oneself
-ぼんやり	ぼんやり	spaced out/dazed/distracted/blurry/zoned out/blankly
+ぼんやり	ぼんやり	spaced out/dazed/distracted/blurry/zoned out/blankly/in a daze
 まあ	まあ	so-so/sort of/kind of/more or less
 まあまあ	まあまあ	okay/not bad/all right/fair/ok/alright/fine/average/mediocre/middling/fair to middling/reasonably/reasonable/decent/moderately/fairly/pretty good/not too bad/not so bad/not great/could be better/could be worse/nothing special/comme ci comme ça/meh/tolerable/acceptable/adequate/satisfactory/fairish/there there/calm down/easy now/well well/well now/oh my
 まごつく	まごつく	to be lost/to be puzzled/to be at a loss for what to do/to be bewildered/to be perplexed/to not know what to do/to get flustered
@@ -607,7 +607,7 @@ public enum BundledAnswerKey {
 もったいない	もったいない	what a waste/such a waste/too good for me/too good to waste/it's a waste/unworthy/a shame to waste/too good to throw away
 もっと	もっと	some more
 もっとも	もっとも	understandable/quite right/makes sense/fair enough/however
-もらう	もらう	to get/to be given/to obtain/to receive something/to get something
+もらう	もらう	to get/to be given/to obtain/to receive something/to get something/to get from someone
 もろに	もろに	directly/head-on/full on/right in the face/fully/squarely
 やかましい	やかましい	rowdy/picky/strict about/demanding/nitpicky
 やがて	やがて	in time/by and by/in due course/after a while
@@ -623,13 +623,14 @@ public enum BundledAnswerKey {
 やや	やや	a bit/rather/kind of
 ややこしい	ややこしい	confusing/tricky/messy/hard to understand/intricate/convoluted/involved
 やり遂げる	やりとげる	to complete/to get done/to pull off/to see through/to achieve/to carry out/to see it through/to go through with/to get through
-やる	やる	to do it
-ゆっくり	ゆっくり	take your time/relax/at leisure
-ゆっくりと	ゆっくりと	leisurely/unhurriedly/take your time/at a slow pace
+やる	やる	to do it/to carry out/to do something
+ゆっくり	ゆっくり	take your time/relax/at leisure/take it easy/without rushing
+ゆっくりと	ゆっくりと	leisurely/unhurriedly/take your time/at a slow pace/without hurrying/at a leisurely pace
 ゆでる	ゆでる	to cook in boiling water
 ゆとり	ゆとり	room to spare/spare time/space/breathing room/slack/breathing space/extra time/wiggle room/time to spare/elbow room
 よい	よい	okay
 よい	よい	okay/alright/that's fine
+よく	よく	a lot
 よこす	よこす	to give/to send over/to send to me/to give me
 より	より	rather than/more than/compared to/compared with
 より、ほう	より、ほう	more than/than/compared to/rather than/in comparison
@@ -1072,7 +1073,7 @@ public enum BundledAnswerKey {
 レバー	レバー	control stick
 レベル	レベル	skill level
 レポート	レポート	essay/written report
-レポート	レポート	essay
+レポート	レポート	essay/term paper
 レンジ	レンジ	microwave/kitchen range
 レンタカー	レンタカー	rented car/car rental/hired car/car hire
 レントゲン	レントゲン	X-ray photograph/X-ray image/radiograph/X-ray scan
@@ -1088,9 +1089,9 @@ public enum BundledAnswerKey {
 一つ	ひとつ	single/one thing/1/one item
 一まず	ひとまず	for the moment/for the meantime/in the meantime/at least for now/just for now
 一人	いちにん	a single person/one individual
-一人	ひとり	single/on one's own/by myself/on my own
+一人	ひとり	single/on one's own/by myself/on my own/by yourself/on your own
 一人でに	ひとりでに	on its own/of its own accord/spontaneously/all by itself/by themselves/without help
-一人一人	ひとりひとり	each person/everyone/every single person
+一人一人	ひとりひとり	each person/everyone/every single person/each one/each individual
 一休み	ひとやすみ	short break/short rest/take a break/to take a rest/quick break/to have a rest/to have a break/taking a break/having a break
 一体	いったい	what the heck
 一切	いっさい	not at all/nothing at all/not a single/none at all/not in the slightest/none whatsoever/totally
@@ -1105,7 +1106,7 @@ public enum BundledAnswerKey {
 一層	いっそう	even more/even further/one layer
 一帯	いったい	area/the entire area/all around/throughout the area
 一度	いちど	just once/a single time
-一度に	いちどに	at the same time/at once/simultaneously
+一度に	いちどに	at the same time/at once/simultaneously/in one go/at one time/all together
 一律	いちりつ	uniformly/equally/without exception/same for all
 一心	いっしん	wholeheartedly/heart and soul/single-mindedness/with all one's heart
 一応	いちおう	for now/sort of/kind of/technically/just to be safe/for the moment
@@ -1116,7 +1117,7 @@ public enum BundledAnswerKey {
 一斉	いっせい	at once/all together/at the same time/simultaneously/in unison/all at the same time
 一方	いっぽう	while/by contrast/one of the two
 一日	いちじつ	a single day/all day long
-一日	いちにち	a day/whole day
+一日	いちにち	a day/whole day/all day long/the 1st
 一旦	いったん	for now/for the time being/for a while
 一昨年	いっさくねん	two years ago
 一昨年	おととし	two years ago/two years back
@@ -1130,11 +1131,11 @@ public enum BundledAnswerKey {
 一段と	いちだんと	even more/much more/all the more/more and more/noticeably/considerably
 一気	いっき	in one go/chug it/bottoms up/in one breath/in one gulp/down it/all at once/down in one
 一流	いちりゅう	first-rate/top-class/elite/top tier
-一生	いっしょう	all my life/entire life/all one's life/for life/one's entire life/all your life
-一生懸命	いっしょうけんめい	hard/really hard/as hard as possible/as hard as one can/all out/as hard as you can
-一番	いちばん	top/1st/No. 1
+一生	いっしょう	all my life/entire life/all one's life/for life/one's entire life/all your life/lifelong
+一生懸命	いっしょうけんめい	hard/really hard/as hard as possible/as hard as one can/all out/as hard as you can/doing one's best/doing your best
+一番	いちばん	top/1st/No. 1/number 1
 一目	いちもく	quick look/one look/at a glance/a peek
-一瞬	いっしゅん	a split second/a second
+一瞬	いっしゅん	a split second/a second/for a moment/for a second
 一種	いっしゅ	a sort/kind of/sort of/type/a type of
 一筋	ひとすじ	strand/a single line/dedicated/wholly devoted/devoted to
 一緒	いっしょ	along with
@@ -1180,7 +1181,7 @@ public enum BundledAnswerKey {
 上げる	あげる	to lift/to hand over/to give to/to present/to offer/to lift up/to put up/to raise up/to hold up
 上り	のぼり	uphill/inbound/inbound train/going up
 上る	あがる	to come inside/to get out of the water
-上る	のぼる	to climb up
+上る	のぼる	to climb up/climb the stairs/go up the stairs
 上下	うえした	upper and lower
 上下	じょうげ	upper and lower
 上京	じょうきょう	moving to Tokyo/going to Tokyo/coming to Tokyo/to go to Tokyo/move to Tokyo/come to Tokyo/going up to Tokyo/go up to Tokyo/moving to the capital/move to the capital/going to the capital/go to the capital/coming to the capital/come to the capital/relocating to Tokyo/heading to Tokyo/head to Tokyo/leaving for Tokyo/leave for Tokyo/trip to Tokyo/visit to Tokyo/visit Tokyo
@@ -1239,7 +1240,7 @@ public enum BundledAnswerKey {
 不可欠	ふかけつ	vital/necessary/must-have/crucial
 不吉	ふきつ	bad omen/bad sign/ill-omened
 不味い	まずい	tastes bad/not tasty/not good/uh-oh/bad-tasting/doesn't taste good
-不図	ふと	by chance/out of the blue/just happened to
+不図	ふと	by chance/out of the blue/just happened to/all of a sudden
 不在	ふざい	being away/not at home/not in/not home/being out/not around/away
 不安	ふあん	uneasy/anxious/nervous/worried/insecure/unease/anxieties/worries/concern/concerns/nervousness/disquiet/misgivings/doubts/qualms/jitters/dread/trepidation/angst/unsettled/ill at ease/on edge/troubled/apprehensive/feel uneasy/feel anxious/be worried/be anxious/be uneasy
 不審	ふしん	suspicious/strange/doubtful/questionable/fishy/dubious
@@ -1250,7 +1251,7 @@ public enum BundledAnswerKey {
 不思議	ふしぎ	weird/odd/wonder/marvellous/miracle/wondrous/bizarre/peculiar/uncanny/inexplicable/unexplainable/unbelievable/puzzling/baffling/strange thing/mysterious thing/enigma/enigmatic/astonishing/strangely/oddly/mysteriously/somehow
 不意	ふい	surprise/out of the blue/all of a sudden/without warning/by surprise
 不振	ふしん	poor performance/sluggishness/slowdown/sluggish/struggling/downturn
-不明	ふめい	unaccounted for
+不明	ふめい	unaccounted for/not known
 不景気	ふけいき	slump/bad economy/economic downturn/downturn/business is slow
 不服	ふふく	dissatisfied/unhappy with/not satisfied
 不正	ふせい	cheating/unfair/corruption/crooked/dishonest/illegal/illicit/unlawful/improper/irregular/fraudulent/malpractice/misconduct/foul play/to cheat/unjust/dirty dealing/shady dealings/unauthorized/unauthorised
@@ -1274,13 +1275,13 @@ public enum BundledAnswerKey {
 世帯	せたい	family unit/household unit
 世界	せかい	whole world
 世紀	せいき	centuries/100 years/a hundred years/one hundred years/epoch/age/once-in-a-century
-世話	せわ	care/to take care of/to care for/to look after someone/to take care of someone
+世話	せわ	care/to take care of/to care for/to look after someone/to take care of someone/taking care of/caring for
 世論	せろん	public view/popular opinion
 世辞	せじ	sweet talk/flattering words/empty compliment
 世間	せけん	the general public/other people/others/the outside world/people in general/society at large/the world at large/the real world/human society
 丘	おか	hillock/small hill/low hill
 丘陵	きゅうりょう	hilly area/hilly country/rolling hills/hilly region/downs
-両側	りょうがわ	either side
+両側	りょうがわ	either side/on both sides
 両方	りょうほう	both of them
 両替	りょうがえ	currency exchange/to exchange money/exchange/exchanging money/change money/changing money/money changing/currency conversion/convert currency/converting currency/break a bill/break a note/get change/make change/exchange currency
 両極	りょうきょく	both ends/both extremes/two poles/the poles/both poles/two extremes/opposite ends
@@ -1345,7 +1346,7 @@ public enum BundledAnswerKey {
 丼	どんぶり	bowl/rice bowl/rice bowl dish
 乃至	ないし	between
 久しい	ひさしい	long time/long ago/been a long time/long-standing/for a long time/for ages/it's been a while/ages ago
-久しぶり	ひさしぶり	long time no see/it's been a while/first time in ages/it's been ages/haven't seen you in ages/for the first time in a while
+久しぶり	ひさしぶり	long time no see/it's been a while/first time in ages/it's been ages/haven't seen you in ages/for the first time in a while/it's been a long time/for the first time in a long time
 久し振り	ひさしぶり	long time no see/it's been a while/it's been a long time/for the first time in ages/first time in ages/it's been ages/it's been so long
 乏しい	とぼしい	short of
 乗せる	のせる	to put on/put on top of/set on/lay on/place on top/rest on/give someone a lift/pick someone up/let someone ride/take aboard/put aboard/load onto/load up/transport/trick/con/fool/dupe/take in/egg on/hype up/pump up/rope in/air/broadcast
@@ -1369,7 +1370,7 @@ public enum BundledAnswerKey {
 乱れる	みだれる	to be messed up/to be in disarray/to be disrupted/to be messy/to be thrown into chaos/to be a mess/to get messy/to be out of order
 乱暴	らんぼう	rough handling
 乳	ちち	breast milk
-乾かす	かわかす	to dry off/to let dry/to dry out/to dry something
+乾かす	かわかす	to dry off/to let dry/to dry out/to dry something/to dry clothes
 乾く	かわく	to dry/to dry out/to dry up/to become dry/to be dry/to dry off
 乾杯	かんぱい	to make a toast/to drink a toast/toasting
 乾燥	かんそう	dried/dried out/to dry out
@@ -1380,9 +1381,9 @@ public enum BundledAnswerKey {
 予め	あらかじめ	ahead of time
 予備	よび	backup/extra/preliminary/preparatory/in reserve
 予報	よほう	weather forecast/forecasts/forecasting/weather report/weather prediction/outlook
-予定	よてい	expected/plan
-予想	よそう	guess/estimate/to expect/to predict/to anticipate
-予感	よかん	feeling/gut feeling
+予定	よてい	expected/plan/scheduled
+予想	よそう	guess/estimate/to expect/to predict/to anticipate/what you expect
+予感	よかん	feeling/gut feeling/foreboding
 予期	よき	to expect/to anticipate/anticipation/expectations/expecting/anticipating/foresee/presume/suppose/assume/reckon on/bargain for/be prepared for/see coming/see it coming/envisage/envision
 予測	よそく	forecast/to predict/estimate/predictions/forecasts/forecasting/predicting/projection/projections/to project/prognosis/prognostication/foresee/anticipate/anticipation/foretell/extrapolate/extrapolation/outlook/estimating
 予算	よさん	budgets/budgeting/allocation/appropriation/financial plan/spending plan/cost estimate/estimated cost/estimates/money set aside/planned spending/planned expenditure
@@ -1411,7 +1412,7 @@ public enum BundledAnswerKey {
 二十	はたち	twenty years old/aged twenty/twenty years of age/20 years of age/age twenty/age 20/turning twenty/turning 20/20-year-old/twenty-year-old
 二十日	はつか	twentieth day/20th/twentieth of the month
 二十歳	はたち	age twenty/twenty years old/twenty/age 20/aged twenty/twenty years of age
-二日	ふつか	second day/2nd/the second/second of the month
+二日	ふつか	second day/2nd/the second/second of the month/2 days/2nd day
 二階建て	にかいだて	two-story/two-story building/two floors/two-storey house/two-storey/two-story house/two stories
 云々	うんぬん	blah blah/etc./this and that/and stuff/yada yada
 互い	たがい	mutually/both sides/both parties/both of us/one another's/each other's
@@ -1447,6 +1448,7 @@ public enum BundledAnswerKey {
 享受	きょうじゅ	enjoy/benefit from/receiving/benefiting from/to receive
 人	じん	person from/native of/-ese
 人	ひと	someone/somebody/individual/folk
+人口	じんこう	number of inhabitants/how many people live there
 人命	じんめい	human life/lives
 人工	じんこう	synthetic/human-made/humanmade/made by man/made by humans/created by humans
 人差指	ひとさしゆび	pointer finger
@@ -1456,7 +1458,7 @@ public enum BundledAnswerKey {
 人柄	ひとがら	nature/disposition/personal character/what kind of person/personal qualities
 人格	じんかく	character of a person/personal character/moral character
 人民	じんみん	the masses/common people/citizenry
-人気	にんき	popular/favour/favor/public favour/be popular/market sentiment/sentiment
+人気	にんき	popular/favour/favor/public favour/be popular/market sentiment/sentiment/being popular
 人物	じんぶつ	persons/characters/figures/individual/individuals/capable person/man of character/gifted person/character in a story/fictional character/nature/disposition/temperament
 人生	じんせい	one's life/lifetime/existence/human life/journey of life/life's journey/path of life/life path/course of life/one's whole life/whole life/human existence/my life/your life/his life/her life/life itself
 人目	じんもく	public eye/people's eyes/being noticed/others' eyes/other people's eyes/public attention
@@ -1492,13 +1494,13 @@ public enum BundledAnswerKey {
 仕上がる	しあがる	finished/to turn out/to be ready
 仕上げ	しあげ	final touch/final stage/final step/polish/touch-up/last step/finishing off/completing
 仕上げる	しあげる	to finish/to get done/to wrap up/to put the finishing touches on/to bring to completion
-仕事	しごと	one's work
+仕事	しごと	one's work/working/what you do for a living/what one does for a living
 仕付ける	しつける	to bring up properly/to teach good manners/to raise properly/to be accustomed to
 仕入れる	しいれる	to stock up/to buy stock/to stock/to buy in/to buy wholesale/to source/to purchase stock/to acquire/to get hold of/to pick up
 仕切る	しきる	to be in charge/to separate/to wall off/to divide up/to run the show/to take charge/to take control
 仕掛け	しかけ	gimmick/setup/contraption/apparatus/mechanics
 仕掛ける	しかける	to pick a fight/to set a trap/to plant a bomb/to launch/to initiate/to provoke/to instigate
-仕方	しかた	way of doing/how to/how to do it/way of doing it/way of doing things
+仕方	しかた	way of doing/how to/how to do it/way of doing it/way of doing things/manner/how to do
 仕様	しよう	specs/way of doing
 仕立てる	したてる	to make clothes/to sew/to tailor-make/to have tailored/to make into/to turn into/to adapt
 仕組み	しくみ	how it works/system/setup/framework/scheme/mechanics/the way it works/how things work
@@ -1601,13 +1603,13 @@ public enum BundledAnswerKey {
 似合う	にあう	to look good on/to look good/suits you/look nice on/look great on/look good with/go well with/go with/go together/befit/be becoming/becoming/be suitable/be fitting/flatter/it suits you/suit someone/look right/be well matched/well-matched/complement/look well on
 似通う	にかよう	to resemble/to be similar/to look alike/to be much alike/to be alike/to look similar/to be like/to be similar to/to have similarities
 但し	ただし	with the exception that/on condition that
-位	くらい	around/approximately/ranking/status
+位	くらい	around/approximately/ranking/status/roughly/or so/more or less
 位地	いち	spot/site
-位置	いち	spot/positioning/site
+位置	いち	spot/positioning/site/where something is
 低い	ひくい	not tall/not high/low-pitched/short in height
 低下	ていか	drop/decrease/to go down/dropping
 住	じゅう	housing/residence/home/shelter/living space/accommodation
-住まい	すまい	home/place
+住まい	すまい	home/place/where one lives/where you live
 住む	すむ	to live at/to reside in/to dwell in
 住宅	じゅうたく	house/home/dwelling/houses/homes/dwellings/residences/living quarters/abode/domicile/place to live/housing unit/residential housing
 住居	じゅうきょ	home/housing
@@ -1640,7 +1642,7 @@ public enum BundledAnswerKey {
 何とも	なんとも	truly/not at all/nothing at all/utterly
 何なり	なんなり	whatever you like/anything at all/anything you want/whatever it is/anything whatsoever/just about anything
 何の	どの	which one/which of/what kind of
-何も	なにも	nothing at all/not anything/not a thing/nothing whatsoever/not especially
+何も	なにも	nothing at all/not anything/not a thing/nothing whatsoever/not especially/not at all
 何より	なにより	most of all/best of all/the most important thing/that's great/most importantly/above everything/more than anything else/the best thing/glad to hear it
 何れ	いずれ	someday/either way/in the future/at some point/in time/one day/either one
 何処	どこ	where is it/whereabouts/which place/where to/what part/which part/how far
@@ -1657,7 +1659,7 @@ public enum BundledAnswerKey {
 何時も	いつも	all the time/as usual/usual/constantly/normally/as always/habitually/every single time
 何気ない	なにげない	offhand/innocent/casual-looking/without thinking/unintentional/without much thought
 余り	あまり	not really/not so/not that/not too/left over/leftover/excess/extra/spare/so much that/too/unduly/in excess of/upwards of/odd/-odd/or more/remaining
-余り	あんまり	too/so much/excessive
+余り	あんまり	too/so much/excessive/not really
 余る	あまる	leftover/to have left over/to be extra/to be left/to be too much
 余分	よぶん	spare/leftover/left over/superfluous/unnecessary/redundant/additional/more than needed/more than enough/too much/excessive/overage/unneeded/supplementary/extra one/over and above
 余地	よち	space/room for/leeway/latitude
@@ -1692,7 +1694,7 @@ public enum BundledAnswerKey {
 使用人	しようにん	worker/staff/hired help/domestic servant
 例	れい	examples/instances/cases/sample/samples/e.g./for example/for instance/such as/exemplar/as usual/the one/you know the one/the one we talked about/convention/precedents/previous case/example sentence
 例え	たとえ	analogy/figure of speech
-例えば	たとえば	say/such as
+例えば	たとえば	say/such as/let's say
 例える	たとえる	to liken to
 侍	さむらい	samurai warrior/bushi
 供	とも	entourage/escort/retainer
@@ -1701,7 +1703,7 @@ public enum BundledAnswerKey {
 依存	いそん	dependency/being dependent/relying on/depending on/to depend on/to rely on/to be dependent on
 依然	いぜん	still as before/as ever/remain unchanged/as before/as it was/still the same/still unchanged
 依頼	いらい	to ask/to ask for/to make a request/requesting/asking
-価値	かち	values
+価値	かち	values/what it's worth
 価格	かかく	prices
 侮辱	ぶじょく	insulting
 侵す	おかす	to breach/to encroach on/to infringe on/to trespass on
@@ -1728,7 +1730,7 @@ public enum BundledAnswerKey {
 保管	ほかん	keeping/storing/holding/to keep/to store/to look after
 保育	ほいく	childcare/nurture/daycare/child rearing
 保証	ほしょう	guarantees/guaranty/warranties/guaranteeing/ensure/assure/vouch/vouch for/surety/warrant/stand surety/underwrite/cosign/co-sign
-保護	ほご	protecting/taking into custody/to protect/to look after
+保護	ほご	protecting/taking into custody/to protect/to look after/looking after
 保障	ほしょう	safeguard/to ensure/to secure
 保養	ほよう	rest/relaxation/rest and relaxation/R and R/recovering/to recuperate
 信じる	しんじる	to trust/believing/trust in/put faith in/put one's trust in/have confidence in/take someone's word for it/take someone at their word/accept as true/be a believer/put your trust in
@@ -1750,7 +1752,7 @@ public enum BundledAnswerKey {
 俳句	はいく	haiku poem
 俺	おれ	yours truly
 倉庫	そうこ	storage
-個	か	counter/item counter
+個	か	counter/item counter/piece
 個々	ここ	separately/individually/each one
 個人	こじん	individuals/private individual
 個別	こべつ	individually/separately/each/on an individual basis/one by one
@@ -1762,7 +1764,7 @@ public enum BundledAnswerKey {
 倒産	とうさん	going bankrupt/going bust/going under/going out of business/to go bankrupt/to go bust/to go under/to go out of business
 候補	こうほ	nominee/option/candidates/possible choice/potential choice/shortlist/hopeful/running for office/shortlisted
 借り	かり	I owe you/I owe you one/debt of gratitude/favor owed/owing
-借りる	かりる	to lease/to take out a loan/to get a loan/to borrow from
+借りる	かりる	to lease/to take out a loan/to get a loan/to borrow from/borrow money
 借金	しゃっきん	owing money/to borrow money/money owed/debts/borrowed money/owe money/owing/in debt/be in debt/borrowing/take out a loan/indebtedness
 倣	ほう	to copy
 倣う	ならう	to copy/to follow an example/to follow suit/to model oneself on/to do the same
@@ -1835,7 +1837,7 @@ public enum BundledAnswerKey {
 元々	もともと	to begin with/in the first place/from the beginning/to start with
 元年	がんねん	first year of an era/inaugural year/year one
 元来	がんらい	from the start/inherently/basically
-元気	げんき	fine/energy/vigor/in good spirits/peppy/full of energy/cheerful/good health/pep
+元気	げんき	fine/energy/vigor/in good spirits/peppy/full of energy/cheerful/good health/pep/feeling well/feeling good
 元素	げんそ	periodic element
 元首	げんしゅ	monarch/head of a nation
 兄	あに	big brother/my brother/elder bro/big bro/my older brother/my big brother
@@ -1926,7 +1928,7 @@ public enum BundledAnswerKey {
 公立	こうりつ	state-run/municipal/government-run/publicly funded/publicly run
 公表	こうひょう	announcement/public announcement/to announce/publication/to make public/to publish/announcing/making public/publishing
 公認	こうにん	official/officially recognized/authorized/approved/approval/officially approved/endorsed/certified/accredited/licensed/sanctioned/official approval/endorsement/to recognize officially/to authorize/to approve/to sanction/to certify
-公開	こうかい	open to the public/release/disclose/publish/disclosure/unveiling/to make public/to reveal/public release/screening/going public/to unveil
+公開	こうかい	open to the public/release/disclose/publish/disclosure/unveiling/to make public/to reveal/public release/screening/going public/to unveil/publication
 六	む	6
 六	ろく	6
 六つ	むっつ	six things/6/six items/six years old
@@ -1936,7 +1938,7 @@ public enum BundledAnswerKey {
 共同	きょうどう	shared/communal/joint effort/cooperative/collective/working together/shared use/collaborative/in cooperation/collaborate/cooperate/do together
 共存	きょうそん	coexist/coexisting/living side by side/living in harmony
 共学	きょうがく	coed/co-ed school/mixed school/co-educational
-共感	きょうかん	relate to/understanding/to sympathize/to empathize/can relate/to identify with/fellow feeling
+共感	きょうかん	relate to/understanding/to sympathize/to empathize/can relate/to identify with/fellow feeling/relating to
 共産	きょうさん	communist
 共稼ぎ	ともかせぎ	both working/double income/dual income/two-income household/both spouses working/both parents working/working couple/both husband and wife working
 共通	きょうつう	in common/have in common/having in common/common to all/shared by all/commonality/in common with
@@ -2035,8 +2037,8 @@ public enum BundledAnswerKey {
 凹む	へこむ	depressed/down/dented/bummed/to be depressed/to get discouraged/to get depressed/to be bummed out
 出かける	でかける	to head out/to go somewhere/to leave the house/to go on an outing/to step out/to set off/to go out somewhere
 出くわす	でくわす	to bump into/to run into/to encounter/to stumble upon/to chance upon/to run across/to come upon/to meet by chance
-出す	だす	to hand in/to pull out/to bring out/to mail/to post/to stick out/to let out
-出る	でる	to go outside/to step out/to show up
+出す	だす	to hand in/to pull out/to bring out/to mail/to post/to stick out/to let out/to take something out/to send a letter
+出る	でる	to go outside/to step out/to show up/leave the house
 出世	しゅっせ	success/career success/moving up in the world/to get ahead/to rise in the world/advancement/to succeed in life/to get promoted/rising through the ranks
 出会い	であい	chance meeting/first meeting/encounters/meeting someone/running into/coming across/chance encounter/first encounter/coming together/junction
 出会う	であう	to run into/to bump into/chance upon/stumble upon/stumble across/happen on/come upon/cross paths/cross paths with/meet for the first time/come face to face with/encountering/meeting/meeting by chance/converge
@@ -2050,7 +2052,7 @@ public enum BundledAnswerKey {
 出合い	であい	chance meeting
 出合う	であう	to run into/to bump into/to stumble upon/to chance upon/to come upon/to converge
 出品	しゅっぴん	listing/entry/to list/to enter/to submit/to put on sale
-出席	しゅっせき	present/to be present/attending/to be present at
+出席	しゅっせき	present/to be present/attending/to be present at/being present
 出張	しゅっちょう	work trip/to go on a business trip/to travel for work/traveling for work/going on a business trip
 出掛ける	でかける	to head out/to step out/to head off
 出来るだけ	できるだけ	as far as possible/as best one can/as much as I can/as much as you can/as best as one can/as best I can/as best you can/as well as one can/to the best of one's ability/to the best of my ability/as far as one can/to the extent possible/to the greatest extent possible/to the utmost/as many as possible/as far as I can/as best as you can/as far as you can
@@ -2136,13 +2138,13 @@ public enum BundledAnswerKey {
 利根	りこん	brains/smarts
 利潤	りじゅん	gain
 利点	りてん	merit/benefit/plus/strength/upside/good point/pro
-利用	りよう	usage/to make use of/to utilize/to take advantage of/using
+利用	りよう	usage/to make use of/to utilize/to take advantage of/using/making use of
 利益	りえき	earnings/returns/return/proceeds/gain/benefits/good/welfare/sake/interests/the public good/the common good/payoff/boon
-到底	とうてい	by no means/not at all/absolutely not/not possibly/not in the least/simply cannot
+到底	とうてい	by no means/not at all/absolutely not/not possibly/not in the least/simply cannot/simply can't
 到着	とうちゃく	to arrive/arriving/arrivals/get to/getting to/reach/reaching/reach one's destination/get in/come in/show up/turn up/make it/arrive at/arrive in
 到達	とうたつ	attainment/getting to/arriving at/to reach/to arrive at/to attain
 制する	せいする	to restrain/to win/to dominate/to take control
-制作	せいさく	making/to produce/to make/to create
+制作	せいさく	making/to produce/to make/to create/creating
 制定	せいてい	establishing/enacting/passing a law/establishing laws/to enact/to establish
 制度	せいど	systems/scheme/framework/setup/institutions
 制約	せいやく	limit/limitation on/to restrict/to constrain
@@ -2173,7 +2175,7 @@ public enum BundledAnswerKey {
 前途	ぜんと	the road ahead/the future ahead/the way ahead
 前進	ぜんしん	to move forward/to go forward/advancing/advancement/going forward/progressing/progression/headway/make headway/forward movement/step forward/step ahead/forge ahead/push ahead/press on/press forward/proceed/proceeding/move ahead/gain ground
 剥がす	はがす	to remove/to take off/to strip/to pull off
-剥く	むく	to peel the skin off
+剥く	むく	to peel the skin off/to peel fruit
 剥ぐ	はぐ	to strip/to take away
 剥げる	はげる	to peel off/to flake off/to peel/to chip/to wear off
 剥す	はがす	to strip/to pull off/to peel something off/to tear something off
@@ -2279,13 +2281,13 @@ public enum BundledAnswerKey {
 匂う	におう	to smell good/to smell bad
 包み	つつみ	packet/packets/packages/parcels/bundles/wrapped package/pack/wrapped item/bundle of/package of
 包む	くるむ	to wrap/to bundle up/to swaddle/to wrap around/to bundle
-包む	つつむ	to cover/to envelop
+包む	つつむ	to cover/to envelop/wrap a present
 包装	ほうそう	packaging/to wrap/to pack/to package/to wrap up
 化ける	ばける	to transform/to turn into/to change into/to shapeshift/to disguise oneself/to masquerade as
 化する	かする	to turn into/to become/to be turned into/to morph into
 化合	かごう	combining/chemical union/compounding/to combine/to chemically combine
 化石	かせき	fossilized/fossil remains
-化粧	けしょう	to put on makeup
+化粧	けしょう	to put on makeup/putting on makeup/wearing makeup
 化繊	かせん	synthetic/man-made fiber/synthetic fabric/artificial fiber/synthetic material/man-made fabric
 北	きた	northern/north side
 匙	さじ	spoonful
@@ -2320,7 +2322,7 @@ public enum BundledAnswerKey {
 卑怯	ひきょう	cheap/underhanded/not fair
 卒業	そつぎょう	to graduate/to finish school/graduating
 卒直	そっちょく	honest/blunt
-協力	きょうりょく	teamwork/to cooperate/to help/working together/to collaborate/cooperating/co-operation/collaborating/join forces/team up/work together/pull together/joint effort
+協力	きょうりょく	teamwork/to cooperate/to help/working together/to collaborate/cooperating/co-operation/collaborating/join forces/team up/work together/pull together/joint effort/helping each other
 協定	きょうてい	accord/deal/convention/compact
 協調	きょうちょう	collaboration/working together/cooperating/harmonizing/to cooperate
 協議	きょうぎ	talks/deliberation/to discuss/conferring
@@ -2366,7 +2368,7 @@ public enum BundledAnswerKey {
 原作	げんさく	original/source material/original story/source work
 原典	げんてん	original text/source/original source/primary source
 原則	げんそく	rule/as a rule/in principle/basic rule/as a general rule/fundamental principle
-原因	げんいん	root cause
+原因	げんいん	root cause/what caused it
 原子	げんし	atomic
 原形	げんけい	original shape/original state/root form
 原文	げんぶん	source text/original wording
@@ -2393,7 +2395,7 @@ public enum BundledAnswerKey {
 参議院	さんぎいん	upper house/House of Councilors/upper chamber/upper house of the Diet
 又	また	see you again/see you later/see you/next time/another day/till next time/until next time/yet again/over again/anew/plus/on top of that/what's more/additionally/as well as/and also/or else/alternatively/why on earth/what on earth/not again/here we go again
 又は	または	or else
-及び	および	plus/as well/also/and also
+及び	および	plus/as well/also/and also/along with/together with
 及ぶ	およぶ	to match/to come to/to spread to/to stretch to/to last/to measure up to/to equal
 及ぼす	およぼす	to have an effect on/to affect/to influence/have an impact on/impact/exert influence on/have influence on/inflict
 友	とも	buddy/friends/mate/chum/crony/pals/buddies/mates/comrades/constant companion/good companion/perfect accompaniment
@@ -2407,7 +2409,7 @@ public enum BundledAnswerKey {
 反乱	はんらん	insurgency/to rebel
 反対	はんたい	against/to oppose/to object/to be against/objecting/opposing/being against
 反射	はんしゃ	reflecting/reflect/bouncing off
-反応	はんのう	to react/to respond
+反応	はんのう	to react/to respond/reacting/responding
 反感	はんかん	hostility/resentment/dislike/ill will/bad feeling/aversion
 反抗	はんこう	to rebel/to resist/rebellious/defy/disobey/disobedience/rebelliousness/oppose/revolt/talk back/answer back/back talk/backtalk/mouth off/be rebellious/rise up against/fight back/stand up to/rebel against
 反撃	はんげき	fighting back/strike back/counter-attack/hitting back/to fight back
@@ -2512,7 +2514,7 @@ public enum BundledAnswerKey {
 各地	かくち	all over/everywhere/various regions
 各種	かくしゅ	various kinds/various/all kinds/all types/assorted/all sorts of/various types
 各自	かくじ	each person/individually/each one/every person
-合う	あう	to agree/to go well with/to go together
+合う	あう	to agree/to go well with/to go together/to be right
 合わす	あわす	to join/to put together/to match up/to add/to align/to press together/to adjust
 合わせ	あわせ	facing each other/combination
 合わせる	あわせる	to put together/to adjust/match up/line up/align/align with/adapt to/conform to/adjust to/sync/synchronize/coordinate/bring together/add together/fit in with/combine together/press together/mix together/compare with/check against
@@ -2560,7 +2562,7 @@ public enum BundledAnswerKey {
 名所	めいしょ	famous spot/sights/tourist spot/landmark/attraction/sightseeing spot/famous sight/place of interest/well-known place
 名札	なふだ	nameplate/name badge
 名残	なごり	farewell/sadness of parting/remnants
-名物	めいぶつ	local specialty/local delicacy/famous local product/local speciality
+名物	めいぶつ	local specialty/local delicacy/famous local product/local speciality/what a place is famous for/something a place is famous for
 名産	めいさん	specialty/famous product/local product/regional specialty/famous local product
 名簿	めいぼ	member list/list of members
 名高い	なだかい	famed
@@ -2598,7 +2600,7 @@ public enum BundledAnswerKey {
 呉れる	くれる	to give me/to do for me/to do something for/to give to me/to give us/to hand me/to kindly do
 呉れ呉れも	くれぐれも	please be sure to/please make sure/be sure to/make sure to/do be careful
 告げる	つげる	to say/to let know/to proclaim
-告白	こくはく	confess/asking someone out/to confess one's love/declaration of love
+告白	こくはく	confess/asking someone out/to confess one's love/declaration of love/confessing one's love/confessing one's feelings
 呑気	のんき	laid-back/relaxed/without a care
 呟く	つぶやく	to whisper to oneself/to talk to oneself/to post on Twitter
 周	しゅう	round/loop/time around/go around
@@ -2607,6 +2609,7 @@ public enum BundledAnswerKey {
 周期	しゅうき	interval/periodicity/cycle length/recurrence/regular interval
 周辺	しゅうへん	surroundings/vicinity/area/neighborhood/surrounding area
 味	あじ	tastes
+味わう	あじわう	to enjoy the taste
 味噌	みそ	soybean paste/fermented soybean paste
 味方	みかた	on someone's side/to take someone's side/allies/supporters/our side/one's side/on one's side/be on someone's side/side with/take sides with/stand by/stand up for/back/back up/support/have someone's back/backer/friendly forces
 呼び出す	よびだす	to call out/to page/to call up/to call in/to send for
@@ -2670,14 +2673,14 @@ public enum BundledAnswerKey {
 喫茶	きっさ	coffee house/tea room/kissaten/having tea/drinking tea/teashop/to drink tea/to have tea
 喫茶店	きっさてん	café/tea shop/coffee house/tea room/coffee bar
 営む	いとなむ	to manage/to lead a life/to do business/to keep a shop/to run a shop
-営業	えいぎょう	to be open for business/to do business
+営業	えいぎょう	to be open for business/to do business/open for business
 嗅ぐ	かぐ	to take a sniff/to have a sniff/to smell something/to sniff at
 嗚呼	ああ	oh no/yeah
 嗜好	しこう	likes/favourite things/what one likes
 嘆く	なげく	to mourn/to grieve over/to sigh over/to bemoan/to bewail/to cry over
 嘗て	かつて	in the past/used to/at one time/once upon a time/previously/in former times/back then/in the old days/at one point
 嘗める	なめる	to not take seriously/to lick up/to suck on/to take lightly/to underrate/to belittle/to disrespect/to undergo/to go through
-嘘	うそ	kidding/lies
+嘘	うそ	kidding/lies/lying/not true/you're kidding
 嘘つき	うそつき	someone who lies/you liar/big liar/dishonest person/big fat liar
 嘴	くちばし	bill of a bird
 嘸	さぞ	I bet/must be/I'm sure/must have been
@@ -2707,7 +2710,7 @@ public enum BundledAnswerKey {
 四角い	しかくい	square-shaped/boxy
 回	かい	times/occasion/occurrence
 回す	まわす	to pass on/twirl/pass along/send round
-回り	まわり	revolution/turning/spinning/rounds
+回り	まわり	revolution/turning/spinning/rounds/the area around
 回り道	まわりみち	roundabout way/long way round/the long way/to take a detour/taking a detour/to go the long way
 回る	まわる	to spin/to rotate/to go round/to make the rounds
 回収	かいしゅう	recall/collecting/picking up/to collect/to recover/to retrieve/to withdraw/to take back
@@ -2724,7 +2727,7 @@ public enum BundledAnswerKey {
 団地	だんち	housing complex/housing estate/apartments
 団扇	うちわ	hand fan/paper fan/round fan
 団結	だんけつ	uniting/banding together/coming together/pulling together/standing together/to unite/to band together/to stand together
-困る	こまる	to be in trouble/to have a problem/troubled/stuck/in trouble/to be stuck/to be in a bind/to be in a jam/to be in a pickle/to be perplexed
+困る	こまる	to be in trouble/to have a problem/troubled/stuck/in trouble/to be stuck/to be in a bind/to be in a jam/to be in a pickle/to be perplexed/to not know what to do
 困難	こんなん	difficult/hard/difficulties/hardships/adversity/hard time/predicament/plight
 囲む	かこむ	to gather around
 図	ず	drawings/diagrams/figures/illustrations/charts/graphs/sketch/schematic/graphic/graphics/fig./depiction/spectacle
@@ -2777,7 +2780,7 @@ public enum BundledAnswerKey {
 地下鉄	ちかてつ	metro/underground/tube/subway train/underground railway/metro train
 地主	じぬし	land owner
 地位	ちい	rank/standing/post/place/station/social status/social standing/social position/status in society/one's place/office
-地元	じもと	hometown/local area/home turf/where one is from
+地元	じもと	hometown/local area/home turf/where one is from/where you're from
 地区	ちく	area/zone/quarter/precinct/locality/districts/sectors/local area
 地名	ちめい	name of a place
 地味	じみ	low-key/understated/not flashy/muted
@@ -2833,7 +2836,7 @@ public enum BundledAnswerKey {
 報道	ほうどう	news report/press/news coverage/media coverage
 報酬	ほうしゅう	pay/payment/fee/compensation
 場	ば	location/site/venue/setting/arena/circumstances/domain
-場合	ばあい	when/in the event/in case/in case of
+場合	ばあい	when/in the event/in case/in case of/circumstance
 場所	ばしょ	site
 場面	ばめん	situation/scenes/occasion/context/circumstances/instance/set of circumstances
 塀	へい	walls/fences/fencing/garden wall/boundary wall/outer wall/perimeter wall/enclosure wall/compound wall/enclosure/block wall/wall around a house
@@ -2876,6 +2879,7 @@ public enum BundledAnswerKey {
 売り出す	うりだす	to start selling/to release/to launch/to put up for sale/to put out
 売り切れ	うりきれ	out of stock
 売り切れる	うりきれる	to sell out/sold out
+売り場	うりば	where things are sold/sales counter
 売る	うる	to sell off/to put up for sale/to sell something
 売れる	うれる	to sell well/to be a hit/be in demand/fly off the shelves/sell like hotcakes/do well/catch on/become popular/become famous/selling well/sells well
 売れ行き	うれゆき	how well it sells/sales figures/selling
@@ -2915,7 +2919,7 @@ public enum BundledAnswerKey {
 外相	がいしょう	foreign secretary/minister of foreign affairs/minister for foreign affairs/foreign affairs minister
 外観	がいかん	outside/exterior view/external appearance/outer appearance
 外貨	がいか	forex/FX/overseas currency/foreign cash/imports
-多い	おおい	plenty/lots of/plenty of/a lot of/a great deal/abundant/loads/plentiful
+多い	おおい	plenty/lots of/plenty of/a lot of/a great deal/abundant/loads/plentiful/lots
 多分	たぶん	maybe/possibly/likely/most likely/presumably/chances are/in all likelihood/very likely
 多少	たしょう	a bit/slightly/a little bit/to some extent/to some degree/small amount/a certain amount/in some measure
 多忙	たぼう	very busy/extremely busy/hectic/tied up
@@ -2944,7 +2948,7 @@ public enum BundledAnswerKey {
 大丈夫	だいじょうぶ	fine/no problem/all good/I'm fine/it's fine/no worries/I'm okay/I'm all right/it's okay/it's alright/it's all right/not a problem
 大事	おおごと	big deal/big trouble/big problem/serious trouble
 大事	だいじ	big deal/important thing/vital/essential
-大人	おとな	grownup/adults/grown person
+大人	おとな	grownup/adults/grown person/adult person
 大人しい	おとなしい	gentle/well-behaved/meek/calm/tame/mild-mannered
 大会	たいかい	championship/championships/tourney/big event/sports meet/athletic meet/sports meeting/congress/games/competition event
 大体	だいたい	more or less/pretty much/basically/for the most part/largely/mainly
@@ -2952,7 +2956,7 @@ public enum BundledAnswerKey {
 大使館	たいしかん	embassies
 大便	だいべん	stool/bowel movement/poop
 大凡	おおよそ	around/more or less
-大分	だいぶ	quite a bit/much/pretty
+大分	だいぶ	quite a bit/much/pretty/quite
 大分	だいぶん	quite/pretty/much/quite a bit/a good deal
 大切	たいせつ	treasured/vital/significant/essential/valued/prized/of great importance
 大勢	おおぜい	lots of people/crowd/many people/throng/a great many/a lot of people/crowds/large number of people/a large crowd/big crowd/multitude/in large numbers
@@ -3002,8 +3006,8 @@ public enum BundledAnswerKey {
 夫妻	ふさい	couple/Mr. and Mrs./mr and mrs
 夫婦	ふうふ	couple/couples/married couples/spouses/wedded couple/Mr and Mrs/Mr. and Mrs./wedded pair/married pair
 失う	うしなう	lose out on/let slip/forfeit/be deprived of/be robbed of/losing/miss out on/suffer the loss of
-失恋	しつれん	heartbreak/being heartbroken/to get one's heart broken/heartbroken
-失敗	しっぱい	screw-up/to fail/flop/to make a mistake/to mess up/failing/to slip up/to fail at
+失恋	しつれん	heartbreak/being heartbroken/to get one's heart broken/heartbroken/getting one's heart broken
+失敗	しっぱい	screw-up/to fail/flop/to make a mistake/to mess up/failing/to slip up/to fail at/making a mistake/messing up
 失望	しつぼう	disappointed/to be disappointed/letdown/get disappointed/feel disappointed/being disappointed/be let down/feel let down/dismay/disillusionment/be disillusioned/discouragement/dejection/hopelessness/lose hope/despairing/dashed hopes
 失格	しっかく	disqualified/failure/unfit/DQ/to be disqualified/to be eliminated/unworthy/not qualified/not fit to be/to be unfit/unqualified
 失業	しつぎょう	to lose one's job/unemployed/jobless/out of work/lose a job/lose my job/lose your job/be out of work/be unemployed/be jobless/out of a job/joblessness/job loss/loss of one's job/laid off/get laid off/be laid off/made redundant/be made redundant/redundancy/be let go
@@ -3016,7 +3020,7 @@ public enum BundledAnswerKey {
 契る	ちぎる	to exchange vows/to make a vow/to swear an oath/to sleep together
 契機	けいき	turning point/occasion/impetus/catalyst/spur/starting point
 契約	けいやく	to sign a contract/deal/contracting/make a contract/make an agreement/enter into a contract/signing a contract/pact/covenant
-奥	おく	deep inside/the far end
+奥	おく	deep inside/the far end/far back
 奥さん	おくさん	missus/lady of the house/married woman
 奨励	しょうれい	encourage/to promote/to urge/to recommend/to foster/to advocate
 奨学金	しょうがくきん	scholarships/grant/student grant/study grant/education grant/educational grant/fellowship/scholarship money/scholarship fund/educational loan/student loans/studentship
@@ -3084,7 +3088,7 @@ public enum BundledAnswerKey {
 嫁	よめ	son's wife/my wife
 嫉妬	しっと	jealous/envious/to be jealous/to be jealous of/green with envy/to be envious/to be envious of
 嫋か	しなやか	lithe/pliant/bendy
-嫌	いや	yuck/no way/I don't want to/gross/hateful/don't want to/nasty
+嫌	いや	yuck/no way/I don't want to/gross/hateful/don't want to/nasty/I don't like it
 嫌い	きらい	dislike/can't stand/not like/don't like/not fond of/can't stand it
 嫌う	きらう	to detest/to not like/despise/abhor/can't stand/hating/disliking/be averse to/have an aversion to/not be fond of/cannot stand
 嫌がる	いやがる	to not want/to be reluctant/to be unwilling/to not like
@@ -3104,7 +3108,7 @@ public enum BundledAnswerKey {
 季刊	きかん	quarterly magazine/four times a year
 季節	きせつ	seasons
 孤児	こじ	orphaned child/parentless child
-孤独	こどく	lonely/alone/being alone
+孤独	こどく	lonely/alone/being alone/feeling lonely/feeling alone
 孤立	こりつ	isolated/cut off/stranded/to be isolated
 学	がく	studies/field of study/academic learning
 学ぶ	まなぶ	studying/learning/learn from
@@ -3133,13 +3137,13 @@ public enum BundledAnswerKey {
 守衛	しゅえい	guard/gatekeeper/doorman/watchman/security officer
 安い	やすい	low-priced/affordable/reasonable/good value/not expensive
 安っぽい	やすっぽい	cheap/tacky/shoddy/cheesy/trashy/looks cheap/chintzy
-安全	あんぜん	safe/secure
-安定	あんてい	stable/steady/settled/to stabilize/to stabilise/stabilization
-安心	あんしん	relieved/to feel relieved/reassured/at ease/to be relieved/sense of security/feeling relieved/to be reassured
+安全	あんぜん	safe/secure/being safe
+安定	あんてい	stable/steady/settled/to stabilize/to stabilise/stabilization/being stable
+安心	あんしん	relieved/to feel relieved/reassured/at ease/to be relieved/sense of security/feeling relieved/to be reassured/feeling at ease/feeling safe/being relieved
 安易	あんい	easy way out/too easy/facile/thoughtless/too simple
 安静	あんせい	bed rest/rest and quiet/resting/complete rest/keeping still/lying still
 完了	かんりょう	finished/done/complete/completed/finish/all done/finishing/wrap up/perfect tense
-完全	かんぜん	completely/perfectly/total/full/entire/flawless/absolute
+完全	かんぜん	completely/perfectly/total/full/entire/flawless/absolute/totally
 完成	かんせい	to finish/finished/completed/finishing/be finished/be completed
 完璧	かんぺき	perfectly/faultless/immaculate/impeccable/spotless/without fault
 宗教	しゅうきょう	religions/religious belief/religious beliefs/religious faith/organized religion
@@ -3168,7 +3172,7 @@ public enum BundledAnswerKey {
 実は	じつは	actually/the truth is/in fact/truth be told/to tell the truth/honestly/in truth/in reality/the fact is/frankly speaking/to be frank/in actual fact/truthfully/if truth be told/the thing is/honestly speaking/as it happens/in all honesty/to be perfectly honest/well actually/honest truth
 実る	みのる	to pay off/to come to fruition
 実例	じつれい	real example/actual example/concrete example
-実力	じつりょく	true ability/skill/capability/real ability/competence
+実力	じつりょく	true ability/skill/capability/real ability/competence/real strength/actual ability
 実情	じつじょう	reality/real situation/actual situation/the facts/true situation/how things really are/real picture/true picture/the truth/actual conditions/actual state
 実感	じっかん	to really feel/to realize
 実態	じったい	actual situation/real situation/the real picture/true picture/true nature/how things really are/actual state/the facts/real state/real nature
@@ -3205,7 +3209,7 @@ public enum BundledAnswerKey {
 家内	かない	my wife
 家出	いえで	running away/ran away from home/run away from home/to run away
 家屋	かおく	home/dwelling/houses
-家庭	かてい	home life
+家庭	かてい	home life/family life
 家族	かぞく	folks/families/my family/family members
 家来	けらい	follower/vassal/underling/subordinate/minion/henchman
 家畜	かちく	farm animals/domesticated animals/stock animals/farm livestock
@@ -3217,7 +3221,7 @@ public enum BundledAnswerKey {
 宿命	しゅくめい	kismet/one's lot
 宿泊	しゅくはく	stay/staying/overnight stay/stay overnight/staying overnight/stay the night/spend the night/lodge/accommodations/lodgings/night's stay/overnight accommodation
 宿題	しゅくだい	homework assignment/assignments/home work
-寂しい	さびしい	feeling lonely/to be lonely/to feel lonely
+寂しい	さびしい	feeling lonely/to be lonely/to feel lonely/feeling alone
 寄こす	よこす	to send over/to give
 寄せる	よせる	to bring closer/to move closer/to pull over/to approach
 寄り掛かる	よりかかる	to rest against/to prop oneself against/to lean back on/to count on/to lean up against
@@ -3277,9 +3281,9 @@ public enum BundledAnswerKey {
 将来	しょうらい	in the future
 尊い	たっとい	honorable/holy
 尊ぶ	たっとぶ	to revere/to honor
-尊敬	そんけい	to look up to/admiration/to admire/respecting/high regard/think highly of/revere/veneration
+尊敬	そんけい	to look up to/admiration/to admire/respecting/high regard/think highly of/revere/veneration/looking up to
 尊重	そんちょう	to value/to honor/respecting/valuing/high regard
-尋ねる	たずねる	to ask about
+尋ねる	たずねる	to ask about/to ask a question
 導く	みちびく	to steer/to lead to
 導入	どうにゅう	adoption/introducing/rollout/implementation/to introduce/to adopt/to bring in/to install
 小さい	ちいさい	wee/small-sized/teeny/itty-bitty
@@ -3290,7 +3294,7 @@ public enum BundledAnswerKey {
 小包	こづつみ	parcels/packages/packet/small package/small parcel/postal package/postal parcel/mail parcel
 小売	こうり	retailing/retail sale/retail trade/retail business/to sell retail
 小学校	しょうがっこう	elementary schools
-小学生	しょうがくせい	elementary schooler/schoolchild/primary schooler/grade schooler
+小学生	しょうがくせい	elementary schooler/schoolchild/primary schooler/grade schooler/primary school pupil
 小屋	こや	shack/huts/hovel/shanty/outbuilding/animal pen
 小指	こゆび	pinkie
 小数	しょうすう	decimal number
@@ -3331,7 +3335,7 @@ public enum BundledAnswerKey {
 屈折	くっせつ	twisted/warped/distorted/bent/crooked
 届く	とどく	to get there/to come/get delivered/come through/be received/be heard/get through to/come true
 届け	とどけ	notice/filing/official report/notification form
-届ける	とどける	to bring/to hand in/to drop off/to take to
+届ける	とどける	to bring/to hand in/to drop off/to take to/bring something to someone/take something to someone/deliver something
 屋上	おくじょう	top of a building
 屋外	おくがい	out of doors/open air/outdoor
 屋敷	やしき	manor/big house/manor house/large house
@@ -3410,7 +3414,7 @@ public enum BundledAnswerKey {
 布告	ふこく	decree/declaration/public proclamation/to proclaim/to declare
 布団	ふとん	bedding/duvet/quilt/futon mattress
 布巾	ふきん	dish towel/dishcloth/dish rag/kitchen cloth
-希望	きぼう	hopes/desire/preference/wishes/to want/what one wants/what you want
+希望	きぼう	hopes/desire/preference/wishes/to want/what one wants/what you want/what one hopes for
 席	せき	seats
 帯	おび	sash/kimono belt/book band/obi belt/time slot
 帯びる	おびる	to have a hint of/to have a touch of
@@ -3436,16 +3440,16 @@ public enum BundledAnswerKey {
 平常	へいじょう	regular/as usual/normally
 平方	へいほう	squared
 平日	へいじつ	workday/working day/business day
-平気	へいき	calm/I'm fine/no problem/doesn't care/not bothered/it's fine/to not care/i'm okay/no big deal/not to mind
+平気	へいき	calm/I'm fine/no problem/doesn't care/not bothered/it's fine/to not care/i'm okay/no big deal/not to mind/not worried
 平等	びょうどう	equal/fairness/equal rights/equal treatment/equitable/egalitarian/even/impartial/parity/on an equal footing/on equal terms/equal opportunity/without discrimination/treat equally
 平行	へいこう	parallel/in parallel/to run parallel/to be parallel
 平野	へいや	flatland
-年	とし	one's age
+年	とし	one's age/how old someone is/how old one is
 年中	ねんじゅう	all year/year-round/all year long/whole year round/all through the year/year in year out/365 days a year/constantly/continually/round the year/yearlong/year-long/day in day out
 年代	ねんだい	decade/decades/generation/age group/age bracket/epoch/chronology/dating/historical period/time period
 年号	ねんごう	era name/reign name
 年寄	としより	elderly/old folks/old man/old woman/senior/seniors/elder/elders/aged person/old-timer/oldster/elderly people/elderly folks/sumo elder/stablemaster
-年寄り	としより	senior/elderly
+年寄り	としより	senior/elderly/old folks
 年度	ねんど	business year
 年月	としつき	years/years and months/passage of time/many years/long years/over the years/years gone by
 年生	ねんせい	grader/year student/year/grade/student in
@@ -3474,7 +3478,7 @@ public enum BundledAnswerKey {
 広い	ひろい	broad/roomy/extensive/expansive
 広がる	ひろがる	to widen/to expand/spread over/spread across/broaden/open up/extend over/sprawl/unfold/circulate/get about/become wider/stretch out/spreading/proliferate/diffuse/widen out/expanding
 広げる	ひろげる	to spread out/to open up/to lay out
-広さ	ひろさ	size/area/space/spaciousness
+広さ	ひろさ	size/area/space/spaciousness/how big it is
 広まる	ひろまる	to get around/to catch on/to become widespread/to become popular/to become known/to get out/to go around/to circulate/to go viral/to become common
 広告	こうこく	ad/advert/commercial/to advertise/advertising campaign/publicity/promo/ad campaign
 床	とこ	sleeping place/sick bed/tokonoma
@@ -3482,7 +3486,7 @@ public enum BundledAnswerKey {
 底	そこ	base/underside/depths/rock bottom/lowest point/nadir/shoe sole/sole of a shoe/the very bottom
 庖丁	ほうちょう	knife/cooking knife/chef's knife/cook's knife
 店	みせ	shops/stores/outlet
-店員	てんいん	store clerk/shop staff/sales clerk/shop clerk/store employee/sales assistant/salesclerk/shop worker
+店員	てんいん	store clerk/shop staff/sales clerk/shop clerk/store employee/sales assistant/salesclerk/shop worker/shop employee
 度	たび	each time/every time/whenever/occasion/occasions/on each occasion/each occasion/every occasion/as often as/each and every time/every single time
 度々	たびたび	many times/time and again
 度忘れ	どわすれ	memory lapse/mind going blank/slipped my mind/blanking/blank out/to draw a blank/to momentarily forget
@@ -3506,7 +3510,7 @@ public enum BundledAnswerKey {
 延期	えんき	to postpone/to put off/to push back/postponing
 延長	えんちょう	extending/overtime/to extend
 建つ	たつ	to be constructed/to stand/to go up
-建てる	たてる	to erect/to put up
+建てる	たてる	to erect/to put up/to build a house
 建前	たてまえ	public face/facade/official position/stated reason/pretense/front/outward stance
 建物	たてもの	structure/edifice
 建築	けんちく	building/to build/to construct/constructing/building construction/erect/erecting
@@ -3537,7 +3541,7 @@ public enum BundledAnswerKey {
 引っ掻く	ひっかく	to claw at/to scratch at
 引っ繰り返す	ひっくりかえす	to flip/to flip over/to flip upside down
 引っ繰り返る	ひっくりかえる	to flip over/to fall over/to topple/to overturn/to fall over backwards/to flip/to tip over
-引っ越す	ひっこす	to relocate/to move out/to move in
+引っ越す	ひっこす	to relocate/to move out/to move in/to move home
 引っ込む	ひっこむ	to retreat/to pull back/to back off
 引出す	ひきだす	to withdraw money/to get out
 引分け	ひきわけ	tie/tied game/draw game
@@ -3665,7 +3669,7 @@ public enum BundledAnswerKey {
 御覧なさい	ごらんなさい	look at this/have a look/try it/take a look/look at that/see for yourself/look here/just look/go ahead and try
 御負け	おまけ	free gift/giveaway/something extra/extra thrown in/bonus item/thrown in for free/a little extra
 御飯	ごはん	rice/steamed rice/boiled rice/white rice/meals
-御馳走	ごちそう	delicious food/big meal/my treat/great food/delicious meal
+御馳走	ごちそう	delicious food/big meal/my treat/great food/delicious meal/a great meal
 復旧	ふくきゅう	recovery/restoring service/getting back to normal/to restore/to be restored
 復活	ふっかつ	comeback/coming back/to revive/to be revived/to make a comeback
 復習	ふくしゅう	to revise/to go over/to study again/to go over again/to review a lesson/reviewing/revising
@@ -3695,20 +3699,20 @@ public enum BundledAnswerKey {
 心細い	こころぼそい	uneasy/anxious/insecure/feeling helpless/feeling lonely
 心臓	しんぞう	heart organ/core/center/centre/hub/nucleus/the heart of/boldness/audacity/chutzpah/brass neck
 心身	しんしん	body and mind/mentally and physically
-心配	しんぱい	worried/to be worried/to worry about/anxious/concerned/worrying/to be anxious
+心配	しんぱい	worried/to be worried/to worry about/anxious/concerned/worrying/to be anxious/being worried/feeling anxious
 必ず	かならず	definitely/for sure/surely/no matter what/be sure to
 必ずしも	かならずしも	not necessarily/not always/not entirely/not all/not completely/not invariably/not in every case/not always the case/not automatically/not wholly/not inevitably
 必修	ひっしゅう	compulsory/mandatory/required subject/obligatory/core subject/compulsory subject/required course
 必死	ひっし	desperately/frantically/with all one's might/all-out/in desperation/for dear life/frenzied/with everything one has/certain death/sure death/desperate effort
 必然	ひつぜん	bound to happen/unavoidable
-必要	ひつよう	required/a must
+必要	ひつよう	required/a must/need to
 必需品	ひつじゅひん	necessity/essential items/necessary items/essential goods
 志	こころざし	aspiration/token of gratitude/thoughtfulness/kind thought
 志す	こころざす	to aim for/to aim to/to set one's sights on/to want to become
 志向	しこう	tendency/inclination
 志望	しぼう	aspiration/choice/preference/aiming for/to want to be/to aspire
 忘れる	わすれる	to leave behind/to forget something/to not remember/to leave something behind/to slip one's mind/to leave it behind
-忘れ物	わすれもの	lost item/lost property/things left behind/something left behind
+忘れ物	わすれもの	lost item/lost property/things left behind/something left behind/something you left behind/something you forgot
 忙しい	いそがしい	swamped/tied up/have a lot to do/rushed/snowed under/hard-pressed
 応じる	おうじる	to comply/to meet/to agree to/to respond to
 応ずる	おうずる	to comply/to respond to/to comply with
@@ -3716,7 +3720,7 @@ public enum BundledAnswerKey {
 応対	おうたい	dealing with customers/customer service/reception/to attend to/to deal with customers/to handle
 応急	おうきゅう	makeshift/stopgap/emergency measure
 応接	おうせつ	receiving guests/receiving visitors/receiving/to receive guests/to receive visitors
-応援	おうえん	cheering on/to root for/to cheer/to cheer for/to cheer on/cheering for
+応援	おうえん	cheering on/to root for/to cheer/to cheer for/to cheer on/cheering for/backing
 応用	おうよう	practical application/applying/to apply/to put to use
 忠告	ちゅうこく	counsel/word of advice/piece of advice/caution/to advise/to warn
 忠実	ちゅうじつ	true to/loyal to/dutiful
@@ -3725,7 +3729,7 @@ public enum BundledAnswerKey {
 快適	かいてき	comfy/cozy
 念	ねん	notion/caution
 忽ち	たちまち	instantly/in no time/in a flash
-怒り	いかり	being angry/outrage
+怒り	いかり	being angry/outrage/feeling angry
 怒る	いかる	to get upset/to lose one's temper
 怒る	おこる	angry/mad/to tell off/to lose one's temper/to be mad/to lose your temper
 怒鳴る	どなる	to scream at/to bellow/to shout at/to yell at/to scold loudly/to shout angrily
@@ -3764,7 +3768,7 @@ public enum BundledAnswerKey {
 恋人	こいびと	significant other/beau/beloved/love/my love/bf/gf/love interest/lovers
 恋愛	れんあい	romance/romantic love/being in love/love life/romantic relationship/to be in love
 恐らく	おそらく	most likely/maybe/I guess/I suppose/presumably/in all likelihood/chances are/most probably
-恐れ	おそれ	worry/risk/danger/dread/fright/terror/awe/apprehension/possibility
+恐れ	おそれ	worry/risk/danger/dread/fright/terror/awe/apprehension/possibility/being afraid
 恐れる	おそれる	to be scared/to be afraid/scared/be scared of/be frightened of/be frightened/be fearful/dread/fearing/afraid of/scared of/be terrified of/afraid
 恐れ入る	おそれいる	I'm sorry/excuse me/thank you very much/I'm grateful/I'm impressed/I'm sorry to trouble you/sorry to bother you/thank you so much/I'm much obliged/I'm amazed
 恐ろしい	おそろしい	scary/horrible/awful/horrifying/fearful/frightful/alarming/shocking/appalling/horrific/ghastly/fearsome/incredible/astonishing/astounding/hair-raising/chilling/spine-chilling/really scary/so scary/very scary
@@ -3790,19 +3794,19 @@ public enum BundledAnswerKey {
 患者	かんじゃ	sick person
 悩ましい	なやましい	tricky/troublesome/bothersome/hard to decide/alluring/sexy
 悩ます	なやます	to trouble/to bother/to plague/to worry/to pester/to annoy/to give trouble
-悩み	なやみ	worries/concern/one's problems/something on one's mind/struggles
+悩み	なやみ	worries/concern/one's problems/something on one's mind/struggles/something you worry about
 悩む	なやむ	to worry/to agonize/to struggle/worried/fret/brood/brood over/be distressed/be bothered/be concerned/be at a loss/be torn/be in a dilemma/be perplexed/puzzle over/dwell on/lose sleep over/wrestle with/suffer/torment oneself/agonise/worry about/be worried about/struggle with/have trouble with
 悪	あく	badness/bad/wrongdoing/vice
 悪い	にくい	hard to do/difficult to do/tough to
 悪い	わるい	not good/wrong/bad at/naughty/my fault
 悪化	あっか	worsening/getting worse/decline/to get worse/to worsen/to deteriorate/deteriorating/going downhill
 悪口	あっこう	saying bad things/trash talk/name-calling/badmouthing/talking behind someone's back/badmouth/verbal abuse
-悪口	わるくち	badmouthing/trash talk/insults/to badmouth
+悪口	わるくち	badmouthing/trash talk/insults/to badmouth/saying bad things about someone/saying mean things
 悪戯	いたずら	naughtiness/playing a prank/messing about/to play a prank
 悪日	あくび	bad day/unlucky date/ill-fated day/inauspicious day
 悪者	わるもの	bad person/baddie/wrongdoer/baddy/bad man
 悪魔	あくま	devils/demons
-悲しい	かなしい	depressing/heartbreaking/upsetting
+悲しい	かなしい	depressing/heartbreaking/upsetting/feeling sad
 悲しむ	かなしむ	to grieve/to mourn/to feel sad/sad/be saddened/feel sorrow/sorrow/lament/be sorry/be unhappy/be heartbroken/be grieved/deplore/bemoan/bewail/be in mourning/be sorrowful/mourning/grieving/feel grief
 悲劇	ひげき	tragedies/tragic event/tragic story/tragic incident/catastrophe/tragic affair/tragic occurrence
 悲惨	ひさん	terrible/awful/horrible/dreadful
@@ -3825,14 +3829,14 @@ public enum BundledAnswerKey {
 意図	いと	intent/purpose/plan/goal/objective/what one means/to intend
 意地	いじ	stubborn/obstinate/determination/grit
 意地悪	いじわる	mean/nasty/spiteful/mean person/mean-spirited/being mean/to be mean
-意外	いがい	surprisingly
+意外	いがい	surprisingly/unexpectedly
 意志	いし	willpower/resolve/strong will
 意思	いし	will/intent/wishes/one's mind
 意欲	いよく	motivation/eagerness/drive/enthusiasm/willingness/zeal/keenness/will to do/desire to do
 意気込む	いきごむ	to be fired up/to be motivated/to be psyched up/to be raring to go/to be pumped up/to be determined
 意義	いぎ	importance/point/sense
-意見	いけん	point of view/thoughts
-意識	いしき	conscious/to be aware of/to be conscious of
+意見	いけん	point of view/thoughts/what you think/what one thinks
+意識	いしき	conscious/to be aware of/to be conscious of/being aware/being conscious
 愚か	おろか	silly/dumb/idiotic/unwise/senseless/foolishness
 愚痴	ぐち	complaint/complaining/grumbling/whining/moaning/gripe/griping/whinging/to complain/moan
 愛する	あいする	to adore/to be in love with/to love dearly
@@ -3840,15 +3844,15 @@ public enum BundledAnswerKey {
 愛情	あいじょう	fondness/love and affection/tenderness
 愛想	あいそ	friendly manner/pleasantness/friendly attitude/politeness
 愛憎	あいぞう	love-hate/love and hatred/love-hate relationship
-感じ	かんじ	feel/vibe/sensation
+感じ	かんじ	feel/vibe/sensation/how it feels
 感じる	かんじる	feeling/sensing/perceive/get a feeling
 感動	かんどう	moved/touched/to be moved/being touched/be touched/deeply moved/inspired/being moved/be inspired
 感度	かんど	responsiveness/receptivity
 感心	かんしん	impressed/to be impressed/admire/impressive/commendable/admiring/laudable
 感情	かんじょう	one's feelings/human emotions/emotional feelings
-感想	かんそう	opinion/feedback/comments
+感想	かんそう	opinion/feedback/comments/what you thought of it
 感慨	かんがい	emotion/feelings/deep feelings/sentiment/being moved/deep impression/emotional reflection
-感染	かんせん	to get infected
+感染	かんせん	to get infected/getting infected
 感激	かんげき	deeply moved/moved/touched/to be deeply moved/to be moved/to be touched/being moved/being touched
 感無量	かんむりょう	deeply moved/overwhelmed with emotion/so moved/overcome with emotion
 感覚	かんかく	senses/feel/perception/sensibility/sensory perception
@@ -3872,7 +3876,7 @@ public enum BundledAnswerKey {
 慣行	かんこう	practice/custom/convention/usual practice/common practice/tradition/established practice
 慰める	なぐさめる	to cheer up/to soothe/to console someone/to make feel better/to comfort someone/to make someone feel better
 慶び	よろこび	happiness/celebration
-憂鬱	ゆううつ	depressed/gloomy/down/blue/depressing/down in the dumps/feeling down
+憂鬱	ゆううつ	depressed/gloomy/down/blue/depressing/down in the dumps/feeling down/feeling blue/feeling depressed
 憎しみ	にくしみ	hate/loathing/animosity/enmity
 憎む	にくむ	to loathe/to despise
 憎らしい	にくらしい	annoying/provoking
@@ -3880,7 +3884,7 @@ public enum BundledAnswerKey {
 憧れ	あこがれ	longing for/admiration for
 憧れる	あこがれる	to yearn for/to look up to/to dream of/to aspire to
 憲法	けんぽう	constitutional law/fundamental law/basic law/supreme law
-懐かしい	なつかしい	brings back memories/takes me back
+懐かしい	なつかしい	brings back memories/takes me back/good old/I miss it/that takes me back
 懐く	なつく	to become attached to/to warm up to/to take a liking to/to grow attached to/to become fond of/to get attached to
 懲りる	こりる	to be put off/to learn a lesson/to have had enough/to be put off by
 懸賞	けんしょう	contest/competition/sweepstakes/prize draw/bounty/giveaway/prize money
@@ -3898,7 +3902,7 @@ public enum BundledAnswerKey {
 成長	せいちょう	to grow/to grow up/growing/develop/developing/mature/maturing/expansion/expand/get bigger
 我々	われわれ	us/ourselves/us all/we all
 我がまま	わがまま	self-centred/spoiled/spoilt/bratty/egoistic
-我慢	がまん	to endure/to put up with/to bear/tolerance/putting up with/to hold back/put up with it/bear with it/tough it out/restraint
+我慢	がまん	to endure/to put up with/to bear/tolerance/putting up with/to hold back/put up with it/bear with it/tough it out/restraint/putting up with it/holding back/enduring
 或	ある	one
 或いは	あるいは	or else/might/or perhaps/or maybe/or possibly
 或る	ある	one/a particular/one particular
@@ -3999,7 +4003,7 @@ public enum BundledAnswerKey {
 抑制	よくせい	curbing/to suppress/to restrain
 抑圧	よくあつ	repression/holding down/to oppress/to suppress/to repress
 抓る	つねる	to give a pinch
-投げる	なげる	to chuck
+投げる	なげる	to chuck/to throw a ball
 投げ出す	なげだす	to give up/to quit/to throw away/to give up on/to walk away from/to throw in the towel
 投入	とうにゅう	input/launch/putting in/introducing/deploying/committing resources/dropping in/to throw in/to put in/to invest/to deploy
 投票	とうひょう	vote/ballot/votes/polling/ballots/balloting/cast a vote/cast one's vote/cast a ballot/go to the polls/casting a vote/vote for/vote on/put to a vote/put to the vote
@@ -4023,7 +4027,7 @@ public enum BundledAnswerKey {
 押し入れ	おしいれ	cupboard/built-in closet/Japanese closet/futon closet
 押し寄せる	おしよせる	to surge/to flood in/to swarm/to pour in/to crowd in/to flock/to throng/to rush in/to come flooding in/to pile in
 押し込む	おしこむ	to cram/to shove in/to squeeze in/to force in/to jam in/to push in/to stuff in/to ram in/to force one's way in
-押す	おす	to push down/to shove/to put a stamp on
+押す	おす	to push down/to shove/to put a stamp on/push a button/press a button
 抽象	ちゅうしょう	abstraction/abstractness
 抽選	ちゅうせん	drawing lots/draw/raffle draw/lucky draw/lot drawing/to draw lots
 担う	になう	to carry/to take on/to be responsible for/to play a role/to take on responsibility
@@ -4110,6 +4114,7 @@ public enum BundledAnswerKey {
 掏摸	すり	pickpocketing
 排水	はいすい	wastewater/draining water/drain
 排除	はいじょ	eliminating/getting rid of/kicking out/removing/to exclude/to remove/to eliminate
+掘る	ほる	dig a hole
 掛かる	かかる	to cost/to take time/to require/to need/to be hanging/to cost money/to take money/to get caught
 掛け	かけ	tab/account/on credit
 掛ける	かける	to hang/to call/to make a phone call/to spend time
@@ -4143,7 +4148,7 @@ public enum BundledAnswerKey {
 掬う	すくう	to scoop up/to scoop out/to ladle
 掲げる	かかげる	to put forward/to hold aloft/to lift up/to uphold/to advocate/to post
 掲示	けいじ	put up a notice/posted notice/public notice
-掲載	けいさい	publish/post/to print/to carry/to run/listing/appearing in/to feature
+掲載	けいさい	publish/post/to print/to carry/to run/listing/appearing in/to feature/being published
 掴む	つかむ	grab hold of/get hold of/take hold of/snatch/clasp/clench/cling to/hold on to/latch onto/get a grip on/get a handle on/get the hang of/figure out/make sense of/catch on/get the gist/secure/land/win over/win one's heart/capture someone's heart/seize an opportunity/grabbing/gripping/grasping
 掻き回す	かきまわす	to mix/to mess up/to disrupt/to rummage
 掻く	かく	to sweat/to scratch an itch
@@ -4241,7 +4246,7 @@ public enum BundledAnswerKey {
 救援	きゅうえん	aid/rescue operation/relief effort/rescue work/assistance/help
 救済	きゅうさい	assistance/bailing out/redemption
 敗戦	はいせん	lost war/wartime defeat/to lose a war/to be defeated
-教え	おしえ	advice/guidance/what one was taught
+教え	おしえ	advice/guidance/what one was taught/what you were taught
 教える	おしえる	to show/to let know/to show how/to educate/to give lessons
 教わる	おそわる	to learn from/to take lessons
 教会	きょうかい	churches
@@ -4266,7 +4271,7 @@ public enum BundledAnswerKey {
 敬具	けいぐ	sincerely/regards/yours faithfully/best regards/kind regards/respectfully yours/respectfully/faithfully/yours respectfully
 敬意	けいい	esteem/regard/high regard/deference/respects/show respect/reverence
 敬語	けいご	polite language/respectful language/polite speech/honorific speech
-数	かず	count/amount of/quantity of
+数	かず	count/amount of/quantity of/how many there are
 数える	かぞえる	counting/count up/count out/tally/tally up/add up/number/count among/number among/keep count/keep a count/do a count/take a count/count off
 数字	すうじ	number/figures/numbers/numerals/digits/numerical value/numerical figure/Arabic numerals
 数学	すうがく	maths/math
@@ -4300,7 +4305,7 @@ public enum BundledAnswerKey {
 斑	ぶち	patches/spotted
 料	りょう	cost/price
 料理	りょうり	to cook/dishes/food preparation
-料金	りょうきん	cost/rate/fees/charges/fares/costs/rates/price/prices/tariff/toll/tolls/pricing
+料金	りょうきん	cost/rate/fees/charges/fares/costs/rates/price/prices/tariff/toll/tolls/pricing/how much it costs
 斜め	ななめ	diagonally/at an angle/askew
 斜面	しゃめん	incline/hillside/sloping surface/slant/gradient/side of a hill
 斬る	きる	to cut down/to slash
@@ -4322,7 +4327,7 @@ public enum BundledAnswerKey {
 新聞社	しんぶんしゃ	newspaper office/newspaper publisher
 新興	しんこう	emerging/up-and-coming/newly rising/budding/newly emerging
 新鮮	しんせん	freshness/fresh-caught/farm-fresh/unspoiled/refreshing/invigorating/novel/new and exciting
-方	かた	how to/way to
+方	かた	how to/way to/the way you do it
 方	ほう	towards/toward/the direction of/in the direction of/side of/kind/sort/approach
 方々	かたがた	all of you/you all/everybody/everyone here/those people/all sorts of people/various people
 方向	ほうこう	directions/heading/which way/course of action/aim/bearings/in the direction of/direction to go
@@ -4384,7 +4389,7 @@ public enum BundledAnswerKey {
 明かり	あかり	lights/lighting/lantern/light source/radiance/shine/lamp light/luminosity
 明ける	あける	day breaks/dawn breaks/become light/get light/break/morning comes/come to an end/be over/the rainy season ends/new year begins/free up/vacate/empty out/clear/bore/drill/punch a hole/pierce
 明け方	あけがた	daybreak/early morning/first light/early dawn
-明らか	あきらか	clearly/obviously/manifest/patent/self-evident/undeniable/unmistakable/crystal clear/clear as day/beyond doubt/clear-cut/overt/palpable/distinct/explicit/apparent
+明らか	あきらか	clearly/obviously/manifest/patent/self-evident/undeniable/unmistakable/crystal clear/clear as day/beyond doubt/clear-cut/overt/palpable/distinct/explicit/apparent/plain to see
 明るい	あかるい	upbeat/lit up/brightly lit/light-hearted
 明後日	あさって	two days from now/in two days
 明後日	みょうごにち	in two days/two days from now/in 2 days/2 days from now/overmorrow/the day after next
@@ -4444,7 +4449,7 @@ public enum BundledAnswerKey {
 晴れる	はれる	to clear/to brighten up/to be fine/to get sunny/to become sunny/to become clear/to be clear
 晴天	せいてん	sunny weather/fine day/clear day/good weather/sunny sky/clear skies/nice weather/blue sky
 暇	いとま	time to spare/taking one's leave/dismissal/resignation
-暇	ひま	free/not busy/leisure time/downtime
+暇	ひま	free/not busy/leisure time/downtime/nothing to do
 暑い	あつい	scorching/sweltering/roasting/baking hot
 暖かい	あたたかい	nice and warm/balmy/not cold
 暖まる	あたたまる	to be warmed/to get warmer
@@ -4480,6 +4485,7 @@ public enum BundledAnswerKey {
 書き取る	かきとる	to note down/to jot down/to transcribe/to take down/to copy down/to make a note of/to write out
 書く	かく	to write down/to jot down/to write out/to note down/to put in writing
 書取	かきとり	kanji writing
+書店	しょてん	book store
 書斎	しょさい	study room/private study/home study/writing room/home library/private library/personal study/library room
 書物	しょもつ	tome/tomes/written work/writings/texts/volumes
 書留	かきとめ	registered letter
@@ -4490,9 +4496,9 @@ public enum BundledAnswerKey {
 最も	もっとも	most of all/the very most/utmost/the single most
 最中	さいちゅう	during/in the midst of/while/right in the middle of/in the course of/at the height of/midway through/amid/amidst/in the process of/in progress/in the thick of
 最低	さいてい	terrible/at least/bare minimum/minimal/at minimum/at a minimum/lowest point/rock bottom/despicable/horrid/vile/dreadful/appalling/rotten/lousy/contemptible
-最初	さいしょ	start/at first/initially/in the beginning/firstly
+最初	さいしょ	start/at first/initially/in the beginning/firstly/at the start
 最善	さいぜん	best/the best possible/one's best/best effort/the best option/the best way
-最後	さいご	at the end
+最後	さいご	at the end/lastly/the last one
 最早	もはや	anymore/by now/not anymore/no more/any longer/at this point
 最終	さいしゅう	ultimate/final stage/last one/final one/concluding
 最近	さいきん	of late/in recent times
@@ -4553,7 +4559,7 @@ public enum BundledAnswerKey {
 末っ子	すえっこ	the youngest/baby of the family
 末期	まっき	final stage/final years/late stage/terminal stage
 本	ほん	books
-本の	ほんの	merely/just a little
+本の	ほんの	merely/just a little/only a little
 本人	ほんにん	the person herself/in person/oneself/the person concerned/himself/herself/themselves/the individual/the individual concerned/the party concerned/the very person/the one in question/the actual person/the man himself/the woman herself/said individual/the principal/the subject
 本体	ほんたい	body/main body/the device itself
 本名	ほんみょう	true name/actual name
@@ -4563,17 +4569,17 @@ public enum BundledAnswerKey {
 本来	ほんらい	normally/by rights/properly speaking
 本格	ほんかく	authentic/full-scale/real/proper/in earnest/the real deal
 本棚	ほんだな	book shelf/book shelves/book case
-本気	ほんき	serious/seriously/for real/earnest/serious about/in earnest/not joking
+本気	ほんき	serious/seriously/for real/earnest/serious about/in earnest/not joking/being serious/meaning it
 本物	ほんもの	real/genuine/authentic/the real McCoy/legit/bona fide/actual/true/the real one/the genuine one/not fake/not a fake/not a copy/not counterfeit/the real stuff/true-blue/honest-to-goodness
 本能	ほんのう	natural instinct
 本質	ほんしつ	nature/core/heart of the matter/fundamental nature
 本部	ほんぶ	HQ
-本音	ほんね	true feelings/honest opinion/real feelings/honest feelings/what one really means/true intentions/inner feelings
+本音	ほんね	true feelings/honest opinion/real feelings/honest feelings/what one really means/true intentions/inner feelings/what you really think
 本館	ほんかん	main wing
 札	さつ	bank note/bank bill/paper currency/currency note/paper bill/notes/bills
 朽ちる	くちる	to crumble/to rot away/to decompose/to fall into decay/to molder
 杉	すぎ	cedar
-材料	ざいりょう	raw materials/raw material/materials/source material/makings/recipe ingredients
+材料	ざいりょう	raw materials/raw material/materials/source material/makings/recipe ingredients/what something is made of
 材木	ざいもく	wood
 村	むら	villages/small village/rural village
 杖	つえ	stick/walking cane
@@ -4598,7 +4604,7 @@ public enum BundledAnswerKey {
 林	はやし	woodland/small forest
 林業	りんぎょう	forestry industry
 枚	まい	sheet/counter for flat things
-枚数	まいすう	number of sheets/number of pages/number of sheets of paper/count of sheets
+枚数	まいすう	number of sheets/number of pages/number of sheets of paper/count of sheets/how many sheets
 果して	はたして	as expected/I wonder/just as i thought
 果たして	はたして	I wonder if/as expected/I wonder whether/is it really/will it really/does it really
 果たす	はたす	to complete/to fulfill a duty/to succeed in/to keep a promise/to play a role
@@ -4676,8 +4682,8 @@ public enum BundledAnswerKey {
 極楽	ごくらく	heaven/bliss/pure land
 極端	きょくたん	extremely/radical/excessive/over the top/drastic
 楽	らく	relaxed/effortless/comfy/at ease/not difficult/a breeze/no trouble
-楽しい	たのしい	a good time/joyful
-楽しみ	たのしみ	fun/can't wait/something to look forward to/to look forward to
+楽しい	たのしい	a good time/joyful/having fun/having a good time
+楽しみ	たのしみ	fun/can't wait/something to look forward to/to look forward to/looking forward to it
 楽しむ	たのしむ	to have fun/to have a good time/to take pleasure in
 楽む	たのしむ	to have fun/to have a good time/to take pleasure in/to have a great time
 楽器	がっき	instrument
@@ -4692,6 +4698,7 @@ public enum BundledAnswerKey {
 構える	かまえる	to get ready/to take a stance/to be on guard/to adopt a stance/to aim/to hold ready/to brace oneself/to be defensive/to be tense/to set up shop/to put on airs
 構想	こうそう	concept/blueprint/master plan/framework/design/grand plan/outline
 構成	こうせい	setup/to make up/to compose/to constitute/to form/to organize/to organise/configuration/layout/arrangement/constitution/set-up/composing/consist of
+構造	こうぞう	how it's built
 様	よう	seems/seems like/looks like/as if/as though/such as/in the manner of/mode/fashion/how to/so that/in order to/so as to/type
 様々	さまざま	all kinds of/different/a variety of/varying/various kinds of/various types of/many kinds of/many different/lots of different/all manner of/assorted/miscellaneous/manifold/sundry/diversified/wide-ranging/wide variety of/a range of/a wide range of/different kinds of/different types of/every kind of/every sort of/of all kinds/of all sorts/of every kind/all different
 様子	ようす	how things are/condition/conditions/how things stand/how things look/how it looks/how one looks/how one seems/what's going on/the way things are/demeanor/demeanour/air/manner/signs/hint/state of things
@@ -4711,7 +4718,7 @@ public enum BundledAnswerKey {
 権威	けんい	expert/prestige/leading expert/big name/clout
 権限	けんげん	mandate/authorization/remit/competence
 横	よこ	sideways/at the side/by the side/horizontally
-横切る	よこぎる	to go across/to cut across
+横切る	よこぎる	to go across/to cut across/to cross the road/to cross the street
 横断	おうだん	to cross/to cross the street/to cross the road
 横綱	よこづな	top sumo wrestler/the very best/best of the best
 樹木	じゅもく	woody plants/trees and bushes
@@ -4791,12 +4798,12 @@ public enum BundledAnswerKey {
 歯医者	はいしゃ	dentist's/dentists
 歯磨	はみがき	tooth brushing/brushing teeth/to brush one's teeth/brush teeth/brush your teeth
 歯磨き	はみがき	toothbrushing/brushing teeth/to brush one's teeth/brushing your teeth/to brush teeth
-歯科	しか	dental
+歯科	しか	dental/dental clinic
 歯車	はぐるま	cog
 歳	さい	year old/years of age/aged
 歴史	れきし	histories
-死	し	dying/demise/passing
-死ぬ	しぬ	to perish/to pass on/to lose one's life/to expire
+死	し	dying/demise/passing/passing away
+死ぬ	しぬ	to perish/to pass on/to lose one's life/to expire/to lose your life
 死亡	しぼう	died/passed away/dying/decease/demise/passing/fatality/fatalities/lose one's life/loss of life/perish/expire/pass on/deaths
 死体	したい	body
 死刑	しけい	execution/death sentence
@@ -4806,7 +4813,7 @@ public enum BundledAnswerKey {
 残らず	のこらず	everything/every last one/every single one/all of it/every last bit
 残り	のこり	the rest/leftovers/remainder/what's left/remains/what remains/balance/remnants/the rest of/everything else/the others/remaining part/remaining amount/residual
 残る	のこる	to stay/to be left over/to stay behind
-残念	ざんねん	what a pity/that's a shame/too bad/what a shame/shame/pity/it's a shame/it's a pity/that's too bad
+残念	ざんねん	what a pity/that's a shame/too bad/what a shame/shame/pity/it's a shame/it's a pity/that's too bad/disappointed
 残酷	ざんこく	heartless/harsh/savage/vicious/barbaric/inhumane
 残金	ざんきん	balance/money left/leftover money/remaining balance/outstanding balance/remainder
 残高	ざんだか	remaining balance/account balance/bank balance/balance remaining/amount left
@@ -4848,13 +4855,14 @@ public enum BundledAnswerKey {
 民族	みんぞく	ethnicity
 民謡	みんよう	traditional song
 民間	みんかん	private sector
+気	き	feeling/qi/vital energy
 気に入る	きにいる	to be fond of/liked it/to be pleased/like it/take to/be taken with/find to one's liking/grow fond of/be into/liking
 気の毒	きのどく	poor thing/pitiable/how sad/too bad/that's too bad/feel sorry for/what a shame/what a pity/I'm sorry to hear that/that's a shame/poor you
 気まぐれ	きまぐれ	whimsical/unpredictable/capricious/on a whim
 気を付ける	きをつける	watch out/look out/careful
 気付く	きづく	to spot/to catch on/become conscious of/come to realize/pick up on/take notice/noticing/realizing
 気候	きこう	climatic conditions
-気兼ね	きがね	hesitation/feeling awkward/worry about bothering others
+気兼ね	きがね	hesitation/feeling awkward/worry about bothering others/not wanting to bother others
 気分	きぶん	how one feels/spirits/frame of mind/how you feel
 気味	きみ	touch of/a bit/slightly/a hint of/a tinge of/inclination
 気品	きひん	class/classiness
@@ -4893,11 +4901,11 @@ public enum BundledAnswerKey {
 汗	あせ	sweating/drops of sweat/perspiring
 汚い	きたない	grubby/gross/nasty/sneaky/dirty trick/grimy/not clean
 汚す	けがす	to dirty/to tarnish/to taint/to sully/to bring shame on/to desecrate
-汚す	よごす	to dirty/to mess up
+汚す	よごす	to dirty/to mess up/get something dirty
 汚らわしい	けがらわしい	gross/revolting/vile/sickening/impure/abhorrent
 汚れ	けがれ	taint/ritual impurity
 汚れる	けがれる	to be defiled/to be tainted/to become impure/to be sullied/to become unclean/to be desecrated
-汚れる	よごれる	dirty/to get soiled
+汚れる	よごれる	dirty/to get soiled/to get stained
 汚染	おせん	to pollute/to contaminate
 池	いけ	ponds
 汲む	くむ	to draw water/to take into account
@@ -4966,7 +4974,7 @@ public enum BundledAnswerKey {
 注射	ちゅうしゃ	injections/to get a shot/to give an injection
 注意	ちゅうい	careful/be careful/watch out/to warn/to pay attention/paying attention
 注文	ちゅうもん	ordering/orders/place an order/placing an order/make an order/put in an order/order food/purchase order/commission/custom order/take an order/taking orders/requirements/stipulation/instructions/specifications/wishes
-注目	ちゅうもく	to pay attention/focus/attract attention/draw attention/get attention/catch one's eye/catch the eye/spotlight/in the spotlight/limelight/watch closely/keep an eye on/pay close attention/take notice/take note/note/focus on/heed
+注目	ちゅうもく	to pay attention/focus/attract attention/draw attention/get attention/catch one's eye/catch the eye/spotlight/in the spotlight/limelight/watch closely/keep an eye on/pay close attention/take notice/take note/note/focus on/heed/paying attention
 泳ぎ	およぎ	swim
 泳ぎ方	およぎかた	swimming style/how to swim/stroke/swimming technique
 泳ぐ	およぐ	to go swimming/to have a swim/to go for a swim
@@ -4976,7 +4984,7 @@ public enum BundledAnswerKey {
 洒落	しゃらく	easygoing/laid-back/unfussy/casual/carefree
 洒落	しゃれ	fashionable
 洒落る	しゃれる	to dress up/to pun/to be stylish/to make a pun/to crack a joke
-洗う	あらう	to wash up/to wash off/to wash out/to rinse off
+洗う	あらう	to wash up/to wash off/to wash out/to rinse off/wash the dishes
 洗剤	せんざい	cleaning product
 洗濯	せんたく	washing clothes/doing the laundry/to do laundry/to do the laundry/to wash clothes/to do the washing/doing the washing/laundering/doing laundry
 洪水	こうずい	deluge/inundation/overflow/flood disaster
@@ -4987,7 +4995,7 @@ public enum BundledAnswerKey {
 活気	かっき	vitality/vigor/lively atmosphere/vibrancy
 活用	かつよう	utilization/to use/making use of/usage/conjugating/make good use of/put to use/take advantage of/utilize/conjugate/inflect
 活発	かっぱつ	energetic/outgoing/dynamic/spirited/vibrant/bubbly/thriving/actively
-活躍	かつやく	to be active/to do well/to play an active part/to shine/to thrive/to be very active
+活躍	かつやく	to be active/to do well/to play an active part/to shine/to thrive/to be very active/doing well
 派	は	party faction/school of thought
 派手	はで	colorful/extravagant/flamboyant
 派遣	はけん	sending/temp/agency worker/temp worker/dispatched worker/temp staff/sending out/temporary staffing/to deploy
@@ -5029,7 +5037,7 @@ public enum BundledAnswerKey {
 浸す	ひたす	to dunk/to submerge/to soak in/to dip into
 消える	きえる	to fade/to go away/to be gone/to fade away/to be extinguished/to die out/to go off
 消しゴム	けしゴム	erasers
-消す	けす	to rub out/to wipe off/to rub off/to remove/to shut off/to clear
+消す	けす	to rub out/to wipe off/to rub off/to remove/to shut off/to clear/to turn off the light/to switch off the light
 消化	しょうか	to digest/to absorb/digesting
 消去	しょうきょ	deletion/deleting/erase/clear/to delete/to wipe/wiping/removal/to eliminate/to remove
 消息	しょうそく	word/tidings/hearing from/information/updates/being in touch/news about someone
@@ -5084,7 +5092,7 @@ public enum BundledAnswerKey {
 減点	げんてん	point deduction/losing points/demerit/deduction/docking points/penalty points/to deduct points/to take off points/to lose points/to dock points
 渡す	わたす	to hand/to hand something over/to give to/to pass over
 渡り鳥	わたりどり	migrant bird/bird that migrates
-渡る	わたる	to cross/to get across/to go over
+渡る	わたる	to cross/to get across/to go over/to cross the road/to cross the street
 渦	うず	whirl
 温い	ぬるい	not hot enough/warmish
 温和	おんわ	calm/mild-mannered/even-tempered/gentle-natured/placid/balmy
@@ -5113,7 +5121,7 @@ public enum BundledAnswerKey {
 源	みなもと	wellspring/the source of/headwaters
 準じる	じゅんじる	to be based on/to be in line with/to accord with/to comply with/to be equivalent to/to correspond to/to be treated the same as
 準ずる	じゅんずる	to follow/to be based on/to be in line with/to accord with/to comply with/to be equivalent to/to be treated the same as/to be modeled on
-準備	じゅんび	to get ready/preparations/preparing/getting prepared
+準備	じゅんび	to get ready/preparations/preparing/getting prepared/prep
 準急	じゅんきゅう	semi-express/express local
 溜まり	たまり	puddle
 溜まる	たまる	to build up
@@ -5155,7 +5163,7 @@ public enum BundledAnswerKey {
 演技	えんぎ	to act/performing
 演習	えんしゅう	training/drill/military exercises/practice session
 演説	えんぜつ	to make a speech/to give a speech
-漕ぐ	こぐ	to row a boat/to pump a swing
+漕ぐ	こぐ	to row a boat/to pump a swing/pedal a bike
 漠然	ばくぜん	unclear/vaguely/fuzzy
 漢和	かんわ	japanese chinese dictionary
 漢字	かんじ	kanji characters
@@ -5210,6 +5218,7 @@ public enum BundledAnswerKey {
 点々	てんてん	dotted/scattered
 点く	つく	to come on/to turn on/to be on/to go on
 点ける	つける	to light
+点数	てんすう	number of points
 点検	てんけん	check/checkup/check-up/maintenance check/looking over/going over/checking over/to inspect/to examine
 点火	てんか	igniting/lighting up/firing up/lighting a fire/to ignite/to light
 為	ため	for/for the sake of/because of/due to/so that
@@ -5232,7 +5241,7 @@ public enum BundledAnswerKey {
 無料	むりょう	for free/free of charge/complimentary/no cost/without charge/without cost/at no cost/at no charge/cost-free/costless/gratis/on the house/for nothing/no fee
 無断	むだん	unauthorized/without asking/without telling anyone
 無沙汰	ぶさた	not keeping in touch/not being in contact/not being in touch/not keeping in contact/being out of touch
-無理	むり	can't be done/too much/to overdo it/not possible
+無理	むり	can't be done/too much/to overdo it/not possible/can't do it/too hard
 無用	むよう	no need/no need for
 無知	むち	ignorant/lack of knowledge/not knowing
 無礼	ぶれい	rude/impolite/discourteous/insolent/disrespectful
@@ -5326,11 +5335,12 @@ public enum BundledAnswerKey {
 物音	ものおと	noise/noises/sound/strange noise/odd noise/strange sound/sound of something/sound of movement
 物騒	ぶっそう	unsafe/not safe
 特に	とくに	specially/specifically/notably
+特別	とくべつ	specially
 特売	とくばい	sale/bargain sale
 特定	とくてい	to identify/to specify/to pinpoint
 特徴	とくちょう	features/traits/characteristics/distinguishing feature/distinctive feature/defining feature/hallmark/characteristic feature/attribute/attributes/property/identifying feature/distinguishing mark/key feature/special feature/notable feature/unique feature
 特急	とっきゅう	special express
-特技	とくぎ	special talent/specialty/strong point/skill/forte/thing one is good at
+特技	とくぎ	special talent/specialty/strong point/skill/forte/thing one is good at/what you're good at
 特有	とくゆう	peculiar to/unique to/characteristic of/distinctive/specific to/typical of
 特権	とっけん	special privilege
 特殊	とくしゅ	unusual
@@ -5342,6 +5352,7 @@ public enum BundledAnswerKey {
 特集	とくしゅう	special feature/special report/feature article/special issue/special coverage/feature story
 犠牲	ぎせい	casualty
 犬	いぬ	doggy/doggie/canine
+犯す	おかす	to commit a crime/to break the law
 犯人	はんにん	perpetrator/perp/the guilty party/lawbreaker/wrongdoer/felon/crook/the one who did it/whoever did it/guilty person/the guilty one
 犯罪	はんざい	crimes/criminal act/criminal offense/criminal offence/wrongdoing/misdeed/lawbreaking/illegal act/unlawful act/criminality/criminal activity/criminal behavior/criminal behaviour
 状態	じょうたい	status/shape/states/conditions/current state/current condition/state of things/how something is
@@ -5384,7 +5395,7 @@ public enum BundledAnswerKey {
 現れる	あらわれる	to show up/to emerge/to turn up/pop up/make an appearance/come into view/surface/crop up/show itself/reveal itself/be revealed/present itself/manifest/appearing/emerging/showing up/show oneself/arise/come forth/to show yourself
 現われ	あらわれ	sign/reflection
 現われる	あらわれる	to show up/to turn up/to emerge/to surface/to come into view/to pop up/to show/to be seen/to come through
-現代	げんだい	modern/contemporary/modern day/modern age/the present/present age/this day and age/modern world/today's world/current era/contemporary times/today
+現代	げんだい	modern/contemporary/modern day/modern age/the present/present age/this day and age/modern world/today's world/current era/contemporary times/today/these days
 現像	げんぞう	developing film/processing/photo processing/to develop/film processing/developing photos
 現在	げんざい	currently/at present/presently/right now/at the moment/at this time/at the present time/as of now/present day
 現地	げんち	on location/on the spot/the place in question/locally/on the ground/the local area
@@ -5425,7 +5436,7 @@ public enum BundledAnswerKey {
 生け花	いけばな	flower arranging/Japanese flower arrangement
 生じる	しょうじる	to occur/to happen/to come about/result/stem from/spring from/emerge/crop up/come up/generate/give rise to/bring about/be caused/be produced/come into being
 生ずる	しょうずる	to occur/to result/to happen
-生まれ	うまれ	born/origin/origins/place of birth/by birth
+生まれ	うまれ	born/origin/origins/place of birth/by birth/where one was born/where you were born
 生まれつき	うまれつき	born with it/inborn/from birth/innate nature/born that way
 生まれる	うまれる	born/to come into the world/to come into being
 生やす	はやす	to grow a beard/to grow out/to let grow
@@ -5456,22 +5467,22 @@ public enum BundledAnswerKey {
 産業	さんぎょう	industries
 産物	さんぶつ	outcome
 甥	おい	my nephew
-用	よう	for/something to do
+用	よう	for/something to do/things to do/business to attend to
 用いる	もちいる	to employ/using/utilizing/apply/adopt/resort to/draw on/avail oneself of/put to use/harness/appoint
 用事	ようじ	something to do/errands/something to take care of
 用件	ようけん	matter/purpose/what one wants/what one came for/reason for visit
 用品	ようひん	goods/equipment/gear
 用心	ようじん	to be careful/to watch out/carefulness/prudence/vigilance/watchfulness/wariness/alertness/heed/beware/beware of/look out/be on guard/on guard/guard against/be wary/be wary of/be cautious/take care/take precautions/mind out/keep an eye out/stay alert
-用意	ようい	to prepare/ready/preparations/to get ready
+用意	ようい	to prepare/ready/preparations/to get ready/preparing
 用法	ようほう	usage/how to use/instructions/directions for use
 用紙	ようし	form/paper
 用語	ようご	technical term
-用途	ようと	application/usage
+用途	ようと	application/usage/what it's used for
 田	た	rice paddy/paddy/paddy field/rice paddies/paddies/ricefield/paddy fields/rice fields/wet field
 田ぼ	たんぼ	rice field/rice paddy
 田園	でんえん	rural area/farmland/rural/fields and gardens
 田植え	たうえ	planting rice/to plant rice
-田舎	いなか	the country/rural areas/back home
+田舎	いなか	the country/rural areas/back home/rural
 甲	きのえ	first sign/first heavenly stem
 申し上げる	もうしあげる	to humbly say/to humbly tell/to mention
 申し入れる	もうしいれる	to put forward/to make a proposal/to make a request/to request/to offer
@@ -5521,7 +5532,7 @@ public enum BundledAnswerKey {
 異議	いぎ	disagreement/opposition/I object/opposing view/I disagree
 畳	じょう	tatami
 畳	たたみ	tatami/straw mat/tatami mats
-畳む	たたむ	to fold up/to shut down
+畳む	たたむ	to fold up/to shut down/to fold clothes
 疎か	おろそか	neglected/sloppy/lax/neglecting
 疑う	うたがう	to question/to be suspicious/doubting/suspecting/mistrust/disbelieve/not believe/have doubts/be doubtful/be skeptical/call into question
 疑問	ぎもん	uncertainty/query/doubtful point/misgivings/open question/questioning/doubts
@@ -5569,7 +5580,7 @@ public enum BundledAnswerKey {
 発達	はったつ	to develop/growing/developing/advance/advancement/progress/progression/maturing/mature/maturation
 発電	はつでん	power generation/electricity generation/generating electricity/to generate electricity/generating power/to generate power/electricity production
 発音	はつおん	to pronounce/pronouncing
-登る	のぼる	to climb up/to scale/to mount
+登る	のぼる	to climb up/to scale/to mount/to climb a mountain
 登場	とうじょう	to appear/debut/to enter/to come on stage/to make an appearance/appearing/entering
 登山	とざん	mountaineering/climbing/climbing mountains/climb a mountain/climbing a mountain/go mountain climbing/mountain hiking/mountain trekking/alpinism/ascent/ascend a mountain/scale a mountain/go climbing/hill climbing
 登校	とうこう	attending school/getting to school/school attendance/to go to school/to attend school
@@ -5579,7 +5590,7 @@ public enum BundledAnswerKey {
 白状	はくじょう	confessing/owning up/admission/coming clean/admitting/to confess/to own up/to come clean
 百	ひゃく	one hundred
 的確	てきかく	exact/spot on/to the point/on point
-皆	みな	all of us/all of them
+皆	みな	all of us/all of them/all of you
 皆	みんな	all of you/you all/you guys/all of us/all of them
 皆さん	みなさん	all of you/ladies and gentlemen/you all/everyone here
 皇居	こうきょ	Emperor's palace/Tokyo Imperial Palace/Emperor's residence
@@ -5605,10 +5616,11 @@ public enum BundledAnswerKey {
 目下	めした	someone below you/people below you/people under you/one's subordinates/lower-ranked people
 目付き	めつき	the look in one's eyes/the way one looks at/gaze
 目印	めじるし	marker/identifying mark
-目安	めやす	guideline/rough idea/benchmark
+目安	めやす	guideline/rough idea/benchmark/rough guide
 目指す	めざす	to aim for/to strive for/to go for/to work toward/to set one's sights on/to aim to
 目方	めかた	heaviness/how much it weighs
 目標	もくひょう	goal/aim/targets/goals/aims/objectives/marks/object/guidepost/what one aims for/aim for/set a goal/ultimate goal/end goal/target figure
+目次	もくじ	contents page
 目的	もくてき	point/purposes/goals/aims/objectives/intent/end/ends/object/design/intended purpose/end goal/raison d'être
 目盛	めもり	markings/measurement lines/tick marks/graduations
 目眩	めまい	dizzy/lightheaded/dizzy spell/feeling dizzy/spinning head/to feel dizzy/to be dizzy
@@ -5713,10 +5725,11 @@ public enum BundledAnswerKey {
 矢鱈に	やたらに	excessively/indiscriminately/at random
 知らせ	しらせ	announcement/notifications/report/update/updates/heads-up/sign/premonition/portent/foreboding
 知らせる	しらせる	to let know/to tell/to let someone know
-知り合い	しりあい	someone I know/someone one knows/a person I know
+知り合い	しりあい	someone I know/someone one knows/a person I know/someone you know
 知る	しる	to find out/to be aware/to come to know/to know about/to learn about/to realize/to realise/to find out about
 知事	ちじ	governor/prefecture governor/governor of a prefecture
-知合い	しりあい	someone I know/someone you know
+知人	ちじん	someone you know/someone I know/person one knows
+知合い	しりあい	someone I know/someone you know/someone one knows
 知性	ちせい	intellect
 知恵	ちえ	smarts/wits/know-how/ingenuity/resourcefulness/cleverness/brains/good sense/insight/savvy/brainpower/clever idea/smart idea
 知的	ちてき	intelligent
@@ -5757,9 +5770,10 @@ public enum BundledAnswerKey {
 碁	ご	game of go/go game/igo/the game go
 碁盤	ごばん	board for go
 碌な	ろくな	proper/good/any good/worthwhile
+碌に	ろくに	hardly/barely/not properly
 碑	いしぶみ	monument/stone monument/memorial stone/stone tablet/stone marker/commemorative stone
 碗	わん	rice bowl/ceramic bowl/porcelain bowl
-確か	たしか	I think/I believe/certainly/surely
+確か	たしか	I think/I believe/certainly/surely/if I remember right/if I recall correctly/if I'm not wrong
 確かめる	たしかめる	to confirm/to verify/to double-check/to make certain/check again/check up on/go and check/make sure of
 確り	しっかり	solid/get a grip/pull yourself together
 確保	かくほ	to reserve/to set aside/to get hold of/to lock in/to apprehend/to catch
@@ -5826,7 +5840,7 @@ public enum BundledAnswerKey {
 移す	うつす	to move/to shift/to give a cold/to pass on
 移る	うつる	to shift/to catch/to move house
 移住	いじゅう	moving/relocation/emigration/resettlement/moving abroad/to migrate/to relocate/to emigrate/to immigrate/to settle in
-移動	いどう	to move/to move around/moving around/relocation
+移動	いどう	to move/to move around/moving around/relocation/getting around
 移民	いみん	migrant/migration/to immigrate/to emigrate
 移行	いこう	shift/changeover/move/switchover/changing over/to switch over/to migrate/to move to
 移転	いてん	move/relocate
@@ -5852,7 +5866,7 @@ public enum BundledAnswerKey {
 穏やか	おだやか	tranquil/serene/placid/mellow
 穴	あな	gap/cavity/puncture/hiding spot/hidden spot/secret spot/weak spot/weak point/long shot
 究極	きゅうきょく	supreme/the very best/definitive
-空	から	empty/hollow/void/vacant/nothing inside
+空	から	empty/hollow/void/vacant/nothing inside/nothing in it
 空	そら	skies
 空き	あき	empty/free space/empty space/open slot/spare time/unused/unoccupied/vacant/availability/vacancies
 空く	あく	to become free
@@ -5864,7 +5878,7 @@ public enum BundledAnswerKey {
 空想	くうそう	imagination/daydreaming
 空気	くうき	vibe/ambience
 空港	くうこう	airports
-空腹	くうふく	hungry/on an empty stomach/feeling hungry/starving/famished
+空腹	くうふく	hungry/on an empty stomach/feeling hungry/starving/famished/being hungry
 空間	あきま	vacant room/room for rent/room to let/empty room/unoccupied room
 突き当たり	つきあたり	end of the road/end of the hall/end of the street/the very end
 突き当たる	つきあたる	to bump into/to hit/to come to the end/to collide
@@ -5933,7 +5947,7 @@ public enum BundledAnswerKey {
 範囲	はんい	limits/bounds/boundaries/breadth/reach/coverage/domain/compass/purview/confines/what's covered/material covered/scope of/within the range
 築く	きずく	to establish/to build up/to accumulate
 篭る	こもる	to hole up/to stay in
-簡単	かんたん	a piece of cake
+簡単	かんたん	a piece of cake/straightforward/not difficult
 簡易	かんい	simple/easy/basic/simplified/handy/makeshift/rudimentary/no-frills
 簡潔	かんけつ	to the point/short and simple/short
 簡素	かんそ	unadorned/simplified/streamlined/austere/no-frills/minimal/minimalist/understated
@@ -5957,7 +5971,7 @@ public enum BundledAnswerKey {
 糸	いと	threads
 系	けい	line/type/family/strain/descent/branch
 約	やく	around/roughly/approx./circa/ca./or so/more or less/give or take/close to/in the region of/in the neighborhood of/in the neighbourhood of/something like/an estimated/around about/on the order of/thereabouts/roughly speaking/pledge/vow/abbreviation/abridgement/reducing a fraction
-約束	やくそく	to make a promise/promising
+約束	やくそく	to make a promise/promising/making a promise
 紅葉	こうよう	autumn leaves/fall foliage/fall leaves/autumn colors/autumn foliage
 納まる	おさまる	to fit/to fit in/to fit inside/to go back in place
 納める	おさめる	to deliver/to put away/to offer/to pay taxes
@@ -5998,7 +6012,7 @@ public enum BundledAnswerKey {
 終る	おわる	to be over/to be done/to be finished/to conclude/to be through/to be completed
 終わり	おわり	finish/ending/conclusion/the last part
 終わる	おわる	to be over/to be done/to be finished/to come to a close/to wrap up/to conclude/to be through/to be completed
-終了	しゅうりょう	finish/ending/completion/over
+終了	しゅうりょう	finish/ending/completion/over/finished
 終始	しゅうし	from start to finish/all along/all the way through/the entire time/start to finish/constantly/from first to last/to stick to/to be consistent
 終日	しゅうじつ	all day long/the whole day/the entire day/throughout the day/whole day long
 終点	しゅうてん	terminal/end of the line/terminal station/final stop/last station
@@ -6028,14 +6042,14 @@ public enum BundledAnswerKey {
 結び付ける	むすびつける	to tie/to connect/to link/to fasten/to attach/to associate/to relate/to tie together/to bring together
 結ぶ	むすぶ	tie up/knot/tie a knot/fasten/tying/make a pact/form an alliance/form a bond/connect with/link up/link together/join together/tie together/seal
 結合	けつごう	merging/fusion/combining/linking/connection/linkage
-結婚	けっこん	getting married/matrimony/to marry/to get married/wedlock/marrying
+結婚	けっこん	getting married/matrimony/to marry/to get married/wedlock/marrying/being married
 結局	けっきょく	in the long run/finally/at the end of the day/when all is said and done/all in all/in the final analysis/as it turned out
 結成	けっせい	forming/founding/setting up/to form/creation/launch/establishment
 結晶	けっしょう	product/result/culmination/embodiment/fruit of one's labor
 結束	けっそく	bond/cohesion/standing together/banding together/to unite
 結果	けっか	results/end result/final result/upshot/as a consequence/in consequence
 結核	けっかく	TB/consumption/TB infection
-結構	けっこう	no thanks/pretty/that's okay/great/I'm good/I'm fine/it's fine/that's enough/rather
+結構	けっこう	no thanks/pretty/that's okay/great/I'm good/I'm fine/it's fine/that's enough/rather/pretty good/quite a lot
 結論	けつろん	to conclude/in conclusion/bottom line/reach a conclusion/come to a conclusion/draw a conclusion
 絞る	しぼる	to wring out/to squeeze out/to rack one's brains
 絡む	からむ	to get tangled/to tangle/to be involved/to pick a fight/to get tangled up/to be involved in/to pick a fight with
@@ -6081,7 +6095,7 @@ public enum BundledAnswerKey {
 緑	みどり	green colour/green color/the color green
 線	せん	lines
 線路	せんろ	train tracks/rails/railroad track/tracks
-締める	しめる	to put on a tie/to tighten up
+締める	しめる	to put on a tie/to tighten up/fasten a seatbelt
 締め切り	しめきり	due date/closing date/cutoff/cutoff date/time limit
 締め切る	しめきる	to close/to shut/to shut tight
 締切	しめきり	cutoff/closing date/due date
@@ -6196,7 +6210,7 @@ public enum BundledAnswerKey {
 育てる	そだてる	to grow/to cultivate/to raise children/to bring up children
 育児	いくじ	raising children/parenting/childrearing/looking after children/bringing up children/raising kids/looking after kids/to raise children/to bring up children/to look after children/to raise kids
 育成	いくせい	development/fostering/raising/training up/bringing up/nurturing/to train/to raise/to develop/to foster/to cultivate
-背	せ	one's height/tallness/back of the body
+背	せ	one's height/tallness/back of the body/how tall one is
 背	せい	how tall/one's height/body height/tallness/how tall one is
 背く	そむく	to defy/to betray/to turn one's back on/to rebel/to break a rule/to rebel against
 背中	せなか	one's back/my back
@@ -6219,9 +6233,9 @@ public enum BundledAnswerKey {
 脈	みゃく	chance
 脚本	きゃくほん	playscript/film script/movie script/teleplay/play script/libretto
 脚色	きゃくしょく	to dramatize/to adapt/to embellish/to exaggerate/screen adaptation/to spice up
-脱ぐ	ぬぐ	to strip/to remove/to get undressed/to remove clothes/to disrobe/to strip off
+脱ぐ	ぬぐ	to strip/to remove/to get undressed/to remove clothes/to disrobe/to strip off/to take off your clothes/to take off shoes
 脱する	だっする	to escape/to get out of/to get over/to break free from
-脱出	だっしゅつ	breakout/getting out/getaway/fleeing
+脱出	だっしゅつ	breakout/getting out/getaway/fleeing/getting away
 脱線	だっせん	getting off topic/to derail/to go off topic
 脱退	だったい	quitting/dropping out/to withdraw from/to leave/to pull out
 腐る	くさる	rotten/to go off/rotting/go rotten/putrefy/go sour/perish/erode/degenerate/become corrupt/rotten to the core/sulk/mope/be in a funk/lose heart/be disheartened/gone off/turned
@@ -6248,7 +6262,7 @@ public enum BundledAnswerKey {
 臨む	のぞむ	to take part
 自ずから	おのずから	by itself/of its own accord/on its own/spontaneously/automatically/in due course/inevitably
 自主	じしゅ	voluntary/independent/self-directed/voluntarily/on one's own initiative/self-governing/self-imposed
-自信	じしん	confident/self-assurance/self-belief/belief in oneself/faith in oneself/assurance
+自信	じしん	confident/self-assurance/self-belief/belief in oneself/faith in oneself/assurance/believing in yourself/being confident
 自分	じぶん	self/one's own/own self
 自動	じどう	auto/automated/self-acting/self-operating/intransitive/auto mode/automatic operation
 自動詞	じどうし	intransitive
@@ -6277,8 +6291,8 @@ public enum BundledAnswerKey {
 至急	しきゅう	asap/immediately
 致す	いたす	to humbly do
 興じる	きょうじる	to enjoy oneself/to have fun/to indulge in/to get absorbed in/to entertain oneself/to revel in/to enjoy
-興味	きょうみ	to be interested/to be interested in
-興奮	こうふん	excited/thrilled/worked up/agitated/to get excited/to be excited/thrill/exhilaration
+興味	きょうみ	to be interested/to be interested in/being interested
+興奮	こうふん	excited/thrilled/worked up/agitated/to get excited/to be excited/thrill/exhilaration/getting excited/being excited
 興業	こうぎょう	industrial promotion/founding an industry/industrial development
 舌	した	tongues/tongue of a bell
 舗装	ほそう	paving/to pave
@@ -6296,7 +6310,7 @@ public enum BundledAnswerKey {
 良識	りょうしき	common sense/sound judgment/good judgment
 良質	りょうしつ	top-quality
 色	いろ	colours/colors/coloring/colouring
-色々	いろいろ	all kinds of/many kinds of/assorted/diverse/lots of different/various things/all sorts/all kinds/many different/various types/every kind of
+色々	いろいろ	all kinds of/many kinds of/assorted/diverse/lots of different/various things/all sorts/all kinds/many different/various types/every kind of/lots of different things
 色彩	しきさい	colouring/coloration
 艶	えん	alluring/seductive/sexy/enchanting/bewitching/sensual
 艶	つや	glossiness/shininess
@@ -6362,12 +6376,12 @@ public enum BundledAnswerKey {
 華美	かび	gaudy/flashy/lavish/ostentatious/showy/extravagant/luxurious/ornate
 萎びる	しなびる	to dry up/to shrivel up/to go limp/to get wrinkled
 萎む	しぼむ	to shrink/to go flat/to shrivel up/to lose air/to fade away
-落し物	おとしもの	lost item/something lost/dropped item/something dropped/lost article
+落し物	おとしもの	lost item/something lost/dropped item/something dropped/lost article/something you dropped/something someone dropped
 落す	おとす	to drop something/to lose something/to wash off
 落ちる	おちる	to flunk/to fall off/to fail an exam/to be rejected
 落ち着き	おちつき	poise/peace of mind/serenity
 落ち葉	おちば	dead leaves
-落ち込む	おちこむ	to be down/to be sad/depressed/bummed/bummed out/to slump/to feel low
+落ち込む	おちこむ	to be down/to be sad/depressed/bummed/bummed out/to slump/to feel low/feeling down
 落とす	おとす	to drop something/to wash off/to lose something/to let drop
 落る	おちる	to fail an exam
 落下	らっか	falling/dropping
@@ -6512,7 +6526,7 @@ public enum BundledAnswerKey {
 覆う	おおう	cover up/cover over/veil/mask/shroud/blanket/envelop/enshroud/overlay/coat/cloak/blot out/obscure/encase/swathe/wrap up/drape/spread over/covering/hiding/concealing
 覆す	くつがえす	to flip/to turn upside down/to upend
 覆面	ふくめん	masked
-見える	みえる	to be visible/can see/to look like/to be able to see/can be seen
+見える	みえる	to be visible/can see/to look like/to be able to see/can be seen/to come into view
 見すぼらしい	みすぼらしい	scruffy/run-down/shabby-looking/tatty/ratty/down-at-heel/miserable-looking
 見せびらかす	みせびらかす	to parade/to show off something/to make a show of
 見せる	みせる	to let see/to let someone see/to exhibit/to show someone
@@ -6530,7 +6544,7 @@ public enum BundledAnswerKey {
 見学	けんがく	visit/study tour/observation/study visit/to observe/visiting/touring/observing
 見当	けんとう	idea/clue/rough guess/rough estimate/guesswork/ballpark/ballpark figure/notion/inkling/roughly/sense of direction
 見慣れる	みなれる	to get used to seeing/familiar/to be used to seeing
-見掛け	みかけ	appearance/looks
+見掛け	みかけ	appearance/looks/how it looks/what it looks like
 見掛ける	みかける	to spot/to come across/to happen to see/to glimpse
 見方	みかた	perspective/way of looking/outlook/angle/how to read
 見晴らし	みはらし	vista/panorama/scenery/lookout point/viewpoint
@@ -6539,7 +6553,7 @@ public enum BundledAnswerKey {
 見直す	みなおす	to reconsider/to rethink/to reexamine/to see in a new light/to think better of/to check again/to go over again/to look over again/to double-check
 見積り	みつもり	quote/cost estimate/rough estimate/quoting
 見舞	みまい	get-well visit/sympathy/visiting a sick person/hospital visit/visit to the sick
-見舞い	みまい	hospital visit/visiting someone sick/get-well visit/sympathy/visiting the sick/visit the sick/visiting a patient/visiting in hospital/visit someone in hospital/get-well card/get-well present/sick visit/sickbed visit/inquiry after one's health
+見舞い	みまい	hospital visit/visiting someone sick/get-well visit/sympathy/visiting the sick/visit the sick/visiting a patient/visiting in hospital/visit someone in hospital/get-well card/get-well present/sick visit/sickbed visit/inquiry after one's health/visiting a sick person
 見舞う	みまう	to visit someone sick/to hit/to visit a sick person/to visit someone in hospital
 見苦しい	みぐるしい	unbecoming/undignified
 見落とす	みおとす	to miss seeing/to skip over
@@ -6569,13 +6583,14 @@ public enum BundledAnswerKey {
 親	おや	mum and dad/mom and dad
 親しい	したしい	close to/be close/be close to/on good terms/on friendly terms/on intimate terms/chummy/pally/tight-knit/near and dear/well acquainted/know well/close-knit
 親しむ	したしむ	to get familiar with/to become friends with/to get close to/to be close to/to be familiar with/to grow fond of/to get to know/to make friends with
+親切	しんせつ	being kind
 親友	しんゆう	best friend/good friend/bestie/BFF/close friends/best friends/best buddy/best bud/best pal/dear friend/intimate friend/bosom buddy/bosom pal/best mate/bestfriend/true friend/closest friend/very good friend/very close friend
 親善	しんぜん	good relations/friendly ties/good will
 親戚	しんせき	relatives/relations/kinsman/kinswoman/kinsfolk/kinfolk/kindred/blood relation/blood relative/kith and kin
 親類	しんるい	relatives
 観	かん	view/outlook/perspective
 観る	みる	to look at/to have a look/to take a look
-観光	かんこう	sightseeing tour/go sightseeing/seeing the sights/touring/to sightsee/tourist trip
+観光	かんこう	sightseeing tour/go sightseeing/seeing the sights/touring/to sightsee/tourist trip/sightseeing trip
 観客	かんきゃく	crowd/audience member/members of the audience
 観察	かんさつ	to observe/to watch/observing/watching closely/close observation/look closely
 観念	かんねん	to give up
@@ -6601,7 +6616,7 @@ public enum BundledAnswerKey {
 言い付ける	いいつける	to tell to/to snitch/to instruct
 言い出す	いいだす	to start saying/to start to say
 言い訳	いいわけ	justification/pretext/making excuses
-言う	いう	to tell/to state/to mention/to express
+言う	いう	to tell/to state/to mention/to express/to say something
 言う	ゆう	to tell/saying/mention/state/remark/express/be called/called/tell someone
 言わば	いわば	in a way/you could say/in a manner of speaking/in a sense/you might say/one might say/if you will/if you like
 言付ける	ことづける	to leave a message/to send with someone
@@ -6631,7 +6646,7 @@ public enum BundledAnswerKey {
 記載	きさい	written in/stated/recorded/to write down/to list/to state/to enter
 記述	きじゅつ	to describe/statement/narrative/written description
 記録	きろく	log/records/recording/keep a record/keep records/documentation/note down/write down
-訪ねる	たずねる	to pay a visit/to come to see/to go and see/to drop in on
+訪ねる	たずねる	to pay a visit/to come to see/to go and see/to drop in on/to visit someone
 訪れる	おとずれる	to pay a visit/to come around
 訪問	ほうもん	visiting/visits/pay a visit/make a visit/pay a call/call on/drop in/drop by/stop by/come by/go to see/come to see/look in on/swing by
 設備	せつび	amenities/fixtures/fittings/fixtures and fittings/equipment and facilities
@@ -6680,11 +6695,11 @@ public enum BundledAnswerKey {
 話し合う	はなしあう	to talk/to talk it over/to talk things over/discussing/have a talk/have a discussion/hold a discussion/hold talks/talk with/talk about/talk over/confer/consult with/deliberate/converse/dialogue/sit down and talk/hash out/thrash out/work out/exchange views/exchange opinions/put our heads together
 話し掛ける	はなしかける	to talk to/to speak to/to start talking to/to speak to someone
 話す	はなす	to talk to/to talk with/to speak to/to speak with/to have a conversation/to have a chat/to talk about/to speak about
-話中	はなしちゅう	engaged/busy line
+話中	はなしちゅう	engaged/busy line/in the middle of a conversation
 話合い	はなしあい	meeting/to discuss
 話題	わだい	topic of conversation/topics/subjects/theme/subject matter/talking point/conversation topic/subject of conversation/what people are talking about
 該当	がいとう	applicable/relevant/apply to/fall under/to apply/to correspond to/to meet the conditions/to qualify
-詳しい	くわしい	in detail/knowledgeable/to know a lot about/familiar with/in-depth/thorough/precise/exact/minute/comprehensive/elaborate/meticulous/know well/know all about/well-versed/well versed/versed in/conversant with/at home in/acquainted with/informed
+詳しい	くわしい	in detail/knowledgeable/to know a lot about/familiar with/in-depth/thorough/precise/exact/minute/comprehensive/elaborate/meticulous/know well/know all about/well-versed/well versed/versed in/conversant with/at home in/acquainted with/informed/knowing a lot about/knows a lot about
 詳細	しょうさい	in detail/the fine details/detailed information/full details/in-depth
 誂える	あつらえる	to order/to custom order/to have made/to have custom-made/to tailor
 誇り	ほこり	sense of pride/self-respect/being proud/pride and joy/sense of honor/source of pride
@@ -6721,6 +6736,7 @@ public enum BundledAnswerKey {
 読む	よむ	to read out/to read aloud/to read through/to peruse
 読書	どくしょ	reading books/to read books/reading a book/read a book/book reading/reading for pleasure
 読者	どくしゃ	readership/reading public
+誰	たれ	whom/who is it
 誰	だれ	whom/who is it/which person
 誰か	だれか	anyone/anybody/some person/someone or other/somebody or other/a certain person
 課外	かがい	after school/outside class/outside the curriculum/extracurricular activities
@@ -6792,7 +6808,7 @@ public enum BundledAnswerKey {
 負う	おう	to carry/to take on/to suffer
 負かす	まかす	to beat/to win against
 負け	まけ	losses/defeats/losing side/markdown/price reduction/price cut/knocking off
-負ける	まける	to be beaten/to lose to/to be outdone/to get beaten/to lose out
+負ける	まける	to be beaten/to lose to/to be outdone/to get beaten/to lose out/lose a game/lose a match
 負債	ふさい	liability
 負傷	ふしょう	getting hurt/being injured/being wounded/getting injured/to be injured/to be wounded/to get injured
 負担	ふたん	strain/to bear/to shoulder/to bear the cost
@@ -6812,7 +6828,7 @@ public enum BundledAnswerKey {
 貫く	つらぬく	to persist in/to stay true to/to persist/to see through/to stick to one's principles
 貫禄	かんろく	gravitas/air of authority/commanding presence
 責める	せめる	blaming/criticizing/criticising/censure/denounce/find fault with/point the finger at/put the blame on/hold responsible/accuse of/badger/nag/hound/pressure/blame oneself/beat oneself up/torture oneself/be hard on/blame yourself/beat yourself up
-責任	せきにん	fault/responsibilities/duties/liabilities/obligation/accountability/blame/culpability
+責任	せきにん	fault/responsibilities/duties/liabilities/obligation/accountability/blame/culpability/being responsible
 責務	せきむ	responsibility/responsibilities/duties
 貯蓄	ちょちく	saving money/money saved/to save money
 貯蔵	ちょぞう	storing/stockpile/to store/to preserve
@@ -6844,7 +6860,7 @@ public enum BundledAnswerKey {
 資金	しきん	money/funding/financing/finance
 賑やか	にぎやか	vibrant/full of life/animated/buzzing
 賑わう	にぎわう	to be crowded/to be bustling/to be busy/to be lively/to be packed/to bustle/to be full of people/to thrive
-賛成	さんせい	in favor/agree/I agree/agreed/I'm for it/to approve/to be in favor
+賛成	さんせい	in favor/agree/I agree/agreed/I'm for it/to approve/to be in favor/in agreement
 賛美	さんび	admiration/to glorify/acclaim
 賜る	たまわる	to receive/to be awarded/to be favored with/to be blessed with
 賞	しょう	prizes/awards/accolade/commendation
@@ -6854,7 +6870,7 @@ public enum BundledAnswerKey {
 賢い	かしこい	intelligent/bright/brainy/sharp/shrewd/sagacious/quick-witted/astute/savvy
 賢明	けんめい	smart/judicious/advisable
 質	しつ	calibre/caliber/standard/level of quality/temperament/disposition/constitution/makeup/essence/quality level
-質問	しつもん	query/to ask a question/questioning
+質問	しつもん	query/to ask a question/questioning/asking a question
 質疑	しつぎ	Q&A/question and answer/Q and A/question time/questioning/questions and answers/questions from the floor/to ask questions/query/inquiry
 質素	しっそ	humble/unpretentious/austere/thrifty/spartan/no-frills/unadorned/plainness/austerity/thrift/simple living
 賭ける	かける	to bet on/to put money on
@@ -6890,7 +6906,7 @@ public enum BundledAnswerKey {
 越える	こえる	to go over/to pass
 越す	こす	to cross/to spend/to pass
 趣	おもむき	atmosphere/feel/flavor/ambience/air/mood
-趣味	しゅみ	interest/taste/hobbies/pastimes
+趣味	しゅみ	interest/taste/hobbies/pastimes/something you do for fun/what you do for fun
 趣旨	しゅし	purpose/objective/main point/thrust/spirit/drift/idea/essence
 足	あし	feet/legs
 足し算	たしざん	adding/adding up
@@ -6909,7 +6925,7 @@ public enum BundledAnswerKey {
 踊り	おどり	dancing/dances
 踏まえる	ふまえる	to consider/to take into consideration/to bear in mind/in light of
 踏む	ふむ	to stomp on/to trample
-蹴る	ける	to turn down
+蹴る	ける	to turn down/to kick a ball
 蹴飛ばす	けとばす	to boot/to kick over/to send flying/to turn down flat/to refuse flatly/to spurn
 躊躇う	ためらう	to be hesitant/to falter/to be reluctant/to think twice
 躓く	つまずく	to trip over/to stumble over
@@ -7038,7 +7054,7 @@ public enum BundledAnswerKey {
 退職	たいしょく	quitting one's job/leaving one's job/leaving a job/stepping down/quitting work/to retire/to resign/to quit one's job
 退院	たいいん	to be discharged from hospital/discharge/to get out of hospital/to be discharged/getting out of hospital/going home from hospital
 送り仮名	おくりがな	kana endings
-送る	おくる	to drop off/to give a ride/to mail/to escort/to send off/to see someone off
+送る	おくる	to drop off/to give a ride/to mail/to escort/to send off/to see someone off/send a message/send a letter
 送料	そうりょう	shipping/shipping cost/shipping fee/delivery charge/postage fee/delivery fee
 送金	そうきん	money transfer/wiring money/remitting money/sending payment/to send money/to remit/to transfer money
 逃がす	にがす	to let slip
@@ -7048,7 +7064,7 @@ public enum BundledAnswerKey {
 逃れる	のがれる	to get away/to avoid/to evade/to get out of/to escape from/to get free
 逃亡	とうぼう	on the run/being on the run/escaping/getaway/to flee/to run away
 逃走	とうそう	running away/fleeing/getaway/fleeing the scene/to flee/to run away
-逆	ぎゃく	the other way around/backwards/the other way/the other way round/contrary/on the contrary/vice versa/conversely
+逆	ぎゃく	the other way around/backwards/the other way/the other way round/contrary/on the contrary/vice versa/conversely/reversed
 逆さ	さかさ	backwards/the wrong way round
 逆らう	さからう	to rebel/to resist/fight against/stand up to/disobeying/defying/resisting/rebelling/stand against
 逆上る	さかのぼる	to go back in time/to trace back/to date back
@@ -7099,7 +7115,7 @@ public enum BundledAnswerKey {
 連帯	れんたい	unity/togetherness
 連想	れんそう	to associate/to be reminded of/associating/associations/remind of/reminds me of/make one think of/bring to mind/brings to mind/call to mind/evoke/evocation/conjure up/mental association/think of
 連日	れんじつ	daily/on consecutive days
-連絡	れんらく	to let know/to contact someone/to get in touch with someone
+連絡	れんらく	to let know/to contact someone/to get in touch with someone/keeping in touch
 連続	れんぞく	in a row/continuous/straight/successive/sequence/streak/string/run/chain/back-to-back/back to back/one after another/one after the other/in succession/on end/run of/string of/stretch
 連邦	れんぽう	federation
 逮捕	たいほ	to be arrested/arresting/take into custody/taken into custody/haul in/apprehend
@@ -7127,7 +7143,7 @@ public enum BundledAnswerKey {
 遅れ	おくれ	being late/lateness/being behind/running late
 遅れる	おくれる	to run late/delayed/to come late/to arrive late/to be running late
 遅刻	ちこく	being late/late/to be late/tardy/come late/coming late/arrive late/late arrival/show up late/showing up late/turn up late/late for class/late for work/late for school/be tardy
-遊び	あそび	fun/recreation/amusement/playtime
+遊び	あそび	fun/recreation/amusement/playtime/having fun
 遊ぶ	あそぶ	to have fun/to hang around/to play around/to hang out with/to go out and play/to mess around/to goof around/to visit
 遊園地	ゆうえんち	theme park/funfair/fun fair
 遊牧	ゆうぼく	nomadic/nomadic life/pastoralism
@@ -7166,9 +7182,9 @@ public enum BundledAnswerKey {
 達者	たっしゃ	good at
 違い	ちがい	differences
 違いない	ちがいない	no doubt/certain/for sure/must be/surely/certainly/definitely
-違う	ちがう	to be different/different/wrong/to be wrong/that's not it/to not match/to be mistaken
+違う	ちがう	to be different/different/wrong/to be wrong/that's not it/to not match/to be mistaken/not the same/to not be the same
 違える	ちがえる	to get wrong/to break a promise/to pull a muscle/to make different
-違反	いはん	to violate/to break the rules
+違反	いはん	to violate/to break the rules/breaking the rules/breaking the law/against the rules
 遠い	とおい	faraway/far off/a long way/a long way away/far from here
 遠く	とおく	the distance/far off/in the distance/far/a long way off
 遠ざかる	とおざかる	to move away/to recede/to drift apart/to drift away/to get farther away/to grow distant/to move off/to become distant
@@ -7194,7 +7210,7 @@ public enum BundledAnswerKey {
 遭難	そうなん	being stranded/getting lost/to be stranded/to get stranded
 遮る	さえぎる	to block out/to shut out/to get in the way/to cut someone off/to shield from/to screen/to get in the way of
 選ぶ	えらぶ	to pick/to pick out/to make a choice
-選手	せんしゅ	sportsman/players/athletes/team members/sportswoman/sportsperson/squad member
+選手	せんしゅ	sportsman/players/athletes/team members/sportswoman/sportsperson/squad member/sports player
 選択	せんたく	to choose/to select/choosing/choices/options/selecting/pick/picking/alternative/alternatives/opt/opt for/settle on
 選挙	せんきょ	to elect
 選考	せんこう	selection process/choosing/screening process/selecting/to select/to screen
@@ -7207,7 +7223,7 @@ public enum BundledAnswerKey {
 邸宅	ていたく	big house
 郊外	こうがい	suburbs/suburbia
 部	ぶ	section/copies
-部下	ぶか	subordinate/underling/my staff
+部下	ぶか	subordinate/underling/my staff/people who work under you
 部分	ぶぶん	parts/portions/sections/piece/pieces/segment/bit/fragment/part of/section of/chunk
 部品	ぶひん	spare parts/machine parts
 部屋	へや	rooms/one's room
@@ -7265,13 +7281,14 @@ public enum BundledAnswerKey {
 重複	じゅうふく	overlap/duplicate/doubling/duplicated/repeated/to be duplicated
 重要	じゅうよう	crucial/significant/vital/key/very important/critical/of importance/of great importance/paramount/chief/weighty/pivotal/highly important/main
 重視	じゅうし	emphasis/to emphasize/to value/to prioritize/put emphasis on/place emphasis on/place importance on/attach importance to/consider important/think important/treat as important/give priority to/prioritise/emphasise/set store by/set great store by/make a priority/weigh heavily/value highly/take seriously/regard highly
+重量	じゅうりょう	heaviness/how heavy
 野	の	fields/plains/open field/open fields/moor/heath/moorland/prairie/the wilds/wilderness/open country/wild-growing/feral/untamed
 野党	やとう	opposition parties
 野外	やがい	out in the open
 野心	やしん	ulterior motive
 野生	やせい	in the wild/wild-growing/untamed/to grow wild/to live in the wild
 野菜	やさい	veggies/veg/vegetables/veggie
-量	りょう	quantities/amounts/volumes/measure/bulk/magnitude/helping/serving/serving size/portion size/amount of/quantity of
+量	りょう	quantities/amounts/volumes/measure/bulk/magnitude/helping/serving/serving size/portion size/amount of/quantity of/how much there is
 量る	はかる	to measure out
 金	かね	cash/dough/funds
 金属	きんぞく	metals
@@ -7283,7 +7300,7 @@ public enum BundledAnswerKey {
 金槌	かなづち	can't swim/non-swimmer/poor swimmer/can't swim at all
 金融	きんゆう	banking/financial sector/financial services/lending/money lending/the financial world
 金銭	きんせん	funds/money matters
-金額	きんがく	amount/sum/monetary amount/money amount
+金額	きんがく	amount/sum/monetary amount/money amount/how much money
 釜	かま	pot/cooking pot/rice pot
 針	はり	needles/pins/sewing needle/fishhook/fish hook/fishing hook/sting/barb/spine/prickle/clock hand/hand of a clock/staples/stitch/spite/barbed words
 針路	しんろ	heading
@@ -7341,13 +7358,13 @@ public enum BundledAnswerKey {
 門	もん	gates/gateway/entrance gate/front gate
 閉じる	とじる	closing/shutting/close up/close off/bring to a close/end/conclude/adjourn/wrap up/close one's eyes/shut one's eyes/close a book
 閉まる	しまる	to shut/closed/to get closed/to close up
-閉める	しめる	to shut something/to close up
+閉める	しめる	to shut something/to close up/to close the door/to shut the door
 閉会	へいかい	closing/close/close of the meeting/end of the meeting
 閉口	へいこう	to be sick of/to be fed up with
 閉鎖	へいさ	closing down/shutting down/to close/to shut down/to close down
 開く	あく	to come open
 開く	ひらく	to throw/to hold a meeting/to host/to hold an event/to host an event
-開ける	あける	to open something
+開ける	あける	to open something/to open the door
 開会	かいかい	opening/opening ceremony/opening session
 開催	かいさい	hold/host/holding an event/staging/to be held/to stage/to put on/to take place
 開始	かいし	to begin/starting/kickoff/launch/get started/opening/commence/kick off
@@ -7384,11 +7401,11 @@ public enum BundledAnswerKey {
 阻む	はばむ	to block/to get in the way/to hamper/to stand in the way/to stand in the way of/to prevent from
 阻止	そし	stopping/preventing/thwarting/to prevent/to block
 附属	ふぞく	belonging to/attached to/affiliated with
-降りる	おりる	to get out of/to climb down/to get down/to step off/to get out
+降りる	おりる	to get out of/to climb down/to get down/to step off/to get out/to get off the train/to get off the bus
 降り出す	ふりだす	to start raining/to start snowing/to start to snow
 降る	ふる	to rain/to snow/to rain down/to fall from the sky
 降ろす	おろす	put down/set down/drop someone off/let someone off/take money out/take out money/pull down/lift down/haul down/remove from office/dismiss/lowering/unloading/dropping off
-降伏	こうふく	giving up/to give up/to give in
+降伏	こうふく	giving up/to give up/to give in/giving in
 降水	こうすい	precipitation amount
 限る	かぎる	limited to/nothing beats/there's nothing like/nothing better than/it's best to/the best thing is/limiting/restricting/confined to/restricted to/only for/exclusive to/be limited
 限定	げんてい	limited/exclusive/to restrict/to limit to
@@ -7484,7 +7501,7 @@ public enum BundledAnswerKey {
 露骨	ろこつ	obvious/explicit
 青	あお	blue colour/blue color/the color blue
 青い	あおい	blue-colored/naive/immature
-青少年	せいしょうねん	young people/teenagers/adolescents
+青少年	せいしょうねん	young people/teenagers/adolescents/youngsters/teens
 青年	せいねん	young person/young people/young men/youngster/youngsters/youths/lad/young adult/young adults
 青春	せいしゅん	youthful days/youthfulness/prime of youth/young days/adolescence/springtime of youth
 青白い	あおじろい	pasty
@@ -7541,7 +7558,7 @@ public enum BundledAnswerKey {
 頻りに	しきりに	keep doing/over and over
 頻繁	ひんぱん	often/frequently/many times/very often
 頼み	たのみ	a favor to ask
-頼む	たのむ	to ask for/to ask a favour/to ask a favor/to ask someone/to count on/to depend on
+頼む	たのむ	to ask for/to ask a favour/to ask a favor/to ask someone/to count on/to depend on/to ask someone to do something
 頼もしい	たのもしい	dependable
 頼る	たよる	to lean on/relying on/depending on/rely upon/depend upon/count upon/lean upon/look to/fall back on/resort to/trust in/bank on/ask for help/seek help from/call on/draw on/be dependent on/be dependent/rely/depend
 題	だい	titles/heading/subject matter/test question/exam question/quiz question/question item/counter for problems
@@ -7637,7 +7654,7 @@ public enum BundledAnswerKey {
 騒音	そうおん	racket/loud noise/noises/clamour/clamor/cacophony/hubbub/unwanted noise/loud sound/loud sounds/noisiness
 騙す	だます	to fool/to con/to scam/to dupe/to swindle/to take in/to hoodwink
 驚かす	おどろかす	to startle/to scare/to shock/to give a fright
-驚き	おどろき	shock/what a surprise
+驚き	おどろき	shock/what a surprise/being surprised
 驚く	おどろく	to be startled/to be amazed/to be shocked/surprised/astonished/amazed/shocked/to get a shock
 驚異	きょうい	marvel/astonishing thing
 骨	こつ	tips/hang of it/the hang of/secret to
@@ -8945,7 +8962,7 @@ public enum BundledAnswerKey {
 似る	にる	analogous/corresponding/follow/faithful/tight/last/conclusion/side by side/closing/sympathetic/come to life/confining/stuffy/cheeseparing/penny-pinching/finale/closely/adjacent
 似合う	にあう	check/couple/pair/twin/equal/touch/rival/coincide/parallel/arise/develop/grow/accommodate/mate/tally/agree/matching/choke/take shape/similar/alike/likes of
 但し	ただし	merely/simply/just/only
-位	くらい	grading/some/roughly/more or less/almost/most/active/top/stage/point/finger/office/situation/space/sum/amount of money/close to/just about/or so/nearly/virtually/well-nigh/crest/toe/spot/blank space/extending/sum of money
+位	くらい	grading/some/almost/most/active/top/stage/point/finger/office/situation/space/sum/amount of money/close to/just about/nearly/virtually/well-nigh/crest/toe/spot/blank space/extending/sum of money
 位地	いち	office/space/set/pose/lay/soup/fix/blank space
 位置	いち	office/space/set/pose/lay/soup/fix/blank space
 低い	ひくい	poor/brief/fleeting/momentary/curt/miserable/down/small/vulgar/depression/rich/sound/distant/intense/inadequate/short-term/skimpy/abject/depressed/modest/humiliated/subdued/profound
@@ -10809,7 +10826,7 @@ public enum BundledAnswerKey {
 意味	いみ	substance/feel
 意地	いじ	heart/possession/mainstay/guts/sand/self-control/anchor
 意地悪	いじわる	vicious/cross/fussy/cutting/rough/stinging/harsh
-意外	いがい	upset/unexpectedly/amazing
+意外	いがい	upset/amazing
 意志	いし	aim/design/finding/decision/conclusion/determining
 意思	いし	aim/design/regard/compliments
 意欲	いよく	volition/dream
@@ -10875,7 +10892,7 @@ public enum BundledAnswerKey {
 成績	せいせき	consequence/effect/outcome/event/issue/solution/resolution/termination/form/course/level/degree/disc/platter/tier
 成長	せいちょう	evolution/ontogeny
 我がまま	わがまま	caprice/indulgent
-我慢	がまん	heading/aim/presence/carriage/posture/enduring/persisting/supporting
+我慢	がまん	heading/aim/presence/carriage/posture/persisting/supporting
 或	ある	sure/definite/positive/bound/reliable/approximately/about/roughly/more or less/around/any/whatever/several/much/confident/indisputable/close to/just about/or so/whatsoever/both
 或いは	あるいは	by chance/surgery
 或る	ある	sure/definite/positive/bound/reliable/approximately/about/roughly/more or less/around/any/whatever/several/much/confident/indisputable/close to/just about/or so/whatsoever/both
