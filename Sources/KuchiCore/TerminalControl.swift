@@ -33,6 +33,30 @@ public enum TerminalControl {
         }
     }
 
+    /// Whether `scalar` is an invisible formatting character: a zero-width space, joiner or non-joiner (U+200B–U+200D),
+    /// a word joiner or invisible operator (U+2060–U+2064), a byte-order mark inside text (U+FEFF), a soft hyphen
+    /// (U+00AD), the Mongolian vowel separator (U+180E), or a bidirectional mark, embedding, override or isolate
+    /// (U+200E, U+200F, U+061C, U+202A–U+202E, U+2066–U+2069). None shows, so two texts differing only by them
+    /// look alike; none carries meaning in a Japanese word or reading.
+    public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xAD, 0x061C, 0x180E, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF: true
+        default: false
+        }
+    }
+
+    /// Whether `scalar` is Unicode's line or paragraph separator (U+2028, U+2029): a line break most programs do
+    /// not show as one.
+    public static func isLineSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0x2028 || scalar.value == 0x2029
+    }
+
+    /// Whether `text` may hold an invisible character or a line separator: only their UTF-8 lead bytes are looked
+    /// for (0xC2, 0xD8, 0xE1, 0xE2, 0xEF), so that nearly every field (kana, kanji, ASCII) is passed over at once.
+    public static func mayHoldInvisible(_ text: String) -> Bool {
+        text.utf8.contains { $0 == 0xE2 || $0 == 0xEF || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE1 }
+    }
+
     /// How `scalar` is named in a message: `U+001B (ESC)`, `U+0007 (BEL)`, `U+202E`.
     public static func name(of scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)

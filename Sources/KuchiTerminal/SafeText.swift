@@ -4,7 +4,10 @@ import KuchiCore
 ///
 /// Control characters are shown, never sent: C0 controls other than tab and newline become Unicode
 /// control pictures (ESC → ␛), DEL becomes ␡, and C1 controls and bidirectional overrides
-/// (U+202A–U+202E, U+2066–U+2069, plus U+200E, U+200F and U+061C) become `<U+XXXX>`.
+/// (U+202A–U+202E, U+2066–U+2069, plus U+200E, U+200F and U+061C) become `<U+XXXX>`, as do the other
+/// invisible formatting characters (zero-width spaces and joiners, U+FEFF, soft hyphens:
+/// ``TerminalControl/isInvisible(_:)``) and the line and paragraph separators U+2028 and U+2029, so that
+/// two look-alike words are told apart on screen.
 /// So an OSC title or clipboard sequence, a screen clear, or a Trojan-Source reordering prints as
 /// harmless visible text.
 public enum SafeText {
@@ -13,13 +16,15 @@ public enum SafeText {
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar.value {
-            case _ where !TerminalControl.contains(scalar):
+            case _ where !TerminalControl.contains(scalar) && !TerminalControl.isInvisible(scalar)
+                        && !TerminalControl.isLineSeparator(scalar):
                 result.append(scalar)
             case 0x00...0x1F:
                 result.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
             case 0x7F:
                 result.append("\u{2421}")
             default:
+                // C1 controls, bidirectional marks, invisible formatting characters and line separators.
                 result.append(contentsOf: "<U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))>".unicodeScalars)
             }
         }

@@ -67,7 +67,7 @@ public enum TransferError: KuchiError, Equatable {
         case let .unusableList(place, reason):
             "\(place): \(reason). Nothing was imported."
         case let .unknownFormat(path):
-            "Cannot tell the format of \(path). Name it with --format (csv, tsv, json, jsonl, anki, edict, jlpt)."
+            "Cannot tell the format of \(path). Name it with --format (\(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")))."
         case let .archive(path, kind):
             "\(path) is \(kind.description), not a word list. \(kind.advice)"
         case let .undecodable(path, line, encoding):
@@ -75,6 +75,24 @@ public enum TransferError: KuchiError, Equatable {
                 + "Nothing was imported. Save the file as UTF-8 and import it again."
         case let .invalidOption(message):
             message
+        }
+    }
+
+    /// The same error with the path `path` (the private copy standard input was read into) called `name`
+    /// (“standard input”) wherever it is named, file:line places and listed rows included.
+    func naming(_ path: String, as name: String) -> TransferError {
+        func named(_ text: String) -> String { text.replacingOccurrences(of: path, with: name) }
+        return switch self {
+        case let .notARegularInput(input, kind): .notARegularInput(path: named(input), kind: kind)
+        case let .inputIsFolder(input): .inputIsFolder(path: named(input))
+        case let .cannotRead(input, reason): .cannotRead(path: named(input), reason: named(reason))
+        case let .missingInput(input): .missingInput(path: named(input))
+        case let .invalidRows(problems, more): .invalidRows(problems.map(named), more: more)
+        case let .unusableList(place, reason): .unusableList(place: named(place), reason: reason)
+        case let .unknownFormat(input): .unknownFormat(path: named(input))
+        case let .archive(input, kind): .archive(path: named(input), kind: kind)
+        case let .undecodable(input, line, encoding): .undecodable(path: named(input), line: line, encoding: encoding)
+        case .outputExists, .outputIsSymlink, .cannotCreate, .writeFailed, .standardOutputFailed, .streamFailed, .invalidOption: self
         }
     }
 

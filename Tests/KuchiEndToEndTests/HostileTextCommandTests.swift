@@ -112,6 +112,18 @@ struct HostileTextCommandTests {
         #expect(try String(contentsOfFile: list, encoding: .utf8) == content, "left untouched")
     }
 
+    @Test func junkOnStandardInputIsCalledStandardInputNotATemporaryPath() throws {
+        let home = try KuchiBinary.Home()
+        let unknown = try KuchiBinary.run(["import", "-"], input: "hello world\n", home: home)
+        #expect(unknown.status == 65)
+        #expect(unknown.stderr.contains("Cannot tell the format of standard input. Name it with --format (csv, tsv, json, jsonl, anki, "
+                                        + "edict, yomitan, jlpt)."), "\(unknown.stderr)")
+        let badRow = try KuchiBinary.run(["import", "--format", "csv", "-"], input: "word,reading,meanings\n=SUM(A1),すう,sum\n", home: home)
+        #expect(badRow.status == 65)
+        #expect(badRow.stderr.contains("standard input:2: the word “=SUM(A1)” has no kana or kanji"), "\(badRow.stderr)")
+        #expect(!badRow.stderr.contains("kuchi-stdin") && !unknown.stderr.contains("kuchi-stdin"))
+    }
+
     @Test func aPackageThatIsNoZipArchiveIsNamedSo() throws {
         let home = try KuchiBinary.Home()
         let package = home.root + "/deck.apkg"

@@ -5,13 +5,14 @@ import Testing
 /// characters and U+2028/U+2029 as `\u` escapes, so a word list cannot reorder or hide what a terminal shows.
 @Suite("JSON output: one escaping rule for every writer")
 struct JSONEscapingCommandTests {
-    /// A meaning holding a right-to-left override, a line separator and a quote. (A C0 or C1 control never
+    /// A meaning holding a right-to-left override and a quote, and a deck name holding a line separator too (in a
+    /// meaning, an import reads one as a line break, which separates meanings). (A C0 or C1 control never
     /// gets into a bank: the import refuses its row, `HostileTextCommandTests`; the writers' one rule escapes
     /// them too, `JSONValueTests`.)
-    private static let meaning = "a\u{202E}bc\u{2028}d\"e"
-    private static let escapedMeaning = #""a\u202ebc\u2028d\"e""#
-    private static let deck = "d\u{202E}ck"
-    private static let escapedDeck = #""d\u202eck""#
+    private static let meaning = "a\u{202E}bc d\"e"
+    private static let escapedMeaning = #""a\u202ebc d\"e""#
+    private static let deck = "d\u{202E}c\u{2028}k"
+    private static let escapedDeck = #""d\u202ec\u2028k""#
     private static let raw: [Character] = ["\u{202E}", "\u{2028}"]
 
     private func homeWithTrickyWord() throws -> KuchiBinary.Home {

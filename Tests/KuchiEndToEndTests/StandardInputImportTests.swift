@@ -37,7 +37,7 @@ struct StandardInputImportTests {
         let bad = try KuchiBinary.run(["import", "-"], input: "word,reading,meanings\n鯨,くじら,whale\n海豚,いるか,\n",
                                       home: home, environment: ["TMPDIR": temporary])
         #expect(bad.status == 65)
-        #expect(bad.stderr.contains("stdin:3"), "\(bad.stderr)")
+        #expect(bad.stderr.contains("standard input:3: missing meaning"), "\(bad.stderr)")
         #expect(!FileManager.default.fileExists(atPath: home.database), "a refused import created the bank")
         // Nothing piped in, and standard input named twice.
         let empty = try KuchiBinary.run(["import", "-"], home: home, environment: ["TMPDIR": temporary])

@@ -15,6 +15,12 @@ struct TerminalTextTests {
         #expect(SafeText.visible("猫 ねこ ｶﾀｶﾅ") == "猫 ねこ ｶﾀｶﾅ")
     }
 
+    @Test func invisibleCharactersAndLineSeparatorsAreShownSoLookAlikeWordsDiffer() {
+        #expect(SafeText.visible("猫\u{200B}") == "猫<U+200B>")
+        #expect(SafeText.visible("\u{FEFF}ね\u{AD}こ\u{2060}") == "<U+FEFF>ね<U+00AD>こ<U+2060>")
+        #expect(SafeText.visible("seat\u{2028}chair\u{2029}") == "seat<U+2028>chair<U+2029>")
+    }
+
     @Test func longLinesBreakAtSpacesIndentedAsTheyWereAndColoursTakeNoColumns() {
         let feedback = "✗ Not quite: 各 does not mean “each”. Try again.  Score: 1/5"
         #expect(SoftWrap.text(feedback, width: 40) == "✗ Not quite: 各 does not mean “each”.\nTry again.  Score: 1/5")

@@ -172,3 +172,19 @@ struct RestoreTests {
         #expect(stray.isEmpty)
     }
 }
+
+/// Words an older import stored with invisible characters: each looks like another word, and doctor names them.
+@Suite("kuchi doctor's check of stored word text")
+struct DoctorWordTextTests {
+    @Test func wordsHoldingInvisibleCharactersAreCountedAndNamed() throws {
+        let database = try KuchiDatabase.inMemory(seedWords: [
+            WordEntry(text: "猫", reading: "ねこ", meanings: ["cat"], deck: "pets"),
+            WordEntry(text: "猫\u{200B}", reading: "ねこ", meanings: ["zero-width cat"], deck: "web"),
+            WordEntry(text: "机", reading: "つく\u{2060}え", meanings: ["desk"], deck: "web"),
+            WordEntry(text: "犬", reading: "いぬ", meanings: ["dog"], deck: "pets"),
+        ])
+        let check = try database.maintenance.checkReadings()
+        #expect(check.invisible == 2)
+        #expect(check.invisibleExamples == ["猫\u{200B} (ねこ)", "机 (つく\u{2060}え)"])
+    }
+}

@@ -17,10 +17,12 @@ final class OutputFolder {
 @Suite("Exporting data")
 struct ExportTests {
     private func bankWithHistory() throws -> KuchiDatabase {
+        // The hostile words hold kanji beside their markup, as any word an import takes does (one with no kana or kanji
+        // is refused), so that the round trip below reads them back.
         let database = try KuchiDatabase.inMemory(seedWords: [
             WordEntry(text: "猫", reading: "ねこ", meanings: ["cat", "kitty"], level: "N5", deck: "animals", tags: ["pets"]),
-            WordEntry(text: "=1+1", reading: "いち", meanings: ["@mention", "-5", "+81 3 1234"], deck: "hostile"),
-            WordEntry(text: "<script>\"&", reading: "すくりぷと", meanings: ["a, b", "say \"hi\""], deck: "hostile"),
+            WordEntry(text: "=1+1円", reading: "いち", meanings: ["@mention", "-5", "+81 3 1234"], deck: "hostile"),
+            WordEntry(text: "<script>\"&字", reading: "すくりぷと", meanings: ["a, b", "say \"hi\""], deck: "hostile"),
         ])
         let profile = try database.practice.useProfile(named: "Ann")
         let start = Date(timeIntervalSince1970: 1_800_000_000)
@@ -46,8 +48,8 @@ struct ExportTests {
         let lines = csv.components(separatedBy: "\r\n")
         #expect(lines[0] == "id,word,reading,meanings,level,deck,tags,common,added_at,favorite,example,example_english,audio")
         #expect(lines[1].hasPrefix("1,猫,ねこ,cat; kitty,N5,animals,pets,0,"))
-        #expect(lines[2].hasPrefix("2,'=1+1,いち,'@mention; -5; +81 3 1234,,hostile,,0,"))
-        #expect(lines[3].hasPrefix("3,\"<script>\"\"&\",すくりぷと,\"a, b; say \"\"hi\"\"\",,hostile,,0,"))
+        #expect(lines[2].hasPrefix("2,'=1+1円,いち,'@mention; -5; +81 3 1234,,hostile,,0,"))
+        #expect(lines[3].hasPrefix("3,\"<script>\"\"&字\",すくりぷと,\"a, b; say \"\"hi\"\"\",,hostile,,0,"))
     }
 
     /// An answer an older build stored with a terminal's control sequence (ESC) or DEL is exported without them,

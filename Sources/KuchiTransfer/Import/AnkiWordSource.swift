@@ -167,6 +167,26 @@ enum CardFields {
 
 /// Anki fields with `#html:true` hold HTML: this turns them into plain text.
 enum HTMLText {
+    /// Whether a field of a plain word list (CSV, TSV, JSON) is HTML, as Anki's exports and lists copied from web
+    /// pages write it: it holds a tag a card uses (`<br>`, `<div>`, `<b>`, `<span …>`, …) or a character entity
+    /// (`&amp;`, `&nbsp;`, `&lt;`, `&#39;`, …). Text that merely holds `<` or `&` (`a < b`, `salt & pepper`,
+    /// `<noun>`) is no HTML and stays as typed.
+    static func isMarkup(_ field: String) -> Bool {
+        guard field.utf8.contains(where: { $0 == 0x3C || $0 == 0x26 }) else { return false }
+        return field.range(of: markupPattern, options: [.regularExpression, .caseInsensitive]) != nil
+    }
+
+    private static let markupPattern = #"<\s*/?\s*(br|div|p|b|i|u|s|em|strong|span|font|ruby|rt|rp|li|ul|ol|hr|img|sub|sup|a|"#
+        + #"table|tr|td|th|h[1-6]|small|big|mark|code|pre|blockquote)(\s[^<>]*)?/?\s*>"#
+        + #"|&(amp|nbsp|lt|gt|quot|apos|#[0-9]{1,7}|#x[0-9a-f]{1,6});"#
+
+    /// `field` as text when it is HTML (``isMarkup(_:)``): converted as Anki's fields are (``plain(_:)``: line
+    /// breaks and block ends separate meanings, entities decoded before meanings are split, so `&amp;` never
+    /// splits one); `nil` when it is plain text.
+    static func plainIfMarkup(_ field: String) -> String? {
+        isMarkup(field) ? plain(field) : nil
+    }
+
     /// Tags removed (`<br>` and `<div>` become a space), entities decoded, white space collapsed; ruby
     /// annotations become furigana (`<ruby>泳<rt>およ</rt></ruby>ぐ` → `泳[およ]ぐ`), which gives the reading.
     /// Scripts, style sheets and comments go with what they hold: a browser never shows it as text.

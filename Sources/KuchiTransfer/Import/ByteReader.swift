@@ -61,6 +61,11 @@ struct LineSplitter {
     /// The longest line accepted.
     static let maximumLineLength = 1 << 20
 
+    /// Why a line over the limit is refused, and what to do: one message for every format.
+    static let tooLongReason = "the line is longer than 1 MiB, which no row of a word list needs (the limit keeps a file that is "
+        + "no word list from filling memory): check that this is a word list, and that its fields are separated (and quoted) "
+        + "as its format says"
+
     init(reader: ByteReader) {
         self.reader = reader
     }

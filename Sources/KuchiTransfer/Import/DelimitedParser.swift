@@ -69,7 +69,7 @@ struct DelimitedParser {
                 break
             }
             total += 1
-            if total > Self.maximumRecordLength, problem == nil { problem = "the line is longer than 1 MiB" }
+            if total > Self.maximumRecordLength, problem == nil { problem = LineSplitter.tooLongReason }
             // A line ends at LF, CRLF, or a CR alone (as Excel for Mac's "CSV (Macintosh)" writes).
             if byte == 0x0A || byte == 0x0D {
                 if byte == 0x0D, reader.peek() == 0x0A { _ = reader.next() }

@@ -35,7 +35,7 @@ struct EdictWordSource: WordSource {
         while let line = lines.next() {
             let number = lines.lineNumber
             guard case let .bytes(bytes) = line else {
-                return SourceItem(line: number, word: .failure(RowProblem("the line is longer than 1 MiB")))
+                return SourceItem(line: number, word: .failure(RowProblem(LineSplitter.tooLongReason)))
             }
             if bytes.isEmpty { continue }
             // The file's encoding first, then the other: one odd line does not condemn the rest.

@@ -32,6 +32,11 @@ final class ImportFile {
             throw TransferError.unusableList(place: path, reason: "it is not text: it may be UTF-16 without a byte-order mark, "
                                              + "or a binary file; save it as UTF-8 (or as Unicode text with a byte-order mark)")
         }
+        if TextEncoding.isBinary(head) {
+            throw TransferError.unusableList(place: path, reason: "it is not text: its first bytes are no text in any encoding Kuchi "
+                                             + "reads (UTF-8, UTF-16, Shift_JIS, EUC-JP) and hold control bytes as a binary file "
+                                             + "does; check that this is the word list, and save it as UTF-8 text")
+        }
         let detected = format ?? ImportFormat.detect(path: path, head: head)
         if detected != .edict, TextEncoding.detect(head) != nil { return }
         guard let detected else { throw TransferError.unknownFormat(path: path) }

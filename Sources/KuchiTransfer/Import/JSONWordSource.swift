@@ -49,7 +49,7 @@ struct JSONWordSource: WordSource {
             let number = lines?.lineNumber ?? 0
             switch line {
             case .tooLong:
-                return SourceItem(line: number, word: .failure(RowProblem("the line is longer than 1 MiB")))
+                return SourceItem(line: number, word: .failure(RowProblem(LineSplitter.tooLongReason)))
             case let .bytes(bytes):
                 if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
                 guard String(validating: bytes, as: UTF8.self) != nil else {
@@ -72,10 +72,14 @@ struct JSONWordSource: WordSource {
         guard let mapping = try? ColumnMapping(header: keys, overrides: overrides) else {
             return .failure(RowProblem("no key for a mapped column"))
         }
-        var raw = mapping.word(from: keys.map { Self.text(dictionary[$0]) })
-        // Lists stay lists: a meaning may itself contain a comma or a semicolon.
+        var raw = mapping.word(from: keys.map { Self.text(dictionary[$0]) }, readsHTML: true)
+        // Lists stay lists: a meaning may itself contain a comma or a semicolon. An item that is HTML is read as text
+        // (its `<br>` then separates meanings); the field was counted once, read joined above.
         if let index = mapping.columns[.meanings], let list = dictionary[keys[index]] as? [Any] {
-            raw.meanings = list.map { Self.text($0) }
+            raw.meanings = list.map { item in
+                let text = Self.text(item)
+                return HTMLText.plainIfMarkup(text) ?? text
+            }
         }
         if let index = mapping.columns[.tags], let list = dictionary[keys[index]] as? [Any] {
             raw.tags = list.map { Self.text($0) }

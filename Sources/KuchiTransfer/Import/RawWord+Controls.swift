@@ -26,8 +26,49 @@ extension RawWord {
     /// The problem of the field `name` holding `text`, when it holds a control character.
     private static func controlProblem(_ name: StaticString, _ text: String) -> RowProblem? {
         guard let control = TerminalControl.firstInField(text) else { return nil }
+        if control == "\0" {
+            // No text holds a NUL: the file is most likely no text file (binary, or UTF-16 without its byte-order mark).
+            return RowProblem("the \(name) “\(shortened(text))” holds a NUL byte (U+0000), which no text file holds: the file may "
+                              + "not be text (a binary file, or UTF-16 without its byte-order mark); save the word list as UTF-8 text")
+        }
         return RowProblem("the \(name) “\(shortened(text))” holds the control character \(TerminalControl.name(of: control)), "
                           + "as terminal escape sequences do: Kuchi stores no control characters, so remove it from the file")
+    }
+
+    /// `text` (a word or a reading) without invisible formatting characters (``TerminalControl/isInvisible(_:)``:
+    /// a zero-width space a web page left, a bidirectional mark, a soft hyphen), which carry no meaning in Japanese
+    /// and would make a look-alike of a word; a line or paragraph separator becomes a space, as a line break in a
+    /// field does. A word differing from another only by them is that word, so stripping (rather than refusing the
+    /// row) merges it where it belongs; the import's summary counts the words it changed.
+    static func withoutInvisibles(_ text: String) -> String {
+        guard TerminalControl.mayHoldInvisible(text),
+              text.unicodeScalars.contains(where: { TerminalControl.isInvisible($0) || TerminalControl.isLineSeparator($0) }) else { return text }
+        var kept = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars where !TerminalControl.isInvisible(scalar) {
+            kept.append(TerminalControl.isLineSeparator(scalar) ? " " : scalar)
+        }
+        return String(kept)
+    }
+
+    /// `meaning` with each line or paragraph separator (U+2028, U+2029) as `;`: a line break, which separates meanings.
+    static func lineSeparatorsAsSemicolons(_ meaning: String) -> String {
+        guard meaning.utf8.contains(0xE2), meaning.unicodeScalars.contains(where: TerminalControl.isLineSeparator) else { return meaning }
+        return String(String.UnicodeScalarView(meaning.unicodeScalars.map { TerminalControl.isLineSeparator($0) ? ";" : $0 }))
+    }
+
+    /// Why a row whose word holds no kana or kanji is refused (`=SUM(A1)`, `#REF!`, a gloss in the word column),
+    /// or `nil`. A word Japanese writes otherwise (`CD`, `OL`, `Wi-Fi`, `ＣＤ`, `〇`) passes when its reading is
+    /// Japanese, unless it starts as a spreadsheet formula does (`=`, `+`, `-`, `@`) or holds ASCII other than
+    /// letters, digits, spaces and `-`, `.`, `'`, `&`, `/` (a formula's brackets, a cell reference's `!`).
+    static func notJapanese(_ text: String, reading: String) -> RowProblem? {
+        if Furigana.mayHoldJapanese(text) { return nil }
+        let written = !reading.isEmpty && Furigana.mayHoldJapanese(reading) && !"=+-@".contains(text.first ?? "=")
+            && text.unicodeScalars.allSatisfy { scalar in
+                !scalar.isASCII || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || " -.'&/".unicodeScalars.contains(scalar)
+            }
+        if written { return nil }
+        return RowProblem("the word “\(shortened(text))” has no kana or kanji: a word to learn is written in Japanese (a formula "
+                          + "or a meaning in the word column is not); write the word in kana or kanji, or remove the row")
     }
 
     /// At most 60 characters of `text`, on one line, as a message quotes it.

@@ -13,6 +13,8 @@ struct RawWord {
     /// An example sentence the row gives (empty for none), and its translation.
     var example = ""
     var exampleEnglish = ""
+    /// How many of the row's fields were HTML read as text (`<br>`, `&amp;`), for the import's summary.
+    var htmlFields = 0
 
     /// The checked entry, or the reason the row is refused.
     func entry(defaultDeck: String, extraTags: [String]) -> Result<WordEntry, RowProblem> {
@@ -24,7 +26,8 @@ struct RawWord {
     /// written in romaji (川 kawa) is counted in `readingChanges` when the row is taken.
     func entry(defaultDeck: String, extraTags: [String], readingChanges: inout ReadingChanges) -> Result<WordEntry, RowProblem> {
         if let problem = controlProblem(defaultDeck: defaultDeck) { return .failure(problem) }
-        var text = text.trimmingWhitespace, reading = reading.trimmingWhitespace
+        let visibleText = Self.withoutInvisibles(text), visibleReading = Self.withoutInvisibles(reading)
+        var text = visibleText.trimmingWhitespace, reading = visibleReading.trimmingWhitespace
         if text.isEmpty, reading.isEmpty { return .failure(RowProblem("missing word")) }
         if reading.isEmpty, let (word, kana) = Self.readingInParentheses(text) ?? Self.readingAfterDash(text) {
             text = word
@@ -46,6 +49,7 @@ struct RawWord {
             reading = kana
         }
         if text.isEmpty { text = reading }
+        if let problem = Self.notJapanese(text, reading: reading) { return .failure(problem) }
         // A word written without kanji is its own reading (あそこ, テレビ, あぼ〜ん).
         if reading.isEmpty, !Word.containsKanji(text) { reading = text }
         // A note in brackets beside the kana (`あげる/(=やる)`, `しまい（終わり）`) is no part of the word or its
@@ -65,6 +69,8 @@ struct RawWord {
         let tagged = self.meanings.first?.utf8.first == 0x28 && self.meanings.count > 1
         let listedMeanings = tagged ? [PartOfSpeechTags.removingLeading(from: self.meanings.joined(separator: "; "))] : self.meanings
         for listed in listedMeanings {
+            // A line or paragraph separator (U+2028, U+2029) is a line break, and so separates meanings, as one does.
+            let listed = Self.lineSeparatorsAsSemicolons(listed)
             // Meanings are stored separated by ";", so a ";" inside one (a JSON list item) separates too.
             let parts = listed.utf8.contains(0x3B) ? listed.split(separator: ";").map(String.init) : [listed]
             for part in parts {
@@ -114,6 +120,11 @@ struct RawWord {
         }
         if let readingInRomaji { readingChanges.fromRomaji.add(text: text == reading ? "" : text, before: readingInRomaji, after: reading) }
         if let readingWithSuru { readingChanges.droppedSuru.add(text: text, before: readingWithSuru, after: reading) }
+        if visibleText != self.text || visibleReading != self.reading {
+            readingChanges.invisibles.add(text: "", before: "\(self.text.trimmingWhitespace) \(self.reading.trimmingWhitespace)",
+                                          after: "\(text) \(reading)")
+        }
+        readingChanges.htmlFields += htmlFields
         return .success(entry)
     }
 

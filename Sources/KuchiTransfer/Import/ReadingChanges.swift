@@ -1,10 +1,14 @@
-/// The readings an import changed from what its list gave, for its summary: each kind of change counted, with
-/// the first few rows as examples, so that a learner can find them in the file.
+/// The readings (and other text) an import changed from what its list gave, for its summary: each kind of change
+/// counted, with the first few rows as examples, so that a learner can find them in the file.
 struct ReadingChanges: Sendable {
     /// Readings that lost する, as their words are written without it (経験 けいけんする → けいけん).
     var droppedSuru = Changed()
     /// Readings written in romaji, made kana (川 kawa → かわ).
     var fromRomaji = Changed()
+    /// Words and readings that lost invisible characters (猫<U+200B> ねこ → 猫 ねこ).
+    var invisibles = Changed()
+    /// Fields of plain lists (CSV, TSV, JSON) that were HTML, read as text.
+    var htmlFields = 0
 
     /// One kind of change: how many rows, and the first few as `word before → after`.
     struct Changed: Sendable {
@@ -39,6 +43,8 @@ struct ReadingChanges: Sendable {
     mutating func add(_ other: ReadingChanges) {
         droppedSuru.add(other.droppedSuru)
         fromRomaji.add(other.fromRomaji)
+        invisibles.add(other.invisibles)
+        htmlFields += other.htmlFields
     }
 
     /// The summary's lines, none when no reading was changed: `1 reading written in romaji converted to kana
@@ -53,6 +59,15 @@ struct ReadingChanges: Sendable {
         if suru > 0 {
             notes.append("\(suru) reading\(suru == 1 ? "" : "s") had する dropped, as \(suru == 1 ? "its word is" : "their words are") "
                          + "written without it \(droppedSuru.listed).")
+        }
+        let invisible = invisibles.count
+        if invisible > 0 {
+            notes.append("\(invisible) word\(invisible == 1 ? "" : "s") had invisible characters (zero-width spaces, bidirectional marks, "
+                         + "soft hyphens) removed from the word or reading \(invisibles.listed).")
+        }
+        if htmlFields > 0 {
+            notes.append("\(htmlFields) field\(htmlFields == 1 ? " was" : "s were") HTML (tags such as <br> or entities such as &amp;), "
+                         + "read as text: line breaks separate meanings.")
         }
         return notes
     }

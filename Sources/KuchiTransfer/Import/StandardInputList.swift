@@ -8,6 +8,8 @@ import Foundation
 final class StandardInputList {
     /// The path that stands for standard input on the command line.
     static let argument = "-"
+    /// How messages name standard input (never by its copy's path).
+    static let name = "standard input"
 
     /// The copy's path.
     let path: String

@@ -120,6 +120,23 @@ public struct WordImporter {
         var standardInput: [StandardInputList] = []
         let paths = try StandardInputList.resolving(paths, into: &standardInput)
         defer { withExtendedLifetime(standardInput) {} }
+        // Messages and the summary name standard input so, not by its private copy's path.
+        guard let copy = standardInput.first?.path else {
+            return try run(resolved: paths, overrides: overrides, progress: progress, beforeWriting: beforeWriting)
+        }
+        do {
+            var report = try run(resolved: paths, overrides: overrides, progress: progress, beforeWriting: beforeWriting)
+            report.problems = report.problems.map { $0.replacingOccurrences(of: copy, with: StandardInputList.name) }
+            report.notes = report.notes.map { $0.replacingOccurrences(of: copy, with: StandardInputList.name) }
+            return report
+        } catch let error as TransferError {
+            throw error.naming(copy, as: StandardInputList.name)
+        }
+    }
+
+    /// ``run(_:progress:beforeWriting:)`` once standard input is copied into a file: `paths` are files only.
+    private func run(resolved paths: [String], overrides: [ColumnMapping.Field: String], progress: Progress?,
+                     beforeWriting: () throws -> Void) throws -> Report {
         for path in paths { try ImportFile.refuseUnusualInput(path) }
         let packagePaths = options.format == nil ? paths.filter(AnkiPackage.isPackage) : []
         // A file that was no package when the process started (SQLite then runs without the statistics that bound a

@@ -100,14 +100,17 @@ struct DelimitedWordSource: WordSource {
 
     private func word(from fields: [String]) -> RawWord {
         guard let mapping else {
-            var raw = AnkiWordSource.guess(CardFields.expand(fields.map { CardFields.plainText(ColumnMapping.undoFormulaDefusing($0)) }), skipping: [])
+            let undefused = fields.map(ColumnMapping.undoFormulaDefusing)
+            let plain = undefused.map { CardFields.plainText($0) }
+            var raw = AnkiWordSource.guess(CardFields.expand(plain), skipping: [])
+            raw.htmlFields = zip(undefused, plain).count { $0 != $1 }
             if raw.reading.isEmpty, let (word, reading) = Furigana.split(raw.text) {
                 raw.text = word
                 raw.reading = reading
             }
             return raw
         }
-        return mapping.word(from: fields)
+        return mapping.word(from: fields, readsHTML: true)
     }
 
     /// Whether a first row is a word rather than column names: Japanese in one field, a meaning in another.

@@ -81,6 +81,13 @@ struct DoctorCommand: ParsableCommand {
                                 + "Correct them at their source (in Anki, the Reading field or the word's furigana), remove their deck "
                                 + "(kuchi decks remove NAME; their answers are kept) and import it again.")
             }
+            if readings.invisible > 0 {
+                let names = readings.invisibleExamples.joined(separator: ", ") + (readings.invisible > readings.invisibleExamples.count ? ", …" : "")
+                StandardStream.output.line(SafeText.visible("  invisible:    \(readings.invisible) words hold invisible characters: \(names)"))
+                problems.append("\(readings.invisible) words hold invisible characters (zero-width spaces, bidirectional marks), so each "
+                                + "looks like a word it is not. Remove their deck (kuchi decks remove NAME; their answers are kept) and "
+                                + "import it again: imports now remove such characters.")
+            }
             let search = try database.search.checkSearchIndex()
             if search.isInStep {
                 StandardStream.output.line("  search:       \(search.words) words, each in the word browser's index")

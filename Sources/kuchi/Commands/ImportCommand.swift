@@ -16,9 +16,17 @@ struct ImportCommand: ParsableCommand {
             have a header naming the columns (word, reading, meanings, level, tags, deck; --columns maps \
             other names, e.g. --columns word=Expression,meanings=English), or no header at all (as Quizlet \
             exports): the word, reading and meaning are then told apart by their text. Meanings are \
-            separated by ';'. UTF-8, UTF-16 and Shift_JIS or EUC-JP files are read. A reading may follow \
+            separated by ';', '|' or line breaks. UTF-8, UTF-16 and Shift_JIS or EUC-JP files are read. A reading may follow \
             the word in brackets, 猫 (ねこ); a kanji word without a reading takes the bank's reading when \
             the bank knows exactly one. Yomitan dictionaries: unzip them and import their term_bank_*.json.
+
+            A CSV, TSV or JSON field holding HTML (a tag such as <br>, <div>, <b> or <span>, or an entity such as \
+            &amp; or &nbsp;, as Anki's text exports and web pages write them) is read as text, as Anki's fields are: \
+            line breaks separate meanings, &amp; is '&' and never splits one; the summary says how many fields were \
+            HTML. A field that merely holds '<' or '&' (salt & pepper) stays as typed. Invisible characters \
+            (zero-width spaces, bidirectional marks, soft hyphens) are removed from words and readings, and the \
+            summary names the words. A row whose word has no kana or kanji (=SUM(A1)) is bad, unless its reading \
+            is Japanese and the word is written in letters and digits (CD シーディー).
 
             Anki packages (.apkg, .colpkg) give their notes as words (deck tree, tags, JLPT level from a tag \
             or deck name) and their review log as answers of the learner (--name, else the last one to \

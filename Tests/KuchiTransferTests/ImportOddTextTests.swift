@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+import KuchiCore
+@testable import KuchiStore
+@testable import KuchiTransfer
+
+/// Plain word lists as they come from Anki's text exports, web pages and spreadsheets: HTML in fields, invisible
+/// characters in words, formulas in the word column, and files that are no text at all.
+@Suite("Word lists with HTML, invisible characters and junk")
+struct ImportOddTextTests {
+    /// A list written into a folder of its own, imported; the report and every word as ``dump(_:)`` gives it.
+    private func imported(_ text: String, name: String = "list.csv", configure: (inout WordImporter.Options) -> Void = { _ in })
+        throws -> (report: WordImporter.Report, words: [String]) {
+        try imported(Data(text.utf8), name: name, configure: configure)
+    }
+
+    private func imported(_ bytes: Data, name: String, configure: (inout WordImporter.Options) -> Void = { _ in })
+        throws -> (report: WordImporter.Report, words: [String]) {
+        let folder = try OutputFolder()
+        let path = folder.file(name)
+        try bytes.write(to: URL(fileURLWithPath: path))
+        let database = try KuchiDatabase.inMemory()
+        var options = WordImporter.Options()
+        configure(&options)
+        let report = try WordImporter(database: database, options: options).run([path])
+        return (report, try dump(database))
+    }
+
+    /// The message an import of `text` is refused with (named `name`), or `nil` when it is not refused.
+    private func refusal(_ bytes: Data, name: String = "list.csv") -> String? {
+        do {
+            _ = try imported(bytes, name: name)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func htmlInACSVMeaningIsReadAsAnkiFieldsAreAndTheSummarySaysSo() throws {
+        let (report, words) = try imported("word,reading,meanings\n鍵,かぎ,key<br>lock &amp; key\n<b>窓</b>,まど,window&nbsp;pane\n")
+        #expect(words == ["鍵|かぎ|key; lock & key|-|list||0", "窓|まど|window pane|-|list||0"])
+        #expect(report.notes.contains("3 fields were HTML (tags such as <br> or entities such as &amp;), read as text: line breaks separate meanings."),
+                "\(report.notes)")
+    }
+
+    @Test func aDryRunSaysAsMuchHTMLAsTheImport() throws {
+        let (report, words) = try imported("word,reading,meanings\n鍵,かぎ,key<div>lock</div>\n") { $0.dryRun = true }
+        #expect(words.isEmpty)
+        #expect(report.notes.contains { $0.hasPrefix("1 field was HTML") }, "\(report.notes)")
+    }
+
+    @Test func textThatMerelyHoldsAnglesOrAmpersandsStaysAsTyped() throws {
+        let (report, words) = try imported("word\treading\tmeanings\n塩\tしお\tsalt & pepper; a < b\n名詞\tめいし\t<noun> & co\n", name: "list.tsv")
+        #expect(words == ["塩|しお|salt & pepper; a < b|-|list||0", "名詞|めいし|<noun> & co|-|list||0"])
+        #expect(report.notes.isEmpty, "\(report.notes)")
+    }
+
+    @Test func htmlInJSONListItemsAndStringsIsReadAsText() throws {
+        let json = #"[{"word":"鍵","reading":"かぎ","meanings":["key<br>lock","lock &amp; key"]},{"word":"扉","reading":"とびら","meanings":"door &#39;n&#39; gate"}]"#
+        let (report, words) = try imported(json, name: "list.json")
+        #expect(words == ["鍵|かぎ|key; lock; lock & key|-|list||0", "扉|とびら|door 'n' gate|-|list||0"])
+        #expect(report.notes.contains { $0.hasPrefix("2 fields were HTML") }, "\(report.notes)")
+    }
+
+    @Test func anInvisibleCharacterInAWordMakesNoSecondWordAndIsNamed() throws {
+        let (report, words) = try imported("word,reading,meanings\n猫,ねこ,cat\n猫\u{200B},ね\u{AD}こ,kitty\n\u{FEFF}犬\u{202E},いぬ,dog\n")
+        #expect(words == ["猫|ねこ|cat; kitty|-|list||0", "犬|いぬ|dog|-|list||0"])
+        #expect(report.counts.added == 2)
+        #expect(report.notes.contains("2 words had invisible characters (zero-width spaces, bidirectional marks, soft hyphens) "
+                                      + "removed from the word or reading (猫\u{200B} ね\u{AD}こ → 猫 ねこ, \u{FEFF}犬\u{202E} いぬ → 犬 いぬ)."),
+                "\(report.notes)")
+    }
+
+    @Test func aLineSeparatorInAMeaningSeparatesMeanings() throws {
+        let json = #"[{"word":"椅子","reading":"いす","meanings":["seat\u2028chair"]},{"word":"机","reading":"つくえ","meanings":"desk\u2029table"}]"#
+        let (_, words) = try imported(json, name: "list.json")
+        #expect(words == ["椅子|いす|seat; chair|-|list||0", "机|つくえ|desk; table|-|list||0"])
+    }
+
+    @Test func aWordWithoutKanaOrKanjiIsABadRowUnlessJapaneseWritesItSo() throws {
+        let list = "word,reading,meanings\n=SUM(A1),すう,sum\nCD,シーディー,compact disc\nＯＬ,オーエル,office worker\n本,ほん,book\n"
+        #expect(refusal(Data(list.utf8))?.contains(":2: the word “=SUM(A1)” has no kana or kanji") == true)
+        let (report, words) = try imported(list) { $0.skipInvalid = true }
+        #expect(words == ["CD|シーディー|compact disc|-|list||0", "ＯＬ|オーエル|office worker|-|list||0", "本|ほん|book|-|list||0"])
+        #expect(report.problems.count == 1 && report.problems[0].hasSuffix("write the word in kana or kanji, or remove the row"))
+    }
+
+    @Test func aVerticalBarSeparatesMeaningsAsTheHelpSays() throws {
+        let (_, words) = try imported("word,reading,meanings\n本,ほん,book|volume\n")
+        #expect(words == ["本|ほん|book; volume|-|list||0"])
+    }
+
+    @Test func randomBytesNamedCSVAreNotTextNotAFileWithoutAHeader() throws {
+        // Bytes of a fixed linear congruential sequence: noise, the same on every run.
+        var state: UInt32 = 12345
+        let noise = Data((0..<3000).map { _ in
+            state = state &* 1_103_515_245 &+ 12345
+            return UInt8(truncatingIfNeeded: state >> 16)
+        })
+        let message = refusal(noise, name: "junk.csv")
+        #expect(message?.contains("junk.csv: it is not text") == true, "\(message ?? "accepted")")
+        #expect(message?.contains("no header row") == false)
+        // A Latin-1 list holds no control bytes: it is text, refused row by row rather than whole.
+        let latin1 = refusal(Data("word,reading,meanings\n".utf8) + Data([0xE9, 0x2C, 0x61, 0x2C, 0x62, 0x0A]))
+        #expect(latin1?.contains("it is not text") == false, "\(latin1 ?? "accepted")")
+    }
+
+    @Test func aNulByteIsNamedAsOneNotAsAnEscapeSequence() {
+        let message = refusal(Data("word,reading,meanings\n机,つくえ,desk\n椅\u{0}子,いす,chair\n".utf8))
+        #expect(message?.contains(":3: the word “椅\u{0}子” holds a NUL byte (U+0000), which no text file holds: the file may not be text") == true,
+                "\(message ?? "accepted")")
+        #expect(message?.contains("terminal escape sequences") == false)
+    }
+
+    @Test func aLineOverTheLimitSaysWhyAndWhatToDo() {
+        let message = refusal(Data(("word,reading,meanings\n本,ほん," + String(repeating: "book", count: 300_000) + "\n").utf8))
+        #expect(message?.contains(":2: the line is longer than 1 MiB, which no row of a word list needs") == true, "\(message ?? "accepted")")
+        #expect(message?.contains("check that this is a word list") == true)
+    }
+
+    @Test func theUnknownFormatMessageNamesEveryFormatTheOptionTakes() {
+        let message = TransferError.unknownFormat(path: "notes").description
+        for format in ImportFormat.allCases { #expect(message.contains(format.rawValue), "\(format) missing from: \(message)") }
+        #expect(message.contains("yomitan"))
+    }
+
+    @Test func standardInputIsNamedSoInEveryMessage() {
+        let copy = "/tmp/kuchi-stdin.AbCd/stdin"
+        let errors: [TransferError] = [.unknownFormat(path: copy), .unusableList(place: copy + ":1", reason: "no header"),
+                                       .invalidRows([copy + ":3: missing word"], more: 0), .undecodable(path: copy, line: 2, encoding: "UTF-8")]
+        for error in errors {
+            let message = error.naming(copy, as: "standard input").description
+            #expect(message.contains("standard input") && !message.contains(copy), "\(message)")
+        }
+    }
+}
