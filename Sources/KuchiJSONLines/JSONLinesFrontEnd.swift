@@ -107,7 +107,8 @@ public final class JSONLinesFrontEnd {
     private func sendFeedback() {
         switch viewModel.feedback {
         case let .outcome(outcome):
-            if let event = JSONLinesEvents.outcome(outcome, score: viewModel.score, example: viewModel.example(after: outcome)) {
+            if let event = JSONLinesEvents.outcome(outcome, score: viewModel.score, example: viewModel.example(after: outcome),
+                                                   withholdsAnswer: viewModel.withholdsAnswer) {
                 send(adding(audio: ChallengesViewModel.wordToPlay(after: viewModel.feedback), to: event))
             }
         case let .play(word):
@@ -118,7 +119,8 @@ public final class JSONLinesFrontEnd {
         case let .hint(hint):
             send(JSONLinesEvents.hint(hint, challenge: viewModel.challenge))
         case let .skipped(word):
-            send(.object([("type", .string("skipped")), ("word", .string(word.text))]))
+            send(.object([("type", .string("skipped")), ("word", .string(word.text)), ("reading", .string(word.reading)),
+                          ("meanings", .strings(word.promptedMeanings))]))
         case let .score(score):
             send(.object([("type", .string("score"))] + Self.members(of: JSONLinesEvents.scoreValue(score))))
         case .help:

@@ -112,14 +112,15 @@ public final class PracticeREPL {
         let style = console.style
         switch feedback {
         case let .outcome(outcome):
-            console.write(FeedbackView(outcome: outcome, score: ScoreView(viewModel.score)).render(style: style))
+            console.write(FeedbackView(outcome: outcome, score: ScoreView(viewModel.score), withholdsAnswer: viewModel.withholdsAnswer)
+                .render(style: style))
             if let shown = viewModel.example(after: outcome) { console.line("  " + ExampleText.line(shown, style: style)) }
         case let .example(shown):
             console.line("  " + ExampleText.line(shown, style: style))
         case let .hint(hint):
             console.line(style.muted(SessionText.hint(hint, for: viewModel.challenge)))
-        case .skipped:
-            console.line(style.muted("Skipped."))
+        case let .skipped(word):
+            console.line(style.muted("Skipped: " + SessionText.answer(of: word)))
         case let .score(score):
             console.line(ScoreView(score).render(style: style) + "  " + style.muted("wrong tries: \(score.wrong)"))
         case .help:

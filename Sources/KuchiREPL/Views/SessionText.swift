@@ -80,6 +80,12 @@ enum SessionText {
             : "\(name) is no longer a favourite."
     }
 
+    /// A skipped word's answer, so that giving up still teaches it: `教室 (きょうしつ) means “classroom”.`
+    static func answer(of word: Word) -> String {
+        let name = SafeText.singleLine(word.text) + (word.hasDistinctWrittenForm ? " (\(SafeText.singleLine(word.reading)))" : "")
+        return "\(name) means “\(SafeText.singleLine(word.promptedMeanings.joined(separator: "; ")))”."
+    }
+
     /// What `:suspend` did, naming the word and how to undo it.
     static func suspended(word: Word) -> String {
         let name = SafeText.singleLine(word.text) + (word.hasDistinctWrittenForm ? " (\(SafeText.singleLine(word.reading)))" : "")
