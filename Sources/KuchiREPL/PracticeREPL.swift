@@ -47,7 +47,8 @@ public final class PracticeREPL {
         self.interactive = interactive
     }
 
-    /// Runs sessions until the learner leaves (`:quit`, end of input, or declining to play again).
+    /// Runs sessions until the learner leaves (`:quit`, end of input, a second Ctrl-C, or declining to play
+    /// again), or input ends by a signal (``LineReader/endingSignal``: the session is ended, nothing more shown).
     /// - Throws: storage errors (the database became unwritable, the disk is full); answers before them are saved.
     public func run() throws {
         guard var started = try firstStart() else { return }
@@ -65,6 +66,8 @@ public final class PracticeREPL {
             }
             showChallenge()
             try playSession()
+            // The terminal closed (or SIGTERM): the session is ended, and nothing is written to a terminal gone.
+            if reader.endingSignal != nil { return }
             showSummary()
             if viewModel.hasLeft { return sayGoodbye() }
             guard try askToPlayAgain() else { return }

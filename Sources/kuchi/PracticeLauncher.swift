@@ -35,7 +35,8 @@ struct PracticeLauncher {
             console.line(console.style.muted("(" + SafeText.singleLine(notice) + ")"))
         }
         TerminalSetup.useUTF8Locale()
-        let reader = PushbackLineReader(makeReader(interactive: isInteractive, console: console, historyPath: locations.history), console: console)
+        let lineReader = makeReader(interactive: isInteractive, console: console, historyPath: locations.history)
+        let reader = PushbackLineReader(lineReader, console: console)
         let records = StoredLearnerRecords(practice: database.practice)
         // A learner an import made before anyone practised is named at the first session at a terminal.
         let unnamed = isInteractive && requestedName == nil
@@ -49,7 +50,10 @@ struct PracticeLauncher {
             chosen = try LearnerGreeting.learner(for: LearnerChoice.choose(requestedName, in: records), records: records,
                                                  reader: reader, console: console, interactive: isInteractive)
         }
-        guard let profile = chosen else { return }
+        guard let profile = chosen else {
+            (lineReader as? ReadlineLineReader)?.raiseEndingSignal()
+            return
+        }
         let viewModel = ChallengesViewModel(bank: database.practice, profileID: profile.id, environment: settings, seed: options.seed,
                                             now: clock)
         do {
@@ -58,6 +62,8 @@ struct PracticeLauncher {
                              sounds: MediaPaths.folder(of: database.mediaFolder).map { folder in
                                  WordSounds(folder: folder) { SoundPlayer(configured: $0, environment: environment) }
                              }).run()
+            // SIGHUP or SIGTERM ended the session: the process ends as the signal would have.
+            (lineReader as? ReadlineLineReader)?.raiseEndingSignal()
         } catch let PracticeError.emptyScope(scope) {
             throw CommandError.usage(ScopeText.empty(scope, counts: try database.practice.scopeCounts()))
         }
