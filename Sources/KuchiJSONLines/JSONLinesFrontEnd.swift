@@ -150,6 +150,9 @@ public final class JSONLinesFrontEnd {
             send(JSONLinesEvents.notice("Commands start with a colon: send \(command), or {\"command\": \"\(command.dropFirst())\"}."))
         case let .problem(problem):
             send(JSONLinesEvents.error(Self.message(for: problem)))
+        case let .lessonDone(_, ignoredLine?):
+            send(JSONLinesEvents.notice("\(JSONString.literal(ignoredLine)) was not taken as an answer: at a lesson a line only goes on "
+                                        + "(the word's challenge comes a few items later)."))
         case .left, .lessonDone, nil:
             break
         }

@@ -156,6 +156,8 @@ public final class PracticeREPL {
             console.line("Commands start with a colon: type \(command).")
         case let .problem(problem):
             console.line(SessionText.problem(problem, style: style))
+        case let .lessonDone(_, ignoredLine?):
+            console.line(style.muted(SessionText.ignoredAtLesson(ignoredLine)))
         case .left, .lessonDone, .play, nil:
             break
         }
