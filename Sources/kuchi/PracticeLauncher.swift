@@ -13,6 +13,8 @@ import KuchiTerminal
 struct PracticeLauncher {
     let environment: [String: String]
     let options: PracticeOptions
+    /// `--questions` (``QuestionsOption``), a command-line layer like the other setting options.
+    var questions: String?
     /// `--scheduler` (`kuchi practice`): a command-line layer like the other setting options.
     var schedulerFlag: SchedulerKind?
     /// The scheduler this command imposes (`kuchi review`), over every settings layer.
@@ -105,7 +107,7 @@ struct PracticeLauncher {
     }
 
     private var practiceSettings: PracticeSettings {
-        PracticeSettings(options: options, environment: environment, schedulerFlag: schedulerFlag, scheduler: scheduler)
+        PracticeSettings(options: options, environment: environment, questions: questions, schedulerFlag: schedulerFlag, scheduler: scheduler)
     }
 
     /// Whether the word bank is the one at its default place (not named by `--database` or `KUCHI_DATABASE`).
