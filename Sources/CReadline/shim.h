@@ -10,11 +10,24 @@
 #include <unistd.h>
 #include <locale.h>
 #include <langinfo.h>
+#include <poll.h>
+#include <errno.h>
 #include <readline/readline.h>
 #include <readline/history.h>
 
 static volatile sig_atomic_t kuchi_interrupt_pending = 0;
 static volatile sig_atomic_t kuchi_stop_pending = 0;
+// SIGHUP (the terminal closed) or SIGTERM: the signal's number, until the session is ended and it is raised again.
+static volatile sig_atomic_t kuchi_hangup_signal = 0;
+// Whether the last key was a Ctrl-C on an empty line (the way to leave was just shown): another one leaves.
+static int kuchi_leave_armed = 0;
+// Whether a second Ctrl-C on an empty line asked to leave: the read ends as Ctrl-D's does.
+static int kuchi_leave_requested = 0;
+
+// SIGHUP and SIGTERM handler: only records the signal; the read in progress ends as at end of input.
+static void kuchi_on_hangup(int signal_number) {
+    kuchi_hangup_signal = signal_number;
+}
 
 // SIGTSTP handler (Ctrl-Z): only records the signal; the hook below stops the process once the terminal
 // is given back as it was.
@@ -49,28 +62,79 @@ static void kuchi_on_sigint(int signal_number) {
 // Called by readline when a read is interrupted by a signal: discards the current line and shows a
 // fresh prompt. On an already empty line it reminds the learner how to leave. A Ctrl-C that arrives
 // while the previous one is being shown is handled here too, not only after the next key.
+//
+// A Ctrl-C on an empty line says how to leave; another one right after it (no key between) leaves, as
+// Ctrl-D does: the line is left empty and the read ends (``kuchi_getc``). After SIGHUP or SIGTERM the
+// line is dropped too, so the end of the read never submits what was half typed.
 static int kuchi_signal_event_hook(void) {
     if (kuchi_stop_pending) kuchi_stop_and_continue();
-    while (kuchi_interrupt_pending) {
+    if (kuchi_hangup_signal) {
+        rl_replace_line("", 0);
+        rl_point = rl_end = 0;
+        return 0;
+    }
+    while (kuchi_interrupt_pending && !kuchi_leave_requested) {
         kuchi_interrupt_pending = 0;
         int was_empty = (rl_end == 0);
         rl_replace_line("", 0);
         rl_point = rl_end = 0;
-        fputs("^C\n", rl_outstream ? rl_outstream : stdout);
-        if (was_empty) fputs("(To leave, type :quit or press Ctrl-D.)\n", rl_outstream ? rl_outstream : stdout);
+        FILE *out = rl_outstream ? rl_outstream : stdout;
+        fputs("^C\n", out);
+        if (was_empty && kuchi_leave_armed) {
+            kuchi_leave_requested = 1;
+            return 0;
+        }
+        if (was_empty) fputs("(Press Ctrl-C again or type :quit to stop; Ctrl-D stops too.)\n", out);
+        kuchi_leave_armed = was_empty;
         rl_on_new_line();
         rl_redisplay();
     }
     return 0;
 }
 
+// Whether the read should end now, as at end of input: a second Ctrl-C, SIGHUP or SIGTERM.
+static inline int kuchi_read_should_end(void) {
+    return kuchi_leave_requested || kuchi_hangup_signal;
+}
+
 // readline's character reader, wrapped: a Ctrl-C that arrived while no read was waiting (keys typed
 // right behind it) is handled before and after each key, so the discarded text never joins the next line.
+// It waits for a key with poll, which a signal interrupts, so that a signal can end the read (EOF on the
+// emptied line): readline's own reader would only call the hook and wait again.
 static int kuchi_getc(FILE *stream) {
-    kuchi_signal_event_hook();
+    for (;;) {
+        kuchi_signal_event_hook();
+        if (kuchi_read_should_end()) return EOF;
+        struct pollfd ready = { .fd = fileno(stream), .events = POLLIN, .revents = 0 };
+        if (poll(&ready, 1, -1) >= 0 || errno != EINTR) break;
+    }
     int character = rl_getc(stream);
     kuchi_signal_event_hook();
+    if (kuchi_read_should_end()) return EOF;
+    kuchi_leave_armed = 0;
     return character;
+}
+
+// Starts a read: a Ctrl-C before it (at another prompt) no longer counts toward leaving.
+static inline void kuchi_read_begins(void) {
+    kuchi_leave_armed = 0;
+    kuchi_leave_requested = 0;
+}
+
+// Whether the last read ended because a second Ctrl-C on an empty line asked to leave.
+static inline int kuchi_leave_was_requested(void) {
+    return kuchi_leave_requested;
+}
+
+// The signal (SIGHUP or SIGTERM) that ended the last read, or 0.
+static inline int kuchi_hangup(void) {
+    return kuchi_hangup_signal;
+}
+
+// Ends the process as `signal_number` would have, its default action restored (the status a parent expects).
+static inline void kuchi_raise_default(int signal_number) {
+    signal(signal_number, SIG_DFL);
+    raise(signal_number);
 }
 
 // Sets up readline for Kuchi: our own SIGINT handling (Ctrl-C discards the line instead of killing
@@ -90,12 +154,17 @@ static inline void kuchi_readline_setup(const char *name, rl_completion_func_t *
     sigaction(SIGINT, &action, NULL);
     action.sa_handler = kuchi_on_sigtstp;
     sigaction(SIGTSTP, &action, NULL);
+    action.sa_handler = kuchi_on_hangup;
+    sigaction(SIGHUP, &action, NULL);
+    sigaction(SIGTERM, &action, NULL);
 }
 
 // Restores the default SIGINT behaviour once the line editor is no longer in use.
 static inline void kuchi_readline_teardown(void) {
     signal(SIGINT, SIG_DFL);
     signal(SIGTSTP, SIG_DFL);
+    signal(SIGHUP, SIG_DFL);
+    signal(SIGTERM, SIG_DFL);
 }
 
 // Tells readline not to fall back to filename completion after our completion function ran.

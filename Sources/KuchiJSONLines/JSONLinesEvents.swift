@@ -36,12 +36,15 @@ enum JSONLinesEvents {
         ])
     }
 
-    static func outcome(_ outcome: AnswerOutcome, score: Score, example: ShownExample? = nil) -> JSONValue? {
+    /// `withholdsAnswer` marks a first wrong try whose retry is offered (``ChallengesViewModel/withholdsAnswer``):
+    /// its `shows_answer` is `false`, telling a client not to show `expected` and `accepted` yet.
+    static func outcome(_ outcome: AnswerOutcome, score: Score, example: ShownExample? = nil, withholdsAnswer: Bool = false) -> JSONValue? {
         var members: [(String, JSONValue)] = [("type", .string("outcome"))]
         let exampleMember = ("example", JSONValue.optional(example, \.jsonValue))
         switch outcome {
         case let .correct(_, verdict): members += [("result", .string("correct"))] + judged(verdict)
-        case let .wrong(_, verdict): members += [("result", .string("wrong"))] + judged(verdict) + [exampleMember]
+        case let .wrong(_, verdict):
+            members += [("result", .string("wrong"))] + judged(verdict) + [exampleMember, ("shows_answer", .bool(!withholdsAnswer))]
         case let .missed(_, verdict): members += [("result", .string("missed"))] + judged(verdict) + [exampleMember]
         case let .corrected(_, verdict): members += [("result", .string("corrected"))] + judged(verdict)
         case let .otherQuestion(_, verdict): members += [("result", .string("other_question"))] + judged(verdict)

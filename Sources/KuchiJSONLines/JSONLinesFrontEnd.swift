@@ -107,7 +107,8 @@ public final class JSONLinesFrontEnd {
     private func sendFeedback() {
         switch viewModel.feedback {
         case let .outcome(outcome):
-            if let event = JSONLinesEvents.outcome(outcome, score: viewModel.score, example: viewModel.example(after: outcome)) {
+            if let event = JSONLinesEvents.outcome(outcome, score: viewModel.score, example: viewModel.example(after: outcome),
+                                                   withholdsAnswer: viewModel.withholdsAnswer) {
                 send(adding(audio: ChallengesViewModel.wordToPlay(after: viewModel.feedback), to: event))
             }
         case let .play(word):
@@ -118,7 +119,8 @@ public final class JSONLinesFrontEnd {
         case let .hint(hint):
             send(JSONLinesEvents.hint(hint, challenge: viewModel.challenge))
         case let .skipped(word):
-            send(.object([("type", .string("skipped")), ("word", .string(word.text))]))
+            send(.object([("type", .string("skipped")), ("word", .string(word.text)), ("reading", .string(word.reading)),
+                          ("meanings", .strings(word.promptedMeanings))]))
         case let .score(score):
             send(.object([("type", .string("score"))] + Self.members(of: JSONLinesEvents.scoreValue(score))))
         case .help:
@@ -148,6 +150,9 @@ public final class JSONLinesFrontEnd {
             send(JSONLinesEvents.notice("Commands start with a colon: send \(command), or {\"command\": \"\(command.dropFirst())\"}."))
         case let .problem(problem):
             send(JSONLinesEvents.error(Self.message(for: problem)))
+        case let .lessonDone(_, ignoredLine?):
+            send(JSONLinesEvents.notice("\(JSONString.literal(ignoredLine)) was not taken as an answer: at a lesson a line only goes on "
+                                        + "(the word's challenge comes a few items later)."))
         case .left, .lessonDone, nil:
             break
         }

@@ -47,7 +47,8 @@ public final class PracticeREPL {
         self.interactive = interactive
     }
 
-    /// Runs sessions until the learner leaves (`:quit`, end of input, or declining to play again).
+    /// Runs sessions until the learner leaves (`:quit`, end of input, a second Ctrl-C, or declining to play
+    /// again), or input ends by a signal (``LineReader/endingSignal``: the session is ended, nothing more shown).
     /// - Throws: storage errors (the database became unwritable, the disk is full); answers before them are saved.
     public func run() throws {
         guard var started = try firstStart() else { return }
@@ -65,6 +66,8 @@ public final class PracticeREPL {
             }
             showChallenge()
             try playSession()
+            // The terminal closed (or SIGTERM): the session is ended, and nothing is written to a terminal gone.
+            if reader.endingSignal != nil { return }
             showSummary()
             if viewModel.hasLeft { return sayGoodbye() }
             guard try askToPlayAgain() else { return }
@@ -112,14 +115,15 @@ public final class PracticeREPL {
         let style = console.style
         switch feedback {
         case let .outcome(outcome):
-            console.write(FeedbackView(outcome: outcome, score: ScoreView(viewModel.score)).render(style: style))
+            console.write(FeedbackView(outcome: outcome, score: ScoreView(viewModel.score), withholdsAnswer: viewModel.withholdsAnswer)
+                .render(style: style))
             if let shown = viewModel.example(after: outcome) { console.line("  " + ExampleText.line(shown, style: style)) }
         case let .example(shown):
             console.line("  " + ExampleText.line(shown, style: style))
         case let .hint(hint):
             console.line(style.muted(SessionText.hint(hint, for: viewModel.challenge)))
-        case .skipped:
-            console.line(style.muted("Skipped."))
+        case let .skipped(word):
+            console.line(style.muted("Skipped: " + SessionText.answer(of: word)))
         case let .score(score):
             console.line(ScoreView(score).render(style: style) + "  " + style.muted("wrong tries: \(score.wrong)"))
         case .help:
@@ -152,6 +156,8 @@ public final class PracticeREPL {
             console.line("Commands start with a colon: type \(command).")
         case let .problem(problem):
             console.line(SessionText.problem(problem, style: style))
+        case let .lessonDone(_, ignoredLine?):
+            console.line(style.muted(SessionText.ignoredAtLesson(ignoredLine)))
         case .left, .lessonDone, .play, nil:
             break
         }

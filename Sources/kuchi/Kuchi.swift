@@ -11,7 +11,7 @@ struct Kuchi: ParsableCommand {
         commandName: "kuchi",
         abstract: "Practise Japanese vocabulary in your terminal.",
         usage: """
-            kuchi \(PracticeOptions.synopsis(withScheduler: true))
+            kuchi \(PracticeOptions.synopsis(review: false))
             kuchi <subcommand>
             """,
         discussion: """

@@ -13,6 +13,8 @@ import KuchiTerminal
 struct PracticeLauncher {
     let environment: [String: String]
     let options: PracticeOptions
+    /// `--questions` (``QuestionsOption``), a command-line layer like the other setting options.
+    var questions: String?
     /// `--scheduler` (`kuchi practice`): a command-line layer like the other setting options.
     var schedulerFlag: SchedulerKind?
     /// The scheduler this command imposes (`kuchi review`), over every settings layer.
@@ -35,7 +37,8 @@ struct PracticeLauncher {
             console.line(console.style.muted("(" + SafeText.singleLine(notice) + ")"))
         }
         TerminalSetup.useUTF8Locale()
-        let reader = PushbackLineReader(makeReader(interactive: isInteractive, console: console, historyPath: locations.history), console: console)
+        let lineReader = makeReader(interactive: isInteractive, console: console, historyPath: locations.history)
+        let reader = PushbackLineReader(lineReader, console: console)
         let records = StoredLearnerRecords(practice: database.practice)
         // A learner an import made before anyone practised is named at the first session at a terminal.
         let unnamed = isInteractive && requestedName == nil
@@ -49,7 +52,10 @@ struct PracticeLauncher {
             chosen = try LearnerGreeting.learner(for: LearnerChoice.choose(requestedName, in: records), records: records,
                                                  reader: reader, console: console, interactive: isInteractive)
         }
-        guard let profile = chosen else { return }
+        guard let profile = chosen else {
+            (lineReader as? ReadlineLineReader)?.raiseEndingSignal()
+            return
+        }
         let viewModel = ChallengesViewModel(bank: database.practice, profileID: profile.id, environment: settings, seed: options.seed,
                                             now: clock)
         do {
@@ -58,6 +64,8 @@ struct PracticeLauncher {
                              sounds: MediaPaths.folder(of: database.mediaFolder).map { folder in
                                  WordSounds(folder: folder) { SoundPlayer(configured: $0, environment: environment) }
                              }).run()
+            // SIGHUP or SIGTERM ended the session: the process ends as the signal would have.
+            (lineReader as? ReadlineLineReader)?.raiseEndingSignal()
         } catch let PracticeError.emptyScope(scope) {
             throw CommandError.usage(ScopeText.empty(scope, counts: try database.practice.scopeCounts()))
         }
@@ -99,7 +107,7 @@ struct PracticeLauncher {
     }
 
     private var practiceSettings: PracticeSettings {
-        PracticeSettings(options: options, environment: environment, schedulerFlag: schedulerFlag, scheduler: scheduler)
+        PracticeSettings(options: options, environment: environment, questions: questions, schedulerFlag: schedulerFlag, scheduler: scheduler)
     }
 
     /// Whether the word bank is the one at its default place (not named by `--database` or `KUCHI_DATABASE`).

@@ -9,9 +9,10 @@ import KuchiCore
 struct PracticeOptions: ParsableArguments {
     /// The usage line after the command's name. Written out because the argument parser shortens a long
     /// one to `<options>`, which tells a new user nothing; `--help` lists every option below it.
-    static func synopsis(withScheduler: Bool) -> String {
-        "[--database <path>] [--questions <n>] [--mode <mode>] [--choices <n>] [--deck <name> ...] [--level <level> ...] "
-            + "[--tag <tag> ...] [--favorites] " + (withScheduler ? "[--scheduler <scheduler>] " : "")
+    /// A review's leaves out `--questions` (it runs until nothing due is left) and `--scheduler`.
+    static func synopsis(review: Bool) -> String {
+        "[--database <path>] " + (review ? "" : "[--questions <n>] ") + "[--mode <mode>] [--choices <n>] [--deck <name> ...] [--level <level> ...] "
+            + "[--tag <tag> ...] [--favorites] " + (review ? "" : "[--scheduler <scheduler>] ")
             + "[--seed <n>] [--name <name>] [--json] [<other options>]"
     }
 
@@ -43,6 +44,24 @@ struct PracticeOptions: ParsableArguments {
 
     @Flag(name: .long, help: "Speak JSON Lines instead of text: requests on standard input, events on standard output (docs/protocol.md).")
     var json = false
+}
+
+/// `--questions`, listed by `kuchi practice` and `kuchi config` but not by `kuchi review`, which runs until
+/// nothing due is left: a review takes it (a script may pass the same options to both) and ignores it.
+struct QuestionsOption: ParsableArguments {
+    // Parsed unconditionally, so that `--questions -1` is refused as out of range (with the range) rather
+    // than as a missing value.
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "Correct answers that end a random-practice session, 1–100 (default 5); a review (spaced repetition) runs until nothing due is left.",
+        valueName: "n"))
+    var questions: String?
+
+    /// `commandLine` with the number of questions given, keyed as ``SettingsResolver`` takes it.
+    func adding(to commandLine: [String: String]) -> [String: String] {
+        var values = commandLine
+        if let questions { values[Setting.questionsPerSession.flag] = questions }
+        return values
+    }
 }
 
 /// `--scheduler`, an option of `kuchi practice` and `kuchi config` but not of `kuchi review`, which

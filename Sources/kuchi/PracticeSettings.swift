@@ -7,6 +7,8 @@ import KuchiData
 struct PracticeSettings {
     let options: PracticeOptions
     let environment: [String: String]
+    /// `--questions` (``QuestionsOption``): a command-line layer like the other setting options.
+    var questions: String?
     /// `--scheduler` (`kuchi practice`): a command-line layer like the other setting options.
     var schedulerFlag: SchedulerKind?
     /// The scheduler the command imposes (`kuchi review`), over every settings layer.
@@ -18,6 +20,7 @@ struct PracticeSettings {
             throw CommandError.usage("\(empty.flag): a name cannot be empty (“\(empty.value)”).")
         }
         var commandLine = try options.settings.commandLine()
+        if let questions { commandLine[Setting.questionsPerSession.flag] = questions }
         if let schedulerFlag { commandLine[Setting.scheduler.flag] = schedulerFlag.rawValue }
         let resolved = try ConfigLayers.resolve(configPath: path, environment: environment, commandLine: commandLine)
         var settings = resolved.values

@@ -3,14 +3,11 @@ import Foundation
 import KuchiCore
 
 /// The options that set a ``Setting`` for this run: one per setting (`--scheduler` is ``SchedulerOption``,
-/// which `kuchi review` has not), and `--set NAME=VALUE` for every setting in ``Setting/all`` (so a new
+/// which `kuchi review` has not, and `--questions` ``QuestionsOption``, which its help does not list), and `--set NAME=VALUE` for every setting in ``Setting/all`` (so a new
 /// setting is reachable from the command line at once).
 struct SettingOptions: ParsableArguments {
-    // The numbers are parsed unconditionally, so that `--questions -1` is refused as out of range (with the range)
-    // rather than as a missing value.
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Correct answers that end a random-practice session, 1–100 (default 5); a review (spaced repetition) runs until nothing due is left.", valueName: "n"))
-    var questions: String?
-
+    // The numbers are parsed unconditionally, so that `--choices -1` is refused as out of range (with the range)
+    // rather than as a missing value. (`--questions` is ``QuestionsOption``.)
     @Option(name: .long, help: ArgumentHelp("How to answer (default choice).", valueName: "mode"))
     var mode: AnswerMode?
 
@@ -64,7 +61,6 @@ struct SettingOptions: ParsableArguments {
             }
             values[setting.configKey] = parts[1]
         }
-        if let questions { values[Setting.questionsPerSession.flag] = questions }
         if let mode { values[Setting.answerMode.flag] = mode.rawValue }
         if let choices { values[Setting.choicesPerChallenge.flag] = choices }
         if let retention { values[Setting.desiredRetention.flag] = retention }

@@ -151,3 +151,20 @@ struct HelpTextTests {
         #expect(try KuchiBinary.run(["--generate-completion-script", "fish"], home: home).stdout.contains("jsonl"))
     }
 }
+
+@Suite("kuchi review's help lists what a review takes", .timeLimit(.minutes(3)))
+struct ReviewHelpTests {
+    @Test func reviewsHelpLeavesOutQuestionsWhichItIgnoresButStillTakesIt() throws {
+        let home = try KuchiBinary.Home()
+        let help = try KuchiBinary.run(["review", "--help"], home: home)
+        #expect(help.status == 0)
+        #expect(!help.stdout.contains("--questions"), "a review runs until nothing due is left:\n\(help.stdout)")
+        #expect(help.stdout.contains("--new-words"))
+        // Practice still lists it, and a script passing it to review is not refused.
+        #expect(try KuchiBinary.run(["practice", "--help"], home: home).stdout.contains("--questions <n>"))
+        let review = try KuchiBinary.run(["review", "--json", "--name", "Ann", "--questions", "2"], input: "", home: home,
+                                         environment: ["KUCHI_NOW": "2026-11-23T09:00:00+09:00"])
+        #expect(review.status == 0, "\(review.stderr)")
+        #expect(try KuchiBinary.run(["config", "--questions", "9"], home: home).stdout.contains("questions_per_session = 9  # option --questions"))
+    }
+}

@@ -68,12 +68,13 @@ struct ExitCodeAgreementTests {
         #expect(!FileManager.default.fileExists(atPath: home.database), "no bank is created")
     }
 
-    @Test func reviewHelpSaysQuestionsEndOnlyRandomPractice() throws {
+    @Test func questionsAreSaidToEndOnlyRandomPracticeAndReviewsHelpLeavesThemOut() throws {
         let home = try KuchiBinary.Home()
-        let run = try KuchiBinary.run(["review", "--help"], home: home)
+        let run = try KuchiBinary.run(["practice", "--help"], home: home)
         #expect(run.status == 0)
         let flat = run.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(flat.contains("Correct answers that end a random-practice session"))
         #expect(flat.contains("a review (spaced repetition) runs until nothing due is left"))
+        #expect(try !KuchiBinary.run(["review", "--help"], home: home).stdout.contains("--questions"))
     }
 }

@@ -60,7 +60,7 @@ struct FaultMatrixTests {
         try pty.waitFor("abc^C")
         try pty.waitUntil("a fresh prompt") { $0.hasSuffix("abc^C\r\n> ") }
         pty.send("\u{03}")
-        try pty.waitFor("(To leave, type :quit or press Ctrl-D.)")
+        try pty.waitFor("(Press Ctrl-C again or type :quit to stop; Ctrl-D stops too.)")
         // Two Ctrl-C at once on a typed line (the terminal turns each into SIGINT): the line goes, the prompt stays.
         pty.send("xyz")
         try pty.waitFor("> xyz")

@@ -22,8 +22,9 @@ struct KanaJudgingCommandTests {
         let run = try practise(deck: "pets", rows: "猫,ねこ,cat\n", mode: "meaning", answers: ["neko", "いぬ", "inu", "cat"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("“neko” answers another question: this one asks for its meaning, in English. Not counted"))
-        let wrong = run.stdout.components(separatedBy: "✗ Not quite: accepted answers: cat").count - 1
-        #expect(wrong == 2, "いぬ and inu are both wrong tries:\n\(run.stdout)")
+        // The first wrong try keeps the answer back; the wrong retry shows it.
+        #expect(run.stdout.contains("> いぬ\n✗ Not quite. Try again"), "\(run.stdout)")
+        #expect(run.stdout.contains("✗ Not quite: accepted answers: cat"), "いぬ and inu are both wrong tries:\n\(run.stdout)")
         #expect(Feedback.count(in: run.stdout) == 3)
     }
 
@@ -36,7 +37,7 @@ struct KanaJudgingCommandTests {
     }
 
     @Test func aRareReadingOfAnotherEntryIsNoReadingOfTheWord() throws {
-        let run = try practise(deck: "people", rows: "人,ひと,person\n", mode: "reading", answers: ["to", "hito"])
+        let run = try practise(deck: "people", rows: "人,ひと,person\n", mode: "reading", answers: ["to", "to", "hito"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("to → と\n✗ Not quite: accepted answers: ひと"), "人 と is a suffix of its own entry:\n\(run.stdout)")
         #expect(!run.stdout.contains("; と"), "と is never listed as accepted")
@@ -53,7 +54,8 @@ struct KanaJudgingCommandTests {
         let continues = try practise(deck: "go-on", rows: "続く,つづく,to continue\n", mode: "reading", answers: ["つずく"])
         #expect(continues.stdout.contains("✓ Correct! 続く is read つづく (tsuzuku)."), "\(continues.stdout)")
         let map = try practise(deck: "maps", rows: "地図,ちず,map\n", mode: "reading", answers: ["ちづ", "chidu", "chizu"])
-        #expect(map.stdout.components(separatedBy: "✗ Not quite: accepted answers: ちず.").count - 1 == 2, "\(map.stdout)")
+        #expect(map.stdout.components(separatedBy: "✗ Not quite").count - 1 == 2, "ちづ and chidu are both wrong tries:\n\(map.stdout)")
+        #expect(map.stdout.contains("✗ Not quite: accepted answers: ちず."), "\(map.stdout)")
         #expect(map.stdout.contains("✓"))
     }
 
@@ -70,9 +72,9 @@ struct KanaJudgingCommandTests {
         try "word,reading,meanings\n上手,じょうず,skillful\n".write(toFile: skill, atomically: true, encoding: .utf8)
         #expect(try KuchiBinary.run(["import", skill], home: home).status == 0)
         let run = try KuchiBinary.run(["--name", "Ann", "--mode", "reading", "--deck", "skill", "--questions", "1", "--seed", "1"],
-                                      input: "uwate\njouzu\n", home: home)
+                                      input: "uwate\nuwate\njouzu\n", home: home)
         #expect(run.stdout.contains("uwate → うわて\n✗ Not quite: accepted answers: じょうず."), "\(run.stdout)")
-        let guide = try practise(deck: "guide", rows: "案内,あんない,guidance\n", mode: "reading", answers: ["anai", "annai"])
+        let guide = try practise(deck: "guide", rows: "案内,あんない,guidance\n", mode: "reading", answers: ["anai", "anai", "annai"])
         #expect(guide.stdout.contains("anai → あない\n✗ Not quite: accepted answers: あんない."), "\(guide.stdout)")
     }
 }

@@ -34,8 +34,9 @@ struct SameWrittenReadingCommandTests {
     }
 
     @Test func aWrongReadingListsEveryReadingAccepted() throws {
-        let run = try practise(deck: "n4", rows: "明日,あす,tomorrow\n", answer: "kinou")
+        // The answers are shown at the second wrong try (the first keeps them back for the retry).
+        let run = try practise(deck: "n4", rows: "明日,あす,tomorrow\n", answer: "kinou\nkinou")
         #expect(run.stdout.contains("✗ Not quite: accepted answers: あす; あした; みょうにち."))
-        #expect(Feedback.count(in: run.stdout) == 1)
+        #expect(Feedback.count(in: run.stdout) == 2)
     }
 }

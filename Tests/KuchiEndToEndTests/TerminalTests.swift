@@ -229,7 +229,7 @@ struct TerminalTests {
         try tmux.sendKeys("Enter", literal: false)
         try await tmux.waitForCurrentLine(">")
         try tmux.sendKeys("C-c", literal: false)
-        try await tmux.waitFor("(To leave, type :quit or press Ctrl-D.)")
+        try await tmux.waitFor("(Press Ctrl-C again or type :quit to stop; Ctrl-D stops too.)")
         try await tmux.waitForCurrentLine(">")
         try tmux.typeLine(":score")
         try await tmux.waitFor("Score: 0/5  wrong tries: 0")

@@ -139,7 +139,8 @@ struct ScriptedSessionTests {
         let output = harness.output
         #expect(output.contains(":skip") && output.contains("show another word"))
         #expect(output.contains("Score: 0/2  wrong tries: 0"))
-        #expect(output.contains("Skipped."))
+        // Giving up still teaches: the word skipped is shown with its meaning.
+        #expect(output.range(of: #"Skipped: \S+ \(\S+\) means “\w+”\."#, options: .regularExpression) != nil, "\(output)")
         #expect(output.contains("questions = 2"))
         #expect(output.contains(":set: questions must be a whole number from 1 to 100, not \"0\"."))
         #expect(output.contains("Unknown setting “colour”."))
@@ -194,7 +195,8 @@ struct ScriptedSessionTests {
         switch mode {
         case .meaning:
             #expect(output.contains("Type its meaning in English."))
-            #expect(output.contains("✗ Not quite: accepted answers:"))
+            #expect(output.contains("✗ Not quite. Try again (:hint for a start, :skip to see the answer)."))
+            #expect(!output.contains("accepted answers:"))
         case .reading:
             #expect(output.contains("Type its reading, in kana or romaji."))
             #expect(output.contains(" → "))
@@ -205,6 +207,20 @@ struct ScriptedSessionTests {
         case .choice, .mixed, .flashcard:
             break
         }
+    }
+
+    @Test func aWrongMeaningIsNotGivenAwayUntilTheRetryIsWrongToo() throws {
+        let harness = try Harness(words: animals, questions: 1, mode: .meaning)
+        try harness.run([typed("qqqq"), typed(":hint"), typed("qqqz"), typedRight, typedRight, typed("n")])
+        let output = harness.output
+        let first = try #require(output.range(of: "> qqqq\n✗ Not quite. Try again (:hint for a start, :skip to see the answer).  Score: 0/1\n"))
+        let shown = try #require(output.range(of: "✗ Not quite: accepted answers: "))
+        #expect(first.upperBound <= shown.lowerBound)
+        #expect(output.contains("Hint: it starts with"))
+        #expect(output.contains(". Type one to go on.  Score: 0/1\n"))
+        #expect(output.components(separatedBy: "accepted answers:").count - 1 == 1)
+        #expect(output.contains("✓ That's it."))
+        #expect(try harness.answers() == 4)
     }
 
     @Test func theReadingTypedForAMeaningIsPointedOutNotCounted() throws {

@@ -128,6 +128,14 @@ struct LessonTests {
         #expect(vm.summary?.correct == 3 && vm.summary?.status == .completed)
     }
 
+    @Test func textTypedAtALessonGoesOnButIsSaidNotToBeAnAnswer() throws {
+        let (vm, _, _) = try review(newPerDay: 1)
+        try vm.start()
+        try vm.submit("cat")
+        #expect(screen(vm) == "Q 語1")
+        #expect(vm.feedback == .lessonDone(Word(id: 1, text: "語1", reading: "ご1", meanings: ["meaning 1"], level: "N5"), ignoredLine: "cat"))
+    }
+
     @Test func aLoneNewWordIsQuizzedRightAfterItsLessonWhenNothingElseIsLeft() throws {
         let (vm, _, _) = try review(newPerDay: 1)
         try vm.start()

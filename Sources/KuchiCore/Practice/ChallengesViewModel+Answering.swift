@@ -5,14 +5,21 @@ extension ChallengesViewModel {
     /// Answers the current challenge with a typed line: a choice number, a meaning, a reading or a word.
     ///
     /// The first answer to a challenge grades its card (wrong → Again; right after a hint → Hard;
-    /// right → Good). A wrong answer keeps the challenge so the learner can try again; a right one after
+    /// right → Good). A wrong answer keeps the challenge so the learner can try again (the first wrong try
+    /// at a typed question keeps its accepted answers back: ``withholdsAnswer``); a right one after
     /// it is recorded but not scored, and the word comes back later in the session. A right first answer
     /// scores and moves on (or ends the session). Each is committed, with its card, before this returns.
     /// An answer to the other question is not counted and not recorded.
     @discardableResult
     public func answer(_ input: String) throws -> AnswerOutcome {
+        let firstTry = !missedCurrent
         let outcome = try judgeAndRecord(input)
         lastError = nil
+        if case let .wrong(challenge, _) = outcome {
+            withholdsAnswer = firstTry && challenge.kind != .choice
+        } else {
+            withholdsAnswer = false
+        }
         if outcome != .notAnswering { lastOutcome = outcome }
         feedback = .outcome(outcome)
         return outcome

@@ -12,8 +12,13 @@ extension ChallengesViewModel {
         if let command = SessionCommand.parse(line) {
             return try perform(command)
         }
-        if lesson != nil, !isFinished {
-            return try continueAfterLesson()
+        if let lesson, !isFinished {
+            try continueAfterLesson()
+            // Text typed at a lesson goes on as Enter does; said so, or an answer sent early would vanish.
+            if feedback == .lessonDone(lesson.word), !line.allSatisfy(\.isWhitespace) {
+                feedback = .lessonDone(lesson.word, ignoredLine: InputLimits.echo(line))
+            }
+            return
         }
         if challenge?.kind == .flashcard, !isFinished {
             return try flashcard(line)

@@ -24,6 +24,11 @@ public final class ChallengesViewModel {
     public internal(set) var feedback: SessionFeedback?
     /// The outcome of the last answer this session (kept while commands come and go).
     public internal(set) var lastOutcome: AnswerOutcome?
+    /// Whether the last answer was a first wrong try whose retry is offered at a typed question (meaning,
+    /// reading, word): its feedback says it is not right without giving the accepted answers away, so the
+    /// retry is recall rather than copying (``Hint`` or ``skip()`` give help). A wrong retry, a skip, or
+    /// any other answer reveals them.
+    public internal(set) var withholdsAnswer = false
     /// The hint shown for the current challenge, if one was asked for.
     public internal(set) var hint: Hint?
     /// What went wrong with the last line, or `nil` when it was acted on.
@@ -298,6 +303,7 @@ public final class ChallengesViewModel {
         lesson = nil
         hint = nil
         missedCurrent = false
+        withholdsAnswer = false
         wrongPicks = []
         isRevealed = false
         gradePreviews = []

@@ -35,8 +35,9 @@ public enum SessionFeedback: Equatable, Sendable {
     case revealed(Word)
     /// A flashcard was graded.
     case graded(word: Word, rating: Rating)
-    /// The lesson of a new word was read (Enter); its quiz comes a few items later.
-    case lessonDone(Word)
+    /// The lesson of a new word was read (Enter); its quiz comes a few items later. `ignoredLine` is the
+    /// text typed instead of Enter, which went on as Enter does and was not taken as an answer.
+    case lessonDone(Word, ignoredLine: String? = nil)
     /// The last answer or grade was taken back (`:undo`): the word it answered and what was given.
     case undone(word: Word, given: String)
     /// The learner left the session (`:quit`, or the end of input).

@@ -8,9 +8,15 @@ public protocol LineReader: AnyObject {
     /// As ``readLine(prompt:)``, for a reply to a question (a name, yes or no): not kept in the line history, which
     /// holds answers and commands.
     func readReply(prompt: String) -> String?
+    /// The signal (SIGHUP: the terminal closed; SIGTERM) that ended input, or `nil`: the session ends as at
+    /// the end of input, with nothing more written to a terminal that may be gone.
+    var endingSignal: Int32? { get }
 }
 
 extension LineReader {
+    /// Input read this way ends only at its end.
+    public var endingSignal: Int32? { nil }
+
     /// A reader without a history reads a reply as any line.
     public func readReply(prompt: String) -> String? {
         readLine(prompt: prompt)

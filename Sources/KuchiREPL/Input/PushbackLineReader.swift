@@ -25,6 +25,8 @@ public final class PushbackLineReader: LineReader {
         given(prompt: prompt) ?? base.readReply(prompt: prompt)
     }
 
+    public var endingSignal: Int32? { base.endingSignal }
+
     /// The given-back line, echoed after `prompt`, if there is one.
     private func given(prompt: String) -> String? {
         guard let line = pending else { return nil }

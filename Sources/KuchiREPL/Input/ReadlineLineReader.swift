@@ -1,11 +1,15 @@
 @preconcurrency import CReadline
+import KuchiCore
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// Interactive input through GNU readline: line editing, persistent history and Tab completion.
 ///
-/// Ctrl-C discards the line being typed and shows a fresh prompt; Ctrl-D ends input.
+/// Ctrl-C discards the line being typed and shows a fresh prompt; on an empty line it says how to leave,
+/// and a second Ctrl-C there ends input as Ctrl-D does. SIGHUP (the terminal closed) and SIGTERM end input
+/// too, dropping the line half typed: ``endingSignal`` tells them apart, for the caller to end the session
+/// and then the process as the signal would (``raiseEndingSignal()``).
 /// Keep one instance, on one thread: readline's state is global.
 public final class ReadlineLineReader: LineReader {
     private let historyPath: String?
@@ -34,8 +38,22 @@ public final class ReadlineLineReader: LineReader {
 
     public func readLine(prompt: String) -> String? {
         guard let line = read(prompt: prompt) else { return nil }
-        remember(line)
+        // A line the session refuses (too long, a control character) is not kept: Up would bring it back.
+        if InputLimits.problem(in: line) == nil { remember(line) }
         return line
+    }
+
+    public var endingSignal: Int32? {
+        let signal = kuchi_hangup()
+        return signal == 0 ? nil : signal
+    }
+
+    /// Ends the process as ``endingSignal`` would have (its status tells a parent so), the line editor's
+    /// signal handling given back first; does nothing when no signal ended input.
+    public func raiseEndingSignal() {
+        guard let signal = endingSignal else { return }
+        kuchi_readline_teardown()
+        kuchi_raise_default(signal)
     }
 
     public func readReply(prompt: String) -> String? {
@@ -43,6 +61,8 @@ public final class ReadlineLineReader: LineReader {
     }
 
     private func read(prompt: String) -> String? {
+        guard endingSignal == nil else { return nil }
+        kuchi_read_begins()
         guard let pointer = readline(prompt) else { return nil }
         defer { free(pointer) }
         return String(cString: pointer)

@@ -7,11 +7,15 @@ public struct FeedbackView {
     public var outcome: AnswerOutcome
     /// The score after it.
     public var score: ScoreView
+    /// Whether a wrong answer's accepted answers are kept back, its retry being offered
+    /// (``ChallengesViewModel/withholdsAnswer``).
+    public var withholdsAnswer: Bool
 
-    /// A view of `outcome` with `score`.
-    public init(outcome: AnswerOutcome, score: ScoreView) {
+    /// A view of `outcome` with `score`; `withholdsAnswer` keeps a wrong answer's accepted answers back.
+    public init(outcome: AnswerOutcome, score: ScoreView, withholdsAnswer: Bool = false) {
         self.outcome = outcome
         self.score = score
+        self.withholdsAnswer = withholdsAnswer
     }
 
     /// The text to print (empty when there is nothing to say).
@@ -25,6 +29,11 @@ public struct FeedbackView {
                 + " " + style.muted("Missed once, so not scored: it comes back later.") + "  " + score.render(style: style) + "\n"
         case let .wrong(challenge, verdict):
             let word = SafeText.singleLine(challenge.word.text)
+            if withholdsAnswer {
+                // The answer typed is on the line above: only that it is not right, and where help is.
+                return conversion(verdict, style) + style.failure("✗ Not quite.") + " Try again (:hint for a start, :skip to see the answer).  "
+                    + score.render(style: style) + "\n"
+            }
             var text = conversion(verdict, style) + style.failure("✗ Not quite:")
             if challenge.kind == .choice {
                 text += " \(word) does not mean “\(SafeText.singleLine(verdict.given.abbreviated()))”. Try again.  "
@@ -32,7 +41,7 @@ public struct FeedbackView {
                 let accepted = verdict.accepted.map { SafeText.singleLine($0) }.joined(separator: "; ")
                 // "how much?" ends its own sentence: no "." after it.
                 let ended = accepted.last.map { ".?!…。？！".contains($0) } ?? false
-                text += " accepted answers: " + accepted + (ended ? "" : ".") + " Try again.  "
+                text += " accepted answers: " + accepted + (ended ? "" : ".") + " Type one to go on.  "
             }
             return text + score.render(style: style) + "\n"
         case let .missed(challenge, verdict):

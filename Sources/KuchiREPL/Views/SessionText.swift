@@ -80,6 +80,17 @@ enum SessionText {
             : "\(name) is no longer a favourite."
     }
 
+    /// Text typed at a lesson instead of Enter: it went on, and was no answer.
+    static func ignoredAtLesson(_ line: String) -> String {
+        "“\(SafeText.singleLine(line))” was not taken as an answer: a lesson only goes on (its word's question comes a few items later)."
+    }
+
+    /// A skipped word's answer, so that giving up still teaches it: `教室 (きょうしつ) means “classroom”.`
+    static func answer(of word: Word) -> String {
+        let name = SafeText.singleLine(word.text) + (word.hasDistinctWrittenForm ? " (\(SafeText.singleLine(word.reading)))" : "")
+        return "\(name) means “\(SafeText.singleLine(word.promptedMeanings.joined(separator: "; ")))”."
+    }
+
     /// What `:suspend` did, naming the word and how to undo it.
     static func suspended(word: Word) -> String {
         let name = SafeText.singleLine(word.text) + (word.hasDistinctWrittenForm ? " (\(SafeText.singleLine(word.reading)))" : "")

@@ -41,12 +41,14 @@ struct ConfigCommand: ParsableCommand {
 
         @OptionGroup(title: "Settings") var scheduling: SchedulerOption
 
+        @OptionGroup(title: "Settings") var count: QuestionsOption
+
         func run() throws {
             try reportingErrors { environment in
                 let configPath = FileLocations(environment: environment).configFile
                 if path { return StandardStream.output.line(SafeText.singleLine(configPath)) }
                 let resolved = try ConfigLayers.resolve(configPath: configPath, environment: environment,
-                                                        commandLine: scheduling.adding(to: settings.commandLine()))
+                                                        commandLine: count.adding(to: scheduling.adding(to: settings.commandLine())))
                 for line in ConfigLayers.listing(resolved) { StandardStream.output.line(SafeText.visible(line)) }
             }
         }

@@ -9,7 +9,7 @@ extension Kuchi {
         static let configuration = CommandConfiguration(
             commandName: "practice",
             abstract: "Practise vocabulary (the default command).",
-            usage: "kuchi practice " + PracticeOptions.synopsis(withScheduler: true),
+            usage: "kuchi practice " + PracticeOptions.synopsis(review: false),
             discussion: """
                 Answer modes: choice (pick the meaning), meaning (type it in English), reading (type the \
                 reading of a kanji word in kana or romaji), word (type the Japanese for a meaning), mixed, \
@@ -38,9 +38,12 @@ extension Kuchi {
 
         @OptionGroup(title: "Settings") var scheduling: SchedulerOption
 
+        @OptionGroup(title: "Settings") var count: QuestionsOption
+
         func run() throws {
             try reportingErrors { environment in
-                try PracticeLauncher(environment: environment, options: options, schedulerFlag: scheduling.scheduler).launch()
+                try PracticeLauncher(environment: environment, options: options, questions: count.questions,
+                                     schedulerFlag: scheduling.scheduler).launch()
             }
         }
     }

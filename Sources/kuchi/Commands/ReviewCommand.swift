@@ -7,7 +7,7 @@ extension Kuchi {
         static let configuration = CommandConfiguration(
             commandName: "review",
             abstract: "Review every card due, by spaced repetition (FSRS-6), with the day's new words spread among them.",
-            usage: "kuchi review " + PracticeOptions.synopsis(withScheduler: false),
+            usage: "kuchi review " + PracticeOptions.synopsis(review: true),
             discussion: """
                 The same session as `kuchi practice --scheduler srs`: every card due now, of every kind \
                 (recognition as your answer mode's question, reading, writing), learning cards once due, \
@@ -22,9 +22,12 @@ extension Kuchi {
 
         @OptionGroup var options: PracticeOptions
 
+        /// Taken and ignored, unlisted: a review runs until nothing due is left.
+        @OptionGroup(visibility: .hidden) var count: QuestionsOption
+
         func run() throws {
             try reportingErrors { environment in
-                try PracticeLauncher(environment: environment, options: options, scheduler: .srs).launch()
+                try PracticeLauncher(environment: environment, options: options, questions: count.questions, scheduler: .srs).launch()
             }
         }
     }
