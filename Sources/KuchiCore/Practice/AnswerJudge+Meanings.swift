@@ -226,6 +226,10 @@ extension AnswerJudge {
         if let gloss = ActionNoun.verbGloss(forGerund: input, among: verbs, objectMayFollow: !known.isIntransitive && !known.glosses.isEmpty) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
+        // A shop said as English names it after its keeper: "the barber's" for 床屋 "barbershop; barber" (``KeepersShop``).
+        if let gloss = KeepersShop.gloss(for: input, senses: senses) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
         // An intransitive verb said as a passive or a change of state: "to be burned" for 焼ける "to burn".
         if known.isIntransitive, let gloss = PassiveAnswer.gloss(for: input, among: word.answerMeanings + known.glosses) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
