@@ -16,7 +16,7 @@ struct KeepersShopTests {
     }
 
     /// A keeper's possessive names no place a word does not name, nor a shop of another sense, nor a keeper the word
-    /// does not name; and a keeper typed alone or with more words is no possessive.
+    /// does not name; a keeper typed alone or with more words is no possessive, and a place or thing is no keeper.
     @Test(arguments: [
         ("doctor's", [["doctor", "physician"]]),
         ("publisher's", [["bookstore", "bookshop"], ["publisher"], ["main building"]]),
@@ -24,6 +24,8 @@ struct KeepersShopTests {
         ("barber", [["barbershop", "barber"]]),
         ("barber's chair", [["barbershop", "barber"]]),
         ("dog's", [["dog"], ["dog house"]]),
+        ("shop's", [["shop", "store"]]), ("factory's", [["factory", "plant", "workshop"]]),
+        ("shopkeeper's", [["shopkeeper", "storekeeper", "proprietor of shop"]]),
     ])
     func nothingElseIsTakenForAShop(typed: String, senses: [[String]]) {
         #expect(KeepersShop.gloss(for: typed, senses: senses) == nil)
