@@ -3,10 +3,11 @@
 /// place: 医者 "doctor; physician" names no place, so "doctor's" stays wrong for it.
 enum KeepersShop {
     /// The gloss naming the place, when `input` is one word, a one-word gloss of the word that names a person by its
-    /// ending (``keeperEndings``) with 's ("barber's", "the chemist's"), and the word's glosses also name the place: by the keeper ("barber shop", "barbershop", "butcher's
-    /// shop", "barber's", "dentist's office", "barber store"), or as a shop or store in the keeper's own sense (八百屋
-    /// "greengrocer; fruit and vegetable shop": "the greengrocer's"; never 本屋's "publisher", a sense of its own beside
-    /// "bookstore"). `senses` are the word's glosses, sense by sense (the deck's meanings one of them).
+    /// ending (``keeperEndings``) with 's ("barber's", "the chemist's"), and the word's glosses also name the place: by
+    /// the keeper ("barber shop", "barbershop", "butcher's shop", "barber's", "dentist's office", "barber store"), or as
+    /// a shop or store in the keeper's own sense (八百屋 "greengrocer; fruit and vegetable shop": "the greengrocer's";
+    /// never 本屋's "publisher", a sense of its own beside "bookstore"). `senses` are the word's glosses, sense by sense
+    /// (the deck's meanings one of them).
     static func gloss(for input: String, senses: [[String]]) -> String? {
         let typed = MeaningMatcher.words(of: input).split(separator: " ")
         guard typed.count == 1, let possessive = typed.first, possessive.hasSuffix("'s") else { return nil }
