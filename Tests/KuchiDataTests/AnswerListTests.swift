@@ -85,7 +85,7 @@ struct AnswerListTests {
         printCounts(of: "N4–N1 natural answers", natural, accepted: accepted)
         // Not held out: the refused rows are printed, as the main list's are when its threshold fails.
         print("N4–N1 natural answers refused: \(listed(refused(natural, accepted: accepted)))")
-        #expect(accepted.count >= 225, "refused: \(listed(refused(natural, accepted: accepted)))")
+        #expect(accepted.count >= 226, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-levels.tsv")
         print("N4–N1 wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
         // 茎 ← "root" was accepted until "stem" lent only the synonyms of its sense beside "stalk" (docs/japanese.md).
@@ -160,10 +160,10 @@ struct AnswerListTests {
     ///   fifth pass and every round after it.
     @Test(arguments: [("walkthrough", "walk-through", 399, 11), ("walkthrough2", "second walk-through", 390, 3),
                       ("walkthrough3", "third walk-through", 153, 5), ("walkthrough4", "fourth walk-through", 210, 2),
-                      ("walkthrough5", "fifth walk-through", 199, 1), ("walkthrough6", "sixth walk-through", 233, 1),
+                      ("walkthrough5", "fifth walk-through", 200, 1), ("walkthrough6", "sixth walk-through", 233, 1),
                       ("walkthrough7", "seventh walk-through", 292, 1), ("walkthrough8", "eighth walk-through", 263, 6),
-                      ("walkthrough9", "ninth walk-through", 363, 1), ("walkthrough10", "tenth walk-through", 344, 1),
-                      ("walkthrough11", "eleventh walk-through", 280, 0)])
+                      ("walkthrough9", "ninth walk-through", 363, 1), ("walkthrough10", "tenth walk-through", 345, 1),
+                      ("walkthrough11", "eleventh walk-through", 282, 0)])
     func walkThroughListsAreJudgedAsWell(file: String, title: String, leastAccepted: Int, mostWronglyAccepted: Int) throws {
         // The eighth to the eleventh are held out from the judging rounds after them: counts only, their rows printed only
         // when a threshold fails.

@@ -37,19 +37,34 @@ enum ActionNoun {
         return nouns
     }
 
-    /// The verb gloss of `glosses` ("to pay", "to take a bath") whose gerund `input` is, typed alone or with the rest of
-    /// the gloss's words: "paying", "hiding" (hide), "chewing", "taking a bath", "picking on". A learner asked what a
-    /// verb means often names the act.
-    static func verbGloss(forGerund input: String, among glosses: [String]) -> String? {
+    /// The verb gloss of `glosses` ("to pay", "to take a bath", "to put up with") whose gerund `input` is, typed alone or
+    /// with the rest of the gloss's words exactly: "paying", "hiding" (hide), "chewing", "taking a bath", "picking on",
+    /// "getting off". A learner asked what a verb means often names the act. A stand-in for an object at the end
+    /// (``MeaningMatcher/placeholders``) is said or left out as the judge allows it of the verb itself: after a preposition
+    /// either way ("putting up with it" for "to put up with", "looking after" for "to look after someone"), after the verb
+    /// only when `objectMayFollow` (a word that is no intransitive verb: "visiting someone" for "to visit"), and never
+    /// taken off a gloss there ("making" is no "to make it"). Notes set aside.
+    static func verbGloss(forGerund input: String, among glosses: [String], objectMayFollow: Bool = false) -> String? {
         let typed = MeaningMatcher.words(of: input).split(separator: " ").map(String.init)
         guard let first = typed.first else { return nil }
-        let rest = typed.dropFirst().map { " " + $0 }.joined()
-        let verbs = Set(verbs(ofGerund: first).map { $0 + rest })
+        let verbs = verbs(ofGerund: first)
         guard !verbs.isEmpty else { return nil }
+        var rests = [Array(typed.dropFirst())]
+        if let rest = rests.first, let last = rest.last, MeaningMatcher.placeholders.contains(last) {
+            let before = rest.count > 1 ? rest[rest.count - 2] : nil
+            if before.map(MeaningMatcher.prepositions.contains) ?? false || objectMayFollow { rests.append(Array(rest.dropLast())) }
+        }
+        let phrases = Set(verbs.flatMap { verb in rests.map { ([verb] + $0).joined(separator: " ") } })
         return glosses.first { gloss in
             // Notes set aside: "(respectful) to say" is a verb gloss too.
-            let plain = gloss.lowercased().replacingOccurrences(of: #"\([^()]*\)"#, with: "", options: .regularExpression)
-            return plain.trimmingCharacters(in: .whitespaces).hasPrefix("to ") && verbs.contains(MeaningMatcher.words(of: plain))
+            let plain = MeaningMatcher.withoutNotes(gloss.lowercased())
+            guard plain.trimmingCharacters(in: .whitespaces).hasPrefix("to ") else { return false }
+            let words = MeaningMatcher.words(of: plain).split(separator: " ").map(String.init)
+            if phrases.contains(words.joined(separator: " ")) { return true }
+            // A preposition's stand-in the gloss says and the answer leaves out: "putting up with" for "to put up with it".
+            guard words.count > 2, let last = words.last, MeaningMatcher.placeholders.contains(last),
+                  MeaningMatcher.prepositions.contains(words[words.count - 2]) else { return false }
+            return phrases.contains(words.dropLast().joined(separator: " "))
         }
     }
 

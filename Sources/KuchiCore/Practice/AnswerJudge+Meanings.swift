@@ -219,8 +219,15 @@ extension AnswerJudge {
         if !known.isIntransitive, !known.glosses.isEmpty, let gloss = objectStandInLeftOut(input, among: word.answerMeanings + known.glosses) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
-        // A verb's gerund typed alone: "paying" for 払う "to pay".
-        if let gloss = ActionNoun.verbGloss(forGerund: input, among: word.answerMeanings + known.glosses) {
+        // A verb's gerund typed alone or with the rest of its gloss: "paying" for 払う "to pay", "putting up with it" for
+        // 耐える "to put up with"; of the word's own verbs only, the answer key's among them ("thinking about" for 考える's
+        // "to think about"), never a synonym's.
+        let verbs = word.answerMeanings + known.glosses + known.everydayAnswers.filter { $0.lowercased().hasPrefix("to ") }
+        if let gloss = ActionNoun.verbGloss(forGerund: input, among: verbs, objectMayFollow: !known.isIntransitive && !known.glosses.isEmpty) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
+        // A shop said as English names it after its keeper: "the barber's" for 床屋 "barbershop; barber" (``KeepersShop``).
+        if let gloss = KeepersShop.gloss(for: input, senses: senses) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         // An intransitive verb said as a passive or a change of state: "to be burned" for 焼ける "to burn".

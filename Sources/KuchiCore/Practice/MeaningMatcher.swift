@@ -130,12 +130,18 @@ public enum MeaningMatcher {
     /// Whether `input` says one of the answers whose keys are `keys` (``wordForWordKeys(_:)``): the same words, or the
     /// same words after an article `input` begins with ("a bowl" for "bowl", never "paper" for "the paper"), or with its
     /// last word a plural of the answer's ("snacks" for "snack", "men" for "man") unless that plural is a word of its own ("shorts",
-    /// "odds", "savings"). No synonym, shape or other spelling counts. For answers no rule should widen
+    /// "odds", "savings"), or with a stand-in for the object of the answer's last word, a preposition ("faith in someone"
+    /// for "faith in", ``objectStandIns``). No synonym, shape or other spelling counts. For answers no rule should widen
     /// (``AnswerKeyLine``).
     static func saysWordForWord(_ input: String, in keys: WordForWordKeys) -> Bool {
         var words = wordForWordWords(input)
         guard !words.isEmpty else { return false }
         if keys.exact.contains(wordForWordKey(words)) { return true }
+        if let object = objectStandIns.first(where: { words.count > $0.count + 1 && words.suffix($0.count).elementsEqual($0) }),
+           prepositions.contains(words[words.count - object.count - 1]),
+           keys.exact.contains(wordForWordKey(Array(words.dropLast(object.count)))) {
+            return true
+        }
         if let possible = asPossible(words), keys.exact.contains(wordForWordKey(possible)) { return true }
         if words.count > 1, ["a", "an", "the"].contains(words[0]) {
             words.removeFirst()
@@ -247,6 +253,13 @@ public enum MeaningMatcher {
               ["you", "i", "we", "one", "they", "he", "she"].contains(words[count - 2]) else { return nil }
         return words.dropLast(2) + ["possible"]
     }
+
+    /// What stands for a preposition's object after an answer key's answer that ends with the preposition ("faith in
+    /// someone", "speaking on behalf of someone else"); never "it" or "them", which make an idiom of a phrasal verb ("get on
+    /// it", "go for it").
+    static let objectStandIns: [[String]] = [
+        ["someone", "else"], ["somebody", "else"], ["someone"], ["somebody"], ["something"], ["sb"], ["sth"],
+    ]
 
     /// Words that stand for any object of a verb, in their canonical spelling.
     static let placeholders: Set<String> = ["someone", "somebody", "something", "sb", "sth", "it", "them"]

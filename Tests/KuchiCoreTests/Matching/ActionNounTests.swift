@@ -91,8 +91,19 @@ struct ActionNounTests {
         ("paying", "to play", false), ("paying bills", "to pay", false), ("going", "to go", false),
         ("building", "building", false), ("hiding", "to hide something", false),
         ("taking a bath", "to take a bath", true), ("picking on", "to pick on", true), ("taking a bath", "to take", false),
+        ("getting off", "to get off", true), ("feeling at ease", "to feel at ease", true), ("getting off", "to get", false),
+        ("putting up with it", "to put up with", true), ("putting up with", "to put up with it", true),
+        ("looking after someone", "to look after", true), ("paying it", "to pay", false), ("making", "to make it", false),
+        ("putting up with them all", "to put up with", false),
     ])
     func aGerundMeetsItsVerbGloss(typed: String, gloss: String, meets: Bool) {
         #expect((ActionNoun.verbGloss(forGerund: typed, among: ["a gloss", gloss]) == gloss) == meets)
+    }
+
+    /// A stand-in for the object right after the verb is said only of a verb that takes one: "visiting someone" for "to
+    /// visit" when the word is no intransitive verb, never otherwise.
+    @Test func aGerundsObjectStandInFollowsOnlyAVerbThatTakesOne() {
+        #expect(ActionNoun.verbGloss(forGerund: "visiting someone", among: ["to visit"], objectMayFollow: true) == "to visit")
+        #expect(ActionNoun.verbGloss(forGerund: "visiting someone", among: ["to visit"], objectMayFollow: false) == nil)
     }
 }
