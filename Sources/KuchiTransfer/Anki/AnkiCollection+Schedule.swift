@@ -62,6 +62,7 @@ extension AnkiCollection {
     func schedules() throws -> [Int64: Schedule] {
         try queue.read { db in
             var schedules: [Int64: Schedule] = [:]
+            schedules.reserveCapacity(try Self.rowCount("cards", db))
             let rows = try Row.fetchCursor(db, sql: """
                 SELECT id, type, queue, CASE WHEN odid <> 0 AND odue <> 0 THEN odue ELSE due END AS home_due, ivl, left, reps, lapses, data FROM cards
                 """)

@@ -29,9 +29,12 @@ struct AnkiSchedules {
 
     /// The schedule of each card Kuchi imports (`kinds`: the card's kind of Kuchi card and word, by card id).
     func imported(kinds: [Int64: CardWord]) -> [ImportedSchedule] {
-        // The card ids sorted alone (sorting the pairs would move each word's entry around, 40,000 of them in a large package).
-        kinds.keys.sorted().compactMap { cardID in
-            guard let card = kinds[cardID], let schedule = schedules[cardID] else { return nil }
+        // The card ids sorted alone (sorting the pairs would move each word's entry around, 40,000 of them in a large package),
+        // and room made for every card at once (grown step by step, the array is copied into fresh memory at each step).
+        var imported: [ImportedSchedule] = []
+        imported.reserveCapacity(kinds.count)
+        for cardID in kinds.keys.sorted() {
+            guard let card = kinds[cardID], let schedule = schedules[cardID] else { continue }
             let state: CardState = switch schedule.type {
             case 1: .learning
             case 2: .review
@@ -42,13 +45,14 @@ struct AnkiSchedules {
             let due = schedule.dueIsTimestamp
                 ? Double(schedule.due)
                 : days.start(ofDay: min(max(schedule.due, -100_000), 100_000), timeZone: timeZone).timeIntervalSince1970
-            guard let due = AnkiCollection.plausibleDate(seconds: due) else { return nil }
-            return ImportedSchedule(text: card.text, reading: card.reading, kind: card.kind, state: state,
-                                    stepsLeft: schedule.stepsLeft, due: due, lastReview: schedule.lastReview,
-                                    stability: schedule.stability, difficulty: schedule.difficulty, intervalDays: schedule.interval,
-                                    reps: schedule.reps, lapses: schedule.lapses, isSuspended: schedule.isSuspended,
-                                    wordID: card.wordID)
+            guard let due = AnkiCollection.plausibleDate(seconds: due) else { continue }
+            imported.append(ImportedSchedule(text: card.text, reading: card.reading, kind: card.kind, state: state,
+                                             stepsLeft: schedule.stepsLeft, due: due, lastReview: schedule.lastReview,
+                                             stability: schedule.stability, difficulty: schedule.difficulty, intervalDays: schedule.interval,
+                                             reps: schedule.reps, lapses: schedule.lapses, isSuspended: schedule.isSuspended,
+                                             wordID: card.wordID))
         }
+        return imported
     }
 }
 
