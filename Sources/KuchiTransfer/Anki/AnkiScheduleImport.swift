@@ -5,7 +5,8 @@ import KuchiStore
 /// Anki's cards as the schedules Kuchi keeps: each card's state and due date as Anki had them (its due days
 /// turned into the time each study day starts), its FSRS memory where it has one, and whether it is suspended.
 struct AnkiSchedules {
-    private let schedules: [Int64: AnkiCollection.Schedule]
+    /// In card id order.
+    private let schedules: [AnkiCollection.Schedule]
     private let days: AnkiCollection.StudyDays
     private let timeZone: TimeZone
 
@@ -31,10 +32,14 @@ struct AnkiSchedules {
     func imported(kinds: [Int64: CardWord]) -> [ImportedSchedule] {
         // The card ids sorted alone (sorting the pairs would move each word's entry around, 40,000 of them in a large package),
         // and room made for every card at once (grown step by step, the array is copied into fresh memory at each step).
+        // The schedules are in card id order too: each card's is found by walking on.
         var imported: [ImportedSchedule] = []
         imported.reserveCapacity(kinds.count)
+        var next = schedules.startIndex
         for cardID in kinds.keys.sorted() {
-            guard let card = kinds[cardID], let schedule = schedules[cardID] else { continue }
+            while next < schedules.endIndex, schedules[next].cardID < cardID { next += 1 }
+            guard next < schedules.endIndex, schedules[next].cardID == cardID, let card = kinds[cardID] else { continue }
+            let schedule = schedules[next]
             let state: CardState = switch schedule.type {
             case 1: .learning
             case 2: .review
