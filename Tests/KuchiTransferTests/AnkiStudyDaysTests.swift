@@ -64,7 +64,7 @@ struct AnkiStudyDaysTests {
         #expect(found[0] == nil && found[1] == nil, "a due time outside 1970–2200")
         #expect(found[2] == nil, "a due day far out is bounded (not a crash), and then before 1970")
         #expect(found[3] == "2026-01-12T20:00:00Z")
-        let schedules = try collection.schedules()
-        #expect(schedules[3]?.lastReview == nil && schedules[3]?.interval == 36_500)
+        let third = try collection.schedules().first { $0.cardID == 3 }
+        #expect(third?.lastReview == nil && third?.interval == 36_500)
     }
 }

@@ -119,6 +119,14 @@ public struct ReplayedCards: Sendable {
         }
     }
 
+    /// The cards, handed over: the replay holds none afterwards, so that the caller may change the table without a copy
+    /// of it (tens of thousands of cards in a large import).
+    public mutating func takeCards() -> [HistoryReplay.CardKey: (memory: CardMemory, introducedAt: Date)] {
+        let taken = cards
+        cards = [:]
+        return taken
+    }
+
     /// Runs `change` on the memory of `card` in place (its introduction stays); returns what `change` returns.
     @inline(__always)
     private static func grade(_ card: inout (memory: CardMemory, introducedAt: Date),

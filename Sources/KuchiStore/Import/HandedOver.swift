@@ -7,6 +7,7 @@ public final class HandedOver<Item, Summary>: @unchecked Sendable {
     private let condition = NSCondition()
     private var items: [Item] = []
     private var finished: Summary?
+    private var summaryTaken = false
 
     /// Starts `work` on a new thread: it passes each item to its argument in order and returns the summary. `expected`
     /// items are made room for; `perHandOver` are handed over at once.
@@ -42,6 +43,21 @@ public final class HandedOver<Item, Summary>: @unchecked Sendable {
         defer { condition.unlock() }
         while true {
             if let finished { return finished }
+            condition.wait()
+        }
+    }
+
+    /// The summary, once the work is done, handed over: not kept here afterwards, so that the caller holds the only
+    /// reference to what it stores and changes it without a copy. Asked for once, instead of ``summary()``.
+    public func takeSummary() -> Summary {
+        condition.lock()
+        defer { condition.unlock() }
+        precondition(!summaryTaken, "the summary is taken once")
+        while true {
+            if let taken = finished.take() {
+                summaryTaken = true
+                return taken
+            }
             condition.wait()
         }
     }

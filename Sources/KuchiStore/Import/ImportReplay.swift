@@ -15,6 +15,11 @@ struct ImportReplay: Sendable {
         replayed = ReplayedCards(scheduler: .kuchiDefault, expectedCards: expectedCards)
     }
 
+    /// The cards replayed, handed over (``ReplayedCards/takeCards()``): the replay holds none afterwards.
+    mutating func takeCards() -> [HistoryReplay.CardKey: (memory: CardMemory, introducedAt: Date)] {
+        replayed.takeCards()
+    }
+
     /// Grades the review's card; returns the recall predicted before it when it is a review a report counts.
     mutating func review(_ review: ImportedReview, wordID: Int64, kind: CardKind) -> Double? {
         // The time as the database stores it (to the millisecond, rounded down), so that a later replay
@@ -48,8 +53,8 @@ final class ImportReplayAhead: Sendable {
         recalls.item(index)
     }
 
-    /// The replay of every review, once done.
+    /// The replay of every review, once done; handed over (asked for once), so that its cards change without a copy.
     func replay() -> ImportReplay {
-        recalls.summary()
+        recalls.takeSummary()
     }
 }

@@ -120,7 +120,7 @@ extension WordImportBatch {
         let scheduler = FSRSScheduler.default.counting(dayCount)
         let baselinesMeanwhile = reviewsHaveWords && schedules.allSatisfy({ $0.wordID != nil })
             ? SecondThread { [reviews, schedules] in
-                try ScheduleBaselines(schedules, reviews: reviews, reviewWordIDs: reviews.map(\.wordID), profileID: profileID,
+                try ScheduleBaselines(schedules, reviews: reviews, reviewWordIDs: nil, profileID: profileID,
                                       scheduler: scheduler) { _, _ in nil }
             } : nil
         // Each answer is written at once when the look-up for earlier ones must see it (a package may
@@ -194,14 +194,16 @@ extension WordImportBatch {
             return id
         }
         var cardsHoldBaselines = false
-        if let replay {
+        let replayedAsWritten = replay != nil
+        // Taken out of the replay, so that the baselines change its cards in place rather than in a copy of the table.
+        if var replay = replay.take() {
             // No answers of the learner's own yet: the baselines are the cards (no imported review comes after
             // them). Written before the baselines, which are then stored compact (`CompactBaselines`); when the
             // learner had no cards at all, every card is inserted as its baseline has it (none updated), so the
             // baselines are written compact without a comparison with their cards.
             cardsHoldBaselines = try Bool.fetchOne(db, sql: "SELECT NOT EXISTS (SELECT 1 FROM card WHERE profile_id = ?)",
                                                    arguments: [profileID]) ?? false
-            var cards = replay.cards
+            var cards = replay.takeCards()
             counts.replayedOnly = cards.keys.filter { scheduled.baselines[$0] == nil }.count
             for (key, baseline) in scheduled.baselines { cards[key] = (baseline.memory, baseline.introducedAt) }
             try CardColumns.store(cards, in: db)
@@ -218,7 +220,7 @@ extension WordImportBatch {
             case .interval: counts.fromInterval += 1
             }
         }
-        if replay == nil, counts.answers > 0 || !changed.isEmpty {
+        if !replayedAsWritten, counts.answers > 0 || !changed.isEmpty {
             counts.replayedOnly = answered.subtracting(scheduled.baselines.keys).count
             try PracticeStore.rebuildCards(db)
         }

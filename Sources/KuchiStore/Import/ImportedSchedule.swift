@@ -70,10 +70,11 @@ struct ScheduleBaselines: Sendable {
     /// The baselines of `schedules` for the learner `profileID` (a word's cards of one kind: the one reviewed
     /// last), with memory from the program where it has FSRS memory, else from a replay of `reviews`, else
     /// from the interval. `reviewWordIDs` holds each review's word id (`nil`: no such word), in the order of
-    /// `reviews`; `wordID` finds a schedule's that does not hold it.
-    init(_ schedules: [ImportedSchedule], reviews: [ImportedReview], reviewWordIDs: [Int64?], profileID: Int64,
+    /// `reviews`, or is `nil` when each review's own ``ImportedReview/wordID`` is it; `wordID` finds a schedule's that
+    /// does not hold it.
+    init(_ schedules: [ImportedSchedule], reviews: [ImportedReview], reviewWordIDs: [Int64?]?, profileID: Int64,
          scheduler: FSRSScheduler, wordID: (String, String) throws -> Int64?) throws {
-        precondition(reviewWordIDs.count == reviews.count, "one word id for each review")
+        precondition(reviewWordIDs.map { $0.count == reviews.count } ?? true, "one word id for each review")
         // Sized for the schedules' cards at once (one schedule a card), not grown step by step.
         var replayed = ReplayedCards(scheduler: scheduler, expectedCards: schedules.count)
         // A card's last review: in reviews that come in the order they happened (as an import gives them), the last
@@ -81,36 +82,37 @@ struct ScheduleBaselines: Sendable {
         let inOrder = zip(reviews, reviews.dropFirst()).allSatisfy { $0.answeredAt <= $1.answeredAt }
         var lastReviewed: [HistoryReplay.CardKey: Date] = [:]
         if !inOrder { lastReviewed.reserveCapacity(schedules.count) }
-        for (review, id) in zip(reviews, reviewWordIDs) {
-            guard let id else { continue }
+        for (index, review) in reviews.enumerated() {
+            guard let id = reviewWordIDs.map({ $0[index] }) ?? review.wordID else { continue }
             let key = HistoryReplay.CardKey(profileID: profileID, wordID: id, kind: review.kind)
             let at = Date(timeIntervalSince1970: (review.answeredAt.timeIntervalSince1970 * 1000).rounded(.down) / 1000)
             _ = replayed.grade(key, rating: review.rating, at: at)
             if !inOrder { Self.raise(&lastReviewed[key, default: at], to: at) }   // one look-up of the key
         }
-        // Sized once for every schedule (tens of thousands in a large package), not grown step by step.
-        var chosen: [HistoryReplay.CardKey: ImportedSchedule] = [:]
+        // Sized once for every schedule (tens of thousands in a large package), not grown step by step; each card's chosen
+        // schedule by its place in `schedules` (a table of whole schedules would copy each into memory of its own).
+        var chosen: [HistoryReplay.CardKey: Int] = [:]
         chosen.reserveCapacity(schedules.count)
         baselines.reserveCapacity(schedules.count)
         var suspension: [Int64: (all: Bool, any: Bool)] = [:]
         suspension.reserveCapacity(schedules.count)
         var suspendedKinds: [Int64: Set<CardKind>] = [:]
-        for schedule in schedules {
+        for (index, schedule) in schedules.enumerated() {
             guard let id = try schedule.wordID ?? wordID(schedule.text, schedule.reading) else { continue }
             let before = suspension[id] ?? (true, false)
             suspension[id] = (before.all && schedule.isSuspended, before.any || schedule.isSuspended)
             if schedule.isSuspended { suspendedKinds[id, default: []].insert(schedule.kind) }
             guard schedule.state != .new else { continue }
             let key = HistoryReplay.CardKey(profileID: profileID, wordID: id, kind: schedule.kind)
-            if let other = chosen[key], (other.lastReview ?? .distantPast) >= (schedule.lastReview ?? .distantPast) { continue }
-            chosen[key] = schedule
+            if let other = chosen[key], (schedules[other].lastReview ?? .distantPast) >= (schedule.lastReview ?? .distantPast) { continue }
+            chosen[key] = index
         }
-        suspendedWords = suspension.filter { $0.value.all }.keys.sorted()
-        let partly = suspension.filter { $0.value.any && !$0.value.all }.keys.sorted()
+        suspendedWords = suspension.compactMap { $0.value.all ? $0.key : nil }.sorted()
+        let partly = suspension.compactMap { $0.value.any && !$0.value.all ? $0.key : nil }.sorted()
         partlySuspendedWords = partly.count
         suspendedCards = partly.flatMap { id in (suspendedKinds[id] ?? []).sorted { $0.rawValue < $1.rawValue }.map { (id, $0) } }
-        for (key, schedule) in chosen {
-            let replay = replayed.cards[key]
+        for (key, index) in chosen {
+            let schedule = schedules[index], replay = replayed.cards[key]
             let memory: (stability: Double, difficulty: Double, origin: CardBaseline.Origin)
             if schedule.hasMemory, let stability = schedule.stability, let difficulty = schedule.difficulty {
                 memory = (stability, difficulty, .kept)

@@ -148,6 +148,7 @@ struct AnkiCollection {
         try read { db in
             // A cursor reads each row in place (fetchAll would copy every row first).
             var notes: [Note] = []
+            notes.reserveCapacity(try Self.rowCount("notes", db))
             var total = 0
             let rows = try Row.fetchCursor(db, sql: "SELECT id, mid, CAST(flds AS BLOB) AS flds, CAST(tags AS BLOB) AS tags FROM notes ORDER BY id")
             while let row = try rows.next() {
@@ -168,9 +169,16 @@ struct AnkiCollection {
         }
     }
 
+    /// How many rows `table` holds, to make room for them at once: an array or dictionary of tens of thousands of rows
+    /// grown step by step copies itself at each step, into fresh memory the kernel must clear first.
+    static func rowCount(_ table: String, _ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0
+    }
+
     func cards() throws -> [Card] {
         try read { db in
             var cards: [Card] = []
+            cards.reserveCapacity(try Self.rowCount("cards", db))
             let rows = try Row.fetchCursor(db, sql: "SELECT id, nid, CASE WHEN odid <> 0 THEN odid ELSE did END AS deck, ord, data FROM cards ORDER BY id")
             while let row = try rows.next() {
                 // Most cards' data is `{}` (no FSRS memory): only other data is worth parsing.
@@ -193,6 +201,7 @@ struct AnkiCollection {
     func reviews() throws -> [Review] {
         try read { db in
             var reviews: [Review] = []
+            reviews.reserveCapacity(try Self.rowCount("revlog", db))   // an upper bound: the graded reviews are most of them
             let rows = try Row.fetchCursor(db, sql: "SELECT cid, id, ease, time FROM revlog WHERE \(Self.gradedReviews) ORDER BY id")
             // Columns read by position (a look-up by name costs more than the rest of the row, 200,000 times).
             while let row = try rows.next() {

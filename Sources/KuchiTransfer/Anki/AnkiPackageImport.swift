@@ -113,6 +113,7 @@ final class AnkiPackageImport {
         let (cards, prepared, historyReads) = try begun(options: options, overrides: overrides)
         outcome.problems += unreadableNotes
         var words: [Int64: (entry: WordEntry, plain: [String], id: Int64?)] = [:]
+        words.reserveCapacity(notes.count)   // at most a word a note: the table is not grown and copied step by step
         for (number, note) in notes.enumerated() {
             let result: Result<WordEntry, RowProblem>, plain: [String], references: [String], sentenceSounds: Int
             switch prepared.note(number) {

@@ -5,7 +5,8 @@ import KuchiStore
 /// Anki's cards as the schedules Kuchi keeps: each card's state and due date as Anki had them (its due days
 /// turned into the time each study day starts), its FSRS memory where it has one, and whether it is suspended.
 struct AnkiSchedules {
-    private let schedules: [Int64: AnkiCollection.Schedule]
+    /// In card id order.
+    private let schedules: [AnkiCollection.Schedule]
     private let days: AnkiCollection.StudyDays
     private let timeZone: TimeZone
 
@@ -29,9 +30,16 @@ struct AnkiSchedules {
 
     /// The schedule of each card Kuchi imports (`kinds`: the card's kind of Kuchi card and word, by card id).
     func imported(kinds: [Int64: CardWord]) -> [ImportedSchedule] {
-        // The card ids sorted alone (sorting the pairs would move each word's entry around, 40,000 of them in a large package).
-        kinds.keys.sorted().compactMap { cardID in
-            guard let card = kinds[cardID], let schedule = schedules[cardID] else { return nil }
+        // The card ids sorted alone (sorting the pairs would move each word's entry around, 40,000 of them in a large package),
+        // and room made for every card at once (grown step by step, the array is copied into fresh memory at each step).
+        // The schedules are in card id order too: each card's is found by walking on.
+        var imported: [ImportedSchedule] = []
+        imported.reserveCapacity(kinds.count)
+        var next = schedules.startIndex
+        for cardID in kinds.keys.sorted() {
+            while next < schedules.endIndex, schedules[next].cardID < cardID { next += 1 }
+            guard next < schedules.endIndex, schedules[next].cardID == cardID, let card = kinds[cardID] else { continue }
+            let schedule = schedules[next]
             let state: CardState = switch schedule.type {
             case 1: .learning
             case 2: .review
@@ -42,13 +50,14 @@ struct AnkiSchedules {
             let due = schedule.dueIsTimestamp
                 ? Double(schedule.due)
                 : days.start(ofDay: min(max(schedule.due, -100_000), 100_000), timeZone: timeZone).timeIntervalSince1970
-            guard let due = AnkiCollection.plausibleDate(seconds: due) else { return nil }
-            return ImportedSchedule(text: card.text, reading: card.reading, kind: card.kind, state: state,
-                                    stepsLeft: schedule.stepsLeft, due: due, lastReview: schedule.lastReview,
-                                    stability: schedule.stability, difficulty: schedule.difficulty, intervalDays: schedule.interval,
-                                    reps: schedule.reps, lapses: schedule.lapses, isSuspended: schedule.isSuspended,
-                                    wordID: card.wordID)
+            guard let due = AnkiCollection.plausibleDate(seconds: due) else { continue }
+            imported.append(ImportedSchedule(text: card.text, reading: card.reading, kind: card.kind, state: state,
+                                             stepsLeft: schedule.stepsLeft, due: due, lastReview: schedule.lastReview,
+                                             stability: schedule.stability, difficulty: schedule.difficulty, intervalDays: schedule.interval,
+                                             reps: schedule.reps, lapses: schedule.lapses, isSuspended: schedule.isSuspended,
+                                             wordID: card.wordID))
         }
+        return imported
     }
 }
 
