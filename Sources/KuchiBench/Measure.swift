@@ -61,6 +61,17 @@ enum Measure {
         return Run(seconds: seconds, cpuSeconds: cpu, status: exit, maxRSSKiB: peak)
     }
 
+    /// Writes `path` to disk and drops its pages from the page cache, so that the next run of it reads it from disk
+    /// as after a restart (the pages a run maps depend on how the cache holds the file: see the peak memory row).
+    static func dropCachedPages(of path: String) throws {
+        let file = open(path, O_RDONLY)
+        guard file >= 0 else { throw BenchError.failed("cannot open \(path): \(String(cString: strerror(errno)))") }
+        defer { close(file) }
+        guard fsync(file) == 0 else { throw BenchError.failed("cannot sync \(path): \(String(cString: strerror(errno)))") }
+        let advised = posix_fadvise(file, 0, 0, POSIX_FADV_DONTNEED)
+        guard advised == 0 else { throw BenchError.failed("cannot drop the cached pages of \(path): \(String(cString: strerror(advised)))") }
+    }
+
     /// Seconds from starting `executable` until `marker` appears on its standard output (then its input is
     /// closed and it is waited for).
     static func timeToOutput(_ executable: String, _ arguments: [String], marker: String,

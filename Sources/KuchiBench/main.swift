@@ -338,20 +338,27 @@ if !transferOnly && !sessionsOnly {
               reference: referenceMedian, referenceName: "`sqlite3 DB 'select count(*) from word'`",
               target: "≤ 5× the reference", passes: median <= 5 * referenceMedian)
 
-    guard let largest = banks[sizes[sizes.count - 1]] else { throw BenchError.failed("no bank") }
-    let answers = work + "/answers.txt"
-    try String(repeating: "1\n2\n3\n4\n", count: 100).write(toFile: answers, atomically: true, encoding: .utf8)
-    let practice = try Measure.run(kuchi, ["--database", largest, "--name", "Bench", "--seed", "3", "--questions", "100"],
-                                   input: answers, environment: environment)
-    table.add("peak memory practising 100 questions on \(sizes.last?.groupedDigits ?? "") words", ours: Double(practice.maxRSSKiB) / 1024,
-              unit: .mebibytes, target: "≤ 40 MB", passes: Double(practice.maxRSSKiB) / 1024 <= 40)
-
     // The one file a user installs: every bundled level, dictionary, thesaurus, kanji and sentence compiled in, and the
-    // Swift runtime; `scripts/install` strips its symbols (only debuggers read them), so the size is taken of a stripped copy.
+    // Swift runtime; `scripts/install` strips its symbols (only debuggers read them), so a stripped copy is measured.
     let installed = work + "/kuchi-installed"
     try FileManager.default.copyItem(atPath: kuchi, toPath: installed)
     let strip = ["/usr/bin/strip", "/bin/strip"].first { FileManager.default.isExecutableFile(atPath: $0) }
     if let strip { _ = try Measure.run(strip, [installed], environment: environment) }
+
+    // Most of the resident set is the executable's own clean pages, and how many of them a run maps depends on how the
+    // file sits in the page cache: the build folder's binary as the linker wrote it (large folios, mapped whole) read
+    // 38-60 MiB where the same bytes read from disk read 31 (docs/decisions.md). So the installed copy is measured as a
+    // learner runs it after a restart, its cached pages dropped first.
+    try Measure.dropCachedPages(of: installed)
+    guard let largest = banks[sizes[sizes.count - 1]] else { throw BenchError.failed("no bank") }
+    let answers = work + "/answers.txt"
+    try String(repeating: "1\n2\n3\n4\n", count: 100).write(toFile: answers, atomically: true, encoding: .utf8)
+    let practice = try Measure.run(installed, ["--database", largest, "--name", "Bench", "--seed", "3", "--questions", "100"],
+                                   input: answers, environment: environment)
+    table.add("peak memory practising 100 questions on \(sizes.last?.groupedDigits ?? "") words (the installed binary)",
+              ours: Double(practice.maxRSSKiB) / 1024, unit: .mebibytes, target: "≤ 40 MB",
+              passes: Double(practice.maxRSSKiB) / 1024 <= 40)
+
     let binaryBytes = (try? FileManager.default.attributesOfItem(atPath: installed)[.size] as? Int) ?? 0
     table.add("size of the `kuchi` binary as `scripts/install` installs it (one self-contained file, all bundled data\(strip == nil ? "" : ", stripped"))",
               ours: Double(binaryBytes) / 1_048_576, unit: .mebibytes, target: "—", passes: nil)
