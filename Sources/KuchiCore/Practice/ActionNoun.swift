@@ -41,9 +41,11 @@ enum ActionNoun {
     /// with the rest of the gloss's words exactly: "paying", "hiding" (hide), "chewing", "taking a bath", "picking on",
     /// "getting off". A learner asked what a verb means often names the act. A stand-in for an object at the end
     /// (``MeaningMatcher/placeholders``) is said or left out as the judge allows it of the verb itself: after a preposition
-    /// either way ("putting up with it" for "to put up with", "looking after" for "to look after someone"), after the verb
-    /// only when `objectMayFollow` (a word that is no intransitive verb: "visiting someone" for "to visit"), and never
-    /// taken off a gloss there ("making" is no "to make it"). Notes set aside.
+    /// that is never a phrasal verb's particle (``MeaningMatcher/fixedPrepositions``) either way ("putting up with it" for
+    /// "to put up with", "looking after" for "to look after someone"); after the verb, or after a word that may be its
+    /// particle ("on", "in", "to", "up"), only when `objectMayFollow` (a word that is no intransitive verb: "visiting
+    /// someone" for "to visit"; "passing on something" hands a thing on, never 死ぬ's "to pass on"); and never taken off a
+    /// gloss after the verb ("making" is no "to make it"). Notes set aside.
     static func verbGloss(forGerund input: String, among glosses: [String], objectMayFollow: Bool = false) -> String? {
         let typed = MeaningMatcher.words(of: input).split(separator: " ").map(String.init)
         guard let first = typed.first else { return nil }
@@ -51,8 +53,11 @@ enum ActionNoun {
         guard !verbs.isEmpty else { return nil }
         var rests = [Array(typed.dropFirst())]
         if let rest = rests.first, let last = rest.last, MeaningMatcher.placeholders.contains(last) {
+            // After a preposition that is never a particle the object is the preposition's ("putting up with it"); after
+            // the verb or a word that may be its particle ("passing on something" hands it on), the verb's, so only for a
+            // verb that takes one.
             let before = rest.count > 1 ? rest[rest.count - 2] : nil
-            if before.map(MeaningMatcher.prepositions.contains) ?? false || objectMayFollow { rests.append(Array(rest.dropLast())) }
+            if before.map(MeaningMatcher.fixedPrepositions.contains) ?? false || objectMayFollow { rests.append(Array(rest.dropLast())) }
         }
         let phrases = Set(verbs.flatMap { verb in rests.map { ([verb] + $0).joined(separator: " ") } })
         return glosses.first { gloss in

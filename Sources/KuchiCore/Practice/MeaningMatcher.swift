@@ -115,31 +115,52 @@ public enum MeaningMatcher {
     /// The keys an answer key's answers are met by (``saysWordForWord(_:in:)``): each answer's own, and, for an answer
     /// whose last word is no plural, that word's plural's key (so that "snacks" meets "snack", never "nerve" "nerves").
     static func wordForWordKeys(_ answers: [String]) -> WordForWordKeys {
-        var exact = Set<String>(), plural = Set<String>()
+        var exact = Set<String>(), plural = Set<String>(), takingObject = Set<String>()
         for answer in answers {
             var words = wordForWordWords(answer)
             guard let last = words.last else { continue }
             exact.insert(wordForWordKey(words))
+            if takesStandIn(answer) { takingObject.insert(wordForWordKey(words)) }
             guard !isPlural(last), EnglishSpelling.irregularSingular(last) == nil else { continue }
             words[words.count - 1] = EnglishSpelling.singular(last)
             plural.insert(wordForWordKey(words))
         }
-        return WordForWordKeys(exact: exact, plural: plural)
+        return WordForWordKeys(exact: exact, plural: plural, takingObject: takingObject)
     }
+
+    /// Whether an answer key's `answer` takes a stand-in for an object after its last word (``objectStandIns``): when that
+    /// word is a preposition that is never the adverb particle of a phrasal verb (``fixedPrepositions``: "to look after",
+    /// "speaking on behalf of"), or when the answer is a noun phrase (no "to …", no gerund) ending in "in", "on", "to",
+    /// "at" or "about" ("faith in", "interest in"). A verb's or gerund's final "on", "in", "to" or "up" may be a particle, and an object
+    /// after it makes another verb: "to pass on something" hands it on, "to pass on" dies.
+    static func takesStandIn(_ answer: String) -> Bool {
+        let words = split(fold(answer))
+        guard words.count > 1, let last = words.last else { return false }
+        if fixedPrepositions.contains(last) { return true }
+        guard ["in", "on", "to", "at", "about"].contains(last), let first = words.first else { return false }
+        return first != "to" && !(first.hasSuffix("ing") && first.count > 4)
+    }
+
+    /// Prepositions that are never the adverb particle of a phrasal verb: an object after one is the preposition's, and
+    /// the verb before it means what it meant without one ("to look after someone", "to put up with it").
+    static let fixedPrepositions: Set<String> = [
+        "of", "for", "with", "after", "from", "into", "onto", "upon", "toward", "towards", "against", "without", "among",
+        "amongst", "between", "like",
+    ]
 
     /// Whether `input` says one of the answers whose keys are `keys` (``wordForWordKeys(_:)``): the same words, or the
     /// same words after an article `input` begins with ("a bowl" for "bowl", never "paper" for "the paper"), or with its
     /// last word a plural of the answer's ("snacks" for "snack", "men" for "man") unless that plural is a word of its own ("shorts",
-    /// "odds", "savings"), or with a stand-in for the object of the answer's last word, a preposition ("faith in someone"
-    /// for "faith in", ``objectStandIns``). No synonym, shape or other spelling counts. For answers no rule should widen
-    /// (``AnswerKeyLine``).
+    /// "odds", "savings"), or with a stand-in for the object of the answer's last word when that word is a preposition
+    /// that is never a phrasal verb's particle or ends a noun phrase ("faith in someone" for "faith in", ``objectStandIns``,
+    /// ``takesStandIn(_:)``; never "to pass on something" for "to pass on"). No synonym, shape or other spelling counts.
+    /// For answers no rule should widen (``AnswerKeyLine``).
     static func saysWordForWord(_ input: String, in keys: WordForWordKeys) -> Bool {
         var words = wordForWordWords(input)
         guard !words.isEmpty else { return false }
         if keys.exact.contains(wordForWordKey(words)) { return true }
         if let object = objectStandIns.first(where: { words.count > $0.count + 1 && words.suffix($0.count).elementsEqual($0) }),
-           prepositions.contains(words[words.count - object.count - 1]),
-           keys.exact.contains(wordForWordKey(Array(words.dropLast(object.count)))) {
+           keys.takingObject.contains(wordForWordKey(Array(words.dropLast(object.count)))) {
             return true
         }
         if let possible = asPossible(words), keys.exact.contains(wordForWordKey(possible)) { return true }
@@ -255,8 +276,8 @@ public enum MeaningMatcher {
     }
 
     /// What stands for a preposition's object after an answer key's answer that ends with the preposition ("faith in
-    /// someone", "speaking on behalf of someone else"); never "it" or "them", which make an idiom of a phrasal verb ("get on
-    /// it", "go for it").
+    /// someone", "speaking on behalf of someone else", ``takesStandIn(_:)``); never "it" or "them", which make an idiom of a
+    /// phrasal verb ("get on it", "go for it").
     static let objectStandIns: [[String]] = [
         ["someone", "else"], ["somebody", "else"], ["someone"], ["somebody"], ["something"], ["sb"], ["sth"],
     ]
@@ -448,4 +469,6 @@ struct WordForWordKeys: Sendable, Equatable {
     var exact: Set<String> = []
     /// The key of each answer whose last word is no plural, that word made singular as a plural typed for it is.
     var plural: Set<String> = []
+    /// The key of each answer that takes a stand-in for an object after it (``MeaningMatcher/takesStandIn(_:)``).
+    var takingObject: Set<String> = []
 }
