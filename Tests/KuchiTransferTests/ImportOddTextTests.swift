@@ -85,6 +85,34 @@ struct ImportOddTextTests {
         #expect(report.problems.count == 1 && report.problems[0].hasSuffix("write the word in kana or kanji, or remove the row"))
     }
 
+    @Test func wordsWrittenWithSymbolsImportWhenTheirReadingIsJapanese() throws {
+        let list = "word\treading\tmeanings\n+α\tプラスアルファ\tplus alpha\n%\tパーセント\tpercent\nC++\tシープラスプラス\tC++\n"
+            + "C#\tシーシャープ\tC sharp\n$\tドル\tdollar\n=\tイコール\tequals\n"
+        let (report, words) = try imported(list, name: "list.tsv")
+        #expect(report.problems.isEmpty, "\(report.problems)")
+        #expect(words.sorted() == ["$|ドル|dollar|-|list||0", "%|パーセント|percent|-|list||0", "+α|プラスアルファ|plus alpha|-|list||0",
+                                   "=|イコール|equals|-|list||0", "C#|シーシャープ|C sharp|-|list||0", "C++|シープラスプラス|C++|-|list||0"])
+    }
+
+    @Test func spreadsheetFormulasAndErrorValuesAreRefusedWhateverTheirReading() throws {
+        let list = "word,reading,meanings\n=SUM(A1),すう,sum\n#REF!,れふ,ref\n=A1+1,いち,one\n#N/A,なし,none\n"
+            + "\"=HYPERLINK(\"\"http://example.com\"\",\"\"日本\"\")\",にほん,Japan\n本,ほん,book\n"
+        let message = try #require(refusal(Data(list.utf8)))
+        #expect(message.contains(":2: the word “=SUM(A1)” has no kana or kanji"), "\(message)")
+        #expect(message.contains(":3: the word “#REF!” has no kana or kanji"), "\(message)")
+        #expect(message.contains(":4: the word “=A1+1” has no kana or kanji"), "\(message)")
+        #expect(message.contains(":5: the word “#N/A” has no kana or kanji"), "\(message)")
+        #expect(message.contains(":6: the word “=HYPERLINK(\"http://example.com\",\"日本\")” is a spreadsheet formula"), "\(message)")
+        let (_, words) = try imported(list) { $0.skipInvalid = true }
+        #expect(words == ["本|ほん|book|-|list||0"])
+    }
+
+    @Test func aWordOfLettersWithNoJapaneseReadingIsStillRefused() {
+        let message = refusal(Data("word,reading,meanings\nhello,,greeting\n+α,,plus alpha\n".utf8))
+        #expect(message?.contains(":2: the word “hello” has no kana or kanji") == true, "\(message ?? "")")
+        #expect(message?.contains(":3: the word “+α” has no kana or kanji") == true, "\(message ?? "")")
+    }
+
     @Test func aVerticalBarSeparatesMeaningsAsTheHelpSays() throws {
         let (_, words) = try imported("word,reading,meanings\n本,ほん,book|volume\n")
         #expect(words == ["本|ほん|book; volume|-|list||0"])
