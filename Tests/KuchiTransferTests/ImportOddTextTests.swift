@@ -113,6 +113,44 @@ struct ImportOddTextTests {
         #expect(message?.contains(":3: the word “+α” has no kana or kanji") == true, "\(message ?? "")")
     }
 
+    @Test func anglesAndAmpersandsInAHeaderlessListStayAsTyped() throws {
+        let list = "鮫,さめ,shark <noun>\n鯨,くじら,whale &c.\n不等号,ふとうごう,inequality sign (as in x < a and b > y)\n"
+        let (report, words) = try imported(list, name: "cards.csv")
+        #expect(words == ["鮫|さめ|shark <noun>|-|cards||0", "鯨|くじら|whale &c.|-|cards||0",
+                          "不等号|ふとうごう|inequality sign (as in x < a and b > y)|-|cards||0"])
+        #expect(!report.notes.contains { $0.contains("HTML") }, "\(report.notes)")
+    }
+
+    @Test func anEntityLikeAmpersandBeforeASemicolonIsNoHTMLInAHeaderlessList() throws {
+        let (report, words) = try imported("鯨,くじら,whale &c;\n", name: "cards.csv")
+        #expect(words == ["鯨|くじら|whale &c|-|cards||0"], "the “;” separates meanings, as in any list; no entity is decoded")
+        #expect(!report.notes.contains { $0.contains("HTML") }, "\(report.notes)")
+    }
+
+    @Test func htmlInAHeaderlessListIsStillReadAsText() throws {
+        let (report, words) = try imported("鍵,かぎ,key<br>lock &amp; key\n窓,まど,<span class='x'>window</span>\n", name: "cards.csv")
+        #expect(words == ["鍵|かぎ|key; lock & key|-|cards||0", "窓|まど|window|-|cards||0"])
+        #expect(report.notes.contains { $0.hasPrefix("2 fields were HTML") }, "\(report.notes)")
+    }
+
+    @Test func spacedAnglesAroundTagLettersAreNoTagsWithAHeader() throws {
+        let list = "word,reading,meanings\n不等号,ふとうごう,inequality sign (as in x < a and b > y)\n"
+            + "比較,ひかく,comparison (< b c > and < i j >)\n"
+        let (report, words) = try imported(list)
+        #expect(words == ["不等号|ふとうごう|inequality sign (as in x < a and b > y)|-|list||0",
+                          "比較|ひかく|comparison (< b c > and < i j >)|-|list||0"])
+        #expect(report.notes.isEmpty, "\(report.notes)")
+    }
+
+    @Test func markupIsATagNameRightAfterTheAngleThenItsEndOrAnAttribute() {
+        for html in ["<b>x</b>", "a<br>b", "a<br/>b", "a<br />b", "<span class=\"k\">x</span>", "<td nowrap>x", "<hr id=answer>", "x&amp;y"] {
+            #expect(HTMLText.isMarkup(html), "\(html)")
+        }
+        for text in ["x < a and b > y", "< b c >", "< i j >", "<noun>", "<a and b>", "whale &c;", "salt & pepper", "a <bx> b"] {
+            #expect(!HTMLText.isMarkup(text), "\(text)")
+        }
+    }
+
     @Test func aVerticalBarSeparatesMeaningsAsTheHelpSays() throws {
         let (_, words) = try imported("word,reading,meanings\n本,ほん,book|volume\n")
         #expect(words == ["本|ほん|book; volume|-|list||0"])
