@@ -12,6 +12,7 @@
 #include <langinfo.h>
 #include <poll.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <readline/readline.h>
 #include <readline/history.h>
 
@@ -19,14 +20,35 @@ static volatile sig_atomic_t kuchi_interrupt_pending = 0;
 static volatile sig_atomic_t kuchi_stop_pending = 0;
 // SIGHUP (the terminal closed) or SIGTERM: the signal's number, until the session is ended and it is raised again.
 static volatile sig_atomic_t kuchi_hangup_signal = 0;
+// The self-pipe a signal handler writes a byte to, so that the wait for a key (``kuchi_getc``) wakes even when
+// the signal lands after its flags were checked and before the wait began: [0] is read, [1] written; -1 when unset.
+static int kuchi_wake_pipe[2] = { -1, -1 };
 // Whether the last key was a Ctrl-C on an empty line (the way to leave was just shown): another one leaves.
 static int kuchi_leave_armed = 0;
 // Whether a second Ctrl-C on an empty line asked to leave: the read ends as Ctrl-D's does.
 static int kuchi_leave_requested = 0;
 
+// Wakes the wait for a key (async-signal-safe; errno is kept for the code the signal interrupted). A full pipe
+// already holds a wake-up, so a failed write loses nothing.
+static void kuchi_wake(void) {
+    if (kuchi_wake_pipe[1] < 0) return;
+    int saved = errno;
+    ssize_t written = write(kuchi_wake_pipe[1], "!", 1);
+    (void)written;
+    errno = saved;
+}
+
+// Empties the self-pipe: the wake-ups it holds are for signals whose flags are about to be looked at.
+static void kuchi_drain_wake_pipe(void) {
+    if (kuchi_wake_pipe[0] < 0) return;
+    char bytes[64];
+    while (read(kuchi_wake_pipe[0], bytes, sizeof bytes) > 0) {}
+}
+
 // SIGHUP and SIGTERM handler: only records the signal; the read in progress ends as at end of input.
 static void kuchi_on_hangup(int signal_number) {
     kuchi_hangup_signal = signal_number;
+    kuchi_wake();
 }
 
 // SIGTSTP handler (Ctrl-Z): only records the signal; the hook below stops the process once the terminal
@@ -34,6 +56,7 @@ static void kuchi_on_hangup(int signal_number) {
 static void kuchi_on_sigtstp(int signal_number) {
     (void)signal_number;
     kuchi_stop_pending = 1;
+    kuchi_wake();
 }
 
 // Ctrl-Z while a line is edited: gives the terminal back as readline found it (the shell sees a sane
@@ -57,6 +80,7 @@ static void kuchi_stop_and_continue(void) {
 static void kuchi_on_sigint(int signal_number) {
     (void)signal_number;
     kuchi_interrupt_pending = 1;
+    kuchi_wake();
 }
 
 // Called by readline when a read is interrupted by a signal: discards the current line and shows a
@@ -100,13 +124,23 @@ static inline int kuchi_read_should_end(void) {
 // readline's character reader, wrapped: a Ctrl-C that arrived while no read was waiting (keys typed
 // right behind it) is handled before and after each key, so the discarded text never joins the next line.
 // It waits for a key with poll, which a signal interrupts, so that a signal can end the read (EOF on the
-// emptied line): readline's own reader would only call the hook and wait again.
+// emptied line): readline's own reader would only call the hook and wait again. The wait watches the self-pipe
+// too: the pipe is emptied before the flags are looked at, so a signal landing between that look and the wait
+// leaves a byte in it and the wait returns at once (poll alone would sleep until the next key), whichever
+// thread the signal was delivered to.
 static int kuchi_getc(FILE *stream) {
     for (;;) {
+        kuchi_drain_wake_pipe();
         kuchi_signal_event_hook();
         if (kuchi_read_should_end()) return EOF;
-        struct pollfd ready = { .fd = fileno(stream), .events = POLLIN, .revents = 0 };
-        if (poll(&ready, 1, -1) >= 0 || errno != EINTR) break;
+        struct pollfd ready[2] = {
+            { .fd = fileno(stream), .events = POLLIN, .revents = 0 },
+            { .fd = kuchi_wake_pipe[0], .events = POLLIN, .revents = 0 },
+        };
+        int count = poll(ready, kuchi_wake_pipe[0] >= 0 ? 2 : 1, -1);
+        if (count < 0 && errno == EINTR) continue;
+        if (count > 0 && ready[0].revents == 0 && (ready[1].revents & POLLIN)) continue;
+        break;
     }
     int character = rl_getc(stream);
     kuchi_signal_event_hook();
@@ -146,6 +180,15 @@ static inline void kuchi_readline_setup(const char *name, rl_completion_func_t *
     rl_signal_event_hook = kuchi_signal_event_hook;
     rl_getc_function = kuchi_getc;
     rl_attempted_completion_function = completion;
+    int ends[2];
+    if (kuchi_wake_pipe[0] < 0 && pipe(ends) == 0) {
+        for (int end = 0; end < 2; end++) {
+            fcntl(ends[end], F_SETFD, FD_CLOEXEC); // no player or editor started later inherits it
+            fcntl(ends[end], F_SETFL, fcntl(ends[end], F_GETFL) | O_NONBLOCK);
+        }
+        kuchi_wake_pipe[0] = ends[0];
+        kuchi_wake_pipe[1] = ends[1];
+    } // without a pipe the wait is poll's alone, as before
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = kuchi_on_sigint;

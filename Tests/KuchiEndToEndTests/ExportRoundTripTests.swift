@@ -72,4 +72,29 @@ struct ExportRoundTripTests {
         let again = try KuchiBinary.run(["export", "words", "--deck", "mine"], home: fresh)
         #expect(!again.stdout.split(whereSeparator: \.isNewline).dropFirst().contains { $0.contains(",1,鯨は大きい。") })
     }
+
+    @Test func wordsWrittenWithSymbolsExportAndImportBackUnchanged() throws {
+        let home = try KuchiBinary.Home()
+        let list = home.root + "/symbols.tsv"
+        try "word\treading\tmeanings\n+α\tプラスアルファ\tplus alpha\n%\tパーセント\tpercent\n-\tマイナス\tminus\n"
+            .write(toFile: list, atomically: true, encoding: .utf8)
+        let imported = try KuchiBinary.run(["import", list], home: home)
+        #expect(imported.status == 0, "stderr: \(imported.stderr)")
+        let file = home.root + "/symbols.csv"
+        let export = try KuchiBinary.run(["export", "words", "--deck", "symbols", "--output", file], home: home)
+        #expect(export.status == 0, "stderr: \(export.stderr)")
+        let written = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(written.contains(",'+α,プラスアルファ,plus alpha,"), "a spreadsheet would run +α as a formula: \(written)")
+
+        let fresh = try KuchiBinary.Home()
+        let again = try KuchiBinary.run(["import", file], home: fresh)
+        #expect(again.status == 0, "the export imports back: \(again.stderr)")
+        let before = try KuchiBinary.run(["export", "words", "--deck", "symbols"], home: home)
+        let after = try KuchiBinary.run(["export", "words", "--deck", "symbols"], home: fresh)
+        #expect(rows(before.stdout).count == 3)
+        #expect(rows(after.stdout) == rows(before.stdout), "the same words: \(after.stdout)")
+        let words = try KuchiBinary.run(["words", "--deck", "symbols", "--format", "tsv"], home: fresh)
+        #expect(words.stdout.contains("+α\tプラスアルファ") && words.stdout.contains("%\tパーセント")
+                && words.stdout.contains("-\tマイナス"), "\(words.stdout)")
+    }
 }

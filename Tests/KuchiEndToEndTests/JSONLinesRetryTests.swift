@@ -25,6 +25,31 @@ struct JSONLinesRetryTests {
         #expect(try client.finish() == 0)
         try SchemaCheck.validate(client.lines)
     }
+
+    @Test func theExamplesEnglishIsHeldBackUntilTheAnswerIsShown() throws {
+        let home = try KuchiBinary.Home()
+        let list = home.root + "/bored.csv"
+        try "word,reading,meanings,example,example_english\n退屈,たいくつ,boring,今日は退屈だ。,I have nothing to do today.\n"
+            .write(toFile: list, atomically: true, encoding: .utf8)
+        #expect(try KuchiBinary.run(["import", list], home: home).status == 0)
+        let client = try JSONLinesClient(["--json", "--name", "Ann", "--deck", "bored", "--questions", "1", "--mode", "meaning"],
+                                         home: home)
+        let challenge = try client.next(of: "challenge")
+        #expect(challenge["word"] as? String == "退屈", "\(challenge)")
+        try client.send(["answer": "qqqq"])
+        let first = try client.next(of: "outcome")
+        let heldBack = try #require(first["example"] as? [String: Any], "\(first)")
+        #expect(first["shows_answer"] as? Bool == false && heldBack["japanese"] as? String == "今日は退屈だ。")
+        #expect(heldBack["english"] is NSNull, "a translation may say the meaning in other words: \(heldBack)")
+        try client.send(["answer": "qqqz"])
+        let second = try client.next(of: "outcome")
+        #expect(second["shows_answer"] as? Bool == true)
+        #expect((second["example"] as? [String: Any])?["english"] as? String == "I have nothing to do today.", "\(second)")
+        try client.send(["command": "quit"])
+        _ = try client.next(of: "summary")
+        #expect(try client.finish() == 0)
+        try SchemaCheck.validate(client.lines)
+    }
 }
 
 @Suite("A line at a lesson through the JSON Lines front end", .timeLimit(.minutes(3)))

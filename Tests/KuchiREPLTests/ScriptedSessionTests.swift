@@ -12,10 +12,12 @@ private final class Harness {
     private(set) var output = ""
     private var console: Console!
 
-    init(words: [WordEntry], questions: Int = 3, seed: UInt64 = 1, mode: AnswerMode = .choice) throws {
+    init(words: [WordEntry], questions: Int = 3, seed: UInt64 = 1, mode: AnswerMode = .choice,
+         examples: ExampleSentences = .empty) throws {
         bank = try KuchiDatabase.inMemory(seedWords: words)
         let profile = try bank.practice.useProfile(named: "Tester")
         var environment = EnvironmentValues()
+        environment.exampleSentences = examples
         environment.questionsPerSession = questions
         environment.answerMode = mode
         viewModel = ChallengesViewModel(bank: bank.practice, profileID: profile.id, environment: environment, seed: seed,
@@ -221,6 +223,21 @@ struct ScriptedSessionTests {
         #expect(output.components(separatedBy: "accepted answers:").count - 1 == 1)
         #expect(output.contains("✓ That's it."))
         #expect(try harness.answers() == 4)
+    }
+
+    @Test func theExamplesEnglishWaitsUntilTheAnswerIsShown() throws {
+        // “Nobody here is bored.” names none of the accepted meanings, yet says what 退屈 means.
+        let bored = ExampleSentences(animals.map { (text: $0.text, reading: $0.reading,
+                                                    example: WordExample(japanese: "誰も\($0.text)がない。", english: "Nobody here is bored.")) })
+        let harness = try Harness(words: animals, questions: 1, mode: .meaning, examples: bored)
+        try harness.run([typed("qqqq"), typed("qqqz"), typedRight, typedRight, typed("n")])
+        let output = harness.output
+        let first = try #require(output.range(of: "> qqqq\n✗ Not quite. Try again"))
+        let retry = try #require(output.range(of: "> qqqz\n"))
+        let heldBack = output[first.upperBound..<retry.lowerBound]
+        #expect(heldBack.contains("がない。"), "the Japanese is shown at once: \(heldBack)")
+        #expect(!heldBack.contains("Nobody here is bored."), "\(heldBack)")
+        #expect(output[retry.upperBound...].contains("Nobody here is bored."), "the English comes with the answer: \(output)")
     }
 
     @Test func theReadingTypedForAMeaningIsPointedOutNotCounted() throws {

@@ -85,6 +85,72 @@ struct ImportOddTextTests {
         #expect(report.problems.count == 1 && report.problems[0].hasSuffix("write the word in kana or kanji, or remove the row"))
     }
 
+    @Test func wordsWrittenWithSymbolsImportWhenTheirReadingIsJapanese() throws {
+        let list = "word\treading\tmeanings\n+α\tプラスアルファ\tplus alpha\n%\tパーセント\tpercent\nC++\tシープラスプラス\tC++\n"
+            + "C#\tシーシャープ\tC sharp\n$\tドル\tdollar\n=\tイコール\tequals\n"
+        let (report, words) = try imported(list, name: "list.tsv")
+        #expect(report.problems.isEmpty, "\(report.problems)")
+        #expect(words.sorted() == ["$|ドル|dollar|-|list||0", "%|パーセント|percent|-|list||0", "+α|プラスアルファ|plus alpha|-|list||0",
+                                   "=|イコール|equals|-|list||0", "C#|シーシャープ|C sharp|-|list||0", "C++|シープラスプラス|C++|-|list||0"])
+    }
+
+    @Test func spreadsheetFormulasAndErrorValuesAreRefusedWhateverTheirReading() throws {
+        let list = "word,reading,meanings\n=SUM(A1),すう,sum\n#REF!,れふ,ref\n=A1+1,いち,one\n#N/A,なし,none\n"
+            + "\"=HYPERLINK(\"\"http://example.com\"\",\"\"日本\"\")\",にほん,Japan\n本,ほん,book\n"
+        let message = try #require(refusal(Data(list.utf8)))
+        #expect(message.contains(":2: the word “=SUM(A1)” has no kana or kanji"), "\(message)")
+        #expect(message.contains(":3: the word “#REF!” has no kana or kanji"), "\(message)")
+        #expect(message.contains(":4: the word “=A1+1” has no kana or kanji"), "\(message)")
+        #expect(message.contains(":5: the word “#N/A” has no kana or kanji"), "\(message)")
+        #expect(message.contains(":6: the word “=HYPERLINK(\"http://example.com\",\"日本\")” is a spreadsheet formula"), "\(message)")
+        let (_, words) = try imported(list) { $0.skipInvalid = true }
+        #expect(words == ["本|ほん|book|-|list||0"])
+    }
+
+    @Test func aWordOfLettersWithNoJapaneseReadingIsStillRefused() {
+        let message = refusal(Data("word,reading,meanings\nhello,,greeting\n+α,,plus alpha\n".utf8))
+        #expect(message?.contains(":2: the word “hello” has no kana or kanji") == true, "\(message ?? "")")
+        #expect(message?.contains(":3: the word “+α” has no kana or kanji") == true, "\(message ?? "")")
+    }
+
+    @Test func anglesAndAmpersandsInAHeaderlessListStayAsTyped() throws {
+        let list = "鮫,さめ,shark <noun>\n鯨,くじら,whale &c.\n不等号,ふとうごう,inequality sign (as in x < a and b > y)\n"
+        let (report, words) = try imported(list, name: "cards.csv")
+        #expect(words == ["鮫|さめ|shark <noun>|-|cards||0", "鯨|くじら|whale &c.|-|cards||0",
+                          "不等号|ふとうごう|inequality sign (as in x < a and b > y)|-|cards||0"])
+        #expect(!report.notes.contains { $0.contains("HTML") }, "\(report.notes)")
+    }
+
+    @Test func anEntityLikeAmpersandBeforeASemicolonIsNoHTMLInAHeaderlessList() throws {
+        let (report, words) = try imported("鯨,くじら,whale &c;\n", name: "cards.csv")
+        #expect(words == ["鯨|くじら|whale &c|-|cards||0"], "the “;” separates meanings, as in any list; no entity is decoded")
+        #expect(!report.notes.contains { $0.contains("HTML") }, "\(report.notes)")
+    }
+
+    @Test func htmlInAHeaderlessListIsStillReadAsText() throws {
+        let (report, words) = try imported("鍵,かぎ,key<br>lock &amp; key\n窓,まど,<span class='x'>window</span>\n", name: "cards.csv")
+        #expect(words == ["鍵|かぎ|key; lock & key|-|cards||0", "窓|まど|window|-|cards||0"])
+        #expect(report.notes.contains { $0.hasPrefix("2 fields were HTML") }, "\(report.notes)")
+    }
+
+    @Test func spacedAnglesAroundTagLettersAreNoTagsWithAHeader() throws {
+        let list = "word,reading,meanings\n不等号,ふとうごう,inequality sign (as in x < a and b > y)\n"
+            + "比較,ひかく,comparison (< b c > and < i j >)\n"
+        let (report, words) = try imported(list)
+        #expect(words == ["不等号|ふとうごう|inequality sign (as in x < a and b > y)|-|list||0",
+                          "比較|ひかく|comparison (< b c > and < i j >)|-|list||0"])
+        #expect(report.notes.isEmpty, "\(report.notes)")
+    }
+
+    @Test func markupIsATagNameRightAfterTheAngleThenItsEndOrAnAttribute() {
+        for html in ["<b>x</b>", "a<br>b", "a<br/>b", "a<br />b", "<span class=\"k\">x</span>", "<td nowrap>x", "<hr id=answer>", "x&amp;y"] {
+            #expect(HTMLText.isMarkup(html), "\(html)")
+        }
+        for text in ["x < a and b > y", "< b c >", "< i j >", "<noun>", "<a and b>", "whale &c;", "salt & pepper", "a <bx> b"] {
+            #expect(!HTMLText.isMarkup(text), "\(text)")
+        }
+    }
+
     @Test func aVerticalBarSeparatesMeaningsAsTheHelpSays() throws {
         let (_, words) = try imported("word,reading,meanings\n本,ほん,book|volume\n")
         #expect(words == ["本|ほん|book; volume|-|list||0"])

@@ -72,10 +72,19 @@ extension ChallengesViewModel {
 
     /// The sentence a front end shows after `outcome`: after a wrong answer whose question stays, without
     /// what would give its answer away; after a missed one (its answer shown), whole; otherwise none.
+    ///
+    /// While a first wrong try holds the answer back (``withholdsAnswer``) the translation is held back too, as it
+    /// may say the meaning in other words (退屈 "boring": "Are you bored?"): the Japanese alone is shown, or nothing.
+    /// The translation comes once the answer is shown (the retry also wrong); `:example` still gives it on request.
     public func example(after outcome: AnswerOutcome) -> ShownExample? {
         switch outcome {
         case let .wrong(challenge, _):
-            example(for: challenge.word).flatMap { ShownExample($0, during: challenge, dictionary: environment.dictionary) }
+            example(for: challenge.word).flatMap { example -> ShownExample? in
+                guard var shown = ShownExample(example, during: challenge, dictionary: environment.dictionary) else { return nil }
+                guard withholdsAnswer else { return shown }
+                shown.english = nil
+                return shown.japanese == nil ? nil : shown
+            }
         case let .missed(challenge, _):
             example(for: challenge.word).map { ShownExample($0, of: challenge.word) }
         default:

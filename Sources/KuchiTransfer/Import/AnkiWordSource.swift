@@ -126,15 +126,11 @@ struct AnkiWordSource: WordSource {
 
 /// Fields of cards and lists with no column names, made ready for ``AnkiWordSource/guess(_:skipping:)``.
 enum CardFields {
-    /// Whether a field holds HTML tags or entities (Anki's "Cards in Plain Text" writes both sides as HTML).
-    private static func looksLikeHTML(_ field: String) -> Bool {
-        field.range(of: #"<[a-zA-Z/][^>]*>|&[a-z]+;|&#"#, options: .regularExpression) != nil
-    }
-
-    /// A field as plain text: HTML (declared, or recognised by its tags) turned into text, keeping only
-    /// a card's answer side.
+    /// A field as plain text: HTML (declared, as an Anki note's fields are, or recognised by ``HTMLText/isMarkup(_:)``,
+    /// as Anki's "Cards in Plain Text" writes both sides) turned into text, keeping only a card's answer side. Text
+    /// that merely holds `<` or `&` (`shark <noun>`, `whale &c;`) stays as typed.
     static func plainText(_ field: String, isHTML: Bool = false) -> String {
-        isHTML || looksLikeHTML(field) ? HTMLText.plain(answerSide(field)) : field
+        isHTML || HTMLText.isMarkup(field) ? HTMLText.plain(answerSide(field)) : field
     }
 
     /// The answer side of a card: Anki repeats the question before `<hr id=answer>`.
@@ -169,15 +165,16 @@ enum CardFields {
 enum HTMLText {
     /// Whether a field of a plain word list (CSV, TSV, JSON) is HTML, as Anki's exports and lists copied from web
     /// pages write it: it holds a tag a card uses (`<br>`, `<div>`, `<b>`, `<span …>`, …) or a character entity
-    /// (`&amp;`, `&nbsp;`, `&lt;`, `&#39;`, …). Text that merely holds `<` or `&` (`a < b`, `salt & pepper`,
-    /// `<noun>`) is no HTML and stays as typed.
+    /// (`&amp;`, `&nbsp;`, `&lt;`, `&#39;`, …). A tag's name comes right after `<` (or `</`) and is followed by `>`,
+    /// `/>`, or white space and an attribute (`<span class="x">`, `<td nowrap>`). Text that merely holds `<` or `&`
+    /// (`a < b`, `x < a and b > y`, `salt & pepper`, `<noun>`, `&c;`) is no HTML and stays as typed.
     static func isMarkup(_ field: String) -> Bool {
         guard field.utf8.contains(where: { $0 == 0x3C || $0 == 0x26 }) else { return false }
         return field.range(of: markupPattern, options: [.regularExpression, .caseInsensitive]) != nil
     }
 
-    private static let markupPattern = #"<\s*/?\s*(br|div|p|b|i|u|s|em|strong|span|font|ruby|rt|rp|li|ul|ol|hr|img|sub|sup|a|"#
-        + #"table|tr|td|th|h[1-6]|small|big|mark|code|pre|blockquote)(\s[^<>]*)?/?\s*>"#
+    private static let markupPattern = #"</?(br|div|p|b|i|u|s|em|strong|span|font|ruby|rt|rp|li|ul|ol|hr|img|sub|sup|a|"#
+        + #"table|tr|td|th|h[1-6]|small|big|mark|code|pre|blockquote)(\s*/?>|\s+[a-z][a-z0-9:_-]*(\s*=[^<>]*|\s*/?)>)"#
         + #"|&(amp|nbsp|lt|gt|quot|apos|#[0-9]{1,7}|#x[0-9a-f]{1,6});"#
 
     /// `field` as text when it is HTML (``isMarkup(_:)``): converted as Anki's fields are (``plain(_:)``: line

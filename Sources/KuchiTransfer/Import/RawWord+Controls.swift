@@ -1,3 +1,4 @@
+import Foundation
 import KuchiCore
 
 /// Words come from files anyone can write: a field holding a terminal control character (an escape or
@@ -56,20 +57,40 @@ extension RawWord {
         return String(String.UnicodeScalarView(meaning.unicodeScalars.map { TerminalControl.isLineSeparator($0) ? ";" : $0 }))
     }
 
-    /// Why a row whose word holds no kana or kanji is refused (`=SUM(A1)`, `#REF!`, a gloss in the word column),
-    /// or `nil`. A word Japanese writes otherwise (`CD`, `OL`, `Wi-Fi`, `ＣＤ`, `〇`) passes when its reading is
-    /// Japanese, unless it starts as a spreadsheet formula does (`=`, `+`, `-`, `@`) or holds ASCII other than
-    /// letters, digits, spaces and `-`, `.`, `'`, `&`, `/` (a formula's brackets, a cell reference's `!`).
+    /// Why a row's word is refused, or `nil`: when it is a spreadsheet formula or error value (``isSpreadsheetJunk(_:)``:
+    /// `=SUM(A1)`, `=A1+1`, `#REF!`), or when it holds no kana or kanji and its reading is not Japanese either (a gloss
+    /// in the word column). A Japanese reading is enough for any other word to be vocabulary, however Japanese writes
+    /// it: `CD`, `Wi-Fi`, `ＣＤ`, `〇`, and words of symbols (`%` パーセント, `+α` プラスアルファ, `C++`, `C#`, `$` ドル).
     static func notJapanese(_ text: String, reading: String) -> RowProblem? {
-        if Furigana.mayHoldJapanese(text) { return nil }
-        let written = !reading.isEmpty && Furigana.mayHoldJapanese(reading) && !"=+-@".contains(text.first ?? "=")
-            && text.unicodeScalars.allSatisfy { scalar in
-                !scalar.isASCII || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || " -.'&/".unicodeScalars.contains(scalar)
+        let japanese = Furigana.mayHoldJapanese(text)
+        if isSpreadsheetJunk(text) {
+            if japanese {
+                return RowProblem("the word “\(shortened(text))” is a spreadsheet formula, not a word: write the word in kana "
+                                  + "or kanji, or remove the row")
             }
-        if written { return nil }
+        } else if japanese || (!reading.isEmpty && Furigana.mayHoldJapanese(reading)) {
+            return nil
+        }
         return RowProblem("the word “\(shortened(text))” has no kana or kanji: a word to learn is written in Japanese (a formula "
                           + "or a meaning in the word column is not); write the word in kana or kanji, or remove the row")
     }
+
+    /// Whether `text` is what a spreadsheet leaves in a cell in place of a word: a formula (`=` then a function call
+    /// or a cell reference: `=SUM(A1)`, `=A1+1`, `=$B$2`, `=Sheet1!A1`, `=HYPERLINK(…)`) or an error value (`#REF!`,
+    /// `#N/A`, `#VALUE!`, `#NAME?`, `#DIV/0!`, `#NULL!`, `#NUM!`, …). A lone `=` or `+α` is no formula.
+    static func isSpreadsheetJunk(_ text: String) -> Bool {
+        let cell = text.trimmingWhitespace
+        if cell.hasPrefix("#") { return spreadsheetErrors.contains(cell.uppercased()) }
+        guard cell.hasPrefix("=") else { return false }
+        return cell.range(of: spreadsheetFormula, options: .regularExpression) != nil
+    }
+
+    private static let spreadsheetErrors: Set<String> = [
+        "#REF!", "#N/A", "#VALUE!", "#NAME?", "#DIV/0!", "#NULL!", "#NUM!", "#SPILL!", "#CALC!", "#GETTING_DATA", "#ERROR!",
+    ]
+
+    /// `=` then a function's name and `(`, or a cell reference (`A1`, `$B$2`, `Sheet1!A1`, `'My sheet'!A1`, `A1:B2`).
+    private static let spreadsheetFormula = #"^=\s*([A-Za-z_][A-Za-z0-9_.]*\s*\(|(('[^']+'|[A-Za-z_][A-Za-z0-9_.]*)!)?\$?[A-Za-z]{1,3}\$?[0-9]+(?![A-Za-z0-9_]))"#
 
     /// At most 60 characters of `text`, on one line, as a message quotes it.
     private static func shortened(_ text: String) -> String {

@@ -23,10 +23,12 @@ struct ImportCommand: ParsableCommand {
             A CSV, TSV or JSON field holding HTML (a tag such as <br>, <div>, <b> or <span>, or an entity such as \
             &amp; or &nbsp;, as Anki's text exports and web pages write them) is read as text, as Anki's fields are: \
             line breaks separate meanings, &amp; is '&' and never splits one; the summary says how many fields were \
-            HTML. A field that merely holds '<' or '&' (salt & pepper) stays as typed. Invisible characters \
-            (zero-width spaces, bidirectional marks, soft hyphens) are removed from words and readings, and the \
-            summary names the words. A row whose word has no kana or kanji (=SUM(A1)) is bad, unless its reading \
-            is Japanese and the word is written in letters and digits (CD シーディー).
+            HTML. A field that merely holds '<' or '&' (salt & pepper, shark <noun>, x < a and b > y) stays as \
+            typed, with or without a header line. Invisible characters (zero-width spaces, bidirectional marks, \
+            soft hyphens) are removed from words and readings, and the \
+            summary names the words. A row whose word is a spreadsheet formula or error value (=SUM(A1), #REF!) \
+            is bad, and so is one whose word has no kana or kanji when its reading is not Japanese either; with a \
+            Japanese reading any other word is a word to learn (CD シーディー, % パーセント, +α プラスアルファ).
 
             Anki packages (.apkg, .colpkg) give their notes as words (deck tree, tags, JLPT level from a tag \
             or deck name) and their review log as answers of the learner (--name, else the last one to \

@@ -91,6 +91,21 @@ struct ExampleSentenceTests {
         #expect(viewModel.example(after: outcome)?.english == nil && viewModel.example(after: outcome)?.japanese != nil)
     }
 
+    @Test(arguments: [AnswerMode.meaning, .reading, .word])
+    func theEnglishIsHeldBackWithTheAnswerAndComesWithIt(mode: AnswerMode) throws {
+        // The English names no accepted meaning, but says the meaning in other words (退屈 “boring”: “Are you bored?”).
+        let viewModel = try session(mode, english: "Are you bored?")
+        try viewModel.submit(mode == .meaning ? "qqqq" : "ぬぬぬ")
+        guard case let .outcome(first)? = viewModel.feedback else { Issue.record("no outcome"); return }
+        #expect(viewModel.withholdsAnswer)
+        let heldBack = try #require(viewModel.example(after: first), "the Japanese is still shown")
+        #expect(heldBack.english == nil && heldBack.japanese != nil)
+        try viewModel.submit(mode == .meaning ? "qqqz" : "ぬぬぬぬ")
+        guard case let .outcome(second)? = viewModel.feedback else { Issue.record("no outcome"); return }
+        #expect(!viewModel.withholdsAnswer)
+        #expect(viewModel.example(after: second)?.english == "Are you bored?", "the answer is shown now, and the English with it")
+    }
+
     @Test func anEnglishHoldingADictionaryGlossTheJudgeAcceptsIsLeftOutToo() throws {
         let small = Word(id: 7, text: "小さい", reading: "ちいさい", meanings: ["little"])
         let dictionary = WordDictionary(entries: [DictionaryEntry(form: "小さい", reading: "ちいさい", glosses: ["small", "little", "tiny"])])
