@@ -75,14 +75,14 @@ struct DoctorCommand: ParsableCommand {
             }
             let readings = try database.maintenance.checkReadings()
             if readings.count > 0 {
-                let names = readings.examples.joined(separator: ", ") + (readings.count > readings.examples.count ? ", …" : "")
+                let names = Self.examples(readings.examples, of: readings.count)
                 StandardStream.output.line(SafeText.visible("  readings:     \(readings.count) words have a reading that is not kana: \(names)"))
                 problems.append("\(readings.count) words have a reading that is not kana, so answers in kana are marked wrong. "
                                 + "Correct them at their source (in Anki, the Reading field or the word's furigana), remove their deck "
                                 + "(kuchi decks remove NAME; their answers are kept) and import it again.")
             }
             if readings.invisible > 0 {
-                let names = readings.invisibleExamples.joined(separator: ", ") + (readings.invisible > readings.invisibleExamples.count ? ", …" : "")
+                let names = Self.examples(readings.invisibleExamples, of: readings.invisible)
                 StandardStream.output.line(SafeText.visible("  invisible:    \(readings.invisible) words hold invisible characters: \(names)"))
                 problems.append("\(readings.invisible) words hold invisible characters (zero-width spaces, bidirectional marks), so each "
                                 + "looks like a word it is not. Remove their deck (kuchi decks remove NAME; their answers are kept) and "
@@ -104,5 +104,10 @@ struct DoctorCommand: ParsableCommand {
             guard problems.isEmpty else { throw CommandError.dataError(problems.joined(separator: "\n")) }
             if let healthy { StandardStream.output.line(healthy) }
         }
+    }
+
+    /// The words a check names, comma-separated, with "…" when it found more than it names.
+    private static func examples(_ names: [String], of count: Int) -> String {
+        names.joined(separator: ", ") + (count > names.count ? ", …" : "")
     }
 }
