@@ -1,32 +1,110 @@
+import Foundation
 import KuchiConfig
 import KuchiCore
+import KuchiData
 
-/// A new learner starts with the JLPT N5 words: when a session creates the word bank at its default place
-/// (which holds every bundled level, N5 to N1) and no setting narrows it, `level = "N5"` is written into the
-/// config file, so this session and the next ones draw from N5 until the learner widens it
-/// (`kuchi config set level N4,N5`, `all`, or `:set level` for one session). A bank named with `--database`
-/// or `KUCHI_DATABASE` is a script's or a second bank: the config file, shared by every bank, is left alone.
+/// A new learner starts with the words they came for. When a command creates the word bank at its default
+/// place and no setting narrows it (deck, level, tag or favourites, from the config file, the environment or the
+/// command line), the scope is written into the config file once, so the sessions after it draw from it until
+/// the learner widens it:
+/// - a practice session, or an import that only merged bundled words, writes `level = "N5"` (the bank holds
+///   every bundled level, N5 to N1): widened with `kuchi config set level N4,N5`, `all`, or `:set level`;
+/// - an import that added words to decks of its own (an Anki deck, a CSV list) writes `deck = "…"`, their
+///   top-level names (a name selects the decks under it): widened with `kuchi config set deck all` or `:set deck`.
+///
+/// A bank named with `--database` or `KUCHI_DATABASE` is a script's or a second bank: the config file, shared
+/// by every bank, is left alone. The scope never hides a due card from `kuchi review` or `kuchi due`
+/// (``ReviewsWholeBankKey``): it chooses the new words.
 enum NewBankScope {
     /// The level a new learner starts with.
     static let startingLevel = "N5"
+
+    /// What an import that created the bank wrote into the config file.
+    struct ImportOutcome: Equatable {
+        /// The line to show.
+        let notice: String
+        /// Whether the config file now scopes practice to the decks the import added words to (false for
+        /// `level = "N5"`, or a file that could not be written).
+        let practisesTheImport: Bool
+    }
+
+    /// Whether the word bank is the one at its default place: neither `--database` (`databaseOption`) nor
+    /// `KUCHI_DATABASE` names one.
+    static func isDefaultBank(databaseOption: String?, environment: [String: String]) -> Bool {
+        (databaseOption ?? "").isEmpty && (environment["KUCHI_DATABASE"] ?? "").isEmpty
+    }
 
     /// Scopes `settings` to N5 and writes the setting to the config file at `configPath`, when no layer set a
     /// deck, level, tag or favourites; returns the notice to show, or nil when nothing was changed. A config
     /// file that cannot be written leaves only this session scoped (the notice says so).
     static func apply(to settings: inout EnvironmentValues, origins: [String: SettingSource], configPath: String) -> String? {
-        let scopeKeys = Setting.scopeSettings.map(\.configKey)
-        guard scopeKeys.allSatisfy({ origins[$0] == nil }) else { return nil }
+        guard isUnscoped(origins) else { return nil }
         settings.wordScope.levels = [startingLevel]
-        let widen = "kuchi config set level all (or N4,N5) for more, :set level all for one session"
+        let widen = levelWidening
         do {
-            let document = try ConfigFileStore.read(configPath) ?? ConfigDocument(path: configPath, text: "")
-            try ConfigFileStore.write(document.setting(Setting.level.configKey, to: startingLevel))
+            try write(Setting.level, startingLevel, configPath: configPath)
             // The file's path (long, one unbreakable word) goes last, so the lines before it fill the window.
             return "New word bank: practising the JLPT N5 words; \(widen). Kept as level = \"N5\" in \(configPath)."
         } catch {
-            let reason = (error as? any KuchiError).map(ErrorReporter.message(for:)) ?? "\(error)"
             return "New word bank: practising the JLPT N5 words this session (the config file could not be written: "
-                + "\(reason)); \(widen)."
+                + "\(reason(error))); \(widen)."
         }
+    }
+
+    /// After a committed import created the bank, whose decks are now `bankDecks`: writes the scope of the
+    /// decks it added words to (`deck`), or `level = "N5"` when it added only to the bundled decks, unless a
+    /// layer of `environment` or the config file at `configPath` sets one. Returns what was written, or nil when
+    /// nothing was (a scope set, or an own deck whose name has a comma, which the setting cannot name).
+    static func afterImport(bankDecks: [String], environment: [String: String], configPath: String) -> ImportOutcome? {
+        let origins: [String: SettingSource]
+        do {
+            origins = try ConfigLayers.resolve(configPath: configPath, environment: environment, commandLine: [:]).origins
+        } catch {
+            return ImportOutcome(notice: "New word bank: kuchi practises every word; no scope was kept, as the settings could not "
+                                 + "be read (\(reason(error)))", practisesTheImport: false)
+        }
+        guard isUnscoped(origins) else { return nil }
+        let own = ownDecks(bankDecks)
+        guard !own.contains(where: { $0.contains(",") }) else { return nil }
+        let (setting, value, practises, widen) = own.isEmpty
+            ? (Setting.level, startingLevel, "the JLPT N5 words", levelWidening)
+            : (Setting.deck, own.joined(separator: ","), (own.count == 1 ? "the deck " : "the decks ") + own.joined(separator: ", "),
+               "kuchi config set deck all for every word, :set deck all for one session")
+        do {
+            try write(setting, value, configPath: configPath)
+            return ImportOutcome(notice: "New word bank: kuchi practises \(practises); \(widen). "
+                                 + "Kept as \(setting.configKey) = \"\(value)\" in \(configPath).", practisesTheImport: !own.isEmpty)
+        } catch {
+            return ImportOutcome(notice: "New word bank: kuchi practises every word; no scope was kept, as the config file could not "
+                                 + "be written (\(reason(error)))", practisesTheImport: false)
+        }
+    }
+
+    /// The top-level names of `decks` other than the bundled ones (`jlpt-n5` … `jlpt-n1`), each once, in order.
+    static func ownDecks(_ decks: [String]) -> [String] {
+        let bundled = WordScope.knownLevels.map { WordScope.comparable(BundledWordList.deck(level: $0)) }
+        var seen: Set<String> = []
+        return decks.compactMap { deck in
+            guard !bundled.contains(WordScope.comparable(deck)) else { return nil }
+            let top = (deck.components(separatedBy: "::").first ?? deck).trimmingCharacters(in: .whitespaces)
+            guard !top.isEmpty, seen.insert(WordScope.comparable(top)).inserted else { return nil }
+            return top
+        }
+    }
+
+    private static let levelWidening = "kuchi config set level all (or N4,N5) for more, :set level all for one session"
+
+    /// Whether no layer set a deck, level, tag or favourites.
+    private static func isUnscoped(_ origins: [String: SettingSource]) -> Bool {
+        Setting.scopeSettings.allSatisfy { origins[$0.configKey] == nil }
+    }
+
+    private static func write(_ setting: Setting, _ value: String, configPath: String) throws {
+        let document = try ConfigFileStore.read(configPath) ?? ConfigDocument(path: configPath, text: "")
+        try ConfigFileStore.write(document.setting(setting.configKey, to: value))
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        (error as? any KuchiError).map(ErrorReporter.message(for:)) ?? "\(error)"
     }
 }

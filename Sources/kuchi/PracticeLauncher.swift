@@ -112,7 +112,7 @@ struct PracticeLauncher {
 
     /// Whether the word bank is the one at its default place (not named by `--database` or `KUCHI_DATABASE`).
     private var isDefaultBank: Bool {
-        (options.database ?? "").isEmpty && (environment["KUCHI_DATABASE"] ?? "").isEmpty
+        NewBankScope.isDefaultBank(databaseOption: options.database, environment: environment)
     }
 
     /// The `--name` given, checked before anything is created, or `nil` when none was given.

@@ -21,8 +21,10 @@ struct AnkiImportCommandTests {
         #expect(run.stdout.contains("anki-current.colpkg: 8 reviews imported from Anki as Ann's answers."))
         #expect(run.stdout.contains("anki-current.colpkg: 2 cards keep Anki's schedule"))
         #expect(run.stdout.hasSuffix("Imported: 2 added, 4 merged, 0 unchanged, 0 rejected.\n"
-                                     + "Next: kuchi --deck NAME practises one; kuchi decks lists the decks and their words.\n"),
-                "two of its words are bundled N4-N1 words")
+                                     + "New word bank: kuchi practises the deck Japanese; kuchi config set deck all for every word, "
+                                     + ":set deck all for one session. Kept as deck = \"Japanese\" in \(home.configFile).\n"
+                                     + "Next: kuchi practises them; kuchi decks lists the decks and their words.\n"),
+                "two of its words are bundled N4-N1 words; the package's deck tree (Japanese::…) is what kuchi practises")
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch).isEmpty, "the unpacked collection is gone")
         let history = try KuchiBinary.run(["export", "history", "--format", "jsonl", "--profile", "Ann"], home: home)
         #expect(history.stdout.split(separator: "\n").count == 8)

@@ -14,8 +14,17 @@ struct TransferCommandTests {
         let imported = try KuchiBinary.run(["import", list], home: home)
         #expect(imported.status == 0)
         #expect(imported.stdout == "Imported: 1 added, 1 merged, 0 unchanged, 0 rejected.\n"
-                + "Next: kuchi --deck animals practises them; kuchi decks lists the decks and their words.\n",
-                "the one deck the list's rows went into is named")
+                + "New word bank: kuchi practises the deck animals; kuchi config set deck all for every word, "
+                + ":set deck all for one session. Kept as deck = \"animals\" in \(home.configFile).\n"
+                + "Next: kuchi practises them; kuchi decks lists the decks and their words.\n",
+                "the bank the import created is scoped to the list's deck")
+        let next = try KuchiBinary.run(["import", list], home: home)
+        #expect(next.stdout.hasSuffix("Imported: 0 added, 0 merged, 2 unchanged, 0 rejected.\n"))
+        let second = home.root + "/birds.csv"
+        try write("word,reading,meanings\n鷲,わし,eagle\n", to: second)
+        #expect(try KuchiBinary.run(["import", second], home: home).stdout.hasSuffix(
+            "Next: kuchi --deck birds practises them; kuchi decks lists the decks and their words.\n"),
+            "the one deck the list's rows went into is named")
         #expect(imported.stderr == "", "no progress bar when standard error is not a terminal")
         let exported = try KuchiBinary.run(["export", "words", "--deck", "animals"], home: home)
         #expect(exported.status == 0)

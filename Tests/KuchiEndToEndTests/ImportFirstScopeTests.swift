@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// A learner whose first command is `kuchi import` practises what they imported: the import that creates the
+/// bank at its default place writes the scope into the config file (``NewBankScope``), unless something else
+/// already chooses one.
+@Suite("kuchi import creating the bank scopes practice to it")
+struct ImportFirstScopeTests {
+    /// A CSV of made-up words (no bundled word merges) in the decks `Core 2k::Lesson 1`, `Core 2k::Lesson 2` and `Mine`.
+    private func list(in home: KuchiBinary.Home) throws -> String {
+        let path = home.root + "/my words.csv"
+        let rows = (1...6).map { index in
+            let deck = ["Core 2k::Lesson 1", "Core 2k::Lesson 2", "Core 2k::Lesson 2", "Mine", "Core 2k::Lesson 1", "Core 2k::Lesson 1"][index - 1]
+            return "ぬ\(KuchiBinary.kana(index)),ぬ\(KuchiBinary.kana(index)),made-up \(index),\(deck)\n"
+        }
+        try ("word,reading,meanings,deck\n" + rows.joined()).write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    private func config(_ home: KuchiBinary.Home) -> String? {
+        try? String(contentsOfFile: home.configFile, encoding: .utf8)
+    }
+
+    @Test func anImportIntoANewHomeScopesTheNextSessionsToItsDecks() throws {
+        let home = try KuchiBinary.Home()
+        let imported = try KuchiBinary.run(["import", try list(in: home)], home: home)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout == "Imported: 6 added, 0 merged, 0 unchanged, 0 rejected.\n"
+                + "New word bank: kuchi practises the decks Core 2k, Mine; kuchi config set deck all for every word, "
+                + ":set deck all for one session. Kept as deck = \"Core 2k,Mine\" in \(home.configFile).\n"
+                + "Next: kuchi practises them; kuchi decks lists the decks and their words.\n")
+        #expect(config(home) == "deck = \"Core 2k,Mine\"\n")
+        // The first session asks only the imported words, with no notice of its own; the learner widens it.
+        let session = try KuchiBinary.run(["--name", "Ann", "--seed", "1"], input: ":set\n:quit\n", home: home)
+        #expect(session.status == 0, "\(session.stderr)")
+        let asked = session.stdout.components(separatedBy: "Question 1 of ").dropFirst().first?.split(separator: "\n").dropFirst().first
+        #expect(asked?.hasPrefix("  ぬ") == true, "\(session.stdout)")
+        #expect(session.stdout.contains("deck = Core 2k, Mine") && !session.stdout.contains("New word bank"))
+        let json = try KuchiBinary.run(["--json", "--name", "Ann", "--seed", "2"], input: "", home: home)
+        let challenge = try #require(json.stdout.split(separator: "\n").first { $0.contains(#""type":"challenge""#) })
+        #expect(challenge.contains(#""word":"ぬ"#), "the first question is an imported word: \(challenge)")
+        let widened = try KuchiBinary.run(["--name", "Ann", "--deck", "all", "--questions", "20"], input: ":quit\n", home: home)
+        #expect(!widened.stdout.contains("only 6 words"), "--deck all practises the whole bank")
+    }
+
+    @Test func theWrittenDeckNeverHidesADueCardFromAReview() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["import", try list(in: home)], home: home).status == 0)
+        #expect(config(home) == "deck = \"Core 2k,Mine\"\n")
+        // An Anki package imported next: its due cards are outside the decks the config file names.
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("KuchiTransferTests/Fixtures/anki-studied-fsrs.apkg").path
+        #expect(try KuchiBinary.run(["import", "--name", "Ann", package], home: home).status == 0)
+        let later = ["KUCHI_NOW": "2026-12-01T09:00:00+09:00"]
+        let due = try KuchiBinary.run(["due", "--format", "json"], home: home, environment: later)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(due.stdout.utf8)) as? [String: Any])
+        let count = try #require(object["due_now"] as? Int)
+        #expect(count > 0, "the package's cards are due")
+        let review = try KuchiBinary.run(["review", "--json", "--name", "Ann", "--reviews", "9999"], input: "", home: home,
+                                         environment: later)
+        #expect(review.stdout.contains(#""type":"session""#) && review.stdout.contains(#""due":\#(count)"#), "\(review.stdout)")
+    }
+
+    @Test func anImportThatOnlyMergesBundledWordsStartsAtN5AsAFirstSessionDoes() throws {
+        let home = try KuchiBinary.Home()
+        let path = home.root + "/n5.csv"
+        try "word,reading,meanings\n猫,ねこ,cat\n犬,いぬ,dog\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let imported = try KuchiBinary.run(["import", "--deck", "jlpt-n5", path], home: home)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("New word bank: kuchi practises the JLPT N5 words; kuchi config set level all (or N4,N5) for more"))
+        #expect(config(home) == "level = \"N5\"\n")
+    }
+
+    @Test func aSecondBankAnExistingBankOrAChosenScopeLeavesTheConfigFileAlone() throws {
+        let home = try KuchiBinary.Home()
+        let path = try list(in: home)
+        // --database, or KUCHI_DATABASE: a script's or a second bank.
+        let second = try KuchiBinary.run(["import", "--database", home.root + "/other.sqlite", path], home: home)
+        #expect(second.status == 0 && config(home) == nil && !second.stdout.contains("New word bank"))
+        #expect(second.stdout.contains("Next: kuchi --deck NAME practises one"))
+        let variable = try KuchiBinary.run(["import", path], home: home, environment: ["KUCHI_DATABASE": home.root + "/third.sqlite"])
+        #expect(variable.status == 0 && config(home) == nil)
+        // A scope from the environment: nothing is written, and the bank is no longer new afterwards.
+        let scoped = try KuchiBinary.run(["import", path], home: home, environment: ["KUCHI_LEVEL": "N3"])
+        #expect(scoped.status == 0 && config(home) == nil && !scoped.stdout.contains("New word bank"))
+        let again = try KuchiBinary.run(["import", path], home: home)
+        #expect(again.status == 0 && config(home) == nil && !again.stdout.contains("New word bank"), "the bank was there before")
+    }
+
+    @Test func aScopeInTheConfigFileIsKept() throws {
+        let home = try KuchiBinary.Home()
+        try FileManager.default.createDirectory(atPath: home.root + "/config/kuchi", withIntermediateDirectories: true)
+        try "# mine\nlevel = \"N4\"\n".write(toFile: home.configFile, atomically: true, encoding: .utf8)
+        let imported = try KuchiBinary.run(["import", try list(in: home)], home: home)
+        #expect(imported.status == 0 && !imported.stdout.contains("New word bank"))
+        #expect(config(home) == "# mine\nlevel = \"N4\"\n")
+    }
+
+    @Test func aDryRunWritesNothing() throws {
+        let home = try KuchiBinary.Home()
+        let run = try KuchiBinary.run(["import", "--dry-run", try list(in: home)], home: home)
+        #expect(run.status == 0 && !run.stdout.contains("New word bank"))
+        #expect(config(home) == nil && !FileManager.default.fileExists(atPath: home.database))
+    }
+
+    @Test func aConfigFileThatCannotBeWrittenIsSaidAndTheImportStands() throws {
+        let home = try KuchiBinary.Home()
+        // A file where the config file's folder goes: the config file cannot be written (nor is there one to read).
+        try FileManager.default.createDirectory(atPath: home.root + "/config", withIntermediateDirectories: true)
+        try "".write(toFile: home.root + "/config/kuchi", atomically: true, encoding: .utf8)
+        let run = try KuchiBinary.run(["import", try list(in: home)], home: home)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("New word bank: kuchi practises every word; no scope was kept, as the config file could not be written ("))
+        #expect(run.stdout.contains("Next: kuchi --deck NAME practises one"))
+        let decks = try KuchiBinary.run(["decks"], home: home)
+        #expect(decks.stdout.contains("Core 2k::Lesson 1"), "the words were imported")
+    }
+}
