@@ -52,10 +52,10 @@ enum NewBankScope {
     }
 
     /// After a committed import created the bank, whose decks are now `bankDecks`: writes the scope of the
-    /// decks it added words to (`deck`), or `level = "N5"` when it added only to the bundled decks, unless a
-    /// layer of `environment` or the config file at `configPath` sets one. Returns what was written, or nil when
-    /// nothing was (a scope set, or an own deck whose name has a comma, which the setting cannot name).
-    static func afterImport(bankDecks: [String], environment: [String: String], configPath: String) -> ImportOutcome? {
+    /// decks it added words to (`deck`), or `level = "N5"` when it merged only bundled words (`addedWords` 0), unless
+    /// a layer of `environment` or the config file at `configPath` sets one. Returns what was written or why nothing
+    /// was; nil when a scope was set already, or words were added to the bundled decks only (N5 would hide them).
+    static func afterImport(bankDecks: [String], addedWords: Int, environment: [String: String], configPath: String) -> ImportOutcome? {
         let origins: [String: SettingSource]
         do {
             origins = try ConfigLayers.resolve(configPath: configPath, environment: environment, commandLine: [:]).origins
@@ -65,7 +65,11 @@ enum NewBankScope {
         }
         guard isUnscoped(origins) else { return nil }
         let own = ownDecks(bankDecks)
-        guard !own.contains(where: { $0.contains(",") }) else { return nil }
+        if own.isEmpty, addedWords > 0 { return nil }
+        if let unnamable = own.first(where: { !canBeScoped($0) }) {
+            return ImportOutcome(notice: "New word bank: kuchi practises every word; no deck scope was kept, as the setting cannot "
+                                 + "name the deck “\(unnamable)”. kuchi --deck NAME practises one deck.", practisesTheImport: false)
+        }
         let (setting, value, practises, widen) = own.isEmpty
             ? (Setting.level, startingLevel, "the JLPT N5 words", levelWidening)
             : (Setting.deck, own.joined(separator: ","), (own.count == 1 ? "the deck " : "the decks ") + own.joined(separator: ", "),
@@ -80,16 +84,28 @@ enum NewBankScope {
         }
     }
 
-    /// The top-level names of `decks` other than the bundled ones (`jlpt-n5` … `jlpt-n1`), each once, in order.
+    /// The names that select `decks` other than the bundled ones (`jlpt-n5` … `jlpt-n1`), each once, in order: a
+    /// deck's top-level name when that name selects it and is no bundled deck's, else the deck's whole name
+    /// (`Core 2k :: Lesson 1`, whose top part with its spaces selects nothing; `jlpt-n5::mine`).
     static func ownDecks(_ decks: [String]) -> [String] {
-        let bundled = WordScope.knownLevels.map { WordScope.comparable(BundledWordList.deck(level: $0)) }
         var seen: Set<String> = []
         return decks.compactMap { deck in
-            guard !bundled.contains(WordScope.comparable(deck)) else { return nil }
+            guard !isBundled(deck) else { return nil }
             let top = (deck.components(separatedBy: "::").first ?? deck).trimmingCharacters(in: .whitespaces)
-            guard !top.isEmpty, seen.insert(WordScope.comparable(top)).inserted else { return nil }
-            return top
+            let name = !top.isEmpty && !isBundled(top) && WordScope.deck(top, selects: deck) ? top : deck.trimmingCharacters(in: .whitespaces)
+            guard seen.insert(WordScope.comparable(name)).inserted else { return nil }
+            return name
         }
+    }
+
+    /// Whether `deck` is a bundled level's deck (`jlpt-n5` … `jlpt-n1`).
+    private static func isBundled(_ deck: String) -> Bool {
+        WordScope.knownLevels.contains { WordScope.comparable(BundledWordList.deck(level: $0)) == WordScope.comparable(deck) }
+    }
+
+    /// Whether the `deck` setting can name `deck`: its list is split at commas, and "all" (or nothing) means every deck.
+    private static func canBeScoped(_ deck: String) -> Bool {
+        !deck.contains(",") && !["", "all"].contains(WordScope.comparable(deck))
     }
 
     private static let levelWidening = "kuchi config set level all (or N4,N5) for more, :set level all for one session"

@@ -115,4 +115,34 @@ struct ImportFirstScopeTests {
         let decks = try KuchiBinary.run(["decks"], home: home)
         #expect(decks.stdout.contains("Core 2k::Lesson 1"), "the words were imported")
     }
+
+    /// Deck names the setting could not hold as their top part: spaces around "::" (the top part with them
+    /// selects nothing), a top part that is a bundled deck's name, and names the setting reads otherwise.
+    @Test(arguments: [("Core 2k :: Lesson 1", "deck = \"Core 2k :: Lesson 1\"\n"), ("jlpt-n5::mine", "deck = \"jlpt-n5::mine\"\n"),
+                      ("All", nil), ("Genki I, II", nil)])
+    func aDeckNameIsWrittenSoThatItSelectsTheImportOrNotAtAll(deck: String, written: String?) throws {
+        let home = try KuchiBinary.Home()
+        let path = home.root + "/words.csv"
+        try "word,reading,meanings\nぬい,ぬい,made-up one\nぬう,ぬう,made-up two\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let imported = try KuchiBinary.run(["import", "--deck", deck, path], home: home)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(config(home) == written)
+        if written == nil {
+            #expect(imported.stdout.contains("no deck scope was kept, as the setting cannot name the deck “\(deck)”"), "\(imported.stdout)")
+        }
+        // Either way the first session starts: a scope that selects nothing would stop it (exit 64).
+        let session = try KuchiBinary.run(["--name", "Ann", "--seed", "1"], input: ":quit\n", home: home)
+        #expect(session.status == 0, "\(session.stderr)")
+        if written != nil { #expect(session.stdout.contains("Question 1 of 2\n  ぬ"), "\(session.stdout)") }
+    }
+
+    /// New words added to a bundled deck: `level = "N5"` would hide them (they have no level), so nothing is written.
+    @Test func wordsAddedToABundledDeckLeaveTheConfigFileAlone() throws {
+        let home = try KuchiBinary.Home()
+        let path = home.root + "/words.csv"
+        try "word,reading,meanings\nぬい,ぬい,made-up one\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let imported = try KuchiBinary.run(["import", "--deck", "jlpt-n4", path], home: home)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(config(home) == nil && !imported.stdout.contains("New word bank"), "\(imported.stdout)")
+    }
 }

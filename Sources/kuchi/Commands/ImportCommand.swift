@@ -115,7 +115,7 @@ struct ImportCommand: ParsableCommand {
             let counts = report.counts
             let verb = report.committed ? "Imported" : "Dry run, nothing written. Would import"
             StandardStream.output.line("\(verb): \(counts.added) added, \(counts.merged) merged, \(counts.unchanged) unchanged, \(counts.rejected) rejected.")
-            let scope = report.committed ? scopeNewBank(bank, environment: environment) : nil
+            let scope = report.committed ? scopeNewBank(bank, addedWords: counts.added, environment: environment) : nil
             if let scope { StandardStream.output.line(SafeText.singleLine(scope.notice)) }
             if report.committed, counts.added > 0 {
                 let only = deck ?? report.decks.flatMap { $0.count == 1 ? $0.first : nil }
@@ -128,10 +128,10 @@ struct ImportCommand: ParsableCommand {
 
     /// The scope written for a bank this committed import created at its default place (``NewBankScope``), or nil
     /// when none was: another bank, one there before, a scope set, or decks that could not be read (the import stands).
-    private func scopeNewBank(_ bank: ImportBank, environment: [String: String]) -> NewBankScope.ImportOutcome? {
+    private func scopeNewBank(_ bank: ImportBank, addedWords: Int, environment: [String: String]) -> NewBankScope.ImportOutcome? {
         guard bank.isNew, NewBankScope.isDefaultBank(databaseOption: databaseOptions.database, environment: environment),
               let decks = try? bank.open().practice.scopeCounts().decks.map(\.name) else { return nil }
-        return NewBankScope.afterImport(bankDecks: decks, environment: environment,
+        return NewBankScope.afterImport(bankDecks: decks, addedWords: addedWords, environment: environment,
                                         configPath: FileLocations(environment: environment).configFile)
     }
 }
