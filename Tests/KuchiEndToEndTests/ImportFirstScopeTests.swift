@@ -21,6 +21,13 @@ struct ImportFirstScopeTests {
         try? String(contentsOfFile: home.configFile, encoding: .utf8)
     }
 
+    /// Imports the CSV `rows` (under a `word,reading,meanings` header) into `home`'s new bank with `--deck deck`.
+    private func importRows(_ rows: String, deck: String, into home: KuchiBinary.Home) throws -> KuchiBinary.Run {
+        let path = home.root + "/words.csv"
+        try ("word,reading,meanings\n" + rows).write(toFile: path, atomically: true, encoding: .utf8)
+        return try KuchiBinary.run(["import", "--deck", deck, path], home: home)
+    }
+
     @Test func anImportIntoANewHomeScopesTheNextSessionsToItsDecks() throws {
         let home = try KuchiBinary.Home()
         let imported = try KuchiBinary.run(["import", try list(in: home)], home: home)
@@ -63,9 +70,7 @@ struct ImportFirstScopeTests {
 
     @Test func anImportThatOnlyMergesBundledWordsStartsAtN5AsAFirstSessionDoes() throws {
         let home = try KuchiBinary.Home()
-        let path = home.root + "/n5.csv"
-        try "word,reading,meanings\n猫,ねこ,cat\n犬,いぬ,dog\n".write(toFile: path, atomically: true, encoding: .utf8)
-        let imported = try KuchiBinary.run(["import", "--deck", "jlpt-n5", path], home: home)
+        let imported = try importRows("猫,ねこ,cat\n犬,いぬ,dog\n", deck: "jlpt-n5", into: home)
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout.contains("New word bank: kuchi practises the JLPT N5 words; kuchi config set level all (or N4,N5) for more"))
         #expect(config(home) == "level = \"N5\"\n")
@@ -122,9 +127,7 @@ struct ImportFirstScopeTests {
                       ("All", nil), ("Genki I, II", nil)])
     func aDeckNameIsWrittenSoThatItSelectsTheImportOrNotAtAll(deck: String, written: String?) throws {
         let home = try KuchiBinary.Home()
-        let path = home.root + "/words.csv"
-        try "word,reading,meanings\nぬい,ぬい,made-up one\nぬう,ぬう,made-up two\n".write(toFile: path, atomically: true, encoding: .utf8)
-        let imported = try KuchiBinary.run(["import", "--deck", deck, path], home: home)
+        let imported = try importRows("ぬい,ぬい,made-up one\nぬう,ぬう,made-up two\n", deck: deck, into: home)
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(config(home) == written)
         if written == nil {
@@ -139,9 +142,7 @@ struct ImportFirstScopeTests {
     /// New words added to a bundled deck: `level = "N5"` would hide them (they have no level), so nothing is written.
     @Test func wordsAddedToABundledDeckLeaveTheConfigFileAlone() throws {
         let home = try KuchiBinary.Home()
-        let path = home.root + "/words.csv"
-        try "word,reading,meanings\nぬい,ぬい,made-up one\n".write(toFile: path, atomically: true, encoding: .utf8)
-        let imported = try KuchiBinary.run(["import", "--deck", "jlpt-n4", path], home: home)
+        let imported = try importRows("ぬい,ぬい,made-up one\n", deck: "jlpt-n4", into: home)
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(config(home) == nil && !imported.stdout.contains("New word bank"), "\(imported.stdout)")
     }

@@ -14,8 +14,7 @@ struct TerminalLeaveTests {
         let home = try KuchiBinary.Home()
         let tmux = try TmuxSession(["--seed", "5", "--name", "Tester"], home: home)
         defer { tmux.close() }
-        try await tmux.waitFor("Question 1 of 5")
-        try await tmux.waitForCurrentLine(">")
+        try await tmux.waitForPrompt(after: "Question 1 of 5")
         try tmux.type("abc")
         try await tmux.waitForCurrentLine("> abc")
         // The first Ctrl-C clears the line, the second says how to leave, the third leaves.
@@ -36,8 +35,7 @@ struct TerminalLeaveTests {
         let home = try KuchiBinary.Home()
         let tmux = try TmuxSession(["--seed", "5", "--name", name, "--mode", "meaning", "--questions", "3"], home: home)
         defer { tmux.close() }
-        try await tmux.waitFor("Question 1 of 3")
-        try await tmux.waitForCurrentLine(">")
+        try await tmux.waitForPrompt(after: "Question 1 of 3")
         try tmux.typeLine("qqqq")
         try await tmux.waitFor("Not quite")
         try await tmux.waitForCurrentLine(">")
@@ -59,8 +57,7 @@ struct TerminalLeaveTests {
         let home = try KuchiBinary.Home()
         let tmux = try TmuxSession(["--seed", "5", "--name", "Tester"], home: home)
         defer { tmux.close() }
-        try await tmux.waitFor("Question 1 of 5")
-        try await tmux.waitForCurrentLine(">")
+        try await tmux.waitForPrompt(after: "Question 1 of 5")
         try tmux.typeLine(String(repeating: "umbrella ", count: 600))
         try await tmux.waitFor("so it was not taken")
         try await tmux.waitForCurrentLine(">")

@@ -87,8 +87,7 @@ struct TerminalTests {
         let second = try TmuxSession(["--seed", "2"], home: home)
         defer { second.close() }
         try await second.waitFor("Welcome back, Hanako!")
-        try await second.waitFor("Question 1 of 5")
-        try await second.waitForCurrentLine(">")
+        try await second.waitForPrompt(after: "Question 1 of 5")
         let screen = second.capture()
         #expect(!screen.contains("What's your name?"))
         #expect(!screen.contains("Welcome to Kuchi!"))
@@ -102,8 +101,7 @@ struct TerminalTests {
         let tmux = try TmuxSession(["--seed", "11", "--name", "Tester", "--mode", "meaning", "--questions", "3"], home: home,
                                    jobControl: true)
         defer { tmux.close() }
-        try await tmux.waitFor("Question 1 of 3")
-        try await tmux.waitForCurrentLine(">")
+        try await tmux.waitForPrompt(after: "Question 1 of 3")
         try tmux.type("abc")
         try await tmux.waitForCurrentLine("> abc")
         // Ctrl-Z stops Kuchi; a shell taking the terminal back sets it sane (echo on, whole lines), as bash
@@ -140,8 +138,7 @@ struct TerminalTests {
         let home = try KuchiBinary.Home()
         let tmux = try TmuxSession(["--seed", "3", "--name", "Tester"], home: home)
         defer { tmux.close() }
-        try await tmux.waitFor("Question 1 of 5")
-        try await tmux.waitForCurrentLine(">")
+        try await tmux.waitForPrompt(after: "Question 1 of 5")
 
         try tmux.type(":sc")
         try await tmux.waitForCurrentLine("> :sc")
@@ -171,8 +168,7 @@ struct TerminalTests {
         do {
             let tmux = try TmuxSession(["--seed", "4", "--name", "Tester"], home: home)
             defer { tmux.close() }
-            try await tmux.waitFor("Question 1 of 5")
-            try await tmux.waitForCurrentLine(">")
+            try await tmux.waitForPrompt(after: "Question 1 of 5")
             try tmux.typeLine(":score")
             try await tmux.waitFor("Score: 0/5  wrong tries: 0")
             try await tmux.waitForCurrentLine(">")
@@ -214,8 +210,7 @@ struct TerminalTests {
         let home = try KuchiBinary.Home()
         let tmux = try TmuxSession(["--seed", "5", "--name", "Tester"], home: home)
         defer { tmux.close() }
-        try await tmux.waitFor("Question 1 of 5")
-        try await tmux.waitForCurrentLine(">")
+        try await tmux.waitForPrompt(after: "Question 1 of 5")
 
         // Each choice number typed, then discarded: none may count as an answer.
         for number in 1...4 {
@@ -252,8 +247,7 @@ struct TerminalTests {
         let home = try KuchiBinary.Home()
         let tmux = try TmuxSession(["--seed", "5", "--name", "Tester"], home: home)
         defer { tmux.close() }
-        try await tmux.waitFor("Question 1 of 5")
-        try await tmux.waitForCurrentLine(">")
+        try await tmux.waitForPrompt(after: "Question 1 of 5")
 
         try tmux.type("abc")
         try await tmux.waitForCurrentLine("> abc")
@@ -285,8 +279,7 @@ struct TerminalTests {
         let home = try KuchiBinary.Home()
         let tmux = try TmuxSession(["--seed", "6", "--name", "Tester"], home: home, environment: locale)
         defer { tmux.close() }
-        try await tmux.waitFor("Question 1 of 5")
-        try await tmux.waitForCurrentLine(">")
+        try await tmux.waitForPrompt(after: "Question 1 of 5")
 
         // `:score` afterwards shows when the line typed before it has been handled, whatever happened to it.
         try tmux.typeLine("ねこ")

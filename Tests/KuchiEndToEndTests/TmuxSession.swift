@@ -201,6 +201,12 @@ final class TmuxSession {
         return try await waitUntil("the cursor line to be “\(wanted)”", timeout: timeout) { Self.lastLine(of: $0) == wanted }
     }
 
+    /// Waits until `heading` (such as "Question 1 of 5") is shown and the cursor sits at an empty prompt `>`.
+    func waitForPrompt(after heading: String) async throws {
+        try await waitFor(heading)
+        try await waitForCurrentLine(">")
+    }
+
     /// Waits for the program to exit and returns its exit status (128 + n when killed by signal n).
     func waitForExit(timeout: Duration = .seconds(10)) async throws -> Int32 {
         let deadline = ContinuousClock.now + timeout
