@@ -97,13 +97,17 @@ struct PracticeLauncher {
         }
         let (viewModel, profile, records) = prepared
         let input = StandardInputBytes(limit: InputLimits.requestBytes)
+        // SIGHUP and SIGTERM end the session (its end stored), then the process as the signal would.
+        EndingSignals.install()
+        defer { EndingSignals.endProcessIfSignalled() }
         try JSONLinesFrontEnd(viewModel: viewModel, learnerName: profile.name, readLine: input.readLine, writeLine: send,
                               describe: { error in
                                   if case let PracticeError.emptyScope(scope) = error, let counts = try? records.practice.scopeCounts() {
                                       return ScopeText.empty(scope, counts: counts)
                                   }
                                   return ErrorReporter.message(for: error)
-                              }, mediaFolder: MediaPaths.folder(of: records.practice.mediaFolder)).run(records: records)
+                              }, mediaFolder: MediaPaths.folder(of: records.practice.mediaFolder),
+                              endingSignal: { EndingSignals.received }).run(records: records)
     }
 
     private var practiceSettings: PracticeSettings {
