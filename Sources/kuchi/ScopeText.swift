@@ -15,8 +15,12 @@ enum ScopeText {
         if !scope.levels.isEmpty { text += " Levels: " + list(counts.levels) + "." }
         if !scope.tags.isEmpty { text += " Tags: " + list(counts.tags) + "." }
         if scope.favoritesOnly {
+            // Set in the config file or the environment, favourites stop a plain kuchi too: a scope named on the
+            // command line replaces them for one session.
+            let kept = SettingRemedy.sentence(for: .favoritesOnly, value: "true", from: origins[Setting.favoritesOnly.configKey]) != nil
+            let practise = kept ? "kuchi --level all, for once" : "run kuchi"
             text += hasLearner ? " Star words with :fav in a session, or kuchi words fav WORD."
-                : " Practise first (run kuchi), then star words with :fav in a session, or kuchi words fav WORD."
+                : " Practise first (\(practise)), then star words with :fav in a session, or kuchi words fav WORD."
         }
         for (setting, value) in narrowing(scope) {
             if let remedy = SettingRemedy.sentence(for: setting, value: value, from: origins[setting.configKey]) {

@@ -24,6 +24,17 @@ struct ConfigScopeCommandTests {
         #expect(try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home).status == 0, "the command it named fixes it")
     }
 
+    @Test func favouritesFromTheConfigFileBeforeAnyPractiseSayHowToPractiseFirst() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["config", "set", "favorites_only", "true"], home: home).status == 0)
+        let refused = try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home)
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("Practise first (kuchi --level all, for once), then star words"), "not 'run kuchi': \(refused.stderr)")
+        #expect(refused.stderr.contains("favorites_only = true is set in the config file \(home.configFile), line 1: "
+                                        + "run kuchi config set favorites_only false to practise every word, starred or not."))
+        #expect(try KuchiBinary.run(["--name", "Ann", "--level", "all"], input: ":quit\n", home: home).status == 0, "the way it names works")
+    }
+
     @Test func aTagFromTheEnvironmentNamesTheVariableAndATagOnTheCommandLineNothingMore() throws {
         let home = try KuchiBinary.Home()
         let fromEnvironment = try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home, environment: ["KUCHI_TAG": "verbs"])
