@@ -73,7 +73,10 @@ let package = Package(
         // The interactive loop, commands and text views.
         .target(name: "KuchiREPL", dependencies: ["KuchiCore", "KuchiTerminal", "CReadline"]),
         // The second front end: a session as JSON Lines on standard input and output, for editors and scripts.
-        .target(name: "KuchiJSONLines", dependencies: ["KuchiCore", "KuchiFiles"]),
+        .target(name: "KuchiJSONLines", dependencies: ["KuchiCore", "KuchiFiles", "CEndingSignals"]),
+        // SIGHUP and SIGTERM for the JSON Lines front end: a handler that records the signal and wakes the read
+        // through a self-pipe (C, because a signal handler must touch nothing but async-signal-safe state).
+        .target(name: "CEndingSignals"),
         // The config file: read with a real TOML parser, located line by line, edited keeping its comments.
         .target(name: "KuchiConfig", dependencies: ["KuchiCore", "KuchiFiles", .product(name: "TOMLKit", package: "TOMLKit")]),
         // The executable: parses arguments and wires the libraries together.

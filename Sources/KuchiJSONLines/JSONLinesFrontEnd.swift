@@ -13,14 +13,18 @@ public final class JSONLinesFrontEnd {
     private let describe: (any KuchiError) -> String
     /// The bank's media folder, where the words' sound files are; `nil` when it has none (in memory).
     private let mediaFolder: String?
+    /// The signal (SIGHUP, SIGTERM) that ended the input, if one did (``EndingSignals/received``).
+    private let endingSignal: () -> Int32?
 
     /// A front end for `viewModel`: `readLine` gives the next line of input (without its newline, `nil` at
     /// the end), `writeLine` sends one event (without its newline) at once; `describe` words an error
-    /// that ends the process, with what to do next.
+    /// that ends the process, with what to do next; `endingSignal` tells an end of input that a signal made.
     public init(viewModel: ChallengesViewModel, learnerName: String,
                 readLine: @escaping () -> [UInt8]?, writeLine: @escaping (String) -> Void,
-                describe: @escaping (any KuchiError) -> String = { $0.description }, mediaFolder: String? = nil) {
+                describe: @escaping (any KuchiError) -> String = { $0.description }, mediaFolder: String? = nil,
+                endingSignal: @escaping () -> Int32? = { nil }) {
         self.mediaFolder = mediaFolder
+        self.endingSignal = endingSignal
         self.viewModel = viewModel
         self.learnerName = learnerName
         self.readLine = readLine
@@ -28,9 +32,9 @@ public final class JSONLinesFrontEnd {
         self.describe = describe
     }
 
-    /// Plays one session until its summary: the end of input ends it early, like Ctrl-D. After the summary,
-    /// reads to the end of input: `fav`, `unfav` and `suspend` act on the word answered last, other requests
-    /// are passed over. A storage error is sent as an `error` event with its exit code, then thrown.
+    /// Plays one session until its summary: the end of input ends it early, like Ctrl-D; so does a signal
+    /// that ends the input (SIGHUP, SIGTERM), said in a `notice` before the summary.
+    /// A storage error is sent as an `error` event with its exit code, then thrown.
     ///
     /// With `records`, a learner's interrupted session is told of in a `notice` (a program is not asked: a new
     /// session starts), and a review with nothing due says when to come back in a `notice` and ends.
@@ -41,6 +45,10 @@ public final class JSONLinesFrontEnd {
             sendChallenge()
             while !viewModel.isFinished {
                 guard let bytes = readLine() else {
+                    if let signal = endingSignal() {
+                        send(JSONLinesEvents.notice("\(EndingSignals.name(of: signal)) ended the session early; "
+                                                    + "every answer so far is saved."))
+                    }
                     try viewModel.end()
                     break
                 }

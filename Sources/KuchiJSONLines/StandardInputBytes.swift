@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CEndingSignals
 import KuchiFiles
 
 /// Lines of standard input as bytes, so that a line which is not valid UTF-8 can be told apart; and
@@ -10,7 +11,8 @@ import KuchiFiles
 ///
 /// Each byte is looked at once, whatever the length of its line: a line longer than the limit is kept
 /// only up to one byte past it (the rest is read and dropped), so that the caller can tell it was too
-/// long and echo its start, and memory stays bounded.
+/// long and echo its start, and memory stays bounded. After ``EndingSignals/install()``, SIGHUP or SIGTERM
+/// ends the input: the line not yet finished by its newline is dropped, never taken as a request.
 public final class StandardInputBytes {
     private var buffer: [UInt8] = []
     /// Where the unread part of ``buffer`` starts.
@@ -25,9 +27,11 @@ public final class StandardInputBytes {
         self.descriptor = descriptor
     }
 
-    /// The next line without its newline, or `nil` at the end of input. A line longer than the limit is
-    /// returned as its first `limit + 1` bytes.
+    /// The next line without its newline, or `nil` at the end of input or once an ending signal arrived
+    /// (``EndingSignals``). A line longer than the limit is returned as its first `limit + 1` bytes.
     public func readLine() -> [UInt8]? {
+        // A signal ends the session: lines sent before it and not yet read are not taken either.
+        guard EndingSignals.received == nil else { return nil }
         var line: [UInt8] = []
         var hasBytes = false
         while true {
@@ -45,8 +49,11 @@ public final class StandardInputBytes {
             start = 0
             if atEnd { return hasBytes ? line : nil }
             var chunk = [UInt8](repeating: 0, count: 65536)
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
+            let count = chunk.withUnsafeMutableBytes { kuchi_read_unless_ending(descriptor, $0.baseAddress, $0.count) }
+            if count == -2 {
+                atEnd = true
+                return nil
+            } else if count > 0 {
                 buffer.append(contentsOf: chunk[..<count])
             } else if count == 0 || errno != EINTR {
                 atEnd = true

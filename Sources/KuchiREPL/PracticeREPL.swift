@@ -130,7 +130,8 @@ public final class PracticeREPL {
             console.write(HelpView.render(style: style, mode: viewModel.mode, choices: viewModel.choiceCount,
                                           asking: viewModel.challenge?.kind, columns: console.width))
         case .settings:
-            for (name, value) in viewModel.settingValues { console.line("  \(name) = \(value)") }
+            // A deck or tag name comes from a word list (or a config file an import wrote): shown, never sent.
+            for (name, value) in viewModel.settingValues { console.line("  \(name) = \(SafeText.singleLine(value))") }
             console.line(style.muted(SessionText.currentSession(viewModel)))
         case let .settingChanged(name, value):
             console.line("\(name) = \(SafeText.singleLine(value)): this applies from the next session on, until you quit "

@@ -6,7 +6,7 @@ import KuchiCore
 /// control pictures (ESC → ␛), DEL becomes ␡, and C1 controls and bidirectional overrides
 /// (U+202A–U+202E, U+2066–U+2069, plus U+200E, U+200F and U+061C) become `<U+XXXX>`, as do the other
 /// invisible formatting characters (zero-width spaces and joiners, U+FEFF, soft hyphens:
-/// ``TerminalControl/isInvisible(_:)``) and the line and paragraph separators U+2028 and U+2029, so that
+/// ``TerminalControl/isInvisible(at:in:)``; a joiner inside an emoji sequence is kept) and the line and paragraph separators U+2028 and U+2029, so that
 /// two look-alike words are told apart on screen.
 /// So an OSC title or clipboard sequence, a screen clear, or a Trojan-Source reordering prints as
 /// harmless visible text.
@@ -14,9 +14,12 @@ public enum SafeText {
     /// `text` with every control character made visible.
     public static func visible(_ text: String) -> String {
         var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
+        let scalars = text.unicodeScalars
+        for index in scalars.indices {
+            let scalar = scalars[index]
             switch scalar.value {
-            case _ where !TerminalControl.contains(scalar) && !TerminalControl.isInvisible(scalar)
+            // A zero-width joiner between two emoji is part of the emoji (👨‍👩‍👧), not a hidden character.
+            case _ where !TerminalControl.contains(scalar) && !TerminalControl.isInvisible(at: index, in: scalars)
                         && !TerminalControl.isLineSeparator(scalar):
                 result.append(scalar)
             case 0x00...0x1F:

@@ -7,15 +7,16 @@ enum PracticeBank {
     /// Opens (or creates) the word bank, makes the day's backup and marks sessions killed midway.
     ///
     /// A `scope` without words for the learner is a usage error found before anything is written: no
-    /// bank is created (a new one is tried in memory), no learner, no backup, no session.
-    static func open(at path: String, refusingEmpty scope: WordScope, for learner: String?,
+    /// bank is created (a new one is tried in memory), no learner, no backup, no session. Its message says
+    /// where the scope came from (`origins`) when that was the config file or the environment.
+    static func open(at path: String, refusingEmpty scope: WordScope, origins: [String: SettingSource], for learner: String?,
                      notice: (String) -> Void) throws -> KuchiDatabase {
         if !scope.isWholeBank, !FileManager.default.fileExists(atPath: path) {
             try refuseEmpty(scope, in: KuchiDatabase.inMemory(seedWords: BundledWords.load(), levelWords: BundledLevels.entries()).practice,
-                            for: learner)
+                            origins: origins, for: learner)
         }
         let database = try KuchiDatabase.open(path: path, seedWords: BundledWords.load)
-        if !scope.isWholeBank { try refuseEmpty(scope, in: database.practice, for: learner) }
+        if !scope.isWholeBank { try refuseEmpty(scope, in: database.practice, origins: origins, for: learner) }
         // At most once a day; a damaged database (the copy fails SQLite's check) stops here, untouched.
         if case let .failed(error) = try database.maintenance.dailyBackup() {
             notice("Today's backup could not be made: \(error.description)")
@@ -26,10 +27,12 @@ enum PracticeBank {
 
     /// Throws a usage error when `scope` holds no words for `learner` (named, else the last one, else a
     /// new one without favourites), naming what the bank has; looks only, creating nothing.
-    private static func refuseEmpty(_ scope: WordScope, in practice: PracticeStore, for learner: String?) throws {
+    private static func refuseEmpty(_ scope: WordScope, in practice: PracticeStore, origins: [String: SettingSource],
+                                    for learner: String?) throws {
         let profile: Profile? = if let learner { try practice.profile(named: learner) } else { try practice.lastUsedProfile() }
         // A learner not yet created has no favourites: no id matches one.
         let ids = try practice.lookingUp { try $0.wordIDs(in: scope, profileID: profile?.id ?? -1) }
-        if ids.isEmpty { throw CommandError.usage(ScopeText.empty(scope, counts: try practice.scopeCounts(), hasLearner: profile != nil)) }
+        if ids.isEmpty { throw CommandError.usage(ScopeText.empty(scope, counts: try practice.scopeCounts(), hasLearner: profile != nil,
+                                                                       origins: origins)) }
     }
 }

@@ -30,7 +30,8 @@ struct PracticeLauncher {
         let console = Console.standardOutput(style: TextStyle.detect(
             isTerminal: Terminal.isTerminal(STDOUT_FILENO), environment: environment, noColorFlag: options.noColor))
 
-        let database = try PracticeBank.open(at: locations.database, refusingEmpty: settings.wordScope, for: requestedName) {
+        let database = try PracticeBank.open(at: locations.database, refusingEmpty: settings.wordScope, origins: origins,
+                                                 for: requestedName) {
             console.line(console.style.muted("(\($0))"))
         }
         if database.isNew, isDefaultBank, let notice = NewBankScope.apply(to: &settings, origins: origins, configPath: locations.configFile) {
@@ -67,7 +68,7 @@ struct PracticeLauncher {
             // SIGHUP or SIGTERM ended the session: the process ends as the signal would have.
             (lineReader as? ReadlineLineReader)?.raiseEndingSignal()
         } catch let PracticeError.emptyScope(scope) {
-            throw CommandError.usage(ScopeText.empty(scope, counts: try database.practice.scopeCounts()))
+            throw CommandError.usage(ScopeText.empty(scope, counts: try database.practice.scopeCounts(), origins: origins))
         }
     }
 
@@ -75,12 +76,15 @@ struct PracticeLauncher {
     private func launchJSONLines() throws {
         let send = StandardInputBytes.writeLine
         let prepared: (ChallengesViewModel, Profile, StoredLearnerRecords)
+        var scopeOrigins: [String: SettingSource] = [:]
         do {
             let locations = FileLocations(environment: environment, databaseOverride: options.database)
             var (settings, origins) = try practiceSettings.load(configFile: locations.configFile)
+            scopeOrigins = origins
             let requestedName = try validatedName()
             let clock = try StudyClock.from(environment: environment)
-            let database = try PracticeBank.open(at: locations.database, refusingEmpty: settings.wordScope, for: requestedName) {
+            let database = try PracticeBank.open(at: locations.database, refusingEmpty: settings.wordScope, origins: origins,
+                                                 for: requestedName) {
                 send(JSONLinesNotice.text($0))
             }
             // Scoped as a terminal session is; the protocol's events stay as they were (the config file says it).
@@ -97,13 +101,17 @@ struct PracticeLauncher {
         }
         let (viewModel, profile, records) = prepared
         let input = StandardInputBytes(limit: InputLimits.requestBytes)
+        // SIGHUP and SIGTERM end the session (its end stored), then the process as the signal would.
+        EndingSignals.install()
+        defer { EndingSignals.endProcessIfSignalled() }
         try JSONLinesFrontEnd(viewModel: viewModel, learnerName: profile.name, readLine: input.readLine, writeLine: send,
                               describe: { error in
                                   if case let PracticeError.emptyScope(scope) = error, let counts = try? records.practice.scopeCounts() {
-                                      return ScopeText.empty(scope, counts: counts)
+                                      return ScopeText.empty(scope, counts: counts, origins: scopeOrigins)
                                   }
                                   return ErrorReporter.message(for: error)
-                              }, mediaFolder: MediaPaths.folder(of: records.practice.mediaFolder)).run(records: records)
+                              }, mediaFolder: MediaPaths.folder(of: records.practice.mediaFolder),
+                              endingSignal: { EndingSignals.received }).run(records: records)
     }
 
     private var practiceSettings: PracticeSettings {

@@ -1,3 +1,4 @@
+import KuchiConfig
 import KuchiCore
 import KuchiStore
 import KuchiTerminal
@@ -5,17 +6,35 @@ import KuchiTerminal
 /// How the command line words a scope that holds no words: what was asked, and what the bank has.
 enum ScopeText {
     /// "No words in deck 'Core 2k'. Decks: jlpt-n5 (662), edict (266,921)." Without a learner yet
-    /// (`hasLearner` false: favourites are a learner's) the text says to practise first.
-    static func empty(_ scope: WordScope, counts: ScopeCounts, hasLearner: Bool = true) -> String {
+    /// (`hasLearner` false: favourites are a learner's) the text says to practise first. A part of the scope
+    /// set in the config file or the environment (`origins`) is named with where it is and how to change it.
+    static func empty(_ scope: WordScope, counts: ScopeCounts, hasLearner: Bool = true,
+                      origins: [String: SettingSource] = [:]) -> String {
         var text = "No words in \(SafeText.singleLine(scope.summary))."
         if !scope.decks.isEmpty { text += " Decks: " + list(counts.decks) + "." }
         if !scope.levels.isEmpty { text += " Levels: " + list(counts.levels) + "." }
         if !scope.tags.isEmpty { text += " Tags: " + list(counts.tags) + "." }
         if scope.favoritesOnly {
+            // Set in the config file or the environment, favourites stop a plain kuchi too: a scope named on the
+            // command line replaces them for one session.
+            let kept = SettingRemedy.sentence(for: .favoritesOnly, value: "true", from: origins[Setting.favoritesOnly.configKey]) != nil
+            let practise = kept ? "kuchi --level all, for once" : "run kuchi"
             text += hasLearner ? " Star words with :fav in a session, or kuchi words fav WORD."
-                : " Practise first (run kuchi), then star words with :fav in a session, or kuchi words fav WORD."
+                : " Practise first (\(practise)), then star words with :fav in a session, or kuchi words fav WORD."
+        }
+        for (setting, value) in narrowing(scope) {
+            if let remedy = SettingRemedy.sentence(for: setting, value: value, from: origins[setting.configKey]) {
+                text += " " + SafeText.singleLine(remedy)
+            }
         }
         return text
+    }
+
+    /// The settings that narrow `scope`, each with its value as the config file holds it.
+    private static func narrowing(_ scope: WordScope) -> [(Setting, String)] {
+        [(Setting.deck, scope.decks), (Setting.level, scope.levels), (Setting.tag, scope.tags)]
+            .filter { !$0.1.isEmpty }.map { ($0.0, $0.1.joined(separator: ", ")) }
+            + (scope.favoritesOnly ? [(Setting.favoritesOnly, "true")] : [])
     }
 
     /// `name (count), …`, or `none`; at most 20 names.

@@ -50,6 +50,17 @@ struct ImportFirstScopeTests {
         #expect(!widened.stdout.contains("only 6 words"), "--deck all practises the whole bank")
     }
 
+    @Test func aDeckNameEndingInAZeroWidthSpaceIsKeptWholeSoTheNextSessionFindsIt() throws {
+        let home = try KuchiBinary.Home()
+        let path = home.root + "/words.csv"
+        let rows = (1...4).map { "ぬ\(KuchiBinary.kana($0)),ぬ\(KuchiBinary.kana($0)),made-up \($0),Mine\u{200B}\n" }
+        try ("word,reading,meanings,deck\n" + rows.joined()).write(toFile: path, atomically: true, encoding: .utf8)
+        let imported = try KuchiBinary.run(["import", path], home: home)
+        #expect(imported.stdout.contains("Kept as deck = \"Mine<U+200B>\""), "\(imported.stdout)")
+        let session = try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home)
+        #expect(session.status == 0, "the deck written selects the deck imported: \(session.stderr)")
+    }
+
     @Test func theWrittenDeckNeverHidesADueCardFromAReview() throws {
         let home = try KuchiBinary.Home()
         #expect(try KuchiBinary.run(["import", try list(in: home)], home: home).status == 0)

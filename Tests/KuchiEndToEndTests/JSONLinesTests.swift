@@ -164,6 +164,21 @@ final class JSONLinesClient {
         return process.terminationStatus
     }
 
+    /// Sends `signal` to the process.
+    func kill(_ signal: Int32) {
+        Foundation.kill(process.processIdentifier, signal)
+    }
+
+    /// Sends `text` as it is, without a newline (a request half sent).
+    func sendRaw(_ text: String) {
+        input.fileHandleForWriting.write(Data(text.utf8))
+    }
+
+    /// The signal that ended the process (after one of the waits), or `nil` when it exited by itself.
+    var endingSignal: Int32? {
+        process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
+    }
+
     /// Closes the input and waits: the exit status.
     func finish() throws -> Int32 {
         try input.fileHandleForWriting.close()

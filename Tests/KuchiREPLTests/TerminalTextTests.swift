@@ -21,6 +21,11 @@ struct TerminalTextTests {
         #expect(SafeText.visible("seat\u{2028}chair\u{2029}") == "seat<U+2028>chair<U+2029>")
     }
 
+    @Test func anEmojiJoinedByZeroWidthJoinersIsShownWholeAndAStrayJoinerIsNot() {
+        #expect(SafeText.visible("family 👨‍👩‍👧, pride 🏳️‍🌈") == "family 👨‍👩‍👧, pride 🏳️‍🌈")
+        #expect(SafeText.singleLine("ね\u{200D}こ 👩\u{200D}") == "ね<U+200D>こ 👩<U+200D>")
+    }
+
     @Test func longLinesBreakAtSpacesIndentedAsTheyWereAndColoursTakeNoColumns() {
         let feedback = "✗ Not quite: 各 does not mean “each”. Try again.  Score: 1/5"
         #expect(SoftWrap.text(feedback, width: 40) == "✗ Not quite: 各 does not mean “each”.\nTry again.  Score: 1/5")

@@ -187,4 +187,15 @@ struct DoctorWordTextTests {
         #expect(check.invisible == 2)
         #expect(check.invisibleExamples == ["猫\u{200B} (ねこ)", "机 (つく\u{2060}え)"])
     }
+
+    @Test func anEmojiJoinedByZeroWidthJoinersIsNoHiddenCharacterButAJoinerBetweenKanjiIs() throws {
+        let database = try KuchiDatabase.inMemory(seedWords: [
+            WordEntry(text: "家族👨‍👩‍👧", reading: "かぞく", meanings: ["family"], deck: "mine"),
+            WordEntry(text: "虹🏳️‍🌈", reading: "にじ", meanings: ["rainbow"], deck: "mine"),
+            WordEntry(text: "日\u{200D}本", reading: "にほん", meanings: ["Japan"], deck: "web"),
+        ])
+        let check = try database.maintenance.checkReadings()
+        #expect(check.invisible == 1)
+        #expect(check.invisibleExamples == ["日\u{200D}本 (にほん)"])
+    }
 }

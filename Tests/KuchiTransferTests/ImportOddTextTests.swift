@@ -71,6 +71,12 @@ struct ImportOddTextTests {
                 "\(report.notes)")
     }
 
+    @Test func aJoinerInsideAnEmojiStaysAndAJoinerBetweenKanaGoes() throws {
+        let (report, words) = try imported("word,reading,meanings\n家族👨‍👩‍👧,かぞく,family\n犬,い\u{200D}ぬ,dog\n")
+        #expect(words == ["家族👨‍👩‍👧|かぞく|family|-|list||0", "犬|いぬ|dog|-|list||0"])
+        #expect(report.notes.contains { $0.hasPrefix("1 word had invisible characters") }, "only the dog lost one: \(report.notes)")
+    }
+
     @Test func aLineSeparatorInAMeaningSeparatesMeanings() throws {
         let json = #"[{"word":"椅子","reading":"いす","meanings":["seat\u2028chair"]},{"word":"机","reading":"つくえ","meanings":"desk\u2029table"}]"#
         let (_, words) = try imported(json, name: "list.json")

@@ -8,7 +8,7 @@ public struct ReadingCheck: Sendable, Equatable {
     public var count = 0
     /// The first few, as `word (reading)`.
     public var examples: [String] = []
-    /// How many words hold an invisible character (``TerminalControl/isInvisible(_:)``, or a line separator) in their
+    /// How many words hold an invisible character (``TerminalControl/isInvisible(at:in:)``, or a line separator) in their
     /// text or reading, as imports before they removed them could store: each looks like a word it is not.
     public var invisible = 0
     /// The first few of those, as `word (reading)`.
@@ -22,11 +22,10 @@ extension MaintenanceStore {
         try read { db in
             var check = ReadingCheck()
             let rows = try Row.fetchCursor(db, sql: "SELECT text, reading FROM word ORDER BY id")
-            func isHidden(_ scalar: Unicode.Scalar) -> Bool { TerminalControl.isInvisible(scalar) || TerminalControl.isLineSeparator(scalar) }
             while let row = try rows.next() {
                 let text: String = row["text"], reading: String = row["reading"]
-                if TerminalControl.mayHoldInvisible(text) || TerminalControl.mayHoldInvisible(reading),
-                   text.unicodeScalars.contains(where: isHidden) || reading.unicodeScalars.contains(where: isHidden) {
+                // As an import strips them: a zero-width joiner inside an emoji sequence is part of the emoji.
+                if TerminalControl.holdsHidden(text) || TerminalControl.holdsHidden(reading) {
                     check.invisible += 1
                     if check.invisibleExamples.count < examples { check.invisibleExamples.append("\(text) (\(reading))") }
                 }

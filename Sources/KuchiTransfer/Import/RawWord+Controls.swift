@@ -38,15 +38,16 @@ extension RawWord {
 
     /// `text` (a word or a reading) without invisible formatting characters (``TerminalControl/isInvisible(_:)``:
     /// a zero-width space a web page left, a bidirectional mark, a soft hyphen), which carry no meaning in Japanese
-    /// and would make a look-alike of a word; a line or paragraph separator becomes a space, as a line break in a
+    /// and would make a look-alike of a word (a zero-width joiner inside an emoji sequence, 👨‍👩‍👧, is part of the emoji
+    /// and stays: ``TerminalControl/isInvisible(at:in:)``); a line or paragraph separator becomes a space, as a line break in a
     /// field does. A word differing from another only by them is that word, so stripping (rather than refusing the
     /// row) merges it where it belongs; the import's summary counts the words it changed.
     static func withoutInvisibles(_ text: String) -> String {
-        guard TerminalControl.mayHoldInvisible(text),
-              text.unicodeScalars.contains(where: { TerminalControl.isInvisible($0) || TerminalControl.isLineSeparator($0) }) else { return text }
+        guard TerminalControl.holdsHidden(text) else { return text }
+        let scalars = text.unicodeScalars
         var kept = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars where !TerminalControl.isInvisible(scalar) {
-            kept.append(TerminalControl.isLineSeparator(scalar) ? " " : scalar)
+        for index in scalars.indices where !TerminalControl.isInvisible(at: index, in: scalars) {
+            kept.append(TerminalControl.isLineSeparator(scalars[index]) ? " " : scalars[index])
         }
         return String(kept)
     }

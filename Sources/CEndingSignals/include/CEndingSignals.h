@@ -1,0 +1,23 @@
+// SIGHUP and SIGTERM for a front end that reads standard input without readline (kuchi practice --json):
+// the handler only records the signal and wakes the wait for input through a self-pipe, so the session can
+// be ended (its end time and status stored) before the process ends as the signal would have.
+#ifndef KUCHI_ENDING_SIGNALS_H
+#define KUCHI_ENDING_SIGNALS_H
+
+#include <sys/types.h>
+
+/// Installs the handlers for SIGHUP and SIGTERM (with SA_RESTART, so a write or an fsync under way goes on).
+/// Returns 0, or -1 when the self-pipe could not be made (the handlers are not installed: the default stays).
+int kuchi_ending_signals_install(void);
+
+/// The signal (SIGHUP or SIGTERM) received since the handlers were installed, or 0.
+int kuchi_ending_signal(void);
+
+/// Reads at most `count` bytes of `descriptor` into `buffer`, waiting until it is readable or an ending signal
+/// arrives: the bytes read (0 at the end of input), or -1 with errno set; -2 when an ending signal arrived first.
+ssize_t kuchi_read_unless_ending(int descriptor, void *buffer, size_t count);
+
+/// Ends the process as `signal_number` would have: its default action restored, then raised.
+void kuchi_raise_default_action(int signal_number);
+
+#endif

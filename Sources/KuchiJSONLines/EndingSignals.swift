@@ -1,0 +1,33 @@
+import CEndingSignals
+
+/// SIGHUP (the terminal or the client went away) and SIGTERM for the JSON Lines front end: once
+/// ``install()`` has run, either signal ends the wait for input (``StandardInputBytes/readLine()`` returns
+/// `nil`, the line half sent dropped) instead of killing the process, so the session gets its end and
+/// status; ``endProcessIfSignalled()`` then ends the process as the signal would have (exit status 128 + its number).
+public enum EndingSignals {
+    /// Catches SIGHUP and SIGTERM from now on; without a self-pipe to wake the read, the default action stays.
+    public static func install() {
+        _ = kuchi_ending_signals_install()
+    }
+
+    /// The signal received since ``install()``, or `nil`.
+    public static var received: Int32? {
+        let signal = kuchi_ending_signal()
+        return signal == 0 ? nil : signal
+    }
+
+    /// Ends the process as the signal received would have (its default action, raised); does nothing without one.
+    public static func endProcessIfSignalled() {
+        guard let signal = received else { return }
+        kuchi_raise_default_action(signal)
+    }
+
+    /// The signal's usual name, for a message: `SIGTERM`, `SIGHUP`, else its number.
+    static func name(of signal: Int32) -> String {
+        switch signal {
+        case 1: "SIGHUP"
+        case 15: "SIGTERM"
+        default: "signal \(signal)"
+        }
+    }
+}

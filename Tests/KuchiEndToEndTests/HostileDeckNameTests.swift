@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// A deck name comes from the word list (a `deck` column, an Anki package): a bidirectional override in it is
+/// shown as `<U+202E>` wherever Kuchi prints the name, never sent to the terminal to reorder the line.
+@Suite("A hostile deck name, through the binary", .timeLimit(.minutes(2)))
+struct HostileDeckNameTests {
+    @Test func theScopeNoticeTheSettingsListAndTheDeckListShowTheOverrideVisibly() throws {
+        let home = try KuchiBinary.Home()
+        let deck = "Evil\u{202E}DOG"
+        let list = home.root + "/words.csv"
+        let rows = ["ぽぽ,popo", "ぴぴ,pipi", "ぷぷ,pupu", "ぺぺ,pepe"].map { "\($0.prefix(2)),\($0)," + deck }
+        try (["word,reading,meaning,deck"] + rows).joined(separator: "\n").write(toFile: list, atomically: true, encoding: .utf8)
+
+        let imported = try KuchiBinary.run(["import", list], home: home)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("kuchi practises the deck Evil<U+202E>DOG;"), "the first import's scope notice: \(imported.stdout)")
+
+        let session = try KuchiBinary.run(["--name", "Ann"], input: ":set\n:quit\n", home: home)
+        #expect(session.status == 0, "\(session.stderr)")
+        #expect(session.stdout.contains("  deck = Evil<U+202E>DOG\n"), ":set lists the deck the import kept: \(session.stdout)")
+
+        let decks = try KuchiBinary.run(["decks"], home: home)
+        #expect(decks.stdout.contains("Evil<U+202E>DOG"))
+        for output in [imported.stdout, session.stdout, decks.stdout, imported.stderr, session.stderr] {
+            #expect(!output.unicodeScalars.contains("\u{202E}"), "the override itself never reaches the terminal")
+        }
+    }
+}
