@@ -3,9 +3,10 @@
 
 /// What the judge knows of an English word's part of speech (see `update-parts-of-speech.py`).
 public enum BundledPartsOfSpeech {
-    /// Lines of `word<TAB>marks`, sorted by word (UTF-8 byte order): `n` a thing's noun (WordNet's, never an adjective
-    /// or adverb), `a` an adjective WordNet never lists as a noun, `v` a verb the dictionary glosses with a note of
-    /// its object in three entries or more, `i` a WordNet verb idiom, `p` a verb and a noun another entry's note pairs.
+    /// Lines of `word<TAB>marks`, sorted by word (UTF-8 byte order): `n` a thing's noun (WordNet's,
+    /// never an adjective or adverb), `a` an adjective WordNet never lists as a noun, `j` one it lists
+    /// as a noun too, `v` a verb the dictionary glosses with a note of its object in three entries or
+    /// more, `i` a WordNet verb idiom, `p` a verb and a noun another entry's note pairs.
     public static let text: StaticString = #"""
 a	n
 a-bomb	n
@@ -49,10 +50,13 @@ abbreviator	n
 abdias	n
 abdicable	a
 abdicator	n
+abdominal	j
 abdominous	a
 abdominovesical	a
+abducent	j
 abducting	a
 abductor	n
+abecedarian	j
 abel	n
 abelard	n
 abele	n
@@ -61,6 +65,7 @@ abelmoschus	n
 abelmosk	n
 abenaki	n
 aberdonian	a
+aberrant	j
 abetter	n
 abettor	n
 abeyant	a
@@ -76,13 +81,17 @@ abject	a
 abjurer	n
 abkhas	n
 abkhasian	n
+abkhaz	j
+abkhazian	j
 ablated	a
+ablative	j
 ablaze	a
 able	a
 able-bodied	a
 abloom	a
 ablutionary	a
 abm	n
+abnaki	j
 abnegator	n
 abnormal	a
 abo	n
@@ -96,16 +105,19 @@ abominable	a
 abomination	n
 abominator	n
 aboral	a
+aboriginal	j
 aborigine	n
 abort a	p
 abort fetus	p
 aborticide	n
+abortifacient	j
 abortionist	n
 abortive	a
 abortus	n
 aboulic	a
 abounding	a
 about	a
+above	j
 above-mentioned	a
 above-named	a
 aboveboard	a
@@ -117,6 +129,7 @@ abramis	n
 abranchial	a
 abranchiate	a
 abranchious	a
+abrasive	j
 abreast	a
 abridged	a
 abridger	n
@@ -137,6 +150,8 @@ absentee	n
 absentminded	a
 absinth	n
 absinthe	n
+absolute	j
+absolutist	j
 absolutistic	a
 absolved	a
 absolver	n
@@ -145,18 +160,23 @@ absorbable	a
 absorbate	n
 absorbed	a
 absorbefacient	a
+absorbent	j
 absorber	n
 absorbing	a
 absorptive	a
 abstainer	n
 abstemious	a
 abstentious	a
+abstinent	j
+abstract	j
 abstracted	a
 abstracter	n
 abstractionism	n
+abstractionist	j
 abstractive	a
 abstractor	n
 abstruse	a
+absurd	j
 abudefduf	n
 abukir	n
 abulic	a
@@ -177,6 +197,7 @@ abyssal	a
 abyssinian	n
 ac	n
 acacia	n
+academic	j
 academician	n
 acadian	n
 acalypha	n
@@ -210,9 +231,11 @@ acarpellous	a
 acarpelous	a
 acarpous	a
 acarus	n
+acatalectic	j
 acaudal	a
 acaudate	a
 acaulescent	a
+accelerando	j
 accelerated	a
 accelerative	a
 accelerator	n
@@ -243,10 +266,13 @@ accepted	a
 accepting	a
 acceptive	a
 acceptor	n
+accessary	j
 accessible	a
 accessional	a
 accessorial	a
+accessory	j
 accident-prone	a
+accidental	j
 accipiter	n
 accipitridae	n
 accipitriformes	n
@@ -303,6 +329,7 @@ accumulator	n
 accurate	a
 accursed	a
 accurst	a
+accusative	j
 accusatorial	a
 accusatory	a
 accused	n
@@ -310,6 +337,7 @@ accuser	n
 accusing	a
 accusive	a
 accustomed	a
+ace	j
 acebutolol	n
 acellular	a
 acentric	a
@@ -346,6 +374,7 @@ acetylcholine	n
 acetylene	n
 acetylenic	a
 acetylic	a
+achaean	j
 achaian	n
 achene	n
 achenial	a
@@ -364,6 +393,7 @@ achiever	n
 achillea	n
 achilles	n
 achimenes	n
+aching	j
 achira	n
 achlamydeous	a
 achlorhydric	a
@@ -383,6 +413,7 @@ achy	a
 acicula	n
 acicular	a
 aciculate	a
+acid	j
 acid-fast	a
 acid-forming	a
 acid-loving	a
@@ -425,6 +456,7 @@ acoraceae	n
 acorn	n
 acorn-shaped	a
 acorus	n
+acoustic	j
 acoustical	a
 acoustician	n
 acquainted	a
@@ -486,6 +518,7 @@ actifed	n
 actin	n
 actinal	a
 actinaria	n
+acting	j
 actinia	n
 actinian	n
 actiniaria	n
@@ -496,6 +529,7 @@ actinidia	n
 actinidiaceae	n
 actiniopteris	n
 actinium	n
+actinoid	j
 actinolite	n
 actinomeris	n
 actinometer	n
@@ -522,8 +556,11 @@ actionable	a
 actitis	n
 activase	n
 activated	a
+activating	j
 activator	n
+active	j
 activewear	n
+activist	j
 activistic	a
 actomyosin	n
 actor	n
@@ -542,16 +579,20 @@ aculeated	a
 aculeus	n
 acumen	n
 acuminate	a
+acute	j
 acyclic	a
 acyclovir	n
 acyl	n
 acylglycerol	n
+ad-lib	j
 ada	n
 adactylous	a
 adad	n
+adagio	j
 adalia	n
 adam	n
 adam-and-eve	n
+adamant	j
 adamantine	a
 adams	n
 adansonia	n
@@ -599,6 +640,7 @@ addicted	a
 addictive	a
 addition	n
 additional	a
+additive	j
 addle-head	n
 addlebrained	a
 addled	a
@@ -624,13 +666,17 @@ adenauer	n
 adenine	n
 adenium	n
 adenocarcinomatous	a
+adenoid	j
 adenoidal	a
 adenosine	n
 adenota	n
 adenovirus	n
+adept	j
 adequate	a
 adermin	n
 adesite	n
+adherent	j
+adhesive	j
 adiabatic	a
 adiantaceae	n
 adiantum	n
@@ -643,9 +689,11 @@ aditi	n
 aditya	n
 adjacent	a
 adjectival	a
+adjective	j
 adjudicative	a
 adjudicator	n
 adjudicatory	a
+adjunct	j
 adjunctive	a
 adjuratory	a
 adjustable	a
@@ -654,6 +702,7 @@ adjuster	n
 adjustive	a
 adjustor	n
 adjutant	n
+adjuvant	j
 adlumia	n
 adman	n
 administer medicine	p
@@ -680,6 +729,8 @@ adnate	a
 adnexal	a
 adobe	n
 adobo	n
+adolescent	j
+adonic	j
 adonis	n
 adopt	v
 adopt a	p
@@ -709,6 +760,8 @@ adornment	n
 adp	n
 adpressed	a
 adps	n
+adrenal	j
+adrenergic	j
 adrenocortical	a
 adrenocorticotrophic	a
 adrenocorticotropic	a
@@ -721,9 +774,13 @@ adscititious	a
 adscript	a
 adscripted	a
 adsorbable	a
+adsorbate	j
+adsorbent	j
 adsorptive	a
 adulator	n
 adulatory	a
+adult	j
+adulterant	j
 adulterate	a
 adulterated	a
 adulterating	a
@@ -735,6 +792,7 @@ adulterous	a
 adumbration	n
 adumbrative	a
 adust	a
+advance	j
 advance a	p
 advance plan	p
 advanced	a
@@ -751,6 +809,7 @@ adventuresome	a
 adventuress	n
 adventuristic	a
 adventurous	a
+adverbial	j
 adversary	n
 adversative	a
 adverse	a
@@ -764,6 +823,7 @@ advised	a
 advisee	n
 adviser	n
 advisor	n
+advisory	j
 advocate	n
 advocate e	p
 advocate free	p
@@ -777,6 +837,7 @@ aecial	a
 aeciospore	n
 aecium	n
 aedes	n
+aegean	j
 aegiceras	n
 aegilops	n
 aegina	n
@@ -789,6 +850,7 @@ aegypius	n
 aegyptopithecus	n
 aeneas	n
 aengus	n
+aeolian	j
 aeolotropic	a
 aeolus	n
 aeon	n
@@ -800,6 +862,7 @@ aepyorniformes	n
 aepyornis	n
 aerated	a
 aerator	n
+aerial	j
 aerialist	n
 aerides	n
 aerie	n
@@ -831,6 +894,7 @@ aerosol	n
 aerosolised	a
 aerosolized	a
 aertex	n
+aery	j
 aeschylean	a
 aeschylus	n
 aeschynanthus	n
@@ -840,6 +904,7 @@ aesculus	n
 aesir	n
 aesop	n
 aesthete	n
+aesthetic	j
 aesthetical	a
 aesthetician	n
 aestival	a
@@ -862,12 +927,15 @@ affectional	a
 affectionate	a
 affective	a
 affenpinscher	n
+afferent	j
 affiant	n
 affiliate	n
 affiliated	a
 affinal	a
+affine	j
 affined	a
 affirmable	a
+affirmative	j
 affirmatory	a
 affirmed	n
 affirmer	n
@@ -885,7 +953,11 @@ affixed	a
 affixial	a
 afflicted	a
 afflictive	a
+affluent	j
 affordable	a
+afghan	j
+afghani	j
+afghanistani	j
 aficionado	n
 afire	a
 aflame	a
@@ -904,9 +976,14 @@ afp	n
 afraid	a
 aframomum	n
 africa	n
+african	j
+african-american	j
 africander	n
+afrikaans	j
 afrikander	n
+afrikaner	j
 afrl	n
+afro-american	j
 afro-asian	a
 afro-wig	n
 afrocarpus	n
@@ -936,6 +1013,7 @@ agamidae	n
 agamogenetic	a
 agamous	a
 agapanthus	n
+agape	j
 agapornis	n
 agar	n
 agar-agar	n
@@ -955,7 +1033,9 @@ agdestis	n
 agdistis	n
 age-old	a
 age-related	a
+aged	j
 agee	n
+ageing	j
 agelaius	n
 ageless	a
 agelong	a
@@ -966,6 +1046,7 @@ agential	a
 ageratina	n
 ageratum	n
 aggeus	n
+agglomerate	j
 agglomerated	a
 agglomerative	a
 agglomerator	n
@@ -978,6 +1059,7 @@ aggravate injury	p
 aggravated	a
 aggravating	a
 aggravator	n
+aggregate	j
 aggregated	a
 aggregative	a
 aggregator	n
@@ -985,6 +1067,7 @@ aggressive	a
 aggressor	n
 aghast	a
 agile	a
+aging	j
 agitated	a
 agitating	a
 agitative	a
@@ -997,10 +1080,12 @@ agleam	a
 aglet	n
 aglitter	a
 aglow	a
+agnate	j
 agnatha	n
 agnathan	n
 agnatic	a
 agni	n
+agnostic	j
 agnostical	a
 ago	a
 agog	a
@@ -1151,22 +1236,26 @@ al-haytham	n
 alabama	n
 alabaman	n
 alabamian	n
+alabaster	j
 alabastrine	a
 alacritous	a
 aladdin	n
 alanine	n
+alar	j
 alaric	n
 alarm	n
 alarmed	a
 alarming	a
 alarmist	n
 alary	a
+alaskan	j
 alate	a
 alated	a
 alauda	n
 alaudidae	n
 alb	n
 albacore	n
+albanian	j
 albatrellus	n
 albatross	n
 albee	n
@@ -1219,6 +1308,7 @@ alcides	n
 alcohol	n
 alcohol-dependent	a
 alcohol-soluble	a
+alcoholic	j
 alcott	n
 alcove	n
 alcyonacea	n
@@ -1253,16 +1343,20 @@ alehouse	n
 alembic	n
 alendronate	n
 alepisaurus	n
+alert	j
 aletris	n
 aleurites	n
 aleurone	n
 aleuronic	a
 aleut	n
+aleutian	j
 aleve	n
 alewife	n
 alexander	n
 alexanders	n
+alexandrian	j
 alexandrite	n
+alexic	j
 aleyrodes	n
 aleyrodidae	n
 alfalfa	n
@@ -1280,6 +1374,7 @@ algebraic	a
 algebraical	a
 algebraist	n
 alger	n
+algerian	j
 algeripithecus	n
 algid	a
 algin	n
@@ -1289,7 +1384,10 @@ algolagnic	a
 algometer	n
 algometric	a
 algometrical	a
+algonkian	j
 algonkin	n
+algonquian	j
+algonquin	j
 algophobic	a
 algorithmic	a
 algren	n
@@ -1299,6 +1397,7 @@ alhazen	n
 ali	n
 alidad	n
 alidade	n
+alien	j
 alienable	a
 alienated	a
 alienating	a
@@ -1320,6 +1419,7 @@ alimentary	a
 alimentation	n
 alimentative	a
 aliphatic	a
+aliquot	j
 alisma	n
 alismales	n
 alismataceae	n
@@ -1390,6 +1490,8 @@ allegoric	a
 allegorical	a
 allegoriser	n
 allegorizer	n
+allegretto	j
+allegro	j
 allelic	a
 allelomorphic	a
 allemande	n
@@ -1461,6 +1563,7 @@ allyl	n
 allylic	a
 almandine	n
 almandite	n
+almighty	j
 almond	n
 almond-eyed	a
 almond-scented	a
@@ -1488,6 +1591,7 @@ alp	n
 alpaca	n
 alpenstock	n
 alpestrine	a
+alpha	j
 alpha-blocker	n
 alpha-interferon	n
 alpha-lipoprotein	n
@@ -1510,6 +1614,7 @@ alpinist	n
 alprazolam	n
 alps	n
 alright	a
+alsatian	j
 also-ran	n
 alsobia	n
 alsophila	n
@@ -1517,6 +1622,7 @@ alstonia	n
 alstroemeria	n
 alstroemeriaceae	n
 altace	n
+altaic	j
 altair	n
 altar	n
 altarpiece	n
@@ -1525,7 +1631,9 @@ alterable	a
 alterative	a
 altered	a
 alternanthera	n
+alternate	j
 alternating	a
+alternative	j
 alternator	n
 althaea	n
 althea	n
@@ -1533,6 +1641,7 @@ altimeter	n
 altissimo	a
 altitudinal	a
 altitudinous	a
+alto	j
 altocumulus	n
 altoist	n
 altostratus	n
@@ -1554,6 +1663,7 @@ alumnus	n
 alumroot	n
 alundum	n
 alupent	n
+alveolar	j
 alveolate	a
 alvine	a
 alyssum	n
@@ -1581,6 +1691,7 @@ amass e	p
 amass fortune	p
 amass g	p
 amaterasu	n
+amateur	j
 amateurish	a
 amati	n
 amative	a
@@ -1596,6 +1707,7 @@ ambagious	a
 ambassador	n
 ambassadorial	a
 ambassadress	n
+amber	j
 amber-green	a
 amberbell	n
 amberboa	n
@@ -1625,6 +1737,7 @@ ambulacral	a
 ambulacrum	n
 ambulance	n
 ambulant	a
+ambulatory	j
 ambusher	n
 ambystoma	n
 ambystomatidae	n
@@ -1657,17 +1770,21 @@ amentiferae	n
 amentiferous	a
 amerciable	a
 america	n
+american	j
 americana	n
 americium	n
+amerind	j
 amerindian	n
 amerindic	a
 ametabolic	a
 ametabolous	a
 amethopterin	n
+amethyst	j
 amethystine	a
 ametropic	a
 amex	n
 amhara	n
+amharic	j
 amia	n
 amiable	a
 amianthum	n
@@ -1679,6 +1796,7 @@ amigo	n
 amiidae	n
 amine	n
 aminic	a
+amino	j
 aminoalkane	n
 aminobenzine	n
 aminomethane	n
@@ -1701,6 +1819,7 @@ ammobium	n
 ammodytes	n
 ammodytidae	n
 ammonia	n
+ammoniac	j
 ammoniacal	a
 ammoniated	a
 ammonite	n
@@ -1709,6 +1828,8 @@ ammonium	n
 ammonoid	n
 ammotragus	n
 ammunition	n
+amnesiac	j
+amnesic	j
 amnestic	a
 amnic	a
 amnion	n
@@ -1745,6 +1866,7 @@ amoxil	n
 amp	n
 amphetamine	n
 amphibia	n
+amphibian	j
 amphibiotic	a
 amphibious	a
 amphibole	n
@@ -1802,11 +1924,13 @@ amygdalaceae	n
 amygdaliform	a
 amygdalin	n
 amygdaline	a
+amygdaloid	j
 amygdaloidal	a
 amygdalus	n
 amyl	n
 amylaceous	a
 amylase	n
+amyloid	j
 amyloidal	a
 amylolytic	a
 amylum	n
@@ -1837,6 +1961,7 @@ anaemic	a
 anaerobe	n
 anaerobic	a
 anaerobiotic	a
+anaesthetic	j
 anaesthetist	n
 anagallis	n
 anagasta	n
@@ -1852,11 +1977,16 @@ anagrammatic	a
 anagrammatical	a
 anagyris	n
 anal	a
+analeptic	j
+analgesic	j
 analgetic	a
+analog	j
 analogical	a
 analogist	n
 analogous	a
+analogue	j
 analphabet	n
+analphabetic	j
 analysand	n
 analyser	n
 analyst	n
@@ -1902,6 +2032,7 @@ anastomus	n
 anathema	n
 anatidae	n
 anatomic	a
+anatomical	j
 anatomist	n
 anatotitan	n
 anatoxin	n
@@ -1919,6 +2050,7 @@ anchorman	n
 anchorperson	n
 anchovy	n
 anchusa	n
+ancient	j
 ancillary	a
 ancistrodon	n
 ancohuma	n
@@ -1926,6 +2058,7 @@ ancylidae	n
 ancylostomatidae	n
 ancylus	n
 andalusian	a
+andante	j
 andantino	a
 andean	a
 andelmin	n
@@ -1935,6 +2068,7 @@ andes	n
 andesite	n
 andira	n
 andiron	n
+andorran	j
 andradite	n
 andreaea	n
 andreaeales	n
@@ -1975,7 +2109,9 @@ anemophilous	a
 anemopsis	n
 anencephalic	a
 anencephalous	a
+aneroid	j
 anesthesiologist	n
+anesthetic	j
 anesthetist	n
 anesthyl	n
 anestric	a
@@ -2022,14 +2158,18 @@ angler	n
 anglerfish	n
 anglewing	n
 angleworm	n
+anglican	j
 anglo-american	n
 anglo-catholic	a
+anglo-indian	j
 anglo-jewish	a
+anglo-saxon	j
 anglophil	n
 anglophile	n
 anglophilic	a
 anglophobe	n
 anglophobic	a
+angolan	j
 angolese	n
 angora	n
 angostura	n
@@ -2038,6 +2178,7 @@ angrecum	n
 angry	a
 anguidae	n
 anguilla	n
+anguillan	j
 anguillidae	n
 anguilliformes	n
 anguillula	n
@@ -2060,6 +2201,7 @@ anigozanthus	n
 anil	n
 anile	a
 aniline	n
+animal	j
 animalcule	n
 animalculum	n
 animalia	n
@@ -2071,8 +2213,10 @@ animating	a
 animatistic	a
 animator	n
 anime	n
+animist	j
 animistic	a
 anion	n
+anionic	j
 anise	n
 anise-scented	a
 aniseed	n
@@ -2099,6 +2243,7 @@ annalistic	a
 annamese	n
 annapurna	n
 anne	n
+annelid	j
 annelida	n
 annelidan	a
 annex	n
@@ -2119,6 +2264,8 @@ announced	a
 announcer	n
 annoyed	a
 annoyer	n
+annoying	j
+annual	j
 annuitant	n
 annular	a
 annulate	a
@@ -2133,6 +2280,7 @@ anodal	a
 anode	n
 anodic	a
 anodonta	n
+anodyne	j
 anoectochilus	n
 anoestrous	a
 anogramma	n
@@ -2152,9 +2300,12 @@ anomiidae	n
 anonymous	a
 anoperineal	a
 anopheles	n
+anopheline	j
 anoplura	n
 anorak	n
 anorectal	a
+anorectic	j
+anorexic	j
 anorexigenic	a
 anorthic	a
 anorthite	n
@@ -2185,16 +2336,20 @@ answerer	n
 answering	a
 ant	n
 antabuse	n
+antacid	j
 antagonist	n
 antagonistic	a
+antarctic	j
 antarctica	n
 antares	n
 antbird	n
 anteater	n
 antebellum	a
+antecedent	j
 antechamber	n
 antecubital	a
 antediluvial	a
+antediluvian	j
 antedon	n
 antedonidae	n
 antefix	n
@@ -2209,8 +2364,12 @@ antennariidae	n
 antennary	a
 antenuptial	a
 antepartum	a
+antepenultimate	j
+anterior	j
 anterograde	a
 anteroom	n
+anthelminthic	j
+anthelmintic	j
 anthemis	n
 anther	n
 antheraea	n
@@ -2244,6 +2403,7 @@ anthropical	a
 anthropocentric	a
 anthropogenetic	a
 anthropogenic	a
+anthropoid	j
 anthropoidal	a
 anthropoidea	n
 anthropological	a
@@ -2258,20 +2418,30 @@ anthropophagus	n
 anthurium	n
 anthus	n
 anthyllis	n
+anti	j
+anti-american	j
 anti-inflammatory	n
+anti-intellectual	j
+anti-semite	j
 anti-semitic	a
 antiacid	n
 antiadrenergic	a
+antiaircraft	j
 antiapartheid	a
 antiarrhythmic	n
 antiauthoritarian	a
+antibacterial	j
 antibaryon	n
+antibiotic	j
 antiblack	a
 antibody	n
+antic	j
 anticancer	a
 anticatalyst	n
+anticholinergic	j
 anticholinesterase	n
 antichrist	n
+anticipant	j
 anticipated	a
 anticipative	a
 anticipator	n
@@ -2300,15 +2470,18 @@ antiferromagnetic	a
 antifertility	a
 antiflatulent	n
 antifreeze	n
+antifungal	j
 antigen	n
 antigenic	a
 antigone	n
 antigonia	n
 antigonus	n
+antiguan	j
 antiheretical	a
 antihero	n
 antihistamine	n
 antihypertensive	n
+antiknock	j
 antiknocking	a
 antilepton	n
 antilocapra	n
@@ -2320,6 +2493,8 @@ antimalarial	n
 antimatter	n
 antimeson	n
 antimetabolite	n
+antimicrobial	j
+antimicrobic	j
 antimonial	a
 antimonic	a
 antimonious	a
@@ -2328,8 +2503,10 @@ antimony	n
 antimuon	n
 antimycin	n
 antimycotic	n
+antineoplastic	j
 antineutrino	n
 antineutron	n
+antinomian	j
 antioxidant	n
 antiparallel	a
 antiparticle	n
@@ -2339,6 +2516,9 @@ antipathetical	a
 antipersonnel	a
 antiperspirant	n
 antiphlogistic	a
+antiphonal	j
+antiphonary	j
+antipodal	j
 antipodean	a
 antipollution	a
 antipope	n
@@ -2346,12 +2526,16 @@ antiproton	n
 antiprotozoal	n
 antipruritic	n
 antipsychotic	n
+antipyretic	j
+antiquarian	j
 antiquark	n
 antiquary	n
 antiquated	a
+antique	j
 antirrhinum	n
 antisatellite	a
 antisemitic	a
+antiseptic	j
 antisocial	a
 antispasmodic	n
 antistrophic	a
@@ -2373,6 +2557,7 @@ antitypical	a
 antivenene	n
 antivenin	n
 antivert	n
+antiviral	j
 antler	n
 antler-like	a
 antlered	a
@@ -2390,10 +2575,12 @@ anu	n
 anubis	n
 anunnaki	n
 anura	n
+anuran	j
 anuretic	a
 anuric	a
 anurous	a
 anvil	n
+anxiolytic	j
 anxious	a
 any	a
 anzac	n
@@ -2420,13 +2607,16 @@ apelike	a
 apennines	n
 aper	n
 aperea	n
+aperient	j
 aperiodic	a
 aperitif	n
 aperture	n
 apetalous	a
 aphaeretic	a
+aphakic	j
 aphanite	n
 aphanitic	a
+aphasic	j
 aphasmidia	n
 apheretic	a
 aphetic	a
@@ -2439,6 +2629,7 @@ aphorist	n
 aphoristic	a
 aphotic	a
 aphriza	n
+aphrodisiac	j
 aphrodisiacal	a
 aphrodite	n
 aphrophora	n
@@ -2520,6 +2711,7 @@ apoplectiform	a
 apoplectoid	a
 aporocactus	n
 aposiopetic	a
+apostate	j
 apostle	n
 apostolic	a
 apostolical	a
@@ -2531,8 +2723,10 @@ apothegmatic	a
 apothegmatical	a
 apotheosis	n
 apotropaic	a
+appalachian	j
 appalachians	n
 appalled	a
+appalling	j
 appaloosa	n
 apparatchik	n
 apparatus	n
@@ -2551,7 +2745,9 @@ appear in	p
 appeasable	a
 appeaser	n
 appeasing	a
+appellant	j
 appellate	a
+appellative	j
 appendaged	a
 appendant	a
 appendicle	n
@@ -2628,6 +2824,7 @@ approach life	p
 approach point	p
 approach time	p
 approachable	a
+approaching	j
 approbative	a
 approbatory	a
 appropriable	a
@@ -2636,6 +2833,7 @@ appropriative	a
 appropriator	n
 approved	a
 approver	n
+approving	j
 approximate	a
 approximative	a
 appurtenance	n
@@ -2668,6 +2866,7 @@ aquaphobic	a
 aquaplane	n
 aquarium	n
 aquarius	n
+aquatic	j
 aquatint	n
 aquavit	n
 aqueduct	n
@@ -2685,6 +2884,8 @@ ar	n
 ara	n
 arab	n
 arabesque	n
+arabian	j
+arabic	j
 arabidopsis	n
 arabis	n
 arabist	n
@@ -2695,6 +2896,7 @@ arachis	n
 arachnid	n
 arachnida	n
 arachnidian	a
+arachnoid	j
 arafat	n
 aragon	n
 aragonite	n
@@ -2704,7 +2906,10 @@ arak	n
 arales	n
 aralia	n
 araliaceae	n
+aramaean	j
+aramaic	j
 arame	n
+aramean	j
 aramus	n
 aranea	n
 araneae	n
@@ -2724,6 +2929,7 @@ araucariaceae	n
 araujia	n
 arava	n
 arawak	n
+arawakan	j
 arawn	n
 araxes	n
 arb	n
@@ -2759,11 +2965,13 @@ arbutus	n
 arc-boutant	n
 arca	n
 arcade	n
+arcadian	j
 arcane	a
 arced	a
 arcella	n
 arcellidae	n
 arceuthobium	n
+arch	j
 archaean	a
 archaebacteria	n
 archaebacterium	n
@@ -2774,6 +2982,7 @@ archaeologist	n
 archaeopteryx	n
 archaeornis	n
 archaeornithes	n
+archaeozoic	j
 archaic	a
 archaist	n
 archaistic	a
@@ -2786,6 +2995,7 @@ archdiocesan	a
 archducal	a
 archduchess	n
 archduke	n
+archean	j
 arched	a
 archegonial	a
 archegoniate	a
@@ -2796,6 +3006,7 @@ archeologic	a
 archeological	a
 archeologist	n
 archeopteryx	n
+archeozoic	j
 archepiscopal	a
 archer	n
 archerfish	n
@@ -2828,11 +3039,13 @@ archivist	n
 archosargus	n
 archosaur	n
 archosauria	n
+archosaurian	j
 archpriest	n
 archway	n
 arcidae	n
 arciform	a
 arco	a
+arctic	j
 arctictis	n
 arctiid	n
 arctiidae	n
@@ -2874,9 +3087,12 @@ argali	n
 argasid	n
 argasidae	n
 argemone	n
+argent	j
 argentic	a
 argentiferous	a
 argentina	n
+argentine	j
+argentinian	j
 argentinidae	n
 argentinosaur	n
 argentite	n
@@ -2887,6 +3103,7 @@ argillite	n
 arginine	n
 argiope	n
 argiopidae	n
+argive	j
 argo	n
 argon	n
 argonaut	n
@@ -2941,9 +3158,12 @@ aristolochiaceae	n
 aristolochiales	n
 aristopak	n
 aristophanes	n
+aristotelean	j
 aristotelia	n
+aristotelian	j
 aristotelic	a
 aristotle	n
+arithmetic	j
 arithmetical	a
 arithmetician	n
 arius	n
@@ -2964,6 +3184,7 @@ armature	n
 armband	n
 armchair	n
 armed	a
+armenian	j
 armeria	n
 armet	n
 armguard	n
@@ -2974,6 +3195,7 @@ armillaria	n
 armillariella	n
 armillary	a
 armin	n
+arminian	j
 arminius	n
 armless	a
 armlet	n
@@ -3003,6 +3225,7 @@ arnica	n
 arno	n
 arnold	n
 arnoseris	n
+aroid	j
 aromatic	a
 arouet	n
 around-the-clock	a
@@ -3046,6 +3269,7 @@ arroyo	n
 arsenal	n
 arsenate	n
 arsenic	n
+arsenical	j
 arsenide	n
 arsenious	a
 arsenopyrite	n
@@ -3067,6 +3291,7 @@ arteriovenous	a
 artesian	a
 artful	a
 arthralgic	a
+arthritic	j
 arthrogram	n
 arthromeric	a
 arthropod	n
@@ -3095,6 +3320,7 @@ artificer	n
 artificial	a
 artillery	n
 artilleryman	n
+artiodactyl	j
 artiodactyla	n
 artiodactylous	a
 artisan	n
@@ -3114,6 +3340,7 @@ arundinaria	n
 arundo	n
 aruru	n
 arvicola	n
+aryan	j
 asafetida	n
 asafoetida	n
 asanga	n
@@ -3135,13 +3362,17 @@ ascend process	p
 ascend sun	p
 ascend throne	p
 ascendable	a
+ascendant	j
+ascendent	j
 ascender	n
 ascendible	a
+ascending	j
 ascensional	a
 ascensive	a
 ascent	n
 ascertainable	a
 ascertained	a
+ascetic	j
 ascetical	a
 asch	n
 aschelminthes	n
@@ -3195,6 +3426,8 @@ ashur	n
 ashurbanipal	n
 ashy	a
 asia	n
+asian	j
+asiatic	j
 asilidae	n
 asimina	n
 asimov	n
@@ -3243,6 +3476,7 @@ aspidelaps	n
 aspidiotus	n
 aspidistra	n
 aspidophoroides	n
+aspirant	j
 aspirator	n
 aspirer	n
 aspirin	n
@@ -3255,6 +3489,7 @@ ass-kisser	n
 assagai	n
 assailable	a
 assailant	n
+assamese	j
 assassin	n
 assassinated	a
 assassinator	n
@@ -3293,9 +3528,11 @@ assimilating	a
 assimilative	a
 assimilator	n
 assimilatory	a
+assistant	j
 assisted	a
 assistive	a
 associable	a
+associate	j
 associational	a
 associative	a
 associatory	a
@@ -3333,11 +3570,13 @@ asterisked	a
 asterism	n
 asterismal	a
 asternal	a
+asteroid	j
 asteroidal	a
 asteroidea	n
 asterope	n
 asthenic	a
 asthenosphere	n
+asthmatic	j
 astigmatic	a
 astilbe	n
 astir	a
@@ -3355,6 +3594,7 @@ astrakhan	n
 astral	a
 astrantia	n
 astreus	n
+astringent	j
 astrocytic	a
 astrodome	n
 astrogator	n
@@ -3393,6 +3633,7 @@ atabrine	n
 atactic	a
 atakapa	n
 atar	n
+ataractic	j
 atarax	n
 ataraxic	a
 ataturk	n
@@ -3412,6 +3653,7 @@ athanor	n
 athapascan	n
 athapaskan	n
 athar	n
+atheist	j
 atheistic	a
 atheistical	a
 athelstan	n
@@ -3419,6 +3661,7 @@ athena	n
 athenaeum	n
 athene	n
 atheneum	n
+athenian	j
 atherinidae	n
 atherinopsis	n
 atherodyde	n
@@ -3436,6 +3679,7 @@ athyriaceae	n
 athyrium	n
 atilt	a
 ativan	n
+atlantic	j
 atlantides	n
 atlas	n
 atmometer	n
@@ -3503,6 +3747,7 @@ attend a	p
 attend e	p
 attend function	p
 attend g	p
+attendant	j
 attended	a
 attendee	n
 attender	n
@@ -3517,6 +3762,7 @@ attestator	n
 attested	a
 attester	n
 attestor	n
+attic	j
 atticus	n
 attila	n
 attire	n
@@ -3548,12 +3794,15 @@ audacious	a
 audad	n
 auden	n
 audenesque	a
+audible	j
+audile	j
 audio-lingual	a
 audiocassette	n
 audiogram	n
 audiometer	n
 audiometric	a
 audiotape	n
+audiovisual	j
 auditive	a
 auditor	n
 auditorium	n
@@ -3568,6 +3817,7 @@ augmentative	a
 augmented	a
 augmentin	n
 augur	n
+august	j
 augustan	a
 augustine	n
 augustinian	n
@@ -3614,10 +3864,15 @@ austen	n
 austenite	n
 austenitic	a
 austere	a
+austral	j
 australasian	a
 australia	n
+australian	j
+australopithecine	j
 australopithecus	n
+austrian	j
 austrocedrus	n
+austronesian	j
 austrotaxus	n
 autacoidal	a
 autarchic	a
@@ -3633,6 +3888,7 @@ authoress	n
 authorial	a
 authorised	a
 authoriser	n
+authoritarian	j
 authoritative	a
 authority	n
 authorized	a
@@ -3680,6 +3936,7 @@ autologous	a
 autolytic	a
 automat	n
 automated	a
+automatic	j
 automaton	n
 automatonlike	a
 automeris	n
@@ -3707,6 +3964,7 @@ autumn-blooming	a
 autumn-flowering	a
 autumnal	a
 auxetic	a
+auxiliary	j
 auxin	n
 auxinic	a
 avadavat	n
@@ -3714,6 +3972,7 @@ avahi	n
 available	a
 avalokiteshvara	n
 avalokitesvara	n
+avant-garde	j
 avaram	n
 avaricious	a
 avascular	a
@@ -3727,6 +3986,7 @@ avens	n
 aventail	n
 aventurine	n
 avenue	n
+average	j
 averrhoa	n
 averroes	n
 averse	a
@@ -3734,6 +3994,7 @@ aversive	a
 avertable	a
 avertible	a
 aves	n
+avestan	j
 avian	a
 aviary	n
 aviator	n
@@ -3748,6 +4009,7 @@ avifaunistic	a
 avionic	a
 avirulent	a
 avitaminotic	a
+avocado	j
 avocational	a
 avocet	n
 avogadro	n
@@ -3793,6 +4055,7 @@ awning	n
 awninged	a
 awnless	a
 awny	a
+awol	j
 awry	a
 ax	n
 axe	n
@@ -3825,6 +4088,7 @@ azaleastrum	n
 azathioprine	n
 azedarach	n
 azederach	n
+azerbaijani	j
 azide	n
 azido	a
 azimuthal	a
@@ -3842,6 +4106,7 @@ azotic	a
 azt	n
 aztec	n
 aztreonam	n
+azure	j
 azurite	n
 azygos	a
 azygous	a
@@ -3876,11 +4141,13 @@ baby-faced	a
 baby-sitter	n
 baby-walker	n
 babyish	a
+babylonian	j
 babyminder	n
 babyrousa	n
 babysitter	n
 bacca	n
 baccate	a
+bacchanal	j
 bacchanalian	a
 bacchant	n
 bacchante	n
@@ -3902,6 +4169,7 @@ bacillary	a
 bacilliform	a
 bacillus	n
 bacitracin	n
+back	j
 back-channel	a
 back-geared	a
 back-number	n
@@ -3917,6 +4185,7 @@ backdoor	n
 backdrop	n
 backed	a
 backer	n
+backhand	j
 backhanded	a
 backhoe	n
 backing	n
@@ -3936,7 +4205,9 @@ backslapper	n
 backslider	n
 backspace	n
 backspacer	n
+backstage	j
 backstair	a
+backstairs	j
 backstay	n
 backstitch	n
 backstop	n
@@ -3969,10 +4240,12 @@ bacteriophagous	a
 bacteriostat	n
 bacteriostatic	a
 bacterium	n
+bacteroid	j
 bacteroidaceae	n
 bacteroidal	a
 bacteroides	n
 baculiform	a
+bad	j
 bad-mannered	a
 bad-tempered	a
 badaga	n
@@ -3984,6 +4257,7 @@ badlands	n
 baeda	n
 baedeker	n
 baffle	n
+baffled	j
 baffling	a
 bag	n
 bag-shaped	a
@@ -4001,6 +4275,9 @@ bagpipe	n
 bagpiper	n
 baguet	n
 baguette	n
+bahai	j
+bahamian	j
+bahraini	j
 bahreini	n
 baikal	n
 bailable	a
@@ -4022,6 +4299,7 @@ bakelite	n
 baker	n
 bakery	n
 bakeshop	n
+baking	j
 baklava	n
 bakunin	n
 balaclava	n
@@ -4111,6 +4389,7 @@ balsamroot	n
 balsamy	a
 balthasar	n
 balthazar	n
+baltic	j
 baluster	n
 balusters	n
 balustrade	n
@@ -4155,6 +4434,8 @@ baneful	a
 bang-up	a
 banger	n
 bangiaceae	n
+banging	j
+bangladeshi	j
 bangle	n
 bangtail	n
 banian	n
@@ -4165,9 +4446,11 @@ bankable	a
 banker	n
 bankhead	n
 bankia	n
+bankrupt	j
 banks	n
 banksia	n
 banned	a
+banner	j
 banneret	n
 bannister	n
 bannock	n
@@ -4175,11 +4458,13 @@ banquet	n
 banquette	n
 banshee	n
 banshie	n
+bantam	j
 bantamweight	n
 banteng	n
 bantering	a
 banting	n
 bantoid	a
+bantu	j
 bantu-speaking	a
 banyan	n
 baobab	n
@@ -4202,7 +4487,9 @@ baranduki	n
 barany	n
 barb	n
 barbacan	n
+barbadian	j
 barbarea	n
+barbarian	j
 barbaric	a
 barbarossa	n
 barbarous	a
@@ -4258,6 +4545,7 @@ bargeman	n
 baric	a
 barilla	n
 barite	n
+baritone	j
 barium	n
 bark	n
 bark-louse	n
@@ -4292,6 +4580,7 @@ baroness	n
 baronet	n
 barong	n
 baronial	a
+baroque	j
 barosaur	n
 barosaurus	n
 barouche	n
@@ -4310,6 +4599,7 @@ barreled	a
 barrelfish	n
 barrelhouse	n
 barrelled	a
+barren	j
 barrenwort	n
 barrette	n
 barretter	n
@@ -4347,6 +4637,7 @@ basal	a
 basalt	n
 basaltic	a
 bascule	n
+base	j
 base-forming	a
 baseball	n
 baseboard	n
@@ -4356,6 +4647,7 @@ baseless	a
 basement	n
 basenji	n
 bashful	a
+basic	j
 basidial	a
 basidiocarp	n
 basidiolichen	n
@@ -4391,6 +4683,7 @@ basketweaver	n
 basophilic	a
 basotho	n
 basque	n
+bass	j
 bassariscidae	n
 bassariscus	n
 bassarisk	n
@@ -4404,6 +4697,7 @@ bassoon	n
 bassoonist	n
 basswood	n
 bast	n
+bastard	j
 bastardised	a
 bastardized	a
 bastardly	a
@@ -4452,6 +4746,7 @@ batman	n
 batoidei	n
 baton	n
 batrachia	n
+batrachian	j
 batrachoididae	n
 batrachoseps	n
 bats	a
@@ -4478,6 +4773,7 @@ battleship	n
 battlesight	n
 battlewagon	n
 batty	a
+batwing	j
 bauble	n
 baudelaire	n
 bauhinia	n
@@ -4485,9 +4781,12 @@ baulker	n
 baum	n
 bauxite	n
 bauxitic	a
+bavarian	j
 bawd	n
+bawdy	j
 bawdyhouse	n
 bawler	n
+bay	j
 baya	n
 bayard	n
 bayberry	n
@@ -4575,12 +4874,14 @@ bearded	a
 beardless	a
 beardown	a
 bearer	n
+bearing	j
 bearish	a
 bearnaise	n
 bearskin	n
 bearwood	n
 beast	n
 beastly	a
+beat	j
 beat a	p
 beat a retreat	i
 beat drum	p
@@ -4688,6 +4989,7 @@ beeswax	n
 beet	n
 beethoven	n
 beethovenian	a
+beetle	j
 beetle-browed	a
 beetleweed	n
 beetling	a
@@ -4707,6 +5009,7 @@ beggarweed	n
 beggarwoman	n
 begin	n
 beginner	n
+beginning	j
 begonia	n
 begoniaceae	n
 begotten	a
@@ -4717,11 +5020,14 @@ beguiling	a
 beguine	n
 begum	n
 behavioral	a
+behaviorist	j
 behavioristic	a
 behavioural	a
+behaviourist	j
 behaviouristic	a
 beheaded	a
 behemoth	n
+behind	j
 behind-the-scenes	a
 behindhand	a
 behmen	n
@@ -4729,11 +5035,13 @@ beholden	a
 beholder	n
 behrens	n
 behring	n
+beige	j
 beigel	n
 beignet	n
 bel	n
 bel-merodach	n
 belamcanda	n
+belarusian	j
 belated	a
 belay	n
 beldam	n
@@ -4743,10 +5051,12 @@ belemnitic	a
 belemnitidae	n
 belemnoidea	n
 belfry	n
+belgian	j
 believable	a
 believer	n
 belisarius	n
 belittled	a
+belittling	j
 bell	n
 bell the cat	i
 bell-bottom	a
@@ -4766,6 +5076,7 @@ bellflower	n
 bellhop	n
 bellicose	a
 bellied	a
+belligerent	j
 bellini	n
 bellis	n
 bellman	n
@@ -4786,6 +5097,7 @@ belmont	n
 belonidae	n
 belorussian	n
 belostomatidae	n
+beloved	j
 belowground	a
 belsen	n
 belshazzar	n
@@ -4815,6 +5127,7 @@ bender	n
 bendopa	n
 benedick	n
 benedict	n
+benedictine	j
 benedictive	a
 benedictory	a
 benefactor	n
@@ -4823,11 +5136,14 @@ benefic	a
 beneficed	a
 beneficent	a
 beneficial	a
+beneficiary	j
 benet	n
 benevolent	a
+bengali	j
 benighted	a
 benign	a
 benignant	a
+beninese	j
 benjamin	n
 benne	n
 bennet	n
@@ -4839,6 +5155,7 @@ benni	n
 bennie	n
 benniseed	n
 benny	n
+bent	j
 bent-grass	n
 benthal	a
 bentham	n
@@ -4870,6 +5187,7 @@ berber	n
 berberidaceae	n
 berberis	n
 bercy	n
+bereaved	j
 bereft	a
 beret	n
 berg	n
@@ -4889,6 +5207,7 @@ berlin	n
 berliner	n
 berlioz	n
 berm	n
+bermudan	j
 bermudian	n
 bernard	n
 bernhardt	n
@@ -4901,6 +5220,7 @@ berretta	n
 berried	a
 berry	n
 berrylike	a
+berserk	j
 berserker	n
 berteroa	n
 bertholletia	n
@@ -4923,12 +5243,14 @@ bessel	n
 bessemer	n
 bessera	n
 besseya	n
+best	j
 best-known	a
 best-loved	a
 best-selling	a
 bestial	a
 bestower	n
 bestubbled	a
+beta	j
 beta-carotene	n
 beta-interferon	n
 beta-lactamase	n
@@ -4942,6 +5264,8 @@ bethe	n
 bethel	n
 bethune	n
 betrayer	n
+betrothed	j
+better	j
 better-known	a
 better-looking	a
 bettering	a
@@ -4967,11 +5291,13 @@ bezel	n
 bh	n
 bhaga	n
 bhang	n
+bhutanese	j
 bhutani	n
 bi	n
 bialy	n
 bialystoker	n
 biannual	a
+bias	j
 biased	a
 biaural	a
 biauricular	a
@@ -5003,6 +5329,8 @@ bibulous	a
 bicameral	a
 bicapsular	a
 bicarbonate	n
+bicentenary	j
+bicentennial	j
 bicentric	a
 bicephalous	a
 bichloride	n
@@ -5016,11 +5344,13 @@ bicolour	a
 bicoloured	a
 biconcave	a
 biconvex	a
+bicorn	j
 bicornate	a
 bicorne	n
 bicorned	a
 bicornuate	a
 bicornuous	a
+bicuspid	j
 bicuspidate	a
 bicycle	n
 bicycle-built-for-two	n
@@ -5036,6 +5366,7 @@ bidentate	a
 bidet	n
 bidirectional	a
 biedermeier	a
+biennial	j
 bier	n
 bierce	n
 biface	a
@@ -5080,6 +5411,7 @@ bigwig	n
 bijou	n
 bike	n
 bikini	n
+bilabial	j
 bilabiate	a
 bilateral	a
 bilberry	n
@@ -5091,6 +5423,7 @@ bilgy	a
 biliary	a
 bilimbi	n
 bilinear	a
+bilingual	j
 bilingualist	n
 bilious	a
 bilirubin	n
@@ -5102,7 +5435,9 @@ billfish	n
 billfold	n
 billhook	n
 billiard	a
+billion	j
 billionaire	n
+billionth	j
 billowing	a
 billowy	a
 billy	n
@@ -5118,6 +5453,7 @@ biltong	n
 bimanual	a
 bimbo	n
 bimestrial	a
+bimetal	j
 bimetallic	a
 bimetallist	n
 bimetallistic	a
@@ -5125,9 +5461,11 @@ bimillenial	a
 bimli	n
 bimodal	a
 bimolecular	a
+bimonthly	j
 bimorphemic	a
 bimotored	a
 bin	n
+binary	j
 binate	a
 binaural	a
 bind	v
@@ -5141,6 +5479,7 @@ bind g	p
 bindable	a
 binder	n
 bindery	n
+binding	j
 bindweed	n
 bine	n
 binet	n
@@ -5148,6 +5487,7 @@ binger	n
 binnacle	n
 binocular	a
 binoculars	n
+binomial	j
 binominal	a
 binturong	n
 binuclear	a
@@ -5196,15 +5536,18 @@ biparous	a
 bipartisan	a
 bipartite	a
 bipartizan	a
+biped	j
 bipedal	a
 bipinnate	a
 bipinnatifid	a
 biplane	n
 bipolar	a
 biprism	n
+biquadratic	j
 biracial	a
 biradial	a
 biramous	a
+birch	j
 birchbark	n
 birchen	a
 bird	n
@@ -5236,6 +5579,7 @@ biscuit	n
 biscutella	n
 bisectional	a
 biserrate	a
+bisexual	j
 bishop	n
 bismarck	n
 bismarckian	a
@@ -5269,6 +5613,7 @@ bitok	n
 bitstock	n
 bitt	n
 bittacidae	n
+bitter	j
 bitter-bark	n
 bittercress	n
 bitterish	a
@@ -5276,6 +5621,7 @@ bittern	n
 bitternut	n
 bitterroot	n
 bitters	n
+bittersweet	j
 bitterweed	n
 bitterwood	n
 bitthead	n
@@ -5287,10 +5633,12 @@ bitumenoid	a
 bituminoid	a
 bituminous	a
 bivalent	a
+bivalve	j
 bivalved	a
 bivalvia	n
 bivariate	a
 bivouac	n
+biweekly	j
 biyearly	a
 bizarre	a
 bizet	n
@@ -5301,6 +5649,7 @@ blabbermouth	n
 blabbermouthed	a
 blabby	a
 blaberus	n
+black	j
 black market	i
 black marketeer	i
 black-and-blue	a
@@ -5371,6 +5720,7 @@ blaeberry	n
 blair	n
 blake	n
 blamable	a
+blame	j
 blame someone	p
 blameable	a
 blamed	a
@@ -5382,10 +5732,13 @@ blanched	a
 blancmange	n
 bland	a
 blandfordia	n
+blank	j
+blanket	j
 blanket jam	i
 blanketed	a
 blanquillo	n
 blarina	n
+blaring	j
 blase	a
 blasphemer	n
 blasphemous	a
@@ -5428,6 +5781,7 @@ blattella	n
 blattidae	n
 blattodea	n
 blazer	n
+blazing	j
 blazon	n
 blazonry	n
 bleach	n
@@ -5467,8 +5821,10 @@ blighted	a
 blighter	n
 blimp	n
 blimpish	a
+blind	j
 blinded	a
 blinder	n
+blindfold	j
 blindfolded	a
 blinding	a
 blindworm	n
@@ -5477,6 +5833,7 @@ blini	n
 blink eye	p
 blink eyes	p
 blinker	n
+blinking	j
 blinks	n
 blintz	n
 blintze	n
@@ -5484,6 +5841,7 @@ bliny	n
 blissful	a
 blissus	n
 blister	n
+blistering	j
 blistery	a
 blithe	a
 blithesome	a
@@ -5515,6 +5873,8 @@ blogger	n
 blok	n
 bloke	n
 blolly	n
+blond	j
+blonde	j
 blood-and-guts	a
 blood-filled	a
 blood-red	a
@@ -5544,6 +5904,7 @@ bloomer	n
 bloomeria	n
 bloomers	n
 bloomfield	n
+blooming	j
 blossom	n
 blossom forth	i
 blotched	a
@@ -5583,6 +5944,7 @@ blubbery	a
 blucher	n
 bludgeon	n
 bludgeoner	n
+blue	j
 blue-belly	n
 blue-black	a
 blue-blind	a
@@ -5627,6 +5989,7 @@ bluethroat	n
 bluetick	n
 blueweed	n
 bluewing	n
+bluff	j
 bluffer	n
 bluing	n
 bluish	a
@@ -5687,6 +6050,7 @@ bobfloat	n
 bobolink	n
 bobsled	n
 bobsleigh	n
+bobtail	j
 bobtailed	a
 bobwhite	n
 boccaccio	n
@@ -5731,6 +6095,7 @@ bogie	n
 bogmat	n
 bogus	a
 bogy	n
+bohemian	j
 bohme	n
 bohr	n
 bohrium	n
@@ -5744,6 +6109,7 @@ boilersuit	n
 boisterous	a
 bola	n
 bolbitis	n
+bold	j
 bole	n
 bolero	n
 boletaceae	n
@@ -5753,6 +6119,7 @@ boletus	n
 boleyn	n
 bolingbroke	n
 bolivar	n
+bolivian	j
 boll	n
 bollard	n
 bollworm	n
@@ -5763,8 +6130,11 @@ bolograph	n
 bolographic	a
 bolometer	n
 bolometric	a
+bolshevik	j
+bolshevist	j
 bolshevistic	a
 bolshie	n
+bolshy	j
 bolster	n
 bolt-hole	n
 bolti	n
@@ -5787,6 +6157,7 @@ bomber	n
 bombie	n
 bombina	n
 bomblet	n
+bombproof	j
 bombshell	n
 bombsight	n
 bombus	n
@@ -5809,6 +6180,7 @@ bondsman	n
 bondswoman	n
 bonduc	n
 bondwoman	n
+bone	j
 bone-covered	a
 bone-dry	a
 bone-idle	a
@@ -5877,6 +6249,7 @@ boolean	a
 boomer	n
 boomerang	n
 booming	a
+boon	j
 boone	n
 boor	n
 boorish	a
@@ -5894,6 +6267,7 @@ boothose	n
 bootie	n
 bootjack	n
 bootlace	n
+bootleg	j
 bootlegger	n
 bootless	a
 bootlicker	n
@@ -5917,6 +6291,7 @@ bordelaise	n
 bordello	n
 bordered	a
 borderer	n
+borderline	j
 bore	n
 bore-hole	n
 boreal	a
@@ -5927,6 +6302,8 @@ borer	n
 borges	n
 borgia	n
 boric	a
+boring	j
+born	j
 born-again	a
 bornean	n
 bornite	n
@@ -5960,6 +6337,7 @@ bosomed	a
 bosomy	a
 boson	n
 bosporus	n
+boss	j
 boss-eyed	a
 bossy	a
 bostonian	n
@@ -5969,6 +6347,7 @@ boswellia	n
 bot	n
 bota	n
 botanic	a
+botanical	j
 botanist	n
 botaurus	n
 botched	a
@@ -5998,6 +6377,7 @@ bottlebrush	n
 bottlecap	n
 bottleneck	n
 bottlenose	n
+bottom	j
 bottom-dweller	n
 bottom-dwelling	a
 bottom-feeder	n
@@ -6016,6 +6396,7 @@ botulismotoxin	n
 bouchee	n
 boucle	n
 boudoir	n
+bouffant	j
 bougainvillaea	n
 bougainville	n
 bougainvillea	n
@@ -6034,7 +6415,9 @@ boulevardier	n
 boulez	n
 boulle	n
 bouncer	n
+bouncing	j
 bouncy	a
+bound	j
 bounded	a
 bounden	a
 bounder	n
@@ -6046,6 +6429,7 @@ bountiful	a
 bouquet	n
 bourbon	n
 bourdon	n
+bourgeois	j
 bourguignon	n
 bourse	n
 bourtree	n
@@ -6053,8 +6437,10 @@ boustrophedonic	a
 bouteloua	n
 boutique	n
 boutonniere	n
+bovid	j
 bovidae	n
 bovinae	n
+bovine	j
 bovini	n
 bovril	n
 bow	n
@@ -6068,15 +6454,18 @@ bowed	a
 bowelless	a
 bower	n
 bowerbird	n
+bowery	j
 bowfin	n
 bowfront	a
 bowhead	n
 bowie	n
 bowiea	n
+bowing	j
 bowknot	n
 bowl	n
 bowl-shaped	a
 bowlder	n
+bowleg	j
 bowlegged	a
 bowler	n
 bowline	n
@@ -6119,8 +6508,10 @@ braces	n
 brachial	a
 brachiate	a
 brachinus	n
+brachiopod	j
 brachiopoda	n
 brachiopodous	a
+brachycephalic	j
 brachychiton	n
 brachycome	n
 brachycranial	a
@@ -6132,6 +6523,7 @@ brachystegia	n
 brachyura	n
 brachyuran	n
 brachyurous	a
+bracing	j
 bracken	n
 brackish	a
 bract	n
@@ -6151,9 +6543,12 @@ brady	n
 bradypodidae	n
 bradypus	n
 brae	n
+brag	j
 brage	n
 bragg	n
+braggart	j
 bragger	n
+bragging	j
 braggy	a
 bragi	n
 brahe	n
@@ -6197,9 +6592,12 @@ branched	a
 branchia	n
 branchial	a
 branchiate	a
+branching	j
 branchiobdella	n
 branchiobdellidae	n
+branchiopod	j
 branchiopoda	n
+branchiopodan	j
 branchiopodous	a
 branchiostegidae	n
 branchiostomidae	n
@@ -6238,6 +6636,7 @@ brattish	a
 bratty	a
 bratwurst	n
 braun	n
+brave	j
 brave rain	p
 bravo	n
 braw	a
@@ -6247,6 +6646,7 @@ brazen	a
 brazen-faced	a
 brazier	n
 brazil	n
+brazilian	j
 brazilwood	n
 brazos	n
 breach	n
@@ -6282,6 +6682,8 @@ break strike	p
 break water	i
 break wind	i
 break-axe	n
+breakable	j
+breakaway	j
 breakax	n
 breakaxe	n
 breaker	n
@@ -6302,6 +6704,7 @@ breathalyser	n
 breathalyzer	n
 breathed	a
 breather	n
+breathing	j
 breathless	a
 breathtaking	a
 breccia	n
@@ -6315,6 +6718,7 @@ breeched	a
 breeches	n
 breechloader	n
 breeder	n
+breeding	j
 breezy	a
 bregmatic	a
 bren	n
@@ -6352,6 +6756,7 @@ brickly	a
 brickwork	n
 brickyard	n
 bricole	n
+bridal	j
 bridal-wreath	n
 bride	n
 bride-to-be	n
@@ -6370,6 +6775,7 @@ bridgework	n
 bridle	n
 bridoon	n
 brie	n
+brief	j
 briefcase	n
 briefless	a
 briefs	n
@@ -6419,6 +6825,7 @@ bring someone	p
 bring table	p
 brinjal	n
 brinton	n
+briny	j
 brioche	n
 briony	n
 brioschi	n
@@ -6438,16 +6845,20 @@ bristly	a
 brit	n
 britannic	a
 britches	n
+british	j
 britisher	n
+briton	j
 brits	n
 britt	n
 britten	n
+brittle	j
 brittle-star	n
 brittlebush	n
 broach	n
 broach a	p
 broach matter	p
 broached	a
+broad	j
 broad-bean	n
 broad-brimmed	a
 broad-headed	a
@@ -6462,7 +6873,9 @@ broadbill	n
 broadcaster	n
 broadcloth	n
 broadleaf	a
+broadloom	j
 broadnosed	a
+broadside	j
 broadsword	n
 broadtail	n
 brobdingnagian	a
@@ -6514,12 +6927,15 @@ broncobuster	n
 bronte	n
 brontosaur	n
 brontosaurus	n
+bronze	j
 bronze-red	a
 bronzed	a
 bronzy	a
 brooch	n
 brooder	n
+brooding	j
 broodmare	n
+broody	j
 brook	n
 brooke	n
 brooklet	n
@@ -6543,6 +6959,7 @@ brotulidae	n
 brougham	n
 broussonetia	n
 browallia	n
+brown	j
 brown-black	a
 brown-gray	a
 brown-green	a
@@ -6586,12 +7003,16 @@ bruiser	n
 bruising	a
 brule	n
 brumal	a
+brummagem	j
 brummell	n
 brummie	n
 brummy	n
 brumous	a
 brunch	n
+bruneian	j
 brunelleschi	n
+brunet	j
+brunette	j
 brunfelsia	n
 brunhild	n
 brunnhilde	n
@@ -6608,6 +7029,7 @@ brusk	a
 brusque	a
 brut	a
 brutal	a
+brute	j
 brutish	a
 brutus	n
 brya	n
@@ -6630,6 +7052,7 @@ bubble	n
 bubblejet	n
 bubbler	n
 bubbling	a
+bubbly	j
 buber	n
 bubo	n
 bubonic	a
@@ -6657,6 +7080,7 @@ buckle	n
 buckler	n
 buckleya	n
 buckminsterfullerene	n
+buckram	j
 bucksaw	n
 buckshee	a
 buckshot	n
@@ -6665,9 +7089,12 @@ buckskins	n
 buckthorn	n
 buckwheat	n
 buckyball	n
+bucolic	j
 bud	n
 buddha	n
+buddhist	j
 buddhistic	a
+budding	j
 buddleia	n
 buddy	n
 buddy-buddy	a
@@ -6678,6 +7105,7 @@ budgerygah	n
 budgetary	a
 budgie	n
 budorcas	n
+buff	j
 buff-brown	a
 buff-colored	a
 buff-coloured	a
@@ -6699,6 +7127,7 @@ bugbane	n
 bugbear	n
 bugged	a
 bugger	n
+buggy	j
 bugle	n
 bugler	n
 bugleweed	n
@@ -6722,10 +7151,12 @@ bulblet	n
 bulblike	a
 bulbous	a
 bulbul	n
+bulgarian	j
 bulghur	n
 bulging	a
 bulgur	n
 bulgy	a
+bulimic	j
 bulk large	i
 bulkhead	n
 bulky	a
@@ -6760,12 +7191,15 @@ bullring	n
 bullrush	n
 bullshot	n
 bullterrier	n
+bully	j
 bullyboy	n
+bullying	j
 bulnesia	n
 bulrush	n
 bultmann	n
 bulwark	n
 bulwer-lytton	n
+bum	j
 bumblebee	n
 bumbler	n
 bumbling	a
@@ -6851,10 +7285,12 @@ burked	a
 burl	n
 burlap	n
 burled	a
+burlesque	j
 burly	a
 burmannia	n
 burmanniaceae	n
 burmeisteria	n
+burmese	j
 burn an	p
 burn disc	p
 burnable	a
@@ -6864,6 +7300,7 @@ burned-over	a
 burner	n
 burnett	n
 burnham	n
+burning	j
 burnished	a
 burnoose	n
 burnous	n
@@ -6894,6 +7331,8 @@ burster	n
 burt	n
 burthen	n
 burton	n
+burundi	j
+burundian	j
 burunduki	n
 bury	v
 bury e	p
@@ -6908,6 +7347,7 @@ bus	n
 busbar	n
 busboy	n
 busby	n
+bush	j
 bush-league	a
 bushbaby	n
 bushbuck	n
@@ -6928,6 +7368,7 @@ buskin	n
 busman	n
 buspar	n
 buspirone	n
+bust	j
 bustard	n
 busted	a
 buster	n
@@ -6944,6 +7385,7 @@ butane	n
 butanol	n
 butanone	n
 butazolidin	n
+butch	j
 butcher	n
 butcherbird	n
 butcherly	a
@@ -6951,6 +7393,7 @@ butchery	n
 butea	n
 butene	n
 buteo	n
+buteonine	j
 butler	n
 butt	n
 butt-weld	n
@@ -6978,6 +7421,7 @@ butternut	n
 butterscotch	n
 butterweed	n
 butterwort	n
+buttery	j
 buttinsky	n
 button	n
 button-down	a
@@ -7019,6 +7463,7 @@ by-catch	n
 by-product	n
 bycatch	n
 byelorussian	n
+bygone	j
 bypass	n
 bypast	a
 bypath	n
@@ -7031,6 +7476,8 @@ byron	n
 byssus	n
 bystander	n
 byway	n
+byzantine	j
+c	j
 c-clamp	n
 c-ration	n
 ca	n
@@ -7111,6 +7558,7 @@ caducean	a
 caducous	a
 caecal	a
 caeciliadae	n
+caecilian	j
 caeciliidae	n
 caelum	n
 caenolestes	n
@@ -7119,6 +7567,8 @@ caesalpinia	n
 caesalpiniaceae	n
 caesalpinioideae	n
 caesar	n
+caesarean	j
+caesarian	j
 caesium	n
 caespitose	a
 caesural	a
@@ -7149,6 +7599,7 @@ cairn	n
 cairned	a
 cairngorm	n
 caisson	n
+caitiff	j
 cajanus	n
 cajun	n
 cakchiquel	n
@@ -7223,10 +7674,12 @@ calfskin	n
 calibrated	a
 caliche	n
 caliche-topped	a
+calico	j
 calicular	a
 caliculus	n
 calidris	n
 calif	n
+californian	j
 californium	n
 caliginous	a
 caligula	n
@@ -7251,6 +7704,7 @@ call-board	n
 calla	n
 callable	a
 callas	n
+caller	j
 caller-out	n
 caller-up	n
 calliandra	n
@@ -7286,6 +7740,7 @@ callous	a
 calloused	a
 callow	a
 calluna	n
+calm	j
 calocarpum	n
 calocedrus	n
 calochortus	n
@@ -7311,6 +7766,7 @@ calumnious	a
 calvados	n
 calvatia	n
 calvin	n
+calvinist	j
 calvinistic	a
 calvinistical	a
 calvino	n
@@ -7344,6 +7800,8 @@ cambarus	n
 camber	n
 cambial	a
 cambium	n
+cambodian	j
+cambrian	j
 cambric	n
 cambridge	n
 camcorder	n
@@ -7359,6 +7817,7 @@ camembert	n
 cameo	n
 camera	n
 cameraman	n
+cameroonian	j
 camion	n
 camise	n
 camisole	n
@@ -7368,6 +7827,7 @@ camomile	n
 camosh	n
 camouflage	n
 camouflaged	a
+camp	j
 camp-made	a
 campaigner	n
 campanile	n
@@ -7403,6 +7863,7 @@ can	n
 can-do	a
 canaanite	n
 canachites	n
+canadian	j
 canafistola	n
 canafistula	n
 canal	n
@@ -7412,6 +7873,7 @@ cananga	n
 canangium	n
 canape	n
 canarese	n
+canary	j
 canary-yellow	a
 canavalia	n
 canavanine	n
@@ -7423,6 +7885,7 @@ cancer	n
 cancerous	a
 cancerweed	n
 cancridae	n
+cancroid	j
 candelabra	n
 candelabrum	n
 candelilla	n
@@ -7460,6 +7923,7 @@ canicula	n
 canicular	a
 canid	n
 canidae	n
+canine	j
 caning	n
 canis	n
 canistel	n
@@ -7493,6 +7957,7 @@ canon	n
 canonic	a
 canonical	a
 canonised	a
+canonist	j
 canonized	a
 canopied	a
 canopus	n
@@ -7540,9 +8005,14 @@ caper	n
 capercaillie	n
 capercailzie	n
 capet	n
+capetian	j
 capeweed	n
 capibara	n
+capillary	j
+capital	j
+capitalist	j
 capitalistic	a
+capitate	j
 capitol	n
 capitonidae	n
 capitular	a
@@ -7593,6 +8063,7 @@ captain	n
 captious	a
 captivated	a
 captivating	a
+captive	j
 captopril	n
 captor	n
 capture e	p
@@ -7621,9 +8092,11 @@ carafe	n
 caragana	n
 carageen	n
 carambola	n
+caramel	j
 carancha	n
 caranda	n
 caranday	n
+carangid	j
 carangidae	n
 caranx	n
 carapace	n
@@ -7651,9 +8124,12 @@ carbonara	n
 carbonate	n
 carbonated	a
 carbonic	a
+carboniferous	j
 carbonous	a
+carbonyl	j
 carbonylic	a
 carborundum	n
+carboxyl	j
 carboxylic	a
 carboy	n
 carbuncle	n
@@ -7679,6 +8155,7 @@ cardamine	n
 cardamom	n
 cardamon	n
 cardamum	n
+cardboard	j
 cardcase	n
 cardcastle	n
 cardholder	n
@@ -7686,6 +8163,7 @@ cardhouse	n
 cardiac	a
 cardigan	n
 cardiidae	n
+cardinal	j
 cardinalfish	n
 cardiograph	n
 cardiographic	a
@@ -7735,7 +8213,9 @@ carillon	n
 carillonneur	n
 carina	n
 carinal	a
+carinate	j
 carinated	a
+caring	j
 carioca	n
 carious	a
 carissa	n
@@ -7743,10 +8223,14 @@ carlina	n
 carlos	n
 carlovingian	n
 carlyle	n
+carmelite	j
 carmichael	n
+carminative	j
+carmine	j
 carnal	a
 carnallite	n
 carnassial	a
+carnation	j
 carnauba	n
 carnegie	n
 carnegiea	n
@@ -7763,6 +8247,7 @@ caroche	n
 carolean	a
 caroler	n
 caroline	a
+carolingian	j
 carolinian	n
 caroller	n
 carolus	n
@@ -7775,6 +8260,7 @@ carousel	n
 carouser	n
 carousing	a
 carp	n
+carpal	j
 carpathians	n
 carpel	n
 carpellary	a
@@ -7785,6 +8271,7 @@ carpenteria	n
 carper	n
 carpet	n
 carpet bomb	i
+carpetbag	j
 carpetbagger	n
 carpetbagging	a
 carpeted	a
@@ -7839,8 +8326,11 @@ carsick	a
 carson	n
 cart	n
 carter	n
+cartesian	j
+carthaginian	j
 carthamus	n
 carthorse	n
+carthusian	j
 cartier	n
 cartilaginous	a
 cartographer	n
@@ -7887,6 +8377,7 @@ cascara	n
 cascarilla	n
 case-by-case	a
 case-hardened	a
+casebook	j
 cased	a
 casein	n
 casement	n
@@ -7996,8 +8487,11 @@ catacorner	a
 catadromous	a
 catafalque	n
 cataflam	n
+catalan	j
 catalase	n
 catalatic	a
+catalectic	j
+cataleptic	j
 cataloger	n
 cataloguer	n
 catalpa	n
@@ -8022,6 +8516,7 @@ catapultian	a
 catapultic	a
 cataract	n
 catarrhal	a
+catarrhine	j
 catarrhinian	a
 catasetum	n
 catastrophic	a
@@ -8053,6 +8548,7 @@ catch words	p
 catchall	n
 catcher	n
 catchfly	n
+catching	j
 catchment	n
 catchpenny	a
 catchweed	n
@@ -8085,16 +8581,19 @@ catha	n
 catharacta	n
 catharanthus	n
 cathartes	n
+cathartic	j
 cathartid	n
 cathartidae	n
 cathaya	n
 cathectic	a
 cathedra	n
+cathedral	j
 cather	n
 catherine	n
 catheter	n
 cathode	n
 cathodic	a
+catholic	j
 catholicon	n
 catholicos	n
 cathouse	n
@@ -8121,15 +8620,18 @@ cattle	n
 cattleman	n
 cattleship	n
 cattleya	n
+catty	j
 catty-corner	a
 catty-cornered	a
 catullus	n
 catwalk	n
+caucasian	j
 caucasic	a
 caucasoid	a
 caucasus	n
 caudal	a
 caudata	n
+caudate	j
 caudated	a
 caudex	n
 cauldron	n
@@ -8151,9 +8653,12 @@ cause somebody	p
 cause trouble	p
 causeless	a
 causeway	n
+caustic	j
 cauterant	n
 cautery	n
 cautionary	a
+cautious	j
+cavalier	j
 cavalla	n
 cavalryman	n
 cave	n
@@ -8179,7 +8684,9 @@ cayman	n
 cayuga	n
 cayuse	n
 cazique	n
+cc	j
 ccc	a
+cd	j
 cd-r	n
 cd-rom	n
 cd-wo	n
@@ -8229,6 +8736,7 @@ celesta	n
 celestial	a
 celestite	n
 celiac	a
+celibate	j
 cell	n
 cell phone	i
 cell-free	a
@@ -8243,12 +8751,14 @@ cello	n
 cellophane	n
 cellphone	n
 cellular	a
+celluloid	j
 cellulose	n
 cellulosic	n
 cellulosid	a
 celosia	n
 celsius	n
 celt	n
+celtic	j
 celtis	n
 celtuce	n
 cembalo	n
@@ -8261,6 +8771,7 @@ cenobitic	a
 cenobitical	a
 cenogenetic	a
 cenotaph	n
+cenozoic	j
 censer	n
 censor	n
 censored	a
@@ -8272,6 +8783,10 @@ centaurea	n
 centaurium	n
 centaurus	n
 centaury	n
+centenarian	j
+centenary	j
+centennial	j
+center	j
 center punch	i
 centerboard	n
 centered	a
@@ -8281,6 +8796,7 @@ centerpiece	n
 centesimal	a
 centigrade	a
 centipede	n
+central	j
 centralised	a
 centralising	a
 centralist	a
@@ -8299,6 +8815,7 @@ centrifugal	a
 centrifuge	n
 centripetal	a
 centriscidae	n
+centrist	j
 centrocercus	n
 centroidal	a
 centrolobium	n
@@ -8323,6 +8840,7 @@ cephalobidae	n
 cephalochordata	n
 cephalochordate	n
 cephaloglycin	n
+cephalopod	j
 cephalopoda	n
 cephalopodan	a
 cephalopterus	n
@@ -8336,6 +8854,7 @@ cephalotus	n
 cepheus	n
 cepphus	n
 cerambycidae	n
+ceramic	j
 ceramicist	n
 ceramist	n
 cerapteryx	n
@@ -8377,18 +8896,21 @@ cercopithecus	n
 cercospora	n
 cercosporella	n
 cere	n
+cereal	j
 cerebellar	a
 cerebral	a
 cerebrospinal	a
 cerebrovascular	a
 cerecloth	n
 cerement	n
+ceremonial	j
 ceremonious	a
 ceres	n
 ceresin	n
 cereus	n
 ceric	a
 ceriman	n
+cerise	j
 cerium	n
 cerivastatin	n
 cernuous	a
@@ -8402,6 +8924,7 @@ certifiable	a
 certificated	a
 certificatory	a
 certified	a
+cerulean	j
 cerumen	n
 ceruminous	a
 ceruse	n
@@ -8413,6 +8936,8 @@ cervidae	n
 cervine	a
 cervus	n
 ceryle	n
+cesarean	j
+cesarian	j
 cesium	n
 cespitose	a
 cesspit	n
@@ -8424,6 +8949,7 @@ cestode	n
 cestrum	n
 cestum	n
 cetacea	n
+cetacean	j
 cetaceous	a
 cetchup	n
 ceterach	n
@@ -8449,6 +8975,7 @@ chacma	n
 chad	n
 chadar	n
 chaddar	n
+chadian	j
 chadlock	n
 chador	n
 chaenactis	n
@@ -8496,6 +9023,9 @@ chalcis	n
 chalcocite	n
 chalcopyrite	n
 chalcostigma	n
+chaldaean	j
+chaldean	j
+chaldee	j
 chalet	n
 chalice	n
 chalk	n
@@ -8541,11 +9071,13 @@ chamosite	n
 champ	n
 champagne	n
 champaign	n
+champion	j
 champlain	n
 champleve	a
 champollion	n
 chanal	n
 chanar	n
+chance	j
 chanceful	a
 chancel	n
 chancellery	n
@@ -8624,12 +9156,14 @@ characidae	n
 characin	n
 characinidae	n
 character	n
+characteristic	j
 characterless	a
 charadrii	n
 charadriidae	n
 charadriiformes	n
 charadrius	n
 charales	n
+charcoal	j
 charcoal-gray	a
 charcoal-grey	a
 charcot	n
@@ -8657,6 +9191,7 @@ charlotte	n
 charmed	a
 charmer	n
 charming	a
+charnel	j
 charolais	n
 charon	n
 charophyceae	n
@@ -8668,6 +9203,7 @@ chartered	a
 charterhouse	n
 chartist	n
 chartless	a
+chartreuse	j
 charwoman	n
 chary	a
 chase	n
@@ -8704,11 +9240,14 @@ chaw	n
 chawbacon	n
 cheap	a
 cheap-jack	n
+cheapjack	j
 cheapskate	n
 cheat	n
 cheater	n
 cheatgrass	n
+cheating	j
 chebab	n
+chechen	j
 checked	a
 checker	n
 checkerberry	n
@@ -8722,6 +9261,7 @@ cheekpiece	n
 cheeky	a
 cheerer	n
 cheerful	a
+cheering	j
 cheerleader	n
 cheerless	a
 cheery	a
@@ -8745,6 +9285,7 @@ cheiranthus	n
 chekhov	n
 chekov	n
 chela	n
+chelate	j
 chelated	a
 chelicera	n
 cheliceral	a
@@ -8757,11 +9298,13 @@ cheliferous	a
 chelone	n
 chelonethida	n
 chelonia	n
+chelonian	j
 chelonidae	n
 cheloniidae	n
 chelydra	n
 chelydridae	n
 chemic	a
+chemical	j
 chemiluminescent	a
 chemise	n
 chemisorptive	a
@@ -8793,6 +9336,7 @@ cherished	a
 chermidae	n
 cherokee	n
 cheroot	n
+cherry	j
 cherry-red	a
 cherry-sized	a
 cherrystone	n
@@ -8807,6 +9351,7 @@ chessboard	n
 chessman	n
 chesterfield	n
 chesterton	n
+chestnut	j
 chestnut-brown	a
 chestnut-colored	a
 chestnut-coloured	a
@@ -8832,14 +9377,17 @@ chiaroscuro	n
 chiasmal	a
 chiasmatic	a
 chiasmic	a
+chic	j
 chicane	n
 chicano	n
 chicha	n
 chichewa	n
+chichi	j
 chichipe	n
 chick	n
 chickadee	n
 chickasaw	n
+chicken	j
 chicken-breasted	a
 chickenhearted	a
 chickeree	n
@@ -8849,6 +9397,7 @@ chicle	n
 chico	n
 chicory	n
 chicot	n
+chief	j
 chieftain	n
 chiffon	n
 chiffonier	n
@@ -8859,15 +9408,19 @@ chigoe	n
 chilblained	a
 child	n
 child-centered	a
+childbearing	j
 childish	a
 childless	a
 childlike	a
 childly	a
 chile	n
+chilean	j
 chili	n
 chiliast	n
 chiliastic	a
 chilli	n
+chilling	j
+chilly	j
 chilomastix	n
 chilomeniscus	n
 chilomycterus	n
@@ -8907,6 +9460,7 @@ chinchillon	n
 chinchona	n
 chinchy	a
 chine	n
+chinese	j
 chinese-red	a
 chink	n
 chinkapin	n
@@ -8926,6 +9480,7 @@ chipewyan	n
 chipmunk	n
 chipolata	n
 chipotle	n
+chippendale	j
 chipper	a
 chippewa	n
 chips	n
@@ -9030,6 +9585,7 @@ chocolate-colored	a
 chocolate-coloured	a
 choctaw	n
 choeronycteris	n
+choice	j
 choirboy	n
 choirmaster	n
 choke	n
@@ -9039,6 +9595,7 @@ choked	a
 chokedamp	n
 choker	n
 chokey	n
+choky	j
 cholecalciferol	n
 choleraic	a
 choleric	a
@@ -9072,9 +9629,11 @@ chopsteak	n
 chopstick	n
 choragic	a
 choragus	n
+choral	j
 chordal	a
 chordamesoderm	n
 chordata	n
+chordate	j
 chordeiles	n
 chordomesoderm	n
 chordophone	n
@@ -9102,6 +9661,7 @@ chrisom	n
 christ	n
 christ's-thorn	n
 christella	n
+christian	j
 christianly	a
 christie	n
 christless	a
@@ -9212,6 +9772,7 @@ chymosin	n
 chytridiaceae	n
 chytridiales	n
 chytridiomycetes	n
+ci	j
 cialis	n
 ciardi	n
 cibotium	n
@@ -9242,6 +9803,7 @@ cilantro	n
 cilial	a
 ciliary	a
 ciliata	n
+ciliate	j
 ciliated	a
 cilioflagellata	n
 ciliophora	n
@@ -9271,6 +9833,7 @@ cinematographer	n
 cineraria	n
 cinerarium	n
 cinerary	a
+cinnabar	j
 cinnamene	n
 cinnamomum	n
 cinnamon	n
@@ -9293,6 +9856,7 @@ circlet	n
 circuit	n
 circuitous	a
 circuitry	n
+circular	j
 circular-knit	a
 circulate blood	p
 circulate e	p
@@ -9362,9 +9926,11 @@ civic	a
 civies	n
 civil	a
 civil-libertarian	a
+civilian	j
 civilised	a
 civilized	a
 civvies	n
+cl	j
 clabber	n
 clack	n
 clad	a
@@ -9377,6 +9943,7 @@ cladorhyncus	n
 cladrastis	n
 claforan	n
 claimant	n
+clairvoyant	j
 clam	n
 clamant	a
 clamatores	n
@@ -9405,16 +9972,20 @@ clarifying	a
 clarinet	n
 clarinetist	n
 clarinettist	n
+clarion	j
 clark	n
 claro	n
 clary	n
 clashing	a
 clasp	n
 class-conscious	a
+classic	j
+classical	j
 classicist	n
 classicistic	a
 classifiable	a
 classificatory	a
+classified	j
 classifier	n
 classless	a
 classmate	n
@@ -9448,6 +10019,7 @@ claymore	n
 claystone	n
 claytonia	n
 clayware	n
+clean	j
 clean house	i
 clean-burning	a
 clean-cut	a
@@ -9460,8 +10032,9 @@ cleaner	n
 cleaners	n
 cleanly	a
 cleanser	n
+cleansing	j
 cleanthes	n
-clear	v
+clear	jv
 clear dispute	p
 clear plat	p
 clear plate	p
@@ -9482,6 +10055,7 @@ cleats	n
 cleavable	a
 cleaver	n
 cleavers	n
+cleft	j
 cleg	n
 clegg	n
 cleistes	n
@@ -9557,6 +10131,7 @@ clintonia	n
 clio	n
 clioquinol	n
 clip	n
+clip-on	j
 clipboard	n
 clipped	a
 clipper	n
@@ -9587,6 +10162,7 @@ clog	n
 clogged	a
 clogging	a
 cloggy	a
+cloisonne	j
 cloister	n
 cloistered	a
 cloistral	a
@@ -9598,7 +10174,7 @@ clone	n
 clonic	a
 clonidine	n
 clorox	n
-close	v
+close	jv
 close a	p
 close book	p
 close business	p
@@ -9630,6 +10206,7 @@ closely-held	a
 closemouthed	a
 closet	n
 closeup	n
+closing	j
 clostridia	n
 clostridium	n
 clotbur	n
@@ -9721,6 +10298,7 @@ co	n
 co-beneficiary	n
 co-defendant	n
 co-discoverer	n
+co-ed	j
 co-occurrent	a
 co-ordinated	a
 co-pilot	n
@@ -9781,6 +10359,7 @@ coax	n
 coaxal	a
 coaxer	n
 coaxial	a
+coaxing	j
 cob	n
 cobalamin	n
 cobalt	n
@@ -9843,6 +10422,7 @@ cocklebur	n
 cockleburr	n
 cockleshell	n
 cockloft	n
+cockney	j
 cockpit	n
 cockroach	n
 cockscomb	n
@@ -9871,6 +10451,7 @@ cocteau	n
 cocus	n
 cocuswood	n
 cocytus	n
+cod	j
 codariocalyx	n
 coddler	n
 codefendant	n
@@ -9905,6 +10486,7 @@ coercive	a
 coereba	n
 coerebidae	n
 coetaneous	a
+coeval	j
 coexistent	a
 coexisting	a
 coextensive	a
@@ -9925,6 +10507,7 @@ cogged	a
 cogitable	a
 cogitative	a
 cognac	n
+cognate	j
 cognisable	a
 cognisant	a
 cognitive	a
@@ -9967,6 +10550,7 @@ colbert	n
 colchicaceae	n
 colchicine	n
 colchicum	n
+cold	j
 cold work	i
 cold-blooded	a
 cold-eyed	a
@@ -10001,12 +10585,18 @@ collar	n
 collard	n
 collards	n
 collarless	a
+collateral	j
 collation	n
 colleague	n
+collect	j
 collect debt	p
 collect tax	p
+collectable	j
 collected	a
+collectible	j
+collective	j
 collectivised	a
+collectivist	j
 collectivistic	a
 collectivized	a
 collector	n
@@ -10036,8 +10626,11 @@ collyrium	n
 colobus	n
 colocasia	n
 cologne	n
+colombian	j
 colonel	n
+colonial	j
 colonialist	n
+colonic	j
 colonised	a
 coloniser	n
 colonist	n
@@ -10048,12 +10641,14 @@ colonnaded	a
 colonoscope	n
 colophon	n
 colophony	n
+color	j
 color-blind	a
 coloradan	n
 coloradillo	n
 colorado	n
 coloratura	n
 colorectal	a
+colored	j
 colorfast	a
 colorful	a
 colorimeter	n
@@ -10067,6 +10662,7 @@ colossal	a
 colosseum	n
 colossian	n
 colossus	n
+colour	j
 colour-blind	a
 coloured	a
 colourful	a
@@ -10120,6 +10716,7 @@ comb hair	p
 comb-like	a
 comb-plate	n
 combat-ready	a
+combatant	j
 combative	a
 combed	a
 comber	n
@@ -10134,6 +10731,7 @@ combretaceae	n
 combretum	n
 comburant	a
 comburent	a
+combustible	j
 combustive	a
 come after	i
 come alive	i
@@ -10151,6 +10749,7 @@ comedienne	n
 comely	a
 comenius	n
 comer	n
+comestible	j
 comet	n
 comet-like	a
 cometary	a
@@ -10163,7 +10762,9 @@ comforting	a
 comfortless	a
 comfrey	n
 comfy	a
+comic	j
 comical	a
+coming	j
 comma	n
 command	v
 command a	p
@@ -10180,10 +10781,13 @@ commelinaceae	n
 commelinales	n
 commelinidae	n
 commemorating	a
+commemorative	j
 commendable	a
+commensal	j
 commensurable	a
 commensurate	a
 commentator	n
+commercial	j
 commercial-grade	a
 commercialised	a
 commercialized	a
@@ -10213,8 +10817,10 @@ commode	n
 commodious	a
 commodity	n
 commodore	n
+common	j
 common-law	a
 commoner	n
+commonplace	j
 commonsense	a
 commonsensible	a
 commonsensical	a
@@ -10225,17 +10831,20 @@ communicational	a
 communicative	a
 communicator	n
 communicatory	a
+communist	j
 communistic	a
 commutable	a
 commutative	a
 commutator	n
 commuter	n
 comose	a
+compact	j
 companion	n
 companionable	a
 companionate	a
 companionway	n
 comparable	a
+comparative	j
 compartment	n
 compartmental	a
 compartmentalised	a
@@ -10265,12 +10874,14 @@ complaining	a
 complaintive	a
 complaisant	a
 complemental	a
+complementary	j
 complete	a
 complete a	p
 complete collection	p
 complete course	p
 completed	a
 completing	a
+complex	j
 complexifier	n
 compliant	a
 complicated	a
@@ -10281,14 +10892,17 @@ compose poem	p
 composed	a
 composer	n
 compositae	n
+composite	j
 compositional	a
 compositor	n
 compost	n
 compote	n
+compound	j
 compounded	a
 comprehended	a
 comprehendible	a
 comprehensible	a
+comprehensive	j
 compress	n
 compressed	a
 compressible	a
@@ -10299,6 +10913,7 @@ compsognathus	n
 compton	n
 comptonia	n
 comptroller	n
+compulsive	j
 compulsory	a
 computable	a
 computational	a
@@ -10317,6 +10932,7 @@ conceal g	p
 conceal smile	p
 conceal sorrow	p
 concealed	a
+concealing	j
 concealment	n
 concede goal	p
 concede point	p
@@ -10356,8 +10972,10 @@ concluded	a
 concluding	a
 conclusive	a
 concoction	n
+concomitant	j
 concordant	a
 concourse	n
+concrete	j
 concretion	n
 concretistic	a
 concubine	n
@@ -10408,6 +11026,7 @@ confection	n
 confectionary	n
 confectioner	n
 confectionery	n
+confederate	j
 confederative	a
 conferee	n
 conferrer	n
@@ -10433,14 +11052,17 @@ confiscate	a
 confit	n
 confiture	n
 conflicting	a
+confluent	j
 conformable	a
 conforming	a
+conformist	j
 confounded	a
 confounding	a
 confrere	n
 confront an	p
 confront issue	p
 confrontational	a
+confucian	j
 confucianist	n
 confucius	n
 confusable	a
@@ -10454,6 +11076,7 @@ congealed	a
 congee	n
 congenator	n
 congener	n
+congeneric	j
 congenerical	a
 congenerous	a
 congenial	a
@@ -10461,11 +11084,14 @@ congenital	a
 conger	n
 congested	a
 congestive	a
+conglomerate	j
 congo	n
+congolese	j
 congou	n
 congratulatory	a
 congregant	n
 congregational	a
+congregationalist	j
 congressional	a
 congressman	n
 congresswoman	n
@@ -10473,6 +11099,7 @@ congreve	n
 congridae	n
 congruent	a
 congruous	a
+conic	j
 conical	a
 conidiophore	n
 conidiospore	n
@@ -10491,9 +11118,11 @@ conjectural	a
 conjoined	a
 conjoint	a
 conjugal	a
+conjugate	j
 conjugated	a
 conjunct	a
 conjunctival	a
+conjunctive	j
 conjurer	n
 conjuror	n
 conker	n
@@ -10507,6 +11136,7 @@ connected	a
 connecter	n
 connecticut	n
 connecticuter	n
+connective	j
 connector	n
 conniving	a
 connochaetes	n
@@ -10548,6 +11178,7 @@ consenting	a
 consequent	a
 consequential	a
 conservationist	n
+conservative	j
 conservativist	n
 conservatoire	n
 conservator	n
@@ -10576,19 +11207,24 @@ consolidated	a
 consolidative	a
 consoling	a
 consomme	n
+consonant	j
 consonantal	a
 consort	n
+conspecific	j
 conspicuous	a
 conspirative	a
 conspirator	n
 conspiratorial	a
 constable	n
 constance	n
+constant	j
 constantan	n
 constantine	n
 constellation	n
 constipated	a
+constituent	j
 constituted	a
+constitutional	j
 constitutionalist	n
 constitutive	a
 constrained	a
@@ -10617,6 +11253,7 @@ consumer	n
 consuming	a
 consummate	a
 consummated	a
+consumptive	j
 contadino	n
 contagious	a
 contain a	p
@@ -10633,10 +11270,13 @@ contaminated	a
 contaminating	a
 contamination	n
 contaminative	a
+contemplative	j
 contemporaneous	a
+contemporary	j
 contemptible	a
 contemptuous	a
 contender	n
+content	j
 contented	a
 contentious	a
 conterminous	a
@@ -10647,9 +11287,12 @@ contestee	n
 contester	n
 contextual	a
 contiguous	a
+continent	j
 continent-wide	a
 continental	a
+contingent	j
 continual	a
+continuant	j
 continue a	p
 continue break	p
 continue context	p
@@ -10664,8 +11307,11 @@ contorted	a
 contortionist	n
 contra	n
 contra danse	i
+contraband	j
 contrabandist	n
+contrabass	j
 contrabassoon	n
+contraceptive	j
 contraclockwise	a
 contract	v
 contract a	p
@@ -10675,14 +11321,17 @@ contracted	a
 contractile	a
 contractor	n
 contractual	a
+contradictory	j
 contrafagotto	n
 contrail	n
 contralateral	a
+contralto	j
 contraption	n
 contrapuntal	a
 contrapuntist	n
 contrarian	n
 contrarious	a
+contrary	j
 contrasting	a
 contrastive	a
 contrasty	a
@@ -10703,6 +11352,7 @@ controversialist	n
 contumacious	a
 contumelious	a
 conuropsis	n
+convalescent	j
 convallaria	n
 convallariaceae	n
 convector	n
@@ -10720,10 +11370,12 @@ conversant	a
 conversational	a
 conversationalist	n
 conversationist	n
+converse	j
 converso	n
 convert	n
 converted	a
 converter	n
+convertible	j
 convertor	n
 convex	a
 convexo-concave	a
@@ -10767,6 +11419,7 @@ cookout	n
 cookstove	n
 cookware	n
 cooky	n
+cool	j
 cool a	p
 cool e	p
 cool enthusiasm	p
@@ -10792,7 +11445,9 @@ coonskin	n
 coontie	n
 coop	n
 cooper	n
+cooperative	j
 cooperator	n
+coordinate	j
 coordinated	a
 coordinating	a
 coordinative	a
@@ -10840,9 +11495,11 @@ coprinus	n
 coprolite	n
 coprolith	n
 copt	n
+coptic	j
 coptis	n
 copular	a
 copulate animal	p
+copulative	j
 copulatory	a
 copy	n
 copycat	n
@@ -10862,6 +11519,7 @@ coraciiformes	n
 coracle	n
 coragyps	n
 corakan	n
+coral	j
 coral-red	a
 coral-wood	n
 coralbells	n
@@ -10888,6 +11546,7 @@ corday	n
 corded	a
 cordgrass	n
 cordia	n
+cordial	j
 cordierite	n
 cordiform	a
 cordite	n
@@ -10919,6 +11578,7 @@ coriaceous	a
 coriander	n
 coriandrum	n
 coricidin	n
+corinthian	j
 corixa	n
 corixidae	n
 cork	n
@@ -10962,6 +11622,7 @@ cornflower	n
 cornhusk	n
 cornhusker	n
 cornice	n
+cornish	j
 cornishman	n
 cornishwoman	n
 cornmeal	n
@@ -10977,6 +11638,7 @@ corokia	n
 corolla	n
 corona	n
 coronal	n
+coronary	j
 coroner	n
 coronet	n
 coroneted	a
@@ -10984,7 +11646,9 @@ coronilla	n
 coropuna	n
 corot	n
 corozo	n
+corporal	j
 corporate	a
+corporatist	j
 corporeal	a
 corpulent	a
 corpuscle	n
@@ -10994,9 +11658,13 @@ correct	a
 correctable	a
 corrected	a
 correctional	a
+corrective	j
 correggio	n
+correlate	j
 correlated	a
 correlational	a
+correlative	j
+correspondent	j
 corresponding	a
 corrida	n
 corridor	n
@@ -11008,6 +11676,7 @@ corroboratory	a
 corroded	a
 corrodentia	n
 corrosion-resistant	a
+corrosive	j
 corrugated	a
 corrupt	a
 corrupt moral	p
@@ -11073,8 +11742,10 @@ coseismal	a
 coseismic	a
 cosh	n
 cosher	a
+cosignatory	j
 cosigner	n
 cosmea	n
+cosmetic	j
 cosmetician	n
 cosmetologist	n
 cosmic	a
@@ -11090,6 +11761,7 @@ cosmologic	a
 cosmological	a
 cosmologist	n
 cosmonaut	n
+cosmopolitan	j
 cosmopolite	n
 cosmos	n
 cosmotron	n
@@ -11111,6 +11783,7 @@ costumed	a
 costumer	n
 costumier	n
 costusroot	n
+cosy	j
 cot	n
 cote	n
 cotenant	n
@@ -11166,6 +11839,7 @@ count days	p
 count e	p
 count g	p
 countable	a
+counter	j
 counter-revolutionist	n
 counteractive	a
 counterbalance	n
@@ -11174,6 +11848,7 @@ counterbore	n
 counterclockwise	a
 counterdemonstrator	n
 counterfactual	a
+counterfeit	j
 counterfeiter	n
 counterinsurgent	a
 counterintuitive	a
@@ -11186,11 +11861,14 @@ counterpoise	n
 counterpoised	a
 counterpoison	n
 counterproductive	a
+counterrevolutionary	j
 counterrevolutionist	n
 countersink	n
 counterspy	n
 counterstain	n
+countertenor	j
 counterterror	a
+counterterrorist	j
 countertop	n
 counterweight	n
 counterwoman	n
@@ -11264,6 +11942,7 @@ coverall	n
 covered	a
 covering	n
 coverlet	n
+covert	j
 coveted	a
 covetous	a
 coville	n
@@ -11309,6 +11988,7 @@ coydog	n
 coyol	n
 coyote	n
 coypu	n
+cozy	j
 cpa	n
 cpu	n
 cr	n
@@ -11320,6 +12000,7 @@ crabgrass	n
 crabmeat	n
 crabwise	a
 cracidae	n
+crack	j
 crack joint	p
 crackbrained	a
 cracked	a
@@ -11328,6 +12009,8 @@ cracker-barrel	a
 crackerberry	n
 crackerjack	n
 crackers	a
+cracking	j
+crackle	j
 crackleware	n
 crackling	n
 cracklings	n
@@ -11367,6 +12050,7 @@ craniologist	n
 craniometer	n
 craniometric	a
 craniometrical	a
+crank	j
 crankcase	n
 crankshaft	n
 cranky	a
@@ -11399,6 +12083,7 @@ crateva	n
 craton	n
 cravat	n
 craved	a
+craven	j
 craw	n
 crawdad	n
 crawdaddy	n
@@ -11409,6 +12094,7 @@ crax	n
 crayfish	n
 crayon	n
 crazed	a
+crazy	j
 crazyweed	n
 creaky	a
 cream	n
@@ -11454,6 +12140,7 @@ creel	n
 creep	n
 creeper	n
 creepy	a
+creepy-crawly	j
 creese	n
 crematorium	n
 crematory	n
@@ -11465,6 +12152,7 @@ crenellation	n
 crenelle	n
 crenulate	a
 crenulated	a
+creole	j
 creole-fish	n
 creon	n
 creosol	n
@@ -11472,6 +12160,8 @@ creosote	n
 crepe	n
 crepis	n
 crepuscular	a
+crescendo	j
+crescent	j
 crescent-shaped	a
 crescentia	n
 cresol	n
@@ -11479,6 +12169,7 @@ cress	n
 cresson	a
 crested	a
 crestfallen	a
+cretaceous	j
 cretan	n
 cretin	n
 cretinous	a
@@ -11497,12 +12188,14 @@ crick	n
 cricket	n
 cricketer	n
 crier	n
+criminal	j
 criminative	a
 criminatory	a
 criminological	a
 criminologist	n
 crimp	n
 crimper	n
+crimson	j
 crimson-magenta	a
 crimson-purple	a
 crimson-yellow	a
@@ -11512,15 +12205,18 @@ crinkle-root	n
 crinkled	a
 crinkleroot	n
 crinkly	a
+crinoid	j
 crinoidea	n
 crinoline	n
 criollo	n
 cripple	n
 crippled	a
 crippling	a
+crisp	j
 crispate	a
 crispin	n
 crispy	a
+crisscross	j
 crisscrossed	a
 cristal	n
 cristobalite	n
@@ -11536,6 +12232,7 @@ cro-magnon	n
 croaker	n
 croaky	a
 croat	n
+croatian	j
 crocethia	n
 crochet	n
 crocheting	n
@@ -11570,6 +12267,7 @@ cronus	n
 crony	n
 cronyn	n
 crook	n
+crookback	j
 crookbacked	a
 crooked	a
 crookes	n
@@ -11580,7 +12278,7 @@ cropped	a
 cropper	n
 croquette	n
 crosby	n
-cross	v
+cross	jv
 cross arm	p
 cross arms	p
 cross e	p
@@ -11660,6 +12358,7 @@ crowbar	n
 crowberry	n
 crowded	a
 crowfoot	n
+crowing	j
 crown-beard	n
 crown-of-the-field	n
 crownbeard	n
@@ -11679,6 +12378,7 @@ crucifix	n
 cruciform	a
 crud	n
 cruddy	a
+crude	j
 crudites	n
 cruel	a
 cruet	n
@@ -11703,8 +12403,10 @@ cruse	n
 crush	n
 crushed	a
 crusher	n
+crushing	j
 crust	n
 crustacea	n
+crustacean	j
 crustaceous	a
 crustal	a
 crusted	a
@@ -11714,6 +12416,7 @@ crusty	a
 crutch	n
 crux	n
 crybaby	n
+crying	j
 cryocautery	n
 cryogen	n
 cryogenic	a
@@ -11774,6 +12477,7 @@ ctenophora	n
 ctenophore	n
 cu	n
 cub	n
+cuban	j
 cubby	n
 cubbyhole	n
 cube-shaped	a
@@ -11783,9 +12487,11 @@ cubic	a
 cubical	a
 cubicle	n
 cubiform	a
+cubist	j
 cubistic	a
 cubital	a
 cubitiere	n
+cuboid	j
 cuboidal	a
 cuckold	n
 cuckoo	n
@@ -11860,8 +12566,10 @@ cumulus	n
 cunctator	n
 cuneal	a
 cuneate	a
+cuneiform	j
 cuniculus	n
 cunner	n
+cunning	j
 cunningham	n
 cunoniaceae	n
 cunt	n
@@ -11897,6 +12605,7 @@ curandero	n
 curare	n
 curassow	n
 curate	n
+curative	j
 curator	n
 curatorial	a
 curb	n
@@ -11923,6 +12632,7 @@ curl ball	p
 curled	a
 curler	n
 curlew	n
+curling	j
 curly	a
 curly-coated	a
 curly-grained	a
@@ -11935,6 +12645,7 @@ curmudgeonly	a
 currajong	n
 currant	n
 currawong	n
+current	j
 curricular	a
 currier	n
 currish	a
@@ -11943,6 +12654,7 @@ curry favor	i
 curry favour	i
 currycomb	n
 cursed	a
+cursive	j
 cursor	n
 cursorial	a
 cursorius	n
@@ -11993,11 +12705,14 @@ custard-like	a
 custer	n
 custodial	a
 custodian	n
+custom	j
+custom-built	j
+custom-made	j
 customary	a
 customer	n
 customhouse	n
 customshouse	n
-cut	v
+cut	jv
 cut a	p
 cut cloth	p
 cut connection	p
@@ -12035,12 +12750,15 @@ cutout	n
 cutpurse	n
 cuttable	a
 cutter	n
+cutthroat	j
+cutting	j
 cutting-edge	a
 cuttle	n
 cuttlefish	n
 cutwork	n
 cutworm	n
 cuvier	n
+cv	j
 cwm	n
 cx	a
 cxl	a
@@ -12052,6 +12770,7 @@ cxxx	a
 cxxxv	a
 cyamopsis	n
 cyamus	n
+cyan	j
 cyanamid	n
 cyanamide	n
 cyanide	n
@@ -12094,6 +12813,7 @@ cycliophora	n
 cyclist	n
 cyclobenzaprine	n
 cyclohexanol	n
+cycloid	j
 cycloidal	a
 cycloloma	n
 cyclonal	a
@@ -12169,18 +12889,23 @@ cypraea	n
 cypraeidae	n
 cypre	n
 cypress	n
+cyprian	j
+cyprinid	j
 cyprinidae	n
 cypriniformes	n
 cyprinodont	n
 cyprinodontidae	n
 cyprinoid	a
 cyprinus	n
+cypriot	j
+cypriote	j
 cypripedia	n
 cypripedium	n
 cyproheptadine	n
 cyril	n
 cyrilla	n
 cyrilliaceae	n
+cyrillic	j
 cyrtomium	n
 cyrus	n
 cysteine	n
@@ -12223,8 +12948,11 @@ czarina	n
 czarist	a
 czaristic	a
 czaritza	n
+czech	j
 czechoslovak	n
+czechoslovakian	j
 czerny	n
+d	j
 da	n
 dabbled	a
 dabbler	n
@@ -12258,6 +12986,7 @@ dad	n
 dada	n
 daddy	n
 dado	n
+daedal	j
 daedalus	n
 daemon	n
 daffodil	n
@@ -12277,8 +13006,10 @@ daguerreotype	n
 dahl	n
 dahlia	n
 daikon	n
+daily	j
 daimler	n
 daimon	n
+dainty	j
 daiquiri	n
 dairy	n
 dairymaid	n
@@ -12300,6 +13031,7 @@ dali	n
 dallier	n
 dallisgrass	n
 dalmane	n
+dalmatian	j
 dalo	n
 dalton	n
 dam	n
@@ -12308,13 +13040,17 @@ damaged	a
 damaging	a
 damaliscus	n
 damar	n
+damascene	j
+damask	j
 dame	n
 damgalnunna	n
 daminozide	n
 damkina	n
 dammar	n
+damn	j
 damnable	a
 damnatory	a
+damned	j
 damning	a
 damocles	n
 damoiselle	n
@@ -12322,6 +13058,7 @@ damon	n
 damosel	n
 damourite	n
 damozel	n
+damp	j
 dampen e	p
 dampen fight	p
 dampen g	p
@@ -12349,6 +13086,7 @@ dandelion	n
 dander	n
 dandified	a
 dandruff	n
+dandy	j
 dandyish	a
 dane	n
 danewort	n
@@ -12356,6 +13094,7 @@ dangerous	a
 dangle-berry	n
 dangleberry	n
 daniel	n
+danish	j
 dank	a
 danseur	n
 danseuse	n
@@ -12374,8 +13113,11 @@ dapsone	n
 dardan	n
 dardanian	n
 dardanus	n
+daredevil	j
 daricon	n
+daring	j
 darjeeling	n
+dark	j
 dark-blue	a
 dark-brown	a
 dark-coated	a
@@ -12389,12 +13131,14 @@ dark-haired	a
 dark-skinned	a
 dark-spotted	a
 darkened	a
+darkening	j
 darkey	n
 darkie	n
 darkish	a
 darkling	a
 darkroom	n
 darky	n
+darling	j
 darlingtonia	n
 darmera	n
 darmstadtium	n
@@ -12409,6 +13153,7 @@ darter	n
 dartmouth	n
 darvon	n
 darwin	n
+darwinian	j
 das	n
 dash-pot	n
 dashboard	n
@@ -12417,6 +13162,7 @@ dasheen	n
 dashiki	n
 dashing	a
 dassie	n
+dastard	j
 dastardly	a
 dasyatidae	n
 dasyatis	n
@@ -12493,6 +13239,7 @@ de-iodinase	n
 de-iodinating	a
 deacon	n
 deaconess	n
+dead	j
 dead-end	a
 dead-man's-fingers	n
 dead-men's-fingers	n
@@ -12500,6 +13247,7 @@ dead-on	a
 deadbeat	n
 deadbolt	n
 deadened	a
+deadening	j
 deadeye	n
 deadhead	n
 deadlight	n
@@ -12507,14 +13255,17 @@ deadlocked	a
 deadly	a
 deadpan	a
 deadwood	n
+deaf	j
 deaf-aid	n
 deaf-and-dumb	a
+deaf-mute	j
 deafened	a
 deafening	a
 dealer	n
 dealfish	n
 dean	n
 deanery	n
+dear	j
 dearest	n
 dearie	n
 dearly-won	a
@@ -12548,6 +13299,7 @@ debs	n
 debtor	n
 debussy	n
 debutante	n
+decadent	j
 decadron	n
 decaf	n
 decal	n
@@ -12563,6 +13315,7 @@ decasyllabic	a
 decatur	n
 decayable	a
 decayed	a
+deceased	j
 decedent	n
 deceitful	a
 deceiver	n
@@ -12576,7 +13329,9 @@ decide a	p
 decide match	p
 decide outcome	p
 decided	a
+deciding	j
 deciduous	a
+decimal	j
 decipherable	a
 deciphered	a
 decipherer	n
@@ -12591,6 +13346,7 @@ deckle-edged	a
 deckled	a
 declamatory	a
 declarable	a
+declarative	j
 declaratory	a
 declared	a
 declarer	n
@@ -12625,6 +13381,7 @@ decreased	a
 decreasing	a
 decreed	a
 decrepit	a
+decrescendo	j
 decumaria	n
 decumary	n
 decumbent	a
@@ -12633,10 +13390,12 @@ decussate	a
 dedicated	a
 dedifferentiated	a
 deducible	a
+deductible	j
 deductive	a
 deedbox	n
 deem a	p
 deem as	p
+deep	j
 deep freeze	i
 deep-chested	a
 deep-eyed	a
@@ -12653,6 +13412,7 @@ deep-set	a
 deep-water	a
 deep-yellow	a
 deepen cold	p
+deepening	j
 deepfreeze	n
 deer	n
 deer's-ear	n
@@ -12667,6 +13427,7 @@ defamatory	a
 defamer	n
 defaulter	n
 defeasible	a
+defeated	j
 defeatist	n
 defecator	n
 defective	a
@@ -12678,6 +13439,7 @@ defender	n
 defending	a
 defenseless	a
 defensible	a
+defensive	j
 deferent	a
 deferential	a
 defervescent	a
@@ -12709,6 +13471,7 @@ deft	a
 defunct	a
 degage	a
 degas	n
+degenerate	j
 degenerative	a
 degraded	a
 degrader	n
@@ -12720,12 +13483,14 @@ dehumanized	a
 dehydrated	a
 dehydroretinol	n
 deicer	n
+deictic	j
 deific	a
 deification	n
 deimos	n
 deinocheirus	n
 deinonychus	n
 deipnosophist	n
+deist	j
 deistic	a
 deity	n
 dejected	a
@@ -12760,6 +13525,7 @@ delicacy	n
 delicate	a
 delicatessen	n
 delichon	n
+delicious	j
 delighted	a
 delightful	a
 delilah	n
@@ -12768,6 +13534,7 @@ delineate	a
 delineated	a
 delineation	n
 delineative	a
+delinquent	j
 deliquescent	a
 delirious	a
 delius	n
@@ -12778,6 +13545,7 @@ deliver news	p
 deliver opinion	p
 deliver speech	p
 deliver the goods	i
+deliverable	j
 deliverer	n
 deliveryman	n
 dell	n
@@ -12791,6 +13559,7 @@ delphinium	n
 delphinus	n
 delta	n
 deltasone	n
+deltoid	j
 delusional	a
 delusive	a
 delusory	a
@@ -12825,15 +13594,18 @@ demode	a
 demodulator	n
 demogorgon	n
 demographer	n
+demographic	j
 demographist	n
 demoiselle	n
 demolished	a
 demon	n
 demon-ridden	a
+demoniac	j
 demoniacal	a
 demonic	a
 demonstrable	a
 demonstrated	a
+demonstrative	j
 demonstrator	n
 demoralised	a
 demoralising	a
@@ -12841,7 +13613,9 @@ demoralized	a
 demoralizing	a
 demosthenes	n
 demosthenic	a
+demotic	j
 dempsey	n
+demulcent	j
 demulen	n
 demure	a
 demythologised	a
@@ -12884,6 +13658,7 @@ denotive	a
 dense	a
 densimeter	n
 densitometer	n
+dental	j
 dentaria	n
 dentate	a
 dented	a
@@ -12915,12 +13690,16 @@ deoxyribose	n
 deoxythymidine	n
 depardieu	n
 deparia	n
+departed	j
 departer	n
 departmental	a
 dependable	a
+dependant	j
+dependent	j
 depicted	a
 depictive	a
 depilator	n
+depilatory	j
 depilous	a
 depletable	a
 depleted	a
@@ -12943,6 +13722,7 @@ depreciating	a
 depreciative	a
 depreciator	n
 depreciatory	a
+depressant	j
 depressed	a
 depressing	a
 depressive	n
@@ -12952,10 +13732,12 @@ deputy	n
 derain	n
 deranged	a
 derby	n
+derelict	j
 derisive	a
 derisory	a
 derivable	a
 derivational	a
+derivative	j
 derive e	p
 derive g	p
 derive pleasure	p
@@ -12987,6 +13769,8 @@ descend a	p
 descend e	p
 descend g	p
 descend mountain	p
+descendant	j
+descendent	j
 descender	n
 descending	a
 describable	a
@@ -13015,6 +13799,7 @@ designate	a
 designative	a
 designed	a
 designer	n
+designing	j
 desipramine	n
 desirable	a
 desired	a
@@ -13035,6 +13820,7 @@ desmograthus	n
 desolate	a
 despairing	a
 desperado	n
+desperate	j
 despicable	a
 despised	a
 despiteful	a
@@ -13069,12 +13855,16 @@ detected	a
 detective	n
 detector	n
 detent	n
+detergent	j
 determinable	a
+determinant	j
 determinate	a
+determinative	j
 determined	a
 determining	a
 determinist	n
 deterministic	a
+deterrent	j
 detersive	a
 detestable	a
 detested	a
@@ -13103,8 +13893,11 @@ develop skill	p
 develop talent	p
 developed	a
 developer	n
+developing	j
 developmental	a
 devi	n
+deviant	j
+deviate	j
 deviate a	p
 deviate conversation	p
 deviate e	p
@@ -13124,6 +13917,7 @@ devoid	a
 devon	n
 devoted	a
 devotee	n
+devotional	j
 devourer	n
 devouring	a
 devout	a
@@ -13162,12 +13956,14 @@ dhow	n
 di-iodotyrosine	n
 diabatic	a
 diabeta	n
+diabetic	j
 diabolic	a
 diabolical	a
 diabolist	n
 diacalpa	n
 diacetylmorphine	n
 diachronic	a
+diacritic	j
 diacritical	a
 diadem	n
 diadophis	n
@@ -13177,6 +13973,7 @@ diaglyph	n
 diagnosable	a
 diagnostic	a
 diagnostician	n
+diagonal	j
 diagonalizable	a
 diagram	n
 diagrammatic	a
@@ -13186,6 +13983,7 @@ dial a	p
 dial number	p
 dial telephone	p
 dialectal	a
+dialectic	j
 dialectical	a
 dialectician	n
 dialeurodes	n
@@ -13211,6 +14009,7 @@ diaper	n
 diaphanous	a
 diapheromera	n
 diaphone	n
+diaphoretic	j
 diaphragm	n
 diaphyseal	a
 diaphysial	a
@@ -13266,6 +14065,7 @@ dichromatic	a
 dick	n
 dickens	n
 dickensian	a
+dickey	j
 dickey-bird	n
 dickey-seat	n
 dickeybird	n
@@ -13275,6 +14075,7 @@ dickie-seat	n
 dickinson	n
 dicksonia	n
 dicksoniaceae	n
+dicky	j
 dicky-bird	n
 dicky-seat	n
 dickybird	n
@@ -13333,6 +14134,7 @@ diestock	n
 diestrous	a
 diestrual	a
 diet	n
+dietary	j
 dieter	n
 dietetic	a
 dietetical	a
@@ -13345,6 +14147,7 @@ dietitian	n
 dietrich	n
 different	a
 differentiable	a
+differential	j
 differentiated	a
 differentiator	n
 difficult	a
@@ -13361,6 +14164,7 @@ dig a	p
 dig groove	p
 digester	n
 digestible	a
+digestive	j
 digger	n
 diggings	n
 dighted	a
@@ -13369,6 +14173,7 @@ digitalin	n
 digitalis	n
 digitaria	n
 digitate	a
+digitigrade	j
 digitiser	n
 digitizer	n
 digitoxin	n
@@ -13390,6 +14195,7 @@ dilater	n
 dilatory	a
 dilaudid	n
 dildo	n
+dilettante	j
 dilettanteish	a
 dilettantish	a
 diligent	a
@@ -13422,6 +14228,8 @@ dimethylglyoxime	n
 dimetrodon	n
 diminished	a
 diminishing	a
+diminuendo	j
+diminutive	j
 dimity	n
 dimmed	a
 dimmer	n
@@ -13443,6 +14251,7 @@ dingy	a
 dining-hall	n
 dining-room	n
 dinkey	n
+dinky	j
 dinner	n
 dinnerware	n
 dinoceras	n
@@ -13454,6 +14263,7 @@ dinornis	n
 dinornithidae	n
 dinornithiformes	n
 dinosaur	n
+diocesan	j
 diocletian	n
 diode	n
 diodon	n
@@ -13487,6 +14297,7 @@ diphylla	n
 dipladenia	n
 diplococcus	n
 diplodocus	n
+diploid	j
 diplomat	n
 diplomate	n
 diplomatic	a
@@ -13518,6 +14329,7 @@ dipterous	a
 dipteryx	n
 diptych	n
 dipus	n
+dipylon	j
 dirac	n
 dirca	n
 dire	a
@@ -13527,15 +14339,19 @@ directed	a
 directing	a
 directional	a
 directionless	a
+directive	j
 director	n
 direful	a
+dirigible	j
 dirk	n
 dirndl	n
+dirt	j
 dirty	a
 dirty-faced	a
 dirty-minded	a
 dis	n
 disa	n
+disabled	j
 disabling	a
 disabuse someone	p
 disabused	a
@@ -13552,6 +14368,7 @@ disappointed	a
 disappointing	a
 disapproving	a
 disarmer	n
+disarming	j
 disarranged	a
 disarrayed	a
 disastrous	a
@@ -13588,6 +14405,7 @@ discoglossidae	n
 discoid	a
 discoidal	a
 discombobulated	a
+discomfited	j
 discomposed	a
 discomycete	n
 discomycetes	n
@@ -13597,6 +14415,7 @@ disconcerting	a
 disconfirming	a
 disconnected	a
 disconsolate	a
+discontent	j
 discontented	a
 discontinued	a
 discontinuous	a
@@ -13669,6 +14488,7 @@ dishy	a
 disillusioned	a
 disillusioning	a
 disinclined	a
+disinfectant	j
 disingenuous	a
 disinherited	a
 disintegrable	a
@@ -13727,6 +14547,7 @@ dispiriting	a
 display knowledge	p
 displeased	a
 displeasing	a
+disposable	j
 disposed	a
 dispossessed	a
 disproportional	a
@@ -13765,6 +14586,7 @@ dissenter	n
 dissentient	a
 dissenting	a
 dissentious	a
+dissident	j
 dissilient	a
 dissimilar	a
 dissimulative	a
@@ -13783,6 +14605,7 @@ dissolvent	n
 dissolver	n
 dissonant	a
 dissuasive	a
+distaff	j
 distal	a
 distant	a
 distasteful	a
@@ -13867,6 +14690,7 @@ divide area	p
 divided	a
 divider	n
 divinatory	a
+divine	j
 diviner	n
 divinity	n
 divisible	a
@@ -13881,6 +14705,7 @@ dizygotic	a
 dizygous	a
 dizzy	a
 dj	n
+djiboutian	j
 djinn	n
 djinni	n
 djinny	n
@@ -13903,6 +14728,7 @@ do well by	i
 do work	i
 do-gooder	n
 do-it-yourself	a
+do-nothing	j
 do-or-die	a
 doable	a
 dobbin	n
@@ -13924,9 +14750,11 @@ doctoral	a
 doctorfish	n
 doctorial	a
 doctorow	n
+doctrinaire	j
 doctrinal	a
 document	n
 documental	a
+documentary	j
 documented	a
 dodder	n
 dodderer	n
@@ -13975,6 +14803,7 @@ dolabrate	a
 dolabriform	a
 dolby	n
 doleful	a
+dolichocephalic	j
 dolichocranial	a
 dolichocranic	a
 dolichonyx	n
@@ -14002,10 +14831,12 @@ domatium	n
 dombeya	n
 dome-shaped	a
 domed	a
+domestic	j
 domesticated	a
 domicile	n
 domiciliary	a
 domiciliation	n
+dominant	j
 dominated	a
 dominating	a
 dominatrix	n
@@ -14015,6 +14846,7 @@ domineering	a
 domingo	n
 dominic	n
 dominical	a
+dominican	j
 dominick	n
 dominie	n
 dominique	n
@@ -14025,6 +14857,7 @@ don	n
 don't-know	n
 donar	n
 donatello	n
+donatist	j
 donatus	n
 done	a
 donee	n
@@ -14049,6 +14882,7 @@ doofus	n
 doohickey	n
 doojigger	n
 doolittle	n
+doomed	j
 door	n
 door-to-door	a
 doorbell	n
@@ -14082,6 +14916,8 @@ doppler	n
 dopy	a
 dorado	n
 dorbeetle	n
+dorian	j
+doric	j
 doriden	n
 doris	n
 dork	n
@@ -14114,6 +14950,7 @@ dostoevskian	a
 dostoevsky	n
 dostoyevskian	a
 dostoyevsky	n
+dot-com	j
 dotard	n
 doting	a
 dotrel	n
@@ -14121,6 +14958,7 @@ dotted	a
 dotterel	n
 dottle	n
 dotty	a
+double	j
 double birdie	i
 double bogey	i
 double crochet	i
@@ -14136,6 +14974,7 @@ double-breasted	a
 double-chinned	a
 double-crosser	n
 double-dealer	n
+double-dealing	j
 double-decker	n
 double-dyed	a
 double-edged	a
@@ -14176,25 +15015,32 @@ dovish	a
 dovyalis	n
 dowager	n
 dowding	n
+dowdy	j
 dowel	n
 dowered	a
 dowerless	a
 dowitcher	n
 dowland	n
+down	j
+down-and-out	j
 down-to-earth	a
 downbound	a
+downcast	j
 downer	n
 downfield	a
 downhearted	a
+downhill	j
 downing	n
 downlike	a
 downmarket	a
 downright	a
 downscale	a
 downslope	n
+downstage	j
 downstair	a
 downstairs	a
 downstream	a
+downtown	j
 downtrodden	a
 downward	a
 downward-arching	a
@@ -14211,9 +15057,11 @@ doyen	n
 doyenne	n
 doyley	n
 doyly	n
+dozen	j
 dozer	n
 dozy	a
 dp	n
+drab	j
 draba	n
 dracaena	n
 dracaenaceae	n
@@ -14314,6 +15162,7 @@ drawshave	n
 drawstring	n
 dray	n
 drayhorse	n
+dread	j
 dreaded	a
 dreadful	a
 dreadnaught	n
@@ -14334,6 +15183,7 @@ dreissena	n
 drenched	a
 drepanididae	n
 drepanis	n
+dress	j
 dress in	p
 dress meat	p
 dress ship	i
@@ -14353,12 +15203,14 @@ dried-up	a
 drier	n
 drifter	n
 driftfish	n
+drifting	j
 driftwood	n
 drill	n
 drill-like	a
 drilled	a
 drimys	n
 drink	n
+drinkable	j
 drinker	n
 drip-dry	a
 dripless	a
@@ -14380,6 +15232,7 @@ driven	a
 driver	n
 driveshaft	n
 driveway	n
+driving	j
 drixoral	n
 drizzling	a
 drizzly	a
@@ -14451,9 +15304,11 @@ drum-like	a
 drum-shaped	a
 drumbeater	n
 drumfish	n
+drumhead	j
 drumlin	n
 drummer	n
 drumstick	n
+drunk	j
 drunk-and-disorderly	n
 drunkard	n
 drunken	a
@@ -14462,6 +15317,7 @@ drupe	n
 drupelet	n
 druse	n
 druze	n
+dry	j
 dry clean	i
 dry cloth	p
 dry clothes	p
@@ -14507,6 +15363,7 @@ duchess	n
 duck	n
 duck head	p
 duck-billed	a
+duckbill	j
 duckboard	n
 duckling	n
 duckpin	n
@@ -14514,9 +15371,11 @@ duckweed	n
 ducky	n
 ductile	a
 ductless	a
+dud	j
 dude	n
 dudeen	n
 duds	n
+due	j
 dueler	n
 duelist	n
 dueller	n
@@ -14557,6 +15416,7 @@ dumdum	n
 dumetella	n
 dumfounded	a
 dumfounding	a
+dummy	j
 dump e	p
 dump g	p
 dump partner	p
@@ -14568,6 +15428,7 @@ dumplings	n
 dumpster	n
 dumpy	a
 dumuzi	n
+dun	j
 dun-colored	a
 dun-coloured	a
 duncan	n
@@ -14583,12 +15444,15 @@ dunkard	n
 dunker	n
 dunlin	n
 dunnock	n
+duodecimal	j
 duodenal	a
 duomo	n
 dupe	n
 duple	a
+duplex	j
 duplicable	a
 duplicatable	a
+duplicate	j
 duplication	n
 duplicator	n
 duplicidentata	n
@@ -14630,6 +15494,7 @@ dustmop	n
 dustpan	n
 dustrag	n
 dusty	a
+dutch	j
 dutchman	n
 dutchman's-pipe	n
 duteous	a
@@ -14646,6 +15511,7 @@ dwarfish	a
 dweeb	n
 dweller	n
 dwelling	n
+dwindling	j
 dy	n
 dyadic	a
 dyaus	n
@@ -14659,8 +15525,10 @@ dyer's-broom	n
 dyestuff	n
 dyeweed	n
 dyewood	n
+dying	j
 dyke	n
 dylan	n
+dynamic	j
 dynamical	a
 dynamite	n
 dynamiter	n
@@ -14673,8 +15541,10 @@ dynastic	a
 dysdercus	n
 dysfunctional	a
 dysgenic	a
+dyslectic	j
 dyslexic	a
 dyslogistic	a
+dyspeptic	j
 dysphemistic	a
 dysphoric	a
 dysplastic	a
@@ -14693,6 +15563,7 @@ ea	n
 each	a
 eacles	n
 eadwig	n
+eager	j
 eagle	n
 eagle-eyed	a
 eaglet	n
@@ -14718,6 +15589,7 @@ earn	v
 earn income	p
 earned	a
 earner	n
+earnest	j
 earphone	n
 earpiece	n
 earplug	n
@@ -14753,17 +15625,21 @@ ease mind	p
 ease restriction	p
 eased	a
 easel	n
+east	j
 east-central	a
 east-sider	n
 eastbound	a
+easterly	j
 eastern	a
 easterner	n
 easternmost	a
 eastman	n
 eastmost	a
 eastside	a
+eastward	j
 easy	a
 easygoing	a
+eatable	j
 eatage	n
 eater	n
 eatery	n
@@ -14772,16 +15648,20 @@ eaves	n
 eavesdropper	n
 ebenaceae	n
 ebenales	n
+ebionite	j
 eblis	n
 ebon	a
 ebonite	n
+ebony	j
 ebracteate	a
 ebro	n
 ebullient	a
 eburophyton	n
 ebv	n
 ecballium	n
+eccentric	j
 eccles	n
+ecclesiastic	j
 ecclesiastical	a
 eccrine	a
 ecdemic	a
@@ -14815,6 +15695,7 @@ echt	a
 eck	n
 eckhart	n
 eclair	n
+eclectic	j
 eclecticist	n
 ecologic	a
 ecological	a
@@ -14843,8 +15724,10 @@ ectoproct	n
 ectoprocta	n
 ectotherm	n
 ectothermic	a
+ectozoan	j
 ectozoon	n
 ecuadoran	n
+ecuadorian	j
 ecumenic	a
 ecumenical	a
 edacious	a
@@ -14860,6 +15743,7 @@ edelweiss	n
 edematous	a
 edental	a
 edentata	n
+edentate	j
 edentulate	a
 edentulous	a
 ederle	n
@@ -14869,12 +15753,14 @@ edgeless	a
 edger	n
 edging	n
 edgy	a
+edible	j
 edifice	n
 edified	a
 edifying	a
 edison	n
 edited	a
 editor	n
+editorial	j
 editorialist	n
 edmontonia	n
 edmontosaurus	n
@@ -14890,6 +15776,7 @@ educationist	n
 educative	a
 educator	n
 edward	n
+edwardian	j
 edwards	n
 edwin	n
 edwy	n
@@ -14910,6 +15797,7 @@ effector	n
 effectual	a
 effeminate	a
 effendi	n
+efferent	j
 effervescent	a
 effervescing	a
 effete	a
@@ -14917,12 +15805,14 @@ efficacious	a
 efficient	a
 effigy	n
 efflorescent	a
+effluent	j
 effluvium	n
 effortful	a
 effortless	a
 effulgent	a
 effusive	a
 eft	n
+egalitarian	j
 egbert	n
 egeria	n
 egg	n
@@ -14947,6 +15837,7 @@ eggwhisk	n
 egis	n
 eglantine	n
 eglevsky	n
+egocentric	j
 egoist	n
 egoistic	a
 egoistical	a
@@ -14957,6 +15848,7 @@ egotistical	a
 egregious	a
 egret	n
 egretta	n
+egyptian	j
 egyptologist	n
 ehrenberg	n
 ehrlich	n
@@ -14967,13 +15859,19 @@ eiderdown	n
 eidetic	a
 eiffel	n
 eigen	n
+eight	j
 eight-day	a
 eight-fold	a
 eight-membered	a
 eight-sided	a
 eight-spot	n
+eighteen	j
+eighteenth	j
 eightfold	a
+eighth	j
+eightieth	j
 eightpenny	a
+eighty	j
 eighty-eight	a
 eighty-fifth	a
 eighty-five	a
@@ -15022,6 +15920,7 @@ elapsed	a
 elasmobranch	n
 elasmobranchii	n
 elastase	n
+elastic	j
 elasticised	a
 elasticized	a
 elastomer	n
@@ -15033,13 +15932,19 @@ elateridae	n
 elating	a
 elavil	n
 elbe	n
+elder	j
 elderberry	n
+elderly	j
+eldest	j
 eldritch	a
 elecampane	n
+elect	j
 elected	a
+elective	j
 elector	n
 electoral	a
 electra	n
+electric	j
 electrical	a
 electrician	n
 electrifying	a
@@ -15054,6 +15959,7 @@ electroencephalographic	a
 electrograph	n
 electrologist	n
 electrolyte	n
+electrolytic	j
 electromagnet	n
 electromagnetic	a
 electromechanical	a
@@ -15094,8 +16000,11 @@ elephas	n
 elettaria	n
 eleusine	n
 eleutherodactylus	n
+elevated	j
 elevator	n
+eleven	j
 eleven-sided	a
+eleventh	j
 elf	n
 elfin	a
 elfish	a
@@ -15113,10 +16022,12 @@ eliminator	n
 elinvar	n
 eliomys	n
 eliot	n
+elite	j
 elitist	n
 elixir	n
 elixophyllin	n
 elizabeth	n
+elizabethan	j
 elk	n
 elk-wood	n
 elkhound	n
@@ -15124,6 +16035,7 @@ elkwood	n
 ell	n
 elli	n
 ellington	n
+ellipsoid	j
 ellipsoidal	a
 elliptic	a
 elliptical	a
@@ -15185,6 +16097,7 @@ embodied	a
 embodiment	n
 emboldened	a
 embolic	a
+embonpoint	j
 embossed	a
 embossment	n
 embothrium	n
@@ -15210,6 +16123,7 @@ emerge g	p
 emerge obscurity	p
 emergent	a
 emerging	a
+emeritus	j
 emerson	n
 emery	n
 emeside	n
@@ -15239,6 +16153,7 @@ emmenthaler	n
 emmer	n
 emmet	n
 emmetropic	a
+emollient	j
 emotional	a
 emotionless	a
 emotive	a
@@ -15258,6 +16173,7 @@ empirical	a
 empiricist	n
 empirin	n
 emplacement	n
+employable	j
 employed	a
 employee	n
 employer	n
@@ -15265,11 +16181,13 @@ emporium	n
 empowered	a
 empress	n
 emptor	n
+empty	j
 empty-bellied	a
 empty-handed	a
 empty-headed	a
 empurpled	a
 empyreal	a
+empyrean	j
 emu	n
 emulator	n
 emulous	a
@@ -15284,6 +16202,7 @@ enamine	n
 enamored	a
 enantiomer	n
 enantiomorph	n
+enate	j
 enatic	a
 enation	n
 enbrel	n
@@ -15317,6 +16236,7 @@ encrustation	n
 encrusted	a
 encumbered	a
 encyclia	n
+encyclical	j
 encyclopaedic	a
 encyclopaedist	n
 encyclopedic	a
@@ -15333,6 +16253,7 @@ endearing	a
 endeavor endeavour	p
 endecott	n
 ended	a
+endemic	j
 endemical	a
 endergonic	a
 endermatic	a
@@ -15344,6 +16265,7 @@ endoblast	n
 endocarp	n
 endocentric	a
 endocrinal	a
+endocrine	j
 endocrinologist	n
 endoderm	n
 endodontic	a
@@ -15379,6 +16301,7 @@ endothermic	a
 endotoxin	n
 endovenous	a
 endowed	a
+endozoan	j
 endozoic	a
 endurable	a
 endure element	p
@@ -15391,6 +16314,7 @@ energetic	a
 energiser	n
 energising	a
 energizer	n
+energizing	j
 energy-absorbing	a
 energy-releasing	a
 energy-storing	a
@@ -15412,6 +16336,7 @@ engels	n
 engine	n
 engineer	n
 enginery	n
+english	j
 english-speaking	a
 english-weed	n
 englishman	n
@@ -15441,6 +16366,7 @@ enkindled	a
 enlarge photo	p
 enlarged	a
 enlarger	n
+enlightened	j
 enlightening	a
 enlil	n
 enlistee	n
@@ -15454,6 +16380,7 @@ enolic	a
 enologist	n
 enophile	n
 enormous	a
+enough	j
 enovid	n
 enquirer	n
 enraged	a
@@ -15506,6 +16433,7 @@ enthralling	a
 enthusiast	n
 enthusiastic	a
 enticing	a
+entire	j
 entitled	a
 entlebucher	n
 entoblast	n
@@ -15523,6 +16451,7 @@ entomostraca	n
 entoparasite	n
 entoproct	n
 entoprocta	n
+entozoan	j
 entozoic	a
 entozoon	n
 entrance	n
@@ -15567,6 +16496,7 @@ enzymologist	n
 eohippus	n
 eolian	n
 eolith	n
+eolithic	j
 eolotropic	a
 eonian	a
 eoraptor	n
@@ -15586,26 +16516,32 @@ epergne	n
 ephedra	n
 ephedraceae	n
 ephedrine	n
+ephemeral	j
 ephemerid	n
 ephemerida	n
 ephemeridae	n
 ephemeron	n
 ephemeroptera	n
 ephemeropteran	n
+ephesian	j
 ephestia	n
 ephippidae	n
 ephippiorhynchus	n
+epic	j
 epical	a
 epicalyx	n
 epicarp	n
 epicarpal	a
+epicene	j
 epictetus	n
 epicure	n
+epicurean	j
 epicurus	n
 epicyclic	a
 epicyclical	a
 epideictic	a
 epideictical	a
+epidemic	j
 epidemiologic	a
 epidemiological	a
 epidemiologist	n
@@ -15614,6 +16550,7 @@ epidendrum	n
 epidermal	a
 epidermic	a
 epidiascope	n
+epidural	j
 epigaea	n
 epigastric	a
 epigon	n
@@ -15621,6 +16558,7 @@ epigone	n
 epigrammatic	a
 epilachna	n
 epilator	n
+epileptic	j
 epilithic	a
 epilobium	n
 epimedium	n
@@ -15637,6 +16575,7 @@ epiphytotic	a
 epipremnum	n
 episcia	n
 episcopal	a
+episcopalian	j
 episodic	a
 episome	n
 episperm	n
@@ -15648,6 +16587,7 @@ epistolatory	a
 epithelial	a
 epitheliod	a
 epitope	n
+epizoan	j
 epizoic	a
 epizoon	n
 epizootic	a
@@ -15662,17 +16602,23 @@ epstein	n
 eptatretus	n
 eptesicus	n
 equable	a
+equal	j
 equaliser	n
 equalitarian	n
 equalizer	n
 equanil	n
 equanimous	a
+equatorial	j
 equerry	n
+equestrian	j
 equetus	n
 equiangular	a
 equid	n
 equidae	n
 equidistant	a
+equilateral	j
+equine	j
+equinoctial	j
 equipage	n
 equipment	n
 equipoised	a
@@ -15685,6 +16631,7 @@ equisetales	n
 equisetatae	n
 equisetum	n
 equitable	a
+equivalent	j
 equivocal	a
 equivocator	n
 equus	n
@@ -15748,8 +16695,10 @@ eriophorum	n
 eriophyllum	n
 eriosoma	n
 eris	n
+eristic	j
 eristical	a
 erithacus	n
+eritrean	j
 erlenmeyer	n
 ermine	n
 ern	n
@@ -15762,6 +16711,7 @@ erolia	n
 eros	n
 erose	a
 erosive	a
+erotic	j
 errant	a
 erratic	a
 errhine	a
@@ -15769,6 +16719,7 @@ erring	a
 erroneous	a
 error-prone	a
 errorless	a
+ersatz	j
 erstwhile	a
 eruca	n
 erudite	a
@@ -15851,6 +16802,8 @@ essayer	n
 essayist	n
 esselen	n
 essence	n
+essene	j
+essential	j
 essonite	n
 establish	v
 establish a	p
@@ -15874,11 +16827,13 @@ esteemed	a
 ester	n
 esther	n
 esthete	n
+esthetic	j
 esthetical	a
 esthetician	n
 estimable	a
 estimator	n
 estival	a
+estonian	j
 estradiol	n
 estragon	n
 estranged	a
@@ -15919,7 +16874,9 @@ ethernet	n
 ethical	a
 ethician	n
 ethicist	n
+ethiopian	j
 ethnarch	n
+ethnic	j
 ethnical	a
 ethnocentric	a
 ethnographer	n
@@ -16011,6 +16968,7 @@ euphonous	a
 euphorbia	n
 euphorbiaceae	n
 euphorbium	n
+euphoriant	j
 euphoric	a
 euphractus	n
 euphrates	n
@@ -16019,7 +16977,9 @@ euplectella	n
 eupneic	a
 eupnoeic	a
 euproctis	n
+eurafrican	j
 eurasia	n
+eurasian	j
 eurasiatic	a
 eureka	n
 euripides	n
@@ -16028,6 +16988,7 @@ euronithopod	n
 euronithopoda	n
 europa	n
 europe	n
+european	j
 europium	n
 europocentric	a
 eurotiales	n
@@ -16048,6 +17009,7 @@ eutamias	n
 eutectic	n
 euterpe	n
 eutheria	n
+eutherian	j
 euthynnus	n
 eutrophic	a
 evacuant	a
@@ -16073,6 +17035,7 @@ evaporite	n
 evaporometer	n
 evasive	a
 eve	n
+even	j
 even-pinnate	a
 even-tempered	a
 even-textured	a
@@ -16088,6 +17051,8 @@ ever-changing	a
 ever-present	a
 everest	n
 everglades	n
+evergreen	j
+everlasting	j
 evernia	n
 evers	n
 evert	n
@@ -16098,6 +17063,7 @@ evidenced	a
 evident	a
 evidential	a
 evidentiary	a
+evil	j
 evil-looking	a
 evil-minded	a
 evildoer	n
@@ -16110,6 +17076,7 @@ evolutionist	n
 ewe	n
 ewenki	n
 ewer	n
+ex	j
 ex-boyfriend	n
 ex-directory	a
 ex-gambler	n
@@ -16150,6 +17117,7 @@ excellent	a
 excelsior	n
 exceptionable	a
 exceptional	a
+excess	j
 excessive	a
 exchange argument	p
 exchange fire	p
@@ -16162,12 +17130,14 @@ exchanged	a
 exchanger	n
 exciseman	n
 excitable	a
+excitant	j
 excitative	a
 excitatory	a
 excite someone	p
 excited	a
 exciting	a
 exclamatory	a
+exclusive	j
 excogitative	a
 excogitator	n
 excrement	n
@@ -16189,6 +17159,7 @@ executable	a
 executant	n
 executed	a
 executioner	n
+executive	j
 executor	n
 executrix	n
 exegete	n
@@ -16227,6 +17198,7 @@ exilic	a
 existence	n
 existent	a
 existential	a
+existentialist	j
 existing	a
 exit	n
 exmoor	n
@@ -16234,6 +17206,7 @@ exocarp	n
 exocentric	a
 exocet	n
 exocoetidae	n
+exocrine	j
 exocycloida	n
 exoderm	n
 exodontic	a
@@ -16273,6 +17246,7 @@ expectant	a
 expected	a
 expectorant	n
 expectorator	n
+expedient	j
 expeditionary	a
 expeditious	a
 expendable	a
@@ -16286,6 +17260,7 @@ experient	a
 experiential	a
 experimental	a
 experimenter	n
+expert	j
 expiable	a
 expiative	a
 expiatory	a
@@ -16310,7 +17285,9 @@ explore part	p
 explore parts	p
 explore unknown	p
 explorer	n
+explosive	j
 exponent	n
+exponential	j
 export	n
 exportable	a
 exportation	n
@@ -16320,12 +17297,14 @@ expositive	a
 expositor	n
 expository	a
 expounder	n
+express	j
 express emotion	ip
 express feelings	i
 express joy	i
 express mirth	i
 expressed	a
 expressible	a
+expressionist	j
 expressionistic	a
 expressionless	a
 expressive	a
@@ -16358,10 +17337,12 @@ extensile	a
 extensional	a
 extensive	a
 extenuating	a
+exterior	j
 exterminable	a
 exterminated	a
 exterminator	n
 extern	n
+external	j
 exteroceptive	a
 exterritorial	a
 extinct	a
@@ -16373,6 +17354,7 @@ extoller	n
 extortionate	a
 extortioner	n
 extortionist	n
+extra	j
 extracellular	a
 extract	nv
 extract e	p
@@ -16397,17 +17379,22 @@ extraordinaire	a
 extraordinary	a
 extrasensory	a
 extrasystolic	a
+extraterrestrial	j
 extraterritorial	a
 extravagant	a
 extravasation	n
 extraversive	a
+extravert	j
 extraverted	a
 extravertive	a
+extreme	j
+extremist	j
 extricable	a
 extrinsic	a
 extropic	a
 extrospective	a
 extroversive	a
+extrovert	j
 extroverted	a
 extrovertish	a
 extrovertive	a
@@ -16457,6 +17444,7 @@ f	n
 fab	a
 fabaceae	n
 faberge	n
+fabian	j
 fabiana	n
 fabled	a
 fabric	n
@@ -16486,6 +17474,7 @@ faceless	a
 faceplate	n
 faceted	a
 facetious	a
+facial	j
 facile	a
 facilitative	a
 facilitator	n
@@ -16498,6 +17487,7 @@ factious	a
 factitious	a
 factor analyse	i
 factor analyze	i
+factorial	j
 factory	n
 factory-made	a
 factotum	n
@@ -16530,6 +17520,7 @@ fagot	n
 fagoting	n
 fagus	n
 fahd	n
+fahrenheit	j
 faience	n
 fail	v
 fail a	p
@@ -16541,11 +17532,15 @@ fail exam	p
 fail examination	p
 fail g	p
 fail or	p
+fail-safe	j
+failing	j
 faille	n
 fain	a
 faineant	a
+faint	j
 faint-hearted	a
 fainthearted	a
+fair	j
 fair-and-square	a
 fair-haired	a
 fair-maids-of-france	n
@@ -16556,7 +17551,9 @@ fairlead	n
 fairy	n
 fairy-slipper	n
 faisal	n
+faithful	j
 faithless	a
+fake	j
 fakeer	n
 faker	n
 fakir	n
@@ -16607,15 +17604,19 @@ fallopio	n
 fallopius	n
 fallot	n
 fallout	n
+fallow	j
 falls	n
 false	a
+falsetto	j
 falsie	n
 falsifiable	a
 falsifier	n
 falstaff	n
 falstaffian	a
+faltering	j
 famed	a
 familial	a
+familiar	j
 familiarised	a
 familiarising	a
 familiarized	a
@@ -16632,10 +17633,12 @@ fan-leafed	a
 fan-leaved	a
 fan-shaped	a
 fanaloka	n
+fanatic	j
 fanatical	a
 fancied	a
 fancier	n
 fanciful	a
+fancy	j
 fancy-free	a
 fancywork	n
 fang	n
@@ -16657,6 +17660,7 @@ fanweed	n
 fanwort	n
 faqir	n
 faquir	n
+far	j
 far-famed	a
 far-flung	a
 far-off	a
@@ -16677,6 +17681,7 @@ farmer	n
 farmerette	n
 farmhand	n
 farmhouse	n
+farming	j
 farmland	n
 farmplace	n
 farmstead	n
@@ -16696,11 +17701,13 @@ fascinating	a
 fasciola	n
 fasciolidae	n
 fasciolopsis	n
+fascist	j
 fascista	n
 fascistic	a
 fashionable	a
 fashioned	a
 fashionmonger	n
+fast	j
 fast dye	i
 fast-breaking	a
 fast-flying	a
@@ -16713,9 +17720,11 @@ fastening	n
 fastidious	a
 fastigiate	a
 fastnacht	n
+fat	j
 fat-free	a
 fat-soluble	a
 fatal	a
+fatalist	j
 fatalistic	a
 fatback	n
 fate	n
@@ -16742,12 +17751,14 @@ fatso	n
 fattened	a
 fattening	a
 fattish	a
+fatty	j
 fatuous	a
 faucal	a
 faucet	n
 fauld	n
 faulkner	n
 faultfinder	n
+faultfinding	j
 faulting	n
 faultless	a
 faulty	a
@@ -16764,7 +17775,9 @@ faux	a
 faveolate	a
 favorable	a
 favored	a
+favorite	j
 favourable	a
+favourite	j
 fawkes	n
 fawn	n
 fawn-colored	a
@@ -16809,6 +17822,7 @@ feculent	a
 fecund	a
 fed	n
 fedelline	n
+federal	j
 federalist	n
 federate	a
 federated	a
@@ -16852,7 +17866,9 @@ felicia	n
 felicitous	a
 felid	n
 felidae	n
+feline	j
 felis	n
+fell	j
 fella	n
 fellah	n
 fellata	n
@@ -16869,6 +17885,9 @@ felt	n
 felted	a
 felucca	n
 felwort	n
+female	j
+feminine	j
+feminist	j
 femoral	a
 fen	n
 fence	n
@@ -16959,11 +17978,13 @@ fettuccini	n
 fetus	n
 feudal	a
 feudalistic	a
+feudatory	j
 fevered	a
 feverfew	n
 feverish	a
 feverous	a
 feverroot	n
+few	j
 fewer	a
 fewest	a
 fey	a
@@ -17011,6 +18032,7 @@ fiddlestick	n
 fiddling	a
 fidgety	a
 fiducial	a
+fiduciary	j
 fiedler	n
 field-crop	a
 fielder	n
@@ -17028,6 +18050,11 @@ fiendish	a
 fierce	a
 fiery	a
 fife	n
+fifteen	j
+fifteenth	j
+fifth	j
+fiftieth	j
+fifty	j
 fifty-eight	a
 fifty-fifth	a
 fifty-fifty	a
@@ -17044,6 +18071,7 @@ fig-bird	n
 fig-shaped	a
 figeater	n
 fighter	n
+fighting	j
 figural	a
 figurative	a
 figure skate	i
@@ -17052,6 +18080,7 @@ figurehead	n
 figurer	n
 figurine	n
 figwort	n
+fijian	j
 filaggrin	n
 filago	n
 filagree	n
@@ -17082,6 +18111,7 @@ filicopsida	n
 filiform	a
 filigree	n
 filing	n
+filipino	j
 fill	nv
 fill a	p
 fill bowl	p
@@ -17120,6 +18150,7 @@ fimbriate	a
 fin	n
 finable	a
 finagler	n
+final	j
 finalist	n
 financial	a
 financier	n
@@ -17136,6 +18167,7 @@ find g	p
 find in	p
 find proof	p
 finder	n
+fine	j
 fine-grained	a
 fine-leafed	a
 fine-leaved	a
@@ -17178,6 +18210,7 @@ fink	n
 finn	n
 finnan	n
 finnbogadottir	n
+finnish	j
 finno-ugric-speaking	a
 finocchio	n
 fiord	n
@@ -17233,8 +18266,10 @@ fireweed	n
 firewood	n
 firework	n
 firkin	n
+firm	j
 firmamental	a
 firmiana	n
+first	j
 first-class	a
 first-come-first-serve	a
 first-nighter	n
@@ -17242,6 +18277,7 @@ first-rate	a
 first-rater	n
 first-string	a
 first-year	a
+firstborn	j
 firsthand	a
 firth	n
 fiscal	a
@@ -17279,12 +18315,16 @@ fistulate	a
 fistulina	n
 fistulinaceae	n
 fistulous	a
+fit	j
 fit the bill	i
 fitch	n
 fitful	a
 fitment	n
 fitted	a
+fitter	j
+fitting	j
 fitzgerald	n
+five	j
 five-finger	n
 five-fold	a
 five-hundredth	a
@@ -17331,10 +18371,12 @@ flag-waver	n
 flag-waving	a
 flagellant	n
 flagellata	n
+flagellate	j
 flagellated	a
 flagellum	n
 flageolet	n
 flagfish	n
+flagging	j
 flagitious	a
 flagon	n
 flagpole	n
@@ -17350,6 +18392,7 @@ flake	n
 flakey	a
 flaky	a
 flambeau	n
+flamboyant	j
 flame e	p
 flame g	p
 flame internet	p
@@ -17363,6 +18406,7 @@ flameflower	n
 flamen	n
 flameproof	a
 flamethrower	n
+flaming	j
 flamingo	n
 flaminius	n
 flammable	a
@@ -17383,6 +18427,7 @@ flare e	p
 flare g	p
 flare skirt	p
 flaring	a
+flash	j
 flash e	p
 flash g	p
 flash lightning	p
@@ -17396,6 +18441,7 @@ flashing	n
 flashlight	n
 flashy	a
 flask	n
+flat	j
 flat-bellied	a
 flat-bottom	a
 flat-bottomed	a
@@ -17462,12 +18508,16 @@ fleck	n
 flecked	a
 fledged	a
 fledgeless	a
+fledgeling	j
+fledgling	j
 fleece	n
 fleeceable	a
 fleecy	a
 fleer	n
+fleet	j
 fleeting	a
 fleming	n
+flemish	j
 flemish-speaking	a
 flesh-colored	a
 flesh-coloured	a
@@ -17490,14 +18540,17 @@ flier	n
 flighted	a
 flightless	a
 flighty	a
+flimsy	j
 flinders	n
 flindersia	n
 flindosa	n
 flindosy	n
+flint	j
 flinthead	n
 flintlock	n
 flintstone	n
 flinty	a
+flip	j
 flip one's lid	i
 flip one's wig	i
 flip-flop	n
@@ -17513,6 +18566,7 @@ flitch	n
 float cloud	p
 float e	p
 float g	p
+floating	j
 floating-moss	n
 floatplane	n
 floaty	a
@@ -17538,7 +18592,9 @@ floorwalker	n
 floozie	n
 floozy	n
 flophouse	n
+floppy	j
 floral	a
+florentine	j
 floret	n
 florey	n
 floricultural	a
@@ -17571,10 +18627,12 @@ flower-of-an-hour	n
 flowerbed	n
 flowered	a
 floweret	n
+flowering	j
 flowerless	a
 flowerpot	n
 flowers-of-an-hour	n
 flowery	a
+flowing	j
 floxuridine	n
 fluctuating	a
 flue	n
@@ -17583,6 +18641,7 @@ fluent	a
 fluff	n
 fluffy	a
 flugelhorn	n
+fluid	j
 fluke	n
 flukey	a
 fluky	a
@@ -17595,6 +18654,7 @@ fluor	n
 fluorapatite	n
 fluorescein	n
 fluoresceine	n
+fluorescent	j
 fluoride	n
 fluorine	n
 fluorite	n
@@ -17610,6 +18670,7 @@ fluoxetine	n
 fluphenazine	n
 flurazepam	n
 flurbiprofen	n
+flush	j
 flush it	i
 flush-seamed	a
 flushed	a
@@ -17623,7 +18684,7 @@ flutter g	p
 fluvastatin	n
 fluvial	a
 fluxmeter	n
-fly	v
+fly	jv
 fly a	p
 fly blind	i
 fly contact	i
@@ -17635,13 +18696,16 @@ fly kite	p
 fly open	i
 fly spark	p
 fly the coop	i
+fly-by-night	j
 flyaway	a
 flyblown	a
 flybridge	n
 flycatcher	n
 flyer	n
+flying	j
 flyover	n
 flypaper	n
+flyspeck	j
 flyswat	n
 flyswatter	n
 flytrap	n
@@ -17690,6 +18754,7 @@ foldable	a
 foldaway	a
 folder	n
 folderal	n
+folding	j
 foliaceous	a
 foliage	n
 foliaged	a
@@ -17723,6 +18788,7 @@ follow tradition	p
 follow trend	p
 follow-up	n
 follower	n
+following	j
 followup	n
 fomentation	n
 fomenter	n
@@ -17789,6 +18855,7 @@ foraminifera	n
 forbear	n
 forbearing	a
 forbidden	a
+forbidding	j
 force a	p
 force company	p
 forced	a
@@ -17801,12 +18868,14 @@ forcipate	a
 ford	n
 fordable	a
 fordhooks	n
+fore	j
 fore-and-aft	a
 fore-and-after	n
 fore-topmast	n
 fore-topsail	n
 fore-wing	n
 forebear	n
+foreboding	j
 forecaster	n
 forecastle	n
 forecourt	n
@@ -17817,6 +18886,7 @@ forefoot	n
 foregoing	a
 foregone	a
 foreground	n
+forehand	j
 forehanded	a
 foreign	a
 foreign-born	a
@@ -17837,6 +18907,7 @@ forequarter	n
 forerunner	n
 foresail	n
 foreseeable	a
+foreshadowing	j
 foreshank	n
 foreshore	n
 foresighted	a
@@ -17851,6 +18922,7 @@ forethoughtful	a
 foretop	n
 forewing	n
 forewoman	n
+forfeit	j
 forfeited	a
 forficate	a
 forficula	n
@@ -17882,13 +18954,16 @@ form ice	p
 form line	p
 form pond	p
 form-only	a
+formal	j
 formaldehyde	n
 formalin	n
 formalised	a
 formalistic	a
 formalized	a
 formalwear	n
+formative	j
 formed	a
+former	j
 formic	a
 formica	n
 formicariidae	n
@@ -17898,7 +18973,9 @@ formicidae	n
 formidable	a
 formless	a
 formol	n
+formosan	j
 formulaic	a
+formulary	j
 formulated	a
 formulation	n
 fornax	n
@@ -17908,12 +18985,15 @@ forseti	n
 forsythia	n
 fort	n
 fortaz	n
+forte	j
 forte-piano	n
 fortemente	a
 forthcoming	a
 forthright	a
+fortieth	j
 fortification	n
 fortified	a
+fortissimo	j
 fortnightly	a
 fortress	n
 fortuitous	a
@@ -17921,10 +19001,12 @@ fortuna	n
 fortunate	a
 fortunella	n
 fortuneteller	n
+forty	j
 forty-eight	a
 forty-eighth	a
 forty-fifth	a
 forty-first	a
+forty-five	j
 forty-four	a
 forty-fourth	a
 forty-nine	a
@@ -17940,6 +19022,7 @@ forty-third	a
 forty-three	a
 forty-two	a
 forum	n
+forward	j
 forward-looking	a
 forward-moving	a
 foryml	n
@@ -17947,11 +19030,13 @@ fosamax	n
 fosbury	n
 fossa	n
 fosse	n
+fossil	j
 fossiliferous	a
 fossilised	a
 fossilist	n
 fossilized	a
 fossorial	a
+foster	j
 foster-brother	n
 foster-child	n
 foster-daughter	n
@@ -17965,6 +19050,7 @@ fosterling	n
 fothergilla	n
 fots	n
 foucault	n
+foul	j
 foul-mouthed	a
 foul-smelling	a
 foul-spoken	a
@@ -17972,6 +19058,7 @@ foulard	n
 fouled	a
 foulmart	n
 foumart	n
+found	j
 found dynasty	p
 found nation	p
 found sect	p
@@ -17983,6 +19070,7 @@ fount	n
 fountain	n
 fouquieria	n
 fouquieriaceae	n
+four	j
 four-dimensional	a
 four-flusher	n
 four-fold	a
@@ -18010,6 +19098,11 @@ fourfold	a
 fourhanded	a
 fourier	n
 fourpenny	a
+fourscore	j
+foursquare	j
+fourteen	j
+fourteenth	j
+fourth	j
 fourth-year	a
 fowl	n
 fowler	n
@@ -18036,6 +19129,7 @@ fragmentary	a
 fragmented	a
 fragonard	n
 fragrant	a
+frail	j
 fraise	n
 framboise	n
 frame	n
@@ -18044,6 +19138,7 @@ framer	n
 framing	n
 franc-tireur	n
 france	n
+franciscan	j
 francisella	n
 francium	n
 franck	n
@@ -18057,6 +19152,7 @@ frangible	a
 frangipane	n
 frangipani	n
 frangipanni	n
+frank	j
 frankenstein	n
 frankfurter	n
 frankincense	n
@@ -18080,9 +19176,11 @@ freak	n
 freakish	a
 freaky	a
 freckled	a
+free	j
 free-and-easy	a
 free-enterprise	a
 free-flying	a
+free-lance	j
 free-liver	n
 free-living	a
 free-range	a
@@ -18099,6 +19197,7 @@ freehand	a
 freehanded	a
 freehearted	a
 freeholder	n
+freelance	j
 freelancer	n
 freeloader	n
 freeman	n
@@ -18123,6 +19222,7 @@ freighter	n
 fremont	n
 fremontia	n
 fremontodendron	n
+french	j
 french-speaking	a
 frenchman	n
 frenchwoman	n
@@ -18136,6 +19236,7 @@ fresh	a
 fresh-cut	a
 freshener	n
 fresher	n
+freshman	j
 freshwater	n
 fresnel	n
 fretful	a
@@ -18143,6 +19244,7 @@ fretsaw	n
 fretted	a
 fretwork	n
 freud	n
+freudian	j
 frey	n
 freya	n
 freyja	n
@@ -18153,6 +19255,7 @@ friar's-cowl	n
 friary	n
 fricandeau	n
 fricassee	n
+fricative	j
 frick	n
 frictional	a
 frictionless	a
@@ -18163,6 +19266,7 @@ friedcake	n
 friedman	n
 friend	n
 friendless	a
+friendly	j
 frier	n
 fries	n
 friesian	n
@@ -18171,6 +19275,7 @@ frigate	n
 frigg	n
 frigga	n
 frightened	a
+frightening	j
 frightful	a
 frigid	a
 frigorific	a
@@ -18188,6 +19293,7 @@ fringy	a
 frippery	n
 frisbee	n
 frisch	n
+frisian	j
 frisky	a
 fritillaria	n
 fritillary	n
@@ -18211,8 +19317,10 @@ frogmouth	n
 frolicky	a
 frolicsome	a
 frond	n
+front	j
 front-runner	n
 front-stall	n
+frontal	j
 frontbencher	n
 frontiersman	n
 frontierswoman	n
@@ -18278,6 +19386,7 @@ fuchsia	n
 fucked-up	a
 fucker	n
 fuckhead	n
+fucking	j
 fuckup	n
 fucoid	n
 fucus	n
@@ -18291,6 +19400,7 @@ fugacious	a
 fugal	a
 fugard	n
 fuggy	a
+fugitive	j
 fugleman	n
 fugly	a
 fugo	n
@@ -18312,6 +19422,7 @@ fulgurant	a
 fulgurating	a
 fulgurous	a
 fulica	n
+full	j
 full-blood	a
 full-blooded	a
 full-blown	a
@@ -18355,7 +19466,10 @@ funambulist	n
 functional	a
 functionalist	n
 functionary	n
+functioning	j
 fund raise	i
+fundamental	j
+fundamentalist	j
 fundamentalistic	a
 funded	a
 fundraiser	n
@@ -18366,6 +19480,7 @@ funereal	a
 fungal	a
 fungi	n
 fungia	n
+fungible	j
 fungicidal	a
 fungicide	n
 fungoid	a
@@ -18373,6 +19488,7 @@ fungous	a
 fungus	n
 funguslike	a
 funicle	n
+funicular	j
 funiculus	n
 funk	n
 funka	n
@@ -18380,6 +19496,7 @@ funkaceae	n
 funky	a
 funnel	n
 funnel-shaped	a
+funny	j
 fur	n
 fur-bearing	a
 fur-piece	n
@@ -18433,7 +19550,9 @@ fustian	n
 fusty	a
 futile	a
 futon	n
+future	j
 futureless	a
+futurist	j
 futuristic	a
 fuze	n
 fuzee	n
@@ -18452,6 +19571,7 @@ gabby	a
 gaberdine	n
 gable	n
 gabled	a
+gabonese	j
 gabor	n
 gaboriau	n
 gabriel	n
@@ -18472,6 +19592,7 @@ gadolinium	n
 gadus	n
 gaea	n
 gael	n
+gaelic	j
 gaelic-speaking	a
 gaff	n
 gaffer	n
@@ -18518,11 +19639,14 @@ galena	n
 galeocerdo	n
 galeopsis	n
 galeorhinus	n
+galilaean	j
+galilean	j
 galileo	n
 galingale	n
 galium	n
 gall-berry	n
 gallamine	n
+gallant	j
 gallaudet	n
 gallberry	n
 galled	a
@@ -18566,11 +19690,13 @@ galvanometer	n
 galwegian	a
 gamba	n
 gambelia	n
+gambian	j
 gambist	n
 gambler	n
 gamboge	n
 gambrel	n
 gambusia	n
+game	j
 gamebag	n
 gameboard	n
 gamecock	n
@@ -18760,6 +19886,7 @@ gauche	a
 gaucho	n
 gaud	n
 gaudi	n
+gaudy	j
 gauffer	n
 gauge	n
 gauguin	n
@@ -18791,6 +19918,7 @@ gawain	n
 gawk	n
 gawker	n
 gawky	a
+gay	j
 gay-feather	n
 gay-lussac	n
 gayal	n
@@ -18861,6 +19989,7 @@ gendarme	n
 genealogic	a
 genealogical	a
 genealogist	n
+general	j
 general-purpose	a
 generalised	a
 generalissimo	n
@@ -18873,6 +20002,7 @@ generate heat	p
 generational	a
 generative	a
 generator	n
+generic	j
 generous	a
 genet	n
 genetic	a
@@ -18890,10 +20020,12 @@ genipa	n
 genipap	n
 genista	n
 genital	a
+genitive	j
 genitor	n
 genitourinary	a
 genius	n
 genlisea	n
+genoese	j
 genoise	n
 genotypic	a
 genotypical	a
@@ -18908,6 +20040,7 @@ gentianaceae	n
 gentianales	n
 gentianella	n
 gentianopsis	n
+gentile	j
 gentle	a
 gentleman	n
 gentleman's-cane	n
@@ -18924,6 +20057,7 @@ geocentric	a
 geochelone	n
 geococcyx	n
 geode	n
+geodesic	j
 geodesical	a
 geodetic	a
 geoduck	n
@@ -18958,6 +20092,7 @@ geopolitical	a
 geordie	n
 george	n
 georgette	n
+georgian	j
 geosphere	n
 geostationary	a
 geostrategic	a
@@ -18981,16 +20116,19 @@ gerenuk	n
 gerfalcon	n
 geriatric	a
 geriatrician	n
+german	j
 german-american	a
 german-speaking	a
 germander	n
 germane	a
+germanic	j
 germanist	n
 germanite	n
 germanium	n
 germfree	a
 germicidal	a
 germicide	n
+germinal	j
 germy	a
 geronimo	n
 gerontological	a
@@ -19072,6 +20210,7 @@ gewgaw	n
 geyser	n
 ghanaian	a
 ghanese	a
+ghanian	j
 gharry	n
 ghastly	a
 ghat	n
@@ -19089,7 +20228,9 @@ ghoul	n
 ghoulish	a
 ghq	n
 ghrf	n
+gi	j
 giacometti	n
+giant	j
 giantess	n
 giardia	n
 gib	n
@@ -19103,6 +20244,7 @@ gibbsite	n
 gibelike	a
 giblet	n
 giblets	n
+gibraltarian	j
 gibran	n
 gibson	n
 giddy	a
@@ -19135,15 +20277,18 @@ gillie	n
 gillyflower	n
 gilman	n
 gilmer	n
+gilt	j
 gilt-edged	a
 gimbal	n
 gimbaled	a
+gimcrack	j
 gimcrackery	n
 gimlet	n
 gimmick	n
 gimpy	a
 gin	n
 ginep	n
+ginger	j
 ginger-scented	a
 gingerbread	n
 gingerly	a
@@ -19236,7 +20381,9 @@ give vent	i
 give voice	i
 give way	i
 give-up the ghost	i
+given	j
 giver	n
+giving	j
 gizmo	n
 gizzard	n
 gjellerup	n
@@ -19247,6 +20394,7 @@ glace	a
 glacial	a
 glaciated	a
 glacier	n
+glad	j
 gladdened	a
 gladdon	n
 gladiator	n
@@ -19279,6 +20427,7 @@ glassworker	n
 glassworks	n
 glasswort	n
 glassy	a
+glaswegian	j
 glaucium	n
 glaucomys	n
 glauconite	n
@@ -19288,6 +20437,7 @@ glaze	n
 glazed	a
 glazer	n
 glazier	n
+gleaming	j
 gleaner	n
 gleba	n
 glechoma	n
@@ -19347,6 +20497,7 @@ glossinidae	n
 glossodia	n
 glossopharyngeal	a
 glossopsitta	n
+glossy	j
 glossy-coated	a
 glossy-furred	a
 glossy-haired	a
@@ -19356,6 +20507,7 @@ glove	n
 gloved	a
 gloveless	a
 glowering	a
+glowing	j
 glowworm	n
 gloxinia	n
 glucinium	n
@@ -19425,8 +20577,9 @@ gnome	n
 gnomic	a
 gnomish	a
 gnomon	n
+gnostic	j
 gnu	n
-go	v
+go	jv
 go a long way	i
 go after	i
 go ahead	i
@@ -19522,8 +20675,10 @@ goggle-eyed	a
 goggles	n
 gogh	n
 gogol	n
+going	j
 goitrogen	n
 golconda	n
+gold	j
 gold plate	i
 gold-bearing	a
 gold-beater	n
@@ -19599,6 +20754,9 @@ gonorhynchus	n
 gonzo	a
 goo	n
 goober	n
+good	j
+good-for-naught	j
+good-for-nothing	j
 good-hearted	a
 good-humored	a
 good-humoured	a
@@ -19614,12 +20772,14 @@ goodish	a
 goodly	a
 goodman	n
 goody	n
+goody-goody	j
 goodyear	n
 goodyera	n
 gooey	a
 goof	n
 goof-off	n
 goofball	n
+goofy	j
 gook	n
 goon	n
 gooney	n
@@ -19671,11 +20831,13 @@ gosling	n
 gosmore	n
 gospeler	n
 gospeller	n
+gossamer	j
 gossiper	n
 gossipmonger	n
 gossipy	a
 gossypium	n
 goth	n
+gothic	j
 gothite	n
 gouache	n
 gouda	n
@@ -19693,6 +20855,7 @@ gourmet	n
 gouty	a
 governable	a
 governess	n
+governing	j
 governmental	a
 governor	n
 gown	n
@@ -19725,11 +20888,14 @@ grade-appropriate	a
 grade-constructed	a
 graded	a
 grader	n
+gradual	j
+graduate	j
 graduate e	p
 graduate g	p
 graduate thermometer	p
 graduated	a
 graeco-roman	a
+graecophile	j
 graecophilic	a
 graf	n
 graffiti	n
@@ -19762,6 +20928,7 @@ gran	n
 granadilla	n
 granadillo	n
 granary	n
+grand	j
 grandad	n
 grandaunt	n
 grandchild	n
@@ -19814,6 +20981,7 @@ grapelike	a
 grapeshot	n
 grapevine	n
 grapey	a
+graphic	j
 graphical	a
 graphics	n
 graphite	n
@@ -19831,6 +20999,7 @@ grasp g	p
 grasp meaning	p
 grasp point	p
 graspable	a
+grasping	j
 grass	n
 grass-covered	a
 grass-eating	a
@@ -19853,9 +21022,11 @@ grater	n
 graticule	n
 gratified	a
 gratifying	a
+grating	j
 gratis	a
 gratuitous	a
 gratulatory	a
+grave	j
 gravedigger	n
 gravel	n
 gravelly	a
@@ -19874,6 +21045,7 @@ gravitative	a
 graviton	n
 gravure	n
 gravy	n
+gray	j
 gray-black	a
 gray-blue	a
 gray-brown	a
@@ -19908,6 +21080,7 @@ greaseproof	a
 greaser	n
 greasewood	n
 greasy	a
+great	j
 great-aunt	n
 great-nephew	n
 great-niece	n
@@ -19919,11 +21092,14 @@ greathearted	a
 greave	n
 greaves	n
 grebe	n
+grecian	j
 greco	n
 greco-roman	a
 greedy	a
 greegree	n
+greek	j
 greeley	n
+green	j
 green-blind	a
 green-eyed	a
 green-white	a
@@ -19939,6 +21115,7 @@ greengrocer	n
 greengrocery	n
 greenhood	n
 greenhorn	n
+greenhouse	j
 greenish	a
 greenish-brown	a
 greenish-gray	a
@@ -19967,6 +21144,7 @@ gregory	n
 greisen	n
 gremlin	n
 grenade	n
+grenadian	j
 grenadier	n
 grenadine	n
 gres-gris	n
@@ -19974,6 +21152,7 @@ gresham	n
 gretzky	n
 grevillea	n
 grewia	n
+grey	j
 grey-black	a
 grey-blue	a
 grey-brown	a
@@ -20053,6 +21232,7 @@ gritty	a
 grivet	n
 grizzle	n
 grizzled	a
+grizzly	j
 groaner	n
 groats	n
 grocer	n
@@ -20076,9 +21256,11 @@ groping	a
 gropius	n
 grosbeak	n
 grosgrain	n
+gross	j
 grossbeak	n
 grossulariaceae	n
 grot	n
+grotesque	j
 grotius	n
 grotto	n
 grotty	a
@@ -20092,6 +21274,7 @@ ground-hugging	a
 ground-shaker	n
 groundberry	n
 groundbreaker	n
+groundbreaking	j
 groundcover	n
 groundfish	n
 groundhog	n
@@ -20124,10 +21307,13 @@ grow a	p
 grow beard	p
 grow moustache	p
 grower	n
+growing	j
 growler	n
 grown	a
+grownup	j
 groyne	n
 grub	n
+grubby	j
 grudging	a
 gruel	n
 grueling	a
@@ -20138,6 +21324,7 @@ grugru	n
 gruidae	n
 gruiformes	n
 grumbler	n
+grumbling	j
 grume	n
 grummet	n
 grumose	a
@@ -20151,6 +21338,7 @@ grus	n
 gruyere	n
 gryllidae	n
 gryphon	n
+gu	j
 guacamole	n
 guacharo	n
 guaiac	n
@@ -20178,6 +21366,7 @@ guardsman	n
 guarneri	n
 guarnerius	n
 guarnieri	n
+guatemalan	j
 guava	n
 guayule	n
 gubbins	n
@@ -20216,6 +21405,7 @@ guiltless	a
 guilty	a
 guimpe	n
 guinea	n
+guinean	j
 guinevere	n
 guinness	n
 guitar	n
@@ -20298,8 +21488,10 @@ gutter	n
 guttersnipe	n
 guttiferae	n
 guttiferales	n
+guttural	j
 guvnor	n
 guy	n
+guyanese	j
 guyot	n
 guzzler	n
 gwydion	n
@@ -20401,6 +21593,7 @@ hacksaw	n
 had best	i
 hadal	a
 haddock	n
+hadean	j
 hades	n
 hadji	n
 hadrian	n
@@ -20459,6 +21652,7 @@ hagberry	n
 hagbut	n
 hagfish	n
 haggai	n
+haggard	j
 haggis	n
 haggler	n
 hagiographer	n
@@ -20495,11 +21689,13 @@ hairnet	n
 hairpiece	n
 hairpin	n
 hairsplitter	n
+hairsplitting	j
 hairspring	n
 hairstreak	n
 hairstylist	n
 hairtail	n
 hairy	a
+haitian	j
 haji	n
 hajji	n
 hake	n
@@ -20507,21 +21703,27 @@ hakea	n
 hakeem	n
 hakim	n
 hakka	n
+halal	j
 halberd	n
 halberdier	n
 halchidhoma	n
 halcion	n
+halcyon	j
 haldane	n
 haldea	n
 haldol	n
+hale	j
 halenia	n
 halesia	n
 halevy	n
 haley	n
+half	j
+half-and-half	j
 half-baked	a
 half-blooded	a
 half-bound	a
 half-bred	a
+half-breed	j
 half-brother	n
 half-caste	n
 half-clothed	a
@@ -20531,6 +21733,7 @@ half-evergreen	a
 half-hardy	a
 half-hearted	a
 half-hourly	a
+half-length	j
 half-pint	n
 half-relief	n
 half-seas-over	a
@@ -20591,6 +21794,7 @@ haloragaceae	n
 haloragidaceae	n
 halothane	n
 hals	n
+halt	j
 halter	n
 haltere	n
 halting	a
@@ -20635,6 +21839,7 @@ hand-down	a
 hand-held	a
 hand-hewn	a
 hand-loomed	a
+hand-me-down	j
 hand-operated	a
 hand-to-hand	a
 hand-to-mouth	a
@@ -20657,6 +21862,7 @@ handgrip	n
 handgun	n
 handheld	a
 handhold	n
+handicapped	j
 handicapper	n
 handicraft	n
 handiwork	n
@@ -20690,6 +21896,7 @@ handwheel	n
 handwork	n
 handwoven	a
 handwritten	a
+handy	j
 handyman	n
 hang e	p
 hang g	p
@@ -20711,11 +21918,13 @@ hankie	n
 hanks	n
 hanky	n
 hannibal	n
+hanoverian	j
 hansom	n
 hanuman	n
 haoma	n
 haphazard	a
 hapless	a
+haploid	j
 haploidic	a
 haplopappus	n
 haplosporidia	n
@@ -20750,11 +21959,13 @@ hard-of-hearing	a
 hard-pressed	a
 hard-shelled	a
 hard-to-please	a
+hardback	j
 hardbacked	a
 hardbake	n
 hardboard	n
 hardbound	a
 hardcore	a
+hardcover	j
 hardenbergia	n
 hardened	a
 hardfisted	a
@@ -20773,6 +21984,7 @@ hardware	n
 hardwareman	n
 hardwood	n
 hardworking	a
+hardy	j
 hare	n
 harebell	n
 harebrained	a
@@ -20788,6 +22000,7 @@ harlot	n
 harlow	n
 harmful	a
 harmless	a
+harmonic	j
 harmonica	n
 harmonical	a
 harmonious	a
@@ -20832,6 +22045,7 @@ hart's-tongue	n
 harte	n
 hartebeest	n
 hartley	n
+harum-scarum	j
 harvard	n
 harvest	n
 harvest-lice	n
@@ -20948,6 +22162,7 @@ haven	n
 haversack	n
 haw	n
 haw-haw	n
+hawaiian	j
 hawfinch	n
 hawk	n
 hawk's-beard	n
@@ -20984,10 +22199,12 @@ hayrack	n
 hayrig	n
 hays	n
 hayseed	n
+haywire	j
 haywood	n
 hazan	n
 hazardia	n
 hazardous	a
+hazel	j
 hazel-brown	a
 hazelnut	n
 hazelwood	n
@@ -21035,6 +22252,7 @@ headpin	n
 headquarters	n
 headrace	n
 headrest	n
+heads-up	j
 headsail	n
 headscarf	n
 headset	n
@@ -21049,6 +22267,7 @@ headwaiter	n
 heady	a
 healed	a
 healer	n
+healing	j
 healthful	a
 healthier	a
 healthy	a
@@ -21059,12 +22278,15 @@ hear plea	p
 hearable	a
 heard	a
 hearer	n
+hearing	j
 hearing-impaired	a
+hearsay	j
 hearse	n
 hearst	n
 heart-healthy	a
 heart-leaf	n
 heart-shaped	a
+heart-to-heart	j
 heart-whole	a
 heartbreaker	n
 heartbreaking	a
@@ -21092,6 +22314,7 @@ heatable	a
 heated	a
 heater	n
 heath	n
+heathen	j
 heathenish	a
 heather	n
 heathfowl	n
@@ -21105,6 +22328,7 @@ heavenward	a
 heaver	n
 heavier-than-air	a
 heaviside	n
+heavy	j
 heavy-armed	a
 heavy-coated	a
 heavy-duty	a
@@ -21123,6 +22347,7 @@ hebephrenic	a
 hebraic	a
 hebraical	a
 hebraist	n
+hebrew	j
 hebridean	a
 hecate	n
 hecht	n
@@ -21150,6 +22375,7 @@ heel	n
 hefty	a
 hegari	n
 hegel	n
+hegelian	j
 heidegger	n
 heifer	n
 heightening	a
@@ -21207,6 +22433,7 @@ hellebore	n
 helleborine	n
 helleborus	n
 hellene	n
+hellenic	j
 hellenistic	a
 hellenistical	a
 helleri	n
@@ -21222,6 +22449,7 @@ helmeted	a
 helmetflower	n
 helmholtz	n
 helminth	n
+helminthic	j
 helminthostachys	n
 helmsman	n
 heloderma	n
@@ -21335,6 +22563,7 @@ henson	n
 hep	a
 hepadnavirus	n
 heparin	n
+hepatic	j
 hepatica	n
 hepaticae	n
 hepaticopsida	n
@@ -21359,6 +22588,7 @@ heraldry	n
 herb	n
 herbaceous	a
 herbage	n
+herbal	j
 herbalist	n
 herbart	n
 herbert	n
@@ -21373,6 +22603,7 @@ hercules-club	n
 herculius	n
 herder	n
 herdsman	n
+here	j
 hereditary	a
 hereford	n
 herero	n
@@ -21385,6 +22616,7 @@ herm	n
 herman	n
 hermann	n
 hermannia	n
+hermaphrodite	j
 hermaphroditic	a
 hermaphroditus	n
 hermeneutic	a
@@ -21399,6 +22631,7 @@ hernaria	n
 hero	n
 herod	n
 herodotus	n
+heroic	j
 heroical	a
 heroin	n
 heroine	n
@@ -21439,6 +22672,7 @@ heterobasidiomycetes	n
 heterocephalus	n
 heterocercal	a
 heterocycle	n
+heterocyclic	j
 heterodactyl	a
 heterodon	n
 heterodox	a
@@ -21459,6 +22693,7 @@ heteromyidae	n
 heteroploid	n
 heteroptera	n
 heteroscelus	n
+heterosexual	j
 heterosomata	n
 heterosporous	a
 heterostracan	n
@@ -21470,10 +22705,12 @@ heterotrophic	a
 heterozygous	a
 heuchera	n
 heulandite	n
+heuristic	j
 hevea	n
 hevesy	n
 hewer	n
 hewn	a
+hex	j
 hexachlorophene	n
 hexadecimal	a
 hexadrol	n
@@ -21500,6 +22737,7 @@ hezekiah	n
 hf	n
 hfc	n
 hg	n
+hi-fi	j
 hi-tech	a
 hiawatha	n
 hibachi	n
@@ -21507,6 +22745,7 @@ hibbertia	n
 hibernal	a
 hibernating	a
 hibiscus	n
+hick	j
 hickock	n
 hickory	n
 hidatsa	n
@@ -21523,12 +22762,15 @@ hierarch	n
 hierarchal	a
 hierarchic	a
 hierarchical	a
+hieratic	j
 hieratical	a
+hieroglyphic	j
 hieroglyphical	a
 hieronymus	n
 hifalutin	a
 higginson	n
 higgledy-piggledy	a
+high	j
 high-altitude	a
 high-and-mighty	a
 high-backed	a
@@ -21557,6 +22799,7 @@ high-priced	a
 high-principled	a
 high-ranking	a
 high-resolution	a
+high-rise	j
 high-risk	a
 high-sounding	a
 high-speed	a
@@ -21580,6 +22823,7 @@ highbinder	n
 highboard	n
 highborn	a
 highboy	n
+highbrow	j
 highbrowed	a
 highchair	n
 higher	a
@@ -21591,6 +22835,7 @@ highflier	n
 highflyer	n
 highflying	a
 highjacker	n
+highland	j
 highlander	n
 highlighter	n
 highly-developed	a
@@ -21625,6 +22870,7 @@ himantopus	n
 himmler	n
 hinault	n
 hinayanist	n
+hind	j
 hindemith	n
 hindenburg	n
 hinder	a
@@ -21632,13 +22878,18 @@ hinderance	n
 hindering	a
 hindermost	a
 hindfoot	n
+hindi	j
 hindlimb	n
 hindmost	a
+hindoo	j
 hindquarter	n
 hindrance	n
 hindshank	n
+hindu	j
+hindustani	j
 hinge	n
 hinny	n
+hip	j
 hip-length	a
 hipflask	n
 hiplength	a
@@ -21682,6 +22933,7 @@ hirudinidae	n
 hirudo	n
 hirundinidae	n
 hirundo	n
+hispanic	j
 hispaniolan	a
 hispid	a
 hisser	n
@@ -21737,8 +22989,10 @@ hitlerian	a
 hitless	a
 hitman	n
 hitter	n
+hittite	j
 hiv	n
 hive	n
+hmong	j
 hn	n
 ho	n
 ho-hum	a
@@ -21746,6 +23000,7 @@ hoactzin	n
 hoagie	n
 hoagland	n
 hoagy	n
+hoar	j
 hoarder	n
 hoarding	n
 hoarfrost	n
@@ -21857,6 +23112,7 @@ hollander	n
 hollands	n
 holler	n
 hollerith	n
+hollow	j
 hollow-eyed	a
 hollow-horned	a
 holloware	n
@@ -21864,6 +23120,7 @@ hollowware	n
 holly	n
 hollygrape	n
 hollyhock	n
+hollywood	j
 holmes	n
 holmium	n
 holocentridae	n
@@ -21889,11 +23146,13 @@ holozoic	a
 holstein	n
 holstein-friesian	n
 holster	n
+holy	j
 holystone	n
 homaridae	n
 homarus	n
 hombre	n
 homburg	n
+home	j
 home-baked	a
 home-brewed	a
 home-builder	n
@@ -21902,11 +23161,13 @@ home-farm	n
 home-loving	a
 home-style	a
 homebody	n
+homebound	j
 homeboy	n
 homebrew	n
 homebuilder	n
 homegirl	n
 homegrown	a
+homeless	j
 homelike	a
 homely	a
 homemade	a
@@ -21921,6 +23182,7 @@ homer	n
 homeric	a
 homeroom	n
 homesick	a
+homespun	j
 homesteader	n
 homestretch	n
 homeward	a
@@ -21932,6 +23194,7 @@ homiletical	a
 hominal	a
 homing	a
 hominian	a
+hominid	j
 hominidae	n
 hominine	a
 hominoid	n
@@ -21961,12 +23224,14 @@ homologous	a
 homona	n
 homonymic	a
 homonymous	a
+homophile	j
 homophobe	n
 homophobic	a
 homophonic	a
 homophonous	a
 homoptera	n
 homopteran	n
+homosexual	j
 homosporous	a
 homostyled	a
 homostylic	a
@@ -21977,12 +23242,14 @@ homozygous	a
 homunculus	n
 homy	a
 honcho	n
+honduran	j
 hone	n
 honegger	n
 honest	a
 honest-to-god	a
 honest-to-goodness	a
 honesty	n
+honey	j
 honey-colored	a
 honey-coloured	a
 honey-flower	n
@@ -22011,6 +23278,7 @@ honorable	a
 honorary	a
 honored	a
 honoree	n
+honorific	j
 honourable	a
 hooch	n
 hood	n
@@ -22047,6 +23315,7 @@ hoover	n
 hop	n
 hop-picker	n
 hoped-for	a
+hopeful	j
 hopeless	a
 hoper	n
 hopi	n
@@ -22061,6 +23330,7 @@ horace	n
 horary	a
 hordeum	n
 horehound	n
+horizontal	j
 hormonal	a
 horn	n
 horn-rimmed	a
@@ -22149,6 +23419,7 @@ hostel	n
 hosteller	n
 hostelry	n
 hostess	n
+hostile	j
 hostler	n
 hot	a
 hot-blooded	a
@@ -22237,6 +23508,7 @@ howl e	p
 howl g	p
 howl wind	p
 howler	n
+howling	j
 hoy	n
 hoya	n
 hoyden	n
@@ -22277,6 +23549,7 @@ hug-me-tight	n
 huge	a
 hugger	n
 hugger mugger	i
+hugger-mugger	j
 huggins	n
 hughes	n
 hugo	n
@@ -22296,11 +23569,14 @@ hum engine	p
 hum tune	p
 hum wind	p
 hum-vee	n
+human	j
 human-centered	a
 human-centred	a
 human-sized	a
 humane	a
+humanist	j
 humanistic	a
+humanitarian	j
 humankind	n
 humanlike	a
 humanoid	n
@@ -22313,6 +23589,7 @@ humbled	a
 humbling	a
 humboldt	n
 humdinger	n
+humdrum	j
 hume	n
 humectant	n
 humic	a
@@ -22345,6 +23622,7 @@ hun	n
 hunchback	n
 hunchbacked	a
 hunched	a
+hundred	j
 hundred-and-eightieth	a
 hundred-and-fifteenth	a
 hundred-and-fifth	a
@@ -22364,6 +23642,8 @@ hundred-and-thirty-fifth	a
 hundred-and-twentieth	a
 hundred-and-twenty-fifth	a
 hundred-percenter	n
+hundredth	j
+hungarian	j
 hungry	a
 hunk	n
 hunkpapa	n
@@ -22386,6 +23666,8 @@ hurler	n
 hurok	n
 huron	n
 hurried	a
+hurrying	j
+hurt	j
 hurtful	a
 hus	n
 husain	n
@@ -22398,6 +23680,7 @@ hushed	a
 hushed-up	a
 hushpuppy	n
 husk	n
+husky	j
 huss	n
 hussar	n
 hussein	n
@@ -22424,6 +23707,8 @@ hyades	n
 hyaena	n
 hyaenidae	n
 hyalin	n
+hyaline	j
+hyaloid	j
 hyalophora	n
 hyaloplasmic	a
 hyalosperma	n
@@ -22431,6 +23716,7 @@ hyalospongiae	n
 hyaluronidase	n
 hyazyme	n
 hybanthus	n
+hybrid	j
 hydantoin	n
 hydathode	n
 hydnaceae	n
@@ -22546,6 +23832,7 @@ hymen	n
 hymenaea	n
 hymenal	a
 hymenanthera	n
+hymeneal	j
 hymenium	n
 hymenogastrales	n
 hymenomycetes	n
@@ -22558,6 +23845,7 @@ hymenopteron	n
 hymenopterous	a
 hymie	n
 hynerpeton	n
+hyoid	j
 hyoscine	n
 hyoscyamine	n
 hyoscyamus	n
@@ -22569,6 +23857,7 @@ hyperactive	a
 hyperbolic	a
 hyperboloidal	a
 hyperborean	n
+hypercatalectic	j
 hypercoaster	n
 hypercritical	a
 hyperemic	a
@@ -22594,6 +23883,7 @@ hypersensitive	a
 hypersensitized	a
 hyperstat	n
 hypertensin	n
+hypertensive	j
 hyperthermal	a
 hypertonic	a
 hypertrophied	a
@@ -22605,6 +23895,7 @@ hypnagogue	n
 hypnogogic	a
 hypnoid	a
 hypnos	n
+hypnotic	j
 hypnotised	a
 hypnotiser	n
 hypnotist	n
@@ -22617,6 +23908,7 @@ hypoblast	n
 hypochaeris	n
 hypochlorite	n
 hypochoeris	n
+hypochondriac	j
 hypochondriacal	a
 hypocreaceae	n
 hypocreales	n
@@ -22625,6 +23917,7 @@ hypocritical	a
 hypoderma	n
 hypodermal	a
 hypodermatidae	n
+hypodermic	j
 hypodermis	n
 hypoglycaemic	a
 hypoglycemic	a
@@ -22635,9 +23928,11 @@ hypophysectomised	a
 hypophysectomized	a
 hypophysial	a
 hypopitys	n
+hypotensive	j
 hypothalamic	a
 hypothermic	a
 hypothetic	a
+hypothetical	j
 hypotonic	a
 hypovolaemic	a
 hypovolemic	a
@@ -22652,17 +23947,21 @@ hyrax	n
 hyson	n
 hyssop	n
 hyssopus	n
+hysteric	j
 hysterical	a
 hysterosalpingogram	n
 hystricidae	n
 hystricomorpha	n
 hytrin	n
+i	j
 i-beam	n
 iaa	n
 iago	n
+iambic	j
 ianfu	n
 iapetus	n
 iatrogenic	a
+iberian	j
 iberis	n
 ibero-mesornis	n
 ibert	n
@@ -22674,6 +23973,7 @@ ibrahim	n
 ibsen	n
 ibsenian	a
 ibuprofen	n
+ic	j
 icaco	n
 icarus	n
 icbm	n
@@ -22694,6 +23994,7 @@ icecream	n
 icefall	n
 icehouse	n
 icelander	n
+icelandic	j
 icelandic-speaking	a
 iceman	n
 icepick	n
@@ -22733,6 +24034,7 @@ ictodosauria	n
 ictonyx	n
 icy	a
 idahoan	n
+ideal	j
 idealised	a
 idealist	n
 idealistic	a
@@ -22757,6 +24059,7 @@ idiopathic	a
 idiosyncratic	a
 idiot	n
 idiotic	a
+idle	j
 idler	n
 idocrase	n
 idol	n
@@ -22806,16 +24109,20 @@ iguanodon	n
 iguanodontidae	n
 iguassu	n
 iguazu	n
+ii	j
+iii	j
 ijssel	n
 ijsselmeer	n
 ike	n
 ikhanaton	n
 ikon	n
+il	j
 ilama	n
 ilang-ilang	n
 ilex	n
 iliac	a
 iliamna	n
+ill	j
 ill-advised	a
 ill-affected	a
 ill-bred	a
@@ -22854,6 +24161,7 @@ illative	a
 illecebrum	n
 illegal	a
 illegible	a
+illegitimate	j
 illiberal	a
 illicit	a
 illicium	n
@@ -22861,6 +24169,7 @@ illimani	n
 illimitable	a
 illinois	n
 illinoisan	n
+illiterate	j
 illogical	a
 illuminant	n
 illuminated	a
@@ -22880,6 +24189,7 @@ ilx	a
 ilxx	a
 ilxxx	a
 imaginable	a
+imaginary	j
 imaginative	a
 imago	n
 imam	n
@@ -22888,6 +24198,7 @@ imaum	n
 imavate	n
 imbalanced	a
 imbauba	n
+imbecile	j
 imbecilic	a
 imbiber	n
 imbricate	a
@@ -22897,6 +24208,7 @@ imidazole	n
 imide	n
 iminazole	n
 imipramine	n
+imitation	j
 imitative	a
 imitator	n
 immaculate	a
@@ -22915,9 +24227,12 @@ immobile	a
 immoderate	a
 immodest	a
 immoral	a
+immortal	j
 immortelle	n
 immotile	a
+immovable	j
 immoveable	a
+immune	j
 immunised	a
 immunized	a
 immunochemical	a
@@ -22932,6 +24247,7 @@ immunological	a
 immunologist	n
 immunosuppressant	n
 immunosuppressed	a
+immunosuppressive	j
 immunosuppressor	n
 immunotherapeutic	a
 immutable	a
@@ -22964,9 +24280,13 @@ impendent	a
 impending	a
 impenetrable	a
 impenitent	a
+imperative	j
 imperceptible	a
+imperfect	j
 imperfectible	a
 imperforate	a
+imperial	j
+imperialist	j
 imperialistic	a
 imperious	a
 imperishable	a
@@ -23002,6 +24322,7 @@ implore oracle	p
 imploring	a
 impolite	a
 impolitic	a
+imponderable	j
 import	n
 important	a
 important-looking	a
@@ -23015,6 +24336,7 @@ impose fine	p
 impose will	p
 imposed	a
 imposing	a
+impossible	j
 impost	n
 imposter	n
 impostor	n
@@ -23031,10 +24353,12 @@ impressed	a
 impressible	a
 impressionable	a
 impressionism	n
+impressionist	j
 impressionistic	a
 impressive	a
 imprisoned	a
 improbable	a
+impromptu	j
 improper	a
 improvable	a
 improve someone	p
@@ -23054,6 +24378,7 @@ impurity	n
 imputable	a
 imputrescible	a
 imuran	n
+in	j
 in-basket	n
 in-between	a
 in-bounds	a
@@ -23089,6 +24414,7 @@ inarticulate	a
 inartistic	a
 inattentive	a
 inaudible	a
+inaugural	j
 inauspicious	a
 inauthentic	a
 inboard	a
@@ -23098,6 +24424,7 @@ inbred	a
 inbuilt	a
 inca	n
 incalculable	a
+incan	j
 incandescent	a
 incapable	a
 incapacitated	a
@@ -23106,13 +24433,17 @@ incarnate	a
 incarnation	n
 incased	a
 incautious	a
+incendiary	j
 incense	n
 incensed	a
 incertain	a
 incessant	a
 incestuous	a
 inchoate	a
+inchoative	j
 inchworm	n
+incident	j
+incidental	j
 incienso	n
 incinerator	n
 incipient	a
@@ -23141,6 +24472,7 @@ incognizant	a
 incognoscible	a
 incoherent	a
 incombustible	a
+incoming	j
 incommensurable	a
 incommensurate	a
 incommodious	a
@@ -23149,6 +24481,7 @@ incommunicative	a
 incommutable	a
 incomparable	a
 incompatible	a
+incompetent	j
 incomplete	a
 incomprehensible	a
 incomprehensive	a
@@ -23201,9 +24534,11 @@ incubus	n
 inculpable	a
 inculpative	a
 inculpatory	a
+incumbent	j
 incur a	p
 incur damage	p
 incur loss	p
+incurable	j
 incurious	a
 incursive	a
 incurvate	a
@@ -23224,6 +24559,7 @@ indelible	a
 indelicate	a
 indene	n
 indentured	a
+independent	j
 inderal	n
 indescribable	a
 indestructible	a
@@ -23233,11 +24569,14 @@ indexer	n
 indexical	a
 indexless	a
 indiaman	n
+indian	j
 indiana	n
 indianan	n
+indicative	j
 indicatoridae	n
 indicatory	a
 indictable	a
+indie	j
 indifferent	a
 indigen	n
 indigene	n
@@ -23246,6 +24585,7 @@ indigent	a
 indigestible	a
 indigirka	n
 indignant	a
+indigo	j
 indigofera	n
 indigotin	n
 indinavir	n
@@ -23262,16 +24602,21 @@ indissoluble	a
 indistinct	a
 indistinguishable	a
 indium	n
+individual	j
 individualised	a
+individualist	j
 individualistic	a
 individualized	a
 indivisible	a
+indo-aryan	j
+indo-european	j
 indo-germanic	a
 indocile	a
 indocin	n
 indolent	a
 indomethacin	n
 indomitable	a
+indonesian	j
 indoor	a
 indorser	n
 indra	n
@@ -23328,7 +24673,9 @@ inerrant	a
 inert	a
 inertial	a
 inescapable	a
+inessential	j
 inestimable	a
+inevitable	j
 inexact	a
 inexcusable	a
 inexhaustible	a
@@ -23365,11 +24712,15 @@ infectious	a
 infective	a
 infelicitous	a
 inferential	a
+inferior	j
+infernal	j
 infertile	a
 infidel	n
 infield	n
 infielder	n
 infiltrator	n
+infinite	j
+infinitesimal	j
 infinitival	a
 infirm	a
 infirmary	n
@@ -23400,6 +24751,7 @@ informer	n
 infrahuman	a
 inframaxillary	a
 infrangible	a
+infrared	j
 infrasonic	a
 infrastructure	n
 infrequent	a
@@ -23434,6 +24786,7 @@ inh	n
 inhabitable	a
 inhabitant	n
 inhabited	a
+inhalant	j
 inhalation	n
 inhalator	n
 inhaler	n
@@ -23459,7 +24812,9 @@ inhumed	a
 inimical	a
 inimitable	a
 iniquitous	a
+initial	j
 initiate	n
+initiative	j
 initiator	n
 initiatory	a
 injectable	a
@@ -23495,6 +24850,7 @@ innermost	a
 innersole	n
 innkeeper	n
 innocense	n
+innocent	j
 innocuous	a
 innovation	n
 innovational	a
@@ -23522,8 +24878,10 @@ inorganic	a
 inosine	n
 inositol	n
 inpatient	n
+inpouring	j
 input data	p
 inquirer	n
+inquiring	j
 inquisitive	a
 inquisitor	n
 inquisitorial	a
@@ -23561,6 +24919,7 @@ insert proceedings	p
 insessores	n
 inset	n
 inshore	a
+inside	j
 inside-out	a
 insider	n
 insidious	a
@@ -23574,6 +24933,8 @@ insole	n
 insolent	a
 insoluble	a
 insolvable	a
+insolvent	j
+insomniac	j
 insouciant	a
 inspector	n
 inspiration	n
@@ -23592,6 +24953,7 @@ install president	p
 install software	p
 install telephone	p
 installation	n
+instant	j
 instantaneous	a
 instar	n
 instigant	n
@@ -23601,6 +24963,7 @@ instill idea	p
 instill value	p
 instillation	n
 instillator	n
+instinct	j
 instinctive	a
 institution	n
 institutional	a
@@ -23626,6 +24989,8 @@ insulting	a
 insuperable	a
 insupportable	a
 insurable	a
+insured	j
+insurgent	j
 insurmountable	a
 insurrectional	a
 insurrectionary	a
@@ -23634,11 +24999,14 @@ insusceptible	a
 intact	a
 intaglio	n
 intake	n
+intangible	j
+integral	j
 integrated	a
 integrative	a
 integrator	n
 integumental	a
 integumentary	a
+intellectual	j
 intelligent	a
 intelligible	a
 intelnet	n
@@ -23648,6 +25016,8 @@ intense	a
 intensified	a
 intensifying	a
 intensional	a
+intensive	j
+intent	j
 intentional	a
 interactional	a
 interactive	a
@@ -23663,6 +25033,7 @@ intercollegiate	a
 intercom	n
 interconnected	a
 intercontinental	a
+intercostal	j
 intercrossed	a
 interdenominational	a
 interdepartmental	a
@@ -23678,6 +25049,8 @@ interfering	a
 interferometer	n
 interferon	n
 intergalactic	a
+interim	j
+interior	j
 interlaced	a
 interlacing	a
 interlayer	n
@@ -23687,10 +25060,12 @@ interlinear	a
 interlinking	a
 interlobular	a
 interlock	n
+interlocking	j
 interlocutor	n
 interlocutory	a
 interloper	n
 intermediary	n
+intermediate	j
 intermediator	n
 intermeshed	a
 interminable	a
@@ -23700,6 +25075,8 @@ intermolecular	a
 intermural	a
 intern	n
 internal	a
+international	j
+internationalist	j
 internationalistic	a
 interne	n
 internecine	a
@@ -23725,7 +25102,9 @@ interpretive	a
 interracial	a
 interred	a
 interrelated	a
+interrogative	j
 interrogator	n
+interrogatory	j
 interrupted	a
 interrupter	n
 interscholastic	a
@@ -23737,6 +25116,7 @@ intersex	n
 intersexual	a
 interspecies	a
 interspecific	a
+interstate	j
 interstellar	a
 interstitial	a
 intertidal	a
@@ -23750,11 +25130,13 @@ interwoven	a
 intestate	a
 intestinal	a
 intimal	a
+intimate	j
 intimidated	a
 intimidating	a
 intolerable	a
 intolerant	a
 intoned	a
+intoxicant	j
 intoxicated	a
 intoxicating	a
 intracellular	a
@@ -23773,6 +25155,7 @@ intramural	a
 intramuscular	a
 intranet	n
 intransigent	a
+intransitive	j
 intrapulmonary	a
 intrasentential	a
 intraspecies	a
@@ -23813,17 +25196,22 @@ inured	a
 inutile	a
 invader	n
 invading	a
+invalid	j
 invalidated	a
 invalidating	a
 invalidator	n
 invaluable	a
 invar	n
+invariable	j
+invariant	j
 invasive	a
 invention	n
 inventive	a
 inventor	n
 inventory	n
+inverse	j
 invertase	n
+invertebrate	j
 inverted	a
 inverter	n
 invertible	a
@@ -23885,6 +25273,8 @@ iodotyrosine	n
 iol	n
 ion	n
 ionesco	n
+ionian	j
+ionic	j
 ionised	a
 ionized	a
 iowa	n
@@ -23899,7 +25289,10 @@ iproclozide	n
 ipsilateral	a
 ipv	n
 ir	n
+iraki	j
 irani	n
+iranian	j
+iraqi	j
 irascible	a
 irate	a
 ireful	a
@@ -23917,11 +25310,16 @@ iridium	n
 iridoprocne	n
 iridosmine	n
 iris	n
+irish	j
 irishman	n
 irishwoman	n
 iritic	a
 irksome	a
+iron	j
+iron-gray	j
+iron-grey	j
 iron-tree	n
+ironclad	j
 ironed	a
 ironic	a
 ironical	a
@@ -23942,6 +25340,7 @@ ironwork	n
 ironworker	n
 ironworks	n
 iroquois	n
+irrational	j
 irrawaddy	n
 irreclaimable	a
 irreconcilable	a
@@ -23950,6 +25349,7 @@ irredeemable	a
 irredentist	n
 irreducible	a
 irrefutable	a
+irregular	j
 irrelevant	a
 irreligionist	n
 irreligious	a
@@ -24002,6 +25402,7 @@ islander	n
 islay	n
 isle	n
 islet	n
+ismaili	j
 ismailian	n
 isoagglutinin	n
 isoagglutinogen	n
@@ -24011,6 +25412,7 @@ isobutylene	n
 isocarboxazid	n
 isochronal	a
 isochronous	a
+isoclinal	j
 isoclinic	a
 isocrates	n
 isocyanate	n
@@ -24023,12 +25425,14 @@ isogonic	a
 isolable	a
 isolated	a
 isolating	a
+isolationist	j
 isolationistic	a
 isolde	n
 isoleucine	n
 isomer	n
 isomerase	n
 isomeric	a
+isometric	j
 isometrical	a
 isomorphic	a
 isomorphous	a
@@ -24054,6 +25458,7 @@ isotope	n
 isotopic	a
 isotropic	a
 isotropous	a
+israeli	j
 israelite	n
 issachar	n
 issue	v
@@ -24073,14 +25478,19 @@ istiophorus	n
 isuprel	n
 isuridae	n
 isurus	n
+italian	j
 italian-speaking	a
+italic	j
 itchy	a
 item-by-item	a
+iterative	j
 ithunn	n
+itinerant	j
 itraconazole	n
 itsy-bitsy	a
 itty-bitty	a
 iud	n
+iv	j
 iva	n
 ivanov	n
 ives	n
@@ -24090,6 +25500,7 @@ ivorybill	n
 ivp	n
 ivy	n
 ivy-covered	a
+ix	j
 ixc	a
 ixia	n
 ixl	a
@@ -24133,9 +25544,11 @@ jacksmelt	n
 jacksnipe	n
 jackson	n
 jacksonia	n
+jacksonian	j
 jackstones	n
 jackstraw	n
 jacob	n
+jacobean	j
 jacobi	n
 jacobin	n
 jacobinic	a
@@ -24146,6 +25559,7 @@ jaconet	n
 jacquard	n
 jacquinia	n
 jaculus	n
+jade	j
 jade-green	a
 jaded	a
 jadeite	n
@@ -24176,6 +25590,7 @@ jailer	n
 jailhouse	n
 jailor	n
 jain	a
+jainist	j
 jak	n
 jakes	n
 jakobson	n
@@ -24184,6 +25599,7 @@ jalopy	n
 jalousie	n
 jam	n
 jam-packed	a
+jamaican	j
 jamb	n
 jambalaya	n
 jambeau	n
@@ -24210,6 +25626,7 @@ jansenist	n
 janus	n
 janus-faced	a
 jap	n
+japanese	j
 japanese-speaking	a
 japheth	n
 japonica	n
@@ -24230,6 +25647,8 @@ jatropha	n
 jaundiced	a
 jaunty	a
 java	n
+javan	j
+javanese	j
 javanthropus	n
 javelin	n
 javelina	n
@@ -24248,8 +25667,10 @@ jealous	a
 jean	n
 jeep	n
 jeerer	n
+jeering	j
 jeffers	n
 jefferson	n
+jeffersonian	j
 jehovah	n
 jejune	a
 jell-o	n
@@ -24273,7 +25694,9 @@ jerk	n
 jerk-off	n
 jerker	n
 jerkin	n
+jerking	j
 jerkwater	a
+jerky	j
 jeroboam	n
 jerome	n
 jerry	n
@@ -24283,9 +25706,11 @@ jespersen	n
 jessamine	n
 jester	n
 jesting	a
+jesuit	j
 jesuitic	a
 jesuitical	a
 jesus	n
+jet	j
 jet-black	a
 jet-propelled	a
 jetliner	n
@@ -24388,6 +25813,7 @@ join list	p
 joined	a
 joiner	n
 joinery	n
+joint	j
 jointed	a
 jointer	n
 jointworm	n
@@ -24399,6 +25825,7 @@ joliet	n
 joliot	n
 joliot-curie	n
 jolliet	n
+jolly	j
 jolson	n
 jolted	a
 jolting	a
@@ -24414,6 +25841,7 @@ jook	n
 joplin	n
 jordan	n
 jordanella	n
+jordanian	j
 jorum	n
 joseph	n
 josephus	n
@@ -24458,6 +25886,7 @@ juglandales	n
 juglans	n
 jugoslav	n
 jugoslavian	n
+jugular	j
 juice	n
 juiceless	a
 juicer	n
@@ -24467,6 +25896,7 @@ jujube	n
 juke	n
 jukebox	n
 julep	n
+julian	j
 julienne	n
 jumbal	n
 jumble	n
@@ -24494,7 +25924,9 @@ juneberry	n
 jung	n
 jungermanniaceae	n
 jungermanniales	n
+jungian	j
 jungly	a
+junior	j
 junior-grade	a
 juniper	n
 juniperus	n
@@ -24510,6 +25942,7 @@ jupati	n
 jupaty	n
 jupiter	n
 jural	a
+jurassic	j
 juridic	a
 juridical	a
 jurisdictional	a
@@ -24531,9 +25964,12 @@ justified	a
 justifier	n
 justinian	n
 jute	n
+jutting	j
 juvenal	n
+juvenile	j
 juxtaposed	a
 jynx	n
+k	j
 k-lor	n
 k-lyte	n
 k-meson	n
@@ -24588,6 +26024,7 @@ kamet	n
 kami	n
 kamia	n
 kamikaze	n
+kampuchean	j
 kanaf	n
 kanamycin	n
 kanarese	n
@@ -24633,12 +26070,14 @@ karttikeya	n
 karyokinetic	a
 kasai	n
 kasha	n
+kashmiri	j
 kasparov	n
 kassite	n
 kastler	n
 kat	n
 katabatic	a
 katabolic	a
+katari	j
 katharobe	n
 katharobic	a
 katharometer	n
@@ -24658,6 +26097,7 @@ kayak	n
 kayoed	a
 kazak	n
 kazakh	n
+kazakhstani	j
 kazan	n
 kazoo	n
 kbo	n
@@ -24669,11 +26109,13 @@ keb	n
 kebab	n
 keble	n
 kechua	n
+kechuan	j
 kedgeree	n
 keel-shaped	a
 keelboat	n
 keeled	a
 keelson	n
+keen	j
 keen-eyed	a
 keen-sighted	a
 keep	nv
@@ -24744,6 +26186,7 @@ kennelly	n
 kent	n
 kentan	n
 kentuckian	n
+kenyan	j
 kenyapithecus	n
 kenyata	n
 keokuk	n
@@ -24781,18 +26224,21 @@ kettering	n
 kettle	n
 kettledrum	n
 keurboom	n
+key	j
 keyboard	n
 keyboardist	n
 keyed	a
 keyhole	n
 keyless	a
 keynes	n
+keynesian	j
 keypad	n
 keystone	n
 khachaturian	n
 khadafy	n
 khaddar	n
 khadi	n
+khaki	j
 khakis	n
 khalif	n
 khalifah	n
@@ -24861,6 +26307,7 @@ killable	a
 killdeer	n
 killer	n
 killifish	n
+killing	j
 killjoy	n
 kiln	n
 kiln-dried	a
@@ -24868,9 +26315,11 @@ kilroy	n
 kilt	n
 kimberlite	n
 kimono	n
+kin	j
 kinaesthetic	a
 kinase	n
 kinchinjunga	n
+kind	j
 kind-hearted	a
 kindergartener	n
 kindergartner	n
@@ -24878,6 +26327,7 @@ kindhearted	a
 kindled	a
 kindling	n
 kindly	a
+kindred	j
 kine	n
 kinescope	n
 kinesthetic	a
@@ -25014,10 +26464,13 @@ knock cold	i
 knock-down	a
 knock-down-and-drag-out	a
 knock-kneed	a
+knockabout	j
+knockdown	j
 knockdown-dragout	a
 knocked-out	a
 knocker	n
 knockoff	n
+knockout	j
 knockwurst	n
 knoll	n
 knot	n
@@ -25039,6 +26492,7 @@ know-all	n
 know-it-all	n
 knowable	a
 knower	n
+knowing	j
 knowledgeable	a
 known	a
 knox	n
@@ -25062,6 +26516,7 @@ kohleria	n
 kohlrabi	n
 kok-saghyz	n
 kok-sagyz	n
+kokka	j
 kola	n
 kolam	n
 kolkhoznik	n
@@ -25085,9 +26540,11 @@ korbut	n
 korchnoi	n
 korda	n
 kore	n
+korean	j
 korzybski	n
 kosciusko	n
 kosciuszko	n
+kosher	j
 kosteletzya	n
 kota	n
 kotar	n
@@ -25143,6 +26600,7 @@ kurakkan	n
 kurchee	n
 kurchi	n
 kurd	n
+kurdish	j
 kurdistan	n
 kuri-chiku	n
 kurosawa	n
@@ -25153,6 +26611,7 @@ kusan	n
 kutch	n
 kutuzov	n
 kuvasz	n
+kuwaiti	j
 kuznets	n
 kvass	n
 kvetch	n
@@ -25171,6 +26630,7 @@ kyphosidae	n
 kyphosus	n
 kyphotic	a
 kyrgyzstani	a
+l	j
 l'enfant	n
 l-dopa	n
 l-p	n
@@ -25185,6 +26645,7 @@ labdanum	n
 labeled	a
 labelled	a
 labetalol	n
+labial	j
 labiatae	n
 labiate	a
 labile	a
@@ -25256,6 +26717,7 @@ lactarius	n
 lactase	n
 lactate	n
 lactating	a
+lacteal	j
 lactic	a
 lactifuge	n
 lactobacillaceae	n
@@ -25314,6 +26776,7 @@ lagenophera	n
 lager	n
 lagerphone	n
 lagerstroemia	n
+laggard	j
 lagger	n
 lagging	n
 lagidium	n
@@ -25345,6 +26808,7 @@ lally	n
 lama	n
 lamaist	n
 lamarck	n
+lamarckian	j
 lamasery	n
 lamb	n
 lamb's-quarter	n
@@ -25360,7 +26824,9 @@ lambkin	n
 lamblike	a
 lambrequin	n
 lambskin	n
+lame	j
 lamella	n
+lamellibranch	j
 lamellibranchia	n
 lamellicornia	n
 lamentable	a
@@ -25401,6 +26867,7 @@ lampyridae	n
 lan	n
 lanai	n
 lanate	a
+lancastrian	j
 lance	n
 lance-shaped	a
 lancelet	n
@@ -25487,10 +26954,12 @@ lanthanotidae	n
 lanthanotus	n
 lanthanum	n
 lanyard	n
+lao	j
 lao-tse	n
 lao-tzu	n
 lao-zi	n
 laocoon	n
+laotian	j
 lap-jointed	a
 lap-strake	a
 lap-straked	a
@@ -25502,6 +26971,7 @@ lapdog	n
 lapel	n
 lapidarian	a
 lapidarist	n
+lapidary	j
 lapidator	n
 lapidist	n
 lapin	n
@@ -25519,6 +26989,7 @@ lapsed	a
 laptop	n
 laputan	a
 lapwing	n
+larboard	j
 larcener	n
 larcenist	n
 larch	n
@@ -25527,6 +26998,7 @@ larder	n
 lardizabala	n
 lardizabalaceae	n
 lardner	n
+large	j
 large-cap	a
 large-capitalisation	a
 large-capitalization	a
@@ -25541,8 +27013,10 @@ large-scale	a
 largemouth	n
 larger	a
 larger-than-life	a
+larghetto	j
 larghissimo	a
 largish	a
+largo	j
 lari	n
 lariat	n
 laricariidae	n
@@ -25576,6 +27050,7 @@ laser	n
 lash-like	a
 lash-up	n
 lasher	n
+lashing	j
 lasiocampa	n
 lasiocampid	n
 lasiocampidae	n
@@ -25584,6 +27059,7 @@ lasix	n
 lass	n
 lassie	n
 lasso	n
+last	j
 last-ditch	a
 last-minute	a
 last-place	a
@@ -25603,12 +27079,15 @@ late-flowering	a
 late-ripening	a
 late-spring-blooming	a
 latecomer	n
+lateen	j
 lateen-rig	n
 lateen-rigged	a
 latent	a
 later	a
+lateral	j
 laterite	n
 lates	n
+latest	j
 latex	n
 lath	n
 lathe	n
@@ -25620,12 +27099,15 @@ lathyrus	n
 laticifer	n
 latimeria	n
 latimeridae	n
+latin	j
 latin-american	a
 latinae	n
 latinate	a
 latinist	n
+latino	j
 latish	a
 latitudinal	a
+latitudinarian	j
 latke	n
 latona	n
 latrine	n
@@ -25633,11 +27115,13 @@ latrobe	n
 latrodectus	n
 latte	n
 latten	n
+latter	j
 latter-day	a
 lattice	n
 latticed	a
 latticelike	a
 latticework	n
+latvian	j
 laudable	a
 laudanum	n
 laudator	n
@@ -25671,6 +27155,7 @@ laundryman	n
 laundrywoman	n
 lauraceae	n
 laurasia	n
+laureate	j
 laurel	n
 laurel-tree	n
 laureled	a
@@ -25692,6 +27177,7 @@ lavatory	n
 lave e	p
 lave g	p
 lave shore	p
+lavender	j
 lavender-pink	a
 lavender-tinged	a
 laver	n
@@ -25711,7 +27197,8 @@ lawrencium	n
 lawyer	n
 lawyerbush	n
 lax	a
-lay	v
+laxative	j
+lay	jv
 lay claim	i
 lay egg	p
 lay eggs	p
@@ -25760,6 +27247,7 @@ leadbelly	n
 leaded	a
 leaden	a
 leader	n
+leading	j
 leadless	a
 leadplant	n
 leadwort	n
@@ -25783,8 +27271,10 @@ leakey	n
 leakproof	a
 leaky	a
 leal	a
+lean	j
 lean-to	n
 leander	n
+leaning	j
 leaper	n
 lear	n
 learned	a
@@ -25793,6 +27283,7 @@ leary	n
 leased	a
 leaseholder	n
 leash	n
+least	j
 leather	n
 leather-leafed	a
 leather-leaved	a
@@ -25826,6 +27317,7 @@ leaven	n
 leavened	a
 leavening	n
 leaver	n
+lebanese	j
 lebistes	n
 lecanopteris	n
 lecanora	n
@@ -25852,6 +27344,7 @@ ledge	n
 ledgeman	n
 ledger	n
 ledum	n
+lee	j
 leech	n
 leech onto	i
 leechee	n
@@ -25861,7 +27354,9 @@ leering	a
 leery	a
 lees	n
 leeuwenhoek	n
+leeward	j
 leflunomide	n
+left	j
 left-eyed	a
 left-hand	a
 left-handed	a
@@ -25873,7 +27368,9 @@ left-winger	n
 leftfield	n
 lefthander	n
 leftish	a
+leftist	j
 leftmost	a
+leftover	j
 leftovers	n
 lefty	n
 leg it	i
@@ -25889,6 +27386,7 @@ leggy	a
 leghorn	n
 legible	a
 leging	n
+legion	j
 legionary	n
 legionella	n
 legionnaire	n
@@ -25955,6 +27453,7 @@ lengthwise	a
 lengthy	a
 lenient	a
 lenin	n
+lenitive	j
 lennoaceae	n
 lennon	n
 lens	n
@@ -26053,6 +27552,7 @@ ler	n
 lermontov	n
 lerner	n
 lerot	n
+lesbian	j
 lescol	n
 lespedeza	n
 lesquerella	n
@@ -26108,7 +27608,9 @@ leukeran	n
 leuwenhoek	n
 levallorphan	n
 levant	n
+levantine	j
 levee	n
+level	j
 level earth	p
 level-headed	a
 leveler	n
@@ -26149,6 +27651,7 @@ lgb	n
 lh	n
 lhasa	n
 lhotse	n
+li	j
 liable	a
 liakoura	n
 liana	n
@@ -26160,11 +27663,14 @@ libby	n
 libeler	n
 libellous	a
 libelous	a
+liberal	j
 liberalist	n
 liberalistic	a
 liberated	a
 liberator	n
+liberian	j
 libertarian	n
+libertine	j
 libidinal	a
 libidinous	a
 libocedrus	n
@@ -26174,6 +27680,7 @@ library	n
 librettist	n
 libritabs	n
 librium	n
+libyan	j
 licenced	a
 licensed	a
 licensee	n
@@ -26206,7 +27713,9 @@ lie dormant	i
 lie low	i
 lie-abed	n
 liebfraumilch	n
+liechtensteiner	j
 liederkranz	n
+liege	j
 liegeman	n
 lienal	a
 lieutenant	n
@@ -26235,6 +27744,7 @@ liftman	n
 ligan	n
 ligand	n
 liger	n
+light	j
 light a	p
 light candle	p
 light fire	p
@@ -26273,6 +27783,7 @@ lightly-armed	a
 lightproof	a
 lightship	n
 lightsome	a
+lightweight	j
 lightwood	n
 ligneous	a
 lignin	n
@@ -26285,11 +27796,13 @@ ligustrum	n
 lii	a
 liii	a
 likable	a
+like	j
 like-minded	a
 likeable	a
 liked	a
 likely	a
 likeness	n
+lilac	j
 lilac-blue	a
 lilac-colored	a
 lilac-pink	a
@@ -26304,6 +27817,7 @@ lilith	n
 lilium	n
 liliuokalani	n
 lillie	n
+lilliputian	j
 lilo	n
 lilting	a
 lily	n
@@ -26317,6 +27831,7 @@ liman	n
 limanda	n
 limax	n
 limbed	a
+limber	j
 limbers	n
 limbic	a
 limbless	a
@@ -26330,7 +27845,9 @@ limestone	n
 limewater	n
 limey	n
 limicolae	n
+limited	j
 limiter	n
+limiting	j
 limitless	a
 limner	n
 limning	n
@@ -26345,6 +27862,7 @@ limonite	n
 limonium	n
 limosa	n
 limousine	n
+limp	j
 limpa	n
 limper	n
 limpet	n
@@ -26395,6 +27913,7 @@ lingenberry	n
 lingerer	n
 lingerie	n
 lingonberry	n
+lingual	j
 linguica	n
 linguine	n
 linguini	n
@@ -26475,6 +27994,7 @@ liquefiable	a
 liquefied	a
 liquescent	a
 liqueur	n
+liquid	j
 liquid-fueled	a
 liquidambar	n
 liquidator	n
@@ -26503,10 +28023,13 @@ listeria	n
 listless	a
 liston	n
 liszt	n
+lit	j
 litchee	n
 litchi	n
 lite	a
+literal	j
 literary	a
+literate	j
 lithane	n
 lithe	a
 lithe-bodied	a
@@ -26528,6 +28051,7 @@ lithophytic	a
 lithops	n
 lithospermum	n
 lithosphere	n
+lithuanian	j
 litigant	n
 litigator	n
 litigious	a
@@ -26541,9 +28065,11 @@ litterbin	n
 litterbug	n
 littered	a
 litterer	n
+little	j
 little-known	a
 littleneck	n
 littler	a
+littoral	j
 littorina	n
 littorinidae	n
 littre	n
@@ -26559,17 +28085,22 @@ live-bearing	a
 live-forever	n
 liveable	a
 liveborn	a
+livelong	j
 lively	a
+liver	j
 liver-colored	a
 liveried	a
 liverish	a
 liverleaf	n
 livermore	n
+liverpudlian	j
 liverwort	n
 liverwurst	n
+livery	j
 liveryman	n
 livestock	n
 livid	a
+living	j
 living-room	n
 livingston	n
 livingstone	n
@@ -26640,6 +28171,7 @@ lobsterman	n
 lobular	a
 lobularia	n
 lobworm	n
+local	j
 localised	a
 localized	a
 located	a
@@ -26663,6 +28195,7 @@ locksmith	n
 lockstitch	n
 lockup	n
 loco	a
+locomotive	j
 locomotor	a
 locoweed	n
 locum	n
@@ -26770,6 +28303,7 @@ long-snouted	a
 long-spurred	a
 long-stalked	a
 long-staple	a
+long-suffering	j
 long-term	a
 long-wearing	a
 long-winded	a
@@ -26784,6 +28318,7 @@ longbow	n
 longbowman	n
 longed-for	a
 longfellow	n
+longhand	j
 longhorn	n
 longicorn	n
 longish	a
@@ -26809,13 +28344,16 @@ look down	p
 look like	i
 look sharp	i
 look stare	p
+look-alike	j
 lookdown	n
 looker	n
 looker-on	n
+looking	j
 lookout	n
 loom	n
 loon	n
 looney	n
+loony	j
 loop	n
 loop-line	n
 loopback a	p
@@ -26897,6 +28435,7 @@ lose weight	i
 loser	n
 lossless	a
 lossy	a
+lost	j
 lost-and-found	n
 lota	n
 loth	a
@@ -26948,6 +28487,7 @@ lovelace	n
 loveless	a
 lovell	n
 lovelorn	a
+lovely	j
 lover	n
 loverlike	a
 loverly	a
@@ -26956,6 +28496,7 @@ lovesick	a
 lovesome	a
 loving	a
 lovoa	n
+low	j
 low-altitude	a
 low-backed	a
 low-beam	a
@@ -26966,6 +28507,7 @@ low-class	a
 low-cost	a
 low-cut	a
 low-density	a
+low-down	j
 low-grade	a
 low-growing	a
 low-interest	a
@@ -26992,6 +28534,7 @@ lowan	n
 lowborn	a
 lowboy	n
 lowbred	a
+lowbrow	j
 lowbrowed	a
 lowell	n
 lower	nv
@@ -27010,10 +28553,13 @@ lower voice	p
 lower-class	a
 lower-middle-class	a
 lower-ranking	a
+lowercase	j
 lowerclassman	n
 lowered	a
+lowering	j
 lowermost	a
 lowest	a
+lowland	j
 lowlander	n
 lowlife	n
 lowly	a
@@ -27092,6 +28638,7 @@ lully	n
 lulu	n
 lumbar	a
 lumber	n
+lumbering	j
 lumberjack	n
 lumberman	n
 lumbermill	n
@@ -27114,6 +28661,7 @@ luna	n
 lunar	a
 lunaria	n
 lunate	a
+lunatic	j
 lunch	n
 luncheon	n
 luncher	n
@@ -27130,6 +28678,7 @@ lunisolar	a
 lunkhead	n
 lunt	n
 lupin	n
+lupine	j
 lupinus	n
 lupus	n
 lurcher	n
@@ -27137,6 +28686,7 @@ lurid	a
 lurker	n
 luscinia	n
 luscious	a
+lush	j
 lusitanian	a
 lust after	i
 lusterless	a
@@ -27156,6 +28706,7 @@ luteotropin	n
 lutetium	n
 lutfisk	n
 luther	n
+lutheran	j
 luthier	n
 luting	n
 lutist	n
@@ -27169,12 +28720,14 @@ luvarus	n
 luxe	a
 luxembourger	n
 luxembourgian	a
+luxemburger	j
 luxuriant	a
 luxurious	a
 lv	a
 lvi	a
 lvii	a
 lviii	a
+lx	j
 lxi	a
 lxii	a
 lxiii	a
@@ -27183,6 +28736,7 @@ lxv	a
 lxvi	a
 lxvii	a
 lxviii	a
+lxx	j
 lxxi	a
 lxxii	a
 lxxiii	a
@@ -27190,6 +28744,8 @@ lxxiv	a
 lxxv	a
 lxxvi	a
 lxxvii	a
+lxxviii	j
+lxxx	j
 lxxxi	a
 lxxxii	a
 lxxxiii	a
@@ -27257,6 +28813,7 @@ lyre-flower	n
 lyre-shaped	a
 lyrebird	n
 lyreflower	n
+lyric	j
 lyrical	a
 lyricist	n
 lyrist	n
@@ -27278,6 +28835,7 @@ lyssavirus	n
 lythraceae	n
 lythrum	n
 lytton	n
+m	j
 ma	n
 ma'am	n
 maalox	n
@@ -27300,6 +28858,7 @@ macdowell	n
 mace	n
 macebearer	n
 macedoine	n
+macedonian	j
 macer	n
 macerative	a
 macgregor	n
@@ -27307,6 +28866,7 @@ mach	n
 machaeranthera	n
 machete	n
 machiavelli	n
+machiavellian	j
 machicolation	n
 machilid	n
 machilidae	n
@@ -27322,6 +28882,7 @@ machinelike	a
 machinery	n
 machinist	n
 machmeter	n
+macho	j
 macho-man	n
 macintosh	n
 mack	n
@@ -27341,6 +28902,7 @@ macowanites	n
 macrame	n
 macrencephalic	a
 macrencephalous	a
+macro	j
 macrobiotic	a
 macrocephalic	a
 macrocephalon	n
@@ -27374,9 +28936,11 @@ macruridae	n
 maculate	a
 macushla	n
 mad	a
+madagascan	j
 madake	n
 madam	n
 madame	n
+madcap	j
 maddened	a
 maddening	a
 madder	n
@@ -27410,8 +28974,10 @@ magazine	n
 magdalen	n
 magdalena	n
 magellan	n
+magenta	j
 maggot	n
 maggoty	a
+magic	j
 magical	a
 magician	n
 magicicada	n
@@ -27450,6 +29016,7 @@ magpie	n
 magritte	n
 maguey	n
 magus	n
+magyar	j
 maha	n
 mahagua	n
 mahan	n
@@ -27477,6 +29044,7 @@ mahuang	n
 maia	n
 maianthemum	n
 maid	n
+maiden	j
 maidenhair	n
 maidenlike	a
 maidenly	a
@@ -27497,8 +29065,10 @@ maillol	n
 maillot	n
 mailman	n
 mailsorter	n
+maimed	j
 maimer	n
 maimonides	n
+main	j
 main-topmast	n
 main-topsail	n
 mainer	n
@@ -27531,11 +29101,13 @@ majagua	n
 majestic	a
 majidae	n
 majolica	n
+major	j
 major-domo	n
 major-general	n
 majorana	n
 majorette	n
 majuscular	a
+majuscule	j
 makaira	n
 makalu	n
 makataimeshekiakiak	n
@@ -27600,8 +29172,10 @@ make vibrant sounds	i
 make water	i
 make way	i
 make whoopie	i
+make-believe	j
 make-peace	n
 maker	n
+makeshift	j
 makeup	n
 makeweight	n
 mako	n
@@ -27630,11 +29204,18 @@ malanga	n
 malapropos	a
 malarial	a
 malathion	n
+malawian	j
 malaxis	n
 malaxis-unifolia	n
+malay	j
+malayan	j
+malayo-polynesian	j
+malaysian	j
 malcolmia	n
+malcontent	j
 maldivan	n
 maldivian	n
+male	j
 maleate	n
 maleberry	n
 malebranche	n
@@ -27650,6 +29231,7 @@ malevolent	a
 malfeasant	n
 malformed	a
 malfunctioning	a
+malian	j
 malicious	a
 malign	a
 malignant	a
@@ -27684,8 +29266,11 @@ malpighiaceae	n
 malposed	a
 malraux	n
 malt	n
+malted	j
+maltese	j
 maltha	n
 malthus	n
+malthusian	j
 maltman	n
 malto	n
 maltose	n
@@ -27707,6 +29292,7 @@ mamey	n
 mamma	n
 mammal	n
 mammalia	n
+mammalian	j
 mammalogist	n
 mammary	a
 mammea	n
@@ -27714,6 +29300,7 @@ mammee	n
 mammillaria	n
 mammogram	n
 mammon	n
+mammoth	j
 mammut	n
 mammuthus	n
 mammutidae	n
@@ -27750,10 +29337,14 @@ manawydan	n
 manawyddan	n
 manchu	n
 manchurian	a
+mancunian	j
+mandaean	j
 mandala	n
 mandarin	n
 mandatary	n
 mandator	n
+mandatory	j
+mandean	j
 mandela	n
 mandelamine	n
 mandelbrot	n
@@ -27801,12 +29392,19 @@ mangrove	n
 mangy	a
 manhattan	n
 manhole	n
+maniac	j
 maniacal	a
 manic	a
+manic-depressive	j
+manichaean	j
+manichean	j
+manichee	j
 maniclike	a
 manicotti	n
 manicurist	n
 manidae	n
+manifest	j
+manifold	j
 manihot	n
 manikin	n
 manila	n
@@ -27845,6 +29443,7 @@ manorial	a
 manpad	n
 manque	a
 manroot	n
+mansard	j
 mansart	n
 manse	n
 manservant	n
@@ -27879,12 +29478,14 @@ mantlet	n
 mantophasmatodea	n
 mantrap	n
 mantua	n
+manual	j
 manufactory	n
 manufactured	a
 manufacturer	n
 manul	n
 manumitter	n
 manure	n
+manx	j
 many	a
 many-chambered	a
 many-lobed	a
@@ -27894,6 +29495,7 @@ manzanita	n
 manzoni	n
 mao	n
 maoi	n
+maoist	j
 map	n
 map-reader	n
 mapinguari	n
@@ -27967,6 +29569,7 @@ marimba	n
 marina	n
 marinade	n
 marinara	n
+marine	j
 marineland	n
 mariner	n
 marini	n
@@ -28019,7 +29622,9 @@ marmorean	a
 marmoset	n
 marmot	n
 marmota	n
+maroc	j
 marocain	n
+maroon	j
 maroon-purple	a
 maroon-spotted	a
 marooned	a
@@ -28036,6 +29641,7 @@ marrano	n
 marred	a
 marri	n
 marriageable	a
+married	j
 marrowbone	n
 marrubium	n
 mars	n
@@ -28050,6 +29656,7 @@ marshy	a
 marsilea	n
 marsileaceae	n
 marstan	n
+marsupial	j
 marsupialia	n
 mart	n
 martagon	n
@@ -28057,6 +29664,8 @@ marten	n
 martensite	n
 martes	n
 marti	n
+martial	j
+martian	j
 martin	n
 martinet	n
 martingale	n
@@ -28074,6 +29683,7 @@ marveller	n
 marvellous	a
 marvelous	a
 marx	n
+marxist	j
 marxist-leninist	a
 mary	n
 marylander	n
@@ -28081,6 +29691,7 @@ marzipan	n
 mascara	n
 mascarpone	n
 mascot	n
+masculine	j
 masdevallia	n
 masefield	n
 maser	n
@@ -28104,6 +29715,7 @@ masoud	n
 masquer	n
 masquerade	n
 masquerader	n
+mass	j
 mass-produced	a
 mass-spectrometric	a
 massachuset	n
@@ -28124,6 +29736,7 @@ mast	n
 mastaba	n
 mastabah	n
 masted	a
+master	j
 master a	p
 master skill	p
 master-at-arms	n
@@ -28146,9 +29759,12 @@ mastigophore	n
 mastigoproctus	n
 mastodon	n
 mastodont	n
+mastoid	j
+mastoidal	j
 mastotermes	n
 mastotermitidae	n
 masturbator	n
+mat	j
 matador	n
 matai	n
 match	n
@@ -28174,6 +29790,7 @@ mateless	a
 matelote	n
 mater	n
 materfamilias	n
+material	j
 materialist	n
 materialistic	a
 materiel	n
@@ -28201,6 +29818,8 @@ matrisib	n
 matrix	n
 matron	n
 matronly	a
+matt	j
+matte	j
 matted	a
 matter-of-course	a
 matter-of-fact	a
@@ -28227,18 +29846,24 @@ mauler	n
 maulstick	n
 maupassant	n
 mauriac	n
+mauritanian	j
+mauritian	j
 maurois	n
 mauser	n
 mausoleum	n
+mauve	j
 mauve-blue	a
 mauve-pink	a
 maven	n
+maverick	j
 mavik	n
 mavin	n
 mavis	n
 mawkish	a
 max	n
+maxi	j
 maxillaria	n
+maxillary	j
 maxillodental	a
 maxillofacial	a
 maxillomandibular	a
@@ -28247,6 +29872,7 @@ maximal	a
 maximian	n
 maximising	a
 maximizing	a
+maximum	j
 maxostoma	n
 maxwell	n
 maxzide	n
@@ -28310,9 +29936,11 @@ mealy	a
 mealy-mouthed	a
 mealybug	n
 mealymouthed	a
+mean	j
 meander	n
 meandering	a
 meanie	n
+meaning	j
 meaningful	a
 meaningless	a
 means	n
@@ -28333,6 +29961,7 @@ meaty	a
 mebaral	n
 mebendazole	n
 meccano	n
+mechanic	j
 mechanical	a
 mechanised	a
 mechanist	n
@@ -28353,10 +29982,12 @@ medallist	n
 medawar	n
 meddler	n
 meddlesome	a
+meddling	j
 medea	n
 medfly	n
 mediaeval	a
 medial	a
+median	j
 mediate	a
 mediate an	p
 mediate argument	p
@@ -28367,6 +29998,7 @@ mediatory	a
 mediatrix	n
 medic	n
 medicago	n
+medical	j
 medicament	n
 medication	n
 medicative	a
@@ -28380,6 +30012,8 @@ medinilla	n
 mediocre	a
 mediocrity	n
 meditative	a
+mediterranean	j
+medium	j
 medium-dry	a
 medium-large	a
 medium-size	a
@@ -28393,10 +30027,11 @@ medullary	a
 medullated	a
 medusa	n
 medusan	n
+medusoid	j
 meek	a
 meerkat	n
 meerschaum	n
-meet	v
+meet	jv
 meet death	p
 meet demand	p
 meet e	p
@@ -28461,6 +30096,8 @@ melampodium	n
 melampsora	n
 melampsoraceae	n
 melancholiac	n
+melancholic	j
+melancholy	j
 melanchthon	n
 melanerpes	n
 melanesian	a
@@ -28523,6 +30160,7 @@ melt or	p
 meltable	a
 melted	a
 melter	n
+melting	j
 meltwater	n
 melursus	n
 melville	n
@@ -28550,13 +30188,16 @@ mendel	n
 mendeleev	n
 mendelevium	n
 mendeleyev	n
+mendelian	j
 mendelsohn	n
 mendelssohn	n
 mender	n
+mendicant	j
 mending	n
 menelaus	n
 menhaden	n
 menhir	n
+menial	j
 meniere	n
 meningeal	a
 menippe	n
@@ -28617,6 +30258,7 @@ mercaptopurine	n
 mercator	n
 mercedario	n
 mercenaria	n
+mercenary	j
 mercer	n
 mercerised	a
 mercerized	a
@@ -28637,14 +30279,17 @@ mercurochrome	n
 mercurous	a
 mercury	n
 mercury-contaminated	a
+mere	j
 meredith	n
 meretricious	a
 merganser	n
 merged	a
 mergenthaler	n
 merginae	n
+merging	j
 mergus	n
 mericarp	n
+meridian	j
 meridional	a
 meringue	n
 merino	n
@@ -28668,6 +30313,7 @@ merodach	n
 meropidae	n
 merops	n
 merostomata	n
+merovingian	j
 merozoite	n
 merrimac	n
 merrimack	n
@@ -28685,10 +30331,13 @@ mescaline	n
 mesembryanthemum	n
 mesenchyme	n
 mesenteric	a
+meshed	j
 meshing	n
 meshuga	a
 meshugga	a
 meshugge	a
+meshuggeneh	j
+meshuggener	j
 meshwork	n
 mesial	a
 mesic	a
@@ -28699,6 +30348,7 @@ mesmerist	n
 mesmerized	a
 mesmerizer	n
 mesmerizing	a
+mesoamerican	j
 mesoblast	n
 mesoblastic	a
 mesocarp	n
@@ -28706,6 +30356,7 @@ mesocricetus	n
 mesoderm	n
 mesodermal	a
 mesohippus	n
+mesolithic	j
 mesomorph	n
 mesomorphic	a
 meson	n
@@ -28714,6 +30365,7 @@ mesophyte	n
 mesophytic	a
 mesosphere	n
 mesotron	n
+mesozoic	j
 mespilus	n
 mesquit	n
 mesquite	n
@@ -28731,16 +30383,19 @@ metabola	n
 metabolic	a
 metabolite	n
 metabolous	a
+metacarpal	j
 metacentric	a
 metagrabolised	a
 metagrabolized	a
 metagrobolised	a
 metagrobolized	a
+metal	j
 metal-colored	a
 metal-coloured	a
 metal-cutting	a
 metal-looking	a
 metalhead	n
+metallic	j
 metallic-colored	a
 metallic-coloured	a
 metallic-looking	a
@@ -28764,6 +30419,7 @@ metaproterenol	n
 metasequoia	n
 metastable	a
 metastatic	a
+metatarsal	j
 metatheria	n
 metatherian	n
 metazoa	n
@@ -28801,6 +30457,7 @@ methicillin	n
 methionine	n
 methocarbamol	n
 methodical	a
+methodist	j
 methodological	a
 methotrexate	n
 methuselah	n
@@ -28821,11 +30478,13 @@ metonymical	a
 metoprolol	n
 metrazol	n
 metrestick	n
+metric	j
 metrical	a
 metro	n
 metrological	a
 metronidazole	n
 metronome	n
+metropolitan	j
 metroxylon	n
 metternich	n
 mettlesome	a
@@ -28834,6 +30493,7 @@ meuse	n
 mevacor	n
 mew	n
 mews	n
+mexican	j
 mexican-american	n
 mexicano	n
 mexiletine	n
@@ -28950,6 +30610,7 @@ mid-atlantic	a
 mid-water	n
 midas	n
 midazolam	n
+middle	j
 middle-aged	a
 middle-class	a
 middle-level	a
@@ -28960,17 +30621,22 @@ middleman	n
 middlemost	a
 middleton	n
 middleweight	n
+middling	j
 middy	n
 midge	n
+midget	j
 midgrass	n
+midi	j
 midinette	n
 midiron	n
+midland	j
 midmost	a
 midrib	n
 midshipman	n
 midstream	n
 midsummer-men	n
 midvein	n
+midway	j
 midweekly	a
 midwestern	a
 midwife	n
@@ -28979,6 +30645,7 @@ mifepristone	n
 miffed	a
 mighty	a
 mignonette	n
+migrant	j
 migrational	a
 migrator	n
 migratory	a
@@ -28988,6 +30655,7 @@ mikania	n
 mike	n
 mikmaq	n
 milady	n
+milanese	j
 milch	a
 milcher	n
 mild	a
@@ -28998,10 +30666,12 @@ mileometer	n
 miler	n
 milfoil	n
 milhaud	n
+militant	j
 militarised	a
 militarist	n
 militaristic	a
 militarized	a
+military	j
 militiaman	n
 milk	n
 milk-sick	a
@@ -29027,7 +30697,9 @@ millay	n
 millboard	n
 milldam	n
 milled	a
+millenarian	j
 millenarist	n
+millenary	j
 millennial	a
 millennian	a
 millepede	n
@@ -29041,8 +30713,10 @@ millikan	n
 milliner	n
 millinery	n
 milling	n
+million	j
 millionaire	n
 millionairess	n
+millionth	j
 milliped	n
 millipede	n
 millivoltmeter	n
@@ -29072,6 +30746,7 @@ mimeo	n
 mimeograph	n
 mimer	n
 mimetic	a
+mimic	j
 mimicker	n
 mimidae	n
 mimir	n
@@ -29101,6 +30776,7 @@ mine	n
 mined	a
 minelayer	n
 miner	n
+mineral	j
 mineralocorticoid	n
 mineralogist	n
 minerva	n
@@ -29109,6 +30785,8 @@ minestrone	n
 minesweeper	n
 mineworker	n
 mingy	a
+mini	j
+miniature	j
 miniaturist	n
 minibar	n
 minibike	n
@@ -29118,13 +30796,16 @@ minicar	n
 minicomputer	n
 miniconju	n
 minimal	a
+minimalist	j
 minimized	a
+minimum	j
 minion	n
 minipress	n
 miniscule	a
 miniskirt	n
 minister	n
 ministerial	a
+ministrant	j
 ministry	n
 minisub	n
 minisubmarine	n
@@ -29137,21 +30818,28 @@ minnesotan	n
 minnewit	n
 minniebush	n
 minnow	n
+minoan	j
 minocin	n
 minocycline	n
+minor	j
 minos	n
 minotaur	n
 minoxidil	n
 minster	n
 minstrel	n
+mint	j
 mint-scented	a
 minter	n
 minty	a
 minuartia	n
 minuit	n
+minus	j
 minuscular	a
+minuscule	j
+minute	j
 minuteman	n
 minx	n
+miotic	j
 mirabeau	n
 mirabilis	n
 miraculous	a
@@ -29225,6 +30913,7 @@ misshapen	a
 missile	n
 missing	a
 missional	a
+missionary	j
 missioner	n
 missis	n
 mississippi	n
@@ -29292,6 +30981,7 @@ mizenmast	n
 mizzen	n
 mizzenmast	n
 mn	n
+mnemonic	j
 mnemonist	n
 mnemosyne	n
 mnemotechnic	a
@@ -29306,6 +30996,7 @@ moated	a
 moban	n
 mobbish	a
 mobcap	n
+mobile	j
 mobilize e	p
 mobilize g	p
 mobilize troop	p
@@ -29318,22 +31009,28 @@ mobulidae	n
 mocassin	n
 moccasin	n
 mocha	n
+mock	j
 mock-up	n
 mocker	n
 mockernut	n
 mocking	a
 mockingbird	n
+mod	j
+modal	j
+model	j
 modeled	a
 modeler	n
 modeling	n
 modeller	n
 modem	n
+moderate	j
 moderate-size	a
 moderate-sized	a
 moderating	a
 moderationist	n
 moderato	a
 moderator	n
+modern	j
 modern-day	a
 moderne	a
 modernised	a
@@ -29360,6 +31057,7 @@ mogul	n
 mohair	n
 mohammad	n
 mohammed	n
+mohammedan	j
 mohave	n
 mohawk	n
 mohican	n
@@ -29368,6 +31066,7 @@ mohorovicic	n
 mohria	n
 moirae	n
 moirai	n
+moire	j
 moist	a
 moistener	n
 mojarra	n
@@ -29375,6 +31074,7 @@ mojave	n
 moke	n
 mola	n
 molal	a
+molar	j
 molasses	n
 mold	n
 moldable	a
@@ -29432,6 +31132,7 @@ momotidae	n
 momotus	n
 momus	n
 mon	n
+monacan	j
 monad	n
 monal	n
 monandrous	a
@@ -29443,6 +31144,7 @@ monarchist	n
 monarda	n
 monardella	n
 monastery	n
+monastic	j
 monastical	a
 monatomic	a
 monaul	n
@@ -29450,7 +31152,9 @@ monaural	a
 monazite	n
 mondrian	n
 monecious	a
+monegasque	j
 monera	n
+moneran	j
 moneron	n
 moneses	n
 monestrous	a
@@ -29464,9 +31168,13 @@ moneygrubber	n
 moneylender	n
 moneyless	a
 moneymaker	n
+moneymaking	j
 moneyman	n
 moneywort	n
 monger	n
+mongol	j
+mongolian	j
+mongoloid	j
 mongoose	n
 mongrel	n
 monied	a
@@ -29486,6 +31194,7 @@ monkfish	n
 monkish	a
 monkshood	n
 monnet	n
+mono	j
 mono-iodotyrosine	n
 monoamine	n
 monoatomic	a
@@ -29497,6 +31206,7 @@ monocarpic	a
 monochamus	n
 monochromat	n
 monochromatic	a
+monochrome	j
 monochromic	a
 monochromous	a
 monocle	n
@@ -29505,6 +31215,7 @@ monoclinal	a
 monocline	n
 monoclinic	a
 monoclinous	a
+monoclonal	j
 monocot	n
 monocotyledon	n
 monocotyledonae	n
@@ -29527,6 +31238,7 @@ monogynous	a
 monohybrid	n
 monohydrate	n
 monoicous	a
+monolingual	j
 monolith	n
 monolithic	a
 monologist	n
@@ -29541,6 +31253,7 @@ mononuclear	a
 mononucleate	a
 monophonic	a
 monophthalmos	n
+monophysite	j
 monophysitic	a
 monoplane	n
 monoploid	a
@@ -29556,6 +31269,7 @@ monosemous	a
 monosyllabic	a
 monotheist	n
 monotheistic	a
+monotone	j
 monotonic	a
 monotonous	a
 monotremata	n
@@ -29592,13 +31306,16 @@ montfort	n
 montgolfier	n
 montgomery	n
 monthlong	a
+monthly	j
 montia	n
 montrachet	n
+montserratian	j
 monument	n
 monumental	a
 moo-cow	n
 mooch	n
 moocher	n
+moody	j
 moon	n
 moon-curser	n
 moon-faced	a
@@ -29628,11 +31345,13 @@ moorfowl	n
 moorgame	n
 moorhen	n
 mooring	n
+moorish	j
 moorland	n
 moorwort	n
 moose	n
 moose-wood	n
 moosewood	n
+moot	j
 mop	n
 mop-headed	a
 mopboard	n
@@ -29644,6 +31363,7 @@ moquette	n
 moraceae	n
 moraceous	a
 moraine	n
+moral	j
 moralist	n
 moralistic	a
 morass	n
@@ -29655,9 +31375,11 @@ morbilliform	a
 morchella	n
 morchellaceae	n
 mordacious	a
+mordant	j
 mordva	n
 mordvin	n
 mordvinian	n
+more	j
 moreen	n
 morel	n
 morello	n
@@ -29669,7 +31391,9 @@ morgue	n
 moribund	a
 morion	n
 morley	n
+mormon	j
 moro	n
+moroccan	j
 morocco	n
 moron	n
 morone	n
@@ -29690,6 +31414,7 @@ morrison	n
 mors	n
 morse	n
 morsel	n
+mortal	j
 mortar	n
 mortarboard	n
 mortgaged	a
@@ -29703,12 +31428,15 @@ mortifying	a
 mortimer	n
 mortise	n
 morton	n
+mortuary	j
 morula	n
 morus	n
+mosaic	j
 mosander	n
 moschus	n
 moselle	n
 moses	n
+moslem	j
 mosque	n
 mosquito	n
 mosquitofish	n
@@ -29745,13 +31473,18 @@ motherwort	n
 mothproof	a
 mothy	a
 motif	n
+motile	j
 motional	a
 motionless	a
 motivated	a
+motivating	j
 motivational	a
 motivative	a
+motive	j
 motiveless	a
+motley	j
 motmot	n
+motor	j
 motor-assisted	a
 motorbike	n
 motorboat	n
@@ -29795,6 +31528,7 @@ mountie	n
 mounting	n
 mourner	n
 mournful	a
+mourning	j
 mouse	n
 mouse-colored	a
 mouse-eared	a
@@ -29817,6 +31551,7 @@ mouthpart	n
 mouthpiece	n
 mouthwash	n
 mouton	n
+movable	j
 move	v
 move a	p
 move e	p
@@ -29841,6 +31576,7 @@ mow	n
 mower	n
 mown	a
 moynihan	n
+mozambican	j
 mozart	n
 mozartean	a
 mozartian	a
@@ -29855,6 +31591,7 @@ mu-meson	n
 muadhdhin	n
 muazzin	n
 mubarak	n
+much	j
 muciferous	a
 mucilage	n
 mucilaginous	a
@@ -29865,6 +31602,7 @@ muck	n
 muckraker	n
 mucky	a
 mucocutaneous	a
+mucoid	j
 mucoidal	a
 mucopolysaccharide	n
 mucopurulent	a
@@ -29910,6 +31648,7 @@ mugshot	n
 mugwort	n
 mugwump	n
 muhammad	n
+muhammadan	j
 muhammedan	n
 muhlenbergia	n
 muir	n
@@ -29965,11 +31704,14 @@ multilateral	a
 multilevel	a
 multilingual	a
 multinational	a
+multinomial	j
 multinucleate	a
 multiparous	a
 multipartite	a
 multiphase	a
+multiple	j
 multiple-choice	a
+multiplex	j
 multiplexer	n
 multiplicative	a
 multiplied	a
@@ -29986,6 +31728,7 @@ multitudinous	a
 multivalent	a
 multivariate	a
 multivitamin	n
+mum	j
 mumbler	n
 mummer	n
 mummichog	n
@@ -30010,6 +31753,7 @@ muntingia	n
 muntjac	n
 muon	n
 muraenidae	n
+mural	j
 muralist	n
 muramidase	n
 murdered	a
@@ -30020,8 +31764,10 @@ murderous	a
 murdoch	n
 muridae	n
 murillo	n
+murine	j
 murky	a
 murmurer	n
+murmuring	j
 murmurous	a
 muroidea	n
 murphy	n
@@ -30053,6 +31799,7 @@ muscle-builder	n
 musclebuilder	n
 muscleman	n
 muscoidea	n
+muscovite	j
 muscular	a
 musculoskeletal	a
 muse	n
@@ -30064,9 +31811,11 @@ musher	n
 mushroom	n
 mushy	a
 musial	n
+musical	j
 musician	n
 musicological	a
 musicologist	n
+musing	j
 musjid	n
 musk	n
 musk-scented	a
@@ -30082,6 +31831,7 @@ muskrat	n
 muskwood	n
 musky	a
 musky-scented	a
+muslim	j
 muslimah	n
 muslin	n
 musnud	n
@@ -30093,6 +31843,7 @@ musset	n
 mussolini	n
 mussorgsky	n
 mussy	a
+must	j
 mustached	a
 mustachioed	a
 mustagh	n
@@ -30112,9 +31863,11 @@ mutafacient	a
 mutagen	n
 mutagenic	a
 mutamycin	n
+mutant	j
 mutation	n
 mutational	a
 mutative	a
+mute	j
 muted	a
 mutilated	a
 mutilator	n
@@ -30197,11 +31950,13 @@ myopic	a
 myopus	n
 myosin	n
 myosotis	n
+myotic	j
 myotis	n
 myotonic	a
 myrcia	n
 myrciaria	n
 myrdal	n
+myriad	j
 myriapod	n
 myriapoda	n
 myrica	n
@@ -30240,6 +31995,7 @@ mysis	n
 mysoline	n
 mysophobic	a
 mysterious	a
+mystic	j
 mystical	a
 mysticeti	n
 mystification	n
@@ -30307,6 +32063,7 @@ naiadaceae	n
 naiadales	n
 naiant	a
 naias	n
+naif	j
 nail-biting	a
 nailbrush	n
 nailer	n
@@ -30328,11 +32085,14 @@ nalline	n
 nalorphine	n
 naloxone	n
 naltrexone	n
+namby-pamby	j
 nameko	n
 nameless	a
 nameplate	n
 namer	n
 namesake	n
+namibian	j
+naming	j
 nammad	n
 nammu	n
 namoi	n
@@ -30370,6 +32130,7 @@ napoleon	n
 napoleonic	a
 napped	a
 napping	a
+nappy	j
 naprapath	n
 naprosyn	n
 naproxen	n
@@ -30382,6 +32143,8 @@ narcissist	n
 narcissistic	a
 narcissus	n
 narcist	n
+narcoleptic	j
+narcotic	j
 narcotised	a
 narcotising	a
 narcotized	a
@@ -30394,19 +32157,23 @@ narghile	n
 nargileh	n
 narial	a
 nark	n
+narrative	j
 narrator	n
+narrow	j
 narrow-bodied	a
 narrow-body	n
 narrow-minded	a
 narrow-mouthed	a
 narrowboat	n
 narrowed	a
+narrowing	j
 narthecium	n
 narthex	n
 narwal	n
 narwhal	n
 narwhale	n
 nary	a
+nasal	j
 nasalis	n
 nascent	a
 nasdaq	n
@@ -30417,13 +32184,18 @@ nast	n
 nasturtium	n
 nasty	a
 nasua	n
+natal	j
 natantia	n
 natator	n
 natatorium	n
 naticidae	n
+national	j
+nationalist	j
 nationalistic	a
 nationwide	a
+native	j
 native-born	a
+nativist	j
 nativistic	a
 natriuretic	a
 natrix	n
@@ -30431,6 +32203,7 @@ natrolite	n
 natta	n
 natterjack	n
 natty	a
+natural	j
 naturalised	a
 naturalist	n
 naturalistic	a
@@ -30444,6 +32217,7 @@ naucrates	n
 naughty	a
 naumachia	n
 naumachy	n
+nauruan	j
 nauseant	n
 nauseated	a
 nauseating	a
@@ -30456,6 +32230,7 @@ navajo	n
 naval	a
 navane	n
 nave	n
+navicular	j
 navigable	a
 navigational	a
 navigator	n
@@ -30463,12 +32238,17 @@ navratilova	n
 navvy	n
 nawab	n
 naysayer	n
+nazarene	j
+nazi	j
 nazimova	n
 nb	n
 nd	n
 ne	n
 ne'er-do-well	n
+neandertal	j
+neanderthal	j
 neanderthalian	a
+neapolitan	j
 near	a
 near-blind	a
 nearby	a
@@ -30490,6 +32270,7 @@ nebuliser	n
 nebulizer	n
 nebulose	a
 nebulous	a
+necessary	j
 necessitarian	n
 necessitous	a
 necessity	n
@@ -30540,6 +32321,7 @@ needlewoman	n
 needlewood	n
 needlework	n
 needleworker	n
+needy	j
 neel	n
 neem	n
 nefarious	a
@@ -30549,6 +32331,7 @@ negaprion	n
 negate a	p
 negate esp	p
 negate sound	p
+negative	j
 negativist	n
 negatron	n
 neggram	n
@@ -30568,6 +32351,8 @@ negotiator	n
 negotiatress	n
 negotiatrix	n
 negress	n
+negro	j
+negroid	j
 negus	n
 nehru	n
 neighbor	n
@@ -30598,6 +32383,7 @@ neobiotic	n
 neoceratodus	n
 neoclassic	a
 neoclassical	a
+neoclassicist	j
 neoclassicistic	a
 neocon	n
 neoconservative	n
@@ -30606,7 +32392,9 @@ neodymium	n
 neofiber	n
 neohygrophorus	n
 neolentinus	n
+neoliberal	j
 neolith	n
+neolithic	j
 neologist	n
 neomycin	n
 neomys	n
@@ -30626,6 +32414,8 @@ neotenic	a
 neotenous	a
 neotoma	n
 nepa	n
+nepalese	j
+nepali	j
 nepenthaceae	n
 nepenthes	n
 nepeta	n
@@ -30683,7 +32473,9 @@ nester	n
 nestled	a
 nestling	n
 nestor	n
+nestorian	j
 nestorius	n
+net	j
 net fish	i
 nether	a
 netherlander	n
@@ -30702,6 +32494,7 @@ networklike	a
 neumann	n
 neural	a
 neuralgic	a
+neurasthenic	j
 neuroanatomic	a
 neuroanatomical	a
 neurobiological	a
@@ -30731,12 +32524,15 @@ neuropteron	n
 neuroscientist	n
 neurospora	n
 neurosurgeon	n
+neurotic	j
 neurotoxic	a
 neurotoxin	n
 neurotransmitter	n
 neurotrichus	n
 neurotropic	a
+neuter	j
 neutered	a
+neutral	j
 neutral-colored	a
 neutral-coloured	a
 neutralised	a
@@ -30756,6 +32552,7 @@ new-made	a
 new-mown	a
 new-sprung	a
 newbie	n
+newborn	j
 newcomb	n
 newcomer	n
 newel	n
@@ -30787,6 +32584,7 @@ newswriter	n
 newsy	a
 newt	n
 newton	n
+newtonian	j
 next	a
 next-to-last	a
 ney	n
@@ -30805,6 +32603,8 @@ niblick	n
 nicad	n
 nicaean	a
 nicandra	n
+nicaraguan	j
+nice	j
 nicene	a
 nicholas	n
 nichrome	n
@@ -30833,6 +32633,8 @@ niffy	a
 nifty	a
 nigella	n
 niger	n
+nigerian	j
+nigerien	j
 nigga	n
 niggard	n
 niggardly	a
@@ -30873,6 +32675,7 @@ nijinsky	n
 nike	n
 nile	n
 nilgai	n
+nilotic	j
 nilpotent	a
 nilsson	n
 nimble	a
@@ -30887,6 +32690,7 @@ nimrod	n
 nin-sin	n
 nina	n
 nincompoop	n
+nine	j
 nine-fold	a
 nine-membered	a
 nine-sided	a
@@ -30894,6 +32698,10 @@ nine-spot	n
 ninefold	a
 ninepenny	a
 ninepin	n
+nineteen	j
+nineteenth	j
+ninetieth	j
+ninety	j
 ninety-eight	a
 ninety-fifth	a
 ninety-five	a
@@ -30916,6 +32724,7 @@ ninkharsag	n
 ninkhursag	n
 ninny	n
 ninon	n
+ninth	j
 nintoo	n
 nintu	n
 ninurta	n
@@ -30927,6 +32736,7 @@ nip	n
 nipa	n
 nipper	n
 nipping	a
+nipponese	j
 nippy	a
 niqaabi	n
 niqab	n
@@ -30977,6 +32787,8 @@ nixon	n
 njord	n
 njorth	n
 nnrti	n
+no	j
+no-account	j
 no-count	a
 no-frills	a
 no-go	a
@@ -30992,6 +32804,7 @@ nob	n
 nobel	n
 nobelist	n
 nobelium	n
+noble	j
 noble-minded	a
 nobleman	n
 noblewoman	n
@@ -31027,9 +32840,11 @@ nolle prosequi	i
 nomad	n
 nomadic	a
 nomia	n
+nominal	j
 nominalist	n
 nominalistic	a
 nominated	a
+nominative	j
 nominator	n
 nominee	n
 nomogram	n
@@ -31069,6 +32884,7 @@ nonadjacent	a
 nonadsorbent	a
 nonadsorptive	a
 nonaged	a
+nonagenarian	j
 nonaggressive	a
 nonalcoholic	a
 nonaligned	a
@@ -31101,6 +32917,7 @@ noncollapsable	a
 noncollapsible	a
 noncolumned	a
 noncom	n
+noncombatant	j
 noncombinative	a
 noncombining	a
 noncombustible	a
@@ -31109,12 +32926,14 @@ noncommissioned	a
 noncommittal	a
 noncommunicable	a
 noncompetitive	a
+noncompliant	j
 noncomprehensive	a
 nonconcentric	a
 nonconducting	a
 nonconductive	a
 nonconductor	n
 nonconforming	a
+nonconformist	j
 nonconscious	a
 noncontagious	a
 noncontentious	a
@@ -31129,10 +32948,12 @@ noncyclic	a
 noncyclical	a
 nondeductible	a
 nondenominational	a
+nondescript	j
 nondigestible	a
 nondisposable	a
 nondrinker	n
 nondriver	n
+none	j
 nonechoic	a
 noneffervescent	a
 nonelected	a
@@ -31141,6 +32962,7 @@ nonenterprising	a
 nonentity	n
 nonenzymatic	a
 nonequivalent	a
+nonessential	j
 nonesuch	n
 nonexempt	a
 nonexistent	a
@@ -31209,6 +33031,7 @@ nonmechanical	a
 nonmechanistic	a
 nonmedicinal	a
 nonmember	n
+nonmetal	j
 nonmetallic	a
 nonmetamorphic	a
 nonmigratory	a
@@ -31232,8 +33055,11 @@ nonoscillatory	a
 nonparallel	a
 nonparametric	a
 nonparasitic	a
+nonpareil	j
 nonparticipant	n
 nonparticulate	a
+nonpartisan	j
+nonpartizan	j
 nonpasserine	a
 nonperiodic	a
 nonperson	n
@@ -31251,6 +33077,7 @@ nonprehensile	a
 nonprescription	a
 nonproductive	a
 nonprofessional	a
+nonprofit	j
 nonprognosticative	a
 nonprogressive	a
 nonproprietary	a
@@ -31273,6 +33100,7 @@ nonrenewable	a
 nonrepetitive	a
 nonrepresentational	a
 nonrepresentative	a
+nonresident	j
 nonresidential	a
 nonresilient	a
 nonresinous	a
@@ -31291,6 +33119,7 @@ nonruminant	a
 nonsectarian	a
 nonsegmental	a
 nonsegregated	a
+nonsense	j
 nonsensical	a
 nonsensitive	a
 nonsexual	a
@@ -31308,7 +33137,9 @@ nonspherical	a
 nonstandard	a
 nonstarter	n
 nonsteroid	n
+nonsteroidal	j
 nonstick	a
+nonstop	j
 nonstructural	a
 nonsubjective	a
 nonsubmergible	a
@@ -31359,6 +33190,7 @@ nootka	n
 nopal	n
 nopalea	n
 nor-q-d	n
+nordic	j
 norethandrolone	n
 norethindrone	n
 norethynodrel	n
@@ -31369,30 +33201,42 @@ norinyl	n
 norlestrin	n
 norlutin	n
 norma	n
+normal	j
 normaliser	n
 normalizer	n
+norman	j
 normative	a
 normodyne	n
 normotensive	a
 norn	n
 norris	n
 norrish	n
+norse	j
 norseman	n
+north	j
 north-central	a
 north-polar	a
 northbound	a
+northeast	j
 northeasterly	a
 northeastern	a
+northeastward	j
+northerly	j
+northern	j
 northerner	n
 northernmost	a
 northman	n
 northmost	a
 northrop	n
+northward	j
+northwest	j
 northwesterly	a
 northwestern	a
+northwestward	j
 nortriptyline	n
 norvasc	n
 norvir	n
+norwegian	j
 nosebag	n
 noseband	n
 nosed	a
@@ -31415,6 +33259,7 @@ nostrum	n
 nosy	a
 nosy-parker	n
 notability	n
+notable	j
 notary	n
 notch	n
 notched	a
@@ -31448,7 +33293,9 @@ nougat	n
 nourished	a
 nourishing	a
 nourishment	n
+nouveau-riche	j
 nova	n
+novel	j
 novelist	n
 novice	n
 novillada	n
@@ -31484,6 +33331,7 @@ nucleoprotein	n
 nucleoside	n
 nucleotide	n
 nuda	n
+nude	j
 nudger	n
 nudibranch	n
 nudibranchia	n
@@ -31495,6 +33343,7 @@ nugatory	a
 nugget	n
 nuisance	n
 nuke	n
+null	j
 nullah	n
 nullified	a
 nullifier	n
@@ -31509,6 +33358,7 @@ numdah	n
 numen	n
 numenius	n
 numerable	a
+numeral	j
 numerate	a
 numeric	a
 numerical	a
@@ -31516,6 +33366,7 @@ numerological	a
 numerologist	n
 numerous	a
 numida	n
+numidian	j
 numididae	n
 numidinae	n
 numinous	a
@@ -31558,6 +33409,7 @@ nutmeg	n
 nutmeg-shaped	a
 nutmeg-yew	n
 nutria	n
+nutrient	j
 nutriment	n
 nutrition	n
 nutritional	a
@@ -31594,6 +33446,7 @@ nymphet	n
 nymphicus	n
 nympho	n
 nympholept	n
+nymphomaniac	j
 nymphomaniacal	a
 nypa	n
 nyse	n
@@ -31643,8 +33496,10 @@ obey law	p
 obey order	p
 objectification	n
 objectionable	a
+objective	j
 objector	n
 oblanceolate	a
+oblate	j
 obligate	a
 obligated	a
 obligational	a
@@ -31652,12 +33507,14 @@ obligatory	a
 obliged	a
 obliger	n
 obliging	a
+oblique	j
 oblique-angled	a
 obliterable	a
 obliterate	a
 obliterated	a
 obliterator	n
 oblivious	a
+oblong	j
 obnoxious	a
 oboe	n
 oboist	n
@@ -31677,6 +33534,8 @@ observer	n
 observing	a
 obsessed	a
 obsessional	a
+obsessive	j
+obsessive-compulsive	j
 obsidian	n
 obsolescent	a
 obsolete	a
@@ -31711,8 +33570,11 @@ oca	n
 ocarina	n
 occam	n
 occasional	a
+occidental	j
 occipital	a
 occluded	a
+occlusive	j
+occult	j
 occultist	n
 occupant	n
 occupational	a
@@ -31725,21 +33587,25 @@ occur a	p
 occur esp	p
 occur incident	p
 occur result	p
+occurrent	j
 ocean	n
 oceanaut	n
 oceanfront	n
 oceangoing	a
+oceanic	j
 oceanid	n
 oceanites	n
 oceanographer	n
 oceanus	n
 ocellated	a
 ocelot	n
+ocher	j
 ochna	n
 ochnaceae	n
 ochoa	n
 ochotona	n
 ochotonidae	n
+ochre	j
 ochroma	n
 ochs	n
 ocimum	n
@@ -31753,6 +33619,7 @@ octans	n
 octant	n
 octavian	n
 octoberfest	n
+octogenarian	j
 octopod	n
 octopoda	n
 octopodidae	n
@@ -31760,6 +33627,7 @@ octopus	n
 octoroon	n
 octosyllabic	a
 octuple	a
+ocular	j
 oculist	n
 ocyurus	n
 odalisque	n
@@ -31840,13 +33708,16 @@ off-the-rack	a
 off-the-shelf	a
 off-the-shoulder	a
 off-the-wall	a
+off-white	j
 offal	n
+offbeat	j
 offenbach	n
 offenceless	a
 offended	a
 offender	n
 offending	a
 offenseless	a
+offensive	j
 offer	v
 offer a	p
 offer aid	p
@@ -31865,6 +33736,7 @@ office	n
 office-bearer	n
 officeholder	n
 officer	n
+official	j
 officiant	n
 officious	a
 offing	n
@@ -31872,8 +33744,10 @@ offish	a
 offset a	p
 offset weakness	p
 offshore	a
+offside	j
 offsides	a
 offspring	n
+offstage	j
 ofo	n
 ogalala	n
 ogcocephalidae	n
@@ -31914,8 +33788,10 @@ oily	a
 ointment	n
 ojibwa	n
 ojibway	n
+ok	j
 okapi	n
 okapia	n
+okay	j
 okeechobee	n
 oken	n
 okenfuss	n
@@ -31923,6 +33799,7 @@ oklahoman	n
 okra	n
 oktoberfest	n
 ola	n
+old	j
 old-fashioned	a
 old-hat	a
 old-line	a
@@ -31975,6 +33852,7 @@ oligoplites	n
 oligoporus	n
 oligosaccharide	n
 olimbos	n
+olive	j
 olive-brown	a
 olive-colored	a
 olive-coloured	a
@@ -31992,9 +33870,11 @@ olla	n
 olm	n
 olmec	n
 olmsted	n
+olympian	j
 olympic	a
 olympus	n
 omaha	n
+omani	j
 omasum	n
 ombu	n
 ombudsman	n
@@ -32005,6 +33885,7 @@ ominous	a
 omissible	a
 omissive	a
 ommastrephes	n
+omnibus	j
 omnidirectional	a
 omnifarious	a
 omnipotent	a
@@ -32031,10 +33912,12 @@ oncidium	n
 oncologic	a
 oncological	a
 oncologist	n
+oncoming	j
 oncorhynchus	n
 oncovin	n
 ondaatje	n
 ondatra	n
+one	j
 one-armed	a
 one-celled	a
 one-dimensional	a
@@ -32107,6 +33990,7 @@ oort	n
 oosphere	n
 oospore	n
 ooze	n
+oozing	j
 oozy	a
 opah	n
 opal	n
@@ -32114,7 +33998,7 @@ opalescent	a
 opaline	a
 opaque	a
 opel	n
-open	v
+open	jv
 open a	p
 open account	p
 open an	p
@@ -32148,6 +34032,7 @@ opened	a
 opener	n
 openhanded	a
 openhearted	a
+opening	j
 openmouthed	a
 openwork	n
 opepe	n
@@ -32163,6 +34048,7 @@ operatic	a
 operating	a
 operational	a
 operationalist	a
+operative	j
 operator	n
 operculate	a
 operculated	a
@@ -32199,12 +34085,15 @@ opium	n
 opopanax	n
 opossum	n
 oppenheimer	n
+opponent	j
 opportune	a
+opportunist	j
 opportunistic	a
 opposable	a
 opposed	a
 opposer	n
 opposing	a
+opposite	j
 oppositive	a
 oppressed	a
 oppressive	a
@@ -32213,12 +34102,15 @@ opprobrious	a
 ops	n
 opsin	n
 opsonin	n
+optative	j
 opthalmic	a
+optic	j
 optical	a
 optician	n
 optimal	a
 optimist	n
 optimistic	a
+optimum	j
 optional	a
 optometrist	n
 opulent	a
@@ -32231,7 +34123,9 @@ orache	n
 oracle	n
 oracular	a
 oradexon	n
+oral	j
 orang	n
+orange	j
 orange-brown	a
 orange-colored	a
 orange-coloured	a
@@ -32280,7 +34174,10 @@ order life	p
 order-chenopodiales	n
 ordered	a
 orderer	n
+orderly	j
+ordinal	j
 ordinand	n
+ordinary	j
 ordnance	n
 ordure	n
 ore	n
@@ -32299,6 +34196,7 @@ orff	n
 organ-grinder	n
 organdie	n
 organdy	n
+organic	j
 organicistic	a
 organisational	a
 organised	a
@@ -32314,6 +34212,7 @@ organs	n
 organza	n
 orgiastic	a
 oriel	n
+oriental	j
 orientalist	n
 orientated	a
 orientating	a
@@ -32322,6 +34221,7 @@ orienting	a
 oriflamme	n
 origanum	n
 origen	n
+original	j
 originative	a
 originator	n
 orinase	n
@@ -32342,6 +34242,7 @@ ormolu	n
 ormosia	n
 ormuzd	n
 ornament	n
+ornamental	j
 ornamentalist	n
 ornamentation	n
 ornate	a
@@ -32435,6 +34336,7 @@ oscillatory	a
 oscillogram	n
 oscillograph	n
 oscilloscope	n
+oscine	j
 oscines	n
 oscitant	a
 osculator	n
@@ -32516,6 +34418,7 @@ ottar	n
 ottawa	n
 otter	n
 otterhound	n
+ottoman	j
 otus	n
 ouachita	n
 oubliette	n
@@ -32525,6 +34428,7 @@ ouranos	n
 ouse	n
 ousel	n
 ouster	n
+out	j
 out-and-out	a
 out-and-outer	n
 out-basket	n
@@ -32537,9 +34441,13 @@ out-of-the-way	a
 out-of-town	a
 out-tray	n
 outaouais	n
+outback	j
+outboard	j
 outbound	a
 outbred	a
 outbuilding	n
+outcast	j
+outcaste	j
 outclassed	a
 outcrop	n
 outcropping	n
@@ -32563,6 +34471,7 @@ outgoing	a
 outhouse	n
 outlander	n
 outlandish	a
+outlaw	j
 outlawed	a
 outlet	n
 outlier	n
@@ -32580,7 +34489,9 @@ outrider	n
 outrigged	a
 outrigger	n
 outright	a
+outside	j
 outsider	n
+outsize	j
 outsized	a
 outsole	n
 outspoken	a
@@ -32596,6 +34507,7 @@ outward-moving	a
 outwork	n
 ouzel	n
 ouzo	n
+oval	j
 oval-bodied	a
 oval-fruited	a
 oval-shaped	a
@@ -32610,6 +34522,7 @@ oven-ready	a
 oven-shaped	a
 ovenbird	n
 ovenware	n
+over	j
 over-embellished	a
 over-the-counter	a
 over-the-hill	a
@@ -32617,7 +34530,9 @@ over-the-top	a
 overabundant	a
 overachiever	n
 overactive	a
+overage	j
 overaged	a
+overall	j
 overambitious	a
 overanxious	a
 overarm	a
@@ -32629,6 +34544,7 @@ overburden	n
 overburdened	a
 overbusy	a
 overcareful	a
+overcast	j
 overcasting	n
 overcautious	a
 overclothes	n
@@ -32666,6 +34582,7 @@ overhand	a
 overhanded	a
 overhang	n
 overhasty	a
+overhead	j
 overheated	a
 overindulgent	a
 overjealous	a
@@ -32698,6 +34615,7 @@ overlord	n
 overlying	a
 overmantel	n
 overmodest	a
+overmuch	j
 overnice	a
 overnight	a
 overnighter	n
@@ -32739,6 +34657,7 @@ overturn g	p
 overturned	a
 overvaliant	a
 overweening	a
+overweight	j
 overwhelm an	p
 overwhelm e	p
 overwhelm emotion	p
@@ -32758,6 +34677,7 @@ oviraptorid	n
 ovis	n
 ovocon	n
 ovoflavin	n
+ovoid	j
 ovolo	n
 ovoviviparous	a
 ovral	n
@@ -32811,6 +34731,7 @@ oxidoreductase	n
 oxime	n
 oximeter	n
 oxlip	n
+oxonian	j
 oxtail	n
 oxtongue	n
 oxyacetylene	n
@@ -32866,8 +34787,10 @@ pachydermic	a
 pachydermous	a
 pachyrhizus	n
 pachysandra	n
+pacific	j
 pacificist	n
 pacifier	n
+pacifist	j
 pacifistic	a
 packable	a
 package	n
@@ -32914,6 +34837,7 @@ paella	n
 paeonia	n
 paeoniaceae	n
 paeony	n
+pagan	j
 paganini	n
 page	n
 pageboy	n
@@ -32960,11 +34884,13 @@ paisley	n
 paiute	n
 pajama	n
 pakchoi	n
+pakistani	j
 pal	n
 palace	n
 paladin	n
 palaemon	n
 palaemonidae	n
+palaeolithic	j
 palaeontological	a
 palaeontologist	n
 palaestra	n
@@ -32973,10 +34899,13 @@ palanquin	n
 palaquium	n
 palas	n
 palatable	a
+palatal	j
 palatalised	a
 palatalized	a
 palatial	a
+palatine	j
 palatoglossal	a
+pale	j
 pale-colored	a
 pale-faced	a
 pale-hued	a
@@ -32990,8 +34919,11 @@ paleocortical	a
 paleographer	n
 paleographist	n
 paleolith	n
+paleolithic	j
 paleontological	a
 paleontologist	n
+paleozoic	j
+palestinian	j
 palestra	n
 palestrina	n
 palette	n
@@ -33014,6 +34946,7 @@ pallbearer	n
 pallet	n
 pallette	n
 palliasse	n
+palliative	j
 pallid	a
 pally	a
 palm-shaped	a
@@ -33048,6 +34981,7 @@ paltry	a
 pamelor	n
 pamlico	n
 pamperer	n
+pampering	j
 pamphleteer	n
 pan	n
 pan roast	i
@@ -33056,6 +34990,7 @@ panacea	n
 panache	n
 panadol	n
 panama	n
+panamanian	j
 panamica	n
 panamiga	n
 panatela	n
@@ -33070,6 +35005,7 @@ pandanaceae	n
 pandanales	n
 pandanus	n
 pandar	n
+pandemic	j
 pander	n
 panderer	n
 pandion	n
@@ -33079,6 +35015,7 @@ pandowdy	n
 pandurate	a
 panduriform	a
 pane	n
+panegyric	j
 panegyrical	a
 panegyrist	n
 panel	n
@@ -33129,6 +35066,7 @@ pant	n
 pantaloon	n
 pantalooned	a
 pantechnicon	n
+pantheist	j
 pantheistic	a
 pantheon	n
 panther	n
@@ -33166,6 +35104,7 @@ papaya	n
 paper	n
 paper-mache	n
 paper-pusher	n
+paperback	j
 paperbacked	a
 paperboard	n
 paperboy	n
@@ -33187,6 +35126,7 @@ papilliform	a
 papillon	n
 papillose	a
 papio	n
+papist	j
 papistic	a
 papistical	a
 papoose	n
@@ -33198,6 +35138,7 @@ pappose	a
 pappus	n
 paprika	n
 paprilus	n
+papuan	j
 papyrus	n
 parabolic	a
 parabolical	a
@@ -33226,11 +35167,14 @@ paraffin	n
 paragon	n
 paragonite	n
 paragrapher	n
+paraguayan	j
 parakeet	n
 paraldehyde	n
 paralegal	n
 paralichthys	n
 paralithodes	n
+parallel	j
+paralytic	j
 paralytical	a
 paralyzed	a
 paramagnet	n
@@ -33238,7 +35182,9 @@ paramagnetic	a
 paramecia	n
 paramecium	n
 paramedic	n
+paramedical	j
 parametric	a
+paramilitary	j
 paramount	a
 paramour	n
 paramyxovirus	n
@@ -33246,6 +35192,7 @@ parana	n
 paranasal	a
 parang	n
 paranoiac	n
+paranoid	j
 paranormal	a
 paranthias	n
 paranthropus	n
@@ -33253,6 +35200,7 @@ parapet	n
 paraphernalia	n
 paraphrastic	a
 paraphysis	n
+paraplegic	j
 parapodium	n
 paraprofessional	n
 parapsychological	a
@@ -33268,6 +35216,7 @@ parasitic	a
 parasitical	a
 parasiticidal	a
 parasol	n
+parasympathetic	j
 parasympathomimetic	a
 parathelypteris	n
 parathion	n
@@ -33287,6 +35236,7 @@ parental	a
 parented	a
 parenteral	a
 parenthetic	a
+parenthetical	j
 parentless	a
 parer	n
 paretic	n
@@ -33308,6 +35258,7 @@ paring	n
 paripinnate	a
 paris	n
 parishioner	n
+parisian	j
 parisienne	n
 parjanya	n
 parka	n
@@ -33381,18 +35332,26 @@ parthenium	n
 parthenocissus	n
 parthenogenetic	a
 parthenon	n
+parthian	j
+partial	j
 partible	a
 participant	n
 participating	a
 participatory	a
+participial	j
 particle	n
 particolored	a
 particoloured	a
+particular	j
 particularised	a
 particularistic	a
 particularized	a
+particulate	j
+partisan	j
 partition	n
 partitionist	n
+partitive	j
+partizan	j
 partner	n
 partridge	n
 partridgeberry	n
@@ -33405,6 +35364,7 @@ parulidae	n
 parus	n
 parvati	n
 parve	a
+parvenu	j
 parvenue	a
 parvis	n
 parvo	n
@@ -33419,7 +35379,7 @@ pashtun	n
 pasiphae	n
 paspalum	n
 pasqueflower	n
-pass	v
+pass	jv
 pass a	p
 pass applicant	p
 pass bill	p
@@ -33454,17 +35414,22 @@ passeres	n
 passeridae	n
 passeriformes	n
 passerina	n
+passerine	j
 passiflora	n
 passifloraceae	n
+passing	j
 passionate	a
 passionflower	n
 passionless	a
+passive	j
 passkey	n
+past	j
 pasta	n
 paste	n
 paste-up	n
 pasteboard	n
 pasted	a
+pastel	j
 pastel-colored	a
 pastelike	a
 paster	n
@@ -33480,10 +35445,13 @@ pastille	n
 pastinaca	n
 pastis	n
 pastor	n
+pastoral	j
 pastrami	n
 pastry	n
 pasturage	n
 pasture	n
+pasty	j
+pat	j
 patas	n
 patch cloth	p
 patch clothes	p
@@ -33498,6 +35466,7 @@ pate	n
 patellar	a
 patellidae	n
 patelliform	a
+patent	j
 patented	a
 patentee	n
 pater	n
@@ -33516,6 +35485,7 @@ pathogenic	a
 pathologic	a
 pathological	a
 pathologist	n
+patient	j
 patina	n
 patio	n
 patisserie	n
@@ -33526,6 +35496,7 @@ patriarch	n
 patriarchal	a
 patriarchic	a
 patricentric	a
+patrician	j
 patricide	n
 patrick	n
 patrikin	n
@@ -33549,6 +35520,7 @@ patronized	a
 patronizing	a
 patronless	a
 patronne	n
+patronymic	j
 patsy	n
 patten	n
 patterned	a
@@ -33605,6 +35577,7 @@ pay money	p
 pay rent	p
 pay-phone	n
 pay-station	n
+payable	j
 payee	n
 payena	n
 payer	n
@@ -33627,6 +35600,7 @@ peace-loving	a
 peaceable	a
 peaceful	a
 peacekeeper	n
+peacekeeping	j
 peacemaker	n
 peacenik	n
 peach	n
@@ -33646,6 +35620,7 @@ peag	n
 peahen	n
 peaked	a
 peaky	a
+peanut	j
 pear	n
 pear-shaped	a
 pearl-fish	n
@@ -33656,6 +35631,7 @@ pearlfish	n
 pearlite	n
 pearlweed	n
 pearlwort	n
+pearly	j
 pearly-white	a
 pearmain	n
 peary	n
@@ -33683,6 +35659,7 @@ pectinate	a
 pectineal	a
 pectinibranchia	n
 pectinidae	n
+pectoral	j
 peculator	n
 peculiar	a
 pecuniary	a
@@ -33690,6 +35667,7 @@ pedagog	n
 pedagogic	a
 pedagogical	a
 pedagogue	n
+pedal	j
 pedal bicycle	p
 pedal e	p
 pedal g	p
@@ -33703,6 +35681,7 @@ peddler	n
 pederast	n
 pederastic	a
 pedestal	n
+pedestrian	j
 pediamycin	n
 pediapred	n
 pediatric	a
@@ -33715,6 +35694,7 @@ pediculati	n
 pediculicide	n
 pediculidae	n
 pediculus	n
+pedigree	j
 pedigreed	a
 pedilanthus	n
 pediment	n
@@ -33770,6 +35750,7 @@ pelecanidae	n
 pelecaniformes	n
 pelecanoididae	n
 pelecanus	n
+pelecypod	j
 pelecypodous	a
 peleus	n
 pelham	n
@@ -33810,6 +35791,8 @@ penal	a
 pencil	n
 penciled	a
 pencilled	a
+pendant	j
+pendent	j
 pending	a
 pendragon	n
 pendulous	a
@@ -33837,7 +35820,9 @@ penicillium	n
 penile	a
 peninsula	n
 peninsular	a
+penitent	j
 penitential	a
+penitentiary	j
 penknife	n
 penlight	n
 penman	n
@@ -33852,6 +35837,7 @@ pennon	n
 pennoncel	n
 pennoncelle	n
 pennsylvanian	n
+penny-pinching	j
 penny-wise	a
 pennycress	n
 pennyroyal	n
@@ -33883,6 +35869,7 @@ pentathlete	n
 pentatonic	a
 pentavalent	a
 pentazocine	n
+pentecostal	j
 pentecostalist	n
 penthouse	n
 pentimento	n
@@ -33895,6 +35882,7 @@ pentoxide	n
 pentoxifylline	n
 pentylenetetrazol	n
 penuche	n
+penultimate	j
 penumbral	a
 penurious	a
 penutian	n
@@ -33946,6 +35934,7 @@ perchloromethane	n
 percidae	n
 perciformes	n
 percina	n
+percipient	j
 percoid	n
 percoidea	n
 percoidean	n
@@ -33962,9 +35951,12 @@ perdicidae	n
 perdicinae	n
 perdix	n
 perdurable	a
+peregrine	j
 perejil	n
 peremptory	a
+perennial	j
 pereskia	n
+perfect	j
 perfected	a
 perfecter	n
 perfectible	a
@@ -34012,20 +36004,24 @@ perinatal	a
 perinatologist	n
 perineal	a
 periodic	a
+periodical	j
 periodontal	a
 periodontic	a
 periodontist	n
 periophthalmus	n
+peripatetic	j
 peripatidae	n
 peripatopsidae	n
 peripatopsis	n
 peripatus	n
+peripheral	j
 periphrastic	a
 periplaneta	n
 periploca	n
 peripteral	a
 perirhinal	a
 periscope	n
+perishable	j
 perisher	n
 perisoreus	n
 perisperm	n
@@ -34048,6 +36044,7 @@ perjurer	n
 perky	a
 permafrost	n
 permalloy	n
+permanent	j
 permanent-press	a
 permanganate	n
 permeable	a
@@ -34072,6 +36069,7 @@ peronosporaceae	n
 peronosporales	n
 peroxidase	n
 peroxide	n
+perpendicular	j
 perpetrator	n
 perpetual	a
 perphenazine	n
@@ -34084,6 +36082,7 @@ persephone	n
 perseus	n
 persevering	a
 pershing	n
+persian	j
 persimmon	n
 persistent	a
 persisting	a
@@ -34091,6 +36090,7 @@ persnickety	a
 person-to-person	a
 personable	a
 personage	n
+personal	j
 personalised	a
 personality	n
 personalized	a
@@ -34114,6 +36114,7 @@ pertusariaceae	n
 peruke	n
 peruked	a
 perutz	n
+peruvian	j
 pervasive	a
 perverse	a
 perversive	a
@@ -34138,6 +36139,7 @@ pestilent	a
 pestilential	a
 pestle	n
 pesto	n
+pet	j
 pet-food	n
 petal	n
 petal-like	a
@@ -34158,6 +36160,7 @@ peter	n
 petfood	n
 petiole	n
 petiolule	n
+petite	j
 petitionary	a
 petitioner	n
 petrarca	n
@@ -34183,6 +36186,7 @@ petticoat	n
 petticoated	a
 pettifogger	n
 pettish	a
+petty	j
 petulant	a
 petunia	n
 pew	n
@@ -34233,11 +36237,14 @@ phantasma	n
 phantasmagoric	a
 phantasmagorical	a
 phantasmal	a
+phantom	j
 pharaoh	n
 pharaonic	a
 pharisaic	a
 pharisaical	a
 pharisee	n
+pharmaceutic	j
+pharmaceutical	j
 pharmacist	n
 pharmacologic	a
 pharmacological	a
@@ -34246,6 +36253,7 @@ pharmacopoeia	n
 pharmacy	n
 pharomacrus	n
 pharos	n
+pharyngeal	j
 phascogale	n
 phascolarctos	n
 phaseolus	n
@@ -34307,10 +36315,14 @@ philatelic	a
 philatelical	a
 philatelist	n
 philemon	n
+philharmonic	j
+philhellene	j
 philhellenic	a
 philhellenist	n
 philip	n
 philippian	n
+philippine	j
+philistine	j
 phillidae	n
 phillipsite	n
 phillyrea	n
@@ -34352,6 +36364,7 @@ phocine	a
 phocoena	n
 phoebe	n
 phoebus	n
+phoenician	j
 phoenicophorium	n
 phoenicopteridae	n
 phoeniculidae	n
@@ -34370,12 +36383,14 @@ phonemic	a
 phoner	n
 phonetic	a
 phonetician	n
+phoney	j
 phonic	a
 phonogramic	a
 phonograph	n
 phonologic	a
 phonological	a
 phonologist	n
+phony	j
 phoradendron	n
 phoronid	n
 phoronida	n
@@ -34521,8 +36536,10 @@ pia	n
 piaf	n
 piaget	n
 piagetian	a
+pianissimo	j
 pianist	n
 pianistic	a
+piano	j
 pianoforte	n
 pianola	n
 pibgorn	n
@@ -34578,6 +36595,7 @@ picrasma	n
 picris	n
 pictographic	a
 pictor	n
+pictorial	j
 pictural	a
 picture	n
 pictured	a
@@ -34623,6 +36641,7 @@ pigeonhole	n
 pigfish	n
 piggery	n
 piggish	a
+piggy	j
 pigheaded	a
 piglet	n
 pigman	n
@@ -34698,6 +36717,7 @@ pinafore	n
 pinata	n
 pince-nez	n
 pincer	n
+pinchbeck	j
 pinche	n
 pinched	a
 pinchgut	n
@@ -34728,6 +36748,7 @@ pinicola	n
 pinion	n
 pinioned	a
 pinite	n
+pink	j
 pink-collar	a
 pink-lavender	a
 pink-orange	a
@@ -34896,6 +36917,7 @@ pitt	n
 pitta	n
 pitted	a
 pittidae	n
+pituitary	j
 pituophis	n
 pitymys	n
 pityrogramma	n
@@ -34910,6 +36932,7 @@ pixy	n
 pizarro	n
 pizza	n
 pizzeria	n
+pizzicato	j
 pj's	n
 placable	a
 placating	a
@@ -34928,6 +36951,7 @@ placeholder	n
 placekicker	n
 placeman	n
 placenta	n
+placental	j
 placentation	n
 placer	n
 placeseeker	n
@@ -34952,6 +36976,7 @@ plaguey	a
 plaguy	a
 plaice	n
 plaid	n
+plain	j
 plain-woven	a
 plainclothesman	n
 plainsman	n
@@ -34966,6 +36991,7 @@ planate	a
 planchet	n
 planchette	n
 planck	n
+plane	j
 plane-polarized	a
 planer	n
 planera	n
@@ -35007,6 +37033,7 @@ plantar	a
 planted	a
 planter	n
 planthopper	n
+plantigrade	j
 plantlet	n
 plantsman	n
 planula	n
@@ -35023,6 +37050,7 @@ plasterboard	n
 plastered	a
 plasterer	n
 plasterwork	n
+plastic	j
 plasticine	n
 plasticiser	n
 plasticizer	n
@@ -35073,7 +37101,9 @@ platypoecilus	n
 platypus	n
 platyrhine	a
 platyrhinian	a
+platyrrhine	j
 platyrrhini	n
+platyrrhinian	j
 platyrrhinic	a
 platystemon	n
 plausible	a
@@ -35121,15 +37151,18 @@ plaything	n
 playwright	n
 plaza	n
 pleader	n
+pleading	j
 pleasant	a
 pleasant-smelling	a
 pleasant-tasting	a
 pleased	a
 pleaser	n
+pleasing	j
 pleasurable	a
 pleat	n
 pleb	n
 plebe	n
+plebeian	j
 plecoptera	n
 plecopteran	n
 plecotus	n
@@ -35197,6 +37230,7 @@ pliny	n
 ploceidae	n
 ploceus	n
 plodder	n
+plodding	j
 plonk	n
 plotinus	n
 plotted	a
@@ -35235,6 +37269,7 @@ plum-yew	n
 plumage	n
 plumaged	a
 plumate	a
+plumb	j
 plumbable	a
 plumbaginaceae	n
 plumbaginaceous	a
@@ -35255,14 +37290,20 @@ plumlike	a
 plummet	n
 plummy	a
 plumose	a
+plump	j
 plumping	a
 plumule	n
 plumy	a
 plundered	a
 plunderer	n
+plundering	j
 plunger	n
+pluperfect	j
+plural	j
 pluralist	n
 pluralistic	a
+plus	j
+plush	j
 plush-like	a
 plushy	a
 plutarch	n
@@ -35290,6 +37331,7 @@ pneumatophore	n
 pneumococcal	a
 pneumococcus	n
 pneumoencephalogram	n
+pneumogastric	j
 pneumonic	a
 pneumovax	n
 po	n
@@ -35367,6 +37409,7 @@ pointed-toe	a
 pointel	n
 pointer	n
 pointillism	n
+pointillist	j
 pointillistic	a
 pointless	a
 pointrel	n
@@ -35387,6 +37430,8 @@ poke fun	i
 poker	n
 poker-faced	a
 pokeweed	n
+pokey	j
+poky	j
 pol	n
 polack	n
 polanisia	n
@@ -35404,6 +37449,7 @@ pole-handled	a
 poleax	n
 poleaxe	n
 polecat	n
+polemic	j
 polemical	a
 polemicist	n
 polemist	n
@@ -35421,6 +37467,7 @@ policy-making	a
 policyholder	n
 polioptila	n
 poliovirus	n
+polish	j
 polish a	p
 polish plan	p
 polished	a
@@ -35455,6 +37502,7 @@ polonaise	n
 polonium	n
 polony	n
 poltergeist	n
+poltroon	j
 polyamide	n
 polyandrist	n
 polyandrous	a
@@ -35472,6 +37520,7 @@ polychaeta	n
 polychaete	n
 polychete	n
 polychromatic	a
+polychrome	j
 polychromic	a
 polycillin	n
 polycirrus	n
@@ -35490,6 +37539,7 @@ polygalaceae	n
 polygamist	n
 polygamous	a
 polygenic	a
+polyglot	j
 polygonaceae	n
 polygonal	a
 polygonales	n
@@ -35514,6 +37564,8 @@ polymorphous	a
 polymox	n
 polymyxin	n
 polynemidae	n
+polynesian	j
+polynomial	j
 polynya	n
 polyodon	n
 polyodontidae	n
@@ -35532,6 +37584,7 @@ polyphonous	a
 polyphosphate	n
 polyplacophora	n
 polyplacophore	n
+polyploid	j
 polypodiaceae	n
 polypodiales	n
 polypodium	n
@@ -35617,6 +37670,7 @@ pontederiaceae	n
 pontiac	n
 pontifex	n
 pontiff	n
+pontifical	j
 pontoon	n
 pontos	n
 pontus	n
@@ -35632,11 +37686,13 @@ pooler	n
 poolroom	n
 poon	n
 poop	n
+poor	j
 poor-spirited	a
 poorhouse	n
 poorly	a
 poorwill	n
 poove	n
+pop	j
 pop the question	i
 popcorn	n
 pope	n
@@ -35696,6 +37752,8 @@ porphyry	n
 porpoise	n
 porridge	n
 porringer	n
+port	j
+portable	j
 portage	n
 portal	n
 portcullis	n
@@ -35715,6 +37773,7 @@ portrait	n
 portraitist	n
 portrayed	a
 portrayer	n
+portuguese	j
 portulaca	n
 portulacaceae	n
 portunidae	n
@@ -35730,13 +37789,18 @@ posh	a
 positionable	a
 positional	a
 positioner	n
+positioning	j
+positive	j
+positivist	j
 positivistic	a
 positron	n
 posseman	n
 possess i	p
 possessed	a
+possessive	j
 possessor	n
 posset	n
+possible	j
 possum	n
 possumwood	n
 post	n
@@ -35750,14 +37814,18 @@ postal	a
 postbag	n
 postbiblical	a
 postbox	n
+postdiluvian	j
 postdoc	n
+postdoctoral	j
 posted	a
 poster	n
 posterboard	n
+posterior	j
 postern	n
 postexilic	a
 postganglionic	a
 postglacial	a
+postgraduate	j
 posthole	n
 posthouse	n
 posthumous	a
@@ -35777,6 +37845,7 @@ postmodern	a
 postmodernism	n
 postmodernist	a
 postmortal	a
+postmortem	j
 postnatal	a
 postnuptial	a
 postoperative	a
@@ -35796,6 +37865,7 @@ posy	n
 pot	n
 pot-au-feu	n
 pot-trained	a
+potable	j
 potage	n
 potamogale	n
 potamogalidae	n
@@ -35814,6 +37884,7 @@ poteen	n
 potemkin	n
 potent	a
 potentate	n
+potential	j
 potentilla	n
 potentiometer	n
 poterium	n
@@ -35844,6 +37915,7 @@ potterer	n
 pottery	n
 pottle	n
 potto	n
+potty	j
 potty-trained	a
 potyokin	n
 pouch	n
@@ -35910,7 +37982,9 @@ practised	a
 practitioner	n
 praetor	n
 praetorial	a
+praetorian	j
 praetorium	n
+pragmatic	j
 pragmatical	a
 pragmatist	n
 praiseful	a
@@ -35943,6 +38017,8 @@ pre-emptor	n
 pre-existent	a
 pre-existing	a
 pre-jurassic	a
+pre-raphaelite	j
+pre-socratic	j
 preacher	n
 preachy	a
 preadolescent	a
@@ -35955,6 +38031,7 @@ precative	a
 precatory	a
 precautional	a
 precautionary	a
+precedent	j
 precedented	a
 precedential	a
 preceding	a
@@ -35962,6 +38039,8 @@ precentor	n
 preceptor	n
 precious	a
 precipice	n
+precipitant	j
+precipitate	j
 precipitating	a
 precipitator	n
 precipitin	n
@@ -35985,6 +38064,7 @@ predacious	a
 predator	n
 predatory	a
 predecessor	n
+predestinarian	j
 predestinate	a
 predestinationist	n
 predestined	a
@@ -36005,6 +38085,7 @@ preemptive	a
 preemptor	n
 preexistent	a
 preexisting	a
+prefab	j
 prefaded	a
 prefatorial	a
 prefatory	a
@@ -36027,6 +38108,7 @@ prejudicial	a
 prejudicious	a
 prelapsarian	a
 prelate	n
+preliminary	j
 preliterate	a
 prelone	n
 premarital	a
@@ -36036,6 +38118,9 @@ premeditated	a
 premenopausal	a
 premenstrual	a
 premie	n
+premier	j
+premiere	j
+premium	j
 premix	n
 premonitory	a
 prenanthes	n
@@ -36063,6 +38148,7 @@ prepubertal	a
 prepubescent	a
 prepupal	a
 prerecorded	a
+prerequisite	j
 presbyope	n
 presbyopic	a
 presbyter	n
@@ -36072,7 +38158,9 @@ presbytes	n
 preschooler	n
 prescient	a
 prescribed	a
+prescription	j
 prescriptive	a
+present	j
 present a	p
 present conference	p
 present e	p
@@ -36086,6 +38174,7 @@ presenter	n
 presentist	n
 preservable	a
 preservationist	n
+preservative	j
 preserved	a
 preserver	n
 preserves	n
@@ -36102,7 +38191,9 @@ press home	i
 press part	p
 press someone	p
 pressed	a
+pressing	j
 pressman	n
+pressor	j
 pressure someone	p
 prestidigitator	n
 prestigious	a
@@ -36112,7 +38203,9 @@ presumable	a
 presumptive	a
 presumptuous	a
 presymptomatic	a
+preteen	j
 preteenager	n
+pretend	j
 pretended	a
 pretender	n
 pretentious	a
@@ -36131,6 +38224,8 @@ prevalent	a
 prevaricator	n
 prevenient	a
 preventable	a
+preventative	j
+preventive	j
 previous	a
 prewar	a
 prexy	n
@@ -36168,12 +38263,15 @@ prig	n
 priggish	a
 prilosec	n
 prim	a
+prima	j
 primaeval	a
 primal	a
 primaquine	n
+primary	j
 primate	n
 primates	n
 primaxin	n
+prime	j
 primed	a
 primer	n
 primeval	a
@@ -36182,7 +38280,9 @@ primigravida	n
 priming	n
 primipara	n
 primiparous	a
+primitive	j
 primitivism	n
+primo	j
 primogenitor	n
 primordial	a
 primrose	n
@@ -36199,6 +38299,7 @@ princely	a
 princess	n
 princeton	n
 princewood	n
+principal	j
 principen	n
 principled	a
 prinia	n
@@ -36213,6 +38314,7 @@ priodontes	n
 prion	n
 prionace	n
 prionotus	n
+prior	j
 prioress	n
 priory	n
 prism	n
@@ -36225,14 +38327,18 @@ pristidae	n
 pristine	a
 pristis	n
 pritzelago	n
+private	j
 private-enterprise	a
 privateer	n
 privateersman	n
 privet	n
 privileged	a
 privine	n
+privy	j
+prize	j
 prizefighter	n
 prizewinning	a
+pro	j
 pro-american	a
 pro-choice	a
 pro-inflammatory	a
@@ -36241,6 +38347,7 @@ pro-lifer	n
 proaccelerin	n
 proactive	a
 probabilistic	a
+probable	j
 probationary	a
 probationer	n
 probative	a
@@ -36267,6 +38374,7 @@ procellariidae	n
 procellariiformes	n
 process-server	n
 processed	a
+processional	j
 processor	n
 prochlorperazine	n
 prociphilus	n
@@ -36292,6 +38400,7 @@ procyon	n
 procyonid	n
 procyonidae	n
 prod	n
+prodigal	j
 prodigious	a
 prodigy	n
 prodromal	a
@@ -36318,6 +38427,7 @@ profanatory	a
 profane	a
 profaned	a
 professed	a
+professional	j
 professor	n
 professorial	a
 proficient	a
@@ -36327,6 +38437,7 @@ profitable	a
 profiteer	n
 profiterole	n
 profitless	a
+profligate	j
 profound	a
 profuse	a
 progenitor	n
@@ -36338,9 +38449,11 @@ progestogen	n
 prognathic	a
 prognathous	a
 progne	n
+prognostic	j
 prognosticative	a
 prognosticator	n
 programmer	n
+progressive	j
 progymnosperm	n
 prohibited	a
 prohibitionist	n
@@ -36348,6 +38461,7 @@ prohibitive	a
 prohibitory	a
 proinflammatory	a
 projected	a
+projectile	j
 projecting	a
 projectionist	n
 projector	n
@@ -36360,6 +38474,7 @@ prolactin	n
 prolamine	n
 prolate	a
 prole	n
+proletarian	j
 prolific	a
 proline	n
 prolix	a
@@ -36385,6 +38500,7 @@ promote someone	p
 promoter	n
 promotional	a
 promotive	a
+prompt	j
 prompter	n
 promulgated	a
 promulgator	n
@@ -36395,11 +38511,15 @@ prongbuck	n
 pronged	a
 pronghorn	n
 prongy	a
+pronominal	j
 pronounceable	a
 pronounced	a
+proof	j
 proofed	a
 proofreader	n
 prop	n
+propaedeutic	j
+propagandist	j
 propagandistic	a
 propagative	a
 propagator	n
@@ -36410,6 +38530,8 @@ propanediol	n
 propanol	n
 propanolol	n
 propanone	n
+propellant	j
+propellent	j
 propeller	n
 propelling	a
 propellor	n
@@ -36426,6 +38548,7 @@ prophet	n
 prophetess	n
 prophetic	a
 prophetical	a
+prophylactic	j
 prophyll	n
 propionaldehyde	n
 propitiative	a
@@ -36435,11 +38558,13 @@ propjet	n
 propman	n
 proponent	n
 proportionable	a
+proportional	j
 proportionate	a
 propose marriage	p
 proposer	n
 propositus	n
 propoxyphene	n
+proprietary	j
 proprietor	n
 proprietress	n
 proprioceptive	a
@@ -36468,6 +38593,7 @@ prospector	n
 prospering	a
 prosperous	a
 prospicient	a
+prostate	j
 prostatic	a
 prosthesis	n
 prosthetic	a
@@ -36509,6 +38635,8 @@ proteolytic	a
 proteome	n
 proteosome	n
 proterochampsa	n
+proterozoic	j
+protestant	j
 protester	n
 proteus	n
 prothorax	n
@@ -36538,6 +38666,7 @@ prototypic	a
 prototypical	a
 protozoa	n
 protozoal	a
+protozoan	j
 protozoic	a
 protozoological	a
 protozoologist	n
@@ -36561,6 +38690,7 @@ proustian	a
 provable	a
 proved	a
 proven	a
+provencal	j
 provender	n
 proventil	n
 provera	n
@@ -36568,6 +38698,7 @@ proverbial	a
 provident	a
 providential	a
 provider	n
+provincial	j
 provirus	n
 provisional	a
 provisionary	a
@@ -36606,7 +38737,9 @@ pruning	n
 pruno	n
 prunus	n
 prurient	a
+prussian	j
 pry	n
+prying	j
 psa	n
 psalmist	n
 psalterium	n
@@ -36622,6 +38755,7 @@ pseudacris	n
 pseudaletia	n
 pseudechis	n
 pseudemys	n
+pseudo	j
 pseudobombax	n
 pseudobulb	n
 pseudocarp	n
@@ -36629,6 +38763,7 @@ pseudococcidae	n
 pseudococcus	n
 pseudocolus	n
 pseudoephedrine	n
+pseudohermaphrodite	j
 pseudohermaphroditic	a
 pseudolarix	n
 pseudomonad	n
@@ -36682,6 +38817,7 @@ psychedelic	a
 psychiatric	a
 psychiatrical	a
 psychiatrist	n
+psychic	j
 psychical	a
 psycho	n
 psychoactive	a
@@ -36699,6 +38835,7 @@ psychological	a
 psychologist	n
 psychometric	a
 psychomotor	a
+psychoneurotic	j
 psychopath	n
 psychopathic	a
 psychopathologic	a
@@ -36711,6 +38848,7 @@ psychosexual	a
 psychosomatic	a
 psychotherapeutic	a
 psychotherapist	n
+psychotic	j
 psychotria	n
 psychotropic	a
 psychrometer	n
@@ -36771,6 +38909,7 @@ pubertal	a
 puberulent	a
 pubescent	a
 pubic	a
+public	j
 public-spirited	a
 publican	n
 publicised	a
@@ -36811,6 +38950,7 @@ pueraria	n
 puerile	a
 puerpera	n
 puerperal	a
+puff	j
 puffball	n
 puffbird	n
 puffed	a
@@ -36905,6 +39045,7 @@ pundit	n
 pung	n
 pungapung	n
 pungent	a
+punic	j
 punica	n
 punicaceae	n
 punishable	a
@@ -36913,6 +39054,7 @@ punishing	a
 punitive	a
 punitory	a
 punjabi	n
+punk	j
 punkah	n
 punkey	n
 punkie	n
@@ -36940,9 +39082,13 @@ purcell	n
 purchasable	a
 purchaser	n
 pure	a
+pureblood	j
 pureblooded	a
+purebred	j
 puree	n
+purgative	j
 purgatorial	a
+purging	j
 purifier	n
 purify heart	p
 purifying	a
@@ -36956,6 +39102,7 @@ purkinje	n
 purl	n
 purl stitch	i
 purloo	n
+purple	j
 purple-black	a
 purple-blue	a
 purple-brown	a
@@ -36975,6 +39122,7 @@ purplish-blue	a
 purplish-brown	a
 purplish-green	a
 purplish-lilac	a
+purplish-red	j
 purplish-white	a
 purpose-built	a
 purpose-made	a
@@ -36994,6 +39142,7 @@ pursue course	p
 pursue pleasure	p
 pursue question	p
 pursue responsibility	p
+pursued	j
 pursuer	n
 pursuing	a
 pursy	a
@@ -37016,6 +39165,7 @@ pushy	a
 pusillanimous	a
 pussley	n
 pussly	n
+pussy	j
 pussy's-paw	n
 pussy-paw	n
 pussy-paws	n
@@ -37098,6 +39248,7 @@ pyramidal	a
 pyramidic	a
 pyramidical	a
 pyrausta	n
+pyrectic	j
 pyrene	n
 pyrenees	n
 pyrenomycetes	n
@@ -37143,10 +39294,12 @@ pyrophosphate	n
 pyrophyllite	n
 pyroscope	n
 pyrostat	n
+pyrotechnic	j
 pyrotechnical	a
 pyroxene	n
 pyroxylin	n
 pyroxyline	n
+pyrrhic	j
 pyrrhocoridae	n
 pyrrhotine	n
 pyrrhotite	n
@@ -37178,7 +39331,9 @@ qaddafi	n
 qadhafi	n
 qadi	n
 qat	n
+qatari	j
 quaalude	n
+quack	j
 quack-quack	n
 quackgrass	n
 quad	n
@@ -37187,15 +39342,22 @@ quadrangular	a
 quadraphonic	a
 quadraphony	n
 quadrasonic	a
+quadrate	j
+quadratic	j
+quadrilateral	j
+quadrillionth	j
 quadripara	n
 quadripartite	a
 quadriphonic	a
 quadriplegic	n
 quadrisonic	a
 quadroon	n
+quadruped	j
 quadrupedal	a
+quadruple	j
 quadruplet	n
 quadruplex	a
+quadruplicate	j
 quaestor	n
 quaff	n
 quaffer	n
@@ -37211,6 +39373,7 @@ quaker	n
 qualified	a
 qualifier	n
 qualitative	a
+quality	j
 quamash	n
 quamassia	n
 quandang	n
@@ -37231,11 +39394,13 @@ quarrelsome	a
 quarrier	n
 quarry	n
 quarryman	n
+quartan	j
 quarter-vine	n
 quarterback	n
 quarterdeck	n
 quartering	n
 quarterlight	n
+quarterly	j
 quartermaster	n
 quarters	n
 quarterstaff	n
@@ -37249,11 +39414,14 @@ quasi-religious	a
 quasi-royal	a
 quassia	n
 quat	n
+quaternary	j
 quaternate	a
 quavering	a
 quay	n
 queasy	a
+quebecois	j
 quechua	n
+quechuan	j
 queen	n
 queen it over	i
 queen-size	a
@@ -37261,6 +39429,7 @@ queen-sized	a
 queenfish	n
 queenlike	a
 queenly	a
+queer	j
 quelled	a
 quenched	a
 quenchless	a
@@ -37274,11 +39443,13 @@ quest after	i
 quester	n
 questionable	a
 questioner	n
+questioning	j
 quetzal	n
 quetzalcoatl	n
 quiaquia	n
 quibbler	n
 quiche	n
+quick	j
 quick-change	a
 quick-drying	a
 quick-eared	a
@@ -37292,8 +39463,11 @@ quicken step	p
 quickener	n
 quicklime	n
 quicksand	n
+quickset	j
+quicksilver	j
 quidnunc	n
 quiescent	a
+quiet	j
 quietist	n
 quill	n
 quillwort	n
@@ -37303,6 +39477,8 @@ quilting	n
 quin	n
 quinacrine	n
 quince	n
+quincentenary	j
+quincentennial	j
 quincy	n
 quine	n
 quinidex	n
@@ -37314,7 +39490,9 @@ quinquefoliate	a
 quint	n
 quintessence	n
 quintessential	a
+quintillionth	j
 quintipara	n
+quintuple	j
 quintuplet	n
 quipu	n
 quira	n
@@ -37374,6 +39552,7 @@ rachycentron	n
 racial	a
 racialist	n
 racine	n
+racist	j
 rack	n
 rack brain	p
 racker	n
@@ -37389,13 +39568,16 @@ radar	n
 raddle	n
 raddled	a
 radhakrishnan	n
+radial	j
 radial-ply	a
 radiant	a
 radiate	a
 radiating	a
 radiator	n
+radical	j
 radicchio	n
 radiigera	n
+radio	j
 radio-controlled	a
 radio-gramophone	n
 radio-opaque	a
@@ -37514,6 +39696,7 @@ raiseable	a
 raised	a
 raiser	n
 raisin	n
+raising	j
 raita	n
 raja	n
 rajah	n
@@ -37529,6 +39712,7 @@ ralegh	n
 raleigh	n
 rallentando	a
 rallidae	n
+rallying	j
 ram	n
 ram home	i
 ram's-head	n
@@ -37593,10 +39777,12 @@ ranid	n
 ranidae	n
 ranier	n
 ranitidine	n
+rank	j
 rank-smelling	a
 ranked	a
 ranker	n
 rankin	n
+ranking	j
 ransacked	a
 ransomed	a
 ranter	n
@@ -37617,6 +39803,7 @@ raphicerus	n
 raphidae	n
 raphidiidae	n
 raphus	n
+rapid	j
 rapier	n
 rapist	n
 rappahannock	n
@@ -37639,6 +39826,7 @@ raring	a
 rariora	n
 rascal	n
 rascally	a
+rash	j
 rasher	n
 rask	n
 raskolnikov	n
@@ -37646,9 +39834,11 @@ rasmussen	n
 rasp	n
 raspberry	n
 raspberry-red	a
+rasping	j
 rasputin	n
 raspy	a
 rasta	n
+rastafarian	j
 raster	n
 rat	n
 rat-catcher	n
@@ -37670,6 +39860,8 @@ ratifier	n
 ratiocinative	a
 ratiocinator	n
 ration	n
+rational	j
+rationalist	j
 rationalistic	a
 rationed	a
 ratitae	n
@@ -37690,6 +39882,7 @@ rattled	a
 rattlepated	a
 rattler	n
 rattlesnake	n
+rattling	j
 rattrap	n
 rattus	n
 ratty	a
@@ -37700,6 +39893,7 @@ raunchy	a
 rauvolfia	n
 rauwolfia	n
 ravaged	a
+ravaging	j
 ravehook	n
 ravel	n
 raveling	n
@@ -37715,6 +39909,7 @@ ravine	n
 ravioli	n
 ravisher	n
 ravishing	a
+raw	j
 rawboned	a
 rawhide	n
 ray	n
@@ -37727,6 +39922,7 @@ razor	n
 razor-backed	a
 razor-fish	n
 razor-sharp	a
+razorback	j
 razorbill	n
 razorblade	n
 rb	n
@@ -37739,18 +39935,23 @@ reach one's nostrils	i
 reach stage	p
 reachable	a
 reactant	n
+reactionary	j
 reactionist	a
 reactive	a
 reactor	n
 read thought	p
 readable	a
 reader	n
+ready	j
 ready-cooked	a
+ready-made	j
 ready-mix	n
 ready-to-eat	a
+ready-to-wear	j
 reagan	n
 reagent	n
 reagin	n
+real	j
 real-time	a
 realgar	n
 realised	a
@@ -37764,10 +39965,14 @@ reanimated	a
 reap a	p
 reap crop	p
 reaper	n
+rear	j
+rearing	j
 rearmost	a
+rearward	j
 reasonable	a
 reasoned	a
 reasoner	n
+reasoning	j
 reasonless	a
 reassured	a
 reassuring	a
@@ -37788,6 +39993,7 @@ rebuker	n
 rebutter	n
 recalcitrant	a
 recap	n
+receding	j
 receivable	a
 receive	v
 receive a	p
@@ -37807,16 +40013,20 @@ receive visitor	p
 receive wound	p
 received	a
 receiver	n
+recent	j
 receptacle	n
 receptionist	n
 receptive	a
 recessed	a
+recessional	j
 recessionary	a
+recessive	j
 rechargeable	a
 rechauffe	n
 recherche	a
 recidivist	n
 recipient	n
+reciprocal	j
 reciprocative	a
 reciprocatory	a
 recitalist	n
@@ -37834,6 +40044,7 @@ recline e	p
 recline g	p
 recline seat	p
 recliner	n
+recluse	j
 reclusive	a
 recognisable	a
 recognised	a
@@ -37841,6 +40052,7 @@ recognizable	a
 recognized	a
 recoilless	a
 recollective	a
+recombinant	j
 recommend a	p
 recommend book	p
 recommend do	p
@@ -37879,6 +40091,7 @@ recoverable	a
 recovered	a
 recoverer	n
 recovering	a
+recreant	j
 recreational	a
 recriminative	a
 recriminatory	a
@@ -37908,7 +40121,9 @@ recurvate	a
 recurved	a
 recurvirostra	n
 recurvirostridae	n
+recusant	j
 recyclable	a
+red	j
 red-berry	n
 red-blind	a
 red-blooded	a
@@ -38030,6 +40245,7 @@ refectory	n
 referable	a
 referee	n
 referenced	a
+referent	j
 referential	a
 referral	n
 refill	n
@@ -38046,15 +40262,20 @@ reflecting	a
 reflective	a
 reflectometer	n
 reflector	n
+reflex	j
 reflexed	a
+reflexive	j
 reform-minded	a
 reformable	a
 reformative	a
+reformatory	j
 reformed	a
 reformer	n
+reformist	j
 refractile	a
 refractive	a
 refractometer	n
+refractory	j
 refractory-lined	a
 refresh e	p
 refresh g	p
@@ -38065,6 +40286,7 @@ refresher	n
 refreshful	a
 refreshing	a
 refreshment	n
+refrigerant	j
 refrigerated	a
 refrigerating	a
 refrigerator	n
@@ -38084,6 +40306,7 @@ regardful	a
 regardless	a
 regenerate	a
 regenerating	a
+regent	j
 regicide	n
 regimental	a
 regimentals	n
@@ -38104,7 +40327,9 @@ regret g	p
 regret loss	p
 regretful	a
 regrettable	a
+regular	j
 regulated	a
+regulation	j
 regulative	a
 regulator	n
 regulatory	a
@@ -38130,10 +40355,12 @@ reject applicant	p
 reject request	p
 rejected	a
 rejective	a
+rejoicing	j
 relafen	n
 related	a
 relatiative	a
 relational	a
+relative	j
 relative-in-law	n
 relativistic	a
 relax a	p
@@ -38141,6 +40368,7 @@ relax attention	p
 relax effort	p
 relax pose	p
 relax rule	p
+relaxant	j
 relaxed	a
 relaxer	n
 relaxing	a
@@ -38163,6 +40391,7 @@ relieved	a
 reliever	n
 relievo	n
 religionist	n
+religious	j
 relinquished	a
 reliquary	n
 relish	n
@@ -38190,6 +40419,7 @@ remnant	n
 remora	n
 remorseful	a
 remorseless	a
+remote	j
 remote-controlled	a
 remount	n
 removable	a
@@ -38221,6 +40451,7 @@ renal	a
 renascent	a
 render	n
 rending	a
+renegade	j
 renewable	a
 renewed	a
 renewing	a
@@ -38235,6 +40466,7 @@ rensselaerite	n
 rent	n
 rent-free	a
 rentable	a
+rental	j
 renter	n
 rentier	n
 renunciant	a
@@ -38264,6 +40496,8 @@ repeat year	p
 repeatable	a
 repeated	a
 repeater	n
+repellant	j
+repellent	j
 repelling	a
 repentant	a
 repertory	n
@@ -38284,6 +40518,7 @@ reprehensible	a
 representable	a
 representation	n
 representational	a
+representative	j
 represented	a
 repressed	a
 represser	n
@@ -38292,6 +40527,7 @@ repressive	a
 repressor	n
 reproacher	n
 reproachful	a
+reprobate	j
 reproducer	n
 reproducible	a
 reproductive	a
@@ -38300,6 +40536,8 @@ reproving	a
 reptantia	n
 reptile	n
 reptilia	n
+reptilian	j
+republican	j
 repudiative	a
 repugnant	a
 repulsive	a
@@ -38310,6 +40548,7 @@ requested	a
 requester	n
 required	a
 requirement	n
+requisite	j
 rerebrace	n
 reredos	n
 rescindable	a
@@ -38332,7 +40571,9 @@ reset an	p
 resettled	a
 resid	n
 residence	n
+resident	j
 residential	a
+residual	j
 residuary	a
 residue	n
 resilient	a
@@ -38372,6 +40613,7 @@ respighi	n
 respirator	n
 respiratory	a
 resplendent	a
+respondent	j
 responder	n
 responsible	a
 responsive	a
@@ -38385,6 +40627,7 @@ restful	a
 restharrow	n
 restive	a
 restless	a
+restorative	j
 restore a	p
 restore in	p
 restore it	p
@@ -38402,6 +40645,7 @@ restricted	a
 restricting	a
 restrictive	a
 restroom	n
+resultant	j
 resupine	a
 resurgent	a
 resuscitated	a
@@ -38415,6 +40659,7 @@ retaliatory	a
 retama	n
 retard	n
 retardant	n
+retarded	j
 retardent	n
 retem	n
 retentive	a
@@ -38426,6 +40671,7 @@ reticulation	n
 reticule	n
 reticulitermes	n
 reticulum	n
+retinal	j
 retinene	n
 retinol	n
 retired	a
@@ -38444,6 +40690,7 @@ retributive	a
 retributory	a
 retrievable	a
 retriever	n
+retro	j
 retroactive	a
 retrofit	n
 retroflex	a
@@ -38453,6 +40700,7 @@ retrogressive	a
 retrophyllum	n
 retrorocket	n
 retrorse	a
+retrospective	j
 retrousse	a
 retrovir	n
 retrovirus	n
@@ -38465,9 +40713,11 @@ reveal e	p
 reveal g	p
 reveal intention	p
 reveal true	p
+revealing	j
 revelatory	a
 reveler	n
 reveller	n
+revenant	j
 revengeful	a
 revenuer	n
 reverberant	a
@@ -38475,16 +40725,20 @@ reverberating	a
 reverberative	a
 revere	n
 revered	a
+reverend	j
 reverent	a
 reverential	a
 revers	n
+reverse	j
 reverse decision	p
 reversed	a
+reversible	j
 reversionary	a
 reversioner	n
 reversionist	n
 reversive	a
 revertible	a
+reverting	j
 revetement	n
 revetment	n
 reviewer	n
@@ -38505,6 +40759,7 @@ reviving	a
 revocable	a
 revokable	a
 revolting	a
+revolutionary	j
 revolutionist	n
 revolved	a
 revolver	n
@@ -38535,6 +40790,7 @@ rhea	n
 rheidae	n
 rheiformes	n
 rhein	n
+rhenish	j
 rhenium	n
 rheologic	a
 rheological	a
@@ -38544,6 +40800,7 @@ rhesus	n
 rhetorical	a
 rhetorician	n
 rheum	n
+rheumatic	j
 rheumatoid	a
 rheumatologist	n
 rheumy	a
@@ -38600,6 +40857,7 @@ rhodymeniaceae	n
 rhoeadales	n
 rhombic	a
 rhombohedral	a
+rhomboid	j
 rhomboidal	a
 rhone	n
 rhubarb	n
@@ -38621,6 +40879,7 @@ rhythmical	a
 riant	a
 riata	n
 rib	n
+ribald	j
 riband	n
 ribavirin	n
 ribband	n
@@ -38648,6 +40907,7 @@ rice	n
 ricebird	n
 ricegrass	n
 ricer	n
+rich	j
 richards	n
 richardson	n
 richea	n
@@ -38711,6 +40971,7 @@ rigel	n
 rigged	a
 rigger	n
 rigging	n
+right	j
 right-angled	a
 right-down	a
 right-eyed	a
@@ -38727,6 +40988,7 @@ rightfield	n
 rightful	a
 righthander	n
 rightish	a
+rightist	j
 rightmost	a
 rigid	a
 rigil	n
@@ -38795,6 +41057,7 @@ rise tide	p
 risen	a
 riser	n
 risible	a
+rising	j
 risk-free	a
 riskless	a
 risky	a
@@ -38807,6 +41070,7 @@ ritardando	a
 ritenuto	a
 ritonavir	n
 rittenhouse	n
+ritual	j
 ritualist	n
 ritualistic	a
 ritz	n
@@ -38841,7 +41105,10 @@ roadside	n
 roadster	n
 roadway	n
 roamer	n
+roan	j
 roarer	n
+roaring	j
+roast	j
 roasted	a
 roaster	n
 robalo	n
@@ -38897,6 +41164,7 @@ rockrose	n
 rockweed	n
 rockwell	n
 rocky	a
+rococo	j
 rod	n
 rod-shaped	a
 rodent	n
@@ -38934,17 +41202,28 @@ roller-skater	n
 rollerblade	n
 rollerblader	n
 rollicking	a
+rolling	j
 rollmops	n
 rollo	n
 rolodex	n
+roly-poly	j
 rom	n
 roma	n
+romaic	j
 romaine	n
+roman	j
+romance	j
+romani	j
+romanian	j
 romanic	a
 romanist	a
 romanoff	n
 romanov	n
+romansh	j
+romantic	j
+romanticist	j
 romanticistic	a
+romany	j
 romberg	n
 romeo	n
 romish	a
@@ -38975,6 +41254,7 @@ roomette	n
 roomie	n
 roommate	n
 rooms	n
+roomy	j
 roosevelt	n
 rooseveltian	a
 roost	n
@@ -39011,6 +41291,7 @@ rosaceae	n
 rosaceous	a
 rosales	n
 rosary	n
+rose	j
 rose-cheeked	a
 rose-colored	a
 rose-lavender	a
@@ -39033,6 +41314,7 @@ rosemaling	n
 rosemary	n
 rosette	n
 rosewood	n
+rosicrucian	j
 rosidae	n
 rosilla	n
 rosin	n
@@ -39051,6 +41333,7 @@ rosy-colored	a
 rosy-purple	a
 rot-resistant	a
 rotarian	n
+rotary	j
 rotatable	a
 rotated	a
 rotational	a
@@ -39076,7 +41359,9 @@ roue	n
 rouge	n
 rougeberry	n
 rouged	a
+rough	j
 rough-and-ready	a
+rough-and-tumble	j
 rough-cut	a
 rough-haired	a
 rough-spoken	a
@@ -39098,6 +41383,7 @@ roulade	n
 rouleau	n
 roulette	n
 roumanian	a
+round	j
 round-arm	a
 round-backed	a
 round-bottom	a
@@ -39107,6 +41393,7 @@ round-faced	a
 round-fruited	a
 round-shouldered	a
 round-the-clock	a
+roundabout	j
 rounded	a
 roundel	n
 rounder	n
@@ -39118,24 +41405,30 @@ roundsman	n
 roundworm	n
 rous	n
 rouser	n
+rousing	j
 rousseau	n
 rousseauan	a
 roustabout	n
 route	n
 router	n
+routine	j
 roux	n
 rover	n
+roving	j
 rowan	n
 rowanberry	n
 rowboat	n
+rowdy	j
 rowel	n
 rower	n
 rowlock	n
+royal	j
 royalist	n
 roystonea	n
 rozelle	n
 ru	n
 ruandan	a
+rubber	j
 rubberlike	a
 rubberneck	n
 rubbernecker	n
@@ -39155,6 +41448,7 @@ rubicund	a
 rubidium	n
 rubinstein	n
 rubus	n
+ruby	j
 ruby-red	a
 rucksack	n
 rudapithecus	n
@@ -39192,15 +41486,22 @@ ruinous	a
 rule-governed	a
 ruled	a
 ruler	n
+ruling	j
 ruly	a
+rum	j
+rumanian	j
+rumansh	j
 rumble	n
+rumbling	j
 rumbustious	a
 rumen	n
 rumex	n
+ruminant	j
 ruminantia	n
 ruminative	a
 ruminator	n
 rummer	n
+rummy	j
 rumohra	n
 rumormonger	n
 rumourmonger	n
@@ -39232,6 +41533,7 @@ run-of-the-mine	a
 run-on	a
 run-resistant	a
 runabout	n
+runaway	j
 runch	n
 runcinate	a
 rundle	n
@@ -39241,6 +41543,7 @@ runic	a
 runnel	n
 runner	n
 runner-up	n
+running	j
 runny	a
 runproof	a
 runt	n
@@ -39256,8 +41559,10 @@ ruptiliocarpon	n
 rupturewort	n
 rural	a
 ruralist	n
+ruritanian	j
 ruscaceae	n
 ruscus	n
+rush	j
 rush-grass	n
 rushdie	n
 rushed	a
@@ -39269,17 +41574,22 @@ rushy	a
 rusk	n
 ruskin	n
 russell	n
+russet	j
+russian	j
 russian-speaking	a
 russula	n
 russulaceae	n
+rust	j
 rust-brown	a
 rust-colored	a
 rust-free	a
 rust-red	a
 rust-resistant	a
 rusted	a
+rustic	j
 rustler	n
 rustless	a
+rustling	j
 rustproof	a
 rustproofed	a
 rusty	a
@@ -39301,6 +41611,7 @@ rutted	a
 ruttish	a
 rutty	a
 rv	n
+rwandan	j
 rya	n
 rye	n
 ryegrass	n
@@ -39314,18 +41625,23 @@ saale	n
 saame	n
 saami	n
 saarinen	n
+sabahan	j
 sabal	n
 sabaton	n
 sabayon	n
+sabbatarian	j
 sabbatia	n
 sabbatic	a
+sabbatical	j
 saber	n
 saber-toothed	a
 sabertooth	n
 sabertoothed	a
 sabicu	n
 sabin	n
+sabine	j
 sabinea	n
+sable	j
 sabot	n
 saboteur	n
 sabra	n
@@ -39394,6 +41710,7 @@ sadistic	a
 sadleria	n
 sadomasochist	n
 sadomasochistic	a
+safe	j
 safe-deposit	n
 safebreaker	n
 safecracker	n
@@ -39408,6 +41725,7 @@ safranine	n
 sag ceiling	p
 sagacious	a
 sagamore	n
+sage	j
 sage-green	a
 sagebrush	n
 sagging	a
@@ -39424,6 +41742,7 @@ sago	n
 saguaro	n
 sahaptin	n
 sahaptino	n
+saharan	j
 sahib	n
 sahuaro	n
 said	a
@@ -39479,9 +41798,12 @@ salicaceae	n
 salicales	n
 salicornia	n
 salicylate	n
+salient	j
 salientia	n
+salientian	j
 saliferous	a
 salim	n
+saline	j
 salinger	n
 salinometer	n
 salish	n
@@ -39489,11 +41811,13 @@ salivary	a
 salix	n
 salk	n
 sallet	n
+sallow	j
 sally forth	i
 salmacis	n
 salmagundi	n
 salmi	n
 salmo	n
+salmon	j
 salmonberry	n
 salmonella	n
 salmonid	n
@@ -39514,6 +41838,7 @@ salsa	n
 salsify	n
 salsilla	n
 salsola	n
+salt	j
 salt-cured	a
 saltbox	n
 saltbush	n
@@ -39539,6 +41864,8 @@ salutatorian	n
 saluter	n
 salvadora	n
 salvadoraceae	n
+salvadoran	j
+salvadorean	j
 salvadorian	n
 salvageable	a
 salvager	n
@@ -39568,11 +41895,13 @@ sambre	n
 sambuca	n
 sambucus	n
 sambur	n
+same	j
 sami	n
 samia	n
 samisen	n
 samite	n
 samnite	n
+samoan	j
 samolus	n
 samosa	n
 samovar	n
@@ -39648,6 +41977,7 @@ sangraal	n
 sangria	n
 sanguinaria	n
 sanguinary	a
+sanguine	j
 sanguineous	a
 sanicle	n
 sanicula	n
@@ -39692,6 +42022,8 @@ sapotaceae	n
 sapote	n
 sapper	n
 sapphic	a
+sapphire	j
+sapphirine	j
 sappho	n
 sappy	a
 saprobe	n
@@ -39715,6 +42047,7 @@ saran	n
 sarape	n
 sarasvati	n
 saratoga	n
+sarawakian	j
 sarazen	n
 sarcastic	a
 sarcenet	n
@@ -39750,6 +42083,7 @@ sard	n
 sarda	n
 sardina	n
 sardine	n
+sardinian	j
 sardinops	n
 sardius	n
 sardonic	a
@@ -39787,6 +42121,7 @@ satanist	n
 satchel	n
 satchmo	n
 sateen	n
+satellite	j
 satiable	a
 satiate	a
 satiated	a
@@ -39832,6 +42167,7 @@ saucer	n
 saucer-eyed	a
 saucer-shaped	a
 saucy	a
+saudi	j
 saudi-arabian	a
 sauerbraten	n
 sauerkraut	n
@@ -39841,6 +42177,7 @@ sauna	n
 saunterer	n
 saurel	n
 sauria	n
+saurian	j
 saurischia	n
 saurischian	n
 sauromalus	n
@@ -39856,9 +42193,11 @@ sausage	n
 sausage-shaped	a
 saussure	n
 saussurea	n
+saute	j
 sauteed	a
 sauterne	n
 sauternes	n
+savage	j
 savannah	n
 savant	n
 savara	n
@@ -39868,12 +42207,15 @@ saved	a
 saveloy	n
 saver	n
 savin	n
+saving	j
 savior	n
 saviour	n
 savitar	n
 savonarola	n
 savorless	a
+savory	j
 savourless	a
+savoury	j
 savoy	n
 savoyard	n
 saw	n
@@ -39910,6 +42252,7 @@ saxifragaceae	n
 saxifrage	n
 saxist	n
 saxitoxin	n
+saxon	j
 saxophone	n
 saxophonist	n
 say farewell	i
@@ -39931,6 +42274,7 @@ scaffold	n
 scaffolding	n
 scag	n
 scalable	a
+scalar	j
 scalawag	n
 scaled	a
 scaleless	a
@@ -39957,13 +42301,16 @@ scampi	n
 scampo	n
 scan	n
 scandalmonger	n
+scandalmongering	j
 scandalous	a
 scandent	a
 scandentia	n
+scandinavian	j
 scandium	n
 scanner	n
 scant	a
 scantling	n
+scanty	j
 scape	n
 scapegoat	n
 scapegrace	n
@@ -39973,6 +42320,7 @@ scaphopod	n
 scaphopoda	n
 scaphosepalum	n
 scapose	a
+scapular	j
 scapulary	n
 scapulohumeral	a
 scarab	n
@@ -39994,6 +42342,7 @@ scarf	n
 scarface	n
 scarfpin	n
 scaridae	n
+scarlet	j
 scarlet-crimson	a
 scarlet-pink	a
 scarp	n
@@ -40036,6 +42385,7 @@ scheele	n
 scheelite	n
 schefflera	n
 scheldt	n
+schematic	j
 schemer	n
 scheming	a
 scheuchzeriaceae	n
@@ -40054,9 +42404,11 @@ schizaea	n
 schizaeaceae	n
 schizanthus	n
 schizocarp	n
+schizoid	j
 schizomycetes	n
 schizopetalon	n
 schizophragma	n
+schizophrenic	j
 schizophyceae	n
 schizophyta	n
 schizopoda	n
@@ -40092,6 +42444,7 @@ schnorrer	n
 schoenberg	n
 scholar	n
 scholarly	a
+scholastic	j
 scholiast	n
 schomburgkia	n
 schonbein	n
@@ -40236,15 +42589,18 @@ scorpius	n
 scorsese	n
 scorzonera	n
 scot	n
+scotch	j
 scotch tape	i
 scotchman	n
 scotchwoman	n
 scoter	n
 scotomatous	a
+scots	j
 scotsman	n
 scotswoman	n
 scott	n
 scottie	n
+scottish	j
 scoundrel	n
 scoundrelly	a
 scoured	a
@@ -40283,6 +42639,7 @@ scrawler	n
 scrawny	a
 screaky	a
 screamer	n
+screaming	j
 scree	n
 screecher	n
 screechy	a
@@ -40293,6 +42650,7 @@ screenwriter	n
 screw	n
 screw-loose	a
 screw-topped	a
+screwball	j
 screwballer	n
 screwbean	n
 screwdriver	n
@@ -40323,6 +42681,7 @@ scrophulariaceae	n
 scrophulariales	n
 scrotal	a
 scrounger	n
+scrub	j
 scrub-bird	n
 scrubbed	a
 scrubber	n
@@ -40363,6 +42722,7 @@ scurf	n
 scurfy	a
 scurrilous	a
 scurrying	a
+scurvy	j
 scut	n
 scutcheon	n
 scute	n
@@ -40377,6 +42737,7 @@ scyphozoa	n
 scyphozoan	n
 scyphus	n
 scythe	n
+scythian	j
 se	n
 sea	n
 sea-coast	n
@@ -40393,6 +42754,7 @@ seaborgium	n
 seaborne	a
 seacoast	n
 seafarer	n
+seafaring	j
 seafood	n
 seafowl	n
 seagirt	a
@@ -40435,6 +42797,7 @@ seasick	a
 seaside	n
 seasnail	n
 seasonable	a
+seasonal	j
 seasoned	a
 seasoner	n
 seasoning	n
@@ -40444,6 +42807,7 @@ seated	a
 seating	n
 seats	n
 seawall	n
+seaward	j
 seawater	n
 seaway	n
 seaweed	n
@@ -40452,6 +42816,7 @@ seb	n
 sebaceous	a
 sebastiana	n
 sebastodes	n
+sec	j
 secale	n
 secateurs	n
 secessionist	n
@@ -40459,6 +42824,7 @@ seckel	n
 secluded	a
 secobarbital	n
 seconal	n
+second	j
 second-best	a
 second-class	a
 second-in-command	n
@@ -40468,10 +42834,12 @@ second-sighted	a
 second-string	a
 second-stringer	n
 second-year	a
+secondary	j
 seconder	n
 secondhand	a
 secotiaceae	n
 secotiales	n
+secret	j
 secretaire	n
 secretarial	a
 secretariat	n
@@ -40479,12 +42847,15 @@ secretary	n
 secretase	n
 secretive	a
 secretory	a
+sectarian	j
 sectarist	n
 sectary	n
 section	n
+sectional	j
 sectioned	a
 sectorial	a
 sectral	n
+secular	j
 secularist	n
 secundigravida	n
 secure	a
@@ -40494,6 +42865,7 @@ secure lock	p
 securer	n
 sedan	n
 sedate	a
+sedative	j
 sedative-hypnotic	n
 sedentary	a
 sedge	n
@@ -40530,6 +42902,7 @@ seedpod	n
 seedsman	n
 seedy	a
 seeger	n
+seeing	j
 seeker	n
 seeming	a
 seemly	a
@@ -40586,6 +42959,7 @@ selenipedium	n
 selenium	n
 seles	n
 seleucus	n
+self	j
 self-abnegating	a
 self-absorbed	a
 self-acting	a
@@ -40670,6 +43044,8 @@ self-satisfied	a
 self-sealing	a
 self-seeded	a
 self-seeker	n
+self-seeking	j
+self-service	j
 self-serving	a
 self-sowed	a
 self-sown	a
@@ -40686,6 +43062,7 @@ self-winding	a
 selfish	a
 selfless	a
 selfsame	a
+seljuk	j
 selkirk	n
 selkup	n
 sell short	i
@@ -40722,6 +43099,9 @@ semiannual	a
 semiaquatic	a
 semiarid	a
 semiautobiographical	a
+semiautomatic	j
+semicentenary	j
+semicentennial	j
 semicircular	a
 semicomatose	a
 semiconducting	a
@@ -40739,6 +43119,7 @@ semihard	a
 semiliquid	a
 semiliterate	a
 semilunar	a
+semimonthly	j
 seminal	a
 seminarian	n
 seminarist	n
@@ -40766,12 +43147,15 @@ semisoft	a
 semisolid	a
 semisweet	a
 semisynthetic	a
+semite	j
 semiterrestrial	a
+semitic	j
 semitic-speaking	a
 semitrailer	n
 semitransparent	a
 semitropic	a
 semitropical	a
+semiweekly	j
 semolina	n
 sempiternal	a
 sempstress	n
@@ -40795,10 +43179,12 @@ senecan	a
 senecio	n
 senefelder	n
 senega	n
+senegalese	j
 senescent	a
 seneschal	n
 senhor	n
 senile	a
+senior	j
 senna	n
 sennacherib	n
 sennenhunde	n
@@ -40815,8 +43201,11 @@ senseless	a
 sensible	a
 sensitised	a
 sensitiser	n
+sensitising	j
+sensitive	j
 sensitized	a
 sensitizer	n
+sensitizing	j
 sensitometer	n
 sensor	n
 sensorial	a
@@ -40826,6 +43215,7 @@ sensory	a
 sensual	a
 sensualist	n
 sensuous	a
+sent	j
 sentential	a
 sententious	a
 sentient	a
@@ -40837,12 +43227,14 @@ sepal	n
 sepaline	a
 sepaloid	a
 separable	a
+separate	j
 separate a	p
 separate couple	p
 separate e	p
 separate g	p
 separated	a
 separationist	n
+separatist	j
 separative	a
 separator	n
 sephardi	n
@@ -40881,6 +43273,7 @@ seraphic	a
 seraphical	a
 serax	n
 serb	n
+serbian	j
 sere	a
 serendipitous	a
 serene	a
@@ -40891,6 +43284,7 @@ serge	n
 sergeant	n
 sergeant-at-law	n
 serger	n
+serial	j
 sericeous	a
 sericocarpus	n
 sericterium	n
@@ -40960,6 +43354,7 @@ serviette	n
 servile	a
 serving	n
 servitor	n
+servo	j
 servomechanical	a
 servomechanism	n
 servosystem	n
@@ -40968,10 +43363,11 @@ sesame	n
 sesamum	n
 sesbania	n
 seseli	n
+sesquipedalian	j
 sess	n
 sessile	a
 sessions	n
-set	v
+set	jv
 set a	p
 set ablaze	i
 set afire	i
@@ -41022,12 +43418,19 @@ settlings	n
 settlor	n
 setup	n
 seurat	n
+seven	j
 seven-day	a
 seven-fold	a
 seven-membered	a
 seven-sided	a
 seven-spot	n
 sevenfold	a
+seventeen	j
+seventeenth	j
+seventh	j
+seventieth	j
+seventy	j
+seventy-eight	j
 seventy-fifth	a
 seventy-five	a
 seventy-four	a
@@ -41057,8 +43460,10 @@ sewn	a
 sex-limited	a
 sex-linked	a
 sex-starved	a
+sexagenarian	j
 sexagesimal	a
 sexed	a
+sexist	j
 sexless	a
 sexpot	n
 sextant	n
@@ -41066,6 +43471,7 @@ sexton	n
 sextuple	a
 sexual	a
 sexy	a
+seychellois	j
 seyhan	n
 seymour	n
 sg	n
@@ -41110,9 +43516,12 @@ shake g	p
 shake hands	i
 shake world	p
 shakeable	a
+shakedown	j
 shaken	a
 shaker	n
 shakespeare	n
+shakespearean	j
+shakespearian	j
 shako	n
 shakspere	n
 shakti	n
@@ -41122,10 +43531,12 @@ shale	n
 shall-flower	n
 shallon	n
 shallot	n
+shallow	j
 shallow-draft	a
 shallow-draught	a
 shallu	n
 shalwar	n
+sham	j
 shaman	n
 shamanist	a
 shamanistic	a
@@ -41155,6 +43566,7 @@ shaped	a
 shapeless	a
 shapely	a
 shaper	n
+shaping	j
 shapley	n
 shard	n
 sharecropper	n
@@ -41163,9 +43575,11 @@ shareholder	n
 shareowner	n
 sharer	n
 shari	n
+sharing	j
 shark	n
 sharkskin	n
 sharksucker	n
+sharp	j
 sharp-angled	a
 sharp-cornered	a
 sharp-eared	a
@@ -41192,12 +43606,14 @@ shatter dream	p
 shatter e	p
 shatter g	p
 shattered	a
+shattering	j
 shatterproof	a
 shave leather	p
 shave wood	p
 shaved	a
 shaven	a
 shaver	n
+shavian	j
 shaving	n
 shaw	n
 shawl	n
@@ -41221,13 +43637,14 @@ sheath	n
 sheathed	a
 sheathing	n
 shebeen	n
-shed	v
+shed	jv
 shed blood	ip
 shed light	p
 shed light on	i
 shed tear	p
 shed tears	p
 shedder	n
+sheeny	j
 sheep	n
 sheep-tick	n
 sheepcote	n
@@ -41319,6 +43736,7 @@ shift item	p
 shift position	p
 shift schedule	p
 shifter	n
+shifting	j
 shiftless	a
 shifty	a
 shigella	n
@@ -41338,8 +43756,11 @@ shingle	n
 shingler	n
 shingling	n
 shingly	a
+shining	j
 shinleaf	n
 shinpad	n
+shinto	j
+shintoist	j
 shintoistic	a
 shiny	a
 ship	n
@@ -41384,6 +43805,7 @@ shitty	a
 shiv	n
 shiva	n
 shivaist	n
+shivering	j
 shivery	a
 shlemiel	n
 shlep	n
@@ -41407,6 +43829,7 @@ shocking	a
 shockley	n
 shod	a
 shodden	a
+shoddy	j
 shoe	n
 shoe-shop	n
 shoebill	n
@@ -41423,6 +43846,7 @@ shoetree	n
 shofar	n
 shogun	n
 shoji	n
+shona	j
 shoofly	n
 shook	n
 shoot	nv
@@ -41459,6 +43883,7 @@ shoreline	n
 shoreward	a
 shoring	n
 shorn	a
+short	j
 short-beaked	a
 short-billed	a
 short-bodied	a
@@ -41494,6 +43919,7 @@ shortened	a
 shortener	n
 shortening	n
 shortgrass	n
+shorthand	j
 shorthorn	n
 shortia	n
 shortish	a
@@ -41503,6 +43929,7 @@ shortstop	n
 shoshone	n
 shoshoni	n
 shostakovich	n
+shot	j
 shote	n
 shotgun	n
 shoulder burden	p
@@ -41578,12 +44005,14 @@ shumac	n
 shunter	n
 shut	a
 shut one's mouth	i
+shut-in	j
 shute	n
 shutter	n
 shutterbug	n
 shuttered	a
 shuttle	n
 shuttlecock	n
+shy	j
 shylock	n
 shyster	n
 si	n
@@ -41593,13 +44022,18 @@ sialidae	n
 sialis	n
 sialolith	n
 siamang	n
+siamese	j
 sib	n
 sibelius	n
+siberian	j
+sibilant	j
 sibling	n
 sibyl	n
 sibyllic	a
 sibylline	a
 siccative	n
+sicilian	j
+sick	j
 sick-abed	a
 sickbag	n
 sickbay	n
@@ -41615,6 +44049,7 @@ sida	n
 sidalcea	n
 siddhartha	n
 siddons	n
+side	j
 side-to-side	a
 side-wheeler	n
 sidearm	a
@@ -41654,7 +44089,9 @@ sigmodon	n
 sigmoid	a
 sigmoidal	a
 sigmoidoscope	n
+sign	j
 sign-language	a
+signal	j
 signaler	n
 signaller	n
 signalman	n
@@ -41674,6 +44111,7 @@ sigurd	n
 sigyn	n
 sihasapa	n
 sika	n
+sikh	j
 sikorsky	n
 silage	n
 sild	n
@@ -41715,6 +44153,7 @@ sillabub	n
 sillaginidae	n
 sillago	n
 sills	n
+silly	j
 silo	n
 siloxane	n
 silphium	n
@@ -41726,7 +44165,9 @@ siluridae	n
 siluriformes	n
 silurus	n
 silva	n
+silvan	j
 silvanus	n
+silver	j
 silver-blue	a
 silver-bodied	a
 silver-bush	n
@@ -41782,12 +44223,14 @@ simaroubaceae	n
 simazine	n
 simenon	n
 simeon	n
+simian	j
 similar	a
 similitude	n
 simnel	n
 simon	n
 simoniz	n
 simperer	n
+simple	j
 simple-minded	a
 simpleton	n
 simplex	a
@@ -41819,7 +44262,11 @@ sing poem	p
 sing praise	p
 sing-kwa	n
 singable	a
+singaporean	j
 singer	n
+singhalese	j
+singing	j
+single	j
 single crochet	i
 single stitch	i
 single-barreled	a
@@ -41839,10 +44286,15 @@ single-spaced	a
 single-stranded	a
 singlestick	n
 singlet	n
+singsong	j
+singular	j
+sinhala	j
+sinhalese	j
 sinister	a
 sinistral	a
 sinistrorsal	a
 sinistrorse	a
+sinitic	j
 sink	n
 sink a	p
 sink e	p
@@ -41856,6 +44308,7 @@ sinker	n
 sinkhole	n
 sinless	a
 sinner	n
+sinning	j
 sinningia	n
 sinologist	n
 sinoper	n
@@ -41866,6 +44319,7 @@ sintered	a
 sinuate	a
 sinuous	a
 sinusoidal	a
+siouan	j
 siouan-speaking	a
 sioux	n
 siphon	n
@@ -41897,6 +44351,7 @@ sison	n
 sissified	a
 sissoo	n
 sissu	n
+sissy	j
 sissyish	a
 sister	n
 sister-in-law	n
@@ -41915,11 +44370,13 @@ sitotroga	n
 sitta	n
 sitter	n
 sittidae	n
+sitting	j
 situated	a
 sitwell	n
 sium	n
 siva	n
 sivapithecus	n
+six	j
 six-fold	a
 six-footer	n
 six-gun	n
@@ -41932,17 +44389,25 @@ six-spot	n
 sixfold	a
 sixpack	n
 sixpenny	a
+sixteen	j
+sixteenth	j
+sixth	j
 sixth-former	n
+sixtieth	j
+sixty	j
 sixty-eight	a
 sixty-fifth	a
 sixty-five	a
 sixty-four	a
+sixty-fourth	j
+sixty-nine	j
 sixty-one	a
 sixty-seven	a
 sixty-six	a
 sixty-three	a
 sixty-two	a
 sizable	a
+size	j
 sizeable	a
 sized	a
 sizing	n
@@ -41993,6 +44458,7 @@ skillet	n
 skilletfish	n
 skillful	a
 skilly	n
+skim	j
 skimmed	a
 skimmer	n
 skimpy	a
@@ -42006,6 +44472,8 @@ skink	n
 skinless	a
 skinned	a
 skinner	n
+skinnerian	j
+skinny	j
 skinny-dipper	n
 skint	a
 skintight	a
@@ -42030,6 +44498,7 @@ skunkbush	n
 skunkweed	n
 sky	n
 sky dive	i
+sky-blue	j
 skybox	n
 skycap	n
 skydiver	n
@@ -42043,6 +44512,7 @@ skyscraper	n
 skywalk	n
 skyward	a
 slab	n
+slack	j
 slacken coldness	p
 slacken e	p
 slacken g	p
@@ -42051,6 +44521,7 @@ slacken supervision	p
 slacker	n
 slacks	n
 slag	n
+slain	j
 slaked	a
 slam dance	i
 slam-bang	a
@@ -42065,6 +44536,7 @@ slap-up	a
 slapdash	a
 slaphappy	a
 slapper	n
+slapstick	j
 slash	n
 slashed	a
 slasher	n
@@ -42085,14 +44557,18 @@ slaty-grey	a
 slaughterer	n
 slaughterhouse	n
 slaughterous	a
+slav	j
 slave	n
 slave-maker	n
 slaveholder	n
+slaveholding	j
 slaveless	a
 slavelike	a
 slaver	n
 slavey	n
+slavic	j
 slavish	a
+slavonic	j
 slaw	n
 slayer	n
 sleazy	a
@@ -42105,6 +44581,7 @@ sleep down	p
 sleep late	i
 sleep lying	p
 sleeper	n
+sleeping	j
 sleepless	a
 sleepwalker	n
 sleepwear	n
@@ -42126,6 +44603,7 @@ sleuthhound	n
 slice	n
 sliced	a
 slicer	n
+slick	j
 slicked	a
 slicker	n
 slide	n
@@ -42135,6 +44613,7 @@ slide ski	p
 slider	n
 slideway	n
 sliding	a
+slight	j
 slighting	a
 slim	a
 slim-bodied	a
@@ -42198,6 +44677,7 @@ slovak	n
 slovakian	a
 sloven	n
 slovene	n
+slovenian	j
 slovenly	a
 slow	a
 slow-moving	a
@@ -42233,6 +44713,7 @@ sluttish	a
 sly	a
 slyboots	n
 sm	n
+small	j
 small-arm	n
 small-cap	a
 small-capitalisation	a
@@ -42253,13 +44734,16 @@ smallish	a
 smallmouth	n
 smaltite	n
 smarmy	a
+smart	j
 smarta	n
 smashed	a
 smasher	n
+smashing	j
 smell bad	p
 smell esp	p
 smell good	p
 smell incense	p
+smelling	j
 smelly	a
 smelt	n
 smelter	n
@@ -42270,6 +44754,7 @@ smilacaceae	n
 smilax	n
 smiledon	n
 smiler	n
+smiling	j
 smilo	n
 smirker	n
 smitane	n
@@ -42292,9 +44777,11 @@ smokeless	a
 smoker	n
 smokescreen	n
 smokestack	n
+smoking	j
 smoky	a
 smoldering	a
 smollett	n
+smooth	j
 smooth-bodied	a
 smooth-faced	a
 smooth-haired	a
@@ -42305,6 +44792,7 @@ smooth-spoken	a
 smooth-textured	a
 smooth-tongued	a
 smoothbark	n
+smoothbore	j
 smoothed	a
 smoothened	a
 smoother	n
@@ -42329,6 +44817,7 @@ sn	n
 snack	n
 snacker	n
 snaffle	n
+snafu	j
 snag	n
 snail	n
 snail-flower	n
@@ -42363,6 +44852,7 @@ snarly	a
 snatcher	n
 snazzy	a
 snead	n
+sneak	j
 sneaker	n
 sneaking	a
 sneaky	a
@@ -42399,6 +44889,7 @@ snood	n
 snook	n
 snoop	n
 snooper	n
+snoopy	j
 snoot	n
 snooty	a
 snorer	n
@@ -42440,7 +44931,9 @@ snowplow	n
 snowshoe	n
 snowsuit	n
 snowy	a
+snub	j
 snub-nosed	a
+snuff	j
 snuff it	i
 snuff-brown	a
 snuffbox	n
@@ -42449,6 +44942,7 @@ snuffers	n
 snuffler	n
 snuffling	a
 snuffly	a
+snug	j
 snuggery	n
 snuggled	a
 so-and-so	n
@@ -42469,6 +44963,7 @@ soapweed	n
 soapwort	n
 soapy	a
 soar upwards	i
+soaring	j
 soave	n
 sob	n
 sober	a
@@ -42476,8 +44971,11 @@ sobering	a
 sobersided	a
 sobersides	n
 sobralia	n
+sociable	j
+social	j
 socialised	a
 socialiser	n
+socialist	j
 socialistic	a
 socialite	n
 socialized	a
@@ -42527,6 +45025,7 @@ softback	n
 softball	n
 softened	a
 softener	n
+softening	j
 softheaded	a
 softhearted	a
 softie	n
@@ -42560,6 +45059,7 @@ soldier-fish	n
 soldierfish	n
 soldierlike	a
 soldierly	a
+sole	j
 solea	n
 soled	a
 soleidae	n
@@ -42576,6 +45076,7 @@ solenostemon	n
 solent	n
 solicitor	n
 solicitous	a
+solid	j
 solid-colored	a
 solid-coloured	a
 solid-hoofed	a
@@ -42583,8 +45084,10 @@ solid-state	a
 solidago	n
 solidified	a
 solitaire	n
+solitary	j
 solitudinarian	n
 solleret	n
+solo	j
 soloist	n
 solomon	n
 solomon's-seal	n
@@ -42597,9 +45100,12 @@ solvable	a
 solvate	n
 solvay	n
 solved	a
+solvent	j
 solver	n
 solzhenitsyn	n
 soma	n
+somali	j
+somalian	j
 soman	n
 somateria	n
 somatic	a
@@ -42620,6 +45126,7 @@ somniloquist	n
 somnolent	a
 son	n
 son-in-law	n
+sonant	j
 sonar	n
 sonchus	n
 sondheim	n
@@ -42655,11 +45162,14 @@ sophistical	a
 sophisticate	n
 sophisticated	a
 sophocles	n
+sophomore	j
 sophonias	n
 sophora	n
 soporiferous	a
+soporific	j
 soppy	a
 sopranino	a
+soprano	j
 sops	n
 sorb	n
 sorbate	n
@@ -42675,6 +45185,7 @@ sorceress	n
 sorcerous	a
 sordid	a
 sordino	n
+sore	j
 sore-eyed	a
 sorehead	n
 sorensen	n
@@ -42684,6 +45195,7 @@ sorghum	n
 sorgo	n
 soricidae	n
 sororal	a
+sorrel	j
 sorrower	n
 sorrowful	a
 sorrowing	a
@@ -42694,6 +45206,7 @@ sorus	n
 sot	n
 soteriological	a
 sothis	n
+sotho	j
 sottish	a
 sou'wester	n
 souari	n
@@ -42712,11 +45225,13 @@ soul-destroying	a
 soul-stirring	a
 soulful	a
 soulless	a
+sound	j
 sound cymbal	p
 soundable	a
 soundboard	n
 soundbox	n
 sounder	n
+sounding	j
 soundless	a
 soundman	n
 soundproof	a
@@ -42726,6 +45241,7 @@ soup-fin	n
 soupfin	n
 soupspoon	n
 soupy	a
+sour	j
 sour-tasting	a
 sourball	n
 sourdine	n
@@ -42742,11 +45258,15 @@ soused	a
 souslik	n
 soutache	n
 soutane	n
+south	j
 south-central	a
 south-polar	a
 southbound	a
+southeast	j
 southeasterly	a
 southeastern	a
+southeastward	j
+southerly	j
 southern	a
 southerner	n
 southernmost	a
@@ -42754,11 +45274,17 @@ southernwood	n
 southey	n
 southmost	a
 southpaw	n
+southward	j
+southwest	j
 southwesterly	a
+southwestern	j
+southwestward	j
 soutine	n
 souvenir	n
 souvlaki	n
 souvlakia	n
+sovereign	j
+soviet	j
 sow	n
 sow one's oats	i
 sow one's wild oats	i
@@ -42809,11 +45335,14 @@ spangled	a
 spangly	a
 spaniard	n
 spaniel	n
+spanish	j
 spanish-speaking	a
 spanker	n
+spanking	j
 spanner	n
 spar	n
 sparaxis	n
+spare	j
 spare money	p
 spare time	p
 sparer	n
@@ -42827,17 +45356,20 @@ sparing	a
 sparker	n
 sparkleberry	n
 sparkler	n
+sparkling	j
 sparkly	a
 sparling	n
 sparmannia	n
 sparrow	n
 sparrow-sized	a
 sparse	a
+spartan	j
 spartina	n
 spartium	n
 spasmodic	a
 spasmolytic	n
 spassky	n
+spastic	j
 spat	n
 spatangoida	n
 spatchcock	n
@@ -42861,6 +45393,7 @@ speakable	a
 speakeasy	n
 speaker	n
 speakerphone	n
+speaking	j
 spear	n
 spear-point	n
 spearfish	n
@@ -42870,6 +45403,7 @@ spearhead group	p
 spearhead-shaped	a
 spearmint	n
 spearpoint	n
+special	j
 specialised	a
 specialiser	n
 specialist	n
@@ -42877,6 +45411,7 @@ specialistic	a
 specialized	a
 specializer	n
 specifiable	a
+specific	j
 specified	a
 specifier	n
 specious	a
@@ -42888,6 +45423,7 @@ specs	n
 spectacle	n
 spectacled	a
 spectacles	n
+spectacular	j
 spectator	n
 specter	n
 spectinomycin	n
@@ -42939,6 +45475,7 @@ spend time	p
 spend-all	n
 spendable	a
 spender	n
+spendthrift	j
 spengler	n
 spenser	n
 spent	a
@@ -42996,6 +45533,7 @@ sphyraenidae	n
 sphyrapicus	n
 sphyrna	n
 sphyrnidae	n
+spic	j
 spic-and-span	a
 spica	n
 spicate	a
@@ -43004,6 +45542,7 @@ spice-scented	a
 spiceberry	n
 spicebush	n
 spicemill	n
+spick	j
 spick-and-span	a
 spicy	a
 spider	n
@@ -43041,6 +45580,7 @@ spin thread	p
 spin-off	n
 spinach	n
 spinacia	n
+spinal	j
 spindle-legged	a
 spindle-shanked	a
 spindle-shaped	a
@@ -43071,8 +45611,10 @@ spiny-leafed	a
 spiny-leaved	a
 spiny-stemmed	a
 spiraea	n
+spiral	j
 spiral-shelled	a
 spiraling	a
+spirant	j
 spiranthes	n
 spire	n
 spirea	n
@@ -43084,6 +45626,8 @@ spirited	a
 spiritless	a
 spiritous	a
 spirits	n
+spiritual	j
+spiritualist	j
 spiritualistic	a
 spirituous	a
 spirochaeta	n
@@ -43117,6 +45661,8 @@ splasher	n
 splashy	a
 splat	n
 splattered	a
+splay	j
+splayfoot	j
 splayfooted	a
 spleenwort	n
 splendid	a
@@ -43134,6 +45680,7 @@ splinterless	a
 splinterproof	a
 splinters	n
 splintery	a
+split	j
 split a	p
 split e	p
 split g	p
@@ -43153,6 +45700,7 @@ spoil a	p
 spoil e	p
 spoil flavour	p
 spoil g	p
+spoilable	j
 spoiled	a
 spoiler	n
 spoilsport	n
@@ -43229,11 +45777,12 @@ sprain a	p
 sprain muscle	p
 sprat	n
 sprawler	n
+sprawling	j
 sprawly	a
 spray	n
 spray-dried	a
 sprayer	n
-spread	v
+spread	jv
 spread a	p
 spread as	p
 spread e	p
@@ -43280,6 +45829,7 @@ sprocket	n
 sprog	n
 sprout	n
 sprouted	a
+spruce	j
 spry	a
 spud	n
 spume	n
@@ -43298,6 +45848,7 @@ spyeria	n
 spyglass	n
 spyhole	n
 spymaster	n
+squab	j
 squabbler	n
 squabby	a
 squalid	a
@@ -43311,6 +45862,7 @@ squamule	n
 squamulose	a
 squandered	a
 squanderer	n
+square	j
 square dance	i
 square-built	a
 square-jawed	a
@@ -43328,6 +45880,7 @@ squark	n
 squash	n
 squashed	a
 squashy	a
+squat	j
 squatina	n
 squatinidae	n
 squatter	n
@@ -43362,6 +45915,7 @@ squilla	n
 squillidae	n
 squinch	n
 squinched	a
+squint	j
 squint-eye	n
 squint-eyed	a
 squinter	n
@@ -43380,12 +45934,14 @@ sr	n
 ssri	n
 stabber	n
 stabbing	a
+stabile	j
 stabilised	a
 stabiliser	n
 stabilising	a
 stabilized	a
 stabilizer	n
 stabilizing	a
+stable	j
 stableboy	n
 stableman	n
 stablemate	n
@@ -43429,6 +45985,7 @@ stain	n
 stainable	a
 stained	a
 stainer	n
+stainless	j
 stair	n
 stair-carpet	n
 stair-rod	n
@@ -43443,6 +46000,7 @@ stalagmite	n
 stale	a
 stalemated	a
 stalin	n
+stalinist	j
 stalk	n
 stalked	a
 stalker	n
@@ -43452,6 +46010,7 @@ stall	n
 stall-fed	a
 stallion	n
 stalls	n
+stalwart	j
 stamen	n
 staminate	a
 stammel	n
@@ -43469,13 +46028,16 @@ stand watch	i
 stand-alone	a
 stand-in	n
 stand-up	a
+standard	j
 standard-bearer	n
 standardised	a
 standardiser	n
 standardized	a
 standardizer	n
+standby	j
 standee	n
 stander	n
+standing	j
 standish	n
 standoffish	a
 standpat	a
@@ -43498,13 +46060,16 @@ staphylinidae	n
 staphylococcal	a
 staphylococci	n
 staphylococcus	n
+staple	j
 staplegun	n
 stapler	n
+star	j
 star-duckweed	n
 star-glory	n
 star-of-bethlehem	n
 star-shaped	a
 star-thistle	n
+starboard	j
 starch	n
 starches	n
 starchless	a
@@ -43537,10 +46102,12 @@ start fire	p
 start motor	p
 start rumour	p
 starter	n
+starting	j
 startled	a
 startling	a
 starved	a
 starveling	n
+starving	j
 starwort	n
 statant	a
 state-controlled	a
@@ -43557,6 +46124,7 @@ statesmanlike	a
 statesmanly	a
 stateswoman	n
 statewide	a
+static	j
 statice	n
 statin	n
 station	n
@@ -43567,9 +46135,11 @@ statistical	a
 statistician	n
 stative	a
 stator	n
+statuary	j
 statue	n
 statuesque	a
 statuette	n
+statute	j
 statutory	a
 staunch	a
 staurikosaur	n
@@ -43580,12 +46150,14 @@ stay fresh	i
 stay g	p
 stay night	p
 stay put	i
+stay-at-home	j
 stayer	n
 stayman	n
 stays	n
 staysail	n
 steadfast	a
 steadied	a
+steady	j
 steady-going	a
 steadying	a
 steak	n
@@ -43623,6 +46195,7 @@ steely	a
 steelyard	n
 steen	n
 steenbok	n
+steep	j
 steep-sided	a
 steeper	n
 steepish	a
@@ -43709,6 +46282,7 @@ stercorariidae	n
 stercorarius	n
 sterculia	n
 sterculiaceae	n
+stereo	j
 stereophonic	a
 stereophony	n
 stereoscope	n
@@ -43722,6 +46296,8 @@ sterilised	a
 steriliser	n
 sterilized	a
 sterilizer	n
+sterling	j
+stern	j
 sterna	n
 sternal	a
 sterne	n
@@ -43730,6 +46306,7 @@ sternotherus	n
 sternpost	n
 sternutative	a
 sternutator	n
+sternutatory	j
 sternwheeler	n
 steroid	n
 steroidal	a
@@ -43754,6 +46331,7 @@ stibnite	n
 stichaeidae	n
 sticherus	n
 stick	n
+stick-in-the-mud	j
 stick-on	a
 sticker	n
 sticking	a
@@ -43766,6 +46344,7 @@ sticky	a
 stictomys	n
 stictopelia	n
 stieglitz	n
+stiff	j
 stiff-backed	a
 stiff-branched	a
 stiff-haired	a
@@ -43778,13 +46357,16 @@ stifle laugh	p
 stifle yawn	p
 stifled	a
 stifler	n
+stifling	j
 stigma	n
+stigmatic	j
 stigmatist	n
 stilbesterol	n
 stilbestrol	n
 stilboestrol	n
 stile	n
 stiletto	n
+still	j
 stillborn	a
 stillroom	n
 stilly	a
@@ -43793,6 +46375,7 @@ stiltbird	n
 stilted	a
 stilton	n
 stilwell	n
+stimulant	j
 stimulate appetite	p
 stimulate e	p
 stimulate g	p
@@ -43810,6 +46393,7 @@ sting sensitive	p
 sting wound	p
 stingaree-bush	n
 stinger	n
+stinging	j
 stingless	a
 stingray	n
 stingy	a
@@ -43824,6 +46408,7 @@ stint	n
 stinter	n
 stinting	a
 stipe	n
+stipendiary	j
 stippled	a
 stippler	n
 stipulatory	a
@@ -43832,6 +46417,7 @@ stir fry	i
 stirk	n
 stirred	a
 stirrer	n
+stirring	j
 stirrup	n
 stirrup-shaped	a
 stitch	n
@@ -43845,6 +46431,7 @@ stizostedion	n
 stoat	n
 stob	n
 stochastic	a
+stock	j
 stock-in-trade	n
 stock-still	a
 stock-taker	n
@@ -43875,6 +46462,7 @@ stodgy	a
 stoep	n
 stogie	n
 stogy	n
+stoic	j
 stoical	a
 stoichiometric	a
 stoke a	p
@@ -43899,6 +46487,7 @@ stomatopod	n
 stomatopoda	n
 stomatous	a
 stomper	n
+stone	j
 stone-blind	a
 stone-broke	a
 stone-cold	a
@@ -43986,6 +46575,7 @@ stormproof	a
 stormy	a
 storyteller	n
 stoup	n
+stout	j
 stout-billed	a
 stout-stemmed	a
 stouthearted	a
@@ -44005,6 +46595,7 @@ strafer	n
 straggler	n
 straggling	a
 straggly	a
+straight	j
 straight-backed	a
 straight-billed	a
 straight-from-the-shoulder	a
@@ -44013,6 +46604,7 @@ straight-laced	a
 straight-legged	a
 straight-out	a
 straightarrow	a
+straightaway	j
 straightedge	n
 straighten collar	p
 straighten posture	p
@@ -44025,6 +46617,8 @@ strain ear	p
 strain voice	p
 strained	a
 strainer	n
+straining	j
+strait	j
 strait-laced	a
 straitjacket	n
 straitlaced	a
@@ -44037,6 +46631,7 @@ strangled	a
 strangler	n
 strap	n
 straphanger	n
+strapless	j
 straplike	a
 strapper	n
 strapping	a
@@ -44052,6 +46647,7 @@ strauss	n
 stravinskian	a
 stravinsky	n
 stravinskyan	a
+straw	j
 straw-colored	a
 straw-coloured	a
 strawberry	n
@@ -44059,6 +46655,7 @@ strawboard	n
 strawflower	n
 strawman	n
 strawworm	n
+stray	j
 strayer	n
 straying	a
 streaked	a
@@ -44066,6 +46663,7 @@ streaker	n
 streaky	a
 stream	n
 streambed	n
+streaming	j
 streamlet	n
 streamlined	a
 streamliner	n
@@ -44084,6 +46682,7 @@ strengthen resolution	p
 strengthened	a
 strengthener	n
 strenuous	a
+strep	j
 strepera	n
 strepsiceros	n
 strepsirhini	n
@@ -44105,6 +46704,7 @@ streptothricin	n
 stressed	a
 stressful	a
 stressor	n
+stretch	j
 stretch an	p
 stretch arm	p
 stretch e	p
@@ -44143,6 +46743,7 @@ strike performance	p
 strikebound	a
 strikebreaker	n
 striker	n
+striking	j
 strindberg	n
 string	n
 string lin	p
@@ -44257,6 +46858,7 @@ stupe	n
 stupefied	a
 stupefying	a
 stupendous	a
+stupid	j
 stuporous	a
 sturdy	a
 sturgeon	n
@@ -44281,6 +46883,7 @@ stylophorum	n
 stylopodium	n
 stylus	n
 styphelia	n
+styptic	j
 styracaceae	n
 styracosaur	n
 styracosaurus	n
@@ -44298,6 +46901,7 @@ sub-saharan	a
 subacid	a
 subacute	a
 subalpine	a
+subaltern	j
 subaquatic	a
 subaqueous	a
 subarctic	a
@@ -44307,6 +46911,7 @@ subbase	n
 subclavian	a
 subclinical	a
 subcompact	n
+subconscious	j
 subcontinent	n
 subcontractor	n
 subcortical	a
@@ -44322,12 +46927,15 @@ subfusc	a
 subgross	a
 subhuman	a
 subjacent	a
+subject	j
 subjective	a
 subjectivist	n
 subjugable	a
 subjugated	a
 subjugator	n
+subjunctive	j
 sublieutenant	n
+sublimate	j
 sublimated	a
 sublimaze	n
 sublime	a
@@ -44338,24 +46946,29 @@ subliterary	a
 sublittoral	a
 sublunar	a
 sublunary	a
+submarine	j
 submariner	n
 submerged	a
 submergible	a
 submersed	a
+submersible	j
 submissive	a
 submit e	p
 submit g	p
 submit thesis	p
 submitter	n
+subnormal	j
 subocean	a
 suboceanic	a
 subocular	a
 suborbital	a
+subordinate	j
 subordinating	a
 subordinative	a
 suborner	n
 subscribed	a
 subscriber	n
+subscript	j
 subsection	n
 subsequent	a
 subservient	a
@@ -44363,6 +46976,7 @@ subshrub	n
 subside e	p
 subside g	p
 subside wind	p
+subsidiary	j
 subsidised	a
 subsidiser	n
 subsidized	a
@@ -44375,8 +46989,10 @@ substantial	a
 substantiating	a
 substantiative	a
 substantival	a
+substantive	j
 substation	n
 substitutable	a
+substitute	j
 substrate	n
 substructure	n
 subsurface	a
@@ -44394,6 +47010,7 @@ suburban	a
 suburbanised	a
 suburbanite	n
 suburbanized	a
+subversive	j
 subverter	n
 subvocaliser	n
 subvocalizer	n
@@ -44421,6 +47038,7 @@ succotash	n
 succourer	n
 succuba	n
 succubus	n
+succulent	j
 such	a
 suchlike	a
 sucker	n
@@ -44432,9 +47050,11 @@ sucrase	n
 sucrose	n
 suctorial	a
 sudafed	n
+sudanese	j
 sudatorium	n
 sudatory	n
 sudden	a
+sudorific	j
 sudra	n
 suds	n
 sudsy	a
@@ -44454,6 +47074,7 @@ suffer g	p
 suffer injury	p
 sufferable	a
 sufferer	n
+suffering	j
 sufficient	a
 suffocating	a
 suffocative	a
@@ -44463,6 +47084,7 @@ suffragist	n
 suffrutescent	a
 suffrutex	n
 suffusive	a
+sufi	j
 sugar	n
 sugar-bush	n
 sugar-coated	a
@@ -44521,6 +47143,7 @@ sulfurized	a
 sulfurous	a
 sulidae	n
 sulindac	n
+sulky	j
 sulla	n
 sullen	a
 sullivan	n
@@ -44538,6 +47161,9 @@ sultana	n
 sultry	a
 sumac	n
 sumach	n
+sumatran	j
+sumerian	j
+summary	j
 summational	a
 summative	a
 summer-blooming	a
@@ -44598,10 +47224,12 @@ sunnite	n
 sunny	a
 sunporch	n
 sunray	n
+sunrise	j
 sunroof	n
 sunroom	n
 sunrose	n
 sunscreen	n
+sunset	j
 sunshade	n
 sunshine-roof	n
 sunstone	n
@@ -44610,6 +47238,7 @@ sunsuit	n
 suntanned	a
 suntrap	n
 sup	n
+super	j
 superable	a
 superabundant	a
 superannuated	a
@@ -44635,7 +47264,9 @@ superhuman	a
 superimposed	a
 superincumbent	a
 superintendent	n
+superior	j
 superjacent	a
+superlative	j
 superload	n
 superlunar	a
 superlunary	a
@@ -44648,14 +47279,19 @@ supermodel	n
 supermolecule	n
 supermom	n
 supernal	a
+supernatant	j
+supernatural	j
 supernaturalist	a
 supernaturalistic	a
 supernormal	a
 supernova	n
+supernumerary	j
+superordinate	j
 superoxide	n
 superpatriotic	a
 superposable	a
 supersaturated	a
+superscript	j
 supersensitised	a
 supersensitive	a
 supersensitized	a
@@ -44677,6 +47313,8 @@ supple	a
 supplejack	n
 supplemental	a
 supplementary	a
+suppliant	j
+supplicant	j
 supplicatory	a
 supplier	n
 supply e	p
@@ -44691,6 +47329,7 @@ support theory	p
 supportable	a
 supported	a
 supporter	n
+supporting	j
 supportive	a
 supposable	a
 supposed	a
@@ -44720,13 +47359,14 @@ supreme	a
 supremo	n
 surbase	n
 surcoat	n
+surd	j
 sure	a
 sure-enough	a
 sure-fire	a
 sure-footed	a
 sure-handed	a
 surefooted	a
-surface	v
+surface	jv
 surface a	p
 surface mine	i
 surface submarine	p
@@ -44760,6 +47400,7 @@ surnia	n
 surpassing	a
 surplice	n
 surpliced	a
+surplus	j
 surprint	n
 surprised	a
 surpriser	n
@@ -44770,6 +47411,7 @@ surrealistic	a
 surrenderer	n
 surreptitious	a
 surrey	n
+surrogate	j
 surrounded	a
 surrounding	a
 surtout	n
@@ -44783,6 +47425,7 @@ sus	n
 susceptible	a
 sushi	n
 suslik	n
+suspect	j
 suspected	a
 suspended	a
 suspender	n
@@ -44810,6 +47453,7 @@ svengali	n
 sverdrup	n
 swab	n
 swage	n
+swagger	j
 swaggerer	n
 swaggering	a
 swaggie	n
@@ -44833,6 +47477,7 @@ swan	n
 swan-flower	n
 swan-neck	n
 swanflower	n
+swank	j
 swanky	a
 swanneck	n
 swanson	n
@@ -44840,6 +47485,7 @@ sward	n
 swart	a
 swarthy	a
 swashbuckler	n
+swashbuckling	j
 swatch	n
 swath	n
 swathe	n
@@ -44848,6 +47494,7 @@ swatter	n
 swayback	a
 swaybacked	a
 swayer	n
+swazi	j
 swearer	n
 sweatband	n
 sweatbox	n
@@ -44859,6 +47506,7 @@ sweatshop	n
 sweatsuit	n
 swede	n
 swedenborg	n
+swedish	j
 sweep	n
 sweep e	p
 sweep fire	p
@@ -44868,6 +47516,8 @@ sweep legs	p
 sweep rumour	p
 sweep-second	n
 sweeper	n
+sweeping	j
+sweet	j
 sweet-breathed	a
 sweet-faced	a
 sweet-flavored	a
@@ -44880,12 +47530,14 @@ sweetbrier	n
 sweetened	a
 sweetener	n
 sweetening	n
+sweetheart	j
 sweetie	n
 sweetish	a
 sweetleaf	n
 sweetmeat	n
 sweetpea	n
 sweetsop	n
+swell	j
 swelled	a
 swellhead	n
 sweltering	a
@@ -44895,11 +47547,13 @@ sweptback	a
 sweptwing	a
 swertia	n
 swietinia	n
+swift	j
 swift-footed	a
 swiftlet	n
 swill	n
 swimmer	n
 swimmeret	n
+swimming	j
 swimsuit	n
 swimwear	n
 swinburne	n
@@ -44909,10 +47563,13 @@ swineherd	n
 swing	n
 swingeing	a
 swinger	n
+swinging	j
 swingletree	n
 swingy	a
 swinish	a
+swish	j
 swishy	a
+swiss	j
 switch	n
 switch-hitter	n
 switch-ivy	n
@@ -44952,6 +47609,7 @@ syllogizer	n
 sylph	n
 sylphlike	a
 sylva	n
+sylvan	j
 sylvanite	n
 sylvanus	n
 sylviidae	n
@@ -45056,9 +47714,12 @@ syntagmatic	a
 synthesiser	n
 synthesist	n
 synthesizer	n
+synthetic	j
 synthetical	a
 synthetism	n
+syphilitic	j
 syphon	n
+syrian	j
 syringa	n
 syringe	n
 syrinx	n
@@ -45092,6 +47753,7 @@ tabanidae	n
 tabard	n
 tabasco	n
 tabbouleh	n
+tabby	j
 tabernacle	n
 tabernaemontana	n
 tabi	n
@@ -45105,11 +47767,13 @@ tablespoon	n
 tablet	n
 tabletop	n
 tableware	n
+taboo	j
 tabooli	n
 tabor	n
 taboret	n
 tabour	n
 tabouret	n
+tabu	j
 tabular	a
 tabulator	n
 tabun	n
@@ -45172,6 +47836,8 @@ tagore	n
 taguan	n
 tagus	n
 tahini	n
+tahitian	j
+tai	j
 tail	n
 tail-flower	n
 tail-shaped	a
@@ -45187,6 +47853,7 @@ tailless	a
 taillight	n
 taillike	a
 tailor	n
+tailor-made	j
 tailorbird	n
 tailored	a
 tailpiece	n
@@ -45199,6 +47866,7 @@ tailwort	n
 tainted	a
 taipan	n
 taira	n
+taiwanese	j
 tajik	n
 tajikistani	a
 takahe	n
@@ -45320,8 +47988,10 @@ take-up	n
 takeaway	n
 takelma	n
 taken	a
+takeout	j
 taker	n
 takin	n
+taking	j
 talapoin	n
 talaria	n
 talbot	n
@@ -45344,6 +48014,7 @@ talk turkey	i
 talkative	a
 talker	n
 talky	a
+tall	j
 tall-grass	n
 tall-growing	a
 tall-stalked	a
@@ -45393,6 +48064,7 @@ tamer	n
 tamerlane	n
 tamias	n
 tamiasciurus	n
+tamil	j
 tamm	n
 tammuz	n
 tammy	n
@@ -45403,6 +48075,7 @@ tamper	n
 tampion	n
 tampon	n
 tamus	n
+tan	j
 tan leather	p
 tanacetum	n
 tanager	n
@@ -45418,6 +48091,7 @@ tange	n
 tangelo	n
 tangency	n
 tangential	a
+tangerine	j
 tangible	a
 tangle	n
 tanglebush	n
@@ -45453,8 +48127,10 @@ tantilla	n
 tantric	a
 tantrik	a
 tantrist	n
+tanzanian	j
 tao	n
 taoiseach	n
+taoist	j
 taos	n
 tap dance	i
 tapa	n
@@ -45465,6 +48141,7 @@ taped	a
 tapeline	n
 tapenade	n
 tapered	a
+tapering	j
 tapestried	a
 tapestry	n
 tapeworm	n
@@ -45519,10 +48196,12 @@ tarragon	n
 tarred-and-feathered	a
 tarrietia	n
 tarry	a
+tarsal	j
 tarsier	n
 tarsiidae	n
 tarsioidea	n
 tarsius	n
+tart	j
 tartan	n
 tartar	n
 tartarean	a
@@ -45566,6 +48245,7 @@ tati	n
 tatou	n
 tatouay	n
 tatter	n
+tatterdemalion	j
 tattered	a
 tatting	n
 tattler	n
@@ -45575,7 +48255,10 @@ tattoo	n
 tatty	a
 tatu	n
 tatum	n
+taunting	j
 tauon	n
+taupe	j
+taurine	j
 taurotragus	n
 taurus	n
 taut	a
@@ -45593,6 +48276,7 @@ tawny-brown	a
 tawny-colored	a
 tawny-coloured	a
 tawse	n
+tax-exempt	j
 tax-free	a
 taxable	a
 taxaceae	n
@@ -45645,11 +48329,14 @@ teahouse	n
 teak	n
 teakettle	n
 teakwood	n
+teal	j
 teammate	n
 teamster	n
 teapot	n
+tearaway	j
 tearful	a
 teargas	n
+tearing	j
 tearless	a
 tearoom	n
 teary	a
@@ -45661,6 +48348,7 @@ teased	a
 teasel	n
 teaser	n
 teashop	n
+teasing	j
 teasle	n
 teaspoon	n
 teatime	n
@@ -45669,6 +48357,7 @@ tebaldi	n
 tec	n
 techie	n
 technetium	n
+technical	j
 technical-grade	a
 technician	n
 technocrat	n
@@ -45690,6 +48379,7 @@ teddy	n
 tedious	a
 tee	n
 teeming	a
+teen	j
 teenage	a
 teenaged	a
 teenager	n
@@ -45764,6 +48454,9 @@ tell lie	p
 tell story	p
 teller	n
 tellima	n
+telling	j
+telltale	j
+tellurian	j
 telluric	a
 telluride	n
 tellurium	n
@@ -45786,6 +48479,7 @@ tempera	n
 temperamental	a
 temperate	a
 tempered	a
+tempering	j
 tempest-swept	a
 tempest-tossed	a
 tempest-tost	a
@@ -45793,6 +48487,8 @@ tempestuous	a
 templar	n
 temple	n
 templetonia	n
+temporal	j
+temporary	j
 temporiser	n
 temporizer	n
 tempra	n
@@ -45802,6 +48498,7 @@ tempting	a
 temptress	n
 tempura	n
 temujin	n
+ten	j
 ten-fold	a
 ten-membered	a
 ten-sided	a
@@ -45813,6 +48510,7 @@ tenanted	a
 tench	n
 tendencious	a
 tendentious	a
+tender	j
 tenderfoot	n
 tendergreen	n
 tenderhearted	a
@@ -45821,6 +48519,7 @@ tenderiser	n
 tenderized	a
 tenderizer	n
 tenderloin	n
+tending	j
 tendinous	a
 tendrac	n
 tendril	n
@@ -45839,6 +48538,7 @@ tenniel	n
 tenno	n
 tennyson	n
 tenon	n
+tenor	j
 tenoretic	n
 tenorist	n
 tenormin	n
@@ -45847,6 +48547,7 @@ tenpin	n
 tenpounder	n
 tenrec	n
 tenrecidae	n
+tense	j
 tensed	a
 tensile	a
 tensimeter	n
@@ -45862,6 +48563,7 @@ tentaculata	n
 tentative	a
 tenter	n
 tenterhook	n
+tenth	j
 tenthredinidae	n
 tentmaker	n
 tenuous	a
@@ -45896,6 +48598,7 @@ termagant	n
 termer	n
 termes	n
 terminable	a
+terminal	j
 terminate a	p
 terminate conversation	p
 terminate e	p
@@ -45907,9 +48610,11 @@ terminological	a
 termite	n
 termitidae	n
 tern	n
+ternary	j
 ternate	a
 terpene	n
 terpsichore	n
+terpsichorean	j
 terrace	n
 terramycin	n
 terrapene	n
@@ -45924,6 +48629,7 @@ terrific	a
 terrified	a
 terrifying	a
 terrine	n
+territorial	j
 terror	n
 terror-stricken	a
 terror-struck	a
@@ -45932,6 +48638,7 @@ terry	n
 terrycloth	n
 terse	a
 tertian	a
+tertiary	j
 tertigravida	n
 tertullian	n
 terylene	n
@@ -45946,6 +48653,7 @@ testacea	n
 testacean	n
 testaceous	a
 testamentary	a
+testate	j
 testator	n
 testatrix	n
 tested	a
@@ -45957,6 +48665,7 @@ testifier	n
 testify christian	p
 testify context	p
 testify religious	p
+testimonial	j
 testosterone	n
 testudinata	n
 testudines	n
@@ -45965,6 +48674,7 @@ testudo	n
 testy	a
 tetanic	a
 tetchy	a
+tete-a-tete	j
 tether	n
 tethered	a
 tethyidae	n
@@ -46018,11 +48728,15 @@ teuton	n
 teutonic	a
 teutonist	n
 tevere	n
+texan	j
+textbook	j
+textile	j
 textual	a
 textured	a
 th	n
 thackeray	n
 thaddaeus	n
+thai	j
 thalamocortical	a
 thalarctos	n
 thalassic	a
@@ -46059,11 +48773,14 @@ theater	n
 theatergoer	n
 theatre	n
 theatregoer	n
+theatrical	j
+theban	j
 theca	n
 thecodont	n
 thecodontia	n
 theelin	n
 theia	n
+theist	j
 theistic	a
 theistical	a
 thelephoraceae	n
@@ -46072,7 +48789,9 @@ thelypteris	n
 thematic	a
 themis	n
 themistocles	n
+then	j
 thenal	a
+thenar	j
 theobid	n
 theobroma	n
 theocratic	a
@@ -46095,6 +48814,7 @@ theorizer	n
 theory-based	a
 theosophical	a
 theosophist	n
+therapeutic	j
 therapeutical	a
 theraphosidae	n
 therapist	n
@@ -46104,6 +48824,7 @@ theremin	n
 theresa	n
 theridiid	n
 theridiidae	n
+thermal	j
 thermel	n
 thermic	a
 thermion	n
@@ -46128,6 +48849,7 @@ thermometric	a
 thermometrograph	n
 thermonuclear	a
 thermopile	n
+thermoplastic	j
 thermopsis	n
 thermoregulator	n
 thermos	n
@@ -46140,6 +48862,7 @@ theropod	n
 theropoda	n
 theseus	n
 thespesia	n
+thespian	j
 thespis	n
 thessalian	n
 thessalonian	n
@@ -46151,6 +48874,7 @@ thiamin	n
 thiamine	n
 thiazide	n
 thiazine	n
+thick	j
 thick-billed	a
 thick-bodied	a
 thick-branched	a
@@ -46162,6 +48886,7 @@ thick-skulled	a
 thick-stemmed	a
 thickened	a
 thickener	n
+thickening	j
 thicket-forming	a
 thickhead	n
 thickheaded	a
@@ -46169,6 +48894,7 @@ thickset	a
 thickspread	a
 thief	n
 thielavia	n
+thieving	j
 thievish	a
 thill	n
 thimble	n
@@ -46191,6 +48917,7 @@ think the world of	i
 think twice	i
 thinkable	a
 thinker	n
+thinking	j
 thinned	a
 thinner	n
 thiobacillus	n
@@ -46205,6 +48932,7 @@ thiosulfil	n
 thiotepa	n
 thiothixene	n
 thiouracil	n
+third	j
 third-dimensional	a
 third-rate	a
 third-rater	n
@@ -46212,6 +48940,10 @@ third-year	a
 thirdhand	a
 thirster	n
 thirsty	a
+thirteen	j
+thirteenth	j
+thirtieth	j
+thirty	j
 thirty-eight	a
 thirty-eighth	a
 thirty-fifth	a
@@ -46222,6 +48954,7 @@ thirty-fourth	a
 thirty-nine	a
 thirty-ninth	a
 thirty-one	a
+thirty-second	j
 thirty-seven	a
 thirty-seventh	a
 thirty-six	a
@@ -46256,6 +48989,7 @@ thornless	a
 thornton	n
 thorny	a
 thorough	a
+thoroughbred	j
 thoroughfare	n
 thoroughgoing	a
 thoroughwort	n
@@ -46266,6 +49000,9 @@ thought-provoking	a
 thought-reader	n
 thoughtful	a
 thoughtless	a
+thousand	j
+thousandth	j
+thracian	j
 thrall	n
 thrasher	n
 thraupidae	n
@@ -46285,7 +49022,9 @@ threaten g	p
 threaten peace	p
 threatened	a
 threatening	a
+three	j
 three-cornered	a
+three-d	j
 three-decker	n
 three-dimensional	a
 three-figure	a
@@ -46311,6 +49050,7 @@ three-wheeled	a
 three-year-old	a
 threefold	a
 threepenny	a
+threescore	j
 threonine	n
 thresher	n
 threskiornis	n
@@ -46331,6 +49071,7 @@ thriving	a
 throated	a
 throatwort	n
 throaty	a
+throbbing	j
 thrombin	n
 thrombocyte	n
 thrombokinase	n
@@ -46357,6 +49098,8 @@ throw g	p
 throw overboard	i
 throw question	p
 throw water	p
+throwaway	j
+throwback	j
 thrower	n
 thrown	a
 thrown-away	a
@@ -46380,6 +49123,7 @@ thumbnut	n
 thumbscrew	n
 thumbstall	n
 thumbtack	n
+thumping	j
 thunbergia	n
 thunderbird	n
 thundercloud	n
@@ -46396,6 +49140,7 @@ thurifer	n
 thwart	n
 thwarted	a
 thwarter	n
+thwarting	j
 thwartwise	a
 thylacine	n
 thylacinus	n
@@ -46410,6 +49155,7 @@ thymus	n
 thyreophora	n
 thyreophoran	n
 thyroglobulin	n
+thyroid	j
 thyroidal	a
 thyronine	n
 thyroprotein	n
@@ -46431,6 +49177,7 @@ tiara	n
 tiarella	n
 tiber	n
 tiberius	n
+tibetan	j
 tibial	a
 tibicen	n
 tichodroma	n
@@ -46442,6 +49189,7 @@ tickle curiosity	p
 tickle fancy	p
 tickle pink	i
 tickle vanity	p
+tickling	j
 ticklish	a
 tickseed	n
 tickweed	n
@@ -46453,6 +49201,7 @@ tideland	n
 tidemark	n
 tidewater	n
 tideway	n
+tidy	j
 tidytips	n
 tie	n
 tie-in	n
@@ -46541,7 +49290,9 @@ timer	n
 timeserver	n
 timeserving	a
 timeworn	a
+timid	j
 timolol	n
+timorese	j
 timorous	a
 timothy	n
 timpani	n
@@ -46569,6 +49320,7 @@ tineoidea	n
 tineola	n
 tinfoil	n
 tingidae	n
+tingling	j
 tinker	n
 tinkerer	n
 tinkling	a
@@ -46601,6 +49353,8 @@ tippler	n
 tippy	a
 tipster	n
 tipsy	a
+tiptoe	j
+tiptop	j
 tipu	n
 tipuana	n
 tipulidae	n
@@ -46665,6 +49419,7 @@ toastmaster	n
 toastrack	n
 tobacco	n
 tobacconist	n
+tobagonian	j
 tobey	n
 tobin	n
 toboggan	n
@@ -46676,6 +49431,7 @@ tocantins	n
 tocopherol	n
 tocqueville	n
 tocsin	n
+tod	j
 toda	n
 todd	n
 toddler	n
@@ -46702,6 +49458,7 @@ togaviridae	n
 together	a
 togged	a
 toggle	n
+togolese	j
 togs	n
 toiler	n
 toilet	n
@@ -46713,6 +49470,7 @@ toitoi	n
 tojo	n
 tokamak	n
 tokay	n
+token	j
 tokenish	a
 toklas	n
 tolazamide	n
@@ -46770,6 +49528,7 @@ tone-deaf	a
 toned	a
 toneless	a
 toner	n
+tongan	j
 tongs	n
 tongue-fish	n
 tongue-flower	n
@@ -46781,6 +49540,7 @@ tonguefish	n
 tongueflower	n
 tongueless	a
 tonguelike	a
+tonic	j
 tonocard	n
 tonometer	n
 tonsorial	a
@@ -46804,6 +49564,7 @@ toothpowder	n
 toothsome	a
 toothwort	n
 toothy	a
+top	j
 top-down	a
 top-flight	a
 top-grade	a
@@ -46835,6 +49596,7 @@ topologic	a
 topological	a
 topped	a
 topper	n
+topping	j
 tops	a
 topsail	n
 topside	n
@@ -46883,6 +49645,7 @@ tortuous	a
 tortured	a
 torturer	n
 torturesome	a
+torturing	j
 torturous	a
 torulose	a
 torus	n
@@ -46891,10 +49654,12 @@ toscanini	n
 tosser	n
 tostada	n
 tot	n
+total	j
 totaled	a
 totalisator	n
 totaliser	n
 totalistic	a
+totalitarian	j
 totalizator	n
 totalizer	n
 totara	n
@@ -46917,10 +49682,12 @@ touch-typist	n
 touchable	a
 touched	a
 toucher	n
+touching	j
 touchscreen	n
 touchwood	n
 touchy	a
 touchy-feely	a
+tough	j
 tough-minded	a
 tough-skinned	a
 toughened	a
@@ -46968,6 +49735,7 @@ towny	n
 towpath	n
 towrope	n
 toxic	a
+toxicant	j
 toxicodendron	n
 toxicognath	n
 toxicologic	a
@@ -47020,6 +49788,7 @@ tradescant	n
 tradescantia	n
 tradesman	n
 traditional	a
+traditionalist	j
 traditionalistic	a
 traducer	n
 trafficker	n
@@ -47060,6 +49829,7 @@ tram	n
 tramcar	n
 tramline	n
 trammel	n
+tramontane	j
 tramp	n
 tramper	n
 trampler	n
@@ -47076,7 +49846,9 @@ tranquilliser	n
 tranquillising	a
 tranquillizer	n
 tranquillizing	a
+transactinide	j
 transactor	n
+transalpine	j
 transaminase	n
 transatlantic	a
 transcendent	a
@@ -47114,11 +49886,13 @@ transformer	n
 transgender	a
 transgendered	a
 transgressor	n
+transient	j
 transistor	n
 transistorised	a
 transistorized	a
 transit	n
 transitional	a
+transitive	j
 transitory	a
 translatable	a
 translational	a
@@ -47152,12 +49926,14 @@ transporter	n
 transposable	a
 transposed	a
 transposon	n
+transsexual	j
 transudate	n
 transudation	n
 transuranic	a
 transversal	a
 transverse	a
 transvestic	a
+transvestite	j
 tranylcypromine	n
 trap	n
 trapa	n
@@ -47222,6 +49998,7 @@ treat meal	p
 treat someone	p
 treated	a
 treater	n
+treble	j
 trebuchet	n
 trebucket	n
 tree	n
@@ -47244,6 +50021,7 @@ trema	n
 trematoda	n
 trematode	n
 trembler	n
+trembling	j
 tremella	n
 tremellaceae	n
 tremellales	n
@@ -47291,6 +50069,7 @@ triamcinolone	n
 triangular	a
 triangulate	a
 triangulum	n
+triassic	j
 triatoma	n
 triavil	n
 triazine	n
@@ -47307,6 +50086,7 @@ tribromoethanol	n
 tribromomethane	n
 tribulus	n
 tribune	n
+tributary	j
 tributyrin	n
 tricentenary	a
 tricentennial	a
@@ -47347,6 +50127,7 @@ tricksy	a
 tricky	a
 triclinic	a
 triclinium	n
+tricolor	j
 tricolour	n
 tricorn	n
 tricorne	n
@@ -47360,16 +50141,19 @@ tridacnidae	n
 trident	n
 tridymite	n
 tried	a
+triennial	j
 trier	n
 trifid	a
 trifle	n
 trifler	n
+trifling	j
 trifluoromethane	n
 trifoliata	n
 trifoliate	a
 trifoliated	a
 trifoliolate	a
 trifolium	n
+trig	j
 triga	n
 trigger	n
 trigger-happy	a
@@ -47386,17 +50170,21 @@ trigonometrician	n
 trihydroxy	a
 triiodomethane	n
 trike	n
+trilateral	j
 trilby	n
 trilingual	a
 trilisa	n
 trilled	a
 trilliaceae	n
 trilling	n
+trillion	j
+trillionth	j
 trillium	n
 trilobate	a
 trilobated	a
 trilobed	a
 trilobite	n
+trim	j
 trimaran	n
 trimer	n
 trimipramine	n
@@ -47409,6 +50197,7 @@ trimotored	a
 trimox	n
 trinectes	n
 tringa	n
+trinidadian	j
 trinitarian	n
 trinitroglycerin	n
 trinitrotoluene	n
@@ -47436,6 +50225,7 @@ triphosphopyridine	n
 tripinnate	a
 tripinnated	a
 tripinnatifid	a
+triple	j
 triple-crown	a
 triple-decker	n
 triplet	n
@@ -47486,6 +50276,7 @@ trogon	n
 trogonidae	n
 trogoniformes	n
 troika	n
+trojan	j
 troll	n
 troll e	p
 troll forum	p
@@ -47516,6 +50307,7 @@ trophoblastic	a
 trophotropic	a
 trophozoite	n
 trophy	n
+tropic	j
 tropical	a
 tropicbird	n
 tropidoclonion	n
@@ -47545,12 +50337,14 @@ trousering	n
 trousseau	n
 trout	n
 trowel	n
+truant	j
 truck	n
 trucker	n
 truckle	n
 truckler	n
 truculent	a
 trudger	n
+true	j
 true-blue	a
 true-false	a
 true-to-life	a
@@ -47591,6 +50385,7 @@ trustful	a
 trusting	a
 trustor	n
 trustworthy	a
+trusty	j
 truthful	a
 trying	a
 trypetidae	n
@@ -47623,11 +50418,13 @@ tube	n
 tube-nosed	a
 tube-shaped	a
 tubed	a
+tubeless	j
 tubelike	a
 tuber	n
 tuberaceae	n
 tuberales	n
 tubercle	n
+tubercular	j
 tubercularia	n
 tuberculariaceae	n
 tuberculate	a
@@ -47648,6 +50445,7 @@ tuckahoe	n
 tucked	a
 tucker	n
 tucker-bag	n
+tudor	j
 tudung	n
 tufa	n
 tuff	n
@@ -47700,6 +50498,7 @@ tungusic	n
 tunguska	n
 tunicata	n
 tunicate	n
+tunisian	j
 tunker	n
 tunnel	n
 tunney	n
@@ -47722,6 +50521,7 @@ turbaned	a
 turbatrix	n
 turbellaria	n
 turbid	a
+turbinate	j
 turbine	n
 turbofan	n
 turbogenerator	n
@@ -47745,7 +50545,10 @@ turk's-cap	n
 turkey	n
 turkey-sized	a
 turki	n
+turkic	j
 turkic-speaking	a
+turkish	j
+turkmen	j
 turkoman	n
 turmeric	n
 turn	v
@@ -47803,6 +50606,7 @@ turtledove	n
 turtlehead	n
 turtleneck	n
 turtler	n
+tuscan	j
 tuscarora	n
 tusk	n
 tusked	a
@@ -47820,6 +50624,7 @@ tutelar	a
 tutelary	a
 tutelo	n
 tutor	n
+tutorial	j
 tutsan	n
 tutsi	n
 tutti-frutti	n
@@ -47838,25 +50643,40 @@ tweedy	a
 tweet twitter	p
 tweeter	n
 tweezer	n
+twelfth	j
+twelve	j
 twelve-sided	a
+twentieth	j
+twenty	j
+twenty-eight	j
 twenty-eighth	a
 twenty-fifth	a
 twenty-first	a
+twenty-five	j
+twenty-four	j
 twenty-fourth	a
+twenty-nine	j
 twenty-ninth	a
+twenty-one	j
 twenty-second	a
+twenty-seven	j
 twenty-seventh	a
+twenty-six	j
 twenty-sixth	a
 twenty-third	a
+twenty-three	j
+twenty-two	j
 twerp	n
 twice-pinnate	n
 twiddler	n
 twig	n
 twiggy	a
 twiglike	a
+twilight	j
 twilit	a
 twill	n
 twilled	a
+twin	j
 twin-bedded	a
 twin-prop	n
 twin-propeller-plane	n
@@ -47870,6 +50690,7 @@ twinkle e	p
 twinkle g	p
 twinkle star	p
 twinkler	n
+twinkling	j
 twinkly	a
 twinned	a
 twinning	a
@@ -47878,10 +50699,12 @@ twirler	n
 twirp	n
 twisted	a
 twister	n
+twisting	j
 twistwood	n
 twisty	a
 twit	n
 twitterer	n
+two	j
 two-a-penny	a
 two-by-four	n
 two-chambered	a
@@ -47902,6 +50725,7 @@ two-lobed	a
 two-needled	a
 two-part	a
 two-party	a
+two-piece	j
 two-ply	a
 two-pronged	a
 two-seater	n
@@ -47965,6 +50789,7 @@ tyre	n
 tyro	n
 tyrocidin	n
 tyrocidine	n
+tyrolean	j
 tyrolese	a
 tyrosine	n
 tyrothricin	n
@@ -47977,6 +50802,7 @@ tzara	n
 tzarina	n
 tzarist	a
 tzetze	n
+u	j
 u-boat	n
 u-shaped	a
 uakari	n
@@ -47987,6 +50813,7 @@ uca	n
 udder	n
 udmurt	n
 udometer	n
+ugandan	j
 ugli	n
 ugly	a
 uhland	n
@@ -47996,6 +50823,7 @@ uintathere	n
 uintatheriidae	n
 uintatherium	n
 uke	n
+ukrainian	j
 ukranian	n
 ukulele	n
 ulanova	n
@@ -48013,16 +50841,21 @@ ulnar	a
 ulster	n
 ult	a
 ulterior	a
+ultimate	j
 ultimo	a
 ultra	a
 ultracef	n
 ultracentrifuge	n
+ultraconservative	j
+ultramarine	j
 ultramicroscope	n
 ultramicroscopic	a
 ultramodern	a
+ultramontane	j
 ultranationalistic	a
 ultrasonic	a
 ultrasuede	n
+ultraviolet	j
 ulva	n
 ulvaceae	n
 ulvales	n
@@ -48039,8 +50872,11 @@ umbelliferae	n
 umbelliferous	a
 umbelliform	a
 umbellularia	n
+umber	j
+umbilical	j
 umbilicate	a
 umbrageous	a
+umbrella	j
 umbrella-shaped	a
 umbrellalike	a
 umbrellawort	n
@@ -48058,6 +50894,7 @@ un-get-at-able	a
 unabashed	a
 unabated	a
 unable	a
+unabridged	j
 unabused	a
 unaccented	a
 unacceptable	a
@@ -48274,6 +51111,7 @@ unchivalrous	a
 unchristian	a
 unchristianly	a
 unchristlike	a
+uncial	j
 uncivil	a
 uncivilised	a
 uncivilized	a
@@ -48330,6 +51168,7 @@ unconcealed	a
 unconcerned	a
 unconditional	a
 unconditioned	a
+unconfessed	j
 unconfined	a
 unconfirmed	a
 unconformable	a
@@ -48341,6 +51180,7 @@ unconquerable	a
 unconquered	a
 unconscientious	a
 unconscionable	a
+unconscious	j
 unconsecrated	a
 unconsidered	a
 unconsolable	a
@@ -48441,6 +51281,7 @@ underboss	n
 underbred	a
 undercarriage	n
 undercharge	n
+underclass	j
 underclassman	n
 underclothed	a
 underclothes	n
@@ -48467,6 +51308,7 @@ undergo surgery	p
 undergo trouble	p
 undergrad	n
 undergraduate	n
+underground	j
 underhand	a
 underhanded	a
 underhung	a
@@ -48503,6 +51345,7 @@ understaffed	a
 understand feeling	p
 understand feelings	p
 understandable	a
+understanding	j
 understated	a
 understood	a
 understructure	n
@@ -48522,6 +51365,7 @@ undescriptive	a
 undeserved	a
 undeserving	a
 undesigned	a
+undesirable	j
 undesired	a
 undesiring	a
 undesirous	a
@@ -48611,6 +51455,7 @@ unembodied	a
 unemotional	a
 unemphatic	a
 unemployable	a
+unemployed	j
 unenclosed	a
 unencouraging	a
 unencumbered	a
@@ -48738,6 +51583,7 @@ unforgettable	a
 unforgivable	a
 unforgiving	a
 unformed	a
+unfortunate	j
 unfounded	a
 unframed	a
 unfree	a
@@ -48789,9 +51635,11 @@ unguaranteed	a
 unguarded	a
 unguent	n
 unguiculata	n
+unguiculate	j
 unguiculated	a
 unguided	a
 ungulata	n
+ungulate	j
 ungulated	a
 ungummed	a
 ungusseted	a
@@ -48832,6 +51680,7 @@ unhurried	a
 unhurt	a
 unhygienic	a
 uniat	n
+uniate	j
 unicameral	a
 unicellular	a
 unicorn	n
@@ -48846,6 +51695,7 @@ unifacial	a
 unified	a
 unifilar	a
 unifoliate	a
+uniform	j
 uniformed	a
 unifying	a
 unilateral	a
@@ -48881,6 +51731,7 @@ uninformed	a
 uninhabitable	a
 uninhabited	a
 uninhibited	a
+uninitiate	j
 uninitiated	a
 uninjectable	a
 uninjured	a
@@ -48910,6 +51761,7 @@ uninvited	a
 uninviting	a
 uninvolved	a
 unio	n
+union	j
 unionidae	n
 unionised	a
 unionist	n
@@ -48923,9 +51775,12 @@ unironed	a
 unisex	a
 unisexual	a
 unitard	n
+unitarian	j
 unitary	a
 united	a
 univalent	a
+univalve	j
+universal	j
 universalist	a
 universalistic	a
 universe	n
@@ -48942,7 +51797,9 @@ unkind	a
 unkindled	a
 unkindly	a
 unknowable	a
+unknowing	j
 unknowledgeable	a
+unknown	j
 unlabeled	a
 unlabelled	a
 unlaced	a
@@ -49021,6 +51878,7 @@ unmelodic	a
 unmelodious	a
 unmelted	a
 unmemorable	a
+unmentionable	j
 unmercenary	a
 unmerchantable	a
 unmerciful	a
@@ -49381,6 +52239,7 @@ unseeable	a
 unseeded	a
 unseeing	a
 unseemly	a
+unseen	j
 unseeyn	a
 unsegmented	a
 unsegregated	a
@@ -49586,6 +52445,7 @@ untitled	a
 untoasted	a
 untold	a
 untoothed	a
+untouchable	j
 untouched	a
 untoughened	a
 untoward	a
@@ -49706,6 +52566,7 @@ up	a
 up-and-coming	a
 up-to-date	a
 up-to-the-minute	a
+upbeat	j
 upbound	a
 upbraider	n
 upcast	n
@@ -49717,33 +52578,43 @@ upended	a
 upfield	a
 upfront	a
 upgrade	n
+uphill	j
 upholder	n
 upholsterer	n
 upholstery	n
 upjohn	n
+upland	j
 uplift	n
 uplifted	a
 upmarket	a
 upmost	a
+upper	j
 upper-class	a
 upper-level	a
 upper-lower-class	a
 upper-middle-class	a
+uppercase	j
 uppermost	a
 uppish	a
 uppity	a
 upraised	a
+upright	j
 uproarious	a
 uprooter	n
 upscale	a
+upset	j
 upsetter	n
 upsetting	a
 upside-down	a
+upstage	j
 upstager	n
 upstair	a
+upstairs	j
 upstanding	a
+upstart	j
 upstream	a
 uptight	a
+uptown	j
 upturned	a
 upupa	n
 upupidae	n
@@ -49818,6 +52689,7 @@ urtica	n
 urticaceae	n
 urticales	n
 urubupunga	n
+uruguayan	j
 urus	n
 usable	a
 usacil	n
@@ -49854,6 +52726,7 @@ ustilaginoidea	n
 ustilago	n
 ustinov	n
 usual	a
+usufructuary	j
 usurer	n
 usurious	a
 usurper	n
@@ -49866,17 +52739,22 @@ uterine	a
 utile	a
 utilised	a
 utiliser	n
+utilitarian	j
+utility	j
 utility-grade	a
 utilizable	a
 utilized	a
 utilizer	n
+utmost	j
 utnapishtim	n
+utopian	j
 utricularia	n
 utrillo	n
 utter	a
 utterable	a
 uttered	a
 utterer	n
+uttermost	j
 utu	n
 utug	n
 uub	n
@@ -49899,6 +52777,7 @@ uzbeg	n
 uzbek	n
 uzbekistani	a
 uzi	n
+v	j
 v-shaped	a
 vacant	a
 vacationer	n
@@ -49916,9 +52795,11 @@ vacillator	n
 vacuolate	a
 vacuolated	a
 vacuous	a
+vagabond	j
 vagal	a
 vagile	a
 vaginal	a
+vagrant	j
 vague	a
 vain	a
 vainglorious	a
@@ -49929,6 +52810,7 @@ valance	n
 valdecoxib	n
 vale	n
 valedictorian	n
+valedictory	j
 valenciennes	n
 valent	a
 valentine	n
@@ -49937,6 +52819,7 @@ valeriana	n
 valerianaceae	n
 valerianella	n
 valet	n
+valetudinarian	j
 valetudinary	a
 vali	n
 valiant	a
@@ -49952,6 +52835,7 @@ valley	n
 vallisneria	n
 valorous	a
 valsartan	n
+valuable	j
 valuator	n
 valued	a
 valueless	a
@@ -49979,6 +52863,7 @@ vanellus	n
 vanern	n
 vanessa	n
 vangueria	n
+vanilla	j
 vanilla-scented	a
 vanillin	n
 vanir	n
@@ -50010,6 +52895,8 @@ varanus	n
 vardenafil	n
 varese	n
 vargas	n
+variable	j
+variant	j
 varicelliform	a
 varicolored	a
 varicoloured	a
@@ -50060,6 +52947,7 @@ vaughan	n
 vault	n
 vaulted	a
 vaulter	n
+vaulting	j
 vaunter	n
 vaux	n
 vayu	n
@@ -50093,6 +52981,7 @@ veinal	a
 veined	a
 veinlike	a
 vela	n
+velar	j
 velazquez	n
 velban	n
 velcro	n
@@ -50105,6 +52994,7 @@ velours	n
 veloute	n
 velum	n
 velveeta	n
+velvet	j
 velvet-leaf	n
 velvet-textured	a
 velveteen	n
@@ -50128,6 +53018,8 @@ venerating	a
 venerator	n
 venereal	a
 veneridae	n
+venetian	j
+venezuelan	j
 vengeful	a
 venial	a
 venison	n
@@ -50214,11 +53106,13 @@ vermiculation	n
 vermiculite	n
 vermiform	a
 vermifuge	n
+vermilion	j
 vermillion	a
 vermin	n
 verminous	a
 vermonter	n
 vermouth	n
+vernacular	j
 vernal	a
 verne	n
 verner	n
@@ -50236,11 +53130,14 @@ versace	n
 versailles	n
 versant	n
 versatile	a
+versed	j
 versifier	n
 verso	n
 vertebral	a
 vertebrata	n
+vertebrate	j
 verthandi	n
+vertical	j
 verticillate	a
 verticillated	a
 verticillium	n
@@ -50252,7 +53149,9 @@ very	a
 vesalius	n
 vesey	n
 vesical	a
+vesicant	j
 vesicaria	n
+vesicatory	j
 vesicular	a
 vesiculovirus	n
 vespa	n
@@ -50267,6 +53166,7 @@ vespucci	n
 vespula	n
 vest	n
 vesta	n
+vestal	j
 vested	a
 vestiary	a
 vestibular	a
@@ -50287,12 +53187,15 @@ vet	n
 vetch	n
 vetchling	n
 vetchworm	n
+veteran	j
 veterinarian	n
+veterinary	j
 vetluga	n
 vexatious	a
 vexed	a
 vexer	n
 vexing	a
+vi	j
 viable	a
 viaduct	n
 viagra	n
@@ -50339,6 +53242,7 @@ victimized	a
 victimizer	n
 victor	n
 victoria	n
+victorian	j
 victorious	a
 victrola	n
 victual	n
@@ -50356,6 +53260,7 @@ videodisk	n
 videotape	n
 vidua	n
 viennese	a
+vietnamese	j
 view as	i
 viewable	a
 viewer	n
@@ -50369,6 +53274,8 @@ vigilante	n
 vigna	n
 vignette	n
 vigorous	a
+vii	j
+viii	j
 viking	n
 vile	a
 vilifier	n
@@ -50429,6 +53336,7 @@ violated	a
 violative	a
 violator	n
 violent	a
+violet	j
 violet-black	a
 violet-blue	a
 violet-colored	a
@@ -50462,6 +53370,8 @@ vireo	n
 vireonidae	n
 virgil	n
 virgilia	n
+virgin	j
+virginal	j
 virginian	n
 virgo	n
 viricidal	a
@@ -50473,6 +53383,7 @@ viroid	n
 virological	a
 virologist	n
 virtual	a
+virtuoso	j
 virtuous	a
 virucidal	a
 virucide	n
@@ -50501,6 +53412,7 @@ viselike	a
 vishnu	n
 visible	a
 visigoth	n
+visionary	j
 visit grave	p
 visit home	p
 visit shrine	p
@@ -50567,11 +53479,13 @@ vizor	n
 vizsla	n
 vlaminck	n
 vldl	n
+vocal	j
 vocalic	a
 vocaliser	n
 vocalist	n
 vocalizer	n
 vocational	a
+vocative	j
 vociferator	n
 vociferous	a
 vodka	n
@@ -50580,6 +53494,7 @@ vogul	n
 voiced	a
 voiceless	a
 voicer	n
+void	j
 voidable	a
 voider	n
 voile	n
@@ -50589,6 +53504,7 @@ volans	n
 volant	a
 volar	a
 volary	n
+volatile	j
 volatilisable	a
 volatilised	a
 volatilizable	a
@@ -50601,6 +53517,7 @@ volitional	a
 volkhov	n
 volleyball	n
 volta	n
+voltaic	j
 voltaire	n
 voltarean	a
 voltaren	n
@@ -50613,7 +53530,11 @@ volumetric	a
 volumetrical	a
 voluminous	a
 volund	n
+voluntary	j
+volunteer	j
+voluptuary	j
 voluptuous	a
+volute	j
 voluted	a
 volva	n
 volvaria	n
@@ -50702,6 +53623,7 @@ waggon	n
 waggoner	n
 waggonwright	n
 wagner	n
+wagnerian	j
 wagon	n
 wagon-lit	n
 wagoner	n
@@ -50715,6 +53637,7 @@ wahvey	n
 waif	n
 wailer	n
 wailful	a
+wailing	j
 wain	n
 wainscot	n
 wainscoted	a
@@ -50727,6 +53650,7 @@ waistcloth	n
 waistcoat	n
 waite	n
 waiter	n
+waiting	j
 waitress	n
 wajda	n
 wakashan	n
@@ -50735,15 +53659,20 @@ wakeboard	n
 wakeful	a
 wakeless	a
 waker	n
+waking	j
 walapai	n
 waldheim	n
 waldmeister	n
 wale	n
 walesa	n
+walk-in	j
+walk-on	j
 walk-through	n
 walk-to	a
+walk-up	j
 walker	n
 walkie-talkie	n
+walking	j
 walkingstick	n
 walkman	n
 walkway	n
@@ -50762,6 +53691,7 @@ walleyed	a
 wallflower	n
 walloon	n
 walloper	n
+walloping	j
 wallow	n
 wallpaper	n
 wallpaperer	n
@@ -50776,20 +53706,24 @@ wampanoag	n
 wampee	n
 wampum	n
 wampumpeag	n
+wan	j
 wanamaker	n
 wand	n
 wanderer	n
+wandering	j
 wandflower	n
 wane e	p
 wane g	p
 wane moon	p
 wangler	n
+waning	j
 wanker	n
 wannabe	n
 wannabee	n
 wanted	a
 wanter	n
 wanting	a
+wanton	j
 wapiti	n
 war-ridden	a
 war-torn	a
@@ -50830,8 +53764,10 @@ warm-toned	a
 warmed	a
 warmer	n
 warmhearted	a
+warming	j
 warmonger	n
 warner	n
+warning	j
 warped	a
 warplane	n
 warragal	n
@@ -50855,6 +53791,7 @@ wary	a
 wasabi	n
 wash	n
 wash one's hands	i
+wash-and-wear	j
 washable	a
 washables	n
 washbasin	n
@@ -50869,6 +53806,7 @@ washerman	n
 washerwoman	n
 washhouse	n
 washing	n
+washingtonian	j
 washrag	n
 washroom	n
 washstand	n
@@ -50881,6 +53819,7 @@ waspish	a
 wassail	n
 wassailer	n
 wassermann	n
+waste	j
 waste e	p
 waste g	p
 waste one's time	i
@@ -50929,6 +53868,7 @@ watercolour	n
 watercolourist	n
 watercourse	n
 watercraft	n
+watercress	j
 waterdog	n
 watered	a
 watered-silk	n
@@ -50943,6 +53883,7 @@ waterman	n
 watermeal	n
 watermelon	n
 watermelon-shaped	a
+waterproof	j
 waterproofed	a
 waterproofing	n
 waters	n
@@ -50973,6 +53914,7 @@ wavelike	a
 wavell	n
 waver	n
 waverer	n
+wavering	j
 wavy	a
 wavy-grained	a
 wax	n
@@ -50986,6 +53928,7 @@ waxberry	n
 waxed	a
 waxen	a
 waxflower	n
+waxing	j
 waxlike	a
 waxmallow	n
 waxwing	n
@@ -50994,6 +53937,7 @@ waxy	a
 waxycap	n
 way-out	a
 wayfarer	n
+wayfaring	j
 wayland	n
 wayne	n
 ways	n
@@ -51004,6 +53948,7 @@ weak-kneed	a
 weak-stemmed	a
 weakened	a
 weakener	n
+weakening	j
 weakfish	n
 weakling	n
 weakly	a
@@ -51033,13 +53978,16 @@ wear sword	p
 wear the trousers	i
 wear thin	i
 wear turban	p
+wearable	j
 wearer	n
 wearied	a
+wearing	j
 wearisome	a
 weary	a
 wearying	a
 weasel	n
 weasel-worded	a
+weather	j
 weather a	p
 weather rough	p
 weather sea	p
@@ -51076,12 +54024,14 @@ weblike	a
 webmaster	n
 webster	n
 webworm	n
+wed	j
 wedded	a
 wedge	n
 wedge-shaped	a
 wedged	a
 wedgie	n
 wedgwood	n
+wee	j
 weed	n
 weed-whacker	n
 weeder	n
@@ -51091,10 +54041,12 @@ weeds	n
 weedy	a
 weekender	n
 weeklong	a
+weekly	j
 weenie	n
 weensy	a
 weeny	a
 weeper	n
+weeping	j
 weepy	a
 weevil	n
 weewee	n
@@ -51115,6 +54067,7 @@ weill	n
 weimaraner	n
 weinberg	n
 weir	n
+weird	j
 weirdie	n
 weirdo	n
 weirdy	n
@@ -51127,6 +54080,7 @@ weizenbock	n
 weizmann	n
 weka	n
 welcher	n
+welcome	j
 welcomer	n
 welcoming	a
 weld	n
@@ -51134,6 +54088,7 @@ welder	n
 weldment	n
 welfare-statist	a
 welfarist	a
+well	j
 well-adjusted	a
 well-advised	a
 well-appointed	a
@@ -51193,6 +54148,7 @@ well-to-do	a
 well-tried	a
 well-turned	a
 well-wisher	n
+well-wishing	j
 well-worn	a
 wellborn	a
 welles	n
@@ -51200,6 +54156,7 @@ wellhead	n
 wellington	n
 wellpoint	n
 wells	n
+welsh	j
 welsher	n
 welshman	n
 welt	n
@@ -51215,15 +54172,21 @@ werfel	n
 wernicke	n
 weser	n
 wesley	n
+wesleyan	j
+west	j
 west-central	a
 west-sider	n
 westbound	a
+westerly	j
+western	j
 westerner	n
 westernmost	a
 westinghouse	n
 westmost	a
 weston	n
 westside	a
+westward	j
+wet	j
 wet-nurse	n
 wetback	n
 wether	n
@@ -51232,6 +54195,7 @@ wetnurse	n
 wetter	n
 whacked	a
 whacker	n
+whacking	j
 whacko	n
 whacky	a
 whale	n
@@ -51297,6 +54261,7 @@ whipper	n
 whipper-in	n
 whippersnapper	n
 whippet	n
+whipping	j
 whippletree	n
 whippoorwill	n
 whippy	a
@@ -51309,6 +54274,7 @@ whirlaway	n
 whirler	n
 whirligig	n
 whirlybird	n
+whirring	j
 whisk	n
 whisker	n
 whiskered	a
@@ -51318,11 +54284,13 @@ whiskey	n
 whisky	n
 whispered	a
 whisperer	n
+whispering	j
 whistle a	p
 whistle tune	p
 whistle-blower	n
 whistleblower	n
 whistler	n
+white	j
 white-blotched	a
 white-bread	a
 white-collar	a
@@ -51369,10 +54337,12 @@ whizbang	n
 whizz	n
 whizz-kid	n
 whizzbang	n
+whole	j
 whole-souled	a
 whole-wheat	a
 wholehearted	a
 wholemeal	a
+wholesale	j
 wholesaler	n
 wholesome	a
 whoop it up	i
@@ -51388,6 +54358,7 @@ whorled	a
 whorlywort	n
 whortleberry	n
 whydah	n
+wiccan	j
 wichita	n
 wick	n
 wicked	a
@@ -51443,7 +54414,9 @@ wigmaker	n
 wigner	n
 wigwam	n
 wikiup	n
+wild	j
 wild-eyed	a
+wildcat	j
 wildcatter	n
 wilde	n
 wildebeest	n
@@ -51462,6 +54435,7 @@ willebrand	n
 willet	n
 willful	a
 williams	n
+willing	j
 willis	n
 willow	n
 willow-pattern	n
@@ -51499,6 +54473,7 @@ winded	a
 winder	n
 windfall	n
 windflower	n
+winding	j
 winding-clothes	n
 winding-sheet	n
 windjammer	n
@@ -51512,6 +54487,8 @@ windscreen	n
 windshield	n
 windswept	a
 windtalker	n
+windup	j
+windward	j
 windy	a
 wine	n
 wine and dine	i
@@ -51536,10 +54513,12 @@ winglike	a
 wingman	n
 wingstem	n
 winker	n
+winking	j
 winkle	n
 winless	a
 winnebago	n
 winner	n
+winning	j
 winnipeg	n
 wino	n
 winslow	n
@@ -51560,6 +54539,7 @@ wire-haired	a
 wire-puller	n
 wired	a
 wirehair	n
+wireless	j
 wireman	n
 wirer	n
 wiretapper	n
@@ -51571,6 +54551,7 @@ wiry-coated	a
 wiry-stemmed	a
 wisconsin	n
 wisconsinite	n
+wise	j
 wiseacre	n
 wisenheimer	n
 wisent	n
@@ -51590,6 +54571,7 @@ wistful	a
 witch	n
 witch-hunter	n
 witchgrass	n
+witching	j
 witchlike	a
 with-it	a
 withdraw	v
@@ -51602,6 +54584,7 @@ withdrawer	n
 withdrawn	a
 withe	n
 withered	a
+withering	j
 withers	n
 witherspoon	n
 withhold an	p
@@ -51621,6 +54604,7 @@ wittol	n
 witty	a
 wivern	n
 wiz	n
+wizard	j
 wizardly	a
 wizen	a
 wizened	a
@@ -51630,6 +54614,7 @@ woad	n
 woadwaxen	n
 wobbler	n
 wobbling	a
+wobbly	j
 wodan	n
 wodehouse	n
 woden	n
@@ -51660,9 +54645,11 @@ woman	n
 womaniser	n
 womanish	a
 womanizer	n
+womanlike	j
 womanly	a
 womb-to-tomb	a
 wombat	n
+won	j
 wonder-struck	a
 wonderberry	n
 wonderer	n
@@ -51723,9 +54710,12 @@ wooer	n
 woof	n
 woofer	n
 wool	n
+woolen	j
 woolf	n
 woolgatherer	n
+woolgathering	j
 woollcott	n
+woollen	j
 woolley	n
 woolly	a
 woolly-haired	a
@@ -51768,6 +54758,7 @@ worker	n
 workfellow	n
 workhorse	n
 workhouse	n
+working	j
 working-class	a
 workingman	n
 workings	n
@@ -51782,6 +54773,7 @@ workshop	n
 workstation	n
 worktable	n
 workwear	n
+world	j
 world-beater	n
 world-class	a
 world-shaking	a
@@ -51807,21 +54799,30 @@ worn-out	a
 worried	a
 worrier	n
 worrisome	a
+worrying	j
 worrywart	n
+worse	j
 worsen quality	p
 worsened	a
+worsening	j
 worshiper	n
 worshipful	a
 worshipped	a
 worshipper	n
+worst	j
 worsted	n
 wort	n
+worth	j
 worthful	a
 worthless	a
 worthwhile	a
+worthy	j
 wotan	n
 wouk	n
 would-be	a
+wound	j
+wounded	j
+wounding	j
 woven	a
 wrack	n
 wraithlike	a
@@ -51873,6 +54874,7 @@ writhed	a
 writhen	a
 writhing	a
 written	a
+wrong	j
 wrong-side-out	a
 wrongdoer	n
 wrongful	a
@@ -51910,6 +54912,7 @@ wysiwyg	a
 wyszynski	n
 wytensin	n
 wyvern	n
+x	j
 x-linked	a
 x-ray	n
 xanax	n
@@ -51927,6 +54930,7 @@ xanthosoma	n
 xanthous	a
 xantusiidae	n
 xavier	n
+xc	j
 xci	a
 xcii	a
 xciii	a
@@ -51962,9 +54966,15 @@ xerophyte	n
 xerophytic	a
 xerox	n
 xhosa	n
+xi	j
+xii	j
+xiii	j
 xiphias	n
 xiphiidae	n
 xiphosura	n
+xiv	j
+xix	j
+xl	j
 xli	a
 xlii	a
 xliii	a
@@ -51974,6 +54984,21 @@ xlvi	a
 xlvii	a
 xlviii	a
 xtc	n
+xv	j
+xvi	j
+xvii	j
+xviii	j
+xx	j
+xxi	j
+xxii	j
+xxiii	j
+xxiv	j
+xxix	j
+xxv	j
+xxvi	j
+xxvii	j
+xxviii	j
+xxx	j
 xxxi	a
 xxxii	a
 xxxiii	a
@@ -52024,6 +55049,7 @@ yamani	n
 yana	n
 yangtze	n
 yank	n
+yankee	j
 yankee-doodle	n
 yanker	n
 yanquapin	n
@@ -52050,12 +55076,15 @@ yautia	n
 yavapai	n
 yawl	n
 yawner	n
+yawning	j
 yazoo	n
 yb	n
 year-around	a
+year-end	j
 year-round	a
 yearling	n
 yearlong	a
+yearly	j
 yearned-for	a
 yearner	n
 yeast	n
@@ -52065,6 +55094,7 @@ yeats	n
 yeatsian	a
 yelled	a
 yeller	n
+yellow	j
 yellow-banded	a
 yellow-beige	a
 yellow-bellied	a
@@ -52095,6 +55125,7 @@ yellowstone	n
 yellowtail	n
 yellowthroat	n
 yellowwood	n
+yemeni	j
 yenisei	n
 yeniseian	n
 yenisey	n
@@ -52115,6 +55146,7 @@ yid	n
 yield a	p
 yield point	p
 yielder	n
+yielding	j
 ylang-ylang	n
 ylem	n
 ymir	n
@@ -52139,6 +55171,7 @@ yon	a
 yonder	a
 yoruba	n
 yosemite	n
+young	j
 young-bearing	a
 young-begetting	a
 younger	a
@@ -52156,9 +55189,12 @@ yucatec	n
 yucateco	n
 yucca	n
 yucky	a
+yugoslav	j
+yugoslavian	j
 yukawa	n
 yukon	n
 yuma	n
+yuman	j
 yummy	a
 yuppie	n
 yurt	n
@@ -52167,11 +55203,14 @@ zacharias	n
 zaftig	a
 zaglossus	n
 zaharias	n
+zairean	j
+zairese	j
 zalcitabine	n
 zalophus	n
 zaman	n
 zamang	n
 zambezi	n
+zambian	j
 zamboni	n
 zamia	n
 zamiaceae	n
@@ -52182,8 +55221,10 @@ zantac	n
 zantedeschia	n
 zanthoxylum	n
 zanuck	n
+zany	j
 zapata	n
 zapodidae	n
+zapotec	j
 zapotecan	n
 zapper	n
 zapus	n
@@ -52213,6 +55254,7 @@ zephaniah	n
 zephyr	n
 zeppelin	n
 zeppo	n
+zero	j
 zeroth	a
 zestful	a
 zestril	n
@@ -52226,9 +55268,12 @@ zig-zag	a
 zigadene	n
 zigadenus	n
 ziggurat	n
+zigzag	j
 zikkurat	n
 zikurat	n
 zill	n
+zillion	j
+zimbabwean	j
 zimbalist	n
 zimmer	n
 zinacef	n
@@ -52243,6 +55288,7 @@ zinnia	n
 zinnwaldite	n
 zinsser	n
 zinzendorf	n
+zionist	j
 ziphiidae	n
 zipper	n
 zippy	a
@@ -52289,6 +55335,7 @@ zootoxin	n
 zori	n
 zoril	n
 zoroaster	n
+zoroastrian	j
 zostera	n
 zosteraceae	n
 zovirax	n
@@ -52312,6 +55359,7 @@ zygnemataceae	n
 zygnematales	n
 zygocactus	n
 zygodactyl	a
+zygomatic	j
 zygomorphic	a
 zygomorphous	a
 zygomycetes	n

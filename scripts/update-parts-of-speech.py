@@ -13,6 +13,7 @@ One line per word, `word<TAB>marks`, sorted by word in UTF-8 byte order; the mar
   verb may be done to without the verb's sense turning on it;
 - `a`: an adjective WordNet never lists as a noun ("traditional"; never "Japanese", "white" or "go"), a modifier that
   may change places with another before its noun;
+- `j`: an adjective WordNet lists as a noun too ("Japanese", "white"), which may change places with an `a` adjective;
 - `v`: an English verb the dictionary (Data/BundledDictionary.swift) glosses with a note of what it is done to, right
   after it, in three entries or more ("to take (a photo)", "to play (a stringed or keyboard instrument)", "to wear (in
   modern Japanese, from the shoulders down)"): a verb whose sense turns on its object, which Japanese says with another
@@ -138,6 +139,8 @@ def main() -> None:
         marks[word] += "n"
     for word in adjectives - nouns:
         marks[word] += "a"
+    for word in adjectives & nouns:
+        marks[word] += "j"
     for verb in sensitive_verbs(dictionary):
         marks[verb] += "v"
     for idiom in verb_idioms(wordnet):
@@ -150,9 +153,10 @@ def main() -> None:
         handle.write("// dictionary (JMdict, EDRDG, CC BY-SA 4.0): see Data/README.md. Do not edit by hand.\n\n")
         handle.write("/// What the judge knows of an English word's part of speech (see `update-parts-of-speech.py`).\n")
         handle.write("public enum BundledPartsOfSpeech {\n")
-        handle.write("    /// Lines of `word<TAB>marks`, sorted by word (UTF-8 byte order): `n` a thing's noun (WordNet's, never an adjective\n")
-        handle.write("    /// or adverb), `a` an adjective WordNet never lists as a noun, `v` a verb the dictionary glosses with a note of\n")
-        handle.write("    /// its object in three entries or more, `i` a WordNet verb idiom, `p` a verb and a noun another entry's note pairs.\n")
+        handle.write("    /// Lines of `word<TAB>marks`, sorted by word (UTF-8 byte order): `n` a thing's noun (WordNet's,\n")
+        handle.write("    /// never an adjective or adverb), `a` an adjective WordNet never lists as a noun, `j` one it lists\n")
+        handle.write("    /// as a noun too, `v` a verb the dictionary glosses with a note of its object in three entries or\n")
+        handle.write("    /// more, `i` a WordNet verb idiom, `p` a verb and a noun another entry's note pairs.\n")
         handle.write('    public static let text: StaticString = #"""\n')
         handle.write("\n".join(lines))
         handle.write('\n"""#\n}\n')

@@ -267,6 +267,12 @@ extension AnswerJudge {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         guard !refused else { return nil }
+        // A noun gloss's modifiers in another order: "traditional Japanese clothing" for "Japanese traditional clothing"
+        // (``ReorderedModifiers``); the key's answers too, not the thesaurus's.
+        if let gloss = ReorderedModifiers.gloss(for: input, among: word.answerMeanings + known.glosses + known.everydayAnswers,
+                                                in: dictionary) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
         // A gloss its note narrows to examples has no kinds: "art show" is no "show (of power, ability, etc.)".
         return (narrowed(input, glosses: glosses.filter { !Self.isNarrowedToExamples($0) }, in: dictionary, synonyms: lent) ?? combined(input, glosses: word.answerMeanings + known.glosses, in: dictionary)
             ?? narrowedSynonym(input, glosses: glosses, in: dictionary, refused: known.refusedSynonyms, synonyms: lent))
