@@ -233,6 +233,11 @@ extension AnswerJudge {
         if let gloss = ActionNoun.verbGloss(forGerund: input, among: verbs, objectMayFollow: !known.isIntransitive && !known.glosses.isEmpty) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
+        // A verbal noun's one-word answer said as its gerund: "talking" for 会話's "talk" (``NounAnswerForms``).
+        if known.isVerbalNoun, !Self.isVerbStemNoun(word),
+           let gloss = NounAnswerForms.gerund(input, of: word.answerMeanings + known.glosses + known.everydayAnswers, in: dictionary) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
         // A shop said as English names it after its keeper: "the barber's" for 床屋 "barbershop; barber" (``KeepersShop``).
         if let gloss = KeepersShop.gloss(for: input, senses: senses) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
