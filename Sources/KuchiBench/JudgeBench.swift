@@ -15,7 +15,8 @@ enum JudgeBench {
         var withDictionary = settings
         withDictionary.dictionary = WordDictionary(text: BundledDictionary.text, thesaurus: BundledThesaurus.text,
                                                    everyday: BundledAnswerKey.everyday,
-                                                   refusedSynonyms: BundledAnswerKey.refusedSynonyms)
+                                                   refusedSynonyms: BundledAnswerKey.refusedSynonyms,
+                                                   partsOfSpeech: BundledPartsOfSpeech.text)
         let challenges = quick ? 300 : 1_500
         var judged: [Judged] = []
         let ours = try samples(challenges, practice: database.practice, profileID: profile.id, settings: withDictionary,

@@ -35,7 +35,8 @@ struct PracticeSettings {
         }
         settings.dictionary = WordDictionary(text: BundledDictionary.text, thesaurus: BundledThesaurus.text,
                                                    everyday: BundledAnswerKey.everyday,
-                                                   refusedSynonyms: BundledAnswerKey.refusedSynonyms)
+                                                   refusedSynonyms: BundledAnswerKey.refusedSynonyms,
+                                                   partsOfSpeech: BundledPartsOfSpeech.text)
         settings.kanji = KanjiDictionary(text: BundledKanji.text)
         settings.exampleSentences = ExampleSentences(text: BundledExamples.text)
         // An internal option, for simulations comparing the orders of due reviews under a backlog.

@@ -7,7 +7,8 @@ import KuchiData
 enum BundledJudge {
     static let dictionary = WordDictionary(text: BundledDictionary.text, thesaurus: BundledThesaurus.text,
                                            everyday: BundledAnswerKey.everyday,
-                                           refusedSynonyms: BundledAnswerKey.refusedSynonyms)
+                                           refusedSynonyms: BundledAnswerKey.refusedSynonyms,
+                                           partsOfSpeech: BundledPartsOfSpeech.text)
 
     /// The bundled words by written form and reading.
     static let words: [String: Word] = {

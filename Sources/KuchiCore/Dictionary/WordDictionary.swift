@@ -80,6 +80,8 @@ public struct WordDictionary: Sendable {
     private let everyday: SortedLines
     /// The answer key's refused synonyms, in the same shape (``refusedSynonyms(writtenAs:sameReading:)``).
     private let refused: SortedLines
+    /// What the judge knows of English words' parts of speech (``BundledPartsOfSpeech``, ``WordDictionary/partsOfSpeech(of:)``).
+    let partsOfSpeech: SortedLines
     /// What ``knowledge(of:)`` found for the words asked lately: a challenge and each judgement of an answer to it
     /// ask for the same word's (shared by copies of this dictionary).
     let knownWords = Memo<Word, DictionaryKnowledge>(limit: 4_096)
@@ -102,8 +104,11 @@ public struct WordDictionary: Sendable {
 
     /// A dictionary over compiled-in texts (``BundledDictionary/text``, ``BundledThesaurus/text``, and the answer key's
     /// ``BundledAnswerKey/everyday`` and ``BundledAnswerKey/refusedSynonyms`` in the executable).
-    public init(text: StaticString, thesaurus: StaticString = "", everyday: StaticString = "", refusedSynonyms: StaticString = "") {
+    /// `partsOfSpeech` is ``BundledPartsOfSpeech/text`` (``partsOfSpeech(of:)``).
+    public init(text: StaticString, thesaurus: StaticString = "", everyday: StaticString = "", refusedSynonyms: StaticString = "",
+                partsOfSpeech: StaticString = "") {
         entries = SortedLines(text: text)
+        self.partsOfSpeech = SortedLines(text: partsOfSpeech)
         self.thesaurus = SortedLines(text: thesaurus)
         self.everyday = SortedLines(text: everyday)
         refused = SortedLines(text: refusedSynonyms)
@@ -113,7 +118,8 @@ public struct WordDictionary: Sendable {
     /// of `everyday` answers and `refusedSynonyms` (as ``AnswerKeyLine`` lines, their answers the synonyms refused):
     /// tests, small dictionaries.
     public init(entries: [DictionaryEntry], synonyms: [String: [String]] = [:], everyday: [AnswerKeyLine] = [],
-                refusedSynonyms: [AnswerKeyLine] = []) {
+                refusedSynonyms: [AnswerKeyLine] = [], partsOfSpeech: [String: String] = [:]) {
+        self.partsOfSpeech = SortedLines(rows: partsOfSpeech.map { [$0.key, $0.value] })
         self.everyday = SortedLines(rows: everyday.map { [$0.form, $0.reading, $0.answers.joined(separator: "/")] })
         refused = SortedLines(rows: refusedSynonyms.map { [$0.form, $0.reading, $0.answers.joined(separator: "/")] })
         self.entries = SortedLines(rows: entries.map { entry in

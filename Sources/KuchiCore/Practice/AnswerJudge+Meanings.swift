@@ -219,11 +219,23 @@ extension AnswerJudge {
         if !known.isIntransitive, !known.glosses.isEmpty, let gloss = objectStandInLeftOut(input, among: word.answerMeanings + known.glosses) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
+        // A plain verb gloss with an everyday object: "to wash the dishes" for 洗う "to wash" (``VerbWithObject``); the
+        // word's own verbs only (its first sense, its deck's meanings, the answer key's), for a verb that takes one.
+        if !known.isIntransitive, !known.glosses.isEmpty, !refused,
+           let gloss = VerbWithObject.gloss(for: input, verbs: word.answerMeanings + known.mainGlosses + known.everydayAnswers,
+                                            ownGlosses: known.glosses, in: dictionary) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
         // A verb's gerund typed alone or with the rest of its gloss: "paying" for 払う "to pay", "putting up with it" for
         // 耐える "to put up with"; of the word's own verbs only, the answer key's among them ("thinking about" for 考える's
         // "to think about"), never a synonym's.
         let verbs = word.answerMeanings + known.glosses + known.everydayAnswers.filter { $0.lowercased().hasPrefix("to ") }
         if let gloss = ActionNoun.verbGloss(forGerund: input, among: verbs, objectMayFollow: !known.isIntransitive && !known.glosses.isEmpty) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
+        // A verbal noun's one-word answer said as its gerund: "talking" for 会話's "talk" (``NounAnswerForms``).
+        if known.isVerbalNoun, !Self.isVerbStemNoun(word),
+           let gloss = NounAnswerForms.gerund(input, of: word.answerMeanings + known.glosses + known.everydayAnswers, in: dictionary) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         // A shop said as English names it after its keeper: "the barber's" for 床屋 "barbershop; barber" (``KeepersShop``).
@@ -260,6 +272,12 @@ extension AnswerJudge {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         guard !refused else { return nil }
+        // A noun gloss's modifiers in another order: "traditional Japanese clothing" for "Japanese traditional clothing"
+        // (``ReorderedModifiers``); the key's answers too, not the thesaurus's.
+        if let gloss = ReorderedModifiers.gloss(for: input, among: word.answerMeanings + known.glosses + known.everydayAnswers,
+                                                in: dictionary) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
         // A gloss its note narrows to examples has no kinds: "art show" is no "show (of power, ability, etc.)".
         return (narrowed(input, glosses: glosses.filter { !Self.isNarrowedToExamples($0) }, in: dictionary, synonyms: lent) ?? combined(input, glosses: word.answerMeanings + known.glosses, in: dictionary)
             ?? narrowedSynonym(input, glosses: glosses, in: dictionary, refused: known.refusedSynonyms, synonyms: lent))
