@@ -17,6 +17,7 @@ enum JSONLinesEvents {
             ("short_of_words", .bool(viewModel.isShortOfWords)),
             ("due", .optional(viewModel.reviewPlan?.due) { .int($0) }),
             ("new_left", .optional(viewModel.reviewPlan?.newWords) { .int($0) }),
+            ("reviews_due", .optional(viewModel.reviewPlan == nil ? viewModel.reviewsDue : nil) { .int($0) }),
         ])
     }
 
@@ -66,7 +67,8 @@ enum JSONLinesEvents {
         }
     }
 
-    static func summary(_ summary: SessionSummary) -> JSONValue {
+    /// `reviews_due`: in a random session, the cards `kuchi review` would ask now (`null` in a review).
+    static func summary(_ summary: SessionSummary, reviewsDue: Int?) -> JSONValue {
         .object([
             ("type", .string("summary")),
             ("status", .string(summary.status == .completed ? "completed" : "ended_early")),
@@ -77,6 +79,7 @@ enum JSONLinesEvents {
             ("accuracy", .optional(summary.accuracy, JSONValue.fraction)),
             ("duration_ms", .int(Int(summary.duration.components.seconds) * 1000
                                  + Int(summary.duration.components.attoseconds / 1_000_000_000_000_000))),
+            ("reviews_due", .optional(reviewsDue) { .int($0) }),
         ])
     }
 

@@ -66,6 +66,9 @@ public final class ChallengesViewModel {
     /// A review session's plan at its start (the cards due now and the new words left today); `nil` in a
     /// random session.
     public internal(set) var reviewPlan: ReviewPlan?
+    /// In a random session, the cards `kuchi review` would ask now in the learner's scope (as its header
+    /// counts them), counted at the start and again at the end; 0 in a review session or when none is due.
+    public internal(set) var reviewsDue = 0
     /// For a flashcard: whether its reading and meanings are shown (after Enter), so it can be graded.
     public internal(set) var isRevealed = false
     /// For a revealed flashcard: how long until the card is due again after each grade, Again to Easy
@@ -98,6 +101,8 @@ public final class ChallengesViewModel {
     @ObservationIgnored var generator: ChallengeGenerator?
     /// The order of a review session (``SchedulerKind/srs``); `nil` in a random session.
     @ObservationIgnored var reviewQueue: ReviewQueue?
+    /// How a random session counts the reviews due (``reviewsDue``); `nil` in a review session.
+    @ObservationIgnored var dueReviewCounting: DueReviewCounting?
     /// The memory model of this session's cards.
     @ObservationIgnored var fsrs = FSRSScheduler.kuchiDefault
     @ObservationIgnored var sessionID: Int64?
@@ -187,6 +192,8 @@ public final class ChallengesViewModel {
         let dueKinds = environment.reviewsEveryKind ? CardKind.allCases : CardKind.trained(by: mode)
         let reviewsWholeBank = environment.reviewsWholeBank
         var scopeIsEmpty = false
+        let dueCounting = scheduler == .random ? DueReviewCounting(environment) : nil
+        var reviewsDue = 0
         // A continuation does not ask again what the interrupted session had answered right.
         let answeredBefore = TreeSet(interrupted?.answeredWordIDs ?? [])
         let prepared = try bank.lookingUp { lookup -> (ChallengeGenerator, ReviewQueue?, Challenge?)? in
@@ -202,6 +209,7 @@ public final class ChallengesViewModel {
             guard scheduler == .srs else {
                 let first = try generator.next(mode: mode, choiceCount: choiceCount, excluding: answeredBefore, in: lookup, using: &rng)
                     ?? generator.next(mode: mode, choiceCount: choiceCount, excluding: [], in: lookup, using: &rng)
+                reviewsDue = try dueCounting?.count(profileID: profileID, scope: scopeIDs, at: startedAt, in: lookup) ?? 0
                 return (generator, nil, try Self.withAcceptedAnswers(first, profileID: profileID, in: lookup))
             }
             var queue = try ReviewQueue(profileID: profileID, dueKinds: dueKinds, newKinds: CardKind.trained(by: mode),
@@ -229,6 +237,8 @@ public final class ChallengesViewModel {
         self.target = target
         requestedTarget = queue == nil ? questions : target
         reviewPlan = queue?.plan
+        dueReviewCounting = dueCounting
+        self.reviewsDue = reviewsDue
         self.mode = mode
         self.choiceCount = choiceCount
         self.wordCount = generator.wordCount
@@ -318,6 +328,7 @@ public final class ChallengesViewModel {
     func finish(_ status: SessionStatus) throws {
         let endedAt = now()
         if let sessionID { try bank.endSession(id: sessionID, status: status, at: endedAt) }
+        try recountReviewsDue(at: endedAt)
         isFinished = true
         show(nil)
         if reviewQueue != nil, status == .completed { target = correctCount }
