@@ -199,6 +199,9 @@ public final class JSONLinesFrontEnd {
         case .nothingToAccept: "accept follows a wrong answer, to count it as right."
         case .pickedChoiceNotAccepted:
             "accept follows a typed answer: a choice picked by its number is that choice's text, not the learner's own words, so nothing was accepted."
+        case let .answerNotShownYet(given):
+            "Nothing was accepted: the right answers are kept back after a first wrong try (shows_answer false). Send "
+                + "\(JSONString.literal(InputLimits.echo(given))) again to see them, then accept if it was right."
         case let .unacceptableAnswer(problem): problem.description + " Nothing was accepted."
         case .noWordToStar: "fav stars the word of the challenge; there is none."
         case .noExample: "example shows a sentence of the word of the challenge; it has none (or there is no word)."

@@ -129,6 +129,9 @@ enum SessionText {
         case .pickedChoiceNotAccepted:
             ":accept follows a typed answer: a choice picked by its number is that choice's text, not your own words, "
                 + "so nothing was accepted."
+        case let .answerNotShownYet(given):
+            "Nothing was accepted: you have not seen the right answer yet. Type “\(SafeText.singleLine(given.abbreviated()))” "
+                + "again to see it, then :accept if yours was right."
         case let .unacceptableAnswer(problem):
             style.failure(problem.description) + " Nothing was accepted."
         case .noWordToStar:
