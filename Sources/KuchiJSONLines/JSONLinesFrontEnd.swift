@@ -108,7 +108,7 @@ public final class JSONLinesFrontEnd {
         switch viewModel.feedback {
         case let .outcome(outcome):
             if let event = JSONLinesEvents.outcome(outcome, score: viewModel.score, example: viewModel.example(after: outcome),
-                                                   withholdsAnswer: viewModel.withholdsAnswer) {
+                                                   withholdsAnswer: viewModel.withholdsAnswer, correction: viewModel.correction) {
                 send(adding(audio: ChallengesViewModel.wordToPlay(after: viewModel.feedback), to: event))
             }
         case let .play(word):

@@ -118,7 +118,8 @@ public final class PracticeREPL {
         let style = console.style
         switch feedback {
         case let .outcome(outcome):
-            console.write(FeedbackView(outcome: outcome, score: ScoreView(viewModel.score), withholdsAnswer: viewModel.withholdsAnswer)
+            console.write(FeedbackView(outcome: outcome, score: ScoreView(viewModel.score), withholdsAnswer: viewModel.withholdsAnswer,
+                                       correction: viewModel.correction)
                 .render(style: style))
             if let shown = viewModel.example(after: outcome) { console.line("  " + ExampleText.line(shown, style: style)) }
         case let .example(shown):

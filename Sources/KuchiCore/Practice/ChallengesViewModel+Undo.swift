@@ -42,7 +42,7 @@ extension ChallengesViewModel {
                      lastOutcome: lastOutcome, hint: hint, isRevealed: isRevealed,
                      gradePreviews: gradePreviews, correctCount: correctCount, wrongCount: wrongCount,
                      answeredWordIDs: answeredWordIDs, missedWords: missedWords, shownCount: shownCount,
-                     missedCurrent: missedCurrent, wrongPicks: wrongPicks, lastGraded: lastGraded,
+                     missedCurrent: missedCurrent, wrongTriesOnScreen: wrongTriesOnScreen, wrongPicks: wrongPicks, lastGraded: lastGraded,
                      reviewQueue: reviewQueue, sessionMeaningCount: sessionMeanings.count)
     }
 
@@ -81,6 +81,7 @@ extension ChallengesViewModel {
         missedWords = state.missedWords
         shownCount = state.shownCount
         missedCurrent = state.missedCurrent
+        wrongTriesOnScreen = state.wrongTriesOnScreen
         wrongPicks = state.wrongPicks
         lastGraded = state.lastGraded
         reviewQueue = state.reviewQueue
@@ -107,6 +108,7 @@ struct SessionState {
     var missedWords: [MissedWord]
     var shownCount: Int
     var missedCurrent: Bool
+    var wrongTriesOnScreen: Int
     var wrongPicks: [Int]
     var lastGraded: GradedAnswer?
     var reviewQueue: ReviewQueue?

@@ -29,6 +29,9 @@ public final class ChallengesViewModel {
     /// retry is recall rather than copying (``Hint`` or ``skip()`` give help). A wrong retry, a skip, or
     /// any other answer reveals them.
     public internal(set) var withholdsAnswer = false
+    /// After a right answer that followed wrong ones (``AnswerOutcome/corrected(_:_:)``): how many wrong tries it
+    /// took and whether the word is asked again this session; `nil` after any other outcome.
+    public internal(set) var correction: Correction?
     /// The hint shown for the current challenge, if one was asked for.
     public internal(set) var hint: Hint?
     /// What went wrong with the last line, or `nil` when it was acted on.
@@ -125,6 +128,8 @@ public final class ChallengesViewModel {
     /// Whether the challenge on screen has had a wrong answer (later tries are not graded, and a right
     /// one moves on without scoring).
     @ObservationIgnored var missedCurrent = false
+    /// The wrong tries recorded at the challenge on screen.
+    @ObservationIgnored var wrongTriesOnScreen = 0
     /// The wrong choices (0-based indices) the learner picked at the challenge on screen: known wrong, so
     /// a hint strikes out others.
     @ObservationIgnored var wrongPicks: [Int] = []
@@ -313,6 +318,7 @@ public final class ChallengesViewModel {
         lesson = nil
         hint = nil
         missedCurrent = false
+        wrongTriesOnScreen = 0
         withholdsAnswer = false
         wrongPicks = []
         isRevealed = false
