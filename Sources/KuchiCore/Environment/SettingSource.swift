@@ -43,7 +43,9 @@ public enum SettingError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .invalidValue(setting, value, expected, source):
             "\(source): \(setting) must be \(expected), not \"\(value)\"."
         case let .unknownSetting(name, source):
-            "\(source): unknown setting \"\(name)\". Known settings: \(Setting.all.map(\.configKey).joined(separator: ", "))."
+            "\(source): unknown setting \"\(name)\"."
+                + (Setting.closest(to: name).map { " Did you mean \($0.configKey)?" } ?? "")
+                + " Known settings: \(Setting.all.map(\.configKey).joined(separator: ", "))."
         case let .notAValue(name, found, expected, source):
             "\(source): \(name) must be \(expected), not \(found)."
         }
