@@ -27,6 +27,12 @@ extension ChallengesViewModel {
         }
         try bank.undoAnswer(entry.undo, scheduler: fsrs)
         undoStack.removeLast()
+        // An answer accepted after its retry (`:accept` once the retry showed the answer) goes back with the retry, as
+        // one step: the retry alone would leave the accepted answer counted right in the bank and not on screen.
+        if let below = undoStack.last, below.regradedFrom.isEmpty, below.undo.count == .correct, entry.undo.count != .correct,
+           below.word.id == entry.word.id, below.state.challenge == entry.state.challenge {
+            return try undo()
+        }
         restore(entry.state)
         // What the learner accepted (`:accept`) stays accepted: the bank holds it, the challenge taken back did not.
         let (restored, profileID) = (challenge, profileID)

@@ -98,8 +98,7 @@ struct AcceptTests {
         try viewModel.submit("a week")
         try viewModel.submit("a week")   // the first try keeps the answer back: the second shows it, so it can be accepted
         try viewModel.submit(":accept")
-        try viewModel.submit(":undo")   // the retry
-        try viewModel.submit(":undo")   // the answer accepted
+        try viewModel.submit(":undo")   // the retry and the answer accepted, as one step
         #expect(bank.accepted[word.id] == ["a week"], "the bank keeps what was accepted")
         #expect(viewModel.challenge?.word.id == word.id && viewModel.challenge?.word.acceptedByLearner == ["a week"])
         try viewModel.submit("a week")
