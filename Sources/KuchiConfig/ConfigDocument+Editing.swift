@@ -33,7 +33,7 @@ extension ConfigDocument {
     /// - Throws: what ``entries()`` throws for the file as it is, ``SettingError`` for an unknown setting,
     ///   ``ConfigFileError/cannotEdit(key:path:line:)`` for a value that spans lines.
     public func unsetting(_ key: String) throws -> ConfigDocument? {
-        let setting = try Setting.named(key, source: .configCommand)
+        let setting = try Setting.named(key, source: .configUnset)
         guard let existing = try entries().first(where: { Setting.named($0.key)?.configKey == setting.configKey }) else { return nil }
         let line = existing.source.line
         let index = ConfigLineIndex(text)

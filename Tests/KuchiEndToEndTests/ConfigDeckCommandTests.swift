@@ -56,7 +56,7 @@ struct ConfigDeckCommandTests {
         #expect(again.status == 0 && again.stdout.contains("deck is not set in \(home.configFile): nothing to unset."))
 
         let typo = try KuchiBinary.run(["config", "unset", "levl"], home: home)
-        #expect(typo.status == 64 && typo.stderr.contains("unknown setting \"levl\". Did you mean level?"))
+        #expect(typo.status == 64 && typo.stderr.contains("kuchi config unset: unknown setting \"levl\". Did you mean level?"))
         try "qestions_per_session = 10\n".write(toFile: home.configFile, atomically: true, encoding: .utf8)
         let file = try KuchiBinary.run(["config"], home: home)
         #expect(file.status == 64)

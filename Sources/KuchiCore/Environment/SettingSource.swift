@@ -10,6 +10,8 @@ public enum SettingSource: Sendable, Equatable, CustomStringConvertible {
     case repl
     /// `kuchi config set NAME VALUE`.
     case configCommand
+    /// `kuchi config unset NAME`.
+    case configUnset
 
     public var description: String {
         switch self {
@@ -18,6 +20,7 @@ public enum SettingSource: Sendable, Equatable, CustomStringConvertible {
         case let .commandLine(flag): "command-line option \(flag)"
         case .repl: ":set"
         case .configCommand: "kuchi config set"
+        case .configUnset: "kuchi config unset"
         }
     }
 }

@@ -24,7 +24,7 @@ extension ConfigCommand {
                 let configPath = FileLocations(environment: environment).configFile
                 let key = Setting.named(name)?.configKey ?? SafeText.singleLine(name)
                 guard let document = try ConfigFileStore.read(configPath), let edited = try document.unsetting(name) else {
-                    _ = try Setting.named(name, source: .configCommand)   // an unknown name is refused, with its suggestion
+                    _ = try Setting.named(name, source: .configUnset)   // an unknown name is refused, with its suggestion
                     return StandardStream.output.line("\(key) is not set in \(SafeText.singleLine(configPath)): nothing to unset.")
                 }
                 try ConfigFileStore.write(edited)
