@@ -41,8 +41,12 @@ extension ChallengesViewModel {
         guard let counting = dueReviewCounting else { return reviewsDue = 0 }
         let (scope, profileID) = (scope, profileID)
         reviewsDue = try bank.lookingUp { lookup in
-            let hasSuspended = try !lookup.suspendedWordIDs(profileID: profileID).isEmpty
-            let ids = scope.isWholeBank && !hasSuspended ? nil : try lookup.wordIDs(in: scope, profileID: profileID)
+            // The scope's words are read only when they limit the due cards (a scope named for the session), as at the start.
+            var ids: [Int64]?
+            if counting.scopeLimitsDue {
+                let hasSuspended = try !lookup.suspendedWordIDs(profileID: profileID).isEmpty
+                ids = scope.isWholeBank && !hasSuspended ? nil : try lookup.wordIDs(in: scope, profileID: profileID)
+            }
             return try counting.count(profileID: profileID, scope: ids, at: date, in: lookup)
         }
     }
