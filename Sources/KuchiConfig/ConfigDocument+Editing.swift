@@ -33,6 +33,27 @@ extension ConfigDocument {
         return try ConfigDocument(path: path, text: edited).checked()
     }
 
+    /// The document without the line setting `key` (every other line kept as written), so that the setting falls back
+    /// to its default; `nil` when the file does not set it.
+    /// - Throws: what ``entries()`` throws for the file as it is, ``SettingError`` for an unknown setting,
+    ///   ``ConfigFileError/cannotEdit(key:path:line:)`` for a value that spans lines.
+    public func unsetting(_ key: String) throws -> ConfigDocument? {
+        let setting = try Setting.named(key, source: .configUnset)
+        guard let existing = try entries().first(where: { Setting.named($0.key)?.configKey == setting.configKey }) else { return nil }
+        let line = existing.source.line
+        let index = ConfigLineIndex(text)
+        guard let keyLine = index.keys.first(where: { $0.value.line == line })?.value,
+              TOMLLiteral.endOfValue(in: keyLine.afterEquals) != nil else {
+            throw ConfigFileError.cannotEdit(key: setting.configKey, path: path, line: line)
+        }
+        // The line goes whole, with its line ending: from its start to the next line's.
+        let lineText = index.lines[line - 1]
+        let end = lineText.endIndex < text.endIndex ? text.index(after: lineText.endIndex) : text.endIndex
+        var edited = text
+        edited.removeSubrange(lineText.startIndex..<end)
+        return try ConfigDocument(path: path, text: edited).checked()
+    }
+
     /// The document itself, once its text has been read back as valid settings.
     private func checked() throws -> ConfigDocument {
         _ = try entries()

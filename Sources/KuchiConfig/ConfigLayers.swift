@@ -33,6 +33,7 @@ public enum ConfigLayers {
         case let .commandLine(flag)?: "option \(flag)"
         case .repl?: ":set"
         case .configCommand?: "kuchi config set"
+        case .configUnset?: "kuchi config unset"
         }
     }
 }

@@ -17,6 +17,7 @@ enum JSONLinesEvents {
             ("short_of_words", .bool(viewModel.isShortOfWords)),
             ("due", .optional(viewModel.reviewPlan?.due) { .int($0) }),
             ("new_left", .optional(viewModel.reviewPlan?.newWords) { .int($0) }),
+            ("reviews_due", .optional(viewModel.reviewPlan == nil ? viewModel.reviewsDue : nil) { .int($0) }),
         ])
     }
 
@@ -38,7 +39,9 @@ enum JSONLinesEvents {
 
     /// `withholdsAnswer` marks a first wrong try whose retry is offered (``ChallengesViewModel/withholdsAnswer``):
     /// its `shows_answer` is `false`, telling a client not to show `expected` and `accepted` yet.
-    static func outcome(_ outcome: AnswerOutcome, score: Score, example: ShownExample? = nil, withholdsAnswer: Bool = false) -> JSONValue? {
+    /// `correction` adds to a `corrected` outcome its `wrong_tries` and whether the word `comes_back` this session.
+    static func outcome(_ outcome: AnswerOutcome, score: Score, example: ShownExample? = nil, withholdsAnswer: Bool = false,
+                        correction: Correction? = nil) -> JSONValue? {
         var members: [(String, JSONValue)] = [("type", .string("outcome"))]
         let exampleMember = ("example", JSONValue.optional(example, \.jsonValue))
         switch outcome {
@@ -46,7 +49,9 @@ enum JSONLinesEvents {
         case let .wrong(_, verdict):
             members += [("result", .string("wrong"))] + judged(verdict) + [exampleMember, ("shows_answer", .bool(!withholdsAnswer))]
         case let .missed(_, verdict): members += [("result", .string("missed"))] + judged(verdict) + [exampleMember]
-        case let .corrected(_, verdict): members += [("result", .string("corrected"))] + judged(verdict)
+        case let .corrected(_, verdict):
+            members += [("result", .string("corrected"))] + judged(verdict)
+                + [("wrong_tries", .int(correction?.wrongTries ?? 1)), ("comes_back", .bool(correction?.comesBackThisSession ?? true))]
         case let .otherQuestion(_, verdict): members += [("result", .string("other_question"))] + judged(verdict)
         case let .outOfRange(choices): members += [("result", .string("out_of_range")), ("choices", .int(choices))]
         case let .unreadableRomaji(typed, kana):
@@ -66,7 +71,8 @@ enum JSONLinesEvents {
         }
     }
 
-    static func summary(_ summary: SessionSummary) -> JSONValue {
+    /// `reviews_due`: in a random session, the cards `kuchi review` would ask now (`null` in a review).
+    static func summary(_ summary: SessionSummary, reviewsDue: Int?) -> JSONValue {
         .object([
             ("type", .string("summary")),
             ("status", .string(summary.status == .completed ? "completed" : "ended_early")),
@@ -77,6 +83,7 @@ enum JSONLinesEvents {
             ("accuracy", .optional(summary.accuracy, JSONValue.fraction)),
             ("duration_ms", .int(Int(summary.duration.components.seconds) * 1000
                                  + Int(summary.duration.components.attoseconds / 1_000_000_000_000_000))),
+            ("reviews_due", .optional(reviewsDue) { .int($0) }),
         ])
     }
 

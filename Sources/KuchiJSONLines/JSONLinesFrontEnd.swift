@@ -56,7 +56,7 @@ public final class JSONLinesFrontEnd {
             }
             // The summary is the last event, and the process exits after it without waiting for the end of
             // input: a client that keeps standard input open (a learner simulation, a chat bridge) sees it end.
-            if let summary = viewModel.summary { send(JSONLinesEvents.summary(summary)) }
+            if let summary = viewModel.summary { send(JSONLinesEvents.summary(summary, reviewsDue: viewModel.reviewPlan == nil ? viewModel.reviewsDue : nil)) }
         } catch PracticeError.nothingToReview {
             // Not a failure: the learner is told when cards fall due, and the process exits 0.
             send(JSONLinesEvents.notice(describe(PracticeError.nothingToReview)))
@@ -116,7 +116,7 @@ public final class JSONLinesFrontEnd {
         switch viewModel.feedback {
         case let .outcome(outcome):
             if let event = JSONLinesEvents.outcome(outcome, score: viewModel.score, example: viewModel.example(after: outcome),
-                                                   withholdsAnswer: viewModel.withholdsAnswer) {
+                                                   withholdsAnswer: viewModel.withholdsAnswer, correction: viewModel.correction) {
                 send(adding(audio: ChallengesViewModel.wordToPlay(after: viewModel.feedback), to: event))
             }
         case let .play(word):
@@ -207,6 +207,9 @@ public final class JSONLinesFrontEnd {
         case .nothingToAccept: "accept follows a wrong answer, to count it as right."
         case .pickedChoiceNotAccepted:
             "accept follows a typed answer: a choice picked by its number is that choice's text, not the learner's own words, so nothing was accepted."
+        case let .answerNotShownYet(given):
+            "Nothing was accepted: the right answers are kept back after a first wrong try (shows_answer false). Send "
+                + "\(JSONString.literal(InputLimits.echo(given))) again to see them, then accept if it was right."
         case let .unacceptableAnswer(problem): problem.description + " Nothing was accepted."
         case .noWordToStar: "fav stars the word of the challenge; there is none."
         case .noExample: "example shows a sentence of the word of the challenge; it has none (or there is no word)."

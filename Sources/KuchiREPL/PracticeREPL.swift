@@ -61,6 +61,9 @@ public final class PracticeREPL {
             if let plan = viewModel.reviewPlan {
                 console.line(console.style.muted(SessionText.reviewPlan(plan, asksAhead: viewModel.challenge != nil)))
             }
+            if let due = SessionText.reviewsDue(viewModel.reviewsDue, atStart: true) {
+                console.line(console.style.muted(due))
+            }
             if viewModel.isShortOfWords {
                 console.line(console.style.muted(SessionText.shortOfWords(viewModel)))
             }
@@ -115,7 +118,8 @@ public final class PracticeREPL {
         let style = console.style
         switch feedback {
         case let .outcome(outcome):
-            console.write(FeedbackView(outcome: outcome, score: ScoreView(viewModel.score), withholdsAnswer: viewModel.withholdsAnswer)
+            console.write(FeedbackView(outcome: outcome, score: ScoreView(viewModel.score), withholdsAnswer: viewModel.withholdsAnswer,
+                                       correction: viewModel.correction)
                 .render(style: style))
             if let shown = viewModel.example(after: outcome) { console.line("  " + ExampleText.line(shown, style: style)) }
         case let .example(shown):
@@ -198,6 +202,7 @@ public final class PracticeREPL {
         guard let summary = viewModel.summary else { return }
         console.line()
         console.write(SummaryView(summary: summary, name: learnerName).render(style: console.style))
+        if let due = SessionText.reviewsDue(viewModel.reviewsDue, atStart: false) { console.line(due) }
     }
 
     private func sayGoodbye() {

@@ -13,7 +13,8 @@ import KuchiData
 ///   top-level names (a name selects the decks under it): widened with `kuchi config set deck all` or `:set deck`.
 ///
 /// A bank named with `--database` or `KUCHI_DATABASE` is a script's or a second bank: the config file, shared
-/// by every bank, is left alone. The scope never hides a due card from `kuchi review` or `kuchi due`
+/// by every bank, is left alone, but its first session starts on N5 all the same and says so (``applyToSession(_:origins:)``),
+/// so that a new learner's words do not depend on how the bank's path was given. The scope never hides a due card from `kuchi review` or `kuchi due`
 /// (``ReviewsWholeBankKey``): it chooses the new words.
 enum NewBankScope {
     /// The level a new learner starts with.
@@ -49,6 +50,17 @@ enum NewBankScope {
             return "New word bank: practising the JLPT N5 words this session (the config file could not be written: "
                 + "\(reason(error))); \(widen)."
         }
+    }
+
+    /// Scopes `settings` to N5 for this session only, when no layer set a deck, level, tag or favourites: the first
+    /// session of a new bank named with `--database` (whose config file, shared by every bank, is left alone).
+    /// Returns the notice to show, or nil when nothing was changed.
+    static func applyToSession(_ settings: inout EnvironmentValues, origins: [String: SettingSource]) -> String? {
+        guard isUnscoped(origins) else { return nil }
+        settings.wordScope.levels = [startingLevel]
+        return "New word bank: practising the JLPT N5 words this session, as a new learner does; --level all for every word. "
+            + "The config file, shared by every bank, is left alone for a bank named with --database or KUCHI_DATABASE: "
+            + "--level N5 (or KUCHI_LEVEL=N5) keeps N5 in its later sessions."
     }
 
     /// After a committed import created the bank, whose decks are now `bankDecks`: writes the scope of the

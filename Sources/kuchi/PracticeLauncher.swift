@@ -34,7 +34,9 @@ struct PracticeLauncher {
                                                  for: requestedName) {
             console.line(console.style.muted("(\($0))"))
         }
-        if database.isNew, isDefaultBank, let notice = NewBankScope.apply(to: &settings, origins: origins, configPath: locations.configFile) {
+        if database.isNew, let notice = isDefaultBank
+            ? NewBankScope.apply(to: &settings, origins: origins, configPath: locations.configFile)
+            : NewBankScope.applyToSession(&settings, origins: origins) {
             console.line(console.style.muted("(" + SafeText.singleLine(notice) + ")"))
         }
         TerminalSetup.useUTF8Locale()
@@ -89,6 +91,10 @@ struct PracticeLauncher {
             }
             // Scoped as a terminal session is; the protocol's events stay as they were (the config file says it).
             if database.isNew, isDefaultBank { _ = NewBankScope.apply(to: &settings, origins: origins, configPath: locations.configFile) }
+            // A bank named with --database: the same scope for this session; no config file says it, so a notice does.
+            if database.isNew, !isDefaultBank, let notice = NewBankScope.applyToSession(&settings, origins: origins) {
+                send(JSONLinesNotice.text(notice))
+            }
             // The terminal's choice; a new learner cannot be asked a name here.
             let records = StoredLearnerRecords(practice: database.practice)
             let profile = try LearnerChoice.choose(requestedName, in: records).profile

@@ -116,6 +116,26 @@ struct ConfigEditingTests {
         #expect(try ConfigDocument(path: "/c", text: "").setting("mode", to: "reading").text == "answer_mode = \"reading\"\n")
     }
 
+    /// Defect 6 of the twelfth walk-through: no way back to a default but editing the file.
+    @Test func unsetRemovesTheSettingsLineOnlyKeepingCommentsAndLineEndings() throws {
+        let text = "# mine\r\nquestions_per_session = 3   # three\r\n[practice]\r\nanswer_mode = \"mixed\" # typed\r\n"
+        let document = ConfigDocument(path: "/c", text: text)
+        #expect(try document.unsetting("questions")?.text == "# mine\r\n[practice]\r\nanswer_mode = \"mixed\" # typed\r\n")
+        #expect(try document.unsetting("answer_mode")?.text == "# mine\r\nquestions_per_session = 3   # three\r\n[practice]\r\n")
+        #expect(try ConfigDocument(path: "/c", text: "level = \"N5\"").unsetting("level")?.text == "")
+        #expect(try document.unsetting("level") == nil, "not set: nothing to remove")
+        #expect(throws: SettingError.self) { try document.unsetting("colour") }
+    }
+
+    @Test func aMisspeltKeyIsToldTheSettingItIsClosestTo() {
+        #expect(Setting.closest(to: "qestions_per_session")?.configKey == "questions_per_session")
+        #expect(Setting.closest(to: "levl")?.configKey == "level")
+        #expect(Setting.closest(to: "answer-mode")?.configKey == "answer_mode")
+        #expect(Setting.closest(to: "colour") == nil)
+        let error = SettingError.unknownSetting(name: "qestions_per_session", source: .configCommand)
+        #expect(error.description.contains("unknown setting \"qestions_per_session\". Did you mean questions_per_session? Known settings:"))
+    }
+
     @Test func aBadValueOrAnInvalidFileIsRefusedAndNothingIsEdited() {
         #expect(throws: SettingError.self) { try ConfigDocument(path: "/c", text: "").setting("questions", to: "500") }
         #expect(throws: SettingError.self) { try ConfigDocument(path: "/c", text: "").setting("colour", to: "red") }

@@ -8,12 +8,25 @@ struct AcceptedAnswersCommandTests {
     private func homeWithAcceptedAnswer(_ own: String = "my own words") throws -> (KuchiBinary.Home, word: String) {
         let home = try KuchiBinary.Home()
         let run = try KuchiBinary.run(["--name", "Ann", "--mode", "meaning", "--seed", "1", "--questions", "2"],
-                                      input: "\(own)\n:accept\n:quit\n", home: home)
+                                      input: "\(own)\n\(own)\n:accept\n:quit\n", home: home)
         #expect(run.status == 0, "\(run.stderr)")
         let accepted = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix("✓ Accepted.") })
         #expect(accepted.contains("kuchi words accepted lists your accepted answers; kuchi words accepted --remove WORD TEXT removes one"))
         let word = try #require(accepted.firstRange(of: "counts as right for ").map { accepted[$0.upperBound...] })
         return (home, String(word.prefix { $0 != " " }))
+    }
+
+    /// Defect 3 of the twelfth walk-through: `:accept` right after a first wrong try kept “boiling” for 暑い,
+    /// though the learner never saw "hot".
+    @Test func acceptBeforeTheAnswerIsShownKeepsNothingAndSaysHowToSeeIt() throws {
+        let home = try KuchiBinary.Home()
+        let run = try KuchiBinary.run(["--name", "Ann", "--mode", "meaning", "--seed", "1", "--questions", "2"],
+                                      input: "boiling\n:accept\n:quit\n", home: home)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains(
+            "Nothing was accepted: you have not seen the right answer yet. Type “boiling” again to see it, then :accept if yours was right."))
+        #expect(!run.stdout.contains("✓ Accepted."))
+        #expect(try KuchiBinary.run(["words", "accepted"], home: home).stdout.hasPrefix("Ann has no accepted answers yet"))
     }
 
     private func noEscape(_ run: KuchiBinary.Run) {

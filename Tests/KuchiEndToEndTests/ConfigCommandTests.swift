@@ -165,6 +165,13 @@ struct ReviewHelpTests {
         let review = try KuchiBinary.run(["review", "--json", "--name", "Ann", "--questions", "2"], input: "", home: home,
                                          environment: ["KUCHI_NOW": "2026-11-23T09:00:00+09:00"])
         #expect(review.status == 0, "\(review.stderr)")
+        // Defect 7 of the twelfth walk-through: taken silently. It is still taken, and standard error says it is ignored.
+        #expect(review.stderr == "kuchi review: --questions is ignored: a review asks every card due now and the day's "
+            + "new words (--new-words N limits the new words).\n")
+        #expect(!review.stdout.contains("--questions"), "standard output stays the protocol's")
+        let plain = try KuchiBinary.run(["review", "--json", "--name", "Ann"], input: "", home: home,
+                                        environment: ["KUCHI_NOW": "2026-11-23T09:00:00+09:00"])
+        #expect(plain.stderr.isEmpty, "no notice without --questions")
         #expect(try KuchiBinary.run(["config", "--questions", "9"], home: home).stdout.contains("questions_per_session = 9  # option --questions"))
     }
 }

@@ -158,3 +158,30 @@ struct ImportFirstScopeTests {
         #expect(config(home) == nil && !imported.stdout.contains("New word bank"), "\(imported.stdout)")
     }
 }
+
+/// Defect 11 of the twelfth walk-through: the README's scripting example on a new `--database` bank practised
+/// N1 and N2 words without a word, while the default bank starts a new learner on N5 and says so.
+@Suite("A new bank named with --database starts on N5 too")
+struct NamedBankScopeTests {
+    @Test func itsFirstSessionPractisesN5AndSaysSoWithoutWritingTheSharedConfigFile() throws {
+        let home = try KuchiBinary.Home()
+        let bank = home.root + "/practice.sqlite"
+        let run = try KuchiBinary.run(["--json", "--seed", "7", "--name", "Ann", "--questions", "3", "--database", bank],
+                                      input: ":quit\n", home: home)
+        #expect(run.status == 0, "\(run.stderr)")
+        let events = try run.stdout.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
+        let notice = try #require(events.first { $0["type"] as? String == "notice" }?["message"] as? String)
+        #expect(notice.hasPrefix("New word bank: practising the JLPT N5 words this session"))
+        #expect(notice.contains("--level N5 (or KUCHI_LEVEL=N5) keeps N5"))
+        let word = try #require(events.first { $0["type"] as? String == "challenge" }?["word"] as? String)
+        let search = try KuchiBinary.run(["words", "search", word, "--level", "N5", "--database", bank, "--format", "tsv"], home: home)
+        #expect(search.stdout.contains(word), "the first question is an N5 word: \(word)")
+        #expect(!FileManager.default.fileExists(atPath: home.configFile), "the config file, shared by every bank, is left alone")
+
+        let text = try KuchiBinary.run(["--name", "Ann", "--database", home.root + "/second.sqlite"], input: ":quit\n", home: home)
+        #expect(text.stdout.hasPrefix("(New word bank: practising the JLPT N5 words this session"))
+        // A scope named for the session is kept: nothing to say.
+        let named = try KuchiBinary.run(["--name", "Ann", "--level", "N4", "--database", home.root + "/third.sqlite"], input: ":quit\n", home: home)
+        #expect(!named.stdout.contains("New word bank"))
+    }
+}

@@ -11,7 +11,9 @@ struct JSONLinesTests {
         var event = try client.next(of: "session")
         #expect(event["target"] as? Int == 3 && event["learner"] as? String == "Ann")
         var scored = 0
-        for question in 1...8 where scored < 3 {
+        // Missed words come back before the session ends (when the right answers left are no more than they), so
+        // a learner who keeps missing meets them again rather than new words: room for that.
+        for question in 1...24 where scored < 3 {
             event = try client.next(of: "challenge")
             #expect(event["number"] as? Int == scored + 1 && event["of"] as? Int == 3, "challenge \(question)")
             #expect((event["choices"] as? [Any])?.count == 4)

@@ -33,6 +33,11 @@ struct SharedCardGradeCommandTests {
         let home = try KuchiBinary.Home()
         let (one, two, _) = try twoSessionsAfterAMiss(home)
         try one.send(["command": "accept"])
+        #expect(try one.next(of: "error")["message"] as? String
+            == "Nothing was accepted: the right answers are kept back after a first wrong try (shows_answer false). Send \"zzz\" again to see them, then accept if it was right.")
+        try one.send(["answer": "zzz"])   // the retry shows the answer (shows_answer true); now it can be accepted
+        #expect(try one.next(of: "outcome")["shows_answer"] as? Bool == true)
+        try one.send(["command": "accept"])
         _ = try one.next(of: "accepted")
         #expect(try one.finish() == 0)
         #expect(try two.finish() == 0)

@@ -140,9 +140,11 @@ struct UndoTests {
         try vm.undo()
         try #expect(card(bank, profileID, word) == nil && bank.practice.answerCount() == 0)
         try vm.submit("round the corner")
+        try vm.submit("round the corner")   // the first try keeps the answer back: the retry shows it, then :accept
         try vm.submit(":accept")
         try #expect(bank.practice.session(id: 1)?.correctCount == 1 && vm.score.correct == 1)
-        try vm.undo()
+        try vm.undo()   // the retry and the answer accepted, as one step
+        try #expect(bank.practice.answerCount() == 0, "both tries' rows go")
         try #expect(bank.practice.session(id: 1)?.correctCount == 0 && bank.practice.session(id: 1)?.wrongCount == 0)
         #expect(vm.score == Score(correct: 0, target: 5, wrong: 0) && vm.challenge?.word.id == word.id)
         #expect(vm.challenge?.word.acceptedByLearner == ["round the corner"], "the answer accepted stays accepted")

@@ -34,6 +34,20 @@ struct ReportRenderingTests {
         #expect(markdown.contains("| no level | 1 | 0 | 0 | `░░░░░░░░░░` 0% |"))
     }
 
+    /// Defect 8 of the twelfth walk-through: `▒▒▒░░░░░░░ 1%` with no legend, and "Words seen: 211 of 8,252" read
+    /// against an N5 scope of 662.
+    @Test func markdownSaysWhatTheBarsAndTheWordsSeenCount() throws {
+        let markdown = MarkdownReport.render(try makeTokyoHistory().report(profile: "Ann"))
+        #expect(markdown.contains("\n\nProgress bars: ten cells for the row's words, `█` mature (every card remembered for 21 days or more), "
+            + "`▒` seen, `░` not seen yet; the percentage is the share of the row's words that are mature.\n"))
+        #expect(markdown.components(separatedBy: "Progress bars:").count == 2, "said once, under the first table of bars")
+        let levels = try #require(markdown.range(of: "## Progress by JLPT level"))
+        let legend = try #require(markdown.range(of: "Progress bars:"))
+        let decks = try #require(markdown.range(of: "## Progress by deck"))
+        #expect(levels.upperBound < legend.lowerBound && legend.upperBound < decks.lowerBound)
+        #expect(markdown.contains("- **Words seen:** 4 of 6 in the word bank, every level and deck (each level's and deck's below)"))
+    }
+
     @Test func jsonHasStableKeysISODatesAndExactShares() throws {
         let report = try makeTokyoHistory().report(profile: "Ann", since: "2026-03-01")
         let text = JSONReport.render(report)

@@ -58,6 +58,18 @@ extension Setting {
         all.first { $0.replName == name || $0.configKey == name }
     }
 
+    /// The setting whose config file key (or `:set` name) a misspelt `name` is closest to: within 2 edits (3 for
+    /// names of 12 letters or more), ignoring case and taking '-' for '_'; `nil` when none is that close.
+    public static func closest(to name: String) -> Setting? {
+        let typed = name.lowercased().replacingOccurrences(of: "-", with: "_")
+        let limit = typed.count >= 12 ? 3 : 2
+        let scored = all.compactMap { setting -> (Setting, Int)? in
+            let distances = [setting.configKey, setting.replName].compactMap { EditDistance.between(typed, $0, limit: limit) }
+            return distances.min().map { (setting, $0) }
+        }
+        return scored.min { $0.1 < $1.1 }?.0
+    }
+
     /// The setting named `name`, or an error listing the known settings.
     public static func named(_ name: String, source: SettingSource) throws(SettingError) -> Setting {
         guard let setting = named(name) else { throw .unknownSetting(name: name, source: source) }

@@ -10,6 +10,8 @@ public enum SettingSource: Sendable, Equatable, CustomStringConvertible {
     case repl
     /// `kuchi config set NAME VALUE`.
     case configCommand
+    /// `kuchi config unset NAME`.
+    case configUnset
 
     public var description: String {
         switch self {
@@ -18,6 +20,7 @@ public enum SettingSource: Sendable, Equatable, CustomStringConvertible {
         case let .commandLine(flag): "command-line option \(flag)"
         case .repl: ":set"
         case .configCommand: "kuchi config set"
+        case .configUnset: "kuchi config unset"
         }
     }
 }
@@ -43,7 +46,9 @@ public enum SettingError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .invalidValue(setting, value, expected, source):
             "\(source): \(setting) must be \(expected), not \"\(value)\"."
         case let .unknownSetting(name, source):
-            "\(source): unknown setting \"\(name)\". Known settings: \(Setting.all.map(\.configKey).joined(separator: ", "))."
+            "\(source): unknown setting \"\(name)\"."
+                + (Setting.closest(to: name).map { " Did you mean \($0.configKey)?" } ?? "")
+                + " Known settings: \(Setting.all.map(\.configKey).joined(separator: ", "))."
         case let .notAValue(name, found, expected, source):
             "\(source): \(name) must be \(expected), not \(found)."
         }

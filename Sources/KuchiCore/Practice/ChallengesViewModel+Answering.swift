@@ -13,6 +13,7 @@ extension ChallengesViewModel {
     @discardableResult
     public func answer(_ input: String) throws -> AnswerOutcome {
         let firstTry = !missedCurrent
+        correction = nil
         let outcome = try judgeAndRecord(input)
         lastError = nil
         if case let .wrong(challenge, _) = outcome {
@@ -53,6 +54,8 @@ extension ChallengesViewModel {
         let missed = lastMissed
         lastMissed = nil
         if let missed, missed != challenge, let verdict = try rightAnswer(input, to: missed, unlessRightFor: reading) {
+            // A review's miss: one wrong try, and the card's relearning step brings it back.
+            correction = Correction(wrongTries: 1, comesBackThisSession: true)
             return .corrected(missed, verdict)
         }
         let verdict: Verdict
@@ -73,6 +76,7 @@ extension ChallengesViewModel {
                    rating: rating, counts: !missedCurrent)
         if !correct {
             missedCurrent = true
+            wrongTriesOnScreen += 1
             if let picked = Self.wrongChoice(in: verdict, of: challenge), !wrongPicks.contains(picked) { wrongPicks.append(picked) }
             // A review moves on at once: the card's relearning step brings it back, so a miss costs one answer.
             if reviewQueue != nil, rating != nil {
@@ -83,7 +87,9 @@ extension ChallengesViewModel {
             return .wrong(challenge, verdict)
         }
         if rating == nil {
-            try moveOnAfterMiss(challenge)
+            let tries = wrongTriesOnScreen
+            let comesBack = try moveOnAfterMiss(challenge)
+            correction = Correction(wrongTries: tries, comesBackThisSession: comesBack)
             return .corrected(challenge, verdict)
         }
         try scoreAndMoveOn(challenge)
@@ -169,12 +175,19 @@ extension ChallengesViewModel {
     }
 
     /// A right answer after a wrong one: not scored; in a random session the word comes back after a few
-    /// other questions (a review session brings it back through its learning step).
-    func moveOnAfterMiss(_ challenge: Challenge) throws {
+    /// other questions, or sooner when the session has no more room (a review session brings it back through
+    /// its learning step). Returns whether it is sure to come back before the session ends: in a random
+    /// session, when the right answers still needed are at least the missed words waiting (this one among
+    /// them), and at least 2 (the next question is another word, and it may end the session).
+    @discardableResult
+    func moveOnAfterMiss(_ challenge: Challenge) throws -> Bool {
+        var comesBack = true
         if reviewQueue == nil {
             missedWords.append(MissedWord(word: challenge.word, kind: challenge.kind, returnsAt: shownCount + MissedWord.gap))
+            comesBack = target - correctCount >= max(missedWords.count, 2)
         }
         try advance()
+        return comesBack
     }
 
     /// Shows a hint for the current challenge (``hint``): at a multiple-choice question, half of the wrong
@@ -239,6 +252,15 @@ extension ChallengesViewModel {
             return false
         }
     }
+}
+
+/// What a right answer after wrong ones came to (``ChallengesViewModel/correction``).
+public struct Correction: Equatable, Sendable {
+    /// The wrong tries at the question before the right answer.
+    public var wrongTries: Int
+    /// Whether the word is asked again before the session ends (a random session that ends on its number of
+    /// right answers first cannot bring it back).
+    public var comesBackThisSession: Bool
 }
 
 /// A word missed in a random session, asked again once a few other questions have been shown.

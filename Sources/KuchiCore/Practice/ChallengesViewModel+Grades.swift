@@ -18,7 +18,9 @@ extension ChallengesViewModel {
     /// Overrules the marking of the wrong answer just given ("I was right"): the answer counts as right,
     /// its card is graded as if it had been, and the text typed is accepted for this word from now on.
     ///
-    /// Only a typed answer can be accepted: after a choice picked by its number the learner is told why
+    /// Only an answer the learner could check can be accepted: after a first wrong try whose answer is kept back
+    /// (``withholdsAnswer``) the learner is told to type it again, which shows the accepted answers
+    /// (``SessionProblem/answerNotShownYet(_:)``). Only a typed answer can be accepted: after a choice picked by its number the learner is told why
     /// not (``SessionProblem/pickedChoiceNotAccepted``), and a text that cannot be kept
     /// (``AcceptedAnswerText``) is refused; either way nothing is stored.
     public func acceptLastAnswer() throws {
@@ -31,6 +33,9 @@ extension ChallengesViewModel {
         }
         guard verdict.choiceNumber == nil else { return reject(.pickedChoiceNotAccepted) }
         if let problem = Self.acceptanceProblem(verdict) { return reject(.unacceptableAnswer(problem)) }
+        // "I was right" is a judgement against the right answer: while it is kept back for the retry
+        // (``withholdsAnswer``), nothing is kept that the learner has not checked.
+        if withholdsAnswer { return reject(.answerNotShownYet(verdict.given)) }
         var rating: Rating?
         if let last = lastGraded, last.challenge == challenge, last.rating == .again {
             let grade: Rating = last.hintUsed ? .hard : .good

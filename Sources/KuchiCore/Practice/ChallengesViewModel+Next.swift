@@ -3,6 +3,15 @@ import HashTreeCollections
 
 /// What the session asks next: a missed word coming back, the next card of a review session, or a random word.
 extension ChallengesViewModel {
+    /// The missed word to ask now, before its gap, when the right answers the session still needs are no more
+    /// than the missed words waiting: each comes back before the session ends, as its feedback said (never the
+    /// word on screen, just answered).
+    private func comeBackBeforeTheEnd() -> Int? {
+        guard target - correctCount <= missedWords.count else { return nil }
+        let current = challenge?.word.id
+        return missedWords.firstIndex { $0.word.id != current }
+    }
+
     /// Shows the next challenge, or ends the session when nothing is left to ask.
     func advance(alsoExcluding skipped: Int64? = nil) throws {
         var excluded = answeredWordIDs.union(missedWords.map(\.word.id))
@@ -47,7 +56,8 @@ extension ChallengesViewModel {
                 next = try queued == nil || isAskedAhead(queued, at: at) ? dueQuiz(anyway: true) ?? queued : queued
             }
         } else if let index = missedWords.firstIndex(where: { $0.returnsAt <= shownCount })
-                    ?? (excluded.count >= wordCount && !missedWords.isEmpty ? 0 : nil) {
+                    ?? (excluded.count >= wordCount && !missedWords.isEmpty ? 0 : nil)
+                    ?? comeBackBeforeTheEnd() {
             let missed = missedWords.remove(at: index)
             let (choiceCount, profileID) = (choiceCount, profileID)
             next = try bank.lookingUp { lookup in

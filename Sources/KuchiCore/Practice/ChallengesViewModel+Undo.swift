@@ -27,6 +27,12 @@ extension ChallengesViewModel {
         }
         try bank.undoAnswer(entry.undo, scheduler: fsrs)
         undoStack.removeLast()
+        // An answer accepted after its retry (`:accept` once the retry showed the answer) goes back with the retry, as
+        // one step: the retry alone would leave the accepted answer counted right in the bank and not on screen.
+        if let below = undoStack.last, below.regradedFrom.isEmpty, below.undo.count == .correct, entry.undo.count != .correct,
+           below.word.id == entry.word.id, below.state.challenge == entry.state.challenge {
+            return try undo()
+        }
         restore(entry.state)
         // What the learner accepted (`:accept`) stays accepted: the bank holds it, the challenge taken back did not.
         let (restored, profileID) = (challenge, profileID)
@@ -42,7 +48,7 @@ extension ChallengesViewModel {
                      lastOutcome: lastOutcome, hint: hint, isRevealed: isRevealed,
                      gradePreviews: gradePreviews, correctCount: correctCount, wrongCount: wrongCount,
                      answeredWordIDs: answeredWordIDs, missedWords: missedWords, shownCount: shownCount,
-                     missedCurrent: missedCurrent, wrongPicks: wrongPicks, lastGraded: lastGraded,
+                     missedCurrent: missedCurrent, wrongTriesOnScreen: wrongTriesOnScreen, wrongPicks: wrongPicks, lastGraded: lastGraded,
                      reviewQueue: reviewQueue, sessionMeaningCount: sessionMeanings.count)
     }
 
@@ -81,6 +87,7 @@ extension ChallengesViewModel {
         missedWords = state.missedWords
         shownCount = state.shownCount
         missedCurrent = state.missedCurrent
+        wrongTriesOnScreen = state.wrongTriesOnScreen
         wrongPicks = state.wrongPicks
         lastGraded = state.lastGraded
         reviewQueue = state.reviewQueue
@@ -107,6 +114,7 @@ struct SessionState {
     var missedWords: [MissedWord]
     var shownCount: Int
     var missedCurrent: Bool
+    var wrongTriesOnScreen: Int
     var wrongPicks: [Int]
     var lastGraded: GradedAnswer?
     var reviewQueue: ReviewQueue?

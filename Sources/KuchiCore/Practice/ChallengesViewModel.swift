@@ -29,6 +29,9 @@ public final class ChallengesViewModel {
     /// retry is recall rather than copying (``Hint`` or ``skip()`` give help). A wrong retry, a skip, or
     /// any other answer reveals them.
     public internal(set) var withholdsAnswer = false
+    /// After a right answer that followed wrong ones (``AnswerOutcome/corrected(_:_:)``): how many wrong tries it
+    /// took and whether the word is asked again this session; `nil` after any other outcome.
+    public internal(set) var correction: Correction?
     /// The hint shown for the current challenge, if one was asked for.
     public internal(set) var hint: Hint?
     /// What went wrong with the last line, or `nil` when it was acted on.
@@ -66,6 +69,9 @@ public final class ChallengesViewModel {
     /// A review session's plan at its start (the cards due now and the new words left today); `nil` in a
     /// random session.
     public internal(set) var reviewPlan: ReviewPlan?
+    /// In a random session, the cards `kuchi review` would ask now in the learner's scope (as its header
+    /// counts them), counted at the start and again at the end; 0 in a review session or when none is due.
+    public internal(set) var reviewsDue = 0
     /// For a flashcard: whether its reading and meanings are shown (after Enter), so it can be graded.
     public internal(set) var isRevealed = false
     /// For a revealed flashcard: how long until the card is due again after each grade, Again to Easy
@@ -98,6 +104,8 @@ public final class ChallengesViewModel {
     @ObservationIgnored var generator: ChallengeGenerator?
     /// The order of a review session (``SchedulerKind/srs``); `nil` in a random session.
     @ObservationIgnored var reviewQueue: ReviewQueue?
+    /// How a random session counts the reviews due (``reviewsDue``); `nil` in a review session.
+    @ObservationIgnored var dueReviewCounting: DueReviewCounting?
     /// The memory model of this session's cards.
     @ObservationIgnored var fsrs = FSRSScheduler.kuchiDefault
     @ObservationIgnored var sessionID: Int64?
@@ -120,6 +128,8 @@ public final class ChallengesViewModel {
     /// Whether the challenge on screen has had a wrong answer (later tries are not graded, and a right
     /// one moves on without scoring).
     @ObservationIgnored var missedCurrent = false
+    /// The wrong tries recorded at the challenge on screen.
+    @ObservationIgnored var wrongTriesOnScreen = 0
     /// The wrong choices (0-based indices) the learner picked at the challenge on screen: known wrong, so
     /// a hint strikes out others.
     @ObservationIgnored var wrongPicks: [Int] = []
@@ -187,6 +197,8 @@ public final class ChallengesViewModel {
         let dueKinds = environment.reviewsEveryKind ? CardKind.allCases : CardKind.trained(by: mode)
         let reviewsWholeBank = environment.reviewsWholeBank
         var scopeIsEmpty = false
+        let dueCounting = scheduler == .random ? DueReviewCounting(environment) : nil
+        var reviewsDue = 0
         // A continuation does not ask again what the interrupted session had answered right.
         let answeredBefore = TreeSet(interrupted?.answeredWordIDs ?? [])
         let prepared = try bank.lookingUp { lookup -> (ChallengeGenerator, ReviewQueue?, Challenge?)? in
@@ -202,6 +214,7 @@ public final class ChallengesViewModel {
             guard scheduler == .srs else {
                 let first = try generator.next(mode: mode, choiceCount: choiceCount, excluding: answeredBefore, in: lookup, using: &rng)
                     ?? generator.next(mode: mode, choiceCount: choiceCount, excluding: [], in: lookup, using: &rng)
+                reviewsDue = try dueCounting?.count(profileID: profileID, scope: scopeIDs, at: startedAt, in: lookup) ?? 0
                 return (generator, nil, try Self.withAcceptedAnswers(first, profileID: profileID, in: lookup))
             }
             var queue = try ReviewQueue(profileID: profileID, dueKinds: dueKinds, newKinds: CardKind.trained(by: mode),
@@ -229,6 +242,8 @@ public final class ChallengesViewModel {
         self.target = target
         requestedTarget = queue == nil ? questions : target
         reviewPlan = queue?.plan
+        dueReviewCounting = dueCounting
+        self.reviewsDue = reviewsDue
         self.mode = mode
         self.choiceCount = choiceCount
         self.wordCount = generator.wordCount
@@ -303,6 +318,7 @@ public final class ChallengesViewModel {
         lesson = nil
         hint = nil
         missedCurrent = false
+        wrongTriesOnScreen = 0
         withholdsAnswer = false
         wrongPicks = []
         isRevealed = false
@@ -318,6 +334,7 @@ public final class ChallengesViewModel {
     func finish(_ status: SessionStatus) throws {
         let endedAt = now()
         if let sessionID { try bank.endSession(id: sessionID, status: status, at: endedAt) }
+        try recountReviewsDue(at: endedAt)
         isFinished = true
         show(nil)
         if reviewQueue != nil, status == .completed { target = correctCount }

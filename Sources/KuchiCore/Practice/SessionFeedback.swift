@@ -75,6 +75,10 @@ public enum SessionProblem: Equatable, Sendable {
     /// `:accept` after a choice picked by its number: the choice's text is not the learner's own words,
     /// so nothing is accepted (nor stored).
     case pickedChoiceNotAccepted
+    /// `:accept` after a first wrong try whose right answers are still kept back for the retry
+    /// (``ChallengesViewModel/withholdsAnswer``): the learner has not seen them, so nothing is accepted; typing
+    /// the same answer again shows them, and `:accept` then keeps it. Holds the text typed.
+    case answerNotShownYet(String)
     /// `:accept` of a text that cannot be kept as an accepted answer; nothing is stored.
     case unacceptableAnswer(AcceptedAnswerText.Problem)
     /// `:fav`/`:unfav` with no word on screen and none answered this session.

@@ -10,12 +10,26 @@ public struct FeedbackView {
     /// Whether a wrong answer's accepted answers are kept back, its retry being offered
     /// (``ChallengesViewModel/withholdsAnswer``).
     public var withholdsAnswer: Bool
+    /// For a right answer after wrong ones: how many, and whether the word comes back this session
+    /// (``ChallengesViewModel/correction``); `nil` reads as one miss, the word coming back.
+    public var correction: Correction?
 
     /// A view of `outcome` with `score`; `withholdsAnswer` keeps a wrong answer's accepted answers back.
-    public init(outcome: AnswerOutcome, score: ScoreView, withholdsAnswer: Bool = false) {
+    public init(outcome: AnswerOutcome, score: ScoreView, withholdsAnswer: Bool = false, correction: Correction? = nil) {
         self.outcome = outcome
         self.score = score
         self.withholdsAnswer = withholdsAnswer
+        self.correction = correction
+    }
+
+    /// "Missed once, so not scored: it comes back later." or, when the session cannot bring it back, that
+    /// `kuchi review` does (its card was graded Again).
+    static func missedNote(_ correction: Correction?) -> String {
+        let tries = correction?.wrongTries ?? 1
+        let missed = tries <= 1 ? "Missed once" : "Missed \(tries) times"
+        let back = correction?.comesBackThisSession ?? true
+            ? "it comes back later." : "kuchi review brings it back (this session may end first)."
+        return missed + (back.hasPrefix("it") ? ", so not scored: " : ", so not scored; ") + back
     }
 
     /// The text to print (empty when there is nothing to say).
@@ -26,7 +40,7 @@ public struct FeedbackView {
                 + score.render(style: style) + "\n"
         case let .corrected(challenge, verdict):
             return conversion(verdict, style) + style.success("✓ That's it.") + " " + explanation(challenge, verdict)
-                + " " + style.muted("Missed once, so not scored: it comes back later.") + "  " + score.render(style: style) + "\n"
+                + " " + style.muted(Self.missedNote(correction)) + "  " + score.render(style: style) + "\n"
         case let .wrong(challenge, verdict):
             let word = SafeText.singleLine(challenge.word.text)
             if withholdsAnswer {

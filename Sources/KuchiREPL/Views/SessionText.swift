@@ -34,6 +34,16 @@ enum SessionText {
         return "Review: \(due), \(new)." + over + later + ahead
     }
 
+    /// "64 cards are due for review: kuchi review asks them." A random session says so at its start
+    /// (adding that this session practises at random) and at its end, so that a learner who only runs `kuchi`
+    /// finds the spaced repetition; `nil` when none is due.
+    static func reviewsDue(_ count: Int, atStart: Bool) -> String? {
+        guard count > 0 else { return nil }
+        let cards = count == 1 ? "1 card is" : "\(count.groupedDigits) cards are"
+        let them = count == 1 ? "it" : "them"
+        return "\(cards) due for review: kuchi review asks \(them)" + (atStart ? " (this session practises words at random)." : ".")
+    }
+
     /// "Hint: it starts with “あ”." or "Hint: it is not 2) dog or 4) cat."
     static func hint(_ hint: Hint, for challenge: Challenge?) -> String {
         switch hint {
@@ -119,6 +129,9 @@ enum SessionText {
         case .pickedChoiceNotAccepted:
             ":accept follows a typed answer: a choice picked by its number is that choice's text, not your own words, "
                 + "so nothing was accepted."
+        case let .answerNotShownYet(given):
+            "Nothing was accepted: you have not seen the right answer yet. Type “\(SafeText.singleLine(given.abbreviated()))” "
+                + "again to see it, then :accept if yours was right."
         case let .unacceptableAnswer(problem):
             style.failure(problem.description) + " Nothing was accepted."
         case .noWordToStar:

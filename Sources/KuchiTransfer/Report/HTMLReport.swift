@@ -92,7 +92,7 @@ public enum HTMLReport {
             (ReportFormatting.days(streaks.current), "current streak", nil),
             (ReportFormatting.days(streaks.longest), "longest streak",
              streaks.longest > 0 ? ReportFormatting.range(streaks.longestStart, streaks.longestEnd) : nil),
-            (ReportFormatting.count(report.words.seen), plural(report.words.seen, "word") + " seen", "of \(ReportFormatting.count(report.words.inBank))"),
+            (ReportFormatting.count(report.words.seen), plural(report.words.seen, "word") + " seen", "of \(ReportFormatting.count(report.words.inBank)) in the word bank"),
             (ReportFormatting.count(report.words.mature), plural(report.words.mature, "word") + " mature", nil),
             (ReportFormatting.count(report.words.struggling), plural(report.words.struggling, "word") + " struggling", nil),
             (ReportFormatting.count(report.words.favorites), plural(report.words.favorites, "favourite word"), nil),

@@ -14,8 +14,8 @@ public enum MarkdownReport {
         lines += recentDays(report)
         lines += mostMissed(report)
         lines += struggling(report)
-        lines += groups("Progress by JLPT level", column: "Level", report.levels)
-        lines += groups("Progress by deck", column: "Deck", report.decks)
+        lines += groups("Progress by JLPT level", column: "Level", report.levels, legend: true)
+        lines += groups("Progress by deck", column: "Deck", report.decks, legend: report.levels.isEmpty)
         lines += forecast(report)
         lines += stability(report)
         lines += ["---", "", ReportText.markdown(ReportFormatting.footnote(report)), ""]
@@ -45,7 +45,8 @@ public enum MarkdownReport {
         lines += [
             "- **Current streak:** \(ReportFormatting.days(streaks.current))",
             "- **Longest streak:** \(ReportFormatting.days(streaks.longest))\(longest)",
-            "- **Words seen:** \(ReportFormatting.count(words.seen)) of \(ReportFormatting.count(words.inBank))",
+            "- **Words seen:** \(ReportFormatting.count(words.seen)) of \(ReportFormatting.count(words.inBank)) in the word bank, "
+                + "every level and deck (each level's and deck's below)",
             "- **Words mature:** \(ReportFormatting.count(words.mature))",
             "- **Words struggling:** \(ReportFormatting.count(words.struggling))",
             "- **Favourite words:** \(ReportFormatting.count(words.favorites))",
@@ -91,7 +92,8 @@ public enum MarkdownReport {
         return lines + [""]
     }
 
-    private static func groups(_ title: String, column: String, _ groups: [GroupProgress]) -> [String] {
+    /// A table of groups with their progress bars; `legend` adds what the bars mean under it (the first such table).
+    private static func groups(_ title: String, column: String, _ groups: [GroupProgress], legend: Bool) -> [String] {
         guard !groups.isEmpty else { return [] }
         var lines = ["## \(title)", "", "| \(column) | Words | Seen | Mature | Progress |", "|---|--:|--:|--:|---|"]
         for group in groups {
@@ -99,13 +101,17 @@ public enum MarkdownReport {
                               ReportFormatting.count(group.seen), ReportFormatting.count(group.mature),
                               "`\(bar(group))` \(ReportFormatting.percent(group.matureShare))"]))
         }
-        return lines + [""]
+        return lines + [""] + (legend ? [Self.legend, ""] : [])
     }
 
     /// A table row of cells already escaped.
     private static func row(_ cells: [String]) -> String {
         "| " + cells.joined(separator: " | ") + " |"
     }
+
+    /// What the progress bars and their number mean, under each table of them.
+    static let legend = "Progress bars: ten cells for the row's words, `█` mature (every card remembered for 21 days or more), "
+        + "`▒` seen, `░` not seen yet; the percentage is the share of the row's words that are mature."
 
     /// Ten cells: mature █, seen ▒, not yet seen ░.
     static func bar(_ group: GroupProgress) -> String {

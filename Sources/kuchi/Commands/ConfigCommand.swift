@@ -16,6 +16,7 @@ struct ConfigCommand: ParsableCommand {
         usage: """
             kuchi config <options>
             kuchi config set <name> <value>
+            kuchi config unset <name>
             """,
         discussion: """
             The config file is TOML: $XDG_CONFIG_HOME/kuchi/config.toml (~/.config/kuchi/config.toml). \
@@ -23,7 +24,7 @@ struct ConfigCommand: ParsableCommand {
             [practice] table is read too. Each setting is read from, lowest to highest: its default, the \
             config file, its environment variable, the command line, and `:set` in a session.
             """,
-        subcommands: [Show.self, Set.self],
+        subcommands: [Show.self, Set.self, Unset.self],
         defaultSubcommand: Show.self
     )
 
@@ -92,6 +93,9 @@ struct ConfigCommand: ParsableCommand {
                 let configPath = FileLocations(environment: environment).configFile
                 let document = try ConfigFileStore.read(configPath) ?? ConfigDocument(path: configPath, text: "")
                 let edited = try document.setting(name, to: value)
+                if Setting.named(name)?.configKey == Setting.deck.configKey {
+                    try ConfigDecks.refuseUnknown(value, bankPath: FileLocations(environment: environment).database)
+                }
                 try ConfigFileStore.write(edited)
                 StandardStream.output.line("Set \(Setting.named(name)?.configKey ?? SafeText.singleLine(name)) = \(SafeText.singleLine(value)) in \(SafeText.singleLine(configPath)).")
             }

@@ -14,6 +14,10 @@ struct DecksCommand: ParsableCommand {
             A word several decks hold (the same word and reading imported from each) is one word, in each of \
             those decks: kuchi --deck NAME practises it, and it shows that deck's meanings there (elsewhere, \
             those of the deck that brought it first); any deck's meaning is a right typed answer.
+
+            Decks nest with '::', as Anki writes them: Genki::Lesson 1 is under Genki, and kuchi --deck Genki \
+            practises every deck under it. Any other character, '/' among them, is part of one deck's name \
+            (Izakaya/Food is a deck of its own, not one under Izakaya).
             """,
         subcommands: [DecksListCommand.self, DecksRemoveCommand.self],
         defaultSubcommand: DecksListCommand.self
@@ -27,7 +31,8 @@ struct DecksListCommand: ParsableCommand {
         abstract: "List the decks, JLPT levels and tags of the word bank, with their words and cards due (the default).",
         discussion: """
             A deck counts every word it holds, so a word two decks hold counts in both. Practise one with \
-            kuchi --deck NAME, --level N5 or --tag TAG (each repeatable), or --favorites.
+            kuchi --deck NAME, --level N5 or --tag TAG (each repeatable), or --favorites. Decks nest with '::' \
+            only (--deck Genki takes in Genki::Lesson 1); '/' is part of a deck's name.
             """
     )
 

@@ -63,6 +63,10 @@ struct DecksRemoveCommand: ParsableCommand {
             }
             StandardStream.output.line("Removed deck '\(Self.names(done))': \(Self.words(done.removedWords)) left the word bank, "
                   + "\(Self.words(done.sharedWords)) stayed. Backup: \(SafeText.singleLine(backup.path))")
+            // A removed deck the config file still names would stop practice: say so, with the command that clears it.
+            if let notice = ConfigDecks.removedDeckNotice(done.decks, configPath: FileLocations(environment: environment).configFile) {
+                StandardStream.output.line(notice)
+            }
             if !done.soundFiles.isEmpty {
                 StandardStream.output.line("  \(done.soundFiles.count) sound file\(done.soundFiles.count == 1 ? "" : "s") only its words played "
                                            + "moved into the backup folder (restoring the backup plays them again).")

@@ -35,6 +35,10 @@ struct ImportCommand: ParsableCommand {
             practise), whose cards are rebuilt from them; --no-history imports only the words. Notes with no kana \
             or kanji in any field (another language's deck in a whole collection) are skipped and counted by deck.
 
+            Decks nest with '::', as Anki writes them: a deck column of Genki::Lesson 1 puts the word in \
+            Lesson 1 under Genki, and --deck Genki practises every deck under it. Any other character, '/' \
+            among them, is part of one deck's name (Izakaya/Food is a deck of its own, not one under Izakaya).
+
             The same word and reading is one word: importing it again merges its meanings and tags and keeps \
             its history. All files are imported in one transaction: if any row is bad, nothing is imported \
             and every bad row is listed as file:line: reason (exit 65), unless --skip-invalid is given. \
@@ -115,6 +119,7 @@ struct ImportCommand: ParsableCommand {
             let counts = report.counts
             let verb = report.committed ? "Imported" : "Dry run, nothing written. Would import"
             StandardStream.output.line("\(verb): \(counts.added) added, \(counts.merged) merged, \(counts.unchanged) unchanged, \(counts.rejected) rejected.")
+            if let slashes = Self.slashNotice(report.decks ?? []) { StandardStream.output.line(SafeText.visible(slashes)) }
             let scope = report.committed ? scopeNewBank(bank, addedWords: counts.added, environment: environment) : nil
             if let scope { StandardStream.output.line(SafeText.singleLine(scope.notice)) }
             if report.committed, counts.added > 0 {
@@ -124,6 +129,18 @@ struct ImportCommand: ParsableCommand {
                 StandardStream.output.line("Next: \(SafeText.visible(practise)); kuchi decks lists the decks and their words.")
             }
         }
+    }
+
+    /// Says that decks named with '/' are flat (only '::' nests), naming up to three of them; nil when none has a
+    /// '/' outside a '::' tree. Names are stored as given: `Izakaya/Drinks` is one deck, not one under `Izakaya`.
+    static func slashNotice(_ decks: [String]) -> String? {
+        let slashed = decks.filter { $0.contains("/") && !$0.contains("::") }
+        guard let first = slashed.first else { return nil }
+        let named = slashed.prefix(3).map { "“\($0)”" }.joined(separator: ", ") + (slashed.count > 3 ? " and \(slashed.count - 3) more" : "")
+        let nested = first.split(separator: "/", omittingEmptySubsequences: false).joined(separator: "::")
+        return "Note: \(named) \(slashed.count == 1 ? "is one deck" : "are decks") of \(slashed.count == 1 ? "its" : "their") own: "
+            + "decks nest only with '::' (\(nested) would be under \(first.split(separator: "/").first.map(String.init) ?? first)); "
+            + "kuchi --deck takes the name whole."
     }
 
     /// The scope written for a bank this committed import created at its default place (``NewBankScope``), or nil

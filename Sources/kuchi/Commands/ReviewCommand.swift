@@ -1,5 +1,6 @@
 import ArgumentParser
 import KuchiCore
+import KuchiFiles
 
 extension Kuchi {
     /// `kuchi review`: a practice session scheduled by spaced repetition (FSRS-6).
@@ -16,7 +17,8 @@ extension Kuchi {
                 200; days start at 04:00). --mode narrows it to that mode's cards. It runs until nothing is \
                 left; a wrong answer shows the right one and moves on, and the card comes back later. With \
                 nothing due it says when the next cards are due. `kuchi due` shows the forecast. Takes every \
-                option of `kuchi practice` except --scheduler.
+                option of `kuchi practice` except --scheduler; a number of questions, which scripts may pass, is \
+                taken with a notice on standard error that a review ignores it (--new-words N limits the new words).
                 """
         )
 
@@ -25,8 +27,13 @@ extension Kuchi {
         /// Taken and ignored, unlisted: a review runs until nothing due is left.
         @OptionGroup(visibility: .hidden) var count: QuestionsOption
 
+        /// The line on standard error for a `--questions` given to a review, which asks every due card.
+        static let questionsIgnored = "kuchi review: --questions is ignored: a review asks every card due now and the day's "
+            + "new words (--new-words N limits the new words)."
+
         func run() throws {
             try reportingErrors { environment in
+                if count.questions != nil { StandardStream.error.line(Self.questionsIgnored) }
                 try PracticeLauncher(environment: environment, options: options, questions: count.questions, scheduler: .srs).launch()
             }
         }

@@ -96,14 +96,36 @@ struct AcceptTests {
         let viewModel = try session(.meaning, bank: bank)
         let word = try #require(viewModel.challenge).word
         try viewModel.submit("a week")
+        try viewModel.submit("a week")   // the first try keeps the answer back: the second shows it, so it can be accepted
         try viewModel.submit(":accept")
-        try viewModel.submit(":undo")
+        try viewModel.submit(":undo")   // the retry and the answer accepted, as one step
         #expect(bank.accepted[word.id] == ["a week"], "the bank keeps what was accepted")
         #expect(viewModel.challenge?.word.id == word.id && viewModel.challenge?.word.acceptedByLearner == ["a week"])
         try viewModel.submit("a week")
         guard case .outcome(.correct) = viewModel.feedback else {
             Issue.record("“a week” was refused after :undo: \(String(describing: viewModel.feedback))"); return
         }
+    }
+
+    /// Defect 3 of the twelfth walk-through: “boiling” kept for 暑い though "hot" was never shown.
+    @Test func acceptBeforeTheAnswerWasShownKeepsNothingAndSaysHowToSeeIt() throws {
+        let bank = Self.bank()
+        let viewModel = try session(.meaning, bank: bank)
+        let challenge = try #require(viewModel.challenge)
+        try viewModel.submit("a fortnight")
+        #expect(viewModel.withholdsAnswer)
+        try viewModel.submit(":accept")
+        #expect(viewModel.feedback == .problem(.answerNotShownYet("a fortnight")))
+        #expect(bank.accepted.isEmpty, "nothing the learner has not checked is kept")
+        #expect(bank.answers.last?.rating == .again && viewModel.score.wrong == 1)
+        #expect(viewModel.challenge == challenge, "the question stays, for the retry")
+
+        // Typed again, the answer is shown (“seven days”); then :accept keeps it, as the message says.
+        try viewModel.submit("a fortnight")
+        #expect(!viewModel.withholdsAnswer)
+        try viewModel.submit(":accept")
+        #expect(viewModel.feedback == .accepted(word: challenge.word, text: "a fortnight"))
+        #expect(bank.accepted[challenge.word.id] == ["a fortnight"])
     }
 
     @Test func theTextRuleRefusesEmptyLongAndControlTextOnly() {

@@ -87,9 +87,14 @@ struct GradingTests {
         try vm.submit("round the corner")
         #expect(vm.score.wrong == 1)
         try vm.submit(":accept")
+        #expect(vm.feedback == .problem(.answerNotShownYet("round the corner")), "the answer is still kept back")
+        try vm.submit("round the corner")   // shows the accepted answers; the retry is neither graded nor counted
+        #expect(vm.score.wrong == 2)
+        try vm.submit(":accept")
         #expect(vm.feedback == .accepted(word: word, text: "round the corner"))
-        #expect(vm.score == Score(correct: 1, target: 3, wrong: 0))
-        #expect(bank.answers.last?.judgement == .accepted && bank.answers.last?.rating == .good)
+        #expect(vm.score == Score(correct: 1, target: 3, wrong: 1), "the retry stays a wrong try; the accepted one counts as right")
+        let graded = bank.answers.dropLast().last   // the first try, which graded the card; the retry was not graded
+        #expect(graded?.judgement == .accepted && graded?.rating == .good)
         #expect(card(bank, word)?.stability == FSRSParameters.default[2])
         #expect(bank.accepted[word.id] == ["round the corner"])
         #expect(vm.challenge?.word != word)
