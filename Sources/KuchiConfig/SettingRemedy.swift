@@ -19,7 +19,7 @@ public enum SettingRemedy {
         case let .environmentVariable(name)?:
             return "\(setting.configKey) comes from the environment variable \(name)=\(value): "
                 + "unset \(name), or set it to \(everything) to \(widening(for: setting))."
-        case .commandLine?, .repl?, .configCommand?, nil:
+        case .commandLine?, .repl?, .configCommand?, .configUnset?, nil:
             return nil
         }
     }
