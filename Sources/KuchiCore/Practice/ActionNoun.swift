@@ -39,7 +39,8 @@ enum ActionNoun {
 
     /// The verb gloss of `glosses` ("to pay", "to take a bath", "to put up with") whose gerund `input` is, typed alone or
     /// with the rest of the gloss's words exactly: "paying", "hiding" (hide), "chewing", "taking a bath", "picking on",
-    /// "getting off", "being jealous" (to be jealous), "getting tired". A learner asked what a verb means often names the act. A stand-in for an object at the end
+    /// "getting off", "being jealous" (to be jealous), "getting tired". A learner asked what a verb means often names the
+    /// act. A stand-in for an object at the end
     /// (``MeaningMatcher/placeholders``) is said or left out as the judge allows it of the verb itself: after a preposition
     /// that is never a phrasal verb's particle (``MeaningMatcher/fixedPrepositions``) either way ("putting up with it" for
     /// "to put up with", "looking after" for "to look after someone"); after the verb, or after a word that may be its
