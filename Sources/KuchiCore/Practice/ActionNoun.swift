@@ -39,7 +39,8 @@ enum ActionNoun {
 
     /// The verb gloss of `glosses` ("to pay", "to take a bath", "to put up with") whose gerund `input` is, typed alone or
     /// with the rest of the gloss's words exactly: "paying", "hiding" (hide), "chewing", "taking a bath", "picking on",
-    /// "getting off". A learner asked what a verb means often names the act. A stand-in for an object at the end
+    /// "getting off", "being jealous" (to be jealous), "getting tired". A learner asked what a verb means often names the
+    /// act. A stand-in for an object at the end
     /// (``MeaningMatcher/placeholders``) is said or left out as the judge allows it of the verb itself: after a preposition
     /// that is never a phrasal verb's particle (``MeaningMatcher/fixedPrepositions``) either way ("putting up with it" for
     /// "to put up with", "looking after" for "to look after someone"); after the verb, or after a word that may be its
@@ -49,7 +50,8 @@ enum ActionNoun {
     static func verbGloss(forGerund input: String, among glosses: [String], objectMayFollow: Bool = false) -> String? {
         let typed = MeaningMatcher.words(of: input).split(separator: " ").map(String.init)
         guard let first = typed.first else { return nil }
-        let verbs = verbs(ofGerund: first)
+        // "Being" is too short for ``verbs(ofGerund:)``: "being jealous" for "to be jealous", never "being" alone.
+        let verbs = first == "being" ? (typed.count > 1 ? ["be"] : []) : verbs(ofGerund: first)
         guard !verbs.isEmpty else { return nil }
         var rests = [Array(typed.dropFirst())]
         if let rest = rests.first, let last = rest.last, MeaningMatcher.placeholders.contains(last) {

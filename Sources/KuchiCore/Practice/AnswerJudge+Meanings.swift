@@ -28,7 +28,10 @@ extension AnswerJudge {
     static func meaningVerdict(_ input: String, word: Word, in dictionary: WordDictionary, known: DictionaryKnowledge,
                                        competitors: [String]) -> Verdict {
         let inKey = !known.everydayKeys.exact.isEmpty && MeaningMatcher.saysWordForWord(input, in: known.everydayKeys)
-        if !inKey, typesAVerbForANoun(input, word: word, known: known) {
+        // A noun that is the act keeps its verb: "to yawn" for 欠伸 "yawn; yawning" (``ActNounVerb``); not a noun made of a
+        // Japanese verb (仕上げ "finish; finishing": 仕上げる is another word).
+        if !inKey, typesAVerbForANoun(input, word: word, known: known),
+           isVerbStemNoun(word) || ActNounVerb.gloss(for: input, senses: known.senses, in: dictionary) == nil {
             return listingExpected(Verdict(judgement: .wrong, expected: word.primaryMeaning, given: input, accepted: word.meanings))
         }
         let negated = negatedGlosses(meanings: word.answerMeanings, glosses: known.glosses, senses: known.senses)

@@ -1,5 +1,6 @@
-/// Two shapes of gloss a learner says in fewer or other words: a counter ("counter for buildings (esp. houses)":
-/// counter for houses, house counter) and a sentence said by the speaker ("I'm sorry": sorry).
+/// Three shapes of gloss a learner says in fewer or other words: a counter ("counter for buildings (esp. houses)":
+/// counter for houses, house counter), a sentence said by the speaker ("I'm sorry": sorry) and a compound of a number
+/// word said with a space ("one-way": one way).
 extension GlossVariants {
     /// The keys a counter's gloss is also met by: "counter for N" and "N counter" for each thing it counts, named
     /// outside its note or in it ("counter for machines, incl. vehicles": counter for vehicles; "counter for flat
@@ -36,6 +37,27 @@ extension GlossVariants {
         let words = normalised.split(separator: " ")
         guard words.count > 2, words.count <= 4, words[0] == "i", ["am", "feel"].contains(words[1]) else { return [] }
         return [MeaningMatcher.compact(words.dropFirst(2).joined(separator: " "))]
+    }
+
+    /// The keys of `texts` (a gloss, and it with its note's words) said with a space where a hyphen joins a number word to
+    /// another word: "one-way": one way, "second-hand": second hand, "one-on-one": one on one. Numbers are compared as digits
+    /// ("one way" is "1 way"), and a word of a hyphen is no number, so without this "one way" would never meet "one-way".
+    /// A number made of words alone ("twenty-one") is read whole already.
+    static func spacedNumberCompoundKeys(of texts: [String]) -> Set<String> {
+        var keys: Set<String> = []
+        for text in texts where text.utf8.contains(0x2D) {
+            var changed = false
+            let words = text.lowercased().split(separator: " ").map { word -> String in
+                let parts = word.split(separator: "-").map(String.init)
+                let letters = parts.map { String($0.filter(\.isLetter)) }
+                let numbers = letters.filter { EnglishSpelling.number(in: [$0], at: 0) != nil }
+                guard parts.count > 1, !numbers.isEmpty, numbers.count < parts.count else { return String(word) }
+                changed = true
+                return parts.joined(separator: " ")
+            }
+            if changed { keys.insert(MeaningMatcher.compact(MeaningMatcher.normalize(words.joined(separator: " ")))) }
+        }
+        return keys
     }
 
     /// Words of a counter's gloss that name nothing counted.

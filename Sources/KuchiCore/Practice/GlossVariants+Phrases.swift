@@ -62,6 +62,25 @@ extension GlossVariants {
         "free", "when",
     ]
 
+    /// The compact key of an act's gloss said without the clause that names its object, when what is left still says the
+    /// act with how it is done: "forgetting for a moment something one knows well": forgetting for a moment. Only an
+    /// object of "something" or "someone" with a clause of its own ("… one knows well", "… who is ill") after a gerund or a
+    /// "to" verb and at least two words more, the last no preposition or particle: "calling on someone who is ill" keeps
+    /// its object ("calling on" asks someone to speak), as does every gloss whose object is a possessive's ("to lose one's
+    /// cool" is no "to lose"). `nil` for any other gloss.
+    static func withoutClauseObjectKey(of lowered: String) -> String? {
+        guard lowered.contains("some") else { return nil }
+        let words = MeaningMatcher.withoutNotes(lowered).split(whereSeparator: \.isWhitespace).map(String.init)
+        guard let at = words.firstIndex(where: { ["something", "someone", "somebody"].contains($0) }), at >= 3,
+              at + 1 < words.count, clauseStarts.contains(words[at + 1]),
+              words[0] == "to" || words[0].hasSuffix("ing"), case let last = words[at - 1],
+              !notStates.contains(last), !MeaningMatcher.prepositions.contains(last) else { return nil }
+        return MeaningMatcher.compact(MeaningMatcher.normalize(words[..<at].joined(separator: " ")))
+    }
+
+    /// Words that begin a clause about an object: "something one knows well", "someone who is ill".
+    private static let clauseStarts: Set<String> = ["one", "who", "that", "which", "you", "he", "she", "they", "we", "i"]
+
     /// The compact keys of a thanks or an apology said more strongly: "thank you" is also "thank you very much",
     /// "thanks so much", "many thanks"; "sorry" is also "I'm sorry", "so sorry". One way only: a gloss that thanks
     /// warmly ("thank you very much (for help)", said with an apology) is no plain "thank you".

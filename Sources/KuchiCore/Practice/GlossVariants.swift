@@ -98,6 +98,8 @@ enum GlossVariants {
         if words.count == 3, words[1] == "of", !notReordered.contains(words[0]) { keys.insert(words[2] + words[0]) }
         if words.count == 2, !notReordered.contains(words[1]) { keys.insert(words[1] + "of" + words[0]) }
         keys.formUnion(counterKeys(of: gloss))
+        if let cut = withoutClauseObjectKey(of: lowered) { keys.insert(cut) }
+        keys.formUnion(spacedNumberCompoundKeys(of: [gloss] + (withNoteWords(gloss).map { [$0] } ?? [])))
         keys.formUnion(firstPersonKeys(of: normalised))
         // A doer's noun said as who does it: "driver": person who drives, someone who drives.
         if words.count == 1, !lowered.hasPrefix("to ") { keys.formUnion(Self.doerPhrases(of: words[0])) }
