@@ -279,6 +279,12 @@ extension KuchiDatabase {
         migrator.registerMigration("v35-bundled-homophone-meanings") { db in
             try BundledLevelGlosses.mend(db)
         }
+        // The cards' and baselines' code checks as comparisons instead of `IN (…)` lists, which SQLite checked by
+        // building a temporary table for every row written (see `CodedCards.checksWithoutLists`): the same rows
+        // pass; only the two tables' text changes.
+        migrator.registerMigration("v36-card-checks-without-lists") { db in
+            try CodedCards.checksWithoutLists(in: db)
+        }
         return migrator
     }
 }

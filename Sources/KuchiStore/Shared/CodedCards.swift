@@ -36,6 +36,35 @@ enum CodedCards {
             """)
     }
 
+    /// The code checks of `card` and `card_baseline` (`CHECK (kind IN (0, 1, 2))`, as ``makeCoded(in:)`` wrote
+    /// them) rewritten as comparisons (``StoredCodes/check(_:)``): the same rows pass, and SQLite no longer builds
+    /// a temporary table of the codes for each card and baseline it writes (an import writes tens of thousands;
+    /// about a third of the time of writing 40,000 baselines, docs/decisions.md). Only the tables' text in
+    /// `sqlite_schema` changes (SQLite's own way to change a `CHECK`, its `ALTER TABLE` page): no row is read or
+    /// written, so a bank of any size takes the same few statements, and SQLite reads the schema again.
+    /// - Throws: when a table's text does not hold the checks ``makeCoded(in:)`` wrote: nothing is changed.
+    static func checksWithoutLists(in db: Database) throws {
+        let rewrites = [("kind", CardKindCode.codes.all, CardKindCode.codes.check("kind")),
+                        ("state", CardStateCode.codes.all, CardStateCode.codes.check("state")),
+                        ("origin", BaselineOriginCode.codes.all, BaselineOriginCode.codes.check("origin"))]
+        for (table, columns) in [("card", ["kind", "state"]), ("card_baseline", ["kind", "state", "origin"])] {
+            guard var sql = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = ?",
+                                                arguments: [table]) else { throw DatabaseError(message: "no table \(table)") }
+            for (column, codes, check) in rewrites where columns.contains(column) {
+                let list = "CHECK (\(column) IN (\(codes)))"
+                guard sql.contains(list) else { throw DatabaseError(message: "\(table) has no \(list)") }
+                sql = sql.replacingOccurrences(of: list, with: "CHECK (\(check))")
+            }
+            try db.execute(sql: "PRAGMA writable_schema = ON")
+            try db.execute(sql: "UPDATE sqlite_schema SET sql = ? WHERE type = 'table' AND name = ?", arguments: [sql, table])
+            try db.execute(sql: "PRAGMA writable_schema = OFF")
+        }
+        // Other connections see the new text by the schema's version; this one reads it again now.
+        let version = try Int.fetchOne(db, sql: "PRAGMA schema_version") ?? 0
+        try db.execute(sql: "PRAGMA schema_version = \(version + 1)")
+        db.clearSchemaCache()
+    }
+
     /// Whether the cards hold codes already: `v3-cards` writes cards in the layout of its time (names).
     static func isCoded(_ db: Database) throws -> Bool {
         try db.columns(in: "card").first { $0.name == "kind" }?.type.uppercased() == "INTEGER"

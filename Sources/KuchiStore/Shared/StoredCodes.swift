@@ -47,8 +47,16 @@ struct StoredCodes<Value: Hashable>: Sendable where Value: Sendable {
         chosen.map { "\(code($0))" }.joined(separator: ", ")
     }
 
-    /// Every code, for a `CHECK (… IN (…))`.
+    /// Every code, for a `CHECK (… IN (…))` (as `v29-card-codes` wrote the checks; see ``check(_:)``).
     var all: String { list(values) }
+
+    /// The check that `column` holds a code, as comparisons (`kind = 0 OR kind = 1 OR kind = 2`), which accept
+    /// exactly what `kind IN (0, 1, 2)` accepts. In a `CHECK`, SQLite 3.40 builds a temporary table for a list of
+    /// three values or more on every row it checks (it does so once a statement elsewhere); the comparisons cost
+    /// a few instructions a row. See ``CodedCards/checksWithoutLists(in:)``.
+    func check(_ column: String) -> String {
+        values.indices.map { "\(column) = \($0)" }.joined(separator: " OR ")
+    }
 
     /// The SQL for the name of the code in `column` (anything else as it is).
     func nameSQL(_ column: String) -> String {
