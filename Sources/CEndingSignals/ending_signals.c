@@ -2,19 +2,33 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <poll.h>
 #include <pthread.h>
 #include <signal.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 static volatile sig_atomic_t ending_signal = 0;
 static int wake_pipe[2] = { -1, -1 };
+// Set once a write after an ending signal was given up (its line possibly cut): nothing more is written.
+static int output_given_up = 0;
+
+// How long a write after an ending signal waits for its reader, in all: the session is stored already.
+enum { KUCHI_WRITE_GRACE_MS = 500 };
 
 // Async-signal-safe: records the signal and writes a byte to the self-pipe (a full pipe already holds one).
+// From now on a reader gone away no longer kills the process (SIGPIPE ignored; sigaction is async-signal-safe):
+// the writes that follow are best-effort, and the process ends as the ending signal would.
 static void on_ending_signal(int signal_number) {
     int saved = errno;
     ending_signal = signal_number;
+    struct sigaction ignore;
+    memset(&ignore, 0, sizeof ignore);
+    ignore.sa_handler = SIG_IGN;
+    sigemptyset(&ignore.sa_mask);
+    (void)sigaction(SIGPIPE, &ignore, NULL);
     if (wake_pipe[1] >= 0) {
         ssize_t written = write(wake_pipe[1], "!", 1);
         (void)written;
@@ -71,6 +85,51 @@ ssize_t kuchi_read_unless_ending(int descriptor, void *buffer, size_t count) {
         if (ending_signal) return -2;
         if (ready[0].revents != 0) return read(descriptor, buffer, count);
     }
+}
+
+// Milliseconds of a monotonic clock.
+static long long now_ms(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (long long)now.tv_sec * 1000 + now.tv_nsec / 1000000;
+}
+
+int kuchi_write_unless_ending(int descriptor, const void *bytes, size_t count) {
+    const char *next = bytes;
+    long long deadline = -1;
+    while (count > 0) {
+        if (output_given_up) return -2;
+        size_t chunk = count;
+        if (ending_signal) {
+            // Best-effort: wait a little for room, then write no more than a pipe takes without blocking.
+            if (deadline < 0) deadline = now_ms() + KUCHI_WRITE_GRACE_MS;
+            long long left = deadline - now_ms();
+            struct pollfd room = { .fd = descriptor, .events = POLLOUT, .revents = 0 };
+            int ready = left > 0 ? poll(&room, 1, (int)left) : 0;
+            if (ready < 0 && errno == EINTR) continue;
+            if (ready <= 0 || (room.revents & (POLLERR | POLLHUP | POLLNVAL)) != 0) {
+                output_given_up = 1;
+                return -2;
+            }
+            if (chunk > PIPE_BUF) chunk = PIPE_BUF;
+        }
+        ssize_t written = write(descriptor, next, chunk);
+        if (written < 0) {
+            if (errno == EINTR) continue; // after an ending signal, the next turn waits with a deadline
+            if (ending_signal) {
+                output_given_up = 1;
+                return -2;
+            }
+            return -1;
+        }
+        if (written == 0) {
+            errno = EIO;
+            return -1;
+        }
+        next += written;
+        count -= (size_t)written;
+    }
+    return 0;
 }
 
 void kuchi_raise_default_action(int signal_number) {

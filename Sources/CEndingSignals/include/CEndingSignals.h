@@ -17,6 +17,12 @@ int kuchi_ending_signal(void);
 /// arrives: the bytes read (0 at the end of input), or -1 with errno set; -2 when an ending signal arrived first.
 ssize_t kuchi_read_unless_ending(int descriptor, void *buffer, size_t count);
 
+/// Writes all `count` bytes of `bytes` to `descriptor` (short writes continued, EINTR retried): 0, or -1 with
+/// errno set. Once an ending signal arrived the writes are best-effort: a reader gone away does not kill the
+/// process (SIGPIPE is ignored from then on), a reader that does not read is waited for half a second in all,
+/// and -2 says the bytes were given up (a failure, or no room in time); nothing more is written after that.
+int kuchi_write_unless_ending(int descriptor, const void *bytes, size_t count);
+
 /// Ends the process as `signal_number` would have: its default action restored, then raised.
 void kuchi_raise_default_action(int signal_number);
 
