@@ -36,6 +36,15 @@ static void on_ending_signal(int signal_number) {
     errno = saved;
 }
 
+// Catches `signal_number` with `action` unless it was ignored on entry (nohup, a shell's background job):
+// an ignored signal stays ignored. 0, or -1 with errno set.
+static int catch_unless_ignored(int signal_number, const struct sigaction *action) {
+    struct sigaction old;
+    if (sigaction(signal_number, NULL, &old) != 0) return -1;
+    if (old.sa_handler == SIG_IGN) return 0;
+    return sigaction(signal_number, action, NULL);
+}
+
 int kuchi_ending_signals_install(void) {
     if (wake_pipe[0] < 0) {
         int ends[2];
@@ -52,8 +61,8 @@ int kuchi_ending_signals_install(void) {
     action.sa_handler = on_ending_signal;
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_RESTART;
-    sigaction(SIGHUP, &action, NULL);
-    sigaction(SIGTERM, &action, NULL);
+    catch_unless_ignored(SIGHUP, &action);
+    catch_unless_ignored(SIGTERM, &action);
     // A parent may have started Kuchi with them blocked (a program spawned from a libdispatch worker thread
     // inherits its mask): a blocked signal would stay pending, neither handled nor ending the process.
     sigset_t ending;

@@ -4,8 +4,8 @@ import Glibc
 #endif
 import Testing
 
-/// `kuchi practice --json` ended by a signal when its client cannot take output any more: what a closed
-/// terminal or a dead client leaves behind.
+/// `kuchi practice --json` ended by a signal when its client cannot take output any more (what a closed
+/// terminal or a dead client leaves behind), and started with SIGHUP ignored (`nohup`).
 @Suite("The JSON Lines front end ended by a signal, its client gone",
        .enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed: skipped"),
        .timeLimit(.minutes(2)))
@@ -28,6 +28,17 @@ struct JSONLinesSignalEdgeTests {
         session.kill(SIGHUP)
         #expect(try session.waitForExit() == 128 + SIGHUP, "killed by SIGHUP, not exit 74 at the notice")
         try session.expectEndedEarlyWithTheAnswer()
+    }
+
+    @Test func underNohupAHangupDoesNotEndTheSession() throws {
+        let session = try RawJSONSession(prefix: ["/usr/bin/nohup"])
+        try session.answerWrongly()
+        session.kill(SIGHUP)
+        usleep(1_000_000)
+        #expect(session.exitStatus == nil, "still running after SIGHUP: nohup ignored it for Kuchi")
+        session.closeInput()
+        #expect(try session.readLine(untilType: "summary").contains(#""status":"ended_early""#))
+        #expect(try session.waitForExit() == 0)
     }
 }
 

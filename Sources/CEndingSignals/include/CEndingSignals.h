@@ -6,7 +6,8 @@
 
 #include <sys/types.h>
 
-/// Installs the handlers for SIGHUP and SIGTERM (with SA_RESTART, so a write or an fsync under way goes on).
+/// Installs the handlers for SIGHUP and SIGTERM (with SA_RESTART, so a write or an fsync under way goes on);
+/// a signal ignored on entry (nohup, a shell's background job) stays ignored.
 /// Returns 0, or -1 when the self-pipe could not be made (the handlers are not installed: the default stays).
 int kuchi_ending_signals_install(void);
 
