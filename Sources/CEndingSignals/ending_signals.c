@@ -60,7 +60,9 @@ int kuchi_ending_signals_install(void) {
     memset(&action, 0, sizeof action);
     action.sa_handler = on_ending_signal;
     sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESTART;
+    // No SA_RESTART: a write blocked on a reader that stopped reading returns (EINTR), so the signal still ends
+    // the process (``kuchi_write_unless_ending``); reads wait in poll, and SQLite retries its writes on EINTR.
+    action.sa_flags = 0;
     catch_unless_ignored(SIGHUP, &action);
     catch_unless_ignored(SIGTERM, &action);
     // A parent may have started Kuchi with them blocked (a program spawned from a libdispatch worker thread

@@ -4,9 +4,10 @@ import Glibc
 #endif
 import Testing
 
-/// `kuchi practice --json` ended by a signal when its client cannot take output any more (what a closed
-/// terminal or a dead client leaves behind), and started with SIGHUP ignored (`nohup`).
-@Suite("The JSON Lines front end ended by a signal, its client gone",
+/// `kuchi practice --json` ended by a signal when its client cannot take output any more (gone, or not
+/// reading), and started with SIGHUP ignored (`nohup`): what a supervisor, a closed terminal or a dead client
+/// leaves behind.
+@Suite("The JSON Lines front end ended by a signal, its client gone or stalled",
        .enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed: skipped"),
        .timeLimit(.minutes(2)))
 struct JSONLinesSignalEdgeTests {
@@ -39,6 +40,17 @@ struct JSONLinesSignalEdgeTests {
         session.closeInput()
         #expect(try session.readLine(untilType: "summary").contains(#""status":"ended_early""#))
         #expect(try session.waitForExit() == 0)
+    }
+
+    @Test func aTerminationEndsAProcessBlockedOnAClientThatStoppedReading() throws {
+        let session = try RawJSONSession(prefix: [])
+        try session.answerWrongly()
+        session.floodWithoutReading()
+        usleep(1_000_000)
+        #expect(session.exitStatus == nil, "blocked writing its events, not ended by the flood")
+        session.kill(SIGTERM)
+        #expect(try session.waitForExit(timeout: 3) == 128 + SIGTERM, "a supervisor's SIGTERM ends it at once")
+        try session.expectEndedEarlyWithTheAnswer()
     }
 }
 
@@ -111,6 +123,13 @@ private final class RawJSONSession {
 
     func send(_ text: String) {
         _ = text.utf8CString.withUnsafeBytes { write(input, $0.baseAddress, $0.count - 1) }
+    }
+
+    /// Sends `help` requests without reading their answers, until the input pipe is full too.
+    func floodWithoutReading() {
+        _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK)
+        let request = Array(#"{"command": "help"}"#.utf8) + [0x0A]
+        for _ in 0..<20_000 where write(input, request, request.count) == request.count {}
     }
 
     func kill(_ signal: Int32) {

@@ -6,8 +6,8 @@
 
 #include <sys/types.h>
 
-/// Installs the handlers for SIGHUP and SIGTERM (with SA_RESTART, so a write or an fsync under way goes on);
-/// a signal ignored on entry (nohup, a shell's background job) stays ignored.
+/// Installs the handlers for SIGHUP and SIGTERM, without SA_RESTART (a write blocked on a reader that stopped
+/// reading returns, see ``kuchi_write_unless_ending``); a signal ignored on entry (nohup) stays ignored.
 /// Returns 0, or -1 when the self-pipe could not be made (the handlers are not installed: the default stays).
 int kuchi_ending_signals_install(void);
 
