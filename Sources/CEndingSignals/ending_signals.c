@@ -36,6 +36,14 @@ static void on_ending_signal(int signal_number) {
     errno = saved;
 }
 
+// Makes one end of the self-pipe close-on-exec and non-blocking; 0, or -1 with errno set.
+static int prepare_pipe_end(int descriptor) {
+    int flags = fcntl(descriptor, F_GETFL);
+    if (flags < 0) return -1;
+    if (fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) != 0) return -1;
+    return fcntl(descriptor, F_SETFD, FD_CLOEXEC) == 0 ? 0 : -1;
+}
+
 // Catches `signal_number` with `action` unless it was ignored on entry (nohup, a shell's background job):
 // an ignored signal stays ignored. 0, or -1 with errno set.
 static int catch_unless_ignored(int signal_number, const struct sigaction *action) {
@@ -49,9 +57,12 @@ int kuchi_ending_signals_install(void) {
     if (wake_pipe[0] < 0) {
         int ends[2];
         if (pipe(ends) != 0) return -1;
-        for (int end = 0; end < 2; end++) {
-            fcntl(ends[end], F_SETFD, FD_CLOEXEC);
-            fcntl(ends[end], F_SETFL, fcntl(ends[end], F_GETFL) | O_NONBLOCK);
+        if (prepare_pipe_end(ends[0]) != 0 || prepare_pipe_end(ends[1]) != 0) {
+            int saved = errno;
+            close(ends[0]);
+            close(ends[1]);
+            errno = saved;
+            return -1;
         }
         wake_pipe[0] = ends[0];
         wake_pipe[1] = ends[1];
@@ -63,16 +74,14 @@ int kuchi_ending_signals_install(void) {
     // No SA_RESTART: a write blocked on a reader that stopped reading returns (EINTR), so the signal still ends
     // the process (``kuchi_write_unless_ending``); reads wait in poll, and SQLite retries its writes on EINTR.
     action.sa_flags = 0;
-    catch_unless_ignored(SIGHUP, &action);
-    catch_unless_ignored(SIGTERM, &action);
+    if (catch_unless_ignored(SIGHUP, &action) != 0 || catch_unless_ignored(SIGTERM, &action) != 0) return -1;
     // A parent may have started Kuchi with them blocked (a program spawned from a libdispatch worker thread
     // inherits its mask): a blocked signal would stay pending, neither handled nor ending the process.
     sigset_t ending;
     sigemptyset(&ending);
     sigaddset(&ending, SIGHUP);
     sigaddset(&ending, SIGTERM);
-    pthread_sigmask(SIG_UNBLOCK, &ending, NULL);
-    return 0;
+    return pthread_sigmask(SIG_UNBLOCK, &ending, NULL) == 0 ? 0 : -1;
 }
 
 int kuchi_ending_signal(void) {
@@ -145,5 +154,12 @@ int kuchi_write_unless_ending(int descriptor, const void *bytes, size_t count) {
 
 void kuchi_raise_default_action(int signal_number) {
     signal(signal_number, SIG_DFL);
+    sigset_t only;
+    sigemptyset(&only);
+    sigaddset(&only, signal_number);
+    pthread_sigmask(SIG_UNBLOCK, &only, NULL);
     raise(signal_number);
+    // Raising should not come back (the default action of SIGHUP and SIGTERM ends the process); should it,
+    // the exit status still says which signal ended the session.
+    _exit(128 + signal_number);
 }

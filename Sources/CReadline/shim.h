@@ -166,9 +166,15 @@ static inline int kuchi_hangup(void) {
 }
 
 // Ends the process as `signal_number` would have, its default action restored (the status a parent expects).
+// Should raising come back, the exit status still says which signal ended the session.
 static inline void kuchi_raise_default(int signal_number) {
     signal(signal_number, SIG_DFL);
+    sigset_t only;
+    sigemptyset(&only);
+    sigaddset(&only, signal_number);
+    sigprocmask(SIG_UNBLOCK, &only, NULL);
     raise(signal_number);
+    _exit(128 + signal_number);
 }
 
 // Whether SIGHUP (index 0) or SIGTERM (1) was ignored when Kuchi started (nohup, a shell's background job).

@@ -1,5 +1,6 @@
 import Foundation
 import KuchiCore
+import KuchiFiles
 import KuchiJSONLines
 import KuchiREPL
 import KuchiStore
@@ -108,7 +109,9 @@ struct PracticeLauncher {
         let (viewModel, profile, records) = prepared
         let input = StandardInputBytes(limit: InputLimits.requestBytes)
         // SIGHUP and SIGTERM end the session (its end stored), then the process as the signal would.
-        EndingSignals.install()
+        if let problem = EndingSignals.install() {
+            StandardStream.error.line("kuchi: warning: SIGHUP and SIGTERM may end the process without ending the session: \(problem).")
+        }
         defer { EndingSignals.endProcessIfSignalled() }
         try JSONLinesFrontEnd(viewModel: viewModel, learnerName: profile.name, readLine: input.readLine, writeLine: send,
                               describe: { error in
