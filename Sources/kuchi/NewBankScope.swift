@@ -103,21 +103,12 @@ enum NewBankScope {
         var seen: Set<String> = []
         return decks.compactMap { deck in
             guard !isBundled(deck) else { return nil }
-            let top = trimmed(deck.components(separatedBy: "::").first ?? deck)
-            let name = !top.isEmpty && !isBundled(top) && WordScope.deck(top, selects: deck) ? top : trimmed(deck)
+            // Trimmed as the deck setting trims it, so the setting names a deck that is in the bank.
+            let top = Setting.trimmed(deck.components(separatedBy: "::").first ?? deck)
+            let name = !top.isEmpty && !isBundled(top) && WordScope.deck(top, selects: deck) ? top : Setting.trimmed(deck)
             guard seen.insert(WordScope.comparable(name)).inserted else { return nil }
             return name
         }
-    }
-
-    /// `name` without the white space around it, as the deck setting trims it (`Character.isWhitespace`): not
-    /// Foundation's `.whitespaces`, which on Linux also takes a zero-width space (U+200B) off the end of a deck
-    /// named so in a word list, and the setting would then name a deck that is not in the bank.
-    private static func trimmed(_ name: String) -> String {
-        var characters = Substring(name)
-        while characters.first?.isWhitespace == true { characters.removeFirst() }
-        while characters.last?.isWhitespace == true { characters.removeLast() }
-        return String(characters)
     }
 
     /// Whether `deck` is a bundled level's deck (`jlpt-n5` … `jlpt-n1`).
