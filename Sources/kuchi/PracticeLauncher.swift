@@ -79,7 +79,7 @@ struct PracticeLauncher {
     private func launchJSONLines() throws {
         let send = StandardInputBytes.writeLine
         let prepared: (ChallengesViewModel, Profile, StoredLearnerRecords)
-        var scopeOrigins: [String: SettingSource] = [:]
+        var scopeOrigins: [String: SettingOrigin] = [:]
         do {
             let locations = FileLocations(environment: environment, databaseOverride: options.database)
             var (settings, origins) = try practiceSettings.load(configFile: locations.configFile)
