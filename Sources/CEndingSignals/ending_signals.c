@@ -2,19 +2,33 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <poll.h>
 #include <pthread.h>
 #include <signal.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 static volatile sig_atomic_t ending_signal = 0;
 static int wake_pipe[2] = { -1, -1 };
+// Set once a write after an ending signal was given up (its line possibly cut): nothing more is written.
+static int output_given_up = 0;
+
+// How long a write after an ending signal waits for its reader, in all: the session is stored already.
+enum { KUCHI_WRITE_GRACE_MS = 500 };
 
 // Async-signal-safe: records the signal and writes a byte to the self-pipe (a full pipe already holds one).
+// From now on a reader gone away no longer kills the process (SIGPIPE ignored; sigaction is async-signal-safe):
+// the writes that follow are best-effort, and the process ends as the ending signal would.
 static void on_ending_signal(int signal_number) {
     int saved = errno;
     ending_signal = signal_number;
+    struct sigaction ignore;
+    memset(&ignore, 0, sizeof ignore);
+    ignore.sa_handler = SIG_IGN;
+    sigemptyset(&ignore.sa_mask);
+    (void)sigaction(SIGPIPE, &ignore, NULL);
     if (wake_pipe[1] >= 0) {
         ssize_t written = write(wake_pipe[1], "!", 1);
         (void)written;
@@ -22,13 +36,33 @@ static void on_ending_signal(int signal_number) {
     errno = saved;
 }
 
+// Makes one end of the self-pipe close-on-exec and non-blocking; 0, or -1 with errno set.
+static int prepare_pipe_end(int descriptor) {
+    int flags = fcntl(descriptor, F_GETFL);
+    if (flags < 0) return -1;
+    if (fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) != 0) return -1;
+    return fcntl(descriptor, F_SETFD, FD_CLOEXEC) == 0 ? 0 : -1;
+}
+
+// Catches `signal_number` with `action` unless it was ignored on entry (nohup, a shell's background job):
+// an ignored signal stays ignored. 0, or -1 with errno set.
+static int catch_unless_ignored(int signal_number, const struct sigaction *action) {
+    struct sigaction old;
+    if (sigaction(signal_number, NULL, &old) != 0) return -1;
+    if (old.sa_handler == SIG_IGN) return 0;
+    return sigaction(signal_number, action, NULL);
+}
+
 int kuchi_ending_signals_install(void) {
     if (wake_pipe[0] < 0) {
         int ends[2];
         if (pipe(ends) != 0) return -1;
-        for (int end = 0; end < 2; end++) {
-            fcntl(ends[end], F_SETFD, FD_CLOEXEC);
-            fcntl(ends[end], F_SETFL, fcntl(ends[end], F_GETFL) | O_NONBLOCK);
+        if (prepare_pipe_end(ends[0]) != 0 || prepare_pipe_end(ends[1]) != 0) {
+            int saved = errno;
+            close(ends[0]);
+            close(ends[1]);
+            errno = saved;
+            return -1;
         }
         wake_pipe[0] = ends[0];
         wake_pipe[1] = ends[1];
@@ -37,17 +71,17 @@ int kuchi_ending_signals_install(void) {
     memset(&action, 0, sizeof action);
     action.sa_handler = on_ending_signal;
     sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESTART;
-    sigaction(SIGHUP, &action, NULL);
-    sigaction(SIGTERM, &action, NULL);
+    // No SA_RESTART: a write blocked on a reader that stopped reading returns (EINTR), so the signal still ends
+    // the process (``kuchi_write_unless_ending``); reads wait in poll, and SQLite retries its writes on EINTR.
+    action.sa_flags = 0;
+    if (catch_unless_ignored(SIGHUP, &action) != 0 || catch_unless_ignored(SIGTERM, &action) != 0) return -1;
     // A parent may have started Kuchi with them blocked (a program spawned from a libdispatch worker thread
     // inherits its mask): a blocked signal would stay pending, neither handled nor ending the process.
     sigset_t ending;
     sigemptyset(&ending);
     sigaddset(&ending, SIGHUP);
     sigaddset(&ending, SIGTERM);
-    pthread_sigmask(SIG_UNBLOCK, &ending, NULL);
-    return 0;
+    return pthread_sigmask(SIG_UNBLOCK, &ending, NULL) == 0 ? 0 : -1;
 }
 
 int kuchi_ending_signal(void) {
@@ -73,7 +107,59 @@ ssize_t kuchi_read_unless_ending(int descriptor, void *buffer, size_t count) {
     }
 }
 
+// Milliseconds of a monotonic clock.
+static long long now_ms(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (long long)now.tv_sec * 1000 + now.tv_nsec / 1000000;
+}
+
+int kuchi_write_unless_ending(int descriptor, const void *bytes, size_t count) {
+    const char *next = bytes;
+    long long deadline = -1;
+    while (count > 0) {
+        if (output_given_up) return -2;
+        size_t chunk = count;
+        if (ending_signal) {
+            // Best-effort: wait a little for room, then write no more than a pipe takes without blocking.
+            if (deadline < 0) deadline = now_ms() + KUCHI_WRITE_GRACE_MS;
+            long long left = deadline - now_ms();
+            struct pollfd room = { .fd = descriptor, .events = POLLOUT, .revents = 0 };
+            int ready = left > 0 ? poll(&room, 1, (int)left) : 0;
+            if (ready < 0 && errno == EINTR) continue;
+            if (ready <= 0 || (room.revents & (POLLERR | POLLHUP | POLLNVAL)) != 0) {
+                output_given_up = 1;
+                return -2;
+            }
+            if (chunk > PIPE_BUF) chunk = PIPE_BUF;
+        }
+        ssize_t written = write(descriptor, next, chunk);
+        if (written < 0) {
+            if (errno == EINTR) continue; // after an ending signal, the next turn waits with a deadline
+            if (ending_signal) {
+                output_given_up = 1;
+                return -2;
+            }
+            return -1;
+        }
+        if (written == 0) {
+            errno = EIO;
+            return -1;
+        }
+        next += written;
+        count -= (size_t)written;
+    }
+    return 0;
+}
+
 void kuchi_raise_default_action(int signal_number) {
     signal(signal_number, SIG_DFL);
+    sigset_t only;
+    sigemptyset(&only);
+    sigaddset(&only, signal_number);
+    pthread_sigmask(SIG_UNBLOCK, &only, NULL);
     raise(signal_number);
+    // Raising should not come back (the default action of SIGHUP and SIGTERM ends the process); should it,
+    // the exit status still says which signal ended the session.
+    _exit(128 + signal_number);
 }

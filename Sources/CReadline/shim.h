@@ -166,9 +166,29 @@ static inline int kuchi_hangup(void) {
 }
 
 // Ends the process as `signal_number` would have, its default action restored (the status a parent expects).
+// Should raising come back, the exit status still says which signal ended the session.
 static inline void kuchi_raise_default(int signal_number) {
     signal(signal_number, SIG_DFL);
+    sigset_t only;
+    sigemptyset(&only);
+    sigaddset(&only, signal_number);
+    sigprocmask(SIG_UNBLOCK, &only, NULL);
     raise(signal_number);
+    _exit(128 + signal_number);
+}
+
+// Whether SIGHUP (index 0) or SIGTERM (1) was ignored when Kuchi started (nohup, a shell's background job).
+static int kuchi_ignored_on_entry[2] = { 0, 0 };
+
+// Catches SIGHUP or SIGTERM with `action` unless it was ignored on entry: an ignored signal stays ignored.
+static inline void kuchi_catch_unless_ignored(int signal_number, const struct sigaction *action) {
+    struct sigaction old;
+    if (sigaction(signal_number, NULL, &old) != 0) return; // not readable: left as it is
+    if (old.sa_handler == SIG_IGN) {
+        kuchi_ignored_on_entry[signal_number == SIGHUP ? 0 : 1] = 1;
+        return;
+    }
+    (void)sigaction(signal_number, action, NULL); // should it fail, the default action stays
 }
 
 // Sets up readline for Kuchi: our own SIGINT handling (Ctrl-C discards the line instead of killing
@@ -198,16 +218,17 @@ static inline void kuchi_readline_setup(const char *name, rl_completion_func_t *
     action.sa_handler = kuchi_on_sigtstp;
     sigaction(SIGTSTP, &action, NULL);
     action.sa_handler = kuchi_on_hangup;
-    sigaction(SIGHUP, &action, NULL);
-    sigaction(SIGTERM, &action, NULL);
+    kuchi_catch_unless_ignored(SIGHUP, &action);
+    kuchi_catch_unless_ignored(SIGTERM, &action);
 }
 
-// Restores the default SIGINT behaviour once the line editor is no longer in use.
+// Restores the default signal behaviour once the line editor is no longer in use (SIGHUP or SIGTERM ignored on
+// entry stays ignored).
 static inline void kuchi_readline_teardown(void) {
     signal(SIGINT, SIG_DFL);
     signal(SIGTSTP, SIG_DFL);
-    signal(SIGHUP, SIG_DFL);
-    signal(SIGTERM, SIG_DFL);
+    if (!kuchi_ignored_on_entry[0]) signal(SIGHUP, SIG_DFL);
+    if (!kuchi_ignored_on_entry[1]) signal(SIGTERM, SIG_DFL);
 }
 
 // Tells readline not to fall back to filename completion after our completion function ran.

@@ -10,12 +10,8 @@ extension ConfigDocument {
         let setting = try Setting.named(key, source: .configCommand)
         var scratch = EnvironmentValues()
         try setting.apply(value, from: .configCommand, to: &scratch)
-        // Trimmed as a setting trims it (`Character.isWhitespace`), not as Foundation's `.whitespaces` does on Linux,
-        // which also takes a zero-width space off a deck name's end: the file would name a deck that is not in the bank.
-        var trimmed = Substring(value)
-        while trimmed.first?.isWhitespace == true { trimmed.removeFirst() }
-        while trimmed.last?.isWhitespace == true { trimmed.removeLast() }
-        let literal = TOMLLiteral.value(String(trimmed))
+        // Trimmed as a setting trims it, so the file names a deck that is in the bank.
+        let literal = TOMLLiteral.value(Setting.trimmed(value))
         let existing = try entries().first { Setting.named($0.key)?.configKey == setting.configKey }
         let newline = text.contains("\r\n") ? "\r\n" : "\n"
         guard let existing else {

@@ -20,7 +20,7 @@ public enum ConfigLayers {
         let width = settings.map(\.1.count).max() ?? 0
         return settings.map { setting, assignment in
             let padding = String(repeating: " ", count: width - assignment.count)
-            return assignment + padding + "  # " + origin(resolved.origins[setting.configKey])
+            return assignment + padding + "  # " + origin(resolved.origins[setting.configKey]?.source)
         }
     }
 

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CEndingSignals
 
 /// SIGHUP (the terminal or the client went away) and SIGTERM for the JSON Lines front end: once
@@ -5,9 +10,12 @@ import CEndingSignals
 /// `nil`, the line half sent dropped) instead of killing the process, so the session gets its end and
 /// status; ``endProcessIfSignalled()`` then ends the process as the signal would have (exit status 128 + its number).
 public enum EndingSignals {
-    /// Catches SIGHUP and SIGTERM from now on; without a self-pipe to wake the read, the default action stays.
-    public static func install() {
-        _ = kuchi_ending_signals_install()
+    /// Catches SIGHUP and SIGTERM from now on; a signal ignored when Kuchi started (`nohup`, a shell's
+    /// background job) stays ignored. Returns why they could not be caught (the default action then stays,
+    /// and a signal ends the process without ending the session), or `nil`.
+    public static func install() -> String? {
+        guard kuchi_ending_signals_install() != 0 else { return nil }
+        return String(cString: strerror(errno))
     }
 
     /// The signal received since ``install()``, or `nil`.

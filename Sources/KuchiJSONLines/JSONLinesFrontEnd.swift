@@ -45,11 +45,12 @@ public final class JSONLinesFrontEnd {
             sendChallenge()
             while !viewModel.isFinished {
                 guard let bytes = readLine() else {
+                    // Stored first: after a signal the client may be gone, and the writes below are best-effort.
+                    try viewModel.end()
                     if let signal = endingSignal() {
                         send(JSONLinesEvents.notice("\(EndingSignals.name(of: signal)) ended the session early; "
                                                     + "every answer so far is saved."))
                     }
-                    try viewModel.end()
                     break
                 }
                 try handle(bytes)

@@ -69,8 +69,13 @@ public final class StandardInputBytes {
     }
 
     /// Writes one line on standard output at once (no buffering); a failed write ends the process
-    /// (``StandardStream``).
+    /// (``StandardStream``). Once an ending signal arrived (``EndingSignals``) the write is best-effort: a
+    /// reader gone away or not reading does not stop the session's end, and the line may be left out.
     public static func writeLine(_ text: String) {
-        StandardStream.output.line(text)
+        var line = text + "\n"
+        let result = line.withUTF8 { kuchi_write_unless_ending(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        guard result == -1 else { return }
+        let code = errno
+        StandardStream.output.handle(code == EPIPE ? .closedPipe : .failed(errno: code))
     }
 }

@@ -38,7 +38,7 @@ enum NewBankScope {
     /// Scopes `settings` to N5 and writes the setting to the config file at `configPath`, when no layer set a
     /// deck, level, tag or favourites; returns the notice to show, or nil when nothing was changed. A config
     /// file that cannot be written leaves only this session scoped (the notice says so).
-    static func apply(to settings: inout EnvironmentValues, origins: [String: SettingSource], configPath: String) -> String? {
+    static func apply(to settings: inout EnvironmentValues, origins: [String: SettingOrigin], configPath: String) -> String? {
         guard isUnscoped(origins) else { return nil }
         settings.wordScope.levels = [startingLevel]
         let widen = levelWidening
@@ -55,7 +55,7 @@ enum NewBankScope {
     /// Scopes `settings` to N5 for this session only, when no layer set a deck, level, tag or favourites: the first
     /// session of a new bank named with `--database` (whose config file, shared by every bank, is left alone).
     /// Returns the notice to show, or nil when nothing was changed.
-    static func applyToSession(_ settings: inout EnvironmentValues, origins: [String: SettingSource]) -> String? {
+    static func applyToSession(_ settings: inout EnvironmentValues, origins: [String: SettingOrigin]) -> String? {
         guard isUnscoped(origins) else { return nil }
         settings.wordScope.levels = [startingLevel]
         return "New word bank: practising the JLPT N5 words this session, as a new learner does; --level all for every word. "
@@ -68,7 +68,7 @@ enum NewBankScope {
     /// a layer of `environment` or the config file at `configPath` sets one. Returns what was written or why nothing
     /// was; nil when a scope was set already, or words were added to the bundled decks only (N5 would hide them).
     static func afterImport(bankDecks: [String], addedWords: Int, environment: [String: String], configPath: String) -> ImportOutcome? {
-        let origins: [String: SettingSource]
+        let origins: [String: SettingOrigin]
         do {
             origins = try ConfigLayers.resolve(configPath: configPath, environment: environment, commandLine: [:]).origins
         } catch {
@@ -103,21 +103,12 @@ enum NewBankScope {
         var seen: Set<String> = []
         return decks.compactMap { deck in
             guard !isBundled(deck) else { return nil }
-            let top = trimmed(deck.components(separatedBy: "::").first ?? deck)
-            let name = !top.isEmpty && !isBundled(top) && WordScope.deck(top, selects: deck) ? top : trimmed(deck)
+            // Trimmed as the deck setting trims it, so the setting names a deck that is in the bank.
+            let top = Setting.trimmed(deck.components(separatedBy: "::").first ?? deck)
+            let name = !top.isEmpty && !isBundled(top) && WordScope.deck(top, selects: deck) ? top : Setting.trimmed(deck)
             guard seen.insert(WordScope.comparable(name)).inserted else { return nil }
             return name
         }
-    }
-
-    /// `name` without the white space around it, as the deck setting trims it (`Character.isWhitespace`): not
-    /// Foundation's `.whitespaces`, which on Linux also takes a zero-width space (U+200B) off the end of a deck
-    /// named so in a word list, and the setting would then name a deck that is not in the bank.
-    private static func trimmed(_ name: String) -> String {
-        var characters = Substring(name)
-        while characters.first?.isWhitespace == true { characters.removeFirst() }
-        while characters.last?.isWhitespace == true { characters.removeLast() }
-        return String(characters)
     }
 
     /// Whether `deck` is a bundled level's deck (`jlpt-n5` … `jlpt-n1`).
@@ -133,7 +124,7 @@ enum NewBankScope {
     private static let levelWidening = "kuchi config set level all (or N4,N5) for more, :set level all for one session"
 
     /// Whether no layer set a deck, level, tag or favourites.
-    private static func isUnscoped(_ origins: [String: SettingSource]) -> Bool {
+    private static func isUnscoped(_ origins: [String: SettingOrigin]) -> Bool {
         Setting.scopeSettings.allSatisfy { origins[$0.configKey] == nil }
     }
 

@@ -9,7 +9,7 @@ enum PracticeBank {
     /// A `scope` without words for the learner is a usage error found before anything is written: no
     /// bank is created (a new one is tried in memory), no learner, no backup, no session. Its message says
     /// where the scope came from (`origins`) when that was the config file or the environment.
-    static func open(at path: String, refusingEmpty scope: WordScope, origins: [String: SettingSource], for learner: String?,
+    static func open(at path: String, refusingEmpty scope: WordScope, origins: [String: SettingOrigin], for learner: String?,
                      notice: (String) -> Void) throws -> KuchiDatabase {
         if !scope.isWholeBank, !FileManager.default.fileExists(atPath: path) {
             try refuseEmpty(scope, in: KuchiDatabase.inMemory(seedWords: BundledWords.load(), levelWords: BundledLevels.entries()).practice,
@@ -27,7 +27,7 @@ enum PracticeBank {
 
     /// Throws a usage error when `scope` holds no words for `learner` (named, else the last one, else a
     /// new one without favourites), naming what the bank has; looks only, creating nothing.
-    private static func refuseEmpty(_ scope: WordScope, in practice: PracticeStore, origins: [String: SettingSource],
+    private static func refuseEmpty(_ scope: WordScope, in practice: PracticeStore, origins: [String: SettingOrigin],
                                     for learner: String?) throws {
         let profile: Profile? = if let learner { try practice.profile(named: learner) } else { try practice.lastUsedProfile() }
         // A learner not yet created has no favourites: no id matches one.

@@ -1,5 +1,6 @@
 import Foundation
 import KuchiCore
+import KuchiFiles
 import KuchiJSONLines
 import KuchiREPL
 import KuchiStore
@@ -78,7 +79,7 @@ struct PracticeLauncher {
     private func launchJSONLines() throws {
         let send = StandardInputBytes.writeLine
         let prepared: (ChallengesViewModel, Profile, StoredLearnerRecords)
-        var scopeOrigins: [String: SettingSource] = [:]
+        var scopeOrigins: [String: SettingOrigin] = [:]
         do {
             let locations = FileLocations(environment: environment, databaseOverride: options.database)
             var (settings, origins) = try practiceSettings.load(configFile: locations.configFile)
@@ -108,7 +109,9 @@ struct PracticeLauncher {
         let (viewModel, profile, records) = prepared
         let input = StandardInputBytes(limit: InputLimits.requestBytes)
         // SIGHUP and SIGTERM end the session (its end stored), then the process as the signal would.
-        EndingSignals.install()
+        if let problem = EndingSignals.install() {
+            StandardStream.error.line("kuchi: warning: SIGHUP and SIGTERM may end the process without ending the session: \(problem).")
+        }
         defer { EndingSignals.endProcessIfSignalled() }
         try JSONLinesFrontEnd(viewModel: viewModel, learnerName: profile.name, readLine: input.readLine, writeLine: send,
                               describe: { error in

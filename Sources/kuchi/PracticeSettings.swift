@@ -15,7 +15,7 @@ struct PracticeSettings {
     var scheduler: SchedulerKind?
 
     /// Resolves the layers with the config file at `path`, and adds the bundled dictionaries.
-    func load(configFile path: String) throws -> (EnvironmentValues, [String: SettingSource]) {
+    func load(configFile path: String) throws -> (EnvironmentValues, [String: SettingOrigin]) {
         if let empty = options.settings.emptyScopeName {
             throw CommandError.usage("\(empty.flag): a name cannot be empty (“\(empty.value)”).")
         }

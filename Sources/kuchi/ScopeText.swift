@@ -9,7 +9,7 @@ enum ScopeText {
     /// (`hasLearner` false: favourites are a learner's) the text says to practise first. A part of the scope
     /// set in the config file or the environment (`origins`) is named with where it is and how to change it.
     static func empty(_ scope: WordScope, counts: ScopeCounts, hasLearner: Bool = true,
-                      origins: [String: SettingSource] = [:]) -> String {
+                      origins: [String: SettingOrigin] = [:]) -> String {
         var text = "No words in \(SafeText.singleLine(scope.summary))."
         if !scope.decks.isEmpty { text += " Decks: " + list(counts.decks) + "." }
         if !scope.levels.isEmpty { text += " Levels: " + list(counts.levels) + "." }
@@ -17,13 +17,15 @@ enum ScopeText {
         if scope.favoritesOnly {
             // Set in the config file or the environment, favourites stop a plain kuchi too: a scope named on the
             // command line replaces them for one session.
-            let kept = SettingRemedy.sentence(for: .favoritesOnly, value: "true", from: origins[Setting.favoritesOnly.configKey]) != nil
+            let kept = SettingRemedy.sentence(for: .favoritesOnly, value: "true", from: origins[Setting.favoritesOnly.configKey]?.source) != nil
             let practise = kept ? "kuchi --level all, for once" : "run kuchi"
             text += hasLearner ? " Star words with :fav in a session, or kuchi words fav WORD."
                 : " Practise first (\(practise)), then star words with :fav in a session, or kuchi words fav WORD."
         }
         for (setting, value) in narrowing(scope) {
-            if let remedy = SettingRemedy.sentence(for: setting, value: value, from: origins[setting.configKey]) {
+            // Quoted as the learner wrote it (`n3`, not the `N3` the scope holds).
+            let origin = origins[setting.configKey]
+            if let remedy = SettingRemedy.sentence(for: setting, value: origin?.written ?? value, from: origin?.source) {
                 text += " " + SafeText.singleLine(remedy)
             }
         }

@@ -25,7 +25,7 @@ struct EnvironmentTests {
         var withFlag = withEnvironment
         withFlag.commandLine = ["--questions": "9"]
         let resolved = try withFlag.resolveWithOrigins()
-        #expect(resolved.origins["questions_per_session"] == .commandLine(flag: "--questions"))
+        #expect(resolved.origins["questions_per_session"]?.source == .commandLine(flag: "--questions"))
         #expect(resolved.origins["answer_mode"] == nil)
         var values = resolved.values
         #expect(values.questionsPerSession == 9)
@@ -43,7 +43,7 @@ struct EnvironmentTests {
         let deck = try SettingsResolver(configEntries: config, commandLine: ["--deck": "fruit"]).resolveWithOrigins()
         #expect(deck.values.wordScope == WordScope(decks: ["fruit"]))
         #expect(deck.origins["level"] == nil && deck.origins["tag"] == nil)
-        #expect(deck.origins["deck"] == .commandLine(flag: "--deck"))
+        #expect(deck.origins["deck"]?.source == .commandLine(flag: "--deck"))
         // The environment is a layer too; the command line's scope is still the last word.
         let environment = try SettingsResolver(configEntries: config, environment: ["KUCHI_LEVEL": "N4"]).resolve()
         #expect(environment.wordScope == WordScope(levels: ["N4"]))

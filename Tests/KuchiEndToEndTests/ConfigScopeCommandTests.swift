@@ -24,6 +24,20 @@ struct ConfigScopeCommandTests {
         #expect(try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home).status == 0, "the command it named fixes it")
     }
 
+    @Test func aLevelIsQuotedAsTheLearnerWroteItNotAsNormalised() throws {
+        let home = try KuchiBinary.Home()
+        let list = home.root + "/mine.csv"
+        try "word,reading,meaning\nぽぽ,ぽぽ,popo\nぴぴ,ぴぴ,pipi\n".write(toFile: list, atomically: true, encoding: .utf8)
+        #expect(try KuchiBinary.run(["import", list, "--deck", "Mine"], home: home).status == 0)
+        for level in 1...5 { #expect(try KuchiBinary.run(["decks", "remove", "jlpt-n\(level)", "--yes"], home: home).status == 0) }
+        try "level = \"n3\"\n".write(toFile: home.configFile, atomically: true, encoding: .utf8)
+        let fromFile = try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home)
+        #expect(fromFile.status == 64)
+        #expect(fromFile.stderr.contains("level = \"n3\" is set in the config file \(home.configFile), line 1"), "\(fromFile.stderr)")
+        let fromEnvironment = try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home, environment: ["KUCHI_LEVEL": "n1"])
+        #expect(fromEnvironment.stderr.contains("the environment variable KUCHI_LEVEL=n1:"), "\(fromEnvironment.stderr)")
+    }
+
     @Test func favouritesFromTheConfigFileBeforeAnyPractiseSayHowToPractiseFirst() throws {
         let home = try KuchiBinary.Home()
         #expect(try KuchiBinary.run(["config", "set", "favorites_only", "true"], home: home).status == 0)

@@ -15,7 +15,10 @@ struct JSONLinesSignalTests {
         _ = try client.next(of: "challenge")
         try client.send(["answer": "qqqq"])
         #expect(try client.next(of: "outcome")["result"] as? String == "wrong")
-        client.sendRaw(#"{"answer": "half se"#)
+        // A whole request but for its newline: taken, it would be an answer.
+        client.sendRaw(#"{"answer": "half sent"}"#)
+        // Read by then (the process waits for input), so the line's bytes are in its buffer when the signal lands.
+        Thread.sleep(forTimeInterval: 0.3)
         client.kill(signal)
         _ = client.exitWithInputOpen()
         #expect(client.endingSignal == signal, "killed by the signal (a shell sees \(128 + signal)), as a parent expects")

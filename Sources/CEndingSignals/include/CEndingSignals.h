@@ -6,8 +6,9 @@
 
 #include <sys/types.h>
 
-/// Installs the handlers for SIGHUP and SIGTERM (with SA_RESTART, so a write or an fsync under way goes on).
-/// Returns 0, or -1 when the self-pipe could not be made (the handlers are not installed: the default stays).
+/// Installs the handlers for SIGHUP and SIGTERM, without SA_RESTART (a write blocked on a reader that stopped
+/// reading returns, see ``kuchi_write_unless_ending``); a signal ignored on entry (nohup) stays ignored.
+/// Returns 0, or -1 with errno set when the self-pipe or a handler could not be set up.
 int kuchi_ending_signals_install(void);
 
 /// The signal (SIGHUP or SIGTERM) received since the handlers were installed, or 0.
@@ -17,7 +18,14 @@ int kuchi_ending_signal(void);
 /// arrives: the bytes read (0 at the end of input), or -1 with errno set; -2 when an ending signal arrived first.
 ssize_t kuchi_read_unless_ending(int descriptor, void *buffer, size_t count);
 
-/// Ends the process as `signal_number` would have: its default action restored, then raised.
-void kuchi_raise_default_action(int signal_number);
+/// Writes all `count` bytes of `bytes` to `descriptor` (short writes continued, EINTR retried): 0, or -1 with
+/// errno set. Once an ending signal arrived the writes are best-effort: a reader gone away does not kill the
+/// process (SIGPIPE is ignored from then on), a reader that does not read is waited for half a second in all,
+/// and -2 says the bytes were given up (a failure, or no room in time); nothing more is written after that.
+int kuchi_write_unless_ending(int descriptor, const void *bytes, size_t count);
+
+/// Ends the process as `signal_number` would have: its default action restored, unblocked, then raised;
+/// should the process survive that, it exits with status 128 + `signal_number`. Does not return.
+void kuchi_raise_default_action(int signal_number) __attribute__((noreturn));
 
 #endif

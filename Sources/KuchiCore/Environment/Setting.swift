@@ -156,6 +156,15 @@ extension Setting {
     }
 }
 
+extension Setting {
+    /// `value` without the white space around it, as a setting's value is trimmed (`Character.isWhitespace`, the
+    /// ideographic space U+3000 included): not Foundation's `.whitespaces`, which on Linux also takes a zero-width
+    /// space (U+200B) off the end, so that a deck whose name ends with one would no longer be named.
+    public static func trimmed(_ value: String) -> String {
+        value.trimmingWhitespace
+    }
+}
+
 extension String {
     /// The string without leading and trailing white space (including the ideographic space U+3000).
     var trimmingWhitespace: String {

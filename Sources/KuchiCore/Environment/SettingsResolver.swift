@@ -15,12 +15,26 @@ public struct ConfigEntry: Sendable, Equatable {
     }
 }
 
+/// Where a setting's value came from, and the value as it was written there (`n3`, where the setting holds `N3`).
+public struct SettingOrigin: Sendable, Equatable {
+    /// The layer and place.
+    public var source: SettingSource
+    /// The value as written, before it was checked and normalised: what a message quotes back to the learner.
+    public var written: String
+
+    /// Creates an origin.
+    public init(source: SettingSource, written: String) {
+        self.source = source
+        self.written = written
+    }
+}
+
 /// Every setting's value and the layer it came from, as `kuchi config` shows them.
 public struct ResolvedSettings: Sendable {
     /// The environment with every layer applied.
     public var values: EnvironmentValues
     /// Where each setting's value came from, keyed by ``Setting/configKey``; absent for a default.
-    public var origins: [String: SettingSource]
+    public var origins: [String: SettingOrigin]
 }
 
 /// Builds the environment from every configuration layer, lowest to highest:
@@ -85,7 +99,7 @@ public struct SettingsResolver: Sendable {
 extension ResolvedSettings {
     fileprivate mutating func apply(_ setting: Setting, _ text: String, from source: SettingSource) throws(SettingError) {
         try setting.apply(text, from: source, to: &values)
-        origins[setting.configKey] = source
+        origins[setting.configKey] = SettingOrigin(source: source, written: text)
     }
 
     /// The word scope as `base` has it, with no origin: what a higher layer naming part of the scope starts from.
