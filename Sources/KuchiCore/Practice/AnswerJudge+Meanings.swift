@@ -222,13 +222,6 @@ extension AnswerJudge {
         if !known.isIntransitive, !known.glosses.isEmpty, let gloss = objectStandInLeftOut(input, among: word.answerMeanings + known.glosses) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
-        // A plain verb gloss with an everyday object: "to wash the dishes" for 洗う "to wash" (``VerbWithObject``); the
-        // word's own verbs only (its first sense, its deck's meanings, the answer key's), for a verb that takes one.
-        if !known.isIntransitive, !known.glosses.isEmpty, !refused,
-           let gloss = VerbWithObject.gloss(for: input, verbs: word.answerMeanings + known.mainGlosses + known.everydayAnswers,
-                                            ownGlosses: known.glosses, in: dictionary) {
-            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
-        }
         // A verb's gerund typed alone or with the rest of its gloss: "paying" for 払う "to pay", "putting up with it" for
         // 耐える "to put up with"; of the word's own verbs only, the answer key's among them ("thinking about" for 考える's
         // "to think about"), never a synonym's.
