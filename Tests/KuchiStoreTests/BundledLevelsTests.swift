@@ -91,6 +91,40 @@ struct BundledLevelsTests {
         for (deck, count) in bundled { #expect(perDeck[deck] == count, "\(deck)") }
     }
 
+    @Test func aNewBanksWordsCarryTheSameRanksAsAnOlderBankUpgradedWithALevelWordImportedBefore() throws {
+        let directory = try TemporaryDirectory()
+        let words = try n5
+        let oldPath = directory.path + "/old.sqlite"
+        let queue = try DatabaseQueue(path: oldPath)
+        try KuchiDatabase.migrator(seedWords: { words }).migrate(queue, upTo: "v14-suspended-word")
+        // 勉強 (N3) imported from a list of the learner's before the levels were built in: no rank until the upgrade.
+        try queue.write { db in
+            try db.execute(sql: """
+                INSERT INTO word (text, reading, meanings, level, deck, tags, added_at)
+                VALUES ('勉強', 'べんきょう', 'study', 'N3', 'mine', '', '2026-01-01 00:00:00.000')
+                """)
+        }
+        try queue.close()
+        let rankSQL = "SELECT text || '|' || reading, frequency_rank FROM word"
+        let upgraded = try KuchiDatabase.openExisting(path: oldPath).read { db in try Row.fetchAll(db, sql: rankSQL) }
+        let new = try KuchiDatabase.open(path: directory.path + "/new.sqlite", seedWords: { words }).read { db in
+            try Row.fetchAll(db, sql: rankSQL)
+        }
+        let upgradedRanks = Dictionary(uniqueKeysWithValues: upgraded.map { ($0[0] as String, $0[1] as Int?) })
+        let newRanks = Dictionary(uniqueKeysWithValues: new.map { ($0[0] as String, $0[1] as Int?) })
+        #expect(newRanks.count > 8_000 && newRanks == upgradedRanks, "the same words, each with the same rank")
+        // Each rank as the bundled list gives it: the first line for a word, byte for byte.
+        var listed: [String: Int] = [:]
+        for entry in WordFrequency.bundled where listed[entry.text + "|" + entry.reading] == nil {
+            listed[entry.text + "|" + entry.reading] = entry.rank
+        }
+        let study = try #require(listed["勉強|べんきょう"])
+        #expect(upgradedRanks["勉強|べんきょう"] == study)
+        let mismatched = newRanks.filter { $0.value != listed[$0.key] }
+        #expect(mismatched.isEmpty, "\(mismatched.prefix(3))")
+        #expect(newRanks.values.compactMap { $0 }.count > 8_000, "nearly every built-in word ranked")
+    }
+
     @Test func aBankWithoutTheBundledWordsIsLeftAlone() throws {
         let directory = try TemporaryDirectory()
         let mine = [WordEntry(text: "猫", reading: "ねこ", meanings: ["cat"], level: nil, deck: "mine")]

@@ -166,6 +166,26 @@ struct AnkiPackageTests {
         #expect(try dump(database) == ["猫|ねこ|cat|N5|jlpt||0"])
     }
 
+    /// One bit of a stored collection changed after the package was written: zstd and SQLite may read such bytes
+    /// without complaint (this one imported before), but the ZIP's checksum no longer fits them.
+    @Test func aPackageWhoseCollectionNoLongerFitsItsChecksumIsRefusedAndNothingIsWritten() throws {
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: fixture("anki-current.apkg"))))
+        // The first `collection.anki21b` is its local header's name; the entry is stored, its bytes right after.
+        let name = Array("collection.anki21b".utf8)
+        let nameAt = try #require((0...(bytes.count - name.count)).first { bytes[$0..<($0 + name.count)].elementsEqual(name) })
+        let extraLength = Int(bytes[nameAt - 2]) | Int(bytes[nameAt - 1]) << 8
+        bytes[nameAt + name.count + extraLength + 3_000] ^= 0x01
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kuchi-flipped-\(UUID().uuidString).apkg").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let database = try KuchiDatabase.inMemory(seedWords: [WordEntry(text: "猫", reading: "ねこ", meanings: ["cat"], level: "N5",
+                                                                        deck: "jlpt", tags: [], isCommon: false)])
+        #expect(throws: AnkiPackageError.damagedZip(path: path)) {
+            try WordImporter(database: database, options: WordImporter.Options()).run([path])
+        }
+        #expect(try dump(database) == ["猫|ねこ|cat|N5|jlpt||0"])
+    }
+
     @Test func theUnpackedCollectionIsRemovedWhetherTheImportWorksOrNot() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kuchi-scratch-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)

@@ -79,18 +79,23 @@ public final class WordImportBatch {
     private var addedAfter: Int64
     /// Words the batch added whose meanings changed since (a merge): indexed again by ``finish()``.
     private var reindexed = Set<Int64>()
+    /// The frequency ranks new words are written with, if any.
+    private let ranks: WordFrequency.RankIndex?
 
     /// A batch writing into `db`, its new words stamped `addedAt`; `findsListedForms` for a learner's import (the
     /// migration that adds the built-in levels writes their rows as listed, as it always has).
-    init(db: Database, addedAt: Date, findsListedForms: Bool = true) throws {
+    /// `ranks`, when given, are written with each new word (the built-in levels' frequency ranks).
+    init(db: Database, addedAt: Date, findsListedForms: Bool = true, ranks: WordFrequency.RankIndex? = nil) throws {
         self.db = db
         changesBefore = db.totalChangesCount
         lean = try LeanWords.isLean(db)
         self.addedAt = LeanWords.stamp(addedAt, lean: lean)
+        self.ranks = ranks
 
+        let rankColumn = ranks == nil ? "" : ", frequency_rank"
         insert = try db.makeStatement(sql: """
-            INSERT INTO word (text, reading, meanings, level, deck, tags, is_common, \(LeanWords.timeColumn(lean: lean)))
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (text, reading) DO NOTHING
+            INSERT INTO word (text, reading, meanings, level, deck, tags, is_common, \(LeanWords.timeColumn(lean: lean))\(rankColumn))
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?\(ranks == nil ? "" : ", ?")) ON CONFLICT (text, reading) DO NOTHING
             """)
         find = try db.makeStatement(sql: """
             SELECT id, meanings, level, tags, is_common, deck, removed_at IS NOT NULL AS removed FROM word WHERE text = ? AND reading = ?
@@ -169,6 +174,13 @@ public final class WordImportBatch {
         Self.bind(entry.tags.isEmpty ? "" : entry.tags.joined(separator: " "), 6, statement)
         RawStatement(statement).bind(int32: entry.isCommon ? 1 : 0, at: 7)
         bindAddedAt(8, statement)
+        if let ranks {
+            if let rank = ranks.rank(text: entry.text, reading: entry.reading) {
+                RawStatement(statement).bind(int64: Int64(rank), at: 9)
+            } else {
+                RawStatement(statement).bindNull(at: 9)
+            }
+        }
         _ = try insert.stepThroughCAPI()   // an INSERT without RETURNING yields no row
         if db.changesCount > 0 {
             // Its deck's row and its index rows: written by `finish()`, with every other new word's.

@@ -53,7 +53,8 @@ public enum BundledLevels {
                                                   arguments: [BundledWordList.deck]) ?? false
         guard holdsBundledWords else { return }
         for word in mended { try mend(word, in: db) }
-        let batch = try WordImportBatch(db: db, addedAt: Date(), findsListedForms: false)
+        // New words are written with their bundled rank; words the bank held unranked are ranked after.
+        let batch = try WordImportBatch(db: db, addedAt: Date(), findsListedForms: false, ranks: WordFrequency.bundledIndex)
         for entry in try entries() { try batch.add(entry) }
         try batch.finish()
         try WordFrequency.rankUnranked(db)

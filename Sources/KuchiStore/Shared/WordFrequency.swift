@@ -17,59 +17,85 @@ enum WordFrequency {
     /// One word's rank, as ``ranks(_:)`` reads it.
     typealias Rank = (text: String, reading: String, rank: Int)
 
-    /// The bundled ranks, read once per process: a new bank's migrations rank words twice (`v11-word-frequency`,
-    /// `v15-jlpt-levels`).
+    /// The bundled ranks, read once per process.
     static let bundled: [Rank] = ranks(BundledWordFrequency.text)
 
     /// The migration that adds `word.frequency_rank`: the bundled ranks for the words the bank holds (any deck's:
     /// a word is one row), and the study-order index with the rank after the level. Words without a rank
     /// (imported ones) come after the ranked words of their level, in the order they were added.
-    static func migrate(_ db: Database, ranks: [Rank] = bundled) throws {
+    static func migrate(_ db: Database, index: RankIndex = bundledIndex) throws {
         try db.execute(sql: "ALTER TABLE word ADD COLUMN frequency_rank INTEGER CHECK (frequency_rank > 0)")
-        try rankUnranked(db, ranks: ranks)
+        try rankUnranked(db, index: index)
         try db.execute(sql: """
             DROP INDEX word_study_order;
             CREATE INDEX word_study_order ON word (\(CardColumns.wordOrder));
             """)
     }
 
-    /// Gives every word without a rank its bundled rank, when `ranks` has one for its written form and reading (the
-    /// first line for it, when several have it).
-    static func rankUnranked(_ db: Database, ranks: [Rank] = bundled) throws {
+    /// The bundled ranks by written form and reading, built once per process: the built-in levels' words are
+    /// written with their rank (``WordImportBatch``), and ``rankUnranked(_:index:)`` looks words up in it.
+    static let bundledIndex = RankIndex(bundled)
+
+    /// Ranks by a word's written form and reading compared byte for byte, as SQLite compares text (the first line
+    /// for a word, when several have it).
+    struct RankIndex: Sendable {
+        /// How many words the index ranks.
+        var count: Int { ranks.count }
+        private var ranks: [StoredWordKey: Int] = [:]
+
+        init(_ list: [Rank]) {
+            ranks.reserveCapacity(list.count)
+            for entry in list {
+                let key = StoredWordKey(text: entry.text, reading: entry.reading)
+                if ranks[key] == nil { ranks[key] = entry.rank }
+            }
+        }
+
+        /// The rank of the word written `text` and read `reading`, if the index has one.
+        func rank(text: String, reading: String) -> Int? {
+            ranks[StoredWordKey(text: text, reading: reading)]
+        }
+
+        /// Every word and its rank.
+        var entries: [(key: StoredWordKey, rank: Int)] { ranks.map { ($0.key, $0.value) } }
+    }
+
+    /// Gives every word without a rank its rank in `index` (default: the bundled ranks), when it has one. A new
+    /// bank's level words are written with theirs, so this finds only words no rank names; an older bank's
+    /// imported words are ranked here.
+    static func rankUnranked(_ db: Database, index: RankIndex = bundledIndex) throws {
         let unranked = try Int.fetchOne(db, sql: "SELECT count(*) FROM word WHERE frequency_rank IS NULL") ?? 0
         guard unranked > 0 else { return }
-        guard unranked <= ranks.count else {
+        guard unranked <= index.count else {
             // More words than ranks (a large imported bank): a look-up of each rank's word.
             let update = try db.makeStatement(sql: """
                 UPDATE word SET frequency_rank = ? WHERE text = ? AND reading = ? AND frequency_rank IS NULL
                 """)
-            for entry in ranks { try update.execute(arguments: [entry.rank, entry.text, entry.reading]) }
+            for (key, rank) in index.entries {
+                try update.execute(arguments: [rank, key.textValue, key.readingValue])
+            }
             return
         }
-        // Fewer (a new bank's words): the unranked words read once, and only those a rank names are written, by id.
-        // Compared byte for byte, as SQLite compares text.
-        var ids: [StoredWordKey: Int64] = [:]
+        // Fewer: the unranked words read once, and only those the index ranks are written, by id.
+        var found: [(id: Int64, rank: Int)] = []
         let rows = try Row.fetchCursor(db, sql: "SELECT id, text, reading FROM word WHERE frequency_rank IS NULL")
         while let row = try rows.next() {
-            ids[StoredWordKey(text: row[1], reading: row[2])] = row[0]
+            if let rank = index.rank(text: row[1], reading: row[2]) { found.append((row[0], rank)) }
         }
-        // Bound and stepped through the C API: a new bank ranks its 7,700 level words here.
         let update = try db.makeStatement(sql: "UPDATE word SET frequency_rank = ? WHERE id = ?")
-        let raw = RawStatement(update)
-        for entry in ranks {
-            guard let id = ids.removeValue(forKey: StoredWordKey(text: entry.text, reading: entry.reading)) else { continue }
-            raw.reset()
-            raw.bind(int64: Int64(entry.rank), at: 1)
-            raw.bind(int64: id, at: 2)
-            _ = try raw.step(sql: update.sql)
-        }
+        for (id, rank) in found { try update.execute(arguments: [rank, id]) }
     }
 
     /// A word's written form and reading as their UTF-8 bytes (a `String` compares canonically equivalent texts
     /// equal; SQLite does not).
-    private struct StoredWordKey: Hashable {
+    struct StoredWordKey: Hashable, Sendable {
         var text: [UInt8]
         var reading: [UInt8]
+
+        /// The written form as SQLite stores it: its bytes, bound as text.
+        var textValue: DatabaseValue { String(decoding: text, as: UTF8.self).databaseValue }
+        /// The reading as SQLite stores it.
+        var readingValue: DatabaseValue { String(decoding: reading, as: UTF8.self).databaseValue }
 
         init(text: String, reading: String) {
             self.text = Array(text.utf8)

@@ -46,8 +46,10 @@ extension AnkiPackage {
 
     private func extract(_ entry: Entry, limit: Int) -> Result<Data, MediaProblem> {
         var raw = Data()
+        var checksum = EntryChecksum()
         do {
-            _ = try archive.extract(entry, skipCRC32: false) { chunk in
+            _ = try archive.extract(entry, skipCRC32: true) { chunk in
+                checksum.add(chunk)
                 raw.append(chunk)
                 // A compressed file is at most as large as its limit, given zstd's frame header.
                 guard raw.count <= limit + 4096 else { throw MediaProblem.tooLarge }
@@ -57,6 +59,7 @@ extension AnkiPackage {
         } catch {
             return .failure(.damaged)
         }
+        guard checksum.matches(entry) else { return .failure(.damaged) }
         guard raw.starts(with: Self.zstdMagic) else { return raw.count <= limit ? .success(raw) : .failure(.tooLarge) }
         var output = Data()
         do {

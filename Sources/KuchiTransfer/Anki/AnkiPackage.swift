@@ -8,7 +8,7 @@ import ZIPFoundation
 /// sizes the ZIP declares (at most 2 GiB in all, and beyond 64 MiB at most 100 times the compressed
 /// size); the bytes actually produced are counted against the same limits, since declared sizes can lie.
 /// The zstd layer of a current collection is bounded the same way, judged on what it actually produces
-/// from what the ZIP gave.
+/// from what the ZIP gave. Every entry read is checked against the CRC-32 the ZIP declares (``EntryChecksum``).
 final class AnkiPackage {
     /// The limit on everything unpacked.
     static let maximumUnpacked: UInt64 = 2 << 30
@@ -109,8 +109,10 @@ final class AnkiPackage {
         }
         let decompressor = zstd ? try ZstdDecompressor(limit: Int(allowedOutput(packed: entry.uncompressedSize))) : nil
         var extracted: UInt64 = 0
+        var checksum = EntryChecksum()
         do {
-            _ = try archive.extract(entry, skipCRC32: false) { chunk in
+            _ = try archive.extract(entry, skipCRC32: true) { chunk in
+                checksum.add(chunk)
                 extracted += UInt64(chunk.count)
                 guard extracted <= entry.uncompressedSize, extracted <= maximumUnpacked else { throw ZstdError.tooLarge }
                 if let decompressor {
@@ -129,5 +131,6 @@ final class AnkiPackage {
         } catch {
             throw AnkiPackageError.damagedZip(path: package)
         }
+        guard checksum.matches(entry) else { throw AnkiPackageError.damagedZip(path: package) }
     }
 }
