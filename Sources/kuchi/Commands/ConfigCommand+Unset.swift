@@ -68,7 +68,7 @@ enum ConfigDecks {
         guard left.count < decks.count else { return nil }
         let fix = left.isEmpty ? "kuchi config unset deck"
             : "kuchi config set deck \(ShellWord.quoted(left.joined(separator: ",")))"
-        let line = if case let .configFile(_, line) = entry.source { "line \(line): " } else { "" }
+        let line = if case let .configFile(_, line) = entry.source, line > 0 { "line \(line): " } else { "" }
         return "The config file \(SafeText.singleLine(configPath)) still names it (\(line)deck = "
             + "\"\(SafeText.singleLine(entry.value))\"): \(fix) clears it."
     }
