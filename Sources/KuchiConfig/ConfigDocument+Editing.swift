@@ -20,8 +20,8 @@ extension ConfigDocument {
         }
         let line = existing.source.line
         let index = ConfigLineIndex(text)
-        guard let keyLine = index.keys.first(where: { $0.value.line == line })?.value,
-              let valueEnd = TOMLLiteral.endOfValue(in: keyLine.afterEquals) else {
+        let keyLine = try editableLine(of: existing, as: setting.configKey, in: index)
+        guard let valueEnd = TOMLLiteral.endOfValue(in: keyLine.afterEquals) else {
             throw ConfigFileError.cannotEdit(key: setting.configKey, path: path, line: line)
         }
         // The index's lines are slices of `text`: replace the value in place, leaving every other byte.
@@ -38,8 +38,8 @@ extension ConfigDocument {
         guard let existing = try entries().first(where: { Setting.named($0.key)?.configKey == setting.configKey }) else { return nil }
         let line = existing.source.line
         let index = ConfigLineIndex(text)
-        guard let keyLine = index.keys.first(where: { $0.value.line == line })?.value,
-              TOMLLiteral.endOfValue(in: keyLine.afterEquals) != nil else {
+        let keyLine = try editableLine(of: existing, as: setting.configKey, in: index)
+        guard TOMLLiteral.endOfValue(in: keyLine.afterEquals) != nil else {
             throw ConfigFileError.cannotEdit(key: setting.configKey, path: path, line: line)
         }
         // The line goes whole, with its line ending: from its start to the next line's.
@@ -48,6 +48,16 @@ extension ConfigDocument {
         var edited = text
         edited.removeSubrange(lineText.startIndex..<end)
         return try ConfigDocument(path: path, text: edited).checked()
+    }
+
+    /// The line that sets `entry` on a line of its own, with that key on it: the only line an edit may change.
+    /// - Throws: ``ConfigFileError/inInlineTable(key:path:line:)`` when the key sits inside an inline table (or
+    ///   cannot be found on its line), so that nothing else is edited in its place.
+    private func editableLine(of entry: ConfigEntry, as key: String, in index: ConfigLineIndex) throws -> ConfigLineIndex.KeyLine {
+        guard let keyLine = index.keyLine(entry.key, in: Self.practiceTable, at: entry.source.line) else {
+            throw ConfigFileError.inInlineTable(key: key, path: path, line: entry.source.line)
+        }
+        return keyLine
     }
 
     /// The document itself, once its text has been read back as valid settings.

@@ -40,7 +40,7 @@ public struct ConfigDocument: Sendable {
             guard let value = table[key] else { continue }
             if value.type == .table, let inner = value.table {
                 guard key == Self.practiceTable else {
-                    throw ConfigFileError.unknownTable(name: key, path: path, line: index.line(of: [key]))
+                    throw ConfigFileError.unknownTable(name: key, path: path, line: index.line(of: [key]) ?? 1)
                 }
                 for innerKey in inner.keys {
                     if let innerValue = inner[innerKey] {
@@ -66,7 +66,9 @@ public struct ConfigDocument: Sendable {
     /// One setting's entry; its value as text.
     private func entry(_ keyPath: [String], _ value: any TOMLValueConvertible, index: ConfigLineIndex) throws -> ConfigEntry {
         let name = keyPath.joined(separator: ".")
-        let source = SettingSource.configFile(path: path, line: index.line(of: keyPath))
+        // A key in an inline table has no line of its own: the table's line is where it is set.
+        let line = index.line(of: keyPath) ?? index.tableLine(of: keyPath) ?? 0
+        let source = SettingSource.configFile(path: path, line: line)
         let key = keyPath.last ?? name
         let setting = try Setting.named(key, source: source)
         let text: String? = switch value.type {

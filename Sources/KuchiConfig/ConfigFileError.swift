@@ -23,6 +23,9 @@ public enum ConfigFileError: KuchiError, Equatable {
     case cannotWrite(path: String, reason: String, exitCode: KuchiExitCode)
     /// `kuchi config set` cannot edit this value in place (it spans several lines).
     case cannotEdit(key: String, path: String, line: Int)
+    /// `kuchi config set`/`unset` cannot edit this setting in place: it sits inside an inline table
+    /// (`practice = { deck = "Genki" }`) on line `line` (0 when no line was found).
+    case inInlineTable(key: String, path: String, line: Int)
 
     public var description: String {
         switch self {
@@ -46,12 +49,14 @@ public enum ConfigFileError: KuchiError, Equatable {
             "Cannot write the config file \(path): \(reason). It was left as it was."
         case let .cannotEdit(key, path, line):
             "config file \(path), line \(line): the value of \(key) spans several lines; edit it by hand."
+        case let .inInlineTable(key, path, line):
+            "config file \(path)\(line > 0 ? ", line \(line)" : ""): \(key) is set inside the inline table \(ConfigDocument.practiceTable) = { … }, which kuchi config cannot change without rewriting the table; edit the file by hand (or write the table as [\(ConfigDocument.practiceTable)] with one setting a line)."
         }
     }
 
     public var exitCode: KuchiExitCode {
         switch self {
-        case .notUTF8, .nulCharacter, .invalidTOML, .unknownTable, .duplicate, .cannotEdit: .usage
+        case .notUTF8, .nulCharacter, .invalidTOML, .unknownTable, .duplicate, .cannotEdit, .inInlineTable: .usage
         case .isDirectory, .notARegularFile: .noInput
         case let .unreadable(_, _, code), let .cannotWrite(_, _, code): code
         }

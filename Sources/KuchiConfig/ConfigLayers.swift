@@ -28,7 +28,7 @@ public enum ConfigLayers {
     static func origin(_ source: SettingSource?) -> String {
         switch source {
         case nil: "default"
-        case let .configFile(path, line)?: "file \(path):\(line)"
+        case let .configFile(path, line)?: line > 0 ? "file \(path):\(line)" : "file \(path)"
         case let .environmentVariable(name)?: "environment \(name)"
         case let .commandLine(flag)?: "option \(flag)"
         case .repl?: ":set"

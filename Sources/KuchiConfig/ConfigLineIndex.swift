@@ -47,9 +47,22 @@ struct ConfigLineIndex {
         }
     }
 
-    /// The line of the key or table header `path` (or of its table, or 1 when neither is found).
-    func line(of path: [String]) -> Int {
-        keys[path]?.line ?? tables[path] ?? tables[Array(path.dropLast())] ?? 1
+    /// The line of the key or table header `path` itself; `nil` when it has no line of its own (a key inside an
+    /// inline table, `practice = { deck = "Genki" }`).
+    func line(of path: [String]) -> Int? {
+        keys[path]?.line ?? tables[path]
+    }
+
+    /// The line of the table holding `path`: its `[table]` header, or the key whose value is an inline table.
+    func tableLine(of path: [String]) -> Int? {
+        let table = Array(path.dropLast())
+        return table.isEmpty ? nil : tables[table] ?? keys[table]?.line
+    }
+
+    /// The line setting `key` (at the top level or in the table `table`), if it is on the line `line`: the line an
+    /// edit of that setting may change. `nil` when the key has no line of its own or is on another line.
+    func keyLine(_ key: String, in table: String, at line: Int) -> KeyLine? {
+        [[key], [table, key]].lazy.compactMap { keys[$0] }.first { $0.line == line }
     }
 }
 

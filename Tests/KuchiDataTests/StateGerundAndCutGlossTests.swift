@@ -23,4 +23,16 @@ struct StateGerundAndCutGlossTests {
     func anotherMeaningStaysWrong(text: String, reading: String, typed: String) throws {
         #expect(try !BundledJudge.accepts(typed, text: text, reading: reading), "\(typed) for \(text)")
     }
+
+    /// An imported word's gloss is cut only where what is kept ends in a phrase saying how the act is done: cut at the
+    /// verb, it says another act ("to really want" is no longing for what one cannot have).
+    @Test(arguments: [
+        ("to really want something one can't have", "to really want", false),
+        ("failing to help someone who is drowning", "failing to help", false),
+        ("forgetting for a moment something one knows well", "forgetting for a moment", true),
+    ])
+    func anImportedGlossIsCutOnlyBeforeAnAdverbialPhrase(gloss: String, typed: String, accepted: Bool) {
+        let word = Word(id: 900_001, text: "未知語", reading: "みちご", meanings: [gloss])
+        #expect(BundledJudge.accepts(typed, for: word) == accepted, "\(typed) for \(gloss)")
+    }
 }

@@ -36,7 +36,7 @@ struct ConfigDeckCommandTests {
         let before = config(home)
         let refused = try KuchiBinary.run(["config", "set", "deck", "Izakaya/Food"], home: home)
         #expect(refused.status == 64)
-        #expect(refused.stderr.contains("No deck 'Izakaya/Food' in the word bank \(home.database): nothing was set. "
+        #expect(refused.stderr.contains("No deck 'Izakaya/Food' in the word bank \(home.database), the bank checked: nothing was set. "
             + "Decks: Genki::Lesson 1, Izakaya, Izakaya/Drinks, jlpt-n1"), "\(refused.stderr)")
         #expect(config(home) == before, "nothing written")
         // A parent name selects the decks under it; all is every deck.

@@ -18,8 +18,10 @@ extension ChallengesViewModel {
     /// and changes nothing.
     public func undo() throws {
         guard sessionID != nil, !isFinished, let entry = undoStack.last else { return reject(.nothingToUndo) }
+        let acceptedBelow = undoStack.count >= 2 && Self.isAcceptedRetry(entry, below: undoStack[undoStack.count - 2])
         // A re-grade (`:easy`, `:hard`) since the answer is taken back first, alone: the answer keeps its earlier grade.
-        if let earlier = entry.regradedFrom.last {
+        // Not for a retry whose answer was accepted: the two go together, their re-grades with them.
+        if !acceptedBelow, let earlier = entry.regradedFrom.last {
             try bank.regradeAnswer(id: entry.undo.answerID, rating: earlier, accepted: false, scheduler: fsrs)
             undoStack[undoStack.count - 1].regradedFrom.removeLast()
             if lastGraded?.answerID == entry.undo.answerID { lastGraded?.rating = earlier }
@@ -29,8 +31,9 @@ extension ChallengesViewModel {
         undoStack.removeLast()
         // An answer accepted after its retry (`:accept` once the retry showed the answer) goes back with the retry, as
         // one step: the retry alone would leave the accepted answer counted right in the bank and not on screen.
-        if let below = undoStack.last, below.regradedFrom.isEmpty, below.undo.count == .correct, entry.undo.count != .correct,
-           below.word.id == entry.word.id, below.state.challenge == entry.state.challenge {
+        // Its re-grades since (`:accept`, then `:hard`) go with its row, which the bank removes whole.
+        if acceptedBelow {
+            undoStack[undoStack.count - 1].regradedFrom.removeAll()
             return try undo()
         }
         restore(entry.state)
@@ -40,6 +43,12 @@ extension ChallengesViewModel {
         lastMissed = nil   // the challenge back on screen is the one to answer now
         askedAt = now()
         acknowledge(.undone(word: entry.word, given: entry.given))
+    }
+
+    /// Whether `entry` is the retry of the answer `below`, which `:accept` made right: the two are taken back together.
+    private static func isAcceptedRetry(_ entry: UndoEntry, below: UndoEntry) -> Bool {
+        below.undo.count == .correct && entry.undo.count != .correct && below.word.id == entry.word.id
+            && below.state.challenge == entry.state.challenge
     }
 
     /// The session as it stands before an answer changes it, to go back to.

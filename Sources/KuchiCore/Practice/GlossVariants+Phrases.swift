@@ -67,7 +67,8 @@ extension GlossVariants {
     /// object of "something" or "someone" with a clause of its own ("… one knows well", "… who is ill") after a gerund or a
     /// "to" verb and at least two words more, the last no preposition or particle: "calling on someone who is ill" keeps
     /// its object ("calling on" asks someone to speak), as does every gloss whose object is a possessive's ("to lose one's
-    /// cool" is no "to lose"). `nil` for any other gloss.
+    /// cool" is no "to lose"), and one whose verb is not followed by a preposition's phrase: "to really want something one
+    /// can't have" is no "to really want". `nil` for any other gloss.
     static func withoutClauseObjectKey(of lowered: String) -> String? {
         guard lowered.contains("some") else { return nil }
         let words = MeaningMatcher.withoutNotes(lowered).split(whereSeparator: \.isWhitespace).map(String.init)
@@ -75,6 +76,11 @@ extension GlossVariants {
               at + 1 < words.count, clauseStarts.contains(words[at + 1]),
               words[0] == "to" || words[0].hasSuffix("ing"), case let last = words[at - 1],
               !notStates.contains(last), !MeaningMatcher.prepositions.contains(last) else { return nil }
+        // What is kept must end in an adverbial phrase after the verb ("forgetting for a moment"), not at the verb:
+        // "to really want", "failing to help" say another act than the gloss.
+        let verb = words[0] == "to" ? 1 : 0
+        guard verb + 1 < at - 1, case let opening = words[verb + 1], opening != "to",
+              MeaningMatcher.prepositions.contains(opening) else { return nil }
         return MeaningMatcher.compact(MeaningMatcher.normalize(words[..<at].joined(separator: " ")))
     }
 

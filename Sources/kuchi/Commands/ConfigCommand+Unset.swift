@@ -52,9 +52,10 @@ enum ConfigDecks {
         let missing = decks.filter { deck in !known.contains { WordScope.deck(deck, selects: $0) } }
         guard let first = missing.first else { return }
         let names = missing.map { "'\(SafeText.singleLine($0))'" }.joined(separator: ", ")
-        throw CommandError.usage("No deck \(names) in the word bank \(SafeText.singleLine(bankPath)): nothing was set. "
+        throw CommandError.usage("No deck \(names) in the word bank \(SafeText.singleLine(bankPath)), the bank checked: nothing was set. "
             + "Decks: \(known.map(SafeText.singleLine).joined(separator: ", ")). "
-            + "kuchi import FILE --deck \(ShellWord.quoted(SafeText.singleLine(first))) makes one.")
+            + "kuchi import FILE --deck \(ShellWord.quoted(SafeText.singleLine(first))) makes one; the config file is shared by every bank, "
+            + "and --database PATH (or KUCHI_DATABASE) checks another.")
     }
 
     /// After `removed` (the names of one removed deck) left the bank: what to do when the config file at
@@ -68,7 +69,7 @@ enum ConfigDecks {
         guard left.count < decks.count else { return nil }
         let fix = left.isEmpty ? "kuchi config unset deck"
             : "kuchi config set deck \(ShellWord.quoted(left.joined(separator: ",")))"
-        let line = if case let .configFile(_, line) = entry.source { "line \(line): " } else { "" }
+        let line = if case let .configFile(_, line) = entry.source, line > 0 { "line \(line): " } else { "" }
         return "The config file \(SafeText.singleLine(configPath)) still names it (\(line)deck = "
             + "\"\(SafeText.singleLine(entry.value))\"): \(fix) clears it."
     }

@@ -60,9 +60,13 @@ struct ConfigCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "set",
             abstract: "Write a setting into the config file (atomically, mode 0600, keeping its comments).",
-            usage: "kuchi config set <name> <value>",
-            discussion: "NAME is a config file key (or the short name :set uses): \(Setting.all.map(\.configKey).joined(separator: ", "))."
+            usage: "kuchi config set <name> <value> [--database <path>]",
+            discussion: "NAME is a config file key (or the short name :set uses): \(Setting.all.map(\.configKey).joined(separator: ", ")). "
+                + "A deck is checked against the word bank --database (or KUCHI_DATABASE) names; the config file is shared by every bank."
         )
+
+        /// The bank a `deck` value is checked against; the config file itself is the same for every bank.
+        @OptionGroup var databaseOptions: DatabaseOptions
 
         @Argument(help: ArgumentHelp("The setting.", valueName: "name"),
                   completion: .list(Setting.all.map(\.configKey)))
@@ -94,7 +98,7 @@ struct ConfigCommand: ParsableCommand {
                 let document = try ConfigFileStore.read(configPath) ?? ConfigDocument(path: configPath, text: "")
                 let edited = try document.setting(name, to: value)
                 if Setting.named(name)?.configKey == Setting.deck.configKey {
-                    try ConfigDecks.refuseUnknown(value, bankPath: FileLocations(environment: environment).database)
+                    try ConfigDecks.refuseUnknown(value, bankPath: databaseOptions.path(environment: environment))
                 }
                 try ConfigFileStore.write(edited)
                 StandardStream.output.line("Set \(Setting.named(name)?.configKey ?? SafeText.singleLine(name)) = \(SafeText.singleLine(value)) in \(SafeText.singleLine(configPath)).")
