@@ -59,7 +59,10 @@ public final class PracticeREPL {
                 try viewModel.practiseRandomInstead()
             }
             if let plan = viewModel.reviewPlan {
-                console.line(console.style.muted(SessionText.reviewPlan(plan, asksAhead: viewModel.challenge != nil)))
+                console.line(console.style.muted(SessionText.reviewPlan(plan, asksAhead: viewModel.challenge != nil,
+                                                                        scopeMet: viewModel.scopeMet != nil)))
+                // Said plainly, not muted: without it a learner reads "no new word" as today's quota used up.
+                if let met = viewModel.scopeMet { console.line(met.sentence) }
             }
             if let due = SessionText.reviewsDue(viewModel.reviewsDue, atStart: true) {
                 console.line(console.style.muted(due))

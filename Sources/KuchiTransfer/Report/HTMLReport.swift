@@ -34,6 +34,7 @@ public enum HTMLReport {
         } else {
             html += "<p class=\"empty\">\(ReportText.xml(ReportFormatting.emptyMessage(report)))</p>\n"
         }
+        if let met = report.scopeMet { html += "<p class=\"notice\"><strong>\(ReportText.xml(met.sentence))</strong></p>\n" }
         html += section("Progress per JLPT level", ReportCharts.levels(report) + HTMLReportTables.groups("Level", report.levels))
         html += HTMLReportTables.recentDays(report)
         html += HTMLReportTables.mostMissed(report)
