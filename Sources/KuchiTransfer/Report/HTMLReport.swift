@@ -39,7 +39,8 @@ public enum HTMLReport {
         html += HTMLReportTables.recentDays(report)
         html += HTMLReportTables.mostMissed(report)
         html += HTMLReportTables.struggling(report)
-        html += section("Progress by deck", HTMLReportTables.groups("Deck", report.decks))
+        html += section("Progress by deck", HTMLReportTables.groups("Deck", report.decks)
+                        + (ReportFormatting.sharedDeckNote(report).map { "<p class=\"note\">\(ReportText.xml($0))</p>\n" } ?? ""))
         if report.totals.reviews > 0 {
             html += section("Reviews passed and predicted", ReportCharts.retention(report))
         }
