@@ -135,7 +135,8 @@ public final class PracticeREPL {
             console.line(ScoreView(score).render(style: style) + "  " + style.muted("wrong tries: \(score.wrong)"))
         case .help:
             console.write(HelpView.render(style: style, mode: viewModel.mode, choices: viewModel.choiceCount,
-                                          asking: viewModel.challenge?.kind, columns: console.width))
+                                          asking: viewModel.challenge?.kind, teachesLessons: viewModel.scheduler == .srs,
+                                          columns: console.width))
         case .settings:
             // A deck or tag name comes from a word list (or a config file an import wrote): shown, never sent.
             for (name, value) in viewModel.settingValues { console.line("  \(name) = \(SafeText.singleLine(value))") }

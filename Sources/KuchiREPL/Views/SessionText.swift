@@ -130,8 +130,8 @@ enum SessionText {
         case .nothingToAccept:
             ":accept follows a wrong answer, to count it as right."
         case .pickedChoiceNotAccepted:
-            ":accept follows a typed answer: a choice picked by its number is that choice's text, not your own words, "
-                + "so nothing was accepted."
+            ":accept keeps an answer in your own words: a choice, picked by its number or typed out whole, is that "
+                + "choice's text, not yours, so nothing was accepted."
         case let .answerNotShownYet(given):
             "Nothing was accepted: you have not seen the right answer yet. Type “\(SafeText.singleLine(given.abbreviated()))” "
                 + "again to see it, then :accept if yours was right."
