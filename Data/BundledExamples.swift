@@ -38,7 +38,6 @@ public enum BundledExamples {
 あちら	あちら	トイレはあちらにあります。	The toilet is over there.
 あちら	あちら	あちらに富士山が見えます。	We can see Mt. Fuji over there.
 あちらこちら	あちらこちら	彼の目はあちらこちらに動いた。	His eyes went to and fro.
-あっ	あっ	何かあった？	Anything new?
 あっ	あっ	あっち行け！	Go to hell!
 あっさり	あっさり	彼女はあっさりと答えた。	She answered easily.
 あっさり	あっさり	彼はあっさり罪を白状した。	He confessed his crime frankly.
@@ -465,8 +464,6 @@ public enum BundledExamples {
 さん	さん	新人さんなの？	Are you new?
 ざっと	ざっと	彼の本にざっと目を通した。	I dipped into his book.
 ざっと	ざっと	彼はメールをざっと読んだ。	He skimmed the text.
-し	し	何してるの？	What are you doing?
-し	し	決めました。	I made my decision.
 しかし	しかし	しかし、なぜ？	But why?
 しかし	しかし	しかし、車は欲しい。	But I want a car.
 しきりに	しきりに	トムはしきりに謝った。	Tom apologized profusely.
@@ -509,7 +506,6 @@ public enum BundledExamples {
 じっと	じっと	じっとしてて。	Be still.
 じゃあ	じゃあ	じゃあまた。	See you then.
 じゃあ	じゃあ	じゃあ、また。	See you in a little while.
-じゃま	じゃま	じゃまたね。	I'll see you later.
 じゃま	じゃま	じゃましないで。	Stop bugging me!
 じゃんけん	じゃんけん	じゃんけんぽん。	Rock, paper, scissors.
 じゃんけん	じゃんけん	じゃんけんで係を決めることになった。	Rock Paper Scissors was used to decide who would be in charge.
@@ -552,7 +548,6 @@ public enum BundledExamples {
 ずらす	ずらす	あなたの弟にいたずらするのをやめなさい。	Stop playing tricks on your brother.
 ずるずる	ずるずる	私はぬかるんだ斜面をずるずると滑り下りた。	I slithered down the muddy slope.
 ずるずる	ずるずる	ポールはよく重いツールをずるずる引きずる。	Paul often drags heavy tools with him.
-ずれ	ずれ	千円札くずれますか。	Can you break a 1000 yen bill?
 ずれ	ずれ	先んずれば人を制す。	First come, first served.
 ずれる	ずれる	来週天気がくずれることはないでしょう。	I do not believe the weather will change for the worse next week.
 せっけん	せっけん	せっけんで手を洗いました。	I washed my hands with soap.
@@ -569,7 +564,6 @@ public enum BundledExamples {
 そう	そう	晴れそうだ。	The sky is likely to clear up.
 そういえば	そういえば	そういえば、そこへは何時に行くの？	By the way, what time will you go there?
 そういえば	そういえば	そういえば、昨夜は何時に家に着いた？	Speaking of last night, what time did you get home?
-そうして	そうして	今もそうしてます。	I'm still doing that.
 そうして	そうして	どうぞ、そうして下さい。	Yes, please do.
 そこ	そこ	そこにいて。	Stay there.
 そこ	そこ	そこ暖かい？	Is it warm there?
@@ -605,7 +599,6 @@ public enum BundledExamples {
 その外	そのほか	その外科医はその患者を手術した。	The surgeon operated on the patient.
 そば	そば	そばにいたいな。	I want to be with you.
 そば	そば	池のそばに男がいる。	There is a man by the side of the pond.
-それ	それ	話がそれた。	The story wandered.
 それ	それ	それ消して。	Turn it off.
 それから	それから	それから家に急いだ。	Then she hurried home.
 それから	それから	それから10年が経った。	10 years have passed since then.
@@ -643,10 +636,6 @@ public enum BundledExamples {
 たった	たった	１０日間たった。	Ten days passed by.
 たっぷり	たっぷり	時間はたっぷりある。	We have all kinds of time.
 たっぷり	たっぷり	時間はたっぷりあった。	You had plenty of time.
-たて	たて	音をたてるな。	Don't make a noise.
-たて	たて	彼は腹をたてた。	He became irritated.
-たとえ	たとえ	我々は人生を旅にたとえる。	We often compare life to a journey.
-たとえ	たとえ	死はよく眠りにたとえられる。	Death is often compared to sleep.
 たばこ	たばこ	たばこ止めたら？	Why don't you give up smoking?
 たばこ	たばこ	父はたばこを吸う。	My father smokes.
 たびたび	たびたび	私はたびたび彼を訪ねます。	I often call on him.
@@ -718,7 +707,6 @@ public enum BundledExamples {
 でたらめ	でたらめ	こんなの、でたらめだよ。	This is gibberish.
 では	では	では誰ですか。	Then who?
 では	では	ではまた明日。	See you again tomorrow.
-でも	でも	何でもない。	Never mind!
 でも	でも	でも高いよ。	It's expensive though.
 と	と	美徳と悪徳。	Virtue and vice.
 と	と	誰と行くの。	Who will you go with?
@@ -834,8 +822,6 @@ public enum BundledExamples {
 はく	はく	彼はくつをみがいた。	He shined his shoes.
 はさみ	はさみ	はさみを取って下さい。	Get me the scissors, please.
 はさみ	はさみ	そのはさみは切れない。	The scissors are not sharp.
-はし	はし	損はしないよ。	You cannot lose.
-はし	はし	釣りはしますか？	Do you fish?
 はじめまして	はじめまして	はじめまして。	Nice to meet you.
 はじめまして	はじめまして	こちらこそ、はじめまして。	Nice to meet you too.
 はず	はず	君はずぶぬれだ。	You're wet through.
@@ -960,8 +946,6 @@ public enum BundledExamples {
 もうすぐ	もうすぐ	もうすぐ春だ。	It'll soon be spring.
 もう一度	もういちど	もう一度おやり。	Do it again!
 もう一度	もういちど	さあ、もう一度。	Come on, try again.
-もし	もし	何もしないよ。	I won't do anything.
-もし	もし	何もしなかった。	I didn't do anything.
 もしかしたら	もしかしたら	もしかしたら遅れるかも。	I might be late.
 もしも	もしも	もしもし。小川ですが。	Hello. This is Ogawa speaking.
 もしも	もしも	もしもし、山田医院です。	Hello, this is Dr Yamada's surgery.
@@ -2872,7 +2856,6 @@ public enum BundledExamples {
 休養	きゅうよう	休養が必要なんですよ。	You just need a good rest.
 休養	きゅうよう	私はただ休養したいのです。	I just want to rest.
 会	かい	会いに来て。	Come and see me.
-会	え	今夜会える？	Can you meet tonight?
 会	え	会いに来て。	Come and see me.
 会う	あう	よく彼に会う。	I often see him.
 会う	あう	今日、会うよ。	I'll see him today.

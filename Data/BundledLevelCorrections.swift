@@ -393,6 +393,10 @@ word	reading	level	shipped	corrected
 民族	みんぞく	N1	people; race; nation; racial customs; folk customs	people; race; nation; ethnic group; ethnos
 養護	ようご	N1	protection; nursing; protective care	nursing; (protective) care
 例え	たとえ	N1	example; even if; if; though; although	example; simile; metaphor; allegory; parable
+育つ	そだつ	N3	to raise (child); to be brought up; to grow (up)	to be raised (e.g. child); to be brought up; to grow (up)
+回す	まわす	N3	to turn; to revolve	to turn; to rotate; to spin
+片付く	かたづく	N2	to put in order; to dispose of; to solve	to be put in order; to be put to rights; to be disposed of; to be solved; to be finished
+捻じれる	ねじれる	N1	to twist; to wrench; to screw	to get twisted; to get crooked; to get warped
 """#
 
     /// Rows whose reading EDICT does not know for the written form, corrected or dropped: a header line, then

@@ -928,7 +928,7 @@ word	reading	meanings	level
 違反	いはん	violation (of law); transgression; infringement; breach	N3
 医師	いし	doctor; physician	N3
 医療	いりょう	medical care; medical treatment	N3
-育つ	そだつ	to raise (child); to be brought up; to grow (up)	N3
+育つ	そだつ	to be raised (e.g. child); to be brought up; to grow (up)	N3
 一家	いっか	a house; a home; a family; a household	N3
 一言	ひとこと	single word	N3
 一時	いちじ	one o'clock; once; at one time; for a while; temporarily	N3
@@ -1042,7 +1042,7 @@ word	reading	meanings	level
 解決	かいけつ	settlement; solution; resolution	N3
 解釈	かいしゃく	explanation; interpretation	N3
 回	かい	counter for occurrences	N3
-回す	まわす	to turn; to revolve	N3
+回す	まわす	to turn; to rotate; to spin	N3
 回り	まわり	circumference; surroundings; circulation	N3
 回復	かいふく	recovery (from illness); improvement; rehabilitation; restoration	N3
 快適	かいてき	pleasant; agreeable; comfortable	N3
@@ -3982,7 +3982,7 @@ word	reading	meanings	level
 片仮名	かたかな	katakana	N2
 片寄る	かたよる	to be one-sided; to incline; to be partial	N2
 片道	かたみち	one-way (trip)	N2
-片付く	かたづく	to put in order; to dispose of; to solve	N2
+片付く	かたづく	to be put in order; to be put to rights; to be disposed of; to be solved; to be finished	N2
 編む	あむ	to knit	N2
 編集	へんしゅう	editing; compilation; editorial (e.g. committee)	N2
 編物	あみもの	knitting; web	N2
@@ -6872,7 +6872,7 @@ word	reading	meanings	level
 年長	ねんちょう	seniority	N1
 年輪	ねんりん	annual tree ring	N1
 念	ねん	sense; idea; thought; feeling; desire	N1
-捻じれる	ねじれる	to twist; to wrench; to screw	N1
+捻じれる	ねじれる	to get twisted; to get crooked; to get warped	N1
 捻子	ねじ	screw; helix; spiral	N1
 燃焼	ねんしょう	burning; combustion	N1
 燃料	ねんりょう	fuel	N1

@@ -371,6 +371,17 @@ LEVEL_CORRECTIONS: dict[tuple[str, str, str], list[str]] = {
     ("民族", "みんぞく", "N1"): ["people", "race", "nation", "ethnic group", "ethnos"],
     # "protection" is 擁護's; 養護 is nursing, care.
     ("養護", "ようご", "N1"): ["nursing", "(protective) care"],
+    # Found by a learner and a scan of EDICT's transitive/intransitive pairs (v37): rows given the other verb of the
+    # pair's meanings (a gloss only the pair's other verb has in EDICT, its vt or vi tag the other one). N3:
+    # "to raise (child)" is 育てる's; 育つ is intransitive, a child is raised, grows up.
+    ("育つ", "そだつ", "N3"): ["to be raised (e.g. child)", "to be brought up", "to grow (up)"],
+    # "to revolve" is 回る's; 回す turns something.
+    ("回す", "まわす", "N3"): ["to turn", "to rotate", "to spin"],
+    # N2: "to put in order; to dispose of; to solve" are 片付ける's; 片付く is to be put in order, be settled.
+    ("片付く", "かたづく", "N2"): ["to be put in order", "to be put to rights", "to be disposed of", "to be solved",
+                               "to be finished"],
+    # N1: "to twist; to wrench; to screw" are 捻じる's; 捻じれる is to get twisted.
+    ("捻じれる", "ねじれる", "N1"): ["to get twisted", "to get crooked", "to get warped"],
 }
 
 

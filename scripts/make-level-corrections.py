@@ -1,7 +1,7 @@
 """Writes Data/BundledLevelCorrections.swift: the bundled N4-N1 rows whose meanings a later list corrected,
 each with the meanings an older build shipped and those shipped now, and the rows whose reading was corrected or
 that were dropped, each with the reading shipped and the reading now (none: dropped). Migrations v22, v25, v28,
-v31, v32, v33, v34 and v35 give a bank's word the new meanings where it still holds old ones, and v32 the new reading, so banks
+v31, v32, v33, v34, v35 and v37 give a bank's word the new meanings where it still holds old ones, and v32 the new reading, so banks
 made before a correction are mended too.
 
     python3 scripts/make-level-corrections.py OLD_LEVELS_SWIFT NEW_LEVELS_SWIFT OUTPUT_SWIFT

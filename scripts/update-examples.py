@@ -15,7 +15,9 @@ columns, sorted by the word in UTF-8 byte order (Kuchi finds a word's sentences 
 
 A word keeps the package's order of its sentences; a pair already filed under the word, or whose
 Japanese does not contain the word (nor its reading, nor the stem of a verb or adjective), is left
-out; a word of one kanji counts only where no other kanji touches it (猫 is not in 猫背), and a conjugated stem only where it holds a kanji or two kana (いま's い is no stem). The output is a Swift file holding the lines as one raw string literal; it is deterministic.
+out; a word of one kanji counts only where no other kanji touches it (猫 is not in 猫背), a kana form of a word
+that does not conjugate only where no verb ending follows it (それ "that" is not in 話がそれた, 逸れる's past),
+and a conjugated stem only where it holds a kanji or two kana (いま's い is no stem). The output is a Swift file holding the lines as one raw string literal; it is deterministic.
 """
 
 from __future__ import annotations
@@ -85,12 +87,37 @@ def stands_alone(sentence: str, form: str) -> bool:
     return False
 
 
+KANA_RE = re.compile(r"^[\u3041-\u309f\u30a0-\u30ffー]+$")
+# What follows a verb's stem and never a word that does not conjugate: 逸れる's それ in 話がそれた is no それ
+# "that", はし "chopsticks" is not in 損はしない. (Not たち, as in あなたたち; not させる, which follows a
+# word taking する: いらいらさせる.) ない follows an adverb too (ほとんどない), so it counts against a form
+# of two kana only (もし "if" is not in 何もしない).
+VERB_ENDING_RE = re.compile(r"た(?!ち)|て|ます|まし|ませ|る|れ[ばるたてな]|られ")
+SHORT_VERB_ENDING_RE = re.compile(r"ない|なかっ")
+
+
+def kana_stands_alone(sentence: str, form: str) -> bool:
+    """Whether a kana form that does not conjugate is in the sentence as itself: somewhere not followed by a
+    verb's ending (kana words are short, and the same kana often begin a verb)."""
+    start = sentence.find(form)
+    while start >= 0:
+        end = start + len(form)
+        if not VERB_ENDING_RE.match(sentence, end) and not (len(form) <= 2 and SHORT_VERB_ENDING_RE.match(sentence, end)):
+            return True
+        start = sentence.find(form, start + 1)
+    return False
+
+
 def uses(sentence: str, word: str, reading: str) -> bool:
     """Whether the sentence holds the word: a written form (on its own, ``stands_alone``), a reading, or a
-    conjugated stem."""
+    conjugated stem. A kana form of a word that does not conjugate counts only where no verb ending follows
+    it (``kana_stands_alone``)."""
     for form in forms(word) + forms(reading):
         for candidate in (form, form.removesuffix("する")):
-            if candidate and stands_alone(sentence, candidate):
+            if candidate and KANA_RE.match(candidate) and not CONJUGABLE_END_RE.search(candidate):
+                if kana_stands_alone(sentence, candidate):
+                    return True
+            elif candidate and stands_alone(sentence, candidate):
                 return True
             stem = candidate[:-1]
             # A stem of one kana is in most sentences (いま's い in 暑い): a kana stem counts from two kana.

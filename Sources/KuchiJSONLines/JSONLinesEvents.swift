@@ -18,6 +18,18 @@ enum JSONLinesEvents {
             ("due", .optional(viewModel.reviewPlan?.due) { .int($0) }),
             ("new_left", .optional(viewModel.reviewPlan?.newWords) { .int($0) }),
             ("reviews_due", .optional(viewModel.reviewPlan == nil ? viewModel.reviewsDue : nil) { .int($0) }),
+            ("scope_met", scopeMet(viewModel.scopeMet)),
+        ])
+    }
+
+    /// Every word of the practice scope met: `{"words": 662, "next_level": "N4", "message": "You have met…"}`;
+    /// `null` while a new word is left (and in a random session).
+    static func scopeMet(_ met: ScopeMet?) -> JSONValue {
+        guard let met else { return .null }
+        return .object([
+            ("words", .int(met.words)),
+            ("next_level", .optional(met.nextLevel) { .string($0) }),
+            ("message", .string(met.sentence)),
         ])
     }
 

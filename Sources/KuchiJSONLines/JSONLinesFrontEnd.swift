@@ -207,7 +207,7 @@ public final class JSONLinesFrontEnd {
         case .nothingToUndo: "Nothing to undo: no answer of this session is left to take back."
         case .nothingToAccept: "accept follows a wrong answer, to count it as right."
         case .pickedChoiceNotAccepted:
-            "accept follows a typed answer: a choice picked by its number is that choice's text, not the learner's own words, so nothing was accepted."
+            "accept keeps an answer in the learner's own words: a choice, picked by its number or typed out whole, is that choice's text, so nothing was accepted."
         case let .answerNotShownYet(given):
             "Nothing was accepted: the right answers are kept back after a first wrong try (shows_answer false). Send "
                 + "\(JSONString.literal(InputLimits.echo(given))) again to see them, then accept if it was right."

@@ -59,7 +59,10 @@ public final class PracticeREPL {
                 try viewModel.practiseRandomInstead()
             }
             if let plan = viewModel.reviewPlan {
-                console.line(console.style.muted(SessionText.reviewPlan(plan, asksAhead: viewModel.challenge != nil)))
+                console.line(console.style.muted(SessionText.reviewPlan(plan, asksAhead: viewModel.challenge != nil,
+                                                                        scopeMet: viewModel.scopeMet != nil)))
+                // Said plainly, not muted: without it a learner reads "no new word" as today's quota used up.
+                if let met = viewModel.scopeMet { console.line(met.sentence) }
             }
             if let due = SessionText.reviewsDue(viewModel.reviewsDue, atStart: true) {
                 console.line(console.style.muted(due))
@@ -132,7 +135,8 @@ public final class PracticeREPL {
             console.line(ScoreView(score).render(style: style) + "  " + style.muted("wrong tries: \(score.wrong)"))
         case .help:
             console.write(HelpView.render(style: style, mode: viewModel.mode, choices: viewModel.choiceCount,
-                                          asking: viewModel.challenge?.kind, columns: console.width))
+                                          asking: viewModel.challenge?.kind, teachesLessons: viewModel.scheduler == .srs,
+                                          columns: console.width))
         case .settings:
             // A deck or tag name comes from a word list (or a config file an import wrote): shown, never sent.
             for (name, value) in viewModel.settingValues { console.line("  \(name) = \(SafeText.singleLine(value))") }

@@ -9,6 +9,9 @@ public enum TransferError: KuchiError, Equatable {
     case outputIsSymlink(path: String)
     /// The output file could not be created.
     case cannotCreate(path: String, reason: String)
+    /// The output file could not be created for want of permission, or on a read-only file system (exit 77, as
+    /// `kuchi --help` lists it, so a script tells it from a missing folder).
+    case notPermitted(path: String, reason: String)
     /// Writing failed (a full disk, an I/O error); no partial file is left.
     case writeFailed(path: String, reason: String)
     /// Writing to standard output failed (`> /dev/full`); what went out before the failure stays there.
@@ -46,6 +49,8 @@ public enum TransferError: KuchiError, Equatable {
             "\(path) is a symbolic link; Kuchi does not write through links. Give the real path."
         case let .cannotCreate(path, reason):
             "Cannot create \(path): \(reason). Choose another file or folder; nothing was written."
+        case let .notPermitted(path, reason):
+            "Cannot create \(path): \(reason). Choose a file in a folder you may write in; nothing was written."
         case let .writeFailed(path, reason):
             "Writing \(path) failed: \(reason). No partial file was left."
         case let .standardOutputFailed(reason):
@@ -92,7 +97,8 @@ public enum TransferError: KuchiError, Equatable {
         case let .unknownFormat(input): .unknownFormat(path: named(input))
         case let .archive(input, kind): .archive(path: named(input), kind: kind)
         case let .undecodable(input, line, encoding): .undecodable(path: named(input), line: line, encoding: encoding)
-        case .outputExists, .outputIsSymlink, .cannotCreate, .writeFailed, .standardOutputFailed, .streamFailed, .invalidOption: self
+        case .outputExists, .outputIsSymlink, .cannotCreate, .notPermitted, .writeFailed, .standardOutputFailed, .streamFailed,
+             .invalidOption: self
         }
     }
 
@@ -104,6 +110,7 @@ public enum TransferError: KuchiError, Equatable {
     public var exitCode: KuchiExitCode {
         switch self {
         case .outputExists, .outputIsSymlink, .cannotCreate: .cannotCreate
+        case .notPermitted: .permission
         case .writeFailed, .streamFailed, .standardOutputFailed, .cannotRead: .ioError
         case .missingInput, .notARegularInput, .inputIsFolder: .noInput
         case .invalidRows, .unusableList, .unknownFormat, .archive, .undecodable: .dataError

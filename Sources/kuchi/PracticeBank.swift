@@ -1,6 +1,7 @@
 import Foundation
 import KuchiCore
 import KuchiStore
+import KuchiTerminal
 
 /// Opening the word bank for practice.
 enum PracticeBank {
@@ -25,6 +26,17 @@ enum PracticeBank {
         return database
     }
 
+    /// Refuses, before anything is created, a word bank named on the command line or in `KUCHI_DATABASE`
+    /// (`named`) whose folder is not there, when no one at a terminal can see what is made: in a script a
+    /// mistyped path would leave a new folder and bank behind, and a name prompt in a log. Exit 66 (the bank
+    /// to open is not there), which a script tells from a usage error and from a failed write.
+    static func refuseMissingFolder(of path: String, named: Bool, interactive: Bool) throws {
+        guard named, !interactive, !FileManager.default.fileExists(atPath: path) else { return }
+        let folder = (path as NSString).deletingLastPathComponent
+        guard !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) else { return }
+        throw MissingBankFolder(path: path, folder: folder)
+    }
+
     /// Throws a usage error when `scope` holds no words for `learner` (named, else the last one, else a
     /// new one without favourites), naming what the bank has; looks only, creating nothing.
     private static func refuseEmpty(_ scope: WordScope, in practice: PracticeStore, origins: [String: SettingOrigin],
@@ -35,4 +47,18 @@ enum PracticeBank {
         if ids.isEmpty { throw CommandError.usage(ScopeText.empty(scope, counts: try practice.scopeCounts(), hasLearner: profile != nil,
                                                                        origins: origins)) }
     }
+}
+
+/// A word bank named for a script (standard input not a terminal) in a folder that is not there.
+struct MissingBankFolder: KuchiError {
+    let path: String
+    let folder: String
+
+    var description: String {
+        "No word bank at \(SafeText.singleLine(path)), and its folder \(SafeText.singleLine(folder)) does not exist: a mistyped "
+            + "path? Nothing was created. To start a new bank there, create the folder first (mkdir -p "
+            + "\(ShellWord.quoted(folder))), or run Kuchi at a terminal."
+    }
+
+    var exitCode: KuchiExitCode { .noInput }
 }

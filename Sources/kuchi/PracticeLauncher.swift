@@ -30,6 +30,7 @@ struct PracticeLauncher {
         let isInteractive = Terminal.isTerminal(STDIN_FILENO)
         let console = Console.standardOutput(style: TextStyle.detect(
             isTerminal: Terminal.isTerminal(STDOUT_FILENO), environment: environment, noColorFlag: options.noColor))
+        try PracticeBank.refuseMissingFolder(of: locations.database, named: !isDefaultBank, interactive: isInteractive)
 
         let database = try PracticeBank.open(at: locations.database, refusingEmpty: settings.wordScope, origins: origins,
                                                  for: requestedName) {
@@ -86,6 +87,7 @@ struct PracticeLauncher {
             scopeOrigins = origins
             let requestedName = try validatedName()
             let clock = try StudyClock.from(environment: environment)
+            try PracticeBank.refuseMissingFolder(of: locations.database, named: !isDefaultBank, interactive: false)
             let database = try PracticeBank.open(at: locations.database, refusingEmpty: settings.wordScope, origins: origins,
                                                  for: requestedName) {
                 send(JSONLinesNotice.text($0))

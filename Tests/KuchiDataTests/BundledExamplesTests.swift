@@ -30,6 +30,20 @@ struct BundledExamplesTests {
         #expect(sentences.examples(for: Word(id: 3, text: "未知語", reading: "みちご", meanings: ["x"])).isEmpty)
     }
 
+    /// A kana word is not shown a sentence where the same kana begin a verb: それ "that" is not shown 話がそれた
+    /// ("the story wandered", 逸れる), はし "chopsticks" not 損はしないよ, もし "if" not 何もしないよ; adverbs
+    /// keep theirs (ほとんど with ない after it).
+    @Test func aKanaWordIsNotShownASentenceWhereItsKanaBeginAVerb() {
+        let that = sentences.examples(for: Word(id: 1, text: "それ", reading: "それ", meanings: ["that"]))
+        #expect(!that.isEmpty && !that.contains { $0.japanese.contains("それた") }, "\(that)")
+        let chopsticks = sentences.examples(for: Word(id: 2, text: "はし", reading: "はし", meanings: ["chopsticks"]))
+        #expect(!chopsticks.contains { $0.japanese.contains("はしな") || $0.japanese.contains("はしま") }, "\(chopsticks)")
+        let ifWord = sentences.examples(for: Word(id: 3, text: "もし", reading: "もし", meanings: ["if"]))
+        #expect(!ifWord.contains { $0.japanese.contains("もしな") }, "\(ifWord)")
+        let almost = sentences.examples(for: Word(id: 4, text: "ほとんど", reading: "ほとんど", meanings: ["almost"]))
+        #expect(almost.contains { $0.japanese.contains("ほとんどない") }, "\(almost)")
+    }
+
     /// A word of one kanji is shown no sentence where it is only part of another word (猫 in 猫背 "stooped", 布 in
     /// 財布 "wallet"), while a sentence where it stands alone stays.
     @Test func aOneKanjiWordIsNotShownInsideAnotherWord() {

@@ -120,8 +120,14 @@ struct AcceptedAnswersCommandTests {
         let run = try KuchiBinary.run(["--name", "Ann", "--seed", "3", "--questions", "1"], input: "2\n:accept\n:quit\n", home: home)
         #expect(run.status == 0)
         #expect(run.stdout.contains("✗ Not quite"))
-        #expect(run.stdout.contains(":accept follows a typed answer: a choice picked by its number is that choice's text, not your own words, so nothing was accepted."))
+        let refusal = ":accept keeps an answer in your own words: a choice, picked by its number or typed out whole, is that choice's text, not yours, so nothing was accepted."
+        #expect(run.stdout.contains(refusal), "\(run.stdout)")
         #expect(try KuchiBinary.run(["words", "accepted"], home: home).stdout.hasPrefix("Ann has no accepted answers yet"))
+        // The same question in a new bank (same seed), choice 2 typed out whole: the refusal does not say "by its number".
+        let choice = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix("    2) ") }).dropFirst(7)
+        let other = try KuchiBinary.Home()
+        let typed = try KuchiBinary.run(["--name", "Ann", "--seed", "3", "--questions", "1"], input: "\(choice)\n:accept\n:quit\n", home: other)
+        #expect(typed.stdout.contains("✗ Not quite") && typed.stdout.contains(refusal), "\(typed.stdout)")
     }
 
     @Test func wordsWithoutASubcommandStillSearches() throws {

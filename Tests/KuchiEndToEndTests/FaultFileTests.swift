@@ -67,6 +67,29 @@ struct FaultFileTests {
         }
     }
 
+    /// An export or a report into a folder the user may not write in exits 77 ("permission denied or read-only", as
+    /// `kuchi --help` lists it), not 73 (a folder that is not there), so a script can tell the two apart.
+    @Test(.enabled(if: Fault.secondUser != nil, "cannot run Kuchi as a second user (root without setpriv or nobody): skipped"))
+    func anExportOrReportIntoAFolderThatMayNotBeWrittenExits77() throws {
+        let user = try #require(Fault.secondUser)
+        let home = try KuchiBinary.Home()
+        let database = Fault.bankInFolder(ownedBy: user, in: home)
+        let created = try Fault.kuchi(["--database", database, "--name", "Tester"], input: "1\n:quit\n", home: home, prefix: user.prefix)
+        #expect(created.status == 0, "\(created.stderr)")
+        let readOnly = home.root + "/words/ro"
+        #expect(mkdir(readOnly, 0o555) == 0)
+        #expect(chown(readOnly, user.uid, user.gid) == 0)
+        defer { chmod(readOnly, 0o755) }
+        for arguments in [["export", "words", "-o", readOnly + "/w.csv"], ["report", "-o", readOnly + "/r.html"]] {
+            let run = try Fault.kuchi(arguments + ["--database", database], home: home, prefix: user.prefix)
+            #expect(run.status == 77, "kuchi \(arguments.joined(separator: " ")): \(run.stderr)")
+            #expect(run.stderr.contains("Cannot create \(arguments[arguments.count - 1]): Permission denied."), "\(run.stderr)")
+        }
+        let missing = try Fault.kuchi(["export", "words", "-o", home.root + "/words/none/w.csv", "--database", database],
+                                      home: home, prefix: user.prefix)
+        #expect(missing.status == 73, "a folder that is not there is still 73: \(missing.stderr)")
+    }
+
     /// Row 13: a word list with every problem at once: refused with line numbers and nothing written;
     /// with --skip-invalid the good rows go in, NFC, duplicates merged.
     @Test func row13_aHostileWordListIsRefusedLineByLineThenImportedAsNFC() throws {

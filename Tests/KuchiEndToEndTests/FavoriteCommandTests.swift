@@ -65,6 +65,20 @@ struct FavoriteCommandTests {
         #expect(try favorites(home) == "はし")
     }
 
+    /// Text that is exactly one word's written form names that word (それ is listed as それ), with a note on the other
+    /// spelling read so (其れ), rather than refusing as ambiguous; romaji, which is no written form, still asks.
+    @Test(.enabled(if: SQLiteShell.isAvailable, "the sqlite3 shell is not installed: the bank cannot be checked from outside"))
+    func anExactWrittenFormWinsOverAnotherSpellingWithANote() throws {
+        let home = try homeWithLearner()
+        let run = try KuchiBinary.run(["words", "fav", "それ"], home: home)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("★ それ that: a favourite now."), "\(run.stdout)")
+        #expect(run.stderr.contains("(“それ” is written so by それ[それ] only; also read so: 其れ[それ] it. Name one of those as TEXT[READING].)"),
+                "\(run.stderr)")
+        #expect(try favorites(home) == "それ")
+        #expect(try KuchiBinary.run(["words", "fav", "sore"], home: home).status == 64, "romaji names no written form")
+    }
+
     /// Two words written alike whose readings judging takes as one (ぢ and じ) are still told apart by the label
     /// the ambiguity message gives each: TEXT[READING] as listed names that word alone.
     @Test(.enabled(if: SQLiteShell.isAvailable, "the sqlite3 shell is not installed: the bank cannot be checked from outside"))

@@ -73,13 +73,14 @@ struct SessionEndCommandTests {
     @Test(.enabled(if: SQLiteShell.isAvailable, "the sqlite3 shell is not installed: the bank cannot be checked from outside"))
     func unfavAndUnsuspendPickTheOneMarkedWordOfAnAmbiguousName() throws {
         let home = try homeWithLearner()
-        #expect(try KuchiBinary.run(["words", "fav", "たぶん"], home: home).status == 64, "two words are read たぶん")
+        // Romaji names no written form, so "tabun" is ambiguous (たぶん typed in kana names the kana word).
+        #expect(try KuchiBinary.run(["words", "fav", "tabun"], home: home).status == 64, "two words are read たぶん")
         #expect(try KuchiBinary.run(["words", "fav", "多分[たぶん]"], home: home).status == 0)
-        let unfav = try KuchiBinary.run(["words", "unfav", "たぶん"], home: home)
+        let unfav = try KuchiBinary.run(["words", "unfav", "tabun"], home: home)
         #expect(unfav.status == 0, "stderr: \(unfav.stderr)")
         #expect(unfav.stdout.contains("多分 (たぶん) perhaps: no longer a favourite."))
         #expect(try favorites(home) == "")
-        #expect(try KuchiBinary.run(["words", "unfav", "たぶん"], home: home).status == 64, "neither is a favourite now")
+        #expect(try KuchiBinary.run(["words", "unfav", "tabun"], home: home).status == 64, "neither is a favourite now")
 
         #expect(try KuchiBinary.run(["words", "suspend", "たぶん[たぶん]"], home: home).status == 0)
         let unsuspend = try KuchiBinary.run(["words", "unsuspend", "tabun"], home: home)

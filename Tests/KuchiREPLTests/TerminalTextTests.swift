@@ -102,6 +102,12 @@ struct TerminalTextTests {
         #expect(HelpView.render(style: .plain, columns: 200) == help, "a wide window gets the help at a readable 80 columns")
     }
 
+    /// `:known` acts at a lesson, which only a review teaching new words has: random practice's help leaves it out.
+    @Test func helpOffersKnownOnlyWhereLessonsCome() {
+        #expect(HelpView.render(style: .plain, teachesLessons: true).contains(":known"))
+        #expect(!HelpView.render(style: .plain, teachesLessons: false).contains(":known"))
+    }
+
     /// In a narrow window each command stands on its own line and its description, wrapped to the window, is
     /// indented under it: no line is wider than the window and no description starts back at the command's column.
     @Test func helpInANarrowWindowPutsEachCommandAboveItsDescription() throws {

@@ -30,7 +30,8 @@ struct BundledLevelGlossesTests {
     /// The migrations that apply the corrections list, in order: each later one applies it again for rows it gained.
     private static let listMigrations = ["v22-bundled-level-glosses", "v25-bundled-kana-glosses", "v28-bundled-level-markup",
                                          "v31-bundled-level-fixes", "v32-bundled-level-readings", "v33-bundled-kana-word-meanings",
-                                         "v34-bundled-level-meanings", "v35-bundled-homophone-meanings"]
+                                         "v34-bundled-level-meanings", "v35-bundled-homophone-meanings",
+                                         "v37-bundled-transitive-meanings"]
 
     /// A bank of the bundled N5 words and the level rows `shipped` (TSV lines), at the schema before the migration
     /// `before`, as a build that ran the list's migrations before it with a list not naming these rows yet left it;
@@ -56,7 +57,7 @@ struct BundledLevelGlossesTests {
 
     @Test func theShippedCorrectionsNameEveryRowTheListNowGivesOtherwise() {
         let corrections = BundledLevelGlosses.corrections()
-        #expect(corrections.count == 386)
+        #expect(corrections.count == 390)
         #expect(corrections.contains { $0.text == "人気" && $0.shipped == "sign of life" && $0.corrected.hasPrefix("popularity;") })
         #expect(corrections.contains { $0.text == "より" && $0.shipped == "twist; ply" && $0.corrected.hasPrefix("than;") })
         let current = Set(((try? BundledLevels.entries()) ?? []).map { "\($0.text)\t\($0.reading)\t\($0.meanings.joined(separator: "; "))" })
@@ -230,6 +231,32 @@ struct BundledLevelGlossesTests {
         #expect(after == ["交わす=\(exchange)|\(exchange)", "民族=\(people)|\(people)", "湧く=to gush forth; to boil|to gush forth; to boil"])
         let found = try words(foundBy: "intersect", among: ["交わす"], in: bank)
         #expect(found == ["交わす"], "the word browser finds 交わす by its own meaning")
+    }
+
+    /// A bank that ran v36 before these rows were corrected: v37 gives 育つ its own intransitive "to be raised (e.g.
+    /// child)" for 育てる's "to raise (child)".
+    @Test func aVerbShownItsPartnersMeaningsIsMendedInABankThatRanV36Before() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/old.sqlite"
+        let shipped = "育つ\tそだつ\tto raise (child); to be brought up; to grow (up)\tN3\n"
+        let before = try shippedBank(at: path, shipped: shipped, before: "v37-bundled-transitive-meanings", word: "育つ")
+        #expect(before == "to raise (child); to be brought up; to grow (up)")
+        let bank = try KuchiDatabase.openExisting(path: path)
+        let after = try bank.read { db in try String.fetchOne(db, sql: "SELECT meanings FROM word WHERE text = '育つ'") }
+        #expect(after == "to be raised (e.g. child); to be brought up; to grow (up)")
+    }
+
+    /// No bundled verb shows its transitive or intransitive partner's meanings (found in EDICT: a gloss only the
+    /// other verb of the pair has).
+    @Test func noBundledVerbShowsItsPartnersMeanings() throws {
+        let entries = try BundledLevels.entries()
+        func meanings(_ text: String, _ reading: String) -> [String] {
+            entries.first { $0.text == text && $0.reading == reading }?.meanings ?? []
+        }
+        #expect(!meanings("育つ", "そだつ").contains("to raise (child)") && meanings("育つ", "そだつ").contains("to grow (up)"))
+        #expect(!meanings("片付く", "かたづく").contains("to put in order"))
+        #expect(!meanings("捻じれる", "ねじれる").contains("to twist"))
+        #expect(!meanings("回す", "まわす").contains("to revolve") && meanings("回す", "まわす").first == "to turn")
     }
 
     /// No bundled row teaches a homophone's meaning the audit's `homophone` kind found: 交わす is never "to dodge"

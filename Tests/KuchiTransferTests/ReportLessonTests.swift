@@ -37,6 +37,24 @@ struct ReportLessonTests {
         #expect(JSONReport.render(report).contains(#""lessons" : 4"#) || JSONReport.render(report).contains(#""lessons": 4"#))
     }
 
+    /// A spreadsheet averaging `kuchi export history`'s `correct` column gets the report's accuracy: a lesson's
+    /// `correct` is empty (it was 1, so four lessons and five right of six answers averaged 90%, not 83%).
+    @Test func anExportedLessonHasNoCorrectValueSoTheColumnAveragesToTheReportsAccuracy() throws {
+        let history = try history()
+        let folder = try OutputFolder()
+        try Exporter.export(.history, from: history.database.reports, filter: ExportFilter(), format: .csv,
+                            to: folder.file("h.csv"), force: false)
+        let lines = try String(contentsOfFile: folder.file("h.csv"), encoding: .utf8).components(separatedBy: "\r\n").filter { !$0.isEmpty }
+        let header = lines[0].components(separatedBy: ",")
+        let correct = try #require(header.firstIndex(of: "correct")), judgement = try #require(header.firstIndex(of: "judgement"))
+        let rows = lines.dropFirst().map { $0.components(separatedBy: ",") }
+        #expect(rows.filter { $0[judgement] == "taught" }.map { $0[correct] } == ["", "", "", ""])
+        let scored = rows.map { $0[correct] }.filter { !$0.isEmpty }
+        #expect(scored.count == 6 && scored.filter { $0 == "1" }.count == 5)
+        let report = try history.report(profile: "Ann")
+        #expect(report.totals.accuracy == Double(scored.filter { $0 == "1" }.count) / Double(scored.count))
+    }
+
     @Test func aDayOfLessonsOnlyIsAPracticeDay() throws {
         let history = try ReportHistory()
         let ann = try history.learner("Ann")

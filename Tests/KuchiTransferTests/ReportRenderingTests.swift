@@ -54,7 +54,7 @@ struct ReportRenderingTests {
         #expect(text == JSONReport.render(report))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(Set(json.keys) == ["format", "version", "generated_at", "time_zone", "today", "since", "learners", "totals",
-                                   "streaks", "words", "days", "most_missed", "struggling", "levels", "decks", "memory"])
+                                   "streaks", "words", "days", "most_missed", "struggling", "levels", "decks", "memory", "scope_met"])
         #expect(json["generated_at"] as? String == "2026-03-06T13:00:00Z")
         #expect(json["since"] as? String == "2026-03-01")
         let days = try #require(json["days"] as? [[String: Any]])
@@ -94,6 +94,27 @@ struct ReportRenderingTests {
         let report = try makeTokyoHistory().report(profile: "Ann", since: "2026-03-07", now: "2026-03-07 13:00:00")
         #expect(MarkdownReport.render(report).contains("No practice since 2026-03-07."))
         #expect(MarkdownReport.render(report).contains("- **Current streak:** 2 days"))
+    }
+
+    /// A report `--since` a day still to come says so, and "none in this period" for reviews, not "none yet" (the
+    /// learner has practised, before the period).
+    @Test func aPeriodStillToComeSaysSoAndNoneInThisPeriod() throws {
+        let report = try makeTokyoHistory().report(profile: "Ann", since: "2027-01-01", now: "2026-03-07 13:00:00")
+        let markdown = MarkdownReport.render(report)
+        #expect(markdown.contains("No practice in this period: 2027-01-01 is still to come."), "\(markdown)")
+        #expect(markdown.contains("- **Reviews:** none in this period") && !markdown.contains("none yet"), "\(markdown)")
+    }
+
+    /// A word two decks hold is seen in both decks' rows but once at its level: the report says why, under the deck
+    /// table, so that a learner who never studied N3 is not puzzled by jlpt-n3's words seen.
+    @Test func decksSharingWordsAreExplainedUnderTheDeckTable() throws {
+        var report = try makeTokyoHistory().report(profile: "Ann")
+        let note = "Decks share words: a word several decks hold is counted in each of them here"
+        #expect(!MarkdownReport.render(report).contains(note), "core and extra share no word")
+        report.decks.append(GroupProgress(name: "jlpt-n3", total: 1_779, seen: 2, mature: 0))
+        let markdown = MarkdownReport.render(report)
+        #expect(markdown.contains(note) && markdown.contains("(2 more counts than the"), "\(markdown)")
+        #expect(HTMLReport.render(report).contains("Decks share words"))
     }
 
     @Test func formatNames() {

@@ -69,6 +69,9 @@ public final class ChallengesViewModel {
     /// A review session's plan at its start (the cards due now and the new words left today); `nil` in a
     /// random session.
     public internal(set) var reviewPlan: ReviewPlan?
+    /// In a review session with no new word left: the scope, when the learner has met every word of it (said
+    /// once, with how to go on); `nil` otherwise.
+    public internal(set) var scopeMet: ScopeMet?
     /// In a random session, the cards `kuchi review` would ask now in the learner's scope (as its header
     /// counts them), counted at the start and again at the end; 0 in a review session or when none is due.
     public internal(set) var reviewsDue = 0
@@ -199,6 +202,7 @@ public final class ChallengesViewModel {
         var scopeIsEmpty = false
         let dueCounting = scheduler == .random ? DueReviewCounting(environment) : nil
         var reviewsDue = 0
+        var scopeMet: ScopeMet?
         // A continuation does not ask again what the interrupted session had answered right.
         let answeredBefore = TreeSet(interrupted?.answeredWordIDs ?? [])
         let prepared = try bank.lookingUp { lookup -> (ChallengeGenerator, ReviewQueue?, Challenge?)? in
@@ -221,12 +225,17 @@ public final class ChallengesViewModel {
                                         newPerDay: newPerDay, reviewsPerDay: reviewsPerDay, order: reviewOrder, at: startedAt,
                                         scope: scopeIDs, scopeLimitsDue: !reviewsWholeBank,
                                         lookup: lookup)
+            if queue.plan.newWords == 0 {
+                scopeMet = try ScopeMet.check(scope: scope, scopeIDs: scopeIDs, kinds: CardKind.trained(by: mode),
+                                              profileID: profileID, in: lookup)
+            }
             let first = try Self.nextReview(from: &queue, generator: &generator, mode: mode, choiceCount: choiceCount,
                                             profileID: profileID, at: startedAt, in: lookup, using: &rng)
             return (generator, queue, first)
         }
         if scopeIsEmpty { throw PracticeError.emptyScope(scope) }
         guard let (generator, queue, first) = prepared else { throw PracticeError.emptyWordBank }
+        self.scopeMet = scopeMet
         guard let first else { throw PracticeError.nothingToReview }
         // A review asks everything due and the day's new words: its length is what is left, not a number of questions.
         let target = queue.map { max(1, $0.remaining) } ?? min(questions, generator.wordCount)

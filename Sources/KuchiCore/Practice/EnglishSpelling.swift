@@ -99,8 +99,16 @@ enum EnglishSpelling {
         if word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is") { return word }
         if word.hasSuffix("ies"), word.utf8.count > 4 { return String(word.dropLast(3)) + "y" }
         for ending in ["ches", "shes", "sses", "xes", "zes"] where word.hasSuffix(ending) { return String(word.dropLast(2)) }
+        // -oes is -o's plural (volcanoes, potatoes, heroes, echoes) unless the singular ends in -oe (shoes, toes, canoes).
+        if word.hasSuffix("oes"), word.utf8.count >= 6, !oeSingularPlurals.contains(word) { return String(word.dropLast(2)) }
         return String(word.dropLast())
     }
+
+    /// Plurals of six letters or more in -oes whose singular ends in -oe (canoe, horseshoe), not -o (shorter
+    /// ones, shoes, toes, goes, does, are left to the plain rule).
+    private static let oeSingularPlurals: Set<String> = [
+        "canoes", "throes", "felloes", "horseshoes", "snowshoes", "tiptoes", "mistletoes", "overshoes", "gumshoes",
+    ]
 
     /// British suffixes in their American spelling: -our → -or (colour), -ise → -ize (organise), -tre →
     /// -ter (centre), -ogue → -og (catalogue), -ilful → -illful (skilful).

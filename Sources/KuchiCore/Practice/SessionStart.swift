@@ -51,12 +51,15 @@ public struct NothingDue: Equatable, Sendable, CustomStringConvertible {
     /// Whether the words of the session's scope can be practised at random instead
     /// (``ChallengesViewModel/practiseRandomInstead()``).
     public var canPractiseRandom: Bool
+    /// The scope, when the learner has met every word of it (no new word will come until it widens).
+    public var scopeMet: ScopeMet?
 
     /// A review that found nothing at `now`.
-    public init(next: NextDue?, now: Date, canPractiseRandom: Bool) {
+    public init(next: NextDue?, now: Date, canPractiseRandom: Bool, scopeMet: ScopeMet? = nil) {
         self.next = next
         self.now = now
         self.canPractiseRandom = canPractiseRandom
+        self.scopeMet = scopeMet
     }
 
     /// What the learner is told, in the current time zone: "Nothing to review now. Next: 12 cards,
@@ -65,7 +68,9 @@ public struct NothingDue: Equatable, Sendable, CustomStringConvertible {
 
     /// What the learner is told, with days and times in `timeZone`.
     public func message(in timeZone: TimeZone) -> String {
+        let met = scopeMet.map { " " + $0.sentence } ?? ""
         guard let next else {
+            if scopeMet != nil { return "Nothing to review now." + met }
             return "Nothing to review now, and no new words left for today (new_words_per_day). Come back tomorrow, or import more words."
         }
         let formatter = DateFormatter()
@@ -82,7 +87,7 @@ public struct NothingDue: Equatable, Sendable, CustomStringConvertible {
         }
         formatter.dateFormat = "HH:mm"
         let cards = next.count == 1 ? "1 card" : "\(next.count) cards"
-        return "Nothing to review now. Next: \(cards), \(when) from \(formatter.string(from: next.first))."
+        return "Nothing to review now. Next: \(cards), \(when) from \(formatter.string(from: next.first))." + met
     }
 }
 

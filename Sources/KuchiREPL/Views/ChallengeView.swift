@@ -29,7 +29,8 @@ public struct ChallengeView {
 
     /// The text to print.
     public func render(style: TextStyle) -> String {
-        let misses = wrongTries == 0 ? "" : wrongTries == 1 ? " · 1 wrong try so far" : " · \(wrongTries) wrong tries so far"
+        // The session's count, said as such: over a new word "so far" read as that word's tries.
+        let misses = wrongTries == 0 ? "" : wrongTries == 1 ? " · 1 wrong try this session" : " · \(wrongTries) wrong tries this session"
         var lines = [style.muted("Question \(number) of \(total)" + misses)]
         lines.append("  " + heading(style))
         lines.append("  " + request)

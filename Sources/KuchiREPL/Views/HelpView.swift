@@ -14,9 +14,9 @@ public enum HelpView {
     /// `columns` wide (`nil`: not a terminal, written ``width`` wide). Each description is wrapped at spaces and
     /// its further lines indented under its first: beside its command, or under it in a narrow window.
     public static func render(style: TextStyle, mode: AnswerMode = .choice, choices: Int = ChoicesPerChallengeKey.defaultValue,
-                              asking: ChallengeKind? = nil, columns: Int? = nil) -> String {
+                              asking: ChallengeKind? = nil, teachesLessons: Bool = true, columns: Int? = nil) -> String {
         let width = min(columns ?? Self.width, Self.width)
-        let commands = Self.commands(mode: mode, choices: choices, asking: asking)
+        let commands = Self.commands(mode: mode, choices: choices, asking: asking, teachesLessons: teachesLessons)
         let header = DisplayWidth.wrap("Commands (Tab completes them; Ctrl-C clears the line):", width: width)
         let nameWidth = commands.map { DisplayWidth.columns($0.0) }.max() ?? 0
         let lines: [String]
@@ -35,8 +35,9 @@ public enum HelpView {
         return (header + lines).joined(separator: "\n") + "\n"
     }
 
-    /// Each command that applies to the question on screen (`asking`), else to `mode`, with what it does.
-    static func commands(mode: AnswerMode, choices: Int, asking: ChallengeKind? = nil) -> [(String, String)] {
+    /// Each command that applies to the question on screen (`asking`), else to `mode`, with what it does; `:known`
+    /// only where lessons come (`teachesLessons`: a review that teaches new words; random practice has none).
+    static func commands(mode: AnswerMode, choices: Int, asking: ChallengeKind? = nil, teachesLessons: Bool = true) -> [(String, String)] {
         let answering: [(String, String)]
         let hint: String
         if let asking {
@@ -61,7 +62,7 @@ public enum HelpView {
             (":hint", hint),
             (":skip", "show another word (not counted)"),
             (":easy / :hard", regrade),
-            (":known", "at a new word's lesson: you know it already (graded Easy, not asked this session)"),
+        ] + (teachesLessons ? [(":known", "at a new word's lesson: you know it already (graded Easy, not asked this session)")] : []) + [
             (":undo", "take back the last answer or grade (again for the one before); the card's memory goes back too"),
         ]
         if !flashcard {

@@ -21,9 +21,12 @@ enum SessionText {
     /// "Review: 12 cards due now, 8 new words left today." (a review session's header), and how many more fall due
     /// later today. With nothing due and a question on screen all the same, says why: a learning card due soon is
     /// asked early.
-    static func reviewPlan(_ plan: ReviewPlan, asksAhead: Bool = false) -> String {
+    /// With `scopeMet` (every word of the scope met), "no new word left in your words" replaces "0 new words left
+    /// today", which reads as today's quota used up (``ScopeMet/sentence`` follows it).
+    static func reviewPlan(_ plan: ReviewPlan, asksAhead: Bool = false, scopeMet: Bool = false) -> String {
         let due = plan.due == 1 ? "1 card due now" : "\(plan.due.groupedDigits) cards due now"
-        let new = plan.newWords == 1 ? "1 new word left today" : "\(plan.newWords.groupedDigits) new words left today"
+        let new = scopeMet && plan.newWords == 0 ? "no new word left in your words"
+            : plan.newWords == 1 ? "1 new word left today" : "\(plan.newWords.groupedDigits) new words left today"
         let over = plan.overLimit == 0 ? ""
             : " \(plan.overLimit.groupedDigits) more due wait for another day (reviews_per_day)."
         let ahead = asksAhead && plan.due == 0 && plan.newWords == 0
@@ -127,8 +130,8 @@ enum SessionText {
         case .nothingToAccept:
             ":accept follows a wrong answer, to count it as right."
         case .pickedChoiceNotAccepted:
-            ":accept follows a typed answer: a choice picked by its number is that choice's text, not your own words, "
-                + "so nothing was accepted."
+            ":accept keeps an answer in your own words: a choice, picked by its number or typed out whole, is that "
+                + "choice's text, not yours, so nothing was accepted."
         case let .answerNotShownYet(given):
             "Nothing was accepted: you have not seen the right answer yet. Type “\(SafeText.singleLine(given.abbreviated()))” "
                 + "again to see it, then :accept if yours was right."

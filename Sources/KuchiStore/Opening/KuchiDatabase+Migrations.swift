@@ -285,6 +285,12 @@ extension KuchiDatabase {
         migrator.registerMigration("v36-card-checks-without-lists") { db in
             try CodedCards.checksWithoutLists(in: db)
         }
+        // Verbs given the other verb of their transitive/intransitive pair's meanings (育つ had 育てる's "to raise
+        // (child)", 片付く 片付ける's "to put in order", 捻じれる 捻じる's "to twist", 回す 回る's "to revolve"),
+        // corrected by hand (`LEVEL_CORRECTIONS`): the list applied again, as v35 did.
+        migrator.registerMigration("v37-bundled-transitive-meanings") { db in
+            try BundledLevelGlosses.mend(db)
+        }
         return migrator
     }
 }

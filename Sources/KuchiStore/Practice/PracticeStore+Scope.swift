@@ -102,3 +102,11 @@ extension PracticeStore {
         return bundled + decks.filter { !levels.contains($0.name) }
     }
 }
+
+extension PracticeStore {
+    /// The learner's practice scope when they have met every word of it in the ways `kinds` train (so no new
+    /// word comes until it widens), for `kuchi due` and the report; `nil` while a word is left to meet.
+    public func scopeMet(_ scope: WordScope, kinds: [CardKind], profileID: Int64) throws(StoreError) -> ScopeMet? {
+        try lookingUp { lookup in try ScopeMet.find(scope: scope, kinds: kinds, profileID: profileID, in: lookup) }
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import KuchiCore
 
 /// What a learner wants to read about their progress: the figures of `kuchi report`, computed by
 /// ``ReportStore/progressReport(_:)``. docs/reports.md gives the exact rule behind each figure.
@@ -35,6 +36,9 @@ public struct ProgressReport: Sendable, Equatable {
     public var decks: [GroupProgress]
     /// Words known now, the due forecast and the stability of the cards.
     public var memory: MemoryStandings
+    /// The learner's practice scope (the config's level, deck…) when every word of it is met, so that no new
+    /// word comes until it widens; set by the command that knows the config, `nil` otherwise.
+    public var scopeMet: ScopeMet?
 
     /// Whether any answer was given in the period.
     public var hasActivity: Bool { totals.answers > 0 || totals.lessons > 0 }

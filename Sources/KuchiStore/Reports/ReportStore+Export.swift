@@ -153,10 +153,13 @@ extension ReportStore {
                 conditions.append("a.session_id IN (SELECT id FROM session WHERE profile_id = ?)")
                 arguments += [profile]
             }
-            // The learner's name (column 2) is filled in from LearnerNames by session id.
+            // The learner's name (column 2) is filled in from LearnerNames by session id. A lesson is no answer: its
+            // `correct` is empty (NULL), so that a spreadsheet's average of the column is the report's accuracy.
             return ("""
                 SELECT a.id, a.answered_ms, a.session_id, a.session_id, a.word_id, w.text, w.reading, \(AnswerModeCode.name("a.mode")), a.given,
-                       \(AnswerExpected.text(answer: "a", word: "w")), a.is_correct, a.judgement, a.hint_used, a.elapsed_ms
+                       \(AnswerExpected.text(answer: "a", word: "w")),
+                       CASE WHEN a.judgement = '\(Judgement.taught.rawValue)' THEN NULL ELSE a.is_correct END, a.judgement,
+                       a.hint_used, a.elapsed_ms
                 FROM answer a JOIN word w ON w.id = a.word_id
                 """ + whereClause(conditions) + " ORDER BY a.id", arguments)
         case .sessions:

@@ -44,9 +44,16 @@ public enum OutputFile {
             case .notARegularFile:
                 throw TransferError.cannotCreate(path: path, reason: "it became something other than a regular file, which Kuchi never replaces")
             case let .system(code, .sync): throw TransferError.writeFailed(path: path, reason: String(cString: strerror(code)))
-            case let .system(code, _): throw TransferError.cannotCreate(path: path, reason: reason(code, creating: path))
+            case let .system(code, _): throw creating(path, failedWith: code)
             }
         }
+    }
+
+    /// The error for `path` not created with `code`: ``TransferError/notPermitted(path:reason:)`` (exit 77) for a
+    /// permission denied or a read-only file system, else ``TransferError/cannotCreate(path:reason:)`` (73).
+    static func creating(_ path: String, failedWith code: Int32) -> TransferError {
+        [EACCES, EPERM, EROFS].contains(code) ? .notPermitted(path: path, reason: String(cString: strerror(code)))
+            : .cannotCreate(path: path, reason: reason(code, creating: path))
     }
 
     /// Why `path` could not be created: for a folder that is not there, which one and how to make it.
@@ -65,7 +72,7 @@ public enum OutputFile {
         let descriptor: Int32
         switch StreamTarget.openForWriting(path) {
         case let .success(opened): descriptor = opened
-        case let .failure(.system(code)): throw TransferError.cannotCreate(path: path, reason: String(cString: strerror(code)))
+        case let .failure(.system(code)): throw creating(path, failedWith: code)
         case .failure(.notAStream):
             throw TransferError.cannotCreate(path: path, reason: "it changed while it was opened; nothing was written")
         }

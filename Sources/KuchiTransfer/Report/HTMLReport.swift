@@ -34,11 +34,13 @@ public enum HTMLReport {
         } else {
             html += "<p class=\"empty\">\(ReportText.xml(ReportFormatting.emptyMessage(report)))</p>\n"
         }
+        if let met = report.scopeMet { html += "<p class=\"notice\"><strong>\(ReportText.xml(met.sentence))</strong></p>\n" }
         html += section("Progress per JLPT level", ReportCharts.levels(report) + HTMLReportTables.groups("Level", report.levels))
         html += HTMLReportTables.recentDays(report)
         html += HTMLReportTables.mostMissed(report)
         html += HTMLReportTables.struggling(report)
-        html += section("Progress by deck", HTMLReportTables.groups("Deck", report.decks))
+        html += section("Progress by deck", HTMLReportTables.groups("Deck", report.decks)
+                        + (ReportFormatting.sharedDeckNote(report).map { "<p class=\"note\">\(ReportText.xml($0))</p>\n" } ?? ""))
         if report.totals.reviews > 0 {
             html += section("Reviews passed and predicted", ReportCharts.retention(report))
         }

@@ -57,6 +57,10 @@ public enum JSONReport {
             ("levels", .array(report.levels.map { group($0, key: "level") })),
             ("decks", .array(report.decks.map { group($0, key: "deck") })),
             ("memory", memory(report.memory)),
+            ("scope_met", report.scopeMet.map { met in
+                JSONValue.object([("words", .int(met.words)), ("next_level", .optional(met.nextLevel) { .string($0) }),
+                                  ("message", .string(met.sentence))])
+            } ?? .null),
         ]).pretty
     }
 

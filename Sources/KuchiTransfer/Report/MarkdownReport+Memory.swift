@@ -4,7 +4,7 @@ import KuchiStore
 extension MarkdownReport {
     /// Summary lines: reviews and words known.
     static func memorySummary(_ report: ProgressReport) -> [String] {
-        ["- **Reviews:** \(ReportFormatting.retention(report.totals))",
+        ["- **Reviews:** \(ReportFormatting.retention(report.totals, inPeriod: report.since != nil))",
          "- **Words known now:** \(ReportFormatting.knownWords(report.memory))"]
     }
 

@@ -14,8 +14,10 @@ public enum MarkdownReport {
         lines += recentDays(report)
         lines += mostMissed(report)
         lines += struggling(report)
+        if let met = report.scopeMet { lines += ["**\(ReportText.markdown(met.sentence))**", ""] }
         lines += groups("Progress by JLPT level", column: "Level", report.levels, legend: true)
         lines += groups("Progress by deck", column: "Deck", report.decks, legend: report.levels.isEmpty)
+        if let note = ReportFormatting.sharedDeckNote(report) { lines += [ReportText.markdown(note), ""] }
         lines += forecast(report)
         lines += stability(report)
         lines += ["---", "", ReportText.markdown(ReportFormatting.footnote(report)), ""]

@@ -10,9 +10,10 @@ extension ReportFormatting {
             + (kinds.isEmpty ? "" : " (cards: \(kinds.joined(separator: ", ")))")
     }
 
-    /// "45 of 50 passed (90%), 88% predicted", or "none yet".
-    static func retention(_ tally: some RetentionTally) -> String {
-        guard tally.reviews > 0 else { return "none yet" }
+    /// "45 of 50 passed (90%), 88% predicted", or "none yet" ("none in this period" for a report `--since` a day:
+    /// the learner may have reviewed before it).
+    static func retention(_ tally: some RetentionTally, inPeriod: Bool = false) -> String {
+        guard tally.reviews > 0 else { return inPeriod ? "none in this period" : "none yet" }
         return "\(count(tally.passed)) of \(count(tally.reviews)) passed (\(percent(tally.trueRetention))), "
             + "\(percent(tally.predictedRetention)) predicted"
     }

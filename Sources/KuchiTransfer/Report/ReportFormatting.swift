@@ -66,7 +66,21 @@ enum ReportFormatting {
         if report.streaks.longest == 0 {
             return "No practice yet. Run kuchi to answer your first questions: your progress will show here."
         }
+        if let since = report.since, since > report.today {
+            return "No practice in this period: \(since) is still to come. Leave out --since for all history."
+        }
         return "No practice \(period(report)). Run kuchi to pick up where you left off."
+    }
+
+    /// Under the deck table, when decks share words: why a deck can show progress at a level the learner has not
+    /// studied (the JLPT lists share words) while the level table counts each word once, at its own level.
+    static func sharedDeckNote(_ report: ProgressReport) -> String? {
+        let counted = report.decks.reduce(0) { $0 + $1.seen }
+        guard counted > report.words.seen else { return nil }
+        let extra = counted - report.words.seen
+        return "Decks share words: a word several decks hold is counted in each of them here (\(count(extra)) more "
+            + "\(extra == 1 ? "count" : "counts") than the \(count(report.words.seen)) words seen), so a deck of a level you have not "
+            + "studied can show words seen: the JLPT lists share some words. The level table counts each word once, at its own level."
     }
 
     /// `2026-03-01 – 2026-03-05`, or one day.

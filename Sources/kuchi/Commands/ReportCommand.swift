@@ -47,7 +47,9 @@ struct ReportCommand: ParsableCommand {
             let path = databaseOptions.path(environment: environment)
             guard Self.hasHistory(at: path) else { throw NoHistoryError(path: path) }
             // No seed words: a report never fills a word bank.
-            let report = try KuchiDatabase.openForReading(path: path).reports.progressReport(request)
+            let database = try KuchiDatabase.openForReading(path: path)
+            var report = try database.reports.progressReport(request)
+            report.scopeMet = try Self.scopeMet(report, learner: profile, in: database, environment: environment)
             let chosen = format ?? output.flatMap(ReportFormat.init(extensionOf:)) ?? .markdown
             try ReportWriter.write(report, format: chosen, to: output, force: force)
         }
@@ -58,6 +60,16 @@ struct ReportCommand: ParsableCommand {
         let commandLine = flag.map { [Setting.desiredRetention.flag: $0] } ?? [:]
         return try ConfigLayers.resolve(configPath: FileLocations(environment: environment).configFile,
                                         environment: environment, commandLine: commandLine).values.desiredRetention
+    }
+
+    /// The practice scope of the config, when the report's one learner has met every word of it.
+    private static func scopeMet(_ report: ProgressReport, learner name: String?, in database: KuchiDatabase,
+                                 environment: [String: String]) throws -> ScopeMet? {
+        guard report.learners.count == 1,
+              let learner = try name.map({ try database.practice.profile(named: $0) }) ?? database.practice.lastUsedProfile(),
+              report.learners.first == learner.name else { return nil }
+        let settings = try SettingsCheck.refuseBadSettings(environment: environment)
+        return try database.practice.scopeMet(settings.wordScope, kinds: CardKind.trained(by: settings.answerMode), profileID: learner.id)
     }
 
     /// Whether a non-empty file is at `path` (an empty one would be set up as a new bank without its words).

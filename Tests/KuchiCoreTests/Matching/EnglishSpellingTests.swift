@@ -25,6 +25,15 @@ struct EnglishSpellingTests {
         #expect(accepts(plural, singular))
     }
 
+    /// The -oes plural of a word in -o is one answer with it; a word in -oe keeps its e (canoes, horseshoes).
+    @Test(arguments: [("volcano", "volcanoes"), ("potato", "potatoes"), ("tomato", "tomatoes"), ("hero", "heroes"),
+                      ("echo", "echoes"), ("mosquito", "mosquitoes"), ("mango", "mangoes"), ("canoe", "canoes"),
+                      ("horseshoe", "horseshoes"), ("toe", "toes"), ("shoe", "shoes")])
+    func aPluralInOesIsOneAnswerWithItsSingular(singular: String, plural: String) {
+        #expect(accepts(singular, plural))
+        #expect(accepts(plural, singular))
+    }
+
     @Test(arguments: [("new", "news"), ("glass", "glasses"), ("exercise", "exercize"), ("hour", "hor"), ("those", "this"),
                       ("white-colored", "black"), ("multi-coloured", "colorful")])
     func wordsThatOnlyLookAlikeStayApart(typed: String, gloss: String) {

@@ -86,7 +86,9 @@ struct MeaningMatcherTests {
         #expect(MeaningMatcher.match("electrician", glosses: ["electricity"]).judgement == .wrong, "another word of the stem")
         #expect(MeaningMatcher.match("electricty", glosses: ["electricity"]).judgement == .typo)
         #expect(MeaningMatcher.match("electricitty", glosses: ["electricity"]).judgement == .typo)
-        #expect(MeaningMatcher.match("tomatos", glosses: ["tomatoes"]).judgement == .typo, "one letter of the ending left out")
+        #expect(MeaningMatcher.match("potatoe", glosses: ["potatoes"]).judgement == .typo, "one letter of the ending left out")
+        // "tomatos" meets "tomatoes" at "tomato" now that -oes is -o's plural, as "potatos" met "potato" before.
+        #expect(MeaningMatcher.match("tomatos", glosses: ["tomatoes"]).judgement.isCorrect)
         #expect(MeaningMatcher.match("acommodaton", glosses: ["accommodation"]).judgement == .typo)
         #expect(MeaningMatcher.match("economist", glosses: ["economics"]).judgement == .wrong, "-ist and -ics: two words")
     }

@@ -1,0 +1,76 @@
+import Foundation
+
+/// A practice scope whose every word the learner has met: no new word is left to teach in it, so a review
+/// asks only what is due until the learner widens the scope. Said once, plainly, with how to go on: a
+/// learner told only "0 new words left today" waits for tomorrow, for weeks.
+public struct ScopeMet: Equatable, Sendable {
+    /// The scope practised (the config's level, deck, tag or favourites).
+    public var scope: WordScope
+    /// How many words the scope holds, every one met.
+    public var words: Int
+
+    /// A scope of `words` words, all met.
+    public init(scope: WordScope, words: Int) {
+        self.scope = scope
+        self.words = words
+    }
+
+    /// The JLPT level after the hardest the scope names (`N4` after `N5`), when the scope is only levels
+    /// and a harder one is left.
+    public var nextLevel: String? {
+        guard !scope.levels.isEmpty, scope.decks.isEmpty, scope.tags.isEmpty, !scope.favoritesOnly else { return nil }
+        let order = WordScope.knownLevels
+        guard let hardest = scope.levels.compactMap({ order.firstIndex(of: $0) }).max(),
+              hardest + 1 < order.count else { return nil }
+        return order[hardest + 1]
+    }
+
+    /// The scope's words as the sentence names them: "662 N5 words", "120 words of deck 'mine'".
+    private var wordsNamed: String {
+        let count = words.groupedDigits
+        if scope.isWholeBank { return "\(count) words of the word bank" }
+        if !scope.levels.isEmpty, scope.decks.isEmpty, scope.tags.isEmpty, !scope.favoritesOnly {
+            return "\(count) \(scope.levels.joined(separator: " and ")) words"
+        }
+        return "\(count) words of \(scope.summary)"
+    }
+
+    /// What the learner is told: "You have met all 662 N5 words: only reviews are left. To go on,
+    /// kuchi config set level N5,N4 adds the N4 words."
+    public var sentence: String {
+        let met = "You have met all \(wordsNamed): only reviews are left."
+        if let next = nextLevel {
+            let levels = (scope.levels + [next]).joined(separator: ",")
+            return met + " To go on, kuchi config set level \(levels) adds the \(next) words."
+        }
+        if scope.isWholeBank { return met + " To go on, kuchi import FILE adds words of your own." }
+        if scope.favoritesOnly { return met + " To go on, kuchi words fav WORD stars more words, or practise without --favorites." }
+        return met + " To go on, widen the scope with kuchi config set (kuchi decks lists the decks, levels and tags)."
+    }
+
+    /// Whether the learner has met every word of `scope` in the ways `kinds` train (a word they suspended
+    /// is in no scope): `nil` when a word is left to meet, or the scope is empty. For `kuchi due` and the report.
+    public static func find(scope: WordScope, kinds: [CardKind], profileID: Int64, in lookup: any WordLookup) throws -> ScopeMet? {
+        let hasSuspended = try !lookup.suspendedWordIDs(profileID: profileID).isEmpty
+        let scopeIDs = scope.isWholeBank && !hasSuspended ? nil : try lookup.wordIDs(in: scope, profileID: profileID)
+        return try check(scope: scope, scopeIDs: scopeIDs, kinds: kinds, profileID: profileID, in: lookup)
+    }
+
+    /// Whether the learner has met every word of the scope in the ways `kinds` train: `nil` when a word is
+    /// left to meet (or the scope is empty).
+    /// - Parameters:
+    ///   - scopeIDs: the scope's word ids, or `nil` for the whole bank.
+    static func check(scope: WordScope, scopeIDs: [Int64]?, kinds: [CardKind], profileID: Int64,
+                      in lookup: any WordLookup) throws -> ScopeMet? {
+        if let scopeIDs {
+            guard !scopeIDs.isEmpty else { return nil }
+            for wordID in scopeIDs {
+                for kind in kinds where try lookup.card(profileID: profileID, wordID: wordID, kind: kind) == nil { return nil }
+            }
+            return ScopeMet(scope: scope, words: scopeIDs.count)
+        }
+        for kind in kinds where try !lookup.newWordIDs(profileID: profileID, kind: kind, limit: 1).isEmpty { return nil }
+        let count = try lookup.wordCount(limit: Int.max)
+        return count == 0 ? nil : ScopeMet(scope: scope, words: count)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// A learner who has met every word of their scope is told so, with how to go on, by `kuchi review` (terminal
+/// and JSON Lines), `kuchi due` and `kuchi report`: "0 new words left today" reads as today's quota used up.
+@Suite("Every word of the scope met, from the command line", .timeLimit(.minutes(3)))
+struct ScopeMetCommandTests {
+    @Test func reviewDueAndReportSayEveryWordOfTheScopeIsMet() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--name", "Amy"], input: ":quit\n", home: home).status == 0)
+        let list = home.root + "/fruit.csv"
+        try "word,reading,meanings\n林檎,りんご,apple\n蜜柑,みかん,mandarin orange\n葡萄,ぶどう,grape\n"
+            .write(toFile: list, atomically: true, encoding: .utf8)
+        #expect(try KuchiBinary.run(["import", "--deck", "fruit", list], home: home).status == 0)
+        #expect(try KuchiBinary.run(["config", "set", "level", "all"], home: home).status == 0)
+        #expect(try KuchiBinary.run(["config", "set", "deck", "fruit"], home: home).status == 0)
+        let day1 = ["KUCHI_NOW": "2026-11-23T09:00:00+09:00"]
+        // The learner knows all three words at their lessons: every word of the deck is met.
+        let first = try KuchiBinary.run(["review", "--json"], input: String(repeating: #"{"command": "known"}"# + "\n", count: 3),
+                                        home: home, environment: day1)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains(#""new_left":3"#) && first.stdout.contains(#""scope_met":null"#), "\(first.stdout)")
+        let said = "You have met all 3 words of deck 'fruit': only reviews are left."
+        // Nothing due an hour later: the notice says why no new word comes.
+        let later = try KuchiBinary.run(["review", "--json"], home: home, environment: ["KUCHI_NOW": "2026-11-23T10:00:00+09:00"])
+        #expect(later.stdout.contains(said), "\(later.stdout)")
+        // A month later, with cards due: the header says it once, not "0 new words left today".
+        let month = ["KUCHI_NOW": "2026-12-23T09:00:00+09:00"]
+        let review = try KuchiBinary.run(["review"], input: ":quit\n", home: home, environment: month)
+        #expect(review.stdout.contains("no new word left in your words") && !review.stdout.contains("0 new words left today"),
+                "\(review.stdout)")
+        #expect(review.stdout.components(separatedBy: said).count == 2, "said once: \(review.stdout)")
+        let json = try KuchiBinary.run(["review", "--json"], input: #"{"command": "quit"}"# + "\n", home: home, environment: month)
+        #expect(json.stdout.contains(#""scope_met":{"words":3,"next_level":null,"message":"You have met all 3 words"#), "\(json.stdout)")
+        let due = try KuchiBinary.run(["due"], home: home, environment: month)
+        #expect(due.stdout.contains(said), "\(due.stdout)")
+        let dueJSON = try KuchiBinary.run(["due", "--format", "json"], home: home, environment: month)
+        #expect(dueJSON.stdout.contains(#""scope_met":{"words":3"#), "\(dueJSON.stdout)")
+        let report = try KuchiBinary.run(["report"], home: home, environment: month)
+        #expect(report.stdout.contains(said), "\(report.stdout)")
+    }
+}
