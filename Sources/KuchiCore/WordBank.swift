@@ -84,10 +84,10 @@ public protocol WordLookup {
     /// which word and kind it is (a review session asks the first it has not done; it needs no more of the card).
     func firstLearningCard(profileID: Int64, kinds: [CardKind], dueBy date: Date,
                            where wanted: (Int64, CardKind) -> Bool) throws -> (wordID: Int64, kind: CardKind)?
-    /// Up to `limit` review cards of `kinds` due by `date` that `wanted` admits, in `order` at `now`.
+    /// Up to `limit` review cards of `kinds` due by `date` that `wanted` admits, in `order` at `date`.
     /// Retrievability is ordered by whole days since the last review per day of stability (FSRS's
     /// forgetting curve is the same for every card, so this is its order); the earliest due breaks ties.
-    func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, order: ReviewOrder, at now: Date, limit: Int,
+    func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, order: ReviewOrder, limit: Int,
                      where wanted: (Int64, CardKind) -> Bool) throws -> [(wordID: Int64, kind: CardKind)]
     /// How many cards of `kinds` are due by `date` that `wanted` admits, counting no further than `limit`:
     /// learning and relearning cards when `learning` is true, else review cards. Walks the due cards' index.

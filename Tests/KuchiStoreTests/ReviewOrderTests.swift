@@ -8,8 +8,7 @@ struct ReviewOrderTests {
     private let now = Date(timeIntervalSince1970: 1_795_000_000)
 
     /// A bank of 300 words where learner Ann has 250 review cards: stabilities and last reviews vary, so does
-    /// retrievability; every fifth is not due yet (due in two days: a card in review is due from the start of its
-    /// study day).
+    /// retrievability; every fifth is not due yet.
     /// With `fractionalDays`, last reviews fall at any time of day, so whole and exact days differ.
     private func bank(fractionalDays: Bool = false) throws -> (KuchiDatabase, Int64, [Int64: CardMemory]) {
         let database = try KuchiDatabase.inMemory(seedWords: (1...300).map {
@@ -24,7 +23,7 @@ struct ReviewOrderTests {
                     + (fractionalDays ? Double(Int.random(in: 0..<86_400, using: &rng)) / 86_400 : 0.3)
                 let stability: Double = [0.5, 2, 7, 30, 90].randomElement(using: &rng) ?? 1
                 let lastReview = now.addingTimeInterval(-days * 86_400)
-                let due: Date = wordID % 5 == 0 ? now.addingTimeInterval(2 * 86_400) : now.addingTimeInterval(-60 * Double(wordID))
+                let due: Date = wordID % 5 == 0 ? now.addingTimeInterval(3_600) : now.addingTimeInterval(-60 * Double(wordID))
                 let memory = CardMemory(state: .review, step: nil, stability: stability,
                                         difficulty: Double(Int.random(in: 10...100, using: &rng)) / 10, due: due,
                                         lastReview: lastReview, reps: 3, lapses: 0)
@@ -38,7 +37,7 @@ struct ReviewOrderTests {
 
     private func read(_ database: KuchiDatabase, _ profileID: Int64, _ order: ReviewOrder) throws -> [Int64] {
         try database.practice.lookingUp { lookup in
-            try lookup.reviewCards(profileID: profileID, kinds: [.recognition], dueBy: now, order: order, at: now, limit: 1_000) { _, _ in true }
+            try lookup.reviewCards(profileID: profileID, kinds: [.recognition], dueBy: now, order: order, limit: 1_000) { _, _ in true }
         }.map(\.wordID)
     }
 
@@ -79,9 +78,9 @@ struct ReviewOrderTests {
     @Test func aLimitAndAFilterTakeTheFirstWantedCardsOnly() throws {
         let (database, profileID, _) = try bank()
         let (all, even) = try database.practice.lookingUp { lookup in
-            (try lookup.reviewCards(profileID: profileID, kinds: [.recognition], dueBy: now, order: .lowestRetrievability, at: now,
+            (try lookup.reviewCards(profileID: profileID, kinds: [.recognition], dueBy: now, order: .lowestRetrievability,
                                     limit: 1_000) { _, _ in true },
-             try lookup.reviewCards(profileID: profileID, kinds: [.recognition], dueBy: now, order: .lowestRetrievability, at: now,
+             try lookup.reviewCards(profileID: profileID, kinds: [.recognition], dueBy: now, order: .lowestRetrievability,
                                     limit: 7) { id, _ in id % 2 == 0 })
         }
         let evenOfAll: [Int64] = Array(all.map(\.wordID).filter { $0 % 2 == 0 }.prefix(7))

@@ -27,7 +27,7 @@ struct DueReviewCounting {
         }
         let learning = try lookup.dueCardCount(profileID: profileID, kinds: kinds, learning: true, dueBy: date,
                                                limit: ReviewQueue.countLimit, where: wanted)
-        let reviews = try lookup.dueCardCount(profileID: profileID, kinds: kinds, learning: false, dueBy: DueCutoff(at: date).reviewsDueBy,
+        let reviews = try lookup.dueCardCount(profileID: profileID, kinds: kinds, learning: false, dueBy: date,
                                               limit: ReviewQueue.countLimit, where: wanted)
         let done = try lookup.reviewsDone(profileID: profileID, since: StudyDay.start(of: date))
         return learning + min(reviews, max(0, reviewsPerDay - done))

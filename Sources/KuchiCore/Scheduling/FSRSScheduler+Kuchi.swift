@@ -11,11 +11,9 @@ extension FSRSScheduler {
     public static let kuchiLearningSteps: [TimeInterval] = [600]
 
     /// Kuchi's own scheduling: FSRS-6 with the default weights, `desiredRetention`, one learning step of
-    /// 10 minutes (``kuchiLearningSteps``), the reference's 10-minute relearning step and fuzz on, the days since
-    /// a card's last review counted as study days in `timeZone` (as Anki counts them: a card due tomorrow and
-    /// asked tomorrow morning waited one day, even if fewer than 24 hours passed). Throws when the retention
-    /// lies outside 0.70…0.99.
-    public static func kuchi(desiredRetention: Double = 0.9, timeZone: TimeZone = .current) throws(FSRSError) -> FSRSScheduler {
-        try FSRSScheduler(desiredRetention: desiredRetention, learningSteps: kuchiLearningSteps).counting(.localStudyDays(timeZone))
+    /// 10 minutes (``kuchiLearningSteps``), the reference's 10-minute relearning step and fuzz on. Throws
+    /// when the retention lies outside 0.70…0.99.
+    public static func kuchi(desiredRetention: Double = 0.9) throws(FSRSError) -> FSRSScheduler {
+        try FSRSScheduler(desiredRetention: desiredRetention, learningSteps: kuchiLearningSteps)
     }
 }

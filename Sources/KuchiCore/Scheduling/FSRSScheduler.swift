@@ -15,8 +15,8 @@ public struct FSRSScheduler: Sendable, Equatable {
     public let maximumInterval: Int
     /// Whether ``review(_:rating:at:using:)`` spreads intervals of three days or more a little at random.
     public let fuzzEnabled: Bool
-    /// How the days since a card's last review are counted: whole 24-hour periods (as the reference counts
-    /// them), or study days (Anki's: Kuchi's own cards, and an Anki review log replayed).
+    /// How the days since a card's last review are counted: whole 24-hour periods (Kuchi's own, as the
+    /// reference counts them), or study days (Anki's, for replaying an Anki review log).
     public var dayCount: ElapsedDayCount = .wholeDays
 
     /// How elapsed days are counted.
@@ -26,9 +26,6 @@ public struct FSRSScheduler: Sendable, Equatable {
         /// Study days, as Anki counts them: how many day starts lie between the last review and now, a study day
         /// starting `boundary` seconds after 00:00 UTC (the rollover hour, shifted by the learner's UTC offset).
         case studyDays(boundary: TimeInterval)
-        /// Study days in a time zone (``StudyDay``: from 04:00 local, summer time followed): Kuchi's own count,
-        /// so that a review card asked from the start of its due study day has the day it waited for.
-        case localStudyDays(TimeZone)
     }
 
     /// Seconds in a day: intervals in review are whole days.
@@ -40,11 +37,9 @@ public struct FSRSScheduler: Sendable, Equatable {
                                                 relearningSteps: [600], maximumInterval: 36_500, fuzzEnabled: true)
 
     /// Kuchi's own scheduling at retention 0.9: the reference's defaults with one learning step of 10 minutes
-    /// (``kuchiLearningSteps``), and days counted as study days in the current time zone, as review sessions and
-    /// the rebuilt cards use it.
+    /// (``kuchiLearningSteps``), as review sessions and the rebuilt cards use it.
     public static let kuchiDefault = FSRSScheduler(checked: .default, desiredRetention: 0.9, learningSteps: kuchiLearningSteps,
                                                    relearningSteps: [600], maximumInterval: 36_500, fuzzEnabled: true)
-        .counting(.localStudyDays(.current))
 
     /// A scheduler with the given settings; throws when retention lies outside 0.70…0.99, a step is not
     /// positive, or the maximum interval is under a day.
@@ -91,8 +86,8 @@ public struct FSRSScheduler: Sendable, Equatable {
         return withoutFuzz.review(card, rating: rating, at: now, using: &unused)
     }
 
-    /// The probability that `card` is recalled at `date`, counting whole days since its last review by
-    /// ``dayCount``; 0 for a card never reviewed.
+    /// The probability that `card` is recalled at `date`, counting whole days since its last review
+    /// (as the reference does); 0 for a card never reviewed.
     public func retrievability(of card: CardMemory, at date: Date) -> Double {
         guard card.state != .new, let days = elapsedDays(since: card.lastReview, at: date) else { return 0 }
         return parameters.retrievability(elapsedDays: Double(days), stability: card.stability)
@@ -106,7 +101,7 @@ public struct FSRSScheduler: Sendable, Equatable {
         return retrievability(of: card, at: date)
     }
 
-    /// Days from `lastReview` to `date` by ``dayCount``, never negative (a clock set back counts as 0).
+    /// Whole days from `lastReview` to `date`, rounded down and never negative (a clock set back counts as 0).
     func elapsedDays(since lastReview: Date?, at date: Date) -> Int? {
         guard let lastReview else { return nil }
         switch dayCount {
@@ -115,8 +110,6 @@ public struct FSRSScheduler: Sendable, Equatable {
         case let .studyDays(boundary):
             let day = { (time: Date) in ((time.timeIntervalSince1970 - boundary) / Self.secondsPerDay).rounded(.down) }
             return max(0, Int(day(date) - day(lastReview)))
-        case let .localStudyDays(timeZone):
-            return StudyDay.elapsed(from: lastReview, to: date, in: timeZone)
         }
     }
 

@@ -2,18 +2,14 @@ import Foundation
 
 /// What a review session has to ask, as its header says: the cards due now and the new words left today.
 public struct ReviewPlan: Equatable, Sendable {
-    /// Cards due now that the session asks: learning and relearning cards, and review cards (up to what
-    /// `reviews_per_day` leaves for today: learning cards are never held back, so this may exceed it).
+    /// Cards due now that the session asks: learning and relearning cards, and review cards.
     public var due: Int
-    /// Of ``due``, the cards in their learning or relearning steps.
-    public var learning = 0
     /// New words the session may still introduce today (`new_words_per_day` less those introduced today;
     /// none once the day's reviews reach `reviews_per_day`).
     public var newWords: Int
     /// Review cards due now beyond what `reviews_per_day` leaves for today: not asked today.
     public var overLimit: Int
-    /// Cards in their learning or relearning steps that fall due later in today's study day, each asked from its
-    /// time (not yet in ``due``; a review card is due for the whole of its study day).
+    /// Cards that fall due later in today's study day, each asked from its time (not yet in ``due``).
     public var laterToday = 0
 
     /// How far ahead a learning card is asked when nothing else is left (as Anki's "learn ahead limit").

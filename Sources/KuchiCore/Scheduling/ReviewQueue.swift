@@ -4,7 +4,7 @@ import HashTreeCollections
 /// The order of a review session: what is due, with the day's new words spread through it.
 ///
 /// 1. learning and relearning cards once due (earliest first);
-/// 2. review cards due (``DueCutoff``: from the start of their study day), in ``order`` (highest retrievability first by default), up to the day's
+/// 2. review cards due, in ``order`` (highest retrievability first by default), up to the day's
 ///    review limit, with the day's new words (in study order) spread evenly among them, one every so many
 ///    reviews, as Anki mixes new cards in: due reviews never crowd new words out, the review limit does;
 /// 3. when nothing else is left, learning cards due within ``learnAhead`` (as Anki does), but not the card
@@ -109,19 +109,19 @@ struct ReviewQueue {
             newBudget = min(newBudget, available)
         }
         let inScope: (Int64, CardKind) -> Bool = { wordID, _ in (scopeSet?.contains(wordID) ?? true) && !suspended.contains(wordID) }
-        let cutoff = DueCutoff(at: now)
         let learningDue = try lookup.dueCardCount(profileID: profileID, kinds: dueKinds, learning: true, dueBy: now,
                                                   limit: Self.countLimit, where: inScope)
-        let reviewsDue = try lookup.dueCardCount(profileID: profileID, kinds: dueKinds, learning: false, dueBy: cutoff.reviewsDueBy,
+        let reviewsDue = try lookup.dueCardCount(profileID: profileID, kinds: dueKinds, learning: false, dueBy: now,
                                                  limit: Self.countLimit, where: inScope)
         plannedReviews = min(reviewsDue, reviewsLeft)
         dueLeft = learningDue + plannedReviews
         var plan = ReviewPlan(due: dueLeft, newWords: newBudget, overLimit: reviewsDue - plannedReviews)
-        plan.learning = learningDue
-        // What falls due later today, for the header: learning cards due before the study day's end, less those due
-        // now (a review card is due for the whole of its study day).
-        plan.laterToday = max(0, try lookup.dueCardCount(profileID: profileID, kinds: dueKinds, learning: true,
-                                                         dueBy: cutoff.reviewsDueBy, limit: Self.countLimit, where: inScope) - learningDue)
+        // What falls due later today, for the header: the same counts up to the study day's end, less those due now.
+        let dayEnd = StudyDay.start(of: now).addingTimeInterval(86_400 - 0.001)
+        plan.laterToday = max(0, try lookup.dueCardCount(profileID: profileID, kinds: dueKinds, learning: true, dueBy: dayEnd,
+                                                         limit: Self.countLimit, where: inScope)
+            + lookup.dueCardCount(profileID: profileID, kinds: dueKinds, learning: false, dueBy: dayEnd,
+                                  limit: Self.countLimit, where: inScope) - learningDue - reviewsDue)
         self.plan = plan
     }
 
@@ -218,8 +218,8 @@ struct ReviewQueue {
             }
             guard !reviewsExhausted else { return nil }
             // Cards answered since the last batch are no longer due or are done: the next read starts afresh.
-            let batch = try lookup.reviewCards(profileID: profileID, kinds: dueKinds, dueBy: DueCutoff(at: now).reviewsDueBy,
-                                               order: order, at: now, limit: Self.reviewBatch, where: isWanted)
+            let batch = try lookup.reviewCards(profileID: profileID, kinds: dueKinds, dueBy: now, order: order,
+                                               limit: Self.reviewBatch, where: isWanted)
             reviewsExhausted = batch.count < Self.reviewBatch
             reviews = ReadAhead(batch.map { CardKey(wordID: $0.wordID, kind: $0.kind) })
             if batch.isEmpty { return nil }

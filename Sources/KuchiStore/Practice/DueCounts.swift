@@ -1,5 +1,4 @@
 import GRDB
-import KuchiCore
 
 /// `kuchi due`'s counting: a learner's cards due before the end of the forecast, per deck, due now or not, and
 /// per study day.
@@ -8,9 +7,8 @@ import KuchiCore
 /// time in milliseconds), then the decks of their words in id order (``WordDecks``), which reads their deck rows
 /// page after page instead of searching them from the root once a card, in no order; Swift then adds each card to
 /// every deck that holds its word (a word imported from two decks counts in both), and once to the totals. No
-/// `GROUP BY` either: SQLite would sort every card for it. A card lands where `due_ms >= start` in SQL would put it,
-/// and is due now by ``DueCutoff``'s rule (a card in review from the start of its study day, a learning card from its
-/// time).
+/// `GROUP BY` either: SQLite would sort every card for it. A card lands where `due_ms <= now` and
+/// `due_ms >= start` in SQL would put it.
 struct DueCounts {
     /// Counts of one deck.
     struct Deck {
@@ -39,11 +37,9 @@ struct DueCounts {
             AND \(SuspendedWords.notSuspended(card: "c", profileParameter: "?1"))
         """
 
-    /// Counts the cards of learner `profileID` due before `dayStarts.last` (the end of the forecast), those due now
-    /// as `cutoff` says: `dayStarts` holds the start of each study day of the forecast, then its end (all in
-    /// milliseconds since 1970).
-    init(profileID: Int64, cutoff: DueCutoff, dayStarts: [Int64], in db: Database) throws {
-        let now = AnswerTime.milliseconds(cutoff.now), reviewsDueBy = AnswerTime.milliseconds(cutoff.reviewsDueBy)
+    /// Counts the cards of learner `profileID` due before `dayStarts.last` (the end of the forecast):
+    /// `dayStarts` holds the start of each study day of the forecast, then its end (all in milliseconds since 1970).
+    init(profileID: Int64, now: Int64, dayStarts: [Int64], in db: Database) throws {
         let days = max(dayStarts.count - 1, 1)
         let laterDayStarts = Array(dayStarts.dropFirst().prefix(days - 1))
         // Each card as its word and where it counts: its study day, plus `days` when it is due now.
@@ -57,10 +53,8 @@ struct DueCounts {
             // A due time that is no integer (a bank edited by hand) is no time: kuchi doctor reports it.
             guard row.isInteger(1) else { continue }
             let due = row.int64(1)
-            let inReview = row.int64(2) == review
-            let dueNow = due <= (inReview ? reviewsDueBy : now)
-            if dueNow, inReview { reviewsDueNow += 1 }
-            cards.append((row.int64(0), Self.dayNumber(of: due, laterDayStarts: laterDayStarts) + (dueNow ? days : 0)))
+            if due <= now, row.int64(2) == review { reviewsDueNow += 1 }
+            cards.append((row.int64(0), Self.dayNumber(of: due, laterDayStarts: laterDayStarts) + (due <= now ? days : 0)))
         }
         self.reviewsDueNow = reviewsDueNow
         let decks = try WordDecks(of: cards.map(\.word), in: db)

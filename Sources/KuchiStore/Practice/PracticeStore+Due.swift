@@ -8,7 +8,7 @@ public struct DueForecast: Sendable, Equatable {
     public struct Deck: Sendable, Equatable {
         /// The deck's name.
         public var name: String
-        /// Cards due now (overdue included; a card in review from the start of its study day, ``DueCutoff``).
+        /// Cards due now (overdue included).
         public var dueNow: Int
         /// Cards due on each study day from today (today's count includes those due now).
         public var perDay: [Int]
@@ -60,7 +60,7 @@ extension PracticeStore {
         let starts = (0...days).map { calendar.date(byAdding: .day, value: $0, to: today) ?? today }
         let dayStarts = starts.map(AnswerTime.milliseconds)
         return try read { db in
-            let counts = try DueCounts(profileID: profile.id, cutoff: DueCutoff(at: now, in: timeZone), dayStarts: dayStarts, in: db)
+            let counts = try DueCounts(profileID: profile.id, now: AnswerTime.milliseconds(now), dayStarts: dayStarts, in: db)
             let decks = zip(counts.names, counts.counts).map { name, deck in
                 DueForecast.Deck(name: name, dueNow: deck.dueNow, perDay: deck.perDay)
             }
@@ -85,30 +85,19 @@ extension PracticeStore {
             """, arguments: [AnswerTime.milliseconds(date), profileID]) ?? 0
     }
 
-    /// When the learner's next card falls due after `date`, and how many fall due in that study day (by
-    /// ``DueCutoff``'s rule: a card in review falls due at the start of its study day, a learning card at its time).
+    /// When the learner's next card falls due after `date`, and how many fall due in that study day.
     public func nextDue(profile: Profile, after date: Date, timeZone: TimeZone = .current) throws(StoreError) -> (first: Date, count: Int)? {
-        let cutoff = DueCutoff(at: date, in: timeZone)
-        let (learning, review) = (CodedCards.learning, "state = \(CardStateCode.codes.code(.review))")
-        let (now, reviewsDueBy) = (AnswerTime.milliseconds(date), AnswerTime.milliseconds(cutoff.reviewsDueBy))
-        return try read { db in
-            // The first learning card due after now, and the study day's start of the first review card not due today.
-            let firstDue = { (state: String, after: Int64) in
-                try Int64.fetchOne(db, sql: """
-                    SELECT min(due_ms) FROM card INDEXED BY card_due WHERE profile_id = ? AND \(state)
-                        AND kind IN (\(CardKindCode.codes.all)) AND due_ms > ? AND \(SuspendedWords.notSuspended(card: "card"))
-                    """, arguments: [profile.id, after]).map(AnswerTime.date)
-            }
-            let firstReview = try firstDue(review, reviewsDueBy).map { StudyDay.start(of: $0, in: timeZone) }
-            guard let first = [try firstDue(learning, now), firstReview].compactMap({ $0 }).min() else { return nil }
-            let end = AnswerTime.milliseconds(StudyDay.nextStart(after: first, in: timeZone))
-            let count = { (state: String, after: Int64) in
-                try Int.fetchOne(db, sql: """
-                    SELECT count(*) FROM card INDEXED BY card_due WHERE profile_id = ? AND \(state)
-                        AND kind IN (\(CardKindCode.codes.all)) AND due_ms > ? AND due_ms < ? AND \(SuspendedWords.notSuspended(card: "card"))
-                    """, arguments: [profile.id, after, end]) ?? 0
-            }
-            return (first, try count(learning, now) + count(review, reviewsDueBy))
+        try read { db in
+            guard let first = try Int64.fetchOne(db, sql: """
+                SELECT min(due_ms) FROM card INDEXED BY card_due WHERE profile_id = ? AND \(CodedCards.scheduled)
+                    AND kind IN (\(CardKindCode.codes.all)) AND due_ms > ? AND \(SuspendedWords.notSuspended(card: "card"))
+                """, arguments: [profile.id, AnswerTime.milliseconds(date)]).map(AnswerTime.date) else { return nil }
+            let end = StudyDay.start(of: first, in: timeZone).addingTimeInterval(86_400)
+            let count = try Int.fetchOne(db, sql: """
+                SELECT count(*) FROM card INDEXED BY card_due WHERE profile_id = ? AND \(CodedCards.scheduled)
+                    AND kind IN (\(CardKindCode.codes.all)) AND due_ms > ? AND due_ms < ? AND \(SuspendedWords.notSuspended(card: "card"))
+                """, arguments: [profile.id, AnswerTime.milliseconds(date), AnswerTime.milliseconds(end)]) ?? 0
+            return (first, count)
         }
     }
 }

@@ -7,7 +7,7 @@ import KuchiCore
 extension WordLookupStatements {
     // card_due holds the last review, stability and difficulty too, so the due cards are ordered without reading
     // the table (measured at 200,000 cards, 60,000 due: 30 ms, against 200 ms looking up each row).
-    func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, order: ReviewOrder, at now: Date, limit: Int,
+    func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, order: ReviewOrder, limit: Int,
                      where wanted: (Int64, CardKind) -> Bool) throws -> [(wordID: Int64, kind: CardKind)] {
         let statement = try db.cachedStatement(sql: """
             SELECT word_id, kind FROM card INDEXED BY card_due
@@ -16,7 +16,7 @@ extension WordLookupStatements {
             """)
         defer { RawStatement(statement.sqliteStatement).reset() }   // the walk stops at `limit`
         let rows = try Row.fetchCursor(statement, arguments: StatementArguments([profileID] + CardColumns.kindArguments(kinds)
-                                                                                  + [AnswerTime.milliseconds(date), AnswerTime.milliseconds(now)]))
+                                                                                  + [AnswerTime.milliseconds(date), AnswerTime.milliseconds(date)]))
         var cards: [(wordID: Int64, kind: CardKind)] = []
         while cards.count < limit, let row = try rows.next() {
             let wordID: Int64 = row["word_id"]

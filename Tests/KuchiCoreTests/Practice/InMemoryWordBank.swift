@@ -132,10 +132,10 @@ final class InMemoryWordBank: WordBank, WordLookup {
             .map { ($0.wordID, $0.kind) }
     }
 
-    func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, order: ReviewOrder, at now: Date, limit: Int,
+    func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, order: ReviewOrder, limit: Int,
                      where wanted: (Int64, CardKind) -> Bool) throws -> [(wordID: Int64, kind: CardKind)] {
         stored(profileID, kinds, [.review], dueBy: date).filter { wanted($0.wordID, $0.kind) }
-            .map { (card: $0, key: order.sortKey(for: $0.memory, at: now)) }
+            .map { (card: $0, key: order.sortKey(for: $0.memory, at: date)) }
             .sorted { ($0.key, $0.card.memory.due, $0.card.wordID) < ($1.key, $1.card.memory.due, $1.card.wordID) }
             .prefix(limit).map { ($0.card.wordID, $0.card.kind) }
     }
