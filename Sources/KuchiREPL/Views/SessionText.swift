@@ -22,7 +22,11 @@ enum SessionText {
     /// later today. With nothing due and a question on screen all the same, says why: a learning card due soon is
     /// asked early.
     static func reviewPlan(_ plan: ReviewPlan, asksAhead: Bool = false) -> String {
-        let due = plan.due == 1 ? "1 card due now" : "\(plan.due.groupedDigits) cards due now"
+        var due = plan.due == 1 ? "1 card due now" : "\(plan.due.groupedDigits) cards due now"
+        // With reviews held back by the limit, the count exceeds reviews_per_day by the learning cards: say so.
+        if plan.overLimit > 0, plan.learning > 0 {
+            due += " (\(plan.learning.groupedDigits) in \(plan.learning == 1 ? "its" : "their") learning steps, which reviews_per_day does not limit)"
+        }
         let new = plan.newWords == 1 ? "1 new word left today" : "\(plan.newWords.groupedDigits) new words left today"
         let over = plan.overLimit == 0 ? ""
             : " \(plan.overLimit.groupedDigits) more due wait for another day (reviews_per_day)."
