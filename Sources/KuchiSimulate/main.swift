@@ -21,6 +21,9 @@ struct Simulate: ParsableCommand {
     @Option(help: "The reference's order of due review cards: \(BacklogOrder.allCases.map(\.rawValue).joined(separator: ", ")).")
     var order = "lowest-r"
     @Option(name: .customLong("break-days"), help: "Days with no study, FROM-TO (from 1), e.g. 16-22.") var breakDays: String?
+    @Option(name: .customLong("hour-spread"),
+            help: "Hours each day's study may start before or after 09:00 (drawn per day, the same for every arm); recall is measured at 09:00.")
+    var hourSpread = 0.0
     @Option(help: "The kuchi executable Kuchi's arms drive.") var kuchi = ".build/release/kuchi"
     @Option(name: .customLong("kuchi-env"), help: "NAME=VALUE added to every kuchi process's environment (repeatable).")
     var kuchiEnvironment: [String] = []
@@ -41,6 +44,7 @@ struct Simulate: ParsableCommand {
         guard LearnerModel(rawValue: learner) != nil else { throw ValidationError("--learner must be spread or lognormal.") }
         guard BacklogOrder(rawValue: order) != nil else { throw ValidationError("--order: unknown order \(order).") }
         guard breakDays == nil || breakRange != nil else { throw ValidationError("--break-days takes FROM-TO, e.g. 16-22.") }
+        guard (0...4).contains(hourSpread) else { throw ValidationError("--hour-spread must be within 0…4 (09:00 ± 4 h stays clear of the 04:00 rollover).") }
         guard kuchiEnvironment.allSatisfy({ $0.contains("=") }) else { throw ValidationError("--kuchi-env takes NAME=VALUE.") }
     }
 
@@ -58,6 +62,7 @@ struct Simulate: ParsableCommand {
         settings.learner = LearnerModel(rawValue: learner) ?? .spread
         settings.order = BacklogOrder(rawValue: order) ?? .lowestR
         settings.breakDays = breakRange
+        settings.hourSpread = hourSpread
         let bundled = try WordListTSV.parse(BundledWordList.text, deck: BundledWordList.deck)
         let environment = Dictionary(kuchiEnvironment.map { pair -> (String, String) in
             let parts = pair.split(separator: "=", maxSplits: 1)

@@ -11,6 +11,7 @@ public enum LearningSimulation {
                                             stabilitySigma: settings.stabilitySigma)
         var days: [SimulatedDay] = []
         var sessions = 0
+        let shifts = studyShifts(settings)
         for day in 0...settings.days {
             let start = try morning(of: day, settings: settings)
             let (recalled, mean) = learner.recall(of: wordIDs, at: start)
@@ -18,7 +19,7 @@ public enum LearningSimulation {
                                       endedEarly: false)
             if day < settings.days, !(settings.breakDays?.contains(day + 1) ?? false) {
                 let seenBefore = learner.wordsSeen
-                let study = try arm.study(from: start, budget: settings.answersPerDay, learner: &learner)
+                let study = try arm.study(from: start.addingTimeInterval(shifts[day]), budget: settings.answersPerDay, learner: &learner)
                 (record.answers, record.challenges, record.endedEarly) = (study.answers, study.exposures, study.endedEarly)
                 record.firstSeen = learner.wordsSeen - seenBefore
                 sessions += study.sessions
@@ -52,6 +53,15 @@ public enum LearningSimulation {
             try reference(words: entries.count, order: settings.order, settings: settings),
             try run(.random, entries: entries, settings: settings),
         ])
+    }
+
+    /// Seconds each day's study starts after (or, negative, before) its morning: all 0 without
+    /// ``SimulationSettings/hourSpread``, else whole minutes uniform within ± the spread, drawn from a generator
+    /// of their own (the learner's draws are left as they were).
+    static func studyShifts(_ settings: SimulationSettings) -> [TimeInterval] {
+        var rng = SeededRandomNumberGenerator(seed: settings.seed ^ 0x5717_D4A7_0000_0001)
+        let minutes = Int((settings.hourSpread * 60).rounded())
+        return (0...settings.days).map { _ in minutes > 0 ? Double(Int.random(in: -minutes...minutes, using: &rng)) * 60 : 0 }
     }
 
     /// `settings.startHour` UTC on day `day` (0-based) of a fixed calendar (from Monday 5 January 2026).

@@ -10,7 +10,8 @@ public enum SimulationReport {
         let width = max(10, (runs.map(\.arm.count).max() ?? 0) + 2)
         var lines = [
             "kuchi-simulate: \(s.words) words (\(bankNote)), \(s.days) days, \(s.answersPerDay) lines a day, seed \(s.seed), "
-                + "\(s.newWordsPerDay) new words a day, sessions of \(s.questionsPerSession) questions",
+                + "\(s.newWordsPerDay) new words a day, sessions of \(s.questionsPerSession) questions"
+                + (s.hourSpread > 0 ? String(format: ", study from %02d:00 ± %.1f h a day", s.startHour, s.hourSpread) : ""),
             s.learner.summary,
             "",
             String(repeating: " ", count: 34) + runs.map { pad($0.arm, width) }.joined(),

@@ -17,8 +17,13 @@ public struct SimulationSettings: Sendable, Equatable {
     public var questionsPerSession = 20
     /// Seconds the learner takes per answer.
     public var secondsPerAnswer: TimeInterval = 20
-    /// The hour of day (local time) study starts.
+    /// The hour of day (local time) study starts, and recall is measured.
     public var startHour = 9
+    /// Hours by which each day's study starts earlier or later than ``startHour``, at most: each day's shift is
+    /// drawn uniformly within ± this (in whole minutes, from a generator of its own seeded by ``seed``, the
+    /// same for every arm). 0 (the default): every day at ``startHour`` exactly. Recall is still measured at
+    /// ``startHour``.
+    public var hourSpread = 0.0
     /// Word difficulties lie uniformly within ± this of FSRS-6's initial difficulty.
     public var difficultySpread = 2.0
     /// The simulated learner.

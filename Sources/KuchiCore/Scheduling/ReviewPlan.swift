@@ -2,8 +2,11 @@ import Foundation
 
 /// What a review session has to ask, as its header says: the cards due now and the new words left today.
 public struct ReviewPlan: Equatable, Sendable {
-    /// Cards due now that the session asks: learning and relearning cards, and review cards.
+    /// Cards due now that the session asks: learning and relearning cards, and review cards (up to what
+    /// `reviews_per_day` leaves for today: learning cards are never held back, so this may exceed it).
     public var due: Int
+    /// Of ``due``, the cards in their learning or relearning steps.
+    public var learning = 0
     /// New words the session may still introduce today (`new_words_per_day` less those introduced today;
     /// none once the day's reviews reach `reviews_per_day`).
     public var newWords: Int

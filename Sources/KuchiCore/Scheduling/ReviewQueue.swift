@@ -116,6 +116,7 @@ struct ReviewQueue {
         plannedReviews = min(reviewsDue, reviewsLeft)
         dueLeft = learningDue + plannedReviews
         var plan = ReviewPlan(due: dueLeft, newWords: newBudget, overLimit: reviewsDue - plannedReviews)
+        plan.learning = learningDue
         // What falls due later today, for the header: the same counts up to the study day's end, less those due now.
         let dayEnd = StudyDay.start(of: now).addingTimeInterval(86_400 - 0.001)
         plan.laterToday = max(0, try lookup.dueCardCount(profileID: profileID, kinds: dueKinds, learning: true, dueBy: dayEnd,

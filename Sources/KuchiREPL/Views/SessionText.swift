@@ -24,7 +24,11 @@ enum SessionText {
     /// With `scopeMet` (every word of the scope met), "no new word left in your words" replaces "0 new words left
     /// today", which reads as today's quota used up (``ScopeMet/sentence`` follows it).
     static func reviewPlan(_ plan: ReviewPlan, asksAhead: Bool = false, scopeMet: Bool = false) -> String {
-        let due = plan.due == 1 ? "1 card due now" : "\(plan.due.groupedDigits) cards due now"
+        var due = plan.due == 1 ? "1 card due now" : "\(plan.due.groupedDigits) cards due now"
+        // With reviews held back by the limit, the count exceeds reviews_per_day by the learning cards: say so.
+        if plan.overLimit > 0, plan.learning > 0 {
+            due += " (\(plan.learning.groupedDigits) in \(plan.learning == 1 ? "its" : "their") learning steps, which reviews_per_day does not limit)"
+        }
         let new = scopeMet && plan.newWords == 0 ? "no new word left in your words"
             : plan.newWords == 1 ? "1 new word left today" : "\(plan.newWords.groupedDigits) new words left today"
         let over = plan.overLimit == 0 ? ""
