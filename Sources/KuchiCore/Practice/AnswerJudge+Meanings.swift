@@ -268,6 +268,10 @@ extension AnswerJudge {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         guard !refused else { return nil }
+        // A noun gloss with a qualifier that names the word's own sense of it: "ceiling of a room" (``QualifiedGloss``).
+        if let gloss = QualifiedGloss.gloss(for: input, senses: senses + [known.everydayAnswers], in: dictionary) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
         // A noun gloss's modifiers in another order: "traditional Japanese clothing" for "Japanese traditional clothing"
         // (``ReorderedModifiers``); the key's answers too, not the thesaurus's.
         if let gloss = ReorderedModifiers.gloss(for: input, among: word.answerMeanings + known.glosses + known.everydayAnswers,
