@@ -5,10 +5,11 @@
 public enum BundledPartsOfSpeech {
     /// Lines of `word<TAB>marks`, sorted by word (UTF-8 byte order): `n` a thing's noun (WordNet's,
     /// never an adjective or adverb), `a` an adjective WordNet never lists as a noun, `j` one it lists
-    /// as a noun too.
+    /// as a noun too; then, for a noun of five senses at most that is an answer, each sense's words, `|`
+    /// between senses.
     public static let text: StaticString = #"""
 a	n
-a-bomb	n
+a-bomb	n	a-bomb atom atomic bomb element energy fission heavy like pit plutonium trigger uranium weapon
 a-line	n
 a-ok	a
 a-okay	a
@@ -24,7 +25,7 @@ aaron	n
 aba	n
 abaca	n
 abactinal	a
-abacus	n
+abacus	n	abacus aid architrave capital column supporting tablet top|abacus arithmetic calculator machine
 abalone	n
 abandoned	a
 abashed	a
@@ -38,9 +39,9 @@ abattoir	n
 abaxial	a
 abaya	n
 abbatial	a
-abbe	n
+abbe	n	abbe abbot archimandrite french
 abbess	n
-abbey	n
+abbey	n	abbey building church convent monastery|abbess abbey convent|abbey abbot monastery
 abbot	n
 abbreviated	a
 abbreviator	n
@@ -92,7 +93,7 @@ abnaki	j
 abnegator	n
 abnormal	a
 abo	n
-abode	n
+abode	n	abode address more residence|abode accommodation bath bathroom bedchamber bedroom chamber den dinette dining dining-room domicile dressing dwelling family front habitation home house housing kitchen living living-room lodging parlor parlour room sitting sleeping
 abolishable	a
 abolitionary	a
 abolitionist	n
@@ -186,10 +187,10 @@ abuzz	a
 abyla	n
 abysm	n
 abysmal	a
-abyss	n
+abyss	n	abysm abyss cavity chasm gulf pit void
 abyssal	a
 abyssinian	n
-ac	n
+ac	n	actinide actinium atomic chemical element found number ore series uranium|alternating current direction electric electricity energy
 acacia	n
 academic	j
 academician	n
@@ -232,7 +233,7 @@ acaulescent	a
 accelerando	j
 accelerated	a
 accelerative	a
-accelerator	n
+accelerator	n	accelerator aeroplane airplane auto automobile car foot gas gun lever machine motorcar pedal plane throttle treadle valve|accelerator engine fuel supply system throttle valve|accelerator activator being catalyst chemical chemistry reaction substance|accelerator atom energy instrument particle ring smasher storage
 acceleratory	a
 accelerometer	n
 accented	a
@@ -265,17 +266,17 @@ accompanied	a
 accompanist	n
 accompanying	a
 accompanyist	n
-accomplice	n
+accomplice	n	accomplice assistant confederate help helper out plan supporter
 accomplishable	a
 accomplished	a
 accordant	a
 according	a
-accordion	n
+accordion	n	accordion air bellows box clavier fingerboard free-reed instrument keyboard piano player portable squeeze
 accordionist	n
 accoucheur	n
 accoucheuse	n
 accountable	a
-accountant	n
+accountant	n	accountant bourgeois business businessperson comptroller controller
 accoutered	a
 accouterment	n
 accoutred	a
@@ -297,8 +298,8 @@ accurst	a
 accusative	j
 accusatorial	a
 accusatory	a
-accused	n
-accuser	n
+accused	n	accused criminal defendant proceeding suspect
+accuser	n	accuser blame controversialist disputant eristic guilt
 accusing	a
 accusive	a
 accustomed	a
@@ -414,7 +415,7 @@ aconcagua	n
 aconite	n
 aconitum	n
 acoraceae	n
-acorn	n
+acorn	n	acorn base cup cupule fruit nut oak smooth tree
 acorn-shaped	a
 acorus	n
 acoustic	j
@@ -436,7 +437,7 @@ acrilan	n
 acrimonious	a
 acris	n
 acritical	a
-acrobat	n
+acrobat	n	acrobat acts agility athlete coordination jock skill
 acrobates	n
 acrobatic	a
 acrocarp	n
@@ -463,7 +464,7 @@ across-the-board	a
 acrostichum	n
 acrylamide	n
 acrylate	n
-acrylic	n
+acrylic	n	acrylic acrylonitrile fiber synthetic|acrylate acrylic can cast resin synthetic thermoplastic|acrylic paint pigment|acrylic cloth fabric material synthetic textile
 acrylonitrile	n
 acrylonitrile-butadiene-styrene	n
 actable	a
@@ -518,8 +519,8 @@ activewear	n
 activist	j
 activistic	a
 actomyosin	n
-actor	n
-actress	n
+actor	n	actor artist histrion performer performing player role theatrical thespian|actor acts doer individual mortal somebody soul worker
+actress	n	actor actress female histrion player role thespian
 actual	a
 actuarial	a
 actuary	n
@@ -558,7 +559,7 @@ adaptable	a
 adaptational	a
 adaptative	a
 adapted	a
-adapter	n
+adapter	n	adapter arranger composition musician particular performance style transcriber|adapter adaptor apparatus device way
 adaptive	a
 adaptor	n
 adaxial	a
@@ -581,7 +582,7 @@ addlehead	n
 addlepated	a
 addressable	a
 addressed	a
-addressee	n
+addressee	n	addressee receiver recipient
 addressograph	n
 adducent	a
 adducer	n
@@ -623,7 +624,7 @@ adjacent	a
 adjectival	a
 adjective	j
 adjudicative	a
-adjudicator	n
+adjudicator	n	adjudicator individual mortal somebody soul
 adjudicatory	a
 adjunct	j
 adjunctive	a
@@ -639,11 +640,11 @@ adlumia	n
 adman	n
 administrable	a
 administrative	a
-administrator	n
+administrator	n	administrator business chief decision dog head maker top|administrator court estate executor fiduciary naming party probate will|administrator agency chief department dog executive government head top
 admirable	a
-admiral	n
+admiral	n	above admiral commander flag fleet full officer vice|admiral butterfly colored nymphalid
 admired	a
-admirer	n
+admirer	n	admirer advocate advocator booster champion exponent friend politician proponent protagonist supporter team|admirer individual mortal respects somebody soul|admirer adorer lover woman young
 admissible	a
 admissive	a
 admittable	a
@@ -658,7 +659,7 @@ adobe	n
 adobo	n
 adolescent	j
 adonic	j
-adonis	n
+adonis	n	adonis adult male man young|adonis annual buttercup crowfoot dicot family genus perennial pheasant's-eye ranunculaceae|adonis aphrodite daemon demigod greek mythology persephone youth
 adoptable	a
 adopted	a
 adoptee	n
@@ -669,7 +670,7 @@ adored	a
 adorer	n
 adoring	a
 adorned	a
-adornment	n
+adornment	n	adornment color decoration interest ornament ornamentation plainness|action adornment decoration
 adp	n
 adpressed	a
 adps	n
@@ -721,7 +722,7 @@ adventuress	n
 adventuristic	a
 adventurous	a
 adverbial	j
-adversary	n
+adversary	n	adversary antagonist individual mortal opponent opposer opposition resister somebody soul
 adversative	a
 adverse	a
 advertent	a
@@ -732,10 +733,10 @@ advil	n
 advisable	a
 advised	a
 advisee	n
-adviser	n
-advisor	n
+adviser	n	advice adviser advisor authority consultant expert
+advisor	n	advice adviser advisor authority consultant expert
 advisory	j
-advocate	n
+advocate	n	advocate advocator cause exponent idea individual mortal proponent somebody soul|advocate attorney counsel counsellor counselor counselor-at-law court lawyer pleader
 advocator	n
 adynamic	a
 adz	n
@@ -779,7 +780,7 @@ aerobacter	n
 aerobe	n
 aerobic	a
 aerobiotic	a
-aerodrome	n
+aerodrome	n	aerodrome air airdock airdrome airfield airport cargo control drome field flying hangar landing repair shed terminal tower well
 aerodynamic	a
 aerofoil	n
 aerogenerator	n
@@ -796,8 +797,8 @@ aerophile	n
 aerophilic	a
 aerophilous	a
 aerophyte	n
-aeroplane	n
-aerosol	n
+aeroplane	n	accelerator aeroplane aircraft airplane bonnet cowl cowling craft dome escape fuel fuselage gas gear gun hatch hood landing light navigation pedal plane pod radar radome throttle windscreen windshield wing
+aerosol	n	aerosol cloud gas liquid solid|aerosol bomb can container dispenser fine gas means pressure propellant release spray substance
 aerosolised	a
 aerosolized	a
 aertex	n
@@ -834,7 +835,7 @@ affective	a
 affenpinscher	n
 afferent	j
 affiant	n
-affiliate	n
+affiliate	n	affiliate associate organization subordinate subsidiary|affiliate organisation organization subordinate subsidiary
 affiliated	a
 affinal	a
 affine	j
@@ -854,7 +855,7 @@ affordable	a
 afghan	j
 afghani	j
 afghanistani	j
-aficionado	n
+aficionado	n	aficionado bull fan fighting rooter|aficionado buff devotee fan genre lover music musical particular performer
 afire	a
 aflame	a
 aflare	a
@@ -871,7 +872,7 @@ afoul	a
 afp	n
 afraid	a
 aframomum	n
-africa	n
+africa	n	abyssinia africa african angola arab atlantic barbary basutoland belgian benin black botswana burundi cameroon cameroun central chad chari coast congo continent cote country dahomey desert djibouti east egypt empire equatorial ethiopia europe federal french gabon gabonese gabun gambia ghana gold great guine-bissau guinea guinea-bissau hemisphere horn indian ivory kenya kingdom lake leone lesotho liberia libya libyan madagascar maghreb mahgrib malawi mali mauritania mauritanie mocambique mozambique muritaniya namibia nation niger nigeria north northern nubia nyasaland ocean orient ottoman peninsula portuguese republic rhodesia rift river roman ruanda rwanda sahara second senegal shari sierra socialist somali somalia soudan south spanish sudan swaziland tanganyika tanzania tchad togo togolese turkish uganda valley victoria west yaltopya zaire zambia zimbabwe
 african	j
 african-american	j
 africander	n
@@ -958,14 +959,14 @@ aggregated	a
 aggregative	a
 aggregator	n
 aggressive	a
-aggressor	n
+aggressor	n	aggressor assailant assaulter attacker offender wrongdoer|acts aggressor initiator instigator
 aghast	a
 agile	a
 aging	j
 agitated	a
 agitating	a
 agitative	a
-agitator	n
+agitator	n	agitator bad fomenter hat maker mischief-maker trouble troublemaker troubler
 agkistrodon	n
 aglaia	n
 aglaomorpha	n
@@ -1038,7 +1039,7 @@ ahpcrc	n
 ahriman	n
 ahuehuete	n
 ahura	n
-aide	n
+aide	n	acts adjutant aide aide-de-camp assistant military more officer senior|acts aide assistant auxiliary help helper supporter
 aide-de-camp	n
 aided	a
 aides	n
@@ -1075,7 +1076,7 @@ airborne	a
 airbrake	n
 airbrush	n
 airbus	n
-aircraft	n
+aircraft	n	aircraft bay cabin can cockpit craft engine fleet fly frame fuel nose skeleton skin system underframe vehicle
 aircraftman	n
 aircraftsman	n
 aircrewman	n
@@ -1084,11 +1085,11 @@ airdrome	n
 aire	n
 aired	a
 airedale	n
-airfield	n
+airfield	n	airfield apron facility field flight flying installation land landing line place runway strip system take taxi taxiway transit transportation
 airfoil	n
-airframe	n
+airframe	n	airframe airplane covering framework rocket
 airgun	n
-airhead	n
+airhead	n	airhead simple simpleton|airhead bridgehead foothold troops
 airheaded	a
 airless	a
 airlike	a
@@ -1097,18 +1098,18 @@ airliner	n
 airlock	n
 airmailer	n
 airman	n
-airplane	n
-airport	n
+airplane	n	accelerator aeroplane aircraft airplane bonnet cowl cowling craft dome escape fuel fuselage gas gear gun hatch hood landing light navigation pedal plane pod radar radome throttle windscreen windshield wing
+airport	n	aerodrome air airdock airdrome airfield airport cargo control drome field flying hangar landing repair shed terminal tower well
 airscrew	n
-airship	n
+airship	n	aircraft airship car craft dirigible gondola
 airsick	a
-airstrip	n
+airstrip	n	airfield airport airstrip field flight flying landing normal runway strip
 airtight	a
 airway	n
 airwoman	n
 airworthy	a
 airy	a
-aisle	n
+aisle	n	aisle cave narrow passage woods|aisle auditorium gangway passageway passenger seating vehicle|aisle area church nave
 aitchbone	n
 aix	n
 aizoaceae	n
@@ -1137,7 +1138,7 @@ aladdin	n
 alanine	n
 alar	j
 alaric	n
-alarm	n
+alarm	n	alarm awareness consternation danger dismay fear fearfulness fright|alarm device event occurrence system undesirable warning|alarm alarum alert automatic danger sign signal signaling sound warning|alarm clock sleeper time
 alarmed	a
 alarming	a
 alarmist	n
@@ -1163,7 +1164,7 @@ albinic	a
 albinistic	a
 albino	n
 albinotic	a
-albite	n
+albite	n	albite feldspar oligoclase plagioclase white
 albitic	a
 albizia	n
 albizzia	n
@@ -1172,7 +1173,7 @@ albuginaceae	n
 albugo	n
 albula	n
 albulidae	n
-album	n
+album	n	album audiotape cassette compact disc inch medium more phonograph record|album blank book stamp volume
 albumen	n
 albumin	n
 albuminoid	n
@@ -1193,24 +1194,24 @@ alcelaphus	n
 alces	n
 alchemic	a
 alchemical	a
-alchemist	n
+alchemist	n	alchemist alchemy alkahest elixir intellect intellectual life panacea practice stone versed
 alchemistic	a
 alchemistical	a
 alcibiades	n
 alcidae	n
 alcides	n
-alcohol	n
+alcohol	n	abuse active agent alcohol alcoholic beverage brew drink drinkable drug inebriant intoxicant liquor potable street|alcohol distillation hydroxyl liquid series volatile
 alcohol-dependent	a
 alcohol-soluble	a
 alcoholic	j
 alcott	n
-alcove	n
+alcove	n	alcove bay niche opening recess room small
 alcyonacea	n
 alcyonaria	n
 alcyone	n
 aldactone	n
 aldebaran	n
-aldehyde	n
+aldehyde	n	aldehyde chemical class compound making organic
 aldehyde-alcohol	n
 aldehydic	a
 alder	n
@@ -1259,7 +1260,7 @@ alfileria	n
 alfred	n
 alfresco	a
 alga	n
-algae	n
+algae	n	alga algae aquatic primitive protoctist roots true
 algal	a
 algarobilla	n
 algarroba	n
@@ -1323,7 +1324,7 @@ alka-seltzer	n
 alkahest	n
 alkahestic	a
 alkalescent	a
-alkali	n
+alkali	n	acid alkali base blue chemical compound form litmus salt turning water|agriculture alkali found mixture salt water
 alkalic	a
 alkaline	a
 alkaline-loving	a
@@ -1396,8 +1397,8 @@ alleviated	a
 alleviative	a
 alleviator	n
 alleviatory	a
-alley	n
-alleyway	n
+alley	n	alley alleyway back narrow street|alley ball bowling down equipment foul lane line skittle
+alleyway	n	alley alleyway back narrow street
 allgood	n
 alliaceae	n
 alliaceous	a
@@ -1440,26 +1441,26 @@ allotropical	a
 allotted	a
 allover	a
 allowable	a
-alloy	n
+alloy	n	alloy dissolving elements metal metallic mixture more primary solid solution two|admixture alloy impureness impurity quality reducing state value
 alloyed	a
 allspice	n
 alluring	a
 allusive	a
 alluvial	a
 alluvium	n
-ally	n
+ally	n	alignment alinement alliance ally body coalition commonwealth country friendly land nation res state|ally assistance associate cooperation friend
 allyl	n
 allylic	a
 almandine	n
 almandite	n
 almighty	j
-almond	n
+almond	n	africa almond amygdalus asia australia california communis dulcis edible green hull native north pink prunus small sweet tree|almond amygdalus drupe edible fruit nut prunus seed stone sweet tree
 almond-eyed	a
 almond-scented	a
 almond-shaped	a
 almoner	n
 almoravid	n
-almsgiver	n
+almsgiver	n	alms almsgiver bestower conferrer donor giver presenter
 alnico	n
 alnus	n
 alocasia	n
@@ -1501,7 +1502,7 @@ alpine	a
 alpinia	n
 alpinist	n
 alprazolam	n
-alps	n
+alps	n	alps attraction austria beauty blanc chain confederation dolomite europe france french italia italian italy large make matterhorn monte mountain oesterreich range republic schweiz suisse svizzera swiss switzerland system tourist tyrolean weisshorn winter
 alright	a
 alsatian	j
 also-ran	n
@@ -1513,7 +1514,7 @@ alstroemeriaceae	n
 altace	n
 altaic	j
 altair	n
-altar	n
+altar	n	altar christian communion given lord's table|altar construction god structure
 altarpiece	n
 altazimuth	n
 alterable	a
@@ -1544,11 +1545,11 @@ alumbloom	n
 alumina	n
 aluminate	n
 aluminiferous	a
-aluminium	n
+aluminium	n	aluminium aluminum atomic bauxite duralumin element foil found metal metallic number tin
 aluminous	a
-aluminum	n
+aluminum	n	aluminium aluminum atomic bauxite duralumin element foil found metal metallic number tin
 alumna	n
-alumnus	n
+alumnus	n	alum alumna alumnus bookman college degree grad graduate high scholar school student university
 alumroot	n
 alundum	n
 alupent	n
@@ -1590,9 +1591,9 @@ amazing	a
 amazon	n
 amazona	n
 ambagious	a
-ambassador	n
+ambassador	n	ambassador country diplomat diplomatist embassador rank representative|ambassador interpreter representative spokesperson voice
 ambassadorial	a
-ambassadress	n
+ambassadress	n	ambassador ambassadress embassador woman
 amber	j
 amber-green	a
 amberbell	n
@@ -1621,7 +1622,7 @@ ambrosial	a
 ambrosian	a
 ambulacral	a
 ambulacrum	n
-ambulance	n
+ambulance	n	ambulance auto automobile car machine motorcar vehicle
 ambulant	a
 ambulatory	j
 ambusher	n
@@ -1655,7 +1656,7 @@ amentaceous	a
 amentiferae	n
 amentiferous	a
 amerciable	a
-america	n
+america	n	alabama alaska aloha america american arizona arkansas atlantic badger battle bay beaver beehive bluegrass born bravo buckeye calif california camellia canyon carolina centennial colony colorado columbia connecticut constitution cornhusker country coyote dakota delaware diamond district dixie dominion east empire enchantment england equality evergreen falls first florida free frontier garden gem georgia gopher grand granite great green hampshire hawai'i hawaii hawaiian heart heel hoosier idaho illinois independence indiana iowa island jersey kansas kentucky keystone land last lawrence lincoln line little louisiana magnolia maine maryland massachusetts mexico michigan middle midwest minnesota mississippi missouri montana mormon mount mountain nation nato nebraska nevada niagara niobrara north northwest nutmeg oas ocean ohio oklahoma old opportunity oregon organization pacific palmetto peace peach pelican pennsylvania pine plus prairie purchase republic rio river rushmore sagebrush saint show silver sooner south star state states sunbelt sunflower sunshine tar tennessee texas treasure treaty tree twin united usa utah vermont virginia volunteer washington west western wisconsin wolverine wyoming york yosemite yukon|america central dry earth ground land north solid south
 american	j
 americana	n
 americium	n
@@ -1700,11 +1701,11 @@ amitriptyline	n
 ammeter	n
 ammine	n
 ammino	a
-ammo	n
+ammo	n	ammo ammunition arms gun munition system war weaponry
 ammobium	n
 ammodytes	n
 ammodytidae	n
-ammonia	n
+ammonia	n	ammonia ammonium hydroxide liquid solution water|ammonia binary compound gas hydrogen nitrogen
 ammoniac	j
 ammoniacal	a
 ammoniated	a
@@ -1713,7 +1714,7 @@ ammonitic	a
 ammonium	n
 ammonoid	n
 ammotragus	n
-ammunition	n
+ammunition	n	ammo ammunition arms gun munition system war weaponry|ammunition can chemical destruction mass material stuff weapon|ammunition argument attack can claim info information viewpoint
 amnesiac	j
 amnesic	j
 amnestic	a
@@ -1725,7 +1726,7 @@ amniota	n
 amniote	n
 amniotic	a
 amobarbital	n
-amoeba	n
+amoeba	n	ameba amoeba amoebida amoebina feeding form freshwater locomotion marine order protozoa rhizopod rhizopodan temporary
 amoeban	a
 amoebic	a
 amoebida	n
@@ -1749,7 +1750,7 @@ amort	a
 amos	n
 amoxicillin	n
 amoxil	n
-amp	n
+amp	n	abamp abampere amp ampere basic current electric international milliampere unit|acid adenosine adenylic adp amp atp base convertible found metabolism monophosphate muscle nucleotide
 amphetamine	n
 amphibia	n
 amphibian	j
@@ -1787,7 +1788,7 @@ amphoteric	a
 amphotericin	n
 ampicillin	n
 ample	a
-amplifier	n
+amplifier	n	address amplifier equipment passing public radio receiver set stereo stereophony strength system tuner wireless
 ampoule	n
 ampul	n
 ampule	n
@@ -1799,7 +1800,7 @@ amrinone	n
 amsinckia	n
 amsonia	n
 amuck	a
-amulet	n
+amulet	n	amulet charm disease evil good jewelry luck neck piece protection talisman thought trinket
 amun	n
 amundsen	n
 amur	n
@@ -1833,7 +1834,7 @@ anacanthini	n
 anacardiaceae	n
 anacardium	n
 anachronic	a
-anachronism	n
+anachronism	n	anachronism have misdating mistiming time timekeeping|anachronism artefact artifact time|age anachronism anomaly time
 anachronistic	a
 anachronous	a
 anaclinal	a
@@ -1875,7 +1876,7 @@ analphabet	n
 analphabetic	j
 analysand	n
 analyser	n
-analyst	n
+analyst	n	analyst data expert|analyst business credit data expert sales|analyst head-shrinker practitioner psychiatrist psychoanalysis psychoanalyst shrink
 analytic	a
 analytical	a
 analyzable	a
@@ -1900,7 +1901,7 @@ anapsida	n
 anapurna	n
 anarchic	a
 anarchical	a
-anarchist	n
+anarchist	n	advocate anarchism anarchist nihilist radical syndicalist
 anarchistic	a
 anarhichadidae	n
 anarhichas	n
@@ -1926,13 +1927,13 @@ anatropous	a
 anaxagoras	n
 anaximander	n
 anaximenes	n
-ancestor	n
+ancestor	n	ancestor antecedent ascendant ascendent grandparent more relation relative remote root
 ancestral	a
 ancestress	n
-anchor	n
+anchor	n	anchor claw device flue fluke ground hook shank stem tackle vessel watercraft|anchor backbone central keystone linchpin lynchpin mainstay source stability support|anchor anchorman anchorperson broadcast newscaster newsman reporter television
 anchorite	n
 anchoritic	a
-anchorman	n
+anchorman	n	anchor anchorman anchorperson broadcast newscaster newsman reporter television
 anchorperson	n
 anchovy	n
 anchusa	n
@@ -1969,9 +1970,9 @@ androgen	n
 androgenetic	a
 androgenic	a
 androgenous	a
-androgyne	n
+androgyne	n	androgyne assignment birth bisexual epicene female gynandromorph hermaphrodite intersex male organs
 androgynous	a
-android	n
+android	n	android automaton being golem human humanoid man mechanical robot
 andromeda	n
 andropogon	n
 androsterone	n
@@ -2011,7 +2012,7 @@ aneurysmal	a
 aneurysmatic	a
 anfractuous	a
 angara	n
-angel	n
+angel	n	angel attendant being god hierarchy spiritual supernatural wing|angel good holiness holy man saint|angel backer patron production sponsor supporter theatrical|angel falls flow leap more republic venezuela waterfall
 angelfish	n
 angelic	a
 angelica	n
@@ -2098,7 +2099,7 @@ animated	a
 animating	a
 animatistic	a
 animator	n
-anime	n
+anime	n	african anime copal tree zanzibar|anime gum natural resin
 animist	j
 animistic	a
 anion	n
@@ -2132,21 +2133,21 @@ anne	n
 annelid	j
 annelida	n
 annelidan	a
-annex	n
+annex	n	add-on addition annex annexe building edifice extension improver main wing
 annexal	a
 annexational	a
-annexe	n
+annexe	n	add-on addition annex annexe building edifice extension improver main wing
 anniellidae	n
 annihilated	a
 annihilating	a
 annihilative	a
-annihilator	n
+annihilator	n	annihilator destroyer ruiner total undoer uprooter waster
 annon	n
 annona	n
 annonaceae	n
 annotator	n
 announced	a
-announcer	n
+announcer	n	announcer communicator message|announcer broadcaster news radio television
 annoyed	a
 annoyer	n
 annoying	j
@@ -2162,7 +2163,7 @@ annunciatory	a
 anoa	n
 anobiidae	n
 anodal	a
-anode	n
+anode	n	anode cell device electrode electrolytic electron leave tube vacuum valve|accumulator anode battery cell current pole primary storage terminal voltaic
 anodic	a
 anodonta	n
 anodyne	j
@@ -2178,7 +2179,7 @@ anomalopidae	n
 anomalops	n
 anomalopteryx	n
 anomalous	a
-anomaly	n
+anomaly	n	abnormalcy abnormality anomalousness anomaly common deviation form normal order rule|anomaly individual mortal somebody soul unusual|anomaly astronomy distance perihelion place planet position sun
 anomia	n
 anomic	a
 anomiidae	n
@@ -2187,7 +2188,7 @@ anoperineal	a
 anopheles	n
 anopheline	j
 anoplura	n
-anorak	n
+anorak	n	anorak british heavy jacket parka term windbreaker windcheater
 anorectal	a
 anorectic	j
 anorexic	j
@@ -2215,19 +2216,19 @@ anshar	n
 answerable	a
 answerer	n
 answering	a
-ant	n
+ant	n	ant breeding emmet family formicidae have hymenopter hymenopteran hymenopteron insect living pismire queen season social wings
 antabuse	n
 antacid	j
-antagonist	n
+antagonist	n	adversary antagonist individual mortal opponent opposer opposition resister somebody soul|antagonist muscle while|antagonist drug effects
 antagonistic	a
 antarctic	j
-antarctica	n
+antarctica	n	adelie admiralty antarctic antarctica cap circle coast cold continent deep ice land palmer peninsula pole queen range ross sea south victoria wilkes zone
 antares	n
 antbird	n
 anteater	n
 antebellum	a
 antecedent	j
-antechamber	n
+antechamber	n	antechamber anteroom area building edifice entrance foyer hall large lobby reception room vestibule
 antecubital	a
 antediluvial	a
 antediluvian	j
@@ -2238,7 +2239,7 @@ antelope	n
 antemeridian	a
 antemortem	a
 antenatal	a
-antenna	n
+antenna	n	aerial antenna device radio receiver sender system television transmitter transmitting|antenna feeler organ receptor sensitiveness sensitivity|antenna feeler head mobile pair sensitive taste tentacle touch
 antennal	a
 antennaria	n
 antennariidae	n
@@ -2248,7 +2249,7 @@ antepartum	a
 antepenultimate	j
 anterior	j
 anterograde	a
-anteroom	n
+anteroom	n	antechamber anteroom area building edifice entrance foyer hall large lobby reception room vestibule
 anthelminthic	j
 anthelmintic	j
 anthemis	n
@@ -2315,7 +2316,7 @@ antibacterial	j
 antibaryon	n
 antibiotic	j
 antiblack	a
-antibody	n
+antibody	n	active antibody antigen body immune large present protein response site thus variety
 antic	j
 anticancer	a
 anticatalyst	n
@@ -2352,7 +2353,7 @@ antifertility	a
 antiflatulent	n
 antifreeze	n
 antifungal	j
-antigen	n
+antigen	n	antigen body determinant enzyme epitope immune production response substance toxin
 antigenic	a
 antigone	n
 antigonia	n
@@ -2439,7 +2440,7 @@ antivenene	n
 antivenin	n
 antivert	n
 antiviral	j
-antler	n
+antler	n	antler cervid deer family horn member
 antler-like	a
 antlered	a
 antlia	n
@@ -2475,14 +2476,14 @@ apadana	n
 apalachicola	n
 apar	n
 apart	a
-apartment	n
+apartment	n	apartment building flat floor house housing kitchenette living lodging rooms suite
 apathetic	a
 apatite	n
 apatosaur	n
 apatosaurus	n
 apatura	n
 apc	n
-ape	n
+ape	n	ape primate primates short tail tails|ape aper behavior copycat emulator imitator individual mortal somebody soul words|anthropoid ape misfit primate
 ape-man	n
 apelike	a
 apennines	n
@@ -2491,7 +2492,7 @@ aperea	n
 aperient	j
 aperiodic	a
 aperitif	n
-aperture	n
+aperture	n	amount aperture camera device light regulator scope telescope|aperture eye hole natural oculus opening optic|aperture opening small
 apetalous	a
 aphaeretic	a
 aphakic	j
@@ -2586,14 +2587,14 @@ aponeurotic	a
 apopemptic	a
 apophatic	a
 apophyseal	a
-apophysis	n
+apophysis	n	apophysis base botany cone enation enlargement natural plant process scale seta stalk swelling|anatomy apophysis appendage body natural organ outgrowth process projection vertebra
 apoplectic	a
 apoplectiform	a
 apoplectoid	a
 aporocactus	n
 aposiopetic	a
 apostate	j
-apostle	n
+apostle	n	apostle believer cause reform supporter truster|apostelic apostle christian christianity father missionary teacher|adherent apostle chosen christ christian disciple gospel original testament
 apostolic	a
 apostolical	a
 apostrophic	a
@@ -2610,11 +2611,11 @@ appalled	a
 appalling	j
 appaloosa	n
 apparatchik	n
-apparatus	n
-apparel	n
+apparatus	n	apparatus equipment function serve setup specific|anatomy apparatus body function given group parts work
+apparel	n	apparel article clothes clothing dress general habiliment vesture wear wearable wearing
 appareled	a
 apparent	a
-apparition	n
+apparition	n	apparition appearing fantasm figure phantasm phantasma phantom specter spectre spirit|apparition appearance figure|apparition fantasm illusion perception phantasm phantasma phantom semblance shadow|act apparition appearance appearing
 apparitional	a
 appealable	a
 appealing	a
@@ -2635,11 +2636,11 @@ appetent	a
 appetiser	n
 appetising	a
 appetitive	a
-appetizer	n
+appetizer	n	appetiser appetite appetizer course drink first food meal starter
 appetizing	a
 applaudable	a
 applauder	n
-apple	n
+apple	n	apple crisp edible flesh fruit green malus orchard pome red skin sweet tart tree yellow|apple edible eurasian firm genus malus native orchard pumila tree
 apple-scented	a
 apple-shaped	a
 apple-sized	a
@@ -2649,9 +2650,9 @@ applemint	n
 applesauce	n
 appleton	n
 applewood	n
-appliance	n
+appliance	n	appliance contraption contrivance control convenience device gadget gismo gizmo job particular widget|appliance consumer durables home office
 applicable	a
-applicant	n
+applicant	n	admission applicant applier assistance employment individual mortal somebody soul
 applicative	a
 applicator	n
 applicatory	a
@@ -2677,7 +2678,7 @@ apprehended	a
 apprehender	n
 apprehensible	a
 apprehensive	a
-apprentice	n
+apprentice	n	apprentice beginner expert initiate learner novice prentice tiro trade tyro works
 apprenticed	a
 appressed	a
 approachable	a
@@ -2698,8 +2699,8 @@ appurtenant	a
 apractic	a
 apraxic	a
 apresoline	n
-apricot	n
-apron	n
+apricot	n	apricot asian edible fruit genus peach prunus tree white|apricot common edible fruit peach prunus small yellow|apricot peach pink salmon shade yellow yellowish
+apron	n	apron bib cloth clothing garment leather plastic string waist|apron fairway golf green land leading site|apron box curtain footlights forestage front modern orchestra prompt proscenium stage theater theatre|aircraft airfield apron being field flying landing stand surface while
 apropos	a
 apse	n
 apsidal	a
@@ -2721,12 +2722,12 @@ aquamarine	n
 aquanaut	n
 aquaphobic	a
 aquaplane	n
-aquarium	n
+aquarium	n	aquarium bowl fish keeping marine museum pool storage tank vivarium water
 aquarius	n
 aquatic	j
 aquatint	n
 aquavit	n
-aqueduct	n
+aqueduct	n	aqueduct arch bridge conduit over valley water
 aqueous	a
 aquicultural	a
 aquifer	n
@@ -2739,7 +2740,7 @@ aquiline	a
 aquinas	n
 ar	n
 ara	n
-arab	n
+arab	n	africa arab arabia arabian arabic east member middle much northern peninsula semite semitic|arab arabia arabian horse mount native riding saddle
 arabesque	n
 arabian	j
 arabic	j
@@ -2792,7 +2793,7 @@ araxes	n
 arb	n
 arbalest	n
 arbalist	n
-arbiter	n
+arbiter	n	arbiter authority expert power settle supreme will|arbiter arbitrator chosen evaluator issue judge umpire
 arbitrable	a
 arbitrager	n
 arbitrageur	n
@@ -2800,7 +2801,7 @@ arbitral	a
 arbitrary	a
 arbitrational	a
 arbitrative	a
-arbitrator	n
+arbitrator	n	arbiter arbitrator chosen evaluator issue judge umpire
 arbor	n
 arboraceous	a
 arborary	a
@@ -2821,7 +2822,7 @@ arbovirus	n
 arbutus	n
 arc-boutant	n
 arca	n
-arcade	n
+arcade	n	arcade passageway side stalls|arcade arch colonnade construction series structure
 arcadian	j
 arcane	a
 arced	a
@@ -2883,15 +2884,15 @@ archimandrite	n
 archimedes	n
 arching	a
 archipelagic	a
-archipelago	n
-architect	n
+archipelago	n	archipelago body dry earth ground group island land large solid water
+architect	n	architect creator designer making
 architectonic	a
 architectural	a
-architecture	n
+architecture	n	architecture building edifice product work|architectonics architecture area arts bailiwick construction dealing design discipline field fine ornamentation study subject tectonics|architecture consideration designing effect esthetic profession|architecture computer hardware organization science software structure system
 architeuthis	n
 architrave	n
 archival	a
-archive	n
+archive	n	archive deposit depositary depository repository
 archivist	n
 archosargus	n
 archosaur	n
@@ -3007,7 +3008,7 @@ arishth	n
 arista	n
 aristarchus	n
 aristocort	n
-aristocrat	n
+aristocrat	n	aristocracy aristocrat blood blue leader member nobility patrician
 aristocratic	a
 aristocratical	a
 aristolochia	n
@@ -3036,10 +3037,10 @@ armadillidiidae	n
 armadillidium	n
 armadillo	n
 armagnac	n
-armament	n
+armament	n	armament arms force military munition system war weaponry|act armament arming equipping militarisation militarization mobilisation mobilization preparation war
 armature	n
 armband	n
-armchair	n
+armchair	n	arm armchair arms chair side support
 armed	a
 armenian	j
 armeria	n
@@ -3058,7 +3059,7 @@ armless	a
 armlet	n
 armlike	a
 armoire	n
-armor	n
+armor	n	armor armour combat cover covering metal protection|armor armour fighting force group military unit|animal armor armour covering plant tough
 armor-bearer	n
 armor-clad	a
 armor-plated	a
@@ -3067,14 +3068,14 @@ armored	a
 armorer	n
 armorial	a
 armory	n
-armour	n
+armour	n	armor armour fighting force group military unit|armor armour combat cover covering metal protection|animal armor armour covering plant tough
 armour-clad	a
 armour-plated	a
 armoured	a
 armourer	n
 armoury	n
 armrest	n
-arms	n
+arms	n	arm arms implements instrumentality instrumentation munition system war weapon weaponry weapons|arms blazon blazonry coat crest family heraldry official state
 arms-runner	n
 armstrong	n
 armyworm	n
@@ -3106,14 +3107,14 @@ arriver	n
 arriviste	n
 arrogant	a
 arrogator	n
-arrow	n
+arrow	n	arrow direction head mark point pointer relation shaft|arrow arrowhead bow end missile projectile shaft shot straight vane
 arrow-shaped	a
-arrowhead	n
+arrowhead	n	arrow arrowhead barb head peak point striking tip
 arrowroot	n
 arrowsmith	n
 arrowworm	n
 arroyo	n
-arsenal	n
+arsenal	n	armament armory armoury arsenal country equipment|ammunition armory armoury arms arsenal equipment given installation military structure training|armory armoury arms arsenal foundry metalworks place
 arsenate	n
 arsenic	n
 arsenical	j
@@ -3122,7 +3123,7 @@ arsenious	a
 arsenopyrite	n
 arsine	n
 arsonist	n
-art	n
+art	n	art creation creativity fine human works|activity art artistic creation production|art artistry can observation practice prowess skill study superior|art artwork communication graphics matter nontextual publication
 artamidae	n
 artamus	n
 artaxerxes	n
@@ -3165,14 +3166,14 @@ articulatory	a
 artifactual	a
 artificer	n
 artificial	a
-artillery	n
+artillery	n	armament artillery battery gun gunstock heavy large ordnance stock weapon|army artillery unit|arguing artillery means persuasion suasion weapon
 artilleryman	n
 artiodactyl	j
 artiodactyla	n
 artiodactylous	a
-artisan	n
-artist	n
-artiste	n
+artisan	n	artificer artisan craftsman handicraft journeyman trade worker workman
+artist	n	artist creative creator imagination sensitivity work
+artiste	n	artist artiste dancer performer performing public singer
 artistic	a
 artless	a
 artocarpus	n
@@ -3194,7 +3195,7 @@ asanga	n
 asarabacca	n
 asarum	n
 asat	a
-asbestos	n
+asbestos	n	amphibole asbestos asbestosis can cancer cause group lung making
 ascaphidae	n
 ascaphus	n
 ascaridae	n
@@ -3208,7 +3209,7 @@ ascendible	a
 ascending	j
 ascensional	a
 ascensive	a
-ascent	n
+ascent	n	acclivity ascent climb grade incline raise rise road side slope upgrade|ascension ascent change location movement rise rising travel|act ascending ascension ascent direction location motion move movement rise
 ascertainable	a
 ascertained	a
 ascetic	j
@@ -3242,7 +3243,7 @@ ascus	n
 asdic	n
 aseptic	a
 asexual	a
-ash	n
+ash	n	ash remains residue|ash ash-key fraxinus genus ornamental timber tree|ash baseball elastic furniture tool tree wood
 ash-bin	n
 ash-blonde	a
 ash-gray	a
@@ -3260,11 +3261,11 @@ ashkenazi	n
 ashlar	n
 ashton	n
 ashtoreth	n
-ashtray	n
+ashtray	n	ash ashtray receptacle
 ashur	n
 ashurbanipal	n
 ashy	a
-asia	n
+asia	n	afghanistan al-iraq anatolia arab arabia arabian argun asia asian bahrain bahrein bangla bangladesh bharat bhutan canaan cathay china communist continent country dae-han-min-gook dprk east empire eurasia europe form great han-gook holy india irak iran iraq japan jordan katar kazak kazakh kazakhstan kazakstan kingdom kirghiz kirghizia kirghizstan kirgiz kirgizia kirgizstan korea korean koweit kura kuwait kyrgyzstan land lebanese lebanon mainland malay minor mongolia mongolian muscat nation nepal nihon nippon north oman ottoman pakistan palestine parthia peninsula persia persian population prc qatar red republic rift river roman russia site sitsang south southeast state sultanate syria syrian tadjik tadzhik tadzhikistan tajik tajikistan tartary tatary thibet tibet turkestan turkish turkistan turkmen turkmenia turkmenistan turkomen uzbek uzbekistan valley west xizang yemen|accumulation aggregation asia asian assemblage collection continent
 asian	j
 asiatic	j
 asilidae	n
@@ -3286,7 +3287,7 @@ aspalathus	n
 asparagaceae	n
 asparaginase	n
 asparagine	n
-asparagus	n
+asparagus	n	asparagus edible genus herb officinales plant succulent vegetable young|asparagus edible plant veg vegetable veggie young
 aspartame	n
 aspectual	a
 aspen	n
@@ -3296,7 +3297,7 @@ aspergillales	n
 aspergillus	n
 aspersorium	n
 asperula	n
-asphalt	n
+asphalt	n	asphalt gravel material pavement paving roofing sand|asphalt dark distillation found mineral natural petroleum pitch residue substance
 asphaltic	a
 aspheric	a
 aspherical	a
@@ -3324,20 +3325,20 @@ asquint	a
 ass-kisser	n
 assagai	n
 assailable	a
-assailant	n
+assailant	n	aggressor assailant assaulter attacker offender wrongdoer
 assamese	j
 assassin	n
 assassinated	a
 assassinator	n
 assaulter	n
 assaultive	a
-assay	n
+assay	n	affairs appraisal assay assessment check state|analysis assay substance|analysis assay composition report study substance|assay concentration drug ore presence run substance test trial
 assayer	n
 assegai	n
-assemblage	n
+assemblage	n	assemblage gathering group place social|assemblage hookup particular purpose system|act action assemblage assembling assembly gathering group social|accumulation aggregation assemblage collection group grouping whole
 assembly	n
-assemblyman	n
-assemblywoman	n
+assemblyman	n	assembly assemblyman member representative
+assemblywoman	n	assemblyman assemblywoman representative woman
 assenter	n
 assentient	a
 assertable	a
@@ -3427,7 +3428,7 @@ astrologer	n
 astrological	a
 astrologist	n
 astroloma	n
-astronaut	n
+astronaut	n	astronaut cosmonaut spacecraft spaceman travel traveler traveller
 astronautic	a
 astronautical	a
 astronium	n
@@ -3452,7 +3453,7 @@ asymptotic	a
 asynchronous	a
 asyndetic	a
 asynergic	a
-at	n
+at	n	astatine atomic chemical decay element halogen number product series thorium uranium|equal kip laos laotian unit
 atabrine	n
 atactic	a
 atakapa	n
@@ -3467,7 +3468,7 @@ ataxic	a
 ate	n
 ateleiotic	a
 ateles	n
-atelier	n
+atelier	n	artist artist's atelier designer studio workroom
 aten	n
 atenolol	n
 athabascan	n
@@ -3495,7 +3496,7 @@ atherosclerotic	a
 atherurus	n
 athiorhodaceae	n
 athirst	a
-athlete	n
+athlete	n	athlete contestant jock
 athletic	a
 athodyd	n
 athrotaxis	n
@@ -3505,18 +3506,18 @@ atilt	a
 ativan	n
 atlantic	j
 atlantides	n
-atlas	n
+atlas	n	atlas bear greek mythology sky titan zeus|atlas book collection form gazetteer map maps reference work|atlas bone neck vertebra|atlas column figure man pillar supporting telamon
 atmometer	n
 atmospheric	a
 atmospherical	a
 atole	n
-atoll	n
-atom	n
+atoll	n	atoll circular coral island lagoon reef
+atom	n	atom chemical chemistry component element fundamental molecule nucleus particle physics substance|atom corpuscle material molecule mote particle piece speck stuff usage
 atomic	a
 atomiser	n
 atomistic	a
 atomistical	a
-atomizer	n
+atomizer	n	atomiser atomizer dispenser fine liquid mist nebuliser nebulizer perfume spray sprayer
 aton	n
 atonal	a
 atonalistic	a
@@ -3558,7 +3559,7 @@ attempted	a
 attempter	n
 attendant	j
 attended	a
-attendee	n
+attendee	n	attendant attendee attender meeter meeting participant present
 attender	n
 attention-getting	a
 attentional	a
@@ -3574,11 +3575,11 @@ attestor	n
 attic	j
 atticus	n
 attila	n
-attire	n
+attire	n	article attire clothing dress garb habiliment occasion particular style vesture wear wearable
 attired	a
 attitudinal	a
 attlee	n
-attorney	n
+attorney	n	advice attorney law lawyer practice professional relation
 attractable	a
 attracter	n
 attractive	a
@@ -3590,7 +3591,7 @@ attritional	a
 atypical	a
 au	n
 auberge	n
-aubergine	n
+aubergine	n	apple asia aubergine brinjal bush edible egg eggplant fruit garden genus glossy herb large mad melongena native plant solanum upright vegetable|apple aubergine brinjal bush dark egg eggplant garden mad purple skin solanum vegetable white yellow
 auburn	a
 auchincloss	n
 auctioneer	n
@@ -3603,20 +3604,20 @@ audenesque	a
 audible	j
 audile	j
 audio-lingual	a
-audiocassette	n
+audiocassette	n	audiocassette audiotape cassette
 audiogram	n
 audiometer	n
 audiometric	a
-audiotape	n
+audiotape	n	audio audiotape recording sound tape taping|audiotape mag recording sound tape
 audiovisual	j
 auditive	a
-auditor	n
-auditorium	n
+auditor	n	attender audience auditor beholder hearer listener observer perceiver percipient|auditor course credit educatee pupil student take|accountant accounting auditor business comptroller controller organization
+auditorium	n	area audience auditorium concert hall theater
 auditory	a
 audubon	n
 augean	a
 augeas	n
-auger	n
+auger	n	auger coil hand plumber's snake steel tool|auger boring drill gimlet hand screw tool wimble
 augite	n
 augitic	a
 augmentative	a
@@ -3634,9 +3635,9 @@ aulacorhyncus	n
 auld	a
 aulostomidae	n
 aulostomus	n
-aunt	n
-auntie	n
-aunty	n
+aunt	n	aunt auntie aunty father kinswoman mother sister uncle wife
+auntie	n	aunt auntie aunty father kinswoman mother sister uncle wife
+aunty	n	aunt auntie aunty father kinswoman mother sister uncle wife
 aural	a
 aureate	a
 aurelius	n
@@ -3672,7 +3673,7 @@ austenitic	a
 austere	a
 austral	j
 australasian	a
-australia	n
+australia	n	aboriginal alps asia aussie australia australian barrier bight british canberra cape capital carpentaria colony commonwealth continent country desert empire eyre first gibson great gulf have highlands island lake land murray murrumbidgee namoi nation norfolk northern peninsula plain queensland range reef river sent simpson south state tasmania territory there thought victoria wales western whole years york|alps australia australian barrier bay bight cape commonwealth continent darling desert eyre great hemisphere highlands indian lake murray murrumbidgee ocean orient pacific peninsula range reef river south tasmania york
 australian	j
 australopithecine	j
 australopithecus	n
@@ -3689,8 +3690,8 @@ auteur	n
 authentic	a
 authenticated	a
 authenticator	n
-author	n
-authoress	n
+author	n	author communicator like pay writer|author generator maker shaper source
+authoress	n	author authoress woman writer
 authorial	a
 authorised	a
 authoriser	n
@@ -3700,7 +3701,7 @@ authority	n
 authorized	a
 authorizer	n
 autistic	a
-auto	n
+auto	n	accelerator accessory air auto automobile bag bar board bonnet buffer bumper car combustion compartment cowl cowling door engine fender fin first floorboard four gas gasoline gear glove grille gun high hood hooter horn low luggage machine mirror motor motorcar pedal petrol radiator rear reverse roof running seat stabilizer sunroof sunshine-roof tail tailfin third throttle trunk vehicle window wing
 auto-changer	n
 auto-mechanic	n
 autoantibody	n
@@ -3717,7 +3718,7 @@ autochthonous	a
 autoclave	n
 autocrat	n
 autocratic	a
-autocue	n
+autocue	n	autocue device prompter read words
 autodidact	n
 autodidactic	a
 autoecious	a
@@ -3746,7 +3747,7 @@ automatic	j
 automaton	n
 automatonlike	a
 automeris	n
-automobile	n
+automobile	n	accelerator accessory air auto automobile bag bar board bonnet buffer bumper car combustion compartment cowl cowling door engine fender fin first floorboard four gas gasoline gear glove grille gun high hood hooter horn low luggage machine mirror motor motorcar pedal petrol radiator rear reverse roof running seat stabilizer sunroof sunshine-roof tail tailfin third throttle trunk vehicle window wing
 automobilist	n
 automotive	a
 autonomic	a
@@ -3776,8 +3777,8 @@ auxinic	a
 avadavat	n
 avahi	n
 available	a
-avalokiteshvara	n
-avalokitesvara	n
+avalokiteshvara	n	avalokiteshvara avalokitesvara boddhisatva bodhisattva male
+avalokitesvara	n	avalokiteshvara avalokitesvara boddhisatva bodhisattva male
 avant-garde	j
 avaram	n
 avaricious	a
@@ -3791,7 +3792,7 @@ avenger	n
 avens	n
 aventail	n
 aventurine	n
-avenue	n
+avenue	n	approach attack avenue line plan|avenue boulevard street thoroughfare
 average	j
 averrhoa	n
 averroes	n
@@ -3867,7 +3868,7 @@ axiological	a
 axiomatic	a
 axiomatical	a
 axis	n
-axle	n
+axle	n	axle shaft vehicle wheel
 axletree	n
 axolotl	n
 axonal	a
@@ -3920,7 +3921,7 @@ babar	n
 babassu	n
 babbitt	n
 babbler	n
-babe	n
+babe	n	babe baby birth child infant kid talk walk year young|address babe baby fille girl lady miss missy sister slang term woman young
 babel	n
 babelike	a
 babesiidae	n
@@ -3936,13 +3937,13 @@ babu	n
 babushka	n
 baby	n
 baby-faced	a
-baby-sitter	n
+baby-sitter	n	baby-sitter babysitter care home keeper sitter
 baby-walker	n
 babyish	a
 babylonian	j
 babyminder	n
 babyrousa	n
-babysitter	n
+babysitter	n	baby-sitter babysitter care home keeper sitter
 bacca	n
 baccate	a
 bacchanal	j
@@ -3956,8 +3957,8 @@ bacchus	n
 bacciferous	a
 baccivorous	a
 baccy	n
-bach	n
-bachelor	n
+bach	n	bach baroque composer contrapuntist german johann keyboard music organist sebastian western|bach music
+bachelor	n	adult bachelor male man married unmarried|bachelor bachelor-at-arms display knight order pennon
 bachelor-at-arms	n
 bachelorette	n
 bacillaceae	n
@@ -3965,7 +3966,7 @@ bacillar	a
 bacillariophyceae	n
 bacillary	a
 bacilliform	a
-bacillus	n
+bacillus	n	bacillus bacteria bacterium eubacteria eubacterium found genus soil true
 bacitracin	n
 back	j
 back-channel	a
@@ -3979,19 +3980,19 @@ backbiter	n
 backboard	n
 backbreaking	a
 backcloth	n
-backdoor	n
-backdrop	n
+backdoor	n	access back backdoor code computer data door get system way|back backdoor building door entrance exterior outside rear|access back backdoor door means place position secret
+backdrop	n	back backcloth backdrop background scene scenery stage
 backed	a
-backer	n
+backer	n	angel backer patron production sponsor supporter theatrical
 backhand	j
 backhanded	a
 backhoe	n
-backing	n
+backing	n	act approval approving backing backup blessing championship patronage support|back backing bed framework layer mount reinforcement strengthener strengthening|backing financial funding make possible project resource support
 backless	a
 backlighting	n
 backlog	n
 backmost	a
-backpack	n
+backpack	n	back backpack bag haversack knapsack pack packsack rucksack shoulder strap
 backpacker	n
 backplate	n
 backrest	n
@@ -4001,26 +4002,26 @@ backscratcher	n
 backseat	n
 backslapper	n
 backslider	n
-backspace	n
+backspace	n	back backspace backspacer key keyboard spacing typewriter
 backspacer	n
 backstage	j
 backstair	a
 backstairs	j
 backstay	n
 backstitch	n
-backstop	n
+backstop	n	backstop baseball catcher infielder position|backstop ball baseball behind fence fencing field home out plate playing screen traveling|backstop case emergency guard precaution safeguard
 backstroker	n
 backswept	a
 backswimmer	n
 backsword	n
-backup	n
+backup	n	accretion accumulation backup stoppage|backup compeer equal fill-in get man match peer place relief reliever stand-in substitute|accompaniment background backup musical parts support vocal voice|backup computer copy device directory duplicate duplication file science separate storage|act approval approving backing backup blessing championship patronage support
 backward	a
 backwater	n
 backwoodsman	n
 backyard	n
-bacon	n
+bacon	n	back bacon cut hog pork rind|air bacon combustion english experimentation first franciscan importance monastic monk roger scientist vision|albans bacon baron british empiricism english francis leader national philosopher precursor reasoning sir solon statesman verulam viscount
 bacteremic	a
-bacteria	n
+bacteria	n	bacteria bacterium chlorophyll fission micro-organism microbiology microorganism spiral taxonomy
 bacteriacide	n
 bacterial	a
 bactericidal	a
@@ -4037,7 +4038,7 @@ bacteriophagic	a
 bacteriophagous	a
 bacteriostat	n
 bacteriostatic	a
-bacterium	n
+bacterium	n	bacteria bacterium chlorophyll fission micro-organism microbiology microorganism spiral taxonomy
 bacteroid	j
 bacteroidaceae	n
 bacteroidal	a
@@ -4048,8 +4049,8 @@ bad-mannered	a
 bad-tempered	a
 badaga	n
 baddeleyite	n
-baddie	n
-badger	n
+baddie	n	bad baddie character fiction film persona principal role theatrical villain work
+badger	n	american badger native resident wisconsin wisconsinite|badger hemisphere mammal mustelid musteline northern
 badgerer	n
 badlands	n
 baeda	n
@@ -4062,7 +4063,7 @@ bag-shaped	a
 bagasse	n
 bagatelle	n
 bagel	n
-baggage	n
+baggage	n	baggage belongings carry case grip handgrip handle hold luggage strap traveling|adult baggage female woman|army baggage equipage equipment materiel portable
 baggageman	n
 bagger	n
 bagging	n
@@ -4087,15 +4088,15 @@ bain-marie	n
 baiomys	n
 bairava	n
 bairdiella	n
-bairn	n
-bait	n
+bairn	n	bairn child daughter fry kid minor nestling nipper shaver small son tiddler tike tyke youngster
+bait	n	bait come-on enticement hook lure sweetener temptation|bait can danger decoy device fish lure trap
 baize	n
 bakeapple	n
 baked	a
 bakehouse	n
 bakelite	n
-baker	n
-bakery	n
+baker	n	baker merchandiser merchant|baker bread cake maker worker workman
+bakery	n	bakehouse bakery bakeshop shop store work workplace
 bakeshop	n
 baking	j
 baklava	n
@@ -4120,7 +4121,7 @@ balaton	n
 balboa	n
 balbriggan	n
 balconied	a
-balcony	n
+balcony	n	auditorium balcony box circle construction family floor gallery loge main over peanut rear second structure upper|balcony balusters balustrade banister bannister building construction handrail parapet platform railing structure wall
 bald	a
 bald-faced	a
 bald-headed	a
@@ -4135,7 +4136,7 @@ baldric	n
 baldrick	n
 baldwin	n
 baldy	n
-bale	n
+bale	n	bale bound bundle large sheaf storage transport|bale basel basle center city confederation metropolis schweiz suisse svizzera swiss switzerland
 baleen	n
 baleful	a
 balenciaga	n
@@ -4154,27 +4155,27 @@ ball-buster	n
 ball-hawking	a
 ball-shaped	a
 balladeer	n
-ballast	n
+ballast	n	airship ballast heavy material ship stuff|ballast bed form gravel rock|attribute ballast character feelings give mind morals stability|ballast barretter circuit resistance resistor temperature|ballast device discharge fluorescent light regulating starting
 ballcock	n
 balldress	n
-ballerina	n
+ballerina	n	ballerina ballet dancer danseuse female
 balletic	a
 balletomane	n
 ballista	n
 ballistic	a
 ballistite	n
 ballistocardiograph	n
-balloon	n
+balloon	n	air bag balloon craft envelope gas gasbag large ripcord tough|bag balloon narrow neck plaything rubber small toy
 balloonfish	n
 balloonist	n
 ballota	n
-ballpark	n
+ballpark	n	arena ball ballpark baseball bowl bullpen diamond dugout facility field park stadium stand|ambit approximate ballpark compass orbit range reach scope
 ballpen	n
 ballplayer	n
-ballpoint	n
+ballpoint	n	ball ballpen ballpoint biro ink metal paper pen point small transfer
 ballroom	n
 bally	a
-balm	n
+balm	n	balm balsam healing|balm curative cure fat grease irritation lanolin medicine ointment preparation remedy salve therapeutic unction unguent wool
 balmoral	n
 balmy	a
 balsa	n
@@ -4190,17 +4191,17 @@ balthazar	n
 baltic	j
 baluster	n
 balusters	n
-balustrade	n
+balustrade	n	balcony baluster balusters balustrade banister bannister barrier handrail rail railing side staircase
 balzac	n
 balzacian	a
 bambino	n
-bamboo	n
+bamboo	n	bamboo construction fishing wood|bamboo bambuseae construction furniture grass hollow plant tribe
 bambusa	n
 bambuseae	n
 banal	a
-banana	n
+banana	n	banana bearing crown entire genus hanging herb large musa plant terminal tree|banana dwarf edible flesh fruit musa sweet yellow
 banausic	a
-bandage	n
+bandage	n	bandage body dressing gauze material medical patch piece
 bandaged	a
 bandana	n
 bandanna	n
@@ -4213,7 +4214,7 @@ banderilla	n
 banderillero	n
 bandicoot	n
 banding	n
-bandit	n
+bandit	n	band bandit brigand member stealer thief
 bandleader	n
 bandlet	n
 bandmaster	n
@@ -4222,7 +4223,7 @@ bandolier	n
 bandoneon	n
 bandsaw	n
 bandsman	n
-bandstand	n
+bandstand	n	air band bandstand brass can open outdoor platform play stage stand
 bandtail	n
 bandwagon	n
 bandy	a
@@ -4237,22 +4238,22 @@ bangladeshi	j
 bangle	n
 bangtail	n
 banian	n
-banister	n
+banister	n	balcony baluster balusters balustrade banister bannister barrier handrail rail railing side staircase
 banjo	n
 bank	n
 bankable	a
-banker	n
+banker	n	bank banker executive financier moneyman|bank banker charge dealer gambling game handler money
 bankhead	n
 bankia	n
 bankrupt	j
-banks	n
+banks	n	banks botanist captain cook english first joseph ocean pacific phytologist plant scientist sir voyage
 banksia	n
 banned	a
 banner	j
 banneret	n
 bannister	n
 bannock	n
-banquet	n
+banquet	n	banquet ceremonial dinner feast party|banquet feast meal repast spread well
 banquette	n
 banshee	n
 banshie	n
@@ -4271,7 +4272,7 @@ baphia	n
 baptised	a
 baptisia	n
 baptismal	a
-baptist	n
+baptist	n	baptist baptists church follower protestant
 baptistery	n
 baptistic	a
 baptistry	n
@@ -4281,7 +4282,7 @@ bar-shaped	a
 baraka	n
 baranduki	n
 barany	n
-barb	n
+barb	n	barb comment dig effect gibe have input jibe like missile remark shaft shot slam telling|barb barbwire point wire|arrowhead barb facing hook lance main opposite point remove shaft spear subsidiary|barb feather fibril filament main parallel shaft strand vane web
 barbacan	n
 barbadian	j
 barbarea	n
@@ -4291,16 +4292,16 @@ barbarossa	n
 barbarous	a
 barbasco	n
 barbate	a
-barbecue	n
+barbecue	n	barbecue barbeque dish meat sauce|animal barbecue barbeque carcass cookout fire food open over spit whole|barbecue barbeque charcoal cooking hold meat out over rack
 barbecued	a
 barbed	a
 barbel	n
-barbell	n
+barbell	n	bar barbell end exercising free heavy weight weightlifting
 barbellate	a
 barbeque	n
-barber	n
+barber	n	barber composer samuel|barber hair hairdresser hairstylist styler stylist trade
 barberry	n
-barbershop	n
+barbershop	n	barber barbershop can chair cut get hair men shop store
 barbet	n
 barbette	n
 barbican	n
@@ -4309,7 +4310,7 @@ barbitone	n
 barbiturate	n
 barbu	n
 barbwire	n
-bard	n
+bard	n	bard lyric poet|bard caparison horse housing ornamental trapping
 bardeen	n
 bardic	a
 bare	a
@@ -4328,7 +4329,7 @@ barefooted	a
 barehanded	a
 bareheaded	a
 barelegged	a
-barf	n
+barf	n	barf body excrement excreta excretion matter product puke vomit vomiting vomitus waste
 bargain-priced	a
 bargainer	n
 barge	n
@@ -4339,23 +4340,23 @@ baric	a
 barilla	n
 barite	n
 baritone	j
-barium	n
-bark	n
+barium	n	alkali atomic barite barium barytes earth element found group heavy metal metallic number spar sulphate
+bark	n	bark bole branch cover covering natural root roots tough tree trunk|bark dog noise|bark barque more sailing ship vessel|bark cry dog sound
 bark-louse	n
 barkeep	n
-barkeeper	n
+barkeeper	n	alcoholic bar barkeep barkeeper barman bartender employee mixologist
 barker	n
 barkley	n
 barky	a
-barley	n
+barley	n	barley barleycorn cereal common food grain hordeum|barley cereal forage genus grain grass hordeum times
 barley-sugar	n
 barleycorn	n
 barm	n
-barmaid	n
+barmaid	n	barkeep barkeeper barmaid barman bartender female mixologist
 barman	n
 barmbrack	n
 barmy	a
-barn	n
+barn	n	animal barn building farm feed grain hayloft haymow housing mow|area barn circular cross encounter measure particle physics section square target unit
 barnacle	n
 barnburner	n
 barndoor	n
@@ -4364,10 +4365,10 @@ barnum	n
 barnyard	n
 barograph	n
 barographic	a
-barometer	n
+barometer	n	barometer device instrument measuring pressure system
 barometric	a
 barometrical	a
-baron	n
+baron	n	baron lord noble nobleman rank|baron british peer rank|affairs baron big business businessman executive king leader magnate man mogul power top tycoon
 baronduki	n
 baroness	n
 baronet	n
@@ -4385,7 +4386,7 @@ barramundi	n
 barrater	n
 barrator	n
 barred	a
-barrel	n
+barrel	n	barrel bullet gun tube tubing|barrel breech bung cask container hoop lag rear ring spigot spile stave tap tube vessel|barrel cylinder drum flat hollow shape|barrel barrelful containerful hold quantity size will|barrel bbl british capacity congius gal gallon hogshead imperial liquid unit
 barrel-shaped	a
 barreled	a
 barrelfish	n
@@ -4395,19 +4396,19 @@ barren	j
 barrenwort	n
 barrette	n
 barretter	n
-barricade	n
+barricade	n	barricade barrier catch fugitive order police road roadblock set stop street traffic|advance barricade barrier enemy
 barricaded	a
 barrie	n
-barrier	n
+barrier	n	barrier free impediment impedimenta movement object obstructer obstruction obstructor structure|barrier condition make objective obstacle obstruction progress roadblock|access barrier mechanism separation serving vision
 barrister	n
 barroom	n
-barrow	n
+barrow	n	barrow barrowful containerful hold quantity will|archeology barrow burial earth grave heap hill mound over tumulus|barrow cart garden go-cart handcart lawn loads more pushcart small wheelbarrow
 barrow-boy	n
 barrow-man	n
 barrymore	n
 bars	n
 bart	n
-bartender	n
+bartender	n	alcoholic bar barkeep barkeeper barman bartender employee mixologist
 barterer	n
 barth	n
 barthelme	n
@@ -4431,12 +4432,12 @@ basaltic	a
 bascule	n
 base	j
 base-forming	a
-baseball	n
+baseball	n	ball ballgame baseball bat game nine score take two|ball baseball equipment playing
 baseboard	n
 baseborn	a
 based	a
 baseless	a
-basement	n
+basement	n	basement cellar floor ground level portion storage storey story structure|architecture basement facade floor ground interior renaissance support
 basenji	n
 bashful	a
 basic	j
@@ -4460,21 +4461,21 @@ basilica	n
 basilican	a
 basiliscus	n
 basilisk	n
-basin	n
+basin	n	basin food holding vessel|basin basinful containerful hold quantity will|basin bottom depression lake land natural surface|area basin being catchment drainage entire outlet region river runoff same watershed|basin bathroom can drainpipe face hands lavatory sink supply wash washbasin washbowl washstand water
 basinal	a
 basined	a
 basinet	n
 basipetal	a
 basiscopic	a
-basket	n
+basket	n	basket container handbasket|basket basketful containerful quantity|basket basketball circular equipment goal hoop horizontal metal net supporting throw try|ball basket basketball field goal hoop score
 basket-shaped	a
-basketball	n
+basketball	n	ball basketball court elevated game half hoop hoops horizontal play rebound shot tap-off tip-off two|ball basketball equipment playing
 basketeer	n
 basketmaker	n
 basketweaver	n
 basophilic	a
 basotho	n
-basque	n
+basque	n	basque espana european france french kingdom living member origin pyrenees republic spain unknown western|basque language natural relation tongue
 bass	j
 bassariscidae	n
 bassariscus	n
@@ -4503,22 +4504,22 @@ bastioned	a
 bastnaesite	n
 bastnasite	n
 basuco	n
-bat	n
+bat	n	anatomical bat chiroptera chiropteran echolocation eutherian form mammal order placental wing wings|at-bat baseball bat get hit play turn|bat handle playing racket racquet small squash|bat club cricket equipment grip handgrip handle hold playing|ball bat club hitting
 bated	a
 batfish	n
 bath	n
 bather	n
 bathetic	a
-bathhouse	n
+bathhouse	n	bathhouse bathing building dressing edifice machine room rooms|bagnio bathhouse building house public
 batholite	n
 batholith	n
 batholithic	a
 batholitic	a
 bathometer	n
-bathrobe	n
-bathroom	n
+bathrobe	n	bath bathrobe robe swim towelling
+bathroom	n	abode basin bath bathing bathroom bathtub can commode crapper domicile dwelling habitation handbasin home house lavabo pot potty residence room shower stall stool throne toilet tub washbasin washbowl|bathroom building can commode crapper john lav lavatory more pot potty privy room stool throne toilet
 bathsheba	n
-bathtub	n
+bathtub	n	bath bathing bathroom bathtub body container fill large open tub vessel wash water
 bathyal	a
 bathyergidae	n
 bathyergus	n
@@ -4533,9 +4534,9 @@ batidaceae	n
 batik	n
 batis	n
 batiste	n
-batman	n
+batman	n	attendant attender batman british military officer orderly serve tender
 batoidei	n
-baton	n
+baton	n	baton choir conductor lead orchestra rod wand|baton billy billystick club nightstick short stout truncheon|authority baton office short staff|baton drum hollow major majorette metal rod|baton cylinder hollow implement race relay runner
 batrachia	n
 batrachian	j
 batrachoididae	n
@@ -4544,14 +4545,14 @@ bats	a
 batsman	n
 batswana	n
 batten	n
-batter	n
+batter	n	ballplayer baseball batsman batter batting hitter player slugger|batter concoction cooking eggs flour intermixture liquid milk mixture
 batter-fried	a
 battercake	n
 battered	a
 battery	n
 battery-acid	n
 battery-powered	a
-batting	n
+batting	n	attempt base baseball batting effort endeavor endeavour get try|batten batting cotton fiber stuffing synthetic wool
 battle-ax	n
 battle-axe	n
 battle-scarred	a
@@ -4560,7 +4561,7 @@ battleful	a
 battlement	n
 battlemented	a
 battler	n
-battleship	n
+battleship	n	battleship battlewagon combat large ship vessel war warship
 battlesight	n
 battlewagon	n
 batty	a
@@ -4586,48 +4587,48 @@ bayer	n
 bayes	n
 bayesian	a
 baykal	n
-bayonet	n
+bayonet	n	bayonet can end knife rifle weapon
 bayou	n
-bazaar	n
-bazar	n
+bazaar	n	bazaar bazar shop store variety|bazaar bazar market marketplace mart orient place small street|bazaar charity event fair miscellany sale sales
+bazar	n	bazaar bazar market marketplace mart orient place small street|bazaar bazar shop store variety
 bazooka	n
 bb	n
-bbs	n
+bbs	n	access bbs board bulletin computer electronic general information interest leave running software system
 bdellium	n
-be	n
-beach	n
+be	n	atomic beryl beryllium brittle chrysoberyl element gadolinite glucinium grey light metal metallic number ytterbite
+beach	n	area beach down formation lake sand sea shore water
 beachball	n
 beachcomber	n
-beachfront	n
+beachfront	n	beach beachfront dry earth ground land running solid strip
 beachwear	n
 beacon	n
-bead	n
+bead	n	ball bead hole jewellery jewelry middle small|bead drop pearl shape small sphere|astragal bead beading beadwork edging furniture molding moulding
 beaded	a
 beading	n
 beadle	n
 beadlike	a
-beads	n
+beads	n	beads string
 beadsman	n
 beadwork	n
 beady	a
 beady-eyed	a
-beagle	n
-beak	n
+beagle	n	beagle breed dog hound small
+beak	n	beak mouth|beak bill bird mouth neb nib pecker|beak plant tapering tip|beak honker hooter nose nozzle organ schnoz schnozzle snoot snout terms
 beaked	a
-beaker	n
+beaker	n	beaker chemistry glass jar plastic|beaker cup handle
 beakless	a
 beaklike	a
 beam	n
 beaming	a
 beamish	a
 beamy	a
-bean	n
+bean	n	bean edible family food legume leguminosae plant|bean seed|bean edible fabaceae family legume leguminosae pea plant|attic bean bonce dome head human noggin noodle terms
 bean-shaped	a
 beanbag	n
 beanie	n
 beanstalk	n
 beany	n
-bear	n
+bear	n	bear carnivore family plantigrade ursidae|bear buy fall investor lower market now order outlook price
 bear-sized	a
 bearable	a
 bearberry	n
@@ -4635,13 +4636,13 @@ bearcat	n
 bearded	a
 beardless	a
 beardown	a
-bearer	n
+bearer	n	bearer carrier employment toter traveler traveller|bearer courier messenger|bearer coffin funeral griever lamenter mourner pallbearer sorrower|bearer bond capitalist check document holder note possession title
 bearing	j
 bearish	a
 bearnaise	n
 bearskin	n
 bearwood	n
-beast	n
+beast	n	animal animalia animate beast being brute caput creature face fauna head kingdom living movement organism tissue voluntary|aggressor assailant assaulter attacker beast brute savage wildcat wolf
 beastly	a
 beat	j
 beat-up	a
@@ -4653,15 +4654,15 @@ beatific	a
 beatified	a
 beatnik	n
 beatrice	n
-beau	n
+beau	n	adult beau boyfriend fellow girl lover male man swain woman young|adult appearance beau clotheshorse dandy dress dude fashion fop gallant male man much plate sheik swell
 beaugregory	n
 beaujolais	n
 beaumont	n
 beaumontia	n
 beauteous	a
-beautician	n
+beautician	n	artificer artisan beautician beauty cosmetician craftsman journeyman parlor works
 beautiful	a
-beauty	n
+beauty	n	appearance aspect beauty give pleasure|adult beauty dish female knockout looker looking lulu mantrap peach ravisher smasher stunner sweetheart woman|beaut beauty example exemplar good model
 beauvoir	n
 beaver	n
 beaverbrook	n
@@ -4678,11 +4679,11 @@ beda	n
 bedaubed	a
 bedbug	n
 bedchamber	n
-bedclothes	n
+bedclothes	n	bed bedclothes bedding cloth clothing covering
 bedcover	n
 bedded	a
 bedder	n
-bedding	n
+bedding	n	bed bedclothes bedding cloth clothing covering|bed bedding litter material stuff
 bede	n
 bedesman	n
 bedewed	a
@@ -4690,18 +4691,18 @@ bedfast	a
 bedfellow	n
 bedframe	n
 bedimmed	a
-bedlam	n
+bedlam	n	bedlam chaos confusion disorder extreme pandemonium state topsy-turvydom topsy-turvyness|asylum bedlam bin booby crazy cuckoo's farm funny hatch home hospital house institution loony madhouse nest nut nuthouse pit sanatorium snake terms
 bedlamite	n
 bedless	a
-bedouin	n
+bedouin	n	arab arabian bedouin beduin member nomad tribe
 bedpan	n
 bedpost	n
 bedraggled	a
 bedrid	a
 bedridden	a
-bedrock	n
+bedrock	n	bedrock lying rock soil solid stone surface|basic basics bedrock can fundamental fundamentals principle
 bedroll	n
-bedroom	n
+bedroom	n	abode accommodation bed bedchamber bedroom chamber domicile dwelling habitation home house room sleeping
 bedsit	n
 bedsitter	n
 bedspread	n
@@ -4710,7 +4711,7 @@ bedstead	n
 bedstraw	n
 beduin	n
 bedwetter	n
-bee	n
+bee	n	apoidea bee hymenopter hymenopteran hymenopteron insect social solitary species superfamily|affair bee carry gathering hold out social task
 beebalm	n
 beebread	n
 beech	n
@@ -4718,25 +4719,25 @@ beechen	a
 beecher	n
 beechnut	n
 beechwood	n
-beef	n
+beef	n	beef bos cattle cows kine meat oxen taurus|adult beef boeuf bos bovine cattle cows cut domestic kine loin meat oxen taurus|beef bitch gripe kick objection squawk terms
 beefalo	n
 beefburger	n
 beefcake	n
 beefeater	n
 beefed-up	a
-beefsteak	n
+beefsteak	n	beef beefsteak broiling steak
 beefwood	n
 beefy	a
-beehive	n
+beehive	n	beehive work workplace|beehive habitation hive hollow honeycomb natural nest structure tree|beehive coif coiffure hair hairdo hairstyle style|apiary bee beehive hive house receptacle swarm
 beekeeper	n
 beelzebub	n
-beeper	n
-beer	n
+beeper	n	beeper being device pager series
+beer	n	alcoholic beer brew brewage cereal fermenting general hops mixture name
 beerbohm	n
 beery	a
 beeswax	n
-beet	n
-beethoven	n
+beet	n	beet beta biennial common crop edible eurasian food genus plant root vegetable vulgaris|beet beetroot beta red root round vegetable
+beethoven	n	beethoven chamber composer german hearing lost ludwig music van|beethoven music
 beethovenian	a
 beetle	j
 beetle-browed	a
@@ -4749,15 +4750,15 @@ beforehand	a
 befouled	a
 befuddled	a
 begetter	n
-beggar	n
+beggar	n	beggar begging mendicant pauper
 beggar's-ticks	n
 beggar-ticks	n
 beggarly	a
 beggarman	n
 beggarweed	n
 beggarwoman	n
-begin	n
-beginner	n
+begin	n	begin born egypt israel israeli leader menachem minister national peace president prime russia sadat solon statesman then treaty
+beginner	n	activity beginner field initiate novice tiro tyro|beginner conceiver father founder founding institution mastermind originator
 beginning	j
 begonia	n
 begoniaceae	n
@@ -4787,22 +4788,22 @@ behring	n
 beige	j
 beigel	n
 beignet	n
-bel	n
+bel	n	bel equal intensity sound unit|anu babylonian bel deity earth en-lil god semitic triad
 bel-merodach	n
 belamcanda	n
 belarusian	j
 belated	a
-belay	n
+belay	n	belay can mountain outcrop outcropping rock rope
 beldam	n
 beldame	n
 belemnite	n
 belemnitic	a
 belemnitidae	n
 belemnoidea	n
-belfry	n
+belfry	n	belfry bell building campanile tower|belfry bell room top tower
 belgian	j
 believable	a
-believer	n
+believer	n	admirer believer booster champion friend protagonist supporter true truster|believer denomination faith religious worshiper worshipper
 belisarius	n
 belittled	a
 belittling	j
@@ -4816,12 +4817,12 @@ bellarmine	n
 bellarmino	n
 bellbird	n
 bellbottom	a
-bellboy	n
-belle	n
+bellboy	n	attendant attender bellboy bellhop bellman boy carrier errand luggage tender
+belle	n	belle fille girl lady miss missy woman young
 bellerophon	n
 belletristic	a
 bellflower	n
-bellhop	n
+bellhop	n	attendant attender bellboy bellhop bellman boy carrier errand luggage tender
 bellicose	a
 bellied	a
 belligerent	j
@@ -4829,7 +4830,7 @@ bellini	n
 bellis	n
 bellman	n
 belloc	n
-bellow	n
+bellow	n	animal bellow bellowing call cry holla holler hollering hollo holloa like outcry roar roaring shout sound utterance vociferation yell yowl|american author bellow born canada literature saul solomon war world writer
 bellower	n
 bellows	n
 bellpull	n
@@ -4875,7 +4876,7 @@ benedict	n
 benedictine	j
 benedictive	a
 benedictory	a
-benefactor	n
+benefactor	n	benefactor good help helper
 benefactress	n
 benefic	a
 beneficed	a
@@ -4934,7 +4935,7 @@ berberis	n
 bercy	n
 bereaved	j
 bereft	a
-beret	n
+beret	n	beret bill brim cap cloth
 berg	n
 bergall	n
 bergamot	n
@@ -4963,7 +4964,7 @@ beroe	n
 berra	n
 berretta	n
 berried	a
-berry	n
+berry	n	berry edible fruit making preserves small|aggregate berry blackberry blueberry fruit grape raspberry simple small|berry born charles chuck edward rock singer star
 berrylike	a
 berserk	j
 berserker	n
@@ -4972,7 +4973,7 @@ bertholletia	n
 bertillon	n
 bertolucci	n
 berycomorphi	n
-beryl	n
+beryl	n	beryl beryllium chief colored glucinium mineral number source
 beryllium	n
 berzelius	n
 beseeching	a
@@ -5008,7 +5009,7 @@ betelgeuse	n
 bethe	n
 bethel	n
 bethune	n
-betrayer	n
+betrayer	n	betrayer blabber informant information informer money rat return source squealer|beguiler betrayer cheat cheater deceiver double-crosser double-dealer slicker traitor trickster two-timer
 betrothed	j
 better	j
 better-known	a
@@ -5022,8 +5023,8 @@ betula	n
 betulaceae	n
 betulaceous	a
 bevatron	n
-bevel	n
-beverage	n
+bevel	n	angle bevel cant chamfer edge meeting two|bevel can draw hand measure size square tool two
+beverage	n	beverage drink drinkable drinking food liquid nutrient potable
 beveridge	n
 bevin	n
 bewhiskered	a
@@ -5097,7 +5098,7 @@ bicornuate	a
 bicornuous	a
 bicuspid	j
 bicuspidate	a
-bicycle	n
+bicycle	n	bicycle bike brake chain coaster cycle foot guard handlebar kickstand lever mudguard pedal saddle seat splash splash-guard sprocket treadle two vehicle wheel
 bicycle-built-for-two	n
 bicycler	n
 bicyclic	a
@@ -5152,10 +5153,10 @@ bignoniad	n
 bigos	n
 bigot	n
 bigoted	a
-bigwig	n
+bigwig	n	banana bigwig group kingpin personage top undertaking
 bijou	n
-bike	n
-bikini	n
+bike	n	bike frame guard kick kickstand motor motorcycle mudguard splash splash-guard start starter two vehicle|bicycle bike brake chain coaster cycle foot guard handlebar kickstand lever mudguard pedal saddle seat splash splash-guard sprocket treadle two vehicle wheel
+bikini	n	atoll bikini marshall site testing|bathing bikini brief costume suit swimming swimsuit swimwear two-piece
 bilabial	j
 bilabiate	a
 bilateral	a
@@ -5173,11 +5174,11 @@ bilingualist	n
 bilious	a
 bilirubin	n
 billabong	n
-billboard	n
+billboard	n	billboard hoarding large sign signboard
 billed	a
 billet	n
 billfish	n
-billfold	n
+billfold	n	billfold case holding money notecase paper papers pocketbook wallet
 billhook	n
 billiard	a
 billion	j
@@ -5214,7 +5215,7 @@ binary	j
 binate	a
 binaural	a
 bindable	a
-binder	n
+binder	n	binder grain harvester machine reaper|adhesion adhesive agent bind binder material separate surface|binder cover covering papers protection ring-binder|bind binder ligament ligature tie
 bindery	n
 binding	j
 bindweed	n
@@ -5223,7 +5224,7 @@ binet	n
 binger	n
 binnacle	n
 binocular	a
-binoculars	n
+binoculars	n	binoculars eyepiece eyes field glasses instrument ocular opera
 binomial	j
 binominal	a
 binturong	n
@@ -5287,18 +5288,18 @@ biramous	a
 birch	j
 birchbark	n
 birchen	a
-bird	n
+bird	n	air aves beak bill bird class craniate croup croupe feather flock foot fowl furcula gland hindquarters neb nib pecker pennon pinion plumage plume rump sac syrinx uropygium vertebrate wing wings|bird bone dark domestic drumstick flesh food fowl giblet giblets joint meat nose oyster second thigh wild wing wishbone wishing|bird chick dame doll fille girl lady miss missy skirt terms wench woman young|bird boo bronx call cheer contempt cry displeasure express hiss hoot noise outcry raspberry razz razzing shout snort vociferation yell|badminton ball bird birdie cork crown equipment rubber shuttle shuttlecock
 bird's-eye	a
 bird-on-the-wing	n
 bird-scarer	n
 birdbath	n
 birdbrain	n
-birdcage	n
-birdcall	n
+birdcage	n	bird birdcage cage can coop
+birdcall	n	animal bird birdcall birdsong call characteristic communication song sound|acoustic birdcall device
 birder	n
 birdfeeder	n
 birdhouse	n
-birdie	n
+birdie	n	birdie golf hole par score stroke|badminton ball bird birdie cork crown equipment rubber shuttle shuttlecock
 birdlime	n
 birdnest	n
 birdseed	n
@@ -5306,18 +5307,18 @@ birefringent	a
 biretta	n
 biriani	n
 birken	a
-biro	n
+biro	n	ball ballpen ballpoint biro ink metal paper pen point small transfer
 birretta	n
 birthroot	n
 birthwort	n
 biryani	n
 bisayan	n
-biscuit	n
+biscuit	n	biscuit bread quick round small soda|biscuit british cake cookie cooky flat small sweet term
 biscutella	n
 bisectional	a
 biserrate	a
 bisexual	j
-bishop	n
+bishop	n	authority bishop christ christian clergy member priest senior spiritual twelve|bishop port wine|bishop can chess chessman color over piece same
 bismarck	n
 bismarckian	a
 bismark	n
@@ -5326,7 +5327,7 @@ bismuthal	a
 bismuthic	a
 bison	n
 bisontine	a
-bisque	n
+bisque	n	bisque cream shellfish soup thick
 bister	n
 bistered	a
 bistre	n
@@ -5374,7 +5375,7 @@ bivalve	j
 bivalved	a
 bivalvia	n
 bivariate	a
-bivouac	n
+bivouac	n	army bivouac camp cantonment encampment living military quarters temporary|area bivouac campground camping campsite can encampment ground holiday land pitch site tent
 biweekly	j
 biyearly	a
 bizarre	a
@@ -5382,7 +5383,7 @@ bizet	n
 bizonal	a
 bk	n
 blabber	n
-blabbermouth	n
+blabbermouth	n	blabbermouth gossip gossiper gossipmonger newsmonger rumormonger rumourmonger talebearer taleteller tattler tattletale telltale
 blabbermouthed	a
 blabby	a
 blaberus	n
@@ -5405,7 +5406,7 @@ blackbeetle	n
 blackberry	n
 blackberry-lily	n
 blackbird	n
-blackboard	n
+blackboard	n	blackboard chalk chalkboard flat sheet slate solid writing
 blackbody	n
 blackbuck	n
 blackburn	n
@@ -5413,7 +5414,7 @@ blackcap	n
 blackcock	n
 blackdamp	n
 blackened	a
-blackface	n
+blackface	n	blackface cork make-up makeup negro order paint performer war
 blackfish	n
 blackfly	n
 blackfoot	n
@@ -5513,14 +5514,14 @@ blattaria	n
 blattella	n
 blattidae	n
 blattodea	n
-blazer	n
+blazer	n	blazer club coat colors jacket lightweight school sport sports
 blazing	j
 blazon	n
 blazonry	n
-bleach	n
+bleach	n	bleach color white whiteness|agent blanching bleach bleaching liquid liquor white whitener|act agent bleach chemical lightening sunlight using whitening
 bleached	a
 bleacher	n
-bleachers	n
+bleachers	n	bleachers grandstand roof stand sun
 bleak	a
 blear	a
 blear-eyed	a
@@ -5552,7 +5553,7 @@ bligh	n
 blighia	n
 blighted	a
 blighter	n
-blimp	n
+blimp	n	blimp cartoon character colonel david elderly extreme low reactionary right-winger sir ultraconservative|airship balloon barrage blimp dirigible observation sausage small
 blimpish	a
 blind	j
 blinded	a
@@ -5563,7 +5564,7 @@ blinding	a
 blindworm	n
 bling	n
 blini	n
-blinker	n
+blinker	n	blinker flasher light signal source|blinker blinking direction indicator light motor signal system trafficator turn vehicle|blind blinder blinker eyepatch halter horse leather screen seeing side winker
 blinking	j
 blinks	n
 blintz	n
@@ -5582,22 +5583,22 @@ bloater	n
 blocadren	n
 bloch	n
 block	n
-blockade	n
+blockade	n	action area blockade encirclement enemy importance measure military war|access blockade impediment impedimenta obstructer obstruction obstructor progress
 blockade-runner	n
 blockaded	a
 blockading	a
-blockage	n
+blockage	n	blockage blocking condition filling obstruction passage state|block blockage closure impediment impedimenta obstructer obstruction obstructor occlusion pipe stop stoppage tube|act blockage blocking closure obstruction occlusion
 blockbuster	n
 blocked	a
-blocker	n
-blockhead	n
+blocker	n	block blocker football footballer offensive play player responsibility stop|agent block blocker blocking class drug medicament medication medicine process
+blockhead	n	blockhead bonehead dolt dullard dumbass dunce dunderhead express fish fuckhead hammerhead head intelligence knucklehead loggerhead low lunkhead muttonhead numskull opinion pillock poor pudden-head pudding shithead stupe stupid words
 blockheaded	a
 blockhouse	n
 blockish	a
 blocky	a
 blogger	n
 blok	n
-bloke	n
+bloke	n	blighter bloke boy chap cuss fella feller fellow gent lad male man
 blolly	n
 blond	j
 blonde	j
@@ -5618,7 +5619,7 @@ bloodroot	n
 bloodshot	a
 bloodstained	a
 bloodstone	n
-bloodsucker	n
+bloodsucker	n	annelid aquatic bloodsucker class end hirudinea hirudinean leech sucker worm
 bloodsucking	a
 bloodthirsty	a
 bloodworm	n
@@ -5631,15 +5632,15 @@ bloomeria	n
 bloomers	n
 bloomfield	n
 blooming	j
-blossom	n
+blossom	n	angiosperm bloom blossom carpel chlamys envelope flower flowering leaf organ ovary parts perianth perigone perigonium pistil plant stamen structure|bloom blossom efflorescence flower flush heyday peak period prime productivity prosperity time
 blotched	a
 blotchy	a
 blotter	n
 blotto	a
-blouse	n
+blouse	n	blouse neckline top
 blow-by-blow	a
 blowball	n
-blower	n
+blower	n	air blower current device|blade blower electric fan hub motor run|aquatic blower blowhole cetacea cetacean fluke hind large mammal order pod
 blowfish	n
 blowfly	n
 blowgun	n
@@ -5654,7 +5655,7 @@ blowtube	n
 blowy	a
 blowzy	a
 blt	n
-blubber	n
+blubber	n	animal blubber fat large layer marine oil skin source|avoirdupois blubber excess fat fatness property weight
 blubberer	n
 blubbery	a
 blucher	n
@@ -5683,7 +5684,7 @@ bluebeard	n
 bluebell	n
 blueberry	n
 bluebill	n
-bluebird	n
+bluebird	n	bird blue bluebird east fairy genus irena oscine songbird|american blue bluebird genus north sialia songbird thrush
 bluebonnet	n
 bluebottle	n
 bluecoat	n
@@ -5697,7 +5698,7 @@ blueish	a
 bluejacket	n
 bluenose	n
 bluepoint	n
-blueprint	n
+blueprint	n	blueprint design guide making pattern plan program programme|blueprint exposure photo photograph pic picture print technical
 bluestem	n
 bluestocking	n
 bluestone	n
@@ -5721,7 +5722,7 @@ blunt	a
 blunted	a
 blurred	a
 blurry	a
-blusher	n
+blusher	n	agaric amanita blusher blushing edible genus mushroom red rubescens|blusher make-up makeup paint pink powder red rouge war
 blushful	a
 blushing	a
 blusterer	n
@@ -5735,17 +5736,17 @@ boa	n
 boann	n
 boar	n
 board	n
-boarder	n
-boarding	n
+boarder	n	boarder house lodger renter roomer tenant|boarder interloper intruder ship trespasser way|boarder child pupil school schoolchild term time
+boarding	n	act aircraft boarding crew departure embarkation embarkment getting going leaving ship|boarding boards construction structure
 boardinghouse	n
 boardroom	n
-boards	n
+boards	n	boards stage theater theatre|boarding boards hockey ice rink
 boardwalk	n
 boarfish	n
 boarhound	n
-boaster	n
+boaster	n	blowhard boaster braggart bragger egoist egotist line-shooter swellhead vaunter
 boastful	a
-boat	n
+boat	n	boat small travel vessel water watercraft whistle|boat dish gravy holder sauce sauceboat serving
 boat-shaped	a
 boatbill	n
 boatbuilder	n
@@ -5754,7 +5755,7 @@ boathouse	n
 boatman	n
 boatswain	n
 boatyard	n
-bobber	n
+bobber	n	bob bobber bobfloat cork fishing float gear line rig small tackle
 bobbin	n
 bobby	n
 bobby-socker	n
@@ -5764,8 +5765,8 @@ bobbysoxer	n
 bobcat	n
 bobfloat	n
 bobolink	n
-bobsled	n
-bobsleigh	n
+bobsled	n	bobsled bobsleigh short sled sledge sleigh two|bob bobsled bobsleigh mechanism more racing sled sledge sleigh steering
+bobsleigh	n	bobsled bobsleigh short sled sledge sleigh two|bob bobsled bobsleigh mechanism more racing sled sledge sleigh steering
 bobtail	j
 bobtailed	a
 bobwhite	n
@@ -5777,7 +5778,7 @@ bodacious	a
 boddhisatva	n
 bodega	n
 bodensee	n
-bodhisattva	n
+bodhisattva	n	boddhisatva bodhisattva buddhist deity divinity god help immortal nirvana worthy
 bodice	n
 bodied	a
 bodiless	a
@@ -5785,7 +5786,7 @@ bodily	a
 bodkin	n
 bodoni	n
 bodybuilder	n
-bodyguard	n
+bodyguard	n	bodyguard defender escort guard guardian protector shielder|bodyguard cortege detachment entourage escort group guard men retinue suite
 bodyless	a
 bodywork	n
 boehm	n
@@ -5793,19 +5794,19 @@ boehme	n
 boehmeria	n
 boell	n
 boeotian	a
-boer	n
+boer	n	african afrikaans afrikander afrikaner boer cape descendant dutch native province south white
 boethius	n
 boeuf	n
-boffin	n
+boffin	n	boffin british investigator military research researcher scientist slang technician worker
 boffo	a
-bog	n
+bog	n	bog can cultivation cut drainage fuel ground peat soil swamp vegetation wet wetland
 bogart	n
 bogartian	a
 bogbean	n
-bogey	n
+bogey	n	bogey bogie bogy evil spirit|bogey golf hole over par score stroke|aircraft bogey bogie bogy enemy
 bogeyman	n
 boggy	a
-bogie	n
+bogie	n	bogey bogie bogy evil spirit|aircraft bogey bogie bogy enemy
 bogmat	n
 bogus	a
 bogy	n
@@ -5815,7 +5816,7 @@ bohr	n
 bohrium	n
 boidae	n
 boiled	a
-boiler	n
+boiler	n	boiler boilerplate engine heat heating plant steam system vessel water whistle|boiler boiling kettle lid metal pot stewing
 boilerplate	n
 boilersuit	n
 boisterous	a
@@ -5823,7 +5824,7 @@ bola	n
 bolbitis	n
 bold	j
 bole	n
-bolero	n
+bolero	n	bolero dance music rhythm|bolero jacket short|bolero castanets choreography dance dancing guitar spanish stage time triple
 boletaceae	n
 bolete	n
 boletellus	n
@@ -5847,14 +5848,14 @@ bolshevist	j
 bolshevistic	a
 bolshie	n
 bolshy	j
-bolster	n
+bolster	n	bed bolster long pillow put regular
 bolt-hole	n
 bolti	n
 boltonia	n
 boltzmann	n
 bolus	n
 bomarea	n
-bomb	n
+bomb	n	arms bomb conditions device explosive munition specific system war weaponry|bomb calorimeter combustion heat measuring vessel|bomb bust dud event fizzle flop turkey
 bombacaceae	n
 bombard	n
 bombardier	n
@@ -5867,7 +5868,7 @@ bombie	n
 bombina	n
 bomblet	n
 bombproof	j
-bombshell	n
+bombshell	n	bombshell effect entertainer|bombshell surprise thunderbolt thunderclap|artillery bomb bombshell explosive shell
 bombsight	n
 bombus	n
 bombycid	n
@@ -5876,7 +5877,7 @@ bombycilla	n
 bombycillidae	n
 bombyliidae	n
 bombyx	n
-bonanza	n
+bonanza	n	bonanza mineral ore rich vein|bonanza boom bunce event fortune godsend gold good gravy happening heaven make manna money natural occurrence occurrent opportunity rush windfall
 bonaparte	n
 bonasa	n
 bonavist	n
@@ -5885,7 +5886,7 @@ bondable	a
 bondholder	n
 bondmaid	n
 bondman	n
-bondsman	n
+bondsman	n	bondman bondsman male slave|benefactor bond bondsman bondswoman helper surety|bond bondman bondsman bound male servant serve wages
 bondswoman	n
 bonduc	n
 bondwoman	n
@@ -5901,7 +5902,7 @@ boneheaded	a
 boneless	a
 bonelike	a
 bonemeal	n
-bones	n
+bones	n	bone bones castanets clappers click cymbals dance finger hollow instrument pair percussion rhythm spanish thumb wood
 boneset	n
 bonesetter	n
 boneshaker	n
@@ -5912,13 +5913,13 @@ bonhoeffer	n
 boniface	n
 bonito	n
 bonkers	a
-bonnet	n
+bonnet	n	bonnet chapeau chin hat lid poke|aeroplane airplane auto automobile bonnet car cover covering cowl cowling engine hood machine metal motorcar ornament plane protection
 bonnethead	n
 bonney	n
 bonnie	a
 bonny	a
 bonobo	n
-bonsai	n
+bonsai	n	bonsai ornamental pot shallow shrub tray tree
 bontemps	n
 bonxie	n
 bony	a
@@ -5932,31 +5933,31 @@ book	n
 bookable	a
 bookbinder	n
 bookbindery	n
-bookcase	n
+bookcase	n	article bookcase furniture piece shelf
 bookdealer	n
 booked	a
 bookend	n
-booker	n
+booker	n	agent booker booking company
 bookie	n
 bookish	a
 bookkeeper	n
 booklouse	n
 booklover	n
-bookmaker	n
+bookmaker	n	bookmaker maker shaper|bookie bookmaker gambler horse
 bookman	n
-bookmark	n
+bookmark	n	book bookmark bookmarker mark marker paper piece place ribbon
 bookmarker	n
 bookmobile	n
 bookseller	n
-bookshelf	n
-bookshop	n
+bookshelf	n	bookshelf keep shelf
+bookshop	n	bookshop bookstall bookstore shop store
 bookstall	n
-bookstore	n
+bookstore	n	bookshop bookstall bookstore shop store
 bookworm	n
 boole	n
 boolean	a
 boomer	n
-boomerang	n
+boomerang	n	boomerang missile piece projectile return stick throw thrower throwing will wood|backfire boomerang maker miscalculation misestimation misreckoning
 booming	a
 boon	j
 boone	n
@@ -5969,7 +5970,7 @@ bootblack	n
 booted	a
 bootee	n
 bootes	n
-booth	n
+booth	n	bar booth restaurant table two|area booth closet cubicle kiosk set small special stall|actor assassin assassinator booth bravo histrion john lincoln player president role thespian wilkes|booth entertainment fair selling shop small store
 boothose	n
 bootie	n
 bootjack	n
@@ -5982,7 +5983,7 @@ bootlicking	a
 bootmaker	n
 bootstrap	n
 booyong	n
-booze	n
+booze	n	alcohol alcoholic barleycorn beverage booze drink hard inebriant intoxicant john liquor spirits strong
 boozer	n
 boozy	a
 boracic	a
@@ -5999,7 +6000,7 @@ bordello	n
 bordered	a
 borderer	n
 borderline	j
-bore	n
+bore	n	bore boredom dullard|aegir bore current eager eagre estuary flow high narrow tidal wave|barrel bore caliber calibre diam diameter gauge gun tube|bore bore-hole drill excavation hole passage
 bore-hole	n
 boreal	a
 boreas	n
@@ -6071,7 +6072,7 @@ botryoid	a
 botryoidal	a
 botswanan	a
 botticelli	n
-bottle	n
+bottle	n	bottle bottlecap can glass mouth narrow neck plastic vessel|bottle bottleful containerful quantity|bottle breast feeding formula milk nipple nursing substitute teat vessel young
 bottle-fed	a
 bottle-grass	n
 bottle-green	a
@@ -6079,7 +6080,7 @@ bottle-shaped	a
 bottle-tree	n
 bottlebrush	n
 bottlecap	n
-bottleneck	n
+bottleneck	n	bottleneck channel chokepoint constriction flow narrowing|bottle bottleneck narrow portion top
 bottlenose	n
 bottom	j
 bottom-dweller	n
@@ -6104,21 +6105,21 @@ bouffant	j
 bougainvillaea	n
 bougainville	n
 bougainvillea	n
-bough	n
+bough	n	bough branch limb tree
 boughed	a
 boughless	a
 boughten	a
 bouillabaisse	n
 bouillon	n
-boulder	n
+boulder	n	boulder bowlder large mass origin place rock smooth stone|boulder centennial center central colorado north resort state town university
 bouldered	a
 bouldery	a
-boule	n
-boulevard	n
+boule	n	boule boulle buhl cabinetwork decoration embellishment form furniture metal tortoiseshell white yellow
+boulevard	n	avenue boulevard street thoroughfare
 boulevardier	n
 boulez	n
 boulle	n
-bouncer	n
+bouncer	n	bar bouncer chucker-out duty guard meeting out public throw
 bouncing	j
 bouncy	a
 bound	j
@@ -6130,8 +6131,8 @@ boundless	a
 bounteous	a
 bountied	a
 bountiful	a
-bouquet	n
-bourbon	n
+bouquet	n	arrangement bouquet corsage flower given nosegay posy present|aroma bouquet fragrance fragrancy odor odour property redolence scent smell sweet sweetness
+bourbon	n	bourbon extreme politician reactionary right-winger south ultraconservative|aged barrels bourbon corn julep malt mash mint oak rye whiskey whisky|bourbon dynasty european family france member royal ruler swayer|bourbon dynasty european france great henry line naples royal sicily spain
 bourdon	n
 bourgeois	j
 bourguignon	n
@@ -6139,7 +6140,7 @@ bourse	n
 bourtree	n
 boustrophedonic	a
 bouteloua	n
-boutique	n
+boutique	n	boutique clothes dress jewelry shop store
 boutonniere	n
 bovid	j
 bovidae	n
@@ -6149,14 +6150,14 @@ bovini	n
 bovril	n
 bow	n
 bow-tie	n
-bow-wow	n
+bow-wow	n	bark bow-wow dog|barker bow-wow canis dog doggie doggy domestic pooch terms
 bowditch	n
 bowdler	n
 bowdleriser	n
 bowdlerizer	n
 bowed	a
 bowelless	a
-bower	n
+bower	n	arbor arbour bower climbing framework pergola
 bowerbird	n
 bowery	j
 bowfin	n
@@ -6165,7 +6166,7 @@ bowhead	n
 bowie	n
 bowiea	n
 bowing	j
-bowknot	n
+bowknot	n	bow bowknot knot tie two
 bowl	n
 bowl-shaped	a
 bowlder	n
@@ -6175,7 +6176,7 @@ bowler	n
 bowline	n
 bowman	n
 bowsprit	n
-bowstring	n
+bowstring	n	bow bowstring cord string
 bowtie	n
 box	n
 box-shaped	a
@@ -6183,16 +6184,16 @@ boxberry	n
 boxcar	n
 boxed	a
 boxed-in	a
-boxer	n
-boxers	n
+boxer	n	battler belligerent boxer combatant fighter pugilist scrapper sport|bagger boxer man pack packer working workingman workman|boxer china chinese led member rebellion secret society|boxer breed coat dog germany muzzle working
+boxers	n	boxers boxershorts drawers men shorts underdrawers underpants
 boxershorts	n
 boxfish	n
 boxlike	a
 boxthorn	n
 boxwood	n
 boxy	a
-boy	n
-boyfriend	n
+boy	n	boy child male|adult boy friendly male man reference|boy human male man-child offspring son|black boy ethnic man offensive slur term
+boyfriend	n	adult beau boyfriend fellow girl lover male man swain woman young
 boyish	a
 boykinia	n
 boyle	n
@@ -6202,10 +6203,10 @@ boysenberry	n
 boytrose	a
 bozo	n
 br	n
-bra	n
+bra	n	bandeau bra brassiere clothing shoulder strap support undergarment unmentionable
 brace	n
 braced	a
-bracelet	n
+bracelet	n	band bracelet cloth leather links metal watch watchband watchstrap wrist wristband wristwatch|bangle bracelet clasp decoration jewellery jewelry wrist
 bracer	n
 bracero	n
 braces	n
@@ -6237,7 +6238,7 @@ bracted	a
 bracteolate	a
 bracteole	n
 bractlet	n
-brad	n
+brad	n	brad nail small
 bradawl	n
 bradbury	n
 bradford	n
@@ -6267,7 +6268,7 @@ brahui	n
 braided	a
 braiding	n
 brail	n
-braille	n
+braille	n	age braille educator french lost louis pedagog pedagogue printing sight system three writing|braille letters point system writing
 brain-worker	n
 brainchild	n
 brainiac	n
@@ -6278,9 +6279,9 @@ brainwashed	a
 brainworker	n
 brainy	a
 braised	a
-brake	n
+brake	n	brake constraint restraint stop vehicle|brake compound fern genus pteris|aquilinum bracken brake cosmopolitan fern genus high large pasture pteridium weed|area brake brush brushwood coppice copse plant thicket|brake constraint process restraint
 brakeman	n
-brakes	n
+brakes	n	band brake brakes combination device light motor parts stoplight system vehicle work
 braky	a
 braless	a
 brama	n
@@ -6313,7 +6314,7 @@ brancusi	n
 brand-new	a
 branded	a
 brandt	n
-brandy	n
+brandy	n	barleycorn booze brandy claret cup drink fruit john juice lady liquor pink ratafee ratafia spirits stinger wine
 brandyball	n
 brandysnap	n
 brant	n
@@ -6330,30 +6331,30 @@ brasserie	n
 brassia	n
 brassica	n
 brassicaceae	n
-brassie	n
-brassiere	n
+brassie	n	brassie driver elevated face golfing more spoon wood
+brassiere	n	bandeau bra brassiere clothing shoulder strap support undergarment unmentionable
 brasslike	a
 brassy	a
-brat	n
+brat	n	brat child holy imp little monkey rapscallion rascal scalawag scallywag scamp terror|brat bratwurst pork sausage small
 brattice	n
 brattish	a
 bratty	a
 bratwurst	n
 braun	n
 brave	j
-bravo	n
+bravo	n	assassin assassinator attack bravo deed figure liquidator manslayer murderer surprise|approval audience bravo cheer cry end great performance
 braw	a
 brawler	n
 brawny	a
 brazen	a
 brazen-faced	a
-brazier	n
-brazil	n
+brazier	n	brasier brazier charcoal coal container heater large metal must outside stay times warmer
+brazil	n	acre amazon america american araguaia araguaya belem bethlehem brasil brasilia brazil brazilian capital central coffee country curitiba dos exporter falls federative frontier guaira iguassu iguazu latin leading limeira louis lusitania madeira maria mary natal nation oas organization para parana parnahiba parnaiba pernambuco portuguese purus recife republic rio river santa santos south speaking tocantins triple urubupunga victoria world|american bertholletia brazil brown edible meat nut shell tree white
 brazilian	j
 brazilwood	n
 brazos	n
-breach	n
-bread	n
+breach	n	act breach failure obligation|breach dike fortification gap opening|breach break breakup detachment falling out personal rift rupture separation severance social
+bread	n	baking bread breadstuff dough flour food life meal powder sandwich staff starches then yeast|boodle bread cabbage clams dinero dough gelt kale lettuce lolly loot lucre money moolah pelf scratch shekels simoleons sugar terms wampum
 bread-bin	n
 bread-stick	n
 breadboard	n
@@ -6361,32 +6362,32 @@ breadbox	n
 breadcrumb	n
 breadfruit	n
 breadroot	n
-breadstick	n
+breadstick	n	bread bread-stick breadstick breadstuff crisp life roll soup staff
 breadstuff	n
-breadwinner	n
+breadwinner	n	breadwinner earner earnings primary source support wage
 break-axe	n
 breakable	j
 breakaway	j
 breakax	n
 breakaxe	n
-breaker	n
-breakfast	n
+breaker	n	breaker ledgeman quarrier quarry quarryman stone worker|breaker breakers breaking ridge shore surf wave|breaker circuit device fuse like safety switch
+breakfast	n	breakfast day first meal morning repast
 breakneck	a
 breakstone	n
-breakwater	n
+breakwater	n	barrier beach breakwater bulwark concrete groin groyne jetty mole seawall shore stone structure washing water
 bream	n
 breast-fed	a
 breasted	a
 breastless	a
-breastpin	n
+breastpin	n	breastpin broach brooch pin
 breastplate	n
 breaststroker	n
 breastwork	n
-breath	n
+breath	n	activity air body breath breathing expelling function process taking|air breath respiration|breath breather breathing period place relief respite rest short space spell time|breath hint intimation proffer proposition suggestion|air breath breeze movement slight wind zephyr
 breathalyser	n
 breathalyzer	n
 breathed	a
-breather	n
+breather	n	breath breather breathing period place relief respite rest short space spell time|air airway breather device duct exhaust intake passage pigboat schnorchel schnorkel snorkel stay sub submarine time u-boat
 breathing	j
 breathless	a
 breathtaking	a
@@ -6398,7 +6399,7 @@ breechblock	n
 breechcloth	n
 breechclout	n
 breeched	a
-breeches	n
+breeches	n	above breeches codpiece ending knee knickerbockers knickers pant pants trouser
 breechloader	n
 breeder	n
 breeding	j
@@ -6414,7 +6415,7 @@ brevicipitidae	n
 brevoortia	n
 brew	n
 brewage	n
-brewer	n
+brewer	n	ale beer brewer hops maker malt shaper water|brewer brewery manager manufacturer owner producer
 brewery	n
 brewpub	n
 brezhnev	n
@@ -6425,8 +6426,8 @@ briarwood	n
 briary	a
 bribable	a
 briber	n
-bric-a-brac	n
-brick	n
+bric-a-brac	n	bric-a-brac curio curiosity knickknack knickknackery nicknack oddity oddment peculiarity rarity whatnot
+brick	n	block brick building ceramic clay kiln material paving sun|brick fellow good
 brick-shaped	a
 brickbat	n
 brickellia	n
@@ -6440,24 +6441,24 @@ brickyard	n
 bricole	n
 bridal	j
 bridal-wreath	n
-bride	n
+bride	n	bride honeymooner married newlywed woman|abbess bride bridget brigid ireland irish mother patron prioress saint superior|bride ceremony marriage participant party wedding woman
 bride-to-be	n
 bridecake	n
-bridegroom	n
+bridegroom	n	bridegroom groom honeymooner man married newlywed|bridegroom ceremony groom man marriage participant party wedding
 bridesmaid	n
 bridge	n
 bridgeable	a
 bridged-t	n
-bridges	n
+bridges	n	bridges harry labor leader
 bridget	n
 bridgework	n
-bridle	n
+bridle	n	bit bridle cheekpiece control driver give harness headgear headpiece headstall horse noseband nosepiece rein rider|act action bridle check curb excess limiting power restraint
 bridoon	n
 brie	n
 brief	j
-briefcase	n
+briefcase	n	briefcase case grip handgrip handle hold papers
 briefless	a
-briefs	n
+briefs	n	briefs jockey name short shorts trade underpants
 brier	n
 brier-wood	n
 brierpatch	n
@@ -6465,7 +6466,7 @@ brierwood	n
 briery	a
 brig	n
 brigadier	n
-brigand	n
+brigand	n	band bandit brigand member stealer thief
 brigandine	n
 brigantine	n
 bright	a
@@ -6478,7 +6479,7 @@ brihaspati	n
 brill	n
 brilliant	a
 brilliantine	n
-brim	n
+brim	n	brim container edge lip rim top vessel|brim chapeau circular crown hat lid projection
 brimful	a
 brimfull	a
 brimless	a
@@ -6487,7 +6488,7 @@ brimstone	n
 brinded	a
 brindle	a
 brindled	a
-brine	n
+brine	n	brine bromine calcium chloride common evaporite iodin iodine number potassium salt saltwater seawater sodium water|brine salt solution water
 brine-cured	a
 brinjal	n
 brinton	n
@@ -6520,7 +6521,7 @@ britten	n
 brittle	j
 brittle-star	n
 brittlebush	n
-broach	n
+broach	n	breastpin broach brooch pin
 broached	a
 broad	j
 broad-bean	n
@@ -6534,8 +6535,8 @@ broadax	n
 broadaxe	n
 broadband	a
 broadbill	n
-broadcaster	n
-broadcloth	n
+broadcaster	n	broadcaster communicator radio television|broadcaster device fertilizer sand scattering seed spreader
+broadcloth	n	broadcloth cloth fabric finish material textile woolen|broadcloth cloth fabric material narrow rib silk synthetic textile
 broadleaf	a
 broadloom	j
 broadnosed	a
@@ -6544,7 +6545,7 @@ broadsword	n
 broadtail	n
 brobdingnagian	a
 broca	n
-brocade	n
+brocade	n	brocade cloth fabric heavy material pattern textile thick
 brocaded	a
 brocadopa	n
 broccoli	n
@@ -6554,25 +6555,25 @@ brockhouse	n
 brodiaea	n
 brogan	n
 broglie	n
-brogue	n
+brogue	n	brogan brogue clodhopper heavy shoe thick work
 broiled	a
-broiler	n
+broiler	n	broiler broiling oven stove|broiler broiling chicken flesh over poulet small volaille young
 broke	a
 broken	a
 broken-backed	a
 broken-down	a
 broken-field	a
 brokenhearted	a
-broker	n
+broker	n	agent bourgeois broker brokerage businessman businessperson commission exchange factor firm
 broker-dealer	n
-brolly	n
+brolly	n	brolly gamp terms umbrella
 brome	n
 bromegrass	n
 bromelia	n
 bromeliaceae	n
 bromeosin	n
 bromic	a
-bromide	n
+bromide	n	acid bromide halide now sedative|banality bromide cliche comment commonplace input platitude remark truism
 bromidic	a
 bromine	n
 bromo-seltzer	n
@@ -6595,27 +6596,27 @@ bronze	j
 bronze-red	a
 bronzed	a
 bronzy	a
-brooch	n
+brooch	n	breastpin broach brooch pin
 brooder	n
 brooding	j
 broodmare	n
 broody	j
-brook	n
+brook	n	brook creek natural river stream tributary water watercourse
 brooke	n
 brooklet	n
 brooklime	n
 brooks	n
 brookweed	n
-broom	n
+broom	n	broom broomstick bundle cleaning device equipment handle implement sweeping|broom bush cytisus genista papilionoideae shrub spartium subfamily yellow|broom calluna common evergreen genus heath heather hemisphere ling low northern old scots vulgaris world
 broom-weed	n
 broomcorn	n
-broomstick	n
+broomstick	n	broom broomstick grip handgrip handle hold
 broomweed	n
 brosmius	n
-broth	n
+broth	n	basis broth liquid meat soup stock|broth fish meat soup stock vegetable
 brothel	n
-brother	n
-brother-in-law	n
+brother	n	blood brother male same sibling|brother brotherhood fellow fraternity group male member religion sodality|brother buddy chum close crony friend pal sidekick|address brother comrade friend male movement same term|address brother catholic church form given monastic monk roman title
+brother-in-law	n	brother brother-in-law in-law marriage relative-in-law
 brotherlike	a
 brotherly	a
 brotula	n
@@ -6672,7 +6673,7 @@ brummell	n
 brummie	n
 brummy	n
 brumous	a
-brunch	n
+brunch	n	breakfast brunch combination lunch meal morning repast
 bruneian	j
 brunelleschi	n
 brunet	j
@@ -6684,7 +6685,7 @@ bruno	n
 brush	n
 brushed	a
 brushlike	a
-brushwood	n
+brushwood	n	brushwood small wood|botany brush brushwood coppice copse flora growth thicket vegetation
 brushy	a
 brusk	a
 brusque	a
@@ -6709,7 +6710,7 @@ bryozoan	n
 bryum	n
 bubaline	a
 bubalus	n
-bubble	n
+bubble	n	air bubble carbon dioxide gas globule hollow|bubble cards control house planner scheme strategy|bubble fancy fantasy idea illusion phantasy|bubble covering glass plastic
 bubblejet	n
 bubbler	n
 bubbling	a
@@ -6719,7 +6720,7 @@ bubo	n
 bubonic	a
 bubulcus	n
 buccal	a
-buccaneer	n
+buccaneer	n	buccaneer commission despoiler freebooter land looter nation pillager pirate plunderer raider robber rover sea sovereign spoiler
 buccinidae	n
 bucconidae	n
 bucephala	n
@@ -6735,10 +6736,10 @@ buckaroo	n
 buckbean	n
 buckboard	n
 buckeroo	n
-bucket	n
+bucket	n	bucket open pail top vessel water waterwheel wheel|bucket bucketful containerful quantity
 buckeye	n
-buckle	n
-buckler	n
+buckle	n	belt buckle fastener fastening fixing holdfast prong strap two|buckle distortion folding shape twisting warp
+buckler	n	arm armor armour buckler intercept shield
 buckleya	n
 buckminsterfullerene	n
 buckram	j
@@ -6748,18 +6749,18 @@ buckshot	n
 buckskin	n
 buckskins	n
 buckthorn	n
-buckwheat	n
+buckwheat	n	annual asian buckwheat edible esculentum fagopyrum flour genus ground herb member plant polygonum small white whole|buckwheat cereal fagopyrum flour food grain ground polygonum
 buckyball	n
 bucolic	j
-bud	n
-buddha	n
+bud	n	bloom blossom bud flower|bud overlapping plant sprout stem swelling
+buddha	n	buddha buddhism founder gautama god mystic religious siddhartha|angel buddha enlightenment holy man perfect saint state
 buddhist	j
 buddhistic	a
 budding	j
 buddleia	n
-buddy	n
+buddy	n	brother buddy chum close crony friend pal sidekick
 buddy-buddy	a
-budge	n
+budge	n	australian budge championship don donald english first french john player same singles tennis win year
 budgereegah	n
 budgerigar	n
 budgerygah	n
@@ -6773,15 +6774,15 @@ buff-coloured	a
 buffalo	n
 buffalofish	n
 buffer	n
-bufferin	n
-buffet	n
+bufferin	n	acid aspirin bayer buffered bufferin empirin joseph name substance trade
+buffet	n	article buffet counter dining dining-room drawer drawers furniture piece room shelf side sideboard|buffet help meal out repast set|bar buffet counter snack
 buffeted	a
 bufflehead	n
 buffoon	n
 buffoonish	a
 bufo	n
 bufonidae	n
-bug	n
+bug	n	bug crawling creeping general insect invertebrate term|bug computer defect fault flaw glitch machine program system|bug listening microphone mike small|base bug hemiptera hemipteran hemipteron hemipterous insect metamorphosis order show sucking|bacterium bug form germ life micro-organism microbe microorganism minute technical term
 bug-hunter	n
 bugaboo	n
 bugbane	n
@@ -6795,8 +6796,8 @@ bugleweed	n
 bugloss	n
 bugologist	n
 buhl	n
-builder	n
-building	n
+builder	n	action builder cleansing detergent increase material stuff substance|builder business country creator|builder building construction constructor contractor
+building	n	annex annexe antechamber anteroom building construction corner cornerstone court courtyard crawl crawlspace cullis door edifice elevator entrance extension exterior floor foundation foyer frame hall heat heating interior level lift lobby more nook outside place plant quoin roof room scantling shaft skeleton space staircase stairway stone storey story structure stud system underframe upstairs vestibule wall window wing|act building construction raw|activity building business commercial construction enterprise house masonry old painting plumbery plumbing roofing shingling work|assemblage building gathering
 built	a
 built-in	a
 built-up	a
@@ -6821,15 +6822,15 @@ bulimic	j
 bulkhead	n
 bulky	a
 bull	n
-bull's-eye	n
+bull's-eye	n	bull's-eye can dark lantern light opening panel single
 bull-snake	n
 bullace	n
 bullate	a
 bullbat	n
 bullbrier	n
-bulldog	n
-bulldozer	n
-bullet	n
+bulldog	n	baiting breed bull bulldog dog england english head jaw large lower working
+bulldozer	n	blade bulldozer dozer front ground large tractor
+bullet	n	bullet cartridge gun missile projectile slug|bullet passenger train|baseball bullet delivery fastball heater hummer maximum pitch smoke velocity
 bullet-headed	a
 bulletproof	a
 bullfight	n
@@ -6838,7 +6839,7 @@ bullfinch	n
 bullfrog	n
 bullhead	n
 bullheaded	a
-bullhorn	n
+bullhorn	n	amplifier bullhorn hailer loud loud-hailer loudspeaker microphone portable speaker system unit
 bullion	n
 bullish	a
 bullnecked	a
@@ -6856,7 +6857,7 @@ bullying	j
 bulnesia	n
 bulrush	n
 bultmann	n
-bulwark	n
+bulwark	n	bulwark defensive embankment fortification munition rampart space wall|barrier bulwark deck plural ship structure|barrier beach breakwater bulwark concrete groin groyne jetty mole seawall shore stone structure washing water
 bulwer-lytton	n
 bum	j
 bumblebee	n
@@ -6864,21 +6865,21 @@ bumbler	n
 bumbling	a
 bumboat	n
 bumelia	n
-bumper	n
+bumper	n	brim bumper drinking glass toast|auto automobile bars bumper car damage device end guard machine motorcar motortruck shock truck vehicle
 bumper-to-bumper	a
 bumpkin	n
 bumpkinly	a
 bumptious	a
 bumpy	a
-bun	n
+bun	n	bread breadstuff bun life plain roll small staff sweet
 buna	n
 bunchberry	n
 bunche	n
 bunchgrass	n
 bunchy	a
-bundle	n
+bundle	n	accumulation aggregation assemblage bundle collection package packet parcel|bundle package parcel sheaf|big bucks bundle large megabucks money pay pile profit sum
 bundled-up	a
-bung	n
+bung	n	barrel bung cask close flask hole plug spile stopper stopple
 bungaloid	a
 bungalow	n
 bungarus	n
@@ -6889,13 +6890,13 @@ bunglesome	a
 bungling	a
 bunji-bunji	n
 bunk	n
-bunker	n
+bunker	n	bunker course golf hazard links sand trap|bunker container fuel large|bunker dugout earth fortification ground munition
 bunkmate	n
-bunny	n
+bunny	n	bunny costume girl nightclub rabbit tail waitress young|bunny coney cony rabbit young
 bunsen	n
 buntal	n
 bunter	n
-bunting	n
+bunting	n	bunting cloth fabric material textile|america bunting europe finch north
 bunuel	n
 bunyan	n
 bunyaviridae	n
@@ -6909,20 +6910,20 @@ burberry	n
 burbling	a
 burbly	a
 burbot	n
-burden	n
+burden	n	burden concern encumbrance headache incumbrance load onus vexation worry|burden load loading weight|burden central core effect essence gist import meaning significance signification speech theme work|burden central discourse document idea thought
 burdened	a
 burdenless	a
 burdensome	a
 burdock	n
-bureau	n
-bureaucrat	n
+bureau	n	agency authority body bureau federal government office unit|article bureau chest clothes drawer drawers dresser furniture keeping piece shelf
+bureaucrat	n	administrative bureaucracy bureaucrat functionary official
 bureaucratic	a
 buret	n
 burette	n
-burger	n
+burger	n	burger chief court earl jurist justice nixon warren|beef beefburger bun burger cake ground hamburger sandwich
 burgess	n
 burgher	n
-burglar	n
+burglar	n	building burglar intent steal stealer thief
 burglarious	a
 burglarproof	a
 burgomaster	n
@@ -6952,7 +6953,7 @@ burnable	a
 burned	a
 burned-out	a
 burned-over	a
-burner	n
+burner	n	apparatus burner burning fuel refuse setup|burner cooking element elements heating range stove
 burnett	n
 burnham	n
 burning	j
@@ -6974,7 +6975,7 @@ burrito	n
 burrlike	a
 burro	n
 burroughs	n
-burrow	n
+burrow	n	animal burrow hole hollow shelter tunnel
 burry	a
 bursal	a
 bursar	n
@@ -6988,7 +6989,7 @@ burton	n
 burundi	j
 burundian	j
 burunduki	n
-bus	n
+bus	n	autobus bus charabanc coach double-decker fleet jitney motorbus motorcoach omnibus passenger public roof transport vehicle window|bus busbar network topology|area bus busbar common computer computing conductor connection data device information lan local machine network plant power powerhouse processing processor station system|auto automobile bus car dysphemism heap jalopy machine motorcar old
 busbar	n
 busboy	n
 busby	n
@@ -7005,9 +7006,9 @@ bushwhacker	n
 bushwhacking	a
 bushy	a
 businesslike	a
-businessman	n
-businessperson	n
-businesswoman	n
+businessman	n	affairs bourgeois business businessman businessperson commercial executive man owner
+businessperson	n	bourgeois businessperson capitalist commercial enterprise
+businesswoman	n	bourgeois businessperson businesswoman female
 busker	n
 buskin	n
 busman	n
@@ -7018,20 +7019,20 @@ bustard	n
 busted	a
 buster	n
 bustier	n
-bustle	n
+bustle	n	active ado bustle commotion din flurry fuss hustle rapid ruckus ruction rumpus stir tumult|back bustle framework fullness giving skirt waist
 bustling	a
 busty	a
 busy	a
 busybodied	a
-busybody	n
+busybody	n	affairs busybody meddler nosey-parker nosy-parker quidnunc
 butacaine	n
 butadiene	n
-butane	n
+butane	n	alkane butane fuel gas manufacture methane natural paraffin rubber series
 butanol	n
 butanone	n
 butazolidin	n
 butch	j
-butcher	n
+butcher	n	butcher meat meatman merchandiser merchant retailer|butcher liquidator manslayer murderer|butcher market meat slaughterer worker workman|blunderer botcher bumbler bungler butcher fuckup fumbler incompetence incompetent sack sad stumbler
 butcherbird	n
 butcherly	a
 butchery	n
@@ -7043,7 +7044,7 @@ butler	n
 butt	n
 butt-weld	n
 butte	n
-butter	n
+butter	n	butter cooking cream dairy edible emulsion fat food milk product solid table|battler belligerent butter combatant fighter head opponent scrapper
 butter-and-eggs	n
 butter-flower	n
 butter-print	n
@@ -7058,7 +7059,7 @@ butterfingered	a
 butterfingers	n
 butterfish	n
 butterflower	n
-butterfly	n
+butterfly	n	body broad butterfly insect lepidopteran lepidopteron wings|arms butterfly dolphin down forward kick out stroke swimming water while
 butterfly-shaped	a
 butterflyfish	n
 buttermilk	n
@@ -7067,7 +7068,7 @@ butterscotch	n
 butterweed	n
 butterwort	n
 buttery	j
-buttinsky	n
+buttinsky	n	butt buttinsky meddler
 button	n
 button-down	a
 button-quail	n
@@ -7080,7 +7081,7 @@ buttonhook	n
 buttonlike	a
 buttonwood	n
 buttony	a
-buttress	n
+buttress	n	brick building buttress buttressing stone support wall
 buttressed	a
 buttressing	n
 butty	n
@@ -7092,20 +7093,20 @@ butyrin	n
 buxaceae	n
 buxom	a
 buxus	n
-buyer	n
+buyer	n	buyer client customer emptor purchaser vendee
 buzzard	n
-buzzer	n
+buzzer	n	bell button buzzer door doorbell push ringing signal|buzzer device signaling sound
 buzzing	a
 bvd	n
 bvd's	n
 bwr	n
-by-blow	n
+by-blow	n	bastard by-blow child illegitimate issue love offspring progeny whoreson
 by-catch	n
-by-product	n
+by-product	n	by-product byproduct consequence effect event issue outcome result secondary upshot|by-product byproduct manufacture product production spin-off
 bycatch	n
 byelorussian	n
 bygone	j
-bypass	n
+bypass	n	area beltway bypass center have highway main pass ring ringway road traffic|bypass shunt|bypass circuit conductor current device electric electrical fraction low parallel resistance shunt
 bypast	a
 bypath	n
 byproduct	n
@@ -7115,30 +7116,30 @@ byrnie	n
 byroad	n
 byron	n
 byssus	n
-bystander	n
-byway	n
+bystander	n	bystander looker nonparticipant spectator viewer watcher witness
+byway	n	bypath byroad byway countryside little road route side
 byzantine	j
 c	j
 c-clamp	n
 c-ration	n
 ca	n
 caaba	n
-cab	n
+cab	n	cab compartment driver front locomotive motor vehicle|cab cabriolet carriage equipage folding hood rig seats small two|auto automobile cab car exchange fleet hack job machine money motorcar take taxi taxicab want
 cabalist	n
 cabalistic	a
 cabana	n
-cabaret	n
+cabaret	n	cabaret club dancing drink entertainment food night nightclub nightspot open spot well|acts cabaret club floor floorshow night series show
 cabasset	n
 cabassous	n
-cabbage	n
+cabbage	n	brassica cabbage chou vegetable|boodle bread cabbage clams dinero dough gelt kale lettuce lolly loot lucre money moolah pelf scratch shekels simoleons sugar terms wampum|brassica cabbage chou crucifer cultivated edible genus oleracea plant
 cabbageworm	n
 cabby	n
 cabdriver	n
 cabell	n
 caber	n
 cabernet	n
-cabin	n
-cabinet	n
+cabin	n	boat cabin compartment liner ocean overhead room ship sleep small|area cabin house small wood|aircraft cabin capsule compartment space spacecraft vehicle
+cabinet	n	article cabinet cupboard display drawers furniture piece shelf storage|act advisory board cabinet executive government head minister official planning state|cabinet clothes compartment lock locker room storage|cabinet console housing radio television
 cabinetmaker	n
 cabinetwork	n
 cable	n
@@ -7154,7 +7155,7 @@ cacalia	n
 cacao	n
 cacatua	n
 cachalot	n
-cache	n
+cache	n	cache money provisions space storage|cache fund hoard money secret stash stock store|aside buffer cache computer data elements memory ram science set storage store system
 cachectic	a
 cachi	n
 cachou	n
@@ -7182,17 +7183,17 @@ cadaveric	a
 cadaverine	n
 cadaverous	a
 caddice-fly	n
-caddie	n
+caddie	n	attendant attender caddie golf player tender
 caddis-fly	n
 caddish	a
 caddisworm	n
 caddo	n
-caddy	n
+caddy	n	caddy can tea tin
 cadenced	a
 cadent	a
 cadet	n
 cadger	n
-cadmium	n
+cadmium	n	association atomic cadmium calamine element hemimorphite metal metallic number zinc
 cadmus	n
 cadra	n
 caducean	a
@@ -7210,19 +7211,19 @@ caesalpinioideae	n
 caesar	n
 caesarean	j
 caesarian	j
-caesium	n
+caesium	n	atomic caesium cesium element liquid metal metallic normal number pollucite
 caespitose	a
 caesural	a
-cafe	n
-cafeteria	n
+cafe	n	bar cafe coffee coffeehouse eatery eating house place restaurant shop small
+cafeteria	n	cafeteria cashier eatery eating house pay place restaurant serve
 caff	n
 caffein	n
-caffeine	n
+caffeine	n	alkaloid bitter caffein caffeine coffee effects found java tea
 caffeinic	a
 caffer	n
 caffre	n
 caftan	n
-cage	n
+cage	n	bars cage can coop enclosure metal wire|cage constraint freedom movement restraint|avant-garde cage composer john milton music|cage goal hockey ice net|base baseball batting behind cage catch equipment home movable practice screen
 cager	n
 cagey	a
 cagliostro	n
@@ -7236,7 +7237,7 @@ caimito	n
 cain	n
 cairene	n
 cairina	n
-cairn	n
+cairn	n	boundary cairn mark marker marking memorial mound path|breed cairn scotland small terrier
 cairned	a
 cairngorm	n
 caisson	n
@@ -7244,7 +7245,7 @@ caitiff	j
 cajanus	n
 cajun	n
 cakchiquel	n
-cake	n
+cake	n	bar block cake soap solid substance wax|cake dish flat food mass patty small|cake eggs fat flour mixture sugar
 cakile	n
 calaba	n
 calabash	n
@@ -7285,18 +7286,18 @@ calcifugous	a
 calcimine	n
 calcite	n
 calcitic	a
-calcium	n
+calcium	n	atomic burns calcium calx component crust element fifth fluor fluorite fluorspar gypsum light lime limestone metal metallic number oxide quicklime white
 calcium-cyanamide	n
 calculable	a
 calculated	a
 calculating	a
 calculative	a
-calculator	n
+calculator	n	calculation calculator computer estimator expert figurer reckoner|calculating calculator machine small
 calculous	a
 calculus	n
 calcuttan	a
 calder	n
-caldera	n
+caldera	n	caldera crater depression explosion large volcano
 calderon	n
 caldron	n
 caldwell	n
@@ -7305,12 +7306,12 @@ caleche	n
 calefacient	a
 calefactive	a
 calefactory	a
-calender	n
+calender	n	calender cloth machine paper passing pressing
 calendered	a
 calendric	a
 calendrical	a
 calendula	n
-calf	n
+calf	n	bos calf cattle cows domestic kine mammal oxen taurus veal veau young|achilles back calf gastrocnemius muscle shank soleus sura tendon|calf calfskin fine leather skin|buffalo calf elephant giraffe large mammal placental whale young
 calfskin	n
 calibrated	a
 caliche	n
@@ -7331,7 +7332,7 @@ calisthenic	a
 calk	n
 calkin	n
 call-board	n
-calla	n
+calla	n	aethiopica african arum calla flower genus lily plant south spadix spathe white yellow zantedeschia|araceae arum calla family genus liliopsid monocot water wild
 callable	a
 callas	n
 caller	j
@@ -7339,7 +7340,7 @@ caller-out	n
 caller-up	n
 calliandra	n
 callicebus	n
-calligrapher	n
+calligrapher	n	calligrapher calligraphist penmanship worker workman
 calligraphic	a
 calligraphical	a
 calligraphist	n
@@ -7393,7 +7394,7 @@ caltrop	n
 calumet	n
 calumniatory	a
 calumnious	a
-calvados	n
+calvados	n	apple brandy calvados dry normandy
 calvatia	n
 calvin	n
 calvinist	j
@@ -7419,7 +7420,7 @@ calyptra	n
 calyptrate	a
 calystegia	n
 calyx	n
-cam	n
+cam	n	cam cambridge central east england join ouse past river|cam circular convert disk mechanism motion
 camachile	n
 camail	n
 camas	n
@@ -7435,7 +7436,7 @@ cambrian	j
 cambric	n
 cambridge	n
 camcorder	n
-camel	n
+camel	n	animal artiodactyl camel camelus desert draft genus mammal saddle ungulate
 camelhair	n
 camelia	n
 camelidae	n
@@ -7445,8 +7446,8 @@ camelopard	n
 camelus	n
 camembert	n
 cameo	n
-camera	n
-cameraman	n
+camera	n	action aperture box camera cartridge diaphragm end equipment film finder hood lens magazine photographic shutter sprocket stop taking view viewfinder|beam camera electron equipment hood image lens mosaic pickup system television tube video
+cameraman	n	camera cameraman cinematographer lensman movie operator photographer
 cameroonian	j
 camion	n
 camise	n
@@ -7455,7 +7456,7 @@ camlet	n
 camo	n
 camomile	n
 camosh	n
-camouflage	n
+camouflage	n	camouflage color colour disguise gloss nature semblance true|background black brown camo camouflage cloth fabric garment green make material tan textile wearer|camouflage concealment cover covert deceit device screen stratagem|act appearance camouflage concealing concealment disguise hiding identity
 camouflaged	a
 camp	j
 camp-made	a
@@ -7470,9 +7471,9 @@ campanulated	a
 campbell	n
 campeachy	n
 campephilus	n
-camper	n
+camper	n	camper living lodge recreation tent vacationer vacationist|bus camper camping home motor out traveling vehicle while
 campestral	a
-camphor	n
+camphor	n	ball camphor celluloid liniment making mothball natural resin tree
 camphoraceous	a
 camphorated	a
 camphoric	a
@@ -7496,7 +7497,7 @@ canachites	n
 canadian	j
 canafistola	n
 canafistula	n
-canal	n
+canal	n	astronomy canal channel channels feature illusion mars now surface system thought|ampulla canal channel conveying duct epithelial passage passageway secretion substance tube|canal chamber irrigation lock lockage narrow strip water watercourse waterway
 canalicular	a
 canaliculate	a
 cananga	n
@@ -7511,7 +7512,7 @@ cancellate	a
 cancellated	a
 cancelled	a
 cancellous	a
-cancer	n
+cancer	n	blood body cancer cell disease division growth malignant may neoplasm neoplastic parts spread stream system tumor|astrology born cancer crab individual mortal somebody soul sun while|cancer constellation gemini hemisphere leo northern small zodiac|cancer crab fourth house july june mansion sign star sun zodiac|arthropod cancer cancridae crab family genus jonah rock
 cancerous	a
 cancerweed	n
 cancridae	n
@@ -7523,9 +7524,9 @@ candent	a
 candescent	a
 candid	a
 candida	n
-candidate	n
+candidate	n	campaigner candidate leader nominee office pol politician politico public running|candidate honor individual mortal office prize prospect somebody soul
 candied	a
-candle	n
+candle	n	candle candlewick lamp light middle stick taper wax wick|basic black body candela candle candlepower centimeter equal intensity international kelvin square standard temperature unit
 candleberry	n
 candlemaker	n
 candlenut	n
@@ -7534,14 +7535,14 @@ candlesnuffer	n
 candlestick	n
 candlewick	n
 candlewood	n
-candy	n
+candy	n	candy confect confection fruit rich sugar sweet
 candy-like	a
 candy-scented	a
 candyfloss	n
 candymaker	n
 candytuft	n
 candyweed	n
-cane	n
+cane	n	can cane help lean stick walk walking|cane stalk stem sugar|cane hit punishment stiff switch
 canecutter	n
 canella	n
 canella-alba	n
@@ -7557,14 +7558,14 @@ canine	j
 caning	n
 canis	n
 canistel	n
-canister	n
+canister	n	ammo ammunition canister case cylinder firearm metallic pellet shot|canister cannister container dry flour metal tea tin
 cankerous	a
 cankerweed	n
 cankerworm	n
 canna	n
 cannabidaceae	n
 cannabin	n
-cannabis	n
+cannabis	n	annual bush cannabis ganja genus green hemp marihuana marijuana narcotic plant shrub small tough|cannabis cigarette drug effect ganja hemp joint marihuana marijuana plant reefer spliff stick substance
 cannaceae	n
 canned	a
 cannelloni	n
@@ -7575,12 +7576,12 @@ cannibalistic	a
 cannikin	n
 cannister	n
 cannon	n
-cannonball	n
+cannonball	n	ball cannon cannonball former missile projectile round shot solid times
 cannoneer	n
 cannula	n
 cannular	a
 canny	a
-canoe	n
+canoe	n	boat canoe light paddle small
 canoeist	n
 canola	n
 canon	n
@@ -7593,7 +7594,7 @@ canopied	a
 canopus	n
 canopy	n
 canorous	a
-cant	n
+cant	n	bunk buzzword cant have hokum meaninglessness nonsense nonsensicality repetition stock|bank camber cant effects force incline inside order outside road side slope track turn|argot cant characteristic group jargon language lingo particular patois slang speech vernacular|cant morals pious platitude religion talk talking|angle bevel cant chamfer edge meeting two
 cantabile	a
 cantabrigian	n
 cantala	n
@@ -7601,13 +7602,13 @@ cantaloup	n
 cantaloupe	n
 cantankerous	a
 canted	a
-canteen	n
+canteen	n	canteen flask water|camp canteen food institution personal personnel school shop store|canteen eatery eating house mobile outside place restaurant|canteen institution recreation room|can canteen eatery eating factory house place restaurant
 cantering	a
 cantharellus	n
 cantilever	n
 cantle	n
 cantonal	a
-cantonment	n
+cantonment	n	army bivouac camp cantonment encampment living military quarters temporary
 cantor	n
 canty	a
 canuck	n
@@ -7615,18 +7616,18 @@ canute	n
 canvas	n
 canvasback	n
 canvasser	n
-canyon	n
+canyon	n	area canon canyon canyonside little rainfall ravine river
 canyonside	n
-caoutchouc	n
+caoutchouc	n	can caoutchouc elastic ficus gum hevea india latex material natural rubber sap variety
 cap	n
 capable	a
 capacious	a
-capacitance	n
+capacitance	n	capacitance capacity charge electric electrical phenomenon|capacitance capacitor capacity charge circuit condenser device distributer distributor electric electrical store
 capacitive	a
-capacitor	n
+capacitor	n	capacitance capacitor capacity charge circuit condenser device distributer distributor electric electrical store
 caparison	n
 caparisoned	a
-cape	n
+cape	n	body cape dry earth ground land ness solid strip water|cape cloak garment like mantle
 capek	n
 capelan	n
 capelin	n
@@ -7643,7 +7644,7 @@ capital	j
 capitalist	j
 capitalistic	a
 capitate	j
-capitol	n
+capitol	n	building capitol government legislature state|american building capital capitol government house meet senate washington
 capitonidae	n
 capitular	a
 capitulary	a
@@ -7680,7 +7681,7 @@ capromyidae	n
 capros	n
 capsaicin	n
 capsella	n
-capsicum	n
+capsicum	n	bearing bush capsaicin capsicum genus pepper plant shrub|bell bird capsicum cayenne cherry chili chilli cone dicot family genus jalapeno paprika pepper perennial pimento pimiento plant potato solanaceae sweet tabasco
 capsid	n
 capsidae	n
 capstan	n
@@ -7700,7 +7701,7 @@ capturer	n
 capuchin	n
 capulin	n
 capybara	n
-car	n
+car	n	accelerator accessory air auto automobile bag bar board bonnet buffer bumper car combustion compartment cowl cowling door engine fender fin first floorboard four gas gasoline gear glove grille gun high hood hooter horn low luggage machine mirror motor motorcar pedal petrol radiator rear reverse roof running seat stabilizer sunroof sunshine-roof tail tailfin third throttle trunk vehicle window wing|car railcar railroad rails railway suspension system train vehicle|airship car cargo compartment dirigible gondola personnel plant power|car compartment down elevator lift ride|cable car compartment conveyance freight funicular railway
 car-ferry	n
 car-mechanic	n
 carabao	n
@@ -7714,7 +7715,7 @@ carack	n
 caracolito	n
 caracul	n
 carafate	n
-carafe	n
+carafe	n	bottle carafe decanter serving stopper water wine
 caragana	n
 carageen	n
 carambola	n
@@ -7725,25 +7726,25 @@ caranday	n
 carangid	j
 carangidae	n
 caranx	n
-carapace	n
+carapace	n	arthropod carapace case covering cuticle mollusc mollusk scute shell shellfish shield turtle
 carapidae	n
 carassius	n
 caravaggio	n
-caravan	n
+caravan	n	caravan conestoga file prairie procession schooner single train traveling wagon|bus camper camping caravan home living motor quarters van
 caravansary	n
 caravanserai	n
 caraway	n
 carbamate	n
-carbamide	n
+carbamide	n	ammonia animal carbamide carbon chief component compound dioxide feed fertilizer mammalian organic solid urea urine
 carbide	n
 carbine	n
 carbineer	n
 carbocyclic	a
-carbohydrate	n
+carbohydrate	n	carbohydrate classified component energy essential living macromolecule monosaccharide number saccharide simple small source sugar supermolecule well
 carbolated	a
 carboloy	n
 carbomycin	n
-carbon	n
+carbon	n	atomic carbon chemical coal crude diamond element fossil graphite limestone number oil organic petroleum rock three|carbon dark original paper sheet side substance transfer|carbon copy paper
 carbonaceous	a
 carbonado	n
 carbonara	n
@@ -7761,11 +7762,11 @@ carboy	n
 carbuncle	n
 carbuncled	a
 carbuncular	a
-carburetor	n
-carburettor	n
+carburetor	n	air air-intake butterfly carburetor carburettor device explosion fuel gasoline horn prior system valve vapor venturi
+carburettor	n	air air-intake butterfly carburetor carburettor device explosion fuel gasoline horn prior system valve vapor venturi
 carcajou	n
 carcase	n
-carcass	n
+carcass	n	animal body carcase carcass dead food
 carcharhinidae	n
 carcharhinus	n
 carcharias	n
@@ -7778,8 +7779,8 @@ card	n
 card-house	n
 card-playing	a
 cardamine	n
-cardamom	n
-cardamon	n
+cardamom	n	cardamom cardamomum cardamon cardamum elettaria genus herb india plant seasoning|barbecue cardamom cardamon cardamum cinnamon elettaria flavorer flavoring flavourer flavouring like seasoner seasoning
+cardamon	n	cardamom cardamomum cardamon cardamum elettaria genus herb india plant seasoning|barbecue cardamom cardamon cardamum cinnamon elettaria flavorer flavoring flavourer flavouring like seasoner seasoning
 cardamum	n
 cardboard	j
 cardcase	n
@@ -7787,7 +7788,7 @@ cardcastle	n
 cardholder	n
 cardhouse	n
 cardiac	a
-cardigan	n
+cardigan	n	cardigan fastener front jacket jumper slide sweater zip zipper|cardigan corgi tail variety welsh
 cardiidae	n
 cardinal	j
 cardinalfish	n
@@ -7815,15 +7816,15 @@ cared-for	a
 careerist	n
 carefree	a
 careful	a
-caregiver	n
+caregiver	n	care caregiver disability health illness pcp primary profession professional provider|adult attending caregiver child dependent grownup
 careless	a
 carelian	n
-caretaker	n
+caretaker	n	care caretaker custodian keeper property steward take|caretaker functionary office official
 caretta	n
 carew	n
 careworn	a
 carex	n
-cargo	n
+cargo	n	cargo consignment freight lading large load loading merchandise payload product shipment vehicle ware
 carhop	n
 cariama	n
 cariamidae	n
@@ -7876,7 +7877,7 @@ carolingian	j
 carolinian	n
 caroller	n
 carolus	n
-carotene	n
+carotene	n	carotene carotin found hydrocarbon isomer liver orange provitamin vitamin|carotene carotenoid yellow
 carotenoid	n
 carothers	n
 carotid	a
@@ -7884,22 +7885,22 @@ carotin	n
 carousel	n
 carouser	n
 carousing	a
-carp	n
+carp	n	can carp cyprinus domestic fish flesh freshwater lean|carp cyprinid cyprinidae family fish freshwater
 carpal	j
 carpathians	n
 carpel	n
 carpellary	a
 carpellate	a
 carpentaria	n
-carpenter	n
+carpenter	n	carpenter woodman woodsman woodworker
 carpenteria	n
 carper	n
-carpet	n
+carpet	n	carpet carpeting cover covering edging fabric floor furnishing heavy nap piece pile rug thick|carpet natural object
 carpetbag	j
 carpetbagger	n
 carpetbagging	a
 carpeted	a
-carpeting	n
+carpeting	n	carpet carpeting cover covering edging fabric floor furnishing heavy nap piece pile rug thick
 carpetweed	n
 carphophis	n
 carpinaceae	n
@@ -7909,7 +7910,7 @@ carpocapsa	n
 carpodacus	n
 carpophagous	a
 carpophore	n
-carport	n
+carport	n	car carport flat garage port roof two
 carpospore	n
 carposporic	a
 carposporous	a
@@ -7922,13 +7923,13 @@ carrefour	n
 carrel	n
 carrell	n
 carrere	n
-carriage	n
-carriageway	n
+carriage	n	car carriage coach passenger railcar railroad railway ride train|axletree carriage equipage more rig rumble vehicle|bearing body carriage characteristic posture property way|carriage lathe machine mechanism typewriter|baby buggy carriage child four go-cart perambulator pram pushchair pusher small stroller vehicle
+carriageway	n	carriageway direction expressway freeway highway motorway pike roadway state superhighway three throughway thruway traffic two
 carrier	n
 carrion	n
 carrizo	n
 carroll	n
-carrot	n
+carrot	n	carrot daucus deep edible orange plant root|annual carota carrot cultivated daucus edible genus herb orange perennial plant roots sativa|carotene carrot daucus orange root source vegetable|carrot promise reinforcement reward
 carrottop	n
 carroty	a
 carrousel	n
@@ -7936,7 +7937,7 @@ carryall	n
 carrycot	n
 carsick	a
 carson	n
-cart	n
+cart	n	animal axletree cart cartwheel heavy open two waggon wagon|can cart four go-cart grip handcart handgrip handle have hold may pushcart two vehicle
 carter	n
 cartesian	j
 carthaginian	j
@@ -7948,11 +7949,11 @@ cartilaginous	a
 cartographer	n
 cartographic	a
 cartographical	a
-carton	n
-cartoonist	n
+carton	n	carton cartonful containerful quantity|box cardboard carton flaps top
+cartoonist	n	cartoonist draftsman drawer
 cartouch	n
 cartouche	n
-cartridge	n
+cartridge	n	ammo ammunition bullet cartridge casing charge explosive handgun rifle slug|camera cartridge chamber exposure film holding magazine supply supplying|cartridge equipment module piece|arm cartridge needle phonograph pickup player record stylus transducer
 cartroad	n
 cartwheel	n
 cartwright	n
@@ -7967,8 +7968,8 @@ carvedilol	n
 carvel-built	a
 carven	a
 carver	n
-carving	n
-carya	n
+carving	n	carving ivory material order sculpture shape stone wood|carving cutting material parts pattern removal shape|art arts carving creation fine production sculpture three
+carya	n	bitter bitternut black brown carya china dicot family genus hickory juglandaceae king large magnoliopsid mockernut nut nutmeg pecan pignut shagbark shellbark swamp tree walnut water
 caryatid	n
 caryocar	n
 caryocaraceae	n
@@ -7995,20 +7996,20 @@ casein	n
 casement	n
 caseous	a
 casern	n
-caseworker	n
+caseworker	n	caseworker public servant services social welfare worker
 caseworm	n
 cash-and-carry	a
 cashable	a
-cashbox	n
+cashbox	n	box cash cashbox deedbox holding money strongbox till
 cashed	a
 cashew	n
-cashier	n
+cashier	n	bank banker cashier clerk employee money out teller|cashier individual mortal restaurant services shop somebody soul
 cashmere	n
-casing	n
-casino	n
+casing	n	case casing clock covering grandfather housing shell|casing covering tire tyre|access case casing door doorway enclosing frame framework opening room threshold window
+casino	n	building casino den entertainment gambling gaming hell house public|card cards casino cassino face game hand table
 casino-hotel	n
-cask	n
-casket	n
+cask	n	cask caskful containerful hold quantity will|barrel breech bung cask container hoop lag rear ring spigot spile stave tap tube vessel
+casket	n	box casket coffin corpse|box casket holding jewel small
 casmerodius	n
 caspar	n
 caspase	n
@@ -8020,7 +8021,7 @@ cassandra	n
 cassareep	n
 cassava	n
 casserole	n
-cassette	n
+cassette	n	cassette container playing recording sound tape video
 cassia	n
 cassie	n
 cassiope	n
@@ -8043,12 +8044,12 @@ castanospermum	n
 castaway	n
 casteless	a
 castellated	a
-caster	n
+caster	n	caster metal worker|caster castor shaker sprinkling sugar top|bottom caster castor furniture make movable portable roller
 castilleia	n
 castilleja	n
 castillian	n
-casting	n
-castle	n
+casting	n	cast casting copy mold object|act casting mold molding raw|act cast casting fishing line means out over reel rod sportfishing water|casting choice movie option particular pick play selection
+castle	n	castle great hall house large manse mansion palace residence|attack building castle donjon dungeon fortification keep large munition ruler turret|can castle chess chessboard chessman direction move number parallel piece rook|castle castling chess king move rook
 castled	a
 castor	n
 castoridae	n
@@ -8058,7 +8059,7 @@ castrated	a
 castrato	n
 castro	n
 casual	a
-casualty	n
+casualty	n	casualty engagement military victim|accident casualty injured party victim|accident casualty death die fatal fatality human|casualty decrease drop-off equipment lessening military personnel
 casuaridae	n
 casuariiformes	n
 casuarina	n
@@ -8097,7 +8098,7 @@ cataloger	n
 cataloguer	n
 catalpa	n
 catalufa	n
-catalyst	n
+catalyst	n	accelerator activator being catalyst chemical chemistry reaction substance|agency agent catalyst cause event
 catalytic	a
 catamaran	n
 catamenial	a
@@ -8112,10 +8113,10 @@ cataphyll	n
 cataplasm	n
 cataplastic	a
 catapres	n
-catapult	n
+catapult	n	arms catapult elastic plaything sling slingshot small stick toy|aircraft catapult device launcher warship|arbalest arbalist artillery ballista bricole catapult engine heavy hurling large mangonel onager trebuchet trebucket war
 catapultian	a
 catapultic	a
-cataract	n
+cataract	n	cataract clouding disease eye lens natural opacification|cataract falls large over precipice rush water waterfall
 catarrhal	a
 catarrhine	j
 catarrhinian	a
@@ -8127,7 +8128,7 @@ catbird	n
 catboat	n
 catbrier	n
 catchall	n
-catcher	n
+catcher	n	backstop baseball catcher infielder position|baseball behind catcher home pitcher plate player position team
 catchfly	n
 catching	j
 catchment	n
@@ -8157,7 +8158,7 @@ caterer	n
 caterpillar	n
 caterpillar-tracked	a
 catfish	n
-catgut	n
+catgut	n	america catgut goat's north pea perennial rose rotenone rue source subshrub sweet tephrosia virginiana wild|catgut cord gut sheep surgery suture
 catha	n
 catharacta	n
 catharanthus	n
@@ -8171,7 +8172,7 @@ cathedra	n
 cathedral	j
 cather	n
 catherine	n
-catheter	n
+catheter	n	body catheter introduction keep open passageway permit tube tubing withdrawal
 cathode	n
 cathodic	a
 catholic	j
@@ -8192,20 +8193,20 @@ catostomid	n
 catostomidae	n
 catostomus	n
 catskills	n
-catsup	n
+catsup	n	catsup cetchup condiment ketchup sauce thick tomato
 cattail	n
 cattalo	n
 cattell	n
 cattish	a
-cattle	n
+cattle	n	age beef boeuf bos bovine calf cattle cows genus group herd kine oxen sex taurus
 cattleman	n
 cattleship	n
-cattleya	n
+cattleya	n	cattleya column enclosing genus lip orchid plant
 catty	j
 catty-corner	a
 catty-cornered	a
 catullus	n
-catwalk	n
+catwalk	n	auditorium catwalk narrow out platform|above air bridge building catwalk high narrow parts paseo pathway stage walk walkway
 caucasian	j
 caucasic	a
 caucasoid	a
@@ -8221,7 +8222,7 @@ cauliflower	n
 cauline	a
 caulk	n
 caulked	a
-caulking	n
+caulking	n	building caulk caulking filler make repair sealant sealer waterproof
 caulophyllum	n
 causal	a
 causative	a
@@ -8234,26 +8235,26 @@ cautionary	a
 cautious	j
 cavalier	j
 cavalla	n
-cavalryman	n
-cave	n
+cavalryman	n	army cavalry cavalryman horse soldier trooper unit|cavalry cavalryman horseback soldier trooper
+cave	n	access cave enclosure floor formation ground roof sea stalactite stalagmite surface underground wall
 cavell	n
 caveman	n
 cavendish	n
-cavern	n
+cavern	n	cavern dark enclosure large natural space|cave cavern chamber large
 cavernous	a
 cavetto	n
 cavia	n
-caviar	n
-caviare	n
+caviar	n	caviar caviare fish large roe sturgeon
+caviare	n	caviar caviare fish large roe sturgeon
 caviidae	n
 caviler	n
 caviller	n
 cavitied	a
-cavity	n
+cavity	n	cavity ground hole hollow pit|cavity enclosed space|area can caries cavity death decay dental lead progressive tooth|anatomical anatomy bodily body cavity cavum complex hollow natural organic sinus structure
 cavy	n
 caxton	n
 cay	n
-cayenne	n
+cayenne	n	annuum bearing capsicum cayenne chile chili chilli chilly genus jalapeno long longum pepper plant red tapering|capsicum cayenne chili chilli flavorer flavoring flavourer flavouring genus ground jalapeno pepper red seasoner seasoning|cayenne chile chili chilli chilly pepper red
 cayman	n
 cayuga	n
 cayuse	n
@@ -8274,7 +8275,7 @@ cecal	a
 cecidomyidae	n
 cecropia	n
 cecropiaceae	n
-cedar	n
+cedar	n	cedar cedarwood conifer cupressaceae cypress family tree|cedar cedarwood red tree true wood|cedar cedarwood cedrus conifer genus tree true
 cedar-scented	a
 cedarbird	n
 cedarn	a
@@ -8291,7 +8292,7 @@ ceftriaxone	n
 cefuroxime	n
 ceiba	n
 ceibo	n
-ceiling	n
+ceiling	n	ceiling hall hallway overhead room space surface upper|altitude ceiling height layer meteorology|cap ceiling control limit roof upper|altitude can ceiling conditions fly height maximum plane
 ceilinged	a
 celandine	n
 celastraceae	n
@@ -8302,10 +8303,10 @@ celebrater	n
 celebrator	n
 celebratory	a
 celebrex	n
-celebrity	n
+celebrity	n	celebrity famous personage|being celebrity fame honor honour laurels quality renown state
 celecoxib	n
 celeriac	n
-celery	n
+celery	n	apium celery cultivated dulce graveolens herb leaf plant raw seed|apium celery raw seasoning stick veg vegetable veggie
 celesta	n
 celestial	a
 celestite	n
@@ -8314,28 +8315,28 @@ celibate	j
 cell	n
 cell-free	a
 cell-like	a
-cellar	n
+cellar	n	basement cellar floor ground level portion storage storey story structure|cellar excavation root space storage|cellar space storage wine
 cellarage	n
 cellaret	n
 cellblock	n
 cellini	n
 cellist	n
-cello	n
+cello	n	cello instrument large player playing string upright violoncello while
 cellophane	n
-cellphone	n
+cellphone	n	area cell cellphone cellular mobile phone radiophone radiotelephone receiver small telephone transmitter wireless
 cellular	a
 celluloid	j
 cellulose	n
 cellulosic	n
 cellulosid	a
 celosia	n
-celsius	n
+celsius	n	anders astronomer celsius stargazer swedish thermometer uranologist
 celt	n
 celtic	j
 celtis	n
 celtuce	n
-cembalo	n
-cement	n
+cembalo	n	cembalo clavier harpsichord klavier strings
+cement	n	cement concrete pavement|building cement clay concrete gravel limestone make material mixture mortar powder sand water|act adhesive agent cement material|cement fill filling teeth|body cement cementum covering root solid substance tooth
 cementite	n
 cementitious	a
 cenchrus	n
@@ -8364,7 +8365,7 @@ centerboard	n
 centered	a
 centerfield	n
 centerfielder	n
-centerpiece	n
+centerpiece	n	centerpiece central centrepiece characteristic feature|center centerpiece centrepiece decoration ornament ornamentation table
 centesimal	a
 centigrade	a
 centipede	n
@@ -8379,7 +8380,7 @@ centranthus	n
 centrarchid	n
 centrarchidae	n
 centreboard	n
-centrepiece	n
+centrepiece	n	centerpiece central centrepiece characteristic feature|center centerpiece centrepiece decoration ornament ornamentation table
 centrex	n
 centric	a
 centrical	a
@@ -8402,7 +8403,7 @@ centrospermae	n
 centrosymmetric	a
 centunculus	n
 centurion	n
-ceo	n
+ceo	n	board business ceo chief executive firm may officer operating operations president
 cephalanthera	n
 cephalaspid	n
 cephalaspida	n
@@ -8503,14 +8504,14 @@ ceruse	n
 cerussite	n
 cervantes	n
 cervical	a
-cervid	n
+cervid	n	antler bovidae cervid cervidae deer family flag ruminant scut solid withers
 cervidae	n
 cervine	a
 cervus	n
 ceryle	n
 cesarean	j
 cesarian	j
-cesium	n
+cesium	n	atomic caesium cesium element liquid metal metallic normal number pollucite
 cespitose	a
 cesspit	n
 cesspool	n
@@ -8536,7 +8537,7 @@ cewa	n
 ceylonese	a
 ceylonite	n
 cezanne	n
-cfc	n
+cfc	n	aerosol cfc chlorine chlorofluorocarbon emission fluorocarbon gas greenhouse pollutant propellant refrigerant
 cfo	n
 chabasite	n
 chabazite	n
@@ -8564,7 +8565,7 @@ chaetognathan	a
 chaetognathous	a
 chafed	a
 chafeweed	n
-chaff	n
+chaff	n	chaff have husk material plant seed shuck small stalk stem straw stubble substance|air chaff countermeasure foil radar
 chaffinch	n
 chafflike	a
 chaffweed	n
@@ -8575,13 +8576,13 @@ chain	n
 chain-smoker	n
 chained	a
 chainlike	a
-chains	n
+chains	n	bond chains hamper hands irons legs metal shackle trammel
 chainsaw	n
-chair	n
+chair	n	back backrest chair leg seat support|berth billet chair office place position post professor professorship situation spot|chair chairman chairperson chairwoman officer organization president|chair death electric electrocution execution hot instrument ordinary seat|chair orchestra particular seat
 chairlift	n
-chairman	n
-chairperson	n
-chairwoman	n
+chairman	n	chair chairman chairperson chairwoman officer organization president
+chairperson	n	chair chairman chairperson chairwoman officer organization president
+chairwoman	n	chair chairman chairperson chairwoman officer organization president
 chaise	n
 chaja	n
 chalaza	n
@@ -8600,14 +8601,14 @@ chaldean	j
 chaldee	j
 chalet	n
 chalice	n
-chalk	n
-chalkboard	n
+chalk	n	calcite calcium carbonate chalk|chalk flat little reflectance white whiteness|amphetamine appetite chalk chicken crank deoxyephedrine derivative feed form glass hydrochloride ice meth methamphetamine methedrine name pep pill shabu speed stimulant substance suppressant system trade trash upper|calcite chalk crayon draw flat implement piece shape substance writing
+chalkboard	n	blackboard chalk chalkboard flat sheet slate solid writing
 chalkpit	n
 chalkstone	n
 chalky	a
 challah	n
 challengeable	a
-challenger	n
+challenger	n	challenger competition competitor contender contestant defeat hope rival
 challenging	a
 challis	n
 chalybeate	a
@@ -8622,22 +8623,22 @@ chamaeleon	n
 chamaeleonidae	n
 chamaeleontidae	n
 chamaemelum	n
-chamber	n
+chamber	n	chamber enclosure natural space|body cavity cavum chamber volume|business chamber judge room|assembly chamber|abode accommodation bed bedchamber bedroom chamber domicile dwelling habitation home house room sleeping
 chambered	a
-chamberlain	n
+chamberlain	n	appeasement arthur british chamberlain fascist germany leader minister national neville policy prime pursued solon statesman|chamberlain corporation officer treasurer|chamberlain household king nobleman officer steward
 chambermaid	n
 chamberpot	n
 chambers	n
 chambray	n
-chameleon	n
-chamfer	n
+chameleon	n	chameleon individual mortal somebody soul|apus chamaeleon chameleon constellation faint hemisphere mensa region|africa chamaeleon chamaeleonidae chamaeleontidae chameleon change color family lizard madagascar projectile rhiptoglossa skin tongue
+chamfer	n	angle bevel cant chamfer edge meeting two
 chamfron	n
 chammy	n
 chamois	n
 chamomile	n
 chamosite	n
 champ	n
-champagne	n
+champagne	n	bubbly champagne sparkling there white wine|ardennes champagne champagne-ardenne france french region republic
 champaign	n
 champion	j
 champlain	n
@@ -8649,12 +8650,12 @@ chance	j
 chanceful	a
 chancel	n
 chancellery	n
-chancellor	n
+chancellor	n	british cabinet chancellor exchequer finance minister|chancellor chief head minister premier prime state|chancellor head principal school teacher university
 chancery	n
 chancroidal	a
 chancrous	a
 chancy	a
-chandelier	n
+chandelier	n	ceiling chandelier fixture lighting pendant pendent
 chandi	n
 chandler	n
 chandlery	n
@@ -8665,7 +8666,7 @@ changed	a
 changeful	a
 changeless	a
 changeling	n
-changer	n
+changer	n	changer individual modifier mortal somebody soul|auto-changer automatic changer device intervention manual phonograph player record
 changing	a
 changjiang	n
 changtzu	n
@@ -8678,13 +8679,13 @@ chanterelle	n
 chantlike	a
 chantry	n
 chaotic	a
-chap	n
+chap	n	blighter bloke boy chap cuss fella feller fellow gent lad male man|chap crack cranny crevice depression fissure impression imprint narrow surface|chap cleft cold crack crevice fissure lip scissure|belt chap covering flaps have leather leg legging leging legs over plural seat
 chapati	n
 chapatti	n
 chapeau	n
-chapel	n
+chapel	n	altar chapel god house place prayer worship|altar chapel divine place religious service worship
 chapelgoer	n
-chaperon	n
+chaperon	n	chaperon chaperone defender guardian protector shielder woman young
 chaperone	n
 chapfallen	a
 chapiter	n
@@ -8695,7 +8696,7 @@ chaplin	n
 chapman	n
 chapped	a
 chapterhouse	n
-char	n
+char	n	carbon char number substance|char charwoman cleaner cleaning female housework human lady woman|char charr fish genus salmonid salvelinus small
 chara	n
 charabanc	n
 characeae	n
@@ -8724,7 +8725,7 @@ chargeman	n
 charger	n
 chari	n
 charina	n
-chariot	n
+chariot	n	carriage ceremonial chariot equipage light rig|ancient battle chariot egypt greece rome vehicle war
 charioteer	n
 charismatic	a
 charitable	a
@@ -8734,7 +8735,7 @@ charles	n
 charlock	n
 charlotte	n
 charmed	a
-charmer	n
+charmer	n	charmer dissembler dissimulator hypocrite manner phoney phony pretender smoothie smoothy sweet talker|attractiveness beguiler charmer individual mortal personal somebody soul
 charming	a
 charnel	j
 charolais	n
@@ -8742,7 +8743,7 @@ charon	n
 charophyceae	n
 charr	n
 charronia	n
-chart	n
+chart	n	chart communication display information|air assist chart map navigation sea
 chartaceous	a
 chartered	a
 charterhouse	n
@@ -8751,28 +8752,28 @@ chartless	a
 chartreuse	j
 charwoman	n
 chary	a
-chase	n
+chase	n	act capture chase effort following motion move movement pursual pursuit|chase chief court jurist justice leader pol politician politico portland salmon|chase frame hold letterpress metal printing time
 chased	n
 chaser	n
 chasid	n
 chasidic	a
-chasm	n
+chasm	n	chasm deep gap opening surface
 chassid	n
 chassidic	a
 chaste	a
 chasuble	n
-chat	n
-chateau	n
+chat	n	chat confab confabulation conversation schmoose schmooze|call chat chattering genus icteria new warbler wood world|call chat chattering genus old saxicola thrush world
+chateau	n	castle chateau country france house
 chateaubriand	n
 chatelaine	n
 chateura	n
 chatoyant	a
 chattahoochee	n
-chatterbox	n
+chatterbox	n	america axil chatterbox epipactis flower genus giant gigantea growing helleborine leaf north orchid stream upper western|babbler chatterbox chatterer magpie prater speaker spouter talker utterer verbaliser verbalizer
 chatterer	n
 chatty	a
 chaucer	n
-chauffeur	n
+chauffeur	n	car chauffeur drive driver man
 chauffeuse	n
 chaulmoogra	n
 chaulmugra	n
@@ -8785,31 +8786,31 @@ chawbacon	n
 cheap	a
 cheap-jack	n
 cheapjack	j
-cheapskate	n
-cheat	n
-cheater	n
+cheapskate	n	cheapskate miser tightwad
+cheat	n	annual bearded cheat darnel grass land lolium rye ryegrass tare temulentum|annual brome bromegrass bromus cheat chess europe native secalinus weed wheat|beguiler cheat cheater deceiver offender slicker trickster true wrongdoer|act cheat fraud rig scheme swindle|cheat cheating deceit deception dissembling dissimulation profit
+cheater	n	beguiler cheat cheater deceiver offender slicker trickster true wrongdoer
 cheatgrass	n
 cheating	j
 chebab	n
 chechen	j
 checked	a
-checker	n
+checker	n	attendant attender baggage checker tender|checker correctness examiner inspector|checker checkers chequer flat game man piece playing round
 checkerberry	n
 checkerbloom	n
 checkerboard	n
 checkered	a
 checkrein	n
-checkroom	n
+checkroom	n	baggage checkroom left-luggage office room
 cheddar	n
 cheekpiece	n
 cheeky	a
 cheerer	n
 cheerful	a
 cheering	j
-cheerleader	n
+cheerleader	n	admirer booster champion cheerleader friend protagonist supporter vocal|cheerleader event leader
 cheerless	a
 cheery	a
-cheese	n
+cheese	n	cheese curd dairy food milk product rind solid|cheese cheeseflower genus high mallow malva old perennial sylvestris tall world
 cheeseboard	n
 cheeseburger	n
 cheesecake	n
@@ -8822,7 +8823,7 @@ cheesy	a
 cheetah	n
 cheever	n
 cheewink	n
-chef	n
+chef	n	chef cook professional
 chef-d'oeuvre	n
 cheilanthes	n
 cheiranthus	n
@@ -8850,11 +8851,11 @@ chelydridae	n
 chemic	a
 chemical	j
 chemiluminescent	a
-chemise	n
+chemise	n	chemise shift shimmy shoulder slip strap teddy undergarment unmentionable|chemise dress frock hanging sack shift straight waist
 chemisorptive	a
-chemist	n
-chemist's	n
-chemistry	n
+chemist	n	chemist chemistry scientist|apothecary art care caregiver chemist druggist health pcp pharmacist pill primary professional provider pusher roller
+chemist's	n	apothecary's chemist's drugstore medicine pharmacopoeia pharmacy retail shop store
+chemistry	n	branch chemical chemistry composition dealing matter natural science|chemical chemistry composition object substance|alchemy chemistry interpersonal relation social two way
 chemoreceptive	a
 chemosorptive	a
 chemotherapeutic	a
@@ -8880,13 +8881,13 @@ cherry	j
 cherry-red	a
 cherry-sized	a
 cherrystone	n
-chert	n
+chert	n	chert dioxide oxide quartz silica silicon variety
 cherty	a
 cherub	n
 cherubic	a
 cherubini	n
 chervil	n
-chess	n
+chess	n	annual brome bromegrass bromus cheat chess europe native secalinus weed wheat|board checker checkerboard checkmate chess game king move object specific two
 chessboard	n
 chessman	n
 chesterfield	n
@@ -8902,7 +8903,7 @@ chevalier	n
 chevaux-de-frise	n
 cheviot	n
 chevre	n
-chevron	n
+chevron	n	badge chevron grade insignia military rank service sleeve stripe stripes|bearing charge chevron
 chevrotain	n
 chew	n
 chewa	n
@@ -8923,7 +8924,7 @@ chicha	n
 chichewa	n
 chichi	j
 chichipe	n
-chick	n
+chick	n	biddy bird chick chicken domestic fowl gallus young|bird chick dame doll fille girl lady miss missy skirt terms wench woman young
 chickadee	n
 chickasaw	n
 chicken	j
@@ -8938,14 +8939,14 @@ chicory	n
 chicot	n
 chief	j
 chieftain	n
-chiffon	n
-chiffonier	n
+chiffon	n	chiffon cloth fabric material rayon silk textile
+chiffonier	n	bureau chest chiffonier commode drawer drawers dresser tall
 chigetai	n
 chigger	n
 chiggerflower	n
 chigoe	n
 chilblained	a
-child	n
+child	n	body child fry juvenile kid minor nestling nipper sex shaver small tiddler tike tyke young youngster|age child daughter family human issue kid offspring progeny son unit|baby child individual mortal somebody soul|child clan descendant descendent member tribe
 child-centered	a
 childbearing	j
 childish	a
@@ -8966,18 +8967,18 @@ chilomycterus	n
 chilopoda	n
 chilopsis	n
 chiluba	n
-chimaera	n
+chimaera	n	body chimaera chimera creature daughter female greek head monster mythology tail typhon|chimaera chimera grotesque imagery imagination imaging product|body chimaera fish genus holocephalan holocephalian skin smooth tail tapering
 chimaeridae	n
 chimakum	n
 chimaphila	n
 chimariko	n
 chimborazo	n
-chime	n
-chimera	n
+chime	n	bell chime gong hammer instrument percussion set
+chimera	n	body chimaera chimera creature daughter female greek head monster mythology tail typhon|chimaera chimera grotesque imagery imagination imaging product
 chimeral	a
 chimeric	a
 chimerical	a
-chimney	n
+chimney	n	building chimney chimneystack damper fire fireplace flue hearth open path roof smoke vertical wall|chimney flue glass kerosene kerosine lamp oil wick
 chimneypiece	n
 chimneypot	n
 chimneystack	n
@@ -8986,10 +8987,10 @@ chimneysweeper	n
 chimonanthus	n
 chimp	n
 chimpanzee	n
-china	n
+china	n	amur arthur asia asian beijing brahmaputra canal canton capital cathay chang changan changjiang china chinese chongqing chungking communist country dairen dalian desert fengtien gansu gobi grand great guangzhou hangchow hangzhou hebei heilong hopeh hopei hsian hunan kansu kiang kuangchou kuenlun kunlun kwangchow ling loyang luda luoyang lushun luta mainland manchuria mekong mongolia moukden mukden nan nan-chang nan-ning nanchang nanjing nanking nanning nation pearl peiping peking peninsula people's port poyang prc province red region republic river shan shanghai shenyang sian sichuan singan sinkiang szechuan szechwan t'ien-ching taiyuan talien tangshan territory tianjin tientsin uighur wall world wuhan xian xinjiang yangtze yellow yunnan|china high porcelain quality|capital china chinese conquest government island led mainland mao nationalist republic sea south taichung taipeh taipei taiwan taiwanese|china chinaware crockery dishware high porcelain quality
 chinaberry	n
 chinaman	n
-chinaware	n
+chinaware	n	china chinaware crockery dishware high porcelain quality
 chincapin	n
 chinch	n
 chincherinchee	n
@@ -9001,7 +9002,7 @@ chinchy	a
 chine	n
 chinese	j
 chinese-red	a
-chink	n
+chink	n	chinaman chinese chink descent ethnic offensive slur term|chink cleft crack crevice fissure narrow opening scissure wall|chink click clink light metallic short sound
 chinkapin	n
 chinked	a
 chinless	a
@@ -9022,7 +9023,7 @@ chipotle	n
 chippendale	j
 chipper	a
 chippewa	n
-chips	n
+chips	n	chips deep fat french french-fried fries irish murphy potato potatoes spud tater white
 chirico	n
 chirocephalus	n
 chiromancer	n
@@ -9040,7 +9041,7 @@ chisel-like	a
 chiseled	a
 chiseler	n
 chiseller	n
-chit	n
+chit	n	chit fille girl lady miss missy respect term woman young|account bill check chit invoice restaurant tab
 chitin	n
 chitinous	a
 chitlings	n
@@ -9074,11 +9075,11 @@ chloranthaceae	n
 chloranthus	n
 chlorate	n
 chlordiazepoxide	n
-chlorella	n
+chlorella	n	alga algae chlorella genus
 chlorenchyma	n
 chlorhexidine	n
-chloride	n
-chlorine	n
+chloride	n	atom chemical chloride chlorine compound|acid chloride halide ion salt
+chlorine	n	agent atomic belonging best chemical chloride chlorine common disinfectant element gas halogen heavy number salt sea sodium water yellow
 chloris	n
 chlorite	n
 chloroacetophenone	n
@@ -9118,7 +9119,7 @@ choc-ice	n
 chock-full	a
 chockablock	a
 chockful	a
-chocolate	n
+chocolate	n	beverage chocolate cocoa drink drinkable drinking drunk hot milk potable powder sugar|bean cacao chocolate cocoa food ground solid|brown brownness burnt chocolate coffee color deep medium umber
 chocolate-brown	a
 chocolate-colored	a
 chocolate-coloured	a
@@ -9127,19 +9128,19 @@ choeronycteris	n
 choice	j
 choirboy	n
 choirmaster	n
-choke	n
+choke	n	choke choking circuit coil current electric high inductance low pass resistance|air carburetor choke engine flow fuel gasoline system valve
 choke-full	a
 chokecherry	n
 choked	a
 chokedamp	n
-choker	n
+choker	n	choker garroter garrotter killer slayer strangler strangling throttler|agitation choker tension unfortunate|choker collar dog neck neckband necklace|choker collar high neck neckband ruff ruffle
 chokey	n
 choky	j
 cholecalciferol	n
 choleraic	a
 choleric	a
 cholesterin	n
-cholesterol	n
+cholesterol	n	alcohol animal cholesterin cholesterol liver steroid sterol
 choline	n
 cholinergic	a
 cholinesterase	n
@@ -9157,15 +9158,15 @@ choo-choo	n
 chooser	n
 choosey	a
 choosy	a
-chop	n
+chop	n	blowing chop direction irregular motion opposite phenomenon tide wind|chop cut meat rib small|chop jaw|backspin ball chop motion return shot tennis|air ball chop chopper ground groundball grounder high hopper
 chopfallen	a
 chophouse	n
-chopin	n
+chopin	n	chopin music|author chopin creole kate life louisiana o'flaherty writer|born chopin composer francois frederic french pianist piano player poland romantic school
 chopine	n
 chopped	a
 choppy	a
 chopsteak	n
-chopstick	n
+chopstick	n	chopstick food oriental pair tableware
 choragic	a
 choragus	n
 choral	j
@@ -9192,12 +9193,12 @@ chorizo	n
 chosen	n
 chou	n
 chough	n
-chow	n
+chow	n	china chou chow confucianism dynasty imperial notable rise taoism zhou|chow chuck eats fare grub meal terms|breed china chow coat have northern spitz tails thick
 chowchow	n
 chowder	n
 chrism	n
 chrisom	n
-christ	n
+christ	n	active basis bethlehem born christ christianity deliverer form good hebrew israelite jesus jew life logos nazarene nazareth prophet redeemer savior saviour shepherd son teacher word|christ deliverer messiah rescuer savior saviour
 christ's-thorn	n
 christella	n
 christian	j
@@ -9217,7 +9218,7 @@ chromatographic	a
 chromatographical	a
 chrome	n
 chromite	n
-chromium	n
+chromium	n	atomic brittle chromite chromium corrosion element metal metallic number
 chromogen	n
 chromophore	n
 chromoplast	n
@@ -9229,9 +9230,9 @@ chronograph	n
 chronological	a
 chronometer	n
 chronoperates	n
-chronoscope	n
+chronoscope	n	chronoscope device instrument measuring small system time
 chrysalis	n
-chrysanthemum	n
+chrysanthemum	n	bloom blossom chrysanthemum flower plant|argyranthemum aster asteraceae chrysanthemum colored compositae dendranthema family flower old perennial tanacetum world
 chrysaora	n
 chrysarobin	n
 chrysemys	n
@@ -9260,7 +9261,7 @@ chthonic	a
 chuang-tzu	n
 chub	n
 chubby	a
-chuck	n
+chuck	n	chow chuck eats fare grub meal terms|beef blade chuck cut forequarter neck shoulder side|center chuck device drill electric holding jaw lathe tool workpiece
 chuck-full	a
 chuck-will's-widow	n
 chucker-out	n
@@ -9272,19 +9273,19 @@ chuffed	a
 chukchi	n
 chukka	n
 chukker-brown	a
-chum	n
+chum	n	brother buddy chum close crony friend pal sidekick|bait chum decoy fish lure|back chum fish food genus keta large oncorhynchus pacific salmon small spots
 chummy	a
 chump	n
 chunga	n
 chunky	a
 chunnel	n
-church	n
+church	n	christendom christian christianity church faith have religion worship|amen apse apsis bema building chancel chapel christian church corner god house lady narthex nave place prayer presbytery public rood sacristy sanctuary screen side tower transept vestry worship|church divine house religious service worship|body christendom christianity church local particular
 churchgoer	n
 churchgoing	a
 churchill	n
 churchillian	a
 churchly	a
-churchman	n
+churchman	n	churchman clergyman cleric cloth divine ecclesiastic man religious reverend
 churchwarden	n
 churidars	n
 churl	n
@@ -9294,7 +9295,7 @@ churned-up	a
 churning	a
 churrigueresco	a
 churrigueresque	a
-chute	n
+chute	n	air canopy chute device equipment fall harness line parachute rescue ripcord shroud static|can channel chute gutter skid slide slideway sloping trough
 chute-the-chute	n
 chutney	n
 chutzpanik	n
@@ -9315,7 +9316,7 @@ ci	j
 cialis	n
 ciardi	n
 cibotium	n
-cicada	n
+cicada	n	cicada cicadidae cicala drone family homopteran insect large male organs wings
 cicadellidae	n
 cicadidae	n
 cicala	n
@@ -9332,10 +9333,10 @@ ciconiiformes	n
 cicuta	n
 cider	n
 ciderpress	n
-cigar	n
+cigar	n	butt cigar filler roll smoke smoking tobacco
 cigar-shaped	a
-cigaret	n
-cigarette	n
+cigaret	n	butt cigaret cigarette coffin fag ground nail paper roll smoke smoking tobacco
+cigarette	n	butt cigaret cigarette coffin fag ground nail paper roll smoke smoking tobacco
 cigarfish	n
 cigarillo	n
 cilantro	n
@@ -9366,16 +9367,16 @@ cinder	n
 cinderella	n
 cine-camera	n
 cine-film	n
-cinema	n
+cinema	n	celluloid cinema film medium|cinema house movie palace picture theater theatre
 cinematic	a
-cinematographer	n
+cinematographer	n	camera cameraman cinematographer lensman movie operator photographer
 cineraria	n
 cinerarium	n
 cinerary	a
 cinnabar	j
 cinnamene	n
 cinnamomum	n
-cinnamon	n
+cinnamon	n	bark ceylon cinnamomum cinnamon spice tree|asian bark ceylon cinnamomum cinnamon genus laurel source spice tree zeylanicum|bark ceylon cinnamomum cinnamon ground spice tree
 cinnamon-colored	a
 cinnamon-coloured	a
 cinnamon-red	a
@@ -9393,7 +9394,7 @@ circinus	n
 circlet	n
 circuit	n
 circuitous	a
-circuitry	n
+circuitry	n	circuitry equipment system
 circular	j
 circular-knit	a
 circulating	a
@@ -9409,7 +9410,7 @@ circumscribed	a
 circumspect	a
 circumstantial	a
 cirio	n
-cirque	n
+cirque	n	basin cirque corrie cwm lake may mountain
 cirrhus	n
 cirriped	n
 cirripede	n
@@ -9427,26 +9428,26 @@ cistaceae	n
 cistercian	n
 cistothorus	n
 cistus	n
-citadel	n
+citadel	n	bastion battle citadel fastness shelter stronghold
 citellus	n
 citharichthys	n
 cither	n
 cithern	n
 citified	a
-citizen	n
+citizen	n	citizen citizenry community member national native state subject
 citole	n
 citrange	n
 citrate	n
 citric	a
 citrin	n
 citrine	n
-citron	n
+citron	n	citron citrus fruit large rind thick tree|citron citronwood citrus evergreen have india large medica rind shrub small thick tree
 citroncirus	n
 citronwood	n
 citrous	a
 citrulline	n
 citrullus	n
-citrus	n
+citrus	n	citrous citrus edible fruit genus pulp rind section thick tree|citrus edible evergreen fruit genus tree
 cittern	n
 city-born	a
 city-bred	a
@@ -9496,14 +9497,14 @@ clanking	a
 clannish	a
 clansman	n
 clanswoman	n
-clapboard	n
-clapper	n
+clapboard	n	board clapboard edge lapping over siding weatherboard weatherboarding
+clapper	n	applauder clapper extoller laudator lauder|articulator bud cavity clapper fissure glossa lingua mass membrane mobile mouth oral organ pharynx rima taste tastebud throat tissue tongue|bell clapper hitting inside metal side sound striker tongue
 clapperboard	n
 clappers	n
 clarence	n
 claret	n
 clarifying	a
-clarinet	n
+clarinet	n	clarinet instrument straight tube woodwind
 clarinetist	n
 clarinettist	n
 clarion	j
@@ -9511,7 +9512,7 @@ clark	n
 claro	n
 clary	n
 clashing	a
-clasp	n
+clasp	n	bag bangle bracelet buckle clasp fastener fastening fixing handbag hold holdfast hook pocketbook purse two|act clasp clench clutch clutches grasp grasping grip hold prehension seizing taking
 class-conscious	a
 classic	j
 classical	j
@@ -9522,8 +9523,8 @@ classificatory	a
 classified	j
 classifier	n
 classless	a
-classmate	n
-classroom	n
+classmate	n	acquaintance class classmate fellow friend school schoolfellow schoolmate
+classroom	n	classroom place room school schoolhouse schoolroom take
 classy	a
 clast	n
 clastic	a
@@ -9541,13 +9542,13 @@ claviceps	n
 clavichord	n
 clavicipitaceae	n
 clavier	n
-claw	n
+claw	n	bird claw process sharp structure toe unguis|bent claw clothes coat device dress grapnel grapple grappler grappling hanger hold hook iron pull|appendage chela claw crustacean extremity grasping limb member nipper pincer structure|claw foot
 claw-shaped	a
 clawed	a
 clawhammer	n
 clawlike	a
 claxon	n
-clay	n
+clay	n	brick clay clayware dirt number plastic pottery roofing silicon soil tile|clay dirt earth mud soil water wet|airlift berlin clay dubignon europe full general lucius|clay compromise compromiser free great henry leader missouri pol politician politico slave|being body cadaver clay corpse dead human remains stiff
 clayey	a
 claymore	n
 claystone	n
@@ -9561,10 +9562,10 @@ clean-limbed	a
 clean-living	a
 clean-shaven	a
 cleanable	a
-cleaner	n
+cleaner	n	agent cleaner cleaning cleanser cleansing formulation preparation|cleaner dry establishment keeper market operator shopkeeper storekeeper tradesman|cleaner cleaning jack laborer labourer manual occupation
 cleaners	n
 cleanly	a
-cleanser	n
+cleanser	n	agent cleaner cleaning cleanser cleansing formulation preparation
 cleansing	j
 cleanthes	n
 clear	j
@@ -9577,8 +9578,8 @@ clearheaded	a
 clearstory	n
 clearway	n
 clearweed	n
-cleat	n
-cleats	n
+cleat	n	cleat cleats leather metal projection shoe sole|can cleat fastener fastening fixing holdfast rope two|cleat metal strip surface wood
+cleats	n	cleat cleats leather metal shoe shoes
 cleavable	a
 cleaver	n
 cleavers	n
@@ -9594,20 +9595,20 @@ clematis	n
 clemenceau	n
 clemens	n
 clement	a
-clementine	n
-clench	n
+clementine	n	africa citrus clementine mandarin mediterranean orange south tree variety|clementine color deep few mandarin orange
+clench	n	clench clinch noose running seizing slip small|act clasp clench clutch clutches grasp grasping grip hold prehension seizing taking
 clenched	a
 cleome	n
 cleopatra	n
 clepsydra	n
 clerestory	n
-clergyman	n
+clergyman	n	christian church clergy clergyman cloth leader man member reverend spiritual
 cleric	n
 clerical	a
 clericalist	n
 clerid	n
 cleridae	n
-clerk	n
+clerk	n	clerk employee work|assistant clerk rep representative sales salesclerk salesperson shop store
 clethra	n
 clethraceae	n
 clethrionomys	n
@@ -9617,9 +9618,9 @@ clevis	n
 clews	n
 clianthus	n
 cliched	a
-client	n
+client	n	advice case client lawyer relation|business client consumer customer relation services|client computer computing data device guest information machine network node processing processor science system
 client-server	a
-cliff	n
+cliff	n	cliff drop drop-off face formation high rock steep
 cliff-brake	n
 cliff-hanging	a
 cliftonia	n
@@ -9627,10 +9628,10 @@ climactic	a
 climatic	a
 climatical	a
 climatologist	n
-climb	n
+climb	n	acclivity ascent climb grade incline raise rise road side slope upgrade|altitude ascension ascent climb climbing event intensity mounting point rise rising temperature|act ascending ascension ascent climb climbing mount rise
 climbable	a
 climber	n
-clinch	n
+clinch	n	act action being boxer boxing clinch hit holding maneuver manoeuvre rest|clench clinch noose running seizing slip small|bolt clinch fastener fastening fixing holdfast nail rivet|clamp clinch device holding|clinch embrace embracement embracing hug squeeze
 clinched	a
 clincher-built	a
 cline	n
@@ -9666,35 +9667,35 @@ clitoria	n
 clitoric	a
 clive	n
 clivers	n
-cloak	n
+cloak	n	cloak covering|cloak garment overgarment
 cloak-and-dagger	a
 cloaked	a
 cloakmaker	n
-cloakroom	n
+cloakroom	n	area chamber cloakroom lounge private room waiting|can cloakroom coatroom left room
 cloche	n
-clock	n
+clock	n	clock day dial drive face fusee horologe movement time timekeeper timepiece
 clockmaker	n
-clocks	n
+clocks	n	alfilaria alfileria bill cicutarium clocks clover deep erodium european filaree filaria forage grass mexico pin redstem small southwestern stick storksbill straight weed
 clocksmith	n
 clockwise	a
 clockwork	n
-clod	n
+clod	n	agglomeration ball chunk clod clump compact glob lump mass|clod gawk goon lout lubber lummox lump oaf stumblebum stupid
 cloddish	a
 clodhopper	n
 clofibrate	n
-clog	n
+clog	n	clog footgear footwear geta patten sabot|acts clog encumbrance hinderance hindrance hitch incumbrance interference object obstruction preventative preventive|clog dance dancing heavy shoes steps tap wearing while
 clogged	a
 clogging	a
 cloggy	a
 cloisonne	j
-cloister	n
+cloister	n	cloister monastery place religious residence seclusion|cloister court courtyard religious
 cloistered	a
 cloistral	a
 clomid	n
 clomiphene	n
 clomipramine	n
 clonal	a
-clone	n
+clone	n	clone dead double image look-alike ringer|being cell clon clone group individual organism reproduction single|clone copy imitation knockoff
 clonic	a
 clonidine	n
 clorox	n
@@ -9717,23 +9718,23 @@ closefisted	a
 closelipped	a
 closely-held	a
 closemouthed	a
-closet	n
+closet	n	cabinet closet cupboard recess room small space storage|bathroom britain can closet john lav lavatory loo privy toilet water|article closet clothes door furniture hanging hooks piece press rails space storage tall wardrobe|closet prayer private room shelf small study
 closeup	n
 closing	j
 clostridia	n
 clostridium	n
 clotbur	n
-cloth	n
+cloth	n	artefact artifact cloth crocheting edging fabric filling hem knitting material natural pick synthetic textile warp weaving weft woof
 clothed	a
-clothes	n
+clothes	n	apparel article clothes clothing dress general habiliment vesture wear wearable wearing
 clothesbrush	n
-clotheshorse	n
+clotheshorse	n	clothes clotheshorse framework hang|adult appearance beau clotheshorse dandy dress dude fashion fop gallant male man much plate sheik swell
 clothesless	a
 clothesline	n
-clothespin	n
+clothespin	n	clothes clothesline clothespin fastener fastening fixing holdfast holding peg pin plastic wood
 clothespress	n
 clothier	n
-clothing	n
+clothing	n	article body clothing consumer covering habiliment vesture wardrobe wear wearable
 clotho	n
 clotted	a
 cloud	n
@@ -9753,7 +9754,7 @@ clover-root	n
 cloverleaf	n
 cloveroot	n
 clovis	n
-clown	n
+clown	n	buffoon clown fool muggins sap saphead tomfool|andrew behavior buffoon clown comedian comic goof goofball merry
 clownish	a
 clownlike	a
 cloying	a
@@ -9769,7 +9770,7 @@ clubbish	a
 clubby	a
 clubfooted	a
 clubhead	n
-clubhouse	n
+clubhouse	n	building club clubhouse clubroom edifice reading room social
 clubroom	n
 clueless	a
 clumber	n
@@ -9793,7 +9794,7 @@ clyde	n
 clydesdale	n
 clypeus	n
 clytemnestra	n
-cm	n
+cm	n	centimeter centimetre decimeter decimetre equal hundredth length meter metric millimeter millimetre unit|atomic curium element helium metal metallic number plutonium
 cmv	n
 cnemidophorus	n
 cnicus	n
@@ -9813,8 +9814,8 @@ co-pilot	n
 co-referent	a
 co-respondent	n
 co-star	n
-co-worker	n
-coach	n
+co-worker	n	associate co-worker colleague fellow worker workfellow works
+coach	n	athlete charge coach handler manager team trainer training|acting coach instruction instructor private singing teacher tutor|car carriage coach passenger railcar railroad railway ride train|box carriage coach coach-and-four driver equipage four four-in-hand rig seat|autobus bus charabanc coach double-decker fleet jitney motorbus motorcoach omnibus passenger public roof transport vehicle window
 coach-and-four	n
 coachbuilder	n
 coachman	n
@@ -9826,7 +9827,7 @@ coagulase	n
 coagulate	a
 coagulated	a
 coagulator	n
-coal	n
+coal	n	carbon carboniferous coal fossil fuel matter number period vegetable|coal ember fire fragment glowing left wood
 coal-black	a
 coal-burning	a
 coal-fired	a
@@ -9845,32 +9846,32 @@ coarse-grained	a
 coarse-haired	a
 coarse-textured	a
 coarsened	a
-coast	n
+coast	n	coast foreshore ocean sea sea-coast seacoast seashore shore|coast down incline may side slope|area aspect coast panorama prospect scene view vista|act coast contact glide motion move movement slide surface while
 coastal	a
-coaster	n
+coaster	n	area coaster occupant occupier resident|coaster mover|bottle coaster cold condensation cover covering glass mat plate protection surface table
 coastguardsman	n
 coastland	n
 coastwise	a
-coat	n
+coat	n	body breast button coat coattail down garment hemline outdoors overgarment pocket shoulder|coat coating covering layer|animal body coat covering fur growth hair mammal mammalian pelage wool
 coatdress	n
 coated	a
 coatee	n
 coati	n
 coati-mondi	n
 coati-mundi	n
-coating	n
+coating	n	coat coating covering layer|appearance coating decorativeness finish finishing substance surface texture|cloth coating fabric heavy material textile|application coating covering labor labour manual work
 coatrack	n
 coatroom	n
 coattail	n
 coauthor	n
-coax	n
+coax	n	cable coax coaxial line transmission
 coaxal	a
 coaxer	n
 coaxial	a
 coaxing	j
 cob	n
 cobalamin	n
-cobalt	n
+cobalt	n	animal atomic cobalt cobaltite element metal metallic number nutrition plant smaltite trace
 cobaltite	n
 cobber	n
 cobble	n
@@ -9879,12 +9880,12 @@ cobblestone	n
 cobia	n
 cobitidae	n
 cobnut	n
-cobra	n
-cobweb	n
+cobra	n	african asiatic can cobra elapid hood neck skin snake
+cobweb	n	cloth cobweb fabric material spider textile web|cobweb fibril filament gossamer spider strand web|cobweb more orb spider web
 cobwebby	a
 coca	n
 cocain	n
-cocaine	n
+cocaine	n	alkaloid anesthetic can coca cocain cocaine drug narcotic pleasure surface
 cocarboxylase	n
 coccal	a
 cocci	n
@@ -9897,7 +9898,7 @@ coccoid	a
 coccoidea	n
 coccothraustes	n
 cocculus	n
-coccus	n
+coccus	n	bacteria cocci coccus eubacteria eubacterium true
 coccygeal	a
 coccyzus	n
 cochimi	n
@@ -9931,23 +9932,23 @@ cockleburr	n
 cockleshell	n
 cockloft	n
 cockney	j
-cockpit	n
-cockroach	n
+cockpit	n	aircraft canopy capsule cockpit compartment ejection ejector flying pilot seat while|cockpit pit|car cockpit driver driving race racer racing seat while
+cockroach	n	blattaria blattodea cockroach domestic insect roach suborder
 cockscomb	n
 cocksfoot	n
 cockspur	n
 cocksucker	n
 cocksure	a
-cocktail	n
+cocktail	n	cocktail drink short|appetiser appetizer cocktail course first meal starter
 cocky	a
 cocky-leeky	n
 coco	n
-cocoa	n
+cocoa	n	beverage chocolate cocoa drink drinkable drinking drunk hot milk potable powder sugar|bean cacao chocolate cocoa drinking fat food foodstuff ground powder product
 cocoanut	n
 cocobolo	n
 coconspirator	n
 coconut	n
-cocoon	n
+cocoon	n	cocoon eggs envelope natural object
 cocopa	n
 cocopah	n
 cocos	n
@@ -10000,21 +10001,21 @@ coexisting	a
 coextensive	a
 cofactor	n
 coffea	n
-coffee	n
+coffee	n	bean berry beverage caffein caffeine coffee drink drinkable ground infusion java potable|bean berry coffea coffee genus native old small tree world yielding|bean berry coffee ground java make seed tree|brown brownness burnt chocolate coffee color deep medium umber
 coffeeberry	n
 coffeecake	n
-coffeehouse	n
+coffeehouse	n	bar cafe coffee coffeehouse eatery eating house place restaurant shop small
 coffeepot	n
-coffer	n
-cofferdam	n
-coffin	n
+coffer	n	caisson ceiling coffer dome lacuna ornamental panel|chest coffer
+cofferdam	n	caisson chamber cofferdam construction large pneumatic water
+coffin	n	box casket coffin corpse
 cofounder	n
-cog	n
+cog	n	cog foot function routine soldier subordinate subsidiary underling|cog cogwheel gear rim sprocket tooth wheel
 cogent	a
 cogged	a
 cogitable	a
 cogitative	a
-cognac	n
+cognac	n	brandy cognac district france grape high quality
 cognate	j
 cognisable	a
 cognisant	a
@@ -10023,7 +10024,7 @@ cognizable	a
 cognizant	a
 cognoscente	n
 cognoscible	a
-cogwheel	n
+cogwheel	n	change cog cogwheel direction gear geared mechanism motion order speed sprocket tooth wheel
 cohan	n
 coherent	a
 cohesive	a
@@ -10048,8 +10049,8 @@ coiner	n
 coir	n
 coital	a
 coke	n
-col	n
-cola	n
+col	n	col gap mountain notch pass
+cola	n	african bearing cola dicot family genus kola large nut sterculia sterculiaceae tree|cola dope drink extract kola nut southernism
 colander	n
 colaptes	n
 colbert	n
@@ -10076,11 +10077,11 @@ colicky	a
 colicroot	n
 colinus	n
 coliphage	n
-coliseum	n
+coliseum	n	amphitheater amphitheatre arena bowl coliseum large oval seats spectacles stadium vomitory
 collaborationist	n
 collaborative	a
 collaborator	n
-collage	n
+collage	n	collage form icon ikon image montage paper paste-up picture|accumulation aggregation assemblage collage collection
 collagenase	n
 collagenic	a
 collagenous	a
@@ -10091,8 +10092,8 @@ collard	n
 collards	n
 collarless	a
 collateral	j
-collation	n
-colleague	n
+collation	n	bite collation light meal repast snack|aggregation assembling collation collecting collection sequence|collation comparing comparison disagreement examination note
+colleague	n	associate co-worker colleague fellow worker workfellow works|associate class colleague confrere fellow member profession
 collect	j
 collectable	j
 collected	a
@@ -10102,7 +10103,7 @@ collectivised	a
 collectivist	j
 collectivistic	a
 collectivized	a
-collector	n
+collector	n	aggregator collector individual mortal somebody soul|accumulator collect collector gatherer rent worker|collector crater earth hitting material|collector electrode flow junction primary region transistor
 colleen	n
 collegial	a
 collegian	n
@@ -10111,7 +10112,7 @@ collembola	n
 collembolan	n
 collet	n
 collider	n
-collie	n
+collie	n	collie dog head narrow ruff scotland sheep sheepdog shepherd
 collier	n
 colliery	n
 collimator	n
@@ -10121,22 +10122,22 @@ collinsia	n
 collinsonia	n
 collocalia	n
 collodion	n
-colloid	n
+colloid	n	colloid fine mixture solution suspension
 colloidal	a
 colloquial	a
 collusive	a
 collyrium	n
 colobus	n
 colocasia	n
-cologne	n
+cologne	n	center century city cologne commercial deutschland federal frg germany koln league member metropolis port republic rhine river western|alcohol cologne eau essence essential liquid perfume water
 colombian	j
-colonel	n
+colonel	n	above air army brigadier colonel force general lieutenant marines military officer
 colonial	j
 colonialist	n
 colonic	j
 colonised	a
 coloniser	n
-colonist	n
+colonist	n	colonist colony country migrant migrator settler
 colonized	a
 colonizer	n
 colonnade	n
@@ -10148,7 +10149,7 @@ color	j
 color-blind	a
 coloradan	n
 coloradillo	n
-colorado	n
+colorado	n	america american arkansas boulder capital centennial central city colorado denver mesa mount mountain national north park peak plateau platte pueblo republican river sherman south state usa west|colorado gulf mexico river southeast state texas|arizona battle beehive border born california canyon centennial colorado grand gulf main mexican mexico mormon nevada northern river sagebrush silver source southward southwest southwestern state then tip utah water
 coloratura	n
 colorectal	a
 colored	j
@@ -10157,21 +10158,21 @@ colorful	a
 colorimeter	n
 colorimetric	a
 colorimetrical	a
-coloring	n
+coloring	n	color coloring colour colouring food foodstuff give product substance|attribute color coloring colour colouring light property|act change color coloring colouring process
 colorist	n
 colorless	a
-colors	n
+colors	n	colors colours flag nationality|colors colours emblem
 colossal	a
-colosseum	n
+colosseum	n	amphitheater amphitheatre amphitheatrum capital city coliseum colosseum construction flavium italian italy large roma rome vespasian
 colossian	n
-colossus	n
+colossus	n	anomaly behemoth colossus giant goliath large monster|behemoth colossus giant heavyweight importance personage reputation titan
 colour	j
 colour-blind	a
 coloured	a
 colourful	a
-colouring	n
+colouring	n	color coloring colour colouring food foodstuff give product substance|attribute color coloring colour colouring light property|act change color coloring colouring process
 colourless	a
-colours	n
+colours	n	colors colours emblem|colors colours flag nationality
 colt	n
 coltan	n
 colter	n
@@ -10200,12 +10201,12 @@ columnar	a
 columnea	n
 columned	a
 columniform	a
-columnist	n
+columnist	n	columnist editorialist journalist
 columnlike	a
 colutea	n
 colymbiformes	n
 colza	n
-coma	n
+coma	n	coma comatoseness deep disease injury result state unconsciousness|botany coma pineapple terminal tuft tussock|astronomy cloud coma comet nucleus sun
 comal	a
 comanche	n
 comandra	n
@@ -10214,7 +10215,7 @@ comatose	a
 comatula	n
 comatulid	n
 comatulidae	n
-comb	n
+comb	n	comb device edge flat hair narrow teeth tooth|bird cockscomb comb coxcomb crest domestic fowl gallinacean head red|comb tool tooth|comb ctenophore jelly plate swimming|act care comb combing drawing hair haircare hairdressing
 comb-like	a
 comb-plate	n
 combat-ready	a
@@ -10227,7 +10228,7 @@ combinational	a
 combinative	a
 combinatorial	a
 combinatory	a
-combine	n
+combine	n	combine field grain harvester reaper while|cartel combine competition consortium corporate distribution independent limit pool product production service syndicate trust|being combine combining occurrence union
 combined	a
 combretaceae	n
 combretum	n
@@ -10236,20 +10237,20 @@ comburent	a
 combustible	j
 combustive	a
 come-at-able	a
-comedian	n
+comedian	n	acts artist comedian comic performer performing professional|actor comedian comedy histrion player role thespian
 comedienne	n
 comely	a
 comenius	n
 comer	n
 comestible	j
-comet	n
+comet	n	astronomy body coma comet extraterrestrial mass nucleus object orbit small sun
 comet-like	a
 cometary	a
 cometic	a
 comfit	n
 comfortable	a
 comforted	a
-comforter	n
+comforter	n	comforter communicator misfortune sympathiser sympathizer|allayer comforter individual intensity mortal reliever somebody soul|bed bedclothes bedding cloth clothing comfort comforter puff quilt stuffing two|baby's bite comforter device dummy infant pacifier ring suck teething
 comforting	a
 comfortless	a
 comfrey	n
@@ -10257,11 +10258,11 @@ comfy	a
 comic	j
 comical	a
 coming	j
-comma	n
-commandant	n
-commander	n
+comma	n	comma elements mark punctuation sentence separation structure|anglewing butterfly comma genus hind mark nymphalid polygonia underside wing
+commandant	n	command commandant commander commanding military officer unit
+commander	n	command commandant commander commanding military officer unit|authority can command commander control leader official position|above captain commander lieutenant officer|air airforce commander force man military officer personnel serviceman
 commanding	a
-commando	n
+commando	n	commando man member military personnel ranger serviceman shock troops unit|commando enemy force group military territory unit
 commelina	n
 commelinaceae	n
 commelinales	n
@@ -10272,7 +10273,7 @@ commendable	a
 commensal	j
 commensurable	a
 commensurate	a
-commentator	n
+commentator	n	commentator expert observer|author commentator day reviewer writer
 commercial	j
 commercial-grade	a
 commercialised	a
@@ -10286,13 +10287,13 @@ commissariat	n
 commissary	n
 commissionaire	n
 commissioned	a
-commissioner	n
+commissioner	n	administrator commissioner executive government|commission commissioner committee fellow member
 committed	a
 committeeman	n
 committeewoman	n
-commode	n
+commode	n	bath bathroom bowl can commode crapper defecation fixture john lav lavatory plumbing pot potty privy seat stool throne toilet urination|bureau chest chiffonier commode drawer drawers dresser tall
 commodious	a
-commodity	n
+commodity	n	artefact artifact commerce commodity good trade
 commodore	n
 common	j
 common-law	a
@@ -10316,21 +10317,21 @@ commutator	n
 commuter	n
 comose	a
 compact	j
-companion	n
+companion	n	associate companion company comrade familiar fellow friend|companion fellow traveler traveller|assist attendant attender companion tender
 companionable	a
 companionate	a
 companionway	n
 comparable	a
 comparative	j
-compartment	n
+compartment	n	area compartment space|area chamber compartment room section separate
 compartmental	a
 compartmentalised	a
 compartmentalized	a
 compartmented	a
-compass	n
+compass	n	compass finding instrument|acts ambit area compass control extent orbit power range reach scope|capability capableness compass grasp limit potentiality range reach|compass drafting drawing instrument
 compassionate	a
 compatible	a
-compatriot	n
+compatriot	n	compatriot country national subject
 compeer	n
 compelling	a
 compendious	a
@@ -10339,9 +10340,9 @@ compensated	a
 compere	n
 competent	a
 competitive	a
-competitor	n
+competitor	n	challenger competition competitor contender contestant defeat hope rival
 competitory	a
-compiler	n
+compiler	n	author compiler information reference writer|assembly compiler compiling computer instructions language order parser program programme science
 complacent	a
 complainant	n
 complainer	n
@@ -10359,12 +10360,12 @@ compliant	a
 complicated	a
 complimentary	a
 composed	a
-composer	n
+composer	n	composer music musician profession
 compositae	n
 composite	j
 compositional	a
 compositor	n
-compost	n
+compost	n	composition compost fertilizer manure mixture vegetation
 compote	n
 compound	j
 compounded	a
@@ -10372,10 +10373,10 @@ comprehended	a
 comprehendible	a
 comprehensible	a
 comprehensive	j
-compress	n
+compress	n	body cloth compress discomfort dressing fever fomentation medical medication pad
 compressed	a
 compressible	a
-compressor	n
+compressor	n	chamber compressor cylinder device piston
 compromiser	n
 compromising	a
 compsognathus	n
@@ -10386,18 +10387,18 @@ compulsive	j
 compulsory	a
 computable	a
 computational	a
-computer	n
-comrade	n
+computer	n	accessory board bus busbar cache central chip circuit computer computing converter cpu crt data device disk diskette electronic floppy hardware information keyboard machine mainframe memory microchip microprocessor monitor monitoring performing peripheral platform processing processor silicon storage store system tube unit|calculation calculator computer estimator expert figurer reckoner
+comrade	n	associate companion company comrade familiar fellow friend|commie communist comrade fellow member party|address brother comrade friend male movement same term
 comradely	a
 comstock	n
-comte	n
+comte	n	auguste comte field founder francois french isidore marie philosopher positivism sociology study
 conacaste	n
 concave	a
 concavo-concave	a
 concavo-convex	a
 concealed	a
 concealing	j
-concealment	n
+concealment	n	being concealment condition isolation privacy privateness secrecy|concealment cover covering covert screen shelter|activity concealing concealment hiding keeping secret
 conceited	a
 conceivable	a
 conceiver	n
@@ -10420,7 +10421,7 @@ concessive	a
 conch	n
 conchfish	n
 conchologist	n
-concierge	n
+concierge	n	acts caretaker concierge entering french hotel janitor leaving mail porter premises
 conciliable	a
 conciliative	a
 conciliator	n
@@ -10429,14 +10430,14 @@ concise	a
 concluded	a
 concluding	a
 conclusive	a
-concoction	n
+concoction	n	combining concoction food foodstuff intermixture mixture product|concoction mix mixture occurrence|conception concoction design excogitation innovation invention purpose scheme story suit|act compounding concoction confection drink medicine mixing raw soup variety
 concomitant	j
 concordant	a
-concourse	n
+concourse	n	assemblage concourse gathering large multitude throng|building can concourse hall hallway walk|coming concourse confluence meeting merging
 concrete	j
 concretion	n
 concretistic	a
-concubine	n
+concubine	n	concubine courtesan doxy fancy man mistress paramour woman
 concupiscent	a
 concurrent	a
 concurring	a
@@ -10444,27 +10445,27 @@ condemnable	a
 condemnatory	a
 condemning	a
 condensate	n
-condenser	n
+condenser	n	capacitance capacitor capacity charge circuit condenser device distributer distributor electric electrical store|apparatus condenser liquid setup still vapor|coil condenser heat hollow|concentrate condenser lens lense light object optical system
 condescending	a
 condign	a
-condiment	n
+condiment	n	condiment enjoyment flavor flavorer flavoring flavourer flavouring preparation relish sauce seasoner seasoning spice
 conditional	a
 conditioned	a
-conditioner	n
-condo	n
+conditioner	n	body conditioner conditions exercise|coach conditioner handler manager trainer|clothing conditioner hair make softener substance washing
+condo	n	abode condo condominium domicile dwelling habitation home house
 condolent	a
-condom	n
-condominium	n
-condor	n
+condom	n	birth condom contraceptive control device intercourse latex over penis preventative preventive prophylactic rubber safe safety sheath
+condominium	n	abode condo condominium domicile dwelling habitation home house|apartment complex condo condominium dwelling house housing living lodging unit
+condor	n	cathartid condor flying hemisphere vulture western world
 condorcet	n
 conducive	a
 conductive	a
-conductor	n
+conductor	n	conductor director group music musical musician|conductor electricity heat material stuff substance|accumulator collector conductor conveyance gatherer public|conductor device electricity heat
 conductress	n
-conduit	n
+conduit	n	can conduit electric pass passage pipe tunnel water
 condylar	a
 condylura	n
-cone	n
+cone	n	artefact artifact cone|base circle cone conoid peak point round shape taper tip|club club-moss cone conifer horsetail lycopod mass moss strobile strobilus structure tree|cell color cone iodopsin light receptor retina retinal sensitive
 cone-bearing	a
 cone-shaped	a
 coneflower	n
@@ -10473,12 +10474,12 @@ conenose	n
 conepatus	n
 conessi	n
 conestoga	n
-coney	n
+coney	n	coney epinephelus fish fulvus genus grouper|africa asia coney cony das dassie eutherian family hyrax mammal placental procaviidae small ungulate|america asia coney cony family hare lagomorph mammal mouse north ochotonidae pika rabbit rock small western|coney cony family food leporid leporidae mammal rabbit scut short tails warren
 confect	n
-confection	n
+confection	n	confection dainty delicacy food goody kickshaw rich sugar sweet treat|act compounding concoction confection drink medicine mixing raw soup variety
 confectionary	n
 confectioner	n
-confectionery	n
+confectionery	n	candy confection confectionery sweet|candy confectionary confectionery shop store|business confectioner confectionery job line occupation work
 confederate	j
 confederative	a
 conferee	n
@@ -10524,7 +10525,7 @@ confutative	a
 confuter	n
 conge	n
 congealed	a
-congee	n
+congee	n	breakfast chinese congee gruel jook rice|architecture conge congee molding moulding|conge congee formal license permission permit|conge congee discharge dismissal dismission firing liberation release sack sacking
 congenator	n
 congener	n
 congeneric	j
@@ -10536,7 +10537,7 @@ conger	n
 congested	a
 congestive	a
 conglomerate	j
-congo	n
+congo	n	africa african belgian belgium central chiluba congo congolese country democratic edward elisabethville goma independence kananga kasai kinshasa kivu lake leopoldville luba lubumbashi luluabourg nation nyamuragira nyiragongo republic river zaire zairean zairese|african atlantic belgian congo major republic river south zaire|africa african brazzaville congo country france french independence nation republic|black breakfast china congo congou english tea
 congolese	j
 congou	n
 congratulatory	a
@@ -10544,8 +10545,8 @@ congregant	n
 congregational	a
 congregationalist	j
 congressional	a
-congressman	n
-congresswoman	n
+congressman	n	congressman congresswoman house legislator member representative
+congresswoman	n	congressman congresswoman house legislator member representative
 congreve	n
 congridae	n
 congruent	a
@@ -10586,10 +10587,10 @@ connecter	n
 connecticut	n
 connecticuter	n
 connective	j
-connector	n
+connector	n	connecter connection connective connector connexion instrumentality instrumentation
 conniving	a
 connochaetes	n
-connoisseur	n
+connoisseur	n	arts authority cognoscente connoisseur expert field fine
 connolly	n
 connors	n
 connotational	a
@@ -10604,7 +10605,7 @@ conopodium	n
 conospermum	n
 conoy	n
 conquerable	a
-conqueror	n
+conqueror	n	arms conqueror force master superior vanquisher victor
 conquistador	n
 conrad	n
 conradina	n
@@ -10631,8 +10632,8 @@ conservative	j
 conservativist	n
 conservatoire	n
 conservator	n
-conservatory	n
-conserve	n
+conservatory	n	arts conservatory faculty fine school|arts conservatoire conservatory fine school schoolhouse special|conservatory garden glasshouse greenhouse hothouse indoor manner nursery pleasing
+conserve	n	confiture conserve conserves cooking fruit preserve preserves sugar
 conserved	a
 conserves	n
 considerable	a
@@ -10640,7 +10641,7 @@ considerate	a
 considered	a
 consignee	n
 consigner	n
-consignment	n
+consignment	n	cargo consignment freight lading large load loading merchandise payload product shipment vehicle ware|act commitment committal confinement consignment hospital official prison|bringing consignment delivery disposal sale
 consignor	n
 consistent	a
 consolable	a
@@ -10653,18 +10654,18 @@ consoling	a
 consomme	n
 consonant	j
 consonantal	a
-consort	n
+consort	n	better consort half husband married mate monarch partner spouse wife|choir consort family instrument musical playing set
 conspecific	j
 conspicuous	a
 conspirative	a
 conspirator	n
 conspiratorial	a
-constable	n
+constable	n	authority constable jurisdiction law lawman officer peace sheriff|constable english john landscape painter|constable officer police policeman rank
 constance	n
 constant	j
 constantan	n
 constantine	n
-constellation	n
+constellation	n	arrangement configuration constellation design elements parts plan|asterism configuration constellation earth natural object star
 constipated	a
 constituent	j
 constituted	a
@@ -10673,7 +10674,7 @@ constitutionalist	n
 constitutive	a
 constrained	a
 constraining	a
-constraint	n
+constraint	n	being confinement constraint restraint state|constraint device motion restraint|act behavior confinement constraint control force restriction threat
 constricted	a
 constricting	a
 constrictive	a
@@ -10681,17 +10682,17 @@ constrictor	n
 constructive	a
 constructive-metabolic	a
 constructivist	n
-constructor	n
+constructor	n	builder building construction constructor contractor
 consubstantial	a
-consul	n
+consul	n	commercial consul country diplomat diplomatist government help
 consular	a
-consulate	n
-consultant	n
+consulate	n	building consul consulate residence workplace
+consultant	n	advice adviser advisor authority consultant expert
 consultative	a
 consultatory	a
 consultive	a
 consumable	a
-consumer	n
+consumer	n	consumer services user
 consuming	a
 consummate	a
 consummated	a
@@ -10699,20 +10700,20 @@ consumptive	j
 contadino	n
 contagious	a
 contained	a
-container	n
+container	n	can container form hold instrumentality instrumentation large metal object transport
 containership	n
 containment	n
 contaminant	n
 contaminated	a
 contaminating	a
-contamination	n
+contamination	n	being contamination impureness impurity state taint|contaminant contamination material stuff substance|act contamination dirtying pollution soiling soilure
 contaminative	a
 contemplative	j
 contemporaneous	a
 contemporary	j
 contemptible	a
 contemptuous	a
-contender	n
+contender	n	challenger competition competitor contender contestant defeat hope rival
 content	j
 contented	a
 contentious	a
@@ -10736,7 +10737,7 @@ continuous	a
 contopus	n
 contorted	a
 contortionist	n
-contra	n
+contra	n	contra force government guerrilla member nicaragua nicaraguan
 contraband	j
 contrabandist	n
 contrabass	j
@@ -10746,14 +10747,14 @@ contraclockwise	a
 contractable	a
 contracted	a
 contractile	a
-contractor	n
+contractor	n	build builder constructor contractor firm|bidding bridge can contract contractor declarer hand player suit|contract contractor law party|contractile contractor organ
 contractual	a
 contradictory	j
 contrafagotto	n
 contrail	n
 contralateral	a
 contralto	j
-contraption	n
+contraption	n	appliance contraption contrivance control convenience device gadget gismo gizmo job particular widget
 contrapuntal	a
 contrapuntist	n
 contrarian	n
@@ -10764,7 +10765,7 @@ contrastive	a
 contrasty	a
 contributing	a
 contributive	a
-contributor	n
+contributor	n	bestower conferrer contributor donor giver money presenter subscriber sum|author book contributor magazine newspaper work writer
 contributory	a
 contrite	a
 contrivance	n
@@ -10772,10 +10773,10 @@ contrived	a
 contriver	n
 controllable	a
 controlled	a
-controller	n
+controller	n	accountant bourgeois business businessperson comptroller controller|controller individual mortal restrainer somebody soul|control controller machine mechanism operation
 controlling	a
 controversial	a
-controversialist	n
+controversialist	n	controversialist controversy disputant eristic good individual mortal somebody soul
 contumacious	a
 contumelious	a
 conuropsis	n
@@ -10785,7 +10786,7 @@ convallariaceae	n
 convector	n
 convener	n
 convenient	a
-convent	n
+convent	n	cell cloister convent cubicle religious residence|community convent living order religious sect
 conventicle	n
 conventional	a
 conventionalised	a
@@ -10799,9 +10800,9 @@ conversationalist	n
 conversationist	n
 converse	j
 converso	n
-convert	n
+convert	n	belief convert individual mortal religious somebody soul
 converted	a
-converter	n
+converter	n	converter convertor device form state substance
 convertible	j
 convertor	n
 convex	a
@@ -10822,30 +10823,30 @@ convoluted	a
 convolvulaceae	n
 convolvulus	n
 convulsive	a
-cony	n
+cony	n	africa asia coney cony das dassie eutherian family hyrax mammal placental procaviidae small ungulate|america asia coney cony family hare lagomorph mammal mouse north ochotonidae pika rabbit rock small western|coney cony family food leporid leporidae mammal rabbit scut short tails warren
 conyza	n
 cooccurring	a
-cook	n
+cook	n	cook food worker workman|australia britain captain coast cook east english james navigator pacific
 cooke	n
 cooked	a
-cooker	n
+cooker	n	cooker cooking cookware utensil
 cookfire	n
 cookhouse	n
-cookie	n
+cookie	n	biscuit british cake cookie cooky flat small sweet term|camp cook cookie cooky ranch|access cookie drive line matter short site text web
 cookie-cutter	a
 cookie-sized	a
 cookout	n
 cookstove	n
 cookware	n
-cooky	n
+cooky	n	camp cook cookie cooky ranch|biscuit british cake cookie cooky flat small sweet term
 cool	j
 cool-white	a
 coolant	n
-cooler	n
+cooler	n	chest cooler cooling ice icebox refrigerator|beverage cooler drink drinkable fruit juice potable white wine|cell cooler jail prison tank
 coolheaded	a
 coolidge	n
 coolie	n
-cooling	n
+cooling	n	change chilling cooler cooling process reduction temperature|cool cooling keeping mechanism pump system water
 coolwart	n
 cooly	n
 coon	n
@@ -10853,7 +10854,7 @@ coondog	n
 coonhound	n
 coonskin	n
 coontie	n
-coop	n
+coop	n	building chicken coop farm hencoop henhouse housing poultry|bars cage can coop enclosure metal wire
 cooper	n
 cooperative	j
 cooperator	n
@@ -10861,12 +10862,12 @@ coordinate	j
 coordinated	a
 coordinating	a
 coordinative	a
-coordinator	n
+coordinator	n	arranger coordinator organiser organizer see task work
 coosa	n
 coot	n
 cooter	n
 cootie	n
-cop	n
+cop	n	bull cop copper fuzz officer pig police policeman terms
 copacetic	a
 copaiba	n
 copal	n
@@ -10879,19 +10880,19 @@ copepod	n
 copepoda	n
 copernican	a
 copernicia	n
-copernicus	n
+copernicus	n	astronomer center copernicus kopernik mikolaj model nicolaus polish stargazer sun system uranologist|copernicus crater moon
 copesetic	a
 copesettic	a
 copestone	n
-copier	n
+copier	n	apparatus copier duplicator material setup
 copilot	n
-coping	n
+coping	n	brick cope coping header top wall
 copious	a
 coplanar	a
 copland	n
 copley	n
 copolymer	n
-copper	n
+copper	n	atomic bornite brass bronze chalcocite chalcopyrite conductor copper cuprite element glance large malachite masses metal metallic number ore peacock pyrites thermal|cent centime copper penny|bull cop copper fuzz officer pig police policeman terms|brown color copper mahogany red sepia sienna venetian|butterfly copper family genus lycaena lycaenid lycaenidae small wings
 copper-bottomed	a
 copperhead	n
 copperplate	n
@@ -10910,7 +10911,7 @@ coptis	n
 copular	a
 copulative	j
 copulatory	a
-copy	n
+copy	n	account copy record reproduction school transcript|copy representation|copy exclusive matter text written|account copy journalism material news
 copycat	n
 copyholder	n
 copyist	n
@@ -10937,14 +10938,14 @@ corallorhiza	n
 coralroot	n
 coralwood	n
 coralwort	n
-corbel	n
+corbel	n	architecture bracket brick corbel extent slight stone truss wall
 corbelled	a
 corbett	n
 corbie-step	n
 corbiestep	n
 corbina	n
 corchorus	n
-cord	n
+cord	n	cord line threads|amount burning capacity content cord cut displacement measure unit volume wood|conductor cord electric household light|cloth cord corduroy cotton cut fabric material pile textile vertical
 cordage	n
 cordaitaceae	n
 cordaitales	n
@@ -10963,7 +10964,7 @@ cordless	a
 cordoba	n
 cordova	n
 cordovan	n
-cords	n
+cords	n	cloth cords corduroy corduroys cotton pant trouser
 corduroy	n
 corduroys	n
 cordwood	n
@@ -10990,12 +10991,12 @@ coricidin	n
 corinthian	j
 corixa	n
 corixidae	n
-cork	n
+cork	n	bark cork material oak plant substance|bark botany cork dead layer phellem tissue|center city cork eire ireland irish metropolis port republic|bottle cork mouth plug stopper stopple wine|bob bobber bobfloat cork fishing float gear line rig small tackle
 corkboard	n
 corked	a
 corker	n
 corking	a
-corkscrew	n
+corkscrew	n	bottle corkscrew opener screw
 corkwood	n
 corky	a
 corm	n
@@ -11017,7 +11018,7 @@ cornell	n
 corneous	a
 cornerback	n
 cornered	a
-cornerstone	n
+cornerstone	n	assumption base basis cornerstone explanation foundation fundament fundamental groundwork supposal supposition|building cornerstone date edifice exterior large stone|building corner cornerstone edifice masonry stone two
 cornet	n
 cornetfish	n
 cornetist	n
@@ -11039,12 +11040,12 @@ cornus	n
 cornwallis	n
 corny	a
 corokia	n
-corolla	n
+corolla	n	botany chlamys coil corolla corona curl curlicue envelope flower form gyre layer perianth perigone perigonium petal ringlet roll scroll whorl
 corona	n
 coronal	n
 coronary	j
 coroner	n
-coronet	n
+coronet	n	coronet crown diadem high rank small sovereign|animal bone coronet fetter hoof horn margin pastern skin tissue
 coroneted	a
 coronilla	n
 coropuna	n
@@ -11071,8 +11072,8 @@ correlative	j
 correspondent	j
 corresponding	a
 corrida	n
-corridor	n
-corrie	n
+corridor	n	corridor open passageway rooms
+corrie	n	basin cirque corrie cwm lake may mountain
 corrigible	a
 corroborant	a
 corroborative	a
@@ -11147,7 +11148,7 @@ cosignatory	j
 cosigner	n
 cosmea	n
 cosmetic	j
-cosmetician	n
+cosmetician	n	cosmetician marketer seller trafficker vender vendor|artificer artisan beautician beauty cosmetician craftsman journeyman parlor works
 cosmetologist	n
 cosmic	a
 cosmid	n
@@ -11163,8 +11164,8 @@ cosmological	a
 cosmologist	n
 cosmonaut	n
 cosmopolitan	j
-cosmopolite	n
-cosmos	n
+cosmopolite	n	cosmopolitan cosmopolite man sophisticate world
+cosmos	n	body cosmos creation existence extraterrestrial galaxy macrocosm natural nebula object universe world|colored cosmea cosmos flower genus mexican
 cosmotron	n
 cossack	n
 cost-effective	a
@@ -11179,13 +11180,13 @@ costive	a
 costless	a
 costly	a
 costmary	n
-costume	n
+costume	n	attire ball costume dress fancy garb play wardrobe|attire characteristic costume dress garb period place time|attire costume dress fashion garb hair style well|attire characteristic class costume country dress garb social time
 costumed	a
 costumer	n
 costumier	n
 costusroot	n
 cosy	j
-cot	n
+cot	n	cot finger fingerstall sheath|baby bed cot crib high|bed camp cot leg small storage transport
 cote	n
 cotenant	n
 coterminous	a
@@ -11195,13 +11196,13 @@ cotingidae	n
 cotinus	n
 cotoneaster	n
 cotswold	n
-cottage	n
+cottage	n	bungalow cottage house single small story
 cottager	n
 cottar	n
 cotter	n
 cottidae	n
 cottier	n
-cotton	n
+cotton	n	cotton cushioning fiber fibre padding plant raw state wool|cloth cotton fabric fiber material textile wool|bearing bush cotton cottonseed genus gossypium mallow plant shrub small tree|cotton thread yarn
 cottonmouth	n
 cottonseed	n
 cottontail	n
@@ -11217,7 +11218,7 @@ cotyledon	n
 cotyloid	a
 cotyloidal	a
 coucal	n
-couch	n
+couch	n	couch lounge more seat sofa|coat couch flat ground paint primer priming undercoat varnish|bed couch narrow patient treatment
 couchant	a
 couchette	n
 coue	n
@@ -11228,18 +11229,18 @@ coulter	n
 coumadin	n
 coumarone	n
 coumarouna	n
-councillor	n
+councillor	n	council councillor fellow member
 councilman	n
 councilwoman	n
-counsel	n
-counsellor	n
-counselor	n
+counsel	n	advocate attorney counsel counsellor counselor counselor-at-law court lawyer pleader|action advice content counsel counseling counselling course decision direction guidance matter message subject substance
+counsellor	n	camp counsellor counselor summer supervisor|advice adviser advisor consultant counsellor counselor|advocate attorney counsel counsellor counselor counselor-at-law court lawyer pleader
+counselor	n	advice adviser advisor consultant counsellor counselor|camp counsellor counselor summer supervisor|advocate attorney counsel counsellor counselor counselor-at-law court lawyer pleader
 counselor-at-law	n
 countable	a
 counter	j
 counter-revolutionist	n
 counteractive	a
-counterbalance	n
+counterbalance	n	balance counterbalance counterpoise counterweight equaliser equalizer weight|balance construction counterbalance distribution equality equilibrium equipoise structure|compensation counterbalance equivalent offset
 counterbalanced	a
 counterbore	n
 counterclockwise	a
@@ -11252,7 +11253,7 @@ counterintuitive	a
 counterirritant	n
 counterman	n
 counterpane	n
-counterpart	n
+counterpart	n	counterpart equivalent function number opposite same vis-a-vis|copy counterpart duplicate duplication similitude twin
 counterperson	n
 counterpoise	n
 counterpoised	a
@@ -11280,11 +11281,11 @@ countryman	n
 countrywide	a
 countrywoman	n
 countywide	a
-coupe	n
+coupe	n	auto automobile car compartment coupe front luggage machine motorcar seats two
 couperin	n
 coupled	a
-coupler	n
-coupling	n
+coupler	n	coupler coupling device
+coupling	n	clamp connecter connection connective connector connexion coupling like move two vise yoke|coupler coupling device|act activity conjugation coupling female male mating pairing practice sex sexual union
 courageous	a
 courbaril	n
 courbet	n
@@ -11297,13 +11298,13 @@ court-ordered	a
 courtelle	n
 courteous	a
 courtesan	n
-courthouse	n
+courthouse	n	building county courthouse government|building court courthouse courtroom house
 courtier	n
 courtly	a
-courtroom	n
-courtyard	n
+courtroom	n	bar bench box court courthouse courtroom jury lawcourt room stand witness
+courtyard	n	area building court courtyard edifice
 couscous	n
-cousin	n
+cousin	n	aunt child cousin cousin-german first full relation relative uncle
 cousin-german	n
 cousinly	a
 cousteau	n
@@ -11314,25 +11315,25 @@ couturier	n
 couverture	n
 covalent	a
 covariant	a
-cove	n
+cove	n	cove inlet recess small|cave cliff cove mountain narrow side small
 cover	n
 coverall	n
 covered	a
-covering	n
+covering	n	cover covering natural object|artefact artifact covering shelter|act concealing concealment cover covering existence hiding masking screening view|act covering protection|application coating covering labor labour manual work
 coverlet	n
 covert	j
 coveted	a
 covetous	a
 coville	n
-cow	n
+cow	n	bag bos cattle cow cows domestic female kine moo-cow oxen poll taurus udder|cow eutherian female male mammal placental|cow large woman
 cowage	n
-coward	n
+coward	n	coward fear individual mortal somebody soul timidity|actor composer coward dramatist english histrion noel pierce player playwright role sir thespian
 cowardly	a
 cowbarn	n
 cowbell	n
 cowberry	n
 cowbird	n
-cowboy	n
+cowboy	n	cattle cattleman cowboy cowhand cowherd cowman cowpoke cowpuncher hand horseback puncher ranch|artist cowboy performer performing rider riding rodeo roping|adventurer cowboy driving venturer
 cowcatcher	n
 cowfish	n
 cowgirl	n
@@ -11353,14 +11354,14 @@ cowpoke	n
 cowpuncher	n
 cowrie	n
 cowry	n
-cows	n
+cows	n	age beef boeuf bos bovine calf cattle cows genus group herd kine oxen sex taurus
 cowshed	n
 cowskin	n
 cowslip	n
-cox	n
+cox	n	aspirin control cox cyclooxygenase enzyme production two|boat cox coxswain crew helmsman racing steerer steersman
 coxcomb	n
 coxsackievirus	n
-coxswain	n
+coxswain	n	boat cox coxswain crew helmsman racing steerer steersman
 coy	a
 coydog	n
 coyol	n
@@ -11369,7 +11370,7 @@ coypu	n
 cozy	j
 cpa	n
 cpu	n
-cr	n
+cr	n	atomic brittle chromite chromium corrosion element metal metallic number
 crab	n
 crabapple	n
 crabbed	a
@@ -11381,7 +11382,7 @@ cracidae	n
 crack	j
 crackbrained	a
 cracked	a
-cracker	n
+cracker	n	bread breadstuff cracker crisp flour leavening life shortening staff wafer water|cracker poor redneck rustic white|access coder computer cracker engineer programmer software|banger casing charge cracker explosive firecracker firework fuse heavy paper pyrotechnic small|bonbon candy cracker favor favour paper party roll small snapper
 cracker-barrel	a
 crackerberry	n
 crackerjack	n
@@ -11389,18 +11390,18 @@ crackers	a
 cracking	j
 crackle	j
 crackleware	n
-crackling	n
+crackling	n	animal crackling fat greaves remains residue|crackle crackling crepitation noise sharp sound
 cracklings	n
 crackpot	n
 cracksman	n
 cracticidae	n
 cracticus	n
-cradle	n
-craft	n
+cradle	n	baby bed cradle rocker rockers|beginning birthplace cradle existence origin place provenance provenience root rootage source|birth cradle|back can cradle earth forth gold order rocker separate shake trough water
+craft	n	business craft job line occupation practice trade work|air craft navigation space vehicle water|class craft particular social stratum trade work|accomplishment acquirement acquisition attainment craft craftsmanship occupation skill trade workmanship|astuteness being craft craftiness cunning deception foxiness guile perspicaciousness perspicacity shrewdness slyness wiliness
 crafter	n
-craftsman	n
+craftsman	n	craftsman high professional quality work|arts crafter craftsman creator great manual skill|artificer artisan craftsman handicraft journeyman trade worker workman
 crafty	a
-crag	n
+crag	n	cliff crag drop drop-off rock steep
 cragfast	a
 cragged	a
 craggy	a
@@ -11408,15 +11409,15 @@ cragsman	n
 craigie	n
 crake	n
 crambe	n
-crammer	n
-cramp	n
+crammer	n	crammer educatee pupil student|coach crammer instructor private teacher tutor|crammer school special|crammer edition school schoolbook text textbook
+cramp	n	contraction cramp muscle spasm symptom|clamp clinch cramp holding while wood|bent cramp hold iron masonry metal right slip strip
 crampbark	n
 cramped	a
 crampfish	n
 crampon	n
 crampoon	n
 cranberry	n
-crane	n
+crane	n	author crane stephen writer|crane harold hart poet|constellation crane grus hemisphere phoenix small|axis boom crane device heavy tackle vertical|bird crane family gruidae large parts wader wading world
 cranesbill	n
 crangon	n
 crangonidae	n
@@ -11451,8 +11452,8 @@ crassostrea	n
 crassula	n
 crassulaceae	n
 crataegus	n
-crate	n
-crater	n
+crate	n	box crate shipping wood|containerful crate crateful quantity
+crater	n	crater formation top volcanic volcano|constellation corvus crater faint hemisphere hydra|bomb crater depression impact meteorite natural
 crateva	n
 craton	n
 cravat	n
@@ -11461,17 +11462,17 @@ craven	j
 craw	n
 crawdad	n
 crawdaddy	n
-crawfish	n
+crawfish	n	american crawdad crawfish crayfish ecrevisse old shellfish world|astacidae astacura crawdad crawdaddy crawfish crayfish crustacean decapod family freshwater lobster small|carapace crawfish crayfish crustacean edible genus langouste large lobster marine palinurus rock sea spiny true
 crawford	n
 crawler	n
 crax	n
-crayfish	n
+crayfish	n	africa australia california crawfish crayfish florida langouste lobster rock sea shellfish south spiny tails|american crawdad crawfish crayfish ecrevisse old shellfish world|astacidae astacura crawdad crawdaddy crawfish crayfish crustacean decapod family freshwater lobster small|carapace crawfish crayfish crustacean edible genus langouste large lobster marine palinurus rock sea spiny true
 crayon	n
 crazed	a
 crazy	j
 crazyweed	n
 creaky	a
-cream	n
+cream	n	best cream elite group pick|butterfat cream dairy milk product|cream effect emollient form have liquid ointment skin thick toilet toiletry
 cream-colored	a
 creamcups	n
 creamer	n
@@ -11488,24 +11489,24 @@ creatin	n
 creatine	n
 creation	n
 creative	a
-creator	n
-creature	n
-creche	n
+creator	n	almighty being creator divine god godhead jehovah lord maker terms|creator individual mortal somebody soul
+creature	n	animal animalia animate beast being brute caput creature face fauna head kingdom living movement organism tissue voluntary|being creature human individual mortal somebody soul term wight|creature puppet slave tool
+creche	n	creche foundling hospital infant infirmary unknown|bethlehem creche nativity representation stable
 credal	a
-credence	n
+credence	n	acceptance attitude credence true|buffet counter credence credenza sideboard
 credentialled	a
 credenza	n
 credible	a
 creditable	a
 credited	a
-creditor	n
+creditor	n	creditor debtor individual money mortal obligation somebody soul
 creditworthy	a
 credulous	a
 cree	n
 creedal	a
-creek	n
+creek	n	brook creek natural river stream tributary water watercourse|alabama american confederacy creek georgia indian living member muskogee now oklahoma red
 creel	n
-creep	n
+creep	n	creep eccentric spook weirdie weirdo weirdy|change creep deformation location movement travel|can creep pen young|body crawl crawling creep creeping hands locomotion mode travel
 creeper	n
 creepy	a
 creepy-crawly	j
@@ -11514,7 +11515,7 @@ crematorium	n
 crematory	n
 crenate	a
 crenated	a
-crenel	n
+crenel	n	blood cell cloth crenation crenature crenel crenelle curve edge leaf margin piece red scallop series shape shell solution|battlement crenel crenelation crenellation crenelle notch open space two
 crenelation	n
 crenellation	n
 crenelle	n
@@ -11524,8 +11525,8 @@ creole	j
 creole-fish	n
 creon	n
 creosol	n
-creosote	n
-crepe	n
+creosote	n	antiseptic compound creosol creosote distillation liquid organic tar wood|coal coal-tar compound creosote dark distillation liquid organic preservative tar wood
+crepe	n	colored crepe paper texture|battercake cake crape crepe flannel flannel-cake flapcake flapjack french griddlecake hotcake pancake small|cloth crape crepe fabric light material surface textile
 crepis	n
 crepuscular	a
 crescendo	j
@@ -11543,17 +11544,17 @@ cretin	n
 cretinous	a
 cretonne	n
 crevasse	n
-crevice	n
+crevice	n	chap crack cranny crevice depression fissure impression imprint narrow surface|cleft crack crevice fissure gap narrow opening scissure
 crewelwork	n
 crewet	n
-crewman	n
+crewman	n	crew crewman member sailor worker workman|crew crewman flight member worker workman|crew crewman employee gang member party work
 crex	n
-crib	n
+crib	n	baby bed cot crib high|crib language literal pony rendering rendition studying translation trot version|bin crib garner granary|card cards crib cribbage playing|card cards crib cribbage game player six two
 cricetidae	n
 cricetus	n
 crichton	n
-crick	n
-cricket	n
+crick	n	back british cramp crick kink muscle neck rick spasm wrick|biochemist compton crick dna english francis henry structure watson
+cricket	n	cricket family gryllidae insect leaping male orthopteran orthopteron rubbing|ball bat cricket field game innings score snick take two
 cricketer	n
 crier	n
 criminal	j
@@ -11590,9 +11591,9 @@ cristal	n
 cristobalite	n
 criterial	a
 criterional	a
-critic	n
+critic	n	analysis art critic interpretation professional works|critic evaluator judge judgment|critic fault
 critical	a
-critter	n
+critter	n	animal beast being brute creature critter domestic fauna term
 crius	n
 crixivan	n
 cro	n
@@ -11602,11 +11603,11 @@ croaky	a
 croat	n
 croatian	j
 crocethia	n
-crochet	n
+crochet	n	crochet crocheting interlocking needle needlecraft needlework
 crocheting	n
-crock	n
+crock	n	black carbon crock ink lampblack make number smut soot substance|bunk crock hokum meaninglessness nonsense nonsensicality talk|clay crock earthenware jar
 crocked	a
-crockery	n
+crockery	n	crockery dishware eating serving tableware
 crocket	n
 crocketed	a
 crockett	n
@@ -11632,9 +11633,9 @@ cromwellian	a
 cronartium	n
 crone	n
 cronus	n
-crony	n
+crony	n	brother buddy chum close crony friend pal sidekick
 cronyn	n
-crook	n
+crook	n	crime criminal crook felon malefactor outlaw principal|bend circular crook curve segment shape turn twist|being crook end hook shepherd's staff
 crookback	j
 crookbacked	a
 crooked	a
@@ -11644,7 +11645,7 @@ crooner	n
 crop	n
 cropped	a
 cropper	n
-croquette	n
+croquette	n	croquette dish sauce thick white
 crosby	n
 cross	j
 cross-banded	a
@@ -11665,7 +11666,7 @@ cross-shaped	a
 cross-stitch	n
 cross-town	a
 crossbar	n
-crossbeam	n
+crossbeam	n	beam crossbeam crosspiece horizontal trave traverse
 crossbench	n
 crossbencher	n
 crossbill	n
@@ -11684,10 +11685,10 @@ crossopterygii	n
 crossover	n
 crosspatch	n
 crosspiece	n
-crossroad	n
+crossroad	n	carrefour crossing crossroad crossway intersection junction road route street
 crosstie	n
 crosstown	a
-crosswalk	n
+crosswalk	n	can crossing crossover crosswalk get path railroad side street
 crossway	n
 crosswise	a
 crotal	n
@@ -11711,7 +11712,7 @@ crow	n
 crow-bait	n
 crow-sized	a
 crowbait	n
-crowbar	n
+crowbar	n	bar crowbar end heavy iron lever pry wedge wrecking
 crowberry	n
 crowded	a
 crowfoot	n
@@ -11724,7 +11725,7 @@ crowning	a
 crownless	a
 crownwork	n
 crp	n
-crt	n
+crt	n	anode beam cathode cathode-ray computer computing cro crt data device electron gun high hitting information machine oscilloscope pass processing processor scope screen system television tube vacuum voltage
 crucial	a
 cruciate	a
 crucible	n
@@ -11733,14 +11734,14 @@ cruciferae	n
 cruciferous	a
 crucifix	n
 cruciform	a
-crud	n
+crud	n	crud heavy skiing snow wet|crud filth foul material matter product skank substance waste|ailment crud disease
 cruddy	a
 crude	j
 crudites	n
 cruel	a
 cruet	n
 cruet-stand	n
-cruiser	n
+cruiser	n	auto automobile car communications cruise cruiser headquarters machine motorcar patrol police prowl squad|battleship combat cruiser destroyer fast large ship vessel war warship|board boat cabin conveniences craft cruiser large living motorboat necessary pleasure plumbing powerboat
 cruiserweight	n
 cruller	n
 crumb	n
@@ -11753,11 +11754,11 @@ crupper	n
 crural	a
 crusader	n
 cruse	n
-crush	n
+crush	n	crush crushed grain leather pattern|crowd crush jam press|adolescent calf crush infatuation love puppy temporary|act compaction compressing compression crunch crush crushing
 crushed	a
 crusher	n
 crushing	j
-crust	n
+crust	n	asthenosphere crust earth earth's geosphere layer lithosphere sial sima|cover covering crust encrustation incrustation layer natural|being cheekiness crust discourtesy freshness gall impertinence impudence insolence rudeness take trait
 crustacea	n
 crustacean	j
 crustaceous	a
@@ -11766,8 +11767,8 @@ crusted	a
 crustlike	a
 crustose	a
 crusty	a
-crutch	n
-crux	n
+crutch	n	armpit crutch disabled ground metal staff walking while|crutch expedient
+crux	n	alpha australis beta centaurus constellation cross crux galaxy hemisphere small southern system way|crux matter point
 crybaby	n
 crying	j
 cryocautery	n
@@ -11816,7 +11817,7 @@ crystalized	a
 crystalline	a
 crystallised	a
 crystallite	n
-crystallization	n
+crystallization	n	chemical crystallisation crystallization crystallizing formation phenomenon|crystal crystallization external plane repeating rock solidification stone structure substance|concrete construction crystal crystallization formation process synthesis
 crystallized	a
 crystallographer	n
 cs	n
@@ -11829,7 +11830,7 @@ ctenoid	a
 ctenophora	n
 ctenophore	n
 cu	n
-cub	n
+cub	n	beginner cub greenhorn initiate novice rookie tiro tyro youth|address boy child cub familiar lad laddie male sonny term|bear carnivore cub lion mammal wolf young
 cuban	j
 cubby	n
 cubbyhole	n
@@ -11854,7 +11855,7 @@ cuckoopint	n
 cuculidae	n
 cuculiformes	n
 cuculus	n
-cucumber	n
+cucumber	n	cucumber cucumis cuke fruit genus green melon sativus times vine|cucumber cucumis cuke flesh fruit green rind veg vegetable veggie vine white
 cucumber-shaped	a
 cucumis	n
 cucurbit	n
@@ -11868,11 +11869,11 @@ cuddly	a
 cuddy	n
 cudgel	n
 cudweed	n
-cuff	n
+cuff	n	arm cuff end facing hem lap leg overlap sleeve turnup|bond can cuff hamper handcuff handlock loop manacle metal shackle trammel wrist
 cufflink	n
 cuirass	n
 cuirassier	n
-cuisine	n
+cuisine	n	art cookery cooking cuisine culinary food manner practice preparation
 cuisse	n
 cuke	n
 cul	n
@@ -11885,12 +11886,12 @@ culinary	a
 cullender	n
 cullis	n
 culm	n
-culotte	n
+culotte	n	culotte skirt
 culpable	a
-culprit	n
+culprit	n	culprit offender perpetrator wrongdoer wrongdoing
 cultist	n
 cultivable	a
-cultivar	n
+cultivar	n	cultivar cultivation natural plant species tracheophyte variety
 cultivatable	a
 cultivated	a
 cultivator	n
@@ -11905,7 +11906,7 @@ cumbrous	a
 cumfrey	n
 cumin	n
 cuminum	n
-cummerbund	n
+cummerbund	n	broad cincture cummerbund dress formal girdle sash tuxedo waistband waistcloth
 cummings	n
 cumquat	n
 cumulative	a
@@ -11926,14 +11927,14 @@ cunt	n
 cuon	n
 cup	n
 cupbearer	n
-cupboard	n
+cupboard	n	cabinet closet cupboard recess room small space storage
 cupcake	n
 cupel	n
 cupflower	n
 cupid	n
 cuplike	a
 cupola	n
-cuppa	n
+cuppa	n	cup cuppa cupper tea
 cupper	n
 cupressaceae	n
 cupressus	n
@@ -11956,29 +11957,29 @@ curare	n
 curassow	n
 curate	n
 curative	j
-curator	n
+curator	n	collection conservator curator custodian keeper library museum steward
 curatorial	a
-curb	n
-curbing	n
+curb	n	curb curbing curbstone edge gutter kerb kerbstone line roadway sidewalk|bit chain check curb horse strap|american amex curb exchange market stock york|act action bridle check curb excess limiting power restraint
+curbing	n	curb curbing curbstone edge gutter kerb kerbstone line roadway sidewalk
 curbside	n
 curbstone	n
 curculionidae	n
 curcuma	n
-curd	n
+curd	n	curd food foodstuff liquid milk product|cheese curd dairy make milk product
 curdled	a
-cure	n
+cure	n	curative cure disease drug intervention medicament medication medicine pain remedy therapeutic therapy treatment
 cure-all	n
 cured	a
 curet	n
 curette	n
-curie	n
-curio	n
-curiosity	n
+curie	n	amount curie equal isotope millicurie radioactivity rate second unit|curie french husband physicist pierre|becquerel born chemist curie discovery french husband madame marie marya nobel poland polonium radioactivity radium research sklodowska two won
+curio	n	collecting curio curiosity object oddity oddment peculiarity rarity worthy
+curiosity	n	curiosity mind more state want wonder|collecting curio curiosity object oddity oddment peculiarity rarity worthy
 curious	a
 curium	n
-curl	n
+curl	n	coil curl curlicue flower gyre ringlet roll round scroll series shape whorl|american born branch chemist chemistry curl floyd kroto robert smalley|cluster coif coiffure curl hair hairdo hairstyle lock ringlet strand style whorl
 curled	a
-curler	n
+curler	n	crimper curl curler device hair roller tube wound
 curlew	n
 curling	j
 curly	a
@@ -11997,17 +11998,17 @@ current	j
 curricular	a
 currier	n
 currish	a
-curry	n
+curry	n	cookery curry dish east indian powder rice
 currycomb	n
 cursed	a
 cursive	j
-cursor	n
+cursor	n	computer cursor display icon indicator light movable point pointer science screen spot user
 cursorial	a
 cursorius	n
 cursory	a
 curst	a
 curt	a
-curtain	n
+curtain	n	blind cloth curtain drape drapery eyehole eyelet furnishing hanging mantle pall screen window|barrier communication curtain vision
 curtained	a
 curtainless	a
 curtal	a
@@ -12028,14 +12029,14 @@ cush-cush	n
 cushat	n
 cushaw	n
 cushing	n
-cushion	n
+cushion	n	absorber cushion damper energy muffler shock suspension system|air bed cushion hovercraft layer vehicle|air bag cushion cushioning foam mass padding rubber
 cushioned	a
 cushioning	n
 cushiony	a
 cushy	a
 cusk	n
 cusk-eel	n
-cusp	n
+cusp	n	arch cusp gothic intrados point two|cusp flap heart leaflet valve|cusp elevation grinding peak point small surface tip tooth
 cuspate	a
 cuspated	a
 cusped	a
@@ -12050,12 +12051,12 @@ custard	n
 custard-like	a
 custer	n
 custodial	a
-custodian	n
+custodian	n	charge custodian defender grounds guardian keeper protector shielder steward
 custom	j
 custom-built	j
 custom-made	j
 customary	a
-customer	n
+customer	n	business client consumer customer relation services
 customhouse	n
 customshouse	n
 cut	j
@@ -12078,9 +12079,9 @@ cutlas	n
 cutlass	n
 cutlassfish	n
 cutler	n
-cutlery	n
-cutlet	n
-cutoff	n
+cutlery	n	cutlery cutter cutting implement tool|cutlery cutting eating food grip handgrip handle hold tableware utensil
+cutlet	n	cutlet escallop meat piece scallop scollop slice veal
+cutoff	n	cutoff function limit limitation must|crosscut cutoff road route shortcut|cutoff device flow pipe
 cutout	n
 cutpurse	n
 cuttable	a
@@ -12089,12 +12090,12 @@ cutthroat	j
 cutting	j
 cutting-edge	a
 cuttle	n
-cuttlefish	n
+cuttlefish	n	body cephalopod cuttle cuttlefish decapod genus large narrow sepia shell
 cutwork	n
 cutworm	n
 cuvier	n
 cv	j
-cwm	n
+cwm	n	basin cirque corrie cwm lake may mountain
 cx	a
 cxl	a
 cxlv	a
@@ -12141,7 +12142,7 @@ cycadophyta	n
 cycadophytina	n
 cycadopsida	n
 cycas	n
-cyclamen	n
+cyclamen	n	cyclamen dark flower genus green houseplant mediterranean pink plant purpurascens silver white
 cyclic	a
 cyclical	a
 cycliophora	n
@@ -12288,7 +12289,7 @@ czechoslovak	n
 czechoslovakian	j
 czerny	n
 d	j
-da	n
+da	n	attorney district officer official prosecutor public
 dabbled	a
 dabbler	n
 dabchick	n
@@ -12317,21 +12318,21 @@ dactylopteridae	n
 dactylopterus	n
 dactylorhiza	n
 dactyloscopidae	n
-dad	n
-dada	n
-daddy	n
+dad	n	baby begetter dad dada daddy father male papa pappa parent pop talk term
+dada	n	baby begetter dad dada daddy father male papa pappa parent pop talk term|art beauty century dada dadaism europe irrationality laws movement negation painting
+daddy	n	baby begetter dad dada daddy father male papa pappa parent pop talk term
 dado	n
 daedal	j
 daedalus	n
-daemon	n
-daffodil	n
+daemon	n	being daemon daimon demon devil evil fiend spirit supernatural|daemon deity demigod divinity god immortal mortal
+daffodil	n	central crown daffodil narcissus pseudonarcissus yellow
 daft	a
 dag	n
 dagame	n
 dagan	n
 dagda	n
 dagga	n
-dagger	n
+dagger	n	blade dagger haft helve hilt knife short sticker|character cross dagger footnote grapheme graphic obelisk printing reference symbol
 dagger-like	a
 daggerboard	n
 dago	n
@@ -12340,16 +12341,16 @@ daguerre	n
 daguerreotype	n
 dahl	n
 dahlia	n
-daikon	n
+daikon	n	daikon japan japanese longipinnatus plant radish raphanus raw root sativus
 daily	j
 daimler	n
 daimon	n
 dainty	j
 daiquiri	n
-dairy	n
+dairy	n	dairy farm
 dairymaid	n
 dairyman	n
-dais	n
+dais	n	above ambo dais give level platform podium prominence pulpit rostrum soapbox stump
 daishiki	n
 daisy	n
 daisy-bush	n
@@ -12359,7 +12360,7 @@ dak	n
 dakoit	n
 dakota	n
 dalbergia	n
-dale	n
+dale	n	area dale open river vale valley
 dalea	n
 dalesman	n
 dali	n
@@ -12369,7 +12370,7 @@ dalmane	n
 dalmatian	j
 dalo	n
 dalton	n
-dam	n
+dam	n	barrier dam dike dyke flow keep out sea water|dam decameter decametre dekameter dekametre dkm equal hectometer hectometre length meter metre metric ten unit|animal dam domestic female livestock parent
 dama	n
 damaged	a
 damaging	a
@@ -12397,9 +12398,9 @@ damp	j
 dampener	n
 damper	n
 dampish	a
-damsel	n
+damsel	n	damoiselle damosel damozel damsel demoiselle maid maiden woman young
 damselfish	n
-damselfly	n
+damselfly	n	damselfly dragonfly insect odonate rest wings
 damson	n
 dana	n
 danaea	n
@@ -12408,7 +12409,7 @@ danaidae	n
 danau	n
 danaus	n
 danceable	a
-dancer	n
+dancer	n	artist dancer performer performing professional terpsichorean|ball dancer dancing gathering individual mortal social somebody soul
 dancing-master	n
 dandelion	n
 dander	n
@@ -12425,7 +12426,7 @@ daniel	n
 danish	j
 dank	a
 danseur	n
-danseuse	n
+danseuse	n	ballerina ballet dancer danseuse female
 dante	n
 dantean	a
 dantesque	a
@@ -12475,7 +12476,7 @@ darned	a
 darnel	n
 darner	n
 darrow	n
-dart	n
+dart	n	dart missile narrow projectile shot small|dart dressmaking garment tuck|dart flit motility motion move movement quick
 dartboard	n
 darter	n
 dartmouth	n
@@ -12517,8 +12518,8 @@ daubentonia	n
 daubentoniidae	n
 dauber	n
 daucus	n
-daughter	n
-daughter-in-law	n
+daughter	n	daughter female girl human offspring
+daughter-in-law	n	daughter-in-law in-law relative-in-law son wife
 daughterly	a
 daumier	n
 daunted	a
@@ -12557,7 +12558,7 @@ daystar	n
 dazed	a
 dazzled	a
 dazzling	a
-db	n
+db	n	atomic chemical dubnium element hahnium number|decibel intensity logarithm ratio reference sound times unit
 dci	n
 ddc	n
 ddi	n
@@ -12576,7 +12577,7 @@ deadbolt	n
 deadened	a
 deadening	j
 deadeye	n
-deadhead	n
+deadhead	n	deadhead nonworker way|bus deadhead empty public taxi train transport traveling
 deadlight	n
 deadlocked	a
 deadly	a
@@ -12588,16 +12589,16 @@ deaf-and-dumb	a
 deaf-mute	j
 deafened	a
 deafening	a
-dealer	n
+dealer	n	bargainer dealer inventory merchandiser merchant monger trader|business dealer firm house trading|dealer marketer seller trafficker vender vendor|account dealer exchange financier major moneyman party principal stock transaction|card cards dealer game player playing
 dealfish	n
-dean	n
+dean	n	academic administrator charge college dean division university|actor byron cult dean figure film histrion james moody player role thespian|dean doyen elder group man member senior|cardinal catholic church college dean head roman
 deanery	n
 dear	j
-dearest	n
+dearest	n	beloved dear dearest endearment honey love lover terms
 dearie	n
 dearly-won	a
 deary	n
-deathbed	n
+deathbed	n	death deathbed few hours last life time|bed deathbed
 deathless	a
 deathlike	a
 deathly	a
@@ -12608,7 +12609,7 @@ debased	a
 debaser	n
 debasing	a
 debatable	a
-debater	n
+debater	n	arguer controversialist debate debater disputant eristic
 debauched	a
 debauchee	n
 debaucher	n
@@ -12621,7 +12622,7 @@ debonair	a
 debonaire	a
 deboned	a
 debonnaire	a
-debris	n
+debris	n	debris detritus dust junk remains rubbish rubble scrap trash
 debs	n
 debtor	n
 debussy	n
@@ -12630,9 +12631,9 @@ decadent	j
 decadron	n
 decaf	n
 decal	n
-decalcomania	n
+decalcomania	n	bearing decal decalcomania design figure paper pattern surface transfer|art creation decalcomania glass metal paper production surface wood
 decalescent	a
-decanter	n
+decanter	n	bottle carafe decanter serving stopper water wine
 decapitated	a
 decapod	n
 decapoda	n
@@ -12661,7 +12662,7 @@ deciphered	a
 decipherer	n
 decisive	a
 decius	n
-deck	n
+deck	n	deck platform ship vessel|deck name packet street|card cards deck pack playing queen suit|deck porch ship
 deck-house	n
 decker	n
 deckhand	n
@@ -12675,13 +12676,13 @@ declaratory	a
 declared	a
 declarer	n
 declassified	a
-declination	n
+declination	n	better condition declination decline gradual inferior state status|bend declension declination decline declivity descent downslope fall incline side slope|ascension astronomy body celestial dec declination distance equator latitude north right south sphere|acknowledgement acknowledgment declination invitation refusal regrets
 declinometer	n
 declivitous	a
 declivity	n
 declomycin	n
 decoagulant	n
-decoder	n
+decoder	n	code decipherer decoder intellect intellectual plain text|decoder language machine ordinary text
 decolletage	n
 decollete	a
 decomposable	a
@@ -12690,9 +12691,9 @@ decompound	a
 decongestant	n
 deconsecrated	a
 deconstructionist	a
-decor	n
+decor	n	decor decoration interior layout ornament ornamentation
 decorated	a
-decoration	n
+decoration	n	artefact artifact decoration ornament ornamentation|accolade award championship decoration event honor honour laurel laurels medal medallion palm ribbon winning wreath|act change decoration hope making more state
 decorative	a
 decorator	n
 decorous	a
@@ -12731,7 +12732,7 @@ deep-water	a
 deep-yellow	a
 deepening	j
 deepfreeze	n
-deer	n
+deer	n	antler bovidae cervid cervidae deer family flag ruminant scut solid withers
 deer's-ear	n
 deer's-ears	n
 deerberry	n
@@ -12751,8 +12752,8 @@ defective	a
 defector	n
 defenceless	a
 defendable	a
-defendant	n
-defender	n
+defendant	n	accused action being court defendant institution law litigant litigator suspect
+defender	n	defender guardian preserver property protector shielder|attack battler belligerent combatant defender fighter out scrapper withstander
 defending	a
 defenseless	a
 defensible	a
@@ -12809,9 +12810,9 @@ deinonychus	n
 deipnosophist	n
 deist	j
 deistic	a
-deity	n
+deity	n	aspect being deity divinity force god immortal life pantheon personification spiritual supernatural world
 dejected	a
-dejection	n
+dejection	n	dejection depression melancholy state|body bowels dejection excrement excreta excretion faecal faeces fecal feces matter ordure product solid stool waste
 dejeuner	n
 dekker	n
 delacroix	n
@@ -12824,7 +12825,7 @@ delayed	a
 delayer	n
 delbruck	n
 delectable	a
-delegate	n
+delegate	n	delegate representative
 deleterious	a
 delf	n
 delft	n
@@ -12835,7 +12836,7 @@ delibes	n
 delible	a
 delicacy	n
 delicate	a
-delicatessen	n
+delicatessen	n	convenience delicatessen food|deli delicatessen food selling shop store
 delichon	n
 delicious	j
 delighted	a
@@ -12853,7 +12854,7 @@ delius	n
 deliverable	j
 deliverer	n
 deliveryman	n
-dell	n
+dell	n	dell dingle holler hollow small
 delonix	n
 delorme	n
 delphian	a
@@ -12888,11 +12889,11 @@ demiglace	n
 demigod	n
 demijohn	n
 demille	n
-demimondaine	n
+demimondaine	n	bawd cocotte cyprian demimondaine demimonde fancy girl harlot lady outside pleasure promiscuity prostitute society street tart whore woman working
 demister	n
 demitasse	n
 demiurge	n
-democrat	n
+democrat	n	democrat leader member party pol politician politico|advocate advocator democrat exponent populist proponent
 democratic	a
 democritus	n
 demode	a
@@ -12903,7 +12904,7 @@ demographic	j
 demographist	n
 demoiselle	n
 demolished	a
-demon	n
+demon	n	being daemon daimon demon devil evil fiend spirit supernatural|demon devil fiend monster ogre|actor demon doer worker
 demon-ridden	a
 demoniac	j
 demoniacal	a
@@ -12952,7 +12953,7 @@ deniable	a
 denigrating	a
 denigrative	a
 denigratory	a
-denim	n
+denim	n	blue denim heavy jean manual pant plural trouser wear work workwear|cloth cotton denim dungaree fabric jean material textile
 denisonia	n
 denizen	n
 dennstaedtia	n
@@ -12969,11 +12970,11 @@ dentate	a
 dented	a
 denticle	n
 denticulate	a
-dentifrice	n
+dentifrice	n	agent cleaner cleaning cleanser cleansing dentifrice substance teeth toothbrush
 dentin	n
 dentine	n
-dentist	n
-denture	n
+dentist	n	dental dentist dentistry doctor man medical practice practitioner tooth
+denture	n	appliance dental denture plate teeth
 denturist	n
 denudate	a
 denuded	a
@@ -13013,8 +13014,8 @@ deposer	n
 deposit	n
 depositary	n
 depositor	n
-depository	n
-depot	n
+depository	n	can deposit depositary depository facility installation repository safekeeping space storage
+depot	n	depot load station system terminal terminus transit transport transportation|deposit depositary depository depot entrepot repository storage store storehouse
 depraved	a
 deprecating	a
 deprecative	a
@@ -13028,7 +13029,7 @@ depressed	a
 depressing	a
 depressive	n
 deprived	a
-deputy	n
+deputy	n	deputy exercise law lawman officer peace sheriff|act assistant deputy help helper lieutenant power superior supporter|assembly chamber deputy france legislator lower member|act agent behalf deputy surrogate
 derain	n
 deranged	a
 derby	n
@@ -13085,17 +13086,17 @@ desideratum	n
 designate	a
 designative	a
 designed	a
-designer	n
+designer	n	decorator designer designing house interior room specialiser specialist specializer|architect creator designer making|design designer graphic specialiser specialist specializer|contriver designer deviser intriguer planner|clothes clothing couturier creator designer fashion
 designing	j
 desipramine	n
 desirable	a
 desired	a
 desirous	a
-desk	n
+desk	n	desk drawer drawers furniture piece surface table writing
 desk-bound	a
 deskbound	a
 deskman	n
-desktop	n
+desktop	n	desk desktop side top upper upside|area background computer crt desktop science screen user windows
 desmanthus	n
 desmid	n
 desmidiaceae	n
@@ -13118,13 +13119,13 @@ despondent	a
 despot	n
 despotic	a
 despotical	a
-dessert	n
+dessert	n	afters course dessert dish last meal sweet
 destined	a
-destiny	n
+destiny	n	course destiny event fate future happening natural occurrence occurrent will|agency agent cause course destiny fate occult supernatural ultimate woman|circumstances condition destiny fate fortune life lot luck overall portion
 destitute	a
 destroyable	a
 destroyed	a
-destroyer	n
+destroyer	n	combat destroyer fast guided missile ship small vessel war warship|bad destroyer ruiner undoer uprooter waste waster
 destructible	a
 destructive	a
 destructive-metabolic	a
@@ -13136,7 +13137,7 @@ detailed	a
 detainee	n
 detectable	a
 detected	a
-detective	n
+detective	n	detective investigator officer police policeman tec|detective information investigator public
 detector	n
 detent	n
 detergent	j
@@ -13154,7 +13155,7 @@ detestable	a
 detested	a
 detonative	a
 detonator	n
-detour	n
+detour	n	detour main road roundabout route way while
 detox	n
 detractive	a
 detractor	n
@@ -13171,15 +13172,15 @@ deutzia	n
 devalued	a
 devastating	a
 developed	a
-developer	n
+developer	n	commercial creator developer estate real site|chemical developer developing equipment film solution
 developing	j
 developmental	a
 devi	n
 deviant	j
 deviate	j
 deviationist	n
-device	n
-devil	n
+device	n	device instrumentality instrumentation particular purpose|device effect particular style work|device gimmick maneuver manoeuvre twist|design device embroidery figure ornamental pattern|design device emblem heraldry
+devil	n	adversary beelzebub being chief darkness devil evil god hell lucifer mankind master nick old prince satan spirit spiritual supernatural tempter|being daemon daimon demon devil evil fiend spirit supernatural|confusion deuce devil dickens exclaiming exclamation word|bad devil hat heller hellion maker man mischief-maker rowdy trouble troublemaker troubler young|demon devil fiend monster ogre
 devil-may-care	a
 devilfish	n
 devilish	a
@@ -13191,13 +13192,13 @@ devisor	n
 devoid	a
 devon	n
 devoted	a
-devotee	n
+devotee	n	admirer buff devotee fan follower followers following lover
 devotional	j
 devourer	n
 devouring	a
 devout	a
 devries	n
-dew	n
+dew	n	air condensate condensation cool dew surface vapor water
 dewar	n
 dewberry	n
 dewey	n
@@ -13220,7 +13221,7 @@ dextrose	n
 dextrous	a
 dhak	n
 dhal	n
-dharma	n
+dharma	n	ancient basic cosmos deity dharma god hindu lower mythology sage
 dhaulagiri	n
 dhava	n
 dhawa	n
@@ -13240,7 +13241,7 @@ diacetylmorphine	n
 diachronic	a
 diacritic	j
 diacritical	a
-diadem	n
+diadem	n	crown diadem headdress ornamental sovereignty
 diadophis	n
 diadromous	a
 diaghilev	n
@@ -13250,10 +13251,10 @@ diagnostic	a
 diagnostician	n
 diagonal	j
 diagonalizable	a
-diagram	n
+diagram	n	diagram drawing parts relation showing works
 diagrammatic	a
 diagrammatical	a
-dial	n
+dial	n	dial face horologe hours show timekeeper timepiece|control controller dial radio set television tuning|circular dial indicator measuring|dial disc distance finger hole number phone selector switch telephone
 dialectal	a
 dialectic	j
 dialectical	a
@@ -13277,7 +13278,7 @@ diapason	n
 diapensia	n
 diapensiaceae	n
 diapensiales	n
-diaper	n
+diaper	n	catch cloth diaper excrement garment legs napkin nappy waist|cloth cotton diaper fabric linen material pattern small textile
 diaphanous	a
 diapheromera	n
 diaphone	n
@@ -13295,7 +13296,7 @@ diarrhetic	a
 diarrhoeal	a
 diarrhoeic	a
 diarrhoetic	a
-diary	n
+diary	n	daily diary journal material personal piece record writing|diary journal object personal
 dias	n
 diaspididae	n
 diastolic	a
@@ -13365,7 +13366,7 @@ dicranopteris	n
 dicranum	n
 dicrostonyx	n
 dictamnus	n
-dictaphone	n
+dictaphone	n	dictaphone dictation machine recorder tape
 dictated	a
 dictator	n
 dictatorial	a
@@ -13397,14 +13398,14 @@ diehard	n
 dielectric	n
 diemaker	n
 diervilla	n
-diesel	n
+diesel	n	born christian diesel engine engineer france german karl rudolf scientist technologist|burns diesel engine heavy ice locomotive motor oil
 diesel-electric	n
 diesel-hydraulic	n
 diesinker	n
 diestock	n
 diestrous	a
 diestrual	a
-diet	n
+diet	n	diet fare selection|assembly body diet general japan law-makers legislature|animal diet drink fare food organism|act diet dieting fast fasting food intake particular
 dietary	j
 dieter	n
 dietetic	a
@@ -13414,7 +13415,7 @@ diethylstilbesterol	n
 diethylstilbestrol	n
 diethylstilboestrol	n
 dietician	n
-dietitian	n
+dietitian	n	dietician dietitian nutrition nutritionist specialiser specialist specializer study
 dietrich	n
 different	a
 differentiable	a
@@ -13448,16 +13449,16 @@ digitizer	n
 digitoxin	n
 dignified	a
 dignifying	a
-dignitary	n
+dignitary	n	dignitary high high-up important muckamuck panjandrum personage very vip
 digoxin	n
 digressive	a
-digs	n
+digs	n	archaeology diggings digs excavation ore|diggings digs domiciliation living lodgings pad quarters temporary
 dihybrid	n
 dihydrostreptomycin	n
 dihydroxyphenylalanine	n
 dik-dik	n
 dika	n
-dike	n
+dike	n	butch dike dyke gay lesbian masculine offensive slang term tribade woman|barrier dam dike dyke flow keep out sea water
 dilantin	n
 dilapidated	a
 dilater	n
@@ -13479,7 +13480,7 @@ diluent	n
 dilutant	n
 dilute	a
 diluted	a
-dilution	n
+dilution	n	dilution solution|addition concentration dilution reducing thinner water weakening
 diluvial	a
 diluvian	a
 dim	a
@@ -13506,14 +13507,14 @@ dimocarpus	n
 dimorphic	a
 dimorphotheca	n
 dimorphous	a
-dimple	n
-dimwit	n
+dimple	n	chad dimple dimpled four pregnant still|depression dimple impression imprint slight surface|cheek chin depression dimple hollow impression imprint natural small
+dimwit	n	dimwit doofus half-wit incompetent nitwit simple simpleton stupid
 dindymene	n
-diner	n
+diner	n	diner eater eating feeder meal restaurant|buffet car carriage coach compartment diner dining food passenger transit|car diner dining eatery eating house place restaurant
 dinesen	n
 dinette	n
 dingbat	n
-dinghy	n
+dinghy	n	boat cross dinghy dory draft oarlock peg pin rowboat rowlock seats shallow small thole tholepin thwart
 dingle	n
 dingo	n
 dingy	a
@@ -13521,8 +13522,8 @@ dining-hall	n
 dining-room	n
 dinkey	n
 dinky	j
-dinner	n
-dinnerware	n
+dinner	n	day dinner evening main meal midday repast|dinner have party
+dinnerware	n	bowls dinnerware meal serving tableware
 dinoceras	n
 dinocerata	n
 dinocerate	n
@@ -13531,10 +13532,10 @@ dinoflagellate	n
 dinornis	n
 dinornithidae	n
 dinornithiformes	n
-dinosaur	n
+dinosaur	n	archosaur archosaurian dinosaur era mesozoic reptile
 diocesan	j
 diocletian	n
-diode	n
+diode	n	diode electron rectifier rectifying tube two vacuum valve|crystal device diode junction rectifier semiconductor unit
 diodon	n
 diodontidae	n
 dioecian	a
@@ -13566,7 +13567,7 @@ dipladenia	n
 diplococcus	n
 diplodocus	n
 diploid	j
-diplomat	n
+diplomat	n	diplomat diplomatist functionary international official|diplomat go-between intercessor intermediary intermediator mediator
 diplomate	n
 diplomatic	a
 diplomatical	a
@@ -13607,10 +13608,10 @@ directing	a
 directional	a
 directionless	a
 directive	j
-director	n
+director	n	administrator decision director maker manager managing|board committee director member|action director production show supervisor theater theatre|director film filmmaker maker making movie producer|conductor director group music musical musician
 direful	a
 dirigible	j
-dirk	n
+dirk	n	blade dagger dirk sticker straight
 dirndl	n
 dirt	j
 dirty	a
@@ -13639,7 +13640,7 @@ disavowable	a
 disbeliever	n
 disbelieving	a
 disburser	n
-disc	n
+disc	n	acetate audio disc disk groove music needle phonograph platter record recording sound while|circular disc disk flat plate round saucer shape|coating computer device disc disk flat information magnetic memory science storage|circle circular disc disk flat plate round
 disc-shaped	a
 discalceate	a
 discalced	a
@@ -13651,14 +13652,14 @@ discerning	a
 discharged	a
 disciform	a
 discina	n
-disciple	n
+disciple	n	adherent disciple doctrine follower spread
 disciplinal	a
 disciplinarian	n
 disciplinary	a
 disciplined	a
 disclike	a
 disclosed	a
-disco	n
+disco	n	bass beat dance dancing disco genre music regular|ballroom dance dancing disco discotheque hall music palace public
 discocephali	n
 discoglossidae	n
 discoid	a
@@ -13680,7 +13681,7 @@ discontinued	a
 discontinuous	a
 discordant	a
 discorporate	a
-discotheque	n
+discotheque	n	ballroom dance dancing disco discotheque hall music palace public
 discounter	n
 discouraged	a
 discouraging	a
@@ -13702,7 +13703,7 @@ discriminative	a
 discriminator	n
 discriminatory	a
 discursive	a
-discus	n
+discus	n	competition discus event far field object possible|disc discus disk equipment saucer
 discussant	n
 disdainful	a
 diseased	a
@@ -13717,7 +13718,7 @@ disfranchised	a
 disgraced	a
 disgraceful	a
 disgruntled	a
-disguise	n
+disguise	n	camouflage color colour disguise gloss nature semblance true|appearance attire disguise dress garb identity order|act appearance camouflage concealing concealment disguise hiding identity
 disguised	a
 disgusted	a
 disgustful	a
@@ -13725,7 +13726,7 @@ disgusting	a
 dish	n
 dish-shaped	a
 disharmonious	a
-dishcloth	n
+dishcloth	n	cloth dishcloth dishrag material piece washing
 disheartened	a
 disheartening	a
 dished	a
@@ -13738,7 +13739,7 @@ dishonourable	a
 dishpan	n
 dishrag	n
 dishtowel	n
-dishware	n
+dishware	n	crockery dishware eating serving tableware
 dishwasher	n
 dishwater	n
 dishy	a
@@ -13756,7 +13757,7 @@ disjoint	a
 disjointed	a
 disjunct	a
 disjunctive	a
-disk	n
+disk	n	circular disc disk flat plate round saucer shape|circle circular disc disk flat plate round|acetate audio disc disk groove music needle phonograph platter record recording sound while|coating computer device disc disk flat information magnetic memory science storage
 disk-shaped	a
 diskette	n
 disklike	a
@@ -13772,7 +13773,7 @@ dismaying	a
 dismissed	a
 dismissible	a
 dismissive	a
-disney	n
+disney	n	disney disneyland duck elias film filmmaker maker mickey mouse movie producer walt walter
 disobedient	a
 disobliging	a
 disordered	a
@@ -13787,9 +13788,9 @@ disparate	a
 dispassionate	a
 dispatcher	n
 dispensable	a
-dispensary	n
+dispensary	n	clinic dispensary medical medicine
 dispensed	a
-dispenser	n
+dispenser	n	can container contents dispenser|dispenser provider supplier
 dispersed	a
 dispersive	a
 dispirited	a
@@ -13803,7 +13804,7 @@ disproportional	a
 disproportionate	a
 disprover	n
 disputable	a
-disputant	n
+disputant	n	controversialist controversy disputant eristic good individual mortal somebody soul
 disputatious	a
 disputative	a
 disputed	a
@@ -13849,7 +13850,7 @@ distant	a
 distasteful	a
 distensible	a
 distillate	n
-distillation	n
+distillation	n	action activity boiling condensing distillation distillment liquid natural process vapors|condensation distillate distillation liquid product vapor
 distiller	n
 distillery	n
 distinct	a
@@ -13870,7 +13871,7 @@ distributed	a
 distributer	n
 distributional	a
 distributive	a
-distributor	n
+distributor	n	distributer distributor merchandise provider supplier|allocator authority deal distributor out|company distributor merchandise|breaker cam cap capacitance capacitor condenser device distributer distributor electrical engine firing gasoline ignition order point rotor sequence spark system voltage
 distrustful	a
 disturbed	a
 disturber	n
@@ -13880,17 +13881,17 @@ disunited	a
 disused	a
 disyllabic	a
 dita	n
-ditch	n
+ditch	n	ditch earth excavation narrow|ditch natural small waterway
 ditchmoss	n
 dithyrambic	a
 dittany	n
 diuretic	n
 diuril	n
 diurnal	a
-diva	n
+diva	n	diva donna female opera prima singer star
 divalent	a
 divan	n
-dive	n
+dive	n	cabaret club dance dive hall honkytonk night nightclub nightspot|dive diving plunge swim swimming water|aircraft descent dive nose nosedive steep
 diver	n
 divergent	a
 diverging	a
@@ -13907,8 +13908,8 @@ divided	a
 divider	n
 divinatory	a
 divine	j
-diviner	n
-divinity	n
+diviner	n	aid diviner illusionist knowledge seer supernatural visionary
+divinity	n	aspect being deity divinity force god immortal life pantheon personification spiritual supernatural world|being divine divinity quality|divinity egg fudge white|area bailiwick discipline divinity field nature rational religion religious study subject theology truth
 divisible	a
 divisional	a
 divisive	a
@@ -13936,7 +13937,7 @@ dobbin	n
 doberman	n
 dobson	n
 dobsonfly	n
-doc	n
+doc	n	doc doctor man medical medico physician practitioner relation|administration bureau census commerce database department doc domestic executive federal management national noaa oceanic office patent technology trade trademark
 docent	n
 docile	a
 dock	n
@@ -13945,7 +13946,7 @@ dockage	n
 docker	n
 dockhand	n
 dockworker	n
-doctor	n
+doctor	n	doc doctor man medical medico physician practitioner relation|catholic church doctor orthodoxy roman teaching theologian theologiser theologist theologizer title|doctor nurse office patient physician play pretend take|academic bookman degree doctor equivalent institution scholar student
 doctor-fish	n
 doctoral	a
 doctorfish	n
@@ -13953,7 +13954,7 @@ doctorial	a
 doctorow	n
 doctrinaire	j
 doctrinal	a
-document	n
+document	n	article clause document information material nature official papers piece preamble writing written|document marks means representation serving thinking|account communication document obligation ownership|ascii computer document file formatting instructions science text using
 documental	a
 documentary	j
 documented	a
@@ -13968,7 +13969,7 @@ dodgy	a
 dodo	n
 dodonaea	n
 doe	n
-doer	n
+doer	n	actor acts doer individual mortal somebody soul worker
 doeskin	n
 dog	n
 dog-eared	a
@@ -13981,9 +13982,9 @@ doge	n
 dogfighter	n
 dogfish	n
 dogged	a
-doggie	n
+doggie	n	barker bow-wow canis dog doggie doggy domestic pooch terms
 dogging	a
-doggy	n
+doggy	n	barker bow-wow canis dog doggie doggy domestic pooch terms
 doghouse	n
 dogie	n
 dogleg	n
@@ -14009,10 +14010,10 @@ dolichos	n
 dolichotis	n
 doliolidae	n
 doliolum	n
-doll	n
+doll	n	doll dolly plaything replica small toy|bird chick dame doll fille girl lady miss missy skirt terms wench woman young
 dollarfish	n
 dollhouse	n
-dolly	n
+dolly	n	camera can conveyance dolly support transport|conveyance dolly heavy platform transport|doll dolly plaything replica small toy
 dolman	n
 dolmas	n
 dolmen	n
@@ -14023,7 +14024,7 @@ dolorous	a
 dolourous	a
 dolphin	n
 dolphinfish	n
-dolt	n
+dolt	n	dolt dullard fish head pillock poor pudden-head pudding simple simpleton stupe stupid
 doltish	a
 domatium	n
 dombeya	n
@@ -14031,7 +14032,7 @@ dome-shaped	a
 domed	a
 domestic	j
 domesticated	a
-domicile	n
+domicile	n	abode domicile establishment have home law legal permanent principal residence return time|abode accommodation bath bathroom bedchamber bedroom chamber den dinette dining dining-room domicile dressing dwelling family front habitation home house housing kitchen living living-room lodging parlor parlour room sitting sleeping
 domiciliary	a
 domiciliation	n
 dominant	j
@@ -14048,7 +14049,7 @@ dominican	j
 dominick	n
 dominie	n
 dominique	n
-domino	n
+domino	n	antoine ballad blues born composer domino fats maker musician pianist rhythm singer songster songwriter|cloak costume domino dress fancy half mask masquerade|covering domino eye eyes face half mask upper|bear block can domino dominoes equal face game playing small two
 dominus	n
 domitian	n
 don	n
@@ -14069,44 +14070,44 @@ donne	n
 donnean	a
 donnian	a
 donnish	a
-donor	n
-donut	n
+donor	n	benefactor bestower conferrer donor gift giver helper presenter property|benefactor blood donor helper host medicine organ tissue
+donut	n	donut doughnut friedcake sinker small
 doob	n
 doodad	n
 doodia	n
-doodle	n
+doodle	n	doodle drawing scrabble scribble
 doodlebug	n
 doofus	n
 doohickey	n
 doojigger	n
 doolittle	n
 doomed	j
-door	n
+door	n	access barrier building close door doorway entrance lock movable room swinging threshold vehicle will|access building can case casing close door doorcase doorframe doorsill doorstep doorway entrance entranceway entree entry entryway leave room space threshold wall|access accession admission admittance door entree escape means|construction door road street structure work|door room
 door-to-door	a
-doorbell	n
+doorbell	n	bell button buzzer door doorbell push ringing signal
 doorcase	n
 doorframe	n
 doorhandle	n
 doorjamb	n
-doorkeeper	n
-doorknob	n
+doorkeeper	n	chamber courtroom doorkeeper entrance functionary official usher|catholic church clergyman cloth doorkeeper holy man minor now order ostiarius ostiary reverend roman western|door doorkeeper doorman entrance gatekeeper guard hall ostiary porter
+doorknob	n	britain catch door doorhandle doorknob exterior great knob opening outside release
 doorknocker	n
 doorlock	n
-doorman	n
+doorman	n	door doorkeeper doorman entrance gatekeeper guard hall ostiary porter
 doormat	n
 doornail	n
-doorplate	n
+doorplate	n	door doorplate nameplate there works
 doorpost	n
 doorsill	n
 doorstep	n
 doorstop	n
 doorstopper	n
-doorway	n
+doorway	n	access building can case casing close door doorcase doorframe doorsill doorstep doorway entrance entranceway entree entry entryway leave room space threshold wall
 dooryard	n
 dopa	n
 dopamine	n
 dopastat	n
-dope	n
+dope	n	cannabis dope gage ganja goddess grass green jane locoweed marihuana marijuana mary names pot sens sess skunk smoke street weed|boob booby dope dumbbell dummy pinhead simple simpleton|cola dope drink extract kola nut southernism|details dope information inside low-down poop skinny slang terms
 doped	a
 dopey	a
 doppelganger	n
@@ -14120,11 +14121,11 @@ doriden	n
 doris	n
 dork	n
 dorking	n
-dorm	n
+dorm	n	building college dorm dormitory edifice hall living quarters residence student university
 dormant	a
 dormer	n
 dormie	a
-dormitory	n
+dormitory	n	building college dorm dormitory edifice hall living quarters residence student university|accommodation bedchamber bedroom chamber dorm dormitory large room sleeping
 dormouse	n
 dormy	a
 doronicum	n
@@ -14134,8 +14135,8 @@ dorsoventral	a
 dory	n
 dorylinae	n
 doryopteris	n
-dosage	n
-dose	n
+dosage	n	active agent dosage dose quantity radiation substance time|dosage dose drug medicament medication medicine portion time
+dose	n	dosage dose drug medicament medication medicine portion time|active agent dosage dose quantity radiation substance time|contact contagion cupid's curse disease dose infection intercourse itch sexually social std transmitted venereal venus's|acid back battery-acid breaker diamonds dose dot elvis loony lsd lucy name pane sky street superman toons window zen
 dosed	a
 dosemeter	n
 dosimeter	n
@@ -14186,9 +14187,9 @@ doubter	n
 doubtful	a
 doubting	a
 douche	n
-dough	n
+dough	n	concoction dough enough flour intermixture mixture roll stiff|boodle bread cabbage clams dinero dough gelt kale lettuce lolly loot lucre money moolah pelf scratch shekels simoleons sugar terms wampum
 doughboy	n
-doughnut	n
+doughnut	n	anchor annulus doughnut halo ring shape toroid|donut doughnut friedcake sinker small
 doughnut-shaped	a
 doughy	a
 douglas	n
@@ -14198,7 +14199,7 @@ dour	a
 doura	n
 dourah	n
 douroucouli	n
-dove	n
+dove	n	dove pigeon small|conduct conflict disarmer dove pacificist pacifist peacenik relations|caelum columba constellation dove hemisphere puppis|braising domestic dove flesh may pigeon poultry roasting squab young|allegory dove emblem peace
 dovecote	n
 dovekie	n
 dovetail	n
@@ -14244,7 +14245,7 @@ doxepin	n
 doxorubicin	n
 doxy	n
 doxycycline	n
-doyen	n
+doyen	n	dean doyen elder group man member senior
 doyenne	n
 doyley	n
 doyly	n
@@ -14275,13 +14276,13 @@ dragging	a
 draggled	a
 dragnet	n
 dragoman	n
-dragon	n
+dragon	n	body breathing creature dragon fire firedrake monster mythology reptilian wings|dragon tartar woman|cepheus constellation draco dragon faint lying major north pole twisting|agamid asian body draco dragon flying genus gliding lizard side small spreading
 dragonet	n
-dragonfly	n
+dragonfly	n	darning devil's doctor dragonfly feed feeder hawk insect mosquito needle odonate rest sewing skeeter snake wings
 dragonhead	n
 dragoon	n
 dragunov	n
-drain	n
+drain	n	drain drainage emptying evacuation liquid out run voidance|body cavity drain material remove surgery tube tubing|drain drainpipe liquid pipage pipe piping waste|depletion drain energy gradual
 drainboard	n
 drained	a
 draining	a
@@ -14290,14 +14291,14 @@ drainplug	n
 drake	n
 dramamine	n
 dramatic	a
-dramatist	n
+dramatist	n	author dramatist playwright writer
 dramaturgic	a
 dramaturgical	a
 drambuie	n
-drape	n
+drape	n	blind cloth curtain drape drapery eyehole eyelet furnishing hanging mantle pall screen window|drape fabric falls fashion manner mode style way|body contamination covering drape examination medical order over possibility surgery
 draped	a
 draper	n
-drapery	n
+drapery	n	blind cloth curtain drape drapery eyehole eyelet furnishing hanging mantle pall screen window|cloth drapery fabric material textile
 drastic	a
 draught	n
 draughtsman	n
@@ -14307,8 +14308,8 @@ draw	n
 drawbar	n
 drawbridge	n
 drawee	n
-drawer	n
-drawers	n
+drawer	n	buffet bureau chest chiffonier commode container counter desk drawer drawers dresser furniture lock out piece sideboard slide space storage|check dealer draft drawee drawer handler money pay|artist draftsman drawer drawing
+drawers	n	boxers boxershorts drawers men shorts underdrawers underpants|bloomers drawers knickers pants underpants
 drawing	n
 drawknife	n
 drawler	n
@@ -14316,7 +14317,7 @@ drawn	a
 drawn-out	a
 drawnwork	n
 drawshave	n
-drawstring	n
+drawstring	n	bag cord drawing drawstring opening seam string tie
 dray	n
 drayhorse	n
 dread	j
@@ -14334,7 +14335,7 @@ dreary	a
 dreck	n
 dredge	n
 dredger	n
-dregs	n
+dregs	n	bottom deposit dregs liquid sediment settlings
 dreiser	n
 dreissena	n
 drenched	a
@@ -14343,7 +14344,7 @@ drepanis	n
 dress	j
 dressed	a
 dressed-up	a
-dresser	n
+dresser	n	article bureau chest clothes drawer drawers dresser furniture keeping piece shelf|dresser individual mortal particular somebody soul way|actor actor's assistant dresser help helper supporter wardrobe|dresser dressing low makeup mirror table toilet vanity while|cabinet dresser
 dressing	n
 dressmaker	n
 dressy	a
@@ -14354,28 +14355,28 @@ dribbler	n
 dried	a
 dried-out	a
 dried-up	a
-drier	n
-drifter	n
+drier	n	agent calcium chemical desiccant drier drying moisture oxide remove siccative substance water|appliance drier dryer moisture
+drifter	n	bird drifter floater have-not means passage poor residence roamer rover support vagabond vagrant wanderer
 driftfish	n
 drifting	j
 driftwood	n
-drill	n
+drill	n	bit chuck cutting drill making point sharp tool|baboon colored drill leucophaeus mandrill mandrillus|drill exercise grooming multiple practice preparation recitation session training|arms ceremonial drill grooming manual march military preparation training
 drill-like	a
 drilled	a
 drimys	n
-drink	n
+drink	n	beverage drink helping portion serving single|act alcoholic boozing crapulence drink drinking drunkenness excess intemperance intemperateness|beverage drink drinkable drinking food liquid nutrient potable|body deep drink large water|act consumption deglutition drink ingestion intake swallow uptake
 drinkable	j
-drinker	n
+drinker	n	consumer drinker|alcoholic consumer drinker excess imbiber juicer toper
 drip-dry	a
 dripless	a
 drippings	n
 drippy	a
 dripstone	n
 drive	n
-drive-in	n
+drive-in	n	drive-in facility installation
 driveller	n
 driven	a
-driver	n
+driver	n	driver manipulator motor operator vehicle|driver pull vehicle worker|ball driver golf golfer linksman player|computer device driver peripheral program science service utility will|club driver face golf hitting number tee vertical wood
 driveshaft	n
 driveway	n
 driving	j
@@ -14397,7 +14398,7 @@ drop-leaf	n
 drop-off	n
 drop-seed	n
 dropkicker	n
-dropout	n
+dropout	n	dropout graduation quitter school|dropout environment group individualist social
 dropper	n
 dropping	a
 droppings	n
@@ -14416,14 +14417,14 @@ drowsing	a
 drowsy	a
 drudge	n
 drudging	a
-drug	n
+drug	n	agent drug medicine narcotic pharmacopoeia substance
 drug-addicted	a
 drug-free	a
 drugged	a
 drugget	n
 druggist	n
 drugless	a
-drugstore	n
+drugstore	n	apothecary's chemist's drugstore medicine pharmacopoeia pharmacy retail shop store
 druid	n
 drum	n
 drum-like	a
@@ -14432,11 +14433,11 @@ drumbeater	n
 drumfish	n
 drumhead	j
 drumlin	n
-drummer	n
+drummer	n	drum drummer percussionist
 drumstick	n
 drunk	j
 drunk-and-disorderly	n
-drunkard	n
+drunkard	n	drinker drunk drunkard imbiber inebriate juicer rummy sot toper wino
 drunken	a
 drupaceous	a
 drupe	n
@@ -14452,7 +14453,7 @@ dryadella	n
 dryas	n
 dryden	n
 drydock	n
-dryer	n
+dryer	n	appliance drier dryer moisture
 drygoods	n
 drymarchon	n
 drymoglossum	n
@@ -14471,7 +14472,7 @@ dual-lane	a
 dualist	n
 dualistic	a
 dubbin	n
-dubbing	n
+dubbing	n	dubbing film soundtrack
 dubious	a
 dubitable	a
 dubliner	n
@@ -14483,18 +14484,18 @@ ducal	a
 duce	n
 duchamp	n
 duchess	n
-duck	n
+duck	n	anatidae bird body down duck family legs short small swimming wild|batsman cricket duck duck's egg nothing score|domestic duck flesh poultry wild|cloth clothing cotton duck fabric heavy material plain textile weave
 duck-billed	a
 duckbill	j
 duckboard	n
 duckling	n
 duckpin	n
-duckweed	n
+duckweed	n	aquatic duckweed family float hydrophyte lemnaceae minute plant shallow small surface water
 ducky	n
 ductile	a
 ductless	a
 dud	j
-dude	n
+dude	n	address adult buster dude fellow form male man|adult appearance beau clotheshorse dandy dress dude fashion fop gallant male man much plate sheik swell
 dudeen	n
 duds	n
 due	j
@@ -14509,11 +14510,11 @@ duffer	n
 duffle	n
 dufy	n
 dug	n
-dugong	n
+dugong	n	africa australia cow dugon dugong flat found genus mammal sea sirenian tail
 dugongidae	n
-dugout	n
+dugout	n	ballpark baseball diamond dugout game low park shelter side two|canoe dugout large log out pirogue shaping|bunker dugout earth fortification ground munition
 dukas	n
-duke	n
+duke	n	british duke peer rank|duke high lord noble nobleman rank
 dulcet	a
 dulciana	n
 dulcimer	n
@@ -14550,12 +14551,12 @@ dun	j
 dun-colored	a
 dun-coloured	a
 duncan	n
-dunce	n
+dunce	n	blockhead bonehead dolt dullard dumbass dunce dunderhead express fish fuckhead hammerhead head intelligence knucklehead loggerhead low lunkhead muttonhead numskull opinion pillock poor pudden-head pudding shithead stupe stupid words
 duncical	a
 duncish	a
 dunderhead	n
 dune	n
-dung	n
+dung	n	dejection droppings dung faeces feces matter muck ordure stool
 dungaree	n
 dungeon	n
 dunkard	n
@@ -14565,13 +14566,13 @@ dunnock	n
 duodecimal	j
 duodenal	a
 duomo	n
-dupe	n
+dupe	n	dupe individual mortal somebody soul victim
 duple	a
 duplex	j
 duplicable	a
 duplicatable	a
 duplicate	j
-duplication	n
+duplication	n	copy duplicate duplication original|act copying duplicate duplication gemination making
 duplicator	n
 duplicidentata	n
 duplicitous	a
@@ -14579,7 +14580,7 @@ durable	a
 durables	n
 durabolin	n
 dural	a
-duralumin	n
+duralumin	n	alloy aluminium aluminum duralumin metal number
 duramen	n
 durant	n
 durante	n
@@ -14587,7 +14588,7 @@ durbar	n
 durer	n
 durga	n
 durham	n
-durian	n
+durian	n	asia durian durio durion edible fruit genus oval rind tree zibethinus|asia durian durio durion edible fruit hell like native smelling tasting tree
 durio	n
 durion	n
 durkheim	n
@@ -14600,16 +14601,16 @@ dusicyon	n
 dusky	a
 dusky-colored	a
 dusky-coloured	a
-dust	n
+dust	n	air can dry dust earth fine material matter particulate pollen|debris detritus dust junk remains rubbish rubble scrap trash|dust free material solid stuff
 dust-covered	a
-dustbin	n
+dustbin	n	ash ash-bin ashbin ashcan barrel bin can dustbin garbage rubbish trash wastebin
 dustcart	n
-dustcloth	n
-duster	n
+dustcloth	n	cloth dustcloth duster dustrag material piece
+duster	n	dust duster sand sandstorm sirocco storm windstorm|coat coverall down dust duster frock gabardine gaberdine reaching smock|cloth dustcloth duster dustrag material piece|batter close delivery duster pitch
 dustlike	a
 dustman	n
 dustmop	n
-dustpan	n
+dustpan	n	containerful dustpan dustpanful hold quantity will|can dust dustpan receptacle
 dustrag	n
 dusty	a
 dutch	j
@@ -14621,14 +14622,14 @@ dutiful	a
 duty-bound	a
 duty-free	a
 duvalier	n
-duvet	n
+duvet	n	comfort comforter continental down duvet eider eiderdown puff quilt
 dvd	n
 dvorak	n
-dwarf	n
+dwarf	n	dwarf midget nanus small|creature dwarf earth faerie faery fairy fay gnome man old sprite treasure|animal being dwarf organism plant small
 dwarfish	a
 dweeb	n
-dweller	n
-dwelling	n
+dweller	n	denizen dweller habitant individual indweller inhabitant mortal particular place somebody soul
+dwelling	n	abode accommodation bath bathroom bedchamber bedroom chamber den dinette dining dining-room domicile dressing dwelling family front habitation home house housing kitchen living living-room lodging parlor parlour room sitting sleeping
 dwindling	j
 dy	n
 dyadic	a
@@ -14638,20 +14639,20 @@ dybbuk	n
 dye	n
 dye-works	n
 dyed	a
-dyer	n
+dyer	n	cloth dye dyer job worker workman
 dyer's-broom	n
 dyestuff	n
 dyeweed	n
 dyewood	n
 dying	j
-dyke	n
+dyke	n	butch dike dyke gay lesbian masculine offensive slang term tribade woman|barrier dam dike dyke flow keep out sea water
 dylan	n
 dynamic	j
 dynamical	a
-dynamite	n
+dynamite	n	compound dynamite explosive glyceryl nitrate nitroglycerin nitroglycerine nitrospan nitrostat pulp trinitroglycerin wood
 dynamiter	n
 dynamitist	n
-dynamo	n
+dynamo	n	armature causing coil current dynamo electromagnet field flow generator magnet
 dynamometer	n
 dynapen	n
 dynast	n
@@ -14682,7 +14683,7 @@ each	a
 eacles	n
 eadwig	n
 eager	j
-eagle	n
+eagle	n	accipitridae bird broad eagle family flight jove large prey raptor soaring wings|eagle golf hole par score two|coin eagle former gold worth|allegory eagle emblem power
 eagle-eyed	a
 eaglet	n
 eames	n
@@ -14693,7 +14694,7 @@ eardrop	n
 eared	a
 earflap	n
 earhart	n
-earl	n
+earl	n	above british earl marquess peer ranking viscount
 earlap	n
 earless	a
 earlier	a
@@ -14706,10 +14707,10 @@ earmuff	n
 earned	a
 earner	n
 earnest	j
-earphone	n
+earphone	n	ear earphone earpiece electric headphone over phone transducer
 earpiece	n
 earplug	n
-earring	n
+earring	n	ear earlobe earring hole jewellery jewelry lobe ornament
 earsplitting	a
 earth	n
 earth-ball	n
@@ -14721,7 +14722,7 @@ earthball	n
 earthborn	a
 earthbound	a
 earthen	a
-earthenware	n
+earthenware	n	ceramic clay earthenware heat low ware
 earthlike	a
 earthling	n
 earthly	a
@@ -14754,9 +14755,9 @@ easygoing	a
 eatable	j
 eatage	n
 eater	n
-eatery	n
+eatery	n	building chain eatery eating edifice house place restaurant
 eats	n
-eaves	n
+eaves	n	eaves edge lower overhang roof
 eavesdropper	n
 ebenaceae	n
 ebenales	n
@@ -14778,7 +14779,7 @@ ecclesiastical	a
 eccrine	a
 ecdemic	a
 ecdysiast	n
-echelon	n
+echelon	n	body echelon force group line military troops unit|constant diffraction echelon equal grating offset pile thickness
 echeneididae	n
 echeneis	n
 echidna	n
@@ -14818,7 +14819,7 @@ econometrist	n
 economic	a
 economical	a
 economiser	n
-economist	n
+economist	n	economic economics economist expert profession science scientist social
 economizer	n
 ecrevisse	n
 ecstatic	a
@@ -14849,7 +14850,7 @@ edaphosaurus	n
 edda	n
 eddington	n
 eddo	n
-eddy	n
+eddy	n	baker christian eddy founder mary morse religious science|back current doubles eddy fluid miniature stream twist whirlpool whirlwind
 edecrin	n
 edelweiss	n
 edematous	a
@@ -14866,33 +14867,33 @@ edger	n
 edging	n
 edgy	a
 edible	j
-edifice	n
+edifice	n	annex annexe antechamber anteroom building construction corner cornerstone court courtyard crawl crawlspace cullis door edifice elevator entrance extension exterior floor foundation foyer frame hall heat heating interior level lift lobby more nook outside place plant quoin roof room scantling shaft skeleton space staircase stairway stone storey story structure stud system underframe upstairs vestibule wall window wing
 edified	a
 edifying	a
 edison	n
 edited	a
-editor	n
+editor	n	chief content editor editorial final magazine newspaper publication text worker workman|application computer data deletion editor editorial modification program programme rearrangement science
 editorial	j
 editorialist	n
 edmontonia	n
 edmontosaurus	n
-edo	n
+edo	n	african edo forest living member nigeria nigerian region west|capital center city edo hondo honshu japan japanese national nihon nippon tokio tokyo yeddo yedo
 edronax	n
 eds	n
 edta	n
 educated	a
 educatee	n
 educational	a
-educationalist	n
+educationalist	n	education educationalist educationist specialiser specialist specializer theory
 educationist	n
 educative	a
-educator	n
+educator	n	educator pedagog pedagogue professional young
 edward	n
 edwardian	j
 edwards	n
 edwin	n
 edwy	n
-eel	n
+eel	n	america common eel europe fatty fish flesh found freshwater large water|anguilliformes eel fin fish freshwater malacopterygian marine order skin smooth vertical
 eel-shaped	a
 eelblenny	n
 eelgrass	n
@@ -14927,7 +14928,7 @@ eft	n
 egalitarian	j
 egbert	n
 egeria	n
-egg	n
+egg	n	animal body cell chalaza egg embryo female ovum vitellus yolk|albumen body egg eggs eggshell food foodstuff fowl hen oval ovalbumin product protein shell white yolk|arteria artery ball ballock bollock cord egg epididymis family genitalia genitals gland gonad male nut orchis organ produce rete sex system testicle testis tubule two vas vein vena
 egg-and-anchor	n
 egg-and-dart	n
 egg-and-tongue	n
@@ -14941,8 +14942,8 @@ egger	n
 eggfruit	n
 egghead	n
 eggnog	n
-eggplant	n
-eggs	n
+eggplant	n	apple aubergine brinjal bush dark egg eggplant garden mad purple skin solanum vegetable white yellow|apple asia aubergine brinjal bush edible egg eggplant fruit garden genus glossy herb large mad melongena native plant solanum upright vegetable
+eggs	n	albumen body egg eggs eggshell food foodstuff fowl hen oval ovalbumin product protein shell white yolk
 eggshake	n
 eggshell	n
 eggwhisk	n
@@ -14950,7 +14951,7 @@ egis	n
 eglantine	n
 eglevsky	n
 egocentric	j
-egoist	n
+egoist	n	egoist egotist swellhead|egocentric egoist little regard
 egoistic	a
 egoistical	a
 egomaniac	n
@@ -15051,7 +15052,7 @@ elecampane	n
 elect	j
 elected	a
 elective	j
-elector	n
+elector	n	citizen elector electorate right vote voter|election elector emperor empire german holy prince roman vote
 electoral	a
 electra	n
 electric	j
@@ -15062,7 +15063,7 @@ electrocardiograph	n
 electrocardiographic	a
 electrochemical	a
 electrocutioner	n
-electrode	n
+electrode	n	battery cell circuit conductor contact electric electrode electrolytic electron equipment make tube vacuum valve
 electrodynamometer	n
 electroencephalograph	n
 electroencephalographic	a
@@ -15070,13 +15071,13 @@ electrograph	n
 electrologist	n
 electrolyte	n
 electrolytic	j
-electromagnet	n
+electromagnet	n	armature bell coil core current electric electromagnet iron magnet relay temporary wire
 electromagnetic	a
 electromechanical	a
 electrometer	n
 electromotive	a
 electromyograph	n
-electron	n
+electron	n	charge electron lepton negative negatron particle
 electronegative	a
 electroneutral	a
 electronic	a
@@ -15100,7 +15101,7 @@ elementary	a
 elemi	n
 eleocharis	n
 eleotridae	n
-elephant	n
+elephant	n	elephant elephantidae family pachyderm proboscidean proboscidian proboscis trunk tusk|allegory elephant emblem nast party republican symbol thomas
 elephant's-foot	n
 elephant-tusk	n
 elephantidae	n
@@ -15111,11 +15112,11 @@ elettaria	n
 eleusine	n
 eleutherodactylus	n
 elevated	j
-elevator	n
+elevator	n	building cage car device edifice elevator floor lift move order platform shaft vertical|aerofoil aircraft airfoil control elevator horizontal surface tail tailplane
 eleven	j
 eleven-sided	a
 eleventh	j
-elf	n
+elf	n	brownie elf faerie faery fairy fay folklore gremlin hob imp pixie pixy sprite|elf extremely frequency kilohertz low radio spectrum
 elfin	a
 elfish	a
 elflike	a
@@ -15154,7 +15155,7 @@ elocutionist	n
 elodea	n
 elongate	a
 elongated	a
-elongation	n
+elongation	n	being elongation longness quality|add-on addition elongation extension improver length|act change elongation lengthening shape
 elopidae	n
 elops	n
 eloquent	a
@@ -15170,7 +15171,7 @@ elymus	n
 elysian	a
 elytron	n
 emaciated	a
-emanation	n
+emanation	n	emanation gas light matter odor|act causing egress egression emanation emergence emission flow forth|emanation holy inception origin origination pentecost procession rise spirit theology
 emancipated	a
 emancipationist	n
 emancipative	a
@@ -15179,15 +15180,15 @@ emarginate	a
 emasculate	a
 emasculated	a
 embalmer	n
-embankment	n
+embankment	n	back earth embankment facing hill hold mound protection revetement revetment road stone support water
 embarrassed	a
 embarrassing	a
 embassador	n
-embassy	n
+embassy	n	building embassy work|ambassador commission delegacy delegation deputation embassy entourage mission
 embattled	a
 embayment	n
 embedded	a
-embellishment	n
+embellishment	n	detail elaboration embellishment embroidery enlargement expansion interpretation|decoration embellishment ornament ornamentation|act decoration embellishment ornamentation
 ember	n
 emberiza	n
 emberizidae	n
@@ -15196,11 +15197,11 @@ embezzler	n
 embiodea	n
 embioptera	n
 embiotocidae	n
-emblem	n
+emblem	n	design emblem figure group object pattern quality special|abstract allegory emblem idea representation symbol symbolisation symbolization
 emblematic	a
 emblematical	a
 embodied	a
-embodiment	n
+embodiment	n	avatar embodiment familiar idea incarnation personification|concept concrete concretism embodiment representation shape|abstract concept concrete embodiment form giving objectification
 emboldened	a
 embolic	a
 embonpoint	j
@@ -15212,18 +15213,18 @@ embrasure	n
 embrocation	n
 embroiderer	n
 embroideress	n
-embroidery	n
+embroidery	n	detail elaboration embellishment embroidery enlargement expansion interpretation|embroidery fancywork needlecraft needlework
 embroiled	a
-embryo	n
+embryo	n	archegonium botany embryo flora life minute plant seed|animal beast being brute commencement conceptus cord creature differentiation egg embryo fauna fertilized growth life lower organism umbilical
 embryologic	a
 embryologist	n
 embryonal	a
 embryonic	a
 embryotic	a
-emcee	n
+emcee	n	acts ceremonies emcee entertainer formal host master occasions speech
 emeer	n
 emended	a
-emerald	n
+emerald	n	beryl emerald form gem gemstone green|cut emerald gem jewel piece stone|color emerald green greenness viridity
 emergent	a
 emerging	a
 emeritus	j
@@ -15232,15 +15233,15 @@ emery	n
 emeside	n
 emetic	n
 emetrol	n
-emigrant	n
+emigrant	n	country emigrant emigre emigree migrant migrator outgoer settle
 emigre	n
 emigree	n
 emile	n
 emilia	n
 eminent	a
-emir	n
-emissary	n
-emission	n
+emir	n	africa ameer amir arabia chieftain emeer emir independent ruler swayer
+emissary	n	emissary envoy mission representative sent
+emission	n	act causing egress egression emanation emergence emission flow forth|discharge emission material stuff substance|emission parent release|activity body discharge emission expelling function out process|emission flow flowing occurrence pipe water
 emitter	n
 emmanthe	n
 emmenagogue	n
@@ -15259,7 +15260,7 @@ empathetic	a
 empathic	a
 empedocles	n
 empennage	n
-emperor	n
+emperor	n	emperor empire head male monarch ruler sovereign|california emperor grape red table vinifera|emperor eurasia genus large moth pavonia saturnia saturniid wings|apatura butterfly colored emperor genus large nymphalid
 empetraceae	n
 empetrum	n
 emphasised	a
@@ -15273,11 +15274,11 @@ empirin	n
 emplacement	n
 employable	j
 employed	a
-employee	n
-employer	n
-emporium	n
+employee	n	employee job worker
+employer	n	employer firm leader
+emporium	n	chain department emporium establishment large merchandise offering outlet retail sales store variety
 empowered	a
-empress	n
+empress	n	emperor empress wife woman
 emptor	n
 empty	j
 empty-bellied	a
@@ -15305,7 +15306,7 @@ enatic	a
 enation	n
 enbrel	n
 encainide	n
-encampment	n
+encampment	n	area bivouac campground camping campsite can encampment ground holiday land pitch site tent|army bivouac camp cantonment encampment living military quarters temporary|act bivouacking camp camping encampment habitation inhabitancy inhabitation living tenting
 encased	a
 encaustic	n
 enceinte	a
@@ -15322,7 +15323,7 @@ enchilada	n
 encircled	a
 encircling	a
 enclosed	a
-enclosure	n
+enclosure	n	area enclosure purpose structure|act enclosing enclosure envelopment inclosure insertion inside introduction intromission|enclosure natural space|covering document enclosure envelope inclosure letter papers supporting
 encolure	n
 encomiastic	a
 encompassing	a
@@ -15398,7 +15399,7 @@ endozoan	j
 endozoic	a
 endurable	a
 enduring	a
-enemy	n
+enemy	n	enemy foe foeman force group military opposition unit|adversary antagonist enemy foe foeman force member military opponent opposer opposition resister|enemy group hostile|challenger competition competitor contender enemy foe personal rival
 energetic	a
 energiser	n
 energising	a
@@ -15420,8 +15421,8 @@ engaged	a
 engaging	a
 engelmannia	n
 engels	n
-engine	n
-engineer	n
+engine	n	camshaft energy engine gear gearing geartrain motor power thermal train work|agency agent cause engine purpose|buffer cowcatcher draw engine fender footplate locomotive pilot railroad railway train vehicle|artillery battering catapult engine instrument machine piece ram warfare
+engineer	n	applied engineer individual knowledge mortal scientist somebody soul technologist|driver engine engineer locomotive manipulator operator railroad railway
 enginery	n
 english	j
 english-speaking	a
@@ -15433,7 +15434,7 @@ engraulidae	n
 engraulis	n
 engraved	a
 engraver	n
-engraving	n
+engraving	n	engraving print|block engraving plate surface|engraving etching making printing printmaking
 engrossed	a
 engrossing	a
 enhanced	a
@@ -15469,10 +15470,10 @@ enovid	n
 enquirer	n
 enraged	a
 enraptured	a
-enrollee	n
+enrollee	n	class course enrollee individual mortal somebody soul study
 ensete	n
 ensiform	a
-ensign	n
+ensign	n	coast ensign grade guard junior lieutenant navy officer rank|allegory emblem ensign flag national nationality symbol|colors colours ensign nationality ship show
 ensilage	n
 ensis	n
 ensorcelled	a
@@ -15481,7 +15482,7 @@ ensuing	a
 entablature	n
 entandrophragma	n
 entangled	a
-entanglement	n
+entanglement	n	entanglement trap victim web
 entelea	n
 entellus	n
 enteral	a
@@ -15498,11 +15499,11 @@ enterovirus	n
 enterpriser	n
 enterprising	a
 entertained	a
-entertainer	n
+entertainer	n	entertainer individual mortal somebody soul
 entertaining	a
 enthralled	a
 enthralling	a
-enthusiast	n
+enthusiast	n	activity admirer booster champion enthusiast friend partisan partizan protagonist supporter|admirer adorer enthusiast fancier liking
 enthusiastic	a
 enticing	a
 entire	j
@@ -15526,22 +15527,22 @@ entoprocta	n
 entozoan	j
 entozoic	a
 entozoon	n
-entrance	n
+entrance	n	access approach entrance entranceway entree entry entryway get out|change entering entrance location movement travel|act arrival entering entrance entry incoming ingress
 entranced	a
-entranceway	n
+entranceway	n	access approach entrance entranceway entree entry entryway get out
 entrancing	a
-entrant	n
+entrant	n	commodity competition entrant good merchandise trade|activity beginner entrant fledgeling fledgling freshman initiate neophyte newbie newcomer novice participant starter tiro tyro|entrant traveler traveller|competition contestant entrant
 entrecote	n
 entree	n
 entremets	n
 entrenched	a
 entrenchment	n
 entrepot	n
-entrepreneur	n
+entrepreneur	n	bourgeois business businessperson enterpriser entrepreneur risk venture
 entrepreneurial	a
 entresol	n
 entric	n
-entryway	n
+entryway	n	access approach entrance entranceway entree entry entryway get out
 enuki	n
 enumerable	a
 enumerator	n
@@ -15553,11 +15554,11 @@ envious	a
 environmental	a
 environmentalist	n
 envisioned	a
-envoy	n
+envoy	n	ambassador authority diplomat diplomatist envoy extraordinary minister plenipotentiary|emissary envoy mission representative sent|brief envoi envoy poetry stanza
 enwrapped	a
 enzootic	a
 enzymatic	a
-enzyme	n
+enzyme	n	accelerator act active catalyst complex enzyme protein site specific
 enzymologist	n
 eohippus	n
 eolian	n
@@ -15576,7 +15577,7 @@ eparchial	a
 epaulet	n
 epaulette	n
 epauliere	n
-epee	n
+epee	n	blade epee fencing foil sword
 epenthetic	a
 epergne	n
 ephedra	n
@@ -15600,7 +15601,7 @@ epicarp	n
 epicarpal	a
 epicene	j
 epictetus	n
-epicure	n
+epicure	n	bon drink enjoyment epicure epicurean food foodie gastronome good gourmet sensualist vivant
 epicurean	j
 epicurus	n
 epicyclic	a
@@ -15686,7 +15687,7 @@ equilateral	j
 equine	j
 equinoctial	j
 equipage	n
-equipment	n
+equipment	n	equipment instrumentality instrumentation service undertaking
 equipoised	a
 equipotent	a
 equipped	a
@@ -15701,13 +15702,13 @@ equivalent	j
 equivocal	a
 equivocator	n
 equus	n
-er	n
+er	n	atomic earth element erbium fergusonite gadolinite group metal metallic number ytterbite yttrium|care clinic emergency hospital medical room treatment
 eradicable	a
 eradicator	n
 eragrostis	n
 eranthis	n
 erasable	a
-eraser	n
+eraser	n	eraser implement
 erasmian	a
 erasmus	n
 erato	n
@@ -15717,7 +15718,7 @@ ercilla	n
 erebus	n
 erect	a
 erectile	a
-erection	n
+erection	n	arousal erection hard-on penis|construction erection structure|act building construction erecting erection putting
 eremite	n
 eremitic	a
 eremitical	a
@@ -15771,7 +15772,7 @@ eroded	a
 erodium	n
 erogenous	a
 erolia	n
-eros	n
+eros	n	aphrodite cupid deity eros god greek love mythology roman son|attraction concupiscence desire eros intimacy physical sexual
 erose	a
 erosive	a
 erotic	j
@@ -15814,11 +15815,11 @@ es	n
 esaki	n
 esau	n
 escalader	n
-escalator	n
+escalator	n	article change clause conditions contract cost decrease escalator increase index living wages|belt escalator move moving staircase stairway steps
 escallop	n
 escaped	a
 escapee	n
-escapement	n
+escapement	n	device escape escapement horologe movement timekeeper timepiece wheel
 escapist	n
 escapologist	n
 escargot	n
@@ -15833,9 +15834,9 @@ eschrichtiidae	n
 eschrichtius	n
 eschscholtzia	n
 escolar	n
-escort	n
+escort	n	bodyguard defender escort guard guardian protector shielder|accompaniment act escort order protection|attendant attender escort tender|appointment associate companion comrade date engagement escort familiar fellow participant
 escritoire	n
-escutcheon	n
+escutcheon	n	cover covering door escutcheon finger flat plate protection scutcheon soiling wall|escutcheon name plate poop quarter stern tail|arms buckler coat escutcheon scutcheon shield
 esidrix	n
 eskalith	n
 esker	n
@@ -15853,13 +15854,13 @@ esparcet	n
 especial	a
 esplanade	n
 espresso	n
-esq	n
+esq	n	adult english esq esquire gentry knight male man member name ranking respect title
 esquimau	n
-esquire	n
+esquire	n	attendant attender bearer candidate esquire knight knighthood middle shield tender|adult english esq esquire gentry knight male man member name ranking respect title
 essayer	n
-essayist	n
+essayist	n	author essayist litterateur works writer
 esselen	n
-essence	n
+essence	n	center centre content core essence essential experience gist heart idea inwardness kernel marrow meat nitty-gritty nub object pith soul substance sum|degree drug essence high natural plant product substance|burden central core effect essence gist import meaning significance signification speech theme work|essence odor perfume toilet toiletry
 essene	j
 essential	j
 essonite	n
@@ -15867,7 +15868,7 @@ established	a
 estaminet	n
 estazolam	n
 esteemed	a
-ester	n
+ester	n	acid alcohol compound elimination ester organic reaction water
 esther	n
 esthete	n
 esthetic	j
@@ -15883,14 +15884,14 @@ estranged	a
 estranging	a
 estrilda	n
 estriol	n
-estrogen	n
+estrogen	n	estrogen female general hormone oestrogen ovary sex steroid term
 estrogenic	a
 estrone	n
 estronol	n
 estrous	a
 estuarial	a
 estuarine	a
-estuary	n
+estuary	n	body estuary mix river salt sea water
 esurient	a
 etagere	n
 etamin	n
@@ -15898,7 +15899,7 @@ etamine	n
 etanercept	n
 etched	a
 etcher	n
-etching	n
+etching	n	engraving etching impression plate|acid engraving etching plate|engraving etching making printing printmaking
 etd	n
 eternal	a
 ethanal	n
@@ -15906,7 +15907,7 @@ ethanamide	n
 ethane	n
 ethanediol	n
 ethanoate	n
-ethanol	n
+ethanol	n	additive agent alcohol cleaning ethanol ethyl fermentation fuel gasohol gasoline grain neutral plant product rocket solvent spirits
 ethchlorvynol	n
 ethelbert	n
 ethelred	n
@@ -15958,7 +15959,7 @@ eubacteriales	n
 eubacterium	n
 eubryales	n
 eucalypt	n
-eucalyptus	n
+eucalyptus	n	eucalypt eucalyptus timber tree wood|eucalypt eucalyptus genus gum tree
 eucarya	n
 eucaryote	n
 eucaryotic	a
@@ -16024,13 +16025,13 @@ eurafrican	j
 eurasia	n
 eurasian	j
 eurasiatic	a
-eureka	n
+eureka	n	alloy coefficient constantan copper eureka high low nickel resistance temperature wire|arm calif california eureka northwest ocean pacific state town
 euripides	n
 eurocentric	a
 euronithopod	n
 euronithopoda	n
 europa	n
-europe	n
+europe	n	andorra austria austria-hungary balkan balkans baltic belarus belgique belgium belorussia british bulgaria byelarus byelorussia calpe confederation continent country czech czechoslovakia deutschland duchy eire elbe ellas empire england espana esthonia estonia eurasia europe european federal finland flanders france french frg frisia germany gibraltar grand greece hellenic holland holy hungary iberia iberian iceland ireland irish italia italian italy kingdom lapland lappland latvia liechtenstein low luxembourg luxemburg magyarorszag marino moldavia moldova monaco nation nederland netherlands northern occident oesterreich ottoman peninsula poland polska portugal portuguese principality republic river rock roman romania roumania rumania russia scandinavia scandinavian schlesien schweiz scotland silesia slask slezsko slovak slovakia spain state suisse suomi svizzera swiss switzerland tartary tatary turkish ukraine ukrayina west white|austria belgique belgium britain common community cooperation danmark denmark deutschland duchy economic eec eire ellas espana europe european federal finland france french frg germany grand great greece hellenic holland increase international ireland irish italia italian italy kingdom luxembourg luxemburg market nederland netherlands northern oesterreich organisation organization portugal portuguese republic spain suomi sverige sweden trade union war world|accumulation aggregation assemblage collection continent europe european
 european	j
 europium	n
 europocentric	a
@@ -16070,7 +16071,7 @@ evaporative	a
 evaporite	n
 evaporometer	n
 evasive	a
-eve	n
+eve	n	adam adult eden eve female first garden god human mother mythology old race rib testament wife woman|day eve hour hours interval mean period twenty-four|eve period time|afternoon crepuscle crepuscule day daylight daytime dusk eve even evenfall evening eventide fall gloam gloaming latter nightfall period sundown sunset twilight
 even	j
 even-pinnate	a
 even-tempered	a
@@ -16102,7 +16103,7 @@ evidentiary	a
 evil	j
 evil-looking	a
 evil-minded	a
-evildoer	n
+evildoer	n	evildoer offender sinner wrongdoer
 eviscerate	a
 evitable	a
 evocative	a
@@ -16161,10 +16162,10 @@ exclamatory	a
 exclusive	j
 excogitative	a
 excogitator	n
-excrement	n
+excrement	n	body excrement excreta excretion excretory feces material matter product sweat urine waste
 excrescent	a
-excreta	n
-excretion	n
+excreta	n	body excrement excreta excretion excretory feces material matter product sweat urine waste
+excretion	n	discharge elimination emission evacuation excreting excretion expelling matter process voiding waste|body excrement excreta excretion excretory feces material matter product sweat urine waste
 excretory	a
 excruciating	a
 exculpated	a
@@ -16181,7 +16182,7 @@ executant	n
 executed	a
 executioner	n
 executive	j
-executor	n
+executor	n	carry executor fiduciary out terms testator will
 executrix	n
 exegete	n
 exegetic	a
@@ -16194,7 +16195,7 @@ exercycle	n
 exergonic	a
 exfoliation	n
 exhalation	n
-exhaust	n
+exhaust	n	engine exhaust fumes gas material matter product waste|automobile engine exhaust manifold muffler parts pipe silencer steam system tailpipe valve
 exhausted	a
 exhaustible	a
 exhausting	a
@@ -16209,14 +16210,14 @@ exhortative	a
 exhortatory	a
 exigent	a
 exiguous	a
-exile	n
+exile	n	absentee country exile expat expatriate home|alien authority country deportee exile foreigner home noncitizen outlander|act banishment deportation exile expatriation expelling land native proscription transportation
 exilic	a
-existence	n
+existence	n	being beingness existence fact state|body cosmos creation existence extraterrestrial galaxy macrocosm natural nebula object universe world
 existent	a
 existential	a
 existentialist	j
 existing	a
-exit	n
+exit	n	escape exit issue opening out outlet release way|death decease departure exit expiration expiry going loss passing release|act departure exit going leaving out
 exmoor	n
 exocarp	n
 exocentric	a
@@ -16293,11 +16294,11 @@ explorative	a
 exploratory	a
 explorer	n
 explosive	j
-exponent	n
+exponent	n	advocate advocator cause exponent idea individual mortal proponent somebody soul|exponent intellect intellectual|exponent index notation number power quantity times
 exponential	j
-export	n
+export	n	commodity country export exportation good services trade
 exportable	a
-exportation	n
+exportation	n	commodity country export exportation good services trade|activity commerce commercial commercialism country exportation exporting mercantilism selling shipping
 exporter	n
 exposed	a
 expositive	a
@@ -16311,7 +16312,7 @@ expressionist	j
 expressionistic	a
 expressionless	a
 expressive	a
-expressway	n
+expressway	n	broad carriageway expressway freeway highway main motorway pike road state superhighway throughway thruway traffic
 expurgated	a
 expurgator	n
 exquisite	a
@@ -16348,7 +16349,7 @@ extortioner	n
 extortionist	n
 extra	j
 extracellular	a
-extract	n
+extract	n	extract infusion soaking solution substance water|excerpt excerption extract passage selection work
 extractable	a
 extractible	a
 extractor	n
@@ -16402,19 +16403,19 @@ eyecup	n
 eyed	a
 eyeful	n
 eyeglass	n
-eyeglasses	n
+eyeglasses	n	bridge eyeglasses frame glasses instrument nosepiece pair specs spectacles vision
 eyehole	n
 eyeish	n
 eyeless	a
-eyelet	n
+eyelet	n	bar boot cloth cord curtain drape drapery eyehole eyelet garment hole hook leather mantle pall passage round small|attachment cords cringle eyelet fastener fastening fixing grommet grummet holdfast hole lining loop metal permit ring small
 eyelike	a
 eyeliner	n
 eyepatch	n
 eyepiece	n
 eyes-only	a
 eyeshade	n
-eyeshadow	n
-eyewash	n
+eyeshadow	n	cosmetic eyes eyeshadow make-up makeup paint substance war
+eyewash	n	application cleanser collyrium eye-lotion eyes eyewash lotion solution
 eyewitness	n
 eyra	n
 eyre	n
@@ -16426,19 +16427,19 @@ ezekias	n
 ezekiel	n
 ezo-yama-hagi	n
 ezra	n
-f	n
+f	n	degree fahrenheit scale temperature|agent atomic belonging chemical cryolite element fluor fluorapatite fluorine fluorite fluorspar gas greenland halogen number spar yellow|abfarad capacitance capacitor charge coulomb difference equal farad millifarad opposite plate unit volt voltage|alphabet character latin letter roman
 fab	a
 fabaceae	n
 faberge	n
 fabian	j
 fabiana	n
 fabled	a
-fabric	n
+fabric	n	artefact artifact cloth crocheting edging fabric filling hem knitting material natural pick synthetic textile warp weaving weft woof|fabric framework structure
 fabricated	a
 fabricator	n
 fabulist	n
 fabulous	a
-facade	n
+facade	n	building facade face front frontage frontal|deceit deception dressing facade misrepresentation window
 face-saving	a
 face-to-face	a
 faced	a
@@ -16451,26 +16452,26 @@ facile	a
 facilitative	a
 facilitator	n
 facilitatory	a
-facility	n
-facing	n
-facsimile	n
+facility	n	artefact artifact building facility industry installation particular place service|ability adeptness adroitness deftness difficulty facility performance quickness skillfulness|effortlessness facility natural readiness|artefact artifact convenience facility function particular serve service|equipment facility organization piece service
+facing	n	collar cuff edge facing garment liner lining neckband ornamentation strengthening turnup|building coat coating facing ornamental veneer|building cladding cover covering facing outside protection|application coating covering facing lining material surface
+facsimile	n	autotype copy facsimile reproduction|copier copy duplicator facsimile fax machine radio wire
 fact-finding	a
 factious	a
 factitious	a
 factorial	j
-factory	n
+factory	n	assembly factory floor line manufactory manufacturing mill more plant production shop works
 factory-made	a
 factotum	n
 factual	a
 facultative	a
 faddish	a
-faddist	n
+faddist	n	faddist individual mortal somebody soul variety
 faddy	a
 faded	a
 fae	n
 faecal	a
 faecalith	n
-faeces	n
+faeces	n	body bowels dejection excrement excreta excretion faecal faeces fecal feces matter ordure product solid stool waste
 faerie	n
 faery	n
 fafnir	n
@@ -16504,7 +16505,7 @@ fair-minded	a
 fairbanks	n
 fairish	a
 fairlead	n
-fairy	n
+fairy	n	being faerie faery fairy fay form human small spiritual sprite supernatural|fag faggot fagot fairy gay homosexual man nance offensive pansy poof poove pouf queen queer shirtlifter term
 fairy-slipper	n
 faisal	n
 faithful	j
@@ -16520,7 +16521,7 @@ falcatifolium	n
 falchion	n
 falciform	a
 falco	n
-falcon	n
+falcon	n	falcon falconidae family flight hawk prey swift wings
 falcon-gentil	n
 falcon-gentle	n
 falconer	n
@@ -16545,7 +16546,7 @@ fallopius	n
 fallot	n
 fallout	n
 fallow	j
-falls	n
+falls	n	bend chlamys envelope falls flower iris perianth perigone perigonium|body descent falls river steep water waterfall
 false	a
 falsetto	j
 falsie	n
@@ -16565,7 +16566,7 @@ famished	a
 famotidine	n
 famous	a
 famulus	n
-fan	n
+fan	n	air cooling current device engine fan movement surface system|devotee enthusiast fan partisan partizan rooter sports|admirer buff devotee fan follower followers following lover
 fan-jet	n
 fan-leafed	a
 fan-leaved	a
@@ -16606,23 +16607,23 @@ far-out	a
 far-right	a
 faraday	n
 faraway	a
-farce	n
+farce	n	broad comedy farce satire travesty|bound butter chicken dressing eggs farce forcemeat ground lots mixture parsley raw stuffing
 farcical	a
 farfalle	n
 farfetched	a
 farina	n
 farinaceous	a
 farkleberry	n
-farm	n
+farm	n	farm farmhouse farmyard land unit work workplace
 farm-place	n
-farmer	n
+farmer	n	creator farm farmer granger husbandman sodbuster|activist born congress equality farmer james leader leonard worker|cook cookbook cooking expert fannie farmer merritt
 farmerette	n
 farmhand	n
-farmhouse	n
+farmhouse	n	family farm farmer farmhouse house
 farming	j
-farmland	n
+farmland	n	area country farming farmland|cultivated farmland ground land ploughland plowing plowland raising soil tillage tilled tilth
 farmplace	n
-farmstead	n
+farmstead	n	farm farmstead grounds land|farm farm-place farmplace farmstead
 farmyard	n
 farragut	n
 farrell	n
@@ -16652,8 +16653,8 @@ fast-footed	a
 fast-growing	a
 fast-paced	a
 fastened	a
-fastener	n
-fastening	n
+fastener	n	fast fastener individual mortal somebody soul|constraint fastener fastening fixing holdfast place restraint
+fastening	n	constraint fastener fastening fixing holdfast place restraint|act attachment connection connexion fastening joining
 fastidious	a
 fastigiate	a
 fastnacht	n
@@ -16664,7 +16665,7 @@ fatal	a
 fatalist	j
 fatalistic	a
 fatback	n
-fate	n
+fate	n	course destiny event fate future happening natural occurrence occurrent will|agency agent cause course destiny fate occult supernatural ultimate woman|circumstances condition destiny fate fortune life lot luck overall portion
 fated	a
 fateful	a
 fathead	n
@@ -16672,7 +16673,7 @@ fatheaded	a
 father	n
 father-figure	n
 father-god	n
-father-in-law	n
+father-in-law	n	begetter father father-in-law in-law male parent relative-in-law spouse
 fatherhood	n
 fatherless	a
 fatherlike	a
@@ -16684,14 +16685,14 @@ fatigues	n
 fatima	n
 fatimah	n
 fatless	a
-fatso	n
+fatso	n	butterball fat fatso fatty individual large roly-poly
 fattened	a
 fattening	a
 fattish	a
 fatty	j
 fatuous	a
 faucal	a
-faucet	n
+faucet	n	faucet flow grip handgrip handle hold liquid regulator reservoir spigot
 fauld	n
 faulkner	n
 faultfinder	n
@@ -16721,7 +16722,7 @@ fawn-colored	a
 fawn-coloured	a
 fawner	n
 fawning	a
-fax	n
+fax	n	copier copy duplicator facsimile fax machine radio wire
 fay	n
 fazed	a
 fdr	n
@@ -16730,7 +16731,7 @@ fearful	a
 fearless	a
 fearsome	a
 feasible	a
-feather	n
+feather	n	animal bird body calamus ceratin covering external feather keratin light material melanin plumage plume quill shaft structure vane waterproof web|feather feathering motion oar parallel rotary rotation row rowing turning water
 feather-foil	n
 featherbed	n
 featherbrained	a
@@ -16749,7 +16750,7 @@ febrifuge	n
 febrile	a
 fecal	a
 fecalith	n
-feces	n
+feces	n	body bowels dejection excrement excreta excretion faecal faeces fecal feces matter ordure product solid stool waste
 fechner	n
 feckless	a
 fecula	n
@@ -16765,12 +16766,12 @@ federita	n
 fedora	n
 feeble	a
 feebleminded	a
-feed	n
+feed	n	domestic feed food livestock nutrient provender
 feedbag	n
 feeder	n
 feedlot	n
 feedstock	n
-feeler	n
+feeler	n	antenna feeler head mobile pair sensitive taste tentacle touch|advance approach feeler overture proffer proposition suggestion|antenna feeler organ receptor sensitiveness sensitivity|barbel feeler fish process tentacle
 feifer	n
 feigned	a
 feijoa	n
@@ -16786,7 +16787,7 @@ felidae	n
 feline	j
 felis	n
 fell	j
-fella	n
+fella	n	blighter bloke boy chap cuss fella feller fellow gent lad male man
 fellah	n
 fellata	n
 feller	n
@@ -16795,10 +16796,10 @@ felloe	n
 fellow	n
 felly	n
 felo-de-se	n
-felon	n
+felon	n	crime criminal crook felon malefactor outlaw principal|area end felon finger infection nail toe whitlow
 felonious	a
 felspar	n
-felt	n
+felt	n	animal cloth fabric felt material textile
 felted	a
 felucca	n
 felwort	n
@@ -16806,13 +16807,13 @@ female	j
 feminine	j
 feminist	j
 femoral	a
-fen	n
-fence	n
+fen	n	china chinese equal fen jiao unit yuan|fen fenland land marsh marshland transition vegetation water wet wetland zone
+fence	n	area barrier fence fencing line|bargainer dealer fence monger property trader
 fence-sitter	n
 fencelike	a
-fencer	n
+fencer	n	battler belligerent combatant fencer fencing fighter scrapper swordsman
 fencesitter	n
-fencing	n
+fencing	n	area barrier fence fencing line|building fencing material|art combat fencing fight fighting play score scrap set sport swordplay
 fender	n
 fenestella	n
 fenestral	a
@@ -16846,7 +16847,7 @@ fernlike	a
 ferny	a
 ferocactus	n
 ferocious	a
-ferret	n
+ferret	n	black-footed ferret genus mammal mustela mustelid musteline nigripes prairie|albino european ferret fitch foulmart foumart hunting mustela polecat variety
 ferret-sized	a
 ferric	a
 ferricyanide	n
@@ -16858,13 +16859,13 @@ ferrocyanide	n
 ferromagnetic	a
 ferrous	a
 ferrule	n
-ferry	n
-ferryboat	n
+ferry	n	boat body ferry ferryboat regular schedule water|aircraft boat ferry ferrying shipping transport transportation
+ferryboat	n	boat body ferry ferryboat regular schedule water
 ferryman	n
 fertile	a
-fertiliser	n
+fertiliser	n	ammonium chemical fertiliser fertilizer food make manure mixture more niter nitrate nitre plant potassium saltpeter saltpetre soda sodium soil substance
 fertilizable	a
-fertilizer	n
+fertilizer	n	ammonium chemical fertiliser fertilizer food make manure mixture more niter nitrate nitre plant potassium saltpeter saltpetre soda sodium soil substance
 ferule	n
 fervent	a
 fervid	a
@@ -16882,7 +16883,7 @@ fetching	a
 feterita	n
 fetich	n
 fetid	a
-fetish	n
+fetish	n	attraction body clothing concupiscence degree desire eros fetish form gratification item object|charm fetich fetish good hoodoo juju luck voodoo|activity devotion fetich fetish irrational
 fetishist	n
 fetlock	n
 fetoprotein	n
@@ -16892,7 +16893,7 @@ fetterbush	n
 fettered	a
 fettuccine	n
 fettuccini	n
-fetus	n
+fetus	n	animal cord craniate development fetus foetus main showing umbilical vertebrate
 feudal	a
 feudalistic	a
 feudatory	j
@@ -16907,16 +16908,16 @@ fewest	a
 fey	a
 feynman	n
 fez	n
-fiance	n
-fiancee	n
-fibber	n
-fiber	n
+fiance	n	betrothed fiance groom-to-be man married
+fiancee	n	betrothed bride-to-be fiancee married woman
+fibber	n	fabricator fibber liar prevaricator storyteller
+fiber	n	being cellulose fiber fibre material stuff substance yarn|bulk fiber food foodstuff low peristalsis plant product roughage|cell fiber fibre muscle nerve|character complex fiber fibre integrity moral personality responsibility responsibleness thoughtfulness trait|cloth compressing fabric fiber fibre material paper textile vulcanized
 fiber-optic	a
 fiberboard	n
 fiberglass	n
 fiberoptic	a
 fiberscope	n
-fibre	n
+fibre	n	being cellulose fiber fibre material stuff substance yarn|cell fiber fibre muscle nerve|character complex fiber fibre integrity moral personality responsibility responsibleness thoughtfulness trait|cloth compressing fabric fiber fibre material paper textile vulcanized
 fibre-optic	a
 fibreboard	n
 fibreglass	n
@@ -16940,7 +16941,7 @@ fictional	a
 fictitious	a
 fictive	a
 ficus	n
-fiddle	n
+fiddle	n	body bow chin family fiddle fiddlestick fingerboard four hollow instrument member rest string strings violin
 fiddle-shaped	a
 fiddlehead	n
 fiddleneck	n
@@ -16952,21 +16953,21 @@ fiducial	a
 fiduciary	j
 fiedler	n
 field-crop	a
-fielder	n
+fielder	n	ballplayer baseball bat field fielder member player team|batting cricket cricketer fielder fielding fieldsman member team
 fieldfare	n
 fieldhand	n
-fielding	n
+fielding	n	ball baseball field fielding handling manipulation playing while|author dramatist english fielding henry novelist writer
 fieldmouse	n
-fields	n
+fields	n	actor claude comedian comic dukenfield fields film william
 fieldsman	n
 fieldstone	n
-fieldwork	n
+fieldwork	n	field fieldwork fortification munition temporary troops
 fieldworker	n
-fiend	n
+fiend	n	demon devil fiend monster ogre|being daemon daimon demon devil evil fiend spirit supernatural|cause enthusiasm enthusiast fanatic fiend irrational partisan partizan
 fiendish	a
 fierce	a
 fiery	a
-fife	n
+fife	n	band fife flute marching piccolo small tone
 fifteen	j
 fifteenth	j
 fifth	j
@@ -16987,14 +16988,14 @@ fig	n
 fig-bird	n
 fig-shaped	a
 figeater	n
-fighter	n
+fighter	n	battler belligerent combatant fighter fighting individual mortal scrapper somebody soul|aeroplane air aircraft airplane attack enemy fighter military plane warplane|cause champion defender fighter guardian hero paladin protector shielder
 fighting	j
 figural	a
 figurative	a
 figured	a
-figurehead	n
+figurehead	n	activity beguiler cheat cheater cover deceiver figurehead front head man nominal slicker straw strawman trickster|bow figure figurehead sailing
 figurer	n
-figurine	n
+figurine	n	figure figurine small statuette
 figwort	n
 fijian	j
 filaggrin	n
@@ -17024,15 +17025,15 @@ filicinae	n
 filicopsida	n
 filiform	a
 filigree	n
-filing	n
+filing	n	document entering entry filing public record submission|file filing fragment|act file filing formation object shaping using|arrangement filing papers preservation storage
 filipino	j
-fill	n
-fill-in	n
+fill	n	enough fill quantity sufficiency|container fill filling material space stuff
+fill-in	n	backup compeer equal fill-in get man match peer place relief reliever stand-in substitute
 fillagree	n
 fille	n
 filled	a
-filler	n
-fillet	n
+filler	n	filler filling material sealing surface|equal filler forint hungarian hungary unit|copy fill filler layout magazine matter more newspaper space|fill filler makeweight object out whole|baccy cigar core filler form tobacco
+fillet	n	beef beefsteak cut filet fillet steak tenderloin|filet fillet fish piece side slice|afferent bundle fillet going lemniscus nerve thalamus|fillet headband narrow ribbon strip taenia tenia|fastener fastening fillet fixing holdfast join metal narrow steel stopping strip
 filling	n
 fillmore	n
 filly	n
@@ -17042,9 +17043,9 @@ filmmaker	n
 filmy	a
 filoviridae	n
 filovirus	n
-filter	n
+filter	n	device filter|device filter frequency passing spectrum
 filter-tipped	a
-filth	n
+filth	n	crud filth foul material matter product skank substance waste|being dirt dirtiness filth grease grime grunge soil stain state uncleanness|dirt filth filthiness foul foulness nastiness refuse state unsanitariness|dirty filth obscenity offensive phrase profanity smut vulgarism word
 filthy	a
 filtrate	n
 fimbriate	a
@@ -17054,10 +17055,10 @@ finagler	n
 final	j
 finalist	n
 financial	a
-financier	n
+financier	n	capitalist financier large moneyman scale transactions
 finback	n
 finch	n
-finder	n
+finder	n	finder quester searcher seeker|beholder discoverer finder first observer perceiver percipient spotter|camera device find finder gun-sight gunsight interest scope target telescope user view viewfinder
 fine	j
 fine-grained	a
 fine-leafed	a
@@ -17078,7 +17079,7 @@ fingered	a
 fingerflower	n
 fingerless	a
 fingerlike	a
-fingerling	n
+fingerling	n	fingerling fish small young
 fingerpaint	n
 fingerroot	n
 fingerstall	n
@@ -17107,7 +17108,7 @@ fire-resistive	a
 fire-retardant	a
 fire-swallower	n
 fire-wheel	n
-firearm	n
+firearm	n	firearm firing gun lock piece pin portable sights small-arm
 fireball	n
 firebase	n
 firebird	n
@@ -17119,19 +17120,19 @@ firebrat	n
 firebrick	n
 firebug	n
 fireclay	n
-firecracker	n
+firecracker	n	banger casing charge cracker explosive firecracker firework fuse heavy paper pyrotechnic small
 fired	a
 firedamp	n
 firedog	n
 firedrake	n
 firefighter	n
-firefly	n
+firefly	n	american beetle click elater elaterid fire firefly genus noctiluca pyrophorus spots|abdominal beetle bug common family firefly lampyridae lightning organs
 fireguard	n
-firehouse	n
+firehouse	n	apparatus base fire firehouse housing infrastructure station
 firelighter	n
 firelock	n
 fireman	n
-fireplace	n
+fireplace	n	back base can chimney chimneypiece fire fireplace fireside hearth hearthstone iron mantel mantelpiece mantle mantlepiece niche open recess wall water
 fireplug	n
 fireproof	a
 fireroom	n
@@ -17139,11 +17140,11 @@ fireside	n
 firestone	n
 firethorn	n
 firetrap	n
-firewall	n
+firewall	n	application drive driving firewall force maximum thrust|area attack combination computer computing exposure firewall hardware internet local network security software system|building fire firewall spread vehicle wall
 firewater	n
 fireweed	n
-firewood	n
-firework	n
+firewood	n	firewood fuel wood
+firework	n	burns can colored device explosive firework low plural pyrotechnic rate
 firkin	n
 firm	j
 firmamental	a
@@ -17158,19 +17159,19 @@ first-string	a
 first-year	a
 firstborn	j
 firsthand	a
-firth	n
+firth	n	context english firth insistence john linguist meaning phonology rupert scientist semantics sound studying|estuary firth narrow scotland
 fiscal	a
 fischer	n
-fish	n
+fish	n	aquatic breathing fin fish fishbone lateral line milt organ pisces roe scale school shoal tail vertebrate|fish flesh food solid|astrology born fish individual mortal pisces somebody soul sun while|february fish fishes house mansion march pisces sign star sun twelfth zodiac
 fish-fly	n
-fishbone	n
+fishbone	n	bone fish fishbone
 fishbowl	n
-fisher	n
-fisherman	n
-fishery	n
+fisher	n	catching fish fisher fisherman occupation worker workman|american black brown cat dark fisher large mammal marten martes north pekan pennanti
+fisherman	n	catching fish fisher fisherman occupation worker workman
+fishery	n	fish fishery piscary work workplace
 fisheye	a
 fishgig	n
-fishhook	n
+fishhook	n	catching fish fishhook fishing gear hook rig sharp tackle
 fishmonger	n
 fishnet	n
 fishpaste	n
@@ -17184,7 +17185,7 @@ fissionable	a
 fissiparous	a
 fissiped	n
 fissipedia	n
-fissure	n
+fissure	n	chap crack cranny crevice depression fissure impression imprint narrow surface|cleft crack crevice fissure gap narrow opening scissure|anatomy fissure groove narrow organ slit vallecula
 fissurella	n
 fissurellidae	n
 fistular	a
@@ -17218,16 +17219,16 @@ five-year-old	a
 fivefold	a
 fixative	n
 fixed	a
-fixer	n
+fixer	n	authorities fee fixer influence peddler personage trouble using|agent chemical compound dye fixer fixing image|fixer mender repairer worker workman|addiction detoxification dolophine drug fixer heroin hydrochloride maintenance methadon methadone morphine narcotic synthetic
 fixer-upper	n
-fixing	n
+fixing	n	act fix fixing fixture improvement mend mending order putting repair reparation working|constraint fastener fastening fixing holdfast place restraint|altering animal fixing neutering sterilisation sterilization|body fixation fixing hardening histology living plastination possible preservation relations same sample tissue
 fixings	n
-fixture	n
+fixture	n	artefact artifact fixture household object place|fixture frequenter habitue patron regular|attachment being fastness firm fixedness fixity fixture immovability immovableness place quality secureness|act fix fixing fixture improvement mend mending order putting repair reparation working
 fizgig	n
-fizz	n
+fizz	n	alcoholic beverage drink drinkable fizz potable
 fizzing	a
 fizzy	a
-fjord	n
+fjord	n	common fiord fjord inlet narrow norway recess sea steep
 flabbergasted	a
 flabby	a
 flaccid	a
@@ -17242,11 +17243,11 @@ flagellata	n
 flagellate	j
 flagellated	a
 flagellum	n
-flageolet	n
+flageolet	n	bean common flageolet french haricot variety|finger fipple flageolet flute four pipe recorder shepherd's small thumb treble two vertical
 flagfish	n
 flagging	j
 flagitious	a
-flagon	n
+flagon	n	alcoholic flagon handle hold large metal pottery spout vessel wine
 flagpole	n
 flagrant	a
 flagroot	n
@@ -17255,7 +17256,7 @@ flagstaff	n
 flagstone	n
 flagyl	n
 flail	n
-flak	n
+flak	n	advantage can catcher criticism employer flack flak interpreter representative slick spokesperson turn voice|attack blast criticism fire flack flak judgment|ack-ack antiaircraft artillery flack flak gun pom-pom predictor shoot
 flake	n
 flakey	a
 flaky	a
@@ -17276,14 +17277,14 @@ flamingo	n
 flaminius	n
 flammable	a
 flammulina	n
-flan	n
+flan	n	afters custard dessert flan fruit open pastry sweet
 flange	n
 flanker	n
 flannel	n
 flannel-cake	n
 flannelbush	n
 flannelette	n
-flap	n
+flap	n	broad covering edge flap limber|agitation dither flap fuss pother state tizzy|down flap flapping flutter fluttering motion undulation wave|animal body flap movable piece tissue|aerofoil aircraft airfoil control drag flap flaps increase lift movable surface wing
 flapcake	n
 flapjack	n
 flapper	n
@@ -17293,13 +17294,13 @@ flash	j
 flash-frozen	a
 flashboard	n
 flashboarding	n
-flashbulb	n
+flashbulb	n	bulb camera equipment flash flashbulb flashgun lamp light photoflash photograph take
 flasher	n
-flashgun	n
-flashing	n
-flashlight	n
+flashgun	n	bulb camera equipment flash flashbulb flashgun lamp light photoflash photograph take
+flashing	n	experience flash flashing short|flashing metal roof sheet strength
+flashlight	n	battery electric flashlight lamp portable small torch
 flashy	a
-flask	n
+flask	n	bottle flask narrow neck|containerful flask flaskful hold quantity will
 flat	j
 flat-bellied	a
 flat-bottom	a
@@ -17309,19 +17310,19 @@ flat-growing	a
 flat-top	a
 flat-topped	a
 flatbed	n
-flatboat	n
+flatboat	n	barge boat flatboat heavy hoy lighter loads
 flatbottom	a
 flatbottomed	a
 flatbread	n
 flatbrod	n
-flatcar	n
+flatcar	n	car flat flatbed flatcar freight permanent roof
 flatfish	n
 flatfoot	n
 flathead	n
 flatiron	n
 flatlet	n
 flatmate	n
-flats	n
+flats	n	flats footgear footwear heel low shoes
 flattened	a
 flatterer	n
 flattering	a
@@ -17340,19 +17341,19 @@ flavone	n
 flavonoid	n
 flavorer	n
 flavorful	a
-flavoring	n
+flavoring	n	fixings flavorer flavoring flavourer flavouring food ingredient savor seasoner seasoning
 flavorless	a
 flavorous	a
 flavorsome	a
 flavourer	n
 flavourful	a
-flavouring	n
+flavouring	n	fixings flavorer flavoring flavourer flavouring food ingredient savor seasoner seasoning
 flavourless	a
 flavourous	a
 flavoursome	a
 flawed	a
 flawless	a
-flax	n
+flax	n	fabric fiber fibre flax linen plant thread|flax genus herb linum plant stem
 flaxedil	n
 flaxen	a
 flaxseed	n
@@ -17363,13 +17364,13 @@ fleabane	n
 fleapit	n
 fleawort	n
 flecainide	n
-fleck	n
+fleck	n	bit chip flake fleck fragment scrap small whole|dapple fleck maculation marking patch small speckle spot
 flecked	a
 fledged	a
 fledgeless	a
 fledgeling	j
 fledgling	j
-fleece	n
+fleece	n	animal fleece sheep wool|clothing fleece leather left sheep sheepskin skin|cloth clothing deep fabric fleece material pile textile|coat fleece pelage sheep wool
 fleeceable	a
 fleecy	a
 fleer	n
@@ -17392,7 +17393,7 @@ flexile	a
 flexuous	a
 flibbertigibbet	n
 flick-knife	n
-flicker	n
+flicker	n	flash flicker glint light spark|american colaptes flicker genus north pecker peckerwood woodpecker|act back flicker flutter forth motility motion move movement waver
 flickering	a
 flickertail	n
 flier	n
@@ -17436,7 +17437,7 @@ floodplain	n
 floor	n
 floorboard	n
 floored	a
-flooring	n
+flooring	n	floor flooring hall hallway horizontal inside level lower room structure surface tent|building flooring laying material
 floorwalker	n
 floozie	n
 floozy	n
@@ -17450,27 +17451,27 @@ floricultural	a
 florid	a
 floridian	n
 florio	n
-florist	n
+florist	n	florist keeper market shopkeeper storekeeper tradesman|florist flower ornamental shop store
 flory	n
 floss	n
 flossy	a
 flotilla	n
 flotsam	n
 flounce	n
-flounder	n
-flour	n
+flounder	n	american european flatfish flesh flounder|european flatfish flounder marine
+flour	n	bread breadstuff cereal dough fine flour food foodstuff grain grinding life meal pastry product sifting staff
 flourishing	a
 floury	a
 flouter	n
 flowage	n
-flower	n
+flower	n	angiosperm flower flowering plant|angiosperm bloom blossom carpel chlamys envelope flower flowering leaf organ ovary parts perianth perigone perigonium pistil plant stamen structure|bloom blossom efflorescence flower flush heyday peak period prime productivity prosperity time
 flower-of-an-hour	n
-flowerbed	n
+flowerbed	n	bed flower flowerbed flowers growing
 flowered	a
 floweret	n
 flowering	j
 flowerless	a
-flowerpot	n
+flowerpot	n	container flowerpot pot
 flowers-of-an-hour	n
 flowery	a
 flowing	j
@@ -17483,7 +17484,7 @@ fluff	n
 fluffy	a
 flugelhorn	n
 fluid	j
-fluke	n
+fluke	n	fluke fortune good luck stroke|arrow barb fluke harpoon|anchor arm flat flue fluke ground projection tackle|blower cetacean fluke mammal tail two|class external flatworm fluke host platyhelminth trematoda trematode worm
 flukey	a
 fluky	a
 flume	n
@@ -17500,7 +17501,7 @@ fluoride	n
 fluorine	n
 fluorite	n
 fluoroboride	n
-fluorocarbon	n
+fluorocarbon	n	fluorine fluorocarbon halocarbon have hydrogen
 fluorochrome	n
 fluoroform	n
 fluoroscope	n
@@ -17515,7 +17516,7 @@ flush	j
 flush-seamed	a
 flushed	a
 flustered	a
-flute	n
+flute	n	breath end finger flute instrument opening transverse tube wood woodwind|champagne flute glass narrow tall wineglass|channel cloth column flute fluting furrow groove shaft shallow
 fluting	n
 flutist	n
 fluvastatin	n
@@ -17527,7 +17528,7 @@ flyaway	a
 flyblown	a
 flybridge	n
 flycatcher	n
-flyer	n
+flyer	n	advert advertisement advertising advertizement advertizing bill broadsheet broadside circular distribution flier flyer handbill leaflet page throwaway|air flier flyer traveler traveller|aeronaut aircraft airman aviator flier flyer worker workman
 flying	j
 flyover	n
 flypaper	n
@@ -17536,12 +17537,12 @@ flyswat	n
 flyswatter	n
 flytrap	n
 flyweight	n
-flywheel	n
+flywheel	n	energy engine flywheel governor heavy operation regulator wheel
 fm	n
 fo	n
 fo'c'sle	n
-foal	n
-foam	n
+foal	n	equus foal horse mammal young
+foam	n	bubble foam froth liquid mass small|foam form gas lightweight manufacture material stuff
 foamflower	n
 foaming	a
 foamy	a
@@ -17549,35 +17550,35 @@ fob	n
 focal	a
 focused	a
 focussed	a
-fodder	n
-foe	n
+fodder	n	artillery cannon face fire fish fodder fresh soldier|cereal crop entire feed fodder food livestock provender
+foe	n	adversary antagonist enemy foe foeman force member military opponent opposer opposition resister|challenger competition competitor contender enemy foe personal rival
 foeman	n
 foeniculum	n
 foetal	a
 foetid	a
 foetoprotein	n
 foetoscope	n
-foetus	n
+foetus	n	animal cord craniate development fetus foetus main showing umbilical vertebrate
 fogbound	a
 fogey	n
 fogged	a
 foggy	a
-foghorn	n
+foghorn	n	alarm alarum alert can foghorn fogsignal low signal warning|device foghorn horn low signaling tone warning
 foglamp	n
 fogy	n
 fogyish	a
-foible	n
+foible	n	attribute distinctiveness foible idiosyncrasy individual mannerism peculiarity speciality specialness specialty|blade brand foible forte portion steel sword tip
 foil	n
 foiled	a
 folacin	n
 folate	n
 foldable	a
 foldaway	a
-folder	n
+folder	n	book booklet brochure cover folder leaflet pamphlet paper small|contents covering folder over
 folderal	n
 folding	j
 foliaceous	a
-foliage	n
+foliage	n	foliage form leaf leafage lobe main organ parenchyma photosynthesis plant shape transpiration venation|architecture foliage foliation ornament
 foliaged	a
 foliate	a
 foliated	a
@@ -17586,8 +17587,8 @@ foliose	a
 folium	n
 folksy	a
 follicular	a
-follow-up	n
-follower	n
+follow-up	n	follow-up followup piece work|activity follow-up followup|examination follow-up followup monitoring patient purpose reexamination review scrutiny treatment
+follower	n	follower individual leadership mortal somebody soul|behind follower traveler traveller
 following	j
 followup	n
 fomentation	n
@@ -17602,21 +17603,21 @@ fondant	n
 fondler	n
 fondu	n
 fondue	n
-font	n
+font	n	case face family font fount size specific style typeface|baptismal baptistery baptistry basin bowl font water
 fontanne	n
 fonteyn	n
-food	n
+food	n	animal build can energy food give nutrient solid substance tissue|food liquid nourishment nutrient solid source substance|content food intellectual nourishment object stimulus thinking thought
 foodie	n
 foodless	a
-foodstuff	n
-fool	n
+foodstuff	n	consumer foodstuff grocer grocery plural|can food foodstuff nutrient product substance
+fool	n	fool good judgment muggins sap saphead simple simpleton tomfool|advantage chump dupe fall fool gull guy mark mug patsy soft sucker take touch victim|andrew buffoon clown fool goof goofball jester king middle motley nobleman professional
 foolhardy	a
 fooling	a
 foolish	a
 foolproof	a
 foot-shaped	a
-footage	n
-football	n
+footage	n	film footage shot|charge foot footage rate unit work
+football	n	ball carry contact field football game goal half kick oval round sport try two|american ball bladder football oblong playing
 football-shaped	a
 footballer	n
 footbath	n
@@ -17624,17 +17625,17 @@ footboard	n
 footbridge	n
 footed	a
 footer	n
-footgear	n
+footgear	n	covering footgear footwear half sole toe
 foothill	n
-foothold	n
+foothold	n	area bridgehead combat foothold hostile territory troops zone|climbing foot foothold footing place standing support|accomplishment achievement beachhead foothold initial way
 footless	a
 footlights	n
 footling	a
 footlocker	n
 footloose	a
-footman	n
+footman	n	establishment footman large man manservant palace run servant
 footpad	n
-footpath	n
+footpath	n	footpath path pathway
 footplate	n
 footrest	n
 footslogger	n
@@ -17644,7 +17645,7 @@ footsteps-of-spring	n
 footstool	n
 footsure	a
 footwall	n
-footwear	n
+footwear	n	article clothing footwear habiliment vesture wear wearable|covering footgear footwear half sole toe
 fop	n
 foppish	a
 forage	n
@@ -17660,7 +17661,7 @@ forced	a
 forceful	a
 forceless	a
 forcemeat	n
-forceps	n
+forceps	n	delivery extractor forceps medical pair treatment
 forcible	a
 forcipate	a
 ford	n
@@ -17679,39 +17680,39 @@ forecastle	n
 forecourt	n
 foredeck	n
 foredge	n
-forefather	n
+forefather	n	ancestor antecedent ascendant ascendent family father forefather founder root sire|forefather group predecessor time tradition
 forefoot	n
 foregoing	a
 foregone	a
-foreground	n
+foreground	n	aspect foreground panorama prospect scene view viewer vista|active application computer crt foreground science screen window
 forehand	j
 forehanded	a
 foreign	a
 foreign-born	a
-foreigner	n
+foreigner	n	alien allegiance country foreigner noncitizen outlander traveler traveller|alien foreigner group member outsider stranger unknown
 forelady	n
 foreland	n
-foreleg	n
+foreleg	n	elbow foreleg forelimb quadruped
 forelimb	n
-foreman	n
+foreman	n	boss chief control foreman gaffer honcho over supervisor|foreman foreperson jury man
 foremast	n
 foremost	a
 foremother	n
 forensic	a
 foreordained	a
-forepaw	n
+forepaw	n	forelimb forepaw front hand human paw
 foreperson	n
 forequarter	n
-forerunner	n
+forerunner	n	coming forerunner individual mortal precursor somebody soul|approach forerunner harbinger herald indicant indication precursor predecessor|antecedent forerunner relation temporal time
 foresail	n
 foreseeable	a
 foreshadowing	j
 foreshank	n
-foreshore	n
+foreshore	n	coast foreshore formation highwater mark sea-coast seacoast seashore
 foresighted	a
 foresightful	a
-forest	n
-forestage	n
+forest	n	area botany flora forest large tree underbrush undergrowth underwood vegetation wood woods|biome dry earth forest ground land solid timber timberland woodland
+forestage	n	apron box curtain footlights forestage front modern orchestra prompt proscenium stage theater theatre
 forestay	n
 forested	a
 forester	n
@@ -17728,7 +17729,7 @@ forficulidae	n
 forge	n
 forged	a
 forger	n
-forgery	n
+forgery	n	copy counterfeit forgery imitation original|altering crime criminal falsehood falsification forgery instrument intent law-breaking making offence offense
 forget-me-not	n
 forgetful	a
 forgettable	a
@@ -17736,7 +17737,7 @@ forgivable	a
 forgiver	n
 forgiving	a
 forgotten	a
-fork	n
+fork	n	cutlery eating food fork prong serving tine utensil|act branching division fork forking out ramification|angle branch crotch fork junction leg ramification region two|digging fork handle metal prong tool|angle body crotch fork human join legs organic structure trunk
 fork-like	a
 forked	a
 forklift	n
@@ -17765,13 +17766,13 @@ formosan	j
 formulaic	a
 formulary	j
 formulated	a
-formulation	n
+formulation	n	chemical compound formula formulation preparation substance|acts conceptualisation conceptualization explanation formulation idea|expression formulation style
 fornax	n
 fornicator	n
 fornicatress	n
 forseti	n
 forsythia	n
-fort	n
+fort	n	fort garrison military post troops|battlement crenelation crenellation defence defense defensive fort fortress structure
 fortaz	n
 forte	j
 forte-piano	n
@@ -17779,11 +17780,11 @@ fortemente	a
 forthcoming	a
 forthright	a
 fortieth	j
-fortification	n
+fortification	n	bulwark defence defense defensive fortification munition rampart stronghold structure wall|art artistry fortification prowess science strengthening|addition alcohol enrichment food fortification ingredient purpose wine
 fortified	a
 fortissimo	j
 fortnightly	a
-fortress	n
+fortress	n	battlement crenelation crenellation defence defense defensive fort fortress structure
 fortuitous	a
 fortuna	n
 fortunate	a
@@ -17809,7 +17810,7 @@ forty-sixth	a
 forty-third	a
 forty-three	a
 forty-two	a
-forum	n
+forum	n	assembly discussion forum group meeting open public|assembly discussion facility forum installation meet meeting open place public
 forward	j
 forward-looking	a
 forward-moving	a
@@ -17817,7 +17818,7 @@ foryml	n
 fosamax	n
 fosbury	n
 fossa	n
-fosse	n
+fosse	n	ditch dug fortification fosse moat trench water
 fossil	j
 fossiliferous	a
 fossilised	a
@@ -17847,12 +17848,12 @@ fouled	a
 foulmart	n
 foumart	n
 found	j
-founder	n
-foundling	n
+founder	n	foot founder hoof horse inflammation laminitis redness rubor tissue|beginner conceiver father founder founding institution mastermind originator|founder metal worker workman
+foundling	n	abandoned babe baby child foundling infant unknown
 foundress	n
 foundry	n
 fount	n
-fountain	n
+fountain	n	construction fountain jet structure water|flow formation fountain ground natural outflow outpouring spring water|flow flowing fountain jet water|fixture flow fount fountain plumbing water
 fouquieria	n
 fouquieriaceae	n
 four	j
@@ -17889,7 +17890,7 @@ fourteen	j
 fourteenth	j
 fourth	j
 fourth-year	a
-fowl	n
+fowl	n	bird domestic fowl gallinacean gallus genus jungle poultry red saddle thought|bird bone dark domestic drumstick flesh food fowl giblet giblets joint meat nose oyster second thigh wild wing wishbone wishing
 fowler	n
 fox	n
 foxberry	n
@@ -17898,17 +17899,17 @@ foxhole	n
 foxhound	n
 foxtail	n
 foxy	a
-foyer	n
+foyer	n	antechamber anteroom area building edifice entrance foyer hall large lobby reception room vestibule
 fpd	n
 fr	n
-fraction	n
+fraction	n	chemical component fraction mixture process substance|fraction item piece portion small whole|fraction number numbers quotient rational two
 fractional	a
 fractious	a
-fracture	n
+fracture	n	bone break breaking fracture harm hurt injury tissue trauma|break cleft crack crevice crust displacement fault faulting fissure fracture geological geology line respect scissure shift side|act break breakage breaking crack cracking fracture
 fradicin	n
 fragaria	n
 fragile	a
-fragment	n
+fragment	n	cut fragment piece|artifact brittle fragment piece shard sherd|fragment piece
 fragmental	a
 fragmentary	a
 fragmented	a
@@ -17920,9 +17921,9 @@ framboise	n
 frame	n
 framed	a
 framer	n
-framing	n
+framing	n	conceptualisation conceptualization details formulation framing|frame framework framing mirror picture
 franc-tireur	n
-france	n
+france	n	alps alsace alsatia anjou aquitaine aquitania artois atlantic auvergne avignon basque blanc bordeaux bourgogne breiz brest bretagne brittany burgundy calais cannes capital central centre chablis champagne champagne-ardenne chartres cherbourg city common community corse corsica country dijon eec elsass europe european france franche-comte french frenchman frenchwoman garonne gascogne gascony geneva grenoble ile-de-france isere lake languedoc-roussillon lascaux light lille limousin line loire lorraine lothringen lyon lyons maginot market marseille marseilles massif meuse midi midi-pyrenees monte nancy nantes nation nato nice nord-pas-de-calais normandie normandy north organization orleanais orleans palace paris picardie picardy poitou poitou-charentes provence pyrenees region reims republic rheims rhein rhine rhone rhone-alpes river riviera sambre saone savoy scheldt seine toulon toulouse tours treaty union valenciennes valley versailles vichy vienne western|anatole author france francois french jacques short thibault writer
 franciscan	j
 francisella	n
 francium	n
@@ -17939,7 +17940,7 @@ frangipani	n
 frangipanni	n
 frank	j
 frankenstein	n
-frankfurter	n
+frankfurter	n	beef bread dog frank frankfurter hot hotdog pork red roll sausage weenie wiener wienerwurst
 frankincense	n
 frankish	a
 franklin	n
@@ -17950,14 +17951,14 @@ frasera	n
 fratercula	n
 fraternal	a
 fratricide	n
-fraud	n
+fraud	n	crime criminal deception fraud injury law-breaking offence offense|beguiler cheat cheater deceiver fake faker fraud imposter impostor player pretender pseud pseudo role sham shammer slicker trickster|advantage chicane chicanery dupery fraud fraudulence gain guile hoax humbug put-on shenanigan trickery wile
 fraudulent	a
 fraught	a
 fraxinella	n
 fraxinus	n
 frayed	a
 frazer	n
-freak	n
+freak	n	animal freak lusus monster monstrosity mutant mutation naturae sport variation|addict addiction enthusiast freak junkie junky nut partisan partizan
 freakish	a
 freaky	a
 freckled	a
@@ -17974,7 +17975,7 @@ free-soil	a
 free-spoken	a
 free-swimming	a
 free-thinking	a
-freebooter	n
+freebooter	n	despoiler freebooter looter pillager plunder plunderer raider spoiler stealer thief war
 freeborn	a
 freedman	n
 freedwoman	n
@@ -17983,8 +17984,8 @@ freehanded	a
 freehearted	a
 freeholder	n
 freelance	j
-freelancer	n
-freeloader	n
+freelancer	n	artist contract free free-lance freelance freelancer independent lance self-employed services worker writer
+freeloader	n	advantage borrower freeloader generosity
 freeman	n
 freemason	n
 freesia	n
@@ -17992,17 +17993,17 @@ freestanding	a
 freestone	n
 freetail	n
 freethinker	n
-freeway	n
+freeway	n	broad carriageway expressway freeway highway main motorway pike road state superhighway throughway thruway traffic
 freewheel	n
 freewheeler	n
 freewheeling	a
 freewill	a
 freewoman	n
 freeze-dried	a
-freezer	n
+freezer	n	deep deep-freeze deepfreeze electric food freezer fridge name refrigerator time trade
 fregata	n
 fregatidae	n
-freight	n
+freight	n	cargo consignment freight lading large load loading merchandise payload product shipment vehicle ware|express freight freightage rates shipping transport transportation|carrier charge common freight freightage rate unit
 freighter	n
 fremont	n
 fremontia	n
@@ -18015,14 +18016,14 @@ frenetic	a
 frenzied	a
 freon	n
 frequent	a
-frequenter	n
-fresco	n
+frequenter	n	client customer frequenter patron regular
+fresco	n	fresco mural painting plaster wall wet|fresco method painting plaster using wall wet
 fresh	a
 fresh-cut	a
 freshener	n
-fresher	n
+fresher	n	fresher freshman lowerclassman underclassman undergraduate
 freshman	j
-freshwater	n
+freshwater	n	fresh freshwater water
 fresnel	n
 fretful	a
 fretsaw	n
@@ -18044,19 +18045,19 @@ fricative	j
 frick	n
 frictional	a
 frictionless	a
-fridge	n
+fridge	n	coolant electric fridge ice icebox maker motor refrigerator
 fried	a
 friedan	n
 friedcake	n
 friedman	n
-friend	n
+friend	n	affection friend individual know mortal regard somebody soul trust well|ally assistance associate cooperation friend|acquaintance friend individual mortal somebody soul|admirer advocate advocator booster champion exponent friend politician proponent protagonist supporter team|christian fox friend george have member quaker quakers religious society
 friendless	a
 friendly	j
 frier	n
 fries	n
 friesian	n
-frieze	n
-frigate	n
+frieze	n	architrave band cornice entablature frieze horizontal ornament|cloth fabric frieze heavy material nap textile woolen
+frigate	n	combat frigate medium ship size vessel war warship|combat cruiser destroyer frigate ship vessel war warship
 frigg	n
 frigga	n
 frightened	a
@@ -18089,10 +18090,10 @@ frivolous	a
 frizzly	a
 frizzy	a
 frobisher	n
-frock	n
+frock	n	frock habit|bodice clothing dress fastener frock garment hemline neckline skirt slide woman zip zipper
 froebel	n
 froelichia	n
-frog	n
+frog	n	amphibian anuran batrachian frog hind leaping salientian species toad|descent french frenchman frenchwoman frog gaul|adornment braid cord frog loop
 frog's-bit	n
 frogbit	n
 frogfish	n
@@ -18114,7 +18115,7 @@ frontlet	n
 frontmost	a
 frontstall	n
 frore	a
-frost	n
+frost	n	deposit frost hoar hoarfrost ice outside rime water white|cause cold enough freeze freezing frost weather|formation freeze freezing frost ice icing surface|country england frost lee life poet robert
 frost-bound	a
 frost-weed	n
 frostbitten	a
@@ -18124,7 +18125,7 @@ frosting	n
 frostweed	n
 frostwort	n
 frosty	a
-froth	n
+froth	n	bubble foam froth liquid mass small
 frothing	a
 frothy	a
 frotteur	n
@@ -18138,7 +18139,7 @@ frozen	a
 fructification	n
 fructose	n
 frugal	a
-fruit	n
+fruit	n	body fruit plant seed structure|amount fruit product production yield|action aftermath consequence effort fruit
 fruit-eating	a
 fruitage	n
 fruitcake	n
@@ -18158,10 +18159,10 @@ frustrating	a
 frustrative	a
 fruticose	a
 fruticulose	a
-fry	n
+fry	n	art bloomsbury critic eliot english fry group painter roger|born christopher comic dramatist english fry playwright verse|body child fry juvenile kid minor nestling nipper sex shaver small tiddler tike tyke young youngster
 frye	n
 fryer	n
-frypan	n
+frypan	n	cooking frying frypan grip handgrip handle hold pan skillet
 fsh	n
 fucaceae	n
 fucales	n
@@ -18177,7 +18178,7 @@ fucus	n
 fuddled	a
 fuddy-duddy	n
 fudge	n
-fuel	n
+fuel	n	can energy fuel produce substance
 fueled	a
 fuentes	n
 fugacious	a
@@ -18195,7 +18196,7 @@ fulah	n
 fulani	n
 fulbe	n
 fulbright	n
-fulcrum	n
+fulcrum	n	fulcrum lever pin pivot
 fulfilled	a
 fulgent	a
 fulgid	a
@@ -18239,7 +18240,7 @@ fumbler	n
 fumbling	a
 fumed	a
 fumeroot	n
-fumes	n
+fumes	n	engine exhaust fumes gas material matter product waste
 fumewort	n
 fumigant	n
 fumigator	n
@@ -18253,7 +18254,7 @@ fundamental	j
 fundamentalist	j
 fundamentalistic	a
 funded	a
-fundraiser	n
+fundraiser	n	canvasser fundraiser solicitor|affair function fundraiser money occasion purpose raising social
 fundulus	n
 funeral-residence	n
 funerary	a
@@ -18266,22 +18267,22 @@ fungicidal	a
 fungicide	n
 fungoid	a
 fungous	a
-fungus	n
+fungus	n	being cap chlorophyll feeding fungi fungus hymenium kingdom matter mycelium organic organism pileus volva
 funguslike	a
 funicle	n
 funicular	j
 funiculus	n
-funk	n
+funk	n	blue depression funk state|biochemist born casimir dietary funk poland term|bar bass beat blues combining first funk heavy jazz line soul
 funka	n
 funkaceae	n
 funky	a
-funnel	n
+funnel	n	cone conoid funnel opening shape two|bell channel container end flow funnel mouth narrow small tube utensil|funnel passage shaft ship smoke smokestack stack ventilation
 funnel-shaped	a
 funny	j
-fur	n
+fur	n	animal coat fur mammal pelt skin|cat coat fine fur guard hair pelage seal weasel|coat fur garment mammal
 fur-bearing	a
 fur-piece	n
-furan	n
+furan	n	compound furan furane furfuran liquid nylon organic synthesis
 furane	n
 furbelow	n
 furcula	n
@@ -18291,12 +18292,12 @@ furfuran	n
 furious	a
 furled	a
 furlike	a
-furnace	n
+furnace	n	chamber furnace grate grating heat refuse register smelt
 furnariidae	n
 furnarius	n
 furnished	a
-furnishing	n
-furniture	n
+furnishing	n	accessory accouterment accoutrement apparel furnishing plural trappings wearing|area furnishing furniture home instrumentality instrumentation make movable plural|act decoration design furnishing house interior room
+furniture	n	area article furnishing furniture make occupancy piece ready room
 furnivall	n
 furosemide	n
 furred	a
@@ -18314,10 +18315,10 @@ fusain	n
 fusanus	n
 fuscoboletinus	n
 fuscous	a
-fuse	n
+fuse	n	can current device electrical flow fuse interrupt safety|burning fuse fusee fuze fuzee igniter ignitor initiate light lighter primer priming propellant
 fused	a
 fusee	n
-fuselage	n
+fuselage	n	aeroplane airplane assembly body cargo central crew empennage fuselage plane porthole tail
 fusible	a
 fusiform	a
 fusil	n
@@ -18328,7 +18329,7 @@ fussy	a
 fustian	n
 fusty	a
 futile	a
-futon	n
+futon	n	batting cotton floor frame futon mattress pad sleeping
 future	j
 futureless	a
 futurist	j
@@ -18340,7 +18341,7 @@ fuzzed	a
 fuzzy	a
 g	n
 g-man	n
-g-string	n
+g-string	n	area clothing fabric g-string narrow strip thong waistband
 ga	n
 gaba	n
 gabapentin	n
@@ -18348,7 +18349,7 @@ gabardine	n
 gabbro	n
 gabby	a
 gaberdine	n
-gable	n
+gable	n	end gable roof vertical wall|actor clark film gable histrion player role thespian william
 gabled	a
 gabonese	j
 gabor	n
@@ -18360,7 +18361,7 @@ gadabout	n
 gaddafi	n
 gaddi	n
 gadfly	n
-gadget	n
+gadget	n	appliance contraption contrivance control convenience device gadget gismo gizmo job particular widget
 gadgeteer	n
 gadgetry	n
 gadidae	n
@@ -18376,7 +18377,7 @@ gaelic-speaking	a
 gaff	n
 gaffer	n
 gaffsail	n
-gag	n
+gag	n	anecdote gag humor humour jape jest joke laugh laughter line punch remark tag wit witticism wittiness|constraint gag mouth muzzle put restraint shouting speaking
 gaga	a
 gagarin	n
 gage	n
@@ -18403,7 +18404,7 @@ galantine	n
 galatea	n
 galatian	n
 galax	n
-galaxy	n
+galaxy	n	accumulation aggregation assemblage collection galaxy|beetleweed coltsfoot evergreen fall galax galaxy genus glossy green herb maroon perennial plant round urceolata wandflower white|accumulation aggregation assemblage astronomy collection cosmos creation dust existence extragalactic galaxy macrocosm nebula star universe world
 galbanum	n
 galbraith	n
 galbulidae	n
@@ -18417,7 +18418,7 @@ galeopsis	n
 galeorhinus	n
 galilaean	j
 galilean	j
-galileo	n
+galileo	n	astronomer first galilei galileo italian make mathematician rate same stargazer study telescope uranologist
 galingale	n
 galium	n
 gall-berry	n
@@ -18429,7 +18430,7 @@ galled	a
 galleon	n
 galleria	n
 gallery	n
-galley	n
+galley	n	complement deck galley large mediterranean men prow single stern trading vessel war watercraft|antiquity classical galley vessel watercraft|airliner area food galley kitchen preparation|area caboose cookhouse food galley kitchen preparation ship ship's
 gallfly	n
 galliano	n
 gallic	a
@@ -18443,7 +18444,7 @@ galling	a
 gallinula	n
 gallinule	n
 gallirallus	n
-gallium	n
+gallium	n	above atomic bauxite brittle element gallium liquid low metal metallic number room temperature trace zinc
 gallous	n
 galloway	n
 gallows	n
@@ -18468,7 +18469,7 @@ gamba	n
 gambelia	n
 gambian	j
 gambist	n
-gambler	n
+gambler	n	gambler individual money mortal outcome somebody soul|adventurer excitement gain gambler hope injury loss risk taker venturer
 gamboge	n
 gambrel	n
 gambusia	n
@@ -18510,7 +18511,7 @@ gangplank	n
 gangrenous	a
 gangsaw	n
 gangsta	n
-gangster	n
+gangster	n	criminal crook felon gang gangster malefactor member mob mobster outlaw pack ring
 gangway	n
 ganja	n
 gannet	n
@@ -18526,17 +18527,17 @@ gantry	n
 ganymede	n
 gaol	n
 gaolbird	n
-gaoler	n
+gaoler	n	gaoler guard jailer jailor keeper law lawman officer peace prison screw turnkey
 gap	n
 gap-toothed	a
 gaping	a
 gar	n
-garage	n
+garage	n	building garage housing outbuilding|department garage repair service shop
 garambulla	n
 garamycin	n
 garand	n
-garb	n
-garbage	n
+garb	n	article attire clothing dress garb habiliment occasion particular style vesture wear wearable
+garbage	n	food garbage kitchen material matter product refuse scraps waste|content drivel garbage matter message subject substance|can garbage receptacle waste
 garbageman	n
 garbanzo	n
 garbed	a
@@ -18545,7 +18546,7 @@ garbo	n
 garboard	n
 garcinia	n
 gardant	a
-garden	n
+garden	n	garden ground land patch plot|botany flora garden vegetation|curtilage garden grounds house lawn patio terrace yard
 gardener	n
 gardenia	n
 gardiner	n
@@ -18556,33 +18557,33 @@ garganey	n
 gargantua	n
 gargantuan	a
 garget	n
-gargle	n
+gargle	n	gargle mouth mouthwash rinsing solution|gargle sound while
 gargoyle	n
 gari	n
 garibaldi	n
 garish	a
-garland	n
-garlic	n
+garland	n	actress film garland judy singer vocaliser vocalist vocalizer|center city dallas garland metropolis state suburb texas|anthology florilegium garland miscellany short|arrangement band chaplet circular coronal flower foliage garland lei ornamental wreath
+garlic	n	ail allium bulb europe garlic herb plant sativum separate|ail allium bulb flavorer flavoring flavourer flavouring garlic seasoner seasoning
 garlicky	a
-garment	n
+garment	n	arm armhole article band banding bosom button buttonhole clothing dag dart eyehole eyelet fly front garment gusset habiliment hipline hole inset jag liner lining neck opening pocket shoulder skirt sleeve stripe vesture wear wearable yoke
 garment-worker	n
 garmented	a
 garmentless	a
 garmentmaker	n
-garner	n
+garner	n	animal depot entrepot feed garner grain granary storage store storehouse
 garnet	n
 garnet-colored	a
 garnet-coloured	a
 garnier	n
 garnierite	n
-garnish	n
+garnish	n	decoration dish flavor garnish ornament ornamentation parsley|adornment decoration garnish ornament ornamentation trimming
 garnishee	n
 garonne	n
 garotte	n
 garpike	n
 garret	n
 garrick	n
-garrison	n
+garrison	n	fort garrison military post troops|abolitionist emancipationist garrison journal lloyd william|garrison guard military personnel place soldiery troops
 garrote	n
 garroter	n
 garrotte	n
@@ -18597,17 +18598,17 @@ gas-filled	a
 gas-tight	a
 gasbag	n
 gaseous	a
-gash	n
+gash	n	cut cutting gash lesion slash slice wound|cut erosion excavation furrow gash trench|cut cutting gash instrument sharp slash sweeping
 gasherbrum	n
 gasified	a
 gaskell	n
-gasket	n
+gasket	n	gasket joint packing pipe ring seal sealing
 gaskin	n
 gasman	n
 gasmask	n
-gasohol	n
+gasohol	n	alcohol corn ethanol ethyl fermentation fuel gas gasohol gasolene gasoline grain hydrocarbon petrol substitute
 gasolene	n
-gasoline	n
+gasoline	n	fuel gas gasohol gasolene gasoline heptane hexane hydrocarbon mixture octane petrol petroleum volatile
 gasometer	n
 gaspar	n
 gassy	a
@@ -18628,7 +18629,7 @@ gastrointestinal	a
 gastrolobium	n
 gastromycete	n
 gastromycetes	n
-gastronome	n
+gastronome	n	bon drink enjoyment epicure epicurean food foodie gastronome good gourmet sensualist vivant
 gastronomic	a
 gastronomical	a
 gastronomy	n
@@ -18639,14 +18640,14 @@ gastroscope	n
 gastrula	n
 gasworks	n
 gat	n
-gate	n
-gateau	n
+gate	n	barrier fence gate hinge joint lock movable wall|can circuit computer gate logic output particular|admission event gate gross receipts revenue total|air airport can gate passageway terminal
+gateau	n	cake gateau rich
 gatecrasher	n
 gatehouse	n
-gatekeeper	n
+gatekeeper	n	access gatekeeper individual mortal somebody soul|door doorkeeper doorman entrance gatekeeper guard hall ostiary porter
 gatepost	n
-gates	n
-gateway	n
+gates	n	bill born company computer enterpriser entrepreneur gates henry history multi-billionaire scientist software william
+gateway	n	can entrance entranceway entree entry entryway gate gateway
 gather	n
 gathered	a
 gatherer	n
@@ -18658,10 +18659,10 @@ gaud	n
 gaudi	n
 gaudy	j
 gauffer	n
-gauge	n
+gauge	n	amount device gage gauge instrument measuring quantity rain system thickness wire|criterion example gauge instance measure measurement quality quantity standard touchstone|distance gauge length rails railway train|gauge thickness wire|barrel bore caliber calibre diam diameter gauge gun tube
 gauguin	n
 gauguinesque	a
-gaul	n
+gaul	n	descent french frenchman frenchwoman frog gaul|ancient celt gaul kelt|ancient area belgium europe france gallia gaul germany italy netherlands northern now region western
 gaultheria	n
 gaumless	a
 gaunt	a
@@ -18673,8 +18674,8 @@ gauri	n
 gauss	n
 gaussian	a
 gaussmeter	n
-gautama	n
-gauze	n
+gautama	n	buddha buddhism founder gautama god mystic religious siddhartha
+gauze	n	bandage cloth cotton dressing gauze medicine patch plain weave|fabric gauze mesh meshing meshwork net netting network open veiling weave
 gauze-like	a
 gauzy	a
 gavel	n
@@ -18705,12 +18706,12 @@ gb	n
 gd	n
 ge	n
 gean	n
-gear	n
+gear	n	change cog cogwheel direction gear geared mechanism motion order speed sprocket tooth wheel|engine force gear gearing geartrain motion power set torque train wheelwork|gear mechanism motion purpose specific steering transmitting vehicle|appurtenance equipment gear operation paraphernalia particular sport
 gearbox	n
 geared	a
 gearing	n
 gearset	n
-gearshift	n
+gearshift	n	device gear gearshift gearstick lever motor shifter vehicle
 gearstick	n
 geartrain	n
 geastraceae	n
@@ -18719,17 +18720,17 @@ geb	n
 gecko	n
 gee-gee	n
 geebung	n
-geek	n
+geek	n	acts artist carnival geek performer performing|anomaly eccentric flake geek oddball personality
 geezer	n
 geglossaceae	n
 gehrig	n
 geiger	n
 geisel	n
-geisha	n
+geisha	n	adult conversation dancing female geisha girl japanese men nipponese singing woman
 gekkonidae	n
-gel	n
-gelatin	n
-gelatine	n
+gel	n	colloid colloidal form gel more sol solid|color effects gel gelatin membrane over stage
+gelatin	n	albuminoid animal bone gelatin gelatine protein scleroprotein skin|base coating dainty delicacy dessert edible gelatin goody jelly kickshaw salad sweet treat|color effects gel gelatin membrane over stage
+gelatine	n	albuminoid animal bone gelatin gelatine protein scleroprotein skin
 gelatinlike	a
 gelatinous	a
 gelded	a
@@ -18742,7 +18743,7 @@ gelignite	n
 gell-mann	n
 gelly	n
 gelsemium	n
-gem	n
+gem	n	art beauty fine gem perfection treasure|can crystal cut gem gemstone jewellery jewelry rock stone|gem individual jewel jewelry mortal piece somebody soul|bread gem muffin pan quick sweet|gem jewel jewellery jewelry piece precious stone
 gemfibrozil	n
 gemini	n
 gemma	n
@@ -18754,7 +18755,7 @@ gempylidae	n
 gempylus	n
 gemsbok	n
 gemsbuck	n
-gemstone	n
+gemstone	n	can crystal cut gem gemstone jewellery jewelry rock stone
 gendarme	n
 genealogic	a
 genealogical	a
@@ -18762,7 +18763,7 @@ genealogist	n
 general	j
 general-purpose	a
 generalised	a
-generalissimo	n
+generalissimo	n	chief command commandant commander generalissimo officer
 generalist	n
 generalized	a
 generational	a
@@ -18789,7 +18790,7 @@ genital	a
 genitive	j
 genitor	n
 genitourinary	a
-genius	n
+genius	n	ability brain brainiac einstein genius intellect intellectual mastermind originality|ability brilliance genius intelligence|ace adept champion expert field genius hotshot maven mavin sensation star superstar virtuoso whiz whizz wiz wizard|ability creativeness creativity genius thinking wizardry|endowment flair genius gift natural talent
 genlisea	n
 genoese	j
 genoise	n
@@ -18797,7 +18798,7 @@ genotypic	a
 genotypical	a
 genovese	a
 genseric	n
-gent	n
+gent	n	abbreviation gent gentleman|blighter bloke boy chap cuss fella feller fellow gent lad male man|belgique belgium center city cloth gand gent ghent industry kingdom metropolis port
 gentamicin	n
 genteel	a
 gentian	n
@@ -18808,12 +18809,12 @@ gentianella	n
 gentianopsis	n
 gentile	j
 gentle	a
-gentleman	n
+gentleman	n	adult gentleman male man refinement|acts attendant body chambre employer gentleman gentleman's man manservant personal servant valet
 gentleman's-cane	n
 gentleman-at-arms	n
 gentlemanlike	a
 gentlemanly	a
-gentlewoman	n
+gentlewoman	n	adult dame female gentlewoman lady ma'am madam refinement woman
 genuine	a
 genus-fenusa	n
 genus-megapodius	n
@@ -18918,11 +18919,11 @@ gestational	a
 gesticulating	a
 gestural	a
 get-at-able	a
-geta	n
+geta	n	clog footgear footwear geta patten sabot
 getable	a
 getatable	a
 gettable	a
-getup	n
+getup	n	attire clothing dress garb getup outfit rig set turnout
 geum	n
 gewgaw	n
 geyser	n
@@ -18937,12 +18938,12 @@ ghb	n
 ghee	n
 gherkin	n
 ghillie	n
-ghost	n
+ghost	n	apparition experience fantasm ghost phantasm phantasma phantom representation shade shadow specter spectre spook wraith|author authorship credit ghost ghostwriter writer|dead ghost psyche soul|ghost proffer proposition quality suggestion touch trace
 ghostfish	n
 ghostlike	a
 ghostly	a
 ghostwriter	n
-ghoul	n
+ghoul	n	anatomical body dissection ghoul graverobber graves snatcher stealer thief|evil ghost ghoul spirit
 ghoulish	a
 ghq	n
 ghrf	n
@@ -18974,7 +18975,7 @@ gig	n
 gigantic	a
 gigartinaceae	n
 giggler	n
-gigolo	n
+gigolo	n	debauchee gigolo libertine man rounder sex woman
 gigot	n
 gila	n
 gilbert	n
@@ -19001,9 +19002,9 @@ gimbaled	a
 gimcrack	j
 gimcrackery	n
 gimlet	n
-gimmick	n
+gimmick	n	catch difficulty drawback gimmick|doodad doohickey doojigger gimmick gismo gizmo gubbins name stuff thingamabob thingamajig thingmabob thingmajig thingumabob thingumajig thingummy whatchamacallit whatchamacallum whatsis widget|device gimmick maneuver manoeuvre twist
 gimpy	a
-gin	n
+gin	n	barleycorn booze drink gin john juniper lady liquor martini pink spirits tonic|gin noose slip slipknot small snare trap|cotton gin machine raw|can cards form gin hand knock out player rum rummy total
 ginep	n
 ginger	j
 ginger-scented	a
@@ -19027,24 +19028,24 @@ ginsberg	n
 ginseng	n
 ginzo	n
 giotto	n
-gipsy	n
+gipsy	n	employment gipsy gypsy itinerant jack laborer labourer manual place|africa america bohemian dark europe fortunetelling gipsy gypsy hair have india indian living member north northern now roma romani romany rommany seasonal skin work
 gipsywort	n
 giraffa	n
-giraffe	n
+giraffe	n	africa camelopard camelopardalis coat genus giraffa giraffe legs living neck quadruped ruminant small
 giraffidae	n
 girandola	n
 girandole	n
 girard	n
 girasol	n
 giraudoux	n
-girder	n
-girl	n
-girlfriend	n
+girder	n	beam girder main steel structure support
+girl	n	adult female fille girl lady miss missy woman young|child female girl little|daughter female girl human offspring|adult female friend girl girlfriend lady lover man woman young|adult female friendly girl reference woman
+girlfriend	n	adult female friend girlfriend woman|adult female friend girl girlfriend lady lover man woman young
 girlish	a
 girondin	n
 girondist	n
 girru	n
-girth	n
+girth	n	body circumference distance girth perimeter|band belly cinch gear girth harness place saddle saddlery stable tack
 gish	n
 gismo	n
 git	n
@@ -19063,7 +19064,7 @@ glabrous	a
 glace	a
 glacial	a
 glaciated	a
-glacier	n
+glacier	n	glacier ice icefall mass moraine neve water
 glad	j
 gladdened	a
 gladdon	n
@@ -19087,8 +19088,8 @@ glass-cutter	n
 glass-like	a
 glassblower	n
 glassed	a
-glasses	n
-glasshouse	n
+glasses	n	bridge eyeglasses frame glasses instrument nosepiece pair specs spectacles vision
+glasshouse	n	building conditions cultivation edifice exhibition glass glasshouse greenhouse nursery roof
 glassless	a
 glassmaker	n
 glassware	n
@@ -19103,7 +19104,7 @@ glaucomys	n
 glauconite	n
 glaucous	a
 glaux	n
-glaze	n
+glaze	n	glaze savory sweet topping|burnish fabric finish glaze gloss glossiness glossy polish|ceramics coating finish finishing glaze metal
 glazed	a
 glazer	n
 glazier	n
@@ -19115,14 +19116,14 @@ gleditsia	n
 gleeful	a
 gleichenia	n
 gleicheniaceae	n
-glen	n
+glen	n	glen narrow vale valley
 glendower	n
 glengarry	n
 glenn	n
 glial	a
 glib	a
 glib-tongued	a
-glider	n
+glider	n	action air aircraft craft dynamic glider sailplane
 glimmery	a
 glinka	n
 glinting	a
@@ -19135,7 +19136,7 @@ glistering	a
 glittering	a
 glittery	a
 global	a
-globe	n
+globe	n	air allen atmosphere belt dry earth geosphere globe ground hemisphere hydrosphere land lithosphere planet sky solid sun system van world|ball globe object orb shape sphere|earth globe map model simulation sphere
 globefish	n
 globeflower	n
 globetrotter	n
@@ -19172,12 +19173,12 @@ glossy-furred	a
 glossy-haired	a
 glottal	a
 glottochronological	a
-glove	n
+glove	n	baseball equipment glove handwear mitt playing|finger glove hand handwear thumb wear wrist|boxing equipment glove sport
 gloved	a
 gloveless	a
 glowering	a
 glowing	j
-glowworm	n
+glowworm	n	bug female firefly glowworm larva lightning
 gloxinia	n
 glucinium	n
 gluck	n
@@ -19187,7 +19188,7 @@ glucosamine	n
 glucose	n
 glucoside	n
 glucotrol	n
-glue	n
+glue	n	adhesive cement glue gum mucilage substance
 glued	a
 gluey	a
 glum	a
@@ -19216,14 +19217,14 @@ glycerol	n
 glycerole	n
 glyceryl	n
 glycine	n
-glycogen	n
+glycogen	n	animal body down form fuel glucose glycogen liver polyose polysaccharide starch
 glycogenic	a
 glycol	n
 glycoprotein	n
 glycoside	n
 glycyrrhiza	n
 glyoxaline	n
-glyph	n
+glyph	n	art figure form glyph glyptography relief
 glyptics	n
 glyptography	n
 gnaphalium	n
@@ -19250,16 +19251,16 @@ gnostic	j
 gnu	n
 go	j
 go-as-you-please	a
-go-between	n
-go-cart	n
+go-between	n	acts go-between intercessor intermediary intermediator link mediator negotiant negotiator treater
+go-cart	n	baby-walker enclosing framework go-cart walk walker|can cart four go-cart grip handcart handgrip handle have hold may pushcart two vehicle|baby buggy carriage child four go-cart perambulator pram pushchair pusher small stroller vehicle
 go-getter	n
-go-kart	n
+go-kart	n	four framework go-kart low motor open racing small vehicle
 go-to-meeting	a
 goad	n
 goaded	a
 goal-directed	a
-goalie	n
-goalkeeper	n
+goalie	n	goal goalie goalkeeper goaltender hockey netkeeper netminder player soccer|defensive front goal goalie goalkeeper goaltender hockey ice lacrosse netkeeper position scoring soccer team
+goalkeeper	n	goal goalie goalkeeper goaltender hockey netkeeper netminder player soccer|defensive front goal goalie goalkeeper goaltender hockey ice lacrosse netkeeper position scoring soccer team
 goalless	a
 goalmouth	n
 goalpost	n
@@ -19281,10 +19282,10 @@ gobiidae	n
 gobio	n
 goblet	n
 goblet-shaped	a
-goblin	n
+goblin	n	creature evil folklore goblin grotesque hob hobgoblin human small spirit supernatural trouble
 gobsmacked	a
 goby	n
-god	n
+god	n	being god object originator perfect ruler spiritual supernatural supreme universe worship|aspect being deity divinity force god immortal life pantheon personification spiritual supernatural world|deity god higher-up like man superior superordinate|effigy god graven idol image material simulacrum
 god-awful	a
 god-fearing	a
 godard	n
@@ -19294,9 +19295,9 @@ goddamn	a
 goddamned	a
 goddard	n
 goddaughter	n
-goddess	n
+goddess	n	deity divinity female god goddess immortal
 godel	n
-godfather	n
+godfather	n	baptism child godfather godparent man sponsor|godchild godfather male patron relation sponsor supporter
 godforsaken	a
 godhead	n
 godiva	n
@@ -19304,7 +19305,7 @@ godless	a
 godlike	a
 godly	a
 godmother	n
-godown	n
+godown	n	godown india malaysia storage warehouse
 godparent	n
 godson	n
 godunov	n
@@ -19321,7 +19322,7 @@ gofer	n
 goffer	n
 goggle-eye	n
 goggle-eyed	a
-goggles	n
+goggles	n	eyeglasses eyes glasses goggles specs spectacles
 gogh	n
 gogol	n
 going	j
@@ -19348,7 +19349,7 @@ goldenrod	n
 goldenseal	n
 goldfields	n
 goldfinch	n
-goldfish	n
+goldfish	n	aquarium auratus carassius cyprinid eurasia fish freshwater genus goldfish pond small
 goldilocks	n
 golding	n
 goldman	n
@@ -19363,7 +19364,7 @@ goldwyn	n
 golem	n
 golf-club	n
 golfcart	n
-golfer	n
+golfer	n	game golf golfer linksman participant player
 golgi	n
 goliard	n
 goliath	n
@@ -19382,13 +19383,13 @@ gonadotrophic	a
 gonadotropic	a
 goncourt	n
 gond	n
-gondola	n
+gondola	n	car freight gondola low roof|boat gondola narrow sculling venice|airship car cargo compartment dirigible gondola personnel plant power
 gondolier	n
 gondoliere	n
 gondwanaland	n
 gone	a
 goner	n
-gong	n
+gong	n	drumstick gong instrument metal percussion plate tam-tam|bell chime gong hammer instrument percussion set
 gongora	n
 gongorist	n
 gonif	n
@@ -19400,7 +19401,7 @@ gonococcus	n
 gonorhynchidae	n
 gonorhynchus	n
 gonzo	a
-goo	n
+goo	n	goo gook goop guck gunk matter muck ooze slime sludge thick
 goober	n
 good	j
 good-for-naught	j
@@ -19424,7 +19425,7 @@ goody-goody	j
 goodyear	n
 goodyera	n
 gooey	a
-goof	n
+goof	n	bozo cuckoo fathead fool goof goofball goose incompetent jackass man muggins sap saphead stupid tomfool twat zany|andrew behavior buffoon clown comedian comic goof goofball merry
 goof-off	n
 goofball	n
 goofy	j
@@ -19453,7 +19454,7 @@ gordimer	n
 gordius	n
 gore	n
 gorgas	n
-gorge	n
+gorge	n	deep gorge ravine river running|defile gorge mountain narrow notch pass|canal digestive epicardia esophagus gorge gullet muscle musculature oesophagus passage passageway pharynx sphincter stomach structure system tract tube
 gorgeous	a
 gorger	n
 gorgerin	n
@@ -19464,7 +19465,7 @@ gorgoniacea	n
 gorgonian	n
 gorgonocephalus	n
 gorgonzola	n
-gorilla	n
+gorilla	n	africa anthropoid ape central genus gorilla great pongid vegetarian west
 goring	n
 gorki	n
 gorky	n
@@ -19498,20 +19499,20 @@ gounod	n
 gourd	n
 gourmand	n
 gourmandizer	n
-gourmet	n
+gourmet	n	bon drink enjoyment epicure epicurean food foodie gastronome good gourmet sensualist vivant
 gouty	a
 governable	a
-governess	n
+governess	n	care child governess home instructor private supervision teacher woman
 governing	j
 governmental	a
-governor	n
-gown	n
+governor	n	government governor head politician state|control controller fuel governor machine regulator speed steady supply
+gown	n	bodice dress formal frock gown occasions skirt train|gown town university|apparel bed dress gown intimate lingerie night-robe nightcap nightclothes nightdress nightgown nightie nightwear sleepwear|garment gown operations scrubs surgical|ceremonial flowing garment gown occasions official outerwear overclothes robe
 gowned	a
 goy	n
 goya	n
 gp	n
 gps	n
-grab	n
+grab	n	device grab object|act catch catching grab hands object snap snatch touch touching
 grabber	n
 grabby	a
 graceful	a
@@ -19531,7 +19532,7 @@ gradatory	a
 grade-appropriate	a
 grade-constructed	a
 graded	a
-grader	n
+grader	n	critic grader judge
 gradual	j
 graduate	j
 graduated	a
@@ -19539,7 +19540,7 @@ graeco-roman	a
 graecophile	j
 graecophilic	a
 graf	n
-graffiti	n
+graffiti	n	decoration graffiti graffito ornament ornamentation
 graffito	n
 graham	n
 grahame	n
@@ -19547,7 +19548,7 @@ grail	n
 grain	n
 grainger	n
 grainy	a
-gram	n
+gram	n	carat dag decagram dekagram dkg equal gram gramme kilogram metric obolus thousandth unit weight|bacteria bacteriologist danish gram hans method physician staining
 gram-negative	a
 gram-positive	a
 grama	n
@@ -19561,32 +19562,32 @@ grammatic	a
 grammatical	a
 grammatophyllum	n
 gramophone	n
-gramps	n
+gramps	n	father gramps grandad granddad granddaddy grandfather grandpa grandparent mother
 grampus	n
-gran	n
+gran	n	father gran grandma grandmother grandparent grannie granny mother nan nanna
 granadilla	n
 granadillo	n
-granary	n
+granary	n	animal depot entrepot feed garner grain granary storage store storehouse
 grand	j
-grandad	n
+grandad	n	father gramps grandad granddad granddaddy grandfather grandpa grandparent mother
 grandaunt	n
-grandchild	n
-granddad	n
+grandchild	n	child daughter grandchild issue offspring progeny son
+granddad	n	father gramps grandad granddad granddaddy grandfather grandpa grandparent mother
 granddaddy	n
-granddaughter	n
+granddaughter	n	female grandchild granddaughter
 grandee	n
-grandfather	n
+grandfather	n	father gramps grandad granddad granddaddy grandfather grandpa grandparent mother
 grandiloquent	a
 grandiose	a
-grandma	n
-grandmaster	n
-grandmother	n
+grandma	n	father gran grandma grandmother grandparent grannie granny mother nan nanna
+grandmaster	n	bridge chess class grandmaster participant player skill world
+grandmother	n	father gran grandma grandmother grandparent grannie granny mother nan nanna
 grandnephew	n
 grandniece	n
-grandpa	n
+grandpa	n	father gramps grandad granddad granddaddy grandfather grandpa grandparent mother
 grandparent	n
-grandson	n
-grandstand	n
+grandson	n	grandchild grandson male
+grandstand	n	audience grandstand racetrack stadium|box covered grandstand individual racecourse roof seat seats stadium stand
 grandstander	n
 granduncle	n
 grange	n
@@ -19596,7 +19597,7 @@ granitelike	a
 graniteware	n
 granitic	a
 grannie	n
-granny	n
+granny	n	father gran grandma grandmother grandparent grannie granny mother nan nanna|granny old woman|flat granny knot reef way wrong
 granola	n
 granted	a
 grantee	n
@@ -19610,17 +19611,17 @@ granulocytic	a
 granulomatous	a
 granulose	a
 granville-barker	n
-grape	n
+grape	n	edible fruit genus grape grapevine green purple vine vino vitis wine|bearing edible genus grape grapevine vine vitis|cannon cluster grape grapeshot hail pellet produce shot small
 grape-sized	a
-grapefruit	n
+grapefruit	n	acid bearing citrus edible fruit genus grapefruit large paradisi pulp rind round thick tree yellow|acid citrus fruit grapefruit half large peel pulp serving yellow
 grapelike	a
 grapeshot	n
-grapevine	n
+grapevine	n	comment communication gossip grapevine mouth pipeline scuttlebutt spread word|bearing edible genus grape grapevine vine vitis
 grapey	a
 graphic	j
 graphical	a
-graphics	n
-graphite	n
+graphics	n	art artwork communication graphics matter nontextual publication|art book graphic graphics layout
+graphite	n	black carbon graphite lead lubricant moderator number plumbago
 graphologist	n
 grapnel	n
 grappa	n
@@ -19631,7 +19632,7 @@ graptophyllum	n
 grapy	a
 graspable	a
 grasping	j
-grass	n
+grass	n	cut grass grazing green hay herbage pasture plant|author born german grass gunter poetry wilhelm writer|betrayer blabber grass informer police rat squealer supergrass|browsing cattle eatage fodder food forage grass grazing hay like pasturage pasture|cannabis dope gage ganja goddess grass green jane locoweed marihuana marijuana mary names pot sens sess skunk smoke street weed
 grass-covered	a
 grass-eating	a
 grass-of-parnassus	n
@@ -19643,7 +19644,7 @@ grassroots	a
 grassy	a
 grassy-leafed	a
 grassy-leaved	a
-grate	n
+grate	n	bars cooking fire frame framework furnace grate grating hold iron kitchen range stove|grate noise rasping scraping sound|air barrier bars blocking grate grating parallel passage
 grateful	a
 grater	n
 graticule	n
@@ -19655,14 +19656,14 @@ gratuitous	a
 gratulatory	a
 grave	j
 gravedigger	n
-gravel	n
+gravel	n	crushed gravel rock stone
 gravelly	a
 gravelweed	n
 graven	a
 graver	n
 graverobber	n
-graves	n
-gravestone	n
+graves	n	author classics english graves interest mythology ranke robert writer
+gravestone	n	grave gravestone headstone mark memorial monument stone tomb tombstone
 gravid	a
 gravida	n
 gravimeter	n
@@ -19670,7 +19671,7 @@ gravimetric	a
 gravitational	a
 gravitative	a
 graviton	n
-gravure	n
+gravure	n	clean gravure ink intaglio left plate print printing process then|engraving gravure plate printing process|gravure heliogravure intaglio photogravure print|act gravure intaglio printing
 gravy	n
 gray	j
 gray-black	a
@@ -19694,7 +19695,7 @@ grayish-white	a
 graylag	n
 grazed	a
 grazier	n
-grease	n
+grease	n	fatty grease lubricating machinery oil thick|being dirt dirtiness filth grease grime grunge soil stain state uncleanness
 grease-gun	n
 greaseball	n
 greased	a
@@ -19730,14 +19731,14 @@ greenberg	n
 greenbottle	n
 greenbrier	n
 greene	n
-greenery	n
+greenery	n	foliage green greenery leaf leafage verdure
 greeneye	n
 greenfly	n
 greengage	n
-greengrocer	n
+greengrocer	n	greengrocer grocer
 greengrocery	n
 greenhood	n
-greenhorn	n
+greenhorn	n	beginner cub greenhorn initiate novice rookie tiro tyro youth
 greenhouse	j
 greenish	a
 greenish-brown	a
@@ -19748,13 +19749,13 @@ greenling	n
 greenmarket	n
 greenockite	n
 greenroom	n
-greens	n
+greens	n	green greens leafy veg vegetable veggie
 greensand	n
 greenshank	n
 greensick	a
 greenside	a
 greenskeeper	n
-greensward	n
+greensward	n	grass greensward ground land layer mat roots sod soil surface sward turf
 greenweed	n
 greenwing	n
 greenwood	n
@@ -19799,7 +19800,7 @@ greyish-white	a
 greylag	n
 gri-gri	n
 grias	n
-grid	n
+grid	n	form grid horizontal pattern shape vertical|base cable electric facility grid high infrastructure installation line main plant power powerhouse region station system tension|accumulator active battery conductor grid material metal plate storage storage-battery support|anode cathode control electrode electron flow grid tube vacuum valve|bars cooking cookware fish grid gridiron grill meat metal parallel utensil
 griddle	n
 griddlecake	n
 gridiron	n
@@ -19813,8 +19814,8 @@ griffith	n
 griffon	n
 grifter	n
 grigri	n
-grill	n
-grille	n
+grill	n	eatery eating food grill grillroom house place restaurant|bars framework grate grill grille grillwork metal partition
+grille	n	business can door grille lattice like opening small stump wicket window|air auto automobile car cooling grate grating grille machine motorcar radiator|bars framework grate grill grille grillwork metal partition
 grilled	a
 grillroom	n
 grillwork	n
@@ -19824,7 +19825,7 @@ grimy	a
 grind	n
 grindelia	n
 grinder	n
-grinding	n
+grinding	n	atom corpuscle grinding material molecule mote particle process speck|grinding noise sound|abrasion attrition detrition down due friction grinding ice rock rubbing water wearing wind
 grindle	n
 grindstone	n
 gringo	n
@@ -19843,7 +19844,7 @@ grissino	n
 grist	n
 gristly	a
 gristmill	n
-grit	n
+grit	n	grit gritrock gritstone sandstone|backbone determination fortitude grit gumption guts moxie sand
 gritrock	n
 grits	n
 gritstone	n
@@ -19864,7 +19865,7 @@ grogram	n
 grommet	n
 gromwell	n
 gromyko	n
-groom	n
+groom	n	bridegroom ceremony groom man marriage participant party wedding|care groom hand hostler man ostler stable stableboy stableman take|bridegroom groom honeymooner man married newlywed
 groom-to-be	n
 groomed	a
 groomsman	n
@@ -19881,7 +19882,7 @@ grossulariaceae	n
 grot	n
 grotesque	j
 grotius	n
-grotto	n
+grotto	n	cave grot grotto small
 grotty	a
 grouch	n
 groucho	n
@@ -19892,7 +19893,7 @@ ground-floor	a
 ground-hugging	a
 ground-shaker	n
 groundberry	n
-groundbreaker	n
+groundbreaker	n	art conceiver groundbreaker innovator line mastermind open originator pioneer research technology trailblazer
 groundbreaking	j
 groundcover	n
 groundfish	n
@@ -19902,21 +19903,21 @@ groundless	a
 groundling	n
 groundmass	n
 groundnut	n
-grounds	n
+grounds	n	base basis belief disbelief evidence grounds information knowledge|building curtilage field grounds house land yard|burial ground grounds land parcel piece recreation special tract|cause grounds happening justification reason|coffee dregs form grounds residue settlings solid
 groundsel	n
 groundsheet	n
 groundskeeper	n
 groundsman	n
-groundwork	n
-group	n
+groundwork	n	assumption base basis cornerstone explanation foundation fundament fundamental groundwork supposal supposition|base construction foot foundation fundament groundwork structure substructure support understructure|basis foundation groundwork preliminary preparation readying
+group	n	abstract abstraction entity group grouping number unit|block bound building chemical chemistry group molecule more radical single two unit|element group identity inverse mathematical set
 grouped	a
 grouper	n
-groupie	n
-grouse	n
+groupie	n	buff devotee fan groupie lover rock woman young
+grouse	n	broil dry family flesh grouse tetraonidae wildfowl|bird body covey family game grouse legs plump tetraonidae
 grouse-berry	n
 grouseberry	n
 grout	n
-grove	n
+grove	n	forest grove growth small underbrush wood woods|garden grove orchard plantation small undergrowth wood woodlet
 groveler	n
 groveling	a
 groveller	n
@@ -19928,10 +19929,10 @@ growler	n
 grown	a
 grownup	j
 groyne	n
-grub	n
+grub	n	chow chuck eats fare grub meal terms|grub larva thick
 grubby	j
 grudging	a
-gruel	n
+gruel	n	cornmeal gruel oatmeal porridge
 grueling	a
 gruelling	a
 gruesome	a
@@ -19948,7 +19949,7 @@ grumous	a
 grump	n
 grumpy	a
 grungy	a
-grunt	n
+grunt	n	grunt low noise oink short|grunt soldier worker|family fish food grunt haemulidae marine percoid percoidean
 grunter	n
 grus	n
 gruyere	n
@@ -19970,13 +19971,13 @@ guano	n
 guanosine	n
 guar	n
 guarani	n
-guarantor	n
+guarantor	n	guarantee guarantor patron sponsor supporter surety warrant warranter warrantor
 guard	n
 guardant	a
 guarded	a
 guardhouse	n
-guardian	n
-guardrail	n
+guardian	n	defender guardian preserver property protector shielder
+guardrail	n	guardrail rail railing road safety stairway
 guardroom	n
 guardsman	n
 guarneri	n
@@ -19995,10 +19996,10 @@ guereza	n
 gueridon	n
 guerilla	n
 guernsey	n
-guerrilla	n
+guerrilla	n	force guerilla guerrilla harassment insurgent irregular member sabotage warrior
 guesser	n
-guest	n
-guesthouse	n
+guest	n	guest hospitality invitee visitant visitor|albert born edgar england guest journalist verse|client customer guest hotel restaurant|client computer computing data device guest information machine network node processing processor science system
+guesthouse	n	guesthouse house housing main separate
 guestroom	n
 guestworker	n
 guevara	n
@@ -20013,7 +20014,7 @@ guileful	a
 guileless	a
 guillemot	n
 guilloche	n
-guillotine	n
+guillotine	n	bill closure cloture compartment debate gag guillotine law rule specific|beheading blade execution guillotine instrument two vertical
 guilt-ridden	a
 guiltless	a
 guilty	a
@@ -20022,20 +20023,20 @@ guinea	n
 guinean	j
 guinevere	n
 guinness	n
-guitar	n
+guitar	n	fingerboard guitar instrument six strings
 guitar-shaped	a
 guitarfish	n
-guitarist	n
+guitarist	n	guitar guitarist instrumentalist musician player
 gujarati	n
 gujerati	n
 gula	n
 gulag	n
 gulch	n
-gulf	n
+gulf	n	arm bay body gulf land ocean sea water|disconnect disconnection disparity failure gulf understanding|chasm deep gulf
 gulfweed	n
 gull	n
 gullible	a
-gulliver	n
+gulliver	n	character englishman gulliver imaginary jonathan land lilliput novel swift
 gully	n
 gulo	n
 gulper	n
@@ -20060,17 +20061,17 @@ gunboat	n
 guncotton	n
 gunflint	n
 gunite	n
-gunk	n
+gunk	n	goo gook goop guck gunk matter muck ooze slime sludge thick
 gunlock	n
 gunman	n
 gunmetal	n
 gunnel	n
-gunner	n
+gunner	n	artillery artilleryman cannoneer gunner machine man military personnel serviceman
 gunnery	n
 gunny	n
 gunnysack	n
 gunpoint	n
-gunpowder	n
+gunpowder	n	charcoal explosive gunnery gunpowder mixture nitrate potassium powder ratio sulfur time
 gunrunner	n
 gunsight	n
 gunslinger	n
@@ -20098,23 +20099,23 @@ gutierrezia	n
 gutless	a
 gutsy	a
 gutta-percha	n
-gutter	n
+gutter	n	channel eaves gable gutter rainwater roof saddle saddleback trough|bad effort gutter ill lost luck misfortune money sewer toilet tough|fish guts gutter worker|fish gutter hand tool
 guttersnipe	n
 guttiferae	n
 guttiferales	n
 guttural	j
 guvnor	n
-guy	n
+guy	n	adult bozo cat guy hombre male man term youth|bonfire day effigy fawkes guy image simulacrum|brace bracing cable guy rope shelter tent wire
 guyanese	j
 guyot	n
 guzzler	n
 gwydion	n
 gwyn	n
 gwynn	n
-gym	n
+gym	n	facility gym gymnasium training
 gymnadenia	n
 gymnadeniopsis	n
-gymnasium	n
+gymnasium	n	college gymnasium intermediate lycee lyceum middle school secondary|facility gym gymnasium training
 gymnast	n
 gymnastic	a
 gymnelis	n
@@ -20152,8 +20153,8 @@ gynura	n
 gypaetus	n
 gyps	n
 gypsophila	n
-gypsum	n
-gypsy	n
+gypsum	n	calcium common gypsum make mineral number paris plaster sulfate sulphate white
+gypsy	n	employment gipsy gypsy itinerant jack laborer labourer manual place|africa america bohemian dark europe fortunetelling gipsy gypsy hair have india indian living member north northern now roma romani romany rommany seasonal skin work|gypsy indic language romany sanskrit
 gypsyweed	n
 gypsywort	n
 gyral	a
@@ -20163,7 +20164,7 @@ gyro	n
 gyrocompass	n
 gyromitra	n
 gyroplane	n
-gyroscope	n
+gyroscope	n	direction form gyro gyrocompass gyroscope gyrostabiliser gyrostabilizer mechanism resistance spinning wheel
 gyroscopic	a
 gyrostabiliser	n
 gyrostabilizer	n
@@ -20185,11 +20186,11 @@ habilimented	a
 habit-forming	a
 habitable	a
 habitant	n
-habitation	n
+habitation	n	animal ground habitat habitation home native plant|abode accommodation bath bathroom bedchamber bedroom chamber den dinette dining dining-room domicile dressing dwelling family front habitation home house housing kitchen living living-room lodging parlor parlour room sitting sleeping|act dwelling habitation inhabitancy inhabitation living men occupancy place tenancy
 habited	a
 habitual	a
 habitue	n
-hachiman	n
+hachiman	n	deity god hachiman japanese shinto war
 hacienda	n
 hack	n
 hack-driver	n
@@ -20198,7 +20199,7 @@ hackberry	n
 hackbut	n
 hackee	n
 hackelia	n
-hacker	n
+hacker	n	golf golfer hacker linksman player|change coder computer cyber-terrorism cyber-terrorist cyberpunk engineer form hacker information order programmer software steal terrorist|breaking challenge coder computer computing engineer hacker harm may programmer reward software|boring drudge hack hacker works
 hackle	n
 hackmatack	n
 hackney	n
@@ -20238,7 +20239,7 @@ haemic	a
 haemitin	n
 haemodoraceae	n
 haemodorum	n
-haemoglobin	n
+haemoglobin	n	blood body cell characteristic color erythrocyte function globin haem haematohiston haemitin haemoglobin haemoprotein hematin hematohiston heme hemoglobin hemoprotein oxygen protoheme rbc red transport
 haemolysin	n
 haemolytic	a
 haemophile	n
@@ -20258,7 +20259,7 @@ haemostat	n
 haemulidae	n
 haemulon	n
 hafnium	n
-haft	n
+haft	n	awl axe blade brand dagger file grip haft handgrip handle helve hold hook knife sickle steel sticker sword tool weapon
 hag	n
 hag-ridden	a
 hagberry	n
@@ -20277,7 +20278,7 @@ hahnium	n
 haick	n
 haida	n
 haik	n
-hail	n
+hail	n	air downfall hail hailstone ice precipitation rising there|air hail object|greeting hail salutation
 hail-fellow	a
 hail-fellow-well-met	a
 hailstone	n
@@ -20287,15 +20288,15 @@ hair-shirted	a
 hairball	n
 hairbrush	n
 haircloth	n
-hairdresser	n
+hairdresser	n	artificer artisan craftsman hair hairdresser hairstylist journeyman styler stylist
 hairdressing	n
 haired	a
 hairgrip	n
 hairless	a
 hairlike	a
 hairnet	n
-hairpiece	n
-hairpin	n
+hairpiece	n	adornment attire bunch covering disguise dress false garb hair hairpiece human postiche
+hairpin	n	double hair hairpin hold pin place
 hairsplitter	n
 hairsplitting	j
 hairspring	n
@@ -20353,7 +20354,7 @@ half-timbered	a
 half-time	a
 half-track	a
 half-tracked	a
-half-wit	n
+half-wit	n	changeling cretin half-wit idiot imbecile intelligence moron retard simple simpleton subnormal|dimwit doofus half-wit incompetent nitwit simple simpleton stupid
 half-witted	a
 half-yearly	a
 halfback	n
@@ -20369,7 +20370,7 @@ halide	n
 halimodendron	n
 haliotidae	n
 haliotis	n
-halite	n
+halite	n	chloride common halite mineral number rock salt sodium
 halitosis	n
 halitus	n
 hall	n
@@ -20382,7 +20383,7 @@ hallucinating	a
 hallucinatory	a
 hallucinogen	n
 hallucinogenic	a
-hallway	n
+hallway	n	ceiling corridor floor flooring hall hallway interior open passage rooms wall
 halm	n
 haloalkane	n
 halobacter	n
@@ -20391,9 +20392,9 @@ halobacterium	n
 halocarbon	n
 halocarpus	n
 haloform	n
-halogen	n
+halogen	n	astatine bromine chlorine elements five fluorine form group grouping halogen iodine negative
 halogeton	n
-halon	n
+halon	n	bromine compound fire halogen halon have hydrocarbon hydrogen layer organic ozone pollutant release stable thought
 haloperidol	n
 halophil	n
 halophile	n
@@ -20407,7 +20408,7 @@ halter	n
 haltere	n
 halting	a
 halyard	n
-ham	n
+ham	n	cut gammon ham hog jambon meat pork thigh|adult ham male man noah old son testament|amateur ham operator radio|actor ham histrion player role thespian
 ham-fisted	a
 ham-handed	a
 hamadryad	n
@@ -20418,12 +20419,12 @@ hamamelidoxylon	n
 hamamelis	n
 hamamelites	n
 haman	n
-hamburger	n
+hamburger	n	beef beefburger bun burger cake ground hamburger sandwich|beef beefburger boeuf burger ground hamburger
 hame	n
 hamelia	n
 hamilton	n
 haminoea	n
-hamlet	n
+hamlet	n	community crossroads hamlet village|character father hamlet hero murder tragedy|hamlet settlement town village
 hammarskjold	n
 hammer	n
 hammer-shaped	a
@@ -20435,10 +20436,10 @@ hammock	n
 hammurabi	n
 hammurapi	n
 hammy	a
-hamper	n
+hamper	n	bond confines constraint down freedom hamper prisoner restraint shackle tie trammel|basket cover hamper handbasket
 hampshire	n
 hampton	n
-hamster	n
+hamster	n	cheek cricetus genus gnawer hamster large old rodent world
 hamsun	n
 hancock	n
 hand-crafted	a
@@ -20450,8 +20451,8 @@ hand-me-down	j
 hand-operated	a
 hand-to-hand	a
 hand-to-mouth	a
-handbag	n
-handball	n
+handbag	n	bag clasp container handbag money personal pocketbook purse small
+handball	n	ball game handball playing rubber small|ball court four game handball hands rubber single strike two wall
 handbarrow	n
 handbasin	n
 handbasket	n
@@ -20459,26 +20460,26 @@ handbell	n
 handbow	n
 handcar	n
 handcart	n
-handcraft	n
-handcuff	n
+handcraft	n	hand handcraft handicraft handiwork handwork labor piece work
+handcuff	n	bond can cuff hamper handcuff handlock loop manacle metal shackle trammel wrist
 handed	a
 handed-down	a
 handel	n
 handelian	a
-handgrip	n
-handgun	n
+handgrip	n	appendage aspergill aspersorium baggage baseball bat beater briefcase brush can carpet carrycot cart cheese coffee coffeepot cricket cup cutlery cutter eating edge faucet french frying frypan go-cart grip hand handbarrow handcart handgrip handle handlebar handset hold ladle luggage lumber move mug object order pan pot pushcart racket racquet rug saucepan shank skillet spatula spigot stem teacup telephone tool umbrella utensil watering
+handgun	n	arm firearm gunstock hand handgun iron piece pistol shooting side small-arm stock
 handheld	a
-handhold	n
+handhold	n	appendage handhold hold
 handicapped	j
 handicapper	n
-handicraft	n
-handiwork	n
-handkerchief	n
-handle	n
-handlebar	n
+handicraft	n	hand handcraft handicraft handiwork handwork labor piece work|arts craft handicraft hands trade
+handiwork	n	hand handcraft handicraft handiwork handwork labor piece work
+handkerchief	n	accessory cloth costume eyes handkerchief hankey hankie hanky material nose piece square
+handle	n	appendage aspergill aspersorium baggage baseball bat beater briefcase brush can carpet carrycot cart cheese coffee coffeepot cricket cup cutlery cutter eating edge faucet french frying frypan go-cart grip hand handbarrow handcart handgrip handle handlebar handset hold ladle luggage lumber move mug object order pan pot pushcart racket racquet rug saucepan shank skillet spatula spigot stem teacup telephone tool umbrella utensil watering
+handlebar	n	bar bicycle bike cycle grip handgrip handle handlebar hold steer wheel
 handled	a
 handleless	a
-handler	n
+handler	n	animal handler trainer|agent handler|athlete charge coach handler manager team trainer training
 handless	a
 handline	n
 handlock	n
@@ -20486,13 +20487,13 @@ handloom	n
 handmade	a
 handmaid	n
 handmaiden	n
-handrail	n
+handrail	n	balcony baluster balusters balustrade banister bannister barrier handrail rail railing side staircase
 handrest	n
 hands-down	a
 hands-off	a
 hands-on	a
-handsaw	n
-handset	n
+handsaw	n	carpenter's cutting hand handsaw saw wood
+handset	n	earpiece french grip handgrip handle handset hold mouthpiece phone set single telephone
 handsewn	a
 handsome	a
 handspike	n
@@ -20505,19 +20506,19 @@ handwoven	a
 handwritten	a
 handy	j
 handyman	n
-hangar	n
+hangar	n	aerodrome aircraft airdock airdrome airport can construction drome hangar large repair shed structure
 hangbird	n
 hangdog	a
-hanger	n
+hanger	n	hanger worker|can hanger support
 hanger-on	n
-hanging	n
+hanging	n	decoration hanging ornament ornamentation over tapestry wall window|capital dead death executing execution form gallows gibbet hanging neck penalty punishment victim|above act dangling hanging support supporting suspension
 hangman	n
 hangover	n
 hank	n
 hankey	n
-hankie	n
+hankie	n	accessory cloth costume eyes handkerchief hankey hankie hanky material nose piece square
 hanks	n
-hanky	n
+hanky	n	accessory cloth costume eyes handkerchief hankey hankie hanky material nose piece square
 hannibal	n
 hanoverian	j
 hansom	n
@@ -20537,8 +20538,8 @@ haptoglobin	n
 haranguer	n
 harassed	a
 harasser	n
-harbor	n
-harbour	n
+harbor	n	anchorage can cargo discharge dock dockage docking facility ground harbor harbour haven landing place port seafront seaport take|asylum comfort harbor harbour place refuge sanctuary security
+harbour	n	anchorage can cargo discharge dock dockage docking facility ground harbor harbour haven landing place port seafront seaport take|asylum comfort harbor harbour place refuge sanctuary security
 hard	a
 hard-and-fast	a
 hard-baked	a
@@ -20573,41 +20574,41 @@ hardliner	n
 hardpan	n
 hardscrabble	a
 hardtack	n
-hardtop	n
-hardware	n
+hardtop	n	auto automobile car convertible hardtop machine motorcar top
+hardware	n	arms hardware major military missile munition system war weaponry|hardware instrumentality instrumentation ironware metal|component computer computing constituent data device element hardware information machine making processing processor science system
 hardwareman	n
 hardwood	n
 hardworking	a
 hardy	j
-hare	n
+hare	n	born eyes genus hare hind legs leporid lepus lip mammal open rabbit swift timid upper young|cottontail cuniculus european flesh food game hare old oryctolagus rabbit wild wood world
 harebell	n
 harebrained	a
 hareem	n
 harefoot	n
-harem	n
+harem	n	female hareem harem household living muslim quarters seraglio serail
 hargreaves	n
 haricot	n
 harijan	n
 harlequin	n
 harlequin-snake	n
-harlot	n
+harlot	n	adult bawd cocotte cyprian fancy female girl harlot intercourse lady money pleasure prostitute sporting street tart whore woman working
 harlow	n
 harmful	a
 harmless	a
 harmonic	j
-harmonica	n
+harmonica	n	air back blowing free free-reed harmonica harp hole instrument mouth organ row set small
 harmonical	a
 harmonious	a
 harmonised	a
 harmoniser	n
-harmonium	n
+harmonium	n	air bellows free-reed harmonium instrument organ reed
 harmonizable	a
 harmonized	a
 harmonizer	n
 harmsworth	n
-harness	n
+harness	n	arrangement body chute harness holding parachute support supporting|animal arrangement bridle can cart cinch draft gear girth hackamore halter harness headgear leather martingale pull saddlery stable tack trace
 harnessed	a
-harp	n
+harp	n	board chordophone frame harp neck pillar soundbox sounding strings|harp lampshade pair support vertical|air back blowing free free-reed harmonica harp hole instrument mouth organ row set small
 harp-shaped	a
 harper	n
 harpia	n
@@ -20616,7 +20617,7 @@ harpo	n
 harpoon	n
 harpooneer	n
 harpooner	n
-harpsichord	n
+harpsichord	n	cembalo clavier harpsichord klavier strings
 harpsichordist	n
 harpulla	n
 harpullia	n
@@ -20630,7 +20631,7 @@ harris	n
 harrisia	n
 harrison	n
 harrod	n
-harrow	n
+harrow	n	cultivator harrow soil tiller
 harrowing	a
 harsh	a
 harsh-voiced	a
@@ -20641,19 +20642,19 @@ hartebeest	n
 hartley	n
 harum-scarum	j
 harvard	n
-harvest	n
+harvest	n	crop growing harvest output season single yield|activity consequence effect effort event harvest issue outcome result upshot|crop gather gathering harvest harvesting home|agriculture farming gathering harvest husbandry season time year
 harvest-lice	n
 harvester	n
 harvestfish	n
 harvestman	n
 harvey	n
-has-been	n
+has-been	n	back-number citizen has-been longer old oldster senior
 haschisch	n
 hasdrubal	n
 hasek	n
 hash	n
 hasheesh	n
-hashish	n
+hashish	n	cannabis drug extract hallucinogen haschisch hash hasheesh hashish hemp indian plant
 hasid	n
 hasidic	a
 haslet	n
@@ -20667,7 +20668,7 @@ hassock	n
 hastate	a
 hastings	n
 hasty	a
-hat	n
+hat	n	bad brim chapeau crown hat hatband head headdress headgear lid weather|function hat office role term
 hatband	n
 hatbox	n
 hatchback	n
@@ -20679,7 +20680,7 @@ hatchway	n
 hated	a
 hateful	a
 hatemonger	n
-hater	n
+hater	n	hater individual mortal somebody soul
 hathaway	n
 hatiora	n
 hatless	a
@@ -20713,7 +20714,7 @@ haw	n
 haw-haw	n
 hawaiian	j
 hawfinch	n
-hawk	n
+hawk	n	accipitridae bird family hawk prey raptor short tail wings|advocate hawk militarist policy relations war warmonger|board carry handle hawk hold mortar mortarboard square
 hawk's-beard	n
 hawk's-beards	n
 hawk-eyed	a
@@ -20737,7 +20738,7 @@ hawthorn	n
 hawthorne	n
 hay	n
 hay-scented	n
-haydn	n
+haydn	n	austrian classical composer form franz haydn joseph symphony|haydn music
 hayek	n
 hayes	n
 hayfork	n
@@ -20764,7 +20765,7 @@ hb	n
 hcfc	n
 hcg	n
 hdl	n
-he	n
+he	n	argonon atomic chemical element found gas helium kansas light natural noble number six texas|alphabet character hebrew letter script
 he-goat	n
 he-huckleberry	n
 he-man	n
@@ -20772,37 +20773,37 @@ head-in-the-clouds	a
 head-on	a
 head-shrinker	n
 head-to-head	a
-headband	n
+headband	n	band head headband over
 headboard	n
 headcheese	n
 headcounter	n
-headdress	n
+headdress	n	article clothing habiliment head headdress headgear vesture wear wearable
 headed	a
 header	n
 headfast	n
 headfirst	a
 headfish	n
 headgear	n
-headhunter	n
+headhunter	n	headhunter personnel recruiter|barbarian head-shrinker headhunter preserves savage
 headlamp	n
-headland	n
+headland	n	elevation foreland head headland natural out promontory sea
 headless	a
-headlight	n
+headlight	n	automobile fresnel front headlamp headlight lens light locomotive reflector source system
 headlike	a
 headliner	n
 headlong	a
 headman	n
-headmaster	n
-headmistress	n
-headphone	n
-headpiece	n
+headmaster	n	head headmaster master officer principal school schoolmaster teacher
+headmistress	n	head headmaster headmistress principal school teacher woman
+headphone	n	ear earphone earpiece electric headphone over phone transducer
+headpiece	n	band bridle head headpiece headstall|head headpiece helmet
 headpin	n
-headquarters	n
+headquarters	n	base business center central enterprise headquarters home main office plural|command commander headquarters installation military|commander force group headquarters military plural staff unit
 headrace	n
 headrest	n
 heads-up	j
 headsail	n
-headscarf	n
+headscarf	n	chin head headscarf kerchief over
 headset	n
 headshot	n
 headsman	n
@@ -20821,7 +20822,7 @@ healthier	a
 healthy	a
 hearable	a
 heard	a
-hearer	n
+hearer	n	attender audience auditor beholder hearer listener observer perceiver percipient
 hearing	j
 hearing-impaired	a
 hearsay	j
@@ -20837,7 +20838,7 @@ heartbreaking	a
 heartbroken	a
 heartening	a
 heartfelt	a
-hearth	n
+hearth	n	back base can chimney chimneypiece fire fireplace fireside hearth hearthstone iron mantel mantelpiece mantle mantlepiece niche open recess wall water|abode domicile dwelling fireplace fireside habitation hearth home house open|area country fireplace fireside hearth out room
 hearthrug	n
 hearthstone	n
 heartleaf	n
@@ -20854,14 +20855,14 @@ heat-absorbing	a
 heat-releasing	a
 heatable	a
 heated	a
-heater	n
-heath	n
+heater	n	device heater room warmer warmth water|baseball bullet delivery fastball heater hummer maximum pitch smoke velocity
+heath	n	bush ericaceae evergreen family heath low pink purple shrub small|barren heath heathland land level soil tract vegetation waste wasteland
 heathen	j
 heathenish	a
-heather	n
+heather	n	broom calluna common evergreen genus heath heather hemisphere ling low northern old scots vulgaris world|color coloring colors colour colouring heather mixture shades
 heathfowl	n
 heathlike	a
-heating	n
+heating	n	change heating process rising temperature warmer warming|boiler building edifice heat heating plant radiator steam system utility
 heatless	a
 heaume	n
 heaven-sent	a
@@ -20880,7 +20881,7 @@ heavy-laden	a
 heavy-limbed	a
 heavyhearted	a
 heavyset	a
-heavyweight	n
+heavyweight	n	amateur boxer heavyweight more pugilist|grappler heavyweight matman more wrestler|boxer gladiator heavyweight more prizefighter professional|giant heavyweight hulk large size whale|behemoth colossus giant heavyweight importance personage reputation titan
 hebbel	n
 hebdomadal	a
 hebdomadary	a
@@ -20894,14 +20895,14 @@ hebridean	a
 hecate	n
 hecht	n
 heckelphone	n
-heckle	n
+heckle	n	comb flax hatchel heckle
 heckler	n
 hectic	a
 hectograph	n
 hector	n
 hedeoma	n
 hedera	n
-hedge	n
+hedge	n	fence fencing hedge hedgerow row|change example hedge hedging offset protection risk security taking technique two will|equivocation evasion hedge hedging statement
 hedged	a
 hedgehog	n
 hedger	n
@@ -20928,7 +20929,7 @@ heimdallr	n
 heinlein	n
 heinous	a
 heinz	n
-heir	n
+heir	n	estate heir heritor inheritor law receiver recipient terms will|heir issue office offspring progeny successor title
 heir-at-law	n
 heiress	n
 heisenberg	n
@@ -20947,7 +20948,7 @@ helical	a
 helichrysum	n
 helicidae	n
 helicon	n
-helicopter	n
+helicopter	n	aircraft blade chopper craft eggbeater helicopter landing lift overhead rotation rotor skid vane whirlybird wings
 helicteres	n
 heliobacter	n
 heliocentric	a
@@ -20962,10 +20963,10 @@ heliotrope	n
 heliotype	n
 heliozoa	n
 heliozoan	n
-heliport	n
+heliport	n	aerodrome airdrome airport drome heliport
 helipterum	n
-helium	n
-helix	n
+helium	n	argonon atomic chemical element found gas helium kansas light natural noble number six texas
+helix	n	angle cone constant curve cylinder element helix shape spiral surface|coil construction helix series spiral structure volute whorl wound|brown edible family garden genus helicidae helix mollusk snail
 hell-bent	a
 hell-kite	n
 hell-rooster	n
@@ -20984,8 +20985,8 @@ hellhound	n
 hellion	n
 hellish	a
 hellman	n
-helm	n
-helmet	n
+helm	n	device helm mechanism motorboat powerboat sailing ship steering system towboat tower tug tugboat vessel|helm leadership leading position
+helmet	n	armor armour body cataphract coat head helmet mail plate plating suit visor vizor|beaver headdress headgear helmet material
 helmet-shaped	a
 helmeted	a
 helmetflower	n
@@ -21001,20 +21002,20 @@ helot	n
 helotiaceae	n
 helotiales	n
 helotium	n
-help	n
-helper	n
+help	n	activity aid assist assistance effort fulfillment furtherance help need purpose|assistant effort fulfillment furtherance help helper need purpose supporter worker|aid assistance help resource|avail help helpfulness means service serving
+helper	n	assistant effort fulfillment furtherance help helper need purpose supporter worker|benefactor good help helper
 helpful	a
-helping	n
+helping	n	amount drink food helping individual meal mouthful portion quantity repast serving small taste
 helpless	a
 helpmate	n
 helpmeet	n
 helter-skelter	a
-helve	n
+helve	n	awl axe blade brand dagger file grip haft handgrip handle helve hold hook knife sickle steel sticker sword tool weapon
 helvella	n
 helvellaceae	n
 helwingia	n
 helxine	n
-hem	n
+hem	n	cloth down edge fabric hem material piece textile|ahem attention clearing embarrassment express fill friend get hem hesitancy hide pause sound throat utterance vocalization
 hemachatus	n
 hemal	a
 hematal	a
@@ -21031,7 +21032,7 @@ hematologic	a
 hematological	a
 hematologist	n
 hematopoietic	a
-heme	n
+heme	n	complex cytochrome haem haemitin haemoglobin hematin heme hemoglobin iron myoglobin organic oxygen pigment protoheme red
 hemerobiid	n
 hemerobiidae	n
 hemerocallidaceae	n
@@ -21071,7 +21072,7 @@ hemminge	n
 hemodialyzer	n
 hemodynamic	a
 hemofil	n
-hemoglobin	n
+hemoglobin	n	blood body cell characteristic color erythrocyte function globin haem haematohiston haemitin haemoglobin haemoprotein hematin hematohiston heme hemoglobin hemoprotein oxygen protoheme rbc red transport
 hemolysin	n
 hemolytic	a
 hemophile	n
@@ -21083,7 +21084,7 @@ hemorrhagic	a
 hemosiderin	n
 hemostat	n
 hemostatic	a
-hemp	n
+hemp	n	canvas canvass fiber fibre hemp plant rope|annual bush cannabis ganja genus green hemp marihuana marijuana narcotic plant shrub small tough|death gallows halter hanging hangman hangman's have hemp hempen necktie noose rope running slip
 hempen	a
 hemstitch	n
 hemstitching	n
@@ -21091,7 +21092,7 @@ hen	n
 hen-of-the-woods	n
 henbane	n
 henbit	n
-henchman	n
+henchman	n	accessary accessory collaborator confederate crime henchman partner plot
 hencoop	n
 hendrix	n
 henhouse	n
@@ -21120,12 +21121,12 @@ heracles	n
 heracleum	n
 heraclitus	n
 herakles	n
-herald	n
+herald	n	courier formal herald messenger news trumpeter|approach forerunner harbinger herald indicant indication precursor predecessor
 heralded	a
 heraldic	a
 heraldist	a
 heraldry	n
-herb	n
+herb	n	flowering garden herb herbaceous permanent plant stem tracheophyte veg vegetable veggie|cookery flavorer flavoring flavourer flavouring herb potherb savory seasoner seasoning
 herbaceous	a
 herbage	n
 herbal	j
@@ -21163,8 +21164,8 @@ hermeneutic	a
 hermes	n
 hermetic	a
 hermissenda	n
-hermit	n
-hermitage	n
+hermit	n	anchorite eremite hermit religious society|hand hermit loner recluse solitary solitude solitudinarian troglodyte wolf
+hermitage	n	abode domicile dwelling habitation hermit hermitage home house
 hermitic	a
 hermitical	a
 hernaria	n
@@ -21173,8 +21174,8 @@ herod	n
 herodotus	n
 heroic	j
 heroical	a
-heroin	n
-heroine	n
+heroin	n	derivative diacetylmorphine drug heroin injection morphine narcotic opiate rush
+heroine	n	character female fiction good heroine main persona role theatrical work|adult deeds female heroic heroine woman
 heron	n
 herpes	n
 herpestes	n
@@ -21184,11 +21185,11 @@ herrerasaur	n
 herrerasaurus	n
 herrick	n
 herring	n
-herringbone	n
+herringbone	n	cloth fabric herringbone material pattern textile|column design embroidery figure herringbone masonry parallel parquetry pattern short way weaving
 herschel	n
 hershey	n
 hertha	n
-hertz	n
+hertz	n	cps cycle cycles frequency hertz interval khz kilocycle kilohertz per rate second unit|first german heinrich hertz physicist produce rudolph|bohr energy existence franck german gustav hertz james ludwig physicist
 hertzian	a
 herzberg	n
 hesiod	n
@@ -21280,18 +21281,18 @@ hg	n
 hi-fi	j
 hi-tech	a
 hiawatha	n
-hibachi	n
+hibachi	n	brasier brazier burns charcoal cooking grill hibachi portable
 hibbertia	n
 hibernal	a
 hibernating	a
-hibiscus	n
+hibiscus	n	genus hibiscus mallow plant
 hick	j
 hickock	n
 hickory	n
 hidatsa	n
 hidden	a
 hiddenite	n
-hide	n
+hide	n	animal fell hide large skin|animal body covering hide living pelt skin
 hideaway	n
 hidebound	a
 hideous	a
@@ -21362,7 +21363,7 @@ highball	n
 highbinder	n
 highboard	n
 highborn	a
-highboy	n
+highboy	n	bureau chest drawers dresser four highboy legs tall tallboy two
 highbrow	j
 highbrowed	a
 highchair	n
@@ -21382,24 +21383,24 @@ highly-developed	a
 highly-sexed	a
 highness	n
 highroad	n
-highway	n
+highway	n	form highway interchange lane main major motor road route traffic transport
 highwayman	n
 hijab	n
 hijacker	n
-hiker	n
+hiker	n	foot footer hiker pedestrian pleasure tramp tramper traveler walk walker
 hilar	a
 hilarious	a
 hilbert	n
 hildebrand	n
-hill	n
+hill	n	elevation hill hillside land local natural|bank construction earth heap hill mound structure|affairs businessman hill james jerome man railroad tycoon|alfred benny comedian comic english hawthorne hill|baseball diamond elevation equipment hill infield mound pitcher pitcher's slight
 hillary	n
 hillbilly	n
 hillel	n
-hillock	n
-hillside	n
+hillock	n	hammock hill hillock hummock knoll mound natural small
+hillside	n	hill hillside incline side slope
 hilly	a
-hilt	n
-himalaya	n
+hilt	n	blade brand dagger grip handgrip handle hilt hold knob pommel steel sticker sword
+himalaya	n	anapurna annapurna bharat border chain changtzu devi dhaulagiri everest gosainthan himalaya himalayas india kamet kanchanjanga kanchenjunga kinchinjunga kingdom lhotse makalu mount mountain mountains nepal nuptse range republic sitsang thibet tibet xizang
 himalayan	a
 himalayas	n
 himantoglossum	n
@@ -21420,11 +21421,11 @@ hindlimb	n
 hindmost	a
 hindoo	j
 hindquarter	n
-hindrance	n
+hindrance	n	action balk baulk check deterrent difficulty handicap hinderance hindrance impediment progress|encumbrance hinderance hindrance hitch impediment impedimenta incumbrance interference obstructer obstruction obstructor preventative preventive|act action activity deed hinderance hindrance human interference
 hindshank	n
 hindu	j
 hindustani	j
-hinge	n
+hinge	n	can car door exterior flexible french gate hinge joint outside parts pintle relative swing swinging two|circumstance hinge
 hinny	n
 hip	j
 hip-length	a
@@ -21434,7 +21435,7 @@ hipless	a
 hipparchus	n
 hippeastrum	n
 hipped	a
-hippie	n
+hippie	n	child crusader culture extreme flower hippie hippies hippy hipster hipsters liberalism lifestyle meliorist politics reformer reformist social
 hippo	n
 hippobosca	n
 hippoboscid	n
@@ -21452,11 +21453,11 @@ hippopotamus	n
 hipposideridae	n
 hipposideros	n
 hippotragus	n
-hippy	n
+hippy	n	child crusader culture extreme flower hippie hippies hippy hipster hipsters liberalism lifestyle meliorist politics reformer reformist social
 hipster	n
 hipsurus	n
 hircine	a
-hire	n
+hire	n	employee hire|act action activity deed hire human
 hired	a
 hireling	n
 hirer	n
@@ -21480,7 +21481,7 @@ histologic	a
 histological	a
 histologist	n
 histone	n
-historian	n
+historian	n	authority bookman historian historiographer history scholar student
 historic	a
 historical	a
 historied	a
@@ -21501,7 +21502,7 @@ hitman	n
 hitter	n
 hittite	j
 hiv	n
-hive	n
+hive	n	concourse hive multitude throng|apiary bee beehive hive house receptacle swarm|beehive habitation hive hollow honeycomb natural nest structure tree
 hmong	j
 hn	n
 ho	n
@@ -21512,27 +21513,27 @@ hoagland	n
 hoagy	n
 hoar	j
 hoarder	n
-hoarding	n
-hoarfrost	n
+hoarding	n	billboard hoarding large sign signboard
+hoarfrost	n	deposit frost hoar hoarfrost ice outside rime water white
 hoarse	a
 hoary	a
 hoatzin	n
 hoaxer	n
-hob	n
+hob	n	creature evil folklore goblin grotesque hob hobgoblin human small spirit supernatural trouble|brownie elf faerie faery fairy fay folklore gremlin hob imp pixie pixy sprite|cut edge hob steel tool|can fire hob open shelf
 hobbes	n
 hobbit	n
 hobble	n
 hobbledehoy	n
 hobbler	n
 hobbs	n
-hobby	n
+hobby	n	activity auxiliary avocation by-line hobby interest pastime pursuit sideline spare-time|child hobby hobbyhorse horse imitation plaything ride rocker rockers rocking toy|falco falcon genus hobby old small subbuteo world
 hobbyhorse	n
-hobbyist	n
+hobbyist	n	activity amateur hobbyist pleasure spare time
 hobgoblin	n
 hobnail	n
 hobnailed	a
 hobo	n
-hock	n
+hock	n	british germany hock rhenish rhine river usage valley white wine|ankle articulatio articulation hind hock hock-joint human joint leg mammal tarsal ungulate
 hock-joint	n
 hod	n
 hoder	n
@@ -21562,7 +21563,7 @@ hoggish	a
 hogshead	n
 hogweed	n
 hoheria	n
-hoist	n
+hoist	n	device heavy hoist raising
 hoister	n
 hoity-toity	a
 hoka	n
@@ -21574,7 +21575,7 @@ holbein	n
 holbrookia	n
 holcus	n
 holdall	n
-holder	n
+holder	n	device holder holding|holder owner possessor|bearer bond capitalist check document holder note possession title
 holdfast	n
 holdout	n
 holdover	n
@@ -21589,7 +21590,7 @@ holistic	a
 hollandaise	n
 hollander	n
 hollands	n
-holler	n
+holler	n	animal bellow bellowing call cry holla holler hollering hollo holloa like outcry roar roaring shout sound utterance vociferation yell yowl|holler hollow small vale valley
 hollerith	n
 hollow	j
 hollow-eyed	a
@@ -21598,7 +21599,7 @@ holloware	n
 hollowware	n
 holly	n
 hollygrape	n
-hollyhock	n
+hollyhock	n	alcea althaea althea genus hollyhock mallow|alcea colored east genus hollyhock large mallow middle native tall
 hollywood	j
 holmes	n
 holmium	n
@@ -21609,7 +21610,7 @@ holocephali	n
 holocephalian	n
 holofernes	n
 hologram	n
-holograph	n
+holograph	n	autograph book document holograph manuscript|exposure hologram holograph holography image information intermediate photo photograph pic picture record
 holographic	a
 holographical	a
 holometabola	n
@@ -21624,7 +21625,7 @@ holothuroidea	n
 holozoic	a
 holstein	n
 holstein-friesian	n
-holster	n
+holster	n	handgun holster leather sheath|belt hand holster small
 holy	j
 holystone	n
 homaridae	n
@@ -21650,16 +21651,16 @@ homeless	j
 homelike	a
 homely	a
 homemade	a
-homemaker	n
+homemaker	n	family homemaker house household housewife husband income lady married while wife woman
 homeopath	n
 homeopathic	a
 homeostatic	a
 homeotherm	n
 homeothermic	a
-homeowner	n
-homer	n
+homeowner	n	home homeowner householder owner possessor
+homer	n	base batter hit home homer run safety scores|ancient epic greek have homer iliad odyssey poet|ancient bath capacity content displacement epha ephah equal hebrew homer kor measure unit volume|best homer painter winslow|domestic home homer homing pigeon return
 homeric	a
-homeroom	n
+homeroom	n	attendance business classroom division grade home homeroom meet particular room schoolroom supervision teacher times
 homesick	a
 homespun	j
 homesteader	n
@@ -21680,7 +21681,7 @@ hominoid	n
 hominoidea	n
 hominy	n
 hommos	n
-homo	n
+homo	n	attraction gay homo homophile homosexual homosexuality individual mortal same sex somebody soul|anatomy arm being bod body build carriage chassis face family figure flesh foot form frame genus hair hand head hominid hominidae homo human intelligence living loin lumbus man mane manus material member mitt paw pes physique shape soma speech superior
 homobasidiomycetes	n
 homocentric	a
 homocercal	a
@@ -21727,7 +21728,7 @@ honegger	n
 honest	a
 honest-to-god	a
 honest-to-goodness	a
-honesty	n
+honesty	n	being honestness honesty quality righteousness|annua decoration dollar european flat flower genus herb honesty lunaria money plant round satin satinpod silver
 honey	j
 honey-colored	a
 honey-coloured	a
@@ -21738,7 +21739,7 @@ honeybells	n
 honeycomb	n
 honeycombed	a
 honeycreeper	n
-honeydew	n
+honeydew	n	flesh fruit green honeydew large melon pale smooth variety vine winter
 honeyed	a
 honeyflower	n
 honeylike	a
@@ -21761,26 +21762,26 @@ honorific	j
 honourable	a
 hooch	n
 hood	n
-hoodlum	n
+hoodlum	n	criminal crook felon goon hood hoodlum malefactor outlaw punk strong-armer thug tough toughie young
 hoodmold	n
 hoodmould	n
 hoodoo	n
-hoof	n
+hoof	n	animal foot hoof mammal toe ungulate|covering end foot hoof structure unguis ungulate
 hoofed	a
 hoofer	n
 hooflike	a
 hook	n
 hook-nosed	a
 hook-shaped	a
-hookah	n
+hookah	n	calean chicha container hookah hubble-bubble hubbly-bubbly kalian narghile nargileh oriental passing pipe sheesha shisha smoke tobacco tube water
 hooke	n
 hooked	a
-hooker	n
+hooker	n	army chancellorsville defeated fighting full general hooker joe joseph lee robert union|english hooker richard theologian theologiser theologist theologizer|bawd cocotte cyprian fancy floozie floozy girl harlot hooker hustler lady pleasure prostitute slattern street streetwalker tart walking whore woman working|curve golf golfer hooker left linksman player|athlete ball capture foot front hooker jock middle player row rugby scrum
 hooklike	a
 hookup	n
 hookworm	n
-hooligan	n
-hoop	n
+hooligan	n	aggressor assailant assaulter attacker bully fellow hooligan roughneck rowdy ruffian tough yob yobbo yobo
+hoop	n	crinoline frame hoop hoopskirt light out skeleton skirt spread underframe|band barrel cask circular fastening hanging holding hoop material metal pulling ring wagon wheel wood|arch croquet equipment hoop small wicket|basket basketball circular equipment goal hoop horizontal metal net supporting throw try
 hoopoe	n
 hoopoo	n
 hoopskirt	n
@@ -21790,7 +21791,7 @@ hoosier	n
 hootch	n
 hooved	a
 hoover	n
-hop	n
+hop	n	act foot forward hop jump jumping|add beer bitter brewing characteristic genus hop hops humulus plant taste vine|dance hop music record
 hop-picker	n
 hoped-for	a
 hopeful	j
@@ -21801,7 +21802,7 @@ hopkins	n
 hopkinson	n
 hopped-up	a
 hopper	n
-hops	n
+hops	n	add beer bitter brewing characteristic genus hop hops humulus plant taste vine
 hopsack	n
 hopsacking	n
 horace	n
@@ -21819,7 +21820,7 @@ hornblende	n
 horne	n
 horned	a
 horneophyton	n
-hornet	n
+hornet	n	hornet large paper stinging vespid wasp
 horney	n
 hornfels	n
 hornist	n
@@ -21832,7 +21833,7 @@ horny	a
 horologe	n
 horologer	n
 horologist	n
-horoscope	n
+horoscope	n	forecasting foretelling future horoscope prediction prognostication relative|diagram horoscope particular place time zodiac
 horowitz	n
 horrendous	a
 horrible	a
@@ -21840,10 +21841,10 @@ horrid	a
 horrific	a
 horrified	a
 horrifying	a
-horror	n
+horror	n	fear fearfulness fright horror|dislike horror|aversion disgust horror repugnance repulsion revulsion
 horror-stricken	a
 horror-struck	a
-horse	n
+horse	n	caballus encolure equid equine equus foal foot gaskin genus horse horseback horseflesh horsemeat poll quadruped times withers|apparatus exerciser gymnastic horse legs|cavalry cavalryman fight horse horseback military personnel soldiery trooper troops|being buck framework holding horse sawbuck sawhorse wood|can chess chessman head horse knight move piece two vice
 horse-and-buggy	a
 horse-brier	n
 horse-cart	n
@@ -21862,7 +21863,7 @@ horsehair	n
 horsehead	n
 horsehide	n
 horseleech	n
-horseman	n
+horseman	n	equestrian equitation horseback horseman man rider|animal fancier horse horseman
 horsemeat	n
 horsemint	n
 horsepond	n
@@ -21881,36 +21882,36 @@ hortensia	n
 horticultural	a
 horticulturist	n
 horus	n
-hose	n
+hose	n	british footwear hose hosiery tights underwear|covering doublet garment hose legs reaching waist|conveying gas hose hosepipe liquid pipe tube tubing
 hosea	n
-hosepipe	n
+hosepipe	n	conveying gas hose hosepipe liquid pipe tube tubing
 hosier	n
-hosiery	n
-hospice	n
+hosiery	n	british footwear hose hosiery tights underwear
+hospice	n	hospice housing living lodging monastic order|aid care hospice ill medical program
 hospitable	a
-hospital	n
+hospital	n	building burn center clinic facility health healthcare hospital infirmary medical room treatment ward|care coronary given hospital icu institution intensive medical sick unit
 host	n
 hosta	n
 hostaceae	n
-hostage	n
-hostel	n
+hostage	n	captive hostage meet party prisoner surety terms will
+hostel	n	auberge hostel hostelry hotel inn lodge lodging|bicycling hostel housing living lodging student youth
 hosteller	n
 hostelry	n
-hostess	n
+hostess	n	host hostess woman|boniface host hostess innkeeper woman|air airplane attendant flight hostess steward stewardess woman
 hostile	j
 hostler	n
 hot	a
 hot-blooded	a
 hot-rod	n
 hot-tempered	a
-hotbed	n
+hotbed	n	affairs bad development hotbed ideal rapid situation state|bed earth glass growth hotbed manure rotting
 hotbox	n
 hotcake	n
 hotchpotch	n
 hotdog	n
 hotei	n
 hotei-chiku	n
-hotel	n
+hotel	n	building can edifice hotel lodging pay room services
 hotel-casino	n
 hotelier	n
 hotelkeeper	n
@@ -21918,11 +21919,11 @@ hotelman	n
 hoth	n
 hothead	n
 hotheaded	a
-hothouse	n
+hothouse	n	conservatory garden glasshouse greenhouse hothouse indoor manner nursery pleasing
 hothr	n
 hotplate	n
-hotpot	n
-hotshot	n
+hotpot	n	hot hotpot meat pot stew
+hotshot	n	ace adept champion expert field genius hotshot maven mavin sensation star superstar virtuoso whiz whizz wiz wizard
 hotspur	n
 hottish	a
 hottonia	n
@@ -21931,7 +21932,7 @@ houdini	n
 houghton	n
 houhere	n
 hoummos	n
-hound	n
+hound	n	dog hound hunting large pack|blackguard bounder cad dog heel hound scoundrel villain
 hound's-tongue	n
 hourglass	n
 hourglass-shaped	a
@@ -21954,11 +21955,11 @@ housedog	n
 housefather	n
 housefly	n
 houseguest	n
-householder	n
+householder	n	home homeowner householder owner possessor
 househusband	n
-housekeeper	n
+housekeeper	n	domestic help house household housekeeper servant task
 houselights	n
-housemaid	n
+housemaid	n	amah domestic female help house housemaid maid maidservant servant
 houseman	n
 housemaster	n
 housemate	n
@@ -21966,16 +21967,16 @@ housemother	n
 housepaint	n
 houseplant	n
 housetop	n
-housewife	n
+housewife	n	family homemaker house household housewife husband income lady married while wife woman
 housewifely	a
 housewrecker	n
-housing	n
+housing	n	accommodations construction housing living lodging structure|component cover covering housing protection support|caparison covering gear horse housing saddlery stable tack trapping warhorse
 housman	n
 houston	n
 houttuynia	n
 houyhnhnm	n
 hovea	n
-hovel	n
+hovel	n	crude dwelling hovel hut hutch shack shanty shelter small
 hovercraft	n
 howard	n
 howdah	n
@@ -21989,7 +21990,7 @@ hoya	n
 hoyden	n
 hoydenish	a
 hoyle	n
-hq	n
+hq	n	command commander headquarters installation military
 hrolf	n
 hs	n
 hsv-i	n
@@ -22000,13 +22001,13 @@ huamachil	n
 huarache	n
 huaraches	n
 huascaran	n
-hub	n
+hub	n	axle blower car central electric fan hub portion propeller propellor shaft wheel|activity center centre commerce eye heart hub interest middle point transportation
 hub-and-spoke	n
 hubbard	n
 hubble	n
 hubble-bubble	n
 hubbly-bubbly	n
-hubby	n
+hubby	n	better half hubby husband man marriage married mate partner spouse
 hubcap	n
 hubel	n
 huck	n
@@ -22047,10 +22048,10 @@ humane	a
 humanist	j
 humanistic	a
 humanitarian	j
-humankind	n
+humankind	n	being beings earth group grouping homo human humanity humankind humans living man mankind race world
 humanlike	a
 humanoid	n
-humans	n
+humans	n	being beings earth group grouping homo human humanity humankind humans living man mankind race world
 humate	n
 humber	n
 humble	a
@@ -22089,7 +22090,7 @@ humulus	n
 humus	n
 humvee	n
 hun	n
-hunchback	n
+hunchback	n	column curvature curve humpback hunchback kyphosis spinal|back cripple crookback curvature humpback hunchback spine upper
 hunchbacked	a
 hunched	a
 hundred	j
@@ -22115,19 +22116,19 @@ hundred-percenter	n
 hundredth	j
 hungarian	j
 hungry	a
-hunk	n
+hunk	n	adult hunk male man|hunk large lump piece shape
 hunkpapa	n
 hunky-dory	a
 hunnemannia	n
 hunt	n
 hunted	a
-hunter	n
+hunter	n	game hunter huntsman worker workman|hunter quester searcher seeker|alpha betelgeuse constellation east equator hunter nebula orion rigel taurus|crystal hunter hunting lid metal ticker watch
 hunter-gatherer	n
 huntington	n
 huntress	n
-huntsman	n
+huntsman	n	game hunter huntsman worker workman
 hupa	n
-hurdle	n
+hurdle	n	barrier hurdle leap light movable must over|hurdle obstacle obstruction|act hurdle jump jumping obstacle over vault
 hurdler	n
 hurdy-gurdy	n
 hurler	n
@@ -22140,14 +22141,14 @@ hurtful	a
 hus	n
 husain	n
 husayn	n
-husband	n
+husband	n	better half hubby husband man marriage married mate partner spouse
 husbandly	a
 husbandman	n
 hush-hush	a
 hushed	a
 hushed-up	a
 hushpuppy	n
-husk	n
+husk	n	chaff have husk material plant seed shuck small stalk stem straw stubble substance|case covering husk sheath
 husky	j
 huss	n
 hussar	n
@@ -22157,7 +22158,7 @@ hussite	n
 hussy	n
 hustler	n
 huston	n
-hut	n
+hut	n	army field hut military shelter temporary|crude dwelling hovel hut hutch shack shanty shelter small
 hutch	n
 hutchins	n
 hutchinson	n
@@ -22229,7 +22230,7 @@ hydroflumethiazide	n
 hydrofluorocarbon	n
 hydrofoil	n
 hydrogel	n
-hydrogen	n
+hydrogen	n	atomic chemical element gas hydrogen number universe water
 hydrographic	a
 hydrographical	a
 hydroid	n
@@ -22451,13 +22452,13 @@ ice-cold	a
 ice-free	a
 ice-skater	n
 ice-wagon	n
-iceberg	n
+iceberg	n	berg floater floating glacier ice iceberg large mass sea|crisp crisphead firm head iceberg lactuca lettuce
 iceboat	n
 icebound	a
-icebox	n
+icebox	n	can drip food icebox low pan refrigeration refrigerator system white
 icebreaker	n
 icecap	n
-icecream	n
+icecream	n	cream dessert flavoring ice icecream sugar
 icefall	n
 icehouse	n
 icelander	n
@@ -22479,7 +22480,7 @@ ichyostega	n
 icicle	n
 icing	n
 icky	a
-icon	n
+icon	n	command computer concept data file graphic gui icon interface picture program science simple symbol user|abstraction icon ikon image object picture representation scene surface|church icon ikon oil painting panel picture religious small
 iconic	a
 iconoclast	n
 iconoclastic	a
@@ -22516,20 +22517,20 @@ identikit	n
 ideographic	a
 ideologic	a
 ideological	a
-ideologist	n
-ideologue	n
+ideologist	n	advocate advocator exponent ideologist ideologue ideology proponent
+ideologue	n	advocate advocator exponent ideologist ideologue ideology proponent
 idesia	n
 idiographic	a
 idiomatic	a
 idiomatical	a
 idiopathic	a
 idiosyncratic	a
-idiot	n
+idiot	n	changeling cretin half-wit idiot imbecile intelligence moron retard simple simpleton subnormal
 idiotic	a
 idle	j
 idler	n
 idocrase	n
-idol	n
+idol	n	effigy god graven idol image material simulacrum|idol lead matinee principal star|beau concept embodiment ideal idol instance paragon perfect perfection
 idolater	n
 idolatress	n
 idolatrous	a
@@ -22559,11 +22560,11 @@ ignitable	a
 ignited	a
 igniter	n
 ignitible	a
-ignition	n
+ignition	n	catching combustion fire flame flaming ignition process|coil distributer distributor engine fuel gap ignition machine magneto mechanism plug spark switch system|act burning combustion fire firing ignition inflammation kindling lighting setting
 ignitor	n
 ignoble	a
 ignominious	a
-ignoramus	n
+ignoramus	n	ignoramus know nothing uneducated
 ignorant	a
 ignored	a
 iguana	n
@@ -22632,7 +22633,7 @@ illicit	a
 illicium	n
 illimani	n
 illimitable	a
-illinois	n
+illinois	n	america american cairo capital carbondale champaign chicago city decatur east illinois island land lincoln little louis middle midwest moline peoria prairie river rock rockford saint springfield state urbana usa wabash west|algonquian algonquin illinois member west|algonquian algonquin illinois language miami
 illinoisan	n
 illiterate	j
 illogical	a
@@ -22641,11 +22642,11 @@ illuminated	a
 illuminating	a
 illusional	a
 illusionary	a
-illusionist	n
+illusionist	n	foresight illusionist intellect intellectual seer visionary|artist audience conjurer conjuror illusionist magic magician performer performing prestidigitator
 illusive	a
 illusory	a
 illustrative	a
-illustrator	n
+illustrator	n	artist illustrator
 illustrious	a
 ilmen	n
 ilmenite	n
@@ -22685,7 +22686,7 @@ immediate	a
 immemorial	a
 immense	a
 immensurable	a
-immigrant	n
+immigrant	n	born country immigrant migrant migrator order settle there
 imminent	a
 immiscible	a
 immobile	a
@@ -22725,7 +22726,7 @@ impalpable	a
 imparipinnate	a
 impartial	a
 impassable	a
-impasse	n
+impasse	n	advancement can dead deadlock end impasse possible progress situation stalemate standstill|alley blind cul dead-end impasse out sac street thoroughfare way
 impassioned	a
 impassive	a
 impatient	a
@@ -22733,7 +22734,7 @@ impeccable	a
 impeccant	a
 impecunious	a
 impeded	a
-impediment	n
+impediment	n	action balk baulk check deterrent difficulty handicap hinderance hindrance impediment progress|construction impediment impedimenta obstructer obstruction obstructor progress structure
 impedimenta	n
 impeding	a
 impelled	a
@@ -22771,7 +22772,7 @@ implacable	a
 implant	n
 implanted	a
 implausible	a
-implement	n
+implement	n	effect end equipment implement instrumentality instrumentation piece tool
 implemental	a
 implemented	a
 implicated	a
@@ -22783,10 +22784,10 @@ imploring	a
 impolite	a
 impolitic	a
 imponderable	j
-import	n
+import	n	commodity country good import importation services trade|alien country foreigner import importee noncitizen outlander|content import matter meaning message significance signification signified subject substance|can implication import meaning significance substance|consequence effects import influence moment significance
 important	a
 important-looking	a
-importation	n
+importation	n	activity bringing buying commerce commercial commercialism country importation importing mercantilism|commodity country good import importation services trade
 imported	a
 importee	n
 importer	n
@@ -22795,7 +22796,7 @@ imposed	a
 imposing	a
 impossible	j
 impost	n
-imposter	n
+imposter	n	beguiler cheat cheater deceiver fake faker fraud imposter impostor player pretender pseud pseudo role sham shammer slicker trickster
 impostor	n
 impotent	a
 impoverished	a
@@ -22803,7 +22804,7 @@ impracticable	a
 impractical	a
 imprecise	a
 impregnable	a
-impregnation	n
+impregnation	n	impregnation material stuff|impregnation permeation pervasion plastination process saturation substance suffusion|animal conception creation fecundation female fertilisation fertilization impregnation male ovule plant pollen sperm union
 impresario	n
 impressed	a
 impressible	a
@@ -22821,7 +22822,7 @@ improved	a
 improver	n
 improvident	a
 improving	a
-improvisation	n
+improvisation	n	creation improvisation preparation prior|expedient improvisation temporary|extemporisation extemporization given improvisation performance planning preparation
 improvised	a
 imprudent	a
 impudent	a
@@ -22829,7 +22830,7 @@ impugnable	a
 impuissant	a
 impulsive	a
 impure	a
-impurity	n
+impurity	n	dross impurity material matter product waste|being condition impureness impurity status
 imputable	a
 imputrescible	a
 imuran	n
@@ -22838,7 +22839,7 @@ in-basket	n
 in-between	a
 in-bounds	a
 in-chief	a
-in-law	n
+in-law	n	in-law marriage relation relative relative-in-law
 in-person	a
 in-situ	a
 in-tray	n
@@ -22889,7 +22890,7 @@ incarnation	n
 incased	a
 incautious	a
 incendiary	j
-incense	n
+incense	n	chemical compound incense odor stacte substance|aroma fragrance incense perfume pleasing scent
 incensed	a
 incertain	a
 incessant	a
@@ -22907,7 +22908,7 @@ incisive	a
 inciter	n
 incitive	a
 inclement	a
-incline	n
+incline	n	elevated elevation formation incline natural side slope|incline plane ramp surface two
 inclined	a
 inclinometer	n
 included	a
@@ -23006,7 +23007,7 @@ indexical	a
 indexless	a
 indiaman	n
 indian	j
-indiana	n
+indiana	n	america american belt bend bloomington capital corn evansville fort gary hoosier indiana indianapolis lafayette middle midwest muncie river south state usa wabash wayne west|artist born indiana pop robert
 indianan	n
 indicative	j
 indicatoridae	n
@@ -23078,7 +23079,7 @@ indusium	n
 industrial	a
 industrial-strength	a
 industrialised	a
-industrialist	n
+industrialist	n	affairs businessman enterprise industrialist interest man
 industrialized	a
 industrious	a
 indweller	n
@@ -23132,11 +23133,11 @@ inextirpable	a
 inextricable	a
 infallible	a
 infamous	a
-infant	n
+infant	n	babe baby birth child infant kid talk walk year young
 infant's-breath	n
 infanticide	n
 infantile	a
-infantryman	n
+infantryman	n	arms foot footslogger infantryman marcher small soldier
 infatuated	a
 infeasible	a
 infected	a
@@ -23148,14 +23149,14 @@ inferior	j
 infernal	j
 infertile	a
 infidel	n
-infield	n
-infielder	n
+infield	n	area bag ball base baseball box diamond field ground hill home infield land mound parcel piece plate short tract
+infielder	n	baseball fielder infield infielder position
 infiltrator	n
 infinite	j
 infinitesimal	j
 infinitival	a
 infirm	a
-infirmary	n
+infirmary	n	building burn center clinic facility health healthcare hospital infirmary medical room treatment ward
 inflamed	a
 inflammable	a
 inflammatory	a
@@ -23178,17 +23179,17 @@ informational	a
 informative	a
 informatory	a
 informed	a
-informer	n
+informer	n	betrayer blabber informant information informer money rat return source squealer
 infrahuman	a
 inframaxillary	a
 infrangible	a
 infrared	j
 infrasonic	a
-infrastructure	n
+infrastructure	n	basic infrastructure organization structure substructure system|area base basic capital communication country equipment facility fire firehouse functioning fund gas grid infrastructure institution main power public school sewage sewer station stock store supply system transit transportation water works
 infrequent	a
 infuriated	a
 infuriating	a
-infusion	n
+infusion	n	extract infusion soaking solution substance water|active drug extraction infusion plant process soaking water|drug electrolyte fluid force infusion instillation instillment instilment introduction medicine passive substance vein|act change element infusion quality state
 infusoria	n
 infusorian	n
 inga	n
@@ -23206,7 +23207,7 @@ ingrained	a
 ingrate	n
 ingratiating	a
 ingratiatory	a
-ingredient	n
+ingredient	n	component compound constituent element ingredient mixture|abstract component constituent division element factor ingredient section|component cooking dish fixings food foodstuff ingredient mixture product
 ingres	n
 ingrian	n
 ingrowing	a
@@ -23215,10 +23216,10 @@ ingrowth	n
 inguinal	a
 inh	n
 inhabitable	a
-inhabitant	n
+inhabitant	n	denizen dweller habitant individual indweller inhabitant mortal particular place somebody soul
 inhabited	a
 inhalant	j
-inhalation	n
+inhalation	n	act air aspiration breath breathing drawing external inhalation inspiration intake respiration ventilation|drug inhalant inhalation medicament medication medicine
 inhalator	n
 inhaler	n
 inharmonic	a
@@ -23227,7 +23228,7 @@ inherent	a
 inheritable	a
 inherited	a
 inheriting	a
-inheritor	n
+inheritor	n	estate heir heritor inheritor law receiver recipient terms will
 inheritress	n
 inheritrix	n
 inhibited	a
@@ -23244,17 +23245,17 @@ iniquitous	a
 initial	j
 initiate	n
 initiative	j
-initiator	n
+initiator	n	action course initiator instigator leader
 initiatory	a
 injectable	a
 injectant	n
-injection	n
+injection	n	injection insertion introduction intromission pressure substance|injectant injection skin solution|act aid body care injection liquid means medical putting shot syringe
 injector	n
 injudicious	a
 injun	n
 injured	a
 injurious	a
-ink	n
+ink	n	drawing ink liquid printing writing|body cuttlefish dark fluid humor humour ink liquid substance water
 ink-black	a
 ink-jet	a
 inka	n
@@ -23268,20 +23269,20 @@ inky	a
 inky-black	a
 inlaid	a
 inland	a
-inlay	n
-inlet	n
+inlay	n	cavity dentistry filling gold inlay place porcelain solid substance tooth|decoration fitting inlay ornament ornamentation surface wood
+inlet	n	arm body inlet lake recess sea water|container fluid inlet intake opening tube
 inmate	n
 inmost	a
-inn	n
+inn	n	auberge hostel hostelry hotel inn lodge lodging
 innate	a
 inner	a
 innermost	a
 innersole	n
-innkeeper	n
+innkeeper	n	boniface host inn innkeeper manager owner patron
 innocense	n
 innocent	j
 innocuous	a
-innovation	n
+innovation	n	creation device experimentation innovation invention process study|conception creation creativeness creativity design excogitation innovation invention mind thinking|act beginning commencement creation first foundation founding initiation innovation instauration institution introduction origination start starting time
 innovational	a
 innovative	a
 innovator	n
@@ -23318,11 +23319,11 @@ insatiate	a
 inscribed	a
 inscriptive	a
 inscrutable	a
-insect	n
+insect	n	air ala arthropod arthropoda cloud clypeus insect mentum phylum sac small swarm thorax wing|ball character dirt insect louse respect worm
 insecta	n
 insectan	a
 insecticidal	a
-insecticide	n
+insecticide	n	arsenic chemical insect insecticide kill number pesticide powder
 insectifuge	n
 insectivora	n
 insectivore	n
@@ -23333,13 +23334,13 @@ insensible	a
 insensitive	a
 insentient	a
 inseparable	a
-insert	n
+insert	n	insert publication section subdivision|artefact artifact insert inset|announcement break broadcasting cut-in disruption gap insert interruption local network program|action break cut-in disruption film gap insert interruption picture still
 insessores	n
 inset	n
 inshore	a
 inside	j
 inside-out	a
-insider	n
+insider	n	access business corporation executive have information insider officer operations private
 insidious	a
 insightful	a
 insignificant	a
@@ -23354,7 +23355,7 @@ insolvable	a
 insolvent	j
 insomniac	j
 insouciant	a
-inspector	n
+inspector	n	high inspector officer police policeman ranking|examiner inspector investigator
 inspiration	n
 inspirational	a
 inspiratory	a
@@ -23363,28 +23364,28 @@ inspirer	n
 inspiring	a
 inspiriting	a
 inst	a
-installation	n
+installation	n	act beginning commencement equipment installation installing installment instalment start|artefact artifact building facility industry installation particular place service|ceremonial ceremony entry formal induction initiation installation observance occasion office organization position
 instant	j
 instantaneous	a
 instar	n
 instigant	n
 instigative	a
-instigator	n
+instigator	n	bad firebrand hat inciter instigant instigator maker mischief-maker provoker trouble troublemaker troubler|action course initiator instigator leader
 instillation	n
 instillator	n
 instinct	j
 instinctive	a
-institution	n
+institution	n	establishment institution organisation organization purpose specific|building cause complex establishment institution organization promotion|custom feature group institution society time tradition|act beginning commencement creation first foundation founding initiation innovation instauration institution introduction origination start starting time|asylum home hospital incompetent infirmary insane institution mental psychiatric
 institutional	a
 institutionalised	a
 institutionalized	a
 instructional	a
 instructive	a
-instructor	n
+instructor	n	educator instructor occupation pedagog pedagogue relation teacher teaching
 instructress	n
 instrument	n
 instrumental	a
-instrumentalist	n
+instrumentalist	n	artist group instrument instrumentalist musical musician organisation organization performer performing player profession
 instrumentation	n
 insubordinate	a
 insubstantial	a
@@ -23392,7 +23393,7 @@ insufferable	a
 insufficient	a
 insulant	n
 insular	a
-insulation	n
+insulation	n	being detachment insularism insularity insulation isolation state|building electricity heat insulant insulating insulation material sound transmission|act electricity heat insulation material protection sound transmission
 insulator	n
 insulting	a
 insuperable	a
@@ -23407,7 +23408,7 @@ insurrectionist	n
 insusceptible	a
 intact	a
 intaglio	n
-intake	n
+intake	n	activity body consumption eating food function ingestion intake mouth process taking uptake|container fluid inlet intake opening tube|act air aspiration breath breathing drawing external inhalation inspiration intake respiration ventilation
 intangible	j
 integral	j
 integrated	a
@@ -23434,12 +23435,12 @@ interbred	a
 intercalary	a
 intercellular	a
 interceptor	n
-intercessor	n
-interchange	n
+intercessor	n	acts go-between intercessor intermediary intermediator link mediator negotiant negotiator treater
+interchange	n	crossing highway interchange junction main move road traffic|activity give-and-take information interaction interchange reciprocation|act action exchange group interchange|commerce commercialism equivalent exchange interchange mercantilism money reciprocal transfer
 interchangeable	a
 interchurch	a
 intercollegiate	a
-intercom	n
+intercom	n	box building communication intercom intercommunication rooms ship speaker squawk squawker system
 interconnected	a
 intercontinental	a
 intercostal	j
@@ -23470,10 +23471,10 @@ interlinking	a
 interlobular	a
 interlock	n
 interlocking	j
-interlocutor	n
+interlocutor	n	interlocutor line middle middleman minstrel performer show talk|conversation conversational conversationalist conversationist interlocutor partner schmoozer
 interlocutory	a
 interloper	n
-intermediary	n
+intermediary	n	acts go-between intercessor intermediary intermediator link mediator negotiant negotiator treater
 intermediate	j
 intermediator	n
 intermeshed	a
@@ -23482,7 +23483,7 @@ intermittent	a
 intermixture	n
 intermolecular	a
 intermural	a
-intern	n
+intern	n	british doc doctor experience graduate houseman intern interne medical medicine medico physician student term
 internal	a
 international	j
 internationalist	j
@@ -23490,19 +23491,19 @@ internationalistic	a
 interne	n
 internecine	a
 internee	n
-internet	n
+internet	n	computer cyberspace data exchange internet net network tcp transmission
 internist	n
 internode	n
 internuncio	n
 interoceptive	a
 interoperable	a
 interpersonal	a
-interphone	n
+interphone	n	building intercom intercommunication interphone rooms ship system
 interplanetary	a
 interpretable	a
 interpretative	a
 interpreted	a
-interpreter	n
+interpreter	n	go-between intercessor intermediary intermediator interpreter mediator translator|art individual interpreter mortal somebody soul|advocate advocator exponent interpreter policy proponent purpose representative spokesperson voice|computer interpreter interpretive language line program programme science source time
 interpretive	a
 interracial	a
 interred	a
@@ -23530,7 +23531,7 @@ intervening	a
 intervenor	n
 intervertebral	a
 interviewee	n
-interviewer	n
+interviewer	n	asker enquirer inquirer interview interviewer querier questioner
 interwoven	a
 intestate	a
 intestinal	a
@@ -23610,18 +23611,18 @@ invar	n
 invariable	j
 invariant	j
 invasive	a
-invention	n
+invention	n	conception creation creativeness creativity design excogitation innovation invention mind thinking|creation device experimentation innovation invention process study|act acts invention
 inventive	a
-inventor	n
-inventory	n
+inventor	n	artificer creator discoverer first inventor make think
+inventory	n	inventory item list listing stock|hand inventory merchandise product shop stock ware|accounting assets current inventory progress raw register value work|armory armoury collection imagination inventory resource resourcefulness|hand inventory inventorying itemisation itemization list listing making merchandise stock-taking stocktaking
 inverse	j
 invertase	n
 invertebrate	j
 inverted	a
-inverter	n
+inverter	n	converter current inverter
 invertible	a
 investigative	a
-investigator	n
+investigator	n	investigator research researcher scientist worker|expert investigator|detective investigator officer police policeman tec
 investigatory	a
 investor	n
 inveterate	a
@@ -23665,7 +23666,7 @@ iodopsin	n
 iodothyronine	n
 iodotyrosine	n
 iol	n
-ion	n
+ion	n	atom group ion lost molecule more negative particle positive
 ionesco	n
 ionian	j
 ionic	j
@@ -23703,7 +23704,7 @@ iridic	a
 iridium	n
 iridoprocne	n
 iridosmine	n
-iris	n
+iris	n	bearing flag fleur-de-lis genus iris lily plant sword three|amount colored diaphragm eye iris layer light membrane oculus optic portion pupil size tissue turn|can central change diameter diaphragm iris opening overlapping stop
 irish	j
 irishman	n
 irishwoman	n
@@ -23731,8 +23732,8 @@ ironware	n
 ironweed	n
 ironwood	n
 ironwork	n
-ironworker	n
-ironworks	n
+ironworker	n	iron ironworker maker shaper
+ironworks	n	iron ironworks work workplace
 iroquois	n
 irrational	j
 irrawaddy	n
@@ -23789,12 +23790,12 @@ isinglass	n
 isis	n
 islamic	a
 islamist	n
-island	n
+island	n	archipelago continent dry earth ground island land mass solid water|area island zone
 island-dweller	n
 islander	n
 islay	n
-isle	n
-islet	n
+isle	n	island isle islet small
+islet	n	island isle islet small
 ismaili	j
 ismailian	n
 isoagglutinin	n
@@ -23878,7 +23879,7 @@ iva	n
 ivanov	n
 ives	n
 ivied	a
-ivory	n
+ivory	n	colored dentin dentine ivory smooth tusk|bone bones color ivory off-white pearl shade white whiteness
 ivorybill	n
 ivp	n
 ivy	n
@@ -23915,7 +23916,7 @@ jackanapes	n
 jackass	n
 jackboot	n
 jackdaw	n
-jacket	n
+jacket	n	coat jacket short|casing jacket wrap wrapper wrapping|appliance cap crown crownwork dental dentistry jacket tooth|irish jacket murphy peel potato skin spud tater white|ammunition case casing jacket metal shell tough
 jackfruit	n
 jackhammer	n
 jackknife	n
@@ -23961,15 +23962,15 @@ jaggery	n
 jagghery	n
 jaggy	a
 jagua	n
-jaguar	n
+jaguar	n	america cat feline felis genus jaguar large leopard member onca panther panthera
 jaguarondi	n
 jaguarundi	n
 jahvey	n
 jahweh	n
-jail	n
+jail	n	accused clink custody gaol government institution jail jailhouse pokey poky sentence serving slammer trial
 jailbird	n
 jailed	a
-jailer	n
+jailer	n	gaoler guard jailer jailor keeper law lawman officer peace prison screw turnkey
 jailhouse	n
 jailor	n
 jain	a
@@ -23980,7 +23981,7 @@ jakobson	n
 jalapeno	n
 jalopy	n
 jalousie	n
-jam	n
+jam	n	conserve conserves fruit jam preserve preserves|difficulty fish fix hole jam kettle mess muddle pickle situation terms|crowd crush jam press|devices ecm electronic enemy energy jam jamming purpose radiation reflection
 jam-packed	a
 jamaican	j
 jamb	n
@@ -23997,13 +23998,13 @@ jamison	n
 jamjar	n
 jammed	a
 jammer	n
-jammies	n
+jammies	n	have jacket jammies nightclothes nightwear pajama pj's plural pyjama sleeping sleepwear top
 jampan	n
 jampot	n
 jangling	a
 jangly	a
 janissary	n
-janitor	n
+janitor	n	building clean custodian janitor keeper steward
 jansen	n
 jansenist	n
 janus	n
@@ -24012,18 +24013,18 @@ jap	n
 japanese	j
 japanese-speaking	a
 japheth	n
-japonica	n
-jar	n
-jargon	n
+japonica	n	camelia camellia glossy green greenhouse japonica shrub|chaenomeles flowering japan japonica maule's native quince red shrub
+jar	n	jar lid mouth vessel|containerful jar jarful quantity|blow bump impact jar jolt jounce shock
+jargon	n	argot cant characteristic group jargon language lingo particular patois slang speech vernacular|jargon jargoon pale silicate variety yellow zircon zirconium|characteristic jargon particular style subject technical terminology
 jargoon	n
 jarrell	n
 jarring	a
-jasmine	n
+jasmine	n	asia bush genus jasmine jasminum native shrub
 jasminum	n
 jason	n
 jasper	n
 jaspers	n
-jassid	n
+jassid	n	jassid leafhopper variety
 jassidae	n
 jat	n
 jatropha	n
@@ -24033,7 +24034,7 @@ java	n
 javan	j
 javanese	j
 javanthropus	n
-javelin	n
+javelin	n	competition event far field javelin possible|equipment field javelin lance shaft spear weapon
 javelina	n
 jawan	n
 jawbreaker	n
@@ -24047,8 +24048,8 @@ jazzman	n
 jazzy	a
 jdam	n
 jealous	a
-jean	n
-jeep	n
+jean	n	blue denim heavy jean manual pant plural trouser wear work workwear|cloth cotton denim dungaree fabric jean material textile
+jeep	n	auto automobile car jeep landrover machine motorcar over rough terrain traveling
 jeerer	n
 jeering	j
 jeffers	n
@@ -24056,12 +24057,12 @@ jefferson	n
 jeffersonian	j
 jehovah	n
 jejune	a
-jell-o	n
+jell-o	n	dessert gelatin hydrocolloid jell-o jello mark powder trade
 jellaba	n
 jelled	a
 jellied	a
-jello	n
-jelly	n
+jello	n	dessert gelatin hydrocolloid jell-o jello mark powder trade
+jelly	n	base coating dainty delicacy dessert edible gelatin goody jelly kickshaw salad sweet treat|conserve conserves fruit jelly juice preserve preserves|consistency gelatin jelly substance
 jellyfish	n
 jellyleaf	n
 jellylike	a
@@ -24092,14 +24093,14 @@ jesting	a
 jesuit	j
 jesuitic	a
 jesuitical	a
-jesus	n
+jesus	n	active basis bethlehem born christ christianity deliverer form good hebrew israelite jesus jew life logos nazarene nazareth prophet redeemer savior saviour shepherd son teacher word
 jet	j
 jet-black	a
 jet-propelled	a
-jetliner	n
+jetliner	n	jet jetliner large plane
 jetsam	n
 jetting	a
-jetty	n
+jetty	n	barrier beach breakwater bulwark concrete groin groyne jetty mole seawall shore stone structure washing water
 jevons	n
 jew	n
 jew's-ear	n
@@ -24107,13 +24108,13 @@ jew's-ears	n
 jew-baiter	n
 jew-bush	n
 jewbush	n
-jewel	n
+jewel	n	gem jewel jewellery jewelry piece precious stone|gem individual jewel jewelry mortal piece somebody soul
 jeweled	a
 jeweler	n
 jewelled	a
 jeweller	n
-jewellery	n
-jewelry	n
+jewellery	n	adornment bracelet gem gemstone imitation jewellery jewelry necklace ring set stone
+jewelry	n	adornment bracelet gem gemstone imitation jewellery jewelry necklace ring set stone
 jewels-of-opar	n
 jewelweed	n
 jewess	n
@@ -24124,7 +24125,7 @@ jewison	n
 jezebel	n
 jfk	n
 jhvh	n
-jib	n
+jib	n	foremast forward jib sail set
 jibboom	n
 jig	n
 jigaboo	n
@@ -24150,8 +24151,8 @@ jingoistic	a
 jinnah	n
 jinnee	n
 jinni	n
-jinrikisha	n
-jinx	n
+jinrikisha	n	cart jinrikisha passenger ricksha rickshaw small
+jinx	n	bad jinx jonah luck unfortunate|charm curse evil hex jinx magic spell whammy
 jinxed	a
 jiqui	n
 jird	n
@@ -24166,14 +24167,14 @@ jobholder	n
 jobless	a
 jocasta	n
 jock	n
-jockey	n
-jockstrap	n
+jockey	n	equestrian horse horseback horseman jockey ride rider|apparatus jockey machine manipulator operator vehicle
+jockstrap	n	athletic clothing exercise garment genitals jock jockstrap men support supporter suspensor
 jocose	a
 jocote	n
 jocular	a
 jocund	a
 jodhpur	n
-jodhpurs	n
+jodhpurs	n	breeches ending habit jodhpur jodhpurs pant riding trouser
 joel	n
 joewood	n
 joffre	n
@@ -24194,8 +24195,8 @@ joint	j
 jointed	a
 jointer	n
 jointworm	n
-joist	n
-joker	n
+joist	n	beam joist support
+joker	n	comedian comic joker jokester playing telling|annoying joker turkey|article bill clause document joker meaning way|card jester joker picture playing
 jokester	n
 joking	a
 joliet	n
@@ -24214,9 +24215,9 @@ jong	n
 jongleur	n
 jonquil	n
 jonson	n
-jook	n
+jook	n	breakfast chinese congee gruel jook rice|can dance drink establishment house joint jook juke jukebox music roadside small
 joplin	n
-jordan	n
+jordan	n	baptist canaan dead holy jesus john jordan land palestine river sea|akaba amman aqaba arab asia asian capital country dead desert east hashemite jordan jordanian kingdom league middle mideast nation red sea southwestern syrian zarqa
 jordanella	n
 jordanian	j
 jorum	n
@@ -24226,8 +24227,8 @@ joshua	n
 joss	n
 jotun	n
 jotunn	n
-joule	n
-journalist	n
+joule	n	ampere current energy equal erg heat joule ohm resistance second unit watt work|english first heat james joule law physicist prescott theory thermodynamics
+journalist	n	author journalist writer|diarist diary journal journalist keeper writer
 journalistic	a
 journeyer	n
 journeyman	n
@@ -24240,8 +24241,8 @@ joyce	n
 joyful	a
 joyless	a
 joyous	a
-joystick	n
-jr	n
+joystick	n	airplane control joystick lever pilot stick|can control controller data device devices handle input joystick manual move two vertical
+jr	n	boy father first jnr junior name same son
 jubilant	a
 judah	n
 judaic	a
@@ -24249,13 +24250,13 @@ judaical	a
 judas	n
 jude	n
 judeo-christian	a
-judge	n
+judge	n	adjudicator court functionary judge jurist justice official public|authority estimate evaluator judge quality worth
 judgmental	a
 judicable	a
 judicial	a
 judicious	a
 judith	n
-jug	n
+jug	n	bottle jug large mouth narrow|containerful jug jugful quantity
 juggernaut	n
 juggler	n
 juglandaceae	n
@@ -24264,7 +24265,7 @@ juglans	n
 jugoslav	n
 jugoslavian	n
 jugular	j
-juice	n
+juice	n	animal can cooking food foodstuff juice liquid plant product squeezing tissue|energy juice vim vitality|current electric juice|body fluid humor humour juice liquid substance succus
 juiceless	a
 juicer	n
 juicy	a
@@ -24276,7 +24277,7 @@ julep	n
 julian	j
 julienne	n
 jumbal	n
-jumble	n
+jumble	n	clutter disorder disorderliness fuddle jumble mare's muddle multitude nest smother welter|cake cookie flat jumbal jumble small|argument hodgepodge jumble patchwork theory
 jumbled	a
 jumbo	a
 jumbojet	n
@@ -24289,7 +24290,7 @@ jumpy	a
 juncaceae	n
 juncaginaceae	n
 junco	n
-junction	n
+junction	n	come junction more place point spot two|being colligation conjugation conjunction junction state unification union|articulation come connection connexion join joint junction juncture link manner shape|conjunction connecter connection connective connector connexion junction|act adjunction connection connexion joining junction
 juncus	n
 juneberry	n
 jung	n
@@ -24301,17 +24302,17 @@ junior	j
 junior-grade	a
 juniper	n
 juniperus	n
-junk	n
+junk	n	debris detritus dust junk remains rubbish rubble scrap trash|boat chinese high junk lug lugsail poop
 junker	n
 junkers	n
 junket	n
-junkie	n
-junky	n
+junkie	n	addict drug junkie junky|addict addiction enthusiast freak junkie junky nut partisan partizan
+junky	n	addict drug junkie junky|addict addiction enthusiast freak junkie junky nut partisan partizan
 juno	n
 junoesque	a
 jupati	n
 jupaty	n
-jupiter	n
+jupiter	n	gas giant jupiter night planet sky sun superior system|counterpart deity god greek jove jupiter mythology roman romans zeus
 jural	a
 jurassic	j
 juridic	a
@@ -24334,7 +24335,7 @@ justificatory	a
 justified	a
 justifier	n
 justinian	n
-jute	n
+jute	n	bagging fiber fibre jute making plant rope sacking|england european germanic jute member
 jutting	j
 juvenal	n
 juvenile	j
@@ -24361,13 +24362,13 @@ kafocin	n
 kaftan	n
 kahikatea	n
 kahlua	n
-kahn	n
+kahn	n	architect born designer estonia isadore kahn louis
 kail	n
 kainite	n
 kaiser	n
 kakatoe	n
 kakemono	n
-kaki	n
+kaki	n	asiatic astringent bearing diospyros edible fruit genus japanese kaki large orange persimmon red small tree|color genus himantopus kaki long-legs longlegs novae-zelandiae phase plover stilt stiltbird zealand
 kalansuwa	n
 kalantas	n
 kalapooia	n
@@ -24392,9 +24393,9 @@ kalumpang	n
 kama	n
 kameez	n
 kamet	n
-kami	n
+kami	n	deity japanese kami men nature shinto spirits
 kamia	n
-kamikaze	n
+kamikaze	n	aircraft attack fighter japanese kamikaze plane suicide war world|airplane bomber cause crash kamikaze pilot suicide willing
 kampuchean	j
 kanaf	n
 kanamycin	n
@@ -24405,13 +24406,13 @@ kanchenjunga	n
 kanchil	n
 kandinski	n
 kandinsky	n
-kangaroo	n
+kangaroo	n	australia family guinea hind kangaroo large leaping legs macropodidae mammal marsupial tail thick
 kangaroo's-foot	n
 kannada-speaking	a
 kansa	n
 kansan	n
-kansas	n
-kant	n
+kansas	n	abilene america american arkansas capital city dodge hays kansas lawrence middle midwest neosho republican river salina state sunflower topeka trail usa west wichita|dhegiha kansa kansas member river siouan valley|eastward kansas kaw missouri river state sunflower tributary|dhegiha dialect kansa kansas
+kant	n	german idealist immanuel kant philosopher
 kantian	a
 kantrex	n
 kanzu	n
@@ -24464,7 +24465,7 @@ kava	n
 kavakava	n
 kavrin	n
 kawaka	n
-kayak	n
+kayak	n	animal canoe frame kayak light small
 kayoed	a
 kazak	n
 kazakh	n
@@ -24472,7 +24473,7 @@ kazakhstani	j
 kazan	n
 kazoo	n
 kbo	n
-kea	n
+kea	n	genus kea large nestor notabilis parrot zealand
 kean	n
 keaton	n
 keats	n
@@ -24489,9 +24490,9 @@ keelson	n
 keen	j
 keen-eyed	a
 keen-sighted	a
-keep	n
-keeper	n
-keepsake	n
+keep	n	bread butter keep livelihood living means resource support sustenance|castle donjon dungeon fastness fortress keep main stronghold tower|cell hold jail keep prison
+keeper	n	charge defender guardian keeper protector shielder|charge custodian defender grounds guardian keeper protector shielder steward
+keepsake	n	keepsake object relic souvenir token value
 keeshond	n
 keflex	n
 keflin	n
@@ -24502,7 +24503,7 @@ kekule	n
 keller	n
 kellogg	n
 kelly	n
-kelp	n
+kelp	n	algae brown genus kelp laminaria large
 kelpie	n
 kelpwort	n
 kelpy	n
@@ -24536,12 +24537,12 @@ keratohyalin	n
 keratoscope	n
 kerb	n
 kerbstone	n
-kerchief	n
+kerchief	n	head kerchief neck over scarf square triangle
 kerensky	n
-kern	n
-kernel	n
+kern	n	composer david jerome kern musical|body kern metal typeface
+kernel	n	edible fruit grain kernel meat nut plant seed stone structure|caryopsis cereal grain kernel single whole|center centre content core essence essential experience gist heart idea inwardness kernel marrow meat nitty-gritty nub object pith soul substance sum
 kernite	n
-kerosene	n
+kerosene	n	coal fuel hydrocarbon kerosene kerosine lamp oil
 kerosine	n
 kerouac	n
 kesey	n
@@ -24549,7 +24550,7 @@ kestrel	n
 ketalar	n
 ketamine	n
 ketch	n
-ketchup	n
+ketchup	n	catsup cetchup condiment ketchup sauce thick tomato
 keteleeria	n
 ketembilla	n
 ketohexose	n
@@ -24559,11 +24560,11 @@ ketorolac	n
 ketose	n
 ketosteroid	n
 kettering	n
-kettle	n
+kettle	n	boiler boiling kettle lid metal pot stewing|containerful hold kettle kettleful quantity will|geology hole hollow ice kettle lake mass melting|brass can copper drumhead instrument kettle kettledrum large percussion tension timpani tympani tympanum
 kettledrum	n
 keurboom	n
 key	j
-keyboard	n
+keyboard	n	action computer computing data device forte-piano information key keyboard like machine mechanism organ piano pianoforte pipe processing processor set system terminal typewriter|arrangement can holder hooks keyboard
 keyboardist	n
 keyed	a
 keyhole	n
@@ -24571,7 +24572,7 @@ keyless	a
 keynes	n
 keynesian	j
 keypad	n
-keystone	n
+keystone	n	anchor backbone central keystone linchpin lynchpin mainstay source stability support|arch block building central headstone key keystone top vault
 khachaturian	n
 khadafy	n
 khaddar	n
@@ -24609,7 +24610,7 @@ kicker	n
 kickshaw	n
 kicksorter	n
 kickstand	n
-kid	n
+kid	n	body child fry juvenile kid minor nestling nipper sex shaver small tiddler tike tyke young youngster|goat hide kid kidskin leather smooth young|dramatist english kid kyd playwright thomas|age child daughter family human issue kid offspring progeny son unit|animal goat kid young
 kid-glove	a
 kidd	n
 kiddy	n
@@ -24630,23 +24631,23 @@ kiliwa	n
 kiliwi	n
 killable	a
 killdeer	n
-killer	n
+killer	n	animal death individual killer mortal slayer somebody soul|agency agent cause death killer|deal difficulty killer|cold common dolphin fin genus grampus killer large orca orcinus sea whale wolf
 killifish	n
 killing	j
 killjoy	n
-kiln	n
+kiln	n	burning firing furnace kiln porcelain
 kiln-dried	a
 kilroy	n
 kilt	n
 kimberlite	n
-kimono	n
+kimono	n	japanese kimono robe
 kin	j
 kinaesthetic	a
 kinase	n
 kinchinjunga	n
 kind	j
 kind-hearted	a
-kindergartener	n
+kindergartener	n	child fry kid kindergarten kindergartener kindergartner minor nestling nipper preschool preschooler shaver small tiddler tike tyke youngster
 kindergartner	n
 kindhearted	a
 kindled	a
@@ -24669,8 +24670,8 @@ kingfisher	n
 kinglet	n
 kinglike	a
 kingly	a
-kingmaker	n
-kingpin	n
+kingmaker	n	earl edward english fight first henry house kingmaker lancaster leader national neville richard solon statesman then throne war warwick york|can exercise influence kingmaker leaders personage power
+kingpin	n	banana bigwig group kingpin personage top undertaking|bolt joint kingbolt kingpin motor pin steering swivel vehicle|arrangement bowling front headpin kingpin pin ten
 kingsnake	n
 kingwood	n
 kinin	n
@@ -24680,10 +24681,10 @@ kino	n
 kinosternidae	n
 kinosternon	n
 kinsey	n
-kinsman	n
+kinsman	n	kinsman male relation relative
 kinsperson	n
-kinswoman	n
-kiosk	n
+kinswoman	n	female kinswoman relation relative
+kiosk	n	area booth closet cubicle kiosk set small special stall
 kiowa	n
 kipling	n
 kiplingesque	a
@@ -24699,22 +24700,22 @@ kirsch	n
 kirtle	n
 kishar	n
 kishke	n
-kiss	n
+kiss	n	act buss caressing instance kiss osculation touch touching|biscuit cookie cooky egg kiss sugar|candy confect kiss|kiss light touch touching
 kiss-me-over-the-garden-gate	n
 kisser	n
 kissimmee	n
 kissinger	n
-kit	n
+kit	n	case kit set|appurtenance gear kit outfit paraphernalia purpose set|kit mammal young
 kitambilla	n
 kitbag	n
-kitchen	n
+kitchen	n	abode domicile dwelling habitation home house kitchen room
 kitchener	n
 kitchenette	n
 kitchenware	n
 kitembilla	n
 kitsch	n
 kitschy	a
-kitten	n
+kitten	n	cat domestic kitten kitty mammal young
 kitten-tails	n
 kittenish	a
 kittiwake	n
@@ -24724,16 +24725,16 @@ kitty-corner	a
 kitty-cornered	a
 kitul	n
 kivu	n
-kiwi	n
+kiwi	n	actinidia china chinensis chinese climbing deliciosa edible fruit genus gooseberry green kiwi meat native vine zealand|denizen dweller habitant indweller inhabitant kiwi native new zealand zealander|actinidia brown chinese edible flesh fruit gooseberry green kiwi tart vine|apterygiformes apteryx bird genus kiwi legs neck order ratite representative stout zealand
 kiwi-sized	a
 klamath	n
 klansman	n
 klaproth	n
 klavier	n
-klaxon	n
+klaxon	n	claxon horn klaxon motor
 klebsiella	n
 klee	n
-kleenex	n
+kleenex	n	absorbent disposable handkerchief kleenex more paper piece tissue two
 klein	n
 kleist	n
 kleptomaniac	n
@@ -24749,9 +24750,9 @@ klystron	n
 knacker	n
 knackered	a
 knackwurst	n
-knapsack	n
+knapsack	n	back backpack bag haversack knapsack pack packsack rucksack shoulder strap
 knapweed	n
-knave	n
+knave	n	knave rapscallion rascal rogue scalawag scallywag scoundrel varlet villain|bearing card cards court deck face four jack knave picture prince young
 knavish	a
 knawe	n
 knawel	n
@@ -24760,25 +24761,25 @@ knee-hi	n
 knee-length	a
 kneeler	n
 knickerbockers	n
-knickers	n
+knickers	n	above breeches codpiece ending knee knickerbockers knickers pant pants trouser|bloomers drawers knickers pants underpants
 knickknack	n
 knickknackery	n
-knife	n
+knife	n	blade cutting edge haft handle helve instrument knife point sharp tool|arm blade handle knife peak point sharp system tip weapon|knife projection tongue transient
 knife-handle	n
 knifelike	a
-knight	n
+knight	n	aristocrat arms birth britain chivalry great knight male merit noble personal sovereign today|can chess chessman head horse knight move piece two vice
 knight-errant	n
 knightia	n
 knightly	a
 kniphofia	n
 knish	n
-knit	n
+knit	n	cloth fabric knit knitting material textile|basic knit knitting plain stitch|knit knitting knitwork machine needlecraft needlework series straight using yarn
 knitted	a
 knitter	n
-knitting	n
-knitwear	n
+knitting	n	knit knitting knitwork machine needlecraft needlework series straight using yarn|handicraft knitting wear
+knitwear	n	article clothing habiliment knitwear vesture wear wearable
 knitwork	n
-knob	n
+knob	n	boss circular knob projection protuberance|grip handgrip handle hold knob round|convexity enlargement knob node shape thickening|ball dagger decoration hilt knob ornament ornamentation pommel shape sword
 knobbed	a
 knobble	n
 knobbly	a
@@ -24792,11 +24793,11 @@ knockabout	j
 knockdown	j
 knockdown-dragout	a
 knocked-out	a
-knocker	n
-knockoff	n
+knocker	n	acts cheese deal enchilada fish gun head honcho knocker shot way wheel yiddish|admittance gain individual knocker mortal seeking somebody soul|cynic depreciator detractor disparager faultfinder knocker worth|adult areola body boob bosom breast chest color duct female gland knocker mamma organs ring tit titty two woman|device door doorknocker entrance front hinge knocker metal ornamental rapper
+knockoff	n	clone copy imitation knockoff
 knockout	j
 knockwurst	n
-knoll	n
+knoll	n	hammock hill hillock hummock knoll mound natural small
 knot	n
 knotgrass	n
 knothole	n
@@ -24812,11 +24813,11 @@ knowledgeable	a
 known	a
 knox	n
 knucklehead	n
-knuckles	n
+knuckles	n	arm back brass duster hand knuckle knuckles knucks metal over small system weapon
 knucks	n
 knut	n
 ko'd	a
-koala	n
+koala	n	australian bark bear cinereus coat eucalyptus grey kangaroo koala marsupial native opossum phalanger phascolarctos possum
 koasati	n
 kob	n
 kobus	n
@@ -24864,7 +24865,7 @@ kosteletzya	n
 kota	n
 kotar	n
 kotex	n
-koto	n
+koto	n	board instrument japanese koto silk sounding strings zither
 koudou	n
 koumiss	n
 koussevitzky	n
@@ -24899,7 +24900,7 @@ kshatriya	n
 ku-chiku	n
 kubrick	n
 kudu	n
-kudzu	n
+kudzu	n	asia fodder forage genus kudzu lobata pueraria purple root roots starch vine
 kuenlun	n
 kuhn	n
 kui	n
@@ -24914,7 +24915,7 @@ kura	n
 kurakkan	n
 kurchee	n
 kurchi	n
-kurd	n
+kurd	n	asian asiatic ethnic ethnos group kurd kurdistan member pastoral state
 kurdish	j
 kurdistan	n
 kuri-chiku	n
@@ -24932,7 +24933,7 @@ kvass	n
 kvetch	n
 kwakiutl	n
 kwan-yin	n
-kwannon	n
+kwannon	n	chinese counterpart deity japanese kwannon yin
 kweek	n
 kwell	n
 kyanite	n
@@ -24954,7 +24955,7 @@ l-shaped	a
 la	n
 la-di-da	a
 laager	n
-lab	n
+lab	n	bench conduct lab laboratory research science work workplace
 laban	n
 labdanum	n
 labeled	a
@@ -24966,9 +24967,9 @@ labiate	a
 labile	a
 lablab	n
 labor-intensive	a
-laboratory	n
+laboratory	n	bench conduct lab laboratory research science work workplace|experimentation ground laboratory observation practice region testing
 labored	a
-laborer	n
+laborer	n	hands jack labor laborer labourer man manual working workingman workman works
 laboring	a
 laborious	a
 laborsaving	a
@@ -24981,15 +24982,15 @@ laboursaving	a
 labridae	n
 labrouste	n
 laburnum	n
-labyrinth	n
+labyrinth	n	complex get labyrinth lost maze system|apparatus artery canal cochlea complex ear endolymph equilibrium hearing inner internal labyrinth neuroepithelium organ perilymph receptor sense system vein
 labyrinthian	a
 labyrinthine	a
 labyrinthodont	n
 labyrinthodonta	n
 labyrinthodontia	n
-lac	n
+lac	n	animal lac product seal sealing shellac substance varnish wax
 laccopetalum	n
-lace	n
+lace	n	cord draw garment hooks lace lacing order shoe two|cloth fabric lace material open textile web
 lacebark	n
 laced	a
 lacelike	a
@@ -25004,7 +25005,7 @@ lacertilia	n
 lacertilian	a
 lacewing	n
 lacewood	n
-lacework	n
+lacework	n	fabric lace lacework piece work
 lachaise	n
 lachesis	n
 lachnolaimus	n
@@ -25022,9 +25023,9 @@ lacklustre	a
 laconian	n
 laconic	a
 lacquer	n
-lacquerware	n
+lacquerware	n	ivory lacquer lacquerware piece wood work
 lacrimal	a
-lacrimator	n
+lacrimator	n	chemical damage eyes fill gas lachrymator lacrimator tear teargas tears weapon
 lacrimatory	a
 lactaid	n
 lactalbumin	n
@@ -25047,21 +25048,21 @@ lactuca	n
 lacuna	n
 lacustrine	a
 lacy	a
-lad	n
+lad	n	blighter bloke boy chap cuss fella feller fellow gent lad male man|address boy child cub familiar lad laddie male sonny term
 ladanum	n
-ladder	n
+ladder	n	climbing down ladder parallel rundle rung spoke stairs steps two|ascending can degree ladder level point progress somebody stage|damage harm impairment ladder ravel row run
 ladder-back	n
 ladder-proof	a
-laddie	n
+laddie	n	address boy child cub familiar lad laddie male sonny term
 laden	a
 ladened	a
 ladies'-eardrop	n
 ladies'-eardrops	n
-lading	n
+lading	n	cargo consignment freight lading large load loading merchandise payload product shipment vehicle ware
 ladino	n
 ladle	n
 ladoga	n
-lady	n
+lady	n	adult female lady name woman|adult dame female gentlewoman lady ma'am madam refinement woman|aristocrat baronage britain female lady noblewoman peerage peeress woman
 lady's-eardrop	n
 lady's-eardrops	n
 lady's-finger	n
@@ -25093,12 +25094,12 @@ lagerphone	n
 lagerstroemia	n
 laggard	j
 lagger	n
-lagging	n
+lagging	n	heat insulant insulation lagging loss material wrap
 lagidium	n
 lagodon	n
-lagomorph	n
+lagomorph	n	eutherian gnawing lagomorph lagomorpha large mammal order placental relative two upper
 lagomorpha	n
-lagoon	n
+lagoon	n	body coral cut lagoon laguna lagune lake reef sand water
 lagopus	n
 lagorchestes	n
 lagostomus	n
@@ -25113,7 +25114,7 @@ laid-off	a
 laird	n
 laissez-faire	a
 laius	n
-lake	n
+lake	n	body floor inlet lake land recess water|cochineal lac lake pigment red|lake organic pigment
 lakefront	n
 lakeshore	n
 lakeside	n
@@ -25125,7 +25126,7 @@ lamaist	n
 lamarck	n
 lamarckian	j
 lamasery	n
-lamb	n
+lamb	n	genus lamb mammal ovis sheep young|charles elia english essayist lamb litterateur|dupe lamb victim|child dear innocent lamb sweet|aries cut domestic flesh food lamb loin meat ovis sheep young
 lamb's-quarter	n
 lamb's-quarters	n
 lamb-chop	n
@@ -25155,7 +25156,7 @@ laminar	a
 laminaria	n
 laminariaceae	n
 laminariales	n
-laminate	n
+laminate	n	bed bonding flat laminate lamination layer material more sheet solid two
 lamination	n
 laminator	n
 lamisil	n
@@ -25165,7 +25166,7 @@ lammergeier	n
 lammergeyer	n
 lamna	n
 lamnidae	n
-lamp	n
+lamp	n	illumination lamp source|article base diffuser diffusor electric furniture holding lamp lampshade light more piece shade socket
 lampblack	n
 lamphouse	n
 lamplighter	n
@@ -25183,7 +25184,7 @@ lan	n
 lanai	n
 lanate	a
 lancastrian	j
-lance	n
+lance	n	arm barb lance rod shaft spear spear-point spearhead spearpoint system tool weapon|catching fish fishgig fishing fizgig gear gig implement lance point rig shaft spear tackle|blade knife lance lancet small
 lance-shaped	a
 lancelet	n
 lancelike	a
@@ -25200,24 +25201,24 @@ land	n
 landau	n
 landed	a
 lander	n
-landfall	n
+landfall	n	coast first flight landfall over sea-coast seacoast seashore voyage water|first flight land landfall over sea sighting voyage water
 landfill	n
 landgrave	n
 landholder	n
-landing	n
-landlady	n
+landing	n	intermediate landing platform staircase stairway|can construction harbor harbour haven land landing place seaport stage structure|act approach arrival coming down earth landing surface|act arrival coming land landing voyage
+landlady	n	landlady landlord woman
 landless	a
 landline	n
 landlocked	a
-landlord	n
+landlord	n	landholder landlord landowner owner property
 landlubber	n
 landlubberly	a
 landman	n
-landmass	n
-landowner	n
+landmass	n	dry earth extent ground land landmass large mass solid
+landowner	n	holder land landholder landowner owner property proprietor
 landowska	n
 landrover	n
-landscape	n
+landscape	n	can expanse landscape scenery single view|depicting expanse landscape natural painting picture scenery|art dealing depiction genre landscape natural painting scenery|landscape point stand standpoint view viewpoint
 landscaped	a
 landscaper	n
 landscaping	n
@@ -25225,7 +25226,7 @@ landscapist	n
 landside	n
 landsman	n
 landsteiner	n
-lane	n
+lane	n	lane narrow road way|lane path track traffic
 laney	n
 langbeinite	n
 lange	n
@@ -25256,7 +25257,7 @@ lanseh	n
 lanset	n
 lansoprazole	n
 lantana	n
-lantern	n
+lantern	n	case lamp lantern light
 lantern-fly	n
 lantern-jawed	a
 lanternfish	n
@@ -25281,7 +25282,7 @@ lap-streaked	a
 laparoscope	n
 lapboard	n
 lapdog	n
-lapel	n
+lapel	n	coat collar continuation front lap lapel overlap
 lapidarian	a
 lapidarist	n
 lapidary	j
@@ -25291,18 +25292,18 @@ lapin	n
 laplace	n
 laportea	n
 lapp	n
-lapping	n
+lapping	n	covering design element imbrication lapping overlapping shingles
 lapplander	n
 lappula	n
 lapsed	a
-laptop	n
+laptop	n	computer enough lap laptop portable small
 laputan	a
 lapwing	n
 larboard	j
 larcener	n
 larcenist	n
 larch	n
-lard	n
+lard	n	edible fat fatty grunter hog lard pig rendering squealer sus tissue white
 larder	n
 lardizabala	n
 lardizabalaceae	n
@@ -25340,7 +25341,7 @@ larotid	n
 larousse	n
 larrea	n
 larus	n
-larva	n
+larva	n	animal beast being brute creature egg fauna fish form hatching larva must parent
 larvacea	n
 larvacean	n
 larvacide	n
@@ -25355,7 +25356,7 @@ lasalle	n
 lascar	n
 lascaux	n
 lascivious	a
-laser	n
+laser	n	acronym amplification beam device emission laser light maser optical photocoagulator radiation
 lash-like	a
 lash-up	n
 lasher	n
@@ -25365,8 +25366,8 @@ lasiocampid	n
 lasiocampidae	n
 lasiurus	n
 lasix	n
-lass	n
-lassie	n
+lass	n	fille girl jeune lady lass lassie miss missy woman young
+lassie	n	fille girl jeune lady lass lassie miss missy woman young
 lasso	n
 last	j
 last-ditch	a
@@ -25378,7 +25379,7 @@ lasting	a
 lastreopsis	n
 latakia	n
 latanier	n
-latch	n
+latch	n	can door doorlock key latch lock outside|bar can catch door fastening gate groove latch
 latchet	n
 latchkey	n
 latchstring	n
@@ -25397,11 +25398,11 @@ lateral	j
 laterite	n
 lates	n
 latest	j
-latex	n
-lath	n
-lathe	n
+latex	n	air exposure exudate exudation latex|binder latex paint rubber-base
+lath	n	backing fretwork lath lattice latticework make narrow plaster slat spline strip wood
+lathe	n	axis carriage chuck handwheel horizontal lathe machine metal shaper shaping tool wood workpiece
 lathee	n
-lather	n
+lather	n	foam froth lather soapsuds suds|active agitation fret lather stew sweat swither worry|lather man working workingman workman|foam froth horse lather sweating
 lathery	a
 lathi	n
 lathyrus	n
@@ -25426,10 +25427,10 @@ latte	n
 latten	n
 latter	j
 latter-day	a
-lattice	n
+lattice	n	arrangement lattice organisation organization pattern regular system|business can door grille lattice like opening small stump wicket window|design framework fretwork lath lattice latticework metal ornamental wood
 latticed	a
 latticelike	a
-latticework	n
+latticework	n	design framework fretwork lath lattice latticework metal ornamental wood
 latvian	j
 laudable	a
 laudanum	n
@@ -25444,19 +25445,19 @@ laughingstock	n
 laughton	n
 lauhala	n
 launce	n
-launch	n
+launch	n	deck half launch motorboat open powerboat|act actuation force launch launching propulsion
 launcher	n
 launchpad	n
 launderette	n
 laundress	n
 laundromat	n
-laundry	n
+laundry	n	can garment household laundering laundry linen wash washables washing white|clothes laundry work workplace
 laundryman	n
 laundrywoman	n
 lauraceae	n
 laurasia	n
 laureate	j
-laurel	n
+laurel	n	family flowering lauraceae laurel tree|arthur born comedian comic duo england hardy jefferson laurel member slapstick stan stanley|antiquity bay chaplet coronal emblem foliage garland head laurel lei victory wreath
 laurel-tree	n
 laureled	a
 laurelled	a
@@ -25465,7 +25466,7 @@ laurens	n
 laurentius	n
 laurus	n
 lav	n
-lava	n
+lava	n	form lava magma rock surface
 lavabo	n
 lavalava	n
 lavalier	n
@@ -25473,25 +25474,25 @@ lavaliere	n
 lavalliere	n
 lavandula	n
 lavatera	n
-lavatory	n
+lavatory	n	bathroom building can commode crapper john lav lavatory more pot potty privy room stool throne toilet|basin bathroom can drainpipe face hands lavatory sink supply wash washbasin washbowl washstand water|can chain commode crapper flow flush lavatory pot potty pull stool throne toilet waste water
 lavender	j
 lavender-pink	a
 lavender-tinged	a
-laver	n
+laver	n	australian born english feat french george laver man player rod rodney same second singles tennis win year|ancient basin large laver old priest ritual temple testament|algae edible genus laver porphyra red|algae chlorophyte edible genus green laver lettuce sea seaweed ulva
 lavish	a
 lavoisier	n
 law-abiding	a
-lawbreaker	n
+lawbreaker	n	criminal crook felon law lawbreaker malefactor offender outlaw violator
 lawcourt	n
 lawful	a
 lawfully-begotten	a
 lawgiver	n
 lawless	a
-lawmaker	n
+lawmaker	n	code lawgiver lawmaker laws leader maker
 lawman	n
 lawrence	n
 lawrencium	n
-lawyer	n
+lawyer	n	advice attorney law lawyer practice professional relation
 lawyerbush	n
 lax	a
 laxative	j
@@ -25499,11 +25500,11 @@ lay	j
 lay-by	n
 layabout	n
 layby	n
-layer	n
+layer	n	artefact artifact bed laminate layer single substance thickness|expanse layer lying over region|abstract depth layer level place stratum|biddy eggs hen layer|anatomical body complex layer single structure thickness
 layered	a
 layette	n
 layia	n
-layman	n
+layman	n	clergyman common commoner laity layman layperson man professional secular temporalty
 layperson	n
 lazar	n
 lazaret	n
@@ -25521,29 +25522,29 @@ lead	n
 lead-colored	a
 lead-coloured	a
 lead-free	a
-lead-in	n
+lead-in	n	article lead lead-in lede news newspaper section story subdivision|antenna conducting lead-in line receiver transmission transmitter wire
 leadbelly	n
 leaded	a
 leaden	a
-leader	n
+leader	n	individual leader mortal somebody soul|article card draw drawing feature leader loss merchandise order
 leading	j
 leadless	a
 leadplant	n
 leadwort	n
-leaf	n
+leaf	n	foliage form leaf leafage lobe main organ parenchyma photosynthesis plant shape transpiration venation|black book communication folio language leaf manuscript material paper piece sheet white|dinner door flat leaf section segment table
 leaf-cutter	n
 leaf-like	a
 leaf-miner	n
 leaf-roller	n
 leafage	n
 leafed	a
-leafhopper	n
+leafhopper	n	cicadellidae family homopteran insect jassidae leafhopper leaping small
 leafless	a
 leaflike	a
 leafstalk	n
 leafy	a
 leafy-stemmed	a
-leak	n
+leak	n	accidental escape fluid hole leak light|fungi leak rot|euphemism leak making micturition passing urination water wetting|container discharge escape fluid leak leakage outflow outpouring run|disclosure information leak news revealing revelation
 leaker	n
 leakey	n
 leakproof	a
@@ -25560,9 +25561,9 @@ learner	n
 leary	n
 leased	a
 leaseholder	n
-leash	n
+leash	n	animal chain constraint lead leash light restraint rope tether|cardinal deuce-ace digit figure iii leash number sum tercet ternary ternion terzetto three threesome tierce trey triad trine trinity trio triplet troika|collar leash restraint
 least	j
-leather	n
+leather	n	animal hair leather skin smooth tanning then
 leather-leafed	a
 leather-leaved	a
 leatherback	n
@@ -25578,7 +25579,7 @@ leatherwood	n
 leatherwork	n
 leathery	a
 leaved	a
-leaven	n
+leaven	n	dough fermentation leaven leavening liquid produce substance|imponderable influence leaven leavening works
 leavened	a
 leavening	n
 leaver	n
@@ -25598,21 +25599,21 @@ lecithin	n
 lectern	n
 lectin	n
 lector	n
-lecturer	n
+lecturer	n	educator lector lecturer pedagog pedagogue public reader|lecturer speaker talker utterer verbaliser verbalizer
 lecythidaceae	n
 led	n
 leda	n
 ledbetter	n
 lederhosen	n
-ledge	n
+ledge	n	ledge mountain ridge shelf water
 ledgeman	n
-ledger	n
+ledger	n	account accounting book commercial ledger leger method record system|accounting daybook journal ledger object
 ledum	n
 lee	j
 leech	n
 leechee	n
 leechlike	a
-leek	n
+leek	n	allium bulb cooking dark flat green large leek overlapping plant porrum scallion white wild|allium bulb flat leek scallion veg vegetable veggie white
 leering	a
 leery	a
 lees	n
@@ -25623,7 +25624,7 @@ left	j
 left-eyed	a
 left-hand	a
 left-handed	a
-left-hander	n
+left-hander	n	ball baseball hand hander hurler left left-handed left-hander lefthander lefty pitcher southpaw twirler|hand individual left left-hander lefty mortal right skill somebody soul southpaw
 left-of-center	a
 left-slanting	a
 left-wing	a
@@ -25634,8 +25635,8 @@ leftish	a
 leftist	j
 leftmost	a
 leftover	j
-leftovers	n
-lefty	n
+leftovers	n	food leftovers meal solid
+lefty	n	hand individual left left-hander lefty mortal right skill somebody soul southpaw|ball baseball hand hander hurler left left-handed left-hander lefthander lefty pitcher southpaw twirler
 legal	a
 legate	n
 legatee	n
@@ -25653,12 +25654,12 @@ legionary	n
 legionella	n
 legionnaire	n
 legislative	a
-legislator	n
+legislator	n	lawgiver lawmaker laws legislator politician
 legitimate	a
 legless	a
 leglike	a
 lego	n
-legume	n
+legume	n	bean climber climbing fabaceae family herb legume leguminosae leguminous pea plant|bean case fruit legume pea plant pod seed seedpod side|legume plant protein seedpod veg vegetable veggie
 leguminosae	n
 leguminous	a
 lehar	n
@@ -25689,7 +25690,7 @@ lemmon	n
 lemmus	n
 lemna	n
 lemnaceae	n
-lemon	n
+lemon	n	citrus flesh fruit lemon oval peel rind tree yellow|color gamboge lemon maize yellow yellowness|asia citrus evergreen fruit genus lemon limon small tree|characteristic flavor flavour lemon nip relish sapidity savor savour smack tang tart|artefact artifact automobile lemon stinker
 lemon-scented	a
 lemon-wood	n
 lemonade	n
@@ -25714,7 +25715,7 @@ lenin	n
 lenitive	j
 lennoaceae	n
 lennon	n
-lens	n
+lens	n	device form instrument lens lense light system|climbing dicot genus lens papilionoideae small subfamily white|can channel communication lens line metaphor|behind body capsule cornea cortex crystalline eye iris lens light oculus optic organ retina role|beam electric electron equipment field focus lens order
 lense	n
 lensman	n
 lenten	a
@@ -25748,7 +25749,7 @@ leopard	n
 leopard's-bane	n
 leopardbane	n
 leopardess	n
-leotard	n
+leotard	n	ballet body cat down garment have legs leotard material may performance practice reaching suit unitard
 leotards	n
 lepadidae	n
 lepas	n
@@ -25821,7 +25822,7 @@ lessened	a
 lesseps	n
 lesser	a
 lessing	n
-lessor	n
+lessor	n	giver lease lessor owner proprietor
 letch	n
 lethal	a
 lethargic	a
@@ -25831,7 +25832,7 @@ letter-perfect	a
 lettered	a
 letterer	n
 letterman	n
-lettuce	n
+lettuce	n	boodle bread cabbage clams dinero dough gelt kale lettuce lolly loot lucre money moolah pelf scratch shekels simoleons sugar terms wampum|genus herb lactuca lettuce plant|common garden green greens lactuca lettuce salad
 leucadendron	n
 leucaena	n
 leucanthemum	n
@@ -25846,13 +25847,13 @@ leuwenhoek	n
 levallorphan	n
 levant	n
 levantine	j
-levee	n
+levee	n	court formal levee reception royal|dock landing levee pier place river wharf wharfage|embankment levee order river
 level	j
 level-headed	a
 leveler	n
 levelheaded	a
 leveller	n
-lever	n
+lever	n	bar fulcrum lever|advantage fulcrum given lever machine simple|flat lever lock metal tumbler
 leveret	n
 levi	n
 levi's	n
@@ -25888,7 +25889,7 @@ li	j
 liable	a
 liakoura	n
 liana	n
-liar	n
+liar	n	beguiler cheat cheater deceiver liar lied prevaricator slicker trickster
 liatris	n
 libation	n
 libber	n
@@ -25897,7 +25898,7 @@ libeler	n
 libellous	a
 libelous	a
 liberal	j
-liberalist	n
+liberalist	n	adult grownup liberal liberalist philosophy progress progressive protection reform
 liberalistic	a
 liberated	a
 liberator	n
@@ -25908,8 +25909,8 @@ libidinal	a
 libidinous	a
 libocedrus	n
 libra	n
-librarian	n
-library	n
+librarian	n	bibliothec librarian library professional science services
+library	n	house library room|accumulation aggregation assemblage borrowing collection library reference|carrel carrell cubicle deposit depositary depository library reading repository room stacks stall study|accumulation aggregation assemblage collection computing library procedure program routine standard subroutine|building collection edifice library
 librettist	n
 libritabs	n
 librium	n
@@ -25937,7 +25938,7 @@ lidded	a
 lidless	a
 lido	n
 lidocaine	n
-lie	n
+lie	n	falsehood falsity lie prevarication statement truth untruth|diplomat diplomatist first general halvden lie norwegian secretary trygve|lie manner place position
 lie-abed	n
 liebfraumilch	n
 liechtensteiner	j
@@ -25945,7 +25946,7 @@ liederkranz	n
 liege	j
 liegeman	n
 lienal	a
-lieutenant	n
+lieutenant	n	lieutenant military officer|force law lawman lieutenant officer peace police|act assistant deputy help helper lieutenant power superior supporter|above coast commander grade guard holding junior lieutenant navy officer rank
 life-and-death	a
 life-giving	a
 life-of-man	n
@@ -25990,13 +25991,13 @@ light-skinned	a
 light-tight	a
 lightbulb	n
 lighted	a
-lighter	n
+lighter	n	fire fuel igniter ignitor lighter substance|device fuel igniter ignitor light lighter lighting|barge boat flatboat heavy hoy lighter loads
 lighter-than-air	a
 lighterman	n
 lightheaded	a
 lighthearted	a
-lighthouse	n
-lighting	n
+lighthouse	n	beacon light lighthouse passing pharos tower warning
+lighting	n	illumination light lighting|apparatus effects film light lighting setup stage supplying|craft decoration design interior light lighting|act burning combustion fire firing ignition inflammation kindling lighting setting
 lighting-up	a
 lightless	a
 lightly-armed	a
@@ -26021,7 +26022,7 @@ like-minded	a
 likeable	a
 liked	a
 likely	a
-likeness	n
+likeness	n	alikeness appearance character likeness nature similarity similitude|graphic icon ikon image likeness picture semblance
 lilac	j
 lilac-blue	a
 lilac-colored	a
@@ -26040,7 +26041,7 @@ lillie	n
 lilliputian	j
 lilo	n
 lilting	a
-lily	n
+lily	n	genus lilium lily plant
 lily-livered	a
 lily-white	a
 lilyturf	n
@@ -26059,7 +26060,7 @@ limburger	n
 lime	n
 limeade	n
 limekiln	n
-limelight	n
+limelight	n	attention eye focus glare limelight prominence public spotlight|calcium concentrate cylinder flame lamp lens light lighting lime limelight stage theater
 limenitis	n
 limestone	n
 limewater	n
@@ -26081,7 +26082,7 @@ limonene	n
 limonite	n
 limonium	n
 limosa	n
-limousine	n
+limousine	n	auto automobile car chauffeur large limo limousine machine motorcar
 limp	j
 limpa	n
 limper	n
@@ -26097,7 +26098,7 @@ linaceae	n
 linalool	n
 linanthus	n
 linaria	n
-linchpin	n
+linchpin	n	anchor backbone central keystone linchpin lynchpin mainstay source stability support|axletree hold linchpin lynchpin pin wheel
 lincocin	n
 lincoln	n
 lincolnesque	a
@@ -26118,9 +26119,9 @@ linecut	n
 lined	a
 linelike	a
 lineman	n
-linen	n
+linen	n	cloth fabric flax linen material plant textile|finish linen paper|cloth clothing household linen white
 linendraper	n
-liner	n
+liner	n	ball baseball batter drive flies fly hit line liner out straight|cover covering inside liner lining protection surface|cloth garment inside liner lining material piece surface|cabin commercial large liner ocean passenger regular schedule ship
 linesman	n
 ling	n
 ling-pao	n
@@ -26128,7 +26129,7 @@ lingberry	n
 lingcod	n
 lingenberry	n
 lingerer	n
-lingerie	n
+lingerie	n	apparel intimate lingerie nightclothes underclothes underclothing underwear
 lingonberry	n
 lingual	j
 linguica	n
@@ -26138,7 +26139,7 @@ linguist	n
 linguistic	a
 lingulate	a
 liniment	n
-lining	n
+lining	n	cover covering inside liner lining protection surface|cloth garment inside liner lining material piece surface|application coating covering facing lining material surface|act curtain garment inside insulation lining
 link	n
 linkboy	n
 linked	a
@@ -26164,7 +26165,7 @@ lintwhite	n
 linum	n
 linuron	n
 liomys	n
-lion	n
+lion	n	africa beasts cat coat feline genus india king large leo lion male mane panthera pride|celebrity lion much social|astrology born individual leo lion mortal somebody soul sun while|august fifth house july leo lion mansion sign star sun zodiac
 lion's-ear	n
 lion-hunter	n
 lioness	n
@@ -26202,12 +26203,12 @@ lippizan	n
 lippizaner	n
 lippmann	n
 lipscomb	n
-lipstick	n
+lipstick	n	color lip lipstick make-up makeup paint rouge war
 liquaemin	n
 liquefiable	a
 liquefied	a
 liquescent	a
-liqueur	n
+liqueur	n	alcohol alcoholic beverage cordial drink drunk inebriant intoxicant liqueur liquor meal sweet
 liquid	j
 liquid-fueled	a
 liquidambar	n
@@ -26216,7 +26217,7 @@ liquidiser	n
 liquidizer	n
 liquifiable	a
 liquified	a
-liquor	n
+liquor	n	alcohol alcoholic barleycorn beverage booze drink hard inebriant intoxicant john liquor spirits strong|emulsion liquid liquor process solution substance suspension|broth have likker liquid liquor meat pot stock
 liquorice	n
 lir	n
 liriodendron	n
@@ -26227,7 +26228,7 @@ lisper	n
 lissom	a
 lissome	a
 listed	a
-listener	n
+listener	n	attender audience auditor beholder hearer listener observer perceiver percipient
 lister	n
 listera	n
 listeria	n
@@ -26246,11 +26247,11 @@ lithe	a
 lithe-bodied	a
 lithesome	a
 lithic	a
-lithium	n
+lithium	n	alkali amblygonite atomic element group lepidolite lithium metal metallic number spodumene zinnwaldite
 lithocarpus	n
 lithodidae	n
 lithoglyptics	n
-lithograph	n
+lithograph	n	lithograph lithography print|copier duplicator flat ink lithograph lithography machine metal pattern stone surface
 lithographer	n
 lithographic	a
 lithomancer	n
@@ -26268,7 +26269,7 @@ litigator	n
 litigious	a
 litmus	n
 litocranius	n
-litter	n
+litter	n	animal birth group litter mammal offspring|left litter public rubbish scrap trash|bed chair conveyance litter transport two|bed bedding litter material stuff
 litter-basket	n
 litter-bearer	n
 litterateur	n
@@ -26308,7 +26309,7 @@ liverwort	n
 liverwurst	n
 livery	j
 liveryman	n
-livestock	n
+livestock	n	animal eutherian farm livestock mammal placental profit stock
 livid	a
 living	j
 living-room	n
@@ -26322,7 +26323,7 @@ liza	n
 lizard	n
 lizard's-tail	n
 lizardfish	n
-llama	n
+llama	n	american animal artiodactyl hump llama mammal south ungulate wild
 llano	n
 lloyd	n
 llud	n
@@ -26333,12 +26334,12 @@ load	n
 load-bearing	a
 loaded	a
 loader	n
-loading	n
+loading	n	burden load loading weight|can load loading quantity time|airplane factor gross lift loading ratio weight|cargo consignment freight lading large load loading merchandise payload product shipment vehicle ware|container handling labor load loading putting ship vehicle
 loadstar	n
 loadstone	n
-loaf	n
+loaf	n	bread breadstuff eating heel life loaf mass staff|bread food loaf particular quantity shape solid
 loafer	n
-loam	n
+loam	n	clay dirt loam mixture organic rich sand soil
 loamless	a
 loamy	a
 loaner	n
@@ -26353,8 +26354,8 @@ lobar	a
 lobata	n
 lobate	a
 lobated	a
-lobby	n
-lobbyist	n
+lobby	n	antechamber anteroom area building edifice entrance foyer hall large lobby reception room vestibule|business cause common interest lobby principle sectional support|entity group house influence legislation lobby pressure third try unit
+lobbyist	n	employer inducer legislation lobbyist persuader vote
 lobed	a
 lobefin	n
 lobelia	n
@@ -26366,7 +26367,7 @@ lobotes	n
 lobotidae	n
 lobscouse	n
 lobscuse	n
-lobster	n
+lobster	n	coral flesh lobster shellfish tomalley true|crustacean decapod edible homaridae lobster marine nephropsidae palinuridae pleopod reptantia suborder swimmeret
 lobster-backed	a
 lobsterback	n
 lobsterman	n
@@ -26383,11 +26384,11 @@ loch	n
 lock	n
 lock-gate	n
 lockage	n
-lockbox	n
+lockbox	n	bank box deedbox deposit lockbox metal safe-deposit safety safety-deposit strongbox
 locke	n
-locker	n
+locker	n	cabinet clothes compartment lock locker room storage|fastener fastening fixing holdfast locker|bed foot footlocker locker personal trunk
 locker-room	a
-locket	n
+locket	n	case hair lock locket necklace ornamental picture small
 lockkeeper	n
 lockman	n
 lockmaster	n
@@ -26401,7 +26402,7 @@ locomotive	j
 locomotor	a
 locoweed	n
 locum	n
-locust	n
+locust	n	acridid grasshopper locust short|hardwood locust tree wood|fabaceae family hardwood legume leguminosae locust pea tree
 locusta	n
 locustidae	n
 lodestar	n
@@ -26409,18 +26410,18 @@ lodestone	n
 lodge	n
 lodgepole	n
 lodger	n
-lodging	n
-lodgings	n
+lodging	n	accommodations construction housing living lodging structure|being even fastness fixedness fixity fixture lodgement lodging lodgment quality secureness state|abidance act lodging residence residency
+lodgings	n	diggings digs domiciliation living lodgings pad quarters temporary
 lodine	n
 loeb	n
-loess	n
+loess	n	accumulation clay dirt loess silt soil wind
 loestrin	n
 loewe	n
 loewi	n
 lofortyx	n
-loft	n
+loft	n	commercial factory floor large level loft over space storey story warehouse|attic floor garret house level loft open roof space storage storey story top|air ball drive golf head high loft pitch rake slant|loft pigeon shelter
 lofty	a
-log	n
+log	n	log segment tree trunk wood|exponent given index log logarithm number power produce|account log record sent|account log plane record ship voyage|device float instrument line log measure measuring order ship speed system water
 logan	n
 loganberry	n
 logania	n
@@ -26445,7 +26446,7 @@ logwood	n
 logy	a
 lohan	n
 loin	n
-loincloth	n
+loincloth	n	breechcloth breechclout covering garment loincloth loins
 loir	n
 loire	n
 loiseleuria	n
@@ -26533,23 +26534,23 @@ longyi	n
 lonicera	n
 loniten	n
 lontar	n
-loo	n
+loo	n	bathroom britain can closet john lav lavatory loo privy toilet water
 loofa	n
 loofah	n
 look-alike	j
 lookdown	n
-looker	n
+looker	n	beholder close exhibition looker observer perceiver percipient spectator viewer watcher witness|adult beauty dish female knockout looker looking lulu mantrap peach ravisher smasher stunner sweetheart woman
 looker-on	n
 looking	j
-lookout	n
-loom	n
+lookout	n	event guard keep lookout man picket scout security sentinel sentry spotter watch watcher watchman|elevated lookout observation post station view|construction lookout observation observatory station structure surroundings tower view|act look looking lookout out outlook
+loom	n	loom machine textile weaving yarn
 loon	n
 looney	n
 loony	j
 loop	n
 loop-line	n
 looper	n
-loophole	n
+loophole	n	ambiguity contract difficulty law loophole obligation possible text|hole loophole observation small wall
 loopy	a
 loos	n
 loose	a
@@ -26581,7 +26582,7 @@ loranthus	n
 lorazepam	n
 lorca	n
 lorchel	n
-lord	n
+lord	n	almighty being creator divine god godhead jehovah lord maker terms|authority general lord master over overlord ruler swayer|aristocrat lord male noble nobleman peer realm
 lordless	a
 lordly	a
 lordotic	a
@@ -26598,9 +26599,9 @@ loriinae	n
 lorikeet	n
 lorisidae	n
 lorre	n
-lorry	n
+lorry	n	large lorry low waggon wagon|camion carry heavy large loads lorry motortruck truck
 lory	n
-loser	n
+loser	n	also-ran contest contestant loser|failing failure loser nonstarter record unfortunate unsuccessful|bet gambler loser
 lossless	a
 lossy	a
 lost	j
@@ -26609,22 +26610,22 @@ lota	n
 loth	a
 lothario	n
 lotic	a
-lotion	n
+lotion	n	cosmetic lotion skin toilet toiletry|action antiseptic application curative cure liquid lotion preparation remedy skin therapeutic
 lotte	n
-lotus	n
+lotus	n	asia indian large lily lotus native nelumbo nucifera pink sacred water white|annual bacon clover dicot eggs foot genus lotus papilionoideae perennial subfamily trefoil|africa egypt egyptian genus lily lotus nymphaea water white
 lotus-eater	n
 louche	a
 loud	a
 loud-hailer	n
 loud-mouthed	a
 loud-voiced	a
-loudmouth	n
-loudspeaker	n
+loudmouth	n	bad blusterer hat loudmouth maker mischief-maker speaking trouble troublemaker troubler
+loudspeaker	n	address distance enough loudspeaker public speaker system transducer unit
 lough	n
 louis	n
 louisianan	n
 louisianian	n
-lounge	n
+lounge	n	couch lounge more seat sofa|airport area can hotel lounge room seating wait waiting
 lounger	n
 loungewear	n
 loup-garou	n
@@ -26636,7 +26637,7 @@ loutish	a
 louvar	n
 louver	n
 louvered	a
-louvre	n
+louvre	n	art attraction capital city france french light louvre museum paris tourist|air door fin jalousie louver louvre parallel rain reject set slat spline window
 lovable	a
 lovage	n
 lovastatin	n
@@ -26656,7 +26657,7 @@ loveless	a
 lovell	n
 lovelorn	a
 lovely	j
-lover	n
+lover	n	individual lover mortal somebody soul|admirer buff devotee fan follower followers following lover|domestic equivalent lover marriage partner spouse
 loverlike	a
 loverly	a
 loveseat	n
@@ -26705,7 +26706,7 @@ lowbred	a
 lowbrow	j
 lowbrowed	a
 lowell	n
-lower	n
+lower	n	bed berth bunk lower two
 lower-class	a
 lower-middle-class	a
 lower-ranking	a
@@ -26733,9 +26734,9 @@ loyal	a
 loyalist	n
 loyola	n
 lozal	n
-lozenge	n
+lozenge	n	candy confect lozenge small|dosage dose form lozenge medicine pellet pill small tab tablet
 lozier	n
-lp	n
+lp	n	disc disk l-p phonograph platter record recording rpm
 lpn	n
 lr	n
 lsd	n
@@ -26744,9 +26745,9 @@ luba	n
 lubavitcher	n
 lubber	n
 lubberly	a
-lube	n
+lube	n	friction lube lubricant lubricating lubricator making reducing smooth substance
 lubitsch	n
-lubricant	n
+lubricant	n	friction lube lubricant lubricating lubricator making reducing smooth substance
 lubricated	a
 lubricator	n
 lubricious	a
@@ -26777,9 +26778,9 @@ lufengpithecus	n
 luff	n
 luffa	n
 lug	n
-luge	n
+luge	n	luge racing sled sledge sleigh two
 luger	n
-luggage	n
+luggage	n	baggage belongings carry case grip handgrip handle hold luggage strap traveling
 lugger	n
 lugh	n
 lugosi	n
@@ -26792,12 +26793,12 @@ lulli	n
 lully	n
 lulu	n
 lumbar	a
-lumber	n
+lumber	n	building cut lumber material timber wood|baseball bat batter equipment grip handgrip handle hold implement lumber
 lumbering	j
 lumberjack	n
 lumberman	n
 lumbermill	n
-lumberyard	n
+lumberyard	n	lumber lumberyard sale work workplace
 lumbosacral	a
 lumbus	n
 luminal	n
@@ -26817,10 +26818,10 @@ lunar	a
 lunaria	n
 lunate	a
 lunatic	j
-lunch	n
-luncheon	n
+lunch	n	dejeuner lunch luncheon meal midday repast tiffin
+luncheon	n	dejeuner lunch luncheon meal midday repast tiffin
 luncher	n
-lunchroom	n
+lunchroom	n	can eatery eating facility house lunch lunchroom place restaurant
 lunda	n
 lunette	n
 lung-like	a
@@ -26850,7 +26851,7 @@ lustreless	a
 lustrous	a
 lusty	a
 lutanist	n
-lute	n
+lute	n	coating gas joint liquid lute luting make material packing sealing substance surface|bent body chordophone fingerboard instrument lute neck
 luteal	a
 lutecium	n
 lutefisk	n
@@ -26960,7 +26961,7 @@ lyonnaise	a
 lyophilised	a
 lyophilized	a
 lypressin	n
-lyra	n
+lyra	n	constellation cygnus draco hemisphere lyra northern small star vega
 lyrate	a
 lyre	n
 lyre-flower	n
@@ -26990,18 +26991,18 @@ lythraceae	n
 lythrum	n
 lytton	n
 m	j
-ma	n
-ma'am	n
+ma	n	female mama mamma mammy mom momma mommy mother mum mummy parent terms|artium arts degree magister master|amp ampere current milliampere thousandth unit|america american bay bean beantown berkshire berkshires boston cambridge canal cape capital charles cod colony concord england gloucester housatonic hub lexington massachusetts medford merrimack old original pittsfield plymouth river salem springfield state town universe usa williamstown worcester
+ma'am	n	adult dame female gentlewoman lady ma'am madam refinement woman
 maalox	n
 maar	n
-mac	n
+mac	n	fabric mac macintosh mack mackintosh raincoat waterproof
 macabre	a
 macaca	n
-macadam	n
+macadam	n	macadam material pavement paving stone|macadam surface tar tarmac tarmacadam
 macadamia	n
 macamba	n
 macaque	n
-macaroni	n
+macaroni	n	beau british century clotheshorse dandy dude fashion fop gallant macaroni plate sheik swell|form macaroni pasta paste
 macaronic	a
 macaroon	n
 macarthur	n
@@ -27016,7 +27017,7 @@ macedonian	j
 macer	n
 macerative	a
 macgregor	n
-mach	n
+mach	n	austrian ernst mach number philosopher physicist positivism
 machaeranthera	n
 machete	n
 machiavelli	n
@@ -27031,18 +27032,18 @@ machine-controlled	a
 machine-driven	a
 machine-made	a
 machinelike	a
-machinery	n
+machinery	n	machine machinery|institution machinery means scheme social system
 machinist	n
 machmeter	n
 macho	j
 macho-man	n
-macintosh	n
+macintosh	n	cloth fabric lightweight mac macintosh mack mackintosh material textile waterproof|fabric mac macintosh mack mackintosh raincoat waterproof
 mack	n
 mackem	n
 mackenzie	n
-mackerel	n
+mackerel	n	atlantic common fatty fish flesh mackerel saltwater scomber shiner small|family fish mackerel scombridae scombroid
 mackinaw	n
-mackintosh	n
+mackintosh	n	cloth fabric lightweight mac macintosh mack mackintosh material textile waterproof|fabric mac macintosh mack mackintosh raincoat waterproof
 macleaya	n
 macleish	n
 macleod	n
@@ -27051,7 +27052,7 @@ macon	n
 maconnais	n
 macoun	n
 macowanites	n
-macrame	n
+macrame	n	cords lace macrame weaving
 macrencephalic	a
 macrencephalous	a
 macro	j
@@ -27061,7 +27062,7 @@ macrocephalon	n
 macrocephalous	a
 macrocheira	n
 macroclemys	n
-macrocosm	n
+macrocosm	n	body cosmos creation existence extraterrestrial galaxy macrocosm natural nebula object universe world
 macrocosmic	a
 macrodactylus	n
 macrodantin	n
@@ -27090,8 +27091,8 @@ macushla	n
 mad	a
 madagascan	j
 madake	n
-madam	n
-madame	n
+madam	n	adult dame female gentlewoman lady ma'am madam refinement woman|brothel businesswoman house keeper madam prostitution woman
+madame	n	dame frenchwoman gentlewoman lady ma'am madam madame married title
 madcap	j
 maddened	a
 maddening	a
@@ -27105,9 +27106,9 @@ mademoiselle	n
 madhouse	n
 madia	n
 madison	n
-madman	n
+madman	n	lunatic madman maniac sick sufferer
 madnep	n
-madonna	n
+madonna	n	blessed female jesus jewess madonna mary mother parent roman virgin|born ciccone louise madonna pop sex singer symbol vocaliser vocalist vocalizer
 madoqua	n
 madreporaria	n
 madrepore	n
@@ -27119,7 +27120,7 @@ madwoman	n
 madwort	n
 maeandra	n
 maenad	n
-maestro	n
+maestro	n	artist maestro master skill
 maeterlinck	n
 mafioso	n
 magazine	n
@@ -27127,23 +27128,23 @@ magdalen	n
 magdalena	n
 magellan	n
 magenta	j
-maggot	n
+maggot	n	blowfly found grub housefly larva maggot matter organic
 maggoty	a
 magic	j
 magical	a
-magician	n
+magician	n	artist audience conjurer conjuror illusionist magic magician performer performing prestidigitator|magic magician necromancer occultist sorcerer sorcery thaumaturge thaumaturgist wizard
 magicicada	n
 magilp	n
 maginot	n
 magisterial	a
-magistrate	n
-magma	n
+magistrate	n	authority court dealing judge jurist justice law lay magistrate minor
+magma	n	crust magma rock stone
 magnanimous	a
-magnate	n
+magnate	n	affairs baron big business businessman executive king leader magnate man mogul power top tycoon
 magnesia	n
 magnesite	n
-magnesium	n
-magnet	n
+magnesium	n	atomic bitter burns carnallite combination dolomite element flame form light magnesia magnesite magnesium metal metallic number olivine oxide periclase spar spinel white
+magnet	n	core device field iron magnet physics pole|attracter attraction attractive attractor characteristic feature magnet pleasure
 magnetic	a
 magnetised	a
 magnetite	n
@@ -27163,7 +27164,7 @@ magnoliidae	n
 magnoliophyta	n
 magnoliopsid	n
 magnoliopsida	n
-magnum	n
+magnum	n	bottle large liquor magnum wine
 magpie	n
 magritte	n
 maguey	n
@@ -27195,12 +27196,12 @@ mahratta	n
 mahuang	n
 maia	n
 maianthemum	n
-maid	n
+maid	n	amah domestic female help house housemaid maid maidservant servant|fille girl lady maid maiden miss missy virgin woman young
 maiden	j
 maidenhair	n
 maidenlike	a
 maidenly	a
-maidservant	n
+maidservant	n	amah domestic female help house housemaid maid maidservant servant
 maidu	n
 maiger	n
 maigre	n
@@ -27209,7 +27210,7 @@ mail-cheeked	a
 mail-clad	a
 mailbag	n
 mailboat	n
-mailbox	n
+mailbox	n	box delivery letter mail mailbox private|box deposit letter mail mailbox maildrop postbox public
 maildrop	n
 mailed	a
 mailer	n
@@ -27225,12 +27226,12 @@ main-topmast	n
 main-topsail	n
 mainer	n
 mainframe	n
-mainland	n
+mainland	n	continent country dry earth ground island land main mainland mass peninsula solid
 mainmast	n
 mainsail	n
 mainsheet	n
-mainspring	n
-mainstay	n
+mainspring	n	clock clockwork device mainspring mechanism spring watch
+mainstay	n	admirer booster champion friend mainstay pillar protagonist supporter|anchor backbone central keystone linchpin lynchpin mainstay source stability support|braces forestay mainmast mainstay
 mainstreamed	a
 maintainable	a
 maintained	a
@@ -27241,7 +27242,7 @@ maisonette	n
 maisonnette	n
 maitland	n
 maitreya	n
-maize	n
+maize	n	america annual bearing capitulum central cereal cob corn corncob cornstalk ear edible genus grass indian large maize mays mexico principal south spike stalk tall times zea|color gamboge lemon maize yellow yellowness
 maja	n
 majagua	n
 majestic	a
@@ -27259,9 +27260,9 @@ makalu	n
 makataimeshekiakiak	n
 make-believe	j
 make-peace	n
-maker	n
+maker	n	creator maker shaper|almighty being creator divine god godhead jehovah lord maker terms|business concern maker manufacturer manufacturing organisation organization product
 makeshift	j
-makeup	n
+makeup	n	appearance change cosmetic face make-up makeup paint war|event make-up makeup|composition constitution make-up makeup physical property way
 makeweight	n
 mako	n
 makomako	n
@@ -27288,7 +27289,7 @@ malamute	n
 malanga	n
 malapropos	a
 malarial	a
-malathion	n
+malathion	n	control dust flies garden house insect insecticide malathion powder spray yellow
 malawian	j
 malaxis	n
 malaxis-unifolia	n
@@ -27325,7 +27326,7 @@ malik	n
 malingerer	n
 malinois	n
 malinowski	n
-mall	n
+mall	n	area aside mall paseo pedestrian promenade public set walk walkway|area center centre complex court establishment food leading mall marketplace modern outlet parking plaza retail sales shopping store version
 mallard	n
 mallarme	n
 malleable	a
@@ -27334,7 +27335,7 @@ mallet	n
 mallon	n
 mallophaga	n
 mallotus	n
-mallow	n
+mallow	n	bush family mallow malvaceae shrub
 malmsey	n
 malnourished	a
 malodorous	a
@@ -27350,7 +27351,7 @@ malpighia	n
 malpighiaceae	n
 malposed	a
 malraux	n
-malt	n
+malt	n	malt malted milk milkshake powder shake|alcohol alcoholic beer content high lager law liquor malt|barley brewing cereal food grain liquor malt soaking water
 malted	j
 maltese	j
 maltha	n
@@ -27370,11 +27371,11 @@ malvasia	n
 malvastrum	n
 malvaviscus	n
 mam	n
-mama	n
+mama	n	female mama mamma mammy mom momma mommy mother mum mummy parent terms|deity mama name ninkhursag semitic
 mamba	n
 mamet	n
 mamey	n
-mamma	n
+mamma	n	female mama mamma mammy mom momma mommy mother mum mummy parent terms|duct exocrine female gland mamilla mamma mammal mammary mammilla nipple organ pap teat tit
 mammal	n
 mammalia	n
 mammalian	j
@@ -27399,14 +27400,14 @@ man-child	n
 man-eater	n
 man-made	a
 man-of-the-earth	n
-man-of-war	n
+man-of-war	n	combat line man-of-war ship vessel war warship|float genus jellyfish large man-of-war physalia portuguese siphonophore stinging
 man-on-a-horse	n
 man-portable	a
 man-sized	a
 man-to-man	a
 manacle	n
 manageable	a
-manager	n
+manager	n	administrator decision director maker manager managing|athlete charge coach handler manager team trainer training
 manageress	n
 managerial	a
 manakin	n
@@ -27418,7 +27419,7 @@ manchu	n
 manchurian	a
 mancunian	j
 mandaean	j
-mandala	n
+mandala	n	aid buddhism circular design figure hinduism mandala meditation pattern symbolizing universe
 mandarin	n
 mandatary	n
 mandator	n
@@ -27436,7 +27437,7 @@ mandibulofacial	a
 mandioc	n
 mandioca	n
 mandola	n
-mandolin	n
+mandolin	n	chordophone fingerboard instrument lute mandolin plectrum
 mandragora	n
 mandrake	n
 mandrel	n
@@ -27452,7 +27453,7 @@ maneuverer	n
 manful	a
 mangabey	n
 manganate	n
-manganese	n
+manganese	n	atomic brittle element grey hausmannite iron making manganese manganite metal metallic number psilomelane pyrolusite rhodochrosite steel
 manganite	n
 mangel-wurzel	n
 manger	n
@@ -27467,10 +27468,10 @@ mangold	n
 mangold-wurzel	n
 mangonel	n
 mangosteen	n
-mangrove	n
+mangrove	n	bearing building flowering form fruit genus land mangle mangrove mass prop rhizophora roots shrub still tree while
 mangy	a
 manhattan	n
-manhole	n
+manhole	n	access can cover flush gain hole manhole structure underground
 maniac	j
 maniacal	a
 manic	a
@@ -27497,14 +27498,14 @@ manipulator	n
 maniraptor	n
 maniraptora	n
 manis	n
-mankind	n
+mankind	n	being beings earth group grouping homo human humanity humankind humans living man mankind race world
 manky	a
 manlike	a
 manly	a
 mann	n
 manna	n
 manned	a
-mannequin	n
+mannequin	n	assistant clothes display fashion help helper manakin manikin mannequin mannikin model supporter woman|clothes display dummy form manakin manikin mannequin mannikin
 mannered	a
 mannerly	a
 mannikin	n
@@ -27513,7 +27514,7 @@ mannitol	n
 manoeuvrable	a
 manoeuvrer	n
 manometer	n
-manor	n
+manor	n	hall house lord manor manse mansion residence|acres demesne estate house land lord manor
 manorial	a
 manpad	n
 manque	a
@@ -27521,10 +27522,10 @@ manroot	n
 mansard	j
 mansart	n
 manse	n
-manservant	n
+manservant	n	man manservant retainer servant
 mansfield	n
 mansi	n
-mansion	n
+mansion	n	astrology equal house mansion planetary region sign star zodiac|hall house large manor manse mansion residence
 manslayer	n
 manson	n
 manta	n
@@ -27554,12 +27555,12 @@ mantophasmatodea	n
 mantrap	n
 mantua	n
 manual	j
-manufactory	n
+manufactory	n	assembly factory floor line manufactory manufacturing mill more plant production shop works
 manufactured	a
-manufacturer	n
+manufacturer	n	business concern maker manufacturer manufacturing organisation organization product|maker manufacturer producer shaper
 manul	n
 manumitter	n
-manure	n
+manure	n	animal excreta fertiliser fertilizer land litter manure material organic plant
 manx	j
 many	a
 many-chambered	a
@@ -27571,17 +27572,17 @@ manzoni	n
 mao	n
 maoi	n
 maoist	j
-map	n
+map	n	map representation surface|domain element function given map mapping mathematical mathematics range relation set single-valued
 map-reader	n
 mapinguari	n
-maple	n
+maple	n	flooring furniture maple sugar wood|acer bearing flowering genus maple north tree zone
 maple-like	a
 maplelike	a
 mapper	n
 maquiladora	n
 maquis	n
 maquisard	n
-mara	n
+mara	n	death deity god hindu kama mara opposite|argentina dolichotis genus gnawer mara pampas patagonum rodent
 marabou	n
 marabout	n
 maraca	n
@@ -27601,13 +27602,13 @@ marattiales	n
 marauder	n
 marauding	a
 maravilla	n
-marble	n
+marble	n	building high marble material polish rock sculpture stone|ball glass marble small|marble sculpture
 marble-wood	n
 marbled	a
 marbleised	a
 marbleized	a
 marblewood	n
-marbling	n
+marbling	n	cut edible fat intermixture lean marbling meat
 marc	n
 marceau	n
 marchantia	n
@@ -27622,7 +27623,7 @@ marcuse	n
 marduk	n
 mare	n
 margarin	n
-margarine	n
+margarine	n	acid butter fatty margarin margarine marge oil oleo oleomargarine paste spread substitute vegetable
 margarita	n
 margate	n
 margay	n
@@ -27638,10 +27639,10 @@ maria	n
 marian	a
 maricopa	n
 marigold	n
-marihuana	n
-marijuana	n
-marimba	n
-marina	n
+marihuana	n	acapulco cannabis euphoriant ganja gold green hemp marihuana marijuana mexican number plant sativa|cannabis cigarette drug effect ganja hemp joint marihuana marijuana plant reefer spliff stick substance
+marijuana	n	acapulco cannabis euphoriant ganja gold green hemp marihuana marijuana mexican number plant sativa|cannabis cigarette drug effect ganja hemp joint marihuana marijuana plant reefer spliff stick substance
+marimba	n	bars instrument marimba percussion produce scale small xylophone
+marina	n	cabin dock dockage docking facility fancy marina small
 marinade	n
 marinara	n
 marine	j
@@ -27656,17 +27657,17 @@ maritime	a
 marjoram	n
 marked	a
 marked-up	a
-marker	n
+marker	n	artefact artifact mark marker object|mark marker marking symbol|implement making mark marker writing
 marketable	a
 marketer	n
-marketplace	n
+marketplace	n	activity business commercial enterprise market marketplace place services world|area establishment market marketplace mart outlet place public retail sales set store town
 markhoor	n
 markhor	n
 markoff	n
 markov	n
 markova	n
 markovian	a
-marks	n
+marks	n	affairs baron broughton businessman chain english first man marks retail simon
 marksman	n
 markweed	n
 marl	n
@@ -27699,11 +27700,11 @@ marooned	a
 marplan	n
 marquand	n
 marquee	n
-marquess	n
+marquess	n	above count lord marquess marquis noble nobleman ranking|above british duke earl marquess peer ranking
 marqueterie	n
 marquetry	n
 marquette	n
-marquis	n
+marquis	n	don donald humorist humourist imaginary life marquis perry robert|above count lord marquess marquis noble nobleman ranking
 marquise	n
 marrano	n
 marred	a
@@ -27712,13 +27713,13 @@ marriageable	a
 married	j
 marrowbone	n
 marrubium	n
-mars	n
+mars	n	characteristic color cover eye iron mars planet red rich small sun superior surface system|agriculture ares counterpart deity father god greek mars mythology remus roman romulus war
 marsala	n
 marseille	n
-marsh	n
-marshal	n
+marsh	n	fen fenland land marsh marshland transition vegetation water wet wetland zone|marsh painter reginald|author detective marsh ngaio writer zealand
+marshal	n	court law lawman marshal marshall officer out peace sheriff|marshal marshall military officer rank
 marshall	n
-marshland	n
+marshland	n	fen fenland land marsh marshland transition vegetation water wet wetland zone
 marshmallow	n
 marshy	a
 marsilea	n
@@ -27726,7 +27727,7 @@ marsileaceae	n
 marstan	n
 marsupial	j
 marsupialia	n
-mart	n
+mart	n	area establishment market marketplace mart outlet place public retail sales set store town
 martagon	n
 marten	n
 martensite	n
@@ -27734,7 +27735,7 @@ martes	n
 marti	n
 martial	j
 martian	j
-martin	n
+martin	n	bishop france french martin patron saint|actor born comedian comic histrion martin player role steve thespian|actress martin mary|crocetti dean dino martin paul singer vocaliser vocalist vocalizer|martin martinmas swallow tail wings
 martinet	n
 martingale	n
 martini	n
@@ -27758,19 +27759,19 @@ marylander	n
 marzipan	n
 mascara	n
 mascarpone	n
-mascot	n
+mascot	n	animal being figure group mascot organism team
 masculine	j
 masdevallia	n
 masefield	n
 maser	n
 mash	n
-masher	n
+masher	n	chaser making man masher philanderer skirt wolf woman womaniser womanizer|kitchen masher utensil
 mashie	n
 masjid	n
-mask	n
+mask	n	covering disguise face mask|activity concealing concealment hiding mask|mask masque masquerade party wearing|cover covering face mask over protection
 masked	a
 masker	n
-masochist	n
+masochist	n	degenerate deviant deviate masochist pervert pleasure punishment
 masochistic	a
 mason	n
 masonic	a
@@ -27781,26 +27782,26 @@ masoretic	a
 masorite	n
 masoud	n
 masquer	n
-masquerade	n
+masquerade	n	mask masque masquerade party wearing|costume disguise domino dress face fancy masquerade party|feigning making masquerade pretence pretending pretense show simulation
 masquerader	n
 mass	j
 mass-produced	a
 mass-spectrometric	a
 massachuset	n
-massachusetts	n
-massager	n
+massachusetts	n	america american bay bean beantown berkshire berkshires boston cambridge canal cape capital charles cod colony concord england gloucester housatonic hub lexington massachusetts medford merrimack old original pittsfield plymouth river salem springfield state town universe usa williamstown worcester|algonquian algonquin bay massachuset massachusetts member|bay british colony massachusetts|algonquian algonquin language massachuset massachusetts
+massager	n	body circulation massager parts physiotherapist relaxation therapist
 massasauga	n
 massasoit	n
 massenet	n
-masseur	n
-masseuse	n
+masseur	n	male massager masseur
+masseuse	n	female massager masseuse
 massicot	n
 massicotite	n
 massif	n
 massine	n
 massive	a
 massorete	n
-mast	n
+mast	n	mast masthead sailing ship spar supporting vertical vessel|forest ground mast nut|feed forest mast provender swine|mast pole upright
 mastaba	n
 mastabah	n
 masted	a
@@ -27810,9 +27811,9 @@ mastered	a
 masterful	a
 masterless	a
 masterly	a
-mastermind	n
-masterpiece	n
-masters	n
+mastermind	n	conceiver creator mastermind originator|ability brain brainiac einstein genius intellect intellectual mastermind originality
+masterpiece	n	artist chef-d'oeuvre craftsman masterpiece piece work|accomplishment achievement masterpiece
+masters	n	edgar lee masters poet
 masterwort	n
 mastic	n
 masticophis	n
@@ -27844,7 +27845,7 @@ matchet	n
 matching	a
 matchless	a
 matchlock	n
-matchmaker	n
+matchmaker	n	broker go-between intercessor intermediary intermediator marriage matcher matchmaker mediator
 matchstick	n
 matchweed	n
 matchwood	n
@@ -27873,7 +27874,7 @@ matriarchic	a
 matricaria	n
 matricentric	a
 matricide	n
-matriculate	n
+matriculate	n	college matriculate student university
 matrikin	n
 matrilineal	a
 matrilinear	a
@@ -27891,10 +27892,10 @@ matterhorn	n
 matteuccia	n
 matthew	n
 matthiola	n
-matting	n
+matting	n	covering fabric hemp matting straw|background border mat matting mounting picture
 mattock	n
 mattole	n
-mattress	n
+mattress	n	bed large material mattress pad thick
 maturational	a
 mature	a
 matured	a
@@ -27904,7 +27905,7 @@ matzo	n
 matzoh	n
 maudlin	a
 maugham	n
-maul	n
+maul	n	drive hammer heavy maul sledge sledgehammer stakes
 mauldin	n
 mauler	n
 maulstick	n
@@ -27913,7 +27914,7 @@ mauriac	n
 mauritanian	j
 mauritian	j
 maurois	n
-mauser	n
+mauser	n	arms artificer discoverer german inventor manufacturer mauser paul peter pistol repeating rifle von|firearm mauser pistol repeater repeating rifle trademark
 mausoleum	n
 mauve	j
 mauve-blue	a
@@ -27924,14 +27925,14 @@ mavik	n
 mavin	n
 mavis	n
 mawkish	a
-max	n
+max	n	bodily boy easy ecstasy gamma georgia ghb goop grievous harm home lay liquid max names scoop soap street
 maxi	j
 maxillaria	n
 maxillary	j
 maxillodental	a
 maxillofacial	a
 maxillomandibular	a
-maxim	n
+maxim	n	axiom expression locution maxim saying|artificer born discoverer english gun hiram inventor maxim sir stevens war world
 maximal	a
 maximian	n
 maximising	a
@@ -27940,8 +27941,8 @@ maximum	j
 maxostoma	n
 maxwell	n
 maxzide	n
-may	n
-maya	n
+may	n	april calendar commonwealth day decoration empire first following june may memorial mid-may month style|america crataegus deep english escape eurasian genus haw hawthorn laevigata may north oxycantha red scarlet shrub small tree white whitethorn
+maya	n	american architecture astronomy belize culture federation guatemala indian maya mayan member peak pottery red tribe yucatan|american amerind amerindian family indian language maya mayan
 mayaca	n
 mayacaceae	n
 mayakovski	n
@@ -27955,8 +27956,8 @@ mayflower	n
 mayfly	n
 mayhaw	n
 mayo	n
-mayonnaise	n
-mayor	n
+mayonnaise	n	dressing egg mayo mayonnaise oil salad vinegar
+mayor	n	authority city government head manager mayor officer politician
 mayoral	a
 mayoress	n
 maypole	n
@@ -27964,7 +27965,7 @@ maypop	n
 mays	n
 mayweed	n
 mazama	n
-maze	n
+maze	n	complex get labyrinth lost maze system|maze perplexity snarl tangle
 mazed	a
 mazer	n
 mazy	a
@@ -27983,7 +27984,7 @@ mckinley	n
 mcluhan	n
 mcmaster	n
 mcpherson	n
-md	n
+md	n	alpha atomic chemical current einsteinium element mendelevium number symbol|doc doctor man medical medico physician practitioner relation|aberdeen america american annapolis baltimore bay capital fort frederick free george hagerstown line maryland meade old original potomac river south state susquehanna usa|degree doctor doctorate medicine
 mdma	n
 mead	n
 meade	n
@@ -27992,7 +27993,7 @@ meadowlark	n
 meager	a
 meagerly	a
 meagre	a
-meal	n
+meal	n	aliment alimentation course dish entremets food helping meal nourishment nutriment nutrition order portion repast sandwich serving side sustenance time victuals|custom eating food habit meal more occasion occasions times|cereal food foodstuff ground meal product pulse
 mealberry	n
 mealie	n
 mealworm	n
@@ -28001,13 +28002,13 @@ mealy-mouthed	a
 mealybug	n
 mealymouthed	a
 mean	j
-meander	n
+meander	n	bend curve meander river shape stream watercourse|amble course meander perambulation promenade ramble saunter stroll winding
 meandering	a
 meanie	n
 meaning	j
 meaningful	a
 meaningless	a
-means	n
+means	n	agency effectuation end implementation means result way|end instrumentality instrumentation means|capital income means substance wealth
 meanspirited	a
 meany	n
 measly	a
@@ -28015,7 +28016,7 @@ measurable	a
 measured	a
 measureless	a
 measurer	n
-meat	n
+meat	n	acid flesh food meat protein solid|edible fruit grain kernel meat nut plant seed stone structure|center centre content core essence essential experience gist heart idea inwardness kernel marrow meat nitty-gritty nub object pith soul substance sum
 meat-eating	a
 meatball	n
 meatless	a
@@ -28040,11 +28041,11 @@ meconopsis	n
 mecoptera	n
 mecopteran	n
 mecopterous	a
-medalist	n
+medalist	n	medal medalist medallist victor winner won|golf golfer linksman medal medalist medallist play player tournament winner
 medallion	n
 medallist	n
 medawar	n
-meddler	n
+meddler	n	annoying meddler persona
 meddlesome	a
 meddling	j
 medea	n
@@ -28054,7 +28055,7 @@ medial	a
 median	j
 mediate	a
 mediated	a
-mediator	n
+mediator	n	acts go-between intercessor intermediary intermediator link mediator negotiant negotiator treater
 mediatorial	a
 mediatory	a
 mediatrix	n
@@ -28062,10 +28063,10 @@ medic	n
 medicago	n
 medical	j
 medicament	n
-medication	n
+medication	n	disease drug medicament medication medicinal medicine physostigmine|act medication therapy
 medicative	a
 medicinal	a
-medicine	n
+medicine	n	deal medical medicine science specialty|disease drug medicament medication medicinal medicine physostigmine|curing graduate medical medicine practice profession school training|medicine music penalisation penalization penalty punishment
 medick	n
 medico	n
 medicolegal	a
@@ -28084,7 +28085,7 @@ medlar	n
 medline	n
 medoc	n
 medroxyprogesterone	n
-medulla	n
+medulla	n	axis cylinder fat fatty medulla myelin myeline nerve sheath substance white|brain brain-stem brainstem bulb center cord lower medulla oblongata old spinal stem structure term|animal medulla organ plant structure tissue
 medullary	a
 medullated	a
 medusa	n
@@ -28119,7 +28120,7 @@ megaloptera	n
 megalosaur	n
 megalosauridae	n
 megalosaurus	n
-megaphone	n
+megaphone	n	acoustic device human megaphone mouth voice
 megapode	n
 megapodiidae	n
 megapodius	n
@@ -28153,7 +28154,7 @@ melancholy	j
 melanchthon	n
 melanerpes	n
 melanesian	a
-melanin	n
+melanin	n	account animal color cutis feather melanin pigment plumage plume skin tegument
 melanitta	n
 melanogrammus	n
 melanoplus	n
@@ -28198,7 +28199,7 @@ meloid	n
 meloidae	n
 melolontha	n
 melolonthidae	n
-melon	n
+melon	n	edible family flesh fruit gourd melon rind sweet vine|fruit gourd melon vine
 melophagus	n
 melopsittacus	n
 melosa	n
@@ -28212,11 +28213,11 @@ melting	j
 meltwater	n
 melursus	n
 melville	n
-member	n
+member	n	associate fellow group have member organization social|class component constituent member portion set|appendage body external extremity member|group member organization social state unit|copulation euphemism family foreskin genitalia genitals glans male member organ penis phallus prepuce system urethra vena
 membered	a
 memberless	a
 membracidae	n
-membrane	n
+membrane	n	flat material membrane sheet solid|animal layer membrane organs phospholipid sheet tissue
 membrane-forming	a
 membranophone	n
 membranous	a
@@ -28224,7 +28225,7 @@ memorable	a
 memoriser	n
 memorizer	n
 memsahib	n
-men's	n
+men's	n	comfort convenience facility lavatory men men's public restroom room station toilet wash
 menacing	a
 menadione	n
 menagerie	n
@@ -28241,7 +28242,7 @@ mendelsohn	n
 mendelssohn	n
 mender	n
 mendicant	j
-mending	n
+mending	n	garment mending must|act fix fixing fixture improvement mend mending order putting repair reparation working
 menelaus	n
 menhaden	n
 menhir	n
@@ -28276,10 +28277,10 @@ menthol	n
 mentholated	a
 menticirrhus	n
 mentioner	n
-mentor	n
+mentor	n	advisor guide intellect intellectual man mentor wise
 mentum	n
 mentzelia	n
-menu	n
+menu	n	bill card carte fare jour list menu restaurant|fare making meal menu|computer list listing menu science user|agenda docket fare menu schedule
 menuhin	n
 menura	n
 menurae	n
@@ -28310,9 +28311,9 @@ mercenary	j
 mercer	n
 mercerised	a
 mercerized	a
-merchandise	n
+merchandise	n	commodity establishment good merchandise outlet product retail sale sales store trade ware
 merchandiser	n
-merchant	n
+merchant	n	bourgeois businessperson merchandiser merchant retail trade
 merchant-venturer	n
 merchantable	a
 merchantman	n
@@ -28325,7 +28326,7 @@ mercurialis	n
 mercuric	a
 mercurochrome	n
 mercurous	a
-mercury	n
+mercury	n	atomic calomel chloride cinnabar element heavy hydrargyrum liquid mercury metal metallic number ordinary quicksilver|commerce counterpart deity god greek hermes jupiter mercury messenger mythology roman|inferior mercury planet sun system|mercury temperature thermometer
 mercury-contaminated	a
 mere	j
 meredith	n
@@ -28339,7 +28340,7 @@ mergus	n
 mericarp	n
 meridian	j
 meridional	a
-meringue	n
+meringue	n	egg meringue sugar sweet topping
 merino	n
 meriones	n
 meristem	n
@@ -28355,7 +28356,7 @@ merlin	n
 merlon	n
 merlot	n
 merluccius	n
-mermaid	n
+mermaid	n	being creature fish half imaginary mermaid sea woman
 merman	n
 merodach	n
 meropidae	n
@@ -28417,8 +28418,8 @@ mesozoic	j
 mespilus	n
 mesquit	n
 mesquite	n
-messenger	n
-messiah	n
+messenger	n	courier message messenger traveler traveller
+messiah	n	christ deliverer messiah rescuer savior saviour|christ deliverer jesus logos messiah son word|deliverer king male messiah monarch rex|cantata handel messiah oratorio
 messianic	a
 messmate	n
 messuage	n
@@ -28464,7 +28465,7 @@ metaphoric	a
 metaphorical	a
 metaphysical	a
 metaproterenol	n
-metasequoia	n
+metasequoia	n	being china chinese conifer dawn flat fossil genus glyptostrodoides large metasequoia ornamental redwood small tree
 metastable	a
 metastatic	a
 metatarsal	j
@@ -28474,7 +28475,7 @@ metazoa	n
 metazoan	n
 metchnikoff	n
 metchnikov	n
-meteor	n
+meteor	n	astronomy atmosphere body extraterrestrial meteor meteoroid object small solid|air atmosphere friction light melt meteor meteoroid night radiation shooting shower sky star streak stream
 meteoric	a
 meteorite	n
 meteoritic	a
@@ -28483,7 +28484,7 @@ meteoroid	n
 meteorologic	a
 meteorological	a
 meteorologist	n
-meter	n
+meter	n	basic dam decameter decametre decimeter decimetre dekameter dekametre dkm international length meter metre metric unit|device instrument measuring meter quantity system|accent beat cadence foot measure meter metre pattern prosody rhythm verse|division duration equal given meter metre parts rhythm rhythmicity time
 meterstick	n
 metformin	n
 meth	n
@@ -28492,9 +28493,9 @@ methadon	n
 methadone	n
 methamphetamine	n
 methanal	n
-methane	n
+methane	n	alkane fuel gas methane natural paraffin series
 methanogen	n
-methanol	n
+methanol	n	alcohol allyl antifreeze denaturant ethyl fuel light liquid methanol methyl solvent spirit volatile wood
 methapyrilene	n
 methaqualone	n
 metharbital	n
@@ -28528,10 +28529,10 @@ metrazol	n
 metrestick	n
 metric	j
 metrical	a
-metro	n
+metro	n	city electric ground line metro railroad railway subway surface system tube underground
 metrological	a
 metronidazole	n
-metronome	n
+metronome	n	metronome music pendulum piece tempo
 metropolitan	j
 metroxylon	n
 metternich	n
@@ -28555,10 +28556,10 @@ mezzanine	n
 mezzo	n
 mezzo-relievo	n
 mezzo-rilievo	n
-mezzo-soprano	n
+mezzo-soprano	n	contralto mezzo mezzo-soprano soprano voice|contralto female mezzo mezzo-soprano singing soprano voice
 mezzotint	n
-mg	n
-miami	n
+mg	n	grain gram mcg metric microgram milligram thousandth unit weight|atomic bitter burns carnallite combination dolomite element flame form light magnesia magnesite magnesium metal metallic number olivine oxide periclase spar spinel white
+miami	n	algonquian algonquin indiana living member miami michigan northern|bay best castro center city entry florida haven metropolis miami point port refuge resort state sunshine
 miao	n
 miasmal	a
 miasmic	a
@@ -28573,7 +28574,7 @@ michelangelesque	a
 michelangelo	n
 michelson	n
 michener	n
-michigan	n
+michigan	n	alpena america american arbor bridge capital central city detroit flint grand great houghton isle jackson lake lakes lansing lower marquette michigan middle midwest monroe motor motown national north park peninsula region river royal saint state traverse upper usa west wolverine|freshwater great lake michigan|ace boodle card cards chicago chips deck gambling game hand jack king layout michigan newmarket player queen separate sequence stops suit
 michigander	n
 mick	n
 mickey	n
@@ -28583,7 +28584,7 @@ micro	a
 micro-organism	n
 microbalance	n
 microbat	n
-microbe	n
+microbe	n	bacterium bug form germ life micro-organism microbe microorganism minute technical term
 microbial	a
 microbic	a
 microbiologist	n
@@ -28591,12 +28592,12 @@ microbrewery	n
 microcentrum	n
 microcephalic	a
 microcephalous	a
-microchip	n
+microchip	n	carry chip circuit computer computing crystal data device equipment information machine micro microchip microcircuit microprocessor number out processing processor semiconductor silicon small system unit
 microchiroptera	n
 microcircuit	n
 micrococcaceae	n
 micrococcus	n
-microcomputer	n
+microcomputer	n	board computer microcomputer microprocessor personal small time
 microcosmic	a
 microcrystalline	a
 microdesmidae	n
@@ -28606,7 +28607,7 @@ microeconomic	a
 microeconomist	n
 microelectronic	a
 microfiche	n
-microfilm	n
+microfilm	n	film magnification material microfilm read size storage system
 microflora	n
 microfossil	n
 microgametophyte	n
@@ -28624,15 +28625,15 @@ micromyx	n
 micronase	n
 micronor	n
 micronutrient	n
-microorganism	n
-microphone	n
+microorganism	n	being micro-organism microorganism organism pilus size
+microphone	n	device energy microphone mike sound transducer
 microphotometer	n
 micropogonias	n
 microprocessor	n
 micropterus	n
 micropylar	a
 micropyle	n
-microscope	n
+microscope	n	camera image magnifier microscope small
 microscopic	a
 microscopical	a
 microscopist	n
@@ -28649,7 +28650,7 @@ microstrobos	n
 microtaggant	n
 microtome	n
 microtus	n
-microwave	n
+microwave	n	data facsimile infrared longer microwave radar radiation radio short spectrum telephone transmitting video wave|absorption appliance energy food heat kitchen microwave oven passing water wave
 microzide	n
 micruroides	n
 micrurus	n
@@ -28665,7 +28666,7 @@ middle-level	a
 middle-of-the-road	a
 middlebreaker	n
 middlebrow	n
-middleman	n
+middleman	n	distributer distributor jobber large middleman ultimate wholesaler|interlocutor line middle middleman minstrel performer show talk|assistance contact give middleman position representative special
 middlemost	a
 middleton	n
 middleweight	n
@@ -28681,13 +28682,13 @@ midland	j
 midmost	a
 midrib	n
 midshipman	n
-midstream	n
+midstream	n	center centre eye heart middle midstream stream watercourse
 midsummer-men	n
 midvein	n
 midway	j
 midweekly	a
 midwestern	a
-midwife	n
+midwife	n	accoucheuse delivery midwife nurse woman
 mierkat	n
 mifepristone	n
 miffed	a
@@ -28698,9 +28699,9 @@ migrational	a
 migrator	n
 migratory	a
 mihrab	n
-mikado	n
+mikado	n	emperor japan leader mikado religious tenno
 mikania	n
-mike	n
+mike	n	device energy microphone mike sound transducer
 mikmaq	n
 milady	n
 milanese	j
@@ -28709,7 +28710,7 @@ milcher	n
 mild	a
 mild-mannered	a
 mild-tasting	a
-mildew	n
+mildew	n	mildew mold mould process spoilage spoiling|fungus growth matter mildew organic white
 mileometer	n
 miler	n
 milfoil	n
@@ -28720,8 +28721,8 @@ militarist	n
 militaristic	a
 militarized	a
 military	j
-militiaman	n
-milk	n
+militiaman	n	member militia militiaman reserves soldier
+milk	n	beverage dairy drink drinkable food human liquid milk potable product protein white|aliment alimentation body feeding female fluid humor humour liquid milk nourishment nutriment nutrition substance sustenance victuals young|eastward milk missouri montana river rockies state treasure tributary|food foodstuff milk product
 milk-sick	a
 milk-vetch	n
 milk-white	a
@@ -28737,7 +28738,7 @@ milkwagon	n
 milkweed	n
 milkwort	n
 milky	a
-mill	n
+mill	n	assembly factory floor line manufactory manufacturing mill more plant production shop works|father james john mill philosopher scottish stuart utilitarianism|economist empiricism english expert john mill philosopher stuart utilitarianism|crushing grinder grinding machinery mill milling|act compaction crunch crush dust grind grinding mill powder pulverisation pulverization
 mill-girl	n
 mill-hand	n
 millais	n
@@ -28762,7 +28763,7 @@ milliner	n
 millinery	n
 milling	n
 million	j
-millionaire	n
+millionaire	n	have material million millionaire more rich wealth
 millionairess	n
 millionth	j
 milliped	n
@@ -28789,7 +28790,7 @@ milton	n
 miltonia	n
 miltown	n
 milvus	n
-mime	n
+mime	n	actor expression facial gesture histrion mime mimer mummer pantomimer pantomimist player role thespian|acting body dumb mime pantomime performance performing playacting playing show using words
 mimeo	n
 mimeograph	n
 mimer	n
@@ -28807,7 +28808,7 @@ minacious	a
 minah	n
 minaret	n
 minatory	a
-mince	n
+mince	n	aliment alimentation food mince nourishment nutriment nutrition small sustenance victuals
 mincemeat	n
 mincer	n
 mincing	a
@@ -28820,7 +28821,7 @@ minded	a
 minder	n
 mindful	a
 mindless	a
-mine	n
+mine	n	adit colliery earth excavation mine mineshaft pit shaft|contact device explosive kill mine personnel
 mined	a
 minelayer	n
 miner	n
@@ -28838,7 +28839,7 @@ miniature	j
 miniaturist	n
 minibar	n
 minibike	n
-minibus	n
+minibus	n	autobus bus charabanc coach double-decker jitney light minibus motorbus motorcoach omnibus passenger vehicle
 minicab	n
 minicar	n
 minicomputer	n
@@ -28847,20 +28848,20 @@ minimal	a
 minimalist	j
 minimized	a
 minimum	j
-minion	n
+minion	n	dependant dependent minion
 minipress	n
 miniscule	a
-miniskirt	n
-minister	n
+miniskirt	n	mini miniskirt short skirt
+minister	n	clergyman cloth conduct curate man minister parson pastor rector religion religious reverend worship|director executive government high minister office|ambassador diplomat diplomatic diplomatist government minister|department government head job minister public service
 ministerial	a
 ministrant	j
-ministry	n
+ministry	n	ministry presbyterian priesthood religious|building business department edifice government ministry|department direction government minister ministry|employment minister ministry religion work
 minisub	n
 minisubmarine	n
 minium	n
-minivan	n
+minivan	n	auto automobile car family machine minivan motorcar passenger seats small van
 miniver	n
-mink	n
+mink	n	fur mink pelt|coat fur mink|fur genus mammal mink mustela mustelid musteline
 minkowski	n
 minnesotan	n
 minnewit	n
@@ -28892,14 +28893,14 @@ mirabeau	n
 mirabilis	n
 miraculous	a
 mirasol	n
-mire	n
+mire	n	area bog land mire morass peat quag quagmire slack wet|clay deep mire mud slop slush water|difficulty embarrassment mire
 mired	a
 mirid	n
 miridae	n
 mirky	a
 miro	n
 mirounga	n
-mirror	n
+mirror	n	light mirror reflector surface|depicting depiction faithful mirror portrayal portraying reflection
 mirrored	a
 mirrorlike	a
 mirthful	a
@@ -28919,7 +28920,7 @@ mischief-maker	n
 mischievous	a
 miscible	a
 miscreant	n
-miser	n
+miser	n	hoarder living miser money
 miserable	a
 miserly	a
 misfit	n
@@ -28932,7 +28933,7 @@ misleader	n
 misleading	a
 mismatched	a
 mismated	a
-miso	n
+miso	n	barley cooking japanese make malt miso paste rice spread thick
 misogamist	n
 misogynic	a
 misogynist	n
@@ -28942,20 +28943,20 @@ mispickel	n
 misplaced	a
 misrelated	a
 misrepresented	a
-miss	n
+miss	n	adult female fille girl lady miss missy woman young|failure find hit meet misfire miss|address form miss respect title woman
 missed	a
 misshapen	a
-missile	n
+missile	n	arm control may missile nose projectile remote rocket system vane warhead weapon|arm missile projectile system weapon
 missing	a
 missional	a
 missionary	j
 missioner	n
-missis	n
+missis	n	address married missis missus term wife woman
 mississippi	n
 mississippian	n
-missouri	n
+missouri	n	america american bluff border cape capital central city columbia confederacy confederate dixie dixieland gateway hannibal independence jefferson joseph kansas louis middle midwest missouri osage poplar river saint sedalia show south springfield state union usa war west white|america louis mississippi missouri montana river saint southeastward tributary usa|member missouri river siouan sioux valley|chiwere dialect language missouri
 missourian	n
-missus	n
+missus	n	address married missis missus term wife woman
 missy	n
 mist-flower	n
 mistakable	a
@@ -28963,7 +28964,7 @@ mistaken	a
 mistflower	n
 mistletoe	n
 mistreated	a
-mistress	n
+mistress	n	adult fancy female kept lover man mistress relationship woman|mistress school schoolma'am schoolmarm schoolmistress schoolteacher teacher woman|employer master mistress woman work
 mistrustful	a
 misty	a
 misty-eyed	a
@@ -28998,17 +28999,17 @@ mitra	n
 mitral	a
 mitre	n
 mitrewort	n
-mitten	n
+mitten	n	four glove mitten thumb
 mitterrand	n
 miwok	n
-mix	n
+mix	n	concoction dry intermixture mix mixture premix|combine combining event mix mixture|act admixture combination combining commixture compounding intermixture mix mixing mixture
 mixable	a
 mixed	a
 mixed-blood	n
 mixed-up	a
-mixer	n
+mixer	n	activity mixer party sociability sociable social|alcohol beverage club drink drinkable fruit juice mix mixer potable soda|equipment give input mixer more output signal single two|kitchen mixer mixing utensil
 mixologist	n
-mixture	n
+mixture	n	bonding chemical chemistry mixture more substance two|combining concoction food foodstuff intermixture mixture product|accumulation aggregation assemblage assortment bag collection miscellanea miscellany mixed mixture motley potpourri salmagundi smorgasbord variety|combine combining event mix mixture|act admixture combination combining commixture compounding intermixture mix mixing mixture
 mizen	n
 mizenmast	n
 mizzen	n
@@ -29021,10 +29022,10 @@ mnemotechnic	a
 mnemotechnical	a
 mniaceae	n
 mnium	n
-mo	n
+mo	n	bit minute moment second short time|atomic chromium element metal metallic molybdenite molybdenum number steel tungsten|america american bluff border cape capital central city columbia confederacy confederate dixie dixieland gateway hannibal independence jefferson joseph kansas louis middle midwest missouri osage poplar river saint sedalia show south springfield state union usa war west white
 moa	n
 moaner	n
-moat	n
+moat	n	ditch dug fortification fosse moat trench water
 moated	a
 moban	n
 mobbish	a
@@ -29032,14 +29033,14 @@ mobcap	n
 mobile	j
 mobius	n
 moblike	a
-mobster	n
+mobster	n	criminal crook felon gang gangster malefactor member mob mobster outlaw pack ring
 mobula	n
 mobulidae	n
 mocassin	n
 moccasin	n
 mocha	n
 mock	j
-mock-up	n
+mock-up	n	display mock-up model simulation study testing working
 mocker	n
 mockernut	n
 mocking	a
@@ -29049,34 +29050,34 @@ modal	j
 model	j
 modeled	a
 modeler	n
-modeling	n
+modeling	n	clay modeling mold molding mould moulding sculpture|can carving clay modeling modelling molding moulding preliminary sculpture wax work|act model modeling modelling representation scale
 modeller	n
-modem	n
+modem	n	combination device equipment line modem telephone
 moderate	j
 moderate-size	a
 moderate-sized	a
 moderating	a
 moderationist	n
 moderato	a
-moderator	n
+moderator	n	down inhibitor moderator reactor substance|assembly church general moderator officer over presbyterian synod|debate forum moderator officer over|go-between intercessor intermediary intermediator mediator moderator violence
 modern	j
 modern-day	a
 moderne	a
 modernised	a
-modernism	n
+modernism	n	art break genre literature modernism|being contemporaneity contemporaneousness currency current currentness modernism modernity modernness present quality up-to-dateness|contemporary life modernism pattern practice thought
 modernist	n
 modernistic	a
 modernized	a
 modest	a
 modicon	n
 modifiable	a
-modification	n
+modification	n	act adjustment alteration change garment making modification size|copy modification|limiting meaning modification phrase qualifying relation word|alteration change event happening modification natural occurrence occurrent phase state
 modified	a
 modifier	n
 modigliani	n
 modillion	n
 modish	a
-modiste	n
+modiste	n	hatmaker hatter maker merchandiser merchant milliner modiste shaper|dressmaker garment garment-worker garmentmaker modiste needlewoman seamstress sempstress worker
 modular	a
 modulated	a
 module	n
@@ -29104,21 +29105,21 @@ moke	n
 mola	n
 molal	a
 molar	j
-molasses	n
+molasses	n	boiling cane dark down juice molasses refining sirup sugar syrup thick
 mold	n
 moldable	a
 moldboard	n
 molded	a
-molding	n
+molding	n	act casting mold molding raw|decoration finishing molding moulding ornament ornamentation strip|border edge frame molding moulding picture surface|clay modeling mold molding mould moulding sculpture|can carving clay modeling modelling molding moulding preliminary sculpture wax work
 moldovan	a
 moldy	a
 mole	n
 molech	n
 molecular	a
-molecule	n
+molecule	n	atom block building chain chemical chemistry compound element group molecule physics radical unit|atom corpuscle material molecule mote particle piece speck stuff usage
 molehill	n
 moleskin	n
-molester	n
+molester	n	molester offender wrongdoer
 molidae	n
 moliere	n
 molindone	n
@@ -29146,33 +29147,33 @@ molucella	n
 molva	n
 molybdenite	n
 molybdenum	n
-mom	n
+mom	n	female mama mamma mammy mom momma mommy mother mum mummy parent terms
 mombin	n
 momentaneous	a
 momentary	a
 momentous	a
-momma	n
+momma	n	female mama mamma mammy mom momma mommy mother mum mummy parent terms
 mommsen	n
-mommy	n
+mommy	n	female mama mamma mammy mom momma mommy mother mum mummy parent terms
 momordica	n
 momos	n
 momot	n
 momotidae	n
 momotus	n
 momus	n
-mon	n
+mon	n	day first mon monday second week weekday working|buddhist living member mon myanmar parts thailand|language mon mon-khmer
 monacan	j
 monad	n
 monal	n
 monandrous	a
-monarch	n
+monarch	n	chief crowned head monarch right ruler sovereign state swayer|american black butterfly danaid danaus deep feed genus large milkweed monarch orange plexippus white wings
 monarchal	a
 monarchic	a
 monarchical	a
 monarchist	n
 monarda	n
 monardella	n
-monastery	n
+monastery	n	cell cloister community cubicle minster monastery religious residence scriptorium
 monastic	j
 monastical	a
 monatomic	a
@@ -29196,7 +29197,7 @@ moneyer	n
 moneygrubber	n
 moneylender	n
 moneyless	a
-moneymaker	n
+moneymaker	n	capitalist moneymaker wealth|cash cow flow money money-spinner moneymaker project projection
 moneymaking	j
 moneyman	n
 moneywort	n
@@ -29215,8 +29216,8 @@ monistic	a
 monitor	n
 monitory	a
 monitrice	n
-monk	n
-monkey	n
+monk	n	cloister contemplation living male monastic monk prayer religious work|bebop jazz jazzman monk musician pianist sphere style thelonious
+monkey	n	monkey primate primates|child fry imp kid minor monkey nestling nipper rapscallion rascal scalawag scallywag scamp shaver small tiddler tike tyke youngster
 monkey-wrench	n
 monkeypod	n
 monkfish	n
@@ -29268,7 +29269,7 @@ monohybrid	n
 monohydrate	n
 monoicous	a
 monolingual	j
-monolith	n
+monolith	n	column form great monolith obelisk single stone
 monolithic	a
 monologist	n
 monomaniac	n
@@ -29291,7 +29292,7 @@ monopolist	n
 monopolistic	a
 monopolizer	n
 monopteral	a
-monorail	n
+monorail	n	line monorail railroad railway single system track
 monosaccharide	n
 monosaccharose	n
 monosemous	a
@@ -29315,12 +29316,12 @@ monozygotic	a
 monroe	n
 monsieur	n
 monsignor	n
-monster	n
+monster	n	animal being creature human imaginary monster parts|anomaly behemoth colossus giant goliath large monster|animal freak lusus monster monstrosity mutant mutation naturae sport variation|demon devil fiend monster ogre|acardia acephalia acephalism acephaly fetus foetus medicine monster teras
 monstera	n
 monstrance	n
-monstrosity	n
+monstrosity	n	animal freak lusus monster monstrosity mutant mutation naturae sport variation|malformation miscreation monstrosity
 monstrous	a
-montage	n
+montage	n	collage form icon ikon image montage paper paste-up picture
 montagu	n
 montaigne	n
 montanan	n
@@ -29339,7 +29340,7 @@ monthly	j
 montia	n
 montrachet	n
 montserratian	j
-monument	n
+monument	n	construction memorial monument structure|land monument property public site|burial chamber monument repository sepulcher sepulchre sepulture vault
 monumental	a
 moo-cow	n
 mooch	n
@@ -29365,7 +29366,7 @@ moonstone	n
 moonstruck	a
 moonwort	n
 moony	a
-moor	n
+moor	n	africa arab berber century conqueror descent islam moor moslem muslim north spain|bracken champaign field heather land moor moorland moss open plain soil
 moor-bird	n
 moorbird	n
 moorcock	n
@@ -29373,18 +29374,18 @@ moore	n
 moorfowl	n
 moorgame	n
 moorhen	n
-mooring	n
+mooring	n	anchorage berth can craft fast ground moorage mooring place slip|boat line mooring object place
 moorish	j
-moorland	n
+moorland	n	bracken champaign field heather land moor moorland moss open plain soil
 moorwort	n
-moose	n
+moose	n	alces america cervid deer elk europe european genus large male moose north northern
 moose-wood	n
 moosewood	n
 moot	j
 mop	n
 mop-headed	a
 mopboard	n
-mope	n
+mope	n	bum dallier dilly-dallier dillydallier do-nothing idler layabout loafer lounger mope time
 moped	n
 mopper	n
 moppet	n
@@ -29395,7 +29396,7 @@ moraine	n
 moral	j
 moralist	n
 moralistic	a
-morass	n
+morass	n	area bog land mire morass peat quag quagmire slack wet
 moravian	a
 moray	n
 morbid	a
@@ -29416,7 +29417,7 @@ moresque	a
 morgan	n
 morganatic	a
 morganite	n
-morgue	n
+morgue	n	building burial cremation dead edifice morgue mortuary room
 moribund	a
 morion	n
 morley	n
@@ -29424,7 +29425,7 @@ mormon	j
 moro	n
 moroccan	j
 morocco	n
-moron	n
+moron	n	changeling cretin half-wit idiot imbecile intelligence moron retard simple simpleton subnormal|argentina argentine center city metropolis moron republic west
 morone	n
 moronic	a
 morose	a
@@ -29432,7 +29433,7 @@ morosoph	n
 morphemic	a
 morpheus	n
 morphia	n
-morphine	n
+morphine	n	alkaloid analgesic anodyne drug morphia morphine narcotic opiate opium pain painkiller pill
 morphologic	a
 morphological	a
 morphophonemic	a
@@ -29442,9 +29443,9 @@ morris	n
 morrison	n
 mors	n
 morse	n
-morsel	n
+morsel	n	amount morsel quantity small|amount bit bite food morsel mouthful small solid taste
 mortal	j
-mortar	n
+mortar	n	barrel gun high howitzer mortar range short trench|bond building cement covering masonry material mortar wall|can ground mortar pestle vessel
 mortarboard	n
 mortgaged	a
 mortgagee	n
@@ -29466,10 +29467,10 @@ moschus	n
 moselle	n
 moses	n
 moslem	j
-mosque	n
-mosquito	n
+mosque	n	god house islam mihrab minaret mosque muslim place prayer worship
+mosquito	n	blood culicidae dipteran dipteron family female humans insect mosquito pierce proboscis skin suck
 mosquitofish	n
-moss	n
+moss	n	bryophyte moss plant
 moss-grown	a
 moss-trooper	n
 mossback	n
@@ -29483,13 +29484,13 @@ mostaccioli	n
 motacilla	n
 motacillidae	n
 mote	n
-motel	n
-moth	n
+motel	n	court hotel inn lodge motel motor room tourist
+moth	n	body insect lepidopteran lepidopteron moth stout
 moth-eaten	a
 moth-resistant	a
 mothball	n
-mother	n
-mother-in-law	n
+mother	n	address birth child female given mother parent term woman|bacteria barm cider fermentation mother produce substance vinegar wine yeast|address elderly mother old term woman|abbess address mother prioress superior term|activity condition inspiration mother situation
+mother-in-law	n	female in-law mother mother-in-law parent relative-in-law spouse
 mother-naked	a
 mother-of-pearl	n
 mother-of-thousands	n
@@ -29501,7 +29502,7 @@ motherwell	n
 motherwort	n
 mothproof	a
 mothy	a
-motif	n
+motif	n	architecture colors decoration design figure motif motive pattern|idea motif motive music musical piece theme|element idea motif theme thought work
 motile	j
 motional	a
 motionless	a
@@ -29515,23 +29516,23 @@ motley	j
 motmot	n
 motor	j
 motor-assisted	a
-motorbike	n
-motorboat	n
+motorbike	n	bike elevated frame low minibike motorbike motorcycle small
+motorboat	n	boat engine helm ice motorboat powerboat windscreen windshield
 motorbus	n
-motorcar	n
+motorcar	n	accelerator accessory air auto automobile bag bar board bonnet buffer bumper car combustion compartment cowl cowling door engine fender fin first floorboard four gas gasoline gear glove grille gun high hood hooter horn low luggage machine mirror motor motorcar pedal petrol radiator rear reverse roof running seat stabilizer sunroof sunshine-roof tail tailfin third throttle trunk vehicle window wing
 motorcoach	n
-motorcycle	n
+motorcycle	n	bike frame guard kick kickstand motor motorcycle mudguard splash splash-guard start starter two vehicle
 motorcyclist	n
 motored	a
 motorial	a
 motorised	a
-motorist	n
+motorist	n	automobile automobilist driver motorist
 motorized	a
 motorless	a
-motorman	n
+motorman	n	manipulator motorman operator streetcar
 motormouth	n
 motortruck	n
-motorway	n
+motorway	n	broad carriageway expressway freeway highway main motorway pike road state superhighway throughway thruway traffic
 motrin	n
 mott	n
 mottled	a
@@ -29540,25 +29541,25 @@ mouflon	n
 moujik	n
 mould	n
 mouldboard	n
-moulding	n
+moulding	n	decoration finishing molding moulding ornament ornamentation strip|border edge frame molding moulding picture surface|clay modeling mold molding mould moulding sculpture|can carving clay modeling modelling molding moulding preliminary sculpture wax work
 mouldy	a
 moulter	n
-mound	n
+mound	n	baseball diamond elevation equipment hill infield mound pitcher pitcher's slight|hammock hill hillock hummock knoll mound natural small|accumulation agglomerate aggregation assemblage collection cumulation cumulus heap mound pile top|bank construction earth heap hill mound structure|ball baseball batter hit mound pitcher player position team try
 mound-bird	n
-mount	n
-mountain	n
+mount	n	equus horse lightweight mount riding saddle|act ascending ascension ascent climb climbing mount rise|above elevation hill land mass mount mountain mountainside natural peak surroundings versant well|gem jewelry metal mount mounting piece place ring setting|back backing bed framework layer mount reinforcement strengthener strengthening
+mountain	n	above elevation hill land mass mount mountain mountainside natural peak surroundings versant well|amount batch deal extent flock good great hatful heap large little lot mass mess mickle mint mountain muckle number passel peck pile plenty pot quantity quite raft sight slew spate stack sum tidy wad
 mountaineer	n
 mountainous	a
-mountainside	n
+mountainside	n	incline mount mountain mountainside side slope versant
 mountebank	n
 mounted	a
 mounter	n
 mountie	n
-mounting	n
+mounting	n	altitude ascension ascent climb climbing event intensity mounting point rise rising temperature|collet display framework mounting support
 mourner	n
 mournful	a
 mourning	j
-mouse	n
+mouse	n	diminutive gnawer mouse rodent small tails|black blow bruise contusion eye mouse shiner|individual mortal mouse quiet somebody soul timid|ball bottom button computer cursor device mouse move pad screen surface
 mouse-colored	a
 mouse-eared	a
 mouse-sized	a
@@ -29568,12 +29569,12 @@ mouser	n
 mousetrap	n
 mousey	a
 moussaka	n
-mousse	n
+mousse	n	afters cream dessert egg heavy mousse rich sweet|dish fish gelatin light meat mousse set|aerosol foam gel hair mousse toilet toiletry
 moussorgsky	n
 mousy	a
 mouth-watering	a
 mouthbreeder	n
-mouthful	n
+mouthful	n	can containerful mouth mouthful quantity|amount drunk helping mouthful portion quantity serving small taste
 mouthless	a
 mouthlike	a
 mouthpart	n
@@ -29587,20 +29588,20 @@ mover	n
 moviegoer	n
 moving	a
 mow	n
-mower	n
+mower	n	blade garden grass lawn mower tool
 mown	a
 moynihan	n
 mozambican	j
-mozart	n
+mozart	n	amadeus austrian child classical composer master mozart prodigy style time wolfgang|mozart music
 mozartean	a
 mozartian	a
 mozzarella	n
-mp	n
+mp	n	law lawman member military officer peace police policeman|corps discipline force military personnel police policeman
 mrna	n
 msasa	n
 msg	n
 msh	n
-mt	n
+mt	n	atomic chemical element meitnerium number|equivalent metric quintal ton tonne unit weight|america american bighorn billings border bozeman butte canadian capital falls great helena horn little milk missoula missouri montana national park river state sun treasure usa yellowstone|intelligence language linguistics machine translation
 mu-meson	n
 muadhdhin	n
 muazzin	n
@@ -29612,7 +29613,7 @@ mucilaginous	a
 mucin	n
 mucinoid	a
 mucinous	a
-muck	n
+muck	n	goo gook goop guck gunk matter muck ooze slime sludge thick|dejection droppings dung faeces feces matter muck ordure stool
 muckraker	n
 mucky	a
 mucocutaneous	a
@@ -29627,7 +29628,7 @@ mucosal	a
 mucose	a
 mucous	a
 mucuna	n
-mud	n
+mud	n	clay dirt earth mud soil water wet|mud slander
 mud-beplastered	a
 mud-brick	a
 mudcat	n
@@ -29646,13 +29647,13 @@ muesli	n
 muezzin	n
 muff	n
 muffin	n
-muffle	n
+muffle	n	chamber firing kiln low muffle temperature
 muffled	a
-muffler	n
-mufti	n
-mug	n
+muffler	n	acoustic device exhaust muffler noise silencer system|muffler neck scarf|amplitude damper device muffler
+mufti	n	expert jurist law mufti muslim religious|civilian clothes clothing dress garb military mufti plain uniform wear
+mug	n	can containerful mug mugful quantity|advantage chump dupe fall fool gull guy mark mug patsy soft sucker take touch victim|british countenance face head human kisser mug phiz physiognomy smiler terms visage|drinking grip handgrip handle hold mug vessel
 muggee	n
-mugger	n
+mugger	n	mugger performing property robber street violence
 muggins	n
 muggy	a
 mugil	n
@@ -29671,9 +29672,9 @@ mujahid	n
 mujik	n
 mujtihad	n
 mukataa	n
-mulatto	n
-mulberry	n
-mulch	n
+mulatto	n	black mixed-blood mulatto offspring parent white
+mulberry	n	blackberry edible fruit genus morus mulberry tree|berry dark fruit genus morus mulberry purple sweet tree
+mulch	n	cover covering erosion evaporation matter mulch protection rotting soil spread vegetable
 mule	n
 muleteer	n
 mulish	a
@@ -29744,9 +29745,9 @@ mum	j
 mumbler	n
 mummer	n
 mummichog	n
-mummy	n
+mummy	n	female mama mamma mammy mom momma mommy mother mum mummy parent terms|ancient body burial dead egypt mummy
 mummy-brown	a
-munch	n
+munch	n	edvard munch norwegian painter|bite chomp large munch
 munchausen	n
 munchener	n
 muncher	n
@@ -29770,7 +29771,7 @@ muralist	n
 muramidase	n
 murdered	a
 murderee	n
-murderer	n
+murderer	n	being criminal crook felon homicide human killer killing liquidator malefactor manslayer murderer outlaw slayer
 murderess	n
 murderous	a
 murdoch	n
@@ -29809,22 +29810,22 @@ muscivora-forficata	n
 muscle-bound	a
 muscle-builder	n
 musclebuilder	n
-muscleman	n
+muscleman	n	bodyguard bully hooligan muscle muscleman roughneck rowdy ruffian thug tough yob yobbo yobo|bodybuilder builder individual mortal muscle muscle-builder musclebuilder muscleman musculature somebody soul special
 muscoidea	n
 muscovite	j
 muscular	a
 musculoskeletal	a
-muse	n
+muse	n	ancient art deity greek mnemosyne muse mythology protector science zeus|germ inspiration muse seed source
 muser	n
 musette	n
-museum	n
+museum	n	collecting deposit depositary depository museum repository value
 mush	n
 musher	n
-mushroom	n
+mushroom	n	agaric common edible mushroom name toadstool|agaric coral fungi mushroom|basidiomycete basidiomycota cap end fungi mushroom mycelium stem subdivision underground|bomb cloud dust explosion large like mushroom mushroom-shaped rising rubble sky|body edible fungi mushroom veg vegetable veggie
 mushy	a
 musial	n
 musical	j
-musician	n
+musician	n	artist group instrument instrumentalist musical musician organisation organization performer performing player profession|artist music musician profession
 musicological	a
 musicologist	n
 musing	j
@@ -29859,8 +29860,8 @@ must	j
 mustached	a
 mustachioed	a
 mustagh	n
-mustang	n
-mustard	n
+mustang	n	hardy horse mustang pony range small spanish western
+mustard	n	brassica crucifer genus isothiocyanate mustard plant|condiment ground isothiocyanate mustard paste powder seed table|greens indian leaf mustard vegetable
 mustela	n
 mustelid	n
 mustelidae	n
@@ -29873,7 +29874,7 @@ mutagen	n
 mutagenic	a
 mutamycin	n
 mutant	j
-mutation	n
+mutation	n	alteration being biology mutant mutation organism sport variation|acid alteration change chromosomal event genetic genetics genotype modification mutagenesis mutation organism sequence structure|alteration change form modification mutation
 mutational	a
 mutative	a
 mute	j
@@ -29889,7 +29890,7 @@ muton	n
 mutsuhito	n
 mutt	n
 mutterer	n
-mutton	n
+mutton	n	aries domestic meat mouton mutton ovis sheep
 muttonfish	n
 muttonhead	n
 mutual	a
@@ -30059,7 +30060,7 @@ nadp	n
 naemorhedus	n
 nafcil	n
 nafcillin	n
-nag	n
+nag	n	common fault finding nag nagger scold scolder woman|equus hack horse jade nag old plug
 nagami	n
 nageia	n
 nagger	n
@@ -30097,7 +30098,7 @@ naltrexone	n
 namby-pamby	j
 nameko	n
 nameless	a
-nameplate	n
+nameplate	n	bearing name nameplate plate
 namer	n
 namesake	n
 namibian	j
@@ -30107,14 +30108,14 @@ nammu	n
 namoi	n
 namtar	n
 namtaru	n
-nan	n
+nan	n	gran grandma grandmother grannie granny nan nanna|father gran grandma grandmother grandparent grannie granny mother nan nanna|flowing form join kingdom nan ping river siam southward thailand western|bread breadstuff clay india life like naan nan oven staff teardrop
 nanak	n
 nance	n
 nandrolone	n
 nandu	n
 nankeen	n
 nanna	n
-nanny	n
+nanny	n	adult custodian female keeper nanny nurse nursemaid woman|animal bag female goat nanny nanny-goat she-goat udder
 nanny-goat	n
 nanocephalic	a
 nanomia	n
@@ -30129,13 +30130,13 @@ napaea	n
 napalm	n
 napery	n
 naphazoline	n
-naphtha	n
+naphtha	n	agent dissolvent dissolver dissolving hydrocarbon liquid naphtha resolvent solvent volatile
 naphthalene	n
 naphthol	n
 naphthoquinone	n
 napier	n
-napkin	n
-napoleon	n
+napkin	n	clothing cover lap linen mouth napery napkin order piece serviette small table wipe|catch cloth diaper excrement garment legs napkin nappy waist
+napoleon	n	bonaparte corporal emperor french full general little napoleon|cream custard french napoleon pastry piece|card cards game nap napoleon stakes whist
 napoleonic	a
 napped	a
 napping	a
@@ -30150,7 +30151,7 @@ narc	n
 narcan	n
 narcissist	n
 narcissistic	a
-narcissus	n
+narcissus	n	genus narcissus plant solitary white yellow|being fell greek love man mythology narcissus reflection young
 narcist	n
 narcoleptic	j
 narcotic	j
@@ -30167,7 +30168,7 @@ nargileh	n
 narial	a
 nark	n
 narrative	j
-narrator	n
+narrator	n	narrator speaker story storyteller talker teller utterer verbaliser verbalizer
 narrow	j
 narrow-bodied	a
 narrow-body	n
@@ -30179,7 +30180,7 @@ narrowing	j
 narthecium	n
 narthex	n
 narwal	n
-narwhal	n
+narwhal	n	arctic genus ivory male monoceros monodon narwal narwhal narwhale small spiral tusk whale
 narwhale	n
 nary	a
 nasal	j
@@ -30214,10 +30215,10 @@ natterjack	n
 natty	a
 natural	j
 naturalised	a
-naturalist	n
+naturalist	n	advocate can doctrine naturalist philosopher terms world|biologist botany history life natural naturalist scientist zoology
 naturalistic	a
 naturalized	a
-nature	n
+nature	n	characteristic essential nature quality|agency agent cause nature universe|cosmos creation existence macrocosm natural nature universe world|characteristic complex intellectual nature personality trait|nature particular
 naturist	n
 naturistic	a
 naturopath	n
@@ -30238,11 +30239,11 @@ navaho	n
 navajo	n
 naval	a
 navane	n
-nave	n
+nave	n	area building central church nave
 navicular	j
 navigable	a
 navigational	a
-navigator	n
+navigator	n	charge master navigation navigator officer sailing|aircrew aircrewman course member navigator|adventurer explorer navigator ship times
 navratilova	n
 navvy	n
 nawab	n
@@ -30250,7 +30251,7 @@ naysayer	n
 nazarene	j
 nazi	j
 nazimova	n
-nb	n
+nb	n	atomic columbite columbium element grey metal metallic niobite niobium number|abbreviation annotation attention bene latin nota notation note phrase special
 nd	n
 ne	n
 ne'er-do-well	n
@@ -30282,28 +30283,28 @@ nebulous	a
 necessary	j
 necessitarian	n
 necessitous	a
-necessity	n
+necessity	n	being condition demand essential necessity need|essential necessary necessity requirement requisite
 neck-deep	a
 neckar	n
-neckband	n
+neckband	n	band banding collar garment jumper neckband stripe sweater|band collar facing neck neckband opening over|choker collar dog neck neckband necklace
 neckcloth	n
 necked	a
 necker	n
-neckerchief	n
+neckerchief	n	kerchief neck neckerchief
 necking	n
-necklace	n
+necklace	n	bearing chain cord jewellery jewelry neck necklace ornament pendant pendent
 neckless	a
 necklet	n
 necklike	a
-neckline	n
-neckpiece	n
-necktie	n
+neckline	n	blouse dress edge frock garment jumper line neck neckline opening sweater
+neckpiece	n	apparel article clothing habiliment neck neckpiece vesture wear wearable
+necktie	n	collar front knot material men narrow necktie neckwear piece tie
 neckwear	n
 necromancer	n
 necromantic	a
 necromantical	a
 necrotic	a
-nectar	n
+nectar	n	liquid nectar secretion sweet|crush fruit juice nectar|ambrosia ate classical dainty delicacy drink food goody immortal kickshaw mythology nectar treat
 nectar-rich	a
 nectariferous	a
 nectarine	n
@@ -30311,11 +30312,11 @@ nectarous	a
 nectary	n
 necturus	n
 nee	a
-need	n
+need	n	condition demand need relief status|essential necessary necessity need requirement requisite want|action behavior direction feature goal motivation motive need organism purpose reason|destitution extreme impoverishment indigence need pauperism pauperization penury poorness poverty state
 needed	a
 needer	n
 needful	a
-needle	n
+needle	n	acerate conifer leaf needle simple|instrument measuring needle pointer reading scale|eye implement needle point sharp steel|following groove needle phonograph record sound stylus
 needle-bush	n
 needle-shaped	a
 needle-wood	n
@@ -30328,7 +30329,7 @@ needlepoint	n
 needless	a
 needlewoman	n
 needlewood	n
-needlework	n
+needlework	n	creation needle needlecraft needlework thread|embroidery handicraft needle needlecraft needlework sewing work
 needleworker	n
 needy	j
 neel	n
@@ -30358,10 +30359,10 @@ negro	j
 negroid	j
 negus	n
 nehru	n
-neighbor	n
+neighbor	n	individual mortal neighbor neighbour somebody soul|neighbor neighbour object same
 neighboring	a
 neighborly	a
-neighbour	n
+neighbour	n	individual mortal neighbor neighbour somebody soul|neighbor neighbour object same
 neighbourly	a
 neither	a
 nekton	n
@@ -30377,7 +30378,7 @@ nemertea	n
 nemertean	n
 nemertina	n
 nemertine	n
-nemesis	n
+nemesis	n	deity divine goddess greek mythology nemesis retribution vengeance|affliction bane causing curse death misery nemesis scourge
 nemophila	n
 neo	a
 neo-darwinian	a
@@ -30401,9 +30402,9 @@ neolithic	j
 neologist	n
 neomycin	n
 neomys	n
-neon	n
+neon	n	air argonon atomic chemical element gas give glow neon noble number red six small tube vacuum
 neonatal	a
-neonate	n
+neonate	n	babe baby birth four infant neonate newborn
 neophron	n
 neophyte	n
 neoplastic	a
@@ -30426,7 +30427,7 @@ nepheline	n
 nephelinite	n
 nephelite	n
 nephelium	n
-nephew	n
+nephew	n	brother kinsman nephew sister son
 nephoscope	n
 nephrite	n
 nephritic	a
@@ -30440,9 +30441,9 @@ nephthys	n
 nephthytis	n
 nepidae	n
 nepotist	n
-neptune	n
+neptune	n	counterpart deity god greek mythology neptune poseidon roman sea|gas giant ice neptune planet remote ring sun superior system
 neptunium	n
-nerd	n
+nerd	n	assimilator being dweeb grind learner nerd scholar student swot wonk|expert field nerd particular profession technical
 nereid	n
 nereus	n
 nergal	n
@@ -30471,10 +30472,10 @@ nesokia	n
 ness	n
 nesselrode	n
 nessie	n
-nest	n
+nest	n	birth eggs give lay natural nest object structure young|emplacement gun nest|cosy nest retreat|gang locality mob nest pack ring|article close fit furniture nest piece
 nester	n
 nestled	a
-nestling	n
+nestling	n	baby bird nestling young|body child fry juvenile kid minor nestling nipper sex shaver small tiddler tike tyke young youngster
 nestor	n
 nestorian	j
 nestorius	n
@@ -30487,11 +30488,11 @@ netlike	a
 netminder	n
 nett	a
 netted	a
-netting	n
+netting	n	fabric gauze mesh meshing meshwork net netting network open veiling weave|netting weaving
 nettle	n
 nettled	a
 nettlesome	a
-network	n
+network	n	network scheme system web|broadcasting communication equipment group network same stations system|backbone cloth fabric material mesh meshing meshwork net network open regular rope string textile wire|channels network system|electronic electronics network system
 networklike	a
 neumann	n
 neural	a
@@ -30541,7 +30542,7 @@ neutralised	a
 neutralist	n
 neutralized	a
 neutrino	n
-neutron	n
+neutron	n	charge equal mass neutron nucleon nucleus particle proton structure
 neva	n
 nevadan	n
 neve	n
@@ -30553,10 +30554,10 @@ new	a
 new-made	a
 new-mown	a
 new-sprung	a
-newbie	n
+newbie	n	activity beginner entrant fledgeling fledgling freshman initiate neophyte newbie newcomer novice participant starter tiro tyro
 newborn	j
 newcomb	n
-newcomer	n
+newcomer	n	activity beginner entrant fledgeling fledgling freshman initiate neophyte newbie newcomer novice participant starter tiro tyro|arrival arriver comer newcomer recent
 newel	n
 newfangled	a
 newfound	a
@@ -30567,25 +30568,25 @@ newman	n
 newmarket	n
 newsagent	n
 newsboy	n
-newscaster	n
+newscaster	n	announcer news newscaster
 newsdealer	n
 newsless	a
-newsman	n
+newsman	n	communicator news newsman newsperson reporter
 newsmonger	n
-newspaperman	n
+newspaperman	n	broadcast correspondent journalist news newspaperman newspaperwoman newswriter pressman
 newspaperwoman	n
-newsperson	n
-newsprint	n
-newsreader	n
+newsperson	n	communicator news newsman newsperson reporter
+newsprint	n	newspaper newsprint paper printing pulp wood
+newsreader	n	broadcast bulletin news newscaster newsreader out reader
 newsroom	n
 newsstand	n
 newsvendor	n
-newswoman	n
+newswoman	n	female newsman newsperson newswoman reporter
 newsworthy	a
 newswriter	n
 newsy	a
 newt	n
-newton	n
+newton	n	calculus developing english gravitation isaac law laws mathematician motion newton physicist sir three|acceleration dyne equal force kilogram mass newton sec sthene unit
 newtonian	j
 next	a
 next-to-last	a
@@ -30610,15 +30611,15 @@ nice	j
 nicene	a
 nicholas	n
 nichrome	n
-nick	n
-nickel	n
+nick	n	blemish blow defect dent ding gouge impression mar nick surface|british house nick prison slang|cut cutting nick notch small snick
+nickel	n	atomic corrosion element garnierite metal metallic millerite nickel number pentlandite smaltite|coin dollar nickel twentieth worth|bill dollar drug five five-spot fiver nickel note worth
 nickel-and-dime	a
 nickelodeon	n
 nicklaus	n
 nicknack	n
 nicolson	n
 nicotiana	n
-nicotine	n
+nicotine	n	alkaloid baccy insecticide medicine nicotine phytotoxin plant poison pressor tobacco toxin vasoconstrictive vasoconstrictor
 nidicolous	a
 nidifugous	a
 nidularia	n
@@ -30626,7 +30627,7 @@ nidulariaceae	n
 nidulariales	n
 nidus	n
 niebuhr	n
-niece	n
+niece	n	brother daughter kinswoman niece sister
 nielsen	n
 nierembergia	n
 nietzsche	n
@@ -30638,7 +30639,7 @@ niger	n
 nigerian	j
 nigerien	j
 nigga	n
-niggard	n
+niggard	n	churl give hoarder niggard scrooge skinflint
 niggardly	a
 nigger	n
 niggler	n
@@ -30649,15 +30650,15 @@ night-line	n
 night-robe	n
 nightbird	n
 nightcap	n
-nightclothes	n
-nightclub	n
+nightclothes	n	article bed clothing habiliment nightclothes nightwear sleepwear vesture wear wearable
+nightclub	n	cabaret club dancing drink entertainment food night nightclub nightspot open spot well
 nightcrawler	n
-nightdress	n
+nightdress	n	apparel bed dress gown intimate lingerie night-robe nightcap nightclothes nightdress nightgown nightie nightwear sleepwear
 nighted	a
-nightgown	n
-nighthawk	n
-nightie	n
-nightingale	n
+nightgown	n	apparel bed dress gown intimate lingerie night-robe nightcap nightclothes nightdress nightgown nightie nightwear sleepwear
+nighthawk	n	active individualist night nightbird nighthawk owl|american bullbat caprimulgid chordeiles genus goatsucker hawk mosquito nighthawk nightjar north
+nightie	n	apparel bed dress gown intimate lingerie night-robe nightcap nightclothes nightdress nightgown nightie nightwear sleepwear
+nightingale	n	european genus luscinia megarhynchos nightingale song songbird thrush|english florence lady lamp nightingale nurse war work
 nightjar	n
 nightlong	a
 nightly	a
@@ -30668,14 +30669,14 @@ nightshirt	n
 nightspot	n
 nightstick	n
 nightwalker	n
-nightwear	n
+nightwear	n	article bed clothing habiliment nightclothes nightwear sleepwear vesture wear wearable
 nigra	n
 nigroporus	n
 nihilist	n
 nihilistic	a
 nijinsky	n
 nike	n
-nile	n
+nile	n	africa arab civilization egypt first great mediterranean nile northward republic river site soudan sudan uganda valley
 nilgai	n
 nilotic	j
 nilpotent	a
@@ -30721,7 +30722,7 @@ ninhursag	n
 ninib	n
 ninigi	n
 ninigino-mikoto	n
-ninja	n
+ninja	n	arts espionage fortune martial member mercenary ninja ninjutsu sabotage soldier|arts century class espionage japanese martial ninja social stratum
 ninkharsag	n
 ninkhursag	n
 ninny	n
@@ -30742,9 +30743,9 @@ nipponese	j
 nippy	a
 niqaabi	n
 niqab	n
-nisei	n
+nisei	n	american born japan nisei
 nisi	a
-nit	n
+nit	n	candle equal luminance meter nit perpendicular source square unit|clothing egg hair insect item louse nit sucking young
 nitella	n
 niter	n
 nitid	a
@@ -30770,7 +30771,7 @@ nitrochloromethane	n
 nitrocotton	n
 nitrofuran	n
 nitrofurantoin	n
-nitrogen	n
+nitrogen	n	air atmosphere atomic chemical common constituent element gas living nitrogen number percent volume
 nitrogen-bearing	a
 nitrogen-fixing	a
 nitrogenase	n
@@ -30808,9 +30809,9 @@ nobelist	n
 nobelium	n
 noble	j
 noble-minded	a
-nobleman	n
-noblewoman	n
-nobody	n
+nobleman	n	aristocrat lord male noble nobleman peer realm
+noblewoman	n	aristocrat baronage britain female lady noblewoman peerage peeress woman
+nobody	n	cipher common commoner cypher influence man nobody nonentity
 noc	n
 nocent	a
 nociceptive	a
@@ -30846,7 +30847,7 @@ nominalistic	a
 nominated	a
 nominative	j
 nominator	n
-nominee	n
+nominee	n	campaigner candidate leader nominee office pol politician politico public running
 nomogram	n
 nomograph	n
 nomothetic	a
@@ -31183,8 +31184,8 @@ nonvoluntary	a
 nonwashable	a
 nonwoody	a
 nonworker	n
-noodle	n
-nook	n
+noodle	n	noodle pasta paste strip|attic bean bonce dome head human noggin noodle terms
+nook	n	nook place retreat|angle area building corner edifice interior meeting nook two
 noose	n
 nootka	n
 nopal	n
@@ -31261,14 +31262,14 @@ nosy-parker	n
 notability	n
 notable	j
 notary	n
-notch	n
+notch	n	indentation indenture notch|chain formation location lower mountain notch pass range|indentation indenture notch surface|cut cutting nick notch small snick
 notched	a
-notebook	n
+notebook	n	blank book memoranda notebook recording volume|compact computer notebook portable small
 notecase	n
 notechis	n
 noted	a
 notemigonus	n
-notepad	n
+notepad	n	keeping notepad pad paper tablet
 noteworthy	a
 nothofagus	n
 nothosaur	n
@@ -31292,12 +31293,12 @@ notropis	n
 nougat	n
 nourished	a
 nourishing	a
-nourishment	n
+nourishment	n	aliment alimentation body food nourishment nutrient nutriment nutrition source sustenance victuals|act aid attention care nourishment tending
 nouveau-riche	j
-nova	n
+nova	n	cloud form material more nova process star
 novel	j
-novelist	n
-novice	n
+novelist	n	author novelist writer
+novice	n	final novice novitiate order religious|activity beginner field initiate novice tiro tyro
 novillada	n
 novillero	n
 novitiate	n
@@ -31307,14 +31308,14 @@ novocaine	n
 nox	n
 noxious	a
 noyes	n
-nozzle	n
+nozzle	n	burner fluid gas jet nose nozzle oilcan spout sprinkler system|beak honker hooter nose nozzle organ schnoz schnozzle snoot snout terms
 np	n
 nrl	n
 nrna	n
 nrti	n
 nsaid	n
 nth	a
-nub	n
+nub	n	bulge bump excrescence extrusion gibbosity gibbousness hump jut lump nub nubble prominence protrusion protuberance small swelling|nub piece small stub|center centre content core essence essential experience gist heart idea inwardness kernel marrow meat nitty-gritty nub object pith soul substance sum
 nubbin	n
 nubbly	a
 nubby	a
@@ -31337,11 +31338,11 @@ nudibranch	n
 nudibranchia	n
 nudist	n
 nudnick	n
-nudnik	n
+nudnik	n	blighter bore boring cuss dullard gadfly nudnick nudnik pest pesterer yiddish
 nuffield	n
 nugatory	a
 nugget	n
-nuisance	n
+nuisance	n	annoyance ass bother botheration broad concept health infliction law life neck nuisance offensive pain property|annoying neck nuisance pain
 nuke	n
 null	j
 nullah	n
@@ -31375,7 +31376,7 @@ numismatologist	n
 nummulite	n
 nummulitidae	n
 numskull	n
-nun	n
+nun	n	nun religious woman|buoy cone conical nun|alphabet character hebrew letter nun script
 nuncio	n
 nunnery	n
 nuphar	n
@@ -31383,13 +31384,13 @@ nuprin	n
 nuptial	a
 nuptse	n
 nureyev	n
-nurse	n
+nurse	n	care caregiver caring health nurse pcp physician primary professional provider relation sick supervision young|adult custodian female keeper nanny nurse nursemaid woman
 nurse-midwife	n
 nursed	a
 nurseling	n
-nursemaid	n
+nursemaid	n	adult custodian female keeper nanny nurse nursemaid woman
 nurser	n
-nursery	n
+nursery	n	baby baby's nursery room|building conditions cultivation edifice exhibition glass glasshouse greenhouse nursery roof
 nurseryman	n
 nursling	n
 nurtural	a
@@ -31411,10 +31412,10 @@ nutmeg-yew	n
 nutria	n
 nutrient	j
 nutriment	n
-nutrition	n
+nutrition	n	being food growth maintenance nutrition organic organism physiology process|aliment alimentation body food nourishment nutrient nutriment nutrition source sustenance victuals|discipline drink food humans nutrition science study
 nutritional	a
 nutritionary	a
-nutritionist	n
+nutritionist	n	dietician dietitian nutrition nutritionist specialiser specialist specializer study
 nutritious	a
 nutritive	a
 nuts	a
@@ -31434,9 +31435,9 @@ nyctimene	n
 nydrazid	n
 nylghai	n
 nylghau	n
-nylon	n
-nylons	n
-nymph	n
+nylon	n	amide family fiber nylon polyamide synthetic thermoplastic|cloth fabric material nylon synthetic textile
+nylons	n	material nylon nylons rayon rayons silk stocking
+nymph	n	classical deity goddess maiden minor mythology nature nymph|dragonfly insect larva mayfly metamorphosis nymph|adult female houri nymph woman young
 nymphaea	n
 nymphaeaceae	n
 nymphalid	n
@@ -31455,7 +31456,7 @@ nyssaceae	n
 nystan	n
 nystatin	n
 nyx	n
-o	n
+o	n	air atmosphere atomic chemical crust element gas number oxygen ozone percent volume water|alphabet character latin letter roman|blood carry group red
 o'brien	n
 o'casey	n
 o'connor	n
@@ -31466,18 +31467,18 @@ o'neill	n
 o'toole	n
 oaf	n
 oafish	a
-oak	n
+oak	n	flooring furniture oak tree wood|acorn genus oak quercus tree
 oaken	a
 oakley	n
 oakum	n
-oar	n
+oar	n	blade boat implement oar steer vane
 oarfish	n
 oarlock	n
 oarsman	n
 oarswoman	n
-oasis	n
+oasis	n	desert ground land oasis parcel piece surface table tract water|haven oasis place safety sanctuary serving shelter
 oast	n
-oat	n
+oat	n	africa annual avena cereal europe fodder food genus grass north oat plural|annual avena cereal food grain grass oat plural seed
 oatcake	n
 oaten	a
 oates	n
@@ -31513,7 +31514,7 @@ obliterator	n
 oblivious	a
 oblong	j
 obnoxious	a
-oboe	n
+oboe	n	bore double hautbois hautboy instrument mouthpiece oboe reed woodwind
 oboist	n
 obovate	a
 obscene	a
@@ -31525,7 +31526,7 @@ observant	a
 observational	a
 observatory	n
 observed	a
-observer	n
+observer	n	beholder individual mortal observer perceiver percipient somebody soul|commentator expert observer
 observing	a
 obsessed	a
 obsessional	a
@@ -31534,7 +31535,7 @@ obsessive-compulsive	j
 obsidian	n
 obsolescent	a
 obsolete	a
-obstacle	n
+obstacle	n	balk baulk check deterrent handicap hinderance hindrance impediment must obstacle obstruction way|impediment impedimenta must obstacle obstructer obstruction obstructor way
 obstetric	a
 obstetrical	a
 obstetrician	n
@@ -31542,7 +31543,7 @@ obstinate	a
 obstreperous	a
 obstructed	a
 obstructer	n
-obstruction	n
+obstruction	n	construction impediment impedimenta obstructer obstruction obstructor progress structure|blockage blocking condition filling obstruction passage state|balk baulk check deterrent handicap hinderance hindrance impediment must obstacle obstruction way|act hinderance hindrance interference obstruction|getting maneuver manoeuvre obstruction play way
 obstructionist	n
 obstructive	a
 obstructor	n
@@ -31554,7 +31555,7 @@ obverse	n
 obviating	a
 obvious	a
 oca	n
-ocarina	n
+ocarina	n	finger instrument mouthpiece ocarina potato sweet wind
 occam	n
 occasional	a
 occidental	j
@@ -31563,14 +31564,14 @@ occluded	a
 occlusive	j
 occult	j
 occultist	n
-occupant	n
+occupant	n	born denizen dweller habitant indweller inhabitant occupant occupier particular period place resident there
 occupational	a
 occupied	a
 occupier	n
 occurrent	j
-ocean	n
+ocean	n	body hydrosphere large ocean principal water|amount large ocean quantity sea volume
 oceanaut	n
-oceanfront	n
+oceanfront	n	formation land ocean oceanfront
 oceangoing	a
 oceanic	j
 oceanid	n
@@ -31603,7 +31604,7 @@ octogenarian	j
 octopod	n
 octopoda	n
 octopodidae	n
-octopus	n
+octopus	n	devilfish food octopus seafood|body cephalopod devilfish eight genus octopod octopus oval
 octoroon	n
 octosyllabic	a
 octuple	a
@@ -31614,7 +31615,7 @@ odalisque	n
 odd	a
 odd-job	a
 odd-pinnate	a
-oddball	n
+oddball	n	anomaly eccentric flake geek oddball personality
 oddish	a
 oddment	n
 odds-maker	n
@@ -31647,7 +31648,7 @@ odysseus	n
 oecanthus	n
 oecumenic	a
 oecumenical	a
-oedipus	n
+oedipus	n	being drama father greek jocasta king laius married mother mythology oedipus rex sophocles subject thebes
 oedogoniaceae	n
 oedogoniales	n
 oedogonium	n
@@ -31694,7 +31695,7 @@ offbeat	j
 offenbach	n
 offenceless	a
 offended	a
-offender	n
+offender	n	bad law moral offender wrongdoer
 offending	a
 offenseless	a
 offensive	j
@@ -31705,7 +31706,7 @@ offhanded	a
 office	n
 office-bearer	n
 officeholder	n
-officer	n
+officer	n	authority command man military officer personnel position serviceman services|functionary holder office officeholder officer official position trust|constabulary force law lawman member officer peace police policeman|authority dog gob jack jack-tar mariner officer old position salt sea seafarer seaman serve ship's tar vessel
 official	j
 officiant	n
 officious	a
@@ -31714,7 +31715,7 @@ offish	a
 offshore	a
 offside	j
 offsides	a
-offspring	n
+offspring	n	descendants issue offspring progeny relation relative|consequence effect event existence issue materialisation materialization offspring outcome result upshot|animal beast being brute creature fauna offspring young
 offstage	j
 ofo	n
 ogalala	n
@@ -31724,14 +31725,14 @@ ogee	n
 ogive	n
 oglala	n
 ogler	n
-ogre	n
+ogre	n	demon devil fiend monster ogre|folklore giant human ogre
 ogress	n
-ohio	n
+ohio	n	akron america american athens buckeye capital central cincinnati cleveland columbus dayton great mansfield middle midwest north ohio region river state toledo usa wabash west youngstown|america mississippi ohio pennsylvania river tributary usa western westward
 ohioan	n
 ohm	n
 ohmic	a
 ohmmeter	n
-oil	n
+oil	n	lipid lipide lipoid liquid oil substance water|artist color colour oil paint pigment|carbon crude dark fossil fuel number oil petroleum rock|edible fat group liquid margarin margarine marge oil oleo oleomargarine vegetable
 oil-bearing	a
 oil-fired	a
 oil-soluble	a
@@ -31749,7 +31750,7 @@ oilskin	n
 oilstone	n
 oilstove	n
 oily	a
-ointment	n
+ointment	n	balm curative cure fat grease irritation lanolin medicine ointment preparation remedy salve therapeutic unction unguent wool|cream effect emollient form have liquid ointment skin thick toilet toiletry
 ojibwa	n
 ojibway	n
 ok	j
@@ -31760,7 +31761,7 @@ okeechobee	n
 oken	n
 okenfuss	n
 oklahoman	n
-okra	n
+okra	n	abelmoschus edible green gumbo hibiscus lady's-finger okra plant pod seedpod|abelmoschus annual basis esculentus genus green gumbo herb hibiscus lady's-finger okra old plant tall tropics west world|abelmoschus green gumbo hibiscus lady's-finger may okra plant veg vegetable veggie
 oktoberfest	n
 ola	n
 old	j
@@ -31770,7 +31771,7 @@ old-line	a
 old-maidish	a
 old-man-of-the-woods	n
 old-time	a
-old-timer	n
+old-timer	n	expert given hand old old-timer oldtimer service stager veteran warhorse|antique elderly gaffer geezer graybeard greybeard man methuselah old old-timer oldtimer
 old-womanish	a
 old-world	a
 olden	a
@@ -31779,7 +31780,7 @@ older	a
 oldfield	n
 oldish	a
 oldline	a
-oldster	n
+oldster	n	adult ager citizen elderly golden grownup old oldster senior
 oldtimer	n
 oldwench	n
 oldwife	n
@@ -31841,9 +31842,9 @@ omaha	n
 omani	j
 omasum	n
 ombu	n
-ombudsman	n
-omelet	n
-omelette	n
+ombudsman	n	appointee government investigator ombudsman private
+omelet	n	cheese dish egg eggs ham jelly may mixture omelet omelette set
+omelette	n	cheese dish egg eggs ham jelly may mixture omelet omelette set
 omeprazole	n
 ominous	a
 omissible	a
@@ -31914,12 +31915,12 @@ oneiromancer	n
 onerous	a
 onetime	a
 ongoing	a
-onion	n
+onion	n	allium bulb onion plant|allium bulb cepa edible hollow isothiocyanate onion plant|onion veg vegetable veggie
 onionskin	n
 oniscidae	n
 oniscus	n
 online	a
-onlooker	n
+onlooker	n	looker looker-on onlooker spectator viewer watcher witness
 only	a
 ono	n
 onobrychis	n
@@ -31953,7 +31954,7 @@ oomycetes	n
 oort	n
 oosphere	n
 oospore	n
-ooze	n
+ooze	n	goo gook goop guck gunk matter muck ooze slime sludge thick|flow flowing ooze oozing process seepage
 oozing	j
 oozy	a
 opah	n
@@ -31992,7 +31993,7 @@ operating	a
 operational	a
 operationalist	a
 operative	j
-operator	n
+operator	n	function map mapping mathematics operation operator symbol|agency agent apparatus cause machine manipulator operator|affairs business businessman man operator|dealer hustler operator opportunist self-seeker wheeler|commodity operator plunger speculator stock
 operculate	a
 operculated	a
 operculum	n
@@ -32013,7 +32014,7 @@ ophiurida	n
 ophiuroidea	n
 ophrys	n
 ophthalmic	a
-ophthalmologist	n
+ophthalmologist	n	diagnosis doctor eye medical oculist ophthalmologist specialist treatment
 ophthalmoscope	n
 opiate	n
 opiliones	n
@@ -32051,7 +32052,7 @@ optic	j
 optical	a
 optician	n
 optimal	a
-optimist	n
+optimist	n	individual mortal optimist somebody soul take view
 optimistic	a
 optimum	j
 optional	a
@@ -32060,10 +32061,10 @@ opulent	a
 opuntia	n
 opuntiales	n
 opv	n
-or	n
+or	n	america american beaver bend capital crater eugene falls klamath lake medford national northwest oregon pacific park portland river salem snake state usa willamette|hospital operating operations performance room surgery theater theatre
 orach	n
 orache	n
-oracle	n
+oracle	n	diviner future oracle prophesier prophet seer vaticinator|divination oracle priest priestess prophecy|god oracle shrine
 oracular	a
 oradexon	n
 oral	j
@@ -32081,8 +32082,8 @@ orangeman	n
 orangewood	n
 orangish	a
 orangish-red	a
-orangutan	n
-orangutang	n
+orangutan	n	ape borneo genus great large orang orangutan orangutang pongid pongo pygmaeus sumatra
+orangutang	n	ape borneo genus great large orang orangutan orangutang pongid pongo pygmaeus sumatra
 orasone	n
 orator	n
 oratorical	a
@@ -32096,14 +32097,14 @@ orbital	a
 orbiter	n
 orbitual	a
 orca	n
-orchard	n
+orchard	n	garden grove orchard plantation small undergrowth wood woodlet
 orchestia	n
 orchestiidae	n
-orchestra	n
+orchestra	n	group musical orchestra organisation organization section string|area floor house main orchestra room seating seats theater theatre
 orchestral	a
 orchestrated	a
 orchestrator	n
-orchid	n
+orchid	n	colors family flower mentum orchid orchidaceae orchidaceous plant
 orchidaceae	n
 orchidales	n
 orchil	n
@@ -32120,9 +32121,9 @@ orderly	j
 ordinal	j
 ordinand	n
 ordinary	j
-ordnance	n
+ordnance	n	armament military munition ordnance store|armament artillery battery gun gunstock heavy large ordnance stock weapon
 ordure	n
-ore	n
+ore	n	enough metal mineral ore valuable|danish denmark equal krona krone norway norwegian ore subunit sweden swedish unit
 oread	n
 oreamnos	n
 orectolobidae	n
@@ -32142,15 +32143,15 @@ organic	j
 organicistic	a
 organisational	a
 organised	a
-organiser	n
+organiser	n	join labor organiser organizer representative union|arranger enterprise order organiser organization organizer thinker|alarm assistant can clock computer consumer database device diary digital lightweight like organiser organizer pda personal serve specific telephone
 organismal	a
 organismic	a
 organist	n
 organizational	a
 organized	a
-organizer	n
+organizer	n	arranger enterprise order organiser organization organizer thinker|join labor organiser organizer representative union|alarm assistant can clock computer consumer database device diary digital lightweight like organiser organizer pda personal serve specific telephone
 organophosphate	n
-organs	n
+organs	n	animal edible meat organs variety viscera
 organza	n
 orgiastic	a
 oriel	n
@@ -32165,13 +32166,13 @@ origanum	n
 origen	n
 original	j
 originative	a
-originator	n
+originator	n	conceiver creator mastermind originator
 orinase	n
 orinoco	n
 oriole	n
 oriolidae	n
 oriolus	n
-orion	n
+orion	n	artemis being constellation giant greek hunter mythology orion pleiades pursued sky slain then|alpha betelgeuse constellation east equator hunter nebula orion rigel taurus
 orites	n
 oriya	n
 orleanist	n
@@ -32183,10 +32184,10 @@ ormer	n
 ormolu	n
 ormosia	n
 ormuzd	n
-ornament	n
+ornament	n	artefact artifact decoration ornament ornamentation
 ornamental	j
 ornamentalist	n
-ornamentation	n
+ornamentation	n	being ornamentation state|artefact artifact decoration ornament ornamentation|act decoration embellishment ornamentation
 ornate	a
 ornery	a
 ornithine	n
@@ -32208,8 +32209,8 @@ orontium	n
 oropharyngeal	a
 orotund	a
 orozco	n
-orphan	n
-orphanage	n
+orphan	n	child fry kid lost minor nestling nipper orphan shaver small tiddler tike tyke youngster|care individual mortal orphan somebody soul supervision support|column first last line orphan page paragraph set|animal mother offspring orphan young
+orphanage	n	being child condition living orphanage orphanhood|asylum care institution orphanage orphans' public
 orphaned	a
 orphenadrine	n
 orpheus	n
@@ -32357,7 +32358,7 @@ otorhinolaryngologist	n
 otoscope	n
 ototoxic	a
 ottar	n
-ottawa	n
+ottawa	n	algonquian algonquin member ontario ottawa|boundary canada lawrence montreal ontario ottawa outaouais quebec river saint|canada canadian capital national ontario ottawa quebec river
 otter	n
 otterhound	n
 ottoman	j
@@ -32387,7 +32388,7 @@ outback	j
 outboard	j
 outbound	a
 outbred	a
-outbuilding	n
+outbuilding	n	building edifice main outbuilding separate subordinate
 outcast	j
 outcaste	j
 outclassed	a
@@ -32400,39 +32401,39 @@ outdoorswoman	n
 outdoorsy	a
 outer	a
 outermost	a
-outerwear	n
+outerwear	n	article clothing habiliment outdoors outerwear overclothes vesture wear wearable
 outfall	n
-outfield	n
-outfielder	n
-outfit	n
+outfield	n	area ball baseball center centerfield diamond field ground land left leftfield outfield parcel piece playing right rightfield tract
+outfielder	n	baseball fielder outfield outfielder|cricket fielder fieldsman outfield outfielder
+outfit	n	company military outfit social unit|attire clothing dress garb getup outfit rig set turnout|appurtenance gear kit outfit paraphernalia purpose set
 outfitted	a
 outfitter	n
 outflowing	a
 outgoer	n
 outgoing	a
-outhouse	n
+outhouse	n	bench can earth-closet jakes outbuilding outhouse privy small user
 outlander	n
 outlandish	a
 outlaw	j
 outlawed	a
-outlet	n
+outlet	n	business establishment mercantile merchandise outlet place product retail retailing sales store ware|can current devices electric electrical outlet place plug receptacle run socket system wall wiring|escape exit issue opening out outlet release way|activity emotion energy outlet release vent
 outlier	n
 outlined	a
 outlying	a
 outmoded	a
 outmost	a
-outpatient	n
-outpouring	n
-output	n
+outpatient	n	being hospital outpatient patient
+outpouring	n	flow formation fountain ground natural outflow outpouring spring water|flow flowing flush gush outpouring rapid water|discharge flow flowing fluid forth outpouring run|barrage bombardment communication delivery language onslaught outpouring rapid|flood flow large outpouring overflow stream
+output	n	end final output product production|amount output production yield|out output sign signal signaling system|commodity given output period production quantity time yield|given output outturn period product production time turnout
 outraged	a
 outrageous	a
 outre	a
-outrider	n
+outrider	n	bodyguard escort member outrider vanguard
 outrigged	a
 outrigger	n
 outright	a
 outside	j
-outsider	n
+outsider	n	alien foreigner group member outsider stranger unknown|animal chance contestant good have human outsider win
 outsize	j
 outsized	a
 outsole	n
@@ -32456,9 +32457,9 @@ oval-shaped	a
 ovalbumin	n
 ovalipes	n
 ovarian	a
-ovary	n
+ovary	n	bloom blossom flower organ ovary placenta structure|arteria artery estrogen female follicle gland gonad organ organs ovary produce progesterone sex system two
 ovate	a
-oven	n
+oven	n	appliance baking kitchen oven roasting
 oven-ready	a
 oven-shaped	a
 ovenbird	n
@@ -32489,7 +32490,7 @@ overcast	j
 overcasting	n
 overcautious	a
 overclothes	n
-overcoat	n
+overcoat	n	clothes coat greatcoat heavy over overcoat topcoat winter|coat coating overcoat overcoating paint varnish
 overcoating	n
 overcomer	n
 overconfident	a
@@ -32526,11 +32527,11 @@ overjealous	a
 overjoyed	a
 overladen	a
 overland	a
-overlapping	n
+overlapping	n	covering design element imbrication lapping overlapping shingles
 overlarge	a
-overlay	n
+overlay	n	boards building cover covering example exterior foundation layer overlay overlayer protection serve sheathing|bed decoration gold layer leaf material ornament ornamentation over overlay surface veneer wood
 overlayer	n
-overload	n
+overload	n	burden load loading overload power|burden load loading overburden overload
 overloaded	a
 overlooked	a
 overlooking	a
@@ -32542,7 +32543,7 @@ overmuch	j
 overnice	a
 overnight	a
 overnighter	n
-overpass	n
+overpass	n	bridge crossing flyover level overpass span two upper
 overpowering	a
 overpriced	a
 overprint	n
@@ -32555,7 +32556,7 @@ overriding	a
 overripe	a
 oversea	a
 overseas	a
-overseer	n
+overseer	n	organization overseer superintendent supervisor
 oversensitive	a
 overserious	a
 oversewn	a
@@ -32584,7 +32585,7 @@ ovid	n
 oviform	a
 ovine	a
 oviparous	a
-ovipositor	n
+ovipositor	n	abdomen end female organ ovipositor structure
 oviraptorid	n
 ovis	n
 ovocon	n
@@ -32595,7 +32596,7 @@ ovoviviparous	a
 ovral	n
 ovrette	n
 ovular	a
-ovule	n
+ovule	n	body cell chalaza female fertilization germ micropyle nucellus ovule plant seed small structure|cell egg ovule ovum small
 ovulen	n
 owen	n
 owens	n
@@ -32606,12 +32607,12 @@ owlet	n
 owlish	a
 own	a
 owned	a
-owner	n
+owner	n	affairs business businessman law man owner possessor proprietor|individual mortal owner possessor somebody soul
 owner-driver	n
 owner-occupied	a
 owner-occupier	n
 ownerless	a
-ox	n
+ox	n	adult bos bull cattle cows genus kine oxen taurus withers|bibos bos bovine genus wild
 ox-eyed	a
 oxacillin	n
 oxalacetate	n
@@ -32625,7 +32626,7 @@ oxazepam	n
 oxbow	n
 oxbridge	n
 oxcart	n
-oxen	n
+oxen	n	age beef boeuf bos bovine calf cattle cows genus group herd kine oxen sex taurus
 oxeye	n
 oxford-gray	a
 oxford-grey	a
@@ -32651,7 +32652,7 @@ oxyacid	n
 oxybelis	n
 oxybenzene	n
 oxydendrum	n
-oxygen	n
+oxygen	n	air atmosphere atomic chemical crust element gas number oxygen ozone percent volume water
 oxygenase	n
 oxyhaemoglobin	n
 oxyhemoglobin	n
@@ -32665,7 +32666,7 @@ oxyura	n
 oxyuranus	n
 oxyuridae	n
 oyabun	n
-oyster	n
+oyster	n	bed bivalve family found huitre irregular lamellibranch marine ostreidae oyster pelecypod rough sea shell waters|body edible huitre oyster shellfish|back bird fowl helping muscle oyster portion serving side small
 oyster-fish	n
 oystercatcher	n
 oysterfish	n
@@ -32673,26 +32674,26 @@ ozarks	n
 ozawa	n
 ozocerite	n
 ozokerite	n
-ozone	n
+ozone	n	action acts agent can cold discharge electric gas number oxygen ozone radiation screen stratosphere ultraviolet water
 ozonide	n
 ozonium	n
 ozonosphere	n
 ozothamnus	n
 p	n
-pa	n
+pa	n	baby begetter dad dada daddy father male papa pappa parent pop talk term|actinium atomic element lead metal metallic number protactinium protoactinium then uranium|equal meter newton pascal pressure square unit|alleghenies allegheny allentown altoona america american bethlehem blue capital chester city erie gettysburg harrisburg keystone love monongahela original penn pennsylvania philadelphia pittsburgh ridge river state susquehanna university usa|address amplification amplifier communication loudspeaker public speaker system tannoy unit
 paba	n
 pablum	n
 pabulum	n
 paca	n
 pacer	n
-pacesetter	n
+pacesetter	n	example exemplar field good instance leading model pacemaker pacesetter|bangtail horse pace pacemaker pacer pacesetter race racehorse racing set
 pacha	n
 pachouli	n
 pachuco	n
 pachycephala	n
 pachycephalosaur	n
 pachycephalosaurus	n
-pachyderm	n
+pachyderm	n	elephant eutherian hippopotamus mammal pachyderm placental rhinoceros skin thick
 pachydermal	a
 pachydermatous	a
 pachydermic	a
@@ -32705,13 +32706,13 @@ pacifier	n
 pacifist	j
 pacifistic	a
 packable	a
-package	n
+package	n	accumulation aggregation assemblage bundle collection package packet parcel|container package parcel|code computer documentation memory operation package program read science software system
 packaged	a
 packed	a
 packer	n
 packera	n
 packhorse	n
-packing	n
+packing	n	material packing stuff wadding|box boxing enclosing enclosure envelopment inclosure package packing|back backpacking carry pack packing
 packinghouse	n
 packman	n
 packrat	n
@@ -32723,22 +32724,22 @@ padauk	n
 padda	n
 padded	a
 padder	n
-padding	n
-paddle	n
+padding	n	add artefact artifact comfort cotton cushioning fiber fill give kapok material padding shape silk straw vegetable wool
+paddle	n	bat flat hitting paddle small surface|blade mill millwheel paddle paddlewheel vane water wheel|board flat instrument paddle punishment|boat canoe light oar oarlock paddle short small
 paddle-box	n
 paddle-shaped	a
 paddle-wheeler	n
 paddlefish	n
 paddler	n
 paddlewheel	n
-paddock	n
-paddy	n
+paddock	n	paddock pen race
+paddy	n	descent ethnic irish irishman mick mickey offensive paddy slur term|field paddy rice|field husk paddy rice still
 paddymelon	n
 pademelon	n
 paderewski	n
-padlock	n
+padlock	n	can chain hasp links lock padlock shackle staple then
 padouk	n
-padre	n
+padre	n	chaplain holy joe military padre pilot services sky|address catholic church father form military padre priest respect roman term title
 padrone	n
 paederast	n
 paederastic	a
@@ -32752,11 +32753,11 @@ paeony	n
 pagan	j
 paganini	n
 page	n
-pageboy	n
+pageboy	n	boy errand messenger page pageboy run|coif coiffure hair hairdo hairstyle pageboy smooth style
 pagellus	n
-pager	n
+pager	n	beeper being device pager series
 paget	n
-pagoda	n
+pagoda	n	asian pagoda roof temple tower
 pagophila	n
 pagophilus	n
 pagrus	n
@@ -32770,32 +32771,32 @@ paid	a
 paid-up	a
 paige	n
 paigle	n
-pail	n
+pail	n	bucket open pail top vessel water waterwheel wheel|containerful pail pailful quantity
 paillasse	n
 pain-free	a
 paine	n
 pained	a
 painful	a
-painkiller	n
+painkiller	n	analgesic anodyne drug medicament medication medicine pain painkiller pill
 painless	a
 painstaking	a
-paint	n
+paint	n	coat coating color coloring colour colouring form liquid material mixture paint pigment substance surface|basket basketball color court end foul front key line paint rest space|blusher make-up makeup paint pink powder red rouge war
 paintable	a
 paintball	n
 paintbox	n
-paintbrush	n
+paintbrush	n	applicator applier brush paint paintbrush
 painted	a
-painter	n
+painter	n	artist painter|cover paint painter worker workman|boat bow docking line painter tying|american catamount concolor cougar feline felis genus large lion mountain painter panther puma wildcat
 painterly	a
-painting	n
+painting	n	art composition graphic painting picture surface|art arts creation fine painting picture production|act application coating covering paint painting surface|building construction craft house occupation painter painting trade
 paired	a
 paisley	n
 paiute	n
 pajama	n
 pakchoi	n
 pakistani	j
-pal	n
-palace	n
+pal	n	brother buddy chum close crony friend pal sidekick
+palace	n	castle great hall house large manse mansion palace residence|authorities governing government group kingdom palace regime|area exhibition hall large palace|official palace residence sovereign
 paladin	n
 palaemon	n
 palaemonidae	n
@@ -32804,7 +32805,7 @@ palaeontological	a
 palaeontologist	n
 palaestra	n
 palankeen	n
-palanquin	n
+palanquin	n	four litter palankeen palanquin
 palaquium	n
 palas	n
 palatable	a
@@ -32835,14 +32836,14 @@ paleozoic	j
 palestinian	j
 palestra	n
 palestrina	n
-palette	n
+palette	n	ambit art artist characteristic colour compass orbit painting palette pallet particular range reach school scope|board colors flat mix palette pallet range surface|armor armour body cataphract coat mail palette pallette plate plating suit
 palfrey	n
 palgrave	n
-paling	n
+paling	n	fence fencing pale paling picket upright
 palingenetic	a
 palinuridae	n
 palinurus	n
-palisade	n
+palisade	n	fence fortification ground munition palisade stakes
 palish	a
 paliurus	n
 pall	n
@@ -32852,7 +32853,7 @@ palladium	n
 pallas	n
 pallasite	n
 pallbearer	n
-pallet	n
+pallet	n	ambit art artist characteristic colour compass orbit painting palette pallet particular range reach school scope|pallet platform portable|blade clay flat hand mixing pallet shaping tool|bed mattress pad pallet straw|board colors flat mix palette pallet range surface
 pallette	n
 palliasse	n
 palliative	j
@@ -32892,10 +32893,10 @@ pamlico	n
 pamperer	n
 pampering	j
 pamphleteer	n
-pan	n
+pan	n	cooking cookware metal pan utensil vessel|deity faunus fields goat god greek legs man mythology pan roman sylvanus woods|container metal pan panhandle shallow|australopithecus bonobo chimp chimpanzee family genus mammal more pan pongidae pygmy troglodytes
 pan-hellenic	a
 panacea	n
-panache	n
+panache	n	dash elan elegance flair panache style|helmet panache plume
 panadol	n
 panama	n
 panamanian	j
@@ -32908,7 +32909,7 @@ pancake-like	a
 pancake-style	a
 pancreatic	a
 pancreatin	n
-panda	n
+panda	n	ailuropoda ailuropodidae bamboo bear china coon family genus giant large mammal melanoleuca member panda procyonid separate tibet|ailurus bear carnivore cat fulgens genus giant lesser old panda procyonid red world
 pandanaceae	n
 pandanales	n
 pandanus	n
@@ -32922,16 +32923,16 @@ pandora	n
 pandowdy	n
 pandurate	a
 panduriform	a
-pane	n
+pane	n	cut glass pane plate sheet window windows|door exterior outside pane panel paneling panelling section swing swinging wall|acid back battery-acid breaker diamonds dose dot elvis loony lsd lucy name pane sky street superman toons window zen
 panegyric	j
 panegyrical	a
 panegyrist	n
 panel	n
 paneled	a
 paneling	n
-panelist	n
+panelist	n	critic member panel panelist panellist
 panelling	n
-panellist	n
+panellist	n	critic member panel panelist panellist
 panetela	n
 panetella	n
 panfish	n
@@ -32964,12 +32965,12 @@ panoplied	a
 panoptic	a
 panoptical	a
 panopticon	n
-panorama	n
+panorama	n	aspect image panorama percept prospect region scene view vista|cyclorama diorama icon ikon image panorama picture scene series
 panoramic	a
 panorpidae	n
 panpipe	n
 pansexual	n
-pansy	n
+pansy	n	colors europe garden hortensis pansy plant tricolor viola wild|boy coward man milksop milquetoast pansy pantywaist sissy timid|fag faggot fagot fairy gay homosexual man nance offensive pansy poof poove pouf queen queer shirtlifter term
 pant	n
 pantaloon	n
 pantalooned	a
@@ -32981,8 +32982,8 @@ panther	n
 panthera	n
 pantie	n
 pantile	n
-panting	n
-pantograph	n
+panting	n	breathing exertion external heaving panting respiration ventilation|cloth fabric make material panting textile trousering
+pantograph	n	copy device figure pantograph plan scale
 pantomimer	n
 pantomimist	n
 pantothen	n
@@ -32991,14 +32992,14 @@ pantropic	a
 pantropical	a
 pantry	n
 pantryman	n
-pants	n
+pants	n	bloomers drawers knickers pants underpants
 pantsuit	n
-panty	n
-pantyhose	n
+panty	n	pantie panty plural scanty short step-in underpants
+pantyhose	n	leotards pantyhose stocking tights underpants
 pantywaist	n
 panzer	n
 pap	n
-papa	n
+papa	n	baby begetter dad dada daddy father male papa pappa parent pop talk term
 papaia	n
 papain	n
 papal	a
@@ -33008,7 +33009,7 @@ papaveraceae	n
 papaverales	n
 papaverine	n
 papaw	n
-papaya	n
+papaya	n	american carica cleft fruit genus large melon oblong papaia papaya pawpaw shrub small tree yellow|carica edible flesh fruit large melon oval papaia papaya pawpaw tree
 paper	n
 paper-mache	n
 paper-pusher	n
@@ -33053,7 +33054,7 @@ parabolical	a
 paraboloidal	a
 paracelsus	n
 paracheirodon	n
-parachute	n
+parachute	n	air canopy chute device equipment fall harness line parachute rescue ripcord shroud static
 parachuter	n
 parachutist	n
 paraclete	n
@@ -33067,8 +33068,8 @@ paradisiac	a
 paradisiacal	a
 paradoxical	a
 paradoxurus	n
-paraffin	n
-paragon	n
+paraffin	n	crude paraffin petroleum preservative waterproof wax|alkane compound formula general methane paraffin series|british coal kerosene kerosine lamp oil paraffin usage
+paragon	n	beau concept embodiment ideal idol instance paragon perfect perfection|apotheosis equal excellence ideal model nonesuch nonpareil nonsuch paragon perfection role saint
 paragonite	n
 paragrapher	n
 paraguayan	j
@@ -33090,7 +33091,7 @@ paramedical	j
 parametric	a
 paramilitary	j
 paramount	a
-paramour	n
+paramour	n	fancy lover man paramour|concubine courtesan doxy fancy man mistress paramour woman
 paramyxovirus	n
 parana	n
 paranasal	a
@@ -33100,7 +33101,7 @@ paranoid	j
 paranormal	a
 paranthias	n
 paranthropus	n
-parapet	n
+parapet	n	balcony edge low parapet roof wall|breastwork fortification low munition parapet wall
 paraphernalia	n
 paraphrastic	a
 paraphysis	n
@@ -33115,11 +33116,11 @@ parasail	n
 parascalops	n
 parashurama	n
 parasitaxus	n
-parasite	n
+parasite	n	animal being host killing nourishment organism parasite plant|advantage benefit follower gain hope host leech parasite sponge sponger
 parasitic	a
 parasitical	a
 parasiticidal	a
-parasol	n
+parasol	n	parasol shade source sunshade
 parasympathetic	j
 parasympathomimetic	a
 parathelypteris	n
@@ -33128,14 +33129,14 @@ paratrooper	n
 parazoa	n
 parazoan	n
 parcae	n
-parcel	n
+parcel	n	container package parcel|allocation allotment amount apportioning apportionment assignation parcel parceling parcelling portion share|area ground land parcel piece region tract|accumulation aggregation assemblage bundle collection package packet parcel
 parched	a
 parchment	n
 pardner	n
 pardonable	a
 pardoner	n
 paregoric	n
-parent	n
+parent	n	birth child family father genitor guardian mother parent relative role unit|animal being organism parent plant
 parental	a
 parented	a
 parenteral	a
@@ -33165,7 +33166,7 @@ parishioner	n
 parisian	j
 parisienne	n
 parjanya	n
-parka	n
+parka	n	anorak british heavy jacket parka term windbreaker windcheater
 parked	a
 parker	n
 parkeriaceae	n
@@ -33175,11 +33176,11 @@ parkinsonia	n
 parks	n
 parkway	n
 parky	a
-parliamentarian	n
+parliamentarian	n	british commons house legislator member parliament parliamentarian|expert parliamentarian
 parliamentary	a
-parlor	n
+parlor	n	can club inn parlor parlour reception room|abode can domicile dwelling establishment front habitation home house living living-room parlor parlour private room sitting talk
 parlormaid	n
-parlour	n
+parlour	n	can club inn parlor parlour reception room|abode can domicile dwelling establishment front habitation home house living living-room parlor parlour private room sitting talk
 parlourmaid	n
 parlous	a
 parmelia	n
@@ -33220,17 +33221,17 @@ parrotlike	a
 parsee	n
 parsi	n
 parsimonious	a
-parsley	n
+parsley	n	annual crispum genus herb parsley perennial petroselinum plant|cut flat food garnish herb parsley
 parsnip	n
 parson	n
 parsonage	n
 parsons	n
 part-owner	n
 part-time	a
-part-timer	n
+part-timer	n	part-timer standard time worker works
 partaker	n
 parted	a
-parterre	n
+parterre	n	flower form garden ornamental parterre pattern|area circle floor house main parquet parterre rear room seating seats theater theatre
 parthenium	n
 parthenocissus	n
 parthenogenetic	a
@@ -33238,11 +33239,11 @@ parthenon	n
 parthian	j
 partial	j
 partible	a
-participant	n
+participant	n	activity associate participant|contestant game participant player
 participating	a
 participatory	a
 participial	j
-particle	n
+particle	n	atom corpuscle material molecule mote particle piece speck stuff usage|body mass particle structure subatomic|can english form function particle word
 particolored	a
 particoloured	a
 particular	j
@@ -33251,11 +33252,11 @@ particularistic	a
 particularized	a
 particulate	j
 partisan	j
-partition	n
+partition	n	construction divider partition room structure vertical wall|application computer disk memory particular partition science single system unit|anatomy body organism partition structure|act boundary creation division partition partitioning sectionalisation sectionalization segmentation separation
 partitionist	n
 partitive	j
 partizan	j
-partner	n
+partner	n	better couple domestic equivalent half man marriage married mate partner relation relative spouse wife|activity associate collaborator common cooperator endeavor interest pardner partner sphere|individual member mortal partner partnership somebody soul
 partridge	n
 partridgeberry	n
 parttime	a
@@ -33273,7 +33274,7 @@ parvis	n
 parvo	n
 parvovirus	n
 pasang	n
-pascal	n
+pascal	n	equal meter newton pascal pressure square unit|blaise fermat french jansenist machine mathematician pascal philosopher probability theory|approach language pascal programing programming teach
 paschal	a
 paseo	n
 pasha	n
@@ -33285,14 +33286,14 @@ pasqueflower	n
 pass	j
 pass-through	n
 passable	a
-passageway	n
+passageway	n	passage passageway rooms|anatomical body channel complex duct may pass passage passageway path structure
 passamaquody	n
 passant	a
 passe	a
 passe-partout	n
 passee	a
 passementerie	n
-passenger	n
+passenger	n	boat bus car passenger plane rider riding train traveler traveller vehicle
 passer	n
 passer-by	n
 passerby	n
@@ -33310,8 +33311,8 @@ passionless	a
 passive	j
 passkey	n
 past	j
-pasta	n
-paste	n
+pasta	n	dish ingredient main pasta|alimentary dough egg flour food pasta paste solid water
+paste	n	composition consistency mixture paste|glass jewelry lead making paste|adhesive agent flour library material paper paperboard paste starch water|bread condiment mixture paste spread
 paste-up	n
 pasteboard	n
 pasted	a
@@ -33330,12 +33331,12 @@ pastil	n
 pastille	n
 pastinaca	n
 pastis	n
-pastor	n
+pastor	n	clergyman cloth conduct curate man minister parson pastor rector religion religious reverend worship|bird genus pastor separate starling sturnus subgenus
 pastoral	j
 pastrami	n
-pastry	n
-pasturage	n
-pasture	n
+pastry	n	dough flour pastry shortening water|batter dough flour pastry
+pasturage	n	herb herbage land pasturage pasture plant succulent vegetation|browsing cattle eatage fodder food forage grass grazing hay like pasturage pasture
+pasture	n	area country field grass grassland grazing herbage land lea ley livestock pasture pastureland|browsing cattle eatage fodder food forage grass grazing hay like pasturage pasture
 pasty	j
 pat	j
 patas	n
@@ -33344,9 +33345,9 @@ patchcord	n
 patched	a
 patchouli	n
 patchouly	n
-patchwork	n
+patchwork	n	argument hodgepodge jumble patchwork theory|comfort comforter patchwork puff quilt sewing|patchwork pattern sewing stitchery
 patchy	a
-pate	n
+pate	n	fowl ground liver meat paste pate spread|crown head human pate poll side top upper upside
 patellar	a
 patellidae	n
 patelliform	a
@@ -33359,10 +33360,10 @@ paternal	a
 paternalistic	a
 paternoster	n
 paterson	n
-path	n
+path	n	action conduct course life path way|particular path way|access itinerary line path route travel|course line path route track
 pathan	n
 pathetic	a
-pathfinder	n
+pathfinder	n	can expert find guide pathfinder scout territory
 pathless	a
 pathogen	n
 pathogenic	a
@@ -33370,13 +33371,13 @@ pathologic	a
 pathological	a
 pathologist	n
 patient	j
-patina	n
-patio	n
+patina	n	coat coating fine metal oxide patina surface
+patio	n	area garden patio residence terrace
 patisserie	n
 patka	n
 paton	n
 patrial	n
-patriarch	n
+patriarch	n	alexandria istanbul jerusalem leader moscow patriarch spiritual title|adult family head household male man paterfamilias patriarch tribe|father forefather human patriarch race sire|graybeard greybeard man methuselah old patriarch rank
 patriarchal	a
 patriarchic	a
 patricentric	a
@@ -33387,7 +33388,7 @@ patrikin	n
 patrilineal	a
 patrilinear	a
 patrimonial	a
-patriot	n
+patriot	n	country national nationalist patriot subject
 patrioteer	n
 patriotic	a
 patrisib	n
@@ -33396,8 +33397,8 @@ patristical	a
 patroclus	n
 patroller	n
 patrolman	n
-patron	n
-patroness	n
+patron	n	client customer frequenter patron regular|inn owner patron proprietor|benefactor helper patron sponsor supporter
+patroness	n	patron patroness patronne sponsor supporter wife woman
 patronised	a
 patronising	a
 patronized	a
@@ -33418,14 +33419,14 @@ pauli	n
 pauline	a
 pauling	n
 paunchy	a
-pauper	n
+pauper	n	have-not pauper poor
 pauropoda	n
 pavarotti	n
 pave	n
 paved	a
-pavement	n
-pavilion	n
-paving	n
+pavement	n	pavement paving road route sidewalk stone street surface thoroughfare|area artefact artifact material pave pavement paving|area paseo pavement paving roadway sidewalk street walk walkway
+pavilion	n	large marquee pavilion shelter tent
+paving	n	area artefact artifact material pave pavement paving|pavement paving road route sidewalk stone street surface thoroughfare|act application area coating covering pavage paving
 pavior	n
 paviour	n
 pavis	n
@@ -33435,15 +33436,15 @@ pavlova	n
 pavlovian	a
 pavo	n
 pavonia	n
-paw	n
+paw	n	animal canid canine felid feline foot pad paw quadruped|arm arteria artery ball being digitalis extremity finger hand homo human limb man manus metacarpal metacarpus mitt palm paw superior thenar vein vena
 pawer	n
 pawky	a
-pawl	n
-pawn	n
+pawl	n	catch click detent dog forward move notch pawl rachet ratch ratchet stop wheel
+pawn	n	article pawn pledge security|assistant cat's-paw end gain help helper instrument pawn supporter|can chess chessman forward least more pawn piece rank side|article borrowing leaving loan pawn repayment security
 pawnbroker	n
 pawnee	n
-pawnshop	n
-pawpaw	n
+pawnshop	n	loan office pawnbroker's pawnshop personal property security shop store
+pawpaw	n	american carica cleft fruit genus large melon oblong papaia papaya pawpaw shrub small tree yellow|apple asimina custard fruit genus native oblong papaw pawpaw small tree triloba|asimina custard edible flesh fruit papaw pawpaw tree yellow
 paxil	n
 paxton	n
 pay-phone	n
@@ -33453,17 +33454,17 @@ payee	n
 payena	n
 payer	n
 paying	a
-payload	n
-paymaster	n
+payload	n	charge chemical explosive front load missile payload rocket torpedo warhead|cargo consignment freight lading large load loading merchandise payload product shipment vehicle ware
+paymaster	n	charge payer paymaster remunerator wages
 paynim	n
 pb	n
 pbs	n
-pc	n
+pc	n	board computer microcomputer microprocessor personal small time
 pcp	n
 pd	n
 pda	n
 pe-tsai	n
-pea	n
+pea	n	food legume pea plant seed|fruit legume pea peasecod plant pod seed|edible genus green legume pea pisum plant small white
 pea-chick	n
 pea-green	a
 peabody	n
@@ -33474,7 +33475,7 @@ peacekeeper	n
 peacekeeping	j
 peacemaker	n
 peacenik	n
-peach	n
+peach	n	fruit genus peach persica prunus tree|adult beauty dish female knockout looker looking lulu mantrap peach ravisher smasher stunner sweetheart woman|drupe edible flesh fruit peach prunus stone sweet tree|apricot peach pink salmon shade yellow yellowish
 peach-colored	a
 peach-wood	n
 peachick	n
@@ -33492,7 +33493,7 @@ peahen	n
 peaked	a
 peaky	a
 peanut	j
-pear	n
+pear	n	edible fruit pear pome pyrus sweet tree|communis fruit genus old pear pyrus sweet tree world
 pear-shaped	a
 pearl-fish	n
 pearl-weed	n
@@ -33506,14 +33507,14 @@ pearly	j
 pearly-white	a
 pearmain	n
 peary	n
-peasant	n
+peasant	n	bucolic country peasant provincial rustic|class european laborer labourer peasant peasantry|barbarian boor churl crude culture goth peasant refinement tike tyke
 peasecod	n
-peat	n
+peat	n	can fuel humate matter peat vegetable water
 peaty	a
 peavey	n
 peavy	n
 peba	n
-pebble	n
+pebble	n	pebble rock small smooth stone
 pebble-grained	a
 pebbly	a
 pecan	n
@@ -33548,7 +33549,7 @@ pedate	a
 peddler	n
 pederast	n
 pederastic	a
-pedestal	n
+pedestal	n	base foundation pedestal stand support|esteem great pedestal position status superiority|base column dado footstall pedestal pillar plinth statue support
 pedestrian	j
 pediamycin	n
 pediapred	n
@@ -33572,20 +33573,20 @@ pedionomus	n
 pedipalpi	n
 pedlar	n
 pedodontist	n
-pedometer	n
+pedometer	n	device instrument measuring number pedometer recording steps system walking
 pedophile	n
 peduncle	n
 pedunculate	a
 pedwood	n
-pee	n
-peel	n
+pee	n	body excrement excreta excretion liquid pee piddle piss product urine waste water weewee|micturition pee peeing piss pissing terms urination
+peel	n	british leader peel pol politician politico robert sir|edible fruit peel rind skin vegetable
 peeled	a
 peeler	n
 peen	n
 peeper	n
 peephole	n
 peepul	n
-peer	n
+peer	n	compeer equal group individual match mortal peer somebody soul standing|baron baronage british duke earl lord marquis member noble nobleman peer peerage viscount
 peeress	n
 peerless	a
 peeved	a
@@ -33621,7 +33622,7 @@ pelecypod	j
 pelecypodous	a
 peleus	n
 pelham	n
-pelican	n
+pelican	n	bill family fish large pelecanidae pelican pouch seabird
 pelisse	n
 pell-mell	a
 pellaea	n
@@ -33635,7 +33636,7 @@ pellucid	a
 pelmet	n
 pelobatidae	n
 peloponnesian	a
-pelt	n
+pelt	n	animal coat fur mammal pelt skin|animal body covering hide living pelt skin
 peltandra	n
 peltate	a
 pelter	n
@@ -33650,12 +33651,12 @@ pemican	n
 pemmican	n
 pempheridae	n
 pemphigous	a
-pen	n
+pen	n	implement ink nib pen point writing|enclosure livestock pen|enclosure left may pen play playpen portable|institution major pen penitentiary|female pen swan
 pen-and-ink	n
 pen-friend	n
 pen-tail	n
 penal	a
-pencil	n
+pencil	n	eraser implement marking peak pencil point rod rubber substance tip wood writing|black communication graphite lead medium pencil plumbago substance way|figure light meeting pencil point set straight|cosmetic face particular pencil stick
 penciled	a
 pencilled	a
 pendant	j
@@ -33663,7 +33664,7 @@ pendent	j
 pending	a
 pendragon	n
 pendulous	a
-pendulum	n
+pendulum	n	apparatus bob gravity influence object pendulum setup
 peneidae	n
 penelope	n
 peneplain	n
@@ -33673,15 +33674,15 @@ penetrating	a
 penetrative	a
 penetrator	n
 peneus	n
-penguin	n
+penguin	n	antarctic cold family penguin seabird spheniscidae wings
 penial	a
 penicillamine	n
-penicillin	n
+penicillin	n	antibiotic drug penicillin penicillium treatment
 penicillin-resistant	a
 penicillinase	n
 penicillium	n
 penile	a
-peninsula	n
+peninsula	n	body dry earth ground land large mass peninsula solid water
 peninsular	a
 penitent	j
 penitential	a
@@ -33712,14 +33713,14 @@ penoncel	n
 penpusher	n
 pensionable	a
 pensionary	n
-pensioner	n
+pensioner	n	beneficiary donee fund pension pensionary pensioner
 pensive	a
 penstemon	n
 penstock	n
 pent	a
 pent-up	a
 pentaerythritol	n
-pentagon	n
+pentagon	n	building defense department five government headquarters pentagon|bureaucracy bureaucratism establishment military pentagon|pentagon polygon shape
 pentagonal	a
 pentail	n
 pentamerous	a
@@ -33758,18 +33759,18 @@ pepin	n
 peplos	n
 peplum	n
 peplus	n
-pepper	n
+pepper	n	assam black burma climber common dark genus india madagascar nigrum northern pepper peppercorn piper piperin piperine red true vine white|bearing bush capsaicin capsicum genus pepper plant shrub|berry black common east flavorer flavoring flavourer flavouring ground india madagascar pepper peppercorn piper plant seasoner seasoning white whole|capsicum genus pepper plant sweet vegetable
 pepper-and-salt	n
 peppercorn	n
 pepperidge	n
-peppermint	n
+peppermint	n	flavoring herb mentha mint oil peppermint piperita purple small white|amygdalina eucalypt eucalyptus gum peppermint red tasmania tree|candy mint oil peppermint
 pepperoni	n
 pepperwood	n
 pepperwort	n
 peppery	a
 peppy	a
 pepsi	n
-pepsin	n
+pepsin	n	acid enzyme juice pepsin stomach
 pepsinogen	n
 peptic	a
 peptidase	n
@@ -33778,7 +33779,7 @@ pepto-bismal	n
 peptone	n
 pepys	n
 perambulating	a
-perambulator	n
+perambulator	n	baby buggy carriage child four go-cart perambulator pram pushchair pusher small stroller vehicle
 peramelidae	n
 perca	n
 percale	n
@@ -33830,9 +33831,9 @@ perfluorocarbon	n
 perfoliate	a
 perforate	a
 perforated	a
-perforation	n
-performer	n
-perfume	n
+perforation	n	hole line particular perforation place small tearing|hole perforation|act ease hole perforation puncture row separation
+performer	n	artist audience entertainer musical performer performing work
+perfume	n	aroma fragrance odor odour perception perfume scent sensation smell|essence odor perfume toilet toiletry
 perfumed	a
 perfumer	n
 perfumery	n
@@ -33930,7 +33931,7 @@ peronosporales	n
 peroxidase	n
 peroxide	n
 perpendicular	j
-perpetrator	n
+perpetrator	n	culprit offender perpetrator wrongdoer wrongdoing
 perpetual	a
 perphenazine	n
 perplexed	a
@@ -33949,12 +33950,12 @@ persisting	a
 persnickety	a
 person-to-person	a
 personable	a
-personage	n
+personage	n	identification individual mortal personage somebody soul word|adult course grownup important influence influential personage
 personal	j
 personalised	a
-personality	n
+personality	n	attribute character complex fiber fibre individual mortal nature personality somebody soul trait|celebrity personality prominence
 personalized	a
-personification	n
+personification	n	abstract individual mortal personification quality somebody soul|abstract creature figure idea image personification prosopopoeia quality speech trope|abstract act embodiment human incarnation personification
 persoonia	n
 perspex	n
 perspicacious	a
@@ -33978,12 +33979,12 @@ peruvian	j
 pervasive	a
 perverse	a
 perversive	a
-pervert	n
+pervert	n	behavior degenerate deviant deviate miscreant pervert reprobate
 perverted	a
 pervious	a
 peshmerga	n
 pesky	a
-pessary	n
+pessary	n	birth cervix contraceptive control cup device diaphragm over pessary plastic preventative preventive prophylactic rubber spermicide
 pessimal	a
 pessimist	n
 pessimistic	a
@@ -33992,7 +33993,7 @@ pestered	a
 pesterer	n
 pestering	a
 pesthouse	n
-pesticide	n
+pesticide	n	chemical kill pesticide substance
 pestiferous	a
 pestilent	a
 pestilential	a
@@ -34000,7 +34001,7 @@ pestle	n
 pesto	n
 pet	j
 pet-food	n
-petal	n
+petal	n	colored corolla flower leaf perianth petal
 petal-like	a
 petaled	a
 petalled	a
@@ -34017,7 +34018,7 @@ petchary	n
 petcock	n
 peter	n
 petfood	n
-petiole	n
+petiole	n	blade leaf leafstalk petiole stalk stem
 petiolule	n
 petite	j
 petitionary	a
@@ -34025,14 +34026,14 @@ petitioner	n
 petrarca	n
 petrarch	n
 petrel	n
-petrifaction	n
+petrifaction	n	fossilisation fossilization infiltration material mineral original petrifaction petrification plant process shape stone turning water|form matter mineral object organic original petrifaction rock stone
 petrifying	a
 petrochemical	n
 petrocoptis	n
 petrogale	n
-petrol	n
+petrol	n	fuel gas gasohol gasolene gasoline heptane hexane hydrocarbon mixture octane petrol petroleum volatile
 petrolatum	n
-petroleum	n
+petroleum	n	carbon crude dark fossil fuel number oil petroleum rock
 petromyzon	n
 petromyzoniformes	n
 petromyzontidae	n
@@ -34087,7 +34088,7 @@ phalaropus	n
 phallaceae	n
 phallales	n
 phallic	a
-phallus	n
+phallus	n	cap common family free fungi fungus genus hanging phallaceae phallus pileus stem stinkhorn|copulation euphemism family foreskin genitalia genitals glans male member organ penis phallus prepuce system urethra vena
 phalsa	n
 phanerogam	n
 phanerogamae	n
@@ -34104,12 +34105,12 @@ pharisaical	a
 pharisee	n
 pharmaceutic	j
 pharmaceutical	j
-pharmacist	n
+pharmacist	n	apothecary art care caregiver chemist druggist health pcp pharmacist pill primary professional provider pusher roller
 pharmacologic	a
 pharmacological	a
 pharmacologist	n
 pharmacopoeia	n
-pharmacy	n
+pharmacy	n	art medical medicine pharmaceutics pharmacy science specialty|apothecary's chemist's drugstore medicine pharmacopoeia pharmacy retail shop store
 pharomacrus	n
 pharos	n
 pharyngeal	j
@@ -34161,15 +34162,15 @@ phenylethylene	n
 phenylpropanolamine	n
 phenyltoloxamine	n
 phenytoin	n
-pheromone	n
-phial	n
+pheromone	n	behavior chemical pheromone physiology same secretion species substance
+phial	n	ampoule ampul ampule bottle container drug injection needle phial small vial
 phidias	n
 philadelphaceae	n
 philadelphus	n
 philaenus	n
 philanderer	n
 philanthropic	a
-philanthropist	n
+philanthropist	n	altruist bestower conferrer donor giver human increase philanthropist presenter well-being
 philatelic	a
 philatelical	a
 philatelist	n
@@ -34193,7 +34194,7 @@ philologue	n
 philomachus	n
 philomath	n
 philophylla	n
-philosopher	n
+philosopher	n	bookman philosopher philosophy scholar specialist student|calm equanimity individual life mortal philosopher rational reason somebody soul wise
 philosophic	a
 philosophical	a
 philosophiser	n
@@ -34229,7 +34230,7 @@ phoenicopteridae	n
 phoeniculidae	n
 phoeniculus	n
 phoenicurus	n
-phoenix	n
+phoenix	n	area arizona canyon capital central city desert former grand irrigation phoenix south state thanks|africa arecaceae asia family found genus large liliopsid monocot palm palmaceae palmae phoenix|arabian being bird burn death phoenix time years|constellation hemisphere phoenix sculptor tucana
 pholadidae	n
 pholas	n
 pholidae	n
@@ -34237,7 +34238,7 @@ pholidota	n
 pholiota	n
 pholis	n
 pholistoma	n
-phone	n
+phone	n	back can equipment mouthpiece over phone receiver set sound system telephone then|concern individual language phone phoneme phonetics sound speech unit utterance vocalization|ear earphone earpiece electric headphone over phone transducer
 phonemic	a
 phoner	n
 phonetic	a
@@ -34269,15 +34270,15 @@ phosphorus	n
 photic	a
 photinia	n
 photius	n
-photo	n
+photo	n	camera exposure form material photo photograph pic picture print representation scene slide
 photoblepharon	n
 photocathode	n
 photocell	n
 photochemical	a
 photocoagulator	n
 photoconductive	a
-photocopier	n
-photocopy	n
+photocopier	n	copier duplicator making photocopier
+photocopy	n	copy exposure graphic photo photocopy photograph pic picture work
 photoelectric	a
 photoelectrical	a
 photoelectron	n
@@ -34286,10 +34287,10 @@ photoengraving	n
 photoflash	n
 photoflood	n
 photogenic	a
-photograph	n
-photographer	n
+photograph	n	camera exposure form material photo photograph pic picture print representation scene slide
+photographer	n	artist lensman photographer
 photographic	a
-photogravure	n
+photogravure	n	gravure intaglio photogravure plate printing|gravure heliogravure intaglio photogravure print|gravure photography photogravure plate printing produce rotogravure using
 photojournalist	n
 photolithograph	n
 photomechanical	a
@@ -34362,7 +34363,7 @@ physeter	n
 physeteridae	n
 physic	n
 physical	a
-physician	n
+physician	n	doc doctor man medical medico physician practitioner relation
 physicist	n
 physicochemical	a
 physidae	n
@@ -34393,22 +34394,22 @@ pi	n
 pi-meson	n
 pia	n
 piaf	n
-piaget	n
+piaget	n	development jean piaget psychologist swiss
 piagetian	a
 pianissimo	j
-pianist	n
+pianist	n	instrumentalist musician pianist piano player
 pianistic	a
 piano	j
 pianoforte	n
 pianola	n
 pibgorn	n
-pic	n
+pic	n	caption credit credits entertainment episode film flick form giving illusion motion motion-picture movement movie moving moving-picture pic picture product production scene sequence shot show sound story subtitle|camera exposure form material photo photograph pic picture print representation scene slide
 pica-pica	n
 picador	n
 picaninny	n
 picaresque	a
 picariae	n
-picasso	n
+picasso	n	artist carver france maker pablo painter picasso sculptor sculpturer spanish statue
 picayune	a
 piccalilli	n
 piccaninny	n
@@ -34422,7 +34423,7 @@ piciformes	n
 pick-me-up	n
 pickaninny	n
 pickax	n
-pickaxe	n
+pickaxe	n	edge handle head heavy iron pick pickax pickaxe tool
 pickelhaube	n
 picker	n
 pickerel	n
@@ -34435,7 +34436,7 @@ pickle	n
 pickled	a
 picklepuss	n
 picknicker	n
-pickpocket	n
+pickpocket	n	cutpurse dip pickpocket public stealer thief
 pickup	n
 picky	a
 picnicker	n
@@ -34457,7 +34458,7 @@ picus	n
 piddle	n
 piddling	a
 piddock	n
-pie	n
+pie	n	dish pan pastry pie top|ancestor european indo-european indo-hittite language pie proto-indo
 pie-dog	n
 pie-eyed	a
 piebald	a
@@ -34467,8 +34468,8 @@ pied	a
 pied-a-terre	n
 piedmont	n
 pieplant	n
-pier	n
-pierce	n
+pier	n	access bitt bollard dock out pier piles platform shipside shore water wharf wharfage|architecture pier portion structure support supporting two vertical wall windows|bridge pier span support two
+pierce	n	chief executive franklin pierce president
 pierced	a
 piercing	a
 pierid	n
@@ -34484,7 +34485,7 @@ piffling	a
 pig	n
 pig-sized	a
 pigboat	n
-pigeon	n
+pigeon	n	bird body columbidae family heavy legs pigeon short wild
 pigeon-breasted	a
 pigeon-toed	a
 pigeonhole	n
@@ -34495,7 +34496,7 @@ piggy	j
 pigheaded	a
 piglet	n
 pigman	n
-pigment	n
+pigment	n	color coloring colour colouring dry liquid material paint pigment powder produce|animal characteristic color coloring colour colouring material pigment plant presence substance|coat coating color coloring colour colouring form liquid material mixture paint pigment substance surface
 pigmy	n
 pignolia	n
 pignut	n
@@ -34506,11 +34507,11 @@ pigswill	n
 pigwash	n
 pigweed	n
 pika	n
-pike	n
+pike	n	broad carriageway expressway freeway highway main motorway pike road state superhighway throughway thruway traffic|fish flesh freshwater lean northern pike|end pike point sharp spear|arm bayonet pike pikestaff pole spear-point spearhead spearpoint system weapon|cooler esox fish food freshwater game genus hemisphere northern parts percoid percoidean pike
 pike-perch	n
 pikeblenny	n
 pikestaff	n
-pilaf	n
+pilaf	n	broth celery dish game pilaf pilaff pilau pilaw poultry rice shellfish
 pilaff	n
 pilar	a
 pilary	a
@@ -34518,14 +34519,14 @@ pilaster	n
 pilate	n
 pilau	n
 pilaw	n
-pilchard	n
+pilchard	n	fatty fish pilchard saltwater sardine small|clupeid europe fish found genus great herring pilchard pilchardus rounder sardina sardine sardinia small
 pilea	n
-pileus	n
+pileus	n	cap cone fungus mushroom pileus plant structure top umbrella
 pilewort	n
 pilferer	n
-pilgrim	n
+pilgrim	n	journeyer pilgrim wayfarer|america colonist colony england father mayflower pilgrim plymouth settler|act believer devotion pilgrim place religious worshiper worshipper
 piling	n
-pill	n
+pill	n	medicine pill shape size tablet|dosage dose form lozenge medicine pellet pill small tab tablet|pill|burden encumbrance incumbrance load must offensive onus pill|anovulant anovulatory birth conception contraceptive control device drug estrogen form lipo-lutin oral ovulation pill preventative preventive progesterone progestin prophylactic
 pillaged	a
 pillager	n
 pillar-shaped	a
@@ -34534,7 +34535,7 @@ pillbox	n
 pillion	n
 pillock	n
 pillory	n
-pillow	n
+pillow	n	cushion head pillow sleeping support
 pillowcase	n
 pillwort	n
 pilocarpine	n
@@ -34551,11 +34552,11 @@ pilsner	n
 pilularia	n
 pima	n
 pimenta	n
-pimento	n
-pimiento	n
+pimento	n	annuum bearing bell capsicum genus grossum large paprika pepper pimento pimiento plant principal salad sweet|paprika pepper pimento pimiento red sweet
+pimiento	n	annuum bearing bell capsicum genus grossum large paprika pepper pimento pimiento plant principal salad sweet|paprika pepper pimento pimiento red sweet
 pimlico	n
 pimozide	n
-pimp	n
+pimp	n	call england fancy man offender pandar pander panderer pimp ponce procurer wrongdoer
 pimpernel	n
 pimpinella	n
 pimpled	a
@@ -34563,7 +34564,7 @@ pimply	a
 pin	n
 pin-up	n
 pinaceae	n
-pinafore	n
+pinafore	n	apron clothing dress frock jumper over pinafore pinny
 pinata	n
 pince-nez	n
 pincer	n
@@ -34577,10 +34578,10 @@ pincus	n
 pincushion	n
 pindar	n
 pindolol	n
-pine	n
+pine	n	conifer genus pine pinecone pinus tree true|genus pine pinus timber tree true white wood
 pine-weed	n
 pineal	a
-pineapple	n
+pineapple	n	american ananas bearing comosus edible fruit genus herb large pineapple plant stiff terminal tropics tuft|ananas edible fruit large pineapple plant stiff sweet terminal tuft
 pinecone	n
 pinesap	n
 pinetum	n
@@ -34595,7 +34596,7 @@ pinguinus	n
 pinhead	n
 pinhole	n
 pinicola	n
-pinion	n
+pinion	n	cogwheel gear mesh number pinion rack small teeth wheel|bird feather flight pinion plumage plume quill tail wing|bird pennon pinion wing
 pinioned	a
 pinite	n
 pink	j
@@ -34615,7 +34616,7 @@ pinkish-white	a
 pinko	n
 pinna	n
 pinnace	n
-pinnacle	n
+pinnacle	n	architecture buttress pinnacle spire steeple top tower upright|acme degree development elevation height level meridian peak pinnacle point stage summit superlative tiptop top|crest crown peak pinnacle summit tip top
 pinnate	a
 pinnate-leafed	a
 pinnate-leaved	a
@@ -34629,7 +34630,7 @@ pinnipedia	n
 pinnotheres	n
 pinnotheridae	n
 pinnule	n
-pinny	n
+pinny	n	apron clothing dress frock jumper over pinafore pinny
 pinole	n
 pinon	n
 pinophytina	n
@@ -34647,19 +34648,19 @@ pinter	n
 pintle	n
 pinto	n
 pinus	n
-pinwheel	n
+pinwheel	n	aeonium genus haworthii perennial pinwheel subshrub suffrutex tenerife|pinwheel right rim set wheel|collector colored paper pinwheel plastic plaything stick toy wind|catherine circular colored fire firework pinwheel pyrotechnic round wheel
 pinwheel-shaped	a
 pinworm	n
 pinyon	n
 piolet	n
 pion	n
-pioneer	n
+pioneer	n	art conceiver groundbreaker innovator line mastermind open originator pioneer research technology trailblazer|colonist first pioneer settler territory
 pious	a
 pip-squeak	n
 pipa	n
 pipage	n
 pipal	n
-pipe	n
+pipe	n	bowl end mouthpiece pipe small smoking stem tobacco tube tubing|carry gas metal oil pipage pipe piping plastic spout tube tubing water|cylinder hollow pipe shape tube|instrument pipe wind|instrument organ pipe pipework stops wind
 pipeclay	n
 pipefish	n
 pipefitting	n
@@ -34692,13 +34693,13 @@ piptadenia	n
 pipturus	n
 pipul	n
 piquant	a
-pique	n
+pique	n	cloth cords fabric material pique textile|anger annoyance chafe irritation outburst pique temper vexation
 piqueria	n
 pirana	n
 pirandello	n
 piranga	n
-piranha	n
-pirate	n
+piranha	n	aggressor assailant assaulter attacker booty marauder piranha predator search vulture|america attack caribe characid characin fish freshwater genus living pirana piranha serrasalmus small south
+pirate	n	literary pirate plagiariser plagiarist plagiarizer stealer thief words|buccaneer commission despoiler freebooter land looter nation pillager pirate plunderer raider robber rover sea sovereign spoiler|pirate ship
 piratical	a
 pirogi	n
 pirogue	n
@@ -34717,7 +34718,7 @@ piscine	a
 piscivorous	a
 pismire	n
 pisonia	n
-piss	n
+piss	n	body excrement excreta excretion liquid pee piddle piss product urine waste water weewee|micturition pee peeing piss pissing terms urination
 pissed	a
 pisser	n
 pissis	n
@@ -34725,12 +34726,12 @@ pistachio	n
 pistacia	n
 piste	n
 pistia	n
-pistil	n
+pistil	n	bloom blossom female flower ovary pistil stigma structure style
 pistillate	a
 pistillode	n
-pistol	n
+pistol	n	arm firearm gunstock hand handgun iron piece pistol shooting side small-arm stock
 pistoleer	n
-piston	n
+piston	n	composer piston walter|device engine motion piston plunger ring rod thrusting
 pisum	n
 pit	n
 pita	n
@@ -34740,15 +34741,15 @@ pitch-black	a
 pitch-dark	a
 pitchblende	n
 pitched	a
-pitcher	n
+pitcher	n	ballplayer baseball hurler pitcher pitching player thrower twirler|ewer handle open pitcher spout vessel|containerful pitcher pitcherful quantity|botany ewer foliage leaf leafage pitcher way|ball baseball batter hit mound pitcher player position team try
 pitcher-shaped	a
 pitchfork	n
 pitchman	n
 pitchstone	n
 pitchy	a
 piteous	a
-pitfall	n
-pith	n
+pitfall	n	booby difficulty pitfall trap|form hole pit pitfall trap
+pith	n	central cylinder flowering parenchyma pith plant tissue|center centre content core essence essential experience gist heart idea inwardness kernel marrow meat nitty-gritty nub object pith soul substance sum
 pithead	n
 pithecanthropus	n
 pithecellobium	n
@@ -34772,15 +34773,15 @@ pituophis	n
 pitymys	n
 pityrogramma	n
 piute	n
-pivot	n
+pivot	n	man maneuver marcher parader pivot rank wheel|axis pin pivot rotation shaft short|act motion pivot rotary rotation turning
 pivotal	a
 pix	n
-pixel	n
+pixel	n	colored component computer constituent crt dot element image pel picture pixel raster science screen
 pixie	n
 pixilated	a
 pixy	n
 pizarro	n
-pizza	n
+pizza	n	bread cheese dish dough italian mixture open pie pizza sauce spread tomato
 pizzeria	n
 pizzicato	j
 pj's	n
@@ -34795,7 +34796,7 @@ placed	a
 placeholder	n
 placekicker	n
 placeman	n
-placenta	n
+placenta	n	flowering form ovary placenta plant structure|caul developing fetus membrane oxygen placenta structure uterus veil womb
 placental	j
 placentation	n
 placer	n
@@ -34820,13 +34821,13 @@ plagioclastic	a
 plaguey	a
 plaguy	a
 plaice	n
-plaid	n
+plaid	n	cloth crisscross design fabric material plaid tartan textile
 plain	j
 plain-woven	a
 plainclothesman	n
 plainsman	n
 plainspoken	a
-plaintiff	n
+plaintiff	n	action complainant court law litigant litigator plaintiff
 plaintive	a
 plaiter	n
 planar	a
@@ -34840,27 +34841,27 @@ plane	j
 plane-polarized	a
 planer	n
 planera	n
-planet	n
+planet	n	astronomy biosphere body constellation direction earth hercules jupiter large light major mars mercury neptune nine order planet pluto proximity saturn shine sun system uranus venus|follower planet satellite|body planet star
 planetal	a
-planetarium	n
+planetarium	n	building ceiling edifice housing instrument planetarium|device dome planetarium surface|apparatus model planetarium simulation
 planetary	a
 planetesimal	n
 planetoid	n
 plangent	a
 planimeter	n
-plank	n
+plank	n	board knot knothole length lumber plank stout timber variety|party plank platform policy program
 plank-bed	n
 planking	n
-plankton	n
+plankton	n	aggregate animal being congeries conglomeration copepod crustacean drift float great numbers organism phytoplankton plankton plant salt small water zooplankton
 planktonic	a
 planless	a
 planned	a
-planner	n
+planner	n	contriver deviser individual mortal planner somebody soul|computer notebook planner recording
 planococcus	n
 planoconcave	a
 planoconvex	a
 planographic	a
-plant	n
+plant	n	building complex industrial labor plant works|being botany cap flora hood kingdom life living locomotion organism plant plantae power structure|acting actor audience histrion plant player role thespian|contrivance discovery dodge plant stratagem
 plant-eating	a
 plantae	n
 plantaginaceae	n
@@ -34870,7 +34871,7 @@ plantain	n
 plantal	a
 plantar	a
 planted	a
-planter	n
+planter	n	farmer granger husbandman manager owner plantation planter sodbuster|ground planter worker|flowerpot house planter pot
 planthopper	n
 plantigrade	j
 plantlet	n
@@ -34895,7 +34896,7 @@ plasticiser	n
 plasticizer	n
 plastid	n
 plastique	n
-plastron	n
+plastron	n	bodice front ornamental plastron shirt shirtfront|dress evening front plastron shirt shirtfront|aegis breastplate coat egis mail metal plastron|chest fencer large pad plastron|exoskeleton plastron shell turtle underside zoology
 plat	n
 platalea	n
 plataleidae	n
@@ -34905,17 +34906,17 @@ platanistidae	n
 platanthera	n
 platanus	n
 plate	n
-plateau	n
+plateau	n	flat highland plateau tableland upland
 platelayer	n
 platelet	n
 platelike	a
 platen	n
 plater	n
-platform	n
+platform	n	horizontal level platform surface|document papers party plank platform political program|adp adps automatic combination computer computing data device information machine particular platform processing processor system|bearing construction military platform structure vehicle weapons|chopine high platform shoe sole thick
 plath	n
 platichthys	n
 plating	n
-platinum	n
+platinum	n	atomic copper corroding element found heavy metal metallic native nickel noble number platinum
 platinum-blonde	a
 platitudinal	a
 platitudinarian	n
@@ -34926,7 +34927,7 @@ platonist	n
 platonistic	a
 platte	n
 plattensee	n
-platter	n
+platter	n	dish flatware food large platter serving shallow|acetate audio disc disk groove music needle phonograph platter record recording sound while
 platy	n
 platycephalidae	n
 platycerium	n
@@ -34953,24 +34954,24 @@ play-actor	n
 play-box	n
 playable	a
 playactor	n
-playback	n
+playback	n	act playback reproduction sound|equipment machine material playback recorder recording tape
 playbox	n
-playboy	n
+playboy	n	corinthian hedonist man man-about-town pagan playboy pleasure pursuit seeker
 played	a
-player	n
-playfellow	n
+player	n	contestant game participant player|artist group instrument instrumentalist musical musician organisation organization performer performing player profession|actor artist histrion performer performing player role theatrical thespian|individual mortal number player social somebody soul|business deal participant player
+playfellow	n	associate companion comrade familiar fellow play playfellow playmate
 playful	a
 playgoer	n
-playground	n
-playhouse	n
+playground	n	area country holiday hotel playground recreation resort spa spot vacation|area board curtilage grounds play playground seesaw slide swing teeter teeter-totter teeterboard teetertotter yard
+playhouse	n	can house inside model play playhouse plaything small toy wendy
 playmaker	n
-playmate	n
+playmate	n	associate companion comrade familiar fellow play playfellow playmate
 playpen	n
 playroom	n
 playsuit	n
-plaything	n
-playwright	n
-plaza	n
+plaything	n	artefact artifact plaything toy
+playwright	n	author dramatist playwright writer
+plaza	n	piazza place plaza public room square|area center centre complex court establishment food leading mall marketplace modern outlet parking plaza retail sales shopping store version
 pleader	n
 pleading	j
 pleasant	a
@@ -34980,7 +34981,7 @@ pleased	a
 pleaser	n
 pleasing	j
 pleasurable	a
-pleat	n
+pleat	n	back bend crease crimp doubling fabric flexure fold plait pleat plication pressing shape stitching then
 pleb	n
 plebe	n
 plebeian	j
@@ -34996,8 +34997,8 @@ plectorrhiza	n
 plectranthus	n
 plectron	n
 plectrophenax	n
-plectrum	n
-pledge	n
+plectrum	n	device instrument ivory metal pick plastic plectron plectrum pluck small
+pledge	n	debt deposit interest personal pledge property security|fellow group member membership pledge|drink event health honor pledge toast|assurance binding commitment dedication give pledge refrain
 pledged	a
 pledgee	n
 pledger	n
@@ -35044,9 +35045,9 @@ pliable	a
 pliant	a
 plicatoperipatus	n
 plier	n
-pliers	n
+pliers	n	arms compound hand jaw lever pair pliers plyers tool two
 plimsoll	n
-plinth	n
+plinth	n	base column dado footstall pedestal pillar plinth statue support
 pliny	n
 ploceidae	n
 ploceus	n
@@ -35063,7 +35064,7 @@ ploughland	n
 ploughman	n
 ploughshare	n
 ploughwright	n
-plover	n
+plover	n	bird build charadriidae compact family large plover shore shorebird straight wings
 plow	n
 plowboy	n
 plowed	a
@@ -35082,7 +35083,7 @@ plugged	a
 plugger	n
 plughole	n
 plum-yew	n
-plumage	n
+plumage	n	animal bird body calamus ceratin covering external feather keratin light material melanin plumage plume quill shaft structure vane waterproof web
 plumaged	a
 plumate	a
 plumb	j
@@ -35093,10 +35094,10 @@ plumbaginales	n
 plumbago	n
 plumber	n
 plumbic	a
-plumbing	n
+plumbing	n	building disposal distribution fixture gas plumbing sewage system utility water|building construction craft gas installing occupation plumber plumbery plumbing sewage trade water|bathymetry measure measurement measuring mensuration plumbing
 plumbous	a
 plumcot	n
-plume	n
+plume	n	feather form lightness plume shape|adornment cluster feather ornament plume|animal bird body calamus ceratin covering external feather keratin light material melanin plumage plume quill shaft structure vane waterproof web
 plume-tipped	a
 plumed	a
 plumelike	a
@@ -35113,7 +35114,7 @@ plumy	a
 plundered	a
 plunderer	n
 plundering	j
-plunger	n
+plunger	n	adventurer gambler losses plunger possibility speculator venturer|diver plunger swimmer water|clean cup end hand helper plumber's plunger rubber stick suction tool|device engine motion piston plunger ring rod thrusting
 pluperfect	j
 plural	j
 pluralist	n
@@ -35132,16 +35133,16 @@ plutocratical	a
 pluton	n
 plutonian	a
 plutonic	a
-plutonium	n
+plutonium	n	atomic being can chemical element found grey minute number plutonium solid split uranium
 pluvialis	n
 pluvianus	n
 pluviometer	n
-ply	n
+ply	n	combination make ply rope strand thread yarn|bed cloth layer paper ply plywood wood
 plyboard	n
 plyer	n
 plyers	n
-plywood	n
-pm	n
+plywood	n	laminate plyboard plywood wood
+pm	n	autopsy body cause dead death disease dissection examination necropsy post-mortem postmortem scrutiny|atomic earth element fission form group isotope metal metallic number product promethium stable uranium|british cabinet chief government head kingdom minister position premier prime state|carrier modulation phase wave
 pneumatic	a
 pneumatophore	n
 pneumococcal	a
@@ -35150,7 +35151,7 @@ pneumoencephalogram	n
 pneumogastric	j
 pneumonic	a
 pneumovax	n
-po	n
+po	n	atomic bismuth can element metal metallic number polonium reactor tellurium uranium|army coast guard navy noncom officer petty rank sergeant|adriatic european italia italian italy republic river sea|agency delivery federal government independent mail office post states united
 po-faced	a
 poa	n
 poaceae	n
@@ -35165,11 +35166,11 @@ pocket-handkerchief	n
 pocket-size	a
 pocket-sized	a
 pocketable	a
-pocketbook	n
+pocketbook	n	means personal pocketbook substance|billfold case holding money notecase paper papers pocketbook wallet|book edition paperback pocket pocketbook soft-cover softback|bag clasp container handbag money personal pocketbook purse small
 pocketcomb	n
 pocketknife	n
 pockmarked	a
-pod	n
+pod	n	cod husk plant pod seedcase vessel|fruit plant pod seedpod|animal aquatic blower cetacean group mammal pinnatiped pinniped pod|aeroplane airplane container fuel plane pod
 podalyria	n
 podargidae	n
 podargus	n
@@ -35182,7 +35183,7 @@ podicipedidae	n
 podicipediformes	n
 podicipitiformes	n
 podilymbus	n
-podium	n
+podium	n	above ambo dais give level platform podium prominence pulpit rostrum soapbox stump
 podlike	a
 podocarp	n
 podocarpaceae	n
@@ -35196,9 +35197,9 @@ poeciliidae	n
 poecilocapsus	n
 poecilogale	n
 poephila	n
-poet	n
+poet	n	author good poet poetry term writer
 poet-singer	n
-poetess	n
+poetess	n	poet poetess woman
 poetic	a
 poetical	a
 poetiser	n
@@ -35221,7 +35222,7 @@ point-of-sale	a
 pointed	a
 pointed-toe	a
 pointel	n
-pointer	n
+pointer	n	arrow direction head mark point pointer relation shaft|dial indicator pointer|computer cursor display icon indicator light movable point pointer science screen spot user|black brown coat dog game gun origin out pointer spanish white
 pointillism	n
 pointillist	j
 pointillistic	a
@@ -35230,15 +35231,15 @@ pointrel	n
 pointsman	n
 pointy-toed	a
 poised	a
-poison	n
+poison	n	death illness injury living organism poison poisonous substance toxicant|destructiveness poison
 poison-berry	n
 poisonberry	n
 poisoner	n
 poisonous	a
 poitier	n
 poivrade	n
-poke	n
-poker	n
+poke	n	american americana berry edible garget herb perennial phytolacca pigeon poke pokeweed root scoke small tall white young|behind bum dawdler do-nothing drone idler laggard lagger layabout loafer more necessary poke time trailer|bag carrier holding paper plastic poke sack|blow gesture hand jab jabbing poke poking sharp thrust thrusting|biff blow boxing clout fist lick poke punch slug
+poker	n	fire handle hook iron metal poker rod salamander stir stove|bet card cards game hand hold poker
 poker-faced	a
 pokeweed	n
 pokey	j
@@ -35270,8 +35271,8 @@ polenta	n
 poler	n
 polestar	n
 polianthes	n
-policeman	n
-policewoman	n
+policeman	n	constabulary force law lawman member officer peace police policeman
+policewoman	n	matron officer police policeman policewoman woman
 policy-making	a
 policyholder	n
 polioptila	n
@@ -35283,13 +35284,13 @@ polistes	n
 polite	a
 politic	a
 political	a
-politician	n
+politician	n	administration leader politician|active leader party pol political politician politico politics|advantage gain organization plotter politician schemer ways
 politico	n
 polk	n
 pollachius	n
 pollack	n
 pollard	n
-pollen	n
+pollen	n	anther fine flowering male plant pollen spore
 pollinator	n
 pollinium	n
 polliwog	n
@@ -35303,14 +35304,14 @@ pollux	n
 pollyannaish	a
 pollyfish	n
 pollywog	n
-polo	n
+polo	n	asia century khan marco polo traveler traveller venetian|ball field game hockey horseback polo using
 polo-neck	n
 polonaise	n
 polonium	n
 polony	n
 poltergeist	n
 poltroon	j
-polyamide	n
+polyamide	n	amide polyamide polymer polymeric
 polyandrist	n
 polyandrous	a
 polyangiaceae	n
@@ -35339,7 +35340,7 @@ polyelectrolyte	n
 polyergus	n
 polyester	n
 polyestrous	a
-polyethylene	n
+polyethylene	n	insulation lightweight packaging polyethylene polythene resin synthetic thermoplastic
 polyfoam	n
 polygala	n
 polygalaceae	n
@@ -35361,7 +35362,7 @@ polyhymnia	n
 polymastigina	n
 polymastigote	n
 polymath	n
-polymer	n
+polymer	n	chemical compound large polymer series simple synthetic
 polymerase	n
 polymeric	a
 polymorph	n
@@ -35380,7 +35381,7 @@ polyoestrous	a
 polyoicous	a
 polyoma	n
 polyose	n
-polyp	n
+polyp	n	growth membrane polyp polypus small surface|body cnidaria cnidarian coelenterata coelenterate coral hollow hydra mouth phylum polyp ring take two
 polypedates	n
 polypedatidae	n
 polypeptide	n
@@ -35402,7 +35403,7 @@ polyporus	n
 polyprion	n
 polypropene	n
 polypropenonitrile	n
-polypropylene	n
+polypropylene	n	material molding plastic polymer polypropene polypropylene propylene thermoplastic
 polysaccharide	n
 polysemantic	a
 polysemous	a
@@ -35445,15 +35446,15 @@ pomolobus	n
 pomologist	n
 pomoxis	n
 pompadour	n
-pompano	n
+pompano	n	fatty fish flesh pompano saltwater|atlantic carangid fish food genus gulf mexico pompano trachinotus western
 pompey	n
-pompon	n
+pompon	n	adornment ball decoration hat pom-pom pompon silk wool|anisotremus black fish florida food found grey grunt louisiana margate pompon southward surinamensis
 pompous	a
 ponca	n
 ponce	n
 poncho	n
 poncirus	n
-pond	n
+pond	n	lake pond pool small
 pond-skater	n
 ponderable	a
 ponderer	n
@@ -35478,7 +35479,7 @@ pontiac	n
 pontifex	n
 pontiff	n
 pontifical	j
-pontoon	n
+pontoon	n	barge boat bridge dock flatboat floating hoy lighter pontoon structure support|aircraft amphibian float pontoon seaplane supporting
 pontos	n
 pontus	n
 pony	n
@@ -35492,7 +35493,7 @@ pool	n
 pooler	n
 poolroom	n
 poon	n
-poop	n
+poop	n	crap dejection dirt faeces feces matter ordure poop shit shite stool terms turd|nincompoop ninny poop simple simpleton stupid|details dope information inside low-down poop skinny slang terms|after back escutcheon poop quarter rear ship skeg stern tail
 poor	j
 poor-spirited	a
 poorhouse	n
@@ -35501,7 +35502,7 @@ poorwill	n
 poove	n
 pop	j
 popcorn	n
-pope	n
+pope	n	bishop catholic christ church father head holy leader papacy pontiff pontificate pope roman rome spiritual vicar|alexander english poet pope satirist
 popeyed	a
 popgun	n
 popillia	n
@@ -35524,19 +35525,19 @@ populous	a
 populus	n
 porbeagle	n
 porc	n
-porcelain	n
+porcelain	n	ceramic more porcelain ware
 porcellio	n
 porcellionidae	n
-porch	n
+porch	n	building construction entrance exterior house porch structure
 porcine	a
 porcupine	n
 porcupinefish	n
 porcupines	n
-porgy	n
+porgy	n	atlantic coast fish flesh found lean porgy saltwater scup stenotomus waters|bream fish food found porgy sea sport waters
 porifera	n
 poriferan	n
 poriferous	a
-pork	n
+pork	n	cut domestic grunter hog loin meat pig porc pork squealer sus|appropriation barrel pork
 pork-fish	n
 porkchop	n
 porker	n
@@ -35556,7 +35557,7 @@ porphyritic	a
 porphyrula	n
 porphyry	n
 porpoise	n
-porridge	n
+porridge	n	boiling dish food meal milk oatmeal porridge thick water
 porringer	n
 port	j
 portable	j
@@ -35567,7 +35568,7 @@ porte-cochere	n
 portentous	a
 porter	n
 porterhouse	n
-portfolio	n
+portfolio	n	case flat large leather papers portfolio|portfolio potential set work|assets bank individual institution list listing portfolio|department function government head office portfolio role
 porthole	n
 portico	n
 porticoed	a
@@ -35575,7 +35576,7 @@ portiere	n
 portion	n
 portly	a
 portmanteau	n
-portrait	n
+portrait	n	appearance character characterisation characterization delineation depiction picture portrait portraiture portrayal word word-painting|likeness medium portrait portrayal semblance
 portraitist	n
 portrayed	a
 portrayer	n
@@ -35588,7 +35589,7 @@ portwatcher	n
 porzana	n
 posed	a
 poseidon	n
-poser	n
+poser	n	exhibitionist poser poseur show-off|assistant help helper model painter photographer poser sculptor supporter|poser problem question sticker stumper toughie
 poseur	n
 poseuse	n
 posh	a
@@ -35603,7 +35604,7 @@ positron	n
 posseman	n
 possessed	a
 possessive	j
-possessor	n
+possessor	n	individual mortal owner possessor somebody soul
 posset	n
 possible	j
 possum	n
@@ -35616,12 +35617,12 @@ post-impressionist	n
 postal	a
 postbag	n
 postbiblical	a
-postbox	n
+postbox	n	box deposit letter mail mailbox maildrop postbox public
 postdiluvian	j
 postdoc	n
 postdoctoral	j
 posted	a
-poster	n
+poster	n	advertisement bill card notice placard place poster posting public sign|bill poster sticker worker|equus horse house inn mail post post-horse poster rent
 posterboard	n
 posterior	j
 postern	n
@@ -35666,19 +35667,19 @@ posturer	n
 postwar	a
 posy	n
 pot	n
-pot-au-feu	n
+pot-au-feu	n	beef french pot-au-feu stew
 pot-trained	a
 potable	j
-potage	n
+potage	n	potage pottage soup thick
 potamogale	n
 potamogalidae	n
 potamogeton	n
 potamogetonaceae	n
 potamophis	n
 potash	n
-potassium	n
+potassium	n	air alkali atomic brine carnallite element group kainite langbeinite light metal metallic nature number potassium saltwater sea seawater sylvine sylvite water
 potation	n
-potato	n
+potato	n	america edible food ireland irish jacket murphy native potato root solanum south spud staple starches tater tuber vegetable vine white|america annual bearing edible garden genus irish murphy native potato solanum south spud tater tuberosum underground vegetable vine white
 potawatomi	n
 potbellied	a
 potbound	a
@@ -35686,7 +35687,7 @@ potboy	n
 poteen	n
 potemkin	n
 potent	a
-potentate	n
+potentate	n	dictator law potentate ruler swayer
 potential	j
 potentilla	n
 potentiometer	n
@@ -35713,15 +35714,15 @@ potpie	n
 potsherd	n
 pottage	n
 potted	a
-potter	n
+potter	n	artificer artisan ceramicist ceramist craftsman journeyman kiln potter pottery thrower wheel
 potterer	n
-pottery	n
+pottery	n	ceramic clay clayware kiln pottery ware|craft earthenware making pottery trade|clayware pottery shop workshop
 pottle	n
 potto	n
 potty	j
 potty-trained	a
 potyokin	n
-pouch	n
+pouch	n	bag container holding medium pouch size small|cavity pocket pouch sac sack space|anatomy gopher marsupial pelican pocket pouch sac structure
 pouch-shaped	a
 pouched	a
 pouchlike	a
@@ -35732,19 +35733,19 @@ poulet	n
 poulette	n
 poulterer	n
 poultice	n
-poultry	n
+poultry	n	bird domestic fowl gallinacean gallus genus jungle poultry red saddle thought|bird domestic flesh food fowl poultry
 poultryman	n
 pound-foolish	a
 pounder	n
 pouring	a
 pousse-cafe	n
 poussin	n
-pout	n
+pout	n	face grimace moue pout wry|blennioid eelpout family fish marine northern pout zoarcidae|ameiurus bullhead catfish common horned hornpout melas pout
 pouter	n
 pouteria	n
 poverty-stricken	a
-pow	n
-powder	n
+pow	n	captive enemy pow prisoner time war
+powder	n	form powder pulverisation pulverization solid substance|charcoal explosive gunnery gunpowder mixture nitrate potassium powder ratio sulfur time|cosmetic drug form medical medicament medication medicine powder toilet toiletry
 powder-puff	a
 powdered	a
 powderer	n
@@ -35758,7 +35759,7 @@ powerboat	n
 powerbroker	n
 powered	a
 powerful	a
-powerhouse	n
+powerhouse	n	actor ball doer dynamo fire fireball human powerhouse worker|best class powerhouse squad team|bus busbar grid plant power powerhouse station system turbogenerator
 powerless	a
 powhatan	n
 powys	n
@@ -35766,7 +35767,7 @@ poxvirus	n
 poyang	n
 poyou	n
 pplo	n
-pr	n
+pr	n	atomic bastnaesite bastnasite can earth element group metal metallic monazite number praseodymium process|antilles caribbean commonwealth culebra island porto puerto rico vieques|goodwill institution material packaging promotion public publicity relations
 practicable	a
 practical	a
 practiced	a
@@ -35786,7 +35787,7 @@ praising	a
 prajapati	n
 prakritic	a
 praline	n
-pram	n
+pram	n	baby buggy carriage child four go-cart perambulator pram pushchair pusher small stroller vehicle
 prancer	n
 prandial	a
 prankish	a
@@ -35798,7 +35799,7 @@ prattler	n
 praunus	n
 pravachol	n
 pravastatin	n
-prawn	n
+prawn	n	cocktail decapod edible prawn seafood shrimp|crustacean decapod edible genus palaemon prawn two
 praxiteles	n
 praya	n
 prayerful	a
@@ -35812,7 +35813,7 @@ pre-existing	a
 pre-jurassic	a
 pre-raphaelite	j
 pre-socratic	j
-preacher	n
+preacher	n	clergyman cloth gospel man occupation preacher preaching reverend sermoniser sermonizer
 preachy	a
 preadolescent	a
 preanal	a
@@ -35831,7 +35832,7 @@ preceding	a
 precentor	n
 preceptor	n
 precious	a
-precipice	n
+precipice	n	cliff drop drop-off precipice steep
 precipitant	j
 precipitate	j
 precipitating	a
@@ -35850,13 +35851,13 @@ preconditioned	a
 precooked	a
 precooled	a
 precordial	a
-precursor	n
+precursor	n	material precursor reaction stuff substance|coming forerunner individual mortal precursor somebody soul|approach forerunner harbinger herald indicant indication precursor predecessor
 precursory	a
 predaceous	a
 predacious	a
 predator	n
 predatory	a
-predecessor	n
+predecessor	n	forerunner holding office position precursor predecessor time|approach forerunner harbinger herald indicant indication precursor predecessor
 predestinarian	j
 predestinate	a
 predestinationist	n
@@ -35943,11 +35944,11 @@ prerecorded	a
 prerequisite	j
 presbyope	n
 presbyopic	a
-presbyter	n
+presbyter	n	church elder presbyter presbyterian
 presbyterian	n
 presbytery	n
 presbytes	n
-preschooler	n
+preschooler	n	child fry kid kindergarten kindergartener kindergartner minor nestling nipper preschool preschooler shaver small tiddler tike tyke youngster
 prescient	a
 prescribed	a
 prescription	j
@@ -35956,7 +35957,7 @@ present	j
 present-day	a
 presentable	a
 presentational	a
-presenter	n
+presenter	n	address check communicator memorial message petition presenter|advocate advocator award degree exponent introduction presenter proponent sponsor|benefactor bestower conferrer donor gift giver helper presenter property
 presentist	n
 preservable	a
 preservationist	n
@@ -35972,7 +35973,7 @@ presley	n
 presocratic	a
 pressed	a
 pressing	j
-pressman	n
+pressman	n	occupation pressman printer printing worker workman|broadcast correspondent journalist news newspaperman newspaperwoman newswriter pressman
 pressor	j
 prestidigitator	n
 prestigious	a
@@ -36008,7 +36009,7 @@ preventive	j
 previous	a
 prewar	a
 prexy	n
-prey	n
+prey	n	aim attack exploitation fair game hostile influence prey quarry ridicule target victim|animal beast being brute creature fauna food prey quarry
 priacanthidae	n
 priacanthus	n
 priam	n
@@ -36020,7 +36021,7 @@ pricey	a
 prick	n
 pricker	n
 pricket	n
-prickle	n
+prickle	n	aculeus leaf pricker prickle small spike spikelet spine stem sticker thorn tip
 prickle-weed	n
 prickleback	n
 prickly	a
@@ -36031,9 +36032,9 @@ pricy	a
 pride-of-india	n
 prideful	a
 prie-dieu	n
-priest	n
+priest	n	authority christian clergyman cloth holy man order priest religious reverend|leader non-christian priest religion religious spiritual
 priest-doctor	n
-priestess	n
+priestess	n	priest priestess woman
 priestley	n
 priestlike	a
 priestly	a
@@ -36051,7 +36052,7 @@ primates	n
 primaxin	n
 prime	j
 primed	a
-primer	n
+primer	n	edition primer school schoolbook text textbook|burning fuse fusee fuze fuzee igniter ignitor initiate light lighter primer priming propellant|coat first flat ground paint preliminary primer priming size surface undercoat
 primeval	a
 primidone	n
 primigravida	n
@@ -36061,20 +36062,20 @@ primiparous	a
 primitive	j
 primitivism	n
 primo	j
-primogenitor	n
+primogenitor	n	ancestor antecedent ascendant ascendent line primogenitor progenitor root
 primordial	a
 primrose	n
 primula	n
 primulaceae	n
 primulales	n
 primus	n
-prince	n
+prince	n	aristocrat blood blue family house line male member patrician prince royal royalty son sovereign
 prince's-feather	n
 prince's-plume	n
 prince-of-wales'-heath	n
 princeling	n
 princely	a
-princess	n
+princess	n	aristocrat blood blue daughter family female house line member patrician princess queen royal royalty sovereign
 princeton	n
 princewood	n
 principal	j
@@ -36084,7 +36085,7 @@ prinia	n
 prinival	n
 print	n
 printable	a
-printer	n
+printer	n	occupation pressman printer printing worker workman|computer data device machine output peripheral printer printing processing science|machine printer printing
 printmaker	n
 priodontes	n
 prion	n
@@ -36093,10 +36094,10 @@ prionotus	n
 prior	j
 prioress	n
 priory	n
-prism	n
+prism	n	lateral parallel polyhedron prism two|beam biprism deviate device glass image optical prism quartz scope shape spectroscope telescope
 prismatic	a
-prison	n
-prisoner	n
+prison	n	cellblock house institution prison punishment trial ward while|affairs confinement house place prison situation state
+prisoner	n	captive prisoner unfortunate war
 prisonlike	a
 prissy	a
 pristidae	n
@@ -36125,10 +36126,10 @@ proactive	a
 probabilistic	a
 probable	j
 probationary	a
-probationer	n
+probationer	n	nurse period probationer student training trial|criminal crook felon malefactor outlaw parole parolee probation probationer
 probative	a
 probatory	a
-probe	n
+probe	n	enquiry inquiry investigation probe research|body end instrument probe|action expedition exploration probe|body cavity injury instrument investigation probe research using
 probenecid	n
 probing	a
 probiotic	n
@@ -36151,7 +36152,7 @@ procellariiformes	n
 process-server	n
 processed	a
 processional	j
-processor	n
+processor	n	business concern market organisation organization processing processor|processor worker|board central chip computer computing cpu data device equipment hardware information machine mainframe microprocessor mother processing processor science system unit
 prochlorperazine	n
 prociphilus	n
 proclaimed	a
@@ -36178,21 +36179,21 @@ procyonidae	n
 prod	n
 prodigal	j
 prodigious	a
-prodigy	n
+prodigy	n	admiration brain brainiac einstein genius mastermind prodigy wonder young|augury foretoken omen portent preindication presage prodigy prognostic prognostication sign|example exemplar good model particular prodigy quality
 prodromal	a
 prodromic	a
-produce	n
-producer	n
+produce	n	food garden goods green groceries market produce solid truck vegetable
+producer	n	maker manufacturer producer shaper|creator film financing making play presentation producer program show work|cause producer
 product	n
 productive	a
 proenzyme	n
-prof	n
+prof	n	academic academician college faculty member prof professor staff university
 profanatory	a
 profane	a
 profaned	a
 professed	a
 professional	j
-professor	n
+professor	n	academic academician college faculty member prof professor staff university
 professorial	a
 proficient	a
 profit-maximising	a
@@ -36204,8 +36205,8 @@ profitless	a
 profligate	j
 profound	a
 profuse	a
-progenitor	n
-progeny	n
+progenitor	n	ancestor antecedent ascendant ascendent line primogenitor progenitor root
+progeny	n	descendants issue offspring progeny relation relative
 progestational	a
 progesterone	n
 progestin	n
@@ -36228,7 +36229,7 @@ projected	a
 projectile	j
 projecting	a
 projectionist	n
-projector	n
+projector	n	beam device light projector|image instrument projector screen
 prokaryote	n
 prokaryotic	a
 prokayotae	n
@@ -36245,7 +36246,7 @@ prolix	a
 prolonge	n
 prolonged	a
 prolusory	a
-promenade	n
+promenade	n	academic ball class end formal prom promenade school year|area aside mall paseo pedestrian promenade public set walk walkway|circle contra contradance contredanse country country-dance dance dancing figure march promenade square|ball dance formal march marching opening promenade|amble perambulation place promenade public saunter stroll walk
 promethazine	n
 prometheus	n
 promethium	n
@@ -36256,17 +36257,17 @@ promiser	n
 promising	a
 promisor	n
 promissory	a
-promontory	n
-promoter	n
+promontory	n	elevation foreland head headland natural out promontory sea
+promoter	n	active adman advertiser advertizer advocate booster plugger promoter supporter|agent booker booking impresario promoter public showman sponsor
 promotional	a
 promotive	a
 prompt	j
-prompter	n
+prompter	n	assistant help helper performer prompter speech supporter theater words|autocue device prompter read words
 promulgated	a
 promulgator	n
 promycelium	n
 prone	a
-prong	n
+prong	n	belt buckle fork projection prong trident
 prongbuck	n
 pronged	a
 pronghorn	n
@@ -36277,7 +36278,7 @@ pronounced	a
 proof	j
 proofed	a
 proofreader	n
-prop	n
+prop	n	keep prop shaking support|movable movie object play prop property scene set setting stage|air airplane airscrew plane prop propeller propellor push
 propaedeutic	j
 propagandist	j
 propagandistic	a
@@ -36285,14 +36286,14 @@ propagative	a
 propagator	n
 propanal	n
 propanamide	n
-propane	n
+propane	n	found fuel gas natural petroleum propane
 propanediol	n
 propanol	n
 propanolol	n
 propanone	n
 propellant	j
 propellent	j
-propeller	n
+propeller	n	air blade device hub propeller propellor push vane water
 propelling	a
 propellor	n
 propenal	n
@@ -36314,7 +36315,7 @@ propionaldehyde	n
 propitiative	a
 propitiatory	a
 propitious	a
-propjet	n
+propjet	n	airplane engine external fan-jet fanjet plane propeller propjet turbo-propeller turbofan turbojet turboprop
 propman	n
 proponent	n
 proportionable	a
@@ -36324,8 +36325,8 @@ proposer	n
 propositus	n
 propoxyphene	n
 proprietary	j
-proprietor	n
-proprietress	n
+proprietor	n	affairs business businessman law man owner possessor proprietor
+proprietress	n	owner proprietor proprietress woman
 proprioceptive	a
 proprionamide	n
 propulsive	a
@@ -36337,7 +36338,7 @@ prosauropoda	n
 proscenium	n
 prosciutto	n
 proscribed	a
-prosecutor	n
+prosecutor	n	attorney behalf criminal functionary government lawyer officer official prosecuting prosecutor public state
 proselyte	n
 proserpina	n
 proserpine	n
@@ -36360,12 +36361,12 @@ prosthetist	n
 prosthodontic	a
 prosthodontist	n
 prostigmin	n
-prostitute	n
+prostitute	n	adult bawd cocotte cyprian fancy female girl harlot intercourse lady money pleasure prostitute sporting street tart whore woman working
 prostrate	a
 prostyle	a
 prosy	a
 protactinium	n
-protagonist	n
+protagonist	n	admirer advocate advocator booster champion exponent friend politician proponent protagonist supporter team|agonist character fiction principal protagonist work
 protamine	n
 protanopic	a
 protea	n
@@ -36378,11 +36379,11 @@ protecting	a
 protection	n
 protectionist	n
 protective	a
-protector	n
+protector	n	defender guardian preserver property protector shielder
 protege	n
 protegee	n
 proteidae	n
-protein	n
+protein	n	acid amino can diet egg eggs essential group growth large legume living macromolecule meat milk organic polypeptide protein repair supermolecule
 proteinaceous	a
 proteinase	n
 proteles	n
@@ -36413,7 +36414,7 @@ protoheme	n
 protohemin	n
 protohippus	n
 protomammal	n
-proton	n
+proton	n	charge electron equal negative nucleon particle positive proton stable
 prototheria	n
 prototherian	n
 prototypal	a
@@ -36446,19 +36447,19 @@ provable	a
 proved	a
 proven	a
 provencal	j
-provender	n
+provender	n	domestic feed food livestock nutrient provender|commissariat food nutrient provender provisions stock supply viands victuals
 proventil	n
 provera	n
 proverbial	a
 provident	a
 providential	a
-provider	n
+provider	n	bourgeois business businessperson commodity particular provider service supplier supply|benefactor helper means provider subsistence
 provincial	j
 provirus	n
 provisional	a
 provisionary	a
 provisioner	n
-provisions	n
+provisions	n	commissariat food nutrient provender provisions stock supply viands victuals
 provisory	a
 provitamin	n
 provocateur	n
@@ -36468,13 +36469,13 @@ provoker	n
 provoking	a
 provost	n
 prow	n
-prowler	n
+prowler	n	interloper intruder prowler sneak stalker trespasser
 prox	a
 proxima	n
 proximal	a
 proximate	a
 proximo	a
-proxy	n
+proxy	n	act agent placeholder procurator proxy|attorney behalf corporation document given meeting power proxy specific vote
 prozac	n
 prude	n
 prudent	a
@@ -36564,7 +36565,7 @@ psophia	n
 psophiidae	n
 psophocarpus	n
 psoralea	n
-psyche	n
+psyche	n	brain cognition faculty feelings head knowledge mind noesis nous psyche reason seat|cause individual life psyche soul spirit|being cupid greek must mythology night personification princess psyche see soul try
 psychedelic	a
 psychiatric	a
 psychiatrical	a
@@ -36656,7 +36657,7 @@ ptyalith	n
 ptyas	n
 ptychozoon	n
 pu	n
-pub	n
+pub	n	bar barroom building gin ginmill house light mill pothouse pub public rooms saloon tap taphouse taproom tavern
 pubertal	a
 puberulent	a
 pubescent	a
@@ -36671,22 +36672,22 @@ publicized	a
 publicizer	n
 publishable	a
 published	a
-publisher	n
+publisher	n	business company firm house publisher publishing|music professional publisher publishing|newspaper owner proprietor publisher
 puccini	n
 puccinia	n
 pucciniaceae	n
 puccoon	n
-puck	n
+puck	n	english faerie faery fairy fay folklore goodfellow puck robin sprite|ball diameter disc disk hockey ice puck rubber
 pucka	a
 puckerbush	n
 puckish	a
 pud	n
 pudden-head	n
-pudding	n
+pudding	n	dish pudding thick|afters british course dessert meal pud pudding sweet|afters dessert flour pudding sweet
 pudding-wife	n
 puddingheaded	a
 puddingwife	n
-puddle	n
+puddle	n	can clay covering dry line material mixture pond puddle sand water wet|body liquid pool puddle rainwater small standing water|liquid place point pool puddle spot
 puddler	n
 pudendal	a
 pudge	n
@@ -36729,40 +36730,40 @@ pulitzer	n
 pull-in	n
 pull-off	n
 pull-through	n
-pull-up	n
+pull-up	n	bar cafe coffee coffeehouse lorry pull-in pull-up roadside shop|arm bar chin chin-up exercise horizontal level pull-up pulling
 pullback	n
 puller	n
 pullet	n
 pulley	n
 pulley-block	n
 pullman	n
-pullover	n
+pullover	n	head jumper over pulling pullover put slipover sweater
 pulmonary	a
 pulmonata	n
 pulmonic	a
-pulp	n
-pulpit	n
+pulp	n	mass mush pulp|flesh fruit parenchyma plant pulp tissue|cellulose mixture pulp|mag magazine paper poor pulp quality|pulp structure tooth
+pulpit	n	above ambo dais give level platform podium prominence pulpit rostrum soapbox stump
 pulpwood	n
 pulpy	a
 pulque	n
-pulsar	n
+pulsar	n	degenerate fast neutron pulsar radiation regular small star
 pulsatilla	n
 pulseless	a
-pulverisation	n
+pulverisation	n	form powder pulverisation pulverization solid substance|act compaction crunch crush dust grind grinding mill powder pulverisation pulverization|annihilation obliteration pulverisation pulverization
 pulverised	a
-pulverization	n
+pulverization	n	form powder pulverisation pulverization solid substance|act compaction crunch crush dust grind grinding mill powder pulverisation pulverization|annihilation obliteration pulverisation pulverization
 pulverized	a
 puma	n
 pumice	n
 pummelo	n
-pump	n
+pump	n	chamber cooling cylinder device engine fluid fuel gas piston pressure pump suction system|arteria artery behind blood body coronary heart hollow move muscle organ pump sternum system ticker valve viscus|pump shoe
 pumped	a
 pumped-up	a
 pumpernickel	n
-pumpkin	n
+pumpkin	n	autumn cucurbita few firm fruit genus large orange pepo pumpkin round seed skin squash subspecies summer vine|autumn cucurbita family fruit large pumpkin round squash summer veg vegetable veggie vine
 pumpkin-shaped	a
 pumpkinseed	n
-punch	n
+punch	n	biff blow boxing clout fist lick poke punch slug|alcohol bowl drink multiple punch|making punch puncher tool
 punch-drunk	a
 punchball	n
 punchboard	n
@@ -36770,10 +36771,10 @@ puncher	n
 punctilious	a
 punctual	a
 puncturable	a
-puncture	n
+puncture	n	air hole loss misadventure mischance mishap object pressure puncture sharp tire|hole object puncture sharp small|act activity puncture
 punctured	a
 punctureless	a
-pundit	n
+pundit	n	bookman field initiate learned membership pundit savant scholar student
 pung	n
 pungapung	n
 pungent	a
@@ -36799,12 +36800,12 @@ puny	a
 pup	n
 pupa	n
 pupal	a
-pupil	n
+pupil	n	educatee enrollee institution learner pupil relation student|aperture black center dot eye iris large pupil|attending chicken child high pupil school school-age schoolchild senior spring young younker youth
 pupillary	a
-puppet	n
+puppet	n	above figure marionette puppet puppeteer small strings|creature puppet slave tool|animal body cloth doll dolly fit hand head hollow over puppet
 puppeteer	n
 puppis	n
-puppy	n
+puppy	n	canis dog domestic pup puppy whelp young|chicken pup puppy spring young younker youth
 puppyish	a
 puppylike	a
 puranic	a
@@ -36830,7 +36831,7 @@ puritan	n
 puritanic	a
 puritanical	a
 purkinje	n
-purl	n
+purl	n	gold purl silver thread wire yarn|basic knitting purl stitch
 purloo	n
 purple	j
 purple-black	a
@@ -36859,24 +36860,24 @@ purpose-made	a
 purposeful	a
 purposeless	a
 purposive	a
-purse	n
+purse	n	bag clasp container handbag money personal pocketbook purse small|amount contents money purse sum|bag money purse small string|amount money prize purse sum
 purse-proud	a
 purser	n
 purslane	n
 pursuant	a
 pursued	j
-pursuer	n
+pursuer	n	capture chaser follower pursuer|goal individual mortal plan pursuer somebody soul
 pursuing	a
 pursy	a
 purulent	a
 purus	n
-purveyor	n
+purveyor	n	food provider provisions purveyor supplier
 pusey	n
 push-bike	n
 pushan	n
 pushcart	n
-pushchair	n
-pusher	n
+pushchair	n	baby buggy carriage child four go-cart perambulator pram pushchair pusher small stroller vehicle
+pusher	n	forward interloper intruder pusher thruster trespasser|criminal crook dealer drug felon malefactor outlaw peddler pusher trafficker|mover pusher shover|foot over pusher sandal thong zori|baby buggy carriage child four go-cart perambulator pram pushchair pusher small stroller vehicle
 pushful	a
 pushkin	n
 pushover	n
@@ -36908,16 +36909,16 @@ putrescine	n
 putrid	a
 putrid-smelling	a
 puttee	n
-putter	n
+putter	n	golf golfer linksman player putter putting|green iron putter putting
 putterer	n
-putty	n
+putty	n	cement filler glass linseed mixture oil patch putty whiting woodwork
 puttyroot	n
 putz	n
-puzzle	n
+puzzle	n	have mystifier problem puzzle puzzler solution teaser|game ingenuity puzzle
 puzzled	a
 puzzling	a
 pva	n
-pvc	n
+pvc	n	chloride electric polymer polyvinyl pvc resin rubber vinyl|arrhythmia can contraction fibrillation irregularity precursor premature pvc rhythm ventricular
 pwr	n
 px	n
 pyaemic	a
@@ -37045,7 +37046,7 @@ quack	j
 quack-quack	n
 quackgrass	n
 quad	n
-quadrangle	n
+quadrangle	n	polygon quadrangle quadrilateral shape tetragon|area quad quadrangle
 quadrangular	a
 quadraphonic	a
 quadraphony	n
@@ -37072,12 +37073,12 @@ quaffer	n
 quag	n
 quagga	n
 quaggy	a
-quagmire	n
+quagmire	n	area bog land mire morass peat quag quagmire slack wet
 quahaug	n
 quahog	n
 quail	n
 quaint	a
-quaker	n
+quaker	n	christian fox friend george have member quaker quakers religious society|coward fear quaker trembler trembles
 qualified	a
 qualifier	n
 qualitative	a
@@ -37095,12 +37096,12 @@ quaoar	n
 quapaw	n
 quarantined	a
 quark	n
-quarrel	n
+quarrel	n	conflict difference dispute dustup opinion quarrel row run-in words wrangle|arrow crossbow four head quarrel shot
 quarreler	n
 quarreller	n
 quarrelsome	a
 quarrier	n
-quarry	n
+quarry	n	aim attack exploitation fair game hostile influence prey quarry ridicule target victim|excavation pit quarry slate stone surface|animal beast being brute creature fauna food prey quarry
 quarryman	n
 quartan	j
 quarter-vine	n
@@ -37110,13 +37111,13 @@ quartering	n
 quarterlight	n
 quarterly	j
 quartermaster	n
-quarters	n
+quarters	n	housing living lodging quarters
 quarterstaff	n
 quartervine	n
-quartz	n
+quartz	n	crystal dioxide glass lechatelierite natural oxide quartz silica silicon vitreous|crystal dioxide form glossy granite iron mineral number oxide present quartz sand sandstone silica silicon yellow
 quartzite	n
 quartzose	a
-quasar	n
+quasar	n	body energy have large may object out quasar quasi-stellar radio red source
 quasi	a
 quasi-religious	a
 quasi-royal	a
@@ -37125,7 +37126,7 @@ quat	n
 quaternary	j
 quaternate	a
 quavering	a
-quay	n
+quay	n	dock parallel pier quay shoreline wharf wharfage
 queasy	a
 quebecois	j
 quechua	n
@@ -37148,7 +37149,7 @@ querulous	a
 quesadilla	n
 quester	n
 questionable	a
-questioner	n
+questioner	n	asker enquirer inquirer querier question questioner speaker talker utterer verbaliser verbalizer
 questioning	j
 quetzal	n
 quetzalcoatl	n
@@ -37164,7 +37165,7 @@ quick-sighted	a
 quick-tempered	a
 quick-witted	a
 quickener	n
-quicklime	n
+quicklime	n	burnt calcined calcium calx fluxing hydroxide lime number oxide production quicklime unslaked white
 quicksand	n
 quickset	j
 quicksilver	j
@@ -37174,7 +37175,7 @@ quiet	j
 quietist	n
 quill	n
 quillwort	n
-quilt	n
+quilt	n	bed bedclothes bedding cloth clothing comfort comforter puff quilt stuffing two
 quilted	a
 quilting	n
 quin	n
@@ -37191,19 +37192,19 @@ quinone	n
 quinora	n
 quinquefoliate	a
 quint	n
-quintessence	n
+quintessence	n	air composing earth element ether fifth fire quintessence substance water|center centre core essence gist heart inwardness kernel marrow meat nitty-gritty nub pith quintessence soul substance sum|example illustration instance quintessence representative
 quintessential	a
 quintillionth	j
 quintipara	n
 quintuple	j
 quintuplet	n
-quipu	n
+quipu	n	ancient calculator cord cords keeping machine quipu
 quira	n
-quirk	n
+quirk	n	attitude crotchet habit oddity queerness quirk quirkiness strangeness unfamiliarity|beading channel groove narrow quirk
 quirky	a
 quirt	n
 quiscalus	n
-quisling	n
+quisling	n	collaborationist collaborator enemy force quisling traitor treasonist
 quits	a
 quitter	n
 quixotic	a
@@ -37222,7 +37223,7 @@ rabbet	n
 rabbi	n
 rabbinic	a
 rabbinical	a
-rabbit	n
+rabbit	n	coney cony family food leporid leporidae mammal rabbit scut short tails warren|fur lapin pelt rabbit|cottontail cuniculus european flesh food game hare old oryctolagus rabbit wild wood world
 rabbit-sized	a
 rabbit-weed	n
 rabbiteye	n
@@ -37236,11 +37237,11 @@ rabelaisian	a
 rabid	a
 raccoon	n
 raceabout	n
-racecourse	n
-racehorse	n
+racecourse	n	course inside over racecourse racetrack raceway run stretch track
+racehorse	n	bangtail equus horse race racehorse racing
 raceme	n
 racemose	a
-racer	n
+racer	n	automobile driver high race racer racing|auto automobile car cockpit fast machine motorcar race racer racing|animal beast being brute creature fauna racer|american coluber colubrid genus north racer snake
 racerunner	n
 racetrack	n
 raceway	n
@@ -37248,7 +37249,7 @@ rachel	n
 rachet	n
 rachis	n
 rachitic	a
-rachmaninoff	n
+rachmaninoff	n	born composer pianist piano player rachmaninoff rachmaninov russia sergei vasilievich virtuoso
 rachmaninov	n
 rachycentridae	n
 rachycentron	n
@@ -37258,15 +37259,15 @@ racine	n
 racist	j
 rack	n
 racker	n
-racketeer	n
+racketeer	n	criminal crook extortion felon fraud malefactor money outlaw profit racketeer underworld
 rackety	a
 racking	a
 raconteur	n
 racoon	n
-racquet	n
+racquet	n	ball face frame grip handgrip handle hold implement network oval racket racquet shuttlecock strike strings
 racquetball	n
 racy	a
-radar	n
+radar	n	aerial antenna cro detection device dish echo generator guide instrument measuring microwave oscilloscope pulse radar radiation radio radiolocation ranging saucer scope system wave waveguide
 raddle	n
 raddled	a
 radhakrishnan	n
@@ -37275,7 +37276,7 @@ radial-ply	a
 radiant	a
 radiate	a
 radiating	a
-radiator	n
+radiator	n	energy natural object radiator|heat heater heating plant radiator rooms series steam system warmer water|airstream cap cooling engine fan fluid heat honeycomb mechanism metal motion radiator system vehicle
 radical	j
 radicchio	n
 radiigera	n
@@ -37290,7 +37291,7 @@ radiocarbon	n
 radiochemist	n
 radiochlorine	n
 radiogram	n
-radiograph	n
+radiograph	n	exposure gamma image light photo photograph pic picture radiation radiogram radiograph shadowgraph skiagram skiagraph surface
 radiographer	n
 radiographic	a
 radioisotope	n
@@ -37316,9 +37317,9 @@ radiotelephonic	a
 radiotherapist	n
 radiothorium	n
 radish	n
-radium	n
+radium	n	atomic element metal metallic minute number ore radium uranium
 radome	n
-radon	n
+radon	n	argonon atomic chemical disintegration element gas granite hazard health noble number over radium radon
 radyera	n
 raetam	n
 raffia	n
@@ -37326,12 +37327,12 @@ raffinose	n
 raffish	a
 raffles	n
 rafflesiaceae	n
-raft	n
+raft	n	can flat float platform raft transport|amount batch deal extent flock good great hatful heap large little lot mass mess mickle mint mountain muckle number passel peck pile plenty pot quantity quite raft sight slew spate stack sum tidy wad
 rafter	n
 raftered	a
 raftman	n
 raftsman	n
-rag	n
+rag	n	cloth end material paper piece rag shred small tag tatter|british day hebdomad money rag raise week|dance melody music piano rag ragtime|newspaper paper rag sheet tabloid|college joke rag
 ragamuffin	n
 ragbag	n
 ragee	n
@@ -37347,25 +37348,25 @@ ragwort	n
 rahu	n
 raider	n
 raiding	a
-rail	n
+rail	n	balusters balustrade banister bannister bar barrier board handrail horizontal ledger rail railing|line rail railroad railway short system|bar bars can making pair parallel rail railroad rails railway roll runway steel streetcar track tramline tramway|bar horizontal metal rail wood|bird family mud rail rallidae running short small wader wading wings
 rail-splitter	n
 railbird	n
 railcar	n
 railhead	n
-railing	n
-railroad	n
+railing	n	balusters balustrade banister bannister bar barrier board handrail horizontal ledger rail railing|making material railing rails
+railroad	n	commercial freight line organization pull railroad railway system transportation|crosstie line rail railroad rails railway runway sleeper tie track
 railroader	n
-rails	n
-railway	n
+rails	n	bar bars can making pair parallel rail railroad rails railway roll runway steel streetcar track tramline tramway
+railway	n	commercial freight line organization pull railroad railway system transportation|crosstie line rail railroad rails railway runway sleeper tie track
 railwayman	n
 railyard	n
 raiment	n
 raimentless	a
-rain	n
+rain	n	atmosphere downfall precipitation rain raindrop rainfall vapor water|fall freshwater precipitation rain rainwater water|happening pelting quick rain sequence succession successiveness
 rain-giver	n
 rain-in-the-face	n
-rainbow	n
-raincoat	n
+rainbow	n	arc bow colored light rain rainbow refraction sky|hope promise rainbow
+raincoat	n	coat raincoat waterproof
 rainfly	n
 raining	a
 rainless	a
@@ -37374,7 +37375,7 @@ rainproof	a
 rainwater	n
 rainy	a
 raisable	a
-raise	n
+raise	n	amount hike increase increment raise rise salary wage|acclivity ascent climb grade incline raise rise road side slope upgrade|bet gamble poker raise size|act actuation heave lift propulsion raise raising
 raiseable	a
 raised	a
 raiser	n
@@ -37396,7 +37397,7 @@ raleigh	n
 rallentando	a
 rallidae	n
 rallying	j
-ram	n
+ram	n	access buffer can chip circuit common computer core disk information memory necessary order ram random random-access read storage store volatile while write|aries astrology born individual mortal ram somebody soul sun while|april aries equinox first house mansion march ram sign star sun zodiac|driving head impact ram tool|adult horn male ram sheep tup
 ram's-head	n
 rama	n
 ramachandra	n
@@ -37423,7 +37424,7 @@ ramona	n
 ramontchi	n
 ramose	a
 ramous	a
-ramp	n
+ramp	n	incline plane ramp surface two|allium american bulb leek north perennial plant ramp tricoccum wild|aircraft board leave movable ramp staircase stairway
 rampageous	a
 rampant	a
 rampart	n
@@ -37437,7 +37438,7 @@ ramsons	n
 rana	n
 ranales	n
 ranatra	n
-ranch	n
+ranch	n	cattle farm land large livestock raise ranch spread tract
 rancher	n
 rancid	a
 rancorous	a
@@ -37449,7 +37450,7 @@ randy	a
 ranee	n
 rangefinder	n
 rangeland	n
-ranger	n
+ranger	n	frontier highway law lawman member officer order patrol peace ranger state texas|area fighter fire fire-eater firefighter fireman forest functionary official ranger warden|commando man member military personnel ranger serviceman shock troops unit
 rangifer	n
 ranging	a
 rangpur	n
@@ -37474,10 +37475,10 @@ ranunculus	n
 raoulia	n
 rapacious	a
 rapateaceae	n
-rape	n
+rape	n	brassica colza crop eurasian forage genus mustard napus plant rape rapeseed seed|act country pillage pillaging plundering rape rapine warfare|abuse assault crime intercourse offense rape ravishment sex violation will woman
 raped	a
 raper	n
-rapeseed	n
+rapeseed	n	brassica colza edible oil oilseed rape rapeseed seed source
 raphael	n
 raphanus	n
 raphia	n
@@ -37506,7 +37507,7 @@ rarefied	a
 rarified	a
 raring	a
 rariora	n
-rascal	n
+rascal	n	knave rapscallion rascal rogue scalawag scallywag scoundrel varlet villain|child fry imp kid minor monkey nestling nipper rapscallion rascal scalawag scallywag scamp shaver small tiddler tike tyke youngster
 rascally	a
 rash	j
 rasher	n
@@ -37522,7 +37523,7 @@ raspy	a
 rasta	n
 rastafarian	j
 raster	n
-rat	n
+rat	n	gnawer mouse rat rodent|blackleg rat scab strike strikebreaker worker works|bag bum crumb dirty dog git lowlife puke rat rotter scum skunk so-and-so stinker stinkpot|betrayer blabber informant information informer money rat return source squealer|coif coiffure hair hairdo hairstyle pad rat style
 rat-catcher	n
 ratable	a
 ratafee	n
@@ -37541,7 +37542,7 @@ ratified	a
 ratifier	n
 ratiocinative	a
 ratiocinator	n
-ration	n
+ration	n	allowance day fare food personnel ration service|percentage portion ration scarcity share times
 rational	j
 rationalist	j
 rationalistic	a
@@ -37580,15 +37581,15 @@ ravehook	n
 ravel	n
 raveling	n
 ravelling	n
-raven	n
+raven	n	bill bird black corax corvus genus large raven straight tail
 ravenala	n
 ravening	a
 ravenous	a
 raver	n
 ravigote	n
 ravigotte	n
-ravine	n
-ravioli	n
+ravine	n	deep narrow ravine running vale valley water
+ravioli	n	cappelletti circular dough pasta paste ravioli savory small square
 ravisher	n
 ravishing	a
 raw	j
@@ -37597,10 +37598,10 @@ rawhide	n
 ray	n
 rayleigh	n
 rayless	a
-rayon	n
+rayon	n	cloth fabric material rayon synthetic textile
 rayons	n
 razed	a
-razor	n
+razor	n	edge razor razorblade shaving tool
 razor-backed	a
 razor-fish	n
 razor-sharp	a
@@ -37627,7 +37628,7 @@ ready-mix	n
 ready-to-eat	a
 ready-to-wear	j
 reagan	n
-reagent	n
+reagent	n	agent chemical reagent
 reagin	n
 real	j
 real-time	a
@@ -37637,7 +37638,7 @@ realist	n
 realistic	a
 realizable	a
 realized	a
-realtor	n
+realtor	n	agent association broker estate house land member national real realtor
 reamer	n
 reanimated	a
 reaper	n
@@ -37656,11 +37657,11 @@ reata	n
 reaumur	n
 reb	n
 rebarbative	a
-rebate	n
+rebate	n	amount discount fraction rebate refund|channel groove hold rabbet rebate two
 rebato	n
 rebecca	n
 rebekah	n
-rebel	n
+rebel	n	american confederate federal grey greyback johnny nickname reb rebel soldier war|authority conditions crusader fighter freedom hope insurgent insurrectionist meliorist rebel rebellion reformer reformist revolutionary revolutionist social subversive subverter|action great independence maverick nonconformist rebel recusant thought
 rebellious	a
 reborn	a
 reboxetine	n
@@ -37668,13 +37669,13 @@ rebozo	n
 rebuker	n
 rebutter	n
 recalcitrant	a
-recap	n
+recap	n	capitulation discussion end longer recap recapitulation review substance summary|auto automobile car give recap retread rubber tire
 receding	j
 receivable	a
 received	a
 receiver	n
 recent	j
-receptacle	n
+receptacle	n	container keep put receptacle|parts plant receptacle stalk stem structure tip|fitting insert power receptacle source
 receptionist	n
 receptive	a
 recessed	a
@@ -37685,12 +37686,12 @@ rechargeable	a
 rechauffe	n
 recherche	a
 recidivist	n
-recipient	n
+recipient	n	acquirer receiver recipient|clause entity happening participant recipient role verb
 reciprocal	j
 reciprocative	a
 reciprocatory	a
 recitalist	n
-reciter	n
+reciter	n	memory reciter speaker talker utterer verbaliser verbalizer
 reckless	a
 reckoner	n
 reclaimable	a
@@ -37718,8 +37719,8 @@ record-breaking	a
 record-holder	n
 record-keeper	n
 recorded	a
-recorder	n
-recording	n
+recorder	n	equipment machine making playback recorder recording|functionary keeping official record-keeper recorder registrar|barrister judge jurist justice recorder solicitor|finger fipple flute instrument mouthpiece pipe recorder vertical wind
+recording	n	picture recording sign signal signaling sound|act audio making raw record recording transcription|device have information memory recording storage
 recoverable	a
 recovered	a
 recoverer	n
@@ -37729,8 +37730,8 @@ recreational	a
 recriminative	a
 recriminatory	a
 recrudescent	a
-recruit	n
-recruiter	n
+recruit	n	man military recruit soldier|enlistee entrant fledgeling fledgling freshman member neophyte newbie newcomer recruit starter supporter
+recruiter	n	provider recruiter supplier|functionary military official personnel recruiter service
 recruiting-sergeant	n
 rectal	a
 rectangular	a
@@ -37842,12 +37843,12 @@ redux	a
 redwing	n
 redwood	n
 reechoing	a
-reed	n
+reed	n	arundo hollow perennial phragmites plant reed tall|america commie communist john journalist kremlin labor moscow october party petrograd reed revolution|fever physician reed sawbones surgeon walter yellow|air material over produce reed stiff strip tone vibrating vibrator|beating-reed instrument means musical reed wood woodwind
 reedbird	n
 reedlike	a
 reedmace	n
 reedy	a
-reef	n
+reef	n	coral reef ridge rock surface water|africa coal gold manganese rand reef region rich south transvaal witwatersrand|area can canvas canvass reef sail sheet slip strip wind
 reefer	n
 reefy	a
 reeking	a
@@ -37856,16 +37857,16 @@ reeler	n
 reenactor	n
 reentrant	a
 reeve	n
-ref	n
+ref	n	american boxing chief fair football official play ref referee
 refection	n
-refectory	n
+refectory	n	dining-hall monastery refectory
 referable	a
-referee	n
+referee	n	american boxing chief fair football official play ref referee|critic judges publication reader referee reviewer suitability|attorney case court lawyer referee report
 referenced	a
 referent	j
 referential	a
-referral	n
-refill	n
+referral	n	case group professional referral specialist|group professional recommendation referral|act agency applicant employment forwarding matter referral
+refill	n	drug medicine prescription refill|commercial container contents merchandise product refill ware
 refined	a
 refiner	n
 refinery	n
@@ -37874,7 +37875,7 @@ reflected	a
 reflecting	a
 reflective	a
 reflectometer	n
-reflector	n
+reflector	n	device radiation reflector|eyepiece image large mirror reflecting reflector telescope
 reflex	j
 reflexed	a
 reflexive	j
@@ -37894,14 +37895,14 @@ refreshed	a
 refresher	n
 refreshful	a
 refreshing	a
-refreshment	n
+refreshment	n	bite collation light meal refreshment snack|activity enjoyment health recreation refreshment rejuvenation relaxation spirits
 refrigerant	j
 refrigerated	a
 refrigerating	a
-refrigerator	n
-refugee	n
+refrigerator	n	can drip food icebox low pan refrigeration refrigerator system white
+refugee	n	exile expat expatriate refugee safety
 refulgent	a
-refuse	n
+refuse	n	food garbage kitchen material matter product refuse scraps waste
 refutable	a
 refuter	n
 regal	a
@@ -37920,7 +37921,7 @@ regimented	a
 regiomontanus	n
 regional	a
 registered	a
-registrant	n
+registrant	n	individual mortal register registrant somebody soul
 registrar	n
 reglaecus	n
 regnant	a
@@ -37945,7 +37946,7 @@ reid	n
 reigning	a
 rein	n
 reincarnate	a
-reincarnation	n
+reincarnation	n	avatar embodiment form incarnation reappearance reincarnation|birth nascence nascency nativity rebirth reincarnation renascence second|animal buddhist denizen doctrine five ghost god hell hindu human living may reincarnation
 reindeer	n
 reinforced	a
 reinvigorated	a
@@ -37972,7 +37973,7 @@ relentless	a
 relevant	a
 reliable	a
 reliant	a
-relic	n
+relic	n	antiquity past relic|keepsake object relic souvenir token value
 relict	n
 relieved	a
 reliever	n
@@ -37985,15 +37986,15 @@ relish	n
 relocated	a
 reluctant	a
 remaining	a
-remains	n
-remake	n
-remaking	n
+remains	n	left object remains still|being body cadaver clay corpse dead human remains stiff
+remake	n	creation remake remaking
+remaking	n	creation remake remaking
 remarkable	a
 rembrandt	n
 rembrandtesque	a
 remediable	a
 remedial	a
-remedy	n
+remedy	n	act correction error evil fault rectification redress remediation remedy|curative cure disease drug intervention medicament medication medicine pain remedy therapeutic therapy treatment
 remicade	n
 remilegia	n
 remindful	a
@@ -38001,7 +38002,7 @@ reminiscent	a
 remise	n
 remiss	a
 remittent	a
-remnant	n
+remnant	n	balance leftover longer main portion remainder remains remnant residual residue residuum rest small|cloth end left material oddment over piece remainder remnant rest
 remora	n
 remorseful	a
 remorseless	a
@@ -38017,7 +38018,7 @@ remunerator	n
 remus	n
 renal	a
 renascent	a
-render	n
+render	n	masonry render stucco substance
 rending	a
 renegade	j
 renewable	a
@@ -38031,7 +38032,7 @@ renoir	n
 renovator	n
 renowned	a
 rensselaerite	n
-rent	n
+rent	n	advance annuity equipment facility lessee owner payment property rent series service|gap opening pulling rent rip snag split tear|conditions economic excess issue land payoff proceeds rent return take takings yield|act rent rip split tear
 rent-free	a
 rentable	a
 rental	j
@@ -38043,7 +38044,7 @@ reorganised	a
 reorganized	a
 reoviridae	n
 reovirus	n
-rep	n
+rep	n	abbreviation congressman congresswoman rep representative|cloth fabric material rep repp textile
 repairer	n
 repairman	n
 repand	a
@@ -38053,24 +38054,24 @@ repatriate	n
 repayable	a
 repeatable	a
 repeated	a
-repeater	n
+repeater	n	individual mortal repeater somebody soul|behavior criminal crook felon habitual malefactor outlaw recidivist repeater same|can fire firearm piece repeater repeating small-arm|device electronics repeater signal transmitting
 repellant	j
 repellent	j
 repelling	a
 repentant	a
-repertory	n
+repertory	n	deposit depositary depository repertory repository stock storehouse|accumulation aggregation assemblage collection devices entire field occupation particular range repertoire repertory|accumulation aggregation artist assemblage can collection company regular repertoire repertory schedule short works
 repetitious	a
 repetitive	a
 replaceable	a
 replacement	n
 replete	a
-replica	n
+replica	n	copy original replica replication reproduction
 reply-paid	a
 reportable	a
 reported	a
-reporter	n
+reporter	n	communicator news newsman newsperson reporter
 reposeful	a
-repository	n
+repository	n	can deposit depositary depository facility installation repository safekeeping space storage|confidant intimate repository secret secretary|burial chamber monument repository sepulcher sepulchre sepulture vault
 repp	n
 reprehensible	a
 representable	a
@@ -38103,7 +38104,7 @@ reputable	a
 requested	a
 requester	n
 required	a
-requirement	n
+requirement	n	activity demand duty obligation requirement responsibility|essential necessary necessity requirement requisite|advance duty obligation prerequisite requirement responsibility
 requisite	j
 rerebrace	n
 reredos	n
@@ -38111,7 +38112,7 @@ rescindable	a
 rescriptor	n
 rescued	a
 rescuer	n
-researcher	n
+researcher	n	investigator research researcher scientist worker
 reseau	n
 reseda	n
 resedaceae	n
@@ -38119,18 +38120,18 @@ resentful	a
 reserpine	n
 reserved	a
 reservist	n
-reservoir	n
-reset	n
+reservoir	n	extra large reservoir supply|artificial community lake man-made reservoir store supply system water|collecting liquid oil reservoir storage tank water|agent animal plant reservoir source substance
+reset	n	button device reset
 resettled	a
 resid	n
-residence	n
+residence	n	abode address more residence|establishment house official president residence sovereign|abidance act action activity deed dwelling human place residence residency|hall house large manor manse mansion residence
 resident	j
 residential	a
 residual	j
 residuary	a
-residue	n
+residue	n	matter remains residue|balance component constituent have left parts portion remainder residual residue residuum rest
 resilient	a
-resin	n
+resin	n	class compound organic polymerization resin rosin simple solid
 resinated	a
 resinlike	a
 resinoid	n
@@ -38141,7 +38142,7 @@ resister	n
 resistible	a
 resistive	a
 resistless	a
-resistor	n
+resistor	n	circuit current device electric flow resistance resistor
 resolute	a
 resolvable	a
 resolved	a
@@ -38168,7 +38169,7 @@ responder	n
 responsible	a
 responsive	a
 rest-harrow	n
-restaurant	n
+restaurant	n	building chain eatery eating edifice house place restaurant
 restauranter	n
 restaurateur	n
 rested	a
@@ -38185,16 +38186,16 @@ restrainer	n
 restricted	a
 restricting	a
 restrictive	a
-restroom	n
+restroom	n	bathroom can comfort convenience facility john lav lavatory privy public restroom room station toilet wash
 resultant	j
 resupine	a
 resurgent	a
 resuscitated	a
 resuscitator	n
 resuspension	n
-retailer	n
+retailer	n	distributer distributor merchandiser merchant retail retailer
 retained	a
-retainer	n
+retainer	n	advance consideration fee retainer services|household retainer servant service worker working|appliance dental position prosthesis retainer teeth treatment
 retaliator	n
 retaliatory	a
 retama	n
@@ -38216,9 +38217,9 @@ retinal	j
 retinene	n
 retinol	n
 retired	a
-retiree	n
+retiree	n	active nonworker retired retiree working
 retiring	a
-retort	n
+retort	n	comeback counter question quick rejoinder remark replication reply response retort return riposte|heat retort still vessel
 retractable	a
 retracted	a
 retractile	a
@@ -38226,7 +38227,7 @@ retractor	n
 retral	a
 retread	n
 retreatant	n
-retrenchment	n
+retrenchment	n	defense entrenchment fortification interior intrenchment retrenchment|curtailment downsizing economy order reduction retrenchment saving stable
 retributive	a
 retributory	a
 retrievable	a
@@ -38260,7 +38261,7 @@ revenuer	n
 reverberant	a
 reverberating	a
 reverberative	a
-revere	n
+revere	n	american british coming concord leader lexington longfellow midnight paul poem revere revolutionary ride silver-worker silversmith silverworker troops|back garment lapel revere revers reverse show side
 revered	a
 reverend	j
 reverent	a
@@ -38277,7 +38278,7 @@ revertible	a
 reverting	j
 revetement	n
 revetment	n
-reviewer	n
+reviewer	n	critic judges publication reader referee reviewer suitability|author commentator day reviewer writer
 revised	a
 reviser	n
 revisionist	n
@@ -38295,7 +38296,7 @@ revolting	a
 revolutionary	j
 revolutionist	n
 revolved	a
-revolver	n
+revolver	n	arm chambers cylinder handgun iron pistol revolver shooting side six six-gun six-shooter|air central door four pivot pressure revolver revolving tall
 rewa-rewa	n
 rewardful	a
 rewarding	a
@@ -38319,7 +38320,7 @@ rhamnales	n
 rhamnus	n
 rhapis	n
 rhapsodic	a
-rhea	n
+rhea	n	ancient asia cronus cybele fertility goddess greek minor mother mythology ops rhea roman titaness wife zeus|bird found genus magellan nandu pennata peru pterocnemia ratite rhea strait tall two|americana bird brazil found genus patagonia ratite rhea tall two
 rheidae	n
 rheiformes	n
 rhein	n
@@ -38418,7 +38419,7 @@ ribavirin	n
 ribband	n
 ribbed	a
 ribbing	n
-ribbon	n
+ribbon	n	line object ribbon thread|accolade award championship decoration event honor honour laurel laurels medal medallion palm ribbon winning wreath|making material paper ribbon slip strip typewriter|fine material narrow notion ribbon strip trimming
 ribbon-shaped	a
 ribbonfish	n
 ribbonlike	a
@@ -38436,7 +38437,7 @@ ribonucleinase	n
 ribose	n
 ribwort	n
 ricardo	n
-rice	n
+rice	n	cereal food grain more oryza rice starches|annual beer cereal food genus grass marsh oryza paper perennial rice sake saki seed straw|andrew bindon born english lloyd lyricist lyrist miles rice sir tim timothy|dramatist elmer leopold playwright reizenstein rice
 ricebird	n
 ricegrass	n
 ricer	n
@@ -38460,13 +38461,13 @@ rickey	n
 rickover	n
 rickrack	n
 ricksha	n
-rickshaw	n
+rickshaw	n	cart jinrikisha passenger ricksha rickshaw small
 ricotta	n
 ricrac	n
-riddle	n
+riddle	n	brain-teaser conundrum enigma problem riddle|gravel riddle screen sieve
 riddled	a
-ride	n
-rider	n
+ride	n	automobile drive journey journeying ride vehicle|amusement device excitement funfair ground park pleasure ride
+rider	n	animal camel horse rider traveler traveller|act article bill clause measure rider statute|bicycle motorcycle rider traveler traveller vehicle|boat bus car passenger plane rider riding train traveler traveller vehicle
 ridge	n
 ridged	a
 ridgel	n
@@ -38487,17 +38488,17 @@ rifampin	n
 rife	a
 riff	n
 riffian	n
-rifle	n
+rifle	n	action barrel bolt bore butt firearm piece pump rifle shoulder slide small-arm
 riflebird	n
 rifled	a
 rifleman	n
-rift	n
+rift	n	cloud gap masses opening rift|cleft crack crevice fissure narrow rift rock scissure|breach break breakup detachment falling out personal rift rupture separation severance social
 rig	n
 rigatoni	n
 rigel	n
 rigged	a
 rigger	n
-rigging	n
+rigging	n	appurtenance gear paraphernalia rigging supporting tackle|formation rig rigging vessel
 right	j
 right-angled	a
 right-down	a
@@ -38529,10 +38530,10 @@ riley	n
 rilievo	n
 rilke	n
 rill	n
-rim	n
+rim	n	bound boundary circular edge more object rim round shape|basketball hoop net rim ring|hoop rim ring tire wheel|flange object projection rim strength|brim container edge lip rim top vessel
 rimactane	n
 rimbaud	n
-rime	n
+rime	n	deposit frost hoar hoarfrost ice outside rime water white|correspondence final form more poem rhyme rime two verse versification
 rimed	a
 rimeless	a
 riming	a
@@ -38543,29 +38544,29 @@ rimski-korsakov	n
 rimsky-korsakov	n
 rimu	n
 rimy	a
-rind	n
+rind	n	covering eating food material natural rind stuff
 ring-binder	n
 ring-shaped	a
 ringdove	n
 ringed	a
-ringer	n
+ringer	n	bell church congregation ringer rings signaler signaller summoning toller|clone dead double image look-alike ringer|competition contestant fake faker fraud imposter impostor player pretender pseud pseudo ringer role sham shammer|horseshoe horseshoes peg quoit ringer stake throw
 ringhals	n
-ringleader	n
+ringleader	n	firebrand inciter instigant instigator provoker ringleader
 ringleted	a
 ringlike	a
 ringling	n
 ringmaster	n
-rings	n
-ringside	n
+rings	n	apparatus exerciser heavy leather metal pair rings
+ringside	n	area boxing first ring ringside room row seat seating seats view wrestling
 ringtail	n
 ringway	n
-rink	n
+rink	n	building edifice ice rink roller skating surface
 rinkhals	n
-rinse	n
+rinse	n	coloring dye give hair liquid preparation rinse tint wet|clean final lavation remotion removal rinse rinsing soap stage wash washing water|act coloring giving hair light rinse tint|lavation rinse soap wash washing
 rioja	n
-rioter	n
+rioter	n	authority bad disturbance hat maker mischief-maker peace rioter trouble troublemaker troubler
 riotous	a
-rip	n
+rip	n	blood debauchee libertine man profligate rake rakehell rip roue rounder society|gap opening pulling rent rip snag split tear|countercurrent crosscurrent current flowing rip riptide river sea stretch tide turbulence turbulency water|act rent rip split tear
 rip-roaring	a
 riparia	n
 riparian	a
@@ -38584,7 +38585,7 @@ rising	j
 risk-free	a
 riskless	a
 risky	a
-risotto	n
+risotto	n	broth cheese dish italian rice risotto
 risque	a
 rissa	n
 rissole	n
@@ -38598,35 +38599,35 @@ ritualist	n
 ritualistic	a
 ritz	n
 ritzy	a
-rival	n
+rival	n	challenger competition competitor contender contestant defeat hope rival
 rivalrous	a
-river	n
+river	n	creek estuary falls large natural rapid river stream system water watercourse waterfall
 rivera	n
-riverbank	n
-riverbed	n
-riverside	n
-rivet	n
+riverbank	n	bank river riverbank riverside
+riverbed	n	bed bottom channel river riverbed
+riverside	n	bank river riverbank riverside|calif california center city metropolis riverside state
+rivet	n	belt circular decoration ornament ornamentation protuberance rivet shield stud vault|being clinch end flat head heavy pin rivet
 riveter	n
 riveting	a
 rivetter	n
 rivina	n
 rivulet	n
 rivulus	n
-rn	n
+rn	n	argonon atomic chemical disintegration element gas granite hazard health noble number over radium radon|graduate nurse registered registration
 rna	n
 rnase	n
-road	n
+road	n	bend berm carrefour circle crest crossing crossroad crossway crown curve intersection open pavement paving public road roadbed rotary roundabout route shoulder traffic transportation travel turnaround turnout way widening|agency means road way
 roadbed	n
-roadblock	n
+roadblock	n	barrier condition make objective obstacle obstruction progress roadblock|barricade barrier catch fugitive order police road roadblock set stop street traffic
 roadhog	n
-roadhouse	n
+roadhouse	n	auberge city dancing gambling hostel hostelry inn liquor lodge main outside road roadhouse
 roadkill	n
 roadless	a
 roadman	n
 roadrunner	n
-roadside	n
+roadside	n	edge path road roadside way wayside
 roadster	n
-roadway	n
+roadway	n	over road roadway route travel
 roamer	n
 roan	j
 roarer	n
@@ -38636,9 +38637,9 @@ roasted	a
 roaster	n
 robalo	n
 robaxin	n
-robber	n
+robber	n	robber stealer thief violence
 robbins	n
-robe	n
+robe	n	flowing garment robe|ceremonial flowing garment gown occasions official outerwear overclothes robe
 robe-de-chambre	n
 robed	a
 robert	n
@@ -38651,7 +38652,7 @@ robinia	n
 robinson	n
 robitussin	n
 roble	n
-robot	n
+robot	n	automaton can golem mechanism move robot
 robotic	a
 robotlike	a
 robust	a
@@ -38662,7 +38663,7 @@ roccella	n
 roccellaceae	n
 roccus	n
 rocephin	n
-rochambeau	n
+rochambeau	n	american baptiste comte donatien french full general jean revolution rochambeau troops vimeur yorktown
 rock	n
 rock-bottom	a
 rock-inhabiting	a
@@ -38675,7 +38676,7 @@ rockcress	n
 rockefeller	n
 rocker	n
 rockery	n
-rocket	n
+rocket	n	engine projectile rocket vehicle|engine jet projectile propellant propulsion reaction rocket|annual arugula crop eruca european garden genus herb plant rocket roquette salad sativa tender vesicaria young|harpoon high lifesaving light line rocket signal sky skyrocket|display firework high pyrotechnic rocket sky skyrocket
 rocket-propelled	a
 rockfish	n
 rockfoil	n
@@ -38691,15 +38692,15 @@ rod	n
 rod-shaped	a
 rodent	n
 rodentia	n
-rodeo	n
+rodeo	n	bronco calf cowboy exhibition rodeo roping steer|cattle enclosure have pen rodeo
 rodgers	n
 rodin	n
 rodlike	a
 rodolia	n
-roe	n
+roe	n	eggs fish hard ovary roe seafood texture|egg eggs female fish roe|egg lobster mass roe spawn|egg eggs fish ovary roe
 roebling	n
 roebuck	n
-roentgen	n
+roentgen	n	air dose dry electricity exposure produce radiation radioactivity roentgen unit will|german konrad physicist roentgen roentgenography rontgen wilhelm
 roentgenium	n
 roentgenogram	n
 roentgenographic	a
@@ -38759,22 +38760,22 @@ roneograph	n
 rontgen	n
 rood	n
 rood-tree	n
-roof	n
+roof	n	building cover covering eaves edifice peak protection roof top|auto autobus automobile bus car charabanc coach cover covering double-decker jitney machine motor motorbus motorcar motorcoach motortruck omnibus passenger protection roof top truck vehicle|area cave cover covering hollow natural roof space surface top|cap ceiling control limit roof upper
 roofed	a
 roofer	n
-roofing	n
+roofing	n	construct material roof roofing|building construction craft roofer roofing trade
 roofless	a
 rooftree	n
 roofy	n
 rooibos	n
-rook	n
-rookie	n
-room	n
+rook	n	can castle chess chessboard chessman direction move number parallel piece rook|american bird color common corvus crow frugilegus genus old rook size world
+rookie	n	beginner cub greenhorn initiate novice rookie tiro tyro youth
+room	n	area building ceiling edifice floor flooring light room wall|elbow movement position relation room space way|chance opportunity room|assemblage gathering present room
 roomer	n
 roomette	n
 roomie	n
 roommate	n
-rooms	n
+rooms	n	apartment flat hotel living rooms series suite unit
 roomy	j
 roosevelt	n
 rooseveltian	a
@@ -38788,8 +38789,8 @@ rooter	n
 rootless	a
 rootlet	n
 rootstalk	n
-rootstock	n
-rope	n
+rootstock	n	above horizontal plant rhizome roots rootstalk rootstock serving stalk stem structure|plant propagation root roots rootstock stock
+rope	n	bight hemp jute line rope sisal|circle drug flunitrazepan forget mexican names roach rohypnol roofy rope rophy street valium
 rope-maker	n
 ropebark	n
 ropedancer	n
@@ -38797,7 +38798,7 @@ ropemaker	n
 roper	n
 ropewalk	n
 ropewalker	n
-ropeway	n
+ropeway	n	aerial cable conveyance freight ropeway series tram tramway transport
 ropey	a
 rophy	n
 ropy	a
@@ -38811,7 +38812,7 @@ rosa	n
 rosaceae	n
 rosaceous	a
 rosales	n
-rosary	n
+rosary	n	beads counting prayer rosary string
 rose	j
 rose-cheeked	a
 rose-colored	a
@@ -38838,7 +38839,7 @@ rosewood	n
 rosicrucian	j
 rosidae	n
 rosilla	n
-rosin	n
+rosin	n	class compound organic polymerization resin rosin simple solid
 rosinweed	n
 rosita	n
 rosmarinus	n
@@ -38847,7 +38848,7 @@ rossetti	n
 rossini	n
 rostand	n
 rostrate	a
-rostrum	n
+rostrum	n	above ambo dais give level platform podium prominence pulpit rostrum soapbox stump|anterior head nose organ projection rostrum snout
 rosy	a
 rosy-cheeked	a
 rosy-colored	a
@@ -38868,7 +38869,7 @@ rothschild	n
 rotifer	n
 rotifera	n
 rotisserie	n
-rotor	n
+rotor	n	armature coil electric generator motor rotor turbine|bar distributer distributor rotor|assembly chopper eggbeater engine helicopter impeller jet mechanism rotor whirlybird
 rotted	a
 rotten	a
 rottenstone	n
@@ -38877,7 +38878,7 @@ rottweiler	n
 rotund	a
 rotunda	n
 roue	n
-rouge	n
+rouge	n	blusher make-up makeup paint pink powder red rouge war
 rougeberry	n
 rouged	a
 rough	j
@@ -38899,7 +38900,7 @@ roughrider	n
 roughshod	a
 roulade	n
 rouleau	n
-roulette	n
+roulette	n	curve figure line point rolling roulette second shape|making roulette row teeth toothed wheel|ball bet chance come compartment gambling game rest roulette small wheel will
 roumanian	a
 round	j
 round-arm	a
@@ -38920,22 +38921,22 @@ roundheaded	a
 roundhouse	n
 roundish	a
 roundsman	n
-roundworm	n
+roundworm	n	appearing circular fungi infection itching mycosis ringworm roundworm skin tinea|aschelminthes body nematoda nematode phylum roundworm worm
 rous	n
 rouser	n
 rousing	j
 rousseau	n
 rousseauan	a
 roustabout	n
-route	n
+route	n	access itinerary line path route travel|bend berm carrefour circle crest crossing crossroad crossway crown curve intersection open pavement paving public road roadbed rotary roundabout route shoulder traffic transportation travel turnaround turnout way widening
 router	n
 routine	j
-roux	n
+roux	n	basis concoction fat flour intermixture mixture roux
 rover	n
 roving	j
 rowan	n
 rowanberry	n
-rowboat	n
+rowboat	n	boat cross dinghy dory draft oarlock peg pin rowboat rowlock seats shallow small thole tholepin thwart
 rowdy	j
 rowel	n
 rower	n
@@ -38951,10 +38952,10 @@ rubberlike	a
 rubberneck	n
 rubbernecker	n
 rubbery	a
-rubbing	n
-rubbish	n
+rubbing	n	body contact friction resistance rubbing|charcoal copy engraving laying over paper representation rubbing|detrition effort elbow exertion friction grease object over pressure rubbing sweat travail
+rubbish	n	material matter product rubbish scrap trash waste|applesauce codswallop drivel folderol garbage rubbish talk trash tripe trumpery wish-wash writing
 rubbishy	a
-rubble	n
+rubble	n	debris detritus dust junk remains rubbish rubble scrap trash
 rube	n
 rubefacient	n
 rubens	n
@@ -38968,11 +38969,11 @@ rubinstein	n
 rubus	n
 ruby	j
 ruby-red	a
-rucksack	n
+rucksack	n	back backpack bag haversack knapsack pack packsack rucksack shoulder strap
 rudapithecus	n
 rudbeckia	n
 rudd	n
-rudder	n
+rudder	n	aerofoil aircraft airfoil control course horizontal make rudder surface tail vertical|blade mechanism plate rudder rudderpost rudderstock steering stern system tiller vertical vessel watercraft
 rudder-like	a
 rudderfish	n
 rudderless	a
@@ -38990,7 +38991,7 @@ ruffian	n
 ruffianly	a
 ruffle	n
 ruffled	a
-rug	n
+rug	n	carpet carpeting cover covering edging fabric floor furnishing heavy nap piece pile rug thick
 rugelach	n
 rugged	a
 ruggelach	n
@@ -39003,7 +39004,7 @@ ruiner	n
 ruinous	a
 rule-governed	a
 ruled	a
-ruler	n
+ruler	n	individual mortal ruler somebody soul swayer|drawing edge measure measuring metal plastic rod rule ruler stick straight strip wood
 ruling	j
 ruly	a
 rum	j
@@ -39023,7 +39024,7 @@ rummy	j
 rumohra	n
 rumormonger	n
 rumourmonger	n
-rump	n
+rump	n	animal bird body buttocks croup croupe hindquarters human quadruped rump|above beef behind cut hindquarters loin roast round rump steak|arse ass backside behind body bottom bum buns butt buttocks can derriere end fanny fundament hind hindquarters human keister nates posterior prat rear rump seat stern tail tooshie torso trunk tush
 rumpelstiltskin	n
 rumpled	a
 rumrunner	n
@@ -39038,17 +39039,17 @@ runch	n
 runcinate	a
 rundle	n
 rundstedt	n
-rung	n
+rung	n	chair crosspiece feeding folding highchair legs rocker round rung side stave straight|crosspiece form ladder rundle rung spoke steps
 runic	a
 runnel	n
 runner	n
-runner-up	n
+runner-up	n	best challenger competition competitor contender rival runner-up second
 running	j
 runny	a
 runproof	a
 runt	n
 runty	a
-runway	n
+runway	n	bar bars can making pair parallel rail railroad rails railway roll runway steel streetcar track tramline tramway|can chute down runway slide slideway trough|audience narrow nightclub platform runway stage theater|airfield airstrip can field flight flying land landing level runway strip surface take
 runyon	n
 rupert	n
 rupestral	a
@@ -39110,10 +39111,10 @@ rutledge	n
 rutted	a
 ruttish	a
 rutty	a
-rv	n
+rv	n	camping recreational vehicle
 rwandan	j
 rya	n
-rye	n
+rye	n	caryopsis cereal grain grass rye secale seed|america annual black bread cereal cereale chief europe forage genus grain grass hardy improvement ingredient north northern rye secale soil|malt rye whiskey whisky
 ryegrass	n
 rynchopidae	n
 rynchops	n
@@ -39169,7 +39170,7 @@ sack	n
 sackbut	n
 sackcloth	n
 sacked	a
-sacking	n
+sacking	n	bagging cloth fabric jute material sacking textile|conclusion discharge dismissal dismission employment ending firing free leaving liberation release sack sacking termination
 saclike	a
 sacque	n
 sacral	a
@@ -39202,7 +39203,7 @@ sadducean	a
 sadducee	n
 sade	n
 sadhu	n
-sadist	n
+sadist	n	degenerate deviant deviate pain pervert pleasure sadist
 sadistic	a
 sadleria	n
 sadomasochist	n
@@ -39243,17 +39244,17 @@ sahib	n
 sahuaro	n
 said	a
 saiga	n
-sail	n
-sailboat	n
+sail	n	canvas canvass cloth fabric large material means piece reef sail sailing sheet ship vessel wind|cruise ocean pleasure sail trip voyage|construction sail structure
+sailboat	n	boat centerboard centreboard drop keel mast sailboat sailing ship single small vessel
 sailcloth	n
 sailfish	n
 sailmaker	n
-sailor	n
+sailor	n	crew crewman member sailor worker workman|bluejacket boy man military navy personnel sailor serviceman|boater chapeau crown flat hat leghorn lid panama sailor skimmer stiff straw
 sailor's-choice	n
 sailplane	n
 saimiri	n
 sainfoin	n
-saint	n
+saint	n	canonization deity divinity god immortal saint sainthood|angel good holiness holy man saint|apotheosis equal excellence ideal model nonesuch nonpareil nonsuch paragon perfection role saint
 saint-bernard's-lily	n
 saint-john's-bread	n
 saint-saens	n
@@ -39262,13 +39263,13 @@ saintlike	a
 saintly	a
 saintpaulia	n
 sajama	n
-sake	n
+sake	n	benefit interest reason sake welfare|alcohol alcoholic beer beverage drink inebriant intoxicant japanese rice sake saki|aim design intent intention purpose sake
 sakharov	n
 saki	n
 sakti	n
 salable	a
 salacious	a
-salad	n
+salad	n	dish dressing food greens plate salad
 salade	n
 saladin	n
 salai	n
@@ -39282,11 +39283,11 @@ salaried	a
 saleable	a
 saleratus	n
 saleroom	n
-salesclerk	n
+salesclerk	n	assistant clerk rep representative sales salesclerk salesperson shop store
 salesgirl	n
 saleslady	n
-salesman	n
-salesperson	n
+salesman	n	man rep representative sales salesman salesperson
+salesperson	n	business employee merchandise rep representative sales salesperson sell store
 salesroom	n
 saleswoman	n
 salian	n
@@ -39321,15 +39322,15 @@ salmwood	n
 salol	n
 salome	n
 salomon	n
-salon	n
-saloon	n
+salon	n	art can gallery picture salon works|beauty parlor parlour salon shop store work|front living living-room parlor parlour room salon sitting
+saloon	n	alcoholic bar barroom counter establishment gin ginmill house mill over pothouse pub public room saloon taphouse taproom|bar barroom building gin ginmill house light mill pothouse pub public rooms saloon tap taphouse taproom tavern|auto automobile car four front machine motorcar rear saloon seats sedan two
 salp	n
 salpa	n
 salpichroa	n
 salpidae	n
 salpiglossis	n
 salpinctes	n
-salsa	n
+salsa	n	chili condiment mexican salsa sauce
 salsify	n
 salsilla	n
 salsola	n
@@ -39344,11 +39345,11 @@ saltine	n
 saltire	n
 saltish	a
 saltlike	a
-saltpan	n
+saltpan	n	basin desert gypsum lake region salt saltpan shallow
 saltpeter	n
 saltpetre	n
 saltshaker	n
-saltwater	n
+saltwater	n	brine bromine calcium chloride common evaporite iodin iodine number potassium salt saltwater seawater sodium water
 saltworks	n
 saltwort	n
 salty	a
@@ -39364,7 +39365,7 @@ salvadorean	j
 salvadorian	n
 salvageable	a
 salvager	n
-salve	n
+salve	n	balm curative cure fat grease irritation lanolin medicine ointment preparation remedy salve therapeutic unction unguent wool|redress remediation remedy salve
 salvelinus	n
 salver	n
 salverform	a
@@ -39377,14 +39378,14 @@ salvinorin	n
 salvor	n
 salwar	n
 salyut	n
-sam	n
+sam	n	land missile sam surface-to-air system target
 saman	n
 samanala	n
 samara	n
 samaritan	n
 samarium	n
 samarskite	n
-samba	n
+samba	n	african arere genus large obeche obechi pale samba scleroxcylon small tree triplochiton west white wood yellow|dance dancing music samba|ballroom brazil dance dancing samba|basket canasta cards form meld rummy samba six three using
 sambar	n
 sambre	n
 sambuca	n
@@ -39393,7 +39394,7 @@ sambur	n
 same	j
 sami	n
 samia	n
-samisen	n
+samisen	n	banjo fingerboard instrument japanese neck plectrum samisen shamisen soundbox strings three
 samite	n
 samnite	n
 samoan	j
@@ -39405,29 +39406,29 @@ samoyede	n
 samoyedic-speaking	a
 sampan	n
 samphire	n
-sampler	n
+sampler	n	make observation sample sampler sampling set station|critic drink food quality sampler taste taste-tester taster tester|assortment bag miscellanea miscellany mixture motley potpourri salmagundi sampler smorgasbord variety|embroidery fancywork piece sampler skill
 samson	n
 samuel	n
-samurai	n
+samurai	n	aristocracy japanese member military samurai warrior|aristocracy japanese military nobility samurai
 sanatarium	n
 sanative	a
-sanatorium	n
+sanatorium	n	hospital infirmary recuperation sanatarium sanatorium sanitarium treatment|asylum bedlam bin booby crazy cuckoo's farm funny hatch home hospital house institution loony madhouse nest nut nuthouse pit sanatorium snake terms
 sanchez	n
 sanctified	a
 sanctimonious	a
 sanctionative	a
 sanctioned	a
 sanctioning	a
-sanctuary	n
-sand	n
+sanctuary	n	place property sanctuary|asylum danger hardship refuge sanctuary shelter|altar area bema building chancel choir church clergy lattice railing sanctuary
+sand	n	bar beach concrete coral dirt material number quicksand rock sand sandbar silicon soil spit tongue|amandine aurore author baroness dudevant dupin french george independence lucie sand works writer|backbone determination fortitude grit gumption guts moxie sand
 sand-blind	a
-sandal	n
+sandal	n	foot sandal shoe sole
 sandaled	a
 sandalled	a
 sandalwood	n
 sandarac	n
 sandarach	n
-sandbag	n
+sandbag	n	bag ballast build sand sandbag weapon
 sandbagger	n
 sandbank	n
 sandbar	n
@@ -39446,7 +39447,7 @@ sandgrouse	n
 sandhopper	n
 sandlike	a
 sandman	n
-sandpaper	n
+sandpaper	n	abradant abrasive emery material paper sand sandpaper stiff
 sandpapery	a
 sandpile	n
 sandpiper	n
@@ -39454,7 +39455,7 @@ sandpit	n
 sandril	n
 sandspur	n
 sandstone	n
-sandwich	n
+sandwich	n	bread breadstuff filling food life meal more repast sandwich snack staff two
 sandwichman	n
 sandwort	n
 sandy	a
@@ -39482,7 +39483,7 @@ sannup	n
 sannyasi	n
 sannyasin	n
 sansevieria	n
-santa	n
+santa	n	being christmas claus creature father imaginary kringle kriss nicholas nick patron saint santa thought
 santalaceae	n
 santalales	n
 santalum	n
@@ -39491,7 +39492,7 @@ santolina	n
 sanvitalia	n
 sanyasi	n
 saone	n
-sap	n
+sap	n	plant sap solution system|fool good judgment muggins sap saphead simple simpleton tomfool|blackjack bludgeon cosh handle hitting leather metal piece sap
 saphead	n
 sapid	a
 sapiens	a
@@ -39502,7 +39503,7 @@ sapindales	n
 sapindus	n
 sapir	n
 sapless	a
-sapling	n
+sapling	n	sapling tree young
 sapodilla	n
 saponaceous	a
 saponaria	n
@@ -39530,7 +39531,7 @@ saprophytic	a
 saprozoic	a
 sapsago	n
 sapsucker	n
-sapwood	n
+sapwood	n	active cambium colored conduction heartwood light lying plant sapwood tree water wood
 saquinavir	n
 saracen	n
 sarafem	n
@@ -39558,7 +39559,7 @@ sarcolemmal	a
 sarcolemmic	a
 sarcolemnous	a
 sarcophaga	n
-sarcophagus	n
+sarcophagus	n	bearing casket coffin sarcophagus sculpture stone
 sarcophilus	n
 sarcoptes	n
 sarcoptid	n
@@ -39574,20 +39575,20 @@ sarcostemma	n
 sard	n
 sarda	n
 sardina	n
-sardine	n
+sardine	n	fatty fish pilchard saltwater sardine small|clupeid edible fish food herring sardine small|calcedony chalcedony deep sard sardine sardius variety|clupeid europe fish found genus great herring pilchard pilchardus rounder sardina sardine sardinia small
 sardinian	j
 sardinops	n
 sardius	n
 sardonic	a
 sardonyx	n
-saree	n
+saree	n	body dress frock hindu light material saree sari
 sargasso	n
 sargassum	n
 sargent	n
-sari	n
-sarin	n
+sari	n	body dress frock hindu light material saree sari
+sarin	n	activity agent chemical cholinesterase nerve organophosphate sarin
 sarnoff	n
-sarong	n
+sarong	n	body colored fabric men pacific sarong skirt south
 saroyan	n
 sarpanitu	n
 sarpedon	n
@@ -39599,18 +39600,18 @@ sarsenet	n
 sartor	n
 sartorial	a
 sartre	n
-sash	n
-sashimi	n
+sash	n	frame framework sash window|band cincture girdle material sash skirt waist waistband waistcloth
+sashimi	n	dish fish raw sashimi
 saskatoon	n
 sasquatch	n
 sassaby	n
 sassafras	n
 sassenach	n
 sassy	a
-satan	n
+satan	n	adversary beelzebub being chief darkness devil evil god hell lucifer mankind master nick old prince satan spirit spiritual supernatural tempter
 satanic	a
 satanist	n
-satchel	n
+satchel	n	baggage bottom case flat luggage satchel shoulder small strap
 satchmo	n
 sateen	n
 satellite	j
@@ -39618,7 +39619,7 @@ satiable	a
 satiate	a
 satiated	a
 satie	n
-satin	n
+satin	n	back cloth fabric face glossy material rayon satin silk smooth textile
 satinet	n
 satinette	n
 satinleaf	n
@@ -39634,11 +39635,11 @@ satisfied	a
 satisfier	n
 satisfying	a
 satrap	n
-satsuma	n
+satsuma	n	citrus mandarin orange satsuma tree variety|mandarin orange satsuma skin smooth tree
 saturated	a
 satureia	n
 satureja	n
-saturn	n
+saturn	n	gas giant ice planet rings saturn sun superior system three|agriculture counterpart cronus deity god greek mythology roman saturn vegetation
 saturnia	n
 saturniid	n
 saturniidae	n
@@ -39647,12 +39648,12 @@ satyr	n
 satyric	a
 satyrical	a
 satyridae	n
-sauce	n
+sauce	n	accompaniment condiment dish dressing food relish sauce topping
 sauce-alone	n
 sauceboat	n
-saucepan	n
+saucepan	n	boiling cooking deep grip handgrip handle hold pan saucepan stewing
 saucepot	n
-saucer	n
+saucer	n	circular disc disk flat plate round saucer shape|cup dish flatware holding saucer shallow small table|aerial antenna detection dish frequency microwave radar radiation radio radiolocation reflector saucer telescope|disc discus disk equipment saucer
 saucer-eyed	a
 saucer-shaped	a
 saucy	a
@@ -39662,7 +39663,7 @@ sauerbraten	n
 sauerkraut	n
 sauk	n
 saul	n
-sauna	n
+sauna	n	bath finnish over room sauna steam sweat vapor vapour water
 saunterer	n
 saurel	n
 sauria	n
@@ -39678,7 +39679,7 @@ saurosuchus	n
 saururaceae	n
 saururus	n
 saury	n
-sausage	n
+sausage	n	meat sausage|airship balloon barrage blimp dirigible observation sausage small
 sausage-shaped	a
 saussure	n
 saussurea	n
@@ -39687,8 +39688,8 @@ sauteed	a
 sauterne	n
 sauternes	n
 savage	j
-savannah	n
-savant	n
+savannah	n	center city empire georgia metropolis mouth peach port river savannah south state|atlantic carolina palmetto river savannah south southeast state|flat grassland savanna savannah
+savant	n	bookman field initiate learned membership pundit savant scholar student
 savara	n
 savarin	n
 save-all	n
@@ -39697,8 +39698,8 @@ saveloy	n
 saver	n
 savin	n
 saving	j
-savior	n
-saviour	n
+savior	n	active basis bethlehem born christ christianity deliverer form good hebrew israelite jesus jew life logos nazarene nazareth prophet redeemer savior saviour shepherd son teacher word|benefactor danger deliverer harm helper rescuer savior saviour
+saviour	n	active basis bethlehem born christ christianity deliverer form good hebrew israelite jesus jew life logos nazarene nazareth prophet redeemer savior saviour shepherd son teacher word|benefactor danger deliverer harm helper rescuer savior saviour
 savitar	n
 savonarola	n
 savorless	a
@@ -39707,7 +39708,7 @@ savourless	a
 savoury	j
 savoy	n
 savoyard	n
-saw	n
+saw	n	adage byword experience expression fact locution proverb saw saying true|blade cutting hand saw sawtooth tool tooth|cutting machine power saw sawing tool tooth wood
 saw-like	a
 saw-toothed	a
 sawbill	n
@@ -39725,7 +39726,7 @@ sawtooth	n
 sawtoothed-edged	a
 sawwort	n
 sawyer	n
-sax	n
+sax	n	adolphe belgian maker musical sax saxophone shaper|bore instrument sax saxophone woodwind
 saxatile	a
 saxe	n
 saxe-gothea	n
@@ -39740,7 +39741,7 @@ saxifrage	n
 saxist	n
 saxitoxin	n
 saxon	j
-saxophone	n
+saxophone	n	bore instrument sax saxophone woodwind
 saxophonist	n
 sayers	n
 sayornis	n
@@ -39748,16 +39749,16 @@ sazerac	n
 sb	n
 sc	n
 scab	n
-scabbard	n
+scabbard	n	bayonet dagger scabbard sheath sword
 scabby	a
 scabicide	n
 scabiosa	n
 scabious	n
 scablands	n
 scabrous	a
-scad	n
-scaffold	n
-scaffolding	n
+scad	n	carangid carangidae family fish number scad
+scaffold	n	execution instrument platform scaffold|arrangement building convenience scaffold scaffolding staging temporary
+scaffolding	n	scaffold scaffolding staging system
 scag	n
 scalable	a
 scalar	j
@@ -39775,7 +39776,7 @@ scalloped	a
 scallopine	n
 scallopini	n
 scallywag	n
-scalpel	n
+scalpel	n	dissection knife scalpel straight surgery
 scalper	n
 scaly	a
 scaly-tailed	a
@@ -39785,7 +39786,7 @@ scammonyroot	n
 scamp	n
 scampi	n
 scampo	n
-scan	n
+scan	n	act examination region scan scanning scrutiny|cat icon ikon image picture scan scanning
 scandalmonger	n
 scandalmongering	j
 scandalous	a
@@ -39793,12 +39794,12 @@ scandent	a
 scandentia	n
 scandinavian	j
 scandium	n
-scanner	n
+scanner	n	number reader referee reviewer scanner value verse|computer data device digital image input representation scanner|aerial antenna area broad dish order radar saucer scan scanner|condition detector electronic looking radio range receiver scanner signal
 scant	a
 scantling	n
 scanty	j
 scape	n
-scapegoat	n
+scapegoat	n	boy scapegoat victim whipping
 scapegrace	n
 scaphiopus	n
 scaphoid	a
@@ -39824,7 +39825,7 @@ scared	a
 scaremonger	n
 scarer	n
 scarey	a
-scarf	n
+scarf	n	decoration garment head neck scarf warmth|joint lock metal scarf timber two will
 scarface	n
 scarfpin	n
 scaridae	n
@@ -39852,7 +39853,7 @@ sceloglaux	n
 sceloporus	n
 scenarist	n
 scene-stealer	n
-scenery	n
+scenery	n	locale particular scene scenery set stage|appearance locality neck neighborhood neighbourhood place scenery vicinity woods
 sceneshifter	n
 scenic	a
 scented	a
@@ -39925,7 +39926,7 @@ schnorchel	n
 schnorkel	n
 schnorrer	n
 schoenberg	n
-scholar	n
+scholar	n	bookman humanities intellect intellectual mastery more scholar scholarly student study|assimilator child individual knowledge learner mortal scholar somebody soul teacher|educatee pupil scholar scholarship student
 scholarly	a
 scholastic	j
 scholiast	n
@@ -39936,28 +39937,28 @@ school	n
 schoolbag	n
 schoolboy	n
 schoolboyish	a
-schoolchild	n
+schoolchild	n	attending chicken child high pupil school school-age schoolchild senior spring young younker youth
 schoolcraft	n
 schoolfellow	n
 schoolfriend	n
 schoolgirl	n
 schoolgirlish	a
-schoolhouse	n
+schoolhouse	n	building classroom edifice education school schoolhouse schoolroom system young
 schoolma'am	n
 schoolman	n
 schoolmarm	n
-schoolmaster	n
+schoolmaster	n	head headmaster master officer principal school schoolmaster teacher|acts educator institution pedagog pedagogue schoolmaster|apodus atlantic caribbean fish food genus lutjanus schoolmaster snapper waters
 schoolmate	n
-schoolmistress	n
-schoolroom	n
-schoolteacher	n
+schoolmistress	n	mistress school schoolma'am schoolmarm schoolmistress schoolteacher teacher woman
+schoolroom	n	classroom place room school schoolhouse schoolroom take
+schoolteacher	n	college instructor level school schoolteacher teacher
 schoolwide	a
 schooner	n
 schopenhauer	n
 schorl	n
 schrod	n
 schrodinger	n
-schubert	n
+schubert	n	austrian composer franz peter piano schubert seraph voice
 schulz	n
 schumann	n
 schumann-heink	n
@@ -39976,7 +39977,7 @@ sciarid	n
 sciaridae	n
 sciatic	a
 scientific	a
-scientist	n
+scientist	n	individual knowledge more mortal scientist somebody soul
 scilla	n
 scimitar	n
 scincella	n
@@ -39989,11 +39990,11 @@ scintillant	a
 scintillating	a
 sciolist	n
 sciolistic	a
-scion	n
+scion	n	descendant descendent heir scion
 scipio	n
 scirpus	n
 scissor-tailed	a
-scissors	n
+scissors	n	blade compound edge lever pair scissors tool two|body grip head hold legs put scissor scissors squeeze wrap wrestling|exercise gymnast horse legs move pommel scissors
 scissortail	n
 scissure	n
 sciuridae	n
@@ -40036,7 +40037,7 @@ scombroid	n
 scombroidea	n
 sconce	n
 scone	n
-scooter	n
+scooter	n	motor motorboat powerboat scooter sea water|foot scooter vehicle|engine gasoline motor rear scooter small vehicle wheel|frame ice iceboat over sailing scooter traveling vessel watercraft yacht|black diving duck genus hemisphere large melanitta northern parts scooter scoter sea
 scopal	a
 scopes	n
 scophthalmus	n
@@ -40045,7 +40046,7 @@ scopolia	n
 scorbutic	a
 scorched	a
 scorching	a
-scoreboard	n
+scoreboard	n	board contest information large score scoreboard sign signboard
 scorekeeper	n
 scoreless	a
 scorer	n
@@ -40079,7 +40080,7 @@ scotswoman	n
 scott	n
 scottie	n
 scottish	j
-scoundrel	n
+scoundrel	n	evil persona scoundrel villain
 scoundrelly	a
 scoured	a
 scourer	n
@@ -40087,7 +40088,7 @@ scourge	n
 scourger	n
 scouse	n
 scouser	n
-scout	n
+scout	n	event guard keep lookout man picket scout security sentinel sentry spotter watch watcher watchman|boy child female girl little male scout|entertainment recruit recruiter scout talent|can expert find guide pathfinder scout territory
 scouter	n
 scoutmaster	n
 scow	n
@@ -40100,16 +40101,16 @@ scraggly	a
 scraggy	a
 scrambled	a
 scrambler	n
-scrap	n
+scrap	n	bit chip flake fleck fragment scrap small whole|material matter product rubbish scrap trash waste|left over piece rest scrap small|act battle blow combat conflict contest fight fighting scrap struggle
 scrapbook	n
 scraper	n
 scraping	n
 scrapper	n
 scrapple	n
 scrappy	a
-scraps	n
+scraps	n	food garbage kitchen material matter product refuse scraps waste
 scratcher	n
-scratchpad	n
+scratchpad	n	board computer information memory preliminary science scratchpad storage store temporary
 scratchy	a
 scrawler	n
 scrawny	a
@@ -40121,19 +40122,19 @@ screecher	n
 screechy	a
 screen	n
 screener	n
-screening	n
-screenwriter	n
-screw	n
+screening	n	display motion picture screening showing viewing|cloth fabric material mesh metal plastic screen screening textile|act concealing concealment cover covering existence hiding masking screening view|order particular screening testing
+screenwriter	n	film screenwriter scriptwriter writer
+screw	n	gaoler guard jailer jailor keeper law lawman officer peace prison screw turnkey|hole machine plane rod screw simple|air motor outboard propeller propellor push screw ship water|fastener fastening fixing head holdfast screw shank thread|act ass coition coitus congress copulation fuck fucking hay intercourse knowledge nookie nooky piece relation roll screw screwing sex shag shtup slang tail
 screw-loose	a
 screw-topped	a
 screwball	j
 screwballer	n
 screwbean	n
-screwdriver	n
+screwdriver	n	driving hand head screw screwdriver tip tool|cocktail juice orange screwdriver vodka
 screwtop	n
 screwy	a
 scriabin	n
-scribble	n
+scribble	n	cacography hand handwriting poor scratch scrawl scribble script|doodle drawing scrabble scribble
 scribbler	n
 scribe	n
 scriber	n
@@ -40146,7 +40147,7 @@ scripps	n
 scripted	a
 scriptorium	n
 scriptural	a
-scriptwriter	n
+scriptwriter	n	author broadcast scriptwriter writer
 scrivened	a
 scrivener	n
 scrod	n
@@ -40172,11 +40173,11 @@ scrutineer	n
 scrutiniser	n
 scrutinizer	n
 scsi	n
-scuba	n
+scuba	n	acronym apparatus aqua-lung aqualung breathing cylinder device machine mask name oxygen scuba trade ventilator water
 scuff	n
 scuffer	n
-scuffle	n
-scull	n
+scuffle	n	combat dogfight fight fighting hassle rough-and-tumble scrap scuffle tussle|dutch hoe pulling pushing scuffle|battle scramble scuffle struggle
+scull	n	boat forward left oar right scull stern|oar oarsman pair scull short single|racing scull shell
 sculler	n
 scullery	n
 scullion	n
@@ -40185,11 +40186,11 @@ sculpted	a
 sculptor	n
 sculptress	n
 sculptural	a
-sculpture	n
+sculpture	n	art figure plastic sculpture solid work|art arts carving creation fine production sculpture three
 sculptured	a
 sculpturer	n
 sculpturesque	a
-scum	n
+scum	n	bobtail rabble ragtag riffraff scum trash|can film form liquid scum surface vegetation
 scummy	a
 scup	n
 scupper	n
@@ -40215,14 +40216,14 @@ scyphus	n
 scythe	n
 scythian	j
 se	n
-sea	n
+sea	n	bay body division embayment gulf hydrosphere inlet land large ocean recess salt sea water|amount large ocean quantity sea volume|flow sea size water
 sea-coast	n
 sea-ear	n
 sea-green	a
 sea-level	a
 sea-rocket	n
 seabag	n
-seabed	n
+seabed	n	bed bottom davy floor jones jones's locker ocean sea seabed
 seabird	n
 seaboard	n
 seaborg	n
@@ -40231,7 +40232,7 @@ seaborne	a
 seacoast	n
 seafarer	n
 seafaring	j
-seafood	n
+seafood	n	edible fish food freshwater roe seafood shellfish solid
 seafowl	n
 seagirt	a
 seagoing	a
@@ -40244,7 +40245,7 @@ sealed	a
 sealer	n
 sealskin	n
 sealyham	n
-seam	n
+seam	n	joining joint line seam two|crease crinkle cutis depression furrow impression imprint line seam skin slight smoothness surface tegument wrinkle|bed coal enough ore profit seam stratum thick
 seaman	n
 seamanlike	a
 seamanly	a
@@ -40254,34 +40255,34 @@ seamount	n
 seamster	n
 seamstress	n
 seamy	a
-seaplane	n
+seaplane	n	aeroplane airplane can hydroplane land plane seaplane take water
 sear	a
 searcher	n
 searching	a
-searchlight	n
+searchlight	n	beam direction fresnel lens light particular searchlight source
 seared	a
 searing	a
 searobin	n
 seascape	n
-seashell	n
-seashore	n
+seashell	n	marine organism seashell shell
+seashore	n	coast foreshore ocean sea sea-coast seacoast seashore shore
 seasick	a
-seaside	n
+seaside	n	coast ocean resort sea sea-coast seaboard seacoast seashore seaside shore
 seasnail	n
 seasonable	a
 seasonal	j
 seasoned	a
 seasoner	n
-seasoning	n
-seatbelt	n
+seasoning	n	fixings flavorer flavoring flavourer flavouring food ingredient savor seasoner seasoning|act change cookery cooking food preparation seasoning state
+seatbelt	n	accident belt car case harness hold life plane safety seat seatbelt
 seated	a
-seating	n
-seats	n
+seating	n	area can elbow room seat seating seats way|seating seats service
+seats	n	area can elbow room seat seating seats way
 seawall	n
 seaward	j
-seawater	n
-seaway	n
-seaweed	n
+seawater	n	brine bromine calcium chloride common evaporite iodin iodine number potassium salt saltwater seawater sodium water
+seaway	n	lane route sea seaway ship trade
+seaweed	n	alga algae growing marine plant sea seaweed
 seaworthy	a
 seb	n
 sebaceous	a
@@ -40313,8 +40314,8 @@ secotiales	n
 secret	j
 secretaire	n
 secretarial	a
-secretariat	n
-secretary	n
+secretariat	n	body international secretariat secretariate unit|crown secretariat thoroughbred triple won
+secretary	n	chief department dog government head secretary top|assistant boss correspondence help helper organization secretarial secretary supporter work|confidant intimate repository secret secretary|desk escritoire secretaire secretary table writing
 secretase	n
 secretive	a
 secretory	a
@@ -40331,33 +40332,33 @@ secularist	n
 secundigravida	n
 secure	a
 securer	n
-sedan	n
+sedan	n	auto automobile car four front machine motorcar rear saloon seats sedan two|chair litter passenger sedan
 sedate	a
 sedative	j
 sedative-hypnotic	n
 sedentary	a
-sedge	n
+sedge	n	bog cyperaceae family growing marsh narrow plant sedge solid swamp wet
 sedgelike	a
 sedgy	a
-sediment	n
+sediment	n	deposit matter natural process sediment
 sedimentary	a
 seditious	a
 sedna	n
-seducer	n
+seducer	n	bad error seducer wrongdoing|advantage debauchee killer ladies' lady libertine man rounder seducer
 seductive	a
-seductress	n
+seductress	n	seducer seductress woman
 sedulous	a
 sedum	n
 see-through	a
 seeable	a
-seed	n
-seedbed	n
+seed	n	fruit kernel meat seed small|coat embryo endosperm episperm food ovule pericarp plant seed source testa vessel|participant player seed seeded tournament|germ inspiration seed source work|body cell come cum ejaculate fluid humor humour liquid male seed semen seminal sperm spermatozoan spermatozoon substance thick tract white
+seedbed	n	bed seedbed transplanting
 seedcake	n
 seedcase	n
 seeded	a
 seeder	n
 seedless	a
-seedling	n
+seedling	n	phanerogam plant seed seedling spermatophyte tree young
 seedman	n
 seedpod	n
 seedsman	n
@@ -40369,11 +40370,11 @@ seeming	a
 seemly	a
 seeping	a
 seer	n
-seersucker	n
+seersucker	n	cloth fabric light material seersucker textile
 seesaw	n
 seething	a
 segal	n
-segment	n
+segment	n	fit object parts portion section segment unit whole|parts piece segment
 segmental	a
 segmented	a
 segovia	n
@@ -40397,7 +40398,7 @@ seismosaur	n
 seismosaurus	n
 seiurus	n
 seizer	n
-seizing	n
+seizing	n	lashing more seizing small stuff two|act control grasping hands hold prehension seizing taking
 sekhet	n
 selachian	n
 selachii	n
@@ -40410,7 +40411,7 @@ select	a
 selected	a
 selective	a
 selectman	n
-selector	n
+selector	n	chooser individual mortal out picker selector somebody soul|arm contact electric selector switch wiper
 selectwoman	n
 selenarctos	n
 selene	n
@@ -40485,7 +40486,7 @@ self-moving	a
 self-opinionated	a
 self-pollinated	a
 self-pollinating	a
-self-portrait	n
+self-portrait	n	portrait portrayal self-portrait
 self-possessed	a
 self-proclaimed	a
 self-produced	a
@@ -40526,17 +40527,17 @@ seljuk	j
 selkirk	n
 selkup	n
 sellable	a
-seller	n
+seller	n	marketer merchandiser merchant money seller services trafficker vender vendor
 sellers	n
-sellotape	n
+sellotape	n	adhesive cellulose mending names scotch sealing sellotape tape trade
 selsyn	n
 seltzer	n
-selvage	n
-selvedge	n
+selvage	n	border carpet end fringe oriental ornamental selvage selvedge|edge fabric fray ravel selvage selvedge will
+selvedge	n	border carpet end fringe oriental ornamental selvage selvedge|edge fabric fray ravel selvage selvedge will
 selznick	n
 semantic	a
 semanticist	n
-semaphore	n
+semaphore	n	apparatus arms semaphore setup signaling
 semestral	a
 semestrial	a
 semi	n
@@ -40564,7 +40565,7 @@ semicircular	a
 semicomatose	a
 semiconducting	a
 semiconductive	a
-semiconductor	n
+semiconductor	n	conductivity conductor device germanium insulator intermediate material metal presence semiconducting semiconductor silicon substance temperature unit|conductor device material semiconductor unit
 semiconscious	a
 semidark	a
 semidetached	a
@@ -40620,7 +40621,7 @@ sempstress	n
 senator	n
 senatorial	a
 sendee	n
-sender	n
+sender	n	communicator message sender transmitter|aerial antenna broadcast radio sender set transmitter transmitting
 seneca	n
 senecan	a
 senecio	n
@@ -40639,7 +40640,7 @@ sennett	n
 sennit	n
 sens	n
 sensate	a
-sensation	n
+sensation	n	aesthesis awareness datum esthesis experience impression perception sensation sense stimulation|ace adept champion expert field genius hotshot maven mavin sensation star superstar virtuoso whiz whizz wiz wizard|excitement feeling general interest sensation stir|excitation excitement fervor fervour inflammation interest public sensation state|external faculty module sensation sense sensory sentience sentiency world
 sensational	a
 sensationalist	n
 sensationalistic	a
@@ -40654,7 +40655,7 @@ sensitized	a
 sensitizer	n
 sensitizing	j
 sensitometer	n
-sensor	n
+sensor	n	detector device element heat light manner motion pressure sensing sensor signal stimulus
 sensorial	a
 sensorimotor	a
 sensorineural	a
@@ -40681,7 +40682,7 @@ separatist	j
 separative	a
 separator	n
 sephardi	n
-sepia	n
+sepia	n	brown brownness burnt mahogany red reddish sepia shade sienna tinge venetian|brown ink pigment rich sepia|cuttle cuttlefish family genus mollusk sepia sepiidae
 sepiidae	n
 sepiolite	n
 septal	a
@@ -40693,9 +40694,9 @@ septobasidium	n
 septrional	a
 septuagenarian	n
 septuple	a
-sepulcher	n
+sepulcher	n	burial chamber grave sepulcher sepulchre sepulture tomb
 sepulchral	a
-sepulchre	n
+sepulchre	n	burial chamber grave sepulcher sepulchre sepulture tomb
 sepulture	n
 sequenator	n
 sequencer	n
@@ -40723,7 +40724,7 @@ serene	a
 serenoa	n
 serf	n
 serflike	a
-serge	n
+serge	n	cloth fabric material serge textile woolen
 sergeant	n
 sergeant-at-law	n
 serger	n
@@ -40761,7 +40762,7 @@ serous	a
 serow	n
 serpasil	n
 serpens	n
-serpent	n
+serpent	n	diapsid ophidia ophidian reptile serpent serpentes snake suborder|firework manner pyrotechnic serpent|bass cornet horn serpent snake trump trumpet
 serpentes	n
 serpentine	a
 serra	n
@@ -40779,21 +40780,21 @@ sertraline	n
 sertularia	n
 sertularian	n
 serval	n
-servant	n
-server	n
+servant	n	household retainer servant service worker working|handmaid handmaiden position servant subordinate subordinateness subsidiarity
+server	n	attendant dining-room occupation restaurant serve server table waiter|court participant player point server start|access client computer computing data device host information machine network processing processor science server stations system|drink food server serving utensil
 serviceable	a
 serviceberry	n
-serviceman	n
-serviette	n
+serviceman	n	force group man member military personnel serviceman unit worker workman
+serviette	n	clothing cover lap linen mouth napery napkin order piece serviette small table wipe
 servile	a
-serving	n
+serving	n	amount drink food helping individual meal mouthful portion quantity repast serving small taste|act bringing delivery process service serving summons writ
 servitor	n
 servo	j
 servomechanical	a
 servomechanism	n
 servosystem	n
 serzone	n
-sesame	n
+sesame	n	annual benne benni benniseed benny east genus herb indian indicum oil plant seed sesame sesamum source
 sesamum	n
 sesbania	n
 seseli	n
@@ -40810,21 +40811,21 @@ setaceous	a
 setaria	n
 seth	n
 setline	n
-setoff	n
+setoff	n	building construction offset set-back setoff structure wall
 seton	n
 setophaga	n
 setose	a
-setscrew	n
+setscrew	n	screw setscrew spring tension|boss cam head hub motion relative screw setscrew shaft wheel
 sett	n
-settee	n
+settee	n	back bench settee settle|couch lounge settee small sofa
 setter	n
 setterwort	n
-settle	n
+settle	n	back bench settee settle
 settled	a
-settler	n
+settler	n	colonist colony country migrant migrator settler|negotiant negotiator settler treater|clerk settler shop winnings
 settlings	n
 settlor	n
-setup	n
+setup	n	apparatus equipment function serve setup specific|fashion manner mode setup style way|act charge falsehood falsification frame-up setup
 seurat	n
 seven	j
 seven-day	a
@@ -40854,13 +40855,13 @@ several-seeded	a
 severe	a
 severed	a
 severn	n
-sewage	n
+sewage	n	effluent material matter product sewage sewer sewerage waste wastewater water
 seward	n
 sewed	a
 sewellel	n
-sewer	n
-sewerage	n
-sewing	n
+sewer	n	cloaca drain drainpipe pipe sewage sewer sewerage surface system waste water works|needleworker sewer|bad effort gutter ill lost luck misfortune money sewer toilet tough
+sewerage	n	effluent material matter product sewage sewer sewerage waste wastewater water|cloaca drain drainpipe pipe sewage sewer sewerage surface system waste water works
+sewing	n	handicraft joining sewing stitching|needle needlecraft needlework sewing stitchery thread working
 sewn	a
 sex-limited	a
 sex-linked	a
@@ -40884,8 +40885,8 @@ sgraffito	n
 shabby	a
 shabby-genteel	a
 shabu	n
-shack	n
-shackle	n
+shack	n	crude dwelling hovel hut hutch shack shanty shelter small
+shackle	n	bond confines constraint down freedom hamper prisoner restraint shackle tie trammel|bar can chain end links open padlock shackle
 shackled	a
 shad	n
 shad-flower	n
@@ -40899,7 +40900,7 @@ shadflower	n
 shadfly	n
 shadowed	a
 shadower	n
-shadowgraph	n
+shadowgraph	n	exposure gamma image light photo photograph pic picture radiation radiogram radiograph shadowgraph skiagram skiagraph surface
 shadowy	a
 shady	a
 shag	n
@@ -40919,7 +40920,7 @@ shake	n
 shakeable	a
 shakedown	j
 shaken	a
-shaker	n
+shaker	n	individual influence mortal mover power shaker somebody soul|appearing celibacy christian common group living member possession property second separation shaker shakers society world|can container shaker
 shakespeare	n
 shakespearean	j
 shakespearian	j
@@ -40938,7 +40939,7 @@ shallow-draught	a
 shallu	n
 shalwar	n
 sham	j
-shaman	n
+shaman	n	acting divination healing medium priest priest-doctor shaman shamanism sorcery spirit
 shamanist	a
 shamanistic	a
 shamash	n
@@ -40948,10 +40949,10 @@ shamed	a
 shamefaced	a
 shameful	a
 shameless	a
-shamisen	n
+shamisen	n	banjo fingerboard instrument japanese neck plectrum samisen shamisen soundbox strings three
 shammer	n
 shammy	n
-shampoo	n
+shampoo	n	agent cleaner cleanser cleansing hair shampoo washing|act care hair haircare hairdressing shampoo washing
 shamrock	n
 shamus	n
 shandy	n
@@ -40962,22 +40963,22 @@ shankar	n
 shannon	n
 shanny	n
 shantung	n
-shanty	n
+shanty	n	crude dwelling hovel hut hutch shack shanty shelter small|chantey chanty sea shanty song sung work
 shaped	a
 shapeless	a
 shapely	a
 shaper	n
 shaping	j
 shapley	n
-shard	n
+shard	n	artifact brittle fragment piece shard sherd
 sharecropper	n
 shared	a
-shareholder	n
+shareholder	n	corporation investor shareholder shareowner stock stockholder
 shareowner	n
 sharer	n
 shari	n
 sharing	j
-shark	n
+shark	n	elasmobranch marine selachian shark skin small tough|offender shark wrongdoer|expert shark ways
 sharkskin	n
 sharksucker	n
 sharp	j
@@ -41005,11 +41006,11 @@ shattering	j
 shatterproof	a
 shaved	a
 shaven	a
-shaver	n
+shaver	n	adult male man shaver|body child fry juvenile kid minor nestling nipper sex shaver small tiddler tike tyke young youngster|electric motor razor shaver
 shavian	j
 shaving	n
 shaw	n
-shawl	n
+shawl	n	cloak cloth cover head oblong piece shawl
 shawm	n
 shawn	n
 shawnee	n
@@ -41019,21 +41020,21 @@ shaytan	n
 she-devil	n
 she-goat	n
 she-oak	n
-sheaf	n
-shear	n
+sheaf	n	bundle package parcel sheaf
+shear	n	deformation direction object parallel physics shear|blade edge large metal passing shear sheet tool
 sheared	a
 shearer	n
-shears	n
+shears	n	large pair scissors shears
 shearwater	n
 sheatfish	n
-sheath	n
+sheath	n	cover covering knife protection sheath sword|animal case cover covering enclosing natural organ plant sheath structure|cocktail dress formal frock occasions sheath
 sheathed	a
 sheathing	n
 shebeen	n
 shed	j
 shedder	n
 sheeny	j
-sheep	n
+sheep	n	bovid flock fold genus goat herd mammal ovis ruminant sheep trotter withers|sheep simple simpleton timid|decision follower independent make sheep
 sheep-tick	n
 sheepcote	n
 sheepdog	n
@@ -41056,11 +41057,11 @@ sheetrock	n
 shegetz	n
 sheik	n
 sheika	n
-sheikh	n
+sheikh	n	arab chief family leader ruler sheik sheikh swayer tribal village
 sheikha	n
 sheldrake	n
 shelduck	n
-shelf	n
+shelf	n	bookcase buffet bureau cabinet chest closet counter drawers dresser etagere food grocery holding horizontal market shelf sideboard store support surface|ledge mountain ridge shelf water
 shelflike	a
 shelfy	a
 shell	n
@@ -41071,10 +41072,10 @@ shellbark	n
 shelled	a
 sheller	n
 shelley	n
-shellfish	n
+shellfish	n	aquatic crustacean edible invertebrate meat mollusc mollusk seafood shell shellfish|body carapace cuticle invertebrate mollusc mollusca mollusk phylum shell shellfish shield
 shellflower	n
 shellproof	a
-shelter	n
+shelter	n	construction danger privacy protection shelter structure|cover covering protection shelter weather|being condition protection security shelter|business current decrease diminution earnings must pay reduction shelter step-down tax way|homeless housing living lodging shelter temporary
 shelterbelt	n
 sheltered	a
 shelver	n
@@ -41082,24 +41083,24 @@ shelvy	a
 shem	n
 shen-pao	n
 shepard	n
-shepherd	n
+shepherd	n	clergyman cloth group man over reverend shepherd|drover flock herder herdsman open range sheep sheepherder sheepman shepherd
 shepherdess	n
 sheraton	n
 sherbert	n
-sherbet	n
+sherbet	n	dessert fruit gelatin juice milk sherbert sherbet sugar
 sherd	n
 sheridan	n
 sheriff	n
 sherlock	n
-sherman	n
+sherman	n	atlanta commander confederacy cut full general led march sea sherman tecumseh troops two union west william|american confederation constitution declaration independence leader revolutionary roger sherman signer|centennial central colorado high mount mountain peak sherman state|border oklahoma sherman state texas town
 sherpa	n
 sherrington	n
-sherry	n
+sherry	n	amber aperitif drunk dry jerez region sherry spain sweet wine
 sherwood	n
 shetland	n
 shevchenko	n
 shi'ite	n
-shield	n
+shield	n	cover covering protection shield structure|arm armor armour buckler intercept shield|arthropod carapace case covering cuticle mollusc mollusk scute shell shellfish shield turtle
 shield-shaped	a
 shielded	a
 shielder	n
@@ -41114,14 +41115,14 @@ shiitake	n
 shiite	n
 shiksa	n
 shikse	n
-shill	n
+shill	n	acts customer decoy order participation shill steerer
 shillalah	n
 shillelagh	n
 shim	n
 shimmery	a
 shimmy	n
 shiner	n
-shingle	n
+shingle	n	building material roofing shake shingle siding|beach gravel rock shingle shore small stretch|doctor lawyer office outside shingle sign signboard small
 shingler	n
 shingling	n
 shingly	a
@@ -41132,33 +41133,33 @@ shinto	j
 shintoist	j
 shintoistic	a
 shiny	a
-ship	n
+ship	n	anchor area bay bilge bitt bulkhead bulwark caboose cargo cookhouse davit deck drogue fin fleet fo'c'sle forecastle frame freight funnel galley gyrostabiliser gyrostabilizer helm hold hole log mainsheet nest poop porthole propeller pump quarter ratlin ratline ridge riding rope screw sea sheet ship shroud skeleton spar stern storage superstructure tack tail top topside underframe vessel watercraft weather well winch windlass
 ship-breaker	n
 shipboard	a
 shipbuilder	n
 shipmate	n
-shipment	n
-shipowner	n
+shipment	n	cargo consignment freight lading large load loading merchandise payload product shipment vehicle ware|act departure despatch dispatch going leaving sending shipment
+shipowner	n	owner possessor share ship shipowner
 shipper	n
-shipping	n
+shipping	n	business commerce commercial commercialism enterprise mercantilism shipping transport transportation|belonging cargo conveyance country industry marine merchant shipping ships transport vessels
 shipshape	a
 shipway	n
 shipworm	n
-shipwreck	n
+shipwreck	n	ship shipwreck|loss ruin ruination shipwreck|accident sea ship shipwreck wreck
 shipwright	n
 shipyard	n
 shire	n
 shirer	n
 shirker	n
-shirt	n
+shirt	n	body button dickey dickie dicky garment half shirt shirtfront shirting shirtsleeve shirttail upper
 shirtdress	n
 shirtfront	n
 shirting	n
 shirtlifter	n
 shirtmaker	n
-shirtsleeve	n
-shirttail	n
-shirtwaist	n
+shirtsleeve	n	arm shirt shirtsleeve sleeve
+shirttail	n	addendum appendix article brief end news newspaper shirttail story|cloth fabric material shirt shirttail tail textile
+shirtwaist	n	blouse down front shirtwaist shirtwaister
 shirtwaister	n
 shirty	a
 shisha	n
@@ -41186,7 +41187,7 @@ shmo	n
 shmuck	n
 shnook	n
 shnorrer	n
-shoal	n
+shoal	n	low sandbank shoal stretch tide water|body shallow shoal stretch water|animal fish group large school shoal
 shoaly	a
 shoat	n
 shock-absorbent	a
@@ -41199,7 +41200,7 @@ shockley	n
 shod	a
 shodden	a
 shoddy	j
-shoe	n
+shoe	n	ankle box collar counter fit foot footgear footwear heel innersole insole instep lace lacing leather material outsole plastic saddle shoe shoelace shoestring sole spike string throat toe toecap tongue upper|card cards case playing shoe time|hoof horseshoe plate scale shell shoe underside|brake constraint drum lining restraint retard rotation shoe skid
 shoe-shop	n
 shoebill	n
 shoebird	n
@@ -41209,33 +41210,33 @@ shoed	a
 shoehorn	n
 shoelace	n
 shoeless	a
-shoemaker	n
+shoemaker	n	cobbler maker shaper shoemaker shoes
 shoestring	n
 shoetree	n
 shofar	n
-shogun	n
-shoji	n
+shogun	n	dictator japan japanese military nipponese potentate revolution shogun
+shoji	n	concealment cover covert frame paper rice screen shoji
 shona	j
 shoofly	n
 shook	n
-shoot	n
+shoot	n	branch shoot sprout|act shoot shooting shot
 shooter	n
-shop	n
+shop	n	establishment outlet retail sale sales services shop shopfront store storefront|manufacturing shop small work workplace workshop|carpentry class course electricity instruction shop study trade
 shopaholic	n
-shopfront	n
+shopfront	n	display facing front shop shopfront shopwindow show side store storefront street window windows
 shophar	n
-shopkeeper	n
-shoplifter	n
-shopper	n
-shopping	n
+shopkeeper	n	keeper market merchandiser merchant shop shopkeeper storekeeper tradesman tradespeople
+shoplifter	n	booster lifter shoplifter stealer store thief
+shopper	n	buy client customer search shopper|agent commercial compare merchandise order shopper store
+shopping	n	buying purchasing services shopping|commodity good shopping trade
 shopsoiled	a
 shopwalker	n
-shopwindow	n
+shopwindow	n	display facing merchandise sale shop shopfront shopwindow show store storefront street window
 shopworn	a
-shore	n
+shore	n	beach body edge formation land shore shoreline water|beam shore shoring structure support timber
 shorea	n
-shorebird	n
-shoreline	n
+shorebird	n	bird charadrii limicoline shore shorebird suborder wader wading
+shoreline	n	bound boundary bounds land line shore shoreline water
 shoreward	a
 shoring	n
 shorn	a
@@ -41268,18 +41269,18 @@ short-winded	a
 short-winged	a
 shortbread	n
 shortcake	n
-shortcut	n
+shortcut	n	crosscut cutoff road route shortcut
 shortened	a
 shortener	n
-shortening	n
+shortening	n	butter edible fat lard shortening|act decrease diminution length reduction shortening step-down
 shortgrass	n
 shorthand	j
 shorthorn	n
 shortia	n
 shortish	a
-shorts	n
+shorts	n	above end knee pant pants short shorts trouser trunks|boxers boxershorts drawers men shorts underdrawers underpants
 shortsighted	a
-shortstop	n
+shortstop	n	baseball infielder position shortstop|base baseball fielding player position second short shortstop team third
 shoshone	n
 shoshoni	n
 shostakovich	n
@@ -41289,26 +41290,26 @@ shotgun	n
 shouldered	a
 shouted	a
 shouter	n
-shovel	n
+shovel	n	container hand handle material scoop shovel tool|can containerful hold quantity shovel shovelful spadeful|fire fireplace iron scoop shovel small|digger excavator machine power shovel
 shoveler	n
 shovelhead	n
 shoveller	n
 shover	n
 show-off	n
 showboat	n
-showcase	n
+showcase	n	background best can effect scope setting show showcase window|case container display glass home museum shop showcase store vitrine
 shower	n
 showerhead	n
 showery	a
 showgirl	n
 showman	n
-showpiece	n
-showroom	n
+showpiece	n	collection collector's curio curiosity exhibit item main oddity oddment peculiarity piece prize rarity resistance showpiece
+showroom	n	area can merchandise panopticon saleroom salesroom showroom
 showy	a
 shrapnel	n
-shred	n
+shred	n	amount iota quantity scintilla shred small smidge smidgen smidgeon smidgin tittle whit|cloth end material paper piece rag shred small tag tatter
 shredded	a
-shredder	n
+shredder	n	device order reading shredder wrong
 shrew	n
 shrew-sized	a
 shrewd	a
@@ -41317,19 +41318,19 @@ shrewmouse	n
 shrieked	a
 shrike	n
 shrill	a
-shrimp	n
+shrimp	n	half-pint peewee runt shrimp small terms|cocktail decapod edible prawn seafood shrimp|crangonidae crustacean decapod edible family marine pair pleopod prawn shrimp single small species swimmeret tail
 shrimp-fish	n
 shrimper	n
 shrimpfish	n
 shrimpy	a
-shrine	n
-shrink	n
+shrine	n	association god house place prayer shrine worship
+shrink	n	head-shrinker medical physician psychiatrist psychiatry shrink specialist
 shrink-wrap	n
 shrinkable	a
 shriveled	a
 shrivelled	a
-shroud	n
-shrub	n
+shroud	n	canopy chute harness line parachute shroud|angle chain line mainsheet relation rope sail set sheet ship shroud tack weather wind|burial cerement corpse garment pall shroud winding-clothes winding-sheet
+shrub	n	bush low major perennial plant shrub shrubbery
 shrubby	a
 shrublet	n
 shrunken	a
@@ -41344,14 +41345,14 @@ shunter	n
 shut	a
 shut-in	j
 shute	n
-shutter	n
+shutter	n	camera control device exposure shutter time|blind screen shutter window
 shutterbug	n
 shuttered	a
-shuttle	n
-shuttlecock	n
+shuttle	n	badminton ball bird birdie cork crown equipment rubber shuttle shuttlecock|airplane back bus forth public shuttle train transport two|bobbin reel shuttle spool thread threads warp weft
+shuttlecock	n	badminton ball bird birdie cork crown equipment rubber shuttle shuttlecock
 shy	j
 shylock	n
-shyster	n
+shyster	n	lawyer offender pettifogger politician shyster wrongdoer
 si	n
 sial	n
 sialia	n
@@ -41364,7 +41365,7 @@ sib	n
 sibelius	n
 siberian	j
 sibilant	j
-sibling	n
+sibling	n	brother family relation relative sib sibling sister unit
 sibyl	n
 sibyllic	a
 sibylline	a
@@ -41374,27 +41375,27 @@ sick	j
 sick-abed	a
 sickbag	n
 sickbay	n
-sickbed	n
+sickbed	n	bed sick sickbed
 sickening	a
 sickish	a
-sickle	n
+sickle	n	blade cutting edge grass haft handle helve hook reap reaping short sickle tool
 sickle-shaped	a
 sicklepod	n
 sickly	a
-sickroom	n
+sickroom	n	room sick sickroom
 sida	n
 sidalcea	n
-siddhartha	n
+siddhartha	n	buddha buddhism founder gautama god mystic religious siddhartha
 siddons	n
 side	j
 side-to-side	a
 side-wheeler	n
 sidearm	a
 sideboard	n
-sidecar	n
+sidecar	n	brandy cocktail juice lemon liqueur orange sidecar|carrier conveyance motorcycle side sidecar small transport
 sidekick	n
-sidelight	n
-sideline	n
+sidelight	n	boat bow carry direction green light night port red running sidelight source starboard
+sideline	n	boundary bounds field line marks out playing side sideline|auxiliary business line merchandise product sideline|activity auxiliary avocation by-line hobby interest pastime pursuit sideline spare-time
 sidelong	a
 sidereal	a
 siderite	n
@@ -41403,11 +41404,11 @@ siderophilin	n
 sidesman	n
 sidesplitting	a
 sidetrack	n
-sidewalk	n
+sidewalk	n	area paseo pavement paving roadway sidewalk street walk walkway
 sidewall	n
 sideways	a
-sidewinder	n
-siding	n
+sidewinder	n	body cerastes crotalus curve desert genus horned rattler rattlesnake sidewinder small southwestern|device infrared missile sidewinder
+siding	n	line pass railroad railway rolling same short sidetrack siding stock store stretch track turnout|building make material outside siding
 sidney	n
 siegfried	n
 siemens	n
@@ -41420,8 +41421,8 @@ sighted	a
 sightless	a
 sightly	a
 sightreader	n
-sights	n
-sightseer	n
+sights	n	eye eyepiece firearm instrument ocular piece sights small-arm surveying
+sightseer	n	excursionist holidaymaker interest rubberneck sights sightseer tourer tourist tripper visiting
 sigmodon	n
 sigmoid	a
 sigmoidal	a
@@ -41433,10 +41434,10 @@ signaler	n
 signaller	n
 signalman	n
 signatory	n
-signboard	n
+signboard	n	board can construction sign signboard structure
 signed	a
 signer	n
-signet	n
+signet	n	mark ring seal signet stamp
 significant	a
 significative	a
 signior	n
@@ -41454,24 +41455,24 @@ silage	n
 sild	n
 sildenafil	n
 silenced	a
-silencer	n
+silencer	n	firing gun muzzle short silencer sound tube tubing|acoustic device exhaust muffler noise silencer system
 silene	n
 silent	a
 silenus	n
 silesia	n
 silex	n
-silhouette	n
+silhouette	n	cast lineation object outline shadow silhouette solid|color drawing object outline silhouette uniform
 silica	n
 silicate	n
 siliceous	a
 silicide	n
 silicious	a
 silicle	n
-silicon	n
-silicone	n
+silicon	n	atomic chemical clay crust element feldspar felspar granite material number oxygen polymer quartz sand semiconductor silicon silicone
+silicone	n	class insulation large number over polymer range rubber silicon silicone siloxane stable synthetic
 siliqua	n
 silique	n
-silk	n
+silk	n	cloth fabric fine insect material silk textile threads|animal fiber fibre silk spin
 silk-lined	a
 silken	a
 silkgrass	n
@@ -41480,18 +41481,18 @@ silks	n
 silkscreen	n
 silkweed	n
 silkwood	n
-silkworm	n
+silkworm	n	bombyx can caterpillar cocoon commercial domestic fiber genus gland moth principal sericterium serictery silk silkworm source white yield|amount caterpillar cocoon family giant gland large larva moth saturniid saturniidae sericterium serictery silk silkworm wild wilkworm
 silky	a
 silky-haired	a
 silky-leafed	a
 silky-leaved	a
-sill	n
+sill	n	framework horizontal member sill structure supporting timber|flat geology horizontal mass rock sill stone two
 sillabub	n
 sillaginidae	n
 sillago	n
 sills	n
 silly	j
-silo	n
+silo	n	silage silo tower|can installation military silo structure underground
 siloxane	n
 silphium	n
 silt	n
@@ -41562,21 +41563,21 @@ simenon	n
 simeon	n
 simian	j
 similar	a
-similitude	n
+similitude	n	alikeness appearance character likeness nature similarity similitude|copy counterpart duplicate duplication similitude twin
 simnel	n
 simon	n
 simoniz	n
 simperer	n
 simple	j
 simple-minded	a
-simpleton	n
+simpleton	n	common individual intelligence mortal sense simple simpleton somebody soul
 simplex	a
 simplified	a
 simplistic	a
 simpson	n
 simulacrum	n
 simulated	a
-simulator	n
+simulator	n	environment machine purpose research simulator training
 simuliidae	n
 simulium	n
 simultaneous	a
@@ -41596,7 +41597,7 @@ sinful	a
 sing-kwa	n
 singable	a
 singaporean	j
-singer	n
+singer	n	instrumentalist musician player singer vocaliser vocalist vocalizer|artificer discoverer inventor isaac machine manufacturer merrit producer sewing singer|author bashevis born isaac poland singer writer yiddish
 singhalese	j
 singing	j
 single	j
@@ -41616,7 +41617,7 @@ single-shelled	a
 single-spaced	a
 single-stranded	a
 singlestick	n
-singlet	n
+singlet	n	body men's singlet undergarment undershirt unmentionable upper vest
 singsong	j
 singular	j
 sinhala	j
@@ -41626,9 +41627,9 @@ sinistral	a
 sinistrorsal	a
 sinistrorse	a
 sinitic	j
-sink	n
+sink	n	basin basket drain drainpipe fixture floor plumbing sink wall water|action activity acts energy natural process remove sink substance system technology|cavern collapse communicating depression ground hole limestone natural passage roof sink sinkhole solution swallow|cesspit cesspool cistern flow sewage sink sump waste water
 sinkable	a
-sinker	n
+sinker	n	donut doughnut friedcake sinker small|fishing hold sinker water weight|delivery pitch plate sinker
 sinkhole	n
 sinless	a
 sinner	n
@@ -41654,20 +41655,20 @@ sipper	n
 sipuncula	n
 sipunculid	n
 siqueiros	n
-sir	n
+sir	n	address adult male man sir term|aristocrat baronet knight male name sir title
 siraj-ud-daula	n
 sirdar	n
 sire	n
-siren	n
+siren	n	bird destruction lure nymph sea siren woman|adult delilah enchantress fatale female femme siren temptress woman|alarm alarum alert signal siren sound wailing warning|acoustic alarm device signal siren sound system wailing warning|american aquatic external genus have hind north permanent salamander siren small
 sirenia	n
 sirenian	n
 sirenidae	n
 siris	n
-sirius	n
-sirloin	n
+sirius	n	binary canicula canis dog double great major sirius sky sothis star
+sirloin	n	beef bone cut flat front loin meat pin portion rump sirloin steak tip wedge
 sirrah	n
 sirup	n
-sis	n
+sis	n	female same sibling sis sister
 sisal	n
 sisham	n
 siskin	n
@@ -41677,8 +41678,8 @@ sissoo	n
 sissu	n
 sissy	j
 sissyish	a
-sister	n
-sister-in-law	n
+sister	n	female same sibling sis sister|address catholic church form given nun roman sister sisterhood title|fellow female group labor member sister sorority union|address babe baby fille girl lady miss missy sister slang term woman young
+sister-in-law	n	in-law relative-in-law sister sister-in-law spouse
 sisterlike	a
 sisterly	a
 sistrurus	n
@@ -41743,10 +41744,10 @@ skagit	n
 skanda	n
 skank	n
 skanky	a
-skate	n
+skate	n	alternate equipment glide legs skate wearer|edible family head large pectoral rajidae ray skate snout swim tail thick
 skateboard	n
 skateboarder	n
-skater	n
+skater	n	athlete jock skater
 skaw	n
 skeat	n
 skeg	n
@@ -41755,8 +41756,8 @@ skeletal	a
 skep	n
 skeptic	n
 skeptical	a
-sketch	n
-sketchbook	n
+sketch	n	drawing elaboration preliminary sketch study|brief description sketch vignette|resume short sketch sum-up summary survey|cartoon drawing humor humour magazine newspaper publication sketch wit witticism wittiness
+sketchbook	n	block book can pad paper sketch sketchbook volume
 sketcher	n
 sketchy	a
 skew	a
@@ -41764,19 +41765,19 @@ skew-eyed	a
 skew-whiff	a
 skewed	a
 skewer	n
-ski	n
+ski	n	gliding metal narrow over plastic runner ski snow wood
 ski-plane	n
 skiagram	n
 skiagraph	n
 skibob	n
-skid	n
+skid	n	board chute make pair plank rolling skid slide slideway track trough|brake constraint drum lining restraint retard rotation shoe skid|coast glide sideslip skid slide slip
 skidder	n
 skidpan	n
-skier	n
+skier	n	athlete jock skier
 skiff	n
 skilful	a
 skilled	a
-skillet	n
+skillet	n	cooking frying frypan grip handgrip handle hold pan skillet
 skilletfish	n
 skillful	a
 skilly	n
@@ -41787,7 +41788,7 @@ skimpy	a
 skin-deep	a
 skin-diver	n
 skin-tight	a
-skinflint	n
+skinflint	n	churl give hoarder niggard scrooge skinflint
 skinhead	n
 skink	n
 skinless	a
@@ -41799,10 +41800,10 @@ skinny-dipper	n
 skint	a
 skintight	a
 skipjack	n
-skipper	n
+skipper	n	educatee pupil skipper student|captain command master merchant officer sea ship skipper|captain command military officer ship skipper
 skirmisher	n
 skirret	n
-skirt	n
+skirt	n	cloth covering garment lap seat skirt waist|box fastener garment hanging hemline kick placket pleat skirt slide sunburst sunray waist zip zipper|annulus collar fungi like partial plant remnant skirt stem structure veil|bird chick dame doll fille girl lady miss missy skirt terms wench woman young
 skirting	a
 skittish	a
 skittle	n
@@ -41812,28 +41813,28 @@ skua	n
 skuld	n
 skulker	n
 skullcap	n
-skunk	n
+skunk	n	bag bum crumb dirty dog git lowlife puke rat rotter scum skunk so-and-so stinker stinkpot|defeat game licking score shutout side skunk|cannabis dope gage ganja goddess grass green jane locoweed marihuana marijuana mary names pot sens sess skunk smoke street weed|american fluid mammal mephitinae mustelid musteline polecat pussy put separate skunk subfamily wood
 skunk-weed	n
 skunkbush	n
 skunkweed	n
-sky	n
+sky	n	atmosphere cloud earth globe rainbow sky space world
 sky-blue	j
 skybox	n
 skycap	n
 skydiver	n
 skyhook	n
 skylab	n
-skylark	n
+skylark	n	alauda arvensis european genus great height lark singing skylark while
 skylight	n
 skyrocket	n
 skysail	n
-skyscraper	n
+skyscraper	n	building edifice skyscraper tall
 skywalk	n
 skyward	a
-slab	n
+slab	n	block piece slab thick
 slack	j
 slacker	n
-slacks	n
+slacks	n	pant pants plural slacks trouser wear
 slag	n
 slain	j
 slaked	a
@@ -41850,12 +41851,12 @@ slapdash	a
 slaphappy	a
 slapper	n
 slapstick	j
-slash	n
+slash	n	cut cutting gash lesion slash slice wound|debris dry earth fire forest ground land logging open slash solid tract wind|diagonal information mark punctuation separate separatrix slash solidus stroke virgule|cut cutting gash instrument sharp slash sweeping
 slashed	a
 slasher	n
 slashing	a
 slat	n
-slate	n
+slate	n	slate tablet writing|material rock roofing slate slating|can rock slate split|election list listing party public run slate ticket
 slate-black	a
 slate-gray	a
 slate-grey	a
@@ -41871,7 +41872,7 @@ slaughterer	n
 slaughterhouse	n
 slaughterous	a
 slav	j
-slave	n
+slave	n	individual mortal slave somebody soul|hard slave striver worker works|individual influence mortal slave somebody soul
 slave-maker	n
 slaveholder	n
 slaveholding	j
@@ -41887,20 +41888,20 @@ slayer	n
 sleazy	a
 sled	n
 sledder	n
-sledge	n
+sledge	n	over runner sled sledge sleigh snow transportation vehicle|drive hammer heavy maul sledge sledgehammer stakes
 sledgehammer	n
 sleek	a
 sleeper	n
 sleeping	j
 sleepless	a
 sleepwalker	n
-sleepwear	n
+sleepwear	n	article bed clothing habiliment nightclothes nightwear sleepwear vesture wear wearable
 sleepy	a
 sleepy-eyed	a
-sleepyhead	n
+sleepyhead	n	individual mortal sleepyhead somebody soul
 sleepyheaded	a
 sleety	a
-sleeve	n
+sleeve	n	arm armhole cloth covering cuff elbow garment sleeve turnup wristband|case object sleeve small
 sleeved	a
 sleeveless	a
 sleigh	n
@@ -41908,16 +41909,16 @@ slender	a
 slender-bodied	a
 slender-waisted	a
 slender-winged	a
-sleuth	n
+sleuth	n	detective sleuth sleuthhound trail
 sleuthhound	n
 slice	n
 sliced	a
 slicer	n
 slick	j
 slicked	a
-slicker	n
+slicker	n	cotton fabric mac macintosh mack mackintosh make oil oilskin pigment slicker waterproof|clothing good man manners slicker sophisticate world|beguiler cheat cheater deceiver offender slicker trickster true wrongdoer
 slide	n
-slider	n
+slider	n	individual loss mortal skidder slider slipper somebody soul traction|luge luger sledder slider|america freshwater genus pseudemys scripta slider south terrapin turtle yellow-bellied young|bullet fastball heater hummer side slider smoke
 slideway	n
 sliding	a
 slight	j
@@ -41925,18 +41926,18 @@ slighting	a
 slim	a
 slim-bodied	a
 slim-waisted	a
-slime	n
+slime	n	goo gook goop guck gunk matter muck ooze slime sludge thick
 slimed	a
 slimy	a
-sling	n
+sling	n	highball juice lemon lime liquor sling sugar water|arms catapult elastic plaything sling slingshot small stick toy|heel shoe sling slingback strap|arm projectile simple sling strap system then weapon|bandage cloth forearm hanging neck patch piece scarf sling support triangular
 slingback	n
 slinger	n
-slingshot	n
+slingshot	n	arms catapult elastic plaything sling slingshot small stick toy
 slip-on	n
-slipcover	n
+slipcover	n	cloth covering furniture slipcover
 slipknot	n
 slipover	n
-slipper	n
+slipper	n	can carpet footgear footwear low slipper|individual loss mortal skidder slider slipper somebody soul traction
 slipper-shaped	a
 slippered	a
 slipperwort	n
@@ -41946,10 +41947,10 @@ slippy	a
 slipshod	a
 slipstick	n
 slipway	n
-slit	n
+slit	n	narrow opening slit|cunt fanny female genitalia genitals organ puss pussy slit snatch terms twat|dent depression impression imprint incision prick scratch slit surface|cleft crack crevice fissure narrow scissure slit
 slithering	a
 slithery	a
-sliver	n
+sliver	n	bit chip flake fleck glass metal scrap sharp sliver small splinter wood|fragment paring shaving slice sliver wood
 slivery	a
 slivovitz	n
 slo-bid	n
@@ -41960,9 +41961,9 @@ sloe	n
 sloganeer	n
 slogger	n
 sloop	n
-slop	n
+slop	n	feed kitchen milk pigswill pigwash provender slop slops sour swill waste water wet|clay deep mire mud slop slush water|bathroom chamber hand kitchen material matter plural pot product slop waste water|drink food plural slop solid|glop mush music sentimentalism slop sweet treacle writing
 slop-seller	n
-slope	n
+slope	n	elevated elevation formation incline natural side slope|gradient horizontal line position property relation slope surface
 sloped	a
 sloping	a
 slopped	a
@@ -41972,7 +41973,7 @@ slopseller	n
 slopshop	n
 sloshed	a
 slot	n
-sloth	n
+sloth	n	disinclination hesitancy hesitation indisposition reluctance sloth slothfulness work|america back bradypodidae central edentate family feed hang sloth south tree|acedia apathy inactivity laziness mortal practice sin sloth virtue
 slothful	a
 slouch	n
 sloucher	n
@@ -41988,19 +41989,19 @@ slovenly	a
 slow	a
 slow-moving	a
 slow-witted	a
-slowcoach	n
+slowcoach	n	dawdler drone laggard lagger plodder poke slowcoach slowpoke stick-in-the-mud trailer
 slowgoing	a
-slowpoke	n
+slowpoke	n	dawdler drone laggard lagger plodder poke slowcoach slowpoke stick-in-the-mud trailer
 slowworm	n
 sls	n
 slubbed	a
-sludge	n
+sludge	n	precipitate sewage sludge treatment|goo gook goop guck gunk matter muck ooze slime sludge thick
 slug	n
 slugabed	n
 sluggard	n
 slugger	n
 sluggish	a
-sluice	n
+sluice	n	conduit floodgate flow gate head penstock rapid sluice sluicegate sluiceway valve water
 sluicegate	n
 sluiceway	n
 sluicing	a
@@ -42012,7 +42013,7 @@ slumgullion	n
 slummy	a
 slurred	a
 slurry	n
-slush	n
+slush	n	slush snow water
 slushy	a
 slut	n
 sluttish	a
@@ -42073,9 +42074,9 @@ smoke-free	a
 smoked	a
 smokehouse	n
 smokeless	a
-smoker	n
+smoker	n	consumer smoker tobacco user|men party smoker stag|car carriage coach compartment passenger smoke smoker smoking wish
 smokescreen	n
-smokestack	n
+smokestack	n	can chimney combustion large smoke smokestack stack tall
 smoking	j
 smoky	a
 smoldering	a
@@ -42098,7 +42099,7 @@ smoother	n
 smoothhound	n
 smoothie	n
 smoothy	n
-smorgasbord	n
+smorgasbord	n	accumulation aggregation assemblage assortment bag collection miscellanea miscellany mixed mixture motley potpourri salmagundi smorgasbord variety|assortment bread buffet butter eel eggs herring meal salmon smorgasbord starting then
 smothered	a
 smotherer	n
 smothering	a
@@ -42113,16 +42114,16 @@ smuts	n
 smutty	a
 smyrnium	n
 sn	n
-snack	n
+snack	n	bite collation light meal repast snack
 snacker	n
 snaffle	n
 snafu	j
-snag	n
+snag	n	bulge bump excrescence extrusion gibbosity gibbousness hump jut prominence protrusion protuberance sharp snag swelling|dead forest snag standing still tree|gap opening pulling rent rip snag split tear|hang-up hitch obstacle obstruction rub snag
 snail	n
 snail-flower	n
 snailfish	n
 snailflower	n
-snake	n
+snake	n	diapsid ophidia ophidian reptile serpent serpentes snake suborder|bad grass snake|beaver clark columbia equality evergreen expedition falls gem idaho lewis oregon river snake state tributary twin washington westward wyoming|cancer constellation equator faint hemisphere hydra snake stretching virgo|object snake
 snake-fish	n
 snake-haired	a
 snake-head	n
@@ -42142,8 +42143,8 @@ snapline	n
 snapper	n
 snappish	a
 snappy	a
-snapshot	n
-snare	n
+snapshot	n	camera exposure photo photograph pic picture shot small snap snapshot
+snare	n	design plan snare trap|drum head lower membranophone side small snare two tympan|base body can hoop instrument small snare wire|drum head hit lower make rattling side snare sound string strings|gin noose slip slipknot small snare trap
 snarer	n
 snarled	a
 snarly	a
@@ -42151,7 +42152,7 @@ snatcher	n
 snazzy	a
 snead	n
 sneak	j
-sneaker	n
+sneaker	n	canvas gym rubber shoe sneaker sole tennis|acting betrayer blabber canary decoy fink informer pigeon police rat sneak sneaker snitch snitcher squealer stool stoolie stoolpigeon
 sneaking	a
 sneaky	a
 sneerer	n
@@ -42171,7 +42172,7 @@ snip	n
 snipe	n
 snipefish	n
 sniper	n
-snippet	n
+snippet	n	piece small snip snippet snipping
 snipping	n
 snips	n
 snitch	n
@@ -42194,12 +42195,12 @@ snorer	n
 snorkel	n
 snorter	n
 snorty	a
-snot	n
+snot	n	annoying prig snob snoot snot|mucus nasal secretion snot
 snot-nosed	a
 snotty	a
 snotty-nosed	a
-snout	n
-snow	n
+snout	n	anterior elongation head muzzle neb nose organ snout|beak honker hooter nose nozzle organ schnoz schnozzle snoot snout terms|anterior head nose organ projection rostrum snout
+snow	n	downfall flake form ice precipitation snow snowfall snowflake|covering flake ground layer snow snowball snowflake water white|academe author baron charles english leicester moral percy snow writer|blow candy cocain cocaine coke names nose snow street
 snow-blind	a
 snow-blinded	a
 snow-capped	a
@@ -42224,7 +42225,7 @@ snowflake	n
 snowman	n
 snowmobile	n
 snowplough	n
-snowplow	n
+snowplow	n	motor push roads snow snowplough snowplow vehicle
 snowshoe	n
 snowsuit	n
 snowy	a
@@ -42241,12 +42242,12 @@ snuffly	a
 snug	j
 snuggery	n
 snuggled	a
-so-and-so	n
+so-and-so	n	bag bum crumb dirty dog git lowlife puke rat rotter scum skunk so-and-so stinker stinkpot
 so-called	a
 so-so	a
 soaked	a
 soaker	n
-soap	n
+soap	n	agent animal cleaner cleanser cleansing soap vegetable|bribe money payoff soap|bodily boy easy ecstasy gamma georgia ghb goop grievous harm home lay liquid max names scoop soap street
 soap-rock	n
 soap-weed	n
 soapberry	n
@@ -42254,7 +42255,7 @@ soapbox	n
 soapfish	n
 soaprock	n
 soapstone	n
-soapsuds	n
+soapsuds	n	foam froth lather soapsuds suds
 soapweed	n
 soapwort	n
 soapy	a
@@ -42289,23 +42290,23 @@ sociological	a
 sociologist	n
 sociopath	n
 sociopathic	a
-sock	n
+sock	n	ankle cloth covering foot hose hosiery inside knee shoe sock|air air-sleeve cloth cone direction drogue mast show signal sleeve sock wind windsock
 sockeye	n
 socle	n
 socrates	n
 socratic	a
-sod	n
-soda	n
+sod	n	grass greensward ground land layer mat roots sod soil surface sward turf|conversion dismutase enzyme hydrogen oxygen peroxide sod superoxide|bugger copulation degenerate deviant deviate male pervert sod sodomist sodomite|bozo british cat guy hombre man sod term youth
+soda	n	acid ash carbonate glass making paper sal salt soap soda sodium washing|club drink flavoring pop seltzer soda sparkling sweet tonic water
 sodalist	n
 sodalite	n
 sodbuster	n
 sodden	a
 sodding	a
 soddy	n
-sodium	n
+sodium	n	alkali atomic brine burns element flame group halite metal metallic mineral natural number rock salt saltwater sea seawater sodium water yellow
 sodomist	n
 sodomite	n
-sofa	n
+sofa	n	couch lounge more seat sofa
 soffit	n
 soft	a
 soft-boiled	a
@@ -42317,7 +42318,7 @@ soft-nosed	a
 soft-spoken	a
 soft-witted	a
 softback	n
-softball	n
+softball	n	ball playground playing softball|ball baseball diamond game softball
 softened	a
 softener	n
 softening	j
@@ -42331,12 +42332,12 @@ soggy	a
 soi-disant	a
 soigne	a
 soignee	a
-soil	n
+soil	n	being dirt dirtiness filth grease grime grunge soil stain state uncleanness|dirt earth ground humus rock soil surface|can earth ground land layer material object quality reference soil surface top|area jurisdiction region soil sovereign state territory
 soil-building	a
 soiled	a
 soja	n
 sojourner	n
-sol	n
+sol	n	colloid colloidal liquid phase sol solid solution suspension|ancient counterpart deity god greek helios mythology personification roman sol sun|dominant fifth musical naming note scale soh sol solfa solmization syllable
 solan	n
 solanaceae	n
 solanaceous	a
@@ -42349,7 +42350,7 @@ sold	a
 sold-out	a
 solder	n
 solderer	n
-soldier	n
+soldier	n	army man soldier woman|ant colony head large soldier termite worker
 soldier-fish	n
 soldierfish	n
 soldierlike	a
@@ -42383,14 +42384,14 @@ solitary	j
 solitudinarian	n
 solleret	n
 solo	j
-soloist	n
+soloist	n	instrumentalist musician player solo soloist
 solomon	n
 solomon's-seal	n
 solomonic	a
 solon	n
 soluble	a
 solute	n
-solution	n
+solution	n	liquid mixture more solution two|answer problem resolution result solution solvent statement|method problem solution solving|equation give root set solution statement true values|action problem solution solving success
 solvable	a
 solvate	n
 solvay	n
@@ -42419,8 +42420,8 @@ somniferous	a
 somnific	a
 somniloquist	n
 somnolent	a
-son	n
-son-in-law	n
+son	n	boy human male man-child offspring son|christ divine god hypostasis jesus logos second son trinity word
+son-in-law	n	daughter husband in-law relative-in-law son-in-law
 sonant	j
 sonar	n
 sonchus	n
@@ -42429,11 +42430,11 @@ songbird	n
 songful	a
 songlike	a
 songster	n
-songstress	n
+songstress	n	songster songstress woman
 songwriter	n
 sonic	a
 sonneteer	n
-sonny	n
+sonny	n	address boy child cub familiar lad laddie male sonny term
 sonogram	n
 sonograph	n
 sonometer	n
@@ -42446,7 +42447,7 @@ soochong	n
 soot	n
 soot-black	a
 soothing	a
-soothsayer	n
+soothsayer	n	basis forecaster future illusionist knowledge predictor prognosticator seer soothsayer special visionary
 sooty	a
 sooty-black	a
 sop	n
@@ -42476,7 +42477,7 @@ sorbian	n
 sorbonne	n
 sorbus	n
 sorcerer	n
-sorceress	n
+sorceress	n	magician necromancer sorcerer sorceress thaumaturge thaumaturgist wizard woman
 sorcerous	a
 sordid	a
 sordino	n
@@ -42498,7 +42499,7 @@ sorry	a
 sorted	a
 sorter	n
 sorus	n
-sot	n
+sot	n	drinker drunk drunkard imbiber inebriate juicer rummy sot toper wino
 soteriological	a
 sothis	n
 sotho	j
@@ -42515,7 +42516,7 @@ soughing	a
 sought	a
 sought-after	a
 souk	n
-soul	n
+soul	n	cause individual life psyche soul spirit|agency agent anatomy being bod body build cause chassis figure flesh form frame human individual material mortal organism personality physique shape soma somebody soul|deep emotion feeling soul soulfulness|embodiment human soul|african-american black form genre gospel major music musical secular singing soul
 soul-destroying	a
 soul-stirring	a
 soulful	a
@@ -42529,8 +42530,8 @@ sounding	j
 soundless	a
 soundman	n
 soundproof	a
-soundtrack	n
-soup	n
+soundtrack	n	audio film motion narrow picture recording sound soundtrack strip
+soup	n	dish fish food liquid meat solid soup stock vegetable|composition consistency soup|position situation soup unfortunate
 soup-fin	n
 soupfin	n
 soupspoon	n
@@ -42567,14 +42568,14 @@ southernmost	a
 southernwood	n
 southey	n
 southmost	a
-southpaw	n
+southpaw	n	ball baseball hand hander hurler left left-handed left-hander lefthander lefty pitcher southpaw twirler|hand individual left left-hander lefty mortal right skill somebody soul southpaw
 southward	j
 southwest	j
 southwesterly	a
 southwestern	j
 southwestward	j
 soutine	n
-souvenir	n
+souvenir	n	keepsake object relic souvenir token value|memento past reminder souvenir
 souvlaki	n
 souvlakia	n
 sovereign	j
@@ -42585,12 +42586,12 @@ sowbelly	n
 sowbread	n
 sower	n
 sown	a
-soy	n
-soya	n
-soybean	n
+soy	n	bean food forage glycine improvement max oil plant soil soja source soy soya soybean|annual asia bean food forage genus glycine herb improvement legume max native pink plant purple soil soja soy soya soybean|bean condiment sauce soy soya soybean|animal bean edible flour fodder fruit glycine max meal oil plant protein replacement sauce soja soy soya soybean variety vegetable
+soya	n	annual asia bean food forage genus glycine herb improvement legume max native pink plant purple soil soja soy soya soybean|animal bean edible flour fodder fruit glycine max meal oil plant protein replacement sauce soja soy soya soybean variety vegetable
+soybean	n	bean food forage glycine improvement max oil plant soil soja source soy soya soybean|annual asia bean food forage genus glycine herb improvement legume max native pink plant purple soil soja soy soya soybean|animal bean edible flour fodder fruit glycine max meal oil plant protein replacement sauce soja soy soya soybean variety vegetable
 soymilk	n
 sozzled	a
-spa	n
+spa	n	area health hole place playground pump resort room seaside spa spot spring vacation watering|area hotel playground resort spa spot vacation|business club equipment establishment exercising fitness health place spa
 spacecraft	n
 spaced	a
 spaced-out	a
@@ -42604,19 +42605,19 @@ spaciotemporal	a
 spacious	a
 spackle	n
 spacy	a
-spade	n
+spade	n	black card major more playing spade suit|can earth foot hand shovel spade|black blackamoor coon ethnic jigaboo name negro negroid nigga nigger nigra offensive slur spade
 spade-like	a
 spade-shaped	a
 spadefish	n
 spadefoot	n
 spadix	n
-spaghetti	n
+spaghetti	n	pasta sauce spaghetti tomato|form pasta paste spaghetti strings
 spaghettini	n
 spalacidae	n
 spalax	n
 spall	n
 spallanzani	n
-spam	n
+spam	n	meat pork spam|bulk commercial e-mail email junk mail nature out sent spam
 spammer	n
 spandau	n
 spandex	n
@@ -42632,7 +42633,7 @@ spanish-speaking	a
 spanker	n
 spanking	j
 spanner	n
-spar	n
+spar	n	calcite color feldspar light mineral spar|metal pole rigging ship spar stout support wood|arms attack boxer boxing defense fisticuffs making pugilism spar sparring training
 sparaxis	n
 spare	j
 sparer	n
@@ -42660,7 +42661,7 @@ spasmodic	a
 spasmolytic	n
 spassky	n
 spastic	j
-spat	n
+spat	n	bicker bickering dustup fuss pettifoggery petty quarrel row run-in spat squabble tiff words wrangle|cloth covering gaiter instep leg legging leging spat|bivalve bivalvia class lamellibranchia offspring oyster spat young
 spatangoida	n
 spatchcock	n
 spathe	n
@@ -42674,25 +42675,25 @@ spatula-shaped	a
 spatulate	a
 spavined	a
 spawl	n
-spawn	n
+spawn	n	egg eggs fish mass spawn
 spawner	n
 spayed	a
 speakable	a
 speakeasy	n
-speaker	n
+speaker	n	articulator language public speaker speech talker talks utterer verbaliser verbalizer|address distance enough loudspeaker public speaker system transducer unit|assembly officer speaker
 speakerphone	n
 speaking	j
-spear	n
+spear	n	arm barb lance rod shaft spear spear-point spearhead spearpoint system tool weapon|catching fish fishgig fishing fizgig gear gig implement lance point rig shaft spear tackle
 spear-point	n
 spearfish	n
-spearhead	n
+spearhead	n	activity attack campaign leader spearhead|attack force group leading military spearhead unit|head lance pike point shaft spear spear-point spearhead spearpoint
 spearhead-shaped	a
 spearmint	n
 spearpoint	n
 special	j
 specialised	a
 specialiser	n
-specialist	n
+specialist	n	branch expert learning occupation specialiser specialist specializer|branch doc doctor medical medicine medico physician specialist
 specialistic	a
 specialized	a
 specializer	n
@@ -42701,20 +42702,20 @@ specific	j
 specified	a
 specifier	n
 specious	a
-speck	n
+speck	n	dapple fleck maculation patch pinpoint small speck speckle spot|atom corpuscle material molecule mote particle piece speck stuff usage|amount hint jot mite pinch quantity slight small soupcon speck tinge touch
 specked	a
 speckled	a
 speckless	a
-specs	n
-spectacle	n
+specs	n	bridge eyeglasses frame glasses instrument nosepiece pair specs spectacles vision
+spectacle	n	notable sight spectacle|display presentation scale spectacle|bloomer blooper blunder boner boo-boo botch bungle flub foul-up fuckup look make phrase pratfall spectacle
 spectacled	a
-spectacles	n
+spectacles	n	bridge eyeglasses frame glasses instrument nosepiece pair specs spectacles vision
 spectacular	j
-spectator	n
-specter	n
+spectator	n	beholder close exhibition looker observer perceiver percipient spectator viewer watcher witness|colors heel medium pump spectator toe
+specter	n	apparition experience fantasm ghost phantasm phantasma phantom representation shade shadow specter spectre spook wraith|apparition appearing fantasm figure phantasm phantasma phantom specter spectre spirit
 spectinomycin	n
 spectral	a
-spectre	n
+spectre	n	apparition appearing fantasm figure phantasm phantasma phantom specter spectre spirit|apparition experience fantasm ghost phantasm phantasma phantom representation shade shadow specter spectre spook wraith
 spectrogram	n
 spectrograph	n
 spectrographic	a
@@ -42726,7 +42727,7 @@ spectroscopic	a
 spectroscopical	a
 specular	a
 speculative	a
-speculator	n
+speculator	n	knowing speculator thinker|adventurer gambler losses plunger possibility speculator venturer
 speculum	n
 speech-endowed	a
 speechifier	n
@@ -42737,7 +42738,7 @@ speedboat	n
 speeder	n
 speedometer	n
 speedskater	n
-speedway	n
+speedway	n	driving high road route speed speedway|racecourse racetrack raceway racing speedway track
 speedwell	n
 speedy	a
 speer	n
@@ -42807,7 +42808,7 @@ spherometer	n
 sphingid	n
 sphingidae	n
 sphingine	a
-sphinx	n
+sphinx	n	individual mortal secret somebody soul sphinx|body breast creature daughter greek head monster mythology sphinx typhon|ancient body head large lion man number sphinx statue stone
 sphygmomanometer	n
 sphyraena	n
 sphyraenidae	n
@@ -42818,7 +42819,7 @@ spic	j
 spic-and-span	a
 spica	n
 spicate	a
-spice	n
+spice	n	origin preservative spice vegetable|flavorer flavoring flavourer flavouring food seasoner seasoning spice variety vegetable|being property spice spicery spiciness taste
 spice-scented	a
 spiceberry	n
 spicebush	n
@@ -42826,7 +42827,7 @@ spicemill	n
 spick	j
 spick-and-span	a
 spicy	a
-spider	n
+spider	n	arachnid arachnoid araneae araneida back body eggs eight end legs make order organs poison prey silk spider spin two|can computer database engine internet looking program programme search spider then wanderer|cast frying frypan iron pan skillet spider
 spider-shaped	a
 spiderflower	n
 spiderlike	a
@@ -42838,7 +42839,7 @@ spiegeleisen	n
 spielberg	n
 spiffing	a
 spiffy	a
-spigot	n
+spigot	n	barrel bunghole cask plug spigot stopper stopple tap|faucet flow grip handgrip handle hold liquid regulator reservoir spigot
 spik	n
 spike	n
 spiked	a
@@ -42848,14 +42849,14 @@ spikemoss	n
 spikenard	n
 spiky	a
 spile	n
-spill	n
+spill	n	liquid spill|channel conduit dam excess obstruction over spill spillway wasteweir water|act escape flow fluid release spill spillage stream|drop fall position slip spill trip tumble upright
 spillane	n
 spiller	n
 spillikin	n
 spillway	n
 spilogale	n
-spin-off	n
-spinach	n
+spin-off	n	by-product byproduct manufacture product production spin-off
+spinach	n	asian dark edible genus green oleracea plant prickly-seeded southwestern spinach spinacia succulent vegetable|dark green greens plant raw spinach spinacia vegetable
 spinacia	n
 spinal	j
 spindle-legged	a
@@ -42893,7 +42894,7 @@ spiral-shelled	a
 spiraling	a
 spirant	j
 spiranthes	n
-spire	n
+spire	n	building church point spire steeple superstructure tall temple top tower
 spirea	n
 spirilla	n
 spirillaceae	n
@@ -42902,7 +42903,7 @@ spirit	n
 spirited	a
 spiritless	a
 spiritous	a
-spirits	n
+spirits	n	alcohol alcoholic barleycorn beverage booze drink hard inebriant intoxicant john liquor spirits strong
 spiritual	j
 spiritualist	j
 spiritualistic	a
@@ -42920,7 +42921,7 @@ spirometer	n
 spironolactone	n
 spirula	n
 spirulidae	n
-spit	n
+spit	n	cape land narrow ness out sand sea spit strip tongue|clear digestion gland liquid mouth ptyalin saliva secretion spit spittle starches|fire holding meat over rack skewer spit stand|act ejection expectoration expelling expulsion out projection saliva spit spitting
 spitball	n
 spiteful	a
 spitfire	n
@@ -42946,13 +42947,13 @@ splendid	a
 splendiferous	a
 splenetic	a
 splenic	a
-splice	n
+splice	n	conjunction film have junction paper splice splicing tape two|joining joint lap overlapping splice two
 splicer	n
 splicing	n
 spliff	n
 spline	n
-splint	n
-splinter	n
+splint	n	paring shaving sliver splint wood|body device leg splint
+splinter	n	bit chip flake fleck glass metal scrap sharp sliver small splinter wood
 splinterless	a
 splinterproof	a
 splinters	n
@@ -42973,26 +42974,26 @@ spoiled	a
 spoiler	n
 spoilsport	n
 spoilt	a
-spoke	n
+spoke	n	bicycle cartwheel hub joining member radial radius rim spoke support wagon wheel|crosspiece form ladder rundle rung spoke steps
 spoken	a
 spokeshave	n
-spokesman	n
+spokesman	n	interpreter male representative spokesman spokesperson voice
 spokesperson	n
 spokeswoman	n
 spondaic	a
 spondias	n
-sponge	n
+sponge	n	absorbent cellulose marine mass material product rubber skeleton sponge water|assimilator knowledge learner quick scholar sponge study|advantage benefit follower gain hope host leech parasite sponge sponger|animal body framework invertebrate marine parazoan phylum porifera poriferan primitive sponge
 spongefly	n
 spongelike	a
-sponger	n
+sponger	n	collect man sponger working workingman workman|advantage benefit follower gain hope host leech parasite sponge sponger
 spongillafly	n
 spongy	a
-sponsor	n
+sponsor	n	benefactor helper patron sponsor supporter|advocate advocator award degree exponent introduction presenter proponent sponsor
 spontaneous	a
 spook	n
 spooky	a
-spool	n
-spoon	n
+spool	n	bobbin can film reel spool tape thread winder wound
+spoon	n	container cutlery eating food handle piece serve shallow spoon stir take utensil|containerful hold much spoon spoonful will|elevated face golfing spoon wood
 spoon-shaped	a
 spoonbill	n
 spoondrift	n
@@ -43002,7 +43003,7 @@ sporadic	a
 sporangiophore	n
 sporangium	n
 sporanox	n
-spore	n
+spore	n	agamete bacteria body developing fungi fusion individual small spore
 spore-bearing	a
 spork	n
 sporobolus	n
@@ -43019,22 +43020,22 @@ sporran	n
 sporting	a
 sportive	a
 sportscaster	n
-sportsman	n
+sportsman	n	athlete jock sport sportsman sportswoman
 sportsmanlike	a
 sportswear	n
-sportswoman	n
+sportswoman	n	athlete jock sport sportsman sportswoman
 sportswriter	n
 sporty	a
 spot-weld	n
 spot-welder	n
 spotless	a
-spotlight	n
+spotlight	n	attention eye focus glare limelight prominence public spotlight|area attention beam focus lamp light performer spot spotlight stage theater
 spotted	a
 spotter	n
 spotty	a
 spousal	a
-spouse	n
-spout	n
+spouse	n	better couple domestic equivalent half man marriage married mate partner relation relative spouse wife
+spout	n	can grain opening passage pipage pipe piping pot spout watering
 spouter	n
 spouting	a
 sprag	n
@@ -43045,7 +43046,7 @@ sprawling	j
 sprawly	a
 spray	n
 spray-dried	a
-sprayer	n
+sprayer	n	jack laborer labourer manual spray sprayer surface worker|atomiser atomizer dispenser fine liquid mist nebuliser nebulizer perfume spray sprayer
 spread	j
 spread-eagle	a
 spread-out	a
@@ -43059,7 +43060,7 @@ spring	n
 spring-blooming	a
 spring-flowering	a
 spring-loaded	a
-springboard	n
+springboard	n	board jumping springboard|beginning commencement departure enterprise jumping-off point springboard start
 springbok	n
 springbuck	n
 springer	n
@@ -43067,23 +43068,23 @@ springless	a
 springlike	a
 springtail	n
 springy	a
-sprinkler	n
-sprinkles	n
-sprinter	n
+sprinkler	n	device garden hose lawn sprinkler watering
+sprinkles	n	candy chocolate cream ice jimmies sprinkles sweet topping
+sprinter	n	distance runner short speed sprinter top
 sprit	n
-sprite	n
+sprite	n	being faerie faery fairy fay form human small spiritual sprite supernatural
 spritsail	n
 spritzer	n
 sprocket	n
 sprog	n
-sprout	n
+sprout	n	branch bud growth organ plant sprout|bud green greens seed sprout vegetable
 sprouted	a
 spruce	j
 spry	a
 spud	n
-spume	n
+spume	n	foam froth sea spume
 spumy	a
-spunk	n
+spunk	n	fire igniter ignitor kindling lighter material punk spunk starting tinder touchwood|braveness bravery carry courage courageousness heart mettle nerve spunk
 spunky	a
 spur-of-the-moment	a
 spurge	n
@@ -43092,7 +43093,7 @@ spurned	a
 spurner	n
 spurting	a
 sputnik	n
-spy	n
+spy	n	agent business information intelligence military officer operative secret spy state undercover|looker secret spectator spy viewer watcher witness
 spyeria	n
 spyglass	n
 spyhole	n
@@ -43125,7 +43126,7 @@ squared-toe	a
 squaretail	n
 squarish	a
 squark	n
-squash	n
+squash	n	annual cucurbita edible genus squash trailing vine|edible fruit plant squash veg vegetable veggie vine|ball court four game rackets racquets squash strike two
 squashed	a
 squashy	a
 squat	j
@@ -43136,7 +43137,7 @@ squatty	a
 squaw	n
 squaw-bush	n
 squawbush	n
-squawker	n
+squawker	n	bellyacher complainer crybaby crying given grumbler moaner sniveller squawker whiner|address box intercom intercommunication loudspeaker public speaker squawk squawker system unit
 squawky	a
 squawroot	n
 squeaker	n
@@ -43152,7 +43153,7 @@ squelch	n
 squelched	a
 squelcher	n
 squib	n
-squid	n
+squid	n	calamari calamary cuisine food italian seafood squid|body calamari calamary cephalopod decapod mollusk squid tail
 squiffy	a
 squiggly	a
 squill	n
@@ -43195,17 +43196,17 @@ staccato	a
 stachyose	n
 stachys	n
 stacked	a
-stacker	n
+stacker	n	jack laborer labourer manual pile stack stacker
 stacks	n
 stacte	n
 staddle	n
-stadium	n
+stadium	n	area arena bowl construction field house large playing room seat sports stadium stand standing structure
 stael	n
 staff	n
-staffer	n
+staffer	n	employee member president staff staffer works
 stag	n
 stage-struck	a
-stagecoach	n
+stagecoach	n	carry coach coach-and-four four-in-hand large mail regular stage stagecoach
 staged	a
 stagehand	n
 stager	n
@@ -43216,22 +43217,22 @@ staggerer	n
 staggering	a
 staghead	n
 staghound	n
-staging	n
+staging	n	drama production stage staging theatrical|scaffold scaffolding staging system|stagecoach staging travel traveling travelling|discard getting multistage rocket stage staging
 stagnant	a
 stagy	a
 staid	a
-stain	n
+stain	n	appearance aspect discoloration discolouration stain|color coloring colour colouring dye make material microscopy stain|being dirt dirtiness filth grease grime grunge soil stain state uncleanness|brand disgrace infamy mark stain stigma symbol|act blot discredit error fault mistake smear smirch spot stain
 stainable	a
 stained	a
 stainer	n
 stainless	j
-stair	n
+stair	n	ascending foot place rest riser stair staircase stairway step support tread while
 stair-carpet	n
 stair-rod	n
-staircase	n
+staircase	n	access building edifice landing set stair staircase stairhead stairway step steps way
 stairhead	n
-stairs	n
-stairway	n
+stairs	n	flight staircase stairs stairway steps
+stairway	n	access building edifice landing set stair staircase stairhead stairway step steps way
 stairwell	n
 stakeholder	n
 stalactite	n
@@ -43240,7 +43241,7 @@ stale	a
 stalemated	a
 stalin	n
 stalinist	j
-stalk	n
+stalk	n	chaff have husk material plant seed shuck small stalk stem straw stubble substance|fungus internode leaf node organ plant receptacle stalk stem structure|ambush following game hunt hunting stalk stalking still waiting|act chase following prey pursual pursuit stalk stalking|angry gait stalk stiff walk
 stalked	a
 stalker	n
 stalking-horse	n
@@ -43250,7 +43251,7 @@ stall-fed	a
 stallion	n
 stalls	n
 stalwart	j
-stamen	n
+stamen	n	anther bloom blossom flower gynostegium male organ stamen structure
 staminate	a
 stammel	n
 stammerer	n
@@ -43258,10 +43259,10 @@ stamper	n
 stanchion	n
 stand	n
 stand-alone	a
-stand-in	n
+stand-in	n	backup compeer equal fill-in get man match peer place relief reliever stand-in substitute
 stand-up	a
 standard	j
-standard-bearer	n
+standard-bearer	n	leader movement pol politician politico standard-bearer|battle bearer color military soldier standard standard-bearer unit
 standardised	a
 standardiser	n
 standardized	a
@@ -43274,7 +43275,7 @@ standish	n
 standoffish	a
 standpat	a
 standpipe	n
-stanford	n
+stanford	n	affairs businessman executive founder leland man railroad stanford university|alto california stanford university
 stanhope	n
 stanhopea	n
 stanislavsky	n
@@ -43302,7 +43303,7 @@ star-of-bethlehem	n
 star-shaped	a
 star-thistle	n
 starboard	j
-starch	n
+starch	n	amylum carbohydrate complex corn foodstuff found paper pith polyose polysaccharide rice roots starch stem wheat|commercial formulation laundering preparation starch textile
 starches	n
 starchless	a
 starchlike	a
@@ -43344,8 +43345,8 @@ statehouse	n
 stateless	a
 stately	a
 stater	n
-stateroom	n
-statesman	n
+stateroom	n	cabin guest stateroom
+statesman	n	affairs international leader man national pol politician politico solon statesman
 statesmanlike	a
 statesmanly	a
 stateswoman	n
@@ -43353,7 +43354,7 @@ statewide	a
 static	j
 statice	n
 statin	n
-station	n
+station	n	equipment facility installation particular personnel purpose special station|place rank situation social station status|duty fleet location place position ship station|guard place position post sentry stand station|broadcasting frequency radio station
 stationary	a
 stationer	n
 stationmaster	n
@@ -43362,7 +43363,7 @@ statistician	n
 stative	a
 stator	n
 statuary	j
-statue	n
+statue	n	animal human sculpture statue
 statuesque	a
 statuette	n
 statute	j
@@ -43381,33 +43382,33 @@ steadied	a
 steady	j
 steady-going	a
 steadying	a
-steak	n
+steak	n	animal cut fish large meat slice steak
 steakhouse	n
 stealer	n
 stealthy	a
-steam	n
+steam	n	atmosphere boiling steam temperature vapor vapour water
 steam-powered	a
-steamboat	n
+steamboat	n	boat engine steam steamboat
 steamed	a
-steamer	n
+steamer	n	arenaria clam long-neck mya shell soft-shell steamer|can cook cooking cookware food steamer utensil|engine more ship steam steamer steamship|arenaria clam edible europe found genus long-neck mya shell soft-shell steamer
 steamfitter	n
 steaming	a
 steamroller	n
-steamship	n
+steamship	n	engine more ship steam steamer steamship
 steamy	a
 stearic	a
 stearin	n
 steatite	n
 steatornis	n
 steatornithidae	n
-steed	n
-steel	n
+steed	n	horse state steed war warhorse
+steel	n	alloy can carbon construction iron metal number over pearlite range small steel|arm blade brand cutting foible forte guard haft hand helve hilt metal peak point steel sword system thrusting tip weapon|knife rod sharpener steel
 steel-plated	a
 steele	n
 steelmaker	n
 steelman	n
 steelworker	n
-steelworks	n
+steelworks	n	bessemer blast converter factory furnace manufactory manufacturing mill plant steel steelworks
 steely	a
 steelyard	n
 steen	n
@@ -43416,7 +43417,7 @@ steep	j
 steep-sided	a
 steeper	n
 steepish	a
-steeple	n
+steeple	n	building church point spire steeple superstructure tall temple top tower
 steeplechaser	n
 steeplejack	n
 steer	n
@@ -43430,7 +43431,7 @@ stegocephalia	n
 stegosaur	n
 stegosaurus	n
 steichen	n
-stein	n
+stein	n	beer mug serving stein|author expatriate gertrude stein writer
 steinbeck	n
 steinberg	n
 steinbok	n
@@ -43439,8 +43440,8 @@ steiner	n
 steinman	n
 steinmetz	n
 steinway	n
-stela	n
-stele	n
+stela	n	ancient antiquity bearing slab stela stele stone upright
+stele	n	axis central plant portion stele tissue|ancient antiquity bearing slab stela stele stone upright
 stelis	n
 stella	n
 stellar	a
@@ -43479,7 +43480,7 @@ step-in	n
 stepbrother	n
 stepchild	n
 stepdaughter	n
-stepfather	n
+stepfather	n	father figure husband marriage mother stepfather stepparent surrogate
 stephanomeria	n
 stephanotis	n
 stephen	n
@@ -43487,9 +43488,9 @@ stephenson	n
 stepladder	n
 stepmother	n
 stepparent	n
-steppe	n
+steppe	n	champaign field plain russia siberia steppe
 stepper	n
-steps	n
+steps	n	flight staircase stairs stairway steps|course path steps track walking
 stepsister	n
 stepson	n
 stepwise	a
@@ -43525,21 +43526,21 @@ sternutative	a
 sternutator	n
 sternutatory	j
 sternwheeler	n
-steroid	n
+steroid	n	basis carbon compound effects four have organic rings steroid|development endocrine growth hormone organs secretion sex steroid
 steroidal	a
 sterol	n
 sterope	n
 stertorous	a
-stethoscope	n
+stethoscope	n	body inside instrument listening medical stethoscope
 stetson	n
 steuben	n
 stevedore	n
 stevens	n
 stevenson	n
 stevia	n
-stew	n
+stew	n	active agitation fret lather stew sweat swither worry|dish fish food meat stew stewing
 steward	n
-stewardess	n
+stewardess	n	air airplane attendant flight hostess steward stewardess woman
 stewart	n
 stewed	a
 stewpan	n
@@ -43550,7 +43551,7 @@ sticherus	n
 stick	n
 stick-in-the-mud	j
 stick-on	a
-sticker	n
+sticker	n	aculeus leaf pricker prickle small spike spikelet spine stem sticker thorn tip|adhesive gummed label paster sticker|poser problem question sticker stumper toughie|blade dagger haft helve hilt knife short sticker
 sticking	a
 stickleback	n
 stickler	n
@@ -43568,11 +43569,11 @@ stiff-haired	a
 stiff-necked	a
 stiff-tailed	a
 stiffener	n
-stifle	n
+stifle	n	articulatio articulation femur hind human joint knee leg quadruped stifle tibia
 stifled	a
 stifler	n
 stifling	j
-stigma	n
+stigma	n	end pistil pollen stigma structure style|brand disgrace infamy mark stain stigma symbol|aperture arthropod external spiracle stigma|blemish defect disease lesion mar sign skin stigma
 stigmatic	j
 stigmatist	n
 stilbesterol	n
@@ -43594,7 +43595,7 @@ stimulated	a
 stimulating	a
 stimulative	a
 stingaree-bush	n
-stinger	n
+stinger	n	brandy cocktail stinger|abuse contumely cut insult remark revilement stinger vilification wounding|altitude fuse guidance impact infrared low missile portable sam shoulder stinger system using|defense gland offense organ poison scorpion sharp stinger stingray wasp|blow sharp stinger stinging
 stinging	j
 stingless	a
 stingray	n
@@ -43609,7 +43610,7 @@ stinky	a
 stint	n
 stinter	n
 stinting	a
-stipe	n
+stipe	n	cap fern frond mushroom pistil stalk stem stipe structure supporting
 stipendiary	j
 stippled	a
 stippler	n
@@ -43621,7 +43622,7 @@ stirrer	n
 stirring	j
 stirrup	n
 stirrup-shaped	a
-stitch	n
+stitch	n	crocheting embroidery implement knitting knot link loop sewing stitch stitchery|hurting pain running sharp side spasm stitch
 stitched	a
 stitcher	n
 stitchery	n
@@ -43636,24 +43637,24 @@ stock	j
 stock-in-trade	n
 stock-still	a
 stock-taker	n
-stockade	n
+stockade	n	defense fence fortification line munition set stockade stout|camp concentration conditions stockade war
 stockbroker	n
 stockcar	n
 stocked	a
 stocker	n
 stockfish	n
-stockholder	n
+stockholder	n	corporation investor shareholder shareowner stock stockholder
 stockhorn	n
 stockinet	n
 stockinette	n
-stocking	n
+stocking	n	come cover foot hose hosiery instep leg pantyhose plural stocking|activity provision stock stocking supply supplying
 stockinged	a
 stockist	n
 stockjobber	n
 stockman	n
 stockpot	n
 stockroom	n
-stocks	n
+stocks	n	boat construction frame framework stocks while|animal attention being frame framework stocks veterinary while|former frame hands heavy instrument offender punishment stocks timber
 stocktaker	n
 stockton	n
 stocky	a
@@ -43671,7 +43672,7 @@ stokehole	n
 stoker	n
 stokesia	n
 stokowski	n
-stole	n
+stole	n	scarf stole
 stolid	a
 stolon	n
 stoloniferous	a
@@ -43717,35 +43718,35 @@ stony	a
 stony-broke	a
 stonyhearted	a
 stooge	n
-stool	n
+stool	n	arms back seat simple stool|body bowels dejection excrement excreta excretion faecal faeces fecal feces matter ordure product solid stool waste|forestry production stool stump tree|bath bathroom bowl can commode crapper defecation fixture john lav lavatory plumbing pot potty privy seat stool throne toilet urination
 stoolie	n
 stoolpigeon	n
-stoop	n
+stoop	n	body forward half inclination inclining stoop top|basin holy stoop stoup water|entrance front house porch set small steps stoep stoop
 stooped	a
 stooper	n
 stooping	a
-stopcock	n
+stopcock	n	cock device faucet flow liquid regulating spigot stopcock turncock
 stopes	n
 stoppable	a
-stoppage	n
+stoppage	n	arrest check following halt hitch inaction inactiveness inactivity interruption state stay stop stoppage|block blockage closure impediment impedimenta obstructer obstruction obstructor occlusion pipe stop stoppage tube|act action activity deed human stop stoppage stopping
 stoppard	n
 stopped	a
 stopped-up	a
 stoppered	a
-stopping	n
+stopping	n	fastener fastening fillet fixing holdfast join metal narrow steel stopping strip|control instrument pitch playing pressing stopping strings
 stopple	n
-stopwatch	n
+stopwatch	n	can race stop stopwatch timepiece timer timing watch
 storage	n
 storax	n
-store	n
+store	n	establishment outlet retail sale sales services shop shopfront store storefront|accumulation fund future stock store supply|board computer computing data device hardware information machine memory processing processor register storage store system|deposit depositary depository depot entrepot repository storage store storehouse
 store-bought	a
 stored-program	a
-storefront	n
-storehouse	n
-storekeeper	n
+storefront	n	display facing front shop shopfront shopwindow show side store storefront street window windows
+storehouse	n	deposit depositary depository depot entrepot repository storage store storehouse
+storekeeper	n	keeper market merchandiser merchant shop shopkeeper storekeeper tradesman tradespeople
 storeria	n
-storeroom	n
-storey	n
+storeroom	n	room storage storeroom stowage
+storey	n	building construction edifice floor level position room rooms scale set single storey story structure vertical
 storeyed	a
 storied	a
 stork	n
@@ -43755,14 +43756,14 @@ storm-tossed	a
 stormbound	a
 stormproof	a
 stormy	a
-storyteller	n
+storyteller	n	narrator speaker story storyteller talker teller utterer verbaliser verbalizer|fabricator fibber liar prevaricator storyteller
 stoup	n
 stout	j
 stout-billed	a
 stout-stemmed	a
 stouthearted	a
-stove	n
-stovepipe	n
+stove	n	appliance cooking food grate grating kitchen range stove|apparatus heater heating stove warmer
+stovepipe	n	chimney diameter flue large metal pipe stove stovepipe|beaver chapeau clothing crown dress fur hat high lid opera silk stovepipe tall top topper
 stovepiped	a
 stover	n
 stowage	n
@@ -43803,10 +43804,10 @@ strake	n
 strand	n
 stranded	a
 strange	a
-stranger	n
+stranger	n	alien environment found interloper intruder stranger trespasser unknown|individual mortal somebody soul stranger
 strangled	a
 strangler	n
-strap	n
+strap	n	baggage binding holding leather luggage material position strap strip|bus ceiling hanger hold leather loop strap train|bag band bandeau bra brace brassiere chemise gallus garment golf over shift shimmy shoulder slip strap suspender teddy|flogging leather strap strip whip
 straphanger	n
 strapless	j
 straplike	a
@@ -43818,7 +43819,7 @@ strategic	a
 strategical	a
 strategist	n
 stratified	a
-stratosphere	n
+stratosphere	n	atmosphere layer mesosphere ozone ozonosphere stratosphere troposphere
 stratus	n
 strauss	n
 stravinskian	a
@@ -43827,7 +43828,7 @@ stravinskyan	a
 straw	j
 straw-colored	a
 straw-coloured	a
-strawberry	n
+strawberry	n	berry fragaria fruit garden red strawberry sweet|bearing berry edible fragaria genus herb low perennial plant red small strawberry surface white|birthmark hemangioma mark nevus red simplex strawberry
 strawboard	n
 strawflower	n
 strawman	n
@@ -43836,16 +43837,16 @@ stray	j
 strayer	n
 straying	a
 streaked	a
-streaker	n
+streaker	n	clothes exhibitionist flasher nude place public streaker
 streaky	a
-stream	n
+stream	n	body crossing earth flowing ford meander midstream natural running stream water watercourse|course current dominant flow line running stream water|act flow flowing motion move movement progression stream streaming|flow flowing motion stream|current flow flowing fluid natural steady stream
 streambed	n
 streaming	j
 streamlet	n
 streamlined	a
 streamliner	n
 streep	n
-street	n
+street	n	pavement paving street thoroughfare|street thoroughfare travel|city concrete crime dereliction environment jungle poverty prostitution street there|chance offering opportunity situation street|living neighborhood neighbourhood same street working
 streetcar	n
 streetlight	n
 streetwalker	n
@@ -43882,7 +43883,7 @@ stressor	n
 stretch	j
 stretchable	a
 stretched	a
-stretcher	n
+stretcher	n	canvas framework oil painting stretcher|device make shoes stretcher stretching|canvas dead ill litter sheet stretcher two wounded|building capstone copestone coping stone stretcher top wall
 stretcher-bearer	n
 stretchy	a
 streusel	n
@@ -43897,7 +43898,7 @@ strigidae	n
 strigiformes	n
 strikebound	a
 strikebreaker	n
-striker	n
+striker	n	athlete forward jock soccer striker team|bluejacket boy intensive man navy rating sailor striker technical training|employee employer nonworker strike striker|hitter mover striker|device striker
 striking	j
 strindberg	n
 string	n
@@ -43907,25 +43908,25 @@ stringy	a
 stringybark	n
 strip	n
 strip-mined	a
-stripe	n
+stripe	n	adornment band banding color garment material strip stripe|badge braid length military piece rank service sleeve stripe|badge chevron grade insignia military rank service sleeve stripe stripes|category form stripe variety|background bar color marking narrow streak stripe texture
 striped	a
 striper	n
 stripling	n
 stripped	a
 stripped-down	a
-stripper	n
-striptease	n
+stripper	n	chemical compound paint remove stripper varnish|sprigger stemmer stripper tobacco worker|artist dancer ecdysiast entertainment erotic exotic music peeler performer performing stripper striptease stripteaser|barrels day oil oiler production stripper ten well
+striptease	n	artist dancer ecdysiast entertainment erotic exotic music peeler performer performing stripper striptease stripteaser|dancer dancing entertainment erotic form music nude show strip striptease
 stripteaser	n
 stripy	a
 striver	n
 strix	n
-strobe	n
+strobe	n	can flashing instrument light make movement object strobe stroboscope
 strobile	n
 strobilomyces	n
 strobilus	n
-stroboscope	n
+stroboscope	n	can flashing instrument light make movement object strobe stroboscope
 stroheim	n
-stroller	n
+stroller	n	ambler footer pace pedestrian saunterer stroller walker|baby buggy carriage child four go-cart perambulator pram pushchair pusher small stroller vehicle
 stroma	n
 stromateid	n
 stromateidae	n
@@ -43941,13 +43942,13 @@ strong-minded	a
 strong-scented	a
 strong-smelling	a
 strong-willed	a
-strongbox	n
-stronghold	n
+strongbox	n	box can deedbox holding money strongbox
+stronghold	n	defence defense defensive fastness stronghold structure
 strongman	n
-strongroom	n
+strongroom	n	room storage storeroom stowage strongroom
 strongylodon	n
 strontianite	n
-strontium	n
+strontium	n	air alkali atomic celestite element group metal metallic number strontianite strontium yellow
 strop	n
 strophanthin	n
 strophanthus	n
@@ -43956,7 +43957,7 @@ strophariaceae	n
 stroppy	a
 struck	a
 structural	a
-structure	n
+structure	n	artefact artifact base complex construction entity foot foundation fundament groundwork member parts plate structure substructure understructure|arrangement composition constitution construction make-up makeup manner parts structure|cognition complex composition elements knowledge noesis structure|anatomical bodily body complex living particular structure|characteristic form government organisation organization pattern scheme social society structure system
 structured	a
 strudel	n
 struggler	n
@@ -43964,7 +43965,7 @@ struggling	a
 strumpet	n
 strung	a
 strung-out	a
-strut	n
+strut	n	gait prance stiff strut swagger|bar brace bracing compression rod strut
 struthio	n
 struthiomimus	n
 struthionidae	n
@@ -43972,7 +43973,7 @@ struthioniformes	n
 strychnine	n
 strymon	n
 stuart	n
-stub	n
+stub	n	branch lost piece plant short stem structure stub trunk|nub piece small stub|holder receipt stub ticket|check counterfoil record stub|butt cigarette end left portion small smoking stub
 stubble	n
 stubbled	a
 stubbly	a
@@ -43982,30 +43983,30 @@ stubby	a
 stucco	n
 stuck	a
 stuck-up	a
-stud	n
+stud	n	active adult he-man macho-man male man stud|belt circular decoration ornament ornamentation protuberance rivet shield stud vault|building edifice framing house scantling stud upright vertical|adult breeding entire horse male stallion stud studhorse|card cards face game hole player poker remainder stud
 studded	a
-student	n
+student	n	educatee enrollee institution learner pupil relation student|bookman humanities intellect intellectual mastery more scholar scholarly student study
 studhorse	n
 studied	a
-studio	n
+studio	n	art practice studio teaching work workplace|apartment bathroom flat kitchen living small space studio|building radio room studio television work workplace
 studious	a
 stuff	n
 stuffed	a
 stuffer	n
-stuffing	n
+stuffing	n	concoction dressing intermixture mixture stuff stuffing|cushioning furniture padding put stuffing
 stuffy	a
 stumblebum	n
 stumbler	n
-stump	n
+stump	n	base plant remains standing structure stump tree|body limb remains rest stump tooth|cricket form grille lattice post stump three upright wicket|above ambo dais give level platform podium prominence pulpit rostrum soapbox stump
 stumpknocker	n
 stumpy	a
 stung	a
 stunned	a
-stunner	n
+stunner	n	adult beauty dish female knockout looker looking lulu mantrap peach ravisher smasher stunner sweetheart woman|event stunner surprise
 stunning	a
-stunt	n
+stunt	n	attention effort exploit feat gain stunt|animal beast being brute creature fauna full growth stunt whale
 stunted	a
-stupa	n
+stupa	n	shrine stupa tope
 stupe	n
 stupefied	a
 stupefying	a
@@ -44026,7 +44027,7 @@ styler	n
 stylet	n
 stylised	a
 stylish	a
-stylist	n
+stylist	n	artist master particular style stylist|artificer artisan craftsman hair hairdresser hairstylist journeyman styler stylist
 stylistic	a
 stylite	n
 stylized	a
@@ -44041,12 +44042,12 @@ styracosaur	n
 styracosaurus	n
 styrax	n
 styrene	n
-styrofoam	n
+styrofoam	n	foam light polystyrene styrofoam
 styron	n
 styx	n
 suasible	a
 suave	a
-sub	n
+sub	n	bomber boy cheese cuban grinder hero hoagie hoagy italian large lettuce names onion poor roll sandwich split sub submarine tomato torpedo wedge zep|asdic breather echo escape hatch periscope pigboat schnorchel schnorkel snorkel sonar sounder sub submarine submersible tower u-boat warship
 sub-assembly	n
 sub-rosa	a
 sub-saharan	a
@@ -44065,7 +44066,7 @@ subclinical	a
 subcompact	n
 subconscious	j
 subcontinent	n
-subcontractor	n
+subcontractor	n	contractor primary subcontract subcontractor
 subcortical	a
 subcutaneous	a
 subdeacon	n
@@ -44086,7 +44087,7 @@ subjugable	a
 subjugated	a
 subjugator	n
 subjunctive	j
-sublieutenant	n
+sublieutenant	n	lieutenant officer ranking sublieutenant
 sublimate	j
 sublimated	a
 sublimaze	n
@@ -44116,7 +44117,7 @@ subordinating	a
 subordinative	a
 suborner	n
 subscribed	a
-subscriber	n
+subscriber	n	admirer approval booster champion endorser friend indorser protagonist ratifier subscriber supporter|client customer number pay publication reader service subscriber|bestower conferrer contributor donor giver money presenter subscriber sum
 subscript	j
 subsection	n
 subsequent	a
@@ -44139,8 +44140,8 @@ substantive	j
 substation	n
 substitutable	a
 substitute	j
-substrate	n
-substructure	n
+substrate	n	enzyme ferment substance substrate|organism substrate substratum surface|layer lying stratum substrate substratum|language population substrate substratum
+substructure	n	basic infrastructure organization structure substructure system|base construction foot foundation fundament groundwork structure substructure support understructure
 subsurface	a
 subterminal	a
 subterranean	a
@@ -44160,14 +44161,14 @@ subversive	j
 subverter	n
 subvocaliser	n
 subvocalizer	n
-subway	n
+subway	n	city electric ground line metro railroad railway subway surface system tube underground|cross passage railway road subway tunnel underground underpass
 subwoofer	n
 succade	n
 succeeder	n
 succeeding	a
 successful	a
 successive	a
-successor	n
+successor	n	compeer equal match order peer replacement successor|replacement substitute successor|heir issue office offspring progeny successor title
 succinct	a
 succinic	a
 succinylcholine	n
@@ -44183,7 +44184,7 @@ suchlike	a
 sucker	n
 suckerfish	n
 suckled	a
-suckling	n
+suckling	n	courtier english john poet sir suckling|babe baby infant nurse nurseling nursling relation suckling|mammal suckling young|alimentation breast feeding giving infant lactation suck suckling
 sucralfate	n
 sucrase	n
 sucrose	n
@@ -44195,15 +44196,15 @@ sudatory	n
 sudden	a
 sudorific	j
 sudra	n
-suds	n
+suds	n	foam froth lather soapsuds suds|beer dysphemism lager suds
 sudsy	a
 sue	n
 suede	n
 suer	n
-suet	n
+suet	n	beef edible fat loins sheep suet
 suety	a
 sufferable	a
-sufferer	n
+sufferer	n	diseased illness sick sufferer suffering unfortunate|martyr principle sake sufferer victim
 suffering	j
 sufficient	a
 suffocating	a
@@ -44215,7 +44216,7 @@ suffrutescent	a
 suffrutex	n
 suffusive	a
 sufi	j
-sugar	n
+sugar	n	carbohydrate preservative refined sugar sweetener sweetening white|carbohydrate classified component energy essential living macromolecule monosaccharide number saccharide simple small source sugar supermolecule well|boodle bread cabbage clams dinero dough gelt kale lettuce lolly loot lucre money moolah pelf scratch shekels simoleons sugar terms wampum
 sugar-bush	n
 sugar-coated	a
 sugarberry	n
@@ -44231,18 +44232,18 @@ suggestive	a
 sugi	n
 suharto	n
 suicidal	a
-suicide	n
+suicide	n	act death kill killing putting self-annihilation self-destruction suicide|felo-de-se killer slayer suicide
 suidae	n
 suillus	n
 suit	n
 suitable	a
-suitcase	n
-suite	n
+suitcase	n	bag baggage clothes container grip luggage portable suitcase traveling travelling
+suite	n	composition music musical opus piece suite|apartment flat hotel living rooms series suite unit|assemblage attending bodyguard cortege entourage following gathering group retinue suite|furniture set suite
 suited	a
 suiting	n
 suitor	n
 sukarno	n
-sukiyaki	n
+sukiyaki	n	beef chicken dish greens pork sauce soy sukiyaki table
 suksdorfia	n
 sula	n
 sulamyd	n
@@ -44261,7 +44262,7 @@ sulfisoxazole	n
 sulfonamide	n
 sulfonate	n
 sulfonylurea	n
-sulfur	n
+sulfur	n	acid atomic best chemical element even form native number oil sulfide sulfur sulphate sulphide sulphur vitriol yellow
 sulfur-yellow	a
 sulfuretted	a
 sulfuric	a
@@ -44277,7 +44278,7 @@ sully	n
 sulpha	n
 sulphate	n
 sulphide	n
-sulphur	n
+sulphur	n	acid atomic best chemical element even form native number oil sulfide sulfur sulphate sulphide sulphur vitriol yellow
 sulphur-yellow	a
 sulphuretted	a
 sulphuric	a
@@ -44303,7 +44304,7 @@ sump	n
 sumpter	n
 sumptuary	a
 sumptuous	a
-sun	n
+sun	n	chromosphere heat light photosphere source star sun system|light radiation sun sunbeam sunlight sunray sunshine|energy glory personage source sun warmth|star sun system|day dominicus first lord's rest sun sunday week weekend worship
 sun-drenched	a
 sun-dried	a
 sun-loving	a
@@ -44311,28 +44312,28 @@ sunbaked	a
 sunbather	n
 sunberry	n
 sunblind	n
-sunblock	n
+sunblock	n	acid blocker chemical cream emollient filter light ointment out paba para skin spread sun sunblock sunburn sunscreen ultraviolet
 sunbonnet	n
 sunburned	a
 sunburnt	a
 sunburst	n
 sunchoke	n
 sundacarpus	n
-sundae	n
-sunday	n
+sundae	n	cream dessert ice ice-cream sundae topping
+sunday	n	day dominicus first lord's rest sun sunday week weekend worship|ashley billy evangelist gospeler gospeller revivalist sunday william
 sunday-go-to-meeting	a
 sundew	n
 sundial	n
 sundowner	n
 sundress	n
 sundried	a
-sundries	n
+sundries	n	small stuff sundries
 sundrops	n
 sundry	a
 sunfish	n
 sunflower	n
 sunglass	n
-sunglasses	n
+sunglasses	n	dark eyeglasses eyes glare glasses polaroid shades specs spectacles sun sunglasses
 sunhat	n
 sunk	a
 sunken	a
@@ -44346,12 +44347,12 @@ sunny	a
 sunporch	n
 sunray	n
 sunrise	j
-sunroof	n
+sunroof	n	auto automobile car machine motorcar panel roof sunroof sunshine-roof
 sunroom	n
 sunrose	n
-sunscreen	n
+sunscreen	n	acid blocker chemical cream emollient filter light ointment out paba para skin spread sun sunblock sunburn sunscreen ultraviolet
 sunset	j
-sunshade	n
+sunshade	n	awning canopy canvas rain shelter sun sunblind sunshade|parasol shade source sunshade
 sunshine-roof	n
 sunstone	n
 sunstruck	a
@@ -44380,19 +44381,19 @@ superfluous	a
 supergiant	n
 supergrass	n
 superhet	n
-superhighway	n
+superhighway	n	broad carriageway expressway freeway highway main motorway pike road state superhighway throughway thruway traffic|form graphics information internet network rapid sound superhighway transfer video
 superhuman	a
 superimposed	a
 superincumbent	a
-superintendent	n
+superintendent	n	organization overseer superintendent supervisor|apartment caretaker collector house janitor owner rent super superintendent
 superior	j
 superjacent	a
 superlative	j
 superload	n
 superlunar	a
 superlunary	a
-superman	n
-supermarket	n
+superman	n	demigod great leader superman ubermensch|acid back battery-acid breaker diamonds dose dot elvis loony lsd lucy name pane sky street superman toons window zen
+supermarket	n	dairy food grocery household large market self-service selling store supermarket
 supermarketeer	n
 supermarketer	n
 supermex	n
@@ -44418,16 +44419,16 @@ supersensitive	a
 supersensitized	a
 superslasher	n
 supersonic	a
-superstar	n
+superstar	n	ace adept champion expert field genius hotshot maven mavin sensation star superstar virtuoso whiz whizz wiz wizard
 superstitious	a
 superstring	n
 superstructure	n
 supertanker	n
 supervised	a
-supervisor	n
+supervisor	n	charge direction higher-up superior superordinate supervisor|computer execution executive program programme routine supervisor supervisory system
 supervisory	a
 supine	a
-supper	n
+supper	n	bedtime dinner evening light meal midday repast supper|affair evening gathering light meal social supper
 supperless	a
 supplanter	n
 supple	a
@@ -44437,10 +44438,10 @@ supplementary	a
 suppliant	j
 supplicant	j
 supplicatory	a
-supplier	n
+supplier	n	bourgeois business businessperson commodity particular provider service supplier supply
 supportable	a
 supported	a
-supporter	n
+supporter	n	admirer advocate advocator booster champion exponent friend politician proponent protagonist supporter team|benefactor helper patron sponsor supporter|assistant effort fulfillment furtherance help helper need purpose supporter worker|arm band elastic garter hold leg sleeve stocking supporter|athletic clothing exercise garment genitals jock jockstrap men support supporter suspensor
 supporting	j
 supportive	a
 supposable	a
@@ -44482,13 +44483,13 @@ surfbird	n
 surfboard	n
 surfboarder	n
 surfboat	n
-surfer	n
+surfer	n	bather natator surfboarder surfboarding surfer swimmer
 surffish	n
 surficial	a
 surfperch	n
-surgeon	n
+surgeon	n	doc doctor medico operating physician sawbones surgeon surgery
 surgeonfish	n
-surgery	n
+surgery	n	branch disease injury medical operative science surgery|can dentist doctor room surgery|hospital operating operations performance room surgery theater theatre|arrest body damage disease haemostasia haemostasis hemostasia hemostasis incision living medical operation procedure process repair section surgery surgical suturing
 surgical	a
 surging	a
 suricata	n
@@ -44522,11 +44523,11 @@ surtout	n
 surveyor	n
 survivalist	n
 surviving	a
-survivor	n
+survivor	n	affliction subsister survivor unfortunate|individual mortal somebody soul survivor|adversity animal beast being brute creature fauna spite survivor
 surya	n
 sus	n
 susceptible	a
-sushi	n
+sushi	n	dish fish raw rice seaweed sushi
 suslik	n
 suspect	j
 suspected	a
@@ -44542,7 +44543,7 @@ susquehanna	n
 sustainable	a
 sustained	a
 sustainer	n
-sustenance	n
+sustenance	n	aliment alimentation body food nourishment nutrient nutriment nutrition source sustenance victuals|bread butter keep livelihood living means resource support sustenance|act food life maintenance means subsistence support sustainment sustenance sustentation upkeep
 sustentacular	a
 susurrant	a
 susurrous	a
@@ -44563,17 +44564,17 @@ swagman	n
 swain	n
 swainsona	n
 swale	n
-swallow	n
+swallow	n	amount food liquid mouthful small sup swallow taste|act consumption deglutition drink ingestion intake swallow uptake|bird flight oscine regularity small songbird swallow swift
 swallow-tailed	a
 swallowtail	n
 swallowwort	n
 swami	n
 swammerdam	n
-swamp	n
+swamp	n	better bog drainage land low marsh more swamp swampland wetland|situation swamp
 swamphen	n
-swampland	n
+swampland	n	better bog drainage land low marsh more swamp swampland wetland
 swampy	a
-swan	n
+swan	n	adult anatidae aquatic bird down family neck plumage swan white
 swan-flower	n
 swan-neck	n
 swanflower	n
@@ -44586,9 +44587,9 @@ swart	a
 swarthy	a
 swashbuckler	n
 swashbuckling	j
-swatch	n
+swatch	n	cloth material piece sample swatch
 swath	n
-swathe	n
+swathe	n	bandage patch swathe wrapping
 swathing	n
 swatter	n
 swayback	a
@@ -44598,10 +44599,10 @@ swazi	j
 swearer	n
 sweatband	n
 sweatbox	n
-sweater	n
+sweater	n	body covering garment jumper neckband neckline sweater upper|individual mortal perspirer somebody soul sweater
 sweatpants	n
 sweats	n
-sweatshirt	n
+sweatshirt	n	activity cotton knit pullover slipover suit sweat sweats sweatshirt sweatsuit workout
 sweatshop	n
 sweatsuit	n
 swede	n
@@ -44609,7 +44610,7 @@ swedenborg	n
 swedish	j
 sweep	n
 sweep-second	n
-sweeper	n
+sweeper	n	employee sweeper|carpet cleaning device dirt equipment implement over pick sweeper|body family fish oblong pempheridae shallow sweeper teleost teleostan
 sweeping	j
 sweet	j
 sweet-breathed	a
@@ -44622,8 +44623,8 @@ sweetbreads	n
 sweetbriar	n
 sweetbrier	n
 sweetened	a
-sweetener	n
-sweetening	n
+sweetener	n	flavorer flavoring flavourer flavouring make seasoner seasoning sweetener sweetening taste|bait come-on enticement hook lure sweetener temptation
+sweetening	n	flavorer flavoring flavourer flavouring make seasoner seasoning sweetener sweetening taste|enhancement improvement more sweetening|act food seasoning sweetener sweetening
 sweetheart	j
 sweetie	n
 sweetish	a
@@ -44645,13 +44646,13 @@ swift	j
 swift-footed	a
 swiftlet	n
 swill	n
-swimmer	n
+swimmer	n	athlete jock swimmer swimming|bather natator swimmer swimming traveler traveller water
 swimmeret	n
 swimming	j
-swimsuit	n
+swimsuit	n	bathing costume fitting garment suit swimming swimsuit swimwear
 swimwear	n
 swinburne	n
-swindler	n
+swindler	n	beguiler cheat cheater chiseler chiseller deceiver deception defrauder fraud gouger grifter means scammer slicker swindler trickster
 swine	n
 swineherd	n
 swing	n
@@ -44677,11 +44678,11 @@ swob	n
 swollen	a
 swollen-headed	a
 swooning	a
-sword	n
+sword	n	arm blade brand cutting foible forte guard haft hand helve hilt metal peak point steel sword system thrusting tip weapon
 sword-shaped	a
 swordfish	n
 swordlike	a
-swordsman	n
+swordsman	n	battler belligerent combatant fencer fencing fighter scrapper swordsman
 swordtail	n
 sworn	a
 swot	n
@@ -44714,15 +44715,15 @@ symbiotic	a
 symbolic	a
 symbolical	a
 symboliser	n
-symbolist	n
+symbolist	n	artist member movement symbolist|interpretation interpreter representation symboliser symbolist symbolizer translator
 symbolizer	n
 symmetric	a
 symmetrical	a
 symonds	n
 symons	n
 sympathetic	a
-sympathiser	n
-sympathizer	n
+sympathiser	n	comforter communicator misfortune sympathiser sympathizer|admirer booster champion feelings friend protagonist supporter sympathiser sympathizer well-wisher will
+sympathizer	n	comforter communicator misfortune sympathiser sympathizer|admirer booster champion feelings friend protagonist supporter sympathiser sympathizer well-wisher will
 sympathomimetic	a
 sympatric	a
 sympetalous	a
@@ -44742,7 +44743,7 @@ symposiast	n
 symptomatic	a
 symptomless	a
 synaesthetic	a
-synagogue	n
+synagogue	n	congregation god house judaism place prayer synagogue tabernacle temple worship
 synagrops	n
 synanceja	n
 synapsid	n
@@ -44804,9 +44805,9 @@ syntactic	a
 syntactical	a
 syntactician	n
 syntagmatic	a
-synthesiser	n
+synthesiser	n	intellect intellectual synthesiser synthesist synthesizer synthetic|can instrument keyboard music musical synthesiser synthesizer variety
 synthesist	n
-synthesizer	n
+synthesizer	n	intellect intellectual synthesiser synthesist synthesizer synthetic|can instrument keyboard music musical synthesiser synthesizer variety
 synthetic	j
 synthetical	a
 synthetism	n
@@ -44814,10 +44815,10 @@ syphilitic	j
 syphon	n
 syrian	j
 syringa	n
-syringe	n
+syringe	n	bulb instrument medical syringe
 syrinx	n
 syrrhaptes	n
-syrup	n
+syrup	n	liquid sirup sweet sweetener sweetening syrup thick
 syrupy	a
 system	n
 systematic	a
@@ -44839,27 +44840,27 @@ t-man	n
 t-network	n
 t-scope	n
 t-shaped	a
-t-shirt	n
+t-shirt	n	jersey pullover shirt t-shirt tee
 t-square	n
-ta	n
+ta	n	atomic columbite corrosion element fergusonite grey metal metallic niobite number tantalite tantalum
 tabanidae	n
 tabard	n
 tabasco	n
 tabbouleh	n
 tabby	j
-tabernacle	n
+tabernacle	n	beehive mormon state tabernacle temple utah|ark covenant exodus holy judaism portable sanctuary sanctum tabernacle|congregation god house judaism place prayer synagogue tabernacle temple worship
 tabernaemontana	n
-tabi	n
+tabi	n	japanese separation sock tabi tabis thong toe
 tabis	n
 table	n
-tablecloth	n
+tablecloth	n	covering dining linen napery over spread table tablecloth
 tablefork	n
-tableland	n
+tableland	n	flat highland plateau tableland upland
 tablemate	n
-tablespoon	n
-tablet	n
-tabletop	n
-tableware	n
+tablespoon	n	containerful hold much tablespoon tablespoonful will|dessert serving spoon tablespoon
+tablet	n	bearing inscription slab stone tablet wood|edge number pad paper tablet|bar cake flat small substance tablet|dosage dose form lozenge medicine pellet pill small tab tablet
+tabletop	n	horizontal surface table tabletop top work
+tableware	n	glassware silverware table tableware ware
 taboo	j
 tabooli	n
 tabor	n
@@ -44890,7 +44891,7 @@ tacitus	n
 tack	n
 tacker	n
 tacking	n
-tackle	n
+tackle	n	football lineman position tackle team|appurtenance gear paraphernalia rigging supporting tackle|appurtenance bob bobber bobfloat cork fishgig fishhook fishing fizgig gaff gear gig harpoon lance landing line net paraphernalia pole reel rig rod spear spinner tackle|american eleven football line lineman position scrimmage tackle team|american football grasping ground intention play player stopping tackle
 tackler	n
 tacky	a
 taco	n
@@ -44919,7 +44920,7 @@ tagamet	n
 tagasaste	n
 tageteste	n
 tagged	a
-tagger	n
+tagger	n	individual matter mortal somebody soul tagger|individual mortal somebody soul tagger|computer matter program programme tagger tagging
 tagliatelle	n
 tagore	n
 taguan	n
@@ -44930,7 +44931,7 @@ tai	j
 tail	n
 tail-flower	n
 tail-shaped	a
-tailback	n
+tailback	n	american back football tailback|american back eleven football line offensive position scrimmage tailback team
 tailboard	n
 tailcoat	n
 tailed	a
@@ -44941,7 +44942,7 @@ tailgater	n
 tailless	a
 taillight	n
 taillike	a
-tailor	n
+tailor	n	altering garment garment-worker garmentmaker making occupation sartor seamster tailor worker
 tailor-made	j
 tailorbird	n
 tailored	a
@@ -44949,7 +44950,7 @@ tailpiece	n
 tailpipe	n
 tailplane	n
 tailrace	n
-tails	n
+tails	n	clothes coat dress evening eveningwear formalwear full men morning suit swallowtail tail tailcoat tails tie white
 tailstock	n
 tailwort	n
 tainted	a
@@ -44963,7 +44964,7 @@ takakkaw	n
 take-away	a
 take-home	a
 take-up	n
-takeaway	n
+takeaway	n	convenience food premises takeaway takeout|company concession labor lower takeaway union|act ball interception maneuver manoeuvre offense pass play puck takeaway taking team
 takelma	n
 taken	a
 takeout	j
@@ -44973,18 +44974,18 @@ taking	j
 talapoin	n
 talaria	n
 talbot	n
-talc	n
+talc	n	feel fine magnesium mineral powder silicate talc talcum variety
 talcum	n
 talebearer	n
 talebearing	a
-talent	n
+talent	n	ability endowment gift natural talent|ability activity expert field talent
 talented	a
 talentless	a
 taleteller	n
 talinum	n
 taliped	a
 talipot	n
-talisman	n
+talisman	n	amulet charm disease evil good jewelry luck neck piece protection talisman thought trinket
 talismanic	a
 talkative	a
 talker	n
@@ -44994,16 +44995,16 @@ tall-grass	n
 tall-growing	a
 tall-stalked	a
 tallapoosa	n
-tallboy	n
+tallboy	n	bureau chest drawers dresser four highboy legs tall tallboy two
 tallchief	n
 talleyrand	n
 tallgrass	n
 tallis	n
 tallish	a
 tallith	n
-tallow	n
+tallow	n	animal making oil soap suet tallow
 tallyman	n
-talon	n
+talon	n	bird claw foot prey sharp talon
 taloned	a
 talpidae	n
 talus	n
@@ -45035,7 +45036,7 @@ tamburlaine	n
 tame	a
 tameable	a
 tamed	a
-tamer	n
+tamer	n	animal handler tamer trainer wild
 tamerlane	n
 tamias	n
 tamiasciurus	n
@@ -45046,7 +45047,7 @@ tammy	n
 tamoxifen	n
 tamp	n
 tampax	n
-tamper	n
+tamper	n	bar bowl charge drill hole pipe tamp tamper tamping tobacco tool
 tampion	n
 tampon	n
 tamus	n
@@ -45067,17 +45068,17 @@ tangency	n
 tangential	a
 tangerine	j
 tangible	a
-tangle	n
+tangle	n	mass natural object tangle|maze perplexity snarl tangle
 tanglebush	n
 tangled	a
 tangor	n
 tangram	n
 tanguy	n
 tangy	a
-tank	n
-tanka	n
-tankard	n
-tanker	n
+tank	n	armored armoured army cannon caterpillar combat enclosure gun military tank turret vehicle|holding large metallic storage tank vessel|containerful hold much tank tankful will|bulk car freight tank|cell cooler jail prison tank
+tanka	n	five form have japanese poem poetry seven tanka verse|fabric painting picture religious tanka tibetan
+tankard	n	drinking handle large tankard vessel
+tanker	n	bulk cargo carry crude oil oiler ship tank tanker vessel|driver soldier tank tanker
 tanned	a
 tanner	n
 tannery	n
@@ -45107,7 +45108,7 @@ taoiseach	n
 taoist	j
 taos	n
 tapa	n
-tape	n
+tape	n	binding cloth fastening paper piece slip strip tape|recording tape taping|finish finishing foot line race tape|cloth device instrument measure measuring metal narrow strip system tape tapeline|audio computer device information iron mag magnetic memory oxide plastic record storage store strip tape video
 tape-recorded	a
 taped	a
 tapeline	n
@@ -45118,7 +45119,7 @@ tapestried	a
 tapestry	n
 tapeworm	n
 taphouse	n
-taping	n
+taping	n	recording tape taping
 tapioca	n
 tapir	n
 tapiridae	n
@@ -45132,7 +45133,7 @@ tappet	n
 taproom	n
 taproot	n
 tapster	n
-tar	n
+tar	n	bitumen dark heavy pitch residue tar|crewman dog gob jack jack-tar man mariner old sailor salt sea seafarer seaman tar
 tar-wood	n
 taracahitian	n
 tarahumara	n
@@ -45148,7 +45149,7 @@ tardigrade	n
 tardive	a
 tardy	a
 tare	n
-target	n
+target	n	bull eye mark point reference shoot target|aim attack exploitation fair game hostile influence prey quarry ridicule target victim|area hit location place point spot target|aim archer butt equipment marksman object set target|aim end goal object objective target
 target-hunting	a
 tarheel	n
 taricha	n
@@ -45156,7 +45157,7 @@ tarkovsky	n
 tarmac	n
 tarmacadam	n
 tarn	n
-taro	n
+taro	n	cocoyam colocasia dalo dasheen eddo edible plant root taro|aroid arum cocoyam colocasia dalo dasheen edda eddo edible esculenta genus glossy herb large ornamental pacific plant root taro tropics|cocoyam colocasia dalo dasheen edda plant poi root taro vegetable
 tarot	n
 tarp	n
 tarpan	n
@@ -45193,7 +45194,7 @@ taskmistress	n
 tasman	n
 tasmanian	a
 tasse	n
-tassel	n
+tassel	n	adornment bunch cords end tassel
 tassel-shaped	a
 tasseled	a
 tasselled	a
@@ -45218,7 +45219,7 @@ tatting	n
 tattler	n
 tattletale	n
 tattling	a
-tattoo	n
+tattoo	n	bugle call drumbeat military quarters return tattoo|design figure pattern skin tattoo|decoration design making practice pricking skin staining tattoo
 tatty	a
 tatu	n
 tatum	n
@@ -45227,14 +45228,14 @@ tauon	n
 taupe	j
 taurine	j
 taurotragus	n
-taurus	n
+taurus	n	andres assat born carlos father gebhard glen hector hevodidbon ilich jackal martinez master michael ramirez salim sanchez taurus terrorist venezuelan|astrology born bull individual mortal somebody soul sun taurus while|aldebaran aries constellation crab gemini hemisphere nebula northern orion pleiades taurus zodiac|april bull house mansion may second sign star sun taurus zodiac
 taut	a
 tautog	n
 tautoga	n
 tautogolabrus	n
 tautologic	a
 tautological	a
-tavern	n
+tavern	n	alcoholic bar building edifice house sell tap tavern
 taw	n
 tawdry	a
 tawney	n
@@ -45249,8 +45250,8 @@ taxable	a
 taxaceae	n
 taxales	n
 taxer	n
-taxi	n
-taxicab	n
+taxi	n	auto automobile cab car exchange fleet hack job machine money motorcar take taxi taxicab want
+taxicab	n	auto automobile cab car exchange fleet hack job machine money motorcar take taxi taxicab want
 taxidea	n
 taxidermist	n
 taxidriver	n
@@ -45275,49 +45276,49 @@ tayassuidae	n
 taylor	n
 tayra	n
 tazicef	n
-tb	n
+tb	n	apatite atomic earth element gadolinite group metal metallic monazite number terbium xenotime ytterbite|acute body disease fever infection ingestion inhalation parts small tubercle tuberculosis|computer equal gbit gigabit information memory pbit petabit tbit terabit unit|computer equal gigabyte information memory petabyte terabyte unit|computer equal gib gibibyte gigabyte information memory pebibyte petabyte pib tebibyte terabyte tib unit
 tc	n
 tce	n
 tchaikovsky	n
 tchotchke	n
 tchotchkeleh	n
 te	n
-tea	n
+tea	n	beverage caffein caffeine drink drinkable leaf potable tea water|afternoon light meal midafternoon repast tea teatime|bush camellia china evergreen genus india japan leaf shrub sinensis small source tea tree|party reception tea|camellia herb leaf make shrub tea
 tea-scented	a
 tea-strainer	n
 teaberry	n
 teacake	n
-teacart	n
+teacart	n	cart light serving tea teacart trolley wagon
 teach	n
 teachable	a
-teacher	n
-teacup	n
-teahouse	n
+teacher	n	educator instructor occupation pedagog pedagogue relation teacher teaching|abstract abstraction teacher
+teacup	n	containerful hold much teacup teacupful will|cup drunk grip handgrip handle hold tea teacup
+teahouse	n	eatery eating house light parlor parlour place restaurant tea teahouse tearoom teashop
 teak	n
-teakettle	n
+teakettle	n	boiler boiling kettle make tea teakettle water
 teakwood	n
 teal	j
-teammate	n
+teammate	n	associate fellow mate member team teammate
 teamster	n
-teapot	n
+teapot	n	brewing handle pot service set spout tea teapot
 tearaway	j
 tearful	a
 teargas	n
 tearing	j
 tearless	a
-tearoom	n
+tearoom	n	eatery eating house light parlor parlour place restaurant tea teahouse tearoom teashop
 teary	a
 teary-eyed	a
 teasdale	n
-tease	n
+tease	n	annoyer curiosity given persona stirring tease teaser teasing vexer|adult appeal coquette exploit female flirt men minx prickteaser sex tease vamp vamper woman|act harassment molestation ribbing ridicule tantalization tease teasing
 teased	a
 teasel	n
 teaser	n
-teashop	n
+teashop	n	eatery eating house light parlor parlour place restaurant tea teahouse tearoom teashop
 teasing	j
 teasle	n
-teaspoon	n
-teatime	n
+teaspoon	n	containerful hold much teaspoon teaspoonful will|coffee dram fluid small spoon stirring tea teaspoon
+teatime	n	afternoon light meal midafternoon repast tea teatime
 teazel	n
 tebaldi	n
 tec	n
@@ -45325,10 +45326,10 @@ techie	n
 technetium	n
 technical	j
 technical-grade	a
-technician	n
-technocrat	n
+technician	n	occupation process specific technical technician training worker workman|expert high intellectual skill technician technique
+technocrat	n	elite expert group member technocrat|advocate leader pol politician politico technocracy technocrat
 technological	a
-technologist	n
+technologist	n	applied engineer individual knowledge mortal scientist somebody soul technologist
 technophile	n
 technophilic	a
 technophobe	n
@@ -45343,7 +45344,7 @@ tecumtha	n
 ted	n
 teddy	n
 tedious	a
-tee	n
+tee	n	course golf ground hole land links place site starting tee teeing|above end football ground holding kickoff support tee|ball equipment golf ground hold nog peg put short tee
 teeming	a
 teen	j
 teenage	a
@@ -45377,13 +45378,13 @@ telamon	n
 telanthera	n
 telecaster	n
 telegnostic	a
-telegraph	n
+telegraph	n	apparatus code distance morse over setup telegraph telegraphy wire
 telegrapher	n
 telegraphic	a
 telegraphist	n
 telegraphy	n
 telemann	n
-telemeter	n
+telemeter	n	back distance information instrument observer probe space telemeter transmitting
 telemetered	a
 teleological	a
 teleologist	n
@@ -45392,23 +45393,23 @@ teleostan	n
 teleostei	n
 telepathic	a
 telepathist	n
-telephone	n
+telephone	n	back can equipment mouthpiece over phone receiver set sound system telephone then|distance speech telecom telecommunication telephone telephony transmitting
 telephoner	n
 telephonic	a
 telephonist	n
 telephoto	n
 telephotograph	n
 teleprinter	n
-teleprompter	n
-telescope	n
+teleprompter	n	autocue prompter teleprompter television
+telescope	n	aperture finder magnifier prism scope telescope view viewfinder
 telescoped	a
 telescopic	a
 telescopium	n
 telethermometer	n
 teletypewriter	n
 televangelist	n
-television	n
-telex	n
+television	n	audio broadcasting picture sound telecasting television video|audio boob box crt equipment idiot monitor receiver set system telecom telecommunication television telly transmitter tube video|boob box device goggle idiot kinescope picture receiver screen set system television telly tube
+telex	n	character like machine printer serial telegraph teleprinter teletype teletypewriter telex typewriter
 telfer	n
 telferage	n
 teliospore	n
@@ -45422,7 +45423,7 @@ telluric	a
 telluride	n
 tellurium	n
 tellus	n
-telly	n
+telly	n	boob box device goggle idiot kinescope picture receiver screen set system television telly tube
 telocentric	a
 telomerase	n
 telopea	n
@@ -45434,8 +45435,8 @@ telugu	n
 temazepam	n
 temerarious	a
 temnospondyli	n
-temp	n
-tempera	n
+temp	n	basis office temp temporary worker
+tempera	n	color colour egg paint pigment poster size tempera yolk
 temperamental	a
 temperate	a
 tempered	a
@@ -45445,7 +45446,7 @@ tempest-tossed	a
 tempest-tost	a
 tempestuous	a
 templar	n
-temple	n
+temple	n	deity edifice god house place prayer temple worship|area caput feature flat forehead head lineament side temple|building column edifice entablature pillar special temple|congregation god house judaism place prayer synagogue tabernacle temple worship
 templetonia	n
 temporal	j
 temporary	j
@@ -45453,10 +45454,10 @@ temporiser	n
 temporizer	n
 tempra	n
 temptable	a
-tempter	n
+tempter	n	individual mortal somebody soul tempter
 tempting	a
-temptress	n
-tempura	n
+temptress	n	adult delilah enchantress fatale female femme siren temptress woman
+tempura	n	batter dish seafood tempura
 temujin	n
 ten	j
 ten-fold	a
@@ -45465,7 +45466,7 @@ ten-sided	a
 ten-spot	n
 tenable	a
 tenacious	a
-tenant	n
+tenant	n	building car land payer remunerator rent renter tenant|holder lease ownership tenant title|occupant occupier place resident tenant
 tenanted	a
 tench	n
 tendencious	a
@@ -45478,7 +45479,7 @@ tenderised	a
 tenderiser	n
 tenderized	a
 tenderizer	n
-tenderloin	n
+tenderloin	n	city combat crime district high rate tenderloin vice zone|column cut loin meat muscle side tender tenderloin undercut
 tending	j
 tendinous	a
 tendrac	n
@@ -45493,7 +45494,7 @@ tenement	n
 tenfold	a
 tenia	n
 tennessean	n
-tennessee	n
+tennessee	n	america american capital central chattanooga city clinch columbia confederacy confederate cumberland dixie dixieland east great jackson johnson knoxville memphis nashville national park river south state tennessee usa volunteer|bluegrass confluence course kentucky knoxville ohio river state tennessee tributary two volunteer western
 tenniel	n
 tenno	n
 tennyson	n
@@ -45514,9 +45515,9 @@ tensimeter	n
 tensiometer	n
 tensional	a
 tensionless	a
-tent	n
+tent	n	cable canvas collapsible ground guy over portable rope shelter supporting tent wire|carpet tent web
 tent-fly	n
-tentacle	n
+tentacle	n	ability acts grasp grip hold like tentacle|appendage feeling grasping head locomotion mouth organs outgrowth process tentacle
 tentacled	a
 tentacular	a
 tentaculata	n
@@ -45571,7 +45572,7 @@ ternate	a
 terpene	n
 terpsichore	n
 terpsichorean	j
-terrace	n
+terrace	n	area garden patio residence terrace|above bench declivity land level plateau shelf steep tableland terrace|common face house row street style terrace
 terramycin	n
 terrapene	n
 terrapin	n
@@ -45584,12 +45585,12 @@ terrietia	n
 terrific	a
 terrified	a
 terrifying	a
-terrine	n
+terrine	n	casserole dish earthenware fancy meatloaf pate terrine
 territorial	j
-terror	n
+terror	n	affright anxiety fear fearfulness feeling fright panic terror|dread fear individual mortal scourge somebody soul terror threat|brat child holy imp little monkey rapscallion rascal scalawag scallywag scamp terror|coercion extreme fear order terror
 terror-stricken	a
 terror-struck	a
-terrorist	n
+terrorist	n	cell cover radical religion small terror terrorist weapon
 terry	n
 terrycloth	n
 terse	a
@@ -45612,7 +45613,7 @@ testator	n
 testatrix	n
 tested	a
 testee	n
-tester	n
+tester	n	asker enquirer examiner inquirer querier questioner quizzer test tester|bed canopy flat four-poster over tester
 testicular	a
 testiere	n
 testifier	n
@@ -45626,7 +45627,7 @@ testy	a
 tetanic	a
 tetchy	a
 tete-a-tete	j
-tether	n
+tether	n	animal chain constraint lead leash light restraint rope tether
 tethered	a
 tethyidae	n
 tethys	n
@@ -45636,7 +45637,7 @@ tetrabromo-phenolsulfonephthalein	n
 tetracaine	n
 tetrachlorethylene	n
 tetrachloride	n
-tetrachloroethylene	n
+tetrachloroethylene	n	agent anthelminthic anthelmintic carbon dichloride ethylene helminthic hookworm tetrachlorethylene tetrachloride tetrachloroethylene vermifuge
 tetrachloromethane	n
 tetraclinis	n
 tetracycline	n
@@ -45720,9 +45721,9 @@ thawed	a
 thc	n
 thea	n
 theaceae	n
-theater	n
+theater	n	booth box building can circle dress dressing edifice greenroom house office orchestra parquet parterre pit room seat stage standing theater theatre theatrical ticket|art communicating communication composition dramatic dramatics dramaturgy theater theatre work writing|active area combat field military operations progress region theater theatre war zone
 theatergoer	n
-theatre	n
+theatre	n	booth box building can circle dress dressing edifice greenroom house office orchestra parquet parterre pit room seat stage standing theater theatre theatrical ticket|art communicating communication composition dramatic dramatics dramaturgy theater theatre work writing|active area combat field military operations progress region theater theatre war zone
 theatregoer	n
 theatrical	j
 theban	j
@@ -45795,7 +45796,7 @@ thermohydrometer	n
 thermohydrometric	a
 thermojunction	n
 thermolabile	a
-thermometer	n
+thermometer	n	capillary device instrument measuring system temperature thermometer tube tubing
 thermometric	a
 thermometrograph	n
 thermonuclear	a
@@ -45803,7 +45804,7 @@ thermopile	n
 thermoplastic	j
 thermopsis	n
 thermoregulator	n
-thermos	n
+thermos	n	bottle cold flask preserves temperature thermos vacuum
 thermoset	a
 thermosetting	a
 thermosphere	n
@@ -45843,7 +45844,7 @@ thickhead	n
 thickheaded	a
 thickset	a
 thickspread	a
-thief	n
+thief	n	belonging criminal crook felon intention keeping malefactor outlaw property selling stealer thief
 thielavia	n
 thieving	j
 thievish	a
@@ -45868,7 +45869,7 @@ thinkable	a
 thinker	n
 thinking	j
 thinned	a
-thinner	n
+thinner	n	agent diluent dilutant thinner
 thiobacillus	n
 thiobacteria	n
 thiobacteriaceae	n
@@ -45921,7 +45922,7 @@ thomas	n
 thomomys	n
 thompson	n
 thomson	n
-thong	n
+thong	n	lash leather strip thong whip|g-string pants thong underpants|lash leather strip thong|area clothing fabric g-string narrow strip thong waistband|flip-flop foot sandal second thong toe
 thor	n
 thoracic	a
 thorazine	n
@@ -45929,8 +45930,8 @@ thoreau	n
 thoreauvian	a
 thoriated	a
 thorite	n
-thorium	n
-thorn	n
+thorium	n	atomic element isotope metal metallic monazite number power sands source thorite thorium
+thorn	n	annoyance ass bother botheration infliction irritant irritation neck pain thorn|aculeus leaf pricker prickle small spike spikelet spine stem sticker thorn tip|character germanic letter origin rune thorn
 thorn-tipped	a
 thornbill	n
 thorndike	n
@@ -45939,7 +45940,7 @@ thornton	n
 thorny	a
 thorough	a
 thoroughbred	j
-thoroughfare	n
+thoroughfare	n	place public road route thoroughfare
 thoroughgoing	a
 thoroughwort	n
 thorpe	n
@@ -45955,7 +45956,7 @@ thracian	j
 thrall	n
 thrasher	n
 thraupidae	n
-thread	n
+thread	n	cord cotton fine nylon sewing silk thread weaving wool yarn|line object ribbon thread|argument cerebration event intellection link mentation parts process thinking thought thread train|going rib screw thread
 thread-fish	n
 threadbare	a
 threaded	a
@@ -45963,7 +45964,7 @@ threader	n
 threadfin	n
 threadfish	n
 threadlike	a
-threads	n
+threads	n	article clothing duds habiliment terms threads togs vesture wear wearable
 threadworm	n
 thready	a
 threatened	a
@@ -46001,7 +46002,7 @@ threonine	n
 thresher	n
 threskiornis	n
 threskiornithidae	n
-thrift	n
+thrift	n	armeria genus pink round subshrub suffrutex thrift white|care extreme frugality frugalness money parsimoniousness parsimony penny-pinching reluctance spending thrift
 thriftless	a
 thriftshop	n
 thrifty	a
@@ -46024,10 +46025,10 @@ thrombokinase	n
 thrombolytic	n
 thromboplastin	n
 thrombosed	a
-throne	n
+throne	n	bishop chair monarch state throne|bath bathroom bowl can commode crapper defecation fixture john lav lavatory plumbing pot potty privy seat stool throne toilet urination|berth billet bishop ceremonial chair occasions office place position post power situation sovereign spot state throne
 thronged	a
 throstle	n
-throttle	n
+throttle	n	accelerator engine fuel supply system throttle valve|accelerator aeroplane airplane auto automobile car foot gas gun lever machine motorcar pedal plane throttle treadle valve
 throttler	n
 through	a
 throughput	n
@@ -46040,23 +46041,23 @@ thrown-away	a
 throwster	n
 thrush	n
 thruster	n
-thruway	n
+thruway	n	broad carriageway expressway freeway highway main motorway pike road state superhighway throughway thruway traffic
 thryothorus	n
 thucydides	n
 thudding	a
-thug	n
+thug	n	criminal crook felon goon hood hoodlum malefactor outlaw punk strong-armer thug tough toughie young
 thuja	n
 thujopsis	n
 thulium	n
 thumbed	a
 thumbhole	n
 thumbnut	n
-thumbscrew	n
+thumbscrew	n	instrument thumb thumbscrew torture|screw thumb thumbscrew
 thumbstall	n
 thumbtack	n
 thumping	j
 thunbergia	n
-thunderbird	n
+thunderbird	n	bird great lightning mythology native shape spirit take thunder thunderbird
 thundercloud	n
 thunderer	n
 thunderhead	n
@@ -46068,7 +46069,7 @@ thunnus	n
 thurber	n
 thurible	n
 thurifer	n
-thwart	n
+thwart	n	boat cross crosspiece dinghy dory rowboat seat spreading thwart
 thwarted	a
 thwarter	n
 thwarting	j
@@ -46076,7 +46077,7 @@ thwartwise	a
 thylacine	n
 thylacinus	n
 thylogale	n
-thyme	n
+thyme	n	genus herb plant thyme thymus|can common herb meat seasoning thyme thymus
 thymelaeaceae	n
 thymelaeales	n
 thymidine	n
@@ -46124,7 +46125,7 @@ tidal	a
 tidbit	n
 tiddler	n
 tiddly	a
-tideland	n
+tideland	n	coast land sea sea-coast seacoast seashore tide tideland
 tidemark	n
 tidewater	n
 tideway	n
@@ -46138,12 +46139,12 @@ tied	a
 tien-pao	n
 tiepin	n
 tiepolo	n
-tier	n
+tier	n	degree grade group level position rank relative tier value|challenger competition competitor contender more rival tie tier two|tier worker|rope tier tying|bed layer more tier two
 tiercel	n
 tiered	a
 tiffany	n
 tiffin	n
-tiger	n
+tiger	n	individual mortal somebody soul tiger|asia black cat coat feline genus large panthera stripes tiger tigris
 tiger-striped	a
 tigerish	a
 tight	a
@@ -46154,8 +46155,8 @@ tightfisted	a
 tightfitting	a
 tightlipped	a
 tightrope	n
-tights	n
-tightwad	n
+tights	n	body covering hose hosiery knit leotards tights waist
+tightwad	n	cheapskate miser tightwad
 tiglon	n
 tigon	n
 tigress	n
@@ -46163,16 +46164,16 @@ tigris	n
 tike	n
 tilapia	n
 tilden	n
-tile	n
+tile	n	clay cover flat linoleum roof rubber slab tile|clay flat material roofing slab tile|board equipment flat game like man piece scrabble tile
 tiled	a
 tilefish	n
 tiler	n
 tilia	n
 tiliaceae	n
 tiliomycetes	n
-till	n
+till	n	boulder clay dirt glacier gravel sand soil till|exchequer funds government public till treasury trough|box cash cashbox deedbox holding money strongbox till
 tillable	a
-tillage	n
+tillage	n	cultivated farmland ground land ploughland plowing plowland raising soil tillage tilled tilth|cultivation culture raising soil tillage
 tillandsia	n
 tilled	a
 tiller	n
@@ -46185,7 +46186,7 @@ tilth	n
 timalia	n
 timaliidae	n
 timbale	n
-timber	n
+timber	n	building cut lumber material timber wood|beam timber wood|post timber wood|biome dry earth forest ground land solid timber timberland woodland|complex music musical noise property quality sound timber timbre tone voice
 timber-framed	a
 timbered	a
 timberland	n
@@ -46204,8 +46205,8 @@ timed	a
 timekeeper	n
 timeless	a
 timely	a
-timepiece	n
-timer	n
+timepiece	n	balance device dial escapement hairspring hand horologe instrument keeping measuring system time time-ball timekeeper timepiece wheel
+timer	n	end horologe interval time timekeeper timepiece timer|official time timekeeper timer track|governor mechanism regulator set timer times
 timeserver	n
 timeserving	a
 timeworn	a
@@ -46214,11 +46215,11 @@ timolol	n
 timorese	j
 timorous	a
 timothy	n
-timpani	n
+timpani	n	brass can copper drumhead instrument kettle kettledrum large percussion tension timpani tympani tympanum
 timpanist	n
 timucu	n
 timur	n
-tin	n
+tin	n	atomic cassiterite coat corrosion element foil metal metallic number oxide tin tinfoil|baking box can pan plate tin tinplate vessel|canister cannister container dry flour metal tea tin|can container drink food metal paint tin
 tinamidae	n
 tinamiformes	n
 tinamou	n
@@ -46237,7 +46238,7 @@ tineidae	n
 tineoid	n
 tineoidea	n
 tineola	n
-tinfoil	n
+tinfoil	n	alloy foil lead number tin tinfoil
 tingidae	n
 tingling	j
 tinker	n
@@ -46265,7 +46266,7 @@ tip-tilted	a
 tip-up	a
 tipi	n
 tipped	a
-tipper	n
+tipper	n	bestower conferrer donor giver presenter tip tipper|can contents dump dumper end front gravity handling load lorry motortruck platform tip tipper truck
 tippet	n
 tipple	n
 tippler	n
@@ -46278,7 +46279,7 @@ tipu	n
 tipuana	n
 tipulidae	n
 tiramisu	n
-tire	n
+tire	n	hoop ring tire tyre wheel
 tired	a
 tireless	a
 tiresias	n
@@ -46292,7 +46293,7 @@ titan	n
 titaness	n
 titania	n
 titanic	a
-titanium	n
+titanium	n	airplane atomic element grey ilmenite light lightweight main metal metallic number parts rutile titanium
 titanosaur	n
 titanosaurian	n
 titanosauridae	n
@@ -46322,7 +46323,7 @@ tlingit	n
 tm	n
 tmv	n
 tnf	n
-tnt	n
+tnt	n	compound derivative explosive tnt toluene trinitrotoluene yellow
 toad	n
 toad-in-the-hole	n
 toadfish	n
@@ -46331,17 +46332,17 @@ toadshade	n
 toadstool	n
 toady	n
 toadyish	a
-toast	n
+toast	n	bread breadstuff have life staff toast|acclaim attention celebrity much toast|desperate doomed goner straits toast|drink event health honor pledge toast
 toasted	a
-toaster	n
-toastmaster	n
+toaster	n	admirer booster champion friend health protagonist success supporter toast toaster venture wassailer|appliance bread electric kitchen toaster toasting
+toastmaster	n	banquet emcee host master symposiarch toastmaster
 toastrack	n
-tobacco	n
+tobacco	n	abuse baccy common drug ingestion nicotiana nicotine plant product smoking street tobacco|annual genus herb nicotiana perennial plant tobacco
 tobacconist	n
 tobagonian	j
 tobey	n
 tobin	n
-toboggan	n
+toboggan	n	boards curve front narrow sled sledge sleigh toboggan
 tobogganist	n
 tobramycin	n
 toby	n
@@ -46353,7 +46354,7 @@ tocsin	n
 tod	j
 toda	n
 todd	n
-toddler	n
+toddler	n	bambino child fry kid minor nestling nipper shaver small tiddler tike toddler tot tyke yearling young youngster
 toddy	n
 todea	n
 todidae	n
@@ -46361,16 +46362,16 @@ todus	n
 tody	n
 toecap	n
 toed	a
-toehold	n
+toehold	n	future might position progress status toehold|climbing foothold footing small toehold|hold leg toe toehold wrestling
 toeless	a
 toetoe	n
 toff	n
-toffee	n
+toffee	n	brittle candy confect sugar toffee toffy
 toffee-nosed	a
 toffy	n
 tofieldia	n
 tofranil	n
-tofu	n
+tofu	n	bean curd food milk soya soybean soymilk tofu
 toga	n
 togaviridae	n
 together	a
@@ -46379,7 +46380,7 @@ toggle	n
 togolese	j
 togs	n
 toiler	n
-toilet	n
+toilet	n	bathroom building can commode crapper john lav lavatory more pot potty privy room stool throne toilet|bath bathroom bowl can commode crapper defecation fixture john lav lavatory plumbing pot potty privy seat stool throne toilet urination|bad effort gutter ill lost luck misfortune money sewer toilet tough|act dressing grooming toilet toilette
 toilet-trained	a
 toiletry	n
 toiling	a
@@ -46415,22 +46416,22 @@ tolmiea	n
 tolstoy	n
 toltec	n
 tolu	n
-toluene	n
+toluene	n	agent alkylbenzene coal dissolvent dissolver dissolving liquid methylbenzene petroleum resolvent solvent tar toluene
 tolypeutes	n
 tom	n
 tom-tom	n
-tomahawk	n
+tomahawk	n	american arm fighting hatchet north system tomahawk weapon
 tomalley	n
 tomatillo	n
-tomato	n
-tomb	n
+tomato	n	acid apple fruit love lycopersicon plant red tomato vegetable yellow|america apple esculentum herb love lycopersicon native plant south tomato
+tomb	n	burial corpse grave gravestone ground headstone place point spot tomb tombstone
 tombac	n
 tombak	n
 tombaugh	n
 tombigbee	n
 tomboy	n
 tomboyish	a
-tombstone	n
+tombstone	n	grave gravestone headstone mark memorial monument stone tomb tombstone
 tomcat	n
 tomentose	a
 tomentous	a
@@ -46466,18 +46467,18 @@ tonsured	a
 too-careful	a
 too-generous	a
 too-greedy	a
-tool	n
+tool	n	implement practice tool vocation|act agency instrument means tool way|creature puppet slave tool|cock dick member pecker penis peter phallus prick putz shaft terms tool
 toolbox	n
 toolhouse	n
 toolmaker	n
 toolshed	n
 toona	n
-toothbrush	n
+toothbrush	n	brush clean handle small teeth toilet toiletry toothbrush|moustache mustache slang soup-strainer toothbrush
 toothed	a
 toothless	a
 toothlike	a
-toothpaste	n
-toothpick	n
+toothpaste	n	dentifrice form paste toothpaste
+toothpick	n	food pick plastic small strip teeth toothpick wood
 toothpowder	n
 toothsome	a
 toothwort	n
@@ -46521,10 +46522,10 @@ topside	n
 topsoil	n
 topsy-turvy	a
 topv	n
-toque	n
+toque	n	chapeau crown hat lid tall toque white|hat millinery pillbox round small toque turban
 tor	n
 toradol	n
-torch	n
+torch	n	hand light source substance torch|aaron's ancient common flannel funeral great leaf mullein plant rod romans tallow thapsus torch velvet verbascum woolly yellow|battery electric flashlight lamp portable small torch|air blowlamp blowtorch burner flame gas produce torch
 torchbearer	n
 tore	n
 toreador	n
@@ -46533,7 +46534,7 @@ tormented	a
 tormenter	n
 tormentor	n
 torn	a
-tornado	n
+tornado	n	cloud cyclone ground land over tornado twister windstorm|cocain cocaine crack form tornado
 tornillo	n
 torodal	n
 toroidal	a
@@ -46553,7 +46554,7 @@ tortellini	n
 tortfeasor	n
 tortilla	n
 tortious	a
-tortoise	n
+tortoise	n	antarctica area australia family land testudinidae tortoise turtle
 tortoiseshell	n
 tortoiseshell-cat	n
 tortricid	n
@@ -46566,7 +46567,7 @@ torturesome	a
 torturing	j
 torturous	a
 torulose	a
-torus	n
+torus	n	axis circle round shape surface toroid torus|base column molding moulding tore torus
 tory	n
 toscanini	n
 tosser	n
@@ -46581,7 +46582,7 @@ totalitarian	j
 totalizator	n
 totalizer	n
 totara	n
-tote	n
+tote	n	bag basket carryall holdall tote
 totem	n
 totemic	a
 totemist	n
@@ -46610,12 +46611,12 @@ toughened	a
 toughie	n
 toulouse-lautrec	n
 toupe	n
-toupee	n
+toupee	n	baldness cover hair hairpiece partial postiche small toupe toupee
 toupeed	a
 touraco	n
 tourer	n
 tourette	n
-tourist	n
+tourist	n	holidaymaker pleasure tourer tourist traveler traveller
 touristed	a
 touristy	a
 tourmaline	n
@@ -46628,10 +46629,10 @@ touter	n
 tovarich	n
 tovarisch	n
 towboat	n
-towel	n
+towel	n	absorbent cloth material paper piece towel
 toweling	n
 towelling	n
-tower	n
+tower	n	building can construction diameter stand structure tower|column form pillar shape tower|boat helm pull push small towboat tower tug tugboat
 towering	a
 towhead	n
 towheaded	a
@@ -46654,12 +46655,12 @@ toxicognath	n
 toxicologic	a
 toxicological	a
 toxicologist	n
-toxin	n
+toxin	n	animal growth metabolism plant poison species substance toxicant toxin
 toxoid	n
 toxostoma	n
 toxotes	n
 toxotidae	n
-toy	n
+toy	n	artefact artifact plaything toy|modifier replica replication reproduction toy|amusement device toy|copy miniature size toy|canis dog domestic small toy
 toynbee	n
 toyon	n
 toyshop	n
@@ -46681,7 +46682,7 @@ trachipterus	n
 trachodon	n
 trachodont	n
 trachurus	n
-tracing	n
+tracing	n	act diagram drafting draftsmanship drawing outline plan tracing|copying drawing image original paper sheet trace tracing|course description development discovery find tracing uncovering
 track	n
 trackable	a
 trackball	n
@@ -46693,13 +46694,13 @@ tractable	a
 tractarian	n
 tractile	a
 tractive	a
-tractor	n
+tractor	n	farming large tractor vehicle|body cab large motortruck pulling tractor truck
 tracy	n
 trademarked	a
-trader	n
+trader	n	bargainer dealer inventory merchandiser merchant monger trader
 tradescant	n
 tradescantia	n
-tradesman	n
+tradesman	n	keeper market merchandiser merchant shop shopkeeper storekeeper tradesman tradespeople
 traditional	a
 traditionalist	j
 traditionalistic	a
@@ -46717,18 +46718,18 @@ tragopan	n
 tragopogon	n
 tragulidae	n
 tragulus	n
-trail	n
-trailblazer	n
-trailer	n
+trail	n	course left mark path track trail|cart cartroad country path track trail wild|evidence grounds lead possible solution track trail
+trailblazer	n	guide leaving marks pathfinder scout trail trailblazer|art conceiver groundbreaker innovator line mastermind open originator pioneer research technology trailblazer
+trailer	n	behind bum dawdler do-nothing drone idler laggard lagger layabout loafer more necessary poke time trailer|advert advertisement advertising advertizement advertizing future motion picture preview prevue short trailer will|conveyance large lorry rig semi tractor trailer transport truck trucking|can car house occupancy trailer truck vehicle
 train	n
 trainbandsman	n
 trainbearer	n
 trained	a
-trainee	n
-trainer	n
+trainee	n	beginner being initiate novice tiro trainee tyro
+trainer	n	leader trainer|conditions flight flying ground machine plane simulator trainer
 trainman	n
 trainmaster	n
-traitor	n
+traitor	n	country criminal crook felon malefactor outlaw traitor treason treasonist|beguiler betrayer cheat cheater deceiver double-crosser double-dealer slicker traitor trickster two-timer
 traitorous	a
 traitress	n
 trajan	n
@@ -46748,7 +46749,7 @@ trandate	n
 trandolapril	n
 tranquil	a
 tranquilising	a
-tranquilizer	n
+tranquilizer	n	agent antianxiety ataractic clarity drug reducing sedative-hypnotic stress tension tranquilizer tranquilliser tranquillizer
 tranquilizing	a
 tranquilliser	n
 tranquillising	a
@@ -46786,21 +46787,21 @@ transferrin	n
 transfixed	a
 transformable	a
 transformed	a
-transformer	n
+transformer	n	coil current device induction primary secondary transformer voltage winding
 transgender	a
 transgendered	a
 transgressor	n
 transient	j
-transistor	n
+transistor	n	amplification base collector device electronic emitter junction semiconductor transistor unit
 transistorised	a
 transistorized	a
-transit	n
+transit	n	alidad alidade horizontal instrument measuring small surveying telescope theodolite transit tripod vertical|airfield base bridge depot equipment facility field flying infrastructure installation landing line means movement necessary public span system terminal terminus transit transport transportation way|journey journeying passage ship transit
 transitional	a
 transitive	j
 transitory	a
 translatable	a
 translational	a
-translator	n
+translator	n	language linguist polyglot transcriber translator|go-between intercessor intermediary intermediator interpreter mediator translator|computer language program programme programming translating translator
 translucent	a
 translunar	a
 translunary	a
@@ -46822,7 +46823,7 @@ transplacental	a
 transplantable	a
 transplanter	n
 transpolar	a
-transponder	n
+transponder	n	device reply signal specific transponder
 transport	n
 transportable	a
 transportation	n
@@ -46842,16 +46843,16 @@ tranylcypromine	n
 trap	n
 trapa	n
 trapaceae	n
-trapeze	n
+trapeze	n	circus swing trapeze
 trapezium	n
 trapezoidal	a
 trapped	a
 trapper	n
-trapping	n
+trapping	n	caparison covering gear horse housing saddlery stable tack trapping warhorse
 trappings	n
 trappist	n
 trapshooter	n
-trash	n
+trash	n	material matter product rubbish scrap trash waste|bobtail rabble ragtag riffraff scum trash|applesauce codswallop drivel folderol garbage rubbish talk trash tripe trumpery wish-wash writing|amphetamine appetite chalk chicken crank deoxyephedrine derivative feed form glass hydrochloride ice meth methamphetamine methedrine name pep pill shabu speed stimulant substance suppressant system trade trash upper
 trashy	a
 traubel	n
 traumatic	a
@@ -46862,20 +46863,20 @@ travel-stained	a
 travel-worn	a
 travelable	a
 traveled	a
-traveler	n
+traveler	n	individual location mortal somebody soul traveler traveller
 travelled	a
-traveller	n
+traveller	n	individual location mortal somebody soul traveler traveller
 traversable	a
-traverse	n
+traverse	n	beam crossbeam crosspiece horizontal trave traverse|crosspiece door horizontal over transom traverse window|crossing path skiing taking traversal traverse zigzag|travel traveling travelling traversal traverse
 traverser	n
-trawl	n
+trawl	n	fishing hooks line setline spiller trawl trotline|dragnet fishing fishnet great net trawl water
 trawler	n
-tray	n
+tray	n	food holding open receptacle serving tray
 trazodone	n
 treacherous	a
-treacle	n
+treacle	n	cane golden pale sirup syrup treacle|glop mush music sentimentalism slop sweet treacle writing
 treacly	a
-tread	n
+tread	n	pace running step stride tread walk walking|surface tire tread tyre|contact ground shoe tangency tread wheel|horizontal member stair step tread
 tread-softly	n
 tread-wheel	n
 treadle	n
@@ -46884,16 +46885,16 @@ treadwheel	n
 treasonable	a
 treasonist	n
 treasonous	a
-treasure	n
+treasure	n	form hoarded money riches treasure wealth|art beauty fine gem perfection treasure|owner possession treasure|accumulation aggregation assemblage collection treasure
 treasured	a
-treasurer	n
-treat	n
+treasurer	n	dealer financial funds handler money officer treasurer
+treat	n	aliment alimentation choice dainty delicacy goody kickshaw nourishment nutriment nutrition sustenance treat victuals|delight event happening natural occurrence occurrent pleasure special treat
 treated	a
 treater	n
 treble	j
 trebuchet	n
 trebucket	n
-tree	n
+tree	n	bole branch burl crown duramen elevated forest heartwood limb main perennial plant sapwood stump tall tree treetop trunk wood woods|diagram figure plane root single tree|actor beerbohm english herbert histrion player producer role shakespeare sir theatrical thespian tree
 tree-frog	n
 tree-living	a
 tree-shaped	a
@@ -46903,12 +46904,12 @@ treeless	a
 treelet	n
 treelike	a
 treenail	n
-treetop	n
+treetop	n	crown plant top tree treetop upper
 tref	a
 trefoil	n
 treillage	n
-trekker	n
-trellis	n
+trekker	n	country hiking journey traveler traveller trekker
+trellis	n	climbing fretwork lattice latticework support treillage trellis
 trema	n
 trematoda	n
 trematode	n
@@ -46921,7 +46922,7 @@ tremendous	a
 tremolite	n
 tremulous	a
 trenail	n
-trench	n
+trench	n	ditch dug earth entrenchment fortification intrenchment parapet trench|abyss deep depression floor natural ocean oceanic trench|cut ditch ground trench
 trenchant	a
 trencher	n
 trencherman	n
@@ -46977,7 +46978,7 @@ tribonemaceae	n
 tribromoethanol	n
 tribromomethane	n
 tribulus	n
-tribune	n
+tribune	n	ancient defender guardian official protector rome shielder tribune|apse apsis christian church throne tribune
 tributary	j
 tributyrin	n
 tricentenary	a
@@ -46990,7 +46991,7 @@ trichiuridae	n
 trichloride	n
 trichlormethiazide	n
 trichloroethane	n
-trichloroethylene	n
+trichloroethylene	n	cancer clean cleaning damage dry ethene ethylene fumigant heavy liquid liver lung solvent tce trichloroethane trichloroethylene
 trichloromethane	n
 trichobezoar	n
 trichoceros	n
@@ -47036,7 +47037,7 @@ tried	a
 triennial	j
 trier	n
 trifid	a
-trifle	n
+trifle	n	cake chocolate cold cream fruit jelly may pud pudding sponge spread trifle|detail item point technicality trifle triviality|beer importance object small trifle trivia triviality
 trifler	n
 trifling	j
 trifluoromethane	n
@@ -47047,7 +47048,7 @@ trifoliolate	a
 trifolium	n
 trig	j
 triga	n
-trigger	n
+trigger	n	firing gun lever mechanism trigger|device trigger|act causation causing course induction initiation motion trigger
 trigger-happy	a
 triggerfish	n
 triggerman	n
@@ -47082,8 +47083,8 @@ trimer	n
 trimipramine	n
 trimmed	a
 trimmer	n
-trimming	n
-trimmings	n
+trimming	n	act decoration trimming|adornment decoration garment passementerie trim trimming|clipping cut cutting down shape size trim trimming
+trimmings	n	accessory activity add-on appurtenance fixings supplement trimmings
 trimorphodon	n
 trimotored	a
 trimox	n
@@ -47152,7 +47153,7 @@ triumvir	n
 triune	a
 trivalent	a
 trivet	n
-trivia	n
+trivia	n	beer importance object small trifle trivia triviality
 trivial	a
 trna	n
 trochaic	a
@@ -47167,9 +47168,9 @@ trogonidae	n
 trogoniformes	n
 troika	n
 trojan	j
-troll	n
+troll	n	creature dwarf folklore giant monster supernatural troll|join parts partsong round same singing song time troll voice|fish lure troll trolling|angling drawing line troll trolling water
 troller	n
-trolley	n
+trolley	n	car electricity line rails streetcar tram tramcar trolley vehicle
 trolleybus	n
 trollius	n
 trollop	n
@@ -47179,11 +47180,11 @@ trombiculid	n
 trombiculidae	n
 trombidiid	n
 trombidiidae	n
-trombone	n
+trombone	n	brass can instrument length slide trombone tube
 trombonist	n
 trompe-l'oeil	a
 trompillo	n
-trooper	n
+trooper	n	army cavalry cavalryman horse soldier trooper unit|officer police policeman trooper|officer police policeman state trooper|cavalry cavalryman horseback soldier trooper
 troopship	n
 tropaeolaceae	n
 tropaeolum	n
@@ -47192,7 +47193,7 @@ trophoblast	n
 trophoblastic	a
 trophotropic	a
 trophozoite	n
-trophy	n
+trophy	n	accolade award honor honour hunting laurels success trophy war|accolade award given honor honour laurels prize token trophy victory
 tropic	j
 tropical	a
 tropicbird	n
@@ -47209,22 +47210,22 @@ trou-de-loup	n
 troubadour	n
 trouble-free	a
 troubled	a
-troublemaker	n
+troublemaker	n	bad hat maker mischief-maker persona trouble troublemaker troubler
 troubler	n
 troubleshooter	n
 troublesome	a
 troubling	a
 troublous	a
 trough	n
-trouper	n
-trouser	n
+trouper	n	good trouper working|actor barnstormer country histrion play-actor playactor player role thespian trouper
+trouser	n	ankle covering cuff fastener garment hip knee lap leg pant plural pocket seat slide trouser waist zip zipper|garment pant trouser
 trousered	a
 trousering	n
 trousseau	n
 trout	n
 trowel	n
 truant	j
-truck	n
+truck	n	bar bumper hauling motor motortruck roof stabilizer tailboard tailgate truck vehicle|bottom cart frame go-cart hand handcart heavy ledge low move pushcart top truck two
 trucker	n
 truckle	n
 truckler	n
@@ -47237,14 +47238,14 @@ true-to-life	a
 truehearted	a
 truelove	n
 truffaut	n
-truffle	n
+truffle	n	earth-ball earthnut edible europe fungi fungus genus southwestern truffle tuber|earthnut edible fungus genus truffle tuber veg vegetable veggie|candy chocolate confect truffle
 truman	n
 trumbo	n
 trumbull	n
 trump	n
 trumped-up	a
 trumpery	n
-trumpet	n
+trumpet	n	bell brass cornet horn instrument means musical narrow tone trump trumpet tube
 trumpet-like	a
 trumpet-shaped	a
 trumpet-wood	n
@@ -47257,15 +47258,15 @@ truncated	a
 truncheon	n
 truncocolumella	n
 trundle	n
-trunk	n
+trunk	n	bark bole lumber main stalk stem tree trunk|baggage case large lid luggage storage traveling trunk|abdomen arse articulatio ass back backside behind belly body bottom bum buns butt buttock buttocks can cheek chest derriere diaphragm dorsum end fanny fundament handle haunch head hind hindquarters hip joint keister loins love middle midriff midsection nates neck organic paunch pectus posterior prat rear rump seat serratus shoulder side spare stern stomach structure tail thorax tire tooshie torso trunk tush venter waist waistline|auto automobile car compartment luggage machine motorcar shopping trunk|elephant mammoth neb proboscis snout trunk
 trunkfish	n
-trunks	n
+trunks	n	above end knee pant pants short shorts trouser trunks
 trunnel	n
 truss	n
 trussed	a
 trustbuster	n
 trusted	a
-trustee	n
+trustee	n	benefit fiduciary guardian institution legal property title trustee|board committee governing member regent trustee
 truster	n
 trustful	a
 trusting	a
@@ -47294,19 +47295,19 @@ tsuga	n
 tswana	n
 tuareg	n
 tuatara	n
-tub	n
+tub	n	bath bathing bathroom bathtub body container fill large open tub vessel wash water|holding large open tub vat vessel|amount containerful hold tub tubful will
 tub-cart	n
 tub-thumper	n
 tuba	n
 tubal	a
 tubby	a
-tube	n
+tube	n	conduct conduit hold hollow object tube tubing|anode cathode circuit control device electric electrode electron envelope glass grid metal plate system thermionic tube vacuum valve|cylinder hollow pipe shape tube|anatomical anatomy body complex hollow structure tube tube-shaped|city electric ground line metro railroad railway subway surface system tube underground
 tube-nosed	a
 tube-shaped	a
 tubed	a
 tubeless	j
 tubelike	a
-tuber	n
+tuber	n	food root serving stalk stem storage tuber underground|earth-ball earthnut family fungi fungus genus truffle tuber tuberaceae
 tuberaceae	n
 tuberales	n
 tubercle	n
@@ -47319,14 +47320,14 @@ tuberculoid	a
 tuberculous	a
 tuberose	n
 tuberous	a
-tubing	n
+tubing	n	conduct conduit hold hollow object tube tubing
 tubman	n
 tubocurarine	n
 tubular	a
 tubulidentata	n
 tucana	n
 tuchman	n
-tuck	n
+tuck	n	comestible eatable edible pabulum tuck victual victuals|attitude bent chest close diving position posture skiing tuck|fold narrow place plait pleat tuck|blade brand narrow rapier steel straight sword tuck two
 tuckahoe	n
 tucked	a
 tucker	n
@@ -47336,16 +47337,16 @@ tudung	n
 tufa	n
 tuff	n
 tuffet	n
-tuft	n
+tuft	n	bunch clump cluster clustering grass growing hair tuft tussock|bunch crest hair tuft
 tufted	a
 tug	n
-tugboat	n
+tugboat	n	boat helm pull push small towboat tower tug tugboat
 tugela	n
 tugger	n
 tuileries	n
 tuille	n
 tulestoma	n
-tulip	n
+tulip	n	flower genus perennial plant single tulip tulipa
 tulipa	n
 tulipwood	n
 tulle	n
@@ -47358,7 +47359,7 @@ tulu	n
 tumble-down	a
 tumble-dryer	n
 tumblebug	n
-tumbler	n
+tumbler	n	gymnast tumbler|bottom drinking flat glass handle round stem tumbler|bolt can given impediment impedimenta key lock movable must obstructer obstruction obstructor position tumbler|domestic flight ground pigeon roller tumbler
 tumbleweed	n
 tumbrel	n
 tumbril	n
@@ -47366,14 +47367,14 @@ tumescent	a
 tumid	a
 tums	n
 tumultuous	a
-tumulus	n
+tumulus	n	archeology barrow burial earth grave heap hill mound over tumulus
 tun	n
-tuna	n
+tuna	n	american cactus jamaica opuntia pear tuna|family fatty fish genus saltwater scombridae thunnus tuna tunny|fish food game genus large mackerel marine scombroid thunnus tuna tunny waters|anguilla eel sucklandii tuna zealand
 tunaburger	n
-tundra	n
+tundra	n	arctic champaign field plain subsoil tundra
 tuneful	a
 tuneless	a
-tuner	n
+tuner	n	piano tuner worker workman|amplifier demodulator detector radio radio-gramophone radio-phonograph receiver receiving set system tuner wireless
 tung	n
 tunga	n
 tungstate	n
@@ -47385,9 +47386,9 @@ tunicata	n
 tunicate	n
 tunisian	j
 tunker	n
-tunnel	n
+tunnel	n	passageway shaft tunnel underground|animal burrow hole hollow shelter tunnel
 tunney	n
-tunny	n
+tunny	n	family fatty fish genus saltwater scombridae thunnus tuna tunny|fish food game genus large mackerel marine scombroid thunnus tuna tunny waters
 tup	n
 tupaia	n
 tupaiidae	n
@@ -47407,7 +47408,7 @@ turbatrix	n
 turbellaria	n
 turbid	a
 turbinate	j
-turbine	n
+turbine	n	blade causing coil energy engine fluid rotary rotor stator turbine vane
 turbofan	n
 turbogenerator	n
 turbojet	n
@@ -47420,7 +47421,7 @@ turdidae	n
 turdinae	n
 turdus	n
 tureen	n
-turf	n
+turf	n	grass greensward ground land layer mat roots sod soil surface sward turf|city district gang juvenile territory turf|influence jurisdiction range turf
 turgenev	n
 turgid	a
 turgot	n
@@ -47437,7 +47438,7 @@ turkmen	j
 turkoman	n
 turmeric	n
 turnbuckle	n
-turncoat	n
+turncoat	n	apostate cause deserter deserts friend party quitter ratter recreant religion renegade turncoat
 turncock	n
 turned	a
 turner	n
@@ -47449,8 +47450,8 @@ turnix	n
 turnkey	n
 turnoff	n
 turnout	n
-turnover	n
-turnpike	n
+turnover	n	average employee given number period rate ratio time turnover|dish filling folding over pastry piece turnover|bulk dollar mass turnover volume|act inversion overturn turnover upending upset
+turnpike	n	gate gates passage road set toll turnpike|expressway freeway highway motorway pike road state superhighway throughway thruway toll turnpike
 turnspit	n
 turnstile	n
 turnstone	n
@@ -47464,7 +47465,7 @@ turreae	n
 turret	n
 turritis	n
 tursiops	n
-turtle	n
+turtle	n	collar high jersey jumper polo-neck shirt sweater t-shirt tee turtle turtleneck|aquatic carapace chelonian cuticle land plastron reptile shell shield swimming turtle
 turtledove	n
 turtlehead	n
 turtleneck	n
@@ -47486,16 +47487,16 @@ tutee	n
 tutelar	a
 tutelary	a
 tutelo	n
-tutor	n
+tutor	n	acting coach instruction instructor private singing teacher tutor
 tutorial	j
 tutsan	n
 tutsi	n
 tutti-frutti	n
 tutu	n
 tux	n
-tuxedo	n
+tuxedo	n	black clothes dinner dress evening eveningwear formalwear jacket men tie tux tuxedo
 tuxedoed	a
-tv	n
+tv	n	audio broadcasting picture sound telecasting television video|boob box device goggle idiot kinescope picture receiver screen set system television telly tube
 tv-antenna	n
 twaddler	n
 twat	n
@@ -47531,7 +47532,7 @@ twenty-two	j
 twerp	n
 twice-pinnate	n
 twiddler	n
-twig	n
+twig	n	branch branchlet current division small sprig terminal twig year
 twiggy	a
 twiglike	a
 twilight	j
@@ -47543,7 +47544,7 @@ twin-bedded	a
 twin-prop	n
 twin-propeller-plane	n
 twinberry	n
-twine	n
+twine	n	cord lightweight string twine
 twiner	n
 twinflower	n
 twinjet	n
@@ -47553,7 +47554,7 @@ twinkling	j
 twinkly	a
 twinned	a
 twinning	a
-twins	n
+twins	n	crystal mineralogy mirror twins two|gemini house june mansion may sign star sun third twins zodiac
 twirler	n
 twirp	n
 twisted	a
@@ -47603,7 +47604,7 @@ twopenny	a
 twopenny-halfpenny	a
 twoscore	a
 tyche	n
-tycoon	n
+tycoon	n	affairs baron big business businessman executive king leader magnate man mogul power top tycoon
 tyke	n
 tylenchidae	n
 tylenchus	n
@@ -47620,7 +47621,7 @@ tyndall	n
 tyne	n
 type	n
 typesetter	n
-typewriter	n
+typewriter	n	carriage character keyboard printer printing ribbon serial time typewriter
 typha	n
 typhaceae	n
 typhlopidae	n
@@ -47628,7 +47629,7 @@ typhoeus	n
 typhon	n
 typic	a
 typical	a
-typist	n
+typist	n	employee typewriter typist
 typographer	n
 typographic	a
 typographical	a
@@ -47643,8 +47644,8 @@ tyrannosaur	n
 tyrannosaurus	n
 tyrannous	a
 tyrannus	n
-tyrant	n
-tyre	n
+tyrant	n	autocrat despot dictator potentate tyrant|ancient greece power right ruler swayer tyrant|individual mortal power somebody soul tyrant way
+tyre	n	center city lebanese lebanon major mediterranean metropolis phoenician port republic sea seaport silks sur tyre|hoop ring tire tyre wheel
 tyro	n
 tyrocidin	n
 tyrocidine	n
@@ -47665,11 +47666,11 @@ u	j
 u-boat	n
 u-shaped	a
 uakari	n
-ubermensch	n
+ubermensch	n	demigod great leader superman ubermensch
 ubiquinone	n
 ubiquitous	a
 uca	n
-udder	n
+udder	n	bag cow cows ewe gland mamma moo-cow nanny nanny-goat she-goat sheep udder
 udmurt	n
 udometer	n
 ugandan	j
@@ -47684,7 +47685,7 @@ uintatherium	n
 uke	n
 ukrainian	j
 ukranian	n
-ukulele	n
+ukulele	n	four guitar small strings uke ukulele
 ulanova	n
 ulcerated	a
 ulcerative	a
@@ -47741,7 +47742,7 @@ umbrellalike	a
 umbrellawort	n
 umbrina	n
 ump	n
-umpire	n
+umpire	n	baseball game official ump umpire|arbiter arbitrator chosen evaluator issue judge umpire
 umpteen	a
 umpteenth	a
 umptieth	a
@@ -47978,7 +47979,7 @@ unclad	a
 unclaimed	a
 unclassifiable	a
 unclassified	a
-uncle	n
+uncle	n	aunt brother father husband kinsman mother uncle|advice benefactor encouragement help helper source uncle
 unclean	a
 uncleanly	a
 unclear	a
@@ -48141,16 +48142,16 @@ underbred	a
 undercarriage	n
 undercharge	n
 underclass	j
-underclassman	n
+underclassman	n	lowerclassman senior underclassman undergrad undergraduate
 underclothed	a
-underclothes	n
-underclothing	n
-undercoat	n
+underclothes	n	skin underclothes underclothing undergarment underwear unmentionable
+underclothing	n	skin underclothes underclothing undergarment underwear unmentionable
+undercoat	n	coating corrosion material motor retard seal tar undercoat underseal underside vehicle|coat first flat ground paint preliminary primer priming size surface undercoat|fur guard hair longer lying thick undercoat underfur
 undercoated	a
 undercover	a
 undercut	n
 underdeveloped	a
-underdog	n
+underdog	n	disadvantage failure loser nonstarter underdog
 underdone	a
 underdrawers	n
 underdressed	a
@@ -48162,21 +48163,21 @@ underframe	n
 underfur	n
 undergarment	n
 undergrad	n
-undergraduate	n
+undergraduate	n	boy college collegian degree first man student undergrad undergraduate university
 underground	j
 underhand	a
 underhanded	a
 underhung	a
 underivative	a
 underived	a
-underlay	n
+underlay	n	carpet pad rug underlay underlayment
 underlayment	n
-underling	n
+underling	n	assistant authority control foot help helper soldier subject subordinate subsidiary supporter underling
 underlying	a
 undermanned	a
 undermentioned	a
 undernourished	a
-underpants	n
+underpants	n	body pantyhose skin undergarment underpants unmentionable waist
 underpart	n
 underpass	n
 underperformer	n
@@ -48185,10 +48186,10 @@ underprivileged	a
 undersea	a
 underseal	n
 undersealed	a
-undersecretary	n
+undersecretary	n	department government head secretary subordinate undersecretary
 underseller	n
 undersexed	a
-undershirt	n
+undershirt	n	body men's singlet undergarment undershirt unmentionable upper vest
 undershot	a
 undershrub	n
 undersize	a
@@ -48206,7 +48207,7 @@ understudy	n
 undertaker	n
 underwater	a
 underway	a
-underwear	n
+underwear	n	skin underclothes underclothing undergarment underwear unmentionable
 underweight	a
 underwing	n
 underwriter	n
@@ -48229,7 +48230,7 @@ undeveloped	a
 undeviating	a
 undiagnosable	a
 undiagnosed	a
-undies	n
+undies	n	apparel intimate lingerie underwear undies
 undifferentiated	a
 undigested	a
 undignified	a
@@ -48633,8 +48634,8 @@ univalve	j
 universal	j
 universalist	a
 universalistic	a
-universe	n
-university	n
+universe	n	body cosmos creation existence extraterrestrial galaxy macrocosm natural nebula object universe world|accumulation aggregation assemblage can collection entire population statistics universe|content discourse discussion given object universe
+university	n	academe academia body faculty grad graduate school university|establishment learning living quarters research seat teaching university well|college grant institution large learning life profession university
 univocal	a
 unjointed	a
 unjust	a
@@ -49423,10 +49424,10 @@ upgrade	n
 uphill	j
 upholder	n
 upholsterer	n
-upholstery	n
+upholstery	n	covering fabric furniture padding piece seat upholstery webbing|craft trade upholstery
 upjohn	n
 upland	j
-uplift	n
+uplift	n	ascension ascent building elevation geology land mountain process rise rising upheaval uplift upthrow upthrust|bandeau bra brassiere uplift
 uplifted	a
 upmarket	a
 upmost	a
@@ -49467,10 +49468,10 @@ uraemic	a
 urals	n
 urania	n
 uraninite	n
-uranium	n
+uranium	n	atomic element heavy metal metallic number pitchblende uraninite uranium
 uranologist	n
 uranoscopidae	n
-uranus	n
+uranus	n	ancient deity father gaea god greek heavens husband mythology ouranos son uranus|color gas giant ice planet ring sun superior system uranus
 uranyl	n
 urate	n
 urban	a
@@ -49481,7 +49482,7 @@ urceolate	a
 urceole	n
 urchin	n
 urd	n
-urea	n
+urea	n	ammonia animal carbamide carbon chief component compound dioxide feed fertilizer mammalian organic solid urea urine
 urease	n
 uredinales	n
 uremic	a
@@ -49499,9 +49500,9 @@ uricosuric	a
 urinal	n
 urinary	a
 urinator	n
-urine	n
+urine	n	body excrement excreta excretion liquid pee piddle piss product urine waste water weewee
 urmia	n
-urn	n
+urn	n	large pedestal urn vase|coffee large making pot tea urn
 urn-shaped	a
 urobilin	n
 urobilinogen	n
@@ -49542,7 +49543,7 @@ used	a
 used-car	n
 useful	a
 useless	a
-user	n
+user	n	individual mortal somebody soul user|exploiter user|abuser drug individual mortal somebody soul substance user
 user-friendly	a
 ushas	n
 usher	n
@@ -49557,14 +49558,14 @@ ustilago	n
 ustinov	n
 usual	a
 usufructuary	j
-usurer	n
+usurer	n	interest lender loan loaner money moneylender rates shark shylock usurer
 usurious	a
 usurper	n
 uta	n
 utahan	n
 utahraptor	n
 ute	n
-utensil	n
+utensil	n	household implement utensil
 uterine	a
 utile	a
 utilised	a
@@ -49615,7 +49616,7 @@ vacationist	n
 vaccaria	n
 vaccinated	a
 vaccinator	n
-vaccine	n
+vaccine	n	agent dead immunogen order production suspension vaccine vaccinum
 vaccinee	n
 vaccinium	n
 vaccinum	n
@@ -49638,12 +49639,12 @@ vaisya	n
 vajra	n
 valance	n
 valdecoxib	n
-vale	n
+vale	n	depression land natural river surface vale valley
 valedictorian	n
 valedictory	j
 valenciennes	n
 valent	a
-valentine	n
+valentine	n	chosen day greeting saint steady sweetheart sweetie truelove valentine|card day given greeting saint sent sweetheart valentine
 valerian	n
 valeriana	n
 valerianaceae	n
@@ -49661,7 +49662,7 @@ valine	n
 valise	n
 valium	n
 valkyrie	n
-valley	n
+valley	n	depression land natural river surface vale valley
 vallisneria	n
 valorous	a
 valsartan	n
@@ -49675,7 +49676,7 @@ valvular	a
 vambrace	n
 vamp	n
 vamper	n
-vampire	n
+vampire	n	blood corpse drink evil folklore lamia living night spirit vampire
 vanadate	n
 vanadinite	n
 vanadium	n
@@ -49703,7 +49704,7 @@ vanquishable	a
 vanquisher	n
 vanzetti	n
 vapid	a
-vapor	n
+vapor	n	air substance suspension vapor vapour|change evaporation phase process state transition vapor vaporisation vaporization vapour
 vaporific	a
 vaporiser	n
 vaporish	a
@@ -49711,7 +49712,7 @@ vaporizable	a
 vaporized	a
 vaporizer	n
 vaporous	a
-vapour	n
+vapour	n	air substance suspension vapor vapour|change evaporation phase process state transition vapor vaporisation vaporization vapour
 vapourific	a
 vapourisable	a
 vapourised	a
@@ -49752,7 +49753,7 @@ varying	a
 vasarely	n
 vasari	n
 vascular	a
-vase	n
+vase	n	glass hold jar open ornament porcelain vase
 vase-fine	n
 vase-shaped	a
 vaseline	n
@@ -49765,16 +49766,16 @@ vasomax	n
 vasomotor	a
 vasopressor	n
 vasotec	n
-vassal	n
+vassal	n	allegiance feudatory fief follower holding liege liegeman lord service subject vassal
 vast	a
-vat	n
+vat	n	cost difference excise price production tax valorem value-added vat|holding large open tub vat vessel
 vatic	a
 vatical	a
 vatican	n
 vaticinator	n
 vaudevillian	n
 vaughan	n
-vault	n
+vault	n	burial chamber sepulcher sepulchre sepulture underground vault|bank building compartment safekeeping steel strongroom vault|brick ceiling fenestella lunette roof stone vault|act hurdle jump jumping obstacle over vault
 vaulted	a
 vaulter	n
 vaulting	j
@@ -49790,21 +49791,21 @@ vedalia	n
 vedic	a
 vedist	n
 veery	n
-veg	n
+veg	n	edible garden green herb plant produce roots truck veg vegetable veggie
 vega	n
 vegan	n
-vegetable	n
+vegetable	n	edible garden green herb plant produce roots truck veg vegetable veggie|bean beet broccoli cauliflower edible flower fruit herb leaf plant root spinach vegetable
 vegetal	a
 vegetarian	n
 vegetarianism	n
 vegetational	a
 vegetative	a
 vegetive	a
-veggie	n
+veggie	n	edible garden green herb plant produce roots truck veg vegetable veggie
 vehement	a
-vehicle	n
+vehicle	n	conveyance dashboard splashboard splasher transport vehicle|achievement expression medium vehicle|drug material pigment substance vehicle|can clothing fomite money object towel vehicle
 vehicular	a
-veil	n
+veil	n	covering face garment head veil|body covering plant structure veil velum|birth caul covering embryonic head membrane placenta veil|catholic church high humeral mass priest roman shawl silk veil vestment
 veiled	a
 veiling	n
 veinal	a
@@ -49840,8 +49841,8 @@ vendable	a
 vendee	n
 vender	n
 vendible	a
-vendor	n
-veneer	n
+vendor	n	marketer merchandiser merchant money seller services trafficker vender vendor
+veneer	n	base coat coating inferior layer superior veneer veneering wood|building coat coating facing ornamental veneer
 veneering	n
 venerable	a
 venerating	a
@@ -49852,7 +49853,7 @@ venetian	j
 venezuelan	j
 vengeful	a
 venial	a
-venison	n
+venison	n	deer food game meat venison
 venn	n
 venogram	n
 venom	n
@@ -49860,15 +49861,15 @@ venomed	a
 venomous	a
 venose	a
 venous	a
-vent	n
+vent	n	air airway blowhole duct escape gas hole passage vent vent-hole venthole|external lower opening orifice porta system vent vertebrate|cleft crack crevice crust fissure lava planet scissure surface vent volcano|back garment jacket seam slit vent|activity emotion energy outlet release vent
 vent-hole	n
 ventail	n
 vented	a
 venter	n
 venthole	n
 ventilated	a
-ventilation	n
-ventilator	n
+ventilation	n	act air airing foul getting improvement supplying ventilation|air building shaft system ventilating ventilation ventilator|debate discussion free give-and-take interest open public question ventilation word|activity air aspiration body breathing carbon dioxide exhalation expiration external function inhalation inspiration intake out oxygen process respiration taking ventilation
+ventilator	n	air cleaner device fan filter foul system ventilation ventilator|apparatus breathing device failure machine ventilator
 ventilatory	a
 ventner	n
 ventolin	n
@@ -49882,14 +49883,14 @@ venturer	n
 venturesome	a
 venturi	n
 venturous	a
-venus	n
+venus	n	earth evening inferior morning opposite planet rotation second sense sun system uranus venus|aphrodite counterpart deity goddess greek love roman urania venus|clam clams edible family genus mercenaria mollusk oval quahaug quahog round thick veneridae venus
 venushair	n
 veps	n
 vepse	n
 vepsian	n
 veracious	a
-veranda	n
-verandah	n
+veranda	n	building gallery outside porch veranda verandah
+verandah	n	building gallery outside porch veranda verandah
 verapamil	n
 veratrum	n
 verbal	a
@@ -49908,10 +49909,10 @@ verdandi	n
 verdant	a
 verdi	n
 verdicchio	n
-verdigris	n
+verdigris	n	acetate blue cupric green paint pigment powder verdigris|air brass bronze copper green patina time verdigris water
 verdin	n
 verdolagas	n
-verdure	n
+verdure	n	foliage green greenery leaf leafage verdure|appearance cornucopia greenness lush profuseness profusion richness vegetation verdancy verdure
 verger	n
 vergil	n
 veridical	a
@@ -49935,15 +49936,15 @@ vermiform	a
 vermifuge	n
 vermilion	j
 vermillion	a
-vermin	n
+vermin	n	bad varmint vermin|pest small vermin
 verminous	a
 vermonter	n
-vermouth	n
+vermouth	n	vermouth vino white wine
 vernacular	j
 vernal	a
 verne	n
 verner	n
-vernier	n
+vernier	n	french mathematician paul scale vernier|main movable scale small vernier
 vernix	n
 vernonia	n
 veronal	n
@@ -49958,7 +49959,7 @@ versailles	n
 versant	n
 versatile	a
 versed	j
-versifier	n
+versifier	n	author contempt inferior maker minor poetiser poetizer poor rhymer rhymester terms versifier writer
 verso	n
 vertebral	a
 vertebrata	n
@@ -49991,13 +49992,13 @@ vespid	n
 vespidae	n
 vespucci	n
 vespula	n
-vest	n
+vest	n	coat garment suit vest waistcoat|body men's singlet undergarment undershirt unmentionable upper vest
 vesta	n
 vestal	j
 vested	a
 vestiary	a
 vestibular	a
-vestibule	n
+vestibule	n	antechamber anteroom area building edifice entrance foyer hall large lobby reception room vestibule|cavity cavum ear leading vagina vestibule
 vestigial	a
 vestiture	n
 vestment	n
@@ -50010,12 +50011,12 @@ vestrywoman	n
 vesture	n
 vesuvian	n
 vesuvianite	n
-vet	n
+vet	n	doc doctor medicine medico physician surgeon vet veterinarian veterinary|american ex-serviceman legion man military personnel serviceman vet veteran vfw
 vetch	n
 vetchling	n
 vetchworm	n
 veteran	j
-veterinarian	n
+veterinarian	n	doc doctor medicine medico physician surgeon vet veterinarian veterinary
 veterinary	j
 vetluga	n
 vexatious	a
@@ -50024,13 +50025,13 @@ vexer	n
 vexing	a
 vi	j
 viable	a
-viaduct	n
+viaduct	n	bridge carry over railroad road series span valley viaduct
 viagra	n
-vial	n
+vial	n	ampoule ampul ampule bottle container drug injection needle phial small vial
 viand	n
-viands	n
+viands	n	commissariat food nutrient provender provisions stock supply viands victuals
 viatical	a
-vibes	n
+vibes	n	bars instrument metal percussion produce sound vibes vibraharp vibraphone vibrato xylophone
 vibist	n
 vibraharp	n
 vibramycin	n
@@ -50057,17 +50058,17 @@ vicenary	a
 vicennial	a
 viceregal	a
 vicereine	n
-viceroy	n
+viceroy	n	country governor king province representative sovereign vicereine viceroy|american archippus butterfly genus limenitis monarch nymphalid viceroy
 vichyssoise	n
 vicia	n
 vicinal	a
 vicious	a
-victim	n
+victim	n	circumstance unfortunate victim|dupe individual mortal somebody soul victim
 victimised	a
 victimiser	n
 victimized	a
 victimizer	n
-victor	n
+victor	n	battler belligerent combatant defeat fighter master scrapper superior victor|contest contestant victor winner
 victoria	n
 victorian	j
 victorious	a
@@ -50075,22 +50076,22 @@ victrola	n
 victual	n
 victualer	n
 victualler	n
-victuals	n
+victuals	n	commissariat food nutrient provender provisions stock supply viands victuals|aliment alimentation body food nourishment nutrient nutriment nutrition source sustenance victuals|can comestible eatable edible food nutrient pabulum substance victual victuals
 vicugna	n
 vicuna	n
 vidal	n
 vidar	n
-video	n
+video	n	communication picture telecasting television transmission video|audible movie program recording television video|appearance communication computer display graphics science text video|audio broadcasting picture sound telecasting television video
 videocassette	n
 videodisc	n
 videodisk	n
-videotape	n
+videotape	n	recording tape taping video videotape|mag recording sound tape videotape
 vidua	n
 viennese	a
 vietnamese	j
 viewable	a
-viewer	n
-viewfinder	n
+viewer	n	beholder close exhibition looker observer perceiver percipient spectator viewer watcher witness|device viewer viewing
+viewfinder	n	camera device find finder gun-sight gunsight interest scope target telescope user view viewfinder
 viewgraph	n
 viewless	a
 vigee-lebrun	n
@@ -50098,17 +50099,17 @@ vigesimal	a
 vigilant	a
 vigilante	n
 vigna	n
-vignette	n
+vignette	n	brief description sketch vignette|exposure photo photograph pic picture shade vignette|beginning sketch small study vignette
 vigorous	a
 vii	j
 viii	j
-viking	n
+viking	n	europe norse northman scandinavian viking
 vile	a
 vilifier	n
-villa	n
+villa	n	arango doroteo francisco leader mexican pancho revolutionary revolutionist subversive subverter villa|house villa|ancient country courtyard farm house quarters rome villa|country grounds house residence villa
 villa-lobos	n
-villager	n
-villain	n
+villager	n	denizen dweller habitant indweller inhabitant life village villager
+villain	n	evil persona scoundrel villain|bad baddie character fiction film persona principal role theatrical villain work
 villainess	n
 villainous	a
 villard	n
@@ -50127,8 +50128,8 @@ vindicated	a
 vindicator	n
 vindicatory	a
 vindictive	a
-vine	n
-vinegar	n
+vine	n	climbing creeping plant stem support surface tracheophyte vine
+vinegar	n	acetum alcohol cider condiment food liquid oxidation preservative vinegar wine|acid vinegar
 vinegarish	a
 vinegarroon	n
 vinegarweed	n
@@ -50143,12 +50144,12 @@ vinson	n
 vintage	n
 vintager	n
 vintner	n
-vinyl	n
+vinyl	n	chemical ethylene group radical vinyl|floor plastic tough vinyl
 vinylbenzene	n
 vinylite	n
 viocin	n
 viol	n
-viola	n
+viola	n	genus herb plant viola|dicot family flowering genus large viola violaceae violet|fifth instrument lower string viola violin
 violable	a
 violaceae	n
 violated	a
@@ -50167,11 +50168,11 @@ violet-scented	a
 violet-streaked	a
 violet-tinged	a
 violet-tinted	a
-violin	n
-violinist	n
+violin	n	body bow chin family fiddle fiddlestick fingerboard four hollow instrument member rest string strings violin
+violinist	n	fiddler instrumentalist musician player violin violinist
 violist	n
 violoncellist	n
-violoncello	n
+violoncello	n	cello instrument large player playing string upright violoncello while
 viomycin	n
 viosterol	n
 vioxx	n
@@ -50207,7 +50208,7 @@ virtuous	a
 virucidal	a
 virucide	n
 virulent	a
-virus	n
+virus	n	acid agent coat dna living micro-organism microorganism piece protein rna virology virus|agency delegacy representation virus|causing computer great harm program same software virus
 virusoid	n
 visaged	a
 visayan	n
@@ -50233,7 +50234,7 @@ visible	a
 visigoth	n
 visionary	j
 visitant	n
-visitor	n
+visitor	n	traveler traveller visitant visitor
 visken	n
 visor	n
 visored	a
@@ -50250,7 +50251,7 @@ vitaliser	n
 vitalist	n
 vitalizer	n
 vitalizing	a
-vitamin	n
+vitamin	n	aliment alimentation essential group metabolism multivitamin normal nourishment nutriment nutrition organic pill small sustenance victuals vitamin
 vitellus	n
 vithar	n
 vitharr	n
@@ -50262,8 +50263,8 @@ vitis	n
 vitreous	a
 vitrification	n
 vitrified	a
-vitrine	n
-vitriol	n
+vitrine	n	case container display glass home museum shop showcase store vitrine
+vitriol	n	acid chemical corrosive dioxide industry number oil sulfur sulfuric sulphur sulphuric vitriol|abuse bitter blame censure contumely express ill insult invective language revilement vilification vitriol vituperation will
 vitriolic	a
 vittaria	n
 vittariaceae	n
@@ -50294,13 +50295,13 @@ vldl	n
 vocal	j
 vocalic	a
 vocaliser	n
-vocalist	n
+vocalist	n	instrumentalist musician player singer vocaliser vocalist vocalizer
 vocalizer	n
 vocational	a
 vocative	j
 vociferator	n
 vociferous	a
-vodka	n
+vodka	n	barleycorn booze bullshot drink john liquor martini mary russia screwdriver spirits vodka
 voguish	a
 vogul	n
 voiced	a
@@ -50322,12 +50323,12 @@ volatilised	a
 volatilizable	a
 volatilized	a
 volcanic	a
-volcano	n
+volcano	n	cleft crack crevice crust fissure lava planet scissure surface vent volcano|crater material mount mountain volcano
 vole	n
 volga	n
 volitional	a
 volkhov	n
-volleyball	n
+volleyball	n	ball court game hands high hit net over two using volleyball|ball playing volleyball
 volta	n
 voltaic	j
 voltaire	n
@@ -50367,17 +50368,17 @@ voracious	a
 vorticella	n
 votary	n
 voteless	a
-voter	n
+voter	n	citizen elector electorate right vote voter
 votive	a
 votyak	n
 vouchee	n
-voucher	n
+voucher	n	admirer booster champion correctness friend protagonist statement supporter verifier voucher|document evidence expenditure papers voucher|can certificate commercial coupon document instrument voucher
 vouge	n
 voussoir	n
 vouvray	n
 vowellike	a
 vower	n
-voyager	n
+voyager	n	land sea traveler traveller voyager
 voyeur	n
 voyeuristic	a
 voyeuristical	a
@@ -50410,29 +50411,29 @@ wabash	n
 wac	n
 wacko	n
 wacky	a
-wad	n
-wadding	n
+wad	n	mass material small stuff wad|amount batch deal extent flock good great hatful heap large little lot mass mess mickle mint mountain muckle number passel peck pile plenty pot quantity quite raft sight slew spate stack sum tidy wad|bit bite chaw chew cud morsel plug quid tobacco wad
+wadding	n	material packing stuff wadding
 waddler	n
 wade	n
 wader	n
 waders	n
 wadi	n
-wafer	n
+wafer	n	adhesive disk letters library paste seal small wafer|biscuit cake cookie cooky crisp small wafer|bread breadstuff celebration disk eucharist life religious service staff wafer
 wafer-like	a
 wafer-thin	a
 waffle	n
 waffler	n
 waft	n
-wag	n
+wag	n	card humorist humourist wag wit|agitation causing move shake side wag waggle
 wage-earning	a
 wagerer	n
 waggish	a
-waggon	n
+waggon	n	animal axletree tractor vehicle waggon wagon wheel|auto automobile beach behind body car door estate machine motorcar rear seat space station tailboard tailgate waggon wagon
 waggoner	n
 waggonwright	n
 wagner	n
 wagnerian	j
-wagon	n
+wagon	n	animal axletree tractor vehicle waggon wagon wheel|black maria paddy patrol police transport van wagon|asterism bear big charles's constellation dipper great group major plough seven wagon wain|cart coaster toy vehicle wagon|auto automobile beach behind body car door estate machine motorcar rear seat space station tailboard tailgate waggon wagon
 wagon-lit	n
 wagoner	n
 wagonwright	n
@@ -50449,17 +50450,17 @@ wailing	j
 wain	n
 wainscot	n
 wainscoted	a
-wainscoting	n
-wainscotting	n
+wainscoting	n	wainscoting wainscotting wall|can line panel room wainscot wainscoting wainscotting
+wainscotting	n	wainscoting wainscotting wall|can line panel room wainscot wainscoting wainscotting
 wainwright	n
 waist-length	a
-waistband	n
+waistband	n	band cincture girdle material sash skirt waist waistband waistcloth
 waistcloth	n
-waistcoat	n
+waistcoat	n	coat garment suit vest waistcoat
 waite	n
-waiter	n
+waiter	n	attendant dining-room occupation restaurant serve server table waiter|individual mortal somebody soul waiter
 waiting	j
-waitress	n
+waitress	n	server waiter waitress woman
 wajda	n
 wakashan	n
 wake-robin	n
@@ -50483,28 +50484,28 @@ walkie-talkie	n
 walking	j
 walkingstick	n
 walkman	n
-walkway	n
+walkway	n	aside paseo path set walk walking walkway
 walky-talky	n
 wall	n
 wall-paperer	n
-wallaby	n
+wallaby	n	brush colored kangaroo small wallaby
 wallace	n
 wallah	n
 wallboard	n
 wallenstein	n
 waller	n
-wallet	n
+wallet	n	billfold case holding money notecase paper papers pocketbook wallet
 walleye	n
 walleyed	a
 wallflower	n
 walloon	n
 walloper	n
 walloping	j
-wallow	n
-wallpaper	n
+wallow	n	mud puddle wallow|motion roll rolling rotation wallow
+wallpaper	n	paper rooms wallpaper
 wallpaperer	n
 wally	n
-walnut	n
+walnut	n	edible nut seed shell tree walnut|furniture paneling tree walnut wood|genus juglans nut tree walnut
 walpole	n
 walrus	n
 walter	n
@@ -50516,14 +50517,14 @@ wampum	n
 wampumpeag	n
 wan	j
 wanamaker	n
-wand	n
-wanderer	n
+wand	n	diviner magician rod wand water|branchlet rod sprig twig wand|ceremonial scepter sceptre staff verge wand|baton choir conductor lead orchestra rod wand
+wanderer	n	bird life passage roamer rover traveler traveller wanderer wandering|can computer database engine internet looking program programme search spider then wanderer
 wandering	j
 wandflower	n
 wangler	n
 waning	j
 wanker	n
-wannabe	n
+wannabe	n	applicant applier aspirant aspirer hopeful wannabe wannabee young
 wannabee	n
 wanted	a
 wanter	n
@@ -50539,19 +50540,19 @@ warbler	n
 warburg	n
 ward	n
 ward-heeler	n
-warden	n
-warder	n
+warden	n	charge chief law lawman officer official peace prison warden
+warder	n	charge law lawman officer peace prison warder works
 wardress	n
-wardrobe	n
+wardrobe	n	article closet clothes door furniture hanging hooks piece press rails space storage tall wardrobe|accumulation aggregation article assemblage belonging clothing collection habiliment vesture wardrobe wear wearable|accumulation aggregation assemblage belonging collection company costume theatrical wardrobe
 wardroom	n
-ware	n
-warehouse	n
+ware	n	article combination material same ware|commodity establishment good merchandise outlet product retail sale sales store trade ware
+warehouse	n	depot entrepot merchandise storage store storehouse warehouse
 warehouseman	n
 warehouser	n
 warfarin	n
-warhead	n
+warhead	n	charge chemical explosive front load missile payload rocket torpedo warhead
 warhol	n
-warhorse	n
+warhorse	n	art composition drama much repertory repetition standard warhorse work|expert given hand old old-timer oldtimer service stager veteran warhorse|horse mount riding saddle war warhorse
 warlike	a
 warlock	n
 warlord	n
@@ -50575,9 +50576,9 @@ warren	n
 warrener	n
 warrigal	n
 warring	a
-warrior	n
+warrior	n	individual mortal somebody soul warfare warrior
 warriorlike	a
-warship	n
+warship	n	combat fleet government gun military ship tower vehicle vessel war warship
 warthog	n
 wartlike	a
 wartweed	n
@@ -50585,7 +50586,7 @@ wartwort	n
 warty	a
 warwick	n
 wary	a
-wasabi	n
+wasabi	n	brassicaceae cruciferae family green herb japanese mustard plant root thick wasabi|condiment cooking fish form green horseradish japanese like paste plant powder raw root thick wasabi
 wash	n
 wash-and-wear	j
 washable	a
@@ -50597,19 +50598,19 @@ washcloth	n
 washed	a
 washed-out	a
 washed-up	a
-washer	n
+washer	n	living washer worker|disk flat leakage seal washer|appliance automatic clothes home machine washer washing white
 washerman	n
 washerwoman	n
 washhouse	n
-washing	n
+washing	n	cleansing lavation rinse rinsing soap wash washing water work|can garment household laundering laundry linen wash washables washing white
 washingtonian	j
 washrag	n
-washroom	n
+washroom	n	bathroom can john lav lavatory place privy public toilet washroom
 washstand	n
 washtub	n
 washwoman	n
 washy	a
-wasp	n
+wasp	n	ancestry anglo-saxon caucasian denomination protestant wasp white|abdomen body hymenopter hymenopteran hymenopteron insect narrow social solitary stalk sting wasp
 wasp-waisted	a
 waspish	a
 wassail	n
@@ -50621,16 +50622,16 @@ wastebin	n
 wasted	a
 wasteful	a
 waster	n
-wastewater	n
+wastewater	n	effluent material matter product sewage sewer sewerage waste wastewater water
 wasteweir	n
 wastrel	n
 watch	n
-watchband	n
-watchdog	n
-watcher	n
+watchband	n	band bracelet cloth leather links metal watch watchband watchstrap wrist wristband wristwatch
+watchdog	n	defender guardian protector shielder theft waste watchdog|dog guard property watchdog working
+watcher	n	beholder close exhibition looker observer perceiver percipient spectator viewer watcher witness|force guard private security watch watcher watchman|bed body dead devotional individual mortal sick somebody soul vigil watcher
 watchful	a
 watchmaker	n
-watchman	n
+watchman	n	force guard private security watch watcher watchman
 watchstrap	n
 watchtower	n
 water	n
@@ -50654,41 +50655,41 @@ watercolor	n
 watercolorist	n
 watercolour	n
 watercolourist	n
-watercourse	n
-watercraft	n
+watercourse	n	channel natural water watercourse|body crossing earth flowing ford meander midstream natural running stream water watercourse|conduit water watercourse waterway way
+watercraft	n	craft craftsmanship management skill watercraft workmanship|anchor bilge bow craft fore ground hull keel prow rudder splashboard stem strake tackle transportation vessel wale washboard water watercraft
 watercress	j
 waterdog	n
 watered	a
 watered-silk	n
 waterer	n
-waterfall	n
+waterfall	n	body descent falls river steep water waterfall
 waterfinder	n
-waterfowl	n
+waterfowl	n	aquatic bird freshwater water waterbird waterfowl
 waterleaf	n
 waterless	a
 waterlogged	a
 waterman	n
 watermeal	n
-watermelon	n
+watermelon	n	african citrullus genus melon vine vulgaris watermelon|citrullus green large melon oblong pulp red rind sweet vine watermelon
 watermelon-shaped	a
 waterproof	j
 waterproofed	a
-waterproofing	n
-waters	n
+waterproofing	n	act make protection sealing water waterproofing|coat coating making surface waterproof waterproofing
+waters	n	actress ethel singer vocaliser vocalist vocalizer waters|amnion amnionic amniotic body cavity embryo fluid humor humour inside liquid substance waters
 waterscape	n
-waterside	n
+waterside	n	bank body land water waterside
 waterskin	n
 watertight	a
-waterway	n
-waterweed	n
+waterway	n	body water waterway|conduit water watercourse waterway way
+waterweed	n	aquatic ditchmoss elodea genus hydrophyte plant pondweed water waterweed
 waterwheel	n
-waterworks	n
+waterworks	n	company corporation public utility water waterworks|community water waterworks work workplace
 waterworn	a
 watery	a
 watery-eyed	a
 wats	n
 watson	n
-watt	n
+watt	n	ampere current equal flowing horsepower joule kilowatt milliwatt ohm power resistance second unit watt|artificer discoverer engine engineer industry inventor james led scientist scottish steam technologist watt
 watteau	n
 wattmeter	n
 watts	n
@@ -50703,7 +50704,7 @@ waverer	n
 wavering	j
 wavy	a
 wavy-grained	a
-wax	n
+wax	n	animal lipid lipide lipoid mineral normal origin plant solid water wax
 wax-chandler	n
 waxberry	n
 waxed	a
@@ -50717,12 +50718,12 @@ waxwork	n
 waxy	a
 waxycap	n
 way-out	a
-wayfarer	n
+wayfarer	n	footer pedestrian place walker wayfarer|going journeyer traveler traveller trip wayfarer
 wayfaring	j
 wayland	n
 wayne	n
-ways	n
-wayside	n
+ways	n	construction down place shipway shipyard slipway structure water way ways
+wayside	n	edge path road roadside way wayside
 wayward	a
 weak	a
 weak-kneed	a
@@ -50731,16 +50732,16 @@ weakened	a
 weakener	n
 weakening	j
 weakfish	n
-weakling	n
+weakling	n	doormat individual mortal somebody soul weakling wuss
 weakly	a
 wealthy	a
 weaned	a
-weapon	n
+weapon	n	arm arms fighting hunting instrument instrumentality munition system war weapon weaponry|arguing artillery means persuasion suasion weapon
 weaponed	a
 weaponless	a
-weaponry	n
+weaponry	n	arm arms implements instrumentality instrumentation munition system war weapon weaponry weapons
 weapons-grade	a
-wear	n
+wear	n	deterioration impairment wear|article body clothing consumer covering habiliment vesture wardrobe wear wearable|act action activity adornment covering deed human wear wearing
 wearable	j
 wearer	n
 wearied	a
@@ -50754,7 +50755,7 @@ weather	j
 weather-beaten	a
 weather-bound	a
 weather-stripped	a
-weatherboard	n
+weatherboard	n	board clapboard edge lapping over siding weatherboard weatherboarding|side weather weatherboard wind windward
 weatherboarding	n
 weathercock	n
 weathered	a
@@ -50766,7 +50767,7 @@ weatherstrip	n
 weatherstripping	n
 weathervane	n
 weatherworn	a
-weave	n
+weave	n	design fabric figure filling pattern pick structure warp weave weaving weft woof
 weaver	n
 weaverbird	n
 web	n
@@ -50791,12 +50792,12 @@ wedged	a
 wedgie	n
 wedgwood	n
 wee	j
-weed	n
+weed	n	out plant tracheophyte weed|arm band black hat man mourning sign weed|cannabis dope gage ganja goddess grass green jane locoweed marihuana marijuana mary names pot sens sess skunk smoke street weed
 weed-whacker	n
 weeder	n
 weedkiller	n
 weedless	a
-weeds	n
+weeds	n	black dress garment mourning sign weeds widow widow's
 weedy	a
 weekender	n
 weeklong	a
@@ -50823,7 +50824,7 @@ weil	n
 weill	n
 weimaraner	n
 weinberg	n
-weir	n
+weir	n	dam dike dyke flow level low raise stream weir|catch fence fencing fish stream wattle weir
 weird	j
 weirdie	n
 weirdo	n
@@ -50840,7 +50841,7 @@ welcher	n
 welcome	j
 welcomer	n
 welcoming	a
-weld	n
+weld	n	america dye dyer's european genus luteola mignonette north reseda rocket source weld yellow|abolitionist dwight emancipationist theodore weld|hammering heat joint metal softening weld
 welder	n
 weldment	n
 welfare-statist	a
@@ -50947,7 +50948,7 @@ wet	j
 wet-nurse	n
 wetback	n
 wether	n
-wetland	n
+wetland	n	area ground land low soil water wetland
 wetnurse	n
 wetter	n
 whacked	a
@@ -50955,12 +50956,12 @@ whacker	n
 whacking	j
 whacko	n
 whacky	a
-whale	n
+whale	n	giant heavyweight hulk large size whale|blower blowhole body breathing cetacean head mammal whale
 whaleboat	n
 whalebone	n
 whaler	n
 whalesucker	n
-wharf	n
+wharf	n	access bitt bollard dock out pier piles platform shipside shore water wharf wharfage
 wharfage	n
 wharton	n
 whatchamacallit	n
@@ -50969,7 +50970,7 @@ whatever	a
 whatnot	n
 whatsis	n
 whatsoever	a
-wheat	n
+wheat	n	annual berry biennial brown cereal flower genus grass light triticum wheat|berry cereal common flour food germ grain ground triticum wheat whole|pale straw tint variable wheat white yellow yellowness
 wheat-grass	n
 wheatear	n
 wheaten	a
@@ -50981,8 +50982,8 @@ wheatworm	n
 wheedler	n
 wheel	n
 wheel-like	a
-wheelbarrow	n
-wheelchair	n
+wheelbarrow	n	barrow cart garden go-cart handcart lawn loads more pushcart small wheelbarrow
+wheelchair	n	chair large movable occupant walk wheelchair
 wheeled	a
 wheeler	n
 wheelhouse	n
@@ -50997,7 +50998,7 @@ wherry	n
 whetstone	n
 whey	n
 whidah	n
-whiff	n
+whiff	n	air blast blow gust light puff short whiff|brazil citharichthys england flounder found genus waters whiff|ball batter strike strikeout swinging third whiff
 whiffer	n
 whiffletree	n
 whig	n
@@ -51030,15 +51031,15 @@ whiptail	n
 whirlaway	n
 whirler	n
 whirligig	n
-whirlybird	n
+whirlybird	n	aircraft blade chopper craft eggbeater helicopter landing lift overhead rotation rotor skid vane whirlybird wings
 whirring	j
 whisk	n
 whisker	n
 whiskered	a
 whiskerless	a
 whiskery	a
-whiskey	n
-whisky	n
+whiskey	n	barleycorn booze drink grain john liquor manhattan mash old sour spirits whiskey whisky
+whisky	n	barleycorn booze drink grain john liquor manhattan mash old sour spirits whiskey whisky
 whispered	a
 whisperer	n
 whispering	j
@@ -51086,10 +51087,10 @@ whitney	n
 whittier	n
 whittle	n
 whittler	n
-whiz	n
+whiz	n	ace adept champion expert field genius hotshot maven mavin sensation star superstar virtuoso whiz whizz wiz wizard|air hissing sound traveling whiz
 whiz-kid	n
 whizbang	n
-whizz	n
+whizz	n	ace adept champion expert field genius hotshot maven mavin sensation star superstar virtuoso whiz whizz wiz wizard
 whizz-kid	n
 whizzbang	n
 whole	j
@@ -51098,7 +51099,7 @@ whole-wheat	a
 wholehearted	a
 wholemeal	a
 wholesale	j
-wholesaler	n
+wholesaler	n	distributer distributor jobber large middleman ultimate wholesaler
 wholesome	a
 whooper	n
 whopper	n
@@ -51114,11 +51115,11 @@ whortleberry	n
 whydah	n
 wiccan	j
 wichita	n
-wick	n
+wick	n	action capillary cord liquid piece wick|action candle capillary cord flame fuel kerosene kerosine lamp light oil taper wax wick
 wicked	a
 wicker	n
 wickerwork	n
-wicket	n
+wicket	n	cricket equipment playing set three wicket|arch croquet equipment hoop small wicket|door gate small wicket|business can door grille lattice like opening small stump wicket window
 wicket-keeper	n
 wickiup	n
 wickliffe	n
@@ -51135,11 +51136,11 @@ wide-open	a
 wide-ranging	a
 wide-screen	a
 wideband	a
-widening	n
+widening	n	broadening growth increase increment widening width|park pass portion road route turnout widening|act broadening change making shape widening
 widespread	a
 widgeon	n
-widget	n
-widow	n
+widget	n	doodad doohickey doojigger gimmick gismo gizmo gubbins name stuff thingamabob thingamajig thingmabob thingmajig thingumabob thingumajig thingummy whatchamacallit whatchamacallum whatsis widget|appliance contraption contrivance control convenience device gadget gismo gizmo job particular widget
+widow	n	adult dead female husband widow woman
 widowed	a
 widower	n
 widowman	n
@@ -51150,12 +51151,12 @@ wienerwurst	n
 wiesel	n
 wiesenboden	n
 wiesenthal	n
-wife	n
+wife	n	adult better female half marriage married mate partner spouse wife woman
 wifelike	a
 wifely	a
 wiffle	n
 wifi	n
-wig	n
+wig	n	covering hair hairpiece head postiche real synthetic wig|british chiding objurgation scolding slang tongue-lashing wig wigging
 wigeon	n
 wigged	a
 wiggler	n
@@ -51173,7 +51174,7 @@ wildcatter	n
 wilde	n
 wildebeest	n
 wilder	n
-wilderness	n
+wilderness	n	disfavor disfavour politics state wilderness|american forest region spotsylvania timber timberland virginia war wilderness woodland|area condition left natural region wild wilderness|cornucopia profuseness profusion richness wilderness
 wildflower	n
 wildfowl	n
 wilding	n
@@ -51189,7 +51190,7 @@ willful	a
 williams	n
 willing	j
 willis	n
-willow	n
+willow	n	genus salix tree willow|cleaning machine opening raw system textile willow
 willow-pattern	n
 willowherb	n
 willowware	n
@@ -51201,7 +51202,7 @@ wilted	a
 wilton	n
 wily	a
 wimble	n
-wimp	n
+wimp	n	chicken confidence crybaby doormat weakling wimp wuss|constituent dark fundamental gravitation hypothetical interacting large mass massive matter ordinary particle universe weakly wimp
 wimpish	a
 wimple	n
 wimpy	a
@@ -51214,13 +51215,13 @@ windaus	n
 windbag	n
 windblown	a
 windbreak	n
-windbreaker	n
+windbreaker	n	anorak british heavy jacket parka term windbreaker windcheater
 windburned	a
 windburnt	a
-windcheater	n
+windcheater	n	anorak british heavy jacket parka term windbreaker windcheater
 winded	a
-winder	n
-windfall	n
+winder	n	clock mechanism winch winder worker|clock device key spring wind winder|can device winder wound
+windfall	n	edible fruit tree windfall|bonanza boom bunce event fortune godsend gold good gravy happening heaven make manna money natural occurrence occurrent opportunity rush windfall
 windflower	n
 winding	j
 winding-clothes	n
@@ -51228,7 +51229,7 @@ winding-sheet	n
 windjammer	n
 windlass	n
 windless	a
-windmill	n
+windmill	n	grinder machinery mill milling wind windmill|aerogenerator blade energy generator vane wind windmill
 window	n
 windowpane	n
 windowsill	n
@@ -51239,7 +51240,7 @@ windtalker	n
 windup	j
 windward	j
 windy	a
-wine	n
+wine	n	alcohol alcoholic beverage drink grape inebriant intoxicant juice negus vino wine|dark red wine wine-colored wine-coloured
 wine-red	a
 wineberry	n
 wineglass	n
@@ -51265,7 +51266,7 @@ winking	j
 winkle	n
 winless	a
 winnebago	n
-winner	n
+winner	n	contest contestant victor winner|bet gambler winner|achiever individual mortal record somebody soul succeeder success winner
 winning	j
 winnipeg	n
 wino	n
@@ -51282,7 +51283,7 @@ wintry	a
 wintun	n
 winy	a
 wiper	n
-wire	n
+wire	n	ligament make metal wire|conducting conductor distance electricity metal over wire|finish finishing line racetrack wire|message telegram telegraph wire
 wire-haired	a
 wire-puller	n
 wired	a
@@ -51293,7 +51294,7 @@ wirer	n
 wiretapper	n
 wirework	n
 wireworm	n
-wiring	n
+wiring	n	circuit distribution electric electricity wiring|device installing labor labour manual system wiring work
 wiry	a
 wiry-coated	a
 wiry-stemmed	a
@@ -51311,11 +51312,11 @@ wishy-washy	a
 wisp	n
 wisplike	a
 wispy	a
-wistaria	n
+wistaria	n	flowering genus vine wistaria wisteria
 wister	n
-wisteria	n
+wisteria	n	flowering genus vine wistaria wisteria
 wistful	a
-witch	n
+witch	n	enchantress female magician occultist sorcerer witch|being coven creature devil female have imaginary special witch|believer pagan wicca wiccan witch|beldam beldame crone hag old witch woman
 witch-hunter	n
 witchgrass	n
 witching	j
@@ -51333,7 +51334,7 @@ withstander	n
 withy	n
 witless	a
 witloof	n
-witness	n
+witness	n	beholder event informant observer perceiver percipient speaker talker utterer verbaliser verbalizer witness witnesser|beholder close exhibition looker observer perceiver percipient spectator viewer watcher witness|deed faith religious testimony witness word|attestant attestator attestor document genuineness law signatory signature signer witness|court individual law mortal oath somebody soul witness
 witnesser	n
 wittgenstein	n
 wittgensteinian	a
@@ -51346,7 +51347,7 @@ wizard	j
 wizardly	a
 wizen	a
 wizened	a
-wlan	n
+wlan	n	area data ethernet few fidelity frequency high hundred lan local network over protocol radio wifi wireless wlan
 wmd	n
 woad	n
 woadwaxen	n
@@ -51360,7 +51361,7 @@ woebegone	a
 woeful	a
 wog	n
 wok	n
-wolf	n
+wolf	n	america canid canine canis eurasia genus hunt north wolf|austrian composer hugo wolf|august classical classicist friedrich german iliad odyssey scholar wolf|chaser making man masher philanderer skirt wolf woman womaniser womanizer|aggressor assailant assaulter attacker beast brute savage wildcat wolf
 wolf-sized	a
 wolfbane	n
 wolfe	n
@@ -51379,10 +51380,10 @@ wollaston	n
 wollastonite	n
 wollstonecraft	n
 wolverine	n
-woman	n
+woman	n	adult body female grownup man woman|female girlfriend life man mistress particular role wife woman|char charwoman cleaner cleaning female housework human lady woman|class fair sex social stratum woman womanhood womankind
 womaniser	n
 womanish	a
-womanizer	n
+womanizer	n	adult debauchee libertine male man philanderer rounder short womaniser womanizer
 womanlike	j
 womanly	a
 womb-to-tomb	a
@@ -51415,7 +51416,7 @@ woodcarving	n
 woodchuck	n
 woodcock	n
 woodcreeper	n
-woodcut	n
+woodcut	n	engraving print wood woodcut|block cut design engraving make wood woodcut
 woodcutter	n
 wooded	a
 wooden	a
@@ -51424,7 +51425,7 @@ woodenware	n
 woodfern	n
 woodhewer	n
 woodhull	n
-woodland	n
+woodland	n	biome dry earth forest ground land solid timber timberland woodland
 woodlet	n
 woodlouse	n
 woodman	n
@@ -51440,14 +51441,14 @@ woodwardia	n
 woodwaxen	n
 woodwind	n
 woodwork	n
-woodworker	n
+woodworker	n	artificer artisan craftsman journeyman out wood woodman woodsman woodworker
 woodworm	n
 woody	a
 woody-stemmed	a
 wooer	n
 woof	n
 woofer	n
-wool	n
+wool	n	cloth fabric hair material sheep textile tweed wool woolen woollen|animal fiber fibre sheep weaving wool yarn|coat fleece pelage sheep wool
 woolen	j
 woolf	n
 woolgatherer	n
@@ -51492,23 +51493,23 @@ workbasket	n
 workbench	n
 workboard	n
 workbox	n
-worker	n
+worker	n	individual mortal occupation somebody soul specific worker works|class common commoner labor labour man member prole proletarian proletariat worker working|colony food insect member social worker|actor acts doer individual mortal somebody soul worker
 workfellow	n
 workhorse	n
 workhouse	n
 working	j
 working-class	a
 workingman	n
-workings	n
-workman	n
+workings	n	device mechanism workings works|being excavation mine quarry working workings
+workman	n	employee labor man manual working workingman workman
 workmanlike	a
-workmate	n
+workmate	n	fellow worker workmate
 workpiece	n
-workplace	n
+workplace	n	locker place point room work workplace
 workroom	n
-works	n
-workshop	n
-workstation	n
+works	n	building complex industrial labor plant works|boodle caboodle entireness entirety full integrality kit shebang totality treatment whole works|activity acts deeds moral performance religious works|device mechanism workings works
+workshop	n	manufacturing shop small work workplace workshop|brief class course group instruction intensive problem small solving study workshop
+workstation	n	computer desktop microcomputer more workstation
 worktable	n
 workwear	n
 world	j
@@ -51523,7 +51524,7 @@ worldly	a
 worldly-minded	a
 worldly-wise	a
 worldwide	a
-worm	n
+worm	n	annelida chaetognatha insect invertebrate nematoda nemertea platyhelminthes small worm|ball character dirt insect louse respect worm|can computer network over program software spread worm|gear rack screw teeth thread wheel worm
 worm-eaten	a
 worm-shaped	a
 wormcast	n
@@ -51564,23 +51565,23 @@ woven	a
 wrack	n
 wraithlike	a
 wrangler	n
-wrap	n
+wrap	n	cloak wrap wrapper|filling sandwich tortilla wrap|cellophane covering paper wrap wrapper wrapping
 wraparound	n
 wrapped	a
-wrapper	n
-wrapping	n
+wrapper	n	clothing dressing gown housecoat neglige negligee peignoir wrapper|cellophane covering paper wrap wrapper wrapping|cloak wrap wrapper
+wrapping	n	cellophane covering paper wrap wrapper wrapping|bandage patch swathe wrapping
 wrasse	n
 wrathful	a
-wreath	n
-wreckage	n
+wreath	n	arrangement band chaplet circular coronal flower foliage garland lei ornamental wreath
+wreckage	n	parts portion wreckage
 wrecked	a
-wrecker	n
+wrecker	n	jack job laborer labourer manual wrecker|destroyer diversionist ruiner sabotage saboteur undoer uprooter waster wrecker|car hoist motortruck pull remove tow truck wrecker
 wreckfish	n
 wren	n
 wren-tit	n
 wrenching	a
 wrester	n
-wrestler	n
+wrestler	n	battler belligerent combatant fighter grappler ground matman opponent scrapper throw wrestler
 wretch	n
 wretched	a
 wriggler	n
@@ -51595,16 +51596,16 @@ wrinkleproof	a
 wrinkly	a
 wristband	n
 wristlet	n
-wristwatch	n
+wristwatch	n	ticker watch wrist wristwatch
 write-in	n
-writer	n
+writer	n	author communicator like pay writer|literate writer
 writhed	a
 writhen	a
 writhing	a
 written	a
 wrong	j
 wrong-side-out	a
-wrongdoer	n
+wrongdoer	n	bad law moral offender wrongdoer
 wrongful	a
 wrongheaded	a
 wroth	a
@@ -51619,8 +51620,8 @@ wulfenite	n
 wulfila	n
 wurlitzer	n
 wurtzite	n
-wuss	n
-www	n
+wuss	n	doormat individual mortal somebody soul weakling wuss
+www	n	animation collection computer graphics hypertext internet network offer protocol sound text transfer web wide world www
 wyat	n
 wyatt	n
 wycherley	n
@@ -51642,7 +51643,7 @@ wytensin	n
 wyvern	n
 x	j
 x-linked	a
-x-ray	n
+x-ray	n	radiation ray roentgen short solid strike target wave wavelength x-radiation x-ray|diagnosis film medical photograph picture radiogram radiograph ray roentgenogram shadowgraph skiagram skiagraph x-ray
 xanax	n
 xanthate	n
 xanthine	n
@@ -51692,7 +51693,7 @@ xerophile	n
 xerophyllum	n
 xerophyte	n
 xerophytic	a
-xerox	n
+xerox	n	copy printer xerox|action copier duplicator graphic image light machine mark matter powder surface trade xerographic xerox
 xhosa	n
 xi	j
 xii	j
@@ -51755,7 +51756,7 @@ xyris	n
 y	n
 y-shaped	a
 yacca	n
-yacht	n
+yacht	n	power racing sail vessel watercraft yacht
 yachtsman	n
 yachtswoman	n
 yagi	n
@@ -51767,10 +51768,10 @@ yahwe	n
 yahweh	n
 yak	n
 yakut	n
-yakuza	n
+yakuza	n	gangster japanese mobster yakuza|alliance crime criminal gangdom gangland japan yakuza
 yale	n
 yalu	n
-yam	n
+yam	n	edible plant tuber yam|dioscorea edible genus number plant roots vine yam|deep flesh orange potato remains sweet yam|dioscorea edible food genus root tropics vegetable yam
 yama	n
 yamamoto	n
 yamani	n
@@ -51789,11 +51790,11 @@ yardgrass	n
 yardie	n
 yardman	n
 yardmaster	n
-yardstick	n
+yardstick	n	comparison criterion measure standard touchstone yardstick|measure rule ruler tape three yard yardstick
 yarmelke	n
 yarmulka	n
 yarmulke	n
-yarn	n
+yarn	n	account act body close closing conclusion course end ending giving introduction narration recital report yarn|cord cotton fine nylon sewing silk thread weaving wool yarn
 yarn-spinning	a
 yarrow	n
 yashmac	n
@@ -51815,7 +51816,7 @@ yearlong	a
 yearly	j
 yearned-for	a
 yearner	n
-yeast	n
+yeast	n	agent barm beer bread commercial dough fermenting leaven leavening making raise whiskey yeast|budding division endomycetales fungi fungus order yeast
 yeastlike	a
 yeasty	a
 yeats	n
@@ -51862,7 +51863,7 @@ yeoman	n
 yerkes	n
 yersin	n
 yerupaja	n
-yes-man	n
+yes-man	n	flunkey flunky follower obedience stooge yes-man
 yeti	n
 yevtushenko	n
 yew	n
@@ -51881,12 +51882,12 @@ yob	n
 yobbo	n
 yobo	n
 yodeller	n
-yoghourt	n
-yoghurt	n
+yoghourt	n	dairy food milk product solid yoghourt yoghurt yogurt
+yoghurt	n	dairy food milk product solid yoghourt yoghurt yogurt
 yogi	n
 yogic	a
 yogistic	a
-yogurt	n
+yogurt	n	dairy food milk product solid yoghourt yoghurt yogurt
 yoke	n
 yokel	n
 yokel-like	a
@@ -51902,7 +51903,7 @@ young-bearing	a
 young-begetting	a
 younger	a
 youngish	a
-youngster	n
+youngster	n	body child fry juvenile kid minor nestling nipper sex shaver small tiddler tike tyke young youngster
 younker	n
 youth	n
 youth-on-age	n
@@ -51923,7 +51924,7 @@ yuma	n
 yuman	j
 yummy	a
 yuppie	n
-yurt	n
+yurt	n	abode alternative asia central circular domicile dwelling habitation home house housing mongol now portable temporary turkic yurt
 zabaglione	n
 zacharias	n
 zaftig	a
@@ -51977,7 +51978,7 @@ zeolite	n
 zeomorphi	n
 zep	n
 zephaniah	n
-zephyr	n
+zephyr	n	air breeze current gentle slight wind zephyr|deity god greek mythology west wind zephyr
 zeppelin	n
 zeppo	n
 zero	j
@@ -52003,7 +52004,7 @@ zimbabwean	j
 zimbalist	n
 zimmer	n
 zinacef	n
-zinc	n
+zinc	n	atomic blende brittle element iron metal metallic number ordinary sulphide variety zinc
 zinfandel	n
 zingiber	n
 zingiberaceae	n
@@ -52016,13 +52017,13 @@ zinsser	n
 zinzendorf	n
 zionist	j
 ziphiidae	n
-zipper	n
+zipper	n	cardigan dress fastener fastening fixing frock holdfast locking means pant skirt slide tab trouser two zip zipper
 zippy	a
 zirbanit	n
 zircon	n
 zirconia	n
 zirconium	n
-zither	n
+zither	n	board cither flat instrument musical over plectrum sounding strings zither zithern
 zithern	n
 zithromax	n
 ziti	n
@@ -52032,7 +52033,7 @@ zn	n
 zoarces	n
 zoarcidae	n
 zocor	n
-zodiac	n
+zodiac	n	aquarius aries cancer capricorn capricornus ecliptic empyrean exaltation firmament gemini heaven heavens house leo libra mansion pisces region sagittarius scorpio scorpius side sign sphere star taurus vault virgo welkin zodiac|astrology circular diagram showing zodiac
 zodiacal	a
 zoftig	a
 zoic	a
@@ -52045,7 +52046,7 @@ zombie	n
 zonal	a
 zonary	a
 zonotrichia	n
-zoo	n
+zoo	n	exhibition facility garden installation menagerie wild zoo zoological
 zooflagellate	n
 zooid	n
 zoological	a
@@ -52058,7 +52059,7 @@ zoophyte	n
 zooplankton	n
 zoospore	n
 zootoxin	n
-zori	n
+zori	n	foot over pusher sandal thong zori
 zoril	n
 zoroaster	n
 zoroastrian	j

@@ -15,12 +15,20 @@ One line per word, `word<TAB>marks`, sorted by word in UTF-8 byte order; the mar
   may change places with another before its noun;
 - `j`: an adjective WordNet lists as a noun too ("Japanese", "white"), which may change places with an `a` adjective.
 
+A third field, for a thing's noun (`n`) of five WordNet senses at most that is a one-word gloss of the dictionary or an
+answer of the answer key: each sense's words, `|` between senses, in WordNet's order. A sense's words are its own synonyms, the nouns
+of its definition (not its examples), and the synonyms of its broader synsets and of the wholes and parts WordNet ties to it
+("ceiling": room, hall, surface, upper, ...; "snack": meal, bite, light, ...). A gloss said with a qualifier ("ceiling of
+a room") is right when the qualifier names a sense the word's own glosses name too (docs/japanese.md, round 13). A noun
+of more senses has none: its qualifiers are never weighed ("bank", "hand", "key", "ring").
+
 The marks `v`, `i` and `p` (verbs whose sense turns on their object, WordNet's verb idioms, a verb and a noun another
 entry's note pairs) served only the verb-with-object rule, taken out in issue 19 (docs/japanese.md, round 11).
 """
 
 from __future__ import annotations
 
+import os
 import re
 import sys
 from collections import defaultdict
@@ -65,6 +73,74 @@ def thing_nouns(folder: str) -> set[str]:
     return found
 
 
+MOST_SENSES = 5
+GENERAL = set("""the a an of and or in on at to for with by from as is are be was that this which who what it its one ones
+someone something thing things person people part kind sort type use used usually especially etc esp such not no any
+some all other another his her their he she they you your we our my""".split())
+LINKS = {"@", "@i", "#p", "#m", "#s", "%p", "%m", "%s"}   # broader synsets, wholes, parts
+
+
+def words_of(text: str) -> set[str]:
+    """The words of `text` of three letters or more, lower case, none of GENERAL."""
+    return {w for w in re.findall(r"[a-z][a-z'-]+", text.lower()) if len(w) >= 3 and w not in GENERAL}
+
+
+def answer_heads(root: str) -> set[str]:
+    """The one-word glosses of the bundled dictionary and answers of the answer key, notes left out, lower case."""
+    heads = set()
+    with open(f"{root}/Data/BundledDictionary.swift", encoding="utf-8") as handle:
+        for line in handle:
+            fields = line.split("\t")
+            for gloss in fields[2].split("/") if len(fields) >= 3 else []:
+                heads.add(re.sub(r"\([^)]*\)", "", gloss).strip().lower())
+    with open(f"{root}/Data/everyday-answers.tsv", encoding="utf-8") as handle:
+        for line in handle:
+            fields = line.rstrip("\n").split("\t")
+            heads.update(answer.strip().lower() for answer in (fields[2].split("; ") if len(fields) >= 3 else []))
+    return {head for head in heads if re.fullmatch(r"[a-z][a-z'-]*", head)}
+
+
+def sense_words(folder: str, heads: set[str]) -> dict[str, str]:
+    """Each of `heads` that is a noun of MOST_SENSES senses at most: its senses' words (module doc), `|` between senses."""
+    synsets_by_offset = {}
+    with open(f"{folder}/data.noun", encoding="latin-1") as handle:
+        for line in handle:
+            if line.startswith(" "):
+                continue
+            fields = line.split(" ")
+            count = int(fields[3], 16)
+            words = [re.sub(r"\(.*\)$", "", fields[4 + 2 * i]).replace("_", " ").lower() for i in range(count)]
+            at = 4 + 2 * count
+            pointers = [(fields[at + 1 + 4 * k], fields[at + 2 + 4 * k], fields[at + 3 + 4 * k]) for k in range(int(fields[at]))]
+            # The definition without its examples (quoted after it): an example's words name no sense ("Salt Lake City").
+            definition = line.split("| ", 1)[1].split('"', 1)[0] if "| " in line else ""
+            synsets_by_offset[fields[0]] = (words, pointers, definition)
+    senses_of, nouns = {}, set()
+    with open(f"{folder}/index.noun", encoding="latin-1") as handle:
+        for line in handle:
+            if line.startswith(" "):
+                continue
+            fields = line.split()
+            nouns.add(fields[0])
+            senses_of[fields[0]] = fields[6 + int(fields[3]):]
+    found = {}
+    for head in heads:
+        offsets = senses_of.get(head, [])
+        if not 1 <= len(offsets) <= MOST_SENSES:
+            continue
+        listed = []
+        for offset in offsets:
+            words, pointers, definition = synsets_by_offset[offset]
+            own = set().union(*(words_of(word) for word in words))
+            linked = set()
+            for symbol, target, part in pointers:
+                if part == "n" and symbol in LINKS:
+                    linked |= set().union(*(words_of(word) for word in synsets_by_offset[target][0]))
+            listed.append(" ".join(sorted(own | ((words_of(definition) | linked) & nouns))))
+        found[head] = "|".join(listed)
+    return found
+
+
 def main() -> None:
     wordnet, output = sys.argv[1:3]
     nouns, adjectives, adverbs = lemmas(wordnet, "noun"), lemmas(wordnet, "adj"), lemmas(wordnet, "adv")
@@ -75,7 +151,10 @@ def main() -> None:
         marks[word] += "a"
     for word in adjectives & nouns:
         marks[word] += "j"
-    lines = sorted((f"{word}\t{mark}" for word, mark in marks.items()), key=lambda line: line.encode("utf-8"))
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    senses = sense_words(wordnet, answer_heads(root) & {word for word, mark in marks.items() if "n" in mark})
+    rows = [f"{word}\t{marks.get(word, '')}" + (f"\t{senses[word]}" if word in senses else "") for word in marks.keys() | senses.keys()]
+    lines = sorted(rows, key=lambda line: line.encode("utf-8"))
     with open(output, "w", encoding="utf-8") as handle:
         handle.write("// Generated by scripts/update-parts-of-speech from WordNet 3.0 (Princeton University): see Data/README.md.\n")
         handle.write("// Do not edit by hand.\n\n")
@@ -83,7 +162,8 @@ def main() -> None:
         handle.write("public enum BundledPartsOfSpeech {\n")
         handle.write("    /// Lines of `word<TAB>marks`, sorted by word (UTF-8 byte order): `n` a thing's noun (WordNet's,\n")
         handle.write("    /// never an adjective or adverb), `a` an adjective WordNet never lists as a noun, `j` one it lists\n")
-        handle.write("    /// as a noun too.\n")
+        handle.write("    /// as a noun too; then, for a noun of five senses at most that is an answer, each sense's words, `|`\n")
+        handle.write("    /// between senses.\n")
         handle.write('    public static let text: StaticString = #"""\n')
         handle.write("\n".join(lines))
         handle.write('\n"""#\n}\n')

@@ -9,6 +9,8 @@ struct StateGerundAndCutGlossTests {
     @Test(arguments: [
         ("嫉妬", "しっと", "being jealous"), ("嫉妬", "しっと", "being envious"), ("嫉妬", "しっと", "being jealous of"),
         ("度忘れ", "どわすれ", "forgetting for a moment"),
+        // The key's "be out of work", "be jobless" (no "to"): their gerunds too (judging round 13).
+        ("失業", "しつぎょう", "being out of work"), ("失業", "しつぎょう", "being jobless"),
     ])
     func theShorterAnswerIsRight(text: String, reading: String, typed: String) throws {
         #expect(try BundledJudge.accepts(typed, text: text, reading: reading), "\(typed) for \(text)")
@@ -19,6 +21,7 @@ struct StateGerundAndCutGlossTests {
     @Test(arguments: [
         ("嫉妬", "しっと", "being"), ("嫉妬", "しっと", "being angry"), ("嫉妬", "しっと", "being sad"),
         ("度忘れ", "どわすれ", "forgetting"), ("お見舞い", "おみまい", "calling on"),
+        ("失業", "しつぎょう", "being at work"), ("失業", "しつぎょう", "being busy"),
     ])
     func anotherMeaningStaysWrong(text: String, reading: String, typed: String) throws {
         #expect(try !BundledJudge.accepts(typed, text: text, reading: reading), "\(typed) for \(text)")

@@ -15,6 +15,14 @@ extension WordDictionary {
         return singular != word && partsOfSpeech(of: singular).contains("n")
     }
 
+    /// The words of each WordNet sense of the noun `noun` (lower case), in WordNet's order: its synonyms, the nouns of its
+    /// definition, its broader synsets, wholes and parts (``QualifiedGloss``). Empty for a noun of more than
+    /// five senses, or one that is no gloss or key answer.
+    func senseWords(of noun: String) -> [Set<String>] {
+        guard let row = partsOfSpeech.rows(withKey: noun).first, row.count > 2 else { return [] }
+        return row[2].split(separator: "|").map { Set($0.split(separator: " ").map(String.init)) }
+    }
+
     /// Whether `word` (lower case) is an adjective WordNet never lists as a noun ("traditional"; never "Japanese").
     func isAdjectiveOnly(_ word: String) -> Bool {
         partsOfSpeech(of: word).contains("a")

@@ -224,8 +224,13 @@ extension AnswerJudge {
         }
         // A verb's gerund typed alone or with the rest of its gloss: "paying" for 払う "to pay", "putting up with it" for
         // 耐える "to put up with"; of the word's own verbs only, the answer key's among them ("thinking about" for 考える's
-        // "to think about"), never a synonym's.
-        let verbs = word.answerMeanings + known.glosses + known.everydayAnswers.filter { $0.lowercased().hasPrefix("to ") }
+        // "to think about"), never a synonym's. A key answer "be X" is the key's "to be X" ("being jobless" for 失業's "be
+        // jobless").
+        let keyVerbs = known.everydayAnswers.compactMap { answer -> String? in
+            let lowered = answer.lowercased()
+            return lowered.hasPrefix("to ") ? answer : lowered.hasPrefix("be ") ? "to " + answer : nil
+        }
+        let verbs = word.answerMeanings + known.glosses + keyVerbs
         if let gloss = ActionNoun.verbGloss(forGerund: input, among: verbs, objectMayFollow: !known.isIntransitive && !known.glosses.isEmpty) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
@@ -268,6 +273,10 @@ extension AnswerJudge {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         guard !refused else { return nil }
+        // A noun gloss with a qualifier that names the word's own sense of it: "ceiling of a room" (``QualifiedGloss``).
+        if let gloss = QualifiedGloss.gloss(for: input, senses: senses + [known.everydayAnswers], in: dictionary) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
         // A noun gloss's modifiers in another order: "traditional Japanese clothing" for "Japanese traditional clothing"
         // (``ReorderedModifiers``); the key's answers too, not the thesaurus's.
         if let gloss = ReorderedModifiers.gloss(for: input, among: word.answerMeanings + known.glosses + known.everydayAnswers,
