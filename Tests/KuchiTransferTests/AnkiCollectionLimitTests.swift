@@ -93,6 +93,19 @@ struct AnkiCollectionLimitTests {
         #expect(problem(Array("abc\u{1F}abcdefgh".utf8), limit: 4) == "a field holds 0 KiB, more than the 0 MiB a field may hold")
     }
 
+    /// A note's fields are cut at every separator and nowhere else, whatever stands beside it: a combining mark, a
+    /// line break, an empty field, an emoji.
+    @Test func aNoteIsCutIntoItsFieldsAtEverySeparator() throws {
+        func fields(_ text: String, tags: String = "") throws -> (fields: [String], tags: [String]) {
+            try NoteText.decode(fields: Data(text.utf8), tags: Data(tags.utf8), fieldLimit: 1 << 20).get()
+        }
+        #expect(try fields("猫\u{1F}ねこ\u{1F}cat").fields == ["猫", "ねこ", "cat"])
+        #expect(try fields("e\u{1F}\u{301}x\u{1F}\r\n\u{1F}").fields == ["e", "\u{301}x", "\r\n", ""])
+        #expect(try fields("\u{1F}👍🏽\u{1F}").fields == ["", "👍🏽", ""])
+        #expect(try fields("", tags: "n5 verb").fields == [""])
+        #expect(try fields("a", tags: "n5 verb").tags == ["n5", "verb"])
+    }
+
     @Test func aBombIsJudgedBeyondAFloorOnWhatItProduces() {
         #expect(AnkiPackage.allowedOutput(packed: 1_000) == 64 << 20, "a small package may unpack to 64 MiB whatever its ratio")
         #expect(AnkiPackage.allowedOutput(packed: 10 << 20) == 1000 << 20)
