@@ -24,6 +24,30 @@ struct ScopeMetTests {
         #expect(ScopeMet(scope: WordScope(), words: 8_334).sentence.contains("kuchi import"))
     }
 
+    /// The advice changes the setting where it came from: `kuchi config set level N5,N4` changes nothing when
+    /// `--level N5` or `KUCHI_LEVEL=N5` set the level (walk 13's review: the config already said N5,N4).
+    @Test func theAdviceNamesTheOptionVariableOrConfigThatSetTheScope() throws {
+        func sentence(_ scope: WordScope, _ key: String, _ source: SettingSource) -> String {
+            ScopeMet(scope: scope, words: 662, sources: [key: source]).sentence
+        }
+        let n5 = WordScope(levels: ["N5"])
+        #expect(sentence(n5, "level", .commandLine(flag: "--level")).hasSuffix("To go on, --level N5,N4 adds the N4 words."))
+        #expect(sentence(n5, "level", .commandLine(flag: "--set")).hasSuffix("To go on, --set level=N5,N4 adds the N4 words."))
+        #expect(sentence(n5, "level", .environmentVariable("KUCHI_LEVEL")).hasSuffix("To go on, KUCHI_LEVEL=N5,N4 adds the N4 words."))
+        #expect(sentence(n5, "level", .configFile(path: "/c.toml", line: 2))
+            .hasSuffix("To go on, kuchi config set level N5,N4 adds the N4 words."))
+        let starred = WordScope(favoritesOnly: true)
+        #expect(sentence(starred, "favorites_only", .configFile(path: "/c.toml", line: 1))
+            .hasSuffix("or kuchi config set favorites_only false practises every word."))
+        #expect(sentence(starred, "favorites_only", .commandLine(flag: "--favorites")).hasSuffix("or practise without --favorites."))
+        #expect(sentence(starred, "favorites_only", .environmentVariable("KUCHI_FAVORITES_ONLY"))
+            .hasSuffix("or unset KUCHI_FAVORITES_ONLY."))
+        // The settings resolved say where the scope came from: the variable over the config file's level.
+        let resolved = try SettingsResolver(configEntries: [ConfigEntry(key: "level", value: "N5,N4", source: .configFile(path: "/c.toml", line: 1))],
+                                            environment: ["KUCHI_LEVEL": "N5"]).resolve()
+        #expect(resolved.scopeSources["level"] == .environmentVariable("KUCHI_LEVEL"))
+    }
+
     @Test func nothingDueWithTheScopeMetSaysSoInsteadOfComeBackTomorrow() {
         let met = ScopeMet(scope: WordScope(levels: ["N5"]), words: 662)
         let nothing = NothingDue(next: nil, now: Date(timeIntervalSince1970: 0), canPractiseRandom: true, scopeMet: met)
