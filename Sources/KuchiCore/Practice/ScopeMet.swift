@@ -19,14 +19,13 @@ public struct ScopeMet: Equatable, Sendable {
         self.sources = sources
     }
 
-    /// The JLPT level after the hardest the scope names (`N4` after `N5`), when the scope is only levels
-    /// and a harder one is left.
+    /// The easiest JLPT level the scope leaves out above the easiest it names (`N4` after `N5`, and after `N5,N3`),
+    /// when the scope is only levels and such a level is left.
     public var nextLevel: String? {
         guard !scope.levels.isEmpty, scope.decks.isEmpty, scope.tags.isEmpty, !scope.favoritesOnly else { return nil }
         let order = WordScope.knownLevels
-        guard let hardest = scope.levels.compactMap({ order.firstIndex(of: $0) }).max(),
-              hardest + 1 < order.count else { return nil }
-        return order[hardest + 1]
+        guard let easiest = scope.levels.compactMap({ order.firstIndex(of: $0) }).min() else { return nil }
+        return order[easiest...].first { !scope.levels.contains($0) }
     }
 
     /// The scope's words as the sentence names them: "662 N5 words", "120 words of deck 'mine'".
@@ -45,7 +44,7 @@ public struct ScopeMet: Equatable, Sendable {
     public var sentence: String {
         let met = "You have met all \(wordsNamed): only reviews are left."
         if let next = nextLevel {
-            let levels = (scope.levels + [next]).joined(separator: ",")
+            let levels = WordScope.knownLevels.filter { scope.levels.contains($0) || $0 == next }.joined(separator: ",")
             return met + " To go on, \(change(.level, to: levels)) adds the \(next) words."
         }
         if scope.isWholeBank { return met + " To go on, kuchi import FILE adds words of your own." }

@@ -14,6 +14,15 @@ struct ScopeMetTests {
         #expect(two.sentence.contains("all 1,294 N5 and N4 words") && two.sentence.contains("kuchi config set level N5,N4,N3 adds the N3 words"))
     }
 
+    /// The level suggested is the easiest one left out, not the one after the hardest: N5 and N3 met go on with N4.
+    @Test func theNextLevelIsTheEasiestLeftOut() {
+        let gap = ScopeMet(scope: WordScope(levels: ["N5", "N3"]), words: 1_900)
+        #expect(gap.nextLevel == "N4")
+        #expect(gap.sentence.hasSuffix("To go on, kuchi config set level N5,N4,N3 adds the N4 words."), "\(gap.sentence)")
+        #expect(ScopeMet(scope: WordScope(levels: ["N4"]), words: 632).nextLevel == "N3")
+        #expect(ScopeMet(scope: WordScope(levels: ["N2", "N1"]), words: 5_000).nextLevel == nil, "no harder level is left")
+    }
+
     @Test func theLastLevelADeckAndTheWholeBankSayHowToGoOnWithoutALevel() {
         let n1 = ScopeMet(scope: WordScope(levels: ["N1"]), words: 3_439)
         #expect(n1.nextLevel == nil && !n1.sentence.contains("config set level"))
