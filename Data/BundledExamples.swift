@@ -6,8 +6,6 @@ public enum BundledExamples {
     /// Lines of `word<TAB>reading<TAB>Japanese sentence<TAB>English sentence`, sorted by word (UTF-8 byte
     /// order), a word's sentences in the source's order.
     public static let text: StaticString = #"""
-あ	あ	冷たいなあ。	That's a bit cold.
-あ	あ	問題だなあ。	It's a problem.
 ああ	ああ	ああ悲しい。	Ah, me!
 ああ	ああ	ああ嬉しい。	How glad I am!
 あいかわらず	あいかわらず	彼はあいかわらず丈夫だ。	He is as strong as ever.
@@ -38,7 +36,6 @@ public enum BundledExamples {
 あちら	あちら	トイレはあちらにあります。	The toilet is over there.
 あちら	あちら	あちらに富士山が見えます。	We can see Mt. Fuji over there.
 あちらこちら	あちらこちら	彼の目はあちらこちらに動いた。	His eyes went to and fro.
-あっ	あっ	あっち行け！	Go to hell!
 あっさり	あっさり	彼女はあっさりと答えた。	She answered easily.
 あっさり	あっさり	彼はあっさり罪を白状した。	He confessed his crime frankly.
 あっち	あっち	あっち行け！	Go to hell!
@@ -57,7 +54,6 @@ public enum BundledExamples {
 あやふや	あやふや	あやふやな手つきで一枚の紙を動かした。	She fumbled with a piece of paper.
 あやふや	あやふや	このアニメ、子供時代によく見てたんだけど、最終回で主人公がどうなったかの記憶があやふやなんだ。	I used to watch this anime a lot when I was a kid, but I can't quite remember what happened to the hero in the final episode.
 あら	あら	あらあらあら。	Well, well, well.
-あら	あら	姿をあらわせ！	Show yourself.
 あらゆる	あらゆる	あらゆる機会を利用せよ。	You must avail yourself of every opportunity.
 あらゆる	あらゆる	彼はあらゆる点で政治家だ。	He is a politician in all senses.
 ありがとう	ありがとう	ありがとう！	Thank you!
@@ -77,7 +73,6 @@ public enum BundledExamples {
 いい加減	いいかげん	いい加減にして！	That's enough!
 いい加減	いいかげん	いい加減に寝たら。	Isn't it about time you went to bed?
 いえ	いえ	いえ、結構です。	No, thank you.
-いえ	いえ	いいえ、少しも。	Not at all.
 いかが	いかが	一口いかが？	How about a bite to eat?
 いかが	いかが	葉巻はいかが？	Have a cigar?
 いく	いく	試していく。	I'll keep trying.
@@ -92,7 +87,6 @@ public enum BundledExamples {
 いざ	いざ	いざとなれば勇気が湧いてくる。	Your courage will come out in a crisis.
 いじめる	いじめる	新人をいじめるな。	Do not harass the new people!
 いじめる	いじめる	いじめるのはやめて！	Stop bullying me!
-いす	いす	私は先払いする。	I pay the money in advance.
 いす	いす	このいすは軽い。	This chair is light.
 いずれ	いずれ	いずれは死ぬんだよ。	We'll die sooner or later.
 いずれ	いずれ	人間はいずれ死ぬのだ。	Man will die sooner or later.
@@ -100,19 +94,15 @@ public enum BundledExamples {
 いたずら	いたずら	彼はいたずらっ子だ。	He is a naughty boy.
 いただきます	いただきます	これをいただきます。	I'll take this.
 いただきます	いただきます	ワインをいただきます。	We'd like to have some wine.
-いち	いち	傷ついちゃった？	Are you hurt?
-いち	いち	泣いちゃいそう！	I'm about to cry!
 いちいち	いちいち	いちいちうるさいな！	I wish you'd stop being so fussy!
 いちいち	いちいち	いちいちうるさいな。	Don't be so annoying about every little thing.
 いちばん	いちばん	いちばん星みぃつけた。	I found the first star.
 いちばん	いちばん	彼は鼻がいちばん立派だ。	His nose is his best feature.
 いっそ	いっそ	いっそ断れば。	Just say no.
-いっそ	いっそ	今日はいっそう寒い。	It is still colder today.
 いっぱい	いっぱい	お腹いっぱい？	Are you full?
 いっぱい	いっぱい	お腹がいっぱい。	I'm full.
 いつ	いつ	いつ着くの？	When do we arrive?
 いつ	いつ	誕生日いつ？	When is your birthday?
-いつか	いつか	旅行はいつから？	When do you start on your trip?
 いつか	いつか	いつか電話してよ。	Call me sometime.
 いつでも	いつでも	いつでも来て。	Come anytime.
 いつでも	いつでも	いつでも合図して。	Say the word any time.
@@ -133,7 +123,6 @@ public enum BundledExamples {
 いわゆる	いわゆる	彼女はいわゆる天才だ。	She is what is called a genius.
 いわゆる	いわゆる	彼はいわゆる優等生だ。	He is what we call an honour student.
 うがい	うがい	うがいはしたの？	Have you gargled?
-うがい	うがい	謝ったほうがいい。	He should apologize.
 うそ	うそ	うそを言うな。	Don't tell lies.
 うそ	うそ	嘘うそつくな！	Don't lie!
 うち	うち	うちの旦那。	He is my husband.
@@ -141,24 +130,16 @@ public enum BundledExamples {
 うっかり	うっかり	うっかり留守にできない。	I cannot leave home even for a moment.
 うっかり	うっかり	うっかり間違いを犯した。	I made a careless mistake.
 うどん	うどん	うどんでも食べませんか？	Would you like to eat some udon?
-うなる	うなる	この先どうなるの。	What will come?
-うなる	うなる	その後どうなるの？	What happens afterwards?
 うまい	うまい	料理うまいね。	You are a good cook, aren't you?
-うまい	うまい	もう言うまい。	I'll say no more.
 うるさい	うるさい	もううるさいな！	Shut up already!
-うるさい	うるさい	トムは口うるさい。	Tom is picky.
 うれしい	うれしい	会えてうれしいよ。	Nice to see you.
 うれしい	うれしい	僕はとてもうれしい。	I'm very happy.
 うろうろ	うろうろ	今日一日当ても無くうろうろした。	I wandered about aimlessly all day.
 うん	うん	うん、君は？	Fine. And you?
-うん	うん	どう違うんだ？	What's the difference?
 うんざり	うんざり	うんざりだわ！	I'm sick of it!
 うんざり	うんざり	魚はうんざりだよ。	I'm sick of eating fish.
 うんと	うんと	うんと言ってよ。	Just say yes.
 うんと	うんと	うんと寝たいんだ。	I want to sleep a bunch.
-えい	えい	ただ待ってさえいればいい。	All you have to do is to wait.
-えい	えい	知っていればさえいればなぁ。	If only I knew!
-ええ	ええ	ええと。。。	Er...
 ええ	ええ	ええ、喜んで。	I'll be glad to.
 ええと	ええと	ええと。。。	Er...
 ええと	ええと	ええと、２泊です。	Oh, two nights, please.
@@ -214,8 +195,6 @@ public enum BundledExamples {
 おもしろい	おもしろい	その映画はおもしろい。	That movie is exciting.
 おもちゃ	おもちゃ	おもちゃ、直して。	Fix my toy.
 おもちゃ	おもちゃ	僕のおもちゃを直して。	Please fix my toy.
-おや	おや	自分でおやり！	Do it by yourself.
-おや	おや	おやつはどう？	How about a snack?
 おやすみ	おやすみ	おやすみなさい。	Good night!
 おやすみ	おやすみ	おやすみ、トム。	Good night, Tom.
 おやつ	おやつ	おやつはどう？	How about a snack?
@@ -311,11 +290,7 @@ public enum BundledExamples {
 お風呂	おふろ	お風呂にする？	Do you want a bath?
 お風呂	おふろ	お風呂沸いてる？	Is the bath ready?
 かかる	かかる	体重が気にかかる。	I'm worried about my weight.
-かかる	かかる	壁にもたれかかるな。	Don't lean against the wall.
 かぎ	かぎ	門にかぎを掛けなさい。	Fasten the gate.
-かぎ	かぎ	旅は若いうちにかぎります。	There is nothing better than travelling while young.
-かける	かける	出かけるの？	Are you going out?
-かける	かける	話しかけるな。	Don't talk to me.
 かしこまりました	かしこまりました	かしこまりました。	I understand.
 かなり	かなり	かなり寒い。	It's pretty cold.
 かなり	かなり	かなり儲けた？	Did you make a lot of money?
@@ -338,8 +313,6 @@ public enum BundledExamples {
 がっかり	がっかり	がっかりだよ。	I'm disappointed.
 がっかり	がっかり	がっかりした？	Are you disappointed?
 がっくり	がっくり	がっくりだよ。	I lost heart.
-がる	がる	温度が下がる。	The temperature falls.
-がる	がる	何で強がるの？	Why are you pretending to be tough?
 きちんと	きちんと	きちんと座りなさい。	Sit up straight.
 きちんと	きちんと	きちんと戸を閉めなさい。	Shut the door tight.
 きっかり	きっかり	１０時きっかりです。	It's ten o'clock sharp.
@@ -363,8 +336,6 @@ public enum BundledExamples {
 くだらない	くだらない	くだらない噂でした。	It was a silly rumor.
 くっつく	くっつく	泥が私の靴にくっつく。	Mud clings to my shoes.
 くっつく	くっつく	この布は肌にくっつく。	This cloth adheres to the skin.
-くどい	くどい	あくどい事をするな。	Don't do wicked things.
-くどい	くどい	まわりくどいことをいうな。	Stop beating around the bush.
 くれぐれも	くれぐれも	くれぐれもお体をお大事に。	Please take good care of yourself.
 くれぐれも	くれぐれも	あの方にくれぐれもよろしく。	Give him my best regards.
 くれる	くれる	してくれる？	Will you do it for me?
@@ -376,14 +347,11 @@ public enum BundledExamples {
 ぐらい	ぐらい	何時ぐらい？	About what time?
 ぐらい	ぐらい	5時ぐらいだよ。	It's about five o'clock.
 けち	けち	彼はとてもけちだ。	He is very stingy with his money.
-けち	けち	雪がとけちゃった。	The snow melted.
 けれど	けれど	彼は若いけれど利口だ。	Young as he is, he is clever.
 けれど	けれど	心熱けれど肉体は弱し。	The spirit is willing, but the flesh is weak.
 けんかする	けんかする	私はよく彼女とけんかする。	I often have quarrels with her.
 けんかする	けんかする	彼らは会えば必ずけんかする。	Whenever they meet, they quarrel.
 げっそり	げっそり	彼女、しばらく見ない間にげっそりと痩せちゃったけど、何か大きな病気でもしたのかな。	She's become very thin in the long time since I last saw her. I wonder if she's fallen seriously ill or something.
-こう	こう	車で行こう。	Let's go by car.
-こう	こう	さあ行こう。	Now let's go.
 こうして	こうして	こうして彼は成功した。	Thus he succeeded.
 ここ	ここ	ここが痛い。	It hurts here.
 ここ	ここ	ここに来な。	Come here.
@@ -430,7 +398,6 @@ public enum BundledExamples {
 ごちそう	ごちそう	ごちそうさまでした。	Thank you for the lovely dinner.
 ごちそうさま	ごちそうさま	ごちそうさま。	I'm done.
 ごちそうさま	ごちそうさま	ごちそうさまでした。	Thank you for the lovely dinner.
-ごみ	ごみ	人ごみは大嫌い。	I hate it when there are a lot of people.
 ごみ	ごみ	ごみを外に出して。	Take the garbage out.
 ごめんください	ごめんください	ごめんください。どなたかいらっしゃいませんか？	Excuse me. Is anyone home?
 ごめんください	ごめんください	ごめんください、山田です。ご主人にお目にかかりたいのですが。	Excuse me, I'm Mr. Yamada. I would like to meet with your husband, if I may.
@@ -484,7 +451,6 @@ public enum BundledExamples {
 しぶとい	しぶとい	彼は結構しぶといね。転んでもただでは起きぬ、いい根性しているよ。	He's a tenacious guy who always manages to come out on top. He's the kind of guy who can turn any situation to his advantage.
 しぶとい	しぶとい	乳酸菌はかなりしぶとい菌で、冷凍しても単に冬眠するだけで、解凍すればそのまま復活させることができます。	Lactic-acid bacilli are such unyielding bacteria that, even if frozen, they would simply hibernate and can restore themselves as if they came back to life.
 しぼむ	しぼむ	花は切られるとすぐにしぼむ。	Flowers soon fade when they have been cut.
-しまい	しまい	もうおしまい？	Is it over yet?
 しまい	しまい	死んでしまいたい！	I wish I was dead.
 しまう	しまう	また太ってしまう！	I'll gain weight again!
 しまう	しまう	全くめげてしまうよ。	I'm completely cast down!
@@ -504,7 +470,6 @@ public enum BundledExamples {
 じっくり	じっくり	じっくり彼に耳を貸す者はいない。	No one stops to listen to him.
 じっと	じっと	じっとして！	Hold it!
 じっと	じっと	じっとしてて。	Be still.
-じゃあ	じゃあ	じゃあまた。	See you then.
 じゃあ	じゃあ	じゃあ、また。	See you in a little while.
 じゃま	じゃま	じゃましないで。	Stop bugging me!
 じゃんけん	じゃんけん	じゃんけんぽん。	Rock, paper, scissors.
@@ -528,12 +493,10 @@ public enum BundledExamples {
 すばらしい	すばらしい	すばらしい日ですね。	It's a nice day, isn't it?
 すみません	すみません	すみません。	I'm sorry.
 すみません	すみません	すみません！	Excuse me!
-すり	すり	靴がすり減った。	My shoes are worn out.
 すり	すり	すりに用心せよ。	Look out for pickpockets.
 する	する	頭痛がする。	I have a headache.
 する	する	約束するよ。	I give you my word.
 すると	すると	彼は遅刻すると思う。	I suppose he will be late.
-すると	すると	登校するところです。	I am going to school.
 すれ違う	すれちがう	彼女は通りですれ違う時に私に微笑みかけた。	She smiled at me as she passed me in the street.
 ずいぶん	ずいぶん	ずいぶんと古いな。	It's very old.
 ずいぶん	ずいぶん	ずいぶんと暗いな。	It's so dark.
@@ -544,12 +507,8 @@ public enum BundledExamples {
 ずばり	ずばり	その問題についての彼の意見はずばり的を射ている。	His remarks on the subject are much to the point.
 ずぶ濡れ	ずぶぬれ	ずぶ濡れじゃないか。	You're soaking wet.
 ずぶ濡れ	ずぶぬれ	トムはずぶ濡れです。	Tom is soaking wet.
-ずらす	ずらす	子供は皆ときにいたずらするものだ。	All children can be naughty sometimes.
-ずらす	ずらす	あなたの弟にいたずらするのをやめなさい。	Stop playing tricks on your brother.
 ずるずる	ずるずる	私はぬかるんだ斜面をずるずると滑り下りた。	I slithered down the muddy slope.
 ずるずる	ずるずる	ポールはよく重いツールをずるずる引きずる。	Paul often drags heavy tools with him.
-ずれ	ずれ	先んずれば人を制す。	First come, first served.
-ずれる	ずれる	来週天気がくずれることはないでしょう。	I do not believe the weather will change for the worse next week.
 せっけん	せっけん	せっけんで手を洗いました。	I washed my hands with soap.
 せっけん	せっけん	彼は昨日せっけんを６個買った。	He bought six cakes of soap yesterday.
 せめて	せめて	せめてヒントをくれよ。	At least give me a hint.
@@ -604,7 +563,6 @@ public enum BundledExamples {
 それから	それから	それから10年が経った。	10 years have passed since then.
 それぞれ	それぞれ	人それぞれ。	There's all kinds of people.
 それぞれ	それぞれ	人それぞれだよ。	To each their own.
-それで	それで	それできる？	Can you do that?
 それで	それで	それで全部？	Is that all?
 それでは	それでは	それでは本末転倒だ。	That's reversing the logical order of things.
 それでは	それでは	それでは契約と違う。	That's against the contract.
@@ -628,11 +586,9 @@ public enum BundledExamples {
 たいへん	たいへん	彼はたいへん無邪気だ。	He is harmless as a dove.
 たくさん	たくさん	もうたくさんだ。	I have had it.
 たくさん	たくさん	たくさん欲しい。	I want a lot.
-ただ	ただ	言っただろ！	I told you before!
 ただ	ただ	ただの犬よ。	It's just a dog.
 たちまち	たちまち	悪い噂はたちまち伝わる。	Ill news comes apace.
 たちまち	たちまち	ボートはたちまち沈んだ。	The boat sank in a flash.
-たった	たった	暑さにあたった。	I was affected by the summer heat.
 たった	たった	１０日間たった。	Ten days passed by.
 たっぷり	たっぷり	時間はたっぷりある。	We have all kinds of time.
 たっぷり	たっぷり	時間はたっぷりあった。	You had plenty of time.
@@ -664,8 +620,6 @@ public enum BundledExamples {
 だんだん	だんだん	だんだん腹立ってきた。	Little by little I'm getting angry.
 ちっとも	ちっとも	ちっとも構いませんよ。	I don't care.
 ちっとも	ちっとも	ちっとも気にしてない。	I'm not the least bit worried about it.
-ちゃん	ちゃん	ちゃんとやって。	Do it right.
-ちゃん	ちゃん	ちゃんと座ってろ。	Sit tight.
 ちゃんと	ちゃんと	ちゃんとやって。	Do it right.
 ちゃんと	ちゃんと	ちゃんと座ってろ。	Sit tight.
 ちょうだい	ちょうだい	飴ちょうだい。	I want some candy.
@@ -678,10 +632,6 @@ public enum BundledExamples {
 ちょっと	ちょっと	ちょっと失礼。	Sorry...
 ちらっと	ちらっと	彼をちらっと見た。	I caught a glimpse of him.
 ちらっと	ちらっと	彼は彼女をちらっと見た。	He glanced at her.
-ついで	ついで	ちょっときついです。	They're a little tight.
-ついで	ついで	大阪人はがめついですか？	Are Osakans greedy?
-つき	つき	落ちつきな。	Hey, relax.
-つき	つき	僕は嘘つきだ。	I'm a liar.
 つける	つける	格好つけるな。	Come off it!
 つける	つける	日記をつける。	I keep a diary.
 つまずく	つまずく	足元に気をつけなさい。さもないと手荷物につまずくよ。	Watch your step, or else you will trip on the baggage.
@@ -693,8 +643,6 @@ public enum BundledExamples {
 つもり	つもり	何のつもりだ？	What's the big idea?
 てんで	てんで	てんで役にたたない。	It's no use at all.
 てんで	てんで	これはてんでダメだ。	This is not good at all.
-で	で	何時ですか。	What time do you have?
-で	で	何歳ですか。	How old is he?
 でかい	でかい	あの犬、でかいな。	That dog is big.
 でかい	でかい	あの木、でかいな。	That tree is big.
 できる	できる	それできる？	Can you do that?
@@ -724,8 +672,6 @@ public enum BundledExamples {
 とにかく	とにかく	とにかく有難う。	Thank you just the same.
 ともかく	ともかく	ともかく困ったことだ。	It's a problem any way you look at it.
 ともかく	ともかく	ともかく気にくわない。	Anyway, I don't like it.
-とん	とん	とんでもない！	No way!
-とん	とん	本はほとんどない。	They have few books.
 とんでもない	とんでもない	とんでもない！	No way!
 どう	どう	是非どうぞ。	By all means.
 どう	どう	景気はどう？	How goes it?
@@ -772,8 +718,6 @@ public enum BundledExamples {
 どんな	どんな	どんな方なの？	What is she like?
 どんな	どんな	彼ってどんな人？	What is he like?
 どんなに	どんなに	車があればどんなによいだろう。	How I wish I had a car.
-なお	なお	余計なお節介だ。	Go about your business.
-なお	なお	大きなお世話だ。	Mind your own business!
 なかなか	なかなか	なかなかやるなあ。	It's pretty good.
 なかなか	なかなか	なかなかの学者だ。	He is very much a scholar.
 なさる	なさる	病気が全快なさるように。	I hope you will be completely cured.
@@ -785,7 +729,6 @@ public enum BundledExamples {
 など	など	神などいない。	There is no god.
 など	など	嘘などつくもんか。	I won't lie.
 なにしろ	なにしろ	なにしろ、独り者で。	I'm still single.
-なにも	なにも	なにもかも準備ができた。	Everything is ready.
 なにも	なにも	彼女はなにも言わなかった。	She did not say anything.
 なる	なる	なるほどね。	I see.
 なる	なる	大きくなる。	It's getting bigger.
@@ -807,8 +750,6 @@ public enum BundledExamples {
 ぬれる	ぬれる	足がぬれると、風邪をひくよ。	If your feet get wet, you'll get a cold.
 ね	ね	連絡してね。	Keep in touch.
 ね	ね	立派ですね。	It's magnificent.
-ねじ	ねじ	彼は私の腕をねじり上げた。	He twisted my arm.
-ねじ	ねじ	彼は手紙をポケットにねじ込んだ。	He shoved the letter into his pocket.
 のこぎり	のこぎり	父はのこぎりで木を切った。	My father cut wood with a saw.
 のこぎり	のこぎり	彼女はのこぎりを使うのがとてもうまい。	She handles a saw very well.
 のど	のど	のど渇いた。	I'm thirsty.
@@ -824,7 +765,6 @@ public enum BundledExamples {
 はさみ	はさみ	そのはさみは切れない。	The scissors are not sharp.
 はじめまして	はじめまして	はじめまして。	Nice to meet you.
 はじめまして	はじめまして	こちらこそ、はじめまして。	Nice to meet you too.
-はず	はず	君はずぶぬれだ。	You're wet through.
 はず	はず	４０近いはずだ。	He must be nearly forty.
 はっきり	はっきり	はっきり言えよ。	Get to the point!
 はっきり	はっきり	はっきり言ってよ。	Tell me what you mean.
@@ -832,7 +772,6 @@ public enum BundledExamples {
 ばったり	ばったり	彼は横にばったり倒れた。	He fell flat on the floor.
 ばったり	ばったり	彼とはそこでばったり会う。	I'm always meeting him there.
 ばね	ばね	雪さえ降らなければね！	As long as it doesn't snow!
-ばね	ばね	ねばねばした鼻汁です。	The mucus is thick.
 ひげ	ひげ	昨日ひげ剃った？	Did you shave yesterday?
 ひげ	ひげ	ひげがなくなった！	The beard's gone!
 ひとまず	ひとまず	ひとまず、連絡します。	I will contact you presently.
@@ -849,8 +788,6 @@ public enum BundledExamples {
 びっくりする	びっくりする	トムはびっくりするくらいに絵が下手だ。	Tom is incredibly bad at drawing.
 びっしょり	びっしょり	彼は汗びっしょりだった。	He was covered with sweat.
 びっしょり	びっしょり	トムは汗びっしょりだった。	Tom was covered with sweat.
-びり	びり	のんびり行こう。	Take it easy.
-びり	びり	のんびりいこうよ。	Let's take it easy.
 ぴかぴか	ぴかぴか	タイルはぴかぴか。	The tiles are shiny.
 ぴかぴか	ぴかぴか	彼女の車はぴかぴかに磨いてある。	Her car has a nice polish.
 ぴったり	ぴったり	服がぴったり合っていた。	It was a perfect fit.
@@ -874,20 +811,13 @@ public enum BundledExamples {
 ぶどう	ぶどう	ぶどう酒を一瓶ください。	Give me a bottle of wine.
 ぶらぶら	ぶらぶら	暇潰しに街をぶらぶらした。	I strolled along the streets to kill time.
 ぶらぶら	ぶらぶら	ぶらぶら寄り道していこうよ。	Let's just wander and see where it takes us.
-へそ	へそ	出版社へその本１冊注文してくれませんか。	Will you please order a copy of the book from the publisher?
 へそ	へそ	創造論者の中には、アダムとイブにへそはなくエデンの園の木には年輪がなかったと信じる人もいる。	Some creationists believe that Adam and Eve had no navels, and that the trees in the Garden of Eden had no growth rings.
 ぺこぺこ	ぺこぺこ	お腹がぺこぺこです。	I'm starved.
 ぺこぺこ	ぺこぺこ	上役にやたらにぺこぺこするな。	Don't be subservient to your boss.
-ぺん	ぺん	てっぺんまで上がった。	We climbed to the top.
 ぺん	ぺん	この話は何十ぺんとなく聞いた。	I have heard this story scores of times.
 ほか	ほか	ほかの意見もある。	There are other opinions, too.
-ほか	ほか	それほかしといてや。	Leave it as it is.
-ほっと	ほっと	ほっといてよ！	Leave me alone!
-ほっと	ほっと	ほっといてくれ。	Leave me alone.
 ほとんど	ほとんど	本はほとんどない。	They have few books.
 ほとんど	ほとんど	ほとんど話せない。	She can hardly speak.
-ほど	ほど	なるほどね。	I see.
-ほど	ほど	ああ、なるほど！	Ah, gotcha!
 ほどく	ほどく	これらの包みをほどくのを手伝って下さい。	Lend a hand with these parcels, please.
 ほどく	ほどく	お風呂につかっていることほどくつろげるものはない。	There is nothing as relaxing as lying in a hot bath.
 ほぼ	ほぼ	ほぼ終わった。	I'm almost done.
@@ -896,12 +826,9 @@ public enum BundledExamples {
 ほめる	ほめる	みんないつもトニーをほめる。	Everyone always speaks well of Tony.
 ほんとう	ほんとう	ほんとうに男らしくないよね。	He really does have small dick energy.
 ほんとう	ほんとう	彼等はほんとうに勝ったのです。	They did win.
-ぼろ	ぼろ	授業をさぼろう。	Let's skip class.
-ぼろ	ぼろ	この椅子ぼろぼろだ。	This chair is ugly.
 ぼんやり	ぼんやり	彼女はぼんやり顔をしている。	She has an absent look on her face.
 ぼんやり	ぼんやり	彼は私の顔をぼんやり眺めた。	He gave me a blank stare.
 まあ	まあ	まあ、本当？	Oh no, really?
-まあ	まあ	ざまあ見ろ。	That serves you right.
 まあまあ	まあまあ	彼の英語はまあまあだ。	His English is quite good.
 まあまあ	まあまあ	まあまあ、落ち着けよ。	Now, now, just calm down.
 まさか	まさか	まさか秘密か？	Is it a secret?
@@ -913,7 +840,6 @@ public enum BundledExamples {
 まず	まず	まず京都にいく。	First we'll hit Kyoto.
 まず	まず	まずその辺です。	That's about it.
 まずい	まずい	まずいぞ、トム。	That's no good, Tom.
-まずい	まずい	私はひざまずいた。	I kneeled down.
 また	また	じゃまたね。	I'll see you later.
 また	また	また明後日。	See you in two days.
 まだ	まだ	まだ怖いの？	Are you still scared?
@@ -937,7 +863,6 @@ public enum BundledExamples {
 めっきり	めっきり	めっきり寒くなった。	It has become noticeably colder.
 めっきり	めっきり	めっきり春らしくなったね。	It's getting quite springlike.
 めでたい	めでたい	めでたい事じゃ。	It's a happy thing.
-めでたい	めでたい	あいつは本当におめでたい人間だ。	He is really a perfect idiot.
 めまい	めまい	めまいがします。	I feel dizzy.
 めまい	めまい	まだめまいする？	Are you still dizzy?
 もう	もう	もうだめだ。	It's all over.
@@ -947,8 +872,6 @@ public enum BundledExamples {
 もう一度	もういちど	もう一度おやり。	Do it again!
 もう一度	もういちど	さあ、もう一度。	Come on, try again.
 もしかしたら	もしかしたら	もしかしたら遅れるかも。	I might be late.
-もしも	もしも	もしもし。小川ですが。	Hello. This is Ogawa speaking.
-もしも	もしも	もしもし、山田医院です。	Hello, this is Dr Yamada's surgery.
 もたれる	もたれる	壁にもたれるな。	Don't lean against the wall.
 もたれる	もたれる	食後胃がもたれる。	I have aggravation after eating.
 もちろん	もちろん	もちろんさ。	Of course.
@@ -968,13 +891,11 @@ public enum BundledExamples {
 やがて	やがて	夏は来たがやがて去る。	As the summer has come, so it will go.
 やたらに	やたらに	上役にやたらにぺこぺこするな。	Don't be subservient to your boss.
 やっと	やっと	やっと着いた。	Well, here we are at last!
-やっと	やっと	やっといたよ。	I did that for you.
 やっぱり	やっぱり	やっぱりね。	That figures.
 やっぱり	やっぱり	やっぱり異常だよ。	As expected it's unusual.
 やはり	やはり	男の子はやはり男の子。	Boys will be boys.
 やはり	やはり	彼は頭がよいがやはり嫌いだ。	He's intelligent, but I still don't like him.
 やや	やや	風がやや衰えた。	The wind abated a little.
-やや	やや	ややこし過ぎる！	That's too complicated!
 ややこしい	ややこしい	この世界はややこしい。	This world is difficult.
 ややこしい	ややこしい	文法はとてもややこしい。	Grammar is very complicated.
 やり遂げる	やりとげる	一日かかってもやり遂げる。	We'll finish it if it takes us all day.
@@ -1010,7 +931,6 @@ public enum BundledExamples {
 アイデア	アイデア	君のアイデアいいね。	I like your ideas.
 アイロン	アイロン	アイロンがけ、大っ嫌い。	I hate ironing.
 アイロン	アイロン	このアイロンを直して下さい。	Please fix the iron.
-アウト	アウト	テイクアウトしよう。	Let's get takeout.
 アウト	アウト	打者はアウトになった。	The batter was out.
 アクセサリー	アクセサリー	彼女は服にアクセサリーを付けている。	She is wearing accessories.
 アクセサリー	アクセサリー	この服にはどんなアクセサリーを付けるの？	What sort of jewelry are you going to wear with this dress?
@@ -1020,13 +940,10 @@ public enum BundledExamples {
 アクセント	アクセント	その語のアクセントは第二音節にある。	The accent of the word is on the second syllable.
 アジア	アジア	日本はアジアにある。	Japan is situated in Asia.
 アジア	アジア	日本人はアジア人です。	Japanese are Asians.
-アップ	アップ	ネバー・ギブ・アップ！	Never give up.
-アップ	アップ	アップアップ状態です。	The fact is I'm barely treading water.
 アナウンサー	アナウンサー	アナウンサーは早口が出来る。	The announcer can talk rapidly.
 アナウンサー	アナウンサー	アナウンサーは英語を話した。	The announcer spoke English.
 アパート	アパート	いいアパートね。	This is a great apartment.
 アパート	アパート	彼はアパートを借りた。	He rented an apartment.
-アフリカ	アフリカ	南アフリカは遠い。	South Africa is far away.
 アフリカ	アフリカ	彼はアフリカで生まれた。	He was born in Africa.
 アプローチ	アプローチ	うまいアプローチだね。	That's a good approach.
 アプローチ	アプローチ	この分析には以下のアプローチがとられた。	The approach employed in this analysis was as follows.
@@ -1037,7 +954,6 @@ public enum BundledExamples {
 アラブ	アラブ	アラブの方ですか？	Are you an Arab?
 アラブ	アラブ	アラブ語で書いたのは初めてです。	This is the first time I've written anything in Arabic.
 アルカリ	アルカリ	アルカリは酸を中和する。	Alkalis neutralize acids.
-アルカリ	アルカリ	小学校のときから、酸性・アルカリ性という性質をリトマス紙で調べたりしてきていますね。	Since primary school we've been checking for the qualities known as acidity and alkalinity with litmus paper.
 アルコール	アルコール	アルコールは薬物だよ。	Alcohol is a drug.
 アルコール	アルコール	アルコールは苦手です。	I don't like alcohol.
 アルバイト	アルバイト	私もアルバイトしたいなあ。	I want to have a part-time job, too.
@@ -1045,9 +961,6 @@ public enum BundledExamples {
 アルバム	アルバム	棚にアルバムがある。	There is an album on the shelf.
 アルバム	アルバム	彼は私にアルバムを見せた。	He showed me his album.
 アルミ	アルミ	アルミは金属です。	Aluminium is a metal.
-アルミ	アルミ	アルミニウム、マグネシウム、シリコンなどの粉末が爆発する。	Powders of aluminium, magnesium, silicon, etc. explode.
-アワー	アワー	ラッシュアワーの交通渋滞にあった。	I was caught in the rush hour.
-アワー	アワー	ラッシュアワーにでくわすのは最低だ。	It's horrible to get caught in rush hour traffic.
 アンケート	アンケート	アンケートの項目が多すぎる。	There are too many items in the survey.
 アンケート	アンケート	アンケート用紙が適当に配られた。	The questionnaire form was distributed properly.
 アンコール	アンコール	歌手に向かって盛んなアンコールが起こった。	Everyone called out to the singer for an encore.
@@ -1061,19 +974,14 @@ public enum BundledExamples {
 インキ	インキ	印刷インキが不足している。	Printing ink is in short supply.
 インキ	インキ	ペンとインキで書きなさい。	Write with pen and ink.
 インク	インク	彼女はインクで書いた。	She wrote in ink.
-インク	インク	彼は私にウインクした。	He gave me a wink.
 インタビュー	インタビュー	インタビューは嫌いです。	I hate interviews.
 インタビュー	インタビュー	トムにインタビューしたい。	I'd like to interview Tom.
-インテリ	インテリ	インテリアの趣味がいいですね。	You have a good taste in interior design.
-インテリ	インテリ	このプロダクトはインテリジェント総合情報システムです。	This product is an intelligent integrated information system.
 インフォメーション	インフォメーション	空港のインフォメーションカウンターで働いています。	I work at an airport information desk.
 インフレ	インフレ	インフレが進んでいます。	Prices are high.
 インフレ	インフレ	インフレ進行度は鈍っている。	The rate of inflation is slowing down.
 ウイスキー	ウイスキー	このウイスキーはどう。	How do you like this whisky?
 ウイスキー	ウイスキー	このウイスキーは強すぎる。	This whisky is too strong.
 ウエートレス	ウエートレス	ウエートレスはテーブルの上に白いテーブルクロスをかけた。	The waitress spread a white cloth over the table.
-ウーマン	ウーマン	彼女はウーマンリブ運動の指導者だと言われている。	She is said to be a leader in the women's liberation movement.
-ウーマン	ウーマン	ウーマン・リブは底辺は広いが、非公式な民衆の運動である。	Women's Liberation is a broad-based but informal popular movement.
 ウール	ウール	ウールは染色しやすい。	Wool takes a dye well.
 ウール	ウール	彼女はウールの服を着ていた。	She was clothed in wool.
 エアメール	エアメール	彼女は手紙をエアメールした。	She sent the letter by airmail.
@@ -1119,11 +1027,9 @@ public enum BundledExamples {
 カクテル	カクテル	あのカクテルは甘くて飲みやすいよ。	That cocktail is sweet and easy to drink.
 カクテル	カクテル	トムはメアリーにカクテルを手渡した。	Tom handed a cocktail to Mary.
 カセット	カセット	このカセット、聴いてみようよ。	Let's listen to this cassette.
-カセット	カセット	カセットテープを買うつもりです。	I will buy cassette tapes.
 カット	カット	布を斜めにカットします。	Cut the cloth diagonally.
 カット	カット	それは半分にカットして。	Cut it in half.
 カップ	カップ	カップが割れた。	The cup broke.
-カップ	カップ	彼らはカップルだ。	They're a couple.
 カテゴリー	カテゴリー	作家としての彼女は伝統的なカテゴリーのいずれにも当てはまらない。	As a writer, she does not fit into any of the traditional categories.
 カテゴリー	カテゴリー	このカテゴリーには他にも異常が存在すると考えることが妥当である。	It is reasonable to think that there exist other anomalies in this category.
 カバー	カバー	彼は車にカバーを被せた。	He put a cover over his car.
@@ -1144,8 +1050,6 @@ public enum BundledExamples {
 カロリー	カロリー	カロリーが高すぎるよ。	It's too high in calories.
 カンニング	カンニング	彼は生物の試験でカンニングした。	He cheated on the biology exam.
 カンニング	カンニング	その学生はカンニングで罰せられた。	The student was punished for cheating.
-カー	カー	カールだわ。	That's Carl.
-カー	カー	レンタカーです。	It's a rented car.
 カーテン	カーテン	カーテン閉めて。	Close the curtain.
 カーテン	カーテン	カーテン下ろして。	Lower the curtains.
 カード	カード	カード使えますか？	Do you accept credit cards?
@@ -1171,7 +1075,6 @@ public enum BundledExamples {
 ガレージ	ガレージ	ガレージは錆びている。	The garage has rusted.
 ガレージ	ガレージ	車はガレージの中です。	The car is in the garage.
 キャッチ	キャッチ	ボールをキャッチしろ！	Catch the ball!
-キャッチ	キャッチ	キャッチボールをしよう。	Let's play catch.
 キャプテン	キャプテン	私がキャプテンです。	I'm the captain.
 キャプテン	キャプテン	トムは良いキャプテンだ。	Tom is a good captain.
 キャリア	キャリア	彼の職業上のキャリアは破綻していた。	His professional career was bankrupt.
@@ -1194,31 +1097,21 @@ public enum BundledExamples {
 クラス	クラス	どこのクラスなの？	Which class are you in?
 クラブ	クラブ	クラブで合宿がある。	There is a training camp with the club.
 クラブ	クラブ	クラブに入りたいな。	I'd like to join the club.
-クリスマス	クリスマス	メリークリスマス！	Merry Christmas!
 クリスマス	クリスマス	明日はクリスマスだ。	Tomorrow is Christmas Day.
 クリーニング	クリーニング	クリーニング屋はどこですか？	Where is the laundry?
 クリーニング	クリーニング	クリーニング取ってきておいて。	Please pick up my dry cleaning.
 クリーム	クリーム	バターはクリームで作る。	Butter is made from cream.
-クリーム	クリーム	ソフトクリーム食べたい。	I want to eat soft serve ice cream.
 クレーン	クレーン	クレーンを操縦するのには、勿論、免許が必要です。	Of course, a license is needed to operate a crane.
 クーラー	クーラー	クーラーつけすぎ。	The air conditioner is being used too much.
 クーラー	クーラー	クーラーが故障してしまった。	The air conditioner has got out of order.
 グラス	グラス	グラスを割った。	I broke a glass.
-グラス	グラス	サングラスしよっと。	I will wear sunglasses.
-グラフ	グラフ	そのパラグラフは内容を重視しています。	The paragraph emphasises the message.
 グラフ	グラフ	炭素排出量の変動が、以下のグラフに描かれている。	The differing volumes of carbon emissions are plotted in the graph below.
-グラム	グラム	パングラムって面白い！	I find pangrams amusing.
-グラム	グラム	インスタグラムやってる？	Do you use Instagram?
-グランド	グランド	イングランド出身です。	I'm from England.
 グランド	グランド	グランドは、ドロドロよ。	The ground is soft and muddy.
 グループ	グループ	彼はグループからはぐれた。	He strayed from his group.
 グループ	グループ	君の好きな音楽グループは何？	What's your favorite music group?
 グレー	グレー	トムにはグレーの車がある。	Tom has a gray car.
-グレー	グレー	グレースがまだ来ていません。	Grace has not come yet.
 ケーキ	ケーキ	ケーキは嘘だ。	The cake is a lie.
 ケーキ	ケーキ	ケーキをどうぞ。	Help yourself to the cake.
-ケース	ケース	そのスーツケース重い？	Are your suitcases heavy?
-ケース	ケース	スーツケースはこちらへ。	Put your suitcase over here.
 ゲスト	ゲスト	誰がゲストなの？	Who is the guest?
 ゲスト	ゲスト	その部屋のゲストは２０人いた。	The guests in the room were twenty in number.
 ゲーム	ゲーム	ゲームしようよ。	Let's play a game.
@@ -1272,12 +1165,7 @@ public enum BundledExamples {
 コーヒー	コーヒー	コーヒーはどう？	Won't you have some coffee?
 コーラス	コーラス	誰がコーラスを指揮しますか。	Who leads the chorus?
 コーラス	コーラス	彼らはみな一緒にコーラスを歌いました。	They all joined in the chorus.
-ゴム	ゴム	消しゴム返してよ。	Give me back my eraser.
-ゴム	ゴム	消しゴム借りていい？	May I borrow your eraser?
 ゴール	ゴール	ゴールはまだ先だ。	The goal is still some distance away.
-ゴール	ゴール	誰がゴールキーパー？	Who's the goalie?
-サイクル	サイクル	リサイクルするの？	Do you recycle?
-サイクル	サイクル	これはリサイクルできる？	Is this recyclable?
 サイズ	サイズ	ジャストサイズだよ。	It's just the right size.
 サイズ	サイズ	靴のサイズはいくつ？	What's your shoe size?
 サイレン	サイレン	サイレンが鳴った。	The siren blew.
@@ -1300,10 +1188,7 @@ public enum BundledExamples {
 サンプル	サンプル	ＤＮＡは血液のサンプルから取れる。	DNA is extracted from a blood sample.
 サービス	サービス	あの店はサービスが良い。	That store gives good service.
 サービス	サービス	わりとサービスいいじゃん。	Relatively speaking service is good, isn't it.
-システム	システム	トムはシステムエンジニアだ。	Tom is a systems engineer.
 システム	システム	これはすごいシステムだと思う。	I think this is a great system.
-シック	シック	ホームシックです。	I feel homesick.
-シック	シック	ホームシックなの？	Are you homesick?
 シナリオ	シナリオ	最悪のシナリオは何ですか？	What's the worst case scenario?
 シナリオ	シナリオ	映画のシナリオみたいですね。	That's something like a movie scenario.
 シャッター	シャッター	シャッター開けるの忘れてた。	I forgot to open the blinds.
@@ -1324,8 +1209,6 @@ public enum BundledExamples {
 シーズン	シーズン	今、牡蠣のシーズン？	Are oysters in season now?
 シーツ	シーツ	このシーツ、湿っぽいよ。	The sheets feel damp.
 シーツ	シーツ	竿にシーツを全部干しました。	I put all of the sheets to dry on the pole.
-シート	シート	これがレシートです。	Here's my receipt.
-シート	シート	シートベルトはした？	Did you fasten the seatbelt?
 ジェット機	ジェットき	ジェット機は東京に着陸した。	The jet landed at Tokyo.
 ジェット機	ジェットき	ジェット機が次々に離陸した。	The jets took off one after another.
 ジャズ	ジャズ	僕はジャズが好きだ。	I like jazz.
@@ -1335,8 +1218,6 @@ public enum BundledExamples {
 ジャンパー	ジャンパー	おしゃれとは縁がなく、ジーパンにティーシャツ、ジャンパーといった格好で、駅まで自転車を走らせる。	Unfashionable as it is, he rides his bike to the station dressed in jeans, a tee shirt, and a jacket.
 ジャンプ	ジャンプ	ジャンプして！	Jump.
 ジャンプ	ジャンプ	トムはジャンプした。	Tom jumped.
-ジャンボ	ジャンボ	私はジャンボ機が離陸するのを見た。	I saw a jumbo jet take off.
-ジャンボ	ジャンボ	ジャンボ機は轟音を立てて着陸した。	The jumbo jet touched down thundering.
 ジャンル	ジャンル	このジャンルの曲が好きです。	I like this kind of music.
 ジャンル	ジャンル	このジャンルの音楽は私の趣味じゃない。	This sort of music is not my cup of tea.
 ジャーナリスト	ジャーナリスト	私の彼は、ジャーナリストです。	My boyfriend is a journalist.
@@ -1356,9 +1237,6 @@ public enum BundledExamples {
 スキー	スキー	スキーは滑る？	Do you ski?
 スキー	スキー	スキーできる？	Can you ski?
 スクリーン	スクリーン	トムはスクリーンに釘付けだった。	Tom's eyes were glued to the screen.
-スクリーン	スクリーン	最も効果の高いサンスクリーンはどれですか。	What's your strongest type of sunscreen?
-スクール	スクール	スクールバスがあるの？	Is there a school bus?
-スクール	スクール	スクールバスがいっちゃった！	I missed the school bus!
 スケジュール	スケジュール	スケジュール変えたよ。	I rescheduled.
 スケジュール	スケジュール	タイトなスケジュールだった？	Were you on a tight schedule?
 スケート	スケート	スケートってできる？	Can you skate?
@@ -1368,14 +1246,11 @@ public enum BundledExamples {
 スタジオ	スタジオ	スタジオに入れません。	We cannot go into the studio.
 スタジオ	スタジオ	夜にスタジオでは電気をつけない。	I don't switch on the light in my studio at night.
 スタンド	スタンド	ニューススタンドで買えますよ。	You can buy it at newsstands.
-スタンド	スタンド	次のガソリンスタンドに寄ろう。	Let's stop at the next service station.
-スター	スター	イースターおめでとう。	Happy Easter!
 スター	スター	好きな映画スターは誰？	Who's your favorite movie star?
 スタート	スタート	僕はスタートで一番遅れた。	I started last in the race.
 スタート	スタート	彼らは一斉にスタートした。	They started all at once.
 スチュワーデス	スチュワーデス	彼はスチュワーデスと結婚した。	He married a stewardess.
 スチュワーデス	スチュワーデス	日本語を話すスチュワーデスはいるか。	Is there a Japanese-speaking stewardess?
-スチーム	スチーム	彼は私達のテニスチームに入っている。	He belongs to our tennis team.
 スチーム	スチーム	スチームショベルは片方に三階建て、もう片方に四階建ての地下を掘りました。	The steam shovels dug down three stories on one side and four stories on the other side.
 ステレオ	ステレオ	ステレオの音、小さくしてよ。	Turn down the stereo.
 ステレオ	ステレオ	自分のステレオを持っています。	I have my own stereo set.
@@ -1405,14 +1280,11 @@ public enum BundledExamples {
 スプリング	スプリング	ホワイト氏はスプリングフィールドのあるホテルの支配人でした。	Mr White was the manager of a hotel in Springfield.
 スプーン	スプーン	スプーンがありません。	There is a spoon missing.
 スプーン	スプーン	スプーンをいただけますか。	Could we have a spoon?
-スペース	スペース	サイバースペースへようこそ。	Welcome to Cyberspace!
 スペース	スペース	４０人に十分なスペースはここにはない。	Forty people can't fit in here.
 スポーツ	スポーツ	スポーツは好き？	Do you like sports?
 スポーツ	スポーツ	スポーツが好きです。	I like sports.
 スポーツカー	スポーツカー	彼はスポーツカーのマニアだ。	He has mania for sports cars.
 スポーツカー	スポーツカー	赤いスポーツカーを買ったんだ。	I bought a red sports car.
-スマート	スマート	スマートウォッチを買ってあげようよ。	Let's buy him a smart watch.
-スマート	スマート	トムって、スマートウォッチ持ってるのよ。	Tom has a smartwatch.
 スライド	スライド	次のスライドをお願いします。	Next slide, please.
 スライド	スライド	彼はそのスライドを顕微鏡で見た。	He looked at the slide under the microscope.
 スラックス	スラックス	彼のスラックスはしわくちゃだ。	His slacks are all wrinkled.
@@ -1436,11 +1308,9 @@ public enum BundledExamples {
 セメント	セメント	石の塊はセメントで接合された。	The blocks of stone were jointed with cement.
 セメント	セメント	セメントは２、３時間で固まる。	The cement will set in a couple of hours.
 セレモニー	セレモニー	セレモニーには出席できませんでした。	I couldn't attend the ceremony.
-セレモニー	セレモニー	ボーリング店のオープニングセレモニーは退屈だった。	The bowling shop's opening ceremony was boring.
 センス	センス	センスが全然ないわ。	You have absolutely no fashion sense.
 センス	センス	この広告はセンスがいいね。	That's an interesting ad.
 センター	センター	コールセンターで働いてます。	I work in a call center.
-センター	センター	カスタマーセンターに電話したら？	Why don't you call customer service?
 センチ	センチ	身長何センチ？	How tall are you?
 センチ	センチ	今、身長何センチ？	How tall are you now?
 セーター	セーター	セーター後ろ前だよ。	Your sweater is on backwards.
@@ -1455,9 +1325,7 @@ public enum BundledExamples {
 ソックス	ソックス	ソックスを脱ぎなさい。	Take off your socks.
 ソファー	ソファー	ソファーの上だよ。	It's on the sofa.
 ソファー	ソファー	ソファーに座ったよ。	I sat on the sofa.
-ソフト	ソフト	ソフトクリーム食べたい。	I want to eat soft serve ice cream.
 ソフト	ソフト	このソフトはフリーです。	This software is free.
-ソロ	ソロ	今どきソロバンを使う人なんてほとんどいやしないよ。	Few people use an abacus these days.
 ソロ	ソロ	彼がソロを歌うとき、音程が外れるんじゃないかって、手に汗握っちゃうよね。	When he gets up on stage to sing one of his out-of-tune solos, I get so nervous for him that I get sweaty palms.
 ソース	ソース	ソースとって！	Pass the sauce!
 ソース	ソース	ソースを別にください。	I'd like the sauce on the side.
@@ -1475,11 +1343,9 @@ public enum BundledExamples {
 タイミング	タイミング	グッドタイミング。	Good timing.
 タイム	タイム	ちょっとタイム。	I'll take a time-out.
 タイム	タイム	タイムカードを押そう。	I'll punch the clock.
-タイムリー	タイムリー	もし彼のタイムリーヒットがなかったら、私たちのチームは試合に負けていただろう。	If it had not been for his timely hit, our team would have lost the game.
 タイヤ	タイヤ	タイヤは大丈夫？	Are your tires OK?
 タイヤ	タイヤ	冬用タイヤつけた？	Have you fitted your winter tyres?
 タイル	タイル	タイルはぴかぴか。	The tiles are shiny.
-タイル	タイル	彼はスタイルがいい。	He has a nice build.
 タオル	タオル	タオルとって！	Give me a towel.
 タオル	タオル	このタオル、臭い。	This towel is smelly.
 タクシー	タクシー	タクシーを拾って。	Hail a taxi.
@@ -1488,7 +1354,6 @@ public enum BundledExamples {
 タレント	タレント	彼の妹は人気のテレビタレントだよ。	His sister is a popular TV personality.
 タワー	タワー	東京タワーには行ったの？	Did you visit the Tokyo Tower?
 タワー	タワー	遠くに東京タワーが見えた。	I could see Tokyo Tower far away.
-ダイヤ	ダイヤ	ダイヤル直通ですか。	Can I dial directly?
 ダイヤ	ダイヤ	ダイヤが乱れていた。	The timetable was disrupted.
 ダイヤモンド	ダイヤモンド	これは模造ダイヤモンドです。	This is an imitation diamond.
 ダイヤモンド	ダイヤモンド	このダイヤモンドは偽物です。	This diamond is fake.
@@ -1503,12 +1368,10 @@ public enum BundledExamples {
 ダム	ダム	ダムの近くに住んでます。	I live near a dam.
 ダンス	ダンス	ダンスを学びたい。	I want to learn to dance.
 ダンス	ダンス	ダンスは好きですか。	Do you like dancing?
-ダンプ	ダンプ	ダンプカーと正面衝突したタクシーはぐしゃぐしゃになった。	The taxi collided head-on with a dump truck and was badly crushed.
 ダース	ダース	卵が半ダースある。	We have a half-dozen eggs.
 ダース	ダース	ダース単位で卵を買う。	We buy eggs by the dozen.
 チェックする	チェックする	私は仕事を一つ終えるごとにリストの上でチェックする。	I check off each task on my list as soon as I complete it.
 チェックする	チェックする	ヤニーは、Facebookをチェックすることにした。	Yanni decided to check Facebook.
-チェンジ	チェンジ	イメージチェンジをしたい。	I'd like to change my image.
 チェンジ	チェンジ	坂道でギアーをチェンジしたよ。	I changed gear as the road sloped.
 チップ	チップ	チップを置きましたか。	Did you leave a tip?
 チップ	チップ	チップはお断りします。	No gratuities accepted.
@@ -1556,7 +1419,6 @@ public enum BundledExamples {
 デッサン	デッサン	私たちはその少年のデッサンのすばらしさに驚嘆した。	We were amazed at the excellence of the boy's drawings.
 デパート	デパート	デパートで買った。	I bought it at a department store.
 デパート	デパート	彼はデパートへ買い物に行った。	He went shopping at a department store.
-デモ	デモ	デモクラシーとは？	What's democracy?
 デモ	デモ	デモ隊は整然と行進した。	The demonstrators marched in order.
 デモンストレーション	デモンストレーション	７地区で新製品のデモンストレーションを行い、成功しました。	Successfully demonstrated a new product in 7 districts.
 デモンストレーション	デモンストレーション	彼は今までに９体の人型ロボットを製造していたが、その全てはデモンストレーションモデルだった。	Up to now he had made nine humanoid robots but they were all demonstration models.
@@ -1566,7 +1428,6 @@ public enum BundledExamples {
 デート	デート	これってデートなの？	Is this a date?
 トイレ	トイレ	お前はトイレだ！	You are a toilet!
 トイレ	トイレ	ちょっとトイレ。	I need to go to the toilet.
-トップ	トップ	ストップって言ってね。	Say when.
 トップ	トップ	彼女はクラスでトップです。	She is at the top of her class.
 トラック	トラック	車がトラックに衝突した。	The car collided with a truck.
 トラック	トラック	犬がトラックにひかれた。	A dog was run over by a truck.
@@ -1581,7 +1442,6 @@ public enum BundledExamples {
 トンネル	トンネル	汽車はトンネルを通り抜けた。	The train traversed a tunnel.
 ドア	ドア	ドア閉めて。	Close the door.
 ドア	ドア	半ドアだよ。	Your door isn't closed.
-ドライ	ドライ	ドライブとかどう？	What do you say to going for a drive?
 ドライ	ドライ	彼はドライですからね。	He's dry and unemotional.
 ドライクリーニング	ドライクリーニング	タールがどうしても落ちない。このスカートはドライクリーニングに出さなきゃならないだろう。	The tar won't come off. I'm going to have to take this skirt to the dry cleaner.
 ドライバー	ドライバー	これは、ドライバーだよ。	This is a screwdriver.
@@ -1594,7 +1454,6 @@ public enum BundledExamples {
 ドラマ	ドラマ	この映像はドラマだ。	This film is a drama.
 ドリル	ドリル	これはドリルではない。	This isn't a drill.
 ドレス	ドレス	あのドレス大好き。	I love that dress.
-ドレス	ドレス	アドレスを送って。	Text me the address.
 ナイター	ナイター	私はよくテレビでナイターを見る。	I often watch night games on TV.
 ナイター	ナイター	昨夜はナイターを見て楽しみましたか。	Did you enjoy watching the night game last night?
 ナイフ	ナイフ	ナイフがない。	There is a knife missing.
@@ -1606,14 +1465,10 @@ public enum BundledExamples {
 ナンセンス	ナンセンス	これは、俺にはナンセンスだね。	This makes no sense to me.
 ナンセンス	ナンセンス	そんなナンセンスなことはやめてくれよ。	Cut out the nonsense, will you?
 ナンバー	ナンバー	車のナンバーを書き留められなかった。	I was unable to write down the number of the car.
-ナンバー	ナンバー	その会社は日本ではナンバーワンです。	That company ranks No. 1 in Japan.
 ニュアンス	ニュアンス	その言葉には微妙なニュアンスがある。	This word has a subtle nuance to it.
 ニュアンス	ニュアンス	彼女の考えと私の考えでは少しニュアンスが違う。	There's a slight difference between her thinking and mine.
-ニュー	ニュー	ニュースがもれた。	The news leaked out.
-ニュー	ニュー	面白いニュースね。	It's interesting news.
 ニュース	ニュース	ニュースがもれた。	The news leaked out.
 ニュース	ニュース	面白いニュースね。	It's interesting news.
-ネガ	ネガ	ネガティブな性格直したいな。	I want to fix my negative personality.
 ネクタイ	ネクタイ	ネクタイは？	Where is your tie?
 ネクタイ	ネクタイ	ネクタイを直して。	Adjust your tie.
 ネックレス	ネックレス	すてきなネックレスしてるね。	I like your necklace.
@@ -1629,7 +1484,6 @@ public enum BundledExamples {
 ハンカチ	ハンカチ	彼はハンカチを取り出した。	He took out his handkerchief.
 ハンカチ	ハンカチ	彼はハンカチで鼻をかんだ。	He blew his nose in a handkerchief.
 ハンガー	ハンガー	ハンガーをください。	I need some hangers.
-ハンガー	ハンガー	ハンガーストライキをしています。	I'm on a hunger strike.
 ハンサム	ハンサム	彼はハンサムだ。	He's handsome.
 ハンサム	ハンサム	トムはハンサムだ。	Tom is handsome.
 ハンドバッグ	ハンドバッグ	そのハンドバッグ、私の。	That handbag is mine.
@@ -1640,11 +1494,8 @@ public enum BundledExamples {
 バイオリン	バイオリン	バイオリンが弾けるの？	Can you play the violin?
 バケツ	バケツ	バケツが要るんだ。	I need a bucket.
 バケツ	バケツ	早く、バケツをよこせ！	Give me the bucket, quick!
-バス	バス	バスケ得意？	Are you good at basketball?
 バス	バス	バスで行こう。	Let's take a bus.
 バター	バター	バターはどこ？	Where's the butter?
-バター	バター	そのアバターやだ。	I don't like your avatar.
-バック	バック	僕がバックアップするよ。	I'll back you up.
 バック	バック	海をバックに記念写真撮ろうよ。	Let's get a picture of us with the sea in the background.
 バッグ	バッグ	バッグが開いてるよ。	Your bag's open.
 バッグ	バッグ	バッグを盗まれました。	My bag was stolen.
@@ -1654,12 +1505,9 @@ public enum BundledExamples {
 バット	バット	彼はバットでボールを打った。	He hit a ball with the bat.
 バランス	バランス	何事もバランス感覚が大事。	As with everything, it's important to have a balanced sense of perception.
 バランス	バランス	トムはバランスを取り戻した。	Tom regained his balance.
-バン	バン	好きなバンドは？	What bands do you like?
-バン	バン	カバンは結構です。	No thanks, I don't need a bag.
 バンド	バンド	好きなバンドは？	What bands do you like?
 バンド	バンド	バンド名はレッド・ホット。	My band name's Red Hot.
 バー	バー	トムはバーにいた。	Tom was at the bar.
-バー	バー	サーバーが落ちてる。	The servers are down.
 パイプ	パイプ	床下にパイプを通す。	Run pipes under the floor.
 パイプ	パイプ	パイプに何か詰まった。	Something is stuck in the pipe.
 パイロット	パイロット	彼らはパイロットです。	They are pilots.
@@ -1667,7 +1515,6 @@ public enum BundledExamples {
 パジャマ	パジャマ	彼はパジャマ姿だ。	He is in pajamas.
 パジャマ	パジャマ	私、パジャマだよ。	I'm in my pajamas.
 パス	パス	ボール、パス！	Pass the ball!
-パス	パス	パスタでもいい？	May I have spaghetti?
 パスポート	パスポート	パスポートは持った？	Do you have your passport?
 パスポート	パスポート	パスポートは持ってるよ。	I have my passport.
 パソコン	パソコン	パソコンしたよ。	I played with a computer.
@@ -1678,7 +1525,6 @@ public enum BundledExamples {
 パチンコ	パチンコ	私たちは、パチンコをして時を過ごした。	We passed the time playing pachinko.
 パトカー	パトカー	パトカーが必要です。	I need a police car.
 パトカー	パトカー	トムはパトカーを盗んだ。	Tom stole a police car.
-パン	パン	きみはパンダ。	You are a panda.
 パン	パン	パン買ったよ。	I bought bread.
 パンク	パンク	畜生、パンクだ。	Shit! I've got a flat.
 パンク	パンク	パンクしている。	I have a flat tire.
@@ -1688,11 +1534,8 @@ public enum BundledExamples {
 パーセント	パーセント	手数料は３パーセントかかります。	We charge a commission of 3%.
 パーティー	パーティー	パーティーに出たい。	I would love to attend the party.
 パーティー	パーティー	パーティー楽しめた？	How did you enjoy the party?
-パート	パート	いいアパートね。	This is a great apartment.
-パート	パート	デパートで買った。	I bought it at a department store.
 ヒント	ヒント	ヒントをください。	Give me a hint.
 ヒント	ヒント	ヒントをあげよう。	Let me give you a hint.
-ビジネス	ビジネス	父はビジネスマンです。	My father is a businessman.
 ビジネス	ビジネス	彼はビジネスの経歴がある。	He has a background in business.
 ビタミン	ビタミン	ビタミンは摂ってますか？	Are you taking vitamins?
 ビタミン	ビタミン	果物は、ビタミンが豊富です。	Fruit is rich in vitamins.
@@ -1711,7 +1554,6 @@ public enum BundledExamples {
 ピストル	ピストル	暴漢のピストルが発射された。	A ruffian's pistol went off.
 ピストル	ピストル	トムはピストルを持ってたんだ。	Tom had a pistol.
 ピン	ピン	ピンとこないな。	That doesn't ring a bell.
-ピン	ピン	今月はピンチだ。	Money's tight for me this month.
 ピンク	ピンク	尿の色がピンクです。	My urine is pink.
 ピンク	ピンク	ピンクのバラは美しい。	Pink roses are beautiful.
 ファイト	ファイト	ファイトだ。	Don't give up the fight.
@@ -1731,8 +1573,6 @@ public enum BundledExamples {
 フェリー	フェリー	フェリーを待ってるんだよ。	I'm waiting for the ferry.
 フォーク	フォーク	フォークを下さい。	I'd like a fork.
 フォーク	フォーク	フォークがありません。	There is a fork missing.
-フォーム	フォーム	リフォームに結構お金がかかった。	I spent a lot of money remodeling my house.
-フォーム	フォーム	警官は青いユニフォームを着ている。	Police officers wear blue uniforms.
 フライパン	フライパン	私はフライパンで野菜を炒めた。	I pan-fried vegetables.
 フライパン	フライパン	鍋とフライパンは、トムが洗ったよ。	Tom washed the pots and pans.
 フリー	フリー	二人ともフリーだよ。	They're both free.
@@ -1743,10 +1583,8 @@ public enum BundledExamples {
 ブザー	ブザー	ブザーを押して下さい。	Please push the buzzer.
 ブラウス	ブラウス	コットンブラウスです。	This blouse is cotton.
 ブラウス	ブラウス	彼女は赤いブラウスを着た。	She was dressed in a red blouse.
-ブラシ	ブラシ	これは私の歯ブラシだ。	This is my toothbrush.
 ブラシ	ブラシ	彼は服にブラシをかけた。	He gave his coat a brush.
 ブルー	ブルー	一日中ブルーだった。	I was feeling blue all day.
-ブルー	ブルー	ブルータス、お前もか？	You too, Brutus?
 ブレーキ	ブレーキ	ブレーキをかけろ！	Hit the brakes!
 ブレーキ	ブレーキ	彼はブレーキを踏んだ。	He pressed the brake pedal.
 ブローチ	ブローチ	彼女はブローチをつけている。	She is wearing a brooch.
@@ -1755,8 +1593,6 @@ public enum BundledExamples {
 ブーツ	ブーツ	これはトムのブーツだ。	These are Tom's boots.
 ブーム	ブーム	大ブームです。	It's all the rage.
 ブーム	ブーム	ブームは峠を越した。	The boom has peaked out.
-プラス	プラス	プラスチックは燃えにくい。	Plastic does not burn easily.
-プラス	プラス	プラスチックは割れにくい。	Plastic does not break easily.
 プラスチック	プラスチック	プラスチックは燃えにくい。	Plastic does not burn easily.
 プラスチック	プラスチック	プラスチックは割れにくい。	Plastic does not break easily.
 プラットホーム	プラットホーム	私はプラットホームの端で彼にあった。	I met him at the end of the platform.
@@ -1764,11 +1600,8 @@ public enum BundledExamples {
 プラン	プラン	週末のプランは？	What are you going to do over the weekend?
 プラン	プラン	何かプランはあるの？	Do you have a plan?
 プリント	プリント	先生は生徒たちにプリントを配布した。	The teacher distributed the handouts to the students.
-プリント	プリント	ミスプリントのないような本はほとんどない。	There are few books without misprints.
 プレゼント	プレゼント	プレゼントをどうぞ。	This is a present for you.
 プレゼント	プレゼント	プレゼントがあるんだ。	I have some gifts.
-プロ	プロ	ワープロを買いたい。	I want to buy a word processor.
-プロ	プロ	プロパンはガスだよ。	Propane is a gas.
 プログラム	プログラム	プログラムをいただけますか。	May I have a program?
 プログラム	プログラム	私は解読プログラムを持っていません。	I don't have a decryption program.
 プール	プール	プールがあるの？	Do you have a pool?
@@ -1785,14 +1618,10 @@ public enum BundledExamples {
 ベテラン	ベテラン	彼はベテランのドライバーだ。	He is an expert driver.
 ベル	ベル	ベルが鳴った。	The bell rang.
 ベル	ベル	ベルは正午に鳴る。	The bell rings at noon.
-ベルト	ベルト	シートベルトはした？	Did you fasten the seatbelt?
 ベルト	ベルト	あれは革のベルトです。	That is a leather belt.
 ベンチ	ベンチ	ベンチに座った。	He seated himself on the bench.
 ベンチ	ベンチ	ベンチに座ろう。	Let's sit on the bench.
 ベース	ベース	彼女は、あのベースが好き。	She likes that bass.
-ベース	ベース	これは、すごくいいデーターベースですね。	This is a very good data base.
-ペア	ペア	スペアキーってある？	Do you have a spare key?
-ペア	ペア	スペアキーがあるんだよ。	I have a spare key.
 ペット	ペット	彼はペットに優しい。	He's gentle with our pets.
 ペット	ペット	ペット持ち込み禁止。	No pets allowed.
 ペン	ペン	ペンはある？	Do you have a pen?
@@ -1806,9 +1635,6 @@ public enum BundledExamples {
 ホテル	ホテル	今、ホテル。	I'm at the hotel.
 ホテル	ホテル	ホテルに戻ろう。	Let's go back to the hotel.
 ホース	ホース	彼はホースを使って庭に水を撒いていました。	He was watering his garden with a hose.
-ホース	ホース	あのダークホースは予備選挙の前は、劣勢でした。	The dark horse candidate was losing in the polls before the primary.
-ホーム	ホーム	ホームシックです。	I feel homesick.
-ホーム	ホーム	ホームシックなの？	Are you homesick?
 ホール	ホール	ホールは満員だった。	The hall was filled to capacity.
 ホール	ホール	ホールに電話がある。	There's a telephone in the hall.
 ボイコット	ボイコット	彼はバスのボイコット運動を組織したのである。	He organized a boycott of the bus service.
@@ -1816,8 +1642,6 @@ public enum BundledExamples {
 ボタン	ボタン	ボタンが取れた。	The button came off.
 ボルト	ボルト	ボルトがバカになってる。	The bolt is not working.
 ボルト	ボルト	そのボルトに嵌合するナットが必要です。	We need a nut that will fit that bolt.
-ボーイ	ボーイ	カウボーイごっこをしよう。	Let's make believe that we are cowboys.
-ボーイ	ボーイ	トムは本物のカウボーイだ。	Tom is a real cowboy.
 ボート	ボート	ボートをくれないか。	Can you give me a boat?
 ボート	ボート	私はボートが欲しい。	I want a boat.
 ボーナス	ボーナス	ボーナスをもらった。	I received my bonus.
@@ -1835,12 +1659,9 @@ public enum BundledExamples {
 ポスター	ポスター	あのポスターって、どういう意味？	What does that poster mean?
 ポスト	ポスト	ポスト争いは厳しい。	Competition for the position is very intense.
 ポスト	ポスト	彼はそのポストに適任だ。	He is adequate for the post.
-ポット	ポット	スポットも行ったの？	Did Spot go, too?
 ポット	ポット	砂糖はポットにありますか。	Is there any sugar in the pot?
 ポンプ	ポンプ	心臓とポンプは似かよっている。	The human heart is analogous to a pump.
 ポンプ	ポンプ	ポンプはちゃんと動かなかった。	The pump did not act as it should have.
-ポーズ	ポーズ	トムにプロポーズされた。	Tom proposed to me.
-ポーズ	ポーズ	彼女はプロポーズを断った。	She turned down his proposal.
 マイク	マイク	マイクは笑った。	Mike smiled.
 マイク	マイク	マイクが笑います。	Mike laughs.
 マイナス	マイナス	気温はマイナス6度です。	It's six degrees below zero.
@@ -1850,7 +1671,6 @@ public enum BundledExamples {
 マスコミ	マスコミ	マスコミが報道しなかったのはなぜ？	Why is it the mass media didn't report this?
 マスコミ	マスコミ	イメージはマスコミの情報に形成される。	An image is formed by the information in the media.
 マスター	マスター	英語をマスターしたいな。	I'd like to master English.
-マスター	マスター	マスターキーを持ってます。	I have the master key.
 マッサージ	マッサージ	私にはマッサージが必要だ。	I really need a massage.
 マッサージ	マッサージ	彼は背中のマッサージを頼んだ。	He asked for a back massage.
 マッチ	マッチ	マッチありますか。	Do you have a match?
@@ -1863,8 +1683,6 @@ public enum BundledExamples {
 マラソン	マラソン	マラソン大会は雨天決行です。	The marathon will be held, rain or shine.
 マンション	マンション	本当のマンションではありません。	It isn't a real apartment.
 マンション	マンション	トムはマンションに住んでいます。	Tom lives in an apartment.
-マーク	マーク	デンマークは監獄だ。	Denmark’s a prison.
-マーク	マーク	デンマーク出身です。	I'm from Denmark.
 マーケット	マーケット	明日フリーマーケットに行こうよ！	Let's go to the flea market tomorrow.
 マーケット	マーケット	母はマーケットへ買い物に行きました。	Mother has gone to the market.
 ミシン	ミシン	ミシンが必要ね。	I need a sewing machine.
@@ -1873,10 +1691,7 @@ public enum BundledExamples {
 ミス	ミス	僕のミスだった。	My mistake.
 ミスプリント	ミスプリント	ミスプリントのないような本はほとんどない。	There are few books without misprints.
 ミスプリント	ミスプリント	この教科書は、急いで印刷したためにミスプリントがたくさんある。	This textbook, having been printed in haste, has a lot of printing mistakes.
-ミュージック	ミュージック	トムはポップミュージックが好きだ。	Tom likes pop music.
 ミュージック	ミュージック	トムはディスコミュージックが好きだ。	Tom likes disco music.
-ミリ	ミリ	エミリーってだれ？	Who's Emily?
-ミリ	ミリ	エミリーは本を読んだ。	Emily read a book.
 ミルク	ミルク	ミルクはいかが？	How about some milk?
 ミルク	ミルク	ミルクは買った？	Did you buy milk?
 ムード	ムード	トムはムードメーカーだった。	Tom was the life of the party.
@@ -1884,7 +1699,6 @@ public enum BundledExamples {
 メッセージ	メッセージ	メッセージ残しておいたよ。	I left you a message.
 メッセージ	メッセージ	彼女にメッセージを送ってくれ。	Send her a message.
 メディア	メディア	メディアが憎悪の痕跡を安売りする。	The media sells a trace of hatred at bargain prices.
-メディア	メディア	彼女は歌手と言うよりはコメディアンだ。	She is not so much a singer as a comedian.
 メニュー	メニュー	メニューをください。	Menu, please!
 メニュー	メニュー	メニューを見せて下さい。	Please let me take a look at the menu.
 メモ	メモ	メモしてる？	Are you taking notes?
@@ -1894,7 +1708,6 @@ public enum BundledExamples {
 メンバー	メンバー	トムはメンバーですか？	Is Tom a member?
 メンバー	メンバー	メンバー全員が出席していた。	All the members were present.
 メーカー	メーカー	トムはムードメーカーだった。	Tom was the life of the party.
-メーカー	メーカー	彼女はドレスメーカーに洋服代を支払った。	She paid the dressmaker for her dress.
 メーター	メーター	1メーター、25ユーロです。	It costs €25 a metre.
 メーター	メーター	メーターの数字を読んでください。	Read the meter.
 メートル	メートル	彼は７０メートル投げた。	He achieved a throw of seventy meters.
@@ -1902,7 +1715,6 @@ public enum BundledExamples {
 モダン	モダン	私はモダンな家具が好きだ。	I prefer modern furniture.
 モダン	モダン	この付近はモダンな建物が多い。	There are many modern buildings around here.
 モデル	モデル	モデルさんなの？	Are you a model?
-モデル	モデル	モデルガンっぽいね。	That sounds like a model gun.
 モニター	モニター	私はモニターの文字を読む事が困難です。	I'm having trouble reading the letters on the monitor.
 モニター	モニター	医師は患者の心臓の鼓動と血圧をモニターで監視した。	The doctor monitored the patient's heartbeat and blood pressure.
 モーター	モーター	モーターは動き出した。	The motor started to run.
@@ -1921,8 +1733,6 @@ public enum BundledExamples {
 ヨット	ヨット	私はヨット部に入っている。	I belong to the sailing club.
 ヨーロッパ	ヨーロッパ	ヨーロッパは大陸です。	Europe is a continent.
 ヨーロッパ	ヨーロッパ	ヨーロッパ人に見える。	You look European.
-ライス	ライス	オムライスを食べた。	I ate an Omurice.
-ライス	ライス	私はカレーライスが好きだ。	I like curry and rice.
 ライター	ライター	ライター持ってる？	Have you got a lighter?
 ライター	ライター	ソングライターです。	I'm a songwriter.
 ラケット	ラケット	ラケットは借りれますか。	Can I rent rackets?
@@ -1937,17 +1747,14 @@ public enum BundledExamples {
 ランチ	ランチ	ランチに招かれた。	I was invited to lunch.
 ランニング	ランニング	ランニングしている彼を見た。	I saw him running.
 ランニング	ランニング	私は毎朝朝食前にランニングをする。	I run before breakfast every morning.
-ランプ	ランプ	トランプは面白い。	Playing cards is fun.
 ランプ	ランプ	あのランプ好きだな。	I like that lamp.
 リズム	リズム	リズム感ゼロね。	You have no sense of rhythm.
-リズム	リズム	プリズムは光を分解する。	A prism decomposes light.
 リットル	リットル	もう2リットル牛乳が要ります。	We need another two litres of milk.
 リットル	リットル	１日に３リットルは水を飲みます。	We drink at least three liters of water a day.
 リボン	リボン	リボン結びできる？	Can you tie a bow?
 リボン	リボン	彼女は髪をリボンで結んだ。	She bound her hair with a ribbon.
 リポート	リポート	彼のリポートはたった今提出された。	His report has just been handed in.
 ルーズ	ルーズ	彼女はいつも時間にルーズだ。	She is always careless about time.
-ルーズ	ルーズ	新しい英語の先生、トム・クルーズ似のイケメンらしいよ。	I heard that the new English teacher is a handsome guy who looks like Tom Cruise.
 ルール	ルール	ルール違反だぞ。	You're breaking the rules.
 ルール	ルール	ルール分かってる？	Do you know the rules?
 レインコート	レインコート	君はレインコートを着たほうがよい。	You had better put on a raincoat.
@@ -1967,7 +1774,6 @@ public enum BundledExamples {
 レッスン	レッスン	彼女はレッスンを休んだ。	She absented herself from the lesson.
 レッスン	レッスン	ピアノのレッスン中です。	We're taking piano lessons.
 レディー	レディー	彼女は、オフィスレディーです。	She is an office lady.
-レディー	レディー	フレディーから連絡がありましたか。	Have you heard from Freddie?
 レバー	レバー	レバーを押しあげて下さい。	Please push up the lever.
 レバー	レバー	調節レバーを上に上げると座面の高さを調節できます。	You can adjust the seat height by moving the adjustment lever up.
 レベル	レベル	その学校のレベルは高い。	The level of the school is high.
@@ -1977,7 +1783,6 @@ public enum BundledExamples {
 レンジ	レンジ	レンジ使える？	Can you use a microwave?
 レンジ	レンジ	レンジに入れて。	Put it in the microwave.
 レンズ	レンズ	レンズだけ交換できますか。	Can I buy only the lenses?
-レンズ	レンズ	コンタクトレンズはあった？	Did you find your contact lenses?
 レンタカー	レンタカー	レンタカーです。	It's a rented car.
 レンタカー	レンタカー	レンタカーなのよ。	It's a rental car.
 レントゲン	レントゲン	歯のレントゲンを撮りますね。	I'll take some X-rays of your teeth.
@@ -1999,7 +1804,6 @@ public enum BundledExamples {
 ワイシャツ	ワイシャツ	ワイシャツにボタンをつけて。	Would you sew a button on my shirt?
 ワイン	ワイン	ワインです。	It's wine.
 ワイン	ワイン	白ワインは好き？	Do you like white wine?
-ワット	ワット	1日300回のスクワット？そんなの絶対無理！	300 squats a day? That's completely impossible!
 ワット	ワット	１平方メートルの太陽光発電パネルの出力は約１ワットであり、今のところ大規模に太陽電力を利用するのは困難である。	The output power of a one square meter solar panel is about one watt, so it is difficult to use solar power on a large scale at present.
 ワンピース	ワンピース	ワンピースを買いたいな。	I would like to buy a dress.
 ワンピース	ワンピース	このワンピース、買うべき？	Should I buy this dress?

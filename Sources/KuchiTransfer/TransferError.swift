@@ -25,6 +25,8 @@ public enum TransferError: KuchiError, Equatable {
     case inputIsFolder(path: String)
     /// An input file could not be read.
     case cannotRead(path: String, reason: String)
+    /// An input file may not be read: permission denied (exit 77, as `kuchi --help` lists it).
+    case readNotPermitted(path: String, reason: String)
     /// An input file is not there.
     case missingInput(path: String)
     /// Rows of the input are bad; nothing was imported. Each problem is `file:line: reason`.
@@ -59,6 +61,8 @@ public enum TransferError: KuchiError, Equatable {
             "Writing \(path) failed: \(reason). It is a device or a pipe, so it was written into, not replaced."
         case let .cannotRead(path, reason):
             "Cannot read \(path): \(reason)."
+        case let .readNotPermitted(path, reason):
+            "Cannot read \(path): \(reason). Nothing was imported."
         case let .notARegularInput(path, kind):
             "Cannot import \(path): it is \(kind). Save the word list to a file and import that; nothing was imported."
         case let .inputIsFolder(path):
@@ -91,6 +95,7 @@ public enum TransferError: KuchiError, Equatable {
         case let .notARegularInput(input, kind): .notARegularInput(path: named(input), kind: kind)
         case let .inputIsFolder(input): .inputIsFolder(path: named(input))
         case let .cannotRead(input, reason): .cannotRead(path: named(input), reason: named(reason))
+        case let .readNotPermitted(input, reason): .readNotPermitted(path: named(input), reason: named(reason))
         case let .missingInput(input): .missingInput(path: named(input))
         case let .invalidRows(problems, more): .invalidRows(problems.map(named), more: more)
         case let .unusableList(place, reason): .unusableList(place: named(place), reason: reason)
@@ -110,7 +115,7 @@ public enum TransferError: KuchiError, Equatable {
     public var exitCode: KuchiExitCode {
         switch self {
         case .outputExists, .outputIsSymlink, .cannotCreate: .cannotCreate
-        case .notPermitted: .permission
+        case .notPermitted, .readNotPermitted: .permission
         case .writeFailed, .streamFailed, .standardOutputFailed, .cannotRead: .ioError
         case .missingInput, .notARegularInput, .inputIsFolder: .noInput
         case .invalidRows, .unusableList, .unknownFormat, .archive, .undecodable: .dataError

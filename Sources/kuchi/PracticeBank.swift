@@ -30,11 +30,11 @@ enum PracticeBank {
     /// (`named`) whose folder is not there, when no one at a terminal can see what is made: in a script a
     /// mistyped path would leave a new folder and bank behind, and a name prompt in a log. Exit 66 (the bank
     /// to open is not there), which a script tells from a usage error and from a failed write.
-    static func refuseMissingFolder(of path: String, named: Bool, interactive: Bool) throws {
+    static func refuseMissingFolder(of path: String, named: Bool, interactive: Bool, jsonLines: Bool = false) throws {
         guard named, !interactive, !FileManager.default.fileExists(atPath: path) else { return }
         let folder = (path as NSString).deletingLastPathComponent
         guard !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) else { return }
-        throw MissingBankFolder(path: path, folder: folder)
+        throw MissingBankFolder(path: path, folder: folder, jsonLines: jsonLines)
     }
 
     /// Throws a usage error when `scope` holds no words for `learner` (named, else the last one, else a
@@ -53,11 +53,13 @@ enum PracticeBank {
 struct MissingBankFolder: KuchiError {
     let path: String
     let folder: String
+    /// `--json`, refused even at a terminal: running Kuchi at one does not help, so the message leaves it out.
+    var jsonLines = false
 
     var description: String {
         "No word bank at \(SafeText.singleLine(path)), and its folder \(SafeText.singleLine(folder)) does not exist: a mistyped "
             + "path? Nothing was created. To start a new bank there, create the folder first (mkdir -p "
-            + "\(ShellWord.quoted(folder))), or run Kuchi at a terminal."
+            + "\(ShellWord.quoted(folder)))" + (jsonLines ? "." : ", or run Kuchi at a terminal.")
     }
 
     var exitCode: KuchiExitCode { .noInput }

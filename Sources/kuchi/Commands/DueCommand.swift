@@ -61,8 +61,9 @@ struct DueCommand: ParsableCommand {
                 return
             }
             let forecast = try database.practice.dueForecast(profile: learner, at: now, reviewsPerDay: settings.reviewsPerDay)
-            let met = try database.practice.scopeMet(settings.wordScope, kinds: CardKind.trained(by: settings.answerMode),
+            var met = try database.practice.scopeMet(settings.wordScope, kinds: CardKind.trained(by: settings.answerMode),
                                                      profileID: learner.id)
+            met?.sources = settings.scopeSources
             // On a terminal, lines wider than it break between words (piped text stays as it is).
             let text = DueForecastText.text(forecast, scopeMet: met)
             StandardStream.output.write(format == .json ? DueForecastText.json(forecast, scopeMet: met)

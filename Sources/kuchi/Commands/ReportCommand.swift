@@ -69,7 +69,9 @@ struct ReportCommand: ParsableCommand {
               let learner = try name.map({ try database.practice.profile(named: $0) }) ?? database.practice.lastUsedProfile(),
               report.learners.first == learner.name else { return nil }
         let settings = try SettingsCheck.refuseBadSettings(environment: environment)
-        return try database.practice.scopeMet(settings.wordScope, kinds: CardKind.trained(by: settings.answerMode), profileID: learner.id)
+        var met = try database.practice.scopeMet(settings.wordScope, kinds: CardKind.trained(by: settings.answerMode), profileID: learner.id)
+        met?.sources = settings.scopeSources
+        return met
     }
 
     /// Whether a non-empty file is at `path` (an empty one would be set up as a new bank without its words).

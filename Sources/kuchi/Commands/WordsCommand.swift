@@ -128,8 +128,8 @@ struct WordMarkingOptions: ParsableArguments {
     /// error adds that nothing was.
     /// - Throws: a usage error (exit 64) when it names none, or several (listing them).
     /// Of several words it names, the one among `marked` is meant when it is the only one (`unfav` of the
-    /// one favourite of two words read たぶん, `unsuspend` of the one suspended), else the one whose written form
-    /// is exactly `text`, when only one is (a note names the others).
+    /// one favourite of two words read はし, `unsuspend` of the one suspended), else the one whose written form
+    /// `text` spells, when the others are other spellings of it (see `OneWordSpellings`; a note names them).
     static func word(named text: String, in practice: PracticeStore, changing: Bool = true, marked: Set<Int64> = []) throws -> Word {
         guard let name = WordName(text) else { throw CommandError.usage("A word cannot be empty.") }
         let found = try practice.words(named: name, limit: 11)
@@ -139,14 +139,14 @@ struct WordMarkingOptions: ParsableArguments {
         // みかずき, which judging reads alike).
         let labelled = found.filter { WordName.label(of: $0) == name.given }
         if found.count > 1, labelled.count == 1, let word = labelled.first { return word }
-        // Text that is exactly one word's written form names it, the others being other spellings of its reading
-        // (それ, not 其れ; それから, not 其れから): a note on standard error names them.
-        let written = found.filter { $0.text == name.given }
-        if found.count > 1, found.count <= 10, written.count == 1, let word = written.first {
+        // Text (or romaji) spelling exactly one word's written form names it when the others are other spellings
+        // of that same word (それ, not 其れ); words that only sound alike (いえ "no", 家 "house") stay ambiguous.
+        if found.count <= 10, let word = OneWordSpellings.pick(from: found, named: name) {
             let others = found.filter { $0.id != word.id }
                 .map { SafeText.singleLine(WordName.label(of: $0)) + " " + SafeText.singleLine($0.primaryMeaning) }
-            StandardStream.error.line("(“\(SafeText.singleLine(name.given))” is written so by \(SafeText.singleLine(WordName.label(of: word))) "
-                                      + "only; also read so: \(others.joined(separator: ", ")). Name one of those as TEXT[READING].)")
+            StandardStream.error.line("(“\(SafeText.singleLine(name.given))” is taken as \(SafeText.singleLine(WordName.label(of: word))); "
+                                      + "\(others.count == 1 ? "another spelling" : "other spellings") of that word: \(others.joined(separator: ", ")). "
+                                      + "Name \(others.count == 1 ? "it" : "one") as TEXT[READING] to pick it.)")
             return word
         }
         guard found.count == 1, let word = found.first else {

@@ -14,6 +14,15 @@ struct ScopeMetTests {
         #expect(two.sentence.contains("all 1,294 N5 and N4 words") && two.sentence.contains("kuchi config set level N5,N4,N3 adds the N3 words"))
     }
 
+    /// The level suggested is the easiest one left out, not the one after the hardest: N5 and N3 met go on with N4.
+    @Test func theNextLevelIsTheEasiestLeftOut() {
+        let gap = ScopeMet(scope: WordScope(levels: ["N5", "N3"]), words: 1_900)
+        #expect(gap.nextLevel == "N4")
+        #expect(gap.sentence.hasSuffix("To go on, kuchi config set level N5,N4,N3 adds the N4 words."), "\(gap.sentence)")
+        #expect(ScopeMet(scope: WordScope(levels: ["N4"]), words: 632).nextLevel == "N3")
+        #expect(ScopeMet(scope: WordScope(levels: ["N2", "N1"]), words: 5_000).nextLevel == nil, "no harder level is left")
+    }
+
     @Test func theLastLevelADeckAndTheWholeBankSayHowToGoOnWithoutALevel() {
         let n1 = ScopeMet(scope: WordScope(levels: ["N1"]), words: 3_439)
         #expect(n1.nextLevel == nil && !n1.sentence.contains("config set level"))
@@ -22,6 +31,30 @@ struct ScopeMetTests {
         #expect(deck.sentence.hasPrefix("You have met all 3 words of deck 'fruit': only reviews are left."))
         #expect(deck.sentence.contains("kuchi decks"))
         #expect(ScopeMet(scope: WordScope(), words: 8_334).sentence.contains("kuchi import"))
+    }
+
+    /// The advice changes the setting where it came from: `kuchi config set level N5,N4` changes nothing when
+    /// `--level N5` or `KUCHI_LEVEL=N5` set the level (walk 13's review: the config already said N5,N4).
+    @Test func theAdviceNamesTheOptionVariableOrConfigThatSetTheScope() throws {
+        func sentence(_ scope: WordScope, _ key: String, _ source: SettingSource) -> String {
+            ScopeMet(scope: scope, words: 662, sources: [key: source]).sentence
+        }
+        let n5 = WordScope(levels: ["N5"])
+        #expect(sentence(n5, "level", .commandLine(flag: "--level")).hasSuffix("To go on, --level N5,N4 adds the N4 words."))
+        #expect(sentence(n5, "level", .commandLine(flag: "--set")).hasSuffix("To go on, --set level=N5,N4 adds the N4 words."))
+        #expect(sentence(n5, "level", .environmentVariable("KUCHI_LEVEL")).hasSuffix("To go on, KUCHI_LEVEL=N5,N4 adds the N4 words."))
+        #expect(sentence(n5, "level", .configFile(path: "/c.toml", line: 2))
+            .hasSuffix("To go on, kuchi config set level N5,N4 adds the N4 words."))
+        let starred = WordScope(favoritesOnly: true)
+        #expect(sentence(starred, "favorites_only", .configFile(path: "/c.toml", line: 1))
+            .hasSuffix("or kuchi config set favorites_only false practises every word."))
+        #expect(sentence(starred, "favorites_only", .commandLine(flag: "--favorites")).hasSuffix("or practise without --favorites."))
+        #expect(sentence(starred, "favorites_only", .environmentVariable("KUCHI_FAVORITES_ONLY"))
+            .hasSuffix("or unset KUCHI_FAVORITES_ONLY."))
+        // The settings resolved say where the scope came from: the variable over the config file's level.
+        let resolved = try SettingsResolver(configEntries: [ConfigEntry(key: "level", value: "N5,N4", source: .configFile(path: "/c.toml", line: 1))],
+                                            environment: ["KUCHI_LEVEL": "N5"]).resolve()
+        #expect(resolved.scopeSources["level"] == .environmentVariable("KUCHI_LEVEL"))
     }
 
     @Test func nothingDueWithTheScopeMetSaysSoInsteadOfComeBackTomorrow() {
