@@ -97,6 +97,9 @@ public protocol WordLookup {
     /// N4 … N1, then words without a level; within each, the most frequent first, then the words without a
     /// frequency rank in the order they were added).
     func newWordIDs(profileID: Int64, kind: CardKind, limit: Int) throws -> [Int64]
+    /// Whether any word (not suspended) has no card of `kind` for the learner: whether a learner of the whole bank
+    /// has a new word left. Asked from the end of the study order, where the words not yet met are.
+    func hasNewWord(profileID: Int64, kind: CardKind) throws -> Bool
     /// How many reviews the learner did at or after `date`: graded answers to cards last seen on an earlier
     /// day (those stored with a predicted recall).
     func reviewsDone(profileID: Int64, since date: Date) throws -> Int
@@ -107,6 +110,10 @@ public protocol WordLookup {
 }
 
 extension WordLookup {
+    /// As ``newWordIDs(profileID:kind:limit:)`` finds one.
+    public func hasNewWord(profileID: Int64, kind: CardKind) throws -> Bool {
+        try !newWordIDs(profileID: profileID, kind: kind, limit: 1).isEmpty
+    }
     /// A bank that cannot suspend words has none suspended.
     public func suspendedWordIDs(profileID: Int64) throws -> Set<Int64> { [] }
     /// A bank whose words each come from one deck shows every word the same in any scope.

@@ -87,12 +87,14 @@ public struct ScopeMet: Equatable, Sendable {
                       in lookup: any WordLookup) throws -> ScopeMet? {
         if let scopeIDs {
             guard !scopeIDs.isEmpty else { return nil }
-            for wordID in scopeIDs {
+            // From the end of the study order, where a word not yet met is: one look-up when the scope is not met,
+            // not one for every word met before it.
+            for wordID in scopeIDs.reversed() {
                 for kind in kinds where try lookup.card(profileID: profileID, wordID: wordID, kind: kind) == nil { return nil }
             }
             return ScopeMet(scope: scope, words: scopeIDs.count)
         }
-        for kind in kinds where try !lookup.newWordIDs(profileID: profileID, kind: kind, limit: 1).isEmpty { return nil }
+        for kind in kinds where try lookup.hasNewWord(profileID: profileID, kind: kind) { return nil }
         let count = try lookup.wordCount(limit: Int.max)
         return count == 0 ? nil : ScopeMet(scope: scope, words: count)
     }

@@ -70,6 +70,18 @@ extension WordLookupStatements {
             """), arguments: [profileID, CardKindCode.codes.code(kind), kind == .reading, limit, kind.rawValue])
     }
 
+    func hasNewWord(profileID: Int64, kind: CardKind) throws -> Bool {
+        // The study-order index walked backwards: a learner meets words in that order, so the last words are the
+        // ones not yet met, and a bank with 200,000 cards answers at its first row instead of after 200,000.
+        try Int64.fetchOne(db.cachedStatement(sql: """
+            SELECT id FROM word INDEXED BY word_study_order
+            WHERE NOT EXISTS (SELECT 1 FROM card WHERE card.profile_id = ?1 AND card.word_id = word.id AND card.kind = ?2)
+                AND NOT EXISTS (SELECT 1 FROM suspended_word s WHERE s.profile_id = ?1 AND s.word_id = word.id AND s.kind IN ('', ?4))
+                AND (?3 = 0 OR text <> reading) AND removed_at IS NULL
+            ORDER BY \(CardColumns.wordOrderBackwards) LIMIT 1
+            """), arguments: [profileID, CardKindCode.codes.code(kind), kind == .reading, kind.rawValue]) != nil
+    }
+
     func cardsIntroduced(profileID: Int64, since date: Date) throws -> Int {
         try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM card WHERE profile_id = ? AND introduced_ms >= ?"),
                          arguments: [profileID, AnswerTime.milliseconds(date)]) ?? 0
@@ -81,6 +93,8 @@ enum CardColumns {
     /// The order new words are studied in, as `word_study_order` indexes it: by level (``studyOrder``), then
     /// by frequency (the most frequent first; words without a rank after those with one), then as added.
     static let wordOrder = "\(studyOrder), ifnull(frequency_rank, 9223372036854775807), id"
+    /// ``wordOrder`` from its end, the same index walked backwards.
+    static let wordOrderBackwards = "\(studyOrder) DESC, ifnull(frequency_rank, 9223372036854775807) DESC, id DESC"
 
     /// The study order of JLPT levels: N5 first, then N4 … N1, then words without a level.
     static let studyOrder = "(CASE level WHEN 'N5' THEN 0 WHEN 'N4' THEN 1 WHEN 'N3' THEN 2 WHEN 'N2' THEN 3 WHEN 'N1' THEN 4 ELSE 5 END)"

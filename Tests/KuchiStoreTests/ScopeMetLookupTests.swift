@@ -1,0 +1,47 @@
+import Foundation
+import GRDB
+import Testing
+import KuchiCore
+@testable import KuchiStore
+
+/// Whether a learner has met every word of their scope is asked at each review's start and by `kuchi due`: the
+/// answer must be right, and cheap when words are left (the words not yet met are at the end of the study order).
+@Suite("A met scope, looked up from the end of the study order")
+struct ScopeMetLookupTests {
+    private let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    private func meet(_ wordID: Int64, learner: Int64, session: Int64, in bank: KuchiDatabase) throws {
+        let scheduler = FSRSScheduler.kuchiDefault
+        _ = try bank.practice.recordAnswer(
+            AnswerRecord(sessionID: session, wordID: wordID, given: "x", expected: "x", judgement: .exact,
+                         elapsed: .milliseconds(1_000), answeredAt: now, rating: .good),
+            grading: CardGrading(profileID: learner, wordID: wordID, kind: .recognition) { previous in
+                (scheduler.review(previous ?? .new(due: self.now), rating: .good, at: self.now), nil)
+            })
+    }
+
+    @Test func theWholeBankIsMetOnlyWhenEveryWordHasACardAndTheQueryWalksTheIndexBackwards() throws {
+        let bank = try makeBank(words: 3)
+        let learner = try bank.practice.useProfile(named: "Ann", at: now).id
+        let session = try bank.practice.beginSession(profileID: learner, target: 5, seed: nil, at: now)
+        for wordID: Int64 in [1, 2] { try meet(wordID, learner: learner, session: session, in: bank) }
+        #expect(try bank.practice.lookingUp { try $0.hasNewWord(profileID: learner, kind: .recognition) })
+        #expect(try bank.practice.scopeMet(WordScope(), kinds: [.recognition], profileID: learner) == nil)
+
+        try meet(3, learner: learner, session: session, in: bank)
+        #expect(try !bank.practice.lookingUp { try $0.hasNewWord(profileID: learner, kind: .recognition) })
+        let met = try #require(try bank.practice.scopeMet(WordScope(), kinds: [.recognition], profileID: learner))
+        #expect(met.words == 3)
+        // Another learner has met nothing.
+        let other = try bank.practice.useProfile(named: "Bo", at: now).id
+        #expect(try bank.practice.lookingUp { try $0.hasNewWord(profileID: other, kind: .recognition) })
+
+        let plan = try bank.read { db in
+            try String.fetchAll(db, sql: """
+                EXPLAIN QUERY PLAN SELECT id FROM word INDEXED BY word_study_order WHERE removed_at IS NULL
+                ORDER BY \(CardColumns.wordOrderBackwards) LIMIT 1
+                """).joined(separator: "\n")
+        }
+        #expect(!plan.contains("TEMP B-TREE"), "walked in index order, backwards, not sorted: \(plan)")
+    }
+}
