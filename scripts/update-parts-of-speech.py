@@ -33,6 +33,8 @@ import re
 import sys
 from collections import defaultdict
 
+from wordnet_data import synsets
+
 
 
 def lemmas(folder: str, name: str) -> set[str]:
@@ -103,18 +105,10 @@ def answer_heads(root: str) -> set[str]:
 def sense_words(folder: str, heads: set[str]) -> dict[str, str]:
     """Each of `heads` that is a noun of MOST_SENSES senses at most: its senses' words (module doc), `|` between senses."""
     synsets_by_offset = {}
-    with open(f"{folder}/data.noun", encoding="latin-1") as handle:
-        for line in handle:
-            if line.startswith(" "):
-                continue
-            fields = line.split(" ")
-            count = int(fields[3], 16)
-            words = [re.sub(r"\(.*\)$", "", fields[4 + 2 * i]).replace("_", " ").lower() for i in range(count)]
-            at = 4 + 2 * count
-            pointers = [(fields[at + 1 + 4 * k], fields[at + 2 + 4 * k], fields[at + 3 + 4 * k]) for k in range(int(fields[at]))]
-            # The definition without its examples (quoted after it): an example's words name no sense ("Salt Lake City").
-            definition = line.split("| ", 1)[1].split('"', 1)[0] if "| " in line else ""
-            synsets_by_offset[fields[0]] = (words, pointers, definition)
+    for offset, words, pointers, line in synsets(folder, "noun"):
+        # The definition without its examples (quoted after it): an example's words name no sense ("Salt Lake City").
+        definition = line.split("| ", 1)[1].split('"', 1)[0] if "| " in line else ""
+        synsets_by_offset[offset] = (words, pointers, definition)
     senses_of, nouns = {}, set()
     with open(f"{folder}/index.noun", encoding="latin-1") as handle:
         for line in handle:
@@ -133,7 +127,7 @@ def sense_words(folder: str, heads: set[str]) -> dict[str, str]:
             words, pointers, definition = synsets_by_offset[offset]
             own = set().union(*(words_of(word) for word in words))
             linked = set()
-            for symbol, target, part in pointers:
+            for symbol, target, part, _ in pointers:
                 if part == "n" and symbol in LINKS:
                     linked |= set().union(*(words_of(word) for word in synsets_by_offset[target][0]))
             listed.append(" ".join(sorted(own | ((words_of(definition) | linked) & nouns))))
