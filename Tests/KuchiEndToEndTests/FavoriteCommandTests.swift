@@ -81,7 +81,8 @@ struct FavoriteCommandTests {
     }
 
     /// A kana reading typed for a kanji word does not name another word that only sounds alike: いえ is 家 "house"
-    /// or いえ "no", いつか is いつか "sometime" or 五日 "fifth day", so both stay ambiguous, in kana as in romaji.
+    /// or いえ "no", いつか is いつか "sometime" or 五日 "fifth day", so both stay ambiguous, in kana as in romaji; so do
+    /// spellings of one word whose kana one is listed at a harder level (あした N3, 明日 N5).
     @Test(.enabled(if: SQLiteShell.isAvailable, "the sqlite3 shell is not installed: the bank cannot be checked from outside"))
     func aReadingSharedByDifferentWordsStaysAmbiguous() throws {
         let home = try homeWithLearner()
@@ -91,6 +92,13 @@ struct FavoriteCommandTests {
             #expect(run.stderr.contains("could be "), "\(name): \(run.stderr)")
         }
         #expect(try KuchiBinary.run(["words", "suspend", "いえ"], home: home).status == 64)
+        #expect(try favorites(home) == "")
+        // A kana spelling listed again at a harder level is not taken for the word met first: あした (N3) beside 明日
+        // (N5), いく (N1) beside 行く (N5), in kana as in romaji.
+        for name in ["あした", "ashita", "いく", "iku"] {
+            let run = try KuchiBinary.run(["words", "fav", name], home: home)
+            #expect(run.status == 64, "\(name): \(run.stdout)")
+        }
         #expect(try favorites(home) == "")
         let chair = try KuchiBinary.run(["words", "fav", "いす"], home: home)
         #expect(chair.status == 0 && chair.stdout.contains("★ いす chair: a favourite now."), "椅子 is いす written in kanji: \(chair.stderr)")

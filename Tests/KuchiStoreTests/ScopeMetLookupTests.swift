@@ -44,4 +44,29 @@ struct ScopeMetLookupTests {
         }
         #expect(!plan.contains("TEMP B-TREE"), "walked in index order, backwards, not sorted: \(plan)")
     }
+
+    /// A word written in kana alone never gets a reading card, so a scope (the default N5 among them) is met in
+    /// reading mode once every word with a kanji form has one, as the whole bank is.
+    @Test func aReadingModeScopeIsMetWithoutReadingCardsForKanaOnlyWords() throws {
+        let bank = try KuchiDatabase.inMemory(seedWords: [
+            WordEntry(text: "ねこ", reading: "ねこ", meanings: ["cat"], level: "N5"),
+            WordEntry(text: "犬", reading: "いぬ", meanings: ["dog"], level: "N5"),
+        ])
+        let learner = try bank.practice.useProfile(named: "Ann", at: now).id
+        let session = try bank.practice.beginSession(profileID: learner, target: 5, seed: nil, at: now)
+        let n5 = WordScope(levels: ["N5"])
+        #expect(try bank.practice.scopeMet(n5, kinds: [.reading], profileID: learner) == nil)
+        let dog = try #require(try bank.practice.lookingUp { try $0.words(writtenAs: ["犬"], limit: 1).first?.id })
+        let scheduler = FSRSScheduler.kuchiDefault
+        _ = try bank.practice.recordAnswer(
+            AnswerRecord(sessionID: session, wordID: dog, mode: .reading, given: "いぬ", expected: "いぬ", judgement: .exact,
+                         elapsed: .milliseconds(1_000), answeredAt: now, rating: .good),
+            grading: CardGrading(profileID: learner, wordID: dog, kind: .reading) { previous in
+                (scheduler.review(previous ?? .new(due: self.now), rating: .good, at: self.now), nil)
+            })
+        #expect(try bank.practice.scopeMet(n5, kinds: [.reading], profileID: learner)?.words == 2)
+        #expect(try bank.practice.scopeMet(WordScope(), kinds: [.reading], profileID: learner)?.words == 2)
+        #expect(try bank.practice.scopeMet(n5, kinds: [.recognition, .reading], profileID: learner) == nil,
+                "no recognition card yet")
+    }
 }

@@ -90,7 +90,12 @@ public struct ScopeMet: Equatable, Sendable {
             // From the end of the study order, where a word not yet met is: one look-up when the scope is not met,
             // not one for every word met before it.
             for wordID in scopeIDs.reversed() {
-                for kind in kinds where try lookup.card(profileID: profileID, wordID: wordID, kind: kind) == nil { return nil }
+                for kind in kinds where try lookup.card(profileID: profileID, wordID: wordID, kind: kind) == nil {
+                    // A word written in kana alone has no reading to ask: it never gets a reading card (as the
+                    // whole bank's look-up leaves it out).
+                    if kind == .reading, try lookup.word(id: wordID)?.hasDistinctWrittenForm == false { continue }
+                    return nil
+                }
             }
             return ScopeMet(scope: scope, words: scopeIDs.count)
         }
