@@ -944,6 +944,7 @@ public enum BundledExamples {
 アナウンサー	アナウンサー	アナウンサーは英語を話した。	The announcer spoke English.
 アパート	アパート	いいアパートね。	This is a great apartment.
 アパート	アパート	彼はアパートを借りた。	He rented an apartment.
+アフリカ	アフリカ	南アフリカは遠い。	South Africa is far away.
 アフリカ	アフリカ	彼はアフリカで生まれた。	He was born in Africa.
 アプローチ	アプローチ	うまいアプローチだね。	That's a good approach.
 アプローチ	アプローチ	この分析には以下のアプローチがとられた。	The approach employed in this analysis was as follows.
@@ -1165,6 +1166,8 @@ public enum BundledExamples {
 コーヒー	コーヒー	コーヒーはどう？	Won't you have some coffee?
 コーラス	コーラス	誰がコーラスを指揮しますか。	Who leads the chorus?
 コーラス	コーラス	彼らはみな一緒にコーラスを歌いました。	They all joined in the chorus.
+ゴム	ゴム	消しゴム返してよ。	Give me back my eraser.
+ゴム	ゴム	消しゴム借りていい？	May I borrow your eraser?
 ゴール	ゴール	ゴールはまだ先だ。	The goal is still some distance away.
 サイズ	サイズ	ジャストサイズだよ。	It's just the right size.
 サイズ	サイズ	靴のサイズはいくつ？	What's your shoe size?
@@ -1218,6 +1221,8 @@ public enum BundledExamples {
 ジャンパー	ジャンパー	おしゃれとは縁がなく、ジーパンにティーシャツ、ジャンパーといった格好で、駅まで自転車を走らせる。	Unfashionable as it is, he rides his bike to the station dressed in jeans, a tee shirt, and a jacket.
 ジャンプ	ジャンプ	ジャンプして！	Jump.
 ジャンプ	ジャンプ	トムはジャンプした。	Tom jumped.
+ジャンボ	ジャンボ	私はジャンボ機が離陸するのを見た。	I saw a jumbo jet take off.
+ジャンボ	ジャンボ	ジャンボ機は轟音を立てて着陸した。	The jumbo jet touched down thundering.
 ジャンル	ジャンル	このジャンルの曲が好きです。	I like this kind of music.
 ジャンル	ジャンル	このジャンルの音楽は私の趣味じゃない。	This sort of music is not my cup of tea.
 ジャーナリスト	ジャーナリスト	私の彼は、ジャーナリストです。	My boyfriend is a journalist.
@@ -1583,6 +1588,7 @@ public enum BundledExamples {
 ブザー	ブザー	ブザーを押して下さい。	Please push the buzzer.
 ブラウス	ブラウス	コットンブラウスです。	This blouse is cotton.
 ブラウス	ブラウス	彼女は赤いブラウスを着た。	She was dressed in a red blouse.
+ブラシ	ブラシ	これは私の歯ブラシだ。	This is my toothbrush.
 ブラシ	ブラシ	彼は服にブラシをかけた。	He gave his coat a brush.
 ブルー	ブルー	一日中ブルーだった。	I was feeling blue all day.
 ブレーキ	ブレーキ	ブレーキをかけろ！	Hit the brakes!

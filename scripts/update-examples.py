@@ -18,7 +18,8 @@ Japanese does not contain the word (nor its reading, nor the stem of a verb or a
 out; a word of one kanji counts only where no other kanji touches it (猫 is not in 猫背), a kana form of a word
 that does not conjugate only on its own, where the sentence's words (as Janome splits them) start and end
 and no verb ending follows (ついで "opportunity" is not in きついです, それ "that" not in 話がそれた), a kana
-form or stem of one that does only where a word starts (ずれる is not in くずれる), and a conjugated stem only
+form or stem of one that does only where a word starts (ずれる is not in くずれる); a katakana form may also be a
+whole run of katakana between other scripts (ゴム in 消しゴム), and a conjugated stem only
 where it holds a kanji or two kana (いま's い is no stem). The output is a Swift file holding the lines as one raw string literal; it is deterministic.
 """
 
@@ -126,11 +127,25 @@ def kana_stands_alone(sentence: str, form: str) -> bool:
     start = sentence.find(form)
     while start >= 0:
         end = start + len(form)
-        if (bounds is None or (start in bounds and end in bounds)) and not VERB_ENDING_RE.match(sentence, end) \
+        if (bounds is None or (start in bounds and end in bounds) or katakana_run(sentence, start, end)) \
+                and not VERB_ENDING_RE.match(sentence, end) \
                 and not (len(form) <= 2 and SHORT_VERB_ENDING_RE.match(sentence, end)):
             return True
         start = sentence.find(form, start + 1)
     return False
+
+
+KATAKANA_RE = re.compile(r"[\u30a0-\u30ffー]")
+
+
+def katakana_run(sentence: str, start: int, end: int) -> bool:
+    """Whether sentence[start:end], a katakana form, is a whole run of katakana between other scripts (ゴム in 消しゴム,
+    ジャンボ in ジャンボ機), which Janome may keep inside one word; never a piece of a longer katakana word (パン is
+    not in パンダ, インク not in ウインク, ケース not in スーツケース: a run's rest is too often no word of its own,
+    as プロ in プロポーズ or ハンガー in ハンガーストライキ)."""
+    return bool(KATAKANA_RE.match(sentence[start:end])) \
+        and (start == 0 or not KATAKANA_RE.match(sentence[start - 1])) \
+        and (end == len(sentence) or not KATAKANA_RE.match(sentence[end]))
 
 
 def kana_starts_word(sentence: str, stem: str) -> bool:

@@ -60,6 +60,11 @@ struct BundledExamplesTests {
         #expect(!examples("インク").contains { $0.contains("ウインク") }, "\(examples("インク"))")
         #expect(examples("いらいら").contains { $0.contains("いらいらさせる") }, "\(examples("いらいら"))")
         #expect(examples("ほとんど").contains { $0.contains("ほとんどない") }, "\(examples("ほとんど"))")
+        // A katakana word that is a whole run of katakana counts even inside a longer word (消しゴム, ジャンボ機);
+        // one end of a longer katakana run does not (ハンガーストライキ is no hanger).
+        #expect(examples("ゴム").contains { $0.contains("消しゴム") }, "\(examples("ゴム"))")
+        #expect(examples("ジャンボ").contains { $0.contains("ジャンボ機") }, "\(examples("ジャンボ"))")
+        #expect(!examples("ハンガー").contains { $0.contains("ハンガーストライキ") }, "\(examples("ハンガー"))")
     }
 
     /// A word of one kanji is shown no sentence where it is only part of another word (猫 in 猫背 "stooped", 布 in
