@@ -73,12 +73,7 @@ struct FaultFileTests {
     func anExportOrReportIntoAFolderThatMayNotBeWrittenExits77() throws {
         let user = try #require(Fault.secondUser)
         let home = try KuchiBinary.Home()
-        let database = Fault.bankInFolder(ownedBy: user, in: home)
-        let created = try Fault.kuchi(["--database", database, "--name", "Tester"], input: "1\n:quit\n", home: home, prefix: user.prefix)
-        #expect(created.status == 0, "\(created.stderr)")
-        let readOnly = home.root + "/words/ro"
-        #expect(mkdir(readOnly, 0o555) == 0)
-        #expect(chown(readOnly, user.uid, user.gid) == 0)
+        let (database, readOnly) = try Fault.bankBesideReadOnlyFolder(for: user, in: home, input: "1\n:quit\n")
         defer { chmod(readOnly, 0o755) }
         for arguments in [["export", "words", "-o", readOnly + "/w.csv"], ["report", "-o", readOnly + "/r.html"]] {
             let run = try Fault.kuchi(arguments + ["--database", database], home: home, prefix: user.prefix)
@@ -96,12 +91,7 @@ struct FaultFileTests {
     func aBackupOrImportDeniedPermissionExits77() throws {
         let user = try #require(Fault.secondUser)
         let home = try KuchiBinary.Home()
-        let database = Fault.bankInFolder(ownedBy: user, in: home)
-        let created = try Fault.kuchi(["--database", database, "--name", "Tester"], input: ":quit\n", home: home, prefix: user.prefix)
-        #expect(created.status == 0, "\(created.stderr)")
-        let readOnly = home.root + "/words/ro"
-        #expect(mkdir(readOnly, 0o555) == 0)
-        #expect(chown(readOnly, user.uid, user.gid) == 0)
+        let (database, readOnly) = try Fault.bankBesideReadOnlyFolder(for: user, in: home, input: ":quit\n")
         defer { chmod(readOnly, 0o755) }
         let backup = try Fault.kuchi(["backup", readOnly + "/b.sqlite", "--database", database], home: home, prefix: user.prefix)
         #expect(backup.status == 77, "\(backup.stderr)")

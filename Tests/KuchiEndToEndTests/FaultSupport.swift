@@ -56,6 +56,19 @@ enum Fault {
         return folder + "/kuchi.sqlite"
     }
 
+    /// A bank with a learner, made by `user` in a folder of theirs (given `input` at its first run), and beside it a
+    /// folder `user` owns but may not write in (mode 555): the caller gives it back its mode when done.
+    static func bankBesideReadOnlyFolder(for user: (prefix: [String], uid: uid_t, gid: gid_t), in home: KuchiBinary.Home,
+                                         input: String) throws -> (database: String, readOnly: String) {
+        let database = bankInFolder(ownedBy: user, in: home)
+        let created = try kuchi(["--database", database, "--name", "Tester"], input: input, home: home, prefix: user.prefix)
+        #expect(created.status == 0, "\(created.stderr)")
+        let readOnly = home.root + "/words/ro"
+        #expect(mkdir(readOnly, 0o555) == 0)
+        #expect(chown(readOnly, user.uid, user.gid) == 0)
+        return (database, readOnly)
+    }
+
     /// Runs `command` with `input` on standard input, as a shell would: default signal actions and no
     /// blocked signals (the test runner's children otherwise inherit an ignored SIGXFSZ, for one).
     /// Standard input, output and error are files, so any amount of output is fine.
