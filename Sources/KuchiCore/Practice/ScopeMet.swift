@@ -28,21 +28,23 @@ public struct ScopeMet: Equatable, Sendable {
         return order[easiest...].first { !scope.levels.contains($0) }
     }
 
-    /// The scope's words as the sentence names them: "662 N5 words", "120 words of deck 'mine'".
+    /// The scope's words as the sentence names them: "all 662 N5 words", "all 120 words of deck 'mine'",
+    /// "the 1 word of deck 'mine'".
     private var wordsNamed: String {
-        let count = words.groupedDigits
-        if scope.isWholeBank { return "\(count) words of the word bank" }
+        let count = words == 1 ? "the 1" : "all \(words.groupedDigits)"
+        let noun = words == 1 ? "word" : "words"
+        if scope.isWholeBank { return "\(count) \(noun) of the word bank" }
         if !scope.levels.isEmpty, scope.decks.isEmpty, scope.tags.isEmpty, !scope.favoritesOnly {
-            return "\(count) \(scope.levels.joined(separator: " and ")) words"
+            return "\(count) \(scope.levels.joined(separator: " and ")) \(noun)"
         }
-        return "\(count) words of \(scope.summary)"
+        return "\(count) \(noun) of \(scope.summary)"
     }
 
     /// What the learner is told: "You have met all 662 N5 words: only reviews are left. To go on,
     /// kuchi config set level N5,N4 adds the N4 words." (`--level N5,N4` when the level was typed so,
     /// `KUCHI_LEVEL=N5,N4` when that variable set it.)
     public var sentence: String {
-        let met = "You have met all \(wordsNamed): only reviews are left."
+        let met = "You have met \(wordsNamed): only reviews are left."
         if let next = nextLevel {
             let levels = WordScope.knownLevels.filter { scope.levels.contains($0) || $0 == next }.joined(separator: ",")
             return met + " To go on, \(change(.level, to: levels)) adds the \(next) words."

@@ -33,6 +33,14 @@ struct ScopeMetTests {
         #expect(ScopeMet(scope: WordScope(), words: 8_334).sentence.contains("kuchi import"))
     }
 
+    /// One word is "the 1 word", not "all 1 words".
+    @Test func aScopeOfOneWordIsNamedInTheSingular() {
+        let one = ScopeMet(scope: WordScope(decks: ["fruit"]), words: 1)
+        #expect(one.sentence.hasPrefix("You have met the 1 word of deck 'fruit': only reviews are left."), "\(one.sentence)")
+        let level = ScopeMet(scope: WordScope(levels: ["N5"]), words: 1)
+        #expect(level.sentence.hasPrefix("You have met the 1 N5 word: "), "\(level.sentence)")
+    }
+
     /// The advice changes the setting where it came from: `kuchi config set level N5,N4` changes nothing when
     /// `--level N5` or `KUCHI_LEVEL=N5` set the level (walk 13's review: the config already said N5,N4).
     @Test func theAdviceNamesTheOptionVariableOrConfigThatSetTheScope() throws {

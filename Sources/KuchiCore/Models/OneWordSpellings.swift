@@ -1,17 +1,16 @@
 import Foundation
-import KuchiCore
 
 /// Of several words a name reads as, the one it means when they are all spellings of one word.
 ///
 /// それ and 其れ are one word written two ways ("that" / "it; that"), so `それ` or `sore` names the word written
 /// それ. いえ "no" and 家 "house" are two words read alike: there `いえ` or `ie` stays ambiguous, whichever is
 /// typed, so kana and romaji always name the same word.
-enum OneWordSpellings {
+public enum OneWordSpellings {
     /// The word among `found` written exactly as `name` spells it (its kana for romaji), when it is the only one so
     /// written, its JLPT level is the easiest of them, and every other word shares a meaning with it; `nil` otherwise.
     /// The level keeps a kana spelling listed again at a harder level (あした, N3) from being taken for the word a
     /// learner meets first (明日, N5): there the name stays ambiguous.
-    static func pick(from found: [Word], named name: WordName) -> Word? {
+    public static func pick(from found: [Word], named name: WordName) -> Word? {
         guard found.count > 1, name.readings == nil else { return nil }
         let written = found.filter { name.forms.contains($0.text) }
         guard written.count == 1, let word = written.first else { return nil }
