@@ -148,6 +148,9 @@ struct PracticeLauncher {
         do {
             try PrivateFiles.createFile(historyPath)
             return ReadlineLineReader(historyPath: historyPath)
+        } catch let .cannotCreate(path, reason) {
+            console.line(console.style.muted("(Line history is off: \(path): \(reason).)"))
+            return ReadlineLineReader(historyPath: nil)
         } catch {
             console.line(console.style.muted("(Line history is off: \(error.description))"))
             return ReadlineLineReader(historyPath: nil)

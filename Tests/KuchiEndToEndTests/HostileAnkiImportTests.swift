@@ -14,6 +14,8 @@ struct HostileAnkiImportTests {
         ("notes-computed-column", "its notes table has computed columns"),
         ("cards-text-nid", "1 row of its cards table holds values of the wrong type"),
         ("no-revlog", "it has no revlog table"),
+        // A notes table made without its key, holding one note twice: refused, where the import crashed (exit 132).
+        ("notes-duplicate-id", "two of its notes share the id 1767225600001"),
         ("revlog-text-ease", "1 row of its revlog table holds values of the wrong type"),
         // A graded review (one the import reads, not one its filter leaves out) whose time is text.
         ("revlog-text-time", "1 row of its revlog table holds values of the wrong type"),

@@ -115,6 +115,8 @@ enum HostileAnkiPackages {
         "cards-text-nid": lambda p: collection(p, extra=["INSERT INTO cards (id, nid, did, ord, type, queue, due, ivl, odue, odid, data) "
                                                        "VALUES (5, 'abc', 1, 0, 0, 0, 0, 0, 0, 0, '')"]),
         "no-revlog": lambda p: collection(p, tables={"revlog": "CREATE TABLE other (id integer)"}),
+        "notes-duplicate-id": lambda p: collection(p, tables={"notes": TABLES["notes"].replace("id integer primary key", "id integer")},
+                                                   extra=["INSERT INTO notes SELECT * FROM notes"]),
         "revlog-orphan-and-unknown-button": lambda p: collection(p, extra=[
             "INSERT INTO revlog VALUES (1767258000002, 999999, 0, 3, 1, 0, 2500, 5000, 1)",
             "INSERT INTO revlog VALUES (1767258000003, 1767225700001, 0, 9, 1, 0, 2500, 5000, 1)",

@@ -26,4 +26,26 @@ struct HostileDeckNameTests {
             #expect(!output.unicodeScalars.contains("\u{202E}"), "the override itself never reaches the terminal")
         }
     }
+
+    /// A deck name of 10,000 characters (or a tag as long) is no name to type with `--deck`, and `kuchi decks` padded
+    /// every line of its table to it: its row is refused, naming the length; the other rows go in with --skip-invalid.
+    @Test func aDeckNameOrTagOfThousandsOfCharactersIsRefusedAndTheDeckListStaysNarrow() throws {
+        let home = try KuchiBinary.Home()
+        let list = home.root + "/words.csv"
+        let long = String(repeating: "D", count: 10_000)
+        try ["word,reading,meaning,deck,tags", "猫,ねこ,cat,\(long),", "犬,いぬ,dog,Animals,\(long)", "鳥,とり,bird,Animals,pets"]
+            .joined(separator: "\n").write(toFile: list, atomically: true, encoding: .utf8)
+
+        let refused = try KuchiBinary.run(["import", list], home: home)
+        #expect(refused.status == 65)
+        #expect(refused.stderr.contains("words.csv:2: the deck name “\(long.prefix(59))…” is 10,000 characters long, more than the 250"),
+                "\(refused.stderr)")
+        #expect(refused.stderr.contains("words.csv:3: the tag “\(long.prefix(59))…” is 10,000 characters long"), "\(refused.stderr)")
+
+        let skipped = try KuchiBinary.run(["import", list, "--skip-invalid"], home: home)
+        #expect(skipped.status == 0, "\(skipped.stderr)")
+        let decks = try KuchiBinary.run(["decks"], home: home)
+        #expect(decks.stdout.contains("Animals"))
+        #expect(decks.stdout.split(separator: "\n").allSatisfy { $0.count < 100 }, "\(decks.stdout.prefix(300))")
+    }
 }

@@ -19,13 +19,17 @@ public enum DatabaseRestore {
     /// 2. The backup is copied to a temporary file beside the database (and checked again).
     /// 3. Holding the database's write lock (so no other Kuchi writes meanwhile), the current database is
     ///    backed up into its backup folder, then the copy is renamed over it: one atomic step.
-    /// - Throws: ``StoreError/unusableBackup(path:reason:)`` (exit 65), ``StoreError/busy(path:)``, and
+    /// - Throws: ``StoreError/unusableBackup(path:reason:)`` (exit 65), ``StoreError/readOnly(path:)`` (a bank or folder
+    ///   made read-only, exit 77), ``StoreError/busy(path:)``, and
     ///   write failures; in every case the database is left as it was.
     public static func restore(from backupPath: String, to databasePath: String, now: Date = Date()) throws(StoreError) -> Result {
         if let backup = FileIdentity(path: backupPath), backup == FileIdentity(path: databasePath) {
             throw .unusableBackup(path: backupPath, reason: "it is the database itself")
         }
         try DatabaseFile.refuseUnusualFile(databasePath)
+        // A bank its owner made read-only (chmod a-w) is refused before anything is copied, as every other write is:
+        // root could write it anyway, and did, then reported the bank read-only after it was replaced.
+        if FileManager.default.fileExists(atPath: databasePath) { try DatabaseFile.prepare(path: databasePath) }
         try check(backupPath)
         let directory = URL(fileURLWithPath: databasePath).deletingLastPathComponent().path
         let staged = directory + "/.tmp-restore-" + URL(fileURLWithPath: databasePath).lastPathComponent + "-" + BackupFolder.stamp(now)

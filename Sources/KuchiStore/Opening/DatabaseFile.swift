@@ -90,11 +90,22 @@ public enum PrivateFiles {
 
     /// Creates the file at `path` (0600) if it does not exist; an existing file keeps its contents, and is made
     /// 0600 again if others could read or write it (a history file someone `chmod 644`ed holds every answer typed).
+    /// A symbolic link is never written through to a file (a history cut to its last lines would cut that file);
+    /// a link to a device (`/dev/null`, to keep no history) is left as it is.
+    /// - Throws: ``StoreError/cannotCreate(path:reason:)`` for a link to a file, a link to nothing, or a failure.
     public static func createFile(_ path: String) throws(StoreError) {
         try createDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
-        let descriptor = Foundation.open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+        let descriptor = Foundation.open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else {
-            throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
+            let code = errno
+            if code == ELOOP {
+                switch PathKind(of: path) {
+                case .device: return
+                case .brokenLink: throw .cannotCreate(path: path, reason: "it is a symbolic link to nothing, and Kuchi does not create files through links")
+                default: throw .cannotCreate(path: path, reason: "it is a symbolic link, and Kuchi does not write through links (the file it names is left as it is)")
+                }
+            }
+            throw .cannotCreate(path: path, reason: String(cString: strerror(code)))
         }
         var status = stat()
         // A regular file only: a history linked to /dev/null (to keep none) must not change the device's mode.

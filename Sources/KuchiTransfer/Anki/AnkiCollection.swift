@@ -150,9 +150,14 @@ struct AnkiCollection {
             var notes: [Note] = []
             notes.reserveCapacity(try Self.rowCount("notes", db))
             var total = 0
+            var previousID: Int64?
             let rows = try Row.fetchCursor(db, sql: "SELECT id, mid, CAST(flds AS BLOB) AS flds, CAST(tags AS BLOB) AS tags FROM notes ORDER BY id")
             while let row = try rows.next() {
                 let id: Int64 = row["id"], typeID: Int64 = row["mid"]
+                // Anki's notes table keys each note by its id; a table made without that key may repeat one, and a
+                // card or review could not tell which note it belongs to.
+                if id == previousID { throw AnkiPackageError.corruptCollection(path: package, detail: "two of its notes share the id \(id)") }
+                previousID = id
                 let fieldBytes = (row["flds"] as Data?) ?? Data(), tagBytes = (row["tags"] as Data?) ?? Data()
                 total += fieldBytes.count + tagBytes.count
                 if total > limits.noteBytes {

@@ -92,8 +92,10 @@ struct AnkiScheduleSummary {
                          + " Anki's schedule from an earlier import already, unchanged.")
         }
         if counts.replayedOnly > 0 {
-            lines.append(plural(counts.replayedOnly, "card") + (dryRun ? " would be" : " were")
-                         + " rebuilt by replaying the review log through FSRS-6 (Anki has them as new, or they were reviewed in Kuchi since).")
+            let one = counts.replayedOnly == 1
+            lines.append(plural(counts.replayedOnly, "card") + (dryRun ? " would be" : one ? " was" : " were")
+                         + " rebuilt by replaying the review log through FSRS-6 (Anki has \(one ? "it" : "them") as new, or \(one ? "it was" : "they were") "
+                         + "reviewed in Kuchi since).")
         }
         if counts.suspended > 0 {
             lines.append(plural(counts.suspended, "word") + (dryRun ? " would be suspended" : " suspended")

@@ -2,13 +2,13 @@ import KuchiStore
 
 /// Streams a table of the database to a file or standard output.
 public enum Exporter {
-    /// Writes `table`'s rows that pass `filter` as `format` to `path` (`-` or `nil`: standard output).
-    /// Returns the number of rows written.
+    /// Writes `table`'s rows that pass `filter` as `format` to `path` (`-` or `nil`: standard output), never over the
+    /// word bank at `databasePath` (``OutputFile/write(to:force:sparing:_:)``). Returns the number of rows written.
     @discardableResult
     public static func export(_ table: ExportTable, from reports: ReportStore, filter: ExportFilter,
-                              format: ExportFormat, to path: String?, force: Bool) throws -> Int {
+                              format: ExportFormat, to path: String?, force: Bool, sparing databasePath: String? = nil) throws -> Int {
         var count = 0
-        try OutputFile.write(to: path, force: force) { sink in
+        try OutputFile.write(to: path, force: force, sparing: databasePath) { sink in
             var writer = ExportWriter(format: format, columns: table.columns, sink: sink)
             writer.begin()
             try reports.export(table, filter: filter) { row in

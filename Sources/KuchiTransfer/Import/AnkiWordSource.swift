@@ -19,6 +19,7 @@ struct AnkiWordSource: WordSource {
 
     /// The deck named by a `#deck:` header, if any.
     var deck: String? { headerDeck }
+    private(set) var skippedClozeNotes = 0
 
     init(data header: [String], reader: ByteReader) throws {
         var separator: UInt8 = 0x09
@@ -58,7 +59,13 @@ struct AnkiWordSource: WordSource {
     var readFailure: Int32? { parser.failure }
 
     mutating func next() throws -> SourceItem? {
-        guard let record = parser.next() else { return nil }
+        var record = parser.next()
+        // A cloze note (`{{c1::猫}}が好き`) is a sentence with a gap, not a word: passed over and counted, as a package's are.
+        while case let .fields(fields)? = record, fields.contains(where: Self.holdsClozeDeletion) {
+            skippedClozeNotes += 1
+            record = parser.next()
+        }
+        guard let record else { return nil }
         let line = parser.recordLine + headerLines
         guard case let .fields(rawFields) = record else {
             if case let .invalid(reason) = record { return SourceItem(line: line, word: .failure(RowProblem(reason))) }
@@ -100,6 +107,14 @@ struct AnkiWordSource: WordSource {
             raw.meanings = ColumnMapping.splitMeanings(meaning)
         }
         return raw
+    }
+
+    /// Whether a field holds a cloze deletion as Anki writes it: `{{c1::` (any number), the marker of a cloze note.
+    static func holdsClozeDeletion(_ field: String) -> Bool {
+        guard field.utf8.count > 5, let start = field.range(of: "{{c") else { return false }
+        let rest = field[start.upperBound...]
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        return !digits.isEmpty && rest.dropFirst(digits.count).hasPrefix("::")
     }
 
     /// Whether a field reads as a sentence rather than a word or a gloss: Japanese with 。！？ in it, or

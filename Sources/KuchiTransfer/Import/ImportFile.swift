@@ -180,6 +180,8 @@ final class ImportFile {
         return Int(Double(source.bytesRead) / Double(size) * Double(originalSize))
     }
     var numbersLines: Bool { source.numbersLines }
+    /// Cloze notes the list held, passed over (``WordSource/skippedClozeNotes``).
+    var skippedClozeNotes: Int { source.skippedClozeNotes }
 
     func next() throws -> SourceItem? {
         try source.next()

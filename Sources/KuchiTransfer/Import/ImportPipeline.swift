@@ -89,9 +89,11 @@ final class ImportPipeline: @unchecked Sendable {
                 }
             }
             try file.finish()
+            readingChanges.clozeNotes += file.skippedClozeNotes
             // A list with nothing under its header (or an empty JSON array) is refused as an empty file is.
             if rows == rowsBefore {
-                let reason = file.numbersLines ? "it holds no words, only a header row" : "it holds no words: the list is empty"
+                let reason = file.skippedClozeNotes > 0 ? "it holds only cloze notes: Kuchi practises words, not cloze sentences"
+                    : file.numbersLines ? "it holds no words, only a header row" : "it holds no words: the list is empty"
                 throw TransferError.unusableList(place: path, reason: reason)
             }
             bytesBefore += file.originalSize

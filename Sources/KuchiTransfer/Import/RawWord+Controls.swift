@@ -24,6 +24,26 @@ extension RawWord {
             ?? Self.controlProblem("example", example) ?? Self.controlProblem("example's translation", exampleEnglish)
     }
 
+    /// The most characters a deck name or a tag may have. Real ones are far shorter (a nested Anki deck seldom passes
+    /// 100); a longer one is no name to type with `--deck`, and every list that shows it (`kuchi decks` pads its
+    /// table to the longest name) would be pushed off the screen by it.
+    static let maximumNameLength = 250
+
+    /// Why the row is refused when its deck name (or the deck it would join) or one of its tags is longer than
+    /// ``maximumNameLength``; `nil` otherwise.
+    func nameLengthProblem(defaultDeck: String) -> RowProblem? {
+        // Counted in bytes first (a name of 250 bytes or fewer has no more characters): nothing is counted for most rows.
+        func tooLong(_ text: String) -> Bool { text.utf8.count > Self.maximumNameLength && text.count > Self.maximumNameLength }
+        func problem(_ name: StaticString, _ text: String) -> RowProblem {
+            RowProblem("the \(name) “\(Self.shortened(text))” is \(text.count.groupedDigits) characters long, more than the "
+                       + "\(Self.maximumNameLength) a \(name) may have: shorten it in the file")
+        }
+        let deck = deck ?? defaultDeck
+        if tooLong(deck) { return problem("deck name", deck) }
+        if let tag = tags.first(where: tooLong) { return problem("tag", tag) }
+        return nil
+    }
+
     /// The problem of the field `name` holding `text`, when it holds a control character.
     private static func controlProblem(_ name: StaticString, _ text: String) -> RowProblem? {
         guard let control = TerminalControl.firstInField(text) else { return nil }

@@ -9,6 +9,8 @@ struct ReadingChanges: Sendable {
     var invisibles = Changed()
     /// Fields of plain lists (CSV, TSV, JSON) that were HTML, read as text.
     var htmlFields = 0
+    /// Cloze notes of an Anki text export, passed over.
+    var clozeNotes = 0
 
     /// One kind of change: how many rows, and the first few as `word before → after`.
     struct Changed: Sendable {
@@ -45,6 +47,7 @@ struct ReadingChanges: Sendable {
         fromRomaji.add(other.fromRomaji)
         invisibles.add(other.invisibles)
         htmlFields += other.htmlFields
+        clozeNotes += other.clozeNotes
     }
 
     /// The summary's lines, none when no reading was changed: `1 reading written in romaji converted to kana
@@ -68,6 +71,9 @@ struct ReadingChanges: Sendable {
         if htmlFields > 0 {
             notes.append("\(htmlFields) field\(htmlFields == 1 ? " was" : "s were") HTML (tags such as <br> or entities such as &amp;), "
                          + "read as text: line breaks separate meanings.")
+        }
+        if clozeNotes > 0 {
+            notes.append("\(clozeNotes) cloze note\(clozeNotes == 1 ? "" : "s") skipped: Kuchi practises words, not cloze sentences.")
         }
         return notes
     }

@@ -17,10 +17,13 @@ protocol WordSource {
     var readFailure: Int32? { get }
     /// Whether items are numbered by line (`file:line`) rather than by position in a JSON array (`file:item`).
     var numbersLines: Bool { get }
+    /// Cloze notes passed over so far (Anki's text export lists them beside the words): no word, and no bad row.
+    var skippedClozeNotes: Int { get }
 }
 
 extension WordSource {
     var numbersLines: Bool { true }
+    var skippedClozeNotes: Int { 0 }
 }
 
 /// CSV or TSV: with a header row naming the columns, or without one (as Quizlet and many hand-made lists

@@ -13,7 +13,13 @@ public enum OutputFile {
     /// - Parameters:
     ///   - path: the file to write, or `-` (or `nil`) for standard output.
     ///   - force: replace an existing file.
-    public static func write(to path: String?, force: Bool, _ body: (OutputSink) throws -> Void) throws {
+    ///   - databasePath: the word bank read from, never replaced, with or without `force`: nor its log (`-wal`), its
+    ///     log's index (`-shm`) or its journal, whatever name reaches them (a link, `./`, another spelling).
+    public static func write(to path: String?, force: Bool, sparing databasePath: String? = nil, _ body: (OutputSink) throws -> Void) throws {
+        if let path, path != "-", let databasePath, let file = identity(of: path),
+           ["", "-wal", "-shm", "-journal"].contains(where: { identity(of: databasePath + $0) == file }) {
+            throw TransferError.cannotCreate(path: path, reason: "it is the word bank itself (or its log), which an export or a report never replaces")
+        }
         guard let path, path != "-" else {
             let sink = OutputSink(descriptor: STDOUT_FILENO)
             try body(sink)
@@ -47,6 +53,13 @@ public enum OutputFile {
             case let .system(code, _): throw creating(path, failedWith: code)
             }
         }
+    }
+
+    /// The device and inode of the file `path` names (following links), or `nil` when there is none.
+    private static func identity(of path: String) -> [UInt64]? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return [UInt64(info.st_dev), UInt64(info.st_ino)]
     }
 
     /// The error for `path` not created with `code`: ``TransferError/notPermitted(path:reason:)`` (exit 77) for a

@@ -52,10 +52,11 @@ public enum ReportFormat: String, Sendable, CaseIterable {
 /// Writes a rendered report to standard output or to a file, through ``OutputFile``.
 public enum ReportWriter {
     /// Renders `report` and writes it: to standard output for `nil` or `-`, else atomically to a new file
-    /// (mode 0600; an existing file is replaced only with `force`).
-    /// - Throws: ``TransferError`` if the file exists, cannot be created or written.
-    public static func write(_ report: ProgressReport, format: ReportFormat, to path: String?, force: Bool) throws {
+    /// (mode 0600; an existing file is replaced only with `force`, and the word bank at `databasePath` never).
+    /// - Throws: ``TransferError`` if the file exists, is the word bank, cannot be created or written.
+    public static func write(_ report: ProgressReport, format: ReportFormat, to path: String?, force: Bool,
+                             sparing databasePath: String? = nil) throws {
         let text = format.render(report)
-        try OutputFile.write(to: path, force: force) { sink in sink.write(text) }
+        try OutputFile.write(to: path, force: force, sparing: databasePath) { sink in sink.write(text) }
     }
 }

@@ -35,7 +35,8 @@ struct ExportCommand: ParsableCommand {
         let (profile, output, force) = (outputOptions.profile, outputOptions.output, outputOptions.force)
         try reportingErrors { environment in
             try SettingsCheck.refuseBadSettings(environment: environment)
-            let database = try KuchiDatabase.openForReading(path: databaseOptions.path(environment: environment))
+            let path = databaseOptions.path(environment: environment)
+            let database = try KuchiDatabase.openForReading(path: path)
             var filter = ExportFilter(deck: deck)
             if let deck {
                 let decks = try database.practice.deckNames()
@@ -56,7 +57,8 @@ struct ExportCommand: ParsableCommand {
                                          + "or .tsv, or choose a format with --format csv|tsv|json|jsonl.")
             }
             let chosen = format ?? output.flatMap(ExportFormat.init(extensionOf:)) ?? .csv
-            try Exporter.export(table, from: database.reports, filter: filter, format: chosen, to: output, force: force)
+            try Exporter.export(table, from: database.reports, filter: filter, format: chosen, to: output, force: force,
+                                sparing: path)
         }
     }
 }

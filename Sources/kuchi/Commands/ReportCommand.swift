@@ -51,7 +51,7 @@ struct ReportCommand: ParsableCommand {
             var report = try database.reports.progressReport(request)
             report.scopeMet = try Self.scopeMet(report, learner: profile, in: database, environment: environment)
             let chosen = format ?? output.flatMap(ReportFormat.init(extensionOf:)) ?? .markdown
-            try ReportWriter.write(report, format: chosen, to: output, force: force)
+            try ReportWriter.write(report, format: chosen, to: output, force: force, sparing: path)
         }
     }
 

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// `--output` naming the word bank itself (a slip of the shell's history, a script's variable): even with `--force`
+/// an export or a report never replaces the bank or its log, as `kuchi backup FILE` already refused to. Before, the
+/// bank became a CSV file or a Markdown report, and every answer was gone.
+@Suite("An export or report over the word bank", .timeLimit(.minutes(2)),
+       .enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed: skipped"))
+struct OutputOverBankTests {
+    @Test(arguments: [["export", "words"], ["export", "history"], ["report"]])
+    func theBankItselfIsRefusedWith73AndKept(_ command: [String]) throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--seed", "1", "--name", "Tester"], input: "1\n2\n", home: home).status == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: home.database))
+        let link = home.root + "/bank-link.sqlite"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: home.database)
+        let otherSpelling = URL(fileURLWithPath: home.database).deletingLastPathComponent().path + "/./kuchi.sqlite"
+
+        for target in [home.database, otherSpelling, home.database + "-wal"] {
+            FileManager.default.createFile(atPath: home.database + "-wal", contents: nil)
+            let run = try KuchiBinary.run(command + ["--output", target, "--force"], home: home)
+            #expect(run.status == 73, "\(target): \(run.stdout)\(run.stderr)")
+            #expect(run.stderr.contains("it is the word bank itself"), "\(run.stderr)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: home.database)) == before, "the bank is byte for byte as it was")
+        #expect(try SQLiteShell.query(home.database, "SELECT count(*) FROM answer") == "2")
+        #expect(try KuchiBinary.run(command + ["--output", link, "--force"], home: home).status == 73, "a link is refused too")
+    }
+}
