@@ -211,7 +211,6 @@ public enum BundledExamples {
 お休み	おやすみ	トムはお休みです。	Tom is absent.
 お使い	おつかい	ご遠慮なくお使いください。	Be my guest.
 お使い	おつかい	彼女はお使いに出ています。	She is out on an errand.
-お供	おとも	お供します。	I will accompany you.
 お供	おとも	喜んでお供します。	I am ready to go with you.
 お兄さん	おにいさん	お兄さん連れてきてね。	Bring your brother.
 お兄さん	おにいさん	お兄さんは何歳ですか？	How old is your brother?
@@ -232,7 +231,6 @@ public enum BundledExamples {
 お宅	おたく	明日お宅に伺います。	I'll pay you a visit at your house tomorrow.
 お宅	おたく	お宅はどちらですか？	Where is your house?
 お宮	おみや	以前この辺りに小さなお宮があった。	There used to be a small shrine around here.
-お宮	おみや	お宮参りで訪れた夫妻は「子供が健やかに育つことを祈りました」と話していた。	The couple who came on a shrine visit said, "We prayed that our child would grow up healthy."
 お巡りさん	おまわりさん	お巡りさんに聞け！	Ask a policeman!
 お巡りさん	おまわりさん	あそこにお巡りさんいる？	Do you see any policeman over there?
 お帰り	おかえり	お帰りなさい。	Welcome home.
@@ -247,7 +245,6 @@ public enum BundledExamples {
 お手洗い	おてあらい	お手洗いはどこですか？	Where's the restroom?
 お早う	おはよう	なぜ、早くないのに、「お早う」というのでしょう？	Why does one say "Good day" when the day is not good?
 お昼	おひる	お昼ですよ。	Lunch is on.
-お昼	おひる	お昼寝中よ。	She's taking a nap.
 お母さん	おかあさん	お母さんはどこ？	Where is mother?
 お母さん	おかあさん	お母さんは何歳？	How old is Mom?
 お洒落	おしゃれ	お洒落しなくてもいいのよ。	You don't have to dress up.
@@ -258,7 +255,6 @@ public enum BundledExamples {
 お産	おさん	これは、実話でありますが、或る婦人がお産のために評判のいい産科医院に入院しました。	This is a true story. A woman was admitted to a reputed obstetrics clinic to give birth.
 お皿	おさら	お皿洗って。	Wash the dishes.
 お皿	おさら	お皿がいるよ。	I need a plate.
-お礼	おれい	お礼状のカードです。	These are my thank-you notes.
 お礼	おれい	お礼には及びません。	Don't mention it.
 お祖母さん	おばあさん	お祖母さんの昔話は耳にたこができるほど聞かされた。	I've heard my grandma's stories so often that I'm heartily sick of them.
 お祖母さん	おばあさん	お祖母さんが座布団の上にちんまりとすわっていました。	The old woman was snugly sitting on a cushion.
@@ -374,7 +370,6 @@ public enum BundledExamples {
 このごろ	このごろ	このごろ暖かい日が多い。	Recently we have had many mild days.
 このごろ	このごろ	彼はこのごろ影を潜めてる。	He is out of circulation these days.
 この間	このあいだ	この間彼に会った。	I met him the other day.
-この間	このあいだ	いとこの間柄です。	We are cousins.
 この頃	このごろ	この頃あなたらしくない。	You don't seem to be yourself these days.
 この頃	このごろ	ジョンはこの頃心配がない。	John is free from worry these days.
 こぼす	こぼす	僕はもう君がぐちをこぼすのを聞き飽きている。	I'm getting sick of hearing you complain.
@@ -551,11 +546,6 @@ public enum BundledExamples {
 そのまま	そのまま	そのまま続けて。	Keep going.
 そのまま	そのまま	そのまま登り続けて。	Keep climbing.
 その上	そのうえ	その上に座るな。	Don't sit on it.
-その上	そのうえ	その上着はよくもったね。	The coat has worn well.
-その内	そのうち	その内訳は？	Give me the details.
-その内	そのうち	たぶんその内閣はつぶれるでしょう。	In all probability, the cabinet will fall.
-その外	そのほか	その外人はスコットランド出身だ。	The foreigner comes from Scotland.
-その外	そのほか	その外科医はその患者を手術した。	The surgeon operated on the patient.
 そば	そば	そばにいたいな。	I want to be with you.
 そば	そば	池のそばに男がいる。	There is a man by the side of the pond.
 それ	それ	それ消して。	Turn it off.
@@ -1818,21 +1808,15 @@ public enum BundledExamples {
 ヶ月	かげつ	約１ヶ月です。	It's about one month.
 ヶ月	かげつ	２ヶ月間雨がない。	It hasn't rained for two months.
 一	いち	美は皮一重。	Beauty is but skin deep.
-一	いち	一番乗りだ。	We are the first to arrive.
 一つ	ひとつ	一つ選んで。	Choose one.
-一つ	ひとつ	馬鹿の一つ覚え。	He that knows little often repeats it.
 一人	ひとり	私は一人だ。	I'm alone.
 一人	ひとり	一人旅です。	I'm traveling alone.
 一人	いちにん	私は一人だ。	I'm alone.
 一人	いちにん	一人旅です。	I'm traveling alone.
-一人一人	ひとりひとり	選手一人一人が最善を尽くした。	Every player did his best.
-一人一人	ひとりひとり	校長は卒業生一人一人と握手をした。	The principal shook hands with each of the graduating pupils.
 一休み	ひとやすみ	一休みしよう。	Let's take a rest.
 一休み	ひとやすみ	一休みしませんか。	How about taking a rest?
 一体	いったい	一体誰かしら？	Who ever can it be?
 一体	いったい	一体どうしたんだ。	What on earth is the matter?
-一切	いっさい	パイ一切れちょうだい。	I want a piece of pie.
-一切	いっさい	もう一切れパイ食べる？	Would you like another piece of pie?
 一同	いちどう	家族一同元気です。	All my family is very well.
 一同	いちどう	司祭は会衆一同を祝福した。	The priest blessed the congregation.
 一向	ひたすら	私はそれで一向に構いません。	That's just fine with me.
@@ -1842,27 +1826,20 @@ public enum BundledExamples {
 一定	いってい	その本の返却には一定の期限がある。	There is a definite time to return the book.
 一定	いちじょう	彼は自転車を一定の速度で走らせた。	He rode his bicycle at a uniform speed.
 一定	いちじょう	その本の返却には一定の期限がある。	There is a definite time to return the book.
-一家	いっか	来週一家族越してくる。	Next week a family will move in.
 一家	いっか	彼女が一家を支えている。	She supports her family.
-一寸	ちょっと	一寸先は闇。	Who can read the future?
-一寸	ちょっと	一寸の虫にも五分の魂。	The worm turns.
 一層	いっそう	彼は事態を一層悪くした。	He added insult to injury.
 一層	いっそう	青年の顔は、一層あからんだ。	The young man's face became even redder.
 一帯	いったい	雨があたり一帯に降っている。	The rain is raining all around.
 一帯	いったい	この辺り一帯は遊泳禁止です。	No swimming in this area.
 一度	いちど	一度参ります。	We are coming at once.
-一度	いちど	もう一度おやり。	Do it again!
 一度に	いちどに	一度に一事をせよ。	Do one thing at a time.
 一度に	いちどに	両方一度にはできんよ。	You can't have your cake and eat it too.
 一心	いっしん	彼女は一心に祈っていた。	She was rapt in prayer.
-一心	いっしん	自分の仕事に一心不乱に打ち込みなさい。	Give yourself to your work with body and soul.
 一応	いちおう	ええ、先方から一応返事はありました。	Yeah, there was some sort of reply from them.
 一応	いちおう	一応聞いとくけど、明日は制服だよね？	I want to ask, just in case - we should wear our uniforms tomorrow, right?
 一息	ひといき	あと一息だ。	We're almost there.
 一息	ひといき	一息いれようよ。	Let's take a break.
-一括	いっかつ	一括払いでテレビを買った。	I paid in a lump sum when I bought a television set.
 一括	いっかつ	料理用具を一括して買いたい。	I want to buy cooking utensils in one lot.
-一敗	いっぱい	これからの星勘定を考えると、一敗もしたくない！	When I think of our standing in the series from now I don't want us to lose even once!
 一敗	いっぱい	残念ながら、サッカーの試合、一敗地に塗れてしまったよ。	It's too bad but we got pummeled at the soccer match.
 一斉	いっせい	人々が一斉に走り出した。	People started to run all at once.
 一斉	いっせい	乗客が一斉に乗ってきた。	The passengers came on board all at the same time.
@@ -1883,9 +1860,6 @@ public enum BundledExamples {
 一昨日	いっさくじつ	一昨日風が吹いた。	Two days ago the wind blew.
 一昨日	いっさくじつ	一昨日成田に着きました。	I arrived at Narita the day before yesterday.
 一時	いちじ	もう十一時よ。	It's already 11.
-一時	いちじ	もう一時半だ。	It's already half past one.
-一月	ひとつき	一月に彼に会いました。	I met him in January.
-一月	ひとつき	一年の最初の月は一月です。	The first month of the year is January.
 一概に	いちがいに	そうですね。一概には言えませんね。	Yes, well, that depends.
 一段と	いちだんと	ゲームで一段と盛り上がった。	The game added to the fun.
 一段と	いちだんと	あら、一段と可愛くなったわね。	Look at you! You've become so much more adorable.
@@ -1893,34 +1867,25 @@ public enum BundledExamples {
 一気	いっき	彼は一気に手紙を書いた。	He dashed off a letter.
 一流	いちりゅう	一流の腕前ですね。	That's a class act.
 一流	いちりゅう	彼は一流の音楽家だ。	He is a musician of the first rank.
-一生	いっしょう	一生懸命働いた。	He worked hard.
-一生	いっしょう	一生懸命走った。	I ran as fast as I could.
 一生懸命	いっしょうけんめい	一生懸命働いた。	He worked hard.
 一生懸命	いっしょうけんめい	一生懸命走った。	I ran as fast as I could.
-一番	いちばん	一番乗りだ。	We are the first to arrive.
 一番	いちばん	我が家が一番！	Home sweet home.
 一目	いちもく	一目惚れなの。	It was love at first sight.
 一目	いちもく	一目惚れだった。	I fell for her the first moment I saw her.
 一瞬	いっしゅん	一瞬目を閉じた。	I closed my eyes for a moment.
 一瞬	いっしゅん	一瞬の間が生まれた。	There was a momentary pause.
-一種	いっしゅ	老化現象の一種です。	This is a condition caused by aging.
 一種	いっしゅ	これはパンの一種だ。	This is a kind of bread.
 一筋	ひとすじ	私は妻一筋です。	I'm faithful to my wife.
 一筋	ひとすじ	トムは仕事一筋だ。	Tom is all business.
 一緒	いっしょ	一緒に来て。	Come with me.
 一緒	いっしょ	一緒に来るの？	Are you coming with me?
 一致	いっち	両極端は一致する。	Extremes meet.
-一致	いっち	君は言行不一致だ。	Your words don't match your actions.
 一般	いっぱん	一般常識よ。	It's common knowledge.
 一般	いっぱん	私は一般人です。	I'm a civilian.
-一見	いちげん	百聞は一見に如かず。	Seeing is believing.
-一見	いちげん	百聞は一見にしかず。	To see is to believe.
 一言	ひとこと	一言言いたい。	Let me say.
 一言	ひとこと	一言物申したい。	I want to say one thing.
 一言	いちげん	一言言いたい。	Let me say.
 一言	いちげん	一言物申したい。	I want to say one thing.
-一通り	ひととおり	私は生け花を一通りは習いました。	I have learned the basics of the art of flower arrangement.
-一通り	ひととおり	僕は彼に事件のいきさつを一通り話した。	I gave him an outline of the incident.
 一連	いちれん	彼らは一連の音楽会を開催した。	They gave a series of concerts.
 一連	いちれん	彼らは無重力で一連の実験を行なった。	They conducted a series of experiments under zero gravity.
 一部	いちぶ	彼の話の一部は本当だ。	Part of his story is true.
@@ -1932,38 +1897,23 @@ public enum BundledExamples {
 丁寧	ていねい	彼はばか丁寧だ。	He is polite to a fault.
 丁寧	ていねい	丁寧におじぎをしました。	I bowed politely.
 丁目	ちょうめ	４０丁目で車を降りた。	I got out of the car at 40th Street.
-七	しち/なな	七転び八起き。	Fall seven times. Stand up eight.
 七	しち/なな	人の噂も七十五日。	A wonder lasts but nine days.
-七	しち	七転び八起き。	Fall seven times. Stand up eight.
 七	しち	人の噂も七十五日。	A wonder lasts but nine days.
 七つ	ななつ	一つ、二つ、三つ、四つ、五つ、六つ、七つ、八つ、九つ、十。	One, two, three, four, five, six, seven, eight, nine, ten.
 七日	なのか	一週間は七日です。	There are seven days in a week.
 七日	なのか	この年の正月は十四日から十七日まで四日間の雪を見た。	In the first month of that year, I saw that it snowed for four days from the 14th until the 17th.
 七日	なぬか	一週間は七日です。	There are seven days in a week.
 七日	なぬか	この年の正月は十四日から十七日まで四日間の雪を見た。	In the first month of that year, I saw that it snowed for four days from the 14th until the 17th.
-万	まん	万事順調だ。	Everything is all right.
-万	まん	一事が万事。	He who steals a pin will steal an ox.
-万	ばん	万事順調だ。	Everything is all right.
-万	ばん	一事が万事。	He who steals a pin will steal an ox.
 万一	まんいち	万一天気なら私は行きます。	Should it be fine, I will go.
 万一	まんいち	万一失敗してもくじけるな。	Don't get discouraged if you should fail.
 万人	ばんじん	この球場は５万人入る。	This stadium will hold 50,000 people.
 万人	ばんじん	これは万人受けしないよ。	This isn't everyone's cup of tea.
 万年筆	まんねんひつ	万年筆って持ってる？	Do you have a fountain pen?
 万年筆	まんねんひつ	トムは万年筆で書くよ。	Tom writes with a fountain pen.
-万歳	ばんざい	女王陛下万歳！	God save the Queen.
-万歳	ばんざい	天皇陛下万歳！	Long live the Emperor!
 万能	ばんのう	彼はスポーツ万能だね。	He excels in many sports.
 万能	ばんのう	人間は神ほど万能ではない。	Man is not as almighty as God.
-丈夫	じょうぶ	大丈夫そう？	Are you going to be OK?
-丈夫	じょうぶ	大丈夫だよ。	You'll be OK.
-丈夫	じょうふ	大丈夫そう？	Are you going to be OK?
-丈夫	じょうふ	大丈夫だよ。	You'll be OK.
 三	さん	三時過ぎよ。	It's just after three o'clock.
-三	さん	彼は三枚目だ。	He's a comedian.
 三	み	三時過ぎよ。	It's just after three o'clock.
-三	み	彼は三枚目だ。	He's a comedian.
-三つ	みっつ	三つ子の魂百まで。	The child is father to the man.
 三つ	みっつ	これを三つください。	I'd like three of these.
 三味線	さみせん	彼女は三味線による新しいジャズの演奏法を始めた。	She originated a new way of playing jazz on the shamisen.
 三日	みっか	切符は三日間有効だ。	The ticket holds good for three days.
@@ -1972,11 +1922,9 @@ public enum BundledExamples {
 三角	さんかく	三角形の面積を求めてくれ。	Please find the area of the triangle.
 三角	さんかく	あの子が球面三角を書きました。	The child drew a spherical triangle.
 上がり	あがり	物価上がりすぎ。	The cost of living is rising too much.
-上がり	あがり	値上がりします。	The price will increase.
 上がる	あがる	上がるの手伝って。	Help me up.
 上がる	あがる	物価は上がる一方だ。	Prices go on rising.
 上げる	あげる	頭を上げるなよ。	Keep your head down.
-上げる	あげる	大空を見上げる。	I look up at the sky.
 上り	のぼり	車は上り坂にかかった。	Our car pulled uphill.
 上り	のぼり	彼らは丘を上りはじめた。	They began to climb the hill.
 上る	あがる	月は東から上る。	The moon rises in the east.
@@ -1997,11 +1945,8 @@ public enum BundledExamples {
 上回る	うわまわる	私達は予想を上回る金額を使ってしまった。	We spent more money than was expected.
 上手	じょうず	世渡り上手ね。	You seem to breeze through everything in life.
 上手	じょうず	上手に歌えた。	I sang well.
-上手	うわて	世渡り上手ね。	You seem to breeze through everything in life.
-上手	うわて	上手に歌えた。	I sang well.
 上旬	じょうじゅん	トムは１０月上旬からここにいます。	Tom has been here since early October.
 上旬	じょうじゅん	７月の上旬は、海に行くのは早いかな？	I wonder if the first week or so of July is too early to go to the beach.
-上昇	じょうしょう	人気急上昇中です！	Its popularity is skyrocketing!
 上昇	じょうしょう	平均気温が上昇した。	The average temperature has gone up.
 上演	じょうえん	その劇は先月上演された。	The drama was presented last month.
 上演	じょうえん	その劇はまだ上演中ですか。	Is the play still running?
@@ -2017,28 +1962,18 @@ public enum BundledExamples {
 上達	じょうたつ	練習すれば上達するよ。	You'll improve with practice.
 上陸	じょうりく	台風が関東地方に上陸した。	The typhoon struck the Kanto district.
 上陸	じょうりく	軍隊はギリシャに上陸した。	The troops landed in Greece.
-下	した	来て下さい。	Please come.
-下	した	枕を下さい。	Can I get a pillow?
-下	げ	来て下さい。	Please come.
-下	げ	枕を下さい。	Can I get a pillow?
 下がる	さがる	温度が下がる。	The temperature falls.
 下がる	さがる	彼の努力に頭が下がる。	I take my hat off to him for his hard work.
 下げる	さげる	関税を下げることを望む。	We hope to lower the tariff.
 下げる	さげる	彼に頭を下げるのはいやだ。	I don't want to bow down to him.
 下さる	くださる	約束を守って下さるわね。	You will keep your word, won't you?
 下さる	くださる	来て下さるだけでいいのです。	I just want you to come.
-下す	おろす	決定を下すのは彼の権限だ。	The decision belongs to him.
-下す	おろす	結論を下すのは君の義務です。	It's up to you to make the decision.
-下り	くだり	幕が下りた。	The curtain fell.
-下り	くだり	彼はもう下り坂だね。	He is over the hill, you know.
 下りる	おりる	階段を下りるのがつらくてね。	I have trouble walking down stairs.
 下りる	おりる	そんなに騒々しく階段を駆け下りるな。	Don't run down the stairs so noisily.
 下る	さがる	坂を下ると海が見えてきました。	The ocean came into view as we descended the hill.
 下る	さがる	彼らは敵の上に天罰が下ることを祈った。	They called down the wrath of God upon the heads of their enemies.
 下る	くだる	坂を下ると海が見えてきました。	The ocean came into view as we descended the hill.
 下る	くだる	彼らは敵の上に天罰が下ることを祈った。	They called down the wrath of God upon the heads of their enemies.
-下位	かい	わがチームは最下位だ。	Our team is in the cellar.
-下位	かい	彼はクラスで最下位だった。	He was at the bottom of the class.
 下取り	したどり	車を下取りに出して新車を買った。	I traded in my car for a new one.
 下取り	したどり	私は古い車を下取りに出して新車を買った。	I traded in my old car for a new one.
 下品	げひん	下品なことを言うな。	Shut your filthy mouth.
@@ -2056,7 +1991,6 @@ public enum BundledExamples {
 下水	げすい	下水管がつまっている。	The sewage pipe is obstructed.
 下水	げすい	下水の通りがよくなった。	The drain is running freely.
 下火	したび	化学業界はすべてが下火になるまで再投資を控えています。	Chemical companies are waiting until everything dies down before reinvesting.
-下町	したまち	ここは企業城下町です。	This is a company town.
 下町	したまち	彼女は下町で生まれ育った。	She was born and brought up on the backstreets.
 下痢	げり	下痢気味です。	I have a touch of diarrhea.
 下痢	げり	下痢止めです。	Here's some medicine for diarrhea.
@@ -2072,14 +2006,10 @@ public enum BundledExamples {
 下駄	げた	下駄を突っかけて表に飛び出した。	I slipped on my geta and dashed outside.
 不便	ふべん	電話がないのは不便だ。	Not having a telephone is an inconvenience.
 不便	ふべん	ここは公共の乗り物が不便だ。	This place isn't convenient to public transportation.
-不便	ふびん	電話がないのは不便だ。	Not having a telephone is an inconvenience.
-不便	ふびん	ここは公共の乗り物が不便だ。	This place isn't convenient to public transportation.
 不利	ふり	状況は彼女に不利だ。	Appearances are against her.
 不利	ふり	情勢は我々に不利だ。	The odds are against us.
 不動産	ふどうさん	彼女は不動産業者です。	She is an estate agent.
 不動産	ふどうさん	彼は不動産を子供達に譲った。	He made over the estate to his children.
-不可	ふか	愛の動きは不可解。	Love moves in mysterious ways.
-不可	ふか	それは不可欠です。	That is essential.
 不可欠	ふかけつ	それは不可欠です。	That is essential.
 不可欠	ふかけつ	自由こそ不可欠なものだ。	Freedom is the breath of life.
 不吉	ふきつ	４は日本では不吉な数字だ。	Four is an unlucky number in Japan.
@@ -2100,7 +2030,6 @@ public enum BundledExamples {
 不当	ふとう	その女性は不当に私を責めた。	That woman has wrongly accused me.
 不思議	ふしぎ	不思議な話でした。	It was a strange story.
 不思議	ふしぎ	不思議な夜でした。	It was a strange night.
-不意	ふい	不意打ちを食らった。	I was thrown off guard.
 不意	ふい	砦は不意に攻撃された。	The fort was attacked by surprise.
 不振	ふしん	株式市場は長い不振を続けている。	The stock market is in a prolonged slump.
 不振	ふしん	会社は深刻な営業不振に陥っている。	The company is caught up in a serious business slump.
@@ -2108,9 +2037,7 @@ public enum BundledExamples {
 不明	ふめい	事故の原因は不明だ。	The cause of the accident is unknown.
 不景気	ふけいき	経済はやや不景気だ。	The economy is in a slight depression.
 不景気	ふけいき	不景気なのに依然物価は高い。	In spite of the depression, the prices of commodities are still high.
-不服	ふふく	不服従でとがめられた。	I was condemned for my disobedience.
 不服	ふふく	私たちの決定に不服ですか。	Are you dissatisfied with our decision?
-不正	ふせい	この時計は不正確だ。	This watch keeps bad time.
 不正	ふせい	彼は不正行為をした。	He cheated.
 不況	ふきょう	日本経済は不況である。	The Japanese economy is in depression.
 不況	ふきょう	好況と不況は交互に来る。	Good times alternate with bad.
@@ -2121,7 +2048,6 @@ public enum BundledExamples {
 不自由	ふじゆう	君には不自由させない。	You shall want for nothing.
 不自由	ふじゆう	彼は片方の目が不自由だ。	He is blind in one eye.
 不良	ふりょう	消化不良です。	I have gas indigestion.
-不良	ふりょう	それは不良品だ。	It's defective.
 不規則	ふきそく	生理が不規則です。	My menstrual cycle is irregular.
 不規則	ふきそく	彼は出席が不規則だ。	His attendance is irregular.
 不評	ふひょう	この商品、不評なんだ。	This product isn't popular.
@@ -2165,8 +2091,6 @@ public enum BundledExamples {
 両方	りょうほう	両方要るよ。	We need both.
 両替	りょうがえ	両替所はどこですか。	Where is the money exchange counter?
 両替	りょうがえ	両替したいんですが。	I'd like to change some money.
-両極	りょうきょく	両極端は一致する。	Extremes meet.
-両極	りょうきょく	むろん、この両極端の間に多くのバリエーションがある。	Obviously there are many variations between these two extremes.
 両立	りょうりつ	健康は節制と両立する。	Health coexists with temperance.
 両立	りょうりつ	勉強と仕事の両立は難しい。	It's hard to balance study with work.
 両親	りょうしん	両親が離婚した。	My parents got divorced.
@@ -2176,9 +2100,7 @@ public enum BundledExamples {
 並べる	ならべる	身長順に男の子を並べる。	Rank boys according to their height.
 並べる	ならべる	あれ？並べる順番があべこべだけど、いいの？	Huh? The order is reversed, is that alright?
 並み	なみ	農作物は平年並みだ。	The crops are up to the average.
-並み	なみ	彼らの判断は月並みだ。	They are conventional in their judgement.
 並木	なみき	桜並木があるわ。	There are cherry trees on both sides of the street.
-並木	なみき	私たちは並木道を歩いた。	We walked along an avenue lined with trees.
 並行	へいこう	船は岸と並行に進んだ。	The ship was abreast of the shore.
 並行	へいこう	その道路は川と並行している。	The road is parallel to the river.
 中	なか	中に入れて。	Let me in.
@@ -2202,7 +2124,6 @@ public enum BundledExamples {
 中心	ちゅうしん	彼は自己中心です。	He's self centered.
 中心	ちゅうしん	彼は自己中心な人だ。	He is a self-oriented person.
 中性	ちゅうせい	アレックスは、中性的な名前です。	Alex is a unisex name.
-中性	ちゅうせい	原子は陽子・中性子・電子で構成されている。	Atoms are composed of protons, neutrons, and electrons.
 中指	なかゆび	中指が一番長いです。	The middle finger is the longest.
 中指	なかゆび	トムは今日校長に中指を立てました。	Tom gave the middle finger to the principal today.
 中指	ちゅうし	中指が一番長いです。	The middle finger is the longest.
@@ -2221,7 +2142,6 @@ public enum BundledExamples {
 中立	ちゅうりつ	トムは何時間も雨の中立っていた。	Tom had been standing in the rain for what seemed like hours.
 中継	ちゅうけい	これは生中継です。	This is a live broadcast.
 中継	ちゅうけい	そのコンサートは生中継された。	The concert was broadcast live.
-中腹	ちゅうふく	年中腹減ってんだ、オレ。	I'm hungry all the time.
 中腹	ちゅうふく	その丘の中腹に家が一軒あった。	There was a cottage on the side of the hill.
 中身	なかみ	箱の中身は何？	What is in this box?
 中身	なかみ	中身は何なの？	What's inside?
@@ -2229,7 +2149,6 @@ public enum BundledExamples {
 中途	ちゅうと	彼は中途で引き返した。	He turned back halfway.
 中間	ちゅうかん	今週は中間試験が３つ。	This week I had three midterms.
 中間	ちゅうかん	中間テストはいつなの？	When are your mid-term exams?
-丸	まる	地球は丸い。	The earth is round.
 丸々	まるまる	明日で丸々１週間雨が降り続く事になっているでしょう。	It will have been raining a whole week tomorrow.
 丸い/円い	まるい	地球は丸い。	The earth is round.
 丸い/円い	まるい	ボールは丸い。	Balls are round.
@@ -2238,16 +2157,13 @@ public enum BundledExamples {
 丸ごと	まるごと	彼女は１課を丸ごと暗記することで満点を取った。	She got full marks by memorizing the whole lesson.
 丸ごと	まるごと	丸ごと馬一匹を食べられるくらい腹が減っている。	I'm so hungry that I could eat a horse.
 丸で	まるで	赤丸で囲む。	Circle in red pencil.
-丸で	まるで	彼は弾丸で負傷した。	He was wounded by a bullet.
 丸める	まるめる	猫は背中を丸める。	Cats arch their backs.
-主に	おもに	彼らは雇い主に忠実だ。	They are loyal to their master.
 主に	おもに	日本人は主に米を食べる。	The Japanese live mainly on rice.
 主人公	しゅじんこう	この主人公、鈍感すぎる。	This protagonist is too insensitive.
 主人公	しゅじんこう	主人公は、本の最後で死んだ。	The hero died at the end of the book.
 主任	しゅにん	彼女は主任に休暇を申し出た。	She applied to the chief for a vacation.
 主任	しゅにん	彼女は主任に自分の考えを述べた。	She laid her ideas before her chief.
 主体	しゅたい	社長が社員の主体的な取り組みを促した。	The president urged employees to act on their initiative.
-主体	しゅたい	学生は自分の主体性を見失ってはならない。	A student should not lose sight of his own identity.
 主催	しゅさい	パーティーの主催者は誰なの？	Who organised the party?
 主催	しゅさい	今日のパーティーは誰が主催なの？	Who was in charge of today's party?
 主婦	しゅふ	私は主婦です。	I am a housewife.
@@ -2270,7 +2186,6 @@ public enum BundledExamples {
 主観	しゅかん	いろいろ考えてみると私の主観ですが、プレゼントはどれだけ気持ちがこめられているかで価値がかわってくるのだと思います。	All things considered, and it's just my opinion but, I think that the value of a present changes depending on how much thought is put into it.
 主語	しゅご	文には普通、主語と動詞がある。	A sentence normally has a subject and a verb.
 主語	しゅご	英語の文構造は大抵、主語、動詞、目的語／補語だ。	In English, the usual sentence structure is Subject - Verb - Object/Complement.
-主題	しゅだい	その主題歌が好きなの。	I like the theme song.
 主題	しゅだい	主題を見失ってはいけない。	You must not lose sight of your main object.
 主食	しゅしょく	日本では米が主食です。	The main diet in Japan is rice.
 主食	しゅしょく	日本人は米を主食としている。	The Japanese live on rice.
@@ -2283,7 +2198,6 @@ public enum BundledExamples {
 乏しい	とぼしい	彼はいつもお金が乏しい。	He's always short of money.
 乗せる	のせる	バスは乗客を乗せるために止まった。	The bus stopped to take up passengers.
 乗せる	のせる	彼の母親が彼を車に乗せるために来た。	His mother came to pick him up.
-乗り換え	のりかえ	乗り換えるのですか。	Do I have to change trains?
 乗り換え	のりかえ	新宿で乗り換えなさい。	Change trains at Shinjuku.
 乗り換える	のりかえる	乗り換えるのですか。	Do I have to change trains?
 乗り換える	のりかえる	東京駅で乗り換えるんだよ。	Change trains at Tokyo Station.
@@ -2307,8 +2221,6 @@ public enum BundledExamples {
 九	きゅう	猫に九生あり。	A cat has nine lives.
 九つ	ここのつ	新二は九つのココナッツを食べました。	Shinji ate nine coconuts.
 九つ	ここのつ	一つ、二つ、三つ、四つ、五つ、六つ、七つ、八つ、九つ、十。	One, two, three, four, five, six, seven, eight, nine, ten.
-乱す	みだす	コンピューターは難しくて混乱する。	Computers are difficult, so I get confused.
-乱す	みだす	下手な例え話はよけいに混乱するだけだ。	Making poor comparisons will just make your explanation more confusing.
 乱暴	らんぼう	道具を乱暴に扱うな。	Don't handle the tools roughly.
 乱暴	らんぼう	彼は乱暴な扱いを受けた。	He received rough treatment.
 乳	ちち	牛は乳が出る。	A cow gives us milk.
@@ -2353,15 +2265,11 @@ public enum BundledExamples {
 予防	よぼう	予防接種をするの？	Will you get vaccinated?
 争い	あらそい	ポスト争いは厳しい。	Competition for the position is very intense.
 争い	あらそい	彼らは言い争いをした。	They quarreled.
-争う	あらそう	わずかな額のことで言い争うのはよせ。	Don't haggle over a small sum of money.
-争う	あらそう	お金のことで言い争うのはやめなさい。	Stop arguing about money.
 事	こと	厄介な事だ。	It's a difficult matter.
 事件	じけん	事件は幕を閉じた。	The case came to a close.
 事件	じけん	次々に事件が起きた。	One event followed another.
 事前	じぜん	事前にお知らせします。	I'll let you know beforehand.
 事前	じぜん	事前に準備しておこうよ。	Let's get things ready beforehand.
-事務	じむ	事務所にいます。	I'm in my office.
-事務	じむ	彼は事務所にいない。	He is out of the office.
 事務所	じむしょ	事務所にいます。	I'm in my office.
 事務所	じむしょ	彼は事務所にいない。	He is out of the office.
 事実	じじつ	だって事実だろ。	But it's true.
@@ -2378,9 +2286,7 @@ public enum BundledExamples {
 事業	じぎょう	彼は事業に成功した。	He went far in business.
 事項	じこう	それが最優先事項です。	That's the number one priority.
 事項	じこう	それは私たちの最優先事項です。	That's our number one priority.
-二	に	二日酔いだ。	I have a hangover.
 二	に	いま二時半。	It's 2:30 now.
-二つ	ふたつ	二つ折り厳禁。	Do not fold!
 二つ	ふたつ	姉は二つ上です。	My older sister has two years over me.
 二人	ふたり	二人は結婚した。	They got married.
 二人	ふたり	お二人の間柄は？	How are you related?
@@ -2392,11 +2298,8 @@ public enum BundledExamples {
 二十日	はつか	卒業式は三月二十日に行われます。	The graduation ceremony will take place on March 20th.
 二十歳	はたち	ローリーは二十歳だ。	Laurie is twenty years old.
 二十歳	はたち	二十歳ぐらいなんじゃない？	I think that she is about twenty years old.
-二日	ふつか	二日酔いだ。	I have a hangover.
-二日	ふつか	トムは二日酔いだ。	Tom has a hangover.
 互い	たがい	お互い仇同士だ。	They are bitter enemies.
 互い	たがい	お互いさまだろ。	It seems we are in the same boat.
-五	ご	五十歩百歩。	Scant difference.
 五	ご	五ドルある？	Do you have five dollars?
 五つ	いつつ	彼女はケーキを五つに分けた。	She divided the cake into five pieces.
 五つ	いつつ	この箱にはリンゴが五つ入っている。	This box contains five apples.
@@ -2470,7 +2373,6 @@ public enum BundledExamples {
 人生	じんせい	人生は短い。	Life is short.
 人生	じんせい	人生は長い。	Life is good.
 人目	じんもく	意外に人目を気にするタイプだ。	Surprisingly, he is the type that worries about being in the public eye.
-人目	じんもく	左から５人目の男にキスしなさい。	Kiss the fifth man from the left.
 人種	じんしゅ	彼は人種差別と戦った。	He fought against racial discrimination.
 人種	じんしゅ	私は人種隔離に反対だ。	I don't agree with segregation of people by race.
 人質	ひとじち	人質は解放されるだろう。	The hostages will be released.
@@ -2503,8 +2405,6 @@ public enum BundledExamples {
 今日	きょう	今日は私が。	It is on me.
 今日	こんにち	今日は暑い。	It's hot today.
 今日	こんにち	今日は私が。	It is on me.
-今日は	こんにちは	今日は暑い。	It's hot today.
-今日は	こんにちは	今日は私が。	It is on me.
 今晩	こんばん	今晩暇かな？	Are you free tonight?
 今晩	こんばん	今晩来ませんか？	Why don't you come over tonight?
 今晩は	こんばんは	今晩は予定がある？	What are you doing tonight?
@@ -2525,7 +2425,6 @@ public enum BundledExamples {
 介護	かいご	彼らは手の空いた時間の一部を病人の介護にあてている。	They give part of their spare time to take care of the sick.
 仏	ほとけ	知らぬが仏。	Ignorance is bliss.
 仏	ほとけ	仏の顔も三度。	You can only go so far.
-仏	ふつ	知らぬが仏。	Ignorance is bliss.
 仏	ふつ	仏の顔も三度。	You can only go so far.
 仏像	ぶつぞう	彼は木から仏像を彫った。	He carved a Buddhist image out of wood.
 仏像	ぶつぞう	その彫刻家は木で仏像を刻んだ。	The sculptor carved wood into an image of Buddha.
@@ -2564,7 +2463,6 @@ public enum BundledExamples {
 他意	たい	ちょっと絵を描いただけで他意はありません。	I was just drawing pictures, I had no further intention.
 他方	たほう	片方の本は薄く、他方は厚い。	One book is thin, and the other is thick.
 他方	たほう	一方は知っているが他方は知らない。	I know one of them but not the other.
-付き	つき	葉が色付き始めた。	The leaves have begun to color.
 付き	つき	僕と付き合わない？	Would you like to go out with me?
 付き合い	つきあい	彼は付き合いにくい。	He is hard to deal with.
 付き合い	つきあい	一杯付き合いませんか。	Would you join me in a drink?
@@ -2573,7 +2471,6 @@ public enum BundledExamples {
 付く	つく	彼女の水着は目に付く。	Her bathing suit attracts our attention.
 付く	つく	このテープはよく付く。	This tape sticks well.
 付ける	つける	塩で味を付ける。	We season with salt.
-付ける	つける	僕は奴らを引き付ける。	I'll attract those guys.
 付け加える	つけくわえる	スコット教授の最後の批判に関しては、前回の回答で述べたこと以外に付け加えるものは何もない。	Regarding Professor Scott's final criticism I have nothing more to add to what I said in my previous reply.
 付属	ふぞく	カメラを付属品付きで買った。	I bought a camera with its accessories.
 付属	ふぞく	この大学には付属病院があります。	This college has a medical center.
@@ -2598,8 +2495,6 @@ public enum BundledExamples {
 代表	だいひょう	我々は彼を代表に指名した。	We appointed him as our representative.
 代金	だいきん	あの靴の代金は払ったの？	Did you pay for those shoes?
 代金	だいきん	代金はレジでお払い下さい。	Please pay the cashier.
-以て	もって	毒を以て毒を制す。	Diamond cuts diamond.
-以て	もって	その状況は戦争を以てしか決着できない。	The situation could only be settled by war.
 以上	いじょう	以上ですか？	Is that all?
 以上	いじょう	診察は以上です。	That's it for your medical exam.
 以下	いか	以下は彼の話です。	The following is his story.
@@ -2617,8 +2512,6 @@ public enum BundledExamples {
 以降	いこう	昼以降に雪が降るの？	Will it start snowing at noon or later?
 以降	いこう	2時半以降に来てください。	Please come after 2:30.
 仮令	たとえ	仮令遊女でも純粋な恋をすれば、その恋は無垢な清いものです。	Even if she's a prostitute which falls in love, her love is a pure and noble feeling.
-仮名	かな	振り仮名はどうやって付けますか？	How do I add furigana?
-仮名	かな	この漢字、送り仮名が間違ってるよ。	The okurigana on this kanji is wrong.
 仮名遣い	かなづかい	祖父は古い仮名遣いで書くことがあるの。	My grandfather sometimes writes in the old kana orthography.
 仮定	かてい	奥さんがいると仮定してごらん。	Imagine that you have a wife.
 仮定	かてい	それが真実であると仮定しよう。	Let's suppose it's true.
@@ -2631,9 +2524,6 @@ public enum BundledExamples {
 仲良し	なかよし	三人って仲良しなの？	Are you three good friends?
 仲間	なかま	仲間になって。	Join us.
 仲間	なかま	不幸は仲間を好む。	Misery loves company.
-件	くだん	その件は検討中だ。	The matter is now under consideration.
-任す	まかす	君は潔く辞任すべきだ。	You should do the honorable thing and resign.
-任す	まかす	彼は近く辞任するといううわさだ。	It is rumored that he will shortly resign.
 任せる	まかせる	君に任せるよ。	I'll let you decide.
 任せる	まかせる	時間は任せるよ。	The time is up to you.
 任務	にんむ	任務完了しました。	Mission accomplished.
@@ -2769,13 +2659,6 @@ public enum BundledExamples {
 何か	なにか	何か感じる。	I feel something.
 何だか	なんだか	何だか疲れました。	I'm sort of tired.
 何だか	なんだか	何だかクラクラする。	I'm somewhat dizzy.
-何て	なんて	何てこった。	Holy cow!
-何て	なんて	何てことだ！	Oh no!
-何で	なんで	何でもない。	Never mind!
-何で	なんで	何が何でも！	Whatever it takes!
-何でも	なんでも	何でもない。	Never mind!
-何でも	なんでも	何が何でも！	Whatever it takes!
-何と	なんと	何とかしろ！	Do something!
 何と	なんと	何とばかな！	What a dumbass!
 何とか	なんとか	何とかしろ！	Do something!
 何とか	なんとか	何とか入れた。	I managed to get in.
@@ -2783,9 +2666,6 @@ public enum BundledExamples {
 何となく	なんとなく	何となくはわかりました。	I sort of understand.
 何とも	なんとも	何とも言えない。	I can't say.
 何とも	なんとも	何とも思わない。	I feel nothing at all.
-何なり	なんなり	何なりと言って下さい。	Just tell me what you'd like me to do.
-何の	どの	何のために？	For what?
-何の	どの	今の何の音？	What was that sound?
 何も	なにも	何も言うな。	Don't say anything.
 何も	なにも	何もしないよ。	I won't do anything.
 何より	なにより	何よりも牛肉が好き。	I like beef more than anything else.
@@ -2794,16 +2674,10 @@ public enum BundledExamples {
 何処	どこ	何処か行ってた？	Have you been away?
 何処	どこ	ここは何処ですか。	Where is this?
 何処か	どこか	何処か行ってた？	Have you been away?
-何処か	どこか	あなたは何処から来ましたか。	Where do you come from?
-何分	なにぶん	オーブンで何分？	How long should we leave it in the oven?
 何分	なにぶん	何分かかりますか？	How long is the ride?
 何故	なぜ	何故そう思うの？	Why do you think so?
 何故	なぜ	何故来なかったの？	Why didn't you come?
 何故なら	なぜなら	何故ならば、私は中国語が話せます。	The reason is because I can speak Chinese.
-何時	いつ	何時ですか。	What time do you have?
-何時	いつ	何時に出る？	What time are we leaving?
-何時か	いつか	今何時か分かる？	Do you know what time it is?
-何時か	いつか	会議は何時から？	What time will the meeting start?
 何時の間にか	いつのまにか	何時の間にか暗くなった。	It became dark before I knew it.
 何時も	いつも	そこには何時もだれかがいる。	There's always somebody there.
 余り	あまり	余り楽しくなかったな。	I didn't enjoy it very much.
@@ -2824,7 +2698,6 @@ public enum BundledExamples {
 余計	よけい	余計なお節介だ。	Go about your business.
 余計	よけい	余計なお世話だ。	It's none of your business.
 作	さく	それ作れる？	Can you make it?
-作り	つくり	手作りだった。	It was handmade.
 作り	つくり	作り方は簡単よ。	The recipe is easy.
 作る	つくる	蚕は繭を作る。	Silkworms spin cocoons.
 作る	つくる	夕飯、作るね。	I'll make dinner.
@@ -2842,13 +2715,9 @@ public enum BundledExamples {
 作曲	さっきょく	作曲家は音楽を作る。	Composers create music.
 作業	さぎょう	彼らが作業を終えた。	They were through with work.
 作業	さぎょう	彼の仕事は反復作業だ。	His work is repetitive.
-作法	さほう	彼は無作法な男だ。	He has rough manners.
 作法	さほう	行儀作法が人を作る。	Manners make the man.
 作物	さくもつ	作物は枯れた。	The crops have withered.
 作物	さくもつ	農民は作物を作る。	Farmers produce crops.
-作物	さくぶつ	作物は枯れた。	The crops have withered.
-作物	さくぶつ	農民は作物を作る。	Farmers produce crops.
-作用	さよう	副作用はありませんか。	Is there any adverse reaction?
 作用	さよう	日光は皮膚に作用する。	The sunbeam acts upon the skin.
 作者	さくしゃ	この小説の作者は誰ですか。	Who is the author of this story?
 作者	さくしゃ	その小説の作者は誰でしょうか。	Who is the author of the novel?
@@ -2865,8 +2734,6 @@ public enum BundledExamples {
 使用人	しようにん	彼は使用人に優しい雇い主だった。	He was a kind master to his servants.
 例	れい	例は次の通りです。	The examples are as follows.
 例	ためし	例は次の通りです。	The examples are as follows.
-例え	たとえ	例えば、これはペンです。	For example, this is a pen.
-例え	たとえ	例えば、英語が好きですか。	For example, do you like English?
 例えば	たとえば	例えば、これはペンです。	For example, this is a pen.
 例えば	たとえば	例えば、英語が好きですか。	For example, do you like English?
 例える	たとえる	読書は旅に例えることができる。	Reading a book can be compared to making a journey.
@@ -2875,7 +2742,6 @@ public enum BundledExamples {
 例外	れいがい	例外は原則のある証拠。	The exception proves the rule.
 侍	さむらい	俺は侍の道で生きてる。	I live by the way of the samurai.
 侍	さむらい	太郎には侍の血が流れている。	A samurai's blood runs in Taro's veins.
-供	とも	お供します。	I will accompany you.
 供給	きょうきゅう	食料の供給は十分だ。	There are abundant food supplies.
 供給	きょうきゅう	雌牛は牛乳を供給する。	Cows supply milk.
 依存	いそん	トムはアルコール依存症なの？	Is Tom an alcoholic?
@@ -2923,8 +2789,6 @@ public enum BundledExamples {
 保温	ほおん	USBバスパワーで暖かい飲み物の入ったカップを保温しておくという製品が発売された。	A product has been launched that uses the power from the USB to keep hot drinks warm.
 保管	ほかん	薬はどこに保管してるの？	Where do you keep your medicine?
 保管	ほかん	涼しい場所に保管のこと。	Keep it in a cool place.
-保育	ほいく	しげみちゃんを保育園に迎えに行ってもらえる？	Could you please pick Shigemi up for me at the day-care center?
-保育	ほいく	一番下の子は毎日午前中を保育園ですごしました。	The youngest child spent every morning at a nursery.
 保証	ほしょう	俺が保証するよ。	I will endorse it.
 保証	ほしょう	保証は一年間です。	We guarantee our products for one year.
 保護	ほご	親は子供たちを保護する。	Parents provide protection for their children.
@@ -2952,8 +2816,6 @@ public enum BundledExamples {
 修了	しゅうりょう	私は高校の全課程を修了した。	I completed the whole high school curriculum.
 修士	しゅうし	彼は法学修士の学位を得た。	He got a master's degree in law.
 修士	しゅうし	彼女は３年前に修士の学位をとりました。	She got a master's degree three years ago.
-修学	しゅうがく	修学旅行は奈良だったよ。	We went on a school trip to Nara.
-修学	しゅうがく	修学旅行では、よく枕投げをした。	I had a lot of pillow fights during my school trip.
 修正	しゅうせい	修正しました。	I've corrected it.
 修正	しゅうせい	彼は自説を修正した。	He revised his opinion.
 修理	しゅうり	修理が必要だ。	I think it needs a tune-up.
@@ -2971,7 +2833,6 @@ public enum BundledExamples {
 俺	おれ	俺に任せろ。	Let me handle this.
 倉庫	そうこ	その倉庫は麻薬密売者の隠れみのだった。	The warehouse was a front for drug traffickers.
 倉庫	そうこ	彼は倉庫の警備員として仕事をしている。	He is working as a security guard at a warehouse.
-個	か	はい、２個です。	Yes, two.
 個々	ここ	個々の戦闘にはみな勝っても戦争に負けることがある。	You can win all the battles yet lose the war.
 個々	ここ	個々の木を見分けるのが困難になってはじめて森が見えるようになるのである。	You get to see the wood only when it becomes too difficult to distinguish individual trees.
 個人	こじん	社会は個人より成る。	Society consists of individuals.
@@ -2985,7 +2846,6 @@ public enum BundledExamples {
 個所	かしょ	やっとテレビの故障している個所が分かった。	In the end, I found out what was wrong with my TV.
 個所	かしょ	議論の多くの個所で、アドルノ、ホルクハイマーらの美学論に恩恵を受けている。	My argument is indebted in a number of places to the aesthetic theories of Adorno, Horkheimer and others.
 倍率	ばいりつ	有名大学は倍率が高いから受験者も必死です。	The acceptance rates for famous universities are low, so examinees must try their hardest to get in.
-倒す	たおす	本末を転倒するな。	Don't put the cart before the horse.
 倒す	たおす	独裁者を倒すのだ！	I will overthrow the dictator.
 倒れる	たおれる	内部分裂した家は倒れる。	A house divided against itself can't stand.
 倒れる	たおれる	ケリーはぶっ倒れるまで働いた。	Kelly worked until he dropped.
@@ -3022,8 +2882,6 @@ public enum BundledExamples {
 停滞	ていたい	その船は海岸を少し離れて停滞していた。	The ship stopped a little way off the shore.
 停留所	ていりゅうじょ	次の停留所で降ります。	I am going to get off at the next stop.
 停留所	ていりゅうじょ	バスが停留所を出発した。	The bus left the stop.
-停車	ていしゃ	バスは急停車した。	The bus stopped sharply.
-停車	ていしゃ	その車は急停車した。	The car came to an abrupt stop.
 停電	ていでん	あ、停電だ。	Oh, the lights went out.
 停電	ていでん	嵐で停電した。	The storm knocked out power.
 健やか	すこやか	お宮参りで訪れた夫妻は「子供が健やかに育つことを祈りました」と話していた。	The couple who came on a shrine visit said, "We prayed that our child would grow up healthy."
@@ -3055,7 +2913,6 @@ public enum BundledExamples {
 催し	もよおし	彼らは祝宴を催した。	They held a congratulatory banquet.
 催し	もよおし	彼は舞踏会を催した。	He gave a ball.
 催す	もよおす	彼女は来週パーティーを催す。	She will give a party next week.
-催す	もよおす	トムが主催するパーティーに招かれた。	I was invited to Tom's party.
 催促	さいそく	まさかリアルに借金の催促だったの？	No way, is this really a debt collection call?
 催促	さいそく	しびれを切らして借金の催促をした。	He impatiently asked for repayment.
 傷	きず	霜で花が傷んだ。	Frost touched the flowers.
@@ -3065,13 +2922,10 @@ public enum BundledExamples {
 傾向	けいこう	彼は怠ける傾向がある。	He is inclined to be lazy.
 傾斜	けいしゃ	屋根は鋭い角度で傾斜している。	The roof slopes sharply.
 傾斜	けいしゃ	その土地は川に向かって緩やかに傾斜している。	The land slopes gently toward the river.
-僅	きん	その列車の乗客はほんの僅かしかいない。	There are very few passengers in the train.
-僅	きん	僅かな不注意が大惨事に繋がる恐れがある。	Slight inattention can cause a great disaster.
 僅か	わずか	その列車の乗客はほんの僅かしかいない。	There are very few passengers in the train.
 僅か	わずか	僅かな不注意が大惨事に繋がる恐れがある。	Slight inattention can cause a great disaster.
 働	どう	働いてたよ。	I was working.
 働	どう	黙って働け！	Shut up and keep working!
-働き	はたらき	彼は働き者だ。	He is a hard worker.
 働き	はたらき	働きたくない。	I don't want to work.
 働く	はたらく	働くしかない。	We have no alternative but to work.
 働く	はたらく	彼女はよく働く。	She works hard.
@@ -3109,8 +2963,6 @@ public enum BundledExamples {
 元気	げんき	元気ないね。	You seem to be a little under the weather.
 元素	げんそ	鉄や酸素は元素である。	Iron and oxygen are elements.
 元素	げんそ	鉄は有用な金属元素である。	Iron is a useful metal.
-元首	げんしゅ	自爆テロ犯はベナジル・ブット元首相に向けて発砲したが、弾はそれた。	The suicide bomber fired towards former Prime Minister Benazir Bhutto, but missed.
-元首	げんしゅ	２００６年９月の軍事クーデターで失脚、事実上亡命中だったタイのタクシン元首相が２８日、約１年半ぶりに帰国した。	Deposed in a military coup in September 2006 and having effectively been in exile, the Former premier of Thailand Thaksin has returned after about a year and a half.
 兄	あに	兄がいます。	I have an older brother.
 兄弟	きょうだい	兄弟はいるか。	Do you have any brothers?
 兄弟	きょうだい	何人兄弟なの？	How many siblings do you have?
@@ -3172,8 +3024,6 @@ public enum BundledExamples {
 児童	じどう	彼女は児童心理学専攻だ。	She majors in child psychology.
 入る	はいる	芝生に入るな。	Keep off the grass!
 入る	はいる	私が中に入る。	I'll go in.
-入る	いる	芝生に入るな。	Keep off the grass!
-入る	いる	私が中に入る。	I'll go in.
 入れる	いれる	氷は入れる？	Would you like ice?
 入れる	いれる	風呂に湯を入れる。	Run hot water into the bath.
 入れ物	いれもの	そこのガラスの入れ物、取ってくれる？	Could you hand me that glass container there?
@@ -3195,7 +3045,6 @@ public enum BundledExamples {
 入賞	にゅうしょう	君が入賞したのには驚いた。	It is amazing that you won the prize.
 入院	にゅういん	入院してます。	I'm in the hospital.
 入院	にゅういん	入院してました。	I was in hospital.
-全	ぜん	全くですね。	You're quite right.
 全く	まったく	全くですね。	You're quite right.
 全く	まったく	全く同感です。	I couldn't agree with you more.
 全て	すべて	潮の全てはひく。	Every tide has its ebb.
@@ -3231,8 +3080,6 @@ public enum BundledExamples {
 八百屋	やおや	その八百屋は客にとても親切だ。	The greengrocer is very kind to his customers.
 公共	こうきょう	ＮＨＫは公共放送です。	NHK is a public broadcaster.
 公共	こうきょう	公共の福祉のために働く。	I work for public welfare.
-公務	こうむ	私は公務員です。	I'm a government worker.
-公務	こうむ	彼女は地方公務員だ。	She is a local government officer.
 公務員	こうむいん	私は公務員です。	I'm a government worker.
 公務員	こうむいん	彼女は地方公務員だ。	She is a local government officer.
 公団	こうだん	公団は建設計画の入札を募集した。	The corporation invited bids for the construction project.
@@ -3260,7 +3107,6 @@ public enum BundledExamples {
 公表	こうひょう	彼は彼女との婚約を公表した。	He announced his engagement to her.
 公認	こうにん	トムは公認会計士なんですよね？	Tom is a CPA, isn't he?
 公認	こうにん	彼は公認会計士の団体を除籍になった。	He was expelled from the CPA association.
-公開	こうかい	このエリアは、非公開です。	This area isn't open to the public.
 公開	こうかい	その裁判は公開されていない。	The trial is not open to the public.
 六	ろく	六十の手習い。	It is never too late to learn.
 六	ろく	十六歳ですよ。	I'm sixteen.
@@ -3268,20 +3114,15 @@ public enum BundledExamples {
 六	む	十六歳ですよ。	I'm sixteen.
 六つ	むっつ	一つ、二つ、三つ、四つ、五つ、六つ、七つ、八つ、九つ、十。	One, two, three, four, five, six, seven, eight, nine, ten.
 六つ	むっつ	そして次に、州についてですが、どんな州でもいいですから、その州が五つか六つの地域に分かれていると考えてください。	And now, think about a county, any county, and imagine this county divided into five or six different areas.
-六日	むいか	トムは、六日間だけ迷子の犬を預かることにしました。	Tom only looked after the stray for 6 days.
 六日	むいか	私が通っている学校では、八月六日は平和の大切さを心に刻む１日として毎年『平和学習』が行われます。	At the school I attend, August 6th is observed each year as "Peace Learning Day" to emphasize the importance of peace.
-共に	ともに	輝ける魂と共に。	Shine on my brilliant soul.
-共に	ともに	彼らと共に笑いなさい。	Laugh with them.
 共働き	ともばたらき	「少しうちに寄っていかない？」「いいの？」「うち共働きで親は遅いの」	"Want to drop round my place?" "Can I?" "My parents come home late as they both work."
 共働き	ともばたらき	例年通りだった。特に落胆はなかった。共働きの家では当たり前のことだから。	It was an ordinary year, no especial disappointments. Just the run of the mill goings-on of a dual-income household.
 共同	きょうどう	共同責任無責任。	Everybody's business is nobody's business.
 共同	きょうどう	私たちは運命共同体だ。	We're in the same boat.
 共和	きょうわ	アメリカ合衆国は共和国である。	The United States is a republic.
-共和	きょうわ	民主党は共和党に勝つと思いますか。	Do you think the Democratic Party will get the better of the Republican Party?
 共感	きょうかん	あなたの考え方には共感できます。	I really agree with what you're saying.
 共感	きょうかん	自分が生きている世界との共感がなければ、作家であることは無益である。	It is no use being a writer if one is not in sympathy with the world in which one is living.
 共産	きょうさん	最近共産主義は拡大した。	Recently communism has extended its power.
-共産	きょうさん	喜んで中国共産党に入ります。	I willingly join the Chinese Communist Party.
 共稼ぎ	ともかせぎ	今では多くの家庭が共稼ぎで、夫と妻の両方が働いている。	Many families now have two breadwinners with both husbands and wives working.
 共稼ぎ	ともかせぎ	アメリカでは多くの夫婦が収支をあわせるため共稼ぎをしている。	Many couples in America both work to make ends meet.
 共通	きょうつう	彼らには、共通点が多い。	They have a lot in common.
@@ -3289,7 +3130,6 @@ public enum BundledExamples {
 共鳴	きょうめい	私は彼女の意見に共鳴した。	I appreciated her sentiments.
 共鳴	きょうめい	我々は共鳴する点がおおい。	We have a lot of sympathies in common.
 兵器	へいき	この兵器では歯が立たない。	This weaponry is no match for it.
-兵器	へいき	人々は核兵器に抗議している。	People are protesting against nuclear weapons.
 兵士	へいし	兵士は武装する。	Soldiers bear arms.
 兵士	へいし	兵士は皆勇敢だった。	All the soldiers were gallant.
 兵隊	へいたい	兵隊が橋を見張っていた。	The soldiers were guarding the bridge.
@@ -3347,14 +3187,12 @@ public enum BundledExamples {
 再生	さいせい	音楽を頭の中で再生してみなさい。	Try to reproduce the music in your mind.
 再生	さいせい	この教科書って再生紙でできてんだ。	You know this textbook is made of recycled paper.
 再発	さいはつ	再発しますか。	Is a recurrence likely?
-再発	さいはつ	彼女は再発行を申し出た。	She went to apply for a replacement.
 冒険	ぼうけん	彼は冒険好きだ。	He is fond of adventure.
 冒険	ぼうけん	彼は冒険が好きです。	He likes adventure.
 冒頭	ぼうとう	彼はほんの冒頭部分を書き終えた。	He finished the opening.
 冒頭	ぼうとう	残っているのは冒頭の部分だけであった。	All that was left was the opening.
 冗談	じょうだん	冗談だろう！	You must be kidding!
 冗談	じょうだん	冗談ですよ。	I'm just kidding.
-写し	うつし	これは生き写しだ。	This is true to life.
 写し	うつし	答え、写してもいい？	Can I copy your answers?
 写す	うつす	彼女は友達のノートを写す。	She will copy her friend's notebook.
 写す	うつす	彼は友達のノートを写すのに忙しかった。	He was busy copying his friend's notebook.
@@ -3386,8 +3224,6 @@ public enum BundledExamples {
 冷房	れいぼう	冷房のある部屋が欲しいです。	I would like an air-conditioned room.
 冷淡	れいたん	彼女は私に冷淡だ。	She is cold to me.
 冷淡	れいたん	私の演説は冷淡な沈黙で迎えられた。	My speech was greeted with cold silence.
-冷蔵	れいぞう	冷蔵庫の中だよ。	It's in the fridge.
-冷蔵	れいぞう	冷蔵庫、空っぽ！	The fridge is empty!
 冷蔵庫	れいぞうこ	冷蔵庫の中だよ。	It's in the fridge.
 冷蔵庫	れいぞうこ	冷蔵庫、空っぽ！	The fridge is empty!
 冷酷	れいこく	犬を叩くなんて彼は冷酷だ。	It was cruel of him to beat his dog.
@@ -3400,8 +3236,6 @@ public enum BundledExamples {
 凍える	こごえる	試合は凍えるような天候のため中止されなければならなかった。	The match had to be called off because of the freezing weather.
 凍る	こおる	凍るように冷たい。	It is freezing cold.
 凍る	こおる	水は摂氏０度で凍る。	Water freezes at 0 degrees Centigrade.
-凝る	こごる	彼は何かをやり出すとそれに凝る性質です。	When he begins to do anything, he devotes himself to it.
-凝る	こごる	彼女は肩が凝る本を読む気にはなれなかった。	She was not in the mood for serious books.
 几帳面	きちょうめん	私は几帳面なんだ。	I'm fussy.
 几帳面	きちょうめん	彼は几帳面な男だな。	He is a methodical person.
 凡そ	およそ	凡そ人間に限らず、あらゆる動物は、異性に対つて、意識的無意識的に、「性的示威」を行ふものである。	As a rule, not only in humans, but also in animals, "sexual display" occurs, consciously or unconsciously, towards individuals of the opposite sex.
@@ -3420,7 +3254,6 @@ public enum BundledExamples {
 出かける	でかける	出かける時間よ。	It's time to go.
 出くわす	でくわす	明日我々は敵軍に出くわすだろう。	Tomorrow we will encounter the enemy.
 出す	だす	口を出すな。	You keep out of this.
-出す	だす	投げ出すな。	Don't throw in the towel.
 出る	でる	何時に出る？	What time are we leaving?
 出る	でる	牛は乳が出る。	A cow gives us milk.
 出世	しゅっせ	彼は立身出世した。	He succeeded in life.
@@ -3440,7 +3273,6 @@ public enum BundledExamples {
 出口	でぐち	出口を探そう。	Let's find the exit.
 出口	でぐち	出口はどこですか？	Where's the exit?
 出品	しゅっぴん	トムが出品した絵は皆入賞した。	Tom got prizes for all the pictures he sent to the exhibition.
-出品	しゅっぴん	化学製品が当社の輸出品のおよそ３分の２を占めます。	Chemical products account for approximately two-thirds of our exports.
 出席	しゅっせき	出席します。	I will join it!
 出席	しゅっせき	出席したい。	I want to attend.
 出張	しゅっちょう	彼は出張中です。	He's out of town on business.
@@ -3487,20 +3319,16 @@ public enum BundledExamples {
 分かる	わかる	今何時か分かる？	Do you know what time it is?
 分かれる	わかれる	シェイクスピアの劇は四期に分かれる。	The plays of Shakespeare fall into four periods.
 分かれる	わかれる	道が２つの小道に分かれるところへ来た。	We came to a place where the road branched into two lanes.
-分ける	わける	私は音楽を聞き分ける力がない。	I have no ear for music.
-分ける	わける	善悪を見分けることは簡単です。	It's easy to distinguish good from evil.
 分る	わかる	この事実から彼の無実が分る。	This fact shows that he is innocent.
 分布	ぶんぷ	この種の昆虫は日本に広く分布している。	These insects are widely distributed throughout Japan.
 分布	ぶんぷ	この２つの子音は相補分布をなしていそうである。	It is likely that these two consonants are in complementary distribution.
 分担	ぶんたん	タクシー代は君と分担しよう。	I will share the cost of the taxi with you.
 分担	ぶんたん	協力を望むなら責任を分担しなさい。	When you want cooperation, share the work among many hands.
-分散	ぶんさん	私は毎朝３０分散歩をすることにしている。	I make it a rule to take a walk for half an hour every morning.
 分散	ぶんさん	その会社はいろいろな国に投資を分散しているね。	The company spreads their investment into a variety of countries.
 分数	ぶんすう	次の分数を小数に直しなさい。	Convert the following fractions to decimals.
 分数	ぶんすう	分数b/aは1/aをb倍した数を意味する。	The fraction b/a means b times 1/a.
 分析	ぶんせき	精神分析って何ですか？	What is psychoanalysis?
 分析	ぶんせき	さらなる分析が必要だ。	Further analysis is required.
-分母	ぶんぼ	充分母乳を飲んでくれません。	She doesn't drink enough breast milk.
 分裂	ぶんれつ	党派は二つに分裂した。	The party was split up into two.
 分裂	ぶんれつ	内部分裂した家は倒れる。	A house divided against itself can't stand.
 分解	ぶんかい	必要なら分解して。	Take it apart if necessary.
@@ -3516,9 +3344,7 @@ public enum BundledExamples {
 分類	ぶんるい	鯨は哺乳類に分類される。	Whales are classified as mammals.
 切ない	せつない	切ない話だった。	It was a sad story.
 切ない	せつない	今宵はとても切ない。	I feel very sad tonight.
-切り	きり	千切りにする。	Cut into long thin strips.
 切り	きり	指を切りました。	I just cut my finger.
-切る	きる	道路を横切るな。	Don't cross the road.
 切る	きる	そろそろ切るぞ？	Should we hang up soon?
 切れ	きれ	電話が切れた。	The telephone was still.
 切れ	きれ	電球が切れた。	The light bulb has burned out.
@@ -3528,12 +3354,9 @@ public enum BundledExamples {
 切れ目	きれめ	小泉さんは話の切れ目のない人です。	Mr. Koizumi talks endlessly without stopping.
 切実	せつじつ	太っているのが私の切実な問題です。	Being fat is a serious problem for me.
 切実	せつじつ	大したことではないと思われるかもしれませんが、私にとっては切実な悩みなんです。	It may not seem like a big deal, but, to me, it's a serious problem.
-切手	きって	小切手で支払う。	I will pay for it by check.
 切手	きって	切手を集めていた。	I collected stamps.
 切符	きっぷ	切符代、ある？	Do you have money for a ticket?
 切符	きっぷ	あなたの切符よ。	Here's a ticket for you.
-切開	せっかい	帝王切開にしてください。	I'd like to have a Caesarian operation.
-切開	せっかい	半年前に帝王切開しました。	I had a Caesarian section six months ago.
 刈る	かる	芝は刈る必要がある。	The grass needs cutting.
 刈る	かる	彼等は普通春に羊の毛を刈る。	They usually shear sheep in spring.
 刊行	かんこう	ついに新しい小説が刊行された。	The new novel was finally published.
@@ -3543,7 +3366,6 @@ public enum BundledExamples {
 刑罰	けいばつ	無知ゆえに刑罰を免れるということはない。	Ignorance does not protect against punishment.
 刑罰	けいばつ	シンガポールでは、刑罰の一つに鞭打ちがある。	In Singapore, one way to punish criminals is to whip them.
 列	れつ	列に並んで。	Stand in line.
-列島	れっとう	日本は火山列島だ。	Japan is made up of volcanic islands.
 列島	れっとう	日本列島は酷暑に苛まれている。	The Japanese archipelago is struck by a terrible heat wave.
 列車	れっしゃ	列車が来たよ。	The train's here.
 列車	れっしゃ	列車は脱線した。	The train ran off the tracks.
@@ -3575,7 +3397,6 @@ public enum BundledExamples {
 別々	べつべつ	別々に包んでください。	Could you wrap this separately, please?
 別に	べつに	別にいいじゃんかよ。	It's alright isn't it?
 別に	べつに	ソースを別にください。	I'd like the sauce on the side.
-別れ	わかれ	トムと別れるの？	Are you breaking up with Tom?
 別れ	わかれ	ここでお別れだ。	Here it's goodbye then.
 別れる	わかれる	トムと別れるの？	Are you breaking up with Tom?
 別れる	わかれる	別れる時がやって来た。	The time has come when we must part.
@@ -3603,8 +3424,6 @@ public enum BundledExamples {
 到着	とうちゃく	到着しました。	I've arrived.
 到達	とうたつ	二人は同じ結論に到達した。	The two came to the same conclusion.
 到達	とうたつ	彼女はついに北極に到達した。	She has finally reached the Arctic.
-制する	せいする	自制するよう努めなさい。	Try to control yourself.
-制する	せいする	船長は船のすべてを統制する。	The captain controls the whole ship.
 制作	せいさく	どなたが人形を制作したのですか？	Who made the doll?
 制作	せいさく	彼の次の制作は非常に意欲的なミュージカルだった。	His next production was a very ambitious musical.
 制定	せいてい	その法律は明治時代に制定された。	The law was enacted in the Meiji era.
@@ -3622,10 +3441,8 @@ public enum BundledExamples {
 刷り	すり	私達は招待状を５０通刷りました。	We ran off 50 copies of the invitation.
 刷り	すり	白黒印刷より色刷りのほうが高い。	A black and white print is less expensive than a colour print.
 券	けん	券の手配しとくよ。	I'll see about getting the tickets.
-刺	とげ	蚊が刺した。	A mosquito just bit me.
 刺	とげ	蚊に刺された。	I got bitten by mosquitoes.
 刺す	さす	人をナイフで刺すのはやめましょう。	Let's refrain from stabbing people with knives.
-刺す	さす	君はもう少しで私の目を鉛筆で突き刺すところだった。	You nearly poked me in the eye with your pencil.
 刺激	しげき	光が刺激となって花が咲く。	Light is the stimulus that causes a flower to open.
 刺激	しげき	刺激的な新刊書が注目をひく。	A stimulating new book attracts attention.
 刺繍	ししゅう	アイルランドは刺繍で有名である。	Ireland is famous for lace.
@@ -3667,7 +3484,6 @@ public enum BundledExamples {
 剥ぐ	はぐ	私はその日、彼らが人間の生皮を剥ぐのを見た。	I watched them skin a human being that day.
 副詞	ふくし	副詞は何を修飾するでしょう？	What do adverbs modify?
 副詞	ふくし	次の文には形容詞と副詞が含まれています。	The next sentence has adjectives and adverbs.
-割	わり	鏡を割るな。	Never break a mirror.
 割	わり	割とありうる。	It's quite possible.
 割と	わりと	割とありうる。	It's quite possible.
 割と	わりと	トムって割と早口だね。	Tom speaks relatively fast.
@@ -3742,8 +3558,6 @@ public enum BundledExamples {
 努める	つとめる	主婦は節約に努めるべきである。	A housewife should be economical.
 努力	どりょく	君も努力してよ。	You make an effort too!
 努力	どりょく	彼の努力が実った。	His efforts bore fruit.
-労働	ろうどう	彼は重労働に向いている。	He is cut out for hard work.
-労働	ろうどう	彼は重労働に慣れている。	He is accustomed to hard work.
 労力	ろうりょく	この仕事は大変な労力を必要とする。	This job involves lots of hard work.
 労力	ろうりょく	この機械は多くの労力を省いてくれる。	This machine saves us a lot of labor.
 効き目	ききめ	薬の効き目を調べてみます。	I will find out how the medicine works.
@@ -3773,8 +3587,6 @@ public enum BundledExamples {
 動く	うごく	動くな撃つぞ。	Don't move, or I'll shoot you.
 動作	どうさ	彼は動作が鈍い。	He is slow in action.
 動作	どうさ	彼は動作がはやい。	He acts quickly.
-動力	どうりょく	彼は行動力がある。	He is a man of action.
-動力	どうりょく	見かけ通り彼女は行動力がある。	She is as active as she looks.
 動向	どうこう	新聞は世の動向を左右する。	Newspapers influence the current of time.
 動向	どうこう	日本の最新動向について報告したいと思います。	We would like to report about the latest trends in Japan.
 動揺	どうよう	すごい動揺した。	I was very upset.
@@ -3787,7 +3599,6 @@ public enum BundledExamples {
 動物園	どうぶつえん	昨日動物園に行った。	I went to the zoo yesterday.
 動的	どうてき	彼女は行動的です。	She is active.
 動的	どうてき	彼は活動的な人だ。	He is an active person.
-動詞	どうし	それは、他動詞です。	It's a transitive verb.
 動詞	どうし	この動詞の変化を言えますか。	Can you conjugate this verb?
 勘定	かんじょう	勘定は勘定。	Business is business.
 勘定	かんじょう	お勘定です。	Here is your bill.
@@ -3818,7 +3629,6 @@ public enum BundledExamples {
 募集	ぼしゅう	その会の会員募集に応募した。	I applied for membership in the association.
 募集	ぼしゅう	公団は建設計画の入札を募集した。	The corporation invited bids for the construction project.
 勢い	いきおい	台風が勢いを増した。	The typhoon gathered strength.
-勢い	いきおい	同僚なら大勢いるよ。	I have many colleagues.
 勢力	せいりょく	彼の勢力は国中に及んでいる。	His influence extends all over the country.
 勢力	せいりょく	彼は勢力範囲を広げようとした。	He tried to enlarge his sphere of influence.
 勤め	つとめ	私は毎日勤めに出ます。	I go to work every day.
@@ -3843,7 +3653,6 @@ public enum BundledExamples {
 勿論	もちろん	勿論最初の約束優先ということで謝ったわ。	Of course I apologised, saying that the first appointment had priority.
 匂い	におい	いい匂いね。	That smells really good.
 匂い	におい	これ何の匂い？	What's this smell?
-匂う	におう	春になれば花が甘く咲き匂う。	When spring sets in, the flowers smell sweet.
 包み	つつみ	包みを開けて下さい。	Please undo the package.
 包み	つつみ	炎が森を包み込んだ。	Fire devoured the forest.
 包む	つつむ	包む必要はありません。	You don't have to wrap it up.
@@ -3856,7 +3665,6 @@ public enum BundledExamples {
 包装	ほうそう	包装紙って、ありますか？	Do you have any wrapping paper?
 化ける	ばける	猫は化けると言われる。	It is said that cats can change shape.
 化ける	ばける	大器晩成の大物と言われて久しいけど、彼、いつになったら化けるのかね。	I haven't heard anyone call him a late bloomer in a while. But I do wonder when he's going to grow up.
-化する	かする	年々公害が悪化する。	From year to year, pollution is worsening.
 化する	かする	目的は手段を正当化する。	The end justifies the means.
 化合	かごう	工場では複雑な化学化合物を製造している。	The plants manufacture complex chemical compounds.
 化合	かごう	一酸化炭素とは炭素化合物の不完全燃焼で発生する有害物質です。	Carbon monoxide is a poisonous substance formed by the incomplete combustion of carbon compounds.
@@ -3867,13 +3675,11 @@ public enum BundledExamples {
 化粧	けしょう	化粧してるの？	Are you wearing makeup?
 化粧	けしょう	彼女は化粧が濃い。	She wears a lot of makeup.
 北	きた	北って、どっち？	Which direction is north?
-北極	ほっきょく	見て、北極星よ。	Look, it's the North Star.
 北極	ほっきょく	彼らは北極探検に出た。	They went on an expedition to the North Pole.
 匙	さじ	彼には先生も匙を投げている。	He is his teachers' despair.
 匙	さじ	私はその事件ではもう匙を投げた。	I have given up on that case.
 匹敵	ひってき	それに匹敵する物がない。	It has no parallel.
 匹敵	ひってき	彼には匹敵するものがない。	He is without parallel.
-区々	まちまち	この点については意見が区々に分かれている。	Opinion is divided on this point.
 区分	くぶん	土地は８つに区分された。	The land was divided into 8 lots.
 区分	くぶん	我が家の大きな土地を子供たちのために公平に区分する。	We will separate our home's large land equally for our children.
 区別	くべつ	彼は善悪の区別がない。	He cannot tell right from wrong.
@@ -3892,19 +3698,12 @@ public enum BundledExamples {
 医療	いりょう	彼は医療に一生を捧げた。	He dedicated his life to medical work.
 医者	いしゃ	彼は医者だ。	He is a doctor.
 医者	いしゃ	父は医者です。	My father is a doctor.
-十	じゅう/とお	五十歩百歩。	Scant difference.
-十	じゅう/とお	もう十分よ！	Enough!
-十	じゅう	五十歩百歩。	Scant difference.
-十	じゅう	もう十分よ！	Enough!
 十分	じゅうぶん	もう十分よ！	Enough!
 十分	じゅうぶん	それで十分？	Is it enough?
-十分	じっぷん	もう十分よ！	Enough!
-十分	じっぷん	それで十分？	Is it enough?
 十字路	じゅうじろ	その事故はある十字路で起こった。	The accident happened at a crossroads.
 十字路	じゅうじろ	その十字路に着いた時タクシーはスピードを落とした。	When we came to the crossroads our cab slowed down.
 十日	とおか	明日は十月十日火曜日です。	Tomorrow is Tuesday, the tenth of October.
 十日	とおか	誕生日は、十一月十日です。	My birthday is November 10th.
-千	せん	千切りにする。	Cut into long thin strips.
 千	せん	千円で足りる？	Is a thousand yen enough?
 午前	ごぜん	午前８時です。	It’s 8:00 am.
 午前	ごぜん	彼は午前中に起きた。	He got up in the morning.
@@ -3914,7 +3713,6 @@ public enum BundledExamples {
 半ば	なかば	トムは３０代半ばだよ。	Tom is in his mid-thirties.
 半分	はんぶん	半分よこせ。	Give me half of it.
 半分	はんぶん	半分当たってるわ。	You're half right.
-半島	はんとう	朝鮮半島を訪れたことがありますか。	Have you ever been to the Korean Peninsula?
 半島	はんとう	湿気の多い気候はその半島の特色です。	A humid climate is characteristic of the peninsula.
 半径	はんけい	地球の半径は、約6,000キロです。	Earth's radius is about six thousand kilometres.
 半径	はんけい	原点を中心とする半径2の円と，直線 y = x − 1 の交点を求めよ。	Consider a circle of radius 2 centered at the origin. Find its points of intersection with the line y = x - 1.
@@ -3938,19 +3736,13 @@ public enum BundledExamples {
 協議	きょうぎ	私たちはその問題を彼らと協議した。	We consulted them about the problem.
 協議	きょうぎ	この計画については現在協議中です。	This plan is currently under consideration.
 南	みなみ	風は南へ吹く。	The wind blows south.
-南	みなみ	南アフリカは遠い。	South Africa is far away.
 南	なん	風は南へ吹く。	The wind blows south.
-南	なん	南アフリカは遠い。	South Africa is far away.
 南北	なんぼく	日本は南北に長い国です。	Japan is a very long country from north to south.
-南北	なんぼく	彼は南北戦争の歴史書を書いた。	He wrote a book about the American Civil War.
 南極	なんきょく	彼らは南極を探索した。	They explored the Antarctic.
 南極	なんきょく	彼らは南極探検に行った。	They went on an expedition to the Antarctic.
 南米	なんべい	私達は南米を旅行した。	We traveled in South America.
-南米	なんべい	じゃがいもは中南米高地が原産地である。	The potato is native to the highlands of Central and South America.
 単なる	たんなる	単なる推測だろ。	You're just guessing.
 単なる	たんなる	お金は単なる紙よ。	Money is just paper.
-単に	たんに	簡単に直ったよ。	It was easy to fix.
-単に	たんに	鉛は簡単に曲がる。	Lead bends easily.
 単一	たんいつ	ねじ、てこ、くさび、滑車などは単一機械と呼ばれる。	The screw, the lever, the wedge, the pulley, etc. are called simple machines.
 単一	たんいつ	体制に従おうとする意識は、この単一民族社会の本質的な要素である。	Conformity is an essential element of our homogeneous community.
 単位	たんい	時間の単位は何か。	What are the units of time?
@@ -3987,7 +3779,6 @@ public enum BundledExamples {
 危ぶむ	あやぶむ	私は彼の成功を危ぶむ。	I am doubtful of his success.
 危害	きがい	犬は主人を危害から守った。	The dog defended his master from harm.
 危害	きがい	それは我々に危害を及ぼすだろう。	It will do harm to us.
-危機	きき	危機一髪だった。	That was a close shave.
 危機	きき	命の危機を感じた。	I felt that my life was in danger.
 危険	きけん	火は危険です。	Fire is dangerous.
 危険	きけん	火は常に危険だ。	Fire is always dangerous.
@@ -3999,7 +3790,6 @@ public enum BundledExamples {
 卵	たまご	鳥は卵を産む。	Birds lay eggs.
 厄介	やっかい	厄介な事だ。	It's a difficult matter.
 厄介	やっかい	いい厄介払いだ。	Good riddance!
-厚い	あつい	分厚い本だな。	The book is thick.
 厚い	あつい	彼は情に厚い人だ。	He is a man of warm heart.
 厚かましい	あつかましい	厚かましいなぁ。	You're shameless.
 厚かましい	あつかましい	君の厚かましいのには呆れたよ。	I am amazed at your audacity.
@@ -4013,8 +3803,6 @@ public enum BundledExamples {
 原因	げんいん	原因を明らかにする。	Clear up the cause.
 原始	げんし	原始人はその猛獣を見ておびえた。	The primitive man was frightened at the sign of the beast.
 原始	げんし	原始人はどう猛な獣を見ておびえた。	The primitive man was frightened at the sight of a savage beast.
-原子	げんし	原子力は安全だ。	Nuclear power is safe.
-原子	げんし	現代は原子力の時代だ。	We live in the atomic age.
 原形	げんけい	toのつかない不定詞を原形不定詞と言う。	An infinitive without a 'to' attached is called a bare infinitive.
 原形	げんけい	ギリシャ人たちは幾何学の理論的原形を作った。	The Greeks made theoretical models of geometry.
 原文	げんぶん	訳文を原文と比較しなさい。	Compare the translation with the original.
@@ -4031,7 +3819,6 @@ public enum BundledExamples {
 原理	げんり	彼はひとつの原理を考えだした。	He figured out a principle.
 原理	げんり	多数決原理が民主主義の根本原則だ。	Majority rule is a basic principle of democracy.
 原産	げんさん	サツマイモは、南アメリカが原産です。	The sweet potato is native to South America.
-原産	げんさん	じゃがいもは中南米高地が原産地である。	The potato is native to the highlands of Central and South America.
 原稿	げんこう	マユコは原稿の清書をした。	Mayuko made a fair copy of the draft.
 原稿	げんこう	私はこの一年原稿を書いている。	I have been writing this manuscript for a year.
 厳か	おごそか	彼は群衆に向かって厳かに語りかけた。	He addressed the crowd gravely.
@@ -4193,8 +3980,6 @@ public enum BundledExamples {
 口述	こうじゅつ	秘書はボスが口述するのを受けた。	The secretary took dictation from her boss.
 口頭	こうとう	彼は口頭試験を受けた。	He took an oral examination.
 口頭	こうとう	彼女は英語の口頭試験を受けた。	She had an oral examination in English.
-古	いにしえ	古すぎるわ。	It's too old.
-古	いにしえ	母は頭が古い。	Mother has old-fashioned ideas.
 古い	ふるい	母は頭が古い。	Mother has old-fashioned ideas.
 古い	ふるい	私の机は古い。	My desk is old.
 古代	こだい	これが古代の法です。	This is an ancient law.
@@ -4254,15 +4039,9 @@ public enum BundledExamples {
 各種	かくしゅ	海は各種の資源を与えてくれる。	The ocean affords various kinds of resources.
 各種	かくしゅ	その店は各種ワインをたくさん在庫している。	The store has a large stock of wines.
 各自	かくじ	各自の部署に就け。	Go to your posts.
-各自	かくじ	各自席につきなさい。	Go to your respective seats.
-合う	あう	黒が似合うね。	You look good in black.
-合う	あう	まだ間に合う。	I can still make it.
 合わす	あわす	私は収支を合わすのに苦労しました。	I had a hard time making both ends meet.
-合わす	あわす	仕事を間に合わすため彼は徹夜で働いた。	He worked all night so that he could get the job done in time.
-合わせ	あわせ	どこで待ち合わせ？	Where will we rendezvous?
 合わせ	あわせ	時間を合わせなさい。	Put the clock right.
 合わせる	あわせる	私には合わせる顔がない。	I have no face to turn to.
-合わせる	あわせる	２．身頃の肩を縫い合わせる。	2. Sew together the shoulder of the garment body.
 合併	がっぺい	２社は合併を計画している。	The two companies plan to unite.
 合併	がっぺい	その合併は１対１で行われた。	The merger was implemented on a 50-50 ratio.
 合同	ごうどう	3社合同で新作の発表会を開きました。	Three companies had a joint presentation for their new products.
@@ -4289,12 +4068,10 @@ public enum BundledExamples {
 合間	あいま	木立の合間から家が見えます。	I see a house among the trees.
 吊る	つる	私はシャツを吊るしている。	I'm hanging up my shirts.
 吊る	つる	てるてる坊主、逆さまに吊るしてたら、あした雨になるかな？	If you hang a teru teru bozu upside down, do you think it will bring rain tomorrow?
-同	どう	同い年だよ。	I am the same age.
 同い年	おないどし	同い年だよ。	I am the same age.
 同い年	おないどし	彼らは同い年だ。	They are the same age.
 同じ	おなじ	同じ意見です。	I agree.
 同じ	おなじ	毎年同じだよ。	It's the same every year.
-同一	どういつ	同一現象が観察された。	The same phenomenon has been observed.
 同一	どういつ	意見と事実を同一視してはいけない。	Never confuse opinions with facts.
 同僚	どうりょう	彼女は同僚だよ。	She is one of my colleagues.
 同僚	どうりょう	同僚なら大勢いるよ。	I have many colleagues.
@@ -4324,10 +4101,8 @@ public enum BundledExamples {
 同調	どうちょう	私はあなたの計画に同調します。	I will go along with your plan.
 同調	どうちょう	その計画では彼に同調できました。	We went with him on that plan.
 名人	めいじん	彼はうそつきの名人だ。	He is adept at telling lies.
-名人	めいじん	有名人と偶然会うのは珍しい。	We rarely come across big names.
 名付ける	なづける	トムは我が子をジョンと名付けることにした。	Tom decided to name his child John.
 名作	めいさく	この映画はまさしく不朽の名作である。	This film is indeed an enduring masterpiece.
-名作	めいさく	有名作家はまたベストセラー書を著した。	The famous author created another best-selling book.
 名刺	めいし	名刺、持ってる？	Do you have a business card?
 名刺	めいし	彼は名刺を出した。	He presented his card.
 名前	なまえ	彼の名前は？	What is his name?
@@ -4345,35 +4120,27 @@ public enum BundledExamples {
 名称	めいしょう	この会の名称はＥ．Ｓ．Ｓ．とする。	This association shall be called the E.S.S.
 名簿	めいぼ	名簿に私も加えといて。	Add my name to the list.
 名簿	めいぼ	彼女名簿に載っていますよ。	She's on the rolls.
-名詞	めいし	「クレオパトラ」は美人の代名詞になっている。	The name Cleopatra has become a byword for a beautiful woman.
 名詞	めいし	エスペラントの名詞は、必ず「o」で終わります。	In Esperanto, nouns always end with "o".
 名誉	めいよ	名誉の証です。	It's a badge of honor.
 名誉	めいよ	名誉なことだ。	It's an honor.
 名高い	なだかい	彼女は歌手として名高い。	She is famous as a singer.
-名高い	なだかい	その湖は水質汚染で悪名高い。	The lake is notorious for its contamination.
 吐き気	はきけ	吐き気がします。	I feel like throwing up.
 吐き気	はきけ	まだ吐き気がする？	Are you still nauseous?
 吐く	はく	時には弱音を吐くけど。	Sometimes I will be weak.
 吐く	はく	どうして貴方は嘘を吐くの？	Why do you lie?
 吐く	つく	時には弱音を吐くけど。	Sometimes I will be weak.
 吐く	つく	どうして貴方は嘘を吐くの？	Why do you lie?
-向う	むかう	塀の向う側のりんごは一番おいしい。	The apples on the other side of the wall are the sweetest.
 向う	むかう	私を川向うへ連れて行ってください。	Please take me across the river.
 向かい	むかい	中心街に向かいます。	I'm going to the center of the city.
 向かい	むかい	向かい合って、立って。	Stand face to face.
 向かう	むかう	女は悪魔の宴へと向かう。	She rides to the black sabbath.
 向かう	むかう	彼女は明日東京に向かう。	She's leaving for Tokyo tomorrow.
-向き	むき	横向きに寝る。	I sleep on my side.
-向き	むき	景気は上向きだ。	The economy is picking up.
 向く	むく	足の向くままに歩いた。	We let our legs do the leading.
 向く	むく	北を向くと、東は右側になる。	If you face north, the east is on your right.
-向け	むけ	仰向けになって。	Roll over on your back.
-向け	むけ	銃を私に向けるな。	Don't point your gun at me.
 向ける	むける	銃を私に向けるな。	Don't point your gun at me.
 向ける	むける	トムはカメラを向けるといつも変顔をする。	Tom always makes a funny face when I point the camera at him.
 向こう	むこう	向こうへ行け！	Get away!
 向こう	むこう	向こうの方で泳ごう。	Let's swim over there.
-向上	こうじょう	トムには向上心がない。	Tom has no ambition.
 向上	こうじょう	読書は知性を向上させる。	Reading improves the mind.
 君	きみ	君の番だよ。	It's your move.
 君主	くんしゅ	彼は専制君主である。	He is an absolute monarch.
@@ -4397,8 +4164,6 @@ public enum BundledExamples {
 吸収	きゅうしゅう	敷物は音を吸収する。	Rugs absorb sound.
 吹く	ふく	風は南へ吹く。	The wind blows south.
 吹く	ふく	羹に懲りて膾を吹く	A burnt child dreads the fire.
-吹奏	すいそう	彼は吹奏楽団に所属しています。	He belongs to the brass band.
-吹奏	すいそう	吹奏楽隊が通りを行進している。	A brass band is marching along the street.
 吹雪	ふぶき	吹雪が続いた。	The snowstorm held on.
 吹雪	ふぶき	吹雪に遭いました。	We were caught in a snowstorm.
 呆れる	あきれる	正直が聞いて呆れるよ。	Him, honest? What a joke!
@@ -4424,8 +4189,6 @@ public enum BundledExamples {
 味わい	あじわい	私は口で味わい、食べ、そして飲む。	I taste, eat and drink with my mouth.
 味わう	あじわう	鳥の囀りが聞こえる中、淹れたてのコーヒーを味わう。	As I hear the birds chirp away in the background, I take a sip of my freshly-brewed coffee.
 味わう	あじわう	あの人たちは、スリルを味わうためだけにやってるんだよ。	They do it just for the thrill of it.
-味噌	みそ	味噌汁が温まった。	The miso soup has heated up.
-味噌	みそ	ご飯と味噌汁は合う。	Rice is good with miso soup.
 味方	みかた	彼の味方になる。	I take sides with him.
 味方	みかた	弱い方に味方する。	I side with a weaker party.
 味覚	みかく	舌が腫れて、味覚がない！	My tongue is swollen, and I can't taste a thing!
@@ -4434,13 +4197,10 @@ public enum BundledExamples {
 呼び止める	よびとめる	タクシーを呼び止めるために手をあげた。	I hailed a taxi.
 呼ぶ	よぶ	類は友を呼ぶ。	Birds of a feather flock together.
 呼ぶ	よぶ	警察を呼ぶ気？	Are you going to call the police?
-呼吸	こきゅう	深呼吸をして。	Take a deep breath.
-呼吸	こきゅう	彼は深呼吸した。	He breathed deeply.
 命	いのち	命をかけて！	Whatever it takes!
 命	いのち	人の命は儚い。	Human life is short.
 命じる	めいじる	回れ右を命じる。	I order you to turn right.
 命中	めいちゅう	昨日は４発命中しただけでした。	I only shot four bull's-eyes yesterday.
-命中	めいちゅう	彼女は存命中キリスト教徒であった。	She was a Christian in life.
 命令	めいれい	私の命令は絶対だ。	My orders are absolute.
 命令	めいれい	前進命令を待っていた。	They were waiting for the go-ahead.
 和	わ	風が和らいだ。	The wind has abated.
@@ -4450,7 +4210,6 @@ public enum BundledExamples {
 和文	わぶん	この和文をフランス語に訳してください。	Please translate this Japanese text into French.
 和服	わふく	洋服は和服より働きやすい。	Western clothes are easier to work in than Japanese clothes.
 和服	わふく	彼女は和服の方が良く似合う。	She looks better in Japanese clothes.
-和英	わえい	私は和英辞書が必要だ。	I need a Japanese-English dictionary.
 和風	わふう	梅酒はね、梅で作る和風リキュールのことだよ。	Umeshu is a Japanese liqueur made from plums.
 咎める	とがめる	そのガイドを咎めるな。	Don't blame the guide.
 咲く	さく	梅の花は3月に咲く。	Plum blossoms come out in March.
@@ -4494,7 +4253,6 @@ public enum BundledExamples {
 問う	とう	彼にもう一杯いかがかと問う。	Ask if he wants another drink.
 問う	とう	政府が住民に問う一般投票を実施しました。	The government put the question to the people in a referendum.
 問屋	といや	そうは問屋がおろさないぞ。	You won't get it so easily.
-問答	もんどう	何問答えた？	How many questions did you answer?
 問答	もんどう	問答無用！さっさとやれ！	There is no use arguing! Do it quickly!
 問題	もんだい	問題ないよ。	No problem!
 問題	もんだい	問題だなあ。	It's a problem.
@@ -4522,7 +4280,6 @@ public enum BundledExamples {
 営む	いとなむ	その島には漁業を営む人たちが住んでいた。	The island was inhabited by a fishing people.
 営む	いとなむ	彼はとどまって父親の商売を営むことにした。	He decided to stay and carry on his father's business.
 営業	えいぎょう	私は営業部です。	I am a member of the sales department.
-営業	えいぎょう	自営業の方がいい。	I prefer to work on my own.
 嗅ぐ	かぐ	私は私の鼻で臭いを嗅ぐ。	I smell with my nose.
 嗅ぐ	かぐ	魚の臭いを嗅ぐと胸が悪くなる。	The smell of raw fish nauseates me.
 嗜好	しこう	コーヒーは酸味のないものの方が父の嗜好に合うようだ。	Coffee without acidity seems to suit my father's taste better.
@@ -4541,8 +4298,6 @@ public enum BundledExamples {
 器官	きかん	私たちは内臓器官を調べるためにカエルを解剖した。	We dissected a frog to examine its internal organs.
 器械	きかい	彼は器械運動が得意だ。	He is good at gymnastics.
 器械	きかい	血圧計が大切な検査器械です。	The sphygmomanometer is an important diagnostic instrument.
-器用	きよう	私は不器用です。	I'm all thumbs.
-器用	きよう	彼女は不器用である。	She is awkward.
 噴出	ふんしゅつ	間欠泉は２時間毎に湯を噴出する。	The geyser sends up a column of hot water every two hours.
 噴出	ふんしゅつ	その煙突は真っ黒い煙を噴出している。	The chimney is belching black smoke.
 噴水	ふんすい	駅の前に噴水があります。	There is a fountain in front of the station.
@@ -4551,9 +4306,7 @@ public enum BundledExamples {
 噴火	ふんか	その火山は今年２度噴火した。	The volcano has erupted twice this year.
 囁く	ささやく	彼が耳元で何かを囁くと、彼女はまるで催眠術にかかったかのように、彼の言う通りの動きをした。	When he whispered something into her ear, she moved just as he said, as if she had been hypnotized.
 四	し/よん	二の二倍は四。	Twice two is equal to four.
-四	し/よん	四月一日です。	It's April first.
 四	し	二の二倍は四。	Twice two is equal to four.
-四	し	四月一日です。	It's April first.
 四つ	よっつ	見て！四つ葉！	Look! A four-leafed clover!
 四つ	よっつ	正方形には四つの辺がある。	A square has four sides.
 四つ角	よつかど	四つ角は二つの道が十字に交わった所である。	A crossroads is where two roads meet in an X.
@@ -4561,21 +4314,16 @@ public enum BundledExamples {
 四季	しき	四季があるのがいいね。	I like the four seasons.
 四捨五入	ししゃごにゅう	一円以下は四捨五入してよろしい。	Count as one fractions of half a yen and over, but ignore those of less.
 四捨五入	ししゃごにゅう	５８１４を千の位に四捨五入すれば何になりますか。	What is 5814 rounded to the nearest thousand?
-四日	よっか	雨は四日間降り続いた。	The rain lasted four days.
 四日	よっか	韓国旅行が三泊四日で三万円だって。激安だよね。	A trip to Korea for 3 nights and four days is 30,000 yen. That's super cheap.
-四角	しかく	箱の形は普通四角です。	The shape of a box is usually square.
 四角	しかく	必要なのは四角いテーブルで、円卓ではない。	We need a square table, not a round one.
 四角い	しかくい	必要なのは四角いテーブルで、円卓ではない。	We need a square table, not a round one.
 回	かい	急がば回れ。	More haste, less speed.
 回す	まわす	彼を敵に回すな。	Don't make an enemy of him.
-回す	まわす	前言撤回するよ。	I'll take back what I said.
 回り	まわり	車輪が回りだした。	The wheel began to turn.
 回り	まわり	回りくどく言うな。	Don't talk around it.
 回り道	まわりみち	彼らはぐるっと回り道をしてやってきた。	They came round about.
 回り道	まわりみち	回り道でなければこの手紙を郵便局へ持って行って下さい。	If it isn't out of your way, please take this letter to the post office.
-回る	まわる	蜂が飛び回る。	Bees are flying around.
 回る	まわる	目が回るほど忙しいよ。	I'm frantic!
-回収	かいしゅう	私たちのゴミは週３回収集されます。	Our garbage is collected three times a week.
 回収	かいしゅう	いよいよ賭け金を回収するときがきました。	It's time to call in our chips.
 回復	かいふく	天気が回復した。	The weather has improved.
 回復	かいふく	トムは回復した。	Tom recovered.
@@ -4608,9 +4356,6 @@ public enum BundledExamples {
 図々しい	ずうずうしい	図々しい奴め。	You're shameless.
 図る	はかる	彼らと協力して世界平和を図る。	I am working with them towards world peace.
 図る	はかる	私たちは様々な方法で、お互いの意思疎通を図ることができます。	We can communicate with each other in many ways.
-図形	ずけい	この線を軸にして図形を回転してください。	Please take this line as the axis and rotate the figure around it.
-図書	としょ	明日図書館でね。	See you tomorrow at the library.
-図書	としょ	図書館にいるの？	Are you in the library?
 図書館	としょかん	明日図書館でね。	See you tomorrow at the library.
 図書館	としょかん	図書館にいるの？	Are you in the library?
 図表	ずひょう	図表２を見ると、これらの貿易サイクルのいくつかは非常に短期のものであることが判明する。	A glance at Chart 2 will reveal that some of these trade cycles are very short-lived.
@@ -4650,7 +4395,6 @@ public enum BundledExamples {
 国立	こくりつ	この国立公園には景色のいい所がたくさんある。	This national park is full of beautiful scenery.
 国籍	こくせき	彼の国籍はどこですか。	What is his nationality?
 国籍	こくせき	アメリカ国籍の方ですか？	Are you US citizens?
-国語	こくご	五ヶ国語話します。	I speak five languages.
 国語	こくご	何か国語話せるの？	How many languages can you speak?
 国連	こくれん	ＵＮは「国連」を表します。	UN stands for the United Nations.
 国連	こくれん	その国は国連に援助を求めた。	The country appealed to the United Nations for help.
@@ -4672,8 +4416,6 @@ public enum BundledExamples {
 土曜日	どようび	明日は土曜日だ。	Tomorrow is Saturday.
 土産	みやげ	これはお土産です。	This is a little gift for you.
 土産	みやげ	お土産何買ったの？	What kind of souvenirs did you buy?
-土産	どさん	これはお土産です。	This is a little gift for you.
-土産	どさん	お土産何買ったの？	What kind of souvenirs did you buy?
 圧力	あつりょく	彼は圧力に屈した。	He yielded to pressure.
 圧力	あつりょく	橋が圧力で落ちた。	The bridge crashed under the pressure.
 圧縮	あっしゅく	圧縮したファイルを添付で送ってください。	Send it to me as a compressed file.
@@ -4692,7 +4434,6 @@ public enum BundledExamples {
 地下鉄	ちかてつ	地下鉄に乗ろう。	Let's take the subway.
 地下鉄	ちかてつ	カザンに地下鉄がある。	There is a metro in Kazan.
 地主	じぬし	その地主は以前かなり裕福な暮らしをしていた。	The landlord used to be quite well off.
-地主	じぬし	彼らは反植民地主義的な社説で党を全面的に支持した。	They gave the party their full support in their anti-colonialist editorials.
 地位	ちい	彼は地位に満足だ。	He enjoys his position.
 地位	ちい	彼はよい地位を得た。	He got a good appointment.
 地元	じもと	地元のチームは勝った。	The home team won.
@@ -4729,7 +4470,6 @@ public enum BundledExamples {
 地質	ちしつ	地質学者が私たちの農場で石油の実地調査を行った。	The geologists explored for oil on our farm.
 地震	じしん	地震だった？	Was it an earthquake?
 地震	じしん	私は地震が怖い。	I'm afraid of earthquakes.
-坂	さか	彼はもう下り坂だね。	He is over the hill, you know.
 均衡	きんこう	予算は均衡がとれていなければならない。	The budget must be balanced.
 均衡	きんこう	貿易不均衡が大きな問題であるように思える。	The trade imbalance bulks large in our minds.
 坊さん	ぼうさん	あの偉い坊さんを見ろよ。	Look at the big shot.
@@ -4753,8 +4493,6 @@ public enum BundledExamples {
 城	しろ	この城は美しい。	The castle is beautiful.
 城下	じょうか	ここは企業城下町です。	This is a company town.
 城下	じょうか	彼は農夫に身をやつして城下町に潜入した。	Disguising himself as a peasant, he crept into the castle town.
-域外	いきがい	自分の領域外にある。	It's outside my expertise.
-執着	しゅうじゃく	彼女のお金への執着心には際限がない。	Her love of money is without bounds.
 執着	しゅうじゃく	彼は弁護士になれるという希望に執着していた。	He clung to the hope that he could be a lawyer.
 執筆	しっぴつ	彼は小説の姉妹編を執筆中だ。	He is now writing a sister volume to his novel.
 執筆	しっぴつ	トムは30冊以上の本を執筆している。	Tom has written more than thirty books.
@@ -4783,8 +4521,6 @@ public enum BundledExamples {
 堪らない	たまらない	うちの息子ね、ナメクジが大好きなの。彼曰く、ナメクジのねばねば、ぬるぬるが堪らないんだって。	My son really likes slugs. He says they're sticky and slippery, and he finds that fascinating.
 報告	ほうこく	報告書をよく調べた。	I went over the report.
 報告	ほうこく	彼は報告書を書いた。	He wrote the report.
-報道	ほうどう	報道陣の方ですね。	You're a reporter.
-報道	ほうどう	首相は報道陣と会見した。	The Prime Minister met with the press.
 報酬	ほうしゅう	これは過分の報酬だ。	This is more than I have earned.
 報酬	ほうしゅう	報酬は山分けにしよう。	Let's split the reward fifty-fifty.
 場	ば	場が白けた。	The party grew chilly.
@@ -4803,11 +4539,8 @@ public enum BundledExamples {
 塗る	ぬる	壁を塗るつもりです。	We're going to paint the wall.
 塗る	ぬる	ペンキを塗るからいいわ。	We'll paint it.
 塩	しお	お塩とって。	Pass me the salt.
-塩	えん	お塩とって。	Pass me the salt.
 塩辛い	しおからい	この水は少し塩辛い。	This water is a little salty.
 塩辛い	しおからい	この梅干し、塩辛いね。	This umeboshi tastes really salty.
-塵	ごみ	塵も積もれば山となる。	Many a mickle makes a muckle.
-塵	ごみ	１年が過ぎ、彼の死体は塵と化した。	A year had passed by and his body turned to dust.
 塾	じゅく	塾に行かなきゃ。	I have to go to cram school.
 塾	じゅく	彼は塾で勉強している。	He studies at a cram school.
 境界	きょうかい	自然に境界はありません。	Nature knows no boundaries.
@@ -4820,7 +4553,6 @@ public enum BundledExamples {
 墓地	はかち	若い頃墓地をよく歩いたものだ。	I used to walk in the cemetery in my youth.
 増える	ふえる	これで私の悩みが増える。	This adds to my troubles.
 増える	ふえる	このために費用が増える。	This adds to the expense.
-増し	まし	日増しに暑くなる。	It is getting warmer day by day.
 増し	まし	私の興味が増した。	My interest quickened.
 増す	ます	離れてみれば尊敬は増す。	Respect is greater from a distance.
 増す	ます	知識を増す者は悲哀を増す。	He that increases knowledge increases sorrows.
@@ -4839,15 +4571,12 @@ public enum BundledExamples {
 墜落	ついらく	飛行機が山に墜落した。	A plane crashed into a mountain.
 壁	かべ	壁に耳あり。	The walls have ears.
 壁	かべ	壁に登るな。	Don't climb on the wall.
-壊す	こわす	文化は言語を破壊する。	Culture destroys language.
-壊す	こわす	彼の政権はきっと崩壊する。	His regime is bound to collapse.
 壊れる	こわれる	形あるものはいつか壊れる。	Anything having form will someday break.
 壊れる	こわれる	壊れる前に売ってしまわなきゃ。	I should sell it while it still runs.
 壮大	そうだい	壮大な眺めですね。	It's a magnificent view, isn't it?
 壮大	そうだい	その王室の結婚式は壮大な祭典であった。	The royal wedding was a magnificent occasion.
 声明	せいめい	彼の声明文は次の通りだ。	His statement runs as follows.
 声明	せいめい	彼らは共同声明に同意した。	They agreed on a joint statement.
-売り出し	うりだし	開店大売り出し。	Grand opening sale.
 売り出し	うりだし	それはまだ売り出し中ですか？	Is it still for sale?
 売り出す	うりだす	クリスマスは新しいおもちゃを売り出すいい機会だ。	Christmas is a good time to market new toys.
 売り切れ	うりきれ	全部売り切れです。	Everything's sold out.
@@ -4862,13 +4591,11 @@ public enum BundledExamples {
 売れ行き	うれゆき	料理本は売れ行きがいいよ。	Cookbooks sell well.
 売れ行き	うれゆき	売れ行きはものすごく活発だ。	Sales are amazingly brisk.
 売上	うりあげ	今月は売上が落ちた。	Sales are down this month.
-売上	うりあげ	彼らは商売上手だね。	They are shrewd in trade.
 売店	ばいてん	売店で聞いてください。	You'll have to ask at the newsstand.
 売店	ばいてん	病院売店はどこにありますか。	Where is the hospital shop?
 売行き	うれゆき	彼女の本はかなりの売行きだ。	Her books sell pretty well.
 売買	ばいばい	トムは馬を売買している。	Tom buys and sells horses.
 売買	ばいばい	トムは麻薬を売買している。	Tom is dealing drugs.
-壷	つぼ	向こうの思う壷だぞ。	You will play into their hands.
 壷	つぼ	壷には砂糖が残っていない。	There is no sugar left in the pot.
 変	へん	変わりない？	Is everything OK?
 変える	かえる	熱は氷を水に変える。	Heat changes ice into water.
@@ -4907,7 +4634,6 @@ public enum BundledExamples {
 夕飯	ゆうはん	夕飯、作るね。	I'll make dinner.
 外	そと	外へ出たい。	I feel like going out.
 外	ほか	外へ出たい。	I feel like going out.
-外す	はずす	誰にも口外するな。	This is strictly between us.
 外す	はずす	トムは値札を外すのを忘れていた。	Tom forgot to remove the price tag.
 外れる	はずれる	私、時々顎が外れるのよ。	I sometimes dislocate my jaw.
 外れる	はずれる	「ガムいる？」「いらない。銀歯が外れるといけないから」	"Want some gum?" "No, thanks. I don't want my filling to come loose."
@@ -4923,7 +4649,6 @@ public enum BundledExamples {
 外来	がいらい	最近の日本語って、外来語が多いよね。	Modern Japanese has a lot of foreign words.
 外相	がいしょう	外相はもう到着されましたか？	Has the Foreign Secretary arrived yet?
 外相	がいしょう	外相は、戦争は避けられないと言った。	The Foreign Minister said that war was inevitable.
-外科	げか	トムは脳外科医だ。	Tom is a brain surgeon.
 外科	げか	外科医になりたいよ。	I want to be a surgeon.
 外観	がいかん	外観はあてにならない。	Appearance is deceptive.
 外観	がいかん	人の価値はその人の外観とは無関係だ。	A man's worth has nothing to do with his appearance.
@@ -4945,20 +4670,14 @@ public enum BundledExamples {
 夜	よる	夜が明ける。	Day breaks.
 夜	よ	夜が明ける。	Day breaks.
 夜中	よなか	もう真夜中だ。	It's midnight.
-夜中	よなか	もう夜中を過ぎた。	It's midnight already.
-夜中	やちゅう	もう真夜中だ。	It's midnight.
 夜中	やちゅう	もう夜中を過ぎた。	It's midnight already.
 夜具	やぐ	母はひろしの夜具をぐいと引き剥がした。	Mother yanked the bedclothes off Hiroshi.
 夜明け	よあけ	夜明け前が一番暗い。	The darkest hour is just before the dawn.
 夜明け	よあけ	私たちは夜明けに起きた。	We got up at dawn.
-夜更かし	よふかし	夜更かしをする。	We keep late hours.
-夜更かし	よふかし	彼は夜更かしした。	He sat up late at night.
 夜更け	よふけ	我々は夜更けまで語り合った。	We talked late into the night.
 夜更け	よふけ	彼はしばしば夜更けまで読書する。	He often reads far into the night.
 夜行	やこう	猫は夜行性の動物だ。	Cats are active at night.
-夜行	やこう	討議は今夜行われる。	The debate will happen tonight.
 夜行	やぎょう	猫は夜行性の動物だ。	Cats are active at night.
-夜行	やぎょう	討議は今夜行われる。	The debate will happen tonight.
 夜間	やかん	夜間の外出は禁止です。	You must not go out at night.
 夜間	やかん	夜間の割引はありますか。	Are there special evening rates?
 夢	ゆめ	夢をつかめ！	Get the dream.
@@ -4978,7 +4697,6 @@ public enum BundledExamples {
 大した	たいした	君は大したものだ。	I'm proud of you.
 大した	たいした	あれは大した詩だ。	I call that some poem.
 大して	たいして	大して難しくないよ。	It's not very difficult.
-大して	たいして	彼らの事業は拡大している。	Their business is expanding.
 大丈夫	だいじょうぶ	大丈夫そう？	Are you going to be OK?
 大丈夫	だいじょうぶ	大丈夫だよ。	You'll be OK.
 大事	だいじ	大事なものか？	Is it important?
@@ -4997,9 +4715,7 @@ public enum BundledExamples {
 大使館	たいしかん	オランダ大使館はどこですか？	Where is the Dutch embassy?
 大便	だいべん	病院で大便の検査をした。	I had a stool examination at the hospital.
 大分	だいぶ	今日は大分暖かいね。	It's fairly warm today.
-大分	だいぶ	彼女は大分に行く予定です。	She's going to Ooita.
 大分	だいぶん	今日は大分暖かいね。	It's fairly warm today.
-大分	だいぶん	彼女は大分に行く予定です。	She's going to Ooita.
 大切	たいせつ	大切にします。	I'll treasure it.
 大切	たいせつ	お体を大切に。	Take care.
 大勢	おおぜい	大勢の人出ですよ。	We're filled to the rafters.
@@ -5016,8 +4732,6 @@ public enum BundledExamples {
 大学生	だいがくせい	大学生ですか。	Are you a college student?
 大学院	だいがくいん	トムは大学院生です。	Tom is a graduate student.
 大学院	だいがくいん	彼は大学院で勉強を続けた。	He continued his studies at graduate school.
-大家	おおや	大家族なの？	Do you have a big family?
-大家	おおや	彼は大家族だ。	He has a large family.
 大小	だいしょう	道路上の大小の石に気をつけなさい。	Watch out for big and small stones on the road!
 大層	たいそう	ロシア語は大層学びにくい。	Russian is very difficult to learn.
 大層	たいそう	私は、その新しい雑誌が大層面白いとわかった。	I found the new magazine very interesting.
@@ -5038,7 +4752,6 @@ public enum BundledExamples {
 大概	たいがい	冗談も大概にしろ！	You mustn't carry your jokes too far!
 大概	たいがい	甘えるのも大概にしろ！	Do limit your spoilt behaviour!
 大気	たいき	月に大気はない。	There is no air on the moon.
-大気	たいき	月には大気圏がない。	The moon has no atmosphere.
 大水	おおみず	橋は大水で流された。	The bridge was carried away by the flood.
 大水	おおみず	橋は大水で洗い流された。	The bridge was washed away by the flood.
 大空	おおぞら	大空を見上げる。	I look up at the sky.
@@ -5053,11 +4766,8 @@ public enum BundledExamples {
 大衆	たいしゅう	新聞は大衆に情報を流す。	Newspapers distribute information to the public.
 大通り	おおどおり	あれがこの町の大通りだ。	That is the main street of this city.
 大通り	おおどおり	彼は大通りに店を構えている。	He has a store on the main road.
-大部	たいぶ	責任は大部分私にあった。	The responsibility was in large part mine.
-大部	たいぶ	彼らは大部分が若者だった。	They were for the most part young people.
 大部分	だいぶぶん	責任は大部分私にあった。	The responsibility was in large part mine.
 大部分	だいぶぶん	彼らは大部分が若者だった。	They were for the most part young people.
-大金	たいきん	彼は大金持ちだ。	He is in the money.
 大金	たいきん	そりゃ大金だよ。	It's not a little money.
 大陸	たいりく	世界には７大陸がある。	There are seven continents on the earth.
 大陸	たいりく	ヨーロッパは大陸です。	Europe is a continent.
@@ -5069,7 +4779,6 @@ public enum BundledExamples {
 天候	てんこう	天候が暖かくなった。	The weather became warm.
 天国	てんごく	彼の魂は天国にいた。	His soul was in heaven.
 天国	てんごく	一緒に天国へ行きたいか？	Do you want to go to heaven with me?
-天地	あめつち	天地神明に誓って嘘ではありません。	I'm not lying. I swear to God!
 天地	あめつち	この天地の間にはな、所謂哲学の思いも及ばぬ大事があるわい。	There are more things in Heaven and Earth, Horatio, than are dreamt of in your philosophy.
 天才	てんさい	彼は天才だ。	He is a genius.
 天才	てんさい	俺って、天才！	I am a genius!
@@ -5081,9 +4790,7 @@ public enum BundledExamples {
 天災	てんさい	天災はいつ起こるか分からない。	There is no telling when disasters may strike.
 天然	てんねん	彼女の髪は天然パーマだ。	Her hair is naturally curly.
 天然	てんねん	日本は天然資源に乏しい。	Japan is poor in natural resources.
-天皇	てんのう	天皇陛下万歳！	Long live the Emperor!
 天皇	てんのう	天皇は国家の象徴である。	The Emperor shall be the symbol of the State.
-天皇	すめらぎ	天皇陛下万歳！	Long live the Emperor!
 天皇	すめらぎ	天皇は国家の象徴である。	The Emperor shall be the symbol of the State.
 太い	ふとい	トムは首が太いんだ。	Tom has a thick neck.
 太い	ふとい	このペンは太いです。	This pen is thick.
@@ -5092,7 +4799,6 @@ public enum BundledExamples {
 太陽	たいよう	太陽はいいね。	I like the sun.
 太陽	たいよう	太陽は昼間輝く。	The sun shines during the day.
 太鼓	たいこ	太鼓の音が聞こえる。	I hear the drum.
-太鼓	たいこ	太鼓判を押してくれた。	He gave me his stamp of approval.
 夫人	ふじん	彼は夫人のいのままだった。	His wife had him wrapped around her little finger.
 夫人	ふじん	彼女は第二のキュリー夫人だ。	She is another Madame Curie.
 夫妻	ふさい	夫妻は家を売りに出した。	The couple put their house on the market.
@@ -5111,7 +4817,6 @@ public enum BundledExamples {
 失格	しっかく	また気が向いたら「人間失格」読んでみよう。	If you feel like it, read "Ningen Shikkaku".
 失業	しつぎょう	彼は失業した。	He lost his job.
 失業	しつぎょう	私は失業中だ。	I am out of work.
-失調	しっちょう	ニジェールでは50万人もの子供たちが未だ栄養失調に直面している。	Half a million children still face malnutrition in Niger.
 奇妙	きみょう	奇妙な話だった。	It was a strange story.
 奇妙	きみょう	奇妙な動物だった。	It was a strange beast.
 奇数	きすう	１と３は、奇数です。	One and three are odd numbers.
@@ -5154,10 +4859,6 @@ public enum BundledExamples {
 女王	じょおう	女王様に万歳三唱。	Three cheers for my Queen!
 奴	やっこ	彼は嫌な奴だ。	He is an unpleasant fellow.
 奴	やっこ	気色悪い奴だ。	He gives me the creeps.
-好い	よい	トムは格好いい。	Tom is cool.
-好い	よい	ジリは格好いい人だ。	Ziri is a cool guy.
-好き	すき	彼が大好き！	I really like him!
-好き	すき	大好きだよ！	I love you.
 好き好き	すきずき	蓼食う虫も好き好き。	There is no accounting for tastes.
 好き好き	すきずき	写真撮るの、好き好き。	I love to take pictures.
 好き嫌い	すききらい	トムは好き嫌いないよ。	Tom isn't a fussy eater.
@@ -5174,7 +4875,6 @@ public enum BundledExamples {
 好況	こうきょう	日本経済は当時、前例のない好況にあった。	The Japanese economy was in an unprecedented boom at that time.
 好評	こうひょう	その劇は好評を得た。	The play got a favorable notice.
 好評	こうひょう	その劇は好評だった。	The play went over well.
-好調	こうちょう	絶好調です！	I feel great.
 好調	こうちょう	彼女好調ですね。	She's on a roll.
 如何	いかが	こんにちは、如何ですか？	Hi, how are you?
 如何	いかが	畑違いの品質管理課は如何ですか？	How are you finding the Quality Control department?
@@ -5208,10 +4908,8 @@ public enum BundledExamples {
 始めに	はじめに	先生は授業の始めに出席をとった。	Our teacher called the roll at the beginning of the class.
 始める	はじめる	新たに始める。	I will begin anew.
 始める	はじめる	問題はいつ始めるかだ。	The question is when to start.
-始末	しまつ	後始末が大変だよ。	Afterwards there will be hell to pay.
 始末	しまつ	それをどう始末するの。	What shall I do with it?
 始発	しはつ	始発は何時に出ますか。	What time does the first train leave?
-始発	しはつ	私は始発駅で電車に乗る。	I board the train at the terminal.
 始終	しじゅう	一部始終を聞かせてくれ。	Give me chapter and verse.
 始終	しじゅう	その星は始終輝いていた。	The stars shone all the time.
 姓名	せいめい	あなたの姓名を教えてください。	Please tell me your full name.
@@ -5239,7 +4937,6 @@ public enum BundledExamples {
 嫉妬	しっと	嫉妬するだろうな。	She will be jealous.
 嫌	いや	みんな嫌い。	I don't like any of them.
 嫌い	きらい	みんな嫌い。	I don't like any of them.
-嫌い	きらい	犬は大嫌い。	I hate dogs.
 嫌う	きらう	彼は自分を嫌う。	He hates himself.
 嫌う	きらう	私は自分を嫌う。	I hate myself.
 嫌がる	いやがる	猫は濡れるのを嫌がる。	Cats dislike being wet.
@@ -5254,9 +4951,6 @@ public enum BundledExamples {
 子孫	しそん	これらの伝説は私達の子孫に語り継がれるべきだ。	These legends should be handed down to our offspring.
 子息	しそく	ご子息のご結婚を心よりお祝い申し上げます。	Please accept our heartiest congratulations on the marriage of your son.
 字	じ	彼は字が下手だ。	His handwriting is poor.
-字	あざ	彼は字が下手だ。	His handwriting is poor.
-字引	じびき	彼女はいわゆる生き字引だ。	She is, so to speak, a walking dictionary.
-字引	じびき	彼は、いわば、生き字引だ。	He is, so to speak, a walking dictionary.
 存在	そんざい	神は存在する。	God is.
 存在	そんざい	幽霊は存在する。	Ghosts exist.
 存続	そんぞく	善ならざるものは何であれ存続しえない。	Nothing can be preserved that is not good.
@@ -5273,10 +4967,7 @@ public enum BundledExamples {
 孤立	こりつ	何軒かの別荘が洪水で孤立した。	Several cottages have been isolated by the flood water.
 学ぶ	まなぶ	人は経験から学ぶ。	People learn from experience.
 学ぶ	まなぶ	学ぶのに年は関係ない。	One is never too old to learn.
-学会	がっかい	その医学会議は京都で開催された。	The medical congress was held in Kyoto.
 学会	がっかい	盛田教授は化学学会で司会を務めた。	Professor Morita presided at a meeting of the Chemical Society.
-学力	がくりょく	彼女は語学力を活かせる仕事を探している。	She is looking for a job where she can make use of her foreign language ability.
-学力	がくりょく	彼は自分の語学力の源として、幼少期からたくさんの競走馬の名前を覚えていたことを挙げた。	He gave his remembering of race horse names when he was a child as the source of his language ability.
 学問	がくもん	学問に王道なし。	There is no easy road to learning.
 学問	がくもん	少しは学問ができる。	He is something of a scholar.
 学士	がくし	あなたは学士号を持っています。	You have a bachelor's degree.
@@ -5288,7 +4979,6 @@ public enum BundledExamples {
 学校	がっこう	学校は好き？	Do you like school?
 学歴	がくれき	彼は学歴を鼻にかけている。	He boasts of his education.
 学歴	がくれき	彼女はいつも自分の学歴を自慢している。	She always prides herself on her academic background.
-学生	がくせい	大学生です。	I am a university student.
 学生	がくせい	学生ですか？	Are you a student?
 学科	がっか	代数は僕の得意な学科だ。	Algebra is my favorite subject.
 学科	がっか	物理は私の苦手な学科です。	Physics is my weak subject.
@@ -5298,14 +4988,12 @@ public enum BundledExamples {
 学習	がくしゅう	これが彼の英語学習法です。	This is the way he learned English.
 学者	がくしゃ	彼は物理学者だ。	He is a physicist.
 学者	がくしゃ	彼は生物学者だ。	He is a biologist.
-学芸	がくげい	芳田氏は山形県に生まれ、日本大学芸術学部油絵科を卒業する。	Mr Yoshida was born in Yamagata prefecture, and graduated from Nihon University College of Art with a degree in oil painting.
 学芸	がくげい	大抵の学芸は、最初に基礎をしっかりやっておかないと、その先スムーズに身に付けることができません。	With most of the arts, if you don't get the basics down properly then it is difficult to acquire further skills.
 学術	がくじゅつ	彼は学術会議に出席した。	He attended the scientific conference.
 学術	がくじゅつ	学術誌へ投稿中の論文を記入する場合は、掲載が決定しているものに限ります。	If you want to include papers that have been submitted to academic journals, you are limited to those that have been accepted for publication.
 学説	がくせつ	彼の新学説は私には理解できない。	His new theory is beyond my apprehension.
 学説	がくせつ	この学説は３部から成り立っている。	This theory consists of three parts.
 学部	がくぶ	トムは学部卒だ。	Tom is a college graduate.
-学部	がくぶ	彼は医学部の教授だ。	He is a professor of the medical department.
 孫	まご	孫はいないよ。	I don't have grandchildren.
 孫	まご	孫は八つだよ。	My grandchild is eight.
 宇宙	うちゅう	宇宙は無限だ。	The universe is endless.
@@ -5322,7 +5010,6 @@ public enum BundledExamples {
 安っぽい	やすっぽい	彼女の服はとても安っぽい生地でできていた。	Her dress was made of very cheap material.
 安全	あんぜん	安全な旅を。	Have a safe trip.
 安全	あんぜん	安全運転してね。	Drive safely.
-安定	あんてい	この歯が不安定です。	This tooth is wobbly.
 安定	あんてい	生活を安定させたい。	I want stability in my life.
 安心	あんしん	安心しました。	I feel relieved.
 安心	あんしん	安心しなさい。	Put your mind at ease.
@@ -5380,7 +5067,6 @@ public enum BundledExamples {
 実に	じつに	実に目障りだな。	It's really an eyesore.
 実に	じつに	彼は実に勉強家だ。	He is, indeed, a hard worker.
 実は	じつは	実は、退屈なんだ。	To tell you the truth, I'm bored.
-実は	じつは	真実は必ず勝つさ。	The truth will always win.
 実る	みのる	実るほど頭の下がる稲穂かな。	The boughs that bear most hang lowest.
 実る	みのる	君の努力はもうじき実るだろう。	Your efforts will soon pay off.
 実例	じつれい	実例は教訓にまさる。	Example is better than precept.
@@ -5390,7 +5076,6 @@ public enum BundledExamples {
 実情	じつじょう	実情がどうなっているかはっきり言いましょう。	I will tell you exactly how the matter stands.
 実情	じつじょう	事件の原因を取り調べるために実情調査委員会が作られた。	A fact-finding committee was set up to determine the cause of the incident.
 実感	じっかん	生きていることを実感する。	I feel alive.
-実感	じっかん	その瞬間、私は現実感を失った。	I lost my sense of reality at that moment.
 実態	じったい	放射能漏れの実態や安全確認することは難しいのです。	It is difficult to determine the state and safety of the radiation leakage.
 実態	じったい	死亡事例が19件と全体の20％を超えており、過労死の深刻な実態が浮き彫りになった。	With 19 cases of death forming over 20% of the whole, the grave reality of overwork-deaths has been thrown into relief.
 実施	じっし	その計画は実施された。	The plan was put into operation.
@@ -5419,7 +5104,6 @@ public enum BundledExamples {
 実験	じっけん	実験は成功だった。	The experiment was successful.
 客	きゃく	トムは客だ。	Tom is a guest.
 客	きゃく	客はみな帰った。	The guests are all gone.
-客席	きゃくせき	観客席の最前列に席を予約したわ。	I've staked out places for us in the front row of the auditorium.
 客席	きゃくせき	このお庭の方にね。縁台を出して客席を増やしたいんです。こんな感じに。	In the garden, you know. I'd like to put out benches and increase the customer seating. Like this ...
 客観	きゃっかん	客観的な歴史は存在するだろうか。	Does objective history exist?
 客観	きゃっかん	トムは客観的だけど、メアリーは違うよ。	Tom is objective, but Mary isn't.
@@ -5427,21 +5111,15 @@ public enum BundledExamples {
 客間	きゃくま	客間には誰もいない。	The reception room is empty.
 宣伝	せんでん	さあ、宣伝だ。	Now let's talk it up.
 宣伝	せんでん	宣伝は飛ばして。	Skip the ad.
-宣教	せんきょう	三人の宣教師が人食い部族に殺され、食べられた。	Three missionaries were killed and eaten by cannibals.
-宣教	せんきょう	1859年以降、プロテスタント宣教師がアメリカから派遣され、またカトリックとロシア正教も布教活動を行った。	From 1859, Protestant missionaries from America started to arrive, and the Catholic and Russian Orthodox churches also became actively involved in missionary work.
 宣言	せんげん	停戦が宣言された。	A ceasefire was declared.
 宣言	せんげん	労働組合はストを宣言した。	The labor union called a strike.
 宮殿	きゅうでん	宮殿には高い塔がある。	The palace has a tall tower.
 宮殿	きゅうでん	彼女は宮殿へ案内してくれた。	She guided me to the palace.
-害する	がいする	彼は他人の私事を妨害する。	He invades the privacy of others.
-害する	がいする	トムに殺害すると脅された。	Tom threatened to kill me.
 宴会	えんかい	宴会はたけなわだった。	The banquet was in full swing.
 宴会	えんかい	トムは宴会部長だった。	Tom was the life of the party.
 家	いえ	家に帰るよ。	I leave to go home.
 家主	やぬし	家主は肩と腕に銃撃を受けた。	The landlord was shot in the shoulder and arm.
-家主	やぬし	国家主義と愛国心とを混同してはならない。	Nationalism is not to be confused with patriotism.
 家主	いえぬし	家主は肩と腕に銃撃を受けた。	The landlord was shot in the shoulder and arm.
-家主	いえぬし	国家主義と愛国心とを混同してはならない。	Nationalism is not to be confused with patriotism.
 家事	かじ	家事も大切な仕事です。	Housework is also an important job.
 家事	かじ	彼女は家事で忙しかった。	She was occupied with household work.
 家具	かぐ	彼は家具屋だ。	He deals in furniture.
@@ -5478,16 +5156,12 @@ public enum BundledExamples {
 宿題	しゅくだい	宿題は完璧？	Have you completed your homework?
 寂しい	さびしい	私も寂しいな。	I also miss him.
 寂しい	さびしい	私はとても寂しい。	I'm really lonely.
-寄せる	よせる	インターネットで願書を取り寄せるといいよ。	Have them send you an application form over the Internet.
 寄せる	よせる	警察官は、私に車を路肩に寄せるよう指示した。	The patrolman motioned me to pull over.
-寄る	よる	犬に近寄るな。	Don't go near the dog.
-寄る	よる	俺に近寄るな。	Don't come near me.
 寄与	きよ	それは社会に寄与するのだ。	That will contribute to society.
 寄与	きよ	軍縮は必ずや平和に寄与する。	Disarmament is sure to make for peace.
 寄付	きふ	寄付したよ。	I contributed.
 寄付	きふ	彼は大金を寄付した。	He kicked in a lot of money.
 寄贈	きそう	同書を一部ご寄贈いただければ幸いに存じます。	I would very much appreciate receiving a copy of the book.
-密か	ひそか	まさか秘密か？	Is it a secret?
 密か	ひそか	密かに会ってました。	We met in secret.
 密度	みつど	日本は人口密度が高い国である。	Japan has a high population density.
 密度	みつど	英国の南東区は人口密度が高い。	The South East region of England is densely populated.
@@ -5500,8 +5174,6 @@ public enum BundledExamples {
 富む	とむ	カナダは木材に富む。	Canada abounds in timber.
 富豪	ふごう	彼は大富豪だ。	He is a man of great wealth.
 富豪	ふごう	彼女は富豪と結婚する。	She will get married to a rich man.
-寒い	さむい	肌寒いです。	It's chilly.
-寒い	さむい	少し肌寒い。	There's a slight chill in the air.
 寒気	かんき	寒気がする。	I feel cold.
 寒気	かんき	寒気がします。	I have a chill.
 寛容	かんよう	もっと、寛容になるべきだ。	You ought to be more tolerant.
@@ -5510,15 +5182,12 @@ public enum BundledExamples {
 寝かせる	ねかせる	折角寝かしつけたのに、起こさないでよ。この子、寝かせるの大変なのよ。	Don't wake him. I've just put him to sleep. It's not easy getting this child to sleep.
 寝る	ねる	寝る時間よ。	Time for bed.
 寝る	ねる	横向きに寝る。	I sleep on my side.
-寝台	しんだい	あそこに寝台車が見える。	We see a sleeping car there.
 寝台	しんだい	彼は、寝台の長さを測った。	He measured the length of the bed.
 寝坊	ねぼう	私は寝坊した。	I overslept.
 寝坊	ねぼう	彼女は朝寝坊だ。	She is a late riser.
 寝巻	ねまき	寝巻きは着ないんだ。	I don't wear pajamas.
 寝巻	ねまき	寝巻きのままで朝ごはんを食べた。	I had breakfast in pajamas.
 寝間着	ねまき	トムったら、寝間着のまま授業にきたのよ。	Tom came to class in his pajamas.
-察する	さっする	彼は人を観察するのが趣味だ。	He finds pleasure in watching people.
-察する	さっする	野鳥を観察するのはとても面白い。	Watching wild birds is great fun.
 審判	しんぱん	審判の判定は絶対だ。	The judge's decision is final.
 審判	しんぱん	審判は彼を勝者と認めた。	The judge declared him the winner.
 審判	しんばん	審判の判定は絶対だ。	The judge's decision is final.
@@ -5533,10 +5202,6 @@ public enum BundledExamples {
 寺	てら	寺の隣に鬼が住む。	The devil lurks behind the cross.
 寺院	じいん	寺院はどこですか？	Where's the temple?
 寺院	じいん	彼女は寺院を訪れました。	She visited a temple.
-対して	たいして	敵に対して寛大だ。	He is generous to his opponents.
-対して	たいして	彼は友人に対して寛大だ。	He is generous to his friends.
-対する	たいする	トムは反対するかもよ。	Tom might object.
-対する	たいする	彼は事毎に私に反対する。	He opposes me at every turn.
 対処	たいしょ	彼はその問題に対処できる。	He can cope with the problems.
 対処	たいしょ	本当にトムが対処できるの？	Are you sure Tom can handle it?
 対応	たいおう	本当にこれ対応できるの？	Are you sure you can handle this?
@@ -5556,15 +5221,12 @@ public enum BundledExamples {
 対策	たいさく	対策に関する討議が行われた。	There was a discussion on the measures.
 対策	たいさく	これは有効な犯罪防止対策だ。	This is an effective remedy for crime.
 対話	たいわ	思考とは、自らの心と対話することである。	To think is to have a conversation with one's own mind.
-対話	たいわ	トムってメアリーに絶対話しかけないんだよ。	Tom never talks to Mary.
 対談	たいだん	私たちは老人と楽しく対談した。	We held a pleasant conversation with the old man.
 対談	たいだん	その上、ある大学教授と対談しなければならない。	In addition, I have to interview a professor.
 対象	たいしょう	輸入品は高い課税対象だ。	Import goods are subject to high taxes.
 対象	たいしょう	彼は研究の対象を広げた。	He expanded his research.
 対辺	たいへん	長方形の対辺は平行である。	The opposite sides of a rectangle are parallel.
 対辺	たいへん	平行四辺形の対辺は平行している。	The opposite sides of a parallelogram are parallel.
-対面	たいめん	彼とは初対面です。	I met him for the first time.
-対面	たいめん	初対面の人に会うのが怖い。	Meeting new people is scary.
 寿命	じゅみょう	もう寿命なんです。	It's on its last legs.
 寿命	じゅみょう	蝶の寿命は三日です。	Butterflies live for three days.
 封	ふう	封じ込まれました。	You've walked into a trap.
@@ -5581,8 +5243,6 @@ public enum BundledExamples {
 専攻	せんこう	何を専攻するの？	What are you going to major in?
 専用	せんよう	この部屋は個人専用です。	This room is for individual use.
 専用	せんよう	自分専用の机が欲しいな。	I want my own desk.
-射す	さす	水は光を反射する。	Water reflects light.
-射す	さす	鏡は光を反射する。	A mirror reflects light.
 将来	しょうらい	将来に備えよ。	Prepare yourself for the future.
 将来	しょうらい	将来が心配で。	I worry about my future.
 将棋	しょうぎ	将棋でもやる？	Do you want to play shogi?
@@ -5772,7 +5432,6 @@ public enum BundledExamples {
 巧妙	こうみょう	巧妙にイメージがすり替えられている。	They're cleverly changing how we perceive them.
 巨大	きょだい	木星は巨大だ。	Jupiter is very large.
 巨大	きょだい	天王星は巨大だ。	Uranus is huge.
-差	さ	差し上げます。	I will give this to you.
 差し上げる	さしあげる	突然にかような奇怪な手紙を差し上げる非礼をお許し下さい。	Please forgive my impoliteness in sending you suddenly such a strange letter.
 差し出す	さしだす	私が彼に５０ペンスを差し出すと、彼はそれを受け取った。	I offered him fifty pence and he accepted.
 差し出す	さしだす	私は「おしぼり」という濡れたタオルを差し出す習慣が好きです。	I like the Japanese custom of offering guests moist towels, called oshibori.
@@ -5802,18 +5461,13 @@ public enum BundledExamples {
 布団	ふとん	布団をはがされた。	My futon was peeled away.
 希望	きぼう	希望を失った。	We lost hope.
 希望	きぼう	あまり希望がない。	There is not much hope.
-帰す	かえす	彼の成功は天才よりも努力に帰する。	His success is attributed more to hard work than to genius.
-帰す	かえす	彼はまもなく試合に復帰するだろう。	He will return to the game soon.
 帰り	かえり	帰りなさい。	Go home.
-帰り	かえり	持ち帰ります。	I'll take it home with me.
 帰る	かえる	家に帰るよ。	I leave to go home.
 帰る	かえる	今から帰る？	Are you going back now?
 帰宅	きたく	早く帰宅しろ。	Go home quickly.
 帰宅	きたく	彼女は帰宅した。	She went home.
 常に	つねに	火は常に危険だ。	Fire is always dangerous.
-常に	つねに	彼は非常に親切だ。	He is a very decent fellow.
 常識	じょうしき	一般常識よ。	It's common knowledge.
-常識	じょうしき	彼は非常識だ。	He is devoid of common sense.
 帽子	ぼうし	帽子、返して。	Give me back my hat.
 帽子	ぼうし	君の帽子はどれ？	Which hat is yours?
 幕	まく	幕が下りた。	The curtain fell.
@@ -5835,8 +5489,6 @@ public enum BundledExamples {
 平均	へいきん	彼は平均的な背丈だ。	He's of average height.
 平常	へいじょう	平常通り営業いたします。	Business as usual.
 平常	へいじょう	社屋や従業員に被害はなく、平常通り営業している。	There was no damage to the office, or workers, and we're in business as usual.
-平方	へいほう	3の平方根は√3と−√3である。	The square roots of 3 are √3 and -√3.
-平方	へいほう	工場の面積は１０００平方メートルだ。	The area of the factory is 1,000 square meters.
 平日	へいじつ	平日は、月火水木金です。	The weekdays are: Monday, Tuesday, Wednesday, Thursday, and Friday.
 平日	へいじつ	彼女の平日はいつも忙しい。	She is always busy on weekdays.
 平気	へいき	夜更かしなど平気だ。	Staying up late nights is nothing to me.
@@ -5852,23 +5504,18 @@ public enum BundledExamples {
 年中	ねんじゅう	年中無休です。	It's open every day of the year.
 年中	ねんじゅう	一年中雨が多い。	They have much rain all year round.
 年代	ねんだい	この列車は年代物だ。	This train is very old.
-年代	ねんだい	同年代の友達はいないんだ。	I don't have any friends my own age.
 年号	ねんごう	1989年1月昭和天皇の没後、年号が「平成」と改まりました。	The emperor passed away in January of 1989. Therefore, the name of the era changed from Showa to Heisei.
 年寄	としより	年寄りを優先しろ。	Do make older people the priority!
 年寄	としより	年寄りの犬が吠えた。	The old dog barked.
 年寄り	としより	年寄りを優先しろ。	Do make older people the priority!
 年寄り	としより	年寄りの犬が吠えた。	The old dog barked.
-年度	ねんど	来年度は、英語を教えます。	I'm teaching English next school year.
 年度	ねんど	自動車の売れ行きは年度末に後退しました。	Automobile sales suffered a setback at the end of the financial year.
 年月	としつき	年月が経った。	Years passed.
-年月	としつき	生年月日はいつ？	What is your date of birth?
 年生	ねんせい	一年生です。	I'm a freshman.
 年生	ねんせい	大学2年生です。	I'm a sophomore.
 年輪	ねんりん	創造論者の中には、アダムとイブにへそはなくエデンの園の木には年輪がなかったと信じる人もいる。	Some creationists believe that Adam and Eve had no navels, and that the trees in the Garden of Eden had no growth rings.
 年鑑	ねんかん	この年鑑には美しい写真がたくさん載っている。	This yearbook is illustrated with a lot of beautiful photographs.
 年鑑	ねんかん	傾向を発見するため、１９５０年から１９７０年までのＸＹＺ年鑑を調べた。	The XYZ Almanacs from 1950 to 1970 were studied to discover the trend.
-年長	ねんちょう	僕は去年長い旅をした。	I made a long journey last year.
-年長	ねんちょう	彼はクラスで最年長です。	He is the eldest in his class.
 年間	ねんかん	保証は一年間です。	We guarantee our products for one year.
 年間	ねんかん	ぼくは１年間禁煙した。	I gave up smoking for a year.
 年頃	としごろ	君は行儀よくする年頃です。	You are old enough to behave yourself.
@@ -5883,7 +5530,6 @@ public enum BundledExamples {
 幸福	こうふく	幸福って何？	What is happiness?
 幸運	こううん	幸運を祈るよ。	Good luck!
 幸運	こううん	幸運か厄災か？	Good luck or disaster?
-幹線	かんせん	新しい新幹線の速いこと！	How fast the new Shinkansen goes!
 幹線	かんせん	交通事故が幹線道路で起こった。	The traffic accident took place on the main highway.
 幹部	かんぶ	彼はその問題について幹部の何人かと協議した。	He consulted with some of the staff on the matter.
 幹部	かんぶ	党幹部らは、党組織の欠陥問題に取り組んでいます。	Party leaders are grappling with flaws in the party system.
@@ -5891,8 +5537,6 @@ public enum BundledExamples {
 幼い	おさない	彼の考えはとても幼い。	His way of thinking is very childish.
 幼児	ようじ	トムは幼児です。	Tom is a little kid.
 幼児	ようじ	幼児は病気にかかりやすい。	Infants are subject to diseases.
-幼稚	ようち	彼は幼稚園に通っている。	He goes to kindergarten.
-幼稚	ようち	僕の妹は幼稚園に通っている。	My little sister goes to nursery school.
 幼稚園	ようちえん	彼は幼稚園に通っている。	He goes to kindergarten.
 幼稚園	ようちえん	僕の妹は幼稚園に通っている。	My little sister goes to nursery school.
 幽霊	ゆうれい	幽霊は存在する。	Ghosts exist.
@@ -5932,7 +5576,6 @@ public enum BundledExamples {
 底	そこ	底を持ってくれ。	Grab the bottom.
 底	そこ	船は底に沈んだ。	The boat sank to the bottom.
 店	みせ	彼は店に行った。	He's gone to the shops.
-店	てん	彼は店に行った。	He's gone to the shops.
 店員	てんいん	彼は店員に金を渡した。	He handed the salesclerk the money.
 店員	てんいん	強盗は店員に銃を向けた。	The robber aimed his gun at the clerk.
 度々	たびたび	度々ごめんね。	Sorry for asking so many questions.
@@ -5957,10 +5600,7 @@ public enum BundledExamples {
 廊下	ろうか	戒めに廊下に立たされた。	To teach him a lesson, they made him stand in the hallway.
 延ばす	のばす	彼は出発を延ばすことにした。	He decided to postpone his departure.
 延ばす	のばす	その仕事を明日まで延ばすな。	Don't put off the work till tomorrow.
-延びる	のびる	全ての生き物は、生き延びるための本能的衝動を持っている。	All forms of life have an instinctive urge to survive.
-延びる	のびる	自然がそうした生き延びるための手段を与えているのである。	Nature provides them with the means of survival.
 延べ	のべ	金の延べ棒１本を盗まれた。	We had a bar of gold stolen.
-延べ	のべ	その支払いは２年間繰り延べられる。	The payment will be deferred for two years.
 延期	えんき	決定は延期された。	The decision was put off.
 延期	えんき	党大会は延期された。	The party convention was put off.
 延長	えんちょう	ビザの延長をお願いします。	Please extend this visa.
@@ -5984,8 +5624,6 @@ public enum BundledExamples {
 弁解	べんかい	弁解の余地もないよ。	I have no excuse.
 弁論	べんろん	私は幸いにもその弁論大会で優勝した。	I had the fortune to win the first prize in the speech contest.
 弁論	べんろん	私はその英語弁論大会に参加しました。	I took part in the English speech contest.
-弁護	べんご	母は弁護士です。	My mother is a lawyer.
-弁護	べんご	私は弁護士です。	I am a lawyer.
 弓	ゆみ	夢で弓を見た。	I dreamed about a bow.
 弓	ゆみ	この弓は張りが強いです。	This bow has a strong draw.
 引きずる	ひきずる	ポールはよく重いツールをずるずる引きずる。	Paul often drags heavy tools with him.
@@ -6021,10 +5659,6 @@ public enum BundledExamples {
 引退	いんたい	トムは引退した。	Tom retired.
 弟	おとうと	弟の名前は？	What's your younger brother's name?
 弟	おとうと	弟もそうです。	And so does my brother.
-弟	おと	弟の名前は？	What's your younger brother's name?
-弟	おと	弟もそうです。	And so does my brother.
-弱	じゃく	地理は弱い。	I am weak in geography.
-弱	じゃく	トムは弱い。	Tom is weak.
 弱い	よわい	地理は弱い。	I am weak in geography.
 弱い	よわい	トムは弱い。	Tom is weak.
 弱まる	よわまる	１９世紀になる英語圏の国ではマスターベーションにより、記憶力が弱まる、注意力が散漫になるとよく言われていた。	In the English world of the 19th century, it was often said that masturbation would lead to a loss of memory and attention.
@@ -6035,8 +5669,6 @@ public enum BundledExamples {
 弱点	じゃくてん	誰にでも弱点はある。	Everyone has points of weakness.
 張り紙	はりがみ	張り紙お断り。	Post No Bills.
 張り紙	はりがみ	張り紙を出した。	I put up a notice.
-張る	はる	引っ張るぞ。	We're going to pull it.
-張る	はる	言い張るな。	Don't insist.
 強い	つよい	悪運が強い。	Have the devil's own luck.
 強い	つよい	風が強いな。	It's windy.
 強いて	しいて	これと言って趣味はないんですが、強いて言えば、音楽鑑賞ですかね。	I don't know if you'd call it a hobby, but to stretch it a little, you could say music appreciation is my hobby.
@@ -6054,8 +5686,6 @@ public enum BundledExamples {
 強引	ごういん	政府はその法案を強引に議会を通過させた。	The government pushed the bill through the Diet.
 強気	つよき	彼は強気だ。	He comes on strong.
 強気	つよき	あまり強気になるなよ。	Don't press your luck, kid.
-強気	ごうぎ	彼は強気だ。	He comes on strong.
-強気	ごうぎ	あまり強気になるなよ。	Don't press your luck, kid.
 強烈	きょうれつ	強烈な暑さだ。	The heat is intense.
 強烈	きょうれつ	その薬の効果は強烈だが短い。	The effects of the drug are intense but brief.
 強盗	ごうとう	強盗は縛られていた。	The robber was tied up.
@@ -6064,20 +5694,13 @@ public enum BundledExamples {
 強硬	きょうこう	彼は自分の意見を強硬に主張した。	He strongly persisted in arguing his opinion.
 強調	きょうちょう	私はその点を強調した。	I stressed the point.
 強調	きょうちょう	彼は即時断行を強調した。	He put emphasis on the necessity for immediate action.
-弾	たま	楽器は弾ける？	Can you play a musical instrument?
-弾	たま	弾き方わかる？	Do you know how to play?
 弾く	ひく	君はギター弾く？	Do you play the guitar?
 弾く	ひく	どんな曲を弾くの？	What kind of music do you play?
-弾く	はじく	君はギター弾く？	Do you play the guitar?
-弾く	はじく	どんな曲を弾くの？	What kind of music do you play?
 弾む	はずむ	ゴムのボールは弾力性があるから弾む。	A rubber ball bounces because it is elastic.
 弾力	だんりょく	この材質は弾力性に欠ける。	This material has no give.
 弾力	だんりょく	ゴムのボールは弾力性があるから弾む。	A rubber ball bounces because it is elastic.
-当たり	あたり	当たり前だ。	Of course.
-当たり	あたり	当たり前だろ。	Obviously.
 当たり前	あたりまえ	当たり前だ。	Of course.
 当たり前	あたりまえ	当たり前だろ。	Obviously.
-当たる	あたる	思い当たる節はない。	That doesn't ring a bell.
 当たる	あたる	果物は日に当たると腐る。	Fruits decay in the sun.
 当て	あて	当ててみて。	Make a guess.
 当て	あて	彼は的に当てた。	He hit the mark.
@@ -6086,7 +5709,6 @@ public enum BundledExamples {
 当てはめる	あてはめる	この規則は貴方には当てはめることはできない。	This rule cannot be applied to you.
 当てはめる	あてはめる	この規則を全てのケースに当てはめることはできません。	You can't apply this rule to every case.
 当てる	あてる	彼らは石油を掘り当てる思惑だった。	They intended to drill for oil.
-当てる	あてる	彼が何を考えているのか言い当てることはできない。	There is no telling what he is thinking.
 当人	とうにん	当人のいないところで悪口を言うべきでない。	You shouldn't speak ill of a man behind his back.
 当人	とうにん	当人がいないところで悪口を言うべきではない。	It is the place where there is no person in question, and you shouldn't say abuse.
 当日	とうじつ	当日券はありますか。	Do you have today's tickets?
@@ -6122,8 +5744,6 @@ public enum BundledExamples {
 役割	やくわり	彼は重要な役割を演じた。	He played an important part.
 役場	やくば	ここが役場です。	This is the Town Hall.
 役場	やくば	当事者が公証役場に行く場合、下記のものが必要になります。	When one goes to the notary public's office, the following are required.
-役所	やくしょ	あれが市役所だろう。	That must be the city hall.
-役所	やくしょ	市役所はどこですか？	Where is the city hall?
 役目	やくめ	私の役目も終わりかな。	I wonder if my role is also at an end.
 役目	やくめ	歴史家の役目は何ですか。	What's the historian's duty?
 役立つ	やくだつ	相互理解は平和に役立つ。	Mutual understanding makes for peace.
@@ -6133,14 +5753,10 @@ public enum BundledExamples {
 役職	やくしょく	役職は何ですか？	What do you do?
 役職	やくしょく	彼は役職から退いた。	He retired from office.
 彼	かれ	彼を見張れ。	Keep watch on him.
-彼の	あの	彼の名前は？	What is his name?
-彼の	あの	彼の目は青い。	His eyes are blue.
 彼ら	かれら	彼らは青い。	They're green.
 彼ら	かれら	彼らは勝った。	They won the day.
 彼女	かのじょ	彼女は歩く。	She walks.
 彼女	かのじょ	彼女は元気？	Is she healthy?
-彼方	あちら	船は、水平線の彼方に消えた。	The ship disappeared beyond the horizon.
-彼方	あちら	はるか彼方に明かりが見えた。	We saw a light far away.
 彼等	かれら	彼等は授業中だ。	They are in class.
 彼等	かれら	彼等の数は多い。	Their number is great.
 往復	おうふく	往復切符の料金は？	What's the round-trip fare?
@@ -6159,7 +5775,6 @@ public enum BundledExamples {
 待遇	たいぐう	彼らは彼女を待遇してきた。	They have treated her well.
 待遇	たいぐう	彼は従業員によい待遇をしている。	He treats his employees well.
 後	あと	後をつけろ。	Shadow him.
-後	うしろ	後をつけろ。	Shadow him.
 後ろ	うしろ	後ろを見ろ。	Look back!
 後ろ	うしろ	後ろにいてね。	Stay behind me.
 後回し	あとまわし	食事は後回しにしよう。	Let dinner wait.
@@ -6182,7 +5797,6 @@ public enum BundledExamples {
 徒歩	とほ	彼は徒歩通学だ。	He goes to school on foot.
 従う	したがう	子供は子宮に従う。	The child followeth the womb.
 従う	したがう	両親には従うべきだ。	You should obey your parents.
-従って	したがって	ご忠告に従って行動します。	I'll act on your advice.
 従って	したがって	病院の指示に従ってください。	Please follow the treatment given by the hospital.
 従事	じゅうじ	彼は農業に従事していた。	He engaged in agriculture.
 従事	じゅうじ	彼は商業に従事している。	He is in business.
@@ -6200,14 +5814,12 @@ public enum BundledExamples {
 得意	とくい	野球は得意？	Are you good at baseball?
 得点	とくてん	僕は得点を追求する。	I am in pursuit of points.
 得点	とくてん	最高得点は誰だったの？	Who made the highest score?
-御中	おんちゅう	御中元や御歳暮の習慣はなかなかすたれない。	The gift-giving custom dies hard.
 御免	ごめん	御免なさい。	I'm sorry.
 御免	ごめん	厄介事は御免だよ私は。	I don't want any trouble.
 御免なさい	ごめんなさい	御免なさい。	I'm sorry.
 御無沙汰	ごぶさた	長いこと御無沙汰いたしました。	I have been out of touch with you for a long time.
 御覧	ごらん	その眠っている赤ちゃんを御覧なさい。	Look at the sleeping baby.
 御覧なさい	ごらんなさい	その眠っている赤ちゃんを御覧なさい。	Look at the sleeping baby.
-御飯	ごはん	夕御飯ができました。	Dinner is ready.
 御飯	ごはん	朝御飯ができています。	Breakfast is ready.
 復旧	ふくきゅう	現在、通常のサービスの早急な復旧に努めています。	We are currently working to restore normal service as soon as possible.
 復旧	ふくきゅう	システム障害の復旧作業は、徹夜作業となりました。	The work that needed to be done to repair the system damage continued all throughout the night.
@@ -6310,7 +5922,6 @@ public enum BundledExamples {
 快適	かいてき	気候は快適です。	I really enjoy the climate.
 快適	かいてき	快適な空の旅を。	Enjoy the flight.
 怒り	いかり	怒りは敵と思え。	Hatred is our enemy.
-怒り	いかり	怒りたくはない。	I don't want to get angry.
 怒る	おこる	彼はすぐ怒る。	He gets mad very easily.
 怒る	おこる	怒るのは損だ。	It doesn't pay to lose your temper.
 怒る	いかる	彼はすぐ怒る。	He gets mad very easily.
@@ -6379,16 +5990,13 @@ public enum BundledExamples {
 恐らく	おそらく	恐らく時間がない。	I'm afraid there is no time.
 恐らく	おそらく	恐らく、私のせいね。	It's probably my fault.
 恐れ	おそれ	恐れ入ります。	Excuse me.
-恐れ	おそれ	失敗を恐れるな。	Don't be afraid of making mistakes.
 恐れる	おそれる	失敗を恐れるな。	Don't be afraid of making mistakes.
 恐れる	おそれる	私は死を恐れる。	I am afraid of dying.
 恐ろしい	おそろしい	ああ、何て恐ろしい。	Oh, how awful!
 恐ろしい	おそろしい	私は恐ろしい夢を見た。	I had a terrible dream.
 恐怖	きょうふ	恐怖を感じた。	I felt afraid.
-恐怖	きょうふ	高所恐怖症なんだ。	I'm awfully afraid of heights.
 恐縮	きょうしゅく	ご親切に恐縮しております。	Your kindness overwhelms me.
 恐縮	きょうしゅく	お時間をとらせて恐縮です。	I am sorry to have taken up your valuable time.
-恥	はじ	恥ずかしいなぁ！	How embarrassing!
 恥じらう	はじらう	花も恥じらう乙女たちに囲まれ、トムは緊張を隠せなかった。	Tom couldn't hide his nervousness at being surrounded by a group of excessively lovely maidens.
 恥じらう	はじらう	トムってね、メアリーが頬を赤らめ恥じらう姿に一目惚れしたらしいよ。	Tom seems to have fallen in love with Mary at first sight looking embarrassed and blushing.
 恥じる	はじる	あなたは恥じるべきだ。	You ought to be ashamed of yourself.
@@ -6413,7 +6021,6 @@ public enum BundledExamples {
 悔やむ	くやむ	後になって悔やむようなことはしてはいけません。	Don't do anything you'll regret.
 悟る	さとる	事後に事を悟るのは容易だ。	It is easy to be wise after the event.
 悟る	さとる	間違いを悟るのに彼はほんの数分かかっただけだ。	It took him only a few minutes to realize his mistakes.
-悠々	ゆうゆう	俺の師匠は悠々自適の生活をしている。	My master is living a life free from worldly cares.
 患者	かんじゃ	私は患者です。	I'm a patient.
 患者	かんじゃ	患者は退院した。	The patient was discharged from hospital.
 悩ましい	なやましい	彼女は悩ましい目つきで僕を見た。	She looked at me seductively.
@@ -6427,8 +6034,6 @@ public enum BundledExamples {
 悪	あく	体に悪いよ。	It's not healthy for you.
 悪い	わるい	体に悪いよ。	It's not healthy for you.
 悪い	わるい	気分が悪い。	I'm feeling sick.
-悪い	にくい	体に悪いよ。	It's not healthy for you.
-悪い	にくい	気分が悪い。	I'm feeling sick.
 悪化	あっか	悪化したのですか。	Is it getting worse?
 悪化	あっか	彼の容体が悪化した。	His condition changed for the worse.
 悪口	わるくち	人の悪口を言うな。	Don't speak ill of others.
@@ -6473,7 +6078,6 @@ public enum BundledExamples {
 惨め	みじめ	彼は若い頃惨めな生活を送った。	He lived a wretched life when young.
 想像	そうぞう	想像つくよ。	I can imagine.
 想像	そうぞう	想像できる？	Can you picture it?
-愉快	ゆかい	不愉快です。	We're not amused.
 愉快	ゆかい	彼は愉快なやつだ。	He is a merry fellow.
 意向	いこう	彼の意向に逆らうな。	Don't go against his wishes.
 意向	いこう	彼は意向を遠回しに言った。	He hinted at his intention.
@@ -6481,10 +6085,8 @@ public enum BundledExamples {
 意味	いみ	いい意味でだよ。	I mean that in a good way.
 意図	いと	彼は意図的に窓を割った。	He broke the window intentionally.
 意図	いと	質問の意図が分かりません。	I don't understand the purpose of your question.
-意地	いじ	意地悪しないで。	Don't be mean.
 意地	いじ	彼女は意地悪女だ。	She's a big teaser.
 意地悪	いじわる	意地悪しないで。	Don't be mean.
-意地悪	いじわる	彼女は意地悪女だ。	She's a big teaser.
 意外	いがい	意外だねー。	You don't say.
 意外	いがい	それは意外だな。	That's a surprise.
 意志	いし	彼は意志が弱い。	He doesn't have a mind of his own.
@@ -6493,7 +6095,6 @@ public enum BundledExamples {
 意思	いし	我々は言語で意思を伝える。	We communicate by means of language.
 意欲	いよく	トムは意欲的な男だ。	Tom is an ambitious man.
 意欲	いよく	その老人は生きる意欲をなくした。	The old man lost the will to live.
-意義	いぎ	大学での生活は有意義である。	The life in the university is significant.
 意義	いぎ	結婚式は、意義深い儀式である。	A wedding is a significant ceremony.
 意見	いけん	同意見です。	I agree with you.
 意見	いけん	同じ意見です。	I agree.
@@ -6503,8 +6104,6 @@ public enum BundledExamples {
 愚か	おろか	あなたは愚かだ。	You are stupid.
 愚痴	ぐち	愚痴はやめろよ。	Stop grumbling.
 愚痴	ぐち	愚痴は聞きたくない。	I don't want to hear any complaints.
-愛	あい	愛してるよ。	I love you.
-愛	あい	私を愛してる？	Do you love me?
 愛する	あいする	親は子を愛する。	Parents love their children.
 愛する	あいする	愛は愛を愛する。	Love loves love.
 愛情	あいじょう	愛情に燃える。	Burn with desire.
@@ -6512,8 +6111,6 @@ public enum BundledExamples {
 愛想	あいそ	彼には愛想が尽きた。	I am disgusted with him.
 愛想	あいそ	お愛想お願いします。	The check, please.
 愛憎	あいぞう	フロイトは、親子間の愛憎関係をエディプス・コンプレックスとして展開しました。	Freud developed the love-hate relationship between parents and child as the Oedipus complex.
-感じ	かんじ	生を感じる。	I feel alive.
-感じ	かんじ	何か感じる。	I feel something.
 感じる	かんじる	生を感じる。	I feel alive.
 感じる	かんじる	何か感じる。	I feel something.
 感ずる	かんずる	人生から非常な喜びを感ずる。	I get a kick out of life.
@@ -6526,7 +6123,6 @@ public enum BundledExamples {
 感情	かんじょう	彼は感情を表わしがちだ。	He is apt to give vent to his feelings.
 感想	かんそう	それの感想は？	What do you think of it?
 感想	かんそう	感想聞かせてね。	Tell me your impressions.
-感慨	かんがい	感慨深い日でした。	It was an emotional day.
 感染	かんせん	感染症の病気ですか。	Can other people catch it?
 感染	かんせん	トムは感染してるの？	Is Tom infected?
 感激	かんげき	トムは感激するだろう。	Tom will be thrilled.
@@ -6537,8 +6133,6 @@ public enum BundledExamples {
 感触	かんしょく	これはシルクの感触だ。	This feels like silk.
 感謝	かんしゃ	俺に感謝しろよ。	You should thank me.
 感謝	かんしゃ	心より感謝します。	I thank you from the bottom of my heart.
-態と	わざと	言語を知識の形態と考える人もいる。	Some consider language as a form of knowledge.
-態と	わざと	吹雪のために交通は麻痺状態となった。	The traffic was paralyzed by the snowstorm.
 態勢	たいせい	大型台風への万全の態勢が整いました。	Everything has been perfectly prepared to deal with a major typhoon.
 態勢	たいせい	ヤンキースは優勝へ独走態勢を整えている。	The Yankees are running away with the pennant race.
 態度	たいど	彼は態度が粗野だ。	He is coarse in manner.
@@ -6552,10 +6146,8 @@ public enum BundledExamples {
 慎重	しんちょう	彼は慎重な選手だ。	He is a careful player.
 慎重	しんちょう	彼は行動が慎重だ。	He is deliberate in his action.
 慕う	したう	僕は彼女を慕う気持ちを拭えなかった。	I couldn't stop myself from longing for her.
-慣らす	ならす	狼を飼い慣らすことはできません。	You cannot tame a wolf.
 慣らす	ならす	彼女は子供を早起きに慣らす必要を感じた。	She found it necessary to accustom her child to getting up early.
 慣れ	なれ	習うより慣れろ。	Practice makes perfect.
-慣れ	なれ	すぐに慣れるわ。	You'll get used to it in no time.
 慣れる	なれる	すぐに慣れるわ。	You'll get used to it in no time.
 慣れる	なれる	騒音にはすぐ慣れるよ。	You'll soon get used to the noise.
 慣用	かんよう	これは現代英語の慣用法についての本です。	This is a book on modern English usage.
@@ -6598,8 +6190,6 @@ public enum BundledExamples {
 成分	せいぶん	コールタールを蒸留して得られる成分名は下表の通りである。	The components obtained by distillation of coal tar are as shown below.
 成功	せいこう	彼は成功した。	He made it.
 成功	せいこう	成功を祈るわ。	Break a leg.
-成年	せいねん	未成年者お断り。	Adults only.
-成年	せいねん	トムは未成年だ。	Tom is underage.
 成果	せいか	小さな親切大きな成果。	A little kindness goes a long way.
 成果	せいか	その成功は君の努力の成果だ。	The success resulted from your efforts.
 成熟	せいじゅく	人の体は三十前に成熟する。	Men get their growth before they are thirty.
@@ -6612,14 +6202,11 @@ public enum BundledExamples {
 成長	せいちょう	雑草は成長が早い。	Ill weeds grow apace.
 我々	われわれ	我々が人民だ。	We are the people.
 我々	われわれ	我々は圧勝した。	We were completely victorious.
-我慢	がまん	我慢強いね。	You're patient.
 我慢	がまん	我慢できない。	I can't put up with it.
 或	ある	君に或る物を見せましょう。	I'll show you something.
 或	ある	或る夕暮私はこの丘の上に立ったことがある。	There was a time, one evening, when I stood on top of that hill.
-或る	ある	君に或る物を見せましょう。	I'll show you something.
 或る	ある	或る夕暮私はこの丘の上に立ったことがある。	There was a time, one evening, when I stood on top of that hill.
 戦	いくさ	戦いに勝つ。	We will win the day.
-戦	いくさ	戦士が戦う。	Warriors fight.
 戦い	たたかい	戦いに勝つ。	We will win the day.
 戦い	たたかい	戦いは終わった。	The fight is over.
 戦う	たたかう	戦士が戦う。	Warriors fight.
@@ -6637,7 +6224,6 @@ public enum BundledExamples {
 戯曲	ぎきょく	彼はいくつかの戯曲を韻文で書いた。	He wrote several plays in verse.
 戯曲	ぎきょく	その戯曲はうまく舞台にのらなかった。	The play was not well acted.
 戸	と	戸を閉めろ。	Shut the door.
-戸	こ	戸を閉めろ。	Shut the door.
 戸棚	とだな	私は戸棚を覗いた。	I looked in the cupboard.
 戸棚	とだな	この本は戸棚の上です。	This book goes on the top shelf.
 戸籍	こせき	彼女はまだ夫の戸籍に入っていない。	She has not yet had her name entered in her husband's family.
@@ -6652,10 +6238,6 @@ public enum BundledExamples {
 所々	ところどころ	その習慣は今なお日本の所々で行われている。	The practice still prevails locally in parts of Japan.
 所々	しょしょ	その本は所々非常にすばらしい。	Parts of the book are quite good.
 所々	しょしょ	その習慣は今なお日本の所々で行われている。	The practice still prevails locally in parts of Japan.
-所が	ところが	暗い場所が怖くて。	I'm afraid of the dark.
-所が	ところが	虫の居所が悪いの？	Did you wake up on the wrong side of the bed?
-所で	ところで	これが住所です。	Here's the address.
-所で	ところで	台所で何を見たの？	What did you see in the kitchen?
 所在	しょざい	三重県の県庁所在地は津市です。	Mie Prefecture's capital is Tsu City.
 所在	しょざい	秋田県の県庁所在地は秋田市です。	Akita Prefecture's capital is Akita City.
 所定	しょてい	私たちは所定の場所で会った。	We met at the designated spot.
@@ -6665,9 +6247,6 @@ public enum BundledExamples {
 所得	しょとく	課税は所得に応じて行われます。	Taxation is based on income.
 所持	しょじ	全部所持品です。	They are all my personal belongings.
 所持	しょじ	所持金を全部あげよう。	You shall have what money I have.
-所為	せい	それは実際君の所為である。	It is in fact your fault.
-所為	せい	巫山戯ないで。この出会いは偶然でも何でもない。疑った所為で君は俺の足跡をずっと密かに辿っていただろう。	Stop joking around! We haven't just met here by mere coincidence. You've been following me in secret all this time because you suspected me.
-所謂	いわゆる	この天地の間にはな、所謂哲学の思いも及ばぬ大事があるわい。	There are more things in Heaven and Earth, Horatio, than are dreamt of in your philosophy.
 扇子	せんす	犬が腕時計と扇子を食った。	The dog ate a watch and a Japanese fan.
 扇子	せんす	これは扇子といって、こうやって開くんです。夏の暑い日に使うんです。	This is a folding fan, and this is how you open it. It's for hot summer days.
 扇風機	せんぷうき	扇風機がほしいな。	I want the fan.
@@ -6695,8 +6274,6 @@ public enum BundledExamples {
 手当て	てあて	凍死しそうな乞食が手当てのため、病院に運び込まれた。だが、その乞食は治療費を清算するような金は一文も、もってなかった。	A freezing beggar was brought into the hospital for treatment. However, he didn't have even one cent with which to settle the bill.
 手掛かり	てがかり	ここの下りも手掛かりがないので危険だ。	The downclimb here is also dangerous as there are no handholds.
 手掛かり	てがかり	この手紙が、謎を解く唯一の手掛かりだ。	This letter is the only key to the mystery.
-手数	てかず	手数料はかかりますか。	Is there a handling charge?
-手数	てかず	手数料はいくらですか。	How much is the commission?
 手本	てほん	お手本を見せてよ。	Show me how to do that.
 手本	てほん	彼を手本にしなさい。	Follow his example.
 手段	しゅだん	英語は伝達の手段だ。	English is a means of communication.
@@ -6741,9 +6318,7 @@ public enum BundledExamples {
 打ち消し	うちけし	彼はうわさを打ち消したわよ。	He denied the rumor.
 打ち込む	うちこむ	基礎に杭を打ち込むのを忘れて、空中に楼閣を建てるとは、あなたも愚かな人だ。	It is foolish of you to build a castle in the air while forgetting to drive in pilings for its foundation.
 打ち込む	うちこむ	ノートパソコンの電源を入れ、ブラウザを立ち上げて、もう覚えてしまったアドレスを打ち込む。	I switch on my laptop, start up the browser, and type in the address I've already learnt by heart.
-打つ	うつ	打つ手がないね。	I'm all out of tricks.
 打つ	うつ	牡丹餅で腰打つ。	His bread is buttered on both sides.
-打つ	ぶつ	打つ手がないね。	I'm all out of tricks.
 打つ	ぶつ	牡丹餅で腰打つ。	His bread is buttered on both sides.
 打撃	だげき	彼女の死は彼には大打撃だった。	Her death was a great blow to him.
 打撃	だげき	これは、私にとっては大打撃よ。	This has hit me hard.
@@ -6798,7 +6373,6 @@ public enum BundledExamples {
 折る	おる	無駄骨を折るだけだ。	It is like looking for a needle in a haystack.
 折れる	おれる	折れるより曲がれ。	Better to bend than break.
 折れる	おれる	英語を学ぶのは骨が折れる。	Learning English is hard work.
-折衷	せっちゅう	彼は和洋折衷の家に住んでいる。	He lives in a house built in a semi foreign style.
 折角	せっかく	折角来てくれたのに留守をしていてごめんね。	I'm sorry that I wasn't home when you so kindly dropped by.
 折角	せっかく	折角ここまで歩いてきたのに、お店閉まってた。	Despite making all the effort to walk up here, the shop was closed.
 抜かす	ぬかす	注意しなさい。君はよく何かの文字を抜かすよ。	Be more careful. You often leave out some letter or other.
@@ -6862,8 +6436,6 @@ public enum BundledExamples {
 拵える	こしらえる	その料理人は毎日違う料理を拵える。	This cook cooks different meals every day.
 拾う	ひろう	トムを拾うつもりだ。	I'm going to pick Tom up.
 拾う	ひろう	タクシーを拾うのに苦労した。	I had trouble getting a taxi.
-持ち	もち	気持ち悪い！	Gross!
-持ち	もち	持ち帰ります。	I'll take it home with me.
 持ち上げる	もちあげる	包みを持ち上げるのを手伝って。	Help me lift the package.
 持ち上げる	もちあげる	私が持ち上げるには重すぎるよ。	It's too heavy for me to lift.
 持つ	もつ	僕が持つよ。	Let me carry it for you.
@@ -6905,12 +6477,8 @@ public enum BundledExamples {
 挨拶	あいさつ	挨拶に困った。	I was at a loss for an answer.
 挨拶	あいさつ	挨拶より円札。	Shillings, not greetings.
 振り	ふり	振り向いて。	Turn around.
-振り	ふり	後ろを振り返るな。	Don't look back.
-振り仮名	ふりがな	振り仮名はどうやって付けますか？	How do I add furigana?
-振り仮名	ふりがな	この本に振り仮名をつけてください。	Please add furigana to this book.
 振り出し	ふりだし	振り出しに戻ってしまった。	We were back to square one.
 振り出し	ふりだし	フェンスの向こう側に片足を振り出した。	I swung my leg over the fence.
-振る	ふる	彼は堂々と振る舞う。	He carries himself regally.
 振る	ふる	私に公正に振る舞った。	He acted fairly towards me.
 振動	しんどう	このハイテク枕ね、いびきをかくと振動するのよ。	This smart pillow vibrates when you snore.
 振興	しんこう	政府は工業の振興計画を開始した。	The government started a program to promote industry.
@@ -6940,7 +6508,6 @@ public enum BundledExamples {
 捧げる	ささげる	彼らは１２月２４日の晩、熱心に祈りを捧げる。	They offer an earnest prayer on the evening of December 24.
 捧げる	ささげる	彼は自らの生涯をインドでの病人の治療に捧げるつもりだ。	He intends to devote his life to curing the sick in India.
 捨てる	すてる	ここにゴミ捨てるべからず。	No dumping rubbish here!
-捨てる	すてる	乗り捨てる事ができますか。	Can I drop off the car?
 据える	すえる	彼を議長に据えることに誰も異議を唱えなかった。	Nobody argued against choosing him as chairman.
 捻る	ひねる	彼をやり込めるくらい、赤子の手を捻るより簡単だよ。	Cornering him in an argument is easy—like taking candy from a baby.
 捻る	ひねる	そんな事は、彼にとっては赤子の手を捻るようなものだ。	For him, that will be like taking candy from a baby.
@@ -6950,8 +6517,6 @@ public enum BundledExamples {
 掃除	そうじ	大掃除の時間だよ！	It's time for spring cleaning!
 掃除する	そうじする	大掃除の時間よ。	It's time for spring cleaning.
 掃除する	そうじする	大掃除の時間だよ！	It's time for spring cleaning!
-授ける	さずける	言論の自由は社会に多くの利益を授ける。	Many advantages accrue to society from the freedom of speech.
-授ける	さずける	聖霊がある方の上に下って、その上にとどまられるのが見えたなら、その方こそ聖霊によってバプテスマを授ける方である。	The man on whom you see the Spirit come down and remain is he who will baptize with the Holy Spirit.
 授業	じゅぎょう	彼等は授業中だ。	They are in class.
 授業	じゅぎょう	授業に遅れるよ。	We'll be late for class.
 排水	はいすい	学校はプールの水を月一回排水する。	The school drains the pool once a month.
@@ -6964,7 +6529,6 @@ public enum BundledExamples {
 掛け	かけ	後で掛け直す。	I'm gonna have to call you back.
 掛け	かけ	お掛けください。	Please take your seat.
 掛ける	かける	４掛ける２は８だ。	Four multiplied by two is eight.
-掛ける	かける	明日は出掛けるの？	Are you going out tomorrow?
 掛け算	かけざん	子供たちは掛け算を暗記している。	The children are learning the multiplication tables by heart.
 掛け算	かけざん	トムくんは、掛け算が苦手みたいですね。	Looks like Tom is bad at multiplication.
 採択	さいたく	彼らはその提案を採択した。	They adopted the proposal.
@@ -6987,7 +6551,6 @@ public enum BundledExamples {
 探検	たんけん	彼らは北極探検に出た。	They went on an expedition to the North Pole.
 探検	たんけん	彼らは南極探検に行った。	They went on an expedition to the Antarctic.
 接ぐ	つぐ	枝が伸び、実が成ることを想定して接ぐ場所を選びましょう。	Select the graft point after imagining how the branches will extend and fruit grow.
-接する	せっする	フランスはスペインに隣接する。	France is adjacent to Spain.
 接する	せっする	フランスはイタリアと国境を接する。	France has a common border with Italy.
 接続	せつぞく	インターネットの接続が遮断された。	My internet connection was cut off.
 接続	せつぞく	コントローラーを接続してください。	Please connect a controller.
@@ -7024,7 +6587,6 @@ public enum BundledExamples {
 掻く	かく	彼は頭を掻く癖がある。	He has the habit of scratching his head.
 掻く	かく	その社会学者は背中を掻く癖がある。	The sociologist has a habit of scratching his back.
 揃い	そろい	彼とお揃いのサンダルを買ったの。	I bought a pair of sandals that match him.
-揃い	そろい	クリスマスは、家族が勢揃いしました。	The whole family got together for Christmas.
 揃える	そろえる	トムはとっても頭がいいって、人々は口を揃える。	People say Tom is very smart.
 揉む	もむ	お父さん、肩揉むよ。	Dad, I will massage your shoulders.
 揉む	もむ	「最近、お疲れのようですが、何かあったんですか？」「あっ、年頃になってきた娘のことで、あれこれと気を揉むことが多くてね」	"You seem kind of worn down lately, is everything all right?" "Oh, it's my daughter. She's all grown up now, so I'm worried about all sorts of things."
@@ -7044,8 +6606,6 @@ public enum BundledExamples {
 提示	ていじ	身分証明書をご提示ください。	Your ID, please.
 揚げる	あげる	得手に帆を揚げる。	Hoist your sail when the wind is fair.
 揚げる	あげる	凧を揚げるのは危険かもしれない。	Flying a kite can be dangerous.
-換える	かえる	乗り換えるのですか。	Do I have to change trains?
-換える	かえる	東京駅で乗り換えるんだよ。	Change trains at Tokyo Station.
 換気	かんき	換気しろよ。	Let some fresh air in.
 換気	かんき	窓を開けて換気をしましょう。	Let's open a window to get some fresh air.
 換算	かんさん	彼は何でもお金に換算してしまう。	He thinks of everything in terms of money.
@@ -7096,7 +6656,6 @@ public enum BundledExamples {
 支店	してん	新しい支店が来月シカゴに開店する。	A new branch will be opened in Chicago next month.
 支度	したく	冬支度は万端です！	Winter preparations are all complete.
 支度	したく	冬支度は万端ですか？	Are preparations for winter complete?
-支払	しはらい	小切手で支払う。	I will pay for it by check.
 支払	しはらい	現金で支払います。	I'll pay in cash.
 支払う	しはらう	小切手で支払う。	I will pay for it by check.
 支払う	しはらう	罰金は現金で支払うべし。	The fine shall be paid in cash.
@@ -7104,8 +6663,6 @@ public enum BundledExamples {
 支持	しじ	あなたを支持します。	I'm on your side.
 支給	しきゅう	私たちは制服を支給された。	We were supplied with uniforms.
 支給	しきゅう	市は困窮者に毛布を支給した。	The city supplied the needy with blankets.
-支配	しはい	支配人は戸口に立った。	The manager stood at the door.
-支配	しはい	支配人はいい人なんだ。	The manager is nice.
 改めて	あらためて	改めて、ごめんね。	Once again, sorry.
 改めて	あらためて	改めて言う事はない。	I have nothing particular to say.
 改める	あらためる	悪い習慣を改めるのは難しいです。	It's hard to break bad habits.
@@ -7131,14 +6688,10 @@ public enum BundledExamples {
 攻める	せめる	彼は私にその問題をいかに攻めるべきかについて教えてくれた。	He enlightened me on how I should attack the subject.
 攻撃	こうげき	攻撃された。	We were attacked.
 攻撃	こうげき	攻撃されている。	We are under attack.
-放す	はなす	ロープを放すな。	Don't let go of the rope.
-放す	はなす	その指輪を手放すな。	You must not part with the ring.
 放り出す	ほうりだす	静かにしていろ。さもないとここから放り出すぞ。	Keep silent, or I will throw you out of here.
 放る	ほうる	いい球を放るようになったな、恵一君。	You throw a good ball nowadays, Keiichi.
 放出	ほうしゅつ	植物は栄養物を作っているとき、酸素を放出する。	Plants give off oxygen as they make food.
 放出	ほうしゅつ	物質が化学的に変化する時には、化学エネルギーが放出される。	When matter is changed chemically, chemical energy is given off.
-放射	ほうしゃ	今回の雨には放射能はない。	The rain is radiologically inactive this time.
-放射	ほうしゃ	放射能が原子力発電所から漏れた。	The radioactivity leaked out of the nuclear power plant.
 放射能	ほうしゃのう	今回の雨には放射能はない。	The rain is radiologically inactive this time.
 放射能	ほうしゃのう	放射能が原子力発電所から漏れた。	The radioactivity leaked out of the nuclear power plant.
 放棄	ほうき	その計画は放棄された。	The plans were discarded.
@@ -7193,12 +6746,8 @@ public enum BundledExamples {
 教授	きょうじゅ	あなたは教授です。	You are a professor.
 教材	きょうざい	一口に英会話教材といっても、千差万別だ。	They all get lumped together as English texts. But in fact these books are extremely varied and wide-ranging.
 教材	きょうざい	私は日本人向けの英語学習用の教材を使って日本語を勉強しています。	I use English-learning resources, meant for Japanese people, to learn Japanese.
-教科	きょうか	教科書は、高い。	Textbooks are expensive.
-教科	きょうか	この教科書はよい。	This textbook is good.
 教科書	きょうかしょ	教科書は、高い。	Textbooks are expensive.
 教科書	きょうかしょ	この教科書はよい。	This textbook is good.
-教習	きょうしゅう	教習所に通ってるんだ。	I go to a driving school.
-教習	きょうしゅう	ジムは教習所に通っている。	Jim goes to driving school.
 教職	きょうしょく	彼は教職に就いた。	He went into teaching.
 教職	きょうしょく	彼女は教職についた。	She went into teaching.
 教育	きょういく	彼は教育畑で育った。	He has had a long teaching career.
@@ -7225,7 +6774,6 @@ public enum BundledExamples {
 敬意	けいい	年上の人には敬意を払うべきだ。	Respect is due to older people.
 敬語	けいご	日本語には敬語があります。	The Japanese language has honorific expressions.
 敬語	けいご	最近、目上の人に敬語を使わない若者が多い。	Recently there are a lot of young people who don't use respectful language to their superiors.
-数	かず	30数えて。	Count to thirty.
 数える	かぞえる	ひなを数えるな。	Don't count your chickens.
 数える	かぞえる	10数えるまで待ってて。	Wait till I count to ten.
 数字	すうじ	3桁の数字です。	It's a three-digit number.
@@ -7280,7 +6828,6 @@ public enum BundledExamples {
 料金	りょうきん	パーマは別料金です。	A permanent is extra.
 斜め	ななめ	彼女はご機嫌斜めだ。	She is in a mood.
 斜め	ななめ	布を斜めに切ります。	Cut the cloth diagonally.
-斜面	しゃめん	私たちは急斜面を上がった。	We climbed a sharp slope.
 斜面	しゃめん	彼は険しい斜面をじっと見た。	He stared at the steep slope.
 断る	ことわる	僕だったら、断るな。	I'd say no if I were you.
 断る	ことわる	トムは断ることができない。	Tom can't refuse.
@@ -7334,9 +6881,7 @@ public enum BundledExamples {
 方針	ほうしん	彼らは新方針を採用した。	They adopted a new policy.
 方針	ほうしん	彼が新しい方針を決める。	He decides on a new policy.
 方面	ほうめん	君、どっち方面に住んでるの？	In which district do you live?
-方面	ほうめん	２５号線北方面の入り口付近にいます。	I'm near the on ramp to 25 north.
 施す	ほどこす	人々に善行を施すのに積極的であれ。	Be active in doing good for people.
-施す	ほどこす	私はこの計画を実施するつもりです。	I'm going to carry out this plan.
 施行	しぎょう	その法律は即日施行された。	The law came into effect on the day it was proclaimed.
 施行	しぎょう	いつその法律は施行されますか。	When will the law go into force?
 施設	しせつ	宿泊施設を捜しています。	We are looking for lodging accommodations.
@@ -7345,7 +6890,6 @@ public enum BundledExamples {
 旅	たび	楽しい旅を。	Enjoy your trip.
 旅券	りょけん	彼は、旅券を余そうとした。	He tried to save something from his travel expenses.
 旅券	りょけん	旅券をどこかに置き忘れました。	I left my passport somewhere.
-旅客	りょかく	彼らは定期旅客船に乗り込んだ。	They went on board a liner.
 旅客	りょかく	上海で二つの旅客列車が衝突した。	Two passenger trains crashed in Shanghai.
 旅行	りょこう	旅行は好き？	Do you like to travel?
 旅行	りょこう	旅行は楽しい。	It's fun to travel.
@@ -7365,35 +6909,23 @@ public enum BundledExamples {
 日の入り	ひのいり	こんな美しい日の入りを見たことがありますか。	Have you ever seen such a beautiful sunset?
 日の出	ひので	日の出はまだです。	The sun has not risen yet.
 日の出	ひので	オンドリは日の出に鳴く。	The rooster crows at sunrise.
-日中	にっちゅう	風は１日中吹いた。	The wind blew all day.
-日中	にっちゅう	彼は一日中眠った。	He slept all day.
 日付	ひづけ	私は会議の日付を忘れた。	I forgot the date of the meeting.
 日付	ひづけ	彼女は日付を数字で書いた。	She wrote the date in numeric form.
 日光	にっこう	日光は皮膚に作用する。	The sunbeam acts upon the skin.
 日光	にっこう	彼は日光を全身に浴びた。	He saturated himself with sunshine.
 日取り	ひどり	同窓会の日取りを決めた。	We fixed the date for our class reunion.
 日取り	ひどり	次の会合の日取りを決めた。	We agreed on a date for the next meeting.
-日向	ひなた	猫が日向ぼっこしてるよ。	The cat is basking in the sun.
-日向	ひなた	猫が日向ぼっこしてたよ。	The cat was basking in the sun.
-日夜	にちや	毎日夜、テレビを見てます。	I watch TV every evening.
 日夜	にちや	彼は日夜働いて過労になった。	He worked day and night and overworked himself.
-日帰り	ひがえり	父は明日帰ります。	Father is coming home tomorrow.
 日帰り	ひがえり	彼は日帰り旅行に行った。	He went on a one-day trip.
 日常	にちじょう	日常の運動は体に良い。	Moderate exercise is good for your health.
 日常	にちじょう	こういう事は、日常茶飯事だ。	This kind of thing happens all the time.
-日当	にっとう	この部屋は日当たりが悪い。	This room doesn't get a lot of sun.
-日当	にっとう	この部屋は日当たりが良い。	This room gets sunshine.
 日当たり	ひあたり	この部屋は日当たりが悪い。	This room doesn't get a lot of sun.
 日当たり	ひあたり	この部屋は日当たりが良い。	This room gets sunshine.
-日日	ひにち	明日日本に戻ります。	I'm going back to Japan tomorrow.
-日日	ひにち	毎日日記をつけている。	I keep a diary every day.
-日時	にちじ	昨日時計を盗まれたの。	I had my watch stolen yesterday.
 日時	にちじ	私達は試合の日時を決めた。	We set the time and date for the game.
 日曜	にちよう	日曜日、暇？	Are you free on Sunday?
 日曜	にちよう	日曜に会おう。	Let's meet on Sunday.
 日曜日	にちようび	日曜日、暇？	Are you free on Sunday?
 日曜日	にちようび	日曜日に会おう。	Let's meet on Sunday.
-日本	にっぽん	日本人ですか。	Are you a Japanese citizen?
 日本	にっぽん	日本は島国だ。	Japan is an island country.
 日焼け	ひやけ	日焼けが痛い。	My sunburn hurts.
 日焼け	ひやけ	私は日焼けをした。	I got a sunburn.
@@ -7411,7 +6943,6 @@ public enum BundledExamples {
 日頃	ひごろ	未成年ですが、実は常日頃からお酒を飲んでいます。	They aren't yet of age, yet they are drinking wine every day.
 旦那	だんな	うちの旦那。	He is my husband.
 旦那	だんな	はい、旦那様。	Yes, master.
-早い	はやい	彼は素早い。	He moves quickly.
 早い	はやい	早いじゃん。	You are early.
 早める	はやめる	この新薬は君の回復を早めるかも知れない。	This new medicine may aid your recovery.
 早口	はやくち	彼は早口だ。	He is a fast speaker.
@@ -7426,13 +6957,8 @@ public enum BundledExamples {
 昇る	のぼる	天にも昇る思いだ。	I'm over the moon.
 昇進	しょうしん	彼女は昇進した。	She was promoted.
 昇進	しょうしん	昇進が気になるの？	Are you worried about the promotion?
-明々後日	しあさって	会議は明々後日に延期された。	The meeting was postponed to three days from today.
-明かす	あかす	さあ、一晩飲み明かすぞ。	Let's drink the night away.
 明かす	あかす	記者はその情報源を明かすことを拒んだ。	The reporter refused to name his sources.
 明かり	あかり	明かりを消して。	Turn off the light.
-明かり	あかり	明かり窓に届かない。	I can't reach the transom.
-明くる	あくる	僕は明くる朝パリへ立つことになっていた。	I was leaving for Paris the next morning.
-明くる	あくる	さよなら！さよなら！ああ、別れというものは悲し懐かしいものじゃ。夜が明くるまで、こうしてさよならを言うていたい。	Good night, good night! Parting is such sweet sorrow, that I shall say good night till it be morrow.
 明ける	あける	夜が明ける。	Day breaks.
 明ける	あける	梅雨はいつ明けるの？	When will the rainy season be over?
 明け方	あけがた	その事故は明け方に起こった。	The accident occurred at dawn.
@@ -7453,11 +6979,9 @@ public enum BundledExamples {
 明朗	めいろう	両親は赤ん坊を明朗と名づけた。	The parents named their baby Akira.
 明白	あからさま	彼の指示は明白だった。	He was explicit in his instruction.
 明白	あからさま	明白な言葉で説明しなさい。	Explain it in plain language.
-明瞭	めいりょう	この文の意味は不明瞭だ。	The meaning of this sentence is obscure.
 明瞭	めいりょう	その人たちは明瞭さをよしとする。	Those people appreciate clarity.
 明確	めいかく	明確な返事が欲しい。	Give me a definite answer.
 明確	めいかく	明確さが一番大事です。	Clarity comes first.
-易い	やすい	容易いことじゃない。	It isn't easy.
 易い	やすい	とても取っ付き易いよ。	It's very easy to use.
 易しい	やさしい	第２課は易しい。	Lesson Two is easy.
 易しい	やさしい	その本は易しい。	The book is easy.
@@ -7467,7 +6991,6 @@ public enum BundledExamples {
 星座	せいざ	星座は何ですか？	What is your astrological sign?
 星座	せいざ	サミはレイラの星座を知りたかった。	Sami wanted to know Layla's zodiac sign.
 映す	うつす	庭は庭師を映す鏡だ。	A garden is the reflection of the gardener.
-映す	うつす	新聞は世論を反映する。	The newspaper reflects public opinion.
 映る	うつる	メアリーは、鏡に映る自分の姿に目をやった。	Mary looked at herself in the mirror.
 映る	うつる	なんて小さなテレビなんでしょう。本当に映るのですか。	What a small television set! Does it really work?
 映像	えいぞう	この映像はドラマだ。	This film is a drama.
@@ -7503,8 +7026,6 @@ public enum BundledExamples {
 昼飯	ちゅうはん	まだ昼飯食ってないんだよ。	I haven't eaten lunch yet.
 時々	ときどき	彼は時々変です。	Sometimes he can be a strange guy.
 時々	ときどき	うん、時々はね。	Yeah, sometimes they do.
-時代	じだい	彼の服は時代遅れだ。	His clothes are out of fashion.
-時代	じだい	あれはもう時代遅れ。	It is out of fashion.
 時刻	じこく	現在の時刻は？	What time is it now?
 時刻	じこく	時刻表が改訂された。	The timetable has been revised.
 時刻表	じこくひょう	時刻表が改訂された。	The timetable has been revised.
@@ -7565,7 +7086,6 @@ public enum BundledExamples {
 暫く	しばらく	私は暫く待つように言われた。	I was told to wait for a while.
 暫く	しばらく	「直る見込みは？」「システム開発チームのシュバイシェン博士が現在闘病中のため、もう暫くはかかるかと・・・」	"Prospects for repair?" "Prof. Shubaishen, the leader of the system development team, is presently unwell so we think it will take a while longer ..."
 暮らし	くらし	暮らしやすそう。	It looks like a nice place to live.
-暮らし	くらし	一人暮らしですか？	Do you live alone?
 暮らす	くらす	魚は水の中で暮らす。	Fish live in the water.
 暮らす	くらす	日本で暮らすのは高くつく。	It is expensive to live in Japan.
 暮れ	くれ	日が暮れた。	The day became night.
@@ -7588,8 +7108,6 @@ public enum BundledExamples {
 曇る	くもる	マスクをつけると眼鏡が曇る。	When I wear a mask, my glasses get steamed up.
 曖昧	あいまい	この文の意味は曖昧だ。	The meaning of this sentence is ambiguous.
 曖昧	あいまい	この段落は意味が曖昧だ。	This paragraph is vague.
-曜日	ようび	土曜日だよ。	It is Saturday.
-曜日	ようび	月曜日です。	It's Monday.
 曲	きょく	有名な曲よ。	It's a famous song.
 曲がる	まがる	鉛は簡単に曲がる。	Lead bends easily.
 曲がる	まがる	右へ曲がると病院があります。	Turning to the right, you will find the hospital.
@@ -7618,8 +7136,6 @@ public enum BundledExamples {
 書道	しょどう	書道を習うのは楽しい。	Learning calligraphy is fun.
 書類	しょるい	私は書類に署名した。	I attached my signature to the document.
 書類	しょるい	彼は入念に書類を見た。	He had a good look at the papers.
-替える	かえる	体操服に着替えるのやだな。	I don't like changing into my gym clothes.
-替える	かえる	私は着替える為に家に帰った。	I went home in order to change my clothes.
 最も	もっとも	清潔は敬神に最も近い。	Cleanliness is next to godliness.
 最も	もっとも	私は最も速い走者です。	I am the fastest runner.
 最中	さいちゅう	彼は遊びの最中です。	He is at play.
@@ -7642,10 +7158,6 @@ public enum BundledExamples {
 月	つき	月は昇った。	The moon is risen.
 月並み	つきなみ	彼らの判断は月並みだ。	They are conventional in their judgement.
 月並み	つきなみ	月並みのパーティーだったよ。	That was just another party.
-月日	つきひ	生年月日はいつ？	What is your date of birth?
-月日	つきひ	生年月日をご記入ください。	Please write down your date of your birth.
-月日	がっぴ	生年月日はいつ？	What is your date of birth?
-月日	がっぴ	生年月日をご記入ください。	Please write down your date of your birth.
 月曜	げつよう	月曜日です。	It's Monday.
 月曜	げつよう	今日は月曜日。	It's Monday today.
 月曜日	げつようび	月曜日です。	It's Monday.
@@ -7676,7 +7188,6 @@ public enum BundledExamples {
 有望	ゆうぼう	彼は有望な青年です。	He is a promising youth.
 有様	ありさま	彼女は哀れを誘う有様だった。	She was in a piteous state.
 有様	ありさま	それはさんたんたる有様だった。	That was a fearful scene.
-有機	ゆうき	人間は複雑な有機体だ。	Man is a complex organism.
 有機	ゆうき	彼女は有機化学を専攻している。	She majors in organic chemistry.
 有無	うむ	排卵の有無を調べる方法はありますか？	Is there some way to check for ovulation?
 有益	ゆうえき	馬は有益な動物である。	The horse is a useful animal.
@@ -7743,16 +7254,12 @@ public enum BundledExamples {
 未知	みち	Ｘ記号は数学ではたいてい未知数を表す。	The symbol "x" usually stands for an unknown quantity in mathematics.
 未知	みち	既知のことは未知のことと区別しなくてはならない。	The known must be separated from the unknown.
 未練	みれん	彼女にはまだ未練がある。	I still have some feelings for her.
-未開	みかい	まだ未開拓の土地がある。	There are still uncivilized lands.
 未開	みかい	その島には未開種族がいる。	There are still some savage tribes on that island.
 末っ子	すえっこ	彼は末っ子だ。	He is the baby of the family.
 末っ子	すえっこ	私は末っ子です。	I'm the youngest in the family.
 末期	まっき	今年、祖父を末期癌で亡くしました。	I lost my grandfather to cancer this year.
 末期	まっき	その物語の舞台は明治末期の日本である。	The setting of the story is Japan in the late Meiji period.
-本の	ほんの	日本の人形です。	This is a Japanese doll.
 本の	ほんの	君は本の虫だね。	You're a bookworm.
-本人	ほんにん	日本人ですか。	Are you a Japanese citizen?
-本人	ほんにん	私は日本人です。	I am Japanese.
 本体	ほんたい	なんであれ物事の本体を捕らえる事が肝心だ。	No matter what the problem is, it's essential to get at the heart of the matter.
 本名	ほんみょう	これが本名？	Is this your real name?
 本名	ほんみょう	トムの本名知ってる？	Do you know Tom's real name?
@@ -7760,8 +7267,6 @@ public enum BundledExamples {
 本場	ほんば	本場のカフワ・アラビーヤを飲んでみたい。	I want to try authentic Arabic coffee.
 本当	ほんと	本当にそう。	You can't be so sure.
 本当	ほんと	本当ですよ。	It's the truth.
-本文	ほんぶん	彼は日本文学の研究者だ。	He is a researcher of Japanese literature.
-本文	ほんぶん	トムは日本文学の研究者だ。	Tom is a Japanese literature researcher.
 本来	ほんらい	恋は本来盲目である。	Love is by nature blind.
 本来	ほんらい	彼は本来はいい男だ。	He is basically a nice man.
 本格	ほんかく	本格的に雨が降り出した。	It began to rain in earnest.
@@ -7798,8 +7303,6 @@ public enum BundledExamples {
 条件	じょうけん	降伏条件は過酷だった。	The surrender terms were harsh.
 条約	じょうやく	その条約は調印された。	The treaty was signed.
 条約	じょうやく	両国は条約を取り決めた。	The two countries negotiated a treaty.
-来	らい	来て下さい。	Please come.
-来	らい	彼も来ない。	He isn't coming, either.
 来る	くる	先生が来る。	There comes our teacher.
 来る	くる	明日来るの？	Are you coming tomorrow?
 来る	きたる	先生が来る。	There comes our teacher.
@@ -7808,9 +7311,7 @@ public enum BundledExamples {
 来年	らいねん	私たちは来年出る。	We're leaving next year.
 来日	らいにち	初来日はいつ頃でしたか？	When did you first come to Japan?
 来日	らいにち	ヤニーは初来日してます。	Yanni is visiting Japan for the first time.
-来月	らいげつ	再来月は１２月だ。	The month after next is December.
 来月	らいげつ	来月子供を生みます。	She will give birth to a child next month.
-来週	らいしゅう	また再来週。	See you the week after next week.
 来週	らいしゅう	来週来るの？	Are you coming next week?
 東	ひがし	月は東から上る。	The moon rises in the east.
 東	あずま	月は東から上る。	The moon rises in the east.
@@ -7818,8 +7319,6 @@ public enum BundledExamples {
 東洋	とうよう	彼は東洋芸術のかなりの専門家だ。	He is something of an expert on oriental art.
 東西	とうざい	これは古今東西に通ずる真理である。	This is a universal truth that transcends time.
 東西	とうざい	この国では東西の文化が交じり合っている。	Cultures of the East and the West are mixed in this country.
-松	まつ	それは松の木です。	That's a pine tree.
-松	まつ	松の木を植えたんだよ。	I planted a pine tree.
 枕	まくら	枕を下さい。	Can I get a pillow?
 林	はやし	林に竹が目立つ。	Bamboo stands out in the woods.
 枚数	まいすう	コピーの枚数を数えてください。	Please count the number of copies.
@@ -7851,7 +7350,6 @@ public enum BundledExamples {
 柔軟	じゅうなん	もっと柔軟になりなよ。	You should be more open-minded.
 柔道	じゅうどう	柔道を練習しています。	I'm practising judo.
 柔道	じゅうどう	私に柔道を教えてください。	Teach judo to me.
-柵	さく	私は柵を緑に塗った。	I painted the fence green.
 栄える	さかえる	善人必ずしも栄える者でない。	Not all good men will prosper.
 栄える	さかえる	文字はそれが半ば商売、半ば芸術であるとき最高に栄える。	Literature flourishes best when it is half a trade and half an art.
 栄養	えいよう	安いけど栄養豊富です。	It's inexpensive but very nutritious.
@@ -7876,7 +7374,6 @@ public enum BundledExamples {
 格別	かくべつ	夏に飲む冷たいビールは格別だ。	Nothing beats a cold beer in the summer.
 格別	かくべつ	ばあちゃんのシチューは格別だよ。	Grandma's stew is really exceptional!
 格好	かっこう	格好つけるな。	Come off it!
-格好	かっこう	トムは格好いい。	Tom is cool.
 格差	かくさ	裕福な人々と貧しい人々との格差はますます広がっている。	The gap between rich and poor is getting wider.
 格差	かくさ	ある特定の分野で経済格差以上の格差があることを君らは知ってるかね？	Are you guys aware that in certain areas, there are more than just economic disparities?
 栽培	さいばい	父は米を栽培している。	My father grows rice.
@@ -7897,9 +7394,7 @@ public enum BundledExamples {
 梅干	うめぼし	外国人に梅干しを試食させることが大好きです。	I love making foreigners try Japanese pickled plums.
 梅雨	つゆ	梅雨に入った。	The rainy season has set in.
 梅雨	つゆ	梅雨はいつ明けるの？	When will the rainy season be over?
-梯子	はしご	縄梯子、見っけ。	I've found the rope ladder.
 梯子	はしご	梯子から落ちたよ。	I fell off the ladder.
-梯子	ていし	縄梯子、見っけ。	I've found the rope ladder.
 梯子	ていし	梯子から落ちたよ。	I fell off the ladder.
 棄権	きけん	棄権が二票あった。	There were two abstentions.
 棄権	きけん	今度の選挙は棄権するつもりだ。	I don't plan to vote at the upcoming election.
@@ -7933,11 +7428,9 @@ public enum BundledExamples {
 業績	ぎょうせき	日本の企業業績は改善した。	Corporate results in Japan have improved.
 業績	ぎょうせき	不況のため企業業績は悪化した。	Corporate results deteriorated because of recession.
 業者	ぎょうしゃ	彼女は不動産業者です。	She is an estate agent.
-業者	ぎょうしゃ	失業者数は徐々に増加するだろう。	The number of unemployed people will rise by degrees.
 極めて	きわめて	極めて遺憾です。	It's extremely regrettable.
 極めて	きわめて	彼は極めて臆病だ。	He is timid as a hare.
 極楽	ごくらく	地獄極楽は心にあり。	Heaven and hell exist in the hearts of man.
-極端	きょくたん	両極端は一致する。	Extremes meet.
 極端	きょくたん	それは極端な場合だ。	They are the extreme cases.
 楽	らく	苦は楽の種。	No pain, no gains.
 楽しい	たのしい	楽しい旅を。	Enjoy your trip.
@@ -7958,9 +7451,7 @@ public enum BundledExamples {
 概略	がいりゃく	各種の性格類型が概略図の形で図１に示されている。	The different character typologies are represented schematically in figure one.
 概説	がいせつ	まず新しいサイトの概説をしようと思う。	First, I'm going to do an outline of my new website.
 構う	かまう	もう構うのはやめてくれよ。	Call off your dogs.
-構う	かまう	トムはフランス語が結構うまいと思うよ。	I think Tom is pretty good at French.
 構え	かまえ	彼は大通りに店を構えている。	He has a store on the main road.
-構え	かまえ	気長に構える必要があります。	You have to be patient.
 構える	かまえる	気長に構える必要があります。	You have to be patient.
 構える	かまえる	彼らはロンドン郊外に居を構えることに決めた。	They decided to settle in a suburb of London.
 構想	こうそう	彼女が建設的な構想を持つ。	She has constructive ideas.
@@ -7989,11 +7480,8 @@ public enum BundledExamples {
 模倣	もほう	特別な技能を必要とする分野を除けば、彼らは彼のスタイルをあらゆる点で模倣した。	They have imitated his style in all areas except those that require special skill.
 模型	もけい	私は模型の飛行機を作った。	I made a model plane.
 模型	もけい	彼は模型飛行機作りに夢中だ。	He is very taken up with building model airplanes.
-模様	もよう	空模様が怪しい。	The sky looks angry.
-模様	もよう	危ない空模様だ。	The weather is threatening.
 模範	もはん	彼は正直の模範だ。	He is a model of honesty.
 模範	もはん	これは模範となる。	This will set a good example.
-模索	もさく	現状の打開策を暗中模索している。	We are groping for a way out of the present situation.
 模索	もさく	より簡単な解決策を模索している。	I'm looking for a simpler solution.
 権利	けんり	権利を行使する。	I exercise my rights.
 権利	けんり	国民は彼の権利を奪った。	The people deprived him of his rights.
@@ -8047,8 +7535,6 @@ public enum BundledExamples {
 次	じ	次はトムだ。	Tom is up next.
 次々	つぎつぎ	次々に亡くなった。	They died one after the other.
 次々	つぎつぎ	彼らは次々に死んだ。	They died one after another.
-次いで	ついで	私の計画は相次いで失敗した。	My plan failed time after time.
-次いで	ついで	災害が相次いでその地域を襲った。	A string of disasters struck the region.
 次ぐ	つぐ	きれい好きは敬神に次ぐ美徳。	Cleanliness is next to godliness.
 次ぐ	つぐ	彼女はロング氏に次ぐ最高のピアニストです。	She is our next best pianist after Mr Long.
 次第	しだい	君次第だよ。	It's up to you.
@@ -8075,12 +7561,7 @@ public enum BundledExamples {
 歓声	かんせい	聴衆から歓声があがった。	A cheer went up from the audience.
 歓迎	かんげい	大歓迎だよ。	You are very welcome.
 歓迎	かんげい	訪問者は歓迎する。	Visitors are welcome.
-止す	よす	処刑を廃止するべきだ。	We should abolish the death penalty.
-止す	よす	死刑は廃止すべきである。	We must abolish the death penalty.
-止まる	とまる	立ち止まるな。	Move along now.
 止まる	とまる	ここで止まるな。	Don't stop here.
-止まる	とどまる	立ち止まるな。	Move along now.
-止まる	とどまる	ここで止まるな。	Don't stop here.
 止む	やむ	雨は止む兆しが無い。	The rain shows no sign of stopping.
 止む	やむ	雨が止むのを待とう！	Let's wait for the rain to end!
 止める	とめる	あなたを止める。	I will stop you.
@@ -8089,10 +7570,6 @@ public enum BundledExamples {
 止める	とどめる	トムを止めるんだ。	Stop Tom.
 正しい	ただしい	大体正しい。	That is almost correct.
 正しい	ただしい	私、正しい？	Am I right?
-正しく	まさしく	トムは正しくない。	Tom isn't correct.
-正しく	まさしく	礼儀正しくしなさい。	Mind your manners.
-正に	まさに	私に公正に振る舞った。	He acted fairly towards me.
-正に	まさに	彼は人に公正に振る舞う。	He deals fairly with people.
 正午	しょうご	正午まで待とう。	I'll wait till noon.
 正午	しょうご	ベルは正午に鳴る。	The bell rings at noon.
 正味	しょうみ	このジャムの正味重量は２００グラムです。	The net weight of this jam is 200 grams.
@@ -8127,7 +7604,6 @@ public enum BundledExamples {
 武士	ぶし	江戸時代、武士は刀を２本刺していた。	A samurai in the Edo era carried two swords.
 武装	ぶそう	兵士は武装する。	Soldiers bear arms.
 武装	ぶそう	彼らは銃で武装した。	They armed themselves with guns.
-歩	ふ	彼女は歩く。	She walks.
 歩く	あるく	彼女は歩く。	She walks.
 歩く	あるく	私の父は歩く。	My father does walk.
 歩み	あゆみ	彼は彼女の方に歩み寄った。	He walked up to her.
@@ -8166,7 +7642,6 @@ public enum BundledExamples {
 殆ど	ほとんど	私は強調構文なんて殆ど忘れていた。	I have pretty much forgotten the emphatic constructions.
 殊に	ことに	ロックは殊に若者に人気だ。	Rock music is especially popular among young people.
 残す	のこす	仕事はやり残すなよ。	Don't leave your work unfinished.
-残す	のこす	これで何も思い残すことはないよ。	Now I can die happy.
 残らず	のこらず	秘密を残らず打ち明けなさい。	Make a clean breast of your secrets.
 残らず	のこらず	彼は有り金を残らず奪われた。	He was robbed of all his money.
 残り	のこり	残りはとっておけ。	Keep the rest for yourself.
@@ -8264,19 +7739,16 @@ public enum BundledExamples {
 気品	きひん	彼女には生まれつきの気品がある。	She has inherent dignity.
 気品	きひん	そんなに気品のあるダンサーはめったに見たことがない。	Rarely have I met such a graceful dancer.
 気圧	きあつ	気圧が高い。	The atmospheric pressure is high.
-気圧	きあつ	タイヤの空気圧を調べてもらえますか。	Could you check the tire pressure?
 気持ち	きもち	気持ち悪い！	Gross!
 気持ち	きもち	気持ちが悪い。	I feel awful.
 気楽	きらく	気楽にしよう。	Let it all hang out.
 気楽	きらく	気楽にいけよ。	Lighten up.
-気流	きりゅう	乱気流のために飛行機が揺れた。	We had a rough flight because of turbulence.
 気流	きりゅう	ただ今気流の関係で揺れております。	We are currently experiencing some turbulence.
 気温	きおん	平均気温が上昇した。	The average temperature has gone up.
 気温	きおん	気温が数度下がった。	The temperature fell several degrees.
 気立て	きだて	彼女は気立てがいい。	She is good-natured.
 気立て	きだて	彼は気立てが良さそうだ。	He looks good-natured.
 気象	きしょう	最近は異常気象がよくある。	We often have unusual weather these days.
-気象	きしょう	気象庁は注意を呼びかけている。	The Meteorological Agency is urging caution.
 気質	かたぎ	親父は職人気質な人でね。	My dad is a stubborn man at his job.
 気質	かたぎ	彼女はきまじめな気質である。	She is a serious person.
 気軽	きがる	気軽にいこう。	Take it easy!
@@ -8300,7 +7772,6 @@ public enum BundledExamples {
 水気	すいき	お風呂から上がって脱衣所に入る時は、タオルでしっかり水気を拭き取りましょう。	When you get out of the bath, dry yourself off before going into the dressing room.
 水泳	すいえい	水泳好きなの？	Are you fond of swimming?
 水泳	すいえい	彼は水泳の達人だ。	He is adept in swimming.
-水洗	すいせん	このドレスは水洗いができますか。	Is this dress washable?
 水洗	すいせん	今はほとんどのトイレが水洗ですよ。	Most toilets nowadays flush.
 水源	すいげん	どんな川にも水源があります。	Every river has a source.
 水源	すいげん	川の始まるところが、水源である。	The place where a river starts is its source.
@@ -8328,7 +7799,6 @@ public enum BundledExamples {
 氾濫	はんらん	この川は氾濫しそうだ。	This river is going to overflow.
 求める	もとめる	名声を求めるな。	Don't chase after fame.
 求める	もとめる	死中に活を求める。	Find life amongst death.
-汗	あせ	汗だくだよ。	I'm dripping with sweat.
 汚い	きたない	汚い手口ね。	It's a dirty trick.
 汚い	きたない	汚い手して。	You have dirty hands.
 汚す	よごす	いくつかの工場は環境を汚す。	Some factories pollute the environment.
@@ -8341,8 +7811,6 @@ public enum BundledExamples {
 汚れ	けがれ	顔が汚れてるよ。	Your face is dirty.
 汚れる	よごれる	おべべが汚れるよ。	You're making your clothes dirty.
 汚れる	よごれる	服が汚れるのは嫌だな。	I don't want to get my clothes dirty.
-汚れる	けがれる	おべべが汚れるよ。	You're making your clothes dirty.
-汚れる	けがれる	服が汚れるのは嫌だな。	I don't want to get my clothes dirty.
 汚染	おせん	汚染は抑えられます。	Pollution can be controlled.
 汚染	おせん	大気が汚染されつつある。	The atmosphere is being polluted.
 池	いけ	池の魚がはねた。	The fish jumped up in the pond.
@@ -8387,7 +7855,6 @@ public enum BundledExamples {
 没収	ぼっしゅう	休み中に置き勉してると没収されるんだよな。	If you leave your textbooks at school during the break, they'll get confiscated.
 没落	ぼつらく	欲の深さが彼を没落させた。	His greed brought him low.
 没落	ぼつらく	商売でそんな失敗をしたらどんな会社でも没落する。	Such a business failure would sink any company.
-沢山	たくさん	貧乏人の子沢山。	Children are a poor man's riches.
 沢山	たくさん	お金が沢山必要ですか。	Do you need much money?
 河川	かせん	河川は豪雨で氾濫しました。	The rivers were flooded by the heavy rain.
 河川	かせん	河川の盆地には普通肥沃な農地がある。	The basin of a river usually has rich farmland.
@@ -8398,7 +7865,6 @@ public enum BundledExamples {
 油断	ゆだん	油断は禁物だよ。	You've got to be on your toes.
 油断	ゆだん	油断も隙もない奴だ。	You can't let your guard down for a second around that guy.
 油絵	あぶらえ	彼女は油絵を始めた。	She has taken to painting in oils.
-油絵	あぶらえ	彼はその絵を油絵具で描いた。	He painted the picture in oils.
 治す	なおす	不平不満を治す薬はない。	No medicine can cure a man of discontent.
 治す	なおす	僕達のタスクは壁を治す。	Our task is to repair a wall.
 治まる	おさまる	腫れが治まるまで、どれぐらいかかりそうですか？	How many days will it take until the swelling goes down?
@@ -8422,15 +7888,12 @@ public enum BundledExamples {
 法則	ほうそく	自然の法則には逆らえない。	You can't go against the laws of nature.
 法則	ほうそく	われわれは自然の法則に従う。	We are subject to the laws of nature.
 法学	ほうがく	彼は法学修士の学位を得た。	He got a master's degree in law.
-法学	ほうがく	法学部の図書館で仕事を見つけた。	He got a job at the Law Library.
 法廷	ほうてい	法廷は来週開廷される。	The court will sit next week.
 法廷	ほうてい	法廷は彼を死刑に処した。	The court sentenced him to death.
 法律	ほうりつ	法律ですから。	It's the law.
 法律	ほうりつ	法律は法律です。	The law is the law.
 法案	ほうあん	法案は両院を通った。	The bill passed both Houses.
 法案	ほうあん	その法案に反対です。	I'm against the bill.
-泡	あわ	全てが水の泡となった。	It was all for nothing.
-泡	あわ	長年の苦労が水の泡だ。	Years of effort came to nothing.
 波	なみ	波が立ち始めた。	The waves are rising.
 泣く	なく	泣くもんか。	I won't cry.
 泣く	なく	外で泣くな。	Don't cry in public.
@@ -8438,7 +7901,6 @@ public enum BundledExamples {
 泥棒	どろぼう	泥棒が逃げた。	The thief ran away.
 注ぐ	そそぐ	火に油を注ぐだけだ。	It only adds fuel to the fire.
 注ぐ	そそぐ	その川は流れて海に注ぐ。	The river flows down to the sea.
-注す	さす	市販の家具ではサイズが合わないから、家具を特注する。	Ready-made furniture won't fit, so I'll order it custom-made.
 注射	ちゅうしゃ	注射をしましょう。	I'll give you a shot.
 注射	ちゅうしゃ	注射の時間ですよ。	It's time for your shot.
 注意	ちゅうい	猛犬に注意！	Beware of the dog!
@@ -8456,10 +7918,6 @@ public enum BundledExamples {
 洋服	ようふく	お洋服着ましょうね。	Let's get you dressed.
 洋服	ようふく	この洋服はお買い得です。	This dress is a good bargain.
 洋風	ようふう	私は洋風の家に住んでいます。	I live in a Western-style house.
-洒落	しゃれ	これは駄洒落です。	This is a pun.
-洒落	しゃれ	彼女は駄洒落が好きなんだ。	She likes puns.
-洒落	しゃらく	これは駄洒落です。	This is a pun.
-洒落	しゃらく	彼女は駄洒落が好きなんだ。	She likes puns.
 洗う	あらう	血で血を洗う。	Blood will have blood.
 洗う	あらう	洗う必要がある。	It needs washing.
 洗剤	せんざい	洗剤かえた？	Did you change detergents?
@@ -8492,8 +7950,6 @@ public enum BundledExamples {
 流し	ながし	彼女は涙を流した。	She shed tears.
 流す	ながす	電線は電気を流す。	Wires carry electricity.
 流す	ながす	新聞は大衆に情報を流す。	Newspapers distribute information to the public.
-流れ	ながれ	河童の川流れ。	The best swimmers are oftenest drowned.
-流れ	ながれ	あ、流れ星だ！	Look! There goes a shooting star.
 流れる	ながれる	水は低きに流れる。	Water finds its own level.
 流れる	ながれる	流れる水は腐らず。	Flowing water does not stagnate.
 流域	りゅういき	ダムが切れて流域に大水が押し寄せた。	The dam gave way and sent a great flush of water down the valley.
@@ -8513,7 +7969,6 @@ public enum BundledExamples {
 浪費	ろうひ	何という水の浪費だ。	What a waste of water!
 浮かぶ	うかぶ	解決策は思い浮かぶ？	Does a solution come to mind?
 浮かぶ	うかぶ	空に浮かぶ雲が美しい。	The clouds floating in the sky are beautiful.
-浮かべる	うかべる	家族のことを思い浮かべるといえが恋しくなる。	I feel homesick when I remember my family.
 浮く	うく	木は水に浮く。	Wood floats in water.
 浮く	うく	木は浮くが鉄は沈む。	Wood floats, but iron sinks.
 浮力	ふりょく	塩水の方が淡水よりも浮力が大きい。	Salt water is more buoyant than fresh water.
@@ -8547,7 +8002,6 @@ public enum BundledExamples {
 消しゴム	けしゴム	消しゴム返してよ。	Give me back my eraser.
 消しゴム	けしゴム	消しゴム借りていい？	May I borrow your eraser?
 消す	けす	電気を消すな。	Don't turn off the light.
-消す	けす	ごめん、取り消すよ。	I'm sorry. I take back my words.
 消化	しょうか	消化不良です。	I have gas indigestion.
 消化	しょうか	ワインは消化を助ける。	Wine helps digest food.
 消去	しょうきょ	一番下の背景レイヤーを消去します。	Remove the lower-most background layer.
@@ -8565,7 +8019,6 @@ public enum BundledExamples {
 消費	しょうひ	価格は消費税込みです。	The price includes the consumption tax.
 消費	しょうひ	彼は大量の酒を消費する。	He consumes an enormous amount of liquor.
 消防	しょうぼう	トムは消防士だ。	Tom is a firefighter.
-消防	しょうぼう	あれって、消防車？	Is that a fire truck?
 消防署	しょうぼうしょ	消防署に連絡してください。	Please call the fire department.
 消防署	しょうぼうしょ	消防署は警察署の隣にあります。	The fire station is next to the police station.
 涙	なみだ	涙を拭いて。	Wipe your tears.
@@ -8577,7 +8030,6 @@ public enum BundledExamples {
 涼む	すずむ	ここは風通しが良くて、涼むにはもってこいの場所なんだ。	It's well-ventilated and an ideal place to cool down.
 涼む	すずむ	猛暑日となった今日、公園では水遊びをする子どもや木陰で涼む人の姿がみられました。	Since it was such hot day today, the park was full of children playing with water and people cooling off under the shade of trees.
 淡水	たんすい	サケは淡水で産卵する。	Salmon lay their eggs in fresh water.
-淡水	たんすい	これは確か淡水魚だと思います。	I believe this fish is a freshwater fish.
 深い	ふかい	この湖は深い。	This lake is deep.
 深い	ふかい	深い闇だった。	It was a deep darkness.
 深まる	ふかまる	謎は深まるばかり。	The mystery continues to deepen.
@@ -8602,7 +8054,6 @@ public enum BundledExamples {
 混血	こんけつ	「そっかぁ、アルクさんはワーウルフなんですね」「俺は混血だから変身したりはしねーよ」	"Oh, right, you're a werewolf, aren't you?" "I'm mixed blood, so I don't transform or anything."
 混雑	こんざつ	食堂は混雑していた。	The cafeteria was crowded.
 混雑	こんざつ	通りは人々で混雑していた。	The street was crowded with people.
-添う	そう	彼女に付き添う人がいない。	She has no one to wait on her.
 添う	そう	新しい家は期待に添うものではなかった。	The new house didn't live up to expectations.
 添える	そえる	機知は会話に趣を添える。	Wit gives zest to conversation.
 添える	そえる	歳月は距離同様二重の魅力を添える。	Age, like distance, lends a double charm.
@@ -8642,7 +8093,6 @@ public enum BundledExamples {
 減少	げんしょう	騒音は徐々に減少した。	The noise lessened gradually.
 減少	げんしょう	この村の人口は減少した。	The population of this village had decreased.
 渡す	わたす	君に渡す物がある。	I have something to give you.
-渡す	わたす	見渡す限り海だった。	There was nothing but the ocean as far as the eye could see.
 渡り鳥	わたりどり	この池には、毎年冬になるとたくさんの渡り鳥がやってきます。	Many migratory birds come to this pond every year in winter.
 渡る	わたる	通りを渡るな。	Don't cross the street!
 渡る	わたる	この橋を渡るの？	Are we going to cross this bridge?
@@ -8683,7 +8133,6 @@ public enum BundledExamples {
 満たす	みたす	この農園は我々の必要を満たすだけの果実を産出する。	This farm yields enough fruit to meet our needs.
 満員	まんいん	バスは満員だった。	The bus was filled to capacity.
 満員	まんいん	どのバスも満員だ。	All of the buses are full.
-満場	まんじょう	彼のばかげた提案が満場一致で承認された。	His foolish proposal was approved unanimously.
 満場	まんじょう	非常にうまい洒落だったので、満場爆笑した。	It was such a nice joke that everybody burst out laughing.
 満月	まんげつ	今夜は満月だ。	There's a full moon tonight.
 満月	まんげつ	次の満月はいつ？	When is the next full moon?
@@ -8695,14 +8144,10 @@ public enum BundledExamples {
 準備	じゅんび	準備できてる？	Are you ready?
 準備	じゅんび	すべて準備完了。	All systems are go.
 準急	じゅんきゅう	新宿駅まで準急で行ったのよ。	I went to Tokyo Station by the local express.
-溜まり	たまり	雨のあと、道路に水溜まりができた。	After the rain, there were puddles on the street.
-溜まり	たまり	雨が岩場の窪んだところにいくつもの水溜まりを作っていた。	Rain formed pools in the hollow spaces on the rocks.
 溜まる	たまる	人は溜まれば溜まるほど欲しくなるものだ。	The more you have, the more you want.
 溜まる	たまる	疲れが溜まると無性に体に悪いもの食べたくなるのなんでなんだろう。	I wonder why when we get tired, we want to eat a lot of junk food.
 溜息	ためいき	「ああ！」と彼女は溜息をつきました。	"Aah!" she sighed.
 溜息	ためいき	「溜息なんてついてた？」「不幸せなオーラ出しながらね」	"Did I really sigh?" "While giving out an aura of unhappiness."
-溝	こう	両者の溝が狭まった。	The gap between them has narrowed.
-溝	こう	彼はその浅い溝を飛び越えた。	He leaped over the shallow ditch.
 溢れる	あふれる	『うぐいす侍』人間愛とユーモア溢れる侍物語。	"The Nightingale Samurai" is a samurai tale full of humanity and humour.
 溶かす	とかす	４．中華鍋にごま油を熱してバターを溶かす。	4. Heat the sesame oil in the wok and melt the butter.
 溶かす	とかす	ろうそくの両端を燃やすことは、極めて簡単にろうそくを溶かすことになる - 美女を両脇に抱え込んだプレイボーイのように。	Burning the candle at both ends reduces the candle to wax in a hurry - just like a playboy having a pretty girl on each arm.
@@ -8778,8 +8223,6 @@ public enum BundledExamples {
 漸く	ようやく	漸く、私は何が起きたのか分かった。	I finally found out what happened.
 潜る	もぐる	深く潜れば潜るほど、水は冷たくなる。	As we dive deeper, the water becomes colder.
 潜る	もぐる	深く潜れば潜るほど、水は冷たくなった。	The deeper we dove, the colder the water became.
-潜る	くぐる	深く潜れば潜るほど、水は冷たくなる。	As we dive deeper, the water becomes colder.
-潜る	くぐる	深く潜れば潜るほど、水は冷たくなった。	The deeper we dove, the colder the water became.
 潜入	せんにゅう	彼は農夫に身をやつして城下町に潜入した。	Disguising himself as a peasant, he crept into the castle town.
 潜水	せんすい	潜水して泳げるかい。	Can you swim underwater?
 潜水	せんすい	潜水艦は沈んで二度と浮上しなかった。	The submarine sank, never to rise again.
@@ -8788,7 +8231,6 @@ public enum BundledExamples {
 潮	うしお	潮を吹いたぞ。	There she blows!
 潮	うしお	潮の全てはひく。	Every tide has its ebb.
 潰す	つぶす	このバナナケースを使うと、バナナを潰すことなく持ち運べます。	By using this banana case, you can transport bananas without squashing them.
-潰す	つぶす	あの子ったら、ほんとによく食べるわね。財産を食い潰す気かしら！	That boy of mine! He'll eat me out of house and home!
 激しい	はげしい	胎動が激しいです。	My baby kicks very hard.
 激しい	はげしい	激しい雷鳴がした。	There was a sharp peal of thunder.
 激励	げきれい	あなたの激励の言葉に励まされました。	Your words of encouragement meant a lot to me.
@@ -8813,7 +8255,6 @@ public enum BundledExamples {
 火傷	かしょう	火傷しなかった？	Didn't you burn yourself?
 火傷	かしょう	私は指先を火傷した。	I burned my fingertip.
 火山	かざん	火山を見たいよ。	I want to see a volcano.
-火山	かざん	日本は火山列島だ。	Japan is made up of volcanic islands.
 火星	かせい	火星は二つ衛星がある。	Mars has two moons.
 火星	かせい	火星に生き物はいるの？	Is there life on Mars?
 火曜	かよう	今日は火曜です。	Today is Tuesday.
@@ -8825,7 +8266,6 @@ public enum BundledExamples {
 火花	ひばな	小さな火花はしばしば大きな炎を起こす。	A small spark often kindles a large flame.
 灯	ひ	灯りが点いた。	The light went on.
 灯	ともしび	灯りが点いた。	The light went on.
-灯台	とうだい	灯台下暗し。	You can't see the forest for the trees.
 灯台	とうだい	どうせ、狙うなら灯台よ。	Anyway, if aiming then aim at the lighthouse.
 灯油	とうゆ	灯油の販売車が来た。	A truck selling kerosene came.
 灯油	とうゆ	灯油みたいな臭いがするよ。	It smells like kerosene.
@@ -8843,15 +8283,12 @@ public enum BundledExamples {
 炊事	すいじ	私は、新居へ移ると共に、私の部屋へ引っ込んで、自分で炊事できるだけの道具ーー土釜、土鍋、七輪の類をととのえた。	When I moved into my new home, I just brought with me the things that I needed for cooking, an earthen rice cooker, an earthenware pot and an earthen charcoal brazier.
 炒める	いためる	「焼く」のと「炒める」のって、何が違うの？	What's the difference between「Grilling」and「Stir-frying」？
 炒める	いためる	玉ねぎはアメ色になるまでしっかり炒めるのが、美味しいカレーを作るコツよ。	The trick to making a delicious curry is to fry the onion thoroughly until it's a golden brown.
-炭素	たんそ	二酸化炭素はそれ自体は毒ではない。	Carbon dioxide is not a poison in itself.
 炭素	たんそ	石炭は大部分が炭素から成っている。	Coal consists mostly of carbon.
 炭鉱	たんこう	あの支部は炭鉱労働組合に属している。	That branch is affiliated to the miners' union.
 炭鉱	たんこう	炭鉱の内部に多くの労働者が閉じ込められた。	Many workers were trapped in the coal mine.
 点	てん	灯りが点いた。	The light went on.
 点々	てんてん	池に落ち葉が点々と浮かんでいた。	The pond was dotted with fallen leaves.
 点々	てんてん	地図上のこの点々は何を表しているのですか。	What do these dots represent on the map?
-点く	つく	明日のテスト何点くらい取れそう？	What do you think you'll score on tomorrow's test?
-点く	つく	今じゃ、ボクのお料理レベルは、１００点中４５点くらい。スゴイだろ、赤点じゃないのさ！	Right now my score in Cooking is about 45 out of 100. Great isn't it? That's not a fail!
 点数	てんすう	こんな点数じゃだめ。	These grades are unacceptable.
 点数	てんすう	彼女は英語の点数がよい。	She gets good marks in English.
 点検	てんけん	すぐに点検します。	We'll check on it right now.
@@ -8859,7 +8296,6 @@ public enum BundledExamples {
 点火	てんか	2021年、大坂なおみ選手は東京2020オリンピックの聖火台に点火しました。	Naomi Osaka lit the Olympic flame for the 2020 Tokyo Olympics in 2021.
 為す	なす	彼には為すべきことがたくさんあった。	He had a lot of things to do.
 為す	なす	仮にも為す価値があるものならば何でも良く為す価値がある。	Whatever is worth doing at all, is worth doing well.
-為る	する	今日、東京はとても寒く為るでしょう。	Today, Tokyo will get very cold.
 為替	かわせ	為替相場は１ドル１４５円だ。	The rate of exchange is 145 yen to the dollar.
 為替	かわせ	今日の為替相場はいくらですか。	What is the exchange rate today?
 焚く	たく	ハワイってさ、暖炉つきの家が多いじゃない？あっちも朝夕は冷えるから、寒がりの人は暖炉を焚くんだ。	Hawaii, y'know, has a lot of houses with fireplaces, doesn't it? The mornings and evenings over there get cold as well so people who feel the cold light fires.
@@ -8868,7 +8304,6 @@ public enum BundledExamples {
 無くなる	なくなる	会議は恐らく無くなるよ。	The meeting will probably be canceled.
 無くなる	なくなる	金は持っていると無くなる。	Ready money will away.
 無し	なし	忘れ物無し？	Have you forgotten anything?
-無し	なし	文無しなんだ。	I'm broke.
 無事	ぶじ	無事に便りなし。	No news is good news.
 無事	ぶじ	無事でよかった。	I'm so glad you're OK.
 無効	むこう	この証書は完全に無効である。	This bond is null and void.
@@ -8913,7 +8348,6 @@ public enum BundledExamples {
 無限	むげん	宇宙は無限だ。	The universe is endless.
 無限	むげん	無限の可能性！	Infinite possibilities!
 無難	ぶなん	男性の一部と女性の一部が計算は速いと言うほうが無難だ。	It is safer to say that some men and some women are good at figures.
-無駄	むだ	無駄足だったよ。	It was a wild goose chase.
 無駄	むだ	望んでも無駄だ。	It is not good wishing.
 無駄遣い	むだづかい	無駄遣いをするな。	Don't waste your money.
 無駄遣い	むだづかい	水の無駄遣いだよ！	What a waste of water!
@@ -8923,10 +8357,6 @@ public enum BundledExamples {
 焦る	あせる	焦るな。落ち着いて選んで。	Don't rush. Choose calmly.
 焦点	しょうてん	彼女の顔に焦点があっている。	Her face is in focus.
 焦点	しょうてん	顕微鏡の焦点を合わせなさい。	Adjust the microscope's focus.
-然し	しかし	心配なんて全然してないよ。	I'm not worried at all.
-然し	しかし	僕の弟さ、家の手伝い全然しないんだ。	My little brother never helps around the house.
-然して	そして	心配なんて全然してないよ。	I'm not worried at all.
-然も	さも	偶然も３度重なれば必然になる。	In addition, coincidences inevitably come in threes.
 焼く	やく	やきもちを焼くなよ。	You shouldn't be jealous.
 焼く	やく	私の母は毎朝パンを焼く。	My mother bakes bread every morning.
 焼ける	やける	焼けるように熱い。	It is broiling hot.
@@ -8961,10 +8391,8 @@ public enum BundledExamples {
 熱	ねつ	熱はないよ。	You don't have a fever.
 熱い	あつい	卵がまだ熱い。	The eggs are still hot.
 熱い	あつい	お出汁、熱いよ。	The broth is hot.
-熱する	ねっする	水は充分に加熱すると沸騰する。	Water will boil if heated enough.
 熱中	ねっちゅう	仕事に熱中しなさい。	Have some enthusiasm for your job.
 熱中	ねっちゅう	彼はテニスに熱中した。	He went mad on tennis.
-熱帯	ねったい	彼は熱帯魚を飼っている。	He is raising tropical fishes.
 熱帯	ねったい	あの島は熱帯性気候です。	That island has a tropical climate.
 熱心	ねっしん	勉強熱心だね！	You really study hard!
 熱心	ねっしん	彼は勉強熱心だ。	He is diligent in his study.
@@ -8988,10 +8416,6 @@ public enum BundledExamples {
 爆破	ばくは	彼らは火薬で橋を爆破した。	They blew up the bridge with gunpowder.
 爪	つめ	爪を切りなさい。	Clip your nails.
 爪	つめ	爪が割れちゃった。	I broke my fingernail.
-父母	ふぼ	ルーシーは祖父母に育てられた。	Lucy was brought up by her grandparents.
-父母	ふぼ	祖父母はみんなまだ生きている。	All of my grandparents are still living.
-父母	ちちはは	ルーシーは祖父母に育てられた。	Lucy was brought up by her grandparents.
-父母	ちちはは	祖父母はみんなまだ生きている。	All of my grandparents are still living.
 父親	ちちおや	彼は父親似だ。	He takes after his father.
 父親	ちちおや	彼女は父親似だ。	She takes after her father.
 爽やか	さわやか	今日は爽やかな日だね。	It's balmy today.
@@ -9016,11 +8440,9 @@ public enum BundledExamples {
 牧場	ぼくじょう	牛が牧場で草を食べている。	Cows are eating grass in the meadow.
 牧師	ぼくし	牧師は十字架を作った。	The priest made the sign of the cross.
 牧師	ぼくし	ボブは牧師になりました。	Bob became a pastor.
-物	もの	忘れ物ない？	Do you have everything?
 物事	ものごと	物事には限度がある。	There is a limit to everything.
 物事	ものごと	物事は重なって起こる。	It never rains but it pours.
 物体	ぶったい	その物体の表面はかなり粗い。	The surface of the object is fairly rough.
-物体	ぶったい	苗とは若い植物体のことです。	Seedlings are young plants.
 物価	ぶっか	物価が上がった。	The price rose.
 物価	ぶっか	物価が下がった。	The prices have gone down.
 物好き	ものずき	甘い物好きですか。	Do you care for sweets?
@@ -9036,7 +8458,6 @@ public enum BundledExamples {
 物語る	ものがたる	子供が健康だということは母親の育て方が立派であるということを物語る。	The child's good health says a great deal for maternal care.
 物議	ぶつぎ	その作品が画壇に大いに物議をかもした。	This artwork excited much controversy in the world of art.
 物資	ぶっし	被災地に救援物資が急送された。	Relief supplies were raced to the disaster area.
-物資	ぶっし	その国は鉱物資源に富んでいる。	That country is rich in minerals.
 物質	ぶっしつ	塩は有用な物質だ。	Salt is a useful substance.
 物質	ぶっしつ	この物質は水と混ざる。	This substance will mix with water.
 物足りない	ものたりない	このドラマは単純な勧善懲悪もので、今一つ深みに欠けて物足りない。	This drama is missing something. All it is is a simple cautionary tale with no real depth.
@@ -9093,8 +8514,6 @@ public enum BundledExamples {
 狙い	ねらい	またアフィ狙いの記事か。	Another spam article hoping for click-throughs?
 狙う	ねらう	どうせ、狙うなら東大よ。	If you’re going to aim for something, aim for the University of Tokyo.
 狙う	ねらう	どうせ、狙うなら灯台よ。	Anyway, if aiming then aim at the lighthouse.
-独り	ひとり	独り身だよね？	You're single, aren't you?
-独り	ひとり	独り言をいいます。	I talk to myself.
 独り言	ひとりごと	独り言をいいます。	I talk to myself.
 独り言	ひとりごと	独り言を言うなよ。	Don't think aloud!
 独創	どくそう	彼のデザインは大変独創的だ。	His designs are highly original.
@@ -9129,28 +8548,19 @@ public enum BundledExamples {
 玄関	げんかん	玄関に誰かいるよ。	There's someone at the door.
 率直	そっちょく	率直に話してください。	Speak to me freely.
 率直	そっちょく	率直な意見を聞きたい。	Let me hear your frank opinion.
-玉	たま	玉ねぎが嫌い。	I hate onions.
-玉	ぎょく	玉ねぎが嫌い。	I hate onions.
 王女	おうじょ	王の娘は王女である。	A king's daughter is a princess.
 王女	おうじょ	一等賞は王女からのキスです。	The grand prize is a kiss from the princess.
 王子	おうじ	王子は森で道に迷った。	The prince was lost in the woods.
 王子	おうじ	王子が王位を継承した。	The prince succeeded to the throne.
 王様	おうさま	王様は裸だ！	The king is naked!
-王様	おうさま	女王様に万歳三唱。	Three cheers for my Queen!
 玩具	おもちゃ	その玩具は木製だ。	That toy is made out of wood.
 玩具	おもちゃ	この玩具は女の子むけだ。	These toys are suitable for girls.
 珍しい	めずらしい	珍しい名前だね。	It's an unusual name.
 珍しい	めずらしい	彼が怒るのは珍しい。	It is rare for him to get angry.
 班	はん	私の班はいつもにぎやかだ。	My group is always lively.
-現す	あらわす	この夢は実現するだろう。	This dream will come true.
-現す	あらわす	いつか私の夢は実現する。	Some day my dream will come true.
-現に	げんに	私は彼の突然の出現に我を忘れた。	I was beside myself with his sudden appearance.
-現に	げんに	英語はイディオム表現に富んだ言語である。	English is a language abounding in idiomatic expressions.
 現れ	あらわれ	聖霊が現れた。	Spirit manifested itself.
-現れ	あらわれ	二度と現れるな！	Don't you ever darken my door again!
 現れる	あらわれる	二度と現れるな！	Don't you ever darken my door again!
 現れる	あらわれる	地平線に愛が現れる。	Love appears over the horizon.
-現われ	あらわれ	真実はいつか現われる。	The truth will come out one day.
 現われ	あらわれ	彼は結局現われなかった。	He didn't turn up after all.
 現われる	あらわれる	真実はいつか現われる。	The truth will come out one day.
 現われる	あらわれる	まもなく彼は現われるでしょう。	It will not be long before he turns up.
@@ -9184,21 +8594,17 @@ public enum BundledExamples {
 理想	りそう	ここが理想の場所だ。	This is the perfect place.
 理由	りゆう	理由は簡単だよ。	The reason is simple.
 理由	りゆう	火災の理由は何か。	What caused the fire?
-理科	りか	物理科学を研究しています。	We're studying physical science.
 理科	りか	彼は理科で後れをとっている。	He is backward in science.
 理解	りかい	理解できるよ。	I can understand it.
 理解	りかい	理解できたの？	Did you understand that?
 理論	りろん	彼の理論は難解だ。	His theory is difficult to understand.
 理論	りろん	理論上は可能です。	In theory, it's possible.
-琴	こと	僕の祖父は琴を弾いていたよ。	My grandfather played the koto.
 環境	かんきょう	彼は環境に順応した。	He adapted himself to circumstances.
 環境	かんきょう	人は環境の産物である。	Man is a product of his environment.
 瓶詰	びんづめ	精液は瓶詰めにする価値はあるよ。	Semen is worth bottling.
 瓶詰	びんづめ	しかし、国産ワインといっても、国内で瓶詰めされたものは全て国産ワインとなります。	Having said 'domestic wine', anything bottled domestically is deemed to be domestic wine.
 甘い	あまい	それは甘いの？	Is that sweet?
 甘い	あまい	彼は考えが甘い。	He is unrealistic.
-甘い	うまい	それは甘いの？	Is that sweet?
-甘い	うまい	彼は考えが甘い。	He is unrealistic.
 甘える	あまえる	お言葉に甘えるね。	If you insist.
 甘える	あまえる	甘えるのも大概にしろ！	Do limit your spoilt behaviour!
 甘やかす	あまやかす	子供を甘やかすな。	Don't spoil your child.
@@ -9206,7 +8612,6 @@ public enum BundledExamples {
 甘口	あまくち	そんな甘口には乗らないよ。	That sort of flattery will get you nowhere.
 甘口	あまくち	「ドイツワインは甘口が多く料理に合わない」というイメージが広まっている。	The impression that many German wines are sweet, and don't go well with food, is widespread.
 甚だ	はなはだ	フランス料理は私の甚だ好む所だ。	I like French food very much.
-甚だ	はなはだ	あんなことを彼女に言うなんて非常識も甚だしい。	It's quite absurd of you to tell her that sort of thing.
 甚だしい	はなはだしい	あんなことを彼女に言うなんて非常識も甚だしい。	It's quite absurd of you to tell her that sort of thing.
 生える	はえる	植物が生える。	Plants grow.
 生かす	いかす	君を生かすも殺すも僕次第だ。	It's up to me whether I kill you or let you live!
@@ -9267,9 +8672,7 @@ public enum BundledExamples {
 産婦人科	さんふじんか	最近、産婦人科の不足が問題になっているね。	Recently, shortages of obstetrics and gynecology specialists have become a problem.
 産婦人科	さんふじんか	産婦人科医が減っているのは出生数の減少で医療ニーズが低減したのを反映している。	The reduction in obstetricians and gynecologists is a reflection of the decrease in births, thus reducing need for medical care.
 産後	さんご	女性は産後すぐに亡くなった。	The woman died shortly after giving birth.
-産後	さんご	出産後でも、授乳期間中のお酒はダメですよ。	Even after delivery, you can't drink alcohol when you are breastfeeding.
 産業	さんぎょう	日本は産業国である。	Japan is an industrial country.
-産業	さんぎょう	彼女は不動産業者です。	She is an estate agent.
 産物	さんぶつ	地は産物を出せり。	The earth hath yielded her increase.
 産物	さんぶつ	人は環境の産物である。	Man is a product of his environment.
 甥	おい	甥は１２歳です。	My nephew is twelve.
@@ -9288,11 +8691,8 @@ public enum BundledExamples {
 用意	ようい	早く用意して。	Get ready quickly.
 用意	ようい	用意周到だな。	It's well-prepared, isn't it?
 用法	ようほう	その２語の用法の区別は明瞭である。	The distinction in usage between the two words is clear.
-用法	ようほう	彼は時間のじょうずな利用法を心得ている。	He knows how to make good use of his time.
 用紙	ようし	コピー用紙が要ります。	I need printer paper.
 用紙	ようし	先生は答案用紙を集めた。	The teacher collected the papers.
-用語	ようご	当社の公用語は日本語です。	In our company, the official language is Japanese.
-用語	ようご	ペルーの公用語って、何なの？	What is the common language in Peru?
 用途	ようと	何の用途で使うのかわからん。	I'm not sure what it's used for.
 用途	ようと	その発見はいろいろな用途に応用できる。	We can apply the discovery to various uses.
 田園	でんえん	田園を歩くのは楽しいと思った。	I found it pleasant walking in the country.
@@ -9300,8 +8700,6 @@ public enum BundledExamples {
 田植え	たうえ	私たちは田植えをしました。	We planted rice.
 田舎	いなか	田舎育ちです。	I grew up in the countryside.
 田舎	いなか	田舎が好きかね。	Do you like the country?
-甲	きのえ	甲の薬は乙の毒。	One man's medicine is another man's poison.
-甲	きのえ	甲の損は乙の得。	One man's gain is another man's loss.
 申し上げる	もうしあげる	反対申し上げるつもりは全然なかったのです。	I had no desire to say anything against you.
 申し上げる	もうしあげる	私に関する限り申し上げることはありません。	As far as I am concerned, I have nothing to say.
 申し分	もうしぶん	それは申し分ない。	That is all right.
@@ -9336,12 +8734,8 @@ public enum BundledExamples {
 画期	かっき	これは、画期的な発明だから教科書に載るかもよ。	This invention is so revolutionary, it might make it into the textbooks.
 畏まりました	かしこまりました	畏まりました。	As you wish.
 畑	はたけ	ここは昔、畑だった。	This place used to be a field.
-留まる	とどまる	行くも留まるも君次第だよ。	You can go or stay, as you wish.
-留まる	とどまる	行くも留まるも自由にしなさい。	You may go or stay at will.
 留める	とめる	彼が言ったことなど気に留めるな。	Don't take any notice of what he said.
-留める	とめる	重要だと思える事は何でも書き留めるべきです。	You should write down whatever seems to be important.
 留める	とどめる	彼が言ったことなど気に留めるな。	Don't take any notice of what he said.
-留める	とどめる	重要だと思える事は何でも書き留めるべきです。	You should write down whatever seems to be important.
 留学	りゅうがく	私は留学したい。	I want to study abroad.
 留学	りゅうがく	留学生の方ですか？	Are you an exchange student?
 留学生	りゅうがくせい	留学生の方ですか？	Are you an exchange student?
@@ -9352,8 +8746,6 @@ public enum BundledExamples {
 留守番	るすばん	一人で留守番してたの？	Did you stay at home alone?
 畜生	ちくしょう	こん畜生め！	Damn it!
 畜生	ちくしょう	畜生、パンクだ。	Shit! I've got a flat.
-略す	りゃくす	その文からこの言葉を省略すべきです。	You should omit this word from the sentence.
-略す	りゃくす	他国を侵略することは恥ずべき行為である。	The invasion of other countries is a shameful action.
 略奪	りゃくだつ	政府役人の豪邸が略奪された。	A government official's stately mansion was looted.
 略語	りゃくご	PKOが何の略語だか知ってる？	Do you know what PKO stands for?
 略語	りゃくご	Ａｐｒ．はＡｐｒｉｌ（４月）の略語です。	Apr. is an abbreviation for April.
@@ -9389,7 +8781,6 @@ public enum BundledExamples {
 疑惑	ぎわく	彼は疑惑に悩まされた。	He was assailed with doubts.
 疑惑	ぎわく	彼の言葉は疑惑を引き起こした。	His words gave rise to doubts.
 疲れ	つかれ	疲れました。	I'm tired.
-疲れ	つかれ	冬は疲れる。	I feel more tired in the wintertime.
 疲れる	つかれる	冬は疲れる。	I feel more tired in the wintertime.
 疲れる	つかれる	彼はすぐに疲れる。	He gets tired easily.
 疲労	ひろう	常に疲労感があります。	I always have a tired feeling.
@@ -9471,12 +8862,10 @@ public enum BundledExamples {
 登録	とうろく	もう登録したよ。	I've registered already.
 登録	とうろく	チャンネル登録お願いします。	Please subscribe to my channel.
 白い	しろい	白いですか。	Is it white?
-白い	しろい	結構面白い。	It's so exciting.
 白状	はくじょう	白状したよ。	I confessed.
 白状	はくじょう	白状しちゃえよ。	Spit it out.
 白髪	しらが	白髪があるの。	I have gray hair.
 白髪	しらが	白髪があった。	I had gray hair.
-百	ひゃく	五十歩百歩。	Scant difference.
 百	ひゃく	百も承知です。	You're telling me.
 百科事典	ひゃっかじてん	百科事典は知識の宝庫だ。	An encyclopedia is a mine of information.
 百科事典	ひゃっかじてん	彼はいわば歩く百科事典だ。	He is, so to speak, a walking encyclopedia.
@@ -9499,7 +8888,6 @@ public enum BundledExamples {
 益々	ますます	人口が益々増える一方です。	The population just keeps growing and growing.
 益々	ますます	北海道のいくつかの小さな町は益々荒れています。	More and more of Hokkaido's small towns are falling into ruin.
 盗み	ぬすみ	指輪を盗みました。	I stole the ring.
-盗み	ぬすみ	盗み聞きは良くないよ。	You shouldn't eavesdrop.
 盗む	ぬすむ	盗むのは悪いことだ。	It is bad to steal.
 盗む	ぬすむ	卵を盗む奴は牛も盗む。	He that will steal an egg will steal an ox.
 盗難	とうなん	警察に車の盗難届を出した。	I reported the theft of my car to the police.
@@ -9508,9 +8896,6 @@ public enum BundledExamples {
 盛り	さかり	彼は今男盛りだ。	He is now in the prime of manhood.
 盛り上がる	もりあがる	あの曲を聞いてみんなは盛り上がる。	Everyone listens to the song and gets excited.
 盛る	もる	お刺身を盛るお皿は、どれにする？	Which plate should I serve sashimi on?
-盛る	もる	その消防夫は勇敢にも燃え盛る家から赤ん坊を救った。	The brave fireman rescued a boy from the burning house.
-盛る	さかる	お刺身を盛るお皿は、どれにする？	Which plate should I serve sashimi on?
-盛る	さかる	その消防夫は勇敢にも燃え盛る家から赤ん坊を救った。	The brave fireman rescued a boy from the burning house.
 盛ん	さかん	彼は盛んにしている。	He is still fully active.
 盛ん	さかん	彼はまだ元気盛んだ。	He is still full of energy.
 盛大	せいだい	彼を空港で盛大に見送った。	We gave him a royal send-off at the airport.
@@ -9525,8 +8910,6 @@ public enum BundledExamples {
 目	め	目は心の鏡。	The eye is the mirror of the soul.
 目上	めうえ	彼は目上の人に対して丁重である。	He behaves respectfully toward his superiors.
 目上	めうえ	ソレが年上や目上の者に対する態度か！	Is that any way to speak to your elders and betters?
-目下	めした	ご注目下さい。	Please give me your attention.
-目下	めした	彼は目下療養中だ。	He's under treatment.
 目印	めじるし	何か目印がありますか。	Are there any landmarks?
 目印	めじるし	彼女は自分の傘に赤いリボンで目印を付けた。	She put a red ribbon on her umbrella as a mark.
 目指す	めざす	経済の安定はすべての政府の目指すところだ。	A stable economy is the aim of every government.
@@ -9543,7 +8926,6 @@ public enum BundledExamples {
 目眩	めまい	疲労やら飢えやらで彼は目眩を感じた。	What with fatigue and hunger, he was faint.
 目立つ	めだつ	林に竹が目立つ。	Bamboo stands out in the woods.
 目立つ	めだつ	彼の額の傷は目立つ。	The scar on his forehead is conspicuous.
-目蓋	まぶた	目蓋には淡い日の光、ゆるやかな色合いが部屋の中を染める。	Dim sunbeams on my eyelids, a faint tinge dyes the room.
 目覚し	めざまし	目覚しは５時３０分に鳴った。	The alarm went off at five-thirty.
 目覚し	めざまし	父は目覚しを６時にあわせた。	Father set the alarm for six o'clock.
 目覚しい	めざましい	彼が１９歳で優勝したのは目覚しい。	It's amazing that he won the championship at the age of nineteen.
@@ -9555,16 +8937,11 @@ public enum BundledExamples {
 目録	もくろく	新刊書の目録を作って欲しいと思います。	I wish you would make a list of the newly published books.
 目録	もくろく	７月２２日付けのお手紙につきまして私共の最新の目録を同封します。	With regard to your letter of July 22nd, I enclose our most recent catalogue.
 直	じき	誤りを直せ。	Correct errors.
-直ぐ	すぐ	真っ直ぐ行きなさい。	Go straight ahead.
-直ぐ	すぐ	真っ直ぐ前方を見てごらん。	Look straight ahead.
 直す	なおす	かけ直すよ。	I'll ring you back.
 直す	なおす	後で掛け直す。	I'm gonna have to call you back.
 直ちに	ただちに	直ちにそれをしなさい。	Let it be done at once.
 直ちに	ただちに	直ちに中止してください。	Stop immediately.
-直に	じかに	素直になりなよ。	Be honest with yourself.
 直に	じかに	彼は直に腹を立てる。	He is quick to take offense.
-直る	なおる	すぐに立ち直るよね！	I believe you'll get over it soon.
-直る	なおる	離婚から立ち直るには時間がかかる。	It takes time to heal from a divorce.
 直前	ちょくぜん	試合の直前はいつも緊張する。	I always get nervous just before a match.
 直前	ちょくぜん	結婚式は直前に取りやめになった。	The wedding was canceled at the last minute.
 直径	ちょっけい	湖は直径３マイルある。	The lake is three miles across.
@@ -9589,18 +8966,13 @@ public enum BundledExamples {
 相場	そうば	そこ知らずの相場だ。	The bottom has fallen out of the market.
 相変わらず	あいかわらず	相変わらずよ。	Same as usual.
 相変わらず	あいかわらず	相変わらずね。	As always, right?
-相対	あいたい	時間は相対的な物だ。	Time is relative.
-相対	あいたい	相対性理論を理解する科学者は少ない。	Few scientists understand the theory of relativity.
 相当	そうとう	相当高齢である。	He is well advanced in life.
 相当	そうとう	相当痛みますか？	Will it hurt a lot?
-相応	そうおう	分相応に暮らせ。	Cut your coat according to your cloth.
 相応	そうおう	年相応にふるまえ。	Act your age.
 相応しい	ふさわしい	世界共通語に相応しいのは一民族の言語か人工言語か。	What would be an appropriate global lingua franca? One group's language or a constructed language?
 相応しい	ふさわしい	ヴァレンシアは対立候補よりもはるかに生徒会長候補に相応しい。	Valencia is a much fitter candidate for student body president than her competitors.
 相手	あいて	相手が悪かったな。	He chose the wrong man to pick a fight with.
 相手	あいて	話し相手が欲しい。	I need someone to talk with.
-相撲	すもう	腕相撲しよう。	Let's arm wrestle.
-相撲	すもう	腕相撲しない？	You wanna arm wrestle?
 相続	そうぞく	財産を相続する。	I succeed to a fortune.
 相続	そうぞく	私は莫大な遺産を相続した。	I came into a huge fortune.
 相談	そうだん	私は姉に相談した。	I consulted with my sister.
@@ -9686,7 +9058,6 @@ public enum BundledExamples {
 眼鏡	めがね	眼鏡を新調した。	I bought a new pair of glasses.
 眼鏡	がんきょう	私の眼鏡はどこ？	Where are my glasses?
 眼鏡	がんきょう	眼鏡を新調した。	I bought a new pair of glasses.
-着	ちゃく	いつ着くの？	When do we arrive?
 着	ちゃく	落ち着けよ。	Take it easy.
 着々	ちゃくちゃく	仕事は着々と進んでいる。	The work is progressing steadily.
 着々	ちゃくちゃく	工事は着々と完成に近づいている。	The construction work is steadily nearing completion.
@@ -9749,7 +9120,6 @@ public enum BundledExamples {
 短い	みじかい	彼は気が短い。	He has a bad temper.
 短所	たんしょ	誰にでも長所と短所がある。	Everyone has strengths and weaknesses.
 短所	たんしょ	短所も含め、彼のことが好きなの。	For all his faults, I like him.
-短期	たんき	短期間で、色々あったのよ。	A lot happened in a short time.
 短期	たんき	どんな語学も短期では無理だ。	Whatever language you study, it takes time.
 短歌	たんか	詩歌とは、詩や短歌のことです。	Shika are verses and 31-syllable poems.
 短気	たんき	彼は短気だ。	He is quick of temper.
@@ -9894,7 +9264,6 @@ public enum BundledExamples {
 私	わたくし	私は忙しい。	I'm busy.
 私	あたし	私も行った。	I also went.
 私	あたし	私は忙しい。	I'm busy.
-私有	しゆう	彼はわれわれの私有地に不法侵入している、無断で通っている。	He is trespassing on our private property.
 私物	しぶつ	誰かに私物を盗まれた。	Someone stole my belongings.
 私物	しぶつ	洗面所には、私物を放置しないこと。	Don't leave your personal belongings in the washroom.
 私用	しよう	私用の新しい傘を買おっと。	I'm buying myself a new umbrella.
@@ -9916,7 +9285,6 @@ public enum BundledExamples {
 秩序	ちつじょ	警察は秩序を保ちます。	The police keep order.
 秩序	ちつじょ	この町の秩序を守るのは難しい。	It's difficult to keep order in this town.
 称する	しょうする	私は建築を凍結した音楽と称する。	I call architecture frozen music.
-称する	しょうする	本物のノイローゼの奴がノイローゼだなんて自称するのかね？	Do you think real neurotics really go and call themselves such?
 移す	うつす	風邪を人に移すと治るって本当？	Is it true that you recover from colds when you give them to someone else?
 移す	うつす	考えを実行に移すのは、難しい。	Putting ideas into practice is difficult.
 移る	うつる	熱意は移る。	Enthusiasm is contagious.
@@ -9932,7 +9300,6 @@ public enum BundledExamples {
 移転	いてん	どこに移転するの？	Where are you moving to?
 移転	いてん	工場は北海道へ移転した。	The factory has been transferred to Hokkaido.
 稀	まれ	彼は稀に見る勤勉な男だ。	He is as diligent a man as ever lived.
-程	ほど	身の程を知れ。	Cut one's coat according to one's cloth.
 程度	ていど	それは程度の問題です。	That is a matter of degrees.
 程度	ていど	彼女は知能の程度が高い。	She has a high grade of intelligence.
 税務署	ぜいむしょ	税務署は控除を認めた。	The tax agent allowed the deduction.
@@ -9958,10 +9325,6 @@ public enum BundledExamples {
 穂	ほ	話の接ぎ穂がなくて困った。	He found it very hard to keep the conversation going.
 積む	つむ	一隻の船に全部を積む冒険をするな。	Don't risk putting everything in one boat.
 積む	つむ	経験を積むにつれて更に知恵が身につく。	You get more wisdom as you have more experiences.
-積もり	つもり	見積もりはもらった？	Did you get an estimate?
-積もり	つもり	あくまでも見積もりです。	It's only an estimate.
-積もる	つもる	距離を見積もるのは難しいな。	The distance is hard to estimate.
-積もる	つもる	雪がしんしんと降り積もる・・・オレの体に。	Snow falls silently and piles up ... on top of me.
 積極的	せっきょくてき	あの学生はとても積極的だ。	That student is very active.
 積極的	せっきょくてき	現場は開発に積極的だった。	In terms of development, the site was productive.
 穏やか	おだやか	海は穏やかだった。	The sea was calm.
@@ -9971,11 +9334,7 @@ public enum BundledExamples {
 究極	きゅうきょく	トムって究極に細かいよね。	Tom is extremely fussy.
 究極	きゅうきょく	教育の究極の目標とは何だろうか。	What is the ultimate purpose of education?
 空	そら	空が晴れた。	The sky has become clear.
-空	から	空が晴れた。	The sky has become clear.
-空き	あき	空き缶あったよ。	I found the empty tin.
 空き	あき	空き箱あったよ。	I found an empty box.
-空く	あく	あと１０分で手が空く。	I will be free in ten minutes.
-空く	あく	ただいま満席です。席が空くまでこちらでお待ちください。	We are full now. Please wait here until there is a seat.
 空く	すく	あと１０分で手が空く。	I will be free in ten minutes.
 空く	すく	ただいま満席です。席が空くまでこちらでお待ちください。	We are full now. Please wait here until there is a seat.
 空っぽ	からっぽ	缶は空っぽだ。	The can is empty.
@@ -9990,8 +9349,6 @@ public enum BundledExamples {
 空港	くうこう	空港まで送るよ。	I'll drive you to the airport.
 空腹	くうふく	空腹を感じた。	I felt hungry.
 空腹	くうふく	空腹のまま寝た。	I went to bed hungry.
-空間	あきま	宇宙空間には空気がない。	There is no air in space.
-空間	あきま	地球は宇宙空間に漂う球体にすぎない。	The earth is just a sphere suspended in space.
 突き当たり	つきあたり	突き当たりに郵便局があります。	There is a post office at the end of the street.
 突き当たり	つきあたり	廊下の突き当たりで火事が起きました。	There's a fire down the hall.
 突く	つく	もうすぐ、トムの貯金が底を突く。	Tom's savings will soon run out.
@@ -10022,16 +9379,12 @@ public enum BundledExamples {
 立ち寄る	たちよる	彼らはよく私の家にひょっこり立ち寄る。	They often drop in at my house.
 立ち止まる	たちどまる	立ち止まるな。	Move along now.
 立ち止まる	たちどまる	一連の流れのなかで、いったん立ち止まることを実行することは難しいです。	It is difficult to actually stand up against the flow.
-立つ	たつ	林に竹が目立つ。	Bamboo stands out in the woods.
-立つ	たつ	役に立つはずだ。	That ought to help.
 立てる	たてる	腹を立てるな。	Don't get angry.
 立てる	たてる	彼は直に腹を立てる。	He is quick to take offense.
 立体	りったい	我々はその問題を立体的に調査した。	We investigated the matter from all angles.
 立体	りったい	クモは常に立体的に蜘蛛の巣を張ります。	Spiders always weave their webs in three dimensions.
 立場	たちば	私の立場になってくれ。	Please put yourself in my place.
 立場	たちば	私達は困難な立場にある。	We are in a difficult situation.
-立方	たちかた	その少年は連立方程式を楽に解いた。	The boy solved the simultaneous equation with ease.
-立方	たちかた	一立方メートルは千リットルにあたる。	A cubic meter corresponds to 1000 liters.
 立法	りっぽう	政府は立法権を持っている。	The government has the power of legislation.
 立法	りっぽう	その州の立法者は時代遅れの法律を廃止した。	The legislators of that state did away with outdated laws.
 立派	りっぱ	立派ですね。	It's magnificent.
@@ -10047,7 +9400,6 @@ public enum BundledExamples {
 竹	たけ	林に竹が目立つ。	Bamboo stands out in the woods.
 竹	たけ	竹は風でたわむ。	Bamboo bends before the wind.
 竿	さお	竿にシーツを全部干しました。	I put all of the sheets to dry on the pole.
-竿	さお	彼は釣り竿でどう釣りをすればいいか知っている。	He knows how to fish with a fishing rod.
 笑い	わらい	笑いは移る。	Laughter is infectious.
 笑い	わらい	笑いは百薬の長。	Laughter is the best medicine.
 笑う	わらう	トムが笑う。	Tom smiles.
@@ -10057,11 +9409,8 @@ public enum BundledExamples {
 笛	ふえ	合図の笛がなった。	The whistle blew.
 第一	だいいち	健康が第一だ。	Nothing is more important than health.
 第一	だいいち	安全が第一だよ。	Safety is the most important thing.
-筆	ふで	彼は筆まめだ。	He is a good correspondent.
 筆者	ひっしゃ	筆者はそうした風潮を好まない。	The present writer doesn't like such a tendency.
 筆者	ひっしゃ	この記事の筆者は有名な批評家だ。	The author of this article is a famous critic.
-筆記	ひっき	ペンや鉛筆は筆記用具である。	Pens and pencils are examples of writing tools.
-筆記	ひっき	筆記用具を持って来るのを忘れた。	I have forgotten to bring something to write with.
 筈	はず	本当の筈がない。	It cannot be true.
 筈	はず	話を聞いたのだから興味がある筈だ。	He listened to my pitch, so he must be interested.
 等しい	ひとしい	AはBと大きさが等しい。	A is of equal size to B.
@@ -10120,7 +9469,6 @@ public enum BundledExamples {
 粗末	そまつ	道具を粗末に使うな。	Don't handle these tools roughly.
 粗末	そまつ	食べ物を粗末にするな！	Don't waste food!
 粘り	ねばり	最後まで粘り抜いてね。	Stick it out.
-粘り	ねばり	彼は粘り強い精神の持ち主だ。	He has a spirit of tenacity.
 粘る	ねばる	トムはマラソン大会で最後まで粘るも、ライバルに敗れた。	Even though Tom stuck it out to the end of the marathon, he lost to his rival.
 粥	かゆ	お粥も作ってきました。チンして温めるだけですから。	I also brought some gruel I made. It just needs warming up.
 精密	せいみつ	精密検査をしましょう。	I'd like you to have a thorough examination.
@@ -10176,14 +9524,9 @@ public enum BundledExamples {
 素質	そしつ	彼は将来指導者になる素質がある。	He is a potential leader.
 索引	さくいん	その本には索引がついていますか。	Is there an index to the book?
 紫	むらさき	行木と紫は瓜二つだ。	Namiki and Murasaki are 2 peas in a pod.
-細い	ほそい	とても心細いです。	I'm so lonely.
-細い	ほそい	君がいないと心細い。	When you are away, I feel lost.
 細かい	こまかい	私は細かいんだ。	I'm fussy.
 細かい	こまかい	細かい雨が降っていた。	A fine rain was falling.
 細やか	こまやか	細やかなお心遣いに感謝いたします。	I appreciate your attention to detail.
-細工	さいく	あの女は不細工だ。	She's a dog.
-細工	さいく	私は不細工なのでしょうか。	Do you think I'm ugly?
-細胞	さいぼう	時々、皆さんは単細胞だ。	Sometimes, everyone is simple minded.
 細胞	さいぼう	動物の体は細胞でできている。	Animal bodies are made up of cells.
 細菌	さいきん	それは細菌感染に有効だ。	It is effective against bacterial infections.
 細菌	さいきん	細菌が病気を引き起こすことがある。	Germs can cause sickness.
@@ -10206,7 +9549,6 @@ public enum BundledExamples {
 終始	しゅうし	彼女は落ち着いた態度に終始した。	She maintained a calm manner.
 終始	しゅうし	学生たちは終始じっと座っていた。	The students sat still all the time.
 終日	しゅうじつ	私は昨日は終日家にいた。	I was home all day yesterday.
-終日	しゅうじつ	1月の最終日は寒くなった。	The last days of January happened to be cold.
 終点	しゅうてん	終点で降りる。	We'll get off at the last stop.
 終点	しゅうてん	終点で降りて。	Get off at the last station.
 組み合わせ	くみあわせ	意外と面白い組み合わせかもね。	It may be an unexpectedly interesting combination.
@@ -10214,7 +9556,6 @@ public enum BundledExamples {
 組み合わせる	くみあわせる	創造力とは、既に知られている要素を、意外な方法で組み合わせる能力である。	Creativity is taking things that are already known and combining them in an extraordinary way.
 組み立てる	くみたてる	僕は機械を組み立てるのが好きだ。	I like putting machines together.
 組み立てる	くみたてる	時計を組み立てるのはちょっと難しい。	It is rather difficult to assemble a watch.
-組む	くむ	そろそろ本気で仕事に取り組むころだよ。	It is time you get down to work.
 組む	くむ	パトリシアがそのトーナメントを組むでしょう。	Patricia will organize the tournament.
 組合	くみあい	労働組合はストを宣言した。	The labor union called a strike.
 組合	くみあい	組合は無期限ストに入った。	The union went out on a strike for an indefinite period.
@@ -10238,11 +9579,9 @@ public enum BundledExamples {
 経費	けいひ	うちの経費を切りつめよう。	Let's cut down our expenses.
 経路	けいろ	彼は１人で飛ぶことに慣れていた。そして彼は想像の中で何度もこの経路を飛んでいたのだ。	He was accustomed to flying alone, and he had flown this route in his imagination many times.
 経路	けいろ	もっとも重要なことは、脳にはこれらの解剖学的組織を結合する全体的な再入経路が必要である。	Most important of all, the brain needs global reentry pathways connecting these anatomical structures.
-経過	けいか	彼は批判に神経過敏だ。	He is sensitive to criticism.
 経過	けいか	約二時間経過しました。	About two hours have passed.
 経験	けいけん	彼は経験不足だ。	He is lacking in experience.
 経験	けいけん	凄い経験でした。	It was a terrific experience.
-結び	むすび	蝶結びできる？	Can you tie a bow?
 結び	むすび	靴の紐を結びなさい。	Tie your shoelaces.
 結び付ける	むすびつける	理論と実際を結び付けるべきだ。	You should combine theory with practice.
 結び付ける	むすびつける	仕事と遊びを結び付けるのは難しい。	It is hard to combine business with pleasure.
@@ -10260,7 +9599,6 @@ public enum BundledExamples {
 結晶	けっしょう	彼は海水から塩を結晶させて取り出した。	He crystallized salt from seawater.
 結果	けっか	結果は良い。	The results are good.
 結果	けっか	結果は気にするな。	Don't worry about the results.
-結核	けっかく	最近、肺結核を患う人はほとんどいない。	These days few people suffer from tuberculosis.
 結核	けっかく	何年か前には、結核にかかっていると知らされることは死の宣告を聞くのに等しかった。	Some years ago, learning that one had tuberculosis amounted to hearing a sentence of death.
 結構	けっこう	結構面白い。	It's so exciting.
 結構	けっこう	もう結構です。	I don't want any more.
@@ -10299,7 +9637,6 @@ public enum BundledExamples {
 絵画	かいが	彼は絵画の技法を完成させた。	He brought the art of painting to perfection.
 絶えず	たえず	彼は父親を絶えず恐れている。	He is in constant dread of his father.
 絶えず	たえず	妹は絶えず漫画を読んでいます。	My sister is constantly reading comic books.
-絶える	たえる	鯨が今世紀の終わりに死に絶える可能性は五分五分である。	As likely as not, whales will be extinct by the end of this century.
 絶対	ぜったい	絶対確実だ。	There is no doubt.
 絶対	ぜったい	絶対無理だ。	It's absolutely impossible.
 絶望	ぜつぼう	情勢は絶望だ。	The situation is hopeless.
@@ -10370,10 +9707,8 @@ public enum BundledExamples {
 練習	れんしゅう	毎日練習あるのみよ。	You just have to practise every day.
 練習する	れんしゅうする	練習は熟達の道。	Practice makes perfect.
 練習する	れんしゅうする	毎日練習あるのみよ。	You just have to practise every day.
-縁	ふち	縁は異なもの。	Marriages are made in heaven.
 縁	えん	縁は異なもの。	Marriages are made in heaven.
 縁談	えんだん	やっと、姉の縁談がまとまりました。	My older sister's marriage has finally been arranged.
-縁談	えんだん	姉のところに縁談話が舞い込んできた。	Talk of marriage unexpectedly came to my older sister’s place.
 縄	なわ	この縄は丈夫だ。	This rope is sturdy.
 縛る	しばる	歯を食い縛る、喉元までせりあがった感情を強引に飲み込む。	He grits his teeth and forces back his growing fear.
 縦	たて	プールを縦に二回泳いだ。	I swam two pool lengths.
@@ -10398,13 +9733,10 @@ public enum BundledExamples {
 繋ぐ	つなぐ	フォークダンスで男子と手を繋ぐのがやだ。	I don't want to hold hands with a boy in a folk dance.
 織る	おる	私の祖母ははたを織るのが好きだ。	My grandmother likes to weave things.
 織る	おる	クモはいつも自分たちの巣を３次元に織る。	Spiders always weave their webs in three dimensions.
-織物	おりもの	あの商人は絹織物を商う。	The merchant deals in silk goods.
-織物	おりもの	私たちは冬に毛織物を着る。	We wear wool in winter.
 繕う	つくろう	世間体を繕う心配をするより他にやることがある。	We have other things to do than worry about keeping up appearances.
 繰り返す	くりかえす	歴史は繰り返す。	History repeats itself.
 繰り返す	くりかえす	おなじ間違いを繰り返すな。	Don't make the same mistake again.
 纏め	まとめ	彼は日本の民話を教科書用に纏めた。	He compiled a Japanese folklore anthology for use in schools.
-纏め	まとめ	それについて、決められた字数以内に作文を纏める。	Compile an essay on that topic within a fixed number of letters.
 纏める	まとめる	それについて、決められた字数以内に作文を纏める。	Compile an essay on that topic within a fixed number of letters.
 缶	かん	缶は空っぽだ。	The can is empty.
 缶	かん	この缶は空だ。	This can is empty.
@@ -10455,7 +9787,6 @@ public enum BundledExamples {
 翻訳	ほんやく	私は翻訳家です。	I am a translator.
 翼	つばさ	鳥は翼で飛ぶ。	Birds fly with their wings.
 翼	つばさ	富には翼がある。	Riches have wings.
-老い	おい	彼は年老いた。	He grew old.
 老い	おい	老いを感じる。	I feel old.
 老いる	おいる	生きることは老いること。それだけ。	Living is growing old, nothing more.
 老人	ろうじん	老人が車にひかれた。	The old man was run over by a car.
@@ -10521,7 +9852,6 @@ public enum BundledExamples {
 育児	いくじ	ほんの一握りの男性しか育児休暇を取りたがらない。	Only a handful of men want to take childcare leave.
 育児	いくじ	育児のために仕事を辞めようと考えたことはありますか？	Have you ever considered quitting your job to raise your children?
 育成	いくせい	ワインにはいろいろなタイプがあり、それによって育成の仕方もさまざまです。	There are various types of wines and the way they are matured varies accordingly.
-肺	はい	肺がんです。	You have lung cancer.
 肺	はい	彼は肺ガンになった。	He's got lung cancer.
 胃	い	胃が痛みます。	My stomach hurts.
 胃	い	胃が痛みますか。	Do you feel any pain in your stomach?
@@ -10556,7 +9886,6 @@ public enum BundledExamples {
 脚色	きゃくしょく	この小説は映画用に脚色された。	The novel was adapted for a film.
 脱ぐ	ぬぐ	君にはシャッポを脱ぐよ。	I take my hat off to you!
 脱ぐ	ぬぐ	君は靴を脱ぐには及ばない。	You need not take off your shoes.
-脱する	だっする	国民党は、簡潔に言うと、政治が崩壊する前に政府を離脱する必要があった。	The People's party, to put it briefly, needed to leave the government before the government fell.
 脱出	だっしゅつ	洞窟を脱出！	Cave escape!
 脱出	だっしゅつ	総員、脱出せよ！	All hands, abandon ship!
 脱線	だっせん	列車は脱線した。	The train ran off the tracks.
@@ -10603,13 +9932,10 @@ public enum BundledExamples {
 自分	じぶん	自分でやれ。	Do it yourself.
 自分	じぶん	自分でします。	I will do it myself.
 自動	じどう	自動ドアです。	The doors open automatically.
-自動	じどう	自動車は左折した。	The car made a turn to the left.
 自動詞	じどうし	完全自動詞は補語も目的語もとらない。	A complete intransitive verb takes neither complement nor object.
 自動詞	じどうし	この動詞は、他動詞にも自動詞にもなる。	This verb can be transitive or intransitive.
 自動車	じどうしゃ	自動車は左折した。	The car made a turn to the left.
 自動車	じどうしゃ	自動車が正面衝突した。	The cars collided head on.
-自在	じざい	私の秘書は英語が自由自在だ。	My secretary has a good command of the English language.
-自在	じざい	彼は英語を自由自在に話せる。	He has a good command of English.
 自尊心	じそんしん	彼女を支えているのは自尊心です。	It's pride that drives her.
 自尊心	じそんしん	彼女の態度は私の自尊心を傷つけた。	Her attitude hurt my self-respect.
 自己	じこ	自己紹介をします。	I'll just introduce myself.
@@ -10622,7 +9948,6 @@ public enum BundledExamples {
 自我	じが	彼は自我を失うことを望んでいない。	He doesn't want to lose his ego.
 自殺	じさつ	彼は自殺をした。	He committed suicide.
 自殺	じさつ	トムは自殺した。	Tom committed suicide.
-自治	じち	自治体はゴミ処理問題に頭を抱えている。	The municipal government is at their wits' end concerning the garbage problem.
 自治	じち	ロシアや中国は多くの自治区を持ちます。	Russia and China have many autonomous regions.
 自然	しぜん	自然は真空を嫌う。	Nature abhors a vacuum.
 自然	しぜん	自然に治りますよ。	It'll cure itself naturally.
@@ -10634,19 +9959,15 @@ public enum BundledExamples {
 自立	じりつ	自立？興味ないな。	Independence? I'm not interested.
 自習	じしゅう	自習室はM2Fにあります。	There is a study on Mezzanine Floor level 2.
 自習	じしゅう	土・日も自習室って開いてるんですか？	Are the individual study rooms open even on Saturdays and Sundays?
-自衛	じえい	自衛隊がイラクに派遣されたわ。	The Self Defense Forces were sent to Iraq.
-自衛	じえい	政府が自衛隊に沖縄への災害派遣を要請した。	The government asked the SDF for a disaster relief deployment to Okinawa.
 自覚	じかく	女として自覚なさ過ぎて怖い。	It's scary how little consideration she gives to being a woman.
 自覚	じかく	周りに迷惑かけてる自覚はある？	Do you get the feeling that you're causing trouble for those around you?
 自身	じしん	汝自身を知れ。	Know thyself.
 自身	じしん	君自身に従え。	Obey thyself.
-自転	じてん	自転車がある。	I have a bike.
 自転	じてん	地球は自転する。	The earth rotates.
 自転車	じてんしゃ	自転車がある。	I have a bike.
 自転車	じてんしゃ	自転車で行った。	I went on a bicycle.
 自首	じしゅ	その犯人は警察に自首した。	The criminal gave himself up to the police.
 自首	じしゅ	彼は警察に自首したそうです。	I heard that he gave himself up to the police.
-臭い	くさい	面倒臭いよ。	I can't be bothered.
 臭い	くさい	詐欺臭いな。	It sounds like a scam.
 至って	いたって	至って普通のことです。	It's very ordinary.
 至って	いたって	これは至って普通のことだ。	This is perfectly normal.
@@ -10654,16 +9975,12 @@ public enum BundledExamples {
 至る	いたる	彼は至る所で歓迎された。	He was welcomed everywhere.
 至急	しきゅう	至急お願いします。	It's urgent.
 至急	しきゅう	それ、至急だって。	They said that it was urgent.
-致す	いたす	両極端は一致する。	Extremes meet.
-致す	いたす	その話は証拠と一致する。	The story is consistent with the evidence.
 興味	きょうみ	興味ないわ。	I'm not interested.
 興味	きょうみ	興味が失せた。	I've lost interest in it.
 興奮	こうふん	興奮してる？	Are you excited?
 興奮	こうふん	彼は大変興奮した。	He was very excited.
 舗装	ほそう	この道路は未舗装で凸凹している。	This road is unpaved and uneven.
 舗装	ほそう	この砂利道は来年舗装されるだろう。	Next year, this gravel road will be paved.
-舞う	まう	彼は堂々と振る舞う。	He carries himself regally.
-舞う	まう	彼は年齢相応に振る舞う。	He acts his age.
 舞台	ぶたい	彼は舞台に立った。	He acted on the stage.
 舞台	ぶたい	最高の舞台だった。	It was an excellent performance.
 舟	ふね	舟は行方不明だ。	The boat is lost.
@@ -10685,13 +10002,11 @@ public enum BundledExamples {
 良識	りょうしき	あなたの良識を疑います。	I doubt your good sense.
 良質	りょうしつ	良質の建材が不足している。	There is a shortage of good building wood.
 良質	りょうしつ	神戸は良質の牛肉で有名だ。	Kobe is famous for its good beef.
-色	いろ	虹は７色だ。	The rainbow has seven colors.
 色々	いろいろ	色々ありがとう。	Thanks for everything.
 色々	いろいろ	色々ありがとう、トム。	Thanks for everything, Tom.
 色彩	しきさい	雄のくじゃくは尾の羽毛が色彩豊かである。	The male peacock has colorful tail feathers.
 色彩	しきさい	色盲のために、色彩の区別ができない人もいる。	Some people are color blind; they cannot tell one color from another.
 艶	つや	メアリーは艶やかな黒髪をしている。	Mary has beautiful dark hair.
-艶	えん	メアリーは艶やかな黒髪をしている。	Mary has beautiful dark hair.
 芝	しば	隣の芝は青い。	What you don't have is better than what you do have.
 芝居	しばい	彼の芝居は当たった。	His play was a hit.
 芝居	しばい	お芝居は好きですか。	Do you like the theater?
@@ -10728,13 +10043,11 @@ public enum BundledExamples {
 若々しい	わかわかしい	彼は年をとっていてもまだ若々しい。	He is old, but he's worn well.
 若い	わかい	彼はまだ若い。	He is still young.
 若い	わかい	彼は気が若い。	He is young at heart.
-若し	もし	何人も、拷問又は残虐な、非人道的な若しくは屈辱的な取扱若しくは刑罰を受けることはない。	No one shall be subjected to torture or to cruel, inhuman or degrading treatment or punishment.
 若しくは	もしくは	何人も、拷問又は残虐な、非人道的な若しくは屈辱的な取扱若しくは刑罰を受けることはない。	No one shall be subjected to torture or to cruel, inhuman or degrading treatment or punishment.
 若干	じゃっかん	公園のつつじの世話をする庭師が若干名いる。	Several gardeners look after the azaleas in the park.
 若干	じゃっかん	ブッシュ氏の得票数はゴア氏を若干上回った。	Mr. Bush had slightly more votes than Mr. Gore.
 苦い	にがい	めちゃ苦い。	It's so bitter.
 苦い	にがい	恋の味は苦い。	The taste of love is bitter.
-苦しい	くるしい	息苦しいです。	It's hard to breathe.
 苦しい	くるしい	苦しい、やめろ。	It's so painful. Stop it!
 苦しむ	くるしむ	生きることは苦しむこと。	To live is to suffer.
 苦しむ	くるしむ	理由なく苦しむのは嫌だ。	I don't want to suffer for no reason.
@@ -10753,8 +10066,6 @@ public enum BundledExamples {
 英和	えいわ	彼は机の上の英和辞典を取ろうと手を伸ばした。	He reached for an English-Japanese dictionary on the desk.
 英字	えいじ	大学時代に私は英字新聞をとっていた。	I took an English newspaper when I was in college.
 英字	えいじ	あなたは英字新聞を定期購読したことがありますか。	Have you ever subscribed to any English language newspaper?
-英文	えいぶん	彼は英文学の大家だ。	He is a master of English literature.
-英文	えいぶん	彼は英文学に明るい。	He is well read in English literature.
 英語	えいご	英語で話せ！	Speak English.
 英語	えいご	英語の先生です。	I am an English teacher.
 英雄	えいゆう	英雄相知る。	Like knows like.
@@ -10783,13 +10094,10 @@ public enum BundledExamples {
 莫大	ばくだい	彼は莫大な財産を築いた。	He accumulated a large fortune.
 莫大	ばくだい	私は莫大な遺産を相続した。	I came into a huge fortune.
 菓子	かし	お菓子買ってよ。	Buy me a snack.
-菓子	かし	和菓子が食べたい。	I want to eat Japanese sweets.
 華やか	はなやか	華やかだこと。	It's gorgeous.
 華やか	はなやか	彼女はとても華やかだね。	She's quite gorgeous.
-華奢	かしゃ	彼女は華奢な体格だ。	She is delicately constituted.
 華美	かび	結婚の後、アランは黴だらけの小さいアパートを出て、生活が華美に流れた。	After his wedding, Alain left his small, moldy apartment and led an extravagant life.
 落す	おとす	そのコップを落すな。	Don't drop that cup.
-落す	おとす	妻が堕落するのは夫が悪いのだ。	It is their husbands' faults if wives do fall.
 落ちる	おちる	猿も木から落ちる。	Even the worthy Homer sometimes nods.
 落ちる	おちる	僕は落ちるのが怖い。	I'm afraid to fall.
 落ち着き	おちつき	落ち着きが肝心です。	We must keep calm.
@@ -10877,14 +10185,12 @@ public enum BundledExamples {
 融資	ゆうし	トムは銀行から多額の融資を受けた。	Tom borrowed a lot of money from the bank.
 融通	ゆうずう	私は友達にお金を融通した。	I accommodated my friend with money.
 融通	ゆうずう	トムって融通が利かないと思う。	I think Tom is inflexible.
-血圧	けつあつ	高血圧です。	I have high blood pressure.
 血圧	けつあつ	血圧が高いの？	Is your blood pressure high?
 血液	けつえき	血液の循環。	The cycle of blood is not regular.
 血液	けつえき	血液型何型？	What's your blood type?
 血管	けっかん	血液は血管を流れる。	Blood flows through blood vessels.
 血管	けっかん	血は血管の中を流れる。	Blood runs in the veins.
 衆議院	しゅうぎいん	衆議院の少数派の議席は、急速にむしばまれてきています。	The number of minority seats in the Lower House is rapidly eroding.
-行	ぎょう	誰と行くの。	Who will you go with?
 行	ぎょう	車で行こう。	Let's go by car.
 行い	おこない	午後に面接を行います。	We'll give an interview in the afternoon.
 行い	おこない	君の行いには赤面する。	I am ashamed of your conduct.
@@ -10901,7 +10207,6 @@ public enum BundledExamples {
 行儀	ぎょうぎ	行儀よくしなさい。	Behave yourself.
 行儀	ぎょうぎ	彼は行儀の悪い男だ。	He is an ill-mannered man.
 行列	ぎょうれつ	大行列だな。	The line is huge.
-行列	ぎょうれつ	急行列車はありますか。	Are there any express trains?
 行動	こうどう	彼は行動家だ。	He is a man of action.
 行動	こうどう	彼女は行動的です。	She is active.
 行員	こういん	彼は銀行員です。	He is a bank clerk.
@@ -10914,8 +10219,6 @@ public enum BundledExamples {
 行進	こうしん	道は行進にさしつかえない。	The way is free for an advance.
 街	まち	街に行きたい。	I want to go into town.
 街	まち	街を案内した。	I showed them the city.
-街	がい	街に行きたい。	I want to go into town.
-街	がい	街を案内した。	I showed them the city.
 街角	まちかど	街角のパン屋にアップルタルトはありますか？	Are there apple tarts at the corner bakery?
 街角	まちかど	トムは街角でギターを弾いてお金を稼いでいた。	Tom earned money by playing his guitar on street corners.
 街道	かいどう	街道は次の村で南へ向かう。	The road tends to the south at the next village.
@@ -10940,7 +10243,6 @@ public enum BundledExamples {
 衣類	いるい	男性用の衣類はゆったりしている。	Men's clothing is loose fitting.
 衣食住	いしょくじゅう	衣食住は生活の基本です。	Food, clothing and shelter are the basis of life.
 衣食住	いしょくじゅう	子供は衣食住を親に依存している。	Children depend on their parents for food, clothing and shelter.
-表	おもて	表に出ようか。	Shall we take this outside?
 表	ひょう	表に出ようか。	Shall we take this outside?
 表す	あらわす	酒は本心を表す。	In wine, there is truth.
 表す	あらわす	沈黙は同意を表す。	Silence gives consent.
@@ -10957,19 +10259,14 @@ public enum BundledExamples {
 袋	ふくろ	袋は空っぽだ。	The bag is empty.
 袖	そで	無い袖は振れぬ。	You can't spend what you don't have.
 袖	そで	ない袖は振れぬ。	An empty bag can't stand upright.
-被る	かぶる	教室では帽子を被るべきではない。	Your hat should not be worn in the classroom.
-被る	かぶる	二酸化炭素によって危害を被ることがある。	Carbon dioxide sometimes harms people.
 被害	ひがい	被害妄想に囚われるな。	Don't get paranoid.
 被害	ひがい	嵐の被害は何もなかった。	The storm has done no harm.
 裁く	さばく	誰がこの事件を裁くのでしょうか。	Who is going to try this case?
 裁く	さばく	神が御子を世に遣わされたのは、世を裁くためでなく、御子によって、世が救われるためである。	For God sent not his Son into the world to condemn the world; but that the world through him might be saved.
-裁判	さいばん	裁判所にいたの？	Were you at the courthouse?
 裁判	さいばん	裁判は三時間続いた。	The court session lasted for three hours.
 裁縫	さいほう	彼女は裁縫が上手です。	She can sew very well.
 裁縫	さいほう	本当に裁縫が上手ですね。	You're a magician with a needle and thread.
-裂く	さく	私は彼がその手紙を引き裂くのを見た。	I saw him tear up the letter.
 裂ける	さける	眦が裂けるほど目を見張る。	He opens his eyes so widely they tear at the corners.
-裂ける	さける	胸が張り裂けるような話だった。	It was a heartbreaking story.
 装備	そうび	そんな装備で大丈夫か？	Are you okay with that equipment?
 装備	そうび	彼はライフルを装備した。	He equipped himself with a rifle.
 装置	そうち	これは電気を作る装置だ。	This device produces electricity.
@@ -11029,12 +10326,9 @@ public enum BundledExamples {
 襲撃	しゅうげき	彼はそこで反徒の襲撃を受けた。	He was attacked there by the rebels.
 襲撃	しゅうげき	彼は襲撃者を格闘して地面に倒した。	He wrestled his attacker to the ground.
 西	にし	日は西に沈む。	The sun sets in the west.
-西日	にしび	西日本ではよく耳にします。	You hear that a lot in western Japan.
 西日	にしび	僕の部屋は西日をまともにうける。	The afternoon sun comes directly into my room.
 西暦	せいれき	昭和１０年は西暦１９３５年です。	The 10th year of Showa is 1935 in the Western calendar.
 西洋	せいよう	彼は西洋文化が好きだ。	He likes Western culture.
-西洋	せいよう	彼らは大西洋を横断した。	They crossed the Atlantic Ocean.
-要する	ようする	要するに人生は短い。	In a word, life is short.
 要する	ようする	その家は大修理を要する。	The house requires repairs.
 要するに	ようするに	要するに人生は短い。	In a word, life is short.
 要するに	ようするに	要するに私は首になったのだ。	The long and the short of it is that I was fired.
@@ -11076,8 +10370,6 @@ public enum BundledExamples {
 見下ろす	みおろす	教会は町を見下ろす丘の上にある。	The church is on the hill overlooking the city.
 見事	みごと	見事な景色だ。	The view is breathtaking.
 見事	みごと	見事な作品ですね。	It's an excellent composition.
-見出し	みだし	やっと妥協点を見出した。	Finally, we found a point of compromise.
-見出し	みだし	世界はまだ平和を見出していない。	The world still has not found peace.
 見合い	みあい	私の両親はお見合い結婚でした。	My parents had an arranged marriage.
 見合い	みあい	トムとメアリーはお見合いで結婚した。	Tom and Mary had an arranged marriage.
 見合わせる	みあわせる	東北・秋田新幹線が運転を見合わせるなど交通も混乱した。	Traffic was also disrupted including the suspension of the Akita, Tohoku bullet train.
@@ -11088,7 +10380,6 @@ public enum BundledExamples {
 見当	けんとう	鍵が見当たらない。	I can't find my key.
 見当	けんとう	値札が見当たらない。	I can't find the price tag.
 見掛け	みかけ	人は見掛けによらぬもの。	Men are not always what they seem to be.
-見掛け	みかけ	私はあなたを時々見掛ける。	I see you every now and then.
 見掛ける	みかける	私はあなたを時々見掛ける。	I see you every now and then.
 見方	みかた	彼女は物の見方が広い。	She has a broad view of things.
 見方	みかた	地図の見方って、わかる？	Do you know how to read maps?
@@ -11128,7 +10419,6 @@ public enum BundledExamples {
 規制	きせい	交通規制に従うべきだ。	You should obey the traffic rules.
 規制	きせい	トムは銃規制に賛成だ。	Tom is in favor of gun control.
 規則	きそく	規則に逆らうな。	Don't go against the rules.
-規則	きそく	生理が不規則です。	My menstrual cycle is irregular.
 規定	きてい	小麦の輸入禁止が法律で規定された。	A wheat import ban was enacted.
 規定	きてい	医者は彼女に厳しい規定食を勧めた。	The doctor ordered her to go on a strict diet.
 規律	きりつ	学校の規律が乱れている。	School discipline is not as it should be.
@@ -11172,7 +10462,6 @@ public enum BundledExamples {
 親指	おやゆび	親指の爪がはがれちゃったんだ。	I had my thumbnail torn off.
 親類	しんるい	彼は私の遠い親類です。	He is my distant relation.
 親類	しんるい	彼は全ての親類と絶交した。	He broke with all his relatives.
-観	かん	テレビが観たい。	I'd like to watch TV.
 観光	かんこう	私も観光客です。	I'm a tourist, too.
 観光	かんこう	観光客の数が増えた。	Tourists have increased in number.
 観客	かんきゃく	観客は深い感銘を受けた。	The audience was deeply affected.
@@ -11189,8 +10478,6 @@ public enum BundledExamples {
 観衆	かんしゅう	観衆はみんな興奮した。	All the audience was excited.
 観覧	かんらん	観覧車が一番好きです。	The Ferris wheel is my favorite.
 観覧	かんらん	観覧車の一番上から街全体が見渡せます。	You could see the entire city from the top of the Ferris wheel.
-角	かど	そこの角ですよ。	It's at the corner.
-角	すみ	そこの角ですよ。	It's at the corner.
 角	かく	そこの角ですよ。	It's at the corner.
 角度	かくど	それでは角度が小さすぎよう。	The angle would be too narrow.
 角度	かくど	別の角度から問題を検討する。	We will consider the problem from a different angle.
@@ -11255,8 +10542,6 @@ public enum BundledExamples {
 討議	とうぎ	討議は今夜行われる。	The debate will happen tonight.
 訓練	くんれん	才能は訓練を必要とする。	One's talent is in need of discipline.
 訓練	くんれん	トムは犬の訓練士なんだ。	Tom is a dog trainer.
-記す	しるす	日付を暗記することは容易ではない。	It is not easy to commit dates to memory.
-記す	しるす	太郎は英単語を暗記するのに集中した。	Taro concentrated on memorizing English words.
 記事	きじ	記事を一つ書きたい。	I want to write an article.
 記事	きじ	この記事は嘘八百だ。	This article is full of lies.
 記入	きにゅう	事務員は原簿に記入した。	The clerk made an entry in his ledger.
@@ -11300,7 +10585,6 @@ public enum BundledExamples {
 許可	きょか	滞在を許可して下さい。	Permit me to stay.
 許容	きょよう	あなたが許容できる『遠距離恋愛』の距離は？	How much distance could you accept in a long distance relationship?
 許容	きょよう	許容できる文とできない文を明確に線引きするのは決して容易な作業ではない。	It's by no means an easy task to draw a clear line between an acceptable sentence and an unacceptable one.
-訳す	やくす	したことを言い訳するな。	Don't excuse what you have done.
 訳す	やくす	さあ、訳すのを始めよう！	Let's start translating!
 訴え	うったえ	訴えてやる！	I'll sue you.
 訴え	うったえ	あなたを訴えます。	I will sue you.
@@ -11316,7 +10600,6 @@ public enum BundledExamples {
 診療	しんりょう	彼の診療所は、そのスキャンダル以来多くの患者を失った。	His clinic has lost many patients since the scandal.
 証	あかし	名誉の証です。	It's a badge of honor.
 証人	しょうにん	僕が証人になってあげるよ。	I'll cover for you.
-証人	しょうにん	父が友人の保証人となった。	Father vouched for his friend.
 証拠	しょうこ	論より証拠。	The proof of the pudding is in the eating.
 証拠	しょうこ	証拠は明らかだ。	The evidence is clear.
 証明	しょうめい	それ、証明できるの？	Can you prove it?
@@ -11335,7 +10618,6 @@ public enum BundledExamples {
 試し	ためし	試していく。	I'll keep trying.
 試す	ためす	彼は、試す。	He tries.
 試す	ためす	私たちは、試す。	We try.
-試み	こころみ	心肺蘇生法を試みる。	I'm going to attempt CPR.
 試み	こころみ	彼女は３度目を試みた。	She tried a third time.
 試みる	こころみる	心肺蘇生法を試みる。	I'm going to attempt CPR.
 試みる	こころみる	彼は再び試みる事を決心した。	He made up his mind to try again.
@@ -11349,11 +10631,8 @@ public enum BundledExamples {
 詫び	わび	心からのお詫び。	Sincere apologies.
 詫びる	わびる	きみは失礼を詫びるべきだ。	You should apologize for your rudeness.
 詫びる	わびる	君はお父さんに、夕食に間に合うように帰宅しなかった事を詫びるべきだ。	You should apologize to Dad for not coming home in time for supper.
-詰まり	つまり	彼女と一緒にいると気詰まりだ。	I feel ill at ease in her company.
 詰まり	つまり	満員電車の中は息が詰まりそうだった。	I thought I was going to suffocate on the crowded train.
 詰まる	つまる	放してくれ、息が詰まる。	Let me go. You're choking me.
-詰まる	つまる	愚者はすぐ奥の手を出し行き詰まる。	A fool's bolt is soon shot.
-詰める	つめる	彼らは出資を切り詰めるでしょう。	They will cut down on their expenses.
 詰める	つめる	あまり根を詰めるのは体に良くないよ。	If you push yourself too hard, you'll make yourself ill.
 話	はなし	話がそれた。	The story wandered.
 話し合い	はなしあい	後で話し合いましょう。	Let's discuss it later.
@@ -11362,9 +10641,7 @@ public enum BundledExamples {
 話し合う	はなしあう	その話題は話し合う価値がある。	The topic is worth discussing.
 話し掛ける	はなしかける	彼女に話し掛けるのはよそう。	Let's not talk to her.
 話し掛ける	はなしかける	彼女には話し掛ける人がいない。	She has no one to speak to.
-話す	はなす	電話するよ。	I'll phone you.
 話す	はなす	話す時間ある？	Do you have time to talk?
-話中	はなしちゅう	電話中です。	I'm talking on the phone.
 話中	はなしちゅう	お話中です。	The number is engaged.
 話題	わだい	話題変えよう。	Let's change the topic.
 話題	わだい	彼は話題を変えた。	He changed the topic of conversation.
@@ -11377,13 +10654,10 @@ public enum BundledExamples {
 誇り	ほこり	私は兄を誇りに思う。	I'm proud of my brother.
 誇り	ほこり	新しい校舎は村の誇りだ。	The new school building is the boast of the village.
 誇る	ほこる	私には誇るべきものが何もない。	I have nothing to boast about.
-誇る	ほこる	地球は様々な花が咲き誇る庭園です。	The world is a garden of different flowers.
 誇張	こちょう	トムには誇張癖がある。	Tom tends to exaggerate.
 誇張	こちょう	誇張しないでください。	Don't exaggerate.
 認める	みとめる	それは認める。	I admit it.
 認める	みとめる	自らスパイと認める。	Confess himself to be a spy.
-認める	したためる	それは認める。	I admit it.
-認める	したためる	自らスパイと認める。	Confess himself to be a spy.
 認識	にんしき	赤ん坊には善悪が認識出来ない。	A baby has no knowledge of good and evil.
 認識	にんしき	世界は彼を認識していなかった。	The world did not recognize him.
 誓う	ちかう	誓うよ、ジョン。	I swear, John.
@@ -11465,7 +10739,6 @@ public enum BundledExamples {
 調子	ちょうし	調子はどう？	How is it going?
 調整	ちょうせい	彼はクラリネットを調整してもらった。	He had his clarinet tuned.
 調整	ちょうせい	自転車のブレーキを調整してもらった。	I had the brakes of my bicycle adjusted.
-調査	ちょうさ	国勢調査ってなに？	What's a census?
 調査	ちょうさ	警察は調査を続けた。	The police continued their investigation.
 調理	ちょうり	彼は調理が好きです。	He likes to cook.
 調理	ちょうり	生卵はだめ。調理しないと。	I can't eat a raw egg; it must be cooked.
@@ -11556,22 +10829,17 @@ public enum BundledExamples {
 豚肉	ぶたにく	豚肉は食べれないんです。	I can't eat pork.
 象	ぞう	象は鼻が長い。	An elephant has a long nose.
 象	ぞう	象は草を食べる。	Elephants eat grass.
-象	しょう	象は鼻が長い。	An elephant has a long nose.
-象	しょう	象は草を食べる。	Elephants eat grass.
 象徴	しょうちょう	ハトは平和の象徴だ。	A dove is a symbol of peace.
 象徴	しょうちょう	鳩は平和の象徴です。	The dove is a symbol of peace.
 豪華	ごうか	豪華ですね。	It's gorgeous.
 豪華	ごうか	豪華客船が港に入った。	A luxury liner arrived in the harbor.
-貝	かい	ムール貝は好き？	Do you like mussels?
 貝	かい	貝は好きではない。	I don't like shellfish.
 貝殻	かいがら	あの子は海辺の貝殻売りだ。	She sells seashells by the seashore.
 貝殻	かいがら	私は岸辺で美しい貝殻を見つけた。	I found a beautiful shell on the shore.
-負う	おう	あまり気負うな。	Don't get worked up.
 負う	おう	それは私が責めを負うべきだ。	I am to blame for it.
 負かす	まかす	彼を打ち負かすのは不可能だ。	He is impossible to beat.
 負かす	まかす	おまえを徹底的に打ち負かすぞ。	I'll completely defeat you!
 負け	まけ	私の負けだ。	I give in.
-負け	まけ	負けるが勝ち。	When you lose, you actually win.
 負ける	まける	負けるが勝ち。	When you lose, you actually win.
 負ける	まける	弱者は負ける。	The weakest go to the wall.
 負債	ふさい	あなたはその負債に責任がある。	You are liable for the debt.
@@ -11615,13 +10883,10 @@ public enum BundledExamples {
 責務	せきむ	私はあなたが新しい責務をうまくこなせるよう願っています。	I wish you good luck with your new responsibilities.
 貯蓄	ちょちく	まさかのときに備えて貯蓄せよ。	Keep something for a rainy day.
 貯蓄	ちょちく	将来に備えて貯蓄しておきなさい。	Put by money for the future.
-貯蔵	ちょぞう	貯蔵庫のドアのそばの刈り残した伸びた芝はどうなんだい。	What about the tall grass you left over by the cellar door?
 貯金	ちょきん	貯金したい。	I want to save money.
 貯金	ちょきん	僕の貯金箱、どこ？	Where's my piggy bank?
 貰う	もらう	薬はどこで貰うんですか。	Where can I get the medicine?
 貰う	もらう	自分がその賞を貰うとはまったく思ってもいなかった。	Little did I think that I would win the prize.
-貴女	あなた	貴女は、子供好きですね。	You love children, don't you?
-貴女	あなた	貴女に大怪我をさせられたせいで、この子の夏休みの予定は全部おじゃんになってしまったんですよ？	Thanks to you getting him badly injured, all of that kid's summer plans came to nothing!
 貴族	きぞく	彼は純粋の貴族だ。	He's a genuine aristocrat.
 貴族	きぞく	貴族に列せられた。	He was created a peer.
 貴重	きちょう	時間は貴重です。	Time is valuable.
@@ -11722,7 +10987,6 @@ public enum BundledExamples {
 起こす	おこす	寝ている子供を起こすな。	Don't wake up the sleeping child.
 起こる	おこる	何が起こるだろう。	What would happen?
 起こる	おこる	事故は起こるものだ。	Accidents will happen.
-起す	おこす	試験は大きな問題を提起する。	Examinations pose a big problem.
 起す	おこす	子宮内膜炎は、細菌が子宮内に入り、内膜に炎症を起す病気である。	Endometritis is a disease where bacteria enter the uterus and cause inflammation of the inner membrane.
 起床	きしょう	彼は７時に起床します。	He gets up at seven.
 起床	きしょう	彼女は７時に起床します。	She gets up at seven.
@@ -11732,11 +10996,7 @@ public enum BundledExamples {
 超える	こえる	制限スピードを超えるなよ。	Don't go beyond the speed limit.
 超過	ちょうか	収入を超過して支出をするな。	Never spend in excess of your income.
 超過	ちょうか	その車は制限速度を超過している。	The car is exceeding the speed limit.
-越える	こえる	どうにか乗り越えるよ。	I'll get over it somehow.
 越える	こえる	笑顔は言葉の壁を越える。	Everyone smiles in the same language.
-越す	こす	引っ越すの？	Are we moving?
-越す	こす	どこに引っ越すの？	Where are you moving to?
-趣味	しゅみ	彼は多趣味だ。	He has a lot of hobbies.
 趣味	しゅみ	趣味は異なる。	Tastes differ.
 趣旨	しゅし	彼が言った事はそれと反対の趣旨だった。	What he said was to the contrary.
 趣旨	しゅし	読書するには趣旨をくみ取ることが必要だ。	When you read a book you should read between the lines.
@@ -11752,7 +11012,6 @@ public enum BundledExamples {
 足跡	あしあと	足跡があったの。	I found some footprints.
 足跡	あしあと	雪に足跡があった。	There were footprints in the snow.
 距離	きょり	距離を感じる。	I feel the distance.
-距離	きょり	鳥は長距離を飛ぶ。	Birds fly long distances.
 跡	あと	ここは城の跡です。	This is the site of a castle.
 跳ねる	はねる	犬が跳ねるのをごらん。	Look at the dog jump.
 跳ねる	はねる	トムは庭にしゃがんで、カエルが跳ねるのをずっと見ていた。	Tom was staring at the frogs that were hopping around in the garden.
@@ -11796,7 +11055,6 @@ public enum BundledExamples {
 車輪	しゃりん	車輪が回りだした。	The wheel began to turn.
 車輪	しゃりん	車輪は車軸で回転する。	Wheels turn on axles.
 軌道	きどう	衛星は今軌道に乗っている。	The satellite is now in orbit.
-軌道	きどう	彼は若い頃は実に無軌道だった。	He was very wild in his youth.
 軍事	ぐんじ	彼らは軍事予算を増大させようとした。	They intended to increase the military budget.
 軍事	ぐんじ	軍事訓練とは兵士たちが受ける訓練である。	Military training is training given to soldiers.
 軍備	ぐんび	君は軍備縮小を支持すべきだ。	You should advocate disarmament.
@@ -11882,13 +11140,8 @@ public enum BundledExamples {
 辺	へん	ここら辺の人？	Does he live round here?
 辺り	あたり	辺りをよく見なさい。	Look about you.
 辺り	あたり	彼は辺りを見回した。	He looked about.
-辺り	ほとり	辺りをよく見なさい。	Look about you.
-辺り	ほとり	彼は辺りを見回した。	He looked about.
 辻褄	つじつま	「あいつらを信じるのか？」「いいや。あいつらの話、辻褄もあってないんだぜ」	"Do you believe them?" "No, they can't even keep their story straight."
-込む	こむ	綿は水を吸い込む。	Cotton sucks up water.
-込む	こむ	そう落ち込むなよ。	Keep your chin up.
 込める	こめる	この計画はある程度の効果が見込める。	This plan will serve its purpose to some extent.
-込める	こめる	彼をやり込めるくらい、赤子の手を捻るより簡単だよ。	Cornering him in an argument is easy—like taking candy from a baby.
 辿り着く	たどりつく	険しいその道を行く以外に、国境へ辿り着く方法はない。	The steep path is the sole access to the border.
 辿る	たどる	その電話は南デトロイトからであると辿ることができた。	The call was traceable to an address in south Detroit.
 迅速	じんそく	彼はその事態に迅速に対応した。	He promptly coped with the situation.
@@ -11920,9 +11173,7 @@ public enum BundledExamples {
 近郊	きんこう	横浜近郊にご在住の方、ご都合がよろしければ、お出で下さいませ。	Those ladies and gentlemen who live in the suburbs of Yokohama, if it is convenient to you, please come.
 近頃	ちかごろ	近頃牛肉は高い。	Beef is expensive nowadays.
 近頃	ちかごろ	近頃は就職難だ。	Nowadays jobs are hard to come by.
-返す	かえす	歴史は繰り返す。	History repeats itself.
 返す	かえす	恩を仇で返すな。	Never bite the hand that feeds you.
-返る	かえる	後ろを振り返るな。	Don't look back.
 返る	かえる	のろいはのろい主に返る。	Curses, like chickens, come home to roost.
 返事	へんじ	返事がない。	There is no reply.
 返事	へんじ	返事もらった？	Have you had a reply?
@@ -11957,8 +11208,6 @@ public enum BundledExamples {
 追放	ついほう	彼は故国を追放された。	He was exiled from his own country.
 追跡	ついせき	GPSで追跡する。	I track it with GPS.
 追跡	ついせき	GPSで追跡した。	I tracked it via GPS.
-退く	どく	退くのは無理、だって私の本質だ。	I can't quit it, it's my personality.
-退く	どく	彼は大統領の職から強制的に退くべきか。	Ought he to be forced out of the presidency?
 退く	しりぞく	退くのは無理、だって私の本質だ。	I can't quit it, it's my personality.
 退く	しりぞく	彼は大統領の職から強制的に退くべきか。	Ought he to be forced out of the presidency?
 退化	たいか	人類は生態系の退化を防ぐことができるだろうか？	Will humanity be able to prevent the degradation of ecosystems?
@@ -11972,7 +11221,6 @@ public enum BundledExamples {
 退職	たいしょく	いつ退職するの？	When are you going to retire?
 退院	たいいん	患者は退院した。	The patient was discharged from hospital.
 退院	たいいん	トムは３日前に退院したよ。	Tom got out of the hospital three days ago.
-送り仮名	おくりがな	この漢字、送り仮名が間違ってるよ。	The okurigana on this kanji is wrong.
 送る	おくる	誰に送るの？	Who are they for?
 送る	おくる	家まで送るよ。	I will take you home.
 送別	そうべつ	トムの送別会に行くの？	Are you going to Tom's farewell party?
@@ -11996,8 +11244,6 @@ public enum BundledExamples {
 逃走	とうそう	彼は森のほうへ逃走した。	He ran away in the direction of the wood.
 逃走	とうそう	彼らの逃走は昨日わかった。	Their flight was discovered yesterday.
 逆	ぎゃく	それは逆だ。	That is the other way about.
-逆さ	さかさ	逆さまだよ。	It's upside down.
-逆さ	さかさ	何もかも逆さまだ。	Everything is upside down.
 逆らう	さからう	彼に逆らうな。	Don't oppose him.
 逆らう	さからう	忠言耳に逆らう。	Good advice grates on the ear.
 逆様	さかさま	彼は真っ逆様にプールに落ちた。	He fell head over heels into the pool.
@@ -12014,8 +11260,6 @@ public enum BundledExamples {
 途端	とたん	座った途端、寝てしまった。	The moment I sat down, I fell asleep.
 途端	とたん	店を出た途端に先生に会った。	I had no sooner left the shop than I met my teacher.
 這う	はう	我々は山道をまるでアリが這うように進んだ。	We crawled like so many ants along the mountain pass.
-通	つう	通りを渡れ。	Cross the street.
-通	つう	通りを歩いた。	We walked along the street.
 通う	かよう	私は歩いて学校に通う。	I go to school on foot.
 通う	かよう	小学生は６年間学校に通う。	Elementary school children go to school for a term of six years.
 通じる	つうじる	彼にはロシア語が通じる。	He is learned in Russian.
@@ -12035,8 +11279,6 @@ public enum BundledExamples {
 通勤	つうきん	自転車通勤です。	I cycle to work.
 通学	つうがく	彼は徒歩通学だ。	He goes to school on foot.
 通学	つうがく	私は徒歩通学です。	I go to school on foot.
-通帳	つうちょう	貯金通帳に残っていた金で利子がついた。	Interest accrued from the money left in my savings account.
-通帳	つうちょう	私は自分の通帳を見たが、幸運にも５０ドル余分に入っていた。	I looked at my bank account book, and happily discovered that I had an extra $50!
 通常	つうじょう	通常の謝辞を含みます。	We will include the usual acknowledgments.
 通常	つうじょう	私は通常8時に起きる。	I usually get up at eight o'clock.
 通用	つうよう	大学生として通用します。	He passes for a college student.
@@ -12057,17 +11299,11 @@ public enum BundledExamples {
 逞しい	たくましい	トムは逞しい青年だ。	Tom is a strapping young man.
 速い	はやい	車は速いな。	The car is fast.
 速い	はやい	彼は足が速い。	He is a quick walker.
-速力	そくりょく	彼は全速力で走った。	He ran as fast as his legs could carry him.
-速力	そくりょく	トムは全速力で走った。	Tom ran at full speed.
 速度	そくど	制限速度ってある？	Is there a speed limit?
 速度	そくど	トムは速度計を見た。	Tom looked at the speedometer.
 速達	そくたつ	速達でお願いします。	Please send it by special delivery.
 速達	そくたつ	速達で送ってください。	Please send it by express mail.
-造り	つくり	橋は石造りだ。	The bridge is made of stone.
-造り	つくり	荷造りできてる？	Are your bags packed?
 造る	つくる	私は木の建物を造る。	I will construct a wooden building.
-造船	ぞうせん	古代人は、みすぼらしい木造船を導くために哀愁漂う灯台を建てた。	The ancient ones built the sorrowful lighthouses to guide their miserable wooden ships.
-連れ	つれ	旅は道連れ。	Good company on the road is the shortest cut.
 連れ	つれ	娘が連れ去られた。	My daughter was taken away from me.
 連中	れんじゅう	気はいい連中です。	They're nice guys.
 連中	れんじゅう	他の連中はどこだよ？	Where are all the others?
@@ -12113,15 +11349,12 @@ public enum BundledExamples {
 進行	しんこう	その調査は進行中です。	The investigation is under way.
 進路	しんろ	船は進路を変えた。	The ship changed its course.
 進路	しんろ	船の進路は真東だった。	The course of the ship was straight east.
-遂げる	とげる	一日かかってもやり遂げる。	We'll finish it if it takes us all day.
-遂げる	とげる	彼はその仕事をやり遂げる力がある。	He is equal to the task.
 遂に	ついに	遂に彼は目的を達した。	He reached his goal at last.
 遂に	ついに	彼は遂に仕事をやり遂げました。	He carried on at his work eventually.
 遅い	おそい	トムは遅い。	Tom's late.
 遅い	おそい	脈が遅いです。	My pulse is slow.
 遅くとも	おそくとも	遅くとも6時には来い。	Come at six o'clock at the latest.
 遅くとも	おそくとも	天罰は遅くとも必ず来る。	Heaven's vengeance is slow but sure.
-遅れ	おくれ	遅れるなよ。	Don't be late.
 遅れ	おくれ	遅れたかな？	I'm late, aren't I?
 遅れる	おくれる	遅れるなよ。	Don't be late.
 遅れる	おくれる	たぶん遅れる。	I may be late.
@@ -12157,7 +11390,6 @@ public enum BundledExamples {
 運送	うんそう	今日届くはずだった荷物、運送中のトラブルで明日以降になるんだって。	They said the package that was supposed to be delivered today will now arrive tomorrow or later because of problems during shipping.
 運送	うんそう	「トムって、どこに就職したの？」「運送会社って言ってたよ。大手って言ってたけど、どこかは分かんない」	"Where did Tom get a job?" "He said he's with a shipping company. Apparently it's a large one, but I'm not sure where it is."
 過ぎ	すぎ	夏は過ぎた。	The summer is over.
-過ぎ	すぎ	静か過ぎる。	It's too quiet.
 過ぎる	すぎる	静か過ぎる。	It's too quiet.
 過ぎる	すぎる	食べ過ぎるな。	Don't eat to excess.
 過ごす	すごす	連休は何して過ごす？	What will you do over the holidays?
@@ -12180,30 +11412,20 @@ public enum BundledExamples {
 過程	かてい	その過程を彼に説明した。	I explained the process to him.
 道具	どうぐ	道具を粗末に使うな。	Don't handle these tools roughly.
 道具	どうぐ	道具を乱暴に扱うな。	Don't handle the tools roughly.
-道徳	どうとく	彼は不道徳な男だ。	He is an evil man.
 道徳	どうとく	それは反道徳的だ。	It is still immoral.
 道路	どうろ	「道路工事中」	"Road under Repair."
 道路	どうろ	道路は修理中だ。	The road is under repair.
 道順	みちじゅん	道順はご存知ですか。	Do you know how to get there?
 道順	みちじゅん	地下鉄の駅までの道順を教えていただけませんか。	Can you give me directions to the subway station?
-達する	たっする	資金を調達する。	I raise funds.
-達する	たっする	練習すれば上達するよ。	You'll improve with practice.
 達成	たっせい	彼は目的を達成した。	He achieved his purpose.
 達成	たっせい	彼は望みを達成した。	He attained his hopes.
 達者	たっしゃ	存外、口は達者なようね。	It seems like you're unexpectedly eloquent.
 達者	たっしゃ	彼女はフランス語が達者だ。	She has a good command of French.
-違い	ちがい	間違いない！	I'm absolutely sure!
-違い	ちがい	間違いない。	I have no doubts.
-違いない	ちがいない	間違いない！	I'm absolutely sure!
-違いない	ちがいない	間違いない。	I have no doubts.
 違う	ちがう	違うってば。	I said no.
 違う	ちがう	それ違うよ。	It's not true.
-違える	ちがえる	私、よく間違えるの。	I often make mistakes.
-違える	ちがえる	間違えるのが嫌なの。	I'm scared to make a mistake.
 違反	いはん	ルール違反だぞ。	You're breaking the rules.
 違反	いはん	それは法律違反です。	That's against the law.
 遠い	とおい	ここから遠いの？	Is it far from here?
-遠い	とおい	優勝には程遠い。	It's far from winning the first prize.
 遠く	とおく	遠くにいる？	Are you guys far away?
 遠く	とおく	遠くは見える？	Can you see far?
 遠ざかる	とおざかる	暗闇の中、俺は遠ざかる後姿に必死に手を伸ばす。	In the darkness, I frantically reach out towards the receding figure.
@@ -12218,8 +11440,6 @@ public enum BundledExamples {
 遠足	えんそく	学校の遠足で奈良に行った。	We went on a school trip to Nara.
 遡る	さかのぼる	映画は第二次世界大戦に遡る。	The film takes us back to World War II.
 遡る	さかのぼる	私は自分の祖先を200年遡ることができる。	I can trace my ancestors back 200 years.
-遣い	つかい	無駄遣いをするな。	Don't waste your money.
-遣い	つかい	水の無駄遣いだよ！	What a waste of water!
 遥か	はるか	遥か遠くに住んでいます。	I live too far away.
 遥か	はるか	鉄は金より遥かに役に立つ。	Iron is much more useful than gold.
 適切	てきせつ	彼はその仕事に適切だ。	He is the right man for the job.
@@ -12230,7 +11450,6 @@ public enum BundledExamples {
 適当	てきとう	それはとても不適当だ。	That's so inappropriate.
 適応	てきおう	新しい仕事に適応できますか。	Can you adapt yourself to the new job?
 適応	てきおう	遅かれ早かれ皆生活に適応する。	Sooner or later everybody becomes adjusted to life.
-適性	てきせい	最も重要なのが住環境の快適性である。	The most important thing is a pleasant living environment.
 適性	てきせい	天才とは忍耐に堪え得る偉大な適性に外ならぬ。	Genius is nothing but a great aptitude for patience.
 適用	てきよう	この方法は適用範囲が広い。	This method is of wide application.
 適用	てきよう	この原則は子供にのみ適用される。	This general rule refers only to children.
@@ -12243,7 +11462,6 @@ public enum BundledExamples {
 選手	せんしゅ	彼は野球選手だ。	He is a baseball player.
 選手	せんしゅ	彼は慎重な選手だ。	He is a careful player.
 選択	せんたく	トムは選択した。	Tom made his choice.
-選択	せんたく	選択肢は他にない。	This is the only alternative.
 選挙	せんきょ	今日は選挙がある。	There is an election today.
 選挙	せんきょ	彼は選挙で大勝した。	He won the election by a large majority.
 選考	せんこう	職員の選考に関する規則を次のように定める。	Rules in connection with staff selection are set as follows.
@@ -12263,9 +11481,7 @@ public enum BundledExamples {
 郊外	こうがい	私の家は郊外にある。	My house is in the suburbs.
 郊外	こうがい	彼女の家は郊外にある。	Her home is in the suburbs.
 部下	ぶか	彼は私の部下だ。	He works under me.
-部下	ぶか	帆は全部下ろされた。	All the sails were taken down.
 部分	ぶぶん	部分的には賛成だよ。	I partly agree with you.
-部分	ぶぶん	ほとんど全部分かった。	I almost understood the entire thing!
 部品	ぶひん	車の部品は、高い。	Car parts are expensive.
 部品	ぶひん	その機械は部品が足りない。	The machine has some of its parts missing.
 部屋	へや	部屋を出ろ。	You must go out of the room.
@@ -12289,7 +11505,6 @@ public enum BundledExamples {
 都合	つごう	一身上の都合です。	For personal reasons.
 都合	つごう	どこが都合がいい？	Where's convenient for you?
 都市	とし	工業都市です。	It's an industrial city.
-都市	とし	東京は大都市です。	Tokyo is a big city.
 都心	としん	彼はその商売を都心に集中した。	He centered his business on the metropolitan area.
 都心	としん	都心まで、地下鉄で20分です。	It takes twenty minutes on the metro to get to the city centre.
 配る	くばる	あなたが配る番です。	It's your deal.
@@ -12321,8 +11536,6 @@ public enum BundledExamples {
 酸	さん	酸は金属を侵す。	Acids act on metals.
 酸っぱい	すっぱい	レモンは酸っぱい。	Lemon is sour.
 酸っぱい	すっぱい	この葡萄酸っぱいよ。	These grapes taste sour.
-酸化	さんか	二酸化炭素はそれ自体は毒ではない。	Carbon dioxide is not a poison in itself.
-酸化	さんか	この素材は二酸化炭素を吸収します。	This material absorbs CO2.
 酸性	さんせい	酸性土を灰で中和する。	Acid soil is neutralised by ash.
 酸性	さんせい	酸性雨は自然現象ではない。	Acid rain is not a natural phenomenon.
 酸素	さんそ	月には酸素がない。	There's no oxygen on the moon.
@@ -12337,8 +11550,6 @@ public enum BundledExamples {
 重たい	おもたい	この箱、大きいし重たい。	The box is big and heavy.
 重なる	かさなる	不幸は重なるものだ。	Misfortunes always come in threes.
 重なる	かさなる	先生はトムのたび重なる欠席を心配した。	The teacher was worried by Tom's frequent absences from class.
-重なる	おもなる	不幸は重なるものだ。	Misfortunes always come in threes.
-重なる	おもなる	先生はトムのたび重なる欠席を心配した。	The teacher was worried by Tom's frequent absences from class.
 重ねる	かさねる	歳を重ねると見えてくるものがある。	It is the case that when the years stack up, you come to see things.
 重ねる	かさねる	歳を重ねるにつれ、健康状態は悪くなった。	As I grew older, my health declined.
 重んじる	おもんじる	私は量よりも質を重んじる。	I prefer quality to quantity.
@@ -12361,7 +11572,6 @@ public enum BundledExamples {
 重要	じゅうよう	量より質が重要だ。	Quality is more important than quantity.
 重視	じゅうし	彼を重視しているのですか。	Do you hold him in great account?
 重視	じゅうし	私は健康を重視しています。	I take my health seriously.
-重量	じゅうりょう	最近体重量ってないな。	I haven't weighed myself recently.
 重量	じゅうりょう	これは重量オーバーです。	This weighs more than the limit.
 野党	やとう	野党は所得税減税法案を提出した。	The opposition party put forward a bill to reduce income tax.
 野党	やとう	政府の政策は野党から非難された。	The policy of the government was criticized by the opposition party.
@@ -12375,14 +11585,12 @@ public enum BundledExamples {
 野菜	やさい	野菜を食べたら？	Why don't you eat some vegetables?
 量	りょう	スゴイ量だね！	That's a lot!
 量る	はかる	今日から毎日体重量ることにした。	I have decided to weigh myself every day starting today.
-金属	きんぞく	金は貴金属だ。	Gold is a precious metal.
 金属	きんぞく	酸は金属を侵す。	Acids act on metals.
 金庫	きんこ	金庫はどこ？	Where's the safe?
 金庫	きんこ	金庫に金を入れる。	I put money in a safe.
 金庫	かねぐら	金庫はどこ？	Where's the safe?
 金庫	かねぐら	金庫に金を入れる。	I put money in a safe.
 金持ち	かねもち	彼は金持ちだ。	He has a lot of money.
-金持ち	かねもち	彼は大金持ちだ。	He is in the money.
 金曜	きんよう	金曜ならどう？	How about Friday?
 金曜	きんよう	花の金曜日だ！	Thank God it's Friday!
 金曜日	きんようび	花の金曜日だ！	Thank God it's Friday!
@@ -12399,7 +11607,6 @@ public enum BundledExamples {
 金魚	きんぎょ	金魚も飼ってるよ。	I have goldfish, too.
 釘	くぎ	出る釘は打たれる。	The nail that sticks up gets hammered down.
 釘	くぎ	釘を踏んじゃった。	I stepped on a nail.
-釜	かま	あの店の釜めしは絶品だよ。	That restaurant's kamameshi is absolutely superb.
 釜	かま	きのう交差点でお釜を掘られちゃったよ。	Someone ploughed into me from behind at an intersection yesterday.
 針	はり	針のように鋭い。	They are as sharp as needles.
 針金	はりがね	針金は電気を伝える。	Wires transmit electricity.
@@ -12418,7 +11625,6 @@ public enum BundledExamples {
 鉄橋	てっきょう	鉄橋が川にかけられた。	An iron bridge was built across the river.
 鉄橋	てっきょう	鉄橋まで川沿いに歩いて行った。	I walked along the river until I got to the iron bridge.
 鉄片	てっぺん	線路の上に鉄片があったために列車は脱線した。	The train was derailed by a piece of iron on the track.
-鉄砲	てっぽう	あいつは無鉄砲な男だ。	He is a daredevil.
 鉄砲	てっぽう	矢でも鉄砲でも持ってこい。	Let them all come.
 鉄道	てつどう	トムは鉄道オタクだ。	Tom is a railway nerd.
 鉄道	てつどう	彼は鉄道事故で死んだ。	He was killed in a railroad accident.
@@ -12440,17 +11646,12 @@ public enum BundledExamples {
 銅	あかがね	銅も銀も金属である。	Copper and silver are both metals.
 鋭い	するどい	彼は耳が鋭い。	He has sharp hearing.
 鋭い	するどい	お前、鋭いな。	You're sharp.
-鋸	のこぎり	彼は暖炉用に丸太を鋸で切った。	He sawed logs for the fireplace.
-錆	さび	休みすぎは錆びる。	Too much rest is rust.
 錆	さび	この車は錆に強い。	This car is resistant to rust.
-錆び	さび	休みすぎは錆びる。	Too much rest is rust.
 錆び	さび	この鋼は錆びない。	This steel is stainless.
 錆びる	さびる	休みすぎは錆びる。	Too much rest is rust.
 錆びる	さびる	自転車は雨ざらしにすると錆びるよ。	A bicycle will rust if you leave it in the rain.
 錯覚	さっかく	それは錯覚です。	It's an illusion.
 錯覚	さっかく	目の錯覚かしら？	Is it an illusion?
-錯誤	さくご	まだ試行錯誤だな。	It's still being tested.
-錯誤	さくご	試行錯誤は進歩に不可欠だ。	Trial and error is essential to progress.
 録音	ろくおん	この会話は録音されています。	This conversation is being recorded.
 録音	ろくおん	その放送をテープに録音してくれ。	Record the broadcast on tape.
 鍋	なべ	鍋に油入れた？	Did you put oil in the pan?
@@ -12501,8 +11702,6 @@ public enum BundledExamples {
 閉口	へいこう	彼はその問題で閉口していた。	He was stumped by the problem.
 閉鎖	へいさ	道は閉鎖中だ。	The road is closed.
 閉鎖	へいさ	5時半に閉鎖します。	It shuts at half past five.
-開く	あく	本を開くな。	Don't open your book.
-開く	あく	心を開くんだ。	Open your hearts.
 開く	ひらく	本を開くな。	Don't open your book.
 開く	ひらく	心を開くんだ。	Open your hearts.
 開ける	あける	窓を開けるな。	Don't open the window.
@@ -12522,7 +11721,6 @@ public enum BundledExamples {
 開通	かいつう	橋は開通している。	The bridge is open to traffic.
 開通	かいつう	不通区間の開通の見込みはまだない。	There's no hope at this moment that the closed section will be reopened.
 間	あいだ	貸し間あり。	Room for rent.
-間	ま	貸し間あり。	Room for rent.
 間に合う	まにあう	まだ間に合う。	I can still make it.
 間に合う	まにあう	間に合うと思う。	I think I'll make it.
 間もなく	まもなく	間もなく日没だ。	The sunset is soon.
@@ -12543,7 +11741,6 @@ public enum BundledExamples {
 関する	かんする	君の関する事柄ではない。	That is no business of yours.
 関与	かんよ	私は関与していない。	I am not getting involved.
 関与	かんよ	ＦＢＩが関与してたんですか？	Was the FBI involved?
-関係	かんけい	無関係です。	It is nothing to me.
 関係	かんけい	私には関係ない。	This doesn't concern me.
 関心	かんしん	政治に関心があるの？	Are you interested in politics?
 関心	かんしん	彼らは政治に無関心だ。	They are indifferent to politics.
@@ -12589,7 +11786,6 @@ public enum BundledExamples {
 限界	げんかい	もう限界だ。	I have reached my limits.
 限界	げんかい	もう我慢の限界だ！	This is the last straw!
 除く	のぞく	急所を除くすべての攻撃を認める。	I'm allowing all attacks except on vital organs.
-除く	のぞく	見よ、世の罪を取り除く神の子羊。	Behold, the Lamb of God, who takes away the sins of the world!
 除外	じょがい	彼は除外された。	He was ruled out.
 除外	じょがい	彼はクラブから除外された。	He was excluded from the club.
 陰気	いんき	彼女の目つきは陰気になった。	Her eyes darkened.
@@ -12673,11 +11869,8 @@ public enum BundledExamples {
 離れる	はなれる	彼は４月に日本を離れる。	He will leave Japan in April.
 離婚	りこん	離婚するの？	Are you getting divorced?
 離婚	りこん	私は離婚した。	I got divorced.
-難	なん	難しすぎる。	It's too difficult.
-難	なん	信じ難いな。	It's hard to believe.
 難い	かたい	信じ難いな。	It's hard to believe.
 難い	かたい	彼は救い難い。	He's beyond help.
-難しい	むずかしい	彼は気難しい。	He is hard to please.
 難しい	むずかしい	禁煙は難しい。	It is difficult to give up smoking.
 雨	あめ	雨は止んだ。	It has stopped raining.
 雨	あめ	雨が降った。	It rained.
@@ -12735,7 +11928,6 @@ public enum BundledExamples {
 霜	しも	ゆうべ霜が降りた。	It frosted last night.
 霧	きり	霧がはれた。	The fog has lifted.
 霧	きり	霧が立ち込めた。	The fog closed in.
-露	つゆ	早朝に露がおりる。	The dew falls in early morning.
 露骨	ろこつ	ちょっと露骨すぎでしょ。	You're just a little too frank.
 露骨	ろこつ	武田君はいつも露骨に怒りを表す。	Takeda always shows his anger openly.
 青	あお	信号は青だ。	The traffic signal is green.
@@ -12755,7 +11947,6 @@ public enum BundledExamples {
 静まる	しずまる	海をじっと眺めていると私は気が静まる感じがする。	When I contemplate the sea, I feel calm.
 静止	せいし	浅間山は今静止している。	Mt. Asama is now dormant.
 静止	せいし	ディスプレイはモニタともいい、コンピュータなどの機器から出力される静止画または動画の映像信号を表示する機器である。	A display, aka monitor, is an appliance that displays video signal of still images and moving pictures produced by a computer or similar device.
-非常	ひじょう	彼は非常識だ。	He is devoid of common sense.
 非常	ひじょう	彼は非常に親切だ。	He is a very decent fellow.
 非常に	ひじょうに	彼は非常に親切だ。	He is a very decent fellow.
 非常に	ひじょうに	今日は非常に暑い。	Today is extremely hot.
@@ -12763,13 +11954,8 @@ public enum BundledExamples {
 非行	ひこう	学校をさぼるのは非行の第一段階である。	Cutting school is the first stage of delinquency.
 非難	ひなん	私は彼を非難した。	He cast reflections on me.
 非難	ひなん	彼への非難をやめろ。	Get off his back.
-面	めん	泣き面に蜂。	Misfortunes never come singly.
-面	おも	泣き面に蜂。	Misfortunes never come singly.
-面する	めんする	君の行いには赤面する。	I am ashamed of your conduct.
-面する	めんする	君にはこっちが赤面する。	I blush for you.
 面会	めんかい	彼は面会謝絶だ。	He sees no company.
 面会	めんかい	面会時間を教えてください。	What are the visiting hours?
-面倒	めんどう	面倒臭いよ。	I can't be bothered.
 面倒	めんどう	僕が面倒を見ます。	I'll see to it.
 面倒臭い	めんどうくさい	面倒臭いよ。	I can't be bothered.
 面倒臭い	めんどうくさい	数字を足したり引いたりという面倒臭い仕事も一旦始めてしまえば、それはそれで面白さがあるものだよ。	Once you go ahead and start, even the tiresome work of adding and subtracting figures is interesting in its way.
@@ -12778,7 +11964,6 @@ public enum BundledExamples {
 面白い	おもしろい	結構面白い。	It's so exciting.
 面白い	おもしろい	面白い人ね。	You're a funny guy.
 面目	めんぼく	面目丸つぶれだ。	I have lost face completely.
-面目	めんぼく	真面目におやり。	Be serious.
 面積	めんせき	三角形の面積を求めてくれ。	Please find the area of the triangle.
 面積	めんせき	この都市の面積はどれくらいか。	What is the area of this city?
 革	かわ	革でできてるんだ。	It's made of leather.
@@ -12817,16 +12002,12 @@ public enum BundledExamples {
 順調	じゅんちょう	ずっと順調だね。	He's been batting a thousand.
 預かる	あずかる	銀行は人の金を預かる。	The bank keeps money for people.
 預かる	あずかる	トムは、六日間だけ迷子の犬を預かることにしました。	Tom only looked after the stray for 6 days.
-預ける	あずける	フロントに預けるといいよ。	You had better check them at the front desk.
-預ける	あずける	彼にそのような大金を預けるな。	Don't trust him with such a large sum of money.
 預金	よきん	預金口座を開く。	I'll open a bank account.
 預金	よきん	預金したいのですが。	I want to deposit some money.
 頑丈	がんじょう	このベッドは頑丈そうだ。	This bed seems sturdy.
 頑丈	がんじょう	このベッドは頑丈そうです。	This bed looks solid.
 頑固	がんこ	彼女は頑固です。	She is an obstinate girl.
 頑固	がんこ	彼は性質が頑固だ。	He is obstinate in disposition.
-領事	りょうじ	領事館で働いています。	I work at the consulate.
-領事	りょうじ	彼はアメリカ領事館に出かけたよ。	He went out to the American consulate.
 領収	りょうしゅう	領収書をください。	Please give me a receipt.
 領収	りょうしゅう	領収書は必要ないです。	I don't need a receipt.
 領土	りょうど	軍部は全領土を占領した。	The armed forces occupied the entire territory.
@@ -12836,7 +12017,6 @@ public enum BundledExamples {
 頬	ほほ	頬にキスしたいな。	I'd like to kiss your cheeks.
 頭	あたま	頭を冷やせ。	Cool off!
 頭痛	ずつう	頭痛がする。	I have a headache.
-頭痛	ずつう	まだ頭痛い？	Do you still have a headache?
 頭脳	ずのう	彼は頭脳明晰だ。	He has a good head on his shoulders.
 頭脳	ずのう	トムは頭脳明晰です。	Tom has a good head on his shoulders.
 頻繁	ひんぱん	僕は頻繁に寝言を言う。	I talk in my sleep very often.
@@ -12892,8 +12072,6 @@ public enum BundledExamples {
 飛び込む	とびこむ	その子は水に飛び込む気持ちにはどうしてもなれなかった。	She could not bring herself to jump into the water.
 飛ぶ	とぶ	飛ぶ前に見よ。	Look before you leap.
 飛ぶ	とぶ	飛ぶ魚もいる。	Some fish fly.
-飛行	ひこう	紙飛行機だよ。	I made a paper plane.
-飛行	ひこう	飛行機が見えた。	I saw a plane.
 飛行場	ひこうじょう	航空券は飛行場で受け取れますか。	Can I pick my ticket up at the airport?
 飛行場	ひこうじょう	飛行機はすでに飛行場を立っていた。	The plane had already left the airport.
 飛行機	ひこうき	紙飛行機だよ。	I made a paper plane.
@@ -12912,7 +12090,6 @@ public enum BundledExamples {
 食品	しょくひん	自然食品は体によい。	Natural food will do you good.
 食品	しょくひん	あの食品はいいです。	The food is good.
 食器	しょっき	食器を洗おう。	Let's do the dishes.
-食器	しょっき	食器洗い当番です。	My job is to wash the dishes.
 食堂	しょくどう	食堂はどこですか。	Where is the cafeteria?
 食堂	しょくどう	食堂は混雑していた。	The cafeteria was crowded.
 食塩	しょくえん	めんどうですが食塩をとっていただけませんか。	May I trouble you for the salt?
@@ -12950,10 +12127,8 @@ public enum BundledExamples {
 飽くまで	あくまで	わが党はこれに飽くまで反対します。	Our party will resist to the bitter end.
 飽くまで	あくまで	彼はそうなっても飽くまで落胆しなかった。	Even then he did not allow himself to be discouraged.
 飽和	ほうわ	ゲーム機の国内市場は飽和状態で、大きなヒットは期待できない。	Being that the domestic game market is saturated, one can't hope for a big hit.
-飾り	かざり	彼は飾り気の無い人だ。	He is a plain, modest person.
 飾り	かざり	それは飾りにすぎない。	It is merely an ornament.
 飾る	かざる	私は部屋を花で飾るのが好きだ。	I like to adorn my room with flowers.
-飾る	かざる	アメリカ人は一般に着飾ることを好まない。	Americans, in general, don't like to dress up.
 養う	やしなう	彼を養うのは君の責任だ。	It is up to you to support him.
 養う	やしなう	彼には養うべき家族がいる。	He has a family to support.
 養分	ようぶん	このビタミン剤は栄養分を豊富に含んでいる。	The vitamin pill contains abundant nutrition.
@@ -12996,7 +12171,6 @@ public enum BundledExamples {
 騒々しい	そうぞうしい	騒々しい音楽は健康に悪いです。	Loud music is bad for your health.
 騒がしい	さわがしい	ここは騒がしいな。	It's too noisy in here.
 騒がしい	さわがしい	隣の部屋、騒がしいな。	The room next door is noisy, huh?
-騒ぎ	さわぎ	何だこの大騒ぎは？	What's the commotion?
 騒ぎ	さわぎ	一体何の騒ぎなの？	What's all the fuss about?
 騒ぐ	さわぐ	そんなに騒ぐな。	Don't make so much noise.
 騒ぐ	さわぐ	声を立てて騒ぐな。	Don't make a scene.
@@ -13069,8 +12243,6 @@ public enum BundledExamples {
 鳴く	なく	猫は「ニャー」と鳴く。	The cat says "meow".
 鳴らす	ならす	指を鳴らすのはやめろ。	Stop cracking your knuckles.
 鳴らす	ならす	彼らは８時にそのベルを鳴らす。	They ring the bell at eight.
-鳴る	なる	怒鳴るなよ。	Don't shout.
-鳴る	なる	俺に怒鳴るなよ。	Don't yell at me.
 麓	ふもと	それは富士山の麓にある。	It is located at the foot of Mt. Fuji.
 麓	ふもと	山の麓に街並みが見える。	You can see a town at the foot of the mountain.
 麻痺	まひ	彼女は両足が麻痺している。	She is paralyzed in both legs.
@@ -13085,7 +12257,6 @@ public enum BundledExamples {
 黄色い	きいろい	黄色いバラがあります。	There is a yellow rose.
 黄金	おうごん	王女は黄金のティアラをかぶっています。	The princess is wearing a gold tiara.
 黄金	おうごん	退職後の年月が黄金の年月と呼ばれるのも不思議ではない。	No wonder the retirement years are often referred to as the golden years.
-黒い	くろい	彼は腹黒い。	He has a black heart.
 黒い	くろい	猫は黒いんだ。	The cat is black.
 黒字	くろじ	今月は黒字である。	We are in the black this month.
 黒字	くろじ	あの出版社は黒字だ。	That publishing company is in the black.
