@@ -10,10 +10,10 @@ public enum BundledExamples {
 ああ	ああ	ああ嬉しい。	How glad I am!
 あいかわらず	あいかわらず	彼はあいかわらず丈夫だ。	He is as strong as ever.
 あいかわらず	あいかわらず	彼はあいかわらず病気で寝ている。	He remains sick in bed.
-あいにく	あいにく	あいにく話中です。	I'm afraid the line is busy.
 あいにく	あいにく	あいにく雨が降った。	Unfortunately, it rained.
-あいまい	あいまい	彼の説明はあいまいだ。	His explanation is not clear.
+あいにく	あいにく	あいにく話中です。	I'm afraid the line is busy.
 あいまい	あいまい	何てあいまいな表現だ。	What an ambiguous expression!
+あいまい	あいまい	彼の説明はあいまいだ。	His explanation is not clear.
 あかちゃん	あかちゃん	わたち、あかちゃん。	I'm baby.
 あかちゃん	あかちゃん	あかちゃんがいるときはたばこを御遠慮下さい。	Would you please refrain from smoking when babies are here?
 あきれる	あきれる	結婚が聞いてあきれる！	You call that a marriage?
@@ -66,8 +66,8 @@ public enum BundledExamples {
 あんな	あんな	あんな男、嫌い。	I don't like men like that.
 あんまり	あんまり	あんまり無理するなよ。	Don't overdo it.
 あんまり	あんまり	あんまり金を欲しがるな。	Don't be so greedy.
-いい	いい	運がいいね。	It's a godsend.
 いい	いい	いい人です。	He's a good person.
+いい	いい	運がいいね。	It's a godsend.
 いいえ	いいえ	いいえ、少しも。	Not at all.
 いいえ	いいえ	いいえ、眠いです。	No, I'm tired.
 いい加減	いいかげん	いい加減にして！	That's enough!
@@ -156,8 +156,8 @@ public enum BundledExamples {
 おかしい	おかしい	彼の話はおかしい。	His story sounds strange.
 おかず	おかず	今晩のおかずは魚だ。	Today's dinner is fish.
 おかず	おかず	え、たこ焼きをおかずにするの？	What, you decided to have takoyaki as one of your main food ideas?
-おしゃべり	おしゃべり	彼女はおしゃべりだ。	She has a loose tongue.
 おしゃべり	おしゃべり	メグはおしゃべりだ。	Meg talks too much.
+おしゃべり	おしゃべり	彼女はおしゃべりだ。	She has a loose tongue.
 おしゃれ	おしゃれ	おしゃれな手袋ですね。	Those are nice gloves you have on.
 おしゃれ	おしゃれ	今日は随分おしゃれだね。	You're very stylish today.
 おじいさん	おじいさん	おじいさんの世話をする。	I take care of my grandfather.
@@ -170,15 +170,15 @@ public enum BundledExamples {
 おっしゃる	おっしゃる	全くおっしゃる通りです。	You are absolutely right.
 おつり	おつり	はい、おつりです。	Here is your change.
 おつり	おつり	おつりが違いますよ。	You gave me the wrong change.
-おととい	おととい	おとといきやがれ！	Don't you ever come here again!
 おととい	おととい	おとといは嵐だった。	It was stormy the day before yesterday.
-おとなしい	おとなしい	彼は性格がおとなしい。	He has a mild nature.
+おととい	おととい	おとといきやがれ！	Don't you ever come here again!
 おとなしい	おとなしい	この犬は、おとなしい。	This dog is obedient.
+おとなしい	おとなしい	彼は性格がおとなしい。	He has a mild nature.
 おどおど	おどおど	おどおどして首をたれた。	He hung his head sheepishly.
-おなか	おなか	おなか空いた！	I'm starving!
 おなか	おなか	おなかが痛い。	My stomach hurts.
-おねがいします	おねがいします	よろしくおねがいします。	I'm looking forward to working with you.
+おなか	おなか	おなか空いた！	I'm starving!
 おねがいします	おねがいします	コーヒー三つおねがいします。	Three coffees, please.
+おねがいします	おねがいします	よろしくおねがいします。	I'm looking forward to working with you.
 おはよう	おはよう	おはよう諸君。	Good morning, everyone.
 おはよう	おはよう	皆さんおはよう。	Good morning, everybody.
 おばあさん	おばあさん	おばあさんはバスから降りた。	The old lady got down from the bus.
@@ -201,27 +201,27 @@ public enum BundledExamples {
 おやつ	おやつ	おやつの時間よ。	Time for a snack.
 およそ	およそ	およそ２週間で。	In about two weeks.
 およそ	およそ	仕事はおよそ終わった。	My work is almost finished.
-お世辞	おせじ	お世辞がお上手ね。	You flatter me.
 お世辞	おせじ	お世辞とはうそのこと。	Complimenting is lying.
+お世辞	おせじ	お世辞がお上手ね。	You flatter me.
 お互い	おたがい	お互い仇同士だ。	They are bitter enemies.
 お互い	おたがい	お互いさまだろ。	It seems we are in the same boat.
 お代わり	おかわり	水のお代わりを下さい。	I would like some more water.
 お代わり	おかわり	ケーキのお代わりはいかが？	Would you like some more cake?
 お休み	おやすみ	明日はお休みです。	It is a holiday tomorrow.
 お休み	おやすみ	トムはお休みです。	Tom is absent.
-お使い	おつかい	ご遠慮なくお使いください。	Be my guest.
 お使い	おつかい	彼女はお使いに出ています。	She is out on an errand.
+お使い	おつかい	ご遠慮なくお使いください。	Be my guest.
 お供	おとも	喜んでお供します。	I am ready to go with you.
 お兄さん	おにいさん	お兄さん連れてきてね。	Bring your brother.
 お兄さん	おにいさん	お兄さんは何歳ですか？	How old is your brother?
-お先に	おさきに	お先にどうぞ。	After you.
 お先に	おさきに	どうぞ、お先に！	Go ahead.
+お先に	おさきに	お先にどうぞ。	After you.
 お参り	おまいり	元旦には近所の神社にお参りする人が多い。	On New Year's Day, many people visit neighborhood shrines.
 お参り	おまいり	初詣でとは新年に神社にお参りすることです。	Hatsumoude means New Year's visits to shrines.
 お喋り	おしゃべり	私ってお喋りなの。	I talk a lot.
 お喋り	おしゃべり	女の子のお喋りは止められない。	There is no stopping a girl's tongue.
-お土産	おみやげ	これはお土産です。	This is a little gift for you.
 お土産	おみやげ	お土産何買ったの？	What kind of souvenirs did you buy?
+お土産	おみやげ	これはお土産です。	This is a little gift for you.
 お大事に	おだいじに	どうぞお大事に。	Please take care of yourself.
 お大事に	おだいじに	お体をお大事に。	Take care of yourself.
 お姉さん	おねえさん	お姉さんのことよ。	It's about your sister.
@@ -260,16 +260,16 @@ public enum BundledExamples {
 お祖母さん	おばあさん	お祖母さんが座布団の上にちんまりとすわっていました。	The old woman was snugly sitting on a cushion.
 お祖父さん/お爺さん	おじいさん	お祖父さんがかなり老衰している。	Grandfather is quite senile.
 お祖父さん/お爺さん	おじいさん	お祖父さんは、お二人ともご健在ですか？	Are both of your grandfathers still alive?
-お祝い	おいわい	御成功をお祝いします。	I congratulate you on your success.
 お祝い	おいわい	心からお祝いを申し上げます。	I offer you my hearty congratulations.
+お祝い	おいわい	御成功をお祝いします。	I congratulate you on your success.
 お祭り	おまつり	彼らはお祭りを中止した。	They cancelled the festival.
 お祭り	おまつり	お祭り中に高山に行きたい。	I'd like to go to Takayama during festival time.
 お腹	おなか	お腹痛いの？	Does your stomach hurt?
 お腹	おなか	お腹が痛いの。	My stomach hurts.
 お茶	おちゃ	お茶の時間よ。	It's time for tea.
 お茶	おちゃ	お茶でもどうぞ。	Have some tea.
-お菓子	おかし	お菓子買ってよ。	Buy me a snack.
 お菓子	おかし	このお菓子は甘いです。	This candy is sweet.
+お菓子	おかし	お菓子買ってよ。	Buy me a snack.
 お蔭	おかげ	私が今日あるのはおじのお蔭である。	I owe what I am today to my uncle.
 お蔭	おかげ	私がここまで成功したのは全く彼のお蔭である。	I owe it entirely to him that I have thus far succeeded.
 お見舞い	おみまい	お見舞いありがとう。	Thank you for coming.
@@ -330,8 +330,8 @@ public enum BundledExamples {
 くださる	くださる	最寄駅で降ろしてくださる？	Would you kindly let me off at the nearest station?
 くだらない	くだらない	くだらない質問だな。	That's a stupid question.
 くだらない	くだらない	くだらない噂でした。	It was a silly rumor.
-くっつく	くっつく	泥が私の靴にくっつく。	Mud clings to my shoes.
 くっつく	くっつく	この布は肌にくっつく。	This cloth adheres to the skin.
+くっつく	くっつく	泥が私の靴にくっつく。	Mud clings to my shoes.
 くれぐれも	くれぐれも	くれぐれもお体をお大事に。	Please take good care of yourself.
 くれぐれも	くれぐれも	あの方にくれぐれもよろしく。	Give him my best regards.
 くれる	くれる	してくれる？	Will you do it for me?
@@ -343,8 +343,8 @@ public enum BundledExamples {
 ぐらい	ぐらい	何時ぐらい？	About what time?
 ぐらい	ぐらい	5時ぐらいだよ。	It's about five o'clock.
 けち	けち	彼はとてもけちだ。	He is very stingy with his money.
-けれど	けれど	彼は若いけれど利口だ。	Young as he is, he is clever.
 けれど	けれど	心熱けれど肉体は弱し。	The spirit is willing, but the flesh is weak.
+けれど	けれど	彼は若いけれど利口だ。	Young as he is, he is clever.
 けんかする	けんかする	私はよく彼女とけんかする。	I often have quarrels with her.
 けんかする	けんかする	彼らは会えば必ずけんかする。	Whenever they meet, they quarrel.
 げっそり	げっそり	彼女、しばらく見ない間にげっそりと痩せちゃったけど、何か大きな病気でもしたのかな。	She's become very thin in the long time since I last saw her. I wonder if she's fallen seriously ill or something.
@@ -353,8 +353,8 @@ public enum BundledExamples {
 ここ	ここ	ここに来な。	Come here.
 こだわる	こだわる	細かいことにこだわるな。	Don't split hairs.
 こだわる	こだわる	彼は自分の習慣にこだわる。	He clings to his customs.
-こちら	こちら	こちらこそ。	The pleasure is mine.
 こちら	こちら	こちらは娘です。	This is my daughter.
+こちら	こちら	こちらこそ。	The pleasure is mine.
 こちらこそ	こちらこそ	こちらこそ。	The pleasure is mine.
 こちらこそ	こちらこそ	こちらこそ、はじめまして。	Nice to meet you too.
 こっそり	こっそり	こっそり家に忍び込む。	I steal into the house.
@@ -374,8 +374,8 @@ public enum BundledExamples {
 この頃	このごろ	ジョンはこの頃心配がない。	John is free from worry these days.
 こぼす	こぼす	僕はもう君がぐちをこぼすのを聞き飽きている。	I'm getting sick of hearing you complain.
 こぼす	こぼす	彼女の悲しみは無言でこぼす涙になって表れた。	Her sorrow found expression in silent tears.
-これ	これ	これ本当さ！	It's true.
 これ	これ	これ誰の本？	Whose book is this?
+これ	これ	これ本当さ！	It's true.
 これから	これから	これから帰ります。	I'm going home now.
 これから	これから	これからよろしく。	I look forward to working with you from now on.
 これら	これら	これらは人間だ。	These are people.
@@ -394,8 +394,8 @@ public enum BundledExamples {
 ごちそうさま	ごちそうさま	ごちそうさま。	I'm done.
 ごちそうさま	ごちそうさま	ごちそうさまでした。	Thank you for the lovely dinner.
 ごみ	ごみ	ごみを外に出して。	Take the garbage out.
-ごめんください	ごめんください	ごめんください。どなたかいらっしゃいませんか？	Excuse me. Is anyone home?
 ごめんください	ごめんください	ごめんください、山田です。ご主人にお目にかかりたいのですが。	Excuse me, I'm Mr. Yamada. I would like to meet with your husband, if I may.
+ごめんください	ごめんください	ごめんください。どなたかいらっしゃいませんか？	Excuse me. Is anyone home?
 ごめんなさい	ごめんなさい	遅れてごめんなさい。	Please excuse my being late.
 ごめんなさい	ごめんなさい	先日はごめんなさい。	I'm sorry about the other day.
 ご存じ	ごぞんじ	ご存じだった？	Were you aware of this?
@@ -410,18 +410,18 @@ public enum BundledExamples {
 さあ	さあ	さあ泳ごう。	Let's swim.
 さっき	さっき	さっき何かあった？	Did something happen earlier?
 さっき	さっき	さっき話してた人誰？	Who was that you were just talking to?
-さっさと	さっさと	さっさと死ね！	Die already!
 さっさと	さっさと	さっさとしろ！	Do it quickly!
+さっさと	さっさと	さっさと死ね！	Die already!
 さっと	さっと	彼女は服をさっと着た。	She slipped into her clothes.
 さっと	さっと	彼はさっと角を曲がった。	He whipped around the corner.
-さっぱり	さっぱり	私にはさっぱり。	It's all Greek to me.
 さっぱり	さっぱり	さっぱりしたか？	Feeling refreshed?
+さっぱり	さっぱり	私にはさっぱり。	It's all Greek to me.
 さて	さて	さて、何しようか？	Well, what shall we do?
 さて	さて	さて本題に入ろうか。	Well, let's get down to business.
 さようなら	さようなら	さようなら！	Good-bye!
 さようなら	さようなら	さようなら。	See you again.
-さわやか	さわやか	気分がさわやかだ。	I feel refreshed.
 さわやか	さわやか	散歩して気分がさわやかだ。	I feel fresh after a walk.
+さわやか	さわやか	気分がさわやかだ。	I feel refreshed.
 さん	さん	妹さんは元気？	How's your sister?
 さん	さん	新人さんなの？	Are you new?
 ざっと	ざっと	彼の本にざっと目を通した。	I dipped into his book.
@@ -437,8 +437,8 @@ public enum BundledExamples {
 しっぽ	しっぽ	あの犬はしっぽが短い。	That dog has a short tail.
 しつこい	しつこい	しつこいなぁ。	You're persistent.
 しつこい	しつこい	もう、しつこいな。	Stop bothering me.
-しばしば	しばしば	近頃彼にしばしば会う。	I have seen much of him lately.
 しばしば	しばしば	僕はしばしばお金に困る。	I am often in difficulties.
+しばしば	しばしば	近頃彼にしばしば会う。	I have seen much of him lately.
 しばらく	しばらく	しばらくね。	Nice to see you again.
 しばらく	しばらく	ここしばらくの間。	For the time being.
 しびれる	しびれる	左手がしびれるんです。	My left hand is numb.
@@ -447,8 +447,8 @@ public enum BundledExamples {
 しぶとい	しぶとい	乳酸菌はかなりしぶとい菌で、冷凍しても単に冬眠するだけで、解凍すればそのまま復活させることができます。	Lactic-acid bacilli are such unyielding bacteria that, even if frozen, they would simply hibernate and can restore themselves as if they came back to life.
 しぼむ	しぼむ	花は切られるとすぐにしぼむ。	Flowers soon fade when they have been cut.
 しまい	しまい	死んでしまいたい！	I wish I was dead.
-しまう	しまう	また太ってしまう！	I'll gain weight again!
 しまう	しまう	全くめげてしまうよ。	I'm completely cast down!
+しまう	しまう	また太ってしまう！	I'll gain weight again!
 しまった	しまった	寝てしまった。	I fell asleep.
 しまった	しまった	あー、しまった！	Oh no!
 しみじみ	しみじみ	彼の話は胸にしみじみこたえた。	His story hit home.
@@ -475,12 +475,12 @@ public enum BundledExamples {
 すく	すく	波に足をすくわれた。	The waves carried me off my feet.
 すぐに	すぐに	すぐに戻るよ。	I will be back soon.
 すぐに	すぐに	すぐに止めろ。	Stop immediately.
-すごい	すごい	すごい花火だ！	These fireworks are spectacular!
 すごい	すごい	すごいですね。	It's amazing.
-すっかり	すっかり	すっかり忘れたよ。	I've clean forgotten.
+すごい	すごい	すごい花火だ！	These fireworks are spectacular!
 すっかり	すっかり	すっかり忘れてた。	I completely forgot it.
-すっぱい	すっぱい	酢はすっぱい味がする。	Vinegar has a sharp taste.
+すっかり	すっかり	すっかり忘れたよ。	I've clean forgotten.
 すっぱい	すっぱい	レモンはすっぱい果物だ。	The lemon is a sour fruit.
+すっぱい	すっぱい	酢はすっぱい味がする。	Vinegar has a sharp taste.
 すてき	すてき	このケーキはすてき！	The cake tastes divine!
 すてき	すてき	なんてすてきな衣装だ。	What a darling outfit!
 すばしこい	すばしこい	雀は動作が非常にすばしこい。	A sparrow is very alert in its movements.
@@ -495,8 +495,8 @@ public enum BundledExamples {
 すれ違う	すれちがう	彼女は通りですれ違う時に私に微笑みかけた。	She smiled at me as she passed me in the street.
 ずいぶん	ずいぶん	ずいぶんと古いな。	It's very old.
 ずいぶん	ずいぶん	ずいぶんと暗いな。	It's so dark.
-ずうずうしい	ずうずうしい	実にずうずうしい！	Bold as brass.
 ずうずうしい	ずうずうしい	ずうずうしいことを言うな。	Don't talk so impudently.
+ずうずうしい	ずうずうしい	実にずうずうしい！	Bold as brass.
 ずっと	ずっと	ずっと順調だね。	He's been batting a thousand.
 ずっと	ずっと	人生ずっと勉強。	You must study your whole life.
 ずばり	ずばり	その問題についての彼の意見はずばり的を射ている。	His remarks on the subject are much to the point.
@@ -512,8 +512,8 @@ public enum BundledExamples {
 ぜひ	ぜひ	ぜひ来てください。	Do come by all means.
 ぜひとも	ぜひとも	ぜひともそれを見てみたい。	I would love to see it.
 ぜひとも	ぜひとも	ぜひともお会いしたいと思っておりました。	I've been anxious to meet you.
-ぜんぜん	ぜんぜん	ぜんぜん気にしない。	I don't care a bean.
 ぜんぜん	ぜんぜん	ぜんぜん乾いてないね。	It's not dry at all.
+ぜんぜん	ぜんぜん	ぜんぜん気にしない。	I don't care a bean.
 そう	そう	本当にそう。	You can't be so sure.
 そう	そう	晴れそうだ。	The sky is likely to clear up.
 そういえば	そういえば	そういえば、そこへは何時に行くの？	By the way, what time will you go there?
@@ -526,16 +526,16 @@ public enum BundledExamples {
 そして	そして	そして愛が好き。	And I like love.
 そして	そして	日は昇りそして沈む。	The sun comes and goes.
 そそっかしい	そそっかしい	君はそそっかしい。	You're careless.
-そちら	そちら	そちらこそお疲れ。	Thank you for your work as well.
 そちら	そちら	そちらは暑いですか。	Is it hot over there?
+そちら	そちら	そちらこそお疲れ。	Thank you for your work as well.
 そっくり	そっくり	父親にそっくりだ。	He is the image of his father.
 そっくり	そっくり	彼は父そっくりだ。	He is the picture of his father.
 そっち	そっち	そっちの天気は？	How's the weather there?
 そっち	そっち	今そっちに行く。	I'm going there now.
 そっと	そっと	そっとしといてやれよ。	Leave him alone.
 そっと	そっと	彼女をそっとしておこう。	Let's leave her alone.
-その	その	その内訳は？	Give me the details.
 その	その	その調子だ。	That's the spirit.
+その	その	その内訳は？	Give me the details.
 そのうえ	そのうえ	そのうえ７ドル払おう。	I will pay 7 dollars in addition.
 そのうち	そのうち	そのうち分かるよ。	You'll understand sooner or later.
 そのうち	そのうち	そのうち何とかなるさ。	It will soon come out all right.
@@ -551,8 +551,8 @@ public enum BundledExamples {
 それ	それ	それ消して。	Turn it off.
 それから	それから	それから家に急いだ。	Then she hurried home.
 それから	それから	それから10年が経った。	10 years have passed since then.
-それぞれ	それぞれ	人それぞれ。	There's all kinds of people.
 それぞれ	それぞれ	人それぞれだよ。	To each their own.
+それぞれ	それぞれ	人それぞれ。	There's all kinds of people.
 それで	それで	それで全部？	Is that all?
 それでは	それでは	それでは本末転倒だ。	That's reversing the logical order of things.
 それでは	それでは	それでは契約と違う。	That's against the contract.
@@ -580,8 +580,8 @@ public enum BundledExamples {
 たちまち	たちまち	悪い噂はたちまち伝わる。	Ill news comes apace.
 たちまち	たちまち	ボートはたちまち沈んだ。	The boat sank in a flash.
 たった	たった	１０日間たった。	Ten days passed by.
-たっぷり	たっぷり	時間はたっぷりある。	We have all kinds of time.
 たっぷり	たっぷり	時間はたっぷりあった。	You had plenty of time.
+たっぷり	たっぷり	時間はたっぷりある。	We have all kinds of time.
 たばこ	たばこ	たばこ止めたら？	Why don't you give up smoking?
 たばこ	たばこ	父はたばこを吸う。	My father smokes.
 たびたび	たびたび	私はたびたび彼を訪ねます。	I often call on him.
@@ -597,10 +597,10 @@ public enum BundledExamples {
 だから	だから	だから、なに？	So what are you implying?
 だけど	だけど	話があるんだけど。	Can we talk in private?
 だけど	だけど	ものは相談だけど。	I have something to ask of you.
-だって	だって	９時だってさ。	He said, "It's nine o'clock."
 だって	だって	着すぎだって。	You're dressed too warmly.
-だぶだぶ	だぶだぶ	このズボンはだぶだぶだ。	These trousers are too large.
+だって	だって	９時だってさ。	He said, "It's nine o'clock."
 だぶだぶ	だぶだぶ	この上着は私にはだぶだぶだ。	This coat looks loose on me.
+だぶだぶ	だぶだぶ	このズボンはだぶだぶだ。	These trousers are too large.
 だめ	だめ	もうだめだ。	It's all over.
 だめ	だめ	来ちゃだめだ。	You can't come.
 だらけ	だらけ	血だらけだよ。	There's blood everywhere.
@@ -608,8 +608,8 @@ public enum BundledExamples {
 だらしない	だらしない	彼は服装がだらしない。	He is untidily dressed.
 だんだん	だんだん	日はだんだん長くなる。	The day is getting longer and longer.
 だんだん	だんだん	だんだん腹立ってきた。	Little by little I'm getting angry.
-ちっとも	ちっとも	ちっとも構いませんよ。	I don't care.
 ちっとも	ちっとも	ちっとも気にしてない。	I'm not the least bit worried about it.
+ちっとも	ちっとも	ちっとも構いませんよ。	I don't care.
 ちゃんと	ちゃんと	ちゃんとやって。	Do it right.
 ちゃんと	ちゃんと	ちゃんと座ってろ。	Sit tight.
 ちょうだい	ちょうだい	飴ちょうだい。	I want some candy.
@@ -620,8 +620,8 @@ public enum BundledExamples {
 ちょくちょく	ちょくちょく	トムはちょくちょく授業をサボる。	Tom often cuts classes.
 ちょっと	ちょっと	ちょっと来て。	Come here.
 ちょっと	ちょっと	ちょっと失礼。	Sorry...
-ちらっと	ちらっと	彼をちらっと見た。	I caught a glimpse of him.
 ちらっと	ちらっと	彼は彼女をちらっと見た。	He glanced at her.
+ちらっと	ちらっと	彼をちらっと見た。	I caught a glimpse of him.
 つける	つける	格好つけるな。	Come off it!
 つける	つける	日記をつける。	I keep a diary.
 つまずく	つまずく	足元に気をつけなさい。さもないと手荷物につまずくよ。	Watch your step, or else you will trip on the baggage.
@@ -648,8 +648,8 @@ public enum BundledExamples {
 でも	でも	でも高いよ。	It's expensive though.
 と	と	美徳と悪徳。	Virtue and vice.
 と	と	誰と行くの。	Who will you go with?
-とうとう	とうとう	とうとう彼が現れた。	At last he appeared.
 とうとう	とうとう	とうとう彼は殺された。	He was put to death finally.
+とうとう	とうとう	とうとう彼が現れた。	At last he appeared.
 ところが	ところが	高いところが怖いの？	Are you afraid of heights?
 ところが	ところが	高いところが苦手で。	I don't like heights.
 ところで	ところで	登校するところです。	I am going to school.
@@ -663,8 +663,8 @@ public enum BundledExamples {
 ともかく	ともかく	ともかく困ったことだ。	It's a problem any way you look at it.
 ともかく	ともかく	ともかく気にくわない。	Anyway, I don't like it.
 とんでもない	とんでもない	とんでもない！	No way!
-どう	どう	是非どうぞ。	By all means.
 どう	どう	景気はどう？	How goes it?
+どう	どう	是非どうぞ。	By all means.
 どうか	どうか	商売はどうかね。	How's business?
 どうか	どうか	野球はどうかな？	How about playing baseball?
 どうして	どうして	でもどうして？	But why?
@@ -678,20 +678,20 @@ public enum BundledExamples {
 どうぞよろしく	どうぞよろしく	どうぞよろしく。	Pleased to meet you.
 どうぞよろしく	どうぞよろしく	皆さまにもどうぞよろしく。	My best wishes to you and yours.
 どうぞ宜しく	どうぞよろしく	どうぞ宜しくお願い申し上げます。	Thank you very much for the consideration you will give to our request.
-どうにか	どうにか	どうにか泳げます。	I can hardly swim.
 どうにか	どうにか	どうにか乗り越えるよ。	I'll get over it somehow.
-どうも	どうも	どうも失礼。	I'm sorry.
+どうにか	どうにか	どうにか泳げます。	I can hardly swim.
 どうも	どうも	本当にどうも。	Many thanks.
+どうも	どうも	どうも失礼。	I'm sorry.
 どうやら	どうやら	彼はどうやら正しいようだ。	I have a feeling he is right.
 どうやら	どうやら	どうやら明日は雨のようだ。	I'm afraid it will rain tomorrow.
-どきどき	どきどき	怖くてどきどきしたよ。	I was terribly frightened.
 どきどき	どきどき	私の心臓はどきどきし始めた。	My heart began to beat fast.
+どきどき	どきどき	怖くてどきどきしたよ。	I was terribly frightened.
 どこ	どこ	ジムはどこ？	Where is Jim?
 どこ	どこ	彼はどこだ？	Where is he?
 どこか	どこか	どこか痛いの？	Does it hurt anywhere?
 どこか	どこか	どこかで一杯どう？	Would you like to go out to have a drink somewhere?
-どちら	どちら	どちら様ですか。	Who is this, please?
 どちら	どちら	どちらでもどうぞ。	Take whichever one you like.
+どちら	どちら	どちら様ですか。	Who is this, please?
 どっち	どっち	どっち取る？	Which one do you take?
 どっち	どっち	めんどっちい。	What a hassle!
 どっと	どっと	群集はどっと笑った。	The crowd broke out in hearty laughter.
@@ -708,8 +708,8 @@ public enum BundledExamples {
 どんな	どんな	どんな方なの？	What is she like?
 どんな	どんな	彼ってどんな人？	What is he like?
 どんなに	どんなに	車があればどんなによいだろう。	How I wish I had a car.
-なかなか	なかなか	なかなかやるなあ。	It's pretty good.
 なかなか	なかなか	なかなかの学者だ。	He is very much a scholar.
+なかなか	なかなか	なかなかやるなあ。	It's pretty good.
 なさる	なさる	病気が全快なさるように。	I hope you will be completely cured.
 なさる	なさる	何をなさるつもりですか。	What are you driving at?
 なぜ	なぜ	本当？なぜ？	Do you? Why?
@@ -742,8 +742,8 @@ public enum BundledExamples {
 ね	ね	立派ですね。	It's magnificent.
 のこぎり	のこぎり	父はのこぎりで木を切った。	My father cut wood with a saw.
 のこぎり	のこぎり	彼女はのこぎりを使うのがとてもうまい。	She handles a saw very well.
-のど	のど	のど渇いた。	I'm thirsty.
 のど	のど	のどが痛いです。	I have a sore throat.
+のど	のど	のど渇いた。	I'm thirsty.
 のろのろ	のろのろ	休日で車は街道をのろのろと動いた。	The holiday traffic crawled along the highway.
 のんびり	のんびり	のんびり行こう。	Take it easy.
 のんびり	のんびり	のんびりいこうよ。	Let's take it easy.
@@ -762,8 +762,8 @@ public enum BundledExamples {
 ばったり	ばったり	彼は横にばったり倒れた。	He fell flat on the floor.
 ばったり	ばったり	彼とはそこでばったり会う。	I'm always meeting him there.
 ばね	ばね	雪さえ降らなければね！	As long as it doesn't snow!
-ひげ	ひげ	昨日ひげ剃った？	Did you shave yesterday?
 ひげ	ひげ	ひげがなくなった！	The beard's gone!
+ひげ	ひげ	昨日ひげ剃った？	Did you shave yesterday?
 ひとまず	ひとまず	ひとまず、連絡します。	I will contact you presently.
 ひとまず	ひとまず	彼は打ち切って、ひとまず休息しようという動議を出した。	He made a motion that we stop and rest awhile.
 ひとりでに	ひとりでに	戸はひとりでに開いた。	The door opened automatically.
@@ -772,8 +772,8 @@ public enum BundledExamples {
 ひどい	ひどい	ひどい天気だ。	The weather's terrible.
 ひょっと	ひょっと	ひょっとして彼女と会ったの？	Do you mean you met her!?
 ひょっと	ひょっと	ひょっとしたら明日は雨かも。	Perhaps it will rain tomorrow.
-びっくり	びっくり	びっくりだ。	It's a surprise.
 びっくり	びっくり	びっくりした？	Were you surprised?
+びっくり	びっくり	びっくりだ。	It's a surprise.
 びっくりする	びっくりする	トムは絶対びっくりするよ。	I'm sure Tom will be surprised.
 びっくりする	びっくりする	トムはびっくりするくらいに絵が下手だ。	Tom is incredibly bad at drawing.
 びっしょり	びっしょり	彼は汗びっしょりだった。	He was covered with sweat.
@@ -782,14 +782,14 @@ public enum BundledExamples {
 ぴかぴか	ぴかぴか	彼女の車はぴかぴかに磨いてある。	Her car has a nice polish.
 ぴったり	ぴったり	服がぴったり合っていた。	It was a perfect fit.
 ぴったり	ぴったり	それはぴったりの番号だ。	That number is just perfect.
-ふざける	ふざける	ふざけるな！	Don't kid me!
 ふざける	ふざける	ふざけるにもほどがある！	Even jokes have a limit!
+ふざける	ふざける	ふざけるな！	Don't kid me!
 ふと	ふと	僕はふと足を止めた。	Suddenly, my feet stopped.
 ふと	ふと	ふと街で彼に会った。	I met him on the street by chance.
 ふろ	ふろ	彼はふろに水を入れた。	He ran water into the bathtub.
 ふろ	ふろ	私は毎日１回おふろに入ります。	I have a bath every day.
-ふわふわ	ふわふわ	羊の毛は、ふわふわです。	Sheep wool is fluffy.
 ふわふわ	ふわふわ	雪は柔らかくてふわふわしてた。	The snow was soft and fluffy.
+ふわふわ	ふわふわ	羊の毛は、ふわふわです。	Sheep wool is fluffy.
 ぶかぶか	ぶかぶか	このズボン、ぶかぶかだよ。	These trousers are too large.
 ぶかぶか	ぶかぶか	このドレスは私にはぶかぶかです。	This dress is too big for me.
 ぶつかる	ぶつかる	彼女はもう少しで車にぶつかるところだった。	She was almost hit by a car.
@@ -825,8 +825,8 @@ public enum BundledExamples {
 まさか	まさか	まさか、嘘でしょう。	You must be kidding!
 まさに	まさに	まさに傑作だ。	This is a masterpiece.
 まさに	まさに	まさにその通り。	That is well said.
-まじめ	まじめ	彼はまじめな少年だ。	He is an earnest young man.
 まじめ	まじめ	まじめに受け取るな。	Don't take it seriously.
+まじめ	まじめ	彼はまじめな少年だ。	He is an earnest young man.
 まず	まず	まず京都にいく。	First we'll hit Kyoto.
 まず	まず	まずその辺です。	That's about it.
 まずい	まずい	まずいぞ、トム。	That's no good, Tom.
@@ -857,8 +857,8 @@ public enum BundledExamples {
 めまい	めまい	まだめまいする？	Are you still dizzy?
 もう	もう	もうだめだ。	It's all over.
 もう	もう	もう年だよ。	I feel my age.
-もうすぐ	もうすぐ	もうすぐ冬だ。	Winter is drawing on.
 もうすぐ	もうすぐ	もうすぐ春だ。	It'll soon be spring.
+もうすぐ	もうすぐ	もうすぐ冬だ。	Winter is drawing on.
 もう一度	もういちど	もう一度おやり。	Do it again!
 もう一度	もういちど	さあ、もう一度。	Come on, try again.
 もしかしたら	もしかしたら	もしかしたら遅れるかも。	I might be late.
@@ -883,11 +883,11 @@ public enum BundledExamples {
 やっと	やっと	やっと着いた。	Well, here we are at last!
 やっぱり	やっぱり	やっぱりね。	That figures.
 やっぱり	やっぱり	やっぱり異常だよ。	As expected it's unusual.
-やはり	やはり	男の子はやはり男の子。	Boys will be boys.
 やはり	やはり	彼は頭がよいがやはり嫌いだ。	He's intelligent, but I still don't like him.
+やはり	やはり	男の子はやはり男の子。	Boys will be boys.
 やや	やや	風がやや衰えた。	The wind abated a little.
-ややこしい	ややこしい	この世界はややこしい。	This world is difficult.
 ややこしい	ややこしい	文法はとてもややこしい。	Grammar is very complicated.
+ややこしい	ややこしい	この世界はややこしい。	This world is difficult.
 やり遂げる	やりとげる	一日かかってもやり遂げる。	We'll finish it if it takes us all day.
 やり遂げる	やりとげる	彼はその仕事をやり遂げる力がある。	He is equal to the task.
 やる	やる	訴えてやる！	I'll sue you.
@@ -899,8 +899,8 @@ public enum BundledExamples {
 ゆでる	ゆでる	卵を半熟にゆでるのって、どれくらい時間がかかる？	How long does it take to soft boil an egg?
 ゆとり	ゆとり	彼には結婚するゆとりはない。	He cannot afford to marry.
 ゆとり	ゆとり	彼には新車を買うゆとりがない。	He can't afford a new car.
-よい	よい	気分がよい。	I'm feeling fine now.
 よい	よい	よい週末を！	Have a good weekend!
+よい	よい	気分がよい。	I'm feeling fine now.
 よく	よく	よく言うよ。	Don't make me laugh.
 よく	よく	よく聞いて。	Listen carefully.
 より	より	論より証拠。	The proof of the pudding is in the eating.
@@ -913,8 +913,8 @@ public enum BundledExamples {
 りっぱ	りっぱ	彼はりっぱな若者になった。	He became a handsome young man.
 わがまま	わがまま	わがままね。	You're selfish.
 わがまま	わがまま	彼女はわがままな人だ。	She is a selfish person.
-わざと	わざと	わざとやったのね！	You did this intentionally!
 わざと	わざと	それって、わざと？	Is that on purpose?
+わざと	わざと	わざとやったのね！	You did this intentionally!
 アイスクリーム	アイスクリーム	アイスクリームが好きだ。	I like ice cream.
 アイスクリーム	アイスクリーム	夏はアイスクリームに限る。	There is nothing like ice cream in the summer.
 アイデア	アイデア	ナイスアイデア！	That's a good idea!
@@ -940,8 +940,8 @@ public enum BundledExamples {
 アプローチ	アプローチ	この分析には以下のアプローチがとられた。	The approach employed in this analysis was as follows.
 アマチュア	アマチュア	彼はアマチュアにすぎない。	He is just an amateur.
 アマチュア	アマチュア	トムはアマチュアにすぎない。	Tom is just an amateur.
-アメリカ	アメリカ	アメリカ出身です。	I'm from the United States.
 アメリカ	アメリカ	彼はアメリカ人です。	He is an American.
+アメリカ	アメリカ	アメリカ出身です。	I'm from the United States.
 アラブ	アラブ	アラブの方ですか？	Are you an Arab?
 アラブ	アラブ	アラブ語で書いたのは初めてです。	This is the first time I've written anything in Arabic.
 アルカリ	アルカリ	アルカリは酸を中和する。	Alkalis neutralize acids.
@@ -968,8 +968,8 @@ public enum BundledExamples {
 インタビュー	インタビュー	インタビューは嫌いです。	I hate interviews.
 インタビュー	インタビュー	トムにインタビューしたい。	I'd like to interview Tom.
 インフォメーション	インフォメーション	空港のインフォメーションカウンターで働いています。	I work at an airport information desk.
-インフレ	インフレ	インフレが進んでいます。	Prices are high.
 インフレ	インフレ	インフレ進行度は鈍っている。	The rate of inflation is slowing down.
+インフレ	インフレ	インフレが進んでいます。	Prices are high.
 ウイスキー	ウイスキー	このウイスキーはどう。	How do you like this whisky?
 ウイスキー	ウイスキー	このウイスキーは強すぎる。	This whisky is too strong.
 ウエートレス	ウエートレス	ウエートレスはテーブルの上に白いテーブルクロスをかけた。	The waitress spread a white cloth over the table.
@@ -1009,8 +1009,8 @@ public enum BundledExamples {
 オーケー	オーケー	フルコースもあれば、サラダで軽いお食事もオーケー。	You can eat a complete meal, or just go easy with our salad bar.
 オートバイ	オートバイ	オートバイを買うんだ。	I'm going to buy myself a motorcycle.
 オートバイ	オートバイ	私はオートバイに乗りたい。	I want to ride a motorcycle.
-オートメーション	オートメーション	生産性はオートメーションの徹底によって向上する。	Production improves by becoming more automatic.
 オートメーション	オートメーション	オートメーションは必ず重要な社会的結果をもたらすだろう。	Automation is bound to have important social consequences.
+オートメーション	オートメーション	生産性はオートメーションの徹底によって向上する。	Production improves by becoming more automatic.
 オーバー	オーバー	彼はオーバーを脱いだ。	He took off his overcoat.
 オーバー	オーバー	彼女、オーバーだよね？	She's overreacting, isn't she?
 オープン	オープン	もうオープンしてる？	Is it already open?
@@ -1021,8 +1021,8 @@ public enum BundledExamples {
 カット	カット	布を斜めにカットします。	Cut the cloth diagonally.
 カット	カット	それは半分にカットして。	Cut it in half.
 カップ	カップ	カップが割れた。	The cup broke.
-カテゴリー	カテゴリー	作家としての彼女は伝統的なカテゴリーのいずれにも当てはまらない。	As a writer, she does not fit into any of the traditional categories.
 カテゴリー	カテゴリー	このカテゴリーには他にも異常が存在すると考えることが妥当である。	It is reasonable to think that there exist other anomalies in this category.
+カテゴリー	カテゴリー	作家としての彼女は伝統的なカテゴリーのいずれにも当てはまらない。	As a writer, she does not fit into any of the traditional categories.
 カバー	カバー	彼は車にカバーを被せた。	He put a cover over his car.
 カバー	カバー	損害は保険でカバーされた。	The damage was covered by insurance.
 カメラ	カメラ	いいカメラだね。	You have a good camera.
@@ -1045,8 +1045,8 @@ public enum BundledExamples {
 カーテン	カーテン	カーテン下ろして。	Lower the curtains.
 カード	カード	カード使えますか？	Do you accept credit cards?
 カード	カード	図書カードあるよ。	I have a library card.
-カーブ	カーブ	彼は右に急カーブした。	He made a sharp turn to the right.
 カーブ	カーブ	球はわずかにカーブした。	The ball curved slightly.
+カーブ	カーブ	彼は右に急カーブした。	He made a sharp turn to the right.
 カーペット	カーペット	床にカーペットを敷いた。	They laid the carpet on the floor.
 カーペット	カーペット	彼女はカーペットを洗濯した。	She washed a carpet.
 ガイド	ガイド	そのガイドを咎めるな。	Don't blame the guide.
@@ -1074,8 +1074,8 @@ public enum BundledExamples {
 キャンパス	キャンパス	キャンパス内での飲酒は禁止されている。	No alcohol is allowed on campus.
 キャンプ	キャンプ	一緒にキャンプに行かない？	Would you like to go camping with us?
 キャンプ	キャンプ	トムはキャンプが大好きだ。	Tom loves camping.
-キロ	キロ	体重何キロ？	How much do you weigh?
 キロ	キロ	何キロ減ったの？	How many kilograms did you lose?
+キロ	キロ	体重何キロ？	How much do you weigh?
 ギター	ギター	君はギター弾く？	Do you play the guitar?
 ギター	ギター	ギターが弾けますか。	Can you play the guitar?
 ギャング	ギャング	ギャングの一団が金を盗んだ。	A group of gangsters stole money.
@@ -1111,8 +1111,8 @@ public enum BundledExamples {
 コック	コック	責任はコックにある。	The blame rests with the cook.
 コップ	コップ	これ誰のコップ？	Whose glass is this?
 コップ	コップ	僕のコップはどれ？	Which one is my cup?
-コピー	コピー	コピー用紙が要ります。	I need printer paper.
 コピー	コピー	コピーとっとかなきゃ。	I need to make a copy.
+コピー	コピー	コピー用紙が要ります。	I need printer paper.
 コピーする	コピーする	著者の許可なしに本をコピーすることは違法です。	It is illegal to copy from books without the author's permission.
 コピーする	コピーする	コピーするページに付箋をつけておいてください。	Put a tag on the pages you want copied.
 コマーシャル	コマーシャル	テレビ番組にはコマーシャルが入る。	Television programs are interspersed with commercials.
@@ -1121,16 +1121,16 @@ public enum BundledExamples {
 コミュニケーション	コミュニケーション	コミュニケーションがとりにくい。	It's hard to communicate.
 コメント	コメント	失礼なコメントね！	What a rude comment!
 コメント	コメント	コメント消したよ。	I've deleted my comment.
-コレクション	コレクション	何かコレクションってしてる？	Do you collect anything?
 コレクション	コレクション	彼は私に切手のコレクションを見せてくれた。	He showed me his stamp collection.
+コレクション	コレクション	何かコレクションってしてる？	Do you collect anything?
 コンクリート	コンクリート	土台はコンクリートで固められている。	The foundation is bedded in concrete.
 コンクリート	コンクリート	その工場はコンクリートで建造された。	The factory was constructed out of concrete.
 コンクール	コンクール	私はそのコンクールに参加した。	I took part in the contest.
 コンクール	コンクール	まもなく音楽コンクールがあります。	We will have a music contest soon.
 コンサート	コンサート	コンサートよかった？	Did you have a good concert?
 コンサート	コンサート	コンサートに行くの？	Are you going to the concert?
-コンセント	コンセント	コンセントが抜けてる。	It's unplugged.
 コンセント	コンセント	テレビのコンセントを挿して。	Plug in the TV.
+コンセント	コンセント	コンセントが抜けてる。	It's unplugged.
 コンタクト	コンタクト	コンタクト見つかった？	Did you find your contact lenses?
 コンタクト	コンタクト	コンタクトをつけてるんだ。	I wear contact lenses.
 コンテスト	コンテスト	彼はコンテストで名を挙げた。	He distinguished himself in the contest.
@@ -1232,8 +1232,8 @@ public enum BundledExamples {
 スキー	スキー	スキーは滑る？	Do you ski?
 スキー	スキー	スキーできる？	Can you ski?
 スクリーン	スクリーン	トムはスクリーンに釘付けだった。	Tom's eyes were glued to the screen.
-スケジュール	スケジュール	スケジュール変えたよ。	I rescheduled.
 スケジュール	スケジュール	タイトなスケジュールだった？	Were you on a tight schedule?
+スケジュール	スケジュール	スケジュール変えたよ。	I rescheduled.
 スケート	スケート	スケートってできる？	Can you skate?
 スケート	スケート	スケート靴を履いて。	Put on your skates.
 スタイル	スタイル	彼はスタイルがいい。	He has a nice build.
@@ -1270,8 +1270,8 @@ public enum BundledExamples {
 スピーカー	スピーカー	そのボックス型スピーカーは響きが良い。	Those box speakers have a good reverb.
 スピーチ	スピーチ	明日スピーチをします。	I'll give a speech tomorrow.
 スピーチ	スピーチ	いいスピーチでしたね。	That was a good speech.
-スピード	スピード	スピードを落とせ！	Slow down!
 スピード	スピード	スピード出してたの？	Were you speeding?
+スピード	スピード	スピードを落とせ！	Slow down!
 スプリング	スプリング	ホワイト氏はスプリングフィールドのあるホテルの支配人でした。	Mr White was the manager of a hotel in Springfield.
 スプーン	スプーン	スプーンがありません。	There is a spoon missing.
 スプーン	スプーン	スプーンをいただけますか。	Could we have a spoon?
@@ -1314,8 +1314,8 @@ public enum BundledExamples {
 セール	セール	半額セールに目がない。	I really love half-price sales.
 ゼリー	ゼリー	彼の好きなのはゼリーです。	It is jelly that he likes.
 ゼリー	ゼリー	ゼリーは冷えると固くなる。	Jelly sets as it cools.
-ゼロ	ゼロ	リズム感ゼロね。	You have no sense of rhythm.
 ゼロ	ゼロ	一の前はゼロです。	Zero comes before one.
+ゼロ	ゼロ	リズム感ゼロね。	You have no sense of rhythm.
 ソックス	ソックス	ソックス、裏返しよ。	Your socks are inside out.
 ソックス	ソックス	ソックスを脱ぎなさい。	Take off your socks.
 ソファー	ソファー	ソファーの上だよ。	It's on the sofa.
@@ -1393,8 +1393,8 @@ public enum BundledExamples {
 テニスコート	テニスコート	テニスコートに行くの？	Are you on your way to the tennis court?
 テニスコート	テニスコート	この辺りにテニスコートってある？	Is there a tennis court around here?
 テレックス	テレックス	テレックスでご返事ください。	Please answer by telex.
-テレビ	テレビ	テレビを消して。	Turn off the TV.
 テレビ	テレビ	テレビをつけて。	Please turn on the television.
+テレビ	テレビ	テレビを消して。	Turn off the TV.
 テント	テント	ここにテントを張ろう。	Let's put up our tent here.
 テント	テント	テントの中は暑かった。	It was hot inside the tent.
 テンポ	テンポ	テンポのいい映画が好きです。	I like fast-paced movies.
@@ -1415,8 +1415,8 @@ public enum BundledExamples {
 デパート	デパート	デパートで買った。	I bought it at a department store.
 デパート	デパート	彼はデパートへ買い物に行った。	He went shopping at a department store.
 デモ	デモ	デモ隊は整然と行進した。	The demonstrators marched in order.
-デモンストレーション	デモンストレーション	７地区で新製品のデモンストレーションを行い、成功しました。	Successfully demonstrated a new product in 7 districts.
 デモンストレーション	デモンストレーション	彼は今までに９体の人型ロボットを製造していたが、その全てはデモンストレーションモデルだった。	Up to now he had made nine humanoid robots but they were all demonstration models.
+デモンストレーション	デモンストレーション	７地区で新製品のデモンストレーションを行い、成功しました。	Successfully demonstrated a new product in 7 districts.
 データ	データ	きゃ〜、データが消えた！	Oh, I lost the data!
 データ	データ	このデータは正確ですか？	Is this data accurate?
 デート	デート	デートしませんか？	Will you go on a date with me?
@@ -1457,8 +1457,8 @@ public enum BundledExamples {
 ナイロン	ナイロン	このナイロンソックスは、洗濯がきく。	These nylon socks wash well.
 ナプキン	ナプキン	ナプキンを頂けますか。	May I have a napkin, please?
 ナプキン	ナプキン	ナプキンがありません。	There is a napkin missing.
-ナンセンス	ナンセンス	これは、俺にはナンセンスだね。	This makes no sense to me.
 ナンセンス	ナンセンス	そんなナンセンスなことはやめてくれよ。	Cut out the nonsense, will you?
+ナンセンス	ナンセンス	これは、俺にはナンセンスだね。	This makes no sense to me.
 ナンバー	ナンバー	車のナンバーを書き留められなかった。	I was unable to write down the number of the car.
 ニュアンス	ニュアンス	その言葉には微妙なニュアンスがある。	This word has a subtle nuance to it.
 ニュアンス	ニュアンス	彼女の考えと私の考えでは少しニュアンスが違う。	There's a slight difference between her thinking and mine.
@@ -1474,8 +1474,8 @@ public enum BundledExamples {
 ノック	ノック	ノックの音がした？	Did you hear a knock?
 ノート	ノート	ノートは収めて。	Put your notebook away.
 ノート	ノート	私はノートがほしい。	I want a notebook.
-ハイキング	ハイキング	ハイキングは秋に限る。	Autumn is the best season for going on hikes.
 ハイキング	ハイキング	私はハイキングに参加した。	I went hiking with the group.
+ハイキング	ハイキング	ハイキングは秋に限る。	Autumn is the best season for going on hikes.
 ハンカチ	ハンカチ	彼はハンカチを取り出した。	He took out his handkerchief.
 ハンカチ	ハンカチ	彼はハンカチで鼻をかんだ。	He blew his nose in a handkerchief.
 ハンガー	ハンガー	ハンガーをください。	I need some hangers.
@@ -1483,8 +1483,8 @@ public enum BundledExamples {
 ハンサム	ハンサム	トムはハンサムだ。	Tom is handsome.
 ハンドバッグ	ハンドバッグ	そのハンドバッグ、私の。	That handbag is mine.
 ハンドバッグ	ハンドバッグ	彼女はハンドバッグを紛失した。	She lost her handbag.
-ハンドル	ハンドル	日本車は右ハンドルです。	Japanese cars are right-hand drive.
 ハンドル	ハンドル	彼はハンドルを逆に切った。	He turned the steering wheel the other way about.
+ハンドル	ハンドル	日本車は右ハンドルです。	Japanese cars are right-hand drive.
 バイオリン	バイオリン	私はバイオリンを弾く。	I play the violin.
 バイオリン	バイオリン	バイオリンが弾けるの？	Can you play the violin?
 バケツ	バケツ	バケツが要るんだ。	I need a bucket.
@@ -1536,8 +1536,8 @@ public enum BundledExamples {
 ビタミン	ビタミン	果物は、ビタミンが豊富です。	Fruit is rich in vitamins.
 ビデオ	ビデオ	ビデオ見たい人いるの？	Who wants to watch a video?
 ビデオ	ビデオ	ビデオで映画を見ました。	I watched a movie on video.
-ビニール	ビニール	ビニール袋に入れてください。	Could I have a plastic bag for those?
 ビニール	ビニール	ビニールは熱に弱いのが難点だ。	The weakness of vinyl is that it is easily affected by heat.
+ビニール	ビニール	ビニール袋に入れてください。	Could I have a plastic bag for those?
 ビル	ビル	ねえ、ビル。	Come on, Bill.
 ビル	ビル	やあ、ビル。元気？	Hi, Bill. How are you?
 ビール	ビール	ビール飲む？	Do you want to drink some beer?
@@ -1578,8 +1578,8 @@ public enum BundledExamples {
 ブザー	ブザー	ブザーを押して下さい。	Please push the buzzer.
 ブラウス	ブラウス	コットンブラウスです。	This blouse is cotton.
 ブラウス	ブラウス	彼女は赤いブラウスを着た。	She was dressed in a red blouse.
-ブラシ	ブラシ	これは私の歯ブラシだ。	This is my toothbrush.
 ブラシ	ブラシ	彼は服にブラシをかけた。	He gave his coat a brush.
+ブラシ	ブラシ	これは私の歯ブラシだ。	This is my toothbrush.
 ブルー	ブルー	一日中ブルーだった。	I was feeling blue all day.
 ブレーキ	ブレーキ	ブレーキをかけろ！	Hit the brakes!
 ブレーキ	ブレーキ	彼はブレーキを踏んだ。	He pressed the brake pedal.
@@ -1587,14 +1587,14 @@ public enum BundledExamples {
 ブローチ	ブローチ	このブローチはあなたのセーターによく合う。	This brooch goes well with your sweater.
 ブーツ	ブーツ	ブーツは脱いで。	Take off your boots.
 ブーツ	ブーツ	これはトムのブーツだ。	These are Tom's boots.
-ブーム	ブーム	大ブームです。	It's all the rage.
 ブーム	ブーム	ブームは峠を越した。	The boom has peaked out.
+ブーム	ブーム	大ブームです。	It's all the rage.
 プラスチック	プラスチック	プラスチックは燃えにくい。	Plastic does not burn easily.
 プラスチック	プラスチック	プラスチックは割れにくい。	Plastic does not break easily.
 プラットホーム	プラットホーム	私はプラットホームの端で彼にあった。	I met him at the end of the platform.
 プラットホーム	プラットホーム	プラットホームにはとても多くの人がいた。	There were a good many people on the platform.
-プラン	プラン	週末のプランは？	What are you going to do over the weekend?
 プラン	プラン	何かプランはあるの？	Do you have a plan?
+プラン	プラン	週末のプランは？	What are you going to do over the weekend?
 プリント	プリント	先生は生徒たちにプリントを配布した。	The teacher distributed the handouts to the students.
 プレゼント	プレゼント	プレゼントをどうぞ。	This is a present for you.
 プレゼント	プレゼント	プレゼントがあるんだ。	I have some gifts.
@@ -1653,8 +1653,8 @@ public enum BundledExamples {
 ポジション	ポジション	僕はバスケットボールチームの最後のポジションの申し込みをしようとスポーツ事務所へ行ったが、誰かが先を越してしまった。	I went down to the sports office to sign up for the last position on the basketball team, but somebody else beat me to it.
 ポスター	ポスター	ポスターは即刻壁から撤去された。	The posters were immediately removed from the wall.
 ポスター	ポスター	あのポスターって、どういう意味？	What does that poster mean?
-ポスト	ポスト	ポスト争いは厳しい。	Competition for the position is very intense.
 ポスト	ポスト	彼はそのポストに適任だ。	He is adequate for the post.
+ポスト	ポスト	ポスト争いは厳しい。	Competition for the position is very intense.
 ポット	ポット	砂糖はポットにありますか。	Is there any sugar in the pot?
 ポンプ	ポンプ	心臓とポンプは似かよっている。	The human heart is analogous to a pump.
 ポンプ	ポンプ	ポンプはちゃんと動かなかった。	The pump did not act as it should have.
@@ -1704,8 +1704,8 @@ public enum BundledExamples {
 メンバー	メンバー	トムはメンバーですか？	Is Tom a member?
 メンバー	メンバー	メンバー全員が出席していた。	All the members were present.
 メーカー	メーカー	トムはムードメーカーだった。	Tom was the life of the party.
-メーター	メーター	1メーター、25ユーロです。	It costs €25 a metre.
 メーター	メーター	メーターの数字を読んでください。	Read the meter.
+メーター	メーター	1メーター、25ユーロです。	It costs €25 a metre.
 メートル	メートル	彼は７０メートル投げた。	He achieved a throw of seventy meters.
 メートル	メートル	雪は２メートル積もった。	Snow fell two meters deep.
 モダン	モダン	私はモダンな家具が好きだ。	I prefer modern furniture.
@@ -1747,8 +1747,8 @@ public enum BundledExamples {
 リズム	リズム	リズム感ゼロね。	You have no sense of rhythm.
 リットル	リットル	もう2リットル牛乳が要ります。	We need another two litres of milk.
 リットル	リットル	１日に３リットルは水を飲みます。	We drink at least three liters of water a day.
-リボン	リボン	リボン結びできる？	Can you tie a bow?
 リボン	リボン	彼女は髪をリボンで結んだ。	She bound her hair with a ribbon.
+リボン	リボン	リボン結びできる？	Can you tie a bow?
 リポート	リポート	彼のリポートはたった今提出された。	His report has just been handed in.
 ルーズ	ルーズ	彼女はいつも時間にルーズだ。	She is always careless about time.
 ルール	ルール	ルール違反だぞ。	You're breaking the rules.
@@ -1805,8 +1805,8 @@ public enum BundledExamples {
 ワンピース	ワンピース	このワンピース、買うべき？	Should I buy this dress?
 ワープロ	ワープロ	ワープロを買いたい。	I want to buy a word processor.
 ワープロ	ワープロ	このワープロは大変便利だ。	This word-processor is very convenient.
-ヶ月	かげつ	約１ヶ月です。	It's about one month.
 ヶ月	かげつ	２ヶ月間雨がない。	It hasn't rained for two months.
+ヶ月	かげつ	約１ヶ月です。	It's about one month.
 一	いち	美は皮一重。	Beauty is but skin deep.
 一つ	ひとつ	一つ選んで。	Choose one.
 一人	ひとり	私は一人だ。	I'm alone.
@@ -1815,15 +1815,15 @@ public enum BundledExamples {
 一人	いちにん	一人旅です。	I'm traveling alone.
 一休み	ひとやすみ	一休みしよう。	Let's take a rest.
 一休み	ひとやすみ	一休みしませんか。	How about taking a rest?
-一体	いったい	一体誰かしら？	Who ever can it be?
 一体	いったい	一体どうしたんだ。	What on earth is the matter?
+一体	いったい	一体誰かしら？	Who ever can it be?
 一同	いちどう	家族一同元気です。	All my family is very well.
 一同	いちどう	司祭は会衆一同を祝福した。	The priest blessed the congregation.
 一向	ひたすら	私はそれで一向に構いません。	That's just fine with me.
 一向	ひたすら	彼の言うことは僕には一向にわからない。	I can make nothing of what he says.
 一変	いっぺん	夫妻は化学を近代科学へと一変させた。	The couple transformed chemistry into a modern science.
-一定	いってい	彼は自転車を一定の速度で走らせた。	He rode his bicycle at a uniform speed.
 一定	いってい	その本の返却には一定の期限がある。	There is a definite time to return the book.
+一定	いってい	彼は自転車を一定の速度で走らせた。	He rode his bicycle at a uniform speed.
 一定	いちじょう	彼は自転車を一定の速度で走らせた。	He rode his bicycle at a uniform speed.
 一定	いちじょう	その本の返却には一定の期限がある。	There is a definite time to return the book.
 一家	いっか	彼女が一家を支えている。	She supports her family.
@@ -1843,8 +1843,8 @@ public enum BundledExamples {
 一敗	いっぱい	残念ながら、サッカーの試合、一敗地に塗れてしまったよ。	It's too bad but we got pummeled at the soccer match.
 一斉	いっせい	人々が一斉に走り出した。	People started to run all at once.
 一斉	いっせい	乗客が一斉に乗ってきた。	The passengers came on board all at the same time.
-一方	いっぽう	物価は上がる一方だ。	Prices go on rising.
 一方	いっぽう	もう一方は駄目です。	The other one doesn't work.
+一方	いっぽう	物価は上がる一方だ。	Prices go on rising.
 一日	いちにち	良い一日を。	Have a nice day.
 一日	いちにち	あと一日だ。	One more day to go.
 一日	いちじつ	良い一日を。	Have a nice day.
@@ -1861,8 +1861,8 @@ public enum BundledExamples {
 一昨日	いっさくじつ	一昨日成田に着きました。	I arrived at Narita the day before yesterday.
 一時	いちじ	もう十一時よ。	It's already 11.
 一概に	いちがいに	そうですね。一概には言えませんね。	Yes, well, that depends.
-一段と	いちだんと	ゲームで一段と盛り上がった。	The game added to the fun.
 一段と	いちだんと	あら、一段と可愛くなったわね。	Look at you! You've become so much more adorable.
+一段と	いちだんと	ゲームで一段と盛り上がった。	The game added to the fun.
 一気	いっき	一気に飲み干した。	I drank it at a draft.
 一気	いっき	彼は一気に手紙を書いた。	He dashed off a letter.
 一流	いちりゅう	一流の腕前ですね。	That's a class act.
@@ -1890,8 +1890,8 @@ public enum BundledExamples {
 一連	いちれん	彼らは無重力で一連の実験を行なった。	They conducted a series of experiments under zero gravity.
 一部	いちぶ	彼の話の一部は本当だ。	Part of his story is true.
 一部	いちぶ	絶滅は進化の一部である。	Extinction is part of evolution.
-一部分	いちぶぶん	時とは、永遠の一部分である。	Time is a certain fraction of eternity.
 一部分	いちぶぶん	その建物の一部分だけが地震で破壊された。	Only part of the building has been destroyed by the earthquake.
+一部分	いちぶぶん	時とは、永遠の一部分である。	Time is a certain fraction of eternity.
 一面	いちめん	空は一面にくもった。	The sky clouded over.
 一面	いちめん	池は一面に氷がはった。	The pond froze over.
 丁寧	ていねい	彼はばか丁寧だ。	He is polite to a fault.
@@ -1910,8 +1910,8 @@ public enum BundledExamples {
 万人	ばんじん	これは万人受けしないよ。	This isn't everyone's cup of tea.
 万年筆	まんねんひつ	万年筆って持ってる？	Do you have a fountain pen?
 万年筆	まんねんひつ	トムは万年筆で書くよ。	Tom writes with a fountain pen.
-万能	ばんのう	彼はスポーツ万能だね。	He excels in many sports.
 万能	ばんのう	人間は神ほど万能ではない。	Man is not as almighty as God.
+万能	ばんのう	彼はスポーツ万能だね。	He excels in many sports.
 三	さん	三時過ぎよ。	It's just after three o'clock.
 三	み	三時過ぎよ。	It's just after three o'clock.
 三つ	みっつ	これを三つください。	I'd like three of these.
@@ -1922,8 +1922,8 @@ public enum BundledExamples {
 三角	さんかく	三角形の面積を求めてくれ。	Please find the area of the triangle.
 三角	さんかく	あの子が球面三角を書きました。	The child drew a spherical triangle.
 上がり	あがり	物価上がりすぎ。	The cost of living is rising too much.
-上がる	あがる	上がるの手伝って。	Help me up.
 上がる	あがる	物価は上がる一方だ。	Prices go on rising.
+上がる	あがる	上がるの手伝って。	Help me up.
 上げる	あげる	頭を上げるなよ。	Keep your head down.
 上り	のぼり	車は上り坂にかかった。	Our car pulled uphill.
 上り	のぼり	彼らは丘を上りはじめた。	They began to climb the hill.
@@ -1945,19 +1945,19 @@ public enum BundledExamples {
 上回る	うわまわる	私達は予想を上回る金額を使ってしまった。	We spent more money than was expected.
 上手	じょうず	世渡り上手ね。	You seem to breeze through everything in life.
 上手	じょうず	上手に歌えた。	I sang well.
-上旬	じょうじゅん	トムは１０月上旬からここにいます。	Tom has been here since early October.
 上旬	じょうじゅん	７月の上旬は、海に行くのは早いかな？	I wonder if the first week or so of July is too early to go to the beach.
+上旬	じょうじゅん	トムは１０月上旬からここにいます。	Tom has been here since early October.
 上昇	じょうしょう	平均気温が上昇した。	The average temperature has gone up.
 上演	じょうえん	その劇は先月上演された。	The drama was presented last month.
 上演	じょうえん	その劇はまだ上演中ですか。	Is the play still running?
 上着	うわぎ	彼は上着を掛けた。	He hung up his coat.
 上着	うわぎ	彼は上着を脱いだ。	He took off his coat.
-上空	じょうくう	町の上空を飛行機が飛んでいる。	A plane is flying above the city.
 上空	じょうくう	大気の上空でさえ汚染されている。	Even the upper atmosphere is polluted.
-上等	じょうとう	上等じゃないか！	Bring it on!
+上空	じょうくう	町の上空を飛行機が飛んでいる。	A plane is flying above the city.
 上等	じょうとう	この机は上等です。	This desk is good.
-上級	じょうきゅう	トムは上級のスノーボーダーだ。	Tom is a pretty good snowboarder.
+上等	じょうとう	上等じゃないか！	Bring it on!
 上級	じょうきゅう	被告は上級裁判所に控訴するだろう。	The defendant will appeal to a higher court.
+上級	じょうきゅう	トムは上級のスノーボーダーだ。	Tom is a pretty good snowboarder.
 上達	じょうたつ	君の英語は上達したね。	Your English has really improved.
 上達	じょうたつ	練習すれば上達するよ。	You'll improve with practice.
 上陸	じょうりく	台風が関東地方に上陸した。	The typhoon struck the Kanto district.
@@ -1970,18 +1970,18 @@ public enum BundledExamples {
 下さる	くださる	来て下さるだけでいいのです。	I just want you to come.
 下りる	おりる	階段を下りるのがつらくてね。	I have trouble walking down stairs.
 下りる	おりる	そんなに騒々しく階段を駆け下りるな。	Don't run down the stairs so noisily.
-下る	さがる	坂を下ると海が見えてきました。	The ocean came into view as we descended the hill.
 下る	さがる	彼らは敵の上に天罰が下ることを祈った。	They called down the wrath of God upon the heads of their enemies.
+下る	さがる	坂を下ると海が見えてきました。	The ocean came into view as we descended the hill.
 下る	くだる	坂を下ると海が見えてきました。	The ocean came into view as we descended the hill.
 下る	くだる	彼らは敵の上に天罰が下ることを祈った。	They called down the wrath of God upon the heads of their enemies.
 下取り	したどり	車を下取りに出して新車を買った。	I traded in my car for a new one.
 下取り	したどり	私は古い車を下取りに出して新車を買った。	I traded in my old car for a new one.
 下品	げひん	下品なことを言うな。	Shut your filthy mouth.
 下品	げひん	下品極まる盛り場に通いつける。	He haunts the lowest resorts.
-下宿	げしゅく	私は下宿しています。	I live in a rooming house.
 下宿	げしゅく	私は下宿を探していました。	I was on the hunt for lodgings.
-下心	したごころ	彼はあの女性に下心を抱いている。	He has designs on that girl.
+下宿	げしゅく	私は下宿しています。	I live in a rooming house.
 下心	したごころ	君は安心していい。この寄付をすることについて、私にはなんら下心はない。	You may rest assured; I have no ulterior motive in making this donation.
+下心	したごころ	彼はあの女性に下心を抱いている。	He has designs on that girl.
 下手	へた	彼は字が下手だ。	His handwriting is poor.
 下手	へた	彼は運転が下手だ。	He is a bad driver.
 下旬	げじゅん	８月下旬に彼らは繁殖のために長い旅に出発します。	In late August, they set off on a long journey for breeding.
@@ -2012,8 +2012,8 @@ public enum BundledExamples {
 不動産	ふどうさん	彼は不動産を子供達に譲った。	He made over the estate to his children.
 不可欠	ふかけつ	それは不可欠です。	That is essential.
 不可欠	ふかけつ	自由こそ不可欠なものだ。	Freedom is the breath of life.
-不吉	ふきつ	４は日本では不吉な数字だ。	Four is an unlucky number in Japan.
 不吉	ふきつ	梯子の下を通るのは不吉だよ。	Walking under a ladder is bad luck.
+不吉	ふきつ	４は日本では不吉な数字だ。	Four is an unlucky number in Japan.
 不味い	まずい	魚は不味い。	The fish doesn't taste good.
 不味い	まずい	この果物は不味い。	This fruit has a bad taste.
 不在	ふざい	父は不在です。	Father is away from home.
@@ -2033,16 +2033,16 @@ public enum BundledExamples {
 不意	ふい	砦は不意に攻撃された。	The fort was attacked by surprise.
 不振	ふしん	株式市場は長い不振を続けている。	The stock market is in a prolonged slump.
 不振	ふしん	会社は深刻な営業不振に陥っている。	The company is caught up in a serious business slump.
-不明	ふめい	舟は行方不明だ。	The boat is lost.
 不明	ふめい	事故の原因は不明だ。	The cause of the accident is unknown.
+不明	ふめい	舟は行方不明だ。	The boat is lost.
 不景気	ふけいき	経済はやや不景気だ。	The economy is in a slight depression.
 不景気	ふけいき	不景気なのに依然物価は高い。	In spite of the depression, the prices of commodities are still high.
 不服	ふふく	私たちの決定に不服ですか。	Are you dissatisfied with our decision?
 不正	ふせい	彼は不正行為をした。	He cheated.
 不況	ふきょう	日本経済は不況である。	The Japanese economy is in depression.
 不況	ふきょう	好況と不況は交互に来る。	Good times alternate with bad.
-不満	ふまん	私は不満です。	I'm not satisfied.
 不満	ふまん	不満はないよ。	I have no complaints.
+不満	ふまん	私は不満です。	I'm not satisfied.
 不潔	ふけつ	トムって、不潔ね。	Tom's filthy.
 不潔	ふけつ	不潔は病気を生み出す。	Filth breeds illnesses.
 不自由	ふじゆう	君には不自由させない。	You shall want for nothing.
@@ -2055,8 +2055,8 @@ public enum BundledExamples {
 不調	ふちょう	商売は先月ちょっと不調だった。	Business was a little slow last month.
 不足	ふそく	彼は経験不足だ。	He is lacking in experience.
 不足	ふそく	食糧が不足した。	We ran short of food.
-不通	ふつう	電話は不通なの。	The phones aren't working.
 不通	ふつう	交通が全く不通になっている。	Traffic is all tied up.
+不通	ふつう	電話は不通なの。	The phones aren't working.
 不運	ふうん	彼は、不運な人です。	He's an unlucky guy.
 不運	ふうん	私は不運続きだった。	I had a run of bad luck.
 不順	ふじゅん	今年は天候不順だった。	The weather has been unusual this year.
@@ -2078,8 +2078,8 @@ public enum BundledExamples {
 世話	せわ	いらぬお世話だ。	It's none of your business.
 世論	せろん	世論に聞け。	Heed public opinion.
 世論	せろん	世論は変わり始めた。	Public opinion began to change.
-世辞	せじ	お世辞がお上手ね。	You flatter me.
 世辞	せじ	お世辞とはうそのこと。	Complimenting is lying.
+世辞	せじ	お世辞がお上手ね。	You flatter me.
 世間	せけん	世間は厳しい。	The world is harsh.
 世間	せけん	世間を甘くみるな！	Don't kid yourself.
 丘	おか	私は丘を見た。	I saw the hill.
@@ -2111,16 +2111,16 @@ public enum BundledExamples {
 中傷	ちゅうしょう	その程度の中傷はほうっておきなさい。	Just pass such an insult.
 中古	ちゅうこ	私の車は中古だ。	My car is a used one.
 中古	ちゅうこ	なに、中古だよ。	No, it's second hand.
-中和	ちゅうわ	酸性土を灰で中和する。	Acid soil is neutralised by ash.
 中和	ちゅうわ	アルカリは酸を中和する。	Alkalis neutralize acids.
-中央	ちゅうおう	中央線ですね。	I think it's by the Chuo Line.
+中和	ちゅうわ	酸性土を灰で中和する。	Acid soil is neutralised by ash.
 中央	ちゅうおう	駅は市の中央にある。	The station is the middle of the city.
+中央	ちゅうおう	中央線ですね。	I think it's by the Chuo Line.
 中学	ちゅうがく	私は中学生です。	I'm a junior high school student.
 中学	ちゅうがく	彼は中学校に入った。	He entered junior high school.
 中学校	ちゅうがっこう	彼は中学校に入った。	He entered junior high school.
 中学校	ちゅうがっこう	中学校は家から遠かった？	Was your junior high school far from your home?
-中年	ちゅうねん	彼女は中年デブだ。	She is fair, fat and forty.
 中年	ちゅうねん	その中年の男は暴行のかどで訴えられた。	The middle aged man was charged with assault.
+中年	ちゅうねん	彼女は中年デブだ。	She is fair, fat and forty.
 中心	ちゅうしん	彼は自己中心です。	He's self centered.
 中心	ちゅうしん	彼は自己中心な人だ。	He is a self-oriented person.
 中性	ちゅうせい	アレックスは、中性的な名前です。	Alex is a unisex name.
@@ -2132,8 +2132,8 @@ public enum BundledExamples {
 中断	ちゅうだん	病気のため休暇が中断した。	Illness cut short his vacation.
 中旬	ちゅうじゅん	予定日は１月の中旬頃です。	I'm expecting my baby in the middle of January.
 中旬	ちゅうじゅん	彼は５月中旬に日本に戻れるでしょう。	He will come back to Japan in the middle of May.
-中枢	ちゅうすう	東京は今や世界経済の中枢だ。	Tokyo is now a center of the world economy.
 中枢	ちゅうすう	私はもっと敵の抵抗があると踏んでたんだけど、むしろ中枢に進むほど敵が減ってきてる・・・。おかしいと思わないかしら？	I had expected stronger resistance from the enemy but if anything there are less of them as we advance to the centre... Don't you think that's strange?
+中枢	ちゅうすう	東京は今や世界経済の中枢だ。	Tokyo is now a center of the world economy.
 中止	ちゅうし	試合は中止になった。	The game was called off.
 中止	ちゅうし	交渉は中止になった。	The negotiation is off.
 中毒	ちゅうどく	私はテレビ中毒です。	I'm a TV addict.
@@ -2145,8 +2145,8 @@ public enum BundledExamples {
 中腹	ちゅうふく	その丘の中腹に家が一軒あった。	There was a cottage on the side of the hill.
 中身	なかみ	箱の中身は何？	What is in this box?
 中身	なかみ	中身は何なの？	What's inside?
-中途	ちゅうと	中途半端な文ね。	That is an incomplete sentence.
 中途	ちゅうと	彼は中途で引き返した。	He turned back halfway.
+中途	ちゅうと	中途半端な文ね。	That is an incomplete sentence.
 中間	ちゅうかん	今週は中間試験が３つ。	This week I had three midterms.
 中間	ちゅうかん	中間テストはいつなの？	When are your mid-term exams?
 丸々	まるまる	明日で丸々１週間雨が降り続く事になっているでしょう。	It will have been raining a whole week tomorrow.
@@ -2180,8 +2180,8 @@ public enum BundledExamples {
 主演	しゅえん	私は昨日チャーリーチャップリン主演の古い映画を見た。	I saw an old film featuring Charlie Chaplin yesterday.
 主義	しゅぎ	民主主義って何？	What's democracy?
 主義	しゅぎ	彼は完璧主義者だ。	He is a person who never cuts corners.
-主要	しゅよう	彼は主要点を点検した。	He did a check on the quality.
 主要	しゅよう	日本の主要作物は米である。	The main crop of Japan is rice.
+主要	しゅよう	彼は主要点を点検した。	He did a check on the quality.
 主観	しゅかん	彼の文章はとても主観的だ。	His writing is very subjective.
 主観	しゅかん	いろいろ考えてみると私の主観ですが、プレゼントはどれだけ気持ちがこめられているかで価値がかわってくるのだと思います。	All things considered, and it's just my opinion but, I think that the value of a present changes depending on how much thought is put into it.
 主語	しゅご	文には普通、主語と動詞がある。	A sentence normally has a subject and a verb.
@@ -2205,34 +2205,34 @@ public enum BundledExamples {
 乗り物	のりもの	乗り物酔いの薬をください。	Please give me some airsickness medicine.
 乗り込む	のりこむ	もう乗り込む時間だ。	It's time to get aboard.
 乗り込む	のりこむ	大統領は車に乗り込むところです。	The president is getting into the car.
-乗る	のる	図に乗るな。	Don't push your luck.
 乗る	のる	調子に乗るな。	Don't get carried away.
-乗客	じょうきゃく	乗客は何人ですか。	How many people are on board?
+乗る	のる	図に乗るな。	Don't push your luck.
 乗客	じょうきゃく	乗客は何人ですか？	How many passengers are in the car?
-乗客	じょうかく	乗客は何人ですか。	How many people are on board?
+乗客	じょうきゃく	乗客は何人ですか。	How many people are on board?
 乗客	じょうかく	乗客は何人ですか？	How many passengers are in the car?
+乗客	じょうかく	乗客は何人ですか。	How many people are on board?
 乗車	じょうしゃ	ご乗車願います！	All aboard!
 乗車	じょうしゃ	乗車券が見つからない。	I can't find my ticket.
 乙	おつ	甲の薬は乙の毒。	One man's medicine is another man's poison.
 乙	おつ	甲の損は乙の得。	One man's gain is another man's loss.
-九	きゅう/く	九時間寝た。	I slept for 9 hours.
 九	きゅう/く	猫に九生あり。	A cat has nine lives.
-九	きゅう	九時間寝た。	I slept for 9 hours.
+九	きゅう/く	九時間寝た。	I slept for 9 hours.
 九	きゅう	猫に九生あり。	A cat has nine lives.
+九	きゅう	九時間寝た。	I slept for 9 hours.
 九つ	ここのつ	新二は九つのココナッツを食べました。	Shinji ate nine coconuts.
 九つ	ここのつ	一つ、二つ、三つ、四つ、五つ、六つ、七つ、八つ、九つ、十。	One, two, three, four, five, six, seven, eight, nine, ten.
 乱暴	らんぼう	道具を乱暴に扱うな。	Don't handle the tools roughly.
 乱暴	らんぼう	彼は乱暴な扱いを受けた。	He received rough treatment.
 乳	ちち	牛は乳が出る。	A cow gives us milk.
 乾かす	かわかす	洗濯物を乾かす時間だ。	It's time to dry the laundry.
-乾く	かわく	皮は乾くにつれて堅くなった。	The skin tightened as it dried.
 乾く	かわく	君のＴシャツはすぐ乾くでしょう。	Your T-shirt will dry soon.
+乾く	かわく	皮は乾くにつれて堅くなった。	The skin tightened as it dried.
 乾杯	かんぱい	あなたに乾杯！	Here's to you!
 乾杯	かんぱい	あなた方に、乾杯。	Here's to you! Cheers!
 乾燥	かんそう	肌が乾燥しています。	I have dry skin.
 乾燥	かんそう	唇は乾燥してますか？	Are your lips dry?
-乾電池	かんでんち	乾電池を探しているのですが。	I'm looking for batteries.
 乾電池	かんでんち	1.5V乾電池を直接触っただけでは感電死することはないでしょう。	You're not going to get electrocuted just by directly touching a 1.5V battery.
+乾電池	かんでんち	乾電池を探しているのですが。	I'm looking for batteries.
 了承	りょうしょう	明日会合があるということは了承済みだ。	It is accepted that we'll have a meeting tomorrow.
 了承	りょうしょう	この件についてのあなたのお求めを了承します。	Your request of this matter has been accepted.
 了解	りょうかい	了解しました。	I understand.
@@ -2263,25 +2263,25 @@ public enum BundledExamples {
 予言	かねごと	彼の予言は実現した。	His prophecy was fulfilled.
 予防	よぼう	治療よりも予防。	Prevention is better than cure.
 予防	よぼう	予防接種をするの？	Will you get vaccinated?
-争い	あらそい	ポスト争いは厳しい。	Competition for the position is very intense.
 争い	あらそい	彼らは言い争いをした。	They quarreled.
+争い	あらそい	ポスト争いは厳しい。	Competition for the position is very intense.
 事	こと	厄介な事だ。	It's a difficult matter.
-事件	じけん	事件は幕を閉じた。	The case came to a close.
 事件	じけん	次々に事件が起きた。	One event followed another.
+事件	じけん	事件は幕を閉じた。	The case came to a close.
 事前	じぜん	事前にお知らせします。	I'll let you know beforehand.
 事前	じぜん	事前に準備しておこうよ。	Let's get things ready beforehand.
 事務所	じむしょ	事務所にいます。	I'm in my office.
 事務所	じむしょ	彼は事務所にいない。	He is out of the office.
-事実	じじつ	だって事実だろ。	But it's true.
 事実	じじつ	事実が知りたい。	I want facts.
-事情	じじょう	事情はこの通りです。	This is the case.
+事実	じじつ	だって事実だろ。	But it's true.
 事情	じじょう	事情は後で説明する。	I will explain the situation to you later on.
+事情	じじょう	事情はこの通りです。	This is the case.
 事態	じたい	緊急事態だ。	It's an emergency!
 事態	じたい	事態は険悪だ。	The outlook is grim.
 事故	じこ	事故があった。	There's been an accident.
 事故	じこ	彼は事故にあった。	He met with an accident.
-事柄	ことがら	君の関する事柄ではない。	That is no business of yours.
 事柄	ことがら	それは君に関係する事柄だ。	That is the thing that concerns you.
+事柄	ことがら	君の関する事柄ではない。	That is no business of yours.
 事業	じぎょう	事業に失敗した。	He failed in business.
 事業	じぎょう	彼は事業に成功した。	He went far in business.
 事項	じこう	それが最優先事項です。	That's the number one priority.
@@ -2292,8 +2292,8 @@ public enum BundledExamples {
 二人	ふたり	お二人の間柄は？	How are you related?
 二人	ににん	二人は結婚した。	They got married.
 二人	ににん	お二人の間柄は？	How are you related?
-二十	はたち	五の五倍は二十五。	Five times five is twenty-five.
 二十	はたち	ローリーは二十歳だ。	Laurie is twenty years old.
+二十	はたち	五の五倍は二十五。	Five times five is twenty-five.
 二十日	はつか	今日は金曜日、十月二十日だ。	Today is Friday, the twentieth of October.
 二十日	はつか	卒業式は三月二十日に行われます。	The graduation ceremony will take place on March 20th.
 二十歳	はたち	ローリーは二十歳だ。	Laurie is twenty years old.
@@ -2336,8 +2336,8 @@ public enum BundledExamples {
 交番	こうばん	向こうの交番で聞いてください。	Ask at the police station over there.
 交通	こうつう	交通量は少なかった。	Traffic was light.
 交通	こうつう	ここは交通量が多い。	Traffic is busy here.
-交通機関	こうつうきかん	交通機関は何を使うんですか。	What form of transport will we take?
 交通機関	こうつうきかん	その町の交通機関は大変よい。	The transportation system in that city is quite good.
+交通機関	こうつうきかん	交通機関は何を使うんですか。	What form of transport will we take?
 交際	こうさい	交際を続けましょう。	Let's keep in touch.
 交際	こうさい	悪い奴らと交際するな。	Never associate with bad fellows.
 享受	きょうじゅ	日本は戦後繁栄を享受している。	Japan has enjoyed prosperity since the war.
@@ -2379,14 +2379,14 @@ public enum BundledExamples {
 人質	ひとじち	人質は無事全員解放された。	All the hostages were released unharmed.
 人込み	ひとごみ	人込みの中で彼とあった。	I met him in the crowd.
 人込み	ひとごみ	人込みを体を横にして抜けた。	He edged sideways through the crowd.
-人通り	ひとどおり	夜は人通りが無くなった。	The streets emptied in the night.
 人通り	ひとどおり	その道路は人通りはなかった。	The road was clear of traffic.
+人通り	ひとどおり	夜は人通りが無くなった。	The streets emptied in the night.
 人造	じんぞう	人造皮革は本物の皮にかなわない。	Artificial leather can't compare with the real thing.
 人造	じんぞう	これらの真珠は人造ではなく本物です。	These pearls are genuine, not artificial.
 人間	にんげん	俺は人間だ。	I am a man.
 人間	にんげん	君は人間だ。	You're a human.
-人類	じんるい	人類の半分は女性だ。	Half the species are woman.
 人類	じんるい	人類の未来が心配だ。	I fear for the future of mankind.
+人類	じんるい	人類の半分は女性だ。	Half the species are woman.
 今に	いまに	今にわかる。	You'll see.
 今に	いまに	今に後悔するぞ。	You will yet regret it.
 今にも	いまにも	今にも一雨きそうだ。	It is threatening to rain.
@@ -2430,8 +2430,8 @@ public enum BundledExamples {
 仏像	ぶつぞう	その彫刻家は木で仏像を刻んだ。	The sculptor carved wood into an image of Buddha.
 仕える	つかえる	彼には彼に仕える召し使いが３人いた。	He had three servants to wait on him.
 仕える	つかえる	彼には仕える使用人が１人しかいない。	He has only one servant to attend on him.
-仕上がり	しあがり	素敵な仕上がりだわ。	You have done a wonderful job.
 仕上がり	しあがり	期限までに仕事は仕上がりますか？	Can you get the work finished in time?
+仕上がり	しあがり	素敵な仕上がりだわ。	You have done a wonderful job.
 仕上がる	しあがる	それは１日か２日で仕上がる。	It will be finished in a day or two.
 仕上がる	しあがる	このパズルは明日までに仕上がるでしょう。	This puzzle will be completed by tomorrow.
 仕上げ	しあげ	仕事を仕上げましたか。	Have you got through with your work?
@@ -2440,18 +2440,18 @@ public enum BundledExamples {
 仕上げる	しあげる	日曜日までそれを仕上げる必要がある。	It is imperative for you to finish by Sunday.
 仕事	しごと	仕事中です。	I am working.
 仕事	しごと	仕事はどう？	How's work?
-仕掛け	しかけ	トムはわなを仕掛けた。	Tom set a trap.
 仕掛け	しかけ	この仕掛けはスイッチで動く。	This device is actuated by a switch.
+仕掛け	しかけ	トムはわなを仕掛けた。	Tom set a trap.
 仕掛ける	しかける	私たちは罠を仕掛けるべきだ。	We should set a trap.
 仕方	しかた	仕方がないよ。	It can't be helped.
 仕方	しかた	暑くて仕方ない。	It's too hot.
-仕様	しよう	この時計は防水仕様です。	This watch is waterproof.
 仕様	しよう	仕様、価格は変更することがあります。	Specifications and price are subject to change.
+仕様	しよう	この時計は防水仕様です。	This watch is waterproof.
 仕立てる	したてる	スーツを仕立てるときは、正確な採寸が必要となります。	It's necessary to take correct measurements when you are tailoring a suit.
 仕組み	しくみ	この機械の仕組みを説明してもらえますか？	Can you explain how this machine works?
 仕組み	しくみ	これは具体的にどういう仕組みなんですか？	How exactly does this work?
-仕舞	しまい	あいつは、お仕舞いだ。	He's a goner.
 仕舞	しまい	話はこれでお仕舞いです。	This is the end of the talk.
+仕舞	しまい	あいつは、お仕舞いだ。	He's a goner.
 他	た	他にご用は？	Did you want anything else?
 他	た	他のをくれ。	Give me a different one.
 他人	たにん	他人より身内。	Blood is thicker than water.
@@ -2483,8 +2483,8 @@ public enum BundledExamples {
 代わる	かわる	私たちは代わる代わる寝た。	We slept by turns.
 代わる代わる	かわるがわる	私たちは代わる代わる寝た。	We slept by turns.
 代わる代わる	かわるがわる	私たちは代わる代わる馬の世話をした。	We took care of our horses by turns.
-代名詞	だいめいし	「クレオパトラ」は美人の代名詞になっている。	The name Cleopatra has become a byword for a beautiful woman.
 代名詞	だいめいし	中学生が英語を学ぶ際の最難関の一つが関係代名詞です。	One of the greatest hurdles facing middle school students learning English is relative pronouns.
+代名詞	だいめいし	「クレオパトラ」は美人の代名詞になっている。	The name Cleopatra has become a byword for a beautiful woman.
 代弁	だいべん	誰が代弁者になるか。	Who will act as spokesman?
 代弁	だいべん	彼女は家のない人々の代弁をした。	She spoke for the homeless.
 代理	だいり	彼は父親の代理をした。	He substituted for his father.
@@ -2499,18 +2499,18 @@ public enum BundledExamples {
 以上	いじょう	診察は以上です。	That's it for your medical exam.
 以下	いか	以下は彼の話です。	The following is his story.
 以下	いか	彼はまだ４０歳以下だ。	He is still on the right side of forty.
-以内	いない	最大２００語以内に。	Maximum length: 200 words.
 以内	いない	３日以内に返事します。	I will answer within three days.
+以内	いない	最大２００語以内に。	Maximum length: 200 words.
 以前	いぜん	彼は以前とは違う。	He is not what he used to be.
 以前	いぜん	彼は以前早起きだった。	He used to get up early.
 以外	いがい	職員以外入室禁止。	Admittance to staff members only.
 以外	いがい	水以外何も見えない。	Nothing is to be seen but water.
-以後	いご	あれ以後は災難続きです。	I have had a series of misfortunes since then.
 以後	いご	以後こんなことはいたしません。	I'll never do this again.
+以後	いご	あれ以後は災難続きです。	I have had a series of misfortunes since then.
 以来	いらい	以来ずっと友人です。	We've been friends ever since.
 以来	いらい	それ以来３年が経過した。	Three years have passed since then.
-以降	いこう	昼以降に雪が降るの？	Will it start snowing at noon or later?
 以降	いこう	2時半以降に来てください。	Please come after 2:30.
+以降	いこう	昼以降に雪が降るの？	Will it start snowing at noon or later?
 仮令	たとえ	仮令遊女でも純粋な恋をすれば、その恋は無垢な清いものです。	Even if she's a prostitute which falls in love, her love is a pure and noble feeling.
 仮名遣い	かなづかい	祖父は古い仮名遣いで書くことがあるの。	My grandfather sometimes writes in the old kana orthography.
 仮定	かてい	奥さんがいると仮定してごらん。	Imagine that you have a wife.
@@ -2522,8 +2522,8 @@ public enum BundledExamples {
 仲直り	なかなおり	仲直りしたいな。	I'd like us to be friends again.
 仲良し	なかよし	トムとは仲良しよ。	I'm good friends with Tom.
 仲良し	なかよし	三人って仲良しなの？	Are you three good friends?
-仲間	なかま	仲間になって。	Join us.
 仲間	なかま	不幸は仲間を好む。	Misery loves company.
+仲間	なかま	仲間になって。	Join us.
 任せる	まかせる	君に任せるよ。	I'll let you decide.
 任せる	まかせる	時間は任せるよ。	The time is up to you.
 任務	にんむ	任務完了しました。	Mission accomplished.
@@ -2538,8 +2538,8 @@ public enum BundledExamples {
 休み	やすみ	休みがある。	I have the day off.
 休む	やすむ	仕事の途中で休む。	I take a break while working.
 休む	やすむ	彼は学校をよく休む。	He is often absent from school.
-休める	やすめる	明日って、仕事休める？	Can you get off work tomorrow?
 休める	やすめる	この仕事がすんだらたっぷり休める。	I can take a good long rest when this work is finished.
+休める	やすめる	明日って、仕事休める？	Can you get off work tomorrow?
 休学	きゅうがく	トムは休学にはならなかった。	Tom wasn't suspended from school.
 休息	きゅうそく	彼らは今休息している。	They are now at rest.
 休息	きゅうそく	休息をとったほうがいいよ。	I think you had better take a rest.
@@ -2567,8 +2567,8 @@ public enum BundledExamples {
 会場	かいじょう	会場は聴衆でいっぱいだった。	This hall was full of people.
 会社	かいしゃ	会社員です。	I'm an office worker.
 会社	かいしゃ	明日会社でね。	See you tomorrow in the office.
-会見	かいけん	首相は報道陣と会見した。	The Prime Minister met with the press.
 会見	かいけん	大統領は記者会見を行った。	The President gave an interview for reporters.
+会見	かいけん	首相は報道陣と会見した。	The Prime Minister met with the press.
 会計	かいけい	会計監査があった。	The accounts have been audited.
 会計	かいけい	会計をお願いします。	Could I have the check?
 会話	かいわ	会話に加われば？	Why don't you join in the conversation?
@@ -2593,8 +2593,8 @@ public enum BundledExamples {
 伝統	でんとう	彼は古い伝統に背を向けた。	He turned his back on the old tradition.
 伝言	つてこと	伝言はある？	Is there a message?
 伝言	つてこと	ご伝言を承ります。	May I take a message for him?
-伝記	でんき	偉大な天才は最短の伝記を有する。	Great geniuses have the shortest biographies.
 伝記	でんき	ジョブズの伝記読み終わったかい？	Have you finished reading the biography of Jobs?
+伝記	でんき	偉大な天才は最短の伝記を有する。	Great geniuses have the shortest biographies.
 伝説	でんせつ	これは都市伝説です。	This is an urban legend.
 伝説	でんせつ	日本には多くの伝説がある。	There are a lot of legends in Japan.
 伝達	でんたつ	英語は伝達の手段だ。	English is a means of communication.
@@ -2607,14 +2607,14 @@ public enum BundledExamples {
 伴う	ともなう	それでも、危険は伴う。	Even so, there are risks.
 伸ばす	のばす	売り上げを伸ばすために懸命に働いた。	We worked hard so as to increase our sales.
 伸ばす	のばす	ビーチは子供が羽を伸ばすのに理想の場所だ。	The beach is an ideal place for children to have fun.
-伸びる	のびる	夏には草がよく伸びる。	Grass is luxuriant in summer.
 伸びる	のびる	消費は心持ち伸びる程度でしょう。	Spending will grow only a touch faster.
-伺う	うかがう	あすスミスさんのお宅に伺うことになっている。	I am to call on Mr Smith tomorrow.
+伸びる	のびる	夏には草がよく伸びる。	Grass is luxuriant in summer.
 伺う	うかがう	貴社に伺うのに便利な場所の部屋を予約できればありがたいのですが。	I would appreciate it if you could book a room at a convenient location for visiting your office.
+伺う	うかがう	あすスミスさんのお宅に伺うことになっている。	I am to call on Mr Smith tomorrow.
 似る	にる	息子は父親に似る。	Like father, like son.
 似る	にる	たいていの男の子は父親に似る。	Most boys take after their fathers.
-似合う	にあう	黒が似合うね。	You look good in black.
 似合う	にあう	本当によく似合う。	It really suits you.
+似合う	にあう	黒が似合うね。	You look good in black.
 位置	いち	彼の正位置はサードだ。	His normal position is third baseman.
 位置	いち	日本は北半球に位置する。	Japan is located in the Northern Hemisphere.
 低い	ひくい	トムは声が低い。	Tom has a low-pitched voice.
@@ -2635,8 +2635,8 @@ public enum BundledExamples {
 住民	じゅうみん	その島の住民は友好的だ。	The inhabitants of the island are friendly.
 体制	たいせい	兵士達は厳戒体制にあった。	The soldiers were on the alert.
 体制	たいせい	その病院は２４時間体制を整えている。	The hospital provides around the clock service.
-体力	たいりょく	体力が尽きた。	I am exhausted.
 体力	たいりょく	私は体力が衰えた。	My physical power has decayed.
+体力	たいりょく	体力が尽きた。	I am exhausted.
 体操	たいそう	体操の時間です！	It's time for gymnastics!
 体操	たいそう	彼は体操が得意だ。	He is good at gymnastics.
 体格	たいかく	彼は体格が良い。	He's well built.
@@ -2657,22 +2657,22 @@ public enum BundledExamples {
 何	なに	何してるの？	What are you doing?
 何か	なにか	何かあった？	Anything new?
 何か	なにか	何か感じる。	I feel something.
-何だか	なんだか	何だか疲れました。	I'm sort of tired.
 何だか	なんだか	何だかクラクラする。	I'm somewhat dizzy.
+何だか	なんだか	何だか疲れました。	I'm sort of tired.
 何と	なんと	何とばかな！	What a dumbass!
 何とか	なんとか	何とかしろ！	Do something!
 何とか	なんとか	何とか入れた。	I managed to get in.
 何となく	なんとなく	何となく雨みたいだ。	It looks like rain.
 何となく	なんとなく	何となくはわかりました。	I sort of understand.
-何とも	なんとも	何とも言えない。	I can't say.
 何とも	なんとも	何とも思わない。	I feel nothing at all.
+何とも	なんとも	何とも言えない。	I can't say.
 何も	なにも	何も言うな。	Don't say anything.
 何も	なにも	何もしないよ。	I won't do anything.
 何より	なにより	何よりも牛肉が好き。	I like beef more than anything else.
 何より	なにより	何よりも、お体を大切に。	Above all, take care of yourself.
 何れ	いずれ	何れにせよありがとう。	Thank you all the same.
-何処	どこ	何処か行ってた？	Have you been away?
 何処	どこ	ここは何処ですか。	Where is this?
+何処	どこ	何処か行ってた？	Have you been away?
 何処か	どこか	何処か行ってた？	Have you been away?
 何分	なにぶん	何分かかりますか？	How long is the ride?
 何故	なぜ	何故そう思うの？	Why do you think so?
@@ -2699,16 +2699,16 @@ public enum BundledExamples {
 余計	よけい	余計なお世話だ。	It's none of your business.
 作	さく	それ作れる？	Can you make it?
 作り	つくり	作り方は簡単よ。	The recipe is easy.
-作る	つくる	蚕は繭を作る。	Silkworms spin cocoons.
 作る	つくる	夕飯、作るね。	I'll make dinner.
-作品	さくひん	見事な作品ですね。	It's an excellent composition.
+作る	つくる	蚕は繭を作る。	Silkworms spin cocoons.
 作品	さくひん	彼の庭は芸術作品です。	His garden is a work of art.
+作品	さくひん	見事な作品ですね。	It's an excellent composition.
 作家	さっか	彼は作家です。	He writes books.
 作家	さっか	彼は劇作家である。	He is a dramatist.
 作成	さくせい	彼は報告書を作成した。	He wrote the report.
 作成	さくせい	新しいチラシを作成した。	I created the new flyers.
-作戦	さくせん	同情作戦に出たみたいね。	It seems like they decided to use a sympathy play.
 作戦	さくせん	タイムをとって作戦を練ろう。	Let's take time out to elaborate a strategy.
+作戦	さくせん	同情作戦に出たみたいね。	It seems like they decided to use a sympathy play.
 作文	さくぶん	彼女は作文が優秀だ。	She is excellent in composition.
 作文	さくぶん	彼は報告書を作文した。	He wrote the report.
 作曲	さっきょく	作曲をしています。	I write songs.
@@ -2722,8 +2722,8 @@ public enum BundledExamples {
 作者	さくしゃ	この小説の作者は誰ですか。	Who is the author of this story?
 作者	さくしゃ	その小説の作者は誰でしょうか。	Who is the author of the novel?
 作製	さくせい	合鍵の作製には2日ほどかかります。	It takes about two days to make a duplicate key.
-使い道	つかいみち	初任給の使い道は？	What will you do with your first paycheck?
 使い道	つかいみち	もう使い道がない。	They're useless now.
+使い道	つかいみち	初任給の使い道は？	What will you do with your first paycheck?
 使う	つかう	何に使うの？	What for?
 使う	つかう	二枚舌を使うな。	Keep not two tongues in one mouth.
 使命	しめい	彼は使命を果たした。	He accomplished his mission.
@@ -2742,10 +2742,10 @@ public enum BundledExamples {
 例外	れいがい	例外は原則のある証拠。	The exception proves the rule.
 侍	さむらい	俺は侍の道で生きてる。	I live by the way of the samurai.
 侍	さむらい	太郎には侍の血が流れている。	A samurai's blood runs in Taro's veins.
-供給	きょうきゅう	食料の供給は十分だ。	There are abundant food supplies.
 供給	きょうきゅう	雌牛は牛乳を供給する。	Cows supply milk.
-依存	いそん	トムはアルコール依存症なの？	Is Tom an alcoholic?
+供給	きょうきゅう	食料の供給は十分だ。	There are abundant food supplies.
 依存	いそん	彼女の夫はひどい麻薬依存症だ。	Her husband is heavily dependent on drugs.
+依存	いそん	トムはアルコール依存症なの？	Is Tom an alcoholic?
 依然	いぜん	３人が依然行方不明です。	Three people are still missing.
 依然	いぜん	天気は依然として雨だった。	The weather remained rainy.
 依頼	いらい	彼女は私の依頼を断った。	She turned down my request.
@@ -2763,8 +2763,8 @@ public enum BundledExamples {
 侵略	しんりゃく	彼らはその国を侵略した。	They invaded the country.
 便り	たより	無事に便りなし。	No news is good news.
 便り	たより	便りをください。	Keep in touch.
-便利	べんり	そりゃ便利だね。	That comes in handy.
 便利	べんり	制汗性は便利です。	Antiperspirant is useful.
+便利	べんり	そりゃ便利だね。	That comes in handy.
 便宜	べんぎ	公衆の便宜は尊重されねばならない。	The public convenience should be respected.
 便宜	べんぎ	便宜に関わらず自分の親の世話をするのは義務である。	It's your duty to care for your parents regardless of the inconvenience.
 便所	べんじょ	生徒はこの便所を使ってはならない。	Students must not use this toilet.
@@ -2779,8 +2779,8 @@ public enum BundledExamples {
 促進	そくしん	相互理解は平和を促進する。	Mutual understanding promotes peace.
 保つ	たもつ	名声を保つことは難しい。	It is hard to maintain one's reputation.
 保つ	たもつ	体面を保つために行った。	For appearances sake, I went.
-保健	ほけん	君は保健室に行った方がいいぞ。	You had better go to the infirmary.
 保健	ほけん	ＷＨＯとは世界保健機構を表す。	WHO stands for World Health Organization.
+保健	ほけん	君は保健室に行った方がいいぞ。	You had better go to the infirmary.
 保存	ほぞん	この肉は保存がきく。	This meat can be preserved long.
 保存	ほぞん	椎茸を乾燥させて保存します。	We keep shiitake mushrooms dry.
 保守	ほしゅ	彼は保守寄りだ。	He is conservative to a degree.
@@ -2789,8 +2789,8 @@ public enum BundledExamples {
 保温	ほおん	USBバスパワーで暖かい飲み物の入ったカップを保温しておくという製品が発売された。	A product has been launched that uses the power from the USB to keep hot drinks warm.
 保管	ほかん	薬はどこに保管してるの？	Where do you keep your medicine?
 保管	ほかん	涼しい場所に保管のこと。	Keep it in a cool place.
-保証	ほしょう	俺が保証するよ。	I will endorse it.
 保証	ほしょう	保証は一年間です。	We guarantee our products for one year.
+保証	ほしょう	俺が保証するよ。	I will endorse it.
 保護	ほご	親は子供たちを保護する。	Parents provide protection for their children.
 保護	ほご	トムは自然保護官なんだ。	Tom is a park ranger.
 保険	ほけん	保険料は幾らですか。	How much is the premium?
@@ -2833,8 +2833,8 @@ public enum BundledExamples {
 俺	おれ	俺に任せろ。	Let me handle this.
 倉庫	そうこ	その倉庫は麻薬密売者の隠れみのだった。	The warehouse was a front for drug traffickers.
 倉庫	そうこ	彼は倉庫の警備員として仕事をしている。	He is working as a security guard at a warehouse.
-個々	ここ	個々の戦闘にはみな勝っても戦争に負けることがある。	You can win all the battles yet lose the war.
 個々	ここ	個々の木を見分けるのが困難になってはじめて森が見えるようになるのである。	You get to see the wood only when it becomes too difficult to distinguish individual trees.
+個々	ここ	個々の戦闘にはみな勝っても戦争に負けることがある。	You can win all the battles yet lose the war.
 個人	こじん	社会は個人より成る。	Society consists of individuals.
 個人	こじん	彼は社長の個人秘書だ。	He is the boss's private secretary.
 個体	こたい	個体発生は系統発生を繰り返す。	Ontogeny recapitulates phylogeny.
@@ -2843,8 +2843,8 @@ public enum BundledExamples {
 個別	こべつ	税金のために彼は銀行口座を個別にしておきたかった。	He wished to keep the bank accounts separate for tax purposes.
 個性	こせい	彼は個性が強い。	He has a strong personality.
 個性	こせい	彼女は個性が強い。	She has a strong personality.
-個所	かしょ	やっとテレビの故障している個所が分かった。	In the end, I found out what was wrong with my TV.
 個所	かしょ	議論の多くの個所で、アドルノ、ホルクハイマーらの美学論に恩恵を受けている。	My argument is indebted in a number of places to the aesthetic theories of Adorno, Horkheimer and others.
+個所	かしょ	やっとテレビの故障している個所が分かった。	In the end, I found out what was wrong with my TV.
 倍率	ばいりつ	有名大学は倍率が高いから受験者も必死です。	The acceptance rates for famous universities are low, so examinees must try their hardest to get in.
 倒す	たおす	独裁者を倒すのだ！	I will overthrow the dictator.
 倒れる	たおれる	内部分裂した家は倒れる。	A house divided against itself can't stand.
@@ -2855,8 +2855,8 @@ public enum BundledExamples {
 候補	こうほ	顧客候補に渡します。	We will take it to the potential customers.
 借り	かり	車は借りたの？	Did you rent a car?
 借り	かり	ペン借りていい？	Can I borrow your pen?
-借りる	かりる	道具を借りる事が出来ますか。	Is it possible to rent equipment?
 借りる	かりる	金を借りるのも貸すのも嫌だ。	I don't want to lend or borrow.
+借りる	かりる	道具を借りる事が出来ますか。	Is it possible to rent equipment?
 借金	しゃっきん	私には借金がない。	I am free of debt.
 借金	しゃっきん	借金してるんだよ。	I borrow money.
 値する	あたいする	彼はその賞に値する。	He deserves the prize.
@@ -2888,8 +2888,8 @@ public enum BundledExamples {
 健やか	すこやか	インコやオウムと仲良く楽しく健やかに暮らすために、飼鳥の行動学やペットロスについて考える。	In order to live happily and healthily with parakeets or parrots, you should understand the science of animal behavior for domesticated birds, and consider the emotional effect of eventually losing them.
 健全	けんぜん	母子ともに健全です。	Mother and child are both doing well.
 健全	けんぜん	彼の考え方は健全です。	His way of thinking is sound.
-健在	けんざい	お父様は、ご健在ですか？	Is your father still alive?
 健在	けんざい	彼の両親はともに健在です。	Both of his parents are well.
+健在	けんざい	お父様は、ご健在ですか？	Is your father still alive?
 健康	けんこう	彼は健康だ。	He enjoys good health.
 健康	けんこう	健康が第一だ。	Nothing is more important than health.
 側面	そくめん	さらにまた、その話にはもうひとつの側面がある。	Again, there is another side to the story.
@@ -2905,8 +2905,8 @@ public enum BundledExamples {
 傑作	けっさく	まさに傑作だ。	This is a masterpiece.
 傑作	けっさく	この話は傑作だ。	This conversation is a masterpiece.
 傘	かさ	私の傘です。	That's my umbrella.
-備える	そなえる	最悪に備える必要がある。	It is necessary that we should prepare for the worst.
 備える	そなえる	私達は火災に備えるべきだ。	We should provide against fires.
+備える	そなえる	最悪に備える必要がある。	It is necessary that we should prepare for the worst.
 備え付ける	そなえつける	家に家具を備え付けるのに私達はずいぶんとお金を使った。	We spent a lot of money on furnishing our house.
 備え付ける	そなえつける	新しいアパートに家具を備え付けるのは費用がたくさんかかるだろう。	It will cost me a lot to furnish my new apartment.
 備わる	そなわる	間近から見ると、ものごとはその欠点や本来備わる醜さを露わにする傾向がある。	Seen close-up, things have a way of showing their defects, their innate ugliness.
@@ -2957,24 +2957,24 @@ public enum BundledExamples {
 儲ける	もうける	彼らは金を儲けるために何でもやった。	They did everything in order to make money.
 元々	もともと	彼らは元々あった文明を破壊した。	They destroyed the native civilization.
 元々	もともと	メアリーに彼氏がいないってのは、わかったんだよな？じゃあ、今すぐにでもデートに誘えよ。駄目で元々だろ？	Didn't you pick up that Mary doesn't have a boyfriend? Jeez, you should invite her on a date. There is nothing to lose by giving it a try.
-元来	がんらい	元来の私は、内向的なんですよ。こんなところで、ちゃーちゃー言ってますけど。	I'm an introvert by nature, but here I am going on and on.
 元来	がんらい	元来フットボールとは、ポロのように馬に乗って行われる競技とは違って、足で、ボールを使って行われる競技のことでした。	Football originally meant "a game played with a ball on foot" - unlike a game played on horseback, such as polo.
+元来	がんらい	元来の私は、内向的なんですよ。こんなところで、ちゃーちゃー言ってますけど。	I'm an introvert by nature, but here I am going on and on.
 元気	げんき	元気出して。	Cheer up!
 元気	げんき	元気ないね。	You seem to be a little under the weather.
 元素	げんそ	鉄や酸素は元素である。	Iron and oxygen are elements.
 元素	げんそ	鉄は有用な金属元素である。	Iron is a useful metal.
 兄	あに	兄がいます。	I have an older brother.
-兄弟	きょうだい	兄弟はいるか。	Do you have any brothers?
 兄弟	きょうだい	何人兄弟なの？	How many siblings do you have?
+兄弟	きょうだい	兄弟はいるか。	Do you have any brothers?
 充実	じゅうじつ	大いに充実した学生生活を送りたい。	I want to have a full and enriching student-life.
 充実	じゅうじつ	親は子供たちと充実した時間をすごすべきだ。	Parents should spend quality time with their children.
 兆	ちょう	雨は止む兆しが無い。	The rain shows no sign of stopping.
-兆し	きざし	雨は止む兆しが無い。	The rain shows no sign of stopping.
 兆し	きざし	まだ目にみえる春の兆しはなかった。	There were still no visual signs of spring.
+兆し	きざし	雨は止む兆しが無い。	The rain shows no sign of stopping.
 先ず	まず	先ずは、名前を決めないとね。	In the first place, we have to decide on the name.
 先ず	まず	先ずは、格好から入らないとね。	The first thing to do is just to get a nice outfit for it.
-先だって	せんだって	先だって彼にあったときには、彼はとても元気だった。	Last I met him, he was very well.
 先だって	せんだって	先だって、ごく短期間だが、久方ぶりにヨーロッパへ行った。	Recently, I got to go to Europe for the first time in a while, although it wasn't for very long.
+先だって	せんだって	先だって彼にあったときには、彼はとても元気だった。	Last I met him, he was very well.
 先に	さきに	お先にどうぞ。	After you.
 先に	さきに	先にやってよ。	You go first.
 先代	せんだい	先代はいつでもにこにこしている人だったけど、今度のはどうもお天気屋でいかんね。	The previous boss smiled all the time, but the current boss has somehow become moody.
@@ -2987,8 +2987,8 @@ public enum BundledExamples {
 先生	せんせい	先生が来る。	There comes our teacher.
 先生	せんせい	先生に頼もう。	Let's ask the teacher.
 先着	せんちゃく	先着順に並んでください。	Please line up in order of arrival.
-先祖	せんぞ	この先祖伝来の家宝は君の物だ。	This heirloom shall be yours.
 先祖	せんぞ	この日私たちは先祖の墓参りをする。	We visit the tombs of our ancestors on this day.
+先祖	せんぞ	この先祖伝来の家宝は君の物だ。	This heirloom shall be yours.
 先程	さきほど	彼は先程家に帰ってきた。	He came back home a while ago.
 先程	さきほど	先程のはＰ波でした。Ｓ波が来ます。	That was the P-wave just now. The S-wave is coming.
 先端	せんたん	彼女は先端を行っています。	She is on the cutting edge.
@@ -3049,8 +3049,8 @@ public enum BundledExamples {
 全く	まったく	全く同感です。	I couldn't agree with you more.
 全て	すべて	潮の全てはひく。	Every tide has its ebb.
 全て	すべて	全て嫌いである。	I like none of them.
-全体	ぜんたい	町全体が水没した。	The entire town was under water.
 全体	ぜんたい	体全体がだるいです。	My whole body feels heavy.
+全体	ぜんたい	町全体が水没した。	The entire town was under water.
 全員	ぜんいん	全員出席です。	All are present.
 全員	ぜんいん	全員配置につけ。	Everyone, get in position.
 全国	ぜんこく	ロシア全国を旅した。	I've travelled through the whole of Russia.
@@ -3063,8 +3063,8 @@ public enum BundledExamples {
 全然	ぜんぜん	案は全然ない。	I have no plans whatever.
 全盛	ぜんせい	当時、芸術は全盛でした。	Art was then at its best.
 全盛	ぜんせい	彼女にも全盛時代があった。	She has seen better days.
-全般	ぜんぱん	そのことは人間全般に言える。	That can be said of mankind at large.
 全般	ぜんぱん	全般的な状況はわれわれに有利だ。	The general situation is advantageous to us.
+全般	ぜんぱん	そのことは人間全般に言える。	That can be said of mankind at large.
 全身	ぜんしん	全身筋肉痛だ。	My whole body is sore.
 全身	ぜんしん	私は全身が痛い。	I ache all over.
 全部	ぜんぶ	それで全部？	Is that all?
@@ -3093,8 +3093,8 @@ public enum BundledExamples {
 公式	こうしき	まずは公式を暗記しなさい。	First of all, learn the formula by heart.
 公正	こうせい	私に公正に振る舞った。	He acted fairly towards me.
 公正	こうせい	彼は人に公正に振る舞う。	He deals fairly with people.
-公演	こうえん	この公演はもう終わりました。	This play has ended.
 公演	こうえん	その公演は万雷の拍手を受けた。	The performance was received with applause.
+公演	こうえん	この公演はもう終わりました。	This play has ended.
 公然	こうぜん	彼は公然と私を侮辱した。	He insulted me in public.
 公然	こうぜん	公然と悪態をつかないでよ。	Don't swear in public.
 公用	こうよう	彼は公用で大阪に行った。	He went to Osaka on official business.
@@ -3108,20 +3108,20 @@ public enum BundledExamples {
 公認	こうにん	トムは公認会計士なんですよね？	Tom is a CPA, isn't he?
 公認	こうにん	彼は公認会計士の団体を除籍になった。	He was expelled from the CPA association.
 公開	こうかい	その裁判は公開されていない。	The trial is not open to the public.
-六	ろく	六十の手習い。	It is never too late to learn.
 六	ろく	十六歳ですよ。	I'm sixteen.
-六	む	六十の手習い。	It is never too late to learn.
+六	ろく	六十の手習い。	It is never too late to learn.
 六	む	十六歳ですよ。	I'm sixteen.
+六	む	六十の手習い。	It is never too late to learn.
 六つ	むっつ	一つ、二つ、三つ、四つ、五つ、六つ、七つ、八つ、九つ、十。	One, two, three, four, five, six, seven, eight, nine, ten.
 六つ	むっつ	そして次に、州についてですが、どんな州でもいいですから、その州が五つか六つの地域に分かれていると考えてください。	And now, think about a county, any county, and imagine this county divided into five or six different areas.
 六日	むいか	私が通っている学校では、八月六日は平和の大切さを心に刻む１日として毎年『平和学習』が行われます。	At the school I attend, August 6th is observed each year as "Peace Learning Day" to emphasize the importance of peace.
-共働き	ともばたらき	「少しうちに寄っていかない？」「いいの？」「うち共働きで親は遅いの」	"Want to drop round my place?" "Can I?" "My parents come home late as they both work."
 共働き	ともばたらき	例年通りだった。特に落胆はなかった。共働きの家では当たり前のことだから。	It was an ordinary year, no especial disappointments. Just the run of the mill goings-on of a dual-income household.
+共働き	ともばたらき	「少しうちに寄っていかない？」「いいの？」「うち共働きで親は遅いの」	"Want to drop round my place?" "Can I?" "My parents come home late as they both work."
 共同	きょうどう	共同責任無責任。	Everybody's business is nobody's business.
 共同	きょうどう	私たちは運命共同体だ。	We're in the same boat.
 共和	きょうわ	アメリカ合衆国は共和国である。	The United States is a republic.
-共感	きょうかん	あなたの考え方には共感できます。	I really agree with what you're saying.
 共感	きょうかん	自分が生きている世界との共感がなければ、作家であることは無益である。	It is no use being a writer if one is not in sympathy with the world in which one is living.
+共感	きょうかん	あなたの考え方には共感できます。	I really agree with what you're saying.
 共産	きょうさん	最近共産主義は拡大した。	Recently communism has extended its power.
 共稼ぎ	ともかせぎ	今では多くの家庭が共稼ぎで、夫と妻の両方が働いている。	Many families now have two breadwinners with both husbands and wives working.
 共稼ぎ	ともかせぎ	アメリカでは多くの夫婦が収支をあわせるため共稼ぎをしている。	Many couples in America both work to make ends meet.
@@ -3196,8 +3196,8 @@ public enum BundledExamples {
 写し	うつし	答え、写してもいい？	Can I copy your answers?
 写す	うつす	彼女は友達のノートを写す。	She will copy her friend's notebook.
 写す	うつす	彼は友達のノートを写すのに忙しかった。	He was busy copying his friend's notebook.
-写生	しゃせい	彼はりんごを写生した。	He sketched an apple.
 写生	しゃせい	彼は林檎を写生しています。	He's drawing a sketch of an apple.
+写生	しゃせい	彼はりんごを写生した。	He sketched an apple.
 写真	しゃしん	写真見せて。	Show me the photo.
 写真	しゃしん	写真は見た？	Did you see the picture?
 冠	かんむり	ここに冠がある。	There's a crown here.
@@ -3230,14 +3230,14 @@ public enum BundledExamples {
 冷酷	れいこく	アーロンはメーリに冷酷に殺された。	Aaron was coldly killed by Mary.
 冷静	れいせい	冷静になれ！	Keep your hair on!
 冷静	れいせい	彼は冷静ですね。	He is cool, isn't he?
-凄い	すごい	そいつは凄い！	That's amazing!
 凄い	すごい	凄い経験でした。	It was a terrific experience.
+凄い	すごい	そいつは凄い！	That's amazing!
 凍える	こごえる	凍えるようだわ。	It's freezing.
 凍える	こごえる	試合は凍えるような天候のため中止されなければならなかった。	The match had to be called off because of the freezing weather.
 凍る	こおる	凍るように冷たい。	It is freezing cold.
 凍る	こおる	水は摂氏０度で凍る。	Water freezes at 0 degrees Centigrade.
-几帳面	きちょうめん	私は几帳面なんだ。	I'm fussy.
 几帳面	きちょうめん	彼は几帳面な男だな。	He is a methodical person.
+几帳面	きちょうめん	私は几帳面なんだ。	I'm fussy.
 凡そ	およそ	凡そ人間に限らず、あらゆる動物は、異性に対つて、意識的無意識的に、「性的示威」を行ふものである。	As a rule, not only in humans, but also in animals, "sexual display" occurs, consciously or unconsciously, towards individuals of the opposite sex.
 処分	しょぶん	本を全部処分した。	I disposed of all the books.
 処分	しょぶん	僕が処分しておくよ。	I'll get rid of it.
@@ -3260,38 +3260,38 @@ public enum BundledExamples {
 出世	しゅっせ	彼は立派に出世した。	He succeeded in life fine.
 出会い	であい	彼女との出会いが始まった。	I began a meeting with her.
 出会い	であい	それは偶然の出会いだった。	It was a casual meeting.
-出会う	であう	彼女と偶然出会う。	I bump into her.
 出会う	であう	私が出会う人々は親切だ。	The people whom I meet are kind.
+出会う	であう	彼女と偶然出会う。	I bump into her.
 出入り	でいり	彼はよく私の所に出入りした。	He was accustomed to frequenting my house.
 出入り	でいり	そのドアから台所へ出入りできる。	The door gives access to the kitchen.
 出入り口	でいりぐち	出入り口は開けたままになっていた。	The gate was left open.
 出入り口	でいりぐち	乗務員がただいま出入り口を開けております。	The crew is now opening the hatch.
-出動	しゅつどう	通常、私は８時４０分に出動する。	I go to my work at eight forty as a rule.
 出動	しゅつどう	警察官たちは今日、大勢出動しています。	The police are out in force today.
+出動	しゅつどう	通常、私は８時４０分に出動する。	I go to my work at eight forty as a rule.
 出勤	しゅっきん	列車で出勤しますか？	Do you ride the train to work?
 出勤	しゅっきん	休日出勤お疲れさま。	Thank you for your work on a day off.
 出口	でぐち	出口を探そう。	Let's find the exit.
 出口	でぐち	出口はどこですか？	Where's the exit?
 出品	しゅっぴん	トムが出品した絵は皆入賞した。	Tom got prizes for all the pictures he sent to the exhibition.
-出席	しゅっせき	出席します。	I will join it!
 出席	しゅっせき	出席したい。	I want to attend.
+出席	しゅっせき	出席します。	I will join it!
 出張	しゅっちょう	彼は出張中です。	He's out of town on business.
 出張	しゅっちょう	出張は多いですか。	Do you have many out-of-town assignments?
 出掛ける	でかける	明日は出掛けるの？	Are you going out tomorrow?
 出掛ける	でかける	今日は出掛けるの？	Are you going out today?
-出来るだけ	できるだけ	出来るだけ利用する。	You should try to make the most of your opportunities.
 出来るだけ	できるだけ	出来るだけ早く来て。	Come as soon as possible.
+出来るだけ	できるだけ	出来るだけ利用する。	You should try to make the most of your opportunities.
 出来上がり	できあがり	図面が出来上がりました。	The plans have been drawn up.
 出来上がり	できあがり	顧客候補のリストは出来上がりました。	Potential customers have been listed.
 出来上がる	できあがる	近日中に台所が出来上がる。	One of these days, the kitchen will be ready.
-出来事	できごと	10年前の出来事です。	It happened ten years ago.
 出来事	できごと	これは実際の出来事です。	This is an actual happening.
+出来事	できごと	10年前の出来事です。	It happened ten years ago.
 出演	しゅつえん	誰が出演していますか。	Who's in it?
 出演	しゅつえん	知事自らテレビに出演した。	The governor appeared on TV in person.
 出版	しゅっぱん	あの出版社は黒字だ。	That publishing company is in the black.
 出版	しゅっぱん	ついにその本を出版した。	We finally published the book.
-出生	しゅっしょう	彼はいわゆる自力で出生した人だ。	He is what is called a self-made man.
 出生	しゅっしょう	最近、出生率は低下し続けている。	The birth rate has been decreasing recently.
+出生	しゅっしょう	彼はいわゆる自力で出生した人だ。	He is what is called a self-made man.
 出産	しゅっさん	出産予定日はいつなの？	When are you expecting?
 出産	しゅっさん	出産経験はありません。	I've never delivered a baby.
 出発	しゅっぱつ	早く出発しよう。	Let's start early, shall we?
@@ -3308,8 +3308,8 @@ public enum BundledExamples {
 出身	しゅっしん	ここら辺の出身？	Are you from around here?
 出迎え	でむかえ	私は彼を東京駅で出迎えた。	I met him at Tokyo Station.
 出迎え	でむかえ	私は彼女を東京駅で出迎えた。	I met her at Tokyo Station.
-出迎える	でむかえる	ジェーンを出迎える事はわくわくします。	It is exciting to welcome Jane.
 出迎える	でむかえる	彼女は私に駅で出迎えるように頼みました。	She asked me to meet her at the station.
+出迎える	でむかえる	ジェーンを出迎える事はわくわくします。	It is exciting to welcome Jane.
 出題	しゅつだい	どういった時事が公務員試験で出題されるのか。	What sort of current affairs appear in the civil service examination?
 出題	しゅつだい	最終試験でボブは全くひどい目にあった。出題範囲が講義の全てにわたっていたのだ。	At his final exam, Bob was really put through the wringer; the test covered everything that was in the course.
 刀	かたな	綺麗な刀だな。	That's a beautiful sword.
@@ -3317,18 +3317,18 @@ public enum BundledExamples {
 刃	は	そのナイフは刃が鋭い。	The knife has a very sharp edge.
 分かる	わかる	分かる、分かる。	I know what you mean.
 分かる	わかる	今何時か分かる？	Do you know what time it is?
-分かれる	わかれる	シェイクスピアの劇は四期に分かれる。	The plays of Shakespeare fall into four periods.
 分かれる	わかれる	道が２つの小道に分かれるところへ来た。	We came to a place where the road branched into two lanes.
+分かれる	わかれる	シェイクスピアの劇は四期に分かれる。	The plays of Shakespeare fall into four periods.
 分る	わかる	この事実から彼の無実が分る。	This fact shows that he is innocent.
-分布	ぶんぷ	この種の昆虫は日本に広く分布している。	These insects are widely distributed throughout Japan.
 分布	ぶんぷ	この２つの子音は相補分布をなしていそうである。	It is likely that these two consonants are in complementary distribution.
+分布	ぶんぷ	この種の昆虫は日本に広く分布している。	These insects are widely distributed throughout Japan.
 分担	ぶんたん	タクシー代は君と分担しよう。	I will share the cost of the taxi with you.
 分担	ぶんたん	協力を望むなら責任を分担しなさい。	When you want cooperation, share the work among many hands.
 分散	ぶんさん	その会社はいろいろな国に投資を分散しているね。	The company spreads their investment into a variety of countries.
 分数	ぶんすう	次の分数を小数に直しなさい。	Convert the following fractions to decimals.
 分数	ぶんすう	分数b/aは1/aをb倍した数を意味する。	The fraction b/a means b times 1/a.
-分析	ぶんせき	精神分析って何ですか？	What is psychoanalysis?
 分析	ぶんせき	さらなる分析が必要だ。	Further analysis is required.
+分析	ぶんせき	精神分析って何ですか？	What is psychoanalysis?
 分裂	ぶんれつ	党派は二つに分裂した。	The party was split up into two.
 分裂	ぶんれつ	内部分裂した家は倒れる。	A house divided against itself can't stand.
 分解	ぶんかい	必要なら分解して。	Take it apart if necessary.
@@ -3384,8 +3384,8 @@ public enum BundledExamples {
 判	はん	判ってきた。	I understand now.
 判事	はんじ	判事は思わず笑った。	The judge laughed in spite of himself.
 判事	はんじ	判事には時間を止めれない。	The judge can't stop.
-判子	はんこ	私たちの生活には判子が必需品です。	Hanko are essential in our daily life.
 判子	はんこ	例えば、宅配便の受け取りには、判子は必要有りません。	For example, you don't need a personal seal to collect a parcel.
+判子	はんこ	私たちの生活には判子が必需品です。	Hanko are essential in our daily life.
 判定	はんてい	審判の判定は絶対だ。	The judge's decision is final.
 判定	はんてい	私は彼に判定で勝った。	I beat him on points.
 判断	はんだん	彼は判断を誤った。	He erred in his judgement.
@@ -3400,26 +3400,26 @@ public enum BundledExamples {
 別れ	わかれ	ここでお別れだ。	Here it's goodbye then.
 別れる	わかれる	トムと別れるの？	Are you breaking up with Tom?
 別れる	わかれる	別れる時がやって来た。	The time has come when we must part.
-別荘	べっそう	別荘は海岸にある。	His cottage is on the coast.
 別荘	べっそう	この別荘の持ち主は誰ですか。	Who owns this villa?
-利口	りこう	お利口さんね。	You're a good boy.
+別荘	べっそう	別荘は海岸にある。	His cottage is on the coast.
 利口	りこう	ジョンは利口だ。	John is clever.
+利口	りこう	お利口さんね。	You're a good boy.
 利子	りし	この貯金には三分の利子が付く。	This deposit bears three percent interest.
 利子	りし	その老婆は三分の利子で金を貸す。	The old woman lends money at the rate of three percent.
 利害	りがい	彼の利害は私と一致しない。	His interests clash with mine.
 利害	りがい	彼は自分の利害に敏感である。	He is alive to his own interests.
 利息	りそく	彼は利息を付けて借金払いをした。	He paid the loan with interest.
 利息	りそく	生じた利息は貯金口座に入金されます。	Accrued interest will be paid into your account.
-利潤	りじゅん	もちろん利潤は生産費を上回るべきです。	Benefits of course should exceed the costs.
 利潤	りじゅん	中央銀行は主にその他の銀行及び政府と業務を行い、利潤をあげることの他に国民経済の利益になる広い責任を負う銀行である。	Central Bank is a bank that deals mainly with other banks and the government and assumes broad responsibilities in the interests of the national economy apart from the earning of profits.
+利潤	りじゅん	もちろん利潤は生産費を上回るべきです。	Benefits of course should exceed the costs.
 利点	りてん	若さにはそれなりの利点がある。	Youth has its advantages.
 利点	りてん	そんなことをしても利点はない。	There is no advantage in doing that.
 利用	りよう	再利用するの？	Do you recycle?
 利用	りよう	彼は雨を利用した。	He availed himself of the rain.
 利益	りえき	利益は税金抜きですか。	Are the profits exclusive of taxes?
 利益	りえき	それは彼の利益になる。	It is to his advantage.
-到底	とうてい	彼の部屋は小奇麗とは到底言えない。	His room is anything but neat.
 到底	とうてい	あなたの話は到底真実だと思えない。	I can't possibly think your story is true.
+到底	とうてい	彼の部屋は小奇麗とは到底言えない。	His room is anything but neat.
 到着	とうちゃく	到着します。	We have arrived.
 到着	とうちゃく	到着しました。	I've arrived.
 到達	とうたつ	二人は同じ結論に到達した。	The two came to the same conclusion.
@@ -3432,8 +3432,8 @@ public enum BundledExamples {
 制度	せいど	教育制度は過渡期にある。	The educational system is in transition.
 制服	せいふく	制服はあるの？	Do you have a school uniform?
 制服	せいふく	制服を着なさい。	Put your uniform on.
-制約	せいやく	彼はこの新しい法律によって自由が制約を受けると感じている。	He feels this new law will restrict his freedom.
 制約	せいやく	合衆国には小火器の販売に関する法律上の制約はほとんどない。	There are few legal constraints on the sale of firearms in the U.S.
+制約	せいやく	彼はこの新しい法律によって自由が制約を受けると感じている。	He feels this new law will restrict his freedom.
 制裁	せいさい	組合に制裁を加えることは妥当ではない。	It is improper to impose sanctions upon the union.
 制裁	せいさい	国連は制裁を加えるために動き出しました。	The U. N. moved to impose sanctions.
 制限	せいげん	制限はありません。	There are no limits.
@@ -3470,8 +3470,8 @@ public enum BundledExamples {
 前売り	まえうり	多くの切符は前売りされている。	A number of tickets are sold in advance.
 前後	ぜんご	腕を前後に振りなさい。	Swing your arm back and forth.
 前後	ぜんご	彼は首を前後に振りました。	He shook his head back and forth.
-前提	ぜんてい	私たちは結婚を前提として交際しています。	We are dating with a view to marriage.
 前提	ぜんてい	その前提が妥当かどうかよく考えるべきだ。	You ought to think over whether the premise is valid or not.
+前提	ぜんてい	私たちは結婚を前提として交際しています。	We are dating with a view to marriage.
 前置き	まえおき	彼は前置きとして、すこし話した。	He said a few words by way of preface.
 前置き	まえおき	前置きはこれくらいにして、本題に入りたいと思います。	Here I want to bring the introduction to a close and get to the real subject.
 前者	ぜんしゃ	後者より前者の方がいい。	The former is better than the latter.
@@ -3485,8 +3485,8 @@ public enum BundledExamples {
 副詞	ふくし	副詞は何を修飾するでしょう？	What do adverbs modify?
 副詞	ふくし	次の文には形容詞と副詞が含まれています。	The next sentence has adjectives and adverbs.
 割	わり	割とありうる。	It's quite possible.
-割と	わりと	割とありうる。	It's quite possible.
 割と	わりと	トムって割と早口だね。	Tom speaks relatively fast.
+割と	わりと	割とありうる。	It's quite possible.
 割り当て	わりあて	彼は私に新しい仕事を割り当てた。	He assigned me a new job.
 割り当て	わりあて	私に新しい部屋が割り当てられた。	A new room was assigned to me.
 割り算	わりざん	何らかの数字をゼロで割り算すると未定義の解になる。	The result of dividing any number by zero is undefined.
@@ -3519,8 +3519,8 @@ public enum BundledExamples {
 力強い	ちからづよい	彼の力強い演説は聴衆をぐいぐいひっぱっていった。	His powerful speech carried the audience with him.
 功績	こうせき	彼の功績は認められた。	His services were appreciated.
 功績	こうせき	それはたいした功績だ。	It is quite an achievement!
-加える	くわえる	彼は必要な変更を加える。	He makes necessary changes.
 加える	くわえる	仕上げの筆を少し加える。	I add a few finishing touches.
+加える	くわえる	彼は必要な変更を加える。	He makes necessary changes.
 加わる	くわわる	彼が私達に加わるのは当然だと思った。	We took it for granted that he would join us.
 加わる	くわわる	彼が私たちに加わるかどうか私は知らない。	I don't know whether he'll join us or not.
 加入	かにゅう	どうして旅行保険に加入したの？	Why did you buy travel insurance?
@@ -3537,12 +3537,12 @@ public enum BundledExamples {
 劣る	おとる	彼は英語においては弟に劣る。	He is inferior to his younger brother in English.
 助	じょ	助けてくれ。	Help me.
 助	じょ	誰か助けて。	Somebody help me.
-助かる	たすかる	それはとても助かる。	That will save me a lot of trouble.
 助かる	たすかる	元気を出せ、私たちはきっと助かる。	Cheer up! I'm sure we'll be saved.
+助かる	たすかる	それはとても助かる。	That will save me a lot of trouble.
 助け	たすけ	助けてくれ。	Help me.
 助け	たすけ	誰か助けて。	Somebody help me.
-助ける	たすける	芸は身を助ける。	Art brings bread.
 助ける	たすける	ワインは消化を助ける。	Wine helps digest food.
+助ける	たすける	芸は身を助ける。	Art brings bread.
 助動詞	じょどうし	canは助動詞ですので、疑問文では文頭に持ってきます。	'can' is an auxiliary verb, so in question sentences it is brought to the start of the phrase.
 助動詞	じょどうし	この文は現在完了形です。haveは動詞ではなく、助動詞。	This sentence is in the present perfect. 'have' is not a verb, but an auxiliary verb.
 助手	じょしゅ	トムは私の助手です。	Tom is my assistant.
@@ -3560,21 +3560,21 @@ public enum BundledExamples {
 努力	どりょく	彼の努力が実った。	His efforts bore fruit.
 労力	ろうりょく	この仕事は大変な労力を必要とする。	This job involves lots of hard work.
 労力	ろうりょく	この機械は多くの労力を省いてくれる。	This machine saves us a lot of labor.
-効き目	ききめ	薬の効き目を調べてみます。	I will find out how the medicine works.
 効き目	ききめ	薬の効き目がだんだんなくなってきた。	The effects of the medicine were wearing off.
+効き目	ききめ	薬の効き目を調べてみます。	I will find out how the medicine works.
 効く	きく	これは効くわ。	This works.
 効く	きく	この薬は頭痛に効く。	This drug acts against headache.
-効力	こうりょく	その法律にはもはや効力はない。	The law is no longer in force.
 効力	こうりょく	その法律は効力が無くなっている。	The law is not in effect any longer.
+効力	こうりょく	その法律にはもはや効力はない。	The law is no longer in force.
 効果	こうか	効果は同じです。	The effect is the same.
 効果	こうか	その効果は絶大だ。	That's an awesome result.
-効率	こうりつ	勉強は効率的にしなくてはいけない。	You should study in an efficient manner.
 効率	こうりつ	彼は事務効率をよくする案を出した。	He put forward a plan for improving office efficiency.
+効率	こうりつ	勉強は効率的にしなくてはいけない。	You should study in an efficient manner.
 勇ましい	いさましい	一人で原始林へ乗り込もうとは君はなんて勇ましいんだ。	How brave of you to go alone into the primaeval forest!
 勇敢	ゆうかん	私は勇敢だ。	I'm brave.
 勇敢	ゆうかん	彼は勇敢な男だ。	He is a brave man.
-勇気	ゆうき	勇気を出して。	Be brave.
 勇気	ゆうき	彼は勇気がない。	He is wanting in courage.
+勇気	ゆうき	勇気を出して。	Be brave.
 勉強	べんきょう	勉強するな。	Don't study.
 勉強	べんきょう	勉強しなさい。	Study!
 勉強する	べんきょうする	勉強するな。	Don't study.
@@ -3583,12 +3583,12 @@ public enum BundledExamples {
 動かす	うごかす	動かすの手伝ってよ。	Help me move it.
 動き	うごき	俺は動き続ける。	I gotta keep on movin'.
 動き	うごき	愛の動きは不可解。	Love moves in mysterious ways.
-動く	うごく	心が動くね。	That sounds very tempting.
 動く	うごく	動くな撃つぞ。	Don't move, or I'll shoot you.
+動く	うごく	心が動くね。	That sounds very tempting.
 動作	どうさ	彼は動作が鈍い。	He is slow in action.
 動作	どうさ	彼は動作がはやい。	He acts quickly.
-動向	どうこう	新聞は世の動向を左右する。	Newspapers influence the current of time.
 動向	どうこう	日本の最新動向について報告したいと思います。	We would like to report about the latest trends in Japan.
+動向	どうこう	新聞は世の動向を左右する。	Newspapers influence the current of time.
 動揺	どうよう	すごい動揺した。	I was very upset.
 動揺	どうよう	彼はその知らせに動揺した。	He was agitated by the news.
 動機	どうき	彼の殺人の動機は何だ。	What's his motive for committing murder?
@@ -3604,8 +3604,8 @@ public enum BundledExamples {
 勘定	かんじょう	お勘定です。	Here is your bill.
 勘弁	かんべん	勘弁してよ。	Give me a break.
 勘弁	かんべん	もう勘弁してくれよ！	Stop already!
-勘違い	かんちがい	勘違いしてたわ。	I was mistaken.
 勘違い	かんちがい	勘違いするなよ。	Don't get it wrong.
+勘違い	かんちがい	勘違いしてたわ。	I was mistaken.
 務め	つとめ	彼は市長を務めた。	He served as mayor.
 務め	つとめ	彼は議長を務めた。	He acted as chairman.
 務める	つとめる	日本には猫が駅長を務める駅がある。	In Japan there are train stations with a cat for a stationmaster.
@@ -3624,8 +3624,8 @@ public enum BundledExamples {
 勝負	しょうぶ	トムと勝負してるの？	Are you competing with Tom?
 募る	つのる	寒さは募る一方です。	The cold just grows stronger.
 募る	つのる	社会保険庁や厚生労働省への不信感は募る一方である。	Distrust of the Social Insurance Agency and the Ministry of Health, Labour and Welfare just keeps getting stronger.
-募金	ぼきん	募金するのですか。	Do you give to charity?
 募金	ぼきん	彼らは慈善募金を始めた。	They started a drive to raise a charity fund.
+募金	ぼきん	募金するのですか。	Do you give to charity?
 募集	ぼしゅう	その会の会員募集に応募した。	I applied for membership in the association.
 募集	ぼしゅう	公団は建設計画の入札を募集した。	The corporation invited bids for the construction project.
 勢い	いきおい	台風が勢いを増した。	The typhoon gathered strength.
@@ -3636,10 +3636,10 @@ public enum BundledExamples {
 勤める	つとめる	彼はコンサルティングファームに勤める。	He works for a consulting firm.
 勤める	つとめる	パーティーでは誰がホストを勤めるのですか。	Who will host the party?
 勤め先	つとめさき	彼の勤め先はどこですか。	Where does he work?
-勤労	きんろう	勤労によって日本は今日の日本になった。	Hard work has made Japan what it is today.
 勤労	きんろう	11月23日は勤労感謝の日で、勤労の大切さを伝えるために制定された祝日です。	November 23rd is Labor Thanksgiving Day, which was established as a national holiday to stress the importance of labor in people's minds.
-勤勉	きんべん	彼は勤勉です。	He is diligent.
+勤労	きんろう	勤労によって日本は今日の日本になった。	Hard work has made Japan what it is today.
 勤勉	きんべん	貧困は勤勉の母。	Want is the mother of industry.
+勤勉	きんべん	彼は勤勉です。	He is diligent.
 勤務	きんむ	今勤務中です。	I am on duty now.
 勤務	きんむ	まだ勤務中だ。	I'm still on duty.
 勧め	すすめ	禁煙を勧めます。	I advise you to stop smoking.
@@ -3649,8 +3649,8 @@ public enum BundledExamples {
 勧告	かんこく	豪雨災害で多数の命が奪われた要因の一つとして、行政が避難勧告の発令に踏み切れず先送りしたことが指摘されている。	The government's delay in issuing evacuation advisories has been identified as a main factor in the loss of so many lives during the torrential downpours.
 勧誘	かんゆう	部活の勧誘にももう慣れた。	I'm already used to invitations to participate in club activities.
 勧誘	かんゆう	彼は私たちに投票を勧誘した。	He solicited our votes.
-勿論	もちろん	勿論彼女は弁論大会に参加すると思った。	We took it for granted that she would take part in the speech contest.
 勿論	もちろん	勿論最初の約束優先ということで謝ったわ。	Of course I apologised, saying that the first appointment had priority.
+勿論	もちろん	勿論彼女は弁論大会に参加すると思った。	We took it for granted that she would take part in the speech contest.
 匂い	におい	いい匂いね。	That smells really good.
 匂い	におい	これ何の匂い？	What's this smell?
 包み	つつみ	包みを開けて下さい。	Please undo the package.
@@ -3661,8 +3661,8 @@ public enum BundledExamples {
 包む	くるむ	恋は多く人生の苦痛を包むオブラートなり。	Love is a pill made from a great many people's sufferings.
 包帯	ほうたい	包帯をしなさい。	Apply a bandage.
 包帯	ほうたい	彼女は傷口に包帯をした。	She applied a bandage to the wound.
-包装	ほうそう	包装は腐敗を減らす。	Food packaging reduces spoilage.
 包装	ほうそう	包装紙って、ありますか？	Do you have any wrapping paper?
+包装	ほうそう	包装は腐敗を減らす。	Food packaging reduces spoilage.
 化ける	ばける	猫は化けると言われる。	It is said that cats can change shape.
 化ける	ばける	大器晩成の大物と言われて久しいけど、彼、いつになったら化けるのかね。	I haven't heard anyone call him a late bloomer in a while. But I do wonder when he's going to grow up.
 化する	かする	目的は手段を正当化する。	The end justifies the means.
@@ -3705,8 +3705,8 @@ public enum BundledExamples {
 十日	とおか	明日は十月十日火曜日です。	Tomorrow is Tuesday, the tenth of October.
 十日	とおか	誕生日は、十一月十日です。	My birthday is November 10th.
 千	せん	千円で足りる？	Is a thousand yen enough?
-午前	ごぜん	午前８時です。	It’s 8:00 am.
 午前	ごぜん	彼は午前中に起きた。	He got up in the morning.
+午前	ごぜん	午前８時です。	It’s 8:00 am.
 午後	ごご	午後二時です。	It's two o'clock in the afternoon.
 午後	ごご	午後八時です。	It's eight o'clock at night.
 半ば	なかば	始めよければ半ば成功。	Well begun is half done.
@@ -3727,8 +3727,8 @@ public enum BundledExamples {
 卒直	そっちょく	それでは卒直に話し合おうか。	Well, let's talk turkey.
 協会	きょうかい	協会は彼を会長にした。	The society made him president.
 協会	きょうかい	協会には３０人の会員がいる。	There are 30 members in the association.
-協力	きょうりょく	私は彼と協力した。	I went into partnership with him.
 協力	きょうりょく	ご協力に感謝します。	I appreciate your cooperation.
+協力	きょうりょく	私は彼と協力した。	I went into partnership with him.
 協定	きょうてい	彼は協定を破ることがよくある。	He often offends against our agreement.
 協定	きょうてい	今度の協定を三社で承認しあった。	This agreement was confirmed by three companies.
 協調	きょうちょう	私は協調性がある。	I'm cooperative.
@@ -3766,8 +3766,8 @@ public enum BundledExamples {
 占領	せんりょう	軍部は全領土を占領した。	The armed forces occupied the entire territory.
 印	しるし	沈黙は承諾の印。	Silence gives consent.
 印	いん	沈黙は承諾の印。	Silence gives consent.
-印刷	いんさつ	すぐ印刷します。	I'll print it quickly.
 印刷	いんさつ	印刷インキが不足している。	Printing ink is in short supply.
+印刷	いんさつ	すぐ印刷します。	I'll print it quickly.
 印象	いんしょう	第一印象は大切だ。	First impressions matter.
 印象	いんしょう	それが第一印象です。	That is a first impression.
 印鑑	いんかん	ここに印鑑を押して下さい。	Please put your seal here.
@@ -3784,8 +3784,8 @@ public enum BundledExamples {
 危険	きけん	火は常に危険だ。	Fire is always dangerous.
 即ち	すなわち	彼は天文学、即ち天文の学問の偉大な権威であった。	He was a great authority on astronomy, or the science of the heavenly bodies.
 即ち	すなわち	人間はいつでも二つの基本的な願望を持っている。即ち苦痛から逃れること、快楽に到達することである。	Human beings usually have two basic desires: to get away from pain and to arrive at pleasure.
-即座に	そくざに	彼は即座に承知した。	He consented on the spot.
 即座に	そくざに	即座に同意しました。	I agreed immediately.
+即座に	そくざに	彼は即座に承知した。	He consented on the spot.
 卵	たまご	卵は嫌いです。	I don't care for eggs.
 卵	たまご	鳥は卵を産む。	Birds lay eggs.
 厄介	やっかい	厄介な事だ。	It's a difficult matter.
@@ -3828,8 +3828,8 @@ public enum BundledExamples {
 厳密	げんみつ	厳密に言うと、トマトは果物です。	Strictly speaking, a tomato is a fruit.
 厳重	げんじゅう	道路法規は厳重に守らなければならない。	The rule of the road must be strictly observed.
 厳重	げんじゅう	５００人の警官が厳重な警備態勢おかれた。	500 policemen were put on strict alert.
-去る	さる	時は飛び去る。	Time flies.
 去る	さる	何で早めに去るの？	Why are you leaving early?
+去る	さる	時は飛び去る。	Time flies.
 去年	きょねん	去年の新人です。	I was a freshman last year.
 去年	きょねん	去年流産しました。	I had a miscarriage last year.
 参る	まいる	君には参るよ。	You got me!
@@ -3839,18 +3839,18 @@ public enum BundledExamples {
 参加	さんか	参加会費は不要です。	There's no membership fee for joining.
 参照	さんしょう	前述参照のこと。	See above.
 参照	さんしょう	１０項を参照して下さい。	Please refer to paragraph ten.
-参考	さんこう	ご参考までに。	For your information.
 参考	さんこう	辞書は優れた参考本だ。	A dictionary is an excellent reference book.
+参考	さんこう	ご参考までに。	For your information.
 参議院	さんぎいん	今週は参議院選挙が開かれる。	The house of councillors election opens this week.
 参議院	さんぎいん	参議院はどんな改正案も通さなくても構わないようです。	The Upper House seems bent on defeating any reform bills.
-又	また	必ず又の機会が来る。	There is always a next time.
 又	また	又しても彼女は遅刻した。	She was late once again.
+又	また	必ず又の機会が来る。	There is always a next time.
 又は	または	この大分類には、金融業又は保険業を営む事業所が分類される。	Into this broad category fall companies that run money lending and insurance businesses.
 又は	または	このような犯罪は罰金および投獄又はそのいずれかで罰せられる。	Such an offence is punished by a fine and/or imprisonment.
 及び	および	礼には及びません。	Don't mention it.
 及び	および	私の収入は彼のには及びもつかない。	My income is a far cry from his.
-及ぶ	およぶ	私の力が及ぶ限り援助します。	I'll help you to the best of my power.
 及ぶ	およぶ	損失額は１億ドルに及ぶだろう。	The loss will amount to one hundred million dollars.
+及ぶ	およぶ	私の力が及ぶ限り援助します。	I'll help you to the best of my power.
 及ぼす	およぼす	それは我々に危害を及ぼすだろう。	It will do harm to us.
 及ぼす	およぼす	熱帯雨林の破壊は環境に影響を及ぼす。	The destruction of the rainforests affects our environment.
 友人	ゆうじん	なんて友人だ。	What a friend you are!
@@ -3872,8 +3872,8 @@ public enum BundledExamples {
 反対	はんたい	私は反対です。	I'm against it.
 反射	はんしゃ	水は光を反射する。	Water reflects light.
 反射	はんしゃ	鏡は光を反射する。	A mirror reflects light.
-反応	はんのう	彼は反応した。	He reacted.
 反応	はんのう	それは、良い反応です。	That's a good response.
+反応	はんのう	彼は反応した。	He reacted.
 反感	はんかん	私は話し手に対して反感を持った。	I experienced a feeling of antipathy towards the speaker.
 反感	はんかん	あの政治家は職権乱用で国民の反感を買った。	That politician attracted the antipathy of the public through their abuse of public office.
 反抗	はんこう	人々は王に反抗しました。	The people rebelled against the king.
@@ -3882,8 +3882,8 @@ public enum BundledExamples {
 反撃	はんげき	そのクモは素早い反撃をする。	The spider responds with a swift attack.
 反映	はんえい	新聞は世論を反映する。	The newspaper reflects public opinion.
 反映	はんえい	価格は需要を反映する。	The price reflects the demand.
-反発	はんぱつ	若者達は本来、親の考えに対して反発するものだ。	It is quite natural for young people to rebel against their parents.
 反発	はんぱつ	財界では、法案提出断念に反発を強めているそうだ。	In the financial world opposition is apparently increasing against the withdrawal of the proposed bill.
+反発	はんぱつ	若者達は本来、親の考えに対して反発するものだ。	It is quite natural for young people to rebel against their parents.
 反省	はんせい	彼は自分の過ちを反省した。	He reflected on his errors.
 反省	はんせい	彼は自分自身の考えを反省した。	He reflected on his own thoughts.
 反響	はんきょう	谷は滝の音を反響する。	The valley echoes the sound of the waterfall.
@@ -3894,8 +3894,8 @@ public enum BundledExamples {
 収める	おさめる	その若者はこの仕事で成功を収めるであろう。	That young man is going to go far in this profession.
 収入	しゅうにゅう	税金は収入に基づく。	Taxation is based on income.
 収入	しゅうにゅう	収入が１０％減った。	My income has gone down by 10 percent.
-収容	しゅうよう	私は収容所から脱走した。	I escaped from the detention center.
 収容	しゅうよう	部屋の収容人員は２００人だ。	The room has a seating capacity of 200.
+収容	しゅうよう	私は収容所から脱走した。	I escaped from the detention center.
 収支	しゅうし	何とか収支が合えばいいんだが。	I hope I can manage to make both ends meet.
 収支	しゅうし	私は収支を合わすのに苦労しました。	I had a hard time making both ends meet.
 収益	しゅうえき	投資の収益は高いだろう。	The return on the investment will be high.
@@ -3912,8 +3912,8 @@ public enum BundledExamples {
 取りあえず	とりあえず	彼は取りあえず借金は返済したらしいが、一体あんな大金を誰が都合したのだろうか。	Well, it seems he's paid off his debts for now, but who on Earth arranged that amount of money?
 取り上げる	とりあげる	電話が鳴る。スーザンは受話器を取り上げる。	The telephone rings. Susan picks it up.
 取り上げる	とりあげる	誰が最初にその問題を取り上げるのだろうか。	Who will raise the question in the first place?
-取り入れる	とりいれる	日本人は新しい思想を非常に良く取り入れる。	The Japanese are highly receptive to new ideas.
 取り入れる	とりいれる	私達はいつも彼の忠告を取り入れるというわけではない。	We do not always take his advice.
+取り入れる	とりいれる	日本人は新しい思想を非常に良く取り入れる。	The Japanese are highly receptive to new ideas.
 取り出す	とりだす	石から血を取り出すことはできない。	You cannot get blood out of a stone.
 取り出す	とりだす	簡単な実験で誰でも海水から塩を取り出すことが出来ます。	Anyone can produce salt from seawater with a simple experiment.
 取り分	とりぶん	俺の取り分をよこせ。	Give me my portion.
@@ -3931,8 +3931,8 @@ public enum BundledExamples {
 取り替え	とりかえ	僕はシャツを取り替えます。	I'm going to change my shirt.
 取り替える	とりかえる	雨戸を取り替えることにしたんだ。	I've decided to replace the shutters.
 取り替える	とりかえる	流れを渡っている間に馬を取り替えるな。	Never swap horses while crossing a stream.
-取り消す	とりけす	ごめん、取り消すよ。	I'm sorry. I take back my words.
 取り消す	とりけす	ジャックは予約を取り消すことにした。	Jack decided to cancel the reservations.
+取り消す	とりけす	ごめん、取り消すよ。	I'm sorry. I take back my words.
 取り組む	とりくむ	そろそろ本気で仕事に取り組むころだよ。	It is time you get down to work.
 取り組む	とりくむ	環境汚染にいかに取り組むかは深刻な問題である。	How to deal with environmental pollution is a serious matter.
 取り締まり	とりしまり	警察は違法駐車の取り締まりを始めた。	The police began a crackdown on illegal parking.
@@ -3961,10 +3961,10 @@ public enum BundledExamples {
 受け取る	うけとる	どこで荷物を受け取るのですか。	Where can I pick up my baggage?
 受け持つ	うけもつ	費用を受け持つ者に決定権がある。	He who pays the piper calls the tune.
 受け止める	うけとめる	何でもかんでもそう深刻に受け止めるな。	Don't take everything so seriously.
-受け継ぐ	うけつぐ	彼はその財産を受け継ぐ資格はない。	He has no claim to the property.
 受け継ぐ	うけつぐ	私が父の事業を受け継ぐことになっている。	I am to take over my father's business.
-受付	うけつけ	受付は二時半からです。	Registration starts at 2:30.
+受け継ぐ	うけつぐ	彼はその財産を受け継ぐ資格はない。	He has no claim to the property.
 受付	うけつけ	受付で聞いてご覧なさい。	Please ask at the information desk.
+受付	うけつけ	受付は二時半からです。	Registration starts at 2:30.
 受取	うけとり	手荷物受取所で待っています。	I will be waiting for you at baggage claim.
 受取	うけとり	未払い給料の受取りを諦めました。	I gave up on receiving the unpaid salary.
 受話器	じゅわき	受話器を置いて。	Put the phone down.
@@ -3988,8 +3988,8 @@ public enum BundledExamples {
 古典	こてん	彼は古典の教育を受けている。	He is a man with a classical education.
 句読点	くとうてん	句読点がないよ。	The punctuation is missing.
 句読点	くとうてん	感嘆符は句読点です。	An exclamation mark is a punctuation mark.
-叩く	たたく	戸を叩く音がした。	I heard a knock at the door.
 叩く	たたく	雨は窓ガラスを叩く。	The rain beats against the window pane.
+叩く	たたく	戸を叩く音がした。	I heard a knock at the door.
 只	ただ	この新聞は只です。	This newspaper is free.
 只	ただ	只より高い物はない。	Nothing costs more than free stuff.
 叫び	さけび	彼は叫び始めた。	He began to shout.
@@ -4042,8 +4042,8 @@ public enum BundledExamples {
 合わす	あわす	私は収支を合わすのに苦労しました。	I had a hard time making both ends meet.
 合わせ	あわせ	時間を合わせなさい。	Put the clock right.
 合わせる	あわせる	私には合わせる顔がない。	I have no face to turn to.
-合併	がっぺい	２社は合併を計画している。	The two companies plan to unite.
 合併	がっぺい	その合併は１対１で行われた。	The merger was implemented on a 50-50 ratio.
+合併	がっぺい	２社は合併を計画している。	The two companies plan to unite.
 合同	ごうどう	3社合同で新作の発表会を開きました。	Three companies had a joint presentation for their new products.
 合同	ごうどう	年金事務所は、合同庁舎の向かい側です。	The pension office is located across the street from the government office complex.
 合唱	がっしょう	全員で歌を合唱した。	They all sang in chorus.
@@ -4052,14 +4052,14 @@ public enum BundledExamples {
 合図	あいず	いつでも合図して。	Say the word any time.
 合意	ごうい	彼らは敵と合意に達した。	They came to terms with their enemy.
 合意	ごうい	彼らは値段の点で合意した。	They agreed on a price.
-合成	ごうせい	汚れに強い合成皮革を使用した２人掛けのソファです。	This is a two-seater sofa using stain-resistant artificial leather.
 合成	ごうせい	この心霊写真、よくできているけど、ただの合成写真だよ。	This ghost photo is well made, but it's just a composite.
+合成	ごうせい	汚れに強い合成皮革を使用した２人掛けのソファです。	This is a two-seater sofa using stain-resistant artificial leather.
 合格	ごうかく	試験に合格できた。	I was able to pass the exam.
 合格	ごうかく	彼は試験に合格した。	He succeeded in the examination.
 合流	ごうりゅう	私は後で君たちに合流する。	I'll join you later.
 合流	ごうりゅう	友だちと合流するのに手間取った。	It took me a while to meet up with my friends.
-合理	ごうり	これは合理的だ。	This is reasonable.
 合理	ごうり	彼の議論は合理的だ。	His argument is rational.
+合理	ごうり	これは合理的だ。	This is reasonable.
 合致	がっち	彼の日々の振る舞いは彼の主義主張と合致していない。	His daily behavior is not consistent with his principles.
 合致	がっち	キーワードに合致する文章やファイルから、さらに進んだ分析をして、隠れている真実を発見することがナレッジです。	To apply further analysis to documents and files matching the keywords and find the hidden truth is "knowledge".
 合計	ごうけい	合計は100だ。	The total is one hundred.
@@ -4070,8 +4070,8 @@ public enum BundledExamples {
 吊る	つる	てるてる坊主、逆さまに吊るしてたら、あした雨になるかな？	If you hang a teru teru bozu upside down, do you think it will bring rain tomorrow?
 同い年	おないどし	同い年だよ。	I am the same age.
 同い年	おないどし	彼らは同い年だ。	They are the same age.
-同じ	おなじ	同じ意見です。	I agree.
 同じ	おなじ	毎年同じだよ。	It's the same every year.
+同じ	おなじ	同じ意見です。	I agree.
 同一	どういつ	意見と事実を同一視してはいけない。	Never confuse opinions with facts.
 同僚	どうりょう	彼女は同僚だよ。	She is one of my colleagues.
 同僚	どうりょう	同僚なら大勢いるよ。	I have many colleagues.
@@ -4079,19 +4079,19 @@ public enum BundledExamples {
 同士	どうし	私達は隣同士です。	We are next-door neighbors.
 同封	どうふう	注文は全て現金同封のこと。	All orders must be accompanied with cash.
 同封	どうふう	弊社の会社案内を同封いたします。	Enclosed is our company profile.
-同居	どうきょ	両親と同居しています。	I live with my parents.
 同居	どうきょ	キムはケンと同居している。	Kim is living with Ken.
+同居	どうきょ	両親と同居しています。	I live with my parents.
 同志	どうし	彼らは同志である。	They are in the same camp.
 同情	どうじょう	同情するよ。	I sympathize.
 同情	どうじょう	彼に同情した。	I felt sympathy for him.
-同意	どうい	同意します。	I agree with you.
 同意	どうい	沈黙は同意を表す。	Silence gives consent.
+同意	どうい	同意します。	I agree with you.
 同感	どうかん	全く同感です。	I couldn't agree with you more.
 同感	どうかん	私は全く君と同感だ。	I quite agree with you.
-同時	どうじ	同時に起立した。	We all stood up at once.
 同時	どうじ	彼らは同時に出発した。	They started at the same time.
-同様	どうよう	この車は新品同様だ。	This car is as good as new.
+同時	どうじ	同時に起立した。	We all stood up at once.
 同様	どうよう	この車は新車同様だ。	This car is like new.
+同様	どうよう	この車は新品同様だ。	This car is as good as new.
 同盟	どうめい	両国は互いに同盟を結んでいた。	The two countries were leagued with each other.
 同盟	どうめい	彼らは自由党員たちと同盟した。	They aligned themselves with the Liberals.
 同等	どうとう	男と女は同等だと切に感じる。	I feel strongly that men and women are equal.
@@ -4109,8 +4109,8 @@ public enum BundledExamples {
 名前	なまえ	弟の名前は？	What's your younger brother's name?
 名字	みょうじ	渡辺が名字です。	Watanabe is my family name.
 名字	みょうじ	名字は何ですか？	What is your last name?
-名所	めいしょ	名所見物をしている。	I'm seeing all the sights.
 名所	めいしょ	吉野は桜の名所です。	Yoshino is a place famous for its cherry blossoms.
+名所	めいしょ	名所見物をしている。	I'm seeing all the sights.
 名札	なふだ	名札を付けてたの？	Were you wearing a name tag?
 名札	なふだ	トムは名札を外した。	Tom took off his name tag.
 名残	なごり	大聖堂は西の扉にロマネスク様式の名残があり、半円状のアーチを見ることができる。	There are traces of Romanesque style at the west gate of the cathedral, such as a semi-circular arch.
@@ -4135,12 +4135,12 @@ public enum BundledExamples {
 向かい	むかい	向かい合って、立って。	Stand face to face.
 向かう	むかう	女は悪魔の宴へと向かう。	She rides to the black sabbath.
 向かう	むかう	彼女は明日東京に向かう。	She's leaving for Tokyo tomorrow.
-向く	むく	足の向くままに歩いた。	We let our legs do the leading.
 向く	むく	北を向くと、東は右側になる。	If you face north, the east is on your right.
+向く	むく	足の向くままに歩いた。	We let our legs do the leading.
 向ける	むける	銃を私に向けるな。	Don't point your gun at me.
 向ける	むける	トムはカメラを向けるといつも変顔をする。	Tom always makes a funny face when I point the camera at him.
-向こう	むこう	向こうへ行け！	Get away!
 向こう	むこう	向こうの方で泳ごう。	Let's swim over there.
+向こう	むこう	向こうへ行け！	Get away!
 向上	こうじょう	読書は知性を向上させる。	Reading improves the mind.
 君	きみ	君の番だよ。	It's your move.
 君主	くんしゅ	彼は専制君主である。	He is an absolute monarch.
@@ -4158,16 +4158,16 @@ public enum BundledExamples {
 含む	ふくむ	酸は金属を含むものに作用する。	Acid acts on things which contain metal.
 含める	ふくめる	少し気になる…まで含めると７０％を越える方が毛穴や肌理の粗さを気にしています。	Including responses up to 'It bothers me a bit', over 70% of respondents said that they were concerned about their pores and skin texture.
 含める	ふくめる	解答には理由を付してください。さらに、あなた自身の知識もしくは経験から、関連する事例を含めるようにしてください。	Give reasons for your answer and include any relevant examples from your own knowledge or experience.
-吸う	すう	紙は油を吸うよ。	Paper absorbs oil.
 吸う	すう	そんなに吸うな。	Don't smoke so much.
+吸う	すう	紙は油を吸うよ。	Paper absorbs oil.
 吸収	きゅうしゅう	綿は水を吸収する。	Cotton absorbs water.
 吸収	きゅうしゅう	敷物は音を吸収する。	Rugs absorb sound.
 吹く	ふく	風は南へ吹く。	The wind blows south.
 吹く	ふく	羹に懲りて膾を吹く	A burnt child dreads the fire.
 吹雪	ふぶき	吹雪が続いた。	The snowstorm held on.
 吹雪	ふぶき	吹雪に遭いました。	We were caught in a snowstorm.
-呆れる	あきれる	正直が聞いて呆れるよ。	Him, honest? What a joke!
 呆れる	あきれる	お前の厚かましさには呆れるよ。	I am amazed at your audacity.
+呆れる	あきれる	正直が聞いて呆れるよ。	Him, honest? What a joke!
 呆然	ぼうぜん	周りの人は呆然としていた。	The people around were stunned.
 呆然	ぼうぜん	彼の辞任を知って、彼らは呆然とした。	They were stunned after finding out about his resignation.
 告げる	つげる	熱狂の宴が始まりを告げる。	A frenzied feasting tells of the beginning.
@@ -4195,10 +4195,10 @@ public enum BundledExamples {
 味覚	みかく	君はとてもいい味覚をしてるよ。	You have very good tastes.
 呼び出す	よびだす	ことあるごとに呼び出すのはやめてちょうだい。	Could you please stop calling me at every opportunity you can get?
 呼び止める	よびとめる	タクシーを呼び止めるために手をあげた。	I hailed a taxi.
-呼ぶ	よぶ	類は友を呼ぶ。	Birds of a feather flock together.
 呼ぶ	よぶ	警察を呼ぶ気？	Are you going to call the police?
-命	いのち	命をかけて！	Whatever it takes!
+呼ぶ	よぶ	類は友を呼ぶ。	Birds of a feather flock together.
 命	いのち	人の命は儚い。	Human life is short.
+命	いのち	命をかけて！	Whatever it takes!
 命じる	めいじる	回れ右を命じる。	I order you to turn right.
 命中	めいちゅう	昨日は４発命中しただけでした。	I only shot four bull's-eyes yesterday.
 命令	めいれい	私の命令は絶対だ。	My orders are absolute.
@@ -4215,8 +4215,8 @@ public enum BundledExamples {
 咲く	さく	梅の花は3月に咲く。	Plum blossoms come out in March.
 咲く	さく	その花は早春に咲く。	The flower comes out in early spring.
 咳	せき	咳が出ますか。	Do you have any coughing?
-哀れ	あわれ	哀れに思う。	I feel sorry for him.
 哀れ	あわれ	哀れみは恋に近い。	Pity is akin to love.
+哀れ	あわれ	哀れに思う。	I feel sorry for him.
 品物	しなもの	この品物は安い。	This article is cheap.
 品物	しなもの	その品物は本物だ。	The article is genuine.
 品種	ひんしゅ	除草剤耐性品種でなぜ収量が増えるのか？	Why do yields increase with herbicide-resistant varieties?
@@ -4240,8 +4240,8 @@ public enum BundledExamples {
 商品	しょうひん	それは人気商品だ。	This is a real popular item.
 商売	しょうばい	商売は商売。	Business is business.
 商売	しょうばい	商売は赤字だ。	The business is in the red.
-商店	しょうてん	この地域は商店が多い。	There are many stores in this area.
 商店	しょうてん	近くに商店街がありますよ。	There is a shopping area nearby.
+商店	しょうてん	この地域は商店が多い。	There are many stores in this area.
 商業	しょうぎょう	彼は商業に従事している。	He is in business.
 商業	しょうぎょう	英語は商業において役立つ。	English is useful in commerce.
 商社	しょうしゃ	私は商社で働いています。	I work for a trading company.
@@ -4259,8 +4259,8 @@ public enum BundledExamples {
 善	ぜん	善は急げだ。	There's no time like the present.
 善し悪し	よしあし	彼女には事の善し悪しがわからない。	She can't tell the good from the bad.
 善し悪し	よしあし	彼は馬の善し悪しを見る目は確かだ。	He is a good judge of horses.
-善良	ぜんりょう	君は善良な学生です。	You are a good student.
 善良	ぜんりょう	彼は善良そのものである。	He is the epitome of goodness.
+善良	ぜんりょう	君は善良な学生です。	You are a good student.
 喉	のど	喉が渇いた。	I'm thirsty.
 喉	のど	喉がカラカラ。	I'm so thirsty.
 喋る	しゃべる	喋るのをやめろ。	Stop talking.
@@ -4277,8 +4277,8 @@ public enum BundledExamples {
 喫茶	きっさ	私は喫茶店に入った。	I entered a coffee shop.
 喫茶店	きっさてん	喫茶店に行きたい？	Do you want to go to a coffee shop?
 喫茶店	きっさてん	私は喫茶店に入った。	I entered a coffee shop.
-営む	いとなむ	その島には漁業を営む人たちが住んでいた。	The island was inhabited by a fishing people.
 営む	いとなむ	彼はとどまって父親の商売を営むことにした。	He decided to stay and carry on his father's business.
+営む	いとなむ	その島には漁業を営む人たちが住んでいた。	The island was inhabited by a fishing people.
 営業	えいぎょう	私は営業部です。	I am a member of the sales department.
 嗅ぐ	かぐ	私は私の鼻で臭いを嗅ぐ。	I smell with my nose.
 嗅ぐ	かぐ	魚の臭いを嗅ぐと胸が悪くなる。	The smell of raw fish nauseates me.
@@ -4296,8 +4296,8 @@ public enum BundledExamples {
 器具	きぐ	温度計は温度を測る器具です。	The thermometer is an instrument for measuring temperature.
 器官	きかん	物を視覚的に覚える器官は視床下部の下にある。	The sight memory organ is below the hypothalamus.
 器官	きかん	私たちは内臓器官を調べるためにカエルを解剖した。	We dissected a frog to examine its internal organs.
-器械	きかい	彼は器械運動が得意だ。	He is good at gymnastics.
 器械	きかい	血圧計が大切な検査器械です。	The sphygmomanometer is an important diagnostic instrument.
+器械	きかい	彼は器械運動が得意だ。	He is good at gymnastics.
 噴出	ふんしゅつ	間欠泉は２時間毎に湯を噴出する。	The geyser sends up a column of hot water every two hours.
 噴出	ふんしゅつ	その煙突は真っ黒い煙を噴出している。	The chimney is belching black smoke.
 噴水	ふんすい	駅の前に噴水があります。	There is a fountain in front of the station.
@@ -4310,8 +4310,8 @@ public enum BundledExamples {
 四つ	よっつ	見て！四つ葉！	Look! A four-leafed clover!
 四つ	よっつ	正方形には四つの辺がある。	A square has four sides.
 四つ角	よつかど	四つ角は二つの道が十字に交わった所である。	A crossroads is where two roads meet in an X.
-四季	しき	四季それぞれの美しさ。	The beauty of each season.
 四季	しき	四季があるのがいいね。	I like the four seasons.
+四季	しき	四季それぞれの美しさ。	The beauty of each season.
 四捨五入	ししゃごにゅう	一円以下は四捨五入してよろしい。	Count as one fractions of half a yen and over, but ignore those of less.
 四捨五入	ししゃごにゅう	５８１４を千の位に四捨五入すれば何になりますか。	What is 5814 rounded to the nearest thousand?
 四日	よっか	韓国旅行が三泊四日で三万円だって。激安だよね。	A trip to Korea for 3 nights and four days is 30,000 yen. That's super cheap.
@@ -4352,8 +4352,8 @@ public enum BundledExamples {
 囲む	かこむ	赤丸で囲む。	Circle in red pencil.
 囲む	かこむ	今日は、卒業生を囲む会が行われました。	Today, a party for graduates was held.
 図	ず	図に乗るな。	Don't push your luck.
-図々しい	ずうずうしい	図々しいな！	What a nerve!
 図々しい	ずうずうしい	図々しい奴め。	You're shameless.
+図々しい	ずうずうしい	図々しいな！	What a nerve!
 図る	はかる	彼らと協力して世界平和を図る。	I am working with them towards world peace.
 図る	はかる	私たちは様々な方法で、お互いの意思疎通を図ることができます。	We can communicate with each other in many ways.
 図書館	としょかん	明日図書館でね。	See you tomorrow at the library.
@@ -4377,10 +4377,10 @@ public enum BundledExamples {
 国会	こっかい	国会は解散された。	The Diet has been dissolved.
 国土	こくど	国土の８割近くが山です。	Nearly 80 percent of the land is mountains.
 国土	こくど	アメリカは国土が広く、人々はよく移動する。	America is a large country and its people are mobile.
-国境	こっきょう	音楽に国境なし。	Music is universal.
 国境	こっきょう	スポーツに国境はない。	Sport knows no borders.
-国境	くにざかい	音楽に国境なし。	Music is universal.
+国境	こっきょう	音楽に国境なし。	Music is universal.
 国境	くにざかい	スポーツに国境はない。	Sport knows no borders.
+国境	くにざかい	音楽に国境なし。	Music is universal.
 国家	こっか	朕は国家なり。	I am the state.
 国家	こっか	台湾は国家だ。	Taiwan is a country.
 国有	こくゆう	彼は我が国有数の頭脳の一人だ。	He is one of the best brains in our country.
@@ -4400,14 +4400,14 @@ public enum BundledExamples {
 国連	こくれん	その国は国連に援助を求めた。	The country appealed to the United Nations for help.
 国防	こくぼう	国防のため大きな額が計上された。	A considerable amount of money was appropriated for the national defense.
 国防	こくぼう	彼は核兵器は国防のために必要だと主張している。	He contends that nuclear weapons are necessary for national defense.
-国際	こくさい	国際語は必要ですか？	Do we need a universal language?
 国際	こくさい	英語は国際語になった。	English has become an international language.
+国際	こくさい	国際語は必要ですか？	Do we need a universal language?
 園芸	えんげい	父は園芸の基本を教えてくれた。	My father taught me the nuts and bolts of gardening.
 園芸	えんげい	彼女は園芸の入門書を読んでいる。	She is reading a manual on gardening.
-土台	どだい	洪水で家の土台が削り取られた。	The house was undermined by the flood.
 土台	どだい	この家は土台がしっかりしている。	This house has a solid foundation.
-土地	とち	土地を耕す。	I till the earth.
+土台	どだい	洪水で家の土台が削り取られた。	The house was undermined by the flood.
 土地	とち	農夫は土地を耕す。	Farmers cultivate the soil.
+土地	とち	土地を耕す。	I till the earth.
 土手	どて	花々が土手に咲いた。	Blossoms have come out on the embankment.
 土手	どて	川が土手を越えてあふれた。	The river flowed over its banks.
 土曜	どよう	土曜日だよ。	It is Saturday.
@@ -4436,8 +4436,8 @@ public enum BundledExamples {
 地主	じぬし	その地主は以前かなり裕福な暮らしをしていた。	The landlord used to be quite well off.
 地位	ちい	彼は地位に満足だ。	He enjoys his position.
 地位	ちい	彼はよい地位を得た。	He got a good appointment.
-地元	じもと	地元のチームは勝った。	The home team won.
 地元	じもと	ここが地元の人気スポット？	Is this one of the local hot spots?
+地元	じもと	地元のチームは勝った。	The home team won.
 地区	ちく	その地区には猟鳥が多い。	Game birds abound in the area.
 地区	ちく	この地区は高齢者が多い。	There are many senior citizens in this area.
 地名	ちめい	その地名は伝説に由来する。	The legend gave the name to the place.
@@ -4454,8 +4454,8 @@ public enum BundledExamples {
 地平線	ちへいせん	地平線に愛が現れる。	Love appears over the horizon.
 地形	じぎょう	ヘリコプターの運転席からなら、その地の素晴らしい地形を見渡すのは容易い。	It's easy to see the area's majestic topography from the cockpit of a helicopter.
 地形	じぎょう	Boston Dynamicsのロボット「RHex」は、いろんな地形を走れるすごいやつです。	Boston Dynamic's robot, RHex, is an amazing piece of work that can run over various terrains.
-地方	ちほう	彼女は地方公務員だ。	She is a local government officer.
 地方	ちほう	この地方を寒波が襲った。	A cold wave hit this district.
+地方	ちほう	彼女は地方公務員だ。	She is a local government officer.
 地方	じかた	彼女は地方公務員だ。	She is a local government officer.
 地方	じかた	この地方を寒波が襲った。	A cold wave hit this district.
 地点	ちてん	その湖はこの地点が深い。	The lake is deep at this point.
@@ -4472,8 +4472,8 @@ public enum BundledExamples {
 地震	じしん	私は地震が怖い。	I'm afraid of earthquakes.
 均衡	きんこう	予算は均衡がとれていなければならない。	The budget must be balanced.
 均衡	きんこう	貿易不均衡が大きな問題であるように思える。	The trade imbalance bulks large in our minds.
-坊さん	ぼうさん	あの偉い坊さんを見ろよ。	Look at the big shot.
 坊さん	ぼうさん	トムって、お坊さんなんだよね？	Tom is a monk, isn't he?
+坊さん	ぼうさん	あの偉い坊さんを見ろよ。	Look at the big shot.
 坊ちゃん	ぼっちゃん	御坊ちゃんに幸あれ。	All our best to that little boy.
 坊や	ぼうや	坊や、おかあさんは何処だい？	Where is your mother, boy?
 坊や	ぼうや	ぐっすり寝てね、ティミー坊や。	Sleep well, Timmy.
@@ -4485,14 +4485,14 @@ public enum BundledExamples {
 垣根	かきね	その道縁には垣根がある。	The path is bordered with hedges.
 埃	ほこり	机は埃まみれだ。	Dust covers the desk.
 埃	ほこり	床は埃まみれだった。	The floor was covered with dust.
-埋める	うめる	家の犬は庭に骨を埋める。	Our dog buries its bones in the garden.
 埋める	うめる	犬はよく骨を地面に埋める。	Dogs often bury bones.
+埋める	うめる	家の犬は庭に骨を埋める。	Our dog buries its bones in the garden.
 埋蔵	まいぞう	彼らは埋蔵された宝物を求めて砂漠を探検した。	They explored the desert in quest of buried treasure.
 埋蔵	まいぞう	宝の埋蔵場所をトムに話したのは間違いだと思った。	I thought it was a mistake to tell Tom where we buried the treasure.
 城	しろ	あの城は美しい。	That castle is beautiful.
 城	しろ	この城は美しい。	The castle is beautiful.
-城下	じょうか	ここは企業城下町です。	This is a company town.
 城下	じょうか	彼は農夫に身をやつして城下町に潜入した。	Disguising himself as a peasant, he crept into the castle town.
+城下	じょうか	ここは企業城下町です。	This is a company town.
 執着	しゅうじゃく	彼は弁護士になれるという希望に執着していた。	He clung to the hope that he could be a lawyer.
 執筆	しっぴつ	彼は小説の姉妹編を執筆中だ。	He is now writing a sister volume to his novel.
 執筆	しっぴつ	トムは30冊以上の本を執筆している。	Tom has written more than thirty books.
@@ -4504,8 +4504,8 @@ public enum BundledExamples {
 基本	きほん	これが基本よ。	This is basic.
 基準	きじゅん	彼は基準を持たない男だよ。	He is a man with no standards.
 基準	きじゅん	これは彼らの仕事の基準となろう。	This will serve as a check on their work.
-基盤	きばん	愛を基盤に生きている。	Love is the bedrock of my life.
 基盤	きばん	自由諸国の基盤は民主主義である。	The foundation of free nations is democracy.
+基盤	きばん	愛を基盤に生きている。	Love is the bedrock of my life.
 基礎	きそ	基礎が大切よ。	Foundations are important.
 基礎	きそ	基礎体温をつけています。	I'm keeping a record of basal body temperature.
 基金	ききん	孤児を助けるために基金が設立された。	The fund was set up to help orphans.
@@ -4516,24 +4516,24 @@ public enum BundledExamples {
 堅い	かたい	トムは口が堅い。	Tom can keep a secret.
 堤防	ていぼう	水は堤防を越えた。	The water ran over the banks.
 堤防	ていぼう	堤防が洪水を防いだ。	The levee kept the floodwater back.
-堪える	こたえる	彼は十分その職に堪える。	He's quite able at his job.
 堪える	こたえる	その板は重さに堪えるに十分な強度がある。	The board is strong enough to bear the weight.
+堪える	こたえる	彼は十分その職に堪える。	He's quite able at his job.
 堪らない	たまらない	うちの息子ね、ナメクジが大好きなの。彼曰く、ナメクジのねばねば、ぬるぬるが堪らないんだって。	My son really likes slugs. He says they're sticky and slippery, and he finds that fascinating.
 報告	ほうこく	報告書をよく調べた。	I went over the report.
 報告	ほうこく	彼は報告書を書いた。	He wrote the report.
-報酬	ほうしゅう	これは過分の報酬だ。	This is more than I have earned.
 報酬	ほうしゅう	報酬は山分けにしよう。	Let's split the reward fifty-fifty.
+報酬	ほうしゅう	これは過分の報酬だ。	This is more than I have earned.
 場	ば	場が白けた。	The party grew chilly.
 場合	ばあい	それは極端な場合だ。	They are the extreme cases.
 場合	ばあい	この場合は君が悪い。	You're wrong in this case.
 場所	ばしょ	この場所に？	Just right here?
 場所	ばしょ	場所教えて。	Tell me where it is.
-場面	ばめん	この場面は君が良くない。	You're wrong in this case.
 場面	ばめん	彼はその場面を見て驚いた。	He was surprised at the scene.
+場面	ばめん	この場面は君が良くない。	You're wrong in this case.
 塀	へい	塀に登るな。	Don't climb up the wall.
 塀	へい	彼は塀を乗り越えた。	He climbed over the fence.
-塊	かたまり	また蝋の塊だ。	It's another ball of wax.
 塊	かたまり	飴は糖分の塊だ。	Candy is a sugary mass.
+塊	かたまり	また蝋の塊だ。	It's another ball of wax.
 塔	とう	あれは塔です。	That is a pagoda.
 塔	とう	遠くに塔が見えた。	We saw the tower in the distance.
 塗る	ぬる	壁を塗るつもりです。	We're going to paint the wall.
@@ -4554,16 +4554,16 @@ public enum BundledExamples {
 増える	ふえる	これで私の悩みが増える。	This adds to my troubles.
 増える	ふえる	このために費用が増える。	This adds to the expense.
 増し	まし	私の興味が増した。	My interest quickened.
-増す	ます	離れてみれば尊敬は増す。	Respect is greater from a distance.
 増す	ます	知識を増す者は悲哀を増す。	He that increases knowledge increases sorrows.
+増す	ます	離れてみれば尊敬は増す。	Respect is greater from a distance.
 増やす	ふやす	書物は人生の楽しみを増やす。	Books add to the pleasures of life.
 増やす	ふやす	運動量を増やすつもりなんだ。	I'm going to get more exercise.
 増加	ぞうか	犯罪が増加している。	Crime is on the increase.
 増加	ぞうか	人口は増加しつつある。	The population is increasing.
 増大	ぞうだい	貿易が国富を増大させた。	Trade increased the country's wealth.
 増大	ぞうだい	彼らは軍事予算を増大させようとした。	They intended to increase the military budget.
-増強	ぞうきょう	語彙力を増強したい。	I want to build up my vocabulary.
 増強	ぞうきょう	工場の拡張で生産力を増強する。	Productivity will increase with the expansion of the factory.
+増強	ぞうきょう	語彙力を増強したい。	I want to build up my vocabulary.
 増減	ぞうげん	この数年、体重は増減していません。	My weight has not increased or decreased for several years.
 増進	ぞうしん	健康は幸福を増進する。	Good health is conducive to happiness.
 増進	ぞうしん	新鮮な野菜は健康を増進する。	Fresh vegetables promote health.
@@ -4588,11 +4588,11 @@ public enum BundledExamples {
 売る	うる	彼は売ると約束した。	He promised to sell.
 売れる	うれる	傘が良く売れる。	Umbrellas sell well.
 売れる	うれる	この本はよく売れる。	This book sells well.
-売れ行き	うれゆき	料理本は売れ行きがいいよ。	Cookbooks sell well.
 売れ行き	うれゆき	売れ行きはものすごく活発だ。	Sales are amazingly brisk.
+売れ行き	うれゆき	料理本は売れ行きがいいよ。	Cookbooks sell well.
 売上	うりあげ	今月は売上が落ちた。	Sales are down this month.
-売店	ばいてん	売店で聞いてください。	You'll have to ask at the newsstand.
 売店	ばいてん	病院売店はどこにありますか。	Where is the hospital shop?
+売店	ばいてん	売店で聞いてください。	You'll have to ask at the newsstand.
 売行き	うれゆき	彼女の本はかなりの売行きだ。	Her books sell pretty well.
 売買	ばいばい	トムは馬を売買している。	Tom buys and sells horses.
 売買	ばいばい	トムは麻薬を売買している。	Tom is dealing drugs.
@@ -4643,8 +4643,8 @@ public enum BundledExamples {
 外出	がいしゅつ	トムは外出中？	Is Tom out?
 外国	がいこく	外国に行く気？	Do you plan to go overseas?
 外国	がいこく	外国へいきたい。	I want to go abroad.
-外国人	がいこくじん	外国人って面白いなあ。	Foreign people intrigue me.
 外国人	がいこくじん	聴衆はみな外国人だった。	The audience were all foreigners.
+外国人	がいこくじん	外国人って面白いなあ。	Foreign people intrigue me.
 外来	がいらい	漢語はもともと外来語です。	Kanji compounds are originally loanwords.
 外来	がいらい	最近の日本語って、外来語が多いよね。	Modern Japanese has a lot of foreign words.
 外相	がいしょう	外相はもう到着されましたか？	Has the Foreign Secretary arrived yet?
@@ -4658,8 +4658,8 @@ public enum BundledExamples {
 外部	がいぶ	情報が外部に漏れたらしい。	The information seems to have leaked out.
 多い	おおい	疑問が多い。	I have many doubts.
 多い	おおい	乗組員が多い。	The crew is large.
-多分	たぶん	多分そうだよ。	Maybe that's right.
 多分	たぶん	多分おそすぎる。	Perhaps it is too late.
+多分	たぶん	多分そうだよ。	Maybe that's right.
 多少	たしょう	彼は多少興奮した。	He was somewhat excited.
 多少	たしょう	彼は多少飲んでいる。	He is more or less drunk.
 多忙	たぼう	多忙な生活を送る。	I lead a busy life.
@@ -4687,8 +4687,8 @@ public enum BundledExamples {
 夥しい	おびただしい	母は夥しい喀血をして死にました。	Mother had a large lung hemorrhage and died.
 大いに	おおいに	大いに召し上がれ。	Eat and drink up.
 大いに	おおいに	私達は大いに笑った。	We all laughed and laughed.
-大きい	おおきい	彼は声が大きい。	He has a loud voice.
 大きい	おおきい	彼は手が大きい。	He has big hands.
+大きい	おおきい	彼は声が大きい。	He has a loud voice.
 大きな	おおきな	大きな犬ね。	It's a big dog.
 大きな	おおきな	大きな家ね。	It's a big house.
 大げさ	おおげさ	大げさに言うな。	Don't exaggerate now.
@@ -4718,10 +4718,10 @@ public enum BundledExamples {
 大分	だいぶん	今日は大分暖かいね。	It's fairly warm today.
 大切	たいせつ	大切にします。	I'll treasure it.
 大切	たいせつ	お体を大切に。	Take care.
-大勢	おおぜい	大勢の人出ですよ。	We're filled to the rafters.
 大勢	おおぜい	大勢の人が見てた？	Were there many people watching?
-大半	たいはん	用心は勇気の大半。	Discretion is the better part of valor.
+大勢	おおぜい	大勢の人出ですよ。	We're filled to the rafters.
 大半	たいはん	日本の寺院の大半は木造だ。	The majority of Japanese temples are made out of wood.
+大半	たいはん	用心は勇気の大半。	Discretion is the better part of valor.
 大変	たいへん	大変疲れた。	I'm exhausted.
 大変	たいへん	大変である。	It's hard.
 大好き	だいすき	彼が大好き！	I really like him!
@@ -4747,8 +4747,8 @@ public enum BundledExamples {
 大方	おおかた	彼の言っていることの大方に私は同感である。	I am in agreement with most of what he says.
 大木	たいぼく	大木が倒れた。	A large tree fell down.
 大木	たいぼく	大木は風に折らる。	Tall trees catch much wind.
-大柄	おおがら	彼は肥満とはいえないが、大柄の人だった。	He was well built, if not fat as such.
 大柄	おおがら	彼は太っていると言えないまでも大柄だった。	He was large, not to say fat.
+大柄	おおがら	彼は肥満とはいえないが、大柄の人だった。	He was well built, if not fat as such.
 大概	たいがい	冗談も大概にしろ！	You mustn't carry your jokes too far!
 大概	たいがい	甘えるのも大概にしろ！	Do limit your spoilt behaviour!
 大気	たいき	月に大気はない。	There is no air on the moon.
@@ -4758,12 +4758,12 @@ public enum BundledExamples {
 大空	おおぞら	私は世の中のどんなことをするよりも大空に飛びたい。	I want to fly more than anything else in the world.
 大統領	だいとうりょう	彼は大統領を辞任した。	He resigned as president.
 大統領	だいとうりょう	彼は大統領に選ばれた。	He was elected president.
-大胆	だいたん	大胆不敵ね。	You're fearless.
 大胆	だいたん	彼は大胆なことを言う。	He says daring things.
+大胆	だいたん	大胆不敵ね。	You're fearless.
 大臣	だいじん	彼は大臣を辞めた。	He resigned from the Cabinet.
 大臣	だいじん	彼は大臣に出世した。	He made his way to the minister.
-大衆	たいしゅう	牛乳は大衆飲料である。	Milk is a popular beverage.
 大衆	たいしゅう	新聞は大衆に情報を流す。	Newspapers distribute information to the public.
+大衆	たいしゅう	牛乳は大衆飲料である。	Milk is a popular beverage.
 大通り	おおどおり	あれがこの町の大通りだ。	That is the main street of this city.
 大通り	おおどおり	彼は大通りに店を構えている。	He has a store on the main road.
 大部分	だいぶぶん	責任は大部分私にあった。	The responsibility was in large part mine.
@@ -4775,8 +4775,8 @@ public enum BundledExamples {
 天井	てんじょう	彼女は天井を見上げた。	She looked up at the ceiling.
 天体	てんたい	天文学は天体の科学である。	Astronomy is the science of heavenly bodies.
 天体	てんたい	宇宙には無数の天体がある。	There are countless heavenly bodies in space.
-天候	てんこう	天候もよいし涼しい。	It's nice and cool.
 天候	てんこう	天候が暖かくなった。	The weather became warm.
+天候	てんこう	天候もよいし涼しい。	It's nice and cool.
 天国	てんごく	彼の魂は天国にいた。	His soul was in heaven.
 天国	てんごく	一緒に天国へ行きたいか？	Do you want to go to heaven with me?
 天地	あめつち	この天地の間にはな、所謂哲学の思いも及ばぬ大事があるわい。	There are more things in Heaven and Earth, Horatio, than are dreamt of in your philosophy.
@@ -4809,8 +4809,8 @@ public enum BundledExamples {
 失う	うしなう	彼は時々希望を失う。	He sometimes loses hope.
 失恋	しつれん	青年は失恋した。	The young man was disappointed in love.
 失恋	しつれん	ジョージは失恋した。	George was broken-hearted.
-失敗	しっぱい	失敗するよ。	You will fail.
 失敗	しっぱい	大失敗だね。	That's a big mistake.
+失敗	しっぱい	失敗するよ。	You will fail.
 失望	しつぼう	失望するな。	Don't give up hope.
 失望	しつぼう	失望してないの？	You're not disappointed, are you?
 失格	しっかく	彼女は２度のフライングで失格した。	She was disqualified from the race for two false starts.
@@ -4834,8 +4834,8 @@ public enum BundledExamples {
 奥さん	おくさん	いい奥さんになるよ。	You will make a good wife.
 奨励	しょうれい	政府は国産品の愛用を奨励している。	The government is promoting the use of home products.
 奨励	しょうれい	私たちの学校ではスポーツを奨励している。	Our school encourages sports.
-奨学金	しょうがくきん	奨学金が交付された。	I got a grant for my tuition.
 奨学金	しょうがくきん	奨学金をもらいました。	I got the scholarship.
+奨学金	しょうがくきん	奨学金が交付された。	I got a grant for my tuition.
 奪う	うばう	機械は仕事から創造的な興味を奪う。	Machinery robs work of creative interest.
 奪う	うばう	誰もあなたの人権を奪うことはできない。	No one can deprive of your human rights.
 奮闘	ふんとう	暮らしのために奮闘している。	She struggles for her living.
@@ -4851,8 +4851,8 @@ public enum BundledExamples {
 女子	じょし	少年と女子は読みます。	Boys and girls read.
 女子	おなご	娘を女子校に入れた。	I entered my daughter in a girl's school.
 女子	おなご	少年と女子は読みます。	Boys and girls read.
-女性	じょせい	色っぽい女性。	She is a fox.
 女性	じょせい	私は女性です。	I am a woman.
+女性	じょせい	色っぽい女性。	She is a fox.
 女房	にょうぼう	女房が突然泣き出した。	My wife burst into tears.
 女房	にょうぼう	女房の悪さは六十年の不作。	A bad wife is the shipwreck of her husband.
 女王	じょおう	女王陛下万歳！	God save the Queen.
@@ -4861,8 +4861,8 @@ public enum BundledExamples {
 奴	やっこ	気色悪い奴だ。	He gives me the creeps.
 好き好き	すきずき	蓼食う虫も好き好き。	There is no accounting for tastes.
 好き好き	すきずき	写真撮るの、好き好き。	I love to take pictures.
-好き嫌い	すききらい	トムは好き嫌いないよ。	Tom isn't a fussy eater.
 好き嫌い	すききらい	食べ物に好き嫌いがない。	I have no likes and dislikes about food.
+好き嫌い	すききらい	トムは好き嫌いないよ。	Tom isn't a fussy eater.
 好ましい	このましい	その志望者は試験官に好ましい印象を与えた。	The applicant impressed the examiner favorably.
 好ましい	このましい	その新作映画の前評判は非常に好ましいものである。	The advance reviews of the new film are very favorable.
 好み	このみ	好みの問題だ。	It's a question of personal taste.
@@ -4871,8 +4871,8 @@ public enum BundledExamples {
 好む	このむ	不幸は仲間を好む。	Misery loves company.
 好意	こうい	ご好意感謝いたします。	I appreciate what you've done for me.
 好意	こうい	ご好意に感謝致します。	I appreciate your thoughtfulness.
-好況	こうきょう	好況と不況は交互に来る。	Good times alternate with bad.
 好況	こうきょう	日本経済は当時、前例のない好況にあった。	The Japanese economy was in an unprecedented boom at that time.
+好況	こうきょう	好況と不況は交互に来る。	Good times alternate with bad.
 好評	こうひょう	その劇は好評を得た。	The play got a favorable notice.
 好評	こうひょう	その劇は好評だった。	The play went over well.
 好調	こうちょう	彼女好調ですね。	She's on a roll.
@@ -4885,8 +4885,8 @@ public enum BundledExamples {
 妙	みょう	妙な音が聞こえた。	I heard a strange sound.
 妥協	だきょう	彼らは妥協した。	He compromised.
 妥協	だきょう	僕らは妥協するよ。	We compromised.
-妥当	だとう	妥当な価格だね。	That's a fair price.
 妥当	だとう	中止は妥当な判断だね。	Canceling is the right call.
+妥当	だとう	妥当な価格だね。	That's a fair price.
 妨げる	さまたげる	試験は教育の本当の目的を妨げる。	Examinations interfere with the real purpose of education.
 妨げる	さまたげる	試験は教育の本当の意味を妨げる。	Examinations interfere with the real meaning of education.
 妨害	ぼうがい	彼は他人の私事を妨害する。	He invades the privacy of others.
@@ -4928,10 +4928,10 @@ public enum BundledExamples {
 娯楽	ごらく	村には娯楽がない。	There are not many amusements in the village.
 娯楽	ごらく	田舎には娯楽がない。	There's no entertainment in the countryside.
 婉曲	えんきょく	「少女の部屋へ行く」というのは「トイレへ行く」ということの婉曲表現です。	"Going to the little girl's room" is an euphemistic expression for "going to the toilet."
-婚約	こんやく	私の姉は婚約した。	My sister got engaged.
 婚約	こんやく	御婚約おめでとう。	Let me congratulate you on your engagement.
-婦人	ふじん	ご婦人からどうぞ。	Ladies first.
+婚約	こんやく	私の姉は婚約した。	My sister got engaged.
 婦人	ふじん	彼女は温和な婦人です。	She is a quiet woman.
+婦人	ふじん	ご婦人からどうぞ。	Ladies first.
 嫁	よめ	彼女が嫁だ。	She's a bride.
 嫉妬	しっと	彼は妻を嫉妬した。	He was jealous of his wife.
 嫉妬	しっと	嫉妬するだろうな。	She will be jealous.
@@ -4977,8 +4977,8 @@ public enum BundledExamples {
 学期	がっき	昨日２学期が終わった。	The second term came to an end yesterday.
 学校	がっこう	学校はどう？	How's school?
 学校	がっこう	学校は好き？	Do you like school?
-学歴	がくれき	彼は学歴を鼻にかけている。	He boasts of his education.
 学歴	がくれき	彼女はいつも自分の学歴を自慢している。	She always prides herself on her academic background.
+学歴	がくれき	彼は学歴を鼻にかけている。	He boasts of his education.
 学生	がくせい	学生ですか？	Are you a student?
 学科	がっか	代数は僕の得意な学科だ。	Algebra is my favorite subject.
 学科	がっか	物理は私の苦手な学科です。	Physics is my weak subject.
@@ -5000,10 +5000,10 @@ public enum BundledExamples {
 宇宙	うちゅう	宇宙人に会った。	I saw an alien.
 守る	まもる	約束は守るよ。	I keep my word.
 守る	まもる	彼は約束を守る。	He always keeps his word.
-守備	しゅび	守備隊は降伏を強いられた。	The garrison was forced to surrender.
 守備	しゅび	私達のチームは守備が良い。	Our football team has a good defense.
-守衛	しゅえい	守衛にとがめられた。	I was challenged by a gatekeeper.
+守備	しゅび	守備隊は降伏を強いられた。	The garrison was forced to surrender.
 守衛	しゅえい	彼らの鞄は門の所で守衛に調べられた。	Their bags were checked by security guards at the gate.
+守衛	しゅえい	守衛にとがめられた。	I was challenged by a gatekeeper.
 安い	やすい	今日は魚が安い。	Fish is cheap today.
 安い	やすい	この品物は安い。	This article is cheap.
 安っぽい	やすっぽい	何でそんな安っぽいペテンにひっかかるんだ。	Why do people get fooled by such cheap schemes?
@@ -5021,8 +5021,8 @@ public enum BundledExamples {
 完了	かんりょう	すべて準備完了。	All systems are go.
 完全	かんぜん	完全に負かした。	I beat him completely in the debate.
 完全	かんぜん	完全に忘れてたよ。	I completely forgot it.
-完成	かんせい	練習が完成を生む。	Practice makes perfect.
 完成	かんせい	これで全てが完成だ。	All is completed with this.
+完成	かんせい	練習が完成を生む。	Practice makes perfect.
 完璧	かんぺき	宿題は完璧？	Have you completed your homework?
 完璧	かんぺき	完璧だった。	It was perfect.
 宗教	しゅうきょう	宗教は信じない。	I don't believe in religion.
@@ -5064,8 +5064,8 @@ public enum BundledExamples {
 宝	たから	健康は宝です。	Health is an asset.
 宝石	ほうせき	宝石の関税を払った。	We paid customs on jewels.
 宝石	ほうせき	彼女は宝石で身を飾った。	She adorned herself with jewels.
-実に	じつに	実に目障りだな。	It's really an eyesore.
 実に	じつに	彼は実に勉強家だ。	He is, indeed, a hard worker.
+実に	じつに	実に目障りだな。	It's really an eyesore.
 実は	じつは	実は、退屈なんだ。	To tell you the truth, I'm bored.
 実る	みのる	実るほど頭の下がる稲穂かな。	The boughs that bear most hang lowest.
 実る	みのる	君の努力はもうじき実るだろう。	Your efforts will soon pay off.
@@ -5098,8 +5098,8 @@ public enum BundledExamples {
 実質	じっしつ	昨年の所得の実質成長は５％だった。	Last year's growth of income was 5% after inflation.
 実践	じっせん	理論と実践が伴うとは限らない。	Theory and practice do not necessarily go together.
 実践	じっせん	口先よりも実践が大事なんだよ。	Actions speak louder than words.
-実際	じっさい	実際幸せなのです。	In fact, I am happy.
 実際	じっさい	実際は何があったの？	What actually happened?
+実際	じっさい	実際幸せなのです。	In fact, I am happy.
 実験	じっけん	彼は実験を続けた。	He carried on with his experiment.
 実験	じっけん	実験は成功だった。	The experiment was successful.
 客	きゃく	トムは客だ。	Tom is a guest.
@@ -5148,14 +5148,14 @@ public enum BundledExamples {
 容易い	たやすい	物理学を学ぶのは容易いことではない。	Physics is not easy to learn.
 容積	ようせき	容積を計算するためには縦と横と深さをかければよい。	To calculate the capacity, multiply the length by the width by the depth.
 容積	ようせき	近い将来、ゴミ処理費用が容積基準で有料化される可能性が高い。	We will soon most likely be charged for garbage disposal by how much of it there is.
-宿命	しゅくめい	仲間外れになるのが私の宿命みたいだ。	It seems to be my lot to be an odd man out.
 宿命	しゅくめい	洪水はかつてはこの地方には宿命であった。	Previously, floods were fate for the region.
+宿命	しゅくめい	仲間外れになるのが私の宿命みたいだ。	It seems to be my lot to be an odd man out.
 宿泊	しゅくはく	宿泊したいのですが。	I'd like to stay at your hotel.
 宿泊	しゅくはく	６人宿泊させて欲しい。	We need accommodation for six.
 宿題	しゅくだい	宿題やった？	Did you do your homework?
 宿題	しゅくだい	宿題は完璧？	Have you completed your homework?
-寂しい	さびしい	私も寂しいな。	I also miss him.
 寂しい	さびしい	私はとても寂しい。	I'm really lonely.
+寂しい	さびしい	私も寂しいな。	I also miss him.
 寄せる	よせる	警察官は、私に車を路肩に寄せるよう指示した。	The patrolman motioned me to pull over.
 寄与	きよ	それは社会に寄与するのだ。	That will contribute to society.
 寄与	きよ	軍縮は必ずや平和に寄与する。	Disarmament is sure to make for peace.
@@ -5183,8 +5183,8 @@ public enum BundledExamples {
 寝る	ねる	寝る時間よ。	Time for bed.
 寝る	ねる	横向きに寝る。	I sleep on my side.
 寝台	しんだい	彼は、寝台の長さを測った。	He measured the length of the bed.
-寝坊	ねぼう	私は寝坊した。	I overslept.
 寝坊	ねぼう	彼女は朝寝坊だ。	She is a late riser.
+寝坊	ねぼう	私は寝坊した。	I overslept.
 寝巻	ねまき	寝巻きは着ないんだ。	I don't wear pajamas.
 寝巻	ねまき	寝巻きのままで朝ごはんを食べた。	I had breakfast in pajamas.
 寝間着	ねまき	トムったら、寝間着のまま授業にきたのよ。	Tom came to class in his pajamas.
@@ -5265,8 +5265,8 @@ public enum BundledExamples {
 小さい	ちいさい	その本は小さい。	That book is small.
 小さな	ちいさな	小さな部屋ね。	It's a small room.
 小さな	ちいさな	それは小さな問題だ。	It's a minor problem.
-小便	しょうべん	「小便が琥珀色だと言われたら、脱水症状だ」	"When they say your pee is amber-colored, that means you're dehydrated."
 小便	しょうべん	小便器を使うとあんまり恥ずかしくないんだ。	I'm not really shy about using urinals.
+小便	しょうべん	「小便が琥珀色だと言われたら、脱水症状だ」	"When they say your pee is amber-colored, that means you're dehydrated."
 小児科	しょうにか	トムは小児科の先生じゃないよ。	Tom isn't a pediatrician.
 小切手	こぎって	小切手で支払う。	I will pay for it by check.
 小切手	こぎって	小切手は使えますか。	May I pay by check?
@@ -5299,12 +5299,12 @@ public enum BundledExamples {
 少々	しょうしょう	少々お待ち下さい。	Hold on, please.
 少し	すこし	少し疲れた。	I'm a bit tired.
 少し	すこし	少し肌寒い。	There's a slight chill in the air.
-少しも	すこしも	水が少しもない。	There is no water.
 少しも	すこしも	いいえ、少しも。	Not at all.
+少しも	すこしも	水が少しもない。	There is no water.
 少ない	すくない	５は８より少ない。	5 is less than 8.
 少ない	すくない	僕は友達が少ない。	I don't have many friends.
-少なくとも	すくなくとも	彼女は少なくとも３０歳だ。	She is not less than thirty.
 少なくとも	すくなくとも	少なくとも仕事は済んだよ。	At least the work is done.
+少なくとも	すくなくとも	彼女は少なくとも３０歳だ。	She is not less than thirty.
 少女	しょうじょ	少女は眠りについた。	The girl went to sleep.
 少女	しょうじょ	少女は母親に甘えた。	The girl played the baby to her mother.
 少女	おとめ	少女は眠りについた。	The girl went to sleep.
@@ -5318,8 +5318,8 @@ public enum BundledExamples {
 就く	つく	友人の好意で職に就くことができた。	I was able to get a job through the good offices of my friend.
 就任	しゅうにん	彼は二年前に就任した。	He took office two years ago.
 就任	しゅうにん	彼は大統領に就任した。	He was inaugurated as President.
-就業	しゅうぎょう	僕も学生の時はよく就業をサボったよ。	When I was a student, I also often cut classes.
 就業	しゅうぎょう	もう就業時間です。仕事にとりかかりましょう。	It's time to work now. Let's get down to business.
+就業	しゅうぎょう	僕も学生の時はよく就業をサボったよ。	When I was a student, I also often cut classes.
 就職	しゅうしょく	就職が内定した。	The company has unofficially decided to employ me.
 就職	しゅうしょく	近頃は就職難だ。	Nowadays jobs are hard to come by.
 尻	しり	彼は尻が重い。	He is lazy.
@@ -5345,8 +5345,8 @@ public enum BundledExamples {
 届け	とどけ	1週間以内にお届けします。	We are able to deliver within a week.
 届ける	とどける	これを届けるよう頼まれたんです。	I was asked to deliver this.
 届ける	とどける	多くの方々に届けることができた。	I was able to reach a lot of people.
-屋上	おくじょう	屋上には猫が歩いている。	A cat is walking on the roof.
 屋上	おくじょう	昨夜、屋上から星を観察した。	Last night, we watched the stars from the rooftop.
+屋上	おくじょう	屋上には猫が歩いている。	A cat is walking on the roof.
 屋外	おくがい	ラグビーは屋外競技である。	Rugby is an outdoor game.
 屋外	おくがい	彼らは屋外スポーツに熱心である。	They are keen on outdoor sports.
 屋敷	やしき	私は、幽霊屋敷に行った。	I went to a haunted house.
@@ -5370,8 +5370,8 @@ public enum BundledExamples {
 履歴	りれき	警察はその男の履歴を調べた。	The police looked into the records of the man.
 履歴	りれき	履歴書を少し書き換えました。	I've made some changes to my resume.
 山	やま	私は山にいく。	I go to the mountain.
-山岳	さんがく	山岳救助隊は２４時間待機している。	The mountain rescue team is on call 24 hours a day.
 山岳	さんがく	この犬は山岳地で人を救助するよう訓練されています。	This dog is trained to save people in the mountains.
+山岳	さんがく	山岳救助隊は２４時間待機している。	The mountain rescue team is on call 24 hours a day.
 山脈	さんみゃく	私は山脈を見た。	I saw a chain of mountains.
 山脈	さんみゃく	これはアルプス山脈の絵です。	This is a view of the Alps.
 山腹	さんぷく	僕らの大学の校舎は、今福岡市の北部の山腹に建築中です。	Our university building is now under construction on a hillside in the north of Fukuoka.
@@ -5384,28 +5384,28 @@ public enum BundledExamples {
 峠	とうげ	病人はもう峠を越した。	The patient is now safe.
 峰	みね	その峰は雲の上にそびえている。	The peak rises above the clouds.
 島	しま	島が見えてきた。	An island came in sight.
-崇拝	すうはい	アンには崇拝者が多い。	Anne has many admirers.
 崇拝	すうはい	彼は崇拝の眼で彼女を眺めた。	He regarded her with worship in his eyes.
+崇拝	すうはい	アンには崇拝者が多い。	Anne has many admirers.
 崖	がけ	彼の息子は崖から落ちた。	His son fell over the cliff.
 崖	がけ	崖からバスは落ちていった。	Down went the bus over the cliff.
 崩す	くずす	そんなに頑張ったら、体調崩すよ。	If you work that hard, you're going to burn out.
 崩す	くずす	たまには休まないと、体調を崩すよ。	If you don't rest once in a while, you'll get sick.
-崩れる	くずれる	彼女は床に崩れるようにして倒れた。	She fell in a heap to the floor.
 崩れる	くずれる	彼は彼女の足元に崩れるように倒れた。	He collapsed at her feet.
+崩れる	くずれる	彼女は床に崩れるようにして倒れた。	She fell in a heap to the floor.
 崩壊	ほうかい	床が崩壊した。	The floor gave way.
 崩壊	ほうかい	その塔は崩壊した。	The tower fell into ruin.
 嵐	あらし	嵐は静まった。	The storm has died down.
 嵐	あらし	嵐で停電した。	The storm knocked out power.
-嵩張る	かさばる	箱のまま持ってくると嵩張るから、袋に入れ替えて持ってきたんだ。	The box was too big and awkward, so I put these in a bag and brought them.
 嵩張る	かさばる	布団は嵩張るので、客布団など使用頻度の低い布団は、圧縮袋に入れて圧縮して保管するのもいいでしょう。	Since futons are bulky, it's a good idea to compress and store futons that are used infrequently, such as guest futons, in a vacuum-sealed storage bag.
+嵩張る	かさばる	箱のまま持ってくると嵩張るから、袋に入れ替えて持ってきたんだ。	The box was too big and awkward, so I put these in a bag and brought them.
 川/河	かわ	その川は広い。	The river is wide.
-巡る	めぐる	お城を巡るのが趣味です。	My hobby is visiting the castle.
 巡る	めぐる	思想は世界中をアッという間に巡る。	Around the world thoughts shall fly in the twinkling of an eye.
-巡査	じゅんさ	彼は巡査部長の地位に昇った。	He rose to the rank of sergeant.
+巡る	めぐる	お城を巡るのが趣味です。	My hobby is visiting the castle.
 巡査	じゅんさ	すぐに巡査が呼びにやられた。	A policeman was sent for at once.
+巡査	じゅんさ	彼は巡査部長の地位に昇った。	He rose to the rank of sergeant.
 巣	す	蜘蛛は巣を張る。	A spider weaves a web.
-工事	こうじ	「道路工事中」	"Road under Repair."
 工事	こうじ	工事は10月に始まった。	Construction began in October.
+工事	こうじ	「道路工事中」	"Road under Repair."
 工作	こうさく	彼は工作がうまい。	He has skill in handwork.
 工作	こうさく	自由工作って好き？	Do you like arts and crafts?
 工員	こういん	彼は新しい工員を採用した。	He hired some new workers.
@@ -5413,10 +5413,10 @@ public enum BundledExamples {
 工場	こうじょう	川崎には工場が多い。	There are a lot of factories in Kawasaki.
 工場	こうば	彼らは工場で働いた。	They labored in the factories.
 工場	こうば	川崎には工場が多い。	There are a lot of factories in Kawasaki.
-工夫	くふう	食べる前にひと工夫！	Before eating here's a small tip.
 工夫	くふう	これは私が工夫した計画です。	This is a plan of my own devising.
-工学	こうがく	電子工学の専門用語がわからない。	I don't understand electronics shoptalk.
+工夫	くふう	食べる前にひと工夫！	Before eating here's a small tip.
 工学	こうがく	その大学生は工学を学んでいます。	That college student is studying engineering.
+工学	こうがく	電子工学の専門用語がわからない。	I don't understand electronics shoptalk.
 工業	こうぎょう	工業都市です。	It's an industrial city.
 工業	こうぎょう	日本は工業国だ。	Japan is an industrial nation.
 工芸	こうげい	彼は美術工芸を学校で教えている。	He teaches arts and crafts in a school.
@@ -5426,12 +5426,12 @@ public enum BundledExamples {
 左利き	ひだりきき	左利きなのよ。	He's left-handed.
 左右	さゆう	彼は左右を見た。	He looked left and right.
 左右	さゆう	彼は左右を見回した。	He looked around.
-巧み	たくみ	彼は、話術が巧みだ。	He has a good art of talking.
 巧み	たくみ	ビルは論争が巧みだ。	Bill is skillful in arguing and debating.
+巧み	たくみ	彼は、話術が巧みだ。	He has a good art of talking.
 巧妙	こうみょう	人工内耳は技術的に巧妙な機器です。	The cochlea implant is a technically ingenious device.
 巧妙	こうみょう	巧妙にイメージがすり替えられている。	They're cleverly changing how we perceive them.
-巨大	きょだい	木星は巨大だ。	Jupiter is very large.
 巨大	きょだい	天王星は巨大だ。	Uranus is huge.
+巨大	きょだい	木星は巨大だ。	Jupiter is very large.
 差し上げる	さしあげる	突然にかような奇怪な手紙を差し上げる非礼をお許し下さい。	Please forgive my impoliteness in sending you suddenly such a strange letter.
 差し出す	さしだす	私が彼に５０ペンスを差し出すと、彼はそれを受け取った。	I offered him fifty pence and he accepted.
 差し出す	さしだす	私は「おしぼり」という濡れたタオルを差し出す習慣が好きです。	I like the Japanese custom of offering guests moist towels, called oshibori.
@@ -5453,8 +5453,8 @@ public enum BundledExamples {
 市場	いちば	市場は全面安ですね。	The market prices have fallen across the board.
 市民	しみん	私は札幌市民です。	I am a citizen of Sapporo.
 市民	しみん	私は世界市民である。	I'm a citizen of the world.
-市街	しがい	地下鉄は、市街電車よりはやい。	The subway is faster than the streetcar.
 市街	しがい	市街にはいくぶん平和があった。	In the town there was a measure of peace.
+市街	しがい	地下鉄は、市街電車よりはやい。	The subway is faster than the streetcar.
 布告	ふこく	宣戦布告の理由は判明していない。	The reason for declaring war is not certain.
 布告	ふこく	その国は隣国に対し宣戦を布告した。	The country declared war against its neighbor.
 布団	ふとん	布団干しといて。	Air the futon.
@@ -5462,8 +5462,8 @@ public enum BundledExamples {
 希望	きぼう	希望を失った。	We lost hope.
 希望	きぼう	あまり希望がない。	There is not much hope.
 帰り	かえり	帰りなさい。	Go home.
-帰る	かえる	家に帰るよ。	I leave to go home.
 帰る	かえる	今から帰る？	Are you going back now?
+帰る	かえる	家に帰るよ。	I leave to go home.
 帰宅	きたく	早く帰宅しろ。	Go home quickly.
 帰宅	きたく	彼女は帰宅した。	She went home.
 常に	つねに	火は常に危険だ。	Fire is always dangerous.
@@ -5526,17 +5526,17 @@ public enum BundledExamples {
 幸い	さいわい	不幸の裏には幸いあり。	Every cloud has a silver lining.
 幸せ	しあわせ	彼は幸せだ。	He is happy.
 幸せ	しあわせ	私は幸せだ。	I feel happy.
-幸福	こうふく	無知は幸福。	Ignorance is bliss.
 幸福	こうふく	幸福って何？	What is happiness?
+幸福	こうふく	無知は幸福。	Ignorance is bliss.
 幸運	こううん	幸運を祈るよ。	Good luck!
 幸運	こううん	幸運か厄災か？	Good luck or disaster?
 幹線	かんせん	交通事故が幹線道路で起こった。	The traffic accident took place on the main highway.
 幹部	かんぶ	彼はその問題について幹部の何人かと協議した。	He consulted with some of the staff on the matter.
 幹部	かんぶ	党幹部らは、党組織の欠陥問題に取り組んでいます。	Party leaders are grappling with flaws in the party system.
-幼い	おさない	アンは幼い少女です。	Ann is a little girl.
 幼い	おさない	彼の考えはとても幼い。	His way of thinking is very childish.
-幼児	ようじ	トムは幼児です。	Tom is a little kid.
+幼い	おさない	アンは幼い少女です。	Ann is a little girl.
 幼児	ようじ	幼児は病気にかかりやすい。	Infants are subject to diseases.
+幼児	ようじ	トムは幼児です。	Tom is a little kid.
 幼稚園	ようちえん	彼は幼稚園に通っている。	He goes to kindergarten.
 幼稚園	ようちえん	僕の妹は幼稚園に通っている。	My little sister goes to nursery school.
 幽霊	ゆうれい	幽霊は存在する。	Ghosts exist.
@@ -5547,10 +5547,10 @@ public enum BundledExamples {
 幾ら	いくら	それ幾らした？	How much did you pay for those?
 幾分	いくぶん	幾分は君に賛成です。	I agree with you to a degree.
 幾分	いくぶん	彼は幾分酔っている。	He is more or less drunk.
-幾多	いくた	我々は幾多の困難を克服しなければならない。	We have to cope with hosts of difficulties.
 幾多	いくた	私たちの前途には幾多の困難が横たわっている。	There lie many difficulties before us.
-広々	ひろびろ	人々は広々とした庭園を歩きまわった。	People walked about in the wide garden.
+幾多	いくた	我々は幾多の困難を克服しなければならない。	We have to cope with hosts of difficulties.
 広々	ひろびろ	彼らの家の食堂はとても広々としている。	Their dining room is very spacious.
+広々	ひろびろ	人々は広々とした庭園を歩きまわった。	People walked about in the wide garden.
 広い	ひろい	世界は広い。	The world is vast.
 広い	ひろい	彼は顔が広い。	He knows a lot of people.
 広がる	ひろがる	夢は広がるばかりです！	My dreams just get larger!
@@ -5566,8 +5566,8 @@ public enum BundledExamples {
 広告	こうこく	広告はスキップして。	Skip the ad.
 広場	ひろば	広場には誰もいない。	The public square is desolate.
 広場	ひろば	広場恐怖症なんです。	I'm agoraphobic.
-床	ゆか	床に伏せろ！	Get down!
 床	ゆか	床は冷たい。	The floor is cold.
+床	ゆか	床に伏せろ！	Get down!
 床	とこ	床に伏せろ！	Get down!
 床	とこ	床は冷たい。	The floor is cold.
 床の間	とこのま	手紙に貼る三銭切手が買えないで、幾日も床の間の上に置いてあるようになった。	I could not buy the 3 sen stamp to put on the letter, so it ended up staying for many days on top of the tokonoma.
@@ -5578,15 +5578,15 @@ public enum BundledExamples {
 店	みせ	彼は店に行った。	He's gone to the shops.
 店員	てんいん	彼は店員に金を渡した。	He handed the salesclerk the money.
 店員	てんいん	強盗は店員に銃を向けた。	The robber aimed his gun at the clerk.
-度々	たびたび	度々ごめんね。	Sorry for asking so many questions.
 度々	たびたび	彼は度々遅れてきます。	He often comes late.
+度々	たびたび	度々ごめんね。	Sorry for asking so many questions.
 度忘れ	どわすれ	私は彼女の名前を度忘れした。	For a moment I forgot what her name was.
 座る	すわる	その上に座るな。	Don't sit on it.
 座る	すわる	後ろに座るかも。	I may sit in the back.
-座布団	ざぶとん	この座布団を干して下さい。	Please air the zabuton.
 座布団	ざぶとん	お祖母さんが座布団の上にちんまりとすわっていました。	The old woman was snugly sitting on a cushion.
-座席	ざせき	座席へ戻ろう。	Let's go back to our places.
+座布団	ざぶとん	この座布団を干して下さい。	Please air the zabuton.
 座席	ざせき	座席を予約しました。	I booked a seat.
+座席	ざせき	座席へ戻ろう。	Let's go back to our places.
 庭	にわ	庭の花は美しい。	The flowers in the garden are beautiful.
 庶務	しょむ	彼女は庶務課に所属している。	She is attached to the general affairs section.
 庶務	しょむ	どんなに焦っても庶務的な仕事がどんどん溜まってきて追いつかない。	No matter how much I rush it, miscellaneous work keeps piling up and I can't catch up with it.
@@ -5606,14 +5606,14 @@ public enum BundledExamples {
 延長	えんちょう	ビザの延長をお願いします。	Please extend this visa.
 延長	えんちょう	会期は又延長されるであろう。	The session will be prolonged again.
 建つ	たつ	口では大阪の城も建つ。	Easier said than done.
-建てる	たてる	父は壁を建てるのに忙しい。	Father is busy putting up a wall.
 建てる	たてる	彼らは自分たちで家を建てる。	They build their house for themselves.
+建てる	たてる	父は壁を建てるのに忙しい。	Father is busy putting up a wall.
 建前	たてまえ	アメリカも本音と建前を使い分ける国だ。	America is also a country that separates its public motives from its private ones.
 建前	たてまえ	少数民族の雇用促進政策とはいっても、建前にすぎず、現状はマイノリティーが職に就けるチャンスなどほとんどない。	Although many pay lip service to the idea of affirmative action, in reality, very few minorities get hired.
 建物	たてもの	高い建物ですね。	That is a high building, is it not?
 建物	たてもの	あの建物を見て。	Look at that building.
-建築	けんちく	建築資材は今高い。	Building materials are expensive now.
 建築	けんちく	その橋は建築中です。	The bridge is under construction.
+建築	けんちく	建築資材は今高い。	Building materials are expensive now.
 建設	けんせつ	建設的な提案だよ。	That's a constructive suggestion!
 建設	けんせつ	新校舎を建設中です。	A new school building is being built.
 弁償	べんしょう	弁償させてくれよ。	I'd like to replace it.
@@ -5636,8 +5636,8 @@ public enum BundledExamples {
 引き出す	ひきだす	彼のいいところを引き出すようにしなさい。	Try to bring out the best in him.
 引き分け	ひきわけ	試合は引き分けになった。	The game was drawn.
 引き分け	ひきわけ	その試合は引き分けに終わった。	The game ended in a draw.
-引き取る	ひきとる	トムは2・3日で息を引き取るだろう。	Tom will be dead in a few days.
 引き取る	ひきとる	私は苦情を言ったが、店ではこのセーターを引き取るのを拒んだ。	I complained, but they refused to take this sweater back.
+引き取る	ひきとる	トムは2・3日で息を引き取るだろう。	Tom will be dead in a few days.
 引き受ける	ひきうける	もうこれ以上生徒を引き受ける時間はない。	I don't have time to take any more pupils.
 引き受ける	ひきうける	彼が君の申し出を引き受けるのは請け合うよ。	I bet that he'll accept your proposal.
 引き止める	ひきとめる	彼女は男の子を引き止める。	She holds the boy back.
@@ -5674,8 +5674,8 @@ public enum BundledExamples {
 強いて	しいて	これと言って趣味はないんですが、強いて言えば、音楽鑑賞ですかね。	I don't know if you'd call it a hobby, but to stretch it a little, you could say music appreciation is my hobby.
 強まる	つよまる	お昼ごろには、雨脚が強まる見込みです。	Around noon, the chance of passing rain showers gets stronger.
 強まる	つよまる	強い冬型の気圧配置となり、雪が強まるおそれがある。	There's a fear that the snow will strengthen amid the strong winter pressure pattern.
-強める	つよめる	霊長類の毛づくろいは集団の結合を強める。	Grooming in primates increases group cohesion.
 強める	つよめる	西側諸国はドルを強めるために、協議し合わなければなりません。	Western nations have to put their heads together to strengthen the dollar.
+強める	つよめる	霊長類の毛づくろいは集団の結合を強める。	Grooming in primates increases group cohesion.
 強制	きょうせい	彼女は強制的に私を連れ出した。	She forced me to go out with her.
 強制	きょうせい	誰もこれを強制していませんよ。	No one is forcing you to do this.
 強力	きょうりょく	彼らはより強力な武器を作った。	They made more powerful arms.
@@ -5690,8 +5690,8 @@ public enum BundledExamples {
 強烈	きょうれつ	その薬の効果は強烈だが短い。	The effects of the drug are intense but brief.
 強盗	ごうとう	強盗は縛られていた。	The robber was tied up.
 強盗	ごうとう	警察は強盗を逮捕した。	The police arrested the burglar.
-強硬	きょうこう	大統領は強硬路線をとった。	The President took a hard line.
 強硬	きょうこう	彼は自分の意見を強硬に主張した。	He strongly persisted in arguing his opinion.
+強硬	きょうこう	大統領は強硬路線をとった。	The President took a hard line.
 強調	きょうちょう	私はその点を強調した。	I stressed the point.
 強調	きょうちょう	彼は即時断行を強調した。	He put emphasis on the necessity for immediate action.
 弾く	ひく	君はギター弾く？	Do you play the guitar?
@@ -5706,13 +5706,13 @@ public enum BundledExamples {
 当て	あて	彼は的に当てた。	He hit the mark.
 当てはまる	あてはまる	これは当てはまる？	Is this appropriate?
 当てはまる	あてはまる	これは君にも当てはまる。	This is true of you, too.
-当てはめる	あてはめる	この規則は貴方には当てはめることはできない。	This rule cannot be applied to you.
 当てはめる	あてはめる	この規則を全てのケースに当てはめることはできません。	You can't apply this rule to every case.
+当てはめる	あてはめる	この規則は貴方には当てはめることはできない。	This rule cannot be applied to you.
 当てる	あてる	彼らは石油を掘り当てる思惑だった。	They intended to drill for oil.
-当人	とうにん	当人のいないところで悪口を言うべきでない。	You shouldn't speak ill of a man behind his back.
 当人	とうにん	当人がいないところで悪口を言うべきではない。	It is the place where there is no person in question, and you shouldn't say abuse.
-当日	とうじつ	当日券はありますか。	Do you have today's tickets?
+当人	とうにん	当人のいないところで悪口を言うべきでない。	You shouldn't speak ill of a man behind his back.
 当日	とうじつ	彼は当日借り着をした。	He rented the garment for the day.
+当日	とうじつ	当日券はありますか。	Do you have today's tickets?
 当時	とうじ	当時私は学生だった。	I was a student at that time.
 当時	とうじ	当時私は赤ん坊だった。	I was a baby in those days.
 当番	とうばん	誰が当番ですか。	Who's on watch?
@@ -5734,20 +5734,20 @@ public enum BundledExamples {
 彫刻	ちょうこく	その彫刻は非常に貴重である。	The sculptures are of great value.
 彫刻	ちょうこく	それらは彫刻の形を取ってきた。	They have taken the form of sculptures.
 影	かげ	それは影だよ。	It's a shadow.
-影響	えいきょう	喫煙は健康に影響する。	Smoking affects our health.
 影響	えいきょう	あなたに影響力はない。	You have no influence.
+影響	えいきょう	喫煙は健康に影響する。	Smoking affects our health.
 役に立つ	やくにたつ	役に立つはずだ。	That ought to help.
 役に立つ	やくにたつ	役に立つでしょう。	That should help.
-役人	やくにん	役人への袖の下だよ。	It's a sop to Cerberus.
 役人	やくにん	税関の役人は箱を検査した。	The customs officials examined the boxes.
-役割	やくわり	私の役割は何ですか。	Where do I come in?
+役人	やくにん	役人への袖の下だよ。	It's a sop to Cerberus.
 役割	やくわり	彼は重要な役割を演じた。	He played an important part.
+役割	やくわり	私の役割は何ですか。	Where do I come in?
 役場	やくば	ここが役場です。	This is the Town Hall.
 役場	やくば	当事者が公証役場に行く場合、下記のものが必要になります。	When one goes to the notary public's office, the following are required.
-役目	やくめ	私の役目も終わりかな。	I wonder if my role is also at an end.
 役目	やくめ	歴史家の役目は何ですか。	What's the historian's duty?
-役立つ	やくだつ	相互理解は平和に役立つ。	Mutual understanding makes for peace.
+役目	やくめ	私の役目も終わりかな。	I wonder if my role is also at an end.
 役立つ	やくだつ	英語は商業において役立つ。	English is useful in commerce.
+役立つ	やくだつ	相互理解は平和に役立つ。	Mutual understanding makes for peace.
 役者	やくしゃ	彼は役者中の役者だ。	He is an actor among actors.
 役者	やくしゃ	トムは役者さんなの？	Is Tom an actor?
 役職	やくしょく	役職は何ですか？	What do you do?
@@ -5775,24 +5775,24 @@ public enum BundledExamples {
 待遇	たいぐう	彼らは彼女を待遇してきた。	They have treated her well.
 待遇	たいぐう	彼は従業員によい待遇をしている。	He treats his employees well.
 後	あと	後をつけろ。	Shadow him.
-後ろ	うしろ	後ろを見ろ。	Look back!
 後ろ	うしろ	後ろにいてね。	Stay behind me.
-後回し	あとまわし	食事は後回しにしよう。	Let dinner wait.
+後ろ	うしろ	後ろを見ろ。	Look back!
 後回し	あとまわし	その結論は後回しにした。	I put off the conclusion.
+後回し	あとまわし	食事は後回しにしよう。	Let dinner wait.
 後悔	こうかい	後悔するよ。	You'll regret it.
 後悔	こうかい	今に後悔するぞ。	You will yet regret it.
 後者	こうしゃ	後者より前者の方がいい。	The former is better than the latter.
 後者	こうしゃ	前者より後者の方がいい。	The latter is better than the former.
-後輩	こうはい	トムは高校の後輩です。	Tom and I went to the same high school.
 後輩	こうはい	彼は私より３年後輩です。	He is my junior by three years.
+後輩	こうはい	トムは高校の後輩です。	Tom and I went to the same high school.
 後退	こうたい	経済は景気後退期に入った。	The economy has entered a recession.
 後退	こうたい	われわれは敵の攻勢に後退した。	We recoiled from the enemy's offensive.
-徐々	じょじょ	川は徐々に増水した。	The river rose by degrees.
 徐々	じょじょ	騒音は徐々に減少した。	The noise lessened gradually.
-徐々に	じょじょに	川は徐々に増水した。	The river rose by degrees.
+徐々	じょじょ	川は徐々に増水した。	The river rose by degrees.
 徐々に	じょじょに	騒音は徐々に減少した。	The noise lessened gradually.
-徐行	じょこう	車に徐行するようにと合図した。	I signaled the car to go slow.
+徐々に	じょじょに	川は徐々に増水した。	The river rose by degrees.
 徐行	じょこう	車が徐行でついてきているような気がする。	I think that that car is slowly following us.
+徐行	じょこう	車に徐行するようにと合図した。	I signaled the car to go slow.
 徒歩	とほ	徒歩圏内です。	It's within walking distance.
 徒歩	とほ	彼は徒歩通学だ。	He goes to school on foot.
 従う	したがう	子供は子宮に従う。	The child followeth the womb.
@@ -5833,12 +5833,12 @@ public enum BundledExamples {
 循環	じゅんかん	血液は体内を循環する。	Blood circulates through the body.
 微か	かすか	少年は容貌が父親に微かに似ていた。	The boy faintly resembled his father in appearance.
 微か	かすか	その食べ物には微かににんにくの風味があった。	The food tasted slightly of garlic.
-微妙	びみょう	なんか微妙でしょ？	It's kind of iffy, don't you think?
 微妙	びみょう	非常に微妙な状況だった。	That was a very delicate situation.
+微妙	びみょう	なんか微妙でしょ？	It's kind of iffy, don't you think?
 微笑	びしょう	トムは微笑んだ。	Tom smiled.
 微笑	びしょう	アリスは微笑んだ。	Alice smiled.
-微笑む	ほほえむ	運命は大胆な者に微笑む。	Fortune favors the bold.
 微笑む	ほほえむ	何といって良いか分からず、彼女はただ微笑むだけだった。	Not knowing what to say, she just smiled.
+微笑む	ほほえむ	運命は大胆な者に微笑む。	Fortune favors the bold.
 徴収	ちょうしゅう	国は国民から税を徴収する。	A country collects taxes from its people.
 徴収	ちょうしゅう	毎度のことですが、源泉徴収税納付後、納税証明をＰＤＦで結構ですから、送っていただけるよう、お願いします。	After pay withholding tax, please send the tax paid receipt in PDF format.
 徹する	てっする	夜を徹するか否か。	To work all night, or not.
@@ -5847,8 +5847,8 @@ public enum BundledExamples {
 徹底	てってい	殺菌処理を徹底します。	I sterilize with utmost care.
 徹底	てってい	彼は徹底した利己主義者だ。	He is a thorough-going egoist.
 心	こころ	目は心の鏡。	The eye is the mirror of the soul.
-心中	しんじゅう	心中お察し致します。	You have my sympathies.
 心中	しんじゅう	曽根崎には心中が多いと聞きました。	I heard there were many double suicides in Sonezaki.
+心中	しんじゅう	心中お察し致します。	You have my sympathies.
 心地	ここち	心地よかった。	I felt comfortable.
 心地	ここち	座り心地はいい？	Are you sitting comfortably?
 心強い	こころづよい	ありがとう。本当に心強いです。	Thank you. That's very reassuring.
@@ -5875,8 +5875,8 @@ public enum BundledExamples {
 必ず	かならず	人は必ず死ぬ。	Man is mortal.
 必ずしも	かならずしも	逆は必ずしも真ならず。	The reverse is not always true.
 必ずしも	かならずしも	石炭は必ずしも黒くない。	Coal is not always black.
-必修	ひっしゅう	英語は必修科目です。	English is a compulsory subject.
 必修	ひっしゅう	体育は必修科目ですか。	Is physical education a required course?
+必修	ひっしゅう	英語は必修科目です。	English is a compulsory subject.
 必死	ひっし	彼は必死に逃げた。	He ran for his life.
 必死	ひっし	トムは必死に逃げた。	Tom ran for his life.
 必然	ひつぜん	彼らの出会いは必然だった。	Their meeting was inevitable.
@@ -5909,8 +5909,8 @@ public enum BundledExamples {
 応接	おうせつ	数人の客が応接室で待っていた。	There were some guests waiting in the drawing room.
 応援	おうえん	応援してね！	Please back me up!
 応援	おうえん	彼らは応援した。	They cheered.
-応用	おうよう	今日の純粋数学は明日の応用数学。	Today's pure mathematics is tomorrow's applied mathematics.
 応用	おうよう	その発見はいろいろな用途に応用できる。	We can apply the discovery to various uses.
+応用	おうよう	今日の純粋数学は明日の応用数学。	Today's pure mathematics is tomorrow's applied mathematics.
 忠告	ちゅうこく	彼の忠告を侮るな。	Don't make light of his advice.
 忠告	ちゅうこく	私は彼に忠告した。	I gave him some advice.
 忠実	ちゅうじつ	犬は忠実です。	A dog is faithful.
@@ -5936,8 +5936,8 @@ public enum BundledExamples {
 思い出	おもいで	思い出せない。	I can't remember.
 思い出す	おもいだす	最初のころを思い出す。	I remember the first time.
 思い出す	おもいだす	学生時代を思い出すわ。	I remember my student days.
-思う	おもう	誰だと思う？	Guess who?
 思う	おもう	勝つと思う？	Do you think we'll win?
+思う	おもう	誰だと思う？	Guess who?
 思わず	おもわず	彼は思わず笑った。	He laughed in spite of himself.
 思わず	おもわず	私は思わず泣いた。	I wept in spite of myself.
 思想	しそう	思想は自由だ。	Thought is free.
@@ -5959,8 +5959,8 @@ public enum BundledExamples {
 急激	きゅうげき	株価の急激な下落があった。	There was a rapid decline in stock prices.
 急行	きゅうこう	これは急行ですか。	Is this an express?
 急行	きゅうこう	急行はありますか？	Are there any express trains?
-急速	きゅうそく	潮が急速に満ちてくる。	The tide is rising fast.
 急速	きゅうそく	日本経済は急速に成長した。	The Japanese economy developed rapidly.
+急速	きゅうそく	潮が急速に満ちてくる。	The tide is rising fast.
 性	せい	習い性となる。	Habit is second nature.
 性別	せいべつ	性別で人を分け隔てすべきでない。	You should not discriminate against people because of their sex.
 性別	せいべつ	性別による差別は禁じられています。	Discrimination on the basis of gender is prohibited.
@@ -5992,17 +5992,17 @@ public enum BundledExamples {
 恐れ	おそれ	恐れ入ります。	Excuse me.
 恐れる	おそれる	失敗を恐れるな。	Don't be afraid of making mistakes.
 恐れる	おそれる	私は死を恐れる。	I am afraid of dying.
-恐ろしい	おそろしい	ああ、何て恐ろしい。	Oh, how awful!
 恐ろしい	おそろしい	私は恐ろしい夢を見た。	I had a terrible dream.
+恐ろしい	おそろしい	ああ、何て恐ろしい。	Oh, how awful!
 恐怖	きょうふ	恐怖を感じた。	I felt afraid.
 恐縮	きょうしゅく	ご親切に恐縮しております。	Your kindness overwhelms me.
 恐縮	きょうしゅく	お時間をとらせて恐縮です。	I am sorry to have taken up your valuable time.
-恥じらう	はじらう	花も恥じらう乙女たちに囲まれ、トムは緊張を隠せなかった。	Tom couldn't hide his nervousness at being surrounded by a group of excessively lovely maidens.
 恥じらう	はじらう	トムってね、メアリーが頬を赤らめ恥じらう姿に一目惚れしたらしいよ。	Tom seems to have fallen in love with Mary at first sight looking embarrassed and blushing.
+恥じらう	はじらう	花も恥じらう乙女たちに囲まれ、トムは緊張を隠せなかった。	Tom couldn't hide his nervousness at being surrounded by a group of excessively lovely maidens.
 恥じる	はじる	あなたは恥じるべきだ。	You ought to be ashamed of yourself.
 恥じる	はじる	貧乏であることを恥じるな。	Don't be ashamed of being poor.
-恥ずかしい	はずかしい	恥ずかしいなぁ！	How embarrassing!
 恥ずかしい	はずかしい	恥ずかしいです。	I am embarrassed.
+恥ずかしい	はずかしい	恥ずかしいなぁ！	How embarrassing!
 恨み	うらみ	恨みは深いですよ。	The resentment runs deep.
 恨み	うらみ	彼は私に恨みを抱いた。	He bore a grudge against me.
 恨む	うらむ	セーラは恨むような女の子ではないだろうが。	Well, I don't think Sara is the sort of girl to bear grudges.
@@ -6027,8 +6027,8 @@ public enum BundledExamples {
 悩ましい	なやましい	自分の名前をネットで検索したら、初めの５ページは私のことじゃないのよ。それって誇りに思うべきか恥ずべきか。悩ましいわ。	I wonder if I should be proud that the first five pages of search results from searching for my name on the internet aren't about me, or if I should be ashamed.
 悩ます	なやます	子供はしばしば両親を悩ます。	Children often bother their parents.
 悩ます	なやます	そんなことで頭を悩ます必要はない。	You don't have to worry about a thing like that.
-悩み	なやみ	深刻な悩みがあるの。	I have serious problems.
 悩み	なやみ	それが悩みの種なんだ。	That's the trouble.
+悩み	なやみ	深刻な悩みがあるの。	I have serious problems.
 悩む	なやむ	そのことで悩むな。	Don't worry about that.
 悩む	なやむ	これから悩むことになりそうだ。	They are in for trouble.
 悪	あく	体に悪いよ。	It's not healthy for you.
@@ -6042,8 +6042,8 @@ public enum BundledExamples {
 悪口	あっこう	他人の悪口を言うな。	Don't say bad things about others.
 悪戯	いたずら	年上の男の子達が彼にいつも悪戯ばかりしている。	The older boys are always playing tricks on him.
 悪戯	いたずら	生粋のお嬢様だからな。残念ながら悪戯とかじゃなくてあれで素だ。	She's pure bred blue-blood you see. Unfortunately that's no sort of put-on but her natural self.
-悪者	わるもの	いない者がいつも悪者になる。	The absent are always in the wrong.
 悪者	わるもの	だってこの世には悪者と偽善者しかいないのよ。	You see in this world there are only scoundrels and hypocrites.
+悪者	わるもの	いない者がいつも悪者になる。	The absent are always in the wrong.
 悪魔	あくま	彼女は小悪魔なんだ。	She's a little devil.
 悪魔	あくま	女は悪魔の宴へと向かう。	She rides to the black sabbath.
 悲しい	かなしい	悲しいです。	I'm sad.
@@ -6062,12 +6062,12 @@ public enum BundledExamples {
 情け	なさけ	旅は道連れ世は情け。	No road is long with good company.
 情勢	じょうせい	情勢は絶望だ。	The situation is hopeless.
 情勢	じょうせい	政治情勢が変わった。	The political situation has changed.
-情報	じょうほう	彼は情報通だ。	He's a well-informed person.
 情報	じょうほう	彼の情報は確かだ。	His information is certain.
+情報	じょうほう	彼は情報通だ。	He's a well-informed person.
 情熱	じょうねつ	情熱は苦悩を生む。	Passion creates suffering.
 情熱	じょうねつ	彼は情熱に押し流された。	He was borne away by passion.
-情緒	じょうしょ	異国情緒あふれる街並みが続く。	The streets are filled with an air of exoticism.
 情緒	じょうしょ	そのような情緒と行動の分離に比べれば、破局的結果の方がまだましである。	Even disaster is better than such a divorce between emotion and action.
+情緒	じょうしょ	異国情緒あふれる街並みが続く。	The streets are filled with an air of exoticism.
 惑星	わくせい	地球は美しい惑星だ。	The earth is a beautiful planet.
 惑星	わくせい	地球は惑星の１つです。	The earth is one of the planets.
 惜しい	おしい	命は誰でも惜しい。	Life is dear to everybody.
@@ -6079,8 +6079,8 @@ public enum BundledExamples {
 想像	そうぞう	想像つくよ。	I can imagine.
 想像	そうぞう	想像できる？	Can you picture it?
 愉快	ゆかい	彼は愉快なやつだ。	He is a merry fellow.
-意向	いこう	彼の意向に逆らうな。	Don't go against his wishes.
 意向	いこう	彼は意向を遠回しに言った。	He hinted at his intention.
+意向	いこう	彼の意向に逆らうな。	Don't go against his wishes.
 意味	いみ	どういう意味？	What do you mean?
 意味	いみ	いい意味でだよ。	I mean that in a good way.
 意図	いと	彼は意図的に窓を割った。	He broke the window intentionally.
@@ -6093,8 +6093,8 @@ public enum BundledExamples {
 意志	いし	君は意志が強いな。	You are strong-minded.
 意思	いし	何も意思がない。	I have no real intent.
 意思	いし	我々は言語で意思を伝える。	We communicate by means of language.
-意欲	いよく	トムは意欲的な男だ。	Tom is an ambitious man.
 意欲	いよく	その老人は生きる意欲をなくした。	The old man lost the will to live.
+意欲	いよく	トムは意欲的な男だ。	Tom is an ambitious man.
 意義	いぎ	結婚式は、意義深い儀式である。	A wedding is a significant ceremony.
 意見	いけん	同意見です。	I agree with you.
 意見	いけん	同じ意見です。	I agree.
@@ -6106,8 +6106,8 @@ public enum BundledExamples {
 愚痴	ぐち	愚痴は聞きたくない。	I don't want to hear any complaints.
 愛する	あいする	親は子を愛する。	Parents love their children.
 愛する	あいする	愛は愛を愛する。	Love loves love.
-愛情	あいじょう	愛情に燃える。	Burn with desire.
 愛情	あいじょう	愛情を感じない。	I'm dead to love.
+愛情	あいじょう	愛情に燃える。	Burn with desire.
 愛想	あいそ	彼には愛想が尽きた。	I am disgusted with him.
 愛想	あいそ	お愛想お願いします。	The check, please.
 愛憎	あいぞう	フロイトは、親子間の愛憎関係をエディプス・コンプレックスとして展開しました。	Freud developed the love-hate relationship between parents and child as the Oedipus complex.
@@ -6119,10 +6119,10 @@ public enum BundledExamples {
 感度	かんど	高感度フィルムは出してもいいですか。	Can I unload the high speed film?
 感心	かんしん	君の勇気には感心する。	I admire your courage.
 感心	かんしん	君の無知には感心するよ。	I admire your ignorance.
-感情	かんじょう	彼は感情を抑えた。	He subdued his passions.
 感情	かんじょう	彼は感情を表わしがちだ。	He is apt to give vent to his feelings.
-感想	かんそう	それの感想は？	What do you think of it?
+感情	かんじょう	彼は感情を抑えた。	He subdued his passions.
 感想	かんそう	感想聞かせてね。	Tell me your impressions.
+感想	かんそう	それの感想は？	What do you think of it?
 感染	かんせん	感染症の病気ですか。	Can other people catch it?
 感染	かんせん	トムは感染してるの？	Is Tom infected?
 感激	かんげき	トムは感激するだろう。	Tom will be thrilled.
@@ -6172,8 +6172,8 @@ public enum BundledExamples {
 憤慨	ふんがい	彼は友人の行動に憤慨した。	He resented his friend's action.
 憧れ	あこがれ	トムに憧れている。	I admire Tom.
 憧れ	あこがれ	トムに憧れていた。	I admired Tom.
-憧れる	あこがれる	すべての芸術はたえず音楽の状態に憧れる。	All art constantly aspires towards the condition of music.
 憧れる	あこがれる	死に憧れる者は惨めであるが、死を恐れる者はさらに惨めである。	One who longs for death is miserable, but more miserable is he who fears it.
+憧れる	あこがれる	すべての芸術はたえず音楽の状態に憧れる。	All art constantly aspires towards the condition of music.
 憲法	けんぽう	憲法を侵してはならない。	We must not violate the Constitution.
 憲法	けんぽう	平等は憲法で守られている。	Equality is guaranteed by the Constitution.
 懐かしい	なつかしい	懐かしいな。	It brings back memories.
@@ -6196,8 +6196,8 @@ public enum BundledExamples {
 成熟	せいじゅく	サルは２、３歳で成熟する。	A monkey is mature at a few years old.
 成立	せいりつ	新しい法が成立した。	A new law has come into existence.
 成立	せいりつ	商談を成立させるなら今だぞ。	Now is the time to clinch the deal.
-成績	せいせき	彼は学校の成績がいい。	He is doing fine in school.
 成績	せいせき	彼の学校の成績はいい。	He has a good school record.
+成績	せいせき	彼は学校の成績がいい。	He is doing fine in school.
 成長	せいちょう	子供は成長が早い。	Children grow very quickly.
 成長	せいちょう	雑草は成長が早い。	Ill weeds grow apace.
 我々	われわれ	我々が人民だ。	We are the people.
@@ -6207,8 +6207,8 @@ public enum BundledExamples {
 或	ある	或る夕暮私はこの丘の上に立ったことがある。	There was a time, one evening, when I stood on top of that hill.
 或る	ある	或る夕暮私はこの丘の上に立ったことがある。	There was a time, one evening, when I stood on top of that hill.
 戦	いくさ	戦いに勝つ。	We will win the day.
-戦い	たたかい	戦いに勝つ。	We will win the day.
 戦い	たたかい	戦いは終わった。	The fight is over.
+戦い	たたかい	戦いに勝つ。	We will win the day.
 戦う	たたかう	戦士が戦う。	Warriors fight.
 戦う	たたかう	正義のために戦う。	I fight in the cause of justice.
 戦争	せんそう	戦争が怖い。	I'm afraid of war.
@@ -6217,8 +6217,8 @@ public enum BundledExamples {
 戦力	せんりょく	さらに、即戦力となる政策関連の科学的成果や手段の提供が必要であると強調した。	Moreover, they underscored the need for providing policy relevant ready-to-use scientific results and methodology.
 戦災	せんさい	彼は戦災孤児だ。	He is a war orphan.
 戦災	せんさい	彼は戦災孤児をひきとって養女として育てています。	He adopted a war orphan and is bringing her up as a foster daughter.
-戦術	せんじゅつ	戦術を変えてみたら。	Why don't you try a different tack?
 戦術	せんじゅつ	副官は戦術の変更を彼に提案した。	The aide suggested a change in tactics to him.
+戦術	せんじゅつ	戦術を変えてみたら。	Why don't you try a different tack?
 戦闘	せんとう	戦闘で負傷した。	He was wounded in the fight.
 戦闘	せんとう	彼はその戦闘で負傷した。	He was wounded in the battle.
 戯曲	ぎきょく	彼はいくつかの戯曲を韻文で書いた。	He wrote several plays in verse.
@@ -6228,10 +6228,10 @@ public enum BundledExamples {
 戸棚	とだな	この本は戸棚の上です。	This book goes on the top shelf.
 戸籍	こせき	彼女はまだ夫の戸籍に入っていない。	She has not yet had her name entered in her husband's family.
 戸籍	こせき	戸籍上の縁は切れても、昔日の絆はそのままだ。	Our connection may be cut on paper but the bonds of old remain as they were.
-戸締り	とじまり	あと、戸締りよろしくな。	I'll leave you to lock up.
 戸締り	とじまり	ちゃんと戸締りはしたか？	Did you lock all the doors?
-戻す	もどす	戻す寸前だった。	I almost threw up.
+戸締り	とじまり	あと、戸締りよろしくな。	I'll leave you to lock up.
 戻す	もどす	トムとよりを戻すの？	Are you and Tom getting back together?
+戻す	もどす	戻す寸前だった。	I almost threw up.
 戻る	もどる	すぐに戻るよ。	I will be back soon.
 戻る	もどる	3分で戻るよ。	I'll be back in three minutes.
 所々	ところどころ	その本は所々非常にすばらしい。	Parts of the book are quite good.
@@ -6251,20 +6251,20 @@ public enum BundledExamples {
 扇子	せんす	これは扇子といって、こうやって開くんです。夏の暑い日に使うんです。	This is a folding fan, and this is how you open it. It's for hot summer days.
 扇風機	せんぷうき	扇風機がほしいな。	I want the fan.
 扇風機	せんぷうき	扇風機も進化してんだ。	Electric fans have evolved.
-扉	とびら	冥界の扉は開かれた。	The nether gate was opened.
 扉	とびら	その扉は今開いている。	The door is open now.
+扉	とびら	冥界の扉は開かれた。	The nether gate was opened.
 手	て	手を下げろ。	Put your hands down!
 手	て	手伝ってよ。	Help me.
 手伝い	てつだい	手伝いますね。	We'll help you.
 手伝い	てつだい	手伝いましょう。	Let me give you a hand.
 手伝う	てつだう	私は手伝うよ。	I'll help.
 手伝う	てつだう	私も手伝うわ。	I'll help you, too.
-手元	てもと	手元に気をつけて！	Watch your fingers!
 手元	てもと	私の手元に辞書がない。	I haven't my dictionary at hand.
+手元	てもと	手元に気をつけて！	Watch your fingers!
 手入れ	ていれ	家の手入れしないと。	You need to take good care of your house.
 手入れ	ていれ	肌のお手入れは大切よ。	It's important to take care of your skin.
-手前	てまえ	手前にひいて開けてください。	Pull it open.
 手前	てまえ	あの信号の手前で降ろしてください。	Please let me off on this side of that traffic light.
+手前	てまえ	手前にひいて開けてください。	Pull it open.
 手品	てじな	手品できるよ。	I can do magic tricks.
 手品	てじな	手品が大好きなんだ。	I love magic tricks.
 手帳	てちょう	ジムは手帳に何か書き始めた。	Jim set out to write something in his notebook.
@@ -6280,8 +6280,8 @@ public enum BundledExamples {
 手段	しゅだん	手段を択ばないよね。	There is no means you won't stoop to, isn't that right.
 手法	しゅほう	彼の手法は全く驚くべきものだった。	His technique was absolutely amazing.
 手法	しゅほう	彼女の手法は私たちよりはるかに進んでいる。	Her method is far in advance of ours.
-手洗い	てあらい	お手洗いはどこですか。	Where is the bathroom?
 手洗い	てあらい	お手洗いはどこですか？	Where's the restroom?
+手洗い	てあらい	お手洗いはどこですか。	Where is the bathroom?
 手紙	てがみ	はい、手紙。	Here's a letter for you.
 手紙	てがみ	手紙書いてね。	Write me sometime, OK?
 手続き	てつづき	彼に手続きを説明した。	I explained him the procedures.
@@ -6292,10 +6292,10 @@ public enum BundledExamples {
 手術	しゅじゅつ	手術が必要ですか。	Do I need an operation?
 手袋	てぶくろ	手袋してる？	Are you wearing gloves?
 手袋	てぶくろ	私の手袋どこ？	Where are my gloves?
-手軽	てがる	カップラーメンの売りは手軽さです。	The selling point of cup ramen is its convenience.
 手軽	てがる	たまごサンドは安くて手軽に作れてよく食べます。	Egg salad sandwiches are cheap and easy to make, so I often eat them.
-手近	てぢか	私はいつも手近に辞書を置いている。	I always keep a dictionary close at hand.
+手軽	てがる	カップラーメンの売りは手軽さです。	The selling point of cup ramen is its convenience.
 手近	てぢか	いつも手近に辞書を持っていなさい。	Always have your dictionary near at hand.
+手近	てぢか	私はいつも手近に辞書を置いている。	I always keep a dictionary close at hand.
 手遅れ	ておくれ	手遅れだね。	It's too late.
 手遅れ	ておくれ	もう手遅れだ。	The damage is done.
 手配	てはい	券の手配しとくよ。	I'll see about getting the tickets.
@@ -6307,12 +6307,12 @@ public enum BundledExamples {
 手際	てぎわ	恵子が手際よく食器を重ねて、シンクへ運んでゆく。	Keiko deftly piles up the cutlery and takes them to the sink.
 手頃	てごろ	もう少しお手頃な値段のものはありませんか？	Do you have anything less expensive?
 手頃	てごろ	休日に着る手頃な着物を今選んでいるところです。	I'm just sorting out some suitable clothes to take on holiday.
-手順	てじゅん	弁護士は行動の手順を決定した。	The lawyer determined his course of action.
 手順	てじゅん	手順を説明していただけますか。	Please explain the procedure.
+手順	てじゅん	弁護士は行動の手順を決定した。	The lawyer determined his course of action.
 手首	てくび	彼は私の手首を掴んだ。	He seized me by the wrist.
 手首	てくび	転んで手首を痛めました。	I fell down and hurt my wrist.
-才能	さいのう	彼は絵の才能がある。	He has an aptitude for painting.
 才能	さいのう	彼は才能のある人だ。	He is a man of ability.
+才能	さいのう	彼は絵の才能がある。	He has an aptitude for painting.
 打ち合わせ	うちあわせ	時折打ち合わせがもたれた。	The meetings were held at intervals.
 打ち合わせ	うちあわせ	彼らは会合の打ち合わせをした。	They arranged a meeting.
 打ち消し	うちけし	彼はうわさを打ち消したわよ。	He denied the rumor.
@@ -6338,8 +6338,8 @@ public enum BundledExamples {
 批評	ひひょう	彼の批評は私を当惑させた。	His remark put me out of countenance.
 承知	しょうち	承知しました。	All right.
 承知	しょうち	百も承知です。	You're telling me.
-承認	しょうにん	トムは承認した。	Tom approved.
 承認	しょうにん	彼は承認を保留した。	He withheld his consent.
+承認	しょうにん	トムは承認した。	Tom approved.
 承諾	しょうだく	無言は承諾。	Who is silent is held to consent.
 承諾	しょうだく	沈黙は承諾の印。	Silence gives consent.
 技師	ぎし	私の兄は技師です。	My brother is an engineer.
@@ -6348,8 +6348,8 @@ public enum BundledExamples {
 技能	ぎのう	彼の技能はその仕事にうってつけだった。	His skills qualified him for the job.
 技術	ぎじゅつ	バカみたいな技術だな。	It seems to be a stupid piece of technology.
 技術	ぎじゅつ	誰もが彼の技術を認めた。	Everyone recognized his skill.
-把握	はあく	彼はその情況を把握していた。	He was master of the situation.
 把握	はあく	私は彼の議論の全体像を把握した。	I grasped the entire structure of his argument.
+把握	はあく	彼はその情況を把握していた。	He was master of the situation.
 抑制	よくせい	政府はインフレ抑制に努力すべきだ。	The government should endeavor to curb inflation.
 抑制	よくせい	彼は怒りを抑制することができなかった。	He could not control his anger.
 抑圧	よくあつ	王は人民を抑圧した。	The king oppressed his people.
@@ -6379,8 +6379,8 @@ public enum BundledExamples {
 抜かす	ぬかす	は？グダグダ抜かすんじゃねぇ。それでもオトコか。	Huh? Don't be so whiny! And you call yourself a man!
 抜く	ぬく	神経は抜くのですか。	Are you going to remove the nerve?
 抜く	ぬく	トムはよく食事を抜く。	Tom often skips meals.
-抜ける	ぬける	森を抜ける小道があります。	There is a path through the wood.
 抜ける	ぬける	その箱にそんなに詰めると底が抜けるよ。	If you stuff the box too full, the bottom will fall out.
+抜ける	ぬける	森を抜ける小道があります。	There is a path through the wood.
 抜け出す	ぬけだす	この迷路は抜け出すのがとても難しい。	This maze is very hard to get out of.
 抜け出す	ぬけだす	教室を抜け出す少年の姿が目に入った。	I caught sight of the boy escaping from the classroom.
 抱える	かかえる	そのことが我々が抱える問題に新しい面を加える。	That adds a new dimension to our problem.
@@ -6393,10 +6393,10 @@ public enum BundledExamples {
 押し入れ	おしいれ	トムは妹を押し入れに閉じ込めた。	Tom locked his sister in the closet.
 押し入れ	おしいれ	強盗はその子供を押し入れに閉じ込めた。	The burglar shut the child in the closet.
 押し寄せる	おしよせる	最大１０メートルの津波が押し寄せるとみられます。	It is expected that the tsunami surge will be ten meters or less.
-押し込む	おしこむ	彼は、まだスイッチを押し込む力を十分持ち合わせていた。	He was still strong enough to press a switch.
 押し込む	おしこむ	ただし押し込む瞬間気圧の変化のせいでしょうか、耳がツンとするのが難点です。	However, maybe from the sudden change in pressure when you push them in, having your ears pop is a problem.
-押す	おす	ボタンを押す。	Press the button.
+押し込む	おしこむ	彼は、まだスイッチを押し込む力を十分持ち合わせていた。	He was still strong enough to press a switch.
 押す	おす	押すの手伝って。	Help me push it.
+押す	おす	ボタンを押す。	Press the button.
 抽象	ちゅうしょう	抽象芸術は感じるものだ。	Abstract art is something to feel.
 抽象	ちゅうしょう	幸福の観念はきわめて抽象的だ。	The idea of happiness is extremely abstract.
 抽選	ちゅうせん	アンケートにお答えいただいた方の中から、毎月抽選で30名様に1万円分の商品券をプレゼントいたします。	A draw is held for those who have participated in our survey. Every month, thirty people will be chosen at random and presented with a gift voucher to the value of 10,000 Yen.
@@ -6408,8 +6408,8 @@ public enum BundledExamples {
 拍手	はくしゅ	トムは拍手した。	Tom applauded.
 拒否	きょひ	拒否できなかった。	I couldn't deny it.
 拒否	きょひ	これも拒否された。	This was also refused.
-拒絶	きょぜつ	彼の要求を拒絶する。	I deny his request.
 拒絶	きょぜつ	彼は断固として拒絶した。	He was so adamant in his refusal.
+拒絶	きょぜつ	彼の要求を拒絶する。	I deny his request.
 拘束	こうそく	この誓約書には法的拘束力はありません。	This written pledge is not legally binding.
 拘束	こうそく	この決定は諸君全部を拘束するものではない。	This decision is not binding on all of you.
 招き	まねき	黒猫は悪運を招きます。	Black cats are bad luck.
@@ -6474,8 +6474,8 @@ public enum BundledExamples {
 挙げる	あげる	彼が得点を挙げると群集は大声を上げた。	The crowd yelled when he scored a goal.
 挟む	はさむ	彼は会話の最中に口を挟むことがよくある。	He often breaks into the middle of a conversation.
 挟む	はさむ	私が口を挟むことではないのは分かってます。	I know this is none of my business.
-挨拶	あいさつ	挨拶に困った。	I was at a loss for an answer.
 挨拶	あいさつ	挨拶より円札。	Shillings, not greetings.
+挨拶	あいさつ	挨拶に困った。	I was at a loss for an answer.
 振り	ふり	振り向いて。	Turn around.
 振り出し	ふりだし	振り出しに戻ってしまった。	We were back to square one.
 振り出し	ふりだし	フェンスの向こう側に片足を振り出した。	I swung my leg over the fence.
@@ -6501,10 +6501,10 @@ public enum BundledExamples {
 捕鯨	ほげい	国際的批判に直面して捕鯨をやめた国がいくつかある。	Some countries have stopped whaling in the face of international criticism.
 捜す	さがす	鍵を捜すのを手伝ってくれませんか。	Would you help me look for my keys?
 捜す	さがす	私達は駐車場を捜すのに多くの時間を費やした。	We spent a lot of time looking for a parking lot.
-捜査	そうさ	警察は事件の捜査をした。	The police looked into that incident.
 捜査	そうさ	警察は捜査を進めている。	The police are conducting an investigation.
-捜索	そうさく	トムは捜索願を出した。	Tom filed a missing person's report.
+捜査	そうさ	警察は事件の捜査をした。	The police looked into that incident.
 捜索	そうさく	警察は捜索を打ち切った。	The police have called off the search.
+捜索	そうさく	トムは捜索願を出した。	Tom filed a missing person's report.
 捧げる	ささげる	彼らは１２月２４日の晩、熱心に祈りを捧げる。	They offer an earnest prayer on the evening of December 24.
 捧げる	ささげる	彼は自らの生涯をインドでの病人の治療に捧げるつもりだ。	He intends to devote his life to curing the sick in India.
 捨てる	すてる	ここにゴミ捨てるべからず。	No dumping rubbish here!
@@ -6537,8 +6537,8 @@ public enum BundledExamples {
 採掘	さいくつ	採掘場が爆発した時、中には誰もいなかった。	There was no one in the mine when it blew up.
 採決	さいけつ	彼らはその動議について採決をした。	They took a vote on the motion.
 採決	さいけつ	採決は７４対２６の賛成多数でした。	The vote was 74 to 26 in favor.
-採点	さいてん	採点しましたか。	Did you mark the papers?
 採点	さいてん	先生は答案の採点に忙しい。	The teacher is busy marking papers.
+採点	さいてん	採点しましたか。	Did you mark the papers?
 採用	さいよう	彼らは新方針を採用した。	They adopted a new policy.
 採用	さいよう	彼は臨時雇いを採用した。	He took on extra workers.
 採算	さいさん	この企画は採算が取れないかもしれない。	This project may not pay off.
@@ -6614,8 +6614,8 @@ public enum BundledExamples {
 握る	にぎる	成功への鍵を握るのは教育である。	It is education that is key to the success.
 握手	あくしゅ	握手しようぜ！	Give me some skin!
 握手	あくしゅ	握手しましょう。	Please shake hands.
-援助	えんじょ	ご援助を感謝します。	I appreciate your help.
 援助	えんじょ	彼らは援助を申し出た。	They offered assistance.
+援助	えんじょ	ご援助を感謝します。	I appreciate your help.
 揺さぶる	ゆさぶる	ラブソングは私の心を揺さぶる。	Love songs move me.
 揺れる	ゆれる	家が揺れるのを感じた。	I felt the house shake.
 揺れる	ゆれる	私は床が揺れるのを感じた。	I felt the floor shake.
@@ -6677,8 +6677,8 @@ public enum BundledExamples {
 改正	かいせい	時刻表が改正された。	The timetable has been revised.
 改良	かいりょう	この制度には改良の余地がない。	There is no room for further improvement in this system.
 改良	かいりょう	コンピューターはたえず改良されている。	Computers are constantly being improved.
-改訂	かいてい	時刻表が改訂された。	The timetable has been revised.
 改訂	かいてい	この辞書の改訂には６年かかった。	The revision of this dictionary took six years.
+改訂	かいてい	時刻表が改訂された。	The timetable has been revised.
 改造	かいぞう	父は車庫を書斎に改造した。	My father converted a garage into a study.
 改造	かいぞう	地下室を仕事場に改造した。	The basement has been made over into a workshop.
 改革	かいかく	政府は税制改革に着手した。	The government started tax reform.
@@ -6692,8 +6692,8 @@ public enum BundledExamples {
 放る	ほうる	いい球を放るようになったな、恵一君。	You throw a good ball nowadays, Keiichi.
 放出	ほうしゅつ	植物は栄養物を作っているとき、酸素を放出する。	Plants give off oxygen as they make food.
 放出	ほうしゅつ	物質が化学的に変化する時には、化学エネルギーが放出される。	When matter is changed chemically, chemical energy is given off.
-放射能	ほうしゃのう	今回の雨には放射能はない。	The rain is radiologically inactive this time.
 放射能	ほうしゃのう	放射能が原子力発電所から漏れた。	The radioactivity leaked out of the nuclear power plant.
+放射能	ほうしゃのう	今回の雨には放射能はない。	The rain is radiologically inactive this time.
 放棄	ほうき	その計画は放棄された。	The plans were discarded.
 放棄	ほうき	彼はその考えを放棄した。	He abandoned the idea.
 放置	ほうち	とんでもない欠陥が放置されてた。	I neglected some ridiculous flaws.
@@ -6704,8 +6704,8 @@ public enum BundledExamples {
 政党	せいとう	彼らは新しい政党を作った。	They formed a new political party.
 政府	せいふ	政府は倒された。	The government was overthrown.
 政府	せいふ	政府は税金を軽くした。	The government lightened taxes.
-政権	せいけん	彼の政権はきっと崩壊する。	His regime is bound to collapse.
 政権	せいけん	政権のたらい回しは反対だ。	I'm opposed to political power being monopolized within a clique.
+政権	せいけん	彼の政権はきっと崩壊する。	His regime is bound to collapse.
 政治	せいじ	彼は全く政治家だ。	He is every bit a politician.
 政治	せいじ	トムは政治家です。	Tom is a politician.
 政策	せいさく	彼らの政策に賛成か。	Are you in favor of their policy?
@@ -6726,8 +6726,8 @@ public enum BundledExamples {
 救助	きゅうじょ	彼らには臨時救助が必要だ。	They require extra help.
 救援	きゅうえん	被災地に救援物資が急送された。	Relief supplies were raced to the disaster area.
 救援	きゅうえん	彼らは直ちに我々の救援にやってきた。	They came presently to our rescue.
-救済	きゅうさい	難民達の苦しみを救済すべきだ。	We must relieve the refugees of their suffering.
 救済	きゅうさい	彼らは難民救済の資金を集めている。	They are appealing for money to help refugees.
+救済	きゅうさい	難民達の苦しみを救済すべきだ。	We must relieve the refugees of their suffering.
 敗戦	はいせん	敗戦のうわさが広まった。	Rumors of defeat were abroad.
 敗戦	はいせん	戦勝国は敗戦国に講和条件を指令した。	The victorious country dictated the terms of peace to the defeated country.
 教え	おしえ	教えないよ。	I won't tell you.
@@ -6750,14 +6750,14 @@ public enum BundledExamples {
 教科書	きょうかしょ	この教科書はよい。	This textbook is good.
 教職	きょうしょく	彼は教職に就いた。	He went into teaching.
 教職	きょうしょく	彼女は教職についた。	She went into teaching.
-教育	きょういく	彼は教育畑で育った。	He has had a long teaching career.
 教育	きょういく	彼は教育のある人だ。	He is a man of education.
+教育	きょういく	彼は教育畑で育った。	He has had a long teaching career.
 教訓	きょうくん	実例は教訓にまさる。	Example is better than precept.
 教訓	きょうくん	この教訓を忘れるな。	Keep this lesson in mind.
 教養	きょうよう	トムは教養がある。	Tom is refined.
 教養	きょうよう	トムは教養がない。	Tom is a philistine.
-敢えて	あえて	敢えてやってみた。	I took risks.
 敢えて	あえて	恋は欲すれば、どの様な事をも敢えてするもの。	And what love can do, that dares love attempt.
+敢えて	あえて	敢えてやってみた。	I took risks.
 散らかす	ちらかす	お前の物をその辺りに散らかすな。	Don't scatter your things about.
 散らかす	ちらかす	シンガポールでは通りにゴミを散らかすと罰金を課せられる。	They fine you in Singapore if you throw trash in the streets.
 散らす	ちらす	私をどなり散らす人は気にならないわ。	The ones who shout at me don't bother me.
@@ -6770,14 +6770,14 @@ public enum BundledExamples {
 散歩する	さんぽする	散歩してきた。	I went out for a walk.
 敬う	うやまう	私は年輩の人を敬う。	I respect elderly people.
 敬う	うやまう	両親は私に老人を敬うように言った。	My parents told me that we should respect the elderly.
-敬意	けいい	勇者に敬意を払いなさい。	Pay honor to the brave.
 敬意	けいい	年上の人には敬意を払うべきだ。	Respect is due to older people.
+敬意	けいい	勇者に敬意を払いなさい。	Pay honor to the brave.
 敬語	けいご	日本語には敬語があります。	The Japanese language has honorific expressions.
 敬語	けいご	最近、目上の人に敬語を使わない若者が多い。	Recently there are a lot of young people who don't use respectful language to their superiors.
 数える	かぞえる	ひなを数えるな。	Don't count your chickens.
 数える	かぞえる	10数えるまで待ってて。	Wait till I count to ten.
-数字	すうじ	3桁の数字です。	It's a three-digit number.
 数字	すうじ	ローマ数字わかる？	Do you understand Roman numerals?
+数字	すうじ	3桁の数字です。	It's a three-digit number.
 数学	すうがく	数学はムズイ。	Mathematics is difficult.
 数学	すうがく	数学が得意です。	I am good at math.
 整う	ととのう	あなたの出発の準備がすべて整うよう取り計らいます。	I will see to it that everything is ready for your departure.
@@ -6785,8 +6785,8 @@ public enum BundledExamples {
 整える	ととのえる	彼女はヘアスタイルを整えるのに忙しかった。	She was busy doing her hair.
 整備	せいび	私は整備士です。	I am a mechanic.
 整備	せいび	整備士ではないんですね？	You're not a mechanic, are you?
-整列	せいれつ	軍隊は戦闘の配置で整列していた。	The troops were in battle array.
 整列	せいれつ	そのバス停で人々は整列して待っていたが、バスが止まるとすぐにその列は崩れた。	At the bus stop, people waited in orderly lines, but as soon as the bus pulled up, the line broke up.
+整列	せいれつ	軍隊は戦闘の配置で整列していた。	The troops were in battle array.
 整然	せいぜん	デモ隊は整然と行進した。	The demonstrators marched in order.
 整然	せいぜん	その別荘は清潔で整然としていた。	The cottage was clean and tidy.
 整理	せいり	彼は自分の身辺を整理した。	He put his affairs in order.
@@ -6802,12 +6802,12 @@ public enum BundledExamples {
 文化	ぶんか	僕は文化祭で女装した。	I dressed up as a girl for the school festival.
 文化財	ぶんかざい	この建物は国の文化財です。	This building is a national cultural asset.
 文化財	ぶんかざい	奈良は、国宝や重要文化財が豊富である。	Nara is rich in National Treasures and Important Cultural Assets.
-文句	もんく	文句を言うな。	Don't complain.
 文句	もんく	何か文句ある？	Do you have a complaint to make?
+文句	もんく	文句を言うな。	Don't complain.
 文字	もじ	文字が大きすぎ。	The font is too large.
 文字	もじ	文字が小さすぎる。	The font is too small.
-文学	ぶんがく	彼は文学者である。	He is a man of letters.
 文学	ぶんがく	文学の講義をする。	I will lecture on literature.
+文学	ぶんがく	彼は文学者である。	He is a man of letters.
 文房具	ぶんぼうぐ	私たちは文房具類を大量に買う。	We buy stationery in bulk.
 文房具	ぶんぼうぐ	彼は学校の売店で文房具を買った。	He bought some stationery at the school store.
 文明	ぶんめい	愛は文明の奇跡だ。	Love is the miracle of civilization.
@@ -6816,10 +6816,10 @@ public enum BundledExamples {
 文書	ぶんしょ	この文書は１部しかない。	There's only one copy of this document.
 文法	ぶんぽう	文法が嫌いです。	I hate grammar.
 文法	ぶんぽう	文法は非常に煩雑だ。	Grammar is very complicated.
-文献	ぶんけん	星印は重要な参照文献を示す。	The asterisks mark important references.
 文献	ぶんけん	その事実は古い文献のいくつかに見出される。	The facts are buried in a few old books.
-文章	ぶんしょう	彼は文章がうまい。	He is a good writer.
+文献	ぶんけん	星印は重要な参照文献を示す。	The asterisks mark important references.
 文章	ぶんしょう	興味深い文章だね。	That's an interesting sentence.
+文章	ぶんしょう	彼は文章がうまい。	He is a good writer.
 文脈	ぶんみゃく	それは文脈による。	It depends on the context.
 文脈	ぶんみゃく	その文脈は重要だ。	The context is crucial.
 料理	りょうり	料理は得意？	Are you a good cook?
@@ -6829,10 +6829,10 @@ public enum BundledExamples {
 斜め	ななめ	彼女はご機嫌斜めだ。	She is in a mood.
 斜め	ななめ	布を斜めに切ります。	Cut the cloth diagonally.
 斜面	しゃめん	彼は険しい斜面をじっと見た。	He stared at the steep slope.
-断る	ことわる	僕だったら、断るな。	I'd say no if I were you.
 断る	ことわる	トムは断ることができない。	Tom can't refuse.
-断定	だんてい	昨晩の火事は放火と断定された。	The fire that broke out last night was judged to be caused by arson.
+断る	ことわる	僕だったら、断るな。	I'd say no if I were you.
 断定	だんてい	今見ることからあわてて断定してはいけない。	Don't draw a hasty conclusion from what you see now.
+断定	だんてい	昨晩の火事は放火と断定された。	The fire that broke out last night was judged to be caused by arson.
 断水	だんすい	断水になった。	The water supply has failed.
 断水	だんすい	断水しました。	The water has been cut off.
 断然	だんぜん	これが断然一番良い。	This is the absolute best.
@@ -6841,8 +6841,8 @@ public enum BundledExamples {
 断言	だんげん	彼らは無実だと断言した。	They affirmed their innocence.
 新しい	あたらしい	この本は新しい。	This book is new.
 新しい	あたらしい	それ、新しい車？	Is that a new car?
-新た	あらた	新たに始める。	I will begin anew.
 新た	あらた	新たな事実が発覚した。	New facts have been brought to light.
+新た	あらた	新たに始める。	I will begin anew.
 新人	しんじん	トムは新人だ。	Tom is new.
 新人	しんじん	新人さんなの？	Are you new?
 新入生	しんにゅうせい	私は新入生です。	I am a new student.
@@ -6886,10 +6886,10 @@ public enum BundledExamples {
 施行	しぎょう	いつその法律は施行されますか。	When will the law go into force?
 施設	しせつ	宿泊施設を捜しています。	We are looking for lodging accommodations.
 施設	しせつ	これは父の働いてる施設だ。	This is where my dad works.
-旅	たび	旅は道連れ。	Good company on the road is the shortest cut.
 旅	たび	楽しい旅を。	Enjoy your trip.
-旅券	りょけん	彼は、旅券を余そうとした。	He tried to save something from his travel expenses.
+旅	たび	旅は道連れ。	Good company on the road is the shortest cut.
 旅券	りょけん	旅券をどこかに置き忘れました。	I left my passport somewhere.
+旅券	りょけん	彼は、旅券を余そうとした。	He tried to save something from his travel expenses.
 旅客	りょかく	上海で二つの旅客列車が衝突した。	Two passenger trains crashed in Shanghai.
 旅行	りょこう	旅行は好き？	Do you like to travel?
 旅行	りょこう	旅行は楽しい。	It's fun to travel.
@@ -6901,14 +6901,14 @@ public enum BundledExamples {
 既に	すでに	既にご存じのように。	As you already know.
 既婚	きこん	既婚者だよね？	You're married, aren't you?
 既婚	きこん	この人って、既婚者？	Is this man married?
-日々	ひび	去る者は日々に疎し。	Out of sight, out of mind.
 日々	ひび	野菜の値段は日々変わる。	The price of vegetables varies from day to day.
+日々	ひび	去る者は日々に疎し。	Out of sight, out of mind.
 日の丸	ひのまる	日の丸がはためいていた。	Japanese flags were flying.
 日の丸	ひのまる	その日、日の丸の旗がはためいていた。	On that day, Japanese flags were flying.
-日の入り	ひのいり	今日の日の入りって、いつ？	When does the sun go down today?
 日の入り	ひのいり	こんな美しい日の入りを見たことがありますか。	Have you ever seen such a beautiful sunset?
-日の出	ひので	日の出はまだです。	The sun has not risen yet.
+日の入り	ひのいり	今日の日の入りって、いつ？	When does the sun go down today?
 日の出	ひので	オンドリは日の出に鳴く。	The rooster crows at sunrise.
+日の出	ひので	日の出はまだです。	The sun has not risen yet.
 日付	ひづけ	私は会議の日付を忘れた。	I forgot the date of the meeting.
 日付	ひづけ	彼女は日付を数字で書いた。	She wrote the date in numeric form.
 日光	にっこう	日光は皮膚に作用する。	The sunbeam acts upon the skin.
@@ -6955,8 +6955,8 @@ public enum BundledExamples {
 昆虫	こんちゅう	クモは昆虫なの？	Are spiders insects?
 昇る	のぼる	毎日、日は昇る。	The sun rises every day.
 昇る	のぼる	天にも昇る思いだ。	I'm over the moon.
-昇進	しょうしん	彼女は昇進した。	She was promoted.
 昇進	しょうしん	昇進が気になるの？	Are you worried about the promotion?
+昇進	しょうしん	彼女は昇進した。	She was promoted.
 明かす	あかす	記者はその情報源を明かすことを拒んだ。	The reporter refused to name his sources.
 明かり	あかり	明かりを消して。	Turn off the light.
 明ける	あける	夜が明ける。	Day breaks.
@@ -6977,24 +6977,24 @@ public enum BundledExamples {
 明日	あす	明日来るの？	Are you coming tomorrow?
 明朗	めいろう	彼は明朗快活な青年だ。	He is a cheerful young man.
 明朗	めいろう	両親は赤ん坊を明朗と名づけた。	The parents named their baby Akira.
-明白	あからさま	彼の指示は明白だった。	He was explicit in his instruction.
 明白	あからさま	明白な言葉で説明しなさい。	Explain it in plain language.
+明白	あからさま	彼の指示は明白だった。	He was explicit in his instruction.
 明瞭	めいりょう	その人たちは明瞭さをよしとする。	Those people appreciate clarity.
 明確	めいかく	明確な返事が欲しい。	Give me a definite answer.
 明確	めいかく	明確さが一番大事です。	Clarity comes first.
 易い	やすい	とても取っ付き易いよ。	It's very easy to use.
 易しい	やさしい	第２課は易しい。	Lesson Two is easy.
 易しい	やさしい	その本は易しい。	The book is easy.
-昔	むかし	昔はよくした。	I used to a lot.
 昔	むかし	昔はよかった。	I've seen better days.
+昔	むかし	昔はよくした。	I used to a lot.
 星	ほし	星に願いを。	Let me wish upon a shooting star.
 星座	せいざ	星座は何ですか？	What is your astrological sign?
 星座	せいざ	サミはレイラの星座を知りたかった。	Sami wanted to know Layla's zodiac sign.
 映す	うつす	庭は庭師を映す鏡だ。	A garden is the reflection of the gardener.
 映る	うつる	メアリーは、鏡に映る自分の姿に目をやった。	Mary looked at herself in the mirror.
 映る	うつる	なんて小さなテレビなんでしょう。本当に映るのですか。	What a small television set! Does it really work?
-映像	えいぞう	この映像はドラマだ。	This film is a drama.
 映像	えいぞう	映像はピントがあっていない。	The image is out of focus.
+映像	えいぞう	この映像はドラマだ。	This film is a drama.
 映写	えいしゃ	彼はその劇場で映写係をやっている。	He's the projectionist at the theater.
 映画	えいが	映画に行くの？	You're going to a movie?
 映画	えいが	いい映画だね。	It's a good movie.
@@ -7009,8 +7009,8 @@ public enum BundledExamples {
 是正	ぜせい	バス通学と積極的差別是正措置などが論争の多い話題だった。	School busing and taking a proactive stance against discrimination were hotly debated topics.
 是非	ぜひ	是非どうぞ。	By all means.
 是非	ぜひ	それが是非欲しい。	I do want it.
-是非とも	ぜひとも	是非ともそれをみたい。	I've got to see it.
 是非とも	ぜひとも	是非ともそうしてください。	Please do so by all means.
+是非とも	ぜひとも	是非ともそれをみたい。	I've got to see it.
 昼	ひる	お昼ですよ。	Lunch is on.
 昼休み	ひるやすみ	お昼休みはいつ？	When is your lunch break?
 昼休み	ひるやすみ	お昼休みは、１時間です。	Lunch break is an hour long.
@@ -7032,8 +7032,8 @@ public enum BundledExamples {
 時刻表	じこくひょう	時刻表はありますか？	Is there a timetable?
 時差	じさ	時差ボケで辛い。	I've got a bad case of jet lag.
 時差	じさ	まだ時差ボケが残ってるんだよ。	I'm still suffering from jet lag.
-時折	ときおり	時折私は悲しくなる。	At times I feel sad.
 時折	ときおり	太陽は時折顔を見せた。	The sun sometimes shone.
+時折	ときおり	時折私は悲しくなる。	At times I feel sad.
 時期	じき	スキーの時期は過ぎた。	The time for skiing has gone by.
 時期	じき	今話すのは時期尚早だ。	It's too soon to tell.
 時計	とけい	時計してる？	Are you wearing a watch?
@@ -7055,28 +7055,28 @@ public enum BundledExamples {
 普遍	ふへん	それには絶対的で普遍的な意味はない。	It has no absolute and universal significance.
 景気	けいき	景気はどう？	How goes it?
 景気	けいき	景気が良い。	The economy is good.
-景色	けしき	見事な景色だ。	The view is breathtaking.
 景色	けしき	眼下の景色を見る。	Survey the landscape below.
+景色	けしき	見事な景色だ。	The view is breathtaking.
 晴れ	はれ	晴れそうだ。	The sky is likely to clear up.
 晴れ	はれ	空が晴れた。	The sky has become clear.
 晴れる	はれる	晴れると思う。	I think it will be fine.
 晴れる	はれる	晴れるのかなあ？	I wonder if it will be nice.
-晴天	せいてん	今日は晴天です。	Today is a sunny day.
 晴天	せいてん	長い晴天続きでした。	We had a long spell of fine weather.
+晴天	せいてん	今日は晴天です。	Today is a sunny day.
 暑い	あつい	今日は暑い。	It's hot today.
 暑い	あつい	部屋が暑い。	The room is hot.
-暖かい	あたたかい	懐が暖かい。	I have plenty of money with me.
 暖かい	あたたかい	そこ暖かい？	Is it warm there?
-暖まる	あたたまる	この部屋はすぐに暖まる。	This room will soon heat up.
+暖かい	あたたかい	懐が暖かい。	I have plenty of money with me.
 暖まる	あたたまる	暖まるまでエンジンをかけておきなさい。	Run the engine till it gets warm.
+暖まる	あたたまる	この部屋はすぐに暖まる。	This room will soon heat up.
 暖める	あたためる	彼女は両手を暖めるために息を吹きかけた。	She blew on her hands to warm them.
 暖める	あたためる	このストーブではあの大きな部屋を暖めることはできない。	This heater won't heat up that large room.
 暖房	だんぼう	暖房を消しましたか。	Did you turn off the heater?
 暖房	だんぼう	暖房が壊れています。	The heater is broken.
 暗い	くらい	戸外は暗い。	It is dark out of doors.
 暗い	くらい	もう暗いよ。	It is already dark.
-暗殺	あんさつ	彼らは大統領の暗殺を企てた。	They attempted to assassinate the president.
 暗殺	あんさつ	捜査員らは暗殺計画を摘発しました。	Investigators uncovered an assassination plot.
+暗殺	あんさつ	彼らは大統領の暗殺を企てた。	They attempted to assassinate the president.
 暗示	あんじ	彼の言葉は何を暗示しているのか。	What do his words imply?
 暗算	あんざん	トムは暗算が得意だよ。	Tom is good at mental math.
 暗算	あんざん	彼は暗算をするほど頭が良くない。	He doesn't have enough brains to do sums in his head.
@@ -7113,8 +7113,8 @@ public enum BundledExamples {
 曲がる	まがる	右へ曲がると病院があります。	Turning to the right, you will find the hospital.
 曲線	きょくせん	本当の女性には曲線がある。	Real women have curves.
 曲線	きょくせん	新幹線の先頭車両の曲線は、職人がひとつひとつ手作業で仕上げています。	A craftsman manually adds the finishing touches to each curve of a bullet train's lead car.
-更ける	ふける	夜が更けるにつれて寒くなった。	It became colder as the night wore on.
 更ける	ふける	夜が更けるまで彼らの話は尽きなかった。	They didn't run out of conversation until late at night.
+更ける	ふける	夜が更けるにつれて寒くなった。	It became colder as the night wore on.
 更に	さらに	更に質問がありますか。	Do you have any further questions?
 更に	さらに	私は更に５０ページ読んだ。	I read fifty pages further.
 書き取り	かきとり	今日は漢字の書き取りがある。	We have a kanji dictation test today.
@@ -7123,8 +7123,8 @@ public enum BundledExamples {
 書く	かく	詩人は詩を書く。	Poets write poems.
 書店	しょてん	書店で手に入ります。	You can get it at a bookstore.
 書店	しょてん	この地区には書店が少ない。	There are few bookstores in this area.
-書斎	しょさい	彼は書斎にいる。	He is in his library.
 書斎	しょさい	私の書斎は２階にある。	My study is upstairs.
+書斎	しょさい	彼は書斎にいる。	He is in his library.
 書物	しょもつ	書物は人生の楽しみを増やす。	Books add to the pleasures of life.
 書物	しょもつ	その書物は非常に価値がある。	The book is of great value.
 書留	かきとめ	この手紙を書留にしたい。	I want to have this letter registered.
@@ -7134,8 +7134,8 @@ public enum BundledExamples {
 書評	しょひょう	その書評者はその小説に鋭く批判的である。	The reviewer is sharply critical of the novel.
 書道	しょどう	書道って、得意？	Are you good at calligraphy?
 書道	しょどう	書道を習うのは楽しい。	Learning calligraphy is fun.
-書類	しょるい	私は書類に署名した。	I attached my signature to the document.
 書類	しょるい	彼は入念に書類を見た。	He had a good look at the papers.
+書類	しょるい	私は書類に署名した。	I attached my signature to the document.
 最も	もっとも	清潔は敬神に最も近い。	Cleanliness is next to godliness.
 最も	もっとも	私は最も速い走者です。	I am the fastest runner.
 最中	さいちゅう	彼は遊びの最中です。	He is at play.
@@ -7166,8 +7166,8 @@ public enum BundledExamples {
 月末	げつまつ	月末にお支払いします。	I'll pay you at the end of the month.
 月給	げっきゅう	私は月給です。	I get paid every month.
 月給	げっきゅう	彼は月給泥棒だ。	He is not worth his salt.
-月謝	げっしゃ	ピアノの月謝ちょうだい。	Could I have money for my piano lesson?
 月謝	げっしゃ	このスイミングスクールの毎月の月謝はいくらですか。	How much is the monthly fee of this swimming school?
+月謝	げっしゃ	ピアノの月謝ちょうだい。	Could I have money for my piano lesson?
 月賦	げっぷ	このテレビを月賦で買った。	I bought this TV on the installment plan.
 月賦	げっぷ	月賦によって人々は昔よりたくさんのものを購入できる。	By means of monthly payments, people can purchase more than in the past.
 有する	ゆうする	偉大な天才は最短の伝記を有する。	Great geniuses have the shortest biographies.
@@ -7182,16 +7182,16 @@ public enum BundledExamples {
 有効	ゆうこう	切符は何日間有効ですか。	How long is the ticket good for?
 有名	ゆうめい	有名な曲よ。	It's a famous song.
 有名	ゆうめい	私の妹は有名だ。	My sister is famous.
-有料	ゆうりょう	配達は有料ですか。	Do you charge for delivery?
 有料	ゆうりょう	この道路は有料です。	We must pay a toll to drive on this road.
-有望	ゆうぼう	彼は前途有望です。	He has a bright future.
+有料	ゆうりょう	配達は有料ですか。	Do you charge for delivery?
 有望	ゆうぼう	彼は有望な青年です。	He is a promising youth.
+有望	ゆうぼう	彼は前途有望です。	He has a bright future.
 有様	ありさま	彼女は哀れを誘う有様だった。	She was in a piteous state.
 有様	ありさま	それはさんたんたる有様だった。	That was a fearful scene.
 有機	ゆうき	彼女は有機化学を専攻している。	She majors in organic chemistry.
 有無	うむ	排卵の有無を調べる方法はありますか？	Is there some way to check for ovulation?
-有益	ゆうえき	馬は有益な動物である。	The horse is a useful animal.
 有益	ゆうえき	日光は植物に有益である。	Sunshine is beneficial to plants.
+有益	ゆうえき	馬は有益な動物である。	The horse is a useful animal.
 有能	ゆうのう	彼は有能な弁護士だ。	He is a capable lawyer.
 有能	ゆうのう	彼は有能な技師です。	He is an able engineer.
 有難い	ありがたい	それは有難い。	That's very big of you.
@@ -7200,10 +7200,10 @@ public enum BundledExamples {
 服装	ふくそう	夫は服装に無頓着です。	My husband is indifferent to his clothes.
 服装	ふくそう	彼女は服装にうるさい。	She is particular about what she wears.
 朗らか	ほがらか	彼はいつも朗らかだ。	He is always cheerful.
-朗読	ろうどく	彼はその詩を一本調子で朗読した。	He read the poem in a monotone.
 朗読	ろうどく	先生は私の朗読にいくつかの誤りを指摘した。	The teacher noted several mistakes in my recitation.
-望ましい	のぞましい	彼女はひとりでやるのが望ましい。	It is preferable that she do it alone.
+朗読	ろうどく	彼はその詩を一本調子で朗読した。	He read the poem in a monotone.
 望ましい	のぞましい	誰もけがをしないことが望ましい。	It is desirable that nobody should be hurt.
+望ましい	のぞましい	彼女はひとりでやるのが望ましい。	It is preferable that she do it alone.
 望み	のぞみ	彼は望みを捨てた。	He gave up hope.
 望み	のぞみ	成功の望みはない。	There is no hope of success.
 望む	のぞむ	誰でも幸福を望む。	Everybody desires happiness.
@@ -7215,8 +7215,8 @@ public enum BundledExamples {
 朝寝坊	あさねぼう	朝寝坊が癖になった。	I took to sleeping late in the morning.
 朝御飯	あさごはん	朝御飯ができています。	Breakfast is ready.
 朝御飯	あさごはん	朝御飯を食べる前に花に水をやりなさい。	Water the flowers before you eat breakfast.
-期待	きたい	期待しないでね。	Don't hold your breath.
 期待	きたい	最善を期待しよう。	Let's hope for the best.
+期待	きたい	期待しないでね。	Don't hold your breath.
 期日	きじつ	試験期日を照会してみる必要がある。	We need to make inquiries about the date of the examination.
 期日	きじつ	お支払いの期日を二ヶ月間延長していただけませんでしょうか。	May we therefore ask you for a two months' extension of credit?
 期末	きまつ	期末試験は来週だよ。	Our finals are next week.
@@ -7225,8 +7225,8 @@ public enum BundledExamples {
 期間	きかん	期間はどのくらい？	How long do you want it for?
 期限	きげん	最終期限が近づいている。	The deadline is drawing near.
 期限	きげん	期限に間に合わなかった。	The deadline was not met.
-木	き	木を折るな。	Don't break the branches.
 木	き	木が燃える。	Wood burns.
+木	き	木を折るな。	Don't break the branches.
 木曜	もくよう	今日は木曜日です。	Today is Thursday.
 木曜	もくよう	昨日は木曜日だった。	Yesterday was Thursday.
 木曜日	もくようび	今日は木曜日です。	Today is Thursday.
@@ -7239,8 +7239,8 @@ public enum BundledExamples {
 木綿	きわた	私は木綿のシャツを２枚買った。	I bought two cotton shirts.
 未だ	まだ	戦争は未だに続いている。	The war is still going on.
 未だ	まだ	彼女は未だここに来てない。	She has not come here yet.
-未だ	いまだ	戦争は未だに続いている。	The war is still going on.
 未だ	いまだ	彼女は未だここに来てない。	She has not come here yet.
+未だ	いまだ	戦争は未だに続いている。	The war is still going on.
 未婚	みこん	まだ未婚です。	I'm unmarried.
 未婚	みこん	トムは未婚だった。	Tom wasn't married.
 未定	みてい	彼の計画はまだ未定だ。	His plan is still in the air.
@@ -7251,12 +7251,12 @@ public enum BundledExamples {
 未満	みまん	５歳未満のお子様は無料です。	Children under age five are free.
 未熟	みじゅく	君はまだ未熟だ。	You're still inexperienced.
 未熟	みじゅく	娘は未熟児でした。	My daughter was premature.
-未知	みち	Ｘ記号は数学ではたいてい未知数を表す。	The symbol "x" usually stands for an unknown quantity in mathematics.
 未知	みち	既知のことは未知のことと区別しなくてはならない。	The known must be separated from the unknown.
+未知	みち	Ｘ記号は数学ではたいてい未知数を表す。	The symbol "x" usually stands for an unknown quantity in mathematics.
 未練	みれん	彼女にはまだ未練がある。	I still have some feelings for her.
 未開	みかい	その島には未開種族がいる。	There are still some savage tribes on that island.
-末っ子	すえっこ	彼は末っ子だ。	He is the baby of the family.
 末っ子	すえっこ	私は末っ子です。	I'm the youngest in the family.
+末っ子	すえっこ	彼は末っ子だ。	He is the baby of the family.
 末期	まっき	今年、祖父を末期癌で亡くしました。	I lost my grandfather to cancer this year.
 末期	まっき	その物語の舞台は明治末期の日本である。	The setting of the story is Japan in the late Meiji period.
 本の	ほんの	君は本の虫だね。	You're a bookworm.
@@ -7265,8 +7265,8 @@ public enum BundledExamples {
 本名	ほんみょう	トムの本名知ってる？	Do you know Tom's real name?
 本場	ほんば	本場のプレッツェルが食べてみたくなった！	I had an urge to eat an authentic pretzel!
 本場	ほんば	本場のカフワ・アラビーヤを飲んでみたい。	I want to try authentic Arabic coffee.
-本当	ほんと	本当にそう。	You can't be so sure.
 本当	ほんと	本当ですよ。	It's the truth.
+本当	ほんと	本当にそう。	You can't be so sure.
 本来	ほんらい	恋は本来盲目である。	Love is by nature blind.
 本来	ほんらい	彼は本来はいい男だ。	He is basically a nice man.
 本格	ほんかく	本格的に雨が降り出した。	It began to rain in earnest.
@@ -7288,14 +7288,14 @@ public enum BundledExamples {
 本館	ほんかん	別館は本館の北側にある。	The annex is on the north of the original building.
 机	つくえ	私の机は古い。	My desk is old.
 机	つくえ	これは机です。	This is a desk.
-材料	ざいりょう	材料は何ですか？	What are they made of?
 材料	ざいりょう	材料をよく混ぜ合わせます。	Mix the ingredients well.
+材料	ざいりょう	材料は何ですか？	What are they made of?
 材木	ざいもく	大量の材木が紙の製造に使われている。	Large amounts of timber are used in paper making.
 材木	ざいもく	ひろしは材木をひいて板にしています。	Hiroshi is sawing the wood into boards.
 村	むら	村には娯楽がない。	There are not many amusements in the village.
 村	むら	町は村よりも大きい。	Towns are larger than villages.
-杖	つえ	転ばぬ先の杖。	Forewarned is forearmed.
 杖	つえ	杖がないと困る。	I need my cane.
+杖	つえ	転ばぬ先の杖。	Forewarned is forearmed.
 束の間	つかのま	彼と彼女と２人きりになれたほんの束の間に、デートをしてくれと頼んだ。	When he got her alone for a moment, he asked for a date.
 束縛	そくばく	彼は人々を束縛から解放した。	He liberated the people from bondage.
 束縛	そくばく	トムはメアリーを束縛してるんだ。	Tom keeps Mary on a short leash.
@@ -7317,8 +7317,8 @@ public enum BundledExamples {
 東	あずま	月は東から上る。	The moon rises in the east.
 東洋	とうよう	東洋の陶器に興味があります。	I have an interest in oriental ceramics.
 東洋	とうよう	彼は東洋芸術のかなりの専門家だ。	He is something of an expert on oriental art.
-東西	とうざい	これは古今東西に通ずる真理である。	This is a universal truth that transcends time.
 東西	とうざい	この国では東西の文化が交じり合っている。	Cultures of the East and the West are mixed in this country.
+東西	とうざい	これは古今東西に通ずる真理である。	This is a universal truth that transcends time.
 枕	まくら	枕を下さい。	Can I get a pillow?
 林	はやし	林に竹が目立つ。	Bamboo stands out in the woods.
 枚数	まいすう	コピーの枚数を数えてください。	Please count the number of copies.
@@ -7336,14 +7336,14 @@ public enum BundledExamples {
 枝	えだ	枝を折るな。	Don't break the branches.
 枝	えだ	鳥は枝に止まった。	The birds settled on the branches.
 枠	わく	彼はドア枠の下に立った。	He stood under the door frame.
-枯れる	かれる	冬には枯れる植物もある。	Some plants perish in winter.
 枯れる	かれる	植物は水が無ければ枯れる。	Plants die without water.
+枯れる	かれる	冬には枯れる植物もある。	Some plants perish in winter.
 架空	かくう	竜は架空の動物だ。	A dragon is a creature of fancy.
 架空	かくう	トムは私の架空の友達なの。	Tom is my imaginary friend.
 染まる	そまる	世間の悪風に染まる。	Be infected with the evil ways of the world.
 染まる	そまる	悪習に染まるのは簡単だ。	It's easy to fall into bad habits.
-染める	そめる	清廉潔白できこえた彼が、汚職なんかに手を染めるわけない。	He has a reputation as being straight as an arrow. He'd never get involved in corruption.
 染める	そめる	目蓋には淡い日の光、ゆるやかな色合いが部屋の中を染める。	Dim sunbeams on my eyelids, a faint tinge dyes the room.
+染める	そめる	清廉潔白できこえた彼が、汚職なんかに手を染めるわけない。	He has a reputation as being straight as an arrow. He'd never get involved in corruption.
 柔らかい	やわらかい	体柔らかいね。	Your body is soft.
 柔らかい	やわらかい	柔らかい便が出ます。	I have soft stools.
 柔軟	じゅうなん	より柔軟であれ。	Become more flexible!
@@ -7367,12 +7367,12 @@ public enum BundledExamples {
 根底	こんてい	この議論の根底には、問題としている規則が言語に存在するという仮説がある。	Basic to the argument is the assumption that the rules in question are present in the language.
 根拠	こんきょ	彼に反対する根拠がない。	He has no basis for his opposition.
 根拠	こんきょ	その議論の根拠は何ですか。	What is the basis for the argument?
-根本	こんぽん	根本的な解決とは呼べない。	It cannot be called a fundamental solution.
 根本	こんぽん	挨拶は礼儀作法の根本である。	Greetings are the basis of good manners.
+根本	こんぽん	根本的な解決とは呼べない。	It cannot be called a fundamental solution.
 根気	こんき	外国語の習得には根気が必要だ。	Mastering a foreign language calls for patience.
 根気	こんき	アンは根気よく編み物をしている。	Anne is patiently knitting.
-格別	かくべつ	夏に飲む冷たいビールは格別だ。	Nothing beats a cold beer in the summer.
 格別	かくべつ	ばあちゃんのシチューは格別だよ。	Grandma's stew is really exceptional!
+格別	かくべつ	夏に飲む冷たいビールは格別だ。	Nothing beats a cold beer in the summer.
 格好	かっこう	格好つけるな。	Come off it!
 格差	かくさ	裕福な人々と貧しい人々との格差はますます広がっている。	The gap between rich and poor is getting wider.
 格差	かくさ	ある特定の分野で経済格差以上の格差があることを君らは知ってるかね？	Are you guys aware that in certain areas, there are more than just economic disparities?
@@ -7380,8 +7380,8 @@ public enum BundledExamples {
 栽培	さいばい	彼女は薔薇を栽培した。	She grew roses.
 桁	けた	3桁の数字です。	It's a three-digit number.
 桁	けた	100万は7桁です。	One million is a seven digit number.
-案の定	あんのじょう	案の定、彼は第一位になった。	As was to be expected, he took the first place.
 案の定	あんのじょう	案の定、彼は疑念を抱いていた。	Sure enough, he entertained doubts.
+案の定	あんのじょう	案の定、彼は第一位になった。	As was to be expected, he took the first place.
 案内	あんない	ご案内します。	I'll guide you.
 案内	あんない	街を案内した。	I showed them the city.
 案外	あんがい	案外、この本は読みやすいね。	This book is surprisingly easy to read, isn't it?
@@ -7390,8 +7390,8 @@ public enum BundledExamples {
 桜	さくら	桜が満開です。	Cherry blossoms are in full bloom.
 桟橋	さんきょう	昔ここには桟橋があったんだ。	There used to be a pier here.
 桟橋	さんきょう	コンクリート桟橋なのですが、途中何カ所か崩壊しています。	It's a concrete bridge, but several places along its length have collapsed.
-梅干	うめぼし	この梅干し、塩辛いね。	This umeboshi tastes really salty.
 梅干	うめぼし	外国人に梅干しを試食させることが大好きです。	I love making foreigners try Japanese pickled plums.
+梅干	うめぼし	この梅干し、塩辛いね。	This umeboshi tastes really salty.
 梅雨	つゆ	梅雨に入った。	The rainy season has set in.
 梅雨	つゆ	梅雨はいつ明けるの？	When will the rainy season be over?
 梯子	はしご	梯子から落ちたよ。	I fell off the ladder.
@@ -7411,8 +7411,8 @@ public enum BundledExamples {
 植える	うえる	母は庭に花を植えるのに忙しい。	My mother is busy planting flowers in the garden.
 植木	うえき	私は植木が好きだ。	I like a garden tree.
 植木	うえき	母は植木の世話をよくする人だ。	My mother looks after the plants well.
-植民地	しょくみんち	英国は多くの植民地を設けた。	England established many colonies.
 植民地	しょくみんち	その植民地は独立を宣言した。	The colony declared independence.
+植民地	しょくみんち	英国は多くの植民地を設けた。	England established many colonies.
 植物	しょくぶつ	植物が生える。	Plants grow.
 植物	しょくぶつ	植物は土壌で育つ。	Plants are nourished by earth.
 検事	けんじ	検事は誘導尋問をした。	The prosecutor asked me a leading question.
@@ -7445,31 +7445,31 @@ public enum BundledExamples {
 楽観	らっかん	トムは楽観的だ。	Tom is optimistic.
 楽譜	がくふ	彼女は楽譜なしにピアノを弾く。	She plays the piano by ear.
 楽譜	がくふ	彼はピアノを楽譜なしで弾いた。	He played piano by ear.
-概念	がいねん	既成概念を壊そう！	Let's break stereotypes!
 概念	がいねん	無色の緑の概念が激しく眠る。	Colorless green ideas sleep furiously.
+概念	がいねん	既成概念を壊そう！	Let's break stereotypes!
 概略	がいりゃく	彼に計画の概略を述べてもらおう。	Ask him to sketch out his plan.
 概略	がいりゃく	各種の性格類型が概略図の形で図１に示されている。	The different character typologies are represented schematically in figure one.
 概説	がいせつ	まず新しいサイトの概説をしようと思う。	First, I'm going to do an outline of my new website.
 構う	かまう	もう構うのはやめてくれよ。	Call off your dogs.
 構え	かまえ	彼は大通りに店を構えている。	He has a store on the main road.
-構える	かまえる	気長に構える必要があります。	You have to be patient.
 構える	かまえる	彼らはロンドン郊外に居を構えることに決めた。	They decided to settle in a suburb of London.
+構える	かまえる	気長に構える必要があります。	You have to be patient.
 構想	こうそう	彼女が建設的な構想を持つ。	She has constructive ideas.
 構想	こうそう	人に聞いた話をヒントに新たな構想を練る。	I listen to what people say to get hints for developing new ideas.
 構成	こうせい	この小説は三部構成だ。	This novel consists of three parts.
 構成	こうせい	委員会は十名で構成されている。	The committee comprises ten members.
 構造	こうぞう	脳の構造は複雑だ。	The structure of the brain is complicated.
 構造	こうぞう	その絵は構造がまずい。	This painting has poor composition.
-様々	さまざま	彼の庭はいつも様々な花が咲く。	Many kinds of flowers always come out in his garden.
 様々	さまざま	道路は様々な乗物で混雑していた。	The road was crowded with various vehicles.
+様々	さまざま	彼の庭はいつも様々な花が咲く。	Many kinds of flowers always come out in his garden.
 様子	ようす	様子を見て来て。	Go check on things.
 様子	ようす	様子を見てみよう。	Let's see how things look.
 様式	ようしき	彼は新しい生活様式に慣れた。	He got accustomed to the new way of living.
 様式	ようしき	これがアメリカ風の生活様式だ。	This is the American way of life.
 様相	ようそう	コンピューターが産業の様相を大きく変えた。	Computers have changed the industrial picture considerably.
 様相	ようそう	望遠鏡を通してみると、惑星はまったく新たな様相を呈する。	Seen through a telescope, the planets take on a completely new appearance.
-標本	ひょうほん	標本はいくつですか。	How many samples?
 標本	ひょうほん	たとえば、標本はいくつですか。	How many samples, for example?
+標本	ひょうほん	標本はいくつですか。	How many samples?
 標準	ひょうじゅん	標準約款だ。	It's standard policy.
 標準	ひょうじゅん	彼の仕事は標準以下だ。	His work is below average.
 標語	ひょうご	「注意周到」を僕は標語としている。	My motto is "be careful and cautious."
@@ -7496,33 +7496,33 @@ public enum BundledExamples {
 横切る	よこぎる	毎朝線路を横切る。	I cross the rail tracks every morning.
 横断	おうだん	彼は道路を横断した。	He crossed the street.
 横断	おうだん	彼らは大西洋を横断した。	They crossed the Atlantic Ocean.
-樹木	じゅもく	公園は樹木がよく茂っている。	The park is well wooded.
 樹木	じゅもく	樹木が切り倒され土地が切り開かれている。	Trees are cut down and land is cleared.
+樹木	じゅもく	公園は樹木がよく茂っている。	The park is well wooded.
 樹立	じゅりつ	彼らは新政府を樹立した。	They have established a new government.
 樹立	じゅりつ	彼女は走り高跳びの世界記録を樹立した。	She set the world record for the high jump.
 橋	はし	橋は石造りだ。	The bridge is made of stone.
 橋	はし	橋は修理中です。	The bridge is being repaired.
-機会	きかい	別の機会を待て。	Wait for a second chance.
 機会	きかい	機会を逃しました。	I missed the opportunity.
+機会	きかい	別の機会を待て。	Wait for a second chance.
 機嫌	きげん	機嫌悪いの？	Are you in a bad mood?
 機嫌	きげん	ご機嫌よう。	Goodbye.
 機械	きかい	ようこそ機械へ。	Welcome to the machine.
 機械	きかい	機械は動いてる？	Is the machine running?
-機構	きこう	どこか機構が悪いに違いない。	Something must be wrong with the machinery.
 機構	きこう	ＷＨＯとは世界保健機構を表す。	WHO stands for World Health Organization.
+機構	きこう	どこか機構が悪いに違いない。	Something must be wrong with the machinery.
 機能	きのう	これらは完全に機能する。	These are fully functional.
 機能	きのう	タイマー機能は使わない。	I don't use the timer function.
 機関	きかん	蒸気機関は熱を力に変える。	A steam engine transforms heat into power.
 機関	きかん	調査機関がその効果を調べた。	A research organization investigated the effect.
-機関車	きかんしゃ	蒸気機関車は電車に取って代わられた。	Steam trains were replaced by electric trains.
 機関車	きかんしゃ	蒸気機関車は電車ほどなめらかには走らない。	Steam locomotives run less smoothly than electric trains.
+機関車	きかんしゃ	蒸気機関車は電車に取って代わられた。	Steam trains were replaced by electric trains.
 檻	おり	動物を檻にいれてくれ。	Put the animals into the cage.
 檻	おり	ライオンは檻の中です。	The lions are in the cage.
 櫛	くし	外出する前に髪を櫛でときなさい。	Comb your hair before you go out.
 欠く	かく	健康は幸福に欠くことができない。	Health is essential to happiness.
 欠く	かく	水は生きるうえで欠くべからざるものだ。	Water is essential to life.
-欠ける	かける	彼は経験に欠ける。	He is devoid of experience.
 欠ける	かける	メアリーは配慮に欠ける。	Mary is lacking in delicacy.
+欠ける	かける	彼は経験に欠ける。	He is devoid of experience.
 欠乏	けつぼう	浪費は欠乏のもと。	Waste makes want.
 欠乏	けつぼう	浪費なければ欠乏なし。	Waste not, want not.
 欠席	けっせき	会を欠席した。	I absented myself from the meeting.
@@ -7543,14 +7543,14 @@ public enum BundledExamples {
 欧米	おうべい	医学では日本は欧米に追いつきました。	Japan has caught up with Europe and America in medicine.
 欲しい	ほしい	水が欲しい。	I want some water.
 欲しい	ほしい	君が欲しい。	I want you.
-欲張り	よくばり	持てば持つほど、欲張りになる。	The more you have, the more you want.
 欲張り	よくばり	欲張りすぎると、あとで痛い目にあうよね。	It hurts to be too greedy.
+欲張り	よくばり	持てば持つほど、欲張りになる。	The more you have, the more you want.
 欲望	よくぼう	欲望を愛と混同するな。	Don't confuse desire with love.
 欲望	よくぼう	欲望は需要を否定する。	Lust denies need.
 欲深い	よくぶかい	さて人間とは欲深いものです。	Men are greedy.
 欲深い	よくぶかい	強気な者はお金を儲け、弱気な者はお金を儲け、欲深い取引者は損失ぞ。	Bulls make money, bears make money, hogs get slaughtered.
-欺く	あざむく	自分を欺くのはやめましょう。	Stop deluding yourself.
 欺く	あざむく	彼は他人を欺くようなことはしない。	He is above deceiving others.
+欺く	あざむく	自分を欺くのはやめましょう。	Stop deluding yourself.
 歌	うた	歌が歌える。	I can sing.
 歌う	うたう	私は今歌う。	I sing now.
 歌う	うたう	君が歌う番だよ。	It's your turn to sing.
@@ -7573,8 +7573,8 @@ public enum BundledExamples {
 正午	しょうご	正午まで待とう。	I'll wait till noon.
 正午	しょうご	ベルは正午に鳴る。	The bell rings at noon.
 正味	しょうみ	このジャムの正味重量は２００グラムです。	The net weight of this jam is 200 grams.
-正常	せいじょう	君の脈は正常だ。	You have a regular pulse.
 正常	せいじょう	体温は正常です。	Your temperature's normal.
+正常	せいじょう	君の脈は正常だ。	You have a regular pulse.
 正式	せいしき	どの程度正式なのですか。	How formal is this ceremony?
 正式	せいしき	彼女は夫と正式に離婚した。	She has legally divorced her husband.
 正当	せいとう	目的は手段を正当化する。	The end justifies the means.
@@ -7583,8 +7583,8 @@ public enum BundledExamples {
 正方形	せいほうけい	正方形には四つの辺がある。	A square has four sides.
 正直	しょうじき	彼は正直者だ。	He is a square shooter.
 正直	しょうじき	私は正直です。	I'm an honest person.
-正確	せいかく	僕の時計は正確だ。	My watch keeps good time.
 正確	せいかく	彼は判断が正確だ。	He is accurate in his judgement.
+正確	せいかく	僕の時計は正確だ。	My watch keeps good time.
 正義	せいぎ	彼は正義だ。	He is justice.
 正義	せいぎ	力は正義なり。	Might is right.
 正規	せいき	正規表現でヌルはどのように表されるのでしょうか？	How is Null expressed as a regular expression?
@@ -7610,8 +7610,8 @@ public enum BundledExamples {
 歩み	あゆみ	何て歩みののろいやつだろう。	How slow you are!
 歩む	あゆむ	学び続けるのは成功の道を歩む人だ。	People who keep on learning are those who follow the path of success.
 歩む	あゆむ	焦らず、一歩一歩歩むことが大切です。	Without being hasty, it's important to move onwards step by step.
-歩道	ほどう	歩道を歩きなさい。	Walk on the pavement.
 歩道	ほどう	彼は車を歩道の脇に停めた。	He parked his car beside the sidewalk.
+歩道	ほどう	歩道を歩きなさい。	Walk on the pavement.
 歪む	いがむ	色覚障害は眼球の中が歪むことだから、治せないと思います。	I don't think color blindness can be cured since it's a distortion in the eye.
 歯	は	歯が痛いの？	Does your tooth hurt?
 歯	は	歯磨きはどこ？	Where's the toothpaste?
@@ -7632,8 +7632,8 @@ public enum BundledExamples {
 死	し	死にやがれ！	Fuck you!
 死ぬ	しぬ	死ぬもんか。	I won't die.
 死ぬ	しぬ	人は必ず死ぬ。	Man is mortal.
-死亡	しぼう	交通事故で２人が死亡。	Two people were killed in a traffic accident.
 死亡	しぼう	彼の死亡告知が新聞に出た。	An announcement of his death appeared in the newspapers.
+死亡	しぼう	交通事故で２人が死亡。	Two people were killed in a traffic accident.
 死体	したい	死体はまだ上がらない。	The drowned body has not been recovered.
 死体	したい	熊は死体には触れないものだ。	A bear will not touch a dead body.
 死刑	しけい	死刑には反対です。	We're against the death penalty.
@@ -7642,8 +7642,8 @@ public enum BundledExamples {
 殆ど	ほとんど	私は強調構文なんて殆ど忘れていた。	I have pretty much forgotten the emphatic constructions.
 殊に	ことに	ロックは殊に若者に人気だ。	Rock music is especially popular among young people.
 残す	のこす	仕事はやり残すなよ。	Don't leave your work unfinished.
-残らず	のこらず	秘密を残らず打ち明けなさい。	Make a clean breast of your secrets.
 残らず	のこらず	彼は有り金を残らず奪われた。	He was robbed of all his money.
+残らず	のこらず	秘密を残らず打ち明けなさい。	Make a clean breast of your secrets.
 残り	のこり	残りはとっておけ。	Keep the rest for yourself.
 残り	のこり	残りは僕がやるよ。	I'll do the rest.
 残る	のこる	この曲、耳に残るね。	This song is catchy.
@@ -7661,21 +7661,21 @@ public enum BundledExamples {
 段々	だんだん	段々思い出し始めてきた。	I am beginning to remember it.
 段階	だんかい	病気はまだ初期の段階です。	The disease is still in the primary stage.
 段階	だんかい	建設工事の第一段階は終わった。	The first phase of construction has been completed.
-殺す	ころす	寸鉄人を殺す。	The tongue stings.
 殺す	ころす	汝殺すなかれ。	Thou shalt not kill.
+殺す	ころす	寸鉄人を殺す。	The tongue stings.
 殺人	さつじん	彼は殺人犯だ。	He is guilty of murder.
 殺人	さつじん	君は殺人犯だ。	You're a murderer.
 殻	から	卵の殻は壊れやすい。	The shell of an egg is easily broken.
-母校	ぼこう	私たちは母校を訪れた。	We visited our old school.
 母校	ぼこう	ハーバードはトムの母校だよ。	Harvard is Tom's alma mater.
+母校	ぼこう	私たちは母校を訪れた。	We visited our old school.
 母親	ははおや	私は母親です。	I'm a mother.
 母親	ははおや	トムは母親似だ。	Tom looks like his mother.
 毎年	まいねん/まいとし	毎年行きます。	I go every year.
 毎年	まいねん/まいとし	毎年同じだよ。	It's the same every year.
 毎度	まいど	毎度、またいらっしゃい。	Thanks, please come again.
 毎度	まいど	毎度ごひいきにありがとうございます。	Thank you for your patronage.
-毎日	まいにち	平凡な毎日さ。	I live an ordinary life.
 毎日	まいにち	毎日、走ります。	I run every day.
+毎日	まいにち	平凡な毎日さ。	I live an ordinary life.
 毎晩	まいばん	毎晩電話するよ。	I'll give you a ring every night.
 毎晩	まいばん	毎晩ここにいます。	I'm here every night.
 毎月	まいげつ/まいつき	この雑誌は毎月出る。	This magazine is issued every month.
@@ -7685,12 +7685,12 @@ public enum BundledExamples {
 毎週	まいしゅう	毎週釣りに行く。	Every week he goes fishing.
 毎週	まいしゅう	その雑誌は毎週出る。	The magazine comes out every week.
 毒	どく	あれは毒だ。	That stuff is poison.
-比べる	くらべる	以前と比べるとよくなった。	It's better than it was before.
 比べる	くらべる	太陽に比べると地球は小さい。	The earth is small compared with the sun.
-比例	ひれい	供給は需要に比例する。	Supply is relative to demand.
+比べる	くらべる	以前と比べるとよくなった。	It's better than it was before.
 比例	ひれい	罪に比例して罰するべきだ。	The punishment should be in proportion to the crime.
-比率	ひりつ	先進国の中では日本だけがイタリアよりも高齢者の人口比率が高い。	Only Japan has an older demographic than Italy among advanced countries.
+比例	ひれい	供給は需要に比例する。	Supply is relative to demand.
 比率	ひりつ	親に対する子どもの比率が大きくなればなるほど子どもを育てるのは難しくなる。	The higher the ratio of children to parents, the harder it is to bring up the children.
+比率	ひりつ	先進国の中では日本だけがイタリアよりも高齢者の人口比率が高い。	Only Japan has an older demographic than Italy among advanced countries.
 比較	ひかく	彼女は比較的早口だ。	She speaks relatively fast.
 比較	ひかく	神戸は比較的物価が安い。	Prices are lower in Kobe.
 比較的	ひかくてき	彼女は比較的早口だ。	She speaks relatively fast.
@@ -7706,8 +7706,8 @@ public enum BundledExamples {
 氏	うじ	人は氏より育ち。	Birth is much, breeding is more.
 氏名	しめい	氏名は五十音順です。	The names are in Japanese alphabetical order.
 氏名	しめい	あなたの氏名は何ですか。	What is your name?
-民主	みんしゅ	民主主義って何？	What's democracy?
 民主	みんしゅ	米国は民主国家である。	The United States of America is a democratic country.
+民主	みんしゅ	民主主義って何？	What's democracy?
 民宿	みんしゅく	あの民宿なら、素泊まり５千円だよ。	That inn is 5,000 yen a night, meals excluded.
 民宿	みんしゅく	あの民宿は７千円で、素泊まりは２千円安いよ。	This pension costs 7000 yen. Without meals, it's 2000 yen cheaper.
 民族	みんぞく	我々は平和を愛する民族である。	We are a peace-loving nation.
@@ -7722,8 +7722,8 @@ public enum BundledExamples {
 気の毒	きのどく	お気の毒に。	I'm so sorry.
 気まぐれ	きまぐれ	気まぐれな天気だな。	The weather is fickle.
 気まぐれ	きまぐれ	あの子、気まぐれなのよ。	The kid is temperamental.
-気を付ける	きをつける	あの男には気を付けるんだぞ。	Watch out for that man.
 気を付ける	きをつける	もっと気を付けるようにするよ。	I'll be more careful.
+気を付ける	きをつける	あの男には気を付けるんだぞ。	Watch out for that man.
 気付く	きづく	子どもは一日に千回も違いに気付く。	He notices a thousand times a day the difference.
 気付く	きづく	まもなく彼は誤りに、気付くだろう。	It won't be long before he realizes the mistake.
 気体	きたい	液体は気体より重い。	Liquids are heavier than gases.
@@ -7918,8 +7918,8 @@ public enum BundledExamples {
 洋服	ようふく	お洋服着ましょうね。	Let's get you dressed.
 洋服	ようふく	この洋服はお買い得です。	This dress is a good bargain.
 洋風	ようふう	私は洋風の家に住んでいます。	I live in a Western-style house.
-洗う	あらう	血で血を洗う。	Blood will have blood.
 洗う	あらう	洗う必要がある。	It needs washing.
+洗う	あらう	血で血を洗う。	Blood will have blood.
 洗剤	せんざい	洗剤かえた？	Did you change detergents?
 洗剤	せんざい	台所洗剤で手に発疹ができた。	I got a rash on my hands from dishwasher detergent.
 洗濯	せんたく	鬼の留守に洗濯。	When the cat is away, the mice will play.
@@ -7928,8 +7928,8 @@ public enum BundledExamples {
 津波	つなみ	津波警報は解除された。	The tidal wave warning has been canceled.
 洪水	こうずい	洪水で橋が壊れた。	The bridge gave way because of the flood.
 洪水	こうずい	堤防が洪水を防いだ。	The levee kept the floodwater back.
-活力	かつりょく	彼はいつも活力旺盛だ。	He is always full of vigor.
 活力	かつりょく	彼は活力に満ち溢れている。	He is full of energy.
+活力	かつりょく	彼はいつも活力旺盛だ。	He is always full of vigor.
 活動	かつどう	就職活動はどう？	How's the job hunt?
 活動	かつどう	彼は活動的な人だ。	He is an active person.
 活字	かつじ	この大きな活字は眼に楽だ。	This large type is easy on the eyes.
@@ -7944,14 +7944,14 @@ public enum BundledExamples {
 活躍	かつやく	彼は政界で活躍している。	He is playing an active part in politics.
 派手	はで	派手すぎるよ。	It's too loud.
 派手	はで	これは派手すぎる。	This is too bright.
-派遣	はけん	彼女は派遣社員です。	She is a temp.
 派遣	はけん	政府は外国へ使節を派遣した。	The government dispatched missions abroad.
+派遣	はけん	彼女は派遣社員です。	She is a temp.
 流し	ながし	私は涙を流した。	I was brought to tears.
 流し	ながし	彼女は涙を流した。	She shed tears.
 流す	ながす	電線は電気を流す。	Wires carry electricity.
 流す	ながす	新聞は大衆に情報を流す。	Newspapers distribute information to the public.
-流れる	ながれる	水は低きに流れる。	Water finds its own level.
 流れる	ながれる	流れる水は腐らず。	Flowing water does not stagnate.
+流れる	ながれる	水は低きに流れる。	Water finds its own level.
 流域	りゅういき	ダムが切れて流域に大水が押し寄せた。	The dam gave way and sent a great flush of water down the valley.
 流域	りゅういき	激しい雨がその流域に洪水をもたらした。	The heavy rain brought floods in the valley.
 流行	りゅうこう	流行を追うな。	Don't follow fashion.
@@ -7961,8 +7961,8 @@ public enum BundledExamples {
 流行る	はやる	イタリアのファッション・デザイナーは、今年は白の水着が流行るだろうと言っている。	Some Italian fashion designers are saying that white bathing suits will catch on this year.
 流通	りゅうつう	貨幣は銀行制度を通じて流通する。	Money circulates through the banking system.
 流通	りゅうつう	よって流通するマネーが減り、物価上昇は鎮静化する。	Thus money in circulation drops, and price escalation quietens down.
-浅い	あさい	眠りが浅いんだ。	I'm a light sleeper.
 浅い	あさい	この湖は浅いのよ。	This lake is shallow.
+浅い	あさい	眠りが浅いんだ。	I'm a light sleeper.
 浜辺	はまべ	浜辺の砂は白かった。	The sand on the beach was white.
 浜辺	はまべ	浜辺は人でいっぱいだ。	The beach is swarming with people.
 浪費	ろうひ	浪費は欠乏のもと。	Waste makes want.
@@ -7972,8 +7972,8 @@ public enum BundledExamples {
 浮く	うく	木は水に浮く。	Wood floats in water.
 浮く	うく	木は浮くが鉄は沈む。	Wood floats, but iron sinks.
 浮力	ふりょく	塩水の方が淡水よりも浮力が大きい。	Salt water is more buoyant than fresh water.
-浮気	うわき	彼は浮気した。	He cheated.
 浮気	うわき	彼は浮気性です。	He's an unfaithful sort.
+浮気	うわき	彼は浮気した。	He cheated.
 浴びる	あびる	シャワーを浴びる。	I'm taking a shower.
 浴びる	あびる	シャワー浴びるの？	Are you going to shower?
 浴室	よくしつ	ここが浴室です。	This is the bathroom.
@@ -7989,13 +7989,13 @@ public enum BundledExamples {
 海峡	かいきょう	この船はジブラルタル海峡を通過します。	This boat sails through the Strait of Gibraltar.
 海抜	かいばつ	そのやまは海抜２千メートルだ。	The mountain is 2000 meters above sea level.
 海抜	かいばつ	その山は海抜約３０００メートルだ。	The mountain is about 3000 meters above sea level.
-海水浴	かいすいよく	海水浴に行ったんだ。	I went swimming in the ocean.
 海水浴	かいすいよく	海水浴はとても楽しい。	Swimming in the sea is great fun.
+海水浴	かいすいよく	海水浴に行ったんだ。	I went swimming in the ocean.
 海洋	かいよう	世界には四つの海洋がある。	There are four oceans in the world.
 海洋	かいよう	最近変わった海洋生物が発見された。	A strange marine creature was found recently.
 海流	かいりゅう	海流に変化が起きたのだろうか。	Has a change in ocean currents occurred?
-海路	うみじ	待てば海路の日和あり。	Everything comes to those who wait.
 海路	うみじ	陸路を運ぶのは大変ですが、海路で運ぶのは簡単です。	It's very difficult to transport them overland, but simple to do so by sea.
+海路	うみじ	待てば海路の日和あり。	Everything comes to those who wait.
 海運	かいうん	海運会社に勤めています。	I work for a shipping company.
 消える	きえる	雪はすぐに消えるだろう。	The snow will soon disappear.
 消える	きえる	それは決して消えることはない。	That will never disappear.
@@ -8004,8 +8004,8 @@ public enum BundledExamples {
 消す	けす	電気を消すな。	Don't turn off the light.
 消化	しょうか	消化不良です。	I have gas indigestion.
 消化	しょうか	ワインは消化を助ける。	Wine helps digest food.
-消去	しょうきょ	一番下の背景レイヤーを消去します。	Remove the lower-most background layer.
 消去	しょうきょ	「なんで私？」「消去法で仕方がなかったから」	"Why me?" "Because, by process of elimination, there was no other choice."
+消去	しょうきょ	一番下の背景レイヤーを消去します。	Remove the lower-most background layer.
 消息	しょうそく	それ以来彼らの消息は不明だ。	They have never been heard of since.
 消息	しょうそく	それ以来、彼の消息を聞いていない。	He has not been heard of since.
 消極的	しょうきょくてき	彼は消極的な性格だ。	He has a passive character.
@@ -8048,8 +8048,8 @@ public enum BundledExamples {
 混乱	こんらん	混乱してしまった。	I was confused.
 混合	こんごう	空気は気体の混合物だ。	Air is a mixture of gases.
 混合	こんごう	空気は数種の気体の混合体だ。	Air is a mixture of several gases.
-混同	こんどう	欲望を愛と混同するな。	Don't confuse desire with love.
 混同	こんどう	名前の混同が少しあった。	There has been a little confusion of names.
+混同	こんどう	欲望を愛と混同するな。	Don't confuse desire with love.
 混血	こんけつ	高橋君は完全なアジア人に見えても、混血なのだと聞いた。	Although Takahashi looks completely Asian, I've heard he's of mixed blood.
 混血	こんけつ	「そっかぁ、アルクさんはワーウルフなんですね」「俺は混血だから変身したりはしねーよ」	"Oh, right, you're a werewolf, aren't you?" "I'm mixed blood, so I don't transform or anything."
 混雑	こんざつ	食堂は混雑していた。	The cafeteria was crowded.
@@ -8059,8 +8059,8 @@ public enum BundledExamples {
 添える	そえる	歳月は距離同様二重の魅力を添える。	Age, like distance, lends a double charm.
 清い	きよい	心の清い人たちは幸いである。	Blessed are the pure in heart.
 清い	きよい	仮令遊女でも純粋な恋をすれば、その恋は無垢な清いものです。	Even if she's a prostitute which falls in love, her love is a pure and noble feeling.
-清掃	せいそう	洗面所をつかった後には、清掃すること。	Clean up after you have finished using the bathroom.
 清掃	せいそう	美術館の東の陳列棟は清掃のため閉鎖されていた。	The museum's eastern gallery was closed for cleaning.
+清掃	せいそう	洗面所をつかった後には、清掃すること。	Clean up after you have finished using the bathroom.
 清書	せいしょ	マユコは原稿の清書をした。	Mayuko made a fair copy of the draft.
 清書	せいしょ	その原稿は手で清書されていた。	The manuscript had been written out by hand.
 清潔	せいけつ	私は清潔だ。	I'm clean.
@@ -8074,33 +8074,33 @@ public enum BundledExamples {
 渇く	かわく	ある種の食物を食べるとのどが渇く。	Some kinds of food make one thirsty.
 済ます	すます	トムは宿題を全部学校で済ます。	Tom does all his homework at school.
 済ます	すます	夜はあっさりしたもので済ます。	I tend to eat a light dinner.
-済ませる	すませる	英語の辞書なしで済ませることができますか。	Can you do without an English dictionary?
 済ませる	すませる	彼は食事を済ませるとすぐに仕事に向かいました。	He left for work as soon as he finished eating.
+済ませる	すませる	英語の辞書なしで済ませることができますか。	Can you do without an English dictionary?
 済まない	すまない	ただでは済まないぞ。	You won't get away with it.
 済まない	すまない	とにかく誰かをぶたないと気が済まない。	I really need to hit somebody.
 済みません	すみません	済みません。通してくれますか。	Excuse me. Can I get by here?
 済みません	すみません	済みません、電話に出て下さい。	Please answer the phone.
-済む	すむ	気が済むまでやってみたら。	You should continue until you're satisfied.
 済む	すむ	ただで済むと思ってんのか。	You'd better not be thinking it's just gonna finish like this?!
-渋い	しぶい	彼は妻の無駄遣いに渋い顔をする。	He frowns on his wife's wasting money.
+済む	すむ	気が済むまでやってみたら。	You should continue until you're satisfied.
 渋い	しぶい	僕的にはもっと地味ってか渋い服が欲しいんですけどね。	For my tastes, I'd prefer plainer, or rather, more tasteful clothing.
-渋滞	じゅうたい	渋滞はないです。	There's no traffic jam.
+渋い	しぶい	彼は妻の無駄遣いに渋い顔をする。	He frowns on his wife's wasting money.
 渋滞	じゅうたい	渋滞で遅れました。	I was delayed by a traffic jam.
+渋滞	じゅうたい	渋滞はないです。	There's no traffic jam.
 減らす	へらす	包装は腐敗を減らす。	Food packaging reduces spoilage.
 減らす	へらす	体重を減らすのは簡単じゃないよ。	It's not easy to lose weight.
 減る	へる	列車の旅は減る傾向にある。	Travel by train has been on the decrease.
 減る	へる	子供が減るのも不思議ではない。	It isn't strange that the number of children decreases, too.
-減少	げんしょう	騒音は徐々に減少した。	The noise lessened gradually.
 減少	げんしょう	この村の人口は減少した。	The population of this village had decreased.
+減少	げんしょう	騒音は徐々に減少した。	The noise lessened gradually.
 渡す	わたす	君に渡す物がある。	I have something to give you.
 渡り鳥	わたりどり	この池には、毎年冬になるとたくさんの渡り鳥がやってきます。	Many migratory birds come to this pond every year in winter.
 渡る	わたる	通りを渡るな。	Don't cross the street!
 渡る	わたる	この橋を渡るの？	Are we going to cross this bridge?
 温い	ぬるい	ここはちょっと温いですね？	It's a bit warm in here, isn't it?
-温和	おんわ	彼女は温和な婦人です。	She is a quiet woman.
 温和	おんわ	その国は気候が温和だ。	That country has a mild climate.
-温室	おんしつ	メロンは温室で栽培する。	They grow melons under glass.
+温和	おんわ	彼女は温和な婦人です。	She is a quiet woman.
 温室	おんしつ	私は温室でランを栽培している。	I grow orchids in my greenhouse.
+温室	おんしつ	メロンは温室で栽培する。	They grow melons under glass.
 温帯	おんたい	我々のところの気候は温帯性です。	Our country's climate is temperate.
 温帯	おんたい	それらは、世界中の温帯、熱帯の海洋で見られます。	They can be found around the world in temperate and tropical oceans.
 温度	おんど	温度が下がる。	The temperature falls.
@@ -8111,8 +8111,8 @@ public enum BundledExamples {
 温泉	おんせん	おみやげの温泉卵だよ。	It's a souvenir onsen egg.
 測る	はかる	馬の斤量を測る。	I will measure the weight of the horse.
 測る	はかる	温度計は温度を測る器具です。	The thermometer is an instrument for measuring temperature.
-測定	そくてい	速度を測定する方法はいくつかある。	There are several ways to measure speed.
 測定	そくてい	測定には寸分の狂いもない精度が要求される。	Flawless precision is required in the measurements.
+測定	そくてい	速度を測定する方法はいくつかある。	There are several ways to measure speed.
 測量	そくりょう	英国の測量法では４クオートは１ガロンだ。	In the imperial measurement system, four quarts equals one gallon.
 測量	そくりょう	それからまもなく幾人かの測量士と自称する変な服装をした人たちが集落にやってきて、祖母の小屋の前を測っていきました。	Pretty soon along came to the village some strangely dressed people who called themselves surveyors; and they surveyed a line in front of my grandmother's little house.
 港	みなと	船は港に着いた。	The ships reached port.
@@ -8123,16 +8123,16 @@ public enum BundledExamples {
 湯	ゆ	お湯が出ません。	The hot water isn't running.
 湯気	ゆげ	薬缶から湯気が立っている。	The kettle is steaming.
 湯気	ゆげ	湯気で眼鏡が曇っちゃった。	The steam has fogged my glasses.
-湯飲み	ゆのみ	壊れた湯飲みの補充をした。	I replaced the broken cups with new ones.
 湯飲み	ゆのみ	湯飲みにはお茶を入れてお茶碗にはご飯をよそいます。	We pour tea in a teacup and serve rice in a rice bowl.
+湯飲み	ゆのみ	壊れた湯飲みの補充をした。	I replaced the broken cups with new ones.
 湿度	しつど	日本は湿度が高い。	It's very humid in Japan.
 湿度	しつど	湿度がすごく高いですね。	It's quite humid.
 湿気	しっけ	私は湿気が我慢できない。	I can't stand humidity.
 湿気	しっけ	今日は昨日ほど湿気がない。	It is less humid today than it was yesterday.
 満たす	みたす	彼らはその条件を満たすことが出来なかった。	They failed to fulfill the conditions.
 満たす	みたす	この農園は我々の必要を満たすだけの果実を産出する。	This farm yields enough fruit to meet our needs.
-満員	まんいん	バスは満員だった。	The bus was filled to capacity.
 満員	まんいん	どのバスも満員だ。	All of the buses are full.
+満員	まんいん	バスは満員だった。	The bus was filled to capacity.
 満場	まんじょう	非常にうまい洒落だったので、満場爆笑した。	It was such a nice joke that everybody burst out laughing.
 満月	まんげつ	今夜は満月だ。	There's a full moon tonight.
 満月	まんげつ	次の満月はいつ？	When is the next full moon?
@@ -8157,14 +8157,14 @@ public enum BundledExamples {
 溶け込む	とけこむ	帰国子女があの組の中に溶け込むのは難しいよ。	It's difficult for returnees to blend in with that class.
 溶岩	ようがん	火山は炎と溶岩を吹き出す。	The volcano shoots out flames and lava.
 溶岩	ようがん	その火山は溶岩を流し出した。	The volcano poured molten rock.
-溺れる	おぼれる	溺れる者は藁をも掴む。	Drowning men clutch at straws.
 溺れる	おぼれる	危うく溺れるところだった。	I came near to being drowned.
+溺れる	おぼれる	溺れる者は藁をも掴む。	Drowning men clutch at straws.
 滅びる	ほろびる	剣を取る者は皆剣で滅びる。	All who take up the sword will perish by the sword.
 滅びる	ほろびる	肉体は滅びるが霊魂は不滅である。	A man's body dies, but his soul is immortal.
-滅ぼす	ほろぼす	好奇心は身を滅ぼす。	Curiosity killed the cat.
 滅ぼす	ほろぼす	核兵器はわが地球を滅ぼすと思う。	We think nuclear weapons will destroy our earth.
-滅亡	めつぼう	人類は滅亡するだろう。	Man would perish.
+滅ぼす	ほろぼす	好奇心は身を滅ぼす。	Curiosity killed the cat.
 滅亡	めつぼう	核戦争は人類を滅亡させるだろう。	A nuclear war will bring about the destruction of mankind.
+滅亡	めつぼう	人類は滅亡するだろう。	Man would perish.
 滅多に	めったに	滅多に会わない。	I rarely see them.
 滅多に	めったに	津波は滅多にない。	Tsunamis are very rare.
 滅茶苦茶	めちゃくちゃ	そりゃまた滅茶苦茶だな。	That's quite absurd.
@@ -8178,12 +8178,12 @@ public enum BundledExamples {
 滝	たき	橋の上流に滝がある。	There is a waterfall above the bridge.
 滝	たき	谷は滝の音を反響する。	The valley echoes the sound of the waterfall.
 滞る	とどこおる	支払いを滞る原因となるような問題があるのですが。	I have run into a problem that is causing the delay of my payment.
-滞在	たいざい	ご滞在の目的は。	What's the purpose of your visit?
 滞在	たいざい	３カ月滞在します。	I'll be staying here for three months.
+滞在	たいざい	ご滞在の目的は。	What's the purpose of your visit?
 滞納	たいのう	料金滞納で電話を止められた。	My telephone service was cut off because of unpaid bills.
 滞納	たいのう	トムは家賃を3ヶ月滞納している。	Tom is three months behind in paying his rent.
-漁師	りょうし	わしらは漁師だ。	We're fishermen.
 漁師	りょうし	漁師は釣り糸を水中に投げた。	The fisherman cast his line into the water.
+漁師	りょうし	わしらは漁師だ。	We're fishermen.
 漁村	ぎょそん	トムは小さな漁村に住んでいた。	Tom lived in a small fishing village.
 漁業	ぎょぎょう	その島の経済は漁業に依存している。	The economy of the island is dependent on the fishing industry.
 漁業	ぎょぎょう	村人たちは主として漁業に従事している。	The villagers are occupied mainly with fishing.
@@ -8200,24 +8200,24 @@ public enum BundledExamples {
 演じる	えんじる	誰がお姫様の役を演じるの。	Who will play the role of the princess?
 演ずる	えんずる	世論は政治の領域で重要な役割を演ずる。	Public opinion plays a vital role in politics.
 演ずる	えんずる	彼はロミオを演ずるとポスターに出ていた。	He was billed to appear as Romeo.
-演出	えんしゅつ	その劇は彼によって演出された。	The play was produced by him.
 演出	えんしゅつ	そんな演出意図、誰もわからないよ。	No one will understand the point of such a production.
+演出	えんしゅつ	その劇は彼によって演出された。	The play was produced by him.
 演劇	えんげき	演劇部所属です。	I belong to the drama club.
 演劇	えんげき	演劇を見に行くんです。	We're going to the theater.
 演奏	えんそう	演奏会がとても不安だ。	I'm all in a dither about the concert.
 演奏	えんそう	フンパを演奏しなさい。	Play the Humppa!
-演技	えんぎ	演技はじめ！	Action!
 演技	えんぎ	彼の演技は完璧だった。	His acting left nothing to be desired.
-演習	えんしゅう	明日は運動会の予行演習につき、通常の授業はありません。	Tomorrow there will be no normal lessons, in view of the athletic meet rehearsal.
+演技	えんぎ	演技はじめ！	Action!
 演習	えんしゅう	過去に陸上自衛隊演習場で行われた射撃訓練で、砲弾が場外に着弾する事故が起きている。	In the past accidents have occurred where shells fell outside of the firing range area used for exercises by the JGSDF.
+演習	えんしゅう	明日は運動会の予行演習につき、通常の授業はありません。	Tomorrow there will be no normal lessons, in view of the athletic meet rehearsal.
 演説	えんぜつ	彼は演説した。	He delivered a speech.
 演説	えんぜつ	トムは演説した。	Tom gave a speech.
 漢和	かんわ	漢和辞典で漢字の意味を調べたの。	I looked up the meaning of a kanji in a Sino-Japanese dictionary.
 漢字	かんじ	漢字を書きます。	I write kanji.
 漢字	かんじ	漢字、何個覚えた？	How many Kanji did you learn?
 漢語	かんご	漢語はもともと外来語です。	Kanji compounds are originally loanwords.
-漫画	まんが	私は漫画家です。	I'm a cartoonist.
 漫画	まんが	私は漫画を読みます。	I read comic books.
+漫画	まんが	私は漫画家です。	I'm a cartoonist.
 漬ける	つける	靴下の臭いが気になる時は、クエン酸水に漬けるといいそうよ。	If you're worried about your socks smelling, dipping them in citric acid solution might do the trick.
 漸く	ようやく	漸く目が覚めました。	I finally woke up.
 漸く	ようやく	漸く、私は何が起きたのか分かった。	I finally found out what happened.
@@ -8228,8 +8228,8 @@ public enum BundledExamples {
 潜水	せんすい	潜水艦は沈んで二度と浮上しなかった。	The submarine sank, never to rise again.
 潤う	うるおう	このクリーム試してみて、肌がめっちゃ潤うから。	Try this cream. It's so moisturizing.
 潤う	うるおう	ボーナスが出てよかったね。これで、家計も愛も潤うね。	Good thing you got your bonus. Now we can both pay the bills and treat ourselves.
-潮	うしお	潮を吹いたぞ。	There she blows!
 潮	うしお	潮の全てはひく。	Every tide has its ebb.
+潮	うしお	潮を吹いたぞ。	There she blows!
 潰す	つぶす	このバナナケースを使うと、バナナを潰すことなく持ち運べます。	By using this banana case, you can transport bananas without squashing them.
 激しい	はげしい	胎動が激しいです。	My baby kicks very hard.
 激しい	はげしい	激しい雷鳴がした。	There was a sharp peal of thunder.
@@ -8275,12 +8275,12 @@ public enum BundledExamples {
 灰色	はいいろ	頭の毛は灰色だった。	His head was gray.
 災害	さいがい	地震や洪水は自然災害です。	Earthquakes and floods are natural disasters.
 災害	さいがい	昨年は災害が頻々とあった。	Last year, we had frequent disasters.
-災難	さいなん	人生に災難は付き物。	Accidents will happen.
 災難	さいなん	あれ以後は災難続きです。	I have had a series of misfortunes since then.
+災難	さいなん	人生に災難は付き物。	Accidents will happen.
 炊く	たく	炊飯器でご飯を炊くよ。	We cook rice in a rice cooker.
 炊く	たく	お米はこうやって炊くんだ。	This is how we cook rice.
-炊事	すいじ	私は炊事が全然できない。	I'm all thumbs in the kitchen.
 炊事	すいじ	私は、新居へ移ると共に、私の部屋へ引っ込んで、自分で炊事できるだけの道具ーー土釜、土鍋、七輪の類をととのえた。	When I moved into my new home, I just brought with me the things that I needed for cooking, an earthen rice cooker, an earthenware pot and an earthen charcoal brazier.
+炊事	すいじ	私は炊事が全然できない。	I'm all thumbs in the kitchen.
 炒める	いためる	「焼く」のと「炒める」のって、何が違うの？	What's the difference between「Grilling」and「Stir-frying」？
 炒める	いためる	玉ねぎはアメ色になるまでしっかり炒めるのが、美味しいカレーを作るコツよ。	The trick to making a delicious curry is to fry the onion thoroughly until it's a golden brown.
 炭素	たんそ	石炭は大部分が炭素から成っている。	Coal consists mostly of carbon.
@@ -8289,8 +8289,8 @@ public enum BundledExamples {
 点	てん	灯りが点いた。	The light went on.
 点々	てんてん	池に落ち葉が点々と浮かんでいた。	The pond was dotted with fallen leaves.
 点々	てんてん	地図上のこの点々は何を表しているのですか。	What do these dots represent on the map?
-点数	てんすう	こんな点数じゃだめ。	These grades are unacceptable.
 点数	てんすう	彼女は英語の点数がよい。	She gets good marks in English.
+点数	てんすう	こんな点数じゃだめ。	These grades are unacceptable.
 点検	てんけん	すぐに点検します。	We'll check on it right now.
 点検	てんけん	彼は主要点を点検した。	He did a check on the quality.
 点火	てんか	2021年、大坂なおみ選手は東京2020オリンピックの聖火台に点火しました。	Naomi Osaka lit the Olympic flame for the 2020 Tokyo Olympics in 2021.
@@ -8299,8 +8299,8 @@ public enum BundledExamples {
 為替	かわせ	為替相場は１ドル１４５円だ。	The rate of exchange is 145 yen to the dollar.
 為替	かわせ	今日の為替相場はいくらですか。	What is the exchange rate today?
 焚く	たく	ハワイってさ、暖炉つきの家が多いじゃない？あっちも朝夕は冷えるから、寒がりの人は暖炉を焚くんだ。	Hawaii, y'know, has a lot of houses with fireplaces, doesn't it? The mornings and evenings over there get cold as well so people who feel the cold light fires.
-無くす	なくす	新しい政府は国から腐敗を無くすと約束した。	The new government promised to rid the country of corruption.
 無くす	なくす	大事な書類を無くすとはあなたも不注意でしたね。	It was careless of you to lose the important documents.
+無くす	なくす	新しい政府は国から腐敗を無くすと約束した。	The new government promised to rid the country of corruption.
 無くなる	なくなる	会議は恐らく無くなるよ。	The meeting will probably be canceled.
 無くなる	なくなる	金は持っていると無くなる。	Ready money will away.
 無し	なし	忘れ物無し？	Have you forgotten anything?
@@ -8311,8 +8311,8 @@ public enum BundledExamples {
 無口	むくち	彼女は無口です。	She is quiet.
 無口	むくち	父は無口なんです。	My father isn't talkative.
 無地	むじ	無地の白い紙で十分です。	Plain white paper will do.
-無意味	むいみ	それは無意味だよ。	That's pointless.
 無意味	むいみ	それはまったく無意味だ。	That's quite meaningless.
+無意味	むいみ	それは無意味だよ。	That's pointless.
 無数	むすう	空には無数の星が見えた。	There were countless stars in the sky.
 無数	むすう	宇宙には無数の星がある。	There are innumerable stars in the universe.
 無料	むりょう	これ無料です。	This is for free.
@@ -8339,28 +8339,28 @@ public enum BundledExamples {
 無茶苦茶	むちゃくちゃ	無茶苦茶なこと言うなよ。	Don't be absurd.
 無視	むし	無視しといた。	I ignored it.
 無視	むし	私を無視しないで。	Don't pass me over.
-無言	むごん	無言は承諾。	Who is silent is held to consent.
 無言	むごん	無言が記録されたためしはない。	No silence was ever written down.
-無論	むろん	彼は英語は無論のこと、フランス語も話します。	He speaks French, not to speak of English.
+無言	むごん	無言は承諾。	Who is silent is held to consent.
 無論	むろん	無論それは意識的にとか自覚的にとかいうのではない。	Of course, it wasn't intentional or done with any sort of awareness.
+無論	むろん	彼は英語は無論のこと、フランス語も話します。	He speaks French, not to speak of English.
 無邪気	むじゃき	彼女は無邪気を装った。	She put on an air of innocence.
 無邪気	むじゃき	彼はたいへん無邪気だ。	He is harmless as a dove.
-無限	むげん	宇宙は無限だ。	The universe is endless.
 無限	むげん	無限の可能性！	Infinite possibilities!
+無限	むげん	宇宙は無限だ。	The universe is endless.
 無難	ぶなん	男性の一部と女性の一部が計算は速いと言うほうが無難だ。	It is safer to say that some men and some women are good at figures.
 無駄	むだ	望んでも無駄だ。	It is not good wishing.
 無駄遣い	むだづかい	無駄遣いをするな。	Don't waste your money.
 無駄遣い	むだづかい	水の無駄遣いだよ！	What a waste of water!
-焦げる	こげる	灼熱の太陽で体が焦げるほどだった。	The scorching sun grilled us.
 焦げる	こげる	私が台所に戻った時、私の料理はもうすぐ焦げるところだった。	My cooking had almost burnt by the time I came to the kitchen.
+焦げる	こげる	灼熱の太陽で体が焦げるほどだった。	The scorching sun grilled us.
 焦る	あせる	そんなに焦るな。	Don't be so impatient.
 焦る	あせる	焦るな。落ち着いて選んで。	Don't rush. Choose calmly.
 焦点	しょうてん	彼女の顔に焦点があっている。	Her face is in focus.
 焦点	しょうてん	顕微鏡の焦点を合わせなさい。	Adjust the microscope's focus.
-焼く	やく	やきもちを焼くなよ。	You shouldn't be jealous.
 焼く	やく	私の母は毎朝パンを焼く。	My mother bakes bread every morning.
-焼ける	やける	焼けるように熱い。	It is broiling hot.
+焼く	やく	やきもちを焼くなよ。	You shouldn't be jealous.
 焼ける	やける	目が焼けるように痛い。	My eyes are burning.
+焼ける	やける	焼けるように熱い。	It is broiling hot.
 煉瓦	れんが	藁なしで煉瓦はできない。	You cannot make bricks without straw.
 煉瓦	れんが	煉瓦の大部分は粘土からなっている。	Bricks consist mostly of clay.
 煌々と	こうこうと	月は煌々と輝いていた。	The moon was shining brightly.
@@ -8414,12 +8414,12 @@ public enum BundledExamples {
 爆発	ばくはつ	彼は怒りを爆発させた。	He exploded with anger.
 爆破	ばくは	敵は橋を爆破した。	The enemy blew up the bridge.
 爆破	ばくは	彼らは火薬で橋を爆破した。	They blew up the bridge with gunpowder.
-爪	つめ	爪を切りなさい。	Clip your nails.
 爪	つめ	爪が割れちゃった。	I broke my fingernail.
+爪	つめ	爪を切りなさい。	Clip your nails.
 父親	ちちおや	彼は父親似だ。	He takes after his father.
 父親	ちちおや	彼女は父親似だ。	She takes after her father.
-爽やか	さわやか	今日は爽やかな日だね。	It's balmy today.
 爽やか	さわやか	トムは爽やかで素直な好青年だ。	Tom is refreshing, honest and a good young man.
+爽やか	さわやか	今日は爽やかな日だね。	It's balmy today.
 片付く	かたづく	明日までには仕事は片付くよ。	I'll be through with my work by tomorrow.
 片付け	かたづけ	片付けなさいよ。	Straighten up.
 片付け	かたづけ	私は机を片付けた。	I cleared up my desk.
@@ -8438,13 +8438,13 @@ public enum BundledExamples {
 牛肉	ぎゅうにく	近頃牛肉は高い。	Beef is expensive nowadays.
 牧場	ぼくじょう	牧場には羊がたくさんいる。	There are a lot of sheep in the pasture.
 牧場	ぼくじょう	牛が牧場で草を食べている。	Cows are eating grass in the meadow.
-牧師	ぼくし	牧師は十字架を作った。	The priest made the sign of the cross.
 牧師	ぼくし	ボブは牧師になりました。	Bob became a pastor.
+牧師	ぼくし	牧師は十字架を作った。	The priest made the sign of the cross.
 物事	ものごと	物事には限度がある。	There is a limit to everything.
 物事	ものごと	物事は重なって起こる。	It never rains but it pours.
 物体	ぶったい	その物体の表面はかなり粗い。	The surface of the object is fairly rough.
-物価	ぶっか	物価が上がった。	The price rose.
 物価	ぶっか	物価が下がった。	The prices have gone down.
+物価	ぶっか	物価が上がった。	The price rose.
 物好き	ものずき	甘い物好きですか。	Do you care for sweets?
 物好き	ものずき	トムは新し物好きだ。	Tom likes trying out new things.
 物差し	ものさし	物差しを使って線を引きなさい。	Draw a line with a ruler.
@@ -8466,8 +8466,8 @@ public enum BundledExamples {
 物音	ものおと	彼は物音を聞いた。	He heard the noise.
 物騒	ぶっそう	デトロイトは物騒だ。	Detroit is a dangerous city.
 物騒	ぶっそう	夜の公園は、物騒だよ。	The park's not safe at night.
-特に	とくに	特に犬が好きだ。	He loves dogs above all.
 特に	とくに	今朝は特に寒い。	It is especially cold this morning.
+特に	とくに	特に犬が好きだ。	He loves dogs above all.
 特別	とくべつ	君は特別だよ。	You're special.
 特別	とくべつ	特別いい気分だ。	I feel just fine.
 特売	とくばい	毛皮のコートが特売中です。	Fur coats are on sale.
@@ -8492,8 +8492,8 @@ public enum BundledExamples {
 特色	とくしょく	日本には多くのはっきりとした特色がある。	Japan has many distinctive traits.
 特許	とっきょ	特許権は重要な財産権である。	A patent right is an important property right.
 特許	とっきょ	東京特許許可局はどこですか？	Where is the Tokyo patent office?
-特長	とくちょう	燃料の節約がこの自動車の大きな特長だ。	Fuel economy is a big advantage of this car.
 特長	とくちょう	カーペットには埃を吸収するダストポケット効果があり、埃の飛散を防ぐ特長があるのだが、それが仇になった結果といえる。	Carpets have the effect of a dust pocket, with merit of sucking up dust and stopping it flying around, but you can say that effect backfires.
+特長	とくちょう	燃料の節約がこの自動車の大きな特長だ。	Fuel economy is a big advantage of this car.
 特集	とくしゅう	次号では離婚について特集します。	The next issue will feature articles on divorce.
 犠牲	ぎせい	犠牲はつきものさ。	Sacrifices are inevitable.
 犠牲	ぎせい	良心を犠牲にして富を得るな。	Don't obtain wealth at the expense of your conscience.
@@ -8508,8 +8508,8 @@ public enum BundledExamples {
 状態	じょうたい	幸せは心の状態だ。	Happiness is a state of mind.
 状況	じょうきょう	状況は最悪だ。	The situation is ugly.
 状況	じょうきょう	どういう状況？	What's the context here?
-狂う	くるう	一つ間違えば一里も狂う。	A miss is as good as a mile.
 狂う	くるう	彼女は怒りで気も狂うほどだった。	She was mad with anger.
+狂う	くるう	一つ間違えば一里も狂う。	A miss is as good as a mile.
 狙い	ねらい	君の狙いは何なんだ？	What are you getting at?
 狙い	ねらい	またアフィ狙いの記事か。	Another spam article hoping for click-throughs?
 狙う	ねらう	どうせ、狙うなら東大よ。	If you’re going to aim for something, aim for the University of Tokyo.
@@ -8522,16 +8522,16 @@ public enum BundledExamples {
 独占	どくせん	彼は部屋を独占している。	He keeps the room to himself.
 独特	どくとく	これは日本独特の慣習だ。	This is a custom peculiar to Japan.
 独特	どくとく	独特の詩を書く人だよね。	He writes unique poems, doesn't he?
-独立	どくりつ	彼は独立した。	He set himself up in life.
 独立	どくりつ	今日は独立記念日です。	Today is Independence Day.
+独立	どくりつ	彼は独立した。	He set himself up in life.
 独自	どくじ	数学は独自の言語だ。	Math is its own language.
 独自	どくじ	彼は独自で自分の家を建てた。	He built the house for himself.
 独裁	どくさい	独裁者を倒すのだ！	I will overthrow the dictator.
 独裁	どくさい	彼らは独裁者と戦った。	They struggled against the dictator.
 独身	どくしん	独身ですか。	Are you single?
 独身	どくしん	俺は独身だよ。	I'm a bachelor.
-狭い	せまい	狭い部屋だね。	It's a small room.
 狭い	せまい	彼は肩幅が狭い。	He has narrow shoulders.
+狭い	せまい	狭い部屋だね。	It's a small room.
 猛烈	もうれつ	猛烈な暑さだ。	The heat is intense.
 猛烈	もうれつ	彼は猛烈に毒ついた。	He didn't half swear.
 猫	ねこ	私の猫です。	That's my cat.
@@ -8555,17 +8555,17 @@ public enum BundledExamples {
 王様	おうさま	王様は裸だ！	The king is naked!
 玩具	おもちゃ	その玩具は木製だ。	That toy is made out of wood.
 玩具	おもちゃ	この玩具は女の子むけだ。	These toys are suitable for girls.
-珍しい	めずらしい	珍しい名前だね。	It's an unusual name.
 珍しい	めずらしい	彼が怒るのは珍しい。	It is rare for him to get angry.
+珍しい	めずらしい	珍しい名前だね。	It's an unusual name.
 班	はん	私の班はいつもにぎやかだ。	My group is always lively.
 現れ	あらわれ	聖霊が現れた。	Spirit manifested itself.
-現れる	あらわれる	二度と現れるな！	Don't you ever darken my door again!
 現れる	あらわれる	地平線に愛が現れる。	Love appears over the horizon.
+現れる	あらわれる	二度と現れるな！	Don't you ever darken my door again!
 現われ	あらわれ	彼は結局現われなかった。	He didn't turn up after all.
 現われる	あらわれる	真実はいつか現われる。	The truth will come out one day.
 現われる	あらわれる	まもなく彼は現われるでしょう。	It will not be long before he turns up.
-現代	げんだい	彼は現代のバッハだ。	He's the Bach of today.
 現代	げんだい	彼は現代音楽が好きだ。	He has a liking for modern music.
+現代	げんだい	彼は現代のバッハだ。	He's the Bach of today.
 現像	げんぞう	このフィルムは現像が早い。	This film develops fast.
 現像	げんぞう	このフィルムを現像して下さい。	Please develop this film.
 現在	げんざい	現在の時刻は？	What time is it now?
@@ -8576,16 +8576,16 @@ public enum BundledExamples {
 現場	げんば	私は現場に行ってみた。	I went to the scene of the crime.
 現場	げんじょう	現場へと走った。	They ran to the scene.
 現場	げんじょう	私は現場に行ってみた。	I went to the scene of the crime.
-現実	げんじつ	それが現実だ。	That's the way it is.
 現実	げんじつ	これは現実です。	This is reality.
+現実	げんじつ	それが現実だ。	That's the way it is.
 現状	げんじょう	彼は現状を大いに嘆いた。	He deeply deplored the situation.
 現状	げんじょう	彼らは現状に満足している。	They are content with things as they are.
 現行	げんこう	彼女を現行犯で逮捕した。	We caught her red-handed.
 現行	げんこう	泥棒は現行犯でつかまった。	The thief was caught in the act.
-現象	げんしょう	老化現象の一種です。	This is a condition caused by aging.
 現象	げんしょう	虹は自然現象である。	A rainbow is a natural phenomenon.
-現金	げんきん	現金な人ね。	A calculative person, aren't they.
+現象	げんしょう	老化現象の一種です。	This is a condition caused by aging.
 現金	げんきん	現金が要るの。	I need some cash.
+現金	げんきん	現金な人ね。	A calculative person, aren't they.
 理屈	りくつ	それは理屈に合わない。	It is contrary to reason.
 理屈	りくつ	理屈抜きで、愛してる。	I don't know how or why, but I love you.
 理性	りせい	彼は理性的な人だ。	He is a man of reason.
@@ -8605,8 +8605,8 @@ public enum BundledExamples {
 瓶詰	びんづめ	しかし、国産ワインといっても、国内で瓶詰めされたものは全て国産ワインとなります。	Having said 'domestic wine', anything bottled domestically is deemed to be domestic wine.
 甘い	あまい	それは甘いの？	Is that sweet?
 甘い	あまい	彼は考えが甘い。	He is unrealistic.
-甘える	あまえる	お言葉に甘えるね。	If you insist.
 甘える	あまえる	甘えるのも大概にしろ！	Do limit your spoilt behaviour!
+甘える	あまえる	お言葉に甘えるね。	If you insist.
 甘やかす	あまやかす	子供を甘やかすな。	Don't spoil your child.
 甘やかす	あまやかす	甘やかすからつけあがるんだ。	They take advantage of you because you spoil them.
 甘口	あまくち	そんな甘口には乗らないよ。	That sort of flattery will get you nowhere.
@@ -8642,14 +8642,14 @@ public enum BundledExamples {
 生年月日	せいねんがっぴ	生年月日をご記入ください。	Please write down your date of your birth.
 生徒	せいと	トムは生徒です。	Tom is a student.
 生徒	せいと	彼はよい生徒です。	He is a good student.
-生意気	なまいき	全く生意気だ。	He has plenty of cheek.
 生意気	なまいき	生意気な小僧がよ。	Cheeky little boy!
+生意気	なまいき	全く生意気だ。	He has plenty of cheek.
 生死	せいし	彼は生死の境をさ迷った。	He hovered between life and death.
 生死	せいし	それはいわば生死の問題だ。	It is, as it were, a life and death problem.
 生活	せいかつ	放蕩生活を送る。	I lead a fast way of living.
 生活	せいかつ	多忙な生活を送る。	I lead a busy life.
-生物	せいぶつ	彼は生物学者だ。	He is a biologist.
 生物	せいぶつ	月に生物はいない。	There is no life on the moon.
+生物	せいぶつ	彼は生物学者だ。	He is a biologist.
 生理	せいり	生理は順調ですか。	Is your menstruation normal?
 生理	せいり	生理が不規則です。	My menstrual cycle is irregular.
 生産	せいさん	生産が落ち始めている。	Production is turning down.
@@ -8658,8 +8658,8 @@ public enum BundledExamples {
 生育	せいいく	雨の量が作物の生育に影響するのですか。	Does the amount of rain affect the growth of crops?
 生育	せいいく	今年のポマトの生育はおしなべて良好です。	On the whole, the pomato plants are growing well this year.
 生臭い	なまぐさい	まな板が生臭いです。	The chopping board smells fishy.
-生計	せいけい	彼は筆で生計を立てている。	He earns his bread by writing.
 生計	せいけい	どうやって生計立ててるの？	How do you earn your living?
+生計	せいけい	彼は筆で生計を立てている。	He earns his bread by writing.
 生長	せいちょう	植物の生長と生産性は、気温と湿度が作り出す入り組んだ関係に敏感に反応する。	Plant growth and productivity react sharply to a complex combination of temperature and moisture.
 産む	うむ	鳥は卵を産む。	Birds lay eggs.
 産む	うむ	案ずるより産むが易し。	Fear often exaggerates danger.
@@ -8673,8 +8673,8 @@ public enum BundledExamples {
 産婦人科	さんふじんか	産婦人科医が減っているのは出生数の減少で医療ニーズが低減したのを反映している。	The reduction in obstetricians and gynecologists is a reflection of the decrease in births, thus reducing need for medical care.
 産後	さんご	女性は産後すぐに亡くなった。	The woman died shortly after giving birth.
 産業	さんぎょう	日本は産業国である。	Japan is an industrial country.
-産物	さんぶつ	地は産物を出せり。	The earth hath yielded her increase.
 産物	さんぶつ	人は環境の産物である。	Man is a product of his environment.
+産物	さんぶつ	地は産物を出せり。	The earth hath yielded her increase.
 甥	おい	甥は１２歳です。	My nephew is twelve.
 甥	おい	ジョンは私の甥です。	John is my nephew.
 用	よう	他にご用は？	Did you want anything else?
@@ -8684,8 +8684,8 @@ public enum BundledExamples {
 用事	ようじ	私は街に用事がある。	I have an errand to do in town.
 用件	ようけん	ご用件は伺っておりますか？	Are you being waited on?
 用件	ようけん	どのようなご用件でしょうか？	How exactly may I help you?
-用品	ようひん	日用品の値段が上がった。	Daily commodities increased in price.
 用品	ようひん	家庭用品は三階にあります。	You'll find domestic articles on the third floor.
+用品	ようひん	日用品の値段が上がった。	Daily commodities increased in price.
 用心	ようじん	用心しなさい。	Take care.
 用心	ようじん	スリにご用心。	Look out for pickpockets.
 用意	ようい	早く用意して。	Get ready quickly.
@@ -8747,8 +8747,8 @@ public enum BundledExamples {
 畜生	ちくしょう	こん畜生め！	Damn it!
 畜生	ちくしょう	畜生、パンクだ。	Shit! I've got a flat.
 略奪	りゃくだつ	政府役人の豪邸が略奪された。	A government official's stately mansion was looted.
-略語	りゃくご	PKOが何の略語だか知ってる？	Do you know what PKO stands for?
 略語	りゃくご	Ａｐｒ．はＡｐｒｉｌ（４月）の略語です。	Apr. is an abbreviation for April.
+略語	りゃくご	PKOが何の略語だか知ってる？	Do you know what PKO stands for?
 番号	ばんごう	電話番号、何番？	What's the number?
 番号	ばんごう	携帯番号教えて。	Tell me your mobile phone number.
 番地	ばんち	アウグスタ通りの３３７番地に住んでいます。	I live at 337 Augusta Street.
@@ -8766,8 +8766,8 @@ public enum BundledExamples {
 異性	いせい	私の彼氏、異性の友達が多いのよね。	My boyfriend has a lot of female friends.
 異論	いろん	異論はないです。	There is no objection on my part.
 異論	いろん	私はといえば、異論はない。	As for me, I have no objection.
-異議	いぎ	トムは異議を唱えた。	Tom disagreed.
 異議	いぎ	何か異議がありますか？	Do you have any objection?
+異議	いぎ	トムは異議を唱えた。	Tom disagreed.
 畳	たたみ	傘は畳んで。	Shut the umbrella.
 畳	たたみ	トムは傘を畳んだ。	Tom folded up his umbrella.
 畳	じょう	傘は畳んで。	Shut the umbrella.
@@ -8793,22 +8793,22 @@ public enum BundledExamples {
 病院	びょういん	病院に行った。	I went to the hospital.
 症状	しょうじょう	症状は軽いですよ。	Your condition isn't serious.
 症状	しょうじょう	よくある症状です。	It's a common symptom.
-痒い	かゆい	鼻が痒いよ。	My nose itches.
 痒い	かゆい	手が痒いよ。	My hand is itchy.
+痒い	かゆい	鼻が痒いよ。	My nose itches.
 痛い	いたい	頭が痛いな。	I have a headache.
 痛い	いたい	ここが痛い。	It hurts here.
 痛み	いたみ	心が痛みます。	My heart's aching.
 痛み	いたみ	胃が痛みます。	My stomach hurts.
-痛む	いたむ	体中が痛む。	I ache all over.
 痛む	いたむ	背中が痛む。	My back hurts.
+痛む	いたむ	体中が痛む。	I ache all over.
 痛める	いためる	この明かりで字を読もうとすれば目を痛めるよ。	You'll strain your eyes trying to read in this light.
 痛める	いためる	この写真は心を痛めることなしには見られない。	I can't look at this photo without feeling very sad.
 痛切	つうせつ	算数教育が非常に大事だと痛切に感じていた。	I was acutely aware of how very important mathematical education was.
 痛切	つうせつ	彼女は悲しさがあまりにも痛切で涙も出なかった。	Her grief was too acute for tears.
 痛感	つうかん	私はその事実を痛感した。	The fact has come home to my bosom.
 痛感	つうかん	私は教育の重要性を痛感した。	It was brought home to me how important education is.
-痩せる	やせる	痩せる必要がないというのは残念だ。	It's too bad that I don't need to lose weight.
 痩せる	やせる	食べすぎさえしなければ、必ず痩せると思います。	I think that as long as I don't overeat, I will certainly lose weight.
+痩せる	やせる	痩せる必要がないというのは残念だ。	It's too bad that I don't need to lose weight.
 痺れる	しびれる	このからしは舌が痺れるほど辛い。	This mustard really bites the tongue.
 癌	がん	癌なんです。	I have cancer.
 癌	がん	彼は癌で死んだ。	He died of cancer.
@@ -8832,8 +8832,8 @@ public enum BundledExamples {
 発明	はつめい	誰が発明したのか？	Who invented it?
 発生	はっせい	疫病が発生した。	An epidemic has broken out.
 発生	はっせい	伝染病が発生した。	An epidemic disease broke out.
-発育	はついく	花はつぼみから発育する。	Blossoms develop from buds.
 発育	はついく	寒波が稲の発育を遅らせた。	The cold weather slowed the growth of the rice plants.
+発育	はついく	花はつぼみから発育する。	Blossoms develop from buds.
 発行	はっこう	彼女は再発行を申し出た。	She went to apply for a replacement.
 発行	はっこう	その新聞は発行部数が多い。	The newspaper has a large circulation.
 発表	はっぴょう	２人は婚約を発表した。	They have announced their engagement.
@@ -8885,8 +8885,8 @@ public enum BundledExamples {
 皺	しわ	トムは不機嫌そうに額に皺を寄せた。	Tom wrinkled his brow like he was displeased.
 盆地	ぼんち	この地方は盆地になっている。	This district forms a basin.
 盆地	ぼんち	河川の盆地には普通肥沃な農地がある。	The basin of a river usually has rich farmland.
-益々	ますます	人口が益々増える一方です。	The population just keeps growing and growing.
 益々	ますます	北海道のいくつかの小さな町は益々荒れています。	More and more of Hokkaido's small towns are falling into ruin.
+益々	ますます	人口が益々増える一方です。	The population just keeps growing and growing.
 盗み	ぬすみ	指輪を盗みました。	I stole the ring.
 盗む	ぬすむ	盗むのは悪いことだ。	It is bad to steal.
 盗む	ぬすむ	卵を盗む奴は牛も盗む。	He that will steal an egg will steal an ox.
@@ -8900,8 +8900,8 @@ public enum BundledExamples {
 盛ん	さかん	彼はまだ元気盛んだ。	He is still full of energy.
 盛大	せいだい	彼を空港で盛大に見送った。	We gave him a royal send-off at the airport.
 盛大	せいだい	私は盛大で豪華な結婚式はいらない。	I don't want a big, fancy wedding.
-盛装	せいそう	盛装なさる必要はありません。	You don't have to dress up.
 盛装	せいそう	彼女は盛装をしてパーティーに出席した。	She attended the party dressed to the nines.
+盛装	せいそう	盛装なさる必要はありません。	You don't have to dress up.
 監督	かんとく	トムの監督です。	I'm Tom's coach.
 監督	かんとく	監督をしてました。	I was a coach.
 監視	かんし	彼は彼らを監視した。	He kept an eye on them.
@@ -8928,12 +8928,12 @@ public enum BundledExamples {
 目立つ	めだつ	彼の額の傷は目立つ。	The scar on his forehead is conspicuous.
 目覚し	めざまし	目覚しは５時３０分に鳴った。	The alarm went off at five-thirty.
 目覚し	めざまし	父は目覚しを６時にあわせた。	Father set the alarm for six o'clock.
-目覚しい	めざましい	彼が１９歳で優勝したのは目覚しい。	It's amazing that he won the championship at the age of nineteen.
 目覚しい	めざましい	抗生物質がなかったなら、医学はこんなに目覚しい進歩を遂げなかったであろう。	If it had not been for antibiotics, medicine would not have made such remarkable progress.
+目覚しい	めざましい	彼が１９歳で優勝したのは目覚しい。	It's amazing that he won the championship at the age of nineteen.
 目覚める	めざめる	目覚めるまで長かった。	It took me a long time to wake up.
 目覚める	めざめる	目覚める事は寝る事の反対です。	Waking up is the opposite of going to sleep.
-目論見	もくろみ	その目論見は失敗に終わった。	The attempt ended in failure.
 目論見	もくろみ	私は自分の目論見を漏らさないように用心した。	I was wary of showing my intention.
+目論見	もくろみ	その目論見は失敗に終わった。	The attempt ended in failure.
 目録	もくろく	新刊書の目録を作って欲しいと思います。	I wish you would make a list of the newly published books.
 目録	もくろく	７月２２日付けのお手紙につきまして私共の最新の目録を同封します。	With regard to your letter of July 22nd, I enclose our most recent catalogue.
 直	じき	誤りを直せ。	Correct errors.
@@ -8950,8 +8950,8 @@ public enum BundledExamples {
 直後	ちょくご	夏休みの直後に試験です。	I'll have exams right after the summer holidays.
 直感	ちょっかん	直感って、大切だよね。	Hunches are important, isn't that right?
 直感	ちょっかん	自分の直感を信じなさいよ。	Trust your instincts.
-直接	ちょくせつ	トムに直接言えよ。	Tell Tom in person.
 直接	ちょくせつ	直接電話できますか。	Can I call directly?
+直接	ちょくせつ	トムに直接言えよ。	Tell Tom in person.
 直線	ちょくせん	直線を引きなさい。	Draw a straight line.
 直線	ちょくせん	ここに直線を引け。	Draw a straight line here.
 直角	ちょっかく	直角は９０度である。	A right angle has ninety degrees.
@@ -8985,8 +8985,8 @@ public enum BundledExamples {
 省略	しょうりゃく	その本の最終章は省略してよい。	You can omit the last chapter of the book.
 省略	しょうりゃく	この句では前置詞を省略できる。	You can omit the preposition in this phrase.
 眉	まゆ	トムは眉をひそめた。	Tom frowned.
-看板	かんばん	良酒は看板を要せず。	Good wine needs no bush.
 看板	かんばん	大きな看板があります。	There's a big sign.
+看板	かんばん	良酒は看板を要せず。	Good wine needs no bush.
 看病	かんびょう	彼は病人を寝ずに看病した。	He watched with the patient.
 看病	かんびょう	彼女は病気の母の看病をした。	She cared for her sick mother.
 看護	かんご	私は看護婦です。	I'm a nurse.
@@ -8996,8 +8996,8 @@ public enum BundledExamples {
 県庁	けんちょう	三重県の県庁所在地は津市です。	Mie Prefecture's capital is Tsu City.
 県庁	けんちょう	秋田県の県庁所在地は秋田市です。	Akita Prefecture's capital is Akita City.
 真っ二つ	まっぷたつ	トムはリンゴを真っ二つに切った。	Tom cut the apple in half.
-真っ先	まっさき	トムが真っ先に着いた。	Tom arrived first.
 真っ先	まっさき	私は真っ先に母にそれを告げた。	I told it to my mother first and foremost.
+真っ先	まっさき	トムが真っ先に着いた。	Tom arrived first.
 真っ暗	まっくら	真っ暗闇だ。	It is pitch dark.
 真っ暗	まっくら	外は真っ暗だ。	It's all dark outside.
 真っ白	まっしろ	真っ白です。	It's really snow white.
@@ -9012,8 +9012,8 @@ public enum BundledExamples {
 真っ黒	まっくろ	その煙突は真っ黒い煙を噴出している。	The chimney is belching black smoke.
 真に	まことに	真に受けなるなよ。	Don't take it seriously.
 真に	まことに	噂話を真に受けるな。	Don't believe the rumors.
-真ん中	まんなか	教会は村の真ん中にある。	The church is located in the center of the village.
 真ん中	まんなか	私は三人兄弟の真ん中です。	I'm the middle child of three.
+真ん中	まんなか	教会は村の真ん中にある。	The church is located in the center of the village.
 真ん前	まんまえ	彼は私の真ん前にすわった。	He sat right in front of me.
 真ん前	まんまえ	その店は劇場の真ん前にあります。	The store is just across from the theater.
 真上	まうえ	私の寝室はちょうどこの真上にある。	My bedroom is just above.
@@ -9033,8 +9033,8 @@ public enum BundledExamples {
 真珠	しんじゅ	彼は真珠を探すのをやめた。	He stopped looking for the pearl.
 真理	しんり	真理は時の娘。	Truth is time's daughter.
 真理	しんり	真理愛が勝つよ。	Maria will win.
-真相	しんそう	それは真相ではない。	That is not the case.
 真相	しんそう	真相をご存じですか？	Do you know the real facts?
+真相	しんそう	それは真相ではない。	That is not the case.
 真空	しんくう	自然は真空を嫌う。	Nature abhors a vacuum.
 真空	しんくう	その実験には真空が必要だ。	For that experiment they need a complete vacuum.
 真面目	まじめ	真面目におやり。	Be serious.
@@ -9043,11 +9043,11 @@ public enum BundledExamples {
 眠い	ねむい	まだ眠いの？	Are you still sleepy?
 眠たい	ねむたい	まだ眠たい。	I'm still sleepy.
 眠たい	ねむたい	眠たいだけだよ。	I just want to sleep.
-眠る	ねむる	私と友に眠る。	She lies here beside me.
 眠る	ねむる	私は部屋で眠る。	I sleep in my room.
+眠る	ねむる	私と友に眠る。	She lies here beside me.
 眩しい	まぶしい	寝転がると、天井の照明が思いの外眩しい。	As I lay down to sleep, the ceiling lights were unexpectedly bright.
-眺め	ながめ	外を眺めていた。	I was looking outside.
 眺め	ながめ	壮大な眺めですね。	It's a magnificent view, isn't it?
+眺め	ながめ	外を眺めていた。	I was looking outside.
 眺める	ながめる	星を眺めるのは興味深い。	It is interesting to watch stars.
 眺める	ながめる	人のことをじろじろ眺めるのは失礼だ。	It isn't polite to stare at people.
 眼球	がんきゅう	豚の眼球は食べても大丈夫なんですか？	Is it safe to eat a pig's eyeball?
@@ -9089,31 +9089,31 @@ public enum BundledExamples {
 瞬間	しゅんかん	彼は勝利の瞬間を待ちわびた。	He burned for his moment of triumph.
 瞳	ひとみ	私は瞳が好きだ。	I love Hitomi.
 瞳	ひとみ	彼女の瞳は青い。	Her eyes are blue.
-矛盾	むじゅん	彼は矛盾している。	He isn't consistent with himself.
 矛盾	むじゅん	それは矛盾だらけだ。	It's a bundle of contradictions.
+矛盾	むじゅん	彼は矛盾している。	He isn't consistent with himself.
 矢	や	矢は木をかすめた。	The arrow glanced off the tree.
 矢印	やじるし	矢印は東京へ行く道を示す。	The arrow indicates the way to Tokyo.
 矢印	やじるし	矢印が進むべき方向を指示する。	The arrow indicates the way to go.
 知らせ	しらせ	私に知らせて。	Let me know.
 知らせ	しらせ	御知らせします。	Attention please!
-知らせる	しらせる	後で知らせるよ。	I'll let you know later.
 知らせる	しらせる	彼らに知らせる。	I'll notify them.
+知らせる	しらせる	後で知らせるよ。	I'll let you know later.
 知り合い	しりあい	彼と知り合いになった。	I got to know him.
 知り合い	しりあい	私は彼と知り合いです。	I am acquainted with him.
-知る	しる	知るもんか。	Who cares?
 知る	しる	英雄相知る。	Like knows like.
+知る	しる	知るもんか。	Who cares?
 知事	ちじ	私は知事に立候補した。	I ran for the governor.
 知事	ちじ	知事自らテレビに出演した。	The governor appeared on TV in person.
-知人	ちじん	彼の知人ですか。	Do you know him?
 知人	ちじん	彼には知人は多いが友人は少ない。	He has many acquaintances but few friends.
+知人	ちじん	彼の知人ですか。	Do you know him?
 知性	ちせい	彼には知性がある。	He is possessed of intelligence.
 知性	ちせい	読書は知性を向上させる。	Reading improves the mind.
 知恵	ちえ	知恵は万代の宝	Wisdom is a treasure for tens of generations.
 知恵	ちえ	知恵は富に勝る。	Wisdom is better than riches.
 知的	ちてき	トムは知的だ。	Tom is intelligent.
 知的	ちてき	彼は知的な人です。	He is a man of intellect.
-知能	ちのう	類人猿は知能が高い。	Apes are intelligent.
 知能	ちのう	彼女は知能の程度が高い。	She has a high grade of intelligence.
+知能	ちのう	類人猿は知能が高い。	Apes are intelligent.
 知識	ちしき	知識は力なり。	Knowledge is power.
 知識	ちしき	彼は知識の宝庫だ。	He has a well of knowledge.
 短い	みじかい	人生は短い。	Life is short.
@@ -9144,8 +9144,8 @@ public enum BundledExamples {
 研修	けんしゅう	全ての研修生はつらい仕事の苦労を分かち合っている。	All the trainees share the burden of toil.
 研究	けんきゅう	彼は研究に夢中だ。	His study absorbs him.
 研究	けんきゅう	彼女は研究に夢中だ。	She is absorbed in her study.
-研究室	けんきゅうしつ	研究室に戻りなさい。	Go back to the lab.
 研究室	けんきゅうしつ	私たちはその研究室を利用した。	We have made use of the laboratory.
+研究室	けんきゅうしつ	研究室に戻りなさい。	Go back to the lab.
 砕く	くだく	愛は人の心を砕くこともできるのさ。	But love can break your heart.
 砕く	くだく	ピックは硬い地表を砕くために用いられる長い取っ手の道具だ。	A pick is a long handled tool used for breaking up hard ground surfaces.
 破る	やぶる	決して約束を破るな。	Never break your promise.
@@ -9190,8 +9190,8 @@ public enum BundledExamples {
 磁器	じき	その陶磁器は特別な棚に陳列されていた。	The china was displayed in a special cabinet.
 磁気	じき	その機械は磁気の力で動く。	Magnetic force drives the mechanism.
 磁気	じき	口座番号などを記憶したプラスチック製の磁気カードはキャッシュカードと言いますか？	Is the magnetic card made of plastic which stores your bank account called a cash card?
-磁石	じしゃく	磁石の針は北を指す。	Compass needles point to the north.
 磁石	じしゃく	磁石は鉄を引きつける。	A magnet attracts iron.
+磁石	じしゃく	磁石の針は北を指す。	Compass needles point to the north.
 磨く	みがく	男の人は歯を磨く。	The man brushes his teeth.
 磨く	みがく	僕は１日に２回歯を磨く。	I brush my teeth twice a day.
 示す	しめす	雪は冬の到来を示す。	Snow indicates the coming of winter.
@@ -9204,16 +9204,16 @@ public enum BundledExamples {
 社会	しゃかい	男は社会を形成する。	The men form a society.
 社会科学	しゃかいかがく	その大学の課程は自然科学と社会科学から成り立っている。	That university's curriculum covers natural science and social science.
 社宅	しゃたく	鳩山さんは社宅に住んでいるらしい。	It seems that Mr Hatoyama is living in company housing.
-社説	しゃせつ	今日の社説でそれを読んだ。	I read it in today's edition.
 社説	しゃせつ	今朝の新聞の社説を読みましたか。	Have you read the leading article in today's paper?
+社説	しゃせつ	今日の社説でそれを読んだ。	I read it in today's edition.
 社長	しゃちょう	社長は外出中です。	The president is out now.
 社長	しゃちょう	社長はどこですか。	Where's the president?
 祈り	いのり	幸運を祈ります。	I wish you the best of luck.
 祈り	いのり	ご多幸を祈ります。	May you be happy!
 祈る	いのる	成功を祈るわ。	Break a leg.
 祈る	いのる	幸運を祈るよ。	Good luck!
-祖先	そせん	あなたの祖先をご存知ですか。	Do you know your forefather?
 祖先	そせん	私たちは祖先をうやまうべきだ。	We should worship our ancestors.
+祖先	そせん	あなたの祖先をご存知ですか。	Do you know your forefather?
 祖母	そぼ	祖母はゆっくり話す。	My grandmother speaks slowly.
 祖母	そぼ	私は祖母に養育された。	I was brought up by my grandmother.
 祖父	そふ	彼は祖父似だ。	He resembles his grandfather.
@@ -9234,8 +9234,8 @@ public enum BundledExamples {
 神殿	しんでん	パンテオンはローマの神殿でした。	The Pantheon was a Roman temple.
 神社	じんじゃ	京都は神社や仏閣で有名だ。	Kyoto is famous for its shrines and temples.
 神社	じんじゃ	京都には多くの神社がある。	There are many shrines in Kyoto.
-神秘	しんぴ	すごく神秘的だったよ。	It was so mystical.
 神秘	しんぴ	宇宙は神秘に満ちている。	Space is full of mystery.
+神秘	しんぴ	すごく神秘的だったよ。	It was so mystical.
 神経	しんけい	神経は抜くのですか。	Are you going to remove the nerve?
 神経	しんけい	トムは神経科医です。	Tom is a neurologist.
 神聖	しんせい	教会は神聖な場です。	Church is a sacred place.
@@ -9243,8 +9243,8 @@ public enum BundledExamples {
 神話	しんわ	彼は古代神話に基づく小説を書いた。	He wrote a novel based on ancient myths.
 神話	しんわ	どの民族も独自の神話を持っている。	Every nation has its own myths.
 祭	まつり	祭が終わった。	The festival came to an end.
-祭る	まつる	九頭竜明神を祭るために灯篭をながす。	Lanterns are floated to worship Great God Kuzuryū.
 祭る	まつる	「ところで神社を知っていますか？」「軽く触れる程度には。信仰対象となった存在、いわゆるところの神格を祭る礼拝施設ね」	"By the way, do you know what a Shinto shrine is?" "I've a little bit of knowledge on the subject. It's a religious facility where that which is the object of worship, that called the genius loci, is enshrined."
+祭る	まつる	九頭竜明神を祭るために灯篭をながす。	Lanterns are floated to worship Great God Kuzuryū.
 祭日	さいじつ	今度の祭日は日曜日と重なります。	The next holiday falls on a Sunday.
 祭日	さいじつ	祭日が日曜にダブると月曜が休みになる。	When a holiday falls on Sunday, we have an extra holiday on Monday.
 禁じる	きんじる	君の喫煙を禁じる。	I forbid you to smoke.
@@ -9264,16 +9264,16 @@ public enum BundledExamples {
 私	わたくし	私は忙しい。	I'm busy.
 私	あたし	私も行った。	I also went.
 私	あたし	私は忙しい。	I'm busy.
-私物	しぶつ	誰かに私物を盗まれた。	Someone stole my belongings.
 私物	しぶつ	洗面所には、私物を放置しないこと。	Don't leave your personal belongings in the washroom.
+私物	しぶつ	誰かに私物を盗まれた。	Someone stole my belongings.
 私用	しよう	私用の新しい傘を買おっと。	I'm buying myself a new umbrella.
 私用	しよう	これ、私用にフランス語に訳してくださいますか？	Could you translate this into French for me?
 私立	しりつ	私立大学の数が増えた。	The number of private colleges has increased.
 私立	しりつ	トムは私立探偵を雇った。	Tom hired a private detective.
 秋	あき	男心と秋の空。	Man is as fickle as autumn weather.
 秋	あき	女心と秋の空。	A woman's mind and winter wind change often.
-科学	かがく	彼は科学者です。	He is a scientist.
 科学	かがく	彼は科学に熱心だ。	He is keen on science.
+科学	かがく	彼は科学者です。	He is a scientist.
 科目	かもく	数学は難しい科目だ。	Mathematics is a difficult subject.
 科目	かもく	英語は必修科目です。	English is a compulsory subject.
 秒	びょう	1分は60秒です。	A minute has sixty seconds.
@@ -9318,8 +9318,8 @@ public enum BundledExamples {
 稲光	いなびかり	稲光は雷の音に先行する。	The flash of lightning precedes the sound of thunder.
 稼ぐ	かせぐ	彼はおおいに稼ぐ。	He earns a great deal.
 稼ぐ	かせぐ	彼は私の三倍も稼ぐ。	He earns three times as much as I.
-稽古	けいこ	彼女は稽古を休んだ。	She absented herself from the lesson.
 稽古	けいこ	稽古が終わったばっかりで、今、ゴロゴロしてます。	I just got done with practice, and now I'm lying down.
+稽古	けいこ	彼女は稽古を休んだ。	She absented herself from the lesson.
 穀物	こくもつ	彼は穀物を商っている。	He deals in grain.
 穀物	こくもつ	鳥が穀物をついばんだ。	The birds pecked grains.
 穂	ほ	話の接ぎ穂がなくて困った。	He found it very hard to keep the conversation going.
@@ -9331,8 +9331,8 @@ public enum BundledExamples {
 穏やか	おだやか	彼女はとても穏やかだ。	She is as modest as anything.
 穴	あな	彼は穴を掘った。	He dug a hole.
 穴	あな	彼は庭に穴を掘った。	He dug a hole in the garden.
-究極	きゅうきょく	トムって究極に細かいよね。	Tom is extremely fussy.
 究極	きゅうきょく	教育の究極の目標とは何だろうか。	What is the ultimate purpose of education?
+究極	きゅうきょく	トムって究極に細かいよね。	Tom is extremely fussy.
 空	そら	空が晴れた。	The sky has become clear.
 空き	あき	空き箱あったよ。	I found an empty box.
 空く	すく	あと１０分で手が空く。	I will be free in ten minutes.
@@ -9369,30 +9369,30 @@ public enum BundledExamples {
 窓	まど	窓を開けて。	Open the window.
 窓口	まどぐち	会計の窓口はどこですか。	Where is the counter to pay my bill?
 窓口	まどぐち	初診の受付は一番窓口です。	Registration for the first visit is at Counter No.1.
-窮乏	きゅうぼう	飢饉が人々にひどい窮乏をもたらした。	Famine caused great distress among the people.
 窮乏	きゅうぼう	彼はそんな窮乏の中でどうやって暮らしていたのか。	How did he make his living in such poverty?
+窮乏	きゅうぼう	飢饉が人々にひどい窮乏をもたらした。	Famine caused great distress among the people.
 窮屈	きゅうくつ	非の打ち所がない計画は、窮屈だなあ。	A faultless plan is stifling, isn't it?
 窮屈	きゅうくつ	列車のコンパートメントはすぐ窮屈になる。	Train compartments soon get cramped.
-立ち上がる	たちあがる	立ち上がるの手伝って。	Help me up.
 立ち上がる	たちあがる	我々の立ち上がる時がやって来た。	The time has come for us to stand up.
+立ち上がる	たちあがる	立ち上がるの手伝って。	Help me up.
 立ち寄る	たちよる	来週彼女のところに立ち寄るつもりだ。	I'm going to drop in on her next week.
 立ち寄る	たちよる	彼らはよく私の家にひょっこり立ち寄る。	They often drop in at my house.
-立ち止まる	たちどまる	立ち止まるな。	Move along now.
 立ち止まる	たちどまる	一連の流れのなかで、いったん立ち止まることを実行することは難しいです。	It is difficult to actually stand up against the flow.
+立ち止まる	たちどまる	立ち止まるな。	Move along now.
 立てる	たてる	腹を立てるな。	Don't get angry.
 立てる	たてる	彼は直に腹を立てる。	He is quick to take offense.
 立体	りったい	我々はその問題を立体的に調査した。	We investigated the matter from all angles.
 立体	りったい	クモは常に立体的に蜘蛛の巣を張ります。	Spiders always weave their webs in three dimensions.
-立場	たちば	私の立場になってくれ。	Please put yourself in my place.
 立場	たちば	私達は困難な立場にある。	We are in a difficult situation.
+立場	たちば	私の立場になってくれ。	Please put yourself in my place.
 立法	りっぽう	政府は立法権を持っている。	The government has the power of legislation.
 立法	りっぽう	その州の立法者は時代遅れの法律を廃止した。	The legislators of that state did away with outdated laws.
-立派	りっぱ	立派ですね。	It's magnificent.
 立派	りっぱ	彼は立派な青年だ。	He's a fine young man.
+立派	りっぱ	立派ですね。	It's magnificent.
 童話	どうわ	彼はこの童話をひとりで書いた。	He wrote this fairy tale by himself.
 童話	どうわ	グリム兄弟はドイツ中の童話を収集した。	The Brothers Grimm collected fairy tales from all over Germany.
-競争	きょうそう	私は彼と競争した。	I had a race with him.
 競争	きょうそう	競争は激しくなった。	The competition has become fierce.
+競争	きょうそう	私は彼と競争した。	I had a race with him.
 競技	きょうぎ	彼らは団体競技に参加した。	They participated in the team games.
 競技	きょうぎ	彼はその競技会に参加した。	He took part in the athletic meeting.
 競馬	けいば	彼は双眼鏡で競馬を見た。	He watched the horse racing through his binoculars.
@@ -9404,8 +9404,8 @@ public enum BundledExamples {
 笑い	わらい	笑いは百薬の長。	Laughter is the best medicine.
 笑う	わらう	トムが笑う。	Tom smiles.
 笑う	わらう	どうして笑うの？	What makes you laugh?
-笑顔	えがお	笑顔！笑顔！	Try to smile.
 笑顔	えがお	笑顔を続けて。	Keep on smiling.
+笑顔	えがお	笑顔！笑顔！	Try to smile.
 笛	ふえ	合図の笛がなった。	The whistle blew.
 第一	だいいち	健康が第一だ。	Nothing is more important than health.
 第一	だいいち	安全が第一だよ。	Safety is the most important thing.
@@ -9415,10 +9415,10 @@ public enum BundledExamples {
 筈	はず	話を聞いたのだから興味がある筈だ。	He listened to my pitch, so he must be interested.
 等しい	ひとしい	AはBと大きさが等しい。	A is of equal size to B.
 等しい	ひとしい	この条件では拒絶に等しい。	These conditions amount to refusal.
-等分	とうぶん	正方形を２等分せよ。	Cut a square in halves.
 等分	とうぶん	この線を２０等分せよ。	Divide this line into twenty equal parts.
-筋肉	きんにく	全身筋肉痛だ。	My whole body is sore.
+等分	とうぶん	正方形を２等分せよ。	Cut a square in halves.
 筋肉	きんにく	筋肉がなまった。	My muscles have become soft.
+筋肉	きんにく	全身筋肉痛だ。	My whole body is sore.
 答え	こたえ	何問答えた？	How many questions did you answer?
 答え	こたえ	何て答えたの？	What did you answer?
 答える	こたえる	軽率に答えるな。	Do not answer hastily.
@@ -9441,12 +9441,12 @@ public enum BundledExamples {
 箱	はこ	箱の中身は何？	What is in this box?
 箸	はし	お箸が苦手なの。	I'm not very good with chopsticks.
 箸	はし	彼は箸が使えるよ。	He can use chopsticks.
-節約	せつやく	節約したい。	I want to save money.
 節約	せつやく	節約中です。	I'm saving money.
-範囲	はんい	想定の範囲外だ。	I never imagined anything like this.
+節約	せつやく	節約したい。	I want to save money.
 範囲	はんい	今回テスト範囲広くない？	Isn't the scope of the test pretty broad this time?
-築く	きずく	多くの家族が新生活を築くために辺境地方に移住した。	Many families left to make a new life on the frontier.
+範囲	はんい	想定の範囲外だ。	I never imagined anything like this.
 築く	きずく	費用は別として、その橋を築くには長い時間がかかるだろう。	Apart from the cost, it will take long to build the bridge.
+築く	きずく	多くの家族が新生活を築くために辺境地方に移住した。	Many families left to make a new life on the frontier.
 簡単	かんたん	簡単、簡単。	It's so easy.
 簡単	かんたん	簡単だった。	It was easy.
 簡易	かんい	簡易ベッドで寝てるんだ。	I sleep on a cot.
@@ -9483,8 +9483,8 @@ public enum BundledExamples {
 糸	いと	この糸は丈夫だよ。	This string is strong.
 系統	けいとう	電気系統に欠点があります。	There is a fault in the electrical system.
 系統	けいとう	個体発生は系統発生を繰り返す。	Ontogeny recapitulates phylogeny.
-約束	やくそく	約束するよ。	I give you my word.
 約束	やくそく	約束は約束。	A promise is a promise.
+約束	やくそく	約束するよ。	I give you my word.
 紅茶	こうちゃ	紅茶はいかが？	How about some tea?
 紅茶	こうちゃ	紅茶をください。	Tea, please.
 紅葉	こうよう	紅葉が始まった。	The leaves began to turn red and yellow.
@@ -9506,10 +9506,10 @@ public enum BundledExamples {
 紛失	ふんしつ	多額の金が紛失した。	Not a little money was lost.
 紛失	ふんしつ	彼女は本を紛失しました。	She lost a book.
 素っ気ない	そっけない	彼女はいつも私に素っ気ない。	She always gives me the cold shoulder.
-素人	しろうと	僕も素人です。	I'm a beginner, too.
 素人	しろうと	ただの素人だよ。	He's just an amateur.
-素敵	すてき	素敵な休日を。	Have a nice holiday.
+素人	しろうと	僕も素人です。	I'm a beginner, too.
 素敵	すてき	でも素敵だわ。	Oh, but this is great.
+素敵	すてき	素敵な休日を。	Have a nice holiday.
 素早い	すばやい	彼は素早い。	He moves quickly.
 素早い	すばやい	まばたきのように素早い。	As quick as a wink.
 素晴らしい	すばらしい	素晴らしい。	Ah, wonderful.
@@ -9524,12 +9524,12 @@ public enum BundledExamples {
 素質	そしつ	彼は将来指導者になる素質がある。	He is a potential leader.
 索引	さくいん	その本には索引がついていますか。	Is there an index to the book?
 紫	むらさき	行木と紫は瓜二つだ。	Namiki and Murasaki are 2 peas in a pod.
-細かい	こまかい	私は細かいんだ。	I'm fussy.
 細かい	こまかい	細かい雨が降っていた。	A fine rain was falling.
+細かい	こまかい	私は細かいんだ。	I'm fussy.
 細やか	こまやか	細やかなお心遣いに感謝いたします。	I appreciate your attention to detail.
 細胞	さいぼう	動物の体は細胞でできている。	Animal bodies are made up of cells.
-細菌	さいきん	それは細菌感染に有効だ。	It is effective against bacterial infections.
 細菌	さいきん	細菌が病気を引き起こすことがある。	Germs can cause sickness.
+細菌	さいきん	それは細菌感染に有効だ。	It is effective against bacterial infections.
 紳士	しんし	彼は紳士である。	He is a gentleman.
 紳士	しんし	彼は本当の紳士だ。	He is a real gentleman.
 紹介	しょうかい	紹介ありがとう。	Thank you for your referral.
@@ -9554,8 +9554,8 @@ public enum BundledExamples {
 組み合わせ	くみあわせ	意外と面白い組み合わせかもね。	It may be an unexpectedly interesting combination.
 組み合わせ	くみあわせ	この上着を何か少し派手な物と組み合わせられませんか。	Can you match this coat with something a little more colorful?
 組み合わせる	くみあわせる	創造力とは、既に知られている要素を、意外な方法で組み合わせる能力である。	Creativity is taking things that are already known and combining them in an extraordinary way.
-組み立てる	くみたてる	僕は機械を組み立てるのが好きだ。	I like putting machines together.
 組み立てる	くみたてる	時計を組み立てるのはちょっと難しい。	It is rather difficult to assemble a watch.
+組み立てる	くみたてる	僕は機械を組み立てるのが好きだ。	I like putting machines together.
 組む	くむ	パトリシアがそのトーナメントを組むでしょう。	Patricia will organize the tournament.
 組合	くみあい	労働組合はストを宣言した。	The labor union called a strike.
 組合	くみあい	組合は無期限ストに入った。	The union went out on a strike for an indefinite period.
@@ -9569,14 +9569,14 @@ public enum BundledExamples {
 経度	けいど	赤道における経度1度当たりの長さ。	Distance per degree of longitude at equator.
 経歴	けいれき	彼はビジネスの経歴がある。	He has a background in business.
 経歴	けいれき	警察はその男の経歴を調べた。	The police looked into the records of the man.
-経済	けいざい	彼は経済の専門家だ。	He is an expert in economics.
 経済	けいざい	経済はやや不景気だ。	The economy is in a slight depression.
-経由	けいゆ	経由地はどこですか。	Where does it stop over?
+経済	けいざい	彼は経済の専門家だ。	He is an expert in economics.
 経由	けいゆ	彼は香港経由で帰国した。	He returned home by way of Hong Kong.
+経由	けいゆ	経由地はどこですか。	Where does it stop over?
 経緯	いきさつ	事の経緯はこうです。	This is how it happened.
 経緯	いきさつ	これが事故が発生した経緯です。	This is how the accident happened.
-経費	けいひ	勘定は経費で落とした。	I paid the bill out of my expense account.
 経費	けいひ	うちの経費を切りつめよう。	Let's cut down our expenses.
+経費	けいひ	勘定は経費で落とした。	I paid the bill out of my expense account.
 経路	けいろ	彼は１人で飛ぶことに慣れていた。そして彼は想像の中で何度もこの経路を飛んでいたのだ。	He was accustomed to flying alone, and he had flown this route in his imagination many times.
 経路	けいろ	もっとも重要なことは、脳にはこれらの解剖学的組織を結合する全体的な再入経路が必要である。	Most important of all, the brain needs global reentry pathways connecting these anatomical structures.
 経過	けいか	約二時間経過しました。	About two hours have passed.
@@ -9595,8 +9595,8 @@ public enum BundledExamples {
 結局	けっきょく	彼は結局失敗した。	He failed after all.
 結成	けっせい	目標はチームを結成することです。	My goal is to assemble a team.
 結成	けっせい	ボート競技に参加する為に新チームが結成された。	A new team was formed in order to take part in the boat race.
-結晶	けっしょう	彼女は紙で雪の結晶を作った。	She made a paper snowflake.
 結晶	けっしょう	彼は海水から塩を結晶させて取り出した。	He crystallized salt from seawater.
+結晶	けっしょう	彼女は紙で雪の結晶を作った。	She made a paper snowflake.
 結果	けっか	結果は良い。	The results are good.
 結果	けっか	結果は気にするな。	Don't worry about the results.
 結核	けっかく	何年か前には、結核にかかっていると知らされることは死の宣告を聞くのに等しかった。	Some years ago, learning that one had tuberculosis amounted to hearing a sentence of death.
@@ -9627,22 +9627,22 @@ public enum BundledExamples {
 統治	とうじ	王が国を統治している。	The king rules over the country.
 統治	とうじ	国会は日本の主要統治機関である。	The Diet is the chief organ of government in Japan.
 統率	とうそつ	船長は船と乗組員を統率する。	A captain controls his ship and its crew.
-統計	とうけい	中国のＧＤＰ統計はオオカミ少年か。	Are the Chinese GDP figures a case of the boy crying wolf?
 統計	とうけい	統計はすべてを物語るとは限らない。	Statistics don't always tell the whole story.
+統計	とうけい	中国のＧＤＰ統計はオオカミ少年か。	Are the Chinese GDP figures a case of the boy crying wolf?
 絵	え	壁の絵を見て。	Look at the picture on the wall.
 絵	え	絵を見なさい。	Look at the picture.
 絵の具	えのぐ	赤い絵の具に青い絵の具を混ぜなさい。	Blend the red paint with the blue paint.
 絵の具	えのぐ	青い絵の具と黄色の絵の具を混ぜなさい。	Blend the blue paint with the yellow paint.
 絵画	かいが	これは絵画だ。	This is a painting.
 絵画	かいが	彼は絵画の技法を完成させた。	He brought the art of painting to perfection.
-絶えず	たえず	彼は父親を絶えず恐れている。	He is in constant dread of his father.
 絶えず	たえず	妹は絶えず漫画を読んでいます。	My sister is constantly reading comic books.
-絶対	ぜったい	絶対確実だ。	There is no doubt.
+絶えず	たえず	彼は父親を絶えず恐れている。	He is in constant dread of his father.
 絶対	ぜったい	絶対無理だ。	It's absolutely impossible.
+絶対	ぜったい	絶対確実だ。	There is no doubt.
 絶望	ぜつぼう	情勢は絶望だ。	The situation is hopeless.
 絶望	ぜつぼう	戦況は絶望的だった。	The war situation was desperate.
-絶滅	ぜつめつ	恐竜は大昔に絶滅した。	Dinosaurs became extinct a very long time ago.
 絶滅	ぜつめつ	絶滅は進化の一部である。	Extinction is part of evolution.
+絶滅	ぜつめつ	恐竜は大昔に絶滅した。	Dinosaurs became extinct a very long time ago.
 絶版	ぜっぱん	私はその本を１冊買いたいが、その本は絶版になっている。	I want to buy a copy of the book, but it is out of print.
 絶版	ぜっぱん	この本はかつてはベストセラーだったが、今は絶版になっている。	This book, which was once a best seller, is now out of print.
 絹	きぬ	絹は高価なんだよ。	Silk is expensive.
@@ -9652,10 +9652,10 @@ public enum BundledExamples {
 継ぐ	つぐ	彼は王位を継ぐだろう。	He will succeed to the throne.
 継続	けいぞく	継続は力なり。	Slow but steady wins the race.
 継続	けいぞく	討論を継続する。	We will continue the discussion.
-続々	ぞくぞく	劇場から続々と人が出てきた。	A stream of people came out of the theater.
 続々	ぞくぞく	今私の家の付近に住宅が続々建っている。	In my neighborhood, houses are now being built one after another.
-続き	つづき	悪事続きだ。	When it rains, it pours.
+続々	ぞくぞく	劇場から続々と人が出てきた。	A stream of people came out of the theater.
 続き	つづき	続きがあるのだ。	There is a continuation.
+続き	つづき	悪事続きだ。	When it rains, it pours.
 続く	つづく	最近は寒い日が続く。	Now we are having one cold day after another.
 続く	つづく	ホテルに続く道は狭い。	The road which leads to the hotel is narrow.
 続ける	つづける	俺は動き続ける。	I gotta keep on movin'.
@@ -9666,8 +9666,8 @@ public enum BundledExamples {
 綱	つな	彼は綱をつかんで助かった。	He caught hold of a rope and saved himself.
 網	あみ	彼は網を張った。	He fixed the net.
 網	あみ	クモは網を張る。	Spiders spin webs.
-綴じる	とじる	紙を綴じるのにホチキスはとても便利です。	A stapler is very useful for attaching papers together.
 綴じる	とじる	生徒会で使うらしくて、プリント綴じるのを少し手伝っていました。	I helped a little by binding printouts that the student council could use.
+綴じる	とじる	紙を綴じるのにホチキスはとても便利です。	A stapler is very useful for attaching papers together.
 綿	めん	綿は水を吸収する。	Cotton absorbs water.
 綿	めん	綿は水を吸い込む。	Cotton sucks up water.
 緊張	きんちょう	緊張してるの？	Are you nervous?
@@ -9688,8 +9688,8 @@ public enum BundledExamples {
 締め切り	しめきり	締め切りは今日の2時半です。	The deadline is today at 2:30.
 締切	しめきり	締切りは月曜日です。	The deadline is Monday.
 締切	しめきり	締切に間に合うように死に物狂いでやってるよ。	I'm killing myself to meet the deadline.
-編む	あむ	彼女は祖母からバスケットを編む技術を学んだ。	She learned the craft of basket weaving from her grandmother.
 編む	あむ	このセーターを編むのは彼女には難しかったにちがいない。	It must have been difficult for her to knit this sweater.
+編む	あむ	彼女は祖母からバスケットを編む技術を学んだ。	She learned the craft of basket weaving from her grandmother.
 編物	あみもの	その少女は編物が上手だ。	The girl is skillful at knitting.
 編物	あみもの	彼女は編物を横において立ち上がった。	She put her knitting aside and stood up.
 編集	へんしゅう	ビルは編集部員です。	Bill is on the editorial staff.
@@ -9697,8 +9697,8 @@ public enum BundledExamples {
 緩い	ゆるい	この靴は少し緩い。	These shoes are a little loose.
 緩い	ゆるい	このボタンは緩い。	This button is loose.
 緩む	ゆるむ	普通ネジはね、のの字に回すと締まって、のの字の反対に回すと緩むんだよ。	Normal screws when turned clockwise will tighten and when turned anti-clockwise will loosen.
-緩やか	ゆるやか	この学校は規律がやや緩やかだ。	Discipline is rather mild at this school.
 緩やか	ゆるやか	その道は緩やかに西にカーブしている。	The road curves gently towards the west.
+緩やか	ゆるやか	この学校は規律がやや緩やかだ。	Discipline is rather mild at this school.
 緩和	かんわ	需給関係が緩和している。	The supply-demand balance is relaxing.
 緩和	かんわ	この薬は痛みを緩和します。	This medicine eases pain.
 練る	ねる	君は胆力を練る必要がある。	You must build up your courage.
@@ -9712,22 +9712,22 @@ public enum BundledExamples {
 縄	なわ	この縄は丈夫だ。	This rope is sturdy.
 縛る	しばる	歯を食い縛る、喉元までせりあがった感情を強引に飲み込む。	He grits his teeth and forces back his growing fear.
 縦	たて	プールを縦に二回泳いだ。	I swam two pool lengths.
-縫う	ぬう	船は島の間を縫うように進んだ。	The ship wound in and out among the islands.
 縫う	ぬう	母は縫う手を止めて、本を拾った。	My mother stopped her sewing and picked up her book.
+縫う	ぬう	船は島の間を縫うように進んだ。	The ship wound in and out among the islands.
 縮む	ちぢむ	命が縮む思いをした。	I felt as if my life had been shortened.
 縮める	ちぢめる	すさんだ生活を送るのは、命を縮めるようなものだ。	Living life in the fast lane is like burning the candle at both ends.
 縮小	しゅくしょう	縮小コピーを撮ってくるよ。	I'm going to make reduced copies.
 縮小	しゅくしょう	経済は厳しい不況で縮小した。	The economy recorded a negative growth.
-繁栄	はんえい	長寿と繁栄を。	Live long and prosper.
 繁栄	はんえい	繁栄は勤勉にかかっている。	Prosperity depends on hard work.
+繁栄	はんえい	長寿と繁栄を。	Live long and prosper.
 繁殖	はんしょく	うさぎは繁殖が早い。	Rabbits breed quickly.
 繁殖	はんしょく	ネズミはどんどん繁殖する。	Rats breed rapidly.
 繁盛	はんじょう	私の商売は繁盛している。	My business is prospering.
 繁盛	はんじょう	今あまり繁盛していません。	My business is slow right now.
 繊維	せんい	もっと繊維質を取りなさい。	You need to eat more fiber.
 繊維	せんい	これは優れた繊維源である。	This is an excellent source of fibre.
-繋がり	つながり	インターネットを繋ごうとしても、繋がりません。	Even if I try to connect to the internet, I can't connect.
 繋がり	つながり	その新しいトンネルによってイギリスとフランスが繋がります。	The new tunnel will link Great Britain and France.
+繋がり	つながり	インターネットを繋ごうとしても、繋がりません。	Even if I try to connect to the internet, I can't connect.
 繋がる	つながる	自慰は狂気に繋がる。	Masturbation leads to insanity.
 繋がる	つながる	僅かな不注意が大惨事に繋がる恐れがある。	Slight inattention can cause a great disaster.
 繋ぐ	つなぐ	フォークダンスで男子と手を繋ぐのがやだ。	I don't want to hold hands with a boy in a folk dance.
@@ -9765,8 +9765,8 @@ public enum BundledExamples {
 美術館	びじゅつかん	俺たちは美術館に行った。	We went to the museum.
 美術館	びじゅつかん	今日は美術館に行くんだ。	I'll go to a museum today.
 群がる	むらがる	その歌手はファンの群がる中を苦心して進んだ。	The singer fought his way through the crowd of fans.
-群れ	むれ	蚊の群れが彼を追った。	A swarm of mosquitoes followed him.
 群れ	むれ	森で羊の群れを見ました。	I caught sight of a flock of sheep in the forest.
+群れ	むれ	蚊の群れが彼を追った。	A swarm of mosquitoes followed him.
 群集	ぐんしゅう	群集はどっと笑った。	The crowd broke out in hearty laughter.
 群集	ぐんしゅう	群集が通行を妨げた。	The crowd obstructed the passage.
 羨ましい	うらやましい	羨ましいなあ。	I'm jealous.
@@ -9778,8 +9778,8 @@ public enum BundledExamples {
 羽	はね	羽は鳥に固有のものだ。	Feathers are peculiar to birds.
 羽根	はね	あなたの羽根を千切り棄ててしまいましょう。	Let's shred your wings into small pieces and throw them away.
 羽根	はね	スポーツ用品店で2個バトミントンの羽根を買った。	I bought two new shuttlecocks from the sporting goods store.
-習う	ならう	習うより慣れろ。	Practice makes perfect.
 習う	ならう	書道を習うのは楽しい。	Learning calligraphy is fun.
+習う	ならう	習うより慣れろ。	Practice makes perfect.
 習字	しゅうじ	手本を見ながら習字をしました。	I practiced calligraphy by looking at examples.
 習慣	しゅうかん	習慣化しました。	It became a habit.
 習慣	しゅうかん	習慣になりました。	It has become habit.
@@ -9841,10 +9841,10 @@ public enum BundledExamples {
 肥料	ひりょう	それは化学肥料よりも安い。	It is cheaper than chemical fertilizers.
 肥料	ひりょう	肥料のやりすぎで花が枯れてしまった。	The flowers died from over-fertilization.
 肩	かた	肩が凝った。	I have a stiff shoulder.
-肯定	こうてい	返答は肯定的なものだった。	The answer was yes.
 肯定	こうてい	彼は肯定的な答えを出した。	He made a positive answer.
-育ち	そだち	田舎育ちです。	I grew up in the countryside.
+肯定	こうてい	返答は肯定的なものだった。	The answer was yes.
 育ち	そだち	人は氏より育ち。	Birth is much, breeding is more.
+育ち	そだち	田舎育ちです。	I grew up in the countryside.
 育つ	そだつ	植物は土壌で育つ。	Plants are nourished by earth.
 育つ	そだつ	親は無くとも子は育つ。	Nature is a good mother.
 育てる	そだてる	読書は精神を育てる。	Reading develops the mind.
@@ -9876,8 +9876,8 @@ public enum BundledExamples {
 脅かす	おどかす	それは町の繁栄を脅かすだろう。	It will threaten the prosperity of the town.
 脅す	おどす	対戦相手を脅すという彼のやり方を彼らは気に入らなかった。	They did not like the way he threatened his opponents.
 脅す	おどす	彼女はわめき、警官たちに向かってナイフを振り回して脅すようなしぐさをしました。	She shouted and threatened a policeman by brandishing a knife.
-脅迫	きょうはく	彼は私を脅迫した。	He blackmailed me.
 脅迫	きょうはく	彼女は彼を脅迫した。	She threatened him.
+脅迫	きょうはく	彼は私を脅迫した。	He blackmailed me.
 脈	みゃく	脈が遅いです。	My pulse is slow.
 脈	みゃく	脈がはやいです。	My pulse is fast.
 脚本	きゃくほん	彼は脚本を書いている。	He writes scripts.
@@ -9894,12 +9894,12 @@ public enum BundledExamples {
 脱退	だったい	日本は国際連盟から１９３３年に脱退した。	Japan seceded from the League of Nations in 1933.
 腐る	くさる	金が腐るほどある。	He is rolling in riches.
 腐る	くさる	暑いとミルクが腐る。	The hot weather turns milk.
-腐敗	ふはい	包装は腐敗を減らす。	Food packaging reduces spoilage.
 腐敗	ふはい	冷蔵庫は食品の腐敗を防ぐ。	The refrigerator preserves food from decay.
+腐敗	ふはい	包装は腐敗を減らす。	Food packaging reduces spoilage.
 腕	うで	腕を放して。	Let go of my arm!
 腕	うで	腕が痛いの？	Does your arm hurt?
-腕前	うでまえ	一流の腕前ですね。	That's a class act.
 腕前	うでまえ	彼は自分の腕前を披露した。	He boasted about his skills.
+腕前	うでまえ	一流の腕前ですね。	That's a class act.
 腫れる	はれる	腫れるかもしれませんが気にしないでください。	You may have swelling, but don't worry about it.
 腫れる	はれる	この予防接種は、接種部位が赤く腫れる場合があります。	There are incidents where this vaccine has caused a red swelling at the location where it was injected.
 腰	こし	腰が痛いの？	Does your back hurt?
@@ -9917,8 +9917,8 @@ public enum BundledExamples {
 膨らむ	ふくらむ	タイヤに空気を入れれば膨らむ。	If you pump air into a tire, it expands.
 膨れる	ふくれる	トムってすぐ膨れるよね。	Tom gets cross easily.
 膨れる	ふくれる	炭酸を飲むとすぐにお腹が膨れる。	When I drink carbonated water my stomach quickly starts feeling inflated.
-膨大	ぼうだい	叔父は膨大な財産を所持している。	My uncle is possessed of great wealth.
 膨大	ぼうだい	辞書の編纂には膨大な時間がかかる。	Compiling a dictionary demands an enormous amount of time.
+膨大	ぼうだい	叔父は膨大な財産を所持している。	My uncle is possessed of great wealth.
 臆病	おくびょう	臆病なだけだろ。	You're just a coward.
 臆病	おくびょう	彼は極めて臆病だ。	He is timid as a hare.
 臍	へそ	彼は臍を固めて一世一代の大事業に乗り出した。	He resolved to embark on a once-in-a-lifetime enterprise.
@@ -9936,10 +9936,10 @@ public enum BundledExamples {
 自動詞	じどうし	この動詞は、他動詞にも自動詞にもなる。	This verb can be transitive or intransitive.
 自動車	じどうしゃ	自動車は左折した。	The car made a turn to the left.
 自動車	じどうしゃ	自動車が正面衝突した。	The cars collided head on.
-自尊心	じそんしん	彼女を支えているのは自尊心です。	It's pride that drives her.
 自尊心	じそんしん	彼女の態度は私の自尊心を傷つけた。	Her attitude hurt my self-respect.
-自己	じこ	自己紹介をします。	I'll just introduce myself.
+自尊心	じそんしん	彼女を支えているのは自尊心です。	It's pride that drives her.
 自己	じこ	私って自己中だな。	I'm selfish.
+自己	じこ	自己紹介をします。	I'll just introduce myself.
 自惚れ	うぬぼれ	誰でも大なり小なり自惚れはある。	Everyone is more or less conceited.
 自惚れ	うぬぼれ	小泉さんは本当に自惚れの強い男だね。	Mr Koizumi is really full of himself.
 自慢	じまん	卑下も自慢のうち。	Too much humility is pride.
@@ -9955,8 +9955,8 @@ public enum BundledExamples {
 自然科学	しぜんかがく	物理学は基本的な自然科学である。	Physics is a fundamental natural science.
 自由	じゆう	自由の身ね。	You're a free man.
 自由	じゆう	思想は自由だ。	Thought is free.
-自立	じりつ	彼は自立した。	He is now on his own.
 自立	じりつ	自立？興味ないな。	Independence? I'm not interested.
+自立	じりつ	彼は自立した。	He is now on his own.
 自習	じしゅう	自習室はM2Fにあります。	There is a study on Mezzanine Floor level 2.
 自習	じしゅう	土・日も自習室って開いてるんですか？	Are the individual study rooms open even on Saturdays and Sundays?
 自覚	じかく	女として自覚なさ過ぎて怖い。	It's scary how little consideration she gives to being a woman.
@@ -9964,8 +9964,8 @@ public enum BundledExamples {
 自身	じしん	汝自身を知れ。	Know thyself.
 自身	じしん	君自身に従え。	Obey thyself.
 自転	じてん	地球は自転する。	The earth rotates.
-自転車	じてんしゃ	自転車がある。	I have a bike.
 自転車	じてんしゃ	自転車で行った。	I went on a bicycle.
+自転車	じてんしゃ	自転車がある。	I have a bike.
 自首	じしゅ	その犯人は警察に自首した。	The criminal gave himself up to the police.
 自首	じしゅ	彼は警察に自首したそうです。	I heard that he gave himself up to the police.
 臭い	くさい	詐欺臭いな。	It sounds like a scam.
@@ -10012,8 +10012,8 @@ public enum BundledExamples {
 芝居	しばい	お芝居は好きですか。	Do you like the theater?
 芝生	しばふ	芝生に入るな。	Keep off the grass!
 芝生	しばふ	隣の芝生は青い。	The grass is always greener on the other side of the fence.
-芯	しん	この替え芯は半年持つ。	This refill lasts half a year.
 芯	しん	林檎の芯は食べないよ。	I don't eat apple cores.
+芯	しん	この替え芯は半年持つ。	This refill lasts half a year.
 花	はな	言わぬが花。	Speech is silver, silence is gold.
 花	はな	花より団子。	A loaf of bread is better than the songs of birds.
 花びら	はなびら	花びらが水面に浮かんでいる。	The petals are floating on the water.
@@ -10026,10 +10026,10 @@ public enum BundledExamples {
 花火	はなび	すごい花火だ！	These fireworks are spectacular!
 花瓶	かびん	花瓶割ったの誰？	Who broke the vase?
 花瓶	かびん	彼は花瓶を落とした。	He dropped a vase.
-花粉	かふん	花粉症は辛い。	Hay fever is tough.
 花粉	かふん	彼、花粉症なのよ。	He's allergic to pollen.
-花見	はなみ	あのお花見て。	Look at those flowers.
+花粉	かふん	花粉症は辛い。	Hay fever is tough.
 花見	はなみ	お花見に行こうよ。	Why don't we go and see the cherry blossoms?
+花見	はなみ	あのお花見て。	Look at those flowers.
 芸能	げいのう	彼は芸能界に精通している。	He is familiar with the entertainment world.
 芸能	げいのう	芸能界は目立ってなんぼの世界だからね。	Show business is all about how much you stand out.
 芸術	げいじゅつ	これは芸術なの？	Is this art?
@@ -10056,8 +10056,8 @@ public enum BundledExamples {
 苦労	くろう	ご苦労様でした。	Thank you for your trouble.
 苦心	くしん	苦心の甲斐があった。	That was well worth the trouble.
 苦心	くしん	その歌手はファンの群がる中を苦心して進んだ。	The singer fought his way through the crowd of fans.
-苦情	くじょう	生業の苦情を言うな。	Don't quarrel with your bread and butter.
 苦情	くじょう	住民たちは騒音に対して苦情を訴えた。	The residents made complaints about the noise.
+苦情	くじょう	生業の苦情を言うな。	Don't quarrel with your bread and butter.
 苦手	にがて	猫が苦手なの。	I'm afraid of cats.
 苦手	にがて	蛇が苦手でね。	I'm afraid of snakes.
 苦痛	くつう	兵士は苦痛でうめいた。	The soldier groaned with pain.
@@ -10083,8 +10083,8 @@ public enum BundledExamples {
 荒い	あらい	彼は運転が荒い。	He drives roughly.
 荒い	あらい	彼は金使いが荒い。	He is free with his money.
 荒っぽい	あらっぽい	ボクシングは必ずしも荒っぽいスポーツではない。	Boxing is not always a rough sport.
-荒らす	あらす	掲示板を荒らす人の精神状態がわかりません。	I just don't understand what goes through the minds of people who troll forums.
 荒らす	あらす	ストレスが胃の粘膜を荒らす原因のひとつは次のように考えられています。	The following is thought to be one of the reasons stress damages the stomach's mucous membrane.
+荒らす	あらす	掲示板を荒らす人の精神状態がわかりません。	I just don't understand what goes through the minds of people who troll forums.
 荒廃	こうはい	戦争でその国は荒廃した。	The war wasted the country.
 荒廃	こうはい	その国は戦争で荒廃してしまった。	The country was wasted by war.
 荷物	にもつ	荷物見ててね。	Keep an eye on the bags.
@@ -10098,8 +10098,8 @@ public enum BundledExamples {
 華やか	はなやか	彼女はとても華やかだね。	She's quite gorgeous.
 華美	かび	結婚の後、アランは黴だらけの小さいアパートを出て、生活が華美に流れた。	After his wedding, Alain left his small, moldy apartment and led an extravagant life.
 落す	おとす	そのコップを落すな。	Don't drop that cup.
-落ちる	おちる	猿も木から落ちる。	Even the worthy Homer sometimes nods.
 落ちる	おちる	僕は落ちるのが怖い。	I'm afraid to fall.
+落ちる	おちる	猿も木から落ちる。	Even the worthy Homer sometimes nods.
 落ち着き	おちつき	落ち着きが肝心です。	We must keep calm.
 落ち着き	おちつき	私は落ち着きがない。	I'm restless.
 落ち葉	おちば	その葉っぱは落ち葉だ。	That leaf is fallen.
@@ -10110,13 +10110,13 @@ public enum BundledExamples {
 落とす	おとす	体重を落とすのは容易くない。	It isn't easy to lose weight.
 落下	らっか	落下物に注意！	Watch out for falling objects!
 落下	らっか	この穴はいん石の落下でできたものです。	This hole was formed by a falling meteorite.
-落第	らくだい	落第しちゃう！	I will be a repeater!
 落第	らくだい	これじゃ落第だよ。	Well this is a failure.
+落第	らくだい	落第しちゃう！	I will be a repeater!
 葉	は	葉が落ちた。	The leaves fell.
 葉書	はがき	葉書をおくれ。	Send me a postcard.
 葉書	はがき	この店に葉書がたくさんある。	There are many postcards in this store.
-著しい	いちじるしい	両者の間には著しい違いがある。	There are noticeable differences between the two.
 著しい	いちじるしい	青年時代は心身の発達が著しい。	Moral and physical development are remarkable in the youth.
+著しい	いちじるしい	両者の間には著しい違いがある。	There are noticeable differences between the two.
 著名	ちょめい	彼女は著名な詩人です。	She is an outstanding poet.
 著名	ちょめい	彼女は国際的に著名な画家です。	She has international renown as a painter.
 著書	ちょしょ	彼は私の著書に言及した。	He made reference to my book.
@@ -10147,8 +10147,8 @@ public enum BundledExamples {
 蕎麦	そば	日本では大晦日に蕎麦を食べる習慣があります。	There is a custom of eating buckwheat noodles on New Year's Eve in Japan.
 蕾	つぼみ	蕾が開いた。	The bud blossomed.
 蕾	つぼみ	花はまだ蕾だ。	The flowers are still in bloom.
-薄い	うすい	あの人は影が薄い。	He is always in the background.
 薄い	うすい	薄い砂糖水を作った。	I prepared a weak solution of sugar and water.
+薄い	うすい	あの人は影が薄い。	He is always in the background.
 薄弱	はくじゃく	こいつは意志薄弱な男です。	He's a weak-willed man.
 薄弱	はくじゃく	早くも、意志薄弱ぶりを発揮した。	He's already shown his weak-willed nature.
 薄暗い	うすぐらい	薄暗い光の中で彼の顔を見た。	I saw his face in the dim light.
@@ -10192,8 +10192,8 @@ public enum BundledExamples {
 血管	けっかん	血は血管の中を流れる。	Blood runs in the veins.
 衆議院	しゅうぎいん	衆議院の少数派の議席は、急速にむしばまれてきています。	The number of minority seats in the Lower House is rapidly eroding.
 行	ぎょう	車で行こう。	Let's go by car.
-行い	おこない	午後に面接を行います。	We'll give an interview in the afternoon.
 行い	おこない	君の行いには赤面する。	I am ashamed of your conduct.
+行い	おこない	午後に面接を行います。	We'll give an interview in the afternoon.
 行う	おこなう	言うは易く行うは難し。	It's easier said than done.
 行う	おこなう	言うことと行うことは別である。	Saying and doing are two different things.
 行き	いき	行きなさい。	Go.
@@ -10213,16 +10213,16 @@ public enum BundledExamples {
 行員	こういん	私は銀行員です。	I'm a bank clerk.
 行政	ぎょうせい	首相は行政改革を提案した。	The Prime Minister proposed administrative reforms.
 行政	ぎょうせい	市の防災行政無線放送が聞こえる。	The city's disaster prevention radio broadcast can be heard.
-行為	こうい	それは売名行為だ。	That's just a cheap publicity stunt.
 行為	こうい	それは越権行為だ。	You are acting beyond your position.
+行為	こうい	それは売名行為だ。	That's just a cheap publicity stunt.
 行進	こうしん	デモ隊は整然と行進した。	The demonstrators marched in order.
 行進	こうしん	道は行進にさしつかえない。	The way is free for an advance.
 街	まち	街に行きたい。	I want to go into town.
 街	まち	街を案内した。	I showed them the city.
 街角	まちかど	街角のパン屋にアップルタルトはありますか？	Are there apple tarts at the corner bakery?
 街角	まちかど	トムは街角でギターを弾いてお金を稼いでいた。	Tom earned money by playing his guitar on street corners.
-街道	かいどう	街道は次の村で南へ向かう。	The road tends to the south at the next village.
 街道	かいどう	街道沿いに家が並んでいた。	Houses were lined up alongside the highway.
+街道	かいどう	街道は次の村で南へ向かう。	The road tends to the south at the next village.
 街頭	がいとう	彼は街頭で買った絵を額縁に入れた。	He framed the picture he had bought on the street.
 街頭	がいとう	警察は街頭デモを阻止しようとした。	The police tried to stop the street demonstration.
 衛星	えいせい	月は地球の衛星だ。	The moon is the Earth's satellite.
@@ -10235,8 +10235,8 @@ public enum BundledExamples {
 衝突	しょうとつ	車が木に衝突した。	The car ran into a tree.
 衣料	いりょう	衣料品がだぶついている。	We have an oversupply of clothing.
 衣料	いりょう	その店ではくつと衣料が売られている。	They deal in shoes and clothes at that store.
-衣服	いふく	布に応じて衣服を裁て。	Cut your coat according to your cloth.
 衣服	いふく	彼は衣服を紐で束ねた。	He bound the clothes together with a string.
+衣服	いふく	布に応じて衣服を裁て。	Cut your coat according to your cloth.
 衣装	いしょう	この衣装どう思う？	What do you think of this outfit?
 衣装	いしょう	馬子にも衣装だな。	Clothes make the man.
 衣類	いるい	上着は、衣類の１つである。	A coat is an article of clothing.
@@ -10248,8 +10248,8 @@ public enum BundledExamples {
 表す	あらわす	沈黙は同意を表す。	Silence gives consent.
 表情	ひょうじょう	表情が固いね。	What a stern expression.
 表情	ひょうじょう	表情が明るくなった。	His face cleared.
-表現	ひょうげん	いい表現だね。	That's a great way of putting it.
 表現	ひょうげん	何てあいまいな表現だ。	What an ambiguous expression!
+表現	ひょうげん	いい表現だね。	That's a great way of putting it.
 表紙	ひょうし	本を表紙で判断するな。	Don't judge a book by its cover.
 表紙	ひょうし	トムは『タイム』誌の表紙を飾った。	Tom appeared on the cover of Time magazine.
 表面	ひょうめん	彼は月の表面に立った。	He stood on the surface of the moon.
@@ -10271,8 +10271,8 @@ public enum BundledExamples {
 装備	そうび	彼はライフルを装備した。	He equipped himself with a rifle.
 装置	そうち	これは電気を作る装置だ。	This device produces electricity.
 装置	そうち	音は防音装置で十分小さくなった。	The noise was deadened by the insulation.
-装飾	そうしょく	彼は室内装飾を学んだ。	He studied interior decoration.
 装飾	そうしょく	その部屋は装飾を凝らしている。	The room is richly ornamented.
+装飾	そうしょく	彼は室内装飾を学んだ。	He studied interior decoration.
 裏	うら	裏には裏がある。	There are wheels within wheels.
 裏切る	うらぎる	友達の信頼を決して裏切るな。	Never betray the trust of your friends.
 裏切る	うらぎる	彼は友達を裏切るような人ではない。	He is the last person to betray his friends.
@@ -10292,8 +10292,8 @@ public enum BundledExamples {
 補強	ほきょう	コンクリートは中に鋼鉄の棒を入れる事で補強される。	Concrete can be reinforced by putting steel bars inside it.
 補給	ほきゅう	補給が尽きはじめている。	The supplies are beginning to give out.
 補給	ほきゅう	補給はまもなく不足するでしょう。	The supplies will give out soon.
-補足	ほそく	彼の説明に何か補足することがありますか。	Do you have anything to add to his explanation?
 補足	ほそく	補足情報には、副詞や副詞のはたらきをするものが入ります。	Supplementary information includes adverbs and things that function as adverbs.
+補足	ほそく	彼の説明に何か補足することがありますか。	Do you have anything to add to his explanation?
 裸	はだか	王様は裸だ！	The king is naked!
 裸	はだか	裸で寝ます。	I sleep naked.
 裸足	はだし	どうして裸足なの？	Why are you barefoot?
@@ -10308,10 +10308,10 @@ public enum BundledExamples {
 製鉄	せいてつ	その製鉄工場を建てるのは非常に大変な事業だった。	Building the steel factory was a great enterprise.
 製鉄	せいてつ	彼は長く製鉄業を支配したが、完全な独占には至らなかった。	Though he long dominated the steel industry, he never achieved a complete monopoly.
 裾	すそ	カレンの裾が捲れている。	Karen's skirt is riding up.
-複写	ふくしゃ	複写機の紙を切らしたよ。	We've run out of paper for the photocopier.
 複写	ふくしゃ	エジソンは複写の装置を発明した。	Edison invented a device for duplication.
-複合	ふくごう	トムは新しい複合機を買った。	Tom bought a new multifunction printer.
+複写	ふくしゃ	複写機の紙を切らしたよ。	We've run out of paper for the photocopier.
 複合	ふくごう	研究者は頭脳の新しい受容器の複合体を識別する。	Researchers Identify New Receptor Complex in Brain
+複合	ふくごう	トムは新しい複合機を買った。	Tom bought a new multifunction printer.
 複数	ふくすう	会社は複数の労働法に違反している。	The company is violating multiple labor laws.
 複数	ふくすう	その単語には複数の意味があります。	The word has several meanings.
 複雑	ふくざつ	マジで複雑だ！	It's complicated as hell.
@@ -10321,8 +10321,8 @@ public enum BundledExamples {
 褒美	ほうび	褒美をやろう。	You shall have a reward.
 褒美	ほうび	はい、ご褒美。	Here is your reward.
 襟	えり	襟に染みがついてますよ。	Your collar has a stain on it.
-襲う	おそう	毎年今頃、台風がその島を襲う。	About this time of the year typhoons visit the island.
 襲う	おそう	いつ私たちを襲うかもしれない。	It could attack us at any moment.
+襲う	おそう	毎年今頃、台風がその島を襲う。	About this time of the year typhoons visit the island.
 襲撃	しゅうげき	彼はそこで反徒の襲撃を受けた。	He was attacked there by the rebels.
 襲撃	しゅうげき	彼は襲撃者を格闘して地面に倒した。	He wrestled his attacker to the ground.
 西	にし	日は西に沈む。	The sun sets in the west.
@@ -10332,8 +10332,8 @@ public enum BundledExamples {
 要する	ようする	その家は大修理を要する。	The house requires repairs.
 要するに	ようするに	要するに人生は短い。	In a word, life is short.
 要するに	ようするに	要するに私は首になったのだ。	The long and the short of it is that I was fired.
-要る	いる	車が要るの？	Do you want a car?
 要る	いる	両方要るよ。	We need both.
+要る	いる	車が要るの？	Do you want a car?
 要因	よういん	健康は幸福の重要な要因だ。	Health is an important factor of happiness.
 要因	よういん	たくさんの要因が存在する。	There are many factors.
 要旨	ようし	以下は大統領の演説の要旨だ。	The following is a summary of the President's speech.
@@ -10345,10 +10345,10 @@ public enum BundledExamples {
 要点	ようてん	彼は主要点を点検した。	He did a check on the quality.
 要素	ようそ	教育は重要な要素である。	Education is a critical element.
 要素	ようそ	努力は成功の基本要素である。	Hard work is an essential element of success.
-要請	ようせい	犯罪捜査への協力を要請された。	I was asked to cooperate with them for the criminal investigation.
 要請	ようせい	私は彼に知らせるように要請した。	I requested that he keep me informed.
-要領	ようりょう	要領はわかってるよ。	I know the ropes.
+要請	ようせい	犯罪捜査への協力を要請された。	I was asked to cooperate with them for the criminal investigation.
 要領	ようりょう	彼は要領を得た話をした。	He spoke to the point.
+要領	ようりょう	要領はわかってるよ。	I know the ropes.
 覆う	おおう	富はあまたの苦痛を覆う。	Riches cover a multitude of woes.
 覆う	おおう	幾人かの被害者は大津波を観測して目を覆うような惨状だったと思っているそうです。	It is said that several victims of the tsunami think that the devastation they saw was the kind that made you cover your eyes.
 覆す	くつがえす	従来の常識を覆す発明というのは、普通とは違う現象に気づく能力と関係がある。	Innovation has something to do with the faculty to notice unusual phenomena.
@@ -10373,10 +10373,10 @@ public enum BundledExamples {
 見合い	みあい	私の両親はお見合い結婚でした。	My parents had an arranged marriage.
 見合い	みあい	トムとメアリーはお見合いで結婚した。	Tom and Mary had an arranged marriage.
 見合わせる	みあわせる	東北・秋田新幹線が運転を見合わせるなど交通も混乱した。	Traffic was also disrupted including the suspension of the Akita, Tohoku bullet train.
-見地	けんち	彼は人生を全て、金銭の見地から見る。	He sees all life in terms of money.
 見地	けんち	医学的な見地からその事実を調査するべきだ。	You should investigate the fact from a medical viewpoint.
-見学	けんがく	今日の午後この町を見学した。	We saw the sights of the city this afternoon.
+見地	けんち	彼は人生を全て、金銭の見地から見る。	He sees all life in terms of money.
 見学	けんがく	出張を利用してパリ見学をした。	I took advantage of my business trip to see the sights of Paris.
+見学	けんがく	今日の午後この町を見学した。	We saw the sights of the city this afternoon.
 見当	けんとう	鍵が見当たらない。	I can't find my key.
 見当	けんとう	値札が見当たらない。	I can't find the price tag.
 見掛け	みかけ	人は見掛けによらぬもの。	Men are not always what they seem to be.
@@ -10385,14 +10385,14 @@ public enum BundledExamples {
 見方	みかた	地図の見方って、わかる？	Do you know how to read maps?
 見晴らし	みはらし	その丘は見晴らしがよい。	The hill commands a fine view.
 見晴らし	みはらし	そのホテルは見晴らしがよい。	The hotel has a good prospect.
-見本	みほん	彼は登山家の良い見本だ。	He is a fine type of mountain climber.
 見本	みほん	無料で見本を配っています。	They're giving away samples free.
+見本	みほん	彼は登山家の良い見本だ。	He is a fine type of mountain climber.
 見渡す	みわたす	見渡す限り海だった。	There was nothing but the ocean as far as the eye could see.
 見渡す	みわたす	見渡す限り、森であった。	There was nothing but forest as far as the eye could see.
 見物	けんぶつ	町中見物でもするか？	Shall we go sightseeing around town?
 見物	けんぶつ	名所見物をしている。	I'm seeing all the sights.
-見直す	みなおす	レポートを見直す時間がなかった。	I didn't have time to proofread my report.
 見直す	みなおす	犬を見てたんだけど、見直すと猫になってた。	I was looking at a dog. However, when I looked again, it had turned into a cat.
+見直す	みなおす	レポートを見直す時間がなかった。	I didn't have time to proofread my report.
 見積り	みつもり	特別価格の見積りです。	We have quoted special prices.
 見積り	みつもり	私どもの見積りは、最大限の努力をしたものです。	Our quote is the best effort we can make.
 見舞	みまい	彼を見舞った。	I inquired after him.
@@ -10401,13 +10401,13 @@ public enum BundledExamples {
 見舞い	みまい	友人を見舞いに行く所です。	I'm on my way to visit a friend in the hospital.
 見舞う	みまう	彼らは私を見舞うためにその病院に来てくれた。	They came to the hospital to inquire after me.
 見舞う	みまう	私は病気の友人を見舞うために大阪へ行ってきた。	I've been to Osaka to ask after my sick friend.
-見苦しい	みぐるしい	見苦しい言い訳はよせよ。	For heavens sake, stop your pathetic excuses!
 見苦しい	みぐるしい	見苦しいから愚痴は言わないことだ。	You shouldn't complain because you'll look ugly.
+見苦しい	みぐるしい	見苦しい言い訳はよせよ。	For heavens sake, stop your pathetic excuses!
 見落とす	みおとす	その家は教会の向かいだから見落とすはずはない。	The house is opposite the church. You can't miss it.
 見解	けんかい	それが私の見解だ。	That's my point of view.
 見解	けんかい	私一人の見解ではない。	I am not alone in this opinion.
-見込み	みこみ	まず見込みはない。	Fat chance.
 見込み	みこみ	成功の見込みはない。	There is no hope of success.
+見込み	みこみ	まず見込みはない。	Fat chance.
 見送り	みおくり	見送りありがとう。	Thank you for your kindness in seeing me.
 見送り	みおくり	彼を空港で見送りました。	I saw him off at the airport.
 見送る	みおくる	彼らを見送る必要は無い。	There's no need to see them off.
@@ -10429,8 +10429,8 @@ public enum BundledExamples {
 規範	きはん	それは私たちの道徳的規範には受け入れられない。	It is not acceptable to our moral code.
 規約	きやく	払い戻しの規約なんてあったか？	Was there a refund policy?
 規約	きやく	新しい規約は全会一致で承認された。	The new regulations were confirmed by the full committee.
-視察	しさつ	私はその視察旅行に加わった。	I joined the study tour.
 視察	しさつ	彼は来月中国へ視察旅行に出かけます。	He is leaving for China on an inspection tour next month.
+視察	しさつ	私はその視察旅行に加わった。	I joined the study tour.
 視点	してん	全体を見渡す視点が大事。	An extensive viewpoint that covers everything is important.
 視点	してん	これは十分根拠のある視点だ。	This is a valid point of view.
 視覚	しかく	視覚は五感の１つである。	Sight is one of the five senses.
@@ -10440,8 +10440,8 @@ public enum BundledExamples {
 覗く	のぞく	被写体に気づかれないようにそぉっとカメラを取り出し、ファインダーを覗く。	I quietly take out my camera, so as not to be noticed by my photographic subject, and peek through the finder.
 覚え	おぼえ	覚えてろよ。	I will get even with you some day.
 覚え	おぼえ	覚えておけ！	Remember!
-覚える	おぼえる	覚えるの、簡単よ。	It's easy to learn.
 覚える	おぼえる	覚える価値さえない。	It's not worth remembering.
+覚える	おぼえる	覚えるの、簡単よ。	It's easy to learn.
 覚ます	さます	サタンの亡霊が目を覚ます。	Satan's ghost awakes.
 覚ます	さます	目を覚ますと、家族が来ていた。	When she awoke, the family was there.
 覚める	さめる	彼は早く目が覚める。	He wakes up early.
@@ -10489,16 +10489,16 @@ public enum BundledExamples {
 解ける	とける	氷は解けると水に戻る。	Ice turns back into water when it melts.
 解剖	かいぼう	死体解剖の結果、絞殺と判明しました。	The postmortem showed that she had been strangled.
 解剖	かいぼう	私たちは内臓器官を調べるためにカエルを解剖した。	We dissected a frog to examine its internal organs.
-解放	かいほう	その犬を解放しなさい。	Untie the dog.
 解放	かいほう	人質は解放されるだろう。	The hostages will be released.
+解放	かいほう	その犬を解放しなさい。	Untie the dog.
 解散	かいさん	議会は解散した。	Parliament has been dissolved.
 解散	かいさん	国会は解散された。	The Diet has been dissolved.
 解決	かいけつ	解決は時間の問題だ。	The settlement is a matter of time.
 解決	かいけつ	彼は難問を解決した。	He solved the difficult problem.
 解答	かいとう	解答のうち一つは正しいよ。	One of the answers is correct.
 解答	かいとう	君の解答は完璧からは程遠い。	Your answer is anything but perfect.
-解説	かいせつ	試合解説者は誰ですか？	Who is the match commentator?
 解説	かいせつ	あなたの解説、好きだよ。	I like your explanation.
+解説	かいせつ	試合解説者は誰ですか？	Who is the match commentator?
 解釈	かいしゃく	それは拡大解釈だね。	That's stretching the point.
 解釈	かいしゃく	これをどう解釈しますか。	What do you make of this?
 解除	かいじょ	ドアの鍵を解除しろ。	Unlock the doors.
@@ -10520,8 +10520,8 @@ public enum BundledExamples {
 言伝	ことづて	彼が死んだことは言伝に知りました。	I heard that he'd died.
 言葉	ことば	言葉を失った。	I was at a loss for words.
 言葉	ことば	昔の言葉だよ。	It's an old word.
-言葉遣い	ことばづかい	言葉遣いの綺麗な人が好きです。	I like people who use language beautifully.
 言葉遣い	ことばづかい	言葉遣いにはいつも気をつけるべきです。	You should always be careful in your speech.
+言葉遣い	ことばづかい	言葉遣いの綺麗な人が好きです。	I like people who use language beautifully.
 言語	げんご	言語が好きです。	I like languages.
 言語	げんご	言語って難しい。	Language is difficult.
 言論	げんろん	私はあらゆる言論の自由に賛成だ。	I stand for freedom of speech for everyone.
@@ -10546,15 +10546,15 @@ public enum BundledExamples {
 記事	きじ	この記事は嘘八百だ。	This article is full of lies.
 記入	きにゅう	事務員は原簿に記入した。	The clerk made an entry in his ledger.
 記入	きにゅう	紙に自分の名を記入した。	I filled in my name on the paper.
-記号	きごう	発音記号が読めますか？	Can you read phonetic signs?
 記号	きごう	元素記号Ｈは水素をあらわす。	The chemical symbol H indicates hydrogen.
+記号	きごう	発音記号が読めますか？	Can you read phonetic signs?
 記名	きめい	持ち物すべてに記名してください。	Please put their name on everything they take with them.
 記念	きねん	革命記念日万歳！	Celebrate the revolution memorial day!
 記念	きねん	２０周年記念に乾杯。	A toast to your 20th Anniversary!
 記憶	きおく	彼は記憶が良い。	He has a good memory.
 記憶	きおく	彼は記憶を失った。	He lost his memory.
-記者	きしゃ	私は記者です。	I am a journalist.
 記者	きしゃ	新聞記者の方ですね。	You're a reporter.
+記者	きしゃ	私は記者です。	I am a journalist.
 記載	きさい	次のように記載します。	We'll note it in the following way.
 記載	きさい	明確に記載してください。	Write clearly, please.
 記述	きじゅつ	あの男は新聞の記述と一致する。	The man answers to the description in the newspaper.
@@ -10588,8 +10588,8 @@ public enum BundledExamples {
 訳す	やくす	さあ、訳すのを始めよう！	Let's start translating!
 訴え	うったえ	訴えてやる！	I'll sue you.
 訴え	うったえ	あなたを訴えます。	I will sue you.
-訴える	うったえる	彼はしばしば歯痛を訴える。	He often complains that he has a toothache.
 訴える	うったえる	我々は暴力に訴えるべきでない。	We should not resort to violence.
+訴える	うったえる	彼はしばしば歯痛を訴える。	He often complains that he has a toothache.
 訴訟	そしょう	訴訟は未決である。	The lawsuit remains undecided.
 訴訟	そしょう	法廷はその訴訟に判決を下した。	The court judged the case.
 診察	しんさつ	診察は以上です。	That's it for your medical exam.
@@ -10619,8 +10619,8 @@ public enum BundledExamples {
 試す	ためす	彼は、試す。	He tries.
 試す	ためす	私たちは、試す。	We try.
 試み	こころみ	彼女は３度目を試みた。	She tried a third time.
-試みる	こころみる	心肺蘇生法を試みる。	I'm going to attempt CPR.
 試みる	こころみる	彼は再び試みる事を決心した。	He made up his mind to try again.
+試みる	こころみる	心肺蘇生法を試みる。	I'm going to attempt CPR.
 試合	しあい	その試合見た？	Did you watch the game?
 試合	しあい	試合に負けた。	I lost the game.
 試験	しけん	来週は試験だ。	The exam is coming up next week.
@@ -10635,8 +10635,8 @@ public enum BundledExamples {
 詰まる	つまる	放してくれ、息が詰まる。	Let me go. You're choking me.
 詰める	つめる	あまり根を詰めるのは体に良くないよ。	If you push yourself too hard, you'll make yourself ill.
 話	はなし	話がそれた。	The story wandered.
-話し合い	はなしあい	後で話し合いましょう。	Let's discuss it later.
 話し合い	はなしあい	話し合いはちょっと中断した。	There was a brief break in the discussion.
+話し合い	はなしあい	後で話し合いましょう。	Let's discuss it later.
 話し合う	はなしあう	明日トムと話し合うよ。	I'll talk to Tom tomorrow.
 話し合う	はなしあう	その話題は話し合う価値がある。	The topic is worth discussing.
 話し掛ける	はなしかける	彼女に話し掛けるのはよそう。	Let's not talk to her.
@@ -10683,8 +10683,8 @@ public enum BundledExamples {
 語源	ごげん	それの語源って知ってる？	Do you know its etymology?
 語源	ごげん	これらの語は同じ語源から出ている。	These words are derived from the same root.
 誠	まこと	嘘から出た誠。	Many a true word is spoken in jest.
-誠実	せいじつ	彼は約束に誠実である。	He keeps his word.
 誠実	せいじつ	彼はとても誠実な人だ。	He is a very sincere person.
+誠実	せいじつ	彼は約束に誠実である。	He keeps his word.
 誤り	あやまり	誤りを直せ。	Correct errors.
 誤り	あやまり	これは誤りだ。	This is a mistake.
 誤る	あやまる	好奇心は身を誤る。	Curiosity killed the cat.
@@ -10708,8 +10708,8 @@ public enum BundledExamples {
 読む	よむ	君が読む番だよ。	It's your turn to read.
 読書	どくしょ	読書を続けた。	I went on reading.
 読書	どくしょ	読書を続けて。	Continue reading.
-読者	どくしゃ	この新聞は購読者が多い。	This paper has a large circulation.
 読者	どくしゃ	この本は普通の読者向けだ。	This book is suitable for general readers.
+読者	どくしゃ	この新聞は購読者が多い。	This paper has a large circulation.
 誰	だれ	誰に送るの？	Who are they for?
 誰	だれ	誰と行くの。	Who will you go with?
 誰	たれ	誰に送るの？	Who are they for?
@@ -10750,8 +10750,8 @@ public enum BundledExamples {
 請求	せいきゅう	これって、全部請求書？	Is this all the invoices.
 論じる	ろんじる	彼女は単に議論のために論じる。	She argues just for the sake of arguing.
 論じる	ろんじる	われわれがその問題を論じるには、３時間は短すぎます。	Three hours is too short for us to discuss that matter.
-論争	ろんそう	ビルは論争が巧みだ。	Bill is skillful in arguing and debating.
 論争	ろんそう	論争にやっとけりが付いた。	The dispute was finally settled.
+論争	ろんそう	ビルは論争が巧みだ。	Bill is skillful in arguing and debating.
 論文	ろんぶん	彼の論文は申し分ない。	His thesis leaves nothing to be desired.
 論文	ろんぶん	論文を書き終えましたか。	Have you finished writing your thesis?
 論理	ろんり	トムは非論理的だ。	Tom is illogical.
@@ -10762,8 +10762,8 @@ public enum BundledExamples {
 諦め	あきらめ	諦めてるの？	Are you giving up?
 諦める	あきらめる	諦めるっていうの？	Are you just going to give up?
 諦める	あきらめる	諦めるつもりなの？	Are you going to give up?
-諸君	しょくん	おはよう諸君。	Good morning, everyone.
 諸君	しょくん	諸君、ちょっと御挨拶申し上げます。	Gentlemen, allow me to say a few words in greeting.
+諸君	しょくん	おはよう諸君。	Good morning, everyone.
 諺	ことわざ	好きな諺は何ですか？	What's your favorite proverb?
 諺	ことわざ	この諺は覚える価値がある。	This proverb is worth remembering.
 謎	なぞ	謎は深まるばかり。	The mystery continues to deepen.
@@ -10772,12 +10772,12 @@ public enum BundledExamples {
 謙虚	けんきょ	謙虚さを身につけて。	Learn humility.
 謙遜	けんそん	彼の謙遜さは賞賛に値する。	His modesty is worth respecting.
 謙遜	けんそん	謙遜している場合じゃないよ。	This is no time for modesty.
-講堂	こうどう	その教師は講堂に学生を集めた。	The teacher assembled the students in the hall.
 講堂	こうどう	この講堂は300人まで入れる。	This auditorium can seat up to 300 people.
+講堂	こうどう	その教師は講堂に学生を集めた。	The teacher assembled the students in the hall.
 講師	こうし	正確に言うと私は大学講師です。	Specifically, I'm a university lecturer.
 講師	こうし	講師は本題から脱線してしまった。	The speaker wandered away from the subject.
-講演	こうえん	面白い講演だった？	Was it an interesting speech?
 講演	こうえん	講演は２時間続いた。	The lecture lasted for two hours.
+講演	こうえん	面白い講演だった？	Was it an interesting speech?
 講義	こうぎ	文学の講義をする。	I will lecture on literature.
 講義	こうぎ	彼は講義を終わらせた。	He brought his speech to an end.
 講習	こうしゅう	夏期講習とか始まってるのかな？	I wonder if summer classes and things like that are starting up.
@@ -10786,8 +10786,8 @@ public enum BundledExamples {
 謝る	あやまる	謝ることないよ。	You don't need to apologize for that.
 謝絶	しゃぜつ	彼は面会謝絶だ。	He sees no company.
 謝絶	しゃぜつ	細菌などから隔離するため、面会謝絶となっています。	In order to isolate him from bacteria, and such, he is not allowed visitors.
-警備	けいび	警戒は警備。	Forewarned is forearmed.
 警備	けいび	誰か警備員を呼んだ？	Did anybody call for security?
+警備	けいび	警戒は警備。	Forewarned is forearmed.
 警告	けいこく	警告ありがとう。	Thank you for your warning.
 警告	けいこく	トムに警告する。	Warn Tom.
 警官	けいかん	私は警官だ。	I'm a policeman.
@@ -10799,8 +10799,8 @@ public enum BundledExamples {
 警部	けいぶ	警部、もっと警官を投入できるようになるまでは、事態を表に出さないようにしたまえ。	Inspector, try to keep a lid on the situation until we can get more police down there.
 議会	ぎかい	議会は解散した。	Parliament has been dissolved.
 議会	ぎかい	議会は休会になりました。	Congress went into recess.
-議員	ぎいん	彼は議員である。	He is in the House.
 議員	ぎいん	彼は国会議員に選出された。	He was elected a member of parliament.
+議員	ぎいん	彼は議員である。	He is in the House.
 議案	ぎあん	議案を撤した。	He withdrew the bill.
 議案	ぎあん	委員会はその議案を可決した。	The committee passed the bill.
 議決	ぎけつ	憲法の規定に従い衆院の議決が参院に優越する。	Under the Constitution, the lower chamber's resolutions override those of the upper chamber.
@@ -10811,12 +10811,12 @@ public enum BundledExamples {
 議長	ぎちょう	議長は辞職します。	The chairman is going to resign.
 議題	ぎだい	今日の議題は何ですか？	What's on the agenda today?
 議題	ぎだい	会議の議題が配布された。	The agenda for the meeting has been distributed.
-譲る	ゆずる	若者は老人に席を譲るべきだ。	The young should make room for the old.
 譲る	ゆずる	彼は息子に仕事を譲ることに決めました。	He has decided to turn over his business to his son.
+譲る	ゆずる	若者は老人に席を譲るべきだ。	The young should make room for the old.
 譲歩	じょうほ	いつか譲歩してくれるよ。	They'll give in to us some day.
 譲歩	じょうほ	僕が多少譲歩した後で、彼女は計画に合意してくれた。	She agreed to my plan after I had given a little.
-護衛	ごえい	私はトムの護衛です。	I'm Tom's bodyguard.
 護衛	ごえい	彼は多数の護衛を連れて旅行した。	He traveled with a large escort.
+護衛	ごえい	私はトムの護衛です。	I'm Tom's bodyguard.
 谷	たに	人生山あり谷あり。	A man's life has its ups and downs.
 谷	たに	人生は山あり谷あり。	Life has its ups and downs.
 豊か	ゆたか	彼は想像力が豊かだ。	He has a rich imagination.
@@ -10834,11 +10834,11 @@ public enum BundledExamples {
 豪華	ごうか	豪華ですね。	It's gorgeous.
 豪華	ごうか	豪華客船が港に入った。	A luxury liner arrived in the harbor.
 貝	かい	貝は好きではない。	I don't like shellfish.
-貝殻	かいがら	あの子は海辺の貝殻売りだ。	She sells seashells by the seashore.
 貝殻	かいがら	私は岸辺で美しい貝殻を見つけた。	I found a beautiful shell on the shore.
+貝殻	かいがら	あの子は海辺の貝殻売りだ。	She sells seashells by the seashore.
 負う	おう	それは私が責めを負うべきだ。	I am to blame for it.
-負かす	まかす	彼を打ち負かすのは不可能だ。	He is impossible to beat.
 負かす	まかす	おまえを徹底的に打ち負かすぞ。	I'll completely defeat you!
+負かす	まかす	彼を打ち負かすのは不可能だ。	He is impossible to beat.
 負け	まけ	私の負けだ。	I give in.
 負ける	まける	負けるが勝ち。	When you lose, you actually win.
 負ける	まける	弱者は負ける。	The weakest go to the wall.
@@ -10861,8 +10861,8 @@ public enum BundledExamples {
 貧しい	まずしい	トムは貧しい。	Tom is poor.
 貧乏	びんぼう	貧乏暇なし。	There is no rest for the poor.
 貧乏	びんぼう	私は貧乏です。	I'm poor.
-貧困	ひんこん	貧困は勤勉の母。	Want is the mother of industry.
 貧困	ひんこん	人々は貧困に苦しんだ。	People were ground down by poverty.
+貧困	ひんこん	貧困は勤勉の母。	Want is the mother of industry.
 貧弱	ひんじゃく	彼の美術の知識は貧弱だ。	His knowledge of art is poor.
 貧弱	ひんじゃく	私の物理の知識は貧弱です。	I don't have much knowledge of physics.
 貨幣	かへい	貨幣は銀行制度を通じて流通する。	Money circulates through the banking system.
@@ -10873,10 +10873,10 @@ public enum BundledExamples {
 販売	はんばい	灯油の販売車が来た。	A truck selling kerosene came.
 貫く	つらぬく	光は闇を貫く。	The light penetrates the darkness.
 貫く	つらぬく	その敬虔なキリスト教徒は自分の信念を断固として貫く。	The devout Christian persists in his belief.
-貫禄	かんろく	貫禄がついたね。	You look very dignified.
 貫禄	かんろく	ボスの貫禄だよね。	He has a boss-like presence.
-責める	せめる	心の鬼が身を責める。	Suffer pangs of conscience.
+貫禄	かんろく	貫禄がついたね。	You look very dignified.
 責める	せめる	彼をその過失で責めるな。	Don't blame him for the error.
+責める	せめる	心の鬼が身を責める。	Suffer pangs of conscience.
 責任	せきにん	私の責任です。	That's my fault.
 責任	せきにん	責任を転嫁する。	Pass the buck.
 責務	せきむ	彼はついに責務を果たした。	He performed duty at last.
@@ -10897,10 +10897,10 @@ public enum BundledExamples {
 買う	かう	トムは何を買う？	What's Tom buying?
 貸し	かし	貸し間あり。	Room for rent.
 貸し	かし	耳を貸して下さい。	Lend me your ears!
-貸し出し	かしだし	貸し出しは何冊までですか？	How many books can I borrow?
 貸し出し	かしだし	金利が低下したので銀行貸し出しが増加している。	Bank lending is rising because of lower interest rates.
-貸す	かす	噂話に耳を貸すな。	Don't listen to gossip.
+貸し出し	かしだし	貸し出しは何冊までですか？	How many books can I borrow?
 貸す	かす	彼は君に本を貸すだろう。	He'll lend you his book.
+貸す	かす	噂話に耳を貸すな。	Don't listen to gossip.
 貸家	かしや	その家は貸家です。	The house is to let.
 貸家	かしや	わたしは貸家をさがしている。	I am looking for a house to rent.
 貸間	かしま	この部屋は貸間です。	This room is for rent.
@@ -10913,8 +10913,8 @@ public enum BundledExamples {
 貼る	はる	手紙を出す前に切手を貼るのを忘れた。	I forgot to put on the stamp before I mailed the letter.
 貿易	ぼうえき	貿易が国富を増大させた。	Trade increased the country's wealth.
 貿易	ぼうえき	彼は貿易で財産を築いた。	He made his fortune from commerce.
-賃金	ちんぎん	ここに最低賃金はない。	There's no minimum wage here.
 賃金	ちんぎん	彼らは低賃金に不満を言った。	They complained about their low wages.
+賃金	ちんぎん	ここに最低賃金はない。	There's no minimum wage here.
 資料	しりょう	この資料が必要なんです。	I need those documents.
 資料	しりょう	新しい資料をお送りください。	Please send us more information.
 資本	しほん	健康が彼の資本だ。	Good health is his capital.
@@ -10923,12 +10923,12 @@ public enum BundledExamples {
 資格	しかく	彼は昇進の資格がある。	He is qualified for promotion.
 資源	しげん	日本は天然資源に乏しい。	Japan is poor in natural resources.
 資源	しげん	中国は天然資源が豊富だ。	China is rich in natural resources.
-資産	しさん	彼は資産家だ。	He is a man of wealth.
 資産	しさん	彼はかなりの資産家だ。	He is a man of considerable means.
+資産	しさん	彼は資産家だ。	He is a man of wealth.
 資金	しきん	資金を調達する。	I raise funds.
 資金	しきん	我々は資金不足だ。	We've run short of money.
-賑やか	にぎやか	この通りは賑やかだ。	This street is lively.
 賑やか	にぎやか	彼の店は町の賑やかな区域にある。	His shop is in a busy section of town.
+賑やか	にぎやか	この通りは賑やかだ。	This street is lively.
 賛成	さんせい	大賛成です。	I'm all for it.
 賛成	さんせい	お前は賛成か？	Are you with us?
 賛美	さんび	外国人は富士山を賛美する。	Foreigners admire Mt. Fuji.
@@ -10961,8 +10961,8 @@ public enum BundledExamples {
 贅沢	ぜいたく	贅沢な暮らしをしたい。	I would like to live in luxury.
 贈り物	おくりもの	贈り物があります。	I have some gifts.
 贈り物	おくりもの	贈り物をありがとう。	Thank you for the present.
-贈る	おくる	彼女は贈るものを紙で包んだ。	She wrapped some gifts in paper.
 贈る	おくる	彼は先生に本を贈るつもりだ。	He will present a book to his teacher.
+贈る	おくる	彼女は贈るものを紙で包んだ。	She wrapped some gifts in paper.
 贋物	がんぶつ	それは贋物よ。	It's a fake.
 赤	あか	顔が赤いよ。	Your face is red.
 赤い	あかい	顔が赤いよ。	Your face is red.
@@ -10983,8 +10983,8 @@ public enum BundledExamples {
 赴任	ふにん	今流行の、単身赴任族の淋しさを、ちょっぴり味わわせてもらったのも、有意義な体験だ。	It was a meaningful experience for me to get a small taste of the loneliness people feel when they've made the now-popular decision to leave their families and work elsewhere.
 起きる	おきる	起きる時間よ。	Time to get up.
 起きる	おきる	起きる時間だ。	It's time to get up.
-起こす	おこす	寝た子を起こすなよ。	Let sleeping dogs lie.
 起こす	おこす	寝ている子供を起こすな。	Don't wake up the sleeping child.
+起こす	おこす	寝た子を起こすなよ。	Let sleeping dogs lie.
 起こる	おこる	何が起こるだろう。	What would happen?
 起こる	おこる	事故は起こるものだ。	Accidents will happen.
 起す	おこす	子宮内膜炎は、細菌が子宮内に入り、内膜に炎症を起す病気である。	Endometritis is a disease where bacteria enter the uterus and cause inflammation of the inner membrane.
@@ -11002,8 +11002,8 @@ public enum BundledExamples {
 趣旨	しゅし	読書するには趣旨をくみ取ることが必要だ。	When you read a book you should read between the lines.
 足し算	たしざん	彼は、足し算が速い。	He is quick at addition.
 足し算	たしざん	５＋１０の足し算はやさしい。	It is easy to add 5 to 10.
-足す	たす	１足す２は３である。	One plus two equals three.
 足す	たす	三に二を足すと五になる。	Add two to three, and you get five.
+足す	たす	１足す２は３である。	One plus two equals three.
 足りる	たりる	これで足りる？	Is this enough?
 足りる	たりる	千円で足りる？	Is a thousand yen enough?
 足る	たる	皆に食物は足るかい。	Is there enough food to go around?
@@ -11041,8 +11041,8 @@ public enum BundledExamples {
 身振り	みぶり	彼女は身振りを交えて話をした。	She accompanied her words with gestures.
 身近	みぢか	身近にいないと忘れ去られる。	Out of sight, out of mind.
 身近	みぢか	そもそも事故の大半は熱帯雨林ではなく、身近な場所でおこるのである。	Most accidents, after all, happen around the corner, not in the rainforest.
-身長	しんちょう	身長何センチ？	How tall are you?
 身長	しんちょう	身長と体重は？	What is your height and weight?
+身長	しんちょう	身長何センチ？	How tall are you?
 躾	しつけ	彼は躾がなってない。	He's not disciplined enough.
 躾	しつけ	近頃の子供は躾が全くなっていない。	Children these days aren't disciplined at all.
 軈て	やがて	軈て幽霊は濃い霧の中に消えた。	Before long, the ghost disappeared into a thick fog.
@@ -11061,15 +11061,15 @@ public enum BundledExamples {
 軍備	ぐんび	多くの国において軍備縮小は実際には難しい。	Disarmament is in practice difficult in many countries.
 軍艦	ぐんかん	ロシアの軍艦よ、くたばれ！	Russian warship, go fuck yourself.
 軍艦	ぐんかん	それは大きくて黒いアメリカの軍艦だった。	It was a big black American warship.
-軍隊	ぐんたい	彼は軍隊にいる。	He's in military service.
 軍隊	ぐんたい	軍隊は反乱を制圧した。	The army had the revolt well in hand.
+軍隊	ぐんたい	彼は軍隊にいる。	He's in military service.
 転がる	ころがる	転がる石に苔むさず。	A rolling stone gathers no moss.
 転がる	ころがる	すぐに、止まって、倒れて、転がるんだ！	Quick, stop, drop, and roll!
 転じる	てんじる	ナポレオン時代のフランス、卓越した才能で魅了するシェフがスパイに転じる。	A brilliant, seductive chef turns to espionage in Napoleon-era France.
 転ぶ	ころぶ	赤ん坊はよく転ぶ。	Babies often fall down.
 転ぶ	ころぶ	氷の上で滑って転ぶなよ。	Don't slip on the ice.
-転勤	てんきん	転勤を楽しみにしています。	I'm excited about the move.
 転勤	てんきん	彼は東京本社に転勤になった。	He was transferred to the head office in Tokyo.
+転勤	てんきん	転勤を楽しみにしています。	I'm excited about the move.
 転居	てんきょ	ご両親は転居されたんですか？	Are your parents relocating?
 転換	てんかん	転換療法は拷問です。	Conversion therapy is torture.
 転換	てんかん	気分転換に散歩しよう。	Let's take a walk for a change.
@@ -11108,8 +11108,8 @@ public enum BundledExamples {
 辛い	つらい	時差ボケで辛い。	I've got a bad case of jet lag.
 辛うじて	かろうじて	彼は辛うじて死を免れた。	He barely escaped death.
 辛うじて	かろうじて	辛うじて一部残っていた。	Barely a portion of it remained.
-辛抱	しんぼう	辛抱しなさい。	Be patient.
 辛抱	しんぼう	辛抱できないよ。	I have no patience.
+辛抱	しんぼう	辛抱しなさい。	Be patient.
 辞める	やめる	辞めるべきだよ。	You should quit.
 辞める	やめる	仕事を辞めるべき時間だ。	It's time to leave off work.
 辞典	じてん	トムは中日辞典を買った。	Tom bought a Chinese-Japanese dictionary.
@@ -11133,8 +11133,8 @@ public enum BundledExamples {
 農業	のうぎょう	農業はどうでしょうか。	What about farming?
 農民	のうみん	農民は作物を作る。	Farmers produce crops.
 農民	のうみん	農民が穀物の種を蒔いた。	The peasant scattered the seeds of grain.
-農産物	のうさんぶつ	わが国の主な農産物は米である。	The chief crop of our country is rice.
 農産物	のうさんぶつ	今年の農産物の出来は思ったより良い。	The farm production of this year is better than we expected.
+農産物	のうさんぶつ	わが国の主な農産物は米である。	The chief crop of our country is rice.
 農薬	のうやく	彼らは果樹に農薬を散布している。	They are spraying the fruit trees.
 農薬	のうやく	たくさん農薬使ってそうでこわい。	I'm afraid of heavy pesticide use.
 辺	へん	ここら辺の人？	Does he live round here?
@@ -11156,8 +11156,8 @@ public enum BundledExamples {
 近々	きんきん	彼の秘密は近々ばれるだろう。	His secret will be disclosed soon.
 近い	ちかい	決断の日は近い。	The day of decision is at hand.
 近い	ちかい	もう１０時近い。	It is almost ten o'clock.
-近く	ちかく	７時近くだ。	It is close to seven o'clock.
 近く	ちかく	近くにいる？	Are you nearby?
+近く	ちかく	７時近くだ。	It is close to seven o'clock.
 近付ける	ちかづける	子供たちを薬に近付けるな。	Keep children away from medicine.
 近代	きんだい	彼は近代文学を専攻している。	He majors in modern literature.
 近代	きんだい	彼はフランス近代史に詳しい。	He is acquainted with the modern history of France.
@@ -11179,14 +11179,14 @@ public enum BundledExamples {
 返事	へんじ	返事もらった？	Have you had a reply?
 返済	へんさい	私は父の借金返済を免除された。	I was absolved from paying my father's debt.
 返済	へんさい	彼は返済能力がないと宣告された。	He was declared insolvent.
-返答	へんとう	私は返答に窮した。	I was at a loss for an answer.
 返答	へんとう	彼女は返答しなかった。	She didn't reply.
+返答	へんとう	私は返答に窮した。	I was at a loss for an answer.
 迫る	せまる	私か仕事かって迫るのはやめてくれよ。	Don't ask me to choose between you and my job.
 迫る	せまる	私か子供かって迫るのはやめてくれよ。	Don't ask me to choose between you and my children.
 迫害	はくがい	彼は人々を宗教的に迫害した。	He persecuted people for their religion.
 迫害	はくがい	ローマ人はキリスト教徒を迫害した。	The Romans persecuted Christians.
-述べる	のべる	彼は二言三言述べると行ってしまった。	He said two or three words and left.
 述べる	のべる	英語で自分の考えを述べるのは難しい。	It is difficult to express one's thoughts in English.
+述べる	のべる	彼は二言三言述べると行ってしまった。	He said two or three words and left.
 述語	じゅつご	動詞は述語動詞のことです。述語動詞は、主語や表す時によって形を変えます。	'Verb' refers to the predicate verb. Predicate verbs change their form depending on the subject and the time expressed.
 迷信	めいしん	私は愚かな迷信など信じない。	I have no faith in a silly superstition.
 迷信	めいしん	多くの迷信がまだ信じられている。	Lots of superstitions are still believed in.
@@ -11198,8 +11198,8 @@ public enum BundledExamples {
 追い付く	おいつく	もし急ぐならば、あなたは彼に追い付くでしょう。	If you hurry, you will overtake him.
 追い出す	おいだす	黙ってて、じゃなきゃ追い出すわよ。	Shut up, or I'll kick you out.
 追い込む	おいこむ	人間楽ばかりしてるとダメになる。たまには、自分で自分の首をしめるくらい窮地に追い込むのもありだと思う。	Comfort can spoil you. Once in a while, it can do you good to corner yourself.
-追う	おう	流行を追うな。	Don't follow fashion.
 追う	おう	流行を追うのはやめたわ。	I stopped chasing fashion.
+追う	おう	流行を追うな。	Don't follow fashion.
 追加	ついか	新しい例文を追加した。	I added a new sentence.
 追加	ついか	一覧に追加し忘れてた。	I forgot to add that to my list.
 追及	ついきゅう	追及されて、つい、見え透いた嘘をついてしまった。	I was pressed by their questioning and slipped into telling an obvious lie.
@@ -11229,32 +11229,32 @@ public enum BundledExamples {
 送料	そうりょう	送料が高くなって買い控えるようになった。	The shipping cost was too expensive, so I decided against buying it.
 送金	そうきん	トムはメアリーに送金しました。	Tom sent Mary money.
 送金	そうきん	フランスへの送金の仕方を教えて欲しいんですが。	I'd like to know how to send money to France.
-逃がす	にがす	好機を逃がすな。	Strike while the iron is hot.
 逃がす	にがす	トムを逃がすなよ。	Don't let Tom get away.
-逃げる	にげる	逃げるが勝ち。	Yielding is sometimes the best way of succeeding.
+逃がす	にがす	好機を逃がすな。	Strike while the iron is hot.
 逃げる	にげる	逃げるすきはなかった。	I had no chance to escape.
+逃げる	にげる	逃げるが勝ち。	Yielding is sometimes the best way of succeeding.
 逃げ出す	にげだす	現実から逃げ出す。	Fall from reality.
 逃げ出す	にげだす	もうすぐここから逃げ出すのだ。	We're getting out of here in a moment.
-逃す	のがす	好機を逃すな。	Make hay while the sun shines.
 逃す	のがす	逃すわけない。	I won't let you escape.
+逃す	のがす	好機を逃すな。	Make hay while the sun shines.
 逃れる	のがれる	誰もが死を逃れる事ができない。	Nobody can escape death.
 逃れる	のがれる	誰も死から逃れることはできない。	None can get away from death.
 逃亡	とうぼう	彼は逃亡を図った。	He attempted to escape.
 逃亡	とうぼう	彼らは逃亡を企てた。	They attempted to escape.
-逃走	とうそう	彼は森のほうへ逃走した。	He ran away in the direction of the wood.
 逃走	とうそう	彼らの逃走は昨日わかった。	Their flight was discovered yesterday.
+逃走	とうそう	彼は森のほうへ逃走した。	He ran away in the direction of the wood.
 逆	ぎゃく	それは逆だ。	That is the other way about.
 逆らう	さからう	彼に逆らうな。	Don't oppose him.
 逆らう	さからう	忠言耳に逆らう。	Good advice grates on the ear.
 逆様	さかさま	彼は真っ逆様にプールに落ちた。	He fell head over heels into the pool.
-逆立ち	さかだち	彼女は逆立ちをした。	She stood on her head.
 逆立ち	さかだち	彼は逆立ちしている。	He's doing a handstand.
-逆転	ぎゃくてん	形勢は逆転した。	Now the shoe is on the other foot.
+逆立ち	さかだち	彼女は逆立ちをした。	She stood on her head.
 逆転	ぎゃくてん	オリンピックのせいで完全に昼夜逆転してる。	My sleeping patterns have been turned upside down due to the Olympics.
+逆転	ぎゃくてん	形勢は逆転した。	Now the shoe is on the other foot.
 透明	とうめい	透明人間が見えますか？	Can you see the invisible man?
 透明	とうめい	透明度はどれくらいですか。	What's the visibility?
-途上	とじょう	発展途上国の人口増加は急速だ。	The growth in population is very rapid in developing countries.
 途上	とじょう	彼の車は会社への途上で、故障した。	His car broke down on the way to work.
+途上	とじょう	発展途上国の人口増加は急速だ。	The growth in population is very rapid in developing countries.
 途中	とちゅう	家に帰る途中なの？	Are you on your way home?
 途中	とちゅう	駅に行く途中なの。	I'm on my way to the station.
 途端	とたん	座った途端、寝てしまった。	The moment I sat down, I fell asleep.
@@ -11262,8 +11262,8 @@ public enum BundledExamples {
 這う	はう	我々は山道をまるでアリが這うように進んだ。	We crawled like so many ants along the mountain pass.
 通う	かよう	私は歩いて学校に通う。	I go to school on foot.
 通う	かよう	小学生は６年間学校に通う。	Elementary school children go to school for a term of six years.
-通じる	つうじる	彼にはロシア語が通じる。	He is learned in Russian.
 通じる	つうじる	これは駅へ通じる道ですか。	Is this the street leading to the station?
+通じる	つうじる	彼にはロシア語が通じる。	He is learned in Russian.
 通す	とおす	銅はよく電気を通す。	Copper conducts electricity well.
 通す	とおす	床下にパイプを通す。	Run pipes under the floor.
 通り	とおり	通りを渡れ。	Cross the street.
@@ -11279,26 +11279,26 @@ public enum BundledExamples {
 通勤	つうきん	自転車通勤です。	I cycle to work.
 通学	つうがく	彼は徒歩通学だ。	He goes to school on foot.
 通学	つうがく	私は徒歩通学です。	I go to school on foot.
-通常	つうじょう	通常の謝辞を含みます。	We will include the usual acknowledgments.
 通常	つうじょう	私は通常8時に起きる。	I usually get up at eight o'clock.
+通常	つうじょう	通常の謝辞を含みます。	We will include the usual acknowledgments.
 通用	つうよう	大学生として通用します。	He passes for a college student.
 通用	つうよう	私に言い訳は通用しないぞ。	Excuses won't work on me.
-通知	つうち	通知表はどこなの？	Where is your report card?
 通知	つうち	おって通知があるまで待て。	Wait until further notice.
+通知	つうち	通知表はどこなの？	Where is your report card?
 通行	つうこう	左側通行です。	Keep to the left.
 通行	つうこう	右側通行です。	Keep to the right.
 通訳	つうやく	通訳が必要です。	I need an interpreter.
 通訳	つうやく	トムは通訳者です。	Tom is an interpreter.
 通貨	つうか	日本の円は安定した通貨だ。	The Japanese yen is a stable currency.
 通貨	つうか	もう仮想通貨には手を出さない。	I don't mess with crypto anymore.
-通路	つうろ	２番通路です。	They're in aisle two.
 通路	つうろ	通路に物を置くな。	Don't put your things in the passage.
+通路	つうろ	２番通路です。	They're in aisle two.
 通過	つうか	車は門を通過した。	The car passed through a gate.
 通過	つうか	予算案は上院を通過した。	The budget passed the Upper House.
 逞しい	たくましい	彼は逞しい男だ。	He is a strapping man.
 逞しい	たくましい	トムは逞しい青年だ。	Tom is a strapping young man.
-速い	はやい	車は速いな。	The car is fast.
 速い	はやい	彼は足が速い。	He is a quick walker.
+速い	はやい	車は速いな。	The car is fast.
 速度	そくど	制限速度ってある？	Is there a speed limit?
 速度	そくど	トムは速度計を見た。	Tom looked at the speedometer.
 速達	そくたつ	速達でお願いします。	Please send it by special delivery.
@@ -11341,8 +11341,8 @@ public enum BundledExamples {
 進化	しんか	扇風機も進化してんだ。	Electric fans have evolved.
 進学	しんがく	トムは大学進学を決意した。	Tom has decided to go to college.
 進学	しんがく	大学院に進学するつもりです。	I'm planning to go to graduate school.
-進展	しんてん	ネット経済は急進展している。	The net economy is booming.
 進展	しんてん	交渉はほとんど進展しなかった。	The negotiations made little progress.
+進展	しんてん	ネット経済は急進展している。	The net economy is booming.
 進歩	しんぽ	彼の思想は進歩的だ。	His thought is progressive.
 進歩	しんぽ	彼女は進歩している。	She's making progress.
 進行	しんこう	戦争はまだ進行中です。	The war is still going on.
@@ -11369,12 +11369,12 @@ public enum BundledExamples {
 運	うん	運がいいね。	It's a godsend.
 運ぶ	はこぶ	風は種を遠くへ運ぶ。	The wind carries seeds for great distances.
 運ぶ	はこぶ	ねずみはペスト菌を運ぶ。	Rats carry the plague.
-運動	うんどう	運動します。	I work out.
 運動	うんどう	運動は体にいい。	Exercise is good for you.
+運動	うんどう	運動します。	I work out.
 運命	うんめい	運命って信じる？	Do you believe in fate?
 運命	うんめい	彼の運命は定まった。	His doom is sealed.
-運営	うんえい	この病院は市が運営しています。	This hospital is run by the city.
 運営	うんえい	彼は病院の管理運営に責任がある。	He's in charge of administration at the hospital.
+運営	うんえい	この病院は市が運営しています。	This hospital is run by the city.
 運搬	うんぱん	男性は一人で運搬トラックに荷物を詰め込んでいる。	The man is loading the moving truck on his own.
 運河	うんが	船はパナマ運河を通り抜けた。	The ship went through the Panama Canal.
 運河	うんが	船はスエズ運河を通り抜けた。	The ship went through the Suez Canal.
@@ -11419,8 +11419,8 @@ public enum BundledExamples {
 道順	みちじゅん	地下鉄の駅までの道順を教えていただけませんか。	Can you give me directions to the subway station?
 達成	たっせい	彼は目的を達成した。	He achieved his purpose.
 達成	たっせい	彼は望みを達成した。	He attained his hopes.
-達者	たっしゃ	存外、口は達者なようね。	It seems like you're unexpectedly eloquent.
 達者	たっしゃ	彼女はフランス語が達者だ。	She has a good command of French.
+達者	たっしゃ	存外、口は達者なようね。	It seems like you're unexpectedly eloquent.
 違う	ちがう	違うってば。	I said no.
 違う	ちがう	それ違うよ。	It's not true.
 違反	いはん	ルール違反だぞ。	You're breaking the rules.
@@ -11457,8 +11457,8 @@ public enum BundledExamples {
 遭う	あう	猛吹雪に遭うまでは順調に進んだ。	We made good time until we ran into a blizzard.
 遭難	そうなん	彼らは山で遭難した。	They lost their way in the mountain.
 遭難	そうなん	船長は無線通信士に遭難信号を打つように命令した。	The ship's captain ordered the radio operator to send a distress signal.
-選ぶ	えらぶ	金を選ぶべきだった。	I should have taken the money.
 選ぶ	えらぶ	君は選ぶ必要がある。	You have to choose.
+選ぶ	えらぶ	金を選ぶべきだった。	I should have taken the money.
 選手	せんしゅ	彼は野球選手だ。	He is a baseball player.
 選手	せんしゅ	彼は慎重な選手だ。	He is a careful player.
 選択	せんたく	トムは選択した。	Tom made his choice.
@@ -11468,8 +11468,8 @@ public enum BundledExamples {
 選考	せんこう	しかし、ノーベル賞選考委員会は、貧困は世界平和を脅かすものであり、マザー・テレサは貧困と戦っているのだと述べた。	But the Nobel Committee said that poverty was a threat to world peace, and Mother Teresa worked against poverty.
 遺跡	いせき	石器時代の遺跡が発見された。	The Stone Age ruins were discovered.
 遺跡	いせき	ローマは至る所に遺跡がある。	Rome abounds with relics.
-避ける	さける	悪友は避けるべきだ。	You should keep away from bad company.
 避ける	さける	悪友を避けるように努めなさい。	Try to avoid bad company.
+避ける	さける	悪友は避けるべきだ。	You should keep away from bad company.
 避難	ひなん	大木の陰に避難した。	We took refuge behind a big tree.
 避難	ひなん	君は木の下へ避難した。	You took shelter under a tree.
 還元	かんげん	ゲイツ会長、広告収入をユーザーに還元する意向表明。	Bill Gates announces intent to return advertising revenue to the users.
@@ -11488,8 +11488,8 @@ public enum BundledExamples {
 部屋	へや	部屋が暑い。	The room is hot.
 部長	ぶちょう	彼は営業部の部長です。	He is the manager of the marketing department.
 部長	ぶちょう	トムは宴会部長だった。	Tom was the life of the party.
-部門	ぶもん	代数は数学の１部門です。	Algebra is a branch of mathematics.
 部門	ぶもん	私は営業部門の一員です。	I am a member of the sales department.
+部門	ぶもん	代数は数学の１部門です。	Algebra is a branch of mathematics.
 郵便	ゆうびん	郵便が届いた。	The mail has arrived.
 郵便	ゆうびん	郵便局に行くの？	Are you going to the post office?
 郵便局	ゆうびんきょく	郵便局に行くの？	Are you going to the post office?
@@ -11507,8 +11507,8 @@ public enum BundledExamples {
 都市	とし	工業都市です。	It's an industrial city.
 都心	としん	彼はその商売を都心に集中した。	He centered his business on the metropolitan area.
 都心	としん	都心まで、地下鉄で20分です。	It takes twenty minutes on the metro to get to the city centre.
-配る	くばる	あなたが配る番です。	It's your deal.
 配る	くばる	郵便配達人は一軒づつ郵便を配る。	The mail carrier delivers mail from door to door.
+配る	くばる	あなたが配る番です。	It's your deal.
 配偶者	はいぐうしゃ	配偶者間人工授精を受けました。	I had an artificial insemination with sperm from my husband.
 配偶者	はいぐうしゃ	非配偶者間人工授精を受けました。	I had an artificial insemination by donor.
 配分	はいぶん	豊かさの配分は大問題だね。	How to distribute abundance is a great problem.
@@ -11568,10 +11568,10 @@ public enum BundledExamples {
 重点	じゅうてん	討論での重点は失業問題であった。	In the discussion the accent was on unemployment.
 重点	じゅうてん	彼の政策は国民の福祉に重点を置く。	His policy puts the accent on national welfare.
 重複	じゅうふく	この文は重複したため削除されました。	This sentence has been deleted because it was a duplicate.
-重要	じゅうよう	彼は重要人物だ。	He is a person of importance.
 重要	じゅうよう	量より質が重要だ。	Quality is more important than quantity.
-重視	じゅうし	彼を重視しているのですか。	Do you hold him in great account?
+重要	じゅうよう	彼は重要人物だ。	He is a person of importance.
 重視	じゅうし	私は健康を重視しています。	I take my health seriously.
+重視	じゅうし	彼を重視しているのですか。	Do you hold him in great account?
 重量	じゅうりょう	これは重量オーバーです。	This weighs more than the limit.
 野党	やとう	野党は所得税減税法案を提出した。	The opposition party put forward a bill to reduce income tax.
 野党	やとう	政府の政策は野党から非難された。	The policy of the government was criticized by the opposition party.
@@ -11595,14 +11595,14 @@ public enum BundledExamples {
 金曜	きんよう	花の金曜日だ！	Thank God it's Friday!
 金曜日	きんようび	花の金曜日だ！	Thank God it's Friday!
 金曜日	きんようび	また金曜日にね！	See you on Friday.
-金槌	かなづち	俺、金槌なんだ。	I can't swim at all.
 金槌	かなづち	彼女は彼を金槌で殴った。	She hit him with a hammer.
+金槌	かなづち	俺、金槌なんだ。	I can't swim at all.
 金融	きんゆう	国際金融で仕事を続けるつもりです。	I plan to pursue a career in international finance.
 金融	きんゆう	金融引き締め政策が実施されている。	A fiscal tightening policy is being enacted.
-金銭	きんせん	親子の中でも金銭は他人。	Trade knows neither friends or kindred.
 金銭	きんせん	金銭は価値の尺度である。	Money is the measure of worth.
-金額	きんがく	私はその金額の２倍払った。	I paid double the sum.
+金銭	きんせん	親子の中でも金銭は他人。	Trade knows neither friends or kindred.
 金額	きんがく	いかほどの金額でも結構です。	Any amount of money will do.
+金額	きんがく	私はその金額の２倍払った。	I paid double the sum.
 金魚	きんぎょ	金魚は生きてる。	The goldfish is alive.
 金魚	きんぎょ	金魚も飼ってるよ。	I have goldfish, too.
 釘	くぎ	出る釘は打たれる。	The nail that sticks up gets hammered down.
@@ -11626,8 +11626,8 @@ public enum BundledExamples {
 鉄橋	てっきょう	鉄橋まで川沿いに歩いて行った。	I walked along the river until I got to the iron bridge.
 鉄片	てっぺん	線路の上に鉄片があったために列車は脱線した。	The train was derailed by a piece of iron on the track.
 鉄砲	てっぽう	矢でも鉄砲でも持ってこい。	Let them all come.
-鉄道	てつどう	トムは鉄道オタクだ。	Tom is a railway nerd.
 鉄道	てつどう	彼は鉄道事故で死んだ。	He was killed in a railroad accident.
+鉄道	てつどう	トムは鉄道オタクだ。	Tom is a railway nerd.
 鉄鋼	てっこう	鉄鋼は基幹産業である。	Steel is a key industry.
 鉄鋼	てっこう	鉄鋼の特性の１つは硬いことだ。	One of the qualities of steel is hardness.
 鉛筆	えんぴつ	これは鉛筆。	This is a pencil.
@@ -11640,8 +11640,8 @@ public enum BundledExamples {
 鉱物	こうぶつ	この州には鉱物資源が豊富です。	The province is rich in mineral resources.
 銀行	ぎんこう	彼は銀行員です。	He is a bank clerk.
 銀行	ぎんこう	私は銀行員です。	I'm a bank clerk.
-銃	じゅう	銃をしまえ。	Holster your weapon.
 銃	じゅう	銃を落とせ。	Drop your guns.
+銃	じゅう	銃をしまえ。	Holster your weapon.
 銅	どう	銅も銀も金属である。	Copper and silver are both metals.
 銅	あかがね	銅も銀も金属である。	Copper and silver are both metals.
 鋭い	するどい	彼は耳が鋭い。	He has sharp hearing.
@@ -11654,8 +11654,8 @@ public enum BundledExamples {
 錯覚	さっかく	目の錯覚かしら？	Is it an illusion?
 録音	ろくおん	この会話は録音されています。	This conversation is being recorded.
 録音	ろくおん	その放送をテープに録音してくれ。	Record the broadcast on tape.
-鍋	なべ	鍋に油入れた？	Did you put oil in the pan?
 鍋	なべ	鍋に蓋をして。	Cover the pot.
+鍋	なべ	鍋に油入れた？	Did you put oil in the pan?
 鍛える	きたえる	運動が筋肉を鍛える。	Exercise trains the muscles.
 鍛える	きたえる	体を鍛えるのが好きなんです。	I like working out.
 鍵	かぎ	鍵がないと。	I need my keys.
@@ -11668,12 +11668,12 @@ public enum BundledExamples {
 鑑賞	かんしょう	趣味は音楽鑑賞です。	My hobby is listening to music.
 長々	ながなが	彼は床の上に長々と横になった。	He lay at full length on the floor.
 長々	ながなが	猫が屋根の上に長々と寝そべっていた。	A cat lay at full length on the roof.
-長い	ながい	人生は長い。	Life is good.
 長い	ながい	妹は足が長い。	My sister has long legs.
+長い	ながい	人生は長い。	Life is good.
 長女	ちょうじょ	ルミは長女です。	Rumi is the first daughter.
 長女	ちょうじょ	長女は千鶴って名前よ。	My oldest daughter's name is Chizuru.
-長官	ちょうかん	長官は彼に全権を委任した。	The governor invested him with full authority.
 長官	ちょうかん	国務長官は対外関係を統括する。	The Secretary of State administers foreign affairs.
+長官	ちょうかん	長官は彼に全権を委任した。	The governor invested him with full authority.
 長引く	ながびく	その経済学者は長引く不況を予期していた。	The economist anticipated a prolonged depression.
 長引く	ながびく	長引く不況のために、多くの労働者が失業している。	Because of the protracted depression, many workers are unemployed.
 長所	ちょうしょ	あなたの長所は何ですか。	What are your strong points?
@@ -11686,10 +11686,10 @@ public enum BundledExamples {
 長男	ちょうなん	長男の名前はトムです。	Our oldest son's name is Tom.
 長編	ちょうへん	トムは長編小説を読んでいる。	Tom is reading a long novel.
 長編	ちょうへん	私は週末を長編小説を読んで過ごした。	I spent the weekend reading a long novel.
-門	もん	口は禍の門。	The tongue wounds more than a lance.
 門	もん	門を閉めて。	Close the gate.
-門	かど	口は禍の門。	The tongue wounds more than a lance.
+門	もん	口は禍の門。	The tongue wounds more than a lance.
 門	かど	門を閉めて。	Close the gate.
+門	かど	口は禍の門。	The tongue wounds more than a lance.
 閉じる	とじる	その物語は彼の死で幕を閉じる。	The story ends with his death.
 閉じる	とじる	その舞台は主人公の死で幕を閉じる。	The play concludes with the hero's death.
 閉まる	しまる	2時半に閉まる。	We close at 2:30.
@@ -11706,18 +11706,18 @@ public enum BundledExamples {
 開く	ひらく	心を開くんだ。	Open your hearts.
 開ける	あける	窓を開けるな。	Don't open the window.
 開ける	あける	この箱は開けるな。	Don't open this box.
-開会	かいかい	国会は開会中だ。	The Diet is now in session.
 開会	かいかい	私は開会の辞を言った。	I gave an opening address.
+開会	かいかい	国会は開会中だ。	The Diet is now in session.
 開催	かいさい	文化祭は先月開催された。	Our school festival was held last month.
 開催	かいさい	式典は明日開催されます。	The ceremony will take place tomorrow.
 開始	かいし	敵軍が攻撃を開始した。	The hostile army began to attack.
 開始	かいし	何時に搭乗開始ですか。	What time does boarding begin?
-開拓	かいたく	まだ未開拓の土地がある。	There are still uncivilized lands.
 開拓	かいたく	開拓者は多くの危険に出会った。	The pioneers met with many dangers.
+開拓	かいたく	まだ未開拓の土地がある。	There are still uncivilized lands.
 開放	かいほう	婦人に開放されている職業は多い。	There are many careers open to women.
 開放	かいほう	このプールは一般開放されている。	The swimming pool is open to the public.
-開発	かいはつ	海底油田の開発をしたい。	We want to explore an underwater oil field.
 開発	かいはつ	現場は開発に積極的だった。	In terms of development, the site was productive.
+開発	かいはつ	海底油田の開発をしたい。	We want to explore an underwater oil field.
 開通	かいつう	橋は開通している。	The bridge is open to traffic.
 開通	かいつう	不通区間の開通の見込みはまだない。	There's no hope at this moment that the closed section will be reopened.
 間	あいだ	貸し間あり。	Room for rent.
@@ -11748,35 +11748,35 @@ public enum BundledExamples {
 関東	かんとう	先週、関東で大雪が降りました。	A lot of snow fell on the Kanto region last week.
 関税	かんぜい	宝石の関税を払った。	We paid customs on jewels.
 関税	かんぜい	関税を下げることを望む。	We hope to lower the tariff.
-関連	かんれん	俳句は季節と関連が深い。	Haiku are closely related to the seasons of the year.
 関連	かんれん	喫煙と肺がんには関連性がある。	There is a connection between smoking and lung cancer.
+関連	かんれん	俳句は季節と関連が深い。	Haiku are closely related to the seasons of the year.
 閲覧	えつらん	定期雑誌類は閲覧室より帯出禁止。	Periodicals may not be removed from the reading room.
 閲覧	えつらん	お前の好きなインターネット閲覧ソフトはなんだ。	What's your favorite web browser?
 闇	やみ	一寸先は闇。	Who can read the future?
 防ぐ	ふせぐ	塩は魚が腐るのを防ぐ。	Salt preserves fish from spoilage.
 防ぐ	ふせぐ	冷蔵庫は食品の腐敗を防ぐ。	The refrigerator preserves food from decay.
-防止	ぼうし	これは有効な犯罪防止対策だ。	This is an effective remedy for crime.
 防止	ぼうし	彼は、動物虐待防止会に入っています。	He belongs to the Society for the Prevention of Cruelty to Animals.
+防止	ぼうし	これは有効な犯罪防止対策だ。	This is an effective remedy for crime.
 防火	ぼうか	私たちは昨日防火訓練をした。	We had a fire drill yesterday.
 防火	ぼうか	この美術館には防火の設備がある。	This museum is equipped with a fire prevention system.
-防犯	ぼうはん	防犯カメラの映像をよく見たら人がいた。	If you look at the security camera footage closely, there's a person there.
 防犯	ぼうはん	防犯のために登下校時は、名札を外してください。	In order to prevent crime, please take off your name tag when travelling to and from school.
-防衛	ぼうえい	敵の防衛線を突破した。	We broke through the enemy lines.
+防犯	ぼうはん	防犯カメラの映像をよく見たら人がいた。	If you look at the security camera footage closely, there's a person there.
 防衛	ぼうえい	国内は防衛問題で沸騰した。	The country seethed over the issue of national defense.
+防衛	ぼうえい	敵の防衛線を突破した。	We broke through the enemy lines.
 阻止	そし	自然環境の悪化を阻止しましょう。	Let's stop the deterioration of the natural environment.
 阻止	そし	警察は街頭デモを阻止しようとした。	The police tried to stop the street demonstration.
 降りる	おりる	終点で降りる。	We'll get off at the last stop.
 降りる	おりる	次が君の降りる駅です。	The next station is where you get off.
-降り出す	ふりだす	まもなく雪が降り出すだろう。	It will begin snowing before long.
 降り出す	ふりだす	私は雨が降り出す前に学校に着いた。	I reached school before the rain started.
+降り出す	ふりだす	まもなく雪が降り出すだろう。	It will begin snowing before long.
 降る	ふる	雨が降るかな？	Do you think that it'll rain?
 降る	ふる	雨が降ると思う。	I am afraid it will be rainy.
 降ろす	おろす	駅のところで降ろすよ。	I'll drop you off at the station.
 降ろす	おろす	これを降ろすの手伝って。	Help me take this down.
 降伏	こうふく	彼は自発的に降伏した。	He surrendered of his own accord.
 降伏	こうふく	降伏条件は過酷だった。	The surrender terms were harsh.
-降水	こうすい	今夏の降水量は普通でなかった。	This summer we had an unusual amount of rain.
 降水	こうすい	アメダスによればこの３日間で村の降水量は１２００ミリを超えた。	According to AMeDAS, the amount of precipitation in the village has exceeded 1,200 mm in three days.
+降水	こうすい	今夏の降水量は普通でなかった。	This summer we had an unusual amount of rain.
 限る	かぎる	夏はスイカに限る！	In summer it's watermelon or nothing!
 限る	かぎる	ハイキングは秋に限る。	Autumn is the best season for going on hikes.
 限定	げんてい	切符の数は限定されていた。	The number of tickets was limited.
@@ -11790,8 +11790,8 @@ public enum BundledExamples {
 除外	じょがい	彼はクラブから除外された。	He was excluded from the club.
 陰気	いんき	彼女の目つきは陰気になった。	Her eyes darkened.
 陰気	いんき	その家は見かけがたいへん陰気だった。	The house looked very dismal.
-陳列	ちんれつ	陳列品に手を出すな。	Do not touch the exhibits.
 陳列	ちんれつ	有名な陶器が陳列されている。	Famous china is on display.
+陳列	ちんれつ	陳列品に手を出すな。	Do not touch the exhibits.
 陶器	とうき	陶器は火で焼かれた。	The pottery was baked by fire.
 陶器	とうき	有名な陶器が陳列されている。	Famous china is on display.
 陸	りく	陸が見えてきた。	Land came in sight.
@@ -11817,16 +11817,16 @@ public enum BundledExamples {
 隔てる	へだてる	罪を犯す人と犯さない人とを隔てる壁は我々が考えているより薄い。	The wall separating criminals from non-criminals is not as thick as we think.
 隔週	かくしゅう	ミーティングは隔週でやってます。	Meetings are held every other week.
 隔週	かくしゅう	この雑誌の発売日は、隔週水曜日です。	This magazine's release day is on Wednesday every two weeks.
-隙間	すきま	男は壁の隙間からのぞいた。	The man peeped through a hole in the wall.
 隙間	すきま	歯が抜けて隙間が空いていた。	His teeth had gaps.
+隙間	すきま	男は壁の隙間からのぞいた。	The man peeped through a hole in the wall.
 際	さい	際どかった。	That was a close shave.
 際	きわ	際どかった。	That was a close shave.
 障る	さわる	咲桜の話し方って、癇に障るのよ。	Sakura's way of speaking gets on my nerves.
 障る	さわる	どうしてだろうね。癪に障るのよね。	I wonder why, right. It irritates, do you agree?
-障子	しょうじ	壁に耳あり障子に目あり。	Walls have ears, shouji have eyes.
 障子	しょうじ	壁に耳有り障子に目有り。	Walls have ears and Shoji style Japanese paper sliding doors have eyes.
-障害	しょうがい	排尿障害があります。	I have a urinary problem.
+障子	しょうじ	壁に耳あり障子に目あり。	Walls have ears, shouji have eyes.
 障害	しょうがい	視力障害があります。	I have some damage to my vision.
+障害	しょうがい	排尿障害があります。	I have a urinary problem.
 隠す	かくす	能ある鷹は爪を隠す。	A smart falcon hides its talons.
 隠す	かくす	誤りを隠すことないよ。	You don't have to cover your mistake.
 隠れる	かくれる	スタジオはとても狭くて、隠れる場所はない。	The studio is very small, with no place to hide.
@@ -11840,20 +11840,20 @@ public enum BundledExamples {
 集める	あつめる	彼は古銭を集めるのが好きだ。	He likes collecting old coins.
 集中	しゅうちゅう	仕事に集中しろ。	Keep focused on your work.
 集中	しゅうちゅう	集中してないと。	I need to stay focus.
-集会	しゅうかい	先月、集会があった。	There was a convention last month.
 集会	しゅうかい	集会は９時に散会した。	The meeting broke up at nine o'clock.
+集会	しゅうかい	先月、集会があった。	There was a convention last month.
 集合	しゅうごう	日曜日に集合しよう。	Let's get together on Sunday.
 集合	しゅうごう	集合場所はどこですか？	Where will we meet?
-集団	しゅうだん	君はいまやエリート集団の一員だ。	You are now among the elite.
 集団	しゅうだん	日本人は集団で旅行するのが好きだ。	The Japanese like to travel in groups.
+集団	しゅうだん	君はいまやエリート集団の一員だ。	You are now among the elite.
 集計	しゅうけい	国際監視団は投票の集計をしました。	International observers counted up the ballot.
 集計	しゅうけい	リストのデータは、自動集計機能を使って簡単に集計することができます。	List data can easily be totalled using the automatic sum function.
 雇う	やとう	あなたは彼を雇うことができる。	You can employ him.
 雇う	やとう	彼らは私をその会社に雇うと言った。	They said they would employ me at the office.
 雇用	こよう	雇用が停滞し続けた。	Employment continued to lag.
 雇用	こよう	彼らは労働者に常時雇用を保証した。	They guaranteed regular employment to their workers.
-雑巾	ぞうきん	雑巾とタオルを一緒くたにしてはいけない。	You shouldn't keep towels and cleaning rags together.
 雑巾	ぞうきん	そこに突っ立ってないで、雑巾持って来てくれる？	Instead of just standing there, could you bring me a cloth?
+雑巾	ぞうきん	雑巾とタオルを一緒くたにしてはいけない。	You shouldn't keep towels and cleaning rags together.
 雑誌	ざっし	雑誌をくれないか。	Give me some kind of magazines, will you?
 雑誌	ざっし	その雑誌は毎週出る。	The magazine comes out every week.
 雑談	ざつだん	ぜひ雑談でもしにいらしてください。	You must come and have a chat with us.
@@ -11882,14 +11882,14 @@ public enum BundledExamples {
 雨戸	あまど	この雨戸もそろそろ取り替え時ね。	It's about time to replace these shutters.
 雪	ゆき	雪は消えた。	The snow has disappeared.
 雪	ゆき	雪が降った。	It snowed.
-雪崩	なだれ	雪崩で道路がふさがった。	A snowslide obstructed the road.
 雪崩	なだれ	雪崩の起こりやすい谷では、地上基地を建てることができない。	Above-ground bases cannot be built in valleys where avalanches are likely to occur.
+雪崩	なだれ	雪崩で道路がふさがった。	A snowslide obstructed the road.
 雰囲気	ふんいき	雰囲気がいやだった。	The atmosphere was uncomfortable.
 雰囲気	ふんいき	雰囲気を壊さないで。	Don't spoil the mood.
 雲	くも	雲って、何色？	What colour is the cloud?
 雲	くも	空には雲がない。	There are no clouds in the sky.
-零点	れいてん	これは「零点」を意味する。	This means nil.
 零点	れいてん	そのテストではだれも零点をとらなかった。	Nobody got zero in that test.
+零点	れいてん	これは「零点」を意味する。	This means nil.
 雷	かみなり	雷が鳴ったよ。	The thunder rumbled.
 雷	いかずち	雷が鳴ったよ。	The thunder rumbled.
 電力	でんりょく	父は電力会社に勤めています。	My father works for a power company.
@@ -11908,8 +11908,8 @@ public enum BundledExamples {
 電波	でんぱ	この部屋は電波が届いてないみたい。	It looks like there's no reception in this room.
 電流	でんりゅう	電流は磁力を発生することができる。	An electric current can generate magnetism.
 電流	でんりゅう	ソレノイドへの突入電流でノイズが発生します。	Noise is produced by the sudden flow of current into a solenoid.
-電源	でんげん	携帯の電源が切れた。	My phone shut off.
 電源	でんげん	一回電源落としてみたら？	Try to power cycle it?
+電源	でんげん	携帯の電源が切れた。	My phone shut off.
 電灯	でんとう	電灯が消えた。	The electric light went out.
 電灯	でんとう	彼は電灯を消し忘れた。	He forgot to turn off the light.
 電球	でんきゅう	電球が切れた。	The light bulb has burned out.
@@ -11922,8 +11922,8 @@ public enum BundledExamples {
 電車	でんしゃ	電車で行こう。	Let's take a train.
 需要	じゅよう	輸入車の需要は強い。	Imported cars are in strong demand.
 需要	じゅよう	需要関係がタイトだ。	The supply-demand balance is tight.
-震える	ふるえる	心が震える。	My heart is trembling.
 震える	ふるえる	手が震えるんだ。	My hands are shaking.
+震える	ふるえる	心が震える。	My heart is trembling.
 霜	しも	霜で花が傷んだ。	Frost touched the flowers.
 霜	しも	ゆうべ霜が降りた。	It frosted last night.
 霧	きり	霧がはれた。	The fog has lifted.
@@ -11934,8 +11934,8 @@ public enum BundledExamples {
 青	あお	顔が青いよ。	You look pale.
 青い	あおい	顔が青いよ。	You look pale.
 青い	あおい	彼らは青い。	They're green.
-青少年	せいしょうねん	私には青少年の心理がわからない。	I can not understand the psychology of adolescents.
 青少年	せいしょうねん	8月12日は国際青少年デーです。	August 12th is International Youth Day.
+青少年	せいしょうねん	私には青少年の心理がわからない。	I can not understand the psychology of adolescents.
 青年	せいねん	青年は失恋した。	The young man was disappointed in love.
 青年	せいねん	彼は立派な青年だ。	He's a fine young man.
 青春	せいしゅん	俺の青春を返せ！	Give me back my youth!
@@ -11945,11 +11945,11 @@ public enum BundledExamples {
 静か	しずか	静か過ぎる。	It's too quiet.
 静か	しずか	君静かにしろよ。	You be quiet.
 静まる	しずまる	海をじっと眺めていると私は気が静まる感じがする。	When I contemplate the sea, I feel calm.
-静止	せいし	浅間山は今静止している。	Mt. Asama is now dormant.
 静止	せいし	ディスプレイはモニタともいい、コンピュータなどの機器から出力される静止画または動画の映像信号を表示する機器である。	A display, aka monitor, is an appliance that displays video signal of still images and moving pictures produced by a computer or similar device.
+静止	せいし	浅間山は今静止している。	Mt. Asama is now dormant.
 非常	ひじょう	彼は非常に親切だ。	He is a very decent fellow.
-非常に	ひじょうに	彼は非常に親切だ。	He is a very decent fellow.
 非常に	ひじょうに	今日は非常に暑い。	Today is extremely hot.
+非常に	ひじょうに	彼は非常に親切だ。	He is a very decent fellow.
 非行	ひこう	青少年の非行が急速に増加している。	Juvenile delinquency is on the increase at a rapid pace.
 非行	ひこう	学校をさぼるのは非行の第一段階である。	Cutting school is the first stage of delinquency.
 非難	ひなん	私は彼を非難した。	He cast reflections on me.
@@ -11969,8 +11969,8 @@ public enum BundledExamples {
 革	かわ	革でできてるんだ。	It's made of leather.
 革命	かくめい	革命記念日万歳！	Celebrate the revolution memorial day!
 革命	かくめい	その国に革命が起こった。	A revolution broke out in that country.
-革新	かくしん	選挙では、保守派と革新派がせめぎ合った。	In the election, conservatives and progressives were fighting each other.
 革新	かくしん	技術革新は情報産業に急速な進歩をもたらした。	Technological innovation brought about the rapid progress of the information industry.
+革新	かくしん	選挙では、保守派と革新派がせめぎ合った。	In the election, conservatives and progressives were fighting each other.
 靴	くつ	靴を履いて。	Put on your shoes.
 靴	くつ	これトムの靴？	Are these Tom's shoes?
 靴下	くつした	君の靴下臭いよ。	Your socks stink.
@@ -11980,8 +11980,8 @@ public enum BundledExamples {
 音	ね	今の何の音？	What was that sound?
 音楽	おんがく	音楽は好き？	Are you fond of music?
 音楽	おんがく	彼は音楽狂だ。	He is mad about music.
-響き	ひびき	会堂に鐘の音が響き渡った。	The hall resounded with pealing bells.
 響き	ひびき	なんてすてきな言葉の響き！	What a nice sounding word!
+響き	ひびき	会堂に鐘の音が響き渡った。	The hall resounded with pealing bells.
 響く	ひびく	彼はいいね。打てば響くようにすぐ動いてくれるよ。	He's a good kid - very quick on the uptake and he does whatever needs to be done.
 響く	ひびく	シンと静まった部室。響くのは、クロッキー帳に擦れる鉛筆の音だけ。	The club room returned to quiet. All that could be heard was the sound of pencil on sketchpad.
 頂く	いただく	以下の空欄部分にご記入頂くだけで結構です。	All you have to do is fill in the blanks below.
@@ -11990,8 +11990,8 @@ public enum BundledExamples {
 頂上	ちょうじょう	大輔は頂上に登った。	Daisuke climbed to the summit.
 頂点	ちょうてん	自動車生産は頂点を超えた。	Automobile production has peaked out.
 頂点	ちょうてん	経済は今景気循環の頂点にある。	The economy is at peak of a business cycle at present.
-項目	こうもく	これは何の項目に入るか。	What heading does this come under?
 項目	こうもく	アンケートの項目が多すぎる。	There are too many items in the survey.
+項目	こうもく	これは何の項目に入るか。	What heading does this come under?
 順々	じゅんじゅん	少年たちは皆順々に話した。	All the boys spoke in turn.
 順々	じゅんじゅん	少年たちは順々にしゃべった。	All the boys spoke each in turn.
 順序	じゅんじょ	何をするにも順序を踏んでやりなさい。	No matter what you do, you must follow the correct order.
@@ -12004,8 +12004,8 @@ public enum BundledExamples {
 預かる	あずかる	トムは、六日間だけ迷子の犬を預かることにしました。	Tom only looked after the stray for 6 days.
 預金	よきん	預金口座を開く。	I'll open a bank account.
 預金	よきん	預金したいのですが。	I want to deposit some money.
-頑丈	がんじょう	このベッドは頑丈そうだ。	This bed seems sturdy.
 頑丈	がんじょう	このベッドは頑丈そうです。	This bed looks solid.
+頑丈	がんじょう	このベッドは頑丈そうだ。	This bed seems sturdy.
 頑固	がんこ	彼女は頑固です。	She is an obstinate girl.
 頑固	がんこ	彼は性質が頑固だ。	He is obstinate in disposition.
 領収	りょうしゅう	領収書をください。	Please give me a receipt.
@@ -12025,8 +12025,8 @@ public enum BundledExamples {
 頼み	たのみ	頼みがあるんだ。	I have a request.
 頼む	たのむ	後で頼むよ。	I'll order it later.
 頼む	たのむ	勘定を頼むよ。	The check, please.
-頼もしい	たのもしい	彼は頼もしい男だ。	He is a man to be depended on.
 頼もしい	たのもしい	トムって、頼もしい。	Tom is reliable.
+頼もしい	たのもしい	彼は頼もしい男だ。	He is a man to be depended on.
 頼る	たよる	彼に頼るな。	Don't rely on him.
 頼る	たよる	他人に頼るな。	Don't rely on others.
 題名	だいめい	その映画の題名は覚えてないんだ。	I don't remember the title of that movie.
@@ -12038,8 +12038,8 @@ public enum BundledExamples {
 顕微鏡	けんびきょう	彼は顕微鏡をのぞいていた。	He was looking through a microscope.
 願い	ねがい	星に願いを。	Let me wish upon a shooting star.
 願い	ねがい	君の願いは何？	What's your wish?
-願う	ねがう	私達は平和を願う。	We long for peace.
 願う	ねがう	私たちはみな幸福を願う。	We all wish for happiness.
+願う	ねがう	私達は平和を願う。	We long for peace.
 願書	がんしょ	彼は事務所に願書を提出した。	He sent in his application to the office.
 願書	がんしょ	私は市長に嘆願書を提出した。	I addressed a petition to the mayor.
 類	たぐい	類は友を呼ぶ。	Birds of a feather flock together.
@@ -12070,8 +12070,8 @@ public enum BundledExamples {
 飛び出す	とびだす	彼女は子供が道路に飛び出すのを見て強くブレーキをかけた。	She braked hard when she saw a child run out into the road.
 飛び込む	とびこむ	水の中に飛び込むぞ。	Let's jump into the water.
 飛び込む	とびこむ	その子は水に飛び込む気持ちにはどうしてもなれなかった。	She could not bring herself to jump into the water.
-飛ぶ	とぶ	飛ぶ前に見よ。	Look before you leap.
 飛ぶ	とぶ	飛ぶ魚もいる。	Some fish fly.
+飛ぶ	とぶ	飛ぶ前に見よ。	Look before you leap.
 飛行場	ひこうじょう	航空券は飛行場で受け取れますか。	Can I pick my ticket up at the airport?
 飛行場	ひこうじょう	飛行機はすでに飛行場を立っていた。	The plane had already left the airport.
 飛行機	ひこうき	紙飛行機だよ。	I made a paper plane.
@@ -12163,10 +12163,10 @@ public enum BundledExamples {
 駆けっこ	かけっこ	あいつと駆けっこしたんだ。	I had a race with him.
 駆けっこ	かけっこ	居酒屋まで駆けっこしましょう！	Let's race to the Izakaya!
 駆け足	かけあし	トムは駆け足で階段を上っていった。	Tom ran up the stairs.
-駐車	ちゅうしゃ	駐車場はある？	Is there a car park?
 駐車	ちゅうしゃ	駐車場は満車です。	There are no parking spaces left.
-駐車場	ちゅうしゃじょう	駐車場はある？	Is there a car park?
+駐車	ちゅうしゃ	駐車場はある？	Is there a car park?
 駐車場	ちゅうしゃじょう	駐車場は満車です。	There are no parking spaces left.
+駐車場	ちゅうしゃじょう	駐車場はある？	Is there a car park?
 騒々しい	そうぞうしい	その通りは騒々しい。	That street is very noisy.
 騒々しい	そうぞうしい	騒々しい音楽は健康に悪いです。	Loud music is bad for your health.
 騒がしい	さわがしい	ここは騒がしいな。	It's too noisy in here.
@@ -12178,8 +12178,8 @@ public enum BundledExamples {
 騒動	そうどう	ひと騒動起こしてやります。	I'm going to rock the boat.
 騒音	そうおん	彼は騒音を聞いた。	He heard the noise.
 騒音	そうおん	この騒音はなんだ？	What's this noise?
-騙す	だます	同僚を騙すのは良くないよ。	It is not good of you to take advantage of your colleagues.
 騙す	だます	騙すつもりはなかったんだよ。	I wasn't trying to trick you.
+騙す	だます	同僚を騙すのは良くないよ。	It is not good of you to take advantage of your colleagues.
 驚き	おどろき	何という驚き。	What a surprise!
 驚き	おどろき	嬉しい驚きでした。	I was pleasantly surprised.
 驚く	おどろく	彼女はきっと驚く。	She is certain to be surprised.
@@ -12194,8 +12194,8 @@ public enum BundledExamples {
 骨董品	こっとうひん	彼女は骨董品がとても好きだ。	She has a great love for antique goods.
 高い	たかい	でも高いよ。	It's expensive though.
 高い	たかい	それは高い。	That's tall.
-高まる	たかまる	ますます高まる抗議の声に彼の演説は聞こえなかった。	Ever louder voices of protest drowned out his speech.
 高まる	たかまる	だが、徐々に生活水準が高まるようになるにつれて、ますます大勢の人が我が家に浴室を持つようになった。	However, as living standards gradually came to rise, more and more people began to have their own bathrooms at home.
+高まる	たかまる	ますます高まる抗議の声に彼の演説は聞こえなかった。	Ever louder voices of protest drowned out his speech.
 高める	たかめる	それが自分を高めるコツです。	It's the secret for improving oneself.
 高める	たかめる	社長は従業員に生産性を高めるように命じた。	The president instructed the employees to improve their productivity.
 高価	こうか	金は高価です。	Gold is expensive.
@@ -12217,8 +12217,8 @@ public enum BundledExamples {
 高等学校	こうとうがっこう	高等学校では英語と数学が重視されている。	English and mathematics are made much of in senior high schools.
 高級	こうきゅう	彼女は高級車好みだ。	She has expensive tastes in cars.
 高級	こうきゅう	高級の食べ物をください。	Give me your best food.
-高速	こうそく	高速道路が渋滞している。	The motorway is snarled up.
 高速	こうそく	運転者は高速を出し続けた。	The driver maintained a high speed.
+高速	こうそく	高速道路が渋滞している。	The motorway is snarled up.
 髪の毛	かみのけ	彼女の髪の毛は長い。	Her hair is long.
 髪の毛	かみのけ	髪の毛が超ボサボサ！	My hair is so messy!
 鬱陶しい	うっとうしい	鬱陶しいなあ。	It's annoying.
@@ -12227,8 +12227,8 @@ public enum BundledExamples {
 鬼	おに	彼は仕事の鬼だ。	He is an eager beaver.
 魂	こん	彼の魂に平和を！	Peace to his ashes!
 魂	こん	人の魂は不滅だ。	A person's soul is immortal.
-魅力	みりょく	彼女は魅力的だ。	She is attractive.
 魅力	みりょく	魅力ないもんね。	It's because I'm not charming.
+魅力	みりょく	彼女は魅力的だ。	She is attractive.
 魚	さかな	魚を食べる。	I eat fish.
 魚	さかな	魚が食べる。	A fish eats.
 魚	うお	魚を食べる。	I eat fish.
@@ -12237,12 +12237,12 @@ public enum BundledExamples {
 鮮やか	あざやか	月は鮮やかに輝いていた。	The moon was shining brightly.
 鳥	とり	鳥は卵を産む。	Birds lay eggs.
 鳥	とり	鳥は翼で飛ぶ。	Birds fly with their wings.
-鳥居	とりい	鳥居は大きいです。	The shrine gate is huge.
 鳥居	とりい	鳥居と言うと、階段を上がったところにあった赤いオブジェ？	By 'Torii' you mean that red objet d'art at the top of the steps?
+鳥居	とりい	鳥居は大きいです。	The shrine gate is huge.
 鳴く	なく	羊は何て鳴くの？	What sound does a sheep make?
 鳴く	なく	猫は「ニャー」と鳴く。	The cat says "meow".
-鳴らす	ならす	指を鳴らすのはやめろ。	Stop cracking your knuckles.
 鳴らす	ならす	彼らは８時にそのベルを鳴らす。	They ring the bell at eight.
+鳴らす	ならす	指を鳴らすのはやめろ。	Stop cracking your knuckles.
 麓	ふもと	それは富士山の麓にある。	It is located at the foot of Mt. Fuji.
 麓	ふもと	山の麓に街並みが見える。	You can see a town at the foot of the mountain.
 麻痺	まひ	彼女は両足が麻痺している。	She is paralyzed in both legs.

@@ -55,9 +55,9 @@ def clean(text: str) -> str:
     return " ".join(unicodedata.normalize("NFC", text).split())
 
 
-def bundled_rows(n5_path: str, levels_path: str) -> list[tuple[str, str, str]]:
-    """(word, reading, level) of every bundled row, N5 first."""
-    rows: list[tuple[str, str, str]] = []
+def bundled_rows(n5_path: str, levels_path: str) -> list[tuple[str, str, str, str]]:
+    """(word, reading, level, meanings) of every bundled row, N5 first."""
+    rows: list[tuple[str, str, str, str]] = []
     with open(n5_path, encoding="utf-8") as handle:
         lines = handle.read().splitlines()[1:]
     with open(levels_path, encoding="utf-8") as handle:
@@ -67,8 +67,28 @@ def bundled_rows(n5_path: str, levels_path: str) -> list[tuple[str, str, str]]:
     for line in lines:
         fields = line.split("\t")
         if len(fields) >= 4:
-            rows.append((fields[0], fields[1], fields[3]))
+            rows.append((fields[0], fields[1], fields[3], fields[2]))
     return rows
+
+
+GLOSS_WORD_RE = re.compile(r"[a-z]+")
+NOT_GLOSS_WORDS = {"to", "be", "a", "an", "the", "of", "in", "on", "at", "for", "one", "ones", "oneself", "or",
+                   "and", "with", "by", "as", "something", "someone", "somebody", "etc"}
+
+
+def glossed(english: str, meanings: str) -> bool:
+    """Whether the English translation holds a word of one of the word's glosses (flower in "The flowers are
+    red.", make in "making"): a proverb's free translation seldom does (言わぬが花 "Speech is silver, silence is
+    gold.")."""
+    said = GLOSS_WORD_RE.findall(english.lower())
+    for gloss in meanings.split(";"):
+        for word in GLOSS_WORD_RE.findall(re.sub(r"\([^)]*\)", "", gloss.lower())):
+            if word in NOT_GLOSS_WORDS or len(word) < 3:
+                continue
+            stem = word[:-1] if word.endswith("e") and len(word) >= 4 else word
+            if any(token.startswith(stem) for token in said):
+                return True
+    return False
 
 
 def forms(text: str) -> list[str]:
@@ -179,8 +199,10 @@ def main(argv: list[str]) -> int:
         return 2
     n5_path, levels_path, edict_path, output = argv[1:]
     whole = WholeWords(EdictGlosses(edict_path))
-    by_form: dict[str, list[tuple[str, str, str]]] = {}
+    by_form: dict[str, list[tuple[str, str, str, str]]] = {}
+    meanings: dict[tuple[str, str], str] = {}
     for row in bundled_rows(n5_path, levels_path):
+        meanings.setdefault((row[0], row[1]), row[3])
         for form in forms(row[0]):
             by_form.setdefault(form, []).append(row)
     pairs: dict[tuple[str, str], list[tuple[str, str]]] = {}
@@ -207,6 +229,9 @@ def main(argv: list[str]) -> int:
                 for column in (ja, en):
                     assert "\t" not in column and '"""#' not in column, column
                 kept.append((ja, en))
+    # A sentence whose English holds one of the word's glosses is shown first (a literal one over a proverb).
+    for key, kept in pairs.items():
+        kept.sort(key=lambda pair: not glossed(pair[1], meanings[key]))
     lines = [(word, "\t".join((word, reading, ja, en)))
              for (word, reading), kept in pairs.items() for ja, en in kept]
     lines.sort(key=lambda item: item[0].encode("utf-8"))   # stable: a word keeps its sentences' order
