@@ -44,7 +44,6 @@ public enum BundledExamples {
 あと	あと	あと一日だ。	One more day to go.
 あなた	あなた	あなたの本？	Is the book yours?
 あなた	あなた	あなたは朝型？	Would you say you're a morning person?
-あの	あの	あの車です。	It was that car.
 あの	あの	あの煙を見て。	Look at that smoke.
 あふれる	あふれる	春になると川がここであふれる。	Every spring the river floods here.
 あふれる	あふれる	異国情緒あふれる街並みが続く。	The streets are filled with an air of exoticism.

@@ -193,6 +193,11 @@ def uses(sentence: str, word: str, reading: str, whole: WholeWords) -> bool:
     return False
 
 
+# Pairs whose English says something the Japanese does not, read by eye (kept short: a pair is left out here only
+# when a walk-through meets it). あの車です is "It is that car."
+MISTRANSLATED = {("あの車です。", "It was that car.")}
+
+
 def main(argv: list[str]) -> int:
     if len(argv) != 5:
         print(f"usage: {argv[0]} JLPT_N5_TSV LEVEL_WORDS_SWIFT EDICT OUTPUT_PATH", file=sys.stderr)
@@ -223,7 +228,7 @@ def main(argv: list[str]) -> int:
             kept = pairs.setdefault(key, [])
             for example in entry.examples:
                 ja, en = clean(example.ja), clean(example.en)
-                if not ja or (ja, en) in kept or not uses(ja, row[0], row[1], whole):
+                if not ja or (ja, en) in kept or (ja, en) in MISTRANSLATED or not uses(ja, row[0], row[1], whole):
                     skipped += 1
                     continue
                 for column in (ja, en):
