@@ -2214,10 +2214,10 @@ public enum BundledExamples {
 乗車	じょうしゃ	乗車券が見つからない。	I can't find my ticket.
 乙	おつ	甲の薬は乙の毒。	One man's medicine is another man's poison.
 乙	おつ	甲の損は乙の得。	One man's gain is another man's loss.
-九	きゅう/く	猫に九生あり。	A cat has nine lives.
 九	きゅう/く	九時間寝た。	I slept for 9 hours.
-九	きゅう	猫に九生あり。	A cat has nine lives.
+九	きゅう/く	猫に九生あり。	A cat has nine lives.
 九	きゅう	九時間寝た。	I slept for 9 hours.
+九	きゅう	猫に九生あり。	A cat has nine lives.
 九つ	ここのつ	新二は九つのココナッツを食べました。	Shinji ate nine coconuts.
 九つ	ここのつ	一つ、二つ、三つ、四つ、五つ、六つ、七つ、八つ、九つ、十。	One, two, three, four, five, six, seven, eight, nine, ten.
 乱暴	らんぼう	道具を乱暴に扱うな。	Don't handle the tools roughly.

@@ -76,9 +76,13 @@ NOT_GLOSS_WORDS = {"to", "be", "a", "an", "the", "of", "in", "on", "at", "for", 
                    "and", "with", "by", "as", "something", "someone", "somebody", "etc"}
 
 
+NUMBERS = {word: str(value) for value, word in enumerate(
+    ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"))}
+
+
 def glossed(english: str, meanings: str) -> bool:
     """Whether the English translation holds a word of one of the word's glosses (flower in "The flowers are
-    red.", make in "making"): a proverb's free translation seldom does (言わぬが花 "Speech is silver, silence is
+    red.", make in "making", nine in "9"): a proverb's free translation seldom does (言わぬが花 "Speech is silver, silence is
     gold.")."""
     said = GLOSS_WORD_RE.findall(english.lower())
     for gloss in meanings.split(";"):
@@ -88,6 +92,8 @@ def glossed(english: str, meanings: str) -> bool:
             stem = word[:-1] if word.endswith("e") and len(word) >= 4 else word
             if any(token.startswith(stem) for token in said):
                 return True
+            if word in NUMBERS and re.search(rf"(?<![0-9]){NUMBERS[word]}(?![0-9])", english):
+                return True   # 九時間寝た is "I slept for 9 hours."
     return False
 
 

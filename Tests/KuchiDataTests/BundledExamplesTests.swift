@@ -116,11 +116,13 @@ struct BundledExamplesTests {
 
     /// The sentence shown first is one whose English has the word's meaning in it, where there is one: 起こす "to
     /// wake" shows 寝ている子供を起こすな ("Don't wake up the sleeping child"), not the proverb 寝た子を起こすなよ
-    /// ("Let sleeping dogs lie"). 花 and 気 have only proverbs and keep them. A pair read as mistranslated is
+    /// ("Let sleeping dogs lie"), and 九 "nine" 九時間寝た ("I slept for 9 hours"). 花 and 気 have only proverbs and keep them. A pair read as mistranslated is
     /// left out: あの is not shown あの車です as "It was that car."
     @Test func aLiteralSentenceComesBeforeAProverbAndAMistranslationIsLeftOut() {
         let wake = Word(id: 1, text: "起こす", reading: "おこす", meanings: ["to wake"])
         #expect(sentences.example(for: wake)?.japanese == "寝ている子供を起こすな。")
+        let nine = Word(id: 3, text: "九", reading: "きゅう", meanings: ["nine"])
+        #expect(sentences.example(for: nine)?.japanese == "九時間寝た。", "its English writes 9: not the proverb 猫に九生あり")
         let that = sentences.examples(for: Word(id: 2, text: "あの", reading: "あの", meanings: ["that"]))
         #expect(!that.isEmpty && !that.contains { $0.english == "It was that car." }, "\(that)")
     }
