@@ -10,10 +10,10 @@ public enum BundledExamples {
 ああ	ああ	ああ嬉しい。	How glad I am!
 あいかわらず	あいかわらず	彼はあいかわらず丈夫だ。	He is as strong as ever.
 あいかわらず	あいかわらず	彼はあいかわらず病気で寝ている。	He remains sick in bed.
-あいにく	あいにく	あいにく話中です。	I'm afraid the line is busy.
 あいにく	あいにく	あいにく雨が降った。	Unfortunately, it rained.
-あいまい	あいまい	彼の説明はあいまいだ。	His explanation is not clear.
+あいにく	あいにく	あいにく話中です。	I'm afraid the line is busy.
 あいまい	あいまい	何てあいまいな表現だ。	What an ambiguous expression!
+あいまい	あいまい	彼の説明はあいまいだ。	His explanation is not clear.
 あかちゃん	あかちゃん	わたち、あかちゃん。	I'm baby.
 あかちゃん	あかちゃん	あかちゃんがいるときはたばこを御遠慮下さい。	Would you please refrain from smoking when babies are here?
 あきれる	あきれる	結婚が聞いてあきれる！	You call that a marriage?
@@ -44,7 +44,6 @@ public enum BundledExamples {
 あと	あと	あと一日だ。	One more day to go.
 あなた	あなた	あなたの本？	Is the book yours?
 あなた	あなた	あなたは朝型？	Would you say you're a morning person?
-あの	あの	あの車です。	It was that car.
 あの	あの	あの煙を見て。	Look at that smoke.
 あふれる	あふれる	春になると川がここであふれる。	Every spring the river floods here.
 あふれる	あふれる	異国情緒あふれる街並みが続く。	The streets are filled with an air of exoticism.
@@ -66,8 +65,8 @@ public enum BundledExamples {
 あんな	あんな	あんな男、嫌い。	I don't like men like that.
 あんまり	あんまり	あんまり無理するなよ。	Don't overdo it.
 あんまり	あんまり	あんまり金を欲しがるな。	Don't be so greedy.
-いい	いい	運がいいね。	It's a godsend.
 いい	いい	いい人です。	He's a good person.
+いい	いい	運がいいね。	It's a godsend.
 いいえ	いいえ	いいえ、少しも。	Not at all.
 いいえ	いいえ	いいえ、眠いです。	No, I'm tired.
 いい加減	いいかげん	いい加減にして！	That's enough!
@@ -156,8 +155,8 @@ public enum BundledExamples {
 おかしい	おかしい	彼の話はおかしい。	His story sounds strange.
 おかず	おかず	今晩のおかずは魚だ。	Today's dinner is fish.
 おかず	おかず	え、たこ焼きをおかずにするの？	What, you decided to have takoyaki as one of your main food ideas?
-おしゃべり	おしゃべり	彼女はおしゃべりだ。	She has a loose tongue.
 おしゃべり	おしゃべり	メグはおしゃべりだ。	Meg talks too much.
+おしゃべり	おしゃべり	彼女はおしゃべりだ。	She has a loose tongue.
 おしゃれ	おしゃれ	おしゃれな手袋ですね。	Those are nice gloves you have on.
 おしゃれ	おしゃれ	今日は随分おしゃれだね。	You're very stylish today.
 おじいさん	おじいさん	おじいさんの世話をする。	I take care of my grandfather.
@@ -170,15 +169,15 @@ public enum BundledExamples {
 おっしゃる	おっしゃる	全くおっしゃる通りです。	You are absolutely right.
 おつり	おつり	はい、おつりです。	Here is your change.
 おつり	おつり	おつりが違いますよ。	You gave me the wrong change.
-おととい	おととい	おとといきやがれ！	Don't you ever come here again!
 おととい	おととい	おとといは嵐だった。	It was stormy the day before yesterday.
-おとなしい	おとなしい	彼は性格がおとなしい。	He has a mild nature.
+おととい	おととい	おとといきやがれ！	Don't you ever come here again!
 おとなしい	おとなしい	この犬は、おとなしい。	This dog is obedient.
+おとなしい	おとなしい	彼は性格がおとなしい。	He has a mild nature.
 おどおど	おどおど	おどおどして首をたれた。	He hung his head sheepishly.
-おなか	おなか	おなか空いた！	I'm starving!
 おなか	おなか	おなかが痛い。	My stomach hurts.
-おねがいします	おねがいします	よろしくおねがいします。	I'm looking forward to working with you.
+おなか	おなか	おなか空いた！	I'm starving!
 おねがいします	おねがいします	コーヒー三つおねがいします。	Three coffees, please.
+おねがいします	おねがいします	よろしくおねがいします。	I'm looking forward to working with you.
 おはよう	おはよう	おはよう諸君。	Good morning, everyone.
 おはよう	おはよう	皆さんおはよう。	Good morning, everybody.
 おばあさん	おばあさん	おばあさんはバスから降りた。	The old lady got down from the bus.
@@ -201,28 +200,27 @@ public enum BundledExamples {
 おやつ	おやつ	おやつの時間よ。	Time for a snack.
 およそ	およそ	およそ２週間で。	In about two weeks.
 およそ	およそ	仕事はおよそ終わった。	My work is almost finished.
-お世辞	おせじ	お世辞がお上手ね。	You flatter me.
 お世辞	おせじ	お世辞とはうそのこと。	Complimenting is lying.
+お世辞	おせじ	お世辞がお上手ね。	You flatter me.
 お互い	おたがい	お互い仇同士だ。	They are bitter enemies.
 お互い	おたがい	お互いさまだろ。	It seems we are in the same boat.
 お代わり	おかわり	水のお代わりを下さい。	I would like some more water.
 お代わり	おかわり	ケーキのお代わりはいかが？	Would you like some more cake?
 お休み	おやすみ	明日はお休みです。	It is a holiday tomorrow.
 お休み	おやすみ	トムはお休みです。	Tom is absent.
-お使い	おつかい	ご遠慮なくお使いください。	Be my guest.
 お使い	おつかい	彼女はお使いに出ています。	She is out on an errand.
-お供	おとも	お供します。	I will accompany you.
+お使い	おつかい	ご遠慮なくお使いください。	Be my guest.
 お供	おとも	喜んでお供します。	I am ready to go with you.
 お兄さん	おにいさん	お兄さん連れてきてね。	Bring your brother.
 お兄さん	おにいさん	お兄さんは何歳ですか？	How old is your brother?
-お先に	おさきに	お先にどうぞ。	After you.
 お先に	おさきに	どうぞ、お先に！	Go ahead.
+お先に	おさきに	お先にどうぞ。	After you.
 お参り	おまいり	元旦には近所の神社にお参りする人が多い。	On New Year's Day, many people visit neighborhood shrines.
 お参り	おまいり	初詣でとは新年に神社にお参りすることです。	Hatsumoude means New Year's visits to shrines.
 お喋り	おしゃべり	私ってお喋りなの。	I talk a lot.
 お喋り	おしゃべり	女の子のお喋りは止められない。	There is no stopping a girl's tongue.
-お土産	おみやげ	これはお土産です。	This is a little gift for you.
 お土産	おみやげ	お土産何買ったの？	What kind of souvenirs did you buy?
+お土産	おみやげ	これはお土産です。	This is a little gift for you.
 お大事に	おだいじに	どうぞお大事に。	Please take care of yourself.
 お大事に	おだいじに	お体をお大事に。	Take care of yourself.
 お姉さん	おねえさん	お姉さんのことよ。	It's about your sister.
@@ -232,7 +230,6 @@ public enum BundledExamples {
 お宅	おたく	明日お宅に伺います。	I'll pay you a visit at your house tomorrow.
 お宅	おたく	お宅はどちらですか？	Where is your house?
 お宮	おみや	以前この辺りに小さなお宮があった。	There used to be a small shrine around here.
-お宮	おみや	お宮参りで訪れた夫妻は「子供が健やかに育つことを祈りました」と話していた。	The couple who came on a shrine visit said, "We prayed that our child would grow up healthy."
 お巡りさん	おまわりさん	お巡りさんに聞け！	Ask a policeman!
 お巡りさん	おまわりさん	あそこにお巡りさんいる？	Do you see any policeman over there?
 お帰り	おかえり	お帰りなさい。	Welcome home.
@@ -247,7 +244,6 @@ public enum BundledExamples {
 お手洗い	おてあらい	お手洗いはどこですか？	Where's the restroom?
 お早う	おはよう	なぜ、早くないのに、「お早う」というのでしょう？	Why does one say "Good day" when the day is not good?
 お昼	おひる	お昼ですよ。	Lunch is on.
-お昼	おひる	お昼寝中よ。	She's taking a nap.
 お母さん	おかあさん	お母さんはどこ？	Where is mother?
 お母さん	おかあさん	お母さんは何歳？	How old is Mom?
 お洒落	おしゃれ	お洒落しなくてもいいのよ。	You don't have to dress up.
@@ -258,22 +254,21 @@ public enum BundledExamples {
 お産	おさん	これは、実話でありますが、或る婦人がお産のために評判のいい産科医院に入院しました。	This is a true story. A woman was admitted to a reputed obstetrics clinic to give birth.
 お皿	おさら	お皿洗って。	Wash the dishes.
 お皿	おさら	お皿がいるよ。	I need a plate.
-お礼	おれい	お礼状のカードです。	These are my thank-you notes.
 お礼	おれい	お礼には及びません。	Don't mention it.
 お祖母さん	おばあさん	お祖母さんの昔話は耳にたこができるほど聞かされた。	I've heard my grandma's stories so often that I'm heartily sick of them.
 お祖母さん	おばあさん	お祖母さんが座布団の上にちんまりとすわっていました。	The old woman was snugly sitting on a cushion.
 お祖父さん/お爺さん	おじいさん	お祖父さんがかなり老衰している。	Grandfather is quite senile.
 お祖父さん/お爺さん	おじいさん	お祖父さんは、お二人ともご健在ですか？	Are both of your grandfathers still alive?
-お祝い	おいわい	御成功をお祝いします。	I congratulate you on your success.
 お祝い	おいわい	心からお祝いを申し上げます。	I offer you my hearty congratulations.
+お祝い	おいわい	御成功をお祝いします。	I congratulate you on your success.
 お祭り	おまつり	彼らはお祭りを中止した。	They cancelled the festival.
 お祭り	おまつり	お祭り中に高山に行きたい。	I'd like to go to Takayama during festival time.
 お腹	おなか	お腹痛いの？	Does your stomach hurt?
 お腹	おなか	お腹が痛いの。	My stomach hurts.
 お茶	おちゃ	お茶の時間よ。	It's time for tea.
 お茶	おちゃ	お茶でもどうぞ。	Have some tea.
-お菓子	おかし	お菓子買ってよ。	Buy me a snack.
 お菓子	おかし	このお菓子は甘いです。	This candy is sweet.
+お菓子	おかし	お菓子買ってよ。	Buy me a snack.
 お蔭	おかげ	私が今日あるのはおじのお蔭である。	I owe what I am today to my uncle.
 お蔭	おかげ	私がここまで成功したのは全く彼のお蔭である。	I owe it entirely to him that I have thus far succeeded.
 お見舞い	おみまい	お見舞いありがとう。	Thank you for coming.
@@ -334,8 +329,8 @@ public enum BundledExamples {
 くださる	くださる	最寄駅で降ろしてくださる？	Would you kindly let me off at the nearest station?
 くだらない	くだらない	くだらない質問だな。	That's a stupid question.
 くだらない	くだらない	くだらない噂でした。	It was a silly rumor.
-くっつく	くっつく	泥が私の靴にくっつく。	Mud clings to my shoes.
 くっつく	くっつく	この布は肌にくっつく。	This cloth adheres to the skin.
+くっつく	くっつく	泥が私の靴にくっつく。	Mud clings to my shoes.
 くれぐれも	くれぐれも	くれぐれもお体をお大事に。	Please take good care of yourself.
 くれぐれも	くれぐれも	あの方にくれぐれもよろしく。	Give him my best regards.
 くれる	くれる	してくれる？	Will you do it for me?
@@ -347,8 +342,8 @@ public enum BundledExamples {
 ぐらい	ぐらい	何時ぐらい？	About what time?
 ぐらい	ぐらい	5時ぐらいだよ。	It's about five o'clock.
 けち	けち	彼はとてもけちだ。	He is very stingy with his money.
-けれど	けれど	彼は若いけれど利口だ。	Young as he is, he is clever.
 けれど	けれど	心熱けれど肉体は弱し。	The spirit is willing, but the flesh is weak.
+けれど	けれど	彼は若いけれど利口だ。	Young as he is, he is clever.
 けんかする	けんかする	私はよく彼女とけんかする。	I often have quarrels with her.
 けんかする	けんかする	彼らは会えば必ずけんかする。	Whenever they meet, they quarrel.
 げっそり	げっそり	彼女、しばらく見ない間にげっそりと痩せちゃったけど、何か大きな病気でもしたのかな。	She's become very thin in the long time since I last saw her. I wonder if she's fallen seriously ill or something.
@@ -357,8 +352,8 @@ public enum BundledExamples {
 ここ	ここ	ここに来な。	Come here.
 こだわる	こだわる	細かいことにこだわるな。	Don't split hairs.
 こだわる	こだわる	彼は自分の習慣にこだわる。	He clings to his customs.
-こちら	こちら	こちらこそ。	The pleasure is mine.
 こちら	こちら	こちらは娘です。	This is my daughter.
+こちら	こちら	こちらこそ。	The pleasure is mine.
 こちらこそ	こちらこそ	こちらこそ。	The pleasure is mine.
 こちらこそ	こちらこそ	こちらこそ、はじめまして。	Nice to meet you too.
 こっそり	こっそり	こっそり家に忍び込む。	I steal into the house.
@@ -374,13 +369,12 @@ public enum BundledExamples {
 このごろ	このごろ	このごろ暖かい日が多い。	Recently we have had many mild days.
 このごろ	このごろ	彼はこのごろ影を潜めてる。	He is out of circulation these days.
 この間	このあいだ	この間彼に会った。	I met him the other day.
-この間	このあいだ	いとこの間柄です。	We are cousins.
 この頃	このごろ	この頃あなたらしくない。	You don't seem to be yourself these days.
 この頃	このごろ	ジョンはこの頃心配がない。	John is free from worry these days.
 こぼす	こぼす	僕はもう君がぐちをこぼすのを聞き飽きている。	I'm getting sick of hearing you complain.
 こぼす	こぼす	彼女の悲しみは無言でこぼす涙になって表れた。	Her sorrow found expression in silent tears.
-これ	これ	これ本当さ！	It's true.
 これ	これ	これ誰の本？	Whose book is this?
+これ	これ	これ本当さ！	It's true.
 これから	これから	これから帰ります。	I'm going home now.
 これから	これから	これからよろしく。	I look forward to working with you from now on.
 これら	これら	これらは人間だ。	These are people.
@@ -399,8 +393,8 @@ public enum BundledExamples {
 ごちそうさま	ごちそうさま	ごちそうさま。	I'm done.
 ごちそうさま	ごちそうさま	ごちそうさまでした。	Thank you for the lovely dinner.
 ごみ	ごみ	ごみを外に出して。	Take the garbage out.
-ごめんください	ごめんください	ごめんください。どなたかいらっしゃいませんか？	Excuse me. Is anyone home?
 ごめんください	ごめんください	ごめんください、山田です。ご主人にお目にかかりたいのですが。	Excuse me, I'm Mr. Yamada. I would like to meet with your husband, if I may.
+ごめんください	ごめんください	ごめんください。どなたかいらっしゃいませんか？	Excuse me. Is anyone home?
 ごめんなさい	ごめんなさい	遅れてごめんなさい。	Please excuse my being late.
 ごめんなさい	ごめんなさい	先日はごめんなさい。	I'm sorry about the other day.
 ご存じ	ごぞんじ	ご存じだった？	Were you aware of this?
@@ -415,18 +409,18 @@ public enum BundledExamples {
 さあ	さあ	さあ泳ごう。	Let's swim.
 さっき	さっき	さっき何かあった？	Did something happen earlier?
 さっき	さっき	さっき話してた人誰？	Who was that you were just talking to?
-さっさと	さっさと	さっさと死ね！	Die already!
 さっさと	さっさと	さっさとしろ！	Do it quickly!
+さっさと	さっさと	さっさと死ね！	Die already!
 さっと	さっと	彼女は服をさっと着た。	She slipped into her clothes.
 さっと	さっと	彼はさっと角を曲がった。	He whipped around the corner.
-さっぱり	さっぱり	私にはさっぱり。	It's all Greek to me.
 さっぱり	さっぱり	さっぱりしたか？	Feeling refreshed?
+さっぱり	さっぱり	私にはさっぱり。	It's all Greek to me.
 さて	さて	さて、何しようか？	Well, what shall we do?
 さて	さて	さて本題に入ろうか。	Well, let's get down to business.
 さようなら	さようなら	さようなら！	Good-bye!
 さようなら	さようなら	さようなら。	See you again.
-さわやか	さわやか	気分がさわやかだ。	I feel refreshed.
 さわやか	さわやか	散歩して気分がさわやかだ。	I feel fresh after a walk.
+さわやか	さわやか	気分がさわやかだ。	I feel refreshed.
 さん	さん	妹さんは元気？	How's your sister?
 さん	さん	新人さんなの？	Are you new?
 ざっと	ざっと	彼の本にざっと目を通した。	I dipped into his book.
@@ -442,8 +436,8 @@ public enum BundledExamples {
 しっぽ	しっぽ	あの犬はしっぽが短い。	That dog has a short tail.
 しつこい	しつこい	しつこいなぁ。	You're persistent.
 しつこい	しつこい	もう、しつこいな。	Stop bothering me.
-しばしば	しばしば	近頃彼にしばしば会う。	I have seen much of him lately.
 しばしば	しばしば	僕はしばしばお金に困る。	I am often in difficulties.
+しばしば	しばしば	近頃彼にしばしば会う。	I have seen much of him lately.
 しばらく	しばらく	しばらくね。	Nice to see you again.
 しばらく	しばらく	ここしばらくの間。	For the time being.
 しびれる	しびれる	左手がしびれるんです。	My left hand is numb.
@@ -452,8 +446,8 @@ public enum BundledExamples {
 しぶとい	しぶとい	乳酸菌はかなりしぶとい菌で、冷凍しても単に冬眠するだけで、解凍すればそのまま復活させることができます。	Lactic-acid bacilli are such unyielding bacteria that, even if frozen, they would simply hibernate and can restore themselves as if they came back to life.
 しぼむ	しぼむ	花は切られるとすぐにしぼむ。	Flowers soon fade when they have been cut.
 しまい	しまい	死んでしまいたい！	I wish I was dead.
-しまう	しまう	また太ってしまう！	I'll gain weight again!
 しまう	しまう	全くめげてしまうよ。	I'm completely cast down!
+しまう	しまう	また太ってしまう！	I'll gain weight again!
 しまった	しまった	寝てしまった。	I fell asleep.
 しまった	しまった	あー、しまった！	Oh no!
 しみじみ	しみじみ	彼の話は胸にしみじみこたえた。	His story hit home.
@@ -480,12 +474,12 @@ public enum BundledExamples {
 すく	すく	波に足をすくわれた。	The waves carried me off my feet.
 すぐに	すぐに	すぐに戻るよ。	I will be back soon.
 すぐに	すぐに	すぐに止めろ。	Stop immediately.
-すごい	すごい	すごい花火だ！	These fireworks are spectacular!
 すごい	すごい	すごいですね。	It's amazing.
-すっかり	すっかり	すっかり忘れたよ。	I've clean forgotten.
+すごい	すごい	すごい花火だ！	These fireworks are spectacular!
 すっかり	すっかり	すっかり忘れてた。	I completely forgot it.
-すっぱい	すっぱい	酢はすっぱい味がする。	Vinegar has a sharp taste.
+すっかり	すっかり	すっかり忘れたよ。	I've clean forgotten.
 すっぱい	すっぱい	レモンはすっぱい果物だ。	The lemon is a sour fruit.
+すっぱい	すっぱい	酢はすっぱい味がする。	Vinegar has a sharp taste.
 すてき	すてき	このケーキはすてき！	The cake tastes divine!
 すてき	すてき	なんてすてきな衣装だ。	What a darling outfit!
 すばしこい	すばしこい	雀は動作が非常にすばしこい。	A sparrow is very alert in its movements.
@@ -500,8 +494,8 @@ public enum BundledExamples {
 すれ違う	すれちがう	彼女は通りですれ違う時に私に微笑みかけた。	She smiled at me as she passed me in the street.
 ずいぶん	ずいぶん	ずいぶんと古いな。	It's very old.
 ずいぶん	ずいぶん	ずいぶんと暗いな。	It's so dark.
-ずうずうしい	ずうずうしい	実にずうずうしい！	Bold as brass.
 ずうずうしい	ずうずうしい	ずうずうしいことを言うな。	Don't talk so impudently.
+ずうずうしい	ずうずうしい	実にずうずうしい！	Bold as brass.
 ずっと	ずっと	ずっと順調だね。	He's been batting a thousand.
 ずっと	ずっと	人生ずっと勉強。	You must study your whole life.
 ずばり	ずばり	その問題についての彼の意見はずばり的を射ている。	His remarks on the subject are much to the point.
@@ -517,8 +511,8 @@ public enum BundledExamples {
 ぜひ	ぜひ	ぜひ来てください。	Do come by all means.
 ぜひとも	ぜひとも	ぜひともそれを見てみたい。	I would love to see it.
 ぜひとも	ぜひとも	ぜひともお会いしたいと思っておりました。	I've been anxious to meet you.
-ぜんぜん	ぜんぜん	ぜんぜん気にしない。	I don't care a bean.
 ぜんぜん	ぜんぜん	ぜんぜん乾いてないね。	It's not dry at all.
+ぜんぜん	ぜんぜん	ぜんぜん気にしない。	I don't care a bean.
 そう	そう	本当にそう。	You can't be so sure.
 そう	そう	晴れそうだ。	The sky is likely to clear up.
 そういえば	そういえば	そういえば、そこへは何時に行くの？	By the way, what time will you go there?
@@ -531,16 +525,16 @@ public enum BundledExamples {
 そして	そして	そして愛が好き。	And I like love.
 そして	そして	日は昇りそして沈む。	The sun comes and goes.
 そそっかしい	そそっかしい	君はそそっかしい。	You're careless.
-そちら	そちら	そちらこそお疲れ。	Thank you for your work as well.
 そちら	そちら	そちらは暑いですか。	Is it hot over there?
+そちら	そちら	そちらこそお疲れ。	Thank you for your work as well.
 そっくり	そっくり	父親にそっくりだ。	He is the image of his father.
 そっくり	そっくり	彼は父そっくりだ。	He is the picture of his father.
 そっち	そっち	そっちの天気は？	How's the weather there?
 そっち	そっち	今そっちに行く。	I'm going there now.
 そっと	そっと	そっとしといてやれよ。	Leave him alone.
 そっと	そっと	彼女をそっとしておこう。	Let's leave her alone.
-その	その	その内訳は？	Give me the details.
 その	その	その調子だ。	That's the spirit.
+その	その	その内訳は？	Give me the details.
 そのうえ	そのうえ	そのうえ７ドル払おう。	I will pay 7 dollars in addition.
 そのうち	そのうち	そのうち分かるよ。	You'll understand sooner or later.
 そのうち	そのうち	そのうち何とかなるさ。	It will soon come out all right.
@@ -551,18 +545,13 @@ public enum BundledExamples {
 そのまま	そのまま	そのまま続けて。	Keep going.
 そのまま	そのまま	そのまま登り続けて。	Keep climbing.
 その上	そのうえ	その上に座るな。	Don't sit on it.
-その上	そのうえ	その上着はよくもったね。	The coat has worn well.
-その内	そのうち	その内訳は？	Give me the details.
-その内	そのうち	たぶんその内閣はつぶれるでしょう。	In all probability, the cabinet will fall.
-その外	そのほか	その外人はスコットランド出身だ。	The foreigner comes from Scotland.
-その外	そのほか	その外科医はその患者を手術した。	The surgeon operated on the patient.
 そば	そば	そばにいたいな。	I want to be with you.
 そば	そば	池のそばに男がいる。	There is a man by the side of the pond.
 それ	それ	それ消して。	Turn it off.
 それから	それから	それから家に急いだ。	Then she hurried home.
 それから	それから	それから10年が経った。	10 years have passed since then.
-それぞれ	それぞれ	人それぞれ。	There's all kinds of people.
 それぞれ	それぞれ	人それぞれだよ。	To each their own.
+それぞれ	それぞれ	人それぞれ。	There's all kinds of people.
 それで	それで	それで全部？	Is that all?
 それでは	それでは	それでは本末転倒だ。	That's reversing the logical order of things.
 それでは	それでは	それでは契約と違う。	That's against the contract.
@@ -590,8 +579,8 @@ public enum BundledExamples {
 たちまち	たちまち	悪い噂はたちまち伝わる。	Ill news comes apace.
 たちまち	たちまち	ボートはたちまち沈んだ。	The boat sank in a flash.
 たった	たった	１０日間たった。	Ten days passed by.
-たっぷり	たっぷり	時間はたっぷりある。	We have all kinds of time.
 たっぷり	たっぷり	時間はたっぷりあった。	You had plenty of time.
+たっぷり	たっぷり	時間はたっぷりある。	We have all kinds of time.
 たばこ	たばこ	たばこ止めたら？	Why don't you give up smoking?
 たばこ	たばこ	父はたばこを吸う。	My father smokes.
 たびたび	たびたび	私はたびたび彼を訪ねます。	I often call on him.
@@ -607,10 +596,10 @@ public enum BundledExamples {
 だから	だから	だから、なに？	So what are you implying?
 だけど	だけど	話があるんだけど。	Can we talk in private?
 だけど	だけど	ものは相談だけど。	I have something to ask of you.
-だって	だって	９時だってさ。	He said, "It's nine o'clock."
 だって	だって	着すぎだって。	You're dressed too warmly.
-だぶだぶ	だぶだぶ	このズボンはだぶだぶだ。	These trousers are too large.
+だって	だって	９時だってさ。	He said, "It's nine o'clock."
 だぶだぶ	だぶだぶ	この上着は私にはだぶだぶだ。	This coat looks loose on me.
+だぶだぶ	だぶだぶ	このズボンはだぶだぶだ。	These trousers are too large.
 だめ	だめ	もうだめだ。	It's all over.
 だめ	だめ	来ちゃだめだ。	You can't come.
 だらけ	だらけ	血だらけだよ。	There's blood everywhere.
@@ -618,8 +607,8 @@ public enum BundledExamples {
 だらしない	だらしない	彼は服装がだらしない。	He is untidily dressed.
 だんだん	だんだん	日はだんだん長くなる。	The day is getting longer and longer.
 だんだん	だんだん	だんだん腹立ってきた。	Little by little I'm getting angry.
-ちっとも	ちっとも	ちっとも構いませんよ。	I don't care.
 ちっとも	ちっとも	ちっとも気にしてない。	I'm not the least bit worried about it.
+ちっとも	ちっとも	ちっとも構いませんよ。	I don't care.
 ちゃんと	ちゃんと	ちゃんとやって。	Do it right.
 ちゃんと	ちゃんと	ちゃんと座ってろ。	Sit tight.
 ちょうだい	ちょうだい	飴ちょうだい。	I want some candy.
@@ -630,8 +619,8 @@ public enum BundledExamples {
 ちょくちょく	ちょくちょく	トムはちょくちょく授業をサボる。	Tom often cuts classes.
 ちょっと	ちょっと	ちょっと来て。	Come here.
 ちょっと	ちょっと	ちょっと失礼。	Sorry...
-ちらっと	ちらっと	彼をちらっと見た。	I caught a glimpse of him.
 ちらっと	ちらっと	彼は彼女をちらっと見た。	He glanced at her.
+ちらっと	ちらっと	彼をちらっと見た。	I caught a glimpse of him.
 つける	つける	格好つけるな。	Come off it!
 つける	つける	日記をつける。	I keep a diary.
 つまずく	つまずく	足元に気をつけなさい。さもないと手荷物につまずくよ。	Watch your step, or else you will trip on the baggage.
@@ -658,8 +647,8 @@ public enum BundledExamples {
 でも	でも	でも高いよ。	It's expensive though.
 と	と	美徳と悪徳。	Virtue and vice.
 と	と	誰と行くの。	Who will you go with?
-とうとう	とうとう	とうとう彼が現れた。	At last he appeared.
 とうとう	とうとう	とうとう彼は殺された。	He was put to death finally.
+とうとう	とうとう	とうとう彼が現れた。	At last he appeared.
 ところが	ところが	高いところが怖いの？	Are you afraid of heights?
 ところが	ところが	高いところが苦手で。	I don't like heights.
 ところで	ところで	登校するところです。	I am going to school.
@@ -673,8 +662,8 @@ public enum BundledExamples {
 ともかく	ともかく	ともかく困ったことだ。	It's a problem any way you look at it.
 ともかく	ともかく	ともかく気にくわない。	Anyway, I don't like it.
 とんでもない	とんでもない	とんでもない！	No way!
-どう	どう	是非どうぞ。	By all means.
 どう	どう	景気はどう？	How goes it?
+どう	どう	是非どうぞ。	By all means.
 どうか	どうか	商売はどうかね。	How's business?
 どうか	どうか	野球はどうかな？	How about playing baseball?
 どうして	どうして	でもどうして？	But why?
@@ -688,20 +677,20 @@ public enum BundledExamples {
 どうぞよろしく	どうぞよろしく	どうぞよろしく。	Pleased to meet you.
 どうぞよろしく	どうぞよろしく	皆さまにもどうぞよろしく。	My best wishes to you and yours.
 どうぞ宜しく	どうぞよろしく	どうぞ宜しくお願い申し上げます。	Thank you very much for the consideration you will give to our request.
-どうにか	どうにか	どうにか泳げます。	I can hardly swim.
 どうにか	どうにか	どうにか乗り越えるよ。	I'll get over it somehow.
-どうも	どうも	どうも失礼。	I'm sorry.
+どうにか	どうにか	どうにか泳げます。	I can hardly swim.
 どうも	どうも	本当にどうも。	Many thanks.
+どうも	どうも	どうも失礼。	I'm sorry.
 どうやら	どうやら	彼はどうやら正しいようだ。	I have a feeling he is right.
 どうやら	どうやら	どうやら明日は雨のようだ。	I'm afraid it will rain tomorrow.
-どきどき	どきどき	怖くてどきどきしたよ。	I was terribly frightened.
 どきどき	どきどき	私の心臓はどきどきし始めた。	My heart began to beat fast.
+どきどき	どきどき	怖くてどきどきしたよ。	I was terribly frightened.
 どこ	どこ	ジムはどこ？	Where is Jim?
 どこ	どこ	彼はどこだ？	Where is he?
 どこか	どこか	どこか痛いの？	Does it hurt anywhere?
 どこか	どこか	どこかで一杯どう？	Would you like to go out to have a drink somewhere?
-どちら	どちら	どちら様ですか。	Who is this, please?
 どちら	どちら	どちらでもどうぞ。	Take whichever one you like.
+どちら	どちら	どちら様ですか。	Who is this, please?
 どっち	どっち	どっち取る？	Which one do you take?
 どっち	どっち	めんどっちい。	What a hassle!
 どっと	どっと	群集はどっと笑った。	The crowd broke out in hearty laughter.
@@ -718,8 +707,8 @@ public enum BundledExamples {
 どんな	どんな	どんな方なの？	What is she like?
 どんな	どんな	彼ってどんな人？	What is he like?
 どんなに	どんなに	車があればどんなによいだろう。	How I wish I had a car.
-なかなか	なかなか	なかなかやるなあ。	It's pretty good.
 なかなか	なかなか	なかなかの学者だ。	He is very much a scholar.
+なかなか	なかなか	なかなかやるなあ。	It's pretty good.
 なさる	なさる	病気が全快なさるように。	I hope you will be completely cured.
 なさる	なさる	何をなさるつもりですか。	What are you driving at?
 なぜ	なぜ	本当？なぜ？	Do you? Why?
@@ -752,8 +741,8 @@ public enum BundledExamples {
 ね	ね	立派ですね。	It's magnificent.
 のこぎり	のこぎり	父はのこぎりで木を切った。	My father cut wood with a saw.
 のこぎり	のこぎり	彼女はのこぎりを使うのがとてもうまい。	She handles a saw very well.
-のど	のど	のど渇いた。	I'm thirsty.
 のど	のど	のどが痛いです。	I have a sore throat.
+のど	のど	のど渇いた。	I'm thirsty.
 のろのろ	のろのろ	休日で車は街道をのろのろと動いた。	The holiday traffic crawled along the highway.
 のんびり	のんびり	のんびり行こう。	Take it easy.
 のんびり	のんびり	のんびりいこうよ。	Let's take it easy.
@@ -772,8 +761,8 @@ public enum BundledExamples {
 ばったり	ばったり	彼は横にばったり倒れた。	He fell flat on the floor.
 ばったり	ばったり	彼とはそこでばったり会う。	I'm always meeting him there.
 ばね	ばね	雪さえ降らなければね！	As long as it doesn't snow!
-ひげ	ひげ	昨日ひげ剃った？	Did you shave yesterday?
 ひげ	ひげ	ひげがなくなった！	The beard's gone!
+ひげ	ひげ	昨日ひげ剃った？	Did you shave yesterday?
 ひとまず	ひとまず	ひとまず、連絡します。	I will contact you presently.
 ひとまず	ひとまず	彼は打ち切って、ひとまず休息しようという動議を出した。	He made a motion that we stop and rest awhile.
 ひとりでに	ひとりでに	戸はひとりでに開いた。	The door opened automatically.
@@ -782,8 +771,8 @@ public enum BundledExamples {
 ひどい	ひどい	ひどい天気だ。	The weather's terrible.
 ひょっと	ひょっと	ひょっとして彼女と会ったの？	Do you mean you met her!?
 ひょっと	ひょっと	ひょっとしたら明日は雨かも。	Perhaps it will rain tomorrow.
-びっくり	びっくり	びっくりだ。	It's a surprise.
 びっくり	びっくり	びっくりした？	Were you surprised?
+びっくり	びっくり	びっくりだ。	It's a surprise.
 びっくりする	びっくりする	トムは絶対びっくりするよ。	I'm sure Tom will be surprised.
 びっくりする	びっくりする	トムはびっくりするくらいに絵が下手だ。	Tom is incredibly bad at drawing.
 びっしょり	びっしょり	彼は汗びっしょりだった。	He was covered with sweat.
@@ -792,14 +781,14 @@ public enum BundledExamples {
 ぴかぴか	ぴかぴか	彼女の車はぴかぴかに磨いてある。	Her car has a nice polish.
 ぴったり	ぴったり	服がぴったり合っていた。	It was a perfect fit.
 ぴったり	ぴったり	それはぴったりの番号だ。	That number is just perfect.
-ふざける	ふざける	ふざけるな！	Don't kid me!
 ふざける	ふざける	ふざけるにもほどがある！	Even jokes have a limit!
+ふざける	ふざける	ふざけるな！	Don't kid me!
 ふと	ふと	僕はふと足を止めた。	Suddenly, my feet stopped.
 ふと	ふと	ふと街で彼に会った。	I met him on the street by chance.
 ふろ	ふろ	彼はふろに水を入れた。	He ran water into the bathtub.
 ふろ	ふろ	私は毎日１回おふろに入ります。	I have a bath every day.
-ふわふわ	ふわふわ	羊の毛は、ふわふわです。	Sheep wool is fluffy.
 ふわふわ	ふわふわ	雪は柔らかくてふわふわしてた。	The snow was soft and fluffy.
+ふわふわ	ふわふわ	羊の毛は、ふわふわです。	Sheep wool is fluffy.
 ぶかぶか	ぶかぶか	このズボン、ぶかぶかだよ。	These trousers are too large.
 ぶかぶか	ぶかぶか	このドレスは私にはぶかぶかです。	This dress is too big for me.
 ぶつかる	ぶつかる	彼女はもう少しで車にぶつかるところだった。	She was almost hit by a car.
@@ -835,8 +824,8 @@ public enum BundledExamples {
 まさか	まさか	まさか、嘘でしょう。	You must be kidding!
 まさに	まさに	まさに傑作だ。	This is a masterpiece.
 まさに	まさに	まさにその通り。	That is well said.
-まじめ	まじめ	彼はまじめな少年だ。	He is an earnest young man.
 まじめ	まじめ	まじめに受け取るな。	Don't take it seriously.
+まじめ	まじめ	彼はまじめな少年だ。	He is an earnest young man.
 まず	まず	まず京都にいく。	First we'll hit Kyoto.
 まず	まず	まずその辺です。	That's about it.
 まずい	まずい	まずいぞ、トム。	That's no good, Tom.
@@ -867,8 +856,8 @@ public enum BundledExamples {
 めまい	めまい	まだめまいする？	Are you still dizzy?
 もう	もう	もうだめだ。	It's all over.
 もう	もう	もう年だよ。	I feel my age.
-もうすぐ	もうすぐ	もうすぐ冬だ。	Winter is drawing on.
 もうすぐ	もうすぐ	もうすぐ春だ。	It'll soon be spring.
+もうすぐ	もうすぐ	もうすぐ冬だ。	Winter is drawing on.
 もう一度	もういちど	もう一度おやり。	Do it again!
 もう一度	もういちど	さあ、もう一度。	Come on, try again.
 もしかしたら	もしかしたら	もしかしたら遅れるかも。	I might be late.
@@ -893,11 +882,11 @@ public enum BundledExamples {
 やっと	やっと	やっと着いた。	Well, here we are at last!
 やっぱり	やっぱり	やっぱりね。	That figures.
 やっぱり	やっぱり	やっぱり異常だよ。	As expected it's unusual.
-やはり	やはり	男の子はやはり男の子。	Boys will be boys.
 やはり	やはり	彼は頭がよいがやはり嫌いだ。	He's intelligent, but I still don't like him.
+やはり	やはり	男の子はやはり男の子。	Boys will be boys.
 やや	やや	風がやや衰えた。	The wind abated a little.
-ややこしい	ややこしい	この世界はややこしい。	This world is difficult.
 ややこしい	ややこしい	文法はとてもややこしい。	Grammar is very complicated.
+ややこしい	ややこしい	この世界はややこしい。	This world is difficult.
 やり遂げる	やりとげる	一日かかってもやり遂げる。	We'll finish it if it takes us all day.
 やり遂げる	やりとげる	彼はその仕事をやり遂げる力がある。	He is equal to the task.
 やる	やる	訴えてやる！	I'll sue you.
@@ -909,8 +898,8 @@ public enum BundledExamples {
 ゆでる	ゆでる	卵を半熟にゆでるのって、どれくらい時間がかかる？	How long does it take to soft boil an egg?
 ゆとり	ゆとり	彼には結婚するゆとりはない。	He cannot afford to marry.
 ゆとり	ゆとり	彼には新車を買うゆとりがない。	He can't afford a new car.
-よい	よい	気分がよい。	I'm feeling fine now.
 よい	よい	よい週末を！	Have a good weekend!
+よい	よい	気分がよい。	I'm feeling fine now.
 よく	よく	よく言うよ。	Don't make me laugh.
 よく	よく	よく聞いて。	Listen carefully.
 より	より	論より証拠。	The proof of the pudding is in the eating.
@@ -923,8 +912,8 @@ public enum BundledExamples {
 りっぱ	りっぱ	彼はりっぱな若者になった。	He became a handsome young man.
 わがまま	わがまま	わがままね。	You're selfish.
 わがまま	わがまま	彼女はわがままな人だ。	She is a selfish person.
-わざと	わざと	わざとやったのね！	You did this intentionally!
 わざと	わざと	それって、わざと？	Is that on purpose?
+わざと	わざと	わざとやったのね！	You did this intentionally!
 アイスクリーム	アイスクリーム	アイスクリームが好きだ。	I like ice cream.
 アイスクリーム	アイスクリーム	夏はアイスクリームに限る。	There is nothing like ice cream in the summer.
 アイデア	アイデア	ナイスアイデア！	That's a good idea!
@@ -950,8 +939,8 @@ public enum BundledExamples {
 アプローチ	アプローチ	この分析には以下のアプローチがとられた。	The approach employed in this analysis was as follows.
 アマチュア	アマチュア	彼はアマチュアにすぎない。	He is just an amateur.
 アマチュア	アマチュア	トムはアマチュアにすぎない。	Tom is just an amateur.
-アメリカ	アメリカ	アメリカ出身です。	I'm from the United States.
 アメリカ	アメリカ	彼はアメリカ人です。	He is an American.
+アメリカ	アメリカ	アメリカ出身です。	I'm from the United States.
 アラブ	アラブ	アラブの方ですか？	Are you an Arab?
 アラブ	アラブ	アラブ語で書いたのは初めてです。	This is the first time I've written anything in Arabic.
 アルカリ	アルカリ	アルカリは酸を中和する。	Alkalis neutralize acids.
@@ -978,8 +967,8 @@ public enum BundledExamples {
 インタビュー	インタビュー	インタビューは嫌いです。	I hate interviews.
 インタビュー	インタビュー	トムにインタビューしたい。	I'd like to interview Tom.
 インフォメーション	インフォメーション	空港のインフォメーションカウンターで働いています。	I work at an airport information desk.
-インフレ	インフレ	インフレが進んでいます。	Prices are high.
 インフレ	インフレ	インフレ進行度は鈍っている。	The rate of inflation is slowing down.
+インフレ	インフレ	インフレが進んでいます。	Prices are high.
 ウイスキー	ウイスキー	このウイスキーはどう。	How do you like this whisky?
 ウイスキー	ウイスキー	このウイスキーは強すぎる。	This whisky is too strong.
 ウエートレス	ウエートレス	ウエートレスはテーブルの上に白いテーブルクロスをかけた。	The waitress spread a white cloth over the table.
@@ -1019,8 +1008,8 @@ public enum BundledExamples {
 オーケー	オーケー	フルコースもあれば、サラダで軽いお食事もオーケー。	You can eat a complete meal, or just go easy with our salad bar.
 オートバイ	オートバイ	オートバイを買うんだ。	I'm going to buy myself a motorcycle.
 オートバイ	オートバイ	私はオートバイに乗りたい。	I want to ride a motorcycle.
-オートメーション	オートメーション	生産性はオートメーションの徹底によって向上する。	Production improves by becoming more automatic.
 オートメーション	オートメーション	オートメーションは必ず重要な社会的結果をもたらすだろう。	Automation is bound to have important social consequences.
+オートメーション	オートメーション	生産性はオートメーションの徹底によって向上する。	Production improves by becoming more automatic.
 オーバー	オーバー	彼はオーバーを脱いだ。	He took off his overcoat.
 オーバー	オーバー	彼女、オーバーだよね？	She's overreacting, isn't she?
 オープン	オープン	もうオープンしてる？	Is it already open?
@@ -1031,8 +1020,8 @@ public enum BundledExamples {
 カット	カット	布を斜めにカットします。	Cut the cloth diagonally.
 カット	カット	それは半分にカットして。	Cut it in half.
 カップ	カップ	カップが割れた。	The cup broke.
-カテゴリー	カテゴリー	作家としての彼女は伝統的なカテゴリーのいずれにも当てはまらない。	As a writer, she does not fit into any of the traditional categories.
 カテゴリー	カテゴリー	このカテゴリーには他にも異常が存在すると考えることが妥当である。	It is reasonable to think that there exist other anomalies in this category.
+カテゴリー	カテゴリー	作家としての彼女は伝統的なカテゴリーのいずれにも当てはまらない。	As a writer, she does not fit into any of the traditional categories.
 カバー	カバー	彼は車にカバーを被せた。	He put a cover over his car.
 カバー	カバー	損害は保険でカバーされた。	The damage was covered by insurance.
 カメラ	カメラ	いいカメラだね。	You have a good camera.
@@ -1055,8 +1044,8 @@ public enum BundledExamples {
 カーテン	カーテン	カーテン下ろして。	Lower the curtains.
 カード	カード	カード使えますか？	Do you accept credit cards?
 カード	カード	図書カードあるよ。	I have a library card.
-カーブ	カーブ	彼は右に急カーブした。	He made a sharp turn to the right.
 カーブ	カーブ	球はわずかにカーブした。	The ball curved slightly.
+カーブ	カーブ	彼は右に急カーブした。	He made a sharp turn to the right.
 カーペット	カーペット	床にカーペットを敷いた。	They laid the carpet on the floor.
 カーペット	カーペット	彼女はカーペットを洗濯した。	She washed a carpet.
 ガイド	ガイド	そのガイドを咎めるな。	Don't blame the guide.
@@ -1084,8 +1073,8 @@ public enum BundledExamples {
 キャンパス	キャンパス	キャンパス内での飲酒は禁止されている。	No alcohol is allowed on campus.
 キャンプ	キャンプ	一緒にキャンプに行かない？	Would you like to go camping with us?
 キャンプ	キャンプ	トムはキャンプが大好きだ。	Tom loves camping.
-キロ	キロ	体重何キロ？	How much do you weigh?
 キロ	キロ	何キロ減ったの？	How many kilograms did you lose?
+キロ	キロ	体重何キロ？	How much do you weigh?
 ギター	ギター	君はギター弾く？	Do you play the guitar?
 ギター	ギター	ギターが弾けますか。	Can you play the guitar?
 ギャング	ギャング	ギャングの一団が金を盗んだ。	A group of gangsters stole money.
@@ -1121,8 +1110,8 @@ public enum BundledExamples {
 コック	コック	責任はコックにある。	The blame rests with the cook.
 コップ	コップ	これ誰のコップ？	Whose glass is this?
 コップ	コップ	僕のコップはどれ？	Which one is my cup?
-コピー	コピー	コピー用紙が要ります。	I need printer paper.
 コピー	コピー	コピーとっとかなきゃ。	I need to make a copy.
+コピー	コピー	コピー用紙が要ります。	I need printer paper.
 コピーする	コピーする	著者の許可なしに本をコピーすることは違法です。	It is illegal to copy from books without the author's permission.
 コピーする	コピーする	コピーするページに付箋をつけておいてください。	Put a tag on the pages you want copied.
 コマーシャル	コマーシャル	テレビ番組にはコマーシャルが入る。	Television programs are interspersed with commercials.
@@ -1131,16 +1120,16 @@ public enum BundledExamples {
 コミュニケーション	コミュニケーション	コミュニケーションがとりにくい。	It's hard to communicate.
 コメント	コメント	失礼なコメントね！	What a rude comment!
 コメント	コメント	コメント消したよ。	I've deleted my comment.
-コレクション	コレクション	何かコレクションってしてる？	Do you collect anything?
 コレクション	コレクション	彼は私に切手のコレクションを見せてくれた。	He showed me his stamp collection.
+コレクション	コレクション	何かコレクションってしてる？	Do you collect anything?
 コンクリート	コンクリート	土台はコンクリートで固められている。	The foundation is bedded in concrete.
 コンクリート	コンクリート	その工場はコンクリートで建造された。	The factory was constructed out of concrete.
 コンクール	コンクール	私はそのコンクールに参加した。	I took part in the contest.
 コンクール	コンクール	まもなく音楽コンクールがあります。	We will have a music contest soon.
 コンサート	コンサート	コンサートよかった？	Did you have a good concert?
 コンサート	コンサート	コンサートに行くの？	Are you going to the concert?
-コンセント	コンセント	コンセントが抜けてる。	It's unplugged.
 コンセント	コンセント	テレビのコンセントを挿して。	Plug in the TV.
+コンセント	コンセント	コンセントが抜けてる。	It's unplugged.
 コンタクト	コンタクト	コンタクト見つかった？	Did you find your contact lenses?
 コンタクト	コンタクト	コンタクトをつけてるんだ。	I wear contact lenses.
 コンテスト	コンテスト	彼はコンテストで名を挙げた。	He distinguished himself in the contest.
@@ -1242,8 +1231,8 @@ public enum BundledExamples {
 スキー	スキー	スキーは滑る？	Do you ski?
 スキー	スキー	スキーできる？	Can you ski?
 スクリーン	スクリーン	トムはスクリーンに釘付けだった。	Tom's eyes were glued to the screen.
-スケジュール	スケジュール	スケジュール変えたよ。	I rescheduled.
 スケジュール	スケジュール	タイトなスケジュールだった？	Were you on a tight schedule?
+スケジュール	スケジュール	スケジュール変えたよ。	I rescheduled.
 スケート	スケート	スケートってできる？	Can you skate?
 スケート	スケート	スケート靴を履いて。	Put on your skates.
 スタイル	スタイル	彼はスタイルがいい。	He has a nice build.
@@ -1280,8 +1269,8 @@ public enum BundledExamples {
 スピーカー	スピーカー	そのボックス型スピーカーは響きが良い。	Those box speakers have a good reverb.
 スピーチ	スピーチ	明日スピーチをします。	I'll give a speech tomorrow.
 スピーチ	スピーチ	いいスピーチでしたね。	That was a good speech.
-スピード	スピード	スピードを落とせ！	Slow down!
 スピード	スピード	スピード出してたの？	Were you speeding?
+スピード	スピード	スピードを落とせ！	Slow down!
 スプリング	スプリング	ホワイト氏はスプリングフィールドのあるホテルの支配人でした。	Mr White was the manager of a hotel in Springfield.
 スプーン	スプーン	スプーンがありません。	There is a spoon missing.
 スプーン	スプーン	スプーンをいただけますか。	Could we have a spoon?
@@ -1324,8 +1313,8 @@ public enum BundledExamples {
 セール	セール	半額セールに目がない。	I really love half-price sales.
 ゼリー	ゼリー	彼の好きなのはゼリーです。	It is jelly that he likes.
 ゼリー	ゼリー	ゼリーは冷えると固くなる。	Jelly sets as it cools.
-ゼロ	ゼロ	リズム感ゼロね。	You have no sense of rhythm.
 ゼロ	ゼロ	一の前はゼロです。	Zero comes before one.
+ゼロ	ゼロ	リズム感ゼロね。	You have no sense of rhythm.
 ソックス	ソックス	ソックス、裏返しよ。	Your socks are inside out.
 ソックス	ソックス	ソックスを脱ぎなさい。	Take off your socks.
 ソファー	ソファー	ソファーの上だよ。	It's on the sofa.
@@ -1403,8 +1392,8 @@ public enum BundledExamples {
 テニスコート	テニスコート	テニスコートに行くの？	Are you on your way to the tennis court?
 テニスコート	テニスコート	この辺りにテニスコートってある？	Is there a tennis court around here?
 テレックス	テレックス	テレックスでご返事ください。	Please answer by telex.
-テレビ	テレビ	テレビを消して。	Turn off the TV.
 テレビ	テレビ	テレビをつけて。	Please turn on the television.
+テレビ	テレビ	テレビを消して。	Turn off the TV.
 テント	テント	ここにテントを張ろう。	Let's put up our tent here.
 テント	テント	テントの中は暑かった。	It was hot inside the tent.
 テンポ	テンポ	テンポのいい映画が好きです。	I like fast-paced movies.
@@ -1425,8 +1414,8 @@ public enum BundledExamples {
 デパート	デパート	デパートで買った。	I bought it at a department store.
 デパート	デパート	彼はデパートへ買い物に行った。	He went shopping at a department store.
 デモ	デモ	デモ隊は整然と行進した。	The demonstrators marched in order.
-デモンストレーション	デモンストレーション	７地区で新製品のデモンストレーションを行い、成功しました。	Successfully demonstrated a new product in 7 districts.
 デモンストレーション	デモンストレーション	彼は今までに９体の人型ロボットを製造していたが、その全てはデモンストレーションモデルだった。	Up to now he had made nine humanoid robots but they were all demonstration models.
+デモンストレーション	デモンストレーション	７地区で新製品のデモンストレーションを行い、成功しました。	Successfully demonstrated a new product in 7 districts.
 データ	データ	きゃ〜、データが消えた！	Oh, I lost the data!
 データ	データ	このデータは正確ですか？	Is this data accurate?
 デート	デート	デートしませんか？	Will you go on a date with me?
@@ -1467,8 +1456,8 @@ public enum BundledExamples {
 ナイロン	ナイロン	このナイロンソックスは、洗濯がきく。	These nylon socks wash well.
 ナプキン	ナプキン	ナプキンを頂けますか。	May I have a napkin, please?
 ナプキン	ナプキン	ナプキンがありません。	There is a napkin missing.
-ナンセンス	ナンセンス	これは、俺にはナンセンスだね。	This makes no sense to me.
 ナンセンス	ナンセンス	そんなナンセンスなことはやめてくれよ。	Cut out the nonsense, will you?
+ナンセンス	ナンセンス	これは、俺にはナンセンスだね。	This makes no sense to me.
 ナンバー	ナンバー	車のナンバーを書き留められなかった。	I was unable to write down the number of the car.
 ニュアンス	ニュアンス	その言葉には微妙なニュアンスがある。	This word has a subtle nuance to it.
 ニュアンス	ニュアンス	彼女の考えと私の考えでは少しニュアンスが違う。	There's a slight difference between her thinking and mine.
@@ -1484,8 +1473,8 @@ public enum BundledExamples {
 ノック	ノック	ノックの音がした？	Did you hear a knock?
 ノート	ノート	ノートは収めて。	Put your notebook away.
 ノート	ノート	私はノートがほしい。	I want a notebook.
-ハイキング	ハイキング	ハイキングは秋に限る。	Autumn is the best season for going on hikes.
 ハイキング	ハイキング	私はハイキングに参加した。	I went hiking with the group.
+ハイキング	ハイキング	ハイキングは秋に限る。	Autumn is the best season for going on hikes.
 ハンカチ	ハンカチ	彼はハンカチを取り出した。	He took out his handkerchief.
 ハンカチ	ハンカチ	彼はハンカチで鼻をかんだ。	He blew his nose in a handkerchief.
 ハンガー	ハンガー	ハンガーをください。	I need some hangers.
@@ -1493,8 +1482,8 @@ public enum BundledExamples {
 ハンサム	ハンサム	トムはハンサムだ。	Tom is handsome.
 ハンドバッグ	ハンドバッグ	そのハンドバッグ、私の。	That handbag is mine.
 ハンドバッグ	ハンドバッグ	彼女はハンドバッグを紛失した。	She lost her handbag.
-ハンドル	ハンドル	日本車は右ハンドルです。	Japanese cars are right-hand drive.
 ハンドル	ハンドル	彼はハンドルを逆に切った。	He turned the steering wheel the other way about.
+ハンドル	ハンドル	日本車は右ハンドルです。	Japanese cars are right-hand drive.
 バイオリン	バイオリン	私はバイオリンを弾く。	I play the violin.
 バイオリン	バイオリン	バイオリンが弾けるの？	Can you play the violin?
 バケツ	バケツ	バケツが要るんだ。	I need a bucket.
@@ -1546,8 +1535,8 @@ public enum BundledExamples {
 ビタミン	ビタミン	果物は、ビタミンが豊富です。	Fruit is rich in vitamins.
 ビデオ	ビデオ	ビデオ見たい人いるの？	Who wants to watch a video?
 ビデオ	ビデオ	ビデオで映画を見ました。	I watched a movie on video.
-ビニール	ビニール	ビニール袋に入れてください。	Could I have a plastic bag for those?
 ビニール	ビニール	ビニールは熱に弱いのが難点だ。	The weakness of vinyl is that it is easily affected by heat.
+ビニール	ビニール	ビニール袋に入れてください。	Could I have a plastic bag for those?
 ビル	ビル	ねえ、ビル。	Come on, Bill.
 ビル	ビル	やあ、ビル。元気？	Hi, Bill. How are you?
 ビール	ビール	ビール飲む？	Do you want to drink some beer?
@@ -1588,8 +1577,8 @@ public enum BundledExamples {
 ブザー	ブザー	ブザーを押して下さい。	Please push the buzzer.
 ブラウス	ブラウス	コットンブラウスです。	This blouse is cotton.
 ブラウス	ブラウス	彼女は赤いブラウスを着た。	She was dressed in a red blouse.
-ブラシ	ブラシ	これは私の歯ブラシだ。	This is my toothbrush.
 ブラシ	ブラシ	彼は服にブラシをかけた。	He gave his coat a brush.
+ブラシ	ブラシ	これは私の歯ブラシだ。	This is my toothbrush.
 ブルー	ブルー	一日中ブルーだった。	I was feeling blue all day.
 ブレーキ	ブレーキ	ブレーキをかけろ！	Hit the brakes!
 ブレーキ	ブレーキ	彼はブレーキを踏んだ。	He pressed the brake pedal.
@@ -1597,14 +1586,14 @@ public enum BundledExamples {
 ブローチ	ブローチ	このブローチはあなたのセーターによく合う。	This brooch goes well with your sweater.
 ブーツ	ブーツ	ブーツは脱いで。	Take off your boots.
 ブーツ	ブーツ	これはトムのブーツだ。	These are Tom's boots.
-ブーム	ブーム	大ブームです。	It's all the rage.
 ブーム	ブーム	ブームは峠を越した。	The boom has peaked out.
+ブーム	ブーム	大ブームです。	It's all the rage.
 プラスチック	プラスチック	プラスチックは燃えにくい。	Plastic does not burn easily.
 プラスチック	プラスチック	プラスチックは割れにくい。	Plastic does not break easily.
 プラットホーム	プラットホーム	私はプラットホームの端で彼にあった。	I met him at the end of the platform.
 プラットホーム	プラットホーム	プラットホームにはとても多くの人がいた。	There were a good many people on the platform.
-プラン	プラン	週末のプランは？	What are you going to do over the weekend?
 プラン	プラン	何かプランはあるの？	Do you have a plan?
+プラン	プラン	週末のプランは？	What are you going to do over the weekend?
 プリント	プリント	先生は生徒たちにプリントを配布した。	The teacher distributed the handouts to the students.
 プレゼント	プレゼント	プレゼントをどうぞ。	This is a present for you.
 プレゼント	プレゼント	プレゼントがあるんだ。	I have some gifts.
@@ -1663,8 +1652,8 @@ public enum BundledExamples {
 ポジション	ポジション	僕はバスケットボールチームの最後のポジションの申し込みをしようとスポーツ事務所へ行ったが、誰かが先を越してしまった。	I went down to the sports office to sign up for the last position on the basketball team, but somebody else beat me to it.
 ポスター	ポスター	ポスターは即刻壁から撤去された。	The posters were immediately removed from the wall.
 ポスター	ポスター	あのポスターって、どういう意味？	What does that poster mean?
-ポスト	ポスト	ポスト争いは厳しい。	Competition for the position is very intense.
 ポスト	ポスト	彼はそのポストに適任だ。	He is adequate for the post.
+ポスト	ポスト	ポスト争いは厳しい。	Competition for the position is very intense.
 ポット	ポット	砂糖はポットにありますか。	Is there any sugar in the pot?
 ポンプ	ポンプ	心臓とポンプは似かよっている。	The human heart is analogous to a pump.
 ポンプ	ポンプ	ポンプはちゃんと動かなかった。	The pump did not act as it should have.
@@ -1714,8 +1703,8 @@ public enum BundledExamples {
 メンバー	メンバー	トムはメンバーですか？	Is Tom a member?
 メンバー	メンバー	メンバー全員が出席していた。	All the members were present.
 メーカー	メーカー	トムはムードメーカーだった。	Tom was the life of the party.
-メーター	メーター	1メーター、25ユーロです。	It costs €25 a metre.
 メーター	メーター	メーターの数字を読んでください。	Read the meter.
+メーター	メーター	1メーター、25ユーロです。	It costs €25 a metre.
 メートル	メートル	彼は７０メートル投げた。	He achieved a throw of seventy meters.
 メートル	メートル	雪は２メートル積もった。	Snow fell two meters deep.
 モダン	モダン	私はモダンな家具が好きだ。	I prefer modern furniture.
@@ -1757,8 +1746,8 @@ public enum BundledExamples {
 リズム	リズム	リズム感ゼロね。	You have no sense of rhythm.
 リットル	リットル	もう2リットル牛乳が要ります。	We need another two litres of milk.
 リットル	リットル	１日に３リットルは水を飲みます。	We drink at least three liters of water a day.
-リボン	リボン	リボン結びできる？	Can you tie a bow?
 リボン	リボン	彼女は髪をリボンで結んだ。	She bound her hair with a ribbon.
+リボン	リボン	リボン結びできる？	Can you tie a bow?
 リポート	リポート	彼のリポートはたった今提出された。	His report has just been handed in.
 ルーズ	ルーズ	彼女はいつも時間にルーズだ。	She is always careless about time.
 ルール	ルール	ルール違反だぞ。	You're breaking the rules.
@@ -1815,59 +1804,46 @@ public enum BundledExamples {
 ワンピース	ワンピース	このワンピース、買うべき？	Should I buy this dress?
 ワープロ	ワープロ	ワープロを買いたい。	I want to buy a word processor.
 ワープロ	ワープロ	このワープロは大変便利だ。	This word-processor is very convenient.
-ヶ月	かげつ	約１ヶ月です。	It's about one month.
 ヶ月	かげつ	２ヶ月間雨がない。	It hasn't rained for two months.
+ヶ月	かげつ	約１ヶ月です。	It's about one month.
 一	いち	美は皮一重。	Beauty is but skin deep.
-一	いち	一番乗りだ。	We are the first to arrive.
 一つ	ひとつ	一つ選んで。	Choose one.
-一つ	ひとつ	馬鹿の一つ覚え。	He that knows little often repeats it.
 一人	ひとり	私は一人だ。	I'm alone.
 一人	ひとり	一人旅です。	I'm traveling alone.
 一人	いちにん	私は一人だ。	I'm alone.
 一人	いちにん	一人旅です。	I'm traveling alone.
-一人一人	ひとりひとり	選手一人一人が最善を尽くした。	Every player did his best.
-一人一人	ひとりひとり	校長は卒業生一人一人と握手をした。	The principal shook hands with each of the graduating pupils.
 一休み	ひとやすみ	一休みしよう。	Let's take a rest.
 一休み	ひとやすみ	一休みしませんか。	How about taking a rest?
-一体	いったい	一体誰かしら？	Who ever can it be?
 一体	いったい	一体どうしたんだ。	What on earth is the matter?
-一切	いっさい	パイ一切れちょうだい。	I want a piece of pie.
-一切	いっさい	もう一切れパイ食べる？	Would you like another piece of pie?
+一体	いったい	一体誰かしら？	Who ever can it be?
 一同	いちどう	家族一同元気です。	All my family is very well.
 一同	いちどう	司祭は会衆一同を祝福した。	The priest blessed the congregation.
 一向	ひたすら	私はそれで一向に構いません。	That's just fine with me.
 一向	ひたすら	彼の言うことは僕には一向にわからない。	I can make nothing of what he says.
 一変	いっぺん	夫妻は化学を近代科学へと一変させた。	The couple transformed chemistry into a modern science.
-一定	いってい	彼は自転車を一定の速度で走らせた。	He rode his bicycle at a uniform speed.
 一定	いってい	その本の返却には一定の期限がある。	There is a definite time to return the book.
+一定	いってい	彼は自転車を一定の速度で走らせた。	He rode his bicycle at a uniform speed.
 一定	いちじょう	彼は自転車を一定の速度で走らせた。	He rode his bicycle at a uniform speed.
 一定	いちじょう	その本の返却には一定の期限がある。	There is a definite time to return the book.
-一家	いっか	来週一家族越してくる。	Next week a family will move in.
 一家	いっか	彼女が一家を支えている。	She supports her family.
-一寸	ちょっと	一寸先は闇。	Who can read the future?
-一寸	ちょっと	一寸の虫にも五分の魂。	The worm turns.
 一層	いっそう	彼は事態を一層悪くした。	He added insult to injury.
 一層	いっそう	青年の顔は、一層あからんだ。	The young man's face became even redder.
 一帯	いったい	雨があたり一帯に降っている。	The rain is raining all around.
 一帯	いったい	この辺り一帯は遊泳禁止です。	No swimming in this area.
 一度	いちど	一度参ります。	We are coming at once.
-一度	いちど	もう一度おやり。	Do it again!
 一度に	いちどに	一度に一事をせよ。	Do one thing at a time.
 一度に	いちどに	両方一度にはできんよ。	You can't have your cake and eat it too.
 一心	いっしん	彼女は一心に祈っていた。	She was rapt in prayer.
-一心	いっしん	自分の仕事に一心不乱に打ち込みなさい。	Give yourself to your work with body and soul.
 一応	いちおう	ええ、先方から一応返事はありました。	Yeah, there was some sort of reply from them.
 一応	いちおう	一応聞いとくけど、明日は制服だよね？	I want to ask, just in case - we should wear our uniforms tomorrow, right?
 一息	ひといき	あと一息だ。	We're almost there.
 一息	ひといき	一息いれようよ。	Let's take a break.
-一括	いっかつ	一括払いでテレビを買った。	I paid in a lump sum when I bought a television set.
 一括	いっかつ	料理用具を一括して買いたい。	I want to buy cooking utensils in one lot.
-一敗	いっぱい	これからの星勘定を考えると、一敗もしたくない！	When I think of our standing in the series from now I don't want us to lose even once!
 一敗	いっぱい	残念ながら、サッカーの試合、一敗地に塗れてしまったよ。	It's too bad but we got pummeled at the soccer match.
 一斉	いっせい	人々が一斉に走り出した。	People started to run all at once.
 一斉	いっせい	乗客が一斉に乗ってきた。	The passengers came on board all at the same time.
-一方	いっぽう	物価は上がる一方だ。	Prices go on rising.
 一方	いっぽう	もう一方は駄目です。	The other one doesn't work.
+一方	いっぽう	物価は上がる一方だ。	Prices go on rising.
 一日	いちにち	良い一日を。	Have a nice day.
 一日	いちにち	あと一日だ。	One more day to go.
 一日	いちじつ	良い一日を。	Have a nice day.
@@ -1883,87 +1859,60 @@ public enum BundledExamples {
 一昨日	いっさくじつ	一昨日風が吹いた。	Two days ago the wind blew.
 一昨日	いっさくじつ	一昨日成田に着きました。	I arrived at Narita the day before yesterday.
 一時	いちじ	もう十一時よ。	It's already 11.
-一時	いちじ	もう一時半だ。	It's already half past one.
-一月	ひとつき	一月に彼に会いました。	I met him in January.
-一月	ひとつき	一年の最初の月は一月です。	The first month of the year is January.
 一概に	いちがいに	そうですね。一概には言えませんね。	Yes, well, that depends.
-一段と	いちだんと	ゲームで一段と盛り上がった。	The game added to the fun.
 一段と	いちだんと	あら、一段と可愛くなったわね。	Look at you! You've become so much more adorable.
+一段と	いちだんと	ゲームで一段と盛り上がった。	The game added to the fun.
 一気	いっき	一気に飲み干した。	I drank it at a draft.
 一気	いっき	彼は一気に手紙を書いた。	He dashed off a letter.
 一流	いちりゅう	一流の腕前ですね。	That's a class act.
 一流	いちりゅう	彼は一流の音楽家だ。	He is a musician of the first rank.
-一生	いっしょう	一生懸命働いた。	He worked hard.
-一生	いっしょう	一生懸命走った。	I ran as fast as I could.
 一生懸命	いっしょうけんめい	一生懸命働いた。	He worked hard.
 一生懸命	いっしょうけんめい	一生懸命走った。	I ran as fast as I could.
-一番	いちばん	一番乗りだ。	We are the first to arrive.
 一番	いちばん	我が家が一番！	Home sweet home.
 一目	いちもく	一目惚れなの。	It was love at first sight.
 一目	いちもく	一目惚れだった。	I fell for her the first moment I saw her.
 一瞬	いっしゅん	一瞬目を閉じた。	I closed my eyes for a moment.
 一瞬	いっしゅん	一瞬の間が生まれた。	There was a momentary pause.
-一種	いっしゅ	老化現象の一種です。	This is a condition caused by aging.
 一種	いっしゅ	これはパンの一種だ。	This is a kind of bread.
 一筋	ひとすじ	私は妻一筋です。	I'm faithful to my wife.
 一筋	ひとすじ	トムは仕事一筋だ。	Tom is all business.
 一緒	いっしょ	一緒に来て。	Come with me.
 一緒	いっしょ	一緒に来るの？	Are you coming with me?
 一致	いっち	両極端は一致する。	Extremes meet.
-一致	いっち	君は言行不一致だ。	Your words don't match your actions.
 一般	いっぱん	一般常識よ。	It's common knowledge.
 一般	いっぱん	私は一般人です。	I'm a civilian.
-一見	いちげん	百聞は一見に如かず。	Seeing is believing.
-一見	いちげん	百聞は一見にしかず。	To see is to believe.
 一言	ひとこと	一言言いたい。	Let me say.
 一言	ひとこと	一言物申したい。	I want to say one thing.
 一言	いちげん	一言言いたい。	Let me say.
 一言	いちげん	一言物申したい。	I want to say one thing.
-一通り	ひととおり	私は生け花を一通りは習いました。	I have learned the basics of the art of flower arrangement.
-一通り	ひととおり	僕は彼に事件のいきさつを一通り話した。	I gave him an outline of the incident.
 一連	いちれん	彼らは一連の音楽会を開催した。	They gave a series of concerts.
 一連	いちれん	彼らは無重力で一連の実験を行なった。	They conducted a series of experiments under zero gravity.
 一部	いちぶ	彼の話の一部は本当だ。	Part of his story is true.
 一部	いちぶ	絶滅は進化の一部である。	Extinction is part of evolution.
-一部分	いちぶぶん	時とは、永遠の一部分である。	Time is a certain fraction of eternity.
 一部分	いちぶぶん	その建物の一部分だけが地震で破壊された。	Only part of the building has been destroyed by the earthquake.
+一部分	いちぶぶん	時とは、永遠の一部分である。	Time is a certain fraction of eternity.
 一面	いちめん	空は一面にくもった。	The sky clouded over.
 一面	いちめん	池は一面に氷がはった。	The pond froze over.
 丁寧	ていねい	彼はばか丁寧だ。	He is polite to a fault.
 丁寧	ていねい	丁寧におじぎをしました。	I bowed politely.
 丁目	ちょうめ	４０丁目で車を降りた。	I got out of the car at 40th Street.
-七	しち/なな	七転び八起き。	Fall seven times. Stand up eight.
 七	しち/なな	人の噂も七十五日。	A wonder lasts but nine days.
-七	しち	七転び八起き。	Fall seven times. Stand up eight.
 七	しち	人の噂も七十五日。	A wonder lasts but nine days.
 七つ	ななつ	一つ、二つ、三つ、四つ、五つ、六つ、七つ、八つ、九つ、十。	One, two, three, four, five, six, seven, eight, nine, ten.
 七日	なのか	一週間は七日です。	There are seven days in a week.
 七日	なのか	この年の正月は十四日から十七日まで四日間の雪を見た。	In the first month of that year, I saw that it snowed for four days from the 14th until the 17th.
 七日	なぬか	一週間は七日です。	There are seven days in a week.
 七日	なぬか	この年の正月は十四日から十七日まで四日間の雪を見た。	In the first month of that year, I saw that it snowed for four days from the 14th until the 17th.
-万	まん	万事順調だ。	Everything is all right.
-万	まん	一事が万事。	He who steals a pin will steal an ox.
-万	ばん	万事順調だ。	Everything is all right.
-万	ばん	一事が万事。	He who steals a pin will steal an ox.
 万一	まんいち	万一天気なら私は行きます。	Should it be fine, I will go.
 万一	まんいち	万一失敗してもくじけるな。	Don't get discouraged if you should fail.
 万人	ばんじん	この球場は５万人入る。	This stadium will hold 50,000 people.
 万人	ばんじん	これは万人受けしないよ。	This isn't everyone's cup of tea.
 万年筆	まんねんひつ	万年筆って持ってる？	Do you have a fountain pen?
 万年筆	まんねんひつ	トムは万年筆で書くよ。	Tom writes with a fountain pen.
-万歳	ばんざい	女王陛下万歳！	God save the Queen.
-万歳	ばんざい	天皇陛下万歳！	Long live the Emperor!
-万能	ばんのう	彼はスポーツ万能だね。	He excels in many sports.
 万能	ばんのう	人間は神ほど万能ではない。	Man is not as almighty as God.
-丈夫	じょうぶ	大丈夫そう？	Are you going to be OK?
-丈夫	じょうぶ	大丈夫だよ。	You'll be OK.
-丈夫	じょうふ	大丈夫そう？	Are you going to be OK?
-丈夫	じょうふ	大丈夫だよ。	You'll be OK.
+万能	ばんのう	彼はスポーツ万能だね。	He excels in many sports.
 三	さん	三時過ぎよ。	It's just after three o'clock.
-三	さん	彼は三枚目だ。	He's a comedian.
 三	み	三時過ぎよ。	It's just after three o'clock.
-三	み	彼は三枚目だ。	He's a comedian.
-三つ	みっつ	三つ子の魂百まで。	The child is father to the man.
 三つ	みっつ	これを三つください。	I'd like three of these.
 三味線	さみせん	彼女は三味線による新しいジャズの演奏法を始めた。	She originated a new way of playing jazz on the shamisen.
 三日	みっか	切符は三日間有効だ。	The ticket holds good for three days.
@@ -1972,11 +1921,9 @@ public enum BundledExamples {
 三角	さんかく	三角形の面積を求めてくれ。	Please find the area of the triangle.
 三角	さんかく	あの子が球面三角を書きました。	The child drew a spherical triangle.
 上がり	あがり	物価上がりすぎ。	The cost of living is rising too much.
-上がり	あがり	値上がりします。	The price will increase.
-上がる	あがる	上がるの手伝って。	Help me up.
 上がる	あがる	物価は上がる一方だ。	Prices go on rising.
+上がる	あがる	上がるの手伝って。	Help me up.
 上げる	あげる	頭を上げるなよ。	Keep your head down.
-上げる	あげる	大空を見上げる。	I look up at the sky.
 上り	のぼり	車は上り坂にかかった。	Our car pulled uphill.
 上り	のぼり	彼らは丘を上りはじめた。	They began to climb the hill.
 上る	あがる	月は東から上る。	The moon rises in the east.
@@ -1997,56 +1944,43 @@ public enum BundledExamples {
 上回る	うわまわる	私達は予想を上回る金額を使ってしまった。	We spent more money than was expected.
 上手	じょうず	世渡り上手ね。	You seem to breeze through everything in life.
 上手	じょうず	上手に歌えた。	I sang well.
-上手	うわて	世渡り上手ね。	You seem to breeze through everything in life.
-上手	うわて	上手に歌えた。	I sang well.
-上旬	じょうじゅん	トムは１０月上旬からここにいます。	Tom has been here since early October.
 上旬	じょうじゅん	７月の上旬は、海に行くのは早いかな？	I wonder if the first week or so of July is too early to go to the beach.
-上昇	じょうしょう	人気急上昇中です！	Its popularity is skyrocketing!
+上旬	じょうじゅん	トムは１０月上旬からここにいます。	Tom has been here since early October.
 上昇	じょうしょう	平均気温が上昇した。	The average temperature has gone up.
 上演	じょうえん	その劇は先月上演された。	The drama was presented last month.
 上演	じょうえん	その劇はまだ上演中ですか。	Is the play still running?
 上着	うわぎ	彼は上着を掛けた。	He hung up his coat.
 上着	うわぎ	彼は上着を脱いだ。	He took off his coat.
-上空	じょうくう	町の上空を飛行機が飛んでいる。	A plane is flying above the city.
 上空	じょうくう	大気の上空でさえ汚染されている。	Even the upper atmosphere is polluted.
-上等	じょうとう	上等じゃないか！	Bring it on!
+上空	じょうくう	町の上空を飛行機が飛んでいる。	A plane is flying above the city.
 上等	じょうとう	この机は上等です。	This desk is good.
-上級	じょうきゅう	トムは上級のスノーボーダーだ。	Tom is a pretty good snowboarder.
+上等	じょうとう	上等じゃないか！	Bring it on!
 上級	じょうきゅう	被告は上級裁判所に控訴するだろう。	The defendant will appeal to a higher court.
+上級	じょうきゅう	トムは上級のスノーボーダーだ。	Tom is a pretty good snowboarder.
 上達	じょうたつ	君の英語は上達したね。	Your English has really improved.
 上達	じょうたつ	練習すれば上達するよ。	You'll improve with practice.
 上陸	じょうりく	台風が関東地方に上陸した。	The typhoon struck the Kanto district.
 上陸	じょうりく	軍隊はギリシャに上陸した。	The troops landed in Greece.
-下	した	来て下さい。	Please come.
-下	した	枕を下さい。	Can I get a pillow?
-下	げ	来て下さい。	Please come.
-下	げ	枕を下さい。	Can I get a pillow?
 下がる	さがる	温度が下がる。	The temperature falls.
 下がる	さがる	彼の努力に頭が下がる。	I take my hat off to him for his hard work.
 下げる	さげる	関税を下げることを望む。	We hope to lower the tariff.
 下げる	さげる	彼に頭を下げるのはいやだ。	I don't want to bow down to him.
 下さる	くださる	約束を守って下さるわね。	You will keep your word, won't you?
 下さる	くださる	来て下さるだけでいいのです。	I just want you to come.
-下す	おろす	決定を下すのは彼の権限だ。	The decision belongs to him.
-下す	おろす	結論を下すのは君の義務です。	It's up to you to make the decision.
-下り	くだり	幕が下りた。	The curtain fell.
-下り	くだり	彼はもう下り坂だね。	He is over the hill, you know.
 下りる	おりる	階段を下りるのがつらくてね。	I have trouble walking down stairs.
 下りる	おりる	そんなに騒々しく階段を駆け下りるな。	Don't run down the stairs so noisily.
-下る	さがる	坂を下ると海が見えてきました。	The ocean came into view as we descended the hill.
 下る	さがる	彼らは敵の上に天罰が下ることを祈った。	They called down the wrath of God upon the heads of their enemies.
+下る	さがる	坂を下ると海が見えてきました。	The ocean came into view as we descended the hill.
 下る	くだる	坂を下ると海が見えてきました。	The ocean came into view as we descended the hill.
 下る	くだる	彼らは敵の上に天罰が下ることを祈った。	They called down the wrath of God upon the heads of their enemies.
-下位	かい	わがチームは最下位だ。	Our team is in the cellar.
-下位	かい	彼はクラスで最下位だった。	He was at the bottom of the class.
 下取り	したどり	車を下取りに出して新車を買った。	I traded in my car for a new one.
 下取り	したどり	私は古い車を下取りに出して新車を買った。	I traded in my old car for a new one.
 下品	げひん	下品なことを言うな。	Shut your filthy mouth.
 下品	げひん	下品極まる盛り場に通いつける。	He haunts the lowest resorts.
-下宿	げしゅく	私は下宿しています。	I live in a rooming house.
 下宿	げしゅく	私は下宿を探していました。	I was on the hunt for lodgings.
-下心	したごころ	彼はあの女性に下心を抱いている。	He has designs on that girl.
+下宿	げしゅく	私は下宿しています。	I live in a rooming house.
 下心	したごころ	君は安心していい。この寄付をすることについて、私にはなんら下心はない。	You may rest assured; I have no ulterior motive in making this donation.
+下心	したごころ	彼はあの女性に下心を抱いている。	He has designs on that girl.
 下手	へた	彼は字が下手だ。	His handwriting is poor.
 下手	へた	彼は運転が下手だ。	He is a bad driver.
 下旬	げじゅん	８月下旬に彼らは繁殖のために長い旅に出発します。	In late August, they set off on a long journey for breeding.
@@ -2056,7 +1990,6 @@ public enum BundledExamples {
 下水	げすい	下水管がつまっている。	The sewage pipe is obstructed.
 下水	げすい	下水の通りがよくなった。	The drain is running freely.
 下火	したび	化学業界はすべてが下火になるまで再投資を控えています。	Chemical companies are waiting until everything dies down before reinvesting.
-下町	したまち	ここは企業城下町です。	This is a company town.
 下町	したまち	彼女は下町で生まれ育った。	She was born and brought up on the backstreets.
 下痢	げり	下痢気味です。	I have a touch of diarrhea.
 下痢	げり	下痢止めです。	Here's some medicine for diarrhea.
@@ -2072,18 +2005,14 @@ public enum BundledExamples {
 下駄	げた	下駄を突っかけて表に飛び出した。	I slipped on my geta and dashed outside.
 不便	ふべん	電話がないのは不便だ。	Not having a telephone is an inconvenience.
 不便	ふべん	ここは公共の乗り物が不便だ。	This place isn't convenient to public transportation.
-不便	ふびん	電話がないのは不便だ。	Not having a telephone is an inconvenience.
-不便	ふびん	ここは公共の乗り物が不便だ。	This place isn't convenient to public transportation.
 不利	ふり	状況は彼女に不利だ。	Appearances are against her.
 不利	ふり	情勢は我々に不利だ。	The odds are against us.
 不動産	ふどうさん	彼女は不動産業者です。	She is an estate agent.
 不動産	ふどうさん	彼は不動産を子供達に譲った。	He made over the estate to his children.
-不可	ふか	愛の動きは不可解。	Love moves in mysterious ways.
-不可	ふか	それは不可欠です。	That is essential.
 不可欠	ふかけつ	それは不可欠です。	That is essential.
 不可欠	ふかけつ	自由こそ不可欠なものだ。	Freedom is the breath of life.
-不吉	ふきつ	４は日本では不吉な数字だ。	Four is an unlucky number in Japan.
 不吉	ふきつ	梯子の下を通るのは不吉だよ。	Walking under a ladder is bad luck.
+不吉	ふきつ	４は日本では不吉な数字だ。	Four is an unlucky number in Japan.
 不味い	まずい	魚は不味い。	The fish doesn't taste good.
 不味い	まずい	この果物は不味い。	This fruit has a bad taste.
 不在	ふざい	父は不在です。	Father is away from home.
@@ -2100,28 +2029,24 @@ public enum BundledExamples {
 不当	ふとう	その女性は不当に私を責めた。	That woman has wrongly accused me.
 不思議	ふしぎ	不思議な話でした。	It was a strange story.
 不思議	ふしぎ	不思議な夜でした。	It was a strange night.
-不意	ふい	不意打ちを食らった。	I was thrown off guard.
 不意	ふい	砦は不意に攻撃された。	The fort was attacked by surprise.
 不振	ふしん	株式市場は長い不振を続けている。	The stock market is in a prolonged slump.
 不振	ふしん	会社は深刻な営業不振に陥っている。	The company is caught up in a serious business slump.
-不明	ふめい	舟は行方不明だ。	The boat is lost.
 不明	ふめい	事故の原因は不明だ。	The cause of the accident is unknown.
+不明	ふめい	舟は行方不明だ。	The boat is lost.
 不景気	ふけいき	経済はやや不景気だ。	The economy is in a slight depression.
 不景気	ふけいき	不景気なのに依然物価は高い。	In spite of the depression, the prices of commodities are still high.
-不服	ふふく	不服従でとがめられた。	I was condemned for my disobedience.
 不服	ふふく	私たちの決定に不服ですか。	Are you dissatisfied with our decision?
-不正	ふせい	この時計は不正確だ。	This watch keeps bad time.
 不正	ふせい	彼は不正行為をした。	He cheated.
 不況	ふきょう	日本経済は不況である。	The Japanese economy is in depression.
 不況	ふきょう	好況と不況は交互に来る。	Good times alternate with bad.
-不満	ふまん	私は不満です。	I'm not satisfied.
 不満	ふまん	不満はないよ。	I have no complaints.
+不満	ふまん	私は不満です。	I'm not satisfied.
 不潔	ふけつ	トムって、不潔ね。	Tom's filthy.
 不潔	ふけつ	不潔は病気を生み出す。	Filth breeds illnesses.
 不自由	ふじゆう	君には不自由させない。	You shall want for nothing.
 不自由	ふじゆう	彼は片方の目が不自由だ。	He is blind in one eye.
 不良	ふりょう	消化不良です。	I have gas indigestion.
-不良	ふりょう	それは不良品だ。	It's defective.
 不規則	ふきそく	生理が不規則です。	My menstrual cycle is irregular.
 不規則	ふきそく	彼は出席が不規則だ。	His attendance is irregular.
 不評	ふひょう	この商品、不評なんだ。	This product isn't popular.
@@ -2129,8 +2054,8 @@ public enum BundledExamples {
 不調	ふちょう	商売は先月ちょっと不調だった。	Business was a little slow last month.
 不足	ふそく	彼は経験不足だ。	He is lacking in experience.
 不足	ふそく	食糧が不足した。	We ran short of food.
-不通	ふつう	電話は不通なの。	The phones aren't working.
 不通	ふつう	交通が全く不通になっている。	Traffic is all tied up.
+不通	ふつう	電話は不通なの。	The phones aren't working.
 不運	ふうん	彼は、不運な人です。	He's an unlucky guy.
 不運	ふうん	私は不運続きだった。	I had a run of bad luck.
 不順	ふじゅん	今年は天候不順だった。	The weather has been unusual this year.
@@ -2152,8 +2077,8 @@ public enum BundledExamples {
 世話	せわ	いらぬお世話だ。	It's none of your business.
 世論	せろん	世論に聞け。	Heed public opinion.
 世論	せろん	世論は変わり始めた。	Public opinion began to change.
-世辞	せじ	お世辞がお上手ね。	You flatter me.
 世辞	せじ	お世辞とはうそのこと。	Complimenting is lying.
+世辞	せじ	お世辞がお上手ね。	You flatter me.
 世間	せけん	世間は厳しい。	The world is harsh.
 世間	せけん	世間を甘くみるな！	Don't kid yourself.
 丘	おか	私は丘を見た。	I saw the hill.
@@ -2165,8 +2090,6 @@ public enum BundledExamples {
 両方	りょうほう	両方要るよ。	We need both.
 両替	りょうがえ	両替所はどこですか。	Where is the money exchange counter?
 両替	りょうがえ	両替したいんですが。	I'd like to change some money.
-両極	りょうきょく	両極端は一致する。	Extremes meet.
-両極	りょうきょく	むろん、この両極端の間に多くのバリエーションがある。	Obviously there are many variations between these two extremes.
 両立	りょうりつ	健康は節制と両立する。	Health coexists with temperance.
 両立	りょうりつ	勉強と仕事の両立は難しい。	It's hard to balance study with work.
 両親	りょうしん	両親が離婚した。	My parents got divorced.
@@ -2176,9 +2099,7 @@ public enum BundledExamples {
 並べる	ならべる	身長順に男の子を並べる。	Rank boys according to their height.
 並べる	ならべる	あれ？並べる順番があべこべだけど、いいの？	Huh? The order is reversed, is that alright?
 並み	なみ	農作物は平年並みだ。	The crops are up to the average.
-並み	なみ	彼らの判断は月並みだ。	They are conventional in their judgement.
 並木	なみき	桜並木があるわ。	There are cherry trees on both sides of the street.
-並木	なみき	私たちは並木道を歩いた。	We walked along an avenue lined with trees.
 並行	へいこう	船は岸と並行に進んだ。	The ship was abreast of the shore.
 並行	へいこう	その道路は川と並行している。	The road is parallel to the river.
 中	なか	中に入れて。	Let me in.
@@ -2189,20 +2110,19 @@ public enum BundledExamples {
 中傷	ちゅうしょう	その程度の中傷はほうっておきなさい。	Just pass such an insult.
 中古	ちゅうこ	私の車は中古だ。	My car is a used one.
 中古	ちゅうこ	なに、中古だよ。	No, it's second hand.
-中和	ちゅうわ	酸性土を灰で中和する。	Acid soil is neutralised by ash.
 中和	ちゅうわ	アルカリは酸を中和する。	Alkalis neutralize acids.
-中央	ちゅうおう	中央線ですね。	I think it's by the Chuo Line.
+中和	ちゅうわ	酸性土を灰で中和する。	Acid soil is neutralised by ash.
 中央	ちゅうおう	駅は市の中央にある。	The station is the middle of the city.
+中央	ちゅうおう	中央線ですね。	I think it's by the Chuo Line.
 中学	ちゅうがく	私は中学生です。	I'm a junior high school student.
 中学	ちゅうがく	彼は中学校に入った。	He entered junior high school.
 中学校	ちゅうがっこう	彼は中学校に入った。	He entered junior high school.
 中学校	ちゅうがっこう	中学校は家から遠かった？	Was your junior high school far from your home?
-中年	ちゅうねん	彼女は中年デブだ。	She is fair, fat and forty.
 中年	ちゅうねん	その中年の男は暴行のかどで訴えられた。	The middle aged man was charged with assault.
+中年	ちゅうねん	彼女は中年デブだ。	She is fair, fat and forty.
 中心	ちゅうしん	彼は自己中心です。	He's self centered.
 中心	ちゅうしん	彼は自己中心な人だ。	He is a self-oriented person.
 中性	ちゅうせい	アレックスは、中性的な名前です。	Alex is a unisex name.
-中性	ちゅうせい	原子は陽子・中性子・電子で構成されている。	Atoms are composed of protons, neutrons, and electrons.
 中指	なかゆび	中指が一番長いです。	The middle finger is the longest.
 中指	なかゆび	トムは今日校長に中指を立てました。	Tom gave the middle finger to the principal today.
 中指	ちゅうし	中指が一番長いです。	The middle finger is the longest.
@@ -2211,8 +2131,8 @@ public enum BundledExamples {
 中断	ちゅうだん	病気のため休暇が中断した。	Illness cut short his vacation.
 中旬	ちゅうじゅん	予定日は１月の中旬頃です。	I'm expecting my baby in the middle of January.
 中旬	ちゅうじゅん	彼は５月中旬に日本に戻れるでしょう。	He will come back to Japan in the middle of May.
-中枢	ちゅうすう	東京は今や世界経済の中枢だ。	Tokyo is now a center of the world economy.
 中枢	ちゅうすう	私はもっと敵の抵抗があると踏んでたんだけど、むしろ中枢に進むほど敵が減ってきてる・・・。おかしいと思わないかしら？	I had expected stronger resistance from the enemy but if anything there are less of them as we advance to the centre... Don't you think that's strange?
+中枢	ちゅうすう	東京は今や世界経済の中枢だ。	Tokyo is now a center of the world economy.
 中止	ちゅうし	試合は中止になった。	The game was called off.
 中止	ちゅうし	交渉は中止になった。	The negotiation is off.
 中毒	ちゅうどく	私はテレビ中毒です。	I'm a TV addict.
@@ -2221,15 +2141,13 @@ public enum BundledExamples {
 中立	ちゅうりつ	トムは何時間も雨の中立っていた。	Tom had been standing in the rain for what seemed like hours.
 中継	ちゅうけい	これは生中継です。	This is a live broadcast.
 中継	ちゅうけい	そのコンサートは生中継された。	The concert was broadcast live.
-中腹	ちゅうふく	年中腹減ってんだ、オレ。	I'm hungry all the time.
 中腹	ちゅうふく	その丘の中腹に家が一軒あった。	There was a cottage on the side of the hill.
 中身	なかみ	箱の中身は何？	What is in this box?
 中身	なかみ	中身は何なの？	What's inside?
-中途	ちゅうと	中途半端な文ね。	That is an incomplete sentence.
 中途	ちゅうと	彼は中途で引き返した。	He turned back halfway.
+中途	ちゅうと	中途半端な文ね。	That is an incomplete sentence.
 中間	ちゅうかん	今週は中間試験が３つ。	This week I had three midterms.
 中間	ちゅうかん	中間テストはいつなの？	When are your mid-term exams?
-丸	まる	地球は丸い。	The earth is round.
 丸々	まるまる	明日で丸々１週間雨が降り続く事になっているでしょう。	It will have been raining a whole week tomorrow.
 丸い/円い	まるい	地球は丸い。	The earth is round.
 丸い/円い	まるい	ボールは丸い。	Balls are round.
@@ -2238,16 +2156,13 @@ public enum BundledExamples {
 丸ごと	まるごと	彼女は１課を丸ごと暗記することで満点を取った。	She got full marks by memorizing the whole lesson.
 丸ごと	まるごと	丸ごと馬一匹を食べられるくらい腹が減っている。	I'm so hungry that I could eat a horse.
 丸で	まるで	赤丸で囲む。	Circle in red pencil.
-丸で	まるで	彼は弾丸で負傷した。	He was wounded by a bullet.
 丸める	まるめる	猫は背中を丸める。	Cats arch their backs.
-主に	おもに	彼らは雇い主に忠実だ。	They are loyal to their master.
 主に	おもに	日本人は主に米を食べる。	The Japanese live mainly on rice.
 主人公	しゅじんこう	この主人公、鈍感すぎる。	This protagonist is too insensitive.
 主人公	しゅじんこう	主人公は、本の最後で死んだ。	The hero died at the end of the book.
 主任	しゅにん	彼女は主任に休暇を申し出た。	She applied to the chief for a vacation.
 主任	しゅにん	彼女は主任に自分の考えを述べた。	She laid her ideas before her chief.
 主体	しゅたい	社長が社員の主体的な取り組みを促した。	The president urged employees to act on their initiative.
-主体	しゅたい	学生は自分の主体性を見失ってはならない。	A student should not lose sight of his own identity.
 主催	しゅさい	パーティーの主催者は誰なの？	Who organised the party?
 主催	しゅさい	今日のパーティーは誰が主催なの？	Who was in charge of today's party?
 主婦	しゅふ	私は主婦です。	I am a housewife.
@@ -2264,13 +2179,12 @@ public enum BundledExamples {
 主演	しゅえん	私は昨日チャーリーチャップリン主演の古い映画を見た。	I saw an old film featuring Charlie Chaplin yesterday.
 主義	しゅぎ	民主主義って何？	What's democracy?
 主義	しゅぎ	彼は完璧主義者だ。	He is a person who never cuts corners.
-主要	しゅよう	彼は主要点を点検した。	He did a check on the quality.
 主要	しゅよう	日本の主要作物は米である。	The main crop of Japan is rice.
+主要	しゅよう	彼は主要点を点検した。	He did a check on the quality.
 主観	しゅかん	彼の文章はとても主観的だ。	His writing is very subjective.
 主観	しゅかん	いろいろ考えてみると私の主観ですが、プレゼントはどれだけ気持ちがこめられているかで価値がかわってくるのだと思います。	All things considered, and it's just my opinion but, I think that the value of a present changes depending on how much thought is put into it.
 主語	しゅご	文には普通、主語と動詞がある。	A sentence normally has a subject and a verb.
 主語	しゅご	英語の文構造は大抵、主語、動詞、目的語／補語だ。	In English, the usual sentence structure is Subject - Verb - Object/Complement.
-主題	しゅだい	その主題歌が好きなの。	I like the theme song.
 主題	しゅだい	主題を見失ってはいけない。	You must not lose sight of your main object.
 主食	しゅしょく	日本では米が主食です。	The main diet in Japan is rice.
 主食	しゅしょく	日本人は米を主食としている。	The Japanese live on rice.
@@ -2283,7 +2197,6 @@ public enum BundledExamples {
 乏しい	とぼしい	彼はいつもお金が乏しい。	He's always short of money.
 乗せる	のせる	バスは乗客を乗せるために止まった。	The bus stopped to take up passengers.
 乗せる	のせる	彼の母親が彼を車に乗せるために来た。	His mother came to pick him up.
-乗り換え	のりかえ	乗り換えるのですか。	Do I have to change trains?
 乗り換え	のりかえ	新宿で乗り換えなさい。	Change trains at Shinjuku.
 乗り換える	のりかえる	乗り換えるのですか。	Do I have to change trains?
 乗り換える	のりかえる	東京駅で乗り換えるんだよ。	Change trains at Tokyo Station.
@@ -2291,12 +2204,12 @@ public enum BundledExamples {
 乗り物	のりもの	乗り物酔いの薬をください。	Please give me some airsickness medicine.
 乗り込む	のりこむ	もう乗り込む時間だ。	It's time to get aboard.
 乗り込む	のりこむ	大統領は車に乗り込むところです。	The president is getting into the car.
-乗る	のる	図に乗るな。	Don't push your luck.
 乗る	のる	調子に乗るな。	Don't get carried away.
-乗客	じょうきゃく	乗客は何人ですか。	How many people are on board?
+乗る	のる	図に乗るな。	Don't push your luck.
 乗客	じょうきゃく	乗客は何人ですか？	How many passengers are in the car?
-乗客	じょうかく	乗客は何人ですか。	How many people are on board?
+乗客	じょうきゃく	乗客は何人ですか。	How many people are on board?
 乗客	じょうかく	乗客は何人ですか？	How many passengers are in the car?
+乗客	じょうかく	乗客は何人ですか。	How many people are on board?
 乗車	じょうしゃ	ご乗車願います！	All aboard!
 乗車	じょうしゃ	乗車券が見つからない。	I can't find my ticket.
 乙	おつ	甲の薬は乙の毒。	One man's medicine is another man's poison.
@@ -2307,20 +2220,18 @@ public enum BundledExamples {
 九	きゅう	猫に九生あり。	A cat has nine lives.
 九つ	ここのつ	新二は九つのココナッツを食べました。	Shinji ate nine coconuts.
 九つ	ここのつ	一つ、二つ、三つ、四つ、五つ、六つ、七つ、八つ、九つ、十。	One, two, three, four, five, six, seven, eight, nine, ten.
-乱す	みだす	コンピューターは難しくて混乱する。	Computers are difficult, so I get confused.
-乱す	みだす	下手な例え話はよけいに混乱するだけだ。	Making poor comparisons will just make your explanation more confusing.
 乱暴	らんぼう	道具を乱暴に扱うな。	Don't handle the tools roughly.
 乱暴	らんぼう	彼は乱暴な扱いを受けた。	He received rough treatment.
 乳	ちち	牛は乳が出る。	A cow gives us milk.
 乾かす	かわかす	洗濯物を乾かす時間だ。	It's time to dry the laundry.
-乾く	かわく	皮は乾くにつれて堅くなった。	The skin tightened as it dried.
 乾く	かわく	君のＴシャツはすぐ乾くでしょう。	Your T-shirt will dry soon.
+乾く	かわく	皮は乾くにつれて堅くなった。	The skin tightened as it dried.
 乾杯	かんぱい	あなたに乾杯！	Here's to you!
 乾杯	かんぱい	あなた方に、乾杯。	Here's to you! Cheers!
 乾燥	かんそう	肌が乾燥しています。	I have dry skin.
 乾燥	かんそう	唇は乾燥してますか？	Are your lips dry?
-乾電池	かんでんち	乾電池を探しているのですが。	I'm looking for batteries.
 乾電池	かんでんち	1.5V乾電池を直接触っただけでは感電死することはないでしょう。	You're not going to get electrocuted just by directly touching a 1.5V battery.
+乾電池	かんでんち	乾電池を探しているのですが。	I'm looking for batteries.
 了承	りょうしょう	明日会合があるということは了承済みだ。	It is accepted that we'll have a meeting tomorrow.
 了承	りょうしょう	この件についてのあなたのお求めを了承します。	Your request of this matter has been accepted.
 了解	りょうかい	了解しました。	I understand.
@@ -2351,52 +2262,43 @@ public enum BundledExamples {
 予言	かねごと	彼の予言は実現した。	His prophecy was fulfilled.
 予防	よぼう	治療よりも予防。	Prevention is better than cure.
 予防	よぼう	予防接種をするの？	Will you get vaccinated?
-争い	あらそい	ポスト争いは厳しい。	Competition for the position is very intense.
 争い	あらそい	彼らは言い争いをした。	They quarreled.
-争う	あらそう	わずかな額のことで言い争うのはよせ。	Don't haggle over a small sum of money.
-争う	あらそう	お金のことで言い争うのはやめなさい。	Stop arguing about money.
+争い	あらそい	ポスト争いは厳しい。	Competition for the position is very intense.
 事	こと	厄介な事だ。	It's a difficult matter.
-事件	じけん	事件は幕を閉じた。	The case came to a close.
 事件	じけん	次々に事件が起きた。	One event followed another.
+事件	じけん	事件は幕を閉じた。	The case came to a close.
 事前	じぜん	事前にお知らせします。	I'll let you know beforehand.
 事前	じぜん	事前に準備しておこうよ。	Let's get things ready beforehand.
-事務	じむ	事務所にいます。	I'm in my office.
-事務	じむ	彼は事務所にいない。	He is out of the office.
 事務所	じむしょ	事務所にいます。	I'm in my office.
 事務所	じむしょ	彼は事務所にいない。	He is out of the office.
-事実	じじつ	だって事実だろ。	But it's true.
 事実	じじつ	事実が知りたい。	I want facts.
-事情	じじょう	事情はこの通りです。	This is the case.
+事実	じじつ	だって事実だろ。	But it's true.
 事情	じじょう	事情は後で説明する。	I will explain the situation to you later on.
+事情	じじょう	事情はこの通りです。	This is the case.
 事態	じたい	緊急事態だ。	It's an emergency!
 事態	じたい	事態は険悪だ。	The outlook is grim.
 事故	じこ	事故があった。	There's been an accident.
 事故	じこ	彼は事故にあった。	He met with an accident.
-事柄	ことがら	君の関する事柄ではない。	That is no business of yours.
 事柄	ことがら	それは君に関係する事柄だ。	That is the thing that concerns you.
+事柄	ことがら	君の関する事柄ではない。	That is no business of yours.
 事業	じぎょう	事業に失敗した。	He failed in business.
 事業	じぎょう	彼は事業に成功した。	He went far in business.
 事項	じこう	それが最優先事項です。	That's the number one priority.
 事項	じこう	それは私たちの最優先事項です。	That's our number one priority.
-二	に	二日酔いだ。	I have a hangover.
 二	に	いま二時半。	It's 2:30 now.
-二つ	ふたつ	二つ折り厳禁。	Do not fold!
 二つ	ふたつ	姉は二つ上です。	My older sister has two years over me.
 二人	ふたり	二人は結婚した。	They got married.
 二人	ふたり	お二人の間柄は？	How are you related?
 二人	ににん	二人は結婚した。	They got married.
 二人	ににん	お二人の間柄は？	How are you related?
-二十	はたち	五の五倍は二十五。	Five times five is twenty-five.
 二十	はたち	ローリーは二十歳だ。	Laurie is twenty years old.
+二十	はたち	五の五倍は二十五。	Five times five is twenty-five.
 二十日	はつか	今日は金曜日、十月二十日だ。	Today is Friday, the twentieth of October.
 二十日	はつか	卒業式は三月二十日に行われます。	The graduation ceremony will take place on March 20th.
 二十歳	はたち	ローリーは二十歳だ。	Laurie is twenty years old.
 二十歳	はたち	二十歳ぐらいなんじゃない？	I think that she is about twenty years old.
-二日	ふつか	二日酔いだ。	I have a hangover.
-二日	ふつか	トムは二日酔いだ。	Tom has a hangover.
 互い	たがい	お互い仇同士だ。	They are bitter enemies.
 互い	たがい	お互いさまだろ。	It seems we are in the same boat.
-五	ご	五十歩百歩。	Scant difference.
 五	ご	五ドルある？	Do you have five dollars?
 五つ	いつつ	彼女はケーキを五つに分けた。	She divided the cake into five pieces.
 五つ	いつつ	この箱にはリンゴが五つ入っている。	This box contains five apples.
@@ -2433,8 +2335,8 @@ public enum BundledExamples {
 交番	こうばん	向こうの交番で聞いてください。	Ask at the police station over there.
 交通	こうつう	交通量は少なかった。	Traffic was light.
 交通	こうつう	ここは交通量が多い。	Traffic is busy here.
-交通機関	こうつうきかん	交通機関は何を使うんですか。	What form of transport will we take?
 交通機関	こうつうきかん	その町の交通機関は大変よい。	The transportation system in that city is quite good.
+交通機関	こうつうきかん	交通機関は何を使うんですか。	What form of transport will we take?
 交際	こうさい	交際を続けましょう。	Let's keep in touch.
 交際	こうさい	悪い奴らと交際するな。	Never associate with bad fellows.
 享受	きょうじゅ	日本は戦後繁栄を享受している。	Japan has enjoyed prosperity since the war.
@@ -2470,21 +2372,20 @@ public enum BundledExamples {
 人生	じんせい	人生は短い。	Life is short.
 人生	じんせい	人生は長い。	Life is good.
 人目	じんもく	意外に人目を気にするタイプだ。	Surprisingly, he is the type that worries about being in the public eye.
-人目	じんもく	左から５人目の男にキスしなさい。	Kiss the fifth man from the left.
 人種	じんしゅ	彼は人種差別と戦った。	He fought against racial discrimination.
 人種	じんしゅ	私は人種隔離に反対だ。	I don't agree with segregation of people by race.
 人質	ひとじち	人質は解放されるだろう。	The hostages will be released.
 人質	ひとじち	人質は無事全員解放された。	All the hostages were released unharmed.
 人込み	ひとごみ	人込みの中で彼とあった。	I met him in the crowd.
 人込み	ひとごみ	人込みを体を横にして抜けた。	He edged sideways through the crowd.
-人通り	ひとどおり	夜は人通りが無くなった。	The streets emptied in the night.
 人通り	ひとどおり	その道路は人通りはなかった。	The road was clear of traffic.
+人通り	ひとどおり	夜は人通りが無くなった。	The streets emptied in the night.
 人造	じんぞう	人造皮革は本物の皮にかなわない。	Artificial leather can't compare with the real thing.
 人造	じんぞう	これらの真珠は人造ではなく本物です。	These pearls are genuine, not artificial.
 人間	にんげん	俺は人間だ。	I am a man.
 人間	にんげん	君は人間だ。	You're a human.
-人類	じんるい	人類の半分は女性だ。	Half the species are woman.
 人類	じんるい	人類の未来が心配だ。	I fear for the future of mankind.
+人類	じんるい	人類の半分は女性だ。	Half the species are woman.
 今に	いまに	今にわかる。	You'll see.
 今に	いまに	今に後悔するぞ。	You will yet regret it.
 今にも	いまにも	今にも一雨きそうだ。	It is threatening to rain.
@@ -2503,8 +2404,6 @@ public enum BundledExamples {
 今日	きょう	今日は私が。	It is on me.
 今日	こんにち	今日は暑い。	It's hot today.
 今日	こんにち	今日は私が。	It is on me.
-今日は	こんにちは	今日は暑い。	It's hot today.
-今日は	こんにちは	今日は私が。	It is on me.
 今晩	こんばん	今晩暇かな？	Are you free tonight?
 今晩	こんばん	今晩来ませんか？	Why don't you come over tonight?
 今晩は	こんばんは	今晩は予定がある？	What are you doing tonight?
@@ -2525,14 +2424,13 @@ public enum BundledExamples {
 介護	かいご	彼らは手の空いた時間の一部を病人の介護にあてている。	They give part of their spare time to take care of the sick.
 仏	ほとけ	知らぬが仏。	Ignorance is bliss.
 仏	ほとけ	仏の顔も三度。	You can only go so far.
-仏	ふつ	知らぬが仏。	Ignorance is bliss.
 仏	ふつ	仏の顔も三度。	You can only go so far.
 仏像	ぶつぞう	彼は木から仏像を彫った。	He carved a Buddhist image out of wood.
 仏像	ぶつぞう	その彫刻家は木で仏像を刻んだ。	The sculptor carved wood into an image of Buddha.
 仕える	つかえる	彼には彼に仕える召し使いが３人いた。	He had three servants to wait on him.
 仕える	つかえる	彼には仕える使用人が１人しかいない。	He has only one servant to attend on him.
-仕上がり	しあがり	素敵な仕上がりだわ。	You have done a wonderful job.
 仕上がり	しあがり	期限までに仕事は仕上がりますか？	Can you get the work finished in time?
+仕上がり	しあがり	素敵な仕上がりだわ。	You have done a wonderful job.
 仕上がる	しあがる	それは１日か２日で仕上がる。	It will be finished in a day or two.
 仕上がる	しあがる	このパズルは明日までに仕上がるでしょう。	This puzzle will be completed by tomorrow.
 仕上げ	しあげ	仕事を仕上げましたか。	Have you got through with your work?
@@ -2541,18 +2439,18 @@ public enum BundledExamples {
 仕上げる	しあげる	日曜日までそれを仕上げる必要がある。	It is imperative for you to finish by Sunday.
 仕事	しごと	仕事中です。	I am working.
 仕事	しごと	仕事はどう？	How's work?
-仕掛け	しかけ	トムはわなを仕掛けた。	Tom set a trap.
 仕掛け	しかけ	この仕掛けはスイッチで動く。	This device is actuated by a switch.
+仕掛け	しかけ	トムはわなを仕掛けた。	Tom set a trap.
 仕掛ける	しかける	私たちは罠を仕掛けるべきだ。	We should set a trap.
 仕方	しかた	仕方がないよ。	It can't be helped.
 仕方	しかた	暑くて仕方ない。	It's too hot.
-仕様	しよう	この時計は防水仕様です。	This watch is waterproof.
 仕様	しよう	仕様、価格は変更することがあります。	Specifications and price are subject to change.
+仕様	しよう	この時計は防水仕様です。	This watch is waterproof.
 仕立てる	したてる	スーツを仕立てるときは、正確な採寸が必要となります。	It's necessary to take correct measurements when you are tailoring a suit.
 仕組み	しくみ	この機械の仕組みを説明してもらえますか？	Can you explain how this machine works?
 仕組み	しくみ	これは具体的にどういう仕組みなんですか？	How exactly does this work?
-仕舞	しまい	あいつは、お仕舞いだ。	He's a goner.
 仕舞	しまい	話はこれでお仕舞いです。	This is the end of the talk.
+仕舞	しまい	あいつは、お仕舞いだ。	He's a goner.
 他	た	他にご用は？	Did you want anything else?
 他	た	他のをくれ。	Give me a different one.
 他人	たにん	他人より身内。	Blood is thicker than water.
@@ -2564,7 +2462,6 @@ public enum BundledExamples {
 他意	たい	ちょっと絵を描いただけで他意はありません。	I was just drawing pictures, I had no further intention.
 他方	たほう	片方の本は薄く、他方は厚い。	One book is thin, and the other is thick.
 他方	たほう	一方は知っているが他方は知らない。	I know one of them but not the other.
-付き	つき	葉が色付き始めた。	The leaves have begun to color.
 付き	つき	僕と付き合わない？	Would you like to go out with me?
 付き合い	つきあい	彼は付き合いにくい。	He is hard to deal with.
 付き合い	つきあい	一杯付き合いませんか。	Would you join me in a drink?
@@ -2573,7 +2470,6 @@ public enum BundledExamples {
 付く	つく	彼女の水着は目に付く。	Her bathing suit attracts our attention.
 付く	つく	このテープはよく付く。	This tape sticks well.
 付ける	つける	塩で味を付ける。	We season with salt.
-付ける	つける	僕は奴らを引き付ける。	I'll attract those guys.
 付け加える	つけくわえる	スコット教授の最後の批判に関しては、前回の回答で述べたこと以外に付け加えるものは何もない。	Regarding Professor Scott's final criticism I have nothing more to add to what I said in my previous reply.
 付属	ふぞく	カメラを付属品付きで買った。	I bought a camera with its accessories.
 付属	ふぞく	この大学には付属病院があります。	This college has a medical center.
@@ -2586,8 +2482,8 @@ public enum BundledExamples {
 代わる	かわる	私たちは代わる代わる寝た。	We slept by turns.
 代わる代わる	かわるがわる	私たちは代わる代わる寝た。	We slept by turns.
 代わる代わる	かわるがわる	私たちは代わる代わる馬の世話をした。	We took care of our horses by turns.
-代名詞	だいめいし	「クレオパトラ」は美人の代名詞になっている。	The name Cleopatra has become a byword for a beautiful woman.
 代名詞	だいめいし	中学生が英語を学ぶ際の最難関の一つが関係代名詞です。	One of the greatest hurdles facing middle school students learning English is relative pronouns.
+代名詞	だいめいし	「クレオパトラ」は美人の代名詞になっている。	The name Cleopatra has become a byword for a beautiful woman.
 代弁	だいべん	誰が代弁者になるか。	Who will act as spokesman?
 代弁	だいべん	彼女は家のない人々の代弁をした。	She spoke for the homeless.
 代理	だいり	彼は父親の代理をした。	He substituted for his father.
@@ -2598,27 +2494,23 @@ public enum BundledExamples {
 代表	だいひょう	我々は彼を代表に指名した。	We appointed him as our representative.
 代金	だいきん	あの靴の代金は払ったの？	Did you pay for those shoes?
 代金	だいきん	代金はレジでお払い下さい。	Please pay the cashier.
-以て	もって	毒を以て毒を制す。	Diamond cuts diamond.
-以て	もって	その状況は戦争を以てしか決着できない。	The situation could only be settled by war.
 以上	いじょう	以上ですか？	Is that all?
 以上	いじょう	診察は以上です。	That's it for your medical exam.
 以下	いか	以下は彼の話です。	The following is his story.
 以下	いか	彼はまだ４０歳以下だ。	He is still on the right side of forty.
-以内	いない	最大２００語以内に。	Maximum length: 200 words.
 以内	いない	３日以内に返事します。	I will answer within three days.
+以内	いない	最大２００語以内に。	Maximum length: 200 words.
 以前	いぜん	彼は以前とは違う。	He is not what he used to be.
 以前	いぜん	彼は以前早起きだった。	He used to get up early.
 以外	いがい	職員以外入室禁止。	Admittance to staff members only.
 以外	いがい	水以外何も見えない。	Nothing is to be seen but water.
-以後	いご	あれ以後は災難続きです。	I have had a series of misfortunes since then.
 以後	いご	以後こんなことはいたしません。	I'll never do this again.
+以後	いご	あれ以後は災難続きです。	I have had a series of misfortunes since then.
 以来	いらい	以来ずっと友人です。	We've been friends ever since.
 以来	いらい	それ以来３年が経過した。	Three years have passed since then.
-以降	いこう	昼以降に雪が降るの？	Will it start snowing at noon or later?
 以降	いこう	2時半以降に来てください。	Please come after 2:30.
+以降	いこう	昼以降に雪が降るの？	Will it start snowing at noon or later?
 仮令	たとえ	仮令遊女でも純粋な恋をすれば、その恋は無垢な清いものです。	Even if she's a prostitute which falls in love, her love is a pure and noble feeling.
-仮名	かな	振り仮名はどうやって付けますか？	How do I add furigana?
-仮名	かな	この漢字、送り仮名が間違ってるよ。	The okurigana on this kanji is wrong.
 仮名遣い	かなづかい	祖父は古い仮名遣いで書くことがあるの。	My grandfather sometimes writes in the old kana orthography.
 仮定	かてい	奥さんがいると仮定してごらん。	Imagine that you have a wife.
 仮定	かてい	それが真実であると仮定しよう。	Let's suppose it's true.
@@ -2629,11 +2521,8 @@ public enum BundledExamples {
 仲直り	なかなおり	仲直りしたいな。	I'd like us to be friends again.
 仲良し	なかよし	トムとは仲良しよ。	I'm good friends with Tom.
 仲良し	なかよし	三人って仲良しなの？	Are you three good friends?
-仲間	なかま	仲間になって。	Join us.
 仲間	なかま	不幸は仲間を好む。	Misery loves company.
-件	くだん	その件は検討中だ。	The matter is now under consideration.
-任す	まかす	君は潔く辞任すべきだ。	You should do the honorable thing and resign.
-任す	まかす	彼は近く辞任するといううわさだ。	It is rumored that he will shortly resign.
+仲間	なかま	仲間になって。	Join us.
 任せる	まかせる	君に任せるよ。	I'll let you decide.
 任せる	まかせる	時間は任せるよ。	The time is up to you.
 任務	にんむ	任務完了しました。	Mission accomplished.
@@ -2648,8 +2537,8 @@ public enum BundledExamples {
 休み	やすみ	休みがある。	I have the day off.
 休む	やすむ	仕事の途中で休む。	I take a break while working.
 休む	やすむ	彼は学校をよく休む。	He is often absent from school.
-休める	やすめる	明日って、仕事休める？	Can you get off work tomorrow?
 休める	やすめる	この仕事がすんだらたっぷり休める。	I can take a good long rest when this work is finished.
+休める	やすめる	明日って、仕事休める？	Can you get off work tomorrow?
 休学	きゅうがく	トムは休学にはならなかった。	Tom wasn't suspended from school.
 休息	きゅうそく	彼らは今休息している。	They are now at rest.
 休息	きゅうそく	休息をとったほうがいいよ。	I think you had better take a rest.
@@ -2677,8 +2566,8 @@ public enum BundledExamples {
 会場	かいじょう	会場は聴衆でいっぱいだった。	This hall was full of people.
 会社	かいしゃ	会社員です。	I'm an office worker.
 会社	かいしゃ	明日会社でね。	See you tomorrow in the office.
-会見	かいけん	首相は報道陣と会見した。	The Prime Minister met with the press.
 会見	かいけん	大統領は記者会見を行った。	The President gave an interview for reporters.
+会見	かいけん	首相は報道陣と会見した。	The Prime Minister met with the press.
 会計	かいけい	会計監査があった。	The accounts have been audited.
 会計	かいけい	会計をお願いします。	Could I have the check?
 会話	かいわ	会話に加われば？	Why don't you join in the conversation?
@@ -2703,8 +2592,8 @@ public enum BundledExamples {
 伝統	でんとう	彼は古い伝統に背を向けた。	He turned his back on the old tradition.
 伝言	つてこと	伝言はある？	Is there a message?
 伝言	つてこと	ご伝言を承ります。	May I take a message for him?
-伝記	でんき	偉大な天才は最短の伝記を有する。	Great geniuses have the shortest biographies.
 伝記	でんき	ジョブズの伝記読み終わったかい？	Have you finished reading the biography of Jobs?
+伝記	でんき	偉大な天才は最短の伝記を有する。	Great geniuses have the shortest biographies.
 伝説	でんせつ	これは都市伝説です。	This is an urban legend.
 伝説	でんせつ	日本には多くの伝説がある。	There are a lot of legends in Japan.
 伝達	でんたつ	英語は伝達の手段だ。	English is a means of communication.
@@ -2717,14 +2606,14 @@ public enum BundledExamples {
 伴う	ともなう	それでも、危険は伴う。	Even so, there are risks.
 伸ばす	のばす	売り上げを伸ばすために懸命に働いた。	We worked hard so as to increase our sales.
 伸ばす	のばす	ビーチは子供が羽を伸ばすのに理想の場所だ。	The beach is an ideal place for children to have fun.
-伸びる	のびる	夏には草がよく伸びる。	Grass is luxuriant in summer.
 伸びる	のびる	消費は心持ち伸びる程度でしょう。	Spending will grow only a touch faster.
-伺う	うかがう	あすスミスさんのお宅に伺うことになっている。	I am to call on Mr Smith tomorrow.
+伸びる	のびる	夏には草がよく伸びる。	Grass is luxuriant in summer.
 伺う	うかがう	貴社に伺うのに便利な場所の部屋を予約できればありがたいのですが。	I would appreciate it if you could book a room at a convenient location for visiting your office.
+伺う	うかがう	あすスミスさんのお宅に伺うことになっている。	I am to call on Mr Smith tomorrow.
 似る	にる	息子は父親に似る。	Like father, like son.
 似る	にる	たいていの男の子は父親に似る。	Most boys take after their fathers.
-似合う	にあう	黒が似合うね。	You look good in black.
 似合う	にあう	本当によく似合う。	It really suits you.
+似合う	にあう	黒が似合うね。	You look good in black.
 位置	いち	彼の正位置はサードだ。	His normal position is third baseman.
 位置	いち	日本は北半球に位置する。	Japan is located in the Northern Hemisphere.
 低い	ひくい	トムは声が低い。	Tom has a low-pitched voice.
@@ -2745,8 +2634,8 @@ public enum BundledExamples {
 住民	じゅうみん	その島の住民は友好的だ。	The inhabitants of the island are friendly.
 体制	たいせい	兵士達は厳戒体制にあった。	The soldiers were on the alert.
 体制	たいせい	その病院は２４時間体制を整えている。	The hospital provides around the clock service.
-体力	たいりょく	体力が尽きた。	I am exhausted.
 体力	たいりょく	私は体力が衰えた。	My physical power has decayed.
+体力	たいりょく	体力が尽きた。	I am exhausted.
 体操	たいそう	体操の時間です！	It's time for gymnastics!
 体操	たいそう	彼は体操が得意だ。	He is good at gymnastics.
 体格	たいかく	彼は体格が良い。	He's well built.
@@ -2767,43 +2656,27 @@ public enum BundledExamples {
 何	なに	何してるの？	What are you doing?
 何か	なにか	何かあった？	Anything new?
 何か	なにか	何か感じる。	I feel something.
-何だか	なんだか	何だか疲れました。	I'm sort of tired.
 何だか	なんだか	何だかクラクラする。	I'm somewhat dizzy.
-何て	なんて	何てこった。	Holy cow!
-何て	なんて	何てことだ！	Oh no!
-何で	なんで	何でもない。	Never mind!
-何で	なんで	何が何でも！	Whatever it takes!
-何でも	なんでも	何でもない。	Never mind!
-何でも	なんでも	何が何でも！	Whatever it takes!
-何と	なんと	何とかしろ！	Do something!
+何だか	なんだか	何だか疲れました。	I'm sort of tired.
 何と	なんと	何とばかな！	What a dumbass!
 何とか	なんとか	何とかしろ！	Do something!
 何とか	なんとか	何とか入れた。	I managed to get in.
 何となく	なんとなく	何となく雨みたいだ。	It looks like rain.
 何となく	なんとなく	何となくはわかりました。	I sort of understand.
-何とも	なんとも	何とも言えない。	I can't say.
 何とも	なんとも	何とも思わない。	I feel nothing at all.
-何なり	なんなり	何なりと言って下さい。	Just tell me what you'd like me to do.
-何の	どの	何のために？	For what?
-何の	どの	今の何の音？	What was that sound?
+何とも	なんとも	何とも言えない。	I can't say.
 何も	なにも	何も言うな。	Don't say anything.
 何も	なにも	何もしないよ。	I won't do anything.
 何より	なにより	何よりも牛肉が好き。	I like beef more than anything else.
 何より	なにより	何よりも、お体を大切に。	Above all, take care of yourself.
 何れ	いずれ	何れにせよありがとう。	Thank you all the same.
-何処	どこ	何処か行ってた？	Have you been away?
 何処	どこ	ここは何処ですか。	Where is this?
+何処	どこ	何処か行ってた？	Have you been away?
 何処か	どこか	何処か行ってた？	Have you been away?
-何処か	どこか	あなたは何処から来ましたか。	Where do you come from?
-何分	なにぶん	オーブンで何分？	How long should we leave it in the oven?
 何分	なにぶん	何分かかりますか？	How long is the ride?
 何故	なぜ	何故そう思うの？	Why do you think so?
 何故	なぜ	何故来なかったの？	Why didn't you come?
 何故なら	なぜなら	何故ならば、私は中国語が話せます。	The reason is because I can speak Chinese.
-何時	いつ	何時ですか。	What time do you have?
-何時	いつ	何時に出る？	What time are we leaving?
-何時か	いつか	今何時か分かる？	Do you know what time it is?
-何時か	いつか	会議は何時から？	What time will the meeting start?
 何時の間にか	いつのまにか	何時の間にか暗くなった。	It became dark before I knew it.
 何時も	いつも	そこには何時もだれかがいる。	There's always somebody there.
 余り	あまり	余り楽しくなかったな。	I didn't enjoy it very much.
@@ -2824,37 +2697,32 @@ public enum BundledExamples {
 余計	よけい	余計なお節介だ。	Go about your business.
 余計	よけい	余計なお世話だ。	It's none of your business.
 作	さく	それ作れる？	Can you make it?
-作り	つくり	手作りだった。	It was handmade.
 作り	つくり	作り方は簡単よ。	The recipe is easy.
-作る	つくる	蚕は繭を作る。	Silkworms spin cocoons.
 作る	つくる	夕飯、作るね。	I'll make dinner.
-作品	さくひん	見事な作品ですね。	It's an excellent composition.
+作る	つくる	蚕は繭を作る。	Silkworms spin cocoons.
 作品	さくひん	彼の庭は芸術作品です。	His garden is a work of art.
+作品	さくひん	見事な作品ですね。	It's an excellent composition.
 作家	さっか	彼は作家です。	He writes books.
 作家	さっか	彼は劇作家である。	He is a dramatist.
 作成	さくせい	彼は報告書を作成した。	He wrote the report.
 作成	さくせい	新しいチラシを作成した。	I created the new flyers.
-作戦	さくせん	同情作戦に出たみたいね。	It seems like they decided to use a sympathy play.
 作戦	さくせん	タイムをとって作戦を練ろう。	Let's take time out to elaborate a strategy.
+作戦	さくせん	同情作戦に出たみたいね。	It seems like they decided to use a sympathy play.
 作文	さくぶん	彼女は作文が優秀だ。	She is excellent in composition.
 作文	さくぶん	彼は報告書を作文した。	He wrote the report.
 作曲	さっきょく	作曲をしています。	I write songs.
 作曲	さっきょく	作曲家は音楽を作る。	Composers create music.
 作業	さぎょう	彼らが作業を終えた。	They were through with work.
 作業	さぎょう	彼の仕事は反復作業だ。	His work is repetitive.
-作法	さほう	彼は無作法な男だ。	He has rough manners.
 作法	さほう	行儀作法が人を作る。	Manners make the man.
 作物	さくもつ	作物は枯れた。	The crops have withered.
 作物	さくもつ	農民は作物を作る。	Farmers produce crops.
-作物	さくぶつ	作物は枯れた。	The crops have withered.
-作物	さくぶつ	農民は作物を作る。	Farmers produce crops.
-作用	さよう	副作用はありませんか。	Is there any adverse reaction?
 作用	さよう	日光は皮膚に作用する。	The sunbeam acts upon the skin.
 作者	さくしゃ	この小説の作者は誰ですか。	Who is the author of this story?
 作者	さくしゃ	その小説の作者は誰でしょうか。	Who is the author of the novel?
 作製	さくせい	合鍵の作製には2日ほどかかります。	It takes about two days to make a duplicate key.
-使い道	つかいみち	初任給の使い道は？	What will you do with your first paycheck?
 使い道	つかいみち	もう使い道がない。	They're useless now.
+使い道	つかいみち	初任給の使い道は？	What will you do with your first paycheck?
 使う	つかう	何に使うの？	What for?
 使う	つかう	二枚舌を使うな。	Keep not two tongues in one mouth.
 使命	しめい	彼は使命を果たした。	He accomplished his mission.
@@ -2865,8 +2733,6 @@ public enum BundledExamples {
 使用人	しようにん	彼は使用人に優しい雇い主だった。	He was a kind master to his servants.
 例	れい	例は次の通りです。	The examples are as follows.
 例	ためし	例は次の通りです。	The examples are as follows.
-例え	たとえ	例えば、これはペンです。	For example, this is a pen.
-例え	たとえ	例えば、英語が好きですか。	For example, do you like English?
 例えば	たとえば	例えば、これはペンです。	For example, this is a pen.
 例えば	たとえば	例えば、英語が好きですか。	For example, do you like English?
 例える	たとえる	読書は旅に例えることができる。	Reading a book can be compared to making a journey.
@@ -2875,11 +2741,10 @@ public enum BundledExamples {
 例外	れいがい	例外は原則のある証拠。	The exception proves the rule.
 侍	さむらい	俺は侍の道で生きてる。	I live by the way of the samurai.
 侍	さむらい	太郎には侍の血が流れている。	A samurai's blood runs in Taro's veins.
-供	とも	お供します。	I will accompany you.
-供給	きょうきゅう	食料の供給は十分だ。	There are abundant food supplies.
 供給	きょうきゅう	雌牛は牛乳を供給する。	Cows supply milk.
-依存	いそん	トムはアルコール依存症なの？	Is Tom an alcoholic?
+供給	きょうきゅう	食料の供給は十分だ。	There are abundant food supplies.
 依存	いそん	彼女の夫はひどい麻薬依存症だ。	Her husband is heavily dependent on drugs.
+依存	いそん	トムはアルコール依存症なの？	Is Tom an alcoholic?
 依然	いぜん	３人が依然行方不明です。	Three people are still missing.
 依然	いぜん	天気は依然として雨だった。	The weather remained rainy.
 依頼	いらい	彼女は私の依頼を断った。	She turned down my request.
@@ -2897,8 +2762,8 @@ public enum BundledExamples {
 侵略	しんりゃく	彼らはその国を侵略した。	They invaded the country.
 便り	たより	無事に便りなし。	No news is good news.
 便り	たより	便りをください。	Keep in touch.
-便利	べんり	そりゃ便利だね。	That comes in handy.
 便利	べんり	制汗性は便利です。	Antiperspirant is useful.
+便利	べんり	そりゃ便利だね。	That comes in handy.
 便宜	べんぎ	公衆の便宜は尊重されねばならない。	The public convenience should be respected.
 便宜	べんぎ	便宜に関わらず自分の親の世話をするのは義務である。	It's your duty to care for your parents regardless of the inconvenience.
 便所	べんじょ	生徒はこの便所を使ってはならない。	Students must not use this toilet.
@@ -2913,8 +2778,8 @@ public enum BundledExamples {
 促進	そくしん	相互理解は平和を促進する。	Mutual understanding promotes peace.
 保つ	たもつ	名声を保つことは難しい。	It is hard to maintain one's reputation.
 保つ	たもつ	体面を保つために行った。	For appearances sake, I went.
-保健	ほけん	君は保健室に行った方がいいぞ。	You had better go to the infirmary.
 保健	ほけん	ＷＨＯとは世界保健機構を表す。	WHO stands for World Health Organization.
+保健	ほけん	君は保健室に行った方がいいぞ。	You had better go to the infirmary.
 保存	ほぞん	この肉は保存がきく。	This meat can be preserved long.
 保存	ほぞん	椎茸を乾燥させて保存します。	We keep shiitake mushrooms dry.
 保守	ほしゅ	彼は保守寄りだ。	He is conservative to a degree.
@@ -2923,10 +2788,8 @@ public enum BundledExamples {
 保温	ほおん	USBバスパワーで暖かい飲み物の入ったカップを保温しておくという製品が発売された。	A product has been launched that uses the power from the USB to keep hot drinks warm.
 保管	ほかん	薬はどこに保管してるの？	Where do you keep your medicine?
 保管	ほかん	涼しい場所に保管のこと。	Keep it in a cool place.
-保育	ほいく	しげみちゃんを保育園に迎えに行ってもらえる？	Could you please pick Shigemi up for me at the day-care center?
-保育	ほいく	一番下の子は毎日午前中を保育園ですごしました。	The youngest child spent every morning at a nursery.
-保証	ほしょう	俺が保証するよ。	I will endorse it.
 保証	ほしょう	保証は一年間です。	We guarantee our products for one year.
+保証	ほしょう	俺が保証するよ。	I will endorse it.
 保護	ほご	親は子供たちを保護する。	Parents provide protection for their children.
 保護	ほご	トムは自然保護官なんだ。	Tom is a park ranger.
 保険	ほけん	保険料は幾らですか。	How much is the premium?
@@ -2952,8 +2815,6 @@ public enum BundledExamples {
 修了	しゅうりょう	私は高校の全課程を修了した。	I completed the whole high school curriculum.
 修士	しゅうし	彼は法学修士の学位を得た。	He got a master's degree in law.
 修士	しゅうし	彼女は３年前に修士の学位をとりました。	She got a master's degree three years ago.
-修学	しゅうがく	修学旅行は奈良だったよ。	We went on a school trip to Nara.
-修学	しゅうがく	修学旅行では、よく枕投げをした。	I had a lot of pillow fights during my school trip.
 修正	しゅうせい	修正しました。	I've corrected it.
 修正	しゅうせい	彼は自説を修正した。	He revised his opinion.
 修理	しゅうり	修理が必要だ。	I think it needs a tune-up.
@@ -2971,9 +2832,8 @@ public enum BundledExamples {
 俺	おれ	俺に任せろ。	Let me handle this.
 倉庫	そうこ	その倉庫は麻薬密売者の隠れみのだった。	The warehouse was a front for drug traffickers.
 倉庫	そうこ	彼は倉庫の警備員として仕事をしている。	He is working as a security guard at a warehouse.
-個	か	はい、２個です。	Yes, two.
-個々	ここ	個々の戦闘にはみな勝っても戦争に負けることがある。	You can win all the battles yet lose the war.
 個々	ここ	個々の木を見分けるのが困難になってはじめて森が見えるようになるのである。	You get to see the wood only when it becomes too difficult to distinguish individual trees.
+個々	ここ	個々の戦闘にはみな勝っても戦争に負けることがある。	You can win all the battles yet lose the war.
 個人	こじん	社会は個人より成る。	Society consists of individuals.
 個人	こじん	彼は社長の個人秘書だ。	He is the boss's private secretary.
 個体	こたい	個体発生は系統発生を繰り返す。	Ontogeny recapitulates phylogeny.
@@ -2982,10 +2842,9 @@ public enum BundledExamples {
 個別	こべつ	税金のために彼は銀行口座を個別にしておきたかった。	He wished to keep the bank accounts separate for tax purposes.
 個性	こせい	彼は個性が強い。	He has a strong personality.
 個性	こせい	彼女は個性が強い。	She has a strong personality.
-個所	かしょ	やっとテレビの故障している個所が分かった。	In the end, I found out what was wrong with my TV.
 個所	かしょ	議論の多くの個所で、アドルノ、ホルクハイマーらの美学論に恩恵を受けている。	My argument is indebted in a number of places to the aesthetic theories of Adorno, Horkheimer and others.
+個所	かしょ	やっとテレビの故障している個所が分かった。	In the end, I found out what was wrong with my TV.
 倍率	ばいりつ	有名大学は倍率が高いから受験者も必死です。	The acceptance rates for famous universities are low, so examinees must try their hardest to get in.
-倒す	たおす	本末を転倒するな。	Don't put the cart before the horse.
 倒す	たおす	独裁者を倒すのだ！	I will overthrow the dictator.
 倒れる	たおれる	内部分裂した家は倒れる。	A house divided against itself can't stand.
 倒れる	たおれる	ケリーはぶっ倒れるまで働いた。	Kelly worked until he dropped.
@@ -2995,8 +2854,8 @@ public enum BundledExamples {
 候補	こうほ	顧客候補に渡します。	We will take it to the potential customers.
 借り	かり	車は借りたの？	Did you rent a car?
 借り	かり	ペン借りていい？	Can I borrow your pen?
-借りる	かりる	道具を借りる事が出来ますか。	Is it possible to rent equipment?
 借りる	かりる	金を借りるのも貸すのも嫌だ。	I don't want to lend or borrow.
+借りる	かりる	道具を借りる事が出来ますか。	Is it possible to rent equipment?
 借金	しゃっきん	私には借金がない。	I am free of debt.
 借金	しゃっきん	借金してるんだよ。	I borrow money.
 値する	あたいする	彼はその賞に値する。	He deserves the prize.
@@ -3022,16 +2881,14 @@ public enum BundledExamples {
 停滞	ていたい	その船は海岸を少し離れて停滞していた。	The ship stopped a little way off the shore.
 停留所	ていりゅうじょ	次の停留所で降ります。	I am going to get off at the next stop.
 停留所	ていりゅうじょ	バスが停留所を出発した。	The bus left the stop.
-停車	ていしゃ	バスは急停車した。	The bus stopped sharply.
-停車	ていしゃ	その車は急停車した。	The car came to an abrupt stop.
 停電	ていでん	あ、停電だ。	Oh, the lights went out.
 停電	ていでん	嵐で停電した。	The storm knocked out power.
 健やか	すこやか	お宮参りで訪れた夫妻は「子供が健やかに育つことを祈りました」と話していた。	The couple who came on a shrine visit said, "We prayed that our child would grow up healthy."
 健やか	すこやか	インコやオウムと仲良く楽しく健やかに暮らすために、飼鳥の行動学やペットロスについて考える。	In order to live happily and healthily with parakeets or parrots, you should understand the science of animal behavior for domesticated birds, and consider the emotional effect of eventually losing them.
 健全	けんぜん	母子ともに健全です。	Mother and child are both doing well.
 健全	けんぜん	彼の考え方は健全です。	His way of thinking is sound.
-健在	けんざい	お父様は、ご健在ですか？	Is your father still alive?
 健在	けんざい	彼の両親はともに健在です。	Both of his parents are well.
+健在	けんざい	お父様は、ご健在ですか？	Is your father still alive?
 健康	けんこう	彼は健康だ。	He enjoys good health.
 健康	けんこう	健康が第一だ。	Nothing is more important than health.
 側面	そくめん	さらにまた、その話にはもうひとつの側面がある。	Again, there is another side to the story.
@@ -3047,15 +2904,14 @@ public enum BundledExamples {
 傑作	けっさく	まさに傑作だ。	This is a masterpiece.
 傑作	けっさく	この話は傑作だ。	This conversation is a masterpiece.
 傘	かさ	私の傘です。	That's my umbrella.
-備える	そなえる	最悪に備える必要がある。	It is necessary that we should prepare for the worst.
 備える	そなえる	私達は火災に備えるべきだ。	We should provide against fires.
+備える	そなえる	最悪に備える必要がある。	It is necessary that we should prepare for the worst.
 備え付ける	そなえつける	家に家具を備え付けるのに私達はずいぶんとお金を使った。	We spent a lot of money on furnishing our house.
 備え付ける	そなえつける	新しいアパートに家具を備え付けるのは費用がたくさんかかるだろう。	It will cost me a lot to furnish my new apartment.
 備わる	そなわる	間近から見ると、ものごとはその欠点や本来備わる醜さを露わにする傾向がある。	Seen close-up, things have a way of showing their defects, their innate ugliness.
 催し	もよおし	彼らは祝宴を催した。	They held a congratulatory banquet.
 催し	もよおし	彼は舞踏会を催した。	He gave a ball.
 催す	もよおす	彼女は来週パーティーを催す。	She will give a party next week.
-催す	もよおす	トムが主催するパーティーに招かれた。	I was invited to Tom's party.
 催促	さいそく	まさかリアルに借金の催促だったの？	No way, is this really a debt collection call?
 催促	さいそく	しびれを切らして借金の催促をした。	He impatiently asked for repayment.
 傷	きず	霜で花が傷んだ。	Frost touched the flowers.
@@ -3065,13 +2921,10 @@ public enum BundledExamples {
 傾向	けいこう	彼は怠ける傾向がある。	He is inclined to be lazy.
 傾斜	けいしゃ	屋根は鋭い角度で傾斜している。	The roof slopes sharply.
 傾斜	けいしゃ	その土地は川に向かって緩やかに傾斜している。	The land slopes gently toward the river.
-僅	きん	その列車の乗客はほんの僅かしかいない。	There are very few passengers in the train.
-僅	きん	僅かな不注意が大惨事に繋がる恐れがある。	Slight inattention can cause a great disaster.
 僅か	わずか	その列車の乗客はほんの僅かしかいない。	There are very few passengers in the train.
 僅か	わずか	僅かな不注意が大惨事に繋がる恐れがある。	Slight inattention can cause a great disaster.
 働	どう	働いてたよ。	I was working.
 働	どう	黙って働け！	Shut up and keep working!
-働き	はたらき	彼は働き者だ。	He is a hard worker.
 働き	はたらき	働きたくない。	I don't want to work.
 働く	はたらく	働くしかない。	We have no alternative but to work.
 働く	はたらく	彼女はよく働く。	She works hard.
@@ -3103,26 +2956,24 @@ public enum BundledExamples {
 儲ける	もうける	彼らは金を儲けるために何でもやった。	They did everything in order to make money.
 元々	もともと	彼らは元々あった文明を破壊した。	They destroyed the native civilization.
 元々	もともと	メアリーに彼氏がいないってのは、わかったんだよな？じゃあ、今すぐにでもデートに誘えよ。駄目で元々だろ？	Didn't you pick up that Mary doesn't have a boyfriend? Jeez, you should invite her on a date. There is nothing to lose by giving it a try.
-元来	がんらい	元来の私は、内向的なんですよ。こんなところで、ちゃーちゃー言ってますけど。	I'm an introvert by nature, but here I am going on and on.
 元来	がんらい	元来フットボールとは、ポロのように馬に乗って行われる競技とは違って、足で、ボールを使って行われる競技のことでした。	Football originally meant "a game played with a ball on foot" - unlike a game played on horseback, such as polo.
+元来	がんらい	元来の私は、内向的なんですよ。こんなところで、ちゃーちゃー言ってますけど。	I'm an introvert by nature, but here I am going on and on.
 元気	げんき	元気出して。	Cheer up!
 元気	げんき	元気ないね。	You seem to be a little under the weather.
 元素	げんそ	鉄や酸素は元素である。	Iron and oxygen are elements.
 元素	げんそ	鉄は有用な金属元素である。	Iron is a useful metal.
-元首	げんしゅ	自爆テロ犯はベナジル・ブット元首相に向けて発砲したが、弾はそれた。	The suicide bomber fired towards former Prime Minister Benazir Bhutto, but missed.
-元首	げんしゅ	２００６年９月の軍事クーデターで失脚、事実上亡命中だったタイのタクシン元首相が２８日、約１年半ぶりに帰国した。	Deposed in a military coup in September 2006 and having effectively been in exile, the Former premier of Thailand Thaksin has returned after about a year and a half.
 兄	あに	兄がいます。	I have an older brother.
-兄弟	きょうだい	兄弟はいるか。	Do you have any brothers?
 兄弟	きょうだい	何人兄弟なの？	How many siblings do you have?
+兄弟	きょうだい	兄弟はいるか。	Do you have any brothers?
 充実	じゅうじつ	大いに充実した学生生活を送りたい。	I want to have a full and enriching student-life.
 充実	じゅうじつ	親は子供たちと充実した時間をすごすべきだ。	Parents should spend quality time with their children.
 兆	ちょう	雨は止む兆しが無い。	The rain shows no sign of stopping.
-兆し	きざし	雨は止む兆しが無い。	The rain shows no sign of stopping.
 兆し	きざし	まだ目にみえる春の兆しはなかった。	There were still no visual signs of spring.
+兆し	きざし	雨は止む兆しが無い。	The rain shows no sign of stopping.
 先ず	まず	先ずは、名前を決めないとね。	In the first place, we have to decide on the name.
 先ず	まず	先ずは、格好から入らないとね。	The first thing to do is just to get a nice outfit for it.
-先だって	せんだって	先だって彼にあったときには、彼はとても元気だった。	Last I met him, he was very well.
 先だって	せんだって	先だって、ごく短期間だが、久方ぶりにヨーロッパへ行った。	Recently, I got to go to Europe for the first time in a while, although it wasn't for very long.
+先だって	せんだって	先だって彼にあったときには、彼はとても元気だった。	Last I met him, he was very well.
 先に	さきに	お先にどうぞ。	After you.
 先に	さきに	先にやってよ。	You go first.
 先代	せんだい	先代はいつでもにこにこしている人だったけど、今度のはどうもお天気屋でいかんね。	The previous boss smiled all the time, but the current boss has somehow become moody.
@@ -3135,8 +2986,8 @@ public enum BundledExamples {
 先生	せんせい	先生が来る。	There comes our teacher.
 先生	せんせい	先生に頼もう。	Let's ask the teacher.
 先着	せんちゃく	先着順に並んでください。	Please line up in order of arrival.
-先祖	せんぞ	この先祖伝来の家宝は君の物だ。	This heirloom shall be yours.
 先祖	せんぞ	この日私たちは先祖の墓参りをする。	We visit the tombs of our ancestors on this day.
+先祖	せんぞ	この先祖伝来の家宝は君の物だ。	This heirloom shall be yours.
 先程	さきほど	彼は先程家に帰ってきた。	He came back home a while ago.
 先程	さきほど	先程のはＰ波でした。Ｓ波が来ます。	That was the P-wave just now. The S-wave is coming.
 先端	せんたん	彼女は先端を行っています。	She is on the cutting edge.
@@ -3172,8 +3023,6 @@ public enum BundledExamples {
 児童	じどう	彼女は児童心理学専攻だ。	She majors in child psychology.
 入る	はいる	芝生に入るな。	Keep off the grass!
 入る	はいる	私が中に入る。	I'll go in.
-入る	いる	芝生に入るな。	Keep off the grass!
-入る	いる	私が中に入る。	I'll go in.
 入れる	いれる	氷は入れる？	Would you like ice?
 入れる	いれる	風呂に湯を入れる。	Run hot water into the bath.
 入れ物	いれもの	そこのガラスの入れ物、取ってくれる？	Could you hand me that glass container there?
@@ -3195,13 +3044,12 @@ public enum BundledExamples {
 入賞	にゅうしょう	君が入賞したのには驚いた。	It is amazing that you won the prize.
 入院	にゅういん	入院してます。	I'm in the hospital.
 入院	にゅういん	入院してました。	I was in hospital.
-全	ぜん	全くですね。	You're quite right.
 全く	まったく	全くですね。	You're quite right.
 全く	まったく	全く同感です。	I couldn't agree with you more.
 全て	すべて	潮の全てはひく。	Every tide has its ebb.
 全て	すべて	全て嫌いである。	I like none of them.
-全体	ぜんたい	町全体が水没した。	The entire town was under water.
 全体	ぜんたい	体全体がだるいです。	My whole body feels heavy.
+全体	ぜんたい	町全体が水没した。	The entire town was under water.
 全員	ぜんいん	全員出席です。	All are present.
 全員	ぜんいん	全員配置につけ。	Everyone, get in position.
 全国	ぜんこく	ロシア全国を旅した。	I've travelled through the whole of Russia.
@@ -3214,8 +3062,8 @@ public enum BundledExamples {
 全然	ぜんぜん	案は全然ない。	I have no plans whatever.
 全盛	ぜんせい	当時、芸術は全盛でした。	Art was then at its best.
 全盛	ぜんせい	彼女にも全盛時代があった。	She has seen better days.
-全般	ぜんぱん	そのことは人間全般に言える。	That can be said of mankind at large.
 全般	ぜんぱん	全般的な状況はわれわれに有利だ。	The general situation is advantageous to us.
+全般	ぜんぱん	そのことは人間全般に言える。	That can be said of mankind at large.
 全身	ぜんしん	全身筋肉痛だ。	My whole body is sore.
 全身	ぜんしん	私は全身が痛い。	I ache all over.
 全部	ぜんぶ	それで全部？	Is that all?
@@ -3231,8 +3079,6 @@ public enum BundledExamples {
 八百屋	やおや	その八百屋は客にとても親切だ。	The greengrocer is very kind to his customers.
 公共	こうきょう	ＮＨＫは公共放送です。	NHK is a public broadcaster.
 公共	こうきょう	公共の福祉のために働く。	I work for public welfare.
-公務	こうむ	私は公務員です。	I'm a government worker.
-公務	こうむ	彼女は地方公務員だ。	She is a local government officer.
 公務員	こうむいん	私は公務員です。	I'm a government worker.
 公務員	こうむいん	彼女は地方公務員だ。	She is a local government officer.
 公団	こうだん	公団は建設計画の入札を募集した。	The corporation invited bids for the construction project.
@@ -3246,8 +3092,8 @@ public enum BundledExamples {
 公式	こうしき	まずは公式を暗記しなさい。	First of all, learn the formula by heart.
 公正	こうせい	私に公正に振る舞った。	He acted fairly towards me.
 公正	こうせい	彼は人に公正に振る舞う。	He deals fairly with people.
-公演	こうえん	この公演はもう終わりました。	This play has ended.
 公演	こうえん	その公演は万雷の拍手を受けた。	The performance was received with applause.
+公演	こうえん	この公演はもう終わりました。	This play has ended.
 公然	こうぜん	彼は公然と私を侮辱した。	He insulted me in public.
 公然	こうぜん	公然と悪態をつかないでよ。	Don't swear in public.
 公用	こうよう	彼は公用で大阪に行った。	He went to Osaka on official business.
@@ -3260,28 +3106,22 @@ public enum BundledExamples {
 公表	こうひょう	彼は彼女との婚約を公表した。	He announced his engagement to her.
 公認	こうにん	トムは公認会計士なんですよね？	Tom is a CPA, isn't he?
 公認	こうにん	彼は公認会計士の団体を除籍になった。	He was expelled from the CPA association.
-公開	こうかい	このエリアは、非公開です。	This area isn't open to the public.
 公開	こうかい	その裁判は公開されていない。	The trial is not open to the public.
-六	ろく	六十の手習い。	It is never too late to learn.
 六	ろく	十六歳ですよ。	I'm sixteen.
-六	む	六十の手習い。	It is never too late to learn.
+六	ろく	六十の手習い。	It is never too late to learn.
 六	む	十六歳ですよ。	I'm sixteen.
+六	む	六十の手習い。	It is never too late to learn.
 六つ	むっつ	一つ、二つ、三つ、四つ、五つ、六つ、七つ、八つ、九つ、十。	One, two, three, four, five, six, seven, eight, nine, ten.
 六つ	むっつ	そして次に、州についてですが、どんな州でもいいですから、その州が五つか六つの地域に分かれていると考えてください。	And now, think about a county, any county, and imagine this county divided into five or six different areas.
-六日	むいか	トムは、六日間だけ迷子の犬を預かることにしました。	Tom only looked after the stray for 6 days.
 六日	むいか	私が通っている学校では、八月六日は平和の大切さを心に刻む１日として毎年『平和学習』が行われます。	At the school I attend, August 6th is observed each year as "Peace Learning Day" to emphasize the importance of peace.
-共に	ともに	輝ける魂と共に。	Shine on my brilliant soul.
-共に	ともに	彼らと共に笑いなさい。	Laugh with them.
-共働き	ともばたらき	「少しうちに寄っていかない？」「いいの？」「うち共働きで親は遅いの」	"Want to drop round my place?" "Can I?" "My parents come home late as they both work."
 共働き	ともばたらき	例年通りだった。特に落胆はなかった。共働きの家では当たり前のことだから。	It was an ordinary year, no especial disappointments. Just the run of the mill goings-on of a dual-income household.
+共働き	ともばたらき	「少しうちに寄っていかない？」「いいの？」「うち共働きで親は遅いの」	"Want to drop round my place?" "Can I?" "My parents come home late as they both work."
 共同	きょうどう	共同責任無責任。	Everybody's business is nobody's business.
 共同	きょうどう	私たちは運命共同体だ。	We're in the same boat.
 共和	きょうわ	アメリカ合衆国は共和国である。	The United States is a republic.
-共和	きょうわ	民主党は共和党に勝つと思いますか。	Do you think the Democratic Party will get the better of the Republican Party?
-共感	きょうかん	あなたの考え方には共感できます。	I really agree with what you're saying.
 共感	きょうかん	自分が生きている世界との共感がなければ、作家であることは無益である。	It is no use being a writer if one is not in sympathy with the world in which one is living.
+共感	きょうかん	あなたの考え方には共感できます。	I really agree with what you're saying.
 共産	きょうさん	最近共産主義は拡大した。	Recently communism has extended its power.
-共産	きょうさん	喜んで中国共産党に入ります。	I willingly join the Chinese Communist Party.
 共稼ぎ	ともかせぎ	今では多くの家庭が共稼ぎで、夫と妻の両方が働いている。	Many families now have two breadwinners with both husbands and wives working.
 共稼ぎ	ともかせぎ	アメリカでは多くの夫婦が収支をあわせるため共稼ぎをしている。	Many couples in America both work to make ends meet.
 共通	きょうつう	彼らには、共通点が多い。	They have a lot in common.
@@ -3289,7 +3129,6 @@ public enum BundledExamples {
 共鳴	きょうめい	私は彼女の意見に共鳴した。	I appreciated her sentiments.
 共鳴	きょうめい	我々は共鳴する点がおおい。	We have a lot of sympathies in common.
 兵器	へいき	この兵器では歯が立たない。	This weaponry is no match for it.
-兵器	へいき	人々は核兵器に抗議している。	People are protesting against nuclear weapons.
 兵士	へいし	兵士は武装する。	Soldiers bear arms.
 兵士	へいし	兵士は皆勇敢だった。	All the soldiers were gallant.
 兵隊	へいたい	兵隊が橋を見張っていた。	The soldiers were guarding the bridge.
@@ -3347,19 +3186,17 @@ public enum BundledExamples {
 再生	さいせい	音楽を頭の中で再生してみなさい。	Try to reproduce the music in your mind.
 再生	さいせい	この教科書って再生紙でできてんだ。	You know this textbook is made of recycled paper.
 再発	さいはつ	再発しますか。	Is a recurrence likely?
-再発	さいはつ	彼女は再発行を申し出た。	She went to apply for a replacement.
 冒険	ぼうけん	彼は冒険好きだ。	He is fond of adventure.
 冒険	ぼうけん	彼は冒険が好きです。	He likes adventure.
 冒頭	ぼうとう	彼はほんの冒頭部分を書き終えた。	He finished the opening.
 冒頭	ぼうとう	残っているのは冒頭の部分だけであった。	All that was left was the opening.
 冗談	じょうだん	冗談だろう！	You must be kidding!
 冗談	じょうだん	冗談ですよ。	I'm just kidding.
-写し	うつし	これは生き写しだ。	This is true to life.
 写し	うつし	答え、写してもいい？	Can I copy your answers?
 写す	うつす	彼女は友達のノートを写す。	She will copy her friend's notebook.
 写す	うつす	彼は友達のノートを写すのに忙しかった。	He was busy copying his friend's notebook.
-写生	しゃせい	彼はりんごを写生した。	He sketched an apple.
 写生	しゃせい	彼は林檎を写生しています。	He's drawing a sketch of an apple.
+写生	しゃせい	彼はりんごを写生した。	He sketched an apple.
 写真	しゃしん	写真見せて。	Show me the photo.
 写真	しゃしん	写真は見た？	Did you see the picture?
 冠	かんむり	ここに冠がある。	There's a crown here.
@@ -3386,24 +3223,20 @@ public enum BundledExamples {
 冷房	れいぼう	冷房のある部屋が欲しいです。	I would like an air-conditioned room.
 冷淡	れいたん	彼女は私に冷淡だ。	She is cold to me.
 冷淡	れいたん	私の演説は冷淡な沈黙で迎えられた。	My speech was greeted with cold silence.
-冷蔵	れいぞう	冷蔵庫の中だよ。	It's in the fridge.
-冷蔵	れいぞう	冷蔵庫、空っぽ！	The fridge is empty!
 冷蔵庫	れいぞうこ	冷蔵庫の中だよ。	It's in the fridge.
 冷蔵庫	れいぞうこ	冷蔵庫、空っぽ！	The fridge is empty!
 冷酷	れいこく	犬を叩くなんて彼は冷酷だ。	It was cruel of him to beat his dog.
 冷酷	れいこく	アーロンはメーリに冷酷に殺された。	Aaron was coldly killed by Mary.
 冷静	れいせい	冷静になれ！	Keep your hair on!
 冷静	れいせい	彼は冷静ですね。	He is cool, isn't he?
-凄い	すごい	そいつは凄い！	That's amazing!
 凄い	すごい	凄い経験でした。	It was a terrific experience.
+凄い	すごい	そいつは凄い！	That's amazing!
 凍える	こごえる	凍えるようだわ。	It's freezing.
 凍える	こごえる	試合は凍えるような天候のため中止されなければならなかった。	The match had to be called off because of the freezing weather.
 凍る	こおる	凍るように冷たい。	It is freezing cold.
 凍る	こおる	水は摂氏０度で凍る。	Water freezes at 0 degrees Centigrade.
-凝る	こごる	彼は何かをやり出すとそれに凝る性質です。	When he begins to do anything, he devotes himself to it.
-凝る	こごる	彼女は肩が凝る本を読む気にはなれなかった。	She was not in the mood for serious books.
-几帳面	きちょうめん	私は几帳面なんだ。	I'm fussy.
 几帳面	きちょうめん	彼は几帳面な男だな。	He is a methodical person.
+几帳面	きちょうめん	私は几帳面なんだ。	I'm fussy.
 凡そ	およそ	凡そ人間に限らず、あらゆる動物は、異性に対つて、意識的無意識的に、「性的示威」を行ふものである。	As a rule, not only in humans, but also in animals, "sexual display" occurs, consciously or unconsciously, towards individuals of the opposite sex.
 処分	しょぶん	本を全部処分した。	I disposed of all the books.
 処分	しょぶん	僕が処分しておくよ。	I'll get rid of it.
@@ -3420,46 +3253,44 @@ public enum BundledExamples {
 出かける	でかける	出かける時間よ。	It's time to go.
 出くわす	でくわす	明日我々は敵軍に出くわすだろう。	Tomorrow we will encounter the enemy.
 出す	だす	口を出すな。	You keep out of this.
-出す	だす	投げ出すな。	Don't throw in the towel.
 出る	でる	何時に出る？	What time are we leaving?
 出る	でる	牛は乳が出る。	A cow gives us milk.
 出世	しゅっせ	彼は立身出世した。	He succeeded in life.
 出世	しゅっせ	彼は立派に出世した。	He succeeded in life fine.
 出会い	であい	彼女との出会いが始まった。	I began a meeting with her.
 出会い	であい	それは偶然の出会いだった。	It was a casual meeting.
-出会う	であう	彼女と偶然出会う。	I bump into her.
 出会う	であう	私が出会う人々は親切だ。	The people whom I meet are kind.
+出会う	であう	彼女と偶然出会う。	I bump into her.
 出入り	でいり	彼はよく私の所に出入りした。	He was accustomed to frequenting my house.
 出入り	でいり	そのドアから台所へ出入りできる。	The door gives access to the kitchen.
 出入り口	でいりぐち	出入り口は開けたままになっていた。	The gate was left open.
 出入り口	でいりぐち	乗務員がただいま出入り口を開けております。	The crew is now opening the hatch.
-出動	しゅつどう	通常、私は８時４０分に出動する。	I go to my work at eight forty as a rule.
 出動	しゅつどう	警察官たちは今日、大勢出動しています。	The police are out in force today.
+出動	しゅつどう	通常、私は８時４０分に出動する。	I go to my work at eight forty as a rule.
 出勤	しゅっきん	列車で出勤しますか？	Do you ride the train to work?
 出勤	しゅっきん	休日出勤お疲れさま。	Thank you for your work on a day off.
 出口	でぐち	出口を探そう。	Let's find the exit.
 出口	でぐち	出口はどこですか？	Where's the exit?
 出品	しゅっぴん	トムが出品した絵は皆入賞した。	Tom got prizes for all the pictures he sent to the exhibition.
-出品	しゅっぴん	化学製品が当社の輸出品のおよそ３分の２を占めます。	Chemical products account for approximately two-thirds of our exports.
-出席	しゅっせき	出席します。	I will join it!
 出席	しゅっせき	出席したい。	I want to attend.
+出席	しゅっせき	出席します。	I will join it!
 出張	しゅっちょう	彼は出張中です。	He's out of town on business.
 出張	しゅっちょう	出張は多いですか。	Do you have many out-of-town assignments?
 出掛ける	でかける	明日は出掛けるの？	Are you going out tomorrow?
 出掛ける	でかける	今日は出掛けるの？	Are you going out today?
-出来るだけ	できるだけ	出来るだけ利用する。	You should try to make the most of your opportunities.
 出来るだけ	できるだけ	出来るだけ早く来て。	Come as soon as possible.
+出来るだけ	できるだけ	出来るだけ利用する。	You should try to make the most of your opportunities.
 出来上がり	できあがり	図面が出来上がりました。	The plans have been drawn up.
 出来上がり	できあがり	顧客候補のリストは出来上がりました。	Potential customers have been listed.
 出来上がる	できあがる	近日中に台所が出来上がる。	One of these days, the kitchen will be ready.
-出来事	できごと	10年前の出来事です。	It happened ten years ago.
 出来事	できごと	これは実際の出来事です。	This is an actual happening.
+出来事	できごと	10年前の出来事です。	It happened ten years ago.
 出演	しゅつえん	誰が出演していますか。	Who's in it?
 出演	しゅつえん	知事自らテレビに出演した。	The governor appeared on TV in person.
 出版	しゅっぱん	あの出版社は黒字だ。	That publishing company is in the black.
 出版	しゅっぱん	ついにその本を出版した。	We finally published the book.
-出生	しゅっしょう	彼はいわゆる自力で出生した人だ。	He is what is called a self-made man.
 出生	しゅっしょう	最近、出生率は低下し続けている。	The birth rate has been decreasing recently.
+出生	しゅっしょう	彼はいわゆる自力で出生した人だ。	He is what is called a self-made man.
 出産	しゅっさん	出産予定日はいつなの？	When are you expecting?
 出産	しゅっさん	出産経験はありません。	I've never delivered a baby.
 出発	しゅっぱつ	早く出発しよう。	Let's start early, shall we?
@@ -3476,8 +3307,8 @@ public enum BundledExamples {
 出身	しゅっしん	ここら辺の出身？	Are you from around here?
 出迎え	でむかえ	私は彼を東京駅で出迎えた。	I met him at Tokyo Station.
 出迎え	でむかえ	私は彼女を東京駅で出迎えた。	I met her at Tokyo Station.
-出迎える	でむかえる	ジェーンを出迎える事はわくわくします。	It is exciting to welcome Jane.
 出迎える	でむかえる	彼女は私に駅で出迎えるように頼みました。	She asked me to meet her at the station.
+出迎える	でむかえる	ジェーンを出迎える事はわくわくします。	It is exciting to welcome Jane.
 出題	しゅつだい	どういった時事が公務員試験で出題されるのか。	What sort of current affairs appear in the civil service examination?
 出題	しゅつだい	最終試験でボブは全くひどい目にあった。出題範囲が講義の全てにわたっていたのだ。	At his final exam, Bob was really put through the wringer; the test covered everything that was in the course.
 刀	かたな	綺麗な刀だな。	That's a beautiful sword.
@@ -3485,22 +3316,18 @@ public enum BundledExamples {
 刃	は	そのナイフは刃が鋭い。	The knife has a very sharp edge.
 分かる	わかる	分かる、分かる。	I know what you mean.
 分かる	わかる	今何時か分かる？	Do you know what time it is?
-分かれる	わかれる	シェイクスピアの劇は四期に分かれる。	The plays of Shakespeare fall into four periods.
 分かれる	わかれる	道が２つの小道に分かれるところへ来た。	We came to a place where the road branched into two lanes.
-分ける	わける	私は音楽を聞き分ける力がない。	I have no ear for music.
-分ける	わける	善悪を見分けることは簡単です。	It's easy to distinguish good from evil.
+分かれる	わかれる	シェイクスピアの劇は四期に分かれる。	The plays of Shakespeare fall into four periods.
 分る	わかる	この事実から彼の無実が分る。	This fact shows that he is innocent.
-分布	ぶんぷ	この種の昆虫は日本に広く分布している。	These insects are widely distributed throughout Japan.
 分布	ぶんぷ	この２つの子音は相補分布をなしていそうである。	It is likely that these two consonants are in complementary distribution.
+分布	ぶんぷ	この種の昆虫は日本に広く分布している。	These insects are widely distributed throughout Japan.
 分担	ぶんたん	タクシー代は君と分担しよう。	I will share the cost of the taxi with you.
 分担	ぶんたん	協力を望むなら責任を分担しなさい。	When you want cooperation, share the work among many hands.
-分散	ぶんさん	私は毎朝３０分散歩をすることにしている。	I make it a rule to take a walk for half an hour every morning.
 分散	ぶんさん	その会社はいろいろな国に投資を分散しているね。	The company spreads their investment into a variety of countries.
 分数	ぶんすう	次の分数を小数に直しなさい。	Convert the following fractions to decimals.
 分数	ぶんすう	分数b/aは1/aをb倍した数を意味する。	The fraction b/a means b times 1/a.
-分析	ぶんせき	精神分析って何ですか？	What is psychoanalysis?
 分析	ぶんせき	さらなる分析が必要だ。	Further analysis is required.
-分母	ぶんぼ	充分母乳を飲んでくれません。	She doesn't drink enough breast milk.
+分析	ぶんせき	精神分析って何ですか？	What is psychoanalysis?
 分裂	ぶんれつ	党派は二つに分裂した。	The party was split up into two.
 分裂	ぶんれつ	内部分裂した家は倒れる。	A house divided against itself can't stand.
 分解	ぶんかい	必要なら分解して。	Take it apart if necessary.
@@ -3516,9 +3343,7 @@ public enum BundledExamples {
 分類	ぶんるい	鯨は哺乳類に分類される。	Whales are classified as mammals.
 切ない	せつない	切ない話だった。	It was a sad story.
 切ない	せつない	今宵はとても切ない。	I feel very sad tonight.
-切り	きり	千切りにする。	Cut into long thin strips.
 切り	きり	指を切りました。	I just cut my finger.
-切る	きる	道路を横切るな。	Don't cross the road.
 切る	きる	そろそろ切るぞ？	Should we hang up soon?
 切れ	きれ	電話が切れた。	The telephone was still.
 切れ	きれ	電球が切れた。	The light bulb has burned out.
@@ -3528,12 +3353,9 @@ public enum BundledExamples {
 切れ目	きれめ	小泉さんは話の切れ目のない人です。	Mr. Koizumi talks endlessly without stopping.
 切実	せつじつ	太っているのが私の切実な問題です。	Being fat is a serious problem for me.
 切実	せつじつ	大したことではないと思われるかもしれませんが、私にとっては切実な悩みなんです。	It may not seem like a big deal, but, to me, it's a serious problem.
-切手	きって	小切手で支払う。	I will pay for it by check.
 切手	きって	切手を集めていた。	I collected stamps.
 切符	きっぷ	切符代、ある？	Do you have money for a ticket?
 切符	きっぷ	あなたの切符よ。	Here's a ticket for you.
-切開	せっかい	帝王切開にしてください。	I'd like to have a Caesarian operation.
-切開	せっかい	半年前に帝王切開しました。	I had a Caesarian section six months ago.
 刈る	かる	芝は刈る必要がある。	The grass needs cutting.
 刈る	かる	彼等は普通春に羊の毛を刈る。	They usually shear sheep in spring.
 刊行	かんこう	ついに新しい小説が刊行された。	The new novel was finally published.
@@ -3543,7 +3365,6 @@ public enum BundledExamples {
 刑罰	けいばつ	無知ゆえに刑罰を免れるということはない。	Ignorance does not protect against punishment.
 刑罰	けいばつ	シンガポールでは、刑罰の一つに鞭打ちがある。	In Singapore, one way to punish criminals is to whip them.
 列	れつ	列に並んで。	Stand in line.
-列島	れっとう	日本は火山列島だ。	Japan is made up of volcanic islands.
 列島	れっとう	日本列島は酷暑に苛まれている。	The Japanese archipelago is struck by a terrible heat wave.
 列車	れっしゃ	列車が来たよ。	The train's here.
 列車	れっしゃ	列車は脱線した。	The train ran off the tracks.
@@ -3562,8 +3383,8 @@ public enum BundledExamples {
 判	はん	判ってきた。	I understand now.
 判事	はんじ	判事は思わず笑った。	The judge laughed in spite of himself.
 判事	はんじ	判事には時間を止めれない。	The judge can't stop.
-判子	はんこ	私たちの生活には判子が必需品です。	Hanko are essential in our daily life.
 判子	はんこ	例えば、宅配便の受け取りには、判子は必要有りません。	For example, you don't need a personal seal to collect a parcel.
+判子	はんこ	私たちの生活には判子が必需品です。	Hanko are essential in our daily life.
 判定	はんてい	審判の判定は絶対だ。	The judge's decision is final.
 判定	はんてい	私は彼に判定で勝った。	I beat him on points.
 判断	はんだん	彼は判断を誤った。	He erred in his judgement.
@@ -3575,36 +3396,33 @@ public enum BundledExamples {
 別々	べつべつ	別々に包んでください。	Could you wrap this separately, please?
 別に	べつに	別にいいじゃんかよ。	It's alright isn't it?
 別に	べつに	ソースを別にください。	I'd like the sauce on the side.
-別れ	わかれ	トムと別れるの？	Are you breaking up with Tom?
 別れ	わかれ	ここでお別れだ。	Here it's goodbye then.
 別れる	わかれる	トムと別れるの？	Are you breaking up with Tom?
 別れる	わかれる	別れる時がやって来た。	The time has come when we must part.
-別荘	べっそう	別荘は海岸にある。	His cottage is on the coast.
 別荘	べっそう	この別荘の持ち主は誰ですか。	Who owns this villa?
-利口	りこう	お利口さんね。	You're a good boy.
+別荘	べっそう	別荘は海岸にある。	His cottage is on the coast.
 利口	りこう	ジョンは利口だ。	John is clever.
+利口	りこう	お利口さんね。	You're a good boy.
 利子	りし	この貯金には三分の利子が付く。	This deposit bears three percent interest.
 利子	りし	その老婆は三分の利子で金を貸す。	The old woman lends money at the rate of three percent.
 利害	りがい	彼の利害は私と一致しない。	His interests clash with mine.
 利害	りがい	彼は自分の利害に敏感である。	He is alive to his own interests.
 利息	りそく	彼は利息を付けて借金払いをした。	He paid the loan with interest.
 利息	りそく	生じた利息は貯金口座に入金されます。	Accrued interest will be paid into your account.
-利潤	りじゅん	もちろん利潤は生産費を上回るべきです。	Benefits of course should exceed the costs.
 利潤	りじゅん	中央銀行は主にその他の銀行及び政府と業務を行い、利潤をあげることの他に国民経済の利益になる広い責任を負う銀行である。	Central Bank is a bank that deals mainly with other banks and the government and assumes broad responsibilities in the interests of the national economy apart from the earning of profits.
+利潤	りじゅん	もちろん利潤は生産費を上回るべきです。	Benefits of course should exceed the costs.
 利点	りてん	若さにはそれなりの利点がある。	Youth has its advantages.
 利点	りてん	そんなことをしても利点はない。	There is no advantage in doing that.
 利用	りよう	再利用するの？	Do you recycle?
 利用	りよう	彼は雨を利用した。	He availed himself of the rain.
 利益	りえき	利益は税金抜きですか。	Are the profits exclusive of taxes?
 利益	りえき	それは彼の利益になる。	It is to his advantage.
-到底	とうてい	彼の部屋は小奇麗とは到底言えない。	His room is anything but neat.
 到底	とうてい	あなたの話は到底真実だと思えない。	I can't possibly think your story is true.
+到底	とうてい	彼の部屋は小奇麗とは到底言えない。	His room is anything but neat.
 到着	とうちゃく	到着します。	We have arrived.
 到着	とうちゃく	到着しました。	I've arrived.
 到達	とうたつ	二人は同じ結論に到達した。	The two came to the same conclusion.
 到達	とうたつ	彼女はついに北極に到達した。	She has finally reached the Arctic.
-制する	せいする	自制するよう努めなさい。	Try to control yourself.
-制する	せいする	船長は船のすべてを統制する。	The captain controls the whole ship.
 制作	せいさく	どなたが人形を制作したのですか？	Who made the doll?
 制作	せいさく	彼の次の制作は非常に意欲的なミュージカルだった。	His next production was a very ambitious musical.
 制定	せいてい	その法律は明治時代に制定された。	The law was enacted in the Meiji era.
@@ -3613,8 +3431,8 @@ public enum BundledExamples {
 制度	せいど	教育制度は過渡期にある。	The educational system is in transition.
 制服	せいふく	制服はあるの？	Do you have a school uniform?
 制服	せいふく	制服を着なさい。	Put your uniform on.
-制約	せいやく	彼はこの新しい法律によって自由が制約を受けると感じている。	He feels this new law will restrict his freedom.
 制約	せいやく	合衆国には小火器の販売に関する法律上の制約はほとんどない。	There are few legal constraints on the sale of firearms in the U.S.
+制約	せいやく	彼はこの新しい法律によって自由が制約を受けると感じている。	He feels this new law will restrict his freedom.
 制裁	せいさい	組合に制裁を加えることは妥当ではない。	It is improper to impose sanctions upon the union.
 制裁	せいさい	国連は制裁を加えるために動き出しました。	The U. N. moved to impose sanctions.
 制限	せいげん	制限はありません。	There are no limits.
@@ -3622,10 +3440,8 @@ public enum BundledExamples {
 刷り	すり	私達は招待状を５０通刷りました。	We ran off 50 copies of the invitation.
 刷り	すり	白黒印刷より色刷りのほうが高い。	A black and white print is less expensive than a colour print.
 券	けん	券の手配しとくよ。	I'll see about getting the tickets.
-刺	とげ	蚊が刺した。	A mosquito just bit me.
 刺	とげ	蚊に刺された。	I got bitten by mosquitoes.
 刺す	さす	人をナイフで刺すのはやめましょう。	Let's refrain from stabbing people with knives.
-刺す	さす	君はもう少しで私の目を鉛筆で突き刺すところだった。	You nearly poked me in the eye with your pencil.
 刺激	しげき	光が刺激となって花が咲く。	Light is the stimulus that causes a flower to open.
 刺激	しげき	刺激的な新刊書が注目をひく。	A stimulating new book attracts attention.
 刺繍	ししゅう	アイルランドは刺繍で有名である。	Ireland is famous for lace.
@@ -3653,8 +3469,8 @@ public enum BundledExamples {
 前売り	まえうり	多くの切符は前売りされている。	A number of tickets are sold in advance.
 前後	ぜんご	腕を前後に振りなさい。	Swing your arm back and forth.
 前後	ぜんご	彼は首を前後に振りました。	He shook his head back and forth.
-前提	ぜんてい	私たちは結婚を前提として交際しています。	We are dating with a view to marriage.
 前提	ぜんてい	その前提が妥当かどうかよく考えるべきだ。	You ought to think over whether the premise is valid or not.
+前提	ぜんてい	私たちは結婚を前提として交際しています。	We are dating with a view to marriage.
 前置き	まえおき	彼は前置きとして、すこし話した。	He said a few words by way of preface.
 前置き	まえおき	前置きはこれくらいにして、本題に入りたいと思います。	Here I want to bring the introduction to a close and get to the real subject.
 前者	ぜんしゃ	後者より前者の方がいい。	The former is better than the latter.
@@ -3667,10 +3483,9 @@ public enum BundledExamples {
 剥ぐ	はぐ	私はその日、彼らが人間の生皮を剥ぐのを見た。	I watched them skin a human being that day.
 副詞	ふくし	副詞は何を修飾するでしょう？	What do adverbs modify?
 副詞	ふくし	次の文には形容詞と副詞が含まれています。	The next sentence has adjectives and adverbs.
-割	わり	鏡を割るな。	Never break a mirror.
 割	わり	割とありうる。	It's quite possible.
-割と	わりと	割とありうる。	It's quite possible.
 割と	わりと	トムって割と早口だね。	Tom speaks relatively fast.
+割と	わりと	割とありうる。	It's quite possible.
 割り当て	わりあて	彼は私に新しい仕事を割り当てた。	He assigned me a new job.
 割り当て	わりあて	私に新しい部屋が割り当てられた。	A new room was assigned to me.
 割り算	わりざん	何らかの数字をゼロで割り算すると未定義の解になる。	The result of dividing any number by zero is undefined.
@@ -3703,8 +3518,8 @@ public enum BundledExamples {
 力強い	ちからづよい	彼の力強い演説は聴衆をぐいぐいひっぱっていった。	His powerful speech carried the audience with him.
 功績	こうせき	彼の功績は認められた。	His services were appreciated.
 功績	こうせき	それはたいした功績だ。	It is quite an achievement!
-加える	くわえる	彼は必要な変更を加える。	He makes necessary changes.
 加える	くわえる	仕上げの筆を少し加える。	I add a few finishing touches.
+加える	くわえる	彼は必要な変更を加える。	He makes necessary changes.
 加わる	くわわる	彼が私達に加わるのは当然だと思った。	We took it for granted that he would join us.
 加わる	くわわる	彼が私たちに加わるかどうか私は知らない。	I don't know whether he'll join us or not.
 加入	かにゅう	どうして旅行保険に加入したの？	Why did you buy travel insurance?
@@ -3721,12 +3536,12 @@ public enum BundledExamples {
 劣る	おとる	彼は英語においては弟に劣る。	He is inferior to his younger brother in English.
 助	じょ	助けてくれ。	Help me.
 助	じょ	誰か助けて。	Somebody help me.
-助かる	たすかる	それはとても助かる。	That will save me a lot of trouble.
 助かる	たすかる	元気を出せ、私たちはきっと助かる。	Cheer up! I'm sure we'll be saved.
+助かる	たすかる	それはとても助かる。	That will save me a lot of trouble.
 助け	たすけ	助けてくれ。	Help me.
 助け	たすけ	誰か助けて。	Somebody help me.
-助ける	たすける	芸は身を助ける。	Art brings bread.
 助ける	たすける	ワインは消化を助ける。	Wine helps digest food.
+助ける	たすける	芸は身を助ける。	Art brings bread.
 助動詞	じょどうし	canは助動詞ですので、疑問文では文頭に持ってきます。	'can' is an auxiliary verb, so in question sentences it is brought to the start of the phrase.
 助動詞	じょどうし	この文は現在完了形です。haveは動詞ではなく、助動詞。	This sentence is in the present perfect. 'have' is not a verb, but an auxiliary verb.
 助手	じょしゅ	トムは私の助手です。	Tom is my assistant.
@@ -3742,25 +3557,23 @@ public enum BundledExamples {
 努める	つとめる	主婦は節約に努めるべきである。	A housewife should be economical.
 努力	どりょく	君も努力してよ。	You make an effort too!
 努力	どりょく	彼の努力が実った。	His efforts bore fruit.
-労働	ろうどう	彼は重労働に向いている。	He is cut out for hard work.
-労働	ろうどう	彼は重労働に慣れている。	He is accustomed to hard work.
 労力	ろうりょく	この仕事は大変な労力を必要とする。	This job involves lots of hard work.
 労力	ろうりょく	この機械は多くの労力を省いてくれる。	This machine saves us a lot of labor.
-効き目	ききめ	薬の効き目を調べてみます。	I will find out how the medicine works.
 効き目	ききめ	薬の効き目がだんだんなくなってきた。	The effects of the medicine were wearing off.
+効き目	ききめ	薬の効き目を調べてみます。	I will find out how the medicine works.
 効く	きく	これは効くわ。	This works.
 効く	きく	この薬は頭痛に効く。	This drug acts against headache.
-効力	こうりょく	その法律にはもはや効力はない。	The law is no longer in force.
 効力	こうりょく	その法律は効力が無くなっている。	The law is not in effect any longer.
+効力	こうりょく	その法律にはもはや効力はない。	The law is no longer in force.
 効果	こうか	効果は同じです。	The effect is the same.
 効果	こうか	その効果は絶大だ。	That's an awesome result.
-効率	こうりつ	勉強は効率的にしなくてはいけない。	You should study in an efficient manner.
 効率	こうりつ	彼は事務効率をよくする案を出した。	He put forward a plan for improving office efficiency.
+効率	こうりつ	勉強は効率的にしなくてはいけない。	You should study in an efficient manner.
 勇ましい	いさましい	一人で原始林へ乗り込もうとは君はなんて勇ましいんだ。	How brave of you to go alone into the primaeval forest!
 勇敢	ゆうかん	私は勇敢だ。	I'm brave.
 勇敢	ゆうかん	彼は勇敢な男だ。	He is a brave man.
-勇気	ゆうき	勇気を出して。	Be brave.
 勇気	ゆうき	彼は勇気がない。	He is wanting in courage.
+勇気	ゆうき	勇気を出して。	Be brave.
 勉強	べんきょう	勉強するな。	Don't study.
 勉強	べんきょう	勉強しなさい。	Study!
 勉強する	べんきょうする	勉強するな。	Don't study.
@@ -3769,14 +3582,12 @@ public enum BundledExamples {
 動かす	うごかす	動かすの手伝ってよ。	Help me move it.
 動き	うごき	俺は動き続ける。	I gotta keep on movin'.
 動き	うごき	愛の動きは不可解。	Love moves in mysterious ways.
-動く	うごく	心が動くね。	That sounds very tempting.
 動く	うごく	動くな撃つぞ。	Don't move, or I'll shoot you.
+動く	うごく	心が動くね。	That sounds very tempting.
 動作	どうさ	彼は動作が鈍い。	He is slow in action.
 動作	どうさ	彼は動作がはやい。	He acts quickly.
-動力	どうりょく	彼は行動力がある。	He is a man of action.
-動力	どうりょく	見かけ通り彼女は行動力がある。	She is as active as she looks.
-動向	どうこう	新聞は世の動向を左右する。	Newspapers influence the current of time.
 動向	どうこう	日本の最新動向について報告したいと思います。	We would like to report about the latest trends in Japan.
+動向	どうこう	新聞は世の動向を左右する。	Newspapers influence the current of time.
 動揺	どうよう	すごい動揺した。	I was very upset.
 動揺	どうよう	彼はその知らせに動揺した。	He was agitated by the news.
 動機	どうき	彼の殺人の動機は何だ。	What's his motive for committing murder?
@@ -3787,14 +3598,13 @@ public enum BundledExamples {
 動物園	どうぶつえん	昨日動物園に行った。	I went to the zoo yesterday.
 動的	どうてき	彼女は行動的です。	She is active.
 動的	どうてき	彼は活動的な人だ。	He is an active person.
-動詞	どうし	それは、他動詞です。	It's a transitive verb.
 動詞	どうし	この動詞の変化を言えますか。	Can you conjugate this verb?
 勘定	かんじょう	勘定は勘定。	Business is business.
 勘定	かんじょう	お勘定です。	Here is your bill.
 勘弁	かんべん	勘弁してよ。	Give me a break.
 勘弁	かんべん	もう勘弁してくれよ！	Stop already!
-勘違い	かんちがい	勘違いしてたわ。	I was mistaken.
 勘違い	かんちがい	勘違いするなよ。	Don't get it wrong.
+勘違い	かんちがい	勘違いしてたわ。	I was mistaken.
 務め	つとめ	彼は市長を務めた。	He served as mayor.
 務め	つとめ	彼は議長を務めた。	He acted as chairman.
 務める	つとめる	日本には猫が駅長を務める駅がある。	In Japan there are train stations with a cat for a stationmaster.
@@ -3813,12 +3623,11 @@ public enum BundledExamples {
 勝負	しょうぶ	トムと勝負してるの？	Are you competing with Tom?
 募る	つのる	寒さは募る一方です。	The cold just grows stronger.
 募る	つのる	社会保険庁や厚生労働省への不信感は募る一方である。	Distrust of the Social Insurance Agency and the Ministry of Health, Labour and Welfare just keeps getting stronger.
-募金	ぼきん	募金するのですか。	Do you give to charity?
 募金	ぼきん	彼らは慈善募金を始めた。	They started a drive to raise a charity fund.
+募金	ぼきん	募金するのですか。	Do you give to charity?
 募集	ぼしゅう	その会の会員募集に応募した。	I applied for membership in the association.
 募集	ぼしゅう	公団は建設計画の入札を募集した。	The corporation invited bids for the construction project.
 勢い	いきおい	台風が勢いを増した。	The typhoon gathered strength.
-勢い	いきおい	同僚なら大勢いるよ。	I have many colleagues.
 勢力	せいりょく	彼の勢力は国中に及んでいる。	His influence extends all over the country.
 勢力	せいりょく	彼は勢力範囲を広げようとした。	He tried to enlarge his sphere of influence.
 勤め	つとめ	私は毎日勤めに出ます。	I go to work every day.
@@ -3826,10 +3635,10 @@ public enum BundledExamples {
 勤める	つとめる	彼はコンサルティングファームに勤める。	He works for a consulting firm.
 勤める	つとめる	パーティーでは誰がホストを勤めるのですか。	Who will host the party?
 勤め先	つとめさき	彼の勤め先はどこですか。	Where does he work?
-勤労	きんろう	勤労によって日本は今日の日本になった。	Hard work has made Japan what it is today.
 勤労	きんろう	11月23日は勤労感謝の日で、勤労の大切さを伝えるために制定された祝日です。	November 23rd is Labor Thanksgiving Day, which was established as a national holiday to stress the importance of labor in people's minds.
-勤勉	きんべん	彼は勤勉です。	He is diligent.
+勤労	きんろう	勤労によって日本は今日の日本になった。	Hard work has made Japan what it is today.
 勤勉	きんべん	貧困は勤勉の母。	Want is the mother of industry.
+勤勉	きんべん	彼は勤勉です。	He is diligent.
 勤務	きんむ	今勤務中です。	I am on duty now.
 勤務	きんむ	まだ勤務中だ。	I'm still on duty.
 勧め	すすめ	禁煙を勧めます。	I advise you to stop smoking.
@@ -3839,11 +3648,10 @@ public enum BundledExamples {
 勧告	かんこく	豪雨災害で多数の命が奪われた要因の一つとして、行政が避難勧告の発令に踏み切れず先送りしたことが指摘されている。	The government's delay in issuing evacuation advisories has been identified as a main factor in the loss of so many lives during the torrential downpours.
 勧誘	かんゆう	部活の勧誘にももう慣れた。	I'm already used to invitations to participate in club activities.
 勧誘	かんゆう	彼は私たちに投票を勧誘した。	He solicited our votes.
-勿論	もちろん	勿論彼女は弁論大会に参加すると思った。	We took it for granted that she would take part in the speech contest.
 勿論	もちろん	勿論最初の約束優先ということで謝ったわ。	Of course I apologised, saying that the first appointment had priority.
+勿論	もちろん	勿論彼女は弁論大会に参加すると思った。	We took it for granted that she would take part in the speech contest.
 匂い	におい	いい匂いね。	That smells really good.
 匂い	におい	これ何の匂い？	What's this smell?
-匂う	におう	春になれば花が甘く咲き匂う。	When spring sets in, the flowers smell sweet.
 包み	つつみ	包みを開けて下さい。	Please undo the package.
 包み	つつみ	炎が森を包み込んだ。	Fire devoured the forest.
 包む	つつむ	包む必要はありません。	You don't have to wrap it up.
@@ -3852,11 +3660,10 @@ public enum BundledExamples {
 包む	くるむ	恋は多く人生の苦痛を包むオブラートなり。	Love is a pill made from a great many people's sufferings.
 包帯	ほうたい	包帯をしなさい。	Apply a bandage.
 包帯	ほうたい	彼女は傷口に包帯をした。	She applied a bandage to the wound.
-包装	ほうそう	包装は腐敗を減らす。	Food packaging reduces spoilage.
 包装	ほうそう	包装紙って、ありますか？	Do you have any wrapping paper?
+包装	ほうそう	包装は腐敗を減らす。	Food packaging reduces spoilage.
 化ける	ばける	猫は化けると言われる。	It is said that cats can change shape.
 化ける	ばける	大器晩成の大物と言われて久しいけど、彼、いつになったら化けるのかね。	I haven't heard anyone call him a late bloomer in a while. But I do wonder when he's going to grow up.
-化する	かする	年々公害が悪化する。	From year to year, pollution is worsening.
 化する	かする	目的は手段を正当化する。	The end justifies the means.
 化合	かごう	工場では複雑な化学化合物を製造している。	The plants manufacture complex chemical compounds.
 化合	かごう	一酸化炭素とは炭素化合物の不完全燃焼で発生する有害物質です。	Carbon monoxide is a poisonous substance formed by the incomplete combustion of carbon compounds.
@@ -3867,13 +3674,11 @@ public enum BundledExamples {
 化粧	けしょう	化粧してるの？	Are you wearing makeup?
 化粧	けしょう	彼女は化粧が濃い。	She wears a lot of makeup.
 北	きた	北って、どっち？	Which direction is north?
-北極	ほっきょく	見て、北極星よ。	Look, it's the North Star.
 北極	ほっきょく	彼らは北極探検に出た。	They went on an expedition to the North Pole.
 匙	さじ	彼には先生も匙を投げている。	He is his teachers' despair.
 匙	さじ	私はその事件ではもう匙を投げた。	I have given up on that case.
 匹敵	ひってき	それに匹敵する物がない。	It has no parallel.
 匹敵	ひってき	彼には匹敵するものがない。	He is without parallel.
-区々	まちまち	この点については意見が区々に分かれている。	Opinion is divided on this point.
 区分	くぶん	土地は８つに区分された。	The land was divided into 8 lots.
 区分	くぶん	我が家の大きな土地を子供たちのために公平に区分する。	We will separate our home's large land equally for our children.
 区別	くべつ	彼は善悪の区別がない。	He cannot tell right from wrong.
@@ -3892,29 +3697,21 @@ public enum BundledExamples {
 医療	いりょう	彼は医療に一生を捧げた。	He dedicated his life to medical work.
 医者	いしゃ	彼は医者だ。	He is a doctor.
 医者	いしゃ	父は医者です。	My father is a doctor.
-十	じゅう/とお	五十歩百歩。	Scant difference.
-十	じゅう/とお	もう十分よ！	Enough!
-十	じゅう	五十歩百歩。	Scant difference.
-十	じゅう	もう十分よ！	Enough!
 十分	じゅうぶん	もう十分よ！	Enough!
 十分	じゅうぶん	それで十分？	Is it enough?
-十分	じっぷん	もう十分よ！	Enough!
-十分	じっぷん	それで十分？	Is it enough?
 十字路	じゅうじろ	その事故はある十字路で起こった。	The accident happened at a crossroads.
 十字路	じゅうじろ	その十字路に着いた時タクシーはスピードを落とした。	When we came to the crossroads our cab slowed down.
 十日	とおか	明日は十月十日火曜日です。	Tomorrow is Tuesday, the tenth of October.
 十日	とおか	誕生日は、十一月十日です。	My birthday is November 10th.
-千	せん	千切りにする。	Cut into long thin strips.
 千	せん	千円で足りる？	Is a thousand yen enough?
-午前	ごぜん	午前８時です。	It’s 8:00 am.
 午前	ごぜん	彼は午前中に起きた。	He got up in the morning.
+午前	ごぜん	午前８時です。	It’s 8:00 am.
 午後	ごご	午後二時です。	It's two o'clock in the afternoon.
 午後	ごご	午後八時です。	It's eight o'clock at night.
 半ば	なかば	始めよければ半ば成功。	Well begun is half done.
 半ば	なかば	トムは３０代半ばだよ。	Tom is in his mid-thirties.
 半分	はんぶん	半分よこせ。	Give me half of it.
 半分	はんぶん	半分当たってるわ。	You're half right.
-半島	はんとう	朝鮮半島を訪れたことがありますか。	Have you ever been to the Korean Peninsula?
 半島	はんとう	湿気の多い気候はその半島の特色です。	A humid climate is characteristic of the peninsula.
 半径	はんけい	地球の半径は、約6,000キロです。	Earth's radius is about six thousand kilometres.
 半径	はんけい	原点を中心とする半径2の円と，直線 y = x − 1 の交点を求めよ。	Consider a circle of radius 2 centered at the origin. Find its points of intersection with the line y = x - 1.
@@ -3929,8 +3726,8 @@ public enum BundledExamples {
 卒直	そっちょく	それでは卒直に話し合おうか。	Well, let's talk turkey.
 協会	きょうかい	協会は彼を会長にした。	The society made him president.
 協会	きょうかい	協会には３０人の会員がいる。	There are 30 members in the association.
-協力	きょうりょく	私は彼と協力した。	I went into partnership with him.
 協力	きょうりょく	ご協力に感謝します。	I appreciate your cooperation.
+協力	きょうりょく	私は彼と協力した。	I went into partnership with him.
 協定	きょうてい	彼は協定を破ることがよくある。	He often offends against our agreement.
 協定	きょうてい	今度の協定を三社で承認しあった。	This agreement was confirmed by three companies.
 協調	きょうちょう	私は協調性がある。	I'm cooperative.
@@ -3938,19 +3735,13 @@ public enum BundledExamples {
 協議	きょうぎ	私たちはその問題を彼らと協議した。	We consulted them about the problem.
 協議	きょうぎ	この計画については現在協議中です。	This plan is currently under consideration.
 南	みなみ	風は南へ吹く。	The wind blows south.
-南	みなみ	南アフリカは遠い。	South Africa is far away.
 南	なん	風は南へ吹く。	The wind blows south.
-南	なん	南アフリカは遠い。	South Africa is far away.
 南北	なんぼく	日本は南北に長い国です。	Japan is a very long country from north to south.
-南北	なんぼく	彼は南北戦争の歴史書を書いた。	He wrote a book about the American Civil War.
 南極	なんきょく	彼らは南極を探索した。	They explored the Antarctic.
 南極	なんきょく	彼らは南極探検に行った。	They went on an expedition to the Antarctic.
 南米	なんべい	私達は南米を旅行した。	We traveled in South America.
-南米	なんべい	じゃがいもは中南米高地が原産地である。	The potato is native to the highlands of Central and South America.
 単なる	たんなる	単なる推測だろ。	You're just guessing.
 単なる	たんなる	お金は単なる紙よ。	Money is just paper.
-単に	たんに	簡単に直ったよ。	It was easy to fix.
-単に	たんに	鉛は簡単に曲がる。	Lead bends easily.
 単一	たんいつ	ねじ、てこ、くさび、滑車などは単一機械と呼ばれる。	The screw, the lever, the wedge, the pulley, etc. are called simple machines.
 単一	たんいつ	体制に従おうとする意識は、この単一民族社会の本質的な要素である。	Conformity is an essential element of our homogeneous community.
 単位	たんい	時間の単位は何か。	What are the units of time?
@@ -3974,8 +3765,8 @@ public enum BundledExamples {
 占領	せんりょう	軍部は全領土を占領した。	The armed forces occupied the entire territory.
 印	しるし	沈黙は承諾の印。	Silence gives consent.
 印	いん	沈黙は承諾の印。	Silence gives consent.
-印刷	いんさつ	すぐ印刷します。	I'll print it quickly.
 印刷	いんさつ	印刷インキが不足している。	Printing ink is in short supply.
+印刷	いんさつ	すぐ印刷します。	I'll print it quickly.
 印象	いんしょう	第一印象は大切だ。	First impressions matter.
 印象	いんしょう	それが第一印象です。	That is a first impression.
 印鑑	いんかん	ここに印鑑を押して下さい。	Please put your seal here.
@@ -3987,19 +3778,17 @@ public enum BundledExamples {
 危ぶむ	あやぶむ	私は彼の成功を危ぶむ。	I am doubtful of his success.
 危害	きがい	犬は主人を危害から守った。	The dog defended his master from harm.
 危害	きがい	それは我々に危害を及ぼすだろう。	It will do harm to us.
-危機	きき	危機一髪だった。	That was a close shave.
 危機	きき	命の危機を感じた。	I felt that my life was in danger.
 危険	きけん	火は危険です。	Fire is dangerous.
 危険	きけん	火は常に危険だ。	Fire is always dangerous.
 即ち	すなわち	彼は天文学、即ち天文の学問の偉大な権威であった。	He was a great authority on astronomy, or the science of the heavenly bodies.
 即ち	すなわち	人間はいつでも二つの基本的な願望を持っている。即ち苦痛から逃れること、快楽に到達することである。	Human beings usually have two basic desires: to get away from pain and to arrive at pleasure.
-即座に	そくざに	彼は即座に承知した。	He consented on the spot.
 即座に	そくざに	即座に同意しました。	I agreed immediately.
+即座に	そくざに	彼は即座に承知した。	He consented on the spot.
 卵	たまご	卵は嫌いです。	I don't care for eggs.
 卵	たまご	鳥は卵を産む。	Birds lay eggs.
 厄介	やっかい	厄介な事だ。	It's a difficult matter.
 厄介	やっかい	いい厄介払いだ。	Good riddance!
-厚い	あつい	分厚い本だな。	The book is thick.
 厚い	あつい	彼は情に厚い人だ。	He is a man of warm heart.
 厚かましい	あつかましい	厚かましいなぁ。	You're shameless.
 厚かましい	あつかましい	君の厚かましいのには呆れたよ。	I am amazed at your audacity.
@@ -4013,8 +3802,6 @@ public enum BundledExamples {
 原因	げんいん	原因を明らかにする。	Clear up the cause.
 原始	げんし	原始人はその猛獣を見ておびえた。	The primitive man was frightened at the sign of the beast.
 原始	げんし	原始人はどう猛な獣を見ておびえた。	The primitive man was frightened at the sight of a savage beast.
-原子	げんし	原子力は安全だ。	Nuclear power is safe.
-原子	げんし	現代は原子力の時代だ。	We live in the atomic age.
 原形	げんけい	toのつかない不定詞を原形不定詞と言う。	An infinitive without a 'to' attached is called a bare infinitive.
 原形	げんけい	ギリシャ人たちは幾何学の理論的原形を作った。	The Greeks made theoretical models of geometry.
 原文	げんぶん	訳文を原文と比較しなさい。	Compare the translation with the original.
@@ -4031,7 +3818,6 @@ public enum BundledExamples {
 原理	げんり	彼はひとつの原理を考えだした。	He figured out a principle.
 原理	げんり	多数決原理が民主主義の根本原則だ。	Majority rule is a basic principle of democracy.
 原産	げんさん	サツマイモは、南アメリカが原産です。	The sweet potato is native to South America.
-原産	げんさん	じゃがいもは中南米高地が原産地である。	The potato is native to the highlands of Central and South America.
 原稿	げんこう	マユコは原稿の清書をした。	Mayuko made a fair copy of the draft.
 原稿	げんこう	私はこの一年原稿を書いている。	I have been writing this manuscript for a year.
 厳か	おごそか	彼は群衆に向かって厳かに語りかけた。	He addressed the crowd gravely.
@@ -4041,8 +3827,8 @@ public enum BundledExamples {
 厳密	げんみつ	厳密に言うと、トマトは果物です。	Strictly speaking, a tomato is a fruit.
 厳重	げんじゅう	道路法規は厳重に守らなければならない。	The rule of the road must be strictly observed.
 厳重	げんじゅう	５００人の警官が厳重な警備態勢おかれた。	500 policemen were put on strict alert.
-去る	さる	時は飛び去る。	Time flies.
 去る	さる	何で早めに去るの？	Why are you leaving early?
+去る	さる	時は飛び去る。	Time flies.
 去年	きょねん	去年の新人です。	I was a freshman last year.
 去年	きょねん	去年流産しました。	I had a miscarriage last year.
 参る	まいる	君には参るよ。	You got me!
@@ -4052,18 +3838,18 @@ public enum BundledExamples {
 参加	さんか	参加会費は不要です。	There's no membership fee for joining.
 参照	さんしょう	前述参照のこと。	See above.
 参照	さんしょう	１０項を参照して下さい。	Please refer to paragraph ten.
-参考	さんこう	ご参考までに。	For your information.
 参考	さんこう	辞書は優れた参考本だ。	A dictionary is an excellent reference book.
+参考	さんこう	ご参考までに。	For your information.
 参議院	さんぎいん	今週は参議院選挙が開かれる。	The house of councillors election opens this week.
 参議院	さんぎいん	参議院はどんな改正案も通さなくても構わないようです。	The Upper House seems bent on defeating any reform bills.
-又	また	必ず又の機会が来る。	There is always a next time.
 又	また	又しても彼女は遅刻した。	She was late once again.
+又	また	必ず又の機会が来る。	There is always a next time.
 又は	または	この大分類には、金融業又は保険業を営む事業所が分類される。	Into this broad category fall companies that run money lending and insurance businesses.
 又は	または	このような犯罪は罰金および投獄又はそのいずれかで罰せられる。	Such an offence is punished by a fine and/or imprisonment.
 及び	および	礼には及びません。	Don't mention it.
 及び	および	私の収入は彼のには及びもつかない。	My income is a far cry from his.
-及ぶ	およぶ	私の力が及ぶ限り援助します。	I'll help you to the best of my power.
 及ぶ	およぶ	損失額は１億ドルに及ぶだろう。	The loss will amount to one hundred million dollars.
+及ぶ	およぶ	私の力が及ぶ限り援助します。	I'll help you to the best of my power.
 及ぼす	およぼす	それは我々に危害を及ぼすだろう。	It will do harm to us.
 及ぼす	およぼす	熱帯雨林の破壊は環境に影響を及ぼす。	The destruction of the rainforests affects our environment.
 友人	ゆうじん	なんて友人だ。	What a friend you are!
@@ -4085,8 +3871,8 @@ public enum BundledExamples {
 反対	はんたい	私は反対です。	I'm against it.
 反射	はんしゃ	水は光を反射する。	Water reflects light.
 反射	はんしゃ	鏡は光を反射する。	A mirror reflects light.
-反応	はんのう	彼は反応した。	He reacted.
 反応	はんのう	それは、良い反応です。	That's a good response.
+反応	はんのう	彼は反応した。	He reacted.
 反感	はんかん	私は話し手に対して反感を持った。	I experienced a feeling of antipathy towards the speaker.
 反感	はんかん	あの政治家は職権乱用で国民の反感を買った。	That politician attracted the antipathy of the public through their abuse of public office.
 反抗	はんこう	人々は王に反抗しました。	The people rebelled against the king.
@@ -4095,8 +3881,8 @@ public enum BundledExamples {
 反撃	はんげき	そのクモは素早い反撃をする。	The spider responds with a swift attack.
 反映	はんえい	新聞は世論を反映する。	The newspaper reflects public opinion.
 反映	はんえい	価格は需要を反映する。	The price reflects the demand.
-反発	はんぱつ	若者達は本来、親の考えに対して反発するものだ。	It is quite natural for young people to rebel against their parents.
 反発	はんぱつ	財界では、法案提出断念に反発を強めているそうだ。	In the financial world opposition is apparently increasing against the withdrawal of the proposed bill.
+反発	はんぱつ	若者達は本来、親の考えに対して反発するものだ。	It is quite natural for young people to rebel against their parents.
 反省	はんせい	彼は自分の過ちを反省した。	He reflected on his errors.
 反省	はんせい	彼は自分自身の考えを反省した。	He reflected on his own thoughts.
 反響	はんきょう	谷は滝の音を反響する。	The valley echoes the sound of the waterfall.
@@ -4107,8 +3893,8 @@ public enum BundledExamples {
 収める	おさめる	その若者はこの仕事で成功を収めるであろう。	That young man is going to go far in this profession.
 収入	しゅうにゅう	税金は収入に基づく。	Taxation is based on income.
 収入	しゅうにゅう	収入が１０％減った。	My income has gone down by 10 percent.
-収容	しゅうよう	私は収容所から脱走した。	I escaped from the detention center.
 収容	しゅうよう	部屋の収容人員は２００人だ。	The room has a seating capacity of 200.
+収容	しゅうよう	私は収容所から脱走した。	I escaped from the detention center.
 収支	しゅうし	何とか収支が合えばいいんだが。	I hope I can manage to make both ends meet.
 収支	しゅうし	私は収支を合わすのに苦労しました。	I had a hard time making both ends meet.
 収益	しゅうえき	投資の収益は高いだろう。	The return on the investment will be high.
@@ -4125,8 +3911,8 @@ public enum BundledExamples {
 取りあえず	とりあえず	彼は取りあえず借金は返済したらしいが、一体あんな大金を誰が都合したのだろうか。	Well, it seems he's paid off his debts for now, but who on Earth arranged that amount of money?
 取り上げる	とりあげる	電話が鳴る。スーザンは受話器を取り上げる。	The telephone rings. Susan picks it up.
 取り上げる	とりあげる	誰が最初にその問題を取り上げるのだろうか。	Who will raise the question in the first place?
-取り入れる	とりいれる	日本人は新しい思想を非常に良く取り入れる。	The Japanese are highly receptive to new ideas.
 取り入れる	とりいれる	私達はいつも彼の忠告を取り入れるというわけではない。	We do not always take his advice.
+取り入れる	とりいれる	日本人は新しい思想を非常に良く取り入れる。	The Japanese are highly receptive to new ideas.
 取り出す	とりだす	石から血を取り出すことはできない。	You cannot get blood out of a stone.
 取り出す	とりだす	簡単な実験で誰でも海水から塩を取り出すことが出来ます。	Anyone can produce salt from seawater with a simple experiment.
 取り分	とりぶん	俺の取り分をよこせ。	Give me my portion.
@@ -4144,8 +3930,8 @@ public enum BundledExamples {
 取り替え	とりかえ	僕はシャツを取り替えます。	I'm going to change my shirt.
 取り替える	とりかえる	雨戸を取り替えることにしたんだ。	I've decided to replace the shutters.
 取り替える	とりかえる	流れを渡っている間に馬を取り替えるな。	Never swap horses while crossing a stream.
-取り消す	とりけす	ごめん、取り消すよ。	I'm sorry. I take back my words.
 取り消す	とりけす	ジャックは予約を取り消すことにした。	Jack decided to cancel the reservations.
+取り消す	とりけす	ごめん、取り消すよ。	I'm sorry. I take back my words.
 取り組む	とりくむ	そろそろ本気で仕事に取り組むころだよ。	It is time you get down to work.
 取り組む	とりくむ	環境汚染にいかに取り組むかは深刻な問題である。	How to deal with environmental pollution is a serious matter.
 取り締まり	とりしまり	警察は違法駐車の取り締まりを始めた。	The police began a crackdown on illegal parking.
@@ -4174,10 +3960,10 @@ public enum BundledExamples {
 受け取る	うけとる	どこで荷物を受け取るのですか。	Where can I pick up my baggage?
 受け持つ	うけもつ	費用を受け持つ者に決定権がある。	He who pays the piper calls the tune.
 受け止める	うけとめる	何でもかんでもそう深刻に受け止めるな。	Don't take everything so seriously.
-受け継ぐ	うけつぐ	彼はその財産を受け継ぐ資格はない。	He has no claim to the property.
 受け継ぐ	うけつぐ	私が父の事業を受け継ぐことになっている。	I am to take over my father's business.
-受付	うけつけ	受付は二時半からです。	Registration starts at 2:30.
+受け継ぐ	うけつぐ	彼はその財産を受け継ぐ資格はない。	He has no claim to the property.
 受付	うけつけ	受付で聞いてご覧なさい。	Please ask at the information desk.
+受付	うけつけ	受付は二時半からです。	Registration starts at 2:30.
 受取	うけとり	手荷物受取所で待っています。	I will be waiting for you at baggage claim.
 受取	うけとり	未払い給料の受取りを諦めました。	I gave up on receiving the unpaid salary.
 受話器	じゅわき	受話器を置いて。	Put the phone down.
@@ -4193,8 +3979,6 @@ public enum BundledExamples {
 口述	こうじゅつ	秘書はボスが口述するのを受けた。	The secretary took dictation from her boss.
 口頭	こうとう	彼は口頭試験を受けた。	He took an oral examination.
 口頭	こうとう	彼女は英語の口頭試験を受けた。	She had an oral examination in English.
-古	いにしえ	古すぎるわ。	It's too old.
-古	いにしえ	母は頭が古い。	Mother has old-fashioned ideas.
 古い	ふるい	母は頭が古い。	Mother has old-fashioned ideas.
 古い	ふるい	私の机は古い。	My desk is old.
 古代	こだい	これが古代の法です。	This is an ancient law.
@@ -4203,8 +3987,8 @@ public enum BundledExamples {
 古典	こてん	彼は古典の教育を受けている。	He is a man with a classical education.
 句読点	くとうてん	句読点がないよ。	The punctuation is missing.
 句読点	くとうてん	感嘆符は句読点です。	An exclamation mark is a punctuation mark.
-叩く	たたく	戸を叩く音がした。	I heard a knock at the door.
 叩く	たたく	雨は窓ガラスを叩く。	The rain beats against the window pane.
+叩く	たたく	戸を叩く音がした。	I heard a knock at the door.
 只	ただ	この新聞は只です。	This newspaper is free.
 只	ただ	只より高い物はない。	Nothing costs more than free stuff.
 叫び	さけび	彼は叫び始めた。	He began to shout.
@@ -4254,17 +4038,11 @@ public enum BundledExamples {
 各種	かくしゅ	海は各種の資源を与えてくれる。	The ocean affords various kinds of resources.
 各種	かくしゅ	その店は各種ワインをたくさん在庫している。	The store has a large stock of wines.
 各自	かくじ	各自の部署に就け。	Go to your posts.
-各自	かくじ	各自席につきなさい。	Go to your respective seats.
-合う	あう	黒が似合うね。	You look good in black.
-合う	あう	まだ間に合う。	I can still make it.
 合わす	あわす	私は収支を合わすのに苦労しました。	I had a hard time making both ends meet.
-合わす	あわす	仕事を間に合わすため彼は徹夜で働いた。	He worked all night so that he could get the job done in time.
-合わせ	あわせ	どこで待ち合わせ？	Where will we rendezvous?
 合わせ	あわせ	時間を合わせなさい。	Put the clock right.
 合わせる	あわせる	私には合わせる顔がない。	I have no face to turn to.
-合わせる	あわせる	２．身頃の肩を縫い合わせる。	2. Sew together the shoulder of the garment body.
-合併	がっぺい	２社は合併を計画している。	The two companies plan to unite.
 合併	がっぺい	その合併は１対１で行われた。	The merger was implemented on a 50-50 ratio.
+合併	がっぺい	２社は合併を計画している。	The two companies plan to unite.
 合同	ごうどう	3社合同で新作の発表会を開きました。	Three companies had a joint presentation for their new products.
 合同	ごうどう	年金事務所は、合同庁舎の向かい側です。	The pension office is located across the street from the government office complex.
 合唱	がっしょう	全員で歌を合唱した。	They all sang in chorus.
@@ -4273,14 +4051,14 @@ public enum BundledExamples {
 合図	あいず	いつでも合図して。	Say the word any time.
 合意	ごうい	彼らは敵と合意に達した。	They came to terms with their enemy.
 合意	ごうい	彼らは値段の点で合意した。	They agreed on a price.
-合成	ごうせい	汚れに強い合成皮革を使用した２人掛けのソファです。	This is a two-seater sofa using stain-resistant artificial leather.
 合成	ごうせい	この心霊写真、よくできているけど、ただの合成写真だよ。	This ghost photo is well made, but it's just a composite.
+合成	ごうせい	汚れに強い合成皮革を使用した２人掛けのソファです。	This is a two-seater sofa using stain-resistant artificial leather.
 合格	ごうかく	試験に合格できた。	I was able to pass the exam.
 合格	ごうかく	彼は試験に合格した。	He succeeded in the examination.
 合流	ごうりゅう	私は後で君たちに合流する。	I'll join you later.
 合流	ごうりゅう	友だちと合流するのに手間取った。	It took me a while to meet up with my friends.
-合理	ごうり	これは合理的だ。	This is reasonable.
 合理	ごうり	彼の議論は合理的だ。	His argument is rational.
+合理	ごうり	これは合理的だ。	This is reasonable.
 合致	がっち	彼の日々の振る舞いは彼の主義主張と合致していない。	His daily behavior is not consistent with his principles.
 合致	がっち	キーワードに合致する文章やファイルから、さらに進んだ分析をして、隠れている真実を発見することがナレッジです。	To apply further analysis to documents and files matching the keywords and find the hidden truth is "knowledge".
 合計	ごうけい	合計は100だ。	The total is one hundred.
@@ -4289,12 +4067,10 @@ public enum BundledExamples {
 合間	あいま	木立の合間から家が見えます。	I see a house among the trees.
 吊る	つる	私はシャツを吊るしている。	I'm hanging up my shirts.
 吊る	つる	てるてる坊主、逆さまに吊るしてたら、あした雨になるかな？	If you hang a teru teru bozu upside down, do you think it will bring rain tomorrow?
-同	どう	同い年だよ。	I am the same age.
 同い年	おないどし	同い年だよ。	I am the same age.
 同い年	おないどし	彼らは同い年だ。	They are the same age.
-同じ	おなじ	同じ意見です。	I agree.
 同じ	おなじ	毎年同じだよ。	It's the same every year.
-同一	どういつ	同一現象が観察された。	The same phenomenon has been observed.
+同じ	おなじ	同じ意見です。	I agree.
 同一	どういつ	意見と事実を同一視してはいけない。	Never confuse opinions with facts.
 同僚	どうりょう	彼女は同僚だよ。	She is one of my colleagues.
 同僚	どうりょう	同僚なら大勢いるよ。	I have many colleagues.
@@ -4302,19 +4078,19 @@ public enum BundledExamples {
 同士	どうし	私達は隣同士です。	We are next-door neighbors.
 同封	どうふう	注文は全て現金同封のこと。	All orders must be accompanied with cash.
 同封	どうふう	弊社の会社案内を同封いたします。	Enclosed is our company profile.
-同居	どうきょ	両親と同居しています。	I live with my parents.
 同居	どうきょ	キムはケンと同居している。	Kim is living with Ken.
+同居	どうきょ	両親と同居しています。	I live with my parents.
 同志	どうし	彼らは同志である。	They are in the same camp.
 同情	どうじょう	同情するよ。	I sympathize.
 同情	どうじょう	彼に同情した。	I felt sympathy for him.
-同意	どうい	同意します。	I agree with you.
 同意	どうい	沈黙は同意を表す。	Silence gives consent.
+同意	どうい	同意します。	I agree with you.
 同感	どうかん	全く同感です。	I couldn't agree with you more.
 同感	どうかん	私は全く君と同感だ。	I quite agree with you.
-同時	どうじ	同時に起立した。	We all stood up at once.
 同時	どうじ	彼らは同時に出発した。	They started at the same time.
-同様	どうよう	この車は新品同様だ。	This car is as good as new.
+同時	どうじ	同時に起立した。	We all stood up at once.
 同様	どうよう	この車は新車同様だ。	This car is like new.
+同様	どうよう	この車は新品同様だ。	This car is as good as new.
 同盟	どうめい	両国は互いに同盟を結んでいた。	The two countries were leagued with each other.
 同盟	どうめい	彼らは自由党員たちと同盟した。	They aligned themselves with the Liberals.
 同等	どうとう	男と女は同等だと切に感じる。	I feel strongly that men and women are equal.
@@ -4324,18 +4100,16 @@ public enum BundledExamples {
 同調	どうちょう	私はあなたの計画に同調します。	I will go along with your plan.
 同調	どうちょう	その計画では彼に同調できました。	We went with him on that plan.
 名人	めいじん	彼はうそつきの名人だ。	He is adept at telling lies.
-名人	めいじん	有名人と偶然会うのは珍しい。	We rarely come across big names.
 名付ける	なづける	トムは我が子をジョンと名付けることにした。	Tom decided to name his child John.
 名作	めいさく	この映画はまさしく不朽の名作である。	This film is indeed an enduring masterpiece.
-名作	めいさく	有名作家はまたベストセラー書を著した。	The famous author created another best-selling book.
 名刺	めいし	名刺、持ってる？	Do you have a business card?
 名刺	めいし	彼は名刺を出した。	He presented his card.
 名前	なまえ	彼の名前は？	What is his name?
 名前	なまえ	弟の名前は？	What's your younger brother's name?
 名字	みょうじ	渡辺が名字です。	Watanabe is my family name.
 名字	みょうじ	名字は何ですか？	What is your last name?
-名所	めいしょ	名所見物をしている。	I'm seeing all the sights.
 名所	めいしょ	吉野は桜の名所です。	Yoshino is a place famous for its cherry blossoms.
+名所	めいしょ	名所見物をしている。	I'm seeing all the sights.
 名札	なふだ	名札を付けてたの？	Were you wearing a name tag?
 名札	なふだ	トムは名札を外した。	Tom took off his name tag.
 名残	なごり	大聖堂は西の扉にロマネスク様式の名残があり、半円状のアーチを見ることができる。	There are traces of Romanesque style at the west gate of the cathedral, such as a semi-circular arch.
@@ -4345,35 +4119,27 @@ public enum BundledExamples {
 名称	めいしょう	この会の名称はＥ．Ｓ．Ｓ．とする。	This association shall be called the E.S.S.
 名簿	めいぼ	名簿に私も加えといて。	Add my name to the list.
 名簿	めいぼ	彼女名簿に載っていますよ。	She's on the rolls.
-名詞	めいし	「クレオパトラ」は美人の代名詞になっている。	The name Cleopatra has become a byword for a beautiful woman.
 名詞	めいし	エスペラントの名詞は、必ず「o」で終わります。	In Esperanto, nouns always end with "o".
 名誉	めいよ	名誉の証です。	It's a badge of honor.
 名誉	めいよ	名誉なことだ。	It's an honor.
 名高い	なだかい	彼女は歌手として名高い。	She is famous as a singer.
-名高い	なだかい	その湖は水質汚染で悪名高い。	The lake is notorious for its contamination.
 吐き気	はきけ	吐き気がします。	I feel like throwing up.
 吐き気	はきけ	まだ吐き気がする？	Are you still nauseous?
 吐く	はく	時には弱音を吐くけど。	Sometimes I will be weak.
 吐く	はく	どうして貴方は嘘を吐くの？	Why do you lie?
 吐く	つく	時には弱音を吐くけど。	Sometimes I will be weak.
 吐く	つく	どうして貴方は嘘を吐くの？	Why do you lie?
-向う	むかう	塀の向う側のりんごは一番おいしい。	The apples on the other side of the wall are the sweetest.
 向う	むかう	私を川向うへ連れて行ってください。	Please take me across the river.
 向かい	むかい	中心街に向かいます。	I'm going to the center of the city.
 向かい	むかい	向かい合って、立って。	Stand face to face.
 向かう	むかう	女は悪魔の宴へと向かう。	She rides to the black sabbath.
 向かう	むかう	彼女は明日東京に向かう。	She's leaving for Tokyo tomorrow.
-向き	むき	横向きに寝る。	I sleep on my side.
-向き	むき	景気は上向きだ。	The economy is picking up.
-向く	むく	足の向くままに歩いた。	We let our legs do the leading.
 向く	むく	北を向くと、東は右側になる。	If you face north, the east is on your right.
-向け	むけ	仰向けになって。	Roll over on your back.
-向け	むけ	銃を私に向けるな。	Don't point your gun at me.
+向く	むく	足の向くままに歩いた。	We let our legs do the leading.
 向ける	むける	銃を私に向けるな。	Don't point your gun at me.
 向ける	むける	トムはカメラを向けるといつも変顔をする。	Tom always makes a funny face when I point the camera at him.
-向こう	むこう	向こうへ行け！	Get away!
 向こう	むこう	向こうの方で泳ごう。	Let's swim over there.
-向上	こうじょう	トムには向上心がない。	Tom has no ambition.
+向こう	むこう	向こうへ行け！	Get away!
 向上	こうじょう	読書は知性を向上させる。	Reading improves the mind.
 君	きみ	君の番だよ。	It's your move.
 君主	くんしゅ	彼は専制君主である。	He is an absolute monarch.
@@ -4391,18 +4157,16 @@ public enum BundledExamples {
 含む	ふくむ	酸は金属を含むものに作用する。	Acid acts on things which contain metal.
 含める	ふくめる	少し気になる…まで含めると７０％を越える方が毛穴や肌理の粗さを気にしています。	Including responses up to 'It bothers me a bit', over 70% of respondents said that they were concerned about their pores and skin texture.
 含める	ふくめる	解答には理由を付してください。さらに、あなた自身の知識もしくは経験から、関連する事例を含めるようにしてください。	Give reasons for your answer and include any relevant examples from your own knowledge or experience.
-吸う	すう	紙は油を吸うよ。	Paper absorbs oil.
 吸う	すう	そんなに吸うな。	Don't smoke so much.
+吸う	すう	紙は油を吸うよ。	Paper absorbs oil.
 吸収	きゅうしゅう	綿は水を吸収する。	Cotton absorbs water.
 吸収	きゅうしゅう	敷物は音を吸収する。	Rugs absorb sound.
 吹く	ふく	風は南へ吹く。	The wind blows south.
 吹く	ふく	羹に懲りて膾を吹く	A burnt child dreads the fire.
-吹奏	すいそう	彼は吹奏楽団に所属しています。	He belongs to the brass band.
-吹奏	すいそう	吹奏楽隊が通りを行進している。	A brass band is marching along the street.
 吹雪	ふぶき	吹雪が続いた。	The snowstorm held on.
 吹雪	ふぶき	吹雪に遭いました。	We were caught in a snowstorm.
-呆れる	あきれる	正直が聞いて呆れるよ。	Him, honest? What a joke!
 呆れる	あきれる	お前の厚かましさには呆れるよ。	I am amazed at your audacity.
+呆れる	あきれる	正直が聞いて呆れるよ。	Him, honest? What a joke!
 呆然	ぼうぜん	周りの人は呆然としていた。	The people around were stunned.
 呆然	ぼうぜん	彼の辞任を知って、彼らは呆然とした。	They were stunned after finding out about his resignation.
 告げる	つげる	熱狂の宴が始まりを告げる。	A frenzied feasting tells of the beginning.
@@ -4424,23 +4188,18 @@ public enum BundledExamples {
 味わい	あじわい	私は口で味わい、食べ、そして飲む。	I taste, eat and drink with my mouth.
 味わう	あじわう	鳥の囀りが聞こえる中、淹れたてのコーヒーを味わう。	As I hear the birds chirp away in the background, I take a sip of my freshly-brewed coffee.
 味わう	あじわう	あの人たちは、スリルを味わうためだけにやってるんだよ。	They do it just for the thrill of it.
-味噌	みそ	味噌汁が温まった。	The miso soup has heated up.
-味噌	みそ	ご飯と味噌汁は合う。	Rice is good with miso soup.
 味方	みかた	彼の味方になる。	I take sides with him.
 味方	みかた	弱い方に味方する。	I side with a weaker party.
 味覚	みかく	舌が腫れて、味覚がない！	My tongue is swollen, and I can't taste a thing!
 味覚	みかく	君はとてもいい味覚をしてるよ。	You have very good tastes.
 呼び出す	よびだす	ことあるごとに呼び出すのはやめてちょうだい。	Could you please stop calling me at every opportunity you can get?
 呼び止める	よびとめる	タクシーを呼び止めるために手をあげた。	I hailed a taxi.
-呼ぶ	よぶ	類は友を呼ぶ。	Birds of a feather flock together.
 呼ぶ	よぶ	警察を呼ぶ気？	Are you going to call the police?
-呼吸	こきゅう	深呼吸をして。	Take a deep breath.
-呼吸	こきゅう	彼は深呼吸した。	He breathed deeply.
-命	いのち	命をかけて！	Whatever it takes!
+呼ぶ	よぶ	類は友を呼ぶ。	Birds of a feather flock together.
 命	いのち	人の命は儚い。	Human life is short.
+命	いのち	命をかけて！	Whatever it takes!
 命じる	めいじる	回れ右を命じる。	I order you to turn right.
 命中	めいちゅう	昨日は４発命中しただけでした。	I only shot four bull's-eyes yesterday.
-命中	めいちゅう	彼女は存命中キリスト教徒であった。	She was a Christian in life.
 命令	めいれい	私の命令は絶対だ。	My orders are absolute.
 命令	めいれい	前進命令を待っていた。	They were waiting for the go-ahead.
 和	わ	風が和らいだ。	The wind has abated.
@@ -4450,14 +4209,13 @@ public enum BundledExamples {
 和文	わぶん	この和文をフランス語に訳してください。	Please translate this Japanese text into French.
 和服	わふく	洋服は和服より働きやすい。	Western clothes are easier to work in than Japanese clothes.
 和服	わふく	彼女は和服の方が良く似合う。	She looks better in Japanese clothes.
-和英	わえい	私は和英辞書が必要だ。	I need a Japanese-English dictionary.
 和風	わふう	梅酒はね、梅で作る和風リキュールのことだよ。	Umeshu is a Japanese liqueur made from plums.
 咎める	とがめる	そのガイドを咎めるな。	Don't blame the guide.
 咲く	さく	梅の花は3月に咲く。	Plum blossoms come out in March.
 咲く	さく	その花は早春に咲く。	The flower comes out in early spring.
 咳	せき	咳が出ますか。	Do you have any coughing?
-哀れ	あわれ	哀れに思う。	I feel sorry for him.
 哀れ	あわれ	哀れみは恋に近い。	Pity is akin to love.
+哀れ	あわれ	哀れに思う。	I feel sorry for him.
 品物	しなもの	この品物は安い。	This article is cheap.
 品物	しなもの	その品物は本物だ。	The article is genuine.
 品種	ひんしゅ	除草剤耐性品種でなぜ収量が増えるのか？	Why do yields increase with herbicide-resistant varieties?
@@ -4481,8 +4239,8 @@ public enum BundledExamples {
 商品	しょうひん	それは人気商品だ。	This is a real popular item.
 商売	しょうばい	商売は商売。	Business is business.
 商売	しょうばい	商売は赤字だ。	The business is in the red.
-商店	しょうてん	この地域は商店が多い。	There are many stores in this area.
 商店	しょうてん	近くに商店街がありますよ。	There is a shopping area nearby.
+商店	しょうてん	この地域は商店が多い。	There are many stores in this area.
 商業	しょうぎょう	彼は商業に従事している。	He is in business.
 商業	しょうぎょう	英語は商業において役立つ。	English is useful in commerce.
 商社	しょうしゃ	私は商社で働いています。	I work for a trading company.
@@ -4494,15 +4252,14 @@ public enum BundledExamples {
 問う	とう	彼にもう一杯いかがかと問う。	Ask if he wants another drink.
 問う	とう	政府が住民に問う一般投票を実施しました。	The government put the question to the people in a referendum.
 問屋	といや	そうは問屋がおろさないぞ。	You won't get it so easily.
-問答	もんどう	何問答えた？	How many questions did you answer?
 問答	もんどう	問答無用！さっさとやれ！	There is no use arguing! Do it quickly!
 問題	もんだい	問題ないよ。	No problem!
 問題	もんだい	問題だなあ。	It's a problem.
 善	ぜん	善は急げだ。	There's no time like the present.
 善し悪し	よしあし	彼女には事の善し悪しがわからない。	She can't tell the good from the bad.
 善し悪し	よしあし	彼は馬の善し悪しを見る目は確かだ。	He is a good judge of horses.
-善良	ぜんりょう	君は善良な学生です。	You are a good student.
 善良	ぜんりょう	彼は善良そのものである。	He is the epitome of goodness.
+善良	ぜんりょう	君は善良な学生です。	You are a good student.
 喉	のど	喉が渇いた。	I'm thirsty.
 喉	のど	喉がカラカラ。	I'm so thirsty.
 喋る	しゃべる	喋るのをやめろ。	Stop talking.
@@ -4519,10 +4276,9 @@ public enum BundledExamples {
 喫茶	きっさ	私は喫茶店に入った。	I entered a coffee shop.
 喫茶店	きっさてん	喫茶店に行きたい？	Do you want to go to a coffee shop?
 喫茶店	きっさてん	私は喫茶店に入った。	I entered a coffee shop.
-営む	いとなむ	その島には漁業を営む人たちが住んでいた。	The island was inhabited by a fishing people.
 営む	いとなむ	彼はとどまって父親の商売を営むことにした。	He decided to stay and carry on his father's business.
+営む	いとなむ	その島には漁業を営む人たちが住んでいた。	The island was inhabited by a fishing people.
 営業	えいぎょう	私は営業部です。	I am a member of the sales department.
-営業	えいぎょう	自営業の方がいい。	I prefer to work on my own.
 嗅ぐ	かぐ	私は私の鼻で臭いを嗅ぐ。	I smell with my nose.
 嗅ぐ	かぐ	魚の臭いを嗅ぐと胸が悪くなる。	The smell of raw fish nauseates me.
 嗜好	しこう	コーヒーは酸味のないものの方が父の嗜好に合うようだ。	Coffee without acidity seems to suit my father's taste better.
@@ -4539,10 +4295,8 @@ public enum BundledExamples {
 器具	きぐ	温度計は温度を測る器具です。	The thermometer is an instrument for measuring temperature.
 器官	きかん	物を視覚的に覚える器官は視床下部の下にある。	The sight memory organ is below the hypothalamus.
 器官	きかん	私たちは内臓器官を調べるためにカエルを解剖した。	We dissected a frog to examine its internal organs.
-器械	きかい	彼は器械運動が得意だ。	He is good at gymnastics.
 器械	きかい	血圧計が大切な検査器械です。	The sphygmomanometer is an important diagnostic instrument.
-器用	きよう	私は不器用です。	I'm all thumbs.
-器用	きよう	彼女は不器用である。	She is awkward.
+器械	きかい	彼は器械運動が得意だ。	He is good at gymnastics.
 噴出	ふんしゅつ	間欠泉は２時間毎に湯を噴出する。	The geyser sends up a column of hot water every two hours.
 噴出	ふんしゅつ	その煙突は真っ黒い煙を噴出している。	The chimney is belching black smoke.
 噴水	ふんすい	駅の前に噴水があります。	There is a fountain in front of the station.
@@ -4551,31 +4305,24 @@ public enum BundledExamples {
 噴火	ふんか	その火山は今年２度噴火した。	The volcano has erupted twice this year.
 囁く	ささやく	彼が耳元で何かを囁くと、彼女はまるで催眠術にかかったかのように、彼の言う通りの動きをした。	When he whispered something into her ear, she moved just as he said, as if she had been hypnotized.
 四	し/よん	二の二倍は四。	Twice two is equal to four.
-四	し/よん	四月一日です。	It's April first.
 四	し	二の二倍は四。	Twice two is equal to four.
-四	し	四月一日です。	It's April first.
 四つ	よっつ	見て！四つ葉！	Look! A four-leafed clover!
 四つ	よっつ	正方形には四つの辺がある。	A square has four sides.
 四つ角	よつかど	四つ角は二つの道が十字に交わった所である。	A crossroads is where two roads meet in an X.
-四季	しき	四季それぞれの美しさ。	The beauty of each season.
 四季	しき	四季があるのがいいね。	I like the four seasons.
+四季	しき	四季それぞれの美しさ。	The beauty of each season.
 四捨五入	ししゃごにゅう	一円以下は四捨五入してよろしい。	Count as one fractions of half a yen and over, but ignore those of less.
 四捨五入	ししゃごにゅう	５８１４を千の位に四捨五入すれば何になりますか。	What is 5814 rounded to the nearest thousand?
-四日	よっか	雨は四日間降り続いた。	The rain lasted four days.
 四日	よっか	韓国旅行が三泊四日で三万円だって。激安だよね。	A trip to Korea for 3 nights and four days is 30,000 yen. That's super cheap.
-四角	しかく	箱の形は普通四角です。	The shape of a box is usually square.
 四角	しかく	必要なのは四角いテーブルで、円卓ではない。	We need a square table, not a round one.
 四角い	しかくい	必要なのは四角いテーブルで、円卓ではない。	We need a square table, not a round one.
 回	かい	急がば回れ。	More haste, less speed.
 回す	まわす	彼を敵に回すな。	Don't make an enemy of him.
-回す	まわす	前言撤回するよ。	I'll take back what I said.
 回り	まわり	車輪が回りだした。	The wheel began to turn.
 回り	まわり	回りくどく言うな。	Don't talk around it.
 回り道	まわりみち	彼らはぐるっと回り道をしてやってきた。	They came round about.
 回り道	まわりみち	回り道でなければこの手紙を郵便局へ持って行って下さい。	If it isn't out of your way, please take this letter to the post office.
-回る	まわる	蜂が飛び回る。	Bees are flying around.
 回る	まわる	目が回るほど忙しいよ。	I'm frantic!
-回収	かいしゅう	私たちのゴミは週３回収集されます。	Our garbage is collected three times a week.
 回収	かいしゅう	いよいよ賭け金を回収するときがきました。	It's time to call in our chips.
 回復	かいふく	天気が回復した。	The weather has improved.
 回復	かいふく	トムは回復した。	Tom recovered.
@@ -4604,13 +4351,10 @@ public enum BundledExamples {
 囲む	かこむ	赤丸で囲む。	Circle in red pencil.
 囲む	かこむ	今日は、卒業生を囲む会が行われました。	Today, a party for graduates was held.
 図	ず	図に乗るな。	Don't push your luck.
-図々しい	ずうずうしい	図々しいな！	What a nerve!
 図々しい	ずうずうしい	図々しい奴め。	You're shameless.
+図々しい	ずうずうしい	図々しいな！	What a nerve!
 図る	はかる	彼らと協力して世界平和を図る。	I am working with them towards world peace.
 図る	はかる	私たちは様々な方法で、お互いの意思疎通を図ることができます。	We can communicate with each other in many ways.
-図形	ずけい	この線を軸にして図形を回転してください。	Please take this line as the axis and rotate the figure around it.
-図書	としょ	明日図書館でね。	See you tomorrow at the library.
-図書	としょ	図書館にいるの？	Are you in the library?
 図書館	としょかん	明日図書館でね。	See you tomorrow at the library.
 図書館	としょかん	図書館にいるの？	Are you in the library?
 図表	ずひょう	図表２を見ると、これらの貿易サイクルのいくつかは非常に短期のものであることが判明する。	A glance at Chart 2 will reveal that some of these trade cycles are very short-lived.
@@ -4632,10 +4376,10 @@ public enum BundledExamples {
 国会	こっかい	国会は解散された。	The Diet has been dissolved.
 国土	こくど	国土の８割近くが山です。	Nearly 80 percent of the land is mountains.
 国土	こくど	アメリカは国土が広く、人々はよく移動する。	America is a large country and its people are mobile.
-国境	こっきょう	音楽に国境なし。	Music is universal.
 国境	こっきょう	スポーツに国境はない。	Sport knows no borders.
-国境	くにざかい	音楽に国境なし。	Music is universal.
+国境	こっきょう	音楽に国境なし。	Music is universal.
 国境	くにざかい	スポーツに国境はない。	Sport knows no borders.
+国境	くにざかい	音楽に国境なし。	Music is universal.
 国家	こっか	朕は国家なり。	I am the state.
 国家	こっか	台湾は国家だ。	Taiwan is a country.
 国有	こくゆう	彼は我が国有数の頭脳の一人だ。	He is one of the best brains in our country.
@@ -4650,20 +4394,19 @@ public enum BundledExamples {
 国立	こくりつ	この国立公園には景色のいい所がたくさんある。	This national park is full of beautiful scenery.
 国籍	こくせき	彼の国籍はどこですか。	What is his nationality?
 国籍	こくせき	アメリカ国籍の方ですか？	Are you US citizens?
-国語	こくご	五ヶ国語話します。	I speak five languages.
 国語	こくご	何か国語話せるの？	How many languages can you speak?
 国連	こくれん	ＵＮは「国連」を表します。	UN stands for the United Nations.
 国連	こくれん	その国は国連に援助を求めた。	The country appealed to the United Nations for help.
 国防	こくぼう	国防のため大きな額が計上された。	A considerable amount of money was appropriated for the national defense.
 国防	こくぼう	彼は核兵器は国防のために必要だと主張している。	He contends that nuclear weapons are necessary for national defense.
-国際	こくさい	国際語は必要ですか？	Do we need a universal language?
 国際	こくさい	英語は国際語になった。	English has become an international language.
+国際	こくさい	国際語は必要ですか？	Do we need a universal language?
 園芸	えんげい	父は園芸の基本を教えてくれた。	My father taught me the nuts and bolts of gardening.
 園芸	えんげい	彼女は園芸の入門書を読んでいる。	She is reading a manual on gardening.
-土台	どだい	洪水で家の土台が削り取られた。	The house was undermined by the flood.
 土台	どだい	この家は土台がしっかりしている。	This house has a solid foundation.
-土地	とち	土地を耕す。	I till the earth.
+土台	どだい	洪水で家の土台が削り取られた。	The house was undermined by the flood.
 土地	とち	農夫は土地を耕す。	Farmers cultivate the soil.
+土地	とち	土地を耕す。	I till the earth.
 土手	どて	花々が土手に咲いた。	Blossoms have come out on the embankment.
 土手	どて	川が土手を越えてあふれた。	The river flowed over its banks.
 土曜	どよう	土曜日だよ。	It is Saturday.
@@ -4672,8 +4415,6 @@ public enum BundledExamples {
 土曜日	どようび	明日は土曜日だ。	Tomorrow is Saturday.
 土産	みやげ	これはお土産です。	This is a little gift for you.
 土産	みやげ	お土産何買ったの？	What kind of souvenirs did you buy?
-土産	どさん	これはお土産です。	This is a little gift for you.
-土産	どさん	お土産何買ったの？	What kind of souvenirs did you buy?
 圧力	あつりょく	彼は圧力に屈した。	He yielded to pressure.
 圧力	あつりょく	橋が圧力で落ちた。	The bridge crashed under the pressure.
 圧縮	あっしゅく	圧縮したファイルを添付で送ってください。	Send it to me as a compressed file.
@@ -4692,11 +4433,10 @@ public enum BundledExamples {
 地下鉄	ちかてつ	地下鉄に乗ろう。	Let's take the subway.
 地下鉄	ちかてつ	カザンに地下鉄がある。	There is a metro in Kazan.
 地主	じぬし	その地主は以前かなり裕福な暮らしをしていた。	The landlord used to be quite well off.
-地主	じぬし	彼らは反植民地主義的な社説で党を全面的に支持した。	They gave the party their full support in their anti-colonialist editorials.
 地位	ちい	彼は地位に満足だ。	He enjoys his position.
 地位	ちい	彼はよい地位を得た。	He got a good appointment.
-地元	じもと	地元のチームは勝った。	The home team won.
 地元	じもと	ここが地元の人気スポット？	Is this one of the local hot spots?
+地元	じもと	地元のチームは勝った。	The home team won.
 地区	ちく	その地区には猟鳥が多い。	Game birds abound in the area.
 地区	ちく	この地区は高齢者が多い。	There are many senior citizens in this area.
 地名	ちめい	その地名は伝説に由来する。	The legend gave the name to the place.
@@ -4713,8 +4453,8 @@ public enum BundledExamples {
 地平線	ちへいせん	地平線に愛が現れる。	Love appears over the horizon.
 地形	じぎょう	ヘリコプターの運転席からなら、その地の素晴らしい地形を見渡すのは容易い。	It's easy to see the area's majestic topography from the cockpit of a helicopter.
 地形	じぎょう	Boston Dynamicsのロボット「RHex」は、いろんな地形を走れるすごいやつです。	Boston Dynamic's robot, RHex, is an amazing piece of work that can run over various terrains.
-地方	ちほう	彼女は地方公務員だ。	She is a local government officer.
 地方	ちほう	この地方を寒波が襲った。	A cold wave hit this district.
+地方	ちほう	彼女は地方公務員だ。	She is a local government officer.
 地方	じかた	彼女は地方公務員だ。	She is a local government officer.
 地方	じかた	この地方を寒波が襲った。	A cold wave hit this district.
 地点	ちてん	その湖はこの地点が深い。	The lake is deep at this point.
@@ -4729,11 +4469,10 @@ public enum BundledExamples {
 地質	ちしつ	地質学者が私たちの農場で石油の実地調査を行った。	The geologists explored for oil on our farm.
 地震	じしん	地震だった？	Was it an earthquake?
 地震	じしん	私は地震が怖い。	I'm afraid of earthquakes.
-坂	さか	彼はもう下り坂だね。	He is over the hill, you know.
 均衡	きんこう	予算は均衡がとれていなければならない。	The budget must be balanced.
 均衡	きんこう	貿易不均衡が大きな問題であるように思える。	The trade imbalance bulks large in our minds.
-坊さん	ぼうさん	あの偉い坊さんを見ろよ。	Look at the big shot.
 坊さん	ぼうさん	トムって、お坊さんなんだよね？	Tom is a monk, isn't he?
+坊さん	ぼうさん	あの偉い坊さんを見ろよ。	Look at the big shot.
 坊ちゃん	ぼっちゃん	御坊ちゃんに幸あれ。	All our best to that little boy.
 坊や	ぼうや	坊や、おかあさんは何処だい？	Where is your mother, boy?
 坊や	ぼうや	ぐっすり寝てね、ティミー坊や。	Sleep well, Timmy.
@@ -4745,16 +4484,14 @@ public enum BundledExamples {
 垣根	かきね	その道縁には垣根がある。	The path is bordered with hedges.
 埃	ほこり	机は埃まみれだ。	Dust covers the desk.
 埃	ほこり	床は埃まみれだった。	The floor was covered with dust.
-埋める	うめる	家の犬は庭に骨を埋める。	Our dog buries its bones in the garden.
 埋める	うめる	犬はよく骨を地面に埋める。	Dogs often bury bones.
+埋める	うめる	家の犬は庭に骨を埋める。	Our dog buries its bones in the garden.
 埋蔵	まいぞう	彼らは埋蔵された宝物を求めて砂漠を探検した。	They explored the desert in quest of buried treasure.
 埋蔵	まいぞう	宝の埋蔵場所をトムに話したのは間違いだと思った。	I thought it was a mistake to tell Tom where we buried the treasure.
 城	しろ	あの城は美しい。	That castle is beautiful.
 城	しろ	この城は美しい。	The castle is beautiful.
-城下	じょうか	ここは企業城下町です。	This is a company town.
 城下	じょうか	彼は農夫に身をやつして城下町に潜入した。	Disguising himself as a peasant, he crept into the castle town.
-域外	いきがい	自分の領域外にある。	It's outside my expertise.
-執着	しゅうじゃく	彼女のお金への執着心には際限がない。	Her love of money is without bounds.
+城下	じょうか	ここは企業城下町です。	This is a company town.
 執着	しゅうじゃく	彼は弁護士になれるという希望に執着していた。	He clung to the hope that he could be a lawyer.
 執筆	しっぴつ	彼は小説の姉妹編を執筆中だ。	He is now writing a sister volume to his novel.
 執筆	しっぴつ	トムは30冊以上の本を執筆している。	Tom has written more than thirty books.
@@ -4766,8 +4503,8 @@ public enum BundledExamples {
 基本	きほん	これが基本よ。	This is basic.
 基準	きじゅん	彼は基準を持たない男だよ。	He is a man with no standards.
 基準	きじゅん	これは彼らの仕事の基準となろう。	This will serve as a check on their work.
-基盤	きばん	愛を基盤に生きている。	Love is the bedrock of my life.
 基盤	きばん	自由諸国の基盤は民主主義である。	The foundation of free nations is democracy.
+基盤	きばん	愛を基盤に生きている。	Love is the bedrock of my life.
 基礎	きそ	基礎が大切よ。	Foundations are important.
 基礎	きそ	基礎体温をつけています。	I'm keeping a record of basal body temperature.
 基金	ききん	孤児を助けるために基金が設立された。	The fund was set up to help orphans.
@@ -4778,36 +4515,31 @@ public enum BundledExamples {
 堅い	かたい	トムは口が堅い。	Tom can keep a secret.
 堤防	ていぼう	水は堤防を越えた。	The water ran over the banks.
 堤防	ていぼう	堤防が洪水を防いだ。	The levee kept the floodwater back.
-堪える	こたえる	彼は十分その職に堪える。	He's quite able at his job.
 堪える	こたえる	その板は重さに堪えるに十分な強度がある。	The board is strong enough to bear the weight.
+堪える	こたえる	彼は十分その職に堪える。	He's quite able at his job.
 堪らない	たまらない	うちの息子ね、ナメクジが大好きなの。彼曰く、ナメクジのねばねば、ぬるぬるが堪らないんだって。	My son really likes slugs. He says they're sticky and slippery, and he finds that fascinating.
 報告	ほうこく	報告書をよく調べた。	I went over the report.
 報告	ほうこく	彼は報告書を書いた。	He wrote the report.
-報道	ほうどう	報道陣の方ですね。	You're a reporter.
-報道	ほうどう	首相は報道陣と会見した。	The Prime Minister met with the press.
-報酬	ほうしゅう	これは過分の報酬だ。	This is more than I have earned.
 報酬	ほうしゅう	報酬は山分けにしよう。	Let's split the reward fifty-fifty.
+報酬	ほうしゅう	これは過分の報酬だ。	This is more than I have earned.
 場	ば	場が白けた。	The party grew chilly.
 場合	ばあい	それは極端な場合だ。	They are the extreme cases.
 場合	ばあい	この場合は君が悪い。	You're wrong in this case.
 場所	ばしょ	この場所に？	Just right here?
 場所	ばしょ	場所教えて。	Tell me where it is.
-場面	ばめん	この場面は君が良くない。	You're wrong in this case.
 場面	ばめん	彼はその場面を見て驚いた。	He was surprised at the scene.
+場面	ばめん	この場面は君が良くない。	You're wrong in this case.
 塀	へい	塀に登るな。	Don't climb up the wall.
 塀	へい	彼は塀を乗り越えた。	He climbed over the fence.
-塊	かたまり	また蝋の塊だ。	It's another ball of wax.
 塊	かたまり	飴は糖分の塊だ。	Candy is a sugary mass.
+塊	かたまり	また蝋の塊だ。	It's another ball of wax.
 塔	とう	あれは塔です。	That is a pagoda.
 塔	とう	遠くに塔が見えた。	We saw the tower in the distance.
 塗る	ぬる	壁を塗るつもりです。	We're going to paint the wall.
 塗る	ぬる	ペンキを塗るからいいわ。	We'll paint it.
 塩	しお	お塩とって。	Pass me the salt.
-塩	えん	お塩とって。	Pass me the salt.
 塩辛い	しおからい	この水は少し塩辛い。	This water is a little salty.
 塩辛い	しおからい	この梅干し、塩辛いね。	This umeboshi tastes really salty.
-塵	ごみ	塵も積もれば山となる。	Many a mickle makes a muckle.
-塵	ごみ	１年が過ぎ、彼の死体は塵と化した。	A year had passed by and his body turned to dust.
 塾	じゅく	塾に行かなきゃ。	I have to go to cram school.
 塾	じゅく	彼は塾で勉強している。	He studies at a cram school.
 境界	きょうかい	自然に境界はありません。	Nature knows no boundaries.
@@ -4820,18 +4552,17 @@ public enum BundledExamples {
 墓地	はかち	若い頃墓地をよく歩いたものだ。	I used to walk in the cemetery in my youth.
 増える	ふえる	これで私の悩みが増える。	This adds to my troubles.
 増える	ふえる	このために費用が増える。	This adds to the expense.
-増し	まし	日増しに暑くなる。	It is getting warmer day by day.
 増し	まし	私の興味が増した。	My interest quickened.
-増す	ます	離れてみれば尊敬は増す。	Respect is greater from a distance.
 増す	ます	知識を増す者は悲哀を増す。	He that increases knowledge increases sorrows.
+増す	ます	離れてみれば尊敬は増す。	Respect is greater from a distance.
 増やす	ふやす	書物は人生の楽しみを増やす。	Books add to the pleasures of life.
 増やす	ふやす	運動量を増やすつもりなんだ。	I'm going to get more exercise.
 増加	ぞうか	犯罪が増加している。	Crime is on the increase.
 増加	ぞうか	人口は増加しつつある。	The population is increasing.
 増大	ぞうだい	貿易が国富を増大させた。	Trade increased the country's wealth.
 増大	ぞうだい	彼らは軍事予算を増大させようとした。	They intended to increase the military budget.
-増強	ぞうきょう	語彙力を増強したい。	I want to build up my vocabulary.
 増強	ぞうきょう	工場の拡張で生産力を増強する。	Productivity will increase with the expansion of the factory.
+増強	ぞうきょう	語彙力を増強したい。	I want to build up my vocabulary.
 増減	ぞうげん	この数年、体重は増減していません。	My weight has not increased or decreased for several years.
 増進	ぞうしん	健康は幸福を増進する。	Good health is conducive to happiness.
 増進	ぞうしん	新鮮な野菜は健康を増進する。	Fresh vegetables promote health.
@@ -4839,15 +4570,12 @@ public enum BundledExamples {
 墜落	ついらく	飛行機が山に墜落した。	A plane crashed into a mountain.
 壁	かべ	壁に耳あり。	The walls have ears.
 壁	かべ	壁に登るな。	Don't climb on the wall.
-壊す	こわす	文化は言語を破壊する。	Culture destroys language.
-壊す	こわす	彼の政権はきっと崩壊する。	His regime is bound to collapse.
 壊れる	こわれる	形あるものはいつか壊れる。	Anything having form will someday break.
 壊れる	こわれる	壊れる前に売ってしまわなきゃ。	I should sell it while it still runs.
 壮大	そうだい	壮大な眺めですね。	It's a magnificent view, isn't it?
 壮大	そうだい	その王室の結婚式は壮大な祭典であった。	The royal wedding was a magnificent occasion.
 声明	せいめい	彼の声明文は次の通りだ。	His statement runs as follows.
 声明	せいめい	彼らは共同声明に同意した。	They agreed on a joint statement.
-売り出し	うりだし	開店大売り出し。	Grand opening sale.
 売り出し	うりだし	それはまだ売り出し中ですか？	Is it still for sale?
 売り出す	うりだす	クリスマスは新しいおもちゃを売り出すいい機会だ。	Christmas is a good time to market new toys.
 売り切れ	うりきれ	全部売り切れです。	Everything's sold out.
@@ -4859,16 +4587,14 @@ public enum BundledExamples {
 売る	うる	彼は売ると約束した。	He promised to sell.
 売れる	うれる	傘が良く売れる。	Umbrellas sell well.
 売れる	うれる	この本はよく売れる。	This book sells well.
-売れ行き	うれゆき	料理本は売れ行きがいいよ。	Cookbooks sell well.
 売れ行き	うれゆき	売れ行きはものすごく活発だ。	Sales are amazingly brisk.
+売れ行き	うれゆき	料理本は売れ行きがいいよ。	Cookbooks sell well.
 売上	うりあげ	今月は売上が落ちた。	Sales are down this month.
-売上	うりあげ	彼らは商売上手だね。	They are shrewd in trade.
-売店	ばいてん	売店で聞いてください。	You'll have to ask at the newsstand.
 売店	ばいてん	病院売店はどこにありますか。	Where is the hospital shop?
+売店	ばいてん	売店で聞いてください。	You'll have to ask at the newsstand.
 売行き	うれゆき	彼女の本はかなりの売行きだ。	Her books sell pretty well.
 売買	ばいばい	トムは馬を売買している。	Tom buys and sells horses.
 売買	ばいばい	トムは麻薬を売買している。	Tom is dealing drugs.
-壷	つぼ	向こうの思う壷だぞ。	You will play into their hands.
 壷	つぼ	壷には砂糖が残っていない。	There is no sugar left in the pot.
 変	へん	変わりない？	Is everything OK?
 変える	かえる	熱は氷を水に変える。	Heat changes ice into water.
@@ -4907,7 +4633,6 @@ public enum BundledExamples {
 夕飯	ゆうはん	夕飯、作るね。	I'll make dinner.
 外	そと	外へ出たい。	I feel like going out.
 外	ほか	外へ出たい。	I feel like going out.
-外す	はずす	誰にも口外するな。	This is strictly between us.
 外す	はずす	トムは値札を外すのを忘れていた。	Tom forgot to remove the price tag.
 外れる	はずれる	私、時々顎が外れるのよ。	I sometimes dislocate my jaw.
 外れる	はずれる	「ガムいる？」「いらない。銀歯が外れるといけないから」	"Want some gum?" "No, thanks. I don't want my filling to come loose."
@@ -4917,13 +4642,12 @@ public enum BundledExamples {
 外出	がいしゅつ	トムは外出中？	Is Tom out?
 外国	がいこく	外国に行く気？	Do you plan to go overseas?
 外国	がいこく	外国へいきたい。	I want to go abroad.
-外国人	がいこくじん	外国人って面白いなあ。	Foreign people intrigue me.
 外国人	がいこくじん	聴衆はみな外国人だった。	The audience were all foreigners.
+外国人	がいこくじん	外国人って面白いなあ。	Foreign people intrigue me.
 外来	がいらい	漢語はもともと外来語です。	Kanji compounds are originally loanwords.
 外来	がいらい	最近の日本語って、外来語が多いよね。	Modern Japanese has a lot of foreign words.
 外相	がいしょう	外相はもう到着されましたか？	Has the Foreign Secretary arrived yet?
 外相	がいしょう	外相は、戦争は避けられないと言った。	The Foreign Minister said that war was inevitable.
-外科	げか	トムは脳外科医だ。	Tom is a brain surgeon.
 外科	げか	外科医になりたいよ。	I want to be a surgeon.
 外観	がいかん	外観はあてにならない。	Appearance is deceptive.
 外観	がいかん	人の価値はその人の外観とは無関係だ。	A man's worth has nothing to do with his appearance.
@@ -4933,8 +4657,8 @@ public enum BundledExamples {
 外部	がいぶ	情報が外部に漏れたらしい。	The information seems to have leaked out.
 多い	おおい	疑問が多い。	I have many doubts.
 多い	おおい	乗組員が多い。	The crew is large.
-多分	たぶん	多分そうだよ。	Maybe that's right.
 多分	たぶん	多分おそすぎる。	Perhaps it is too late.
+多分	たぶん	多分そうだよ。	Maybe that's right.
 多少	たしょう	彼は多少興奮した。	He was somewhat excited.
 多少	たしょう	彼は多少飲んでいる。	He is more or less drunk.
 多忙	たぼう	多忙な生活を送る。	I lead a busy life.
@@ -4945,20 +4669,14 @@ public enum BundledExamples {
 夜	よる	夜が明ける。	Day breaks.
 夜	よ	夜が明ける。	Day breaks.
 夜中	よなか	もう真夜中だ。	It's midnight.
-夜中	よなか	もう夜中を過ぎた。	It's midnight already.
-夜中	やちゅう	もう真夜中だ。	It's midnight.
 夜中	やちゅう	もう夜中を過ぎた。	It's midnight already.
 夜具	やぐ	母はひろしの夜具をぐいと引き剥がした。	Mother yanked the bedclothes off Hiroshi.
 夜明け	よあけ	夜明け前が一番暗い。	The darkest hour is just before the dawn.
 夜明け	よあけ	私たちは夜明けに起きた。	We got up at dawn.
-夜更かし	よふかし	夜更かしをする。	We keep late hours.
-夜更かし	よふかし	彼は夜更かしした。	He sat up late at night.
 夜更け	よふけ	我々は夜更けまで語り合った。	We talked late into the night.
 夜更け	よふけ	彼はしばしば夜更けまで読書する。	He often reads far into the night.
 夜行	やこう	猫は夜行性の動物だ。	Cats are active at night.
-夜行	やこう	討議は今夜行われる。	The debate will happen tonight.
 夜行	やぎょう	猫は夜行性の動物だ。	Cats are active at night.
-夜行	やぎょう	討議は今夜行われる。	The debate will happen tonight.
 夜間	やかん	夜間の外出は禁止です。	You must not go out at night.
 夜間	やかん	夜間の割引はありますか。	Are there special evening rates?
 夢	ゆめ	夢をつかめ！	Get the dream.
@@ -4968,8 +4686,8 @@ public enum BundledExamples {
 夥しい	おびただしい	母は夥しい喀血をして死にました。	Mother had a large lung hemorrhage and died.
 大いに	おおいに	大いに召し上がれ。	Eat and drink up.
 大いに	おおいに	私達は大いに笑った。	We all laughed and laughed.
-大きい	おおきい	彼は声が大きい。	He has a loud voice.
 大きい	おおきい	彼は手が大きい。	He has big hands.
+大きい	おおきい	彼は声が大きい。	He has a loud voice.
 大きな	おおきな	大きな犬ね。	It's a big dog.
 大きな	おおきな	大きな家ね。	It's a big house.
 大げさ	おおげさ	大げさに言うな。	Don't exaggerate now.
@@ -4978,7 +4696,6 @@ public enum BundledExamples {
 大した	たいした	君は大したものだ。	I'm proud of you.
 大した	たいした	あれは大した詩だ。	I call that some poem.
 大して	たいして	大して難しくないよ。	It's not very difficult.
-大して	たいして	彼らの事業は拡大している。	Their business is expanding.
 大丈夫	だいじょうぶ	大丈夫そう？	Are you going to be OK?
 大丈夫	だいじょうぶ	大丈夫だよ。	You'll be OK.
 大事	だいじ	大事なものか？	Is it important?
@@ -4997,15 +4714,13 @@ public enum BundledExamples {
 大使館	たいしかん	オランダ大使館はどこですか？	Where is the Dutch embassy?
 大便	だいべん	病院で大便の検査をした。	I had a stool examination at the hospital.
 大分	だいぶ	今日は大分暖かいね。	It's fairly warm today.
-大分	だいぶ	彼女は大分に行く予定です。	She's going to Ooita.
 大分	だいぶん	今日は大分暖かいね。	It's fairly warm today.
-大分	だいぶん	彼女は大分に行く予定です。	She's going to Ooita.
 大切	たいせつ	大切にします。	I'll treasure it.
 大切	たいせつ	お体を大切に。	Take care.
-大勢	おおぜい	大勢の人出ですよ。	We're filled to the rafters.
 大勢	おおぜい	大勢の人が見てた？	Were there many people watching?
-大半	たいはん	用心は勇気の大半。	Discretion is the better part of valor.
+大勢	おおぜい	大勢の人出ですよ。	We're filled to the rafters.
 大半	たいはん	日本の寺院の大半は木造だ。	The majority of Japanese temples are made out of wood.
+大半	たいはん	用心は勇気の大半。	Discretion is the better part of valor.
 大変	たいへん	大変疲れた。	I'm exhausted.
 大変	たいへん	大変である。	It's hard.
 大好き	だいすき	彼が大好き！	I really like him!
@@ -5016,8 +4731,6 @@ public enum BundledExamples {
 大学生	だいがくせい	大学生ですか。	Are you a college student?
 大学院	だいがくいん	トムは大学院生です。	Tom is a graduate student.
 大学院	だいがくいん	彼は大学院で勉強を続けた。	He continued his studies at graduate school.
-大家	おおや	大家族なの？	Do you have a big family?
-大家	おおや	彼は大家族だ。	He has a large family.
 大小	だいしょう	道路上の大小の石に気をつけなさい。	Watch out for big and small stones on the road!
 大層	たいそう	ロシア語は大層学びにくい。	Russian is very difficult to learn.
 大層	たいそう	私は、その新しい雑誌が大層面白いとわかった。	I found the new magazine very interesting.
@@ -5033,31 +4746,27 @@ public enum BundledExamples {
 大方	おおかた	彼の言っていることの大方に私は同感である。	I am in agreement with most of what he says.
 大木	たいぼく	大木が倒れた。	A large tree fell down.
 大木	たいぼく	大木は風に折らる。	Tall trees catch much wind.
-大柄	おおがら	彼は肥満とはいえないが、大柄の人だった。	He was well built, if not fat as such.
 大柄	おおがら	彼は太っていると言えないまでも大柄だった。	He was large, not to say fat.
+大柄	おおがら	彼は肥満とはいえないが、大柄の人だった。	He was well built, if not fat as such.
 大概	たいがい	冗談も大概にしろ！	You mustn't carry your jokes too far!
 大概	たいがい	甘えるのも大概にしろ！	Do limit your spoilt behaviour!
 大気	たいき	月に大気はない。	There is no air on the moon.
-大気	たいき	月には大気圏がない。	The moon has no atmosphere.
 大水	おおみず	橋は大水で流された。	The bridge was carried away by the flood.
 大水	おおみず	橋は大水で洗い流された。	The bridge was washed away by the flood.
 大空	おおぞら	大空を見上げる。	I look up at the sky.
 大空	おおぞら	私は世の中のどんなことをするよりも大空に飛びたい。	I want to fly more than anything else in the world.
 大統領	だいとうりょう	彼は大統領を辞任した。	He resigned as president.
 大統領	だいとうりょう	彼は大統領に選ばれた。	He was elected president.
-大胆	だいたん	大胆不敵ね。	You're fearless.
 大胆	だいたん	彼は大胆なことを言う。	He says daring things.
+大胆	だいたん	大胆不敵ね。	You're fearless.
 大臣	だいじん	彼は大臣を辞めた。	He resigned from the Cabinet.
 大臣	だいじん	彼は大臣に出世した。	He made his way to the minister.
-大衆	たいしゅう	牛乳は大衆飲料である。	Milk is a popular beverage.
 大衆	たいしゅう	新聞は大衆に情報を流す。	Newspapers distribute information to the public.
+大衆	たいしゅう	牛乳は大衆飲料である。	Milk is a popular beverage.
 大通り	おおどおり	あれがこの町の大通りだ。	That is the main street of this city.
 大通り	おおどおり	彼は大通りに店を構えている。	He has a store on the main road.
-大部	たいぶ	責任は大部分私にあった。	The responsibility was in large part mine.
-大部	たいぶ	彼らは大部分が若者だった。	They were for the most part young people.
 大部分	だいぶぶん	責任は大部分私にあった。	The responsibility was in large part mine.
 大部分	だいぶぶん	彼らは大部分が若者だった。	They were for the most part young people.
-大金	たいきん	彼は大金持ちだ。	He is in the money.
 大金	たいきん	そりゃ大金だよ。	It's not a little money.
 大陸	たいりく	世界には７大陸がある。	There are seven continents on the earth.
 大陸	たいりく	ヨーロッパは大陸です。	Europe is a continent.
@@ -5065,11 +4774,10 @@ public enum BundledExamples {
 天井	てんじょう	彼女は天井を見上げた。	She looked up at the ceiling.
 天体	てんたい	天文学は天体の科学である。	Astronomy is the science of heavenly bodies.
 天体	てんたい	宇宙には無数の天体がある。	There are countless heavenly bodies in space.
-天候	てんこう	天候もよいし涼しい。	It's nice and cool.
 天候	てんこう	天候が暖かくなった。	The weather became warm.
+天候	てんこう	天候もよいし涼しい。	It's nice and cool.
 天国	てんごく	彼の魂は天国にいた。	His soul was in heaven.
 天国	てんごく	一緒に天国へ行きたいか？	Do you want to go to heaven with me?
-天地	あめつち	天地神明に誓って嘘ではありません。	I'm not lying. I swear to God!
 天地	あめつち	この天地の間にはな、所謂哲学の思いも及ばぬ大事があるわい。	There are more things in Heaven and Earth, Horatio, than are dreamt of in your philosophy.
 天才	てんさい	彼は天才だ。	He is a genius.
 天才	てんさい	俺って、天才！	I am a genius!
@@ -5081,9 +4789,7 @@ public enum BundledExamples {
 天災	てんさい	天災はいつ起こるか分からない。	There is no telling when disasters may strike.
 天然	てんねん	彼女の髪は天然パーマだ。	Her hair is naturally curly.
 天然	てんねん	日本は天然資源に乏しい。	Japan is poor in natural resources.
-天皇	てんのう	天皇陛下万歳！	Long live the Emperor!
 天皇	てんのう	天皇は国家の象徴である。	The Emperor shall be the symbol of the State.
-天皇	すめらぎ	天皇陛下万歳！	Long live the Emperor!
 天皇	すめらぎ	天皇は国家の象徴である。	The Emperor shall be the symbol of the State.
 太い	ふとい	トムは首が太いんだ。	Tom has a thick neck.
 太い	ふとい	このペンは太いです。	This pen is thick.
@@ -5092,7 +4798,6 @@ public enum BundledExamples {
 太陽	たいよう	太陽はいいね。	I like the sun.
 太陽	たいよう	太陽は昼間輝く。	The sun shines during the day.
 太鼓	たいこ	太鼓の音が聞こえる。	I hear the drum.
-太鼓	たいこ	太鼓判を押してくれた。	He gave me his stamp of approval.
 夫人	ふじん	彼は夫人のいのままだった。	His wife had him wrapped around her little finger.
 夫人	ふじん	彼女は第二のキュリー夫人だ。	She is another Madame Curie.
 夫妻	ふさい	夫妻は家を売りに出した。	The couple put their house on the market.
@@ -5103,15 +4808,14 @@ public enum BundledExamples {
 失う	うしなう	彼は時々希望を失う。	He sometimes loses hope.
 失恋	しつれん	青年は失恋した。	The young man was disappointed in love.
 失恋	しつれん	ジョージは失恋した。	George was broken-hearted.
-失敗	しっぱい	失敗するよ。	You will fail.
 失敗	しっぱい	大失敗だね。	That's a big mistake.
+失敗	しっぱい	失敗するよ。	You will fail.
 失望	しつぼう	失望するな。	Don't give up hope.
 失望	しつぼう	失望してないの？	You're not disappointed, are you?
 失格	しっかく	彼女は２度のフライングで失格した。	She was disqualified from the race for two false starts.
 失格	しっかく	また気が向いたら「人間失格」読んでみよう。	If you feel like it, read "Ningen Shikkaku".
 失業	しつぎょう	彼は失業した。	He lost his job.
 失業	しつぎょう	私は失業中だ。	I am out of work.
-失調	しっちょう	ニジェールでは50万人もの子供たちが未だ栄養失調に直面している。	Half a million children still face malnutrition in Niger.
 奇妙	きみょう	奇妙な話だった。	It was a strange story.
 奇妙	きみょう	奇妙な動物だった。	It was a strange beast.
 奇数	きすう	１と３は、奇数です。	One and three are odd numbers.
@@ -5129,8 +4833,8 @@ public enum BundledExamples {
 奥さん	おくさん	いい奥さんになるよ。	You will make a good wife.
 奨励	しょうれい	政府は国産品の愛用を奨励している。	The government is promoting the use of home products.
 奨励	しょうれい	私たちの学校ではスポーツを奨励している。	Our school encourages sports.
-奨学金	しょうがくきん	奨学金が交付された。	I got a grant for my tuition.
 奨学金	しょうがくきん	奨学金をもらいました。	I got the scholarship.
+奨学金	しょうがくきん	奨学金が交付された。	I got a grant for my tuition.
 奪う	うばう	機械は仕事から創造的な興味を奪う。	Machinery robs work of creative interest.
 奪う	うばう	誰もあなたの人権を奪うことはできない。	No one can deprive of your human rights.
 奮闘	ふんとう	暮らしのために奮闘している。	She struggles for her living.
@@ -5146,22 +4850,18 @@ public enum BundledExamples {
 女子	じょし	少年と女子は読みます。	Boys and girls read.
 女子	おなご	娘を女子校に入れた。	I entered my daughter in a girl's school.
 女子	おなご	少年と女子は読みます。	Boys and girls read.
-女性	じょせい	色っぽい女性。	She is a fox.
 女性	じょせい	私は女性です。	I am a woman.
+女性	じょせい	色っぽい女性。	She is a fox.
 女房	にょうぼう	女房が突然泣き出した。	My wife burst into tears.
 女房	にょうぼう	女房の悪さは六十年の不作。	A bad wife is the shipwreck of her husband.
 女王	じょおう	女王陛下万歳！	God save the Queen.
 女王	じょおう	女王様に万歳三唱。	Three cheers for my Queen!
 奴	やっこ	彼は嫌な奴だ。	He is an unpleasant fellow.
 奴	やっこ	気色悪い奴だ。	He gives me the creeps.
-好い	よい	トムは格好いい。	Tom is cool.
-好い	よい	ジリは格好いい人だ。	Ziri is a cool guy.
-好き	すき	彼が大好き！	I really like him!
-好き	すき	大好きだよ！	I love you.
 好き好き	すきずき	蓼食う虫も好き好き。	There is no accounting for tastes.
 好き好き	すきずき	写真撮るの、好き好き。	I love to take pictures.
-好き嫌い	すききらい	トムは好き嫌いないよ。	Tom isn't a fussy eater.
 好き嫌い	すききらい	食べ物に好き嫌いがない。	I have no likes and dislikes about food.
+好き嫌い	すききらい	トムは好き嫌いないよ。	Tom isn't a fussy eater.
 好ましい	このましい	その志望者は試験官に好ましい印象を与えた。	The applicant impressed the examiner favorably.
 好ましい	このましい	その新作映画の前評判は非常に好ましいものである。	The advance reviews of the new film are very favorable.
 好み	このみ	好みの問題だ。	It's a question of personal taste.
@@ -5170,11 +4870,10 @@ public enum BundledExamples {
 好む	このむ	不幸は仲間を好む。	Misery loves company.
 好意	こうい	ご好意感謝いたします。	I appreciate what you've done for me.
 好意	こうい	ご好意に感謝致します。	I appreciate your thoughtfulness.
-好況	こうきょう	好況と不況は交互に来る。	Good times alternate with bad.
 好況	こうきょう	日本経済は当時、前例のない好況にあった。	The Japanese economy was in an unprecedented boom at that time.
+好況	こうきょう	好況と不況は交互に来る。	Good times alternate with bad.
 好評	こうひょう	その劇は好評を得た。	The play got a favorable notice.
 好評	こうひょう	その劇は好評だった。	The play went over well.
-好調	こうちょう	絶好調です！	I feel great.
 好調	こうちょう	彼女好調ですね。	She's on a roll.
 如何	いかが	こんにちは、如何ですか？	Hi, how are you?
 如何	いかが	畑違いの品質管理課は如何ですか？	How are you finding the Quality Control department?
@@ -5185,8 +4884,8 @@ public enum BundledExamples {
 妙	みょう	妙な音が聞こえた。	I heard a strange sound.
 妥協	だきょう	彼らは妥協した。	He compromised.
 妥協	だきょう	僕らは妥協するよ。	We compromised.
-妥当	だとう	妥当な価格だね。	That's a fair price.
 妥当	だとう	中止は妥当な判断だね。	Canceling is the right call.
+妥当	だとう	妥当な価格だね。	That's a fair price.
 妨げる	さまたげる	試験は教育の本当の目的を妨げる。	Examinations interfere with the real purpose of education.
 妨げる	さまたげる	試験は教育の本当の意味を妨げる。	Examinations interfere with the real meaning of education.
 妨害	ぼうがい	彼は他人の私事を妨害する。	He invades the privacy of others.
@@ -5208,10 +4907,8 @@ public enum BundledExamples {
 始めに	はじめに	先生は授業の始めに出席をとった。	Our teacher called the roll at the beginning of the class.
 始める	はじめる	新たに始める。	I will begin anew.
 始める	はじめる	問題はいつ始めるかだ。	The question is when to start.
-始末	しまつ	後始末が大変だよ。	Afterwards there will be hell to pay.
 始末	しまつ	それをどう始末するの。	What shall I do with it?
 始発	しはつ	始発は何時に出ますか。	What time does the first train leave?
-始発	しはつ	私は始発駅で電車に乗る。	I board the train at the terminal.
 始終	しじゅう	一部始終を聞かせてくれ。	Give me chapter and verse.
 始終	しじゅう	その星は始終輝いていた。	The stars shone all the time.
 姓名	せいめい	あなたの姓名を教えてください。	Please tell me your full name.
@@ -5230,16 +4927,15 @@ public enum BundledExamples {
 娯楽	ごらく	村には娯楽がない。	There are not many amusements in the village.
 娯楽	ごらく	田舎には娯楽がない。	There's no entertainment in the countryside.
 婉曲	えんきょく	「少女の部屋へ行く」というのは「トイレへ行く」ということの婉曲表現です。	"Going to the little girl's room" is an euphemistic expression for "going to the toilet."
-婚約	こんやく	私の姉は婚約した。	My sister got engaged.
 婚約	こんやく	御婚約おめでとう。	Let me congratulate you on your engagement.
-婦人	ふじん	ご婦人からどうぞ。	Ladies first.
+婚約	こんやく	私の姉は婚約した。	My sister got engaged.
 婦人	ふじん	彼女は温和な婦人です。	She is a quiet woman.
+婦人	ふじん	ご婦人からどうぞ。	Ladies first.
 嫁	よめ	彼女が嫁だ。	She's a bride.
 嫉妬	しっと	彼は妻を嫉妬した。	He was jealous of his wife.
 嫉妬	しっと	嫉妬するだろうな。	She will be jealous.
 嫌	いや	みんな嫌い。	I don't like any of them.
 嫌い	きらい	みんな嫌い。	I don't like any of them.
-嫌い	きらい	犬は大嫌い。	I hate dogs.
 嫌う	きらう	彼は自分を嫌う。	He hates himself.
 嫌う	きらう	私は自分を嫌う。	I hate myself.
 嫌がる	いやがる	猫は濡れるのを嫌がる。	Cats dislike being wet.
@@ -5254,9 +4950,6 @@ public enum BundledExamples {
 子孫	しそん	これらの伝説は私達の子孫に語り継がれるべきだ。	These legends should be handed down to our offspring.
 子息	しそく	ご子息のご結婚を心よりお祝い申し上げます。	Please accept our heartiest congratulations on the marriage of your son.
 字	じ	彼は字が下手だ。	His handwriting is poor.
-字	あざ	彼は字が下手だ。	His handwriting is poor.
-字引	じびき	彼女はいわゆる生き字引だ。	She is, so to speak, a walking dictionary.
-字引	じびき	彼は、いわば、生き字引だ。	He is, so to speak, a walking dictionary.
 存在	そんざい	神は存在する。	God is.
 存在	そんざい	幽霊は存在する。	Ghosts exist.
 存続	そんぞく	善ならざるものは何であれ存続しえない。	Nothing can be preserved that is not good.
@@ -5273,10 +4966,7 @@ public enum BundledExamples {
 孤立	こりつ	何軒かの別荘が洪水で孤立した。	Several cottages have been isolated by the flood water.
 学ぶ	まなぶ	人は経験から学ぶ。	People learn from experience.
 学ぶ	まなぶ	学ぶのに年は関係ない。	One is never too old to learn.
-学会	がっかい	その医学会議は京都で開催された。	The medical congress was held in Kyoto.
 学会	がっかい	盛田教授は化学学会で司会を務めた。	Professor Morita presided at a meeting of the Chemical Society.
-学力	がくりょく	彼女は語学力を活かせる仕事を探している。	She is looking for a job where she can make use of her foreign language ability.
-学力	がくりょく	彼は自分の語学力の源として、幼少期からたくさんの競走馬の名前を覚えていたことを挙げた。	He gave his remembering of race horse names when he was a child as the source of his language ability.
 学問	がくもん	学問に王道なし。	There is no easy road to learning.
 学問	がくもん	少しは学問ができる。	He is something of a scholar.
 学士	がくし	あなたは学士号を持っています。	You have a bachelor's degree.
@@ -5286,9 +4976,8 @@ public enum BundledExamples {
 学期	がっき	昨日２学期が終わった。	The second term came to an end yesterday.
 学校	がっこう	学校はどう？	How's school?
 学校	がっこう	学校は好き？	Do you like school?
-学歴	がくれき	彼は学歴を鼻にかけている。	He boasts of his education.
 学歴	がくれき	彼女はいつも自分の学歴を自慢している。	She always prides herself on her academic background.
-学生	がくせい	大学生です。	I am a university student.
+学歴	がくれき	彼は学歴を鼻にかけている。	He boasts of his education.
 学生	がくせい	学生ですか？	Are you a student?
 学科	がっか	代数は僕の得意な学科だ。	Algebra is my favorite subject.
 学科	がっか	物理は私の苦手な学科です。	Physics is my weak subject.
@@ -5298,31 +4987,28 @@ public enum BundledExamples {
 学習	がくしゅう	これが彼の英語学習法です。	This is the way he learned English.
 学者	がくしゃ	彼は物理学者だ。	He is a physicist.
 学者	がくしゃ	彼は生物学者だ。	He is a biologist.
-学芸	がくげい	芳田氏は山形県に生まれ、日本大学芸術学部油絵科を卒業する。	Mr Yoshida was born in Yamagata prefecture, and graduated from Nihon University College of Art with a degree in oil painting.
 学芸	がくげい	大抵の学芸は、最初に基礎をしっかりやっておかないと、その先スムーズに身に付けることができません。	With most of the arts, if you don't get the basics down properly then it is difficult to acquire further skills.
 学術	がくじゅつ	彼は学術会議に出席した。	He attended the scientific conference.
 学術	がくじゅつ	学術誌へ投稿中の論文を記入する場合は、掲載が決定しているものに限ります。	If you want to include papers that have been submitted to academic journals, you are limited to those that have been accepted for publication.
 学説	がくせつ	彼の新学説は私には理解できない。	His new theory is beyond my apprehension.
 学説	がくせつ	この学説は３部から成り立っている。	This theory consists of three parts.
 学部	がくぶ	トムは学部卒だ。	Tom is a college graduate.
-学部	がくぶ	彼は医学部の教授だ。	He is a professor of the medical department.
 孫	まご	孫はいないよ。	I don't have grandchildren.
 孫	まご	孫は八つだよ。	My grandchild is eight.
 宇宙	うちゅう	宇宙は無限だ。	The universe is endless.
 宇宙	うちゅう	宇宙人に会った。	I saw an alien.
 守る	まもる	約束は守るよ。	I keep my word.
 守る	まもる	彼は約束を守る。	He always keeps his word.
-守備	しゅび	守備隊は降伏を強いられた。	The garrison was forced to surrender.
 守備	しゅび	私達のチームは守備が良い。	Our football team has a good defense.
-守衛	しゅえい	守衛にとがめられた。	I was challenged by a gatekeeper.
+守備	しゅび	守備隊は降伏を強いられた。	The garrison was forced to surrender.
 守衛	しゅえい	彼らの鞄は門の所で守衛に調べられた。	Their bags were checked by security guards at the gate.
+守衛	しゅえい	守衛にとがめられた。	I was challenged by a gatekeeper.
 安い	やすい	今日は魚が安い。	Fish is cheap today.
 安い	やすい	この品物は安い。	This article is cheap.
 安っぽい	やすっぽい	何でそんな安っぽいペテンにひっかかるんだ。	Why do people get fooled by such cheap schemes?
 安っぽい	やすっぽい	彼女の服はとても安っぽい生地でできていた。	Her dress was made of very cheap material.
 安全	あんぜん	安全な旅を。	Have a safe trip.
 安全	あんぜん	安全運転してね。	Drive safely.
-安定	あんてい	この歯が不安定です。	This tooth is wobbly.
 安定	あんてい	生活を安定させたい。	I want stability in my life.
 安心	あんしん	安心しました。	I feel relieved.
 安心	あんしん	安心しなさい。	Put your mind at ease.
@@ -5334,8 +5020,8 @@ public enum BundledExamples {
 完了	かんりょう	すべて準備完了。	All systems are go.
 完全	かんぜん	完全に負かした。	I beat him completely in the debate.
 完全	かんぜん	完全に忘れてたよ。	I completely forgot it.
-完成	かんせい	練習が完成を生む。	Practice makes perfect.
 完成	かんせい	これで全てが完成だ。	All is completed with this.
+完成	かんせい	練習が完成を生む。	Practice makes perfect.
 完璧	かんぺき	宿題は完璧？	Have you completed your homework?
 完璧	かんぺき	完璧だった。	It was perfect.
 宗教	しゅうきょう	宗教は信じない。	I don't believe in religion.
@@ -5377,10 +5063,9 @@ public enum BundledExamples {
 宝	たから	健康は宝です。	Health is an asset.
 宝石	ほうせき	宝石の関税を払った。	We paid customs on jewels.
 宝石	ほうせき	彼女は宝石で身を飾った。	She adorned herself with jewels.
-実に	じつに	実に目障りだな。	It's really an eyesore.
 実に	じつに	彼は実に勉強家だ。	He is, indeed, a hard worker.
+実に	じつに	実に目障りだな。	It's really an eyesore.
 実は	じつは	実は、退屈なんだ。	To tell you the truth, I'm bored.
-実は	じつは	真実は必ず勝つさ。	The truth will always win.
 実る	みのる	実るほど頭の下がる稲穂かな。	The boughs that bear most hang lowest.
 実る	みのる	君の努力はもうじき実るだろう。	Your efforts will soon pay off.
 実例	じつれい	実例は教訓にまさる。	Example is better than precept.
@@ -5390,7 +5075,6 @@ public enum BundledExamples {
 実情	じつじょう	実情がどうなっているかはっきり言いましょう。	I will tell you exactly how the matter stands.
 実情	じつじょう	事件の原因を取り調べるために実情調査委員会が作られた。	A fact-finding committee was set up to determine the cause of the incident.
 実感	じっかん	生きていることを実感する。	I feel alive.
-実感	じっかん	その瞬間、私は現実感を失った。	I lost my sense of reality at that moment.
 実態	じったい	放射能漏れの実態や安全確認することは難しいのです。	It is difficult to determine the state and safety of the radiation leakage.
 実態	じったい	死亡事例が19件と全体の20％を超えており、過労死の深刻な実態が浮き彫りになった。	With 19 cases of death forming over 20% of the whole, the grave reality of overwork-deaths has been thrown into relief.
 実施	じっし	その計画は実施された。	The plan was put into operation.
@@ -5413,13 +5097,12 @@ public enum BundledExamples {
 実質	じっしつ	昨年の所得の実質成長は５％だった。	Last year's growth of income was 5% after inflation.
 実践	じっせん	理論と実践が伴うとは限らない。	Theory and practice do not necessarily go together.
 実践	じっせん	口先よりも実践が大事なんだよ。	Actions speak louder than words.
-実際	じっさい	実際幸せなのです。	In fact, I am happy.
 実際	じっさい	実際は何があったの？	What actually happened?
+実際	じっさい	実際幸せなのです。	In fact, I am happy.
 実験	じっけん	彼は実験を続けた。	He carried on with his experiment.
 実験	じっけん	実験は成功だった。	The experiment was successful.
 客	きゃく	トムは客だ。	Tom is a guest.
 客	きゃく	客はみな帰った。	The guests are all gone.
-客席	きゃくせき	観客席の最前列に席を予約したわ。	I've staked out places for us in the front row of the auditorium.
 客席	きゃくせき	このお庭の方にね。縁台を出して客席を増やしたいんです。こんな感じに。	In the garden, you know. I'd like to put out benches and increase the customer seating. Like this ...
 客観	きゃっかん	客観的な歴史は存在するだろうか。	Does objective history exist?
 客観	きゃっかん	トムは客観的だけど、メアリーは違うよ。	Tom is objective, but Mary isn't.
@@ -5427,21 +5110,15 @@ public enum BundledExamples {
 客間	きゃくま	客間には誰もいない。	The reception room is empty.
 宣伝	せんでん	さあ、宣伝だ。	Now let's talk it up.
 宣伝	せんでん	宣伝は飛ばして。	Skip the ad.
-宣教	せんきょう	三人の宣教師が人食い部族に殺され、食べられた。	Three missionaries were killed and eaten by cannibals.
-宣教	せんきょう	1859年以降、プロテスタント宣教師がアメリカから派遣され、またカトリックとロシア正教も布教活動を行った。	From 1859, Protestant missionaries from America started to arrive, and the Catholic and Russian Orthodox churches also became actively involved in missionary work.
 宣言	せんげん	停戦が宣言された。	A ceasefire was declared.
 宣言	せんげん	労働組合はストを宣言した。	The labor union called a strike.
 宮殿	きゅうでん	宮殿には高い塔がある。	The palace has a tall tower.
 宮殿	きゅうでん	彼女は宮殿へ案内してくれた。	She guided me to the palace.
-害する	がいする	彼は他人の私事を妨害する。	He invades the privacy of others.
-害する	がいする	トムに殺害すると脅された。	Tom threatened to kill me.
 宴会	えんかい	宴会はたけなわだった。	The banquet was in full swing.
 宴会	えんかい	トムは宴会部長だった。	Tom was the life of the party.
 家	いえ	家に帰るよ。	I leave to go home.
 家主	やぬし	家主は肩と腕に銃撃を受けた。	The landlord was shot in the shoulder and arm.
-家主	やぬし	国家主義と愛国心とを混同してはならない。	Nationalism is not to be confused with patriotism.
 家主	いえぬし	家主は肩と腕に銃撃を受けた。	The landlord was shot in the shoulder and arm.
-家主	いえぬし	国家主義と愛国心とを混同してはならない。	Nationalism is not to be confused with patriotism.
 家事	かじ	家事も大切な仕事です。	Housework is also an important job.
 家事	かじ	彼女は家事で忙しかった。	She was occupied with household work.
 家具	かぐ	彼は家具屋だ。	He deals in furniture.
@@ -5470,24 +5147,20 @@ public enum BundledExamples {
 容易い	たやすい	物理学を学ぶのは容易いことではない。	Physics is not easy to learn.
 容積	ようせき	容積を計算するためには縦と横と深さをかければよい。	To calculate the capacity, multiply the length by the width by the depth.
 容積	ようせき	近い将来、ゴミ処理費用が容積基準で有料化される可能性が高い。	We will soon most likely be charged for garbage disposal by how much of it there is.
-宿命	しゅくめい	仲間外れになるのが私の宿命みたいだ。	It seems to be my lot to be an odd man out.
 宿命	しゅくめい	洪水はかつてはこの地方には宿命であった。	Previously, floods were fate for the region.
+宿命	しゅくめい	仲間外れになるのが私の宿命みたいだ。	It seems to be my lot to be an odd man out.
 宿泊	しゅくはく	宿泊したいのですが。	I'd like to stay at your hotel.
 宿泊	しゅくはく	６人宿泊させて欲しい。	We need accommodation for six.
 宿題	しゅくだい	宿題やった？	Did you do your homework?
 宿題	しゅくだい	宿題は完璧？	Have you completed your homework?
-寂しい	さびしい	私も寂しいな。	I also miss him.
 寂しい	さびしい	私はとても寂しい。	I'm really lonely.
-寄せる	よせる	インターネットで願書を取り寄せるといいよ。	Have them send you an application form over the Internet.
+寂しい	さびしい	私も寂しいな。	I also miss him.
 寄せる	よせる	警察官は、私に車を路肩に寄せるよう指示した。	The patrolman motioned me to pull over.
-寄る	よる	犬に近寄るな。	Don't go near the dog.
-寄る	よる	俺に近寄るな。	Don't come near me.
 寄与	きよ	それは社会に寄与するのだ。	That will contribute to society.
 寄与	きよ	軍縮は必ずや平和に寄与する。	Disarmament is sure to make for peace.
 寄付	きふ	寄付したよ。	I contributed.
 寄付	きふ	彼は大金を寄付した。	He kicked in a lot of money.
 寄贈	きそう	同書を一部ご寄贈いただければ幸いに存じます。	I would very much appreciate receiving a copy of the book.
-密か	ひそか	まさか秘密か？	Is it a secret?
 密か	ひそか	密かに会ってました。	We met in secret.
 密度	みつど	日本は人口密度が高い国である。	Japan has a high population density.
 密度	みつど	英国の南東区は人口密度が高い。	The South East region of England is densely populated.
@@ -5500,8 +5173,6 @@ public enum BundledExamples {
 富む	とむ	カナダは木材に富む。	Canada abounds in timber.
 富豪	ふごう	彼は大富豪だ。	He is a man of great wealth.
 富豪	ふごう	彼女は富豪と結婚する。	She will get married to a rich man.
-寒い	さむい	肌寒いです。	It's chilly.
-寒い	さむい	少し肌寒い。	There's a slight chill in the air.
 寒気	かんき	寒気がする。	I feel cold.
 寒気	かんき	寒気がします。	I have a chill.
 寛容	かんよう	もっと、寛容になるべきだ。	You ought to be more tolerant.
@@ -5510,15 +5181,12 @@ public enum BundledExamples {
 寝かせる	ねかせる	折角寝かしつけたのに、起こさないでよ。この子、寝かせるの大変なのよ。	Don't wake him. I've just put him to sleep. It's not easy getting this child to sleep.
 寝る	ねる	寝る時間よ。	Time for bed.
 寝る	ねる	横向きに寝る。	I sleep on my side.
-寝台	しんだい	あそこに寝台車が見える。	We see a sleeping car there.
 寝台	しんだい	彼は、寝台の長さを測った。	He measured the length of the bed.
-寝坊	ねぼう	私は寝坊した。	I overslept.
 寝坊	ねぼう	彼女は朝寝坊だ。	She is a late riser.
+寝坊	ねぼう	私は寝坊した。	I overslept.
 寝巻	ねまき	寝巻きは着ないんだ。	I don't wear pajamas.
 寝巻	ねまき	寝巻きのままで朝ごはんを食べた。	I had breakfast in pajamas.
 寝間着	ねまき	トムったら、寝間着のまま授業にきたのよ。	Tom came to class in his pajamas.
-察する	さっする	彼は人を観察するのが趣味だ。	He finds pleasure in watching people.
-察する	さっする	野鳥を観察するのはとても面白い。	Watching wild birds is great fun.
 審判	しんぱん	審判の判定は絶対だ。	The judge's decision is final.
 審判	しんぱん	審判は彼を勝者と認めた。	The judge declared him the winner.
 審判	しんばん	審判の判定は絶対だ。	The judge's decision is final.
@@ -5533,10 +5201,6 @@ public enum BundledExamples {
 寺	てら	寺の隣に鬼が住む。	The devil lurks behind the cross.
 寺院	じいん	寺院はどこですか？	Where's the temple?
 寺院	じいん	彼女は寺院を訪れました。	She visited a temple.
-対して	たいして	敵に対して寛大だ。	He is generous to his opponents.
-対して	たいして	彼は友人に対して寛大だ。	He is generous to his friends.
-対する	たいする	トムは反対するかもよ。	Tom might object.
-対する	たいする	彼は事毎に私に反対する。	He opposes me at every turn.
 対処	たいしょ	彼はその問題に対処できる。	He can cope with the problems.
 対処	たいしょ	本当にトムが対処できるの？	Are you sure Tom can handle it?
 対応	たいおう	本当にこれ対応できるの？	Are you sure you can handle this?
@@ -5556,15 +5220,12 @@ public enum BundledExamples {
 対策	たいさく	対策に関する討議が行われた。	There was a discussion on the measures.
 対策	たいさく	これは有効な犯罪防止対策だ。	This is an effective remedy for crime.
 対話	たいわ	思考とは、自らの心と対話することである。	To think is to have a conversation with one's own mind.
-対話	たいわ	トムってメアリーに絶対話しかけないんだよ。	Tom never talks to Mary.
 対談	たいだん	私たちは老人と楽しく対談した。	We held a pleasant conversation with the old man.
 対談	たいだん	その上、ある大学教授と対談しなければならない。	In addition, I have to interview a professor.
 対象	たいしょう	輸入品は高い課税対象だ。	Import goods are subject to high taxes.
 対象	たいしょう	彼は研究の対象を広げた。	He expanded his research.
 対辺	たいへん	長方形の対辺は平行である。	The opposite sides of a rectangle are parallel.
 対辺	たいへん	平行四辺形の対辺は平行している。	The opposite sides of a parallelogram are parallel.
-対面	たいめん	彼とは初対面です。	I met him for the first time.
-対面	たいめん	初対面の人に会うのが怖い。	Meeting new people is scary.
 寿命	じゅみょう	もう寿命なんです。	It's on its last legs.
 寿命	じゅみょう	蝶の寿命は三日です。	Butterflies live for three days.
 封	ふう	封じ込まれました。	You've walked into a trap.
@@ -5581,8 +5242,6 @@ public enum BundledExamples {
 専攻	せんこう	何を専攻するの？	What are you going to major in?
 専用	せんよう	この部屋は個人専用です。	This room is for individual use.
 専用	せんよう	自分専用の机が欲しいな。	I want my own desk.
-射す	さす	水は光を反射する。	Water reflects light.
-射す	さす	鏡は光を反射する。	A mirror reflects light.
 将来	しょうらい	将来に備えよ。	Prepare yourself for the future.
 将来	しょうらい	将来が心配で。	I worry about my future.
 将棋	しょうぎ	将棋でもやる？	Do you want to play shogi?
@@ -5605,8 +5264,8 @@ public enum BundledExamples {
 小さい	ちいさい	その本は小さい。	That book is small.
 小さな	ちいさな	小さな部屋ね。	It's a small room.
 小さな	ちいさな	それは小さな問題だ。	It's a minor problem.
-小便	しょうべん	「小便が琥珀色だと言われたら、脱水症状だ」	"When they say your pee is amber-colored, that means you're dehydrated."
 小便	しょうべん	小便器を使うとあんまり恥ずかしくないんだ。	I'm not really shy about using urinals.
+小便	しょうべん	「小便が琥珀色だと言われたら、脱水症状だ」	"When they say your pee is amber-colored, that means you're dehydrated."
 小児科	しょうにか	トムは小児科の先生じゃないよ。	Tom isn't a pediatrician.
 小切手	こぎって	小切手で支払う。	I will pay for it by check.
 小切手	こぎって	小切手は使えますか。	May I pay by check?
@@ -5639,12 +5298,12 @@ public enum BundledExamples {
 少々	しょうしょう	少々お待ち下さい。	Hold on, please.
 少し	すこし	少し疲れた。	I'm a bit tired.
 少し	すこし	少し肌寒い。	There's a slight chill in the air.
-少しも	すこしも	水が少しもない。	There is no water.
 少しも	すこしも	いいえ、少しも。	Not at all.
+少しも	すこしも	水が少しもない。	There is no water.
 少ない	すくない	５は８より少ない。	5 is less than 8.
 少ない	すくない	僕は友達が少ない。	I don't have many friends.
-少なくとも	すくなくとも	彼女は少なくとも３０歳だ。	She is not less than thirty.
 少なくとも	すくなくとも	少なくとも仕事は済んだよ。	At least the work is done.
+少なくとも	すくなくとも	彼女は少なくとも３０歳だ。	She is not less than thirty.
 少女	しょうじょ	少女は眠りについた。	The girl went to sleep.
 少女	しょうじょ	少女は母親に甘えた。	The girl played the baby to her mother.
 少女	おとめ	少女は眠りについた。	The girl went to sleep.
@@ -5658,8 +5317,8 @@ public enum BundledExamples {
 就く	つく	友人の好意で職に就くことができた。	I was able to get a job through the good offices of my friend.
 就任	しゅうにん	彼は二年前に就任した。	He took office two years ago.
 就任	しゅうにん	彼は大統領に就任した。	He was inaugurated as President.
-就業	しゅうぎょう	僕も学生の時はよく就業をサボったよ。	When I was a student, I also often cut classes.
 就業	しゅうぎょう	もう就業時間です。仕事にとりかかりましょう。	It's time to work now. Let's get down to business.
+就業	しゅうぎょう	僕も学生の時はよく就業をサボったよ。	When I was a student, I also often cut classes.
 就職	しゅうしょく	就職が内定した。	The company has unofficially decided to employ me.
 就職	しゅうしょく	近頃は就職難だ。	Nowadays jobs are hard to come by.
 尻	しり	彼は尻が重い。	He is lazy.
@@ -5685,8 +5344,8 @@ public enum BundledExamples {
 届け	とどけ	1週間以内にお届けします。	We are able to deliver within a week.
 届ける	とどける	これを届けるよう頼まれたんです。	I was asked to deliver this.
 届ける	とどける	多くの方々に届けることができた。	I was able to reach a lot of people.
-屋上	おくじょう	屋上には猫が歩いている。	A cat is walking on the roof.
 屋上	おくじょう	昨夜、屋上から星を観察した。	Last night, we watched the stars from the rooftop.
+屋上	おくじょう	屋上には猫が歩いている。	A cat is walking on the roof.
 屋外	おくがい	ラグビーは屋外競技である。	Rugby is an outdoor game.
 屋外	おくがい	彼らは屋外スポーツに熱心である。	They are keen on outdoor sports.
 屋敷	やしき	私は、幽霊屋敷に行った。	I went to a haunted house.
@@ -5710,8 +5369,8 @@ public enum BundledExamples {
 履歴	りれき	警察はその男の履歴を調べた。	The police looked into the records of the man.
 履歴	りれき	履歴書を少し書き換えました。	I've made some changes to my resume.
 山	やま	私は山にいく。	I go to the mountain.
-山岳	さんがく	山岳救助隊は２４時間待機している。	The mountain rescue team is on call 24 hours a day.
 山岳	さんがく	この犬は山岳地で人を救助するよう訓練されています。	This dog is trained to save people in the mountains.
+山岳	さんがく	山岳救助隊は２４時間待機している。	The mountain rescue team is on call 24 hours a day.
 山脈	さんみゃく	私は山脈を見た。	I saw a chain of mountains.
 山脈	さんみゃく	これはアルプス山脈の絵です。	This is a view of the Alps.
 山腹	さんぷく	僕らの大学の校舎は、今福岡市の北部の山腹に建築中です。	Our university building is now under construction on a hillside in the north of Fukuoka.
@@ -5724,28 +5383,28 @@ public enum BundledExamples {
 峠	とうげ	病人はもう峠を越した。	The patient is now safe.
 峰	みね	その峰は雲の上にそびえている。	The peak rises above the clouds.
 島	しま	島が見えてきた。	An island came in sight.
-崇拝	すうはい	アンには崇拝者が多い。	Anne has many admirers.
 崇拝	すうはい	彼は崇拝の眼で彼女を眺めた。	He regarded her with worship in his eyes.
+崇拝	すうはい	アンには崇拝者が多い。	Anne has many admirers.
 崖	がけ	彼の息子は崖から落ちた。	His son fell over the cliff.
 崖	がけ	崖からバスは落ちていった。	Down went the bus over the cliff.
 崩す	くずす	そんなに頑張ったら、体調崩すよ。	If you work that hard, you're going to burn out.
 崩す	くずす	たまには休まないと、体調を崩すよ。	If you don't rest once in a while, you'll get sick.
-崩れる	くずれる	彼女は床に崩れるようにして倒れた。	She fell in a heap to the floor.
 崩れる	くずれる	彼は彼女の足元に崩れるように倒れた。	He collapsed at her feet.
+崩れる	くずれる	彼女は床に崩れるようにして倒れた。	She fell in a heap to the floor.
 崩壊	ほうかい	床が崩壊した。	The floor gave way.
 崩壊	ほうかい	その塔は崩壊した。	The tower fell into ruin.
 嵐	あらし	嵐は静まった。	The storm has died down.
 嵐	あらし	嵐で停電した。	The storm knocked out power.
-嵩張る	かさばる	箱のまま持ってくると嵩張るから、袋に入れ替えて持ってきたんだ。	The box was too big and awkward, so I put these in a bag and brought them.
 嵩張る	かさばる	布団は嵩張るので、客布団など使用頻度の低い布団は、圧縮袋に入れて圧縮して保管するのもいいでしょう。	Since futons are bulky, it's a good idea to compress and store futons that are used infrequently, such as guest futons, in a vacuum-sealed storage bag.
+嵩張る	かさばる	箱のまま持ってくると嵩張るから、袋に入れ替えて持ってきたんだ。	The box was too big and awkward, so I put these in a bag and brought them.
 川/河	かわ	その川は広い。	The river is wide.
-巡る	めぐる	お城を巡るのが趣味です。	My hobby is visiting the castle.
 巡る	めぐる	思想は世界中をアッという間に巡る。	Around the world thoughts shall fly in the twinkling of an eye.
-巡査	じゅんさ	彼は巡査部長の地位に昇った。	He rose to the rank of sergeant.
+巡る	めぐる	お城を巡るのが趣味です。	My hobby is visiting the castle.
 巡査	じゅんさ	すぐに巡査が呼びにやられた。	A policeman was sent for at once.
+巡査	じゅんさ	彼は巡査部長の地位に昇った。	He rose to the rank of sergeant.
 巣	す	蜘蛛は巣を張る。	A spider weaves a web.
-工事	こうじ	「道路工事中」	"Road under Repair."
 工事	こうじ	工事は10月に始まった。	Construction began in October.
+工事	こうじ	「道路工事中」	"Road under Repair."
 工作	こうさく	彼は工作がうまい。	He has skill in handwork.
 工作	こうさく	自由工作って好き？	Do you like arts and crafts?
 工員	こういん	彼は新しい工員を採用した。	He hired some new workers.
@@ -5753,10 +5412,10 @@ public enum BundledExamples {
 工場	こうじょう	川崎には工場が多い。	There are a lot of factories in Kawasaki.
 工場	こうば	彼らは工場で働いた。	They labored in the factories.
 工場	こうば	川崎には工場が多い。	There are a lot of factories in Kawasaki.
-工夫	くふう	食べる前にひと工夫！	Before eating here's a small tip.
 工夫	くふう	これは私が工夫した計画です。	This is a plan of my own devising.
-工学	こうがく	電子工学の専門用語がわからない。	I don't understand electronics shoptalk.
+工夫	くふう	食べる前にひと工夫！	Before eating here's a small tip.
 工学	こうがく	その大学生は工学を学んでいます。	That college student is studying engineering.
+工学	こうがく	電子工学の専門用語がわからない。	I don't understand electronics shoptalk.
 工業	こうぎょう	工業都市です。	It's an industrial city.
 工業	こうぎょう	日本は工業国だ。	Japan is an industrial nation.
 工芸	こうげい	彼は美術工芸を学校で教えている。	He teaches arts and crafts in a school.
@@ -5766,13 +5425,12 @@ public enum BundledExamples {
 左利き	ひだりきき	左利きなのよ。	He's left-handed.
 左右	さゆう	彼は左右を見た。	He looked left and right.
 左右	さゆう	彼は左右を見回した。	He looked around.
-巧み	たくみ	彼は、話術が巧みだ。	He has a good art of talking.
 巧み	たくみ	ビルは論争が巧みだ。	Bill is skillful in arguing and debating.
+巧み	たくみ	彼は、話術が巧みだ。	He has a good art of talking.
 巧妙	こうみょう	人工内耳は技術的に巧妙な機器です。	The cochlea implant is a technically ingenious device.
 巧妙	こうみょう	巧妙にイメージがすり替えられている。	They're cleverly changing how we perceive them.
-巨大	きょだい	木星は巨大だ。	Jupiter is very large.
 巨大	きょだい	天王星は巨大だ。	Uranus is huge.
-差	さ	差し上げます。	I will give this to you.
+巨大	きょだい	木星は巨大だ。	Jupiter is very large.
 差し上げる	さしあげる	突然にかような奇怪な手紙を差し上げる非礼をお許し下さい。	Please forgive my impoliteness in sending you suddenly such a strange letter.
 差し出す	さしだす	私が彼に５０ペンスを差し出すと、彼はそれを受け取った。	I offered him fifty pence and he accepted.
 差し出す	さしだす	私は「おしぼり」という濡れたタオルを差し出す習慣が好きです。	I like the Japanese custom of offering guests moist towels, called oshibori.
@@ -5794,26 +5452,21 @@ public enum BundledExamples {
 市場	いちば	市場は全面安ですね。	The market prices have fallen across the board.
 市民	しみん	私は札幌市民です。	I am a citizen of Sapporo.
 市民	しみん	私は世界市民である。	I'm a citizen of the world.
-市街	しがい	地下鉄は、市街電車よりはやい。	The subway is faster than the streetcar.
 市街	しがい	市街にはいくぶん平和があった。	In the town there was a measure of peace.
+市街	しがい	地下鉄は、市街電車よりはやい。	The subway is faster than the streetcar.
 布告	ふこく	宣戦布告の理由は判明していない。	The reason for declaring war is not certain.
 布告	ふこく	その国は隣国に対し宣戦を布告した。	The country declared war against its neighbor.
 布団	ふとん	布団干しといて。	Air the futon.
 布団	ふとん	布団をはがされた。	My futon was peeled away.
 希望	きぼう	希望を失った。	We lost hope.
 希望	きぼう	あまり希望がない。	There is not much hope.
-帰す	かえす	彼の成功は天才よりも努力に帰する。	His success is attributed more to hard work than to genius.
-帰す	かえす	彼はまもなく試合に復帰するだろう。	He will return to the game soon.
 帰り	かえり	帰りなさい。	Go home.
-帰り	かえり	持ち帰ります。	I'll take it home with me.
-帰る	かえる	家に帰るよ。	I leave to go home.
 帰る	かえる	今から帰る？	Are you going back now?
+帰る	かえる	家に帰るよ。	I leave to go home.
 帰宅	きたく	早く帰宅しろ。	Go home quickly.
 帰宅	きたく	彼女は帰宅した。	She went home.
 常に	つねに	火は常に危険だ。	Fire is always dangerous.
-常に	つねに	彼は非常に親切だ。	He is a very decent fellow.
 常識	じょうしき	一般常識よ。	It's common knowledge.
-常識	じょうしき	彼は非常識だ。	He is devoid of common sense.
 帽子	ぼうし	帽子、返して。	Give me back my hat.
 帽子	ぼうし	君の帽子はどれ？	Which hat is yours?
 幕	まく	幕が下りた。	The curtain fell.
@@ -5835,8 +5488,6 @@ public enum BundledExamples {
 平均	へいきん	彼は平均的な背丈だ。	He's of average height.
 平常	へいじょう	平常通り営業いたします。	Business as usual.
 平常	へいじょう	社屋や従業員に被害はなく、平常通り営業している。	There was no damage to the office, or workers, and we're in business as usual.
-平方	へいほう	3の平方根は√3と−√3である。	The square roots of 3 are √3 and -√3.
-平方	へいほう	工場の面積は１０００平方メートルだ。	The area of the factory is 1,000 square meters.
 平日	へいじつ	平日は、月火水木金です。	The weekdays are: Monday, Tuesday, Wednesday, Thursday, and Friday.
 平日	へいじつ	彼女の平日はいつも忙しい。	She is always busy on weekdays.
 平気	へいき	夜更かしなど平気だ。	Staying up late nights is nothing to me.
@@ -5852,23 +5503,18 @@ public enum BundledExamples {
 年中	ねんじゅう	年中無休です。	It's open every day of the year.
 年中	ねんじゅう	一年中雨が多い。	They have much rain all year round.
 年代	ねんだい	この列車は年代物だ。	This train is very old.
-年代	ねんだい	同年代の友達はいないんだ。	I don't have any friends my own age.
 年号	ねんごう	1989年1月昭和天皇の没後、年号が「平成」と改まりました。	The emperor passed away in January of 1989. Therefore, the name of the era changed from Showa to Heisei.
 年寄	としより	年寄りを優先しろ。	Do make older people the priority!
 年寄	としより	年寄りの犬が吠えた。	The old dog barked.
 年寄り	としより	年寄りを優先しろ。	Do make older people the priority!
 年寄り	としより	年寄りの犬が吠えた。	The old dog barked.
-年度	ねんど	来年度は、英語を教えます。	I'm teaching English next school year.
 年度	ねんど	自動車の売れ行きは年度末に後退しました。	Automobile sales suffered a setback at the end of the financial year.
 年月	としつき	年月が経った。	Years passed.
-年月	としつき	生年月日はいつ？	What is your date of birth?
 年生	ねんせい	一年生です。	I'm a freshman.
 年生	ねんせい	大学2年生です。	I'm a sophomore.
 年輪	ねんりん	創造論者の中には、アダムとイブにへそはなくエデンの園の木には年輪がなかったと信じる人もいる。	Some creationists believe that Adam and Eve had no navels, and that the trees in the Garden of Eden had no growth rings.
 年鑑	ねんかん	この年鑑には美しい写真がたくさん載っている。	This yearbook is illustrated with a lot of beautiful photographs.
 年鑑	ねんかん	傾向を発見するため、１９５０年から１９７０年までのＸＹＺ年鑑を調べた。	The XYZ Almanacs from 1950 to 1970 were studied to discover the trend.
-年長	ねんちょう	僕は去年長い旅をした。	I made a long journey last year.
-年長	ねんちょう	彼はクラスで最年長です。	He is the eldest in his class.
 年間	ねんかん	保証は一年間です。	We guarantee our products for one year.
 年間	ねんかん	ぼくは１年間禁煙した。	I gave up smoking for a year.
 年頃	としごろ	君は行儀よくする年頃です。	You are old enough to behave yourself.
@@ -5879,20 +5525,17 @@ public enum BundledExamples {
 幸い	さいわい	不幸の裏には幸いあり。	Every cloud has a silver lining.
 幸せ	しあわせ	彼は幸せだ。	He is happy.
 幸せ	しあわせ	私は幸せだ。	I feel happy.
-幸福	こうふく	無知は幸福。	Ignorance is bliss.
 幸福	こうふく	幸福って何？	What is happiness?
+幸福	こうふく	無知は幸福。	Ignorance is bliss.
 幸運	こううん	幸運を祈るよ。	Good luck!
 幸運	こううん	幸運か厄災か？	Good luck or disaster?
-幹線	かんせん	新しい新幹線の速いこと！	How fast the new Shinkansen goes!
 幹線	かんせん	交通事故が幹線道路で起こった。	The traffic accident took place on the main highway.
 幹部	かんぶ	彼はその問題について幹部の何人かと協議した。	He consulted with some of the staff on the matter.
 幹部	かんぶ	党幹部らは、党組織の欠陥問題に取り組んでいます。	Party leaders are grappling with flaws in the party system.
-幼い	おさない	アンは幼い少女です。	Ann is a little girl.
 幼い	おさない	彼の考えはとても幼い。	His way of thinking is very childish.
-幼児	ようじ	トムは幼児です。	Tom is a little kid.
+幼い	おさない	アンは幼い少女です。	Ann is a little girl.
 幼児	ようじ	幼児は病気にかかりやすい。	Infants are subject to diseases.
-幼稚	ようち	彼は幼稚園に通っている。	He goes to kindergarten.
-幼稚	ようち	僕の妹は幼稚園に通っている。	My little sister goes to nursery school.
+幼児	ようじ	トムは幼児です。	Tom is a little kid.
 幼稚園	ようちえん	彼は幼稚園に通っている。	He goes to kindergarten.
 幼稚園	ようちえん	僕の妹は幼稚園に通っている。	My little sister goes to nursery school.
 幽霊	ゆうれい	幽霊は存在する。	Ghosts exist.
@@ -5903,10 +5546,10 @@ public enum BundledExamples {
 幾ら	いくら	それ幾らした？	How much did you pay for those?
 幾分	いくぶん	幾分は君に賛成です。	I agree with you to a degree.
 幾分	いくぶん	彼は幾分酔っている。	He is more or less drunk.
-幾多	いくた	我々は幾多の困難を克服しなければならない。	We have to cope with hosts of difficulties.
 幾多	いくた	私たちの前途には幾多の困難が横たわっている。	There lie many difficulties before us.
-広々	ひろびろ	人々は広々とした庭園を歩きまわった。	People walked about in the wide garden.
+幾多	いくた	我々は幾多の困難を克服しなければならない。	We have to cope with hosts of difficulties.
 広々	ひろびろ	彼らの家の食堂はとても広々としている。	Their dining room is very spacious.
+広々	ひろびろ	人々は広々とした庭園を歩きまわった。	People walked about in the wide garden.
 広い	ひろい	世界は広い。	The world is vast.
 広い	ひろい	彼は顔が広い。	He knows a lot of people.
 広がる	ひろがる	夢は広がるばかりです！	My dreams just get larger!
@@ -5922,8 +5565,8 @@ public enum BundledExamples {
 広告	こうこく	広告はスキップして。	Skip the ad.
 広場	ひろば	広場には誰もいない。	The public square is desolate.
 広場	ひろば	広場恐怖症なんです。	I'm agoraphobic.
-床	ゆか	床に伏せろ！	Get down!
 床	ゆか	床は冷たい。	The floor is cold.
+床	ゆか	床に伏せろ！	Get down!
 床	とこ	床に伏せろ！	Get down!
 床	とこ	床は冷たい。	The floor is cold.
 床の間	とこのま	手紙に貼る三銭切手が買えないで、幾日も床の間の上に置いてあるようになった。	I could not buy the 3 sen stamp to put on the letter, so it ended up staying for many days on top of the tokonoma.
@@ -5932,18 +5575,17 @@ public enum BundledExamples {
 底	そこ	底を持ってくれ。	Grab the bottom.
 底	そこ	船は底に沈んだ。	The boat sank to the bottom.
 店	みせ	彼は店に行った。	He's gone to the shops.
-店	てん	彼は店に行った。	He's gone to the shops.
 店員	てんいん	彼は店員に金を渡した。	He handed the salesclerk the money.
 店員	てんいん	強盗は店員に銃を向けた。	The robber aimed his gun at the clerk.
-度々	たびたび	度々ごめんね。	Sorry for asking so many questions.
 度々	たびたび	彼は度々遅れてきます。	He often comes late.
+度々	たびたび	度々ごめんね。	Sorry for asking so many questions.
 度忘れ	どわすれ	私は彼女の名前を度忘れした。	For a moment I forgot what her name was.
 座る	すわる	その上に座るな。	Don't sit on it.
 座る	すわる	後ろに座るかも。	I may sit in the back.
-座布団	ざぶとん	この座布団を干して下さい。	Please air the zabuton.
 座布団	ざぶとん	お祖母さんが座布団の上にちんまりとすわっていました。	The old woman was snugly sitting on a cushion.
-座席	ざせき	座席へ戻ろう。	Let's go back to our places.
+座布団	ざぶとん	この座布団を干して下さい。	Please air the zabuton.
 座席	ざせき	座席を予約しました。	I booked a seat.
+座席	ざせき	座席へ戻ろう。	Let's go back to our places.
 庭	にわ	庭の花は美しい。	The flowers in the garden are beautiful.
 庶務	しょむ	彼女は庶務課に所属している。	She is attached to the general affairs section.
 庶務	しょむ	どんなに焦っても庶務的な仕事がどんどん溜まってきて追いつかない。	No matter how much I rush it, miscellaneous work keeps piling up and I can't catch up with it.
@@ -5957,23 +5599,20 @@ public enum BundledExamples {
 廊下	ろうか	戒めに廊下に立たされた。	To teach him a lesson, they made him stand in the hallway.
 延ばす	のばす	彼は出発を延ばすことにした。	He decided to postpone his departure.
 延ばす	のばす	その仕事を明日まで延ばすな。	Don't put off the work till tomorrow.
-延びる	のびる	全ての生き物は、生き延びるための本能的衝動を持っている。	All forms of life have an instinctive urge to survive.
-延びる	のびる	自然がそうした生き延びるための手段を与えているのである。	Nature provides them with the means of survival.
 延べ	のべ	金の延べ棒１本を盗まれた。	We had a bar of gold stolen.
-延べ	のべ	その支払いは２年間繰り延べられる。	The payment will be deferred for two years.
 延期	えんき	決定は延期された。	The decision was put off.
 延期	えんき	党大会は延期された。	The party convention was put off.
 延長	えんちょう	ビザの延長をお願いします。	Please extend this visa.
 延長	えんちょう	会期は又延長されるであろう。	The session will be prolonged again.
 建つ	たつ	口では大阪の城も建つ。	Easier said than done.
-建てる	たてる	父は壁を建てるのに忙しい。	Father is busy putting up a wall.
 建てる	たてる	彼らは自分たちで家を建てる。	They build their house for themselves.
+建てる	たてる	父は壁を建てるのに忙しい。	Father is busy putting up a wall.
 建前	たてまえ	アメリカも本音と建前を使い分ける国だ。	America is also a country that separates its public motives from its private ones.
 建前	たてまえ	少数民族の雇用促進政策とはいっても、建前にすぎず、現状はマイノリティーが職に就けるチャンスなどほとんどない。	Although many pay lip service to the idea of affirmative action, in reality, very few minorities get hired.
 建物	たてもの	高い建物ですね。	That is a high building, is it not?
 建物	たてもの	あの建物を見て。	Look at that building.
-建築	けんちく	建築資材は今高い。	Building materials are expensive now.
 建築	けんちく	その橋は建築中です。	The bridge is under construction.
+建築	けんちく	建築資材は今高い。	Building materials are expensive now.
 建設	けんせつ	建設的な提案だよ。	That's a constructive suggestion!
 建設	けんせつ	新校舎を建設中です。	A new school building is being built.
 弁償	べんしょう	弁償させてくれよ。	I'd like to replace it.
@@ -5984,8 +5623,6 @@ public enum BundledExamples {
 弁解	べんかい	弁解の余地もないよ。	I have no excuse.
 弁論	べんろん	私は幸いにもその弁論大会で優勝した。	I had the fortune to win the first prize in the speech contest.
 弁論	べんろん	私はその英語弁論大会に参加しました。	I took part in the English speech contest.
-弁護	べんご	母は弁護士です。	My mother is a lawyer.
-弁護	べんご	私は弁護士です。	I am a lawyer.
 弓	ゆみ	夢で弓を見た。	I dreamed about a bow.
 弓	ゆみ	この弓は張りが強いです。	This bow has a strong draw.
 引きずる	ひきずる	ポールはよく重いツールをずるずる引きずる。	Paul often drags heavy tools with him.
@@ -5998,8 +5635,8 @@ public enum BundledExamples {
 引き出す	ひきだす	彼のいいところを引き出すようにしなさい。	Try to bring out the best in him.
 引き分け	ひきわけ	試合は引き分けになった。	The game was drawn.
 引き分け	ひきわけ	その試合は引き分けに終わった。	The game ended in a draw.
-引き取る	ひきとる	トムは2・3日で息を引き取るだろう。	Tom will be dead in a few days.
 引き取る	ひきとる	私は苦情を言ったが、店ではこのセーターを引き取るのを拒んだ。	I complained, but they refused to take this sweater back.
+引き取る	ひきとる	トムは2・3日で息を引き取るだろう。	Tom will be dead in a few days.
 引き受ける	ひきうける	もうこれ以上生徒を引き受ける時間はない。	I don't have time to take any more pupils.
 引き受ける	ひきうける	彼が君の申し出を引き受けるのは請け合うよ。	I bet that he'll accept your proposal.
 引き止める	ひきとめる	彼女は男の子を引き止める。	She holds the boy back.
@@ -6021,10 +5658,6 @@ public enum BundledExamples {
 引退	いんたい	トムは引退した。	Tom retired.
 弟	おとうと	弟の名前は？	What's your younger brother's name?
 弟	おとうと	弟もそうです。	And so does my brother.
-弟	おと	弟の名前は？	What's your younger brother's name?
-弟	おと	弟もそうです。	And so does my brother.
-弱	じゃく	地理は弱い。	I am weak in geography.
-弱	じゃく	トムは弱い。	Tom is weak.
 弱い	よわい	地理は弱い。	I am weak in geography.
 弱い	よわい	トムは弱い。	Tom is weak.
 弱まる	よわまる	１９世紀になる英語圏の国ではマスターベーションにより、記憶力が弱まる、注意力が散漫になるとよく言われていた。	In the English world of the 19th century, it was often said that masturbation would lead to a loss of memory and attention.
@@ -6035,15 +5668,13 @@ public enum BundledExamples {
 弱点	じゃくてん	誰にでも弱点はある。	Everyone has points of weakness.
 張り紙	はりがみ	張り紙お断り。	Post No Bills.
 張り紙	はりがみ	張り紙を出した。	I put up a notice.
-張る	はる	引っ張るぞ。	We're going to pull it.
-張る	はる	言い張るな。	Don't insist.
 強い	つよい	悪運が強い。	Have the devil's own luck.
 強い	つよい	風が強いな。	It's windy.
 強いて	しいて	これと言って趣味はないんですが、強いて言えば、音楽鑑賞ですかね。	I don't know if you'd call it a hobby, but to stretch it a little, you could say music appreciation is my hobby.
 強まる	つよまる	お昼ごろには、雨脚が強まる見込みです。	Around noon, the chance of passing rain showers gets stronger.
 強まる	つよまる	強い冬型の気圧配置となり、雪が強まるおそれがある。	There's a fear that the snow will strengthen amid the strong winter pressure pattern.
-強める	つよめる	霊長類の毛づくろいは集団の結合を強める。	Grooming in primates increases group cohesion.
 強める	つよめる	西側諸国はドルを強めるために、協議し合わなければなりません。	Western nations have to put their heads together to strengthen the dollar.
+強める	つよめる	霊長類の毛づくろいは集団の結合を強める。	Grooming in primates increases group cohesion.
 強制	きょうせい	彼女は強制的に私を連れ出した。	She forced me to go out with her.
 強制	きょうせい	誰もこれを強制していませんよ。	No one is forcing you to do this.
 強力	きょうりょく	彼らはより強力な武器を作った。	They made more powerful arms.
@@ -6054,43 +5685,33 @@ public enum BundledExamples {
 強引	ごういん	政府はその法案を強引に議会を通過させた。	The government pushed the bill through the Diet.
 強気	つよき	彼は強気だ。	He comes on strong.
 強気	つよき	あまり強気になるなよ。	Don't press your luck, kid.
-強気	ごうぎ	彼は強気だ。	He comes on strong.
-強気	ごうぎ	あまり強気になるなよ。	Don't press your luck, kid.
 強烈	きょうれつ	強烈な暑さだ。	The heat is intense.
 強烈	きょうれつ	その薬の効果は強烈だが短い。	The effects of the drug are intense but brief.
 強盗	ごうとう	強盗は縛られていた。	The robber was tied up.
 強盗	ごうとう	警察は強盗を逮捕した。	The police arrested the burglar.
-強硬	きょうこう	大統領は強硬路線をとった。	The President took a hard line.
 強硬	きょうこう	彼は自分の意見を強硬に主張した。	He strongly persisted in arguing his opinion.
+強硬	きょうこう	大統領は強硬路線をとった。	The President took a hard line.
 強調	きょうちょう	私はその点を強調した。	I stressed the point.
 強調	きょうちょう	彼は即時断行を強調した。	He put emphasis on the necessity for immediate action.
-弾	たま	楽器は弾ける？	Can you play a musical instrument?
-弾	たま	弾き方わかる？	Do you know how to play?
 弾く	ひく	君はギター弾く？	Do you play the guitar?
 弾く	ひく	どんな曲を弾くの？	What kind of music do you play?
-弾く	はじく	君はギター弾く？	Do you play the guitar?
-弾く	はじく	どんな曲を弾くの？	What kind of music do you play?
 弾む	はずむ	ゴムのボールは弾力性があるから弾む。	A rubber ball bounces because it is elastic.
 弾力	だんりょく	この材質は弾力性に欠ける。	This material has no give.
 弾力	だんりょく	ゴムのボールは弾力性があるから弾む。	A rubber ball bounces because it is elastic.
-当たり	あたり	当たり前だ。	Of course.
-当たり	あたり	当たり前だろ。	Obviously.
 当たり前	あたりまえ	当たり前だ。	Of course.
 当たり前	あたりまえ	当たり前だろ。	Obviously.
-当たる	あたる	思い当たる節はない。	That doesn't ring a bell.
 当たる	あたる	果物は日に当たると腐る。	Fruits decay in the sun.
 当て	あて	当ててみて。	Make a guess.
 当て	あて	彼は的に当てた。	He hit the mark.
 当てはまる	あてはまる	これは当てはまる？	Is this appropriate?
 当てはまる	あてはまる	これは君にも当てはまる。	This is true of you, too.
-当てはめる	あてはめる	この規則は貴方には当てはめることはできない。	This rule cannot be applied to you.
 当てはめる	あてはめる	この規則を全てのケースに当てはめることはできません。	You can't apply this rule to every case.
+当てはめる	あてはめる	この規則は貴方には当てはめることはできない。	This rule cannot be applied to you.
 当てる	あてる	彼らは石油を掘り当てる思惑だった。	They intended to drill for oil.
-当てる	あてる	彼が何を考えているのか言い当てることはできない。	There is no telling what he is thinking.
-当人	とうにん	当人のいないところで悪口を言うべきでない。	You shouldn't speak ill of a man behind his back.
 当人	とうにん	当人がいないところで悪口を言うべきではない。	It is the place where there is no person in question, and you shouldn't say abuse.
-当日	とうじつ	当日券はありますか。	Do you have today's tickets?
+当人	とうにん	当人のいないところで悪口を言うべきでない。	You shouldn't speak ill of a man behind his back.
 当日	とうじつ	彼は当日借り着をした。	He rented the garment for the day.
+当日	とうじつ	当日券はありますか。	Do you have today's tickets?
 当時	とうじ	当時私は学生だった。	I was a student at that time.
 当時	とうじ	当時私は赤ん坊だった。	I was a baby in those days.
 当番	とうばん	誰が当番ですか。	Who's on watch?
@@ -6112,35 +5733,29 @@ public enum BundledExamples {
 彫刻	ちょうこく	その彫刻は非常に貴重である。	The sculptures are of great value.
 彫刻	ちょうこく	それらは彫刻の形を取ってきた。	They have taken the form of sculptures.
 影	かげ	それは影だよ。	It's a shadow.
-影響	えいきょう	喫煙は健康に影響する。	Smoking affects our health.
 影響	えいきょう	あなたに影響力はない。	You have no influence.
+影響	えいきょう	喫煙は健康に影響する。	Smoking affects our health.
 役に立つ	やくにたつ	役に立つはずだ。	That ought to help.
 役に立つ	やくにたつ	役に立つでしょう。	That should help.
-役人	やくにん	役人への袖の下だよ。	It's a sop to Cerberus.
 役人	やくにん	税関の役人は箱を検査した。	The customs officials examined the boxes.
-役割	やくわり	私の役割は何ですか。	Where do I come in?
+役人	やくにん	役人への袖の下だよ。	It's a sop to Cerberus.
 役割	やくわり	彼は重要な役割を演じた。	He played an important part.
+役割	やくわり	私の役割は何ですか。	Where do I come in?
 役場	やくば	ここが役場です。	This is the Town Hall.
 役場	やくば	当事者が公証役場に行く場合、下記のものが必要になります。	When one goes to the notary public's office, the following are required.
-役所	やくしょ	あれが市役所だろう。	That must be the city hall.
-役所	やくしょ	市役所はどこですか？	Where is the city hall?
-役目	やくめ	私の役目も終わりかな。	I wonder if my role is also at an end.
 役目	やくめ	歴史家の役目は何ですか。	What's the historian's duty?
-役立つ	やくだつ	相互理解は平和に役立つ。	Mutual understanding makes for peace.
+役目	やくめ	私の役目も終わりかな。	I wonder if my role is also at an end.
 役立つ	やくだつ	英語は商業において役立つ。	English is useful in commerce.
+役立つ	やくだつ	相互理解は平和に役立つ。	Mutual understanding makes for peace.
 役者	やくしゃ	彼は役者中の役者だ。	He is an actor among actors.
 役者	やくしゃ	トムは役者さんなの？	Is Tom an actor?
 役職	やくしょく	役職は何ですか？	What do you do?
 役職	やくしょく	彼は役職から退いた。	He retired from office.
 彼	かれ	彼を見張れ。	Keep watch on him.
-彼の	あの	彼の名前は？	What is his name?
-彼の	あの	彼の目は青い。	His eyes are blue.
 彼ら	かれら	彼らは青い。	They're green.
 彼ら	かれら	彼らは勝った。	They won the day.
 彼女	かのじょ	彼女は歩く。	She walks.
 彼女	かのじょ	彼女は元気？	Is she healthy?
-彼方	あちら	船は、水平線の彼方に消えた。	The ship disappeared beyond the horizon.
-彼方	あちら	はるか彼方に明かりが見えた。	We saw a light far away.
 彼等	かれら	彼等は授業中だ。	They are in class.
 彼等	かれら	彼等の数は多い。	Their number is great.
 往復	おうふく	往復切符の料金は？	What's the round-trip fare?
@@ -6159,30 +5774,28 @@ public enum BundledExamples {
 待遇	たいぐう	彼らは彼女を待遇してきた。	They have treated her well.
 待遇	たいぐう	彼は従業員によい待遇をしている。	He treats his employees well.
 後	あと	後をつけろ。	Shadow him.
-後	うしろ	後をつけろ。	Shadow him.
-後ろ	うしろ	後ろを見ろ。	Look back!
 後ろ	うしろ	後ろにいてね。	Stay behind me.
-後回し	あとまわし	食事は後回しにしよう。	Let dinner wait.
+後ろ	うしろ	後ろを見ろ。	Look back!
 後回し	あとまわし	その結論は後回しにした。	I put off the conclusion.
+後回し	あとまわし	食事は後回しにしよう。	Let dinner wait.
 後悔	こうかい	後悔するよ。	You'll regret it.
 後悔	こうかい	今に後悔するぞ。	You will yet regret it.
 後者	こうしゃ	後者より前者の方がいい。	The former is better than the latter.
 後者	こうしゃ	前者より後者の方がいい。	The latter is better than the former.
-後輩	こうはい	トムは高校の後輩です。	Tom and I went to the same high school.
 後輩	こうはい	彼は私より３年後輩です。	He is my junior by three years.
+後輩	こうはい	トムは高校の後輩です。	Tom and I went to the same high school.
 後退	こうたい	経済は景気後退期に入った。	The economy has entered a recession.
 後退	こうたい	われわれは敵の攻勢に後退した。	We recoiled from the enemy's offensive.
-徐々	じょじょ	川は徐々に増水した。	The river rose by degrees.
 徐々	じょじょ	騒音は徐々に減少した。	The noise lessened gradually.
-徐々に	じょじょに	川は徐々に増水した。	The river rose by degrees.
+徐々	じょじょ	川は徐々に増水した。	The river rose by degrees.
 徐々に	じょじょに	騒音は徐々に減少した。	The noise lessened gradually.
-徐行	じょこう	車に徐行するようにと合図した。	I signaled the car to go slow.
+徐々に	じょじょに	川は徐々に増水した。	The river rose by degrees.
 徐行	じょこう	車が徐行でついてきているような気がする。	I think that that car is slowly following us.
+徐行	じょこう	車に徐行するようにと合図した。	I signaled the car to go slow.
 徒歩	とほ	徒歩圏内です。	It's within walking distance.
 徒歩	とほ	彼は徒歩通学だ。	He goes to school on foot.
 従う	したがう	子供は子宮に従う。	The child followeth the womb.
 従う	したがう	両親には従うべきだ。	You should obey your parents.
-従って	したがって	ご忠告に従って行動します。	I'll act on your advice.
 従って	したがって	病院の指示に従ってください。	Please follow the treatment given by the hospital.
 従事	じゅうじ	彼は農業に従事していた。	He engaged in agriculture.
 従事	じゅうじ	彼は商業に従事している。	He is in business.
@@ -6200,14 +5813,12 @@ public enum BundledExamples {
 得意	とくい	野球は得意？	Are you good at baseball?
 得点	とくてん	僕は得点を追求する。	I am in pursuit of points.
 得点	とくてん	最高得点は誰だったの？	Who made the highest score?
-御中	おんちゅう	御中元や御歳暮の習慣はなかなかすたれない。	The gift-giving custom dies hard.
 御免	ごめん	御免なさい。	I'm sorry.
 御免	ごめん	厄介事は御免だよ私は。	I don't want any trouble.
 御免なさい	ごめんなさい	御免なさい。	I'm sorry.
 御無沙汰	ごぶさた	長いこと御無沙汰いたしました。	I have been out of touch with you for a long time.
 御覧	ごらん	その眠っている赤ちゃんを御覧なさい。	Look at the sleeping baby.
 御覧なさい	ごらんなさい	その眠っている赤ちゃんを御覧なさい。	Look at the sleeping baby.
-御飯	ごはん	夕御飯ができました。	Dinner is ready.
 御飯	ごはん	朝御飯ができています。	Breakfast is ready.
 復旧	ふくきゅう	現在、通常のサービスの早急な復旧に努めています。	We are currently working to restore normal service as soon as possible.
 復旧	ふくきゅう	システム障害の復旧作業は、徹夜作業となりました。	The work that needed to be done to repair the system damage continued all throughout the night.
@@ -6221,12 +5832,12 @@ public enum BundledExamples {
 循環	じゅんかん	血液は体内を循環する。	Blood circulates through the body.
 微か	かすか	少年は容貌が父親に微かに似ていた。	The boy faintly resembled his father in appearance.
 微か	かすか	その食べ物には微かににんにくの風味があった。	The food tasted slightly of garlic.
-微妙	びみょう	なんか微妙でしょ？	It's kind of iffy, don't you think?
 微妙	びみょう	非常に微妙な状況だった。	That was a very delicate situation.
+微妙	びみょう	なんか微妙でしょ？	It's kind of iffy, don't you think?
 微笑	びしょう	トムは微笑んだ。	Tom smiled.
 微笑	びしょう	アリスは微笑んだ。	Alice smiled.
-微笑む	ほほえむ	運命は大胆な者に微笑む。	Fortune favors the bold.
 微笑む	ほほえむ	何といって良いか分からず、彼女はただ微笑むだけだった。	Not knowing what to say, she just smiled.
+微笑む	ほほえむ	運命は大胆な者に微笑む。	Fortune favors the bold.
 徴収	ちょうしゅう	国は国民から税を徴収する。	A country collects taxes from its people.
 徴収	ちょうしゅう	毎度のことですが、源泉徴収税納付後、納税証明をＰＤＦで結構ですから、送っていただけるよう、お願いします。	After pay withholding tax, please send the tax paid receipt in PDF format.
 徹する	てっする	夜を徹するか否か。	To work all night, or not.
@@ -6235,8 +5846,8 @@ public enum BundledExamples {
 徹底	てってい	殺菌処理を徹底します。	I sterilize with utmost care.
 徹底	てってい	彼は徹底した利己主義者だ。	He is a thorough-going egoist.
 心	こころ	目は心の鏡。	The eye is the mirror of the soul.
-心中	しんじゅう	心中お察し致します。	You have my sympathies.
 心中	しんじゅう	曽根崎には心中が多いと聞きました。	I heard there were many double suicides in Sonezaki.
+心中	しんじゅう	心中お察し致します。	You have my sympathies.
 心地	ここち	心地よかった。	I felt comfortable.
 心地	ここち	座り心地はいい？	Are you sitting comfortably?
 心強い	こころづよい	ありがとう。本当に心強いです。	Thank you. That's very reassuring.
@@ -6263,8 +5874,8 @@ public enum BundledExamples {
 必ず	かならず	人は必ず死ぬ。	Man is mortal.
 必ずしも	かならずしも	逆は必ずしも真ならず。	The reverse is not always true.
 必ずしも	かならずしも	石炭は必ずしも黒くない。	Coal is not always black.
-必修	ひっしゅう	英語は必修科目です。	English is a compulsory subject.
 必修	ひっしゅう	体育は必修科目ですか。	Is physical education a required course?
+必修	ひっしゅう	英語は必修科目です。	English is a compulsory subject.
 必死	ひっし	彼は必死に逃げた。	He ran for his life.
 必死	ひっし	トムは必死に逃げた。	Tom ran for his life.
 必然	ひつぜん	彼らの出会いは必然だった。	Their meeting was inevitable.
@@ -6297,8 +5908,8 @@ public enum BundledExamples {
 応接	おうせつ	数人の客が応接室で待っていた。	There were some guests waiting in the drawing room.
 応援	おうえん	応援してね！	Please back me up!
 応援	おうえん	彼らは応援した。	They cheered.
-応用	おうよう	今日の純粋数学は明日の応用数学。	Today's pure mathematics is tomorrow's applied mathematics.
 応用	おうよう	その発見はいろいろな用途に応用できる。	We can apply the discovery to various uses.
+応用	おうよう	今日の純粋数学は明日の応用数学。	Today's pure mathematics is tomorrow's applied mathematics.
 忠告	ちゅうこく	彼の忠告を侮るな。	Don't make light of his advice.
 忠告	ちゅうこく	私は彼に忠告した。	I gave him some advice.
 忠実	ちゅうじつ	犬は忠実です。	A dog is faithful.
@@ -6310,7 +5921,6 @@ public enum BundledExamples {
 快適	かいてき	気候は快適です。	I really enjoy the climate.
 快適	かいてき	快適な空の旅を。	Enjoy the flight.
 怒り	いかり	怒りは敵と思え。	Hatred is our enemy.
-怒り	いかり	怒りたくはない。	I don't want to get angry.
 怒る	おこる	彼はすぐ怒る。	He gets mad very easily.
 怒る	おこる	怒るのは損だ。	It doesn't pay to lose your temper.
 怒る	いかる	彼はすぐ怒る。	He gets mad very easily.
@@ -6325,8 +5935,8 @@ public enum BundledExamples {
 思い出	おもいで	思い出せない。	I can't remember.
 思い出す	おもいだす	最初のころを思い出す。	I remember the first time.
 思い出す	おもいだす	学生時代を思い出すわ。	I remember my student days.
-思う	おもう	誰だと思う？	Guess who?
 思う	おもう	勝つと思う？	Do you think we'll win?
+思う	おもう	誰だと思う？	Guess who?
 思わず	おもわず	彼は思わず笑った。	He laughed in spite of himself.
 思わず	おもわず	私は思わず泣いた。	I wept in spite of myself.
 思想	しそう	思想は自由だ。	Thought is free.
@@ -6348,8 +5958,8 @@ public enum BundledExamples {
 急激	きゅうげき	株価の急激な下落があった。	There was a rapid decline in stock prices.
 急行	きゅうこう	これは急行ですか。	Is this an express?
 急行	きゅうこう	急行はありますか？	Are there any express trains?
-急速	きゅうそく	潮が急速に満ちてくる。	The tide is rising fast.
 急速	きゅうそく	日本経済は急速に成長した。	The Japanese economy developed rapidly.
+急速	きゅうそく	潮が急速に満ちてくる。	The tide is rising fast.
 性	せい	習い性となる。	Habit is second nature.
 性別	せいべつ	性別で人を分け隔てすべきでない。	You should not discriminate against people because of their sex.
 性別	せいべつ	性別による差別は禁じられています。	Discrimination on the basis of gender is prohibited.
@@ -6379,22 +5989,19 @@ public enum BundledExamples {
 恐らく	おそらく	恐らく時間がない。	I'm afraid there is no time.
 恐らく	おそらく	恐らく、私のせいね。	It's probably my fault.
 恐れ	おそれ	恐れ入ります。	Excuse me.
-恐れ	おそれ	失敗を恐れるな。	Don't be afraid of making mistakes.
 恐れる	おそれる	失敗を恐れるな。	Don't be afraid of making mistakes.
 恐れる	おそれる	私は死を恐れる。	I am afraid of dying.
-恐ろしい	おそろしい	ああ、何て恐ろしい。	Oh, how awful!
 恐ろしい	おそろしい	私は恐ろしい夢を見た。	I had a terrible dream.
+恐ろしい	おそろしい	ああ、何て恐ろしい。	Oh, how awful!
 恐怖	きょうふ	恐怖を感じた。	I felt afraid.
-恐怖	きょうふ	高所恐怖症なんだ。	I'm awfully afraid of heights.
 恐縮	きょうしゅく	ご親切に恐縮しております。	Your kindness overwhelms me.
 恐縮	きょうしゅく	お時間をとらせて恐縮です。	I am sorry to have taken up your valuable time.
-恥	はじ	恥ずかしいなぁ！	How embarrassing!
-恥じらう	はじらう	花も恥じらう乙女たちに囲まれ、トムは緊張を隠せなかった。	Tom couldn't hide his nervousness at being surrounded by a group of excessively lovely maidens.
 恥じらう	はじらう	トムってね、メアリーが頬を赤らめ恥じらう姿に一目惚れしたらしいよ。	Tom seems to have fallen in love with Mary at first sight looking embarrassed and blushing.
+恥じらう	はじらう	花も恥じらう乙女たちに囲まれ、トムは緊張を隠せなかった。	Tom couldn't hide his nervousness at being surrounded by a group of excessively lovely maidens.
 恥じる	はじる	あなたは恥じるべきだ。	You ought to be ashamed of yourself.
 恥じる	はじる	貧乏であることを恥じるな。	Don't be ashamed of being poor.
-恥ずかしい	はずかしい	恥ずかしいなぁ！	How embarrassing!
 恥ずかしい	はずかしい	恥ずかしいです。	I am embarrassed.
+恥ずかしい	はずかしい	恥ずかしいなぁ！	How embarrassing!
 恨み	うらみ	恨みは深いですよ。	The resentment runs deep.
 恨み	うらみ	彼は私に恨みを抱いた。	He bore a grudge against me.
 恨む	うらむ	セーラは恨むような女の子ではないだろうが。	Well, I don't think Sara is the sort of girl to bear grudges.
@@ -6413,22 +6020,19 @@ public enum BundledExamples {
 悔やむ	くやむ	後になって悔やむようなことはしてはいけません。	Don't do anything you'll regret.
 悟る	さとる	事後に事を悟るのは容易だ。	It is easy to be wise after the event.
 悟る	さとる	間違いを悟るのに彼はほんの数分かかっただけだ。	It took him only a few minutes to realize his mistakes.
-悠々	ゆうゆう	俺の師匠は悠々自適の生活をしている。	My master is living a life free from worldly cares.
 患者	かんじゃ	私は患者です。	I'm a patient.
 患者	かんじゃ	患者は退院した。	The patient was discharged from hospital.
 悩ましい	なやましい	彼女は悩ましい目つきで僕を見た。	She looked at me seductively.
 悩ましい	なやましい	自分の名前をネットで検索したら、初めの５ページは私のことじゃないのよ。それって誇りに思うべきか恥ずべきか。悩ましいわ。	I wonder if I should be proud that the first five pages of search results from searching for my name on the internet aren't about me, or if I should be ashamed.
 悩ます	なやます	子供はしばしば両親を悩ます。	Children often bother their parents.
 悩ます	なやます	そんなことで頭を悩ます必要はない。	You don't have to worry about a thing like that.
-悩み	なやみ	深刻な悩みがあるの。	I have serious problems.
 悩み	なやみ	それが悩みの種なんだ。	That's the trouble.
+悩み	なやみ	深刻な悩みがあるの。	I have serious problems.
 悩む	なやむ	そのことで悩むな。	Don't worry about that.
 悩む	なやむ	これから悩むことになりそうだ。	They are in for trouble.
 悪	あく	体に悪いよ。	It's not healthy for you.
 悪い	わるい	体に悪いよ。	It's not healthy for you.
 悪い	わるい	気分が悪い。	I'm feeling sick.
-悪い	にくい	体に悪いよ。	It's not healthy for you.
-悪い	にくい	気分が悪い。	I'm feeling sick.
 悪化	あっか	悪化したのですか。	Is it getting worse?
 悪化	あっか	彼の容体が悪化した。	His condition changed for the worse.
 悪口	わるくち	人の悪口を言うな。	Don't speak ill of others.
@@ -6437,8 +6041,8 @@ public enum BundledExamples {
 悪口	あっこう	他人の悪口を言うな。	Don't say bad things about others.
 悪戯	いたずら	年上の男の子達が彼にいつも悪戯ばかりしている。	The older boys are always playing tricks on him.
 悪戯	いたずら	生粋のお嬢様だからな。残念ながら悪戯とかじゃなくてあれで素だ。	She's pure bred blue-blood you see. Unfortunately that's no sort of put-on but her natural self.
-悪者	わるもの	いない者がいつも悪者になる。	The absent are always in the wrong.
 悪者	わるもの	だってこの世には悪者と偽善者しかいないのよ。	You see in this world there are only scoundrels and hypocrites.
+悪者	わるもの	いない者がいつも悪者になる。	The absent are always in the wrong.
 悪魔	あくま	彼女は小悪魔なんだ。	She's a little devil.
 悪魔	あくま	女は悪魔の宴へと向かう。	She rides to the black sabbath.
 悲しい	かなしい	悲しいです。	I'm sad.
@@ -6457,12 +6061,12 @@ public enum BundledExamples {
 情け	なさけ	旅は道連れ世は情け。	No road is long with good company.
 情勢	じょうせい	情勢は絶望だ。	The situation is hopeless.
 情勢	じょうせい	政治情勢が変わった。	The political situation has changed.
-情報	じょうほう	彼は情報通だ。	He's a well-informed person.
 情報	じょうほう	彼の情報は確かだ。	His information is certain.
+情報	じょうほう	彼は情報通だ。	He's a well-informed person.
 情熱	じょうねつ	情熱は苦悩を生む。	Passion creates suffering.
 情熱	じょうねつ	彼は情熱に押し流された。	He was borne away by passion.
-情緒	じょうしょ	異国情緒あふれる街並みが続く。	The streets are filled with an air of exoticism.
 情緒	じょうしょ	そのような情緒と行動の分離に比べれば、破局的結果の方がまだましである。	Even disaster is better than such a divorce between emotion and action.
+情緒	じょうしょ	異国情緒あふれる街並みが続く。	The streets are filled with an air of exoticism.
 惑星	わくせい	地球は美しい惑星だ。	The earth is a beautiful planet.
 惑星	わくせい	地球は惑星の１つです。	The earth is one of the planets.
 惜しい	おしい	命は誰でも惜しい。	Life is dear to everybody.
@@ -6473,27 +6077,23 @@ public enum BundledExamples {
 惨め	みじめ	彼は若い頃惨めな生活を送った。	He lived a wretched life when young.
 想像	そうぞう	想像つくよ。	I can imagine.
 想像	そうぞう	想像できる？	Can you picture it?
-愉快	ゆかい	不愉快です。	We're not amused.
 愉快	ゆかい	彼は愉快なやつだ。	He is a merry fellow.
-意向	いこう	彼の意向に逆らうな。	Don't go against his wishes.
 意向	いこう	彼は意向を遠回しに言った。	He hinted at his intention.
+意向	いこう	彼の意向に逆らうな。	Don't go against his wishes.
 意味	いみ	どういう意味？	What do you mean?
 意味	いみ	いい意味でだよ。	I mean that in a good way.
 意図	いと	彼は意図的に窓を割った。	He broke the window intentionally.
 意図	いと	質問の意図が分かりません。	I don't understand the purpose of your question.
-意地	いじ	意地悪しないで。	Don't be mean.
 意地	いじ	彼女は意地悪女だ。	She's a big teaser.
 意地悪	いじわる	意地悪しないで。	Don't be mean.
-意地悪	いじわる	彼女は意地悪女だ。	She's a big teaser.
 意外	いがい	意外だねー。	You don't say.
 意外	いがい	それは意外だな。	That's a surprise.
 意志	いし	彼は意志が弱い。	He doesn't have a mind of his own.
 意志	いし	君は意志が強いな。	You are strong-minded.
 意思	いし	何も意思がない。	I have no real intent.
 意思	いし	我々は言語で意思を伝える。	We communicate by means of language.
-意欲	いよく	トムは意欲的な男だ。	Tom is an ambitious man.
 意欲	いよく	その老人は生きる意欲をなくした。	The old man lost the will to live.
-意義	いぎ	大学での生活は有意義である。	The life in the university is significant.
+意欲	いよく	トムは意欲的な男だ。	Tom is an ambitious man.
 意義	いぎ	結婚式は、意義深い儀式である。	A wedding is a significant ceremony.
 意見	いけん	同意見です。	I agree with you.
 意見	いけん	同じ意見です。	I agree.
@@ -6503,17 +6103,13 @@ public enum BundledExamples {
 愚か	おろか	あなたは愚かだ。	You are stupid.
 愚痴	ぐち	愚痴はやめろよ。	Stop grumbling.
 愚痴	ぐち	愚痴は聞きたくない。	I don't want to hear any complaints.
-愛	あい	愛してるよ。	I love you.
-愛	あい	私を愛してる？	Do you love me?
 愛する	あいする	親は子を愛する。	Parents love their children.
 愛する	あいする	愛は愛を愛する。	Love loves love.
-愛情	あいじょう	愛情に燃える。	Burn with desire.
 愛情	あいじょう	愛情を感じない。	I'm dead to love.
+愛情	あいじょう	愛情に燃える。	Burn with desire.
 愛想	あいそ	彼には愛想が尽きた。	I am disgusted with him.
 愛想	あいそ	お愛想お願いします。	The check, please.
 愛憎	あいぞう	フロイトは、親子間の愛憎関係をエディプス・コンプレックスとして展開しました。	Freud developed the love-hate relationship between parents and child as the Oedipus complex.
-感じ	かんじ	生を感じる。	I feel alive.
-感じ	かんじ	何か感じる。	I feel something.
 感じる	かんじる	生を感じる。	I feel alive.
 感じる	かんじる	何か感じる。	I feel something.
 感ずる	かんずる	人生から非常な喜びを感ずる。	I get a kick out of life.
@@ -6522,11 +6118,10 @@ public enum BundledExamples {
 感度	かんど	高感度フィルムは出してもいいですか。	Can I unload the high speed film?
 感心	かんしん	君の勇気には感心する。	I admire your courage.
 感心	かんしん	君の無知には感心するよ。	I admire your ignorance.
-感情	かんじょう	彼は感情を抑えた。	He subdued his passions.
 感情	かんじょう	彼は感情を表わしがちだ。	He is apt to give vent to his feelings.
-感想	かんそう	それの感想は？	What do you think of it?
+感情	かんじょう	彼は感情を抑えた。	He subdued his passions.
 感想	かんそう	感想聞かせてね。	Tell me your impressions.
-感慨	かんがい	感慨深い日でした。	It was an emotional day.
+感想	かんそう	それの感想は？	What do you think of it?
 感染	かんせん	感染症の病気ですか。	Can other people catch it?
 感染	かんせん	トムは感染してるの？	Is Tom infected?
 感激	かんげき	トムは感激するだろう。	Tom will be thrilled.
@@ -6537,8 +6132,6 @@ public enum BundledExamples {
 感触	かんしょく	これはシルクの感触だ。	This feels like silk.
 感謝	かんしゃ	俺に感謝しろよ。	You should thank me.
 感謝	かんしゃ	心より感謝します。	I thank you from the bottom of my heart.
-態と	わざと	言語を知識の形態と考える人もいる。	Some consider language as a form of knowledge.
-態と	わざと	吹雪のために交通は麻痺状態となった。	The traffic was paralyzed by the snowstorm.
 態勢	たいせい	大型台風への万全の態勢が整いました。	Everything has been perfectly prepared to deal with a major typhoon.
 態勢	たいせい	ヤンキースは優勝へ独走態勢を整えている。	The Yankees are running away with the pennant race.
 態度	たいど	彼は態度が粗野だ。	He is coarse in manner.
@@ -6552,10 +6145,8 @@ public enum BundledExamples {
 慎重	しんちょう	彼は慎重な選手だ。	He is a careful player.
 慎重	しんちょう	彼は行動が慎重だ。	He is deliberate in his action.
 慕う	したう	僕は彼女を慕う気持ちを拭えなかった。	I couldn't stop myself from longing for her.
-慣らす	ならす	狼を飼い慣らすことはできません。	You cannot tame a wolf.
 慣らす	ならす	彼女は子供を早起きに慣らす必要を感じた。	She found it necessary to accustom her child to getting up early.
 慣れ	なれ	習うより慣れろ。	Practice makes perfect.
-慣れ	なれ	すぐに慣れるわ。	You'll get used to it in no time.
 慣れる	なれる	すぐに慣れるわ。	You'll get used to it in no time.
 慣れる	なれる	騒音にはすぐ慣れるよ。	You'll soon get used to the noise.
 慣用	かんよう	これは現代英語の慣用法についての本です。	This is a book on modern English usage.
@@ -6580,8 +6171,8 @@ public enum BundledExamples {
 憤慨	ふんがい	彼は友人の行動に憤慨した。	He resented his friend's action.
 憧れ	あこがれ	トムに憧れている。	I admire Tom.
 憧れ	あこがれ	トムに憧れていた。	I admired Tom.
-憧れる	あこがれる	すべての芸術はたえず音楽の状態に憧れる。	All art constantly aspires towards the condition of music.
 憧れる	あこがれる	死に憧れる者は惨めであるが、死を恐れる者はさらに惨めである。	One who longs for death is miserable, but more miserable is he who fears it.
+憧れる	あこがれる	すべての芸術はたえず音楽の状態に憧れる。	All art constantly aspires towards the condition of music.
 憲法	けんぽう	憲法を侵してはならない。	We must not violate the Constitution.
 憲法	けんぽう	平等は憲法で守られている。	Equality is guaranteed by the Constitution.
 懐かしい	なつかしい	懐かしいな。	It brings back memories.
@@ -6598,30 +6189,25 @@ public enum BundledExamples {
 成分	せいぶん	コールタールを蒸留して得られる成分名は下表の通りである。	The components obtained by distillation of coal tar are as shown below.
 成功	せいこう	彼は成功した。	He made it.
 成功	せいこう	成功を祈るわ。	Break a leg.
-成年	せいねん	未成年者お断り。	Adults only.
-成年	せいねん	トムは未成年だ。	Tom is underage.
 成果	せいか	小さな親切大きな成果。	A little kindness goes a long way.
 成果	せいか	その成功は君の努力の成果だ。	The success resulted from your efforts.
 成熟	せいじゅく	人の体は三十前に成熟する。	Men get their growth before they are thirty.
 成熟	せいじゅく	サルは２、３歳で成熟する。	A monkey is mature at a few years old.
 成立	せいりつ	新しい法が成立した。	A new law has come into existence.
 成立	せいりつ	商談を成立させるなら今だぞ。	Now is the time to clinch the deal.
-成績	せいせき	彼は学校の成績がいい。	He is doing fine in school.
 成績	せいせき	彼の学校の成績はいい。	He has a good school record.
+成績	せいせき	彼は学校の成績がいい。	He is doing fine in school.
 成長	せいちょう	子供は成長が早い。	Children grow very quickly.
 成長	せいちょう	雑草は成長が早い。	Ill weeds grow apace.
 我々	われわれ	我々が人民だ。	We are the people.
 我々	われわれ	我々は圧勝した。	We were completely victorious.
-我慢	がまん	我慢強いね。	You're patient.
 我慢	がまん	我慢できない。	I can't put up with it.
 或	ある	君に或る物を見せましょう。	I'll show you something.
 或	ある	或る夕暮私はこの丘の上に立ったことがある。	There was a time, one evening, when I stood on top of that hill.
-或る	ある	君に或る物を見せましょう。	I'll show you something.
 或る	ある	或る夕暮私はこの丘の上に立ったことがある。	There was a time, one evening, when I stood on top of that hill.
 戦	いくさ	戦いに勝つ。	We will win the day.
-戦	いくさ	戦士が戦う。	Warriors fight.
-戦い	たたかい	戦いに勝つ。	We will win the day.
 戦い	たたかい	戦いは終わった。	The fight is over.
+戦い	たたかい	戦いに勝つ。	We will win the day.
 戦う	たたかう	戦士が戦う。	Warriors fight.
 戦う	たたかう	正義のために戦う。	I fight in the cause of justice.
 戦争	せんそう	戦争が怖い。	I'm afraid of war.
@@ -6630,32 +6216,27 @@ public enum BundledExamples {
 戦力	せんりょく	さらに、即戦力となる政策関連の科学的成果や手段の提供が必要であると強調した。	Moreover, they underscored the need for providing policy relevant ready-to-use scientific results and methodology.
 戦災	せんさい	彼は戦災孤児だ。	He is a war orphan.
 戦災	せんさい	彼は戦災孤児をひきとって養女として育てています。	He adopted a war orphan and is bringing her up as a foster daughter.
-戦術	せんじゅつ	戦術を変えてみたら。	Why don't you try a different tack?
 戦術	せんじゅつ	副官は戦術の変更を彼に提案した。	The aide suggested a change in tactics to him.
+戦術	せんじゅつ	戦術を変えてみたら。	Why don't you try a different tack?
 戦闘	せんとう	戦闘で負傷した。	He was wounded in the fight.
 戦闘	せんとう	彼はその戦闘で負傷した。	He was wounded in the battle.
 戯曲	ぎきょく	彼はいくつかの戯曲を韻文で書いた。	He wrote several plays in verse.
 戯曲	ぎきょく	その戯曲はうまく舞台にのらなかった。	The play was not well acted.
 戸	と	戸を閉めろ。	Shut the door.
-戸	こ	戸を閉めろ。	Shut the door.
 戸棚	とだな	私は戸棚を覗いた。	I looked in the cupboard.
 戸棚	とだな	この本は戸棚の上です。	This book goes on the top shelf.
 戸籍	こせき	彼女はまだ夫の戸籍に入っていない。	She has not yet had her name entered in her husband's family.
 戸籍	こせき	戸籍上の縁は切れても、昔日の絆はそのままだ。	Our connection may be cut on paper but the bonds of old remain as they were.
-戸締り	とじまり	あと、戸締りよろしくな。	I'll leave you to lock up.
 戸締り	とじまり	ちゃんと戸締りはしたか？	Did you lock all the doors?
-戻す	もどす	戻す寸前だった。	I almost threw up.
+戸締り	とじまり	あと、戸締りよろしくな。	I'll leave you to lock up.
 戻す	もどす	トムとよりを戻すの？	Are you and Tom getting back together?
+戻す	もどす	戻す寸前だった。	I almost threw up.
 戻る	もどる	すぐに戻るよ。	I will be back soon.
 戻る	もどる	3分で戻るよ。	I'll be back in three minutes.
 所々	ところどころ	その本は所々非常にすばらしい。	Parts of the book are quite good.
 所々	ところどころ	その習慣は今なお日本の所々で行われている。	The practice still prevails locally in parts of Japan.
 所々	しょしょ	その本は所々非常にすばらしい。	Parts of the book are quite good.
 所々	しょしょ	その習慣は今なお日本の所々で行われている。	The practice still prevails locally in parts of Japan.
-所が	ところが	暗い場所が怖くて。	I'm afraid of the dark.
-所が	ところが	虫の居所が悪いの？	Did you wake up on the wrong side of the bed?
-所で	ところで	これが住所です。	Here's the address.
-所で	ところで	台所で何を見たの？	What did you see in the kitchen?
 所在	しょざい	三重県の県庁所在地は津市です。	Mie Prefecture's capital is Tsu City.
 所在	しょざい	秋田県の県庁所在地は秋田市です。	Akita Prefecture's capital is Akita City.
 所定	しょてい	私たちは所定の場所で会った。	We met at the designated spot.
@@ -6665,27 +6246,24 @@ public enum BundledExamples {
 所得	しょとく	課税は所得に応じて行われます。	Taxation is based on income.
 所持	しょじ	全部所持品です。	They are all my personal belongings.
 所持	しょじ	所持金を全部あげよう。	You shall have what money I have.
-所為	せい	それは実際君の所為である。	It is in fact your fault.
-所為	せい	巫山戯ないで。この出会いは偶然でも何でもない。疑った所為で君は俺の足跡をずっと密かに辿っていただろう。	Stop joking around! We haven't just met here by mere coincidence. You've been following me in secret all this time because you suspected me.
-所謂	いわゆる	この天地の間にはな、所謂哲学の思いも及ばぬ大事があるわい。	There are more things in Heaven and Earth, Horatio, than are dreamt of in your philosophy.
 扇子	せんす	犬が腕時計と扇子を食った。	The dog ate a watch and a Japanese fan.
 扇子	せんす	これは扇子といって、こうやって開くんです。夏の暑い日に使うんです。	This is a folding fan, and this is how you open it. It's for hot summer days.
 扇風機	せんぷうき	扇風機がほしいな。	I want the fan.
 扇風機	せんぷうき	扇風機も進化してんだ。	Electric fans have evolved.
-扉	とびら	冥界の扉は開かれた。	The nether gate was opened.
 扉	とびら	その扉は今開いている。	The door is open now.
+扉	とびら	冥界の扉は開かれた。	The nether gate was opened.
 手	て	手を下げろ。	Put your hands down!
 手	て	手伝ってよ。	Help me.
 手伝い	てつだい	手伝いますね。	We'll help you.
 手伝い	てつだい	手伝いましょう。	Let me give you a hand.
 手伝う	てつだう	私は手伝うよ。	I'll help.
 手伝う	てつだう	私も手伝うわ。	I'll help you, too.
-手元	てもと	手元に気をつけて！	Watch your fingers!
 手元	てもと	私の手元に辞書がない。	I haven't my dictionary at hand.
+手元	てもと	手元に気をつけて！	Watch your fingers!
 手入れ	ていれ	家の手入れしないと。	You need to take good care of your house.
 手入れ	ていれ	肌のお手入れは大切よ。	It's important to take care of your skin.
-手前	てまえ	手前にひいて開けてください。	Pull it open.
 手前	てまえ	あの信号の手前で降ろしてください。	Please let me off on this side of that traffic light.
+手前	てまえ	手前にひいて開けてください。	Pull it open.
 手品	てじな	手品できるよ。	I can do magic tricks.
 手品	てじな	手品が大好きなんだ。	I love magic tricks.
 手帳	てちょう	ジムは手帳に何か書き始めた。	Jim set out to write something in his notebook.
@@ -6695,16 +6273,14 @@ public enum BundledExamples {
 手当て	てあて	凍死しそうな乞食が手当てのため、病院に運び込まれた。だが、その乞食は治療費を清算するような金は一文も、もってなかった。	A freezing beggar was brought into the hospital for treatment. However, he didn't have even one cent with which to settle the bill.
 手掛かり	てがかり	ここの下りも手掛かりがないので危険だ。	The downclimb here is also dangerous as there are no handholds.
 手掛かり	てがかり	この手紙が、謎を解く唯一の手掛かりだ。	This letter is the only key to the mystery.
-手数	てかず	手数料はかかりますか。	Is there a handling charge?
-手数	てかず	手数料はいくらですか。	How much is the commission?
 手本	てほん	お手本を見せてよ。	Show me how to do that.
 手本	てほん	彼を手本にしなさい。	Follow his example.
 手段	しゅだん	英語は伝達の手段だ。	English is a means of communication.
 手段	しゅだん	手段を択ばないよね。	There is no means you won't stoop to, isn't that right.
 手法	しゅほう	彼の手法は全く驚くべきものだった。	His technique was absolutely amazing.
 手法	しゅほう	彼女の手法は私たちよりはるかに進んでいる。	Her method is far in advance of ours.
-手洗い	てあらい	お手洗いはどこですか。	Where is the bathroom?
 手洗い	てあらい	お手洗いはどこですか？	Where's the restroom?
+手洗い	てあらい	お手洗いはどこですか。	Where is the bathroom?
 手紙	てがみ	はい、手紙。	Here's a letter for you.
 手紙	てがみ	手紙書いてね。	Write me sometime, OK?
 手続き	てつづき	彼に手続きを説明した。	I explained him the procedures.
@@ -6715,10 +6291,10 @@ public enum BundledExamples {
 手術	しゅじゅつ	手術が必要ですか。	Do I need an operation?
 手袋	てぶくろ	手袋してる？	Are you wearing gloves?
 手袋	てぶくろ	私の手袋どこ？	Where are my gloves?
-手軽	てがる	カップラーメンの売りは手軽さです。	The selling point of cup ramen is its convenience.
 手軽	てがる	たまごサンドは安くて手軽に作れてよく食べます。	Egg salad sandwiches are cheap and easy to make, so I often eat them.
-手近	てぢか	私はいつも手近に辞書を置いている。	I always keep a dictionary close at hand.
+手軽	てがる	カップラーメンの売りは手軽さです。	The selling point of cup ramen is its convenience.
 手近	てぢか	いつも手近に辞書を持っていなさい。	Always have your dictionary near at hand.
+手近	てぢか	私はいつも手近に辞書を置いている。	I always keep a dictionary close at hand.
 手遅れ	ておくれ	手遅れだね。	It's too late.
 手遅れ	ておくれ	もう手遅れだ。	The damage is done.
 手配	てはい	券の手配しとくよ。	I'll see about getting the tickets.
@@ -6730,20 +6306,18 @@ public enum BundledExamples {
 手際	てぎわ	恵子が手際よく食器を重ねて、シンクへ運んでゆく。	Keiko deftly piles up the cutlery and takes them to the sink.
 手頃	てごろ	もう少しお手頃な値段のものはありませんか？	Do you have anything less expensive?
 手頃	てごろ	休日に着る手頃な着物を今選んでいるところです。	I'm just sorting out some suitable clothes to take on holiday.
-手順	てじゅん	弁護士は行動の手順を決定した。	The lawyer determined his course of action.
 手順	てじゅん	手順を説明していただけますか。	Please explain the procedure.
+手順	てじゅん	弁護士は行動の手順を決定した。	The lawyer determined his course of action.
 手首	てくび	彼は私の手首を掴んだ。	He seized me by the wrist.
 手首	てくび	転んで手首を痛めました。	I fell down and hurt my wrist.
-才能	さいのう	彼は絵の才能がある。	He has an aptitude for painting.
 才能	さいのう	彼は才能のある人だ。	He is a man of ability.
+才能	さいのう	彼は絵の才能がある。	He has an aptitude for painting.
 打ち合わせ	うちあわせ	時折打ち合わせがもたれた。	The meetings were held at intervals.
 打ち合わせ	うちあわせ	彼らは会合の打ち合わせをした。	They arranged a meeting.
 打ち消し	うちけし	彼はうわさを打ち消したわよ。	He denied the rumor.
 打ち込む	うちこむ	基礎に杭を打ち込むのを忘れて、空中に楼閣を建てるとは、あなたも愚かな人だ。	It is foolish of you to build a castle in the air while forgetting to drive in pilings for its foundation.
 打ち込む	うちこむ	ノートパソコンの電源を入れ、ブラウザを立ち上げて、もう覚えてしまったアドレスを打ち込む。	I switch on my laptop, start up the browser, and type in the address I've already learnt by heart.
-打つ	うつ	打つ手がないね。	I'm all out of tricks.
 打つ	うつ	牡丹餅で腰打つ。	His bread is buttered on both sides.
-打つ	ぶつ	打つ手がないね。	I'm all out of tricks.
 打つ	ぶつ	牡丹餅で腰打つ。	His bread is buttered on both sides.
 打撃	だげき	彼女の死は彼には大打撃だった。	Her death was a great blow to him.
 打撃	だげき	これは、私にとっては大打撃よ。	This has hit me hard.
@@ -6763,8 +6337,8 @@ public enum BundledExamples {
 批評	ひひょう	彼の批評は私を当惑させた。	His remark put me out of countenance.
 承知	しょうち	承知しました。	All right.
 承知	しょうち	百も承知です。	You're telling me.
-承認	しょうにん	トムは承認した。	Tom approved.
 承認	しょうにん	彼は承認を保留した。	He withheld his consent.
+承認	しょうにん	トムは承認した。	Tom approved.
 承諾	しょうだく	無言は承諾。	Who is silent is held to consent.
 承諾	しょうだく	沈黙は承諾の印。	Silence gives consent.
 技師	ぎし	私の兄は技師です。	My brother is an engineer.
@@ -6773,8 +6347,8 @@ public enum BundledExamples {
 技能	ぎのう	彼の技能はその仕事にうってつけだった。	His skills qualified him for the job.
 技術	ぎじゅつ	バカみたいな技術だな。	It seems to be a stupid piece of technology.
 技術	ぎじゅつ	誰もが彼の技術を認めた。	Everyone recognized his skill.
-把握	はあく	彼はその情況を把握していた。	He was master of the situation.
 把握	はあく	私は彼の議論の全体像を把握した。	I grasped the entire structure of his argument.
+把握	はあく	彼はその情況を把握していた。	He was master of the situation.
 抑制	よくせい	政府はインフレ抑制に努力すべきだ。	The government should endeavor to curb inflation.
 抑制	よくせい	彼は怒りを抑制することができなかった。	He could not control his anger.
 抑圧	よくあつ	王は人民を抑圧した。	The king oppressed his people.
@@ -6798,15 +6372,14 @@ public enum BundledExamples {
 折る	おる	無駄骨を折るだけだ。	It is like looking for a needle in a haystack.
 折れる	おれる	折れるより曲がれ。	Better to bend than break.
 折れる	おれる	英語を学ぶのは骨が折れる。	Learning English is hard work.
-折衷	せっちゅう	彼は和洋折衷の家に住んでいる。	He lives in a house built in a semi foreign style.
 折角	せっかく	折角来てくれたのに留守をしていてごめんね。	I'm sorry that I wasn't home when you so kindly dropped by.
 折角	せっかく	折角ここまで歩いてきたのに、お店閉まってた。	Despite making all the effort to walk up here, the shop was closed.
 抜かす	ぬかす	注意しなさい。君はよく何かの文字を抜かすよ。	Be more careful. You often leave out some letter or other.
 抜かす	ぬかす	は？グダグダ抜かすんじゃねぇ。それでもオトコか。	Huh? Don't be so whiny! And you call yourself a man!
 抜く	ぬく	神経は抜くのですか。	Are you going to remove the nerve?
 抜く	ぬく	トムはよく食事を抜く。	Tom often skips meals.
-抜ける	ぬける	森を抜ける小道があります。	There is a path through the wood.
 抜ける	ぬける	その箱にそんなに詰めると底が抜けるよ。	If you stuff the box too full, the bottom will fall out.
+抜ける	ぬける	森を抜ける小道があります。	There is a path through the wood.
 抜け出す	ぬけだす	この迷路は抜け出すのがとても難しい。	This maze is very hard to get out of.
 抜け出す	ぬけだす	教室を抜け出す少年の姿が目に入った。	I caught sight of the boy escaping from the classroom.
 抱える	かかえる	そのことが我々が抱える問題に新しい面を加える。	That adds a new dimension to our problem.
@@ -6819,10 +6392,10 @@ public enum BundledExamples {
 押し入れ	おしいれ	トムは妹を押し入れに閉じ込めた。	Tom locked his sister in the closet.
 押し入れ	おしいれ	強盗はその子供を押し入れに閉じ込めた。	The burglar shut the child in the closet.
 押し寄せる	おしよせる	最大１０メートルの津波が押し寄せるとみられます。	It is expected that the tsunami surge will be ten meters or less.
-押し込む	おしこむ	彼は、まだスイッチを押し込む力を十分持ち合わせていた。	He was still strong enough to press a switch.
 押し込む	おしこむ	ただし押し込む瞬間気圧の変化のせいでしょうか、耳がツンとするのが難点です。	However, maybe from the sudden change in pressure when you push them in, having your ears pop is a problem.
-押す	おす	ボタンを押す。	Press the button.
+押し込む	おしこむ	彼は、まだスイッチを押し込む力を十分持ち合わせていた。	He was still strong enough to press a switch.
 押す	おす	押すの手伝って。	Help me push it.
+押す	おす	ボタンを押す。	Press the button.
 抽象	ちゅうしょう	抽象芸術は感じるものだ。	Abstract art is something to feel.
 抽象	ちゅうしょう	幸福の観念はきわめて抽象的だ。	The idea of happiness is extremely abstract.
 抽選	ちゅうせん	アンケートにお答えいただいた方の中から、毎月抽選で30名様に1万円分の商品券をプレゼントいたします。	A draw is held for those who have participated in our survey. Every month, thirty people will be chosen at random and presented with a gift voucher to the value of 10,000 Yen.
@@ -6834,8 +6407,8 @@ public enum BundledExamples {
 拍手	はくしゅ	トムは拍手した。	Tom applauded.
 拒否	きょひ	拒否できなかった。	I couldn't deny it.
 拒否	きょひ	これも拒否された。	This was also refused.
-拒絶	きょぜつ	彼の要求を拒絶する。	I deny his request.
 拒絶	きょぜつ	彼は断固として拒絶した。	He was so adamant in his refusal.
+拒絶	きょぜつ	彼の要求を拒絶する。	I deny his request.
 拘束	こうそく	この誓約書には法的拘束力はありません。	This written pledge is not legally binding.
 拘束	こうそく	この決定は諸君全部を拘束するものではない。	This decision is not binding on all of you.
 招き	まねき	黒猫は悪運を招きます。	Black cats are bad luck.
@@ -6862,8 +6435,6 @@ public enum BundledExamples {
 拵える	こしらえる	その料理人は毎日違う料理を拵える。	This cook cooks different meals every day.
 拾う	ひろう	トムを拾うつもりだ。	I'm going to pick Tom up.
 拾う	ひろう	タクシーを拾うのに苦労した。	I had trouble getting a taxi.
-持ち	もち	気持ち悪い！	Gross!
-持ち	もち	持ち帰ります。	I'll take it home with me.
 持ち上げる	もちあげる	包みを持ち上げるのを手伝って。	Help me lift the package.
 持ち上げる	もちあげる	私が持ち上げるには重すぎるよ。	It's too heavy for me to lift.
 持つ	もつ	僕が持つよ。	Let me carry it for you.
@@ -6902,15 +6473,11 @@ public enum BundledExamples {
 挙げる	あげる	彼が得点を挙げると群集は大声を上げた。	The crowd yelled when he scored a goal.
 挟む	はさむ	彼は会話の最中に口を挟むことがよくある。	He often breaks into the middle of a conversation.
 挟む	はさむ	私が口を挟むことではないのは分かってます。	I know this is none of my business.
-挨拶	あいさつ	挨拶に困った。	I was at a loss for an answer.
 挨拶	あいさつ	挨拶より円札。	Shillings, not greetings.
+挨拶	あいさつ	挨拶に困った。	I was at a loss for an answer.
 振り	ふり	振り向いて。	Turn around.
-振り	ふり	後ろを振り返るな。	Don't look back.
-振り仮名	ふりがな	振り仮名はどうやって付けますか？	How do I add furigana?
-振り仮名	ふりがな	この本に振り仮名をつけてください。	Please add furigana to this book.
 振り出し	ふりだし	振り出しに戻ってしまった。	We were back to square one.
 振り出し	ふりだし	フェンスの向こう側に片足を振り出した。	I swung my leg over the fence.
-振る	ふる	彼は堂々と振る舞う。	He carries himself regally.
 振る	ふる	私に公正に振る舞った。	He acted fairly towards me.
 振動	しんどう	このハイテク枕ね、いびきをかくと振動するのよ。	This smart pillow vibrates when you snore.
 振興	しんこう	政府は工業の振興計画を開始した。	The government started a program to promote industry.
@@ -6933,14 +6500,13 @@ public enum BundledExamples {
 捕鯨	ほげい	国際的批判に直面して捕鯨をやめた国がいくつかある。	Some countries have stopped whaling in the face of international criticism.
 捜す	さがす	鍵を捜すのを手伝ってくれませんか。	Would you help me look for my keys?
 捜す	さがす	私達は駐車場を捜すのに多くの時間を費やした。	We spent a lot of time looking for a parking lot.
-捜査	そうさ	警察は事件の捜査をした。	The police looked into that incident.
 捜査	そうさ	警察は捜査を進めている。	The police are conducting an investigation.
-捜索	そうさく	トムは捜索願を出した。	Tom filed a missing person's report.
+捜査	そうさ	警察は事件の捜査をした。	The police looked into that incident.
 捜索	そうさく	警察は捜索を打ち切った。	The police have called off the search.
+捜索	そうさく	トムは捜索願を出した。	Tom filed a missing person's report.
 捧げる	ささげる	彼らは１２月２４日の晩、熱心に祈りを捧げる。	They offer an earnest prayer on the evening of December 24.
 捧げる	ささげる	彼は自らの生涯をインドでの病人の治療に捧げるつもりだ。	He intends to devote his life to curing the sick in India.
 捨てる	すてる	ここにゴミ捨てるべからず。	No dumping rubbish here!
-捨てる	すてる	乗り捨てる事ができますか。	Can I drop off the car?
 据える	すえる	彼を議長に据えることに誰も異議を唱えなかった。	Nobody argued against choosing him as chairman.
 捻る	ひねる	彼をやり込めるくらい、赤子の手を捻るより簡単だよ。	Cornering him in an argument is easy—like taking candy from a baby.
 捻る	ひねる	そんな事は、彼にとっては赤子の手を捻るようなものだ。	For him, that will be like taking candy from a baby.
@@ -6950,8 +6516,6 @@ public enum BundledExamples {
 掃除	そうじ	大掃除の時間だよ！	It's time for spring cleaning!
 掃除する	そうじする	大掃除の時間よ。	It's time for spring cleaning.
 掃除する	そうじする	大掃除の時間だよ！	It's time for spring cleaning!
-授ける	さずける	言論の自由は社会に多くの利益を授ける。	Many advantages accrue to society from the freedom of speech.
-授ける	さずける	聖霊がある方の上に下って、その上にとどまられるのが見えたなら、その方こそ聖霊によってバプテスマを授ける方である。	The man on whom you see the Spirit come down and remain is he who will baptize with the Holy Spirit.
 授業	じゅぎょう	彼等は授業中だ。	They are in class.
 授業	じゅぎょう	授業に遅れるよ。	We'll be late for class.
 排水	はいすい	学校はプールの水を月一回排水する。	The school drains the pool once a month.
@@ -6964,7 +6528,6 @@ public enum BundledExamples {
 掛け	かけ	後で掛け直す。	I'm gonna have to call you back.
 掛け	かけ	お掛けください。	Please take your seat.
 掛ける	かける	４掛ける２は８だ。	Four multiplied by two is eight.
-掛ける	かける	明日は出掛けるの？	Are you going out tomorrow?
 掛け算	かけざん	子供たちは掛け算を暗記している。	The children are learning the multiplication tables by heart.
 掛け算	かけざん	トムくんは、掛け算が苦手みたいですね。	Looks like Tom is bad at multiplication.
 採択	さいたく	彼らはその提案を採択した。	They adopted the proposal.
@@ -6973,8 +6536,8 @@ public enum BundledExamples {
 採掘	さいくつ	採掘場が爆発した時、中には誰もいなかった。	There was no one in the mine when it blew up.
 採決	さいけつ	彼らはその動議について採決をした。	They took a vote on the motion.
 採決	さいけつ	採決は７４対２６の賛成多数でした。	The vote was 74 to 26 in favor.
-採点	さいてん	採点しましたか。	Did you mark the papers?
 採点	さいてん	先生は答案の採点に忙しい。	The teacher is busy marking papers.
+採点	さいてん	採点しましたか。	Did you mark the papers?
 採用	さいよう	彼らは新方針を採用した。	They adopted a new policy.
 採用	さいよう	彼は臨時雇いを採用した。	He took on extra workers.
 採算	さいさん	この企画は採算が取れないかもしれない。	This project may not pay off.
@@ -6987,7 +6550,6 @@ public enum BundledExamples {
 探検	たんけん	彼らは北極探検に出た。	They went on an expedition to the North Pole.
 探検	たんけん	彼らは南極探検に行った。	They went on an expedition to the Antarctic.
 接ぐ	つぐ	枝が伸び、実が成ることを想定して接ぐ場所を選びましょう。	Select the graft point after imagining how the branches will extend and fruit grow.
-接する	せっする	フランスはスペインに隣接する。	France is adjacent to Spain.
 接する	せっする	フランスはイタリアと国境を接する。	France has a common border with Italy.
 接続	せつぞく	インターネットの接続が遮断された。	My internet connection was cut off.
 接続	せつぞく	コントローラーを接続してください。	Please connect a controller.
@@ -7024,7 +6586,6 @@ public enum BundledExamples {
 掻く	かく	彼は頭を掻く癖がある。	He has the habit of scratching his head.
 掻く	かく	その社会学者は背中を掻く癖がある。	The sociologist has a habit of scratching his back.
 揃い	そろい	彼とお揃いのサンダルを買ったの。	I bought a pair of sandals that match him.
-揃い	そろい	クリスマスは、家族が勢揃いしました。	The whole family got together for Christmas.
 揃える	そろえる	トムはとっても頭がいいって、人々は口を揃える。	People say Tom is very smart.
 揉む	もむ	お父さん、肩揉むよ。	Dad, I will massage your shoulders.
 揉む	もむ	「最近、お疲れのようですが、何かあったんですか？」「あっ、年頃になってきた娘のことで、あれこれと気を揉むことが多くてね」	"You seem kind of worn down lately, is everything all right?" "Oh, it's my daughter. She's all grown up now, so I'm worried about all sorts of things."
@@ -7044,8 +6605,6 @@ public enum BundledExamples {
 提示	ていじ	身分証明書をご提示ください。	Your ID, please.
 揚げる	あげる	得手に帆を揚げる。	Hoist your sail when the wind is fair.
 揚げる	あげる	凧を揚げるのは危険かもしれない。	Flying a kite can be dangerous.
-換える	かえる	乗り換えるのですか。	Do I have to change trains?
-換える	かえる	東京駅で乗り換えるんだよ。	Change trains at Tokyo Station.
 換気	かんき	換気しろよ。	Let some fresh air in.
 換気	かんき	窓を開けて換気をしましょう。	Let's open a window to get some fresh air.
 換算	かんさん	彼は何でもお金に換算してしまう。	He thinks of everything in terms of money.
@@ -7054,8 +6613,8 @@ public enum BundledExamples {
 握る	にぎる	成功への鍵を握るのは教育である。	It is education that is key to the success.
 握手	あくしゅ	握手しようぜ！	Give me some skin!
 握手	あくしゅ	握手しましょう。	Please shake hands.
-援助	えんじょ	ご援助を感謝します。	I appreciate your help.
 援助	えんじょ	彼らは援助を申し出た。	They offered assistance.
+援助	えんじょ	ご援助を感謝します。	I appreciate your help.
 揺さぶる	ゆさぶる	ラブソングは私の心を揺さぶる。	Love songs move me.
 揺れる	ゆれる	家が揺れるのを感じた。	I felt the house shake.
 揺れる	ゆれる	私は床が揺れるのを感じた。	I felt the floor shake.
@@ -7096,7 +6655,6 @@ public enum BundledExamples {
 支店	してん	新しい支店が来月シカゴに開店する。	A new branch will be opened in Chicago next month.
 支度	したく	冬支度は万端です！	Winter preparations are all complete.
 支度	したく	冬支度は万端ですか？	Are preparations for winter complete?
-支払	しはらい	小切手で支払う。	I will pay for it by check.
 支払	しはらい	現金で支払います。	I'll pay in cash.
 支払う	しはらう	小切手で支払う。	I will pay for it by check.
 支払う	しはらう	罰金は現金で支払うべし。	The fine shall be paid in cash.
@@ -7104,8 +6662,6 @@ public enum BundledExamples {
 支持	しじ	あなたを支持します。	I'm on your side.
 支給	しきゅう	私たちは制服を支給された。	We were supplied with uniforms.
 支給	しきゅう	市は困窮者に毛布を支給した。	The city supplied the needy with blankets.
-支配	しはい	支配人は戸口に立った。	The manager stood at the door.
-支配	しはい	支配人はいい人なんだ。	The manager is nice.
 改めて	あらためて	改めて、ごめんね。	Once again, sorry.
 改めて	あらためて	改めて言う事はない。	I have nothing particular to say.
 改める	あらためる	悪い習慣を改めるのは難しいです。	It's hard to break bad habits.
@@ -7120,8 +6676,8 @@ public enum BundledExamples {
 改正	かいせい	時刻表が改正された。	The timetable has been revised.
 改良	かいりょう	この制度には改良の余地がない。	There is no room for further improvement in this system.
 改良	かいりょう	コンピューターはたえず改良されている。	Computers are constantly being improved.
-改訂	かいてい	時刻表が改訂された。	The timetable has been revised.
 改訂	かいてい	この辞書の改訂には６年かかった。	The revision of this dictionary took six years.
+改訂	かいてい	時刻表が改訂された。	The timetable has been revised.
 改造	かいぞう	父は車庫を書斎に改造した。	My father converted a garage into a study.
 改造	かいぞう	地下室を仕事場に改造した。	The basement has been made over into a workshop.
 改革	かいかく	政府は税制改革に着手した。	The government started tax reform.
@@ -7131,16 +6687,12 @@ public enum BundledExamples {
 攻める	せめる	彼は私にその問題をいかに攻めるべきかについて教えてくれた。	He enlightened me on how I should attack the subject.
 攻撃	こうげき	攻撃された。	We were attacked.
 攻撃	こうげき	攻撃されている。	We are under attack.
-放す	はなす	ロープを放すな。	Don't let go of the rope.
-放す	はなす	その指輪を手放すな。	You must not part with the ring.
 放り出す	ほうりだす	静かにしていろ。さもないとここから放り出すぞ。	Keep silent, or I will throw you out of here.
 放る	ほうる	いい球を放るようになったな、恵一君。	You throw a good ball nowadays, Keiichi.
 放出	ほうしゅつ	植物は栄養物を作っているとき、酸素を放出する。	Plants give off oxygen as they make food.
 放出	ほうしゅつ	物質が化学的に変化する時には、化学エネルギーが放出される。	When matter is changed chemically, chemical energy is given off.
-放射	ほうしゃ	今回の雨には放射能はない。	The rain is radiologically inactive this time.
-放射	ほうしゃ	放射能が原子力発電所から漏れた。	The radioactivity leaked out of the nuclear power plant.
-放射能	ほうしゃのう	今回の雨には放射能はない。	The rain is radiologically inactive this time.
 放射能	ほうしゃのう	放射能が原子力発電所から漏れた。	The radioactivity leaked out of the nuclear power plant.
+放射能	ほうしゃのう	今回の雨には放射能はない。	The rain is radiologically inactive this time.
 放棄	ほうき	その計画は放棄された。	The plans were discarded.
 放棄	ほうき	彼はその考えを放棄した。	He abandoned the idea.
 放置	ほうち	とんでもない欠陥が放置されてた。	I neglected some ridiculous flaws.
@@ -7151,8 +6703,8 @@ public enum BundledExamples {
 政党	せいとう	彼らは新しい政党を作った。	They formed a new political party.
 政府	せいふ	政府は倒された。	The government was overthrown.
 政府	せいふ	政府は税金を軽くした。	The government lightened taxes.
-政権	せいけん	彼の政権はきっと崩壊する。	His regime is bound to collapse.
 政権	せいけん	政権のたらい回しは反対だ。	I'm opposed to political power being monopolized within a clique.
+政権	せいけん	彼の政権はきっと崩壊する。	His regime is bound to collapse.
 政治	せいじ	彼は全く政治家だ。	He is every bit a politician.
 政治	せいじ	トムは政治家です。	Tom is a politician.
 政策	せいさく	彼らの政策に賛成か。	Are you in favor of their policy?
@@ -7173,8 +6725,8 @@ public enum BundledExamples {
 救助	きゅうじょ	彼らには臨時救助が必要だ。	They require extra help.
 救援	きゅうえん	被災地に救援物資が急送された。	Relief supplies were raced to the disaster area.
 救援	きゅうえん	彼らは直ちに我々の救援にやってきた。	They came presently to our rescue.
-救済	きゅうさい	難民達の苦しみを救済すべきだ。	We must relieve the refugees of their suffering.
 救済	きゅうさい	彼らは難民救済の資金を集めている。	They are appealing for money to help refugees.
+救済	きゅうさい	難民達の苦しみを救済すべきだ。	We must relieve the refugees of their suffering.
 敗戦	はいせん	敗戦のうわさが広まった。	Rumors of defeat were abroad.
 敗戦	はいせん	戦勝国は敗戦国に講和条件を指令した。	The victorious country dictated the terms of peace to the defeated country.
 教え	おしえ	教えないよ。	I won't tell you.
@@ -7193,22 +6745,18 @@ public enum BundledExamples {
 教授	きょうじゅ	あなたは教授です。	You are a professor.
 教材	きょうざい	一口に英会話教材といっても、千差万別だ。	They all get lumped together as English texts. But in fact these books are extremely varied and wide-ranging.
 教材	きょうざい	私は日本人向けの英語学習用の教材を使って日本語を勉強しています。	I use English-learning resources, meant for Japanese people, to learn Japanese.
-教科	きょうか	教科書は、高い。	Textbooks are expensive.
-教科	きょうか	この教科書はよい。	This textbook is good.
 教科書	きょうかしょ	教科書は、高い。	Textbooks are expensive.
 教科書	きょうかしょ	この教科書はよい。	This textbook is good.
-教習	きょうしゅう	教習所に通ってるんだ。	I go to a driving school.
-教習	きょうしゅう	ジムは教習所に通っている。	Jim goes to driving school.
 教職	きょうしょく	彼は教職に就いた。	He went into teaching.
 教職	きょうしょく	彼女は教職についた。	She went into teaching.
-教育	きょういく	彼は教育畑で育った。	He has had a long teaching career.
 教育	きょういく	彼は教育のある人だ。	He is a man of education.
+教育	きょういく	彼は教育畑で育った。	He has had a long teaching career.
 教訓	きょうくん	実例は教訓にまさる。	Example is better than precept.
 教訓	きょうくん	この教訓を忘れるな。	Keep this lesson in mind.
 教養	きょうよう	トムは教養がある。	Tom is refined.
 教養	きょうよう	トムは教養がない。	Tom is a philistine.
-敢えて	あえて	敢えてやってみた。	I took risks.
 敢えて	あえて	恋は欲すれば、どの様な事をも敢えてするもの。	And what love can do, that dares love attempt.
+敢えて	あえて	敢えてやってみた。	I took risks.
 散らかす	ちらかす	お前の物をその辺りに散らかすな。	Don't scatter your things about.
 散らかす	ちらかす	シンガポールでは通りにゴミを散らかすと罰金を課せられる。	They fine you in Singapore if you throw trash in the streets.
 散らす	ちらす	私をどなり散らす人は気にならないわ。	The ones who shout at me don't bother me.
@@ -7221,15 +6769,14 @@ public enum BundledExamples {
 散歩する	さんぽする	散歩してきた。	I went out for a walk.
 敬う	うやまう	私は年輩の人を敬う。	I respect elderly people.
 敬う	うやまう	両親は私に老人を敬うように言った。	My parents told me that we should respect the elderly.
-敬意	けいい	勇者に敬意を払いなさい。	Pay honor to the brave.
 敬意	けいい	年上の人には敬意を払うべきだ。	Respect is due to older people.
+敬意	けいい	勇者に敬意を払いなさい。	Pay honor to the brave.
 敬語	けいご	日本語には敬語があります。	The Japanese language has honorific expressions.
 敬語	けいご	最近、目上の人に敬語を使わない若者が多い。	Recently there are a lot of young people who don't use respectful language to their superiors.
-数	かず	30数えて。	Count to thirty.
 数える	かぞえる	ひなを数えるな。	Don't count your chickens.
 数える	かぞえる	10数えるまで待ってて。	Wait till I count to ten.
-数字	すうじ	3桁の数字です。	It's a three-digit number.
 数字	すうじ	ローマ数字わかる？	Do you understand Roman numerals?
+数字	すうじ	3桁の数字です。	It's a three-digit number.
 数学	すうがく	数学はムズイ。	Mathematics is difficult.
 数学	すうがく	数学が得意です。	I am good at math.
 整う	ととのう	あなたの出発の準備がすべて整うよう取り計らいます。	I will see to it that everything is ready for your departure.
@@ -7237,8 +6784,8 @@ public enum BundledExamples {
 整える	ととのえる	彼女はヘアスタイルを整えるのに忙しかった。	She was busy doing her hair.
 整備	せいび	私は整備士です。	I am a mechanic.
 整備	せいび	整備士ではないんですね？	You're not a mechanic, are you?
-整列	せいれつ	軍隊は戦闘の配置で整列していた。	The troops were in battle array.
 整列	せいれつ	そのバス停で人々は整列して待っていたが、バスが止まるとすぐにその列は崩れた。	At the bus stop, people waited in orderly lines, but as soon as the bus pulled up, the line broke up.
+整列	せいれつ	軍隊は戦闘の配置で整列していた。	The troops were in battle array.
 整然	せいぜん	デモ隊は整然と行進した。	The demonstrators marched in order.
 整然	せいぜん	その別荘は清潔で整然としていた。	The cottage was clean and tidy.
 整理	せいり	彼は自分の身辺を整理した。	He put his affairs in order.
@@ -7254,12 +6801,12 @@ public enum BundledExamples {
 文化	ぶんか	僕は文化祭で女装した。	I dressed up as a girl for the school festival.
 文化財	ぶんかざい	この建物は国の文化財です。	This building is a national cultural asset.
 文化財	ぶんかざい	奈良は、国宝や重要文化財が豊富である。	Nara is rich in National Treasures and Important Cultural Assets.
-文句	もんく	文句を言うな。	Don't complain.
 文句	もんく	何か文句ある？	Do you have a complaint to make?
+文句	もんく	文句を言うな。	Don't complain.
 文字	もじ	文字が大きすぎ。	The font is too large.
 文字	もじ	文字が小さすぎる。	The font is too small.
-文学	ぶんがく	彼は文学者である。	He is a man of letters.
 文学	ぶんがく	文学の講義をする。	I will lecture on literature.
+文学	ぶんがく	彼は文学者である。	He is a man of letters.
 文房具	ぶんぼうぐ	私たちは文房具類を大量に買う。	We buy stationery in bulk.
 文房具	ぶんぼうぐ	彼は学校の売店で文房具を買った。	He bought some stationery at the school store.
 文明	ぶんめい	愛は文明の奇跡だ。	Love is the miracle of civilization.
@@ -7268,10 +6815,10 @@ public enum BundledExamples {
 文書	ぶんしょ	この文書は１部しかない。	There's only one copy of this document.
 文法	ぶんぽう	文法が嫌いです。	I hate grammar.
 文法	ぶんぽう	文法は非常に煩雑だ。	Grammar is very complicated.
-文献	ぶんけん	星印は重要な参照文献を示す。	The asterisks mark important references.
 文献	ぶんけん	その事実は古い文献のいくつかに見出される。	The facts are buried in a few old books.
-文章	ぶんしょう	彼は文章がうまい。	He is a good writer.
+文献	ぶんけん	星印は重要な参照文献を示す。	The asterisks mark important references.
 文章	ぶんしょう	興味深い文章だね。	That's an interesting sentence.
+文章	ぶんしょう	彼は文章がうまい。	He is a good writer.
 文脈	ぶんみゃく	それは文脈による。	It depends on the context.
 文脈	ぶんみゃく	その文脈は重要だ。	The context is crucial.
 料理	りょうり	料理は得意？	Are you a good cook?
@@ -7280,12 +6827,11 @@ public enum BundledExamples {
 料金	りょうきん	パーマは別料金です。	A permanent is extra.
 斜め	ななめ	彼女はご機嫌斜めだ。	She is in a mood.
 斜め	ななめ	布を斜めに切ります。	Cut the cloth diagonally.
-斜面	しゃめん	私たちは急斜面を上がった。	We climbed a sharp slope.
 斜面	しゃめん	彼は険しい斜面をじっと見た。	He stared at the steep slope.
-断る	ことわる	僕だったら、断るな。	I'd say no if I were you.
 断る	ことわる	トムは断ることができない。	Tom can't refuse.
-断定	だんてい	昨晩の火事は放火と断定された。	The fire that broke out last night was judged to be caused by arson.
+断る	ことわる	僕だったら、断るな。	I'd say no if I were you.
 断定	だんてい	今見ることからあわてて断定してはいけない。	Don't draw a hasty conclusion from what you see now.
+断定	だんてい	昨晩の火事は放火と断定された。	The fire that broke out last night was judged to be caused by arson.
 断水	だんすい	断水になった。	The water supply has failed.
 断水	だんすい	断水しました。	The water has been cut off.
 断然	だんぜん	これが断然一番良い。	This is the absolute best.
@@ -7294,8 +6840,8 @@ public enum BundledExamples {
 断言	だんげん	彼らは無実だと断言した。	They affirmed their innocence.
 新しい	あたらしい	この本は新しい。	This book is new.
 新しい	あたらしい	それ、新しい車？	Is that a new car?
-新た	あらた	新たに始める。	I will begin anew.
 新た	あらた	新たな事実が発覚した。	New facts have been brought to light.
+新た	あらた	新たに始める。	I will begin anew.
 新人	しんじん	トムは新人だ。	Tom is new.
 新人	しんじん	新人さんなの？	Are you new?
 新入生	しんにゅうせい	私は新入生です。	I am a new student.
@@ -7334,18 +6880,15 @@ public enum BundledExamples {
 方針	ほうしん	彼らは新方針を採用した。	They adopted a new policy.
 方針	ほうしん	彼が新しい方針を決める。	He decides on a new policy.
 方面	ほうめん	君、どっち方面に住んでるの？	In which district do you live?
-方面	ほうめん	２５号線北方面の入り口付近にいます。	I'm near the on ramp to 25 north.
 施す	ほどこす	人々に善行を施すのに積極的であれ。	Be active in doing good for people.
-施す	ほどこす	私はこの計画を実施するつもりです。	I'm going to carry out this plan.
 施行	しぎょう	その法律は即日施行された。	The law came into effect on the day it was proclaimed.
 施行	しぎょう	いつその法律は施行されますか。	When will the law go into force?
 施設	しせつ	宿泊施設を捜しています。	We are looking for lodging accommodations.
 施設	しせつ	これは父の働いてる施設だ。	This is where my dad works.
-旅	たび	旅は道連れ。	Good company on the road is the shortest cut.
 旅	たび	楽しい旅を。	Enjoy your trip.
-旅券	りょけん	彼は、旅券を余そうとした。	He tried to save something from his travel expenses.
+旅	たび	旅は道連れ。	Good company on the road is the shortest cut.
 旅券	りょけん	旅券をどこかに置き忘れました。	I left my passport somewhere.
-旅客	りょかく	彼らは定期旅客船に乗り込んだ。	They went on board a liner.
+旅券	りょけん	彼は、旅券を余そうとした。	He tried to save something from his travel expenses.
 旅客	りょかく	上海で二つの旅客列車が衝突した。	Two passenger trains crashed in Shanghai.
 旅行	りょこう	旅行は好き？	Do you like to travel?
 旅行	りょこう	旅行は楽しい。	It's fun to travel.
@@ -7357,43 +6900,31 @@ public enum BundledExamples {
 既に	すでに	既にご存じのように。	As you already know.
 既婚	きこん	既婚者だよね？	You're married, aren't you?
 既婚	きこん	この人って、既婚者？	Is this man married?
-日々	ひび	去る者は日々に疎し。	Out of sight, out of mind.
 日々	ひび	野菜の値段は日々変わる。	The price of vegetables varies from day to day.
+日々	ひび	去る者は日々に疎し。	Out of sight, out of mind.
 日の丸	ひのまる	日の丸がはためいていた。	Japanese flags were flying.
 日の丸	ひのまる	その日、日の丸の旗がはためいていた。	On that day, Japanese flags were flying.
-日の入り	ひのいり	今日の日の入りって、いつ？	When does the sun go down today?
 日の入り	ひのいり	こんな美しい日の入りを見たことがありますか。	Have you ever seen such a beautiful sunset?
-日の出	ひので	日の出はまだです。	The sun has not risen yet.
+日の入り	ひのいり	今日の日の入りって、いつ？	When does the sun go down today?
 日の出	ひので	オンドリは日の出に鳴く。	The rooster crows at sunrise.
-日中	にっちゅう	風は１日中吹いた。	The wind blew all day.
-日中	にっちゅう	彼は一日中眠った。	He slept all day.
+日の出	ひので	日の出はまだです。	The sun has not risen yet.
 日付	ひづけ	私は会議の日付を忘れた。	I forgot the date of the meeting.
 日付	ひづけ	彼女は日付を数字で書いた。	She wrote the date in numeric form.
 日光	にっこう	日光は皮膚に作用する。	The sunbeam acts upon the skin.
 日光	にっこう	彼は日光を全身に浴びた。	He saturated himself with sunshine.
 日取り	ひどり	同窓会の日取りを決めた。	We fixed the date for our class reunion.
 日取り	ひどり	次の会合の日取りを決めた。	We agreed on a date for the next meeting.
-日向	ひなた	猫が日向ぼっこしてるよ。	The cat is basking in the sun.
-日向	ひなた	猫が日向ぼっこしてたよ。	The cat was basking in the sun.
-日夜	にちや	毎日夜、テレビを見てます。	I watch TV every evening.
 日夜	にちや	彼は日夜働いて過労になった。	He worked day and night and overworked himself.
-日帰り	ひがえり	父は明日帰ります。	Father is coming home tomorrow.
 日帰り	ひがえり	彼は日帰り旅行に行った。	He went on a one-day trip.
 日常	にちじょう	日常の運動は体に良い。	Moderate exercise is good for your health.
 日常	にちじょう	こういう事は、日常茶飯事だ。	This kind of thing happens all the time.
-日当	にっとう	この部屋は日当たりが悪い。	This room doesn't get a lot of sun.
-日当	にっとう	この部屋は日当たりが良い。	This room gets sunshine.
 日当たり	ひあたり	この部屋は日当たりが悪い。	This room doesn't get a lot of sun.
 日当たり	ひあたり	この部屋は日当たりが良い。	This room gets sunshine.
-日日	ひにち	明日日本に戻ります。	I'm going back to Japan tomorrow.
-日日	ひにち	毎日日記をつけている。	I keep a diary every day.
-日時	にちじ	昨日時計を盗まれたの。	I had my watch stolen yesterday.
 日時	にちじ	私達は試合の日時を決めた。	We set the time and date for the game.
 日曜	にちよう	日曜日、暇？	Are you free on Sunday?
 日曜	にちよう	日曜に会おう。	Let's meet on Sunday.
 日曜日	にちようび	日曜日、暇？	Are you free on Sunday?
 日曜日	にちようび	日曜日に会おう。	Let's meet on Sunday.
-日本	にっぽん	日本人ですか。	Are you a Japanese citizen?
 日本	にっぽん	日本は島国だ。	Japan is an island country.
 日焼け	ひやけ	日焼けが痛い。	My sunburn hurts.
 日焼け	ひやけ	私は日焼けをした。	I got a sunburn.
@@ -7411,7 +6942,6 @@ public enum BundledExamples {
 日頃	ひごろ	未成年ですが、実は常日頃からお酒を飲んでいます。	They aren't yet of age, yet they are drinking wine every day.
 旦那	だんな	うちの旦那。	He is my husband.
 旦那	だんな	はい、旦那様。	Yes, master.
-早い	はやい	彼は素早い。	He moves quickly.
 早い	はやい	早いじゃん。	You are early.
 早める	はやめる	この新薬は君の回復を早めるかも知れない。	This new medicine may aid your recovery.
 早口	はやくち	彼は早口だ。	He is a fast speaker.
@@ -7424,15 +6954,10 @@ public enum BundledExamples {
 昆虫	こんちゅう	クモは昆虫なの？	Are spiders insects?
 昇る	のぼる	毎日、日は昇る。	The sun rises every day.
 昇る	のぼる	天にも昇る思いだ。	I'm over the moon.
-昇進	しょうしん	彼女は昇進した。	She was promoted.
 昇進	しょうしん	昇進が気になるの？	Are you worried about the promotion?
-明々後日	しあさって	会議は明々後日に延期された。	The meeting was postponed to three days from today.
-明かす	あかす	さあ、一晩飲み明かすぞ。	Let's drink the night away.
+昇進	しょうしん	彼女は昇進した。	She was promoted.
 明かす	あかす	記者はその情報源を明かすことを拒んだ。	The reporter refused to name his sources.
 明かり	あかり	明かりを消して。	Turn off the light.
-明かり	あかり	明かり窓に届かない。	I can't reach the transom.
-明くる	あくる	僕は明くる朝パリへ立つことになっていた。	I was leaving for Paris the next morning.
-明くる	あくる	さよなら！さよなら！ああ、別れというものは悲し懐かしいものじゃ。夜が明くるまで、こうしてさよならを言うていたい。	Good night, good night! Parting is such sweet sorrow, that I shall say good night till it be morrow.
 明ける	あける	夜が明ける。	Day breaks.
 明ける	あける	梅雨はいつ明けるの？	When will the rainy season be over?
 明け方	あけがた	その事故は明け方に起こった。	The accident occurred at dawn.
@@ -7451,27 +6976,24 @@ public enum BundledExamples {
 明日	あす	明日来るの？	Are you coming tomorrow?
 明朗	めいろう	彼は明朗快活な青年だ。	He is a cheerful young man.
 明朗	めいろう	両親は赤ん坊を明朗と名づけた。	The parents named their baby Akira.
-明白	あからさま	彼の指示は明白だった。	He was explicit in his instruction.
 明白	あからさま	明白な言葉で説明しなさい。	Explain it in plain language.
-明瞭	めいりょう	この文の意味は不明瞭だ。	The meaning of this sentence is obscure.
+明白	あからさま	彼の指示は明白だった。	He was explicit in his instruction.
 明瞭	めいりょう	その人たちは明瞭さをよしとする。	Those people appreciate clarity.
 明確	めいかく	明確な返事が欲しい。	Give me a definite answer.
 明確	めいかく	明確さが一番大事です。	Clarity comes first.
-易い	やすい	容易いことじゃない。	It isn't easy.
 易い	やすい	とても取っ付き易いよ。	It's very easy to use.
 易しい	やさしい	第２課は易しい。	Lesson Two is easy.
 易しい	やさしい	その本は易しい。	The book is easy.
-昔	むかし	昔はよくした。	I used to a lot.
 昔	むかし	昔はよかった。	I've seen better days.
+昔	むかし	昔はよくした。	I used to a lot.
 星	ほし	星に願いを。	Let me wish upon a shooting star.
 星座	せいざ	星座は何ですか？	What is your astrological sign?
 星座	せいざ	サミはレイラの星座を知りたかった。	Sami wanted to know Layla's zodiac sign.
 映す	うつす	庭は庭師を映す鏡だ。	A garden is the reflection of the gardener.
-映す	うつす	新聞は世論を反映する。	The newspaper reflects public opinion.
 映る	うつる	メアリーは、鏡に映る自分の姿に目をやった。	Mary looked at herself in the mirror.
 映る	うつる	なんて小さなテレビなんでしょう。本当に映るのですか。	What a small television set! Does it really work?
-映像	えいぞう	この映像はドラマだ。	This film is a drama.
 映像	えいぞう	映像はピントがあっていない。	The image is out of focus.
+映像	えいぞう	この映像はドラマだ。	This film is a drama.
 映写	えいしゃ	彼はその劇場で映写係をやっている。	He's the projectionist at the theater.
 映画	えいが	映画に行くの？	You're going to a movie?
 映画	えいが	いい映画だね。	It's a good movie.
@@ -7486,8 +7008,8 @@ public enum BundledExamples {
 是正	ぜせい	バス通学と積極的差別是正措置などが論争の多い話題だった。	School busing and taking a proactive stance against discrimination were hotly debated topics.
 是非	ぜひ	是非どうぞ。	By all means.
 是非	ぜひ	それが是非欲しい。	I do want it.
-是非とも	ぜひとも	是非ともそれをみたい。	I've got to see it.
 是非とも	ぜひとも	是非ともそうしてください。	Please do so by all means.
+是非とも	ぜひとも	是非ともそれをみたい。	I've got to see it.
 昼	ひる	お昼ですよ。	Lunch is on.
 昼休み	ひるやすみ	お昼休みはいつ？	When is your lunch break?
 昼休み	ひるやすみ	お昼休みは、１時間です。	Lunch break is an hour long.
@@ -7503,16 +7025,14 @@ public enum BundledExamples {
 昼飯	ちゅうはん	まだ昼飯食ってないんだよ。	I haven't eaten lunch yet.
 時々	ときどき	彼は時々変です。	Sometimes he can be a strange guy.
 時々	ときどき	うん、時々はね。	Yeah, sometimes they do.
-時代	じだい	彼の服は時代遅れだ。	His clothes are out of fashion.
-時代	じだい	あれはもう時代遅れ。	It is out of fashion.
 時刻	じこく	現在の時刻は？	What time is it now?
 時刻	じこく	時刻表が改訂された。	The timetable has been revised.
 時刻表	じこくひょう	時刻表が改訂された。	The timetable has been revised.
 時刻表	じこくひょう	時刻表はありますか？	Is there a timetable?
 時差	じさ	時差ボケで辛い。	I've got a bad case of jet lag.
 時差	じさ	まだ時差ボケが残ってるんだよ。	I'm still suffering from jet lag.
-時折	ときおり	時折私は悲しくなる。	At times I feel sad.
 時折	ときおり	太陽は時折顔を見せた。	The sun sometimes shone.
+時折	ときおり	時折私は悲しくなる。	At times I feel sad.
 時期	じき	スキーの時期は過ぎた。	The time for skiing has gone by.
 時期	じき	今話すのは時期尚早だ。	It's too soon to tell.
 時計	とけい	時計してる？	Are you wearing a watch?
@@ -7534,28 +7054,28 @@ public enum BundledExamples {
 普遍	ふへん	それには絶対的で普遍的な意味はない。	It has no absolute and universal significance.
 景気	けいき	景気はどう？	How goes it?
 景気	けいき	景気が良い。	The economy is good.
-景色	けしき	見事な景色だ。	The view is breathtaking.
 景色	けしき	眼下の景色を見る。	Survey the landscape below.
+景色	けしき	見事な景色だ。	The view is breathtaking.
 晴れ	はれ	晴れそうだ。	The sky is likely to clear up.
 晴れ	はれ	空が晴れた。	The sky has become clear.
 晴れる	はれる	晴れると思う。	I think it will be fine.
 晴れる	はれる	晴れるのかなあ？	I wonder if it will be nice.
-晴天	せいてん	今日は晴天です。	Today is a sunny day.
 晴天	せいてん	長い晴天続きでした。	We had a long spell of fine weather.
+晴天	せいてん	今日は晴天です。	Today is a sunny day.
 暑い	あつい	今日は暑い。	It's hot today.
 暑い	あつい	部屋が暑い。	The room is hot.
-暖かい	あたたかい	懐が暖かい。	I have plenty of money with me.
 暖かい	あたたかい	そこ暖かい？	Is it warm there?
-暖まる	あたたまる	この部屋はすぐに暖まる。	This room will soon heat up.
+暖かい	あたたかい	懐が暖かい。	I have plenty of money with me.
 暖まる	あたたまる	暖まるまでエンジンをかけておきなさい。	Run the engine till it gets warm.
+暖まる	あたたまる	この部屋はすぐに暖まる。	This room will soon heat up.
 暖める	あたためる	彼女は両手を暖めるために息を吹きかけた。	She blew on her hands to warm them.
 暖める	あたためる	このストーブではあの大きな部屋を暖めることはできない。	This heater won't heat up that large room.
 暖房	だんぼう	暖房を消しましたか。	Did you turn off the heater?
 暖房	だんぼう	暖房が壊れています。	The heater is broken.
 暗い	くらい	戸外は暗い。	It is dark out of doors.
 暗い	くらい	もう暗いよ。	It is already dark.
-暗殺	あんさつ	彼らは大統領の暗殺を企てた。	They attempted to assassinate the president.
 暗殺	あんさつ	捜査員らは暗殺計画を摘発しました。	Investigators uncovered an assassination plot.
+暗殺	あんさつ	彼らは大統領の暗殺を企てた。	They attempted to assassinate the president.
 暗示	あんじ	彼の言葉は何を暗示しているのか。	What do his words imply?
 暗算	あんざん	トムは暗算が得意だよ。	Tom is good at mental math.
 暗算	あんざん	彼は暗算をするほど頭が良くない。	He doesn't have enough brains to do sums in his head.
@@ -7565,7 +7085,6 @@ public enum BundledExamples {
 暫く	しばらく	私は暫く待つように言われた。	I was told to wait for a while.
 暫く	しばらく	「直る見込みは？」「システム開発チームのシュバイシェン博士が現在闘病中のため、もう暫くはかかるかと・・・」	"Prospects for repair?" "Prof. Shubaishen, the leader of the system development team, is presently unwell so we think it will take a while longer ..."
 暮らし	くらし	暮らしやすそう。	It looks like a nice place to live.
-暮らし	くらし	一人暮らしですか？	Do you live alone?
 暮らす	くらす	魚は水の中で暮らす。	Fish live in the water.
 暮らす	くらす	日本で暮らすのは高くつく。	It is expensive to live in Japan.
 暮れ	くれ	日が暮れた。	The day became night.
@@ -7588,15 +7107,13 @@ public enum BundledExamples {
 曇る	くもる	マスクをつけると眼鏡が曇る。	When I wear a mask, my glasses get steamed up.
 曖昧	あいまい	この文の意味は曖昧だ。	The meaning of this sentence is ambiguous.
 曖昧	あいまい	この段落は意味が曖昧だ。	This paragraph is vague.
-曜日	ようび	土曜日だよ。	It is Saturday.
-曜日	ようび	月曜日です。	It's Monday.
 曲	きょく	有名な曲よ。	It's a famous song.
 曲がる	まがる	鉛は簡単に曲がる。	Lead bends easily.
 曲がる	まがる	右へ曲がると病院があります。	Turning to the right, you will find the hospital.
 曲線	きょくせん	本当の女性には曲線がある。	Real women have curves.
 曲線	きょくせん	新幹線の先頭車両の曲線は、職人がひとつひとつ手作業で仕上げています。	A craftsman manually adds the finishing touches to each curve of a bullet train's lead car.
-更ける	ふける	夜が更けるにつれて寒くなった。	It became colder as the night wore on.
 更ける	ふける	夜が更けるまで彼らの話は尽きなかった。	They didn't run out of conversation until late at night.
+更ける	ふける	夜が更けるにつれて寒くなった。	It became colder as the night wore on.
 更に	さらに	更に質問がありますか。	Do you have any further questions?
 更に	さらに	私は更に５０ページ読んだ。	I read fifty pages further.
 書き取り	かきとり	今日は漢字の書き取りがある。	We have a kanji dictation test today.
@@ -7605,8 +7122,8 @@ public enum BundledExamples {
 書く	かく	詩人は詩を書く。	Poets write poems.
 書店	しょてん	書店で手に入ります。	You can get it at a bookstore.
 書店	しょてん	この地区には書店が少ない。	There are few bookstores in this area.
-書斎	しょさい	彼は書斎にいる。	He is in his library.
 書斎	しょさい	私の書斎は２階にある。	My study is upstairs.
+書斎	しょさい	彼は書斎にいる。	He is in his library.
 書物	しょもつ	書物は人生の楽しみを増やす。	Books add to the pleasures of life.
 書物	しょもつ	その書物は非常に価値がある。	The book is of great value.
 書留	かきとめ	この手紙を書留にしたい。	I want to have this letter registered.
@@ -7616,10 +7133,8 @@ public enum BundledExamples {
 書評	しょひょう	その書評者はその小説に鋭く批判的である。	The reviewer is sharply critical of the novel.
 書道	しょどう	書道って、得意？	Are you good at calligraphy?
 書道	しょどう	書道を習うのは楽しい。	Learning calligraphy is fun.
-書類	しょるい	私は書類に署名した。	I attached my signature to the document.
 書類	しょるい	彼は入念に書類を見た。	He had a good look at the papers.
-替える	かえる	体操服に着替えるのやだな。	I don't like changing into my gym clothes.
-替える	かえる	私は着替える為に家に帰った。	I went home in order to change my clothes.
+書類	しょるい	私は書類に署名した。	I attached my signature to the document.
 最も	もっとも	清潔は敬神に最も近い。	Cleanliness is next to godliness.
 最も	もっとも	私は最も速い走者です。	I am the fastest runner.
 最中	さいちゅう	彼は遊びの最中です。	He is at play.
@@ -7642,10 +7157,6 @@ public enum BundledExamples {
 月	つき	月は昇った。	The moon is risen.
 月並み	つきなみ	彼らの判断は月並みだ。	They are conventional in their judgement.
 月並み	つきなみ	月並みのパーティーだったよ。	That was just another party.
-月日	つきひ	生年月日はいつ？	What is your date of birth?
-月日	つきひ	生年月日をご記入ください。	Please write down your date of your birth.
-月日	がっぴ	生年月日はいつ？	What is your date of birth?
-月日	がっぴ	生年月日をご記入ください。	Please write down your date of your birth.
 月曜	げつよう	月曜日です。	It's Monday.
 月曜	げつよう	今日は月曜日。	It's Monday today.
 月曜日	げつようび	月曜日です。	It's Monday.
@@ -7654,8 +7165,8 @@ public enum BundledExamples {
 月末	げつまつ	月末にお支払いします。	I'll pay you at the end of the month.
 月給	げっきゅう	私は月給です。	I get paid every month.
 月給	げっきゅう	彼は月給泥棒だ。	He is not worth his salt.
-月謝	げっしゃ	ピアノの月謝ちょうだい。	Could I have money for my piano lesson?
 月謝	げっしゃ	このスイミングスクールの毎月の月謝はいくらですか。	How much is the monthly fee of this swimming school?
+月謝	げっしゃ	ピアノの月謝ちょうだい。	Could I have money for my piano lesson?
 月賦	げっぷ	このテレビを月賦で買った。	I bought this TV on the installment plan.
 月賦	げっぷ	月賦によって人々は昔よりたくさんのものを購入できる。	By means of monthly payments, people can purchase more than in the past.
 有する	ゆうする	偉大な天才は最短の伝記を有する。	Great geniuses have the shortest biographies.
@@ -7670,17 +7181,16 @@ public enum BundledExamples {
 有効	ゆうこう	切符は何日間有効ですか。	How long is the ticket good for?
 有名	ゆうめい	有名な曲よ。	It's a famous song.
 有名	ゆうめい	私の妹は有名だ。	My sister is famous.
-有料	ゆうりょう	配達は有料ですか。	Do you charge for delivery?
 有料	ゆうりょう	この道路は有料です。	We must pay a toll to drive on this road.
-有望	ゆうぼう	彼は前途有望です。	He has a bright future.
+有料	ゆうりょう	配達は有料ですか。	Do you charge for delivery?
 有望	ゆうぼう	彼は有望な青年です。	He is a promising youth.
+有望	ゆうぼう	彼は前途有望です。	He has a bright future.
 有様	ありさま	彼女は哀れを誘う有様だった。	She was in a piteous state.
 有様	ありさま	それはさんたんたる有様だった。	That was a fearful scene.
-有機	ゆうき	人間は複雑な有機体だ。	Man is a complex organism.
 有機	ゆうき	彼女は有機化学を専攻している。	She majors in organic chemistry.
 有無	うむ	排卵の有無を調べる方法はありますか？	Is there some way to check for ovulation?
-有益	ゆうえき	馬は有益な動物である。	The horse is a useful animal.
 有益	ゆうえき	日光は植物に有益である。	Sunshine is beneficial to plants.
+有益	ゆうえき	馬は有益な動物である。	The horse is a useful animal.
 有能	ゆうのう	彼は有能な弁護士だ。	He is a capable lawyer.
 有能	ゆうのう	彼は有能な技師です。	He is an able engineer.
 有難い	ありがたい	それは有難い。	That's very big of you.
@@ -7689,10 +7199,10 @@ public enum BundledExamples {
 服装	ふくそう	夫は服装に無頓着です。	My husband is indifferent to his clothes.
 服装	ふくそう	彼女は服装にうるさい。	She is particular about what she wears.
 朗らか	ほがらか	彼はいつも朗らかだ。	He is always cheerful.
-朗読	ろうどく	彼はその詩を一本調子で朗読した。	He read the poem in a monotone.
 朗読	ろうどく	先生は私の朗読にいくつかの誤りを指摘した。	The teacher noted several mistakes in my recitation.
-望ましい	のぞましい	彼女はひとりでやるのが望ましい。	It is preferable that she do it alone.
+朗読	ろうどく	彼はその詩を一本調子で朗読した。	He read the poem in a monotone.
 望ましい	のぞましい	誰もけがをしないことが望ましい。	It is desirable that nobody should be hurt.
+望ましい	のぞましい	彼女はひとりでやるのが望ましい。	It is preferable that she do it alone.
 望み	のぞみ	彼は望みを捨てた。	He gave up hope.
 望み	のぞみ	成功の望みはない。	There is no hope of success.
 望む	のぞむ	誰でも幸福を望む。	Everybody desires happiness.
@@ -7704,8 +7214,8 @@ public enum BundledExamples {
 朝寝坊	あさねぼう	朝寝坊が癖になった。	I took to sleeping late in the morning.
 朝御飯	あさごはん	朝御飯ができています。	Breakfast is ready.
 朝御飯	あさごはん	朝御飯を食べる前に花に水をやりなさい。	Water the flowers before you eat breakfast.
-期待	きたい	期待しないでね。	Don't hold your breath.
 期待	きたい	最善を期待しよう。	Let's hope for the best.
+期待	きたい	期待しないでね。	Don't hold your breath.
 期日	きじつ	試験期日を照会してみる必要がある。	We need to make inquiries about the date of the examination.
 期日	きじつ	お支払いの期日を二ヶ月間延長していただけませんでしょうか。	May we therefore ask you for a two months' extension of credit?
 期末	きまつ	期末試験は来週だよ。	Our finals are next week.
@@ -7714,8 +7224,8 @@ public enum BundledExamples {
 期間	きかん	期間はどのくらい？	How long do you want it for?
 期限	きげん	最終期限が近づいている。	The deadline is drawing near.
 期限	きげん	期限に間に合わなかった。	The deadline was not met.
-木	き	木を折るな。	Don't break the branches.
 木	き	木が燃える。	Wood burns.
+木	き	木を折るな。	Don't break the branches.
 木曜	もくよう	今日は木曜日です。	Today is Thursday.
 木曜	もくよう	昨日は木曜日だった。	Yesterday was Thursday.
 木曜日	もくようび	今日は木曜日です。	Today is Thursday.
@@ -7728,8 +7238,8 @@ public enum BundledExamples {
 木綿	きわた	私は木綿のシャツを２枚買った。	I bought two cotton shirts.
 未だ	まだ	戦争は未だに続いている。	The war is still going on.
 未だ	まだ	彼女は未だここに来てない。	She has not come here yet.
-未だ	いまだ	戦争は未だに続いている。	The war is still going on.
 未だ	いまだ	彼女は未だここに来てない。	She has not come here yet.
+未だ	いまだ	戦争は未だに続いている。	The war is still going on.
 未婚	みこん	まだ未婚です。	I'm unmarried.
 未婚	みこん	トムは未婚だった。	Tom wasn't married.
 未定	みてい	彼の計画はまだ未定だ。	His plan is still in the air.
@@ -7740,28 +7250,22 @@ public enum BundledExamples {
 未満	みまん	５歳未満のお子様は無料です。	Children under age five are free.
 未熟	みじゅく	君はまだ未熟だ。	You're still inexperienced.
 未熟	みじゅく	娘は未熟児でした。	My daughter was premature.
-未知	みち	Ｘ記号は数学ではたいてい未知数を表す。	The symbol "x" usually stands for an unknown quantity in mathematics.
 未知	みち	既知のことは未知のことと区別しなくてはならない。	The known must be separated from the unknown.
+未知	みち	Ｘ記号は数学ではたいてい未知数を表す。	The symbol "x" usually stands for an unknown quantity in mathematics.
 未練	みれん	彼女にはまだ未練がある。	I still have some feelings for her.
-未開	みかい	まだ未開拓の土地がある。	There are still uncivilized lands.
 未開	みかい	その島には未開種族がいる。	There are still some savage tribes on that island.
-末っ子	すえっこ	彼は末っ子だ。	He is the baby of the family.
 末っ子	すえっこ	私は末っ子です。	I'm the youngest in the family.
+末っ子	すえっこ	彼は末っ子だ。	He is the baby of the family.
 末期	まっき	今年、祖父を末期癌で亡くしました。	I lost my grandfather to cancer this year.
 末期	まっき	その物語の舞台は明治末期の日本である。	The setting of the story is Japan in the late Meiji period.
-本の	ほんの	日本の人形です。	This is a Japanese doll.
 本の	ほんの	君は本の虫だね。	You're a bookworm.
-本人	ほんにん	日本人ですか。	Are you a Japanese citizen?
-本人	ほんにん	私は日本人です。	I am Japanese.
 本体	ほんたい	なんであれ物事の本体を捕らえる事が肝心だ。	No matter what the problem is, it's essential to get at the heart of the matter.
 本名	ほんみょう	これが本名？	Is this your real name?
 本名	ほんみょう	トムの本名知ってる？	Do you know Tom's real name?
 本場	ほんば	本場のプレッツェルが食べてみたくなった！	I had an urge to eat an authentic pretzel!
 本場	ほんば	本場のカフワ・アラビーヤを飲んでみたい。	I want to try authentic Arabic coffee.
-本当	ほんと	本当にそう。	You can't be so sure.
 本当	ほんと	本当ですよ。	It's the truth.
-本文	ほんぶん	彼は日本文学の研究者だ。	He is a researcher of Japanese literature.
-本文	ほんぶん	トムは日本文学の研究者だ。	Tom is a Japanese literature researcher.
+本当	ほんと	本当にそう。	You can't be so sure.
 本来	ほんらい	恋は本来盲目である。	Love is by nature blind.
 本来	ほんらい	彼は本来はいい男だ。	He is basically a nice man.
 本格	ほんかく	本格的に雨が降り出した。	It began to rain in earnest.
@@ -7783,14 +7287,14 @@ public enum BundledExamples {
 本館	ほんかん	別館は本館の北側にある。	The annex is on the north of the original building.
 机	つくえ	私の机は古い。	My desk is old.
 机	つくえ	これは机です。	This is a desk.
-材料	ざいりょう	材料は何ですか？	What are they made of?
 材料	ざいりょう	材料をよく混ぜ合わせます。	Mix the ingredients well.
+材料	ざいりょう	材料は何ですか？	What are they made of?
 材木	ざいもく	大量の材木が紙の製造に使われている。	Large amounts of timber are used in paper making.
 材木	ざいもく	ひろしは材木をひいて板にしています。	Hiroshi is sawing the wood into boards.
 村	むら	村には娯楽がない。	There are not many amusements in the village.
 村	むら	町は村よりも大きい。	Towns are larger than villages.
-杖	つえ	転ばぬ先の杖。	Forewarned is forearmed.
 杖	つえ	杖がないと困る。	I need my cane.
+杖	つえ	転ばぬ先の杖。	Forewarned is forearmed.
 束の間	つかのま	彼と彼女と２人きりになれたほんの束の間に、デートをしてくれと頼んだ。	When he got her alone for a moment, he asked for a date.
 束縛	そくばく	彼は人々を束縛から解放した。	He liberated the people from bondage.
 束縛	そくばく	トムはメアリーを束縛してるんだ。	Tom keeps Mary on a short leash.
@@ -7798,8 +7302,6 @@ public enum BundledExamples {
 条件	じょうけん	降伏条件は過酷だった。	The surrender terms were harsh.
 条約	じょうやく	その条約は調印された。	The treaty was signed.
 条約	じょうやく	両国は条約を取り決めた。	The two countries negotiated a treaty.
-来	らい	来て下さい。	Please come.
-来	らい	彼も来ない。	He isn't coming, either.
 来る	くる	先生が来る。	There comes our teacher.
 来る	くる	明日来るの？	Are you coming tomorrow?
 来る	きたる	先生が来る。	There comes our teacher.
@@ -7808,18 +7310,14 @@ public enum BundledExamples {
 来年	らいねん	私たちは来年出る。	We're leaving next year.
 来日	らいにち	初来日はいつ頃でしたか？	When did you first come to Japan?
 来日	らいにち	ヤニーは初来日してます。	Yanni is visiting Japan for the first time.
-来月	らいげつ	再来月は１２月だ。	The month after next is December.
 来月	らいげつ	来月子供を生みます。	She will give birth to a child next month.
-来週	らいしゅう	また再来週。	See you the week after next week.
 来週	らいしゅう	来週来るの？	Are you coming next week?
 東	ひがし	月は東から上る。	The moon rises in the east.
 東	あずま	月は東から上る。	The moon rises in the east.
 東洋	とうよう	東洋の陶器に興味があります。	I have an interest in oriental ceramics.
 東洋	とうよう	彼は東洋芸術のかなりの専門家だ。	He is something of an expert on oriental art.
-東西	とうざい	これは古今東西に通ずる真理である。	This is a universal truth that transcends time.
 東西	とうざい	この国では東西の文化が交じり合っている。	Cultures of the East and the West are mixed in this country.
-松	まつ	それは松の木です。	That's a pine tree.
-松	まつ	松の木を植えたんだよ。	I planted a pine tree.
+東西	とうざい	これは古今東西に通ずる真理である。	This is a universal truth that transcends time.
 枕	まくら	枕を下さい。	Can I get a pillow?
 林	はやし	林に竹が目立つ。	Bamboo stands out in the woods.
 枚数	まいすう	コピーの枚数を数えてください。	Please count the number of copies.
@@ -7837,21 +7335,20 @@ public enum BundledExamples {
 枝	えだ	枝を折るな。	Don't break the branches.
 枝	えだ	鳥は枝に止まった。	The birds settled on the branches.
 枠	わく	彼はドア枠の下に立った。	He stood under the door frame.
-枯れる	かれる	冬には枯れる植物もある。	Some plants perish in winter.
 枯れる	かれる	植物は水が無ければ枯れる。	Plants die without water.
+枯れる	かれる	冬には枯れる植物もある。	Some plants perish in winter.
 架空	かくう	竜は架空の動物だ。	A dragon is a creature of fancy.
 架空	かくう	トムは私の架空の友達なの。	Tom is my imaginary friend.
 染まる	そまる	世間の悪風に染まる。	Be infected with the evil ways of the world.
 染まる	そまる	悪習に染まるのは簡単だ。	It's easy to fall into bad habits.
-染める	そめる	清廉潔白できこえた彼が、汚職なんかに手を染めるわけない。	He has a reputation as being straight as an arrow. He'd never get involved in corruption.
 染める	そめる	目蓋には淡い日の光、ゆるやかな色合いが部屋の中を染める。	Dim sunbeams on my eyelids, a faint tinge dyes the room.
+染める	そめる	清廉潔白できこえた彼が、汚職なんかに手を染めるわけない。	He has a reputation as being straight as an arrow. He'd never get involved in corruption.
 柔らかい	やわらかい	体柔らかいね。	Your body is soft.
 柔らかい	やわらかい	柔らかい便が出ます。	I have soft stools.
 柔軟	じゅうなん	より柔軟であれ。	Become more flexible!
 柔軟	じゅうなん	もっと柔軟になりなよ。	You should be more open-minded.
 柔道	じゅうどう	柔道を練習しています。	I'm practising judo.
 柔道	じゅうどう	私に柔道を教えてください。	Teach judo to me.
-柵	さく	私は柵を緑に塗った。	I painted the fence green.
 栄える	さかえる	善人必ずしも栄える者でない。	Not all good men will prosper.
 栄える	さかえる	文字はそれが半ば商売、半ば芸術であるとき最高に栄える。	Literature flourishes best when it is half a trade and half an art.
 栄養	えいよう	安いけど栄養豊富です。	It's inexpensive but very nutritious.
@@ -7869,22 +7366,21 @@ public enum BundledExamples {
 根底	こんてい	この議論の根底には、問題としている規則が言語に存在するという仮説がある。	Basic to the argument is the assumption that the rules in question are present in the language.
 根拠	こんきょ	彼に反対する根拠がない。	He has no basis for his opposition.
 根拠	こんきょ	その議論の根拠は何ですか。	What is the basis for the argument?
-根本	こんぽん	根本的な解決とは呼べない。	It cannot be called a fundamental solution.
 根本	こんぽん	挨拶は礼儀作法の根本である。	Greetings are the basis of good manners.
+根本	こんぽん	根本的な解決とは呼べない。	It cannot be called a fundamental solution.
 根気	こんき	外国語の習得には根気が必要だ。	Mastering a foreign language calls for patience.
 根気	こんき	アンは根気よく編み物をしている。	Anne is patiently knitting.
-格別	かくべつ	夏に飲む冷たいビールは格別だ。	Nothing beats a cold beer in the summer.
 格別	かくべつ	ばあちゃんのシチューは格別だよ。	Grandma's stew is really exceptional!
+格別	かくべつ	夏に飲む冷たいビールは格別だ。	Nothing beats a cold beer in the summer.
 格好	かっこう	格好つけるな。	Come off it!
-格好	かっこう	トムは格好いい。	Tom is cool.
 格差	かくさ	裕福な人々と貧しい人々との格差はますます広がっている。	The gap between rich and poor is getting wider.
 格差	かくさ	ある特定の分野で経済格差以上の格差があることを君らは知ってるかね？	Are you guys aware that in certain areas, there are more than just economic disparities?
 栽培	さいばい	父は米を栽培している。	My father grows rice.
 栽培	さいばい	彼女は薔薇を栽培した。	She grew roses.
 桁	けた	3桁の数字です。	It's a three-digit number.
 桁	けた	100万は7桁です。	One million is a seven digit number.
-案の定	あんのじょう	案の定、彼は第一位になった。	As was to be expected, he took the first place.
 案の定	あんのじょう	案の定、彼は疑念を抱いていた。	Sure enough, he entertained doubts.
+案の定	あんのじょう	案の定、彼は第一位になった。	As was to be expected, he took the first place.
 案内	あんない	ご案内します。	I'll guide you.
 案内	あんない	街を案内した。	I showed them the city.
 案外	あんがい	案外、この本は読みやすいね。	This book is surprisingly easy to read, isn't it?
@@ -7893,13 +7389,11 @@ public enum BundledExamples {
 桜	さくら	桜が満開です。	Cherry blossoms are in full bloom.
 桟橋	さんきょう	昔ここには桟橋があったんだ。	There used to be a pier here.
 桟橋	さんきょう	コンクリート桟橋なのですが、途中何カ所か崩壊しています。	It's a concrete bridge, but several places along its length have collapsed.
-梅干	うめぼし	この梅干し、塩辛いね。	This umeboshi tastes really salty.
 梅干	うめぼし	外国人に梅干しを試食させることが大好きです。	I love making foreigners try Japanese pickled plums.
+梅干	うめぼし	この梅干し、塩辛いね。	This umeboshi tastes really salty.
 梅雨	つゆ	梅雨に入った。	The rainy season has set in.
 梅雨	つゆ	梅雨はいつ明けるの？	When will the rainy season be over?
-梯子	はしご	縄梯子、見っけ。	I've found the rope ladder.
 梯子	はしご	梯子から落ちたよ。	I fell off the ladder.
-梯子	ていし	縄梯子、見っけ。	I've found the rope ladder.
 梯子	ていし	梯子から落ちたよ。	I fell off the ladder.
 棄権	きけん	棄権が二票あった。	There were two abstentions.
 棄権	きけん	今度の選挙は棄権するつもりだ。	I don't plan to vote at the upcoming election.
@@ -7916,8 +7410,8 @@ public enum BundledExamples {
 植える	うえる	母は庭に花を植えるのに忙しい。	My mother is busy planting flowers in the garden.
 植木	うえき	私は植木が好きだ。	I like a garden tree.
 植木	うえき	母は植木の世話をよくする人だ。	My mother looks after the plants well.
-植民地	しょくみんち	英国は多くの植民地を設けた。	England established many colonies.
 植民地	しょくみんち	その植民地は独立を宣言した。	The colony declared independence.
+植民地	しょくみんち	英国は多くの植民地を設けた。	England established many colonies.
 植物	しょくぶつ	植物が生える。	Plants grow.
 植物	しょくぶつ	植物は土壌で育つ。	Plants are nourished by earth.
 検事	けんじ	検事は誘導尋問をした。	The prosecutor asked me a leading question.
@@ -7933,11 +7427,9 @@ public enum BundledExamples {
 業績	ぎょうせき	日本の企業業績は改善した。	Corporate results in Japan have improved.
 業績	ぎょうせき	不況のため企業業績は悪化した。	Corporate results deteriorated because of recession.
 業者	ぎょうしゃ	彼女は不動産業者です。	She is an estate agent.
-業者	ぎょうしゃ	失業者数は徐々に増加するだろう。	The number of unemployed people will rise by degrees.
 極めて	きわめて	極めて遺憾です。	It's extremely regrettable.
 極めて	きわめて	彼は極めて臆病だ。	He is timid as a hare.
 極楽	ごくらく	地獄極楽は心にあり。	Heaven and hell exist in the hearts of man.
-極端	きょくたん	両極端は一致する。	Extremes meet.
 極端	きょくたん	それは極端な場合だ。	They are the extreme cases.
 楽	らく	苦は楽の種。	No pain, no gains.
 楽しい	たのしい	楽しい旅を。	Enjoy your trip.
@@ -7952,33 +7444,31 @@ public enum BundledExamples {
 楽観	らっかん	トムは楽観的だ。	Tom is optimistic.
 楽譜	がくふ	彼女は楽譜なしにピアノを弾く。	She plays the piano by ear.
 楽譜	がくふ	彼はピアノを楽譜なしで弾いた。	He played piano by ear.
-概念	がいねん	既成概念を壊そう！	Let's break stereotypes!
 概念	がいねん	無色の緑の概念が激しく眠る。	Colorless green ideas sleep furiously.
+概念	がいねん	既成概念を壊そう！	Let's break stereotypes!
 概略	がいりゃく	彼に計画の概略を述べてもらおう。	Ask him to sketch out his plan.
 概略	がいりゃく	各種の性格類型が概略図の形で図１に示されている。	The different character typologies are represented schematically in figure one.
 概説	がいせつ	まず新しいサイトの概説をしようと思う。	First, I'm going to do an outline of my new website.
 構う	かまう	もう構うのはやめてくれよ。	Call off your dogs.
-構う	かまう	トムはフランス語が結構うまいと思うよ。	I think Tom is pretty good at French.
 構え	かまえ	彼は大通りに店を構えている。	He has a store on the main road.
-構え	かまえ	気長に構える必要があります。	You have to be patient.
-構える	かまえる	気長に構える必要があります。	You have to be patient.
 構える	かまえる	彼らはロンドン郊外に居を構えることに決めた。	They decided to settle in a suburb of London.
+構える	かまえる	気長に構える必要があります。	You have to be patient.
 構想	こうそう	彼女が建設的な構想を持つ。	She has constructive ideas.
 構想	こうそう	人に聞いた話をヒントに新たな構想を練る。	I listen to what people say to get hints for developing new ideas.
 構成	こうせい	この小説は三部構成だ。	This novel consists of three parts.
 構成	こうせい	委員会は十名で構成されている。	The committee comprises ten members.
 構造	こうぞう	脳の構造は複雑だ。	The structure of the brain is complicated.
 構造	こうぞう	その絵は構造がまずい。	This painting has poor composition.
-様々	さまざま	彼の庭はいつも様々な花が咲く。	Many kinds of flowers always come out in his garden.
 様々	さまざま	道路は様々な乗物で混雑していた。	The road was crowded with various vehicles.
+様々	さまざま	彼の庭はいつも様々な花が咲く。	Many kinds of flowers always come out in his garden.
 様子	ようす	様子を見て来て。	Go check on things.
 様子	ようす	様子を見てみよう。	Let's see how things look.
 様式	ようしき	彼は新しい生活様式に慣れた。	He got accustomed to the new way of living.
 様式	ようしき	これがアメリカ風の生活様式だ。	This is the American way of life.
 様相	ようそう	コンピューターが産業の様相を大きく変えた。	Computers have changed the industrial picture considerably.
 様相	ようそう	望遠鏡を通してみると、惑星はまったく新たな様相を呈する。	Seen through a telescope, the planets take on a completely new appearance.
-標本	ひょうほん	標本はいくつですか。	How many samples?
 標本	ひょうほん	たとえば、標本はいくつですか。	How many samples, for example?
+標本	ひょうほん	標本はいくつですか。	How many samples?
 標準	ひょうじゅん	標準約款だ。	It's standard policy.
 標準	ひょうじゅん	彼の仕事は標準以下だ。	His work is below average.
 標語	ひょうご	「注意周到」を僕は標語としている。	My motto is "be careful and cautious."
@@ -7989,11 +7479,8 @@ public enum BundledExamples {
 模倣	もほう	特別な技能を必要とする分野を除けば、彼らは彼のスタイルをあらゆる点で模倣した。	They have imitated his style in all areas except those that require special skill.
 模型	もけい	私は模型の飛行機を作った。	I made a model plane.
 模型	もけい	彼は模型飛行機作りに夢中だ。	He is very taken up with building model airplanes.
-模様	もよう	空模様が怪しい。	The sky looks angry.
-模様	もよう	危ない空模様だ。	The weather is threatening.
 模範	もはん	彼は正直の模範だ。	He is a model of honesty.
 模範	もはん	これは模範となる。	This will set a good example.
-模索	もさく	現状の打開策を暗中模索している。	We are groping for a way out of the present situation.
 模索	もさく	より簡単な解決策を模索している。	I'm looking for a simpler solution.
 権利	けんり	権利を行使する。	I exercise my rights.
 権利	けんり	国民は彼の権利を奪った。	The people deprived him of his rights.
@@ -8008,33 +7495,33 @@ public enum BundledExamples {
 横切る	よこぎる	毎朝線路を横切る。	I cross the rail tracks every morning.
 横断	おうだん	彼は道路を横断した。	He crossed the street.
 横断	おうだん	彼らは大西洋を横断した。	They crossed the Atlantic Ocean.
-樹木	じゅもく	公園は樹木がよく茂っている。	The park is well wooded.
 樹木	じゅもく	樹木が切り倒され土地が切り開かれている。	Trees are cut down and land is cleared.
+樹木	じゅもく	公園は樹木がよく茂っている。	The park is well wooded.
 樹立	じゅりつ	彼らは新政府を樹立した。	They have established a new government.
 樹立	じゅりつ	彼女は走り高跳びの世界記録を樹立した。	She set the world record for the high jump.
 橋	はし	橋は石造りだ。	The bridge is made of stone.
 橋	はし	橋は修理中です。	The bridge is being repaired.
-機会	きかい	別の機会を待て。	Wait for a second chance.
 機会	きかい	機会を逃しました。	I missed the opportunity.
+機会	きかい	別の機会を待て。	Wait for a second chance.
 機嫌	きげん	機嫌悪いの？	Are you in a bad mood?
 機嫌	きげん	ご機嫌よう。	Goodbye.
 機械	きかい	ようこそ機械へ。	Welcome to the machine.
 機械	きかい	機械は動いてる？	Is the machine running?
-機構	きこう	どこか機構が悪いに違いない。	Something must be wrong with the machinery.
 機構	きこう	ＷＨＯとは世界保健機構を表す。	WHO stands for World Health Organization.
+機構	きこう	どこか機構が悪いに違いない。	Something must be wrong with the machinery.
 機能	きのう	これらは完全に機能する。	These are fully functional.
 機能	きのう	タイマー機能は使わない。	I don't use the timer function.
 機関	きかん	蒸気機関は熱を力に変える。	A steam engine transforms heat into power.
 機関	きかん	調査機関がその効果を調べた。	A research organization investigated the effect.
-機関車	きかんしゃ	蒸気機関車は電車に取って代わられた。	Steam trains were replaced by electric trains.
 機関車	きかんしゃ	蒸気機関車は電車ほどなめらかには走らない。	Steam locomotives run less smoothly than electric trains.
+機関車	きかんしゃ	蒸気機関車は電車に取って代わられた。	Steam trains were replaced by electric trains.
 檻	おり	動物を檻にいれてくれ。	Put the animals into the cage.
 檻	おり	ライオンは檻の中です。	The lions are in the cage.
 櫛	くし	外出する前に髪を櫛でときなさい。	Comb your hair before you go out.
 欠く	かく	健康は幸福に欠くことができない。	Health is essential to happiness.
 欠く	かく	水は生きるうえで欠くべからざるものだ。	Water is essential to life.
-欠ける	かける	彼は経験に欠ける。	He is devoid of experience.
 欠ける	かける	メアリーは配慮に欠ける。	Mary is lacking in delicacy.
+欠ける	かける	彼は経験に欠ける。	He is devoid of experience.
 欠乏	けつぼう	浪費は欠乏のもと。	Waste makes want.
 欠乏	けつぼう	浪費なければ欠乏なし。	Waste not, want not.
 欠席	けっせき	会を欠席した。	I absented myself from the meeting.
@@ -8047,8 +7534,6 @@ public enum BundledExamples {
 次	じ	次はトムだ。	Tom is up next.
 次々	つぎつぎ	次々に亡くなった。	They died one after the other.
 次々	つぎつぎ	彼らは次々に死んだ。	They died one after another.
-次いで	ついで	私の計画は相次いで失敗した。	My plan failed time after time.
-次いで	ついで	災害が相次いでその地域を襲った。	A string of disasters struck the region.
 次ぐ	つぐ	きれい好きは敬神に次ぐ美徳。	Cleanliness is next to godliness.
 次ぐ	つぐ	彼女はロング氏に次ぐ最高のピアニストです。	She is our next best pianist after Mr Long.
 次第	しだい	君次第だよ。	It's up to you.
@@ -8057,14 +7542,14 @@ public enum BundledExamples {
 欧米	おうべい	医学では日本は欧米に追いつきました。	Japan has caught up with Europe and America in medicine.
 欲しい	ほしい	水が欲しい。	I want some water.
 欲しい	ほしい	君が欲しい。	I want you.
-欲張り	よくばり	持てば持つほど、欲張りになる。	The more you have, the more you want.
 欲張り	よくばり	欲張りすぎると、あとで痛い目にあうよね。	It hurts to be too greedy.
+欲張り	よくばり	持てば持つほど、欲張りになる。	The more you have, the more you want.
 欲望	よくぼう	欲望を愛と混同するな。	Don't confuse desire with love.
 欲望	よくぼう	欲望は需要を否定する。	Lust denies need.
 欲深い	よくぶかい	さて人間とは欲深いものです。	Men are greedy.
 欲深い	よくぶかい	強気な者はお金を儲け、弱気な者はお金を儲け、欲深い取引者は損失ぞ。	Bulls make money, bears make money, hogs get slaughtered.
-欺く	あざむく	自分を欺くのはやめましょう。	Stop deluding yourself.
 欺く	あざむく	彼は他人を欺くようなことはしない。	He is above deceiving others.
+欺く	あざむく	自分を欺くのはやめましょう。	Stop deluding yourself.
 歌	うた	歌が歌える。	I can sing.
 歌う	うたう	私は今歌う。	I sing now.
 歌う	うたう	君が歌う番だよ。	It's your turn to sing.
@@ -8075,12 +7560,7 @@ public enum BundledExamples {
 歓声	かんせい	聴衆から歓声があがった。	A cheer went up from the audience.
 歓迎	かんげい	大歓迎だよ。	You are very welcome.
 歓迎	かんげい	訪問者は歓迎する。	Visitors are welcome.
-止す	よす	処刑を廃止するべきだ。	We should abolish the death penalty.
-止す	よす	死刑は廃止すべきである。	We must abolish the death penalty.
-止まる	とまる	立ち止まるな。	Move along now.
 止まる	とまる	ここで止まるな。	Don't stop here.
-止まる	とどまる	立ち止まるな。	Move along now.
-止まる	とどまる	ここで止まるな。	Don't stop here.
 止む	やむ	雨は止む兆しが無い。	The rain shows no sign of stopping.
 止む	やむ	雨が止むのを待とう！	Let's wait for the rain to end!
 止める	とめる	あなたを止める。	I will stop you.
@@ -8089,15 +7569,11 @@ public enum BundledExamples {
 止める	とどめる	トムを止めるんだ。	Stop Tom.
 正しい	ただしい	大体正しい。	That is almost correct.
 正しい	ただしい	私、正しい？	Am I right?
-正しく	まさしく	トムは正しくない。	Tom isn't correct.
-正しく	まさしく	礼儀正しくしなさい。	Mind your manners.
-正に	まさに	私に公正に振る舞った。	He acted fairly towards me.
-正に	まさに	彼は人に公正に振る舞う。	He deals fairly with people.
 正午	しょうご	正午まで待とう。	I'll wait till noon.
 正午	しょうご	ベルは正午に鳴る。	The bell rings at noon.
 正味	しょうみ	このジャムの正味重量は２００グラムです。	The net weight of this jam is 200 grams.
-正常	せいじょう	君の脈は正常だ。	You have a regular pulse.
 正常	せいじょう	体温は正常です。	Your temperature's normal.
+正常	せいじょう	君の脈は正常だ。	You have a regular pulse.
 正式	せいしき	どの程度正式なのですか。	How formal is this ceremony?
 正式	せいしき	彼女は夫と正式に離婚した。	She has legally divorced her husband.
 正当	せいとう	目的は手段を正当化する。	The end justifies the means.
@@ -8106,8 +7582,8 @@ public enum BundledExamples {
 正方形	せいほうけい	正方形には四つの辺がある。	A square has four sides.
 正直	しょうじき	彼は正直者だ。	He is a square shooter.
 正直	しょうじき	私は正直です。	I'm an honest person.
-正確	せいかく	僕の時計は正確だ。	My watch keeps good time.
 正確	せいかく	彼は判断が正確だ。	He is accurate in his judgement.
+正確	せいかく	僕の時計は正確だ。	My watch keeps good time.
 正義	せいぎ	彼は正義だ。	He is justice.
 正義	せいぎ	力は正義なり。	Might is right.
 正規	せいき	正規表現でヌルはどのように表されるのでしょうか？	How is Null expressed as a regular expression?
@@ -8127,15 +7603,14 @@ public enum BundledExamples {
 武士	ぶし	江戸時代、武士は刀を２本刺していた。	A samurai in the Edo era carried two swords.
 武装	ぶそう	兵士は武装する。	Soldiers bear arms.
 武装	ぶそう	彼らは銃で武装した。	They armed themselves with guns.
-歩	ふ	彼女は歩く。	She walks.
 歩く	あるく	彼女は歩く。	She walks.
 歩く	あるく	私の父は歩く。	My father does walk.
 歩み	あゆみ	彼は彼女の方に歩み寄った。	He walked up to her.
 歩み	あゆみ	何て歩みののろいやつだろう。	How slow you are!
 歩む	あゆむ	学び続けるのは成功の道を歩む人だ。	People who keep on learning are those who follow the path of success.
 歩む	あゆむ	焦らず、一歩一歩歩むことが大切です。	Without being hasty, it's important to move onwards step by step.
-歩道	ほどう	歩道を歩きなさい。	Walk on the pavement.
 歩道	ほどう	彼は車を歩道の脇に停めた。	He parked his car beside the sidewalk.
+歩道	ほどう	歩道を歩きなさい。	Walk on the pavement.
 歪む	いがむ	色覚障害は眼球の中が歪むことだから、治せないと思います。	I don't think color blindness can be cured since it's a distortion in the eye.
 歯	は	歯が痛いの？	Does your tooth hurt?
 歯	は	歯磨きはどこ？	Where's the toothpaste?
@@ -8156,8 +7631,8 @@ public enum BundledExamples {
 死	し	死にやがれ！	Fuck you!
 死ぬ	しぬ	死ぬもんか。	I won't die.
 死ぬ	しぬ	人は必ず死ぬ。	Man is mortal.
-死亡	しぼう	交通事故で２人が死亡。	Two people were killed in a traffic accident.
 死亡	しぼう	彼の死亡告知が新聞に出た。	An announcement of his death appeared in the newspapers.
+死亡	しぼう	交通事故で２人が死亡。	Two people were killed in a traffic accident.
 死体	したい	死体はまだ上がらない。	The drowned body has not been recovered.
 死体	したい	熊は死体には触れないものだ。	A bear will not touch a dead body.
 死刑	しけい	死刑には反対です。	We're against the death penalty.
@@ -8166,9 +7641,8 @@ public enum BundledExamples {
 殆ど	ほとんど	私は強調構文なんて殆ど忘れていた。	I have pretty much forgotten the emphatic constructions.
 殊に	ことに	ロックは殊に若者に人気だ。	Rock music is especially popular among young people.
 残す	のこす	仕事はやり残すなよ。	Don't leave your work unfinished.
-残す	のこす	これで何も思い残すことはないよ。	Now I can die happy.
-残らず	のこらず	秘密を残らず打ち明けなさい。	Make a clean breast of your secrets.
 残らず	のこらず	彼は有り金を残らず奪われた。	He was robbed of all his money.
+残らず	のこらず	秘密を残らず打ち明けなさい。	Make a clean breast of your secrets.
 残り	のこり	残りはとっておけ。	Keep the rest for yourself.
 残り	のこり	残りは僕がやるよ。	I'll do the rest.
 残る	のこる	この曲、耳に残るね。	This song is catchy.
@@ -8186,21 +7660,21 @@ public enum BundledExamples {
 段々	だんだん	段々思い出し始めてきた。	I am beginning to remember it.
 段階	だんかい	病気はまだ初期の段階です。	The disease is still in the primary stage.
 段階	だんかい	建設工事の第一段階は終わった。	The first phase of construction has been completed.
-殺す	ころす	寸鉄人を殺す。	The tongue stings.
 殺す	ころす	汝殺すなかれ。	Thou shalt not kill.
+殺す	ころす	寸鉄人を殺す。	The tongue stings.
 殺人	さつじん	彼は殺人犯だ。	He is guilty of murder.
 殺人	さつじん	君は殺人犯だ。	You're a murderer.
 殻	から	卵の殻は壊れやすい。	The shell of an egg is easily broken.
-母校	ぼこう	私たちは母校を訪れた。	We visited our old school.
 母校	ぼこう	ハーバードはトムの母校だよ。	Harvard is Tom's alma mater.
+母校	ぼこう	私たちは母校を訪れた。	We visited our old school.
 母親	ははおや	私は母親です。	I'm a mother.
 母親	ははおや	トムは母親似だ。	Tom looks like his mother.
 毎年	まいねん/まいとし	毎年行きます。	I go every year.
 毎年	まいねん/まいとし	毎年同じだよ。	It's the same every year.
 毎度	まいど	毎度、またいらっしゃい。	Thanks, please come again.
 毎度	まいど	毎度ごひいきにありがとうございます。	Thank you for your patronage.
-毎日	まいにち	平凡な毎日さ。	I live an ordinary life.
 毎日	まいにち	毎日、走ります。	I run every day.
+毎日	まいにち	平凡な毎日さ。	I live an ordinary life.
 毎晩	まいばん	毎晩電話するよ。	I'll give you a ring every night.
 毎晩	まいばん	毎晩ここにいます。	I'm here every night.
 毎月	まいげつ/まいつき	この雑誌は毎月出る。	This magazine is issued every month.
@@ -8210,12 +7684,12 @@ public enum BundledExamples {
 毎週	まいしゅう	毎週釣りに行く。	Every week he goes fishing.
 毎週	まいしゅう	その雑誌は毎週出る。	The magazine comes out every week.
 毒	どく	あれは毒だ。	That stuff is poison.
-比べる	くらべる	以前と比べるとよくなった。	It's better than it was before.
 比べる	くらべる	太陽に比べると地球は小さい。	The earth is small compared with the sun.
-比例	ひれい	供給は需要に比例する。	Supply is relative to demand.
+比べる	くらべる	以前と比べるとよくなった。	It's better than it was before.
 比例	ひれい	罪に比例して罰するべきだ。	The punishment should be in proportion to the crime.
-比率	ひりつ	先進国の中では日本だけがイタリアよりも高齢者の人口比率が高い。	Only Japan has an older demographic than Italy among advanced countries.
+比例	ひれい	供給は需要に比例する。	Supply is relative to demand.
 比率	ひりつ	親に対する子どもの比率が大きくなればなるほど子どもを育てるのは難しくなる。	The higher the ratio of children to parents, the harder it is to bring up the children.
+比率	ひりつ	先進国の中では日本だけがイタリアよりも高齢者の人口比率が高い。	Only Japan has an older demographic than Italy among advanced countries.
 比較	ひかく	彼女は比較的早口だ。	She speaks relatively fast.
 比較	ひかく	神戸は比較的物価が安い。	Prices are lower in Kobe.
 比較的	ひかくてき	彼女は比較的早口だ。	She speaks relatively fast.
@@ -8231,8 +7705,8 @@ public enum BundledExamples {
 氏	うじ	人は氏より育ち。	Birth is much, breeding is more.
 氏名	しめい	氏名は五十音順です。	The names are in Japanese alphabetical order.
 氏名	しめい	あなたの氏名は何ですか。	What is your name?
-民主	みんしゅ	民主主義って何？	What's democracy?
 民主	みんしゅ	米国は民主国家である。	The United States of America is a democratic country.
+民主	みんしゅ	民主主義って何？	What's democracy?
 民宿	みんしゅく	あの民宿なら、素泊まり５千円だよ。	That inn is 5,000 yen a night, meals excluded.
 民宿	みんしゅく	あの民宿は７千円で、素泊まりは２千円安いよ。	This pension costs 7000 yen. Without meals, it's 2000 yen cheaper.
 民族	みんぞく	我々は平和を愛する民族である。	We are a peace-loving nation.
@@ -8247,8 +7721,8 @@ public enum BundledExamples {
 気の毒	きのどく	お気の毒に。	I'm so sorry.
 気まぐれ	きまぐれ	気まぐれな天気だな。	The weather is fickle.
 気まぐれ	きまぐれ	あの子、気まぐれなのよ。	The kid is temperamental.
-気を付ける	きをつける	あの男には気を付けるんだぞ。	Watch out for that man.
 気を付ける	きをつける	もっと気を付けるようにするよ。	I'll be more careful.
+気を付ける	きをつける	あの男には気を付けるんだぞ。	Watch out for that man.
 気付く	きづく	子どもは一日に千回も違いに気付く。	He notices a thousand times a day the difference.
 気付く	きづく	まもなく彼は誤りに、気付くだろう。	It won't be long before he realizes the mistake.
 気体	きたい	液体は気体より重い。	Liquids are heavier than gases.
@@ -8264,19 +7738,16 @@ public enum BundledExamples {
 気品	きひん	彼女には生まれつきの気品がある。	She has inherent dignity.
 気品	きひん	そんなに気品のあるダンサーはめったに見たことがない。	Rarely have I met such a graceful dancer.
 気圧	きあつ	気圧が高い。	The atmospheric pressure is high.
-気圧	きあつ	タイヤの空気圧を調べてもらえますか。	Could you check the tire pressure?
 気持ち	きもち	気持ち悪い！	Gross!
 気持ち	きもち	気持ちが悪い。	I feel awful.
 気楽	きらく	気楽にしよう。	Let it all hang out.
 気楽	きらく	気楽にいけよ。	Lighten up.
-気流	きりゅう	乱気流のために飛行機が揺れた。	We had a rough flight because of turbulence.
 気流	きりゅう	ただ今気流の関係で揺れております。	We are currently experiencing some turbulence.
 気温	きおん	平均気温が上昇した。	The average temperature has gone up.
 気温	きおん	気温が数度下がった。	The temperature fell several degrees.
 気立て	きだて	彼女は気立てがいい。	She is good-natured.
 気立て	きだて	彼は気立てが良さそうだ。	He looks good-natured.
 気象	きしょう	最近は異常気象がよくある。	We often have unusual weather these days.
-気象	きしょう	気象庁は注意を呼びかけている。	The Meteorological Agency is urging caution.
 気質	かたぎ	親父は職人気質な人でね。	My dad is a stubborn man at his job.
 気質	かたぎ	彼女はきまじめな気質である。	She is a serious person.
 気軽	きがる	気軽にいこう。	Take it easy!
@@ -8300,7 +7771,6 @@ public enum BundledExamples {
 水気	すいき	お風呂から上がって脱衣所に入る時は、タオルでしっかり水気を拭き取りましょう。	When you get out of the bath, dry yourself off before going into the dressing room.
 水泳	すいえい	水泳好きなの？	Are you fond of swimming?
 水泳	すいえい	彼は水泳の達人だ。	He is adept in swimming.
-水洗	すいせん	このドレスは水洗いができますか。	Is this dress washable?
 水洗	すいせん	今はほとんどのトイレが水洗ですよ。	Most toilets nowadays flush.
 水源	すいげん	どんな川にも水源があります。	Every river has a source.
 水源	すいげん	川の始まるところが、水源である。	The place where a river starts is its source.
@@ -8328,7 +7798,6 @@ public enum BundledExamples {
 氾濫	はんらん	この川は氾濫しそうだ。	This river is going to overflow.
 求める	もとめる	名声を求めるな。	Don't chase after fame.
 求める	もとめる	死中に活を求める。	Find life amongst death.
-汗	あせ	汗だくだよ。	I'm dripping with sweat.
 汚い	きたない	汚い手口ね。	It's a dirty trick.
 汚い	きたない	汚い手して。	You have dirty hands.
 汚す	よごす	いくつかの工場は環境を汚す。	Some factories pollute the environment.
@@ -8341,8 +7810,6 @@ public enum BundledExamples {
 汚れ	けがれ	顔が汚れてるよ。	Your face is dirty.
 汚れる	よごれる	おべべが汚れるよ。	You're making your clothes dirty.
 汚れる	よごれる	服が汚れるのは嫌だな。	I don't want to get my clothes dirty.
-汚れる	けがれる	おべべが汚れるよ。	You're making your clothes dirty.
-汚れる	けがれる	服が汚れるのは嫌だな。	I don't want to get my clothes dirty.
 汚染	おせん	汚染は抑えられます。	Pollution can be controlled.
 汚染	おせん	大気が汚染されつつある。	The atmosphere is being polluted.
 池	いけ	池の魚がはねた。	The fish jumped up in the pond.
@@ -8387,7 +7854,6 @@ public enum BundledExamples {
 没収	ぼっしゅう	休み中に置き勉してると没収されるんだよな。	If you leave your textbooks at school during the break, they'll get confiscated.
 没落	ぼつらく	欲の深さが彼を没落させた。	His greed brought him low.
 没落	ぼつらく	商売でそんな失敗をしたらどんな会社でも没落する。	Such a business failure would sink any company.
-沢山	たくさん	貧乏人の子沢山。	Children are a poor man's riches.
 沢山	たくさん	お金が沢山必要ですか。	Do you need much money?
 河川	かせん	河川は豪雨で氾濫しました。	The rivers were flooded by the heavy rain.
 河川	かせん	河川の盆地には普通肥沃な農地がある。	The basin of a river usually has rich farmland.
@@ -8398,7 +7864,6 @@ public enum BundledExamples {
 油断	ゆだん	油断は禁物だよ。	You've got to be on your toes.
 油断	ゆだん	油断も隙もない奴だ。	You can't let your guard down for a second around that guy.
 油絵	あぶらえ	彼女は油絵を始めた。	She has taken to painting in oils.
-油絵	あぶらえ	彼はその絵を油絵具で描いた。	He painted the picture in oils.
 治す	なおす	不平不満を治す薬はない。	No medicine can cure a man of discontent.
 治す	なおす	僕達のタスクは壁を治す。	Our task is to repair a wall.
 治まる	おさまる	腫れが治まるまで、どれぐらいかかりそうですか？	How many days will it take until the swelling goes down?
@@ -8422,15 +7887,12 @@ public enum BundledExamples {
 法則	ほうそく	自然の法則には逆らえない。	You can't go against the laws of nature.
 法則	ほうそく	われわれは自然の法則に従う。	We are subject to the laws of nature.
 法学	ほうがく	彼は法学修士の学位を得た。	He got a master's degree in law.
-法学	ほうがく	法学部の図書館で仕事を見つけた。	He got a job at the Law Library.
 法廷	ほうてい	法廷は来週開廷される。	The court will sit next week.
 法廷	ほうてい	法廷は彼を死刑に処した。	The court sentenced him to death.
 法律	ほうりつ	法律ですから。	It's the law.
 法律	ほうりつ	法律は法律です。	The law is the law.
 法案	ほうあん	法案は両院を通った。	The bill passed both Houses.
 法案	ほうあん	その法案に反対です。	I'm against the bill.
-泡	あわ	全てが水の泡となった。	It was all for nothing.
-泡	あわ	長年の苦労が水の泡だ。	Years of effort came to nothing.
 波	なみ	波が立ち始めた。	The waves are rising.
 泣く	なく	泣くもんか。	I won't cry.
 泣く	なく	外で泣くな。	Don't cry in public.
@@ -8438,7 +7900,6 @@ public enum BundledExamples {
 泥棒	どろぼう	泥棒が逃げた。	The thief ran away.
 注ぐ	そそぐ	火に油を注ぐだけだ。	It only adds fuel to the fire.
 注ぐ	そそぐ	その川は流れて海に注ぐ。	The river flows down to the sea.
-注す	さす	市販の家具ではサイズが合わないから、家具を特注する。	Ready-made furniture won't fit, so I'll order it custom-made.
 注射	ちゅうしゃ	注射をしましょう。	I'll give you a shot.
 注射	ちゅうしゃ	注射の時間ですよ。	It's time for your shot.
 注意	ちゅうい	猛犬に注意！	Beware of the dog!
@@ -8456,12 +7917,8 @@ public enum BundledExamples {
 洋服	ようふく	お洋服着ましょうね。	Let's get you dressed.
 洋服	ようふく	この洋服はお買い得です。	This dress is a good bargain.
 洋風	ようふう	私は洋風の家に住んでいます。	I live in a Western-style house.
-洒落	しゃれ	これは駄洒落です。	This is a pun.
-洒落	しゃれ	彼女は駄洒落が好きなんだ。	She likes puns.
-洒落	しゃらく	これは駄洒落です。	This is a pun.
-洒落	しゃらく	彼女は駄洒落が好きなんだ。	She likes puns.
-洗う	あらう	血で血を洗う。	Blood will have blood.
 洗う	あらう	洗う必要がある。	It needs washing.
+洗う	あらう	血で血を洗う。	Blood will have blood.
 洗剤	せんざい	洗剤かえた？	Did you change detergents?
 洗剤	せんざい	台所洗剤で手に発疹ができた。	I got a rash on my hands from dishwasher detergent.
 洗濯	せんたく	鬼の留守に洗濯。	When the cat is away, the mice will play.
@@ -8470,8 +7927,8 @@ public enum BundledExamples {
 津波	つなみ	津波警報は解除された。	The tidal wave warning has been canceled.
 洪水	こうずい	洪水で橋が壊れた。	The bridge gave way because of the flood.
 洪水	こうずい	堤防が洪水を防いだ。	The levee kept the floodwater back.
-活力	かつりょく	彼はいつも活力旺盛だ。	He is always full of vigor.
 活力	かつりょく	彼は活力に満ち溢れている。	He is full of energy.
+活力	かつりょく	彼はいつも活力旺盛だ。	He is always full of vigor.
 活動	かつどう	就職活動はどう？	How's the job hunt?
 活動	かつどう	彼は活動的な人だ。	He is an active person.
 活字	かつじ	この大きな活字は眼に楽だ。	This large type is easy on the eyes.
@@ -8486,16 +7943,14 @@ public enum BundledExamples {
 活躍	かつやく	彼は政界で活躍している。	He is playing an active part in politics.
 派手	はで	派手すぎるよ。	It's too loud.
 派手	はで	これは派手すぎる。	This is too bright.
-派遣	はけん	彼女は派遣社員です。	She is a temp.
 派遣	はけん	政府は外国へ使節を派遣した。	The government dispatched missions abroad.
+派遣	はけん	彼女は派遣社員です。	She is a temp.
 流し	ながし	私は涙を流した。	I was brought to tears.
 流し	ながし	彼女は涙を流した。	She shed tears.
 流す	ながす	電線は電気を流す。	Wires carry electricity.
 流す	ながす	新聞は大衆に情報を流す。	Newspapers distribute information to the public.
-流れ	ながれ	河童の川流れ。	The best swimmers are oftenest drowned.
-流れ	ながれ	あ、流れ星だ！	Look! There goes a shooting star.
-流れる	ながれる	水は低きに流れる。	Water finds its own level.
 流れる	ながれる	流れる水は腐らず。	Flowing water does not stagnate.
+流れる	ながれる	水は低きに流れる。	Water finds its own level.
 流域	りゅういき	ダムが切れて流域に大水が押し寄せた。	The dam gave way and sent a great flush of water down the valley.
 流域	りゅういき	激しい雨がその流域に洪水をもたらした。	The heavy rain brought floods in the valley.
 流行	りゅうこう	流行を追うな。	Don't follow fashion.
@@ -8505,20 +7960,19 @@ public enum BundledExamples {
 流行る	はやる	イタリアのファッション・デザイナーは、今年は白の水着が流行るだろうと言っている。	Some Italian fashion designers are saying that white bathing suits will catch on this year.
 流通	りゅうつう	貨幣は銀行制度を通じて流通する。	Money circulates through the banking system.
 流通	りゅうつう	よって流通するマネーが減り、物価上昇は鎮静化する。	Thus money in circulation drops, and price escalation quietens down.
-浅い	あさい	眠りが浅いんだ。	I'm a light sleeper.
 浅い	あさい	この湖は浅いのよ。	This lake is shallow.
+浅い	あさい	眠りが浅いんだ。	I'm a light sleeper.
 浜辺	はまべ	浜辺の砂は白かった。	The sand on the beach was white.
 浜辺	はまべ	浜辺は人でいっぱいだ。	The beach is swarming with people.
 浪費	ろうひ	浪費は欠乏のもと。	Waste makes want.
 浪費	ろうひ	何という水の浪費だ。	What a waste of water!
 浮かぶ	うかぶ	解決策は思い浮かぶ？	Does a solution come to mind?
 浮かぶ	うかぶ	空に浮かぶ雲が美しい。	The clouds floating in the sky are beautiful.
-浮かべる	うかべる	家族のことを思い浮かべるといえが恋しくなる。	I feel homesick when I remember my family.
 浮く	うく	木は水に浮く。	Wood floats in water.
 浮く	うく	木は浮くが鉄は沈む。	Wood floats, but iron sinks.
 浮力	ふりょく	塩水の方が淡水よりも浮力が大きい。	Salt water is more buoyant than fresh water.
-浮気	うわき	彼は浮気した。	He cheated.
 浮気	うわき	彼は浮気性です。	He's an unfaithful sort.
+浮気	うわき	彼は浮気した。	He cheated.
 浴びる	あびる	シャワーを浴びる。	I'm taking a shower.
 浴びる	あびる	シャワー浴びるの？	Are you going to shower?
 浴室	よくしつ	ここが浴室です。	This is the bathroom.
@@ -8534,24 +7988,23 @@ public enum BundledExamples {
 海峡	かいきょう	この船はジブラルタル海峡を通過します。	This boat sails through the Strait of Gibraltar.
 海抜	かいばつ	そのやまは海抜２千メートルだ。	The mountain is 2000 meters above sea level.
 海抜	かいばつ	その山は海抜約３０００メートルだ。	The mountain is about 3000 meters above sea level.
-海水浴	かいすいよく	海水浴に行ったんだ。	I went swimming in the ocean.
 海水浴	かいすいよく	海水浴はとても楽しい。	Swimming in the sea is great fun.
+海水浴	かいすいよく	海水浴に行ったんだ。	I went swimming in the ocean.
 海洋	かいよう	世界には四つの海洋がある。	There are four oceans in the world.
 海洋	かいよう	最近変わった海洋生物が発見された。	A strange marine creature was found recently.
 海流	かいりゅう	海流に変化が起きたのだろうか。	Has a change in ocean currents occurred?
-海路	うみじ	待てば海路の日和あり。	Everything comes to those who wait.
 海路	うみじ	陸路を運ぶのは大変ですが、海路で運ぶのは簡単です。	It's very difficult to transport them overland, but simple to do so by sea.
+海路	うみじ	待てば海路の日和あり。	Everything comes to those who wait.
 海運	かいうん	海運会社に勤めています。	I work for a shipping company.
 消える	きえる	雪はすぐに消えるだろう。	The snow will soon disappear.
 消える	きえる	それは決して消えることはない。	That will never disappear.
 消しゴム	けしゴム	消しゴム返してよ。	Give me back my eraser.
 消しゴム	けしゴム	消しゴム借りていい？	May I borrow your eraser?
 消す	けす	電気を消すな。	Don't turn off the light.
-消す	けす	ごめん、取り消すよ。	I'm sorry. I take back my words.
 消化	しょうか	消化不良です。	I have gas indigestion.
 消化	しょうか	ワインは消化を助ける。	Wine helps digest food.
-消去	しょうきょ	一番下の背景レイヤーを消去します。	Remove the lower-most background layer.
 消去	しょうきょ	「なんで私？」「消去法で仕方がなかったから」	"Why me?" "Because, by process of elimination, there was no other choice."
+消去	しょうきょ	一番下の背景レイヤーを消去します。	Remove the lower-most background layer.
 消息	しょうそく	それ以来彼らの消息は不明だ。	They have never been heard of since.
 消息	しょうそく	それ以来、彼の消息を聞いていない。	He has not been heard of since.
 消極的	しょうきょくてき	彼は消極的な性格だ。	He has a passive character.
@@ -8565,7 +8018,6 @@ public enum BundledExamples {
 消費	しょうひ	価格は消費税込みです。	The price includes the consumption tax.
 消費	しょうひ	彼は大量の酒を消費する。	He consumes an enormous amount of liquor.
 消防	しょうぼう	トムは消防士だ。	Tom is a firefighter.
-消防	しょうぼう	あれって、消防車？	Is that a fire truck?
 消防署	しょうぼうしょ	消防署に連絡してください。	Please call the fire department.
 消防署	しょうぼうしょ	消防署は警察署の隣にあります。	The fire station is next to the police station.
 涙	なみだ	涙を拭いて。	Wipe your tears.
@@ -8577,7 +8029,6 @@ public enum BundledExamples {
 涼む	すずむ	ここは風通しが良くて、涼むにはもってこいの場所なんだ。	It's well-ventilated and an ideal place to cool down.
 涼む	すずむ	猛暑日となった今日、公園では水遊びをする子どもや木陰で涼む人の姿がみられました。	Since it was such hot day today, the park was full of children playing with water and people cooling off under the shade of trees.
 淡水	たんすい	サケは淡水で産卵する。	Salmon lay their eggs in fresh water.
-淡水	たんすい	これは確か淡水魚だと思います。	I believe this fish is a freshwater fish.
 深い	ふかい	この湖は深い。	This lake is deep.
 深い	ふかい	深い闇だった。	It was a deep darkness.
 深まる	ふかまる	謎は深まるばかり。	The mystery continues to deepen.
@@ -8596,20 +8047,19 @@ public enum BundledExamples {
 混乱	こんらん	混乱してしまった。	I was confused.
 混合	こんごう	空気は気体の混合物だ。	Air is a mixture of gases.
 混合	こんごう	空気は数種の気体の混合体だ。	Air is a mixture of several gases.
-混同	こんどう	欲望を愛と混同するな。	Don't confuse desire with love.
 混同	こんどう	名前の混同が少しあった。	There has been a little confusion of names.
+混同	こんどう	欲望を愛と混同するな。	Don't confuse desire with love.
 混血	こんけつ	高橋君は完全なアジア人に見えても、混血なのだと聞いた。	Although Takahashi looks completely Asian, I've heard he's of mixed blood.
 混血	こんけつ	「そっかぁ、アルクさんはワーウルフなんですね」「俺は混血だから変身したりはしねーよ」	"Oh, right, you're a werewolf, aren't you?" "I'm mixed blood, so I don't transform or anything."
 混雑	こんざつ	食堂は混雑していた。	The cafeteria was crowded.
 混雑	こんざつ	通りは人々で混雑していた。	The street was crowded with people.
-添う	そう	彼女に付き添う人がいない。	She has no one to wait on her.
 添う	そう	新しい家は期待に添うものではなかった。	The new house didn't live up to expectations.
 添える	そえる	機知は会話に趣を添える。	Wit gives zest to conversation.
 添える	そえる	歳月は距離同様二重の魅力を添える。	Age, like distance, lends a double charm.
 清い	きよい	心の清い人たちは幸いである。	Blessed are the pure in heart.
 清い	きよい	仮令遊女でも純粋な恋をすれば、その恋は無垢な清いものです。	Even if she's a prostitute which falls in love, her love is a pure and noble feeling.
-清掃	せいそう	洗面所をつかった後には、清掃すること。	Clean up after you have finished using the bathroom.
 清掃	せいそう	美術館の東の陳列棟は清掃のため閉鎖されていた。	The museum's eastern gallery was closed for cleaning.
+清掃	せいそう	洗面所をつかった後には、清掃すること。	Clean up after you have finished using the bathroom.
 清書	せいしょ	マユコは原稿の清書をした。	Mayuko made a fair copy of the draft.
 清書	せいしょ	その原稿は手で清書されていた。	The manuscript had been written out by hand.
 清潔	せいけつ	私は清潔だ。	I'm clean.
@@ -8623,34 +8073,33 @@ public enum BundledExamples {
 渇く	かわく	ある種の食物を食べるとのどが渇く。	Some kinds of food make one thirsty.
 済ます	すます	トムは宿題を全部学校で済ます。	Tom does all his homework at school.
 済ます	すます	夜はあっさりしたもので済ます。	I tend to eat a light dinner.
-済ませる	すませる	英語の辞書なしで済ませることができますか。	Can you do without an English dictionary?
 済ませる	すませる	彼は食事を済ませるとすぐに仕事に向かいました。	He left for work as soon as he finished eating.
+済ませる	すませる	英語の辞書なしで済ませることができますか。	Can you do without an English dictionary?
 済まない	すまない	ただでは済まないぞ。	You won't get away with it.
 済まない	すまない	とにかく誰かをぶたないと気が済まない。	I really need to hit somebody.
 済みません	すみません	済みません。通してくれますか。	Excuse me. Can I get by here?
 済みません	すみません	済みません、電話に出て下さい。	Please answer the phone.
-済む	すむ	気が済むまでやってみたら。	You should continue until you're satisfied.
 済む	すむ	ただで済むと思ってんのか。	You'd better not be thinking it's just gonna finish like this?!
-渋い	しぶい	彼は妻の無駄遣いに渋い顔をする。	He frowns on his wife's wasting money.
+済む	すむ	気が済むまでやってみたら。	You should continue until you're satisfied.
 渋い	しぶい	僕的にはもっと地味ってか渋い服が欲しいんですけどね。	For my tastes, I'd prefer plainer, or rather, more tasteful clothing.
-渋滞	じゅうたい	渋滞はないです。	There's no traffic jam.
+渋い	しぶい	彼は妻の無駄遣いに渋い顔をする。	He frowns on his wife's wasting money.
 渋滞	じゅうたい	渋滞で遅れました。	I was delayed by a traffic jam.
+渋滞	じゅうたい	渋滞はないです。	There's no traffic jam.
 減らす	へらす	包装は腐敗を減らす。	Food packaging reduces spoilage.
 減らす	へらす	体重を減らすのは簡単じゃないよ。	It's not easy to lose weight.
 減る	へる	列車の旅は減る傾向にある。	Travel by train has been on the decrease.
 減る	へる	子供が減るのも不思議ではない。	It isn't strange that the number of children decreases, too.
-減少	げんしょう	騒音は徐々に減少した。	The noise lessened gradually.
 減少	げんしょう	この村の人口は減少した。	The population of this village had decreased.
+減少	げんしょう	騒音は徐々に減少した。	The noise lessened gradually.
 渡す	わたす	君に渡す物がある。	I have something to give you.
-渡す	わたす	見渡す限り海だった。	There was nothing but the ocean as far as the eye could see.
 渡り鳥	わたりどり	この池には、毎年冬になるとたくさんの渡り鳥がやってきます。	Many migratory birds come to this pond every year in winter.
 渡る	わたる	通りを渡るな。	Don't cross the street!
 渡る	わたる	この橋を渡るの？	Are we going to cross this bridge?
 温い	ぬるい	ここはちょっと温いですね？	It's a bit warm in here, isn't it?
-温和	おんわ	彼女は温和な婦人です。	She is a quiet woman.
 温和	おんわ	その国は気候が温和だ。	That country has a mild climate.
-温室	おんしつ	メロンは温室で栽培する。	They grow melons under glass.
+温和	おんわ	彼女は温和な婦人です。	She is a quiet woman.
 温室	おんしつ	私は温室でランを栽培している。	I grow orchids in my greenhouse.
+温室	おんしつ	メロンは温室で栽培する。	They grow melons under glass.
 温帯	おんたい	我々のところの気候は温帯性です。	Our country's climate is temperate.
 温帯	おんたい	それらは、世界中の温帯、熱帯の海洋で見られます。	They can be found around the world in temperate and tropical oceans.
 温度	おんど	温度が下がる。	The temperature falls.
@@ -8661,8 +8110,8 @@ public enum BundledExamples {
 温泉	おんせん	おみやげの温泉卵だよ。	It's a souvenir onsen egg.
 測る	はかる	馬の斤量を測る。	I will measure the weight of the horse.
 測る	はかる	温度計は温度を測る器具です。	The thermometer is an instrument for measuring temperature.
-測定	そくてい	速度を測定する方法はいくつかある。	There are several ways to measure speed.
 測定	そくてい	測定には寸分の狂いもない精度が要求される。	Flawless precision is required in the measurements.
+測定	そくてい	速度を測定する方法はいくつかある。	There are several ways to measure speed.
 測量	そくりょう	英国の測量法では４クオートは１ガロンだ。	In the imperial measurement system, four quarts equals one gallon.
 測量	そくりょう	それからまもなく幾人かの測量士と自称する変な服装をした人たちが集落にやってきて、祖母の小屋の前を測っていきました。	Pretty soon along came to the village some strangely dressed people who called themselves surveyors; and they surveyed a line in front of my grandmother's little house.
 港	みなと	船は港に着いた。	The ships reached port.
@@ -8673,17 +8122,16 @@ public enum BundledExamples {
 湯	ゆ	お湯が出ません。	The hot water isn't running.
 湯気	ゆげ	薬缶から湯気が立っている。	The kettle is steaming.
 湯気	ゆげ	湯気で眼鏡が曇っちゃった。	The steam has fogged my glasses.
-湯飲み	ゆのみ	壊れた湯飲みの補充をした。	I replaced the broken cups with new ones.
 湯飲み	ゆのみ	湯飲みにはお茶を入れてお茶碗にはご飯をよそいます。	We pour tea in a teacup and serve rice in a rice bowl.
+湯飲み	ゆのみ	壊れた湯飲みの補充をした。	I replaced the broken cups with new ones.
 湿度	しつど	日本は湿度が高い。	It's very humid in Japan.
 湿度	しつど	湿度がすごく高いですね。	It's quite humid.
 湿気	しっけ	私は湿気が我慢できない。	I can't stand humidity.
 湿気	しっけ	今日は昨日ほど湿気がない。	It is less humid today than it was yesterday.
 満たす	みたす	彼らはその条件を満たすことが出来なかった。	They failed to fulfill the conditions.
 満たす	みたす	この農園は我々の必要を満たすだけの果実を産出する。	This farm yields enough fruit to meet our needs.
-満員	まんいん	バスは満員だった。	The bus was filled to capacity.
 満員	まんいん	どのバスも満員だ。	All of the buses are full.
-満場	まんじょう	彼のばかげた提案が満場一致で承認された。	His foolish proposal was approved unanimously.
+満員	まんいん	バスは満員だった。	The bus was filled to capacity.
 満場	まんじょう	非常にうまい洒落だったので、満場爆笑した。	It was such a nice joke that everybody burst out laughing.
 満月	まんげつ	今夜は満月だ。	There's a full moon tonight.
 満月	まんげつ	次の満月はいつ？	When is the next full moon?
@@ -8695,14 +8143,10 @@ public enum BundledExamples {
 準備	じゅんび	準備できてる？	Are you ready?
 準備	じゅんび	すべて準備完了。	All systems are go.
 準急	じゅんきゅう	新宿駅まで準急で行ったのよ。	I went to Tokyo Station by the local express.
-溜まり	たまり	雨のあと、道路に水溜まりができた。	After the rain, there were puddles on the street.
-溜まり	たまり	雨が岩場の窪んだところにいくつもの水溜まりを作っていた。	Rain formed pools in the hollow spaces on the rocks.
 溜まる	たまる	人は溜まれば溜まるほど欲しくなるものだ。	The more you have, the more you want.
 溜まる	たまる	疲れが溜まると無性に体に悪いもの食べたくなるのなんでなんだろう。	I wonder why when we get tired, we want to eat a lot of junk food.
 溜息	ためいき	「ああ！」と彼女は溜息をつきました。	"Aah!" she sighed.
 溜息	ためいき	「溜息なんてついてた？」「不幸せなオーラ出しながらね」	"Did I really sigh?" "While giving out an aura of unhappiness."
-溝	こう	両者の溝が狭まった。	The gap between them has narrowed.
-溝	こう	彼はその浅い溝を飛び越えた。	He leaped over the shallow ditch.
 溢れる	あふれる	『うぐいす侍』人間愛とユーモア溢れる侍物語。	"The Nightingale Samurai" is a samurai tale full of humanity and humour.
 溶かす	とかす	４．中華鍋にごま油を熱してバターを溶かす。	4. Heat the sesame oil in the wok and melt the butter.
 溶かす	とかす	ろうそくの両端を燃やすことは、極めて簡単にろうそくを溶かすことになる - 美女を両脇に抱え込んだプレイボーイのように。	Burning the candle at both ends reduces the candle to wax in a hurry - just like a playboy having a pretty girl on each arm.
@@ -8712,14 +8156,14 @@ public enum BundledExamples {
 溶け込む	とけこむ	帰国子女があの組の中に溶け込むのは難しいよ。	It's difficult for returnees to blend in with that class.
 溶岩	ようがん	火山は炎と溶岩を吹き出す。	The volcano shoots out flames and lava.
 溶岩	ようがん	その火山は溶岩を流し出した。	The volcano poured molten rock.
-溺れる	おぼれる	溺れる者は藁をも掴む。	Drowning men clutch at straws.
 溺れる	おぼれる	危うく溺れるところだった。	I came near to being drowned.
+溺れる	おぼれる	溺れる者は藁をも掴む。	Drowning men clutch at straws.
 滅びる	ほろびる	剣を取る者は皆剣で滅びる。	All who take up the sword will perish by the sword.
 滅びる	ほろびる	肉体は滅びるが霊魂は不滅である。	A man's body dies, but his soul is immortal.
-滅ぼす	ほろぼす	好奇心は身を滅ぼす。	Curiosity killed the cat.
 滅ぼす	ほろぼす	核兵器はわが地球を滅ぼすと思う。	We think nuclear weapons will destroy our earth.
-滅亡	めつぼう	人類は滅亡するだろう。	Man would perish.
+滅ぼす	ほろぼす	好奇心は身を滅ぼす。	Curiosity killed the cat.
 滅亡	めつぼう	核戦争は人類を滅亡させるだろう。	A nuclear war will bring about the destruction of mankind.
+滅亡	めつぼう	人類は滅亡するだろう。	Man would perish.
 滅多に	めったに	滅多に会わない。	I rarely see them.
 滅多に	めったに	津波は滅多にない。	Tsunamis are very rare.
 滅茶苦茶	めちゃくちゃ	そりゃまた滅茶苦茶だな。	That's quite absurd.
@@ -8733,12 +8177,12 @@ public enum BundledExamples {
 滝	たき	橋の上流に滝がある。	There is a waterfall above the bridge.
 滝	たき	谷は滝の音を反響する。	The valley echoes the sound of the waterfall.
 滞る	とどこおる	支払いを滞る原因となるような問題があるのですが。	I have run into a problem that is causing the delay of my payment.
-滞在	たいざい	ご滞在の目的は。	What's the purpose of your visit?
 滞在	たいざい	３カ月滞在します。	I'll be staying here for three months.
+滞在	たいざい	ご滞在の目的は。	What's the purpose of your visit?
 滞納	たいのう	料金滞納で電話を止められた。	My telephone service was cut off because of unpaid bills.
 滞納	たいのう	トムは家賃を3ヶ月滞納している。	Tom is three months behind in paying his rent.
-漁師	りょうし	わしらは漁師だ。	We're fishermen.
 漁師	りょうし	漁師は釣り糸を水中に投げた。	The fisherman cast his line into the water.
+漁師	りょうし	わしらは漁師だ。	We're fishermen.
 漁村	ぎょそん	トムは小さな漁村に住んでいた。	Tom lived in a small fishing village.
 漁業	ぎょぎょう	その島の経済は漁業に依存している。	The economy of the island is dependent on the fishing industry.
 漁業	ぎょぎょう	村人たちは主として漁業に従事している。	The villagers are occupied mainly with fishing.
@@ -8755,40 +8199,37 @@ public enum BundledExamples {
 演じる	えんじる	誰がお姫様の役を演じるの。	Who will play the role of the princess?
 演ずる	えんずる	世論は政治の領域で重要な役割を演ずる。	Public opinion plays a vital role in politics.
 演ずる	えんずる	彼はロミオを演ずるとポスターに出ていた。	He was billed to appear as Romeo.
-演出	えんしゅつ	その劇は彼によって演出された。	The play was produced by him.
 演出	えんしゅつ	そんな演出意図、誰もわからないよ。	No one will understand the point of such a production.
+演出	えんしゅつ	その劇は彼によって演出された。	The play was produced by him.
 演劇	えんげき	演劇部所属です。	I belong to the drama club.
 演劇	えんげき	演劇を見に行くんです。	We're going to the theater.
 演奏	えんそう	演奏会がとても不安だ。	I'm all in a dither about the concert.
 演奏	えんそう	フンパを演奏しなさい。	Play the Humppa!
-演技	えんぎ	演技はじめ！	Action!
 演技	えんぎ	彼の演技は完璧だった。	His acting left nothing to be desired.
-演習	えんしゅう	明日は運動会の予行演習につき、通常の授業はありません。	Tomorrow there will be no normal lessons, in view of the athletic meet rehearsal.
+演技	えんぎ	演技はじめ！	Action!
 演習	えんしゅう	過去に陸上自衛隊演習場で行われた射撃訓練で、砲弾が場外に着弾する事故が起きている。	In the past accidents have occurred where shells fell outside of the firing range area used for exercises by the JGSDF.
+演習	えんしゅう	明日は運動会の予行演習につき、通常の授業はありません。	Tomorrow there will be no normal lessons, in view of the athletic meet rehearsal.
 演説	えんぜつ	彼は演説した。	He delivered a speech.
 演説	えんぜつ	トムは演説した。	Tom gave a speech.
 漢和	かんわ	漢和辞典で漢字の意味を調べたの。	I looked up the meaning of a kanji in a Sino-Japanese dictionary.
 漢字	かんじ	漢字を書きます。	I write kanji.
 漢字	かんじ	漢字、何個覚えた？	How many Kanji did you learn?
 漢語	かんご	漢語はもともと外来語です。	Kanji compounds are originally loanwords.
-漫画	まんが	私は漫画家です。	I'm a cartoonist.
 漫画	まんが	私は漫画を読みます。	I read comic books.
+漫画	まんが	私は漫画家です。	I'm a cartoonist.
 漬ける	つける	靴下の臭いが気になる時は、クエン酸水に漬けるといいそうよ。	If you're worried about your socks smelling, dipping them in citric acid solution might do the trick.
 漸く	ようやく	漸く目が覚めました。	I finally woke up.
 漸く	ようやく	漸く、私は何が起きたのか分かった。	I finally found out what happened.
 潜る	もぐる	深く潜れば潜るほど、水は冷たくなる。	As we dive deeper, the water becomes colder.
 潜る	もぐる	深く潜れば潜るほど、水は冷たくなった。	The deeper we dove, the colder the water became.
-潜る	くぐる	深く潜れば潜るほど、水は冷たくなる。	As we dive deeper, the water becomes colder.
-潜る	くぐる	深く潜れば潜るほど、水は冷たくなった。	The deeper we dove, the colder the water became.
 潜入	せんにゅう	彼は農夫に身をやつして城下町に潜入した。	Disguising himself as a peasant, he crept into the castle town.
 潜水	せんすい	潜水して泳げるかい。	Can you swim underwater?
 潜水	せんすい	潜水艦は沈んで二度と浮上しなかった。	The submarine sank, never to rise again.
 潤う	うるおう	このクリーム試してみて、肌がめっちゃ潤うから。	Try this cream. It's so moisturizing.
 潤う	うるおう	ボーナスが出てよかったね。これで、家計も愛も潤うね。	Good thing you got your bonus. Now we can both pay the bills and treat ourselves.
-潮	うしお	潮を吹いたぞ。	There she blows!
 潮	うしお	潮の全てはひく。	Every tide has its ebb.
+潮	うしお	潮を吹いたぞ。	There she blows!
 潰す	つぶす	このバナナケースを使うと、バナナを潰すことなく持ち運べます。	By using this banana case, you can transport bananas without squashing them.
-潰す	つぶす	あの子ったら、ほんとによく食べるわね。財産を食い潰す気かしら！	That boy of mine! He'll eat me out of house and home!
 激しい	はげしい	胎動が激しいです。	My baby kicks very hard.
 激しい	はげしい	激しい雷鳴がした。	There was a sharp peal of thunder.
 激励	げきれい	あなたの激励の言葉に励まされました。	Your words of encouragement meant a lot to me.
@@ -8813,7 +8254,6 @@ public enum BundledExamples {
 火傷	かしょう	火傷しなかった？	Didn't you burn yourself?
 火傷	かしょう	私は指先を火傷した。	I burned my fingertip.
 火山	かざん	火山を見たいよ。	I want to see a volcano.
-火山	かざん	日本は火山列島だ。	Japan is made up of volcanic islands.
 火星	かせい	火星は二つ衛星がある。	Mars has two moons.
 火星	かせい	火星に生き物はいるの？	Is there life on Mars?
 火曜	かよう	今日は火曜です。	Today is Tuesday.
@@ -8825,7 +8265,6 @@ public enum BundledExamples {
 火花	ひばな	小さな火花はしばしば大きな炎を起こす。	A small spark often kindles a large flame.
 灯	ひ	灯りが点いた。	The light went on.
 灯	ともしび	灯りが点いた。	The light went on.
-灯台	とうだい	灯台下暗し。	You can't see the forest for the trees.
 灯台	とうだい	どうせ、狙うなら灯台よ。	Anyway, if aiming then aim at the lighthouse.
 灯油	とうゆ	灯油の販売車が来た。	A truck selling kerosene came.
 灯油	とうゆ	灯油みたいな臭いがするよ。	It smells like kerosene.
@@ -8835,40 +8274,35 @@ public enum BundledExamples {
 灰色	はいいろ	頭の毛は灰色だった。	His head was gray.
 災害	さいがい	地震や洪水は自然災害です。	Earthquakes and floods are natural disasters.
 災害	さいがい	昨年は災害が頻々とあった。	Last year, we had frequent disasters.
-災難	さいなん	人生に災難は付き物。	Accidents will happen.
 災難	さいなん	あれ以後は災難続きです。	I have had a series of misfortunes since then.
+災難	さいなん	人生に災難は付き物。	Accidents will happen.
 炊く	たく	炊飯器でご飯を炊くよ。	We cook rice in a rice cooker.
 炊く	たく	お米はこうやって炊くんだ。	This is how we cook rice.
-炊事	すいじ	私は炊事が全然できない。	I'm all thumbs in the kitchen.
 炊事	すいじ	私は、新居へ移ると共に、私の部屋へ引っ込んで、自分で炊事できるだけの道具ーー土釜、土鍋、七輪の類をととのえた。	When I moved into my new home, I just brought with me the things that I needed for cooking, an earthen rice cooker, an earthenware pot and an earthen charcoal brazier.
+炊事	すいじ	私は炊事が全然できない。	I'm all thumbs in the kitchen.
 炒める	いためる	「焼く」のと「炒める」のって、何が違うの？	What's the difference between「Grilling」and「Stir-frying」？
 炒める	いためる	玉ねぎはアメ色になるまでしっかり炒めるのが、美味しいカレーを作るコツよ。	The trick to making a delicious curry is to fry the onion thoroughly until it's a golden brown.
-炭素	たんそ	二酸化炭素はそれ自体は毒ではない。	Carbon dioxide is not a poison in itself.
 炭素	たんそ	石炭は大部分が炭素から成っている。	Coal consists mostly of carbon.
 炭鉱	たんこう	あの支部は炭鉱労働組合に属している。	That branch is affiliated to the miners' union.
 炭鉱	たんこう	炭鉱の内部に多くの労働者が閉じ込められた。	Many workers were trapped in the coal mine.
 点	てん	灯りが点いた。	The light went on.
 点々	てんてん	池に落ち葉が点々と浮かんでいた。	The pond was dotted with fallen leaves.
 点々	てんてん	地図上のこの点々は何を表しているのですか。	What do these dots represent on the map?
-点く	つく	明日のテスト何点くらい取れそう？	What do you think you'll score on tomorrow's test?
-点く	つく	今じゃ、ボクのお料理レベルは、１００点中４５点くらい。スゴイだろ、赤点じゃないのさ！	Right now my score in Cooking is about 45 out of 100. Great isn't it? That's not a fail!
-点数	てんすう	こんな点数じゃだめ。	These grades are unacceptable.
 点数	てんすう	彼女は英語の点数がよい。	She gets good marks in English.
+点数	てんすう	こんな点数じゃだめ。	These grades are unacceptable.
 点検	てんけん	すぐに点検します。	We'll check on it right now.
 点検	てんけん	彼は主要点を点検した。	He did a check on the quality.
 点火	てんか	2021年、大坂なおみ選手は東京2020オリンピックの聖火台に点火しました。	Naomi Osaka lit the Olympic flame for the 2020 Tokyo Olympics in 2021.
 為す	なす	彼には為すべきことがたくさんあった。	He had a lot of things to do.
 為す	なす	仮にも為す価値があるものならば何でも良く為す価値がある。	Whatever is worth doing at all, is worth doing well.
-為る	する	今日、東京はとても寒く為るでしょう。	Today, Tokyo will get very cold.
 為替	かわせ	為替相場は１ドル１４５円だ。	The rate of exchange is 145 yen to the dollar.
 為替	かわせ	今日の為替相場はいくらですか。	What is the exchange rate today?
 焚く	たく	ハワイってさ、暖炉つきの家が多いじゃない？あっちも朝夕は冷えるから、寒がりの人は暖炉を焚くんだ。	Hawaii, y'know, has a lot of houses with fireplaces, doesn't it? The mornings and evenings over there get cold as well so people who feel the cold light fires.
-無くす	なくす	新しい政府は国から腐敗を無くすと約束した。	The new government promised to rid the country of corruption.
 無くす	なくす	大事な書類を無くすとはあなたも不注意でしたね。	It was careless of you to lose the important documents.
+無くす	なくす	新しい政府は国から腐敗を無くすと約束した。	The new government promised to rid the country of corruption.
 無くなる	なくなる	会議は恐らく無くなるよ。	The meeting will probably be canceled.
 無くなる	なくなる	金は持っていると無くなる。	Ready money will away.
 無し	なし	忘れ物無し？	Have you forgotten anything?
-無し	なし	文無しなんだ。	I'm broke.
 無事	ぶじ	無事に便りなし。	No news is good news.
 無事	ぶじ	無事でよかった。	I'm so glad you're OK.
 無効	むこう	この証書は完全に無効である。	This bond is null and void.
@@ -8876,8 +8310,8 @@ public enum BundledExamples {
 無口	むくち	彼女は無口です。	She is quiet.
 無口	むくち	父は無口なんです。	My father isn't talkative.
 無地	むじ	無地の白い紙で十分です。	Plain white paper will do.
-無意味	むいみ	それは無意味だよ。	That's pointless.
 無意味	むいみ	それはまったく無意味だ。	That's quite meaningless.
+無意味	むいみ	それは無意味だよ。	That's pointless.
 無数	むすう	空には無数の星が見えた。	There were countless stars in the sky.
 無数	むすう	宇宙には無数の星がある。	There are innumerable stars in the universe.
 無料	むりょう	これ無料です。	This is for free.
@@ -8904,33 +8338,28 @@ public enum BundledExamples {
 無茶苦茶	むちゃくちゃ	無茶苦茶なこと言うなよ。	Don't be absurd.
 無視	むし	無視しといた。	I ignored it.
 無視	むし	私を無視しないで。	Don't pass me over.
-無言	むごん	無言は承諾。	Who is silent is held to consent.
 無言	むごん	無言が記録されたためしはない。	No silence was ever written down.
-無論	むろん	彼は英語は無論のこと、フランス語も話します。	He speaks French, not to speak of English.
+無言	むごん	無言は承諾。	Who is silent is held to consent.
 無論	むろん	無論それは意識的にとか自覚的にとかいうのではない。	Of course, it wasn't intentional or done with any sort of awareness.
+無論	むろん	彼は英語は無論のこと、フランス語も話します。	He speaks French, not to speak of English.
 無邪気	むじゃき	彼女は無邪気を装った。	She put on an air of innocence.
 無邪気	むじゃき	彼はたいへん無邪気だ。	He is harmless as a dove.
-無限	むげん	宇宙は無限だ。	The universe is endless.
 無限	むげん	無限の可能性！	Infinite possibilities!
+無限	むげん	宇宙は無限だ。	The universe is endless.
 無難	ぶなん	男性の一部と女性の一部が計算は速いと言うほうが無難だ。	It is safer to say that some men and some women are good at figures.
-無駄	むだ	無駄足だったよ。	It was a wild goose chase.
 無駄	むだ	望んでも無駄だ。	It is not good wishing.
 無駄遣い	むだづかい	無駄遣いをするな。	Don't waste your money.
 無駄遣い	むだづかい	水の無駄遣いだよ！	What a waste of water!
-焦げる	こげる	灼熱の太陽で体が焦げるほどだった。	The scorching sun grilled us.
 焦げる	こげる	私が台所に戻った時、私の料理はもうすぐ焦げるところだった。	My cooking had almost burnt by the time I came to the kitchen.
+焦げる	こげる	灼熱の太陽で体が焦げるほどだった。	The scorching sun grilled us.
 焦る	あせる	そんなに焦るな。	Don't be so impatient.
 焦る	あせる	焦るな。落ち着いて選んで。	Don't rush. Choose calmly.
 焦点	しょうてん	彼女の顔に焦点があっている。	Her face is in focus.
 焦点	しょうてん	顕微鏡の焦点を合わせなさい。	Adjust the microscope's focus.
-然し	しかし	心配なんて全然してないよ。	I'm not worried at all.
-然し	しかし	僕の弟さ、家の手伝い全然しないんだ。	My little brother never helps around the house.
-然して	そして	心配なんて全然してないよ。	I'm not worried at all.
-然も	さも	偶然も３度重なれば必然になる。	In addition, coincidences inevitably come in threes.
-焼く	やく	やきもちを焼くなよ。	You shouldn't be jealous.
 焼く	やく	私の母は毎朝パンを焼く。	My mother bakes bread every morning.
-焼ける	やける	焼けるように熱い。	It is broiling hot.
+焼く	やく	やきもちを焼くなよ。	You shouldn't be jealous.
 焼ける	やける	目が焼けるように痛い。	My eyes are burning.
+焼ける	やける	焼けるように熱い。	It is broiling hot.
 煉瓦	れんが	藁なしで煉瓦はできない。	You cannot make bricks without straw.
 煉瓦	れんが	煉瓦の大部分は粘土からなっている。	Bricks consist mostly of clay.
 煌々と	こうこうと	月は煌々と輝いていた。	The moon was shining brightly.
@@ -8961,10 +8390,8 @@ public enum BundledExamples {
 熱	ねつ	熱はないよ。	You don't have a fever.
 熱い	あつい	卵がまだ熱い。	The eggs are still hot.
 熱い	あつい	お出汁、熱いよ。	The broth is hot.
-熱する	ねっする	水は充分に加熱すると沸騰する。	Water will boil if heated enough.
 熱中	ねっちゅう	仕事に熱中しなさい。	Have some enthusiasm for your job.
 熱中	ねっちゅう	彼はテニスに熱中した。	He went mad on tennis.
-熱帯	ねったい	彼は熱帯魚を飼っている。	He is raising tropical fishes.
 熱帯	ねったい	あの島は熱帯性気候です。	That island has a tropical climate.
 熱心	ねっしん	勉強熱心だね！	You really study hard!
 熱心	ねっしん	彼は勉強熱心だ。	He is diligent in his study.
@@ -8986,16 +8413,12 @@ public enum BundledExamples {
 爆発	ばくはつ	彼は怒りを爆発させた。	He exploded with anger.
 爆破	ばくは	敵は橋を爆破した。	The enemy blew up the bridge.
 爆破	ばくは	彼らは火薬で橋を爆破した。	They blew up the bridge with gunpowder.
-爪	つめ	爪を切りなさい。	Clip your nails.
 爪	つめ	爪が割れちゃった。	I broke my fingernail.
-父母	ふぼ	ルーシーは祖父母に育てられた。	Lucy was brought up by her grandparents.
-父母	ふぼ	祖父母はみんなまだ生きている。	All of my grandparents are still living.
-父母	ちちはは	ルーシーは祖父母に育てられた。	Lucy was brought up by her grandparents.
-父母	ちちはは	祖父母はみんなまだ生きている。	All of my grandparents are still living.
+爪	つめ	爪を切りなさい。	Clip your nails.
 父親	ちちおや	彼は父親似だ。	He takes after his father.
 父親	ちちおや	彼女は父親似だ。	She takes after her father.
-爽やか	さわやか	今日は爽やかな日だね。	It's balmy today.
 爽やか	さわやか	トムは爽やかで素直な好青年だ。	Tom is refreshing, honest and a good young man.
+爽やか	さわやか	今日は爽やかな日だね。	It's balmy today.
 片付く	かたづく	明日までには仕事は片付くよ。	I'll be through with my work by tomorrow.
 片付け	かたづけ	片付けなさいよ。	Straighten up.
 片付け	かたづけ	私は机を片付けた。	I cleared up my desk.
@@ -9014,15 +8437,13 @@ public enum BundledExamples {
 牛肉	ぎゅうにく	近頃牛肉は高い。	Beef is expensive nowadays.
 牧場	ぼくじょう	牧場には羊がたくさんいる。	There are a lot of sheep in the pasture.
 牧場	ぼくじょう	牛が牧場で草を食べている。	Cows are eating grass in the meadow.
-牧師	ぼくし	牧師は十字架を作った。	The priest made the sign of the cross.
 牧師	ぼくし	ボブは牧師になりました。	Bob became a pastor.
-物	もの	忘れ物ない？	Do you have everything?
+牧師	ぼくし	牧師は十字架を作った。	The priest made the sign of the cross.
 物事	ものごと	物事には限度がある。	There is a limit to everything.
 物事	ものごと	物事は重なって起こる。	It never rains but it pours.
 物体	ぶったい	その物体の表面はかなり粗い。	The surface of the object is fairly rough.
-物体	ぶったい	苗とは若い植物体のことです。	Seedlings are young plants.
-物価	ぶっか	物価が上がった。	The price rose.
 物価	ぶっか	物価が下がった。	The prices have gone down.
+物価	ぶっか	物価が上がった。	The price rose.
 物好き	ものずき	甘い物好きですか。	Do you care for sweets?
 物好き	ものずき	トムは新し物好きだ。	Tom likes trying out new things.
 物差し	ものさし	物差しを使って線を引きなさい。	Draw a line with a ruler.
@@ -9036,7 +8457,6 @@ public enum BundledExamples {
 物語る	ものがたる	子供が健康だということは母親の育て方が立派であるということを物語る。	The child's good health says a great deal for maternal care.
 物議	ぶつぎ	その作品が画壇に大いに物議をかもした。	This artwork excited much controversy in the world of art.
 物資	ぶっし	被災地に救援物資が急送された。	Relief supplies were raced to the disaster area.
-物資	ぶっし	その国は鉱物資源に富んでいる。	That country is rich in minerals.
 物質	ぶっしつ	塩は有用な物質だ。	Salt is a useful substance.
 物質	ぶっしつ	この物質は水と混ざる。	This substance will mix with water.
 物足りない	ものたりない	このドラマは単純な勧善懲悪もので、今一つ深みに欠けて物足りない。	This drama is missing something. All it is is a simple cautionary tale with no real depth.
@@ -9045,8 +8465,8 @@ public enum BundledExamples {
 物音	ものおと	彼は物音を聞いた。	He heard the noise.
 物騒	ぶっそう	デトロイトは物騒だ。	Detroit is a dangerous city.
 物騒	ぶっそう	夜の公園は、物騒だよ。	The park's not safe at night.
-特に	とくに	特に犬が好きだ。	He loves dogs above all.
 特に	とくに	今朝は特に寒い。	It is especially cold this morning.
+特に	とくに	特に犬が好きだ。	He loves dogs above all.
 特別	とくべつ	君は特別だよ。	You're special.
 特別	とくべつ	特別いい気分だ。	I feel just fine.
 特売	とくばい	毛皮のコートが特売中です。	Fur coats are on sale.
@@ -9071,8 +8491,8 @@ public enum BundledExamples {
 特色	とくしょく	日本には多くのはっきりとした特色がある。	Japan has many distinctive traits.
 特許	とっきょ	特許権は重要な財産権である。	A patent right is an important property right.
 特許	とっきょ	東京特許許可局はどこですか？	Where is the Tokyo patent office?
-特長	とくちょう	燃料の節約がこの自動車の大きな特長だ。	Fuel economy is a big advantage of this car.
 特長	とくちょう	カーペットには埃を吸収するダストポケット効果があり、埃の飛散を防ぐ特長があるのだが、それが仇になった結果といえる。	Carpets have the effect of a dust pocket, with merit of sucking up dust and stopping it flying around, but you can say that effect backfires.
+特長	とくちょう	燃料の節約がこの自動車の大きな特長だ。	Fuel economy is a big advantage of this car.
 特集	とくしゅう	次号では離婚について特集します。	The next issue will feature articles on divorce.
 犠牲	ぎせい	犠牲はつきものさ。	Sacrifices are inevitable.
 犠牲	ぎせい	良心を犠牲にして富を得るな。	Don't obtain wealth at the expense of your conscience.
@@ -9087,14 +8507,12 @@ public enum BundledExamples {
 状態	じょうたい	幸せは心の状態だ。	Happiness is a state of mind.
 状況	じょうきょう	状況は最悪だ。	The situation is ugly.
 状況	じょうきょう	どういう状況？	What's the context here?
-狂う	くるう	一つ間違えば一里も狂う。	A miss is as good as a mile.
 狂う	くるう	彼女は怒りで気も狂うほどだった。	She was mad with anger.
+狂う	くるう	一つ間違えば一里も狂う。	A miss is as good as a mile.
 狙い	ねらい	君の狙いは何なんだ？	What are you getting at?
 狙い	ねらい	またアフィ狙いの記事か。	Another spam article hoping for click-throughs?
 狙う	ねらう	どうせ、狙うなら東大よ。	If you’re going to aim for something, aim for the University of Tokyo.
 狙う	ねらう	どうせ、狙うなら灯台よ。	Anyway, if aiming then aim at the lighthouse.
-独り	ひとり	独り身だよね？	You're single, aren't you?
-独り	ひとり	独り言をいいます。	I talk to myself.
 独り言	ひとりごと	独り言をいいます。	I talk to myself.
 独り言	ひとりごと	独り言を言うなよ。	Don't think aloud!
 独創	どくそう	彼のデザインは大変独創的だ。	His designs are highly original.
@@ -9103,16 +8521,16 @@ public enum BundledExamples {
 独占	どくせん	彼は部屋を独占している。	He keeps the room to himself.
 独特	どくとく	これは日本独特の慣習だ。	This is a custom peculiar to Japan.
 独特	どくとく	独特の詩を書く人だよね。	He writes unique poems, doesn't he?
-独立	どくりつ	彼は独立した。	He set himself up in life.
 独立	どくりつ	今日は独立記念日です。	Today is Independence Day.
+独立	どくりつ	彼は独立した。	He set himself up in life.
 独自	どくじ	数学は独自の言語だ。	Math is its own language.
 独自	どくじ	彼は独自で自分の家を建てた。	He built the house for himself.
 独裁	どくさい	独裁者を倒すのだ！	I will overthrow the dictator.
 独裁	どくさい	彼らは独裁者と戦った。	They struggled against the dictator.
 独身	どくしん	独身ですか。	Are you single?
 独身	どくしん	俺は独身だよ。	I'm a bachelor.
-狭い	せまい	狭い部屋だね。	It's a small room.
 狭い	せまい	彼は肩幅が狭い。	He has narrow shoulders.
+狭い	せまい	狭い部屋だね。	It's a small room.
 猛烈	もうれつ	猛烈な暑さだ。	The heat is intense.
 猛烈	もうれつ	彼は猛烈に毒ついた。	He didn't half swear.
 猫	ねこ	私の猫です。	That's my cat.
@@ -9129,33 +8547,24 @@ public enum BundledExamples {
 玄関	げんかん	玄関に誰かいるよ。	There's someone at the door.
 率直	そっちょく	率直に話してください。	Speak to me freely.
 率直	そっちょく	率直な意見を聞きたい。	Let me hear your frank opinion.
-玉	たま	玉ねぎが嫌い。	I hate onions.
-玉	ぎょく	玉ねぎが嫌い。	I hate onions.
 王女	おうじょ	王の娘は王女である。	A king's daughter is a princess.
 王女	おうじょ	一等賞は王女からのキスです。	The grand prize is a kiss from the princess.
 王子	おうじ	王子は森で道に迷った。	The prince was lost in the woods.
 王子	おうじ	王子が王位を継承した。	The prince succeeded to the throne.
 王様	おうさま	王様は裸だ！	The king is naked!
-王様	おうさま	女王様に万歳三唱。	Three cheers for my Queen!
 玩具	おもちゃ	その玩具は木製だ。	That toy is made out of wood.
 玩具	おもちゃ	この玩具は女の子むけだ。	These toys are suitable for girls.
-珍しい	めずらしい	珍しい名前だね。	It's an unusual name.
 珍しい	めずらしい	彼が怒るのは珍しい。	It is rare for him to get angry.
+珍しい	めずらしい	珍しい名前だね。	It's an unusual name.
 班	はん	私の班はいつもにぎやかだ。	My group is always lively.
-現す	あらわす	この夢は実現するだろう。	This dream will come true.
-現す	あらわす	いつか私の夢は実現する。	Some day my dream will come true.
-現に	げんに	私は彼の突然の出現に我を忘れた。	I was beside myself with his sudden appearance.
-現に	げんに	英語はイディオム表現に富んだ言語である。	English is a language abounding in idiomatic expressions.
 現れ	あらわれ	聖霊が現れた。	Spirit manifested itself.
-現れ	あらわれ	二度と現れるな！	Don't you ever darken my door again!
-現れる	あらわれる	二度と現れるな！	Don't you ever darken my door again!
 現れる	あらわれる	地平線に愛が現れる。	Love appears over the horizon.
-現われ	あらわれ	真実はいつか現われる。	The truth will come out one day.
+現れる	あらわれる	二度と現れるな！	Don't you ever darken my door again!
 現われ	あらわれ	彼は結局現われなかった。	He didn't turn up after all.
 現われる	あらわれる	真実はいつか現われる。	The truth will come out one day.
 現われる	あらわれる	まもなく彼は現われるでしょう。	It will not be long before he turns up.
-現代	げんだい	彼は現代のバッハだ。	He's the Bach of today.
 現代	げんだい	彼は現代音楽が好きだ。	He has a liking for modern music.
+現代	げんだい	彼は現代のバッハだ。	He's the Bach of today.
 現像	げんぞう	このフィルムは現像が早い。	This film develops fast.
 現像	げんぞう	このフィルムを現像して下さい。	Please develop this film.
 現在	げんざい	現在の時刻は？	What time is it now?
@@ -9166,16 +8575,16 @@ public enum BundledExamples {
 現場	げんば	私は現場に行ってみた。	I went to the scene of the crime.
 現場	げんじょう	現場へと走った。	They ran to the scene.
 現場	げんじょう	私は現場に行ってみた。	I went to the scene of the crime.
-現実	げんじつ	それが現実だ。	That's the way it is.
 現実	げんじつ	これは現実です。	This is reality.
+現実	げんじつ	それが現実だ。	That's the way it is.
 現状	げんじょう	彼は現状を大いに嘆いた。	He deeply deplored the situation.
 現状	げんじょう	彼らは現状に満足している。	They are content with things as they are.
 現行	げんこう	彼女を現行犯で逮捕した。	We caught her red-handed.
 現行	げんこう	泥棒は現行犯でつかまった。	The thief was caught in the act.
-現象	げんしょう	老化現象の一種です。	This is a condition caused by aging.
 現象	げんしょう	虹は自然現象である。	A rainbow is a natural phenomenon.
-現金	げんきん	現金な人ね。	A calculative person, aren't they.
+現象	げんしょう	老化現象の一種です。	This is a condition caused by aging.
 現金	げんきん	現金が要るの。	I need some cash.
+現金	げんきん	現金な人ね。	A calculative person, aren't they.
 理屈	りくつ	それは理屈に合わない。	It is contrary to reason.
 理屈	りくつ	理屈抜きで、愛してる。	I don't know how or why, but I love you.
 理性	りせい	彼は理性的な人だ。	He is a man of reason.
@@ -9184,29 +8593,24 @@ public enum BundledExamples {
 理想	りそう	ここが理想の場所だ。	This is the perfect place.
 理由	りゆう	理由は簡単だよ。	The reason is simple.
 理由	りゆう	火災の理由は何か。	What caused the fire?
-理科	りか	物理科学を研究しています。	We're studying physical science.
 理科	りか	彼は理科で後れをとっている。	He is backward in science.
 理解	りかい	理解できるよ。	I can understand it.
 理解	りかい	理解できたの？	Did you understand that?
 理論	りろん	彼の理論は難解だ。	His theory is difficult to understand.
 理論	りろん	理論上は可能です。	In theory, it's possible.
-琴	こと	僕の祖父は琴を弾いていたよ。	My grandfather played the koto.
 環境	かんきょう	彼は環境に順応した。	He adapted himself to circumstances.
 環境	かんきょう	人は環境の産物である。	Man is a product of his environment.
 瓶詰	びんづめ	精液は瓶詰めにする価値はあるよ。	Semen is worth bottling.
 瓶詰	びんづめ	しかし、国産ワインといっても、国内で瓶詰めされたものは全て国産ワインとなります。	Having said 'domestic wine', anything bottled domestically is deemed to be domestic wine.
 甘い	あまい	それは甘いの？	Is that sweet?
 甘い	あまい	彼は考えが甘い。	He is unrealistic.
-甘い	うまい	それは甘いの？	Is that sweet?
-甘い	うまい	彼は考えが甘い。	He is unrealistic.
-甘える	あまえる	お言葉に甘えるね。	If you insist.
 甘える	あまえる	甘えるのも大概にしろ！	Do limit your spoilt behaviour!
+甘える	あまえる	お言葉に甘えるね。	If you insist.
 甘やかす	あまやかす	子供を甘やかすな。	Don't spoil your child.
 甘やかす	あまやかす	甘やかすからつけあがるんだ。	They take advantage of you because you spoil them.
 甘口	あまくち	そんな甘口には乗らないよ。	That sort of flattery will get you nowhere.
 甘口	あまくち	「ドイツワインは甘口が多く料理に合わない」というイメージが広まっている。	The impression that many German wines are sweet, and don't go well with food, is widespread.
 甚だ	はなはだ	フランス料理は私の甚だ好む所だ。	I like French food very much.
-甚だ	はなはだ	あんなことを彼女に言うなんて非常識も甚だしい。	It's quite absurd of you to tell her that sort of thing.
 甚だしい	はなはだしい	あんなことを彼女に言うなんて非常識も甚だしい。	It's quite absurd of you to tell her that sort of thing.
 生える	はえる	植物が生える。	Plants grow.
 生かす	いかす	君を生かすも殺すも僕次第だ。	It's up to me whether I kill you or let you live!
@@ -9237,14 +8641,14 @@ public enum BundledExamples {
 生年月日	せいねんがっぴ	生年月日をご記入ください。	Please write down your date of your birth.
 生徒	せいと	トムは生徒です。	Tom is a student.
 生徒	せいと	彼はよい生徒です。	He is a good student.
-生意気	なまいき	全く生意気だ。	He has plenty of cheek.
 生意気	なまいき	生意気な小僧がよ。	Cheeky little boy!
+生意気	なまいき	全く生意気だ。	He has plenty of cheek.
 生死	せいし	彼は生死の境をさ迷った。	He hovered between life and death.
 生死	せいし	それはいわば生死の問題だ。	It is, as it were, a life and death problem.
 生活	せいかつ	放蕩生活を送る。	I lead a fast way of living.
 生活	せいかつ	多忙な生活を送る。	I lead a busy life.
-生物	せいぶつ	彼は生物学者だ。	He is a biologist.
 生物	せいぶつ	月に生物はいない。	There is no life on the moon.
+生物	せいぶつ	彼は生物学者だ。	He is a biologist.
 生理	せいり	生理は順調ですか。	Is your menstruation normal?
 生理	せいり	生理が不規則です。	My menstrual cycle is irregular.
 生産	せいさん	生産が落ち始めている。	Production is turning down.
@@ -9253,8 +8657,8 @@ public enum BundledExamples {
 生育	せいいく	雨の量が作物の生育に影響するのですか。	Does the amount of rain affect the growth of crops?
 生育	せいいく	今年のポマトの生育はおしなべて良好です。	On the whole, the pomato plants are growing well this year.
 生臭い	なまぐさい	まな板が生臭いです。	The chopping board smells fishy.
-生計	せいけい	彼は筆で生計を立てている。	He earns his bread by writing.
 生計	せいけい	どうやって生計立ててるの？	How do you earn your living?
+生計	せいけい	彼は筆で生計を立てている。	He earns his bread by writing.
 生長	せいちょう	植物の生長と生産性は、気温と湿度が作り出す入り組んだ関係に敏感に反応する。	Plant growth and productivity react sharply to a complex combination of temperature and moisture.
 産む	うむ	鳥は卵を産む。	Birds lay eggs.
 産む	うむ	案ずるより産むが易し。	Fear often exaggerates danger.
@@ -9267,11 +8671,9 @@ public enum BundledExamples {
 産婦人科	さんふじんか	最近、産婦人科の不足が問題になっているね。	Recently, shortages of obstetrics and gynecology specialists have become a problem.
 産婦人科	さんふじんか	産婦人科医が減っているのは出生数の減少で医療ニーズが低減したのを反映している。	The reduction in obstetricians and gynecologists is a reflection of the decrease in births, thus reducing need for medical care.
 産後	さんご	女性は産後すぐに亡くなった。	The woman died shortly after giving birth.
-産後	さんご	出産後でも、授乳期間中のお酒はダメですよ。	Even after delivery, you can't drink alcohol when you are breastfeeding.
 産業	さんぎょう	日本は産業国である。	Japan is an industrial country.
-産業	さんぎょう	彼女は不動産業者です。	She is an estate agent.
-産物	さんぶつ	地は産物を出せり。	The earth hath yielded her increase.
 産物	さんぶつ	人は環境の産物である。	Man is a product of his environment.
+産物	さんぶつ	地は産物を出せり。	The earth hath yielded her increase.
 甥	おい	甥は１２歳です。	My nephew is twelve.
 甥	おい	ジョンは私の甥です。	John is my nephew.
 用	よう	他にご用は？	Did you want anything else?
@@ -9281,18 +8683,15 @@ public enum BundledExamples {
 用事	ようじ	私は街に用事がある。	I have an errand to do in town.
 用件	ようけん	ご用件は伺っておりますか？	Are you being waited on?
 用件	ようけん	どのようなご用件でしょうか？	How exactly may I help you?
-用品	ようひん	日用品の値段が上がった。	Daily commodities increased in price.
 用品	ようひん	家庭用品は三階にあります。	You'll find domestic articles on the third floor.
+用品	ようひん	日用品の値段が上がった。	Daily commodities increased in price.
 用心	ようじん	用心しなさい。	Take care.
 用心	ようじん	スリにご用心。	Look out for pickpockets.
 用意	ようい	早く用意して。	Get ready quickly.
 用意	ようい	用意周到だな。	It's well-prepared, isn't it?
 用法	ようほう	その２語の用法の区別は明瞭である。	The distinction in usage between the two words is clear.
-用法	ようほう	彼は時間のじょうずな利用法を心得ている。	He knows how to make good use of his time.
 用紙	ようし	コピー用紙が要ります。	I need printer paper.
 用紙	ようし	先生は答案用紙を集めた。	The teacher collected the papers.
-用語	ようご	当社の公用語は日本語です。	In our company, the official language is Japanese.
-用語	ようご	ペルーの公用語って、何なの？	What is the common language in Peru?
 用途	ようと	何の用途で使うのかわからん。	I'm not sure what it's used for.
 用途	ようと	その発見はいろいろな用途に応用できる。	We can apply the discovery to various uses.
 田園	でんえん	田園を歩くのは楽しいと思った。	I found it pleasant walking in the country.
@@ -9300,8 +8699,6 @@ public enum BundledExamples {
 田植え	たうえ	私たちは田植えをしました。	We planted rice.
 田舎	いなか	田舎育ちです。	I grew up in the countryside.
 田舎	いなか	田舎が好きかね。	Do you like the country?
-甲	きのえ	甲の薬は乙の毒。	One man's medicine is another man's poison.
-甲	きのえ	甲の損は乙の得。	One man's gain is another man's loss.
 申し上げる	もうしあげる	反対申し上げるつもりは全然なかったのです。	I had no desire to say anything against you.
 申し上げる	もうしあげる	私に関する限り申し上げることはありません。	As far as I am concerned, I have nothing to say.
 申し分	もうしぶん	それは申し分ない。	That is all right.
@@ -9336,12 +8733,8 @@ public enum BundledExamples {
 画期	かっき	これは、画期的な発明だから教科書に載るかもよ。	This invention is so revolutionary, it might make it into the textbooks.
 畏まりました	かしこまりました	畏まりました。	As you wish.
 畑	はたけ	ここは昔、畑だった。	This place used to be a field.
-留まる	とどまる	行くも留まるも君次第だよ。	You can go or stay, as you wish.
-留まる	とどまる	行くも留まるも自由にしなさい。	You may go or stay at will.
 留める	とめる	彼が言ったことなど気に留めるな。	Don't take any notice of what he said.
-留める	とめる	重要だと思える事は何でも書き留めるべきです。	You should write down whatever seems to be important.
 留める	とどめる	彼が言ったことなど気に留めるな。	Don't take any notice of what he said.
-留める	とどめる	重要だと思える事は何でも書き留めるべきです。	You should write down whatever seems to be important.
 留学	りゅうがく	私は留学したい。	I want to study abroad.
 留学	りゅうがく	留学生の方ですか？	Are you an exchange student?
 留学生	りゅうがくせい	留学生の方ですか？	Are you an exchange student?
@@ -9352,11 +8745,9 @@ public enum BundledExamples {
 留守番	るすばん	一人で留守番してたの？	Did you stay at home alone?
 畜生	ちくしょう	こん畜生め！	Damn it!
 畜生	ちくしょう	畜生、パンクだ。	Shit! I've got a flat.
-略す	りゃくす	その文からこの言葉を省略すべきです。	You should omit this word from the sentence.
-略す	りゃくす	他国を侵略することは恥ずべき行為である。	The invasion of other countries is a shameful action.
 略奪	りゃくだつ	政府役人の豪邸が略奪された。	A government official's stately mansion was looted.
-略語	りゃくご	PKOが何の略語だか知ってる？	Do you know what PKO stands for?
 略語	りゃくご	Ａｐｒ．はＡｐｒｉｌ（４月）の略語です。	Apr. is an abbreviation for April.
+略語	りゃくご	PKOが何の略語だか知ってる？	Do you know what PKO stands for?
 番号	ばんごう	電話番号、何番？	What's the number?
 番号	ばんごう	携帯番号教えて。	Tell me your mobile phone number.
 番地	ばんち	アウグスタ通りの３３７番地に住んでいます。	I live at 337 Augusta Street.
@@ -9374,8 +8765,8 @@ public enum BundledExamples {
 異性	いせい	私の彼氏、異性の友達が多いのよね。	My boyfriend has a lot of female friends.
 異論	いろん	異論はないです。	There is no objection on my part.
 異論	いろん	私はといえば、異論はない。	As for me, I have no objection.
-異議	いぎ	トムは異議を唱えた。	Tom disagreed.
 異議	いぎ	何か異議がありますか？	Do you have any objection?
+異議	いぎ	トムは異議を唱えた。	Tom disagreed.
 畳	たたみ	傘は畳んで。	Shut the umbrella.
 畳	たたみ	トムは傘を畳んだ。	Tom folded up his umbrella.
 畳	じょう	傘は畳んで。	Shut the umbrella.
@@ -9389,7 +8780,6 @@ public enum BundledExamples {
 疑惑	ぎわく	彼は疑惑に悩まされた。	He was assailed with doubts.
 疑惑	ぎわく	彼の言葉は疑惑を引き起こした。	His words gave rise to doubts.
 疲れ	つかれ	疲れました。	I'm tired.
-疲れ	つかれ	冬は疲れる。	I feel more tired in the wintertime.
 疲れる	つかれる	冬は疲れる。	I feel more tired in the wintertime.
 疲れる	つかれる	彼はすぐに疲れる。	He gets tired easily.
 疲労	ひろう	常に疲労感があります。	I always have a tired feeling.
@@ -9402,22 +8792,22 @@ public enum BundledExamples {
 病院	びょういん	病院に行った。	I went to the hospital.
 症状	しょうじょう	症状は軽いですよ。	Your condition isn't serious.
 症状	しょうじょう	よくある症状です。	It's a common symptom.
-痒い	かゆい	鼻が痒いよ。	My nose itches.
 痒い	かゆい	手が痒いよ。	My hand is itchy.
+痒い	かゆい	鼻が痒いよ。	My nose itches.
 痛い	いたい	頭が痛いな。	I have a headache.
 痛い	いたい	ここが痛い。	It hurts here.
 痛み	いたみ	心が痛みます。	My heart's aching.
 痛み	いたみ	胃が痛みます。	My stomach hurts.
-痛む	いたむ	体中が痛む。	I ache all over.
 痛む	いたむ	背中が痛む。	My back hurts.
+痛む	いたむ	体中が痛む。	I ache all over.
 痛める	いためる	この明かりで字を読もうとすれば目を痛めるよ。	You'll strain your eyes trying to read in this light.
 痛める	いためる	この写真は心を痛めることなしには見られない。	I can't look at this photo without feeling very sad.
 痛切	つうせつ	算数教育が非常に大事だと痛切に感じていた。	I was acutely aware of how very important mathematical education was.
 痛切	つうせつ	彼女は悲しさがあまりにも痛切で涙も出なかった。	Her grief was too acute for tears.
 痛感	つうかん	私はその事実を痛感した。	The fact has come home to my bosom.
 痛感	つうかん	私は教育の重要性を痛感した。	It was brought home to me how important education is.
-痩せる	やせる	痩せる必要がないというのは残念だ。	It's too bad that I don't need to lose weight.
 痩せる	やせる	食べすぎさえしなければ、必ず痩せると思います。	I think that as long as I don't overeat, I will certainly lose weight.
+痩せる	やせる	痩せる必要がないというのは残念だ。	It's too bad that I don't need to lose weight.
 痺れる	しびれる	このからしは舌が痺れるほど辛い。	This mustard really bites the tongue.
 癌	がん	癌なんです。	I have cancer.
 癌	がん	彼は癌で死んだ。	He died of cancer.
@@ -9441,8 +8831,8 @@ public enum BundledExamples {
 発明	はつめい	誰が発明したのか？	Who invented it?
 発生	はっせい	疫病が発生した。	An epidemic has broken out.
 発生	はっせい	伝染病が発生した。	An epidemic disease broke out.
-発育	はついく	花はつぼみから発育する。	Blossoms develop from buds.
 発育	はついく	寒波が稲の発育を遅らせた。	The cold weather slowed the growth of the rice plants.
+発育	はついく	花はつぼみから発育する。	Blossoms develop from buds.
 発行	はっこう	彼女は再発行を申し出た。	She went to apply for a replacement.
 発行	はっこう	その新聞は発行部数が多い。	The newspaper has a large circulation.
 発表	はっぴょう	２人は婚約を発表した。	They have announced their engagement.
@@ -9471,12 +8861,10 @@ public enum BundledExamples {
 登録	とうろく	もう登録したよ。	I've registered already.
 登録	とうろく	チャンネル登録お願いします。	Please subscribe to my channel.
 白い	しろい	白いですか。	Is it white?
-白い	しろい	結構面白い。	It's so exciting.
 白状	はくじょう	白状したよ。	I confessed.
 白状	はくじょう	白状しちゃえよ。	Spit it out.
 白髪	しらが	白髪があるの。	I have gray hair.
 白髪	しらが	白髪があった。	I had gray hair.
-百	ひゃく	五十歩百歩。	Scant difference.
 百	ひゃく	百も承知です。	You're telling me.
 百科事典	ひゃっかじてん	百科事典は知識の宝庫だ。	An encyclopedia is a mine of information.
 百科事典	ひゃっかじてん	彼はいわば歩く百科事典だ。	He is, so to speak, a walking encyclopedia.
@@ -9496,10 +8884,9 @@ public enum BundledExamples {
 皺	しわ	トムは不機嫌そうに額に皺を寄せた。	Tom wrinkled his brow like he was displeased.
 盆地	ぼんち	この地方は盆地になっている。	This district forms a basin.
 盆地	ぼんち	河川の盆地には普通肥沃な農地がある。	The basin of a river usually has rich farmland.
-益々	ますます	人口が益々増える一方です。	The population just keeps growing and growing.
 益々	ますます	北海道のいくつかの小さな町は益々荒れています。	More and more of Hokkaido's small towns are falling into ruin.
+益々	ますます	人口が益々増える一方です。	The population just keeps growing and growing.
 盗み	ぬすみ	指輪を盗みました。	I stole the ring.
-盗み	ぬすみ	盗み聞きは良くないよ。	You shouldn't eavesdrop.
 盗む	ぬすむ	盗むのは悪いことだ。	It is bad to steal.
 盗む	ぬすむ	卵を盗む奴は牛も盗む。	He that will steal an egg will steal an ox.
 盗難	とうなん	警察に車の盗難届を出した。	I reported the theft of my car to the police.
@@ -9508,15 +8895,12 @@ public enum BundledExamples {
 盛り	さかり	彼は今男盛りだ。	He is now in the prime of manhood.
 盛り上がる	もりあがる	あの曲を聞いてみんなは盛り上がる。	Everyone listens to the song and gets excited.
 盛る	もる	お刺身を盛るお皿は、どれにする？	Which plate should I serve sashimi on?
-盛る	もる	その消防夫は勇敢にも燃え盛る家から赤ん坊を救った。	The brave fireman rescued a boy from the burning house.
-盛る	さかる	お刺身を盛るお皿は、どれにする？	Which plate should I serve sashimi on?
-盛る	さかる	その消防夫は勇敢にも燃え盛る家から赤ん坊を救った。	The brave fireman rescued a boy from the burning house.
 盛ん	さかん	彼は盛んにしている。	He is still fully active.
 盛ん	さかん	彼はまだ元気盛んだ。	He is still full of energy.
 盛大	せいだい	彼を空港で盛大に見送った。	We gave him a royal send-off at the airport.
 盛大	せいだい	私は盛大で豪華な結婚式はいらない。	I don't want a big, fancy wedding.
-盛装	せいそう	盛装なさる必要はありません。	You don't have to dress up.
 盛装	せいそう	彼女は盛装をしてパーティーに出席した。	She attended the party dressed to the nines.
+盛装	せいそう	盛装なさる必要はありません。	You don't have to dress up.
 監督	かんとく	トムの監督です。	I'm Tom's coach.
 監督	かんとく	監督をしてました。	I was a coach.
 監視	かんし	彼は彼らを監視した。	He kept an eye on them.
@@ -9525,8 +8909,6 @@ public enum BundledExamples {
 目	め	目は心の鏡。	The eye is the mirror of the soul.
 目上	めうえ	彼は目上の人に対して丁重である。	He behaves respectfully toward his superiors.
 目上	めうえ	ソレが年上や目上の者に対する態度か！	Is that any way to speak to your elders and betters?
-目下	めした	ご注目下さい。	Please give me your attention.
-目下	めした	彼は目下療養中だ。	He's under treatment.
 目印	めじるし	何か目印がありますか。	Are there any landmarks?
 目印	めじるし	彼女は自分の傘に赤いリボンで目印を付けた。	She put a red ribbon on her umbrella as a mark.
 目指す	めざす	経済の安定はすべての政府の目指すところだ。	A stable economy is the aim of every government.
@@ -9543,28 +8925,22 @@ public enum BundledExamples {
 目眩	めまい	疲労やら飢えやらで彼は目眩を感じた。	What with fatigue and hunger, he was faint.
 目立つ	めだつ	林に竹が目立つ。	Bamboo stands out in the woods.
 目立つ	めだつ	彼の額の傷は目立つ。	The scar on his forehead is conspicuous.
-目蓋	まぶた	目蓋には淡い日の光、ゆるやかな色合いが部屋の中を染める。	Dim sunbeams on my eyelids, a faint tinge dyes the room.
 目覚し	めざまし	目覚しは５時３０分に鳴った。	The alarm went off at five-thirty.
 目覚し	めざまし	父は目覚しを６時にあわせた。	Father set the alarm for six o'clock.
-目覚しい	めざましい	彼が１９歳で優勝したのは目覚しい。	It's amazing that he won the championship at the age of nineteen.
 目覚しい	めざましい	抗生物質がなかったなら、医学はこんなに目覚しい進歩を遂げなかったであろう。	If it had not been for antibiotics, medicine would not have made such remarkable progress.
+目覚しい	めざましい	彼が１９歳で優勝したのは目覚しい。	It's amazing that he won the championship at the age of nineteen.
 目覚める	めざめる	目覚めるまで長かった。	It took me a long time to wake up.
 目覚める	めざめる	目覚める事は寝る事の反対です。	Waking up is the opposite of going to sleep.
-目論見	もくろみ	その目論見は失敗に終わった。	The attempt ended in failure.
 目論見	もくろみ	私は自分の目論見を漏らさないように用心した。	I was wary of showing my intention.
+目論見	もくろみ	その目論見は失敗に終わった。	The attempt ended in failure.
 目録	もくろく	新刊書の目録を作って欲しいと思います。	I wish you would make a list of the newly published books.
 目録	もくろく	７月２２日付けのお手紙につきまして私共の最新の目録を同封します。	With regard to your letter of July 22nd, I enclose our most recent catalogue.
 直	じき	誤りを直せ。	Correct errors.
-直ぐ	すぐ	真っ直ぐ行きなさい。	Go straight ahead.
-直ぐ	すぐ	真っ直ぐ前方を見てごらん。	Look straight ahead.
 直す	なおす	かけ直すよ。	I'll ring you back.
 直す	なおす	後で掛け直す。	I'm gonna have to call you back.
 直ちに	ただちに	直ちにそれをしなさい。	Let it be done at once.
 直ちに	ただちに	直ちに中止してください。	Stop immediately.
-直に	じかに	素直になりなよ。	Be honest with yourself.
 直に	じかに	彼は直に腹を立てる。	He is quick to take offense.
-直る	なおる	すぐに立ち直るよね！	I believe you'll get over it soon.
-直る	なおる	離婚から立ち直るには時間がかかる。	It takes time to heal from a divorce.
 直前	ちょくぜん	試合の直前はいつも緊張する。	I always get nervous just before a match.
 直前	ちょくぜん	結婚式は直前に取りやめになった。	The wedding was canceled at the last minute.
 直径	ちょっけい	湖は直径３マイルある。	The lake is three miles across.
@@ -9573,8 +8949,8 @@ public enum BundledExamples {
 直後	ちょくご	夏休みの直後に試験です。	I'll have exams right after the summer holidays.
 直感	ちょっかん	直感って、大切だよね。	Hunches are important, isn't that right?
 直感	ちょっかん	自分の直感を信じなさいよ。	Trust your instincts.
-直接	ちょくせつ	トムに直接言えよ。	Tell Tom in person.
 直接	ちょくせつ	直接電話できますか。	Can I call directly?
+直接	ちょくせつ	トムに直接言えよ。	Tell Tom in person.
 直線	ちょくせん	直線を引きなさい。	Draw a straight line.
 直線	ちょくせん	ここに直線を引け。	Draw a straight line here.
 直角	ちょっかく	直角は９０度である。	A right angle has ninety degrees.
@@ -9589,18 +8965,13 @@ public enum BundledExamples {
 相場	そうば	そこ知らずの相場だ。	The bottom has fallen out of the market.
 相変わらず	あいかわらず	相変わらずよ。	Same as usual.
 相変わらず	あいかわらず	相変わらずね。	As always, right?
-相対	あいたい	時間は相対的な物だ。	Time is relative.
-相対	あいたい	相対性理論を理解する科学者は少ない。	Few scientists understand the theory of relativity.
 相当	そうとう	相当高齢である。	He is well advanced in life.
 相当	そうとう	相当痛みますか？	Will it hurt a lot?
-相応	そうおう	分相応に暮らせ。	Cut your coat according to your cloth.
 相応	そうおう	年相応にふるまえ。	Act your age.
 相応しい	ふさわしい	世界共通語に相応しいのは一民族の言語か人工言語か。	What would be an appropriate global lingua franca? One group's language or a constructed language?
 相応しい	ふさわしい	ヴァレンシアは対立候補よりもはるかに生徒会長候補に相応しい。	Valencia is a much fitter candidate for student body president than her competitors.
 相手	あいて	相手が悪かったな。	He chose the wrong man to pick a fight with.
 相手	あいて	話し相手が欲しい。	I need someone to talk with.
-相撲	すもう	腕相撲しよう。	Let's arm wrestle.
-相撲	すもう	腕相撲しない？	You wanna arm wrestle?
 相続	そうぞく	財産を相続する。	I succeed to a fortune.
 相続	そうぞく	私は莫大な遺産を相続した。	I came into a huge fortune.
 相談	そうだん	私は姉に相談した。	I consulted with my sister.
@@ -9613,8 +8984,8 @@ public enum BundledExamples {
 省略	しょうりゃく	その本の最終章は省略してよい。	You can omit the last chapter of the book.
 省略	しょうりゃく	この句では前置詞を省略できる。	You can omit the preposition in this phrase.
 眉	まゆ	トムは眉をひそめた。	Tom frowned.
-看板	かんばん	良酒は看板を要せず。	Good wine needs no bush.
 看板	かんばん	大きな看板があります。	There's a big sign.
+看板	かんばん	良酒は看板を要せず。	Good wine needs no bush.
 看病	かんびょう	彼は病人を寝ずに看病した。	He watched with the patient.
 看病	かんびょう	彼女は病気の母の看病をした。	She cared for her sick mother.
 看護	かんご	私は看護婦です。	I'm a nurse.
@@ -9624,8 +8995,8 @@ public enum BundledExamples {
 県庁	けんちょう	三重県の県庁所在地は津市です。	Mie Prefecture's capital is Tsu City.
 県庁	けんちょう	秋田県の県庁所在地は秋田市です。	Akita Prefecture's capital is Akita City.
 真っ二つ	まっぷたつ	トムはリンゴを真っ二つに切った。	Tom cut the apple in half.
-真っ先	まっさき	トムが真っ先に着いた。	Tom arrived first.
 真っ先	まっさき	私は真っ先に母にそれを告げた。	I told it to my mother first and foremost.
+真っ先	まっさき	トムが真っ先に着いた。	Tom arrived first.
 真っ暗	まっくら	真っ暗闇だ。	It is pitch dark.
 真っ暗	まっくら	外は真っ暗だ。	It's all dark outside.
 真っ白	まっしろ	真っ白です。	It's really snow white.
@@ -9640,8 +9011,8 @@ public enum BundledExamples {
 真っ黒	まっくろ	その煙突は真っ黒い煙を噴出している。	The chimney is belching black smoke.
 真に	まことに	真に受けなるなよ。	Don't take it seriously.
 真に	まことに	噂話を真に受けるな。	Don't believe the rumors.
-真ん中	まんなか	教会は村の真ん中にある。	The church is located in the center of the village.
 真ん中	まんなか	私は三人兄弟の真ん中です。	I'm the middle child of three.
+真ん中	まんなか	教会は村の真ん中にある。	The church is located in the center of the village.
 真ん前	まんまえ	彼は私の真ん前にすわった。	He sat right in front of me.
 真ん前	まんまえ	その店は劇場の真ん前にあります。	The store is just across from the theater.
 真上	まうえ	私の寝室はちょうどこの真上にある。	My bedroom is just above.
@@ -9661,8 +9032,8 @@ public enum BundledExamples {
 真珠	しんじゅ	彼は真珠を探すのをやめた。	He stopped looking for the pearl.
 真理	しんり	真理は時の娘。	Truth is time's daughter.
 真理	しんり	真理愛が勝つよ。	Maria will win.
-真相	しんそう	それは真相ではない。	That is not the case.
 真相	しんそう	真相をご存じですか？	Do you know the real facts?
+真相	しんそう	それは真相ではない。	That is not the case.
 真空	しんくう	自然は真空を嫌う。	Nature abhors a vacuum.
 真空	しんくう	その実験には真空が必要だ。	For that experiment they need a complete vacuum.
 真面目	まじめ	真面目におやり。	Be serious.
@@ -9671,11 +9042,11 @@ public enum BundledExamples {
 眠い	ねむい	まだ眠いの？	Are you still sleepy?
 眠たい	ねむたい	まだ眠たい。	I'm still sleepy.
 眠たい	ねむたい	眠たいだけだよ。	I just want to sleep.
-眠る	ねむる	私と友に眠る。	She lies here beside me.
 眠る	ねむる	私は部屋で眠る。	I sleep in my room.
+眠る	ねむる	私と友に眠る。	She lies here beside me.
 眩しい	まぶしい	寝転がると、天井の照明が思いの外眩しい。	As I lay down to sleep, the ceiling lights were unexpectedly bright.
-眺め	ながめ	外を眺めていた。	I was looking outside.
 眺め	ながめ	壮大な眺めですね。	It's a magnificent view, isn't it?
+眺め	ながめ	外を眺めていた。	I was looking outside.
 眺める	ながめる	星を眺めるのは興味深い。	It is interesting to watch stars.
 眺める	ながめる	人のことをじろじろ眺めるのは失礼だ。	It isn't polite to stare at people.
 眼球	がんきゅう	豚の眼球は食べても大丈夫なんですか？	Is it safe to eat a pig's eyeball?
@@ -9686,7 +9057,6 @@ public enum BundledExamples {
 眼鏡	めがね	眼鏡を新調した。	I bought a new pair of glasses.
 眼鏡	がんきょう	私の眼鏡はどこ？	Where are my glasses?
 眼鏡	がんきょう	眼鏡を新調した。	I bought a new pair of glasses.
-着	ちゃく	いつ着くの？	When do we arrive?
 着	ちゃく	落ち着けよ。	Take it easy.
 着々	ちゃくちゃく	仕事は着々と進んでいる。	The work is progressing steadily.
 着々	ちゃくちゃく	工事は着々と完成に近づいている。	The construction work is steadily nearing completion.
@@ -9718,38 +9088,37 @@ public enum BundledExamples {
 瞬間	しゅんかん	彼は勝利の瞬間を待ちわびた。	He burned for his moment of triumph.
 瞳	ひとみ	私は瞳が好きだ。	I love Hitomi.
 瞳	ひとみ	彼女の瞳は青い。	Her eyes are blue.
-矛盾	むじゅん	彼は矛盾している。	He isn't consistent with himself.
 矛盾	むじゅん	それは矛盾だらけだ。	It's a bundle of contradictions.
+矛盾	むじゅん	彼は矛盾している。	He isn't consistent with himself.
 矢	や	矢は木をかすめた。	The arrow glanced off the tree.
 矢印	やじるし	矢印は東京へ行く道を示す。	The arrow indicates the way to Tokyo.
 矢印	やじるし	矢印が進むべき方向を指示する。	The arrow indicates the way to go.
 知らせ	しらせ	私に知らせて。	Let me know.
 知らせ	しらせ	御知らせします。	Attention please!
-知らせる	しらせる	後で知らせるよ。	I'll let you know later.
 知らせる	しらせる	彼らに知らせる。	I'll notify them.
+知らせる	しらせる	後で知らせるよ。	I'll let you know later.
 知り合い	しりあい	彼と知り合いになった。	I got to know him.
 知り合い	しりあい	私は彼と知り合いです。	I am acquainted with him.
-知る	しる	知るもんか。	Who cares?
 知る	しる	英雄相知る。	Like knows like.
+知る	しる	知るもんか。	Who cares?
 知事	ちじ	私は知事に立候補した。	I ran for the governor.
 知事	ちじ	知事自らテレビに出演した。	The governor appeared on TV in person.
-知人	ちじん	彼の知人ですか。	Do you know him?
 知人	ちじん	彼には知人は多いが友人は少ない。	He has many acquaintances but few friends.
+知人	ちじん	彼の知人ですか。	Do you know him?
 知性	ちせい	彼には知性がある。	He is possessed of intelligence.
 知性	ちせい	読書は知性を向上させる。	Reading improves the mind.
 知恵	ちえ	知恵は万代の宝	Wisdom is a treasure for tens of generations.
 知恵	ちえ	知恵は富に勝る。	Wisdom is better than riches.
 知的	ちてき	トムは知的だ。	Tom is intelligent.
 知的	ちてき	彼は知的な人です。	He is a man of intellect.
-知能	ちのう	類人猿は知能が高い。	Apes are intelligent.
 知能	ちのう	彼女は知能の程度が高い。	She has a high grade of intelligence.
+知能	ちのう	類人猿は知能が高い。	Apes are intelligent.
 知識	ちしき	知識は力なり。	Knowledge is power.
 知識	ちしき	彼は知識の宝庫だ。	He has a well of knowledge.
 短い	みじかい	人生は短い。	Life is short.
 短い	みじかい	彼は気が短い。	He has a bad temper.
 短所	たんしょ	誰にでも長所と短所がある。	Everyone has strengths and weaknesses.
 短所	たんしょ	短所も含め、彼のことが好きなの。	For all his faults, I like him.
-短期	たんき	短期間で、色々あったのよ。	A lot happened in a short time.
 短期	たんき	どんな語学も短期では無理だ。	Whatever language you study, it takes time.
 短歌	たんか	詩歌とは、詩や短歌のことです。	Shika are verses and 31-syllable poems.
 短気	たんき	彼は短気だ。	He is quick of temper.
@@ -9774,8 +9143,8 @@ public enum BundledExamples {
 研修	けんしゅう	全ての研修生はつらい仕事の苦労を分かち合っている。	All the trainees share the burden of toil.
 研究	けんきゅう	彼は研究に夢中だ。	His study absorbs him.
 研究	けんきゅう	彼女は研究に夢中だ。	She is absorbed in her study.
-研究室	けんきゅうしつ	研究室に戻りなさい。	Go back to the lab.
 研究室	けんきゅうしつ	私たちはその研究室を利用した。	We have made use of the laboratory.
+研究室	けんきゅうしつ	研究室に戻りなさい。	Go back to the lab.
 砕く	くだく	愛は人の心を砕くこともできるのさ。	But love can break your heart.
 砕く	くだく	ピックは硬い地表を砕くために用いられる長い取っ手の道具だ。	A pick is a long handled tool used for breaking up hard ground surfaces.
 破る	やぶる	決して約束を破るな。	Never break your promise.
@@ -9820,8 +9189,8 @@ public enum BundledExamples {
 磁器	じき	その陶磁器は特別な棚に陳列されていた。	The china was displayed in a special cabinet.
 磁気	じき	その機械は磁気の力で動く。	Magnetic force drives the mechanism.
 磁気	じき	口座番号などを記憶したプラスチック製の磁気カードはキャッシュカードと言いますか？	Is the magnetic card made of plastic which stores your bank account called a cash card?
-磁石	じしゃく	磁石の針は北を指す。	Compass needles point to the north.
 磁石	じしゃく	磁石は鉄を引きつける。	A magnet attracts iron.
+磁石	じしゃく	磁石の針は北を指す。	Compass needles point to the north.
 磨く	みがく	男の人は歯を磨く。	The man brushes his teeth.
 磨く	みがく	僕は１日に２回歯を磨く。	I brush my teeth twice a day.
 示す	しめす	雪は冬の到来を示す。	Snow indicates the coming of winter.
@@ -9834,16 +9203,16 @@ public enum BundledExamples {
 社会	しゃかい	男は社会を形成する。	The men form a society.
 社会科学	しゃかいかがく	その大学の課程は自然科学と社会科学から成り立っている。	That university's curriculum covers natural science and social science.
 社宅	しゃたく	鳩山さんは社宅に住んでいるらしい。	It seems that Mr Hatoyama is living in company housing.
-社説	しゃせつ	今日の社説でそれを読んだ。	I read it in today's edition.
 社説	しゃせつ	今朝の新聞の社説を読みましたか。	Have you read the leading article in today's paper?
+社説	しゃせつ	今日の社説でそれを読んだ。	I read it in today's edition.
 社長	しゃちょう	社長は外出中です。	The president is out now.
 社長	しゃちょう	社長はどこですか。	Where's the president?
 祈り	いのり	幸運を祈ります。	I wish you the best of luck.
 祈り	いのり	ご多幸を祈ります。	May you be happy!
 祈る	いのる	成功を祈るわ。	Break a leg.
 祈る	いのる	幸運を祈るよ。	Good luck!
-祖先	そせん	あなたの祖先をご存知ですか。	Do you know your forefather?
 祖先	そせん	私たちは祖先をうやまうべきだ。	We should worship our ancestors.
+祖先	そせん	あなたの祖先をご存知ですか。	Do you know your forefather?
 祖母	そぼ	祖母はゆっくり話す。	My grandmother speaks slowly.
 祖母	そぼ	私は祖母に養育された。	I was brought up by my grandmother.
 祖父	そふ	彼は祖父似だ。	He resembles his grandfather.
@@ -9864,8 +9233,8 @@ public enum BundledExamples {
 神殿	しんでん	パンテオンはローマの神殿でした。	The Pantheon was a Roman temple.
 神社	じんじゃ	京都は神社や仏閣で有名だ。	Kyoto is famous for its shrines and temples.
 神社	じんじゃ	京都には多くの神社がある。	There are many shrines in Kyoto.
-神秘	しんぴ	すごく神秘的だったよ。	It was so mystical.
 神秘	しんぴ	宇宙は神秘に満ちている。	Space is full of mystery.
+神秘	しんぴ	すごく神秘的だったよ。	It was so mystical.
 神経	しんけい	神経は抜くのですか。	Are you going to remove the nerve?
 神経	しんけい	トムは神経科医です。	Tom is a neurologist.
 神聖	しんせい	教会は神聖な場です。	Church is a sacred place.
@@ -9873,8 +9242,8 @@ public enum BundledExamples {
 神話	しんわ	彼は古代神話に基づく小説を書いた。	He wrote a novel based on ancient myths.
 神話	しんわ	どの民族も独自の神話を持っている。	Every nation has its own myths.
 祭	まつり	祭が終わった。	The festival came to an end.
-祭る	まつる	九頭竜明神を祭るために灯篭をながす。	Lanterns are floated to worship Great God Kuzuryū.
 祭る	まつる	「ところで神社を知っていますか？」「軽く触れる程度には。信仰対象となった存在、いわゆるところの神格を祭る礼拝施設ね」	"By the way, do you know what a Shinto shrine is?" "I've a little bit of knowledge on the subject. It's a religious facility where that which is the object of worship, that called the genius loci, is enshrined."
+祭る	まつる	九頭竜明神を祭るために灯篭をながす。	Lanterns are floated to worship Great God Kuzuryū.
 祭日	さいじつ	今度の祭日は日曜日と重なります。	The next holiday falls on a Sunday.
 祭日	さいじつ	祭日が日曜にダブると月曜が休みになる。	When a holiday falls on Sunday, we have an extra holiday on Monday.
 禁じる	きんじる	君の喫煙を禁じる。	I forbid you to smoke.
@@ -9894,17 +9263,16 @@ public enum BundledExamples {
 私	わたくし	私は忙しい。	I'm busy.
 私	あたし	私も行った。	I also went.
 私	あたし	私は忙しい。	I'm busy.
-私有	しゆう	彼はわれわれの私有地に不法侵入している、無断で通っている。	He is trespassing on our private property.
-私物	しぶつ	誰かに私物を盗まれた。	Someone stole my belongings.
 私物	しぶつ	洗面所には、私物を放置しないこと。	Don't leave your personal belongings in the washroom.
+私物	しぶつ	誰かに私物を盗まれた。	Someone stole my belongings.
 私用	しよう	私用の新しい傘を買おっと。	I'm buying myself a new umbrella.
 私用	しよう	これ、私用にフランス語に訳してくださいますか？	Could you translate this into French for me?
 私立	しりつ	私立大学の数が増えた。	The number of private colleges has increased.
 私立	しりつ	トムは私立探偵を雇った。	Tom hired a private detective.
 秋	あき	男心と秋の空。	Man is as fickle as autumn weather.
 秋	あき	女心と秋の空。	A woman's mind and winter wind change often.
-科学	かがく	彼は科学者です。	He is a scientist.
 科学	かがく	彼は科学に熱心だ。	He is keen on science.
+科学	かがく	彼は科学者です。	He is a scientist.
 科目	かもく	数学は難しい科目だ。	Mathematics is a difficult subject.
 科目	かもく	英語は必修科目です。	English is a compulsory subject.
 秒	びょう	1分は60秒です。	A minute has sixty seconds.
@@ -9916,7 +9284,6 @@ public enum BundledExamples {
 秩序	ちつじょ	警察は秩序を保ちます。	The police keep order.
 秩序	ちつじょ	この町の秩序を守るのは難しい。	It's difficult to keep order in this town.
 称する	しょうする	私は建築を凍結した音楽と称する。	I call architecture frozen music.
-称する	しょうする	本物のノイローゼの奴がノイローゼだなんて自称するのかね？	Do you think real neurotics really go and call themselves such?
 移す	うつす	風邪を人に移すと治るって本当？	Is it true that you recover from colds when you give them to someone else?
 移す	うつす	考えを実行に移すのは、難しい。	Putting ideas into practice is difficult.
 移る	うつる	熱意は移る。	Enthusiasm is contagious.
@@ -9932,7 +9299,6 @@ public enum BundledExamples {
 移転	いてん	どこに移転するの？	Where are you moving to?
 移転	いてん	工場は北海道へ移転した。	The factory has been transferred to Hokkaido.
 稀	まれ	彼は稀に見る勤勉な男だ。	He is as diligent a man as ever lived.
-程	ほど	身の程を知れ。	Cut one's coat according to one's cloth.
 程度	ていど	それは程度の問題です。	That is a matter of degrees.
 程度	ていど	彼女は知能の程度が高い。	She has a high grade of intelligence.
 税務署	ぜいむしょ	税務署は控除を認めた。	The tax agent allowed the deduction.
@@ -9951,31 +9317,23 @@ public enum BundledExamples {
 稲光	いなびかり	稲光は雷の音に先行する。	The flash of lightning precedes the sound of thunder.
 稼ぐ	かせぐ	彼はおおいに稼ぐ。	He earns a great deal.
 稼ぐ	かせぐ	彼は私の三倍も稼ぐ。	He earns three times as much as I.
-稽古	けいこ	彼女は稽古を休んだ。	She absented herself from the lesson.
 稽古	けいこ	稽古が終わったばっかりで、今、ゴロゴロしてます。	I just got done with practice, and now I'm lying down.
+稽古	けいこ	彼女は稽古を休んだ。	She absented herself from the lesson.
 穀物	こくもつ	彼は穀物を商っている。	He deals in grain.
 穀物	こくもつ	鳥が穀物をついばんだ。	The birds pecked grains.
 穂	ほ	話の接ぎ穂がなくて困った。	He found it very hard to keep the conversation going.
 積む	つむ	一隻の船に全部を積む冒険をするな。	Don't risk putting everything in one boat.
 積む	つむ	経験を積むにつれて更に知恵が身につく。	You get more wisdom as you have more experiences.
-積もり	つもり	見積もりはもらった？	Did you get an estimate?
-積もり	つもり	あくまでも見積もりです。	It's only an estimate.
-積もる	つもる	距離を見積もるのは難しいな。	The distance is hard to estimate.
-積もる	つもる	雪がしんしんと降り積もる・・・オレの体に。	Snow falls silently and piles up ... on top of me.
 積極的	せっきょくてき	あの学生はとても積極的だ。	That student is very active.
 積極的	せっきょくてき	現場は開発に積極的だった。	In terms of development, the site was productive.
 穏やか	おだやか	海は穏やかだった。	The sea was calm.
 穏やか	おだやか	彼女はとても穏やかだ。	She is as modest as anything.
 穴	あな	彼は穴を掘った。	He dug a hole.
 穴	あな	彼は庭に穴を掘った。	He dug a hole in the garden.
-究極	きゅうきょく	トムって究極に細かいよね。	Tom is extremely fussy.
 究極	きゅうきょく	教育の究極の目標とは何だろうか。	What is the ultimate purpose of education?
+究極	きゅうきょく	トムって究極に細かいよね。	Tom is extremely fussy.
 空	そら	空が晴れた。	The sky has become clear.
-空	から	空が晴れた。	The sky has become clear.
-空き	あき	空き缶あったよ。	I found the empty tin.
 空き	あき	空き箱あったよ。	I found an empty box.
-空く	あく	あと１０分で手が空く。	I will be free in ten minutes.
-空く	あく	ただいま満席です。席が空くまでこちらでお待ちください。	We are full now. Please wait here until there is a seat.
 空く	すく	あと１０分で手が空く。	I will be free in ten minutes.
 空く	すく	ただいま満席です。席が空くまでこちらでお待ちください。	We are full now. Please wait here until there is a seat.
 空っぽ	からっぽ	缶は空っぽだ。	The can is empty.
@@ -9990,8 +9348,6 @@ public enum BundledExamples {
 空港	くうこう	空港まで送るよ。	I'll drive you to the airport.
 空腹	くうふく	空腹を感じた。	I felt hungry.
 空腹	くうふく	空腹のまま寝た。	I went to bed hungry.
-空間	あきま	宇宙空間には空気がない。	There is no air in space.
-空間	あきま	地球は宇宙空間に漂う球体にすぎない。	The earth is just a sphere suspended in space.
 突き当たり	つきあたり	突き当たりに郵便局があります。	There is a post office at the end of the street.
 突き当たり	つきあたり	廊下の突き当たりで火事が起きました。	There's a fire down the hall.
 突く	つく	もうすぐ、トムの貯金が底を突く。	Tom's savings will soon run out.
@@ -10012,34 +9368,30 @@ public enum BundledExamples {
 窓	まど	窓を開けて。	Open the window.
 窓口	まどぐち	会計の窓口はどこですか。	Where is the counter to pay my bill?
 窓口	まどぐち	初診の受付は一番窓口です。	Registration for the first visit is at Counter No.1.
-窮乏	きゅうぼう	飢饉が人々にひどい窮乏をもたらした。	Famine caused great distress among the people.
 窮乏	きゅうぼう	彼はそんな窮乏の中でどうやって暮らしていたのか。	How did he make his living in such poverty?
+窮乏	きゅうぼう	飢饉が人々にひどい窮乏をもたらした。	Famine caused great distress among the people.
 窮屈	きゅうくつ	非の打ち所がない計画は、窮屈だなあ。	A faultless plan is stifling, isn't it?
 窮屈	きゅうくつ	列車のコンパートメントはすぐ窮屈になる。	Train compartments soon get cramped.
-立ち上がる	たちあがる	立ち上がるの手伝って。	Help me up.
 立ち上がる	たちあがる	我々の立ち上がる時がやって来た。	The time has come for us to stand up.
+立ち上がる	たちあがる	立ち上がるの手伝って。	Help me up.
 立ち寄る	たちよる	来週彼女のところに立ち寄るつもりだ。	I'm going to drop in on her next week.
 立ち寄る	たちよる	彼らはよく私の家にひょっこり立ち寄る。	They often drop in at my house.
-立ち止まる	たちどまる	立ち止まるな。	Move along now.
 立ち止まる	たちどまる	一連の流れのなかで、いったん立ち止まることを実行することは難しいです。	It is difficult to actually stand up against the flow.
-立つ	たつ	林に竹が目立つ。	Bamboo stands out in the woods.
-立つ	たつ	役に立つはずだ。	That ought to help.
+立ち止まる	たちどまる	立ち止まるな。	Move along now.
 立てる	たてる	腹を立てるな。	Don't get angry.
 立てる	たてる	彼は直に腹を立てる。	He is quick to take offense.
 立体	りったい	我々はその問題を立体的に調査した。	We investigated the matter from all angles.
 立体	りったい	クモは常に立体的に蜘蛛の巣を張ります。	Spiders always weave their webs in three dimensions.
-立場	たちば	私の立場になってくれ。	Please put yourself in my place.
 立場	たちば	私達は困難な立場にある。	We are in a difficult situation.
-立方	たちかた	その少年は連立方程式を楽に解いた。	The boy solved the simultaneous equation with ease.
-立方	たちかた	一立方メートルは千リットルにあたる。	A cubic meter corresponds to 1000 liters.
+立場	たちば	私の立場になってくれ。	Please put yourself in my place.
 立法	りっぽう	政府は立法権を持っている。	The government has the power of legislation.
 立法	りっぽう	その州の立法者は時代遅れの法律を廃止した。	The legislators of that state did away with outdated laws.
-立派	りっぱ	立派ですね。	It's magnificent.
 立派	りっぱ	彼は立派な青年だ。	He's a fine young man.
+立派	りっぱ	立派ですね。	It's magnificent.
 童話	どうわ	彼はこの童話をひとりで書いた。	He wrote this fairy tale by himself.
 童話	どうわ	グリム兄弟はドイツ中の童話を収集した。	The Brothers Grimm collected fairy tales from all over Germany.
-競争	きょうそう	私は彼と競争した。	I had a race with him.
 競争	きょうそう	競争は激しくなった。	The competition has become fierce.
+競争	きょうそう	私は彼と競争した。	I had a race with him.
 競技	きょうぎ	彼らは団体競技に参加した。	They participated in the team games.
 競技	きょうぎ	彼はその競技会に参加した。	He took part in the athletic meeting.
 競馬	けいば	彼は双眼鏡で競馬を見た。	He watched the horse racing through his binoculars.
@@ -10047,29 +9399,25 @@ public enum BundledExamples {
 竹	たけ	林に竹が目立つ。	Bamboo stands out in the woods.
 竹	たけ	竹は風でたわむ。	Bamboo bends before the wind.
 竿	さお	竿にシーツを全部干しました。	I put all of the sheets to dry on the pole.
-竿	さお	彼は釣り竿でどう釣りをすればいいか知っている。	He knows how to fish with a fishing rod.
 笑い	わらい	笑いは移る。	Laughter is infectious.
 笑い	わらい	笑いは百薬の長。	Laughter is the best medicine.
 笑う	わらう	トムが笑う。	Tom smiles.
 笑う	わらう	どうして笑うの？	What makes you laugh?
-笑顔	えがお	笑顔！笑顔！	Try to smile.
 笑顔	えがお	笑顔を続けて。	Keep on smiling.
+笑顔	えがお	笑顔！笑顔！	Try to smile.
 笛	ふえ	合図の笛がなった。	The whistle blew.
 第一	だいいち	健康が第一だ。	Nothing is more important than health.
 第一	だいいち	安全が第一だよ。	Safety is the most important thing.
-筆	ふで	彼は筆まめだ。	He is a good correspondent.
 筆者	ひっしゃ	筆者はそうした風潮を好まない。	The present writer doesn't like such a tendency.
 筆者	ひっしゃ	この記事の筆者は有名な批評家だ。	The author of this article is a famous critic.
-筆記	ひっき	ペンや鉛筆は筆記用具である。	Pens and pencils are examples of writing tools.
-筆記	ひっき	筆記用具を持って来るのを忘れた。	I have forgotten to bring something to write with.
 筈	はず	本当の筈がない。	It cannot be true.
 筈	はず	話を聞いたのだから興味がある筈だ。	He listened to my pitch, so he must be interested.
 等しい	ひとしい	AはBと大きさが等しい。	A is of equal size to B.
 等しい	ひとしい	この条件では拒絶に等しい。	These conditions amount to refusal.
-等分	とうぶん	正方形を２等分せよ。	Cut a square in halves.
 等分	とうぶん	この線を２０等分せよ。	Divide this line into twenty equal parts.
-筋肉	きんにく	全身筋肉痛だ。	My whole body is sore.
+等分	とうぶん	正方形を２等分せよ。	Cut a square in halves.
 筋肉	きんにく	筋肉がなまった。	My muscles have become soft.
+筋肉	きんにく	全身筋肉痛だ。	My whole body is sore.
 答え	こたえ	何問答えた？	How many questions did you answer?
 答え	こたえ	何て答えたの？	What did you answer?
 答える	こたえる	軽率に答えるな。	Do not answer hastily.
@@ -10092,12 +9440,12 @@ public enum BundledExamples {
 箱	はこ	箱の中身は何？	What is in this box?
 箸	はし	お箸が苦手なの。	I'm not very good with chopsticks.
 箸	はし	彼は箸が使えるよ。	He can use chopsticks.
-節約	せつやく	節約したい。	I want to save money.
 節約	せつやく	節約中です。	I'm saving money.
-範囲	はんい	想定の範囲外だ。	I never imagined anything like this.
+節約	せつやく	節約したい。	I want to save money.
 範囲	はんい	今回テスト範囲広くない？	Isn't the scope of the test pretty broad this time?
-築く	きずく	多くの家族が新生活を築くために辺境地方に移住した。	Many families left to make a new life on the frontier.
+範囲	はんい	想定の範囲外だ。	I never imagined anything like this.
 築く	きずく	費用は別として、その橋を築くには長い時間がかかるだろう。	Apart from the cost, it will take long to build the bridge.
+築く	きずく	多くの家族が新生活を築くために辺境地方に移住した。	Many families left to make a new life on the frontier.
 簡単	かんたん	簡単、簡単。	It's so easy.
 簡単	かんたん	簡単だった。	It was easy.
 簡易	かんい	簡易ベッドで寝てるんだ。	I sleep on a cot.
@@ -10120,7 +9468,6 @@ public enum BundledExamples {
 粗末	そまつ	道具を粗末に使うな。	Don't handle these tools roughly.
 粗末	そまつ	食べ物を粗末にするな！	Don't waste food!
 粘り	ねばり	最後まで粘り抜いてね。	Stick it out.
-粘り	ねばり	彼は粘り強い精神の持ち主だ。	He has a spirit of tenacity.
 粘る	ねばる	トムはマラソン大会で最後まで粘るも、ライバルに敗れた。	Even though Tom stuck it out to the end of the marathon, he lost to his rival.
 粥	かゆ	お粥も作ってきました。チンして温めるだけですから。	I also brought some gruel I made. It just needs warming up.
 精密	せいみつ	精密検査をしましょう。	I'd like you to have a thorough examination.
@@ -10135,8 +9482,8 @@ public enum BundledExamples {
 糸	いと	この糸は丈夫だよ。	This string is strong.
 系統	けいとう	電気系統に欠点があります。	There is a fault in the electrical system.
 系統	けいとう	個体発生は系統発生を繰り返す。	Ontogeny recapitulates phylogeny.
-約束	やくそく	約束するよ。	I give you my word.
 約束	やくそく	約束は約束。	A promise is a promise.
+約束	やくそく	約束するよ。	I give you my word.
 紅茶	こうちゃ	紅茶はいかが？	How about some tea?
 紅茶	こうちゃ	紅茶をください。	Tea, please.
 紅葉	こうよう	紅葉が始まった。	The leaves began to turn red and yellow.
@@ -10158,10 +9505,10 @@ public enum BundledExamples {
 紛失	ふんしつ	多額の金が紛失した。	Not a little money was lost.
 紛失	ふんしつ	彼女は本を紛失しました。	She lost a book.
 素っ気ない	そっけない	彼女はいつも私に素っ気ない。	She always gives me the cold shoulder.
-素人	しろうと	僕も素人です。	I'm a beginner, too.
 素人	しろうと	ただの素人だよ。	He's just an amateur.
-素敵	すてき	素敵な休日を。	Have a nice holiday.
+素人	しろうと	僕も素人です。	I'm a beginner, too.
 素敵	すてき	でも素敵だわ。	Oh, but this is great.
+素敵	すてき	素敵な休日を。	Have a nice holiday.
 素早い	すばやい	彼は素早い。	He moves quickly.
 素早い	すばやい	まばたきのように素早い。	As quick as a wink.
 素晴らしい	すばらしい	素晴らしい。	Ah, wonderful.
@@ -10176,17 +9523,12 @@ public enum BundledExamples {
 素質	そしつ	彼は将来指導者になる素質がある。	He is a potential leader.
 索引	さくいん	その本には索引がついていますか。	Is there an index to the book?
 紫	むらさき	行木と紫は瓜二つだ。	Namiki and Murasaki are 2 peas in a pod.
-細い	ほそい	とても心細いです。	I'm so lonely.
-細い	ほそい	君がいないと心細い。	When you are away, I feel lost.
-細かい	こまかい	私は細かいんだ。	I'm fussy.
 細かい	こまかい	細かい雨が降っていた。	A fine rain was falling.
+細かい	こまかい	私は細かいんだ。	I'm fussy.
 細やか	こまやか	細やかなお心遣いに感謝いたします。	I appreciate your attention to detail.
-細工	さいく	あの女は不細工だ。	She's a dog.
-細工	さいく	私は不細工なのでしょうか。	Do you think I'm ugly?
-細胞	さいぼう	時々、皆さんは単細胞だ。	Sometimes, everyone is simple minded.
 細胞	さいぼう	動物の体は細胞でできている。	Animal bodies are made up of cells.
-細菌	さいきん	それは細菌感染に有効だ。	It is effective against bacterial infections.
 細菌	さいきん	細菌が病気を引き起こすことがある。	Germs can cause sickness.
+細菌	さいきん	それは細菌感染に有効だ。	It is effective against bacterial infections.
 紳士	しんし	彼は紳士である。	He is a gentleman.
 紳士	しんし	彼は本当の紳士だ。	He is a real gentleman.
 紹介	しょうかい	紹介ありがとう。	Thank you for your referral.
@@ -10206,15 +9548,13 @@ public enum BundledExamples {
 終始	しゅうし	彼女は落ち着いた態度に終始した。	She maintained a calm manner.
 終始	しゅうし	学生たちは終始じっと座っていた。	The students sat still all the time.
 終日	しゅうじつ	私は昨日は終日家にいた。	I was home all day yesterday.
-終日	しゅうじつ	1月の最終日は寒くなった。	The last days of January happened to be cold.
 終点	しゅうてん	終点で降りる。	We'll get off at the last stop.
 終点	しゅうてん	終点で降りて。	Get off at the last station.
 組み合わせ	くみあわせ	意外と面白い組み合わせかもね。	It may be an unexpectedly interesting combination.
 組み合わせ	くみあわせ	この上着を何か少し派手な物と組み合わせられませんか。	Can you match this coat with something a little more colorful?
 組み合わせる	くみあわせる	創造力とは、既に知られている要素を、意外な方法で組み合わせる能力である。	Creativity is taking things that are already known and combining them in an extraordinary way.
-組み立てる	くみたてる	僕は機械を組み立てるのが好きだ。	I like putting machines together.
 組み立てる	くみたてる	時計を組み立てるのはちょっと難しい。	It is rather difficult to assemble a watch.
-組む	くむ	そろそろ本気で仕事に取り組むころだよ。	It is time you get down to work.
+組み立てる	くみたてる	僕は機械を組み立てるのが好きだ。	I like putting machines together.
 組む	くむ	パトリシアがそのトーナメントを組むでしょう。	Patricia will organize the tournament.
 組合	くみあい	労働組合はストを宣言した。	The labor union called a strike.
 組合	くみあい	組合は無期限ストに入った。	The union went out on a strike for an indefinite period.
@@ -10228,21 +9568,19 @@ public enum BundledExamples {
 経度	けいど	赤道における経度1度当たりの長さ。	Distance per degree of longitude at equator.
 経歴	けいれき	彼はビジネスの経歴がある。	He has a background in business.
 経歴	けいれき	警察はその男の経歴を調べた。	The police looked into the records of the man.
-経済	けいざい	彼は経済の専門家だ。	He is an expert in economics.
 経済	けいざい	経済はやや不景気だ。	The economy is in a slight depression.
-経由	けいゆ	経由地はどこですか。	Where does it stop over?
+経済	けいざい	彼は経済の専門家だ。	He is an expert in economics.
 経由	けいゆ	彼は香港経由で帰国した。	He returned home by way of Hong Kong.
+経由	けいゆ	経由地はどこですか。	Where does it stop over?
 経緯	いきさつ	事の経緯はこうです。	This is how it happened.
 経緯	いきさつ	これが事故が発生した経緯です。	This is how the accident happened.
-経費	けいひ	勘定は経費で落とした。	I paid the bill out of my expense account.
 経費	けいひ	うちの経費を切りつめよう。	Let's cut down our expenses.
+経費	けいひ	勘定は経費で落とした。	I paid the bill out of my expense account.
 経路	けいろ	彼は１人で飛ぶことに慣れていた。そして彼は想像の中で何度もこの経路を飛んでいたのだ。	He was accustomed to flying alone, and he had flown this route in his imagination many times.
 経路	けいろ	もっとも重要なことは、脳にはこれらの解剖学的組織を結合する全体的な再入経路が必要である。	Most important of all, the brain needs global reentry pathways connecting these anatomical structures.
-経過	けいか	彼は批判に神経過敏だ。	He is sensitive to criticism.
 経過	けいか	約二時間経過しました。	About two hours have passed.
 経験	けいけん	彼は経験不足だ。	He is lacking in experience.
 経験	けいけん	凄い経験でした。	It was a terrific experience.
-結び	むすび	蝶結びできる？	Can you tie a bow?
 結び	むすび	靴の紐を結びなさい。	Tie your shoelaces.
 結び付ける	むすびつける	理論と実際を結び付けるべきだ。	You should combine theory with practice.
 結び付ける	むすびつける	仕事と遊びを結び付けるのは難しい。	It is hard to combine business with pleasure.
@@ -10256,11 +9594,10 @@ public enum BundledExamples {
 結局	けっきょく	彼は結局失敗した。	He failed after all.
 結成	けっせい	目標はチームを結成することです。	My goal is to assemble a team.
 結成	けっせい	ボート競技に参加する為に新チームが結成された。	A new team was formed in order to take part in the boat race.
-結晶	けっしょう	彼女は紙で雪の結晶を作った。	She made a paper snowflake.
 結晶	けっしょう	彼は海水から塩を結晶させて取り出した。	He crystallized salt from seawater.
+結晶	けっしょう	彼女は紙で雪の結晶を作った。	She made a paper snowflake.
 結果	けっか	結果は良い。	The results are good.
 結果	けっか	結果は気にするな。	Don't worry about the results.
-結核	けっかく	最近、肺結核を患う人はほとんどいない。	These days few people suffer from tuberculosis.
 結核	けっかく	何年か前には、結核にかかっていると知らされることは死の宣告を聞くのに等しかった。	Some years ago, learning that one had tuberculosis amounted to hearing a sentence of death.
 結構	けっこう	結構面白い。	It's so exciting.
 結構	けっこう	もう結構です。	I don't want any more.
@@ -10289,23 +9626,22 @@ public enum BundledExamples {
 統治	とうじ	王が国を統治している。	The king rules over the country.
 統治	とうじ	国会は日本の主要統治機関である。	The Diet is the chief organ of government in Japan.
 統率	とうそつ	船長は船と乗組員を統率する。	A captain controls his ship and its crew.
-統計	とうけい	中国のＧＤＰ統計はオオカミ少年か。	Are the Chinese GDP figures a case of the boy crying wolf?
 統計	とうけい	統計はすべてを物語るとは限らない。	Statistics don't always tell the whole story.
+統計	とうけい	中国のＧＤＰ統計はオオカミ少年か。	Are the Chinese GDP figures a case of the boy crying wolf?
 絵	え	壁の絵を見て。	Look at the picture on the wall.
 絵	え	絵を見なさい。	Look at the picture.
 絵の具	えのぐ	赤い絵の具に青い絵の具を混ぜなさい。	Blend the red paint with the blue paint.
 絵の具	えのぐ	青い絵の具と黄色の絵の具を混ぜなさい。	Blend the blue paint with the yellow paint.
 絵画	かいが	これは絵画だ。	This is a painting.
 絵画	かいが	彼は絵画の技法を完成させた。	He brought the art of painting to perfection.
-絶えず	たえず	彼は父親を絶えず恐れている。	He is in constant dread of his father.
 絶えず	たえず	妹は絶えず漫画を読んでいます。	My sister is constantly reading comic books.
-絶える	たえる	鯨が今世紀の終わりに死に絶える可能性は五分五分である。	As likely as not, whales will be extinct by the end of this century.
-絶対	ぜったい	絶対確実だ。	There is no doubt.
+絶えず	たえず	彼は父親を絶えず恐れている。	He is in constant dread of his father.
 絶対	ぜったい	絶対無理だ。	It's absolutely impossible.
+絶対	ぜったい	絶対確実だ。	There is no doubt.
 絶望	ぜつぼう	情勢は絶望だ。	The situation is hopeless.
 絶望	ぜつぼう	戦況は絶望的だった。	The war situation was desperate.
-絶滅	ぜつめつ	恐竜は大昔に絶滅した。	Dinosaurs became extinct a very long time ago.
 絶滅	ぜつめつ	絶滅は進化の一部である。	Extinction is part of evolution.
+絶滅	ぜつめつ	恐竜は大昔に絶滅した。	Dinosaurs became extinct a very long time ago.
 絶版	ぜっぱん	私はその本を１冊買いたいが、その本は絶版になっている。	I want to buy a copy of the book, but it is out of print.
 絶版	ぜっぱん	この本はかつてはベストセラーだったが、今は絶版になっている。	This book, which was once a best seller, is now out of print.
 絹	きぬ	絹は高価なんだよ。	Silk is expensive.
@@ -10315,10 +9651,10 @@ public enum BundledExamples {
 継ぐ	つぐ	彼は王位を継ぐだろう。	He will succeed to the throne.
 継続	けいぞく	継続は力なり。	Slow but steady wins the race.
 継続	けいぞく	討論を継続する。	We will continue the discussion.
-続々	ぞくぞく	劇場から続々と人が出てきた。	A stream of people came out of the theater.
 続々	ぞくぞく	今私の家の付近に住宅が続々建っている。	In my neighborhood, houses are now being built one after another.
-続き	つづき	悪事続きだ。	When it rains, it pours.
+続々	ぞくぞく	劇場から続々と人が出てきた。	A stream of people came out of the theater.
 続き	つづき	続きがあるのだ。	There is a continuation.
+続き	つづき	悪事続きだ。	When it rains, it pours.
 続く	つづく	最近は寒い日が続く。	Now we are having one cold day after another.
 続く	つづく	ホテルに続く道は狭い。	The road which leads to the hotel is narrow.
 続ける	つづける	俺は動き続ける。	I gotta keep on movin'.
@@ -10329,8 +9665,8 @@ public enum BundledExamples {
 綱	つな	彼は綱をつかんで助かった。	He caught hold of a rope and saved himself.
 網	あみ	彼は網を張った。	He fixed the net.
 網	あみ	クモは網を張る。	Spiders spin webs.
-綴じる	とじる	紙を綴じるのにホチキスはとても便利です。	A stapler is very useful for attaching papers together.
 綴じる	とじる	生徒会で使うらしくて、プリント綴じるのを少し手伝っていました。	I helped a little by binding printouts that the student council could use.
+綴じる	とじる	紙を綴じるのにホチキスはとても便利です。	A stapler is very useful for attaching papers together.
 綿	めん	綿は水を吸収する。	Cotton absorbs water.
 綿	めん	綿は水を吸い込む。	Cotton sucks up water.
 緊張	きんちょう	緊張してるの？	Are you nervous?
@@ -10351,8 +9687,8 @@ public enum BundledExamples {
 締め切り	しめきり	締め切りは今日の2時半です。	The deadline is today at 2:30.
 締切	しめきり	締切りは月曜日です。	The deadline is Monday.
 締切	しめきり	締切に間に合うように死に物狂いでやってるよ。	I'm killing myself to meet the deadline.
-編む	あむ	彼女は祖母からバスケットを編む技術を学んだ。	She learned the craft of basket weaving from her grandmother.
 編む	あむ	このセーターを編むのは彼女には難しかったにちがいない。	It must have been difficult for her to knit this sweater.
+編む	あむ	彼女は祖母からバスケットを編む技術を学んだ。	She learned the craft of basket weaving from her grandmother.
 編物	あみもの	その少女は編物が上手だ。	The girl is skillful at knitting.
 編物	あみもの	彼女は編物を横において立ち上がった。	She put her knitting aside and stood up.
 編集	へんしゅう	ビルは編集部員です。	Bill is on the editorial staff.
@@ -10360,8 +9696,8 @@ public enum BundledExamples {
 緩い	ゆるい	この靴は少し緩い。	These shoes are a little loose.
 緩い	ゆるい	このボタンは緩い。	This button is loose.
 緩む	ゆるむ	普通ネジはね、のの字に回すと締まって、のの字の反対に回すと緩むんだよ。	Normal screws when turned clockwise will tighten and when turned anti-clockwise will loosen.
-緩やか	ゆるやか	この学校は規律がやや緩やかだ。	Discipline is rather mild at this school.
 緩やか	ゆるやか	その道は緩やかに西にカーブしている。	The road curves gently towards the west.
+緩やか	ゆるやか	この学校は規律がやや緩やかだ。	Discipline is rather mild at this school.
 緩和	かんわ	需給関係が緩和している。	The supply-demand balance is relaxing.
 緩和	かんわ	この薬は痛みを緩和します。	This medicine eases pain.
 練る	ねる	君は胆力を練る必要がある。	You must build up your courage.
@@ -10370,41 +9706,36 @@ public enum BundledExamples {
 練習	れんしゅう	毎日練習あるのみよ。	You just have to practise every day.
 練習する	れんしゅうする	練習は熟達の道。	Practice makes perfect.
 練習する	れんしゅうする	毎日練習あるのみよ。	You just have to practise every day.
-縁	ふち	縁は異なもの。	Marriages are made in heaven.
 縁	えん	縁は異なもの。	Marriages are made in heaven.
 縁談	えんだん	やっと、姉の縁談がまとまりました。	My older sister's marriage has finally been arranged.
-縁談	えんだん	姉のところに縁談話が舞い込んできた。	Talk of marriage unexpectedly came to my older sister’s place.
 縄	なわ	この縄は丈夫だ。	This rope is sturdy.
 縛る	しばる	歯を食い縛る、喉元までせりあがった感情を強引に飲み込む。	He grits his teeth and forces back his growing fear.
 縦	たて	プールを縦に二回泳いだ。	I swam two pool lengths.
-縫う	ぬう	船は島の間を縫うように進んだ。	The ship wound in and out among the islands.
 縫う	ぬう	母は縫う手を止めて、本を拾った。	My mother stopped her sewing and picked up her book.
+縫う	ぬう	船は島の間を縫うように進んだ。	The ship wound in and out among the islands.
 縮む	ちぢむ	命が縮む思いをした。	I felt as if my life had been shortened.
 縮める	ちぢめる	すさんだ生活を送るのは、命を縮めるようなものだ。	Living life in the fast lane is like burning the candle at both ends.
 縮小	しゅくしょう	縮小コピーを撮ってくるよ。	I'm going to make reduced copies.
 縮小	しゅくしょう	経済は厳しい不況で縮小した。	The economy recorded a negative growth.
-繁栄	はんえい	長寿と繁栄を。	Live long and prosper.
 繁栄	はんえい	繁栄は勤勉にかかっている。	Prosperity depends on hard work.
+繁栄	はんえい	長寿と繁栄を。	Live long and prosper.
 繁殖	はんしょく	うさぎは繁殖が早い。	Rabbits breed quickly.
 繁殖	はんしょく	ネズミはどんどん繁殖する。	Rats breed rapidly.
 繁盛	はんじょう	私の商売は繁盛している。	My business is prospering.
 繁盛	はんじょう	今あまり繁盛していません。	My business is slow right now.
 繊維	せんい	もっと繊維質を取りなさい。	You need to eat more fiber.
 繊維	せんい	これは優れた繊維源である。	This is an excellent source of fibre.
-繋がり	つながり	インターネットを繋ごうとしても、繋がりません。	Even if I try to connect to the internet, I can't connect.
 繋がり	つながり	その新しいトンネルによってイギリスとフランスが繋がります。	The new tunnel will link Great Britain and France.
+繋がり	つながり	インターネットを繋ごうとしても、繋がりません。	Even if I try to connect to the internet, I can't connect.
 繋がる	つながる	自慰は狂気に繋がる。	Masturbation leads to insanity.
 繋がる	つながる	僅かな不注意が大惨事に繋がる恐れがある。	Slight inattention can cause a great disaster.
 繋ぐ	つなぐ	フォークダンスで男子と手を繋ぐのがやだ。	I don't want to hold hands with a boy in a folk dance.
 織る	おる	私の祖母ははたを織るのが好きだ。	My grandmother likes to weave things.
 織る	おる	クモはいつも自分たちの巣を３次元に織る。	Spiders always weave their webs in three dimensions.
-織物	おりもの	あの商人は絹織物を商う。	The merchant deals in silk goods.
-織物	おりもの	私たちは冬に毛織物を着る。	We wear wool in winter.
 繕う	つくろう	世間体を繕う心配をするより他にやることがある。	We have other things to do than worry about keeping up appearances.
 繰り返す	くりかえす	歴史は繰り返す。	History repeats itself.
 繰り返す	くりかえす	おなじ間違いを繰り返すな。	Don't make the same mistake again.
 纏め	まとめ	彼は日本の民話を教科書用に纏めた。	He compiled a Japanese folklore anthology for use in schools.
-纏め	まとめ	それについて、決められた字数以内に作文を纏める。	Compile an essay on that topic within a fixed number of letters.
 纏める	まとめる	それについて、決められた字数以内に作文を纏める。	Compile an essay on that topic within a fixed number of letters.
 缶	かん	缶は空っぽだ。	The can is empty.
 缶	かん	この缶は空だ。	This can is empty.
@@ -10433,8 +9764,8 @@ public enum BundledExamples {
 美術館	びじゅつかん	俺たちは美術館に行った。	We went to the museum.
 美術館	びじゅつかん	今日は美術館に行くんだ。	I'll go to a museum today.
 群がる	むらがる	その歌手はファンの群がる中を苦心して進んだ。	The singer fought his way through the crowd of fans.
-群れ	むれ	蚊の群れが彼を追った。	A swarm of mosquitoes followed him.
 群れ	むれ	森で羊の群れを見ました。	I caught sight of a flock of sheep in the forest.
+群れ	むれ	蚊の群れが彼を追った。	A swarm of mosquitoes followed him.
 群集	ぐんしゅう	群集はどっと笑った。	The crowd broke out in hearty laughter.
 群集	ぐんしゅう	群集が通行を妨げた。	The crowd obstructed the passage.
 羨ましい	うらやましい	羨ましいなあ。	I'm jealous.
@@ -10446,8 +9777,8 @@ public enum BundledExamples {
 羽	はね	羽は鳥に固有のものだ。	Feathers are peculiar to birds.
 羽根	はね	あなたの羽根を千切り棄ててしまいましょう。	Let's shred your wings into small pieces and throw them away.
 羽根	はね	スポーツ用品店で2個バトミントンの羽根を買った。	I bought two new shuttlecocks from the sporting goods store.
-習う	ならう	習うより慣れろ。	Practice makes perfect.
 習う	ならう	書道を習うのは楽しい。	Learning calligraphy is fun.
+習う	ならう	習うより慣れろ。	Practice makes perfect.
 習字	しゅうじ	手本を見ながら習字をしました。	I practiced calligraphy by looking at examples.
 習慣	しゅうかん	習慣化しました。	It became a habit.
 習慣	しゅうかん	習慣になりました。	It has become habit.
@@ -10455,7 +9786,6 @@ public enum BundledExamples {
 翻訳	ほんやく	私は翻訳家です。	I am a translator.
 翼	つばさ	鳥は翼で飛ぶ。	Birds fly with their wings.
 翼	つばさ	富には翼がある。	Riches have wings.
-老い	おい	彼は年老いた。	He grew old.
 老い	おい	老いを感じる。	I feel old.
 老いる	おいる	生きることは老いること。それだけ。	Living is growing old, nothing more.
 老人	ろうじん	老人が車にひかれた。	The old man was run over by a car.
@@ -10510,10 +9840,10 @@ public enum BundledExamples {
 肥料	ひりょう	それは化学肥料よりも安い。	It is cheaper than chemical fertilizers.
 肥料	ひりょう	肥料のやりすぎで花が枯れてしまった。	The flowers died from over-fertilization.
 肩	かた	肩が凝った。	I have a stiff shoulder.
-肯定	こうてい	返答は肯定的なものだった。	The answer was yes.
 肯定	こうてい	彼は肯定的な答えを出した。	He made a positive answer.
-育ち	そだち	田舎育ちです。	I grew up in the countryside.
+肯定	こうてい	返答は肯定的なものだった。	The answer was yes.
 育ち	そだち	人は氏より育ち。	Birth is much, breeding is more.
+育ち	そだち	田舎育ちです。	I grew up in the countryside.
 育つ	そだつ	植物は土壌で育つ。	Plants are nourished by earth.
 育つ	そだつ	親は無くとも子は育つ。	Nature is a good mother.
 育てる	そだてる	読書は精神を育てる。	Reading develops the mind.
@@ -10521,7 +9851,6 @@ public enum BundledExamples {
 育児	いくじ	ほんの一握りの男性しか育児休暇を取りたがらない。	Only a handful of men want to take childcare leave.
 育児	いくじ	育児のために仕事を辞めようと考えたことはありますか？	Have you ever considered quitting your job to raise your children?
 育成	いくせい	ワインにはいろいろなタイプがあり、それによって育成の仕方もさまざまです。	There are various types of wines and the way they are matured varies accordingly.
-肺	はい	肺がんです。	You have lung cancer.
 肺	はい	彼は肺ガンになった。	He's got lung cancer.
 胃	い	胃が痛みます。	My stomach hurts.
 胃	い	胃が痛みますか。	Do you feel any pain in your stomach?
@@ -10546,8 +9875,8 @@ public enum BundledExamples {
 脅かす	おどかす	それは町の繁栄を脅かすだろう。	It will threaten the prosperity of the town.
 脅す	おどす	対戦相手を脅すという彼のやり方を彼らは気に入らなかった。	They did not like the way he threatened his opponents.
 脅す	おどす	彼女はわめき、警官たちに向かってナイフを振り回して脅すようなしぐさをしました。	She shouted and threatened a policeman by brandishing a knife.
-脅迫	きょうはく	彼は私を脅迫した。	He blackmailed me.
 脅迫	きょうはく	彼女は彼を脅迫した。	She threatened him.
+脅迫	きょうはく	彼は私を脅迫した。	He blackmailed me.
 脈	みゃく	脈が遅いです。	My pulse is slow.
 脈	みゃく	脈がはやいです。	My pulse is fast.
 脚本	きゃくほん	彼は脚本を書いている。	He writes scripts.
@@ -10556,7 +9885,6 @@ public enum BundledExamples {
 脚色	きゃくしょく	この小説は映画用に脚色された。	The novel was adapted for a film.
 脱ぐ	ぬぐ	君にはシャッポを脱ぐよ。	I take my hat off to you!
 脱ぐ	ぬぐ	君は靴を脱ぐには及ばない。	You need not take off your shoes.
-脱する	だっする	国民党は、簡潔に言うと、政治が崩壊する前に政府を離脱する必要があった。	The People's party, to put it briefly, needed to leave the government before the government fell.
 脱出	だっしゅつ	洞窟を脱出！	Cave escape!
 脱出	だっしゅつ	総員、脱出せよ！	All hands, abandon ship!
 脱線	だっせん	列車は脱線した。	The train ran off the tracks.
@@ -10565,12 +9893,12 @@ public enum BundledExamples {
 脱退	だったい	日本は国際連盟から１９３３年に脱退した。	Japan seceded from the League of Nations in 1933.
 腐る	くさる	金が腐るほどある。	He is rolling in riches.
 腐る	くさる	暑いとミルクが腐る。	The hot weather turns milk.
-腐敗	ふはい	包装は腐敗を減らす。	Food packaging reduces spoilage.
 腐敗	ふはい	冷蔵庫は食品の腐敗を防ぐ。	The refrigerator preserves food from decay.
+腐敗	ふはい	包装は腐敗を減らす。	Food packaging reduces spoilage.
 腕	うで	腕を放して。	Let go of my arm!
 腕	うで	腕が痛いの？	Does your arm hurt?
-腕前	うでまえ	一流の腕前ですね。	That's a class act.
 腕前	うでまえ	彼は自分の腕前を披露した。	He boasted about his skills.
+腕前	うでまえ	一流の腕前ですね。	That's a class act.
 腫れる	はれる	腫れるかもしれませんが気にしないでください。	You may have swelling, but don't worry about it.
 腫れる	はれる	この予防接種は、接種部位が赤く腫れる場合があります。	There are incidents where this vaccine has caused a red swelling at the location where it was injected.
 腰	こし	腰が痛いの？	Does your back hurt?
@@ -10588,8 +9916,8 @@ public enum BundledExamples {
 膨らむ	ふくらむ	タイヤに空気を入れれば膨らむ。	If you pump air into a tire, it expands.
 膨れる	ふくれる	トムってすぐ膨れるよね。	Tom gets cross easily.
 膨れる	ふくれる	炭酸を飲むとすぐにお腹が膨れる。	When I drink carbonated water my stomach quickly starts feeling inflated.
-膨大	ぼうだい	叔父は膨大な財産を所持している。	My uncle is possessed of great wealth.
 膨大	ぼうだい	辞書の編纂には膨大な時間がかかる。	Compiling a dictionary demands an enormous amount of time.
+膨大	ぼうだい	叔父は膨大な財産を所持している。	My uncle is possessed of great wealth.
 臆病	おくびょう	臆病なだけだろ。	You're just a coward.
 臆病	おくびょう	彼は極めて臆病だ。	He is timid as a hare.
 臍	へそ	彼は臍を固めて一世一代の大事業に乗り出した。	He resolved to embark on a once-in-a-lifetime enterprise.
@@ -10603,17 +9931,14 @@ public enum BundledExamples {
 自分	じぶん	自分でやれ。	Do it yourself.
 自分	じぶん	自分でします。	I will do it myself.
 自動	じどう	自動ドアです。	The doors open automatically.
-自動	じどう	自動車は左折した。	The car made a turn to the left.
 自動詞	じどうし	完全自動詞は補語も目的語もとらない。	A complete intransitive verb takes neither complement nor object.
 自動詞	じどうし	この動詞は、他動詞にも自動詞にもなる。	This verb can be transitive or intransitive.
 自動車	じどうしゃ	自動車は左折した。	The car made a turn to the left.
 自動車	じどうしゃ	自動車が正面衝突した。	The cars collided head on.
-自在	じざい	私の秘書は英語が自由自在だ。	My secretary has a good command of the English language.
-自在	じざい	彼は英語を自由自在に話せる。	He has a good command of English.
-自尊心	じそんしん	彼女を支えているのは自尊心です。	It's pride that drives her.
 自尊心	じそんしん	彼女の態度は私の自尊心を傷つけた。	Her attitude hurt my self-respect.
-自己	じこ	自己紹介をします。	I'll just introduce myself.
+自尊心	じそんしん	彼女を支えているのは自尊心です。	It's pride that drives her.
 自己	じこ	私って自己中だな。	I'm selfish.
+自己	じこ	自己紹介をします。	I'll just introduce myself.
 自惚れ	うぬぼれ	誰でも大なり小なり自惚れはある。	Everyone is more or less conceited.
 自惚れ	うぬぼれ	小泉さんは本当に自惚れの強い男だね。	Mr Koizumi is really full of himself.
 自慢	じまん	卑下も自慢のうち。	Too much humility is pride.
@@ -10622,7 +9947,6 @@ public enum BundledExamples {
 自我	じが	彼は自我を失うことを望んでいない。	He doesn't want to lose his ego.
 自殺	じさつ	彼は自殺をした。	He committed suicide.
 自殺	じさつ	トムは自殺した。	Tom committed suicide.
-自治	じち	自治体はゴミ処理問題に頭を抱えている。	The municipal government is at their wits' end concerning the garbage problem.
 自治	じち	ロシアや中国は多くの自治区を持ちます。	Russia and China have many autonomous regions.
 自然	しぜん	自然は真空を嫌う。	Nature abhors a vacuum.
 自然	しぜん	自然に治りますよ。	It'll cure itself naturally.
@@ -10630,23 +9954,19 @@ public enum BundledExamples {
 自然科学	しぜんかがく	物理学は基本的な自然科学である。	Physics is a fundamental natural science.
 自由	じゆう	自由の身ね。	You're a free man.
 自由	じゆう	思想は自由だ。	Thought is free.
-自立	じりつ	彼は自立した。	He is now on his own.
 自立	じりつ	自立？興味ないな。	Independence? I'm not interested.
+自立	じりつ	彼は自立した。	He is now on his own.
 自習	じしゅう	自習室はM2Fにあります。	There is a study on Mezzanine Floor level 2.
 自習	じしゅう	土・日も自習室って開いてるんですか？	Are the individual study rooms open even on Saturdays and Sundays?
-自衛	じえい	自衛隊がイラクに派遣されたわ。	The Self Defense Forces were sent to Iraq.
-自衛	じえい	政府が自衛隊に沖縄への災害派遣を要請した。	The government asked the SDF for a disaster relief deployment to Okinawa.
 自覚	じかく	女として自覚なさ過ぎて怖い。	It's scary how little consideration she gives to being a woman.
 自覚	じかく	周りに迷惑かけてる自覚はある？	Do you get the feeling that you're causing trouble for those around you?
 自身	じしん	汝自身を知れ。	Know thyself.
 自身	じしん	君自身に従え。	Obey thyself.
-自転	じてん	自転車がある。	I have a bike.
 自転	じてん	地球は自転する。	The earth rotates.
-自転車	じてんしゃ	自転車がある。	I have a bike.
 自転車	じてんしゃ	自転車で行った。	I went on a bicycle.
+自転車	じてんしゃ	自転車がある。	I have a bike.
 自首	じしゅ	その犯人は警察に自首した。	The criminal gave himself up to the police.
 自首	じしゅ	彼は警察に自首したそうです。	I heard that he gave himself up to the police.
-臭い	くさい	面倒臭いよ。	I can't be bothered.
 臭い	くさい	詐欺臭いな。	It sounds like a scam.
 至って	いたって	至って普通のことです。	It's very ordinary.
 至って	いたって	これは至って普通のことだ。	This is perfectly normal.
@@ -10654,16 +9974,12 @@ public enum BundledExamples {
 至る	いたる	彼は至る所で歓迎された。	He was welcomed everywhere.
 至急	しきゅう	至急お願いします。	It's urgent.
 至急	しきゅう	それ、至急だって。	They said that it was urgent.
-致す	いたす	両極端は一致する。	Extremes meet.
-致す	いたす	その話は証拠と一致する。	The story is consistent with the evidence.
 興味	きょうみ	興味ないわ。	I'm not interested.
 興味	きょうみ	興味が失せた。	I've lost interest in it.
 興奮	こうふん	興奮してる？	Are you excited?
 興奮	こうふん	彼は大変興奮した。	He was very excited.
 舗装	ほそう	この道路は未舗装で凸凹している。	This road is unpaved and uneven.
 舗装	ほそう	この砂利道は来年舗装されるだろう。	Next year, this gravel road will be paved.
-舞う	まう	彼は堂々と振る舞う。	He carries himself regally.
-舞う	まう	彼は年齢相応に振る舞う。	He acts his age.
 舞台	ぶたい	彼は舞台に立った。	He acted on the stage.
 舞台	ぶたい	最高の舞台だった。	It was an excellent performance.
 舟	ふね	舟は行方不明だ。	The boat is lost.
@@ -10685,20 +10001,18 @@ public enum BundledExamples {
 良識	りょうしき	あなたの良識を疑います。	I doubt your good sense.
 良質	りょうしつ	良質の建材が不足している。	There is a shortage of good building wood.
 良質	りょうしつ	神戸は良質の牛肉で有名だ。	Kobe is famous for its good beef.
-色	いろ	虹は７色だ。	The rainbow has seven colors.
 色々	いろいろ	色々ありがとう。	Thanks for everything.
 色々	いろいろ	色々ありがとう、トム。	Thanks for everything, Tom.
 色彩	しきさい	雄のくじゃくは尾の羽毛が色彩豊かである。	The male peacock has colorful tail feathers.
 色彩	しきさい	色盲のために、色彩の区別ができない人もいる。	Some people are color blind; they cannot tell one color from another.
 艶	つや	メアリーは艶やかな黒髪をしている。	Mary has beautiful dark hair.
-艶	えん	メアリーは艶やかな黒髪をしている。	Mary has beautiful dark hair.
 芝	しば	隣の芝は青い。	What you don't have is better than what you do have.
 芝居	しばい	彼の芝居は当たった。	His play was a hit.
 芝居	しばい	お芝居は好きですか。	Do you like the theater?
 芝生	しばふ	芝生に入るな。	Keep off the grass!
 芝生	しばふ	隣の芝生は青い。	The grass is always greener on the other side of the fence.
-芯	しん	この替え芯は半年持つ。	This refill lasts half a year.
 芯	しん	林檎の芯は食べないよ。	I don't eat apple cores.
+芯	しん	この替え芯は半年持つ。	This refill lasts half a year.
 花	はな	言わぬが花。	Speech is silver, silence is gold.
 花	はな	花より団子。	A loaf of bread is better than the songs of birds.
 花びら	はなびら	花びらが水面に浮かんでいる。	The petals are floating on the water.
@@ -10711,10 +10025,10 @@ public enum BundledExamples {
 花火	はなび	すごい花火だ！	These fireworks are spectacular!
 花瓶	かびん	花瓶割ったの誰？	Who broke the vase?
 花瓶	かびん	彼は花瓶を落とした。	He dropped a vase.
-花粉	かふん	花粉症は辛い。	Hay fever is tough.
 花粉	かふん	彼、花粉症なのよ。	He's allergic to pollen.
-花見	はなみ	あのお花見て。	Look at those flowers.
+花粉	かふん	花粉症は辛い。	Hay fever is tough.
 花見	はなみ	お花見に行こうよ。	Why don't we go and see the cherry blossoms?
+花見	はなみ	あのお花見て。	Look at those flowers.
 芸能	げいのう	彼は芸能界に精通している。	He is familiar with the entertainment world.
 芸能	げいのう	芸能界は目立ってなんぼの世界だからね。	Show business is all about how much you stand out.
 芸術	げいじゅつ	これは芸術なの？	Is this art?
@@ -10728,13 +10042,11 @@ public enum BundledExamples {
 若々しい	わかわかしい	彼は年をとっていてもまだ若々しい。	He is old, but he's worn well.
 若い	わかい	彼はまだ若い。	He is still young.
 若い	わかい	彼は気が若い。	He is young at heart.
-若し	もし	何人も、拷問又は残虐な、非人道的な若しくは屈辱的な取扱若しくは刑罰を受けることはない。	No one shall be subjected to torture or to cruel, inhuman or degrading treatment or punishment.
 若しくは	もしくは	何人も、拷問又は残虐な、非人道的な若しくは屈辱的な取扱若しくは刑罰を受けることはない。	No one shall be subjected to torture or to cruel, inhuman or degrading treatment or punishment.
 若干	じゃっかん	公園のつつじの世話をする庭師が若干名いる。	Several gardeners look after the azaleas in the park.
 若干	じゃっかん	ブッシュ氏の得票数はゴア氏を若干上回った。	Mr. Bush had slightly more votes than Mr. Gore.
 苦い	にがい	めちゃ苦い。	It's so bitter.
 苦い	にがい	恋の味は苦い。	The taste of love is bitter.
-苦しい	くるしい	息苦しいです。	It's hard to breathe.
 苦しい	くるしい	苦しい、やめろ。	It's so painful. Stop it!
 苦しむ	くるしむ	生きることは苦しむこと。	To live is to suffer.
 苦しむ	くるしむ	理由なく苦しむのは嫌だ。	I don't want to suffer for no reason.
@@ -10743,8 +10055,8 @@ public enum BundledExamples {
 苦労	くろう	ご苦労様でした。	Thank you for your trouble.
 苦心	くしん	苦心の甲斐があった。	That was well worth the trouble.
 苦心	くしん	その歌手はファンの群がる中を苦心して進んだ。	The singer fought his way through the crowd of fans.
-苦情	くじょう	生業の苦情を言うな。	Don't quarrel with your bread and butter.
 苦情	くじょう	住民たちは騒音に対して苦情を訴えた。	The residents made complaints about the noise.
+苦情	くじょう	生業の苦情を言うな。	Don't quarrel with your bread and butter.
 苦手	にがて	猫が苦手なの。	I'm afraid of cats.
 苦手	にがて	蛇が苦手でね。	I'm afraid of snakes.
 苦痛	くつう	兵士は苦痛でうめいた。	The soldier groaned with pain.
@@ -10753,8 +10065,6 @@ public enum BundledExamples {
 英和	えいわ	彼は机の上の英和辞典を取ろうと手を伸ばした。	He reached for an English-Japanese dictionary on the desk.
 英字	えいじ	大学時代に私は英字新聞をとっていた。	I took an English newspaper when I was in college.
 英字	えいじ	あなたは英字新聞を定期購読したことがありますか。	Have you ever subscribed to any English language newspaper?
-英文	えいぶん	彼は英文学の大家だ。	He is a master of English literature.
-英文	えいぶん	彼は英文学に明るい。	He is well read in English literature.
 英語	えいご	英語で話せ！	Speak English.
 英語	えいご	英語の先生です。	I am an English teacher.
 英雄	えいゆう	英雄相知る。	Like knows like.
@@ -10772,8 +10082,8 @@ public enum BundledExamples {
 荒い	あらい	彼は運転が荒い。	He drives roughly.
 荒い	あらい	彼は金使いが荒い。	He is free with his money.
 荒っぽい	あらっぽい	ボクシングは必ずしも荒っぽいスポーツではない。	Boxing is not always a rough sport.
-荒らす	あらす	掲示板を荒らす人の精神状態がわかりません。	I just don't understand what goes through the minds of people who troll forums.
 荒らす	あらす	ストレスが胃の粘膜を荒らす原因のひとつは次のように考えられています。	The following is thought to be one of the reasons stress damages the stomach's mucous membrane.
+荒らす	あらす	掲示板を荒らす人の精神状態がわかりません。	I just don't understand what goes through the minds of people who troll forums.
 荒廃	こうはい	戦争でその国は荒廃した。	The war wasted the country.
 荒廃	こうはい	その国は戦争で荒廃してしまった。	The country was wasted by war.
 荷物	にもつ	荷物見ててね。	Keep an eye on the bags.
@@ -10783,15 +10093,12 @@ public enum BundledExamples {
 莫大	ばくだい	彼は莫大な財産を築いた。	He accumulated a large fortune.
 莫大	ばくだい	私は莫大な遺産を相続した。	I came into a huge fortune.
 菓子	かし	お菓子買ってよ。	Buy me a snack.
-菓子	かし	和菓子が食べたい。	I want to eat Japanese sweets.
 華やか	はなやか	華やかだこと。	It's gorgeous.
 華やか	はなやか	彼女はとても華やかだね。	She's quite gorgeous.
-華奢	かしゃ	彼女は華奢な体格だ。	She is delicately constituted.
 華美	かび	結婚の後、アランは黴だらけの小さいアパートを出て、生活が華美に流れた。	After his wedding, Alain left his small, moldy apartment and led an extravagant life.
 落す	おとす	そのコップを落すな。	Don't drop that cup.
-落す	おとす	妻が堕落するのは夫が悪いのだ。	It is their husbands' faults if wives do fall.
-落ちる	おちる	猿も木から落ちる。	Even the worthy Homer sometimes nods.
 落ちる	おちる	僕は落ちるのが怖い。	I'm afraid to fall.
+落ちる	おちる	猿も木から落ちる。	Even the worthy Homer sometimes nods.
 落ち着き	おちつき	落ち着きが肝心です。	We must keep calm.
 落ち着き	おちつき	私は落ち着きがない。	I'm restless.
 落ち葉	おちば	その葉っぱは落ち葉だ。	That leaf is fallen.
@@ -10802,13 +10109,13 @@ public enum BundledExamples {
 落とす	おとす	体重を落とすのは容易くない。	It isn't easy to lose weight.
 落下	らっか	落下物に注意！	Watch out for falling objects!
 落下	らっか	この穴はいん石の落下でできたものです。	This hole was formed by a falling meteorite.
-落第	らくだい	落第しちゃう！	I will be a repeater!
 落第	らくだい	これじゃ落第だよ。	Well this is a failure.
+落第	らくだい	落第しちゃう！	I will be a repeater!
 葉	は	葉が落ちた。	The leaves fell.
 葉書	はがき	葉書をおくれ。	Send me a postcard.
 葉書	はがき	この店に葉書がたくさんある。	There are many postcards in this store.
-著しい	いちじるしい	両者の間には著しい違いがある。	There are noticeable differences between the two.
 著しい	いちじるしい	青年時代は心身の発達が著しい。	Moral and physical development are remarkable in the youth.
+著しい	いちじるしい	両者の間には著しい違いがある。	There are noticeable differences between the two.
 著名	ちょめい	彼女は著名な詩人です。	She is an outstanding poet.
 著名	ちょめい	彼女は国際的に著名な画家です。	She has international renown as a painter.
 著書	ちょしょ	彼は私の著書に言及した。	He made reference to my book.
@@ -10839,8 +10146,8 @@ public enum BundledExamples {
 蕎麦	そば	日本では大晦日に蕎麦を食べる習慣があります。	There is a custom of eating buckwheat noodles on New Year's Eve in Japan.
 蕾	つぼみ	蕾が開いた。	The bud blossomed.
 蕾	つぼみ	花はまだ蕾だ。	The flowers are still in bloom.
-薄い	うすい	あの人は影が薄い。	He is always in the background.
 薄い	うすい	薄い砂糖水を作った。	I prepared a weak solution of sugar and water.
+薄い	うすい	あの人は影が薄い。	He is always in the background.
 薄弱	はくじゃく	こいつは意志薄弱な男です。	He's a weak-willed man.
 薄弱	はくじゃく	早くも、意志薄弱ぶりを発揮した。	He's already shown his weak-willed nature.
 薄暗い	うすぐらい	薄暗い光の中で彼の顔を見た。	I saw his face in the dim light.
@@ -10877,17 +10184,15 @@ public enum BundledExamples {
 融資	ゆうし	トムは銀行から多額の融資を受けた。	Tom borrowed a lot of money from the bank.
 融通	ゆうずう	私は友達にお金を融通した。	I accommodated my friend with money.
 融通	ゆうずう	トムって融通が利かないと思う。	I think Tom is inflexible.
-血圧	けつあつ	高血圧です。	I have high blood pressure.
 血圧	けつあつ	血圧が高いの？	Is your blood pressure high?
 血液	けつえき	血液の循環。	The cycle of blood is not regular.
 血液	けつえき	血液型何型？	What's your blood type?
 血管	けっかん	血液は血管を流れる。	Blood flows through blood vessels.
 血管	けっかん	血は血管の中を流れる。	Blood runs in the veins.
 衆議院	しゅうぎいん	衆議院の少数派の議席は、急速にむしばまれてきています。	The number of minority seats in the Lower House is rapidly eroding.
-行	ぎょう	誰と行くの。	Who will you go with?
 行	ぎょう	車で行こう。	Let's go by car.
-行い	おこない	午後に面接を行います。	We'll give an interview in the afternoon.
 行い	おこない	君の行いには赤面する。	I am ashamed of your conduct.
+行い	おこない	午後に面接を行います。	We'll give an interview in the afternoon.
 行う	おこなう	言うは易く行うは難し。	It's easier said than done.
 行う	おこなう	言うことと行うことは別である。	Saying and doing are two different things.
 行き	いき	行きなさい。	Go.
@@ -10901,25 +10206,22 @@ public enum BundledExamples {
 行儀	ぎょうぎ	行儀よくしなさい。	Behave yourself.
 行儀	ぎょうぎ	彼は行儀の悪い男だ。	He is an ill-mannered man.
 行列	ぎょうれつ	大行列だな。	The line is huge.
-行列	ぎょうれつ	急行列車はありますか。	Are there any express trains?
 行動	こうどう	彼は行動家だ。	He is a man of action.
 行動	こうどう	彼女は行動的です。	She is active.
 行員	こういん	彼は銀行員です。	He is a bank clerk.
 行員	こういん	私は銀行員です。	I'm a bank clerk.
 行政	ぎょうせい	首相は行政改革を提案した。	The Prime Minister proposed administrative reforms.
 行政	ぎょうせい	市の防災行政無線放送が聞こえる。	The city's disaster prevention radio broadcast can be heard.
-行為	こうい	それは売名行為だ。	That's just a cheap publicity stunt.
 行為	こうい	それは越権行為だ。	You are acting beyond your position.
+行為	こうい	それは売名行為だ。	That's just a cheap publicity stunt.
 行進	こうしん	デモ隊は整然と行進した。	The demonstrators marched in order.
 行進	こうしん	道は行進にさしつかえない。	The way is free for an advance.
 街	まち	街に行きたい。	I want to go into town.
 街	まち	街を案内した。	I showed them the city.
-街	がい	街に行きたい。	I want to go into town.
-街	がい	街を案内した。	I showed them the city.
 街角	まちかど	街角のパン屋にアップルタルトはありますか？	Are there apple tarts at the corner bakery?
 街角	まちかど	トムは街角でギターを弾いてお金を稼いでいた。	Tom earned money by playing his guitar on street corners.
-街道	かいどう	街道は次の村で南へ向かう。	The road tends to the south at the next village.
 街道	かいどう	街道沿いに家が並んでいた。	Houses were lined up alongside the highway.
+街道	かいどう	街道は次の村で南へ向かう。	The road tends to the south at the next village.
 街頭	がいとう	彼は街頭で買った絵を額縁に入れた。	He framed the picture he had bought on the street.
 街頭	がいとう	警察は街頭デモを阻止しようとした。	The police tried to stop the street demonstration.
 衛星	えいせい	月は地球の衛星だ。	The moon is the Earth's satellite.
@@ -10932,22 +10234,21 @@ public enum BundledExamples {
 衝突	しょうとつ	車が木に衝突した。	The car ran into a tree.
 衣料	いりょう	衣料品がだぶついている。	We have an oversupply of clothing.
 衣料	いりょう	その店ではくつと衣料が売られている。	They deal in shoes and clothes at that store.
-衣服	いふく	布に応じて衣服を裁て。	Cut your coat according to your cloth.
 衣服	いふく	彼は衣服を紐で束ねた。	He bound the clothes together with a string.
+衣服	いふく	布に応じて衣服を裁て。	Cut your coat according to your cloth.
 衣装	いしょう	この衣装どう思う？	What do you think of this outfit?
 衣装	いしょう	馬子にも衣装だな。	Clothes make the man.
 衣類	いるい	上着は、衣類の１つである。	A coat is an article of clothing.
 衣類	いるい	男性用の衣類はゆったりしている。	Men's clothing is loose fitting.
 衣食住	いしょくじゅう	衣食住は生活の基本です。	Food, clothing and shelter are the basis of life.
 衣食住	いしょくじゅう	子供は衣食住を親に依存している。	Children depend on their parents for food, clothing and shelter.
-表	おもて	表に出ようか。	Shall we take this outside?
 表	ひょう	表に出ようか。	Shall we take this outside?
 表す	あらわす	酒は本心を表す。	In wine, there is truth.
 表す	あらわす	沈黙は同意を表す。	Silence gives consent.
 表情	ひょうじょう	表情が固いね。	What a stern expression.
 表情	ひょうじょう	表情が明るくなった。	His face cleared.
-表現	ひょうげん	いい表現だね。	That's a great way of putting it.
 表現	ひょうげん	何てあいまいな表現だ。	What an ambiguous expression!
+表現	ひょうげん	いい表現だね。	That's a great way of putting it.
 表紙	ひょうし	本を表紙で判断するな。	Don't judge a book by its cover.
 表紙	ひょうし	トムは『タイム』誌の表紙を飾った。	Tom appeared on the cover of Time magazine.
 表面	ひょうめん	彼は月の表面に立った。	He stood on the surface of the moon.
@@ -10957,25 +10258,20 @@ public enum BundledExamples {
 袋	ふくろ	袋は空っぽだ。	The bag is empty.
 袖	そで	無い袖は振れぬ。	You can't spend what you don't have.
 袖	そで	ない袖は振れぬ。	An empty bag can't stand upright.
-被る	かぶる	教室では帽子を被るべきではない。	Your hat should not be worn in the classroom.
-被る	かぶる	二酸化炭素によって危害を被ることがある。	Carbon dioxide sometimes harms people.
 被害	ひがい	被害妄想に囚われるな。	Don't get paranoid.
 被害	ひがい	嵐の被害は何もなかった。	The storm has done no harm.
 裁く	さばく	誰がこの事件を裁くのでしょうか。	Who is going to try this case?
 裁く	さばく	神が御子を世に遣わされたのは、世を裁くためでなく、御子によって、世が救われるためである。	For God sent not his Son into the world to condemn the world; but that the world through him might be saved.
-裁判	さいばん	裁判所にいたの？	Were you at the courthouse?
 裁判	さいばん	裁判は三時間続いた。	The court session lasted for three hours.
 裁縫	さいほう	彼女は裁縫が上手です。	She can sew very well.
 裁縫	さいほう	本当に裁縫が上手ですね。	You're a magician with a needle and thread.
-裂く	さく	私は彼がその手紙を引き裂くのを見た。	I saw him tear up the letter.
 裂ける	さける	眦が裂けるほど目を見張る。	He opens his eyes so widely they tear at the corners.
-裂ける	さける	胸が張り裂けるような話だった。	It was a heartbreaking story.
 装備	そうび	そんな装備で大丈夫か？	Are you okay with that equipment?
 装備	そうび	彼はライフルを装備した。	He equipped himself with a rifle.
 装置	そうち	これは電気を作る装置だ。	This device produces electricity.
 装置	そうち	音は防音装置で十分小さくなった。	The noise was deadened by the insulation.
-装飾	そうしょく	彼は室内装飾を学んだ。	He studied interior decoration.
 装飾	そうしょく	その部屋は装飾を凝らしている。	The room is richly ornamented.
+装飾	そうしょく	彼は室内装飾を学んだ。	He studied interior decoration.
 裏	うら	裏には裏がある。	There are wheels within wheels.
 裏切る	うらぎる	友達の信頼を決して裏切るな。	Never betray the trust of your friends.
 裏切る	うらぎる	彼は友達を裏切るような人ではない。	He is the last person to betray his friends.
@@ -10995,8 +10291,8 @@ public enum BundledExamples {
 補強	ほきょう	コンクリートは中に鋼鉄の棒を入れる事で補強される。	Concrete can be reinforced by putting steel bars inside it.
 補給	ほきゅう	補給が尽きはじめている。	The supplies are beginning to give out.
 補給	ほきゅう	補給はまもなく不足するでしょう。	The supplies will give out soon.
-補足	ほそく	彼の説明に何か補足することがありますか。	Do you have anything to add to his explanation?
 補足	ほそく	補足情報には、副詞や副詞のはたらきをするものが入ります。	Supplementary information includes adverbs and things that function as adverbs.
+補足	ほそく	彼の説明に何か補足することがありますか。	Do you have anything to add to his explanation?
 裸	はだか	王様は裸だ！	The king is naked!
 裸	はだか	裸で寝ます。	I sleep naked.
 裸足	はだし	どうして裸足なの？	Why are you barefoot?
@@ -11011,10 +10307,10 @@ public enum BundledExamples {
 製鉄	せいてつ	その製鉄工場を建てるのは非常に大変な事業だった。	Building the steel factory was a great enterprise.
 製鉄	せいてつ	彼は長く製鉄業を支配したが、完全な独占には至らなかった。	Though he long dominated the steel industry, he never achieved a complete monopoly.
 裾	すそ	カレンの裾が捲れている。	Karen's skirt is riding up.
-複写	ふくしゃ	複写機の紙を切らしたよ。	We've run out of paper for the photocopier.
 複写	ふくしゃ	エジソンは複写の装置を発明した。	Edison invented a device for duplication.
-複合	ふくごう	トムは新しい複合機を買った。	Tom bought a new multifunction printer.
+複写	ふくしゃ	複写機の紙を切らしたよ。	We've run out of paper for the photocopier.
 複合	ふくごう	研究者は頭脳の新しい受容器の複合体を識別する。	Researchers Identify New Receptor Complex in Brain
+複合	ふくごう	トムは新しい複合機を買った。	Tom bought a new multifunction printer.
 複数	ふくすう	会社は複数の労働法に違反している。	The company is violating multiple labor laws.
 複数	ふくすう	その単語には複数の意味があります。	The word has several meanings.
 複雑	ふくざつ	マジで複雑だ！	It's complicated as hell.
@@ -11024,22 +10320,19 @@ public enum BundledExamples {
 褒美	ほうび	褒美をやろう。	You shall have a reward.
 褒美	ほうび	はい、ご褒美。	Here is your reward.
 襟	えり	襟に染みがついてますよ。	Your collar has a stain on it.
-襲う	おそう	毎年今頃、台風がその島を襲う。	About this time of the year typhoons visit the island.
 襲う	おそう	いつ私たちを襲うかもしれない。	It could attack us at any moment.
+襲う	おそう	毎年今頃、台風がその島を襲う。	About this time of the year typhoons visit the island.
 襲撃	しゅうげき	彼はそこで反徒の襲撃を受けた。	He was attacked there by the rebels.
 襲撃	しゅうげき	彼は襲撃者を格闘して地面に倒した。	He wrestled his attacker to the ground.
 西	にし	日は西に沈む。	The sun sets in the west.
-西日	にしび	西日本ではよく耳にします。	You hear that a lot in western Japan.
 西日	にしび	僕の部屋は西日をまともにうける。	The afternoon sun comes directly into my room.
 西暦	せいれき	昭和１０年は西暦１９３５年です。	The 10th year of Showa is 1935 in the Western calendar.
 西洋	せいよう	彼は西洋文化が好きだ。	He likes Western culture.
-西洋	せいよう	彼らは大西洋を横断した。	They crossed the Atlantic Ocean.
-要する	ようする	要するに人生は短い。	In a word, life is short.
 要する	ようする	その家は大修理を要する。	The house requires repairs.
 要するに	ようするに	要するに人生は短い。	In a word, life is short.
 要するに	ようするに	要するに私は首になったのだ。	The long and the short of it is that I was fired.
-要る	いる	車が要るの？	Do you want a car?
 要る	いる	両方要るよ。	We need both.
+要る	いる	車が要るの？	Do you want a car?
 要因	よういん	健康は幸福の重要な要因だ。	Health is an important factor of happiness.
 要因	よういん	たくさんの要因が存在する。	There are many factors.
 要旨	ようし	以下は大統領の演説の要旨だ。	The following is a summary of the President's speech.
@@ -11051,10 +10344,10 @@ public enum BundledExamples {
 要点	ようてん	彼は主要点を点検した。	He did a check on the quality.
 要素	ようそ	教育は重要な要素である。	Education is a critical element.
 要素	ようそ	努力は成功の基本要素である。	Hard work is an essential element of success.
-要請	ようせい	犯罪捜査への協力を要請された。	I was asked to cooperate with them for the criminal investigation.
 要請	ようせい	私は彼に知らせるように要請した。	I requested that he keep me informed.
-要領	ようりょう	要領はわかってるよ。	I know the ropes.
+要請	ようせい	犯罪捜査への協力を要請された。	I was asked to cooperate with them for the criminal investigation.
 要領	ようりょう	彼は要領を得た話をした。	He spoke to the point.
+要領	ようりょう	要領はわかってるよ。	I know the ropes.
 覆う	おおう	富はあまたの苦痛を覆う。	Riches cover a multitude of woes.
 覆う	おおう	幾人かの被害者は大津波を観測して目を覆うような惨状だったと思っているそうです。	It is said that several victims of the tsunami think that the devastation they saw was the kind that made you cover your eyes.
 覆す	くつがえす	従来の常識を覆す発明というのは、普通とは違う現象に気づく能力と関係がある。	Innovation has something to do with the faculty to notice unusual phenomena.
@@ -11076,32 +10369,29 @@ public enum BundledExamples {
 見下ろす	みおろす	教会は町を見下ろす丘の上にある。	The church is on the hill overlooking the city.
 見事	みごと	見事な景色だ。	The view is breathtaking.
 見事	みごと	見事な作品ですね。	It's an excellent composition.
-見出し	みだし	やっと妥協点を見出した。	Finally, we found a point of compromise.
-見出し	みだし	世界はまだ平和を見出していない。	The world still has not found peace.
 見合い	みあい	私の両親はお見合い結婚でした。	My parents had an arranged marriage.
 見合い	みあい	トムとメアリーはお見合いで結婚した。	Tom and Mary had an arranged marriage.
 見合わせる	みあわせる	東北・秋田新幹線が運転を見合わせるなど交通も混乱した。	Traffic was also disrupted including the suspension of the Akita, Tohoku bullet train.
-見地	けんち	彼は人生を全て、金銭の見地から見る。	He sees all life in terms of money.
 見地	けんち	医学的な見地からその事実を調査するべきだ。	You should investigate the fact from a medical viewpoint.
-見学	けんがく	今日の午後この町を見学した。	We saw the sights of the city this afternoon.
+見地	けんち	彼は人生を全て、金銭の見地から見る。	He sees all life in terms of money.
 見学	けんがく	出張を利用してパリ見学をした。	I took advantage of my business trip to see the sights of Paris.
+見学	けんがく	今日の午後この町を見学した。	We saw the sights of the city this afternoon.
 見当	けんとう	鍵が見当たらない。	I can't find my key.
 見当	けんとう	値札が見当たらない。	I can't find the price tag.
 見掛け	みかけ	人は見掛けによらぬもの。	Men are not always what they seem to be.
-見掛け	みかけ	私はあなたを時々見掛ける。	I see you every now and then.
 見掛ける	みかける	私はあなたを時々見掛ける。	I see you every now and then.
 見方	みかた	彼女は物の見方が広い。	She has a broad view of things.
 見方	みかた	地図の見方って、わかる？	Do you know how to read maps?
 見晴らし	みはらし	その丘は見晴らしがよい。	The hill commands a fine view.
 見晴らし	みはらし	そのホテルは見晴らしがよい。	The hotel has a good prospect.
-見本	みほん	彼は登山家の良い見本だ。	He is a fine type of mountain climber.
 見本	みほん	無料で見本を配っています。	They're giving away samples free.
+見本	みほん	彼は登山家の良い見本だ。	He is a fine type of mountain climber.
 見渡す	みわたす	見渡す限り海だった。	There was nothing but the ocean as far as the eye could see.
 見渡す	みわたす	見渡す限り、森であった。	There was nothing but forest as far as the eye could see.
 見物	けんぶつ	町中見物でもするか？	Shall we go sightseeing around town?
 見物	けんぶつ	名所見物をしている。	I'm seeing all the sights.
-見直す	みなおす	レポートを見直す時間がなかった。	I didn't have time to proofread my report.
 見直す	みなおす	犬を見てたんだけど、見直すと猫になってた。	I was looking at a dog. However, when I looked again, it had turned into a cat.
+見直す	みなおす	レポートを見直す時間がなかった。	I didn't have time to proofread my report.
 見積り	みつもり	特別価格の見積りです。	We have quoted special prices.
 見積り	みつもり	私どもの見積りは、最大限の努力をしたものです。	Our quote is the best effort we can make.
 見舞	みまい	彼を見舞った。	I inquired after him.
@@ -11110,13 +10400,13 @@ public enum BundledExamples {
 見舞い	みまい	友人を見舞いに行く所です。	I'm on my way to visit a friend in the hospital.
 見舞う	みまう	彼らは私を見舞うためにその病院に来てくれた。	They came to the hospital to inquire after me.
 見舞う	みまう	私は病気の友人を見舞うために大阪へ行ってきた。	I've been to Osaka to ask after my sick friend.
-見苦しい	みぐるしい	見苦しい言い訳はよせよ。	For heavens sake, stop your pathetic excuses!
 見苦しい	みぐるしい	見苦しいから愚痴は言わないことだ。	You shouldn't complain because you'll look ugly.
+見苦しい	みぐるしい	見苦しい言い訳はよせよ。	For heavens sake, stop your pathetic excuses!
 見落とす	みおとす	その家は教会の向かいだから見落とすはずはない。	The house is opposite the church. You can't miss it.
 見解	けんかい	それが私の見解だ。	That's my point of view.
 見解	けんかい	私一人の見解ではない。	I am not alone in this opinion.
-見込み	みこみ	まず見込みはない。	Fat chance.
 見込み	みこみ	成功の見込みはない。	There is no hope of success.
+見込み	みこみ	まず見込みはない。	Fat chance.
 見送り	みおくり	見送りありがとう。	Thank you for your kindness in seeing me.
 見送り	みおくり	彼を空港で見送りました。	I saw him off at the airport.
 見送る	みおくる	彼らを見送る必要は無い。	There's no need to see them off.
@@ -11128,7 +10418,6 @@ public enum BundledExamples {
 規制	きせい	交通規制に従うべきだ。	You should obey the traffic rules.
 規制	きせい	トムは銃規制に賛成だ。	Tom is in favor of gun control.
 規則	きそく	規則に逆らうな。	Don't go against the rules.
-規則	きそく	生理が不規則です。	My menstrual cycle is irregular.
 規定	きてい	小麦の輸入禁止が法律で規定された。	A wheat import ban was enacted.
 規定	きてい	医者は彼女に厳しい規定食を勧めた。	The doctor ordered her to go on a strict diet.
 規律	きりつ	学校の規律が乱れている。	School discipline is not as it should be.
@@ -11139,8 +10428,8 @@ public enum BundledExamples {
 規範	きはん	それは私たちの道徳的規範には受け入れられない。	It is not acceptable to our moral code.
 規約	きやく	払い戻しの規約なんてあったか？	Was there a refund policy?
 規約	きやく	新しい規約は全会一致で承認された。	The new regulations were confirmed by the full committee.
-視察	しさつ	私はその視察旅行に加わった。	I joined the study tour.
 視察	しさつ	彼は来月中国へ視察旅行に出かけます。	He is leaving for China on an inspection tour next month.
+視察	しさつ	私はその視察旅行に加わった。	I joined the study tour.
 視点	してん	全体を見渡す視点が大事。	An extensive viewpoint that covers everything is important.
 視点	してん	これは十分根拠のある視点だ。	This is a valid point of view.
 視覚	しかく	視覚は五感の１つである。	Sight is one of the five senses.
@@ -11150,8 +10439,8 @@ public enum BundledExamples {
 覗く	のぞく	被写体に気づかれないようにそぉっとカメラを取り出し、ファインダーを覗く。	I quietly take out my camera, so as not to be noticed by my photographic subject, and peek through the finder.
 覚え	おぼえ	覚えてろよ。	I will get even with you some day.
 覚え	おぼえ	覚えておけ！	Remember!
-覚える	おぼえる	覚えるの、簡単よ。	It's easy to learn.
 覚える	おぼえる	覚える価値さえない。	It's not worth remembering.
+覚える	おぼえる	覚えるの、簡単よ。	It's easy to learn.
 覚ます	さます	サタンの亡霊が目を覚ます。	Satan's ghost awakes.
 覚ます	さます	目を覚ますと、家族が来ていた。	When she awoke, the family was there.
 覚める	さめる	彼は早く目が覚める。	He wakes up early.
@@ -11172,7 +10461,6 @@ public enum BundledExamples {
 親指	おやゆび	親指の爪がはがれちゃったんだ。	I had my thumbnail torn off.
 親類	しんるい	彼は私の遠い親類です。	He is my distant relation.
 親類	しんるい	彼は全ての親類と絶交した。	He broke with all his relatives.
-観	かん	テレビが観たい。	I'd like to watch TV.
 観光	かんこう	私も観光客です。	I'm a tourist, too.
 観光	かんこう	観光客の数が増えた。	Tourists have increased in number.
 観客	かんきゃく	観客は深い感銘を受けた。	The audience was deeply affected.
@@ -11189,8 +10477,6 @@ public enum BundledExamples {
 観衆	かんしゅう	観衆はみんな興奮した。	All the audience was excited.
 観覧	かんらん	観覧車が一番好きです。	The Ferris wheel is my favorite.
 観覧	かんらん	観覧車の一番上から街全体が見渡せます。	You could see the entire city from the top of the Ferris wheel.
-角	かど	そこの角ですよ。	It's at the corner.
-角	すみ	そこの角ですよ。	It's at the corner.
 角	かく	そこの角ですよ。	It's at the corner.
 角度	かくど	それでは角度が小さすぎよう。	The angle would be too narrow.
 角度	かくど	別の角度から問題を検討する。	We will consider the problem from a different angle.
@@ -11202,16 +10488,16 @@ public enum BundledExamples {
 解ける	とける	氷は解けると水に戻る。	Ice turns back into water when it melts.
 解剖	かいぼう	死体解剖の結果、絞殺と判明しました。	The postmortem showed that she had been strangled.
 解剖	かいぼう	私たちは内臓器官を調べるためにカエルを解剖した。	We dissected a frog to examine its internal organs.
-解放	かいほう	その犬を解放しなさい。	Untie the dog.
 解放	かいほう	人質は解放されるだろう。	The hostages will be released.
+解放	かいほう	その犬を解放しなさい。	Untie the dog.
 解散	かいさん	議会は解散した。	Parliament has been dissolved.
 解散	かいさん	国会は解散された。	The Diet has been dissolved.
 解決	かいけつ	解決は時間の問題だ。	The settlement is a matter of time.
 解決	かいけつ	彼は難問を解決した。	He solved the difficult problem.
 解答	かいとう	解答のうち一つは正しいよ。	One of the answers is correct.
 解答	かいとう	君の解答は完璧からは程遠い。	Your answer is anything but perfect.
-解説	かいせつ	試合解説者は誰ですか？	Who is the match commentator?
 解説	かいせつ	あなたの解説、好きだよ。	I like your explanation.
+解説	かいせつ	試合解説者は誰ですか？	Who is the match commentator?
 解釈	かいしゃく	それは拡大解釈だね。	That's stretching the point.
 解釈	かいしゃく	これをどう解釈しますか。	What do you make of this?
 解除	かいじょ	ドアの鍵を解除しろ。	Unlock the doors.
@@ -11233,8 +10519,8 @@ public enum BundledExamples {
 言伝	ことづて	彼が死んだことは言伝に知りました。	I heard that he'd died.
 言葉	ことば	言葉を失った。	I was at a loss for words.
 言葉	ことば	昔の言葉だよ。	It's an old word.
-言葉遣い	ことばづかい	言葉遣いの綺麗な人が好きです。	I like people who use language beautifully.
 言葉遣い	ことばづかい	言葉遣いにはいつも気をつけるべきです。	You should always be careful in your speech.
+言葉遣い	ことばづかい	言葉遣いの綺麗な人が好きです。	I like people who use language beautifully.
 言語	げんご	言語が好きです。	I like languages.
 言語	げんご	言語って難しい。	Language is difficult.
 言論	げんろん	私はあらゆる言論の自由に賛成だ。	I stand for freedom of speech for everyone.
@@ -11255,21 +10541,19 @@ public enum BundledExamples {
 討議	とうぎ	討議は今夜行われる。	The debate will happen tonight.
 訓練	くんれん	才能は訓練を必要とする。	One's talent is in need of discipline.
 訓練	くんれん	トムは犬の訓練士なんだ。	Tom is a dog trainer.
-記す	しるす	日付を暗記することは容易ではない。	It is not easy to commit dates to memory.
-記す	しるす	太郎は英単語を暗記するのに集中した。	Taro concentrated on memorizing English words.
 記事	きじ	記事を一つ書きたい。	I want to write an article.
 記事	きじ	この記事は嘘八百だ。	This article is full of lies.
 記入	きにゅう	事務員は原簿に記入した。	The clerk made an entry in his ledger.
 記入	きにゅう	紙に自分の名を記入した。	I filled in my name on the paper.
-記号	きごう	発音記号が読めますか？	Can you read phonetic signs?
 記号	きごう	元素記号Ｈは水素をあらわす。	The chemical symbol H indicates hydrogen.
+記号	きごう	発音記号が読めますか？	Can you read phonetic signs?
 記名	きめい	持ち物すべてに記名してください。	Please put their name on everything they take with them.
 記念	きねん	革命記念日万歳！	Celebrate the revolution memorial day!
 記念	きねん	２０周年記念に乾杯。	A toast to your 20th Anniversary!
 記憶	きおく	彼は記憶が良い。	He has a good memory.
 記憶	きおく	彼は記憶を失った。	He lost his memory.
-記者	きしゃ	私は記者です。	I am a journalist.
 記者	きしゃ	新聞記者の方ですね。	You're a reporter.
+記者	きしゃ	私は記者です。	I am a journalist.
 記載	きさい	次のように記載します。	We'll note it in the following way.
 記載	きさい	明確に記載してください。	Write clearly, please.
 記述	きじゅつ	あの男は新聞の記述と一致する。	The man answers to the description in the newspaper.
@@ -11300,12 +10584,11 @@ public enum BundledExamples {
 許可	きょか	滞在を許可して下さい。	Permit me to stay.
 許容	きょよう	あなたが許容できる『遠距離恋愛』の距離は？	How much distance could you accept in a long distance relationship?
 許容	きょよう	許容できる文とできない文を明確に線引きするのは決して容易な作業ではない。	It's by no means an easy task to draw a clear line between an acceptable sentence and an unacceptable one.
-訳す	やくす	したことを言い訳するな。	Don't excuse what you have done.
 訳す	やくす	さあ、訳すのを始めよう！	Let's start translating!
 訴え	うったえ	訴えてやる！	I'll sue you.
 訴え	うったえ	あなたを訴えます。	I will sue you.
-訴える	うったえる	彼はしばしば歯痛を訴える。	He often complains that he has a toothache.
 訴える	うったえる	我々は暴力に訴えるべきでない。	We should not resort to violence.
+訴える	うったえる	彼はしばしば歯痛を訴える。	He often complains that he has a toothache.
 訴訟	そしょう	訴訟は未決である。	The lawsuit remains undecided.
 訴訟	そしょう	法廷はその訴訟に判決を下した。	The court judged the case.
 診察	しんさつ	診察は以上です。	That's it for your medical exam.
@@ -11316,7 +10599,6 @@ public enum BundledExamples {
 診療	しんりょう	彼の診療所は、そのスキャンダル以来多くの患者を失った。	His clinic has lost many patients since the scandal.
 証	あかし	名誉の証です。	It's a badge of honor.
 証人	しょうにん	僕が証人になってあげるよ。	I'll cover for you.
-証人	しょうにん	父が友人の保証人となった。	Father vouched for his friend.
 証拠	しょうこ	論より証拠。	The proof of the pudding is in the eating.
 証拠	しょうこ	証拠は明らかだ。	The evidence is clear.
 証明	しょうめい	それ、証明できるの？	Can you prove it?
@@ -11335,10 +10617,9 @@ public enum BundledExamples {
 試し	ためし	試していく。	I'll keep trying.
 試す	ためす	彼は、試す。	He tries.
 試す	ためす	私たちは、試す。	We try.
-試み	こころみ	心肺蘇生法を試みる。	I'm going to attempt CPR.
 試み	こころみ	彼女は３度目を試みた。	She tried a third time.
-試みる	こころみる	心肺蘇生法を試みる。	I'm going to attempt CPR.
 試みる	こころみる	彼は再び試みる事を決心した。	He made up his mind to try again.
+試みる	こころみる	心肺蘇生法を試みる。	I'm going to attempt CPR.
 試合	しあい	その試合見た？	Did you watch the game?
 試合	しあい	試合に負けた。	I lost the game.
 試験	しけん	来週は試験だ。	The exam is coming up next week.
@@ -11349,22 +10630,17 @@ public enum BundledExamples {
 詫び	わび	心からのお詫び。	Sincere apologies.
 詫びる	わびる	きみは失礼を詫びるべきだ。	You should apologize for your rudeness.
 詫びる	わびる	君はお父さんに、夕食に間に合うように帰宅しなかった事を詫びるべきだ。	You should apologize to Dad for not coming home in time for supper.
-詰まり	つまり	彼女と一緒にいると気詰まりだ。	I feel ill at ease in her company.
 詰まり	つまり	満員電車の中は息が詰まりそうだった。	I thought I was going to suffocate on the crowded train.
 詰まる	つまる	放してくれ、息が詰まる。	Let me go. You're choking me.
-詰まる	つまる	愚者はすぐ奥の手を出し行き詰まる。	A fool's bolt is soon shot.
-詰める	つめる	彼らは出資を切り詰めるでしょう。	They will cut down on their expenses.
 詰める	つめる	あまり根を詰めるのは体に良くないよ。	If you push yourself too hard, you'll make yourself ill.
 話	はなし	話がそれた。	The story wandered.
-話し合い	はなしあい	後で話し合いましょう。	Let's discuss it later.
 話し合い	はなしあい	話し合いはちょっと中断した。	There was a brief break in the discussion.
+話し合い	はなしあい	後で話し合いましょう。	Let's discuss it later.
 話し合う	はなしあう	明日トムと話し合うよ。	I'll talk to Tom tomorrow.
 話し合う	はなしあう	その話題は話し合う価値がある。	The topic is worth discussing.
 話し掛ける	はなしかける	彼女に話し掛けるのはよそう。	Let's not talk to her.
 話し掛ける	はなしかける	彼女には話し掛ける人がいない。	She has no one to speak to.
-話す	はなす	電話するよ。	I'll phone you.
 話す	はなす	話す時間ある？	Do you have time to talk?
-話中	はなしちゅう	電話中です。	I'm talking on the phone.
 話中	はなしちゅう	お話中です。	The number is engaged.
 話題	わだい	話題変えよう。	Let's change the topic.
 話題	わだい	彼は話題を変えた。	He changed the topic of conversation.
@@ -11377,13 +10653,10 @@ public enum BundledExamples {
 誇り	ほこり	私は兄を誇りに思う。	I'm proud of my brother.
 誇り	ほこり	新しい校舎は村の誇りだ。	The new school building is the boast of the village.
 誇る	ほこる	私には誇るべきものが何もない。	I have nothing to boast about.
-誇る	ほこる	地球は様々な花が咲き誇る庭園です。	The world is a garden of different flowers.
 誇張	こちょう	トムには誇張癖がある。	Tom tends to exaggerate.
 誇張	こちょう	誇張しないでください。	Don't exaggerate.
 認める	みとめる	それは認める。	I admit it.
 認める	みとめる	自らスパイと認める。	Confess himself to be a spy.
-認める	したためる	それは認める。	I admit it.
-認める	したためる	自らスパイと認める。	Confess himself to be a spy.
 認識	にんしき	赤ん坊には善悪が認識出来ない。	A baby has no knowledge of good and evil.
 認識	にんしき	世界は彼を認識していなかった。	The world did not recognize him.
 誓う	ちかう	誓うよ、ジョン。	I swear, John.
@@ -11409,8 +10682,8 @@ public enum BundledExamples {
 語源	ごげん	それの語源って知ってる？	Do you know its etymology?
 語源	ごげん	これらの語は同じ語源から出ている。	These words are derived from the same root.
 誠	まこと	嘘から出た誠。	Many a true word is spoken in jest.
-誠実	せいじつ	彼は約束に誠実である。	He keeps his word.
 誠実	せいじつ	彼はとても誠実な人だ。	He is a very sincere person.
+誠実	せいじつ	彼は約束に誠実である。	He keeps his word.
 誤り	あやまり	誤りを直せ。	Correct errors.
 誤り	あやまり	これは誤りだ。	This is a mistake.
 誤る	あやまる	好奇心は身を誤る。	Curiosity killed the cat.
@@ -11434,8 +10707,8 @@ public enum BundledExamples {
 読む	よむ	君が読む番だよ。	It's your turn to read.
 読書	どくしょ	読書を続けた。	I went on reading.
 読書	どくしょ	読書を続けて。	Continue reading.
-読者	どくしゃ	この新聞は購読者が多い。	This paper has a large circulation.
 読者	どくしゃ	この本は普通の読者向けだ。	This book is suitable for general readers.
+読者	どくしゃ	この新聞は購読者が多い。	This paper has a large circulation.
 誰	だれ	誰に送るの？	Who are they for?
 誰	だれ	誰と行くの。	Who will you go with?
 誰	たれ	誰に送るの？	Who are they for?
@@ -11465,7 +10738,6 @@ public enum BundledExamples {
 調子	ちょうし	調子はどう？	How is it going?
 調整	ちょうせい	彼はクラリネットを調整してもらった。	He had his clarinet tuned.
 調整	ちょうせい	自転車のブレーキを調整してもらった。	I had the brakes of my bicycle adjusted.
-調査	ちょうさ	国勢調査ってなに？	What's a census?
 調査	ちょうさ	警察は調査を続けた。	The police continued their investigation.
 調理	ちょうり	彼は調理が好きです。	He likes to cook.
 調理	ちょうり	生卵はだめ。調理しないと。	I can't eat a raw egg; it must be cooked.
@@ -11477,8 +10749,8 @@ public enum BundledExamples {
 請求	せいきゅう	これって、全部請求書？	Is this all the invoices.
 論じる	ろんじる	彼女は単に議論のために論じる。	She argues just for the sake of arguing.
 論じる	ろんじる	われわれがその問題を論じるには、３時間は短すぎます。	Three hours is too short for us to discuss that matter.
-論争	ろんそう	ビルは論争が巧みだ。	Bill is skillful in arguing and debating.
 論争	ろんそう	論争にやっとけりが付いた。	The dispute was finally settled.
+論争	ろんそう	ビルは論争が巧みだ。	Bill is skillful in arguing and debating.
 論文	ろんぶん	彼の論文は申し分ない。	His thesis leaves nothing to be desired.
 論文	ろんぶん	論文を書き終えましたか。	Have you finished writing your thesis?
 論理	ろんり	トムは非論理的だ。	Tom is illogical.
@@ -11489,8 +10761,8 @@ public enum BundledExamples {
 諦め	あきらめ	諦めてるの？	Are you giving up?
 諦める	あきらめる	諦めるっていうの？	Are you just going to give up?
 諦める	あきらめる	諦めるつもりなの？	Are you going to give up?
-諸君	しょくん	おはよう諸君。	Good morning, everyone.
 諸君	しょくん	諸君、ちょっと御挨拶申し上げます。	Gentlemen, allow me to say a few words in greeting.
+諸君	しょくん	おはよう諸君。	Good morning, everyone.
 諺	ことわざ	好きな諺は何ですか？	What's your favorite proverb?
 諺	ことわざ	この諺は覚える価値がある。	This proverb is worth remembering.
 謎	なぞ	謎は深まるばかり。	The mystery continues to deepen.
@@ -11499,12 +10771,12 @@ public enum BundledExamples {
 謙虚	けんきょ	謙虚さを身につけて。	Learn humility.
 謙遜	けんそん	彼の謙遜さは賞賛に値する。	His modesty is worth respecting.
 謙遜	けんそん	謙遜している場合じゃないよ。	This is no time for modesty.
-講堂	こうどう	その教師は講堂に学生を集めた。	The teacher assembled the students in the hall.
 講堂	こうどう	この講堂は300人まで入れる。	This auditorium can seat up to 300 people.
+講堂	こうどう	その教師は講堂に学生を集めた。	The teacher assembled the students in the hall.
 講師	こうし	正確に言うと私は大学講師です。	Specifically, I'm a university lecturer.
 講師	こうし	講師は本題から脱線してしまった。	The speaker wandered away from the subject.
-講演	こうえん	面白い講演だった？	Was it an interesting speech?
 講演	こうえん	講演は２時間続いた。	The lecture lasted for two hours.
+講演	こうえん	面白い講演だった？	Was it an interesting speech?
 講義	こうぎ	文学の講義をする。	I will lecture on literature.
 講義	こうぎ	彼は講義を終わらせた。	He brought his speech to an end.
 講習	こうしゅう	夏期講習とか始まってるのかな？	I wonder if summer classes and things like that are starting up.
@@ -11513,8 +10785,8 @@ public enum BundledExamples {
 謝る	あやまる	謝ることないよ。	You don't need to apologize for that.
 謝絶	しゃぜつ	彼は面会謝絶だ。	He sees no company.
 謝絶	しゃぜつ	細菌などから隔離するため、面会謝絶となっています。	In order to isolate him from bacteria, and such, he is not allowed visitors.
-警備	けいび	警戒は警備。	Forewarned is forearmed.
 警備	けいび	誰か警備員を呼んだ？	Did anybody call for security?
+警備	けいび	警戒は警備。	Forewarned is forearmed.
 警告	けいこく	警告ありがとう。	Thank you for your warning.
 警告	けいこく	トムに警告する。	Warn Tom.
 警官	けいかん	私は警官だ。	I'm a policeman.
@@ -11526,8 +10798,8 @@ public enum BundledExamples {
 警部	けいぶ	警部、もっと警官を投入できるようになるまでは、事態を表に出さないようにしたまえ。	Inspector, try to keep a lid on the situation until we can get more police down there.
 議会	ぎかい	議会は解散した。	Parliament has been dissolved.
 議会	ぎかい	議会は休会になりました。	Congress went into recess.
-議員	ぎいん	彼は議員である。	He is in the House.
 議員	ぎいん	彼は国会議員に選出された。	He was elected a member of parliament.
+議員	ぎいん	彼は議員である。	He is in the House.
 議案	ぎあん	議案を撤した。	He withdrew the bill.
 議案	ぎあん	委員会はその議案を可決した。	The committee passed the bill.
 議決	ぎけつ	憲法の規定に従い衆院の議決が参院に優越する。	Under the Constitution, the lower chamber's resolutions override those of the upper chamber.
@@ -11538,12 +10810,12 @@ public enum BundledExamples {
 議長	ぎちょう	議長は辞職します。	The chairman is going to resign.
 議題	ぎだい	今日の議題は何ですか？	What's on the agenda today?
 議題	ぎだい	会議の議題が配布された。	The agenda for the meeting has been distributed.
-譲る	ゆずる	若者は老人に席を譲るべきだ。	The young should make room for the old.
 譲る	ゆずる	彼は息子に仕事を譲ることに決めました。	He has decided to turn over his business to his son.
+譲る	ゆずる	若者は老人に席を譲るべきだ。	The young should make room for the old.
 譲歩	じょうほ	いつか譲歩してくれるよ。	They'll give in to us some day.
 譲歩	じょうほ	僕が多少譲歩した後で、彼女は計画に合意してくれた。	She agreed to my plan after I had given a little.
-護衛	ごえい	私はトムの護衛です。	I'm Tom's bodyguard.
 護衛	ごえい	彼は多数の護衛を連れて旅行した。	He traveled with a large escort.
+護衛	ごえい	私はトムの護衛です。	I'm Tom's bodyguard.
 谷	たに	人生山あり谷あり。	A man's life has its ups and downs.
 谷	たに	人生は山あり谷あり。	Life has its ups and downs.
 豊か	ゆたか	彼は想像力が豊かだ。	He has a rich imagination.
@@ -11556,22 +10828,17 @@ public enum BundledExamples {
 豚肉	ぶたにく	豚肉は食べれないんです。	I can't eat pork.
 象	ぞう	象は鼻が長い。	An elephant has a long nose.
 象	ぞう	象は草を食べる。	Elephants eat grass.
-象	しょう	象は鼻が長い。	An elephant has a long nose.
-象	しょう	象は草を食べる。	Elephants eat grass.
 象徴	しょうちょう	ハトは平和の象徴だ。	A dove is a symbol of peace.
 象徴	しょうちょう	鳩は平和の象徴です。	The dove is a symbol of peace.
 豪華	ごうか	豪華ですね。	It's gorgeous.
 豪華	ごうか	豪華客船が港に入った。	A luxury liner arrived in the harbor.
-貝	かい	ムール貝は好き？	Do you like mussels?
 貝	かい	貝は好きではない。	I don't like shellfish.
-貝殻	かいがら	あの子は海辺の貝殻売りだ。	She sells seashells by the seashore.
 貝殻	かいがら	私は岸辺で美しい貝殻を見つけた。	I found a beautiful shell on the shore.
-負う	おう	あまり気負うな。	Don't get worked up.
+貝殻	かいがら	あの子は海辺の貝殻売りだ。	She sells seashells by the seashore.
 負う	おう	それは私が責めを負うべきだ。	I am to blame for it.
-負かす	まかす	彼を打ち負かすのは不可能だ。	He is impossible to beat.
 負かす	まかす	おまえを徹底的に打ち負かすぞ。	I'll completely defeat you!
+負かす	まかす	彼を打ち負かすのは不可能だ。	He is impossible to beat.
 負け	まけ	私の負けだ。	I give in.
-負け	まけ	負けるが勝ち。	When you lose, you actually win.
 負ける	まける	負けるが勝ち。	When you lose, you actually win.
 負ける	まける	弱者は負ける。	The weakest go to the wall.
 負債	ふさい	あなたはその負債に責任がある。	You are liable for the debt.
@@ -11593,8 +10860,8 @@ public enum BundledExamples {
 貧しい	まずしい	トムは貧しい。	Tom is poor.
 貧乏	びんぼう	貧乏暇なし。	There is no rest for the poor.
 貧乏	びんぼう	私は貧乏です。	I'm poor.
-貧困	ひんこん	貧困は勤勉の母。	Want is the mother of industry.
 貧困	ひんこん	人々は貧困に苦しんだ。	People were ground down by poverty.
+貧困	ひんこん	貧困は勤勉の母。	Want is the mother of industry.
 貧弱	ひんじゃく	彼の美術の知識は貧弱だ。	His knowledge of art is poor.
 貧弱	ひんじゃく	私の物理の知識は貧弱です。	I don't have much knowledge of physics.
 貨幣	かへい	貨幣は銀行制度を通じて流通する。	Money circulates through the banking system.
@@ -11605,23 +10872,20 @@ public enum BundledExamples {
 販売	はんばい	灯油の販売車が来た。	A truck selling kerosene came.
 貫く	つらぬく	光は闇を貫く。	The light penetrates the darkness.
 貫く	つらぬく	その敬虔なキリスト教徒は自分の信念を断固として貫く。	The devout Christian persists in his belief.
-貫禄	かんろく	貫禄がついたね。	You look very dignified.
 貫禄	かんろく	ボスの貫禄だよね。	He has a boss-like presence.
-責める	せめる	心の鬼が身を責める。	Suffer pangs of conscience.
+貫禄	かんろく	貫禄がついたね。	You look very dignified.
 責める	せめる	彼をその過失で責めるな。	Don't blame him for the error.
+責める	せめる	心の鬼が身を責める。	Suffer pangs of conscience.
 責任	せきにん	私の責任です。	That's my fault.
 責任	せきにん	責任を転嫁する。	Pass the buck.
 責務	せきむ	彼はついに責務を果たした。	He performed duty at last.
 責務	せきむ	私はあなたが新しい責務をうまくこなせるよう願っています。	I wish you good luck with your new responsibilities.
 貯蓄	ちょちく	まさかのときに備えて貯蓄せよ。	Keep something for a rainy day.
 貯蓄	ちょちく	将来に備えて貯蓄しておきなさい。	Put by money for the future.
-貯蔵	ちょぞう	貯蔵庫のドアのそばの刈り残した伸びた芝はどうなんだい。	What about the tall grass you left over by the cellar door?
 貯金	ちょきん	貯金したい。	I want to save money.
 貯金	ちょきん	僕の貯金箱、どこ？	Where's my piggy bank?
 貰う	もらう	薬はどこで貰うんですか。	Where can I get the medicine?
 貰う	もらう	自分がその賞を貰うとはまったく思ってもいなかった。	Little did I think that I would win the prize.
-貴女	あなた	貴女は、子供好きですね。	You love children, don't you?
-貴女	あなた	貴女に大怪我をさせられたせいで、この子の夏休みの予定は全部おじゃんになってしまったんですよ？	Thanks to you getting him badly injured, all of that kid's summer plans came to nothing!
 貴族	きぞく	彼は純粋の貴族だ。	He's a genuine aristocrat.
 貴族	きぞく	貴族に列せられた。	He was created a peer.
 貴重	きちょう	時間は貴重です。	Time is valuable.
@@ -11632,10 +10896,10 @@ public enum BundledExamples {
 買う	かう	トムは何を買う？	What's Tom buying?
 貸し	かし	貸し間あり。	Room for rent.
 貸し	かし	耳を貸して下さい。	Lend me your ears!
-貸し出し	かしだし	貸し出しは何冊までですか？	How many books can I borrow?
 貸し出し	かしだし	金利が低下したので銀行貸し出しが増加している。	Bank lending is rising because of lower interest rates.
-貸す	かす	噂話に耳を貸すな。	Don't listen to gossip.
+貸し出し	かしだし	貸し出しは何冊までですか？	How many books can I borrow?
 貸す	かす	彼は君に本を貸すだろう。	He'll lend you his book.
+貸す	かす	噂話に耳を貸すな。	Don't listen to gossip.
 貸家	かしや	その家は貸家です。	The house is to let.
 貸家	かしや	わたしは貸家をさがしている。	I am looking for a house to rent.
 貸間	かしま	この部屋は貸間です。	This room is for rent.
@@ -11648,8 +10912,8 @@ public enum BundledExamples {
 貼る	はる	手紙を出す前に切手を貼るのを忘れた。	I forgot to put on the stamp before I mailed the letter.
 貿易	ぼうえき	貿易が国富を増大させた。	Trade increased the country's wealth.
 貿易	ぼうえき	彼は貿易で財産を築いた。	He made his fortune from commerce.
-賃金	ちんぎん	ここに最低賃金はない。	There's no minimum wage here.
 賃金	ちんぎん	彼らは低賃金に不満を言った。	They complained about their low wages.
+賃金	ちんぎん	ここに最低賃金はない。	There's no minimum wage here.
 資料	しりょう	この資料が必要なんです。	I need those documents.
 資料	しりょう	新しい資料をお送りください。	Please send us more information.
 資本	しほん	健康が彼の資本だ。	Good health is his capital.
@@ -11658,12 +10922,12 @@ public enum BundledExamples {
 資格	しかく	彼は昇進の資格がある。	He is qualified for promotion.
 資源	しげん	日本は天然資源に乏しい。	Japan is poor in natural resources.
 資源	しげん	中国は天然資源が豊富だ。	China is rich in natural resources.
-資産	しさん	彼は資産家だ。	He is a man of wealth.
 資産	しさん	彼はかなりの資産家だ。	He is a man of considerable means.
+資産	しさん	彼は資産家だ。	He is a man of wealth.
 資金	しきん	資金を調達する。	I raise funds.
 資金	しきん	我々は資金不足だ。	We've run short of money.
-賑やか	にぎやか	この通りは賑やかだ。	This street is lively.
 賑やか	にぎやか	彼の店は町の賑やかな区域にある。	His shop is in a busy section of town.
+賑やか	にぎやか	この通りは賑やかだ。	This street is lively.
 賛成	さんせい	大賛成です。	I'm all for it.
 賛成	さんせい	お前は賛成か？	Are you with us?
 賛美	さんび	外国人は富士山を賛美する。	Foreigners admire Mt. Fuji.
@@ -11696,8 +10960,8 @@ public enum BundledExamples {
 贅沢	ぜいたく	贅沢な暮らしをしたい。	I would like to live in luxury.
 贈り物	おくりもの	贈り物があります。	I have some gifts.
 贈り物	おくりもの	贈り物をありがとう。	Thank you for the present.
-贈る	おくる	彼女は贈るものを紙で包んだ。	She wrapped some gifts in paper.
 贈る	おくる	彼は先生に本を贈るつもりだ。	He will present a book to his teacher.
+贈る	おくる	彼女は贈るものを紙で包んだ。	She wrapped some gifts in paper.
 贋物	がんぶつ	それは贋物よ。	It's a fake.
 赤	あか	顔が赤いよ。	Your face is red.
 赤い	あかい	顔が赤いよ。	Your face is red.
@@ -11718,11 +10982,10 @@ public enum BundledExamples {
 赴任	ふにん	今流行の、単身赴任族の淋しさを、ちょっぴり味わわせてもらったのも、有意義な体験だ。	It was a meaningful experience for me to get a small taste of the loneliness people feel when they've made the now-popular decision to leave their families and work elsewhere.
 起きる	おきる	起きる時間よ。	Time to get up.
 起きる	おきる	起きる時間だ。	It's time to get up.
-起こす	おこす	寝た子を起こすなよ。	Let sleeping dogs lie.
 起こす	おこす	寝ている子供を起こすな。	Don't wake up the sleeping child.
+起こす	おこす	寝た子を起こすなよ。	Let sleeping dogs lie.
 起こる	おこる	何が起こるだろう。	What would happen?
 起こる	おこる	事故は起こるものだ。	Accidents will happen.
-起す	おこす	試験は大きな問題を提起する。	Examinations pose a big problem.
 起す	おこす	子宮内膜炎は、細菌が子宮内に入り、内膜に炎症を起す病気である。	Endometritis is a disease where bacteria enter the uterus and cause inflammation of the inner membrane.
 起床	きしょう	彼は７時に起床します。	He gets up at seven.
 起床	きしょう	彼女は７時に起床します。	She gets up at seven.
@@ -11732,18 +10995,14 @@ public enum BundledExamples {
 超える	こえる	制限スピードを超えるなよ。	Don't go beyond the speed limit.
 超過	ちょうか	収入を超過して支出をするな。	Never spend in excess of your income.
 超過	ちょうか	その車は制限速度を超過している。	The car is exceeding the speed limit.
-越える	こえる	どうにか乗り越えるよ。	I'll get over it somehow.
 越える	こえる	笑顔は言葉の壁を越える。	Everyone smiles in the same language.
-越す	こす	引っ越すの？	Are we moving?
-越す	こす	どこに引っ越すの？	Where are you moving to?
-趣味	しゅみ	彼は多趣味だ。	He has a lot of hobbies.
 趣味	しゅみ	趣味は異なる。	Tastes differ.
 趣旨	しゅし	彼が言った事はそれと反対の趣旨だった。	What he said was to the contrary.
 趣旨	しゅし	読書するには趣旨をくみ取ることが必要だ。	When you read a book you should read between the lines.
 足し算	たしざん	彼は、足し算が速い。	He is quick at addition.
 足し算	たしざん	５＋１０の足し算はやさしい。	It is easy to add 5 to 10.
-足す	たす	１足す２は３である。	One plus two equals three.
 足す	たす	三に二を足すと五になる。	Add two to three, and you get five.
+足す	たす	１足す２は３である。	One plus two equals three.
 足りる	たりる	これで足りる？	Is this enough?
 足りる	たりる	千円で足りる？	Is a thousand yen enough?
 足る	たる	皆に食物は足るかい。	Is there enough food to go around?
@@ -11752,7 +11011,6 @@ public enum BundledExamples {
 足跡	あしあと	足跡があったの。	I found some footprints.
 足跡	あしあと	雪に足跡があった。	There were footprints in the snow.
 距離	きょり	距離を感じる。	I feel the distance.
-距離	きょり	鳥は長距離を飛ぶ。	Birds fly long distances.
 跡	あと	ここは城の跡です。	This is the site of a castle.
 跳ねる	はねる	犬が跳ねるのをごらん。	Look at the dog jump.
 跳ねる	はねる	トムは庭にしゃがんで、カエルが跳ねるのをずっと見ていた。	Tom was staring at the frogs that were hopping around in the garden.
@@ -11782,8 +11040,8 @@ public enum BundledExamples {
 身振り	みぶり	彼女は身振りを交えて話をした。	She accompanied her words with gestures.
 身近	みぢか	身近にいないと忘れ去られる。	Out of sight, out of mind.
 身近	みぢか	そもそも事故の大半は熱帯雨林ではなく、身近な場所でおこるのである。	Most accidents, after all, happen around the corner, not in the rainforest.
-身長	しんちょう	身長何センチ？	How tall are you?
 身長	しんちょう	身長と体重は？	What is your height and weight?
+身長	しんちょう	身長何センチ？	How tall are you?
 躾	しつけ	彼は躾がなってない。	He's not disciplined enough.
 躾	しつけ	近頃の子供は躾が全くなっていない。	Children these days aren't disciplined at all.
 軈て	やがて	軈て幽霊は濃い霧の中に消えた。	Before long, the ghost disappeared into a thick fog.
@@ -11796,22 +11054,21 @@ public enum BundledExamples {
 車輪	しゃりん	車輪が回りだした。	The wheel began to turn.
 車輪	しゃりん	車輪は車軸で回転する。	Wheels turn on axles.
 軌道	きどう	衛星は今軌道に乗っている。	The satellite is now in orbit.
-軌道	きどう	彼は若い頃は実に無軌道だった。	He was very wild in his youth.
 軍事	ぐんじ	彼らは軍事予算を増大させようとした。	They intended to increase the military budget.
 軍事	ぐんじ	軍事訓練とは兵士たちが受ける訓練である。	Military training is training given to soldiers.
 軍備	ぐんび	君は軍備縮小を支持すべきだ。	You should advocate disarmament.
 軍備	ぐんび	多くの国において軍備縮小は実際には難しい。	Disarmament is in practice difficult in many countries.
 軍艦	ぐんかん	ロシアの軍艦よ、くたばれ！	Russian warship, go fuck yourself.
 軍艦	ぐんかん	それは大きくて黒いアメリカの軍艦だった。	It was a big black American warship.
-軍隊	ぐんたい	彼は軍隊にいる。	He's in military service.
 軍隊	ぐんたい	軍隊は反乱を制圧した。	The army had the revolt well in hand.
+軍隊	ぐんたい	彼は軍隊にいる。	He's in military service.
 転がる	ころがる	転がる石に苔むさず。	A rolling stone gathers no moss.
 転がる	ころがる	すぐに、止まって、倒れて、転がるんだ！	Quick, stop, drop, and roll!
 転じる	てんじる	ナポレオン時代のフランス、卓越した才能で魅了するシェフがスパイに転じる。	A brilliant, seductive chef turns to espionage in Napoleon-era France.
 転ぶ	ころぶ	赤ん坊はよく転ぶ。	Babies often fall down.
 転ぶ	ころぶ	氷の上で滑って転ぶなよ。	Don't slip on the ice.
-転勤	てんきん	転勤を楽しみにしています。	I'm excited about the move.
 転勤	てんきん	彼は東京本社に転勤になった。	He was transferred to the head office in Tokyo.
+転勤	てんきん	転勤を楽しみにしています。	I'm excited about the move.
 転居	てんきょ	ご両親は転居されたんですか？	Are your parents relocating?
 転換	てんかん	転換療法は拷問です。	Conversion therapy is torture.
 転換	てんかん	気分転換に散歩しよう。	Let's take a walk for a change.
@@ -11850,8 +11107,8 @@ public enum BundledExamples {
 辛い	つらい	時差ボケで辛い。	I've got a bad case of jet lag.
 辛うじて	かろうじて	彼は辛うじて死を免れた。	He barely escaped death.
 辛うじて	かろうじて	辛うじて一部残っていた。	Barely a portion of it remained.
-辛抱	しんぼう	辛抱しなさい。	Be patient.
 辛抱	しんぼう	辛抱できないよ。	I have no patience.
+辛抱	しんぼう	辛抱しなさい。	Be patient.
 辞める	やめる	辞めるべきだよ。	You should quit.
 辞める	やめる	仕事を辞めるべき時間だ。	It's time to leave off work.
 辞典	じてん	トムは中日辞典を買った。	Tom bought a Chinese-Japanese dictionary.
@@ -11875,20 +11132,15 @@ public enum BundledExamples {
 農業	のうぎょう	農業はどうでしょうか。	What about farming?
 農民	のうみん	農民は作物を作る。	Farmers produce crops.
 農民	のうみん	農民が穀物の種を蒔いた。	The peasant scattered the seeds of grain.
-農産物	のうさんぶつ	わが国の主な農産物は米である。	The chief crop of our country is rice.
 農産物	のうさんぶつ	今年の農産物の出来は思ったより良い。	The farm production of this year is better than we expected.
+農産物	のうさんぶつ	わが国の主な農産物は米である。	The chief crop of our country is rice.
 農薬	のうやく	彼らは果樹に農薬を散布している。	They are spraying the fruit trees.
 農薬	のうやく	たくさん農薬使ってそうでこわい。	I'm afraid of heavy pesticide use.
 辺	へん	ここら辺の人？	Does he live round here?
 辺り	あたり	辺りをよく見なさい。	Look about you.
 辺り	あたり	彼は辺りを見回した。	He looked about.
-辺り	ほとり	辺りをよく見なさい。	Look about you.
-辺り	ほとり	彼は辺りを見回した。	He looked about.
 辻褄	つじつま	「あいつらを信じるのか？」「いいや。あいつらの話、辻褄もあってないんだぜ」	"Do you believe them?" "No, they can't even keep their story straight."
-込む	こむ	綿は水を吸い込む。	Cotton sucks up water.
-込む	こむ	そう落ち込むなよ。	Keep your chin up.
 込める	こめる	この計画はある程度の効果が見込める。	This plan will serve its purpose to some extent.
-込める	こめる	彼をやり込めるくらい、赤子の手を捻るより簡単だよ。	Cornering him in an argument is easy—like taking candy from a baby.
 辿り着く	たどりつく	険しいその道を行く以外に、国境へ辿り着く方法はない。	The steep path is the sole access to the border.
 辿る	たどる	その電話は南デトロイトからであると辿ることができた。	The call was traceable to an address in south Detroit.
 迅速	じんそく	彼はその事態に迅速に対応した。	He promptly coped with the situation.
@@ -11903,8 +11155,8 @@ public enum BundledExamples {
 近々	きんきん	彼の秘密は近々ばれるだろう。	His secret will be disclosed soon.
 近い	ちかい	決断の日は近い。	The day of decision is at hand.
 近い	ちかい	もう１０時近い。	It is almost ten o'clock.
-近く	ちかく	７時近くだ。	It is close to seven o'clock.
 近く	ちかく	近くにいる？	Are you nearby?
+近く	ちかく	７時近くだ。	It is close to seven o'clock.
 近付ける	ちかづける	子供たちを薬に近付けるな。	Keep children away from medicine.
 近代	きんだい	彼は近代文学を専攻している。	He majors in modern literature.
 近代	きんだい	彼はフランス近代史に詳しい。	He is acquainted with the modern history of France.
@@ -11920,22 +11172,20 @@ public enum BundledExamples {
 近郊	きんこう	横浜近郊にご在住の方、ご都合がよろしければ、お出で下さいませ。	Those ladies and gentlemen who live in the suburbs of Yokohama, if it is convenient to you, please come.
 近頃	ちかごろ	近頃牛肉は高い。	Beef is expensive nowadays.
 近頃	ちかごろ	近頃は就職難だ。	Nowadays jobs are hard to come by.
-返す	かえす	歴史は繰り返す。	History repeats itself.
 返す	かえす	恩を仇で返すな。	Never bite the hand that feeds you.
-返る	かえる	後ろを振り返るな。	Don't look back.
 返る	かえる	のろいはのろい主に返る。	Curses, like chickens, come home to roost.
 返事	へんじ	返事がない。	There is no reply.
 返事	へんじ	返事もらった？	Have you had a reply?
 返済	へんさい	私は父の借金返済を免除された。	I was absolved from paying my father's debt.
 返済	へんさい	彼は返済能力がないと宣告された。	He was declared insolvent.
-返答	へんとう	私は返答に窮した。	I was at a loss for an answer.
 返答	へんとう	彼女は返答しなかった。	She didn't reply.
+返答	へんとう	私は返答に窮した。	I was at a loss for an answer.
 迫る	せまる	私か仕事かって迫るのはやめてくれよ。	Don't ask me to choose between you and my job.
 迫る	せまる	私か子供かって迫るのはやめてくれよ。	Don't ask me to choose between you and my children.
 迫害	はくがい	彼は人々を宗教的に迫害した。	He persecuted people for their religion.
 迫害	はくがい	ローマ人はキリスト教徒を迫害した。	The Romans persecuted Christians.
-述べる	のべる	彼は二言三言述べると行ってしまった。	He said two or three words and left.
 述べる	のべる	英語で自分の考えを述べるのは難しい。	It is difficult to express one's thoughts in English.
+述べる	のべる	彼は二言三言述べると行ってしまった。	He said two or three words and left.
 述語	じゅつご	動詞は述語動詞のことです。述語動詞は、主語や表す時によって形を変えます。	'Verb' refers to the predicate verb. Predicate verbs change their form depending on the subject and the time expressed.
 迷信	めいしん	私は愚かな迷信など信じない。	I have no faith in a silly superstition.
 迷信	めいしん	多くの迷信がまだ信じられている。	Lots of superstitions are still believed in.
@@ -11947,8 +11197,8 @@ public enum BundledExamples {
 追い付く	おいつく	もし急ぐならば、あなたは彼に追い付くでしょう。	If you hurry, you will overtake him.
 追い出す	おいだす	黙ってて、じゃなきゃ追い出すわよ。	Shut up, or I'll kick you out.
 追い込む	おいこむ	人間楽ばかりしてるとダメになる。たまには、自分で自分の首をしめるくらい窮地に追い込むのもありだと思う。	Comfort can spoil you. Once in a while, it can do you good to corner yourself.
-追う	おう	流行を追うな。	Don't follow fashion.
 追う	おう	流行を追うのはやめたわ。	I stopped chasing fashion.
+追う	おう	流行を追うな。	Don't follow fashion.
 追加	ついか	新しい例文を追加した。	I added a new sentence.
 追加	ついか	一覧に追加し忘れてた。	I forgot to add that to my list.
 追及	ついきゅう	追及されて、つい、見え透いた嘘をついてしまった。	I was pressed by their questioning and slipped into telling an obvious lie.
@@ -11957,8 +11207,6 @@ public enum BundledExamples {
 追放	ついほう	彼は故国を追放された。	He was exiled from his own country.
 追跡	ついせき	GPSで追跡する。	I track it with GPS.
 追跡	ついせき	GPSで追跡した。	I tracked it via GPS.
-退く	どく	退くのは無理、だって私の本質だ。	I can't quit it, it's my personality.
-退く	どく	彼は大統領の職から強制的に退くべきか。	Ought he to be forced out of the presidency?
 退く	しりぞく	退くのは無理、だって私の本質だ。	I can't quit it, it's my personality.
 退く	しりぞく	彼は大統領の職から強制的に退くべきか。	Ought he to be forced out of the presidency?
 退化	たいか	人類は生態系の退化を防ぐことができるだろうか？	Will humanity be able to prevent the degradation of ecosystems?
@@ -11972,7 +11220,6 @@ public enum BundledExamples {
 退職	たいしょく	いつ退職するの？	When are you going to retire?
 退院	たいいん	患者は退院した。	The patient was discharged from hospital.
 退院	たいいん	トムは３日前に退院したよ。	Tom got out of the hospital three days ago.
-送り仮名	おくりがな	この漢字、送り仮名が間違ってるよ。	The okurigana on this kanji is wrong.
 送る	おくる	誰に送るの？	Who are they for?
 送る	おくる	家まで送るよ。	I will take you home.
 送別	そうべつ	トムの送別会に行くの？	Are you going to Tom's farewell party?
@@ -11981,45 +11228,41 @@ public enum BundledExamples {
 送料	そうりょう	送料が高くなって買い控えるようになった。	The shipping cost was too expensive, so I decided against buying it.
 送金	そうきん	トムはメアリーに送金しました。	Tom sent Mary money.
 送金	そうきん	フランスへの送金の仕方を教えて欲しいんですが。	I'd like to know how to send money to France.
-逃がす	にがす	好機を逃がすな。	Strike while the iron is hot.
 逃がす	にがす	トムを逃がすなよ。	Don't let Tom get away.
-逃げる	にげる	逃げるが勝ち。	Yielding is sometimes the best way of succeeding.
+逃がす	にがす	好機を逃がすな。	Strike while the iron is hot.
 逃げる	にげる	逃げるすきはなかった。	I had no chance to escape.
+逃げる	にげる	逃げるが勝ち。	Yielding is sometimes the best way of succeeding.
 逃げ出す	にげだす	現実から逃げ出す。	Fall from reality.
 逃げ出す	にげだす	もうすぐここから逃げ出すのだ。	We're getting out of here in a moment.
-逃す	のがす	好機を逃すな。	Make hay while the sun shines.
 逃す	のがす	逃すわけない。	I won't let you escape.
+逃す	のがす	好機を逃すな。	Make hay while the sun shines.
 逃れる	のがれる	誰もが死を逃れる事ができない。	Nobody can escape death.
 逃れる	のがれる	誰も死から逃れることはできない。	None can get away from death.
 逃亡	とうぼう	彼は逃亡を図った。	He attempted to escape.
 逃亡	とうぼう	彼らは逃亡を企てた。	They attempted to escape.
-逃走	とうそう	彼は森のほうへ逃走した。	He ran away in the direction of the wood.
 逃走	とうそう	彼らの逃走は昨日わかった。	Their flight was discovered yesterday.
+逃走	とうそう	彼は森のほうへ逃走した。	He ran away in the direction of the wood.
 逆	ぎゃく	それは逆だ。	That is the other way about.
-逆さ	さかさ	逆さまだよ。	It's upside down.
-逆さ	さかさ	何もかも逆さまだ。	Everything is upside down.
 逆らう	さからう	彼に逆らうな。	Don't oppose him.
 逆らう	さからう	忠言耳に逆らう。	Good advice grates on the ear.
 逆様	さかさま	彼は真っ逆様にプールに落ちた。	He fell head over heels into the pool.
-逆立ち	さかだち	彼女は逆立ちをした。	She stood on her head.
 逆立ち	さかだち	彼は逆立ちしている。	He's doing a handstand.
-逆転	ぎゃくてん	形勢は逆転した。	Now the shoe is on the other foot.
+逆立ち	さかだち	彼女は逆立ちをした。	She stood on her head.
 逆転	ぎゃくてん	オリンピックのせいで完全に昼夜逆転してる。	My sleeping patterns have been turned upside down due to the Olympics.
+逆転	ぎゃくてん	形勢は逆転した。	Now the shoe is on the other foot.
 透明	とうめい	透明人間が見えますか？	Can you see the invisible man?
 透明	とうめい	透明度はどれくらいですか。	What's the visibility?
-途上	とじょう	発展途上国の人口増加は急速だ。	The growth in population is very rapid in developing countries.
 途上	とじょう	彼の車は会社への途上で、故障した。	His car broke down on the way to work.
+途上	とじょう	発展途上国の人口増加は急速だ。	The growth in population is very rapid in developing countries.
 途中	とちゅう	家に帰る途中なの？	Are you on your way home?
 途中	とちゅう	駅に行く途中なの。	I'm on my way to the station.
 途端	とたん	座った途端、寝てしまった。	The moment I sat down, I fell asleep.
 途端	とたん	店を出た途端に先生に会った。	I had no sooner left the shop than I met my teacher.
 這う	はう	我々は山道をまるでアリが這うように進んだ。	We crawled like so many ants along the mountain pass.
-通	つう	通りを渡れ。	Cross the street.
-通	つう	通りを歩いた。	We walked along the street.
 通う	かよう	私は歩いて学校に通う。	I go to school on foot.
 通う	かよう	小学生は６年間学校に通う。	Elementary school children go to school for a term of six years.
-通じる	つうじる	彼にはロシア語が通じる。	He is learned in Russian.
 通じる	つうじる	これは駅へ通じる道ですか。	Is this the street leading to the station?
+通じる	つうじる	彼にはロシア語が通じる。	He is learned in Russian.
 通す	とおす	銅はよく電気を通す。	Copper conducts electricity well.
 通す	とおす	床下にパイプを通す。	Run pipes under the floor.
 通り	とおり	通りを渡れ。	Cross the street.
@@ -12035,39 +11278,31 @@ public enum BundledExamples {
 通勤	つうきん	自転車通勤です。	I cycle to work.
 通学	つうがく	彼は徒歩通学だ。	He goes to school on foot.
 通学	つうがく	私は徒歩通学です。	I go to school on foot.
-通帳	つうちょう	貯金通帳に残っていた金で利子がついた。	Interest accrued from the money left in my savings account.
-通帳	つうちょう	私は自分の通帳を見たが、幸運にも５０ドル余分に入っていた。	I looked at my bank account book, and happily discovered that I had an extra $50!
-通常	つうじょう	通常の謝辞を含みます。	We will include the usual acknowledgments.
 通常	つうじょう	私は通常8時に起きる。	I usually get up at eight o'clock.
+通常	つうじょう	通常の謝辞を含みます。	We will include the usual acknowledgments.
 通用	つうよう	大学生として通用します。	He passes for a college student.
 通用	つうよう	私に言い訳は通用しないぞ。	Excuses won't work on me.
-通知	つうち	通知表はどこなの？	Where is your report card?
 通知	つうち	おって通知があるまで待て。	Wait until further notice.
+通知	つうち	通知表はどこなの？	Where is your report card?
 通行	つうこう	左側通行です。	Keep to the left.
 通行	つうこう	右側通行です。	Keep to the right.
 通訳	つうやく	通訳が必要です。	I need an interpreter.
 通訳	つうやく	トムは通訳者です。	Tom is an interpreter.
 通貨	つうか	日本の円は安定した通貨だ。	The Japanese yen is a stable currency.
 通貨	つうか	もう仮想通貨には手を出さない。	I don't mess with crypto anymore.
-通路	つうろ	２番通路です。	They're in aisle two.
 通路	つうろ	通路に物を置くな。	Don't put your things in the passage.
+通路	つうろ	２番通路です。	They're in aisle two.
 通過	つうか	車は門を通過した。	The car passed through a gate.
 通過	つうか	予算案は上院を通過した。	The budget passed the Upper House.
 逞しい	たくましい	彼は逞しい男だ。	He is a strapping man.
 逞しい	たくましい	トムは逞しい青年だ。	Tom is a strapping young man.
-速い	はやい	車は速いな。	The car is fast.
 速い	はやい	彼は足が速い。	He is a quick walker.
-速力	そくりょく	彼は全速力で走った。	He ran as fast as his legs could carry him.
-速力	そくりょく	トムは全速力で走った。	Tom ran at full speed.
+速い	はやい	車は速いな。	The car is fast.
 速度	そくど	制限速度ってある？	Is there a speed limit?
 速度	そくど	トムは速度計を見た。	Tom looked at the speedometer.
 速達	そくたつ	速達でお願いします。	Please send it by special delivery.
 速達	そくたつ	速達で送ってください。	Please send it by express mail.
-造り	つくり	橋は石造りだ。	The bridge is made of stone.
-造り	つくり	荷造りできてる？	Are your bags packed?
 造る	つくる	私は木の建物を造る。	I will construct a wooden building.
-造船	ぞうせん	古代人は、みすぼらしい木造船を導くために哀愁漂う灯台を建てた。	The ancient ones built the sorrowful lighthouses to guide their miserable wooden ships.
-連れ	つれ	旅は道連れ。	Good company on the road is the shortest cut.
 連れ	つれ	娘が連れ去られた。	My daughter was taken away from me.
 連中	れんじゅう	気はいい連中です。	They're nice guys.
 連中	れんじゅう	他の連中はどこだよ？	Where are all the others?
@@ -12105,23 +11340,20 @@ public enum BundledExamples {
 進化	しんか	扇風機も進化してんだ。	Electric fans have evolved.
 進学	しんがく	トムは大学進学を決意した。	Tom has decided to go to college.
 進学	しんがく	大学院に進学するつもりです。	I'm planning to go to graduate school.
-進展	しんてん	ネット経済は急進展している。	The net economy is booming.
 進展	しんてん	交渉はほとんど進展しなかった。	The negotiations made little progress.
+進展	しんてん	ネット経済は急進展している。	The net economy is booming.
 進歩	しんぽ	彼の思想は進歩的だ。	His thought is progressive.
 進歩	しんぽ	彼女は進歩している。	She's making progress.
 進行	しんこう	戦争はまだ進行中です。	The war is still going on.
 進行	しんこう	その調査は進行中です。	The investigation is under way.
 進路	しんろ	船は進路を変えた。	The ship changed its course.
 進路	しんろ	船の進路は真東だった。	The course of the ship was straight east.
-遂げる	とげる	一日かかってもやり遂げる。	We'll finish it if it takes us all day.
-遂げる	とげる	彼はその仕事をやり遂げる力がある。	He is equal to the task.
 遂に	ついに	遂に彼は目的を達した。	He reached his goal at last.
 遂に	ついに	彼は遂に仕事をやり遂げました。	He carried on at his work eventually.
 遅い	おそい	トムは遅い。	Tom's late.
 遅い	おそい	脈が遅いです。	My pulse is slow.
 遅くとも	おそくとも	遅くとも6時には来い。	Come at six o'clock at the latest.
 遅くとも	おそくとも	天罰は遅くとも必ず来る。	Heaven's vengeance is slow but sure.
-遅れ	おくれ	遅れるなよ。	Don't be late.
 遅れ	おくれ	遅れたかな？	I'm late, aren't I?
 遅れる	おくれる	遅れるなよ。	Don't be late.
 遅れる	おくれる	たぶん遅れる。	I may be late.
@@ -12136,12 +11368,12 @@ public enum BundledExamples {
 運	うん	運がいいね。	It's a godsend.
 運ぶ	はこぶ	風は種を遠くへ運ぶ。	The wind carries seeds for great distances.
 運ぶ	はこぶ	ねずみはペスト菌を運ぶ。	Rats carry the plague.
-運動	うんどう	運動します。	I work out.
 運動	うんどう	運動は体にいい。	Exercise is good for you.
+運動	うんどう	運動します。	I work out.
 運命	うんめい	運命って信じる？	Do you believe in fate?
 運命	うんめい	彼の運命は定まった。	His doom is sealed.
-運営	うんえい	この病院は市が運営しています。	This hospital is run by the city.
 運営	うんえい	彼は病院の管理運営に責任がある。	He's in charge of administration at the hospital.
+運営	うんえい	この病院は市が運営しています。	This hospital is run by the city.
 運搬	うんぱん	男性は一人で運搬トラックに荷物を詰め込んでいる。	The man is loading the moving truck on his own.
 運河	うんが	船はパナマ運河を通り抜けた。	The ship went through the Panama Canal.
 運河	うんが	船はスエズ運河を通り抜けた。	The ship went through the Suez Canal.
@@ -12157,7 +11389,6 @@ public enum BundledExamples {
 運送	うんそう	今日届くはずだった荷物、運送中のトラブルで明日以降になるんだって。	They said the package that was supposed to be delivered today will now arrive tomorrow or later because of problems during shipping.
 運送	うんそう	「トムって、どこに就職したの？」「運送会社って言ってたよ。大手って言ってたけど、どこかは分かんない」	"Where did Tom get a job?" "He said he's with a shipping company. Apparently it's a large one, but I'm not sure where it is."
 過ぎ	すぎ	夏は過ぎた。	The summer is over.
-過ぎ	すぎ	静か過ぎる。	It's too quiet.
 過ぎる	すぎる	静か過ぎる。	It's too quiet.
 過ぎる	すぎる	食べ過ぎるな。	Don't eat to excess.
 過ごす	すごす	連休は何して過ごす？	What will you do over the holidays?
@@ -12180,30 +11411,20 @@ public enum BundledExamples {
 過程	かてい	その過程を彼に説明した。	I explained the process to him.
 道具	どうぐ	道具を粗末に使うな。	Don't handle these tools roughly.
 道具	どうぐ	道具を乱暴に扱うな。	Don't handle the tools roughly.
-道徳	どうとく	彼は不道徳な男だ。	He is an evil man.
 道徳	どうとく	それは反道徳的だ。	It is still immoral.
 道路	どうろ	「道路工事中」	"Road under Repair."
 道路	どうろ	道路は修理中だ。	The road is under repair.
 道順	みちじゅん	道順はご存知ですか。	Do you know how to get there?
 道順	みちじゅん	地下鉄の駅までの道順を教えていただけませんか。	Can you give me directions to the subway station?
-達する	たっする	資金を調達する。	I raise funds.
-達する	たっする	練習すれば上達するよ。	You'll improve with practice.
 達成	たっせい	彼は目的を達成した。	He achieved his purpose.
 達成	たっせい	彼は望みを達成した。	He attained his hopes.
-達者	たっしゃ	存外、口は達者なようね。	It seems like you're unexpectedly eloquent.
 達者	たっしゃ	彼女はフランス語が達者だ。	She has a good command of French.
-違い	ちがい	間違いない！	I'm absolutely sure!
-違い	ちがい	間違いない。	I have no doubts.
-違いない	ちがいない	間違いない！	I'm absolutely sure!
-違いない	ちがいない	間違いない。	I have no doubts.
+達者	たっしゃ	存外、口は達者なようね。	It seems like you're unexpectedly eloquent.
 違う	ちがう	違うってば。	I said no.
 違う	ちがう	それ違うよ。	It's not true.
-違える	ちがえる	私、よく間違えるの。	I often make mistakes.
-違える	ちがえる	間違えるのが嫌なの。	I'm scared to make a mistake.
 違反	いはん	ルール違反だぞ。	You're breaking the rules.
 違反	いはん	それは法律違反です。	That's against the law.
 遠い	とおい	ここから遠いの？	Is it far from here?
-遠い	とおい	優勝には程遠い。	It's far from winning the first prize.
 遠く	とおく	遠くにいる？	Are you guys far away?
 遠く	とおく	遠くは見える？	Can you see far?
 遠ざかる	とおざかる	暗闇の中、俺は遠ざかる後姿に必死に手を伸ばす。	In the darkness, I frantically reach out towards the receding figure.
@@ -12218,8 +11439,6 @@ public enum BundledExamples {
 遠足	えんそく	学校の遠足で奈良に行った。	We went on a school trip to Nara.
 遡る	さかのぼる	映画は第二次世界大戦に遡る。	The film takes us back to World War II.
 遡る	さかのぼる	私は自分の祖先を200年遡ることができる。	I can trace my ancestors back 200 years.
-遣い	つかい	無駄遣いをするな。	Don't waste your money.
-遣い	つかい	水の無駄遣いだよ！	What a waste of water!
 遥か	はるか	遥か遠くに住んでいます。	I live too far away.
 遥か	はるか	鉄は金より遥かに役に立つ。	Iron is much more useful than gold.
 適切	てきせつ	彼はその仕事に適切だ。	He is the right man for the job.
@@ -12230,7 +11449,6 @@ public enum BundledExamples {
 適当	てきとう	それはとても不適当だ。	That's so inappropriate.
 適応	てきおう	新しい仕事に適応できますか。	Can you adapt yourself to the new job?
 適応	てきおう	遅かれ早かれ皆生活に適応する。	Sooner or later everybody becomes adjusted to life.
-適性	てきせい	最も重要なのが住環境の快適性である。	The most important thing is a pleasant living environment.
 適性	てきせい	天才とは忍耐に堪え得る偉大な適性に外ならぬ。	Genius is nothing but a great aptitude for patience.
 適用	てきよう	この方法は適用範囲が広い。	This method is of wide application.
 適用	てきよう	この原則は子供にのみ適用される。	This general rule refers only to children.
@@ -12238,20 +11456,19 @@ public enum BundledExamples {
 遭う	あう	猛吹雪に遭うまでは順調に進んだ。	We made good time until we ran into a blizzard.
 遭難	そうなん	彼らは山で遭難した。	They lost their way in the mountain.
 遭難	そうなん	船長は無線通信士に遭難信号を打つように命令した。	The ship's captain ordered the radio operator to send a distress signal.
-選ぶ	えらぶ	金を選ぶべきだった。	I should have taken the money.
 選ぶ	えらぶ	君は選ぶ必要がある。	You have to choose.
+選ぶ	えらぶ	金を選ぶべきだった。	I should have taken the money.
 選手	せんしゅ	彼は野球選手だ。	He is a baseball player.
 選手	せんしゅ	彼は慎重な選手だ。	He is a careful player.
 選択	せんたく	トムは選択した。	Tom made his choice.
-選択	せんたく	選択肢は他にない。	This is the only alternative.
 選挙	せんきょ	今日は選挙がある。	There is an election today.
 選挙	せんきょ	彼は選挙で大勝した。	He won the election by a large majority.
 選考	せんこう	職員の選考に関する規則を次のように定める。	Rules in connection with staff selection are set as follows.
 選考	せんこう	しかし、ノーベル賞選考委員会は、貧困は世界平和を脅かすものであり、マザー・テレサは貧困と戦っているのだと述べた。	But the Nobel Committee said that poverty was a threat to world peace, and Mother Teresa worked against poverty.
 遺跡	いせき	石器時代の遺跡が発見された。	The Stone Age ruins were discovered.
 遺跡	いせき	ローマは至る所に遺跡がある。	Rome abounds with relics.
-避ける	さける	悪友は避けるべきだ。	You should keep away from bad company.
 避ける	さける	悪友を避けるように努めなさい。	Try to avoid bad company.
+避ける	さける	悪友は避けるべきだ。	You should keep away from bad company.
 避難	ひなん	大木の陰に避難した。	We took refuge behind a big tree.
 避難	ひなん	君は木の下へ避難した。	You took shelter under a tree.
 還元	かんげん	ゲイツ会長、広告収入をユーザーに還元する意向表明。	Bill Gates announces intent to return advertising revenue to the users.
@@ -12263,17 +11480,15 @@ public enum BundledExamples {
 郊外	こうがい	私の家は郊外にある。	My house is in the suburbs.
 郊外	こうがい	彼女の家は郊外にある。	Her home is in the suburbs.
 部下	ぶか	彼は私の部下だ。	He works under me.
-部下	ぶか	帆は全部下ろされた。	All the sails were taken down.
 部分	ぶぶん	部分的には賛成だよ。	I partly agree with you.
-部分	ぶぶん	ほとんど全部分かった。	I almost understood the entire thing!
 部品	ぶひん	車の部品は、高い。	Car parts are expensive.
 部品	ぶひん	その機械は部品が足りない。	The machine has some of its parts missing.
 部屋	へや	部屋を出ろ。	You must go out of the room.
 部屋	へや	部屋が暑い。	The room is hot.
 部長	ぶちょう	彼は営業部の部長です。	He is the manager of the marketing department.
 部長	ぶちょう	トムは宴会部長だった。	Tom was the life of the party.
-部門	ぶもん	代数は数学の１部門です。	Algebra is a branch of mathematics.
 部門	ぶもん	私は営業部門の一員です。	I am a member of the sales department.
+部門	ぶもん	代数は数学の１部門です。	Algebra is a branch of mathematics.
 郵便	ゆうびん	郵便が届いた。	The mail has arrived.
 郵便	ゆうびん	郵便局に行くの？	Are you going to the post office?
 郵便局	ゆうびんきょく	郵便局に行くの？	Are you going to the post office?
@@ -12289,11 +11504,10 @@ public enum BundledExamples {
 都合	つごう	一身上の都合です。	For personal reasons.
 都合	つごう	どこが都合がいい？	Where's convenient for you?
 都市	とし	工業都市です。	It's an industrial city.
-都市	とし	東京は大都市です。	Tokyo is a big city.
 都心	としん	彼はその商売を都心に集中した。	He centered his business on the metropolitan area.
 都心	としん	都心まで、地下鉄で20分です。	It takes twenty minutes on the metro to get to the city centre.
-配る	くばる	あなたが配る番です。	It's your deal.
 配る	くばる	郵便配達人は一軒づつ郵便を配る。	The mail carrier delivers mail from door to door.
+配る	くばる	あなたが配る番です。	It's your deal.
 配偶者	はいぐうしゃ	配偶者間人工授精を受けました。	I had an artificial insemination with sperm from my husband.
 配偶者	はいぐうしゃ	非配偶者間人工授精を受けました。	I had an artificial insemination by donor.
 配分	はいぶん	豊かさの配分は大問題だね。	How to distribute abundance is a great problem.
@@ -12321,8 +11535,6 @@ public enum BundledExamples {
 酸	さん	酸は金属を侵す。	Acids act on metals.
 酸っぱい	すっぱい	レモンは酸っぱい。	Lemon is sour.
 酸っぱい	すっぱい	この葡萄酸っぱいよ。	These grapes taste sour.
-酸化	さんか	二酸化炭素はそれ自体は毒ではない。	Carbon dioxide is not a poison in itself.
-酸化	さんか	この素材は二酸化炭素を吸収します。	This material absorbs CO2.
 酸性	さんせい	酸性土を灰で中和する。	Acid soil is neutralised by ash.
 酸性	さんせい	酸性雨は自然現象ではない。	Acid rain is not a natural phenomenon.
 酸素	さんそ	月には酸素がない。	There's no oxygen on the moon.
@@ -12337,8 +11549,6 @@ public enum BundledExamples {
 重たい	おもたい	この箱、大きいし重たい。	The box is big and heavy.
 重なる	かさなる	不幸は重なるものだ。	Misfortunes always come in threes.
 重なる	かさなる	先生はトムのたび重なる欠席を心配した。	The teacher was worried by Tom's frequent absences from class.
-重なる	おもなる	不幸は重なるものだ。	Misfortunes always come in threes.
-重なる	おもなる	先生はトムのたび重なる欠席を心配した。	The teacher was worried by Tom's frequent absences from class.
 重ねる	かさねる	歳を重ねると見えてくるものがある。	It is the case that when the years stack up, you come to see things.
 重ねる	かさねる	歳を重ねるにつれ、健康状態は悪くなった。	As I grew older, my health declined.
 重んじる	おもんじる	私は量よりも質を重んじる。	I prefer quality to quantity.
@@ -12357,11 +11567,10 @@ public enum BundledExamples {
 重点	じゅうてん	討論での重点は失業問題であった。	In the discussion the accent was on unemployment.
 重点	じゅうてん	彼の政策は国民の福祉に重点を置く。	His policy puts the accent on national welfare.
 重複	じゅうふく	この文は重複したため削除されました。	This sentence has been deleted because it was a duplicate.
-重要	じゅうよう	彼は重要人物だ。	He is a person of importance.
 重要	じゅうよう	量より質が重要だ。	Quality is more important than quantity.
-重視	じゅうし	彼を重視しているのですか。	Do you hold him in great account?
+重要	じゅうよう	彼は重要人物だ。	He is a person of importance.
 重視	じゅうし	私は健康を重視しています。	I take my health seriously.
-重量	じゅうりょう	最近体重量ってないな。	I haven't weighed myself recently.
+重視	じゅうし	彼を重視しているのですか。	Do you hold him in great account?
 重量	じゅうりょう	これは重量オーバーです。	This weighs more than the limit.
 野党	やとう	野党は所得税減税法案を提出した。	The opposition party put forward a bill to reduce income tax.
 野党	やとう	政府の政策は野党から非難された。	The policy of the government was criticized by the opposition party.
@@ -12375,31 +11584,28 @@ public enum BundledExamples {
 野菜	やさい	野菜を食べたら？	Why don't you eat some vegetables?
 量	りょう	スゴイ量だね！	That's a lot!
 量る	はかる	今日から毎日体重量ることにした。	I have decided to weigh myself every day starting today.
-金属	きんぞく	金は貴金属だ。	Gold is a precious metal.
 金属	きんぞく	酸は金属を侵す。	Acids act on metals.
 金庫	きんこ	金庫はどこ？	Where's the safe?
 金庫	きんこ	金庫に金を入れる。	I put money in a safe.
 金庫	かねぐら	金庫はどこ？	Where's the safe?
 金庫	かねぐら	金庫に金を入れる。	I put money in a safe.
 金持ち	かねもち	彼は金持ちだ。	He has a lot of money.
-金持ち	かねもち	彼は大金持ちだ。	He is in the money.
 金曜	きんよう	金曜ならどう？	How about Friday?
 金曜	きんよう	花の金曜日だ！	Thank God it's Friday!
 金曜日	きんようび	花の金曜日だ！	Thank God it's Friday!
 金曜日	きんようび	また金曜日にね！	See you on Friday.
-金槌	かなづち	俺、金槌なんだ。	I can't swim at all.
 金槌	かなづち	彼女は彼を金槌で殴った。	She hit him with a hammer.
+金槌	かなづち	俺、金槌なんだ。	I can't swim at all.
 金融	きんゆう	国際金融で仕事を続けるつもりです。	I plan to pursue a career in international finance.
 金融	きんゆう	金融引き締め政策が実施されている。	A fiscal tightening policy is being enacted.
-金銭	きんせん	親子の中でも金銭は他人。	Trade knows neither friends or kindred.
 金銭	きんせん	金銭は価値の尺度である。	Money is the measure of worth.
-金額	きんがく	私はその金額の２倍払った。	I paid double the sum.
+金銭	きんせん	親子の中でも金銭は他人。	Trade knows neither friends or kindred.
 金額	きんがく	いかほどの金額でも結構です。	Any amount of money will do.
+金額	きんがく	私はその金額の２倍払った。	I paid double the sum.
 金魚	きんぎょ	金魚は生きてる。	The goldfish is alive.
 金魚	きんぎょ	金魚も飼ってるよ。	I have goldfish, too.
 釘	くぎ	出る釘は打たれる。	The nail that sticks up gets hammered down.
 釘	くぎ	釘を踏んじゃった。	I stepped on a nail.
-釜	かま	あの店の釜めしは絶品だよ。	That restaurant's kamameshi is absolutely superb.
 釜	かま	きのう交差点でお釜を掘られちゃったよ。	Someone ploughed into me from behind at an intersection yesterday.
 針	はり	針のように鋭い。	They are as sharp as needles.
 針金	はりがね	針金は電気を伝える。	Wires transmit electricity.
@@ -12418,10 +11624,9 @@ public enum BundledExamples {
 鉄橋	てっきょう	鉄橋が川にかけられた。	An iron bridge was built across the river.
 鉄橋	てっきょう	鉄橋まで川沿いに歩いて行った。	I walked along the river until I got to the iron bridge.
 鉄片	てっぺん	線路の上に鉄片があったために列車は脱線した。	The train was derailed by a piece of iron on the track.
-鉄砲	てっぽう	あいつは無鉄砲な男だ。	He is a daredevil.
 鉄砲	てっぽう	矢でも鉄砲でも持ってこい。	Let them all come.
-鉄道	てつどう	トムは鉄道オタクだ。	Tom is a railway nerd.
 鉄道	てつどう	彼は鉄道事故で死んだ。	He was killed in a railroad accident.
+鉄道	てつどう	トムは鉄道オタクだ。	Tom is a railway nerd.
 鉄鋼	てっこう	鉄鋼は基幹産業である。	Steel is a key industry.
 鉄鋼	てっこう	鉄鋼の特性の１つは硬いことだ。	One of the qualities of steel is hardness.
 鉛筆	えんぴつ	これは鉛筆。	This is a pencil.
@@ -12434,27 +11639,22 @@ public enum BundledExamples {
 鉱物	こうぶつ	この州には鉱物資源が豊富です。	The province is rich in mineral resources.
 銀行	ぎんこう	彼は銀行員です。	He is a bank clerk.
 銀行	ぎんこう	私は銀行員です。	I'm a bank clerk.
-銃	じゅう	銃をしまえ。	Holster your weapon.
 銃	じゅう	銃を落とせ。	Drop your guns.
+銃	じゅう	銃をしまえ。	Holster your weapon.
 銅	どう	銅も銀も金属である。	Copper and silver are both metals.
 銅	あかがね	銅も銀も金属である。	Copper and silver are both metals.
 鋭い	するどい	彼は耳が鋭い。	He has sharp hearing.
 鋭い	するどい	お前、鋭いな。	You're sharp.
-鋸	のこぎり	彼は暖炉用に丸太を鋸で切った。	He sawed logs for the fireplace.
-錆	さび	休みすぎは錆びる。	Too much rest is rust.
 錆	さび	この車は錆に強い。	This car is resistant to rust.
-錆び	さび	休みすぎは錆びる。	Too much rest is rust.
 錆び	さび	この鋼は錆びない。	This steel is stainless.
 錆びる	さびる	休みすぎは錆びる。	Too much rest is rust.
 錆びる	さびる	自転車は雨ざらしにすると錆びるよ。	A bicycle will rust if you leave it in the rain.
 錯覚	さっかく	それは錯覚です。	It's an illusion.
 錯覚	さっかく	目の錯覚かしら？	Is it an illusion?
-錯誤	さくご	まだ試行錯誤だな。	It's still being tested.
-錯誤	さくご	試行錯誤は進歩に不可欠だ。	Trial and error is essential to progress.
 録音	ろくおん	この会話は録音されています。	This conversation is being recorded.
 録音	ろくおん	その放送をテープに録音してくれ。	Record the broadcast on tape.
-鍋	なべ	鍋に油入れた？	Did you put oil in the pan?
 鍋	なべ	鍋に蓋をして。	Cover the pot.
+鍋	なべ	鍋に油入れた？	Did you put oil in the pan?
 鍛える	きたえる	運動が筋肉を鍛える。	Exercise trains the muscles.
 鍛える	きたえる	体を鍛えるのが好きなんです。	I like working out.
 鍵	かぎ	鍵がないと。	I need my keys.
@@ -12467,12 +11667,12 @@ public enum BundledExamples {
 鑑賞	かんしょう	趣味は音楽鑑賞です。	My hobby is listening to music.
 長々	ながなが	彼は床の上に長々と横になった。	He lay at full length on the floor.
 長々	ながなが	猫が屋根の上に長々と寝そべっていた。	A cat lay at full length on the roof.
-長い	ながい	人生は長い。	Life is good.
 長い	ながい	妹は足が長い。	My sister has long legs.
+長い	ながい	人生は長い。	Life is good.
 長女	ちょうじょ	ルミは長女です。	Rumi is the first daughter.
 長女	ちょうじょ	長女は千鶴って名前よ。	My oldest daughter's name is Chizuru.
-長官	ちょうかん	長官は彼に全権を委任した。	The governor invested him with full authority.
 長官	ちょうかん	国務長官は対外関係を統括する。	The Secretary of State administers foreign affairs.
+長官	ちょうかん	長官は彼に全権を委任した。	The governor invested him with full authority.
 長引く	ながびく	その経済学者は長引く不況を予期していた。	The economist anticipated a prolonged depression.
 長引く	ながびく	長引く不況のために、多くの労働者が失業している。	Because of the protracted depression, many workers are unemployed.
 長所	ちょうしょ	あなたの長所は何ですか。	What are your strong points?
@@ -12485,10 +11685,10 @@ public enum BundledExamples {
 長男	ちょうなん	長男の名前はトムです。	Our oldest son's name is Tom.
 長編	ちょうへん	トムは長編小説を読んでいる。	Tom is reading a long novel.
 長編	ちょうへん	私は週末を長編小説を読んで過ごした。	I spent the weekend reading a long novel.
-門	もん	口は禍の門。	The tongue wounds more than a lance.
 門	もん	門を閉めて。	Close the gate.
-門	かど	口は禍の門。	The tongue wounds more than a lance.
+門	もん	口は禍の門。	The tongue wounds more than a lance.
 門	かど	門を閉めて。	Close the gate.
+門	かど	口は禍の門。	The tongue wounds more than a lance.
 閉じる	とじる	その物語は彼の死で幕を閉じる。	The story ends with his death.
 閉じる	とじる	その舞台は主人公の死で幕を閉じる。	The play concludes with the hero's death.
 閉まる	しまる	2時半に閉まる。	We close at 2:30.
@@ -12501,28 +11701,25 @@ public enum BundledExamples {
 閉口	へいこう	彼はその問題で閉口していた。	He was stumped by the problem.
 閉鎖	へいさ	道は閉鎖中だ。	The road is closed.
 閉鎖	へいさ	5時半に閉鎖します。	It shuts at half past five.
-開く	あく	本を開くな。	Don't open your book.
-開く	あく	心を開くんだ。	Open your hearts.
 開く	ひらく	本を開くな。	Don't open your book.
 開く	ひらく	心を開くんだ。	Open your hearts.
 開ける	あける	窓を開けるな。	Don't open the window.
 開ける	あける	この箱は開けるな。	Don't open this box.
-開会	かいかい	国会は開会中だ。	The Diet is now in session.
 開会	かいかい	私は開会の辞を言った。	I gave an opening address.
+開会	かいかい	国会は開会中だ。	The Diet is now in session.
 開催	かいさい	文化祭は先月開催された。	Our school festival was held last month.
 開催	かいさい	式典は明日開催されます。	The ceremony will take place tomorrow.
 開始	かいし	敵軍が攻撃を開始した。	The hostile army began to attack.
 開始	かいし	何時に搭乗開始ですか。	What time does boarding begin?
-開拓	かいたく	まだ未開拓の土地がある。	There are still uncivilized lands.
 開拓	かいたく	開拓者は多くの危険に出会った。	The pioneers met with many dangers.
+開拓	かいたく	まだ未開拓の土地がある。	There are still uncivilized lands.
 開放	かいほう	婦人に開放されている職業は多い。	There are many careers open to women.
 開放	かいほう	このプールは一般開放されている。	The swimming pool is open to the public.
-開発	かいはつ	海底油田の開発をしたい。	We want to explore an underwater oil field.
 開発	かいはつ	現場は開発に積極的だった。	In terms of development, the site was productive.
+開発	かいはつ	海底油田の開発をしたい。	We want to explore an underwater oil field.
 開通	かいつう	橋は開通している。	The bridge is open to traffic.
 開通	かいつう	不通区間の開通の見込みはまだない。	There's no hope at this moment that the closed section will be reopened.
 間	あいだ	貸し間あり。	Room for rent.
-間	ま	貸し間あり。	Room for rent.
 間に合う	まにあう	まだ間に合う。	I can still make it.
 間に合う	まにあう	間に合うと思う。	I think I'll make it.
 間もなく	まもなく	間もなく日没だ。	The sunset is soon.
@@ -12543,7 +11740,6 @@ public enum BundledExamples {
 関する	かんする	君の関する事柄ではない。	That is no business of yours.
 関与	かんよ	私は関与していない。	I am not getting involved.
 関与	かんよ	ＦＢＩが関与してたんですか？	Was the FBI involved?
-関係	かんけい	無関係です。	It is nothing to me.
 関係	かんけい	私には関係ない。	This doesn't concern me.
 関心	かんしん	政治に関心があるの？	Are you interested in politics?
 関心	かんしん	彼らは政治に無関心だ。	They are indifferent to politics.
@@ -12551,35 +11747,35 @@ public enum BundledExamples {
 関東	かんとう	先週、関東で大雪が降りました。	A lot of snow fell on the Kanto region last week.
 関税	かんぜい	宝石の関税を払った。	We paid customs on jewels.
 関税	かんぜい	関税を下げることを望む。	We hope to lower the tariff.
-関連	かんれん	俳句は季節と関連が深い。	Haiku are closely related to the seasons of the year.
 関連	かんれん	喫煙と肺がんには関連性がある。	There is a connection between smoking and lung cancer.
+関連	かんれん	俳句は季節と関連が深い。	Haiku are closely related to the seasons of the year.
 閲覧	えつらん	定期雑誌類は閲覧室より帯出禁止。	Periodicals may not be removed from the reading room.
 閲覧	えつらん	お前の好きなインターネット閲覧ソフトはなんだ。	What's your favorite web browser?
 闇	やみ	一寸先は闇。	Who can read the future?
 防ぐ	ふせぐ	塩は魚が腐るのを防ぐ。	Salt preserves fish from spoilage.
 防ぐ	ふせぐ	冷蔵庫は食品の腐敗を防ぐ。	The refrigerator preserves food from decay.
-防止	ぼうし	これは有効な犯罪防止対策だ。	This is an effective remedy for crime.
 防止	ぼうし	彼は、動物虐待防止会に入っています。	He belongs to the Society for the Prevention of Cruelty to Animals.
+防止	ぼうし	これは有効な犯罪防止対策だ。	This is an effective remedy for crime.
 防火	ぼうか	私たちは昨日防火訓練をした。	We had a fire drill yesterday.
 防火	ぼうか	この美術館には防火の設備がある。	This museum is equipped with a fire prevention system.
-防犯	ぼうはん	防犯カメラの映像をよく見たら人がいた。	If you look at the security camera footage closely, there's a person there.
 防犯	ぼうはん	防犯のために登下校時は、名札を外してください。	In order to prevent crime, please take off your name tag when travelling to and from school.
-防衛	ぼうえい	敵の防衛線を突破した。	We broke through the enemy lines.
+防犯	ぼうはん	防犯カメラの映像をよく見たら人がいた。	If you look at the security camera footage closely, there's a person there.
 防衛	ぼうえい	国内は防衛問題で沸騰した。	The country seethed over the issue of national defense.
+防衛	ぼうえい	敵の防衛線を突破した。	We broke through the enemy lines.
 阻止	そし	自然環境の悪化を阻止しましょう。	Let's stop the deterioration of the natural environment.
 阻止	そし	警察は街頭デモを阻止しようとした。	The police tried to stop the street demonstration.
 降りる	おりる	終点で降りる。	We'll get off at the last stop.
 降りる	おりる	次が君の降りる駅です。	The next station is where you get off.
-降り出す	ふりだす	まもなく雪が降り出すだろう。	It will begin snowing before long.
 降り出す	ふりだす	私は雨が降り出す前に学校に着いた。	I reached school before the rain started.
+降り出す	ふりだす	まもなく雪が降り出すだろう。	It will begin snowing before long.
 降る	ふる	雨が降るかな？	Do you think that it'll rain?
 降る	ふる	雨が降ると思う。	I am afraid it will be rainy.
 降ろす	おろす	駅のところで降ろすよ。	I'll drop you off at the station.
 降ろす	おろす	これを降ろすの手伝って。	Help me take this down.
 降伏	こうふく	彼は自発的に降伏した。	He surrendered of his own accord.
 降伏	こうふく	降伏条件は過酷だった。	The surrender terms were harsh.
-降水	こうすい	今夏の降水量は普通でなかった。	This summer we had an unusual amount of rain.
 降水	こうすい	アメダスによればこの３日間で村の降水量は１２００ミリを超えた。	According to AMeDAS, the amount of precipitation in the village has exceeded 1,200 mm in three days.
+降水	こうすい	今夏の降水量は普通でなかった。	This summer we had an unusual amount of rain.
 限る	かぎる	夏はスイカに限る！	In summer it's watermelon or nothing!
 限る	かぎる	ハイキングは秋に限る。	Autumn is the best season for going on hikes.
 限定	げんてい	切符の数は限定されていた。	The number of tickets was limited.
@@ -12589,13 +11785,12 @@ public enum BundledExamples {
 限界	げんかい	もう限界だ。	I have reached my limits.
 限界	げんかい	もう我慢の限界だ！	This is the last straw!
 除く	のぞく	急所を除くすべての攻撃を認める。	I'm allowing all attacks except on vital organs.
-除く	のぞく	見よ、世の罪を取り除く神の子羊。	Behold, the Lamb of God, who takes away the sins of the world!
 除外	じょがい	彼は除外された。	He was ruled out.
 除外	じょがい	彼はクラブから除外された。	He was excluded from the club.
 陰気	いんき	彼女の目つきは陰気になった。	Her eyes darkened.
 陰気	いんき	その家は見かけがたいへん陰気だった。	The house looked very dismal.
-陳列	ちんれつ	陳列品に手を出すな。	Do not touch the exhibits.
 陳列	ちんれつ	有名な陶器が陳列されている。	Famous china is on display.
+陳列	ちんれつ	陳列品に手を出すな。	Do not touch the exhibits.
 陶器	とうき	陶器は火で焼かれた。	The pottery was baked by fire.
 陶器	とうき	有名な陶器が陳列されている。	Famous china is on display.
 陸	りく	陸が見えてきた。	Land came in sight.
@@ -12621,16 +11816,16 @@ public enum BundledExamples {
 隔てる	へだてる	罪を犯す人と犯さない人とを隔てる壁は我々が考えているより薄い。	The wall separating criminals from non-criminals is not as thick as we think.
 隔週	かくしゅう	ミーティングは隔週でやってます。	Meetings are held every other week.
 隔週	かくしゅう	この雑誌の発売日は、隔週水曜日です。	This magazine's release day is on Wednesday every two weeks.
-隙間	すきま	男は壁の隙間からのぞいた。	The man peeped through a hole in the wall.
 隙間	すきま	歯が抜けて隙間が空いていた。	His teeth had gaps.
+隙間	すきま	男は壁の隙間からのぞいた。	The man peeped through a hole in the wall.
 際	さい	際どかった。	That was a close shave.
 際	きわ	際どかった。	That was a close shave.
 障る	さわる	咲桜の話し方って、癇に障るのよ。	Sakura's way of speaking gets on my nerves.
 障る	さわる	どうしてだろうね。癪に障るのよね。	I wonder why, right. It irritates, do you agree?
-障子	しょうじ	壁に耳あり障子に目あり。	Walls have ears, shouji have eyes.
 障子	しょうじ	壁に耳有り障子に目有り。	Walls have ears and Shoji style Japanese paper sliding doors have eyes.
-障害	しょうがい	排尿障害があります。	I have a urinary problem.
+障子	しょうじ	壁に耳あり障子に目あり。	Walls have ears, shouji have eyes.
 障害	しょうがい	視力障害があります。	I have some damage to my vision.
+障害	しょうがい	排尿障害があります。	I have a urinary problem.
 隠す	かくす	能ある鷹は爪を隠す。	A smart falcon hides its talons.
 隠す	かくす	誤りを隠すことないよ。	You don't have to cover your mistake.
 隠れる	かくれる	スタジオはとても狭くて、隠れる場所はない。	The studio is very small, with no place to hide.
@@ -12644,20 +11839,20 @@ public enum BundledExamples {
 集める	あつめる	彼は古銭を集めるのが好きだ。	He likes collecting old coins.
 集中	しゅうちゅう	仕事に集中しろ。	Keep focused on your work.
 集中	しゅうちゅう	集中してないと。	I need to stay focus.
-集会	しゅうかい	先月、集会があった。	There was a convention last month.
 集会	しゅうかい	集会は９時に散会した。	The meeting broke up at nine o'clock.
+集会	しゅうかい	先月、集会があった。	There was a convention last month.
 集合	しゅうごう	日曜日に集合しよう。	Let's get together on Sunday.
 集合	しゅうごう	集合場所はどこですか？	Where will we meet?
-集団	しゅうだん	君はいまやエリート集団の一員だ。	You are now among the elite.
 集団	しゅうだん	日本人は集団で旅行するのが好きだ。	The Japanese like to travel in groups.
+集団	しゅうだん	君はいまやエリート集団の一員だ。	You are now among the elite.
 集計	しゅうけい	国際監視団は投票の集計をしました。	International observers counted up the ballot.
 集計	しゅうけい	リストのデータは、自動集計機能を使って簡単に集計することができます。	List data can easily be totalled using the automatic sum function.
 雇う	やとう	あなたは彼を雇うことができる。	You can employ him.
 雇う	やとう	彼らは私をその会社に雇うと言った。	They said they would employ me at the office.
 雇用	こよう	雇用が停滞し続けた。	Employment continued to lag.
 雇用	こよう	彼らは労働者に常時雇用を保証した。	They guaranteed regular employment to their workers.
-雑巾	ぞうきん	雑巾とタオルを一緒くたにしてはいけない。	You shouldn't keep towels and cleaning rags together.
 雑巾	ぞうきん	そこに突っ立ってないで、雑巾持って来てくれる？	Instead of just standing there, could you bring me a cloth?
+雑巾	ぞうきん	雑巾とタオルを一緒くたにしてはいけない。	You shouldn't keep towels and cleaning rags together.
 雑誌	ざっし	雑誌をくれないか。	Give me some kind of magazines, will you?
 雑誌	ざっし	その雑誌は毎週出る。	The magazine comes out every week.
 雑談	ざつだん	ぜひ雑談でもしにいらしてください。	You must come and have a chat with us.
@@ -12673,11 +11868,8 @@ public enum BundledExamples {
 離れる	はなれる	彼は４月に日本を離れる。	He will leave Japan in April.
 離婚	りこん	離婚するの？	Are you getting divorced?
 離婚	りこん	私は離婚した。	I got divorced.
-難	なん	難しすぎる。	It's too difficult.
-難	なん	信じ難いな。	It's hard to believe.
 難い	かたい	信じ難いな。	It's hard to believe.
 難い	かたい	彼は救い難い。	He's beyond help.
-難しい	むずかしい	彼は気難しい。	He is hard to please.
 難しい	むずかしい	禁煙は難しい。	It is difficult to give up smoking.
 雨	あめ	雨は止んだ。	It has stopped raining.
 雨	あめ	雨が降った。	It rained.
@@ -12689,14 +11881,14 @@ public enum BundledExamples {
 雨戸	あまど	この雨戸もそろそろ取り替え時ね。	It's about time to replace these shutters.
 雪	ゆき	雪は消えた。	The snow has disappeared.
 雪	ゆき	雪が降った。	It snowed.
-雪崩	なだれ	雪崩で道路がふさがった。	A snowslide obstructed the road.
 雪崩	なだれ	雪崩の起こりやすい谷では、地上基地を建てることができない。	Above-ground bases cannot be built in valleys where avalanches are likely to occur.
+雪崩	なだれ	雪崩で道路がふさがった。	A snowslide obstructed the road.
 雰囲気	ふんいき	雰囲気がいやだった。	The atmosphere was uncomfortable.
 雰囲気	ふんいき	雰囲気を壊さないで。	Don't spoil the mood.
 雲	くも	雲って、何色？	What colour is the cloud?
 雲	くも	空には雲がない。	There are no clouds in the sky.
-零点	れいてん	これは「零点」を意味する。	This means nil.
 零点	れいてん	そのテストではだれも零点をとらなかった。	Nobody got zero in that test.
+零点	れいてん	これは「零点」を意味する。	This means nil.
 雷	かみなり	雷が鳴ったよ。	The thunder rumbled.
 雷	いかずち	雷が鳴ったよ。	The thunder rumbled.
 電力	でんりょく	父は電力会社に勤めています。	My father works for a power company.
@@ -12715,8 +11907,8 @@ public enum BundledExamples {
 電波	でんぱ	この部屋は電波が届いてないみたい。	It looks like there's no reception in this room.
 電流	でんりゅう	電流は磁力を発生することができる。	An electric current can generate magnetism.
 電流	でんりゅう	ソレノイドへの突入電流でノイズが発生します。	Noise is produced by the sudden flow of current into a solenoid.
-電源	でんげん	携帯の電源が切れた。	My phone shut off.
 電源	でんげん	一回電源落としてみたら？	Try to power cycle it?
+電源	でんげん	携帯の電源が切れた。	My phone shut off.
 電灯	でんとう	電灯が消えた。	The electric light went out.
 電灯	でんとう	彼は電灯を消し忘れた。	He forgot to turn off the light.
 電球	でんきゅう	電球が切れた。	The light bulb has burned out.
@@ -12729,21 +11921,20 @@ public enum BundledExamples {
 電車	でんしゃ	電車で行こう。	Let's take a train.
 需要	じゅよう	輸入車の需要は強い。	Imported cars are in strong demand.
 需要	じゅよう	需要関係がタイトだ。	The supply-demand balance is tight.
-震える	ふるえる	心が震える。	My heart is trembling.
 震える	ふるえる	手が震えるんだ。	My hands are shaking.
+震える	ふるえる	心が震える。	My heart is trembling.
 霜	しも	霜で花が傷んだ。	Frost touched the flowers.
 霜	しも	ゆうべ霜が降りた。	It frosted last night.
 霧	きり	霧がはれた。	The fog has lifted.
 霧	きり	霧が立ち込めた。	The fog closed in.
-露	つゆ	早朝に露がおりる。	The dew falls in early morning.
 露骨	ろこつ	ちょっと露骨すぎでしょ。	You're just a little too frank.
 露骨	ろこつ	武田君はいつも露骨に怒りを表す。	Takeda always shows his anger openly.
 青	あお	信号は青だ。	The traffic signal is green.
 青	あお	顔が青いよ。	You look pale.
 青い	あおい	顔が青いよ。	You look pale.
 青い	あおい	彼らは青い。	They're green.
-青少年	せいしょうねん	私には青少年の心理がわからない。	I can not understand the psychology of adolescents.
 青少年	せいしょうねん	8月12日は国際青少年デーです。	August 12th is International Youth Day.
+青少年	せいしょうねん	私には青少年の心理がわからない。	I can not understand the psychology of adolescents.
 青年	せいねん	青年は失恋した。	The young man was disappointed in love.
 青年	せいねん	彼は立派な青年だ。	He's a fine young man.
 青春	せいしゅん	俺の青春を返せ！	Give me back my youth!
@@ -12753,23 +11944,17 @@ public enum BundledExamples {
 静か	しずか	静か過ぎる。	It's too quiet.
 静か	しずか	君静かにしろよ。	You be quiet.
 静まる	しずまる	海をじっと眺めていると私は気が静まる感じがする。	When I contemplate the sea, I feel calm.
-静止	せいし	浅間山は今静止している。	Mt. Asama is now dormant.
 静止	せいし	ディスプレイはモニタともいい、コンピュータなどの機器から出力される静止画または動画の映像信号を表示する機器である。	A display, aka monitor, is an appliance that displays video signal of still images and moving pictures produced by a computer or similar device.
-非常	ひじょう	彼は非常識だ。	He is devoid of common sense.
+静止	せいし	浅間山は今静止している。	Mt. Asama is now dormant.
 非常	ひじょう	彼は非常に親切だ。	He is a very decent fellow.
-非常に	ひじょうに	彼は非常に親切だ。	He is a very decent fellow.
 非常に	ひじょうに	今日は非常に暑い。	Today is extremely hot.
+非常に	ひじょうに	彼は非常に親切だ。	He is a very decent fellow.
 非行	ひこう	青少年の非行が急速に増加している。	Juvenile delinquency is on the increase at a rapid pace.
 非行	ひこう	学校をさぼるのは非行の第一段階である。	Cutting school is the first stage of delinquency.
 非難	ひなん	私は彼を非難した。	He cast reflections on me.
 非難	ひなん	彼への非難をやめろ。	Get off his back.
-面	めん	泣き面に蜂。	Misfortunes never come singly.
-面	おも	泣き面に蜂。	Misfortunes never come singly.
-面する	めんする	君の行いには赤面する。	I am ashamed of your conduct.
-面する	めんする	君にはこっちが赤面する。	I blush for you.
 面会	めんかい	彼は面会謝絶だ。	He sees no company.
 面会	めんかい	面会時間を教えてください。	What are the visiting hours?
-面倒	めんどう	面倒臭いよ。	I can't be bothered.
 面倒	めんどう	僕が面倒を見ます。	I'll see to it.
 面倒臭い	めんどうくさい	面倒臭いよ。	I can't be bothered.
 面倒臭い	めんどうくさい	数字を足したり引いたりという面倒臭い仕事も一旦始めてしまえば、それはそれで面白さがあるものだよ。	Once you go ahead and start, even the tiresome work of adding and subtracting figures is interesting in its way.
@@ -12778,14 +11963,13 @@ public enum BundledExamples {
 面白い	おもしろい	結構面白い。	It's so exciting.
 面白い	おもしろい	面白い人ね。	You're a funny guy.
 面目	めんぼく	面目丸つぶれだ。	I have lost face completely.
-面目	めんぼく	真面目におやり。	Be serious.
 面積	めんせき	三角形の面積を求めてくれ。	Please find the area of the triangle.
 面積	めんせき	この都市の面積はどれくらいか。	What is the area of this city?
 革	かわ	革でできてるんだ。	It's made of leather.
 革命	かくめい	革命記念日万歳！	Celebrate the revolution memorial day!
 革命	かくめい	その国に革命が起こった。	A revolution broke out in that country.
-革新	かくしん	選挙では、保守派と革新派がせめぎ合った。	In the election, conservatives and progressives were fighting each other.
 革新	かくしん	技術革新は情報産業に急速な進歩をもたらした。	Technological innovation brought about the rapid progress of the information industry.
+革新	かくしん	選挙では、保守派と革新派がせめぎ合った。	In the election, conservatives and progressives were fighting each other.
 靴	くつ	靴を履いて。	Put on your shoes.
 靴	くつ	これトムの靴？	Are these Tom's shoes?
 靴下	くつした	君の靴下臭いよ。	Your socks stink.
@@ -12795,8 +11979,8 @@ public enum BundledExamples {
 音	ね	今の何の音？	What was that sound?
 音楽	おんがく	音楽は好き？	Are you fond of music?
 音楽	おんがく	彼は音楽狂だ。	He is mad about music.
-響き	ひびき	会堂に鐘の音が響き渡った。	The hall resounded with pealing bells.
 響き	ひびき	なんてすてきな言葉の響き！	What a nice sounding word!
+響き	ひびき	会堂に鐘の音が響き渡った。	The hall resounded with pealing bells.
 響く	ひびく	彼はいいね。打てば響くようにすぐ動いてくれるよ。	He's a good kid - very quick on the uptake and he does whatever needs to be done.
 響く	ひびく	シンと静まった部室。響くのは、クロッキー帳に擦れる鉛筆の音だけ。	The club room returned to quiet. All that could be heard was the sound of pencil on sketchpad.
 頂く	いただく	以下の空欄部分にご記入頂くだけで結構です。	All you have to do is fill in the blanks below.
@@ -12805,8 +11989,8 @@ public enum BundledExamples {
 頂上	ちょうじょう	大輔は頂上に登った。	Daisuke climbed to the summit.
 頂点	ちょうてん	自動車生産は頂点を超えた。	Automobile production has peaked out.
 頂点	ちょうてん	経済は今景気循環の頂点にある。	The economy is at peak of a business cycle at present.
-項目	こうもく	これは何の項目に入るか。	What heading does this come under?
 項目	こうもく	アンケートの項目が多すぎる。	There are too many items in the survey.
+項目	こうもく	これは何の項目に入るか。	What heading does this come under?
 順々	じゅんじゅん	少年たちは皆順々に話した。	All the boys spoke in turn.
 順々	じゅんじゅん	少年たちは順々にしゃべった。	All the boys spoke each in turn.
 順序	じゅんじょ	何をするにも順序を踏んでやりなさい。	No matter what you do, you must follow the correct order.
@@ -12817,16 +12001,12 @@ public enum BundledExamples {
 順調	じゅんちょう	ずっと順調だね。	He's been batting a thousand.
 預かる	あずかる	銀行は人の金を預かる。	The bank keeps money for people.
 預かる	あずかる	トムは、六日間だけ迷子の犬を預かることにしました。	Tom only looked after the stray for 6 days.
-預ける	あずける	フロントに預けるといいよ。	You had better check them at the front desk.
-預ける	あずける	彼にそのような大金を預けるな。	Don't trust him with such a large sum of money.
 預金	よきん	預金口座を開く。	I'll open a bank account.
 預金	よきん	預金したいのですが。	I want to deposit some money.
-頑丈	がんじょう	このベッドは頑丈そうだ。	This bed seems sturdy.
 頑丈	がんじょう	このベッドは頑丈そうです。	This bed looks solid.
+頑丈	がんじょう	このベッドは頑丈そうだ。	This bed seems sturdy.
 頑固	がんこ	彼女は頑固です。	She is an obstinate girl.
 頑固	がんこ	彼は性質が頑固だ。	He is obstinate in disposition.
-領事	りょうじ	領事館で働いています。	I work at the consulate.
-領事	りょうじ	彼はアメリカ領事館に出かけたよ。	He went out to the American consulate.
 領収	りょうしゅう	領収書をください。	Please give me a receipt.
 領収	りょうしゅう	領収書は必要ないです。	I don't need a receipt.
 領土	りょうど	軍部は全領土を占領した。	The armed forces occupied the entire territory.
@@ -12836,7 +12016,6 @@ public enum BundledExamples {
 頬	ほほ	頬にキスしたいな。	I'd like to kiss your cheeks.
 頭	あたま	頭を冷やせ。	Cool off!
 頭痛	ずつう	頭痛がする。	I have a headache.
-頭痛	ずつう	まだ頭痛い？	Do you still have a headache?
 頭脳	ずのう	彼は頭脳明晰だ。	He has a good head on his shoulders.
 頭脳	ずのう	トムは頭脳明晰です。	Tom has a good head on his shoulders.
 頻繁	ひんぱん	僕は頻繁に寝言を言う。	I talk in my sleep very often.
@@ -12845,8 +12024,8 @@ public enum BundledExamples {
 頼み	たのみ	頼みがあるんだ。	I have a request.
 頼む	たのむ	後で頼むよ。	I'll order it later.
 頼む	たのむ	勘定を頼むよ。	The check, please.
-頼もしい	たのもしい	彼は頼もしい男だ。	He is a man to be depended on.
 頼もしい	たのもしい	トムって、頼もしい。	Tom is reliable.
+頼もしい	たのもしい	彼は頼もしい男だ。	He is a man to be depended on.
 頼る	たよる	彼に頼るな。	Don't rely on him.
 頼る	たよる	他人に頼るな。	Don't rely on others.
 題名	だいめい	その映画の題名は覚えてないんだ。	I don't remember the title of that movie.
@@ -12858,8 +12037,8 @@ public enum BundledExamples {
 顕微鏡	けんびきょう	彼は顕微鏡をのぞいていた。	He was looking through a microscope.
 願い	ねがい	星に願いを。	Let me wish upon a shooting star.
 願い	ねがい	君の願いは何？	What's your wish?
-願う	ねがう	私達は平和を願う。	We long for peace.
 願う	ねがう	私たちはみな幸福を願う。	We all wish for happiness.
+願う	ねがう	私達は平和を願う。	We long for peace.
 願書	がんしょ	彼は事務所に願書を提出した。	He sent in his application to the office.
 願書	がんしょ	私は市長に嘆願書を提出した。	I addressed a petition to the mayor.
 類	たぐい	類は友を呼ぶ。	Birds of a feather flock together.
@@ -12890,10 +12069,8 @@ public enum BundledExamples {
 飛び出す	とびだす	彼女は子供が道路に飛び出すのを見て強くブレーキをかけた。	She braked hard when she saw a child run out into the road.
 飛び込む	とびこむ	水の中に飛び込むぞ。	Let's jump into the water.
 飛び込む	とびこむ	その子は水に飛び込む気持ちにはどうしてもなれなかった。	She could not bring herself to jump into the water.
-飛ぶ	とぶ	飛ぶ前に見よ。	Look before you leap.
 飛ぶ	とぶ	飛ぶ魚もいる。	Some fish fly.
-飛行	ひこう	紙飛行機だよ。	I made a paper plane.
-飛行	ひこう	飛行機が見えた。	I saw a plane.
+飛ぶ	とぶ	飛ぶ前に見よ。	Look before you leap.
 飛行場	ひこうじょう	航空券は飛行場で受け取れますか。	Can I pick my ticket up at the airport?
 飛行場	ひこうじょう	飛行機はすでに飛行場を立っていた。	The plane had already left the airport.
 飛行機	ひこうき	紙飛行機だよ。	I made a paper plane.
@@ -12912,7 +12089,6 @@ public enum BundledExamples {
 食品	しょくひん	自然食品は体によい。	Natural food will do you good.
 食品	しょくひん	あの食品はいいです。	The food is good.
 食器	しょっき	食器を洗おう。	Let's do the dishes.
-食器	しょっき	食器洗い当番です。	My job is to wash the dishes.
 食堂	しょくどう	食堂はどこですか。	Where is the cafeteria?
 食堂	しょくどう	食堂は混雑していた。	The cafeteria was crowded.
 食塩	しょくえん	めんどうですが食塩をとっていただけませんか。	May I trouble you for the salt?
@@ -12950,10 +12126,8 @@ public enum BundledExamples {
 飽くまで	あくまで	わが党はこれに飽くまで反対します。	Our party will resist to the bitter end.
 飽くまで	あくまで	彼はそうなっても飽くまで落胆しなかった。	Even then he did not allow himself to be discouraged.
 飽和	ほうわ	ゲーム機の国内市場は飽和状態で、大きなヒットは期待できない。	Being that the domestic game market is saturated, one can't hope for a big hit.
-飾り	かざり	彼は飾り気の無い人だ。	He is a plain, modest person.
 飾り	かざり	それは飾りにすぎない。	It is merely an ornament.
 飾る	かざる	私は部屋を花で飾るのが好きだ。	I like to adorn my room with flowers.
-飾る	かざる	アメリカ人は一般に着飾ることを好まない。	Americans, in general, don't like to dress up.
 養う	やしなう	彼を養うのは君の責任だ。	It is up to you to support him.
 養う	やしなう	彼には養うべき家族がいる。	He has a family to support.
 養分	ようぶん	このビタミン剤は栄養分を豊富に含んでいる。	The vitamin pill contains abundant nutrition.
@@ -12988,15 +12162,14 @@ public enum BundledExamples {
 駆けっこ	かけっこ	あいつと駆けっこしたんだ。	I had a race with him.
 駆けっこ	かけっこ	居酒屋まで駆けっこしましょう！	Let's race to the Izakaya!
 駆け足	かけあし	トムは駆け足で階段を上っていった。	Tom ran up the stairs.
-駐車	ちゅうしゃ	駐車場はある？	Is there a car park?
 駐車	ちゅうしゃ	駐車場は満車です。	There are no parking spaces left.
-駐車場	ちゅうしゃじょう	駐車場はある？	Is there a car park?
+駐車	ちゅうしゃ	駐車場はある？	Is there a car park?
 駐車場	ちゅうしゃじょう	駐車場は満車です。	There are no parking spaces left.
+駐車場	ちゅうしゃじょう	駐車場はある？	Is there a car park?
 騒々しい	そうぞうしい	その通りは騒々しい。	That street is very noisy.
 騒々しい	そうぞうしい	騒々しい音楽は健康に悪いです。	Loud music is bad for your health.
 騒がしい	さわがしい	ここは騒がしいな。	It's too noisy in here.
 騒がしい	さわがしい	隣の部屋、騒がしいな。	The room next door is noisy, huh?
-騒ぎ	さわぎ	何だこの大騒ぎは？	What's the commotion?
 騒ぎ	さわぎ	一体何の騒ぎなの？	What's all the fuss about?
 騒ぐ	さわぐ	そんなに騒ぐな。	Don't make so much noise.
 騒ぐ	さわぐ	声を立てて騒ぐな。	Don't make a scene.
@@ -13004,8 +12177,8 @@ public enum BundledExamples {
 騒動	そうどう	ひと騒動起こしてやります。	I'm going to rock the boat.
 騒音	そうおん	彼は騒音を聞いた。	He heard the noise.
 騒音	そうおん	この騒音はなんだ？	What's this noise?
-騙す	だます	同僚を騙すのは良くないよ。	It is not good of you to take advantage of your colleagues.
 騙す	だます	騙すつもりはなかったんだよ。	I wasn't trying to trick you.
+騙す	だます	同僚を騙すのは良くないよ。	It is not good of you to take advantage of your colleagues.
 驚き	おどろき	何という驚き。	What a surprise!
 驚き	おどろき	嬉しい驚きでした。	I was pleasantly surprised.
 驚く	おどろく	彼女はきっと驚く。	She is certain to be surprised.
@@ -13020,8 +12193,8 @@ public enum BundledExamples {
 骨董品	こっとうひん	彼女は骨董品がとても好きだ。	She has a great love for antique goods.
 高い	たかい	でも高いよ。	It's expensive though.
 高い	たかい	それは高い。	That's tall.
-高まる	たかまる	ますます高まる抗議の声に彼の演説は聞こえなかった。	Ever louder voices of protest drowned out his speech.
 高まる	たかまる	だが、徐々に生活水準が高まるようになるにつれて、ますます大勢の人が我が家に浴室を持つようになった。	However, as living standards gradually came to rise, more and more people began to have their own bathrooms at home.
+高まる	たかまる	ますます高まる抗議の声に彼の演説は聞こえなかった。	Ever louder voices of protest drowned out his speech.
 高める	たかめる	それが自分を高めるコツです。	It's the secret for improving oneself.
 高める	たかめる	社長は従業員に生産性を高めるように命じた。	The president instructed the employees to improve their productivity.
 高価	こうか	金は高価です。	Gold is expensive.
@@ -13043,8 +12216,8 @@ public enum BundledExamples {
 高等学校	こうとうがっこう	高等学校では英語と数学が重視されている。	English and mathematics are made much of in senior high schools.
 高級	こうきゅう	彼女は高級車好みだ。	She has expensive tastes in cars.
 高級	こうきゅう	高級の食べ物をください。	Give me your best food.
-高速	こうそく	高速道路が渋滞している。	The motorway is snarled up.
 高速	こうそく	運転者は高速を出し続けた。	The driver maintained a high speed.
+高速	こうそく	高速道路が渋滞している。	The motorway is snarled up.
 髪の毛	かみのけ	彼女の髪の毛は長い。	Her hair is long.
 髪の毛	かみのけ	髪の毛が超ボサボサ！	My hair is so messy!
 鬱陶しい	うっとうしい	鬱陶しいなあ。	It's annoying.
@@ -13053,8 +12226,8 @@ public enum BundledExamples {
 鬼	おに	彼は仕事の鬼だ。	He is an eager beaver.
 魂	こん	彼の魂に平和を！	Peace to his ashes!
 魂	こん	人の魂は不滅だ。	A person's soul is immortal.
-魅力	みりょく	彼女は魅力的だ。	She is attractive.
 魅力	みりょく	魅力ないもんね。	It's because I'm not charming.
+魅力	みりょく	彼女は魅力的だ。	She is attractive.
 魚	さかな	魚を食べる。	I eat fish.
 魚	さかな	魚が食べる。	A fish eats.
 魚	うお	魚を食べる。	I eat fish.
@@ -13063,14 +12236,12 @@ public enum BundledExamples {
 鮮やか	あざやか	月は鮮やかに輝いていた。	The moon was shining brightly.
 鳥	とり	鳥は卵を産む。	Birds lay eggs.
 鳥	とり	鳥は翼で飛ぶ。	Birds fly with their wings.
-鳥居	とりい	鳥居は大きいです。	The shrine gate is huge.
 鳥居	とりい	鳥居と言うと、階段を上がったところにあった赤いオブジェ？	By 'Torii' you mean that red objet d'art at the top of the steps?
+鳥居	とりい	鳥居は大きいです。	The shrine gate is huge.
 鳴く	なく	羊は何て鳴くの？	What sound does a sheep make?
 鳴く	なく	猫は「ニャー」と鳴く。	The cat says "meow".
-鳴らす	ならす	指を鳴らすのはやめろ。	Stop cracking your knuckles.
 鳴らす	ならす	彼らは８時にそのベルを鳴らす。	They ring the bell at eight.
-鳴る	なる	怒鳴るなよ。	Don't shout.
-鳴る	なる	俺に怒鳴るなよ。	Don't yell at me.
+鳴らす	ならす	指を鳴らすのはやめろ。	Stop cracking your knuckles.
 麓	ふもと	それは富士山の麓にある。	It is located at the foot of Mt. Fuji.
 麓	ふもと	山の麓に街並みが見える。	You can see a town at the foot of the mountain.
 麻痺	まひ	彼女は両足が麻痺している。	She is paralyzed in both legs.
@@ -13085,7 +12256,6 @@ public enum BundledExamples {
 黄色い	きいろい	黄色いバラがあります。	There is a yellow rose.
 黄金	おうごん	王女は黄金のティアラをかぶっています。	The princess is wearing a gold tiara.
 黄金	おうごん	退職後の年月が黄金の年月と呼ばれるのも不思議ではない。	No wonder the retirement years are often referred to as the golden years.
-黒い	くろい	彼は腹黒い。	He has a black heart.
 黒い	くろい	猫は黒いんだ。	The cat is black.
 黒字	くろじ	今月は黒字である。	We are in the black this month.
 黒字	くろじ	あの出版社は黒字だ。	That publishing company is in the black.

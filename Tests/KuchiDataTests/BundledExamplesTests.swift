@@ -8,7 +8,7 @@ struct BundledExamplesTests {
 
     @Test func everyLineIsABundledWordsSentenceThatShowsTheWordSortedForTheBinarySearch() {
         let lines = BundledExamples.text.text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
-        #expect(lines.count > 13_000)
+        #expect(lines.count > 12_000)
         #expect(lines.allSatisfy { $0.count == 4 && !$0[2].isEmpty && !$0[3].isEmpty }, "word, reading, Japanese, English")
         let keys = lines.map { Array($0[0].utf8) }
         #expect(zip(keys, keys.dropFirst()).allSatisfy { !$1.lexicographicallyPrecedes($0) }, "sorted by word in UTF-8 byte order")
@@ -83,5 +83,47 @@ struct BundledExamplesTests {
         #expect(!now.contains { $0.japanese == "今日は暑い。" })
         let inn = sentences.examples(for: Word(id: 2, text: "宿", reading: "やど", meanings: ["inn"]))
         #expect(!inn.contains { $0.japanese.contains("宿題") })
+    }
+
+    /// Walk-through 14: a word with a kanji is shown a sentence only where it is a whole word, read as the word
+    /// is. 切手 "stamp" is not shown 小切手で支払う ("I will pay for it by check": 小切手 is a cheque), 物 "thing"
+    /// not 忘れ物ない？ (忘れ物, something forgotten), 色 いろ "colour" not 虹は７色だ (the counter しょく), 上手
+    /// うわて "superior" not 上手に歌えた (じょうず "skilful"), nor 大分 だいぶ "greatly" 大分に行く (Ōita).
+    @Test func aKanjiWordIsNotShownInsideAnotherWordOrReadAsAnother() {
+        func examples(_ text: String, _ reading: String) -> [String] {
+            sentences.examples(for: Word(id: 1, text: text, reading: reading, meanings: ["x"])).map(\.japanese)
+        }
+        #expect(examples("切手", "きって") == ["切手を集めていた。"], "\(examples("切手", "きって"))")
+        #expect(!examples("物", "もの").contains { $0.contains("忘れ物") }, "\(examples("物", "もの"))")
+        #expect(!examples("色", "いろ").contains { $0.contains("７色") }, "\(examples("色", "いろ"))")
+        #expect(examples("上手", "うわて").isEmpty && examples("上手", "じょうず").contains("上手に歌えた。"))
+        #expect(!examples("大分", "だいぶ").contains { $0.contains("大分に行く") }, "\(examples("大分", "だいぶ"))")
+    }
+
+    /// A word stays shown where it is whole though Janome writes it with more: a する verb conjugated (勉強しなさい),
+    /// a verb's ending (食べる), a polite prefix (お菓子 for 菓子, ご飯 for 飯) or a suffix that makes no other word
+    /// (大学生 for 大学).
+    @Test func aKanjiWordKeepsItsOwnSentencesWithTheirEndingsPrefixesAndSuffixes() {
+        func examples(_ text: String, _ reading: String) -> [String] {
+            sentences.examples(for: Word(id: 1, text: text, reading: reading, meanings: ["x"])).map(\.japanese)
+        }
+        #expect(examples("勉強する", "べんきょうする").contains("勉強しなさい。"))
+        #expect(examples("食べる", "たべる").contains("魚を食べる。"))
+        #expect(examples("菓子", "かし").contains("お菓子買ってよ。"))
+        #expect(examples("飯", "めし").contains("晩ご飯は何？"))
+        #expect(examples("大学", "だいがく").contains("大学生です。"))
+    }
+
+    /// The sentence shown first is one whose English has the word's meaning in it, where there is one: 起こす "to
+    /// wake" shows 寝ている子供を起こすな ("Don't wake up the sleeping child"), not the proverb 寝た子を起こすなよ
+    /// ("Let sleeping dogs lie"), and 九 "nine" 九時間寝た ("I slept for 9 hours"). 花 and 気 have only proverbs and keep them. A pair read as mistranslated is
+    /// left out: あの is not shown あの車です as "It was that car."
+    @Test func aLiteralSentenceComesBeforeAProverbAndAMistranslationIsLeftOut() {
+        let wake = Word(id: 1, text: "起こす", reading: "おこす", meanings: ["to wake"])
+        #expect(sentences.example(for: wake)?.japanese == "寝ている子供を起こすな。")
+        let nine = Word(id: 3, text: "九", reading: "きゅう", meanings: ["nine"])
+        #expect(sentences.example(for: nine)?.japanese == "九時間寝た。", "its English writes 9: not the proverb 猫に九生あり")
+        let that = sentences.examples(for: Word(id: 2, text: "あの", reading: "あの", meanings: ["that"]))
+        #expect(!that.isEmpty && !that.contains { $0.english == "It was that car." }, "\(that)")
     }
 }
