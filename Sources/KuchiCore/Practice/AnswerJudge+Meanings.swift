@@ -11,6 +11,17 @@ extension AnswerJudge {
                                       competitors: [String]) -> Verdict {
         let verdict = meaningVerdict(input, word: word, in: dictionary, known: known, competitors: competitors)
         guard verdict.judgement == .wrong || verdict.judgement == .typo else { return verdict }
+        // A verbal noun's verb said with a stand-in object ("regretting something", "to regret something" for 後悔
+        // "regret"): right when the verb alone is, for a word that takes an object (``StandInObject``).
+        if known.isVerbalNoun, !known.isIntransitive, !isVerbStemNoun(word), !isRefusedSynonym(input, known: known),
+           let plain = StandInObject.withoutTrailingStandIn(input) {
+            var other = meaningVerdict(plain, word: word, in: dictionary, known: known, competitors: competitors)
+            if other.judgement == .exact || other.judgement == .normalised {
+                other.judgement = .normalised
+                other.given = input
+                return other
+            }
+        }
         for phrased in DictionaryPhrasing.variants(of: input) {
             var other = meaningVerdict(phrased, word: word, in: dictionary, known: known, competitors: competitors)
             guard other.judgement == .exact || other.judgement == .normalised else { continue }
@@ -273,6 +284,14 @@ extension AnswerJudge {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         guard !refused else { return nil }
+        // A noun gloss said with "-style" after its origin: "a Japanese-style hotel" for 旅館 "Japanese hotel".
+        if let gloss = StandInObject.styledGloss(input, among: word.answerMeanings + known.glosses) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
+        // A person noun said as a definition: "someone who works in a shop" for 店員's key "shop worker" (``PersonDefinition``).
+        if let gloss = personGloss(input, word: word, known: known) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
         // A noun gloss with a qualifier that names the word's own sense of it: "ceiling of a room" (``QualifiedGloss``).
         if let gloss = QualifiedGloss.gloss(for: input, senses: senses + [known.everydayAnswers], in: dictionary) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
@@ -287,6 +306,21 @@ extension AnswerJudge {
         return (narrowed(input, glosses: glosses.filter { !Self.isNarrowedToExamples($0) }, in: dictionary, synonyms: lent) ?? combined(input, glosses: word.answerMeanings + known.glosses, in: dictionary)
             ?? narrowedSynonym(input, glosses: glosses, in: dictionary, refused: known.refusedSynonyms, synonyms: lent))
             .map { MeaningMatcher.Match(judgement: .normalised, gloss: $0) }
+    }
+
+    /// The gloss or key answer `input` names as a person's definition (``PersonDefinition``), said word for word: no
+    /// synonym or kind of it. Not for a word written in katakana alone or naming a machine (機, 器): "someone who prints"
+    /// is no printer, "someone who makes coffee" no coffee maker.
+    static func personGloss(_ input: String, word: Word, known: DictionaryKnowledge) -> String? {
+        let nouns = PersonDefinition.nouns(of: input)
+        guard !nouns.isEmpty, word.hasKanji, !word.text.hasSuffix("機"), !word.text.hasSuffix("器") else { return nil }
+        for noun in nouns {
+            let match = MeaningMatcher.match(noun, glosses: (word.answerMeanings + known.glosses).filter { !$0.lowercased().hasPrefix("to ") },
+                                             forgivingTypos: false)
+            if match.judgement != .wrong { return match.gloss }
+            if MeaningMatcher.saysWordForWord(noun, in: known.everydayKeys) { return word.primaryMeaning }
+        }
+        return nil
     }
 
     /// The verb gloss `input` says with a stand-in for the verb's object after it ("visit someone", "to deliver something":
