@@ -68,6 +68,13 @@ import KuchiCore
         ("友達", "ともだち", "someone you don't know"),
         ("部下", "ぶか", "someone you work for"),
         ("上司", "じょうし", "someone who works for you"),
+        ("近い", "ちかい", "someone close to you"),
+        ("親しい", "したしい", "someone close to you"),
+        // "Doing" after a verb the word is not, or not in that sense.
+        ("始まる", "はじまる", "start doing"),
+        ("続く", "つづく", "continue doing"),
+        ("止める", "とめる", "stop doing"),
+        ("止める", "とどめる", "stop doing"),
         // A qualifier or origin that picks another thing.
         ("旅館", "りょかん", "a Western-style hotel"),
         ("旅館", "りょかん", "a Japanese-style room"),
@@ -96,6 +103,11 @@ import KuchiCore
         ("後悔", "こうかい", "to regret something"),
         ("旅館", "りょかん", "a Japanese-style hotel"),
         ("似合う", "にあう", "to look good on someone"),
+        ("後輩", "こうはい", "someone junior to you"),
+        ("先輩", "せんぱい", "someone senior to you"),
+        ("始める", "はじめる", "start doing"),
+        ("続ける", "つづける", "to continue doing something"),
+        ("怒鳴る", "どなる", "yell at someone"),
     ])
     func theWordsOwnPhrasingIsRight(word: String, reading: String, answer: String) throws {
         #expect(try BundledJudge.accepts(answer, text: word, reading: reading), "\(word) ← \(answer)")

@@ -245,6 +245,11 @@ extension AnswerJudge {
         if let gloss = ActionNoun.verbGloss(forGerund: input, among: verbs, objectMayFollow: !known.isIntransitive && !known.glosses.isEmpty) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
+        // A verb of beginning or going on said with "doing": "start doing" for 始める "to start" (``StandInObject``).
+        if !known.isIntransitive, !known.glosses.isEmpty, let verb = StandInObject.aspectVerb(input),
+           let gloss = (word.answerMeanings + known.glosses).first(where: { MeaningMatcher.normalizedGloss($0) == verb && $0.lowercased().hasPrefix("to ") }) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
         // A verbal noun's one-word answer said as its gerund: "talking" for 会話's "talk" (``NounAnswerForms``).
         if known.isVerbalNoun, !Self.isVerbStemNoun(word),
            let gloss = NounAnswerForms.gerund(input, of: word.answerMeanings + known.glosses + known.everydayAnswers, in: dictionary) {
@@ -312,11 +317,16 @@ extension AnswerJudge {
     /// synonym or kind of it. Not for a word written in katakana alone or naming a machine (機, 器): "someone who prints"
     /// is no printer, "someone who makes coffee" no coffee maker.
     static func personGloss(_ input: String, word: Word, known: DictionaryKnowledge) -> String? {
+        let nounGlosses = (word.answerMeanings + known.glosses).filter { !$0.lowercased().hasPrefix("to ") }
+        // "Someone junior to you": a noun gloss of a noun (never an adjective's: "someone close to you" is no 近い).
+        if let relation = PersonDefinition.relation(of: input), !known.isAdjectivalNoun, !word.text.hasSuffix("い") {
+            let match = MeaningMatcher.match(relation, glosses: nounGlosses, forgivingTypos: false)
+            return match.judgement == .wrong ? nil : match.gloss
+        }
         let nouns = PersonDefinition.nouns(of: input)
         guard !nouns.isEmpty, word.hasKanji, !word.text.hasSuffix("機"), !word.text.hasSuffix("器") else { return nil }
         for noun in nouns {
-            let match = MeaningMatcher.match(noun, glosses: (word.answerMeanings + known.glosses).filter { !$0.lowercased().hasPrefix("to ") },
-                                             forgivingTypos: false)
+            let match = MeaningMatcher.match(noun, glosses: nounGlosses, forgivingTypos: false)
             if match.judgement != .wrong { return match.gloss }
             if MeaningMatcher.saysWordForWord(noun, in: known.everydayKeys) { return word.primaryMeaning }
         }

@@ -143,8 +143,9 @@ public enum MeaningMatcher {
         // preposition of the whole phrase, not the verb's particle: an object after it changes nothing.
         let gerund = first.hasSuffix("ing") && first.count > 4
         if first == "to" || gerund {
+            // "At" after a verb is always its preposition ("to yell at someone"), never a particle that makes another verb.
             let verbWords = words.count - (first == "to" ? 2 : 1)
-            return verbWords >= 2 && !placeholders.contains(words[words.count - 2])
+            return (verbWords >= 2 || last == "at") && !placeholders.contains(words[words.count - 2])
         }
         return true
     }

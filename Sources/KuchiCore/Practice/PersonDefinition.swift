@@ -31,6 +31,16 @@ enum PersonDefinition {
         return heads.flatMap { head in verbs.flatMap(agentNouns).map { head + $0 } }
     }
 
+    /// The noun a person is said to be in relation to the learner: "junior" for "someone junior to you", "senior" for
+    /// "a person senior to me"; `nil` for an answer of another shape. The caller takes it only as a noun gloss of a word
+    /// that is a noun: "someone close to you" is no 近い "close".
+    static func relation(of input: String) -> String? {
+        let words = MeaningMatcher.words(of: input).split(separator: " ").map(String.init)
+        guard (4...5).contains(words.count), people.contains(words[0]), words[words.count - 2] == "to",
+              ["you", "me", "one", "us"].contains(words[words.count - 1]) else { return nil }
+        return words[1..<(words.count - 2)].joined(separator: " ")
+    }
+
     /// Words a learner begins a person's definition with ("a person" is "person" once articles are set aside).
     static let people: Set<String> = ["someone", "somebody", "person"]
 

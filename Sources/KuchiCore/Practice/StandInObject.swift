@@ -15,6 +15,16 @@ enum StandInObject {
         return (hadTo ? "to " : "") + words[0]
     }
 
+    /// The verb of `input` when it is a verb of beginning, going on or finishing with "doing" (and a stand-in) after it:
+    /// "start" for "start doing", "to begin doing something"; `nil` for any other answer. Not "stop", "quit" or "keep":
+    /// "to stop" is also 止める とめる (a car), "to keep" 取っておく (a thing), which no one says with "doing".
+    static func aspectVerb(_ input: String) -> String? {
+        let words = MeaningMatcher.words(of: input).split(separator: " ").map(String.init)
+        guard (2...3).contains(words.count), ["start", "begin", "continue", "finish"].contains(words[0]), words[1] == "doing",
+              words.count == 2 || standIns.contains(words[2]) || words[2] == "things" else { return nil }
+        return words[0]
+    }
+
     /// The noun gloss of `glosses` that `input` says with "-style" after its origin: "a Japanese-style hotel" for
     /// "Japanese hotel". Only where the gloss writes the origin with a capital (a people or a place: "Japanese",
     /// "Western"), and only that gloss said word for word: "a Western-style hotel" is no "Japanese hotel".
