@@ -69,6 +69,10 @@ import KuchiCore
         ("部下", "ぶか", "someone you work for"),
         ("上司", "じょうし", "someone who works for you"),
         ("近い", "ちかい", "someone close to you"),
+        ("暖房", "だんぼう", "someone who heats"),
+        ("入れ物", "いれもの", "someone who holds"),
+        ("個", "か", "someone who counts"),
+        ("目印", "めじるし", "someone who marks"),
         ("親しい", "したしい", "someone close to you"),
         // "Doing" after a verb the word is not, or not in that sense.
         ("始まる", "はじまる", "start doing"),

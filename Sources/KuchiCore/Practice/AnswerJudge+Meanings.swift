@@ -294,7 +294,7 @@ extension AnswerJudge {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         // A person noun said as a definition: "someone who works in a shop" for 店員's key "shop worker" (``PersonDefinition``).
-        if let gloss = personGloss(input, word: word, known: known) {
+        if let gloss = personGloss(input, word: word, known: known, in: dictionary) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         // A noun gloss with a qualifier that names the word's own sense of it: "ceiling of a room" (``QualifiedGloss``).
@@ -314,18 +314,20 @@ extension AnswerJudge {
     }
 
     /// The gloss or key answer `input` names as a person's definition (``PersonDefinition``), said word for word: no
-    /// synonym or kind of it. Not for a word written in katakana alone or naming a machine (機, 器): "someone who prints"
-    /// is no printer, "someone who makes coffee" no coffee maker.
-    static func personGloss(_ input: String, word: Word, known: DictionaryKnowledge) -> String? {
+    /// synonym or kind of it, and a noun whose first WordNet sense is a person's ("someone who heats" is no 暖房 "heater").
+    /// Not for a word written in katakana alone or naming a machine (機, 器): WordNet's first "printer" prints by trade, and
+    /// プリンター is the machine.
+    static func personGloss(_ input: String, word: Word, known: DictionaryKnowledge, in dictionary: WordDictionary) -> String? {
+        func isPerson(_ noun: String) -> Bool { noun.split(separator: " ").last.map { dictionary.isPersonNoun(String($0)) } ?? false }
         let nounGlosses = (word.answerMeanings + known.glosses).filter { !$0.lowercased().hasPrefix("to ") }
         // "Someone junior to you": a noun gloss of a noun (never an adjective's: "someone close to you" is no 近い).
-        if let relation = PersonDefinition.relation(of: input), !known.isAdjectivalNoun, !word.text.hasSuffix("い") {
+        if let relation = PersonDefinition.relation(of: input), isPerson(relation), !known.isAdjectivalNoun, !word.text.hasSuffix("い") {
             let match = MeaningMatcher.match(relation, glosses: nounGlosses, forgivingTypos: false)
             return match.judgement == .wrong ? nil : match.gloss
         }
         let nouns = PersonDefinition.nouns(of: input)
         guard !nouns.isEmpty, word.hasKanji, !word.text.hasSuffix("機"), !word.text.hasSuffix("器") else { return nil }
-        for noun in nouns {
+        for noun in nouns where isPerson(noun) {
             let match = MeaningMatcher.match(noun, glosses: nounGlosses, forgivingTypos: false)
             if match.judgement != .wrong { return match.gloss }
             if MeaningMatcher.saysWordForWord(noun, in: known.everydayKeys) { return word.primaryMeaning }
@@ -402,7 +404,8 @@ extension AnswerJudge {
     private static func narrowed(_ input: String, glosses: [String], in dictionary: WordDictionary,
                                  synonyms: (String) -> [String]) -> String? {
         let typed = MeaningMatcher.normalize(input).split(separator: " ")
-        guard typed.count > 1, typed.first != "not", !dictionary.isGloss(input),
+        // A clause names no kind: "someone who marks" is no 目印 "mark" (judging round 14).
+        guard typed.count > 1, typed.first != "not", !typed.contains(where: { clauseWords.contains(String($0)) }), !dictionary.isGloss(input),
               input.split(whereSeparator: \.isWhitespace).first?.lowercased() != "to" else { return nil }
         return glosses.first { gloss in
             guard !gloss.lowercased().hasPrefix("to ") else { return false }
@@ -436,6 +439,9 @@ extension AnswerJudge {
             }
         }
     }
+
+    /// Words that begin a clause or stand for a person or thing: never part of a kind's name.
+    static let clauseWords: Set<String> = ["who", "whom", "whose", "which", "someone", "somebody", "something"]
 
     /// Words before a noun that count, point or negate (as `scripts/update-thesaurus.py` sets them apart), and words
     /// that join rather than modify.
