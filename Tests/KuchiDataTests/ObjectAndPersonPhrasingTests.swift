@@ -73,6 +73,9 @@ import KuchiCore
         ("入れ物", "いれもの", "someone who holds"),
         ("個", "か", "someone who counts"),
         ("目印", "めじるし", "someone who marks"),
+        ("塔", "とう", "someone who tows"),
+        ("下水", "げすい", "someone who sews"),
+        ("担架", "たんか", "someone who stretches"),
         ("親しい", "したしい", "someone close to you"),
         // "Doing" after a verb the word is not, or not in that sense.
         ("始まる", "はじまる", "start doing"),

@@ -81,6 +81,10 @@ extension AnswerJudge {
         if !inKey, match.judgement == .typo, isRefusedSynonym(input, known: known) {
             match = MeaningMatcher.Match(judgement: .wrong, gloss: nil)
         }
+        // A doer's phrase names a person: "someone who tows" is no 塔 "tower", "someone who stretches" no 担架 "stretcher".
+        if !inKey, match.judgement.isCorrect, let gloss = match.gloss, namesAThingAsADoer(input, gloss: gloss, in: dictionary) {
+            match = MeaningMatcher.Match(judgement: .wrong, gloss: nil)
+        }
         // A key answer is right as written, whatever other sense its shape could name.
         if !inKey, match.judgement == .normalised, let gloss = match.gloss,
            namesActOfOtherSense(input, gloss: gloss, word: word, known: known, in: dictionary) {
@@ -88,6 +92,17 @@ extension AnswerJudge {
         }
         return listingExpected(Verdict(judgement: match.judgement, expected: match.gloss ?? word.primaryMeaning, given: input,
                                        accepted: word.meanings))
+    }
+
+    /// Whether `input` is `gloss`, a one-word noun in -er or -or, said as who does it ("someone who tows": tower,
+    /// ``GlossVariants/doerPhrases(of:)``) where WordNet's first sense of the noun is no person's (a thing spelt as a
+    /// doer). A noun the parts-of-speech lines do not hold keeps its doer's phrase.
+    static func namesAThingAsADoer(_ input: String, gloss: String, in dictionary: WordDictionary) -> Bool {
+        let noun = MeaningMatcher.normalizedGloss(gloss)
+        guard !noun.contains(" "), noun.hasSuffix("er") || noun.hasSuffix("or"),
+              GlossVariants.doerPhrases(of: noun).contains(MeaningMatcher.compact(MeaningMatcher.normalize(input))) else { return false }
+        let marks = dictionary.partsOfSpeech(of: noun)
+        return !marks.isEmpty && !marks.contains("h")
     }
 
     /// Whether `input`, as the thesaurus would list it (no article, no leading "to", its last word singular too), is a
