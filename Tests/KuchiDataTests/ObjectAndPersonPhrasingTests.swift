@@ -85,6 +85,7 @@ import KuchiCore
         // A qualifier or origin that picks another thing.
         ("旅館", "りょかん", "a Western-style hotel"),
         ("旅館", "りょかん", "a Japanese-style room"),
+        ("漢字", "かんじ", "a Chinese-style character"),
         ("旅館", "りょかん", "a Chinese-style hotel"),
         ("時代", "じだい", "a period in school"),
         ("目次", "もくじ", "list of prices"),

@@ -304,8 +304,11 @@ extension AnswerJudge {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         guard !refused else { return nil }
-        // A noun gloss said with "-style" after its origin: "a Japanese-style hotel" for 旅館 "Japanese hotel".
-        if let gloss = StandInObject.styledGloss(input, among: word.answerMeanings + known.glosses) {
+        // A noun gloss said with "-style" after its origin: "a Japanese-style hotel" for 旅館 "Japanese hotel"; never a
+        // person's noun ("a Chinese-style character" is no 漢字, "a Japanese-style person" no Japanese person).
+        if let gloss = StandInObject.styledGloss(input, among: word.answerMeanings + known.glosses),
+           let head = MeaningMatcher.normalizedGloss(gloss).split(separator: " ").last.map(String.init),
+           !dictionary.isPersonNoun(head), !["person", "people"].contains(head) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         // A person noun said as a definition: "someone who works in a shop" for 店員's key "shop worker" (``PersonDefinition``).
