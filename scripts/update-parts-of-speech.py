@@ -13,7 +13,9 @@ One line per word, `word<TAB>marks`, sorted by word in UTF-8 byte order; the mar
   noun whose one-word answer is never said as a gerund (パン "loaf": no "loafing");
 - `a`: an adjective WordNet never lists as a noun ("traditional"; never "Japanese", "white" or "go"), a modifier that
   may change places with another before its noun;
-- `j`: an adjective WordNet lists as a noun too ("Japanese", "white"), which may change places with an `a` adjective.
+- `j`: an adjective WordNet lists as a noun too ("Japanese", "white"), which may change places with an `a` adjective;
+- `h`: a one-word noun whose first WordNet sense is filed among people ("teacher", "worker", "junior"; never "heater",
+  "counter" or "holder"): a person's definition ("someone who works in a shop") is said back only as such a noun.
 
 A third field, for a thing's noun (`n`) of five WordNet senses at most that is a one-word gloss of the dictionary or an
 answer of the answer key: each sense's words, `|` between senses, in WordNet's order. A sense's words are its own synonyms, the nouns
@@ -71,6 +73,30 @@ def thing_nouns(folder: str) -> set[str]:
             word, pointers = fields[0].lower(), int(fields[3])
             senses = [files[offset] for offset in fields[6 + pointers:]]
             if re.fullmatch(r"[a-z][a-z'-]*", word) and senses and senses[0] != BODY and CONCRETE & set(senses[:2]):
+                found.add(word)
+    return found
+
+
+PERSON = "18"
+
+
+def person_nouns(folder: str) -> set[str]:
+    """One-word nouns whose first sense is in WordNet's file of people (noun.person)."""
+    files = {}
+    with open(f"{folder}/data.noun", encoding="latin-1") as handle:
+        for line in handle:
+            if not line.startswith(" "):
+                fields = line.split(" ", 2)
+                files[fields[0]] = fields[1]
+    found = set()
+    with open(f"{folder}/index.noun", encoding="latin-1") as handle:
+        for line in handle:
+            if line.startswith(" "):
+                continue
+            fields = line.split()
+            word, pointers = fields[0].lower(), int(fields[3])
+            senses = fields[6 + pointers:]
+            if re.fullmatch(r"[a-z][a-z'-]*", word) and senses and files[senses[0]] == PERSON:
                 found.add(word)
     return found
 
@@ -145,6 +171,8 @@ def main() -> None:
         marks[word] += "a"
     for word in adjectives & nouns:
         marks[word] += "j"
+    for word in person_nouns(wordnet):
+        marks[word] += "h"
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     senses = sense_words(wordnet, answer_heads(root) & {word for word, mark in marks.items() if "n" in mark})
     rows = [f"{word}\t{marks.get(word, '')}" + (f"\t{senses[word]}" if word in senses else "") for word in marks.keys() | senses.keys()]
@@ -156,8 +184,8 @@ def main() -> None:
         handle.write("public enum BundledPartsOfSpeech {\n")
         handle.write("    /// Lines of `word<TAB>marks`, sorted by word (UTF-8 byte order): `n` a thing's noun (WordNet's,\n")
         handle.write("    /// never an adjective or adverb), `a` an adjective WordNet never lists as a noun, `j` one it lists\n")
-        handle.write("    /// as a noun too; then, for a noun of five senses at most that is an answer, each sense's words, `|`\n")
-        handle.write("    /// between senses.\n")
+        handle.write("    /// as a noun too, `h` a noun whose first sense is a person's; then, for a noun of five senses at most\n")
+        handle.write("    /// that is an answer, each sense's words, `|` between senses.\n")
         handle.write('    public static let text: StaticString = #"""\n')
         handle.write("\n".join(lines))
         handle.write('\n"""#\n}\n')

@@ -2,7 +2,7 @@
 /// dictionary's own glosses), for the rules that move a gloss's words or add to them.
 extension WordDictionary {
     /// The marks of `key` (a word): `n` a thing's noun, `a` an adjective that is never a noun, `j` an adjective that is a
-    /// noun too; empty for a key the list does not hold.
+    /// noun too, `h` a noun whose first sense is a person's; empty for a key the list does not hold.
     func partsOfSpeech(of key: String) -> Substring {
         partsOfSpeech.rows(withKey: key).first.flatMap { $0.count > 1 ? Substring($0[1]) : nil } ?? ""
     }
@@ -21,6 +21,12 @@ extension WordDictionary {
     func senseWords(of noun: String) -> [Set<String>] {
         guard let row = partsOfSpeech.rows(withKey: noun).first, row.count > 2 else { return [] }
         return row[2].split(separator: "|").map { Set($0.split(separator: " ").map(String.init)) }
+    }
+
+    /// Whether `word` (lower case) is a noun whose first WordNet sense names a person ("teacher", "worker", "junior";
+    /// never "heater", "counter" or "holder").
+    func isPersonNoun(_ word: String) -> Bool {
+        partsOfSpeech(of: word).contains("h")
     }
 
     /// Whether `word` (lower case) is an adjective WordNet never lists as a noun ("traditional"; never "Japanese").

@@ -11,6 +11,17 @@ extension AnswerJudge {
                                       competitors: [String]) -> Verdict {
         let verdict = meaningVerdict(input, word: word, in: dictionary, known: known, competitors: competitors)
         guard verdict.judgement == .wrong || verdict.judgement == .typo else { return verdict }
+        // A verbal noun's verb said with a stand-in object ("regretting something", "to regret something" for 後悔
+        // "regret"): right when the verb alone is, for a word that takes an object (``StandInObject``).
+        if known.isVerbalNoun, !known.isIntransitive, !isVerbStemNoun(word), !isRefusedSynonym(input, known: known),
+           let plain = StandInObject.withoutTrailingStandIn(input) {
+            var other = meaningVerdict(plain, word: word, in: dictionary, known: known, competitors: competitors)
+            if other.judgement == .exact || other.judgement == .normalised {
+                other.judgement = .normalised
+                other.given = input
+                return other
+            }
+        }
         for phrased in DictionaryPhrasing.variants(of: input) {
             var other = meaningVerdict(phrased, word: word, in: dictionary, known: known, competitors: competitors)
             guard other.judgement == .exact || other.judgement == .normalised else { continue }
@@ -70,6 +81,10 @@ extension AnswerJudge {
         if !inKey, match.judgement == .typo, isRefusedSynonym(input, known: known) {
             match = MeaningMatcher.Match(judgement: .wrong, gloss: nil)
         }
+        // A doer's phrase names a person: "someone who tows" is no 塔 "tower", "someone who stretches" no 担架 "stretcher".
+        if !inKey, match.judgement.isCorrect, let gloss = match.gloss, namesAThingAsADoer(input, gloss: gloss, in: dictionary) {
+            match = MeaningMatcher.Match(judgement: .wrong, gloss: nil)
+        }
         // A key answer is right as written, whatever other sense its shape could name.
         if !inKey, match.judgement == .normalised, let gloss = match.gloss,
            namesActOfOtherSense(input, gloss: gloss, word: word, known: known, in: dictionary) {
@@ -77,6 +92,17 @@ extension AnswerJudge {
         }
         return listingExpected(Verdict(judgement: match.judgement, expected: match.gloss ?? word.primaryMeaning, given: input,
                                        accepted: word.meanings))
+    }
+
+    /// Whether `input` is `gloss`, a one-word noun in -er or -or, said as who does it ("someone who tows": tower,
+    /// ``GlossVariants/doerPhrases(of:)``) where WordNet's first sense of the noun is no person's (a thing spelt as a
+    /// doer). A noun the parts-of-speech lines do not hold keeps its doer's phrase.
+    static func namesAThingAsADoer(_ input: String, gloss: String, in dictionary: WordDictionary) -> Bool {
+        let noun = MeaningMatcher.normalizedGloss(gloss)
+        guard !noun.contains(" "), noun.hasSuffix("er") || noun.hasSuffix("or"),
+              GlossVariants.doerPhrases(of: noun).contains(MeaningMatcher.compact(MeaningMatcher.normalize(input))) else { return false }
+        let marks = dictionary.partsOfSpeech(of: noun)
+        return !marks.isEmpty && !marks.contains("h")
     }
 
     /// Whether `input`, as the thesaurus would list it (no article, no leading "to", its last word singular too), is a
@@ -234,6 +260,11 @@ extension AnswerJudge {
         if let gloss = ActionNoun.verbGloss(forGerund: input, among: verbs, objectMayFollow: !known.isIntransitive && !known.glosses.isEmpty) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
+        // A verb of beginning or going on said with "doing": "start doing" for 始める "to start" (``StandInObject``).
+        if !known.isIntransitive, !known.glosses.isEmpty, let verb = StandInObject.aspectVerb(input),
+           let gloss = (word.answerMeanings + known.glosses).first(where: { MeaningMatcher.normalizedGloss($0) == verb && $0.lowercased().hasPrefix("to ") }) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
         // A verbal noun's one-word answer said as its gerund: "talking" for 会話's "talk" (``NounAnswerForms``).
         if known.isVerbalNoun, !Self.isVerbStemNoun(word),
            let gloss = NounAnswerForms.gerund(input, of: word.answerMeanings + known.glosses + known.everydayAnswers, in: dictionary) {
@@ -273,6 +304,17 @@ extension AnswerJudge {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         guard !refused else { return nil }
+        // A noun gloss said with "-style" after its origin: "a Japanese-style hotel" for 旅館 "Japanese hotel"; never a
+        // person's noun ("a Chinese-style character" is no 漢字, "a Japanese-style person" no Japanese person).
+        if let gloss = StandInObject.styledGloss(input, among: word.answerMeanings + known.glosses),
+           let head = MeaningMatcher.normalizedGloss(gloss).split(separator: " ").last.map(String.init),
+           !dictionary.isPersonNoun(head), !["person", "people"].contains(head) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
+        // A person noun said as a definition: "someone who works in a shop" for 店員's key "shop worker" (``PersonDefinition``).
+        if let gloss = personGloss(input, word: word, known: known, in: dictionary) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
         // A noun gloss with a qualifier that names the word's own sense of it: "ceiling of a room" (``QualifiedGloss``).
         if let gloss = QualifiedGloss.gloss(for: input, senses: senses + [known.everydayAnswers], in: dictionary) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
@@ -287,6 +329,28 @@ extension AnswerJudge {
         return (narrowed(input, glosses: glosses.filter { !Self.isNarrowedToExamples($0) }, in: dictionary, synonyms: lent) ?? combined(input, glosses: word.answerMeanings + known.glosses, in: dictionary)
             ?? narrowedSynonym(input, glosses: glosses, in: dictionary, refused: known.refusedSynonyms, synonyms: lent))
             .map { MeaningMatcher.Match(judgement: .normalised, gloss: $0) }
+    }
+
+    /// The gloss or key answer `input` names as a person's definition (``PersonDefinition``), said word for word: no
+    /// synonym or kind of it, and a noun whose first WordNet sense is a person's ("someone who heats" is no 暖房 "heater").
+    /// Not for a word written in katakana alone or naming a machine (機, 器): WordNet's first "printer" prints by trade, and
+    /// プリンター is the machine.
+    static func personGloss(_ input: String, word: Word, known: DictionaryKnowledge, in dictionary: WordDictionary) -> String? {
+        func isPerson(_ noun: String) -> Bool { noun.split(separator: " ").last.map { dictionary.isPersonNoun(String($0)) } ?? false }
+        let nounGlosses = (word.answerMeanings + known.glosses).filter { !$0.lowercased().hasPrefix("to ") }
+        // "Someone junior to you": a noun gloss of a noun (never an adjective's: "someone close to you" is no 近い).
+        if let relation = PersonDefinition.relation(of: input), isPerson(relation), !known.isAdjectivalNoun, !word.text.hasSuffix("い") {
+            let match = MeaningMatcher.match(relation, glosses: nounGlosses, forgivingTypos: false)
+            return match.judgement == .wrong ? nil : match.gloss
+        }
+        let nouns = PersonDefinition.nouns(of: input)
+        guard !nouns.isEmpty, word.hasKanji, !word.text.hasSuffix("機"), !word.text.hasSuffix("器") else { return nil }
+        for noun in nouns where isPerson(noun) {
+            let match = MeaningMatcher.match(noun, glosses: nounGlosses, forgivingTypos: false)
+            if match.judgement != .wrong { return match.gloss }
+            if MeaningMatcher.saysWordForWord(noun, in: known.everydayKeys) { return word.primaryMeaning }
+        }
+        return nil
     }
 
     /// The verb gloss `input` says with a stand-in for the verb's object after it ("visit someone", "to deliver something":
@@ -358,7 +422,8 @@ extension AnswerJudge {
     private static func narrowed(_ input: String, glosses: [String], in dictionary: WordDictionary,
                                  synonyms: (String) -> [String]) -> String? {
         let typed = MeaningMatcher.normalize(input).split(separator: " ")
-        guard typed.count > 1, typed.first != "not", !dictionary.isGloss(input),
+        // A clause names no kind: "someone who marks" is no 目印 "mark" (judging round 14).
+        guard typed.count > 1, typed.first != "not", !typed.contains(where: { clauseWords.contains(String($0)) }), !dictionary.isGloss(input),
               input.split(whereSeparator: \.isWhitespace).first?.lowercased() != "to" else { return nil }
         return glosses.first { gloss in
             guard !gloss.lowercased().hasPrefix("to ") else { return false }
@@ -392,6 +457,9 @@ extension AnswerJudge {
             }
         }
     }
+
+    /// Words that begin a clause or stand for a person or thing: never part of a kind's name.
+    static let clauseWords: Set<String> = ["who", "whom", "whose", "which", "someone", "somebody", "something"]
 
     /// Words before a noun that count, point or negate (as `scripts/update-thesaurus.py` sets them apart), and words
     /// that join rather than modify.

@@ -9,7 +9,20 @@ enum DictionaryPhrasing {
         let words = input.split(separator: " ").map(String.init)
         guard words.count >= 2, words.count <= 12 else { return [] }
         let personal = asOne(words)
-        return personal == words ? [] : [personal.joined(separator: " ")]
+        return (personal == words ? [] : [personal.joined(separator: " ")]) + asFirstPerson(words)
+    }
+
+    /// A person defined by what "you" do with them said as the answer key writes it, with "I": "someone you work with" →
+    /// "someone I work with" (the key's phrasing of 同僚). Only right after "someone", "somebody" or "person" (an article
+    /// first aside); empty for any other answer.
+    static func asFirstPerson(_ words: [String]) -> [String] {
+        let lowered = words.map { $0.lowercased() }
+        let start = ["a", "the"].contains(lowered[0]) ? 1 : 0
+        guard lowered.count > start + 2, ["someone", "somebody", "person"].contains(lowered[start]), lowered[start + 1] == "you"
+        else { return [] }
+        var changed = words
+        changed[start + 1] = "I"
+        return [changed.joined(separator: " ")]
     }
 
     /// `words` with a generic person said as dictionaries' "one": "to do your best" → "to do one's best", "you feel" →

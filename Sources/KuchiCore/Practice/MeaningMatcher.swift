@@ -131,14 +131,23 @@ public enum MeaningMatcher {
     /// Whether an answer key's `answer` takes a stand-in for an object after its last word (``objectStandIns``): when that
     /// word is a preposition that is never the adverb particle of a phrasal verb (``fixedPrepositions``: "to look after",
     /// "speaking on behalf of"), or when the answer is a noun phrase (no "to …", no gerund) ending in "in", "on", "to",
-    /// "at" or "about" ("faith in", "interest in"). A verb's or gerund's final "on", "in", "to" or "up" may be a particle, and an object
+    /// "at" or "about" ("faith in", "interest in"), or a verb and a word of its own before such an ending ("to look good
+    /// on", "looking forward to": judging round 14). A verb's or gerund's final "on", "in", "to" or "up" may be a particle, and an object
     /// after it makes another verb: "to pass on something" hands it on, "to pass on" dies.
     static func takesStandIn(_ answer: String) -> Bool {
         let words = split(fold(answer))
         guard words.count > 1, let last = words.last else { return false }
         if fixedPrepositions.contains(last) { return true }
         guard ["in", "on", "to", "at", "about"].contains(last), let first = words.first else { return false }
-        return first != "to" && !(first.hasSuffix("ing") && first.count > 4)
+        // After a verb and a word of its own ("to look good on", "looking forward to") the final word is the
+        // preposition of the whole phrase, not the verb's particle: an object after it changes nothing.
+        let gerund = first.hasSuffix("ing") && first.count > 4
+        if first == "to" || gerund {
+            // "At" after a verb is always its preposition ("to yell at someone"), never a particle that makes another verb.
+            let verbWords = words.count - (first == "to" ? 2 : 1)
+            return (verbWords >= 2 || last == "at") && !placeholders.contains(words[words.count - 2])
+        }
+        return true
     }
 
     /// Prepositions that are never the adverb particle of a phrasal verb: an object after one is the preposition's, and
