@@ -22,7 +22,7 @@ struct ImportCommand: ParsableCommand {
 
             A CSV, TSV or JSON field holding HTML (a tag such as <br>, <div>, <b> or <span>, or an entity such as \
             &amp; or &nbsp;, as Anki's text exports and web pages write them) is read as text, as Anki's fields are: \
-            line breaks separate meanings, &amp; is '&' and never splits one; the summary says how many fields were \
+            line breaks (<br>, or a <div>, <p> or <li> line, as Anki's editor writes them) separate meanings, &amp; is '&' and never splits one; the summary says how many fields were \
             HTML. A field that merely holds '<' or '&' (salt & pepper, shark <noun>, x < a and b > y) stays as \
             typed, with or without a header line. Invisible characters (zero-width spaces, bidirectional marks, \
             soft hyphens) are removed from words and readings, and the \
