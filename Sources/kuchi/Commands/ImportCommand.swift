@@ -120,6 +120,8 @@ struct ImportCommand: ParsableCommand {
             let counts = report.counts
             let verb = report.committed ? "Imported" : "Dry run, nothing written. Would import"
             StandardStream.output.line("\(verb): \(counts.added) added, \(counts.merged) merged, \(counts.unchanged) unchanged, \(counts.rejected) rejected.")
+            if counts.merged > 0 { StandardStream.output.line(Self.mergedLine(counts.merged, newBank: bank.isNew, package: report.decks == nil,
+                                                                               history: options.history, dryRun: !report.committed)) }
             if let slashes = Self.slashNotice(report.decks ?? []) { StandardStream.output.line(SafeText.visible(slashes)) }
             let scope = report.committed ? scopeNewBank(bank, addedWords: counts.added, environment: environment) : nil
             if let scope { StandardStream.output.line(SafeText.singleLine(scope.notice)) }
@@ -130,6 +132,15 @@ struct ImportCommand: ParsableCommand {
                 StandardStream.output.line("Next: \(SafeText.visible(practise)); kuchi decks lists the decks and their words.")
             }
         }
+    }
+
+    /// What "merged" means: words the bank had already (on a new bank, Kuchi's built-in ones), given what the import holds
+    /// of them. `package`: an Anki package, whose notes bring tags and (with `history`) reviews too.
+    static func mergedLine(_ merged: Int, newBank: Bool, package: Bool, history: Bool, dryRun: Bool) -> String {
+        let had = newBank ? "Kuchi's built-in JLPT words" : "built-in JLPT words, or words of earlier imports"
+        let brought = package ? (history ? "the notes' meanings, tags and reviews" : "the notes' meanings and tags") : "the list's meanings and tags"
+        return "The \(merged) merged \(merged == 1 ? "is a word" : "are words") Kuchi already had (\(had)): \(brought) "
+            + (dryRun ? "would be" : "were") + " added to \(merged == 1 ? "it" : "them")."
     }
 
     /// Says that decks named with '/' are flat (only '::' nests), naming up to three of them; nil when none has a
