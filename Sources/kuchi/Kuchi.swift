@@ -57,7 +57,9 @@ struct Kuchi: ParsableCommand {
         // on standard output, which may be JSON Lines or an export).
         BankUpgrade.announce { StandardStream.error.line(SafeText.visible($0.text)) }
         do {
-            var command = try SubcommandShortcut.parse(Array(CommandLine.arguments.dropFirst())) ?? parseAsRoot()
+            let names = Set(configuration.subcommands.map { $0.configuration.commandName ?? "" })
+            let arguments = LeadingOptions.reordered(Array(CommandLine.arguments.dropFirst()), subcommands: names)
+            var command = try SubcommandShortcut.parse(arguments) ?? parseAsRoot(arguments)
             try command.run()
         } catch {
             if error is ExitCode || exitCode(for: error) == .success { exit(withError: error) }
