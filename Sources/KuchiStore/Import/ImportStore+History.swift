@@ -248,18 +248,18 @@ extension WordImportBatch {
     /// look-up, for a learner with no answers of their own.
     private static func lastOwnAnswers(to keys: Dictionary<HistoryReplay.CardKey, CardBaseline>.Keys, profileID: Int64, source: String,
                                        in db: Database) throws -> [HistoryReplay.CardKey: (last: Date, previousHeldUntil: Date?)] {
-        let ownSessions = "SELECT id FROM session WHERE profile_id = ? AND source IS NOT ?"
-        guard try Bool.fetchOne(db, sql: "SELECT EXISTS (\(ownSessions))", arguments: [profileID, source]) == true else { return [:] }
-        let statement = try db.makeStatement(sql: """
-            SELECT mode, max(answered_ms) FROM answer WHERE word_id = ? AND session_id IN (\(ownSessions)) GROUP BY mode
-            """)
+        // The learner's own sessions read once (a set), not looked up again for each card.
+        let ownSessions = Set(try Int64.fetchAll(db, sql: "SELECT id FROM session WHERE profile_id = ? AND source IS NOT ?",
+                                                 arguments: [profileID, source]))
+        guard !ownSessions.isEmpty else { return [:] }
+        let statement = try db.makeStatement(sql: "SELECT session_id, mode, answered_ms FROM answer WHERE word_id = ?")
         var found: [HistoryReplay.CardKey: (last: Date, previousHeldUntil: Date?)] = [:]
         for key in keys {
             var last: Int64?
-            let rows = try Row.fetchCursor(statement, arguments: [key.wordID, profileID, source])
+            let rows = try Row.fetchCursor(statement, arguments: [key.wordID])
             while let row = try rows.next() {
-                guard let time = row[1] as Int64?,
-                      CardKind(try AnswerModeCode.kind(row[0], row: "answer mode")) == key.kind else { continue }
+                guard ownSessions.contains(row[0]), let time = row[2] as Int64?,
+                      CardKind(try AnswerModeCode.kind(row[1], row: "answer mode")) == key.kind else { continue }
                 last = max(last ?? time, time)
             }
             guard let last else { continue }
