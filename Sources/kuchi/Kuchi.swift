@@ -3,6 +3,7 @@ import Foundation
 import KuchiCore
 import KuchiFiles
 import KuchiStore
+import KuchiTerminal
 
 /// The `kuchi` command: practise by default; other subcommands for scripts.
 @main
@@ -52,8 +53,13 @@ struct Kuchi: ParsableCommand {
             ErrorReporter(environment: ProcessInfo.processInfo.environment).report(parsingMessage: refusal)
             Foundation.exit(KuchiExitCode.usage.rawValue)
         }
+        // Opening a bank of an older Kuchi upgrades it, after a backup: said in one line on standard error (never
+        // on standard output, which may be JSON Lines or an export).
+        BankUpgrade.announce { StandardStream.error.line(SafeText.visible($0.text)) }
         do {
-            var command = try SubcommandShortcut.parse(Array(CommandLine.arguments.dropFirst())) ?? parseAsRoot()
+            let names = Set(configuration.subcommands.map { $0.configuration.commandName ?? "" })
+            let arguments = LeadingOptions.reordered(Array(CommandLine.arguments.dropFirst()), subcommands: names)
+            var command = try SubcommandShortcut.parse(arguments) ?? parseAsRoot(arguments)
             try command.run()
         } catch {
             if error is ExitCode || exitCode(for: error) == .success { exit(withError: error) }
@@ -63,7 +69,9 @@ struct Kuchi: ParsableCommand {
     }
 }
 
-/// The version printed by `--version`.
+/// The version printed by `--version`: the release, and the bank schema this build writes (the number of migrations
+/// it knows), which tells apart two builds of one release that write different banks.
 enum KuchiVersion {
-    static let current = "0.1.0"
+    static let release = "0.1.0"
+    static var current: String { "\(release) (bank schema \(BankUpgrade.schemaVersion))" }
 }

@@ -27,20 +27,7 @@ struct SettingOptions: ParsableArguments {
         valueName: "n"))
     var reviews: String?
 
-    @Option(name: .long, help: ArgumentHelp("Only words of this deck and the decks under it (repeat for several; case does not matter).", valueName: "name"),
-            completion: BankCompletion.decks)
-    var deck: [String] = []
-
-    @Option(name: .long, help: ArgumentHelp("Only words of this JLPT level, N5–N1 (repeat for several).", valueName: "level"),
-            completion: BankCompletion.levels)
-    var level: [String] = []
-
-    @Option(name: .long, help: ArgumentHelp("Only words with this tag (repeat for several).", valueName: "tag"),
-            completion: BankCompletion.tags)
-    var tag: [String] = []
-
-    @Flag(name: .long, help: "Only your favourite words (:fav, kuchi words fav).")
-    var favorites = false
+    @OptionGroup var scope: ScopeOptions
 
     @Option(name: .customLong("set"), help: ArgumentHelp(
         "Set any setting for this run, by its config file key (repeatable; see kuchi config).", valueName: "name=value"),
@@ -66,6 +53,37 @@ struct SettingOptions: ParsableArguments {
         if let retention { values[Setting.desiredRetention.flag] = retention }
         if let newWords { values[Setting.newWordsPerDay.flag] = newWords }
         if let reviews { values[Setting.reviewsPerDay.flag] = reviews }
+        return scope.adding(to: values)
+    }
+
+    /// The first scope option given an empty name, with its flag (`--deck ""`): a usage error.
+    var emptyScopeName: (flag: String, value: String)? { scope.emptyName }
+}
+
+/// Which words: `--deck`, `--level`, `--tag` and `--favorites`, shared by practice and review (among their settings)
+/// and by `kuchi due`, which counts the cards of that scope.
+struct ScopeOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Only words of this deck and the decks under it (repeat for several; case does not matter).", valueName: "name"),
+            completion: BankCompletion.decks)
+    var deck: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Only words of this JLPT level, N5–N1 (repeat for several).", valueName: "level"),
+            completion: BankCompletion.levels)
+    var level: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Only words with this tag (repeat for several).", valueName: "tag"),
+            completion: BankCompletion.tags)
+    var tag: [String] = []
+
+    @Flag(name: .long, help: "Only your favourite words (:fav, kuchi words fav).")
+    var favorites = false
+
+    /// Whether any scope option was given.
+    var isGiven: Bool { !deck.isEmpty || !level.isEmpty || !tag.isEmpty || favorites }
+
+    /// `commandLine` with the scope given, keyed as ``SettingsResolver`` takes it.
+    func adding(to commandLine: [String: String]) -> [String: String] {
+        var values = commandLine
         // Repeated scope options are alternatives, as the settings' comma-separated lists are.
         for (setting, names) in scopes where !names.isEmpty { values[setting.flag] = names.joined(separator: ",") }
         if favorites { values[Setting.favoritesOnly.flag] = "true" }
@@ -73,7 +91,7 @@ struct SettingOptions: ParsableArguments {
     }
 
     /// The first scope option given an empty name, with its flag (`--deck ""`): a usage error.
-    var emptyScopeName: (flag: String, value: String)? {
+    var emptyName: (flag: String, value: String)? {
         for (setting, names) in scopes {
             if let empty = names.first(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) { return (setting.flag, empty) }
         }

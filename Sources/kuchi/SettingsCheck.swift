@@ -10,8 +10,9 @@ enum SettingsCheck {
     /// Throws the error practice would throw for the settings of `environment` and its config file; returns
     /// the settings resolved.
     @discardableResult
-    static func refuseBadSettings(environment: [String: String]) throws -> EnvironmentValues {
+    /// `commandLine`: the settings given as options (`kuchi due --level N5`), keyed as ``SettingsResolver`` takes them.
+    static func refuseBadSettings(environment: [String: String], commandLine: [String: String] = [:]) throws -> EnvironmentValues {
         try ConfigLayers.resolve(configPath: FileLocations(environment: environment).configFile,
-                                     environment: environment, commandLine: [:]).values
+                                     environment: environment, commandLine: commandLine).values
     }
 }

@@ -35,7 +35,7 @@ enum WordListText {
     static let kanjiLinesShown = 5
 
     /// For each exact match (at most ``kanjiLinesShown``), after a blank line: `漢 勉強  勉 exertion, endeavour
-    /// (ベン, つと.める; 10 strokes, grade 3, N4) · 強 …` when it is written with kanji, and `例 勉強  毎日**勉強**
+    /// (ベン, つと.める; 10 strokes, grade 3, kanji N4) · 強 …` when it is written with kanji, and `例 勉強  毎日**勉強**
     /// します。  “I study every day.”` when it has an example sentence, and `♪ 勉強  /path/to/bank.media/benkyou.mp3`
     /// when it has a sound (from an Anki package; `:play` plays it in practice); empty when there is none. On a
     /// terminal `width` columns wide, a line wider than it is broken between words, its next lines indented under its text.

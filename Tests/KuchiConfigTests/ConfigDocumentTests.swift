@@ -131,6 +131,12 @@ struct ConfigEditingTests {
         #expect(Setting.closest(to: "qestions_per_session")?.configKey == "questions_per_session")
         #expect(Setting.closest(to: "levl")?.configKey == "level")
         #expect(Setting.closest(to: "answer-mode")?.configKey == "answer_mode")
+        // A name missing a word of the setting's, as a learner remembers it.
+        #expect(Setting.closest(to: "new_per_day")?.configKey == "new_words_per_day")
+        #expect(Setting.closest(to: "new-per-day")?.configKey == "new_words_per_day")
+        #expect(Setting.closest(to: "retention")?.configKey == "desired_retention")
+        #expect(Setting.closest(to: "per_day") == nil, "two settings end so: no guess")
+        #expect(Setting.closest(to: "colour") == nil)
         #expect(Setting.closest(to: "colour") == nil)
         let error = SettingError.unknownSetting(name: "qestions_per_session", source: .configCommand)
         #expect(error.description.contains("unknown setting \"qestions_per_session\". Did you mean questions_per_session? Known settings:"))

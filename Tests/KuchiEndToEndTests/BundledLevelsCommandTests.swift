@@ -34,7 +34,7 @@ struct BundledLevelsCommandTests {
     @Test func kanjiShowsItsMeaningsReadingsStrokesLevelsAndTheWordsUsingIt() throws {
         let home = try KuchiBinary.Home()
         let before = try KuchiBinary.run(["kanji", "勉"], home: home)
-        #expect(before.status == 0 && before.stdout.hasPrefix("勉  10 strokes, grade 3, N4\n"))
+        #expect(before.status == 0 && before.stdout.hasPrefix("勉  10 strokes, grade 3, kanji N4\n"))
         #expect(before.stdout.contains("on:       ベン") && before.stdout.contains("kun:      つと.める"))
         #expect(before.stdout.contains("No word bank yet"))
         #expect(try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home).status == 0)
@@ -44,7 +44,7 @@ struct BundledLevelsCommandTests {
         let lines = after.stdout.split(separator: "\n")
         #expect(lines.last?.hasPrefix("    勤勉") == true && lines.last?.hasSuffix("N1") == true, "easiest level first")
         let word = try KuchiBinary.run(["kanji", "勉強", "--limit", "1"], home: home)
-        #expect(word.stdout.contains("強  11 strokes, grade 2, N4") && word.stdout.contains("the first 1 (--limit 0 for all)"))
+        #expect(word.stdout.contains("強  11 strokes, grade 2, kanji N4") && word.stdout.contains("the first 1 (--limit 0 for all)"))
         let none = try KuchiBinary.run(["kanji", "abc"], home: home)
         #expect(none.status == 64 && none.stderr.contains("has no kanji that KANJIDIC knows"))
     }
@@ -53,7 +53,7 @@ struct BundledLevelsCommandTests {
         let home = try KuchiBinary.Home()
         #expect(try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home).status == 0)
         let table = try KuchiBinary.run(["words", "勉強", "--format", "table"], home: home)
-        #expect(table.stdout.contains("\n漢 勉強  勉 exertion, endeavour (ベン, つと.める; 10 strokes, grade 3, N4) · 強 strong"))
+        #expect(table.stdout.contains("\n漢 勉強  勉 exertion, endeavour (ベン, つと.める; 10 strokes, grade 3, kanji N4) · 強 strong"))
         let json = try KuchiBinary.run(["words", "勉強する", "--format", "jsonl"], home: home)
         let first = try #require(json.stdout.split(separator: "\n").first)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
@@ -66,7 +66,7 @@ struct BundledLevelsCommandTests {
         let home = try KuchiBinary.Home()
         let run = try KuchiBinary.run(["review", "--name", "Ann", "--new-words", "3"], input: "\n\n\n:quit\n", home: home)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("  人  ひと  (hito)\n  “person”\n  漢 人 person (ジン, ニン, ひと, -り; 2 strokes, grade 1, N5)\n"))
+        #expect(run.stdout.contains("  人  ひと  (hito)\n  “person”\n  漢 人 person (ジン, ニン, ひと, -り; 2 strokes, grade 1, kanji N5)\n"))
         #expect(!run.stdout.contains("  “to do”\n  漢"), "no kanji line for する")
     }
 

@@ -63,7 +63,7 @@ struct CommandLineMessageTests {
         #expect(mistake.status == 64, "\(mistake.stderr)")
         #expect(mistake.stderr.contains("Unknown option '--formats'") && mistake.stderr.contains("kuchi due --help"), "\(mistake.stderr)")
         let version = try KuchiBinary.run(["due", "--version"], home: home)
-        #expect(version.status == 0 && version.stdout == "0.1.0\n", "kuchi's --version after a subcommand, as before: \(version.stderr)")
+        #expect(version.status == 0 && version.stdout.hasPrefix("0.1.0 (bank schema "), "kuchi's --version after a subcommand, as before: \(version.stderr)")
         let due = try KuchiBinary.run(["due", "--format", "json"], home: home)
         #expect(due.status == 0 && due.stdout.hasPrefix("{"), "parsed and run: \(due.stdout) \(due.stderr)")
     }

@@ -144,6 +144,11 @@ enum HostileAnkiPackages {
             "{{c1::猫}}が好き%d\x1f\x1fI like cats" % i for i in range(12)]),
         "own-meaning-missed": lambda p: collection(p, notes=["やっぱり\x1fやっぱり\x1fas expected<br>after all"],
                                                    extra=["UPDATE revlog SET ease = 1"]),
+        "line-breaks": lambda p: collection(p, notes=[
+            "映画\x1fえいが\x1fmovie<div>film</div>", "先生\x1fせんせい\x1fteacher<br>doctor",
+            "鍵\x1f<div>かぎ</div>\x1f<div>key</div><div><br></div><div>lock</div>"]),
+        "edited-note": lambda p: collection(p, notes=["猫\x1fねこ\x1ffeline<br>puss"]),
+        "good-later": lambda p: collection(p, review_ids=(1767258000000, 1769936400000)),
         "escape-in-deck": lambda p: collection(p, extra=["UPDATE col SET decks = '" + json.dumps({"1": {"name": "Evil\x1b[31m::Deck"}}) + "'"]),
     }
 

@@ -31,6 +31,7 @@ struct KanaAnswerCommandTests {
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout.hasPrefix("1 reading had する dropped, as its word is written without it (経験 けいけんする → けいけん).\n"
             + "Imported: 0 added, 1 merged, 0 unchanged, 0 rejected.\n"
+            + "The 1 merged is a word Kuchi already had (Kuchi's built-in JLPT words): the list's meanings and tags were added to it.\n"
             + "New word bank: kuchi practises the deck nouns;"), "経験 is a bundled N3 word, now also in the deck nouns")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("✓ Correct! 経験 is read けいけん (keiken)."))

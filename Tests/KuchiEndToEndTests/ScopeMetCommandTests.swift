@@ -39,4 +39,29 @@ struct ScopeMetCommandTests {
         let report = try KuchiBinary.run(["report"], home: home, environment: month)
         #expect(report.stdout.contains(said), "\(report.stdout)")
     }
+
+    @Test func dueTakesTheScopeOptionsReviewTakesAndAnswersForThatScope() throws {
+        let home = try KuchiBinary.Home()
+        let list = home.root + "/fruit.csv"
+        try "word,reading,meanings\n林檎,りんご,apple\n蜜柑,みかん,mandarin orange\n葡萄,ぶどう,grape\n"
+            .write(toFile: list, atomically: true, encoding: .utf8)
+        #expect(try KuchiBinary.run(["import", "--deck", "fruit", list], home: home).status == 0)
+        // The scope given on the command line only, as a learner who practises with --deck does.
+        let first = try KuchiBinary.run(["review", "--json", "--deck", "fruit", "--name", "Amy"],
+                                        input: String(repeating: #"{"command": "known"}"# + "\n", count: 3),
+                                        home: home, environment: ["KUCHI_NOW": "2026-11-23T09:00:00+09:00"])
+        #expect(first.status == 0, "\(first.stderr)")
+        let month = ["KUCHI_NOW": "2026-12-23T09:00:00+09:00"]
+        let scoped = try KuchiBinary.run(["due", "--deck", "fruit", "--name", "Amy"], home: home, environment: month)
+        #expect(scoped.status == 0, "\(scoped.stderr)")
+        #expect(scoped.stdout.contains("You have met all 3 words of deck 'fruit'"), "\(scoped.stdout)")
+        let json = try KuchiBinary.run(["due", "--deck", "fruit", "--format", "json"], home: home, environment: month)
+        #expect(json.stdout.contains(#""scope_met":{"words":3"#) && json.stdout.contains(#""due_now":3"#), "\(json.stdout)")
+        // Another scope counts only its own cards: none of the fruit is an N1 word.
+        let other = try KuchiBinary.run(["due", "--level", "N1", "--format", "json"], home: home, environment: month)
+        #expect(other.status == 0, "\(other.stderr)")
+        #expect(other.stdout.hasPrefix(#"{"learner":"Amy","due_now":0,"#) && other.stdout.contains(#""scope_met":null"#), "\(other.stdout)")
+        let empty = try KuchiBinary.run(["due", "--deck", ""], home: home, environment: month)
+        #expect(empty.status == 64 && empty.stderr.contains("--deck: a name cannot be empty"), "\(empty.stderr)")
+    }
 }

@@ -14,6 +14,7 @@ struct TransferCommandTests {
         let imported = try KuchiBinary.run(["import", list], home: home)
         #expect(imported.status == 0)
         #expect(imported.stdout == "Imported: 1 added, 1 merged, 0 unchanged, 0 rejected.\n"
+                + "The 1 merged is a word Kuchi already had (Kuchi's built-in JLPT words): the list's meanings and tags were added to it.\n"
                 + "New word bank: kuchi practises the deck animals; kuchi config set deck all for every word, "
                 + ":set deck all for one session. Kept as deck = \"animals\" in \(home.configFile).\n"
                 + "Next: kuchi practises them; kuchi decks lists the decks and their words.\n",

@@ -79,6 +79,17 @@ struct AnkiSharedDeckTests {
         #expect(arranged("猫", ["ねこ"]) == "猫||ねこ", "a card whose only meaning is kana keeps it: there is no meaning to pair it with")
     }
 
+    @Test func eachLineOfAnAnkiFieldIsAMeaningWhateverTheEditorWroteForTheBreak() {
+        // Anki's editor writes a new line as a <div>; older notes and web pages use <br>, <p> or <li>.
+        #expect(HTMLText.plain("movie<div>film</div>") == "movie; film")
+        #expect(HTMLText.plain("<div>movie</div><div><br></div><div>film</div>") == "movie; film", "an empty line is no meaning")
+        #expect(HTMLText.plain("<p>key</p><p class=\"x\">lock</p>") == "key; lock")
+        #expect(HTMLText.plain("<ul><li>up</li><li>above</li></ul>") == "up; above")
+        #expect(HTMLText.plain("<table><tr><td>left</td></tr><tr><td>right</td></tr></table>") == "left; right")
+        #expect(HTMLText.plain("<div>ねこ</div>") == "ねこ", "a reading on a line of its own stays one reading")
+        #expect(HTMLText.plain("<pre>a</pre><span>b</span>") == "ab", "other tags are no line break")
+    }
+
     @Test func rubyMarkupGivesTheReadingAsFuriganaDoes() {
         #expect(HTMLText.plain("<ruby>泳<rt>およ</rt></ruby>ぐ") == "泳[およ]ぐ")
         #expect(HTMLText.plain("<ruby><rb>漢字</rb><rp>(</rp><rt>かんじ</rt><rp>)</rp></ruby>") == "漢字[かんじ]")

@@ -68,7 +68,16 @@ extension Setting {
             let distances = [setting.configKey, setting.replName].compactMap { EditDistance.between(typed, $0, limit: limit) }
             return distances.min().map { (setting, $0) }
         }
-        return scored.min { $0.1 < $1.1 }?.0
+        return scored.min { $0.1 < $1.1 }?.0 ?? sharingWords(with: typed)
+    }
+
+    /// The one setting whose name holds every word of `typed` (`new_per_day` → `new_words_per_day`); `nil` when none
+    /// does, or several do (`per_day`: new words or reviews).
+    private static func sharingWords(with typed: String) -> Setting? {
+        let words = Set(typed.split(separator: "_").map(String.init))
+        guard !words.isEmpty else { return nil }
+        let holding = all.filter { words.isSubset(of: $0.configKey.split(separator: "_").map(String.init)) }
+        return holding.count == 1 ? holding[0] : nil
     }
 
     /// The setting named `name`, or an error listing the known settings.

@@ -37,21 +37,22 @@ public struct Kanji: Sendable, Equatable {
         }
     }
 
-    /// `10 strokes, grade 3, N4`: how it is written and when it is learnt.
+    /// `10 strokes, grade 3, kanji N4`: how it is written and when it is learnt.
     public var levelsText: String {
-        ["\(strokes) stroke" + (strokes == 1 ? "" : "s"), gradeText, jlptLevel].compactMap { $0 }.joined(separator: ", ")
+        // "kanji N3", not "N3": beside a word of another level (猫 is an N5 word, its kanji an N3 one) a bare level reads as the word's.
+        ["\(strokes) stroke" + (strokes == 1 ? "" : "s"), gradeText, jlptLevel.map { "kanji " + $0 }].compactMap { $0 }.joined(separator: ", ")
     }
 }
 
 extension Kanji {
     /// The kanji in a line, as a lesson and `kuchi words WORD` show it:
-    /// `勉 exertion, endeavour (ベン, つと.める; 10 strokes, grade 3, N4) · 強 strong, …`; nil for no kanji.
+    /// `勉 exertion, endeavour (ベン, つと.める; 10 strokes, grade 3, kanji N4) · 強 strong, …`; nil for no kanji.
     public static func line(_ kanji: [Kanji], meaningsEach: Int = 2) -> String? {
         guard !kanji.isEmpty else { return nil }
         return kanji.map { $0.summary(meanings: meaningsEach) }.joined(separator: " · ")
     }
 
-    /// `勉 exertion, endeavour (ベン, つと.める; 10 strokes, grade 3, N4)`, with at most `meanings` meanings and
+    /// `勉 exertion, endeavour (ベン, つと.める; 10 strokes, grade 3, kanji N4)`, with at most `meanings` meanings and
     /// the first two on and two kun readings.
     public func summary(meanings count: Int = 2) -> String {
         let readings = (onReadings.prefix(2) + kunReadings.prefix(2)).joined(separator: ", ")

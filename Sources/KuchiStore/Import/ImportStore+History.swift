@@ -57,6 +57,12 @@ public struct ImportedHistoryCounts: Sendable, Equatable {
     public var unchangedSchedules = 0
     /// Cards with reviews but no schedule the program gave (new again in the program): replayed through FSRS-6.
     public var replayedOnly = 0
+    /// Cards the program gave a schedule that the learner answered in Kuchi after its last review: those answers
+    /// schedule them, from the program's (not counted in ``kept``, ``replayed`` or ``fromInterval``).
+    public var answeredInKuchiSince = 0
+    /// Of the cards that took the program's schedule, those that had Kuchi's (answered in Kuchi since the last import,
+    /// or before the first): the program's reviews are newer.
+    public var replacedKuchiSchedule = 0
     /// Words suspended because the program had every card of them suspended (and they were not suspended before).
     public var suspended = 0
     /// Cards suspended alone, because the program had them suspended and other cards of their word not
@@ -208,12 +214,22 @@ extension WordImportBatch {
             for (key, baseline) in scheduled.baselines { cards[key] = (baseline.memory, baseline.introducedAt) }
             try CardColumns.store(cards, in: db)
         }
+        // The learner's own answers to these cards (a learner who practised in Kuchi before importing, or since the last import).
+        let ownAnswers = replayedAsWritten ? [:] : try Self.lastOwnAnswers(to: scheduled.baselines.keys, profileID: profileID,
+                                                                             source: source, in: db)
         let changed = try CardBaselines.store(scheduled.baselines, source: source, cardsHoldThem: cardsHoldBaselines, in: db)
         counts.unchangedSchedules = scheduled.baselines.count - changed.count
         counts.suspended = try SuspendedWords.set(true, profileID: profileID, wordIDs: scheduled.suspendedWords, at: date, in: db)
         counts.suspendedCards = try SuspendedWords.suspend(cards: scheduled.suspendedCards, profileID: profileID, at: date, in: db)
         counts.partlySuspended = scheduled.partlySuspendedWords
         for (key, baseline) in scheduled.baselines where changed.contains(key) {
+            if let own = ownAnswers[key] {
+                if !CardBaseline.holds(own.last, heldUntil: baseline.heldUntil) {
+                    counts.answeredInKuchiSince += 1
+                    continue
+                }
+                if own.previousHeldUntil.map({ !CardBaseline.holds(own.last, heldUntil: $0) }) ?? true { counts.replacedKuchiSchedule += 1 }
+            }
             switch baseline.origin {
             case .kept: counts.kept += 1
             case .replayed: counts.replayed += 1
@@ -225,6 +241,31 @@ extension WordImportBatch {
             try PracticeStore.rebuildCards(db)
         }
         return counts
+    }
+
+    /// For each of `keys` the learner `profileID` answered outside sessions of `source` (in Kuchi): the time of the last
+    /// such answer, and until when the card's baseline from an earlier import held (`nil`: none). Empty, and one
+    /// look-up, for a learner with no answers of their own.
+    private static func lastOwnAnswers(to keys: Dictionary<HistoryReplay.CardKey, CardBaseline>.Keys, profileID: Int64, source: String,
+                                       in db: Database) throws -> [HistoryReplay.CardKey: (last: Date, previousHeldUntil: Date?)] {
+        // The learner's own sessions read once (a set), not looked up again for each card.
+        let ownSessions = Set(try Int64.fetchAll(db, sql: "SELECT id FROM session WHERE profile_id = ? AND source IS NOT ?",
+                                                 arguments: [profileID, source]))
+        guard !ownSessions.isEmpty else { return [:] }
+        let statement = try db.makeStatement(sql: "SELECT session_id, mode, answered_ms FROM answer WHERE word_id = ?")
+        var found: [HistoryReplay.CardKey: (last: Date, previousHeldUntil: Date?)] = [:]
+        for key in keys {
+            var last: Int64?
+            let rows = try Row.fetchCursor(statement, arguments: [key.wordID])
+            while let row = try rows.next() {
+                guard ownSessions.contains(row[0]), let time = row[2] as Int64?,
+                      CardKind(try AnswerModeCode.kind(row[1], row: "answer mode")) == key.kind else { continue }
+                last = max(last ?? time, time)
+            }
+            guard let last else { continue }
+            found[key] = (AnswerTime.date(last), try CardBaselines.baseline(for: key, in: db)?.heldUntil)
+        }
+        return found
     }
 
     /// The longest pause between two imported reviews of one sitting: a longer one starts a new session,

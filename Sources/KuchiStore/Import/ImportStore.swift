@@ -34,6 +34,19 @@ public struct ImportCounts: Sendable, Equatable {
     }
 }
 
+/// A word whose meanings in a deck an import replaced with what its source now states (an Anki note edited since
+/// the last import): what the deck gave before and gives now.
+public struct ReplacedMeanings: Sendable, Equatable {
+    /// The word as written.
+    public var text: String
+    /// The deck whose meanings changed.
+    public var deck: String
+    /// The deck's meanings before.
+    public var old: [String]
+    /// The deck's meanings now.
+    public var new: [String]
+}
+
 /// Adds words inside one open transaction: new words are inserted, known ones (same text and reading)
 /// keep their id, so their history stays attached, and gain the new deck, tags and level.
 ///
@@ -81,6 +94,15 @@ public final class WordImportBatch {
     private var reindexed = Set<Int64>()
     /// The frequency ranks new words are written with, if any.
     private let ranks: WordFrequency.RankIndex?
+    /// Whether an entry states its deck's meanings of the word (an Anki note does): a word the bank held before the batch
+    /// then has that deck's meanings replaced by the entry's, not merged, the first time the batch meets it in that deck
+    /// (a second note of the word in the deck merges, as lists do). Its other decks, its built-in meanings and its
+    /// history stay.
+    public var replacesDeckMeanings = false
+    /// The (word, deck) rows whose meanings the batch replaced or kept as an entry stated them: later entries merge.
+    private var statedRows = Set<StatedRow>()
+    /// Words whose meanings in a deck an entry replaced, in the order met (``replacesDeckMeanings``).
+    public private(set) var replacedMeanings: [ReplacedMeanings] = []
 
     /// A batch writing into `db`, its new words stamped `addedAt`; `findsListedForms` for a learner's import (the
     /// migration that adds the built-in levels writes their rows as listed, as it always has).
@@ -209,10 +231,15 @@ public final class WordImportBatch {
         let stored = try sourceMeanings(id: id, deck: entry.deck)
         var meanings = joined
         var sourceChanged = true
+        // Recorded whether or not the deck held the word: a second note of it in the deck then merges into the first.
+        let replaces = replacesDeckMeanings && !addedHere && statedRows.insert(StatedRow(id: id, deck: entry.deck)).inserted
         if let existing = stored ?? (entry.deck == home ? row.meanings : nil) {
             let old = Word.meanings(fromColumn: existing)
-            let merged = Self.union(old, entry.meanings) { $0.lowercased() }
+            let merged = Self.union(replaces ? [] : old, entry.meanings) { $0.lowercased() }
             sourceChanged = stored == nil || merged != old
+            if replaces, sourceChanged {
+                replacedMeanings.append(ReplacedMeanings(text: entry.text, deck: entry.deck, old: old, new: merged))
+            }
             meanings = merged.joined(separator: Word.meaningSeparator)
         }
         if stored == nil {
@@ -238,6 +265,12 @@ public final class WordImportBatch {
         }
         counts.merged += 1
         return id
+    }
+
+    /// A word's row of one deck.
+    private struct StatedRow: Hashable {
+        var id: Int64
+        var deck: String
     }
 
     /// The columns of a word the merge reads (``find``).

@@ -221,8 +221,9 @@ public final class KuchiDatabase: BankStore, Sendable {
         // statements on every start).
         if schema == .current { return }
         // An existing bank about to be upgraded (not a new one being set up).
+        var backup: BackupFolder.Backup?
         if schema == .older, path != ":memory:" {
-            _ = try maintenance.backUp(reason: .migration)
+            backup = try maintenance.backUp(reason: .migration)
         }
         do {
             // The import's page cache while the migrations run: a new bank grows to 3.4 MiB with its 8,000 built-in
@@ -237,6 +238,7 @@ public final class KuchiDatabase: BankStore, Sendable {
             }
             if fresh { try dbQueue.read { db in try db.checkForeignKeys() } }
             if schema == .older, path != ":memory:" { try reclaimFreePages() }
+            if let backup { BankUpgrade.upgraded(path: path, backup: backup.path) }
         } catch let error as DatabaseError {
             throw StoreError(error, path: path)
         }

@@ -39,7 +39,8 @@ struct DueCounts {
 
     /// Counts the cards of learner `profileID` due before `dayStarts.last` (the end of the forecast):
     /// `dayStarts` holds the start of each study day of the forecast, then its end (all in milliseconds since 1970).
-    init(profileID: Int64, now: Int64, dayStarts: [Int64], in db: Database) throws {
+    /// With `onlyWords`, only the cards of those words count (a scope's: `kuchi due --level N5`).
+    init(profileID: Int64, now: Int64, dayStarts: [Int64], onlyWords: Set<Int64>? = nil, in db: Database) throws {
         let days = max(dayStarts.count - 1, 1)
         let laterDayStarts = Array(dayStarts.dropFirst().prefix(days - 1))
         // Each card as its word and where it counts: its study day, plus `days` when it is due now.
@@ -52,6 +53,7 @@ struct DueCounts {
         while try statement.stepThroughCAPI() {
             // A due time that is no integer (a bank edited by hand) is no time: kuchi doctor reports it.
             guard row.isInteger(1) else { continue }
+            if let onlyWords, !onlyWords.contains(row.int64(0)) { continue }
             let due = row.int64(1)
             if due <= now, row.int64(2) == review { reviewsDueNow += 1 }
             cards.append((row.int64(0), Self.dayNumber(of: due, laterDayStarts: laterDayStarts) + (due <= now ? days : 0)))

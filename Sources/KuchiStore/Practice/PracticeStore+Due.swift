@@ -52,15 +52,18 @@ extension PracticeStore {
     /// The learner's cards due now and on each of the next `days` study days, per deck (suspended words left out).
     /// With `reviewsPerDay`, also how many review cards due now wait for another day, as `kuchi review` counts
     /// them: those beyond what the limit leaves after today's reviews (learning cards are never held back).
+    /// With `scope`, only the cards of its words count (each still under every deck that holds its word).
     public func dueForecast(profile: Profile, at now: Date, days: Int = 14, timeZone: TimeZone = .current,
-                            reviewsPerDay: Int? = nil) throws(StoreError) -> DueForecast {
+                            reviewsPerDay: Int? = nil, scope: WordScope? = nil) throws(StoreError) -> DueForecast {
         let today = StudyDay.start(of: now, in: timeZone)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let starts = (0...days).map { calendar.date(byAdding: .day, value: $0, to: today) ?? today }
         let dayStarts = starts.map(AnswerTime.milliseconds)
         return try read { db in
-            let counts = try DueCounts(profileID: profile.id, now: AnswerTime.milliseconds(now), dayStarts: dayStarts, in: db)
+            let onlyWords = try scope.map { Set(try WordLookupStatements(db: db, hot: connection.hot).wordIDs(in: $0, profileID: profile.id)) }
+            let counts = try DueCounts(profileID: profile.id, now: AnswerTime.milliseconds(now), dayStarts: dayStarts,
+                                       onlyWords: onlyWords, in: db)
             let decks = zip(counts.names, counts.counts).map { name, deck in
                 DueForecast.Deck(name: name, dueNow: deck.dueNow, perDay: deck.perDay)
             }

@@ -76,6 +76,11 @@ public enum StoreError: KuchiError, Equatable {
             "Cannot write the backup to \(path): \(reason). Choose a file in a folder you may write in; the word bank was not changed."
         case let .newerSchema(path):
             "\(path) was written by a newer version of Kuchi. Upgrade Kuchi to use it; the file was left untouched."
+                + (BankUpgrade.newestBackup(of: path).map { backup in
+                    " To go back to this version instead, the bank as it was before that upgrade (\(BackupFolder.describe(backup.date))) is "
+                        + "backed up: kuchi restore --database \(ShellWord.quoted(path)) \(ShellWord.quoted(backup.path)) puts it back "
+                        + "(what was practised since is lost; the newer bank is kept in the backup folder)."
+                } ?? "")
         case let .readOnly(path):
             "Cannot write to \(path): it (or its folder) is read-only. Make it writable (chmod u+w), or choose another file with --database PATH."
         case let .busy(path):

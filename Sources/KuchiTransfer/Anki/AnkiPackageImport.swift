@@ -112,6 +112,10 @@ final class AnkiPackageImport {
         self.sounds = sounds
         let (cards, prepared, historyReads) = try begun(options: options, overrides: overrides)
         outcome.problems += unreadableNotes
+        // A note states its deck's meanings: one edited in Anki since the last import replaces them (history kept).
+        batch.replacesDeckMeanings = true
+        defer { batch.replacesDeckMeanings = false }
+        let replacedBefore = batch.replacedMeanings.count
         var words: [Int64: (entry: WordEntry, plain: [String], id: Int64?)] = [:]
         words.reserveCapacity(notes.count)   // at most a word a note: the table is not grown and copied step by step
         for (number, note) in notes.enumerated() {
@@ -151,6 +155,7 @@ final class AnkiPackageImport {
         progress(notes.count)
         let totals = prepared.allTotals()
         let media = totals.media, clozeNotes = totals.clozeNotes, readingChanges = totals.readingChanges, unknownLevels = totals.unknownLevels
+        if let line = Self.replacedLine(batch.replacedMeanings.dropFirst(replacedBefore), dryRun: options.dryRun) { outcome.summary.append(line) }
         outcome.summary += sounds.summary(folderShown: folder?.path)
         if media.images > 0 { outcome.summary.append("\(media.images) image reference\(media.images == 1 ? "" : "s") skipped: Kuchi shows no images.") }
         if clozeNotes > 0 {
@@ -183,6 +188,18 @@ final class AnkiPackageImport {
         try importHistory(history.value(), into: batch, learner: options.learner ?? LearnerChoice.fallbackName, now: now, dryRun: options.dryRun,
                           outcome: &outcome)
         return outcome
+    }
+
+    /// "2 words have new meanings from notes edited in Anki: 水 (water → cold water), …": at most five named; `nil`
+    /// when no note changed what its deck gave.
+    static func replacedLine(_ replaced: ArraySlice<ReplacedMeanings>, dryRun: Bool) -> String? {
+        guard !replaced.isEmpty else { return nil }
+        let count = replaced.count
+        let named = replaced.prefix(5).map { "\($0.text) (\($0.old.joined(separator: "; ")) → \($0.new.joined(separator: "; ")))" }
+            .joined(separator: ", ") + (count > 5 ? " and \(count - 5) more" : "")
+        return "\(count) word\(count == 1 ? "" : "s") \(dryRun ? "would take" : "took") the meanings of \(count == 1 ? "its" : "their")"
+            + " Anki note as edited since the last import, in \(count == 1 ? "its" : "their") Anki deck: \(named). "
+            + "Built-in meanings and history are kept."
     }
 
     /// "12 notes without Japanese skipped (decks French, Default): …", the decks with the most such notes first (at most

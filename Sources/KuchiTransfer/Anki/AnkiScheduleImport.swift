@@ -87,6 +87,16 @@ struct AnkiScheduleSummary {
             lines.append(plural(keptSchedules, "card") + (dryRun ? " would keep" : keptSchedules == 1 ? " keeps" : " keep")
                          + " Anki's schedule (the state and due day Anki had); memory " + sources.joined(separator: ", ") + ".")
         }
+        if counts.replacedKuchiSchedule > 0 {
+            let count = counts.replacedKuchiSchedule
+            lines.append("Of them, \(plural(count, "card")) had Kuchi's schedule: Anki's reviews are newer than the answers given in Kuchi, "
+                         + "so Anki's schedule " + (dryRun ? "would replace" : "replaced") + " Kuchi's (both histories are kept).")
+        }
+        if counts.answeredInKuchiSince > 0 {
+            let count = counts.answeredInKuchiSince
+            lines.append(plural(count, "card") + (dryRun ? " would keep" : count == 1 ? " keeps" : " keep")
+                         + " Kuchi's schedule: answered in Kuchi after Anki's last review, so those answers count from Anki's schedule.")
+        }
         if counts.unchangedSchedules > 0 {
             lines.append(plural(counts.unchangedSchedules, "card") + (counts.unchangedSchedules == 1 ? " has" : " have")
                          + " Anki's schedule from an earlier import already, unchanged.")

@@ -199,7 +199,9 @@ enum HTMLText {
         isMarkup(field) ? plain(field) : nil
     }
 
-    /// Tags removed (`<br>` and `<div>` become a space), entities decoded, white space collapsed; ruby
+    /// Tags removed, entities decoded, white space collapsed. A line break is a `<br>` or either edge of a block
+    /// (`<div>`, `<p>`, `<li>`, `<tr>`: Anki's editor writes `movie<div>film</div>` for two lines) and becomes `; `,
+    /// which separates meanings; an empty line (`<div><br></div>`) leaves no empty meaning. Ruby
     /// annotations become furigana (`<ruby>泳<rt>およ</rt></ruby>ぐ` → `泳[およ]ぐ`), which gives the reading.
     /// Scripts, style sheets and comments go with what they hold: a browser never shows it as text.
     static func plain(_ html: String) -> String {
@@ -218,7 +220,7 @@ enum HTMLText {
             // stands for that word alone.
             text = text.replacingOccurrences(of: #"<\s*ruby\b[^>]*>"#, with: " ", options: options)
         }
-        text = text.replacingOccurrences(of: #"<\s*(br|/div|/p|/li)\b[^>]*>"#, with: "; ", options: [.regularExpression, .caseInsensitive])
+        text = text.replacingOccurrences(of: #"<\s*(br|/?div|/?p|/?li|/?tr)\b[^>]*>"#, with: "; ", options: [.regularExpression, .caseInsensitive])
         text = text.replacingOccurrences(of: #"<[^>]*>"#, with: "", options: .regularExpression)
         for (entity, character) in [("&nbsp;", " "), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&apos;", "'"), ("&amp;", "&")] {
             text = text.replacingOccurrences(of: entity, with: character)

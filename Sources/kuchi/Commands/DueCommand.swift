@@ -24,8 +24,13 @@ struct DueCommand: ParsableCommand {
             reviews_per_day reviews a day (the config file or KUCHI_REVIEWS_PER_DAY): cards beyond it are said to \
             wait for another day. KUCHI_NOW \
             sets where the clock starts (ISO 8601 with an offset); KUCHI_NOW_FROZEN=1 keeps it there.
+
+            --deck, --level, --tag and --favorites count only the cards of those words, as `kuchi review` \
+            given them asks only those (kuchi due --level N5), and say when you have met every word of that scope.
             """
     )
+
+    @OptionGroup var scope: ScopeOptions
 
     @Option(help: ArgumentHelp("How to write the forecast.", valueName: "format"))
     var format: DueFormat = .text
@@ -37,7 +42,8 @@ struct DueCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors { environment in
-            let settings = try SettingsCheck.refuseBadSettings(environment: environment)
+            if let empty = scope.emptyName { throw CommandError.usage("\(empty.flag): a name cannot be empty (“\(empty.value)”).") }
+            let settings = try SettingsCheck.refuseBadSettings(environment: environment, commandLine: scope.adding(to: [:]))
             let now = try StudyClock.from(environment: environment)()
             let path = databaseOptions.path(environment: environment)
             // No word bank yet is a fresh start, not a mistake: nothing is due (exit 0).
@@ -60,7 +66,9 @@ struct DueCommand: ParsableCommand {
                 StandardStream.output.line(format == .json ? DueForecastText.noLearnerJSON : DueForecastText.noLearnerText)
                 return
             }
-            let forecast = try database.practice.dueForecast(profile: learner, at: now, reviewsPerDay: settings.reviewsPerDay)
+            // The whole bank's cards, as `kuchi review` asks them, unless a scope is named here.
+            let forecast = try database.practice.dueForecast(profile: learner, at: now, reviewsPerDay: settings.reviewsPerDay,
+                                                             scope: scope.isGiven ? settings.wordScope : nil)
             var met = try database.practice.scopeMet(settings.wordScope, kinds: CardKind.trained(by: settings.answerMode),
                                                      profileID: learner.id)
             met?.sources = settings.scopeSources

@@ -22,7 +22,7 @@ struct ImportCommand: ParsableCommand {
 
             A CSV, TSV or JSON field holding HTML (a tag such as <br>, <div>, <b> or <span>, or an entity such as \
             &amp; or &nbsp;, as Anki's text exports and web pages write them) is read as text, as Anki's fields are: \
-            line breaks separate meanings, &amp; is '&' and never splits one; the summary says how many fields were \
+            line breaks (<br>, or a <div>, <p> or <li> line, as Anki's editor writes them) separate meanings, &amp; is '&' and never splits one; the summary says how many fields were \
             HTML. A field that merely holds '<' or '&' (salt & pepper, shark <noun>, x < a and b > y) stays as \
             typed, with or without a header line. Invisible characters (zero-width spaces, bidirectional marks, \
             soft hyphens) are removed from words and readings, and the \
@@ -40,7 +40,8 @@ struct ImportCommand: ParsableCommand {
             among them, is part of one deck's name (Izakaya/Food is a deck of its own, not one under Izakaya).
 
             The same word and reading is one word: importing it again merges its meanings and tags and keeps \
-            its history. All files are imported in one transaction: if any row is bad, nothing is imported \
+            its history. An Anki package's note speaks for its deck: imported again after an edit in Anki, it \
+            replaces the word's meanings in that deck (the summary names them; built-in meanings and history stay). All files are imported in one transaction: if any row is bad, nothing is imported \
             and every bad row is listed as file:line: reason (exit 65), unless --skip-invalid is given. \
             Before an import (not a dry run) the word bank is backed up into its backup folder (see kuchi backup); \
             a bank the import creates has nothing to back up yet.
@@ -119,6 +120,8 @@ struct ImportCommand: ParsableCommand {
             let counts = report.counts
             let verb = report.committed ? "Imported" : "Dry run, nothing written. Would import"
             StandardStream.output.line("\(verb): \(counts.added) added, \(counts.merged) merged, \(counts.unchanged) unchanged, \(counts.rejected) rejected.")
+            if counts.merged > 0 { StandardStream.output.line(Self.mergedLine(counts.merged, newBank: bank.isNew, package: report.decks == nil,
+                                                                               history: options.history, dryRun: !report.committed)) }
             if let slashes = Self.slashNotice(report.decks ?? []) { StandardStream.output.line(SafeText.visible(slashes)) }
             let scope = report.committed ? scopeNewBank(bank, addedWords: counts.added, environment: environment) : nil
             if let scope { StandardStream.output.line(SafeText.singleLine(scope.notice)) }
@@ -129,6 +132,15 @@ struct ImportCommand: ParsableCommand {
                 StandardStream.output.line("Next: \(SafeText.visible(practise)); kuchi decks lists the decks and their words.")
             }
         }
+    }
+
+    /// What "merged" means: words the bank had already (on a new bank, Kuchi's built-in ones), given what the import holds
+    /// of them. `package`: an Anki package, whose notes bring tags and (with `history`) reviews too.
+    static func mergedLine(_ merged: Int, newBank: Bool, package: Bool, history: Bool, dryRun: Bool) -> String {
+        let had = newBank ? "Kuchi's built-in JLPT words" : "built-in JLPT words, or words of earlier imports"
+        let brought = package ? (history ? "the notes' meanings, tags and reviews" : "the notes' meanings and tags") : "the list's meanings and tags"
+        return "The \(merged) merged \(merged == 1 ? "is a word" : "are words") Kuchi already had (\(had)): \(brought) "
+            + (dryRun ? "would be" : "were") + " added to \(merged == 1 ? "it" : "them")."
     }
 
     /// Says that decks named with '/' are flat (only '::' nests), naming up to three of them; nil when none has a

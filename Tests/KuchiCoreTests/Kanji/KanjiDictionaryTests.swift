@@ -21,8 +21,8 @@ struct KanjiDictionaryTests {
     }
 
     @Test func theLineGivesTwoMeaningsTheFirstReadingsStrokesGradeAndLevel() {
-        #expect(study.summary() == "勉 exertion, endeavour (ベン, つと.める; 10 strokes, grade 3, N4)")
-        #expect(strong.summary() == "強 strong (キョウ, ゴウ, つよ.い, つよ.まる; 11 strokes, grade 2, N4)")
+        #expect(study.summary() == "勉 exertion, endeavour (ベン, つと.める; 10 strokes, grade 3, kanji N4)")
+        #expect(strong.summary() == "強 strong (キョウ, ゴウ, つよ.い, つよ.まる; 11 strokes, grade 2, kanji N4)")
         #expect(rare.summary(meanings: 1) == "鬱 gloom (ウツ; 29 strokes, secondary school)")
         #expect(Kanji.line([study, strong])?.contains(" · 強 strong") == true)
         #expect(Kanji.line([]) == nil)

@@ -1,0 +1,53 @@
+import Foundation
+import KuchiCore
+
+/// What a learner is told when opening a bank upgrades it for this build (its migrations run, after the backup
+/// the upgrade takes), and which schema this build writes.
+public enum BankUpgrade {
+    /// One upgrade of a bank: where it is and where its backup from before is.
+    public struct Notice: Sendable, Equatable {
+        /// The bank upgraded.
+        public var path: String
+        /// The backup made before the upgrade.
+        public var backup: String
+
+        /// One line for standard error, saying how to go back.
+        public var text: String {
+            "Upgraded the word bank \(path) for this version of Kuchi (bank schema \(BankUpgrade.schemaVersion)); the bank as it was "
+                + "is backed up: kuchi restore --database \(ShellWord.quoted(path)) \(ShellWord.quoted(backup)) brings it back."
+        }
+    }
+
+    /// The number of migrations this build knows: the bank schema it writes (`kuchi --version` shows it).
+    public static let schemaVersion = KuchiDatabase.migrator(seedWords: { [] }, levelWords: { [] }).migrations.count
+
+    /// Has `body` told of every upgrade from now on (a command-line program prints it; libraries and tests say nothing).
+    public static func announce(with body: @escaping @Sendable (Notice) -> Void) {
+        listener.set(body)
+    }
+
+    static func upgraded(path: String, backup: String) {
+        listener.get()?(Notice(path: path, backup: backup))
+    }
+
+    /// The newest backup taken before an upgrade of the bank at `databasePath`, if its backup folder holds one.
+    public static func newestBackup(of databasePath: String) -> BackupFolder.Backup? {
+        BackupFolder(databasePath: databasePath).list().first { $0.reason == .migration }
+    }
+
+    private static let listener = Listener()
+
+    /// The one listener, set once at start and read at each upgrade.
+    private final class Listener: @unchecked Sendable {
+        private let lock = NSLock()
+        private var body: (@Sendable (Notice) -> Void)?
+
+        func set(_ body: @escaping @Sendable (Notice) -> Void) {
+            lock.withLock { self.body = body }
+        }
+
+        func get() -> (@Sendable (Notice) -> Void)? {
+            lock.withLock { body }
+        }
+    }
+}
