@@ -56,25 +56,28 @@ CONCRETE = {"05", "06", "13", "17", "18", "20", "27"}   # animal, artifact, food
 BODY = "08"
 
 
-def thing_nouns(folder: str) -> set[str]:
-    """One-word nouns one of whose first two senses is in a WordNet file of things or people, the first no body part."""
+def noun_sense_files(folder: str):
+    """Each one-word noun of WordNet (lower case) with the lexicographer files of its senses, most frequent first."""
     files = {}
     with open(f"{folder}/data.noun", encoding="latin-1") as handle:
         for line in handle:
             if not line.startswith(" "):
                 fields = line.split(" ", 2)
                 files[fields[0]] = fields[1]
-    found = set()
     with open(f"{folder}/index.noun", encoding="latin-1") as handle:
         for line in handle:
             if line.startswith(" "):
                 continue
             fields = line.split()
             word, pointers = fields[0].lower(), int(fields[3])
-            senses = [files[offset] for offset in fields[6 + pointers:]]
-            if re.fullmatch(r"[a-z][a-z'-]*", word) and senses and senses[0] != BODY and CONCRETE & set(senses[:2]):
-                found.add(word)
-    return found
+            if re.fullmatch(r"[a-z][a-z'-]*", word):
+                yield word, [files[offset] for offset in fields[6 + pointers:]]
+
+
+def thing_nouns(folder: str) -> set[str]:
+    """One-word nouns one of whose first two senses is in a WordNet file of things or people, the first no body part."""
+    return {word for word, senses in noun_sense_files(folder)
+            if senses and senses[0] != BODY and CONCRETE & set(senses[:2])}
 
 
 PERSON = "18"
@@ -82,23 +85,7 @@ PERSON = "18"
 
 def person_nouns(folder: str) -> set[str]:
     """One-word nouns whose first sense is in WordNet's file of people (noun.person)."""
-    files = {}
-    with open(f"{folder}/data.noun", encoding="latin-1") as handle:
-        for line in handle:
-            if not line.startswith(" "):
-                fields = line.split(" ", 2)
-                files[fields[0]] = fields[1]
-    found = set()
-    with open(f"{folder}/index.noun", encoding="latin-1") as handle:
-        for line in handle:
-            if line.startswith(" "):
-                continue
-            fields = line.split()
-            word, pointers = fields[0].lower(), int(fields[3])
-            senses = fields[6 + pointers:]
-            if re.fullmatch(r"[a-z][a-z'-]*", word) and senses and files[senses[0]] == PERSON:
-                found.add(word)
-    return found
+    return {word for word, senses in noun_sense_files(folder) if senses and senses[0] == PERSON}
 
 
 MOST_SENSES = 5
