@@ -18,10 +18,15 @@ struct BankUpgradeCommandTests {
         #expect(upgraded.stdout.hasPrefix("{") && !upgraded.stdout.contains("Upgraded"), "standard output stays JSON: \(upgraded.stdout)")
         #expect(upgraded.stderr.contains("Upgraded the word bank \(home.database) for this version of Kuchi (bank schema \(schema))"),
                 "\(upgraded.stderr)")
-        #expect(upgraded.stderr.contains("kuchi restore --database \(home.database) \(home.database).backups/")
-                && upgraded.stderr.contains("-migration.sqlite brings it back"), "\(upgraded.stderr)")
+        #expect(upgraded.stderr.contains("the Kuchi you used before can bring it back: kuchi restore --database \(home.database) \(home.database).backups/")
+                && upgraded.stderr.contains("-migration.sqlite, run with that version (this one would upgrade it again)."), "\(upgraded.stderr)")
         let quiet = try KuchiBinary.run(["due"], home: home)
         #expect(quiet.stderr.isEmpty, "said once, at the upgrade: \(quiet.stderr)")
+        // Run with this Kuchi, the printed command restores the old bank and upgrades it again, as the line says.
+        let printed = try #require(upgraded.stderr.range(of: #"kuchi restore --database \S+ \S+-migration\.sqlite"#, options: .regularExpression))
+        let again = try KuchiBinary.run(Array(upgraded.stderr[printed].split(separator: " ").map(String.init).dropFirst()), home: home)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try SQLiteShell.query(home.database, "SELECT count(*) FROM grdb_migrations") == schema)
 
         // A newer Kuchi's bank: the refusal names the backup from before its upgrade, and the command puts it back.
         _ = try SQLiteShell.query(home.database, "INSERT INTO grdb_migrations (identifier) VALUES ('v99-from-the-future')")

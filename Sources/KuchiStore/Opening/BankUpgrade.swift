@@ -11,10 +11,12 @@ public enum BankUpgrade {
         /// The backup made before the upgrade.
         public var backup: String
 
-        /// One line for standard error, saying how to go back.
+        /// One line for standard error, saying how to go back: with the older Kuchi, since this one's restore upgrades
+        /// the restored bank again when it opens it.
         public var text: String {
             "Upgraded the word bank \(path) for this version of Kuchi (bank schema \(BankUpgrade.schemaVersion)); the bank as it was "
-                + "is backed up: kuchi restore --database \(ShellWord.quoted(path)) \(ShellWord.quoted(backup)) brings it back."
+                + "is backed up, and the Kuchi you used before can bring it back: kuchi restore --database \(ShellWord.quoted(path)) "
+                + "\(ShellWord.quoted(backup)), run with that version (this one would upgrade it again)."
         }
     }
 
