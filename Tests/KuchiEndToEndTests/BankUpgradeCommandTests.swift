@@ -42,4 +42,21 @@ struct BankUpgradeCommandTests {
         #expect(after.status == 0, "\(after.stderr)")
         #expect(after.stdout.contains("Tester"), "\(after.stdout)")
     }
+
+    @Test func aNewerKuchisOwnBackupFromBeforeItsSecondUpgradeIsNotNamed() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--name", "Tester"], input: "1\n", home: home).status == 0)
+        _ = try SQLiteShell.query(home.database, "DELETE FROM grdb_migrations WHERE rowid = (SELECT max(rowid) FROM grdb_migrations)")
+        let upgraded = try KuchiBinary.run(["due"], home: home)
+        let ours = try #require(upgraded.stderr.range(of: #"[0-9TZ.]+-migration\.sqlite"#, options: .regularExpression), "\(upgraded.stderr)")
+        // A newer Kuchi upgrades the bank (v99), backs it up, and upgrades it again (v100).
+        _ = try SQLiteShell.query(home.database, "INSERT INTO grdb_migrations (identifier) VALUES ('v99-from-the-future')")
+        let theirs = home.database + ".backups/20991231T000000.000Z-migration.sqlite"
+        _ = try SQLiteShell.query(home.database, "VACUUM INTO '\(theirs)'")
+        _ = try SQLiteShell.query(home.database, "INSERT INTO grdb_migrations (identifier) VALUES ('v100-from-the-future')")
+        let refused = try KuchiBinary.run(["due"], home: home)
+        #expect(refused.status == 65)
+        #expect(!refused.stderr.contains("20991231T000000.000Z"), "this Kuchi would refuse to restore it: \(refused.stderr)")
+        #expect(refused.stderr.contains(String(upgraded.stderr[ours])), "\(refused.stderr)")
+    }
 }
