@@ -13,12 +13,14 @@ struct Kuchi: ParsableCommand {
         abstract: "Practise Japanese vocabulary in your terminal.",
         usage: """
             kuchi \(PracticeOptions.synopsis(review: false))
-            kuchi <subcommand>
+            kuchi [--database <path>] [--name <name>] <subcommand> [<options>]
             """,
         discussion: """
             Run `kuchi` to practise on your word bank: each question shows a Japanese word; answer with \
             the number of its meaning or type the meaning. Every answer is saved as you give it. \
-            `kuchi help practice` explains the practice options.
+            `kuchi help practice` explains the practice options. Before a subcommand's name only \
+            --database and --name (--profile) may come (kuchi --database FILE due); every other option goes \
+            after it (kuchi due --format json).
 
             Files: the word bank is $XDG_DATA_HOME/kuchi/kuchi.sqlite (or ~/.local/share/kuchi/), \
             settings are read from $XDG_CONFIG_HOME/kuchi/config.toml (kuchi config shows them), and line \
@@ -49,7 +51,9 @@ struct Kuchi: ParsableCommand {
             StandardStream.output.write(script)
             return
         }
-        if let refusal = HelpTopic.unknownCommand(in: Array(CommandLine.arguments.dropFirst())) {
+        let names = LeadingOptions.subcommandNames(configuration.subcommands)
+        let arguments = LeadingOptions.reordered(Array(CommandLine.arguments.dropFirst()), subcommands: names)
+        if let refusal = HelpTopic.unknownCommand(in: arguments) {
             ErrorReporter(environment: ProcessInfo.processInfo.environment).report(parsingMessage: refusal)
             Foundation.exit(KuchiExitCode.usage.rawValue)
         }
@@ -57,9 +61,15 @@ struct Kuchi: ParsableCommand {
         // on standard output, which may be JSON Lines or an export).
         BankUpgrade.announce { StandardStream.error.line(SafeText.visible($0.text)) }
         do {
-            let names = Set(configuration.subcommands.map { $0.configuration.commandName ?? "" })
-            let arguments = LeadingOptions.reordered(Array(CommandLine.arguments.dropFirst()), subcommands: names)
-            var command = try SubcommandShortcut.parse(arguments) ?? parseAsRoot(arguments)
+            var command: ParsableCommand
+            do {
+                command = try SubcommandShortcut.parse(arguments) ?? parseAsRoot(arguments)
+            } catch {
+                // `kuchi --json due`: an option the move does not take, before a subcommand's name.
+                guard let refusal = LeadingOptions.misplaced(arguments, message: fullMessage(for: error), subcommands: names) else { throw error }
+                ErrorReporter(environment: ProcessInfo.processInfo.environment).report(parsingMessage: refusal)
+                Foundation.exit(KuchiExitCode.usage.rawValue)
+            }
             try command.run()
         } catch {
             if error is ExitCode || exitCode(for: error) == .success { exit(withError: error) }

@@ -18,7 +18,7 @@ struct AnkiReimportTests {
         #expect(first.status == 0, "\(first.stderr)")
         let again = try KuchiBinary.run(["import", "--name", "Mika", folder + "/edited-note.apkg"], home: home)
         #expect(again.status == 0, "\(again.stderr)")
-        #expect(again.stdout.contains("1 word took the meanings of its Anki note as edited since the last import, in its Anki deck: "
+        #expect(again.stdout.contains("1 word took the meanings of its Anki note as edited in Anki since Kuchi first imported it, in its Anki deck: "
                                       + "猫 (cat → feline; puss)."), "\(again.stdout)")
         let deck = try KuchiBinary.run(["export", "words", "--deck", "Default", "--format", "tsv"], home: home)
         #expect(deck.stdout.contains("猫\tねこ\tfeline; puss\t"), "\(deck.stdout)")
@@ -88,5 +88,23 @@ struct AnkiScheduleSummaryTests {
         // Imported once more with nothing new anywhere: no schedule changes hands.
         let third = try KuchiBinary.run(["import", "--name", "Mika", folder + "/good-later.apkg"], home: home)
         #expect(!third.stdout.contains("had Kuchi's schedule") && !third.stdout.contains("keeps Kuchi's schedule"), "\(third.stdout)")
+    }
+
+    @Test func anOlderPackageImportedAfterANewerOneAddsItsMeaningsAndKeepsTheEditedOnes() throws {
+        let home = try KuchiBinary.Home()
+        let folder = try packages(home, ["good", "edited-note"])
+        for name in ["good", "edited-note"] {
+            let run = try KuchiBinary.run(["import", "--name", "Mika", folder + "/\(name).apkg"], home: home)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        // The first package again (an older export found in Downloads): its note predates the word's import.
+        let older = try KuchiBinary.run(["import", "--name", "Mika", folder + "/good.apkg"], home: home)
+        #expect(older.status == 0, "\(older.stderr)")
+        #expect(!older.stdout.contains("took the meanings"), "\(older.stdout)")
+        #expect(older.stdout.contains("1 word's Anki note is older than its first import into its Anki deck (an older package), "
+                                      + "so its meanings were added to the deck's, not put in their place: 猫 (feline; puss → feline; puss; cat)."),
+                "\(older.stdout)")
+        let deck = try KuchiBinary.run(["export", "words", "--deck", "Default", "--format", "tsv"], home: home)
+        #expect(deck.stdout.contains("猫\tねこ\tfeline; puss; cat\t"), "\(deck.stdout)")
     }
 }

@@ -51,7 +51,7 @@ enum HostileAnkiPackages {
     }
     RECURSIVE = "WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r) SELECT n AS id, 1 AS mid, 'x' AS flds, '' AS tags FROM r"
 
-    def collection(path, tables=None, notes=None, review_ids=(1767258000000,), ver=11, extra=()):
+    def collection(path, tables=None, notes=None, review_ids=(1767258000000,), ver=11, extra=(), mod=1767225600):
         tables = dict(TABLES, **(tables or {}))
         db = sqlite3.connect(path)
         for sql in tables.values():
@@ -60,7 +60,7 @@ enum HostileAnkiPackages {
             db.execute("INSERT INTO col VALUES (1, 1767225600, 0, 0, ?, 0, 0, 0, '{}', ?, ?, '{}', '{}')", (ver, MODELS, DECKS))
         if tables["notes"].startswith("CREATE TABLE notes"):
             for nid, flds in enumerate(notes or ["猫\x1fねこ\x1fcat"], start=1):
-                db.execute("INSERT INTO notes VALUES (?, 'g', 1, 0, 0, '', ?, '', 0, 0, '')", (1767225600000 + nid, flds))
+                db.execute("INSERT INTO notes VALUES (?, 'g', 1, ?, 0, '', ?, '', 0, 0, '')", (1767225600000 + nid, mod, flds))
                 db.execute("INSERT INTO cards VALUES (?, ?, 1, 0, 0, 0, 2, 2, 10, 5, 2500, 1, 0, 0, 0, 0, 0, '')",
                            (1767225700000 + nid, 1767225600000 + nid))
         if tables["revlog"] == TABLES["revlog"]:
@@ -147,7 +147,7 @@ enum HostileAnkiPackages {
         "line-breaks": lambda p: collection(p, notes=[
             "映画\x1fえいが\x1fmovie<div>film</div>", "先生\x1fせんせい\x1fteacher<br>doctor",
             "鍵\x1f<div>かぎ</div>\x1f<div>key</div><div><br></div><div>lock</div>"]),
-        "edited-note": lambda p: collection(p, notes=["猫\x1fねこ\x1ffeline<br>puss"]),
+        "edited-note": lambda p: collection(p, notes=["猫\x1fねこ\x1ffeline<br>puss"], mod=4102444800),
         "good-later": lambda p: collection(p, review_ids=(1767258000000, 1769936400000)),
         "escape-in-deck": lambda p: collection(p, extra=["UPDATE col SET decks = '" + json.dumps({"1": {"name": "Evil\x1b[31m::Deck"}}) + "'"]),
     }

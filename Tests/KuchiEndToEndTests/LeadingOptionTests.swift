@@ -17,4 +17,30 @@ struct LeadingOptionTests {
         // The default bank was never made: every run used the one named.
         #expect(!FileManager.default.fileExists(atPath: home.database))
     }
+
+    @Test func theLearnersNameAnAliasAndHelpMayFollowTheLeadingOptionsAndOtherOptionsAreRefusedPutRight() throws {
+        let home = try KuchiBinary.Home()
+        let bank = home.root + "/other.sqlite"
+        #expect(try KuchiBinary.run(["--database", bank, "--name", "Ko"], input: ":quit\n", home: home).status == 0)
+        let after = try KuchiBinary.run(["due", "--database", bank, "--name", "Ko"], home: home)
+        for line in [["--name", "Ko", "--database", bank, "due"], ["--database", bank, "--profile=Ko", "due"]] {
+            let run = try KuchiBinary.run(line, home: home)
+            #expect(run.status == 0 && run.stdout == after.stdout, "\(line): \(run.stdout)\(run.stderr)")
+        }
+        let alias = try KuchiBinary.run(["--database", bank, "practise", "--name", "Ko"], input: ":quit\n", home: home)
+        #expect(alias.status == 0, "\(alias.stderr)")
+        let help = try KuchiBinary.run(["--database", bank, "help", "due"], home: home)
+        #expect(help.status == 0 && help.stdout.contains("USAGE: kuchi due"), "\(help.stdout)\(help.stderr)")
+        let json = try KuchiBinary.run(["--json", "--database", bank, "due"], home: home)
+        #expect(json.status == 64)
+        #expect(json.stderr.contains("Put options after the command name: kuchi due --json --database \(bank)"), "\(json.stderr)")
+        // A value or a word named like a command is still a value or a word.
+        let word = try KuchiBinary.run(["--database", bank, "words", "review"], home: home)
+        #expect(word.status == 0 && !word.stderr.contains("Put options"), "\(word.stderr)")
+        let tag = try KuchiBinary.run(["--tag", "due", "--database", bank, "--name", "Ko"], input: ":quit\n", home: home)
+        #expect(!tag.stderr.contains("Put options") && !tag.stderr.contains("Unexpected argument"), "\(tag.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: home.database))
+        let usage = try KuchiBinary.run(["--help"], home: home)
+        #expect(usage.stdout.contains("kuchi [--database <path>] [--name <name>] <subcommand> [<options>]"), "\(usage.stdout)")
+    }
 }

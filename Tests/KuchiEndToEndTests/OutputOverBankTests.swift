@@ -26,4 +26,23 @@ struct OutputOverBankTests {
         #expect(try SQLiteShell.query(home.database, "SELECT count(*) FROM answer") == "2")
         #expect(try KuchiBinary.run(command + ["--output", link, "--force"], home: home).status == 73, "a link is refused too")
     }
+
+    @Test(arguments: [["export", "words"], ["report"]])
+    func aFileInTheBanksBackupFolderIsRefusedWith73AndTheBackupKept(_ command: [String]) throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--seed", "1", "--name", "Tester"], input: "1\n2\n", home: home).status == 0)
+        #expect(try KuchiBinary.run(["backup"], home: home).status == 0)
+        let folder = home.database + ".backups"
+        let backup = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasSuffix("-manual.sqlite") })
+        let before = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + backup))
+        for target in [folder + "/" + backup, folder + (command == ["report"] ? "/new.md" : "/new.csv"), home.root + "/data/kuchi/../kuchi/kuchi.sqlite.backups/x.md"] {
+            let run = try KuchiBinary.run(command + ["--output", target, "--force"], home: home)
+            #expect(run.status == 73, "\(target): \(run.stdout)\(run.stderr)")
+            #expect(run.stderr.contains("in the word bank's backup folder"), "\(run.stderr)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + backup)) == before, "the backup is byte for byte as it was")
+        #expect(try KuchiBinary.run(["restore", folder + "/" + backup], home: home).status == 0)
+        // Beside the bank, outside the folder, is still written.
+        #expect(try KuchiBinary.run(command + ["--output", home.root + "/out.txt"], home: home).status == 0)
+    }
 }

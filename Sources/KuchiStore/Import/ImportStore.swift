@@ -103,6 +103,14 @@ public final class WordImportBatch {
     private var statedRows = Set<StatedRow>()
     /// Words whose meanings in a deck an entry replaced, in the order met (``replacesDeckMeanings``).
     public private(set) var replacedMeanings: [ReplacedMeanings] = []
+    /// When the next entry's source last stated its meanings (an Anki note's `mod`), in milliseconds since 1970: with
+    /// ``replacesDeckMeanings`` it replaces a deck's meanings only when later than the deck row's time (when the deck
+    /// first brought the word), so an older package imported again merges; `nil` (unknown) merges.
+    public var statedAtMilliseconds: Int64?
+    /// Words whose deck meanings an entry stated before the deck row's time merged into, not replaced (an older package).
+    public private(set) var olderMerged: [ReplacedMeanings] = []
+    /// When a deck first brought a word (``rowTime(id:deck:)``), prepared on first use.
+    private var findRowTime: Statement?
 
     /// A batch writing into `db`, its new words stamped `addedAt`; `findsListedForms` for a learner's import (the
     /// migration that adds the built-in levels writes their rows as listed, as it always has).
@@ -232,13 +240,15 @@ public final class WordImportBatch {
         var meanings = joined
         var sourceChanged = true
         // Recorded whether or not the deck held the word: a second note of it in the deck then merges into the first.
-        let replaces = replacesDeckMeanings && !addedHere && statedRows.insert(StatedRow(id: id, deck: entry.deck)).inserted
+        let firstStated = replacesDeckMeanings && !addedHere && statedRows.insert(StatedRow(id: id, deck: entry.deck)).inserted
+        let replaces = try firstStated && statedAfterRow(id: id, deck: entry.deck)
         if let existing = stored ?? (entry.deck == home ? row.meanings : nil) {
             let old = Word.meanings(fromColumn: existing)
             let merged = Self.union(replaces ? [] : old, entry.meanings) { $0.lowercased() }
             sourceChanged = stored == nil || merged != old
-            if replaces, sourceChanged {
-                replacedMeanings.append(ReplacedMeanings(text: entry.text, deck: entry.deck, old: old, new: merged))
+            if firstStated, merged != old {
+                let change = ReplacedMeanings(text: entry.text, deck: entry.deck, old: old, new: merged)
+                if replaces { replacedMeanings.append(change) } else { olderMerged.append(change) }
             }
             meanings = merged.joined(separator: Word.meaningSeparator)
         }
@@ -265,6 +275,22 @@ public final class WordImportBatch {
         }
         counts.merged += 1
         return id
+    }
+
+    /// Whether ``statedAtMilliseconds`` is later than when the deck `deck` first brought the word `id` (its row's
+    /// `added_ms`, else the word's): a note edited in Anki after Kuchi took it in, not an older export of it.
+    private func statedAfterRow(id: Int64, deck: String) throws -> Bool {
+        guard let stated = statedAtMilliseconds, stated > 0, lean else { return false }
+        let statement = try findRowTime ?? db.makeStatement(sql: """
+            SELECT coalesce(s.added_ms, w.added_ms) FROM word w LEFT JOIN word_source s ON s.word_id = w.id AND s.deck = ?2
+            WHERE w.id = ?1
+            """)
+        findRowTime = statement
+        let rowTime = try statement.firstRowThroughCAPI(bind: { raw in
+            raw.bind(int64: id, at: 1)
+            raw.bind(text: deck, at: 2)
+        }, read: { raw in raw.isNull(0) ? nil : raw.int64(0) }) ?? nil
+        return rowTime.map { stated > $0 } ?? true
     }
 
     /// A word's row of one deck.

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import KuchiCore
 
 /// What a learner is told when opening a bank upgrades it for this build (its migrations run, after the backup
@@ -11,10 +12,12 @@ public enum BankUpgrade {
         /// The backup made before the upgrade.
         public var backup: String
 
-        /// One line for standard error, saying how to go back.
+        /// One line for standard error, saying how to go back: with the older Kuchi, since this one's restore upgrades
+        /// the restored bank again when it opens it.
         public var text: String {
             "Upgraded the word bank \(path) for this version of Kuchi (bank schema \(BankUpgrade.schemaVersion)); the bank as it was "
-                + "is backed up: kuchi restore --database \(ShellWord.quoted(path)) \(ShellWord.quoted(backup)) brings it back."
+                + "is backed up, and the Kuchi you used before can bring it back: kuchi restore --database \(ShellWord.quoted(path)) "
+                + "\(ShellWord.quoted(backup)), run with that version (this one would upgrade it again)."
         }
     }
 
@@ -30,9 +33,21 @@ public enum BankUpgrade {
         listener.get()?(Notice(path: path, backup: backup))
     }
 
-    /// The newest backup taken before an upgrade of the bank at `databasePath`, if its backup folder holds one.
+    /// The newest backup taken before an upgrade of the bank at `databasePath` that this build can restore (every
+    /// migration it records is one this build knows), if its backup folder holds one: a newer Kuchi's own backup from
+    /// before a second upgrade is passed over, as `kuchi restore` would refuse it.
     public static func newestBackup(of databasePath: String) -> BackupFolder.Backup? {
-        BackupFolder(databasePath: databasePath).list().first { $0.reason == .migration }
+        BackupFolder(databasePath: databasePath).list().first { $0.reason == .migration && isKnown($0.path) }
+    }
+
+    /// Whether the bank at `path`, opened read-only, records only migrations this build knows (`false` when unreadable).
+    private static func isKnown(_ path: String) -> Bool {
+        let known = Set(KuchiDatabase.migrator(seedWords: { [] }, levelWords: { [] }).migrations)
+        let readOnly = KuchiDatabase.configuration(busyTimeout: KuchiDatabase.defaultBusyTimeout, readOnly: true, path: path)
+        guard let queue = try? DatabaseQueue(path: path, configuration: readOnly),
+              let applied = try? queue.read({ try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") })
+        else { return false }
+        return !applied.isEmpty && applied.allSatisfy(known.contains)
     }
 
     private static let listener = Listener()

@@ -77,8 +77,8 @@ public enum StoreError: KuchiError, Equatable {
         case let .newerSchema(path):
             "\(path) was written by a newer version of Kuchi. Upgrade Kuchi to use it; the file was left untouched."
                 + (BankUpgrade.newestBackup(of: path).map { backup in
-                    " To go back to this version instead, the bank as it was before that upgrade (\(BackupFolder.describe(backup.date))) is "
-                        + "backed up: kuchi restore --database \(ShellWord.quoted(path)) \(ShellWord.quoted(backup.path)) puts it back "
+                    " To go back to this version instead, the newest backup taken before an upgrade that this version can open "
+                        + "(\(BackupFolder.describe(backup.date))): kuchi restore --database \(ShellWord.quoted(path)) \(ShellWord.quoted(backup.path)) puts it back "
                         + "(what was practised since is lost; the newer bank is kept in the backup folder)."
                 } ?? "")
         case let .readOnly(path):

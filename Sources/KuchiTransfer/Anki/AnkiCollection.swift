@@ -17,6 +17,8 @@ struct AnkiCollection {
         var typeID: Int64
         var fields: [String]
         var tags: [String]
+        /// When the note was last edited in Anki (its `mod`, seconds since 1970), if the collection says.
+        var modified: Int64? = nil
         /// Why the note cannot be read (a field that is not UTF-8, holds a NUL or is too long); its fields
         /// and tags are then empty.
         var problem: String?
@@ -151,7 +153,10 @@ struct AnkiCollection {
             notes.reserveCapacity(try Self.rowCount("notes", db))
             var total = 0
             var previousID: Int64?
-            let rows = try Row.fetchCursor(db, sql: "SELECT id, mid, CAST(flds AS BLOB) AS flds, CAST(tags AS BLOB) AS tags FROM notes ORDER BY id")
+            let mod = try db.columns(in: "notes").contains { $0.name == "mod" } ? "mod" : "NULL"
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT id, mid, CAST(flds AS BLOB) AS flds, CAST(tags AS BLOB) AS tags, \(mod) AS mod FROM notes ORDER BY id
+                """)
             while let row = try rows.next() {
                 let id: Int64 = row["id"], typeID: Int64 = row["mid"]
                 // Anki's notes table keys each note by its id; a table made without that key may repeat one, and a
@@ -165,7 +170,9 @@ struct AnkiCollection {
                 }
                 switch NoteText.decode(fields: fieldBytes, tags: tagBytes, fieldLimit: limits.fieldBytes) {
                 case let .success((fields, tags)):
-                    notes.append(Note(id: id, typeID: typeID, fields: fields, tags: tags))
+                    var modified: Int64?
+                    if case let .int64(seconds) = (row["mod"] as DatabaseValue).storage { modified = seconds }
+                    notes.append(Note(id: id, typeID: typeID, fields: fields, tags: tags, modified: modified))
                 case let .failure(problem):
                     notes.append(Note(id: id, typeID: typeID, fields: [], tags: [], problem: problem.reason))
                 }

@@ -114,8 +114,8 @@ final class AnkiPackageImport {
         outcome.problems += unreadableNotes
         // A note states its deck's meanings: one edited in Anki since the last import replaces them (history kept).
         batch.replacesDeckMeanings = true
-        defer { batch.replacesDeckMeanings = false }
-        let replacedBefore = batch.replacedMeanings.count
+        defer { (batch.replacesDeckMeanings, batch.statedAtMilliseconds) = (false, nil) }
+        let replacedBefore = batch.replacedMeanings.count, olderBefore = batch.olderMerged.count
         var words: [Int64: (entry: WordEntry, plain: [String], id: Int64?)] = [:]
         words.reserveCapacity(notes.count)   // at most a word a note: the table is not grown and copied step by step
         for (number, note) in notes.enumerated() {
@@ -129,6 +129,8 @@ final class AnkiPackageImport {
             case let .word(word, fields, sounds, inSentences):
                 (result, plain, references, sentenceSounds) = (word, fields, sounds, inSentences)
             }
+            // Replaces its deck's meanings only if edited in Anki after the deck first brought the word.
+            batch.statedAtMilliseconds = note.modified.map { $0 > Int64.max / 1000 ? Int64.max : $0 * 1000 }
             switch result {
             case let .success(entry):
                 let id = try batch.add(entry)
@@ -156,6 +158,7 @@ final class AnkiPackageImport {
         let totals = prepared.allTotals()
         let media = totals.media, clozeNotes = totals.clozeNotes, readingChanges = totals.readingChanges, unknownLevels = totals.unknownLevels
         if let line = Self.replacedLine(batch.replacedMeanings.dropFirst(replacedBefore), dryRun: options.dryRun) { outcome.summary.append(line) }
+        if let line = Self.olderLine(batch.olderMerged.dropFirst(olderBefore), dryRun: options.dryRun) { outcome.summary.append(line) }
         outcome.summary += sounds.summary(folderShown: folder?.path)
         if media.images > 0 { outcome.summary.append("\(media.images) image reference\(media.images == 1 ? "" : "s") skipped: Kuchi shows no images.") }
         if clozeNotes > 0 {
@@ -198,8 +201,20 @@ final class AnkiPackageImport {
         let named = replaced.prefix(5).map { "\($0.text) (\($0.old.joined(separator: "; ")) → \($0.new.joined(separator: "; ")))" }
             .joined(separator: ", ") + (count > 5 ? " and \(count - 5) more" : "")
         return "\(count) word\(count == 1 ? "" : "s") \(dryRun ? "would take" : "took") the meanings of \(count == 1 ? "its" : "their")"
-            + " Anki note as edited since the last import, in \(count == 1 ? "its" : "their") Anki deck: \(named). "
+            + " Anki note as edited in Anki since Kuchi first imported it, in \(count == 1 ? "its" : "their") Anki deck: \(named). "
             + "Built-in meanings and history are kept."
+    }
+
+    /// "1 word's note is older than its first import into its Anki deck, so its meanings were added, not put in place:
+    /// 水 (cold water → cold water; water)": an older package imported again; `nil` when none changed a deck.
+    static func olderLine(_ merged: ArraySlice<ReplacedMeanings>, dryRun: Bool) -> String? {
+        guard !merged.isEmpty else { return nil }
+        let count = merged.count, one = count == 1
+        let named = merged.prefix(5).map { "\($0.text) (\($0.old.joined(separator: "; ")) → \($0.new.joined(separator: "; ")))" }
+            .joined(separator: ", ") + (count > 5 ? " and \(count - 5) more" : "")
+        return "\(count) word\(one ? "'s" : "s'") Anki note\(one ? " is" : "s are") older than \(one ? "its" : "their") first import into "
+            + "\(one ? "its" : "their") Anki deck (an older package), so \(one ? "its" : "their") meanings \(dryRun ? "would be" : "were")"
+            + " added to the deck's, not put in their place: \(named)."
     }
 
     /// "12 notes without Japanese skipped (decks French, Default): …", the decks with the most such notes first (at most

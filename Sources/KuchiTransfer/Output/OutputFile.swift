@@ -20,6 +20,10 @@ public enum OutputFile {
            ["", "-wal", "-shm", "-journal"].contains(where: { identity(of: databasePath + $0) == file }) {
             throw TransferError.cannotCreate(path: path, reason: "it is the word bank itself (or its log), which an export or a report never replaces")
         }
+        if let path, path != "-", let databasePath, isInside(path, folder: BackupFolder(databasePath: databasePath).path) {
+            throw TransferError.cannotCreate(path: path, reason: "it is in the word bank's backup folder, which only kuchi backup writes into "
+                + "(an export or a report there could replace a backup)")
+        }
         guard let path, path != "-" else {
             let sink = OutputSink(descriptor: STDOUT_FILENO)
             try body(sink)
@@ -53,6 +57,23 @@ public enum OutputFile {
             case let .system(code, _): throw creating(path, failedWith: code)
             }
         }
+    }
+
+    /// Whether the file `path` (or, when there is none, the folder it would be made in) lies in `folder` or below
+    /// it, both with their links followed: `false` when `folder` does not exist.
+    private static func isInside(_ path: String, folder: String) -> Bool {
+        guard let real = realPath(folder) else { return false }
+        let url = URL(fileURLWithPath: path)
+        guard let target = realPath(path) ?? realPath(url.deletingLastPathComponent().path).map({ $0 + "/" + url.lastPathComponent })
+        else { return false }
+        return target.hasPrefix(real.hasSuffix("/") ? real : real + "/")
+    }
+
+    /// `path` with every link and `.`/`..` resolved, or `nil` when it names nothing.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The device and inode of the file `path` names (following links), or `nil` when there is none.

@@ -40,7 +40,7 @@ struct ImportCommand: ParsableCommand {
             among them, is part of one deck's name (Izakaya/Food is a deck of its own, not one under Izakaya).
 
             The same word and reading is one word: importing it again merges its meanings and tags and keeps \
-            its history. An Anki package's note speaks for its deck: imported again after an edit in Anki, it \
+            its history. An Anki package's note speaks for its deck: edited in Anki after its first import and imported again, it \
             replaces the word's meanings in that deck (the summary names them; built-in meanings and history stay). All files are imported in one transaction: if any row is bad, nothing is imported \
             and every bad row is listed as file:line: reason (exit 65), unless --skip-invalid is given. \
             Before an import (not a dry run) the word bank is backed up into its backup folder (see kuchi backup); \
