@@ -95,13 +95,12 @@ extension MaintenanceStore {
         default:
             break
         }
-        if case .upToDate = report.schema {
+        switch report.schema {
+        case .upToDate, .older:
             let foreign = try ForeignSchemaCode.foreign(in: db)
-            if !foreign.isEmpty {
-                report.problems.append("it holds \(foreign.count == 1 ? "a trigger or view" : "\(foreign.count) triggers or views") Kuchi never makes "
-                    + "(\(foreign.prefix(3).joined(separator: ", "))\(foreign.count > 3 ? ", …" : "")): code another program put there, "
-                    + "which would run at Kuchi's next write")
-            }
+            if !foreign.isEmpty { report.problems.append(ForeignSchemaCode.problem(foreign)) }
+        default:
+            break
         }
         report.checkMessages = try Self.check(db, full: full)
         if report.checkMessages != ["ok"] {

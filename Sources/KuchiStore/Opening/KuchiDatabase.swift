@@ -222,6 +222,11 @@ public final class KuchiDatabase: BankStore, Sendable {
         if schema == .current { return }
         // An existing bank about to be upgraded (not a new one being set up).
         var backup: BackupFolder.Backup?
+        if schema == .older {
+            // Never upgrade (that is, write to) a bank holding a trigger another program put there: it would run.
+            let foreign = try read { db in try ForeignSchemaCode.foreign(in: db) }
+            if !foreign.isEmpty { throw StoreError.damaged(path: path, problem: ForeignSchemaCode.problem(foreign)) }
+        }
         if schema == .older, path != ":memory:" {
             backup = try maintenance.backUp(reason: .migration)
         }
