@@ -82,7 +82,7 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         // Before any connection opens: an import that reads no Anki collection needs no bound on SQLite's heap.
         if WordImporter.readsNoAnkiCollection(files) { SQLiteSetup.turnOffMemoryStatistics() }
-        try reportingErrors { environment in
+        try reportingErrors(ifFull: "Nothing was imported; the word bank is as it was. Free some space and run the import again.") { environment in
             var options = WordImporter.Options()
             options.format = format
             options.columns = columns
