@@ -5,6 +5,7 @@ import KuchiStore
 import KuchiTransfer
 import KuchiTerminal
 import KuchiFiles
+import KuchiJSONLines
 
 /// `kuchi import FILE…`: add word lists to the bank.
 struct ImportCommand: ParsableCommand {
@@ -97,11 +98,17 @@ struct ImportCommand: ParsableCommand {
             options.history = !noHistory
             options.learner = try name ?? bank.existing?.practice.lastUsedProfile()?.name
             let progress = StandardErrorProgress(label: dryRun ? "Checking" : "Importing", environment: environment)
+            // Ctrl-C says that nothing was imported, until the import commits (its last phase, finishing).
+            EndingSignals.noticeOnInterrupt((Terminal.isTerminal(STDERR_FILENO) ? "\n" : "") + Self.interrupted)
+            defer { EndingSignals.interruptWithoutNotice() }
             var importer = WordImporter(opening: bank.open, options: options)
             importer.standIn = bank.standIn
             importer.opensAside = bank.setsUpAside
             var backup: BackupFolder.Backup?
-            let report = try importer.run(files, progress: progress?.update) {
+            let report = try importer.run(files, progress: { phase, rows, done, total in
+                if phase == .finishing { EndingSignals.interruptWithoutNotice() }
+                progress?.update(phase: phase, rows: rows, done: done, total: total)
+            }) {
                 // After the files passed their checks; a bank this import creates holds nothing to back up yet.
                 if !dryRun, !bank.isNew { backup = try bank.open().maintenance.backUp(reason: .import, pruning: false) }
             }
@@ -133,6 +140,10 @@ struct ImportCommand: ParsableCommand {
             }
         }
     }
+
+    /// The line a Ctrl-C (SIGINT) during an import writes before Kuchi ends (exit 130): the import's one transaction is
+    /// not committed.
+    static let interrupted = "Interrupted: nothing was imported; the word bank is as it was."
 
     /// What "merged" means: words the bank had already (on a new bank, Kuchi's built-in ones), given what the import holds
     /// of them. `package`: an Anki package, whose notes bring tags and (with `history`) reviews too.
