@@ -18,7 +18,7 @@ struct ImportCommand: ParsableCommand {
             other names, e.g. --columns word=Expression,meanings=English), or no header at all (as Quizlet \
             exports): the word, reading and meaning are then told apart by their text. Meanings are \
             separated by ';', '|' or line breaks. UTF-8, UTF-16 and Shift_JIS or EUC-JP files are read. A reading may follow \
-            the word in brackets, 猫 (ねこ); a kanji word without a reading takes the bank's reading when \
+            the word in brackets, 猫 (ねこ), after a space or on a line of its own (猫 ねこ, 犬<br>いぬ); a kanji word without a reading takes the bank's reading when \
             the bank knows exactly one. Yomitan dictionaries: unzip them and import their term_bank_*.json.
 
             A CSV, TSV or JSON field holding HTML (a tag such as <br>, <div>, <b> or <span>, or an entity such as \
