@@ -163,3 +163,39 @@ void kuchi_raise_default_action(int signal_number) {
     // the exit status still says which signal ended the session.
     _exit(128 + signal_number);
 }
+
+// The line SIGINT writes before it ends the process (``kuchi_interrupt_notice_install``).
+static char interrupt_notice[512];
+static volatile sig_atomic_t interrupt_notice_length = 0;
+
+// Async-signal-safe: writes the notice, then ends the process as SIGINT would.
+static void on_interrupt(int signal_number) {
+    if (interrupt_notice_length > 0) {
+        ssize_t written = write(STDERR_FILENO, interrupt_notice, (size_t)interrupt_notice_length);
+        (void)written;
+    }
+    kuchi_raise_default_action(signal_number);
+}
+
+int kuchi_interrupt_notice_install(const char *notice) {
+    size_t length = strlen(notice);
+    if (length >= sizeof interrupt_notice) length = sizeof interrupt_notice - 1;
+    interrupt_notice_length = 0;
+    memcpy(interrupt_notice, notice, length);
+    interrupt_notice_length = (sig_atomic_t)length;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_interrupt;
+    sigemptyset(&action.sa_mask);
+    return catch_unless_ignored(SIGINT, &action);
+}
+
+void kuchi_interrupt_notice_remove(void) {
+    struct sigaction old;
+    if (sigaction(SIGINT, NULL, &old) != 0 || old.sa_handler != on_interrupt) return;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    (void)sigaction(SIGINT, &action, NULL);
+}

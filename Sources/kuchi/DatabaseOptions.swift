@@ -44,14 +44,16 @@ struct OutputOptions: ParsableArguments {
 /// Runs a command's body and turns Kuchi's errors into a message on standard error and an exit code.
 ///
 /// Also ignores SIGXFSZ, so that a file-size limit (`ulimit -f`) makes a write fail with EFBIG, which is
-/// reported (exit 74, earlier answers kept), instead of killing Kuchi.
-func reportingErrors(_ body: (_ environment: [String: String]) throws -> Void) throws {
+/// reported (exit 74, earlier answers kept), instead of killing Kuchi. `ifFull` says what a full disk cost this
+/// command and what to do ("Nothing was imported; …"), when that is not a practice session's "Everything answered
+/// before this was saved".
+func reportingErrors(ifFull outcome: String? = nil, _ body: (_ environment: [String: String]) throws -> Void) throws {
     signal(SIGXFSZ, SIG_IGN)
     let environment = ProcessInfo.processInfo.environment
     do {
         try body(environment)
     } catch let error as any KuchiError {
-        ErrorReporter(environment: environment).report(error)
+        ErrorReporter(environment: environment).report(error, ifFull: outcome)
         throw ExitCode(error.exitCode.rawValue)
     }
 }

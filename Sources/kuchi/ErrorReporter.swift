@@ -1,5 +1,6 @@
 import Foundation
 import KuchiCore
+import KuchiStore
 import KuchiTerminal
 import KuchiFiles
 
@@ -14,8 +15,9 @@ struct ErrorReporter {
         style = TextStyle.detect(isTerminal: Terminal.isTerminal(STDERR_FILENO), environment: environment)
     }
 
-    func report(_ error: any KuchiError) {
-        write(Self.message(for: error))
+    /// Reports `error`; `ifFull`, when given, says what a full disk cost the command (see ``StoreError/description(ifFull:)``).
+    func report(_ error: any KuchiError, ifFull outcome: String? = nil) {
+        write(Self.message(for: error, ifFull: outcome))
     }
 
     /// An error of the argument parser: its first line as Kuchi's other errors, then its usage hint.
@@ -49,9 +51,13 @@ struct ErrorReporter {
     }
 
     /// The error's text followed by what to do next, when the command line can say it.
-    static func message(for error: any KuchiError) -> String {
-        guard let advice = advice(for: error) else { return error.description }
-        return error.description + " " + advice
+    static func message(for error: any KuchiError, ifFull outcome: String? = nil) -> String {
+        let description = switch (error, outcome) {
+        case let (error as StoreError, outcome?): error.description(ifFull: outcome)
+        default: error.description
+        }
+        guard let advice = advice(for: error) else { return description }
+        return description + " " + advice
     }
 
     /// What to type next for an error of a library, in this program's words.

@@ -134,6 +134,6 @@ enum NewBankScope {
     }
 
     private static func reason(_ error: any Error) -> String {
-        (error as? any KuchiError).map(ErrorReporter.message(for:)) ?? "\(error)"
+        (error as? any KuchiError).map { ErrorReporter.message(for: $0) } ?? "\(error)"
     }
 }

@@ -78,6 +78,25 @@ struct FaultStorageTests {
         #expect(try Fault.kuchi(["--seed", "1"], input: "1\n", home: home).status == 0)
     }
 
+    /// Row 2, Ctrl-C: SIGINT in the middle of an import says in one line that nothing was imported, and exits 130.
+    @Test func row2_ctrlCDuringAnImportSaysNothingWasImported() throws {
+        let home = try KuchiBinary.Home()
+        try newBank(home)
+        let words = try query(home.database, "SELECT count(*) FROM word")
+        let list = try bigList(rows: 150_000, in: home)
+        let errors = home.root + "/import.err"
+        let (none, err) = (open("/dev/null", O_RDWR | O_CLOEXEC), open(errors, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600))
+        defer { [none, err].forEach { close($0) } }
+        let pid = try Spawn.start([KuchiBinary.path, "import", list], environment: home.environment, stdin: none, stdout: none, stderr: err)
+        #expect(waitForWriter(home.database), "the import started writing")
+        kill(pid, SIGINT)
+        #expect(try Spawn.wait(pid) == 130)
+        let stderr = String(decoding: FileManager.default.contents(atPath: errors) ?? Data(), as: UTF8.self)
+        #expect(stderr == "Interrupted: nothing was imported; the word bank is as it was.\n")
+        #expect(try query(home.database, "SELECT count(*) FROM word") == words)
+        #expect(try query(home.database, "PRAGMA quick_check") == "ok")
+    }
+
     /// Row 5: another process holds the write lock for a moment: Kuchi waits (busy timeout) and goes on.
     @Test func row5_aWriterWaitsForAnotherProcessesLockThenSucceeds() throws {
         let home = try KuchiBinary.Home()

@@ -84,6 +84,19 @@ private let animals = [
 
 @Suite("The REPL with scripted input")
 struct ScriptedSessionTests {
+    @Test func aVeryLongMeaningIsShownCutNotWhole() throws {
+        let long = "a long meaning " + String(repeating: "x", count: 5_000)
+        let harness = try Harness(words: [WordEntry(text: "鯨", reading: "くじら", meanings: [long])] + animals, questions: 5, seed: 3)
+        try harness.run([right, right, right, right, right, typed("n")])
+        let output = harness.output
+        #expect(output.contains("a long meaning xxx"), "the meaning was asked or given as a choice")
+        #expect(!output.contains(long), "never shown whole")
+        #expect(output.contains(String(long.prefix(199)) + "…"))
+        #expect(output.split(separator: "\n").allSatisfy { $0.count < 300 }, "no line floods the screen")
+        let name = try #require(WordName("鯨"))
+        #expect(try harness.bank.practice.words(named: name).first?.meanings == [long], "the bank keeps it whole")
+    }
+
     @Test func aWholeSessionRunsToTheSummary() throws {
         let harness = try Harness(words: animals, questions: 3)
         try harness.run([right, wrong, right, right, rightMeaning, typed("n")])

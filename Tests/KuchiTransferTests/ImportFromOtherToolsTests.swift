@@ -180,6 +180,12 @@ struct ImportFromOtherToolsTests {
         #expect(try importedText("鯨 - くじら\twhale\n") == ["鯨|くじら|whale|-|list||0"])
     }
 
+    @Test func aWordFieldWithItsReadingAfterASpaceOrOnALineOfItsOwn() throws {
+        // Anki's fields often show the reading under the word (犬<br>いぬ); two spellings (見る 観る) have no reading.
+        #expect(try importedText("word,meanings\n猫 ねこ,cat\n\"犬<br>いぬ\",dog\n\"鳥\nとり\",bird\n見る 観る,to see\nいぬ 犬,dog\n")
+                == ["猫|ねこ|cat|-|list||0", "犬|いぬ|dog|-|list||0", "鳥|とり|bird|-|list||0"])
+    }
+
     @Test func aSemicolonInsideAListedMeaningSeparatesMeanings() throws {
         #expect(try importedText(#"[{"word":"高い","reading":"たかい","meanings":["high; tall","tall"]}]"#, name: "m.json")
                 == ["高い|たかい|high; tall|-|m||0"])

@@ -28,4 +28,11 @@ int kuchi_write_unless_ending(int descriptor, const void *bytes, size_t count);
 /// should the process survive that, it exits with status 128 + `signal_number`. Does not return.
 void kuchi_raise_default_action(int signal_number) __attribute__((noreturn));
 
+/// Catches SIGINT (unless it was ignored on entry) to write `notice` (a line, at most 511 bytes, copied) to standard
+/// error before the process ends as SIGINT would (exit status 130). Returns 0, or -1 with errno set.
+int kuchi_interrupt_notice_install(const char *notice);
+
+/// Gives SIGINT back its default action (unless it was ignored on entry): it ends the process without a notice.
+void kuchi_interrupt_notice_remove(void);
+
 #endif

@@ -36,7 +36,7 @@ public struct ChallengeView {
         lines.append("  " + request)
         if challenge.showsChoices {
             for (index, choice) in challenge.choices.enumerated() {
-                lines.append("    " + style.accent("\(index + 1))") + " " + SafeText.singleLine(choice))
+                lines.append("    " + style.accent("\(index + 1))") + " " + choice.shownMeaning)
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -71,6 +71,6 @@ public struct ChallengeView {
     }
 
     private var meanings: String {
-        SafeText.singleLine(challenge.word.promptedMeanings.joined(separator: "; "))
+        String.shownMeanings(challenge.word.promptedMeanings)
     }
 }

@@ -52,7 +52,7 @@ public struct FeedbackView {
             if challenge.kind == .choice {
                 text += " \(word) does not mean “\(SafeText.singleLine(verdict.given.abbreviated()))”. Try again.  "
             } else {
-                let accepted = verdict.accepted.map { SafeText.singleLine($0) }.joined(separator: "; ")
+                let accepted = String.shownMeanings(verdict.accepted)
                 // "how much?" ends its own sentence: no "." after it.
                 let ended = accepted.last.map { ".?!…。？！".contains($0) } ?? false
                 text += " accepted answers: " + accepted + (ended ? "" : ".") + " Type one to go on.  "
@@ -94,7 +94,7 @@ public struct FeedbackView {
         switch challenge.kind {
         case .choice, .meaning, .flashcard:
             let typo = verdict.judgement == .typo ? "(typo forgiven) " : ""
-            return "\(typo)\(text) means “\(SafeText.singleLine(verdict.expected))”."
+            return "\(typo)\(text) means “\(verdict.expected.shownMeaning)”."
         case .reading:
             // The reading accepted, and the others the bank holds for the word (明日: あした, あす, みょうにち).
             let matched = verdict.accepted.contains(verdict.expected) ? verdict.expected : word.reading
@@ -104,7 +104,7 @@ public struct FeedbackView {
         case .word:
             let written = word.hasDistinctWrittenForm ? "\(text) (\(reading))" : text
             // The meanings the question showed, all of them: "“as expected; after all” is やっぱり".
-            let asked = SafeText.singleLine(word.promptedMeanings.joined(separator: "; "))
+            let asked = String.shownMeanings(word.promptedMeanings)
             guard let synonym = verdict.synonym else { return "“\(asked)” is \(written)." }
             if synonym.text == word.text {   // the same word, held with another reading
                 return "“\(asked)” is \(written), also read \(SafeText.singleLine(synonym.reading))."

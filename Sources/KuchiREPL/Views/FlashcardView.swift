@@ -9,7 +9,7 @@ enum FlashcardView {
         var heading = style.emphasis(SafeText.singleLine(word.text))
         if word.hasDistinctWrittenForm { heading += "  " + SafeText.singleLine(word.reading) }
         heading += "  " + style.muted("(" + SafeText.singleLine(word.pronunciation) + ")")
-        let meanings = SafeText.singleLine(word.promptedMeanings.joined(separator: "; "))
+        let meanings = String.shownMeanings(word.promptedMeanings)
         let grades = Rating.allCases.map { rating in
             let after = previews.first { $0.rating == rating }.map { " " + style.muted(Self.interval($0.interval)) } ?? ""
             return style.accent("\(rating.rawValue)") + " " + SessionText.name(of: rating) + after

@@ -18,7 +18,7 @@ public struct LessonView {
         if word.hasDistinctWrittenForm { heading += "  " + SafeText.singleLine(word.reading) }
         heading += "  " + style.muted("(" + SafeText.singleLine(word.pronunciation) + ")")
         var lines = [style.muted("New word"), "  " + heading,
-                     "  “" + SafeText.singleLine(word.promptedMeanings.joined(separator: "; ")) + "”"]
+                     "  “" + String.shownMeanings(word.promptedMeanings) + "”"]
         if let kanji = Kanji.line(lesson.kanji) {
             lines.append("  漢 " + SafeText.singleLine(kanji))
         }

@@ -58,7 +58,7 @@ enum SessionText {
             return "Hint: it starts with “\(SafeText.singleLine(text))”."
         case let .ruledOut(indices):
             let named = indices.map { index in
-                "\(index + 1)) " + SafeText.singleLine(challenge?.choices[safe: index] ?? "")
+                "\(index + 1)) " + (challenge?.choices[safe: index] ?? "").shownMeaning
             }
             return "Hint: it is not " + named.joined(separator: " or ") + "."
         }
@@ -105,7 +105,7 @@ enum SessionText {
     /// A skipped word's answer, so that giving up still teaches it: `教室 (きょうしつ) means “classroom”.`
     static func answer(of word: Word) -> String {
         let name = SafeText.singleLine(word.text) + (word.hasDistinctWrittenForm ? " (\(SafeText.singleLine(word.reading)))" : "")
-        return "\(name) means “\(SafeText.singleLine(word.promptedMeanings.joined(separator: "; ")))”."
+        return "\(name) means “\(String.shownMeanings(word.promptedMeanings))”."
     }
 
     /// What `:suspend` did, naming the word and how to undo it.

@@ -7,7 +7,8 @@ import KuchiFiles
 /// in the destination's folder. Only once it is complete and synced does it get its name: with `link`,
 /// which refuses a name that exists (even one that appeared a moment ago), or with `rename` when replacing
 /// was asked for. The folder is then synced so that the new name survives a crash. Whatever fails,
-/// the temporary file is removed: readers never see half a file, and no stray file is left.
+/// the temporary file is removed: readers never see half a file, and no stray file is left. One left by a writer
+/// killed with SIGKILL is removed by the next write of that name into that folder.
 public enum AtomicFile {
     /// Why a file could not be written. Each caller words it for its own command.
     public enum Failure: Error, Equatable {
@@ -79,6 +80,7 @@ public enum AtomicFile {
     public static func write<Value>(to path: String, replace: Bool, _ body: (TemporaryFile) throws -> Value) throws -> Value {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
+        removeAbandonedTemporaries(in: directory, for: url.lastPathComponent)
         let temporary = try createTemporary(in: directory, for: url.lastPathComponent)
         let descriptor = temporary.descriptor
         var named = false
@@ -103,6 +105,22 @@ public enum AtomicFile {
         named = true
         syncDirectory(directory)
         return value
+    }
+
+    /// Removes the temporary files of earlier writes of `name` into `directory` that a killed writer left (SIGKILL, a
+    /// power cut): `.tmp-<name>-XXXXXX` exactly, that no living process holds the lock of (``WriterLock``). A write of
+    /// the same name by another Kuchi at this moment holds its lock and is left alone; other names are never touched.
+    static func removeAbandonedTemporaries(in directory: String, for name: String) {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        let prefix = Array((".tmp-" + name + "-").utf8)
+        for entry in entries {
+            let bytes = Array(entry.utf8)
+            // mkstemp's six characters are ASCII letters and digits.
+            guard bytes.count == prefix.count + 6, bytes.starts(with: prefix),
+                  bytes[prefix.count...].allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
+            else { continue }
+            WriterLock.removeIfAbandoned(directory + "/" + entry)
+        }
     }
 
     /// A new private temporary file `.tmp-<name>-XXXXXX` in `directory`, locked for as long as it is open

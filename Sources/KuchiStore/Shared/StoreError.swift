@@ -87,8 +87,8 @@ public enum StoreError: KuchiError, Equatable {
             "\(path) is busy: another Kuchi is writing to it. Try again in a moment."
         case let .cannotCreate(path, reason):
             "Cannot create \(path): \(reason). Choose another location (for the word bank: --database PATH)."
-        case let .full(path):
-            "Cannot write to \(path): the disk (or the database's size limit) is full. Everything answered before this was saved. Free some space and start again."
+        case .full:
+            description(ifFull: "Everything answered before this was saved. Free some space and start again.")
         case let .checkpointFailed(path, reason):
             "Cannot copy the changes in \(path)-wal into \(path): \(reason). Nothing was lost: they are saved in \(path)-wal, and Kuchi copies them the next time it opens the bank (or run kuchi doctor). Free some space and start again."
         case let .logUnreadable(path):
@@ -102,6 +102,13 @@ public enum StoreError: KuchiError, Equatable {
         case let .io(path, reason):
             "Reading or writing \(path) failed: \(reason). Everything saved before this is kept; check the disk and start again."
         }
+    }
+
+    /// The message, with `outcome` saying what a full disk (``full(path:)``) cost the command that met it and what to
+    /// do, in place of a practice session's words (its answers before were saved): "Nothing was imported; …".
+    public func description(ifFull outcome: String) -> String {
+        guard case let .full(path) = self else { return description }
+        return "Cannot write to \(path): the disk (or the database's size limit) is full. " + outcome
     }
 
     public var exitCode: KuchiExitCode {

@@ -14,6 +14,9 @@ struct EdictWordSource: WordSource {
 
     /// EUC-JP, for lines of a UTF-8 file that are not UTF-8.
     private let fallback: EUCJPDecoder
+    /// Entries with no gloss (`４° [しど] /`, as the Debian file has one), passed over: a dictionary's entry with nothing
+    /// to practise, not a bad row of a learner's list.
+    private(set) var skippedWithoutMeaning = 0
 
     init(reader: ByteReader, head: [UInt8]) throws {
         lines = LineSplitter(reader: reader)
@@ -44,7 +47,12 @@ struct EdictWordSource: WordSource {
                 return SourceItem(line: number, word: .failure(RowProblem("not valid EUC-JP or UTF-8 text")))
             }
             if number == 1, text.contains("EDICT") { continue }   // the file's own header line
-            return SourceItem(line: number, word: Self.parse(text))
+            let word = Self.parse(text)
+            if case let .success(raw) = word, raw.meanings.isEmpty {
+                skippedWithoutMeaning += 1
+                continue
+            }
+            return SourceItem(line: number, word: word)
         }
         return nil
     }

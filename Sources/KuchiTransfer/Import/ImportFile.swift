@@ -182,6 +182,8 @@ final class ImportFile {
     var numbersLines: Bool { source.numbersLines }
     /// Cloze notes the list held, passed over (``WordSource/skippedClozeNotes``).
     var skippedClozeNotes: Int { source.skippedClozeNotes }
+    /// Dictionary entries with no meaning, passed over (``WordSource/skippedWithoutMeaning``).
+    var skippedWithoutMeaning: Int { source.skippedWithoutMeaning }
 
     func next() throws -> SourceItem? {
         try source.next()

@@ -29,7 +29,7 @@ struct RawWord {
         let visibleText = Self.withoutInvisibles(text), visibleReading = Self.withoutInvisibles(reading)
         var text = visibleText.trimmingWhitespace, reading = visibleReading.trimmingWhitespace
         if text.isEmpty, reading.isEmpty { return .failure(RowProblem("missing word")) }
-        if reading.isEmpty, let (word, kana) = Self.readingInParentheses(text) ?? Self.readingAfterDash(text) {
+        if reading.isEmpty, let (word, kana) = Self.readingInParentheses(text) ?? Self.readingAfterDash(text) ?? Self.readingAfterSpace(text) {
             text = word
             reading = kana
         }
@@ -180,6 +180,16 @@ struct RawWord {
             if Word.containsKanji(word), !reading.isEmpty, isKanaOnly(reading) { return (word, reading) }
         }
         return nil
+    }
+
+    /// The word and reading of `猫 ねこ`, or of `犬<br>いぬ` (an Anki field that shows the reading on a line of its own,
+    /// read as `犬; いぬ`): a part with kanji, then one in kana, and nothing else; `nil` otherwise (`見る 観る` are two
+    /// spellings, `いぬ 犬` is no word and reading).
+    static func readingAfterSpace(_ text: String) -> (word: String, reading: String)? {
+        guard text.unicodeScalars.contains(where: { $0 == " " || $0 == "\u{3000}" || $0 == ";" || $0 == "\n" }) else { return nil }
+        let parts = text.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" || $0 == ";" || $0.isNewline })
+        guard parts.count == 2, Word.containsKanji(String(parts[0])), isKanaOnly(String(parts[1])) else { return nil }
+        return (String(parts[0]), String(parts[1]))
     }
 
     /// `N1`…`N5` from "N3", "n3", "3", "JLPT N3", "jlpt-n3"; `nil` otherwise.

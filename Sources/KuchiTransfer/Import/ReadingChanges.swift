@@ -11,6 +11,8 @@ struct ReadingChanges: Sendable {
     var htmlFields = 0
     /// Cloze notes of an Anki text export, passed over.
     var clozeNotes = 0
+    /// Entries of a dictionary (EDICT) with no meaning, passed over.
+    var entriesWithoutMeaning = 0
 
     /// One kind of change: how many rows, and the first few as `word before → after`.
     struct Changed: Sendable {
@@ -48,6 +50,7 @@ struct ReadingChanges: Sendable {
         invisibles.add(other.invisibles)
         htmlFields += other.htmlFields
         clozeNotes += other.clozeNotes
+        entriesWithoutMeaning += other.entriesWithoutMeaning
     }
 
     /// The summary's lines, none when no reading was changed: `1 reading written in romaji converted to kana
@@ -74,6 +77,10 @@ struct ReadingChanges: Sendable {
         }
         if clozeNotes > 0 {
             notes.append("\(clozeNotes) cloze note\(clozeNotes == 1 ? "" : "s") skipped: Kuchi practises words, not cloze sentences.")
+        }
+        if entriesWithoutMeaning > 0 {
+            notes.append("\(entriesWithoutMeaning) entr\(entriesWithoutMeaning == 1 ? "y" : "ies") without a meaning skipped: "
+                         + "the dictionary gives \(entriesWithoutMeaning == 1 ? "it" : "them") no gloss to practise.")
         }
         return notes
     }

@@ -19,11 +19,14 @@ protocol WordSource {
     var numbersLines: Bool { get }
     /// Cloze notes passed over so far (Anki's text export lists them beside the words): no word, and no bad row.
     var skippedClozeNotes: Int { get }
+    /// Dictionary entries with no meaning passed over so far (EDICT): no word, and no bad row.
+    var skippedWithoutMeaning: Int { get }
 }
 
 extension WordSource {
     var numbersLines: Bool { true }
     var skippedClozeNotes: Int { 0 }
+    var skippedWithoutMeaning: Int { 0 }
 }
 
 /// CSV or TSV: with a header row naming the columns, or without one (as Quizlet and many hand-made lists

@@ -36,7 +36,7 @@ struct BackupCommand: ParsableCommand {
     }
 
     func run() throws {
-        try reportingErrors { environment in
+        try reportingErrors(ifFull: "No backup was made; the word bank was not changed. Free some space and back up again.") { environment in
             // Copying only reads the bank: a bank that cannot be written can still be backed up to FILE.
             let database = try KuchiDatabase.openForReading(path: databaseOptions.path(environment: environment))
             if let file {

@@ -33,7 +33,7 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         let (profile, output, force) = (outputOptions.profile, outputOptions.output, outputOptions.force)
-        try reportingErrors { environment in
+        try reportingErrors(ifFull: "Nothing was written; the word bank was not changed. Free some space and export again.") { environment in
             try SettingsCheck.refuseBadSettings(environment: environment)
             let path = databaseOptions.path(environment: environment)
             let database = try KuchiDatabase.openForReading(path: path)

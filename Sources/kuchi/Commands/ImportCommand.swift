@@ -5,6 +5,7 @@ import KuchiStore
 import KuchiTransfer
 import KuchiTerminal
 import KuchiFiles
+import KuchiJSONLines
 
 /// `kuchi import FILE…`: add word lists to the bank.
 struct ImportCommand: ParsableCommand {
@@ -17,7 +18,7 @@ struct ImportCommand: ParsableCommand {
             other names, e.g. --columns word=Expression,meanings=English), or no header at all (as Quizlet \
             exports): the word, reading and meaning are then told apart by their text. Meanings are \
             separated by ';', '|' or line breaks. UTF-8, UTF-16 and Shift_JIS or EUC-JP files are read. A reading may follow \
-            the word in brackets, 猫 (ねこ); a kanji word without a reading takes the bank's reading when \
+            the word in brackets, 猫 (ねこ), after a space or on a line of its own (猫 ねこ, 犬<br>いぬ); a kanji word without a reading takes the bank's reading when \
             the bank knows exactly one. Yomitan dictionaries: unzip them and import their term_bank_*.json.
 
             A CSV, TSV or JSON field holding HTML (a tag such as <br>, <div>, <b> or <span>, or an entity such as \
@@ -82,7 +83,7 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         // Before any connection opens: an import that reads no Anki collection needs no bound on SQLite's heap.
         if WordImporter.readsNoAnkiCollection(files) { SQLiteSetup.turnOffMemoryStatistics() }
-        try reportingErrors { environment in
+        try reportingErrors(ifFull: "Nothing was imported; the word bank is as it was. Free some space and run the import again.") { environment in
             var options = WordImporter.Options()
             options.format = format
             options.columns = columns
@@ -97,11 +98,17 @@ struct ImportCommand: ParsableCommand {
             options.history = !noHistory
             options.learner = try name ?? bank.existing?.practice.lastUsedProfile()?.name
             let progress = StandardErrorProgress(label: dryRun ? "Checking" : "Importing", environment: environment)
+            // Ctrl-C says that nothing was imported, until the import commits (its last phase, finishing).
+            EndingSignals.noticeOnInterrupt((Terminal.isTerminal(STDERR_FILENO) ? "\n" : "") + Self.interrupted)
+            defer { EndingSignals.interruptWithoutNotice() }
             var importer = WordImporter(opening: bank.open, options: options)
             importer.standIn = bank.standIn
             importer.opensAside = bank.setsUpAside
             var backup: BackupFolder.Backup?
-            let report = try importer.run(files, progress: progress?.update) {
+            let report = try importer.run(files, progress: { phase, rows, done, total in
+                if phase == .finishing { EndingSignals.interruptWithoutNotice() }
+                progress?.update(phase: phase, rows: rows, done: done, total: total)
+            }) {
                 // After the files passed their checks; a bank this import creates holds nothing to back up yet.
                 if !dryRun, !bank.isNew { backup = try bank.open().maintenance.backUp(reason: .import, pruning: false) }
             }
@@ -133,6 +140,10 @@ struct ImportCommand: ParsableCommand {
             }
         }
     }
+
+    /// The line a Ctrl-C (SIGINT) during an import writes before Kuchi ends (exit 130): the import's one transaction is
+    /// not committed.
+    static let interrupted = "Interrupted: nothing was imported; the word bank is as it was."
 
     /// What "merged" means: words the bank had already (on a new bank, Kuchi's built-in ones), given what the import holds
     /// of them. `package`: an Anki package, whose notes bring tags and (with `history`) reviews too.
