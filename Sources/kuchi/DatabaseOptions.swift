@@ -6,7 +6,8 @@ import KuchiTerminal
 
 /// The `--database` option shared by the commands that read or write the word bank.
 struct DatabaseOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The word bank file (default: $KUCHI_DATABASE, else $XDG_DATA_HOME/kuchi/kuchi.sqlite).", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp("The word bank file (default: $KUCHI_DATABASE, else $XDG_DATA_HOME/kuchi/kuchi.sqlite).", valueName: "path"),
+            completion: .file())
     var database: String?
 
     /// The database path for this run.
@@ -24,7 +25,8 @@ struct OutputOptions: ParsableArguments {
     @Option(name: [.customLong("profile"), .customLong("name")], help: ArgumentHelp("Only this learner.", valueName: "name"))
     var profile: String?
 
-    @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output ('-').", valueName: "file"))
+    @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output ('-').", valueName: "file"),
+            completion: .file())
     var output: String?
 
     @Flag(help: "Replace the output file if it exists.")
