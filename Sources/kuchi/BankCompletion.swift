@@ -8,7 +8,7 @@ import KuchiStore
 /// bank that is not there or cannot be read completes nothing (levels: N5 to N1).
 enum BankCompletion {
     /// The deck names of the bank.
-    static let decks = CompletionKind.custom { words, _, _ in names(words) { $0.decks.map(\.name) } ?? [] }
+    static let decks = CompletionKind.custom { words, _, _ in forShell(names(words) { $0.decks.map(\.name) } ?? []) }
 
     /// The JLPT levels the bank has words of.
     static let levels = CompletionKind.custom { words, _, _ in
@@ -16,7 +16,14 @@ enum BankCompletion {
     }
 
     /// The tags of the bank.
-    static let tags = CompletionKind.custom { words, _, _ in names(words) { $0.tags.map(\.name) } ?? [] }
+    static let tags = CompletionKind.custom { words, _, _ in forShell(names(words) { $0.tags.map(\.name) } ?? []) }
+
+    /// `names` as the shell asking takes them: zsh's `_describe` reads a `:` as the start of a description
+    /// (`Genki::Lesson 1` would be offered as `Genki`), so for zsh each colon is escaped (`Genki\:\:Lesson 1`).
+    static func forShell(_ names: [String], shell: CompletionShell? = CompletionShell.requesting) -> [String] {
+        guard shell == .zsh else { return names }
+        return names.map { $0.replacingOccurrences(of: ":", with: "\\:") }
+    }
 
     /// `pick` of the bank's scope counts, or `nil` when there is no bank to read.
     private static func names(_ words: [String], _ pick: (ScopeCounts) -> [String]) -> [String]? {

@@ -115,6 +115,21 @@ struct CompletionTests {
         #expect(export.contains("]:file:_files'"), "--output")
     }
 
+    /// zsh's `_describe` takes `:` as the start of a description, so nested deck names reach zsh with their
+    /// colons escaped (else `Genki::Lesson 1` is listed as `Genki -- :Lesson 1`); bash and fish get them as they are.
+    @Test func deckNamesWithColonsAreEscapedForZshOnly() throws {
+        let home = try KuchiBinary.Home()
+        let list = home.root + "/genki.csv"
+        try "word,reading,meanings,deck\n猫,ねこ,cat,Genki::Lesson 1\n".write(toFile: list, atomically: true, encoding: .utf8)
+        #expect(try KuchiBinary.run(["import", list], home: home).status == 0)
+        // What the scripts run for `kuchi --deck <Tab>` (SAP_SHELL is set by each script).
+        let request = ["---completion", "practice", "--", "--deck", "2", "0", "kuchi", "--deck", ""]
+        let zsh = try KuchiBinary.run(request, home: home, environment: ["SAP_SHELL": "zsh"]).stdout.split(separator: "\n")
+        #expect(zsh.contains(#"Genki\:\:Lesson 1"#))
+        let bash = try KuchiBinary.run(request, home: home, environment: ["SAP_SHELL": "bash"]).stdout.split(separator: "\n")
+        #expect(bash.contains("Genki::Lesson 1"))
+    }
+
     @Test func zshAndFishScriptsCompleteTheDefaultCommandsOptionsAtTheTop() throws {
         let home = try KuchiBinary.Home()
         let zsh = try KuchiBinary.run(["--generate-completion-script", "zsh"], home: home).stdout
