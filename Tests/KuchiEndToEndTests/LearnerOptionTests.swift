@@ -41,6 +41,21 @@ struct LearnerOptionTests {
         #expect(try KuchiBinary.run(["due", "--name", "Zed"], home: home).stderr.contains("Learners: Ｄａｎ."))
     }
 
+    /// `--name ' Ann '` is Ann in every command, as at the practice prompt; an unknown name's error names the
+    /// option as it was typed.
+    @Test func namesAreTrimmedAndErrorsNameTheOptionTyped() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--name", " Ann "], input: ":quit\n", home: home).status == 0)
+        for command in [["due"], ["report"], ["decks"], ["words", "neko"], ["export", "history"]] {
+            let run = try KuchiBinary.run(command + ["--name", " Ann "], home: home)
+            #expect(run.status == 0, "\(command): \(run.stderr)")
+        }
+        let byName = try KuchiBinary.run(["due", "--name", " Zed "], home: home)
+        #expect(byName.status == 64 && byName.stderr.contains("--name: no learner called “Zed”. Learners: Ann."), "\(byName.stderr)")
+        let byProfile = try KuchiBinary.run(["due", "--profile=Zed"], home: home)
+        #expect(byProfile.stderr.contains("--profile: no learner called “Zed”."), "\(byProfile.stderr)")
+    }
+
     @Test func dueBeforeAnyoneHasPractisedSaysSoAndSucceeds() throws {
         let home = try KuchiBinary.Home()
         let file = home.root + "/words.csv"
