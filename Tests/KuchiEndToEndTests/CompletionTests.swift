@@ -128,6 +128,10 @@ struct CompletionTests {
         #expect(zsh.contains(#"Genki\:\:Lesson 1"#))
         let bash = try KuchiBinary.run(request, home: home, environment: ["SAP_SHELL": "bash"]).stdout.split(separator: "\n")
         #expect(bash.contains("Genki::Lesson 1"))
+        #expect(bash.contains("Genki"), "--deck Genki takes every deck under it: offered too")
+        let remove = ["---completion", "decks", "remove", "--", "positional@0", "2", "0", "kuchi", "decks", "remove", ""]
+        let removable = try KuchiBinary.run(remove, home: home, environment: ["SAP_SHELL": "bash"]).stdout.split(separator: "\n")
+        #expect(removable.contains("Genki::Lesson 1") && !removable.contains("Genki"), "decks remove takes one deck: \(removable)")
     }
 
     @Test func zshAndFishScriptsCompleteTheDefaultCommandsOptionsAtTheTop() throws {
