@@ -8,7 +8,25 @@ import KuchiStore
 /// bank that is not there or cannot be read completes nothing (levels: N5 to N1).
 enum BankCompletion {
     /// The deck names of the bank.
-    static let decks = CompletionKind.custom { words, _, _ in names(words) { $0.decks.map(\.name) } ?? [] }
+    static let decks = CompletionKind.custom { words, _, _ in forShell(names(words) { $0.decks.map(\.name) } ?? []) }
+
+    /// The deck names of the bank with the parents of nested decks (`Genki` before `Genki::Lesson 1`): what an
+    /// option that takes a deck and the decks under it (`--deck`) accepts.
+    static let deckScopes = CompletionKind.custom { words, _, _ in forShell(withParents(names(words) { $0.decks.map(\.name) } ?? [])) }
+
+    /// `names`, each nested deck preceded by its parents not named already (`Genki`, then `Genki::Lesson 1`).
+    static func withParents(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        var result: [String] = []
+        for name in names {
+            let parts = name.components(separatedBy: "::")
+            for end in 1...max(1, parts.count) {
+                let prefix = parts[..<end].joined(separator: "::")
+                if seen.insert(prefix).inserted { result.append(prefix) }
+            }
+        }
+        return result
+    }
 
     /// The JLPT levels the bank has words of.
     static let levels = CompletionKind.custom { words, _, _ in
@@ -16,7 +34,14 @@ enum BankCompletion {
     }
 
     /// The tags of the bank.
-    static let tags = CompletionKind.custom { words, _, _ in names(words) { $0.tags.map(\.name) } ?? [] }
+    static let tags = CompletionKind.custom { words, _, _ in forShell(names(words) { $0.tags.map(\.name) } ?? []) }
+
+    /// `names` as the shell asking takes them: zsh's `_describe` reads a `:` as the start of a description
+    /// (`Genki::Lesson 1` would be offered as `Genki`), so for zsh each colon is escaped (`Genki\:\:Lesson 1`).
+    static func forShell(_ names: [String], shell: CompletionShell? = CompletionShell.requesting) -> [String] {
+        guard shell == .zsh else { return names }
+        return names.map { $0.replacingOccurrences(of: ":", with: "\\:") }
+    }
 
     /// `pick` of the bank's scope counts, or `nil` when there is no bank to read.
     private static func names(_ words: [String], _ pick: (ScopeCounts) -> [String]) -> [String]? {

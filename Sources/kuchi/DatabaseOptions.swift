@@ -6,7 +6,8 @@ import KuchiTerminal
 
 /// The `--database` option shared by the commands that read or write the word bank.
 struct DatabaseOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The word bank file (default: $KUCHI_DATABASE, else $XDG_DATA_HOME/kuchi/kuchi.sqlite).", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp("The word bank file (default: $KUCHI_DATABASE, else $XDG_DATA_HOME/kuchi/kuchi.sqlite).", valueName: "path"),
+            completion: .file())
     var database: String?
 
     /// The database path for this run.
@@ -24,7 +25,8 @@ struct OutputOptions: ParsableArguments {
     @Option(name: [.customLong("profile"), .customLong("name")], help: ArgumentHelp("Only this learner.", valueName: "name"))
     var profile: String?
 
-    @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output ('-').", valueName: "file"))
+    @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output ('-').", valueName: "file"),
+            completion: .file())
     var output: String?
 
     @Flag(help: "Replace the output file if it exists.")
@@ -78,8 +80,16 @@ enum CommandError: KuchiError {
     }
 
     /// `--profile NAME` names no learner of the bank: a usage error listing those it has (`known`).
-    static func unknownLearner(_ name: String, known: [String]) -> CommandError {
-        .usage("--profile: no learner called “\(SafeText.singleLine(name))”. Learners: "
+    static func unknownLearner(_ name: String, known: [String], arguments: [String] = CommandLine.arguments) -> CommandError {
+        let shown = name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return .usage("\(learnerOption(in: arguments)): no learner called “\(SafeText.singleLine(shown))”. Learners: "
                + (known.isEmpty ? "none yet" : known.map(SafeText.singleLine).joined(separator: ", ")) + ".")
+    }
+
+    /// How the learner option was spelt on the command line (`--name` or `--profile`, the last one given), for messages.
+    static func learnerOption(in arguments: [String]) -> String {
+        let spellings = ["--name", "--profile"]
+        let typed = arguments.last { word in spellings.contains { word == $0 || word.hasPrefix($0 + "=") } }
+        return typed?.hasPrefix("--profile") == true ? "--profile" : "--name"
     }
 }

@@ -16,7 +16,8 @@ struct PracticeOptions: ParsableArguments {
             + "[--seed <n>] [--name <name>] [--json] [<other options>]"
     }
 
-    @Option(name: .long, help: ArgumentHelp("The word bank file (default: $KUCHI_DATABASE, else $XDG_DATA_HOME/kuchi/kuchi.sqlite).", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp("The word bank file (default: $KUCHI_DATABASE, else $XDG_DATA_HOME/kuchi/kuchi.sqlite).", valueName: "path"),
+            completion: .file())
     var database: String?
 
     @OptionGroup(title: "Settings") var settings: SettingOptions

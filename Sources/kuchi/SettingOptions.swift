@@ -64,7 +64,7 @@ struct SettingOptions: ParsableArguments {
 /// and by `kuchi due`, which counts the cards of that scope.
 struct ScopeOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Only words of this deck and the decks under it (repeat for several; case does not matter).", valueName: "name"),
-            completion: BankCompletion.decks)
+            completion: BankCompletion.deckScopes)
     var deck: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Only words of this JLPT level, N5–N1 (repeat for several).", valueName: "level"),

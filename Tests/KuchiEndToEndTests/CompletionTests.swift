@@ -63,6 +63,77 @@ struct CompletionTests {
         #expect(try bash(["config", "set", "scheduler", ""], home: home) == ["random", "srs"])
     }
 
+    /// What fish offers for the command line `line` (`complete -C`), with the script sourced.
+    private func fish(_ line: String, home: KuchiBinary.Home) throws -> [String] {
+        let script = try KuchiBinary.run(["--generate-completion-script", "fish"], home: home)
+        let file = home.root + "/kuchi.fish"
+        try script.stdout.write(toFile: file, atomically: true, encoding: .utf8)
+        let run = try ExternalTool.run(ExternalTool.find("fish") ?? "/usr/bin/fish",
+                                       ["--no-config", "-c", #"source $argv[1]; complete -C $argv[2]"#, file, line], environment: home.environment)
+        #expect(run.status == 0, "fish: \(run.stderr)")
+        return run.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? $0) }
+    }
+
+    /// A folder with a word list and a bank file in it, for completing file names.
+    private func folderWithFiles(in home: KuchiBinary.Home) throws -> String {
+        let folder = home.root + "/files"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "word,reading\n".write(toFile: folder + "/words.csv", atomically: true, encoding: .utf8)
+        try "".write(toFile: folder + "/bank.sqlite", atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    @Test(.enabled(if: ExternalTool.find("bash") != nil, "bash is not installed"))
+    func bashCompletesFileNamesWhereAPathGoes() throws {
+        let home = try KuchiBinary.Home()
+        let folder = try folderWithFiles(in: home)
+        #expect(try bash(["import", folder + "/wo"], home: home) == [folder + "/words.csv"])
+        #expect(try bash(["--database", folder + "/ba"], home: home) == [folder + "/bank.sqlite"])
+        #expect(try bash(["due", "--database", folder + "/ba"], home: home) == [folder + "/bank.sqlite"])
+        #expect(try bash(["backup", folder + "/ba"], home: home) == [folder + "/bank.sqlite"])
+        #expect(try bash(["restore", folder + "/ba"], home: home) == [folder + "/bank.sqlite"])
+        #expect(try bash(["export", "words", "-o", folder + "/wo"], home: home) == [folder + "/words.csv"])
+        #expect(try bash(["report", "--output", folder + "/wo"], home: home) == [folder + "/words.csv"])
+    }
+
+    @Test(.enabled(if: ExternalTool.find("fish") != nil, "fish is not installed"))
+    func fishCompletesFileNamesWhereAPathGoes() throws {
+        let home = try KuchiBinary.Home()
+        let folder = try folderWithFiles(in: home)
+        #expect(try fish("kuchi import \(folder)/wo", home: home) == [folder + "/words.csv"])
+        #expect(try fish("kuchi --database \(folder)/ba", home: home) == [folder + "/bank.sqlite"])
+        #expect(try fish("kuchi restore \(folder)/ba", home: home) == [folder + "/bank.sqlite"])
+        #expect(try fish("kuchi export words -o \(folder)/wo", home: home) == [folder + "/words.csv"])
+    }
+
+    @Test func zshScriptCompletesFileNamesWhereAPathGoes() throws {
+        let zsh = try KuchiBinary.run(["--generate-completion-script", "zsh"], home: KuchiBinary.Home()).stdout
+        let importSpecs = try #require(zsh.components(separatedBy: "\n_kuchi_import() {\n").last?.components(separatedBy: "\n}\n").first)
+        #expect(importSpecs.contains(":file:_files'"), "import's FILE")
+        #expect(importSpecs.contains("kuchi.sqlite).]:path:_files'"), "--database")
+        let export = try #require(zsh.components(separatedBy: "\n_kuchi_export() {\n").last?.components(separatedBy: "\n}\n").first)
+        #expect(export.contains("]:file:_files'"), "--output")
+    }
+
+    /// zsh's `_describe` takes `:` as the start of a description, so nested deck names reach zsh with their
+    /// colons escaped (else `Genki::Lesson 1` is listed as `Genki -- :Lesson 1`); bash and fish get them as they are.
+    @Test func deckNamesWithColonsAreEscapedForZshOnly() throws {
+        let home = try KuchiBinary.Home()
+        let list = home.root + "/genki.csv"
+        try "word,reading,meanings,deck\n猫,ねこ,cat,Genki::Lesson 1\n".write(toFile: list, atomically: true, encoding: .utf8)
+        #expect(try KuchiBinary.run(["import", list], home: home).status == 0)
+        // What the scripts run for `kuchi --deck <Tab>` (SAP_SHELL is set by each script).
+        let request = ["---completion", "practice", "--", "--deck", "2", "0", "kuchi", "--deck", ""]
+        let zsh = try KuchiBinary.run(request, home: home, environment: ["SAP_SHELL": "zsh"]).stdout.split(separator: "\n")
+        #expect(zsh.contains(#"Genki\:\:Lesson 1"#))
+        let bash = try KuchiBinary.run(request, home: home, environment: ["SAP_SHELL": "bash"]).stdout.split(separator: "\n")
+        #expect(bash.contains("Genki::Lesson 1"))
+        #expect(bash.contains("Genki"), "--deck Genki takes every deck under it: offered too")
+        let remove = ["---completion", "decks", "remove", "--", "positional@0", "2", "0", "kuchi", "decks", "remove", ""]
+        let removable = try KuchiBinary.run(remove, home: home, environment: ["SAP_SHELL": "bash"]).stdout.split(separator: "\n")
+        #expect(removable.contains("Genki::Lesson 1") && !removable.contains("Genki"), "decks remove takes one deck: \(removable)")
+    }
+
     @Test func zshAndFishScriptsCompleteTheDefaultCommandsOptionsAtTheTop() throws {
         let home = try KuchiBinary.Home()
         let zsh = try KuchiBinary.run(["--generate-completion-script", "zsh"], home: home).stdout

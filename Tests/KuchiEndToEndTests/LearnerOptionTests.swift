@@ -25,6 +25,37 @@ struct LearnerOptionTests {
         #expect(unknown.stderr.contains("Cleo"))
     }
 
+    /// An input method types `Ｃｈｉｅ` (full-width letters): the same learner as `Chie`, not a new one; a learner
+    /// stored under a full-width name (by an earlier Kuchi) is found by the plain spelling too.
+    @Test(.enabled(if: SQLiteShell.isAvailable, "the sqlite3 shell is not installed: a full-width name cannot be stored from outside"))
+    func fullWidthNamesAreTheSameLearner() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--name", "Chie"], input: ":quit\n", home: home).status == 0)
+        #expect(try KuchiBinary.run(["--name", "Ｃｈｉｅ"], input: ":quit\n", home: home).status == 0)
+        #expect(try KuchiBinary.run(["report", "--name", "ｃｈｉｅ"], home: home).status == 0)
+        let unknown = try KuchiBinary.run(["due", "--name", "Zed"], home: home)
+        #expect(unknown.stderr.contains("Learners: Chie."), "one learner, not two: \(unknown.stderr)")
+        _ = try SQLiteShell.query(home.database, "UPDATE profile SET name = 'Ｄａｎ' WHERE name = 'Chie'")
+        #expect(try KuchiBinary.run(["due", "--name", "Dan"], home: home).status == 0)
+        #expect(try KuchiBinary.run(["--name", "dan"], input: ":quit\n", home: home).status == 0)
+        #expect(try KuchiBinary.run(["due", "--name", "Zed"], home: home).stderr.contains("Learners: Ｄａｎ."))
+    }
+
+    /// `--name ' Ann '` is Ann in every command, as at the practice prompt; an unknown name's error names the
+    /// option as it was typed.
+    @Test func namesAreTrimmedAndErrorsNameTheOptionTyped() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--name", " Ann "], input: ":quit\n", home: home).status == 0)
+        for command in [["due"], ["report"], ["decks"], ["words", "neko"], ["export", "history"]] {
+            let run = try KuchiBinary.run(command + ["--name", " Ann "], home: home)
+            #expect(run.status == 0, "\(command): \(run.stderr)")
+        }
+        let byName = try KuchiBinary.run(["due", "--name", " Zed "], home: home)
+        #expect(byName.status == 64 && byName.stderr.contains("--name: no learner called “Zed”. Learners: Ann."), "\(byName.stderr)")
+        let byProfile = try KuchiBinary.run(["due", "--profile=Zed"], home: home)
+        #expect(byProfile.stderr.contains("--profile: no learner called “Zed”."), "\(byProfile.stderr)")
+    }
+
     @Test func dueBeforeAnyoneHasPractisedSaysSoAndSucceeds() throws {
         let home = try KuchiBinary.Home()
         let file = home.root + "/words.csv"

@@ -33,4 +33,17 @@ struct OwnDeckMeaningTests {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("“as expected; after all” is やっぱり."), "\(run.stdout)")
     }
+
+    /// 土よう日 typed for “Saturday”: a wrong try, told that the reading is right and how the word is written.
+    @Test func aWordTypedWithSomeKanjiInKanaIsToldItsFullSpelling() throws {
+        let home = try KuchiBinary.Home()
+        let list = home.root + "/days.csv"
+        try "word,reading,meanings\n土曜日,どようび,Saturday\n".write(toFile: list, atomically: true, encoding: .utf8)
+        #expect(try KuchiBinary.run(["import", list], home: home).status == 0)
+        let arguments = ["--name", "Hanako", "--deck", "days", "--mode", "word", "--questions", "1"]
+        let partly = try KuchiBinary.run(arguments, input: "土よう日\n土曜日\n", home: home)
+        #expect(partly.stdout.contains("✗ Not quite. Right reading; written 土曜日 in full."), "\(partly.stdout)")
+        let wrong = try KuchiBinary.run(arguments, input: "土よう火\n土曜日\n", home: home)
+        #expect(wrong.stdout.contains("✗ Not quite") && !wrong.stdout.contains("Right reading"), "\(wrong.stdout)")
+    }
 }

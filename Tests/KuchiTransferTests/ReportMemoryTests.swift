@@ -112,6 +112,8 @@ struct ReportMemoryTests {
         #expect(markdown.contains("- **Words known now:** 3 of 4 (cards: recognition 2 of 3, reading 1 of 1, writing 1 of 1)"))
         #expect(markdown.contains("| 2026-03-06 (today, with overdue) | 2 |\n| 2026-03-07 | 1 |\n| 2026-04-04 | 1 |\n| **Total** | 4 |"))
         #expect(markdown.contains("| 3 wk–3 mo | 2 | `████████████████████` |"))
+        #expect(markdown.contains(" | 0 |  |\n"), "a bucket without cards has an empty bar cell")
+        #expect(!markdown.contains("``"), "no empty code span, which CommonMark shows as two backticks")
         let html = HTMLReport.render(report)
         #expect(html.contains("<title id=\"chart-forecast\">") && html.contains("<title id=\"chart-stability\">"))
         #expect(html.contains("<title>2026-03-07: 1 cards due</title>"))

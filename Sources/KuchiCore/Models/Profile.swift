@@ -18,6 +18,16 @@ public struct Profile: Sendable, Equatable {
     /// typing it takes a deliberate conversion.
     public static let minimumNameLength = 2
 
+    /// What learner names are matched by: white space tidied, compatibility forms folded (NFKC: the full-width
+    /// `Ｃｈｉｅ` an input method types is `Chie`) and case ignored. Both sides are folded, so a learner stored
+    /// under a full-width name is found by either spelling.
+    public static func matchKey(_ name: String) -> String {
+        name.split(whereSeparator: \.isWhitespace).joined(separator: " ").precomposedStringWithCompatibilityMapping.lowercased()
+    }
+
+    /// Whether `self` is the learner `name` names (``matchKey(_:)``).
+    public func isNamed(_ name: String) -> Bool { Self.matchKey(self.name) == Self.matchKey(name) }
+
     /// The name with white space tidied, or the reason it is not acceptable.
     public static func validatedName(_ text: String) -> Result<String, ProfileNameError> {
         let name = text.split(whereSeparator: \.isWhitespace).joined(separator: " ").precomposedStringWithCanonicalMapping

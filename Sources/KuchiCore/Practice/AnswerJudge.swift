@@ -44,6 +44,9 @@ public struct Verdict: Equatable, Sendable {
     /// Whether the line held a control character (a tab) among its words, which ``given`` shows as a space:
     /// such a line is judged as typed but never kept as an accepted answer (``AcceptedAnswerText``).
     public var typedControls = false
+    /// For a wrong answer at a word question: the written form the line spelt with some of its kanji in kana of
+    /// the word's reading (土よう日 for 土曜日, ``PartialKanaSpelling``), to say so.
+    public var partlyInKana: String?
 }
 
 /// Decides whether a typed line answers a challenge.
@@ -139,6 +142,9 @@ public enum AnswerJudge {
             // The English shown, typed back: the question asks for the Japanese.
             if !verdict.judgement.isCorrect, [.exact, .normalised].contains(MeaningMatcher.match(trimmed, glosses: word.answerMeanings).judgement) {
                 verdict.answersOtherQuestion = true
+            }
+            if !verdict.judgement.isCorrect {
+                verdict.partlyInKana = PartialKanaSpelling.writtenForm(of: trimmed, forms: word.writtenForms, readings: readings)
             }
             return .answer(listingExpected(verdict))
         }

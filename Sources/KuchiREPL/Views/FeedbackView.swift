@@ -45,10 +45,11 @@ public struct FeedbackView {
             let word = SafeText.singleLine(challenge.word.text)
             if withholdsAnswer {
                 // The answer typed is on the line above: only that it is not right, and where help is.
-                return conversion(verdict, style) + style.failure("✗ Not quite.") + " Try again (:hint for a start, :skip to see the answer).  "
+                return conversion(verdict, style) + style.failure("✗ Not quite.") + partlyInKana(verdict)
+                    + " Try again (:hint for a start, :skip to see the answer).  "
                     + score.render(style: style) + "\n"
             }
-            var text = conversion(verdict, style) + style.failure("✗ Not quite:")
+            var text = conversion(verdict, style) + style.failure("✗ Not quite:") + partlyInKana(verdict)
             if challenge.kind == .choice {
                 text += " \(word) does not mean “\(SafeText.singleLine(verdict.given.abbreviated()))”. Try again.  "
             } else {
@@ -60,7 +61,7 @@ public struct FeedbackView {
             return text + score.render(style: style) + "\n"
         case let .missed(challenge, verdict):
             return conversion(verdict, style) + style.failure("✗ Not quite:") + " you answered “"
-                + SafeText.singleLine(verdict.given.abbreviated()) + "”; " + explanation(challenge, verdict) + " "
+                + SafeText.singleLine(verdict.given.abbreviated()) + "”;" + partlyInKana(verdict) + " " + explanation(challenge, verdict) + " "
                 + style.muted("It comes back later.") + "  " + score.render(style: style) + "\n"
         case let .otherQuestion(challenge, verdict):
             let asked = switch challenge.kind {
@@ -79,6 +80,12 @@ public struct FeedbackView {
         case .notAnswering:
             return ""
         }
+    }
+
+    /// " Right reading; written 土曜日 in full." when a word was typed with some of its kanji in kana (土よう日).
+    private func partlyInKana(_ verdict: Verdict) -> String {
+        guard let form = verdict.partlyInKana else { return "" }
+        return " Right reading; written \(SafeText.singleLine(form)) in full."
     }
 
     /// "neko → ねこ", when typed romaji was read as kana.

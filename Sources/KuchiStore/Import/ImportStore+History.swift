@@ -96,12 +96,10 @@ extension WordImportBatch {
         counts.learner = learner
         guard !reviews.isEmpty || !schedules.isEmpty else { return counts }
         let now = UTCTime(date).stored
-        try db.execute(sql: """
-            INSERT INTO profile (name, created_at, last_used_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING
-            """, arguments: [learner, now, now])
-        guard let profileID = try Int64.fetchOne(db, sql: "SELECT id FROM profile WHERE name = ?", arguments: [learner]) else {
-            return counts
+        if try PracticeStore.profile(named: learner, in: db) == nil {
+            try db.execute(sql: "INSERT INTO profile (name, created_at, last_used_at) VALUES (?, ?, ?)", arguments: [learner, now, now])
         }
+        guard let profileID = try PracticeStore.profile(named: learner, in: db)?.id else { return counts }
         let wordID = try db.makeStatement(sql: "SELECT id FROM word WHERE text = ? AND reading = ?")
         let known = try db.makeStatement(sql: """
             SELECT 1 FROM answer a JOIN session s ON s.id = a.session_id

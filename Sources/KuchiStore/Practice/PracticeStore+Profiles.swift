@@ -11,34 +11,36 @@ extension PracticeStore {
         }
     }
 
-    /// The existing profile called `name` (case-insensitively), or `nil`.
+    /// The existing profile called `name` (``Profile/matchKey(_:)``: case, spacing and full-width letters aside), or `nil`.
     public func profile(named name: String) throws(StoreError) -> Profile? {
-        try read { db in
-            try Row.fetchOne(db, sql: "SELECT id, name FROM profile WHERE name = ?", arguments: [name])
-                .map { Profile(id: $0["id"], name: $0["name"]) }
-        }
+        try read { db in try Self.profile(named: name, in: db) }
     }
 
-    /// The profile called `name` (case-insensitively), created if new, and marked as the last used.
+    /// The profile called `name` (``Profile/matchKey(_:)``), created if new, and marked as the last used.
     public func useProfile(named name: String, at date: Date = Date()) throws(StoreError) -> Profile {
         try write { db in
-            try db.execute(sql: """
-                INSERT INTO profile (name, created_at, last_used_at) VALUES (?, ?, ?)
-                ON CONFLICT (name) DO UPDATE SET last_used_at = excluded.last_used_at
-                """, arguments: [name, UTCTime(date).stored, UTCTime(date).stored])
-            let row = try Row.fetchOne(db, sql: "SELECT id, name FROM profile WHERE name = ?", arguments: [name])
-            guard let row else { throw StoreError.io(path: path, reason: "the profile \(name) vanished") }
-            return Profile(id: row["id"], name: row["name"])
+            if let known = try Self.profile(named: name, in: db) {
+                try db.execute(sql: "UPDATE profile SET last_used_at = ? WHERE id = ?", arguments: [UTCTime(date).stored, known.id])
+                return known
+            }
+            try db.execute(sql: "INSERT INTO profile (name, created_at, last_used_at) VALUES (?, ?, ?)",
+                           arguments: [name, UTCTime(date).stored, UTCTime(date).stored])
+            return Profile(id: db.lastInsertedRowID, name: name)
         }
     }
 
-    /// The id of the learner called `name`, or `nil`; with the names of all learners, for messages.
+    /// The id of the learner called `name` (``Profile/matchKey(_:)``), or `nil`; with the names of all learners, for messages.
     public func profileID(named name: String) throws(StoreError) -> (id: Int64?, known: [String]) {
         try read { db in
             let rows = try Row.fetchAll(db, sql: "SELECT id, name FROM profile ORDER BY name")
-            let match = rows.first { ($0["name"] as String).caseInsensitiveCompare(name) == .orderedSame }
-            return (match?["id"], rows.map { $0["name"] })
+            return (try Self.profile(named: name, in: db)?.id, rows.map { $0["name"] })
         }
+    }
+
+    /// The learner `name` names, read in `db`: the one place learner names are matched (``Profile/isNamed(_:)``).
+    static func profile(named name: String, in db: Database) throws -> Profile? {
+        try Row.fetchAll(db, sql: "SELECT id, name FROM profile ORDER BY id")
+            .lazy.map { Profile(id: $0["id"], name: $0["name"]) }.first { $0.isNamed(name) }
     }
 
     /// The bank's only learner when it is called `placeholder` (the name an import gives the reviews it brings when no

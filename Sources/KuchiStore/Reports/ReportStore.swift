@@ -23,12 +23,11 @@ extension ReportStore {
         var profileID: Int64?
         var learners = try learnerNames()
         if let name = request.profileName {
-            guard let profile = try read({ db in try Row.fetchOne(db, sql: "SELECT id, name FROM profile WHERE name = ?",
-                                                                  arguments: [name]) }) else {
+            guard let profile = try read({ db in try PracticeStore.profile(named: name, in: db) }) else {
                 throw StoreError.unknownLearner(name: name, known: learners)
             }
-            profileID = profile["id"]
-            learners = [profile["name"]]
+            profileID = profile.id
+            learners = [profile.name]
         }
         let sinceInstant = request.since.map { $0.start(in: request.timeZone) }
         return try read { db in

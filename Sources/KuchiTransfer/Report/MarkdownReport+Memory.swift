@@ -28,7 +28,9 @@ extension MarkdownReport {
         var lines = ["## Stability of your cards", "", "| Stability | Cards | |", "|---|--:|---|"]
         for bucket in buckets {
             let cells = Int((Double(bucket.cards) / Double(largest) * 20).rounded())
-            lines.append("| \(bucket.label) | \(ReportFormatting.count(bucket.cards)) | `\(String(repeating: "█", count: cells))` |")
+            // No bar is an empty cell: an empty code span (``) shows as two backticks.
+            let bar = cells > 0 ? "`" + String(repeating: "█", count: cells) + "`" : ""
+            lines.append("| \(bucket.label) | \(ReportFormatting.count(bucket.cards)) | \(bar) |")
         }
         return lines + [""]
     }

@@ -20,7 +20,8 @@ struct BackupCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Write the backup to this new file instead of the backup folder.", valueName: "file"))
+    @Argument(help: ArgumentHelp("Write the backup to this new file instead of the backup folder.", valueName: "file"),
+              completion: .file())
     var file: String?
 
     @Flag(help: "Replace FILE if it exists.")

@@ -23,7 +23,7 @@ struct ExportCommand: ParsableCommand {
     var format: ExportFormat?
 
     @Option(help: ArgumentHelp("Only words of this deck and the decks under it (NAME::…), with their meanings there, and answers to them.", valueName: "name"),
-            completion: BankCompletion.decks)
+            completion: BankCompletion.deckScopes)
     var deck: String?
 
 

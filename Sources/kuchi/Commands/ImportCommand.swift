@@ -49,7 +49,8 @@ struct ImportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Word list files; - reads one from standard input (its deck: stdin, unless --deck names one).", valueName: "file"))
+    @Argument(help: ArgumentHelp("Word list files; - reads one from standard input (its deck: stdin, unless --deck names one).", valueName: "file"),
+              completion: .file())
     var files: [String]
 
     @Option(help: ArgumentHelp("The format of every file (default: told from each file).", valueName: "format"))

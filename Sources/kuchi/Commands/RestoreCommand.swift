@@ -22,7 +22,8 @@ struct RestoreCommand: ParsableCommand {
     )
 
     @Argument(help: ArgumentHelp("The backup to restore: a path, or a file name in the backup folder (none: list them).",
-                                 valueName: "file"))
+                                 valueName: "file"),
+              completion: .file())
     var file: String?
 
     @OptionGroup var databaseOptions: DatabaseOptions

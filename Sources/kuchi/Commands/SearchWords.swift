@@ -37,7 +37,7 @@ struct SearchWords: ParsableCommand {
     var query: [String] = []
 
     @Option(help: ArgumentHelp("Only words of this deck and the decks under it (repeat for several; case does not matter).", valueName: "name"),
-            completion: BankCompletion.decks)
+            completion: BankCompletion.deckScopes)
     var deck: [String] = []
 
     @Option(help: ArgumentHelp("Only words of this JLPT level, N5–N1 (repeat for several).", valueName: "level"),

@@ -87,6 +87,19 @@ struct AnswerJudgeTests {
         #expect(AnswerJudge.judge("kyouz", for: challenge) == .unreadableRomaji(kana: "きょうz"))
     }
 
+    /// 土よう日 (土曜日 with 曜 in kana, as a textbook writes a kanji not yet taught) is not taken, but named for what it is.
+    @Test func aWordWithSomeKanjiInKanaIsToldItsFullSpelling() {
+        let saturday = Challenge(word: Word(id: 4, text: "土曜日", reading: "どようび", meanings: ["Saturday"]), kind: .word,
+                                 choices: [], correctIndex: 0)
+        #expect(verdict("土よう日", saturday)?.judgement == .wrong)
+        #expect(verdict("土よう日", saturday)?.partlyInKana == "土曜日")
+        #expect(verdict("どよう日", saturday)?.partlyInKana == "土曜日")
+        #expect(verdict("土ヨウ日", saturday)?.partlyInKana == "土曜日")
+        for wrong in ["土よう火", "土よう", "土曜", "土ようひ", "火よう日", "どようび", "土曜日"] {
+            #expect(verdict(wrong, saturday)?.partlyInKana == nil, "\(wrong)")
+        }
+    }
+
     @Test func aWordQuestionTakesTheKanjiFormOrAnyReading() {
         let challenge = Challenge(word: what, kind: .word, choices: [], correctIndex: 0)
         #expect(verdict("何", challenge)?.judgement == .exact)
