@@ -7,9 +7,7 @@ import Testing
 struct AnkiLineBreakImportTests {
     @Test func eachLineOfAMeaningFieldIsAMeaningTheLearnerCanSearchFor() throws {
         let home = try KuchiBinary.Home()
-        let packages = home.root + "/packages"
-        try FileManager.default.createDirectory(atPath: packages, withIntermediateDirectories: true)
-        try HostileAnkiPackages.build(["line-breaks"], in: packages)
+        let packages = try HostileAnkiPackages.build(["line-breaks"], for: home)
         let run = try KuchiBinary.run(["import", "--no-history", packages + "/line-breaks.apkg"], home: home)
         #expect(run.status == 0, "\(run.stderr)")
         let words = try KuchiBinary.run(["export", "words", "--deck", "Default", "--format", "tsv"], home: home)

@@ -4,16 +4,9 @@ import Testing
 /// Importing an Anki package again after editing its notes in Anki: each note's deck shows what the note says now.
 @Suite("Anki packages imported again", .enabled(if: HostileAnkiPackages.isAvailable, "needs python3 and zstd to build the packages"))
 struct AnkiReimportTests {
-    private func packages(_ home: KuchiBinary.Home, _ names: [String]) throws -> String {
-        let folder = home.root + "/packages"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try HostileAnkiPackages.build(names, in: folder)
-        return folder
-    }
-
     @Test func aNoteEditedInAnkiReplacesItsDecksMeaningsAndKeepsTheBuiltInOnesAndTheHistory() throws {
         let home = try KuchiBinary.Home()
-        let folder = try packages(home, ["good", "edited-note"])
+        let folder = try HostileAnkiPackages.build(["good", "edited-note"], for: home)
         let first = try KuchiBinary.run(["import", "--name", "Mika", folder + "/good.apkg"], home: home)
         #expect(first.status == 0, "\(first.stderr)")
         let again = try KuchiBinary.run(["import", "--name", "Mika", folder + "/edited-note.apkg"], home: home)
@@ -38,13 +31,6 @@ struct AnkiReimportTests {
 /// The summary of an Anki import into a bank the learner already practises in: which schedule each card keeps.
 @Suite("Anki schedules beside Kuchi's", .enabled(if: HostileAnkiPackages.isAvailable, "needs python3 and zstd to build the packages"))
 struct AnkiScheduleSummaryTests {
-    private func packages(_ home: KuchiBinary.Home, _ names: [String]) throws -> String {
-        let folder = home.root + "/packages"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try HostileAnkiPackages.build(names, in: folder)
-        return folder
-    }
-
     /// Mika answers 猫 once in Kuchi (its meaning), at `now`.
     private func answerCatInKuchi(_ home: KuchiBinary.Home, now: String) throws {
         _ = try KuchiBinary.run(["--name", "Mika"], input: ":quit\n", home: home, environment: ["KUCHI_NOW": now])
@@ -56,7 +42,7 @@ struct AnkiScheduleSummaryTests {
 
     @Test func aNewBanksMergedWordsAreSaidToBeKuchisBuiltInOnes() throws {
         let home = try KuchiBinary.Home()
-        let folder = try packages(home, ["good"])
+        let folder = try HostileAnkiPackages.build(["good"], for: home)
         let run = try KuchiBinary.run(["import", "--name", "Mika", folder + "/good.apkg"], home: home)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("The 1 merged is a word Kuchi already had (Kuchi's built-in JLPT words): the notes' meanings, tags "
@@ -65,7 +51,7 @@ struct AnkiScheduleSummaryTests {
 
     @Test func kuchisLaterAnswersKeepKuchisScheduleAndTheSummarySaysSo() throws {
         let home = try KuchiBinary.Home()
-        let folder = try packages(home, ["good"])
+        let folder = try HostileAnkiPackages.build(["good"], for: home)
         try answerCatInKuchi(home, now: "2026-03-01T09:00:00Z")   // after Anki's review of 2026-01-01
         let run = try KuchiBinary.run(["import", "--name", "Mika", folder + "/good.apkg"], home: home)
         #expect(run.status == 0, "\(run.stderr)")
@@ -75,7 +61,7 @@ struct AnkiScheduleSummaryTests {
 
     @Test func newerAnkiReviewsReplaceKuchisScheduleAndTheSummarySaysSo() throws {
         let home = try KuchiBinary.Home()
-        let folder = try packages(home, ["good", "good-later"])
+        let folder = try HostileAnkiPackages.build(["good", "good-later"], for: home)
         try answerCatInKuchi(home, now: "2025-12-01T09:00:00Z")   // before every Anki review
         let first = try KuchiBinary.run(["import", "--name", "Mika", folder + "/good.apkg"], home: home)
         #expect(first.stdout.contains("1 card keeps Anki's schedule"), "\(first.stdout)")
@@ -92,7 +78,7 @@ struct AnkiScheduleSummaryTests {
 
     @Test func anOlderPackageImportedAfterANewerOneAddsItsMeaningsAndKeepsTheEditedOnes() throws {
         let home = try KuchiBinary.Home()
-        let folder = try packages(home, ["good", "edited-note"])
+        let folder = try HostileAnkiPackages.build(["good", "edited-note"], for: home)
         for name in ["good", "edited-note"] {
             let run = try KuchiBinary.run(["import", "--name", "Mika", folder + "/\(name).apkg"], home: home)
             #expect(run.status == 0, "\(run.stderr)")

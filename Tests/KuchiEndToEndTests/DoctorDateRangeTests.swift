@@ -8,9 +8,7 @@ import Testing
 struct DoctorDateRangeTests {
     @Test func aCardDueInTheYear10000IsReportedAndRebuiltAndNeverPrinted() throws {
         let home = try KuchiBinary.Home()
-        let packages = home.root + "/packages"
-        try FileManager.default.createDirectory(atPath: packages, withIntermediateDirectories: true)
-        try HostileAnkiPackages.build(["good"], in: packages)
+        let packages = try HostileAnkiPackages.build(["good"], for: home)
         let imported = try KuchiBinary.run(["import", "--name", "Ann", packages + "/good.apkg"], home: home)
         #expect(imported.status == 0, "\(imported.stderr)")
         _ = try SQLiteShell.query(home.database, """

@@ -156,9 +156,7 @@ struct HostileAnkiImportTests {
 struct AnkiFuriganaImportTests {
     @Test func everyReadingIsKanaAndANoteWithoutOneIsNamedWithAdvice() throws {
         let home = try KuchiBinary.Home()
-        let packages = home.root + "/packages"
-        try FileManager.default.createDirectory(atPath: packages, withIntermediateDirectories: true)
-        try HostileAnkiPackages.build(["furigana", "reading-not-kana"], in: packages)
+        let packages = try HostileAnkiPackages.build(["furigana", "reading-not-kana"], for: home)
         let run = try KuchiBinary.run(["import", "--no-history", packages + "/furigana.apkg"], home: home)
         #expect(run.status == 0, "\(run.stderr)")
         let words = try KuchiBinary.run(["export", "words", "--deck", "Default"], home: home)

@@ -10,6 +10,15 @@ enum HostileAnkiPackages {
             && (try? run(["python3", "-c", "import sqlite3, zipfile"])) == 0
     }
 
+    /// Builds the packages `names` into a `packages` folder of `home`, and returns that folder.
+    @discardableResult
+    static func build(_ names: [String], for home: KuchiBinary.Home) throws -> String {
+        let folder = home.root + "/packages"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try build(names, in: folder)
+        return folder
+    }
+
     /// Writes `name.apkg` for each of `names` into `folder`.
     static func build(_ names: [String], in folder: String) throws {
         let script = folder + "/build.py"

@@ -61,9 +61,7 @@ struct HostileTextCommandTests {
     @Test(.enabled(if: HostileAnkiPackages.isAvailable, "needs python3 and zstd to build the packages"))
     func anAnkiPackageWithEscapesInAFieldOrADeckNameIsRefusedRowByRow() throws {
         let home = try KuchiBinary.Home()
-        let packages = home.root + "/packages"
-        try FileManager.default.createDirectory(atPath: packages, withIntermediateDirectories: true)
-        try HostileAnkiPackages.build(["escape-in-field", "escape-in-deck"], in: packages)
+        let packages = try HostileAnkiPackages.build(["escape-in-field", "escape-in-deck"], for: home)
         let field = try KuchiBinary.run(["import", "--no-history", packages + "/escape-in-field.apkg"], home: home)
         #expect(field.status == 65)
         #expect(field.stderr.contains("(nid:1767225600002 in Anki's browser): the meaning “dog␛[31mRED␛[0m” holds the control character U+001B (ESC)"),
@@ -80,9 +78,7 @@ struct HostileTextCommandTests {
     @Test(.enabled(if: HostileAnkiPackages.isAvailable, "needs python3 and zstd to build the packages"))
     func oneCardKeepsAnkisSchedule() throws {
         let home = try KuchiBinary.Home()
-        let packages = home.root + "/packages"
-        try FileManager.default.createDirectory(atPath: packages, withIntermediateDirectories: true)
-        try HostileAnkiPackages.build(["good"], in: packages)
+        let packages = try HostileAnkiPackages.build(["good"], for: home)
         let run = try KuchiBinary.run(["import", packages + "/good.apkg"], home: home)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("1 card keeps Anki's schedule"), "\(run.stdout)")

@@ -9,9 +9,7 @@ import Testing
 struct ImportFirstLearnerTests {
     private func importedHome() throws -> KuchiBinary.Home {
         let home = try KuchiBinary.Home()
-        let folder = home.root + "/packages"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try HostileAnkiPackages.build(["good"], in: folder)
+        let folder = try HostileAnkiPackages.build(["good"], for: home)
         let run = try KuchiBinary.run(["import", folder + "/good.apkg"], home: home)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("until you give your name: the first kuchi session at a terminal asks it"), "\(run.stdout)")

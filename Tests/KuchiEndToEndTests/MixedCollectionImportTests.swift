@@ -7,10 +7,7 @@ import Testing
 @Suite("Mixed Anki collections", .enabled(if: HostileAnkiPackages.isAvailable, "needs python3 and zstd to build the packages"))
 struct MixedCollectionImportTests {
     private func packages(_ home: KuchiBinary.Home) throws -> String {
-        let folder = home.root + "/packages"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try HostileAnkiPackages.build(["mixed-decks", "many-bad-readings"], in: folder)
-        return folder
+        try HostileAnkiPackages.build(["mixed-decks", "many-bad-readings"], for: home)
     }
 
     @Test func notesWithoutJapaneseAreSkippedAndCountedByDeck() throws {

@@ -121,9 +121,7 @@ struct NarrowTerminalTests {
     /// A home whose bank holds Hanako's import of the mixed-decks Anki package (cards, due days, two decks).
     private func hanakoWithMixedDecks() throws -> KuchiBinary.Home {
         let home = try KuchiBinary.Home()
-        let folder = home.root + "/packages"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try HostileAnkiPackages.build(["mixed-decks"], in: folder)
+        let folder = try HostileAnkiPackages.build(["mixed-decks"], for: home)
         let run = try KuchiBinary.run(["import", "--name", "Hanako", folder + "/mixed-decks.apkg"], home: home)
         #expect(run.status == 0, "\(run.stderr)")
         return home

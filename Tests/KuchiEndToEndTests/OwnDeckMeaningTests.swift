@@ -8,9 +8,7 @@ import Testing
 struct OwnDeckMeaningTests {
     private func importedHome() throws -> KuchiBinary.Home {
         let home = try KuchiBinary.Home()
-        let folder = home.root + "/packages"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try HostileAnkiPackages.build(["own-meaning-missed"], in: folder)
+        let folder = try HostileAnkiPackages.build(["own-meaning-missed"], for: home)
         let run = try KuchiBinary.run(["import", "--name", "Hanako", folder + "/own-meaning-missed.apkg"], home: home)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("1 merged"), "the bundled levels hold the word too: \(run.stdout)")

@@ -362,14 +362,6 @@ extension WordImportBatch {
         var reading: String
     }
 
-    /// The memory of one card after the import (`nil` when the learner has no such card), within the transaction.
-    public func card(learner: String, text: String, reading: String, kind: CardKind) throws -> CardMemory? {
-        try Row.fetchOne(db, sql: """
-            SELECT \(CardColumns.selection) FROM card WHERE profile_id = (SELECT id FROM profile WHERE name = ?)
-                AND word_id = (SELECT id FROM word WHERE text = ? AND reading = ?) AND kind = ?
-            """, arguments: [learner, text, reading, CardKindCode.codes.code(kind)]).map { try CardColumns.memory($0) }
-    }
-
     /// The mode an imported answer is stored with: the one whose questions train that kind of card.
     static func mode(of kind: CardKind) -> ChallengeKind {
         switch kind {
