@@ -13,9 +13,10 @@ struct ExportLeftoverTests {
         #expect(try KuchiBinary.run(["--name", "Tester"], input: ":quit\n", home: home).status == 0)
         let folder = home.root + "/out"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
-        // As SIGKILL leaves it: a partial file that no process holds the writer's lock of.
+        // As SIGKILL leaves it: a partial private file, untouched for a while, that no process holds the writer's lock of.
         let abandoned = folder + "/.tmp-e.json-Ab12Cd"
         try Data("[{\"word\":".utf8).write(to: URL(fileURLWithPath: abandoned))
+        try makeKuchisLeftover(abandoned)
         // One another export of that name is writing now (its lock held), and files that are not its own.
         let writing = folder + "/.tmp-e.json-Zz9Yy8"
         let held = open(writing, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
@@ -23,13 +24,29 @@ struct ExportLeftoverTests {
         #expect(flock(held, LOCK_EX) == 0)
         let others = [".tmp-f.json-Ab12Cd", ".tmp-e.json-Ab12Cd7", ".tmp-e.json.old", "notes.txt"].map { folder + "/" + $0 }
         for other in others { try Data("keep".utf8).write(to: URL(fileURLWithPath: other)) }
+        // Files of the temporaries' shape that are no leftover of this Kuchi's: the user's own (mode 0644), and one
+        // written within the minute (an older Kuchi writing it now takes no lock).
+        let usersOwn = folder + "/.tmp-e.json-Us3rFl", fresh = folder + "/.tmp-e.json-Fr3shX"
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: usersOwn))
+        try makeKuchisLeftover(usersOwn)
+        #expect(chmod(usersOwn, 0o644) == 0)
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: fresh))
+        #expect(chmod(fresh, 0o600) == 0)
 
         let exported = try KuchiBinary.run(["export", "words", "--output", folder + "/e.json"], home: home)
         #expect(exported.status == 0, "\(exported.stderr)")
         #expect(!FileManager.default.fileExists(atPath: abandoned))
         #expect(FileManager.default.fileExists(atPath: writing))
-        for other in others { #expect(FileManager.default.fileExists(atPath: other), "\(other)") }
+        for other in others + [usersOwn, fresh] { #expect(FileManager.default.fileExists(atPath: other), "\(other)") }
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        #expect(names == [".tmp-e.json-Ab12Cd7", ".tmp-e.json-Zz9Yy8", ".tmp-e.json.old", ".tmp-f.json-Ab12Cd", "e.json", "notes.txt"])
+        #expect(names == [".tmp-e.json-Ab12Cd7", ".tmp-e.json-Fr3shX", ".tmp-e.json-Us3rFl", ".tmp-e.json-Zz9Yy8", ".tmp-e.json.old",
+                          ".tmp-f.json-Ab12Cd", "e.json", "notes.txt"])
+    }
+
+    /// Gives `path` the mode of Kuchi's temporaries (0600) and a time two minutes ago, as a killed writer leaves it.
+    private func makeKuchisLeftover(_ path: String) throws {
+        #expect(chmod(path, 0o600) == 0)
+        let past = Date().addingTimeInterval(-120)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: path)
     }
 }

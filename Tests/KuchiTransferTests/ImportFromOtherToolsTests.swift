@@ -181,8 +181,10 @@ struct ImportFromOtherToolsTests {
     }
 
     @Test func aWordFieldWithItsReadingAfterASpaceOrOnALineOfItsOwn() throws {
-        // Anki's fields often show the reading under the word (犬<br>いぬ); two spellings (見る 観る) have no reading.
-        #expect(try importedText("word,meanings\n猫 ねこ,cat\n\"犬<br>いぬ\",dog\n\"鳥\nとり\",bird\n見る 観る,to see\nいぬ 犬,dog\n")
+        // Anki's fields often show the reading under the word (犬<br>いぬ); two spellings (見る 観る) have no reading, nor
+        // has a word beside its katakana synonym (お手洗い トイレ).
+        #expect(try importedText("word,meanings\n猫 ねこ,cat\n\"犬<br>いぬ\",dog\n\"鳥\nとり\",bird\n見る 観る,to see\nいぬ 犬,dog\n"
+                                 + "お手洗い トイレ,toilet\n")
                 == ["猫|ねこ|cat|-|list||0", "犬|いぬ|dog|-|list||0", "鳥|とり|bird|-|list||0"])
     }
 

@@ -108,10 +108,13 @@ public enum AtomicFile {
     }
 
     /// Removes the temporary files of earlier writes of `name` into `directory` that a killed writer left (SIGKILL, a
-    /// power cut): `.tmp-<name>-XXXXXX` exactly, that no living process holds the lock of (``WriterLock``). A write of
-    /// the same name by another Kuchi at this moment holds its lock and is left alone; other names are never touched.
+    /// power cut): `.tmp-<name>-XXXXXX` exactly, as this Kuchi makes them (this user's, mode 0600), untouched for a
+    /// minute and more, that no living process holds the lock of (``WriterLock``). A write of the same name by another
+    /// Kuchi at this moment holds its lock (an older Kuchi, which takes none, has touched its file within the minute);
+    /// a file of that shape another program or the user made (another owner or mode) and other names are never touched.
     static func removeAbandonedTemporaries(in directory: String, for name: String) {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        let now = time(nil)
         let prefix = Array((".tmp-" + name + "-").utf8)
         for entry in entries {
             let bytes = Array(entry.utf8)
@@ -119,7 +122,11 @@ public enum AtomicFile {
             guard bytes.count == prefix.count + 6, bytes.starts(with: prefix),
                   bytes[prefix.count...].allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
             else { continue }
-            WriterLock.removeIfAbandoned(directory + "/" + entry)
+            var info = stat()
+            let path = directory + "/" + entry
+            guard lstat(path, &info) == 0, info.st_uid == geteuid(), info.st_mode & 0o7777 == 0o600,
+                  now - info.st_mtim.tv_sec >= 60 else { continue }
+            WriterLock.removeIfAbandoned(path)
         }
     }
 

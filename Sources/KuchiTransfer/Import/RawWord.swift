@@ -183,12 +183,13 @@ struct RawWord {
     }
 
     /// The word and reading of `猫 ねこ`, or of `犬<br>いぬ` (an Anki field that shows the reading on a line of its own,
-    /// read as `犬; いぬ`): a part with kanji, then one in kana, and nothing else; `nil` otherwise (`見る 観る` are two
-    /// spellings, `いぬ 犬` is no word and reading).
+    /// read as `犬; いぬ`): a part with kanji, then one in hiragana, and nothing else; `nil` otherwise (`見る 観る` are two
+    /// spellings, `いぬ 犬` is no word and reading, and `お手洗い トイレ` a word and its katakana synonym).
     static func readingAfterSpace(_ text: String) -> (word: String, reading: String)? {
         guard text.unicodeScalars.contains(where: { $0 == " " || $0 == "\u{3000}" || $0 == ";" || $0 == "\n" }) else { return nil }
         let parts = text.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" || $0 == ";" || $0.isNewline })
-        guard parts.count == 2, Word.containsKanji(String(parts[0])), isKanaOnly(String(parts[1])) else { return nil }
+        guard parts.count == 2, Word.containsKanji(String(parts[0])), isKanaOnly(String(parts[1])),
+              KanaScript.hiragana(String(parts[1])) == String(parts[1]) else { return nil }
         return (String(parts[0]), String(parts[1]))
     }
 
