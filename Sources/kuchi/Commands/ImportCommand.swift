@@ -99,15 +99,17 @@ struct ImportCommand: ParsableCommand {
             options.history = !noHistory
             options.learner = try name ?? bank.existing?.practice.lastUsedProfile()?.name
             let progress = StandardErrorProgress(label: dryRun ? "Checking" : "Importing", environment: environment)
-            // Ctrl-C says that nothing was imported, until the import commits (its last phase, finishing).
-            EndingSignals.noticeOnInterrupt((Terminal.isTerminal(STDERR_FILENO) ? "\n" : "") + Self.interrupted)
+            // Ctrl-C says that nothing was imported until the import's last phase (indexing, then its commit), and from
+            // there that it is saved whole or not at all.
+            let lineBreak = Terminal.isTerminal(STDERR_FILENO) ? "\n" : ""
+            EndingSignals.noticeOnInterrupt(lineBreak + Self.interrupted)
             defer { EndingSignals.interruptWithoutNotice() }
             var importer = WordImporter(opening: bank.open, options: options)
             importer.standIn = bank.standIn
             importer.opensAside = bank.setsUpAside
             var backup: BackupFolder.Backup?
             let report = try importer.run(files, progress: { phase, rows, done, total in
-                if phase == .finishing { EndingSignals.interruptWithoutNotice() }
+                if phase == .finishing { EndingSignals.noticeOnInterrupt(lineBreak + Self.interruptedWhileSaving) }
                 progress?.update(phase: phase, rows: rows, done: done, total: total)
             }) {
                 // After the files passed their checks; a bank this import creates holds nothing to back up yet.
@@ -145,6 +147,11 @@ struct ImportCommand: ParsableCommand {
     /// The line a Ctrl-C (SIGINT) during an import writes before Kuchi ends (exit 130): the import's one transaction is
     /// not committed.
     static let interrupted = "Interrupted: nothing was imported; the word bank is as it was."
+
+    /// The line a Ctrl-C writes in the import's last phase, which ends with its commit: one transaction, so the import is
+    /// in the bank whole or not at all, and either may be true.
+    static let interruptedWhileSaving = "Interrupted while saving: the import is in the word bank whole or not at all; "
+        + "kuchi decks shows which."
 
     /// What "merged" means: words the bank had already (on a new bank, Kuchi's built-in ones), given what the import holds
     /// of them. `package`: an Anki package, whose notes bring tags and (with `history`) reviews too.
