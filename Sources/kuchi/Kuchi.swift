@@ -52,7 +52,8 @@ struct Kuchi: ParsableCommand {
             return
         }
         let names = LeadingOptions.subcommandNames(configuration.subcommands)
-        let arguments = LeadingOptions.reordered(Array(CommandLine.arguments.dropFirst()), subcommands: names)
+        let typed = Array(CommandLine.arguments.dropFirst())
+        let arguments = LeadingOptions.reordered(typed, root: Kuchi.self)
         if let refusal = HelpTopic.unknownCommand(in: arguments) {
             ErrorReporter(environment: ProcessInfo.processInfo.environment).report(parsingMessage: refusal)
             Foundation.exit(KuchiExitCode.usage.rawValue)
@@ -65,8 +66,11 @@ struct Kuchi: ParsableCommand {
             do {
                 command = try SubcommandShortcut.parse(arguments) ?? parseAsRoot(arguments)
             } catch {
-                // `kuchi --json due`: an option the move does not take, before a subcommand's name.
-                guard let refusal = LeadingOptions.misplaced(arguments, message: fullMessage(for: error), subcommands: names) else { throw error }
+                // `kuchi --json due`: an option the move does not take, before a subcommand's name; `kuchi --name Ko
+                // doctor`: a moved option the command does not take.
+                let message = fullMessage(for: error)
+                guard let refusal = LeadingOptions.misplaced(arguments, message: message, subcommands: names)
+                    ?? LeadingOptions.unsupported(typed, message: message, root: Kuchi.self) else { throw error }
                 ErrorReporter(environment: ProcessInfo.processInfo.environment).report(parsingMessage: refusal)
                 Foundation.exit(KuchiExitCode.usage.rawValue)
             }

@@ -16,8 +16,32 @@ enum LeadingOptions {
     }
 
     /// `arguments` (without the program's name) with the options of ``names`` that come before a subcommand's name moved
-    /// right after it; as given when none come first or no subcommand follows them (`kuchi --database FILE` practises).
-    static func reordered(_ arguments: [String], subcommands: Set<String>) -> [String] {
+    /// after the whole subcommand path (`kuchi --name Chie words fav 猫` is `words fav --name Chie 猫`); as given when
+    /// none come first or no subcommand of `root` follows them (`kuchi --database FILE` practises).
+    static func reordered(_ arguments: [String], root: ParsableCommand.Type) -> [String] {
+        let index = leadingCount(arguments)
+        guard index > 0, index < arguments.count else { return arguments }
+        if arguments[index] == "help" { return Array(arguments[index...]) }
+        let path = commandPath(arguments[index...], root: root)
+        guard !path.isEmpty else { return arguments }
+        let end = index + path.count
+        return Array(arguments[index..<end] + arguments[..<index] + arguments[end...])
+    }
+
+    /// "kuchi doctor has no --name option": for `arguments` (as typed) whose leading option the command they name
+    /// does not take, which the argument parser refused with `message` ("Unknown option '--name'"); `nil` otherwise.
+    static func unsupported(_ arguments: [String], message: String, root: ParsableCommand.Type) -> String? {
+        let index = leadingCount(arguments)
+        guard index < arguments.count else { return nil }
+        let path = commandPath(arguments[index...], root: root)
+        guard !path.isEmpty else { return nil }
+        let typed = arguments[..<index].map { $0.split(separator: "=", maxSplits: 1).first.map(String.init) ?? $0 }
+        guard let option = typed.first(where: { names.contains($0) && message.contains("Unknown option '\($0)'") }) else { return nil }
+        return "kuchi \(path.joined(separator: " ")) has no \(option) option"
+    }
+
+    /// How many of `arguments` are options of ``names`` with their values, at the start.
+    private static func leadingCount(_ arguments: [String]) -> Int {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -29,10 +53,20 @@ enum LeadingOptions {
                 break
             }
         }
-        guard index > 0, index < arguments.count else { return arguments }
-        if arguments[index] == "help" { return Array(arguments[index...]) }
-        guard subcommands.contains(arguments[index]) else { return arguments }
-        return [arguments[index]] + arguments[..<index] + arguments[(index + 1)...]
+        return min(index, arguments.count)
+    }
+
+    /// The words at the start of `words` that name a subcommand of `root`, then one of that subcommand, and so on.
+    private static func commandPath(_ words: ArraySlice<String>, root: ParsableCommand.Type) -> [String] {
+        var command = root
+        var path: [String] = []
+        for word in words {
+            let child = command.configuration.subcommands.first { subcommandNames([$0]).contains(word) }
+            guard let child else { break }
+            path.append(word)
+            command = child
+        }
+        return path
     }
 
     /// "Put options after the command name: kuchi due --json": for `arguments` the default practice refused with

@@ -43,4 +43,28 @@ struct LeadingOptionTests {
         let usage = try KuchiBinary.run(["--help"], home: home)
         #expect(usage.stdout.contains("kuchi [--database <path>] [--name <name>] <subcommand> [<options>]"), "\(usage.stdout)")
     }
+
+    /// Before a nested subcommand (`words fav`, `decks list`, `config set`) the options go after the whole path, so
+    /// the nested command gets them; one the command does not take is refused as such; a value named like a command
+    /// (`--name due`) stays a value.
+    @Test func leadingOptionsReachNestedSubcommandsOrAreRefusedByName() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--name", "Chie"], input: ":quit\n", home: home).status == 0)
+        let star = try KuchiBinary.run(["--name", "Chie", "words", "fav", "猫"], home: home)
+        #expect(star.status == 0, "\(star.stderr)")
+        let starred = try KuchiBinary.run(["words", "neko", "--name", "Chie", "--format", "csv"], home: home)
+        #expect(starred.stdout.contains("猫,ねこ,neko,cat,jlpt-n5,N5,1,"), "\(starred.stdout)")
+        let bank = home.root + "/other.sqlite"
+        #expect(try KuchiBinary.run(["--database", bank, "--name", "Ko"], input: ":quit\n", home: home).status == 0)
+        let list = try KuchiBinary.run(["--database", bank, "decks", "list"], home: home)
+        let after = try KuchiBinary.run(["decks", "list", "--database", bank], home: home)
+        #expect(list.status == 0 && list.stdout == after.stdout, "\(list.stdout)\(list.stderr)")
+        let set = try KuchiBinary.run(["--database", bank, "config", "set", "deck", "all"], home: home)
+        #expect(set.status == 0, "\(set.stderr)")
+        let doctor = try KuchiBinary.run(["--name", "Ko", "doctor"], home: home)
+        #expect(doctor.status == 64 && doctor.stderr.contains("kuchi doctor has no --name option"), "\(doctor.stderr)")
+        let value = try KuchiBinary.run(["--name", "due"], input: ":quit\n", home: home)
+        #expect(value.status == 0, "\(value.stderr)")
+        #expect(try KuchiBinary.run(["due", "--name", "due"], home: home).status == 0, "a learner called due was made")
+    }
 }

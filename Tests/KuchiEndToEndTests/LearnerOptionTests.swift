@@ -41,6 +41,37 @@ struct LearnerOptionTests {
         #expect(try KuchiBinary.run(["due", "--name", "Zed"], home: home).stderr.contains("Learners: Ｄａｎ."))
     }
 
+    /// A bank an earlier Kuchi filled with learners whose names fold alike (`Chie` and `Ｃｈｉｅ`, `Ann Ⅱ` and `Ann II`):
+    /// each is found by its own spelling, and a spelling only folding matches, naming both, is refused rather than
+    /// given to either.
+    @Test(.enabled(if: SQLiteShell.isAvailable, "the sqlite3 shell is not installed: names folding alike cannot be stored from outside"))
+    func learnersStoredApartStayApart() throws {
+        let home = try KuchiBinary.Home()
+        for name in ["Chie", "Ann Ⅱ"] {
+            #expect(try KuchiBinary.run(["--name", name], input: ":quit\n", home: home).status == 0)
+        }
+        for (stored, twin) in [("Chie", "Ｃｈｉｅ"), ("Ann Ⅱ", "Ann II")] {
+            _ = try SQLiteShell.query(home.database, """
+                INSERT INTO profile (name, created_at, last_used_at) SELECT '\(twin)', created_at, created_at FROM profile WHERE name = '\(stored)'
+                """)
+        }
+        for (typed, learner) in [("Ann II", "Ann II"), ("ann ii", "Ann II"), ("Ann Ⅱ", "Ann Ⅱ"), ("Ｃｈｉｅ", "Ｃｈｉｅ"), ("Chie", "Chie")] {
+            let report = try KuchiBinary.run(["report", "--name", typed, "--format", "json"], home: home)
+            #expect(report.status == 0 && report.stdout.contains("\"\(learner)\""), "\(typed): \(report.stderr)")
+            for other in ["Chie", "Ｃｈｉｅ", "Ann Ⅱ", "Ann II"] where other != learner {
+                #expect(!report.stdout.contains("\"\(other)\""), "\(typed) is \(learner), not \(other)")
+            }
+        }
+        let practice = try KuchiBinary.run(["--name", "Ann II", "--questions", "1"], input: ":quit\n", home: home)
+        #expect(practice.stdout.contains("Ann II") && !practice.stdout.contains("Ann Ⅱ"), "\(practice.stdout)")
+        let due = try KuchiBinary.run(["due", "--name", "ＡＮＮ II"], home: home)
+        #expect(due.status == 64 && due.stderr.contains("“ＡＮＮ II”: Ann II, Ann Ⅱ. Type the name exactly as stored."), "\(due.stderr)")
+        let typed = try KuchiBinary.run(["--name", "Ｃhie"], input: ":quit\n", home: home)
+        #expect(typed.status == 64 && typed.stderr.contains("Chie, Ｃｈｉｅ."), "\(typed.stderr)")
+        let learners = try SQLiteShell.query(home.database, "SELECT count(*) FROM profile")
+        #expect(learners.trimmingCharacters(in: .whitespacesAndNewlines) == "4", "no learner was made")
+    }
+
     /// `--name ' Ann '` is Ann in every command, as at the practice prompt; an unknown name's error names the
     /// option as it was typed.
     @Test func namesAreTrimmedAndErrorsNameTheOptionTyped() throws {

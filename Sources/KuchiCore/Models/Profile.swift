@@ -25,8 +25,34 @@ public struct Profile: Sendable, Equatable {
         name.split(whereSeparator: \.isWhitespace).joined(separator: " ").precomposedStringWithCompatibilityMapping.lowercased()
     }
 
-    /// Whether `self` is the learner `name` names (``matchKey(_:)``).
-    public func isNamed(_ name: String) -> Bool { Self.matchKey(self.name) == Self.matchKey(name) }
+    /// The learners of `learners` that `name` names: the one place learner names are matched. Tried in turn, and the
+    /// first that finds anyone decides: the name exactly as stored (white space tidied), then case aside, then
+    /// ``matchKey(_:)``. Learners an earlier Kuchi stored apart (`Chie` and `Ｃｈｉｅ`) are each found by their own
+    /// spelling; a name only folding finds, shared by several of them, names them all (``NameMatch/several(_:)``).
+    public static func match(_ name: String, among learners: [Profile]) -> NameMatch {
+        let typed = name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let steps: [(Profile) -> Bool] = [
+            { $0.name == typed },
+            { $0.name.lowercased() == typed.lowercased() },
+            { matchKey($0.name) == matchKey(typed) },
+        ]
+        for step in steps {
+            let found = learners.filter(step)
+            if found.count == 1, let only = found.first { return .one(only) }
+            if found.count > 1 { return .several(found) }
+        }
+        return .none
+    }
+
+    /// What ``match(_:among:)`` found.
+    public enum NameMatch: Sendable, Equatable {
+        /// No learner has the name.
+        case none
+        /// The learner the name names.
+        case one(Profile)
+        /// Several learners have the name at the closest step that found any: which one is meant is not known.
+        case several([Profile])
+    }
 
     /// The name with white space tidied, or the reason it is not acceptable.
     public static func validatedName(_ text: String) -> Result<String, ProfileNameError> {

@@ -11,12 +11,12 @@ extension PracticeStore {
         }
     }
 
-    /// The existing profile called `name` (``Profile/matchKey(_:)``: case, spacing and full-width letters aside), or `nil`.
+    /// The existing profile called `name` (``Profile/match(_:among:)``: exactly, else case aside, else full-width letters aside), or `nil`.
     public func profile(named name: String) throws(StoreError) -> Profile? {
         try read { db in try Self.profile(named: name, in: db) }
     }
 
-    /// The profile called `name` (``Profile/matchKey(_:)``), created if new, and marked as the last used.
+    /// The profile called `name` (``Profile/match(_:among:)``), created if new, and marked as the last used.
     public func useProfile(named name: String, at date: Date = Date()) throws(StoreError) -> Profile {
         try write { db in
             if let known = try Self.profile(named: name, in: db) {
@@ -29,7 +29,7 @@ extension PracticeStore {
         }
     }
 
-    /// The id of the learner called `name` (``Profile/matchKey(_:)``), or `nil`; with the names of all learners, for messages.
+    /// The id of the learner called `name` (``Profile/match(_:among:)``), or `nil`; with the names of all learners, for messages.
     public func profileID(named name: String) throws(StoreError) -> (id: Int64?, known: [String]) {
         try read { db in
             let rows = try Row.fetchAll(db, sql: "SELECT id, name FROM profile ORDER BY name")
@@ -37,10 +37,15 @@ extension PracticeStore {
         }
     }
 
-    /// The learner `name` names, read in `db`: the one place learner names are matched (``Profile/isNamed(_:)``).
+    /// The learner `name` names, read in `db` (``Profile/match(_:among:)``), or `nil`.
+    /// - Throws: ``StoreError/ambiguousLearner(name:matches:)`` when it names several stored learners.
     static func profile(named name: String, in db: Database) throws -> Profile? {
-        try Row.fetchAll(db, sql: "SELECT id, name FROM profile ORDER BY id")
-            .lazy.map { Profile(id: $0["id"], name: $0["name"]) }.first { $0.isNamed(name) }
+        let learners = try Row.fetchAll(db, sql: "SELECT id, name FROM profile ORDER BY id").map { Profile(id: $0["id"], name: $0["name"]) }
+        switch Profile.match(name, among: learners) {
+        case .none: return nil
+        case let .one(profile): return profile
+        case let .several(profiles): throw StoreError.ambiguousLearner(name: name, matches: profiles.map(\.name).sorted())
+        }
     }
 
     /// The bank's only learner when it is called `placeholder` (the name an import gives the reviews it brings when no

@@ -45,6 +45,9 @@ public enum StoreError: KuchiError, Equatable {
     case notARegularFile(path: String, kind: PathKind)
     /// A report asked for a learner not in the bank; `known` are the bank's learners, by name.
     case unknownLearner(name: String, known: [String])
+    /// A learner's name names several stored learners (`matches`, by name), none of them exactly: an earlier Kuchi
+    /// stored `Chie` and `Ｃｈｉｅ` apart, and `ＣＨＩＥ` could be either.
+    case ambiguousLearner(name: String, matches: [String])
     /// Another process created the bank at `path` while an import wrote a new one under another name: nothing was
     /// imported, and that bank was left as it is.
     case createdMeanwhile(path: String)
@@ -97,6 +100,8 @@ public enum StoreError: KuchiError, Equatable {
             known.isEmpty
                 ? "There is no learner called \(name): nobody has practised with this database yet."
                 : "There is no learner called \(name). Learners: \(known.joined(separator: ", "))."
+        case let .ambiguousLearner(name, matches):
+            "Several learners match “\(name.split(whereSeparator: \.isWhitespace).joined(separator: " "))”: \(matches.joined(separator: ", ")). Type the name exactly as stored."
         case let .createdMeanwhile(path):
             "Another Kuchi created \(path) while this import was writing a new word bank: nothing was imported, and that bank was left as it is. Run the import again to import into it."
         case let .io(path, reason):
@@ -120,7 +125,7 @@ public enum StoreError: KuchiError, Equatable {
         case .cannotCreate, .cannotWriteCopy: .cannotCreate
         case .full, .io, .moved, .checkpointFailed: .ioError
         case .noDatabase: .noInput
-        case .unknownLearner: .usage
+        case .unknownLearner, .ambiguousLearner: .usage
         case let .notARegularFile(_, kind): kind == .brokenLink ? .noInput : .dataError
         }
     }
