@@ -10,21 +10,6 @@ import Glibc
        .enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed: the fault tests are skipped"),
        .enabled(if: Fault.canMountSmallDisk, "mounting a tmpfs is not allowed here: the full-disk cases are skipped"))
 struct FaultFullDiskCommandTests {
-    /// Fills the disk at `folder` until `spare` bytes are left, in a file `filler`.
-    private func fill(_ folder: String, leaving spare: UInt64) {
-        var info = statvfs()
-        guard statvfs(folder, &info) == 0 else { return }
-        var left = UInt64(info.f_bavail) * UInt64(info.f_frsize)
-        let filler = open(folder + "/filler", O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
-        defer { close(filler) }
-        let block = [UInt8](repeating: 0, count: 65536)
-        while left > spare {
-            let written = write(filler, block, Int(min(UInt64(block.count), left - spare)))
-            guard written > 0 else { return }
-            left -= UInt64(written)
-        }
-    }
-
     @Test func eachCommandSaysWhatAFullDiskLeftUndone() throws {
         let home = try KuchiBinary.Home()
         let disk = home.root + "/disk"
@@ -36,7 +21,7 @@ struct FaultFullDiskCommandTests {
         let list = home.root + "/big.csv"
         try ("word,reading,meanings\n" + (0..<40_000).map { "大語\($0),だいご\(KuchiBinary.kana($0)),big meaning \($0)\n" }.joined())
             .write(toFile: list, atomically: false, encoding: .utf8)
-        fill(disk, leaving: 0)
+        Fault.fill(disk, leaving: 0)
         let exported = try Fault.kuchi(["export", "words", "--database", bank], home: home)
         #expect(exported.status == 74, "\(exported.stderr)")
         #expect(exported.stderr.contains("is full. Nothing was written; the word bank was not changed. Free some space and export again."),
@@ -51,7 +36,7 @@ struct FaultFullDiskCommandTests {
         // Room for the import's backup of the bank, not for the 40,000 words.
         let size = try #require(FileManager.default.attributesOfItem(atPath: bank)[.size] as? Int)
         unlink(disk + "/filler")
-        fill(disk, leaving: UInt64(size) + 256 * 1024)
+        Fault.fill(disk, leaving: UInt64(size) + 256 * 1024)
 
         let imported = try Fault.kuchi(["import", list, "--database", bank], home: home)
         #expect(imported.status == 74, "\(imported.stderr)")

@@ -181,11 +181,7 @@ struct FaultStorageTests {
         defer { Fault.unmount(disk) }
         let bank = disk + "/kuchi.sqlite"
         #expect(try Fault.kuchi(["--database", bank, "--name", "Ann"], input: ":quit\n", home: home).status == 0)
-        // Fill the rest of the disk.
-        let filler = open(disk + "/filler", O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
-        let block = [UInt8](repeating: 0, count: 65536)
-        while write(filler, block, block.count) > 0 {}
-        close(filler)
+        Fault.fill(disk)
         let run = try Fault.kuchi(["--database", bank, "--seed", "1"], input: "1\n2\n", home: home)
         #expect(run.status == 74, "\(run.stderr)")
         #expect(run.stderr.contains("the disk (or the database's size limit) is full"), "\(run.stderr)")

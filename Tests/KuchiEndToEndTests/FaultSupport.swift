@@ -23,6 +23,21 @@ enum Fault {
         return run.status == 0
     }
 
+    /// Fills the disk at `folder` until `spare` bytes are left, in a file `filler`.
+    static func fill(_ folder: String, leaving spare: UInt64 = 0) {
+        var info = statvfs()
+        guard statvfs(folder, &info) == 0 else { return }
+        var left = UInt64(info.f_bavail) * UInt64(info.f_frsize)
+        let filler = open(folder + "/filler", O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+        defer { close(filler) }
+        let block = [UInt8](repeating: 0, count: 65536)
+        while left > spare {
+            let written = write(filler, block, Int(min(UInt64(block.count), left - spare)))
+            guard written > 0 else { return }
+            left -= UInt64(written)
+        }
+    }
+
     /// Unmounts what ``mountSmallDisk(at:megabytes:)`` mounted.
     static func unmount(_ folder: String) {
         _ = try? run(["/bin/umount", folder], environment: [:])
