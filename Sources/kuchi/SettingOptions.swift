@@ -93,7 +93,10 @@ struct ScopeOptions: ParsableArguments {
     /// The first scope option given an empty name, with its flag (`--deck ""`): a usage error.
     var emptyName: (flag: String, value: String)? {
         for (setting, names) in scopes {
-            if let empty = names.first(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) { return (setting.flag, empty) }
+            // `--deck ::` names no deck either: nothing but the separators.
+            if let empty = names.first(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty || (setting.flag == Setting.deck.flag && WordScope.isNoDeckName($0)) }) {
+                return (setting.flag, empty)
+            }
         }
         return nil
     }

@@ -48,4 +48,25 @@ struct HostileDeckNameTests {
         #expect(decks.stdout.contains("Animals"))
         #expect(decks.stdout.split(separator: "\n").allSatisfy { $0.count < 100 }, "\(decks.stdout.prefix(300))")
     }
+
+    /// A deck name of nothing but separators or spaces (`::`, ` :: `, `   `) names no deck anyone could choose: its row is
+    /// refused, named by its line, and nothing of the file is imported; `--deck ::` is refused before anything is read.
+    @Test func aDeckNameOfOnlySeparatorsOrSpacesIsRefusedByItsRow() throws {
+        let home = try KuchiBinary.Home()
+        let list = home.root + "/words.csv"
+        try ["word,reading,meaning,deck", "猫,ねこ,cat,::", "犬,いぬ,dog, :: ", "鳥,とり,bird,   ", "魚,さかな,fish,Animals", "馬,うま,horse,"]
+            .joined(separator: "\n").write(toFile: list, atomically: true, encoding: .utf8)
+        let refused = try KuchiBinary.run(["import", list], home: home)
+        #expect(refused.status == 65, "\(refused.stderr)")
+        for (line, deck) in [(2, "::"), (3, " :: "), (4, "   ")] {
+            #expect(refused.stderr.contains("words.csv:\(line): the deck name “\(deck)” is only '::' separators or spaces"), "\(refused.stderr)")
+        }
+        #expect(!refused.stderr.contains("words.csv:5") && !refused.stderr.contains("words.csv:6"), "a deck, and an empty field (the file's deck)")
+        let decks = try KuchiBinary.run(["decks"], home: home)
+        #expect(!decks.stdout.contains("Animals") && !decks.stdout.contains("::"), "all or nothing: \(decks.stdout)")
+        for deck in ["::", " :: ", "   "] {
+            let option = try KuchiBinary.run(["import", list, "--deck", deck], home: home)
+            #expect(option.status == 64 && option.stderr.contains("--deck: “\(deck)” is only '::' separators or spaces"), "\(option.stderr)")
+        }
+    }
 }

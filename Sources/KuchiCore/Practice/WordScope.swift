@@ -34,6 +34,12 @@ public struct WordScope: Sendable, Equatable {
         name.precomposedStringWithCanonicalMapping.trimmingWhitespace.lowercased()
     }
 
+    /// Whether `name` is given but names no deck: only `::` separators, colons and white space (`::`, ` :: `, `   `).
+    /// An empty name is not given (a file's deck, or no scope, is meant) and is not one of these.
+    public static func isNoDeckName(_ name: String) -> Bool {
+        !name.isEmpty && name.unicodeScalars.allSatisfy { $0 == ":" || $0.properties.isWhitespace }
+    }
+
     /// Whether the deck name `wanted` (as a scope gives it) selects the deck `deck` (as the bank spells
     /// it): the same name, or a deck under it (`wanted::…`), compared as ``comparable(_:)`` forms.
     public static func deck(_ wanted: String, selects deck: String) -> Bool {

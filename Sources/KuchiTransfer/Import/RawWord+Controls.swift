@@ -44,6 +44,15 @@ extension RawWord {
         return nil
     }
 
+    /// Why the row is refused when its deck name (or the deck it would join) is only separators or spaces (`::`,
+    /// ` :: `, `   `): no deck anyone could name with `--deck`. An empty deck field means the file's deck.
+    func deckNameProblem(defaultDeck: String) -> RowProblem? {
+        let deck = deck.flatMap { $0.isEmpty ? nil : $0 } ?? defaultDeck
+        guard WordScope.isNoDeckName(deck) else { return nil }
+        return RowProblem("the deck name “\(Self.shortened(deck))” is only '::' separators or spaces, no name: write the deck's "
+                          + "name (such as Genki::Lesson 1), or leave the field empty for the file's deck")
+    }
+
     /// The problem of the field `name` holding `text`, when it holds a control character.
     private static func controlProblem(_ name: StaticString, _ text: String) -> RowProblem? {
         guard let control = TerminalControl.firstInField(text) else { return nil }

@@ -25,7 +25,8 @@ struct RawWord {
     /// The checked entry, or the reason the row is refused; a reading that lost する (経験 けいけんする) or was
     /// written in romaji (川 kawa) is counted in `readingChanges` when the row is taken.
     func entry(defaultDeck: String, extraTags: [String], readingChanges: inout ReadingChanges) -> Result<WordEntry, RowProblem> {
-        if let problem = controlProblem(defaultDeck: defaultDeck) ?? nameLengthProblem(defaultDeck: defaultDeck) { return .failure(problem) }
+        if let problem = controlProblem(defaultDeck: defaultDeck) ?? nameLengthProblem(defaultDeck: defaultDeck)
+            ?? deckNameProblem(defaultDeck: defaultDeck) { return .failure(problem) }
         let visibleText = Self.withoutInvisibles(text), visibleReading = Self.withoutInvisibles(reading)
         var text = visibleText.trimmingWhitespace, reading = visibleReading.trimmingWhitespace
         if text.isEmpty, reading.isEmpty { return .failure(RowProblem("missing word")) }

@@ -85,6 +85,10 @@ struct ImportCommand: ParsableCommand {
         // Before any connection opens: an import that reads no Anki collection needs no bound on SQLite's heap.
         if WordImporter.readsNoAnkiCollection(files) { SQLiteSetup.turnOffMemoryStatistics() }
         try reportingErrors(ifFull: "Nothing was imported; the word bank is as it was. Free some space and run the import again.") { environment in
+            if let deck, WordScope.isNoDeckName(deck) {
+                throw CommandError.usage("--deck: “\(deck)” is only '::' separators or spaces, no deck name: name the deck, "
+                                         + "such as --deck Genki (or leave --deck out for the file's name). Nothing was imported.")
+            }
             var options = WordImporter.Options()
             options.format = format
             options.columns = columns
