@@ -66,6 +66,23 @@ struct ConfigCommandTests {
         #expect(try String(contentsOfFile: home.configFile, encoding: .utf8).contains("reviews_per_day = 7"))
     }
 
+    /// Settings belong to no learner: `--name` with `config set`, before the command or after it, is refused as such
+    /// (not counted as a second value), with the line to type instead, and the file is left alone.
+    @Test func aLearnerNameWithConfigSetIsRefusedAsSettingsAreNotPerLearner() throws {
+        let home = try KuchiBinary.Home()
+        try writeConfig("questions_per_session = 3\n", in: home)
+        for line in [["--name", "Ko", "config", "set", "deck", "all"], ["config", "set", "deck", "all", "--profile=Ko"],
+                     ["--database", "x.sqlite", "--name", "Ko", "config", "set", "deck", "all"]] {
+            let run = try KuchiBinary.run(line, home: home)
+            let option = line.contains("--profile=Ko") ? "--profile" : "--name"
+            #expect(run.status == 64, "\(line): \(run.stderr)")
+            #expect(run.stderr.contains("kuchi config set has no \(option) option: settings are not per learner"), "\(line): \(run.stderr)")
+            #expect(run.stderr.contains("Leave \(option) out: kuchi " + line.filter { !["--name", "Ko", "--profile=Ko"].contains($0) }.joined(separator: " ") + "\n"),
+                    "\(line): \(run.stderr)")
+        }
+        #expect(try String(contentsOfFile: home.configFile, encoding: .utf8) == "questions_per_session = 3\n")
+    }
+
     @Test func aConfigThatIsNotTOMLOrNotUTF8StopsWithItsLine() throws {
         let home = try KuchiBinary.Home()
         try writeConfig("questions_per_session = 3\nanswer_mode = mixed\n", in: home)

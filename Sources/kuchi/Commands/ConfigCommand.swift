@@ -84,11 +84,26 @@ struct ConfigCommand: ParsableCommand {
         var values: [String] = []
 
         func validate() throws {
+            if let refusal = Self.learnerOptionRefusal(Array(CommandLine.arguments.dropFirst())) { throw ValidationError(refusal) }
             let values = Array(values.drop { $0 == "--" })
             guard values.count == 1 else {
                 throw ValidationError(values.isEmpty ? "Missing expected argument '<value>'."
                                                      : "Expected one value, got \(values.count): quote a value with spaces.")
             }
+        }
+
+        /// "kuchi config set has no --name option: …" for `arguments` (as typed) holding `--name` or `--profile` before any
+        /// `--`, wherever (`kuchi --name Ko config set deck all` too, where the value would take the words it does not
+        /// know and the error would be about their number): settings belong to no learner. `nil` otherwise.
+        static func learnerOptionRefusal(_ arguments: [String]) -> String? {
+            let options = arguments.prefix { $0 != "--" }
+            let isLearnerOption = { (word: String) in ["--name", "--profile"].contains { word == $0 || word.hasPrefix($0 + "=") } }
+            guard let index = options.firstIndex(where: isLearnerOption) else { return nil }
+            let option = arguments[index].hasPrefix("--profile") ? "--profile" : "--name"
+            var rest = arguments
+            rest.removeSubrange(index..<min(rest.count, index + (arguments[index] == option ? 2 : 1)))   // with its value
+            return "kuchi config set has no \(option) option: settings are not per learner, the config file is shared by every "
+                + "learner (and every word bank). Leave \(option) out: " + (["kuchi"] + rest).map(ShellWord.quoted).joined(separator: " ")
         }
 
         func run() throws {
