@@ -14,7 +14,9 @@ struct ReportCommand: ParsableCommand {
             Covers sessions, answers and accuracy per day, streaks, time spent, the words you miss most and \
             what you answered instead, and progress per JLPT level and deck. Days follow your time zone (TZ). \
             --since limits the activity figures to that day on; streaks and word progress always use all your \
-            answers. Writes to standard output, or with --output to a new file (mode 0600; --force replaces). \
+            answers. A streak is a run of consecutive local days on which you practised (answered at least \
+            once): a day without practice ends it, even a day with no reviews due, since kuchi always has \
+            words to ask (new ones, or any word at random). Writes to standard output, or with --output to a new file (mode 0600; --force replaces). \
             docs/reports.md explains every figure.
             """
     )
