@@ -78,18 +78,4 @@ enum CommandError: KuchiError {
         case .dataError: .dataError
         }
     }
-
-    /// `--profile NAME` names no learner of the bank: a usage error listing those it has (`known`).
-    static func unknownLearner(_ name: String, known: [String], arguments: [String] = CommandLine.arguments) -> CommandError {
-        let shown = name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        return .usage("\(learnerOption(in: arguments)): no learner called “\(SafeText.singleLine(shown))”. Learners: "
-               + (known.isEmpty ? "none yet" : known.map(SafeText.singleLine).joined(separator: ", ")) + ".")
-    }
-
-    /// How the learner option was spelt on the command line (`--name` or `--profile`, the last one given), for messages.
-    static func learnerOption(in arguments: [String]) -> String {
-        let spellings = ["--name", "--profile"]
-        let typed = arguments.last { word in spellings.contains { word == $0 || word.hasPrefix($0 + "=") } }
-        return typed?.hasPrefix("--profile") == true ? "--profile" : "--name"
-    }
 }

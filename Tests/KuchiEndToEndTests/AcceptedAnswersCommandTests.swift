@@ -58,7 +58,7 @@ struct AcceptedAnswersCommandTests {
         #expect(try KuchiBinary.run(["words", "accepted", "--name", "Ann"], home: home).stdout == ann.stdout)
         let nobody = try KuchiBinary.run(["words", "accepted", "--name", "Nobody"], home: home)
         #expect(nobody.status == 64)
-        #expect(nobody.stderr.contains("no learner called “Nobody”"))
+        #expect(nobody.stderr.contains("There is no learner called “Nobody”"))
     }
 
     @Test func removeTakesOutOneAnswerAndSaysWhich() throws {

@@ -214,7 +214,7 @@ struct TransferCommandTests {
         #expect(try KuchiBinary.run(["export", "history", "--since", "yesterday"], home: home).status == 64)
         let profile = try KuchiBinary.run(["export", "history", "--profile", "Nobody"], home: home)
         #expect(profile.status == 64)
-        #expect(profile.stderr.contains("no learner called “Nobody”"))
+        #expect(profile.stderr.contains("There is no learner called “Nobody”"))
         let deck = try KuchiBinary.run(["export", "words", "--deck", "Nope"], home: home)
         #expect(deck.status == 64)
         #expect(deck.stderr.contains("no deck called “Nope”. Decks: jlpt-n1, jlpt-n2, jlpt-n3, jlpt-n4, jlpt-n5."))

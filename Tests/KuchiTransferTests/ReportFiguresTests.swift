@@ -118,9 +118,10 @@ struct ReportFiguresTests {
 
     @Test func anUnknownProfileNamesTheKnownOnes() throws {
         let history = try makeTokyoHistory()
-        #expect(throws: StoreError.unknownLearner(name: "Cleo", known: ["Ann", "Bob"])) { try history.report(profile: "Cleo") }
-        #expect(StoreError.unknownLearner(name: "Cleo", known: ["Ann", "Bob"]).exitCode == .usage)
-        #expect(StoreError.unknownLearner(name: "Cleo", known: ["Ann", "Bob"]).description.contains("Ann, Bob"))
+        let unknown = StoreError.unknownLearner(path: ":memory:", name: "Cleo", known: ["Ann", "Bob"])
+        #expect(throws: unknown) { try history.report(profile: "Cleo") }
+        #expect(unknown.exitCode == .usage)
+        #expect(unknown.description == "There is no learner called “Cleo” in :memory:; learners: Ann, Bob (kuchi learners lists them).")
     }
 
     @Test func anEmptyHistoryHasZerosAndNoNaN() throws {

@@ -16,6 +16,8 @@ public enum BackupReason: String, Sendable, CaseIterable {
     case beforeRestore = "before-restore"
     /// Before `kuchi decks remove`.
     case removeDeck = "remove-deck"
+    /// Before `kuchi learners remove`.
+    case removeLearner = "remove-learner"
 }
 
 /// The automatic backups of one database: the folder `<database>.backups/` beside it.

@@ -29,14 +29,6 @@ extension PracticeStore {
         }
     }
 
-    /// The id of the learner called `name` (``Profile/match(_:among:)``), or `nil`; with the names of all learners, for messages.
-    public func profileID(named name: String) throws(StoreError) -> (id: Int64?, known: [String]) {
-        try read { db in
-            let rows = try Row.fetchAll(db, sql: "SELECT id, name FROM profile ORDER BY name")
-            return (try Self.profile(named: name, in: db)?.id, rows.map { $0["name"] })
-        }
-    }
-
     /// The learner `name` names, read in `db` (``Profile/match(_:among:)``), or `nil`.
     /// - Throws: ``StoreError/ambiguousLearner(name:matches:)`` when it names several stored learners.
     static func profile(named name: String, in db: Database) throws -> Profile? {

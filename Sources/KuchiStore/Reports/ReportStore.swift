@@ -18,14 +18,12 @@ extension ReportStore {
     ///
     /// Answers are never loaded as objects: one walk of the table sums them per quarter hour and per word
     /// (``AnswerWalk``); the reviews are one walk of the `answer_review` index and their rows.
-    /// - Throws: ``StoreError/unknownLearner(name:known:)`` for a learner not in the database; otherwise as reading fails.
+    /// - Throws: ``StoreError/unknownLearner(path:name:known:)`` for a learner not in the database; otherwise as reading fails.
     public func progressReport(_ request: ReportRequest) throws(StoreError) -> ProgressReport {
         var profileID: Int64?
         var learners = try learnerNames()
         if let name = request.profileName {
-            guard let profile = try read({ db in try PracticeStore.profile(named: name, in: db) }) else {
-                throw StoreError.unknownLearner(name: name, known: learners)
-            }
+            let profile = try read { db in try PracticeStore.learner(named: name, in: db, path: path) }
             profileID = profile.id
             learners = [profile.name]
         }

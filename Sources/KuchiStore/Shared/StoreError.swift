@@ -43,8 +43,12 @@ public enum StoreError: KuchiError, Equatable {
     /// The word bank's path names something that is not a regular file (a named pipe, a device, a socket)
     /// or a symbolic link to nothing; `kind` says what, after "it is". Nothing was opened.
     case notARegularFile(path: String, kind: PathKind)
-    /// A report asked for a learner not in the bank; `known` are the bank's learners, by name.
-    case unknownLearner(name: String, known: [String])
+    /// A command named a learner not in the bank at `path`; `known` are the bank's learners, by name. The one
+    /// wording of an unknown learner, whichever command met it.
+    case unknownLearner(path: String, name: String, known: [String])
+    /// A learner cannot be given the name `name`: the learner `by` has it, or a name ``Profile/match(_:among:)``
+    /// could not tell from it (case or full-width letters aside).
+    case learnerNameTaken(name: String, by: String)
     /// A learner's name names several stored learners (`matches`, by name), none of them exactly: an earlier Kuchi
     /// stored `Chie` and `Ｃｈｉｅ` apart, and `ＣＨＩＥ` could be either.
     case ambiguousLearner(name: String, matches: [String])
@@ -96,10 +100,14 @@ public enum StoreError: KuchiError, Equatable {
             "Cannot copy the changes in \(path)-wal into \(path): \(reason). Nothing was lost: they are saved in \(path)-wal, and Kuchi copies them the next time it opens the bank (or run kuchi doctor). Free some space and start again."
         case let .logUnreadable(path):
             "Cannot read \(path): the changes of a Kuchi that stopped without closing it are in \(path)-wal, and SQLite needs to create \(path)-shm to read them, but the folder is read-only. Make the folder writable (chmod u+w) and run kuchi doctor; nothing is lost."
-        case let .unknownLearner(name, known):
-            known.isEmpty
-                ? "There is no learner called \(name): nobody has practised with this database yet."
-                : "There is no learner called \(name). Learners: \(known.joined(separator: ", "))."
+        case let .unknownLearner(path, name, known):
+            "There is no learner called “\(name.split(whereSeparator: \.isWhitespace).joined(separator: " "))” in \(path); "
+                + (known.isEmpty ? "nobody has practised with it yet (kuchi --name NAME starts a learner)."
+                                 : "learners: \(known.joined(separator: ", ")) (kuchi learners lists them).")
+        case let .learnerNameTaken(name, other):
+            other == name
+                ? "There is already a learner called “\(name)”. Choose another name (kuchi learners lists them)."
+                : "“\(name)” cannot be told apart from the learner “\(other)” (case and full-width letters aside), so --name could not choose between them. Choose another name (kuchi learners lists them)."
         case let .ambiguousLearner(name, matches):
             "Several learners match “\(name.split(whereSeparator: \.isWhitespace).joined(separator: " "))”: \(matches.joined(separator: ", ")). Type the name exactly as stored."
         case let .createdMeanwhile(path):
@@ -125,7 +133,7 @@ public enum StoreError: KuchiError, Equatable {
         case .cannotCreate, .cannotWriteCopy: .cannotCreate
         case .full, .io, .moved, .checkpointFailed: .ioError
         case .noDatabase: .noInput
-        case .unknownLearner, .ambiguousLearner: .usage
+        case .unknownLearner, .ambiguousLearner, .learnerNameTaken: .usage
         case let .notARegularFile(_, kind): kind == .brokenLink ? .noInput : .dataError
         }
     }

@@ -54,10 +54,7 @@ struct DueCommand: ParsableCommand {
             let database = try KuchiDatabase.openForReading(path: path)
             let learner: Profile?
             if let profile {
-                guard let named = try database.practice.profile(named: profile) else {
-                    throw CommandError.unknownLearner(profile, known: try database.practice.profileID(named: profile).known)
-                }
-                learner = named
+                learner = try database.practice.learner(named: profile)
             } else {
                 learner = try database.practice.lastUsedProfile()
             }

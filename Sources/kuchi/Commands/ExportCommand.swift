@@ -46,11 +46,7 @@ struct ExportCommand: ParsableCommand {
             }
             filter.since = try outputOptions.sinceDay()?.start(in: .current)
             if let profile {
-                let (id, known) = try database.practice.profileID(named: profile)
-                guard let id else {
-                    throw CommandError.unknownLearner(profile, known: known)
-                }
-                filter.profileID = id
+                filter.profileID = try database.practice.learner(named: profile).id
             }
             if format == nil, let output, let spreadsheet = ExportFormat.unwritableSpreadsheet(output) {
                 throw CommandError.usage("--output: Kuchi does not write .\(spreadsheet) files; name the file .csv (spreadsheets open it) "

@@ -111,13 +111,7 @@ struct WordMarkingOptions: ParsableArguments {
 
     /// The learner called `name`, else the last one.
     static func learner(_ name: String?, in practice: PracticeStore) throws -> Profile {
-        if let name {
-            guard let learner = try practice.profile(named: name) else {
-                let (_, known) = try practice.profileID(named: name)
-                throw CommandError.unknownLearner(name, known: known)
-            }
-            return learner
-        }
+        if let name { return try practice.learner(named: name) }
         guard let learner = try practice.lastUsedProfile() else {
             throw CommandError.usage("There is no learner yet: practise first (run kuchi).")
         }
