@@ -33,6 +33,14 @@ enum BankCompletion {
         names(words) { $0.levels.map(\.name).filter(WordScope.knownLevels.contains) } ?? WordScope.knownLevels
     }
 
+    /// The learners' names of the bank.
+    static let learners = CompletionKind.custom { words, _, _ in
+        let path = FileLocations(environment: ProcessInfo.processInfo.environment, databaseOverride: databaseOption(in: words)).database
+        guard FileManager.default.fileExists(atPath: path),
+              let names = try? KuchiDatabase.openForReading(path: path, busyTimeout: 0.5).practice.learnerNames() else { return [] }
+        return forShell(names)
+    }
+
     /// The tags of the bank.
     static let tags = CompletionKind.custom { words, _, _ in forShell(names(words) { $0.tags.map(\.name) } ?? []) }
 

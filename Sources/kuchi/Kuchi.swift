@@ -35,7 +35,7 @@ struct Kuchi: ParsableCommand {
             CC BY-SA 4.0), WordNet 3.0 (Princeton University); kuchi about gives the sources and licences.
             """,
         version: KuchiVersion.current,
-        subcommands: [Practice.self, Review.self, WordsCommand.self, DecksCommand.self, ConfigCommand.self,
+        subcommands: [Practice.self, Review.self, WordsCommand.self, DecksCommand.self, LearnersCommand.self, ConfigCommand.self,
                       ImportCommand.self, ExportCommand.self, ReportCommand.self, DueCommand.self, DoctorCommand.self,
                       BackupCommand.self, RestoreCommand.self, KanjiCommand.self, KanaCommand.self, RomajiCommand.self,
                       AboutCommand.self],

@@ -98,6 +98,13 @@ struct DoctorCommand: ParsableCommand {
                 problems.append("The word browser's index is out of step (\(gaps.joined(separator: ", ")): kuchi words "
                                 + "cannot find them. Run kuchi doctor --rebuild-search to index every word (a backup is made first).")
             }
+            // Learners an earlier Kuchi stored apart under names that fold alike: a warning, not a fault (each is found
+            // by their own spelling), so the exit code is left alone.
+            for twins in try database.practice.learnersFoldingAlike() {
+                let names = twins.map { "“\(SafeText.singleLine($0))”" }.joined(separator: ", ")
+                StandardStream.output.line("  learners:     \(names) fold alike, so --name can only tell them apart typed exactly as stored; "
+                                           + "rename one with kuchi learners rename OLD NEW")
+            }
             let media = try DoctorMediaCheck.check(database)
             if let line = media.line { StandardStream.output.line(line) }
             if let problem = media.problem { problems.append(problem) }

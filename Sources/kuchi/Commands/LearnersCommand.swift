@@ -1,0 +1,136 @@
+import ArgumentParser
+import Foundation
+import KuchiCore
+import KuchiFiles
+import KuchiStore
+import KuchiTerminal
+
+/// `kuchi learners`: the learners of the bank (`list`, the default), `rename` and `remove`.
+struct LearnersCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "learners",
+        abstract: "List the learners of the word bank, or rename or remove one.",
+        discussion: """
+            Each learner has their own answers, cards, favourites and accepted answers in the one word bank; \
+            --name NAME (or --profile) chooses one, else the last to practise is the default. A name is matched \
+            exactly, then case aside, then with full-width letters folded (Ｃｈｉｅ is Chie); a name that could be \
+            several learners is refused.
+            """,
+        subcommands: [LearnersListCommand.self, LearnersRenameCommand.self, LearnersRemoveCommand.self],
+        defaultSubcommand: LearnersListCommand.self
+    )
+}
+
+/// `kuchi learners [list]`: each learner with answers, words met and last practice.
+struct LearnersListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the learners: answers given, words met, the day they last practised, and the default (the default).",
+        discussion: """
+            The default learner (marked *) is the one that practised last: kuchi, kuchi review and the other \
+            commands act for them unless --name NAME names another. Days are local (TZ). --json writes one \
+            JSON object: {"database", "default", "learners": [{"name", "answers", "words_met", "last_practised", \
+            "default"}]}, last_practised a YYYY-MM-DD day or null.
+            """
+    )
+
+    @Flag(help: "Write one JSON object instead of lines.")
+    var json = false
+
+    @OptionGroup var databaseOptions: DatabaseOptions
+
+    func run() throws {
+        try reportingErrors { environment in
+            let path = databaseOptions.path(environment: environment)
+            guard PathKind(of: path) != .missing else {
+                StandardStream.output.line(json ? Self.json(path: path, [], default: nil)
+                                                : "There is no word bank at \(SafeText.singleLine(path)) yet, so no learner: run kuchi to start practising.")
+                return
+            }
+            let database = try KuchiDatabase.openForReading(path: path)
+            let learners = try database.practice.learners()
+            let chosen = try database.practice.lastUsedProfile()
+            StandardStream.output.write(json ? Self.json(path: path, learners, default: chosen) + "\n"
+                                             : Self.text(path: path, learners, default: chosen, timeZone: .current))
+        }
+    }
+
+    /// The listing: a table of learners, the default one marked.
+    static func text(path: String, _ learners: [LearnerSummary], default chosen: Profile?, timeZone: TimeZone) -> String {
+        guard !learners.isEmpty else {
+            return "No learner yet in \(SafeText.singleLine(path)): run kuchi (or kuchi --name NAME) to start practising.\n"
+        }
+        let header = ["Name", "Answers", "Words met", "Last practised"]
+        let rows = learners.map { learner in
+            [SafeText.singleLine(learner.profile.name), learner.answers.groupedDigits, learner.wordsMet.groupedDigits,
+             learner.lastPractised.map { LocalDate.containing($0, in: timeZone).description } ?? "never"]
+        }
+        let widths = header.indices.map { column in ([header] + rows).map { DisplayWidth.columns($0[column]) }.max() ?? 0 }
+        func line(_ cells: [String], mark: String) -> String {
+            let padded = cells.indices.map { column in
+                let gap = String(repeating: " ", count: widths[column] - DisplayWidth.columns(cells[column]))
+                return column == 1 || column == 2 ? gap + cells[column] : cells[column] + gap   // numbers to the right
+            }
+            let text = mark + " " + padded.joined(separator: "  ")
+            return String(text.reversed().drop { $0 == " " }.reversed())
+        }
+        var lines = ["Learners in \(SafeText.singleLine(path)):", line(header, mark: " ")]
+        lines += learners.indices.map { line(rows[$0], mark: learners[$0].profile.id == chosen?.id ? "*" : " ") }
+        if let chosen {
+            lines.append("* the default learner (the last to practise): \(SafeText.singleLine(chosen.name)); --name NAME chooses another.")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The listing as one JSON object.
+    static func json(path: String, _ learners: [LearnerSummary], default chosen: Profile?) -> String {
+        JSONValue.object([
+            ("database", .string(path)),
+            ("default", .optional(chosen?.name, JSONValue.string)),
+            ("learners", .array(learners.map { learner in
+                .object([
+                    ("name", .string(learner.profile.name)),
+                    ("answers", .int(learner.answers)),
+                    ("words_met", .int(learner.wordsMet)),
+                    ("last_practised", .optional(learner.lastPractised) { .string(LocalDate.containing($0, in: .current).description) }),
+                    ("default", .bool(learner.profile.id == chosen?.id)),
+                ])
+            })),
+        ]).compact
+    }
+}
+
+/// `kuchi learners rename OLD NEW`.
+struct LearnersRenameCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rename",
+        abstract: "Give a learner another name, keeping their answers, cards and favourites.",
+        discussion: """
+            NEW must be 2 to 40 characters (or one kanji or kana) without control characters, and no other learner's \
+            name, nor one --name could not tell from it (case or full-width letters aside). Nothing else changes.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The learner's name now.", valueName: "old"), completion: BankCompletion.learners)
+    var old: String
+
+    @Argument(help: ArgumentHelp("Their new name.", valueName: "new"))
+    var new: String
+
+    @OptionGroup var databaseOptions: DatabaseOptions
+
+    func run() throws {
+        try reportingErrors { environment in
+            let name: String
+            switch Profile.validatedName(new) {
+            case let .success(valid): name = valid
+            case let .failure(problem):
+                throw CommandError.usage("“\(SafeText.singleLine(new))” cannot be a learner's name: \(problem) Nothing was renamed.")
+            }
+            let database = try KuchiDatabase.openExisting(path: databaseOptions.path(environment: environment))
+            let (before, after) = try database.practice.renameLearner(old, to: name)
+            StandardStream.output.line("Renamed learner “\(SafeText.singleLine(before.name))” to “\(SafeText.singleLine(after.name))”: "
+                                       + "their answers, cards and favourites stay theirs (kuchi --name \(ShellWord.quoted(after.name)) practises as them).")
+        }
+    }
+}

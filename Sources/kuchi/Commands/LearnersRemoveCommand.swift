@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import KuchiCore
+import KuchiFiles
+import KuchiStore
+import KuchiTerminal
+
+/// `kuchi learners remove NAME`: removes a learner and all of theirs, after a backup.
+struct LearnersRemoveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "remove",
+        abstract: "Remove a learner with all their sessions, answers, cards, favourites and accepted answers.",
+        discussion: """
+            The words stay, and so do the other learners. The word bank is backed up first (as kuchi backup does): \
+            the message names the backup and the kuchi restore command that brings the learner back. On a \
+            terminal you are asked to type the learner's name; otherwise pass --yes.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The learner (kuchi learners lists them).", valueName: "name"), completion: BankCompletion.learners)
+    var name: String
+
+    @Flag(name: [.short, .long], help: "Remove without asking (needed when standard input is not a terminal).")
+    var yes = false
+
+    @OptionGroup var databaseOptions: DatabaseOptions
+
+    func run() throws {
+        try reportingErrors { environment in
+            let path = databaseOptions.path(environment: environment)
+            let database = try KuchiDatabase.openExisting(path: path)
+            let learner = try database.practice.learner(named: name)
+            let shown = SafeText.singleLine(learner.name)
+            let summary = try database.practice.learners().first { $0.profile.id == learner.id }
+            StandardStream.output.line("Learner “\(shown)” has \(Self.count(summary?.answers ?? 0, "answer")) "
+                                       + "and \(Self.count(summary?.wordsMet ?? 0, "word")) met: all of it will be removed.")
+            if !yes {
+                guard Terminal.isTerminal(STDIN_FILENO) else {
+                    throw CommandError.usage("Standard input is not a terminal, so nothing was removed: pass --yes to remove the learner "
+                                             + "(kuchi learners remove \(ShellWord.quoted(learner.name)) --yes).")
+                }
+                StandardStream.output.write("Type the learner's name (\(shown)) to remove them, or Enter to keep them: ")
+                fflush(nil)
+                let typed = readLine()?.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                guard let typed, typed == learner.name || typed == name.split(whereSeparator: \.isWhitespace).joined(separator: " ") else {
+                    StandardStream.output.line("Nothing was removed.")
+                    return
+                }
+            }
+            let backup = try database.maintenance.backUp(reason: .removeLearner)
+            let removal = try database.practice.removeLearner(learner.name)
+            StandardStream.output.line("Removed learner “\(shown)”: \(Self.count(removal.sessions, "session")), "
+                                       + "\(Self.count(removal.answers, "answer")), \(Self.count(removal.cards, "card")), "
+                                       + "\(Self.count(removal.favorites, "favourite")) and \(Self.count(removal.acceptedAnswers, "accepted answer")).")
+            StandardStream.output.line("Backup: \(SafeText.singleLine(backup.path))")
+            StandardStream.output.line("To bring them back (undoing whatever was practised since): kuchi restore --database "
+                                       + "\(ShellWord.quoted(path)) \(ShellWord.quoted(backup.name))")
+        }
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        number.groupedDigits + " " + noun + (number == 1 ? "" : "s")
+    }
+}

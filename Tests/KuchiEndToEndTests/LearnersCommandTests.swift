@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+/// `kuchi learners`: listing, renaming and removing the learners of a bank, on the real binary.
+@Suite("kuchi learners", .timeLimit(.minutes(3)))
+struct LearnersCommandTests {
+    /// A bank where Ann has given answers and Ben has only been named (Ben practised last, so is the default).
+    private func twoLearners() throws -> KuchiBinary.Home {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--name", "Ann", "--seed", "1", "--questions", "2"], input: "1\n1\n1\n1\n1\n1\n", home: home).status == 0)
+        #expect(try KuchiBinary.run(["--name", "Ben"], input: ":quit\n", home: home).status == 0)
+        return home
+    }
+
+    @Test func aFreshBankHasNoLearnerAndJSONSaysSoInOneValue() throws {
+        let home = try KuchiBinary.Home()
+        let none = try KuchiBinary.run(["learners"], home: home)
+        #expect(none.status == 0 && none.stdout.contains("no learner"), "\(none.stdout)")
+        #expect(try KuchiBinary.run(["import", "--no-history", "-"], input: "word,reading,meanings\n経済,けいざい,economy\n", home: home).status == 0)
+        let empty = try KuchiBinary.run(["learners", "list"], home: home)
+        #expect(empty.status == 0 && empty.stdout.hasPrefix("No learner yet in \(home.database)"), "\(empty.stdout)")
+        let json = try KuchiBinary.run(["learners", "--json"], home: home)
+        #expect(json.stdout == #"{"database":"\#(home.database)","default":null,"learners":[]}"# + "\n", "\(json.stdout)")
+    }
+
+    @Test func eachLearnerIsListedWithTheDefaultMarkedAndNoControlSequencePrinted() throws {
+        let home = try twoLearners()
+        let list = try KuchiBinary.run(["learners"], home: home)
+        #expect(list.status == 0, "\(list.stderr)")
+        let lines = list.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Learners in \(home.database):")
+        #expect(lines.contains { $0.hasPrefix("  Ann ") && !$0.hasSuffix("never") }, "\(list.stdout)")
+        #expect(lines.contains { $0.hasPrefix("* Ben ") && $0.hasSuffix("0          0  never") }, "\(list.stdout)")
+        #expect(!list.stdout.contains("\u{1B}"), "plain when piped")
+        let json = try KuchiBinary.run(["learners", "--json"], home: home)
+        #expect(json.stdout.contains(#""default":"Ben","learners":[{"name":"Ann","answers":"#), "\(json.stdout)")
+        #expect(json.stdout.contains(#"{"name":"Ben","answers":0,"words_met":0,"last_practised":null,"default":true}"#))
+        if SQLiteShell.isAvailable {
+            _ = try SQLiteShell.query(home.database, "UPDATE profile SET name = 'Ev' || char(27) || ']0;pwned' || char(7) || 'il' WHERE name = 'Ben'")
+            let hostile = try KuchiBinary.run(["learners"], home: home)
+            #expect(!hostile.stdout.contains("\u{1B}") && !hostile.stdout.contains("\u{07}"), "\(hostile.stdout)")
+        }
+    }
+
+    @Test func renameKeepsTheHistoryAndRefusesANameThatFoldsLikeAnother() throws {
+        let home = try twoLearners()
+        let renamed = try KuchiBinary.run(["learners", "rename", "ann", "Annie"], home: home)
+        #expect(renamed.status == 0 && renamed.stdout.contains("Renamed learner “Ann” to “Annie”"), "\(renamed.stdout)\(renamed.stderr)")
+        #expect(try KuchiBinary.run(["report", "--name", "Annie"], home: home).status == 0)
+        #expect(try KuchiBinary.run(["report", "--name", "Ann"], home: home).status == 64)
+        for clash in ["Ｂｅｎ", "BEN"] {
+            let refused = try KuchiBinary.run(["learners", "rename", "Annie", clash], home: home)
+            #expect(refused.status == 64 && refused.stderr.contains("“Ben”") && refused.stderr.contains("Choose another name"),
+                    "\(clash): \(refused.stderr)")
+        }
+        for bad in ["", "x", String(repeating: "a", count: 41), "Ev\u{1B}il"] {
+            let refused = try KuchiBinary.run(["learners", "rename", "Annie", bad], home: home)
+            #expect(refused.status == 64 && refused.stderr.contains("cannot be a learner's name"), "\(bad): \(refused.stderr)")
+        }
+        let unknown = try KuchiBinary.run(["learners", "rename", "Zed", "Zoe"], home: home)
+        #expect(unknown.status == 64 && unknown.stderr.contains("learners: Annie, Ben"), "\(unknown.stderr)")
+        let json = try KuchiBinary.run(["learners", "--json"], home: home)
+        #expect(json.stdout.contains(#""name":"Annie""#) && !json.stdout.contains(#""name":"Ann""#))
+    }
+
+    @Test func removeWithoutATerminalOrYesIsRefusedAndRemovesNothing() throws {
+        let home = try twoLearners()
+        let refused = try KuchiBinary.run(["learners", "remove", "Ann"], input: "Ann\n", home: home)
+        #expect(refused.status == 64 && refused.stderr.contains("pass --yes"), "\(refused.stderr)")
+        #expect(try KuchiBinary.run(["report", "--name", "Ann"], home: home).status == 0)
+        let unknown = try KuchiBinary.run(["learners", "remove", "Zed", "--yes"], home: home)
+        #expect(unknown.status == 64 && unknown.stderr.contains("There is no learner called “Zed”"), "\(unknown.stderr)")
+        #expect(unknown.stderr.contains("learners: Ann, Ben (kuchi learners lists them)"), "\(unknown.stderr)")
+    }
+
+    @Test func removeWithYesTakesTheLearnerOutOfEveryCommandAndTheBackupBringsThemBack() throws {
+        let home = try twoLearners()
+        let removed = try KuchiBinary.run(["learners", "remove", "ann", "--yes"], home: home)
+        #expect(removed.status == 0, "\(removed.stderr)")
+        #expect(removed.stdout.contains("Removed learner “Ann”: 1 session"), "\(removed.stdout)")
+        let restoreLine = try #require(removed.stdout.split(separator: "\n").first { $0.contains("kuchi restore --database") })
+        let backup = try #require(restoreLine.split(separator: " ").last.map(String.init))
+        #expect(backup.hasSuffix("-remove-learner.sqlite"))
+        let report = try KuchiBinary.run(["report", "--name", "Ann"], home: home)
+        #expect(report.status == 64 && report.stderr.contains("There is no learner called “Ann”"), "\(report.stderr)")
+        let history = try KuchiBinary.run(["export", "history"], home: home)
+        #expect(history.status == 0 && !history.stdout.contains("Ann"), "\(history.stdout)")
+        #expect(try KuchiBinary.run(["learners", "--json"], home: home).stdout.contains(#""learners":[{"name":"Ben""#))
+        #expect(try KuchiBinary.run(["restore", backup], home: home).status == 0)
+        let back = try KuchiBinary.run(["learners", "--json"], home: home)
+        #expect(back.stdout.contains(#"{"name":"Ann","answers":"#), "\(back.stdout)")
+        #expect(try KuchiBinary.run(["export", "history"], home: home).stdout.contains("Ann"))
+    }
+
+    /// A learner with many answers, killed while their removal is being written: the bank is as it was.
+    @Test(.enabled(if: SQLiteShell.isAvailable, "the sqlite3 shell is not installed: a long history cannot be made from outside"))
+    func aKilledRemovalLeavesEverything() throws {
+        let home = try twoLearners()
+        _ = try SQLiteShell.query(home.database, """
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 600000)
+            INSERT INTO answer (session_id, word_id, mode, given, is_correct, elapsed_ms, answered_ms)
+            SELECT (SELECT min(s.id) FROM session s JOIN profile p ON p.id = s.profile_id WHERE p.name = 'Ann'),
+                   1 + i % 100, 0, 'x', 1, 1000, 1800000000000 + i FROM n
+            """)
+        let answers = try SQLiteShell.query(home.database, "SELECT count(*) FROM answer")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: KuchiBinary.path)
+        process.arguments = ["learners", "remove", "Ann", "--yes"]
+        process.environment = home.environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Watchdog.watch(process)
+        #expect(Self.waitForWriter(home.database), "the removal started writing")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal, "killed during the removal, not after it")
+        #expect(try SQLiteShell.query(home.database, "SELECT count(*) FROM answer") == answers)
+        #expect(try SQLiteShell.query(home.database, "SELECT group_concat(name) FROM (SELECT name FROM profile ORDER BY name)") == "Ann,Ben")
+        #expect(try SQLiteShell.query(home.database, "PRAGMA quick_check") == "ok")
+    }
+
+    /// Whether a process took the bank's write lock (after its remove-learner backup was made) within `timeout`.
+    private static func waitForWriter(_ database: String, timeout: TimeInterval = 20) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let backups = (try? FileManager.default.contentsOfDirectory(atPath: database + ".backups")) ?? []
+            let descriptor = backups.contains { $0.hasSuffix("-remove-learner.sqlite") } ? open(database + "-shm", O_RDONLY | O_CLOEXEC) : -1
+            if descriptor >= 0 {
+                var lock = flock()
+                lock.l_type = Int16(F_WRLCK)
+                lock.l_whence = Int16(SEEK_SET)
+                lock.l_start = 120   // SQLite's write lock in the shared-memory file
+                lock.l_len = 1
+                let held = fcntl(descriptor, F_GETLK, &lock) == 0 && lock.l_type != Int16(F_UNLCK)
+                close(descriptor)
+                if held { return true }
+            }
+            usleep(1000)
+        }
+        return false
+    }
+}
