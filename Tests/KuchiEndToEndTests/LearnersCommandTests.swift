@@ -92,6 +92,27 @@ struct LearnersCommandTests {
         #expect(try KuchiBinary.run(["export", "history"], home: home).stdout.contains("Ann"))
     }
 
+    /// Learners an earlier Kuchi stored under names that fold alike: kuchi doctor warns, naming both and the command
+    /// that renames one, and the bank is still healthy (exit 0); once renamed, the warning is gone.
+    @Test(.enabled(if: SQLiteShell.isAvailable, "the sqlite3 shell is not installed: names folding alike cannot be stored from outside"))
+    func doctorWarnsOfLearnersWhoseNamesFoldAlike() throws {
+        let home = try twoLearners()
+        _ = try SQLiteShell.query(home.database, "INSERT INTO profile (name, created_at, last_used_at) VALUES ('ＢＥＮ', '2026-01-01 00:00:00.000', '2026-01-01 00:00:00.000')")
+        let doctor = try KuchiBinary.run(["doctor"], home: home)
+        #expect(doctor.status == 0, "a warning, not a fault: \(doctor.stderr)")
+        #expect(doctor.stdout.contains("learners:     “Ben”, “ＢＥＮ” fold alike") && doctor.stdout.contains("kuchi learners rename OLD NEW"),
+                "\(doctor.stdout)")
+        #expect(try KuchiBinary.run(["learners", "rename", "ＢＥＮ", "Bea"], home: home).status == 0)
+        #expect(try !KuchiBinary.run(["doctor"], home: home).stdout.contains("fold alike"))
+    }
+
+    @Test func learnerNamesCompleteFromTheBank() throws {
+        let home = try twoLearners()
+        let request = ["---completion", "learners", "remove", "--", "positional@0", "2", "0", "kuchi", "learners", "remove", ""]
+        let names = try KuchiBinary.run(request, home: home, environment: ["SAP_SHELL": "bash"]).stdout.split(separator: "\n")
+        #expect(names == ["Ann", "Ben"], "\(names)")
+    }
+
     /// A learner with many answers, killed while their removal is being written: the bank is as it was.
     @Test(.enabled(if: SQLiteShell.isAvailable, "the sqlite3 shell is not installed: a long history cannot be made from outside"))
     func aKilledRemovalLeavesEverything() throws {

@@ -25,7 +25,7 @@ struct LearnersCommand: ParsableCommand {
 struct LearnersListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the learners: answers given, words met, the day they last practised, and the default (the default).",
+        abstract: "List the learners with their answers, words met and last day practised, marking the default learner.",
         discussion: """
             The default learner (marked *) is the one that practised last: kuchi, kuchi review and the other \
             commands act for them unless --name NAME names another. Days are local (TZ). --json writes one \

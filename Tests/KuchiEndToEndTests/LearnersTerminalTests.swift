@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+/// `kuchi learners remove` at a real terminal (tmux): the learner's name must be typed to remove them.
+@Suite("kuchi learners remove in a terminal",
+       .enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal tests skipped"),
+       .timeLimit(.minutes(3)))
+struct LearnersTerminalTests {
+    @Test func anythingButTheNameKeepsTheLearnerAndTheNameRemovesThem() async throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home).status == 0)
+        #expect(try KuchiBinary.run(["--name", "Ben"], input: ":quit\n", home: home).status == 0)
+
+        let kept = try TmuxSession(["learners", "remove", "Ann"], home: home)
+        defer { kept.close() }
+        try await kept.waitFor("Type the learner's name (Ann) to remove them")
+        try kept.typeLine("y")
+        try await kept.waitFor("Nothing was removed.")
+        #expect(try await kept.waitForExit() == 0)
+
+        let removed = try TmuxSession(["learners", "remove", "ann"], home: home)
+        defer { removed.close() }
+        try await removed.waitFor("Type the learner's name (Ann) to remove them")
+        try removed.typeLine("Ann")
+        let screen = try await removed.waitFor("kuchi restore --database")
+        #expect(screen.contains("Removed learner “Ann”"))
+        #expect(try await removed.waitForExit() == 0)
+        #expect(try KuchiBinary.run(["learners", "--json"], home: home).stdout.contains(#""learners":[{"name":"Ben""#))
+    }
+}
