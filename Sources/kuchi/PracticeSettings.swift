@@ -17,7 +17,7 @@ struct PracticeSettings {
     /// Resolves the layers with the config file at `path`, and adds the bundled dictionaries.
     func load(configFile path: String) throws -> (EnvironmentValues, [String: SettingOrigin]) {
         if let empty = options.settings.emptyScopeName {
-            throw CommandError.usage("\(empty.flag): a name cannot be empty (“\(empty.value)”).")
+            throw CommandError.usage(ScopeOptions.refusal(empty))
         }
         var commandLine = try options.settings.commandLine()
         if let questions { commandLine[Setting.questionsPerSession.flag] = questions }

@@ -101,5 +101,14 @@ struct ScopeOptions: ParsableArguments {
         return nil
     }
 
+    /// The refusal of a scope option given no name (``emptyName``): `--deck: a name cannot be empty (“”).`, or for a deck
+    /// of only separators, `--deck: “::” is only '::' separators or spaces, no deck name…`.
+    static func refusal(_ empty: (flag: String, value: String)) -> String {
+        guard empty.flag == Setting.deck.flag, empty.value.contains(":") else {
+            return "\(empty.flag): a name cannot be empty (“\(empty.value)”)."
+        }
+        return "\(empty.flag): “\(empty.value)” is only '::' separators or spaces, no deck name: name the deck (kuchi decks lists them)."
+    }
+
     private var scopes: [(Setting, [String])] { [(.deck, deck), (.level, level), (.tag, tag)] }
 }

@@ -50,7 +50,8 @@ struct HostileDeckNameTests {
     }
 
     /// A deck name of nothing but separators or spaces (`::`, ` :: `, `   `) names no deck anyone could choose: its row is
-    /// refused, named by its line, and nothing of the file is imported; `--deck ::` is refused before anything is read.
+    /// refused, named by its line, and nothing of the file is imported; `--deck ::` is refused by import and by the
+    /// commands that take a scope, before anything is read.
     @Test func aDeckNameOfOnlySeparatorsOrSpacesIsRefusedByItsRow() throws {
         let home = try KuchiBinary.Home()
         let list = home.root + "/words.csv"
@@ -67,6 +68,11 @@ struct HostileDeckNameTests {
         for deck in ["::", " :: ", "   "] {
             let option = try KuchiBinary.run(["import", list, "--deck", deck], home: home)
             #expect(option.status == 64 && option.stderr.contains("--deck: “\(deck)” is only '::' separators or spaces"), "\(option.stderr)")
+        }
+        for command in [["--name", "Ann"], ["due"], ["review", "--name", "Ann"]] {
+            let scope = try KuchiBinary.run(command + ["--deck", " :: "], input: ":quit\n", home: home)
+            #expect(scope.status == 64 && scope.stderr.contains("--deck: “ :: ” is only '::' separators or spaces, no deck name"),
+                    "\(command): \(scope.stderr)")
         }
     }
 }

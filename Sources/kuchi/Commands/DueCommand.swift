@@ -42,7 +42,7 @@ struct DueCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors { environment in
-            if let empty = scope.emptyName { throw CommandError.usage("\(empty.flag): a name cannot be empty (“\(empty.value)”).") }
+            if let empty = scope.emptyName { throw CommandError.usage(ScopeOptions.refusal(empty)) }
             let settings = try SettingsCheck.refuseBadSettings(environment: environment, commandLine: scope.adding(to: [:]))
             let now = try StudyClock.from(environment: environment)()
             let path = databaseOptions.path(environment: environment)
