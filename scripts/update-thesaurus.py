@@ -23,6 +23,8 @@ general words: "animal" is no answer for "dog". Never a narrower word that Japan
 own, the main meaning of a common entry in kanji or hiragana that does not mean the broader thing too
 ("puppy" is 子犬, no "dog"; "salmon" 鮭): such an answer names another word. One whose Japanese word means both
 stays (菓子 "confectionery; sweets"), as does one only a katakana loanword names ("slacks": スラックス).
+A gloss alone in its sense lends no narrower word of a sense English seldom uses (``is_rare_sense``): a kind
+names that sense outright ("soya milk", "no-show", "dialog box" are no 牛乳 "milk", 客 "guest", 窓 "window").
 
 More ways a gloss is said, each general (no word is named): a plural gloss is looked up by its
 WordNet lemma ("confections": confectionery); a two-word noun gloss also stands for its head noun when
@@ -396,7 +398,9 @@ def related(key: str, parts: set[str], index, data, partner: str | None = None, 
                             or (pos == "n" and is_everyday_name(target, data)):
                         # A narrower word that is the main meaning of a Japanese word of its own ("salmon" for
                         # "fish": 鮭; "puppy" for "dog": 子犬) is a kind, no other name of the thing.
-                        kinds_of = [word for word in entry[0] if not names_another_thing(word, key) and not (rare and named_apart(word, key))]
+                        # Alone, a gloss lends no kind of a sense English seldom uses: a kind names the sense outright ("queen
+                        # bee", the insect's queen, is no 女王 "queen"), as a compound of such a sense does (`hot dog!`).
+                        kinds_of = [] if rare else [word for word in entry[0] if not names_another_thing(word, key)]
                         specific.extend(kinds_of)
                         if sources is not None:
                             for word in kinds_of:

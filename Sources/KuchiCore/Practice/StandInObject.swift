@@ -5,13 +5,17 @@ enum StandInObject {
     /// Stand-ins for a verb's object that name nothing.
     static let standIns: Set<String> = ["something", "someone", "somebody", "sth", "sb"]
 
-    /// `input`, a verb or gerund with a stand-in object right after it ("regretting something", "to regret something"),
-    /// without the stand-in: "regretting", "to regret"; `nil` for an answer of another shape (a particle or preposition
-    /// before the stand-in belongs to another rule).
+    /// Stand-ins for a verbal noun's object that name things in general ("making things" for 生産 "production").
+    static let thingStandIns: Set<String> = ["things", "stuff"]
+
+    /// `input`, a verb or gerund with a stand-in object right after it ("regretting something", "to regret something",
+    /// "making things"), without the stand-in: "regretting", "to regret", "making"; `nil` for an answer of another shape
+    /// (a particle or preposition before the stand-in belongs to another rule).
     static func withoutTrailingStandIn(_ input: String) -> String? {
         let words = MeaningMatcher.words(of: input).split(separator: " ").map(String.init)
         let hadTo = input.lowercased().split(whereSeparator: \.isWhitespace).first == "to"
-        guard words.count == 2, words[0].allSatisfy({ $0.isASCII && $0.isLetter }), standIns.contains(words[1]) else { return nil }
+        guard words.count == 2, words[0].allSatisfy({ $0.isASCII && $0.isLetter }),
+              standIns.contains(words[1]) || thingStandIns.contains(words[1]) else { return nil }
         return (hadTo ? "to " : "") + words[0]
     }
 
