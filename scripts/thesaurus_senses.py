@@ -26,6 +26,13 @@ def names_another_thing(word: str, key: str) -> bool:
     return bool(owners) and all(keys.isdisjoint(glosses) for glosses in owners)
 
 
+def names_kind_of(word: str, key: str) -> bool:
+    """Whether `word` names itself a kind of `key` by ending in the gloss's last word, apart or closed up ("club
+    sandwich", "green tea", "beefsteak"): said so, it is the gloss narrowed, not another thing's name."""
+    head = key.split(" ")[-1]
+    return len(word) > len(head) and (word.endswith(head) or word.endswith(head + "s"))
+
+
 # For each gloss of the first sense of a common dictionary entry in any script, the glosses (simple form) of each such entry.
 MAIN_GLOSSES: dict[str, list[set[str]]] = {}
 

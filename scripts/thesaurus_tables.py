@@ -21,6 +21,8 @@ TAGGED_SENSES: dict[tuple[str, str], int] = {}
 # noun.body, noun.food, noun.location, noun.object, noun.person, noun.plant, noun.substance (not noun.feeling,
 # noun.state, noun.attribute, noun.cognition, noun.communication, noun.time …).
 CONCRETE_NOUN_FILES = {"03", "04", "05", "06", "08", "13", "15", "17", "18", "20", "27"}
+# WordNet's noun file of foods and drinks (noun.food): a kind of dish is often another dish.
+FOOD_FILE = "13"
 # WordNet's noun files of acts, events, processes and states (noun.act, noun.event, noun.process, noun.state): a
 # noun of one of these is what its verb does; a person's or a thing's noun ("teacher", "refrigerator") is not.
 DOING_FILES = {"04", "11", "22", "26"}

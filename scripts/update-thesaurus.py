@@ -22,7 +22,10 @@ refrigerator", lends no "freezer"), and an adjective's antonyms denied ("not goo
 general words: "animal" is no answer for "dog". Never a narrower word that Japanese names with a word of its
 own, the main meaning of a common entry in kanji or hiragana that does not mean the broader thing too
 ("puppy" is 子犬, no "dog"; "salmon" 鮭): such an answer names another word. One whose Japanese word means both
-stays (菓子 "confectionery; sweets"), as does one only a katakana loanword names ("slacks": スラックス).
+stays (菓子 "confectionery; sweets"), as does one only a katakana loanword names ("slacks": スラックス), but not
+a food or drink: a kind of dish that a common Japanese word of any script names is another dish ("hamburger" is
+ハンバーガー, no "sandwich"; "vodka" no "liquor"), unless it names itself by the gloss's word ("club sandwich",
+"beefsteak").
 A gloss alone in its sense lends no narrower word of a sense English seldom uses (``is_rare_sense``): a kind
 names that sense outright ("soya milk", "no-show", "dialog box" are no 牛乳 "milk", 客 "guest", 窓 "window").
 
@@ -126,12 +129,13 @@ from thesaurus_derivations import (
     adjectives_of_noun, gerund, manner_adverbs, ness_adjectives, verb_gerunds, verbs_derived_from, verbs_of_noun,
 )
 from thesaurus_tables import (
-    ADVERBS_OF, CONCRETE_NOUN_FILES, DEFINITIONS, EXCEPTIONS, GERUNDS, INDEX, LEXICOGRAPHER_FILES, POINTER_ANTONYM,
+    ADVERBS_OF, CONCRETE_NOUN_FILES, DEFINITIONS, EXCEPTIONS, FOOD_FILE, GERUNDS, INDEX, LEXICOGRAPHER_FILES, POINTER_ANTONYM,
     POINTER_DERIVED, POINTER_HYPONYM, POINTER_SIMILAR, SATELLITES, TAGGED_SENSES,
 )
 from thesaurus_senses import (
     HYPERNYMS, MAIN_GLOSSES, NATIVE_MAIN_GLOSSES, OTHER_SENSE_MARK, SENSE_COUNTS, is_katakana, is_rare_sense,
-    is_everyday_name, is_used_sense, means_first_elsewhere, load_sense_counts, named_apart, names_another_thing, other_sense_lines,
+    is_everyday_name, is_used_sense, means_first_elsewhere, load_sense_counts, named_apart, names_another_thing, names_kind_of,
+    other_sense_lines,
 )
 from thesaurus_borne import borne_synsets, kept_by
 from wordnet_data import synsets
@@ -348,6 +352,7 @@ def related(key: str, parts: set[str], index, data, partner: str | None = None, 
     # Words only a seldom used verb or adjective sense lends that mean something else first, and words lent otherwise.
     strays: set[str] = set()
     anchored: set[str] = set()
+    dishes_apart: set[str] = set()
     # With a partner: of each part of speech the partner has synsets of, only the synsets in the WordNet files
     # (noun.plant, noun.food, verb.motion …) the partner has synsets in too.
     fields: dict[str, set[str]] = {}
@@ -400,6 +405,13 @@ def related(key: str, parts: set[str], index, data, partner: str | None = None, 
                         # "fish": 鮭; "puppy" for "dog": 子犬) is a kind, no other name of the thing.
                         # Alone, a gloss lends no kind of a sense English seldom uses: a kind names the sense outright ("queen
                         # bee", the insect's queen, is no 女王 "queen"), as a compound of such a sense does (`hot dog!`).
+                        # A dish is no other dish: a kind of food that is the main meaning of a common Japanese word of
+                        # its own, in any script, and not named as the gloss's kind ("club sandwich"), is that word's
+                        # meaning ("hamburger" is ハンバーガー, no サンドイッチ "sandwich"; "croissant" is no "bun").
+                        # Left out after the cut, so that no word takes its place.
+                        if pos == "n" and LEXICOGRAPHER_FILES.get((offset, pos), "") == FOOD_FILE:
+                            dishes_apart.update(word for word in entry[0]
+                                                if named_apart(word, key) and not names_kind_of(word, key))
                         kinds_of = [] if rare else [word for word in entry[0] if not names_another_thing(word, key)]
                         specific.extend(kinds_of)
                         if sources is not None:
@@ -416,7 +428,8 @@ def related(key: str, parts: set[str], index, data, partner: str | None = None, 
         if word != key and word not in unique:
             unique.append(word)
     anchored.update(negated + similar + specific)
-    return [word for word in unique[:MAX_SYNONYMS] if word not in strays or word in anchored]
+    dishes_apart.difference_update(synonyms + similar)
+    return [word for word in unique[:MAX_SYNONYMS] if (word not in strays or word in anchored) and word not in dishes_apart]
 
 
 GLOSSES_OF_FORM: dict[str, list[str]] = {}
