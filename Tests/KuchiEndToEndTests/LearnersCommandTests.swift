@@ -19,7 +19,7 @@ struct LearnersCommandTests {
         #expect(try KuchiBinary.run(["import", "--no-history", "-"], input: "word,reading,meanings\n経済,けいざい,economy\n", home: home).status == 0)
         let empty = try KuchiBinary.run(["learners", "list"], home: home)
         #expect(empty.status == 0 && empty.stdout.hasPrefix("No learner yet in \(home.database)"), "\(empty.stdout)")
-        let json = try KuchiBinary.run(["learners", "--json"], home: home)
+        let json = try KuchiBinary.run(["learners", "--format", "json"], home: home)
         #expect(json.stdout == #"{"database":"\#(home.database)","default":null,"learners":[]}"# + "\n", "\(json.stdout)")
     }
 
@@ -32,7 +32,7 @@ struct LearnersCommandTests {
         #expect(lines.contains { $0.hasPrefix("  Ann ") && !$0.hasSuffix("never") }, "\(list.stdout)")
         #expect(lines.contains { $0.hasPrefix("* Ben ") && $0.hasSuffix("0          0  never") }, "\(list.stdout)")
         #expect(!list.stdout.contains("\u{1B}"), "plain when piped")
-        let json = try KuchiBinary.run(["learners", "--json"], home: home)
+        let json = try KuchiBinary.run(["learners", "--format", "json"], home: home)
         #expect(json.stdout.contains(#""default":"Ben","learners":[{"name":"Ann","answers":"#), "\(json.stdout)")
         #expect(json.stdout.contains(#"{"name":"Ben","answers":0,"words_met":0,"last_practised":null,"default":true}"#))
         if SQLiteShell.isAvailable {
@@ -59,7 +59,7 @@ struct LearnersCommandTests {
         }
         let unknown = try KuchiBinary.run(["learners", "rename", "Zed", "Zoe"], home: home)
         #expect(unknown.status == 64 && unknown.stderr.contains("learners: Annie, Ben"), "\(unknown.stderr)")
-        let json = try KuchiBinary.run(["learners", "--json"], home: home)
+        let json = try KuchiBinary.run(["learners", "--format", "json"], home: home)
         #expect(json.stdout.contains(#""name":"Annie""#) && !json.stdout.contains(#""name":"Ann""#))
     }
 
@@ -85,9 +85,9 @@ struct LearnersCommandTests {
         #expect(report.status == 64 && report.stderr.contains("There is no learner called “Ann”"), "\(report.stderr)")
         let history = try KuchiBinary.run(["export", "history"], home: home)
         #expect(history.status == 0 && !history.stdout.contains("Ann"), "\(history.stdout)")
-        #expect(try KuchiBinary.run(["learners", "--json"], home: home).stdout.contains(#""learners":[{"name":"Ben""#))
+        #expect(try KuchiBinary.run(["learners", "--format", "json"], home: home).stdout.contains(#""learners":[{"name":"Ben""#))
         #expect(try KuchiBinary.run(["restore", backup], home: home).status == 0)
-        let back = try KuchiBinary.run(["learners", "--json"], home: home)
+        let back = try KuchiBinary.run(["learners", "--format", "json"], home: home)
         #expect(back.stdout.contains(#"{"name":"Ann","answers":"#), "\(back.stdout)")
         #expect(try KuchiBinary.run(["export", "history"], home: home).stdout.contains("Ann"))
     }

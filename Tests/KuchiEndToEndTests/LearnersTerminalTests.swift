@@ -25,6 +25,6 @@ struct LearnersTerminalTests {
         let screen = try await removed.waitFor("kuchi restore --database")
         #expect(screen.contains("Removed learner “Ann”"))
         #expect(try await removed.waitForExit() == 0)
-        #expect(try KuchiBinary.run(["learners", "--json"], home: home).stdout.contains(#""learners":[{"name":"Ben""#))
+        #expect(try KuchiBinary.run(["learners", "--format", "json"], home: home).stdout.contains(#""learners":[{"name":"Ben""#))
     }
 }

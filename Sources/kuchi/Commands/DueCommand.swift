@@ -6,14 +6,6 @@ import KuchiTransfer
 import KuchiFiles
 import KuchiTerminal
 
-/// How `kuchi due` writes its forecast.
-enum DueFormat: String, CaseIterable, ArgumentChoice {
-    /// Lines for reading.
-    case text
-    /// One JSON object.
-    case json
-}
-
 /// `kuchi due`: what is due for review now, and a 14-day forecast per deck.
 struct DueCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -33,7 +25,7 @@ struct DueCommand: ParsableCommand {
     @OptionGroup var scope: ScopeOptions
 
     @Option(help: ArgumentHelp("How to write the forecast.", valueName: "format"))
-    var format: DueFormat = .text
+    var format: ListingFormat = .text
 
     @Option(name: [.customLong("profile"), .customLong("name")], help: ArgumentHelp("This learner (default: the last one).", valueName: "name"))
     var profile: String?

@@ -28,14 +28,16 @@ struct LearnersListCommand: ParsableCommand {
         abstract: "List the learners with their answers, words met and last day practised, marking the default learner.",
         discussion: """
             The default learner (marked *) is the one that practised last: kuchi, kuchi review and the other \
-            commands act for them unless --name NAME names another. Days are local (TZ). --json writes one \
+            commands act for them unless --name NAME names another. Days are local (TZ). --format json writes one \
             JSON object: {"database", "default", "learners": [{"name", "answers", "words_met", "last_practised", \
             "default"}]}, last_practised a YYYY-MM-DD day or null.
             """
     )
 
-    @Flag(help: "Write one JSON object instead of lines.")
-    var json = false
+    @Option(help: "How to write the list.")
+    var format: ListingFormat = .text
+
+    private var json: Bool { format == .json }
 
     @OptionGroup var databaseOptions: DatabaseOptions
 
