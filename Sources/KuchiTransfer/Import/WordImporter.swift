@@ -151,8 +151,10 @@ public struct WordImporter {
         defer {
             packages.forEach { $0.close() }
             // Their notes, cards and review log freed beside whatever the process does next (its report, its exit).
-            freeBeside(packages)
-            packages = []
+            if !packages.isEmpty {
+                freeBeside(packages)
+                packages = []
+            }
         }
         do {
             for path in packagePaths {
