@@ -186,11 +186,22 @@ extension WordImportBatch {
             if !isFirstHistory { answered.insert(HistoryReplay.CardKey(profileID: profileID, wordID: id, kind: review.kind)) }
         }
         try answers.finish()
+        // Both replays ahead (a first history from an Anki package): the cards and baselines are put in their tables'
+        // order on a second thread while the answers' indexes are built.
+        let ordering = replayAhead.flatMap { replayAhead in
+            baselinesMeanwhile.map { baselines in
+                SecondThread {
+                    var replay = replayAhead.replay()
+                    return OrderedCards(replayed: replay.takeCards(), scheduled: try baselines.value())
+                }
+            }
+        }
         try answerIndexes.buildAgain(in: db)
         try sitting?.close(in: db)
-        if let replayAhead { replay = replayAhead.replay() }
-        let scheduled = try baselinesMeanwhile?.value() ?? ScheduleBaselines(schedules, reviews: reviews, reviewWordIDs: reviewWordIDs,
-                                                                              profileID: profileID, scheduler: scheduler) { text, reading in
+        let ordered = try ordering?.value()
+        if ordered == nil, let replayAhead { replay = replayAhead.replay() }
+        let scheduled = try ordered?.scheduled ?? baselinesMeanwhile?.value()
+            ?? ScheduleBaselines(schedules, reviews: reviews, reviewWordIDs: reviewWordIDs, profileID: profileID, scheduler: scheduler) { text, reading in
             let key = WordKey(text: text, reading: reading)
             if let known = ids[key] { return known }
             let id = try Int64.fetchOne(wordID, arguments: [text, reading])
@@ -198,24 +209,27 @@ extension WordImportBatch {
             return id
         }
         var cardsHoldBaselines = false
-        let replayedAsWritten = replay != nil
-        // Taken out of the replay, so that the baselines change its cards in place rather than in a copy of the table.
-        if var replay = replay.take() {
+        let replayedAsWritten = replay != nil || ordered != nil
+        // The cards taken out of the replay, so that the baselines change them in place rather than in a copy of the table.
+        let cardsInOrder = ordered ?? replay.take().map { replay in
+            var replay = replay
+            return OrderedCards(replayed: replay.takeCards(), scheduled: scheduled)
+        }
+        if let cardsInOrder {
             // No answers of the learner's own yet: the baselines are the cards (no imported review comes after
             // them). Written before the baselines, which are then stored compact (`CompactBaselines`); when the
             // learner had no cards at all, every card is inserted as its baseline has it (none updated), so the
             // baselines are written compact without a comparison with their cards.
             cardsHoldBaselines = try Bool.fetchOne(db, sql: "SELECT NOT EXISTS (SELECT 1 FROM card WHERE profile_id = ?)",
                                                    arguments: [profileID]) ?? false
-            var cards = replay.takeCards()
-            counts.replayedOnly = cards.keys.filter { scheduled.baselines[$0] == nil }.count
-            for (key, baseline) in scheduled.baselines { cards[key] = (baseline.memory, baseline.introducedAt) }
-            try CardColumns.store(cards, in: db)
+            counts.replayedOnly = cardsInOrder.replayedOnly
+            try CardColumns.store(ordered: cardsInOrder.cards, in: db)
         }
         // The learner's own answers to these cards (a learner who practised in Kuchi before importing, or since the last import).
         let ownAnswers = replayedAsWritten ? [:] : try Self.lastOwnAnswers(to: scheduled.baselines.keys, profileID: profileID,
                                                                              source: source, in: db)
-        let changed = try CardBaselines.store(scheduled.baselines, source: source, cardsHoldThem: cardsHoldBaselines, in: db)
+        let changed = try CardBaselines.store(ordered: cardsInOrder?.baselines ?? CardBaselines.ordered(scheduled.baselines), source: source,
+                                              cardsHoldThem: cardsHoldBaselines, in: db)
         counts.unchangedSchedules = scheduled.baselines.count - changed.count
         counts.suspended = try SuspendedWords.set(true, profileID: profileID, wordIDs: scheduled.suspendedWords, at: date, in: db)
         counts.suspendedCards = try SuspendedWords.suspend(cards: scheduled.suspendedCards, profileID: profileID, at: date, in: db)

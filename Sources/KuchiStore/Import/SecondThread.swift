@@ -30,3 +30,21 @@ public final class SecondThread<Value: Sendable>: @unchecked Sendable {
         }
     }
 }
+
+/// Frees `value` on a thread of its own: an import's large tables in memory (hundreds of thousands of reviews, the
+/// package's notes), once nothing reads them, are then not freed on the thread that writes the bank while the other
+/// core is idle. The caller gives up every reference it holds to `value` (and to the objects inside it).
+public func freeBeside<Value>(_ value: consuming Value) {
+    let held = HeldForFreeing(value)
+    let thread = Thread { held.free() }
+    thread.start()
+}
+
+/// A value handed to the one thread that frees it (``freeBeside(_:)``): nobody else uses it any more.
+private final class HeldForFreeing<Value>: @unchecked Sendable {
+    private var value: Value?
+
+    init(_ value: consuming Value) { self.value = value }
+
+    func free() { value = nil }
+}

@@ -76,18 +76,30 @@ enum CardBaselines {
     @discardableResult
     static func store(_ baselines: [HistoryReplay.CardKey: CardBaseline], source: String, cardsHoldThem: Bool = false,
                       in db: Database) throws -> Set<HistoryReplay.CardKey> {
+        try store(ordered: ordered(baselines), source: source, cardsHoldThem: cardsHoldThem, in: db)
+    }
+
+    /// `baselines` in the order ``store(ordered:source:cardsHoldThem:in:)`` writes them, by learner and word (no
+    /// database: an import puts them in order on a second thread).
+    static func ordered(_ baselines: [HistoryReplay.CardKey: CardBaseline]) -> [(key: HistoryReplay.CardKey, value: CardBaseline)] {
+        baselines.sorted { ($0.key.profileID, $0.key.wordID) < ($1.key.profileID, $1.key.wordID) }
+    }
+
+    /// ``store(_:source:cardsHoldThem:in:)`` of baselines given in order (``ordered(_:)``).
+    static func store(ordered baselines: [(key: HistoryReplay.CardKey, value: CardBaseline)], source: String, cardsHoldThem: Bool = false,
+                      in db: Database) throws -> Set<HistoryReplay.CardKey> {
         let existing = try db.makeStatement(sql: """
             SELECT \(CompactBaselines.selection) FROM \(CompactBaselines.joined)
             WHERE b.profile_id = ? AND b.word_id = ? AND b.kind = ?
             """)
         let writer = Writer(db, cardsHoldThem: cardsHoldThem)
         // A learner's first import has no baselines to compare with: each look-up would find none.
-        let learners = Set(baselines.keys.map(\.profileID)).sorted()
+        let learners = Set(baselines.map(\.key.profileID)).sorted()
         let hasSome = try learners.contains { profileID in
             try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM card_baseline WHERE profile_id = ?)", arguments: [profileID]) ?? true
         }
-        var changed = Set<HistoryReplay.CardKey>()
-        for (key, baseline) in baselines.sorted(by: { ($0.key.profileID, $0.key.wordID) < ($1.key.profileID, $1.key.wordID) }) {
+        var changed = Set<HistoryReplay.CardKey>(minimumCapacity: baselines.count)   // sized once, not grown step by step
+        for (key, baseline) in baselines {
             let keyValues: [DatabaseValueConvertible?] = [key.profileID, key.wordID, CardKindCode.codes.code(key.kind)]
             if hasSome, let before = try Row.fetchOne(existing, arguments: StatementArguments(keyValues)),
                Array(before.databaseValues.dropFirst(3)) == Writer.values(baseline) {

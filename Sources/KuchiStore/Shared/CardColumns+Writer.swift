@@ -51,10 +51,21 @@ extension CardColumns {
     /// many to a statement (in the layout the cards have: `v3-cards` replays answers into cards of schema v19,
     /// times and names as text).
     static func store(_ cards: [HistoryReplay.CardKey: (memory: CardMemory, introducedAt: Date)], in db: Database) throws {
-        let ordered = cards.sorted { left, right in
+        try store(ordered: ordered(cards), in: db)
+    }
+
+    /// `cards` in the order of the table's key, as ``store(ordered:in:)`` takes them (no database: an import puts them
+    /// in order on a second thread).
+    static func ordered(_ cards: [HistoryReplay.CardKey: (memory: CardMemory, introducedAt: Date)])
+        -> [(key: HistoryReplay.CardKey, value: (memory: CardMemory, introducedAt: Date))] {
+        cards.sorted { left, right in
             (left.key.profileID, left.key.wordID, CardKindCode.codes.code(left.key.kind))
                 < (right.key.profileID, right.key.wordID, CardKindCode.codes.code(right.key.kind))
         }
+    }
+
+    /// Stores cards given in the order of the table's key (``ordered(_:)``), as ``store(_:in:)`` does.
+    static func store(ordered: [(key: HistoryReplay.CardKey, value: (memory: CardMemory, introducedAt: Date))], in db: Database) throws {
         let lean = try LeanCards.isLean(db), coded = try CodedCards.isCoded(db)
         let batch = RowBatch<(CardUpdate, Date)>(db, head: Writer.head(lean: lean), values: Writer.values, columns: Writer.columns,
                                                  tail: Writer.onConflict(lean: lean)) { card, handle, first in

@@ -190,6 +190,8 @@ final class AnkiPackageImport {
         if !options.dryRun { try batch.finishWords() }
         try importHistory(history.value(), into: batch, learner: options.learner ?? LearnerChoice.fallbackName, now: now, dryRun: options.dryRun,
                           outcome: &outcome)
+        // The reviews worked out and the notes' words, freed beside the writing (the commit and packing that follow).
+        freeBeside((consume history, consume words))
         return outcome
     }
 

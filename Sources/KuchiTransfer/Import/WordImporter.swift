@@ -148,7 +148,14 @@ public struct WordImporter {
         for path in lists { try ImportFile.probe(path: path, format: options.format, overrides: overrides) }
         // Packages are unpacked and checked before the backup, like any file refused whole.
         var packages: [AnkiPackageImport] = []
-        defer { packages.forEach { $0.close() } }
+        defer {
+            packages.forEach { $0.close() }
+            // Their notes, cards and review log freed beside whatever the process does next (its report, its exit).
+            if !packages.isEmpty {
+                freeBeside(packages)
+                packages = []
+            }
+        }
         do {
             for path in packagePaths {
                 packages.append(try AnkiPackageImport(path: path))
