@@ -214,8 +214,11 @@ final class ImportBank {
     /// The bank when it was there (or stood in for) before the import.
     var existing: KuchiDatabase? { database }
 
+    /// Whether a bank set up aside was linked into place by the import and opened again there.
+    private var linkedByImport = false
+
     /// Whether the bank is new: created by this import, or an empty file before it (nothing in it to lose).
-    var isNew: Bool { database?.isNew ?? true }
+    var isNew: Bool { linkedByImport || (database?.isNew ?? true) }
 
     /// For a bank not there yet, a stand-in in memory holding the bundled words, as the new bank will.
     var standIn: (() throws -> KuchiDatabase)? {
@@ -225,7 +228,15 @@ final class ImportBank {
 
     /// The bank, created the first time when it is not there.
     func open() throws -> KuchiDatabase {
-        if let database { return database }
+        if let database {
+            var info = stat()
+            guard database.writesAside, lstat(path, &info) == 0 else { return database }
+            // Set up aside, then linked into place at the import's commit, which closed it: opened again in its place.
+            let linked = try KuchiDatabase.open(path: path, seedWords: BundledWords.load)
+            linkedByImport = true
+            self.database = linked
+            return linked
+        }
         let created = try aside?.open() ?? KuchiDatabase.open(path: path, seedWords: BundledWords.load)
         database = created
         return created

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// A learner's first import that Kuchi refuses (a package with one bad note) creates nothing: no bank, no folder,
+/// so the import they run next, fixed or with --skip-invalid, is the one that creates the bank and scopes
+/// practice to what it brought.
+@Suite("A refused first import leaves no bank behind")
+struct RefusedImportNoBankTests {
+    /// Every file under `home`'s data folder (where the bank, its backups and media go).
+    private func dataFiles(_ home: KuchiBinary.Home) -> [String] {
+        let data = home.root + "/data"
+        guard FileManager.default.fileExists(atPath: data) else { return [] }
+        return (FileManager.default.enumerator(atPath: data)?.allObjects as? [String]) ?? []
+    }
+
+    @Test(.enabled(if: HostileAnkiPackages.isAvailable, "needs python3 and zstd to build the package"))
+    func aRefusedPackageLeavesNothingAndTheRetryIsAFirstImport() throws {
+        let home = try KuchiBinary.Home()
+        let packages = try HostileAnkiPackages.build(["reading-not-kana"], for: home)
+        let refused = try KuchiBinary.run(["import", packages + "/reading-not-kana.apkg"], home: home)
+        #expect(refused.status == 65, "\(refused.stderr)")
+        #expect(dataFiles(home) == [], "a refused import creates no bank nor folder")
+        let dryRun = try KuchiBinary.run(["import", "--dry-run", "--skip-invalid", packages + "/reading-not-kana.apkg"], home: home)
+        #expect(dryRun.status == 0 && dataFiles(home) == [], "\(dryRun.stderr)")
+        let retried = try KuchiBinary.run(["import", "--skip-invalid", packages + "/reading-not-kana.apkg"], home: home)
+        #expect(retried.status == 0, "\(retried.stderr)")
+        #expect(retried.stdout.contains("New word bank: kuchi practises the deck Default"), "\(retried.stdout)")
+        #expect(retried.stdout.contains("The reviews are kept under “learner”"), "\(retried.stdout)")
+        let config = try? String(contentsOfFile: home.configFile, encoding: .utf8)
+        #expect(config == "deck = \"Default\"\n")
+    }
+
+    @Test func anImportIntoAnExistingEmptyFolderStillScopesTheNewBank() throws {
+        let home = try KuchiBinary.Home()
+        try FileManager.default.createDirectory(atPath: home.root + "/data/kuchi", withIntermediateDirectories: true)
+        let list = home.root + "/mine.csv"
+        try "word,reading,meanings\nぬあ,ぬあ,made-up one\nぬい,ぬい,made-up two\n".write(toFile: list, atomically: true, encoding: .utf8)
+        let imported = try KuchiBinary.run(["import", list], home: home)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("New word bank: kuchi practises the deck mine"), "\(imported.stdout)")
+        #expect((try? String(contentsOfFile: home.configFile, encoding: .utf8)) == "deck = \"mine\"\n")
+    }
+}
