@@ -31,6 +31,8 @@ public enum TransferError: KuchiError, Equatable {
     case missingInput(path: String)
     /// Rows of the input are bad; nothing was imported. Each problem is `file:line: reason`.
     case invalidRows([String], more: Int)
+    /// With `--skip-invalid`, every row was bad: nothing was imported (nor would a dry run import anything).
+    case everyRowRejected([String], more: Int)
     /// A whole file cannot be read as a word list (empty, not JSON, no usable header): `place` is
     /// `file` or `file:line`. Nothing was imported; skipping rows would not help.
     case unusableList(place: String, reason: String)
@@ -42,6 +44,28 @@ public enum TransferError: KuchiError, Equatable {
     case undecodable(path: String, line: Int, encoding: String)
     /// An option value is not valid.
     case invalidOption(String)
+    /// Several files refused, each for its own reason (at least two), listed at once; nothing was imported.
+    case several([TransferError])
+
+    /// Whether the error is about the file `path` (it names it first).
+    func names(_ path: String) -> Bool {
+        switch self {
+        case let .notARegularInput(input, _), let .inputIsFolder(input), let .cannotRead(input, _), let .readNotPermitted(input, _),
+             let .missingInput(input), let .unknownFormat(input), let .archive(input, _), let .undecodable(input, _, _):
+            input == path
+        case let .unusableList(place, _): place == path || place.hasPrefix(path + ":")
+        default: false
+        }
+    }
+
+    /// `errors` as one: the only one, or ``several(_:)`` (nested lists flattened).
+    static func combined(_ errors: [TransferError]) -> TransferError? {
+        let flat = errors.flatMap { error -> [TransferError] in
+            if case let .several(inner) = error { return inner }
+            return [error]
+        }
+        return flat.count > 1 ? .several(flat) : flat.first
+    }
 
     public var description: String {
         switch self {
@@ -73,6 +97,10 @@ public enum TransferError: KuchiError, Equatable {
             (problems + (more > 0 ? ["… and \(more) more"] : []) + [
                 "Nothing was imported. Fix these rows, or add --skip-invalid to import the good rows and list the rest.",
             ]).joined(separator: "\n")
+        case let .everyRowRejected(problems, more):
+            (problems + (more > 0 ? ["… and \(more) more"] : []) + ["Nothing was imported: every row was rejected."]).joined(separator: "\n")
+        case let .several(errors):
+            errors.map(\.description).joined(separator: "\n")
         case let .unusableList(place, reason):
             "\(place): \(reason). Nothing was imported."
         case let .unknownFormat(path):
@@ -98,6 +126,8 @@ public enum TransferError: KuchiError, Equatable {
         case let .readNotPermitted(input, reason): .readNotPermitted(path: named(input), reason: named(reason))
         case let .missingInput(input): .missingInput(path: named(input))
         case let .invalidRows(problems, more): .invalidRows(problems.map(named), more: more)
+        case let .everyRowRejected(problems, more): .everyRowRejected(problems.map(named), more: more)
+        case let .several(errors): .several(errors.map { $0.naming(path, as: name) })
         case let .unusableList(place, reason): .unusableList(place: named(place), reason: reason)
         case let .unknownFormat(input): .unknownFormat(path: named(input))
         case let .archive(input, kind): .archive(path: named(input), kind: kind)
@@ -118,8 +148,9 @@ public enum TransferError: KuchiError, Equatable {
         case .notPermitted, .readNotPermitted: .permission
         case .writeFailed, .streamFailed, .standardOutputFailed, .cannotRead: .ioError
         case .missingInput, .notARegularInput, .inputIsFolder: .noInput
-        case .invalidRows, .unusableList, .unknownFormat, .archive, .undecodable: .dataError
+        case .invalidRows, .everyRowRejected, .unusableList, .unknownFormat, .archive, .undecodable: .dataError
         case .invalidOption: .usage
+        case let .several(errors): errors.first?.exitCode ?? .dataError
         }
     }
 }

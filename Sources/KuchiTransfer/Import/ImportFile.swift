@@ -122,7 +122,7 @@ final class ImportFile {
     }
 
     /// Opens a file that passed ``probe(path:format:overrides:)`` for reading its words.
-    init(path: String, format: ImportFormat?, overrides: [ColumnMapping.Field: String]) throws {
+    init(path: String, format: ImportFormat?, overrides: [ColumnMapping.Field: String], skipInvalid: Bool = false) throws {
         self.path = path
         let opened = try Self.openChecked(path)
         var descriptor = opened.descriptor
@@ -134,7 +134,7 @@ final class ImportFile {
             var head = Self.head(descriptor)
             if format != .edict, !(format == nil && ImportFormat.detect(path: path, head: head) == .edict),
                let encoding = TextEncoding.detect(head) {
-                let copy = try encoding.utf8Copy(of: descriptor, path: path)
+                let copy = try encoding.utf8Copy(of: descriptor, path: path, skipping: skipInvalid)
                 close(descriptor)
                 descriptor = copy
                 head = Self.head(descriptor)

@@ -136,7 +136,7 @@ struct ImportCommand: ParsableCommand {
             let scope = report.committed ? scopeNewBank(bank, addedWords: counts.added, environment: environment) : nil
             if let scope { StandardStream.output.line(SafeText.singleLine(scope.notice)) }
             if report.committed, counts.added > 0 {
-                let only = deck ?? report.decks.flatMap { $0.count == 1 ? $0.first : nil }
+                let only = deck ?? (report.decksWritten.count == 1 ? report.decksWritten.first : nil)
                 let practise = scope?.practisesTheImport == true ? "kuchi practises them"
                     : only.map { "kuchi --deck \(ShellWord.quoted($0)) practises them" } ?? "kuchi --deck NAME practises one"
                 StandardStream.output.line("Next: \(SafeText.visible(practise)); kuchi decks lists the decks and their words.")
