@@ -40,4 +40,40 @@ struct RefusedImportNoBankTests {
         #expect(imported.stdout.contains("New word bank: kuchi practises the deck mine"), "\(imported.stdout)")
         #expect((try? String(contentsOfFile: home.configFile, encoding: .utf8)) == "deck = \"mine\"\n")
     }
+
+    @Test func aPackageImportIntoABankNamesTheDeckItBrought() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home).status == 0)
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("KuchiTransferTests/Fixtures/anki-studied-fsrs.apkg").path
+        let imported = try KuchiBinary.run(["import", "--name", "Ann", package], home: home)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("Next: kuchi --deck Japanese::Studied practises them;"), "\(imported.stdout)")
+    }
+
+    @Test func anImportSkippingEveryRowSaysNothingWasImportedAndCreatesNothing() throws {
+        let home = try KuchiBinary.Home()
+        let list = home.root + "/bad.csv"
+        try "word,reading,meanings\n=SUM(A1),x,y\n,,x\n".write(toFile: list, atomically: true, encoding: .utf8)
+        for dryRun in [["--dry-run"], []] {
+            let run = try KuchiBinary.run(["import", "--skip-invalid"] + dryRun + [list], home: home)
+            #expect(run.status == 65, "\(dryRun): \(run.stdout)\(run.stderr)")
+            #expect(run.stderr.contains("Nothing was imported: every row was rejected."), "\(run.stderr)")
+        }
+        #expect(dataFiles(home) == [])
+    }
+
+    @Test func everyBadFileOfOneImportIsNamedAtOnce() throws {
+        let home = try KuchiBinary.Home()
+        let rows = home.root + "/bad-row.csv", sheet = home.root + "/list.xlsx", wide = home.root + "/wide.txt"
+        try "word,reading,meanings\n猫,ねこ,cat\n犬,いぬ,dog\u{1B}[31m\n".write(toFile: rows, atomically: true, encoding: .utf8)
+        try Data([0x50, 0x4B, 0x03, 0x04] + Array("[Content_Types].xml xl/workbook.xml".utf8) + [UInt8](repeating: 0, count: 64))
+            .write(to: URL(fileURLWithPath: sheet))
+        try Data("word\treading\tmeanings\n猫\tねこ\tcat\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+            .write(to: URL(fileURLWithPath: wide))
+        let run = try KuchiBinary.run(["import", "--deck", "M", rows, sheet, wide], home: home)
+        #expect(run.status == 65, "\(run.stderr)")
+        #expect(run.stderr.contains("list.xlsx") && run.stderr.contains("wide.txt") && run.stderr.contains("bad-row.csv:3"), "\(run.stderr)")
+        #expect(dataFiles(home) == [], "nothing is imported")
+    }
 }
