@@ -47,22 +47,13 @@ public enum TransferError: KuchiError, Equatable {
     /// Several files refused, each for its own reason (at least two), listed at once; nothing was imported.
     case several([TransferError])
 
-    /// Whether the error is about the file `path` (it names it first).
-    func names(_ path: String) -> Bool {
-        switch self {
-        case let .notARegularInput(input, _), let .inputIsFolder(input), let .cannotRead(input, _), let .readNotPermitted(input, _),
-             let .missingInput(input), let .unknownFormat(input), let .archive(input, _), let .undecodable(input, _, _):
-            input == path
-        case let .unusableList(place, _): place == path || place.hasPrefix(path + ":")
-        default: false
-        }
-    }
-
-    /// `errors` as one: the only one, or ``several(_:)`` (nested lists flattened).
+    /// `errors` as one: the only one, or ``several(_:)`` (nested lists flattened, repeats dropped).
     static func combined(_ errors: [TransferError]) -> TransferError? {
-        let flat = errors.flatMap { error -> [TransferError] in
-            if case let .several(inner) = error { return inner }
-            return [error]
+        var flat: [TransferError] = []
+        for error in errors {
+            let inner: [TransferError] = if case let .several(inner) = error { inner } else { [error] }
+            // The same refusal of each file (a --columns that names no column) is said once.
+            for one in inner where !flat.contains(one) { flat.append(one) }
         }
         return flat.count > 1 ? .several(flat) : flat.first
     }

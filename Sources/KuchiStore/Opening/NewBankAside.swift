@@ -75,6 +75,12 @@ public final class NewBankAside: @unchecked Sendable {
         return try KuchiDatabase.open(path: path, seedWords: seedWords)
     }
 
+    /// What a process killed before the import ends would leave of the set-up, to remove then: its hidden files,
+    /// then the folders it created (deepest first), which go only when empty.
+    public var leftovers: [String] {
+        newBankLink.hiddenFiles + createdFolders
+    }
+
     /// Waits for the set-up, then removes it (and what an import left of it unlinked): the import was refused or
     /// failed, and no bank is created. Leaves a bank linked into place as it is.
     public func discard() {

@@ -149,12 +149,12 @@ public struct WordImporter {
         let lists = paths.filter { !packagePaths.contains($0) }
         // Every list refused whole is named at once (a spreadsheet, a UTF-16 file without its mark), with the bad rows
         // of the others: the learner fixes them all in one go.
-        var refused: [TransferError] = []
+        var refused: [(path: String, error: TransferError)] = []
         for path in lists {
             do {
                 try ImportFile.probe(path: path, format: options.format, overrides: overrides)
             } catch let error as TransferError {
-                refused.append(error)
+                refused.append((path, error))
             }
         }
         // Packages are unpacked and checked before the backup, like any file refused whole.
@@ -181,7 +181,7 @@ public struct WordImporter {
 
     /// The import of `lists` and `packages` (unpacked, their checks running beside), once every file passed the checks
     /// that read no rows.
-    private func run(lists: [String], refused: [TransferError], packages: [AnkiPackageImport], overrides: [ColumnMapping.Field: String],
+    private func run(lists: [String], refused: [(path: String, error: TransferError)], packages: [AnkiPackageImport], overrides: [ColumnMapping.Field: String],
                      progress: Progress?, beforeWriting: () throws -> Void) throws -> Report {
         let unreadable = packages.flatMap(\.unreadableNotes)
         if !unreadable.isEmpty, !options.skipInvalid {
@@ -193,11 +193,11 @@ public struct WordImporter {
         var rowsChanged = 0
         var decks = DecksSeen()
         var packageDecks: Set<String> = []
-        let pipeline = ImportPipeline(paths: lists.filter { list in !refused.contains { $0.names(list) } }, options: options, overrides: overrides)
+        let pipeline = ImportPipeline(paths: lists.filter { list in !refused.contains { $0.path == list } }, options: options, overrides: overrides)
         // Every list is parsed and checked before the bank's write lock is taken, so that sessions answering
         // meanwhile wait only for the writing, and a refused list never takes the lock at all.
         var parsedBatches: [ImportPipeline.Batch] = []
-        var refusedFiles = refused
+        var refusedFiles = refused.map(\.error)
         do {
             while let parsed = try pipeline.next() {
                 parsedBatches.append(parsed)

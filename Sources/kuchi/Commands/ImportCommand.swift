@@ -103,6 +103,8 @@ struct ImportCommand: ParsableCommand {
             // there that it is saved whole or not at all.
             let lineBreak = Terminal.isTerminal(STDERR_FILENO) ? "\n" : ""
             EndingSignals.noticeOnInterrupt(lineBreak + Self.interrupted)
+            // Ctrl-C leaves no new bank set up aside behind, nor the folders made for it.
+            EndingSignals.removeOnInterrupt(bank.leftoversOnInterrupt)
             defer { EndingSignals.interruptWithoutNotice() }
             var importer = WordImporter(opening: bank.open, options: options)
             importer.standIn = bank.standIn
@@ -241,6 +243,9 @@ final class ImportBank {
         database = created
         return created
     }
+
+    /// What a Ctrl-C during the import removes: the new bank set up aside and the folders made for it.
+    var leftoversOnInterrupt: [String] { aside?.leftovers ?? [] }
 
     /// Removes a new bank set up aside that the import never linked into place (it was refused, or failed).
     func discardUnopened() {
