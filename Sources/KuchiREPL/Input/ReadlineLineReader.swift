@@ -41,10 +41,10 @@ public final class ReadlineLineReader: LineReader {
 
     public func readLine(prompt: String) -> String? {
         guard var line = read(prompt: prompt) else { return nil }
-        // More input already there the instant a line ends is no typing but the rest of a paste (several lines):
-        // it would answer questions not yet shown, so it is dropped, and the learner told. A bracketed paste of
-        // several lines (readline's, one edit) keeps its first line that holds anything, alike.
-        var dropped = Self.dropPendingInput()
+        // A line that came in one burst with more input behind it is no typing but a paste of several lines: the rest
+        // would answer questions not yet shown, so it is dropped, and the learner told. A bracketed paste of several
+        // lines (readline's, one edit) keeps its first line that holds anything, alike.
+        var dropped = kuchi_line_came_at_once() != 0 && Self.dropPendingInput()
         if let pasted = Self.firstLine(ofPaste: line) {
             line = pasted
             dropped = true
