@@ -78,7 +78,7 @@ public final class NewBankAside: @unchecked Sendable {
     /// What a process killed before the import ends would leave of the set-up, to remove then: its hidden files,
     /// then the folders it created (deepest first), which go only when empty.
     public var leftovers: [String] {
-        newBankLink.hiddenFiles + createdFolders
+        newBankLink.hiddenFiles + sideFolders + createdFolders
     }
 
     /// Waits for the set-up, then removes it (and what an import left of it unlinked): the import was refused or
@@ -88,8 +88,14 @@ public final class NewBankAside: @unchecked Sendable {
         settled = true
         removeAside()
         var info = stat()
-        if lstat(path, &info) != 0 { Self.removeEmpty(createdFolders) }
+        guard lstat(path, &info) != 0 else { return }
+        // Side folders of the bank never created (its media folder, made for a package's sounds), when empty.
+        for folder in sideFolders { rmdir(folder) }
+        Self.removeEmpty(createdFolders)
     }
+
+    /// The folders beside the bank that an import may make before it commits, emptied again when it does not.
+    private var sideFolders: [String] { [path + ".media", path + ".backups"] }
 
     /// Creates `folder` and its missing parents (0700), returning those it created, deepest first; none when it
     /// cannot (the import then says why when it opens the bank).
