@@ -168,13 +168,35 @@ void kuchi_raise_default_action(int signal_number) {
 static char interrupt_notice[512];
 static volatile sig_atomic_t interrupt_notice_length = 0;
 
-// Async-signal-safe: writes the notice, then ends the process as SIGINT would.
+// The paths SIGINT removes before the process ends (``kuchi_interrupt_removes``), each ended by a NUL.
+static char interrupt_removals[KUCHI_INTERRUPT_REMOVALS_MAX][4096];
+static volatile sig_atomic_t interrupt_removal_count = 0;
+
+// Async-signal-safe: writes the notice, removes what was registered, then ends the process as SIGINT would.
 static void on_interrupt(int signal_number) {
     if (interrupt_notice_length > 0) {
         ssize_t written = write(STDERR_FILENO, interrupt_notice, (size_t)interrupt_notice_length);
         (void)written;
     }
+    for (int index = 0; index < interrupt_removal_count; index++) {
+        // A file, or else an empty folder: whichever the path is (the other call fails harmlessly).
+        if (unlink(interrupt_removals[index]) != 0) (void)rmdir(interrupt_removals[index]);
+    }
     kuchi_raise_default_action(signal_number);
+}
+
+int kuchi_interrupt_removes(const char *const *paths, int count) {
+    interrupt_removal_count = 0;
+    if (count > KUCHI_INTERRUPT_REMOVALS_MAX) count = KUCHI_INTERRUPT_REMOVALS_MAX;
+    int kept = 0;
+    for (int index = 0; index < count; index++) {
+        size_t length = strlen(paths[index]);
+        if (length >= sizeof interrupt_removals[0]) continue;
+        memcpy(interrupt_removals[kept], paths[index], length + 1);
+        kept++;
+    }
+    interrupt_removal_count = kept;
+    return kept;
 }
 
 int kuchi_interrupt_notice_install(const char *notice) {

@@ -39,6 +39,18 @@ public enum EndingSignals {
         return String(cString: strerror(errno))
     }
 
+    /// From now on the notice of ``noticeOnInterrupt(_:)`` also removes `paths`, in order, each a file or else an
+    /// empty folder (what an import set up aside, and the folders made for it); `[]` removes nothing.
+    public static func removeOnInterrupt(_ paths: [String]) {
+        var copies = paths.map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        copies.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress?.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) { pointer in
+                _ = kuchi_interrupt_removes(pointer, Int32(buffer.count))
+            }
+        }
+    }
+
     /// SIGINT ends the process silently again, as before ``noticeOnInterrupt(_:)``: once the notice would no longer be
     /// true (an import about to commit).
     public static func interruptWithoutNotice() {

@@ -31,6 +31,8 @@ public enum TransferError: KuchiError, Equatable {
     case missingInput(path: String)
     /// Rows of the input are bad; nothing was imported. Each problem is `file:line: reason`.
     case invalidRows([String], more: Int)
+    /// With `--skip-invalid`, every row was bad: nothing was imported (nor would a dry run import anything).
+    case everyRowRejected([String], more: Int)
     /// A whole file cannot be read as a word list (empty, not JSON, no usable header): `place` is
     /// `file` or `file:line`. Nothing was imported; skipping rows would not help.
     case unusableList(place: String, reason: String)
@@ -42,6 +44,19 @@ public enum TransferError: KuchiError, Equatable {
     case undecodable(path: String, line: Int, encoding: String)
     /// An option value is not valid.
     case invalidOption(String)
+    /// Several files refused, each for its own reason (at least two), listed at once; nothing was imported.
+    case several([TransferError])
+
+    /// `errors` as one: the only one, or ``several(_:)`` (nested lists flattened, repeats dropped).
+    static func combined(_ errors: [TransferError]) -> TransferError? {
+        var flat: [TransferError] = []
+        for error in errors {
+            let inner: [TransferError] = if case let .several(inner) = error { inner } else { [error] }
+            // The same refusal of each file (a --columns that names no column) is said once.
+            for one in inner where !flat.contains(one) { flat.append(one) }
+        }
+        return flat.count > 1 ? .several(flat) : flat.first
+    }
 
     public var description: String {
         switch self {
@@ -73,6 +88,10 @@ public enum TransferError: KuchiError, Equatable {
             (problems + (more > 0 ? ["… and \(more) more"] : []) + [
                 "Nothing was imported. Fix these rows, or add --skip-invalid to import the good rows and list the rest.",
             ]).joined(separator: "\n")
+        case let .everyRowRejected(problems, more):
+            (problems + (more > 0 ? ["… and \(more) more"] : []) + ["Nothing was imported: every row was rejected."]).joined(separator: "\n")
+        case let .several(errors):
+            errors.map(\.description).joined(separator: "\n")
         case let .unusableList(place, reason):
             "\(place): \(reason). Nothing was imported."
         case let .unknownFormat(path):
@@ -98,6 +117,8 @@ public enum TransferError: KuchiError, Equatable {
         case let .readNotPermitted(input, reason): .readNotPermitted(path: named(input), reason: named(reason))
         case let .missingInput(input): .missingInput(path: named(input))
         case let .invalidRows(problems, more): .invalidRows(problems.map(named), more: more)
+        case let .everyRowRejected(problems, more): .everyRowRejected(problems.map(named), more: more)
+        case let .several(errors): .several(errors.map { $0.naming(path, as: name) })
         case let .unusableList(place, reason): .unusableList(place: named(place), reason: reason)
         case let .unknownFormat(input): .unknownFormat(path: named(input))
         case let .archive(input, kind): .archive(path: named(input), kind: kind)
@@ -118,8 +139,9 @@ public enum TransferError: KuchiError, Equatable {
         case .notPermitted, .readNotPermitted: .permission
         case .writeFailed, .streamFailed, .standardOutputFailed, .cannotRead: .ioError
         case .missingInput, .notARegularInput, .inputIsFolder: .noInput
-        case .invalidRows, .unusableList, .unknownFormat, .archive, .undecodable: .dataError
+        case .invalidRows, .everyRowRejected, .unusableList, .unknownFormat, .archive, .undecodable: .dataError
         case .invalidOption: .usage
+        case let .several(errors): errors.first?.exitCode ?? .dataError
         }
     }
 }

@@ -70,6 +70,7 @@ struct Kuchi: ParsableCommand {
                 // doctor`: a moved option the command does not take.
                 let message = fullMessage(for: error)
                 guard let refusal = LeadingOptions.misplaced(arguments, message: message, subcommands: names)
+                    ?? LeadingOptions.movable(arguments, subcommands: names, root: Kuchi.self)
                     ?? LeadingOptions.unsupported(typed, message: message, root: Kuchi.self) else { throw error }
                 ErrorReporter(environment: ProcessInfo.processInfo.environment).report(parsingMessage: refusal)
                 Foundation.exit(KuchiExitCode.usage.rawValue)

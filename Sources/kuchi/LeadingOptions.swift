@@ -69,6 +69,21 @@ enum LeadingOptions {
         return path
     }
 
+    /// "Put options after the command name: kuchi due --format json": for `arguments` that start with options (any
+    /// the default practice does not take, `--format`, `--limit`, `--force`) and name a subcommand (before any `--`),
+    /// when the line with those options moved after the subcommand's name parses; `nil` otherwise.
+    static func movable(_ arguments: [String], subcommands: Set<String>, root: ParsableCommand.Type) -> String? {
+        guard arguments.first?.hasPrefix("-") == true else { return nil }
+        let options = arguments.prefix { $0 != "--" }
+        guard let index = options.firstIndex(where: subcommands.contains) else { return nil }
+        let path = commandPath(arguments[index...], root: root)
+        guard !path.isEmpty else { return nil }
+        let end = index + path.count
+        let line = Array(arguments[index..<end] + arguments[..<index] + arguments[end...])
+        guard (try? root.parseAsRoot(line)) != nil else { return nil }
+        return "Put options after the command name: kuchi \(line.map(ShellWord.quoted).joined(separator: " "))"
+    }
+
     /// "Put options after the command name: kuchi due --json": for `arguments` the default practice refused with
     /// `message` ("Unexpected argument 'due'"), when they start with an option and name a subcommand (before any `--`)
     /// that the refusal is about; `nil` otherwise.

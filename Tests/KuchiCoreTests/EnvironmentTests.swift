@@ -57,13 +57,14 @@ struct EnvironmentTests {
 
     @Test(arguments: ["0", "101", "-3", "five", "3.5", ""])
     func invalidValuesNameTheirLayer(value: String) {
-        let layers: [(SettingsResolver, SettingSource)] = [
-            (SettingsResolver(commandLine: ["--questions": value]), .commandLine(flag: "--questions")),
+        // An option is named as typed (--questions), the other layers by the setting's short name.
+        let layers: [(SettingsResolver, SettingSource, String)] = [
+            (SettingsResolver(commandLine: ["--questions": value]), .commandLine(flag: "--questions"), "--questions"),
         ] + (value.isEmpty ? [] : [
-            (SettingsResolver(environment: ["KUCHI_QUESTIONS_PER_SESSION": value]), .environmentVariable("KUCHI_QUESTIONS_PER_SESSION")),
+            (SettingsResolver(environment: ["KUCHI_QUESTIONS_PER_SESSION": value]), .environmentVariable("KUCHI_QUESTIONS_PER_SESSION"), "questions"),
         ])
-        for (resolver, source) in layers {
-            #expect(throws: SettingError.invalidValue(setting: "questions", value: value,
+        for (resolver, source, name) in layers {
+            #expect(throws: SettingError.invalidValue(setting: name, value: value,
                                                       expected: "a whole number from 1 to 100", source: source)) {
                 try resolver.resolve()
             }
@@ -107,7 +108,7 @@ struct AnswerSettingsTests {
                                                   source: .environmentVariable("KUCHI_ANSWER_MODE"))) {
             try SettingsResolver(environment: ["KUCHI_ANSWER_MODE": "kanji"]).resolve()
         }
-        #expect(throws: SettingError.invalidValue(setting: "choices", value: "9", expected: "a whole number from 2 to 8",
+        #expect(throws: SettingError.invalidValue(setting: "--choices", value: "9", expected: "a whole number from 2 to 8",
                                                   source: .commandLine(flag: "--choices"))) {
             try SettingsResolver(commandLine: ["--choices": "9"]).resolve()
         }

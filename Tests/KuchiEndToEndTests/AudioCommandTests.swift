@@ -98,6 +98,7 @@ struct AudioCommandTests {
         #expect(refused.status == 65, "\(refused.stdout)")
         #expect(refused.stderr.contains("missing reading for “謎謎謎”"))
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: media(home))) ?? []).isEmpty, "the copies made are removed")
+        #expect(!FileManager.default.fileExists(atPath: home.root + "/data"), "no bank, media folder or folder for them is left")
         let dryRun = try KuchiBinary.run(["import", "--dry-run", try package(in: home)], home: home)
         #expect(dryRun.status == 0)
         #expect(dryRun.stdout.contains("3 words would play their sound from the package"))

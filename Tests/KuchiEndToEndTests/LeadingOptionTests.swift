@@ -67,4 +67,23 @@ struct LeadingOptionTests {
         #expect(value.status == 0, "\(value.stderr)")
         #expect(try KuchiBinary.run(["due", "--name", "due"], home: home).status == 0, "a learner called due was made")
     }
+
+    @Test func anyOptionOfTheNamedCommandBeforeItsNameIsPutRight() throws {
+        let home = try KuchiBinary.Home()
+        let cases: [([String], String)] = [
+            (["--format", "json", "due"], "kuchi due --format json"),
+            (["--limit", "3", "words"], "kuchi words --limit 3"),
+            (["--output", "x.csv", "export", "words"], "kuchi export --output x.csv words"),
+            (["--force", "export", "words"], "kuchi export --force words"),
+        ]
+        for (line, putRight) in cases {
+            let run = try KuchiBinary.run(line, home: home)
+            #expect(run.status == 64, "\(line): \(run.stderr)")
+            #expect(run.stderr.contains("Put options after the command name: \(putRight)"), "\(line): \(run.stderr)")
+        }
+        // An option the command does not take either is refused as unknown, as before.
+        let unknown = try KuchiBinary.run(["--bogus", "due"], home: home)
+        #expect(unknown.status == 64 && !unknown.stderr.contains("Put options"), "\(unknown.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: home.database), "nothing ran")
+    }
 }

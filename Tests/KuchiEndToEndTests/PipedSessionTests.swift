@@ -128,7 +128,7 @@ struct ExitCodeTests {
         let home = try KuchiBinary.Home()
         let flag = try KuchiBinary.run(["--questions", "0"], home: home)
         #expect(flag.status == 64)
-        #expect(flag.stderr.contains("command-line option --questions: questions must be a whole number from 1 to 100, not \"0\"."))
+        #expect(flag.stderr.contains("command-line option --questions must be a whole number from 1 to 100, not \"0\"."))
         let environment = try KuchiBinary.run([], home: home, environment: ["KUCHI_QUESTIONS_PER_SESSION": "lots"])
         #expect(environment.status == 64)
         #expect(environment.stderr.contains("environment variable KUCHI_QUESTIONS_PER_SESSION"))

@@ -141,6 +141,16 @@ final class TmuxSession {
         }
     }
 
+    /// Pastes `text` as a terminal does (`paste-buffer`; with `bracketed`, inside the bracketed-paste marks the
+    /// program asked for, `-p`). tmux sends each line break as Enter.
+    func paste(_ text: String, bracketed: Bool = false) throws {
+        let set = try tmux(["set-buffer", "--", text])
+        let pasted = try tmux(["paste-buffer", "-t", Self.target] + (bracketed ? ["-p"] : []))
+        guard set.status == 0, pasted.status == 0 else {
+            throw Failure(description: "tmux paste failed: \(set.stderr)\(pasted.stderr)")
+        }
+    }
+
     // MARK: Output
 
     /// Everything the pane showed (scroll-back and screen), wrapped lines joined (`capture-pane -p -J`),

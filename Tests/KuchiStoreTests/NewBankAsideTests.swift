@@ -168,12 +168,16 @@ struct NewBankAsideTests {
         #expect(left == [".kuchi.sqlite.new-1", "notes.txt"])
     }
 
-    @Test func nothingIsSetUpAsideForABankThereOrAFolderNotThere() throws {
+    @Test func nothingIsSetUpAsideForABankThereAndAFolderMadeForOneGoesWithIt() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path + "/kuchi.sqlite"
         _ = try KuchiDatabase.open(path: path, seedWords: { numberedWords(3) })
         #expect(NewBankAside(path: path, seedWords: { [] }) == nil)
-        #expect(NewBankAside(path: directory.path + "/new/kuchi.sqlite", seedWords: { [] }) == nil)
-        #expect(!FileManager.default.fileExists(atPath: directory.path + "/new"), "the folder is created only by the import's open")
+        // A bank in folders not there yet (a fresh home): they are made for the set-up, and go when it is discarded.
+        let made = NewBankAside(path: directory.path + "/new/deeper/kuchi.sqlite", seedWords: { [] })
+        let aside = try #require(made)
+        #expect(FileManager.default.fileExists(atPath: directory.path + "/new/deeper"))
+        aside.discard()
+        #expect(!FileManager.default.fileExists(atPath: directory.path + "/new"), "a refused import leaves no folder behind")
     }
 }

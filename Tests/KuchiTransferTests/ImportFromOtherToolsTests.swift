@@ -275,6 +275,40 @@ struct ImportFromOtherToolsTests {
         #expect(TransferError.undecodable(path: path, line: 1001, encoding: "Shift_JIS").exitCode == .dataError)
     }
 
+    @Test func aShiftJISFileWithABadByteMidFileIsToldFromItsFirstLinesAndRefusedAtThatLineOnly() throws {
+        // "漢字,かんじ,kanji" in Shift_JIS on lines 2–7 and 9–10, and a bad byte on line 8: the whole file is in the sample.
+        let good: [UInt8] = [0x8A, 0xBF, 0x8E, 0x9A, 0x2C, 0x82, 0xA9, 0x82, 0xF1, 0x82, 0xB6, 0x2C] + Array("kanji\r\n".utf8)
+        let bytes = Array("word,reading,meaning\r\n".utf8) + Array([[UInt8]](repeating: good, count: 6).joined())
+            + [0x82, 0xFF, 0x82] + Array(",x,y\r\n".utf8) + good + good
+        let path = NSTemporaryDirectory() + "/mid-broken-sjis-\(UUID().uuidString).csv"
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let database = try KuchiDatabase.inMemory()
+        #expect(throws: TransferError.undecodable(path: path, line: 8, encoding: "Shift_JIS")) {
+            try WordImporter(database: database, options: WordImporter.Options()).run([path])
+        }
+        var options = WordImporter.Options()
+        options.skipInvalid = true
+        let report = try WordImporter(database: database, options: options).run([path])
+        #expect(report.counts.rejected == 1 && report.counts.added + report.counts.merged + report.counts.unchanged == 8, "\(report.counts)")
+        #expect(report.problems.count == 1 && report.problems.first == path + ":8: this line is not valid Shift_JIS text", "\(report.problems)")
+    }
+
+    @Test func skipInvalidWithEveryRowBadImportsNothingAndSaysSo() throws {
+        let path = NSTemporaryDirectory() + "/all-bad-\(UUID().uuidString).csv"
+        try "word,reading,meaning\n=SUM(A1),x,y\n,,x\n".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let database = try KuchiDatabase.inMemory()
+        var options = WordImporter.Options()
+        options.skipInvalid = true
+        #expect {
+            try WordImporter(database: database, options: options).run([path])
+        } throws: { error in
+            guard case let TransferError.everyRowRejected(problems, _) = error else { return false }
+            return problems.count == 2 && (error as? TransferError)?.description.hasSuffix("Nothing was imported: every row was rejected.") == true
+        }
+    }
+
     @Test func yomitanTermBanksOfEveryGlossaryKind() throws {
         #expect(try imported("term_bank_1.json") == [
             "読み物|よみもの|reading matter; light novel|-|term_bank_1||1",

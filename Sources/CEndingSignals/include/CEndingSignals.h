@@ -32,6 +32,14 @@ void kuchi_raise_default_action(int signal_number) __attribute__((noreturn));
 /// error before the process ends as SIGINT would (exit status 130). Returns 0, or -1 with errno set.
 int kuchi_interrupt_notice_install(const char *notice);
 
+/// The most paths ``kuchi_interrupt_removes`` keeps.
+#define KUCHI_INTERRUPT_REMOVALS_MAX 16
+
+/// From now on the SIGINT notice (``kuchi_interrupt_notice_install``) also removes `paths` (at most
+/// KUCHI_INTERRUPT_REMOVALS_MAX, each shorter than 4096 bytes; copied), in order: each a file, or else an empty
+/// folder. A count of 0 removes nothing. Returns how many were kept.
+int kuchi_interrupt_removes(const char *const *paths, int count);
+
 /// Gives SIGINT back its default action (unless it was ignored on entry): it ends the process without a notice.
 void kuchi_interrupt_notice_remove(void);
 

@@ -33,10 +33,11 @@ public struct Setting: Sendable {
         let trimmed = text.trimmingWhitespace
         guard store(trimmed, &values) else {
             // The config file, `kuchi config set` and `--set` name a setting by its key, the REPL and options by
-            // its short name.
+            // its short name; an option by itself (--new-words, not new).
             let name = switch source {
             case .configFile, .configCommand: configKey
             case let .commandLine(flag) where flag == Self.assignmentFlag: configKey
+            case let .commandLine(flag): flag
             default: replName
             }
             throw SettingError.invalidValue(setting: name, value: text, expected: expectation, source: source)

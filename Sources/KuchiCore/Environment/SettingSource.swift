@@ -43,6 +43,8 @@ public enum SettingError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case let .invalidValue(setting, value, expected, .commandLine(flag)) where setting == flag:
+            "command-line option \(flag) must be \(expected), not \"\(value)\"."
         case let .invalidValue(setting, value, expected, source):
             "\(source): \(setting) must be \(expected), not \"\(value)\"."
         case let .unknownSetting(name, source):

@@ -85,6 +85,14 @@ public enum AnswerJudge {
                                   sameWritten: [Word], dictionary: WordDictionary) -> Reading {
         let trimmed = input.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         if trimmed.isEmpty { return .empty }
+        return judgingWithoutTrailingPunctuation(trimmed, for: challenge) { line in
+            judgeTrimmed(line, for: challenge, competitors: competitors, sameWritten: sameWritten, dictionary: dictionary)
+        }
+    }
+
+    /// ``judgeLine(_:for:competitors:sameWritten:dictionary:)`` of a line trimmed, not empty.
+    private static func judgeTrimmed(_ trimmed: String, for challenge: Challenge, competitors: [String],
+                                     sameWritten: [Word], dictionary: WordDictionary) -> Reading {
         if let own = challenge.word.acceptedByLearner.first(where: { MeaningMatcher.normalize($0) == MeaningMatcher.normalize(trimmed) }) {
             let expected = challenge.kind == .choice ? challenge.correctChoice : own
             return .answer(listingExpected(Verdict(judgement: .normalised, expected: expected, given: trimmed, accepted: [own])))

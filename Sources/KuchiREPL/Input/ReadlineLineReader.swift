@@ -36,11 +36,41 @@ public final class ReadlineLineReader: LineReader {
         kuchi_readline_teardown()
     }
 
+    /// Said when the lines after the first of a paste were dropped.
+    public static let pasteDropped = "(Only the first line of what you pasted was taken: the rest was dropped, one answer at a time.)"
+
     public func readLine(prompt: String) -> String? {
-        guard let line = read(prompt: prompt) else { return nil }
+        guard var line = read(prompt: prompt) else { return nil }
+        // A line that came in one burst with more input behind it is no typing but a paste of several lines: the rest
+        // would answer questions not yet shown, so it is dropped, and the learner told. A bracketed paste of several
+        // lines (readline's, one edit) keeps its first line that holds anything, alike.
+        var dropped = kuchi_line_came_at_once() != 0 && Self.dropPendingInput()
+        if let pasted = Self.firstLine(ofPaste: line) {
+            line = pasted
+            dropped = true
+        }
+        if dropped {
+            let notice = Array((Self.pasteDropped + "\n").utf8)
+            _ = notice.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        }
         // A line the session refuses (too long, a control character) is not kept: Up would bring it back.
         if InputLimits.problem(in: line) == nil { remember(line) }
         return line
+    }
+
+    /// The first line of `line` that holds anything but spaces, when `line` is several (a bracketed paste); `nil` for one line.
+    static func firstLine(ofPaste line: String) -> String? {
+        let lines = line.split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+        guard lines.count > 1 || (lines.count == 1 && lines[0].count < line.count) else { return nil }
+        return String(lines.first { !$0.allSatisfy { $0 == " " || $0 == "\t" } } ?? lines.first ?? "")
+    }
+
+    /// Empties the terminal's input queue when it holds anything (the rest of a paste); whether it did.
+    private static func dropPendingInput() -> Bool {
+        guard isatty(STDIN_FILENO) == 1 else { return false }
+        var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&ready, 1, 0) > 0, ready.revents & Int16(POLLIN) != 0 else { return false }
+        return tcflush(STDIN_FILENO, TCIFLUSH) == 0
     }
 
     public var endingSignal: Int32? {

@@ -26,18 +26,28 @@ public final class NewBankAside: @unchecked Sendable {
     /// Whether ``open()`` or ``discard()`` has run.
     private var settled = false
 
+    /// Folders this set-up created (its bank's folder and missing parents, deepest first), removed again by
+    /// ``discard()`` when they are empty: a refused import into a fresh home leaves nothing behind.
+    private let createdFolders: [String]
+
     /// Starts setting up a bank for `path` on a second thread; `nil` when there is nothing to set up aside: a
-    /// file (or link) is at `path` already, or its folder is not there (creating the folder is left to the
-    /// import, once its checks passed), or the folder refuses a new file.
+    /// file (or link) is at `path` already, or its folder cannot be created (it is left to the import to say why),
+    /// or the folder refuses a new file. A missing folder is created now and removed again by ``discard()``.
     public init?(path: String, seedWords: @escaping @Sendable () throws -> [WordEntry]) {
         var info = stat()
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
-        guard path != ":memory:", lstat(path, &info) != 0, stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+        guard path != ":memory:", lstat(path, &info) != 0 else { return nil }
+        let created = Self.createFolder(folder)
+        guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
         Self.removeLeftovers(in: folder, of: url.lastPathComponent)
         let aside = folder + "/." + url.lastPathComponent + ".new-\(getpid())"
         let descriptor = Foundation.open(aside, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else {
+            Self.removeEmpty(created)
+            return nil
+        }
+        createdFolders = created
         fchmod(descriptor, 0o600)
         close(descriptor)
         self.path = path
@@ -65,12 +75,52 @@ public final class NewBankAside: @unchecked Sendable {
         return try KuchiDatabase.open(path: path, seedWords: seedWords)
     }
 
+    /// What a process killed before the import ends would leave of the set-up, to remove then: its hidden files,
+    /// then the folders it created (deepest first), which go only when empty.
+    public var leftovers: [String] {
+        newBankLink.hiddenFiles + sideFolders + createdFolders
+    }
+
     /// Waits for the set-up, then removes it (and what an import left of it unlinked): the import was refused or
     /// failed, and no bank is created. Leaves a bank linked into place as it is.
     public func discard() {
         if !settled, let ready = (try? setUp.value()) ?? nil { try? ready.connection.close() }
         settled = true
         removeAside()
+        var info = stat()
+        guard lstat(path, &info) != 0 else { return }
+        // Side folders of the bank never created (its media folder, made for a package's sounds), when empty.
+        for folder in sideFolders { rmdir(folder) }
+        Self.removeEmpty(createdFolders)
+    }
+
+    /// The folders beside the bank that an import may make before it commits, emptied again when it does not.
+    private var sideFolders: [String] { [path + ".media", path + ".backups"] }
+
+    /// Creates `folder` and its missing parents (0700), returning those it created, deepest first; none when it
+    /// cannot (the import then says why when it opens the bank).
+    private static func createFolder(_ folder: String) -> [String] {
+        var missing: [String] = []
+        var current = folder
+        var info = stat()
+        while lstat(current, &info) != 0, errno == ENOENT {
+            missing.append(current)
+            let parent = URL(fileURLWithPath: current).deletingLastPathComponent().path
+            if parent == current { break }
+            current = parent
+        }
+        var created: [String] = []
+        for path in missing.reversed() {
+            guard mkdir(path, 0o700) == 0 else { break }
+            chmod(path, 0o700)
+            created.insert(path, at: 0)
+        }
+        return created
+    }
+
+    /// Removes the folders given (deepest first) that are empty; stops at the first that is not.
+    private static func removeEmpty(_ folders: [String]) {
+        for folder in folders where rmdir(folder) != 0 { return }
     }
 
     /// Whether the folder takes a second name of the hidden file (some file systems cannot link): tried with a

@@ -80,8 +80,11 @@ final class NewBankLink: Sendable {
 
     /// Removes the hidden files, with whatever SQLite left beside them (the bank linked into place keeps its own name).
     func removeHiddenFiles() {
-        for file in [asidePath, packedPath] {
-            for suffix in ["", "-wal", "-shm", "-journal"] { unlink(file + suffix) }
-        }
+        for file in hiddenFiles { unlink(file) }
+    }
+
+    /// The hidden files: the bank written aside and its packed copy, with whatever SQLite leaves beside each.
+    var hiddenFiles: [String] {
+        [asidePath, packedPath].flatMap { file in ["", "-wal", "-shm", "-journal"].map { file + $0 } }
     }
 }

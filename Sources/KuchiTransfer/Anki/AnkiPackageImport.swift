@@ -10,6 +10,8 @@ final class AnkiPackageImport {
     struct Outcome {
         var problems: [String] = []
         var summary: [String] = []
+        /// The decks its notes' words went into.
+        var decks: Set<String> = []
     }
 
     let path: String
@@ -157,6 +159,7 @@ final class AnkiPackageImport {
         progress(notes.count)
         let totals = prepared.allTotals()
         let media = totals.media, clozeNotes = totals.clozeNotes, readingChanges = totals.readingChanges, unknownLevels = totals.unknownLevels
+        outcome.decks = Set(words.values.map { $0.0.deck })
         if let line = Self.replacedLine(batch.replacedMeanings.dropFirst(replacedBefore), dryRun: options.dryRun) { outcome.summary.append(line) }
         if let line = Self.olderLine(batch.olderMerged.dropFirst(olderBefore), dryRun: options.dryRun) { outcome.summary.append(line) }
         outcome.summary += sounds.summary(folderShown: folder?.path)

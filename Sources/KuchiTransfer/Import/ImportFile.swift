@@ -12,6 +12,8 @@ final class ImportFile {
     let deck: String
     private var source: any WordSource
     private let descriptor: Int32
+    /// The encoding the file was converted from into UTF-8, or `nil` when it was UTF-8.
+    private var convertedFrom: TextEncoding?
 
     /// Runs the checks that refuse a whole file (missing, a folder, an archive, an unknown format, an
     /// empty file, a CSV header naming no columns) without reading its rows, converting its encoding
@@ -122,7 +124,7 @@ final class ImportFile {
     }
 
     /// Opens a file that passed ``probe(path:format:overrides:)`` for reading its words.
-    init(path: String, format: ImportFormat?, overrides: [ColumnMapping.Field: String]) throws {
+    init(path: String, format: ImportFormat?, overrides: [ColumnMapping.Field: String], skipInvalid: Bool = false) throws {
         self.path = path
         let opened = try Self.openChecked(path)
         var descriptor = opened.descriptor
@@ -134,7 +136,8 @@ final class ImportFile {
             var head = Self.head(descriptor)
             if format != .edict, !(format == nil && ImportFormat.detect(path: path, head: head) == .edict),
                let encoding = TextEncoding.detect(head) {
-                let copy = try encoding.utf8Copy(of: descriptor, path: path)
+                let copy = try encoding.utf8Copy(of: descriptor, path: path, skipping: skipInvalid)
+                convertedFrom = encoding
                 close(descriptor)
                 descriptor = copy
                 head = Self.head(descriptor)
@@ -186,7 +189,12 @@ final class ImportFile {
     var skippedWithoutMeaning: Int { source.skippedWithoutMeaning }
 
     func next() throws -> SourceItem? {
-        try source.next()
+        guard var item = try source.next() else { return nil }
+        // A line of a converted file copied as it was (--skip-invalid): not text in the file's encoding.
+        if let convertedFrom, case let .failure(problem) = item.word, problem.reason == "invalid UTF-8" {
+            item.word = .failure(RowProblem("this line is not valid \(convertedFrom.description) text"))
+        }
+        return item
     }
 
     /// Throws if reading stopped on an I/O error rather than at the end of the file (the import is then

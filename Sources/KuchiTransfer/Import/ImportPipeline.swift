@@ -68,38 +68,58 @@ final class ImportPipeline: @unchecked Sendable {
         var readingChanges = ReadingChanges()
         var batch: [Result<WordEntry, ImportProblem>] = []
         batch.reserveCapacity(Self.batchSize)
+        // A file refused whole does not stop the others being read: every file's problem is said at once.
+        var refusals: [TransferError] = []
         for path in paths {
-            let file = try ImportFile(path: path, format: options.format, overrides: overrides)
-            let deck = options.deck ?? file.deck
-            let rowsBefore = rows
-            while let item = try file.next() {
-                rows += 1
-                switch item.word.flatMap({ $0.entry(defaultDeck: deck, extraTags: options.tags, readingChanges: &readingChanges) }) {
-                case let .success(entry):
-                    batch.append(.success(entry))
-                case let .failure(problem):
-                    batch.append(.failure(ImportProblem("\(path):\(file.numbersLines ? "" : "item ")\(item.line): \(problem.reason)",
-                                                        withoutReading: problem.withoutReading)))
-                }
-                if batch.count == Self.batchSize {
-                    guard send(Batch(rows: batch, readingChanges: readingChanges, rowsSoFar: rows,
-                                     bytesSoFar: bytesBefore + file.bytesRead)) else { return }
-                    batch.removeAll(keepingCapacity: true)
-                    readingChanges = ReadingChanges()
-                }
+            do {
+                try produce(path: path, options: options, overrides: overrides, rows: &rows, bytesBefore: &bytesBefore,
+                            readingChanges: &readingChanges, batch: &batch)
+            } catch let error as TransferError {
+                refusals.append(error)
+            } catch is Cancelled {
+                return
             }
-            try file.finish()
-            readingChanges.clozeNotes += file.skippedClozeNotes
-            readingChanges.entriesWithoutMeaning += file.skippedWithoutMeaning
-            // A list with nothing under its header (or an empty JSON array) is refused as an empty file is.
-            if rows == rowsBefore {
-                let reason = file.skippedClozeNotes > 0 ? "it holds only cloze notes: Kuchi practises words, not cloze sentences"
-                    : file.numbersLines ? "it holds no words, only a header row" : "it holds no words: the list is empty"
-                throw TransferError.unusableList(place: path, reason: reason)
-            }
-            bytesBefore += file.originalSize
         }
+        if let refused = TransferError.combined(refusals) { throw refused }
         _ = send(Batch(rows: batch, readingChanges: readingChanges, rowsSoFar: rows, bytesSoFar: bytesBefore))
+    }
+
+    /// The import was cancelled while a file was read.
+    private struct Cancelled: Error {}
+
+    /// Parses the list at `path` into `batch`, sending it whenever it is full.
+    private func produce(path: String, options: WordImporter.Options, overrides: [ColumnMapping.Field: String], rows: inout Int,
+                         bytesBefore: inout Int, readingChanges: inout ReadingChanges,
+                         batch: inout [Result<WordEntry, ImportProblem>]) throws {
+        let file = try ImportFile(path: path, format: options.format, overrides: overrides, skipInvalid: options.skipInvalid)
+        let deck = options.deck ?? file.deck
+        let rowsBefore = rows
+        while let item = try file.next() {
+            rows += 1
+            switch item.word.flatMap({ $0.entry(defaultDeck: deck, extraTags: options.tags, readingChanges: &readingChanges) }) {
+            case let .success(entry):
+                batch.append(.success(entry))
+            case let .failure(problem):
+                batch.append(.failure(ImportProblem("\(path):\(file.numbersLines ? "" : "item ")\(item.line): \(problem.reason)",
+                                                    withoutReading: problem.withoutReading)))
+            }
+            if batch.count == Self.batchSize {
+                guard send(Batch(rows: batch, readingChanges: readingChanges, rowsSoFar: rows,
+                                 bytesSoFar: bytesBefore + file.bytesRead)) else { throw Cancelled() }
+                batch.removeAll(keepingCapacity: true)
+                readingChanges = ReadingChanges()
+            }
+        }
+        try file.finish()
+        readingChanges.clozeNotes += file.skippedClozeNotes
+        readingChanges.entriesWithoutMeaning += file.skippedWithoutMeaning
+        // A list with nothing under its header (or an empty JSON array) is refused as an empty file is.
+        if rows == rowsBefore {
+            let reason = file.skippedClozeNotes > 0 ? "it holds only cloze notes: Kuchi practises words, not cloze sentences"
+                : file.numbersLines ? "it holds no words, only a header row" : "it holds no words: the list is empty"
+            throw TransferError.unusableList(place: path, reason: reason)
+        }
+        bytesBefore += file.originalSize
     }
 
     /// Queues a batch, waiting while the queue is full; `false` once cancelled.

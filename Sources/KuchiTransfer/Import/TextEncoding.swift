@@ -18,7 +18,27 @@ enum TextEncoding: String {
         if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) { return .utf16 }
         let sample = wholeLines(head)
         if String(validating: sample, as: UTF8.self) != nil { return nil }
-        return [TextEncoding.eucJP, .shiftJIS].first { $0.canDecode(Array(sample)) }
+        if let whole = [TextEncoding.eucJP, .shiftJIS].first(where: { $0.canDecode(Array(sample)) }) { return whole }
+        // A bad byte further on: when the first line that is not ASCII is not UTF-8 either, the encoding that reads the
+        // most lines from the start is the file's, so that it is refused at the bad line, not as invalid UTF-8 on every one.
+        let utf8Lines = decodedLines(sample) { String(validating: $0, as: UTF8.self) != nil }
+        if sample.prefix(utf8Lines).contains(where: { $0 >= 0x80 }) { return nil }
+        let best = [TextEncoding.eucJP, .shiftJIS].map { encoding in
+            (encoding, decodedLines(sample) { encoding.canDecode(Array($0)) })
+        }.max { $0.1 < $1.1 }
+        guard let best, best.1 > utf8Lines, sample.prefix(best.1).contains(where: { $0 >= 0x80 }) else { return nil }
+        return best.0
+    }
+
+    /// How many bytes of `sample` the whole lines that `decodes` at its start take (up to the first that does not).
+    private static func decodedLines(_ sample: ArraySlice<UInt8>, _ decodes: (ArraySlice<UInt8>) -> Bool) -> Int {
+        var end = sample.startIndex
+        while end < sample.endIndex {
+            let next = sample[end...].firstIndex(of: 0x0A).map { $0 + 1 } ?? sample.endIndex
+            guard decodes(sample[end..<next]) else { break }
+            end = next
+        }
+        return end - sample.startIndex
     }
 
     /// Whether a file beginning with `head` is no text at all (random bytes, an image, a program): not UTF-8, not
@@ -43,29 +63,47 @@ enum TextEncoding: String {
         return start + length > head.count ? head[..<start] : head[...]
     }
 
-    /// A UTF-8 copy of the open file `descriptor` in an unlinked temporary file, positioned at its start.
+    /// A UTF-8 copy of the open file `descriptor` in an unlinked temporary file, positioned at its start. When
+    /// `skipping` (`--skip-invalid`), a line that is not valid text in this encoding is copied as it is, so that the
+    /// parser refuses that row alone and the rest are read.
     /// - Throws: ``TransferError/undecodable(path:line:encoding:)`` naming the first line that is not
     ///   valid text in this encoding; ``TransferError/cannotRead(path:reason:)`` when the copy cannot be made.
-    func utf8Copy(of descriptor: Int32, path: String) throws -> Int32 {
+    func utf8Copy(of descriptor: Int32, path: String, skipping: Bool = false) throws -> Int32 {
         let converter = try Converter(from: self)
         var template = Array((NSTemporaryDirectory() + "/kuchi-import-XXXXXX").utf8CString)
         let copy = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
         guard copy >= 0 else { throw TransferError.cannotRead(path: path, reason: "cannot make a temporary file: \(String(cString: strerror(errno)))") }
         unlink(String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))   // gone when closed
-        var input = [UInt8](), chunk = [UInt8](repeating: 0, count: 1 << 16), lines = 1
+        var input = [UInt8](), chunk = [UInt8](repeating: 0, count: 1 << 16), lines = 1, skippingLine = false
         do {
             while true {
                 let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
                 if count < 0, errno == EINTR { continue }
                 guard count >= 0 else { throw TransferError.cannotRead(path: path, reason: String(cString: strerror(errno))) }
                 input += chunk[0..<count]
-                let (output, used, invalid) = converter.convert(input, final: count == 0)
-                lines += output.lazy.filter { $0 == 0x0A }.count
-                if invalid {
-                    throw TransferError.undecodable(path: path, line: lines, encoding: description)
+                while true {
+                    if skippingLine {
+                        // The bad line's bytes as they are, up to its end: the parser refuses that row.
+                        guard let newline = input.firstIndex(of: 0x0A) else {
+                            if count == 0 { try Self.writeAll(input, to: copy, path: path); input = [] }
+                            break
+                        }
+                        try Self.writeAll(Array(input[...newline]), to: copy, path: path)
+                        input.removeFirst(newline + 1)
+                        lines += 1
+                        skippingLine = false
+                        converter.reset()
+                    }
+                    let (output, used, invalid) = converter.convert(input, final: count == 0)
+                    lines += output.lazy.filter { $0 == 0x0A }.count
+                    if invalid, !skipping {
+                        throw TransferError.undecodable(path: path, line: lines, encoding: description)
+                    }
+                    input.removeFirst(used)
+                    try Self.writeAll(output, to: copy, path: path)
+                    guard invalid else { break }
+                    skippingLine = true
                 }
-                input.removeFirst(used)
-                try Self.writeAll(output, to: copy, path: path)
                 if count == 0 { break }
             }
         } catch {
@@ -113,6 +151,11 @@ enum TextEncoding: String {
 
         deinit {
             iconv_close(handle)
+        }
+
+        /// Forgets any shift state, to start again at a line's beginning.
+        func reset() {
+            iconv(handle, nil, nil, nil, nil)
         }
 
         /// The UTF-8 for as much of `bytes` as makes whole characters, and how many bytes that used;

@@ -52,6 +52,8 @@ public struct WordImporter {
         /// The decks the word lists' rows went into, sorted; `nil` when an Anki package was imported too (its
         /// decks are its own).
         public var decks: [String]? = []
+        /// Every deck the import's words went into, an Anki package's too, sorted.
+        public var decksWritten: [String] = []
     }
 
     /// What an import is doing: reading and checking its files, then writing their rows into the bank.
@@ -145,7 +147,16 @@ public struct WordImporter {
             throw TransferError.unusableList(place: path, reason: "it became an Anki package after the import started; run the import again")
         }
         let lists = paths.filter { !packagePaths.contains($0) }
-        for path in lists { try ImportFile.probe(path: path, format: options.format, overrides: overrides) }
+        // Every list refused whole is named at once (a spreadsheet, a UTF-16 file without its mark), with the bad rows
+        // of the others: the learner fixes them all in one go.
+        var refused: [(path: String, error: TransferError)] = []
+        for path in lists {
+            do {
+                try ImportFile.probe(path: path, format: options.format, overrides: overrides)
+            } catch let error as TransferError {
+                refused.append((path, error))
+            }
+        }
         // Packages are unpacked and checked before the backup, like any file refused whole.
         var packages: [AnkiPackageImport] = []
         defer {
@@ -166,7 +177,8 @@ public struct WordImporter {
             if lists.isEmpty, options.skipInvalid || packages.allSatisfy({ $0.unreadableNotes.isEmpty }) {
                 for package in packages { try package.start(options: options, overrides: overrides) }
             }
-            return try run(lists: lists, packages: packages, overrides: overrides, progress: progress, beforeWriting: beforeWriting)
+            return try run(lists: lists, refused: refused, packages: packages, overrides: overrides, progress: progress,
+                           beforeWriting: beforeWriting)
         } catch {
             // A package's checks run beside the import: what they refuse is reported, as when they ran first.
             for package in packages { try package.checksPassed() }
@@ -176,8 +188,8 @@ public struct WordImporter {
 
     /// The import of `lists` and `packages` (unpacked, their checks running beside), once every file passed the checks
     /// that read no rows.
-    private func run(lists: [String], packages: [AnkiPackageImport], overrides: [ColumnMapping.Field: String], progress: Progress?,
-                     beforeWriting: () throws -> Void) throws -> Report {
+    private func run(lists: [String], refused: [(path: String, error: TransferError)], packages: [AnkiPackageImport], overrides: [ColumnMapping.Field: String],
+                     progress: Progress?, beforeWriting: () throws -> Void) throws -> Report {
         let unreadable = packages.flatMap(\.unreadableNotes)
         if !unreadable.isEmpty, !options.skipInvalid {
             throw TransferError.invalidRows(Array(unreadable.prefix(Self.problemsShown)), more: max(0, unreadable.count - Self.problemsShown))
@@ -187,18 +199,33 @@ public struct WordImporter {
         var notes: [String] = []
         var rowsChanged = 0
         var decks = DecksSeen()
-        let pipeline = ImportPipeline(paths: lists, options: options, overrides: overrides)
+        var packageDecks: Set<String> = []
+        let pipeline = ImportPipeline(paths: lists.filter { list in !refused.contains { $0.path == list } }, options: options, overrides: overrides)
         // Every list is parsed and checked before the bank's write lock is taken, so that sessions answering
         // meanwhile wait only for the writing, and a refused list never takes the lock at all.
         var parsedBatches: [ImportPipeline.Batch] = []
+        var refusedFiles = refused.map(\.error)
         do {
             while let parsed = try pipeline.next() {
                 parsedBatches.append(parsed)
                 progress?(.reading, parsed.rowsSoFar, parsed.bytesSoFar / 2, totalBytes)
             }
+        } catch let error as TransferError {
+            pipeline.cancel()
+            refusedFiles.append(error)
         } catch {
             pipeline.cancel()
             throw error
+        }
+        if !refusedFiles.isEmpty {
+            // The bad rows of the lists read whole are said too, unless they would be skipped.
+            let rows = options.skipInvalid ? [] : parsedBatches.flatMap(\.rows).compactMap { row -> String? in
+                if case let .failure(problem) = row, problem.withoutReading == nil { return problem.message }
+                return nil
+            }
+            let rowErrors = rows.isEmpty ? [] : [TransferError.invalidRows(Array(rows.prefix(Self.problemsShown)),
+                                                                         more: max(0, rows.count - Self.problemsShown))]
+            if let error = TransferError.combined(refusedFiles + rowErrors) { throw error }
         }
         if !options.skipInvalid {
             // Rows refused whatever the bank holds (a row lacking only its reading may take the bank's).
@@ -225,6 +252,7 @@ public struct WordImporter {
         // Sounds copied into the media folder go again unless the import is committed, and those no word plays
         // (their word had one already) go in any case: the folder stays all or nothing with the bank.
         var committed = false
+        var everyRowRejected = false
         defer {
             for case let sounds? in packages.map(\.sounds) where !committed { sounds.discard() }
         }
@@ -264,11 +292,14 @@ public struct WordImporter {
                         progress?(.writing, done, totalBytes, totalBytes)
                     }
                     problems += outcome.problems
+                    packageDecks.formUnion(outcome.decks)
                     notes += outcome.summary.map { "\(package.path): \($0)" }
                 }
                 // Nothing is committed (nor a dry run reported) before the packages' checks passed.
                 for package in packages { try package.checksPassed() }
-                let commits = !options.dryRun && (problems.isEmpty || options.skipInvalid)
+                let counted = batch.counts
+                everyRowRejected = counted.rejected > 0 && counted.added + counted.merged + counted.unchanged == 0
+                let commits = !options.dryRun && (problems.isEmpty || options.skipInvalid) && !everyRowRejected
                 if commits, packages.contains(where: { $0.sounds?.created.isEmpty == false }) {
                     let played = try batch.soundFiles()
                     for case let sounds? in packages.map(\.sounds) {
@@ -280,13 +311,18 @@ public struct WordImporter {
                 if commits { progress?(.finishing, 0, totalBytes, totalBytes) }
                 return commits
             }
-            committed = !options.dryRun && (problems.isEmpty || options.skipInvalid)
+            committed = !options.dryRun && (problems.isEmpty || options.skipInvalid) && !everyRowRejected
         }
         if !problems.isEmpty, !options.skipInvalid {
             throw TransferError.invalidRows(Array(problems.prefix(Self.problemsShown)), more: max(0, problems.count - Self.problemsShown))
         }
+        // --skip-invalid with no good row: nothing to import, said as the other empty imports say it (exit 65).
+        if everyRowRejected {
+            throw TransferError.everyRowRejected(Array(problems.prefix(Self.problemsShown)), more: max(0, problems.count - Self.problemsShown))
+        }
         return Report(counts: counts, problems: problems, committed: !options.dryRun, notes: notes,
-                      rowsChanged: committed ? rowsChanged : 0, decks: packages.isEmpty ? decks.names : nil)
+                      rowsChanged: committed ? rowsChanged : 0, decks: packages.isEmpty ? decks.names : nil,
+                      decksWritten: packageDecks.union(decks.names).sorted())
     }
 
     /// The decks an import's rows went into, for the summary's next step: rows come mostly in runs of one deck,

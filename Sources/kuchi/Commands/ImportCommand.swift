@@ -107,6 +107,8 @@ struct ImportCommand: ParsableCommand {
             // there that it is saved whole or not at all.
             let lineBreak = Terminal.isTerminal(STDERR_FILENO) ? "\n" : ""
             EndingSignals.noticeOnInterrupt(lineBreak + Self.interrupted)
+            // Ctrl-C leaves no new bank set up aside behind, nor the folders made for it.
+            EndingSignals.removeOnInterrupt(bank.leftoversOnInterrupt)
             defer { EndingSignals.interruptWithoutNotice() }
             var importer = WordImporter(opening: bank.open, options: options)
             importer.standIn = bank.standIn
@@ -140,7 +142,7 @@ struct ImportCommand: ParsableCommand {
             let scope = report.committed ? scopeNewBank(bank, addedWords: counts.added, environment: environment) : nil
             if let scope { StandardStream.output.line(SafeText.singleLine(scope.notice)) }
             if report.committed, counts.added > 0 {
-                let only = deck ?? report.decks.flatMap { $0.count == 1 ? $0.first : nil }
+                let only = deck ?? (report.decksWritten.count == 1 ? report.decksWritten.first : nil)
                 let practise = scope?.practisesTheImport == true ? "kuchi practises them"
                     : only.map { "kuchi --deck \(ShellWord.quoted($0)) practises them" } ?? "kuchi --deck NAME practises one"
                 StandardStream.output.line("Next: \(SafeText.visible(practise)); kuchi decks lists the decks and their words.")
@@ -218,8 +220,11 @@ final class ImportBank {
     /// The bank when it was there (or stood in for) before the import.
     var existing: KuchiDatabase? { database }
 
+    /// Whether a bank set up aside was linked into place by the import and opened again there.
+    private var linkedByImport = false
+
     /// Whether the bank is new: created by this import, or an empty file before it (nothing in it to lose).
-    var isNew: Bool { database?.isNew ?? true }
+    var isNew: Bool { linkedByImport || (database?.isNew ?? true) }
 
     /// For a bank not there yet, a stand-in in memory holding the bundled words, as the new bank will.
     var standIn: (() throws -> KuchiDatabase)? {
@@ -229,11 +234,22 @@ final class ImportBank {
 
     /// The bank, created the first time when it is not there.
     func open() throws -> KuchiDatabase {
-        if let database { return database }
+        if let database {
+            var info = stat()
+            guard database.writesAside, lstat(path, &info) == 0 else { return database }
+            // Set up aside, then linked into place at the import's commit, which closed it: opened again in its place.
+            let linked = try KuchiDatabase.open(path: path, seedWords: BundledWords.load)
+            linkedByImport = true
+            self.database = linked
+            return linked
+        }
         let created = try aside?.open() ?? KuchiDatabase.open(path: path, seedWords: BundledWords.load)
         database = created
         return created
     }
+
+    /// What a Ctrl-C during the import removes: the new bank set up aside and the folders made for it.
+    var leftoversOnInterrupt: [String] { aside?.leftovers ?? [] }
 
     /// Removes a new bank set up aside that the import never linked into place (it was refused, or failed).
     func discardUnopened() {

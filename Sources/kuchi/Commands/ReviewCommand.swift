@@ -27,6 +27,17 @@ extension Kuchi {
         /// Taken and ignored, unlisted: a review runs until nothing due is left.
         @OptionGroup(visibility: .hidden) var count: QuestionsOption
 
+        /// Refused with a reason, unlisted: a review is always spaced repetition.
+        @Option(help: ArgumentHelp(visibility: .private)) var scheduler: String?
+
+        /// Why `--scheduler` is refused (exit 64).
+        static let schedulerRefused = "a review is always spaced repetition (FSRS-6), so it takes no --scheduler: "
+            + "kuchi review is kuchi practice --scheduler srs; kuchi practice --scheduler random practises at random."
+
+        func validate() throws {
+            if scheduler != nil { throw ValidationError(Self.schedulerRefused) }
+        }
+
         /// The line on standard error for a `--questions` given to a review, which asks every due card.
         static let questionsIgnored = "kuchi review: --questions is ignored: a review asks every card due now and the day's "
             + "new words (--new-words N limits the new words)."

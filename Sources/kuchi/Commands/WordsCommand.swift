@@ -91,7 +91,8 @@ struct WordMarkingOptions: ParsableArguments {
             guard !words.isEmpty else {
                 throw CommandError.usage("Name at least one word, such as: kuchi words \(isSuspended ? "suspend" : "unsuspend") neko")
             }
-            let database = try KuchiDatabase.open(path: databaseOptions.path(environment: environment), seedWords: BundledWords.load)
+            // Never creates a bank, as fav does: without one there is no learner whose words to suspend (exit 66).
+            let database = try KuchiDatabase.openExisting(path: databaseOptions.path(environment: environment))
             let learner = try Self.learner(profile, in: database.practice)
             let suspended = isSuspended ? [] : try database.practice.suspendedWordIDs(profileID: learner.id)
             let found = try words.map { try Self.word(named: $0, in: database.practice, marked: suspended) }

@@ -9,7 +9,12 @@ struct ChoiceNumberInputTests {
         #expect(ChoiceNumberInput.normalized(typed).trimmingCharacters(in: .whitespaces) == "1")
     }
 
-    @Test(arguments: ["-1.", "1.5", "cat.", "(1)", ".", "to go)"])
+    @Test(arguments: ["１", "１。", "１．", "　１　", "1。"])
+    func aFullWidthNumberAsAJapaneseIMETypesItIsThatNumber(typed: String) {
+        #expect(ChoiceNumberInput.normalized(typed) == "1")
+    }
+
+    @Test(arguments: ["-1.", "1.5", "cat.", "(1)", ".", "to go)", "１．５", "一"])
     func otherTextIsLeftAsTyped(typed: String) {
         #expect(ChoiceNumberInput.normalized(typed) == typed)
     }
