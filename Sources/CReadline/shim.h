@@ -128,16 +128,7 @@ static inline int kuchi_read_should_end(void) {
 // too: the pipe is emptied before the flags are looked at, so a signal landing between that look and the wait
 // leaves a byte in it and the wait returns at once (poll alone would sleep until the next key), whichever
 // thread the signal was delivered to.
-// Characters read of the line being typed, and whether the read had to wait for one after the first: a line that
-// came whole without a wait after its first character is a paste (or type-ahead), not typing.
-static int kuchi_line_characters = 0;
-static int kuchi_line_waited = 0;
-
 static int kuchi_getc(FILE *stream) {
-    if (kuchi_line_characters > 0 && !kuchi_line_waited) {
-        struct pollfd queued = { .fd = fileno(stream), .events = POLLIN, .revents = 0 };
-        if (poll(&queued, 1, 0) <= 0) kuchi_line_waited = 1;
-    }
     for (;;) {
         kuchi_drain_wake_pipe();
         kuchi_signal_event_hook();
@@ -152,7 +143,6 @@ static int kuchi_getc(FILE *stream) {
         break;
     }
     int character = rl_getc(stream);
-    kuchi_line_characters++;
     kuchi_signal_event_hook();
     if (kuchi_read_should_end()) return EOF;
     kuchi_leave_armed = 0;
@@ -163,13 +153,6 @@ static int kuchi_getc(FILE *stream) {
 static inline void kuchi_read_begins(void) {
     kuchi_leave_armed = 0;
     kuchi_leave_requested = 0;
-    kuchi_line_characters = 0;
-    kuchi_line_waited = 0;
-}
-
-// Whether the line just read came in one burst: every character after its first was there without a wait.
-static inline int kuchi_line_came_at_once(void) {
-    return kuchi_line_characters > 0 && !kuchi_line_waited;
 }
 
 // Whether the last read ended because a second Ctrl-C on an empty line asked to leave.

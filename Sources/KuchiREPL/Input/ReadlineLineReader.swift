@@ -41,10 +41,11 @@ public final class ReadlineLineReader: LineReader {
 
     public func readLine(prompt: String) -> String? {
         guard var line = read(prompt: prompt) else { return nil }
-        // A line that came in one burst with more input behind it is no typing but a paste of several lines: the rest
-        // would answer questions not yet shown, so it is dropped, and the learner told. A bracketed paste of several
-        // lines (readline's, one edit) keeps its first line that holds anything, alike.
-        var dropped = kuchi_line_came_at_once() != 0 && Self.dropPendingInput()
+        // A bracketed paste of several lines (readline's, one edit, ended by Enter) answers with its first line that
+        // holds anything: the rest would answer questions not yet shown, so it is dropped, and the learner told. Lines
+        // that arrive one by one (typed ahead, or pasted by a terminal that does not bracket pastes) cannot be told
+        // from typing, and each answers in turn: input a learner typed is never dropped.
+        var dropped = false
         if let pasted = Self.firstLine(ofPaste: line) {
             line = pasted
             dropped = true
@@ -63,14 +64,6 @@ public final class ReadlineLineReader: LineReader {
         let lines = line.split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
         guard lines.count > 1 || (lines.count == 1 && lines[0].count < line.count) else { return nil }
         return String(lines.first { !$0.allSatisfy { $0 == " " || $0 == "\t" } } ?? lines.first ?? "")
-    }
-
-    /// Empties the terminal's input queue when it holds anything (the rest of a paste); whether it did.
-    private static func dropPendingInput() -> Bool {
-        guard isatty(STDIN_FILENO) == 1 else { return false }
-        var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        guard poll(&ready, 1, 0) > 0, ready.revents & Int16(POLLIN) != 0 else { return false }
-        return tcflush(STDIN_FILENO, TCIFLUSH) == 0
     }
 
     public var endingSignal: Int32? {
