@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// What review 19 found in `kuchi learners`: hostile stored names in the table and messages, the `--yes` line for a
+/// What review 19 found in `kuchi learners`: hostile stored names in completion and the table, the `--yes` line for a
 /// name that reads as an option, what is said before a refusal, the removal summary and a rename to the same name.
 @Suite("kuchi learners: hostile names, refusals and summaries", .timeLimit(.minutes(3)))
 struct LearnersEdgeCommandTests {
@@ -52,5 +52,42 @@ struct LearnersEdgeCommandTests {
         let unknown = try KuchiBinary.run(["report", "--name", "Nobody"], home: home)
         #expect(unknown.status == 64 && unknown.stderr.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 1, "one line: \(unknown.stderr)")
         #expect(unknown.stderr.contains("“Line1␊Line2”") && !unknown.stderr.contains(String(repeating: "x", count: 41)), "\(unknown.stderr)")
+    }
+
+    /// What bash offers for `kuchi WORDS…` with the script `kuchi --generate-completion-script bash` prints.
+    private func bash(_ words: [String], home: KuchiBinary.Home) throws -> String {
+        let file = home.root + "/kuchi.bash"
+        try KuchiBinary.run(["--generate-completion-script", "bash"], home: home).stdout.write(toFile: file, atomically: true, encoding: .utf8)
+        let harness = """
+            source "$1"; shift
+            COMP_WORDS=("$@"); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))
+            COMP_LINE="${COMP_WORDS[*]}"; COMP_POINT=${#COMP_LINE}
+            _kuchi "$1" "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
+            printf '[%s]\\n' "${COMPREPLY[@]}"
+            """
+        let run = try ExternalTool.run(ExternalTool.find("bash") ?? "/bin/bash", ["-c", harness, "bash", file, KuchiBinary.path] + words,
+                                       environment: home.environment)
+        return run.stdout
+    }
+
+    @Test(.enabled(if: SQLiteShell.isAvailable && ExternalTool.find("bash") != nil, "needs the sqlite3 shell and bash"))
+    func learnerCompletionLeavesOutControlCharactersAndBashRunsNothingInAName() throws {
+        let home = try home()
+        let touched = home.root + "/touched"
+        try store("'Ev' || char(27) || ']0;pwned' || char(7) || 'il'", in: home)
+        try store("'Line1' || char(10) || 'Line2'", in: home)
+        try store("' spaced  name '", in: home)
+        try store("'$(touch \(touched))'", in: home)
+        try store("'O''Brien {a,b}'", in: home)
+        let request = ["---completion", "learners", "remove", "--", "positional@0", "2", "0", "kuchi", "learners", "remove", ""]
+        for shell in ["bash", "zsh", "fish"] {
+            let raw = try KuchiBinary.run(request, home: home, environment: ["SAP_SHELL": shell]).stdout
+            #expect(!raw.contains("\u{1B}") && !raw.contains("Line1") && !raw.contains("Line2") && raw.contains("Ann"), "\(shell): \(raw)")
+        }
+        let offered = try bash(["learners", "remove", ""], home: home)
+        #expect(offered.contains("[Ann]\n") && offered.contains("[ spaced  name ]\n"), "\(offered)")
+        #expect(offered.contains("[$(touch \(touched))]\n") && offered.contains("[O'Brien {a,b}]\n"), "as stored: \(offered)")
+        #expect(!FileManager.default.fileExists(atPath: touched), "nothing in a name is run")
+        #expect(!offered.contains("\u{1B}") && !offered.contains("Line"))
     }
 }
