@@ -147,7 +147,8 @@ public enum StoreError: KuchiError, Equatable {
                 + " by another Kuchi meanwhile, so nothing was changed. Check with kuchi learners and run the command again."
         case .learnerRemoved:
             "The learner of this session was removed (kuchi learners remove) while it ran, so this answer was not saved; "
-                + "the answers before it went with the learner. Start Kuchi again to practise as another learner (kuchi learners lists them)."
+                + "the answers before it went with the learner. Start Kuchi again to go on: kuchi learners lists the learners left, "
+                + "and the same name starts a new learner."
         case let .createdMeanwhile(path):
             "Another Kuchi created \(path) while this import was writing a new word bank: nothing was imported, and that bank was left as it is. Run the import again to import into it."
         case let .io(path, reason):
