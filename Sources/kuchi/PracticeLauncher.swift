@@ -92,8 +92,10 @@ struct PracticeLauncher {
                                                  for: requestedName) {
                 send(JSONLinesNotice.text($0))
             }
-            // Scoped as a terminal session is; the protocol's events stay as they were (the config file says it).
-            if database.isNew, isDefaultBank { _ = NewBankScope.apply(to: &settings, origins: origins, configPath: locations.configFile) }
+            // Scoped as a terminal session is, and said as it says it: the config file was written (level = "N5").
+            if database.isNew, isDefaultBank, let notice = NewBankScope.apply(to: &settings, origins: origins, configPath: locations.configFile) {
+                send(JSONLinesNotice.text(notice))
+            }
             // A bank named with --database: the same scope for this session; no config file says it, so a notice does.
             if database.isNew, !isDefaultBank, let notice = NewBankScope.applyToSession(&settings, origins: origins) {
                 send(JSONLinesNotice.text(notice))

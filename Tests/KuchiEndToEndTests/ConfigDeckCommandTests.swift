@@ -62,4 +62,13 @@ struct ConfigDeckCommandTests {
         #expect(file.status == 64)
         #expect(file.stderr.contains("line 1: unknown setting \"qestions_per_session\". Did you mean questions_per_session? Known settings:"))
     }
+
+    @Test func aDeckValueOfOnlySeparatorsIsRefusedAsNoDeckNameNotOfferedAsAnImport() throws {
+        let home = try importedHome()
+        let before = config(home)
+        let refused = try KuchiBinary.run(["config", "set", "deck", "::"], home: home)
+        #expect(refused.status == 64 && refused.stderr.contains("“::” is only '::' separators or spaces, not a deck name"), "\(refused.stderr)")
+        #expect(!refused.stderr.contains("kuchi import"), "an import with --deck :: is refused too: \(refused.stderr)")
+        #expect(config(home) == before, "nothing was set")
+    }
 }

@@ -56,7 +56,9 @@ struct JSONLinesTests {
         #expect(run.status == 0)
         let events = try run.stdout.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
         let types = events.compactMap { $0["type"] as? String }
-        #expect(types.first == "session")
+        // A new bank at the default place: the scope written into the config file is said, as on a terminal.
+        #expect(types.first == "notice" && types.dropFirst().first == "session", "\(types)")
+        #expect((events.first?["message"] as? String)?.contains("Kept as level = \"N5\" in \(home.configFile)") == true, "\(events.first ?? [:])")
         #expect(types.filter { $0 == "error" }.count == 8, "a JSON array is an error, not a typed answer")
         #expect(run.stdout.contains("is not valid JSON"), "a line cut short is told apart from JSON that is no object")
         #expect(run.stdout.contains("must be a string or a whole number"), "1.5 questions is refused as what it is")

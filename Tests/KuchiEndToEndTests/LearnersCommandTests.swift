@@ -58,7 +58,7 @@ struct LearnersCommandTests {
             #expect(refused.status == 64 && refused.stderr.contains("cannot be a learner's name"), "\(bad): \(refused.stderr)")
         }
         let unknown = try KuchiBinary.run(["learners", "rename", "Zed", "Zoe"], home: home)
-        #expect(unknown.status == 64 && unknown.stderr.contains("learners: Annie, Ben"), "\(unknown.stderr)")
+        #expect(unknown.status == 64 && unknown.stderr.contains("learners: “Annie”, “Ben”"), "\(unknown.stderr)")
         let json = try KuchiBinary.run(["learners", "--format", "json"], home: home)
         #expect(json.stdout.contains(#""name":"Annie""#) && !json.stdout.contains(#""name":"Ann""#))
     }
@@ -70,7 +70,7 @@ struct LearnersCommandTests {
         #expect(try KuchiBinary.run(["report", "--name", "Ann"], home: home).status == 0)
         let unknown = try KuchiBinary.run(["learners", "remove", "Zed", "--yes"], home: home)
         #expect(unknown.status == 64 && unknown.stderr.contains("There is no learner called “Zed”"), "\(unknown.stderr)")
-        #expect(unknown.stderr.contains("learners: Ann, Ben (kuchi learners lists them)"), "\(unknown.stderr)")
+        #expect(unknown.stderr.contains("learners: “Ann”, “Ben” (kuchi learners lists them)"), "\(unknown.stderr)")
     }
 
     @Test func removeWithYesTakesTheLearnerOutOfEveryCommandAndTheBackupBringsThemBack() throws {

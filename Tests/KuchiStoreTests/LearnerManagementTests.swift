@@ -55,30 +55,27 @@ struct LearnerManagementTests {
 
     @Test func aRenamedLearnerKeepsEverythingAndIsFoundByTheNewNameOnly() throws {
         let (bank, ann, _) = try bank()
-        let (old, new) = try bank.practice.renameLearner("ann", to: "Annie")
+        let (old, new) = try bank.practice.renameLearner(bank.practice.learner(named: "ann"), to: "Annie")
         #expect(old == ann && new == Profile(id: ann.id, name: "Annie"))
         #expect(try bank.practice.learner(named: "Annie").id == ann.id)
         #expect(try bank.practice.profile(named: "Ann") == nil)
         #expect(try bank.practice.learners().first { $0.profile.id == ann.id }?.answers == 3)
         #expect(try bank.practice.favoriteWordIDs(profileID: ann.id) == [3])
         // Only the case changes: the learner's own name is no clash.
-        #expect(try bank.practice.renameLearner("Annie", to: "ANNIE").new.name == "ANNIE")
+        #expect(try bank.practice.renameLearner(bank.practice.learner(named: "Annie"), to: "ANNIE").new.name == "ANNIE")
     }
 
     @Test func aNameAnotherLearnerHasOrThatFoldsLikeTheirsIsRefused() throws {
-        let (bank, _, _) = try bank()
+        let (bank, ann, _) = try bank()
         for taken in ["Ben", "ben", "Ｂｅｎ", " BEN"] {
-            #expect(throws: StoreError.learnerNameTaken(name: taken, by: "Ben")) { try bank.practice.renameLearner("Ann", to: taken) }
+            #expect(throws: StoreError.learnerNameTaken(name: taken, by: "Ben")) { try bank.practice.renameLearner(ann, to: taken) }
         }
         #expect(try bank.practice.learnerNames() == ["Ann", "Ben"], "nothing was renamed")
-        #expect(throws: StoreError.unknownLearner(path: ":memory:", name: "Zed", known: ["Ann", "Ben"])) {
-            try bank.practice.renameLearner("Zed", to: "Zoe")
-        }
     }
 
     @Test func removingALearnerRemovesAllOfTheirsAndNothingOfAnyoneElse() throws {
         let (bank, ann, ben) = try bank()
-        let removal = try bank.practice.removeLearner("ANN")
+        let removal = try bank.practice.removeLearner(bank.practice.learner(named: "ANN"))
         #expect(removal.profile == ann)
         #expect((removal.sessions, removal.answers, removal.cards, removal.favorites, removal.acceptedAnswers) == (1, 3, 2, 1, 1))
         #expect(try bank.practice.learnerNames() == ["Ben"])
@@ -89,7 +86,33 @@ struct LearnerManagementTests {
         #expect(try bank.practice.learners().map(\.answers) == [1])
         #expect(try count(bank, "SELECT count(*) FROM card WHERE profile_id = \(ben.id)") == 1)
         #expect(try count(bank, "SELECT count(*) FROM word") == 5, "the words stay")
-        #expect(throws: StoreError.unknownLearner(path: ":memory:", name: "Ann", known: ["Ben"])) { try bank.practice.removeLearner("Ann") }
+        #expect(throws: StoreError.unknownLearner(path: ":memory:", name: "Ann", known: ["Ben"])) { try bank.practice.learner(named: "Ann") }
+    }
+
+    @Test func theLearnerConfirmedIsRemovedOrNobodyWhenAnotherProcessRenamedThemMeanwhile() throws {
+        let (bank, ann, ben) = try bank()
+        // Between the prompt and the removal, another process renames Ann to Zed and Ben to Ann.
+        _ = try bank.practice.renameLearner(ann, to: "Zed")
+        _ = try bank.practice.renameLearner(ben, to: "Ann")
+        #expect(throws: StoreError.learnerChangedMeanwhile(name: "Ann", now: "Zed")) { try bank.practice.removeLearner(ann) }
+        #expect(throws: StoreError.learnerChangedMeanwhile(name: "Ann", now: "Zed")) { try bank.practice.renameLearner(ann, to: "Cleo") }
+        #expect(try bank.practice.learners().map(\.answers) == [1, 3], "nothing removed: the new Ann (once Ben) and Zed")
+        let zed = try bank.practice.learner(named: "Zed")
+        _ = try bank.practice.removeLearner(zed)
+        #expect(throws: StoreError.learnerChangedMeanwhile(name: "Zed", now: nil)) { try bank.practice.removeLearner(zed) }
+        #expect(throws: StoreError.learnerChangedMeanwhile(name: "Zed", now: nil)) { try bank.practice.renameLearner(zed, to: "Cleo") }
+        #expect(StoreError.learnerChangedMeanwhile(name: "Zed", now: nil).exitCode == .usage)
+    }
+
+    @Test func anAnswerOfASessionWhoseLearnerWasRemovedSaysSoNotADiskProblem() throws {
+        let (bank, ann, _) = try bank()
+        let session = try bank.practice.beginSession(profileID: ann.id, target: 5, seed: nil, at: clock.now)
+        _ = try bank.practice.removeLearner(ann)
+        let record = AnswerRecord(sessionID: session, wordID: 4, given: "meaning 4", expected: "meaning 4", judgement: .exact,
+                                  elapsed: .seconds(2), answeredAt: clock.now, rating: .good)
+        #expect(throws: StoreError.learnerRemoved(path: ":memory:")) { try bank.practice.recordAnswer(record) }
+        let error = StoreError.learnerRemoved(path: ":memory:")
+        #expect(error.exitCode == .dataError && error.description.contains("was removed") && !error.description.contains("disk"))
     }
 
     @Test func learnersStoredApartUnderNamesThatFoldAlikeAreNamed() throws {

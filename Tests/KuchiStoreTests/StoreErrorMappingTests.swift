@@ -18,4 +18,15 @@ struct StoreErrorMappingTests {
             return
         }
     }
+
+    @Test func learnersNamesInMessagesStayOnOneLineAreCutAndQuotedOneByOne() {
+        let long = String(repeating: "x", count: 300)
+        let unknown = StoreError.unknownLearner(path: "/b", name: "Nobody", known: ["Line1\nLine2", "Robert'); DROP, x", long]).description
+        #expect(!unknown.contains("\n"), "one line: \(unknown)")
+        #expect(unknown.contains("learners: “Line1␊Line2”, “Robert'); DROP, x”, “\(String(repeating: "x", count: 39))…” (kuchi"), "\(unknown)")
+        let taken = StoreError.learnerNameTaken(name: "Tab\tName", by: long).description
+        #expect(!taken.contains("\t") && taken.contains("“Tab␉Name”") && !taken.contains(long), "\(taken)")
+        let ambiguous = StoreError.ambiguousLearner(name: "ＣＨＩＥ", matches: ["Chie", "Ｃｈｉｅ\r"]).description
+        #expect(ambiguous.contains("“Chie”, “Ｃｈｉｅ␍”"), "\(ambiguous)")
+    }
 }

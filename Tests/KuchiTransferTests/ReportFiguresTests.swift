@@ -121,7 +121,7 @@ struct ReportFiguresTests {
         let unknown = StoreError.unknownLearner(path: ":memory:", name: "Cleo", known: ["Ann", "Bob"])
         #expect(throws: unknown) { try history.report(profile: "Cleo") }
         #expect(unknown.exitCode == .usage)
-        #expect(unknown.description == "There is no learner called “Cleo” in :memory:; learners: Ann, Bob (kuchi learners lists them).")
+        #expect(unknown.description == "There is no learner called “Cleo” in :memory:; learners: “Ann”, “Bob” (kuchi learners lists them).")
     }
 
     @Test func anEmptyHistoryHasZerosAndNoNaN() throws {

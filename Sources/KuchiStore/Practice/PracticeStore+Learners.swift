@@ -65,29 +65,37 @@ extension PracticeStore {
         try read { db in try Self.learner(named: name, in: db, path: path) }
     }
 
-    /// Renames the learner `name` names to `newName` (already checked with ``Profile/validatedName(_:)``), in one
-    /// transaction. Their sessions, answers and cards stay theirs; the default learner stays the default.
-    /// - Throws: ``StoreError/learnerNameTaken(name:by:)`` when another learner has `newName` or a name that
-    ///   ``Profile/match(_:among:)`` could not tell from it; ``StoreError/unknownLearner(path:name:known:)`` as
-    ///   ``learner(named:)``.
-    public func renameLearner(_ name: String, to newName: String) throws(StoreError) -> (old: Profile, new: Profile) {
+    /// Renames `learner` (as read by ``learner(named:)``) to `newName` (already checked with
+    /// ``Profile/validatedName(_:)``), in one transaction, by its id. Their sessions, answers and cards stay theirs;
+    /// the default learner stays the default.
+    /// - Throws: ``StoreError/learnerChangedMeanwhile(name:now:)`` when another process removed or renamed `learner`
+    ///   since it was read (nothing is renamed); ``StoreError/learnerNameTaken(name:by:)`` when another learner has
+    ///   `newName` or a name that ``Profile/match(_:among:)`` could not tell from it.
+    public func renameLearner(_ learner: Profile, to newName: String) throws(StoreError) -> (old: Profile, new: Profile) {
         try write { db in
             try checkNotRestored(db)
-            let old = try Self.learner(named: name, in: db, path: path)
-            let others = try Self.allProfiles(db).filter { $0.id != old.id }
+            try Self.checkUnchanged(learner, db)
+            let others = try Self.allProfiles(db).filter { $0.id != learner.id }
             if let clash = others.first(where: { Profile.matchKey($0.name) == Profile.matchKey(newName) }) {
                 throw StoreError.learnerNameTaken(name: newName, by: clash.name)
             }
-            try db.execute(sql: "UPDATE profile SET name = ? WHERE id = ?", arguments: [newName, old.id])
-            return (old, Profile(id: old.id, name: newName))
+            try db.execute(sql: "UPDATE profile SET name = ? WHERE id = ?", arguments: [newName, learner.id])
+            return (learner, Profile(id: learner.id, name: newName))
         }
     }
 
-    /// Removes the learner `name` names and everything of theirs (sessions and their answers, cards and their
+    /// Throws ``StoreError/learnerChangedMeanwhile(name:now:)`` unless `learner` is stored, by its id, under its name.
+    private static func checkUnchanged(_ learner: Profile, _ db: Database) throws {
+        let stored = try String.fetchOne(db, sql: "SELECT name FROM profile WHERE id = ?", arguments: [learner.id])
+        guard stored == learner.name else { throw StoreError.learnerChangedMeanwhile(name: learner.name, now: stored) }
+    }
+
+    /// Removes `learner` (as read by ``learner(named:)`` and confirmed), by its id, and everything of theirs (sessions and their answers, cards and their
     /// baselines, accepted answers, favourites, suspended words), in one transaction: a kill midway leaves the bank
     /// as it was. The words stay. Back the bank up first (``MaintenanceStore/backUp(reason:at:pruning:)``).
-    /// - Throws: ``StoreError/unknownLearner(path:name:known:)`` as ``learner(named:)``.
-    public func removeLearner(_ name: String) throws(StoreError) -> LearnerRemoval {
+    /// - Throws: ``StoreError/learnerChangedMeanwhile(name:now:)`` when another process removed or renamed `learner`
+    ///   since it was read: nothing is removed.
+    public func removeLearner(_ learner: Profile) throws(StoreError) -> LearnerRemoval {
         do {
             return try dbQueue.writeWithoutTransaction { db in
                 // Every row of theirs is deleted here, table by table, with SQLite's reference checks off: with them on,
@@ -97,7 +105,8 @@ extension PracticeStore {
                 try ForeignKeysOff.around(db) {
                     try db.inTransaction(.immediate) {
                         try checkNotRestored(db)
-                        removal = try Self.remove(Self.learner(named: name, in: db, path: path), db)
+                        try Self.checkUnchanged(learner, db)
+                        removal = try Self.remove(learner, db)
                         return .commit
                     }
                 }

@@ -16,12 +16,29 @@ extension PracticeStore: WordBank {
 
     @discardableResult
     public func recordAnswer(_ answer: AnswerRecord) throws(StoreError) -> Int64 {
-        try write { db in try Self.insert(answer, db, hot: connection.hot) }
+        do {
+            return try write { db in try Self.insert(answer, db, hot: connection.hot) }
+        } catch {
+            throw learnerRemoved(error, session: answer.sessionID)
+        }
     }
 
     public func recordAnswer(_ answer: AnswerRecord, grading: CardGrading) throws(StoreError) -> StoredGrade {
         let hot = connection.hot
-        return try write { db in try Self.store(answer, grading: grading, db, hot: hot) }
+        do {
+            return try write { db in try Self.store(answer, grading: grading, db, hot: hot) }
+        } catch {
+            throw learnerRemoved(error, session: answer.sessionID)
+        }
+    }
+
+    /// `error` of storing an answer of session `id`, or ``StoreError/learnerRemoved(path:)`` when it is the reference
+    /// check failing because the session is gone: its learner was removed (`kuchi learners remove`) by another process.
+    private func learnerRemoved(_ error: StoreError, session id: Int64) -> StoreError {
+        guard case .io = error,
+              (try? read({ db in try Int64.fetchOne(db, sql: "SELECT id FROM session WHERE id = ?", arguments: [id]) == nil })) == true
+        else { return error }
+        return .learnerRemoved(path: path)
     }
 
     /// Grades `answer`'s card from the card as the table holds it and stores both, within the caller's transaction.

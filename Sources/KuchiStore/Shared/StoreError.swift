@@ -52,9 +52,40 @@ public enum StoreError: KuchiError, Equatable {
     /// A learner's name names several stored learners (`matches`, by name), none of them exactly: an earlier Kuchi
     /// stored `Chie` and `Ｃｈｉｅ` apart, and `ＣＨＩＥ` could be either.
     case ambiguousLearner(name: String, matches: [String])
+    /// `kuchi learners remove` or `rename` read the learner `name`, and another process removed it (`now` is `nil`)
+    /// or renamed it to `now` before the change was written: nothing was changed.
+    case learnerChangedMeanwhile(name: String, now: String?)
+    /// The learner of a practice or review session was removed (by `kuchi learners remove` in another process) while
+    /// the session ran, so its answer could not be saved.
+    case learnerRemoved(path: String)
     /// Another process created the bank at `path` while an import wrote a new one under another name: nothing was
     /// imported, and that bank was left as it is.
     case createdMeanwhile(path: String)
+
+    /// The longest a learner's name is shown in a message, in characters (a stored name can be longer than
+    /// ``Profile/validatedName(_:)`` allows: an earlier Kuchi, or an edited bank).
+    static let shownNameLength = 40
+
+    /// `name` in quotes, on one line (a newline, tab or return shown as ␊, ␉, ␍, as `SafeText.singleLine` in the
+    /// terminal module does; the error reporter makes the other controls visible) and cut to ``shownNameLength``
+    /// characters with "…".
+    static func shown(_ name: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "\n", "\t", "\r": scalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
+            default: scalars.append(scalar)
+            }
+        }
+        let line = String(scalars)
+        return "“" + (line.count > shownNameLength ? line.prefix(shownNameLength - 1) + "…" : line) + "”"
+    }
+
+    /// A name as typed, its runs of white space as one space (as the lookup reads it).
+    static func typed(_ name: String) -> String { name.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+
+    /// `names`, each quoted and cut as ``shown(_:)``, joined by ", ".
+    static func shown(_ names: [String]) -> String { names.map { shown($0) }.joined(separator: ", ") }
 
     /// The reason ``unusableBackup(path:reason:)`` gives for a file that is not there.
     static let noSuchFile = "there is no such file"
@@ -101,15 +132,23 @@ public enum StoreError: KuchiError, Equatable {
         case let .logUnreadable(path):
             "Cannot read \(path): the changes of a Kuchi that stopped without closing it are in \(path)-wal, and SQLite needs to create \(path)-shm to read them, but the folder is read-only. Make the folder writable (chmod u+w) and run kuchi doctor; nothing is lost."
         case let .unknownLearner(path, name, known):
-            "There is no learner called “\(name.split(whereSeparator: \.isWhitespace).joined(separator: " "))” in \(path); "
+            "There is no learner called \(Self.shown(Self.typed(name))) in \(path); "
                 + (known.isEmpty ? "nobody has practised with it yet (kuchi --name NAME starts a learner)."
-                                 : "learners: \(known.joined(separator: ", ")) (kuchi learners lists them).")
+                                 : "learners: \(Self.shown(known)) (kuchi learners lists them).")
         case let .learnerNameTaken(name, other):
             other == name
-                ? "There is already a learner called “\(name)”. Choose another name (kuchi learners lists them)."
-                : "“\(name)” cannot be told apart from the learner “\(other)” (case and full-width letters aside), so --name could not choose between them. Choose another name (kuchi learners lists them)."
+                ? "There is already a learner called \(Self.shown(name)). Choose another name (kuchi learners lists them)."
+                : "\(Self.shown(name)) cannot be told apart from the learner \(Self.shown(other)) (case and full-width letters aside), so --name could not choose between them. Choose another name (kuchi learners lists them)."
         case let .ambiguousLearner(name, matches):
-            "Several learners match “\(name.split(whereSeparator: \.isWhitespace).joined(separator: " "))”: \(matches.joined(separator: ", ")). Type the name exactly as stored."
+            "Several learners match \(Self.shown(Self.typed(name))): \(Self.shown(matches)). Type the name exactly as stored."
+        case let .learnerChangedMeanwhile(name, now):
+            "The learner \(Self.shown(name)) was "
+                + (now.map { "renamed to \(Self.shown($0))" } ?? "removed")
+                + " by another Kuchi meanwhile, so nothing was changed. Check with kuchi learners and run the command again."
+        case .learnerRemoved:
+            "The learner of this session was removed (kuchi learners remove) while it ran, so this answer was not saved; "
+                + "the answers before it went with the learner. Start Kuchi again to go on: kuchi learners lists the learners left, "
+                + "and the same name starts a new learner."
         case let .createdMeanwhile(path):
             "Another Kuchi created \(path) while this import was writing a new word bank: nothing was imported, and that bank was left as it is. Run the import again to import into it."
         case let .io(path, reason):
@@ -133,7 +172,9 @@ public enum StoreError: KuchiError, Equatable {
         case .cannotCreate, .cannotWriteCopy: .cannotCreate
         case .full, .io, .moved, .checkpointFailed: .ioError
         case .noDatabase: .noInput
-        case .unknownLearner, .ambiguousLearner, .learnerNameTaken: .usage
+        case .unknownLearner, .ambiguousLearner, .learnerNameTaken, .learnerChangedMeanwhile: .usage
+        // Not the disk's fault (74), nor a wrong command line: the data the session answers into is gone.
+        case .learnerRemoved: .dataError
         case let .notARegularFile(_, kind): kind == .brokenLink ? .noInput : .dataError
         }
     }

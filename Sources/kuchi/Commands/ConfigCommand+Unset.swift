@@ -47,6 +47,10 @@ enum ConfigDecks {
     /// one), listing the bank's decks. A bank not created yet is not checked.
     static func refuseUnknown(_ value: String, bankPath: String) throws {
         let decks = try named(in: value)
+        if let empty = decks.first(where: WordScope.isNoDeckName) {
+            throw CommandError.usage("“\(SafeText.singleLine(empty))” is only '::' separators or spaces, not a deck name: nothing was set. "
+                                     + "Name a deck (kuchi decks lists them), or all.")
+        }
         guard !decks.isEmpty, FileManager.default.fileExists(atPath: bankPath) else { return }
         let known = try KuchiDatabase.openForReading(path: bankPath).practice.deckNames()
         let missing = decks.filter { deck in !known.contains { WordScope.deck(deck, selects: $0) } }

@@ -64,7 +64,7 @@ struct LearnersListCommand: ParsableCommand {
         }
         let header = ["Name", "Answers", "Words met", "Last practised"]
         let rows = learners.map { learner in
-            [SafeText.singleLine(learner.profile.name), learner.answers.groupedDigits, learner.wordsMet.groupedDigits,
+            [cut(SafeText.singleLine(learner.profile.name), columns: nameColumns), learner.answers.groupedDigits, learner.wordsMet.groupedDigits,
              learner.lastPractised.map { LocalDate.containing($0, in: timeZone).description } ?? "never"]
         }
         let widths = header.indices.map { column in ([header] + rows).map { DisplayWidth.columns($0[column]) }.max() ?? 0 }
@@ -79,9 +79,26 @@ struct LearnersListCommand: ParsableCommand {
         var lines = ["Learners in \(SafeText.singleLine(path)):", line(header, mark: " ")]
         lines += learners.indices.map { line(rows[$0], mark: learners[$0].profile.id == chosen?.id ? "*" : " ") }
         if let chosen {
-            lines.append("* the default learner (the last to practise): \(SafeText.singleLine(chosen.name)); --name NAME chooses another.")
+            lines.append("* the default learner (the last to practise): \(cut(SafeText.singleLine(chosen.name), columns: nameColumns)); --name NAME chooses another.")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The widest a name is shown in the table: a longer one (a stored name longer than a new name may be) is cut
+    /// with "…", not padding every row to its width.
+    static let nameColumns = 40
+
+    /// `text` cut to `columns` terminal columns, ending in "…" when cut.
+    static func cut(_ text: String, columns: Int) -> String {
+        guard DisplayWidth.columns(text) > columns else { return text }
+        var result = "", width = 0
+        for character in text {
+            let next = DisplayWidth.columns(String(character))
+            guard width + next < columns else { break }
+            result.append(character)
+            width += next
+        }
+        return result + "…"
     }
 
     /// The listing as one JSON object.
@@ -130,7 +147,13 @@ struct LearnersRenameCommand: ParsableCommand {
                 throw CommandError.usage("“\(SafeText.singleLine(new))” cannot be a learner's name: \(problem) Nothing was renamed.")
             }
             let database = try KuchiDatabase.openExisting(path: databaseOptions.path(environment: environment))
-            let (before, after) = try database.practice.renameLearner(old, to: name)
+            let learner = try database.practice.learner(named: old)
+            guard learner.name != name else {
+                StandardStream.output.line("The learner is already called “\(SafeText.singleLine(name))”: nothing to change.")
+                return
+            }
+            // By the id read: refused when another process removed or renamed them meanwhile.
+            let (before, after) = try database.practice.renameLearner(learner, to: name)
             StandardStream.output.line("Renamed learner “\(SafeText.singleLine(before.name))” to “\(SafeText.singleLine(after.name))”: "
                                        + "their answers, cards and favourites stay theirs (kuchi --name \(ShellWord.quoted(after.name)) practises as them).")
         }

@@ -32,13 +32,14 @@ struct LearnersRemoveCommand: ParsableCommand {
             let learner = try database.practice.learner(named: name)
             let shown = SafeText.singleLine(learner.name)
             let summary = try database.practice.learners().first { $0.profile.id == learner.id }
-            StandardStream.output.line("Learner “\(shown)” has \(Self.count(summary?.answers ?? 0, "answer")) "
-                                       + "and \(Self.count(summary?.wordsMet ?? 0, "word")) met: all of it will be removed.")
+            let holding = "Learner “\(shown)” has \(Self.count(summary?.answers ?? 0, "answer")) "
+                + "and \(Self.count(summary?.wordsMet ?? 0, "word")) met"
             if !yes {
                 guard Terminal.isTerminal(STDIN_FILENO) else {
-                    throw CommandError.usage("Standard input is not a terminal, so nothing was removed: pass --yes to remove the learner "
-                                             + "(kuchi learners remove \(ShellWord.quoted(learner.name)) --yes).")
+                    throw CommandError.usage("\(holding); standard input is not a terminal, so nothing was removed. To remove them "
+                                             + "with all of theirs, pass --yes: \(Self.command(removing: learner.name)).")
                 }
+                StandardStream.output.line(holding + ": all of it will be removed.")
                 StandardStream.output.write("Type the learner's name (\(shown)) to remove them, or Enter to keep them: ")
                 fflush(nil)
                 let typed = readLine()?.split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -46,16 +47,25 @@ struct LearnersRemoveCommand: ParsableCommand {
                     StandardStream.output.line("Nothing was removed.")
                     return
                 }
+            } else {
+                StandardStream.output.line(holding + ": all of it will be removed.")
             }
             let backup = try database.maintenance.backUp(reason: .removeLearner)
-            let removal = try database.practice.removeLearner(learner.name)
+            // By the id shown and confirmed: refused when another process removed or renamed them meanwhile.
+            let removal = try database.practice.removeLearner(learner)
             StandardStream.output.line("Removed learner “\(shown)”: \(Self.count(removal.sessions, "session")), "
                                        + "\(Self.count(removal.answers, "answer")), \(Self.count(removal.cards, "card")), "
-                                       + "\(Self.count(removal.favorites, "favourite")) and \(Self.count(removal.acceptedAnswers, "accepted answer")).")
+                                       + "\(Self.count(removal.favorites, "favourite")), \(Self.count(removal.suspendedWords, "suspended word")) "
+                                       + "and \(Self.count(removal.acceptedAnswers, "accepted answer")).")
             StandardStream.output.line("Backup: \(SafeText.singleLine(backup.path))")
             StandardStream.output.line("To bring them back (undoing whatever was practised since): kuchi restore --database "
                                        + "\(ShellWord.quoted(path)) \(ShellWord.quoted(backup.name))")
         }
+    }
+
+    /// The command line removing the learner `name` without asking: `--` before a name that reads as an option.
+    static func command(removing name: String) -> String {
+        "kuchi learners remove --yes " + (name.hasPrefix("-") ? "-- " : "") + ShellWord.quoted(name)
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {
