@@ -179,8 +179,12 @@ static void on_interrupt(int signal_number) {
         (void)written;
     }
     for (int index = 0; index < interrupt_removal_count; index++) {
-        // A file, or else an empty folder: whichever the path is (the other call fails harmlessly).
-        if (unlink(interrupt_removals[index]) != 0) (void)rmdir(interrupt_removals[index]);
+        // A path ending in '/' is a folder, removed only when it is one and empty (rmdir refuses a file or a link,
+        // even a link to a folder); any other path is a file, unlinked.
+        const char *path = interrupt_removals[index];
+        size_t length = strlen(path);
+        if (length > 0 && path[length - 1] == '/') (void)rmdir(path);
+        else (void)unlink(path);
     }
     kuchi_raise_default_action(signal_number);
 }

@@ -39,9 +39,14 @@ public enum EndingSignals {
         return String(cString: strerror(errno))
     }
 
-    /// From now on the notice of ``noticeOnInterrupt(_:)`` also removes `paths`, in order, each a file or else an
-    /// empty folder (what an import set up aside, and the folders made for it); `[]` removes nothing.
+    /// From now on the notice of ``noticeOnInterrupt(_:)`` also removes `paths`, in order (what an import set up aside,
+    /// and the folders made for it): one ending in `/` only when it is an empty folder, any other as a file; `[]`
+    /// removes nothing (once the import's bank is in place).
     public static func removeOnInterrupt(_ paths: [String]) {
+        guard !paths.isEmpty else {
+            _ = kuchi_interrupt_removes(nil, 0)
+            return
+        }
         var copies = paths.map { strdup($0) }
         defer { copies.forEach { free($0) } }
         copies.withUnsafeMutableBufferPointer { buffer in

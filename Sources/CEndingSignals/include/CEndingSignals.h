@@ -36,8 +36,9 @@ int kuchi_interrupt_notice_install(const char *notice);
 #define KUCHI_INTERRUPT_REMOVALS_MAX 16
 
 /// From now on the SIGINT notice (``kuchi_interrupt_notice_install``) also removes `paths` (at most
-/// KUCHI_INTERRUPT_REMOVALS_MAX, each shorter than 4096 bytes; copied), in order: each a file, or else an empty
-/// folder. A count of 0 removes nothing. Returns how many were kept.
+/// KUCHI_INTERRUPT_REMOVALS_MAX, each shorter than 4096 bytes; copied), in order: a path ending in '/' is removed only
+/// when it is an empty folder (never a file or a link), any other is unlinked as a file. A count of 0 removes nothing
+/// (call it so once nothing may go any more). Returns how many were kept.
 int kuchi_interrupt_removes(const char *const *paths, int count);
 
 /// Gives SIGINT back its default action (unless it was ignored on entry): it ends the process without a notice.

@@ -29,11 +29,15 @@ public final class NewBankAside: @unchecked Sendable {
     /// Folders this set-up created (its bank's folder and missing parents, deepest first), removed again by
     /// ``discard()`` when they are empty: a refused import into a fresh home leaves nothing behind.
     private let createdFolders: [String]
+    /// The folders beside the bank (``sideFolders``) that were not there when the set-up began: only these may go.
+    private let absentSideFolders: [String]
 
     /// Starts setting up a bank for `path` on a second thread; `nil` when there is nothing to set up aside: a
     /// file (or link) is at `path` already, or its folder cannot be created (it is left to the import to say why),
     /// or the folder refuses a new file. A missing folder is created now and removed again by ``discard()``.
-    public init?(path: String, seedWords: @escaping @Sendable () throws -> [WordEntry]) {
+    /// `afterLink` is called once the import has linked the bank into place (from then on ``leftovers`` must not go).
+    public init?(path: String, seedWords: @escaping @Sendable () throws -> [WordEntry],
+                 afterLink: @escaping @Sendable () -> Void = {}) {
         var info = stat()
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
@@ -48,10 +52,11 @@ public final class NewBankAside: @unchecked Sendable {
             return nil
         }
         createdFolders = created
+        absentSideFolders = Self.sideFolders(of: path).filter { lstat($0, &info) != 0 }
         fchmod(descriptor, 0o600)
         close(descriptor)
         self.path = path
-        newBankLink = NewBankLink(path: path, asidePath: aside)
+        newBankLink = NewBankLink(path: path, asidePath: aside, afterLink: afterLink)
         self.seedWords = seedWords
         setUp = SecondThread { [newBankLink] in
             // Without a log on disk or a sync, and kept open for the import: nobody sees the file before its link.
@@ -75,10 +80,11 @@ public final class NewBankAside: @unchecked Sendable {
         return try KuchiDatabase.open(path: path, seedWords: seedWords)
     }
 
-    /// What a process killed before the import ends would leave of the set-up, to remove then: its hidden files,
-    /// then the folders it created (deepest first), which go only when empty.
+    /// What a process killed before the import links the bank would leave of the set-up, to remove then: its hidden
+    /// files, then the folders beside the bank that were not there before it and the folders it created (deepest
+    /// first). Each folder ends in `/`: it goes only when it is an empty folder, never a file or link of that name.
     public var leftovers: [String] {
-        newBankLink.hiddenFiles + sideFolders + createdFolders
+        newBankLink.hiddenFiles + (absentSideFolders + createdFolders).map { $0 + "/" }
     }
 
     /// Waits for the set-up, then removes it (and what an import left of it unlinked): the import was refused or
@@ -90,12 +96,12 @@ public final class NewBankAside: @unchecked Sendable {
         var info = stat()
         guard lstat(path, &info) != 0 else { return }
         // Side folders of the bank never created (its media folder, made for a package's sounds), when empty.
-        for folder in sideFolders { rmdir(folder) }
+        for folder in absentSideFolders { rmdir(folder) }
         Self.removeEmpty(createdFolders)
     }
 
     /// The folders beside the bank that an import may make before it commits, emptied again when it does not.
-    private var sideFolders: [String] { [path + ".media", path + ".backups"] }
+    private static func sideFolders(of path: String) -> [String] { [path + ".media", path + ".backups"] }
 
     /// Creates `folder` and its missing parents (0700), returning those it created, deepest first; none when it
     /// cannot (the import then says why when it opens the bank).

@@ -15,10 +15,13 @@ final class NewBankLink: Sendable {
     let path: String
     /// The hidden file the import writes into.
     let asidePath: String
+    /// Called once the bank is linked into place: from then on nothing of the set-up may be removed on a signal.
+    private let afterLink: @Sendable () -> Void
 
-    init(path: String, asidePath: String) {
+    init(path: String, asidePath: String, afterLink: @escaping @Sendable () -> Void = {}) {
         self.path = path
         self.asidePath = asidePath
+        self.afterLink = afterLink
     }
 
     /// The second hidden file, the packed copy.
@@ -55,6 +58,7 @@ final class NewBankLink: Sendable {
             let code = errno
             throw code == EEXIST ? .createdMeanwhile(path: path) : StoreError(systemError: code, path: path)
         }
+        afterLink()
         // The name itself made durable: a crash from now on leaves the whole bank. The bank is in place already, whole:
         // a folder that cannot be synced is no failed import (run again, it would import the package twice over).
         try? Self.sync(URL(fileURLWithPath: path).deletingLastPathComponent().path, path: path)

@@ -210,7 +210,9 @@ final class ImportBank {
         } else if dryRun {
             database = try KuchiDatabase.inMemory(seedWords: BundledWords.load(), levelWords: BundledLevels.entries())
         }
-        aside = database == nil ? NewBankAside(path: path, seedWords: BundledWords.load) : nil
+        // Once the bank is linked into place, a Ctrl-C removes nothing of its set-up any more.
+        aside = database == nil ? NewBankAside(path: path, seedWords: BundledWords.load,
+                                               afterLink: { EndingSignals.removeOnInterrupt([]) }) : nil
     }
 
     /// Whether the bank is not there and is being set up under another name (its folder exists): only then can a

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// Ctrl-C during a learner's first import removes only what the import made: a media or backups folder of the
+/// learner's own beside the bank (a link to another disk, or a file of that name) is left as it was.
+@Suite("Ctrl-C during a first import keeps the learner's own files")
+struct ImportInterruptKeepsTheirsTests {
+    @Test func aLinkedMediaFolderAndABackupsFileOfTheLearnersSurviveCtrlC() throws {
+        let home = try KuchiBinary.Home()
+        let folder = home.root + "/data/kuchi"
+        let elsewhere = home.root + "/other-disk"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        try "sound".write(toFile: elsewhere + "/x.mp3", atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/kuchi.sqlite.media", withDestinationPath: elsewhere)
+        try "my notes".write(toFile: folder + "/kuchi.sqlite.backups", atomically: false, encoding: .utf8)
+        let list = home.root + "/big.csv"
+        var text = "word,reading,meanings\n"
+        for index in 0..<150_000 { text += "大語\(index),だいご\(KuchiBinary.kana(index)),big meaning \(index)\n" }
+        try text.write(toFile: list, atomically: false, encoding: .utf8)
+        let none = open("/dev/null", O_RDWR | O_CLOEXEC)
+        defer { close(none) }
+        let pid = try Spawn.start([KuchiBinary.path, "import", list], environment: home.environment, stdin: none, stdout: none, stderr: none)
+        let deadline = Date().addingTimeInterval(20)
+        var settingUp = false
+        while Date() < deadline, !settingUp {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            settingUp = entries.contains { entry in
+                let size = (try? FileManager.default.attributesOfItem(atPath: folder + "/" + entry)[.size] as? Int) ?? 0
+                return entry.hasPrefix(".kuchi.sqlite.new-") && (size ?? 0) > 0
+            }
+            if !settingUp { usleep(2000) }
+        }
+        #expect(settingUp, "the import set up its new bank aside")
+        kill(pid, SIGINT)
+        #expect(try Spawn.wait(pid) == 130, "interrupted before the import ended")
+        let left = Set((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+        #expect(left == ["kuchi.sqlite.media", "kuchi.sqlite.backups"], "only the learner's own are left: \(left)")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/kuchi.sqlite.media")) == elsewhere)
+        #expect((try? String(contentsOfFile: folder + "/kuchi.sqlite.backups", encoding: .utf8)) == "my notes")
+        #expect(FileManager.default.fileExists(atPath: elsewhere + "/x.mp3"))
+    }
+}
