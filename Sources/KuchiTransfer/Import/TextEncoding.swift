@@ -19,26 +19,28 @@ enum TextEncoding: String {
         let sample = wholeLines(head)
         if String(validating: sample, as: UTF8.self) != nil { return nil }
         if let whole = [TextEncoding.eucJP, .shiftJIS].first(where: { $0.canDecode(Array(sample)) }) { return whole }
-        // A bad byte further on: when the first line that is not ASCII is not UTF-8 either, the encoding that reads the
-        // most lines from the start is the file's, so that it is refused at the bad line, not as invalid UTF-8 on every one.
-        let utf8Lines = decodedLines(sample) { String(validating: $0, as: UTF8.self) != nil }
-        if sample.prefix(utf8Lines).contains(where: { $0 >= 0x80 }) { return nil }
+        // A bad byte somewhere: the encoding that decodes the most of the first lines that are not ASCII is the file's
+        // (UTF-8 when it decodes at least as many), so that the file is refused at its bad line, not on every one. A
+        // line of UTF-8 kanji often passes as Shift_JIS too, but a line of Shift_JIS kana is never UTF-8.
+        let lines = nonASCIILines(sample).prefix(200)
+        let utf8Lines = lines.count { String(validating: $0, as: UTF8.self) != nil }
         let best = [TextEncoding.eucJP, .shiftJIS].map { encoding in
-            (encoding, decodedLines(sample) { encoding.canDecode(Array($0)) })
+            (encoding, lines.count { encoding.canDecode(Array($0)) })
         }.max { $0.1 < $1.1 }
-        guard let best, best.1 > utf8Lines, sample.prefix(best.1).contains(where: { $0 >= 0x80 }) else { return nil }
+        guard let best, best.1 > utf8Lines else { return nil }
         return best.0
     }
 
-    /// How many bytes of `sample` the whole lines that `decodes` at its start take (up to the first that does not).
-    private static func decodedLines(_ sample: ArraySlice<UInt8>, _ decodes: (ArraySlice<UInt8>) -> Bool) -> Int {
-        var end = sample.startIndex
-        while end < sample.endIndex {
-            let next = sample[end...].firstIndex(of: 0x0A).map { $0 + 1 } ?? sample.endIndex
-            guard decodes(sample[end..<next]) else { break }
-            end = next
+    /// The lines of `sample` (each with its line feed) that hold a byte that is not ASCII, in order.
+    private static func nonASCIILines(_ sample: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+        var lines: [ArraySlice<UInt8>] = []
+        var start = sample.startIndex
+        while start < sample.endIndex {
+            let next = sample[start...].firstIndex(of: 0x0A).map { $0 + 1 } ?? sample.endIndex
+            if sample[start..<next].contains(where: { $0 >= 0x80 }) { lines.append(sample[start..<next]) }
+            start = next
         }
-        return end - sample.startIndex
+        return lines
     }
 
     /// Whether a file beginning with `head` is no text at all (random bytes, an image, a program): not UTF-8, not
