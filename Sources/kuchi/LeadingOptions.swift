@@ -75,7 +75,8 @@ enum LeadingOptions {
     static func movable(_ arguments: [String], subcommands: Set<String>, root: ParsableCommand.Type) -> String? {
         guard arguments.first?.hasPrefix("-") == true else { return nil }
         let options = arguments.prefix { $0 != "--" }
-        guard let index = options.firstIndex(where: subcommands.contains) else { return nil }
+        guard let index = options.indices.first(where: { subcommands.contains(options[$0]) && !isOptionValue(options, at: $0, root: root) })
+        else { return nil }
         let path = commandPath(arguments[index...], root: root)
         guard !path.isEmpty else { return nil }
         let end = index + path.count
@@ -87,13 +88,31 @@ enum LeadingOptions {
     /// "Put options after the command name: kuchi due --json": for `arguments` the default practice refused with
     /// `message` ("Unexpected argument 'due'"), when they start with an option and name a subcommand (before any `--`)
     /// that the refusal is about; `nil` otherwise.
-    static func misplaced(_ arguments: [String], message: String, subcommands: Set<String>) -> String? {
+    static func misplaced(_ arguments: [String], message: String, subcommands: Set<String>, root: ParsableCommand.Type) -> String? {
         guard arguments.first?.hasPrefix("-") == true else { return nil }
         let options = arguments.prefix { $0 != "--" }
-        guard let index = options.firstIndex(where: { subcommands.contains($0) || $0 == "help" }),
+        guard let index = options.indices.first(where: {
+                  (subcommands.contains(options[$0]) || options[$0] == "help") && !isOptionValue(options, at: $0, root: root)
+              }),
               message.contains("Unexpected argument '\(arguments[index])'")
         else { return nil }
         let line = ([arguments[index]] + arguments[..<index] + arguments[(index + 1)...]).map(ShellWord.quoted)
         return "Put options after the command name: kuchi \(line.joined(separator: " "))"
+    }
+
+    /// Whether `arguments[index]` is the value of the option before it, not a command's name (`--deck review due`:
+    /// "review" is a deck's name): that option, alone at the start or after this word, is refused for a missing value.
+    private static func isOptionValue(_ arguments: ArraySlice<String>, at index: Int, root: ParsableCommand.Type) -> Bool {
+        guard index > arguments.startIndex else { return false }
+        let option = arguments[index - 1]
+        guard option.hasPrefix("-"), !option.contains("=") else { return false }
+        return [[option], [arguments[index], option]].contains { line in
+            do {
+                _ = try root.parseAsRoot(line)
+                return false
+            } catch {
+                return root.message(for: error).contains("Missing value for '\(option)")
+            }
+        }
     }
 }

@@ -75,6 +75,8 @@ struct LeadingOptionTests {
             (["--limit", "3", "words"], "kuchi words --limit 3"),
             (["--output", "x.csv", "export", "words"], "kuchi export --output x.csv words"),
             (["--force", "export", "words"], "kuchi export --force words"),
+            // A deck named like a command is the option's value, not the command: the line would review a deck "due".
+            (["--deck", "review", "due"], "kuchi due --deck review"),
         ]
         for (line, putRight) in cases {
             let run = try KuchiBinary.run(line, home: home)
