@@ -203,20 +203,31 @@ int kuchi_interrupt_removes(const char *const *paths, int count) {
     return kept;
 }
 
+// Whether on_interrupt is installed (possibly under a handler installed later that chains to it, such as the
+// scratch folders' of an Anki import): a new notice then only replaces the text, keeping that handler in place.
+static volatile sig_atomic_t interrupt_handler_installed = 0;
+
 int kuchi_interrupt_notice_install(const char *notice) {
     size_t length = strlen(notice);
     if (length >= sizeof interrupt_notice) length = sizeof interrupt_notice - 1;
     interrupt_notice_length = 0;
     memcpy(interrupt_notice, notice, length);
     interrupt_notice_length = (sig_atomic_t)length;
+    if (interrupt_handler_installed) return 0;
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = on_interrupt;
     sigemptyset(&action.sa_mask);
-    return catch_unless_ignored(SIGINT, &action);
+    if (catch_unless_ignored(SIGINT, &action) != 0) return -1;
+    struct sigaction now;
+    interrupt_handler_installed = sigaction(SIGINT, NULL, &now) == 0 && now.sa_handler == on_interrupt;
+    return 0;
 }
 
 void kuchi_interrupt_notice_remove(void) {
+    // Silent and removing nothing even while a handler installed later still chains to on_interrupt.
+    interrupt_notice_length = 0;
+    interrupt_removal_count = 0;
     struct sigaction old;
     if (sigaction(SIGINT, NULL, &old) != 0 || old.sa_handler != on_interrupt) return;
     struct sigaction action;
@@ -224,4 +235,5 @@ void kuchi_interrupt_notice_remove(void) {
     action.sa_handler = SIG_DFL;
     sigemptyset(&action.sa_mask);
     (void)sigaction(SIGINT, &action, NULL);
+    interrupt_handler_installed = 0;
 }
