@@ -121,6 +121,8 @@ struct ImportCommand: ParsableCommand {
                 // After the files passed their checks; a bank this import creates holds nothing to back up yet.
                 if !dryRun, !bank.isNew { backup = try bank.open().maintenance.backUp(reason: .import, pruning: false) }
             }
+            // Committed: a Ctrl-C from here on (the lines below, a new bank's scope) says that the import is saved.
+            if report.committed { EndingSignals.noticeOnInterrupt(lineBreak + Self.interruptedWhenSaved) }
             // Older backups are pruned only when the import changed the bank; one that changed nothing keeps none.
             if let backup { try bank.open().maintenance.settle(backup, changed: report.committed && report.rowsChanged > 0) }
             progress?.finish()
@@ -158,6 +160,9 @@ struct ImportCommand: ParsableCommand {
     /// in the bank whole or not at all, and either may be true.
     static let interruptedWhileSaving = "Interrupted while saving: the import is in the word bank whole or not at all; "
         + "kuchi decks shows which."
+
+    /// The line a Ctrl-C writes once the import is committed, while its report is written.
+    static let interruptedWhenSaved = "Interrupted: the import is saved in the word bank; kuchi decks shows it."
 
     /// What "merged" means: words the bank had already (on a new bank, Kuchi's built-in ones), given what the import holds
     /// of them. `package`: an Anki package, whose notes bring tags and (with `history`) reviews too.
