@@ -3,8 +3,9 @@ import Foundation
 /// A choice's number as people write it in a list: `1.`, `1)`, ` 1 ` all mean choice 1, and so do the full-width
 /// digits a Japanese IME types (`１`, `１。`, `２．`).
 public enum ChoiceNumberInput {
-    /// What may follow the number: a dot or bracket, half- or full-width, or the IME's full stop.
-    private static let endings: Set<Character> = [".", ")", "）", "．", "。", "｡"]
+    /// What may follow the number: a dot, bracket, comma or exclamation mark, half- or full-width, or the IME's full
+    /// stop or comma.
+    private static let endings: Set<Character> = [".", ")", "）", "．", "。", "｡", ",", "，", "、", "､", "!", "！"]
 
     /// The number `input` names, in ASCII digits without the dot or bracket written after it, or `input` unchanged
     /// when it is not a number so written (a meaning, `-1`, `1.5`).

@@ -14,7 +14,13 @@ struct ChoiceNumberInputTests {
         #expect(ChoiceNumberInput.normalized(typed) == "1")
     }
 
-    @Test(arguments: ["-1.", "1.5", "cat.", "(1)", ".", "to go)", "１．５", "一"])
+    /// An IME's comma or exclamation mark typed after the number, as its full stop is (`４。`).
+    @Test(arguments: ["4、", "４,", "4!", "４！", "４，", "4､"])
+    func aNumberWithACommaOrExclamationMarkIsThatNumber(typed: String) {
+        #expect(ChoiceNumberInput.normalized(typed) == "4")
+    }
+
+    @Test(arguments: ["-1.", "1.5", "1,5", "4、5", "cat.", "(1)", ".", "to go)", "１．５", "一"])
     func otherTextIsLeftAsTyped(typed: String) {
         #expect(ChoiceNumberInput.normalized(typed) == typed)
     }
