@@ -52,4 +52,24 @@ struct PasteTerminalTests {
                 == "no such meaning|something else")
         }
     }
+
+    /// One line pasted with its line break (copied with the end of the line): the answer is taken, and no notice says
+    /// that anything was dropped.
+    @Test func aOneLinePasteEndingInALineBreakDropsNothing() async throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home).status == 0)
+        let tmux = try TmuxSession(["--mode", "meaning", "--seed", "2", "--name", "Ann", "--questions", "3"], home: home)
+        defer { tmux.close() }
+        try await tmux.waitFor("Question 1 of 3")
+        try await tmux.waitForCurrentLine(">")
+        try tmux.paste("no such meaning\n", bracketed: true)
+        try await tmux.waitFor("no such meaning")
+        try tmux.press("Enter")
+        try await tmux.waitFor("✗")
+        try await tmux.waitForCurrentLine(">")
+        let screen = tmux.capture()
+        #expect(!screen.contains("Only the first line of what you pasted was taken"), "nothing dropped: \(screen)")
+        try tmux.press("C-d")
+        #expect(try await tmux.waitForExit() == 0)
+    }
 }

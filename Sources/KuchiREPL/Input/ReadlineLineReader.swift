@@ -47,8 +47,9 @@ public final class ReadlineLineReader: LineReader {
         // from typing, and each answers in turn: input a learner typed is never dropped.
         var dropped = false
         if let pasted = Self.firstLine(ofPaste: line) {
+            // One line pasted with its line break drops nothing: only another line that is not blank is dropped.
+            dropped = line.split(whereSeparator: \.isNewline).filter { !$0.allSatisfy { $0 == " " || $0 == "\t" } }.count > 1
             line = pasted
-            dropped = true
         }
         if dropped {
             let notice = Array((Self.pasteDropped + "\n").utf8)
