@@ -172,12 +172,10 @@ static volatile sig_atomic_t interrupt_notice_length = 0;
 static char interrupt_removals[KUCHI_INTERRUPT_REMOVALS_MAX][4096];
 static volatile sig_atomic_t interrupt_removal_count = 0;
 
-// Async-signal-safe: writes the notice, removes what was registered, then ends the process as SIGINT would.
+// Async-signal-safe: removes what was registered, writes the notice, then ends the process as the signal (SIGINT,
+// SIGHUP or SIGTERM) would.
 static void on_interrupt(int signal_number) {
-    if (interrupt_notice_length > 0) {
-        ssize_t written = write(STDERR_FILENO, interrupt_notice, (size_t)interrupt_notice_length);
-        (void)written;
-    }
+    // Removed first: a notice written to a pipe whose reader is gone would end the process (SIGPIPE) before.
     for (int index = 0; index < interrupt_removal_count; index++) {
         // A path ending in '/' is a folder, removed only when it is one and empty (rmdir refuses a file or a link,
         // even a link to a folder); any other path is a file, unlinked.
@@ -185,6 +183,10 @@ static void on_interrupt(int signal_number) {
         size_t length = strlen(path);
         if (length > 0 && path[length - 1] == '/') (void)rmdir(path);
         else (void)unlink(path);
+    }
+    if (interrupt_notice_length > 0) {
+        ssize_t written = write(STDERR_FILENO, interrupt_notice, (size_t)interrupt_notice_length);
+        (void)written;
     }
     kuchi_raise_default_action(signal_number);
 }
@@ -203,6 +205,10 @@ int kuchi_interrupt_removes(const char *const *paths, int count) {
     return kept;
 }
 
+// The signals on_interrupt handles: Ctrl-C, and a terminal closed or a kill, which leave the same things behind.
+static const int interrupt_signals[] = { SIGINT, SIGHUP, SIGTERM };
+enum { INTERRUPT_SIGNAL_COUNT = sizeof interrupt_signals / sizeof interrupt_signals[0] };
+
 // Whether on_interrupt is installed (possibly under a handler installed later that chains to it, such as the
 // scratch folders' of an Anki import): a new notice then only replaces the text, keeping that handler in place.
 static volatile sig_atomic_t interrupt_handler_installed = 0;
@@ -218,9 +224,10 @@ int kuchi_interrupt_notice_install(const char *notice) {
     memset(&action, 0, sizeof action);
     action.sa_handler = on_interrupt;
     sigemptyset(&action.sa_mask);
-    if (catch_unless_ignored(SIGINT, &action) != 0) return -1;
-    struct sigaction now;
-    interrupt_handler_installed = sigaction(SIGINT, NULL, &now) == 0 && now.sa_handler == on_interrupt;
+    for (int index = 0; index < INTERRUPT_SIGNAL_COUNT; index++) {
+        if (catch_unless_ignored(interrupt_signals[index], &action) != 0) return -1;
+    }
+    interrupt_handler_installed = 1;
     return 0;
 }
 
@@ -234,6 +241,10 @@ void kuchi_interrupt_notice_remove(void) {
     memset(&action, 0, sizeof action);
     action.sa_handler = SIG_DFL;
     sigemptyset(&action.sa_mask);
-    (void)sigaction(SIGINT, &action, NULL);
+    for (int index = 0; index < INTERRUPT_SIGNAL_COUNT; index++) {
+        if (sigaction(interrupt_signals[index], NULL, &old) == 0 && old.sa_handler == on_interrupt) {
+            (void)sigaction(interrupt_signals[index], &action, NULL);
+        }
+    }
     interrupt_handler_installed = 0;
 }

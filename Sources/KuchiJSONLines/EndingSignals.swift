@@ -30,9 +30,10 @@ public enum EndingSignals {
         kuchi_raise_default_action(signal)
     }
 
-    /// From now on SIGINT (Ctrl-C) writes `line` on standard error before it ends the process as it would have
-    /// (exit status 130): a command that stops without harm says so ("Interrupted: nothing was imported; …").
-    /// A SIGINT ignored when Kuchi started stays ignored. Returns why it could not be caught, or `nil`.
+    /// From now on SIGINT (Ctrl-C), SIGHUP and SIGTERM write `line` on standard error before they end the process as
+    /// they would have (exit status 130 for Ctrl-C): a command that stops without harm says so ("Interrupted: nothing
+    /// was imported; …"). Called again, only the line changes. A signal ignored when Kuchi started stays ignored.
+    /// Returns why it could not be caught, or `nil`.
     @discardableResult
     public static func noticeOnInterrupt(_ line: String) -> String? {
         guard kuchi_interrupt_notice_install(line + "\n") != 0 else { return nil }
@@ -56,7 +57,7 @@ public enum EndingSignals {
         }
     }
 
-    /// SIGINT ends the process silently again, as before ``noticeOnInterrupt(_:)``: once the notice would no longer be
+    /// SIGINT, SIGHUP and SIGTERM end the process silently again, as before ``noticeOnInterrupt(_:)``: once the notice would no longer be
     /// true (an import about to commit).
     public static func interruptWithoutNotice() {
         kuchi_interrupt_notice_remove()

@@ -28,8 +28,10 @@ int kuchi_write_unless_ending(int descriptor, const void *bytes, size_t count);
 /// should the process survive that, it exits with status 128 + `signal_number`. Does not return.
 void kuchi_raise_default_action(int signal_number) __attribute__((noreturn));
 
-/// Catches SIGINT (unless it was ignored on entry) to write `notice` (a line, at most 511 bytes, copied) to standard
-/// error before the process ends as SIGINT would (exit status 130). Returns 0, or -1 with errno set.
+/// Catches SIGINT, SIGHUP and SIGTERM (each unless it was ignored on entry) to write `notice` (a line, at most 511
+/// bytes, copied) to standard error before the process ends as the signal would (exit status 128 + the signal). Called
+/// again, it only replaces the notice, keeping any handler installed meanwhile that chains to this one. Returns 0, or
+/// -1 with errno set.
 int kuchi_interrupt_notice_install(const char *notice);
 
 /// The most paths ``kuchi_interrupt_removes`` keeps.
@@ -41,7 +43,8 @@ int kuchi_interrupt_notice_install(const char *notice);
 /// (call it so once nothing may go any more). Returns how many were kept.
 int kuchi_interrupt_removes(const char *const *paths, int count);
 
-/// Gives SIGINT back its default action (unless it was ignored on entry): it ends the process without a notice.
+/// Gives SIGINT, SIGHUP and SIGTERM back their default action (unless ignored on entry): they end the process without a
+/// notice, removing nothing (also while a handler installed later still chains to the notice's).
 void kuchi_interrupt_notice_remove(void);
 
 #endif
