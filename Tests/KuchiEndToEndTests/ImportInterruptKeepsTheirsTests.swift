@@ -14,24 +14,7 @@ struct ImportInterruptKeepsTheirsTests {
         try "sound".write(toFile: elsewhere + "/x.mp3", atomically: false, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: folder + "/kuchi.sqlite.media", withDestinationPath: elsewhere)
         try "my notes".write(toFile: folder + "/kuchi.sqlite.backups", atomically: false, encoding: .utf8)
-        let list = home.root + "/big.csv"
-        var text = "word,reading,meanings\n"
-        for index in 0..<150_000 { text += "大語\(index),だいご\(KuchiBinary.kana(index)),big meaning \(index)\n" }
-        try text.write(toFile: list, atomically: false, encoding: .utf8)
-        let none = open("/dev/null", O_RDWR | O_CLOEXEC)
-        defer { close(none) }
-        let pid = try Spawn.start([KuchiBinary.path, "import", list], environment: home.environment, stdin: none, stdout: none, stderr: none)
-        let deadline = Date().addingTimeInterval(20)
-        var settingUp = false
-        while Date() < deadline, !settingUp {
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            settingUp = entries.contains { entry in
-                let size = (try? FileManager.default.attributesOfItem(atPath: folder + "/" + entry)[.size] as? Int) ?? 0
-                return entry.hasPrefix(".kuchi.sqlite.new-") && (size ?? 0) > 0
-            }
-            if !settingUp { usleep(2000) }
-        }
-        #expect(settingUp, "the import set up its new bank aside")
+        let pid = try FirstImportAside.start(in: home)
         kill(pid, SIGINT)
         #expect(try Spawn.wait(pid) == 130, "interrupted before the import ended")
         let left = Set((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
@@ -46,25 +29,7 @@ struct ImportInterruptKeepsTheirsTests {
     @Test(arguments: [SIGHUP, SIGTERM])
     func aHangupOrTerminateDuringAFirstImportLeavesNothing(signal: Int32) throws {
         let home = try KuchiBinary.Home()
-        let list = home.root + "/big.csv"
-        var text = "word,reading,meanings\n"
-        for index in 0..<150_000 { text += "大語\(index),だいご\(KuchiBinary.kana(index)),big meaning \(index)\n" }
-        try text.write(toFile: list, atomically: false, encoding: .utf8)
-        let none = open("/dev/null", O_RDWR | O_CLOEXEC)
-        defer { close(none) }
-        let pid = try Spawn.start([KuchiBinary.path, "import", list], environment: home.environment, stdin: none, stdout: none, stderr: none)
-        let folder = home.root + "/data/kuchi"
-        let deadline = Date().addingTimeInterval(20)
-        var settingUp = false
-        while Date() < deadline, !settingUp {
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            settingUp = entries.contains { entry in
-                let size = (try? FileManager.default.attributesOfItem(atPath: folder + "/" + entry)[.size] as? Int) ?? 0
-                return entry.hasPrefix(".kuchi.sqlite.new-") && (size ?? 0) > 0
-            }
-            if !settingUp { usleep(2000) }
-        }
-        #expect(settingUp, "the import set up its new bank aside")
+        let pid = try FirstImportAside.start(in: home)
         kill(pid, signal)
         #expect(try Spawn.wait(pid) == 128 + signal, "ended by the signal before the import ended")
         #expect(!FileManager.default.fileExists(atPath: home.root + "/data"), "nothing left: \((try? FileManager.default.subpathsOfDirectory(atPath: home.root + "/data")) ?? [])")

@@ -79,26 +79,8 @@ struct RefusedImportNoBankTests {
 
     @Test func ctrlCDuringAFirstImportLeavesNoBankNorFolder() throws {
         let home = try KuchiBinary.Home()
-        let list = home.root + "/big.csv"
-        var text = "word,reading,meanings\n"
-        for index in 0..<150_000 { text += "大語\(index),だいご\(KuchiBinary.kana(index)),big meaning \(index)\n" }
-        try text.write(toFile: list, atomically: false, encoding: .utf8)
-        let none = open("/dev/null", O_RDWR | O_CLOEXEC)
-        defer { close(none) }
-        let pid = try Spawn.start([KuchiBinary.path, "import", list], environment: home.environment, stdin: none, stdout: none, stderr: none)
         // Interrupted once the new bank is being set up aside (its hidden file growing), before the import ends.
-        let folder = home.root + "/data/kuchi"
-        let deadline = Date().addingTimeInterval(20)
-        var settingUp = false
-        while Date() < deadline, !settingUp {
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            settingUp = entries.contains { entry in
-                let size = (try? FileManager.default.attributesOfItem(atPath: folder + "/" + entry)[.size] as? Int) ?? 0
-                return entry.hasPrefix(".kuchi.sqlite.new-") && (size ?? 0) > 0
-            }
-            if !settingUp { usleep(2000) }
-        }
-        #expect(settingUp, "the import set up its new bank aside")
+        let pid = try FirstImportAside.start(in: home)
         kill(pid, SIGINT)
         #expect(try Spawn.wait(pid) == 130, "interrupted before the import ended")
         #expect(dataFiles(home) == [] && !FileManager.default.fileExists(atPath: home.root + "/data"), "\(dataFiles(home))")
