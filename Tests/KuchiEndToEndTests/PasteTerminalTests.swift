@@ -8,13 +8,24 @@ import Testing
        .enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal tests skipped"),
        .timeLimit(.minutes(3)))
 struct PasteTerminalTests {
-    @Test func onlyABracketedPastesFirstLineAnswers() async throws {
+    /// A learner's session in tmux (typed meanings, seed 2, 3 questions), at the first question's prompt.
+    static func atTheFirstQuestion() async throws -> (KuchiBinary.Home, TmuxSession) {
         let home = try KuchiBinary.Home()
         #expect(try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home).status == 0)
         let tmux = try TmuxSession(["--mode", "meaning", "--seed", "2", "--name", "Ann", "--questions", "3"], home: home)
+        do {
+            try await tmux.waitFor("Question 1 of 3")
+            try await tmux.waitForCurrentLine(">")
+        } catch {
+            tmux.close()
+            throw error
+        }
+        return (home, tmux)
+    }
+
+    @Test func onlyABracketedPastesFirstLineAnswers() async throws {
+        let (home, tmux) = try await Self.atTheFirstQuestion()
         defer { tmux.close() }
-        try await tmux.waitFor("Question 1 of 3")
-        try await tmux.waitForCurrentLine(">")
         try tmux.paste("no such meaning\nsomething else\n", bracketed: true)
         // A bracketed paste stays on the line being edited until Enter.
         try await tmux.waitFor("something else")
@@ -34,12 +45,8 @@ struct PasteTerminalTests {
     /// Lines sent one after the other without a wait, as a learner typing ahead while Kuchi is busy, or a terminal
     /// pasting without brackets: each answers its question in turn, none is dropped.
     @Test func linesTypedAheadEachAnswer() async throws {
-        let home = try KuchiBinary.Home()
-        #expect(try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home).status == 0)
-        let tmux = try TmuxSession(["--mode", "meaning", "--seed", "2", "--name", "Ann", "--questions", "3"], home: home)
+        let (home, tmux) = try await Self.atTheFirstQuestion()
         defer { tmux.close() }
-        try await tmux.waitFor("Question 1 of 3")
-        try await tmux.waitForCurrentLine(">")
         try tmux.paste("no such meaning\nsomething else\n", bracketed: false)
         try await tmux.waitFor("> something else\n✗")
         try await tmux.waitForCurrentLine(">")
@@ -56,12 +63,8 @@ struct PasteTerminalTests {
     /// One line pasted with its line break (copied with the end of the line): the answer is taken, and no notice says
     /// that anything was dropped.
     @Test func aOneLinePasteEndingInALineBreakDropsNothing() async throws {
-        let home = try KuchiBinary.Home()
-        #expect(try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home).status == 0)
-        let tmux = try TmuxSession(["--mode", "meaning", "--seed", "2", "--name", "Ann", "--questions", "3"], home: home)
+        let (home, tmux) = try await Self.atTheFirstQuestion()
         defer { tmux.close() }
-        try await tmux.waitFor("Question 1 of 3")
-        try await tmux.waitForCurrentLine(">")
         try tmux.paste("no such meaning\n", bracketed: true)
         try await tmux.waitFor("no such meaning")
         try tmux.press("Enter")
