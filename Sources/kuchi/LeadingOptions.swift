@@ -73,10 +73,7 @@ enum LeadingOptions {
     /// the default practice does not take, `--format`, `--limit`, `--force`) and name a subcommand (before any `--`),
     /// when the line with those options moved after the subcommand's name parses; `nil` otherwise.
     static func movable(_ arguments: [String], subcommands: Set<String>, root: ParsableCommand.Type) -> String? {
-        guard arguments.first?.hasPrefix("-") == true else { return nil }
-        let options = arguments.prefix { $0 != "--" }
-        guard let index = options.indices.first(where: { subcommands.contains(options[$0]) && !isOptionValue(options, at: $0, root: root) })
-        else { return nil }
+        guard let index = commandIndex(arguments, names: subcommands, root: root) else { return nil }
         let path = commandPath(arguments[index...], root: root)
         guard !path.isEmpty else { return nil }
         let end = index + path.count
@@ -89,15 +86,19 @@ enum LeadingOptions {
     /// `message` ("Unexpected argument 'due'"), when they start with an option and name a subcommand (before any `--`)
     /// that the refusal is about; `nil` otherwise.
     static func misplaced(_ arguments: [String], message: String, subcommands: Set<String>, root: ParsableCommand.Type) -> String? {
-        guard arguments.first?.hasPrefix("-") == true else { return nil }
-        let options = arguments.prefix { $0 != "--" }
-        guard let index = options.indices.first(where: {
-                  (subcommands.contains(options[$0]) || options[$0] == "help") && !isOptionValue(options, at: $0, root: root)
-              }),
+        guard let index = commandIndex(arguments, names: subcommands.union(["help"]), root: root),
               message.contains("Unexpected argument '\(arguments[index])'")
         else { return nil }
         let line = ([arguments[index]] + arguments[..<index] + arguments[(index + 1)...]).map(ShellWord.quoted)
         return "Put options after the command name: kuchi \(line.joined(separator: " "))"
+    }
+
+    /// Where `arguments`, starting with an option, name one of `names` (before any `--`), a word that is an option's
+    /// value aside; `nil` when they start otherwise or name none.
+    private static func commandIndex(_ arguments: [String], names: Set<String>, root: ParsableCommand.Type) -> Int? {
+        guard arguments.first?.hasPrefix("-") == true else { return nil }
+        let options = arguments.prefix { $0 != "--" }
+        return options.indices.first { names.contains(options[$0]) && !isOptionValue(options, at: $0, root: root) }
     }
 
     /// Whether `arguments[index]` is the value of the option before it, not a command's name (`--deck review due`:

@@ -1,3 +1,4 @@
+import KuchiCore
 import KuchiTerminal
 
 /// Wraps a reader so one line already read can be given back and read again.

@@ -66,18 +66,10 @@ public enum StoreError: KuchiError, Equatable {
     /// ``Profile/validatedName(_:)`` allows: an earlier Kuchi, or an edited bank).
     static let shownNameLength = 40
 
-    /// `name` in quotes, on one line (a newline, tab or return shown as ␊, ␉, ␍, as `SafeText.singleLine` in the
-    /// terminal module does; the error reporter makes the other controls visible) and cut to ``shownNameLength``
-    /// characters with "…".
+    /// `name` in quotes, made visible on one line (``SafeText/singleLine(_:)``: a newline shown as ␊) and cut to
+    /// ``shownNameLength`` characters with "…".
     static func shown(_ name: String) -> String {
-        var scalars = String.UnicodeScalarView()
-        for scalar in name.unicodeScalars {
-            switch scalar {
-            case "\n", "\t", "\r": scalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
-            default: scalars.append(scalar)
-            }
-        }
-        let line = String(scalars)
+        let line = SafeText.singleLine(name)
         return "“" + (line.count > shownNameLength ? line.prefix(shownNameLength - 1) + "…" : line) + "”"
     }
 

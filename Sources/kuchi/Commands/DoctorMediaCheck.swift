@@ -1,3 +1,4 @@
+import KuchiCore
 import KuchiStore
 import KuchiTerminal
 

@@ -1,5 +1,3 @@
-import KuchiCore
-
 /// Makes untrusted text (words from files anyone can write) safe to print on a terminal.
 ///
 /// Control characters are shown, never sent: C0 controls other than tab and newline become Unicode
