@@ -44,6 +44,8 @@ public enum TransferError: KuchiError, Equatable {
     case undecodable(path: String, line: Int, encoding: String)
     /// An option value is not valid.
     case invalidOption(String)
+    /// An Anki package refused (damaged, no collection, unsafe), listed with the other files refused beside it.
+    case package(AnkiPackageError)
     /// Several files refused, each for its own reason (at least two), listed at once; nothing was imported.
     case several([TransferError])
 
@@ -92,6 +94,8 @@ public enum TransferError: KuchiError, Equatable {
             (problems + (more > 0 ? ["… and \(more) more"] : []) + ["Nothing was imported: every row was rejected."]).joined(separator: "\n")
         case let .several(errors):
             errors.map(\.description).joined(separator: "\n")
+        case let .package(error):
+            error.description
         case let .unusableList(place, reason):
             "\(place): \(reason). Nothing was imported."
         case let .unknownFormat(path):
@@ -124,7 +128,7 @@ public enum TransferError: KuchiError, Equatable {
         case let .archive(input, kind): .archive(path: named(input), kind: kind)
         case let .undecodable(input, line, encoding): .undecodable(path: named(input), line: line, encoding: encoding)
         case .outputExists, .outputIsSymlink, .cannotCreate, .notPermitted, .writeFailed, .standardOutputFailed, .streamFailed,
-             .invalidOption: self
+             .invalidOption, .package: self
         }
     }
 
@@ -141,6 +145,7 @@ public enum TransferError: KuchiError, Equatable {
         case .missingInput, .notARegularInput, .inputIsFolder: .noInput
         case .invalidRows, .everyRowRejected, .unusableList, .unknownFormat, .archive, .undecodable: .dataError
         case .invalidOption: .usage
+        case let .package(error): error.exitCode
         case let .several(errors): errors.first?.exitCode ?? .dataError
         }
     }

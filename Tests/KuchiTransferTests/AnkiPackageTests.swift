@@ -166,6 +166,36 @@ struct AnkiPackageTests {
         #expect(try dump(database) == ["猫|ねこ|cat|N5|jlpt||0"])
     }
 
+    /// Three bad packages, a text file named .apkg and a spreadsheet given to one import: every one is named with its own reason, so one
+    /// run shows the learner all there is to fix, and nothing is written (the exit status is the packages' 65).
+    @Test func everyBadPackageIsNamedAtOnceWithTheListsRefusedBesideThem() throws {
+        let database = try KuchiDatabase.inMemory(seedWords: [WordEntry(text: "猫", reading: "ねこ", meanings: ["cat"], level: "N5",
+                                                                        deck: "jlpt", tags: [], isCommon: false)])
+        let sheet = FileManager.default.temporaryDirectory.appendingPathComponent("kuchi-sheet-\(UUID().uuidString)-words.xlsx").path
+        let notZip = FileManager.default.temporaryDirectory.appendingPathComponent("kuchi-text-\(UUID().uuidString).apkg").path
+        defer { for file in [sheet, notZip] { try? FileManager.default.removeItem(atPath: file) } }
+        try Data("猫,ねこ,cat\n".utf8).write(to: URL(fileURLWithPath: notZip))
+        try Data("PK\u{3}\u{4}not really a workbook".utf8).write(to: URL(fileURLWithPath: sheet))
+        let files = [fixture("bad-truncated.apkg"), fixture("anki-current.apkg"), fixture("bad-not-anki.apkg"), sheet, notZip, fixture("bad-newer.apkg")]
+        var backedUp = false
+        do {
+            _ = try WordImporter(database: database, options: WordImporter.Options()).run(files, beforeWriting: { backedUp = true })
+            Issue.record("the import went ahead")
+        } catch let error as TransferError {
+            let lines = error.description.split(separator: "\n").map(String.init)
+            #expect(lines.count == 5, "\(lines)")
+            #expect(lines.contains { $0.contains("bad-truncated.apkg is a damaged or truncated ZIP file") }, "\(lines)")
+            #expect(lines.contains { $0.contains("bad-not-anki.apkg is a ZIP file but not an Anki package") }, "\(lines)")
+            #expect(lines.contains { $0.contains("bad-newer.apkg: the collection has schema version 99") }, "\(lines)")
+            #expect(lines.contains { $0.contains("words.xlsx") }, "\(lines)")
+            #expect(lines.contains { $0.contains(".apkg is not an Anki package: it is not a ZIP archive") }, "\(lines)")
+            #expect(!lines.contains { $0.contains("anki-current.apkg") }, "the good package is not blamed: \(lines)")
+            #expect(error.exitCode == .dataError)
+        }
+        #expect(!backedUp, "a refused import costs no backup")
+        #expect(try dump(database) == ["猫|ねこ|cat|N5|jlpt||0"])
+    }
+
     /// One bit of a stored collection changed after the package was written: zstd and SQLite may read such bytes
     /// without complaint (this one imported before), but the ZIP's checksum no longer fits them.
     @Test func aPackageWhoseCollectionNoLongerFitsItsChecksumIsRefusedAndNothingIsWritten() throws {

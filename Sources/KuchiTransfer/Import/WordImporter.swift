@@ -155,6 +155,8 @@ public struct WordImporter {
                 try ImportFile.probe(path: path, format: options.format, overrides: overrides)
             } catch let error as TransferError {
                 refused.append((path, error))
+            } catch let error as AnkiPackageError {
+                refused.append((path, .package(error)))
             }
         }
         // Packages are unpacked and checked before the backup, like any file refused whole.
@@ -168,9 +170,22 @@ public struct WordImporter {
             }
         }
         do {
+            // Every package refused is named at once, with the lists refused whole: one run shows all there is to fix.
+            var refusedPackages: [AnkiPackageError] = []
             for path in packagePaths {
-                packages.append(try AnkiPackageImport(path: path))
-                try packages.last?.check(overrides: overrides)
+                do {
+                    let package = try AnkiPackageImport(path: path)
+                    packages.append(package)
+                    try package.check(overrides: overrides)
+                } catch let error as AnkiPackageError {
+                    // No temporary folder for one package is none for the next either.
+                    if case .scratch = error { throw error }
+                    refusedPackages.append(error)
+                }
+            }
+            if let only = refusedPackages.first, refusedPackages.count == 1, refused.isEmpty { throw only }
+            if !refusedPackages.isEmpty, let error = TransferError.combined(refusedPackages.map(TransferError.package) + refused.map(\.error)) {
+                throw error
             }
             // The packages' cards read and their notes' words worked out at once (while a new bank is set up), when
             // nothing could refuse the import first: unreadable notes, or a word list's bad rows (parsed before the bank).
