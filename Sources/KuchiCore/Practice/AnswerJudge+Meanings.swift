@@ -29,6 +29,17 @@ extension AnswerJudge {
             other.given = input
             return other
         }
+        // Answers joined, each right on its own ("to eat or drink" for 召し上がる, ``JoinedAnswer``); never a meaning in
+        // its own right ("bread and butter"), and wrong when any part is ("to eat or sleep").
+        let parts = JoinedAnswer.parts(of: input)
+        if !parts.isEmpty, !isMeaningInItsOwnRight(input, in: dictionary) {
+            let verdicts = parts.map { phrasedMeaningVerdict($0, word: word, in: dictionary, known: known, competitors: competitors) }
+            if var joined = verdicts.first, verdicts.allSatisfy({ $0.judgement == .exact || $0.judgement == .normalised }) {
+                joined.judgement = .normalised
+                joined.given = input
+                return joined
+            }
+        }
         return verdict
     }
 
@@ -317,6 +328,14 @@ extension AnswerJudge {
         }
         // A noun gloss with a qualifier that names the word's own sense of it: "ceiling of a room" (``QualifiedGloss``).
         if let gloss = QualifiedGloss.gloss(for: input, senses: senses + [known.everydayAnswers], in: dictionary) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
+        // A gloss with a phrase after it that keeps its meaning: "a story for children" for "children's story", "scratch
+        // with nails" for "to scratch", "going on a picnic" for "picnic" (``PurposePhrase``).
+        let own = word.answerMeanings + known.glosses + known.everydayAnswers
+        if let gloss = PurposePhrase.compoundGloss(for: input, among: own)
+            ?? PurposePhrase.instrumentGloss(for: input, among: own, in: dictionary)
+            ?? (known.isVerbalNoun ? PurposePhrase.outingGloss(for: input, among: own, in: dictionary) : nil) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         // A noun gloss's modifiers in another order: "traditional Japanese clothing" for "Japanese traditional clothing"

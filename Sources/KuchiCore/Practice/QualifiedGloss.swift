@@ -31,7 +31,9 @@ enum QualifiedGloss {
         let noun = MeaningMatcher.words(of: gloss)
         let wordNetSenses = dictionary.senseWords(of: noun)
         guard !wordNetSenses.isEmpty else { return nil }
+        // The noun itself after it names no sense: "eye for an eye" is an idiom, no eye.
         let named = Set(forms(of: typed[typed.count - 1]))
+        guard named.isDisjoint(with: heads.union([noun])) else { return nil }
         for sense in senses where sense.contains(where: isHead) {
             let own = ownWords(of: sense, besides: heads.union([noun]))
             let shared = wordNetSenses.map { $0.intersection(own).count }
