@@ -128,7 +128,9 @@ struct AnswerListTests {
         let (natural, accepted) = try judge("natural-answers-mixed-levels.tsv")
         #expect(natural.count >= 200 && Set(natural.map { $0["word"] ?? "" }).count == 70)
         printCounts(of: "mixed N5–N1 natural answers", natural, accepted: accepted)
-        #expect(accepted.count >= 330, "refused: \(listed(refused(natural, accepted: accepted)))")
+        // 330 before judging round 16: a preposition or "and" before a noun gloss no longer makes a kind of it ("books on a
+        // desk" is no 机, "cat and dog" no 犬), which refuses one of its answers too.
+        #expect(accepted.count >= 329, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-mixed-levels.tsv")
         #expect(wrong.count >= 150)
         print("mixed N5–N1 wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")

@@ -1,0 +1,212 @@
+import Testing
+import KuchiCore
+
+/// The shapes learners phrase a meaning in that judging round 16 looked at: two answers joined, a gloss with a phrase
+/// after it, a gloss reordered, a gloss named with its kind, an -ing phrase of a noun gloss. The refusals were written
+/// before any rule was built: each is what a teacher marks wrong, in exactly the shape a rule would open.
+@Suite("Learners' shapes of a meaning") struct LearnerShapeTests {
+    /// Wrong answers in the shapes: a joined answer with one part wrong, a phrase after a gloss that makes an idiom or
+    /// another thing, another sense of a gloss named with its kind, a reordering that names another thing, an -ing
+    /// phrase that says another act.
+    static let mustRefuse: [(String, String, String)] = [
+        // Two answers joined, one of them wrong.
+        ("召し上がる", "めしあがる", "to eat or sleep"),
+        ("召し上がる", "めしあがる", "eat or cook"),
+        ("召し上がる", "めしあがる", "to eat and go"),
+        ("食べる", "たべる", "to eat or drink"),
+        ("飲む", "のむ", "to drink or eat"),
+        ("行く", "いく", "to go or come"),
+        ("来る", "くる", "to come or go"),
+        ("会う", "あう", "to meet or leave"),
+        ("聞く", "きく", "to hear or see"),
+        ("書く", "かく", "to write or read"),
+        ("読む", "よむ", "to read or write"),
+        ("買う", "かう", "to buy or sell"),
+        ("売る", "うる", "to sell or buy"),
+        ("開ける", "あける", "to open or close"),
+        ("寝る", "ねる", "to sleep or eat"),
+        ("数える", "かぞえる", "to count or measure"),
+        ("引っ掻く", "ひっかく", "to scratch or bite"),
+        ("猫", "ねこ", "cat or dog"),
+        ("猫", "ねこ", "cats and dogs"),
+        ("犬", "いぬ", "dog or cat"),
+        ("魚", "さかな", "fish and meat"),
+        ("兄", "あに", "older brother or sister"),
+        ("朝", "あさ", "morning or evening"),
+        ("暑い", "あつい", "hot or cold"),
+        ("高い", "たかい", "expensive or cheap"),
+        ("大きい", "おおきい", "big or small"),
+        ("右", "みぎ", "right or left"),
+        ("男", "おとこ", "man or woman"),
+        ("男", "おとこ", "men and women"),
+        ("紅茶", "こうちゃ", "tea or coffee"),
+        ("燃料", "ねんりょう", "fuel or fire"),
+        ("看護婦", "かんごふ", "nurse or doctor"),
+        ("米", "こめ", "rice or wheat"),
+        ("木綿", "もめん", "cotton or silk"),
+        ("刺身", "さしみ", "sashimi or sushi"),
+        ("童話", "どうわ", "fairy tale or poem"),
+        ("ピクニック", "ピクニック", "picnic or party"),
+        ("誘惑", "ゆうわく", "temptation and sin"),
+        ("歌", "うた", "song and dance"),
+        ("時計", "とけい", "clock or calendar"),
+        ("病気", "びょうき", "illness or injury"),
+        ("結婚", "けっこん", "marriage or divorce"),
+        ("電灯", "でんとう", "electric light, electric fan"),
+        ("食卓", "しょくたく", "dining table / chair"),
+        // A phrase after a gloss that makes an idiom or names another thing.
+        ("頭", "あたま", "head of state"),
+        ("頭", "あたま", "head of lettuce"),
+        ("銀行", "ぎんこう", "bank of the river"),
+        ("家", "いえ", "house of cards"),
+        ("家", "いえ", "house of commons"),
+        ("男", "おとこ", "man of the hour"),
+        ("男", "おとこ", "man of the cloth"),
+        ("手", "て", "hand in marriage"),
+        ("目", "め", "eye for an eye"),
+        ("目", "め", "eye of the storm"),
+        ("目", "め", "eye of a needle"),
+        ("足", "あし", "leg of a journey"),
+        ("口", "くち", "mouth of a river"),
+        ("心", "こころ", "heart of the city"),
+        ("心", "こころ", "heart of gold"),
+        ("鍵", "かぎ", "key to success"),
+        ("椅子", "いす", "chair of the board"),
+        ("本", "ほん", "book of matches"),
+        ("店", "みせ", "shop for clothes"),
+        ("数える", "かぞえる", "count on someone"),
+        ("数える", "かぞえる", "count for nothing"),
+        ("引っ掻く", "ひっかく", "scratch the surface"),
+        ("看護婦", "かんごふ", "nurse a grudge"),
+        ("燃料", "ねんりょう", "fuel the fire"),
+        ("時計", "とけい", "clock in at work"),
+        // Another sense of a gloss named with its kind, or a compound that is another thing.
+        ("木綿", "もめん", "cotton plant"),
+        ("木綿", "もめん", "cotton candy"),
+        ("米", "こめ", "rice plant"),
+        ("米", "こめ", "rice wine"),
+        ("米", "こめ", "rice paper"),
+        ("ベース", "ベース", "bass fish"),
+        ("電灯", "でんとう", "electric chair"),
+        ("電灯", "でんとう", "electric guitar"),
+        ("木", "き", "family tree"),
+        ("車", "くるま", "car park"),
+        ("車", "くるま", "car wash"),
+        ("火", "ひ", "fire alarm"),
+        ("火", "ひ", "fire engine"),
+        ("手", "て", "hand cream"),
+        ("時計", "とけい", "clock tower"),
+        ("紙", "かみ", "paper clip"),
+        ("本", "ほん", "book shelf"),
+        // A verb with "with" that makes another verb, or says with whom.
+        ("遊ぶ", "あそぶ", "play with fire"),
+        ("する", "する", "do with a drink"),
+        ("行く", "いく", "go with a dress"),
+        ("壊す", "こわす", "break with tradition"),
+        ("切る", "きる", "cut with a friend"),
+        ("来る", "くる", "come with a price"),
+        ("取る", "とる", "take with a grain of salt"),
+        ("作る", "つくる", "make do with bread"),
+        // A phrase before a gloss that names another thing (accepted before judging round 16 as a kind of the gloss).
+        ("犬", "いぬ", "cat and dog"),
+        ("暑い", "あつい", "cold or hot"),
+        ("水", "みず", "fish in water"),
+        ("山", "やま", "snow on a mountain"),
+        ("机", "つくえ", "books on a desk"),
+        ("箱", "はこ", "cat in a box"),
+        ("椅子", "いす", "sitting on a chair"),
+        ("電車", "でんしゃ", "riding on a train"),
+        ("海", "うみ", "swimming in the sea"),
+        ("道", "みち", "walking on a road"),
+        // Reorderings that name another thing.
+        ("家", "いえ", "house dog"),
+        ("家", "いえ", "house boat"),
+        ("船", "ふね", "boat house"),
+        ("犬", "いぬ", "dog house"),
+        ("童話", "どうわ", "a child's tale of fairies"),
+        ("食卓", "しょくたく", "table for dining out"),
+        // An -ing phrase that says another act.
+        ("ピクニック", "ピクニック", "going on a hike"),
+        ("ピクニック", "ピクニック", "going on a trip"),
+        ("散歩", "さんぽ", "going on a run"),
+        ("散歩", "さんぽ", "going for a drive"),
+        ("誘惑", "ゆうわく", "being threatened"),
+        ("誘惑", "ゆうわく", "being tired"),
+        ("遊び", "あそび", "playing cards"),
+        ("遊び", "あそび", "playing dead"),
+        ("遊び", "あそび", "playing the piano"),
+        ("料理", "りょうり", "cooking the books"),
+        ("仕事", "しごと", "working out"),
+        ("結婚", "けっこん", "being engaged"),
+        ("病気", "びょうき", "getting better"),
+        ("買い物", "かいもの", "going out"),
+        ("旅行", "りょこう", "going home"),
+        ("バス", "バス", "going on a bus"),
+        ("空気", "くうき", "going on air"),
+        ("道", "みち", "going on a road"),
+        ("舞台", "ぶたい", "going on a stage"),
+        ("電車", "でんしゃ", "going on a train"),
+        ("部屋", "へや", "room for improvement"),
+        ("カップ", "カップ", "cup of tea"),
+    ]
+
+    @Test(arguments: mustRefuse)
+    func aShapeThatSaysAnotherThingIsWrong(word: String, reading: String, answer: String) throws {
+        #expect(try !BundledJudge.accepts(answer, text: word, reading: reading), "\(word) ← \(answer)")
+    }
+
+    /// The shapes as the seen lists' learners typed them, right for the word: each part of a joined answer right, a
+    /// compound gloss said with "for", a verb with the thing it is done with.
+    @Test(arguments: [
+        ("召し上がる", "めしあがる", "to eat or drink"),
+        ("枯れる", "かれる", "to dry up and die"),
+        ("童話", "どうわ", "a story for children"),
+        ("水", "みず", "water for drinking"),
+        ("切る", "きる", "cut with a knife"),
+        ("食べる", "たべる", "eat with chopsticks"),
+        ("洗う", "あらう", "wash with soap"),
+    ])
+    func aRightShapeIsRight(word: String, reading: String, answer: String) throws {
+        #expect(try BundledJudge.accepts(answer, text: word, reading: reading), "\(word) ← \(answer)")
+    }
+
+    /// Right, and still refused: a gloss with a place or use after it that WordNet's sense does not name, the gloss's
+    /// words reshaped, a gloss named with its kind (the bundled sense words mix broader words with parts: "car door"
+    /// would pass for 車), an -ing phrase of a noun that is no verbal noun.
+    @Test(arguments: [
+        ("看護婦", "かんごふ", "nurse at a hospital"),
+        ("燃料", "ねんりょう", "fuel for a car"),
+        ("数える", "かぞえる", "count things"),
+        ("刺身", "さしみ", "raw fish slices"),
+        ("食卓", "しょくたく", "table for eating"),
+        ("米", "こめ", "rice grains"),
+        ("木綿", "もめん", "cotton cloth"),
+        ("木綿", "もめん", "cotton fabric"),
+        ("電灯", "でんとう", "electric lamp"),
+        ("ピクニック", "ピクニック", "going on a picnic"),
+        ("誘惑", "ゆうわく", "being tempted"),
+        ("遊び", "あそび", "playing around"),
+        ("新鮮", "しんせん", "new and fresh"),
+    ])
+    func aShapeNoRuleTakesIsStillRefused(word: String, reading: String, answer: String) throws {
+        let accepted = try BundledJudge.accepts(answer, text: word, reading: reading)
+        withKnownIssue("judging round 16 leaves these refused") {
+            #expect(accepted, "\(word) ← \(answer)")
+        }
+    }
+
+    /// Wrong, and still accepted: WordNet's first "bank" is the river's, and 銀行 has no gloss to say which bank a word
+    /// before it names (judging round 15); a noun and "of" before a gloss still make a kind of it, as "a kind of", "a
+    /// piece of" and "the study of" do.
+    @Test(arguments: [
+        ("銀行", "ぎんこう", "river bank"),
+        ("戦争", "せんそう", "man of war"),
+        ("カード", "カード", "house of cards"),
+    ])
+    func aWrongShapeIsStillAccepted(word: String, reading: String, answer: String) throws {
+        let accepted = try BundledJudge.accepts(answer, text: word, reading: reading)
+        withKnownIssue("a noun gloss with words before it that name another thing") {
+            #expect(!accepted, "\(word) ← \(answer)")
+        }
+    }
+}
