@@ -66,6 +66,9 @@ import KuchiCore
         ("目", "め", "eye for an eye"),
         ("目", "め", "eye of the storm"),
         ("目", "め", "eye of a needle"),
+        ("日", "ひ", "day by day"),
+        ("手", "て", "hand in hand"),
+        ("口", "くち", "mouth to mouth"),
         ("足", "あし", "leg of a journey"),
         ("口", "くち", "mouth of a river"),
         ("心", "こころ", "heart of the city"),
@@ -107,17 +110,6 @@ import KuchiCore
         ("来る", "くる", "come with a price"),
         ("取る", "とる", "take with a grain of salt"),
         ("作る", "つくる", "make do with bread"),
-        // A phrase before a gloss that names another thing (accepted before judging round 16 as a kind of the gloss).
-        ("犬", "いぬ", "cat and dog"),
-        ("暑い", "あつい", "cold or hot"),
-        ("水", "みず", "fish in water"),
-        ("山", "やま", "snow on a mountain"),
-        ("机", "つくえ", "books on a desk"),
-        ("箱", "はこ", "cat in a box"),
-        ("椅子", "いす", "sitting on a chair"),
-        ("電車", "でんしゃ", "riding on a train"),
-        ("海", "うみ", "swimming in the sea"),
-        ("道", "みち", "walking on a road"),
         // Reorderings that name another thing.
         ("家", "いえ", "house dog"),
         ("家", "いえ", "house boat"),
@@ -141,11 +133,6 @@ import KuchiCore
         ("病気", "びょうき", "getting better"),
         ("買い物", "かいもの", "going out"),
         ("旅行", "りょこう", "going home"),
-        ("バス", "バス", "going on a bus"),
-        ("空気", "くうき", "going on air"),
-        ("道", "みち", "going on a road"),
-        ("舞台", "ぶたい", "going on a stage"),
-        ("電車", "でんしゃ", "going on a train"),
         ("部屋", "へや", "room for improvement"),
         ("カップ", "カップ", "cup of tea"),
     ]
@@ -186,7 +173,6 @@ import KuchiCore
         ("ピクニック", "ピクニック", "going on a picnic"),
         ("誘惑", "ゆうわく", "being tempted"),
         ("遊び", "あそび", "playing around"),
-        ("新鮮", "しんせん", "new and fresh"),
     ])
     func aShapeNoRuleTakesIsStillRefused(word: String, reading: String, answer: String) throws {
         let accepted = try BundledJudge.accepts(answer, text: word, reading: reading)
@@ -195,13 +181,30 @@ import KuchiCore
         }
     }
 
-    /// Wrong, and still accepted: WordNet's first "bank" is the river's, and 銀行 has no gloss to say which bank a word
-    /// before it names (judging round 15); a noun and "of" before a gloss still make a kind of it, as "a kind of", "a
-    /// piece of" and "the study of" do.
+    /// Wrong, and still accepted: a noun gloss with one or two words before it is taken as a kind of it, whatever those
+    /// words are. WordNet's first "bank" is the river's, and 銀行 has no gloss to say which bank a word before it names
+    /// (judging round 15); a preposition, "and" or "or" among the words before a gloss makes a phrase that names another
+    /// thing, but refusing those (judging round 16, taken back) refused right answers on three lists, two held out ("new
+    /// and fresh" for 新鮮 among the seen), and no wrong answer on any.
     @Test(arguments: [
         ("銀行", "ぎんこう", "river bank"),
         ("戦争", "せんそう", "man of war"),
         ("カード", "カード", "house of cards"),
+        ("犬", "いぬ", "cat and dog"),
+        ("暑い", "あつい", "cold or hot"),
+        ("水", "みず", "fish in water"),
+        ("山", "やま", "snow on a mountain"),
+        ("机", "つくえ", "books on a desk"),
+        ("箱", "はこ", "cat in a box"),
+        ("椅子", "いす", "sitting on a chair"),
+        ("電車", "でんしゃ", "riding on a train"),
+        ("海", "うみ", "swimming in the sea"),
+        ("道", "みち", "walking on a road"),
+        ("バス", "バス", "going on a bus"),
+        ("空気", "くうき", "going on air"),
+        ("道", "みち", "going on a road"),
+        ("電車", "でんしゃ", "going on a train"),
+        ("舞台", "ぶたい", "going on a stage"),
     ])
     func aWrongShapeIsStillAccepted(word: String, reading: String, answer: String) throws {
         let accepted = try BundledJudge.accepts(answer, text: word, reading: reading)

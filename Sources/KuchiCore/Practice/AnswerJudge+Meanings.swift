@@ -449,9 +449,8 @@ extension AnswerJudge {
             let words = MeaningMatcher.normalizedGloss(gloss).split(separator: " ")
             guard !words.isEmpty, (1...2).contains(typed.count - words.count), typed.suffix(words.count).elementsEqual(words),
                   !dictionary.namesOtherSense(input, of: gloss) else { return false }
-            // A preposition or joining word before the noun makes a phrase that names another thing, no kind of it: "going
-            // on a bus" is no バス, "books on a desk" no 机, "cat and dog" no 犬 (judging round 16).
-            guard !typed.prefix(typed.count - words.count).contains(where: { joiningWords.contains(String($0)) }) else { return false }
+            // The noun said twice makes an idiom of a phrase: "eye for an eye", "day by day", "hand in hand" (judging round 16).
+            guard let head = words.last, !typed.dropLast(words.count).contains(head) else { return false }
             let keys = synonymKeys(of: input)
             func holds(_ list: [String]) -> Bool { list.contains { keys.contains(MeaningMatcher.compact($0)) } }
             return !holds(dictionary.synonyms(of: gloss)) || holds(synonyms(gloss))
@@ -479,13 +478,6 @@ extension AnswerJudge {
             }
         }
     }
-
-    /// Prepositions and joining words: never a modifier of a kind's name ("going on a bus" names no bus). Not "of": "a kind
-    /// of", "a piece of", "the study of" say the noun after it.
-    static let joiningWords: Set<String> = [
-        "since", "before", "after", "until", "till", "from", "in", "on", "at", "by", "with", "without", "for", "to",
-        "into", "onto", "over", "under", "about", "than", "and", "or", "but",
-    ]
 
     /// Words that begin a clause or stand for a person or thing: never part of a kind's name.
     static let clauseWords: Set<String> = ["who", "whom", "whose", "which", "someone", "somebody", "something"]
