@@ -330,12 +330,11 @@ extension AnswerJudge {
         if let gloss = QualifiedGloss.gloss(for: input, senses: senses + [known.everydayAnswers], in: dictionary) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
-        // A gloss with a phrase after it that keeps its meaning: "a story for children" for "children's story", "scratch
-        // with nails" for "to scratch", "going on a picnic" for "picnic" (``PurposePhrase``).
+        // A gloss with a phrase after it that keeps its meaning: "a story for children" for "children's story", "cut with a
+        // knife" for "to cut" (``PurposePhrase``).
         let own = word.answerMeanings + known.glosses + known.everydayAnswers
         if let gloss = PurposePhrase.compoundGloss(for: input, among: own)
-            ?? PurposePhrase.instrumentGloss(for: input, among: own, in: dictionary)
-            ?? (known.isVerbalNoun ? PurposePhrase.outingGloss(for: input, among: own, in: dictionary) : nil) {
+            ?? PurposePhrase.instrumentGloss(for: input, among: own, in: dictionary) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         // A noun gloss's modifiers in another order: "traditional Japanese clothing" for "Japanese traditional clothing"
