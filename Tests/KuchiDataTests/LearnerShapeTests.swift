@@ -2,8 +2,9 @@ import Testing
 import KuchiCore
 
 /// The shapes learners phrase a meaning in that judging round 16 looked at: two answers joined, a gloss with a phrase
-/// after it, a gloss reordered, a gloss named with its kind, an -ing phrase of a noun gloss. The refusals were written
-/// before any rule was built: each is what a teacher marks wrong, in exactly the shape a rule would open.
+/// after it, a gloss reordered, a gloss named with its kind, an -ing phrase of a noun gloss. Most refusals were written
+/// before any rule was built (the verbs' idioms with "with" and a few idioms while probing): each is what a teacher marks
+/// wrong, in exactly the shape a rule would open.
 @Suite("Learners' shapes of a meaning") struct LearnerShapeTests {
     /// Wrong answers in the shapes: a joined answer with one part wrong, a phrase after a gloss that makes an idiom or
     /// another thing, another sense of a gloss named with its kind, a reordering that names another thing, an -ing
@@ -142,8 +143,8 @@ import KuchiCore
         #expect(try !BundledJudge.accepts(answer, text: word, reading: reading), "\(word) ← \(answer)")
     }
 
-    /// The shapes as the seen lists' learners typed them, right for the word: each part of a joined answer right, a
-    /// compound gloss said with "for", a verb with the thing it is done with.
+    /// The shapes right for the word, as the seen lists' learners typed them (召し上がる, 枯れる, 童話) and others alike: each
+    /// part of a joined answer right, a compound gloss said with "for", a verb with the thing it is done with.
     @Test(arguments: [
         ("召し上がる", "めしあがる", "to eat or drink"),
         ("枯れる", "かれる", "to dry up and die"),
