@@ -8,7 +8,8 @@ extension PracticeSettings {
     /// lesson and its quiz, or `step`: once the first learning step is due), into `settings`.
     static func readComparisonSwitches(_ environment: [String: String], into settings: inout EnvironmentValues) throws {
         if let text = environment["KUCHI_LEARNING_STEPS"], !text.isEmpty {
-            let minutes = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            let minutes = text.split(separator: ",", omittingEmptySubsequences: false)
+                .map { Double($0.trimmingCharacters(in: .whitespaces)) }
             guard !minutes.isEmpty, minutes.allSatisfy({ ($0 ?? 0) > 0 }) else {
                 throw CommandError.usage("environment variable KUCHI_LEARNING_STEPS: expected minutes above 0 separated by commas, "
                                          + "such as 1,10, not “\(text)”.")
