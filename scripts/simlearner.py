@@ -52,8 +52,8 @@ class Memory:
 
 class ACTR:
     """Learner 3 (learn21), written before any variant was measured: ACT-R base-level activation with
-    Pavlik & Anderson's (2005) spacing effect, parameters as published for Japanese-English pairs (a 0.177,
-    c 0.217, tau -0.704, s 0.255, time between study days scaled by h 0.025), not tuned here. Each exposure
+    Pavlik & Anderson's (2005) spacing effect, parameters as recalled from that paper (Japanese-English pairs;
+    a 0.177, c 0.217, tau -0.704, s 0.255, time between study days scaled by h 0.025; not rechecked), not tuned here. Each exposure
     j (lesson or answer, right or wrong) adds age_j^-d_j, d_j = c*e^m_j + a with m_j the activation when it
     happened; recall p = 1/(1+e^((tau-m)/s)); an answer is right with probability p."""
     a, c, tau, s, h = 0.177, 0.217, -0.704, 0.255, 0.025
