@@ -54,6 +54,7 @@ struct PracticeSettings {
             }
             settings.teachesNewWords = lessons == "1"
         }
+        try Self.readComparisonSwitches(environment, into: &settings)
         return (settings, resolved.origins)
     }
 }

@@ -24,3 +24,29 @@ struct LessonsOptionTests {
         #expect(bad.stderr.contains("KUCHI_LESSONS: expected 0 or 1"))
     }
 }
+
+/// `KUCHI_LEARNING_STEPS` and `KUCHI_QUIZ_GAP`, internal options for comparing schedules in simulations.
+@Suite("KUCHI_LEARNING_STEPS and KUCHI_QUIZ_GAP through the binary")
+struct ComparisonSwitchOptionTests {
+    private func run(_ environment: [String: String]) throws -> KuchiBinary.Run {
+        let home = try KuchiBinary.Home()
+        return try KuchiBinary.run(["review", "--json", "--name", "Ann", "--new-words", "2", "--seed", "1"],
+                                   input: "", home: home, environment: environment)
+    }
+
+    @Test func wellFormedValuesStartTheReview() throws {
+        let ok = try run(["KUCHI_LEARNING_STEPS": "1,10", "KUCHI_QUIZ_GAP": "step"])
+        #expect(ok.status == 0, "\(ok.stderr)")
+        #expect(ok.stdout.contains(#""type":"lesson""#))
+    }
+
+    @Test func anythingElseExits64NamingTheVariable() throws {
+        for (name, value, message) in [("KUCHI_LEARNING_STEPS", "0", "expected minutes above 0"),
+                                       ("KUCHI_LEARNING_STEPS", "1,,10", "expected minutes above 0"),
+                                       ("KUCHI_QUIZ_GAP", "-1", "expected a count of items")] {
+            let bad = try run([name: value])
+            #expect(bad.status == 64, "\(name)=\(value)")
+            #expect(bad.stderr.contains("\(name): \(message)"), "\(bad.stderr)")
+        }
+    }
+}

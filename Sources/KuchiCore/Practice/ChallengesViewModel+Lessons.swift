@@ -15,7 +15,9 @@ extension ChallengesViewModel {
         shownCount += 1
         let key = ReviewQueue.CardKey(wordID: next.word.id, kind: CardKind(next.kind))
         taughtCards.insert(key)
-        pendingQuizzes.append(PendingQuiz(challenge: next, returnsAt: shownCount + PendingQuiz.gap))
+        let gap = if case .afterItems(let items) = lessonQuizTiming { items } else { 0 }
+        let stepDue = if case .whenStepDue = lessonQuizTiming { now().addingTimeInterval(fsrs.learningSteps.first ?? 0) } else { Date?.none }
+        pendingQuizzes.append(PendingQuiz(challenge: next, returnsAt: shownCount + gap, stepDue: stepDue))
         // Taught now, the word spends the day's budget of new words, and the queue leaves its card alone
         // until the quiz grades it (which then no longer counts it as new).
         reviewQueue?.graded(wordID: key.wordID, kind: key.kind, wasNew: true, wasReview: false, now: .new(due: now()))
@@ -83,7 +85,9 @@ extension ChallengesViewModel {
 
     /// The quiz of a taught word whose turn has come (or any, when `anyway`), taken out of the waiting ones.
     func dueQuiz(anyway: Bool = false) -> Challenge? {
-        guard let index = pendingQuizzes.firstIndex(where: { $0.returnsAt <= shownCount }) ?? (anyway && !pendingQuizzes.isEmpty ? 0 : nil) else {
+        let at = now()
+        guard let index = pendingQuizzes.firstIndex(where: { $0.returnsAt <= shownCount && $0.stepDue.map { $0 <= at } ?? true })
+                ?? (anyway && !pendingQuizzes.isEmpty ? 0 : nil) else {
             return nil
         }
         return pendingQuizzes.remove(at: index).challenge
@@ -111,11 +115,11 @@ public struct Lesson: Sendable, Equatable {
 
 /// The first quiz of a word just taught, waiting for its turn.
 struct PendingQuiz {
-    /// Other items (challenges or lessons) shown between a lesson and its quiz, when there are any to show.
-    static let gap = 3
     var challenge: Challenge
     /// The count of items shown at which it is asked.
     var returnsAt: Int
+    /// When its learning step is due, if it waits for that too (``LessonQuizTiming/whenStepDue``).
+    var stepDue: Date?
 }
 
 /// Whether the learner has a card of a word, of any kind: a word with none is taught before it is quizzed

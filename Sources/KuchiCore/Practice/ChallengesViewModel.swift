@@ -124,6 +124,8 @@ public final class ChallengesViewModel {
     @ObservationIgnored var shownCount = 0
     /// Whether this session teaches new words before quizzing them (``EnvironmentValues/teachesNewWords``).
     @ObservationIgnored var teachesNewWords = true
+    /// When a word just taught is quizzed (``EnvironmentValues/lessonQuizTiming``).
+    @ObservationIgnored var lessonQuizTiming = LessonQuizTimingKey.defaultValue
     /// The cards of the words taught this session (their lessons shown).
     @ObservationIgnored var taughtCards: TreeSet<ReviewQueue.CardKey> = []
     /// First quizzes of words just taught, waiting for their turn.
@@ -189,7 +191,9 @@ public final class ChallengesViewModel {
         let choiceCount = environment.choicesPerChallenge
         let scheduler = environment.scheduler
         let teachesNewWords = environment.teachesNewWords
-        let fsrs = (try? FSRSScheduler.kuchi(desiredRetention: environment.desiredRetention)) ?? .kuchiDefault
+        let fsrs = (try? FSRSScheduler.kuchi(desiredRetention: environment.desiredRetention, learningSteps: environment.learningSteps))
+            ?? .kuchiDefault
+        let lessonQuizTiming = environment.lessonQuizTiming
         let startedAt = now()
         let profileID = profileID
         let newPerDay = environment.newWordsPerDay
@@ -250,6 +254,7 @@ public final class ChallengesViewModel {
         self.fsrs = fsrs
         self.scheduler = scheduler
         self.teachesNewWords = teachesNewWords
+        self.lessonQuizTiming = lessonQuizTiming
         self.scope = scope
         self.sessionID = sessionID
         self.target = target

@@ -11,9 +11,11 @@ extension FSRSScheduler {
     public static let kuchiLearningSteps: [TimeInterval] = [600]
 
     /// Kuchi's own scheduling: FSRS-6 with the default weights, `desiredRetention`, one learning step of
-    /// 10 minutes (``kuchiLearningSteps``), the reference's 10-minute relearning step and fuzz on. Throws
-    /// when the retention lies outside 0.70…0.99.
-    public static func kuchi(desiredRetention: Double = 0.9) throws(FSRSError) -> FSRSScheduler {
-        try FSRSScheduler(desiredRetention: desiredRetention, learningSteps: kuchiLearningSteps)
+    /// 10 minutes (``kuchiLearningSteps``) unless `learningSteps` says otherwise (an internal switch for
+    /// comparisons), the reference's 10-minute relearning step and fuzz on. Throws when the retention lies
+    /// outside 0.70…0.99 or a step is not positive.
+    public static func kuchi(desiredRetention: Double = 0.9,
+                             learningSteps: [TimeInterval] = kuchiLearningSteps) throws(FSRSError) -> FSRSScheduler {
+        try FSRSScheduler(desiredRetention: desiredRetention, learningSteps: learningSteps)
     }
 }
