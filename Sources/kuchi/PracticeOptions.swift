@@ -39,7 +39,7 @@ struct PracticeOptions: ParsableArguments {
 
     @Option(name: [.customLong("name"), .customLong("profile")], help: ArgumentHelp(
         "Practise as this learner. A new name is asked about at a terminal (said on standard error, or in a notice, "
-            + "without one); a name that nearly matches a learner's is refused.", valueName: "name"))
+            + "without one); a name that nearly matches a learner's is refused.", valueName: "name"), completion: BankCompletion.learners)
     var name: String?
 
     @Flag(name: .long, help: "With --name: start a new learner of that name without asking, even when it nearly matches a learner's.")

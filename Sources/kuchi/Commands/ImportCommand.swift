@@ -76,7 +76,7 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "From an Anki package, import only the words, not the review history.")
     var noHistory = false
 
-    @Option(name: [.customLong("name"), .customLong("profile")], help: ArgumentHelp("The learner whose answers an Anki review history becomes (default: the last to practise).", valueName: "name"))
+    @Option(name: [.customLong("name"), .customLong("profile")], help: ArgumentHelp("The learner whose answers an Anki review history becomes (default: the last to practise).", valueName: "name"), completion: BankCompletion.learners)
     var name: String?
 
     @OptionGroup var databaseOptions: DatabaseOptions
