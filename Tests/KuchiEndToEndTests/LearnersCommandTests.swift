@@ -107,6 +107,25 @@ struct LearnersCommandTests {
         #expect(try !KuchiBinary.run(["doctor"], home: home).stdout.contains("fold alike"))
     }
 
+    /// `kuchi learners delete Hana` is a mistyped subcommand, not two stray words of `learners list`: the refusal lists
+    /// the subcommands, and guesses only what is close to what was typed (or its usual synonym).
+    @Test func anUnknownSubcommandListsTheSubcommandsAndGuessesOnlyWhatIsClose() throws {
+        let home = try twoLearners()
+        let delete = try KuchiBinary.run(["learners", "delete", "Ann"], home: home)
+        #expect(delete.status == 64)
+        #expect(delete.stderr.contains("kuchi learners has no subcommand “delete”: list, rename or remove. Did you mean “kuchi learners remove”?"),
+                "\(delete.stderr)")
+        #expect(delete.stderr.contains("See 'kuchi learners --help'") && !delete.stderr.contains("learners list"))
+        let frob = try KuchiBinary.run(["learners", "frob"], home: home)
+        #expect(frob.status == 64 && frob.stderr.contains("has no subcommand “frob”: list, rename or remove.\n"), "\(frob.stderr)")
+        #expect(!frob.stderr.contains("Did you mean"))
+        #expect(try KuchiBinary.run(["learners", "renme", "Ann", "Annie"], home: home).stderr.contains("Did you mean “kuchi learners rename”?"))
+        #expect(try KuchiBinary.run(["decks", "rmove", "x"], home: home).stderr.contains("kuchi decks has no subcommand “rmove”: list or remove. Did you mean “kuchi decks remove”?"))
+        #expect(try KuchiBinary.run(["learners"], home: home).status == 0, "the default still lists")
+        #expect(try KuchiBinary.run(["learners", "list"], home: home).status == 0)
+        #expect(try KuchiBinary.run(["config", "set", "nope", "1"], home: home).stderr.contains("Did you mean") == false)
+    }
+
     @Test func learnerNamesCompleteFromTheBank() throws {
         let home = try twoLearners()
         let request = ["---completion", "learners", "remove", "--", "positional@0", "2", "0", "kuchi", "learners", "remove", ""]
