@@ -37,13 +37,16 @@ enum CompletionScripts {
     /// `kuchi words` → `search`.
     private static let defaults = [("_kuchi", "_kuchi_practice"), ("_kuchi_words", "_kuchi_words_search")]
 
+    /// bash's: ``defaults`` and `kuchi decks` → `list` (`kuchi decks --profile <Tab>` offers the learners).
+    private static let bashDefaults = defaults + [("_kuchi_decks", "_kuchi_decks_list")]
+
     // MARK: - bash
 
     /// A parent's words that are not a subcommand name go to its default subcommand; the parent skips the
     /// values of that subcommand's options.
     static func bash(_ script: String) -> String? {
         var patched = script
-        for (parent, child) in defaults {
+        for (parent, child) in bashDefaults {
             guard let body = section(of: patched, from: "\n\(child)() {\n", to: "\n}\n"),
                   let repeating = line(in: body, starting: "    repeating_options=("),
                   let single = line(in: body, starting: "    non_repeating_options=("),

@@ -22,7 +22,7 @@ struct OutputOptions: ParsableArguments {
                                valueName: "date"))
     var since: String?
 
-    @Option(name: [.customLong("profile"), .customLong("name")], help: ArgumentHelp("Only this learner.", valueName: "name"))
+    @Option(name: [.customLong("profile"), .customLong("name")], help: ArgumentHelp("Only this learner.", valueName: "name"), completion: BankCompletion.learners)
     var profile: String?
 
     @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output ('-').", valueName: "file"),

@@ -20,7 +20,9 @@ enum PracticeBank {
         if !scope.isWholeBank { try refuseEmpty(scope, in: database.practice, origins: origins, for: learner) }
         // At most once a day; a damaged database (the copy fails SQLite's check) stops here, untouched.
         if case let .failed(error) = try database.maintenance.dailyBackup() {
-            notice("Today's backup could not be made: \(error.description)")
+            notice("Today's backup could not be made: " + error.description(
+                ifFull: "Practice goes on without it, and every answer is still saved while the bank has room; free some space, "
+                    + "and the next start makes the backup."))
         }
         try database.practice.markInterruptedSessions()
         return database

@@ -48,6 +48,18 @@ struct PracticeLauncher {
         // A learner an import made before anyone practised is named at the first session at a terminal.
         let unnamed = isInteractive && requestedName == nil
             ? try database.practice.unnamedImportLearner(called: LearnerChoice.fallbackName) : nil
+        if let requestedName {
+            switch try database.practice.learnerRequest(named: requestedName).step(canAsk: isInteractive, confirmed: options.newLearner) {
+            case .proceed: break
+            case let .refuse(error): throw error
+            case let .proceedSaying(notice): StandardStream.error.line("kuchi: " + notice)
+            case let .ask(question):
+                guard console.confirm(question, default: false, alsoNo: [":quit", ":q"], readLine: reader.readReply) == true else {
+                    console.line(LearnerRequest.declined)
+                    return
+                }
+            }
+        }
         let chosen: Profile?
         if let unnamed {
             chosen = try LearnerGreeting.nameImportedLearner(unnamed, reader: reader, console: console) {
@@ -100,7 +112,14 @@ struct PracticeLauncher {
             if database.isNew, !isDefaultBank, let notice = NewBankScope.applyToSession(&settings, origins: origins) {
                 send(JSONLinesNotice.text(notice))
             }
-            // The terminal's choice; a new learner cannot be asked a name here.
+            // The terminal's choice; a new learner cannot be asked a name here, nor asked about: a notice says it was made.
+            if let requestedName {
+                switch try database.practice.learnerRequest(named: requestedName).step(canAsk: false, confirmed: options.newLearner) {
+                case .proceed, .ask: break
+                case let .refuse(error): throw error
+                case let .proceedSaying(notice): send(JSONLinesNotice.text(notice))
+                }
+            }
             let records = StoredLearnerRecords(practice: database.practice)
             let profile = try LearnerChoice.choose(requestedName, in: records).profile
                 ?? records.useLearner(named: LearnerChoice.fallbackName)

@@ -37,8 +37,13 @@ struct PracticeOptions: ParsableArguments {
         return seed
     }
 
-    @Option(name: [.customLong("name"), .customLong("profile")], help: ArgumentHelp("Practise as this learner (created if new).", valueName: "name"))
+    @Option(name: [.customLong("name"), .customLong("profile")], help: ArgumentHelp(
+        "Practise as this learner. A new name is asked about at a terminal (said on standard error, or in a notice, "
+            + "without one); a name that nearly matches a learner's is refused.", valueName: "name"), completion: BankCompletion.learners)
     var name: String?
+
+    @Flag(name: .long, help: "With --name: start a new learner of that name without asking, even when it nearly matches a learner's.")
+    var newLearner = false
 
     @Flag(name: .long, help: "Never colour the output (NO_COLOR does the same).")
     var noColor = false

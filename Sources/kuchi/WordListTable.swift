@@ -4,12 +4,13 @@ import KuchiStore
 import KuchiTerminal
 
 extension WordListText {
-    /// The longest the meanings column of a table gets.
+    /// The longest the meanings column of a table gets when the terminal's width is not known; on a terminal, the
+    /// meanings take what the other columns leave.
     static let meaningsWidth = 32
 
     /// Aligned columns: word, reading, romaji, first meanings, deck, level, ★, and with a learner their
     /// accuracy, and card state and due day when they have cards. On a terminal `width` columns wide, a table
-    /// that would not fit shortens its meanings (to 12 columns at least), then leaves out the romaji, the deck, the
+    /// that would not fit shortens its meanings (from the whole width, to 12 columns at least), then leaves out the romaji, the deck, the
     /// level, an empty ★ and the accuracy, then shortens the meanings to 8 columns, then leaves out the ★ and the
     /// card state, rather than let the terminal break its lines (a word or reading wider than the terminal still
     /// wraps). Piped output (`width` nil) keeps every column.
@@ -30,9 +31,10 @@ extension WordListText {
                 return row
             }
         }
-        var table = [header] + rows(meaningsWidth: meaningsWidth)
+        let roomiest = width.map { max(meaningsWidth, $0) } ?? meaningsWidth
+        var table = [header] + rows(meaningsWidth: roomiest)
         guard let width else { return lines(table).joined(separator: "\n") + "\n" }
-        var shortened = meaningsWidth
+        var shortened = roomiest
         /// Shortens the meanings, down to `least` columns, until the table fits; the columns left out stay out.
         func shortenMeanings(to least: Int) {
             while widest(table) > width, shortened > least {

@@ -41,9 +41,12 @@ enum WordListText {
     /// terminal `width` columns wide, a line wider than it is broken between words, its next lines indented under its text.
     private static func detailLines(_ hits: [WordSearchHit], kanji dictionary: KanjiDictionary, examples: ExampleSentences,
                                     mediaFolder: String?, style: TextStyle, width: Int?) -> String {
-        let lines = hits.lazy.filter { $0.match == .exact }.prefix(kanjiLinesShown).flatMap { hit -> [String] in
+        // The kanji line once for each way of writing (土産 みやげ and 土産 どさん share theirs).
+        var written = Set<String>()
+        let lines = hits.filter { $0.match == .exact }.prefix(kanjiLinesShown).flatMap { hit -> [String] in
             let name = SafeText.singleLine(hit.word.text)
-            let kanji = Kanji.line(dictionary.kanji(in: hit.word.text)).map { "漢 " + name + "  " + SafeText.singleLine($0) }
+            let kanji = written.insert(hit.word.text).inserted
+                ? Kanji.line(dictionary.kanji(in: hit.word.text)).map { "漢 " + name + "  " + SafeText.singleLine($0) } : nil
             let example = examples.example(for: hit.word).map { example in
                 "例 " + name + "  " + ExampleText.line(ShownExample(example, of: hit.word), style: style).dropFirst(2)
             }

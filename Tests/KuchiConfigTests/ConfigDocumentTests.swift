@@ -137,7 +137,8 @@ struct ConfigEditingTests {
         #expect(Setting.closest(to: "retention")?.configKey == "desired_retention")
         #expect(Setting.closest(to: "per_day") == nil, "two settings end so: no guess")
         #expect(Setting.closest(to: "colour") == nil)
-        #expect(Setting.closest(to: "colour") == nil)
+        #expect(Setting.closest(to: "nope") == nil, "two slips in four letters is another word, not mode")
+        #expect(Setting.closest(to: "mdoe")?.configKey == "answer_mode", "one swap is a slip")
         let error = SettingError.unknownSetting(name: "qestions_per_session", source: .configCommand)
         #expect(error.description.contains("unknown setting \"qestions_per_session\". Did you mean questions_per_session? Known settings:"))
     }

@@ -52,6 +52,22 @@ struct CompletionTests {
         #expect(try bash(["--database", elsewhere, "--deck", ""], home: home) == [], "the bank --database names, not there")
     }
 
+    /// `--name`/`--profile` wherever taken: the bank's learners, the place a family types them most; a name bash would
+    /// expand is offered as it is, not run.
+    @Test(.enabled(if: ExternalTool.find("bash") != nil, "bash is not installed"))
+    func bashCompletesLearnerNamesAfterNameAndProfile() throws {
+        let home = try homeWithBank()
+        #expect(try KuchiBinary.run(["--name", "Cy $(touch pwned)", "--new-learner"], input: ":quit\n", home: home).status == 0)
+        let learners = ["Ann", "Cy $(touch pwned)"]
+        for words in [["--name", ""], ["--profile", ""], ["review", "--name", ""], ["words", "fav", "x", "--profile", ""], ["due", "--name", ""],
+                      ["report", "--name", ""], ["decks", "--profile", ""], ["import", "x.apkg", "--name", ""]] {
+            #expect(try bash(words, home: home).sorted() == learners, "\(words)")
+        }
+        #expect(try bash(["--name", "A"], home: home) == ["Ann"])
+        #expect(try bash(["decks", ""], home: home).suffix(2) == ["list", "remove"], "kuchi decks still offers its subcommands")
+        #expect(!FileManager.default.fileExists(atPath: home.root + "/pwned") && !FileManager.default.fileExists(atPath: "pwned"))
+    }
+
     @Test(.enabled(if: ExternalTool.find("bash") != nil, "bash is not installed"))
     func bashCompletesEveryChoiceOptionsValues() throws {
         let home = try KuchiBinary.Home()

@@ -83,6 +83,23 @@ struct ConfigCommandTests {
         #expect(try String(contentsOfFile: home.configFile, encoding: .utf8) == "questions_per_session = 3\n")
     }
 
+    /// `kuchi config --name Mia` is not a typo for `--path`: there are no learner's settings to show, and the listing
+    /// says once that its settings are every learner's.
+    @Test func theListingSaysItsSettingsAreSharedAndALearnerNameIsRefusedAsSuch() throws {
+        let home = try KuchiBinary.Home()
+        for line in [["config", "--name", "Mia"], ["config", "show", "--profile", "Mia"], ["--name", "Mia", "config"],
+                     ["config", "unset", "level", "--name=Mia"]] {
+            let run = try KuchiBinary.run(line, home: home)
+            #expect(run.status == 64, "\(line): \(run.stderr)")
+            #expect(!run.stderr.contains("Did you mean"), "\(line): \(run.stderr)")
+            #expect(run.stderr.contains("option: settings are not per learner, the config file is shared by every learner"), "\(line): \(run.stderr)")
+        }
+        #expect(try KuchiBinary.run(["config", "show", "--name", "Mia"], home: home).stderr.contains("kuchi config show has no --name option"))
+        let listing = try KuchiBinary.run(["config"], home: home).stdout.split(separator: "\n")
+        #expect(listing.last == "# These settings are shared by every learner of the bank (and by every bank): none is per learner.")
+        #expect(listing.filter { $0.contains("shared by every learner") }.count == 1)
+    }
+
     @Test func aConfigThatIsNotTOMLOrNotUTF8StopsWithItsLine() throws {
         let home = try KuchiBinary.Home()
         try writeConfig("questions_per_session = 3\nanswer_mode = mixed\n", in: home)

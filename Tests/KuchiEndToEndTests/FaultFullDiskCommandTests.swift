@@ -44,7 +44,50 @@ struct FaultFullDiskCommandTests {
                 "\(imported.stderr)")
         #expect(!imported.stderr.contains("answered"))
         #expect(try SQLiteShell.query(bank, "SELECT count(*) FROM word") == words)
+        let leftBackups = (try? FileManager.default.contentsOfDirectory(atPath: bank + ".backups")) ?? []
+        #expect(!leftBackups.contains { $0.hasSuffix("-import.sqlite") }, "the failed import's backup would hold the room the next try needs: \(leftBackups)")
         unlink(disk + "/filler")
         #expect(try SQLiteShell.query(bank, "PRAGMA quick_check") == "ok")
+    }
+
+    /// No room for the day's backup: practice goes on, and the notice says so rather than "start again".
+    @Test func aDailyBackupWithoutRoomSaysPracticeGoesOn() throws {
+        let home = try KuchiBinary.Home()
+        let disk = home.root + "/disk"
+        #expect(Fault.mountSmallDisk(at: disk, megabytes: 12))
+        defer { Fault.unmount(disk) }
+        let bank = disk + "/kuchi.sqlite"
+        #expect(try Fault.kuchi(["--database", bank, "--name", "Ann"], input: ":quit\n", home: home).status == 0)
+        try? FileManager.default.removeItem(atPath: bank + ".backups")
+        Fault.fill(disk, leaving: 300 * 1024)
+        let run = try Fault.kuchi(["--database", bank, "--questions", "1"], input: "1\n2\n3\n4\n", home: home)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("(Today's backup could not be made: Cannot write to "), "\(run.stdout)")
+        #expect(run.stdout.contains("Practice goes on without it"))
+        #expect(!run.stdout.contains("start again"))
+        #expect(try SQLiteShell.query(bank, "SELECT count(*) FROM answer") != "0", "the answers are saved")
+        unlink(disk + "/filler")
+    }
+
+    /// A new bank on a disk too small to finish setting it up: doctor calls it unfinished (not an older Kuchi's), and
+    /// the next start with room finishes it without an upgrade's backup.
+    @Test func aNewBankCutShortByAFullDiskIsCalledUnfinishedAndFinishedLater() throws {
+        let home = try KuchiBinary.Home()
+        let disk = home.root + "/disk"
+        #expect(Fault.mountSmallDisk(at: disk, megabytes: 2))
+        defer { Fault.unmount(disk) }
+        let bank = disk + "/k.sqlite"
+        let cut = try Fault.kuchi(["--database", bank, "--name", "Ken"], input: "1\n:quit\n", home: home)
+        #expect(cut.status == 74, "\(cut.stderr)")
+        let doctor = try Fault.kuchi(["doctor", "--database", bank], home: home)
+        #expect(!doctor.stdout.contains("older Kuchi"), "\(doctor.stdout)")
+        #expect(doctor.stdout.contains("schema:       a new bank whose setting up was cut short (a full disk?)"), "\(doctor.stdout)")
+        #expect(doctor.stdout.contains("free some space, and the next kuchi finishes setting it up."))
+        #expect(try Fault.run(["/bin/mount", "-o", "remount,size=12m", disk], environment: [:]).status == 0)
+        let next = try Fault.kuchi(["--database", bank, "--name", "Ken", "--questions", "1"], input: "1\n2\n3\n4\n", home: home)
+        #expect(next.status == 0, "\(next.stderr)")
+        #expect(!next.stderr.contains("older Kuchi") && !next.stderr.contains("upgrade"), "\(next.stderr)")
+        let after = try Fault.kuchi(["doctor", "--database", bank], home: home)
+        #expect(after.stdout.contains("schema:       up to date") && after.stdout.hasSuffix("The database is healthy.\n"), "\(after.stdout)")
     }
 }

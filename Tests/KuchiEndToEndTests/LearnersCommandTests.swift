@@ -29,12 +29,13 @@ struct LearnersCommandTests {
         #expect(list.status == 0, "\(list.stderr)")
         let lines = list.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "Learners in \(home.database):")
-        #expect(lines.contains { $0.hasPrefix("  Ann ") && !$0.hasSuffix("never") }, "\(list.stdout)")
-        #expect(lines.contains { $0.hasPrefix("* Ben ") && $0.hasSuffix("0          0  never") }, "\(list.stdout)")
+        // Ben came after Ann but left before answering: Ann, the last to practise, stays the default.
+        #expect(lines.contains { $0.hasPrefix("* Ann ") && !$0.hasSuffix("never") }, "\(list.stdout)")
+        #expect(lines.contains { $0.hasPrefix("  Ben ") && $0.hasSuffix("0          0  never") }, "\(list.stdout)")
         #expect(!list.stdout.contains("\u{1B}"), "plain when piped")
         let json = try KuchiBinary.run(["learners", "--format", "json"], home: home)
-        #expect(json.stdout.contains(#""default":"Ben","learners":[{"name":"Ann","answers":"#), "\(json.stdout)")
-        #expect(json.stdout.contains(#"{"name":"Ben","answers":0,"words_met":0,"last_practised":null,"default":true}"#))
+        #expect(json.stdout.contains(#""default":"Ann","learners":[{"name":"Ann","answers":"#), "\(json.stdout)")
+        #expect(json.stdout.contains(#"{"name":"Ben","answers":0,"words_met":0,"last_practised":null,"default":false}"#))
         if SQLiteShell.isAvailable {
             _ = try SQLiteShell.query(home.database, "UPDATE profile SET name = 'Ev' || char(27) || ']0;pwned' || char(7) || 'il' WHERE name = 'Ben'")
             let hostile = try KuchiBinary.run(["learners"], home: home)
@@ -104,6 +105,25 @@ struct LearnersCommandTests {
                 "\(doctor.stdout)")
         #expect(try KuchiBinary.run(["learners", "rename", "ＢＥＮ", "Bea"], home: home).status == 0)
         #expect(try !KuchiBinary.run(["doctor"], home: home).stdout.contains("fold alike"))
+    }
+
+    /// `kuchi learners delete Hana` is a mistyped subcommand, not two stray words of `learners list`: the refusal lists
+    /// the subcommands, and guesses only what is close to what was typed (or its usual synonym).
+    @Test func anUnknownSubcommandListsTheSubcommandsAndGuessesOnlyWhatIsClose() throws {
+        let home = try twoLearners()
+        let delete = try KuchiBinary.run(["learners", "delete", "Ann"], home: home)
+        #expect(delete.status == 64)
+        #expect(delete.stderr.contains("kuchi learners has no subcommand “delete”: list, rename or remove. Did you mean “kuchi learners remove”?"),
+                "\(delete.stderr)")
+        #expect(delete.stderr.contains("See 'kuchi learners --help'") && !delete.stderr.contains("learners list"))
+        let frob = try KuchiBinary.run(["learners", "frob"], home: home)
+        #expect(frob.status == 64 && frob.stderr.contains("has no subcommand “frob”: list, rename or remove.\n"), "\(frob.stderr)")
+        #expect(!frob.stderr.contains("Did you mean"))
+        #expect(try KuchiBinary.run(["learners", "renme", "Ann", "Annie"], home: home).stderr.contains("Did you mean “kuchi learners rename”?"))
+        #expect(try KuchiBinary.run(["decks", "rmove", "x"], home: home).stderr.contains("kuchi decks has no subcommand “rmove”: list or remove. Did you mean “kuchi decks remove”?"))
+        #expect(try KuchiBinary.run(["learners"], home: home).status == 0, "the default still lists")
+        #expect(try KuchiBinary.run(["learners", "list"], home: home).status == 0)
+        #expect(try KuchiBinary.run(["config", "set", "nope", "1"], home: home).stderr.contains("Did you mean") == false)
     }
 
     @Test func learnerNamesCompleteFromTheBank() throws {

@@ -13,14 +13,21 @@ struct LearnersTerminalTests {
 
         let kept = try TmuxSession(["learners", "remove", "Ann"], home: home)
         defer { kept.close() }
-        try await kept.waitFor("Type the learner's name (Ann) to remove them")
+        try await kept.waitFor("Type the learner's name exactly as shown (Ann) to remove them")
         try kept.typeLine("y")
         try await kept.waitFor("Nothing was removed.")
         #expect(try await kept.waitForExit() == 0)
 
+        let otherCase = try TmuxSession(["learners", "remove", "Ann"], home: home)
+        defer { otherCase.close() }
+        try await otherCase.waitFor("Type the learner's name exactly as shown (Ann)")
+        try otherCase.typeLine("ANN")
+        try await otherCase.waitFor("Nothing was removed: “ANN” is not “Ann” exactly; to remove them, run the command again and type the name exactly as shown")
+        #expect(try await otherCase.waitForExit() == 0)
+
         let removed = try TmuxSession(["learners", "remove", "ann"], home: home)
         defer { removed.close() }
-        try await removed.waitFor("Type the learner's name (Ann) to remove them")
+        try await removed.waitFor("Type the learner's name exactly as shown (Ann) to remove them")
         try removed.typeLine("Ann")
         let screen = try await removed.waitFor("kuchi restore --database")
         #expect(screen.contains("Removed learner “Ann”"))

@@ -74,6 +74,24 @@ struct WordSearchCommandTests {
         #expect(rows.count == 20, "\(screen)")
     }
 
+    /// A wide terminal shows the meanings the width has room for, a narrow one still fits every line; two words written
+    /// alike (土産 みやげ and どさん) get one kanji line between them.
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal tests skipped"))
+    func theMeaningsUseTheTerminalsWidthAndAKanjiLineIsShownOnce() async throws {
+        let home = try homeWithLearner()
+        let wide = try TmuxSession(["words", "土産"], home: home, width: 200, height: 30)
+        defer { wide.close() }
+        #expect(try await wide.waitForExit() == 0)
+        let screen = wide.capture()
+        #expect(screen.contains("local specialty or souvenir bought as a gift while travelling; present brought by a visitor"), "\(screen)")
+        #expect(TmuxSession.count("漢 土産", in: screen) == 1, "\(screen)")
+        let narrow = try TmuxSession(["words", "土産"], home: home, width: 80, height: 30)
+        defer { narrow.close() }
+        #expect(try await narrow.waitForExit() == 0)
+        let lines = narrow.capture().split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("土産") && $0.contains("local specialty") && $0.contains("…") }, "\(lines)")
+    }
+
     @Test func csvAndJSONAreExact() throws {
         let home = try homeWithLearner()
         let csv = try KuchiBinary.run(["words", "benkyou", "--format", "csv"], home: home)

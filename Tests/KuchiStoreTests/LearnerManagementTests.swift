@@ -124,4 +124,30 @@ struct LearnerManagementTests {
         }
         #expect(try bank.practice.learnersFoldingAlike() == [["Ann", "Ａｎｎ"]])
     }
+
+    /// "The last to practise" is the default learner: one who came and left before answering is not, while someone
+    /// else has answered; a learner of a bank where nobody has answered yet still is.
+    @Test func aLearnerWhoLeftBeforeAnsweringDoesNotBecomeTheDefault() throws {
+        let (bank, _, ben) = try bank()
+        clock.advance(seconds: 600)
+        let cleo = try bank.practice.useProfile(named: "Cleo", at: clock.now)
+        _ = try bank.practice.beginSession(profileID: cleo.id, target: 5, seed: nil, at: clock.now)
+        #expect(try bank.practice.lastUsedProfile() == ben, "Ben answered last; Cleo only opened a session")
+        try answer(bank, cleo, words: [4])
+        #expect(try bank.practice.lastUsedProfile() == cleo)
+
+        let fresh = try makeBank(words: 3)
+        let only = try fresh.practice.useProfile(named: "Dee", at: clock.now)
+        #expect(try fresh.practice.lastUsedProfile() == only, "nobody has answered: the learner used last")
+    }
+
+    /// A name is classified against the bank's learners without writing anything: nobody is made by asking.
+    @Test func aRequestedNameIsClassifiedWithoutMakingAnyone() throws {
+        let (bank, ann, _) = try bank()
+        #expect(try bank.practice.learnerRequest(named: "ANN") == .known(ann))
+        #expect(try bank.practice.learnerRequest(named: "Anm") == .new(name: "Anm", known: ["Ann", "Ben"]))
+        #expect(try bank.practice.learnerRequest(named: "Bne") == .mistyped(name: "Bne", meant: ["Ben"], known: ["Ann", "Ben"]))
+        #expect(try bank.practice.learners().count == 2)
+        #expect(try makeBank(words: 3).practice.learnerRequest(named: "Zoe") == .first(name: "Zoe"))
+    }
 }

@@ -64,7 +64,8 @@ extension Setting {
     /// names of 12 letters or more), ignoring case and taking '-' for '_'; `nil` when none is that close.
     public static func closest(to name: String) -> Setting? {
         let typed = name.lowercased().replacingOccurrences(of: "-", with: "_")
-        let limit = typed.count >= 12 ? 3 : 2
+        // One slip on a short name: two would make any four letters (`nope`) close to `mode`.
+        let limit = typed.count >= 12 ? 3 : typed.count <= 4 ? 1 : 2
         let scored = all.compactMap { setting -> (Setting, Int)? in
             let distances = [setting.configKey, setting.replName].compactMap { EditDistance.between(typed, $0, limit: limit) }
             return distances.min().map { (setting, $0) }

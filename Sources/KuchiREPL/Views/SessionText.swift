@@ -36,8 +36,11 @@ enum SessionText {
         let ahead = asksAhead && plan.due == 0 && plan.newWords == 0
             ? " Learning cards due within \(Int(ReviewPlan.learnAhead / 60)) minutes are asked now rather than waited for, as Anki does."
             : ""
+        // With the day's limit reached, the reviews among them wait too: not pointed at as if they would come today.
         let later = plan.laterToday == 0 ? ""
-            : " \(plan.laterToday.groupedDigits) more \(plan.laterToday == 1 ? "falls" : "fall") due later today (kuchi due says when)."
+            : " \(plan.laterToday.groupedDigits) more \(plan.laterToday == 1 ? "falls" : "fall") due later today"
+                + (plan.overLimit > 0 ? "; reviews_per_day is reached, so the reviews among them wait for another day too."
+                                      : " (kuchi due says when).")
         return "Review: \(due), \(new)." + over + later + ahead
     }
 

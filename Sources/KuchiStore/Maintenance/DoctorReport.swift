@@ -9,6 +9,8 @@ public struct DoctorReport: Sendable {
         case upToDate(migrations: Int)
         /// An older Kuchi's database: these migrations will run (after a backup) the next time Kuchi opens it.
         case older(pending: [String])
+        /// A new bank whose setting up was cut short (a full disk): these migrations will run the next time Kuchi opens it.
+        case unfinished(pending: [String])
         /// Written by a newer Kuchi: it ran migrations this one does not know.
         case newer(unknown: [String])
         /// A SQLite database of some other program.
@@ -97,7 +99,9 @@ public struct DoctorReport: Sendable {
         } else {
             lines.append("  backups:      none yet (they go to \(folder))")
         }
-        if isHealthy {
+        if isHealthy, case .unfinished = schema {
+            lines.append("The database is healthy, only unfinished: free some space, and the next kuchi finishes setting it up.")
+        } else if isHealthy {
             lines.append("The database is healthy.")
         } else {
             lines.append("Problems:")
@@ -122,6 +126,8 @@ public struct DoctorReport: Sendable {
         switch schema {
         case let .upToDate(count): "up to date (\(count) migrations)"
         case let .older(pending): "from an older Kuchi: \(pending.count) migration(s) will run, after a backup, the next time Kuchi opens it"
+        case let .unfinished(pending): "a new bank whose setting up was cut short (a full disk?): its last \(pending.count) "
+            + "migration(s) will run the next time Kuchi opens it, once the disk has room"
         case let .newer(unknown): "from a newer Kuchi (unknown migrations: \(unknown.joined(separator: ", ")))"
         case .notKuchi: "not a Kuchi database (no Kuchi migrations)"
         case .unreadable: "could not be read"

@@ -96,7 +96,7 @@ extension MaintenanceStore {
             break
         }
         switch report.schema {
-        case .upToDate, .older:
+        case .upToDate, .older, .unfinished:
             let foreign = try ForeignSchemaCode.foreign(in: db)
             if !foreign.isEmpty { report.problems.append(ForeignSchemaCode.problem(foreign)) }
         default:
@@ -154,6 +154,7 @@ extension MaintenanceStore {
         let unknown = applied.filter { !known.contains($0) }
         if !unknown.isEmpty { return .newer(unknown: unknown) }
         let pending = known.filter { !applied.contains($0) }
-        return pending.isEmpty ? .upToDate(migrations: applied.count) : .older(pending: pending)
+        if pending.isEmpty { return .upToDate(migrations: applied.count) }
+        return try UnfinishedBank.isMarked(db) ? .unfinished(pending: pending) : .older(pending: pending)
     }
 }

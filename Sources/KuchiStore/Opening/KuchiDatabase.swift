@@ -227,7 +227,10 @@ public final class KuchiDatabase: BankStore, Sendable {
             let foreign = try read { db in try ForeignSchemaCode.foreign(in: db) }
             if !foreign.isEmpty { throw StoreError.damaged(path: path, problem: ForeignSchemaCode.problem(foreign)) }
         }
-        if schema == .older, path != ":memory:" {
+        // A new bank whose setting up was cut short holds nothing practised yet: finished without a backup or an
+        // upgrade notice (no older Kuchi made it).
+        let unfinished = try schema == .older && read { db in try UnfinishedBank.isMarked(db) }
+        if schema == .older, !unfinished, path != ":memory:" {
             backup = try maintenance.backUp(reason: .migration)
         }
         do {
@@ -238,10 +241,14 @@ public final class KuchiDatabase: BankStore, Sendable {
             defer { try? dbQueue.inDatabase { db in try db.execute(sql: "PRAGMA cache_size = \(ImportStore.defaultCacheKiB)") } }
             // A new bank's foreign keys are checked once after its migrations, not after each (see `migrator`).
             let fresh = schema == .empty
+            // A new bank is marked as being set up until its last migration ran: one cut short (a full disk) is then
+            // told from an older Kuchi's by `kuchi doctor`, and completed by the next start as an older one is.
+            if fresh, path != ":memory:" { try dbQueue.write { db in try UnfinishedBank.mark(db) } }
             try WriteAheadLog.withoutCommitSyncs(dbQueue, if: fresh && isNew && path != ":memory:") {
                 try Self.migrator(seedWords: seedWords, levelWords: levelWords, checksEachMigration: !fresh).migrate(dbQueue)
             }
             if fresh { try dbQueue.read { db in try db.checkForeignKeys() } }
+            if path != ":memory:" { try dbQueue.write { db in try UnfinishedBank.clear(db) } }
             if schema == .older, path != ":memory:" { try reclaimFreePages() }
             if let backup { BankUpgrade.upgraded(path: path, backup: backup.path) }
         } catch let error as DatabaseError {

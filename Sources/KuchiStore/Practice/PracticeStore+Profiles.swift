@@ -3,11 +3,29 @@ import GRDB
 import KuchiCore
 
 extension PracticeStore {
-    /// The most recently used profile, if anyone has practised with this database.
+    /// The default learner, "the last to practise": the learner whose latest session with an answer in it (or brought by
+    /// an import) began last; when nobody has answered yet, the one used last. A learner whose sessions all ended
+    /// before any answer (a mistyped `--name` left at once) is not the default while someone else has practised.
     public func lastUsedProfile() throws(StoreError) -> Profile? {
         try read { db in
-            try Row.fetchOne(db, sql: "SELECT id, name FROM profile ORDER BY last_used_at DESC, id DESC LIMIT 1")
+            try Row.fetchOne(db, sql: """
+                SELECT p.id, p.name,
+                       (SELECT max(s.started_at) FROM session s
+                        WHERE s.profile_id = p.id AND (s.correct_count + s.wrong_count > 0 OR s.source IS NOT NULL)) AS practised
+                FROM profile p ORDER BY practised IS NULL, practised DESC, p.last_used_at DESC, p.id DESC LIMIT 1
+                """)
                 .map { Profile(id: $0["id"], name: $0["name"]) }
+        }
+    }
+
+    /// What `name` (already validated) comes to among the bank's learners (``LearnerRequest/classify(_:among:)``), read
+    /// without writing anything: practice starts a learner the bank does not have only once this allows it.
+    /// - Throws: ``StoreError/ambiguousLearner(name:matches:)`` when it names several learners.
+    public func learnerRequest(named name: String) throws(StoreError) -> LearnerRequest {
+        try read { db in
+            let request = LearnerRequest.classify(name, among: try Self.allProfiles(db))
+            if case let .ambiguous(name, matches) = request { throw StoreError.ambiguousLearner(name: name, matches: matches) }
+            return request
         }
     }
 

@@ -32,7 +32,7 @@ struct AcceptedAnswersCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("With --remove: the accepted answer to remove.", valueName: "text"))
     var text: String?
 
-    @Option(name: [.customLong("profile"), .customLong("name")], help: ArgumentHelp("This learner (default: the last one).", valueName: "name"))
+    @Option(name: [.customLong("profile"), .customLong("name")], help: ArgumentHelp("This learner (default: the last one).", valueName: "name"), completion: BankCompletion.learners)
     var profile: String?
 
     @OptionGroup var databaseOptions: DatabaseOptions

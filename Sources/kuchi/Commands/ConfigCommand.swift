@@ -28,12 +28,40 @@ struct ConfigCommand: ParsableCommand {
         defaultSubcommand: Show.self
     )
 
+    /// "kuchi config has no --name option: …" for `arguments` (as typed) naming `kuchi config` (or its `show`, `set`,
+    /// `unset`) and holding `--name` or `--profile` before any `--`, wherever (`kuchi --name Ko config set deck all` too,
+    /// where the value would take the words it does not know): settings belong to no learner. `nil` otherwise.
+    static func learnerOptionRefusal(_ arguments: [String]) -> String? {
+        let options = arguments.prefix { $0 != "--" }
+        let isLearnerOption = { (word: String) in ["--name", "--profile"].contains { word == $0 || word.hasPrefix($0 + "=") } }
+        guard let index = options.firstIndex(where: isLearnerOption) else { return nil }
+        let option = arguments[index].hasPrefix("--profile") ? "--profile" : "--name"
+        var rest = arguments
+        rest.removeSubrange(index..<min(rest.count, index + (arguments[index] == option ? 2 : 1)))   // with its value
+        // The command is `config` when it is the first word left that is no option (`--database FILE` aside).
+        var words = rest.prefix { $0 != "--" }.makeIterator()
+        var command = "kuchi config"
+        while let word = words.next() {
+            if word == "--database" { _ = words.next(); continue }
+            if word.hasPrefix("-") { continue }
+            guard word == "config" else { return nil }
+            if let next = words.next(), ["show", "set", "unset"].contains(next) { command += " " + next }
+            break
+        }
+        guard rest.contains("config") else { return nil }
+        return "\(command) has no \(option) option: settings are not per learner, the config file is shared by every "
+            + "learner (and every word bank). Leave \(option) out: " + (["kuchi"] + rest).map(ShellWord.quoted).joined(separator: " ")
+    }
+
     /// `kuchi config [--path]`.
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "show",
             abstract: "Print each setting as `key = value  # origin` (default, file and line, environment, option)."
         )
+
+        /// Said once under the listing: nobody looks for a learner's own settings in vain.
+        static let sharedNote = "# These settings are shared by every learner of the bank (and by every bank): none is per learner."
 
         @Flag(help: "Print only the config file's path.")
         var path = false
@@ -51,6 +79,7 @@ struct ConfigCommand: ParsableCommand {
                 let resolved = try ConfigLayers.resolve(configPath: configPath, environment: environment,
                                                         commandLine: count.adding(to: scheduling.adding(to: settings.commandLine())))
                 for line in ConfigLayers.listing(resolved) { StandardStream.output.line(SafeText.visible(line)) }
+                StandardStream.output.line(Self.sharedNote)
             }
         }
     }
@@ -84,26 +113,12 @@ struct ConfigCommand: ParsableCommand {
         var values: [String] = []
 
         func validate() throws {
-            if let refusal = Self.learnerOptionRefusal(Array(CommandLine.arguments.dropFirst())) { throw ValidationError(refusal) }
+            if let refusal = ConfigCommand.learnerOptionRefusal(Array(CommandLine.arguments.dropFirst())) { throw ValidationError(refusal) }
             let values = Array(values.drop { $0 == "--" })
             guard values.count == 1 else {
                 throw ValidationError(values.isEmpty ? "Missing expected argument '<value>'."
                                                      : "Expected one value, got \(values.count): quote a value with spaces.")
             }
-        }
-
-        /// "kuchi config set has no --name option: …" for `arguments` (as typed) holding `--name` or `--profile` before any
-        /// `--`, wherever (`kuchi --name Ko config set deck all` too, where the value would take the words it does not
-        /// know and the error would be about their number): settings belong to no learner. `nil` otherwise.
-        static func learnerOptionRefusal(_ arguments: [String]) -> String? {
-            let options = arguments.prefix { $0 != "--" }
-            let isLearnerOption = { (word: String) in ["--name", "--profile"].contains { word == $0 || word.hasPrefix($0 + "=") } }
-            guard let index = options.firstIndex(where: isLearnerOption) else { return nil }
-            let option = arguments[index].hasPrefix("--profile") ? "--profile" : "--name"
-            var rest = arguments
-            rest.removeSubrange(index..<min(rest.count, index + (arguments[index] == option ? 2 : 1)))   // with its value
-            return "kuchi config set has no \(option) option: settings are not per learner, the config file is shared by every "
-                + "learner (and every word bank). Leave \(option) out: " + (["kuchi"] + rest).map(ShellWord.quoted).joined(separator: " ")
         }
 
         func run() throws {

@@ -36,7 +36,7 @@ struct DecksListCommand: ParsableCommand {
             """
     )
 
-    @Option(name: [.customLong("profile"), .customLong("name")], help: ArgumentHelp("Count cards due for this learner (default: the last one).", valueName: "name"))
+    @Option(name: [.customLong("profile"), .customLong("name")], help: ArgumentHelp("Count cards due for this learner (default: the last one).", valueName: "name"), completion: BankCompletion.learners)
     var profile: String?
 
     @OptionGroup var databaseOptions: DatabaseOptions

@@ -27,7 +27,7 @@ struct DueCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How to write the forecast.", valueName: "format"))
     var format: ListingFormat = .text
 
-    @Option(name: [.customLong("profile"), .customLong("name")], help: ArgumentHelp("This learner (default: the last one).", valueName: "name"))
+    @Option(name: [.customLong("profile"), .customLong("name")], help: ArgumentHelp("This learner (default: the last one).", valueName: "name"), completion: BankCompletion.learners)
     var profile: String?
 
     @OptionGroup var databaseOptions: DatabaseOptions

@@ -76,7 +76,7 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "From an Anki package, import only the words, not the review history.")
     var noHistory = false
 
-    @Option(name: [.customLong("name"), .customLong("profile")], help: ArgumentHelp("The learner whose answers an Anki review history becomes (default: the last to practise).", valueName: "name"))
+    @Option(name: [.customLong("name"), .customLong("profile")], help: ArgumentHelp("The learner whose answers an Anki review history becomes (default: the last to practise).", valueName: "name"), completion: BankCompletion.learners)
     var name: String?
 
     @OptionGroup var databaseOptions: DatabaseOptions
@@ -114,12 +114,20 @@ struct ImportCommand: ParsableCommand {
             importer.standIn = bank.standIn
             importer.opensAside = bank.setsUpAside
             var backup: BackupFolder.Backup?
-            let report = try importer.run(files, progress: { phase, rows, done, total in
-                if phase == .finishing { EndingSignals.noticeOnInterrupt(lineBreak + Self.interruptedWhileSaving) }
-                progress?.update(phase: phase, rows: rows, done: done, total: total)
-            }) {
-                // After the files passed their checks; a bank this import creates holds nothing to back up yet.
-                if !dryRun, !bank.isNew { backup = try bank.open().maintenance.backUp(reason: .import, pruning: false) }
+            let report: WordImporter.Report
+            do {
+                report = try importer.run(files, progress: { phase, rows, done, total in
+                    if phase == .finishing { EndingSignals.noticeOnInterrupt(lineBreak + Self.interruptedWhileSaving) }
+                    progress?.update(phase: phase, rows: rows, done: done, total: total)
+                }) {
+                    // After the files passed their checks; a bank this import creates holds nothing to back up yet.
+                    if !dryRun, !bank.isNew { backup = try bank.open().maintenance.backUp(reason: .import, pruning: false) }
+                }
+            } catch {
+                // The import is one transaction, not committed: the backup is the bank as it still is, and on a full
+                // disk it would hold the room the next try needs. It goes, as after an import that changed nothing.
+                if let backup { try? bank.open().maintenance.settle(backup, changed: false) }
+                throw error
             }
             // Committed: a Ctrl-C from here on (the lines below, a new bank's scope) says that the import is saved.
             if report.committed { EndingSignals.noticeOnInterrupt(lineBreak + Self.interruptedWhenSaved) }

@@ -58,7 +58,7 @@ struct SearchWords: ParsableCommand {
     @Option(help: ArgumentHelp("How to write the words (default: table on a terminal, tsv to a pipe).", valueName: "format"))
     var format: WordListFormat?
 
-    @Option(name: [.customLong("profile"), .customLong("name")], help: ArgumentHelp("Show this learner's favourites, accuracy and cards (default: the last one).", valueName: "name"))
+    @Option(name: [.customLong("profile"), .customLong("name")], help: ArgumentHelp("Show this learner's favourites, accuracy and cards (default: the last one).", valueName: "name"), completion: BankCompletion.learners)
     var profile: String?
 
     @OptionGroup var databaseOptions: DatabaseOptions

@@ -66,7 +66,7 @@ struct WordMarkingOptions: ParsableArguments {
     @Argument(help: ArgumentHelp("Words: kanji, kana, romaji, or TEXT[READING].", valueName: "word"))
     var words: [String]
 
-    @Option(name: [.customLong("profile"), .customLong("name")], help: ArgumentHelp("This learner (default: the last one).", valueName: "name"))
+    @Option(name: [.customLong("profile"), .customLong("name")], help: ArgumentHelp("This learner (default: the last one).", valueName: "name"), completion: BankCompletion.learners)
     var profile: String?
 
     @OptionGroup var databaseOptions: DatabaseOptions

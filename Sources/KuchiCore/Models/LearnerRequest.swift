@@ -1,0 +1,112 @@
+import Foundation
+
+/// What a `--name` comes to before a session starts: a learner of the bank, the bank's first learner, a new learner
+/// to confirm, or a slip of the keys for a learner the bank has. Practice creates nobody until this says it may.
+public enum LearnerRequest: Equatable, Sendable {
+    /// A learner of the bank (``Profile/match(_:among:)``).
+    case known(Profile)
+    /// The bank has no learner yet: the name starts the first one, with nobody else to mistake it for.
+    case first(name: String)
+    /// A name like none of the bank's learners (`known`, alphabetically): a new learner, once confirmed.
+    case new(name: String, known: [String])
+    /// A name that is not a learner's but nearly is (`meant`): refused, with the way to start it anyway.
+    case mistyped(name: String, meant: [String], known: [String])
+
+    /// A name that names several learners (``Profile/NameMatch/several(_:)``): which one is meant is not known.
+    case ambiguous(name: String, matches: [String])
+
+    /// What `name` (already validated) comes to among `learners`.
+    public static func classify(_ name: String, among learners: [Profile]) -> LearnerRequest {
+        switch Profile.match(name, among: learners) {
+        case let .one(profile): return .known(profile)
+        case let .several(profiles): return .ambiguous(name: name, matches: profiles.map(\.name).sorted())
+        case .none: break
+        }
+        if learners.isEmpty { return .first(name: name) }
+        let known = learners.map(\.name).sorted { $0.localizedCaseInsensitiveCompare($1) == .orderedAscending }
+        let meant = known.filter { Profile.looksLike(name, $0) }
+        return meant.isEmpty ? .new(name: name, known: known) : .mistyped(name: name, meant: meant, known: known)
+    }
+}
+
+extension Profile {
+    /// `name` with case, accents, width and white space folded away: `José`, `jose` and `ＪＯＳＥ` alike.
+    static func looseKey(_ name: String) -> String {
+        matchKey(name).folding(options: [.diacriticInsensitive], locale: nil)
+    }
+
+    /// Whether `typed` looks like a slip for `stored`: alike once case, accents and width are folded, or a few key
+    /// slips apart (``EditDistance``, a swap of neighbours counting one): one for a name of four to seven
+    /// characters, two from eight. A name of three or fewer characters is a slip only by a swap (`Dda` for `DAD`):
+    /// one changed letter there is as often a sibling's name (`Ken`, `Ben`).
+    static func looksLike(_ typed: String, _ stored: String) -> Bool {
+        let a = looseKey(typed), b = looseKey(stored)
+        if a == b { return true }
+        let length = min(a.count, b.count)
+        if length <= 3 { return a.count == b.count && EditDistance.between(a, b, limit: 1) == 1 && a.sorted() == b.sorted() }
+        return EditDistance.between(a, b, limit: length >= 8 ? 2 : 1) != nil
+    }
+}
+
+/// Why a `--name` starts no session.
+public enum LearnerRequestError: KuchiError, Equatable {
+    /// ``LearnerRequest/mistyped(name:meant:known:)``, refused.
+    case mistyped(name: String, meant: [String], known: [String])
+
+    public var description: String {
+        switch self {
+        case let .mistyped(name, meant, known):
+            "No learner called \(Self.quoted(name)). Did you mean \(meant.map(Self.quoted).joined(separator: " or "))? "
+                + "(learners: \(known.map(Self.quoted).joined(separator: ", ")).) To start a new learner called \(Self.quoted(name)) "
+                + "all the same, add --new-learner: kuchi --name \(ShellWord.quoted(name)) --new-learner."
+        }
+    }
+
+    public var exitCode: KuchiExitCode { .usage }
+
+    /// A name in quotes, on one line.
+    static func quoted(_ name: String) -> String { "“" + SafeText.singleLine(name) + "”" }
+}
+
+extension LearnerRequest {
+    /// What the front end does before starting the session.
+    public enum Step: Equatable, Sendable {
+        /// Start: the learner is known, the bank's first, or confirmed.
+        case proceed
+        /// Ask this yes-or-no question (default no) and start only on yes; on no, say ``declined``.
+        case ask(String)
+        /// Start, saying this first (on standard error, or as a JSON Lines `notice`).
+        case proceedSaying(String)
+        /// Start nothing: exit with this error.
+        case refuse(LearnerRequestError)
+    }
+
+    /// The step for this request. `canAsk`: someone at a terminal can answer a question; `confirmed`: `--new-learner`
+    /// was given, so a new or nearly matching name starts a learner without a word.
+    public func step(canAsk: Bool, confirmed: Bool) -> Step {
+        switch self {
+        case .known, .first, .ambiguous: return .proceed
+        case .new where confirmed, .mistyped where confirmed: return .proceed
+        case let .mistyped(name, meant, known): return .refuse(.mistyped(name: name, meant: meant, known: known))
+        case let .new(name, known): return canAsk ? .ask(Self.question(name: name, known: known))
+                                                  : .proceedSaying(Self.madeNotice(name: name, known: known))
+        }
+    }
+
+    /// What is said when the question is answered no: nothing was made.
+    public static let declined =
+        "No learner was made. kuchi learners lists the learners; kuchi --name NAME practises as one."
+
+    /// The question asked at a terminal before a new learner is made.
+    public static func question(name: String, known: [String]) -> String {
+        "No learner called \(LearnerRequestError.quoted(name)) yet (learners: \(known.map(SafeText.singleLine).joined(separator: ", "))). "
+            + "Start a new learner called \(LearnerRequestError.quoted(name))? [y/N] "
+    }
+
+    /// What is said when a new learner is made without a question (a script, `--json`).
+    public static func madeNotice(name: String, known: [String]) -> String {
+        "New learner \(LearnerRequestError.quoted(name)) started: no learner had that name (learners: "
+            + "\(known.map(LearnerRequestError.quoted).joined(separator: ", "))). kuchi learners lists them; "
+            + "kuchi learners remove \(ShellWord.quoted(name)) removes a learner made by mistake."
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// A `--name` no learner has, through the real binary: a slip for a learner of the bank is refused (exit 64, nothing
+/// made); a new name is made in a script, said on standard error or in a JSON Lines `notice`; nobody who left
+/// before answering becomes the default learner.
+@Suite("New learners named with --name", .timeLimit(.minutes(3)))
+struct NewLearnerCommandTests {
+    /// A bank where DAD and then Mia answered one question each.
+    private func family() throws -> KuchiBinary.Home {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--name", "DAD", "--questions", "1"], input: "1\n2\n3\n4\n", home: home).status == 0)
+        #expect(try KuchiBinary.run(["--name", "Mia", "--questions", "1"], input: "1\n2\n3\n4\n", home: home).status == 0)
+        return home
+    }
+
+    private func learners(_ home: KuchiBinary.Home) throws -> String { try KuchiBinary.run(["learners"], home: home).stdout }
+
+    @Test func theFirstLearnerOfANewBankIsMadeWithoutAWord() throws {
+        let home = try KuchiBinary.Home()
+        let run = try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home)
+        #expect(run.status == 0)
+        #expect(!run.stderr.contains("New learner"), "nobody else to mistake Ann for: \(run.stderr)")
+    }
+
+    @Test func aSlipForALearnerIsRefusedAndMakesNobody() throws {
+        let home = try family()
+        for command in [["--name", "Dda"], ["review", "--name", "Dda"]] {
+            let run = try KuchiBinary.run(command, input: ":quit\n", home: home)
+            #expect(run.status == 64, "\(command)")
+            #expect(run.stderr.contains("No learner called “Dda”. Did you mean “DAD”?"), "\(command): \(run.stderr)")
+            #expect(run.stderr.contains("kuchi --name Dda --new-learner"))
+        }
+        let before = try learners(home)
+        #expect(!before.contains("Dda"))
+        let json = try KuchiBinary.run(["--json", "--name", "Dda"], input: "{\"command\":\"quit\"}\n", home: home)
+        #expect(json.status == 64 && json.stdout.contains(#""type":"error""#) && json.stdout.contains(#""exit_code":64"#))
+        let confirmed = try KuchiBinary.run(["--name", "Dda", "--new-learner"], input: ":quit\n", home: home)
+        let listing = try learners(home)
+        #expect(confirmed.status == 0 && listing.contains("Dda"), "--new-learner makes the name given: \(confirmed.stderr)")
+    }
+
+    @Test func aNewNameInAScriptIsMadeAndSaidSoAndDoesNotBecomeTheDefault() throws {
+        let home = try family()
+        let run = try KuchiBinary.run(["review", "--name", "Ken"], input: ":quit\n", home: home)
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("kuchi: New learner “Ken” started: no learner had that name (learners: “DAD”, “Mia”)."), "\(run.stderr)")
+        let listing = try learners(home)
+        #expect(listing.contains("Ken"))
+        #expect(listing.contains("the default learner (the last to practise): Mia;"), "Ken left before answering: \(listing)")
+        #expect(try KuchiBinary.run([], input: ":quit\n", home: home).stdout.contains("Welcome back, Mia!"))
+    }
+
+    @Test func aNewNameInJSONLinesIsANoticeBeforeTheSession() throws {
+        let home = try family()
+        let run = try KuchiBinary.run(["--json", "--name", "Ken"], input: "{\"command\":\"quit\"}\n", home: home)
+        let lines = run.stdout.split(separator: "\n")
+        #expect(run.status == 0)
+        #expect(lines.first?.hasPrefix(#"{"type":"notice","message":"New learner “Ken” started"#) == true, "\(run.stdout)")
+        #expect(lines.dropFirst().first?.hasPrefix(#"{"type":"session","learner":"Ken""#) == true)
+    }
+}
+
+/// At a terminal (tmux), a new name is asked about before anything is made; no (the default) makes nobody.
+@Suite("New learners asked about at a terminal",
+       .enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal tests skipped"),
+       .timeLimit(.minutes(3)))
+struct NewLearnerTerminalTests {
+    @Test func aNewNameIsAskedAboutAndOnlyYesMakesTheLearner() async throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--name", "DAD"], input: ":quit\n", home: home).status == 0)
+        #expect(try KuchiBinary.run(["--name", "Mia", "--new-learner"], input: ":quit\n", home: home).status == 0)
+
+        let declined = try TmuxSession(["--name", "Ken"], home: home)
+        defer { declined.close() }
+        try await declined.waitFor("No learner called “Ken” yet (learners: DAD, Mia). Start a new learner called “Ken”? [y/N]")
+        try declined.typeLine("")
+        try await declined.waitFor("No learner was made.")
+        #expect(try await declined.waitForExit() == 0)
+        let listing = try KuchiBinary.run(["learners"], home: home).stdout
+        #expect(!listing.contains("Ken"))
+
+        let accepted = try TmuxSession(["review", "--name", "Ken"], home: home)
+        defer { accepted.close() }
+        try await accepted.waitFor("Start a new learner called “Ken”? [y/N]")
+        try accepted.typeLine("y")
+        try await accepted.waitFor("Hello, Ken!")
+        try accepted.typeLine(":quit")
+        #expect(try await accepted.waitForExit() == 0)
+        #expect(try KuchiBinary.run(["learners"], home: home).stdout.contains("Ken"))
+    }
+}
