@@ -49,15 +49,10 @@ struct PracticeLauncher {
         let unnamed = isInteractive && requestedName == nil
             ? try database.practice.unnamedImportLearner(called: LearnerChoice.fallbackName) : nil
         if let requestedName {
-            switch try database.practice.learnerRequest(named: requestedName).step(canAsk: isInteractive, confirmed: options.newLearner) {
+            switch try database.practice.learnerRequest(named: requestedName).step(confirmed: options.newLearner) {
             case .proceed: break
             case let .refuse(error): throw error
             case let .proceedSaying(notice): StandardStream.error.line("kuchi: " + notice)
-            case let .ask(question):
-                guard console.confirm(question, default: false, alsoNo: [":quit", ":q"], readLine: reader.readReply) == true else {
-                    console.line(LearnerRequest.declined)
-                    return
-                }
             }
         }
         let chosen: Profile?
@@ -112,10 +107,10 @@ struct PracticeLauncher {
             if database.isNew, !isDefaultBank, let notice = NewBankScope.applyToSession(&settings, origins: origins) {
                 send(JSONLinesNotice.text(notice))
             }
-            // The terminal's choice; a new learner cannot be asked a name here, nor asked about: a notice says it was made.
+            // The terminal's choice; a new learner cannot be asked a name here: a notice says it was made.
             if let requestedName {
-                switch try database.practice.learnerRequest(named: requestedName).step(canAsk: false, confirmed: options.newLearner) {
-                case .proceed, .ask: break
+                switch try database.practice.learnerRequest(named: requestedName).step(confirmed: options.newLearner) {
+                case .proceed: break
                 case let .refuse(error): throw error
                 case let .proceedSaying(notice): send(JSONLinesNotice.text(notice))
                 }

@@ -38,11 +38,11 @@ struct PracticeOptions: ParsableArguments {
     }
 
     @Option(name: [.customLong("name"), .customLong("profile")], help: ArgumentHelp(
-        "Practise as this learner. A new name is asked about at a terminal (said on standard error, or in a notice, "
-            + "without one); a name that nearly matches a learner's is refused.", valueName: "name"), completion: BankCompletion.learners)
+        "Practise as this learner. A new name starts a new learner, and Kuchi says so; a name that nearly matches a "
+            + "learner's (a slip of the keys) is refused.", valueName: "name"), completion: BankCompletion.learners)
     var name: String?
 
-    @Flag(name: .long, help: "With --name: start a new learner of that name without asking, even when it nearly matches a learner's.")
+    @Flag(name: .long, help: "With --name: start a new learner of that name without a word, even when it nearly matches a learner's.")
     var newLearner = false
 
     @Flag(name: .long, help: "Never colour the output (NO_COLOR does the same).")

@@ -1,7 +1,7 @@
 import Testing
 import KuchiCore
 
-/// A `--name` no learner has: the bank's first learner, a new learner to confirm, or a slip for one the bank has.
+/// A `--name` no learner has: the bank's first learner, a new learner (made, and said so), or a slip for one the bank has.
 @Suite("Learner requests")
 struct LearnerRequestTests {
     private let family = [Profile(id: 1, name: "DAD"), Profile(id: 2, name: "Mia"), Profile(id: 3, name: "José Ñandú"),
@@ -23,43 +23,46 @@ struct LearnerRequestTests {
     }
 
     @Test func aNameOneLetterFromAShortNameIsASiblingNotASlip() {
-        let known = [Profile(id: 1, name: "Ben"), Profile(id: 2, name: "Tom")]
-        #expect(LearnerRequest.classify("Ken", among: known) == .new(name: "Ken", known: ["Ben", "Tom"]))
-        #expect(LearnerRequest.classify("Tim", among: known) == .new(name: "Tim", known: ["Ben", "Tom"]))
+        let known = [Profile(id: 1, name: "Ben"), Profile(id: 2, name: "Tom"), Profile(id: 3, name: "Yuki")]
+        #expect(LearnerRequest.classify("Ken", among: known) == .new(name: "Ken", known: ["Ben", "Tom", "Yuki"]))
+        #expect(LearnerRequest.classify("Tim", among: known) == .new(name: "Tim", known: ["Ben", "Tom", "Yuki"]))
+        #expect(LearnerRequest.classify("Yumi", among: known) == .new(name: "Yumi", known: ["Ben", "Tom", "Yuki"]))
+        #expect(LearnerRequest.classify("Yuk", among: known) == .new(name: "Yuk", known: ["Ben", "Tom", "Yuki"]))
     }
 
-    @Test func theFirstLearnerOfABankIsNeverAskedAbout() {
+    @Test func aLetterLeftOutOfALongerNameIsASlip() {
+        let known = [Profile(id: 1, name: "Hanako")]
+        #expect(LearnerRequest.classify("Hanko", among: known) == .mistyped(name: "Hanko", meant: ["Hanako"], known: ["Hanako"]))
+        #expect(LearnerRequest.classify("Hanakoo", among: known) == .mistyped(name: "Hanakoo", meant: ["Hanako"], known: ["Hanako"]))
+        #expect(LearnerRequest.classify("Hanaka", among: known) == .new(name: "Hanaka", known: ["Hanako"]), "one letter changed: a name of its own")
+    }
+
+    @Test func theFirstLearnerOfABankIsMadeWithoutAWord() {
         let first = LearnerRequest.classify("Ann", among: [])
         #expect(first == .first(name: "Ann"))
-        #expect(first.step(canAsk: true, confirmed: false) == .proceed)
+        #expect(first.step(confirmed: false) == .proceed)
     }
 
-    @Test func aNewNameIsAskedAboutAtATerminalAndSaidWithoutOne() {
+    @Test func aNewNameBesideOthersIsMadeAndSaidSo() {
         let request = LearnerRequest.classify("Ken", among: family)
-        guard case let .ask(question) = request.step(canAsk: true, confirmed: false) else {
-            Issue.record("a terminal asks before making Ken")
+        guard case let .proceedSaying(notice) = request.step(confirmed: false) else {
+            Issue.record("Ken is made, and the learner is told")
             return
         }
-        #expect(question == "No learner called “Ken” yet (learners: Christopher, DAD, José Ñandú, Mia). Start a new learner called “Ken”? [y/N] ")
-        guard case let .proceedSaying(notice) = request.step(canAsk: false, confirmed: false) else {
-            Issue.record("a script is told Ken was made")
-            return
-        }
-        #expect(notice.hasPrefix("New learner “Ken” started: no learner had that name"))
-        #expect(request.step(canAsk: true, confirmed: true) == .proceed, "--new-learner asks nothing")
+        #expect(notice == "New learner “Ken” started: no learner had that name (learners: “Christopher”, “DAD”, “José Ñandú”, “Mia”). "
+                + "kuchi learners lists them; kuchi learners remove Ken removes a learner made by mistake.")
+        #expect(request.step(confirmed: true) == .proceed, "--new-learner makes it without a word")
     }
 
-    @Test func aSlipIsRefusedEverywhereUnlessConfirmed() {
+    @Test func aSlipIsRefusedUnlessConfirmed() {
         let request = LearnerRequest.classify("Dda", among: family)
-        for canAsk in [true, false] {
-            guard case let .refuse(error) = request.step(canAsk: canAsk, confirmed: false) else {
-                Issue.record("Dda is refused")
-                return
-            }
-            #expect(error.exitCode == .usage)
-            #expect(error.description.hasPrefix("No learner called “Dda”. Did you mean “DAD”?"))
-            #expect(error.description.hasSuffix("add --new-learner: kuchi --name Dda --new-learner."))
+        guard case let .refuse(error) = request.step(confirmed: false) else {
+            Issue.record("Dda is refused")
+            return
         }
-        #expect(request.step(canAsk: false, confirmed: true) == .proceed)
+        #expect(error.exitCode == .usage)
+        #expect(error.description.hasPrefix("No learner called “Dda”. Did you mean “DAD”?"))
+        #expect(error.description.hasSuffix("add --new-learner: kuchi --name Dda --new-learner."))
+        #expect(request.step(confirmed: true) == .proceed)
     }
 }

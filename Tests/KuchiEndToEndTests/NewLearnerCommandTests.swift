@@ -61,32 +61,29 @@ struct NewLearnerCommandTests {
     }
 }
 
-/// At a terminal (tmux), a new name is asked about before anything is made; no (the default) makes nobody.
-@Suite("New learners asked about at a terminal",
+/// At a terminal (tmux), a new name beside the bank's learners starts at once, and the screen says it was made and
+/// how to remove it; a slip for a learner's name starts nothing.
+@Suite("New learners at a terminal",
        .enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal tests skipped"),
        .timeLimit(.minutes(3)))
 struct NewLearnerTerminalTests {
-    @Test func aNewNameIsAskedAboutAndOnlyYesMakesTheLearner() async throws {
+    @Test func aNewNameStartsWithANoticeAndASlipStartsNothing() async throws {
         let home = try KuchiBinary.Home()
         #expect(try KuchiBinary.run(["--name", "DAD"], input: ":quit\n", home: home).status == 0)
         #expect(try KuchiBinary.run(["--name", "Mia", "--new-learner"], input: ":quit\n", home: home).status == 0)
 
-        let declined = try TmuxSession(["--name", "Ken"], home: home)
-        defer { declined.close() }
-        try await declined.waitFor("No learner called “Ken” yet (learners: DAD, Mia). Start a new learner called “Ken”? [y/N]")
-        try declined.typeLine("")
-        try await declined.waitFor("No learner was made.")
-        #expect(try await declined.waitForExit() == 0)
-        let listing = try KuchiBinary.run(["learners"], home: home).stdout
-        #expect(!listing.contains("Ken"))
+        let slip = try TmuxSession(["--name", "Dda"], home: home)
+        defer { slip.close() }
+        try await slip.waitFor("No learner called “Dda”. Did you mean “DAD”?")
+        #expect(try await slip.waitForExit() == 64)
+        #expect(!(try KuchiBinary.run(["learners"], home: home).stdout.contains("Dda")))
 
-        let accepted = try TmuxSession(["review", "--name", "Ken"], home: home)
-        defer { accepted.close() }
-        try await accepted.waitFor("Start a new learner called “Ken”? [y/N]")
-        try accepted.typeLine("y")
-        try await accepted.waitFor("Hello, Ken!")
-        try accepted.typeLine(":quit")
-        #expect(try await accepted.waitForExit() == 0)
+        let made = try TmuxSession(["review", "--name", "Ken"], home: home)
+        defer { made.close() }
+        try await made.waitFor("New learner “Ken” started: no learner had that name (learners: “DAD”, “Mia”).")
+        try await made.waitFor("Hello, Ken!")
+        try made.typeLine(":quit")
+        #expect(try await made.waitForExit() == 0)
         #expect(try KuchiBinary.run(["learners"], home: home).stdout.contains("Ken"))
     }
 }

@@ -1,13 +1,14 @@
 import Foundation
 
 /// What a `--name` comes to before a session starts: a learner of the bank, the bank's first learner, a new learner
-/// to confirm, or a slip of the keys for a learner the bank has. Practice creates nobody until this says it may.
+/// (made, and said so), or a slip of the keys for a learner the bank has (refused). Practice creates nobody until this
+/// says it may.
 public enum LearnerRequest: Equatable, Sendable {
     /// A learner of the bank (``Profile/match(_:among:)``).
     case known(Profile)
     /// The bank has no learner yet: the name starts the first one, with nobody else to mistake it for.
     case first(name: String)
-    /// A name like none of the bank's learners (`known`, alphabetically): a new learner, once confirmed.
+    /// A name like none of the bank's learners (`known`, alphabetically): a new learner, made with a notice.
     case new(name: String, known: [String])
     /// A name that is not a learner's but nearly is (`meant`): refused, with the way to start it anyway.
     case mistyped(name: String, meant: [String], known: [String])
@@ -35,16 +36,23 @@ extension Profile {
         matchKey(name).folding(options: [.diacriticInsensitive], locale: nil)
     }
 
-    /// Whether `typed` looks like a slip for `stored`: alike once case, accents and width are folded, or a few key
-    /// slips apart (``EditDistance``, a swap of neighbours counting one): one for a name of four to seven
-    /// characters, two from eight. A name of three or fewer characters is a slip only by a swap (`Dda` for `DAD`):
-    /// one changed letter there is as often a sibling's name (`Ken`, `Ben`).
+    /// Whether `typed` looks like a slip for `stored`: alike once case, accents and width are folded, two neighbouring
+    /// letters swapped (`Dda` for `DAD`, `Mai` for `Mia`), a letter left out or doubled in a name of five characters or
+    /// more (`Hanko` for `Hanako`), or two slips apart (``EditDistance``) from eight. One changed letter in a shorter
+    /// name is as often a sibling's name (`Ken` and `Ben`, `Yuki` and `Yumi`), so it is no slip.
     static func looksLike(_ typed: String, _ stored: String) -> Bool {
         let a = looseKey(typed), b = looseKey(stored)
         if a == b { return true }
+        if isSwap(Array(a), Array(b)) { return true }
         let length = min(a.count, b.count)
-        if length <= 3 { return a.count == b.count && EditDistance.between(a, b, limit: 1) == 1 && a.sorted() == b.sorted() }
-        return EditDistance.between(a, b, limit: length >= 8 ? 2 : 1) != nil
+        if length >= 8 { return EditDistance.between(a, b, limit: 2) != nil }
+        return length >= 5 && abs(a.count - b.count) == 1 && EditDistance.between(a, b, limit: 1) != nil
+    }
+
+    /// Whether `a` is `b` with two neighbouring characters swapped.
+    private static func isSwap(_ a: [Character], _ b: [Character]) -> Bool {
+        guard a.count == b.count, let first = a.indices.first(where: { a[$0] != b[$0] }), first + 1 < a.count else { return false }
+        return a[first] == b[first + 1] && a[first + 1] == b[first] && a[(first + 2)...] == b[(first + 2)...]
     }
 }
 
@@ -71,39 +79,27 @@ public enum LearnerRequestError: KuchiError, Equatable {
 extension LearnerRequest {
     /// What the front end does before starting the session.
     public enum Step: Equatable, Sendable {
-        /// Start: the learner is known, the bank's first, or confirmed.
+        /// Start: the learner is known, the bank's first, or confirmed by `--new-learner`.
         case proceed
-        /// Ask this yes-or-no question (default no) and start only on yes; on no, say ``declined``.
-        case ask(String)
-        /// Start, saying this first (on standard error, or as a JSON Lines `notice`).
+        /// Start, saying this first (on a terminal or standard error, or as a JSON Lines `notice`).
         case proceedSaying(String)
         /// Start nothing: exit with this error.
         case refuse(LearnerRequestError)
     }
 
-    /// The step for this request. `canAsk`: someone at a terminal can answer a question; `confirmed`: `--new-learner`
-    /// was given, so a new or nearly matching name starts a learner without a word.
-    public func step(canAsk: Bool, confirmed: Bool) -> Step {
+    /// The step for this request. `confirmed`: `--new-learner` was given, so a new or nearly matching name starts a
+    /// learner without a word. A new name is never a question: a session started by a script, or by someone who
+    /// types their answers straight away, goes on as before, and the notice says how to undo a learner made by mistake.
+    public func step(confirmed: Bool) -> Step {
         switch self {
         case .known, .first, .ambiguous: return .proceed
         case .new where confirmed, .mistyped where confirmed: return .proceed
         case let .mistyped(name, meant, known): return .refuse(.mistyped(name: name, meant: meant, known: known))
-        case let .new(name, known): return canAsk ? .ask(Self.question(name: name, known: known))
-                                                  : .proceedSaying(Self.madeNotice(name: name, known: known))
+        case let .new(name, known): return .proceedSaying(Self.madeNotice(name: name, known: known))
         }
     }
 
-    /// What is said when the question is answered no: nothing was made.
-    public static let declined =
-        "No learner was made. kuchi learners lists the learners; kuchi --name NAME practises as one."
-
-    /// The question asked at a terminal before a new learner is made.
-    public static func question(name: String, known: [String]) -> String {
-        "No learner called \(LearnerRequestError.quoted(name)) yet (learners: \(known.map(SafeText.singleLine).joined(separator: ", "))). "
-            + "Start a new learner called \(LearnerRequestError.quoted(name))? [y/N] "
-    }
-
-    /// What is said when a new learner is made without a question (a script, `--json`).
+    /// What is said when a new learner is made beside the bank's others.
     public static func madeNotice(name: String, known: [String]) -> String {
         "New learner \(LearnerRequestError.quoted(name)) started: no learner had that name (learners: "
             + "\(known.map(LearnerRequestError.quoted).joined(separator: ", "))). kuchi learners lists them; "
