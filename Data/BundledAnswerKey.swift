@@ -6,7 +6,6 @@ public enum BundledAnswerKey {
     /// The everyday English a learner types that no dictionary gloss says: lines of `form<TAB>reading<TAB>answer/answer…`,
     /// sorted by form (UTF-8 byte order).
     public static let everyday: StaticString = #"""
-Ͼ立	たいりつ	conflict/rivalry/clash
 あ	あ	aha/ahh/aah
 ああ	ああ	yeah/that way/in that way/oh yeah/that's right/okay/like so
 あいかわらず	あいかわらず	as always/same as always/same as usual/same as ever/same old/same old same old/as before/like always/like usual/like before/just like always/still the same/unchanged/no change/nothing has changed/hasn't changed/as per usual/per usual/ever the same/just as always
@@ -3265,7 +3264,7 @@ public enum BundledAnswerKey {
 対抗	たいこう	opposing/competing/to compete/to oppose/to compete with/to rival
 対比	たいひ	comparing/juxtaposition/to compare
 対決	たいけつ	face-off/to confront/to face off
-対立	たいりつ	conflict/clash/to be at odds/to be opposed
+対立	たいりつ	conflict/clash/to be at odds/to be opposed/rivalry
 対等	たいとう	on equal terms/even/on par
 対策	たいさく	measures/countermeasures/measures against
 対話	たいわ	talking/talks/dialog/to have a dialogue/to talk with
@@ -7719,7 +7718,6 @@ public enum BundledAnswerKey {
 
     /// The thesaurus's synonyms of another sense of a gloss than the word's, refused for it: lines as ``everyday``.
     public static let refusedSynonyms: StaticString = #"""
-Ͼ立	たいりつ	confronting/opposing
 あ	あ	1/single/unity/ace
 ああ	ああ	unfortunately/proper/flop/properly/decent/correctly/accurate/exact/precise/straight/honorable/honourable/affirmative/mighty
 あいかわらず	あいかわらず	like/said/identical/corresponding/duplicate/static/silent/tranquil/smooth/nevertheless/even so/notwithstanding/even/calm/aforesaid/aforementioned/inactive/placid/unruffled/all same/nonetheless

@@ -60,6 +60,18 @@ public enum BundledLevels {
         try WordFrequency.rankUnranked(db)
     }
 
+    /// The level rows that replace a dropped row whose written form was not Japanese (the source's 対立 "Ͼ立" at N2,
+    /// `BundledLevelCorrections.readingsText`): the rows of the same level and reading, added to a bank by migration
+    /// `v38-bundled-etymons-and-forms` through ``migrate(_:entries:mended:)`` so that 対立 joins the N2 deck.
+    static func entriesMendingForeignForms(text: String = BundledLevelWords.text.text,
+                                           corrections: [BundledLevelReadings.Correction] = BundledLevelReadings.corrections())
+        throws -> [WordEntry] {
+        let dropped = Set(corrections.filter { $0.reading == nil && !JapaneseScript.isJapanese($0.text) }
+            .map { $0.deck + "\t" + $0.shipped })
+        guard !dropped.isEmpty else { return [] }
+        return try entries(text: text).filter { dropped.contains($0.deck + "\t" + $0.reading) && JapaneseScript.isJapanese($0.text) }
+    }
+
     /// Gives the word imported with `word.importedReading` the mended reading, and reindexes it.
     private static func mend(_ word: MendedReading, in db: Database) throws {
         guard let row = try Row.fetchOne(db, sql: "SELECT id, deck FROM word WHERE text = ? AND reading = ?",
