@@ -60,16 +60,25 @@ public enum BundledLevels {
         try WordFrequency.rankUnranked(db)
     }
 
-    /// The level rows that replace a dropped row whose written form was not Japanese (the source's 対立 "Ͼ立" at N2,
-    /// `BundledLevelCorrections.readingsText`): the rows of the same level and reading, added to a bank by migration
-    /// `v38-bundled-etymons-and-forms` through ``migrate(_:entries:mended:)`` so that 対立 joins the N2 deck.
-    static func entriesMendingForeignForms(text: String = BundledLevelWords.text.text,
-                                           corrections: [BundledLevelReadings.Correction] = BundledLevelReadings.corrections())
-        throws -> [WordEntry] {
-        let dropped = Set(corrections.filter { $0.reading == nil && !JapaneseScript.isJapanese($0.text) }
-            .map { $0.deck + "\t" + $0.shipped })
-        guard !dropped.isEmpty else { return [] }
-        return try entries(text: text).filter { dropped.contains($0.deck + "\t" + $0.reading) && JapaneseScript.isJapanese($0.text) }
+    /// Mends the level rows whose written form was not Japanese (the source's 対立 "Ͼ立" at N2, listed as dropped in
+    /// `BundledLevelCorrections.readingsText`), for migration `v38-bundled-etymons-and-forms`: where the bank holds such
+    /// a word in its level's deck, the word leaves it unless a learner met it (``BundledLevelReadings/mend(_:corrections:)``),
+    /// and the row of the same level and reading written in Japanese joins the deck through ``migrate(_:entries:mended:)``
+    /// (対立 gains `jlpt-n2`). A bank that never held the row is left as it is.
+    static func mendForeignForms(_ db: Database, text: String = BundledLevelWords.text.text,
+                                 corrections: [BundledLevelReadings.Correction] = BundledLevelReadings.corrections()) throws {
+        var held: Set<String> = []
+        for correction in corrections where correction.reading == nil && !JapaneseScript.isJapanese(correction.text) {
+            let holds = try Bool.fetchOne(db, sql: """
+                SELECT EXISTS (SELECT 1 FROM word w JOIN word_source s ON s.word_id = w.id
+                    WHERE w.text = ? AND w.reading = ? AND s.deck = ?)
+                """, arguments: [correction.text, correction.shipped, correction.deck]) ?? false
+            if holds { held.insert(correction.deck + "\t" + correction.shipped) }
+        }
+        try BundledLevelReadings.mend(db, corrections: corrections)
+        guard !held.isEmpty else { return }
+        let replacing = try entries(text: text).filter { held.contains($0.deck + "\t" + $0.reading) && JapaneseScript.isJapanese($0.text) }
+        try migrate(db, entries: { replacing })
     }
 
     /// Gives the word imported with `word.importedReading` the mended reading, and reindexes it.

@@ -296,8 +296,7 @@ extension KuchiDatabase {
         // N2: the mojibake word leaves a bank where no learner met it (`BundledLevelReadings`), 対立 joins the N2 deck,
         // and the meanings list is applied again, as v37 did.
         migrator.registerMigration("v38-bundled-etymons-and-forms") { db in
-            try BundledLevelReadings.mend(db)
-            try BundledLevels.migrate(db, entries: { try BundledLevels.entriesMendingForeignForms() })
+            try BundledLevels.mendForeignForms(db)
             try BundledLevelGlosses.mend(db)
         }
         return migrator
