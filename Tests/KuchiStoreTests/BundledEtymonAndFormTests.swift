@@ -47,7 +47,7 @@ struct BundledEtymonAndFormTests {
         try queue.close()
     }
 
-    private func state(of path: String) throws -> (texts: [String], decks: [String], cunning: String?) {
+    private func state(of path: String) throws -> (texts: [String], decks: [String], cunning: String?, home: String?) {
         let bank = try KuchiDatabase.openExisting(path: path)
         return try bank.read { db in
             let texts = try String.fetchAll(db, sql: "SELECT text FROM word WHERE reading = 'たいりつ' ORDER BY text")
@@ -55,7 +55,8 @@ struct BundledEtymonAndFormTests {
                 SELECT deck FROM word_source WHERE word_id = (SELECT id FROM word WHERE text = '対立') ORDER BY deck
                 """)
             let cunning = try String.fetchOne(db, sql: "SELECT meanings FROM word WHERE text = 'カンニング'")
-            return (texts, decks, cunning)
+            let home = try String.fetchOne(db, sql: "SELECT deck || ' ' || level FROM word WHERE text = '対立'")
+            return (texts, decks, cunning, home)
         }
     }
 
@@ -67,6 +68,7 @@ struct BundledEtymonAndFormTests {
         #expect(after.texts == ["対立"])
         #expect(after.decks == ["jlpt-n1", "jlpt-n2"])
         #expect(after.cunning == "cheating (on an exam); cribbing; cheat")
+        #expect(after.home == "jlpt-n2 N2", "at the easier level, as a new bank holds it")
     }
 
     /// A learner's history is never lost: the mojibake word a learner answered stays, beside 対立 in N2.

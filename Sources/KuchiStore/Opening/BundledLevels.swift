@@ -79,6 +79,16 @@ public enum BundledLevels {
         guard !held.isEmpty else { return }
         let replacing = try entries(text: text).filter { held.contains($0.deck + "\t" + $0.reading) && JapaneseScript.isJapanese($0.text) }
         try migrate(db, entries: { replacing })
+        // A word listed at two levels is at the easier one, as a new bank has it: 対立 (N1) is now N2's too.
+        for entry in replacing {
+            guard let row = try Row.fetchOne(db, sql: "SELECT id, deck FROM word WHERE text = ? AND reading = ? AND removed_at IS NULL",
+                                             arguments: [entry.text, entry.reading]),
+                  let home: String = row["deck"], home.hasPrefix("jlpt-n"), home < entry.deck else { continue }
+            let id: Int64 = row["id"]
+            try db.execute(sql: "UPDATE word SET deck = ?, level = ? WHERE id = ?", arguments: [entry.deck, entry.level, id])
+            try WordSearchIndex.Writer(db).replace(id: id, text: entry.text, reading: entry.reading,
+                                                   meanings: WordSources.indexedMeanings(of: id, home: entry.deck, in: db), in: db)
+        }
     }
 
     /// Gives the word imported with `word.importedReading` the mended reading, and reindexes it.
