@@ -6,7 +6,6 @@ public enum BundledAnswerKey {
     /// The everyday English a learner types that no dictionary gloss says: lines of `form<TAB>reading<TAB>answer/answer…`,
     /// sorted by form (UTF-8 byte order).
     public static let everyday: StaticString = #"""
-Ͼ立	たいりつ	conflict/rivalry/clash
 あ	あ	aha/ahh/aah
 ああ	ああ	yeah/that way/in that way/oh yeah/that's right/okay/like so
 あいかわらず	あいかわらず	as always/same as always/same as usual/same as ever/same old/same old same old/as before/like always/like usual/like before/just like always/still the same/unchanged/no change/nothing has changed/hasn't changed/as per usual/per usual/ever the same/just as always
@@ -89,6 +88,7 @@ public enum BundledAnswerKey {
 いろいろ	いろいろ	all kinds of/many kinds/a variety/diverse/assorted/various things/different kinds/many different/all sorts
 いわゆる	いわゆる	what you call/as they say
 うかがう	うかがう	to call on/to pay a visit/to humbly visit/to humbly ask/to drop in/to visit someone/to call upon/to humbly hear
+うがい	うがい	to gargle
 うそ	うそ	seriously/kidding/lies/not true/you're kidding/you're joking/are you serious/I don't believe it/that's a lie
 うち	うち	home/my home/our house/family/my house/my family/our home/our family/my place
 うっかり	うっかり	by accident/accidentally/without thinking/absent-mindedly/by mistake/oops/unintentionally/unwittingly/absentmindedly/heedlessly/inattentively/forgetfully/by oversight/through carelessness/without meaning to
@@ -707,6 +707,7 @@ public enum BundledAnswerKey {
 ガソリンスタンド	ガソリンスタンド	filling station/service station/fuel station
 ガム	ガム	bubble gum/bubblegum/piece of gum/stick of gum
 ガラス	ガラス	glass/pane of glass/window glass/plate glass/sheet of glass
+キャッチ	キャッチ	to catch
 キャプテン	キャプテン	team captain/skipper
 キャリア	キャリア	career path
 キャンパス	キャンパス	campuses/campi/university grounds/college grounds/school grounds/university campus/college campus/school campus
@@ -878,7 +879,7 @@ public enum BundledAnswerKey {
 デパート	デパート	dept store/department stores
 デモ	デモ	rally/march/protest march/demonstration march
 デモンストレーション	デモンストレーション	rally/protest march/display
-デート	デート	dating/going on a date
+デート	デート	dating/going on a date/to go on a date
 トイレ	トイレ	loo/washroom/WC/toilets
 トップ	トップ	leader/first place/number one/head/top spot
 トラック	トラック	running track/trucks/lorries
@@ -1134,7 +1135,7 @@ public enum BundledAnswerKey {
 一生	いっしょう	all my life/entire life/all one's life/for life/one's entire life/all your life/lifelong
 一生懸命	いっしょうけんめい	hard/really hard/as hard as possible/as hard as one can/all out/as hard as you can/doing one's best/doing your best
 一番	いちばん	top/1st/No. 1/number 1
-一目	いちもく	quick look/one look/at a glance/a peek
+一目	いちもく	glimpse/quick look/one look/at a glance/a peek
 一瞬	いっしゅん	a split second/a second/for a moment/for a second
 一種	いっしゅ	a sort/kind of/sort of/type/a type of
 一筋	ひとすじ	strand/a single line/dedicated/wholly devoted/devoted to
@@ -1174,13 +1175,13 @@ public enum BundledAnswerKey {
 三味線	さみせん	Japanese lute/three-stringed lute
 三日	みっか	the third/3rd/third of the month
 三日月	みかづき	crescent
-上	うえ	on top/top side/higher
-上	うわ	top part/upper side/top side/overlying/outside/exterior/outward/higher/uppermost/on top/on the surface
+上	うえ	on/upper/on top/top side/upper part/higher
+上	うわ	upper part/top part/upper side/top side/overlying/outside/exterior/outward/higher/uppermost/on top/on the surface
 上がり	あがり	rising
 上がる	あがる	to go upstairs/to come inside/to be nervous/to clear up/to get better/to climb
 上げる	あげる	to lift/to hand over/to give to/to present/to offer/to lift up/to put up/to raise up/to hold up
 上り	のぼり	uphill/inbound/inbound train/going up
-上る	あがる	to come inside/to get out of the water
+上る	あがる	to climb/to come inside/to get out of the water
 上る	のぼる	to climb up/climb the stairs/go up the stairs
 上下	うえした	upper and lower
 上下	じょうげ	upper and lower
@@ -1294,7 +1295,7 @@ public enum BundledAnswerKey {
 並列	へいれつ	in a row/side by side/in parallel/parallel connection/lined up/to line up
 並木	なみき	tree-lined street/avenue of trees/roadside trees
 並行	へいこう	parallel/in parallel
-中	ちゅう	mid/intermediate/moderate/medium-sized/mid-level/middle-sized/junior high/second volume/middle volume/amid/in the middle of/in progress/medium grade
+中	ちゅう	mid/intermediate/moderate/medium-sized/mid-level/middle-sized/junior high/second volume/middle volume/among/amid/amidst/in the middle of/in progress/within/medium grade
 中	なか	interior/in the middle/inner part/inside of
 中々	なかなか	pretty/not easily
 中世	ちゅうせい	medieval period
@@ -1372,7 +1373,7 @@ public enum BundledAnswerKey {
 乳	ちち	breast milk
 乾かす	かわかす	to dry off/to let dry/to dry out/to dry something/to dry clothes
 乾く	かわく	to dry/to dry out/to dry up/to become dry/to be dry/to dry off
-乾杯	かんぱい	to make a toast/to drink a toast/toasting
+乾杯	かんぱい	to toast/to make a toast/to drink a toast/toasting
 乾燥	かんそう	dried/dried out/to dry out
 乾電池	かんでんち	batteries/dry battery
 了	りょう	done/completed
@@ -1389,6 +1390,7 @@ public enum BundledAnswerKey {
 予算	よさん	budgets/budgeting/allocation/appropriation/financial plan/spending plan/cost estimate/estimated cost/estimates/money set aside/planned spending/planned expenditure
 予約	よやく	to book/to reserve/to make a reservation/to make a booking/reserving
 予習	よしゅう	preparation/preparing for class/advance study/pre-study/lesson preparation/preparing for a lesson/to prepare for class
+予言	かねごと	prophecy
 予防	よぼう	to prevent/protection/preventing/precautions/safeguard/prophylaxis/ward off/stave off/head off/protect against/guard against/preventive measures/preventative measures
 争い	あらそい	fight/competition/argument/fighting/struggle/squabble
 争う	あらそう	to fight/to fight over/to compete for
@@ -1409,7 +1411,7 @@ public enum BundledAnswerKey {
 二つ	ふたつ	two things/2/two items/two pieces
 二人	ににん	the two of them/the two/duo
 二人	ふたり	the two of them/the two of us/2 people/twosome/duo
-二十	はたち	twenty years old/aged twenty/twenty years of age/20 years of age/age twenty/age 20/turning twenty/turning 20/20-year-old/twenty-year-old
+二十	はたち	20/twenty years old/aged twenty/twenty years of age/20 years of age/age twenty/age 20/turning twenty/turning 20/20-year-old/twenty-year-old
 二十日	はつか	twentieth day/20th/twentieth of the month
 二十歳	はたち	age twenty/twenty years old/twenty/age 20/aged twenty/twenty years of age
 二日	ふつか	second day/2nd/the second/second of the month/2 days/2nd day
@@ -1434,7 +1436,7 @@ public enum BundledAnswerKey {
 交わる	まじわる	to mix with/to socialize with/to keep company with/to mix/to merge/to converge
 交互	こうご	alternately/in turns/taking turns/by turns/in rotation/back and forth/one after the other/in alternation/turn about
 交付	こうふ	issue/issuing/grant/to hand out/distribution/disbursement
-交差	こうさ	to intersect
+交差	こうさ	to cross/to intersect
 交差点	こうさてん	junction/crossroads/crossroad
 交換	こうかん	trade/swap/exchanging/to replace/replacing/swap out/switch out/trading/swapping/change/changing/switch/replace with/exchange for
 交易	こうえき	trading/exchange of goods/dealings
@@ -1506,7 +1508,7 @@ public enum BundledAnswerKey {
 仕組み	しくみ	how it works/system/setup/framework/scheme/mechanics/the way it works/how things work
 仕舞	しまい	ending/conclusion/closing
 仕舞う	しまう	to tidy away/to pack away/to stash/to store away/to close up shop/to end up doing/to end up/to wind up
-他	た	another/other people/others/someone else/something else/other things
+他	た	another/other people/others/the rest/someone else/something else/other things
 他人	あだびと	someone else
 他人	たにん	someone else/other person/somebody else/strangers/outsiders/non-relative/no relation/total stranger
 他動詞	たどうし	transitive
@@ -1571,7 +1573,7 @@ public enum BundledAnswerKey {
 休業	きゅうぎょう	closed for business
 休講	きゅうこう	class cancelled/no class/cancelled class/class cancellation/cancelled lecture
 休養	きゅうよう	recovery/to recuperate/to recover/to take a rest/resting/recuperating/to have a rest
-会	え	Buddhist gathering/religious gathering
+会	え	assembly/meeting/Buddhist gathering/religious gathering
 会	かい	get-together/meetup
 会う	あう	to meet up/to meet with/to run into/to meet someone/to see someone
 会合	かいごう	get-together/meetup
@@ -1651,7 +1653,7 @@ public enum BundledAnswerKey {
 何故	なぜ	why is that/how come/what for/for what reason/how so/why so
 何故なら	なぜなら	the reason being/since/that's because/this is because/the reason is that/due to the fact that
 何方	どちら	which of the two/which side/who is it/who's calling
-何時	いつ	when is it/when exactly/what day/at which time
+何時	いつ	what time/when is it/when exactly/what day/at which time
 何時か	いつか	one of these days/eventually/at some point/once/in the future/at some time
 何時でも	いつでも	anytime/whenever you like/all the time/anytime you like/any time at all/whenever you want
 何時の間にか	いつのまにか	before I knew it/before you know it/without noticing/before we knew it/without realizing/without anyone noticing/in no time/before one knew it/before I realized
@@ -1676,7 +1678,7 @@ public enum BundledAnswerKey {
 作る	つくる	to cook/to craft/to put together/to set up
 作品	さくひん	piece/piece of work/artwork/works/work of art/creation/creative work/piece of art/art piece/art work/literary work/handiwork/composition
 作家	さっか	book writer/fiction writer/literary writer/man of letters
-作成	さくせい	drafting/to create/to prepare/to write/to produce/to draft
+作成	さくせい	drafting/to create/to make/to prepare/to write/to produce/to draft
 作戦	さくせん	plan/operation/game plan/mission/campaign/plan of attack/maneuver
 作文	さくぶん	essay/written assignment/essay writing/school essay
 作曲	さっきょく	composing music/to compose/composing/writing music/compose music/write music/write a song/write songs/songwriting/music composition/musical composition/compose a song
@@ -1784,14 +1786,15 @@ public enum BundledAnswerKey {
 停止	ていし	stop/to stop/stopping/to suspend
 停滞	ていたい	stagnant/stalling/to stagnate/to stall
 停留所	ていりゅうじょ	bus stop/tram stop/stops/bus stops/streetcar stop/trolley stop/stopping point/halt
+停車	ていしゃ	to stop
 停電	ていでん	power cut/power failure
 健やか	すこやか	healthily/in good health/robust/hale/strong and healthy
 健全	けんぜん	stable/solid/family-friendly/in good shape
 健在	けんざい	still going strong/still alive/still active/still around/fit and well/healthy
 健康	けんこう	good health/in good health/well-being/wellbeing/healthiness/being healthy/healthy body
 側	かわ	the side of
-側	そば	next to/by/near to/close to/close by/by the side of/at the side of/alongside/by one's side/at one's side/near at hand/close at hand/by your side
-偶	たま	now and then/every now and then/every so often/from time to time/now and again/rarely/infrequently
+側	そば	next to/by/nearby/near to/close to/close by/by the side of/at the side of/alongside/by one's side/at one's side/near at hand/close at hand/by your side
+偶	たま	once in a while/now and then/occasionally/every now and then/every so often/from time to time/now and again/rarely/infrequently
 偶々	たまたま	coincidentally/by accident/happened to/by coincidence/happen to/just happened to/as it happens/as it happened/it so happened/just by chance/purely by chance
 偶に	たまに	sometimes/every now and then/from time to time/every so often/at times/every once in a while/not often/infrequently
 偶数	ぐうすう	even
@@ -1883,8 +1886,8 @@ public enum BundledAnswerKey {
 児	こ	kid/infant/children/youngster/young/offspring
 児童	じどう	child/kids
 党	とう	political party/parties/political parties/fan/fans/lover of/devotee/enthusiast/aficionado
-入る	いる	to go inside/to enter into
-入る	はいる	to fit/to go inside/to come inside/to step in/to walk in/to get into/to sign up
+入る	いる	to enter/to go inside/to enter into
+入る	はいる	to go in/to come in/to fit/to get in/to go inside/to come inside/to step in/to walk in/to get into/to sign up
 入れる	いれる	to add/to put into/to put inside/to place in/to pour in/to brew/to switch on
 入れ物	いれもの	holder
 入口	いりくち	way in/doorway
@@ -2051,7 +2054,7 @@ public enum BundledAnswerKey {
 出口	でぐち	exits/exit gate
 出合い	であい	chance meeting
 出合う	であう	to run into/to bump into/to stumble upon/to chance upon/to come upon/to converge
-出品	しゅっぴん	listing/entry/to list/to enter/to submit/to put on sale
+出品	しゅっぴん	listing/entry/to display/to list/to enter/to submit/to put on sale
 出席	しゅっせき	present/to be present/attending/to be present at/being present
 出張	しゅっちょう	work trip/to go on a business trip/to travel for work/traveling for work/going on a business trip
 出掛ける	でかける	to head out/to step out/to head off
@@ -2163,8 +2166,8 @@ public enum BundledAnswerKey {
 削る	けずる	to cut/to scrape/to trim/to cut back
 削減	さくげん	cutback/cutting/slashing/reducing/to reduce/trimming/to cut back
 削除	さくじょ	removal/delete/to delete/to remove/to erase/deleting/removing/erasing
-前	ぜん	ex-
-前	まえ	in front of/front side
+前	ぜん	ex-/prior/preceding
+前	まえ	in front of/earlier/front side
 前もって	まえもって	ahead of time
 前例	ぜんれい	prior example/previous case/past example/prior case/previous example
 前売り	まえうり	advance ticket/advance booking/presale/pre-sale/advance ticket sales/advance purchase/to sell in advance
@@ -2292,7 +2295,7 @@ public enum BundledAnswerKey {
 北	きた	northern/north side
 匙	さじ	spoonful
 匹	ひき	counter for animals
-匹敵	ひってき	to be equal to/to be comparable to/equivalent/to be on par with/to measure up to/to match up to
+匹敵	ひってき	to match/to be equal to/to be comparable to/equivalent/to be on par with/to measure up to/to match up to
 区	く	city ward/municipal district
 区々	まちまち	vary/varied/mixed/inconsistent/all different/varies/differing
 区分	くぶん	category
@@ -2415,7 +2418,7 @@ public enum BundledAnswerKey {
 反撃	はんげき	fighting back/strike back/counter-attack/hitting back/to fight back
 反映	はんえい	to reflect/to be reflected/to mirror/to be reflected in
 反発	はんぱつ	pushback/to rebel against/to push back/to resist/to repel
-反省	はんせい	self-reflection/to reflect on/to reflect on oneself/to think over/reflecting on/to reflect on one's actions/to reflect on your actions
+反省	はんせい	self-reflection/to reflect on/to regret/to reflect on oneself/to think over/reflecting on/to reflect on one's actions/to reflect on your actions
 反響	はんきょう	feedback
 収まる	おさまる	to fit/to fit in/to settle/to be contained/to die down/to be resolved/to go back/to take up a post/to be within
 収める	おさめる	to put away/put in/fit in/contain/keep/include/place in/store away/pack away/stow/tuck away/gain/win/attain/record/capture/secure/bring in/deliver/hand in/pay in/settle/conclude/return/put back
@@ -2509,7 +2512,7 @@ public enum BundledAnswerKey {
 司法	しほう	justice/judiciary/judicial system/legal system/judicature/the courts/justice system/judicial power
 吃逆	しゃっくり	to have the hiccups/hiccuping
 吃驚	びっくり	surprised/shocked/startled/amazed/scared/to be startled/to be shocked/to get a fright
-各	おのおの	each one/each person/each of you/every one
+各	おのおの	every/each one/each person/each of you/every one
 各々	おのおの	each one/each person/each of you/every one
 各地	かくち	all over/everywhere/various regions
 各種	かくしゅ	various kinds/various/all kinds/all types/assorted/all sorts of/various types
@@ -2525,7 +2528,7 @@ public enum BundledAnswerKey {
 合意	ごうい	deal/mutual agreement/to agree/reaching an agreement/settlement
 合成	ごうせい	compositing/to synthesize/to combine/mixing
 合格	ごうかく	pass/passed/pass an exam/pass the exam/pass a test/pass the test/passing an exam/passing grade/get accepted/be accepted/qualify/make the grade/meet the standard/passed the exam
-合流	ごうりゅう	to join/to meet up/to join up
+合流	ごうりゅう	to join/to merge/to meet up/to join up
 合致	がっち	matching/match/correspondence/to agree with/to coincide/to fit
 合計	ごうけい	total/sum/in total/grand total/altogether/in all/add up/total up/totaling/totalling/tally/aggregate/all told/total sum/adding up
 合議	ごうぎ	deliberation/joint deliberation/to confer
@@ -2579,7 +2582,7 @@ public enum BundledAnswerKey {
 向こう	むこう	across/that side/the far side/on the other side/across from
 向上	こうじょう	getting better/to improve/enhancement/upgrade/boost/betterment/to get better
 君主	くんしゅ	potentate/crowned head
-吝嗇	りんしょく	stingy/miserly/tight-fisted
+吝嗇	りんしょく	stingy/miserly/tight-fisted/cheapskate
 吟味	ぎんみ	careful examination/careful consideration/vetting/screening/carefully selecting/sifting
 吠える	ほえる	barking/howling/yelp/yap/bark at/howl at/shout/rant/bluster/sound off/yowl/wail/holler
 否	いいえ	nope/nah/no no
@@ -2652,7 +2655,7 @@ public enum BundledAnswerKey {
 商売	しょうばい	selling/trading/dealing/dealings/business dealings/doing business/do business/buying and selling/commercial activity/line of business/line of work/profession/livelihood/vocation/run a business/be in business/trade in
 商店	しょうてん	store
 商社	しょうしゃ	trading firm
-問	もん	question number
+問	もん	question/question number
 問い	とい	questions/queries/inquiry/enquiry/questioning/quiz question/test question/exam question/Q
 問い合わせ	といあわせ	question/to inquire/inquiring
 問い合わせる	といあわせる	to ask/to contact/to make inquiries/to check with
@@ -2712,7 +2715,7 @@ public enum BundledAnswerKey {
 回す	まわす	to pass on/twirl/pass along/send round
 回り	まわり	revolution/turning/spinning/rounds/the area around
 回り道	まわりみち	roundabout way/long way round/the long way/to take a detour/taking a detour/to go the long way
-回る	まわる	to spin/to rotate/to go round/to make the rounds
+回る	まわる	to go around/to spin/to rotate/to go round/to make the rounds
 回収	かいしゅう	recall/collecting/picking up/to collect/to recover/to retrieve/to withdraw/to take back
 回復	かいふく	recover/getting better/to get better/recuperate/recovering/get well/bounce back/restore/get back to normal
 回数	かいすう	how many times/how often
@@ -2768,13 +2771,13 @@ public enum BundledAnswerKey {
 土曜日	どようび	Sat
 土木	どぼく	civil engineering works
 土産	どさん	local product/gift/local specialty
-土産	みやげ	gift/souvenirs/memento/souvenir gift/travel gift/travel souvenir/gift from a trip/hostess gift/house gift
+土産	みやげ	souvenir/gift/present/souvenirs/memento/souvenir gift/travel gift/travel souvenir/gift from a trip/hostess gift/house gift
 圧縮	あっしゅく	compressing/squeeze/squeezing/compress/condensing
 圧迫	あっぱく	compression/squeezing/constriction/squeeze/pressing/to put pressure on/to oppress/to compress/to press/to press on
 在る	ある	there is/to be there
 在学	ざいがく	being in school/enrolled/studying at/attending school/to attend school/to be enrolled/to be a student
 在庫	ざいこ	in stock/stock on hand/goods in stock/available stock/inventory on hand
-地	ち	terrain/region/area/locality/spot/site
+地	ち	dirt/terrain/region/area/locality/spot/site
 地下	ちか	underground floor/lower level/below-ground floor/beneath the ground/subterranean/subsurface/subway line/underground train/clandestine/covert/undercover
 地下水	ちかすい	groundwater/ground water
 地下鉄	ちかてつ	metro/underground/tube/subway train/underground railway/metro train
@@ -2816,7 +2819,7 @@ public enum BundledAnswerKey {
 執着	しゅうじゃく	clinging/to cling to/to be obsessed with/to be attached to/hang-up/to dwell on/fixated/to be fixated on
 執筆	しっぴつ	to write/authoring
 基	もと	starting point/underlying cause/ground
-基	もとい	groundwork
+基	もとい	base/root/origin/source/groundwork
 基づく	もとづく	based on/grounded in/to be founded on/founded on/rooted in/stem from/derive from/built on/on the basis of
 基地	きち	military base
 基本	きほん	basic principles/essentials/rudiments/groundwork/ABCs
@@ -2828,7 +2831,7 @@ public enum BundledAnswerKey {
 堅	かたい	rigid
 堅い	かたい	reliable
 堤防	ていぼう	dike/dyke/levee bank
-堪える	こたえる	to tolerate/to hold back/to suppress/to hold in/to keep back/to stifle/to tough it out/to hang on
+堪える	こたえる	to tolerate/to hold back/to suppress/to hold in/to keep back/to stifle/to tough it out/to hang on/to withstand/to resist
 堪らない	たまらない	can't stand it/can't help/can't take it/dying to
 報じる	ほうじる	to announce
 報ずる	ほうずる	to announce
@@ -2907,7 +2910,7 @@ public enum BundledAnswerKey {
 夕立	ゆうだち	sudden shower/rain shower/afternoon shower/summer shower
 夕飯	ゆうはん	supper/evening dinner
 外	そと	outdoors/out/out of doors/outer side
-外	ほか	else/another/other than/something else/elsewhere/apart from/except for/other places
+外	ほか	else/another/other than/something else/someone else/elsewhere/apart from/except for/other places/other people
 外す	はずす	take away/leave out/miss the mark/step away/take out
 外れる	はずれる	to come off/to miss/to be wrong/to come undone/to come out/to come loose
 外交	がいこう	foreign relations/foreign policy/diplomatic relations/foreign affairs/international relations/door-to-door sales
@@ -2927,7 +2930,7 @@ public enum BundledAnswerKey {
 多様	たよう	various/various kinds
 夜	よ	nights/evenings/nighttime/night-time/night time/at night/by night/after dark
 夜	よる	nighttime/nights/at night/night-time/in the evening
-夜中	やちゅう	overnight/at night time
+夜中	やちゅう	middle of the night/overnight/at night time
 夜中	よなか	late at night/in the middle of the night/late night/late-night/small hours/wee hours/early hours/in the night
 夜明け	よあけ	sunrise/sun-up/sunup/first light/break of day/crack of dawn/break of dawn/dawning/cockcrow/at dawn
 夜更かし	よふかし	night owl/to stay up late
@@ -3186,7 +3189,7 @@ public enum BundledAnswerKey {
 実行	じっこう	to carry out/to execute/to put into practice/implement/perform/act on/act upon/follow through/follow through on/go through with/put into action/put into effect/take action/carry through/carry into effect/enact/fulfil/fulfill/executing/implementing/performing/make good on/practise
 実費	じっぴ	actual cost/expenses/at cost/real cost/costs incurred/expenses incurred/cost only
 実質	じっしつ	in effect/effectively/in reality/de facto/practically/virtually/actual/real terms/in substance/essentially
-実践	じっせん	to implement/to carry out/practical application/to put into action
+実践	じっせん	to put into practice/to implement/to carry out/practical application/to put into action
 実際	じっさい	actually/in reality/in practice/in fact/in actuality/in actual fact/in real life/real life/actual/real/practice/as a matter of fact/the facts/in truth
 実験	じっけん	lab experiment/experiments/experimentation/experimenting/do an experiment/conduct an experiment/run an experiment/carry out an experiment/laboratory experiment/science experiment
 客	きゃく	customers/guests
@@ -3237,7 +3240,7 @@ public enum BundledAnswerKey {
 富豪	ふごう	rich person/tycoon/rich man/wealthy man
 寒い	さむい	chilly/freezing/it's cold
 寒帯	かんたい	polar region
-寒気	かんき	cold weather
+寒気	かんき	cold weather/chill
 寛容	かんよう	tolerant/open-minded/generous/lenient/magnanimous/forgiving
 寝かせる	ねかせる	to let sleep/to age/to mature/to put to sleep/to lay flat/to lay on its side/to let rest/to let ferment
 寝る	ねる	to go to sleep/to turn in/to hit the sack/to hit the hay/to head to bed/to get some sleep
@@ -3256,12 +3259,12 @@ public enum BundledAnswerKey {
 対	たい	opposed to/in opposition
 対して	たいして	towards/against/regarding/in contrast to/with regard to
 対する	たいする	towards/regarding/against/in regard to/with regard to/toward/in response to/concerning/compared with/compared to/in contrast to/vis-a-vis/vis-à-vis/deal with/treat
-対処	たいしょ	handling/coping/tackling/to handle/to cope with
+対処	たいしょ	handling/coping/tackling/to deal with/to handle/to cope with
 対応	たいおう	compatible/to deal with/to respond/to handle/to cope with/to correspond to
 対抗	たいこう	opposing/competing/to compete/to oppose/to compete with/to rival
 対比	たいひ	comparing/juxtaposition/to compare
 対決	たいけつ	face-off/to confront/to face off
-対立	たいりつ	conflict/clash/to be at odds/to be opposed
+対立	たいりつ	conflict/clash/to be at odds/to be opposed/rivalry
 対等	たいとう	on equal terms/even/on par
 対策	たいさく	measures/countermeasures/measures against
 対話	たいわ	talking/talks/dialog/to have a dialogue/to talk with
@@ -3328,7 +3331,7 @@ public enum BundledAnswerKey {
 局	きょく	station/TV station/radio station/television station/broadcaster/game of go/game of shogi/telephone exchange
 局限	きょくげん	localization/restricting/confining/limitation/to confine/to restrict
 居る	いる	to be there/there is/there are/to be here/to be present
-居る	おる	to be there/to be present/to be here/to be around/to be in/there is/there are
+居る	おる	to be there/to stay/to be present/to be here/to be around/to be in/there is/there are
 居住	きょじゅう	living/residing/residency/to reside/to live/habitation/inhabiting
 居眠り	いねむり	dozing off/falling asleep/to doze off/nod off/doze/drift off/drifting off/falling asleep sitting up
 居間	いま	lounge/family room/front room/parlor/parlour/living area/lounge room
@@ -3358,6 +3361,7 @@ public enum BundledAnswerKey {
 屹度	きっと	definitely/for sure/probably/I bet/no doubt
 岩	いわ	large rock/big rock/rocks
 岩石	がんせき	stone
+岬	みさき	headland/promontory
 岸	きし	shoreline/water's edge
 峠	とうげ	mountain pass
 峰	みね	mountain peak/mountain top
@@ -3551,9 +3555,10 @@ public enum BundledAnswerKey {
 引算	ひきざん	subtracting/subtract/take away/taking away
 引越し	ひっこし	moving house/move/moving out/relocation/move house/house move
 引返す	ひきかえす	to turn around/to head back/to double back
-引退	いんたい	to step down/retiring
+引退	いんたい	to step down/retiring/to retire
 弛み	たるみ	sag/flab/sagging
 弛む	たるむ	to get lazy
+弟	おと	little brother/kid brother
 弟	おとうと	little bro/baby brother/my younger brother/my little brother
 弱	じゃく	a little under/slightly less than/almost/nearly/just short of/a bit less than/a bit under
 弱い	よわい	feeble/poor at/not strong/fragile/powerless/bad at/vulnerable
@@ -3571,7 +3576,7 @@ public enum BundledAnswerKey {
 強める	つよめる	to intensify/to increase/to reinforce/to boost/to heighten/to step up/to stress/to make stronger/to beef up
 強制	きょうせい	forced/compulsory/mandatory/obligatory/to force/to compel/by force
 強力	きょうりょく	mighty/potent/forceful/heavy-duty/high-powered/very strong/super strong
-強化	きょうか	reinforcing/intensification/to enhance/to boost
+強化	きょうか	reinforcing/to strengthen/to reinforce/intensification/to enhance/to boost
 強引	ごういん	forceful/forcibly/by force
 強気	ごうぎ	magnificent/splendid/headstrong
 強気	つよき	strong-willed/bold/assertive
@@ -3633,7 +3638,7 @@ public enum BundledAnswerKey {
 待合室	まちあいしつ	lounge
 待望	たいぼう	eagerly awaited/much-anticipated/longed-for/to eagerly await/to long for
 待遇	たいぐう	employment conditions/wages
-後	あと	remaining/later on/after that
+後	あと	remaining/later on/after that/the back
 後	うしろ	at the back/in back/back side/rear side/in the back
 後ろ	うしろ	in back of/behind one/back side/at the back/in the back
 後回し	あとまわし	leave for later/do later/put on the back burner/deprioritize/postpone/put off/do it later/leave till later/deal with later/put aside/push back/shelve
@@ -3668,10 +3673,11 @@ public enum BundledAnswerKey {
 御覧	ごらん	see/have a look/take a look/look at this
 御覧なさい	ごらんなさい	look at this/have a look/try it/take a look/look at that/see for yourself/look here/just look/go ahead and try
 御負け	おまけ	free gift/giveaway/something extra/extra thrown in/bonus item/thrown in for free/a little extra
+御辞儀	おじぎ	to bow
 御飯	ごはん	rice/steamed rice/boiled rice/white rice/meals
 御馳走	ごちそう	delicious food/big meal/my treat/great food/delicious meal/a great meal
 復旧	ふくきゅう	recovery/restoring service/getting back to normal/to restore/to be restored
-復活	ふっかつ	comeback/coming back/to revive/to be revived/to make a comeback
+復活	ふっかつ	comeback/coming back/to revive/to come back/to be revived/to make a comeback
 復習	ふくしゅう	to revise/to go over/to study again/to go over again/to review a lesson/reviewing/revising
 復興	ふっこう	revitalization/rebuilding after disaster/to rebuild/to reconstruct/to recover
 循環	じゅんかん	to circulate/circulating
@@ -3978,7 +3984,7 @@ public enum BundledAnswerKey {
 打ち消す	うちけす	to cancel out
 打ち込む	うちこむ	to type in/to hammer/to input data/to type/to be absorbed in
 打つ	うつ	to smack/to whack
-打つ	ぶつ	to smack/whack/thump/bash/clobber/sock/wallop/give a speech/make a speech/deliver an address
+打つ	ぶつ	to punch/to smack/whack/thump/bash/clobber/sock/wallop/give a speech/make a speech/deliver an address
 打付ける	ぶつける	to bump/to take it out on/to bump into/to throw at/to bang
 打合せ	うちあわせ	meeting/briefing/planning meeting/preparations/arrangements/to make arrangements
 打撃	だげき	hit/setback/impact/heavy blow/hitting
@@ -4037,7 +4043,7 @@ public enum BundledAnswerKey {
 拐う	さらう	to take all/to make off with/to carry away/to whisk away/to steal/to grab
 拒否	きょひ	refuse/to reject/refusing/rejecting/turning down/saying no/declining/to decline
 拒絶	きょぜつ	refuse/reject/turning down/rebuff/refusing/rejecting/denial
-拗れる	こじれる	to get worse/to go sour/to drag on/to go wrong/to get messy/to drag out
+拗れる	こじれる	to get worse/to go sour/to drag on/to become complicated/to go wrong/to get messy/to drag out
 拘束	こうそく	detention/tied down/to restrain/to tie down/to detain/custody/confinement/to bind/being tied up/to constrain
 招き	まねき	invite/inviting/beckoning/summons/being invited
 招く	まねく	to bring about/invite over/invite in/ask over/have over/have round/bring in/engage/wave over/wave in/motion to/beckoning/inviting/provoke/trigger/induce/give rise to/spark/invite trouble/ask for trouble/bring upon oneself
@@ -4102,7 +4108,7 @@ public enum BundledAnswerKey {
 据える	すえる	to set in place/to put in place/to set up/to set down/to put down firmly/to seat someone
 据え付ける	すえつける	to set up/to fit/to fix in place/to put in/to set in place
 捲る	まくる	to roll up one's sleeves/to pull up/to hitch up/to keep on doing/to do nonstop/to do like crazy
-捻じれる	ねじれる	to be twisted
+捻じれる	ねじれる	to be twisted/to twist
 捻る	ひねる	to twist something
 捻子	ねじ	winder
 掃く	はく	to sweep up
@@ -4124,7 +4130,7 @@ public enum BundledAnswerKey {
 採掘	さいくつ	digging/extraction/to mine/to extract/excavation/digging up/mining operation
 採決	さいけつ	voting/taking a vote/to take a vote/putting to a vote/vote on
 採点	さいてん	to grade/to mark/to score
-採用	さいよう	hiring/hire/employing/taking on/recruiting/to employ/selection
+採用	さいよう	hiring/hire/employing/taking on/recruiting/to employ/to adopt/selection
 採算	さいさん	profitability/profitable/commercial viability/making money/profit and loss
 採集	さいしゅう	collection/to collect/to gather/picking
 探す	さがす	to look around for/to try to find/to go looking for
@@ -4192,7 +4198,7 @@ public enum BundledAnswerKey {
 操る	あやつる	to use skillfully
 操作	そうさ	to operate/controls/control/controlling/to handle/to manipulate/tamper/tampering/rig/rigging/operating/work a machine
 操縦	そうじゅう	operating/flying a plane/controlling/to pilot/to steer/to operate
-擦る	かする	to brush/to skim/to nick/to brush against/to clip
+擦る	かする	to scrape/to brush/to skim/to nick/to brush against/to clip
 擦れる	すれる	to rub against/to get worn/to fray/to become jaded/to become cynical/to get scuffed
 擦れ違い	すれちがい	missing each other/crossing paths/missed connection/drifting apart/out of sync/ships passing in the night/crossed wires
 擽ぐったい	くすぐったい	it tickles/tickly/awkward/embarrassed
@@ -4271,7 +4277,7 @@ public enum BundledAnswerKey {
 敬具	けいぐ	sincerely/regards/yours faithfully/best regards/kind regards/respectfully yours/respectfully/faithfully/yours respectfully
 敬意	けいい	esteem/regard/high regard/deference/respects/show respect/reverence
 敬語	けいご	polite language/respectful language/polite speech/honorific speech
-数	かず	count/amount of/quantity of/how many there are
+数	かず	count/quantity/numbers/figure/figures/the number of/amount of/quantity of/how many there are
 数える	かぞえる	counting/count up/count out/tally/tally up/add up/number/count among/number among/keep count/keep a count/do a count/take a count/count off
 数字	すうじ	number/figures/numbers/numerals/digits/numerical value/numerical figure/Arabic numerals
 数学	すうがく	maths/math
@@ -4284,7 +4290,7 @@ public enum BundledAnswerKey {
 整然	せいぜん	neat/in order/well-ordered/organized/methodical
 整理	せいり	organizing/tidying up/to tidy/to organize/sorting out/tidy up/put in order/sort/sort out/clean up/straighten up/declutter/decluttering/clear out/arrange/arranging/rearrange/reorganize/reorganization/streamline/categorize/classify/settle/pay off/liquidate/cut back/lay off/layoffs/downsizing/restructuring
 敵	かたき	nemesis/sworn enemy/archenemy
-敵	てき	enemies/foes/opposition/opposing side/opposing team/antagonist/nemesis/archenemy/arch-enemy/archrival/hostile forces/enemy forces/bane/rival team
+敵	てき	foe/enemies/foes/opposition/opposing side/opposing team/antagonist/nemesis/archenemy/arch-enemy/archrival/competitor/hostile forces/enemy forces/bane/rival team
 敷く	しく	to lay/to spread/to lay down
 敷地	しきち	premises/plot of land/compound
 文	ふみ	note
@@ -4347,7 +4353,7 @@ public enum BundledAnswerKey {
 旅館	りょかん	inn/Japanese inn/Japanese-style inn
 既に	すでに	by now/already done/by this time/by then
 既婚	きこん	wedded/already married/not single
-日	にち	date/day of month
+日	にち	days/date/day of month
 日	ひ	daylight
 日々	ひび	each day/everyday/day by day/every single day
 日の丸	ひのまる	red circle
@@ -4362,6 +4368,7 @@ public enum BundledAnswerKey {
 日常	にちじょう	daily life/everyday life/day-to-day/daily routine/day to day/normal life/ordinary life/day-to-day life/commonplace/quotidian/on a daily basis/everyday routine/daily basis
 日当	にっとう	daily pay/per diem/day wage/daily rate
 日当たり	ひあたり	sunlight/sunny/sunshine/sunny spot
+日日	ひにち	days
 日時	にちじ	time and date
 日曜	にちよう	Sun/Sundays
 日曜日	にちようび	Sun
@@ -4374,7 +4381,7 @@ public enum BundledAnswerKey {
 日陰	ひかげ	in the shade/shady spot/shady place
 日頃	ひごろ	usually/everyday/daily/routinely/day to day
 旦那	だんな	hubby/my husband
-旧	きゅう	previous/prior/old-style
+旧	きゅう	previous/prior/one-time/old-style
 旧事	くじ	the past/things of the past/old matters
 旧知	きゅうち	longtime acquaintance/longtime friend/old pal/friend of long standing
 早い	はやい	speedy/prompt
@@ -4395,7 +4402,7 @@ public enum BundledAnswerKey {
 明後日	みょうごにち	in two days/two days from now/in 2 days/2 days from now/overmorrow/the day after next
 明日	あした	tomorrow's
 明朗	めいろう	sunny/upbeat/transparent
-明白	あからさま	barefaced
+明白	あからさま	obvious/barefaced
 明瞭	めいりょう	easy to understand
 明確	めいかく	clearly/clear-cut/explicit/exact/well-defined/defined/unambiguous/unequivocal/categorical/definitive/lucid/crystal clear
 易い	やすい	simple/prone to/tend to
@@ -4425,7 +4432,7 @@ public enum BundledAnswerKey {
 昼間	ひるま	day/in the daytime
 昼食	ちゅうしょく	luncheon/noon meal/lunchtime meal/lunches/midday lunch/have lunch/eating lunch
 昼飯	ちゅうはん	noon meal
-時	とき	at the time/instant/period/era/point in time/at that time/a time when/the right time/right moment
+時	とき	when/at the time/instant/period/era/point in time/at that time/a time when/the right time/right moment
 時々	ときどき	now and then/from time to time/occasionally/every so often/once in a while/off and on/on and off/every now and then/now and again
 時代	じだい	eras/back then/in those days
 時刻	じこく	time of day/clock time/point in time/hour of the day/specific time/exact time/precise time/favorable time
@@ -4699,7 +4706,7 @@ public enum BundledAnswerKey {
 構想	こうそう	concept/blueprint/master plan/framework/design/grand plan/outline
 構成	こうせい	setup/to make up/to compose/to constitute/to form/to organize/to organise/configuration/layout/arrangement/constitution/set-up/composing/consist of
 構造	こうぞう	how it's built
-様	よう	seems/seems like/looks like/as if/as though/such as/in the manner of/mode/fashion/how to/so that/in order to/so as to/type
+様	よう	seems/seems like/looks like/as if/as though/such as/in the manner of/manner/mode/fashion/how to/so that/in order to/so as to/type
 様々	さまざま	all kinds of/different/a variety of/varying/various kinds of/various types of/many kinds of/many different/lots of different/all manner of/assorted/miscellaneous/manifold/sundry/diversified/wide-ranging/wide variety of/a range of/a wide range of/different kinds of/different types of/every kind of/every sort of/of all kinds/of all sorts/of every kind/all different
 様子	ようす	how things are/condition/conditions/how things stand/how things look/how it looks/how one looks/how one seems/what's going on/the way things are/demeanor/demeanour/air/manner/signs/hint/state of things
 様式	ようしき	format/mode
@@ -4717,12 +4724,12 @@ public enum BundledAnswerKey {
 権力	けんりょく	political power/clout
 権威	けんい	expert/prestige/leading expert/big name/clout
 権限	けんげん	mandate/authorization/remit/competence
-横	よこ	sideways/at the side/by the side/horizontally
+横	よこ	sideways/to the side/at the side/by the side/horizontally
 横切る	よこぎる	to go across/to cut across/to cross the road/to cross the street
 横断	おうだん	to cross/to cross the street/to cross the road
 横綱	よこづな	top sumo wrestler/the very best/best of the best
 樹木	じゅもく	woody plants/trees and bushes
-樹立	じゅりつ	setting a record/to set up/to found/to set a new record/establishing/creation/to set a record
+樹立	じゅりつ	setting a record/to establish/to set up/to found/to set a new record/establishing/creation/to set a record
 橋	はし	bridges
 橋渡し	はしわたし	mediator/bridge/middleman/link/bridging/liaison/acting as a bridge/connecting
 機	はた	weaving loom
@@ -4765,6 +4772,7 @@ public enum BundledAnswerKey {
 止まる	とまる	to halt/to stand still/to pull up/to grind to a halt/to stop moving
 止む	やむ	to let up/to end/to die down/to subside
 止むを得ない	やむをえない	it can't be helped/inevitable/no choice/can't be helped/no other option
+止める	とどめる	to hold back
 止める	とめる	to halt/to stop someone/to switch off/to shut off
 正	せい	correct/plus
 正しい	ただしい	accurate
@@ -4800,7 +4808,7 @@ public enum BundledAnswerKey {
 歯磨き	はみがき	toothbrushing/brushing teeth/to brush one's teeth/brushing your teeth/to brush teeth
 歯科	しか	dental/dental clinic
 歯車	はぐるま	cog
-歳	さい	year old/years of age/aged
+歳	さい	age/year old/years of age/aged
 歴史	れきし	histories
 死	し	dying/demise/passing/passing away
 死ぬ	しぬ	to perish/to pass on/to lose one's life/to expire/to lose your life
@@ -4849,7 +4857,7 @@ public enum BundledAnswerKey {
 毛糸	けいと	yarn/wool/knitting yarn
 毟る	むしる	to pull out/to pluck out/to pull off
 氏	うじ	surname/clan name/family line/house
-氏	し	Mister/Esq/esquire/family/surname/house/honorific title
+氏	し	Mister/Esq/esquire/lineage/family/family name/surname/house/honorific title
 民俗	みんぞく	folklore/folk/folk traditions
 民宿	みんしゅく	B&B/inn/family inn/B and B/lodging house
 民族	みんぞく	ethnicity
@@ -4905,7 +4913,7 @@ public enum BundledAnswerKey {
 汚らわしい	けがらわしい	gross/revolting/vile/sickening/impure/abhorrent
 汚れ	けがれ	taint/ritual impurity
 汚れる	けがれる	to be defiled/to be tainted/to become impure/to be sullied/to become unclean/to be desecrated
-汚れる	よごれる	dirty/to get soiled/to get stained
+汚れる	よごれる	to be stained/dirty/to get soiled/to get stained
 汚染	おせん	to pollute/to contaminate
 池	いけ	ponds
 汲む	くむ	to draw water/to take into account
@@ -5006,7 +5014,7 @@ public enum BundledAnswerKey {
 流れる	ながれる	flowing/run down/trickle/pour/gush/stream down/drip/course/roll down/float away/be swept away/get washed away/be carried away/go by/pass by/roll by/tick by/fly by/be broadcast/air/be aired/come on/play/go around/get around/leak/get out/be cancelled/be canceled/fall through/be rained out/smudge/slip into/sink into/lapse into
 流域	りゅういき	river valley
 流石	さすが	as expected/as expected of you/I'd expect nothing less/impressive/as you'd expect/just like you/just as expected/that's so like you/as you would expect
-流行	はやり	popular/in fashion/trendy/the latest thing
+流行	はやり	trend/popular/in fashion/trendy/the latest thing
 流行	りゅうこう	popular/in fashion/trends/fashions/the rage/the latest thing/latest fashion/the in thing/mania/boom/catch on/be popular/become popular/be in fashion/going around/be going around/outbreak/fashion trend/current trend
 流行る	はやる	to be in fashion/to be trendy/to catch on/to spread/to go around/to be all the rage
 流通	りゅうつう	flow of goods/circulation of money/to circulate/to be distributed
@@ -5126,7 +5134,7 @@ public enum BundledAnswerKey {
 溜まり	たまり	puddle
 溜まる	たまる	to build up
 溜める	ためる	to save/to store up/to collect/to save up/to build up
-溜息	ためいき	sighing/deep sigh
+溜息	ためいき	to sigh/sighing/deep sigh
 溢れる	あふれる	to spill over/to be full of/to be filled with/to be bursting with/to run over/to be crowded with
 溶かす	とかす	to melt something/to dissolve something
 溶く	とく	to beat/to beat eggs
@@ -5172,7 +5180,7 @@ public enum BundledAnswerKey {
 漬ける	つける	to marinate/to soak in/to marinade
 漸く	ようやく	at long last
 潜る	くぐる	to get through
-潜る	もぐる	to submerge/to dive under
+潜る	もぐる	to submerge/to dive under/to go under
 潜入	せんにゅう	infiltrating/undercover/sneaking into/going in undercover/to infiltrate/to sneak in
 潜水	せんすい	to dive/to go underwater
 潤う	うるおう	to be moisturized/to profit/to benefit/to prosper/to be hydrated/to be enriched/to become well-off/to flourish/to thrive/to do well
@@ -5223,6 +5231,7 @@ public enum BundledAnswerKey {
 点火	てんか	igniting/lighting up/firing up/lighting a fire/to ignite/to light
 為	ため	for/for the sake of/because of/due to/so that
 為す	なす	to make
+為る	する	to become
 為替	かわせ	exchange rate/foreign exchange/currency exchange
 為来り	しきたり	practice/customary practice/the done thing/the way things are done/old custom
 焚く	たく	to light a fire/to make a fire/to start a fire
@@ -5382,8 +5391,8 @@ public enum BundledAnswerKey {
 率	りつ	rates/ratios/proportions/percentages/percent/per cent/incidence
 率いる	ひきいる	to head/to be at the head of/to lead a team
 率直	そっちょく	honest/straight/open
-玉	ぎょく	jade
-玉	たま	gemstone/bead of sweat/dewdrop/light bulb/round object/ball of noodles/serving of noodles
+玉	ぎょく	jade/gem/jewel
+玉	たま	precious stone/gemstone/bead of sweat/dewdrop/light bulb/round object/ball of noodles/serving of noodles
 王子	おうじ	princes
 王様	おうさま	monarch
 玩具	おもちゃ	kid's toy
@@ -5406,7 +5415,7 @@ public enum BundledAnswerKey {
 現行	げんこう	existing/in force/in effect
 現象	げんしょう	phenomena/occurrence/happening/thing that happens/occurrences
 現金	げんきん	hard cash/cash money/in cash/cash payment/pay in cash/cash in hand/cold cash/opportunistic
-球	きゅう	spherical object
+球	きゅう	ball/globe/orb/spherical object
 球根	きゅうこん	flower bulb/plant bulb
 理屈	りくつ	logic/argument/excuse/reasoning
 理性	りせい	rationality/reasoning/good sense
@@ -5417,7 +5426,7 @@ public enum BundledAnswerKey {
 琴	こと	Japanese harp/Japanese zither/zither
 環境	かんきょう	surroundings/setting/circumstances/milieu/surrounding environment
 瓦	かわら	tile/roof tiles
-瓶	かめ	pot/urn/crock/earthen jar
+瓶	かめ	jar/pot/urn/crock/earthen jar
 瓶	びん	bottles/jars/glass bottle/glass jar/flask/carafe/bottle of/glass container
 瓶詰	びんづめ	jarred/bottled food/in a bottle
 甘い	あまい	not strict/not salty
@@ -5446,7 +5455,7 @@ public enum BundledAnswerKey {
 生年月日	せいねんがっぴ	birthdate
 生徒	せいと	pupils/school student/schoolkid/school pupil
 生意気	なまいき	sassy/smart-alecky/insolent/bratty
-生死	せいし	whether alive or dead
+生死	せいし	life or death/whether alive or dead
 生活	せいかつ	daily life/everyday life/way of life
 生温い	なまぬるい	not warm enough/too soft/not strict enough/wishy-washy
 生物	せいぶつ	living things/organisms/creatures/life forms/life form/lifeform/living creature/living creatures/living being/beings
@@ -5460,7 +5469,7 @@ public enum BundledAnswerKey {
 生長	せいちょう	growing/to grow
 産む	うむ	to have a baby/to lay eggs/to give birth to/to have a child/to bear a child/to generate/to create/to bring about/to spawn
 産休	さんきゅう	parental leave/leave for childbirth/mat leave
-産出	さんしゅつ	producing
+産出	さんしゅつ	to produce/producing
 産地	さんち	place of origin/production area/producing region
 産婦人科	さんふじんか	obstetrics and gynecology/OB-GYN/OBGYN/obstetrics and gynaecology department
 産後	さんご	after giving birth/postnatal/after delivery/postpartum period/after having a baby
@@ -5560,12 +5569,12 @@ public enum BundledAnswerKey {
 発	はつ	shot/departing from/leaving from/round
 発つ	たつ	to leave/to set off/to set out
 発作	ほっさ	episode/to have a seizure/to have a fit
-発売	はつばい	going on sale/to go on sale/to put on sale/to come out/to be released
+発売	はつばい	going on sale/to release/to launch/to go on sale/to put on sale/to come out/to be released
 発射	はっしゃ	launch/to launch/to fire/to shoot/to fire off
 発展	はってん	to develop/progress/prosper/prosperity/thrive/thriving/flourish/grow/expand/advance/developments/develop into/progress to/fool around/sleep around
 発想	はっそう	concept/thinking/way of looking at things
 発掘	はっくつ	digging/digging up/dig/unearthing/discovering/to excavate/to dig up/to unearth/to discover
-発揮	はっき	showing/to demonstrate/displaying/demonstrating/to bring out
+発揮	はっき	showing/to show/to display/to demonstrate/displaying/demonstrating/to bring out
 発明	はつめい	to invent/inventing/devise/contrive/come up with/think up/dream up/ingenious/inventive/new invention
 発生	はっせい	occurring/happening/arising/breaking out/to occur/to happen/to arise/to break out
 発病	はつびょう	getting sick/falling ill/onset/coming down with/getting ill/to get sick/to fall ill
@@ -5619,7 +5628,7 @@ public enum BundledAnswerKey {
 目安	めやす	guideline/rough idea/benchmark/rough guide
 目指す	めざす	to aim for/to strive for/to go for/to work toward/to set one's sights on/to aim to
 目方	めかた	heaviness/how much it weighs
-目標	もくひょう	goal/aim/targets/goals/aims/objectives/marks/object/guidepost/what one aims for/aim for/set a goal/ultimate goal/end goal/target figure
+目標	もくひょう	goal/aim/targets/goals/aims/objectives/marks/object/guidepost/what one aims for/aim for/set a goal/ultimate goal/end goal/target figure/landmark
 目次	もくじ	contents page
 目的	もくてき	point/purposes/goals/aims/objectives/intent/end/ends/object/design/intended purpose/end goal/raison d'être
 目盛	めもり	markings/measurement lines/tick marks/graduations
@@ -5681,7 +5690,7 @@ public enum BundledAnswerKey {
 真ん前	まんまえ	directly in front/right in front of/directly in front of/right opposite/directly opposite/just in front
 真上	まうえ	directly above/right above/directly overhead/directly over/right over/immediately above/straight above
 真下	ました	directly beneath/right below/just below/directly underneath/directly under/right beneath/immediately below/just under/right underneath
-真中	まんなか	right in the middle/smack in the middle
+真中	まんなか	center/centre/right in the middle/midpoint/smack in the middle
 真似	まね	mimicking/to imitate/to copy/to mimic/impression/impersonation/impersonate/do an impression/ape/emulate/emulation/follow someone's example/pretend/pretending/pretence/act like/behave like/deed/stunt/foolish behavior
 真似る	まねる	to copy
 真剣	しんけん	seriously/in earnest/for real/sincere/genuine/wholehearted/dead serious/deadly serious/not joking/real blade/live blade/sharp sword/actual sword/steel sword
@@ -5757,7 +5766,7 @@ public enum BundledAnswerKey {
 砕く	くだく	to crush/to shatter/to break into pieces
 砕ける	くだける	to shatter/to become casual/to break into pieces/to loosen up
 破る	やぶる	tear up/rip up/tear apart/pierce/penetrate/vanquish/conquer/trounce/break a promise/go back on one's word/breach a contract/break the rules/flout/break the silence/shatter a dream/beat a record/set a new record/breaking/tearing
-破れる	やぶれる	to be broken/to be ripped/to get ripped/to wear through
+破れる	やぶれる	to be torn/to be broken/to be ripped/to get ripped/to wear through
 破壊	はかい	destroying/demolition/wrecking/breaking/demolishing/smashing/ruin/to destroy/to wreck/to demolish
 破損	はそん	breakage/broken/breaking/being damaged/to be damaged/to break
 破棄	はき	discarding/throwing away/scrapping/tearing up/canceling/to discard/to scrap/to cancel/to annul/to tear up
@@ -5870,7 +5879,7 @@ public enum BundledAnswerKey {
 空	そら	skies
 空き	あき	empty/free space/empty space/open slot/spare time/unused/unoccupied/vacant/availability/vacancies
 空く	あく	to become free
-空く	すく	to empty/to clear out/empty out/get less crowded/be less crowded/get hungry/feel hungry
+空く	すく	to empty/to clear out/empty out/be empty/get less crowded/be less crowded/get hungry/feel hungry
 空しい	むなしい	pointless/hollow/in vain/meaningless/useless/worthless/empty feeling/unfulfilled
 空っぽ	からっぽ	completely empty/totally empty
 空ろ	うつろ	dazed/spaced out/glazed/absent/lifeless
@@ -5883,7 +5892,7 @@ public enum BundledAnswerKey {
 突き当たり	つきあたり	end of the road/end of the hall/end of the street/the very end
 突き当たる	つきあたる	to bump into/to hit/to come to the end/to collide
 突く	つく	to jab
-突く	つつく	to peck/to pick at food/to nitpick
+突く	つつく	to peck/to prod/to pick at food/to nitpick
 突っ張る	つっぱる	to insist/to be stubborn/to push against/to be stiff/to stiffen up
 突っ込む	つっこむ	to dive into/to stick into
 突如	とつじょ	abruptly/out of nowhere/out of the blue/without warning/all at once
@@ -5942,7 +5951,7 @@ public enum BundledAnswerKey {
 管理	かんり	to manage/administration/running/managing/supervision/oversight/to administer/to be in charge of
 箪笥	たんす	drawers
 箱	はこ	boxes/carton
-節	ふし	joints/knuckles/nodes/knots/gnarl/tunes/melodies/characteristic
+節	ふし	joints/knuckles/node/nodes/knots/gnarl/tunes/melodies/characteristic
 節約	せつやく	to save/economizing/to economize/cutting back/to cut costs/savings/economy/economise/thrift/thriftiness/frugality/being frugal/cutting costs/cost-cutting/cut back/cut down/cutting down/save money/saving money/conserve/scrimp/scrimping/skimp/tighten one's belt/belt-tightening/spend less/spending less/reduce spending/tighten your belt
 範囲	はんい	limits/bounds/boundaries/breadth/reach/coverage/domain/compass/purview/confines/what's covered/material covered/scope of/within the range
 築く	きずく	to establish/to build up/to accumulate
@@ -6124,7 +6133,7 @@ public enum BundledAnswerKey {
 縮れる	ちぢれる	to curl/to frizz/curly/frizzy/to be curly
 縮小	しゅくしょう	cutback/downsizing/shrinking/scaling down/cut/to reduce
 繁栄	はんえい	boom/to prosper
-繁殖	はんしょく	multiplying/to reproduce
+繁殖	はんしょく	multiplying/to breed/to reproduce
 繁盛	はんじょう	booming/doing well/thriving business/doing good business/to prosper/to thrive/to flourish
 繋がり	つながり	bond/ties
 繋がる	つながる	to connect/to be connected/to link/to be linked
@@ -6225,17 +6234,17 @@ public enum BundledAnswerKey {
 能力	のうりょく	capability/capacity/competence/abilities/capabilities/faculties/competency/aptitude/proficiency/facility/what one can do/one's abilities
 能率	のうりつ	productivity/work efficiency
 脂肪	しぼう	body fat/fatty tissue/flab/adipose tissue
-脅かす	おどかす	to spook/to give a fright/to make someone jump/to put at risk
+脅かす	おどかす	to spook/to endanger/to jeopardize/to give a fright/to make someone jump/to put at risk
 脅す	おどす	to intimidate/to scare/to make threats/to coerce/to browbeat/to scare into
 脅迫	きょうはく	intimidation/threatening/making threats/duress
 脆い	もろい	delicate/breakable/easily broken/soft-hearted/flimsy
-脇	わき	armpits/underarm/underarms/sides/flanks/next to/alongside/by the side of/at one's side/on the side/to one side/off to the side/sidetracked/digression/tangent/off on a tangent/supporting actor/supporting character
+脇	わき	armpits/underarm/underarms/sides/flanks/next to/alongside/by the side of/at one's side/nearby/on the side/to one side/off to the side/sidetracked/digression/tangent/off on a tangent/supporting actor/supporting character
 脈	みゃく	chance
 脚本	きゃくほん	playscript/film script/movie script/teleplay/play script/libretto
 脚色	きゃくしょく	to dramatize/to adapt/to embellish/to exaggerate/screen adaptation/to spice up
 脱ぐ	ぬぐ	to strip/to remove/to get undressed/to remove clothes/to disrobe/to strip off/to take off your clothes/to take off shoes
 脱する	だっする	to escape/to get out of/to get over/to break free from
-脱出	だっしゅつ	breakout/getting out/getaway/fleeing/getting away
+脱出	だっしゅつ	breakout/getting out/getaway/fleeing/to break out/getting away
 脱線	だっせん	getting off topic/to derail/to go off topic
 脱退	だったい	quitting/dropping out/to withdraw from/to leave/to pull out
 腐る	くさる	rotten/to go off/rotting/go rotten/putrefy/go sour/perish/erode/degenerate/become corrupt/rotten to the core/sulk/mope/be in a funk/lose heart/be disheartened/gone off/turned
@@ -6284,8 +6293,8 @@ public enum BundledAnswerKey {
 自身	じしん	himself/herself/myself/yourself/themselves/ourselves/itself/yourselves/one's own/own/one's self/own self/in itself
 自転	じてん	axial rotation/spinning/rotating/to rotate
 自転車	じてんしゃ	cycle/push bike/pushbike/pedal bike
-自首	じしゅ	to turn oneself in/to confess to the police/to turn yourself in
-臭い	くさい	stinky/smells bad/reeks/it stinks/stinks/smelling bad/bad-smelling/foul-smelling/foul/rank/putrid/malodorous/reeking/whiffy/pongy/has a bad smell/shady/dodgy/sketchy/dubious/questionable/smells like/smelling like
+自首	じしゅ	to turn oneself in/to give oneself up/to confess to the police/to turn yourself in
+臭い	くさい	stinky/smells bad/reeks/it stinks/stinks/smelling bad/bad-smelling/foul-smelling/foul/rank/putrid/malodorous/reeking/whiffy/pongy/has a bad smell/shady/dodgy/sketchy/dubious/questionable/smells like/smelling like/smacks of
 至って	いたって	very/quite
 至る	いたる	come to/lead up to/end up in/end up/culminate in/amount to/go as far as/extend to/stretch to/up to/all the way to/to the point of/get as far as/down to/reaching/arriving at
 至急	しきゅう	asap/immediately
@@ -6299,12 +6308,12 @@ public enum BundledAnswerKey {
 舞う	まう	to flutter/to dance about/to whirl
 舞台	ぶたい	setting/stages/theatrical stage/the boards/the scene/scene of/backdrop/locale/location/world stage
 舟	ふね	small boat
-航海	こうかい	sea voyage/seafaring/ocean voyage/sea travel/journey by sea/crossing/to navigate
+航海	こうかい	sea voyage/seafaring/ocean voyage/sea travel/journey by sea/crossing/to sail/to navigate
 航空	こうくう	air travel/aeronautics/air transport/air transportation/aerial navigation/aeronautical
 船	ふね	craft/ships/boats/vessels
 船便	ふなびん	by ship/ship mail/by sea
 船舶	せんぱく	maritime vessel
-良い	いい	okay/great
+良い	いい	nice/fine/okay/great/OK
 良好	りょうこう	in good shape/in good condition/going well/doing well
 良心	りょうしん	moral sense
 良識	りょうしき	common sense/sound judgment/good judgment
@@ -6445,7 +6454,7 @@ public enum BundledAnswerKey {
 行政	ぎょうせい	government/public administration/governing
 行為	こうい	action/behaviour/behavior/doing
 行進	こうしん	marching/parading/procession
-街	がい	area
+街	がい	area/neighborhood
 街	まち	city center/town centre
 街角	まちかど	corner
 街道	かいどう	road/old highway/trunk road/thoroughfare/road to
@@ -6518,7 +6527,7 @@ public enum BundledAnswerKey {
 要因	よういん	factor/cause/main factor/key factor
 要旨	ようし	main point/outline/key points
 要望	ようぼう	demand/wish/wishes/call for
-要求	ようきゅう	demands/requests/requirements/claim/claims/call for/to require/requiring/ask for/insist on/press for/push for/clamor for/clamour for/stipulation
+要求	ようきゅう	demands/requests/requirements/claim/claims/call for/to request/to require/requiring/ask for/insist on/press for/push for/clamor for/clamour for/stipulation
 要点	ようてん	key point/the point/key points/main points/essence/essentials/crux/core/heart of the matter/nub/kernel/substance/thrust/main idea/central point/key issue/the main thing/salient points/important points/important point
 要素	ようそ	components/factors/elements/items/members/ingredient/ingredients/part/parts/constituent/constituents/building block/building blocks/entry/array element
 要請	ようせい	to call for/to ask for
@@ -6601,11 +6610,11 @@ public enum BundledAnswerKey {
 角	かく	shogi bishop
 角	かど	street corner/corners
 角	すみ	corners
-解く	とく	to figure out/to solve a problem/untie a knot
-解く	ほどく	to unknot/to unpick/to unbraid
-解ける	とける	to be undone/to get solved/to get untied/to thaw out/to be figured out
+解く	とく	to figure out/to solve a problem/untie a knot/unravel
+解く	ほどく	to unknot/to unpick/to unwrap/to untangle/to unbraid
+解ける	とける	to come loose/to be undone/to get solved/to get untied/to thaw out/to be figured out
 解剖	かいぼう	to dissect/postmortem/post-mortem examination/breakdown/cutting open
-解放	かいほう	to free/to liberate/to set free/releasing/freeing
+解放	かいほう	to release/to free/to liberate/to set free/releasing/freeing
 解散	かいさん	break up/dismissal/to break up/dispersal/to disband/to dismiss/to dissolve/to split up
 解決	かいけつ	to solve/to resolve/to settle/fix/solving/sort out/work out/fixing/deal with/solve a problem/resolving/settling
 解答	かいとう	to solve/answering/solving
@@ -6666,7 +6675,7 @@ public enum BundledAnswerKey {
 診察	しんさつ	checkup/consultation/to see a doctor/medical exam/medical checkup/medical check-up/check-up/physical examination/physical exam/doctor's visit/visit to the doctor/seeing a doctor/consult a doctor/to examine/examine a patient/be examined/get examined/get checked/get checked out/get a checkup/have a checkup/see the doctor/medical consultation/medical check
 診断	しんだん	to diagnose/diagnosing
 診療	しんりょう	medical treatment/treatment/examination and treatment/consultation/medical consultation/seeing patients/treating patients/to examine and treat/to treat patients
-証	あかし	sign of
+証	あかし	token/sign of
 証人	しょうにん	person who testifies
 証拠	しょうこ	piece of evidence/proof of
 証明	しょうめい	to prove/proving/verify/certify/demonstrate/demonstration/substantiate/attest/attest to/confirmation/validate/validation/authenticate/authentication/proof of/corroborate/corroboration
@@ -6812,7 +6821,7 @@ public enum BundledAnswerKey {
 負債	ふさい	liability
 負傷	ふしょう	getting hurt/being injured/being wounded/getting injured/to be injured/to be wounded/to get injured
 負担	ふたん	strain/to bear/to shoulder/to bear the cost
-財	ざい	wealth/assets/property/money/valuables
+財	ざい	wealth/assets/property/money/treasure/valuables
 財布	さいふ	billfold/pocketbook
 財政	ざいせい	finances/fiscal/government finances/state finances/financial condition/financial state
 財源	ざいげん	funding/funds/revenue source/financial resources/revenue/financing/source of revenue/where the money comes from
@@ -6876,7 +6885,7 @@ public enum BundledAnswerKey {
 賭ける	かける	to bet on/to put money on
 購入	こうにゅう	buying/purchasing/acquisition/purchase of
 購読	こうどく	subscribe/to subscribe to/taking a newspaper
-購買	こうばい	purchasing/school shop/campus store/procuring
+購買	こうばい	purchasing/school shop/to buy/campus store/procuring
 贅沢	ぜいたく	luxurious/extravagant/treat oneself/indulgence/luxuries/opulence/opulent/sumptuous/posh/splurge/splurging/self-indulgence/self-indulgent/pamper oneself/spoil oneself/excess/overindulgence/wastefulness/deluxe/plush/ask too much/want too much/demanding
 贈り物	おくりもの	presents/gifts
 贈る	おくる	to send a gift/give a gift/to gift/gifting/present with/make a present of/send a present/giving/presenting/grant/bestow upon/award a prize
@@ -6932,7 +6941,7 @@ public enum BundledAnswerKey {
 身	み	self/one's self/one's body/person/flesh/one's own/status/station/social position/standing/one's station in life/one's situation/one's life/flesh of fish/fish meat/edible part/contents
 身なり	みなり	appearance/clothes/look/how one dresses/style of dress
 身体	からだ	human body
-身体	しんたい	bodies/human body/physical body/frame/flesh
+身体	しんたい	bodies/human body/physique/physical body/frame/build/flesh
 身分	みぶん	status/position/identity
 身振り	みぶり	body language/hand gestures/gesturing
 身近	みぢか	close to home/everyday/close by/nearby/close at hand/around us/close to us/close
@@ -6942,8 +6951,8 @@ public enum BundledAnswerKey {
 車掌	しゃしょう	train conductor
 軋む	きしむ	to squeak/to grind
 軌道	きどう	on track/course/path/railway track/rails/orbital path
-軍	いくさ	warfare/combat/fighting
-軍	ぐん	military/military force
+軍	いくさ	warfare/combat/fighting/army
+軍	ぐん	military/forces/military force
 軍事	ぐんじ	military/military matters/military operations/military-related/martial/defense matters
 軍備	ぐんび	arms/military buildup/weaponry/military equipment/military capability/arms buildup
 軍服	ぐんぷく	army uniform/soldier's uniform/service uniform
@@ -7082,7 +7091,7 @@ public enum BundledAnswerKey {
 通う	かよう	to go to regularly/to go regularly
 通じる	つうじる	to get through/to connect/to get across/make oneself understood/get one's point across/come across/go through/run through/link/lead/open onto/reach/be conveyed/be valid/be accepted/work/be usable/know well/be familiar with/be versed in/conspire/collude/be connected/have an affair/through/via/by way of
 通す	とおす	to let through/to pass through/to thread/let in/let someone in/let someone through/show someone in/usher in/invite in/push through/get through/put through/insert/run through/poke through/pierce/thread a needle/via/see through/stick to/persist/keep to/throughout/all the way through/from start to finish/carry out/see it through
-通り	とおり	streets/avenues/thoroughfare/boulevard/main street/traffic/circulation/ventilation/airflow/as expected/as planned/as I said/as told/just as/exactly as/according to/the same way/ways/kinds/patterns/methods/variations
+通り	とおり	streets/avenues/thoroughfare/boulevard/main street/traffic/circulation/ventilation/airflow/as expected/as planned/as I said/as told/just as/exactly as/according to/in accordance with/the same way/ways/kinds/patterns/methods/variations
 通りかかる	とおりかかる	to pass by/to happen to pass/to walk by/to pass
 通り掛かる	とおりかかる	to pass by/to happen by
 通り過ぎる	とおりすぎる	to walk past/go by/drive past/drive by/walk by/run past/move past/passing by/going past/walking past/pass right by
@@ -7149,7 +7158,7 @@ public enum BundledAnswerKey {
 遊牧	ゆうぼく	nomadic/nomadic life/pastoralism
 運	うん	one's luck
 運ぶ	はこぶ	to haul/to carry things/to move something
-運動	うんどう	workout/physical exercise/working out/exercising/to get exercise
+運動	うんどう	workout/physical exercise/working out/exercising/to work out/to get exercise
 運命	うんめい	fortune/kismet/one's destiny
 運営	うんえい	running/managing/operating/running of/to run/to operate/to manage/to administer
 運搬	うんぱん	carrying/hauling/moving/transporting/to carry/to convey/haulage/shipping
@@ -7236,7 +7245,7 @@ public enum BundledAnswerKey {
 郷愁	きょうしゅう	longing for home/yearning for home/nostalgic feelings/wistfulness
 郷里	きょうり	hometown/home/birthplace/native place/native town/home village/native village/where one comes from
 都	と	Tokyo Metropolis
-都	みやこ	capital city/imperial capital/old capital/former capital/royal capital/mecca/hub/centre of/center of
+都	みやこ	capital city/imperial capital/old capital/former capital/royal capital/metropolis/mecca/hub/centre of/center of
 都会	とかい	big city/urban area/cities/metropolis/metropolitan area/large city/major city/urban center/urban centre
 都合	つごう	availability
 都市	とし	cities/metropolis/urban area/municipality/major city/big city/large city/metropolitan/urban center/urban centre/conurbation
@@ -7275,7 +7284,7 @@ public enum BundledAnswerKey {
 重体	じゅうたい	critically ill
 重大	じゅうだい	major/critical/crucial/momentous/severe/grievous/consequential/big deal/pivotal/very important/of great importance/of consequence
 重宝	じゅうほう	valuable treasure/precious object/prized possession/valuable article
-重役	おもやく	board member/senior executive/company director/executive position
+重役	おもやく	executive/director/board member/senior executive/company director/executive position
 重役	じゅうやく	board member/executives
 重点	じゅうてん	focus
 重複	じゅうふく	overlap/duplicate/doubling/duplicated/repeated/to be duplicated
@@ -7312,7 +7321,7 @@ public enum BundledAnswerKey {
 鈍感	どんかん	dense/thick/oblivious/clueless
 鈴	すず	small bell/jingle bell
 鉄	てつ	iron metal/railroad/railways/railroads/train enthusiast/train buff/trainspotter/railfan/rail fan/railway buff/railroad fan/hard as iron/ironclad
-鉄棒	かなぼう	metal pole
+鉄棒	かなぼう	iron bar/metal pole
 鉄橋	てっきょう	steel bridge/railroad bridge
 鉄片	てっぺん	scrap iron/piece of iron
 鉄砲	てっぽう	firearm
@@ -7362,18 +7371,18 @@ public enum BundledAnswerKey {
 閉会	へいかい	closing/close/close of the meeting/end of the meeting
 閉口	へいこう	to be sick of/to be fed up with
 閉鎖	へいさ	closing down/shutting down/to close/to shut down/to close down
-開く	あく	to come open
+開く	あく	to come open/to open up
 開く	ひらく	to throw/to hold a meeting/to host/to hold an event/to host an event
 開ける	あける	to open something/to open the door
 開会	かいかい	opening/opening ceremony/opening session
 開催	かいさい	hold/host/holding an event/staging/to be held/to stage/to put on/to take place
 開始	かいし	to begin/starting/kickoff/launch/get started/opening/commence/kick off
-開拓	かいたく	to develop/to open up/to cultivate/land development
+開拓	かいたく	to develop/to pioneer/to open up/to cultivate/land development
 開放	かいほう	open to the public
 開発	かいはつ	developing/to develop
 開通	かいつう	opening to traffic/opening to the public
-間	あいだ	while/during/in between/space between
-間	ま	timing/moment/space between
+間	あいだ	between/while/during/in between/space between/among
+間	ま	interval/gap/timing/moment/break/space between
 間々	まま	from time to time/at times/every so often/once in a while/on occasion
 間に合う	まにあう	to make it/to be on time/to make it in time/to make it on time
 間もなく	まもなく	any minute now/in a moment
@@ -7430,7 +7439,7 @@ public enum BundledAnswerKey {
 隔てる	へだてる	to be separated by
 隔週	かくしゅう	biweekly/fortnightly/alternate weeks/alternating weeks/once every two weeks/every second week/once a fortnight/every fortnight
 際	きわ	border/very edge/the last moment
-際	さい	when/at the time of/in case of/occasion/at the time/in the event of/at the time when/in the case of/on that occasion/at this time
+際	さい	when/at the time of/in case of/occasion/time/at the time/in the event of/at the time when/in the case of/on that occasion/at this time
 障る	さわる	to be bad for/to get on one's nerves/to affect badly/to annoy/to bother/to be bad for one's health
 障子	しょうじ	paper door/paper screen/sliding paper door
 障害	しょうがい	obstacles/barriers/hurdle/hurdles/obstruction/stumbling block/snag/roadblock/fault/failure/glitch/outage/breakdown/defect/disabilities/disorders
@@ -7447,7 +7456,7 @@ public enum BundledAnswerKey {
 集中	しゅうちゅう	focus/to concentrate/concentrate on/focus on/be focused/be absorbed/be engrossed/centralize/centralise/converge/zero in on/home in on/concentrating/focusing on/be concentrated
 集合	しゅうごう	meet up/to gather/to assemble/to get together
 集団	しゅうだん	groups/collective/crowd/band/bunch/body/group of people/crowd of people
-集計	しゅうけい	total/count/to add up/to count up/totaling/counting/compilation/to tally up/to sum up
+集計	しゅうけい	total/count/to add up/to count up/totaling/counting/to aggregate/compilation/to tally up/to sum up
 集金	しゅうきん	collecting money/collection/bill collection/to collect money
 雇う	やとう	to take on/hiring/employing/give someone a job/give a job/engage/bring on/bring on board/take into employment/put on the payroll
 雇用	こよう	hiring/jobs/to employ/employing/hiring staff/taking on
@@ -7463,6 +7472,7 @@ public enum BundledAnswerKey {
 離れる	はなれる	to move away/to separate/to get away/depart/step away/step back/back away/pull away/come off/come apart/come loose/detach/part/part ways/part company/split up/break away/break off/be far/be far from/be away from/live apart/distance oneself/stay away/keep away/keep one's distance/drift apart/grow apart/lose touch/lose contact/stray/step down/leaving
 離婚	りこん	to get divorced/divorced/divorcing/get a divorce/file for divorce/be divorced/end a marriage/end of marriage/marriage breakup/dissolution of marriage/dissolve a marriage/marital breakdown/divorce proceedings/divorcement
 難	なん	flaw/problem/drawback/shortcoming
+難い	かたい	hard to/difficult to
 難しい	むずかしい	tough/tricky/challenging/not easy/hard to do/complex
 雨	あめ	rainfall
 雨具	あまぐ	rainwear/raincoat and umbrella/wet weather gear/rain things
@@ -7472,7 +7482,7 @@ public enum BundledAnswerKey {
 雫	しずく	droplet/drop of water/water drop
 雰囲気	ふんいき	vibe/vibes/feeling/tone/spirit/climate/character/flavor/flavour/the air/tenor/milieu/something about
 雲	くも	clouds
-零	れい	naught/0
+零	れい	nil/naught/0
 零す	こぼす	to whine/to moan
 零れる	こぼれる	to fall out/to spill out/to leak out
 零点	れいてん	zero points/zero marks/zero score
@@ -7551,7 +7561,7 @@ public enum BundledAnswerKey {
 領地	りょうち	domain/fief/lands
 領域	りょういき	realm/scope/sphere
 領海	りょうかい	territorial sea
-頬	ほほ	side of the face
+頬	ほほ	cheeks/side of the face
 頭	あたま	brain/smarts/heads
 頭痛	ずつう	head hurts/headaches/pain in the head/head pain/sore head/aching head/my head hurts/have a headache/cephalalgia
 頭脳	ずのう	mind
@@ -7658,7 +7668,7 @@ public enum BundledAnswerKey {
 驚く	おどろく	to be startled/to be amazed/to be shocked/surprised/astonished/amazed/shocked/to get a shock
 驚異	きょうい	marvel/astonishing thing
 骨	こつ	tips/hang of it/the hang of/secret to
-骨	ほね	bones/framework/structure/grit/guts/hard work/tough job/fishbone/fish bone/essence/gist
+骨	ほね	bones/skeleton/framework/structure/grit/guts/hard work/tough job/fishbone/fish bone/essence/gist
 骨折	こっせつ	fracture/broken bone/to break a bone/fractured bone/fracture a bone/breaking a bone/break one's bone
 高	たか	total/sum
 高い	たかい	pricey/costly/pricy/lofty/towering
@@ -7679,6 +7689,7 @@ public enum BundledAnswerKey {
 髭	ひげ	mustache/facial hair
 鬱陶しい	うっとうしい	annoying/dreary/a pain/bothersome/muggy
 鬼	おに	devil/tagger/evil spirit/fiend
+魂	こん	soul
 魅力	みりょく	attractiveness/charisma/charms/allure/draw/pull/magnetism/enchantment/lure/drawing power
 鮮やか	あざやか	impressive/masterful/beautifully done
 鳥	とり	birds
@@ -7692,7 +7703,7 @@ public enum BundledAnswerKey {
 黄色	おうしょく	yellow colour
 黄色	きいろ	yellow colour/yellow color/the color yellow
 黄色い	きいろい	yellow-colored
-黄金	おうごん	golden color/riches
+黄金	おうごん	golden color/gold coin/riches
 黒	くろ	black colour/black color/the color black/guilty
 黒い	くろい	tanned/shady/sinister/dark-colored/black-colored
 黒字	くろじ	profit/in the black/profitable/earning a profit
@@ -7707,7 +7718,6 @@ public enum BundledAnswerKey {
 
     /// The thesaurus's synonyms of another sense of a gloss than the word's, refused for it: lines as ``everyday``.
     public static let refusedSynonyms: StaticString = #"""
-Ͼ立	たいりつ	confronting/opposing
 あ	あ	1/single/unity/ace
 ああ	ああ	unfortunately/proper/flop/properly/decent/correctly/accurate/exact/precise/straight/honorable/honourable/affirmative/mighty
 あいかわらず	あいかわらず	like/said/identical/corresponding/duplicate/static/silent/tranquil/smooth/nevertheless/even so/notwithstanding/even/calm/aforesaid/aforementioned/inactive/placid/unruffled/all same/nonetheless

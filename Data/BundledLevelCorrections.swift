@@ -397,6 +397,8 @@ word	reading	level	shipped	corrected
 回す	まわす	N3	to turn; to revolve	to turn; to rotate; to spin
 片付く	かたづく	N2	to put in order; to dispose of; to solve	to be put in order; to be put to rights; to be disposed of; to be solved; to be finished
 捻じれる	ねじれる	N1	to twist; to wrench; to screw	to get twisted; to get crooked; to get warped
+カンニング	カンニング	N1	cunning; cheat	cheating (on an exam); cribbing; cheat
+バット	バット	N1	bat; vat	bat; shallow tray
 """#
 
     /// Rows whose reading EDICT does not know for the written form, corrected or dropped: a header line, then
@@ -444,6 +446,7 @@ word	shipped	level	reading
 銃	つつ	N1	
 音色	おんいろ	N1	
 頃	けい	N1	
+Ͼ立	たいりつ	N2	
 塵芥	ごみ	N2	
 御手洗	おてあらい	N2	みたらし
 """#

@@ -4205,7 +4205,7 @@ word	reading	meanings	level
 狡い	ずるい	sly; cunning	N2
 睨む	にらむ	to glare at; to scowl at; to keep an eye on	N2
 箒	ほうき	broom	N2
-Ͼ立	たいりつ	confrontation; opposition; antagonism	N2
+対立	たいりつ	confrontation; opposition; antagonism	N2
 アイデア	アイデア	idea	N1
 アクセル	アクセル	accelerator	N1
 あくどい	あくどい	gaudy; showy; excessive; vicious	N1
@@ -4289,7 +4289,7 @@ word	reading	meanings	level
 がる	がる	feel	N1
 カルテ	カルテ	clinical records	N1
 ガレージ	ガレージ	garage (at house)	N1
-カンニング	カンニング	cunning; cheat	N1
+カンニング	カンニング	cheating (on an exam); cribbing; cheat	N1
 きちっと	きちっと	exactly; perfectly	N1
 きっかり	きっかり	exactly; precisely	N1
 きっちり	きっちり	precisely; tightly	N1
@@ -4451,7 +4451,7 @@ word	reading	meanings	level
 パジャマ	パジャマ	pajamas; pyjamas	N1
 パチンコ	パチンコ	pachinko (Japanese pinball)	N1
 バッジ	バッジ	badge	N1
-バット	バット	bat; vat	N1
+バット	バット	bat; shallow tray	N1
 ばてる	ばてる	to be exhausted; to be worn out	N1
 パトカー	パトカー	patrol car	N1
 ハンガー	ハンガー	hangar; (coat) hanger; hunger	N1

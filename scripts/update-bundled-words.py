@@ -201,7 +201,7 @@ def main(argv: list[str]) -> int:
         print(f"  {mended} N4-N1 rows had their first gloss from another word written alike", file=sys.stderr)
         by_hand = counts.pop("corrected by hand", 0)
         print(f"  {by_hand} N4-N1 rows corrected by hand (LEVEL_CORRECTIONS)", file=sys.stderr)
-        for key in sorted(k for k in counts if k.startswith("reading: ")):
+        for key in sorted(k for k in counts if k.startswith(("reading: ", "written form: "))):
             print(f"  {counts.pop(key)} N4-N1 rows {key}", file=sys.stderr)
         write_atomically(argv[2], text.encode("utf-8"))
         print(f"  wrote {sum(counts.values())} N4-N1 rows to {argv[2]}: "

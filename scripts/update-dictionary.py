@@ -227,6 +227,12 @@ def gloss_column(senses: list[list[str]], spellings: set[str], owners: dict[str,
     return "/".join(glosses), ",".join(sizes) or "0"
 
 
+def is_japanese(text: str) -> bool:
+    """Whether every character of `text` is kana, a CJK ideograph or a mark Japanese writes words with (ー, 々, 〆, ヶ)."""
+    return bool(text) and all(0x3041 <= ord(c) <= 0x30FF or 0x3400 <= ord(c) <= 0x4DBF or 0x4E00 <= ord(c) <= 0x9FFF
+                              or 0xF900 <= ord(c) <= 0xFAFF or 0x20000 <= ord(c) <= 0x2FA1F or c in "々〆〇" for c in text)
+
+
 def jlpt_pairs(vocab_dir: str) -> tuple[dict[tuple[str, str], set[str]], dict[tuple[str, str], str], dict[tuple[str, str], str]]:
     """(written form, reading) of every JLPT word, with its meanings (lower case), its easiest level and its
     first meaning at that level; a kana word is its own reading."""
@@ -416,7 +422,8 @@ def main() -> int:
         for _, reading in entries[key]["pairs"]:
             by_reading.setdefault(reading, []).append(key)
     for (form, reading), meanings in sorted(jlpt.items()):
-        if form in headwords or form == reading:
+        # A form that is not Japanese is the source's mojibake (対立 as "Ͼ立"): no spelling of the word.
+        if form in headwords or form == reading or not is_japanese(form):
             continue
         for key in dict.fromkeys(by_reading.get(reading, [])):
             if meanings & {g.lower() for sense in entries[key]["senses"] for g in sense}:

@@ -418,7 +418,8 @@ def related(key: str, parts: set[str], index, data, partner: str | None = None, 
                             for word in kinds_of:
                                 sources.setdefault(word, set()).add((pos, offset))
                 elif entry:
-                    alike = [word for word in entry[0] if not (rare and named_apart(word, key))]
+                    alike = [word for word in entry[0] if not (rare and named_apart(word, key))
+                             and not (pos == "a" and names_how_state_came_about(word, offset, words))]
                     similar.extend(alike)
                     if sources is not None:
                         for word in alike:
@@ -430,6 +431,29 @@ def related(key: str, parts: set[str], index, data, partner: str | None = None, 
     anchored.update(negated + similar + specific)
     dishes_apart.difference_update(synonyms + similar)
     return [word for word in unique[:MAX_SYNONYMS] if (word not in strays or word in anchored) and word not in dishes_apart]
+
+
+def verb_of_participle(word: str) -> str | None:
+    """The WordNet verb `word` is the past participle of ("divorced": divorce, "widowed": widow, "fired": fire), if any."""
+    if " " in word or "-" in word or not word.endswith("ed"):
+        return None
+    stems = [word[:-1], word[:-2]] + ([word[:-3]] if len(word) > 4 and word[-3] == word[-4] else []) \
+        + ([word[:-3] + "y"] if word.endswith("ied") else [])
+    return next((stem for stem in stems if (stem, "v") in INDEX), None)
+
+
+def names_how_state_came_about(word: str, head: str, head_words: list[str]) -> bool:
+    """Whether the satellite `word` of the head adjective synset `head` (its words `head_words`) is a kind of the head's state that says how it
+    came about, another state: a head that is un- and a verb's participle, and that WordNet defines as that participle
+    denied ("unmarried": not married; "unnoticed": not noticed), and a satellite that is another verb's participle
+    ("divorced", "widowed": an event other than marrying left the person so; "ignored": noticed, and passed over).
+    独身 "unmarried" is no "divorced" or "widowed"; "unwed" stays. A state not so named keeps its kinds ("calm": not
+    agitated, "composed"; "displeased": "annoyed"; "unemployed": not engaged …, "fired")."""
+    match = re.match(r"not (\w+ed)\b", DEFINITIONS.get((head, "a"), ""))
+    if head in SATELLITES or not match or "un" + match.group(1) not in head_words:
+        return False
+    denied, verb = verb_of_participle(match.group(1)), verb_of_participle(word)
+    return denied is not None and verb is not None and verb != denied and denied not in word
 
 
 GLOSSES_OF_FORM: dict[str, list[str]] = {}

@@ -85,6 +85,36 @@ struct BundledAnswerKeyTests {
         #expect(judged > 40_000)
         #expect(Double(refused.count) <= Double(judged) * 0.002, "refused: \(refused.prefix(200).joined(separator: ", "))")
     }
+
+    /// An answer of Data/everyday-answers.tsv that the compiled key leaves out as a repeat of a gloss is right for its word
+    /// all the same: the gloss it repeats is the word's own entry's, never another reading's (土産 とさん "souvenir" left
+    /// 土産 みやげ refusing "souvenir" and "present": walk-through 17).
+    @Test func anAnswerLeftOutAsAGlossesRepeatIsRightAllTheSame() throws {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Data/everyday-answers.tsv")
+        var compiled: [String: Set<String>] = [:]
+        for fields in lines where fields.count == 3 { compiled[fields[0] + "\t" + fields[1]] = Set(fields[2].split(separator: "/").map(String.init)) }
+        var refused: [String] = []
+        // The script leaves out the word's own reading in romaji ("kawaii", "kohai") and answers without a letter ("%")
+        // on purpose: a reading is no meaning.
+        func sound(_ kana: String) -> String { KanaScript.hiragana(kana).filter { $0 != "う" && $0 != "ー" } }
+        func isLeftOutOnPurpose(_ answer: String, reading: String) -> Bool {
+            !answer.contains(where: \.isLetter) || sound(Romaji.toKana(answer.lowercased())) == sound(reading)
+        }
+        for line in try String(contentsOf: source, encoding: .utf8).split(separator: "\n").dropFirst() {
+            let fields = line.split(separator: "\t").map(String.init)
+            guard fields.count == 3, !fields[0].contains("/"), let word = wordsBySpelling[fields[0] + "\t" + fields[1]] else { continue }
+            for answer in fields[2].split(separator: ";").map({ $0.trimmingCharacters(in: .whitespaces) }) where !answer.isEmpty
+                && compiled[fields[0] + "\t" + fields[1]]?.contains(answer) != true && !isLeftOutOnPurpose(answer, reading: fields[1])
+                && !BundledJudge.accepts(answer, for: word) {
+                refused.append("\(fields[0]) \(fields[1]) ← \(answer)")
+            }
+        }
+        #expect(refused.isEmpty, "\(refused.count): \(refused.prefix(100).joined(separator: ", "))")
+        for answer in ["souvenir", "a souvenir", "souvenirs", "present"] {
+            #expect(try BundledJudge.accepts(answer, text: "土産", reading: "みやげ"), "\(answer) for 土産")
+        }
+    }
 }
 
 /// The answer key's refused synonyms (Data/refused-synonyms.tsv): WordNet synonyms of another sense of a gloss than the

@@ -32,12 +32,21 @@ public enum MeaningMatcher {
         let typed = normalize(input)
         guard !typed.isEmpty else { return Match(judgement: .wrong, gloss: nil) }
         let typedKey = compact(typed)
-        let plainer = plainerKeys(of: typed)
         let forms = glosses.map { (gloss: $0, form: glossForm($0)) }
         let targets = forms.map { ($0.gloss, $0.form.normalised) }
-        if let gloss = forms.first(where: { $0.form.key == typedKey })?.gloss
-            ?? forms.first(where: { variantKeys(of: $0.gloss, normalised: $0.form.normalised).contains(typedKey) })?.gloss
-            ?? forms.first(where: { plainer.contains($0.form.key) && !asWritten.contains($0.gloss) })?.gloss {
+        func met(_ typed: String) -> String? {
+            let typedKey = compact(typed)
+            let plainer = plainerKeys(of: typed)
+            return forms.first(where: { $0.form.key == typedKey })?.gloss
+                ?? forms.first(where: { variantKeys(of: $0.gloss, normalised: $0.form.normalised).contains(typedKey) })?.gloss
+                ?? forms.first(where: { plainer.contains($0.form.key) && !asWritten.contains($0.gloss) })?.gloss
+        }
+        if let gloss = met(typed) { return Match(judgement: .normalised, gloss: gloss) }
+        // "A day", "a year": one of a unit where a gloss counts them (一日 "one day"), else the article of "day" (日); and
+        // a gloss's "a" before a unit is its article to an answer that says none or "the" ("to take the day off").
+        let typedWithArticle = articleBeforeAUnit(input)
+        if let gloss = typedWithArticle.flatMap(met)
+            ?? glosses.first(where: { articleBeforeAUnit($0).map(compact) == compact(typedWithArticle ?? typed) }) {
             return Match(judgement: .normalised, gloss: gloss)
         }
         guard forgivingTypos else { return Match(judgement: .wrong, gloss: nil) }
@@ -431,11 +440,23 @@ public enum MeaningMatcher {
         return folded.utf8.contains(0x27) ? EnglishSpelling.expandingContractions(words) : words
     }
 
-    /// The comparable form of a meaning split into lower-case words (``normalize(_:)``).
-    static func normalizeWords(_ split: [String]) -> String {
+    /// `input` normalised with "a" or "an" before a unit read as an article ("a day": day), when it holds one; `nil`
+    /// when it holds none. ``normalize(_:)`` reads it as one ("a day": one day), as a number word's gloss means it.
+    static func articleBeforeAUnit(_ input: String) -> String? {
+        let words = split(fold(input))
+        guard words.indices.dropLast().contains(where: { (words[$0] == "a" || words[$0] == "an") && units.contains(words[$0 + 1]) })
+        else { return nil }
+        let normalised = normalizeWords(words, unitArticleIsOne: false)
+        return normalised.isEmpty ? nil : normalised
+    }
+
+    /// The comparable form of a meaning split into lower-case words (``normalize(_:)``); with `unitArticleIsOne` false,
+    /// "a" before a unit is an article like any other.
+    static func normalizeWords(_ split: [String], unitArticleIsOne: Bool = true) -> String {
         var words = split
         // "a month", "an hour": one of a unit, as "one month" is.
-        for index in words.indices.dropLast() where (words[index] == "a" || words[index] == "an") && units.contains(words[index + 1]) {
+        for index in words.indices.dropLast() where unitArticleIsOne && (words[index] == "a" || words[index] == "an")
+            && units.contains(words[index + 1]) {
             words[index] = "one"
         }
         if words.count > 1 { words.removeAll { $0 == "a" || $0 == "an" || $0 == "the" } }

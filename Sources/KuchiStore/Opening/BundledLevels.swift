@@ -60,6 +60,37 @@ public enum BundledLevels {
         try WordFrequency.rankUnranked(db)
     }
 
+    /// Mends the level rows whose written form was not Japanese (the source's 対立 "Ͼ立" at N2, listed as dropped in
+    /// `BundledLevelCorrections.readingsText`), for migration `v38-bundled-etymons-and-forms`: where the bank holds such
+    /// a word in its level's deck, the word leaves it unless a learner met it (``BundledLevelReadings/mend(_:corrections:)``),
+    /// and the row of the same level and reading written in Japanese joins the deck through ``migrate(_:entries:mended:)``
+    /// (対立 gains `jlpt-n2`). A bank that never held the row is left as it is.
+    static func mendForeignForms(_ db: Database, text: String = BundledLevelWords.text.text,
+                                 corrections: [BundledLevelReadings.Correction] = BundledLevelReadings.corrections()) throws {
+        var held: Set<String> = []
+        for correction in corrections where correction.reading == nil && !JapaneseScript.isJapanese(correction.text) {
+            let holds = try Bool.fetchOne(db, sql: """
+                SELECT EXISTS (SELECT 1 FROM word w JOIN word_source s ON s.word_id = w.id
+                    WHERE w.text = ? AND w.reading = ? AND s.deck = ?)
+                """, arguments: [correction.text, correction.shipped, correction.deck]) ?? false
+            if holds { held.insert(correction.deck + "\t" + correction.shipped) }
+        }
+        try BundledLevelReadings.mend(db, corrections: corrections)
+        guard !held.isEmpty else { return }
+        let replacing = try entries(text: text).filter { held.contains($0.deck + "\t" + $0.reading) && JapaneseScript.isJapanese($0.text) }
+        try migrate(db, entries: { replacing })
+        // A word listed at two levels is at the easier one, as a new bank has it: 対立 (N1) is now N2's too.
+        for entry in replacing {
+            guard let row = try Row.fetchOne(db, sql: "SELECT id, deck FROM word WHERE text = ? AND reading = ? AND removed_at IS NULL",
+                                             arguments: [entry.text, entry.reading]),
+                  let home: String = row["deck"], home.hasPrefix("jlpt-n"), home < entry.deck else { continue }
+            let id: Int64 = row["id"]
+            try db.execute(sql: "UPDATE word SET deck = ?, level = ? WHERE id = ?", arguments: [entry.deck, entry.level, id])
+            try WordSearchIndex.Writer(db).replace(id: id, text: entry.text, reading: entry.reading,
+                                                   meanings: WordSources.indexedMeanings(of: id, home: entry.deck, in: db), in: db)
+        }
+    }
+
     /// Gives the word imported with `word.importedReading` the mended reading, and reindexes it.
     private static func mend(_ word: MendedReading, in db: Database) throws {
         guard let row = try Row.fetchOne(db, sql: "SELECT id, deck FROM word WHERE text = ? AND reading = ?",

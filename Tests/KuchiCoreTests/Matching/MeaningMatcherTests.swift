@@ -25,6 +25,19 @@ struct MeaningMatcherTests {
         #expect(MeaningMatcher.match(input, glosses: glosses).judgement == expected)
     }
 
+    /// "A day" is "day" with its article for 日 "day", and still "one day" for 一日 "one day" (walk-through 17 found 日,
+    /// 年 and 週 refusing "a day", "a year", "a week" while taking "the day" and "a book").
+    @Test(arguments: [
+        ("a day", ["day", "days"], true), ("a year", ["year"], true), ("a week", ["week"], true), ("an hour", ["hour"], true),
+        ("a dozen", ["dozen"], true), ("a day", ["one day", "all day"], true), ("one day", ["one day"], true),
+        ("a month", ["1 month"], true), ("one day", ["day"], false), ("two days", ["day"], false), ("a day", ["week"], false),
+        ("to take the day off", ["to take a day off"], true), ("middle of the month", ["middle of a month"], true),
+        ("take two days off", ["to take a day off"], false),
+    ])
+    func anArticleBeforeAUnitIsAnArticleUnlessAGlossCountsOne(input: String, glosses: [String], accepted: Bool) {
+        #expect(MeaningMatcher.match(input, glosses: glosses).judgement.isCorrect == accepted)
+    }
+
     /// Ways of saying a gloss (``GlossVariants``): skill said with "at", an age, a participle's verb, "into" for
     /// "in", what a shorter gloss says in other words ("to be able to": can, though a gloss "can" alone is the tin,
     /// never "able"), a season's holiday as its break.

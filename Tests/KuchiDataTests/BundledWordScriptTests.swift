@@ -1,0 +1,45 @@
+import KuchiCore
+import KuchiData
+import Testing
+
+/// Every bundled word is written in Japanese: the source shipped 対立 as "Ͼ立" (U+03FE, mojibake) at N2, taught as a
+/// word to learn (walk-through 17); and no bundled meaning is only the English word a loanword came from.
+@Suite("The bundled words are Japanese")
+struct BundledWordScriptTests {
+    @Test func everyWrittenFormAndReadingIsJapanese() {
+        let words = Array(BundledJudge.words.values) + Array(BundledJudge.levelWords.values)
+        #expect(words.count > 8_000)
+        var foreign: [String] = []
+        for word in words {
+            for part in (word.text.split(separator: "/") + word.reading.split(separator: "/")).map(String.init)
+            where !JapaneseScript.isJapanese(part) {
+                foreign.append("\(word.text) \(word.reading)")
+            }
+        }
+        #expect(foreign.isEmpty, "not Japanese: \(foreign.sorted())")
+    }
+
+    @Test func confrontationIsWrittenWithItsKanjiAtN2() {
+        #expect(BundledLevelWords.text.text.contains("\n対立\tたいりつ\tconfrontation; opposition; antagonism\tN2"))
+        #expect(!BundledLevelWords.text.text.contains("Ͼ"))
+        #expect(!BundledDictionary.text.description.contains("Ͼ"))
+    }
+
+    /// The script lets through what Japanese words are written with, and nothing else.
+    @Test(arguments: [
+        ("対立", true), ("たいりつ", true), ("コーヒー", true), ("人々", true), ("ヶ月", true), ("より、ほう", true), ("〆切", true),
+        ("Ͼ立", false), ("Tシャツ", false), ("", false), ("ねこ ", false), ("１", false),
+    ])
+    func japaneseScriptTellsMojibake(text: String, japanese: Bool) {
+        #expect(JapaneseScript.isJapanese(text) == japanese)
+    }
+
+    /// カンニング is cheating in an exam; "cunning", the English it came from, is a false friend (EDICT: "(eng: cunning)").
+    @Test(arguments: [
+        ("カンニング", "カンニング", "cunning", false), ("カンニング", "カンニング", "cheating", true),
+        ("カンニング", "カンニング", "cheating on an exam", true), ("バット", "バット", "vat", false), ("バット", "バット", "bat", true),
+    ])
+    func aLoanwordsEtymonIsNoMeaning(text: String, reading: String, answer: String, right: Bool) throws {
+        #expect(try BundledJudge.accepts(answer, text: text, reading: reading) == right, "\(answer) for \(text)")
+    }
+}
