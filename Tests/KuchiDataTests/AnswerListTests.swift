@@ -170,7 +170,7 @@ struct AnswerListTests {
     ///   and the fixes of the seventeenth walk-through's defects, and after.
     @Test(arguments: [("walkthrough", "walk-through", 399, 11), ("walkthrough2", "second walk-through", 390, 3),
                       ("walkthrough3", "third walk-through", 153, 5), ("walkthrough4", "fourth walk-through", 211, 2),
-                      ("walkthrough5", "fifth walk-through", 200, 1), ("walkthrough6", "sixth walk-through", 233, 1),
+                      ("walkthrough5", "fifth walk-through", 201, 1), ("walkthrough6", "sixth walk-through", 233, 1),
                       ("walkthrough7", "seventh walk-through", 292, 1), ("walkthrough8", "eighth walk-through", 263, 6),
                       ("walkthrough9", "ninth walk-through", 363, 1), ("walkthrough10", "tenth walk-through", 346, 1),
                       ("walkthrough11", "eleventh walk-through", 282, 0),
@@ -178,7 +178,7 @@ struct AnswerListTests {
                       ("walkthrough13", "thirteenth walk-through", 340, 0),
                       ("walkthrough14", "fourteenth walk-through", 330, 0),
                       ("walkthrough15", "fifteenth walk-through", 353, 1),
-                      ("walkthrough16", "sixteenth walk-through", 326, 2)])
+                      ("walkthrough16", "sixteenth walk-through", 329, 0)])
     func walkThroughListsAreJudgedAsWell(file: String, title: String, leastAccepted: Int, mostWronglyAccepted: Int) throws {
         // The eighth to the eleventh and the sixteenth are held out from the judging rounds after them: counts only, their rows printed
         // only when a threshold fails. The twelfth is seen since judging round 13, the thirteenth since round 14, the
