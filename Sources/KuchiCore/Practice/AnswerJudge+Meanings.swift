@@ -10,6 +10,10 @@ extension AnswerJudge {
     static func phrasedMeaningVerdict(_ input: String, word: Word, in dictionary: WordDictionary, known: DictionaryKnowledge,
                                       competitors: [String]) -> Verdict {
         let verdict = meaningVerdict(input, word: word, in: dictionary, known: known, competitors: competitors)
+        if verdict.judgement == .normalised,
+           refusesAnAlternative(input, word: word, in: dictionary, known: known, competitors: competitors) {
+            return Verdict(judgement: .wrong, expected: word.primaryMeaning, given: input, accepted: word.meanings)
+        }
         guard verdict.judgement == .wrong || verdict.judgement == .typo else { return verdict }
         // A verbal noun's verb said with a stand-in object ("regretting something", "to regret something" for 後悔
         // "regret"): right when the verb alone is, for a word that takes an object (``StandInObject``).
@@ -41,6 +45,19 @@ extension AnswerJudge {
             }
         }
         return verdict
+    }
+
+    /// Whether `input` offers alternatives ("cold or hot", "cat/dog") of which one is wrong alone: each is an answer, so
+    /// the whole is wrong however the rest matched (a word or two before a gloss took "cold or hot" for 暑い "hot").
+    /// Never a meaning in its own right ("more or less"), nor the answer key's wording; "and" joins what goes together
+    /// ("to dry up and die"), so only "or" and "/" offer alternatives.
+    static func refusesAnAlternative(_ input: String, word: Word, in dictionary: WordDictionary, known: DictionaryKnowledge,
+                                     competitors: [String]) -> Bool {
+        guard JoinedAnswer.offersAlternatives(input), !isMeaningInItsOwnRight(input, in: dictionary),
+              known.everydayKeys.exact.isEmpty || !MeaningMatcher.saysWordForWord(input, in: known.everydayKeys) else { return false }
+        return JoinedAnswer.parts(of: input).contains {
+            phrasedMeaningVerdict($0, word: word, in: dictionary, known: known, competitors: competitors).judgement == .wrong
+        }
     }
 
     /// Any deck's meaning of the word is right, any gloss the dictionary gives it, and any synonym the

@@ -33,6 +33,11 @@ enum JoinedAnswer {
         return [parts[0]] + parts.dropFirst().map { $0.lowercased().hasPrefix("to ") ? $0 : verbStart + $0 }
     }
 
+    /// Whether `input` offers alternatives: "or" between words, or a "/" ("cat/dog").
+    static func offersAlternatives(_ input: String) -> Bool {
+        input.contains("/") || input.split(whereSeparator: \.isWhitespace).contains { $0.lowercased() == "or" }
+    }
+
     /// Words that join two answers.
     static let joiningWords: Set<String> = ["or", "and", "&"]
 
