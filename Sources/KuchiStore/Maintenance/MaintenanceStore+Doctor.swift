@@ -155,6 +155,6 @@ extension MaintenanceStore {
         if !unknown.isEmpty { return .newer(unknown: unknown) }
         let pending = known.filter { !applied.contains($0) }
         if pending.isEmpty { return .upToDate(migrations: applied.count) }
-        return try UnfinishedBank.isMarked(db) ? .unfinished(pending: pending) : .older(pending: pending)
+        return try UnfinishedBank.isUnfinished(db) ? .unfinished(pending: pending) : .older(pending: pending)
     }
 }

@@ -229,7 +229,7 @@ public final class KuchiDatabase: BankStore, Sendable {
         }
         // A new bank whose setting up was cut short holds nothing practised yet: finished without a backup or an
         // upgrade notice (no older Kuchi made it).
-        let unfinished = try schema == .older && read { db in try UnfinishedBank.isMarked(db) }
+        let unfinished = try schema == .older && read { db in try UnfinishedBank.isUnfinished(db) }
         if schema == .older, !unfinished, path != ":memory:" {
             backup = try maintenance.backUp(reason: .migration)
         }

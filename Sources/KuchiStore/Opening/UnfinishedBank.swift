@@ -22,4 +22,15 @@ enum UnfinishedBank {
     static func isMarked(_ db: Database) throws -> Bool {
         try Int32.fetchOne(db, sql: "PRAGMA application_id") == mark
     }
+
+    /// Whether the bank is a new one whose setting up was cut short: marked, and holding no learner or session. A mark
+    /// left on a bank in use (a process killed between its last migration and the mark's removal) does not make it
+    /// one: such a bank is upgraded, and reported, as an older Kuchi's, with a backup first.
+    static func isUnfinished(_ db: Database) throws -> Bool {
+        guard try isMarked(db) else { return false }
+        for table in ["profile", "session"] where try db.tableExists(table) {
+            if try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(table))") == true { return false }
+        }
+        return true
+    }
 }

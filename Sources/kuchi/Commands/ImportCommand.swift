@@ -114,20 +114,14 @@ struct ImportCommand: ParsableCommand {
             importer.standIn = bank.standIn
             importer.opensAside = bank.setsUpAside
             var backup: BackupFolder.Backup?
-            let report: WordImporter.Report
-            do {
-                report = try importer.run(files, progress: { phase, rows, done, total in
-                    if phase == .finishing { EndingSignals.noticeOnInterrupt(lineBreak + Self.interruptedWhileSaving) }
-                    progress?.update(phase: phase, rows: rows, done: done, total: total)
-                }) {
-                    // After the files passed their checks; a bank this import creates holds nothing to back up yet.
-                    if !dryRun, !bank.isNew { backup = try bank.open().maintenance.backUp(reason: .import, pruning: false) }
-                }
-            } catch {
-                // The import is one transaction, not committed: the backup is the bank as it still is, and on a full
-                // disk it would hold the room the next try needs. It goes, as after an import that changed nothing.
-                if let backup { try? bank.open().maintenance.settle(backup, changed: false) }
-                throw error
+            // A failed import keeps the backup it made: the failure may come after the commit (copying the log into
+            // the bank on a full disk), and then the backup is the only way back to the bank before it.
+            let report = try importer.run(files, progress: { phase, rows, done, total in
+                if phase == .finishing { EndingSignals.noticeOnInterrupt(lineBreak + Self.interruptedWhileSaving) }
+                progress?.update(phase: phase, rows: rows, done: done, total: total)
+            }) {
+                // After the files passed their checks; a bank this import creates holds nothing to back up yet.
+                if !dryRun, !bank.isNew { backup = try bank.open().maintenance.backUp(reason: .import, pruning: false) }
             }
             // Committed: a Ctrl-C from here on (the lines below, a new bank's scope) says that the import is saved.
             if report.committed { EndingSignals.noticeOnInterrupt(lineBreak + Self.interruptedWhenSaved) }
