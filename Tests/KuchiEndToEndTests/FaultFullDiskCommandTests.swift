@@ -12,11 +12,8 @@ import Glibc
 struct FaultFullDiskCommandTests {
     @Test func eachCommandSaysWhatAFullDiskLeftUndone() throws {
         let home = try KuchiBinary.Home()
-        let disk = home.root + "/disk"
-        #expect(Fault.mountSmallDisk(at: disk, megabytes: 12))
+        let (disk, bank) = try Fault.annBankOnSmallDisk(in: home, megabytes: 12)
         defer { Fault.unmount(disk) }
-        let bank = disk + "/kuchi.sqlite"
-        #expect(try Fault.kuchi(["--database", bank, "--name", "Ann"], input: ":quit\n", home: home).status == 0)
         let words = try SQLiteShell.query(bank, "SELECT count(*) FROM word")
         let list = home.root + "/big.csv"
         try ("word,reading,meanings\n" + (0..<40_000).map { "大語\($0),だいご\(KuchiBinary.kana($0)),big meaning \($0)\n" }.joined())
@@ -54,11 +51,8 @@ struct FaultFullDiskCommandTests {
     /// No room for the day's backup: practice goes on, and the notice says so rather than "start again".
     @Test func aDailyBackupWithoutRoomSaysPracticeGoesOn() throws {
         let home = try KuchiBinary.Home()
-        let disk = home.root + "/disk"
-        #expect(Fault.mountSmallDisk(at: disk, megabytes: 12))
+        let (disk, bank) = try Fault.annBankOnSmallDisk(in: home, megabytes: 12)
         defer { Fault.unmount(disk) }
-        let bank = disk + "/kuchi.sqlite"
-        #expect(try Fault.kuchi(["--database", bank, "--name", "Ann"], input: ":quit\n", home: home).status == 0)
         try? FileManager.default.removeItem(atPath: bank + ".backups")
         Fault.fill(disk, leaving: 300 * 1024)
         let run = try Fault.kuchi(["--database", bank, "--questions", "1"], input: "1\n2\n3\n4\n", home: home)

@@ -176,11 +176,8 @@ struct FaultStorageTests {
     @Test(.enabled(if: Fault.canMountSmallDisk, "mounting a tmpfs is not allowed here: the full-disk case is skipped"))
     func row6_aSessionStartedOnAFullDiskSaysTheDiskIsFull() throws {
         let home = try KuchiBinary.Home()
-        let disk = home.root + "/disk"
-        #expect(Fault.mountSmallDisk(at: disk, megabytes: 8))
+        let (disk, bank) = try Fault.annBankOnSmallDisk(in: home, megabytes: 8)
         defer { Fault.unmount(disk) }
-        let bank = disk + "/kuchi.sqlite"
-        #expect(try Fault.kuchi(["--database", bank, "--name", "Ann"], input: ":quit\n", home: home).status == 0)
         Fault.fill(disk)
         let run = try Fault.kuchi(["--database", bank, "--seed", "1"], input: "1\n2\n", home: home)
         #expect(run.status == 74, "\(run.stderr)")

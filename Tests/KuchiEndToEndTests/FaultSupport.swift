@@ -23,6 +23,16 @@ enum Fault {
         return run.status == 0
     }
 
+    /// A word bank with one learner, Ann, at `disk/kuchi.sqlite` on a tmpfs of `megabytes` mounted at `home`'s `disk`
+    /// (unmount it with ``unmount(_:)``): the disk's folder and the bank's path.
+    static func annBankOnSmallDisk(in home: KuchiBinary.Home, megabytes: Int) throws -> (disk: String, bank: String) {
+        let disk = home.root + "/disk"
+        #expect(mountSmallDisk(at: disk, megabytes: megabytes))
+        let bank = disk + "/kuchi.sqlite"
+        #expect(try kuchi(["--database", bank, "--name", "Ann"], input: ":quit\n", home: home).status == 0)
+        return (disk, bank)
+    }
+
     /// Fills the disk at `folder` until `spare` bytes are left, in a file `filler`.
     static func fill(_ folder: String, leaving spare: UInt64 = 0) {
         var info = statvfs()

@@ -1,14 +1,17 @@
 import Foundation
 import Testing
 
+/// A new learner's first review in JSON Lines, with two new words, under `environment`: the internal options' runs.
+private func firstReview(_ environment: [String: String]) throws -> KuchiBinary.Run {
+    let home = try KuchiBinary.Home()
+    return try KuchiBinary.run(["review", "--json", "--name", "Ann", "--new-words", "2", "--seed", "1"],
+                               input: "", home: home, environment: environment)
+}
+
 /// `KUCHI_LESSONS`, an internal option for simulations: 0 quizzes a new word at once, without a lesson.
 @Suite("KUCHI_LESSONS through the binary")
 struct LessonsOptionTests {
-    private func firstEvents(_ environment: [String: String]) throws -> KuchiBinary.Run {
-        let home = try KuchiBinary.Home()
-        return try KuchiBinary.run(["review", "--json", "--name", "Ann", "--new-words", "2", "--seed", "1"],
-                                   input: "", home: home, environment: environment)
-    }
+    private func firstEvents(_ environment: [String: String]) throws -> KuchiBinary.Run { try firstReview(environment) }
 
     @Test func zeroQuizzesNewWordsWithoutALessonAndOneTeachesThem() throws {
         let off = try firstEvents(["KUCHI_LESSONS": "0"])
@@ -28,11 +31,7 @@ struct LessonsOptionTests {
 /// `KUCHI_LEARNING_STEPS` and `KUCHI_QUIZ_GAP`, internal options for comparing schedules in simulations.
 @Suite("KUCHI_LEARNING_STEPS and KUCHI_QUIZ_GAP through the binary")
 struct ComparisonSwitchOptionTests {
-    private func run(_ environment: [String: String]) throws -> KuchiBinary.Run {
-        let home = try KuchiBinary.Home()
-        return try KuchiBinary.run(["review", "--json", "--name", "Ann", "--new-words", "2", "--seed", "1"],
-                                   input: "", home: home, environment: environment)
-    }
+    private func run(_ environment: [String: String]) throws -> KuchiBinary.Run { try firstReview(environment) }
 
     @Test func wellFormedValuesStartTheReview() throws {
         let ok = try run(["KUCHI_LEARNING_STEPS": "1,10", "KUCHI_QUIZ_GAP": "step"])
