@@ -49,6 +49,20 @@ public enum TransferError: KuchiError, Equatable {
     /// Several files refused, each for its own reason (at least two), listed at once; nothing was imported.
     case several([TransferError])
 
+    /// The lines of several errors, each said without its own closing "Nothing was imported.", which is said once at the
+    /// end (unless a line still says it, with advice).
+    static func sayingNothingImportedOnce(_ descriptions: [String]) -> String {
+        let lines = descriptions.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false).compactMap { line -> String? in
+            if line == "Nothing was imported." { return nil }
+            for ending in [" Nothing was imported.", "; nothing was imported."] where line.hasSuffix(ending) {
+                return String(line.dropLast(ending.count)) + (ending.hasPrefix(";") ? "." : "")
+            }
+            return String(line)
+        }
+        let saysIt = lines.contains { $0.localizedCaseInsensitiveContains("nothing was imported") }
+        return (lines + (saysIt ? [] : ["Nothing was imported."])).joined(separator: "\n")
+    }
+
     /// `errors` as one: the only one, or ``several(_:)`` (nested lists flattened, repeats dropped).
     static func combined(_ errors: [TransferError]) -> TransferError? {
         var flat: [TransferError] = []
@@ -93,7 +107,7 @@ public enum TransferError: KuchiError, Equatable {
         case let .everyRowRejected(problems, more):
             (problems + (more > 0 ? ["… and \(more) more"] : []) + ["Nothing was imported: every row was rejected."]).joined(separator: "\n")
         case let .several(errors):
-            errors.map(\.description).joined(separator: "\n")
+            Self.sayingNothingImportedOnce(errors.map(\.description))
         case let .package(error):
             error.description
         case let .unusableList(place, reason):

@@ -42,7 +42,7 @@ enum HelpTopic {
 
     /// "kuchi learners has no subcommand “delete”: list, rename or remove. Did you mean “kuchi learners remove”?", with
     /// the guess only when it is close to what was typed (or a usual synonym of it); `nil` for any other line.
-    private static func unknownSubcommand(in arguments: [String]) -> String? {
+    static func unknownSubcommand(in arguments: [String]) -> String? {
         guard arguments.count >= 2, let parent = Kuchi.configuration.subcommands.first(where: { names(of: $0).contains(arguments[0]) }),
               parentsOfWordlessDefaults.contains(parent._commandName) else { return nil }
         let word = arguments[1]

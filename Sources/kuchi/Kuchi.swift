@@ -54,7 +54,9 @@ struct Kuchi: ParsableCommand {
         let names = LeadingOptions.subcommandNames(configuration.subcommands)
         let typed = Array(CommandLine.arguments.dropFirst())
         let arguments = LeadingOptions.reordered(typed, root: Kuchi.self)
-        if let refusal = HelpTopic.unknownCommand(in: arguments) {
+        // `kuchi --database FILE learners delete Zoe` lists the subcommands as `kuchi learners delete Zoe` does.
+        if let refusal = HelpTopic.unknownCommand(in: arguments)
+            ?? HelpTopic.unknownSubcommand(in: LeadingOptions.afterLeading(typed)) {
             ErrorReporter(environment: ProcessInfo.processInfo.environment).report(parsingMessage: refusal)
             Foundation.exit(KuchiExitCode.usage.rawValue)
         }

@@ -40,6 +40,12 @@ enum LeadingOptions {
         return "kuchi \(path.joined(separator: " ")) has no \(option) option"
     }
 
+    /// `arguments` without the options of ``names`` (and their values) at the start: `learners delete Zoe` for
+    /// `--database FILE learners delete Zoe`.
+    static func afterLeading(_ arguments: [String]) -> [String] {
+        Array(arguments.dropFirst(leadingCount(arguments)))
+    }
+
     /// How many of `arguments` are options of ``names`` with their values, at the start.
     private static func leadingCount(_ arguments: [String]) -> Int {
         var index = 0
@@ -89,8 +95,18 @@ enum LeadingOptions {
         guard let index = commandIndex(arguments, names: subcommands.union(["help"]), root: root),
               message.contains("Unexpected argument '\(arguments[index])'")
         else { return nil }
-        let line = ([arguments[index]] + arguments[..<index] + arguments[(index + 1)...]).map(ShellWord.quoted)
-        return "Put options after the command name: kuchi \(line.joined(separator: " "))"
+        let moved = [arguments[index]] + arguments[..<index] + arguments[(index + 1)...]
+        // An option the command does not take either (`kuchi --new-learner due`) is no line to suggest: say so instead.
+        do {
+            _ = try root.parseAsRoot(moved)
+        } catch {
+            let refusal = root.message(for: error)
+            let leading = arguments[..<index].map { String($0.split(separator: "=", maxSplits: 1).first ?? "") }
+            if let option = leading.first(where: { $0.hasPrefix("-") && refusal.contains("Unknown option '\($0)'") }) {
+                return "kuchi \(arguments[index]) has no \(option) option"
+            }
+        }
+        return "Put options after the command name: kuchi \(moved.map(ShellWord.quoted).joined(separator: " "))"
     }
 
     /// Where `arguments`, starting with an option, name one of `names` (before any `--`), a word that is an option's

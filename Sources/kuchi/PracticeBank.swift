@@ -11,12 +11,14 @@ enum PracticeBank {
     /// bank is created (a new one is tried in memory), no learner, no backup, no session. Its message says
     /// where the scope came from (`origins`) when that was the config file or the environment.
     static func open(at path: String, refusingEmpty scope: WordScope, origins: [String: SettingOrigin], for learner: String?,
-                     notice: (String) -> Void) throws -> KuchiDatabase {
+                     refusingName: (PracticeStore) throws -> Void = { _ in }, notice: (String) -> Void) throws -> KuchiDatabase {
         if !scope.isWholeBank, !FileManager.default.fileExists(atPath: path) {
             try refuseEmpty(scope, in: KuchiDatabase.inMemory(seedWords: BundledWords.load(), levelWords: BundledLevels.entries()).practice,
                             origins: origins, for: learner)
         }
         let database = try KuchiDatabase.open(path: path, seedWords: BundledWords.load)
+        // A slip for a learner's name is said as one before the scope is found empty for a learner who does not exist.
+        try refusingName(database.practice)
         if !scope.isWholeBank { try refuseEmpty(scope, in: database.practice, origins: origins, for: learner) }
         // At most once a day; a damaged database (the copy fails SQLite's check) stops here, untouched.
         if case let .failed(error) = try database.maintenance.dailyBackup() {

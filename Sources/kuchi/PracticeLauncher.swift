@@ -33,7 +33,7 @@ struct PracticeLauncher {
         try PracticeBank.refuseMissingFolder(of: locations.database, named: !isDefaultBank, interactive: isInteractive)
 
         let database = try PracticeBank.open(at: locations.database, refusingEmpty: settings.wordScope, origins: origins,
-                                                 for: requestedName) {
+                                                 for: requestedName, refusingName: refusingSlip(requestedName)) {
             console.line(console.style.muted("(\($0))"))
         }
         if database.isNew, let notice = isDefaultBank
@@ -49,7 +49,7 @@ struct PracticeLauncher {
         let unnamed = isInteractive && requestedName == nil
             ? try database.practice.unnamedImportLearner(called: LearnerChoice.fallbackName) : nil
         if let requestedName {
-            switch try database.practice.learnerRequest(named: requestedName).step(confirmed: options.newLearner) {
+            switch try database.practice.learnerRequest(named: requestedName).step(confirmed: options.newLearner, commands: learnerCommands) {
             case .proceed: break
             case let .refuse(error): throw error
             case let .proceedSaying(notice): StandardStream.error.line("kuchi: " + notice)
@@ -96,7 +96,7 @@ struct PracticeLauncher {
             let clock = try StudyClock.from(environment: environment)
             try PracticeBank.refuseMissingFolder(of: locations.database, named: !isDefaultBank, interactive: false, jsonLines: true)
             let database = try PracticeBank.open(at: locations.database, refusingEmpty: settings.wordScope, origins: origins,
-                                                 for: requestedName) {
+                                                 for: requestedName, refusingName: refusingSlip(requestedName)) {
                 send(JSONLinesNotice.text($0))
             }
             // Scoped as a terminal session is, and said as it says it: the config file was written (level = "N5").
@@ -109,7 +109,7 @@ struct PracticeLauncher {
             }
             // The terminal's choice; a new learner cannot be asked a name here: a notice says it was made.
             if let requestedName {
-                switch try database.practice.learnerRequest(named: requestedName).step(confirmed: options.newLearner) {
+                switch try database.practice.learnerRequest(named: requestedName).step(confirmed: options.newLearner, commands: learnerCommands) {
                 case .proceed: break
                 case let .refuse(error): throw error
                 case let .proceedSaying(notice): send(JSONLinesNotice.text(notice))
@@ -145,14 +145,36 @@ struct PracticeLauncher {
         PracticeSettings(options: options, environment: environment, questions: questions, schedulerFlag: schedulerFlag, scheduler: scheduler)
     }
 
+    /// Refuses a `--name` that is a slip for a learner's (``LearnerRequest/Step/refuse(_:)``), before anything else is said.
+    private func refusingSlip(_ name: String?) -> (PracticeStore) throws -> Void {
+        { practice in
+            guard let name else { return }
+            if case let .refuse(error) = try practice.learnerRequest(named: name).step(confirmed: options.newLearner,
+                                                                                       commands: learnerCommands) { throw error }
+        }
+    }
+
+    /// The refusal of `--new-learner` given without `--name`, which would otherwise be ignored.
+    static let newLearnerWithoutName = "--new-learner goes with --name: it starts the learner --name names "
+        + "(kuchi --name NAME --new-learner). Add --name, or leave --new-learner out."
+
+    /// The commands a learner's messages suggest, as the user typed theirs and on the same bank.
+    private var learnerCommands: LearnerCommands {
+        LearnerCommands.typed(databaseOption: options.database, environment: environment)
+    }
+
     /// Whether the word bank is the one at its default place (not named by `--database` or `KUCHI_DATABASE`).
     private var isDefaultBank: Bool {
         NewBankScope.isDefaultBank(databaseOption: options.database, environment: environment)
     }
 
     /// The `--name` given, checked before anything is created, or `nil` when none was given.
+    /// - Throws: a usage error for `--new-learner` without `--name`: it makes no learner by itself.
     private func validatedName() throws -> String? {
-        guard let requested = options.name else { return nil }
+        guard let requested = options.name else {
+            if options.newLearner { throw CommandError.usage(Self.newLearnerWithoutName) }
+            return nil
+        }
         switch Profile.validatedName(requested) {
         case let .success(name): return name
         case let .failure(reason): throw LaunchError.invalidName(reason)

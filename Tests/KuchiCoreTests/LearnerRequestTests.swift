@@ -65,4 +65,18 @@ struct LearnerRequestTests {
         #expect(error.description.hasSuffix("add --new-learner: kuchi --name Dda --new-learner."))
         #expect(request.step(confirmed: true) == .proceed)
     }
+
+    @Test func theSuggestedCommandsAreTheOneTypedOnTheSameBank() {
+        let typed = LearnerCommands(typed: ["import", "my deck.apkg", "--name", "Dda", "--", "-x.csv"], database: "/tmp/b b.sqlite")
+        #expect(typed.retry(name: "Dda") == "kuchi import 'my deck.apkg' --name Dda --new-learner --database '/tmp/b b.sqlite' -- -x.csv",
+                "--new-learner before the '--' that ends the options, and the bank named only by KUCHI_DATABASE kept")
+        #expect(typed.kuchi(["learners", "remove", "Dda"]) == "kuchi --database '/tmp/b b.sqlite' learners remove Dda")
+        let named = LearnerCommands(typed: ["--database=x.sqlite", "--json", "--name", "Dda"], database: "x.sqlite")
+        #expect(named.retry(name: "Dda") == "kuchi --database=x.sqlite --json --name Dda --new-learner")
+        guard case let .proceedSaying(notice) = LearnerRequest.classify("Ken", among: family).step(confirmed: false, commands: named) else {
+            Issue.record("Ken is made")
+            return
+        }
+        #expect(notice.hasSuffix("kuchi --database x.sqlite learners lists them; kuchi --database x.sqlite learners remove Ken removes a learner made by mistake."))
+    }
 }

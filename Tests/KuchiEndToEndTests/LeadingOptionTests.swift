@@ -33,7 +33,8 @@ struct LeadingOptionTests {
         #expect(help.status == 0 && help.stdout.contains("USAGE: kuchi due"), "\(help.stdout)\(help.stderr)")
         let json = try KuchiBinary.run(["--json", "--database", bank, "due"], home: home)
         #expect(json.status == 64)
-        #expect(json.stderr.contains("Put options after the command name: kuchi due --json --database \(bank)"), "\(json.stderr)")
+        // due takes no --json: no line to put right is suggested, as it would be refused too.
+        #expect(json.stderr.contains("kuchi due has no --json option") && !json.stderr.contains("Put options"), "\(json.stderr)")
         // A value or a word named like a command is still a value or a word.
         let word = try KuchiBinary.run(["--database", bank, "words", "review"], home: home)
         #expect(word.status == 0 && !word.stderr.contains("Put options"), "\(word.stderr)")

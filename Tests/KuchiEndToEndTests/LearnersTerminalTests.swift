@@ -27,7 +27,7 @@ struct LearnersTerminalTests {
 
         let removed = try TmuxSession(["learners", "remove", "ann"], home: home)
         defer { removed.close() }
-        try await removed.waitFor("Type the learner's name exactly as shown (Ann) to remove them")
+        try await removed.waitFor("Type the learner's name exactly as shown (Ann) or as given on the command line (ann) to remove them")
         try removed.typeLine("Ann")
         let screen = try await removed.waitFor("kuchi restore --database")
         #expect(screen.contains("Removed learner “Ann”"))

@@ -29,7 +29,7 @@ struct NewLearnerCommandTests {
             let run = try KuchiBinary.run(command, input: ":quit\n", home: home)
             #expect(run.status == 64, "\(command)")
             #expect(run.stderr.contains("No learner called “Dda”. Did you mean “DAD”?"), "\(command): \(run.stderr)")
-            #expect(run.stderr.contains("kuchi --name Dda --new-learner"))
+            #expect(run.stderr.contains("add --new-learner: kuchi \(command.joined(separator: " ")) --new-learner."), "\(run.stderr)")
         }
         let before = try learners(home)
         #expect(!before.contains("Dda"))
@@ -49,6 +49,19 @@ struct NewLearnerCommandTests {
         #expect(listing.contains("Ken"))
         #expect(listing.contains("the default learner (the last to practise): Mia;"), "Ken left before answering: \(listing)")
         #expect(try KuchiBinary.run([], input: ":quit\n", home: home).stdout.contains("Welcome back, Mia!"))
+    }
+
+    @Test func theSuggestedCommandsActOnTheSameBank() throws {
+        let home = try KuchiBinary.Home()
+        let bank = home.root + "/family.sqlite"
+        #expect(try KuchiBinary.run(["--database", bank, "--name", "DAD", "--questions", "1"], input: "1\n2\n3\n4\n", home: home).status == 0)
+        let json = try KuchiBinary.run(["--database", bank, "--json", "--name", "Dda"], input: "{\"command\":\"quit\"}\n", home: home)
+        #expect(json.stdout.contains("add --new-learner: kuchi --database \(bank) --json --name Dda --new-learner."), "\(json.stdout)")
+        let made = try KuchiBinary.run(["--database", bank, "--name", "Zoe"], input: ":quit\n", home: home)
+        #expect(made.stderr.contains("kuchi --database \(bank) learners lists them; kuchi --database \(bank) learners remove Zoe removes"),
+                "\(made.stderr)")
+        let named = try KuchiBinary.run(["--name", "Dda"], input: ":quit\n", home: home, environment: ["KUCHI_DATABASE": bank])
+        #expect(named.stderr.contains("add --new-learner: kuchi --name Dda --new-learner --database \(bank)."), "\(named.stderr)")
     }
 
     @Test func aNewNameInJSONLinesIsANoticeBeforeTheSession() throws {

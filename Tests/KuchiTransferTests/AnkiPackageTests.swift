@@ -183,7 +183,9 @@ struct AnkiPackageTests {
             Issue.record("the import went ahead")
         } catch let error as TransferError {
             let lines = error.description.split(separator: "\n").map(String.init)
-            #expect(lines.count == 5, "\(lines)")
+            #expect(lines.count == 6, "\(lines)")
+            #expect(lines.last == "Nothing was imported.", "said once, at the end: \(lines)")
+            #expect(lines.dropLast().allSatisfy { !$0.contains("othing was imported") }, "\(lines)")
             #expect(lines.contains { $0.contains("bad-truncated.apkg is a damaged or truncated ZIP file") }, "\(lines)")
             #expect(lines.contains { $0.contains("bad-not-anki.apkg is a ZIP file but not an Anki package") }, "\(lines)")
             #expect(lines.contains { $0.contains("bad-newer.apkg: the collection has schema version 99") }, "\(lines)")

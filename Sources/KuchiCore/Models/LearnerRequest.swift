@@ -59,14 +59,15 @@ extension Profile {
 /// Why a `--name` starts no session.
 public enum LearnerRequestError: KuchiError, Equatable {
     /// ``LearnerRequest/mistyped(name:meant:known:)``, refused.
-    case mistyped(name: String, meant: [String], known: [String])
+    /// `retry` is the command that makes the learner anyway (``LearnerCommands/retry``).
+    case mistyped(name: String, meant: [String], known: [String], retry: String)
 
     public var description: String {
         switch self {
-        case let .mistyped(name, meant, known):
+        case let .mistyped(name, meant, known, retry):
             "No learner called \(Self.quoted(name)). Did you mean \(meant.map(Self.quoted).joined(separator: " or "))? "
                 + "(learners: \(known.map(Self.quoted).joined(separator: ", ")).) To start a new learner called \(Self.quoted(name)) "
-                + "all the same, add --new-learner: kuchi --name \(ShellWord.quoted(name)) --new-learner."
+                + "all the same, add --new-learner: \(retry)."
         }
     }
 
@@ -90,19 +91,53 @@ extension LearnerRequest {
     /// The step for this request. `confirmed`: `--new-learner` was given, so a new or nearly matching name starts a
     /// learner without a word. A new name is never a question: a session started by a script, or by someone who
     /// types their answers straight away, goes on as before, and the notice says how to undo a learner made by mistake.
-    public func step(confirmed: Bool) -> Step {
+    /// `commands` writes the commands the messages suggest, as the user typed theirs.
+    public func step(confirmed: Bool, commands: LearnerCommands = LearnerCommands()) -> Step {
         switch self {
         case .known, .first, .ambiguous: return .proceed
         case .new where confirmed, .mistyped where confirmed: return .proceed
-        case let .mistyped(name, meant, known): return .refuse(.mistyped(name: name, meant: meant, known: known))
-        case let .new(name, known): return .proceedSaying(Self.madeNotice(name: name, known: known))
+        case let .mistyped(name, meant, known):
+            return .refuse(.mistyped(name: name, meant: meant, known: known, retry: commands.retry(name: name)))
+        case let .new(name, known): return .proceedSaying(Self.madeNotice(name: name, known: known, commands: commands))
         }
     }
 
     /// What is said when a new learner is made beside the bank's others.
-    public static func madeNotice(name: String, known: [String]) -> String {
-        "New learner \(LearnerRequestError.quoted(name)) started: no learner had that name (learners: "
-            + "\(known.map(LearnerRequestError.quoted).joined(separator: ", "))). kuchi learners lists them; "
-            + "kuchi learners remove \(ShellWord.quoted(name)) removes a learner made by mistake."
+    /// `dryRun`: an import's dry run, which would make the learner.
+    public static func madeNotice(name: String, known: [String], commands: LearnerCommands = LearnerCommands(),
+                                  dryRun: Bool = false) -> String {
+        "New learner \(LearnerRequestError.quoted(name)) \(dryRun ? "would be started: no learner has" : "started: no learner had") that name (learners: "
+            + "\(known.map(LearnerRequestError.quoted).joined(separator: ", "))). \(commands.kuchi(["learners"])) lists them; "
+            + "\(commands.kuchi(["learners", "remove", name])) removes a learner made by mistake."
+    }
+}
+
+/// The commands a learner's messages suggest, written for the shell from what the user typed: the same command with
+/// `--new-learner` added, and `kuchi learners …` on the same bank (`--database PATH` when it is not the default one).
+public struct LearnerCommands: Equatable, Sendable {
+    /// The arguments typed after `kuchi`, or nil when not known (then `--name NAME` alone is suggested).
+    public var typed: [String]?
+    /// The bank's path when it is not the default one (named by `--database` or `KUCHI_DATABASE`), else nil.
+    public var database: String?
+
+    /// Commands for `typed` arguments on the bank at `database` (nil: the default bank).
+    public init(typed: [String]? = nil, database: String? = nil) {
+        self.typed = typed
+        self.database = database
+    }
+
+    /// `kuchi` with `arguments`, on this bank.
+    public func kuchi(_ arguments: [String]) -> String {
+        (["kuchi"] + (database.map { ["--database", $0] } ?? []) + arguments).map(ShellWord.quoted).joined(separator: " ")
+    }
+
+    /// The command typed again with `--new-learner` (before a `--` that ends the options), and with `--database` when
+    /// the bank was named only by `KUCHI_DATABASE`.
+    public func retry(name: String) -> String {
+        guard var words = typed else { return kuchi(["--name", name, "--new-learner"]) }
+        let end = words.firstIndex(of: "--") ?? words.endIndex
+        let named = words[..<end].contains { $0 == "--database" || $0.hasPrefix("--database=") }
+        words.insert(contentsOf: ["--new-learner"] + (named ? [] : database.map { ["--database", $0] } ?? []), at: end)
+        return (["kuchi"] + words.map(ShellWord.quoted)).joined(separator: " ")
     }
 }

@@ -49,8 +49,18 @@ struct ConfigCommand: ParsableCommand {
             break
         }
         guard rest.contains("config") else { return nil }
+        // config takes no --database either (it opens no bank): the line suggested leaves it out too.
+        var kept: [String] = []
+        var remaining = rest.makeIterator()
+        var ended = false
+        while let word = remaining.next() {
+            if !ended, word == "--database" { _ = remaining.next(); continue }
+            if !ended, word.hasPrefix("--database=") { continue }
+            if word == "--" { ended = true }
+            kept.append(word)
+        }
         return "\(command) has no \(option) option: settings are not per learner, the config file is shared by every "
-            + "learner (and every word bank). Leave \(option) out: " + (["kuchi"] + rest).map(ShellWord.quoted).joined(separator: " ")
+            + "learner (and every word bank). Leave \(option) out: " + (["kuchi"] + kept).map(ShellWord.quoted).joined(separator: " ")
     }
 
     /// `kuchi config [--path]`.

@@ -79,6 +79,9 @@ struct ImportCommand: ParsableCommand {
     @Option(name: [.customLong("name"), .customLong("profile")], help: ArgumentHelp("The learner whose answers an Anki review history becomes (default: the last to practise).", valueName: "name"), completion: BankCompletion.learners)
     var name: String?
 
+    @Flag(name: .long, help: "With --name: give the reviews to a new learner of that name, even when it nearly matches a learner's.")
+    var newLearner = false
+
     @OptionGroup var databaseOptions: DatabaseOptions
 
     func run() throws {
@@ -88,6 +91,10 @@ struct ImportCommand: ParsableCommand {
             if let deck, WordScope.isNoDeckName(deck) {
                 throw CommandError.usage("--deck: “\(deck)” is only '::' separators or spaces, no deck name: name the deck, "
                                          + "such as --deck Genki (or leave --deck out for the file's name). Nothing was imported.")
+            }
+            if newLearner, name == nil {
+                throw CommandError.usage("--new-learner goes with --name: it gives the reviews to a new learner of that name. "
+                                         + "Add --name, or leave --new-learner out. Nothing was imported.")
             }
             var options = WordImporter.Options()
             options.format = format
@@ -102,6 +109,9 @@ struct ImportCommand: ParsableCommand {
             defer { bank.discardUnopened() }
             options.history = !noHistory
             options.learner = try name ?? bank.existing?.practice.lastUsedProfile()?.name
+            // A package's reviews go to --name as practice would: a slip for a learner's name is refused before anything
+            // is read, a new name beside others is said. A new bank's first learner has nobody to be mistaken for.
+            let newLearnerNotice = try checkLearner(bank, environment: environment)
             let progress = StandardErrorProgress(label: dryRun ? "Checking" : "Importing", environment: environment)
             // Ctrl-C says that nothing was imported until the import's last phase (indexing, then its commit), and from
             // there that it is saved whole or not at all.
@@ -130,6 +140,10 @@ struct ImportCommand: ParsableCommand {
             progress?.finish()
             for problem in report.problemsListed { StandardStream.error.line(SafeText.visible(problem)) }
             for note in report.notes { StandardStream.output.line(SafeText.visible(note)) }
+            if let newLearnerNotice, let learner = options.learner,
+               report.notes.contains(where: { $0.contains(" from Anki as \(learner)'s answers") }) {
+                StandardStream.output.line(SafeText.visible(newLearnerNotice))
+            }
             // Only an Anki package's review log makes a learner (`decks` is nil when a package was imported). A look that
             // fails says nothing: the import is committed.
             if report.committed, report.decks == nil, options.history, options.learner == nil,
@@ -151,6 +165,23 @@ struct ImportCommand: ParsableCommand {
                     : only.map { "kuchi --deck \(ShellWord.quoted($0)) practises them" } ?? "kuchi --deck NAME practises one"
                 StandardStream.output.line("Next: \(SafeText.visible(practise)); kuchi decks lists the decks and their words.")
             }
+        }
+    }
+
+    /// The `--name` given, checked as practice checks it (``LearnerRequest``) when an Anki package's reviews may go to it
+    /// in a bank with learners: a slip for a learner's name is refused (exit 64, nothing imported) unless
+    /// `--new-learner` is given; a new name returns the notice said once the reviews are in.
+    private func checkLearner(_ bank: ImportBank, environment: [String: String]) throws -> String? {
+        guard let name, !noHistory, !WordImporter.readsNoAnkiCollection(files), let existing = bank.existing, !bank.isNew,
+              case let .success(valid) = Profile.validatedName(name) else { return nil }
+        let commands = LearnerCommands.typed(databaseOption: databaseOptions.database, environment: environment)
+        let request = try existing.practice.learnerRequest(named: valid)
+        switch request.step(confirmed: newLearner, commands: commands) {
+        case .proceed: return nil
+        case let .refuse(error): throw CommandError.usage(error.description + " Nothing was imported.")
+        case .proceedSaying:
+            guard case let .new(new, known) = request else { return nil }
+            return LearnerRequest.madeNotice(name: new, known: known, commands: commands, dryRun: dryRun)
         }
     }
 

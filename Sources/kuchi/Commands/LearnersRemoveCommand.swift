@@ -40,15 +40,19 @@ struct LearnersRemoveCommand: ParsableCommand {
                                              + "with all of theirs, pass --yes: \(Self.command(removing: learner.name)).")
                 }
                 StandardStream.output.line(holding + ": all of it will be removed.")
-                StandardStream.output.write("Type the learner's name exactly as shown (\(shown)) to remove them, or Enter to keep them: ")
+                // The name as given on the command line is taken too: said when it is not the name as shown.
+                let given = name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                let asGiven = given == learner.name ? "" : " or as given on the command line (\(SafeText.singleLine(given)))"
+                StandardStream.output.write("Type the learner's name exactly as shown (\(shown))\(asGiven) to remove them, or Enter to keep them: ")
                 fflush(nil)
                 let typed = readLine()?.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-                guard let typed, typed == learner.name || typed == name.split(whereSeparator: \.isWhitespace).joined(separator: " ") else {
+                guard let typed, typed == learner.name || typed == given else {
                     // A name typed with other capitals or accents is not taken for a removal: said, so it can be typed again.
                     let folded = { (text: String) in text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil) }
                     let near = typed.map { !$0.isEmpty && folded($0) == folded(learner.name) } ?? false
                     StandardStream.output.line(near ? "Nothing was removed: “\(SafeText.singleLine(typed ?? ""))” is not “\(shown)” exactly; "
-                                                   + "to remove them, run the command again and type the name exactly as shown, capitals and accents included."
+                                                   + "to remove them, run the command again and type the name exactly as shown, capitals and accents included"
+                                                   + (asGiven.isEmpty ? "." : ", or exactly as given on the command line.")
                                                  : "Nothing was removed.")
                     return
                 }
