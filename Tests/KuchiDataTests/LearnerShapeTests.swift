@@ -152,6 +152,9 @@ import KuchiCore
         ("郵便局", "ゆうびんきょく", "an office for post"),
         ("弁当", "べんとう", "lunch for a box"),
         ("弁当", "べんとう", "a lunch for a box"),
+        // "An hour" is 一時間: 時間's "hour" is its counter sense, its first "time" (review 22).
+        ("時間", "じかん", "an hour"),
+        ("時", "とき", "an hour"),
     ]
 
     @Test(arguments: mustRefuse)
@@ -168,6 +171,10 @@ import KuchiCore
         ("水", "みず", "water for drinking"),
         ("食堂", "しょくどう", "a hall for dining"),
         ("小遣い", "こづかい", "money for spending"),
+        ("日", "ひ", "a day"),
+        ("週", "しゅう", "a week"),
+        ("年", "とし", "a year"),
+        ("月", "つき", "a month"),
         ("切る", "きる", "cut with a knife"),
         ("食べる", "たべる", "eat with chopsticks"),
         ("洗う", "あらう", "wash with soap"),
