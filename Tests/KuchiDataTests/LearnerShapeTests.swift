@@ -155,6 +155,8 @@ import KuchiCore
         // "An hour" is 一時間: 時間's "hour" is its counter sense, its first "time" (review 22).
         ("時間", "じかん", "an hour"),
         ("時", "とき", "an hour"),
+        // A conveyance is no instrument: hitting someone with a car is はねる (review 22).
+        ("打つ", "うつ", "to hit with a car"),
     ]
 
     @Test(arguments: mustRefuse)
@@ -175,6 +177,8 @@ import KuchiCore
         ("週", "しゅう", "a week"),
         ("年", "とし", "a year"),
         ("月", "つき", "a month"),
+        ("切る", "きる", "to cut with a knife"),
+        ("書く", "かく", "to write with a pen"),
         ("切る", "きる", "cut with a knife"),
         ("食べる", "たべる", "eat with chopsticks"),
         ("洗う", "あらう", "wash with soap"),

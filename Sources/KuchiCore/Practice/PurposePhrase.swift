@@ -1,7 +1,7 @@
 /// Two ways learners say a gloss with a phrase after it that keeps its meaning.
 ///
 /// - A compound noun gloss said with "for" and what it is for: "a story for children" for 童話's "children's story",
-///   "a cup for tea" for "teacup"'s spelling "tea cup", "shoes for running". Only when the words after "for", put before
+///   "water for drinking" for "drinking water", "a hall for dining". Only when the words after "for", put before
 ///   the head (with or without a possessive 's), are a gloss of the word word for word: the gloss says the compound is
 ///   the thing, so "N for M" names it. Never "of" ("a cup of tea" is tea, no teacup), and never a head alone ("room for
 ///   improvement": 部屋 has no gloss "improvement room"). The words after "for" name whom or what use it serves, a person's
@@ -9,9 +9,10 @@
 ///   弁当's "box lunch", "a train for bullets": the gloss read backwards).
 /// - A verb gloss said with the thing it is done with: "cut with a knife" for 切る "to cut", "eat with chopsticks". Only a
 ///   thing's noun after "with" (WordNet's `n` mark: never a person's, "fight with a friend" says with whom; nor a body
-///   part's, so "scratch with nails" stays refused), never after a light verb ("could do with a drink", "go with a
-///   dress"), never when the verb with "with" is a gloss in its own right ("to deal with", "to play with": another verb),
-///   and never a noun of three words or more ("take with a grain of salt").
+///   part's, so "scratch with nails" stays refused; nor a conveyance's, WordNet's `c` mark: "to hit with a car" is no
+///   打つ), never after a light verb ("could do with a drink", "go with a dress"), never when the verb with "with" is a
+///   gloss in its own right ("to deal with", "to play with": another verb), and never a noun of three words or more
+///   ("take with a grain of salt").
 enum PurposePhrase {
     /// The gloss among `glosses` that `input` says as "N for M", where "M N" or "M's N" is the gloss.
     static func compoundGloss(for input: String, among glosses: [String], in dictionary: WordDictionary) -> String? {
@@ -55,7 +56,7 @@ enum PurposePhrase {
         let typed = MeaningMatcher.words(of: input).split(separator: " ").map(String.init)
             .filter { !QualifiedGloss.possessives.contains($0) }
         guard let at = typed.firstIndex(of: "with"), at >= 1, (1...2).contains(typed.count - at - 1),
-              let noun = typed.last, dictionary.isThingNoun(noun), !dictionary.isPersonNoun(noun),
+              let noun = typed.last, dictionary.isThingNoun(noun), !dictionary.isPersonNoun(noun), !dictionary.isVehicleNoun(noun),
               !dictionary.isPersonNoun(EnglishSpelling.irregularSingular(noun) ?? EnglishSpelling.singular(noun)),
               typed[(at + 1)...].allSatisfy({ $0.allSatisfy(\.isLetter) && !AnswerJudge.countingWords.contains($0) }) else { return nil }
         let verb = typed[..<at].joined(separator: " ")
