@@ -3549,7 +3549,7 @@ word	reading	meanings	level
 扇風機	せんぷうき	electric fan	N2
 栓	せん	stopper; cork; stopcock	N2
 洗剤	せんざい	detergent; washing material	N2
-潜る	もぐる	to drive; to hide; to dive (into or under water); to go underground	N2
+潜る	もぐる	to dive (into or under water); to hide; to go underground	N2
 煎る	いる	to parch; to fry	N2
 線路	せんろ	line; track; roadbed	N2
 羨ましい	うらやましい	envious; enviable	N2
@@ -6281,7 +6281,7 @@ word	reading	meanings	level
 染まる	そまる	to be dyed; to be tainted; to be infected; to be stained; to be steeped	N1
 染みる	しみる	to pierce; to permeate	N1
 染める	そめる	to dye; to colour	N1
-潜る	くぐる	to drive; to pass through; to evade; to hide; to dive (into or under water)	N1
+潜る	くぐる	to go under; to pass through; to evade; to hide; to dive (into or under water)	N1
 潜水	せんすい	diving	N1
 潜入	せんにゅう	infiltration; sneaking in	N1
 煽てる	おだてる	to stir up; to instigate; to flatter	N1

@@ -387,6 +387,9 @@ LEVEL_CORRECTIONS: dict[tuple[str, str, str], list[str]] = {
     # an exam, never "cunning" (ずるい); バット's tray is no "vat" (the etymon, a large tank).
     ("カンニング", "カンニング", "N1"): ["cheating (on an exam)", "cribbing", "cheat"],
     ("バット", "バット", "N1"): ["bat", "shallow tray"],
+    # A one-letter misspelling of EDICT's gloss (review 22): 潜る is "to dive", never "to drive" (運転する).
+    ("潜る", "もぐる", "N2"): ["to dive (into or under water)", "to hide", "to go underground"],
+    ("潜る", "くぐる", "N1"): ["to go under", "to pass through", "to evade", "to hide", "to dive (into or under water)"],
 }
 
 
