@@ -401,6 +401,11 @@ word	reading	level	shipped	corrected
 捻じれる	ねじれる	N1	to twist; to wrench; to screw	to get twisted; to get crooked; to get warped
 カンニング	カンニング	N1	cunning; cheat	cheating (on an exam); cribbing; cheat
 バット	バット	N1	bat; vat	bat; shallow tray
+バッグ	バッグ	N3	bag; bug	bag
+武器	ぶき	N3	weapon; arms; ordinance	weapon; arms; ordnance
+郡	ぐん	N2	country; district	county; district
+分かれる	わかれる	N2	to branch off; to diverge from; to fork; to split; to dispense	to branch off; to diverge from; to fork; to split; to disperse
+兵器	へいき	N1	arms; weapons; ordinance	arms; weapons; ordnance
 """#
 
     /// Rows whose reading EDICT does not know for the written form, corrected or dropped: a header line, then

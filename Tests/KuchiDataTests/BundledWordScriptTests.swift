@@ -57,4 +57,20 @@ struct BundledWordScriptTests {
         #expect(verdict.judgement == .typo || verdict.judgement == .wrong, "\(verdict.judgement)")
         #expect(try BundledJudge.accepts("to dive", text: text, reading: reading))
     }
+
+    /// Other bundled meanings one letter off their entry's EDICT gloss, and another English word, are corrected: the word
+    /// is taught its gloss ("ordnance", not "ordinance", a law) and バッグ, a bag, is no "bug" (バグ).
+    @Test(arguments: [
+        ("武器", "ぶき", "ordinance", "ordnance"), ("兵器", "へいき", "ordinance", "ordnance"), ("郡", "ぐん", "country", "county"),
+        ("分かれる", "わかれる", "to dispense", "to disperse"), ("バッグ", "バッグ", "bug", "bag"),
+    ])
+    func aMeaningOneLetterOffItsGlossIsCorrected(text: String, reading: String, misspelt: String, gloss: String) throws {
+        let word = try #require(BundledJudge.word(text, reading))
+        #expect(!word.meanings.contains(misspelt) && word.meanings.contains(gloss), "\(word.meanings)")
+        #expect(try BundledJudge.accepts(gloss, text: text, reading: reading))
+    }
+
+    @Test func aBagIsNoBug() throws {
+        #expect(try !BundledJudge.accepts("bug", text: "バッグ", reading: "バッグ"))
+    }
 }
