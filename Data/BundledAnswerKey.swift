@@ -4857,7 +4857,7 @@ public enum BundledAnswerKey {
 毛糸	けいと	yarn/wool/knitting yarn
 毟る	むしる	to pull out/to pluck out/to pull off
 氏	うじ	surname/clan name/family line/house
-氏	し	Mister/Esq/esquire/lineage/family/family name/surname/house/honorific title
+氏	し	Mister/Esq/esquire/family/house/honorific title
 民俗	みんぞく	folklore/folk/folk traditions
 民宿	みんしゅく	B&B/inn/family inn/B and B/lodging house
 民族	みんぞく	ethnicity
@@ -7284,7 +7284,7 @@ public enum BundledAnswerKey {
 重体	じゅうたい	critically ill
 重大	じゅうだい	major/critical/crucial/momentous/severe/grievous/consequential/big deal/pivotal/very important/of great importance/of consequence
 重宝	じゅうほう	valuable treasure/precious object/prized possession/valuable article
-重役	おもやく	executive/director/board member/senior executive/company director/executive position
+重役	おもやく	executive position
 重役	じゅうやく	board member/executives
 重点	じゅうてん	focus
 重複	じゅうふく	overlap/duplicate/doubling/duplicated/repeated/to be duplicated

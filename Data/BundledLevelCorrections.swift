@@ -150,7 +150,8 @@ word	reading	level	shipped	corrected
 制作	せいさく	N2	work (film; book)	work (film, book)
 正面	しょうめん	N2	the front; honesty	the front
 盛る	もる	N2	to serve (food; etc.); to fill up; to prescribe	to serve (food, etc.); to fill up; to prescribe
-潜る	もぐる	N2	to drive; to pass through; to evade; to hide; to dive (into or under water)	to drive; to hide; to dive (into or under water); to go underground
+潜る	もぐる	N2	to drive; to pass through; to evade; to hide; to dive (into or under water)	to dive (into or under water); to hide; to go underground
+潜る	もぐる	N2	to drive; to hide; to dive (into or under water); to go underground	to dive (into or under water); to hide; to go underground
 退く	どく	N2	to retreat; to recede; to withdraw	to step aside; to move (i.e. out of the way); to make way
 代る	かわる	N2	(v5r; vi) to take the place of; to relieve; to be substituted for	to take the place of; to relieve; to be substituted for
 短編	たんぺん	N2	short (e.g. story; film)	short (e.g. story, film)
@@ -271,7 +272,8 @@ word	reading	level	shipped	corrected
 上がり	あがり	N1	1. slope; advance income; crop yield; ascent; rise	slope; advance income; crop yield; ascent; rise
 丈夫	じょうふ	N1	1. hero; gentleman; warrior; manly person; 2. good health	hero; gentleman; warrior; manly person; good health
 水気	すいき	N1	1. moisture; dampness; vapor; 2. dropsy; edema	moisture; dampness; vapor; dropsy; edema
-潜る	くぐる	N1	1. to drive; to pass through; 2. to evade; to hide; 3. to dive (into or under water)	to drive; to pass through; to evade; to hide; to dive (into or under water)
+潜る	くぐる	N1	1. to drive; to pass through; 2. to evade; to hide; 3. to dive (into or under water)	to go under; to pass through; to evade; to hide; to dive (into or under water)
+潜る	くぐる	N1	to drive; to pass through; to evade; to hide; to dive (into or under water)	to go under; to pass through; to evade; to hide; to dive (into or under water)
 鼠	ねず	N1	1. mouse; rat; 2. dark gray; slate color	mouse; rat; dark gray
 鼠	ねず	N1	mouse; rat; dark gray; slate color	mouse; rat; dark gray
 打撃	だげき	N1	1. blow; shock; strike; damage; 2. batting (baseball)	blow; shock; strike; damage; batting (baseball)
@@ -399,6 +401,11 @@ word	reading	level	shipped	corrected
 捻じれる	ねじれる	N1	to twist; to wrench; to screw	to get twisted; to get crooked; to get warped
 カンニング	カンニング	N1	cunning; cheat	cheating (on an exam); cribbing; cheat
 バット	バット	N1	bat; vat	bat; shallow tray
+バッグ	バッグ	N3	bag; bug	bag
+武器	ぶき	N3	weapon; arms; ordinance	weapon; arms; ordnance
+郡	ぐん	N2	country; district	county; district
+分かれる	わかれる	N2	to branch off; to diverge from; to fork; to split; to dispense	to branch off; to diverge from; to fork; to split; to disperse
+兵器	へいき	N1	arms; weapons; ordinance	arms; weapons; ordnance
 """#
 
     /// Rows whose reading EDICT does not know for the written form, corrected or dropped: a header line, then

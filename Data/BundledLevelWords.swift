@@ -831,7 +831,7 @@ word	reading	meanings	level
 はさみ	はさみ	scissors	N3
 パス	パス	path; pass (in games)	N3
 パスポート	パスポート	passport	N3
-バッグ	バッグ	bag; bug	N3
+バッグ	バッグ	bag	N3
 ばったり	ばったり	with a clash (thud); with a bang; plump; flop	N3
 バン	バン	bun; van (caravan); VAN (value-added network)	N3
 ハンサム	ハンサム	handsome	N3
@@ -2176,7 +2176,7 @@ word	reading	meanings	level
 父親	ちちおや	father	N3
 腐る	くさる	to rot; to go bad	N3
 負け	まけ	defeat; loss; losing (a game)	N3
-武器	ぶき	weapon; arms; ordinance	N3
+武器	ぶき	weapon; arms; ordnance	N3
 舞台	ぶたい	stage (theatre)	N3
 部分	ぶぶん	portion; section; part	N3
 風景	ふうけい	scenery	N3
@@ -3009,7 +3009,7 @@ word	reading	meanings	level
 屑	くず	waste; scrap	N2
 掘る	ほる	to dig; to excavate	N2
 群れ	むれ	group; crowd; flock; herd	N2
-郡	ぐん	country; district	N2
+郡	ぐん	county; district	N2
 係わる	かかわる	to concern oneself in; to have to do with; to affect; to influence; to stick to (opinions)	N2
 傾く	かたむく	to incline toward; to slant; to lurch	N2
 形式	けいしき	form; formality; format; math expression	N2
@@ -3549,7 +3549,7 @@ word	reading	meanings	level
 扇風機	せんぷうき	electric fan	N2
 栓	せん	stopper; cork; stopcock	N2
 洗剤	せんざい	detergent; washing material	N2
-潜る	もぐる	to drive; to hide; to dive (into or under water); to go underground	N2
+潜る	もぐる	to dive (into or under water); to hide; to go underground	N2
 煎る	いる	to parch; to fry	N2
 線路	せんろ	line; track; roadbed	N2
 羨ましい	うらやましい	envious; enviable	N2
@@ -3953,7 +3953,7 @@ word	reading	meanings	level
 物凄い	ものすごい	earth-shattering; staggering; to a very great extent	N2
 物騒	ぶっそう	dangerous; disturbed; insecure	N2
 物置	ものおき	storage room	N2
-分かれる	わかれる	to branch off; to diverge from; to fork; to split; to dispense	N2
+分かれる	わかれる	to branch off; to diverge from; to fork; to split; to disperse	N2
 分る	わかる	to be understood	N2
 分解	ぶんかい	analysis; disassembly	N2
 分数	ぶんすう	fraction (in math)	N2
@@ -6281,7 +6281,7 @@ word	reading	meanings	level
 染まる	そまる	to be dyed; to be tainted; to be infected; to be stained; to be steeped	N1
 染みる	しみる	to pierce; to permeate	N1
 染める	そめる	to dye; to colour	N1
-潜る	くぐる	to drive; to pass through; to evade; to hide; to dive (into or under water)	N1
+潜る	くぐる	to go under; to pass through; to evade; to hide; to dive (into or under water)	N1
 潜水	せんすい	diving	N1
 潜入	せんにゅう	infiltration; sneaking in	N1
 煽てる	おだてる	to stir up; to instigate; to flatter	N1
@@ -7139,7 +7139,7 @@ word	reading	meanings	level
 文語	ぶんご	written language; literary language	N1
 文書	ぶんしょ	document; writing; letter; note; records	N1
 聞き取り	ききとり	listening comprehension	N1
-兵器	へいき	arms; weapons; ordinance	N1
+兵器	へいき	arms; weapons; ordnance	N1
 兵士	へいし	soldier	N1
 平たい	ひらたい	flat; even; level; simple; plain	N1
 平行	へいこう	(going) side by side; concurrent; abreast; at the same time; occurring together	N1

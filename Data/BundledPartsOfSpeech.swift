@@ -5,7 +5,8 @@
 public enum BundledPartsOfSpeech {
     /// Lines of `word<TAB>marks`, sorted by word (UTF-8 byte order): `n` a thing's noun (WordNet's,
     /// never an adjective or adverb), `a` an adjective WordNet never lists as a noun, `j` one it lists
-    /// as a noun too, `h` a noun whose first sense is a person's; then, for a noun of five senses at most
+    /// as a noun too, `h` a noun whose first sense is a person's, `c` one whose first sense is a
+    /// conveyance; then, for a noun of five senses at most
     /// that is an answer, each sense's words, `|` between senses.
     public static let text: StaticString = #"""
 a	n
@@ -88,7 +89,7 @@ able	a
 able-bodied	a
 abloom	a
 ablutionary	a
-abm	n
+abm	nc
 abnaki	jh
 abnegator	nh
 abnormal	a
@@ -797,7 +798,7 @@ aerophile	nh
 aerophilic	a
 aerophilous	a
 aerophyte	n
-aeroplane	n	accelerator aeroplane aircraft airplane bonnet cowl cowling craft dome escape fuel fuselage gas gear gun hatch hood landing light navigation pedal plane pod radar radome throttle windscreen windshield wing
+aeroplane	nc	accelerator aeroplane aircraft airplane bonnet cowl cowling craft dome escape fuel fuselage gas gear gun hatch hood landing light navigation pedal plane pod radar radome throttle windscreen windshield wing
 aerosol	n	aerosol cloud gas liquid solid|aerosol bomb can container dispenser fine gas means pressure propellant release spray substance
 aerosolised	a
 aerosolized	a
@@ -1075,13 +1076,14 @@ air-to-surface	a
 airborne	a
 airbrake	n
 airbrush	n
-airbus	n
-aircraft	n	aircraft bay cabin can cockpit craft engine fleet fly frame fuel nose skeleton skin system underframe vehicle
+airbus	nc
+aircraft	nc	aircraft bay cabin can cockpit craft engine fleet fly frame fuel nose skeleton skin system underframe vehicle
 aircraftman	nh
 aircraftsman	nh
 aircrewman	nh
 airdock	n
 airdrome	n
+airdrop	c
 aire	n
 aired	a
 airedale	n
@@ -1092,16 +1094,17 @@ airgun	n
 airhead	nh	airhead simple simpleton|airhead bridgehead foothold troops
 airheaded	a
 airless	a
+airlift	c
 airlike	a
 airline	n
-airliner	n
+airliner	nc
 airlock	n
 airmailer	n
 airman	nh
-airplane	n	accelerator aeroplane aircraft airplane bonnet cowl cowling craft dome escape fuel fuselage gas gear gun hatch hood landing light navigation pedal plane pod radar radome throttle windscreen windshield wing
+airplane	nc	accelerator aeroplane aircraft airplane bonnet cowl cowling craft dome escape fuel fuselage gas gear gun hatch hood landing light navigation pedal plane pod radar radome throttle windscreen windshield wing
 airport	n	aerodrome air airdock airdrome airfield airport cargo control drome field flying hangar landing repair shed terminal tower well
 airscrew	n
-airship	n	aircraft airship car craft dirigible gondola
+airship	nc	aircraft airship car craft dirigible gondola
 airsick	a
 airstrip	n	airfield airport airstrip field flight flying landing normal runway strip
 airtight	a
@@ -1622,7 +1625,7 @@ ambrosial	a
 ambrosian	a
 ambulacral	a
 ambulacrum	n
-ambulance	n	ambulance auto automobile car machine motorcar vehicle
+ambulance	nc	ambulance auto automobile car machine motorcar vehicle
 ambulant	a
 ambulatory	j
 ambusher	nh
@@ -1753,7 +1756,7 @@ amoxil	n
 amp	n	abamp abampere amp ampere basic current electric international milliampere unit|acid adenosine adenylic adp amp atp base convertible found metabolism monophosphate muscle nucleotide
 amphetamine	n
 amphibia	n
-amphibian	j
+amphibian	jc
 amphibiotic	a
 amphibious	a
 amphibole	n
@@ -2040,7 +2043,7 @@ angiospermous	a
 angiotensin	n
 angiotonin	n
 angled	a
-angledozer	n
+angledozer	nc
 angler	nh
 anglerfish	n
 anglewing	n
@@ -2482,7 +2485,7 @@ apatite	n
 apatosaur	n
 apatosaurus	n
 apatura	n
-apc	n
+apc	nc
 ape	n	ape primate primates short tail tails|ape aper behavior copycat emulator imitator individual mortal somebody soul words|anthropoid ape misfit primate
 ape-man	nh
 apelike	a
@@ -3701,7 +3704,7 @@ authority	n
 authorized	a
 authorizer	nh
 autistic	a
-auto	n	accelerator accessory air auto automobile bag bar board bonnet buffer bumper car combustion compartment cowl cowling door engine fender fin first floorboard four gas gasoline gear glove grille gun high hood hooter horn low luggage machine mirror motor motorcar pedal petrol radiator rear reverse roof running seat stabilizer sunroof sunshine-roof tail tailfin third throttle trunk vehicle window wing
+auto	nc	accelerator accessory air auto automobile bag bar board bonnet buffer bumper car combustion compartment cowl cowling door engine fender fin first floorboard four gas gasoline gear glove grille gun high hood hooter horn low luggage machine mirror motor motorcar pedal petrol radiator rear reverse roof running seat stabilizer sunroof sunshine-roof tail tailfin third throttle trunk vehicle window wing
 auto-changer	n
 auto-mechanic	nh
 autoantibody	n
@@ -3709,7 +3712,7 @@ autobahn	n
 autobiographer	nh
 autobiographic	a
 autobiographical	a
-autobus	n
+autobus	nc
 autocatalytic	a
 autochthon	nh
 autochthonal	a
@@ -3730,10 +3733,10 @@ autogamous	a
 autogenetic	a
 autogenic	a
 autogenous	a
-autogiro	n
+autogiro	nc
 autographed	a
 autographic	a
-autogyro	n
+autogyro	nc
 autoicous	a
 autoimmune	a
 autoinjector	n
@@ -3747,7 +3750,7 @@ automatic	j
 automaton	nh
 automatonlike	a
 automeris	n
-automobile	n	accelerator accessory air auto automobile bag bar board bonnet buffer bumper car combustion compartment cowl cowling door engine fender fin first floorboard four gas gasoline gear glove grille gun high hood hooter horn low luggage machine mirror motor motorcar pedal petrol radiator rear reverse roof running seat stabilizer sunroof sunshine-roof tail tailfin third throttle trunk vehicle window wing
+automobile	nc	accelerator accessory air auto automobile bag bar board bonnet buffer bumper car combustion compartment cowl cowling door engine fender fin first floorboard four gas gasoline gear glove grille gun high hood hooter horn low luggage machine mirror motor motorcar pedal petrol radiator rear reverse roof running seat stabilizer sunroof sunshine-roof tail tailfin third throttle trunk vehicle window wing
 automobilist	nh
 automotive	a
 autonomic	a
@@ -3994,6 +3997,7 @@ backlog	n
 backmost	a
 backpack	n	back backpack bag haversack knapsack pack packsack rucksack shoulder strap
 backpacker	nh
+backpacking	c
 backplate	n
 backrest	n
 backroom	n
@@ -4083,6 +4087,7 @@ bailable	a
 bailee	nh
 bailey	nh
 bailiff	nh
+bailment	c
 bailor	nh
 bain-marie	n
 baiomys	n
@@ -4165,7 +4170,7 @@ ballista	n
 ballistic	a
 ballistite	n
 ballistocardiograph	n
-balloon	n	air bag balloon craft envelope gas gasbag large ripcord tough|bag balloon narrow neck plaything rubber small toy
+balloon	nc	air bag balloon craft envelope gas gasbag large ripcord tough|bag balloon narrow neck plaything rubber small toy
 balloonfish	n
 balloonist	nh
 ballota	n
@@ -4321,7 +4326,7 @@ bare-knuckle	a
 bare-knuckled	a
 bareback	a
 barebacked	a
-bareboat	n
+bareboat	nc
 bared	a
 barefaced	a
 barefoot	a
@@ -4332,7 +4337,7 @@ barelegged	a
 barf	n	barf body excrement excreta excretion matter product puke vomit vomiting vomitus waste
 bargain-priced	a
 bargainer	nh
-barge	n
+barge	nc
 bargee	nh
 bargello	n
 bargeman	nh
@@ -4377,8 +4382,8 @@ baronial	a
 baroque	j
 barosaur	n
 barosaurus	n
-barouche	n
-barque	n
+barouche	nc
+barque	nc
 barrack	n
 barracouta	n
 barracuda	n
@@ -4561,9 +4566,9 @@ battleful	a
 battlement	n
 battlemented	a
 battler	nh
-battleship	n	battleship battlewagon combat large ship vessel war warship
+battleship	nc	battleship battlewagon combat large ship vessel war warship
 battlesight	n
-battlewagon	n
+battlewagon	nc
 batty	a
 batwing	j
 bauble	n
@@ -5098,8 +5103,8 @@ bicornuate	a
 bicornuous	a
 bicuspid	j
 bicuspidate	a
-bicycle	n	bicycle bike brake chain coaster cycle foot guard handlebar kickstand lever mudguard pedal saddle seat splash splash-guard sprocket treadle two vehicle wheel
-bicycle-built-for-two	n
+bicycle	nc	bicycle bike brake chain coaster cycle foot guard handlebar kickstand lever mudguard pedal saddle seat splash splash-guard sprocket treadle two vehicle wheel
+bicycle-built-for-two	nc
 bicycler	nh
 bicyclic	a
 bicyclist	nh
@@ -5155,7 +5160,7 @@ bigot	nh
 bigoted	a
 bigwig	nh	banana bigwig group kingpin personage top undertaking
 bijou	n
-bike	n	bike frame guard kick kickstand motor motorcycle mudguard splash splash-guard start starter two vehicle|bicycle bike brake chain coaster cycle foot guard handlebar kickstand lever mudguard pedal saddle seat splash splash-guard sprocket treadle two vehicle wheel
+bike	nc	bike frame guard kick kickstand motor motorcycle mudguard splash splash-guard start starter two vehicle|bicycle bike brake chain coaster cycle foot guard handlebar kickstand lever mudguard pedal saddle seat splash splash-guard sprocket treadle two vehicle wheel
 bikini	n	atoll bikini marshall site testing|bathing bikini brief costume suit swimming swimsuit swimwear two-piece
 bilabial	j
 bilabiate	a
@@ -5278,7 +5283,7 @@ biped	j
 bipedal	a
 bipinnate	a
 bipinnatifid	a
-biplane	n
+biplane	nc
 bipolar	a
 biprism	n
 biquadratic	j
@@ -5286,7 +5291,7 @@ biracial	a
 biradial	a
 biramous	a
 birch	j
-birchbark	n
+birchbark	nc
 birchen	a
 bird	n	air aves beak bill bird class craniate croup croupe feather flock foot fowl furcula gland hindquarters neb nib pecker pennon pinion plumage plume rump sac syrinx uropygium vertebrate wing wings|bird bone dark domestic drumstick flesh food fowl giblet giblets joint meat nose oyster second thigh wild wing wishbone wishing|bird chick dame doll fille girl lady miss missy skirt terms wench woman young|bird boo bronx call cheer contempt cry displeasure express hiss hoot noise outcry raspberry razz razzing shout snort vociferation yell|badminton ball bird birdie cork crown equipment rubber shuttle shuttlecock
 bird's-eye	a
@@ -5584,7 +5589,7 @@ blocadren	n
 bloch	nh
 block	n
 blockade	n	action area blockade encirclement enemy importance measure military war|access blockade impediment impedimenta obstructer obstruction obstructor progress
-blockade-runner	n
+blockade-runner	nc
 blockaded	a
 blockading	a
 blockage	n	blockage blocking condition filling obstruction passage state|block blockage closure impediment impedimenta obstructer obstruction obstructor occlusion pipe stop stoppage tube|act blockage blocking closure obstruction occlusion
@@ -5614,7 +5619,7 @@ bloodguilty	a
 bloodhound	n
 bloodleaf	n
 bloodless	a
-bloodmobile	n
+bloodmobile	nc
 bloodroot	n
 bloodshot	a
 bloodstained	a
@@ -5746,7 +5751,7 @@ boarfish	n
 boarhound	n
 boaster	nh	blowhard boaster braggart bragger egoist egotist line-shooter swellhead vaunter
 boastful	a
-boat	n	boat small travel vessel water watercraft whistle|boat dish gravy holder sauce sauceboat serving
+boat	nc	boat small travel vessel water watercraft whistle|boat dish gravy holder sauce sauceboat serving
 boat-shaped	a
 boatbill	n
 boatbuilder	nh
@@ -5765,8 +5770,8 @@ bobbysoxer	nh
 bobcat	n
 bobfloat	n
 bobolink	n
-bobsled	n	bobsled bobsleigh short sled sledge sleigh two|bob bobsled bobsleigh mechanism more racing sled sledge sleigh steering
-bobsleigh	n	bobsled bobsleigh short sled sledge sleigh two|bob bobsled bobsleigh mechanism more racing sled sledge sleigh steering
+bobsled	nc	bobsled bobsleigh short sled sledge sleigh two|bob bobsled bobsleigh mechanism more racing sled sledge sleigh steering
+bobsleigh	nc	bobsled bobsleigh short sled sledge sleigh two|bob bobsled bobsleigh mechanism more racing sled sledge sleigh steering
 bobtail	j
 bobtailed	a
 bobwhite	n
@@ -5809,7 +5814,7 @@ boggy	a
 bogie	nh	bogey bogie bogy evil spirit|aircraft bogey bogie bogy enemy
 bogmat	n
 bogus	a
-bogy	n
+bogy	nc
 bohemian	jh
 bohme	nh
 bohr	nh
@@ -5863,7 +5868,7 @@ bombardon	n
 bombastic	a
 bombax	n
 bombazine	n
-bomber	n
+bomber	nc
 bombie	n
 bombina	n
 bomblet	n
@@ -5905,7 +5910,7 @@ bonemeal	n
 bones	n	bone bones castanets clappers click cymbals dance finger hollow instrument pair percussion rhythm spanish thumb wood
 boneset	n
 bonesetter	nh
-boneshaker	n
+boneshaker	nc
 bonete	n
 boney	a
 bongo	n
@@ -5947,7 +5952,7 @@ bookmaker	nh	bookmaker maker shaper|bookie bookmaker gambler horse
 bookman	nh
 bookmark	n	book bookmark bookmarker mark marker paper piece place ribbon
 bookmarker	n
-bookmobile	n
+bookmobile	nc
 bookseller	nh
 bookshelf	n	bookshelf keep shelf
 bookshop	n	bookshop bookstall bookstore shop store
@@ -6181,7 +6186,7 @@ bowtie	n
 box	n
 box-shaped	a
 boxberry	n
-boxcar	n
+boxcar	nc
 boxed	a
 boxed-in	a
 boxer	nh	battler belligerent boxer combatant fighter pugilist scrapper sport|bagger boxer man pack packer working workingman workman|boxer china chinese led member rebellion secret society|boxer breed coat dog germany muzzle working
@@ -6464,11 +6469,11 @@ brier-wood	n
 brierpatch	n
 brierwood	n
 briery	a
-brig	n
+brig	nc
 brigadier	nh
 brigand	nh	band bandit brigand member stealer thief
 brigandine	n
-brigantine	n
+brigantine	nc
 bright	a
 bright-red	a
 brightly-colored	a
@@ -6490,6 +6495,7 @@ brindle	a
 brindled	a
 brine	n	brine bromine calcium chloride common evaporite iodin iodine number potassium salt saltwater seawater sodium water|brine salt solution water
 brine-cured	a
+bringing	c
 brinjal	n
 brinton	nh
 briny	j
@@ -6621,7 +6627,7 @@ brotherlike	a
 brotherly	a
 brotula	n
 brotulidae	n
-brougham	n
+brougham	nc
 broussonetia	n
 browallia	n
 brown	j
@@ -6734,7 +6740,7 @@ buck	n
 buck-toothed	a
 buckaroo	nh
 buckbean	n
-buckboard	n
+buckboard	nc
 buckeroo	nh
 bucket	n	bucket open pail top vessel water waterwheel wheel|bucket bucketful containerful quantity
 buckeye	n
@@ -6789,7 +6795,7 @@ bugbane	n
 bugbear	nh
 bugged	a
 bugger	nh
-buggy	j
+buggy	jc
 bugle	n
 bugler	nh
 bugleweed	n
@@ -6829,7 +6835,7 @@ bullate	a
 bullbat	n
 bullbrier	n
 bulldog	n	baiting breed bull bulldog dog england english head jaw large lower working
-bulldozer	n	blade bulldozer dozer front ground large tractor
+bulldozer	nc	blade bulldozer dozer front ground large tractor
 bullet	n	bullet cartridge gun missile projectile slug|bullet passenger train|baseball bullet delivery fastball heater hummer maximum pitch smoke velocity
 bullet-headed	a
 bulletproof	a
@@ -6863,7 +6869,7 @@ bum	jh
 bumblebee	n
 bumbler	nh
 bumbling	a
-bumboat	n
+bumboat	nc
 bumelia	n
 bumper	n	brim bumper drinking glass toast|auto automobile bars bumper car damage device end guard machine motorcar motortruck shock truck vehicle
 bumper-to-bumper	a
@@ -6989,7 +6995,7 @@ burton	nh
 burundi	j
 burundian	jh
 burunduki	n
-bus	n	autobus bus charabanc coach double-decker fleet jitney motorbus motorcoach omnibus passenger public roof transport vehicle window|bus busbar network topology|area bus busbar common computer computing conductor connection data device information lan local machine network plant power powerhouse processing processor station system|auto automobile bus car dysphemism heap jalopy machine motorcar old
+bus	nc	autobus bus charabanc coach double-decker fleet jitney motorbus motorcoach omnibus passenger public roof transport vehicle window|bus busbar network topology|area bus busbar common computer computing conductor connection data device information lan local machine network plant power powerhouse processing processor station system|auto automobile bus car dysphemism heap jalopy machine motorcar old
 busbar	n
 busboy	nh
 busby	n
@@ -7149,7 +7155,7 @@ cabomba	n
 cabombaceae	n
 caboose	n
 cabot	nh
-cabriolet	n
+cabriolet	nc
 cacajao	n
 cacalia	n
 cacao	n
@@ -7449,7 +7455,7 @@ cameo	n
 camera	n	action aperture box camera cartridge diaphragm end equipment film finder hood lens magazine photographic shutter sprocket stop taking view viewfinder|beam camera electron equipment hood image lens mosaic pickup system television tube video
 cameraman	nh	camera cameraman cinematographer lensman movie operator photographer
 cameroonian	jh
-camion	n
+camion	nc
 camise	n
 camisole	n
 camlet	n
@@ -7581,7 +7587,7 @@ cannoneer	nh
 cannula	n
 cannular	a
 canny	a
-canoe	n	boat canoe light paddle small
+canoe	nc	boat canoe light paddle small
 canoeist	nh
 canola	n
 canon	n
@@ -7701,8 +7707,8 @@ capturer	nh
 capuchin	n
 capulin	n
 capybara	n
-car	n	accelerator accessory air auto automobile bag bar board bonnet buffer bumper car combustion compartment cowl cowling door engine fender fin first floorboard four gas gasoline gear glove grille gun high hood hooter horn low luggage machine mirror motor motorcar pedal petrol radiator rear reverse roof running seat stabilizer sunroof sunshine-roof tail tailfin third throttle trunk vehicle window wing|car railcar railroad rails railway suspension system train vehicle|airship car cargo compartment dirigible gondola personnel plant power|car compartment down elevator lift ride|cable car compartment conveyance freight funicular railway
-car-ferry	n
+car	nc	accelerator accessory air auto automobile bag bar board bonnet buffer bumper car combustion compartment cowl cowling door engine fender fin first floorboard four gas gasoline gear glove grille gun high hood hooter horn low luggage machine mirror motor motorcar pedal petrol radiator rear reverse roof running seat stabilizer sunroof sunshine-roof tail tailfin third throttle trunk vehicle window wing|car railcar railroad rails railway suspension system train vehicle|airship car cargo compartment dirigible gondola personnel plant power|car compartment down elevator lift ride|cable car compartment conveyance freight funicular railway
+car-ferry	nc
 car-mechanic	nh
 carabao	n
 carabidae	n
@@ -7711,7 +7717,7 @@ carabiner	n
 carabinier	nh
 caracal	n
 caracara	n
-carack	n
+carack	nc
 caracolito	n
 caracul	n
 carafate	n
@@ -7869,7 +7875,7 @@ carnosaura	n
 carnot	nh
 carnotite	n
 carob	n
-caroche	n
+caroche	nc
 carolean	a
 caroler	nh
 caroline	a
@@ -7914,7 +7920,7 @@ carport	n	car carport flat garage port roof two
 carpospore	n
 carposporic	a
 carposporous	a
-carrack	n
+carrack	nc
 carrageen	n
 carrageenan	n
 carrageenin	n
@@ -7923,7 +7929,7 @@ carrefour	n
 carrel	nh
 carrell	n
 carrere	nh
-carriage	n	car carriage coach passenger railcar railroad railway ride train|axletree carriage equipage more rig rumble vehicle|bearing body carriage characteristic posture property way|carriage lathe machine mechanism typewriter|baby buggy carriage child four go-cart perambulator pram pushchair pusher small stroller vehicle
+carriage	nc	car carriage coach passenger railcar railroad railway ride train|axletree carriage equipage more rig rumble vehicle|bearing body carriage characteristic posture property way|carriage lathe machine mechanism typewriter|baby buggy carriage child four go-cart perambulator pram pushchair pusher small stroller vehicle
 carriageway	n	carriageway direction expressway freeway highway motorway pike roadway state superhighway three throughway thruway traffic two
 carrier	nh
 carrion	n
@@ -7933,11 +7939,12 @@ carrot	n	carrot daucus deep edible orange plant root|annual carota carrot cultiv
 carrottop	nh
 carroty	a
 carrousel	n
+carry	c
 carryall	n
 carrycot	n
 carsick	a
 carson	nh
-cart	n	animal axletree cart cartwheel heavy open two waggon wagon|can cart four go-cart grip handcart handgrip handle have hold may pushcart two vehicle
+cart	nc	animal axletree cart cartwheel heavy open two waggon wagon|can cart four go-cart grip handcart handgrip handle have hold may pushcart two vehicle
 carter	nh
 cartesian	jh
 carthaginian	jh
@@ -8100,7 +8107,7 @@ catalpa	n
 catalufa	n
 catalyst	n	accelerator activator being catalyst chemical chemistry reaction substance|agency agent catalyst cause event
 catalytic	a
-catamaran	n
+catamaran	nc
 catamenial	a
 catamite	nh
 catamount	n
@@ -8125,7 +8132,7 @@ catastrophic	a
 catatonic	a
 catawba	nh
 catbird	n
-catboat	n
+catboat	nc
 catbrier	n
 catchall	n
 catcher	nh	backstop baseball catcher infielder position|baseball behind catcher home pitcher plate player position team
@@ -8200,7 +8207,7 @@ cattell	nh
 cattish	a
 cattle	n	age beef boeuf bos bovine calf cattle cows genus group herd kine oxen sex taurus
 cattleman	nh
-cattleship	n
+cattleship	nc
 cattleya	n	cattleya column enclosing genus lip orchid plant
 catty	j
 catty-corner	a
@@ -8579,7 +8586,7 @@ chainlike	a
 chains	n	bond chains hamper hands irons legs metal shackle trammel
 chainsaw	n
 chair	n	back backrest chair leg seat support|berth billet chair office place position post professor professorship situation spot|chair chairman chairperson chairwoman officer organization president|chair death electric electrocution execution hot instrument ordinary seat|chair orchestra particular seat
-chairlift	n
+chairlift	nc
 chairman	nh	chair chairman chairperson chairwoman officer organization president
 chairperson	nh	chair chairman chairperson chairwoman officer organization president
 chairwoman	nh	chair chairman chairperson chairwoman officer organization president
@@ -8698,7 +8705,7 @@ chapped	a
 chapterhouse	n
 char	n	carbon char number substance|char charwoman cleaner cleaning female housework human lady woman|char charr fish genus salmonid salvelinus small
 chara	n
-charabanc	n
+charabanc	nc
 characeae	n
 characid	n
 characidae	n
@@ -8725,7 +8732,7 @@ chargeman	nh
 charger	n
 chari	n
 charina	n
-chariot	n	carriage ceremonial chariot equipage light rig|ancient battle chariot egypt greece rome vehicle war
+chariot	nc	carriage ceremonial chariot equipage light rig|ancient battle chariot egypt greece rome vehicle war
 charioteer	nh
 charismatic	a
 charitable	a
@@ -9154,7 +9161,7 @@ chondrite	n
 chondritic	a
 chondrule	n
 chondrus	n
-choo-choo	n
+choo-choo	nc
 chooser	nh
 choosey	a
 choosy	a
@@ -9501,7 +9508,7 @@ clapboard	n	board clapboard edge lapping over siding weatherboard weatherboardin
 clapper	nh	applauder clapper extoller laudator lauder|articulator bud cavity clapper fissure glossa lingua mass membrane mobile mouth oral organ pharynx rima taste tastebud throat tissue tongue|bell clapper hitting inside metal side sound striker tongue
 clapperboard	n
 clappers	n
-clarence	n
+clarence	nc
 claret	n
 clarifying	a
 clarinet	n	clarinet instrument straight tube woodwind
@@ -9817,7 +9824,7 @@ co-respondent	nh
 co-star	nh
 co-worker	nh	associate co-worker colleague fellow worker workfellow works
 coach	nh	athlete charge coach handler manager team trainer training|acting coach instruction instructor private singing teacher tutor|car carriage coach passenger railcar railroad railway ride train|box carriage coach coach-and-four driver equipage four four-in-hand rig seat|autobus bus charabanc coach double-decker fleet jitney motorbus motorcoach omnibus passenger public roof transport vehicle window
-coach-and-four	n
+coach-and-four	nc
 coachbuilder	nh
 coachman	nh
 coachwhip	n
@@ -9930,7 +9937,7 @@ cockle-bur	n
 cockle-burr	n
 cocklebur	n
 cockleburr	n
-cockleshell	n
+cockleshell	nc
 cockloft	n
 cockney	jh
 cockpit	n	aircraft canopy capsule cockpit compartment ejection ejector flying pilot seat while|cockpit pit|car cockpit driver driving race racer racing seat while
@@ -10315,7 +10322,7 @@ communistic	a
 commutable	a
 commutative	a
 commutator	n
-commuter	n
+commuter	nc
 comose	a
 compact	j
 companion	nh	associate companion company comrade familiar fellow friend|companion fellow traveler traveller|assist attendant attender companion tender
@@ -10474,7 +10481,7 @@ conelike	a
 conenose	n
 conepatus	n
 conessi	n
-conestoga	n
+conestoga	nc
 coney	n	coney epinephelus fish fulvus genus grouper|africa asia coney cony das dassie eutherian family hyrax mammal placental procaviidae small ungulate|america asia coney cony family hare lagomorph mammal mouse north ochotonidae pika rabbit rock small western|coney cony family food leporid leporidae mammal rabbit scut short tails warren
 confect	n
 confection	n	confection dainty delicacy food goody kickshaw rich sugar sweet treat|act compounding concoction confection drink medicine mixing raw soup variety
@@ -10702,7 +10709,7 @@ contadino	nh
 contagious	a
 contained	a
 container	n	can container form hold instrumentality instrumentation large metal object transport
-containership	n
+containership	nc
 containment	n
 contaminant	n
 contaminated	a
@@ -10804,14 +10811,17 @@ converso	nh
 convert	nh	belief convert individual mortal religious somebody soul
 converted	a
 converter	n	converter convertor device form state substance
-convertible	j
+convertible	jc
 convertor	n
 convex	a
 convexo-concave	a
 convexo-convex	a
 conveyable	a
+conveyance	c
 conveyancer	nh
+conveyancing	c
 conveyer	nh
+conveying	c
 conveyor	nh
 convict	nh
 convictfish	n
@@ -10927,7 +10937,7 @@ coracan	n
 coracias	n
 coraciidae	n
 coraciiformes	n
-coracle	n
+coracle	nc
 coragyps	n
 corakan	n
 coral	j
@@ -11119,7 +11129,7 @@ cortland	n
 corundom	n
 corundum	n
 coruscant	a
-corvette	n
+corvette	nc
 corvidae	n
 corvine	a
 corvus	n
@@ -11282,7 +11292,7 @@ countryman	nh
 countrywide	a
 countrywoman	nh
 countywide	a
-coupe	n	auto automobile car compartment coupe front luggage machine motorcar seats two
+coupe	nc	auto automobile car compartment coupe front luggage machine motorcar seats two
 couperin	nh
 coupled	a
 coupler	n	coupler coupling device
@@ -11742,7 +11752,7 @@ crudites	n
 cruel	a
 cruet	n
 cruet-stand	n
-cruiser	n	auto automobile car communications cruise cruiser headquarters machine motorcar patrol police prowl squad|battleship combat cruiser destroyer fast large ship vessel war warship|board boat cabin conveniences craft cruiser large living motorboat necessary pleasure plumbing powerboat
+cruiser	nc	auto automobile car communications cruise cruiser headquarters machine motorcar patrol police prowl squad|battleship combat cruiser destroyer fast large ship vessel war warship|board boat cabin conveniences craft cruiser large living motorboat necessary pleasure plumbing powerboat
 cruiserweight	nh
 cruller	n
 crumb	n
@@ -12854,6 +12864,7 @@ delirious	a
 delius	nh
 deliverable	j
 deliverer	nh
+delivery	c
 deliveryman	nh
 dell	n	dell dingle holler hollow small
 delonix	n
@@ -13126,7 +13137,7 @@ destiny	n	course destiny event fate future happening natural occurrence occurren
 destitute	a
 destroyable	a
 destroyed	a
-destroyer	n	combat destroyer fast guided missile ship small vessel war warship|bad destroyer ruiner undoer uprooter waste waster
+destroyer	nc	combat destroyer fast guided missile ship small vessel war warship|bad destroyer ruiner undoer uprooter waste waster
 destructible	a
 destructive	a
 destructive-metabolic	a
@@ -13229,7 +13240,7 @@ dhawa	n
 dhegiha	nh
 dhole	n
 dhoti	n
-dhow	n
+dhow	nc
 di-iodotyrosine	n
 diabatic	a
 diabeta	n
@@ -13400,8 +13411,8 @@ dielectric	n
 diemaker	nh
 diervilla	n
 diesel	nh	born christian diesel engine engineer france german karl rudolf scientist technologist|burns diesel engine heavy ice locomotive motor oil
-diesel-electric	n
-diesel-hydraulic	n
+diesel-electric	nc
+diesel-hydraulic	nc
 diesinker	nh
 diestock	n
 diestrous	a
@@ -13515,14 +13526,14 @@ diner	nh	diner eater eating feeder meal restaurant|buffet car carriage coach com
 dinesen	nh
 dinette	n
 dingbat	nh
-dinghy	n	boat cross dinghy dory draft oarlock peg pin rowboat rowlock seats shallow small thole tholepin thwart
+dinghy	nc	boat cross dinghy dory draft oarlock peg pin rowboat rowlock seats shallow small thole tholepin thwart
 dingle	n
 dingo	n
 dingy	a
 dining-hall	n
 dining-room	n
-dinkey	n
-dinky	j
+dinkey	nc
+dinky	jc
 dinner	n	day dinner evening main meal midday repast|dinner have party
 dinnerware	n	bowls dinnerware meal serving tableware
 dinoceras	n
@@ -13611,7 +13622,7 @@ directionless	a
 directive	j
 director	nh	administrator decision director maker manager managing|board committee director member|action director production show supervisor theater theatre|director film filmmaker maker making movie producer|conductor director group music musical musician
 direful	a
-dirigible	j
+dirigible	jc
 dirk	n	blade dagger dirk sticker straight
 dirndl	n
 dirt	j
@@ -13963,7 +13974,7 @@ dodder	n
 dodderer	nh
 doddering	a
 doddery	a
-dodgem	n
+dodgem	nc
 dodger	nh
 dodgson	nh
 dodgy	a
@@ -13978,7 +13989,7 @@ dog-iron	n
 dog-sized	a
 dog-tired	a
 dogbane	n
-dogcart	n
+dogcart	nc
 doge	nh
 dogfighter	nh
 dogfish	n
@@ -13994,7 +14005,7 @@ dogmatic	a
 dogmatical	a
 dogmatist	nh
 dogsbody	nh
-dogsled	n
+dogsled	nc
 dogtooth	n
 dogwood	n
 dogy	n
@@ -14014,7 +14025,7 @@ doliolum	n
 doll	n	doll dolly plaything replica small toy|bird chick dame doll fille girl lady miss missy skirt terms wench woman young
 dollarfish	n
 dollhouse	n
-dolly	n	camera can conveyance dolly support transport|conveyance dolly heavy platform transport|doll dolly plaything replica small toy
+dolly	nc	camera can conveyance dolly support transport|conveyance dolly heavy platform transport|doll dolly plaything replica small toy
 dolman	n
 dolmas	n
 dolmen	n
@@ -14077,7 +14088,7 @@ doob	n
 doodad	n
 doodia	n
 doodle	n	doodle drawing scrabble scribble
-doodlebug	n
+doodlebug	nc
 doofus	nh
 doohickey	n
 doojigger	n
@@ -14133,7 +14144,7 @@ doronicum	n
 dorotheanthus	n
 dorsal	a
 dorsoventral	a
-dory	n
+dory	nc
 dorylinae	n
 doryopteris	n
 dosage	n	active agent dosage dose quantity radiation substance time|dosage dose drug medicament medication medicine portion time
@@ -14168,7 +14179,7 @@ double-chinned	a
 double-crosser	nh
 double-dealer	nh
 double-dealing	j
-double-decker	n
+double-decker	nc
 double-dyed	a
 double-edged	a
 double-faced	a
@@ -14176,7 +14187,7 @@ double-geared	a
 double-humped	a
 double-jointed	a
 double-magnum	n
-double-prop	n
+double-prop	nc
 double-quick	a
 double-spaced	a
 double-tongued	a
@@ -14251,7 +14262,7 @@ doyenne	nh
 doyley	n
 doyly	n
 dozen	j
-dozer	n
+dozer	nc
 dozy	a
 dp	nh
 drab	j
@@ -14319,13 +14330,13 @@ drawn-out	a
 drawnwork	n
 drawshave	n
 drawstring	n	bag cord drawing drawstring opening seam string tie
-dray	n
+dray	nc
 drayhorse	n
 dread	j
 dreaded	a
 dreadful	a
-dreadnaught	n
-dreadnought	n
+dreadnaught	nc
+dreadnought	nc
 dreamed	a
 dreamer	nh
 dreamless	a
@@ -14335,7 +14346,7 @@ drear	a
 dreary	a
 dreck	n
 dredge	n
-dredger	n
+dredger	nc
 dregs	n	bottom deposit dregs liquid sediment settlings
 dreiser	nh
 dreissena	n
@@ -14407,8 +14418,8 @@ dropseed	n
 dropsical	a
 drosera	n
 droseraceae	n
-droshky	n
-drosky	n
+droshky	nc
+drosky	nc
 drosophila	n
 drosophilidae	n
 drosophyllum	n
@@ -14541,8 +14552,8 @@ dumetella	n
 dumfounded	a
 dumfounding	a
 dummy	jh
-dumpcart	n
-dumper	n
+dumpcart	nc
+dumper	nc
 dumpling	n
 dumplings	n
 dumpster	n
@@ -14605,7 +14616,7 @@ dusky-coloured	a
 dust	n	air can dry dust earth fine material matter particulate pollen|debris detritus dust junk remains rubbish rubble scrap trash|dust free material solid stuff
 dust-covered	a
 dustbin	n	ash ash-bin ashbin ashcan barrel bin can dustbin garbage rubbish trash wastebin
-dustcart	n
+dustcart	nc
 dustcloth	n	cloth dustcloth duster dustrag material piece
 duster	n	dust duster sand sandstorm sirocco storm windstorm|coat coverall down dust duster frock gabardine gaberdine reaching smock|cloth dustcloth duster dustrag material piece|batter close delivery duster pitch
 dustlike	a
@@ -14937,7 +14948,7 @@ egg-filled	a
 egg-producing	a
 egg-shaped	a
 eggar	n
-eggbeater	n
+eggbeater	nc
 eggcup	n
 egger	n
 eggfruit	n
@@ -15056,7 +15067,7 @@ elective	j
 elector	nh	citizen elector electorate right vote voter|election elector emperor empire german holy prince roman vote
 electoral	a
 electra	nh
-electric	j
+electric	jc
 electrical	a
 electrician	nh
 electrifying	a
@@ -16222,7 +16233,7 @@ exit	n	escape exit issue opening out outlet release way|death decease departure 
 exmoor	n
 exocarp	n
 exocentric	a
-exocet	n
+exocet	nc
 exocoetidae	n
 exocrine	j
 exocycloida	n
@@ -16355,6 +16366,7 @@ extractable	a
 extractible	a
 extractor	n
 extracurricular	a
+extradition	c
 extradural	a
 extragalactic	a
 extrajudicial	a
@@ -16568,7 +16580,7 @@ famotidine	n
 famous	a
 famulus	nh
 fan	n	air cooling current device engine fan movement surface system|devotee enthusiast fan partisan partizan rooter sports|admirer buff devotee fan follower followers following lover
-fan-jet	n
+fan-jet	nc
 fan-leafed	a
 fan-leaved	a
 fan-shaped	a
@@ -16585,7 +16597,7 @@ fang	n
 fang-like	a
 fanged	a
 fanion	n
-fanjet	n
+fanjet	nc
 fanlight	n
 fanlike	a
 fanned	a
@@ -16802,7 +16814,7 @@ felonious	a
 felspar	n
 felt	n	animal cloth fabric felt material textile
 felted	a
-felucca	n
+felucca	nc
 felwort	n
 female	j
 feminine	j
@@ -16860,8 +16872,8 @@ ferrocyanide	n
 ferromagnetic	a
 ferrous	a
 ferrule	n
-ferry	n	boat body ferry ferryboat regular schedule water|aircraft boat ferry ferrying shipping transport transportation
-ferryboat	n	boat body ferry ferryboat regular schedule water
+ferry	nc	boat body ferry ferryboat regular schedule water|aircraft boat ferry ferrying shipping transport transportation
+ferryboat	nc	boat body ferry ferryboat regular schedule water
 ferryman	nh
 fertile	a
 fertiliser	n	ammonium chemical fertiliser fertilizer food make manure mixture more niter nitrate nitre plant potassium saltpeter saltpetre soda sodium soil substance
@@ -17113,7 +17125,7 @@ firearm	n	firearm firing gun lock piece pin portable sights small-arm
 fireball	n
 firebase	n
 firebird	n
-fireboat	n
+fireboat	nc
 firebomb	n
 firebox	n
 firebrand	n
@@ -17310,13 +17322,13 @@ flat-footed	a
 flat-growing	a
 flat-top	a
 flat-topped	a
-flatbed	n
-flatboat	n	barge boat flatboat heavy hoy lighter loads
+flatbed	nc
+flatboat	nc	barge boat flatboat heavy hoy lighter loads
 flatbottom	a
 flatbottomed	a
 flatbread	n
 flatbrod	n
-flatcar	n	car flat flatbed flatcar freight permanent roof
+flatcar	nc	car flat flatbed flatcar freight permanent roof
 flatfish	n
 flatfoot	nh
 flathead	n
@@ -17421,7 +17433,7 @@ flirtatious	a
 flitch	n
 floating	j
 floating-moss	n
-floatplane	n
+floatplane	nc
 floaty	a
 floc	n
 floccose	a
@@ -17670,7 +17682,7 @@ fordable	a
 fordhooks	n
 fore	j
 fore-and-aft	a
-fore-and-after	n
+fore-and-after	nc
 fore-topmast	n
 fore-topsail	n
 fore-wing	n
@@ -17741,7 +17753,7 @@ forgotten	a
 fork	n	cutlery eating food fork prong serving tine utensil|act branching division fork forking out ramification|angle branch crotch fork junction leg ramification region two|digging fork handle metal prong tool|angle body crotch fork human join legs organic structure trunk
 fork-like	a
 forked	a
-forklift	n
+forklift	nc
 forlorn	a
 form-only	a
 formal	j
@@ -17879,7 +17891,7 @@ four-sided	a
 four-spot	n
 four-wheel	a
 four-wheeled	a
-four-wheeler	n
+four-wheeler	nc
 four-year-old	a
 fourfold	a
 fourhanded	a
@@ -18005,7 +18017,7 @@ freezer	n	deep deep-freeze deepfreeze electric food freezer fridge name refriger
 fregata	n
 fregatidae	n
 freight	n	cargo consignment freight lading large load loading merchandise payload product shipment vehicle ware|express freight freightage rates shipping transport transportation|carrier charge common freight freightage rate unit
-freighter	n
+freighter	nc
 fremont	nh
 fremontia	n
 fremontodendron	n
@@ -18058,7 +18070,7 @@ frier	n
 fries	n
 friesian	n
 frieze	n	architrave band cornice entablature frieze horizontal ornament|cloth fabric frieze heavy material nap textile woolen
-frigate	n	combat frigate medium ship size vessel war warship|combat cruiser destroyer frigate ship vessel war warship
+frigate	nc	combat frigate medium ship size vessel war warship|combat cruiser destroyer frigate ship vessel war warship
 frigg	nh
 frigga	nh
 frightened	a
@@ -18428,10 +18440,10 @@ gallant	jh
 gallaudet	nh
 gallberry	n
 galled	a
-galleon	n
+galleon	nc
 galleria	n
 gallery	n
-galley	n	complement deck galley large mediterranean men prow single stern trading vessel war watercraft|antiquity classical galley vessel watercraft|airliner area food galley kitchen preparation|area caboose cookhouse food galley kitchen preparation ship ship's
+galley	nc	complement deck galley large mediterranean men prow single stern trading vessel war watercraft|antiquity classical galley vessel watercraft|airliner area food galley kitchen preparation|area caboose cookhouse food galley kitchen preparation ship ship's
 gallfly	n
 galliano	n
 gallic	a
@@ -18931,7 +18943,7 @@ geyser	n
 ghanaian	a
 ghanese	a
 ghanian	jh
-gharry	n
+gharry	nc
 ghastly	a
 ghat	n
 ghatti	n
@@ -18972,7 +18984,7 @@ gide	nh
 gidgee	n
 gielgud	nh
 gifted	a
-gig	n
+gig	nc
 gigantic	a
 gigartinaceae	n
 giggler	nh
@@ -19124,7 +19136,7 @@ glenn	nh
 glial	a
 glib	a
 glib-tongued	a
-glider	n	action air aircraft craft dynamic glider sailplane
+glider	nc	action air aircraft craft dynamic glider sailplane
 glimmery	a
 glinka	nh
 glinting	a
@@ -19255,7 +19267,7 @@ go-as-you-please	a
 go-between	nh	acts go-between intercessor intermediary intermediator link mediator negotiant negotiator treater
 go-cart	n	baby-walker enclosing framework go-cart walk walker|can cart four go-cart grip handcart handgrip handle have hold may pushcart two vehicle|baby buggy carriage child four go-cart perambulator pram pushchair pusher small stroller vehicle
 go-getter	nh
-go-kart	n	four framework go-kart low motor open racing small vehicle
+go-kart	nc	four framework go-kart low motor open racing small vehicle
 go-to-meeting	a
 goad	n
 goaded	a
@@ -19364,7 +19376,7 @@ goldworker	nh
 goldwyn	nh
 golem	nh
 golf-club	n
-golfcart	n
+golfcart	nc
 golfer	nh	game golf golfer linksman participant player
 golgi	nh
 goliard	nh
@@ -19384,7 +19396,7 @@ gonadotrophic	a
 gonadotropic	a
 goncourt	nh
 gond	nh
-gondola	n	car freight gondola low roof|boat gondola narrow sculling venice|airship car cargo compartment dirigible gondola personnel plant power
+gondola	nc	car freight gondola low roof|boat gondola narrow sculling venice|airship car cargo compartment dirigible gondola personnel plant power
 gondolier	nh
 gondoliere	nh
 gondwanaland	n
@@ -20058,7 +20070,7 @@ gumweed	n
 gumwood	n
 gun	n
 gun-sight	n
-gunboat	n
+gunboat	nc
 guncotton	n
 gunflint	n
 gunite	n
@@ -20082,7 +20094,7 @@ gunwale	n
 guppy	n
 gurkha	nh
 gurnard	n
-gurney	n
+gurney	nc
 guru	nh
 gusher	n
 gushing	a
@@ -20164,7 +20176,7 @@ gyrinidae	n
 gyro	n
 gyrocompass	n
 gyromitra	n
-gyroplane	n
+gyroplane	nc
 gyroscope	n	direction form gyro gyrocompass gyroscope gyrostabiliser gyrostabilizer mechanism resistance spinning wheel
 gyroscopic	a
 gyrostabiliser	n
@@ -20203,7 +20215,7 @@ hackelia	n
 hacker	nh	golf golfer hacker linksman player|change coder computer cyber-terrorism cyber-terrorist cyberpunk engineer form hacker information order programmer software steal terrorist|breaking challenge coder computer computing engineer hacker harm may programmer reward software|boring drudge hack hacker works
 hackle	n
 hackmatack	n
-hackney	n
+hackney	nc
 hackneyed	a
 hacksaw	n
 hadal	a
@@ -20459,8 +20471,8 @@ handbasin	n
 handbasket	n
 handbell	n
 handbow	n
-handcar	n
-handcart	n
+handcar	nc
+handcart	nc
 handcraft	n	hand handcraft handicraft handiwork handwork labor piece work
 handcuff	n	bond can cuff hamper handcuff handlock loop manacle metal shackle trammel wrist
 handed	a
@@ -20522,7 +20534,7 @@ hanks	nh
 hanky	n	accessory cloth costume eyes handkerchief hankey hankie hanky material nose piece square
 hannibal	nh
 hanoverian	jh
-hansom	n
+hansom	nc
 hanuman	nh
 haoma	n
 haphazard	a
@@ -20575,7 +20587,7 @@ hardliner	nh
 hardpan	n
 hardscrabble	a
 hardtack	n
-hardtop	n	auto automobile car convertible hardtop machine motorcar top
+hardtop	nc	auto automobile car convertible hardtop machine motorcar top
 hardware	n	arms hardware major military missile munition system war weaponry|hardware instrumentality instrumentation ironware metal|component computer computing constituent data device element hardware information machine making processing processor science system
 hardwareman	nh
 hardwood	n
@@ -20672,7 +20684,7 @@ hasty	a
 hat	n	bad brim chapeau crown hat hatband head headdress headgear lid weather|function hat office role term
 hatband	n
 hatbox	n
-hatchback	n
+hatchback	nc
 hatched	a
 hatchel	n
 hatchet	n
@@ -20827,7 +20839,7 @@ hearer	nh	attender audience auditor beholder hearer listener observer perceiver 
 hearing	j
 hearing-impaired	a
 hearsay	j
-hearse	n
+hearse	nc
 hearst	nh
 heart-healthy	a
 heart-leaf	n
@@ -20949,7 +20961,7 @@ helical	a
 helichrysum	n
 helicidae	n
 helicon	n
-helicopter	n	aircraft blade chopper craft eggbeater helicopter landing lift overhead rotation rotor skid vane whirlybird wings
+helicopter	nc	aircraft blade chopper craft eggbeater helicopter landing lift overhead rotation rotor skid vane whirlybird wings
 helicteres	n
 heliobacter	n
 heliocentric	a
@@ -21848,14 +21860,14 @@ horror-struck	a
 horse	n	caballus encolure equid equine equus foal foot gaskin genus horse horseback horseflesh horsemeat poll quadruped times withers|apparatus exerciser gymnastic horse legs|cavalry cavalryman fight horse horseback military personnel soldiery trooper troops|being buck framework holding horse sawbuck sawhorse wood|can chess chessman head horse knight move piece two vice
 horse-and-buggy	a
 horse-brier	n
-horse-cart	n
+horse-cart	nc
 horse-drawn	a
 horse-head	n
 horse-pistol	n
 horse-trail	n
 horsebean	n
-horsebox	n
-horsecar	n
+horsebox	nc
+horsecar	nc
 horsecloth	n
 horsefish	n
 horseflesh	n
@@ -21903,7 +21915,7 @@ hostile	j
 hostler	nh
 hot	a
 hot-blooded	a
-hot-rod	n
+hot-rod	nc
 hot-tempered	a
 hotbed	n	affairs bad development hotbed ideal rapid situation state|bed earth glass growth hotbed manure rotting
 hotbox	n
@@ -21946,7 +21958,7 @@ house-builder	nh
 house-proud	a
 house-to-house	a
 house-trained	a
-houseboat	n
+houseboat	nc
 housebound	a
 housebreaker	nh
 housebroken	a
@@ -21978,7 +21990,7 @@ houttuynia	n
 houyhnhnm	nh
 hovea	n
 hovel	n	crude dwelling hovel hut hutch shack shanty shelter small
-hovercraft	n
+hovercraft	nc
 howard	nh
 howdah	n
 howe	nh
@@ -21986,7 +21998,7 @@ howells	nh
 howitzer	n
 howler	n
 howling	j
-hoy	n
+hoy	nc
 hoya	n
 hoyden	nh
 hoydenish	a
@@ -22040,7 +22052,7 @@ hulking	a
 hulky	a
 hull	n
 hulsea	n
-hum-vee	n
+hum-vee	nc
 human	j
 human-centered	a
 human-centred	a
@@ -22089,7 +22101,7 @@ humped	a
 humperdinck	nh
 humulus	n
 humus	n
-humvee	n
+humvee	nc
 hun	nh
 hunchback	n	column curvature curve humpback hunchback kyphosis spinal|back cripple crookback curvature humpback hunchback spine upper
 hunchbacked	a
@@ -22256,7 +22268,7 @@ hydrophyllaceae	n
 hydrophyllum	n
 hydrophyte	n
 hydrophytic	a
-hydroplane	n
+hydroplane	nc
 hydroponic	a
 hydrosphere	n
 hydrostatic	a
@@ -22446,18 +22458,18 @@ ibuprofen	n
 ic	j
 icaco	n
 icarus	nh
-icbm	n
+icbm	nc
 ice	n
 ice-clogged	a
 ice-cold	a
 ice-free	a
 ice-skater	nh
-ice-wagon	n
+ice-wagon	nc
 iceberg	n	berg floater floating glacier ice iceberg large mass sea|crisp crisphead firm head iceberg lactuca lettuce
-iceboat	n
+iceboat	nc
 icebound	a
 icebox	n	can drip food icebox low pan refrigeration refrigerator system white
-icebreaker	n
+icebreaker	nc
 icecap	n
 icecream	n	cream dessert flavoring ice icecream sugar
 icefall	n
@@ -22725,7 +22737,9 @@ impairer	n
 impala	n
 impalpable	a
 imparipinnate	a
+impartation	c
 impartial	a
+imparting	c
 impassable	a
 impasse	n	advancement can dead deadlock end impasse possible progress situation stalemate standstill|alley blind cul dead-end impasse out sac street thoroughfare way
 impassioned	a
@@ -23006,7 +23020,7 @@ indeterminate	a
 indexer	nh
 indexical	a
 indexless	a
-indiaman	n
+indiaman	nc
 indian	jh
 indiana	n	america american belt bend bloomington capital corn evansville fort gary hoosier indiana indianapolis lafayette middle midwest muncie river south state usa wabash wayne west|artist born indiana pop robert
 indianan	nh
@@ -23435,7 +23449,7 @@ interactive	a
 interbred	a
 intercalary	a
 intercellular	a
-interceptor	n
+interceptor	nc
 intercessor	nh	acts go-between intercessor intermediary intermediator link mediator negotiant negotiator treater
 interchange	n	crossing highway interchange junction main move road traffic|activity give-and-take information interaction interchange reciprocation|act action exchange group interchange|commerce commercialism equivalent exchange interchange mercantilism money reciprocal transfer
 interchangeable	a
@@ -23715,7 +23729,7 @@ iron	j
 iron-gray	j
 iron-grey	j
 iron-tree	n
-ironclad	j
+ironclad	jc
 ironed	a
 ironic	a
 ironical	a
@@ -23980,7 +23994,7 @@ jak	n
 jakes	n
 jakobson	nh
 jalapeno	n
-jalopy	n
+jalopy	nc
 jalousie	n
 jam	n	conserve conserves fruit jam preserve preserves|difficulty fish fix hole jam kettle mess muddle pickle situation terms|crowd crush jam press|devices ecm electronic enemy energy jam jamming purpose radiation reflection
 jam-packed	a
@@ -24000,7 +24014,7 @@ jamjar	n
 jammed	a
 jammer	n
 jammies	n	have jacket jammies nightclothes nightwear pajama pj's plural pyjama sleeping sleepwear top
-jampan	n
+jampan	nc
 jampot	n
 jangling	a
 jangly	a
@@ -24050,7 +24064,7 @@ jazzy	a
 jdam	n
 jealous	a
 jean	n	blue denim heavy jean manual pant plural trouser wear work workwear|cloth cotton denim dungaree fabric jean material textile
-jeep	n	auto automobile car jeep landrover machine motorcar over rough terrain traveling
+jeep	nc	auto automobile car jeep landrover machine motorcar over rough terrain traveling
 jeerer	nh
 jeering	j
 jeffers	nh
@@ -24095,10 +24109,10 @@ jesuit	jh
 jesuitic	a
 jesuitical	a
 jesus	nh	active basis bethlehem born christ christianity deliverer form good hebrew israelite jesus jew life logos nazarene nazareth prophet redeemer savior saviour shepherd son teacher word
-jet	j
+jet	jc
 jet-black	a
 jet-propelled	a
-jetliner	n	jet jetliner large plane
+jetliner	nc	jet jetliner large plane
 jetsam	n
 jetting	a
 jetty	n	barrier beach breakwater bulwark concrete groin groyne jetty mole seawall shore stone structure washing water
@@ -24152,12 +24166,12 @@ jingoistic	a
 jinnah	nh
 jinnee	nh
 jinni	nh
-jinrikisha	n	cart jinrikisha passenger ricksha rickshaw small
+jinrikisha	nc	cart jinrikisha passenger ricksha rickshaw small
 jinx	nh	bad jinx jonah luck unfortunate|charm curse evil hex jinx magic spell whammy
 jinxed	a
 jiqui	n
 jird	n
-jitney	n
+jitney	nc
 jittering	a
 jittery	a
 jnr	nh
@@ -24281,7 +24295,7 @@ jumbal	n
 jumble	n	clutter disorder disorderliness fuddle jumble mare's muddle multitude nest smother welter|cake cookie flat jumbal jumble small|argument hodgepodge jumble patchwork theory
 jumbled	a
 jumbo	a
-jumbojet	n
+jumbojet	nc
 jument	n
 jumentous	a
 jumped-up	a
@@ -24396,7 +24410,7 @@ kameez	n
 kamet	n
 kami	nh	deity japanese kami men nature shinto spirits
 kamia	nh
-kamikaze	n	aircraft attack fighter japanese kamikaze plane suicide war world|airplane bomber cause crash kamikaze pilot suicide willing
+kamikaze	nc	aircraft attack fighter japanese kamikaze plane suicide war world|airplane bomber cause crash kamikaze pilot suicide willing
 kampuchean	jh
 kanaf	n
 kanamycin	n
@@ -24466,7 +24480,7 @@ kava	n
 kavakava	n
 kavrin	n
 kawaka	n
-kayak	n	animal canoe frame kayak light small
+kayak	nc	animal canoe frame kayak light small
 kayoed	a
 kazak	nh
 kazakh	nh
@@ -24485,7 +24499,7 @@ kechua	nh
 kechuan	j
 kedgeree	n
 keel-shaped	a
-keelboat	n
+keelboat	nc
 keeled	a
 keelson	n
 keen	j
@@ -24550,7 +24564,7 @@ kesey	nh
 kestrel	n
 ketalar	n
 ketamine	n
-ketch	n
+ketch	nc
 ketchup	n	catsup cetchup condiment ketchup sauce thick tomato
 keteleeria	n
 ketembilla	n
@@ -24790,7 +24804,7 @@ knobkerry	n
 knock-down	a
 knock-down-and-drag-out	a
 knock-kneed	a
-knockabout	j
+knockabout	jc
 knockdown	j
 knockdown-dragout	a
 knocked-out	a
@@ -25218,7 +25232,7 @@ landman	nh
 landmass	n	dry earth extent ground land landmass large mass solid
 landowner	nh	holder land landholder landowner owner property proprietor
 landowska	nh
-landrover	n
+landrover	nc
 landscape	n	can expanse landscape scenery single view|depicting expanse landscape natural painting picture scenery|art dealing depiction genre landscape natural painting scenery|landscape point stand standpoint view viewpoint
 landscaped	a
 landscaper	nh
@@ -25446,7 +25460,7 @@ laughingstock	nh
 laughton	nh
 lauhala	n
 launce	n
-launch	n	deck half launch motorboat open powerboat|act actuation force launch launching propulsion
+launch	nc	deck half launch motorboat open powerboat|act actuation force launch launching propulsion
 launcher	n
 launchpad	n
 launderette	n
@@ -25681,7 +25695,7 @@ leisurely	a
 leitneria	n
 leitneriaceae	n
 lekvar	n
-lem	n
+lem	nc
 lemaireocereus	n
 lemaitre	nh
 lemanderin	n
@@ -25957,7 +25971,7 @@ life-sized	a
 life-support	a
 life-sustaining	a
 life-threatening	a
-lifeboat	n
+lifeboat	nc
 lifeguard	nh
 lifeless	a
 lifelike	a
@@ -26003,7 +26017,7 @@ lighting-up	a
 lightless	a
 lightly-armed	a
 lightproof	a
-lightship	n
+lightship	nc
 lightsome	a
 lightweight	jh
 lightwood	n
@@ -26053,7 +26067,7 @@ liman	n
 limanda	n
 limax	n
 limbed	a
-limber	j
+limber	jc
 limbers	n
 limbic	a
 limbless	a
@@ -26067,7 +26081,7 @@ limestone	n
 limewater	n
 limey	nh
 limicolae	n
-limited	j
+limited	jc
 limiter	n
 limiting	j
 limitless	a
@@ -26078,12 +26092,12 @@ limnocryptes	n
 limnodromus	n
 limnological	a
 limnologist	nh
-limo	n
+limo	nc
 limonene	n
 limonite	n
 limonium	n
 limosa	n
-limousine	n	auto automobile car chauffeur large limo limousine machine motorcar
+limousine	nc	auto automobile car chauffeur large limo limousine machine motorcar
 limp	j
 limpa	n
 limper	nh
@@ -26375,7 +26389,7 @@ lobsterman	nh
 lobular	a
 lobularia	n
 lobworm	n
-local	j
+local	jc
 localised	a
 localized	a
 located	a
@@ -26399,7 +26413,7 @@ locksmith	nh
 lockstitch	n
 lockup	n
 loco	a
-locomotive	j
+locomotive	jc
 locomotor	a
 locoweed	n
 locum	nh
@@ -26513,7 +26527,7 @@ longan	n
 longanberry	n
 longanimous	a
 longbeard	n
-longboat	n
+longboat	nc
 longbow	n
 longbowman	nh
 longed-for	a
@@ -26601,7 +26615,7 @@ loriinae	n
 lorikeet	n
 lorisidae	n
 lorre	nh
-lorry	n	large lorry low waggon wagon|camion carry heavy large loads lorry motortruck truck
+lorry	nc	large lorry low waggon wagon|camion carry heavy large loads lorry motortruck truck
 lory	n
 loser	nh	also-ran contest contestant loser|failing failure loser nonstarter record unfortunate unsuccessful|bet gambler loser
 lossless	a
@@ -26780,10 +26794,10 @@ lufengpithecus	n
 luff	n
 luffa	n
 lug	nh
-luge	n	luge racing sled sledge sleigh two
+luge	nc	luge racing sled sledge sleigh two
 luger	n
 luggage	n	baggage belongings carry case grip handgrip handle hold luggage strap traveling
-lugger	n
+lugger	nc
 lugh	nh
 lugosi	nh
 lugsail	n
@@ -27211,7 +27225,7 @@ maikoa	n
 mail-cheeked	a
 mail-clad	a
 mailbag	n
-mailboat	n
+mailboat	nc
 mailbox	n	box delivery letter mail mailbox private|box deposit letter mail mailbox maildrop postbox public
 maildrop	n
 mailed	a
@@ -27402,7 +27416,7 @@ man-child	nh
 man-eater	nh
 man-made	a
 man-of-the-earth	n
-man-of-war	n	combat line man-of-war ship vessel war warship|float genus jellyfish large man-of-war physalia portuguese siphonophore stinging
+man-of-war	nc	combat line man-of-war ship vessel war warship|float genus jellyfish large man-of-war physalia portuguese siphonophore stinging
 man-on-a-horse	n
 man-portable	a
 man-sized	a
@@ -27518,7 +27532,7 @@ manoeuvrer	nh
 manometer	n
 manor	n	hall house lord manor manse mansion residence|acres demesne estate house land lord manor
 manorial	a
-manpad	n
+manpad	nc
 manque	a
 manroot	n
 mansard	j
@@ -27954,7 +27968,7 @@ mayeng	n
 mayer	nh
 mayetiola	n
 mayfish	n
-mayflower	n
+mayflower	nc
 mayfly	n
 mayhaw	n
 mayo	n
@@ -28318,7 +28332,7 @@ merchandiser	nh
 merchant	nh	bourgeois businessperson merchandiser merchant retail trade
 merchant-venturer	nh
 merchantable	a
-merchantman	n
+merchantman	nc
 merciful	a
 merciless	a
 merckx	nh
@@ -28366,7 +28380,7 @@ merops	n
 merostomata	n
 merovingian	jh
 merozoite	n
-merrimac	n
+merrimac	nc
 merrimack	n
 merry	a
 merry-go-round	n
@@ -28736,7 +28750,7 @@ milkmaid	nh
 milkman	nh
 milkshake	n
 milksop	nh
-milkwagon	n
+milkwagon	nc
 milkweed	n
 milkwort	n
 milky	a
@@ -28825,7 +28839,7 @@ mindful	a
 mindless	a
 mine	n	adit colliery earth excavation mine mineshaft pit shaft|contact device explosive kill mine personnel
 mined	a
-minelayer	n
+minelayer	nc
 miner	nh
 mineral	j
 mineralocorticoid	n
@@ -28833,17 +28847,17 @@ mineralogist	nh
 minerva	nh
 mineshaft	n
 minestrone	n
-minesweeper	n
+minesweeper	nc
 mineworker	nh
 mingy	a
 mini	j
 miniature	j
 miniaturist	nh
 minibar	n
-minibike	n
-minibus	n	autobus bus charabanc coach double-decker jitney light minibus motorbus motorcoach omnibus passenger vehicle
-minicab	n
-minicar	n
+minibike	nc
+minibus	nc	autobus bus charabanc coach double-decker jitney light minibus motorbus motorcoach omnibus passenger vehicle
+minicab	nc
+minicar	nc
 minicomputer	n
 miniconju	nh
 minimal	a
@@ -28861,7 +28875,7 @@ ministry	n	ministry presbyterian priesthood religious|building business departme
 minisub	n
 minisubmarine	n
 minium	n
-minivan	n	auto automobile car family machine minivan motorcar passenger seats small van
+minivan	nc	auto automobile car family machine minivan motorcar passenger seats small van
 miniver	n
 mink	n	fur mink pelt|coat fur mink|fur genus mammal mink mustela mustelid musteline
 minkowski	nh
@@ -28948,7 +28962,7 @@ misrepresented	a
 miss	nh	adult female fille girl lady miss missy woman young|failure find hit meet misfire miss|address form miss respect title woman
 missed	a
 misshapen	a
-missile	n	arm control may missile nose projectile remote rocket system vane warhead weapon|arm missile projectile system weapon
+missile	nc	arm control may missile nose projectile remote rocket system vane warhead weapon|arm missile projectile system weapon
 missing	a
 missional	a
 missionary	jh
@@ -29253,7 +29267,7 @@ monocotyledon	n
 monocotyledonae	n
 monocotyledones	n
 monocotyledonous	a
-monocycle	n
+monocycle	nc
 monod	nh
 monodic	a
 monodical	a
@@ -29287,7 +29301,7 @@ monophonic	a
 monophthalmos	nh
 monophysite	jh
 monophysitic	a
-monoplane	n
+monoplane	nc
 monoploid	a
 monopoliser	nh
 monopolist	nh
@@ -29388,7 +29402,7 @@ mop	n
 mop-headed	a
 mopboard	n
 mope	nh	bum dallier dilly-dallier dillydallier do-nothing idler layabout loafer lounger mope time
-moped	n
+moped	nc
 mopper	nh
 moppet	nh
 moquette	n
@@ -29518,12 +29532,12 @@ motley	j
 motmot	n
 motor	j
 motor-assisted	a
-motorbike	n	bike elevated frame low minibike motorbike motorcycle small
-motorboat	n	boat engine helm ice motorboat powerboat windscreen windshield
-motorbus	n
-motorcar	n	accelerator accessory air auto automobile bag bar board bonnet buffer bumper car combustion compartment cowl cowling door engine fender fin first floorboard four gas gasoline gear glove grille gun high hood hooter horn low luggage machine mirror motor motorcar pedal petrol radiator rear reverse roof running seat stabilizer sunroof sunshine-roof tail tailfin third throttle trunk vehicle window wing
-motorcoach	n
-motorcycle	n	bike frame guard kick kickstand motor motorcycle mudguard splash splash-guard start starter two vehicle
+motorbike	nc	bike elevated frame low minibike motorbike motorcycle small
+motorboat	nc	boat engine helm ice motorboat powerboat windscreen windshield
+motorbus	nc
+motorcar	nc	accelerator accessory air auto automobile bag bar board bonnet buffer bumper car combustion compartment cowl cowling door engine fender fin first floorboard four gas gasoline gear glove grille gun high hood hooter horn low luggage machine mirror motor motorcar pedal petrol radiator rear reverse roof running seat stabilizer sunroof sunshine-roof tail tailfin third throttle trunk vehicle window wing
+motorcoach	nc
+motorcycle	nc	bike frame guard kick kickstand motor motorcycle mudguard splash splash-guard start starter two vehicle
 motorcyclist	nh
 motored	a
 motorial	a
@@ -29533,7 +29547,7 @@ motorized	a
 motorless	a
 motorman	nh	manipulator motorman operator streetcar
 motormouth	nh
-motortruck	n
+motortruck	nc
 motorway	n	broad carriageway expressway freeway highway main motorway pike road state superhighway throughway thruway traffic
 motrin	n
 mott	nh
@@ -30173,10 +30187,10 @@ narrative	j
 narrator	nh	narrator speaker story storyteller talker teller utterer verbaliser verbalizer
 narrow	j
 narrow-bodied	a
-narrow-body	n
+narrow-body	nc
 narrow-minded	a
 narrow-mouthed	a
-narrowboat	n
+narrowboat	nc
 narrowed	a
 narrowing	j
 narthecium	n
@@ -30236,7 +30250,7 @@ nauseating	a
 nauseous	a
 nautical	a
 nautilidae	n
-nautilus	n
+nautilus	nc
 navaho	nh
 navajo	nh
 naval	a
@@ -31682,7 +31696,7 @@ off-licence	n
 off-limits	a
 off-line	a
 off-putting	a
-off-roader	n
+off-roader	nc
 off-site	a
 off-street	a
 off-the-cuff	a
@@ -32202,7 +32216,7 @@ ornithomimid	n
 ornithomimida	n
 ornithopod	n
 ornithopoda	n
-ornithopter	n
+ornithopter	nc
 ornithorhynchidae	n
 ornithorhynchus	n
 orobanchaceae	n
@@ -32246,7 +32260,7 @@ orthopedical	a
 orthopedist	nh
 orthophosphate	n
 orthopristis	n
-orthopter	n
+orthopter	nc
 orthoptera	n
 orthopteran	n
 orthopteron	n
@@ -32387,7 +32401,7 @@ out-of-town	a
 out-tray	n
 outaouais	n
 outback	j
-outboard	j
+outboard	jc
 outbound	a
 outbred	a
 outbuilding	n	building edifice main outbuilding separate subordinate
@@ -32627,7 +32641,7 @@ oxaprozin	n
 oxazepam	n
 oxbow	n
 oxbridge	n
-oxcart	n
+oxcart	nc
 oxen	n	age beef boeuf bos bovine calf cattle cows genus group herd kine oxen sex taurus
 oxeye	n
 oxford-gray	a
@@ -32730,7 +32744,7 @@ padding	n	add artefact artifact comfort cotton cushioning fiber fill give kapok 
 paddle	n	bat flat hitting paddle small surface|blade mill millwheel paddle paddlewheel vane water wheel|board flat instrument paddle punishment|boat canoe light oar oarlock paddle short small
 paddle-box	n
 paddle-shaped	a
-paddle-wheeler	n
+paddle-wheeler	nc
 paddlefish	n
 paddler	nh
 paddlewheel	n
@@ -32806,8 +32820,8 @@ palaeolithic	j
 palaeontological	a
 palaeontologist	nh
 palaestra	n
-palankeen	n
-palanquin	n	four litter palankeen palanquin
+palankeen	nc
+palanquin	nc	four litter palankeen palanquin
 palaquium	n
 palas	n
 palatable	a
@@ -32976,7 +32990,7 @@ pansy	n	colors europe garden hortensis pansy plant tricolor viola wild|boy cowar
 pant	n
 pantaloon	nh
 pantalooned	a
-pantechnicon	n
+pantechnicon	nc
 pantheist	jh
 pantheistic	a
 pantheon	n
@@ -32999,7 +33013,7 @@ pantsuit	n
 panty	n	pantie panty plural scanty short step-in underpants
 pantyhose	n	leotards pantyhose stocking tights underpants
 pantywaist	nh
-panzer	n
+panzer	nc
 pap	n
 papa	nh	baby begetter dad dada daddy father male papa pappa parent pop talk term
 papaia	n
@@ -33558,7 +33572,7 @@ pediapred	n
 pediatric	a
 pediatrician	nh
 pediatrist	nh
-pedicab	n
+pedicab	nc
 pedicel	n
 pedicle	n
 pediculati	n
@@ -33781,7 +33795,7 @@ pepto-bismal	n
 peptone	n
 pepys	nh
 perambulating	a
-perambulator	n	baby buggy carriage child four go-cart perambulator pram pushchair pusher small stroller vehicle
+perambulator	nc	baby buggy carriage child four go-cart perambulator pram pushchair pusher small stroller vehicle
 peramelidae	n
 perca	n
 percale	n
@@ -34068,7 +34082,7 @@ phaeophyceae	n
 phaeophyta	n
 phaethon	nh
 phaethontidae	n
-phaeton	n
+phaeton	nc
 phage	n
 phagocytic	a
 phaius	n
@@ -34439,7 +34453,7 @@ pickled	a
 picklepuss	nh
 picknicker	nh
 pickpocket	nh	cutpurse dip pickpocket public stealer thief
-pickup	n
+pickup	nc
 picky	a
 picnicker	nh
 picoides	n
@@ -34486,7 +34500,7 @@ piezometer	n
 piffling	a
 pig	n
 pig-sized	a
-pigboat	n
+pigboat	nc
 pigeon	n	bird body columbidae family heavy legs pigeon short wild
 pigeon-breasted	a
 pigeon-toed	a
@@ -34495,6 +34509,7 @@ pigfish	n
 piggery	n
 piggish	a
 piggy	j
+piggyback	c
 pigheaded	a
 piglet	n
 pigman	nh
@@ -34617,7 +34632,7 @@ pinkish-purple	a
 pinkish-white	a
 pinko	nh
 pinna	n
-pinnace	n
+pinnace	nc
 pinnacle	n	architecture buttress pinnacle spire steeple top tower upright|acme degree development elevation height level meridian peak pinnacle point stage summit superlative tiptop top|crest crown peak pinnacle summit tip top
 pinnate	a
 pinnate-leafed	a
@@ -34704,7 +34719,7 @@ piranha	nh	aggressor assailant assaulter attacker booty marauder piranha predato
 pirate	nh	literary pirate plagiariser plagiarist plagiarizer stealer thief words|buccaneer commission despoiler freebooter land looter nation pillager pirate plunderer raider robber rover sea sovereign spoiler|pirate ship
 piratical	a
 pirogi	n
-pirogue	n
+pirogue	nc
 piroplasm	n
 piroshki	n
 piroxicam	n
@@ -34839,7 +34854,7 @@ planate	a
 planchet	n
 planchette	n
 planck	nh
-plane	j
+plane	jc
 plane-polarized	a
 planer	n
 planera	n
@@ -35481,11 +35496,11 @@ pontiac	nh
 pontifex	nh
 pontiff	nh
 pontifical	j
-pontoon	n	barge boat bridge dock flatboat floating hoy lighter pontoon structure support|aircraft amphibian float pontoon seaplane supporting
+pontoon	nc	barge boat bridge dock flatboat floating hoy lighter pontoon structure support|aircraft amphibian float pontoon seaplane supporting
 pontos	nh
 pontus	nh
 pony	n
-ponycart	n
+ponycart	nc
 pooch	n
 poodle	n
 pooecetes	n
@@ -35757,7 +35772,7 @@ powdery-blue	a
 powell	nh
 power-assisted	a
 power-driven	a
-powerboat	n
+powerboat	nc
 powerbroker	nh
 powered	a
 powerful	a
@@ -35789,7 +35804,7 @@ praising	a
 prajapati	nh
 prakritic	a
 praline	n
-pram	n	baby buggy carriage child four go-cart perambulator pram pushchair pusher small stroller vehicle
+pram	nc	baby buggy carriage child four go-cart perambulator pram pushchair pusher small stroller vehicle
 prancer	n
 prandial	a
 prankish	a
@@ -36317,7 +36332,7 @@ propionaldehyde	n
 propitiative	a
 propitiatory	a
 propitious	a
-propjet	n	airplane engine external fan-jet fanjet plane propeller propjet turbo-propeller turbofan turbojet turboprop
+propjet	nc	airplane engine external fan-jet fanjet plane propeller propjet turbo-propeller turbofan turbojet turboprop
 propman	nh
 proponent	nh
 proportionable	a
@@ -36738,7 +36753,7 @@ puller	nh
 pullet	n
 pulley	n
 pulley-block	n
-pullman	n
+pullman	nc
 pullover	n	head jumper over pulling pullover put slipover sweater
 pulmonary	a
 pulmonata	n
@@ -36777,7 +36792,7 @@ puncture	n	air hole loss misadventure mischance mishap object pressure puncture 
 punctured	a
 punctureless	a
 pundit	nh	bookman field initiate learned membership pundit savant scholar student
-pung	n
+pung	nc
 pungapung	n
 pungent	a
 punic	j
@@ -36875,10 +36890,10 @@ purulent	a
 purus	n
 purveyor	nh	food provider provisions purveyor supplier
 pusey	nh
-push-bike	n
+push-bike	nc
 pushan	nh
-pushcart	n
-pushchair	n	baby buggy carriage child four go-cart perambulator pram pushchair pusher small stroller vehicle
+pushcart	nc
+pushchair	nc	baby buggy carriage child four go-cart perambulator pram pushchair pusher small stroller vehicle
 pusher	nh	forward interloper intruder pusher thruster trespasser|criminal crook dealer drug felon malefactor outlaw peddler pusher trafficker|mover pusher shover|foot over pusher sandal thong zori|baby buggy carriage child four go-cart perambulator pram pushchair pusher small stroller vehicle
 pushful	a
 pushkin	nh
@@ -37207,6 +37222,7 @@ quirky	a
 quirt	n
 quiscalus	n
 quisling	nh	collaborationist collaborator enemy force quisling traitor treasonist
+quitclaim	c
 quits	a
 quitter	nh
 quixotic	a
@@ -37238,7 +37254,7 @@ rabelais	nh
 rabelaisian	a
 rabid	a
 raccoon	n
-raceabout	n
+raceabout	nc
 racecourse	n	course inside over racecourse racetrack raceway run stretch track
 racehorse	n	bangtail equus horse race racehorse racing
 raceme	n
@@ -37353,7 +37369,7 @@ raiding	a
 rail	n	balusters balustrade banister bannister bar barrier board handrail horizontal ledger rail railing|line rail railroad railway short system|bar bars can making pair parallel rail railroad rails railway roll runway steel streetcar track tramline tramway|bar horizontal metal rail wood|bird family mud rail rallidae running short small wader wading wings
 rail-splitter	nh
 railbird	nh
-railcar	n
+railcar	nc
 railhead	n
 railing	n	balusters balustrade banister bannister bar barrier board handrail horizontal ledger rail railing|making material railing rails
 railroad	n	commercial freight line organization pull railroad railway system transportation|crosstie line rail railroad rails railway runway sleeper tie track
@@ -37969,6 +37985,7 @@ relaxant	j
 relaxed	a
 relaxer	n
 relaxing	a
+relay	c
 release	n
 releasing	a
 relentless	a
@@ -37986,6 +38003,7 @@ relinquished	a
 reliquary	n
 relish	n
 relocated	a
+relocation	c
 reluctant	a
 remaining	a
 remains	n	left object remains still|being body cadaver clay corpse dead human remains stiff
@@ -38001,7 +38019,7 @@ remicade	n
 remilegia	n
 remindful	a
 reminiscent	a
-remise	n
+remise	nc
 remiss	a
 remittent	a
 remnant	n	balance leftover longer main portion remainder remains remnant residual residue residuum rest small|cloth end left material oddment over piece remainder remnant rest
@@ -38125,6 +38143,7 @@ reservist	nh
 reservoir	n	extra large reservoir supply|artificial community lake man-made reservoir store supply system water|collecting liquid oil reservoir storage tank water|agent animal plant reservoir source substance
 reset	n	button device reset
 resettled	a
+resettlement	c
 resid	n
 residence	n	abode address more residence|establishment house official president residence sovereign|abidance act action activity deed dwelling human place residence residency|hall house large manor manse mansion residence
 resident	jh
@@ -38462,8 +38481,8 @@ rickety	a
 rickey	n
 rickover	nh
 rickrack	n
-ricksha	n
-rickshaw	n	cart jinrikisha passenger ricksha rickshaw small
+ricksha	nc
+rickshaw	nc	cart jinrikisha passenger ricksha rickshaw small
 ricotta	n
 ricrac	n
 riddle	n	brain-teaser conundrum enigma problem riddle|gravel riddle screen sieve
@@ -38628,7 +38647,7 @@ roadless	a
 roadman	nh
 roadrunner	n
 roadside	n	edge path road roadside way wayside
-roadster	n
+roadster	nc
 roadway	n	over road roadway route travel
 roamer	nh
 roan	j
@@ -38678,7 +38697,7 @@ rockcress	n
 rockefeller	nh
 rocker	nh
 rockery	n
-rocket	n	engine projectile rocket vehicle|engine jet projectile propellant propulsion reaction rocket|annual arugula crop eruca european garden genus herb plant rocket roquette salad sativa tender vesicaria young|harpoon high lifesaving light line rocket signal sky skyrocket|display firework high pyrotechnic rocket sky skyrocket
+rocket	nc	engine projectile rocket vehicle|engine jet projectile propellant propulsion reaction rocket|annual arugula crop eruca european garden genus herb plant rocket roquette salad sativa tender vesicaria young|harpoon high lifesaving light line rocket signal sky skyrocket|display firework high pyrotechnic rocket sky skyrocket
 rocket-propelled	a
 rockfish	n
 rockfoil	n
@@ -38800,7 +38819,7 @@ ropemaker	nh
 roper	nh
 ropewalk	n
 ropewalker	nh
-ropeway	n	aerial cable conveyance freight ropeway series tram tramway transport
+ropeway	nc	aerial cable conveyance freight ropeway series tram tramway transport
 ropey	a
 rophy	n
 ropy	a
@@ -38938,7 +38957,7 @@ rover	nh
 roving	j
 rowan	n
 rowanberry	n
-rowboat	n	boat cross dinghy dory draft oarlock peg pin rowboat rowlock seats shallow small thole tholepin thwart
+rowboat	nc	boat cross dinghy dory draft oarlock peg pin rowboat rowlock seats shallow small thole tholepin thwart
 rowdy	jh
 rowel	n
 rower	nh
@@ -39035,7 +39054,7 @@ run-of-the-mill	a
 run-of-the-mine	a
 run-on	a
 run-resistant	a
-runabout	n
+runabout	nc
 runaway	j
 runch	n
 runcinate	a
@@ -39113,7 +39132,7 @@ rutledge	nh
 rutted	a
 ruttish	a
 rutty	a
-rv	n	camping recreational vehicle
+rv	nc	camping recreational vehicle
 rwandan	jh
 rya	n
 rye	n	caryopsis cereal grain grass rye secale seed|america annual black bread cereal cereale chief europe forage genus grain grass hardy improvement ingredient north northern rye secale soil|malt rye whiskey whisky
@@ -39247,13 +39266,13 @@ sahuaro	n
 said	a
 saiga	n
 sail	n	canvas canvass cloth fabric large material means piece reef sail sailing sheet ship vessel wind|cruise ocean pleasure sail trip voyage|construction sail structure
-sailboat	n	boat centerboard centreboard drop keel mast sailboat sailing ship single small vessel
+sailboat	nc	boat centerboard centreboard drop keel mast sailboat sailing ship single small vessel
 sailcloth	n
 sailfish	n
 sailmaker	nh
 sailor	nh	crew crewman member sailor worker workman|bluejacket boy man military navy personnel sailor serviceman|boater chapeau crown flat hat leghorn lid panama sailor skimmer stiff straw
 sailor's-choice	n
-sailplane	n
+sailplane	nc
 saimiri	n
 sainfoin	n
 saint	nh	canonization deity divinity god immortal saint sainthood|angel good holiness holy man saint|apotheosis equal excellence ideal model nonesuch nonpareil nonsuch paragon perfection role saint
@@ -39380,7 +39399,7 @@ salvinorin	n
 salvor	nh
 salwar	n
 salyut	n
-sam	n	land missile sam surface-to-air system target
+sam	nc	land missile sam surface-to-air system target
 saman	n
 samanala	n
 samara	n
@@ -39406,7 +39425,7 @@ samovar	n
 samoyed	nh
 samoyede	n
 samoyedic-speaking	a
-sampan	n
+sampan	nc
 samphire	n
 sampler	n	make observation sample sampler sampling set station|critic drink food quality sampler taste taste-tester taster tester|assortment bag miscellanea miscellany mixture motley potpourri salmagundi sampler smorgasbord variety|embroidery fancywork piece sampler skill
 samson	nh
@@ -40039,7 +40058,7 @@ scombroid	n
 scombroidea	n
 sconce	n
 scone	n
-scooter	n	motor motorboat powerboat scooter sea water|foot scooter vehicle|engine gasoline motor rear scooter small vehicle wheel|frame ice iceboat over sailing scooter traveling vessel watercraft yacht|black diving duck genus hemisphere large melanitta northern parts scooter scoter sea
+scooter	nc	motor motorboat powerboat scooter sea water|foot scooter vehicle|engine gasoline motor rear scooter small vehicle wheel|frame ice iceboat over sailing scooter traveling vessel watercraft yacht|black diving duck genus hemisphere large melanitta northern parts scooter scoter sea
 scopal	a
 scopes	nh
 scophthalmus	n
@@ -40093,7 +40112,7 @@ scouser	nh
 scout	nh	event guard keep lookout man picket scout security sentinel sentry spotter watch watcher watchman|boy child female girl little male scout|entertainment recruit recruiter scout talent|can expert find guide pathfinder scout territory
 scouter	nh
 scoutmaster	nh
-scow	n
+scow	nc
 scowling	a
 scpo	nh
 scrabble	n
@@ -40257,7 +40276,7 @@ seamount	n
 seamster	nh
 seamstress	nh
 seamy	a
-seaplane	n	aeroplane airplane can hydroplane land plane seaplane take water
+seaplane	nc	aeroplane airplane can hydroplane land plane seaplane take water
 sear	a
 searcher	nh
 searching	a
@@ -40334,7 +40353,7 @@ secularist	nh
 secundigravida	nh
 secure	a
 securer	nh
-sedan	n	auto automobile car four front machine motorcar rear saloon seats sedan two|chair litter passenger sedan
+sedan	nc	auto automobile car four front machine motorcar rear saloon seats sedan two|chair litter passenger sedan
 sedate	a
 sedative	j
 sedative-hypnotic	n
@@ -40612,7 +40631,7 @@ semite	jh
 semiterrestrial	a
 semitic	j
 semitic-speaking	a
-semitrailer	n
+semitrailer	nc
 semitransparent	a
 semitropic	a
 semitropical	a
@@ -41017,7 +41036,7 @@ shawm	n
 shawn	nh
 shawnee	nh
 shawny	n
-shay	n
+shay	nc
 shaytan	nh
 she-devil	nh
 she-goat	n
@@ -41135,7 +41154,7 @@ shinto	j
 shintoist	jh
 shintoistic	a
 shiny	a
-ship	n	anchor area bay bilge bitt bulkhead bulwark caboose cargo cookhouse davit deck drogue fin fleet fo'c'sle forecastle frame freight funnel galley gyrostabiliser gyrostabilizer helm hold hole log mainsheet nest poop porthole propeller pump quarter ratlin ratline ridge riding rope screw sea sheet ship shroud skeleton spar stern storage superstructure tack tail top topside underframe vessel watercraft weather well winch windlass
+ship	nc	anchor area bay bilge bitt bulkhead bulwark caboose cargo cookhouse davit deck drogue fin fleet fo'c'sle forecastle frame freight funnel galley gyrostabiliser gyrostabilizer helm hold hole log mainsheet nest poop porthole propeller pump quarter ratlin ratline ridge riding rope screw sea sheet ship shroud skeleton spar stern storage superstructure tack tail top topside underframe vessel watercraft weather well winch windlass
 ship-breaker	nh
 shipboard	a
 shipbuilder	nh
@@ -41147,7 +41166,7 @@ shipping	n	business commerce commercial commercialism enterprise mercantilism sh
 shipshape	a
 shipway	n
 shipworm	n
-shipwreck	n	ship shipwreck|loss ruin ruination shipwreck|accident sea ship shipwreck wreck
+shipwreck	nc	ship shipwreck|loss ruin ruination shipwreck|accident sea ship shipwreck wreck
 shipwright	nh
 shipyard	n
 shire	n
@@ -41298,7 +41317,7 @@ shovelhead	n
 shoveller	nh
 shover	nh
 show-off	nh
-showboat	n
+showboat	nc
 showcase	n	background best can effect scope setting show showcase window|case container display glass home museum shop showcase store vitrine
 shower	n
 showerhead	n
@@ -41322,7 +41341,7 @@ shrike	n
 shrill	a
 shrimp	nh	half-pint peewee runt shrimp small terms|cocktail decapod edible prawn seafood shrimp|crangonidae crustacean decapod edible family marine pair pleopod prawn shrimp single small species swimmeret tail
 shrimp-fish	n
-shrimper	n
+shrimper	nc
 shrimpfish	n
 shrimpy	a
 shrine	n	association god house place prayer shrine worship
@@ -41343,7 +41362,7 @@ shudra	nh
 shuffler	nh
 shuha	a
 shumac	n
-shunter	n
+shunter	nc
 shut	a
 shut-in	jh
 shute	nh
@@ -41391,7 +41410,7 @@ siddhartha	nh	buddha buddhism founder gautama god mystic religious siddhartha
 siddons	nh
 side	j
 side-to-side	a
-side-wheeler	n
+side-wheeler	nc
 sidearm	a
 sideboard	n
 sidecar	n	brandy cocktail juice lemon liqueur orange sidecar|carrier conveyance motorcycle side sidecar small transport
@@ -41747,7 +41766,7 @@ skanda	nh
 skank	n
 skanky	a
 skate	n	alternate equipment glide legs skate wearer|edible family head large pectoral rajidae ray skate snout swim tail thick
-skateboard	n
+skateboard	nc
 skateboarder	nh
 skater	nh	athlete jock skater
 skaw	n
@@ -41768,15 +41787,15 @@ skew-whiff	a
 skewed	a
 skewer	n
 ski	n	gliding metal narrow over plastic runner ski snow wood
-ski-plane	n
+ski-plane	nc
 skiagram	n
 skiagraph	n
-skibob	n
+skibob	nc
 skid	n	board chute make pair plank rolling skid slide slideway track trough|brake constraint drum lining restraint retard rotation shoe skid|coast glide sideslip skid slide slip
 skidder	nh
 skidpan	n
 skier	nh	athlete jock skier
-skiff	n
+skiff	nc
 skilful	a
 skilled	a
 skillet	n	cooking frying frypan grip handgrip handle hold pan skillet
@@ -41824,7 +41843,7 @@ sky-blue	j
 skybox	n
 skycap	nh
 skydiver	nh
-skyhook	n
+skyhook	nc
 skylab	n
 skylark	n	alauda arvensis european genus great height lark singing skylark while
 skylight	n
@@ -41888,9 +41907,9 @@ slavonic	j
 slaw	n
 slayer	nh
 sleazy	a
-sled	n
+sled	nc
 sledder	nh
-sledge	n	over runner sled sledge sleigh snow transportation vehicle|drive hammer heavy maul sledge sledgehammer stakes
+sledge	nc	over runner sled sledge sleigh snow transportation vehicle|drive hammer heavy maul sledge sledgehammer stakes
 sledgehammer	n
 sleek	a
 sleeper	nh
@@ -41906,7 +41925,7 @@ sleety	a
 sleeve	n	arm armhole cloth covering cuff elbow garment sleeve turnup wristband|case object sleeve small
 sleeved	a
 sleeveless	a
-sleigh	n
+sleigh	nc
 slender	a
 slender-bodied	a
 slender-waisted	a
@@ -41962,7 +41981,7 @@ slobberer	nh
 sloe	n
 sloganeer	nh
 slogger	nh
-sloop	n
+sloop	nc
 slop	n	feed kitchen milk pigswill pigwash provender slop slops sour swill waste water wet|clay deep mire mud slop slush water|bathroom chamber hand kitchen material matter plural pot product slop waste water|drink food plural slop solid|glop mush music sentimentalism slop sweet treacle writing
 slop-seller	nh
 slope	n	elevated elevation formation incline natural side slope|gradient horizontal line position property relation slope surface
@@ -42181,7 +42200,7 @@ snitch	nh
 snitcher	nh
 sniveler	nh
 sniveller	nh
-sno-cat	n
+sno-cat	nc
 snob	nh
 snobbish	a
 snobby	a
@@ -42225,9 +42244,9 @@ snowdrop	n
 snowfield	n
 snowflake	n
 snowman	n
-snowmobile	n
-snowplough	n
-snowplow	n	motor push roads snow snowplough snowplow vehicle
+snowmobile	nc
+snowplough	nc
+snowplow	nc	motor push roads snow snowplough snowplow vehicle
 snowshoe	n
 snowsuit	n
 snowy	a
@@ -42595,11 +42614,11 @@ soybean	n	bean food forage glycine improvement max oil plant soil soja source so
 soymilk	n
 sozzled	a
 spa	n	area health hole place playground pump resort room seaside spa spot spring vacation watering|area hotel playground resort spa spot vacation|business club equipment establishment exercising fitness health place spa
-spacecraft	n
+spacecraft	nc
 spaced	a
 spaced-out	a
 spaceman	nh
-spaceship	n
+spaceship	nc
 spacesuit	n
 spacewalker	nh
 spacey	a
@@ -42737,7 +42756,7 @@ speechifier	nh
 speechless	a
 speechmaker	nh
 speechwriter	nh
-speedboat	n
+speedboat	nc
 speeder	nh
 speedometer	n
 speedskater	nh
@@ -43119,7 +43138,7 @@ square	j
 square-built	a
 square-jawed	a
 square-rigged	a
-square-rigger	n
+square-rigger	nc
 square-shaped	a
 square-shouldered	a
 square-tailed	a
@@ -43209,7 +43228,7 @@ staff	n
 staffer	nh	employee member president staff staffer works
 stag	n
 stage-struck	a
-stagecoach	n	carry coach coach-and-four four-in-hand large mail regular stage stagecoach
+stagecoach	nc	carry coach coach-and-four four-in-hand large mail regular stage stagecoach
 staged	a
 stagehand	nh
 stager	nh
@@ -43279,7 +43298,7 @@ standoffish	a
 standpat	a
 standpipe	n
 stanford	nh	affairs businessman executive founder leland man railroad stanford university|alto california stanford university
-stanhope	n
+stanhope	nc
 stanhopea	n
 stanislavsky	nh
 stanley	nh
@@ -43330,7 +43349,7 @@ starred	a
 starring	a
 starry	a
 starry-eyed	a
-starship	n
+starship	nc
 starter	n
 starting	j
 startled	a
@@ -43391,13 +43410,13 @@ stealer	nh
 stealthy	a
 steam	n	atmosphere boiling steam temperature vapor vapour water
 steam-powered	a
-steamboat	n	boat engine steam steamboat
+steamboat	nc	boat engine steam steamboat
 steamed	a
 steamer	n	arenaria clam long-neck mya shell soft-shell steamer|can cook cooking cookware food steamer utensil|engine more ship steam steamer steamship|arenaria clam edible europe found genus long-neck mya shell soft-shell steamer
 steamfitter	nh
 steaming	a
 steamroller	nh
-steamship	n	engine more ship steam steamer steamship
+steamship	nc	engine more ship steam steamer steamship
 steamy	a
 stearic	a
 stearin	n
@@ -43528,7 +43547,7 @@ sternpost	n
 sternutative	a
 sternutator	n
 sternutatory	j
-sternwheeler	n
+sternwheeler	nc
 steroid	n	basis carbon compound effects four have organic rings steroid|development endocrine growth hormone organs secretion sex steroid
 steroidal	a
 sterol	n
@@ -43642,7 +43661,7 @@ stock-still	a
 stock-taker	nh
 stockade	n	defense fence fortification line munition set stockade stout|camp concentration conditions stockade war
 stockbroker	nh
-stockcar	n
+stockcar	nc
 stocked	a
 stocker	n
 stockfish	n
@@ -43847,10 +43866,10 @@ streambed	n
 streaming	j
 streamlet	n
 streamlined	a
-streamliner	n
+streamliner	nc
 streep	nh
 street	n	pavement paving street thoroughfare|street thoroughfare travel|city concrete crime dereliction environment jungle poverty prostitution street there|chance offering opportunity situation street|living neighborhood neighbourhood same street working
-streetcar	n
+streetcar	nc
 streetlight	n
 streetwalker	nh
 streetwise	a
@@ -44066,7 +44085,7 @@ subatomic	a
 subbase	n
 subclavian	a
 subclinical	a
-subcompact	n
+subcompact	nc
 subconscious	j
 subcontinent	n
 subcontractor	nh	contractor primary subcontract subcontractor
@@ -44102,7 +44121,7 @@ subliterary	a
 sublittoral	a
 sublunar	a
 sublunary	a
-submarine	j
+submarine	jc
 submariner	nh
 submerged	a
 submergible	a
@@ -44273,7 +44292,7 @@ sulfurized	a
 sulfurous	a
 sulidae	n
 sulindac	n
-sulky	j
+sulky	jc
 sulla	n
 sullen	a
 sullivan	nh
@@ -44426,7 +44445,7 @@ superstar	nh	ace adept champion expert field genius hotshot maven mavin sensatio
 superstitious	a
 superstring	n
 superstructure	n
-supertanker	n
+supertanker	nc
 supervised	a
 supervisor	nh	charge direction higher-up superior superordinate supervisor|computer execution executive program programme routine supervisor supervisory system
 supervisory	a
@@ -44485,7 +44504,7 @@ surfactant	n
 surfbird	n
 surfboard	n
 surfboarder	nh
-surfboat	n
+surfboat	nc
 surfer	nh	bather natator surfboarder surfboarding surfer swimmer
 surffish	n
 surficial	a
@@ -44552,7 +44571,7 @@ susurrant	a
 susurrous	a
 sutherland	nh
 sutler	nh
-suv	n
+suv	nc
 svedberg	nh
 svelte	a
 svengali	nh
@@ -44837,7 +44856,7 @@ szell	nh
 szent-gyorgyi	nh
 szilard	nh
 t	n
-t-bar	n
+t-bar	nc
 t-junction	n
 t-man	nh
 t-network	n
@@ -45078,10 +45097,10 @@ tangor	n
 tangram	n
 tanguy	nh
 tangy	a
-tank	n	armored armoured army cannon caterpillar combat enclosure gun military tank turret vehicle|holding large metallic storage tank vessel|containerful hold much tank tankful will|bulk car freight tank|cell cooler jail prison tank
+tank	nc	armored armoured army cannon caterpillar combat enclosure gun military tank turret vehicle|holding large metallic storage tank vessel|containerful hold much tank tankful will|bulk car freight tank|cell cooler jail prison tank
 tanka	n	five form have japanese poem poetry seven tanka verse|fabric painting picture religious tanka tibetan
 tankard	n	drinking handle large tankard vessel
-tanker	n	bulk cargo carry crude oil oiler ship tank tanker vessel|driver soldier tank tanker
+tanker	nc	bulk cargo carry crude oil oiler ship tank tanker vessel|driver soldier tank tanker
 tanned	a
 tanner	n
 tannery	n
@@ -45253,8 +45272,8 @@ taxable	a
 taxaceae	n
 taxales	n
 taxer	nh
-taxi	n	auto automobile cab car exchange fleet hack job machine money motorcar take taxi taxicab want
-taxicab	n	auto automobile cab car exchange fleet hack job machine money motorcar take taxi taxicab want
+taxi	nc	auto automobile cab car exchange fleet hack job machine money motorcar take taxi taxicab want
+taxicab	nc	auto automobile cab car exchange fleet hack job machine money motorcar take taxi taxicab want
 taxidea	n
 taxidermist	nh
 taxidriver	nh
@@ -45291,7 +45310,7 @@ tea-scented	a
 tea-strainer	n
 teaberry	n
 teacake	n
-teacart	n	cart light serving tea teacart trolley wagon
+teacart	nc	cart light serving tea teacart trolley wagon
 teach	nh
 teachable	a
 teacher	nh	educator instructor occupation pedagog pedagogue relation teacher teaching|abstract abstraction teacher
@@ -45327,7 +45346,7 @@ tebaldi	nh
 tec	nh
 techie	nh
 technetium	n
-technical	j
+technical	jc
 technical-grade	a
 technician	nh	occupation process specific technical technician training worker workman|expert high intellectual skill technician technique
 technocrat	nh	elite expert group member technocrat|advocate leader pol politician politico technocracy technocrat
@@ -45402,6 +45421,7 @@ telephonic	a
 telephonist	nh
 telephoto	n
 telephotograph	n
+teleportation	c
 teleprinter	n
 teleprompter	n	autocue prompter teleprompter television
 telescope	n	aperture finder magnifier prism scope telescope view viewfinder
@@ -45413,7 +45433,7 @@ teletypewriter	n
 televangelist	nh
 television	n	audio broadcasting picture sound telecasting television video|audio boob box crt equipment idiot monitor receiver set system telecom telecommunication television telly transmitter tube video|boob box device goggle idiot kinescope picture receiver screen set system television telly tube
 telex	n	character like machine printer serial telegraph teleprinter teletype teletypewriter telex typewriter
-telfer	n
+telfer	nc
 telferage	n
 teliospore	n
 tell	nh
@@ -45431,7 +45451,7 @@ telocentric	a
 telomerase	n
 telopea	n
 telosporidia	n
-telpher	n
+telpher	nc
 telpherage	n
 telsontail	n
 telugu	nh
@@ -46345,7 +46365,7 @@ tobacconist	nh
 tobagonian	jh
 tobey	nh
 tobin	nh
-toboggan	n	boards curve front narrow sled sledge sleigh toboggan
+toboggan	nc	boards curve front narrow sled sledge sleigh toboggan
 tobogganist	nh
 tobramycin	n
 toby	n
@@ -46631,7 +46651,7 @@ tout	nh
 touter	nh
 tovarich	nh
 tovarisch	nh
-towboat	n
+towboat	nc
 towel	n	absorbent cloth material paper piece towel
 toweling	n
 towelling	n
@@ -46697,7 +46717,7 @@ tractable	a
 tractarian	nh
 tractile	a
 tractive	a
-tractor	n	farming large tractor vehicle|body cab large motortruck pulling tractor truck
+tractor	nc	farming large tractor vehicle|body cab large motortruck pulling tractor truck
 tracy	nh
 trademarked	a
 trader	nh	bargainer dealer inventory merchandiser merchant monger trader
@@ -46724,7 +46744,7 @@ tragulus	n
 trail	n	course left mark path track trail|cart cartroad country path track trail wild|evidence grounds lead possible solution track trail
 trailblazer	nh	guide leaving marks pathfinder scout trail trailblazer|art conceiver groundbreaker innovator line mastermind open originator pioneer research technology trailblazer
 trailer	nh	behind bum dawdler do-nothing drone idler laggard lagger layabout loafer more necessary poke time trailer|advert advertisement advertising advertizement advertizing future motion picture preview prevue short trailer will|conveyance large lorry rig semi tractor trailer transport truck trucking|can car house occupancy trailer truck vehicle
-train	n
+train	nc
 trainbandsman	nh
 trainbearer	nh
 trained	a
@@ -46737,8 +46757,8 @@ traitorous	a
 traitress	nh
 trajan	nh
 tralatitious	a
-tram	n
-tramcar	n
+tram	nc
+tramcar	nc
 tramline	n
 trammel	n
 tramontane	j
@@ -46746,7 +46766,7 @@ tramp	nh
 tramper	nh
 trampler	nh
 trampoline	n
-tramway	n
+tramway	nc
 trancelike	a
 trandate	n
 trandolapril	n
@@ -46778,13 +46798,14 @@ transducer	n
 transept	n
 transeunt	a
 transexual	nh
-transfer	n
+transfer	nc
 transferable	a
 transferase	n
 transferee	nh
 transferer	nh
 transferor	nh
 transferrable	a
+transferral	c
 transferrer	nh
 transferrin	n
 transfixed	a
@@ -46827,14 +46848,15 @@ transplantable	a
 transplanter	nh
 transpolar	a
 transponder	n	device reply signal specific transponder
-transport	n
+transport	nc
 transportable	a
 transportation	n
-transporter	n
+transporter	nc
 transposable	a
 transposed	a
 transposon	n
 transsexual	jh
+transshipment	c
 transudate	n
 transudation	n
 transuranic	a
@@ -47030,7 +47052,7 @@ tricorne	n
 tricot	n
 tricuspid	a
 tricuspidate	a
-tricycle	n
+tricycle	nc
 tricyclic	n
 tridacna	n
 tridacnidae	n
@@ -47065,7 +47087,7 @@ trigonometric	a
 trigonometrician	nh
 trihydroxy	a
 triiodomethane	n
-trike	n
+trike	nc
 trilateral	j
 trilby	nh
 trilingual	a
@@ -47081,7 +47103,7 @@ trilobated	a
 trilobed	a
 trilobite	n
 trim	j
-trimaran	n
+trimaran	nc
 trimer	n
 trimipramine	n
 trimmed	a
@@ -47134,7 +47156,7 @@ tripoli	n
 tripper	nh
 tripping	a
 triptych	n
-trireme	n
+trireme	nc
 trisaccharide	n
 triskaidekaphobic	a
 triskele	n
@@ -47169,12 +47191,12 @@ troglodytidae	n
 trogon	n
 trogonidae	n
 trogoniformes	n
-troika	n
+troika	nc
 trojan	jh
 troll	nh	creature dwarf folklore giant monster supernatural troll|join parts partsong round same singing song time troll voice|fish lure troll trolling|angling drawing line troll trolling water
 troller	nh
-trolley	n	car electricity line rails streetcar tram tramcar trolley vehicle
-trolleybus	n
+trolley	nc	car electricity line rails streetcar tram tramcar trolley vehicle
+trolleybus	nc
 trollius	n
 trollop	nh
 trollope	nh
@@ -47188,7 +47210,7 @@ trombonist	nh
 trompe-l'oeil	a
 trompillo	n
 trooper	nh	army cavalry cavalryman horse soldier trooper unit|officer police policeman trooper|officer police policeman state trooper|cavalry cavalryman horseback soldier trooper
-troopship	n
+troopship	nc
 tropaeolaceae	n
 tropaeolum	n
 trophic	a
@@ -47228,7 +47250,7 @@ trousseau	n
 trout	n
 trowel	n
 truant	jh
-truck	n	bar bumper hauling motor motortruck roof stabilizer tailboard tailgate truck vehicle|bottom cart frame go-cart hand handcart heavy ledge low move pushcart top truck two
+truck	nc	bar bumper hauling motor motortruck roof stabilizer tailboard tailgate truck vehicle|bottom cart frame go-cart hand handcart heavy ledge low move pushcart top truck two
 trucker	nh
 truckle	n
 truckler	nh
@@ -47299,7 +47321,7 @@ tswana	nh
 tuareg	nh
 tuatara	n
 tub	n	bath bathing bathroom bathtub body container fill large open tub vessel wash water|holding large open tub vat vessel|amount containerful hold tub tubful will
-tub-cart	n
+tub-cart	nc
 tub-thumper	nh
 tuba	n
 tubal	a
@@ -47343,7 +47365,7 @@ tuffet	n
 tuft	n	bunch clump cluster clustering grass growing hair tuft tussock|bunch crest hair tuft
 tufted	a
 tug	n
-tugboat	n	boat helm pull push small towboat tower tug tugboat
+tugboat	nc	boat helm pull push small towboat tower tug tugboat
 tugela	n
 tugger	nh
 tuileries	n
@@ -47364,8 +47386,8 @@ tumble-dryer	n
 tumblebug	n
 tumbler	nh	gymnast tumbler|bottom drinking flat glass handle round stem tumbler|bolt can given impediment impedimenta key lock movable must obstructer obstruction obstructor position tumbler|domestic flight ground pigeon roller tumbler
 tumbleweed	n
-tumbrel	n
-tumbril	n
+tumbrel	nc
+tumbril	nc
 tumescent	a
 tumid	a
 tums	n
@@ -47412,10 +47434,10 @@ turbellaria	n
 turbid	a
 turbinate	j
 turbine	n	blade causing coil energy engine fluid rotary rotor stator turbine vane
-turbofan	n
+turbofan	nc
 turbogenerator	n
-turbojet	n
-turboprop	n
+turbojet	nc
+turboprop	nc
 turbot	n
 turbulent	a
 turcoman	nh
@@ -47544,13 +47566,13 @@ twill	n
 twilled	a
 twin	jh
 twin-bedded	a
-twin-prop	n
-twin-propeller-plane	n
+twin-prop	nc
+twin-propeller-plane	nc
 twinberry	n
 twine	n	cord lightweight string twine
 twiner	nh
 twinflower	n
-twinjet	n
+twinjet	nc
 twinkie	n
 twinkler	n
 twinkling	j
@@ -47591,7 +47613,7 @@ two-party	a
 two-piece	j
 two-ply	a
 two-pronged	a
-two-seater	n
+two-seater	nc
 two-sided	a
 two-timer	nh
 two-timing	a
@@ -47666,7 +47688,7 @@ tzarina	nh
 tzarist	a
 tzetze	n
 u	j
-u-boat	n
+u-boat	nc
 u-shaped	a
 uakari	n
 ubermensch	nh	demigod great leader superman ubermensch
@@ -48539,7 +48561,7 @@ unicameral	a
 unicellular	a
 unicorn	nh
 unicuspid	a
-unicycle	n
+unicycle	nc
 unicyclist	nh
 unidentifiable	a
 unidentified	a
@@ -49543,7 +49565,7 @@ usbeg	nh
 usbek	nh
 useable	a
 used	a
-used-car	n
+used-car	nc
 useful	a
 useless	a
 user	nh	individual mortal somebody soul user|exploiter user|abuser drug individual mortal somebody soul substance user
@@ -49806,7 +49828,7 @@ vegetative	a
 vegetive	a
 veggie	n	edible garden green herb plant produce roots truck veg vegetable veggie
 vehement	a
-vehicle	n	conveyance dashboard splashboard splasher transport vehicle|achievement expression medium vehicle|drug material pigment substance vehicle|can clothing fomite money object towel vehicle
+vehicle	nc	conveyance dashboard splashboard splasher transport vehicle|achievement expression medium vehicle|drug material pigment substance vehicle|can clothing fomite money object towel vehicle
 vehicular	a
 veil	n	covering face garment head veil|body covering plant structure veil velum|birth caul covering embryonic head membrane placenta veil|catholic church high humeral mass priest roman shawl silk veil vestment
 veiled	a
@@ -49820,7 +49842,7 @@ velazquez	nh
 velban	n
 velcro	n
 vellum	n
-velocipede	n
+velocipede	nc
 velociraptor	n
 velodrome	n
 velour	n
@@ -50431,13 +50453,13 @@ wag	nh	card humorist humourist wag wit|agitation causing move shake side wag wag
 wage-earning	a
 wagerer	nh
 waggish	a
-waggon	n	animal axletree tractor vehicle waggon wagon wheel|auto automobile beach behind body car door estate machine motorcar rear seat space station tailboard tailgate waggon wagon
+waggon	nc	animal axletree tractor vehicle waggon wagon wheel|auto automobile beach behind body car door estate machine motorcar rear seat space station tailboard tailgate waggon wagon
 waggoner	nh
 waggonwright	nh
 wagner	nh
 wagnerian	jh
-wagon	n	animal axletree tractor vehicle waggon wagon wheel|black maria paddy patrol police transport van wagon|asterism bear big charles's constellation dipper great group major plough seven wagon wain|cart coaster toy vehicle wagon|auto automobile beach behind body car door estate machine motorcar rear seat space station tailboard tailgate waggon wagon
-wagon-lit	n
+wagon	nc	animal axletree tractor vehicle waggon wagon wheel|black maria paddy patrol police transport van wagon|asterism bear big charles's constellation dipper great group major plough seven wagon wain|cart coaster toy vehicle wagon|auto automobile beach behind body car door estate machine motorcar rear seat space station tailboard tailgate waggon wagon
+wagon-lit	nc
 wagoner	nh
 wagonwright	nh
 wagtail	n
@@ -50570,7 +50592,7 @@ warmonger	nh
 warner	nh
 warning	j
 warped	a
-warplane	n
+warplane	nc
 warragal	n
 warrantee	nh
 warranter	nh
@@ -50581,7 +50603,7 @@ warrigal	n
 warring	a
 warrior	nh	individual mortal somebody soul warfare warrior
 warriorlike	a
-warship	n	combat fleet government gun military ship tower vehicle vessel war warship
+warship	nc	combat fleet government gun military ship tower vehicle vessel war warship
 warthog	n
 wartlike	a
 wartweed	n
@@ -50960,7 +50982,7 @@ whacking	j
 whacko	nh
 whacky	a
 whale	nh	giant heavyweight hulk large size whale|blower blowhole body breathing cetacean head mammal whale
-whaleboat	n
+whaleboat	nc
 whalebone	n
 whaler	nh
 whalesucker	n
@@ -50985,7 +51007,7 @@ wheatworm	n
 wheedler	nh
 wheel	n
 wheel-like	a
-wheelbarrow	n	barrow cart garden go-cart handcart lawn loads more pushcart small wheelbarrow
+wheelbarrow	nc	barrow cart garden go-cart handcart lawn loads more pushcart small wheelbarrow
 wheelchair	n	chair large movable occupant walk wheelchair
 wheeled	a
 wheeler	nh
@@ -50997,7 +51019,7 @@ wheezing	a
 wheezy	a
 whelk	n
 whelp	n
-wherry	n
+wherry	nc
 whetstone	n
 whey	n
 whidah	n
@@ -51034,7 +51056,7 @@ whiptail	n
 whirlaway	n
 whirler	nh
 whirligig	n
-whirlybird	n	aircraft blade chopper craft eggbeater helicopter landing lift overhead rotation rotor skid vane whirlybird wings
+whirlybird	nc	aircraft blade chopper craft eggbeater helicopter landing lift overhead rotation rotor skid vane whirlybird wings
 whirring	j
 whisk	n
 whisker	n
@@ -51132,7 +51154,7 @@ wicopy	n
 wide	a
 wide-angle	a
 wide-awake	a
-wide-body	n
+wide-body	nc
 wide-cut	a
 wide-eyed	a
 wide-open	a
@@ -51229,7 +51251,7 @@ windflower	n
 winding	j
 winding-clothes	n
 winding-sheet	n
-windjammer	n
+windjammer	nc
 windlass	n
 windless	a
 windmill	n	grinder machinery mill milling wind windmill|aerogenerator blade energy generator vane wind windmill
@@ -51759,7 +51781,7 @@ xyris	n
 y	n
 y-shaped	a
 yacca	n
-yacht	n	power racing sail vessel watercraft yacht
+yacht	nc	power racing sail vessel watercraft yacht
 yachtsman	nh
 yachtswoman	nh
 yagi	n
@@ -51806,7 +51828,7 @@ yastrzemski	nh
 yataghan	n
 yautia	n
 yavapai	nh
-yawl	n
+yawl	nc
 yawner	nh
 yawning	j
 yazoo	n

@@ -387,6 +387,16 @@ LEVEL_CORRECTIONS: dict[tuple[str, str, str], list[str]] = {
     # an exam, never "cunning" (ずるい); バット's tray is no "vat" (the etymon, a large tank).
     ("カンニング", "カンニング", "N1"): ["cheating (on an exam)", "cribbing", "cheat"],
     ("バット", "バット", "N1"): ["bat", "shallow tray"],
+    # A one-letter misspelling of EDICT's gloss (review 22): 潜る is "to dive", never "to drive" (運転する).
+    ("潜る", "もぐる", "N2"): ["to dive (into or under water)", "to hide", "to go underground"],
+    ("潜る", "くぐる", "N1"): ["to go under", "to pass through", "to evade", "to hide", "to dive (into or under water)"],
+    # A scan for other meanings one letter off one of the entry's EDICT glosses and another English word: "ordinance" (a
+    # law) for "ordnance", "country" for 郡's "county", "to dispense" for "to disperse", and バッグ "bug" (バグ's).
+    ("武器", "ぶき", "N3"): ["weapon", "arms", "ordnance"],
+    ("兵器", "へいき", "N1"): ["arms", "weapons", "ordnance"],
+    ("郡", "ぐん", "N2"): ["county", "district"],
+    ("分かれる", "わかれる", "N2"): ["to branch off", "to diverge from", "to fork", "to split", "to disperse"],
+    ("バッグ", "バッグ", "N3"): ["bag"],
 }
 
 

@@ -15,7 +15,9 @@ One line per word, `word<TAB>marks`, sorted by word in UTF-8 byte order; the mar
   may change places with another before its noun;
 - `j`: an adjective WordNet lists as a noun too ("Japanese", "white"), which may change places with an `a` adjective;
 - `h`: a one-word noun whose first WordNet sense is filed among people ("teacher", "worker", "junior"; never "heater",
-  "counter" or "holder"): a person's definition ("someone who works in a shop") is said back only as such a noun.
+  "counter" or "holder"): a person's definition ("someone who works in a shop") is said back only as such a noun;
+- `c`: a one-word noun whose first WordNet sense is a conveyance ("car", "bus", "bicycle"): no instrument a verb is done
+  with ("to hit with a car" is no 打つ).
 
 A third field, for a thing's noun (`n`) of five WordNet senses at most that is a one-word gloss of the dictionary or an
 answer of the answer key: each sense's words, `|` between senses, in WordNet's order. A sense's words are its own synonyms, the nouns
@@ -86,6 +88,35 @@ PERSON = "18"
 def person_nouns(folder: str) -> set[str]:
     """One-word nouns whose first sense is in WordNet's file of people (noun.person)."""
     return {word for word, senses in noun_sense_files(folder) if senses and senses[0] == PERSON}
+
+
+def vehicle_nouns(folder: str) -> set[str]:
+    """One-word nouns whose first sense is a conveyance: WordNet's "conveyance, transport" among its broader synsets
+    ("car", "bus", "bicycle", "train"; never "knife" or "pen")."""
+    broader, conveyances = {}, set()
+    for offset, words, pointers, _ in synsets(folder, "noun"):
+        broader[offset] = [target for symbol, target, part, _ in pointers if symbol in ("@", "@i") and part == "n"]
+        if "conveyance" in words:
+            conveyances.add(offset)
+    found = set()
+    with open(f"{folder}/index.noun", encoding="latin-1") as handle:
+        for line in handle:
+            if line.startswith(" "):
+                continue
+            fields = line.split()
+            word, offsets = fields[0].lower(), fields[6 + int(fields[3]):]
+            if not offsets or not re.fullmatch(r"[a-z][a-z'-]*", word):
+                continue
+            seen, todo = set(), [offsets[0]]
+            while todo:
+                offset = todo.pop()
+                if offset in conveyances:
+                    found.add(word)
+                    break
+                if offset not in seen:
+                    seen.add(offset)
+                    todo += broader.get(offset, [])
+    return found
 
 
 MOST_SENSES = 5
@@ -160,6 +191,8 @@ def main() -> None:
         marks[word] += "j"
     for word in person_nouns(wordnet):
         marks[word] += "h"
+    for word in vehicle_nouns(wordnet):
+        marks[word] += "c"
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     senses = sense_words(wordnet, answer_heads(root) & {word for word, mark in marks.items() if "n" in mark})
     rows = [f"{word}\t{marks.get(word, '')}" + (f"\t{senses[word]}" if word in senses else "") for word in marks.keys() | senses.keys()]
@@ -171,7 +204,8 @@ def main() -> None:
         handle.write("public enum BundledPartsOfSpeech {\n")
         handle.write("    /// Lines of `word<TAB>marks`, sorted by word (UTF-8 byte order): `n` a thing's noun (WordNet's,\n")
         handle.write("    /// never an adjective or adverb), `a` an adjective WordNet never lists as a noun, `j` one it lists\n")
-        handle.write("    /// as a noun too, `h` a noun whose first sense is a person's; then, for a noun of five senses at most\n")
+        handle.write("    /// as a noun too, `h` a noun whose first sense is a person's, `c` one whose first sense is a\n")
+        handle.write("    /// conveyance; then, for a noun of five senses at most\n")
         handle.write("    /// that is an answer, each sense's words, `|` between senses.\n")
         handle.write('    public static let text: StaticString = #"""\n')
         handle.write("\n".join(lines))

@@ -115,6 +115,18 @@ struct BundledAnswerKeyTests {
             #expect(try BundledJudge.accepts(answer, text: "土産", reading: "みやげ"), "\(answer) for 土産")
         }
     }
+
+    /// The key gives no reading another bundled reading's meaning, where that is another word: 重役 おもやく is a heavy
+    /// responsibility, never "executive" or "director" (重役 じゅうやく's); 氏 し is "Mr" or a clan, never "family name"
+    /// (氏 うじ's). Review 22; each reading keeps its own.
+    @Test(arguments: [
+        ("重役", "おもやく", "executive", false), ("重役", "おもやく", "director", false), ("氏", "し", "family name", false),
+        ("重役", "じゅうやく", "executive", true), ("重役", "じゅうやく", "director", true), ("氏", "うじ", "family name", true),
+        ("氏", "し", "Mr", true),
+    ])
+    func anotherBundledReadingsMeaningIsNoKeyAnswer(text: String, reading: String, answer: String, right: Bool) throws {
+        #expect(try BundledJudge.accepts(answer, text: text, reading: reading) == right, "\(answer) for \(text) \(reading)")
+    }
 }
 
 /// The answer key's refused synonyms (Data/refused-synonyms.tsv): WordNet synonyms of another sense of a gloss than the

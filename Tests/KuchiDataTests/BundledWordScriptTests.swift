@@ -42,4 +42,35 @@ struct BundledWordScriptTests {
     func aLoanwordsEtymonIsNoMeaning(text: String, reading: String, answer: String, right: Bool) throws {
         #expect(try BundledJudge.accepts(answer, text: text, reading: reading) == right, "\(answer) for \(text)")
     }
+
+    /// 潜る is "to dive": the bundled meanings said "to drive", a one-letter misspelling of EDICT's gloss that took "to
+    /// drive" as exactly right (review 22). It is now at most a typo of "to dive", shown with the right spelling.
+    @Test(arguments: [("潜る", "もぐる"), ("潜る", "くぐる")])
+    func aMisspeltMeaningIsNoExactAnswer(text: String, reading: String) throws {
+        let word = try #require(BundledJudge.word(text, reading))
+        #expect(!word.meanings.contains("to drive"), "\(word.meanings)")
+        let challenge = Challenge(word: word, kind: .meaning, choices: [], correctIndex: 0)
+        guard case let .answer(verdict) = AnswerJudge.judge("to drive", for: challenge, sameWritten: [], dictionary: BundledJudge.dictionary) else {
+            Issue.record("no verdict")
+            return
+        }
+        #expect(verdict.judgement == .typo || verdict.judgement == .wrong, "\(verdict.judgement)")
+        #expect(try BundledJudge.accepts("to dive", text: text, reading: reading))
+    }
+
+    /// Other bundled meanings one letter off their entry's EDICT gloss, and another English word, are corrected: the word
+    /// is taught its gloss ("ordnance", not "ordinance", a law) and バッグ, a bag, is no "bug" (バグ).
+    @Test(arguments: [
+        ("武器", "ぶき", "ordinance", "ordnance"), ("兵器", "へいき", "ordinance", "ordnance"), ("郡", "ぐん", "country", "county"),
+        ("分かれる", "わかれる", "to dispense", "to disperse"), ("バッグ", "バッグ", "bug", "bag"),
+    ])
+    func aMeaningOneLetterOffItsGlossIsCorrected(text: String, reading: String, misspelt: String, gloss: String) throws {
+        let word = try #require(BundledJudge.word(text, reading))
+        #expect(!word.meanings.contains(misspelt) && word.meanings.contains(gloss), "\(word.meanings)")
+        #expect(try BundledJudge.accepts(gloss, text: text, reading: reading))
+    }
+
+    @Test func aBagIsNoBug() throws {
+        #expect(try !BundledJudge.accepts("bug", text: "バッグ", reading: "バッグ"))
+    }
 }

@@ -136,6 +136,27 @@ import KuchiCore
         ("旅行", "りょこう", "going home"),
         ("部屋", "へや", "room for improvement"),
         ("カップ", "カップ", "cup of tea"),
+        // A compound gloss read backwards with "for": an adjective or a thing after it, no people or use it serves
+        // (review 22).
+        ("湯", "ゆ", "water for hot"),
+        ("高校", "こうこう", "a school for high"),
+        ("紅茶", "こうちゃ", "tea for black"),
+        ("老人", "ろうじん", "a person for old"),
+        ("温泉", "おんせん", "a spring for hot"),
+        ("死刑", "しけい", "a penalty for death"),
+        ("新幹線", "しんかんせん", "a train for bullets"),
+        ("交番", "こうばん", "a box for police"),
+        ("消防署", "しょうぼうしょ", "a station for fire"),
+        ("小遣い", "こづかい", "money for a pocket"),
+        ("宿題", "しゅくだい", "work for home"),
+        ("郵便局", "ゆうびんきょく", "an office for post"),
+        ("弁当", "べんとう", "lunch for a box"),
+        ("弁当", "べんとう", "a lunch for a box"),
+        // "An hour" is 一時間: 時間's "hour" is its counter sense, its first "time" (review 22).
+        ("時間", "じかん", "an hour"),
+        ("時", "とき", "an hour"),
+        // A conveyance is no instrument: hitting someone with a car is はねる (review 22).
+        ("打つ", "うつ", "to hit with a car"),
     ]
 
     @Test(arguments: mustRefuse)
@@ -150,6 +171,14 @@ import KuchiCore
         ("枯れる", "かれる", "to dry up and die"),
         ("童話", "どうわ", "a story for children"),
         ("水", "みず", "water for drinking"),
+        ("食堂", "しょくどう", "a hall for dining"),
+        ("小遣い", "こづかい", "money for spending"),
+        ("日", "ひ", "a day"),
+        ("週", "しゅう", "a week"),
+        ("年", "とし", "a year"),
+        ("月", "つき", "a month"),
+        ("切る", "きる", "to cut with a knife"),
+        ("書く", "かく", "to write with a pen"),
         ("切る", "きる", "cut with a knife"),
         ("食べる", "たべる", "eat with chopsticks"),
         ("洗う", "あらう", "wash with soap"),

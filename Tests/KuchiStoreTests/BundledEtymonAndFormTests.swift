@@ -6,7 +6,7 @@ import KuchiData
 @testable import KuchiStore
 
 /// Migration v38: a bank that ran v37 with カンニング shown "cunning; cheat" (the English it came from, a false friend)
-/// and 対立 shipped as "Ͼ立" at N2 (mojibake) is mended.
+/// and 対立 shipped as "Ͼ立" at N2 (mojibake) is mended; so is 潜る shown "to drive" (EDICT: "to dive", review 22).
 @Suite("Banks holding a loanword's etymon as its meaning, or a mojibake word, are mended")
 struct BundledEtymonAndFormTests {
     private let shipped = """
@@ -14,6 +14,7 @@ struct BundledEtymonAndFormTests {
         Ͼ立\tたいりつ\tconfrontation; opposition; antagonism\tN2
         対立\tたいりつ\tconfrontation; opposition; antagonism\tN1
         カンニング\tカンニング\tcunning; cheat\tN1
+        潜る\tもぐる\tto drive; to hide; to dive (into or under water); to go underground\tN2
         """
 
     /// A bank of the bundled N5 words and the rows above, as a build that ran every migration up to v37 left it
@@ -47,7 +48,8 @@ struct BundledEtymonAndFormTests {
         try queue.close()
     }
 
-    private func state(of path: String) throws -> (texts: [String], decks: [String], cunning: String?, home: String?) {
+    private func state(of path: String) throws -> (texts: [String], decks: [String], cunning: String?, home: String?,
+                                                  dive: String?) {
         let bank = try KuchiDatabase.openExisting(path: path)
         return try bank.read { db in
             let texts = try String.fetchAll(db, sql: "SELECT text FROM word WHERE reading = 'たいりつ' ORDER BY text")
@@ -56,7 +58,8 @@ struct BundledEtymonAndFormTests {
                 """)
             let cunning = try String.fetchOne(db, sql: "SELECT meanings FROM word WHERE text = 'カンニング'")
             let home = try String.fetchOne(db, sql: "SELECT deck || ' ' || level FROM word WHERE text = '対立'")
-            return (texts, decks, cunning, home)
+            let dive = try String.fetchOne(db, sql: "SELECT meanings FROM word WHERE text = '潜る' AND reading = 'もぐる'")
+            return (texts, decks, cunning, home, dive)
         }
     }
 
@@ -69,6 +72,7 @@ struct BundledEtymonAndFormTests {
         #expect(after.decks == ["jlpt-n1", "jlpt-n2"])
         #expect(after.cunning == "cheating (on an exam); cribbing; cheat")
         #expect(after.home == "jlpt-n2 N2", "at the easier level, as a new bank holds it")
+        #expect(after.dive == "to dive (into or under water); to hide; to go underground", "EDICT's \"to dive\", never \"to drive\"")
     }
 
     /// A learner's history is never lost: the mojibake word a learner answered stays, beside 対立 in N2.

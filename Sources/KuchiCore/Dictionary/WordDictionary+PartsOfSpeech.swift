@@ -2,7 +2,8 @@
 /// dictionary's own glosses), for the rules that move a gloss's words or add to them.
 extension WordDictionary {
     /// The marks of `key` (a word): `n` a thing's noun, `a` an adjective that is never a noun, `j` an adjective that is a
-    /// noun too, `h` a noun whose first sense is a person's; empty for a key the list does not hold.
+    /// noun too, `h` a noun whose first sense is a person's, `c` one whose first sense is a conveyance; empty for a key the
+    /// list does not hold.
     func partsOfSpeech(of key: String) -> Substring {
         partsOfSpeech.rows(withKey: key).first.flatMap { $0.count > 1 ? Substring($0[1]) : nil } ?? ""
     }
@@ -27,6 +28,14 @@ extension WordDictionary {
     /// never "heater", "counter" or "holder").
     func isPersonNoun(_ word: String) -> Bool {
         partsOfSpeech(of: word).contains("h")
+    }
+
+    /// Whether `word` (lower case) names a conveyance in its first WordNet sense ("car", "bus", "bicycle"), by itself or as
+    /// the singular of a plural ("cars").
+    func isVehicleNoun(_ word: String) -> Bool {
+        if partsOfSpeech(of: word).contains("c") { return true }
+        let singular = EnglishSpelling.irregularSingular(word) ?? EnglishSpelling.singular(word)
+        return singular != word && partsOfSpeech(of: singular).contains("c")
     }
 
     /// Whether `word` (lower case) is an adjective WordNet never lists as a noun ("traditional"; never "Japanese").

@@ -350,7 +350,7 @@ extension AnswerJudge {
         // A gloss with a phrase after it that keeps its meaning: "a story for children" for "children's story", "cut with a
         // knife" for "to cut" (``PurposePhrase``).
         let own = word.answerMeanings + known.glosses + known.everydayAnswers
-        if let gloss = PurposePhrase.compoundGloss(for: input, among: own)
+        if let gloss = PurposePhrase.compoundGloss(for: input, among: own, in: dictionary)
             ?? PurposePhrase.instrumentGloss(for: input, among: own, in: dictionary) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }

@@ -44,8 +44,10 @@ public enum MeaningMatcher {
         if let gloss = met(typed) { return Match(judgement: .normalised, gloss: gloss) }
         // "A day", "a year": one of a unit where a gloss counts them (一日 "one day"), else the article of "day" (日); and
         // a gloss's "a" before a unit is its article to an answer that says none or "the" ("to take the day off").
+        // Not a unit that is a counter sense of a word whose first gloss is the quantity it measures: 時間 "time; hour" is
+        // "hours" counted (一時間 is "an hour"), so "an hour" is no 時間.
         let typedWithArticle = articleBeforeAUnit(input)
-        if let gloss = typedWithArticle.flatMap(met)
+        if let gloss = typedWithArticle.flatMap(met).flatMap({ unitIsOwnSense($0, among: glosses) ? $0 : nil })
             ?? glosses.first(where: { articleBeforeAUnit($0).map(compact) == compact(typedWithArticle ?? typed) }) {
             return Match(judgement: .normalised, gloss: gloss)
         }
@@ -438,6 +440,16 @@ public enum MeaningMatcher {
     private static func split(_ folded: String) -> [String] {
         let words = folded.utf8.allSatisfy({ $0 < 0x80 }) ? asciiWords(folded) : unicodeWords(folded)
         return folded.utf8.contains(0x27) ? EnglishSpelling.expandingContractions(words) : words
+    }
+
+    /// The quantities a unit measures: a word whose first gloss is one counts its units in a later sense (時間 "time; hour").
+    private static let measuredQuantities: Set<String> = ["time", "period", "length", "distance", "weight", "amount", "quantity"]
+
+    /// Whether `gloss`, a unit, may take "a" as its article for the word of `glosses`: it is the first gloss, or the first
+    /// gloss is no quantity the unit measures (月 "moon; month" takes "a month"; 時間 "time; hour" never "an hour").
+    static func unitIsOwnSense(_ gloss: String, among glosses: [String]) -> Bool {
+        guard let first = glosses.first, first != gloss else { return true }
+        return !measuredQuantities.contains(words(of: first))
     }
 
     /// `input` normalised with "a" or "an" before a unit read as an article ("a day": day), when it holds one; `nil`

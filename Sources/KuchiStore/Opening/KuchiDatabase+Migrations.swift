@@ -294,7 +294,8 @@ extension KuchiDatabase {
         // Loanwords shown only the English word they came from, a false friend (カンニング "cunning", バット "vat": EDICT's
         // "(eng: X)" notes), corrected by hand (`LEVEL_CORRECTIONS`); and 対立, which the source wrote "Ͼ立" (U+03FE) at
         // N2: the mojibake word leaves a bank where no learner met it (`BundledLevelReadings`), 対立 joins the N2 deck,
-        // and the meanings list is applied again, as v37 did.
+        // and the meanings list is applied again, as v37 did. The list also mends 潜る, shown "to drive" for EDICT's "to
+        // dive" (a one-letter misspelling, review 22).
         migrator.registerMigration("v38-bundled-etymons-and-forms") { db in
             try BundledLevels.mendForeignForms(db)
             try BundledLevelGlosses.mend(db)

@@ -38,6 +38,18 @@ struct MeaningMatcherTests {
         #expect(MeaningMatcher.match(input, glosses: glosses).judgement.isCorrect == accepted)
     }
 
+    /// A unit that is a counter sense of a word whose first gloss is the quantity it measures takes no article (時間
+    /// "time; hour", 時 とき: "an hour" is 一時間, review 22); a unit after another first sense still does (月 "moon; month").
+    /// Without typos: the judge weighs those apart.
+    @Test(arguments: [
+        ("an hour", ["time", "hour", "period"], false), ("an hour", ["time", "hour", "moment"], false),
+        ("hour", ["time", "hour", "period"], true), ("a month", ["moon", "month"], true), ("a day", ["day", "sun"], true),
+        ("an hour", ["hour", "o'clock", "time"], true),
+    ])
+    func aCounterSenseUnitTakesNoArticle(input: String, glosses: [String], accepted: Bool) {
+        #expect(MeaningMatcher.match(input, glosses: glosses, forgivingTypos: false).judgement.isCorrect == accepted)
+    }
+
     /// Ways of saying a gloss (``GlossVariants``): skill said with "at", an age, a participle's verb, "into" for
     /// "in", what a shorter gloss says in other words ("to be able to": can, though a gloss "can" alone is the tin,
     /// never "able"), a season's holiday as its break.
