@@ -48,13 +48,7 @@ struct PracticeLauncher {
         // A learner an import made before anyone practised is named at the first session at a terminal.
         let unnamed = isInteractive && requestedName == nil
             ? try database.practice.unnamedImportLearner(called: LearnerChoice.fallbackName) : nil
-        if let requestedName {
-            switch try database.practice.learnerRequest(named: requestedName).step(confirmed: options.newLearner, commands: learnerCommands) {
-            case .proceed: break
-            case let .refuse(error): throw error
-            case let .proceedSaying(notice): StandardStream.error.line("kuchi: " + notice)
-            }
-        }
+        if let notice = try newLearnerNotice(requestedName, in: database.practice) { StandardStream.error.line("kuchi: " + notice) }
         let chosen: Profile?
         if let unnamed {
             chosen = try LearnerGreeting.nameImportedLearner(unnamed, reader: reader, console: console) {
@@ -108,13 +102,7 @@ struct PracticeLauncher {
                 send(JSONLinesNotice.text(notice))
             }
             // The terminal's choice; a new learner cannot be asked a name here: a notice says it was made.
-            if let requestedName {
-                switch try database.practice.learnerRequest(named: requestedName).step(confirmed: options.newLearner, commands: learnerCommands) {
-                case .proceed: break
-                case let .refuse(error): throw error
-                case let .proceedSaying(notice): send(JSONLinesNotice.text(notice))
-                }
-            }
+            if let notice = try newLearnerNotice(requestedName, in: database.practice) { send(JSONLinesNotice.text(notice)) }
             let records = StoredLearnerRecords(practice: database.practice)
             let profile = try LearnerChoice.choose(requestedName, in: records).profile
                 ?? records.useLearner(named: LearnerChoice.fallbackName)
@@ -145,13 +133,25 @@ struct PracticeLauncher {
         PracticeSettings(options: options, environment: environment, questions: questions, schedulerFlag: schedulerFlag, scheduler: scheduler)
     }
 
-    /// Refuses a `--name` that is a slip for a learner's (``LearnerRequest/Step/refuse(_:)``), before anything else is said.
+    /// What `--name` comes to among the bank's learners (``LearnerRequest``), `--new-learner` counted.
+    private func learnerStep(_ name: String, in practice: PracticeStore) throws -> LearnerRequest.Step {
+        try practice.learnerRequest(named: name).step(confirmed: options.newLearner, commands: learnerCommands)
+    }
+
+    /// Refuses a `--name` that is a slip for a learner's (``LearnerRequest/Step/refuse(_:)``) while the bank opens,
+    /// before anything else is said.
     private func refusingSlip(_ name: String?) -> (PracticeStore) throws -> Void {
         { practice in
             guard let name else { return }
-            if case let .refuse(error) = try practice.learnerRequest(named: name).step(confirmed: options.newLearner,
-                                                                                       commands: learnerCommands) { throw error }
+            if case let .refuse(error) = try learnerStep(name, in: practice) { throw error }
         }
+    }
+
+    /// The notice for a `--name` that starts a new learner beside the bank's others (a slip was refused as the bank
+    /// opened), or `nil`.
+    private func newLearnerNotice(_ name: String?, in practice: PracticeStore) throws -> String? {
+        guard let name, case let .proceedSaying(notice) = try learnerStep(name, in: practice) else { return nil }
+        return notice
     }
 
     /// The refusal of `--new-learner` given without `--name`, which would otherwise be ignored.
