@@ -12,6 +12,8 @@ final class AnkiPackageImport {
         var summary: [String] = []
         /// The decks its notes' words went into.
         var decks: Set<String> = []
+        /// Its review log's reviews stored (or, for a dry run, that would be) as the learner's answers.
+        var reviewsAnswered = 0
     }
 
     let path: String
@@ -356,6 +358,7 @@ final class AnkiPackageImport {
         }
         let counts = try batch.addHistory(history.reviews, schedules: history.schedules, dayCount: history.dayCount, learner: learner,
                                           source: "anki", at: now)
+        outcome.reviewsAnswered += counts.answers
         outcome.summary += AnkiScheduleSummary(counts: counts, skipped: history.skipped, otherTemplates: history.otherTemplates,
                                                dryRun: dryRun).lines
     }

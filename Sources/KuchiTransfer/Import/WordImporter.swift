@@ -54,6 +54,8 @@ public struct WordImporter {
         public var decks: [String]? = []
         /// Every deck the import's words went into, an Anki package's too, sorted.
         public var decksWritten: [String] = []
+        /// Anki packages' reviews stored (or, for a dry run, that would be) as the learner's answers.
+        public var reviewsImported = 0
     }
 
     /// What an import is doing: reading and checking its files, then writing their rows into the bank.
@@ -215,6 +217,7 @@ public struct WordImporter {
         var rowsChanged = 0
         var decks = DecksSeen()
         var packageDecks: Set<String> = []
+        var reviewsImported = 0
         let pipeline = ImportPipeline(paths: lists.filter { list in !refused.contains { $0.path == list } }, options: options, overrides: overrides)
         // Every list is parsed and checked before the bank's write lock is taken, so that sessions answering
         // meanwhile wait only for the writing, and a refused list never takes the lock at all.
@@ -308,6 +311,7 @@ public struct WordImporter {
                     }
                     problems += outcome.problems
                     packageDecks.formUnion(outcome.decks)
+                    reviewsImported += outcome.reviewsAnswered
                     notes += outcome.summary.map { "\(package.path): \($0)" }
                 }
                 // Nothing is committed (nor a dry run reported) before the packages' checks passed.
@@ -337,7 +341,7 @@ public struct WordImporter {
         }
         return Report(counts: counts, problems: problems, committed: !options.dryRun, notes: notes,
                       rowsChanged: committed ? rowsChanged : 0, decks: packages.isEmpty ? decks.names : nil,
-                      decksWritten: packageDecks.union(decks.names).sorted())
+                      decksWritten: packageDecks.union(decks.names).sorted(), reviewsImported: reviewsImported)
     }
 
     /// The decks an import's rows went into, for the summary's next step: rows come mostly in runs of one deck,

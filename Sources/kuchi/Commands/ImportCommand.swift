@@ -140,8 +140,7 @@ struct ImportCommand: ParsableCommand {
             progress?.finish()
             for problem in report.problemsListed { StandardStream.error.line(SafeText.visible(problem)) }
             for note in report.notes { StandardStream.output.line(SafeText.visible(note)) }
-            if let newLearnerNotice, let learner = options.learner,
-               report.notes.contains(where: { $0.contains(" from Anki as \(learner)'s answers") }) {
+            if let newLearnerNotice, report.reviewsImported > 0 {
                 StandardStream.output.line(SafeText.visible(newLearnerNotice))
             }
             // Only an Anki package's review log makes a learner (`decks` is nil when a package was imported). A look that
