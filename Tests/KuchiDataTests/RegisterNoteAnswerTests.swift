@@ -107,6 +107,10 @@ import KuchiCore
         ("御主人", "ごしゅじん", "someone else's wife"),
         ("お宅", "おたく", "someone else's car"),
         ("奥さん", "おくさん", "someone else's husband"),
+        // Found while probing, after the rules were built: a note in parentheses after a key answer.
+        ("よろしい", "よろしい", "OK (humble)"),
+        ("よろしい", "よろしい", "all right (humble)"),
+        ("妹", "いもうと", "younger sister (honorific)"),
         // A comparative of another state.
         ("老ける", "ふける", "grow younger"),
         ("老ける", "ふける", "to grow taller"),
@@ -165,6 +169,11 @@ import KuchiCore
         ("老ける", "ふける", "grow older"),
         ("老ける", "ふける", "to get older"),
         ("太る", "ふとる", "to become fatter"),
+        ("いらっしゃる", "いらっしゃる", "to be, politely"),
+        ("伺う", "うかがう", "to hear humbly"),
+        ("うん", "うん", "yes, casual"),
+        ("よろしい", "よろしい", "OK, politely"),
+        ("妹", "いもうと", "younger sister (humble)"),
         // Glosses that hold a register word stay right; a note on who the word names is no use note.
         ("丁寧", "ていねい", "polite"),
         ("謙虚", "けんきょ", "humble"),

@@ -14,10 +14,12 @@ extension AnswerJudge {
            refusesAnAlternative(input, word: word, in: dictionary, known: known, competitors: competitors) {
             return Verdict(judgement: .wrong, expected: word.primaryMeaning, given: input, accepted: word.meanings)
         }
-        // A register or use note the gloss's sense does not carry: "to go (respectful)" for humble 参る, "I (female)" for 僕
-        // (``RegisterNote``); the answer key's wording is right as written.
-        if verdict.judgement == .normalised, RegisterNote.mayHoldANote(input.lowercased()),
-           known.everydayKeys.exact.isEmpty || !MeaningMatcher.saysWordForWord(input, in: known.everydayKeys),
+        // A register or use note the gloss's sense does not carry: "to go (respectful)" for humble 参る, "I (female)" for 僕,
+        // "all right (humble)" for よろしい, which its note would leave exact (``RegisterNote``); a gloss or the answer key's
+        // wording is right as written (a note in parentheses is no key's wording: the key's "OK" says nothing of "OK (humble)").
+        if verdict.judgement == .normalised || verdict.judgement == .exact && input.contains("("),
+           RegisterNote.mayHoldANote(input.lowercased()), !isOwnMeaningAsWritten(input, word: word, known: known),
+           input.contains("(") || known.everydayKeys.exact.isEmpty || !MeaningMatcher.saysWordForWord(input, in: known.everydayKeys),
            saysAnotherRegister(input, word: word, in: dictionary, known: known, competitors: competitors) {
             return Verdict(judgement: .wrong, expected: word.primaryMeaning, given: input, accepted: word.meanings)
         }

@@ -48,6 +48,17 @@ extension AnswerJudge {
         return false
     }
 
+    /// Whether `input` is, word for word with its notes (case, spacing and a leading "to" aside), one of the word's
+    /// glosses or meanings: "to decline politely" written so by the dictionary says no register of its own.
+    static func isOwnMeaningAsWritten(_ input: String, word: Word, known: DictionaryKnowledge) -> Bool {
+        func plain(_ text: String) -> String {
+            let words = text.lowercased().split(whereSeparator: \.isWhitespace)
+            return (words.first == "to" ? words.dropFirst() : words[...]).joined(separator: " ")
+        }
+        let typed = plain(input)
+        return (known.glosses + word.answerMeanings).contains { plain($0) == typed }
+    }
+
     /// Whether `gloss`, past any note before it, is a verb's ("(humble) to go", "to eat").
     private static func saysAVerb(_ gloss: String) -> Bool {
         var text = Substring(gloss.lowercased())
