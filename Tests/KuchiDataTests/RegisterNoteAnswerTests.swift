@@ -111,6 +111,8 @@ import KuchiCore
         ("よろしい", "よろしい", "OK (humble)"),
         ("よろしい", "よろしい", "all right (humble)"),
         ("妹", "いもうと", "younger sister (honorific)"),
+        ("存じる", "ぞんじる", "to know respectfully"),
+        ("僕", "ぼく", "I, female speech"),
         // A comparative of another state.
         ("老ける", "ふける", "grow younger"),
         ("老ける", "ふける", "to grow taller"),
@@ -174,6 +176,8 @@ import KuchiCore
         ("うん", "うん", "yes, casual"),
         ("よろしい", "よろしい", "OK, politely"),
         ("妹", "いもうと", "younger sister (humble)"),
+        ("存じる", "ぞんじる", "to know humbly"),
+        ("僕", "ぼく", "I, male speech"),
         // Glosses that hold a register word stay right; a note on who the word names is no use note.
         ("丁寧", "ていねい", "polite"),
         ("謙虚", "けんきょ", "humble"),

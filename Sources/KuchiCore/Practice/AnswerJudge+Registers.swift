@@ -67,13 +67,19 @@ extension AnswerJudge {
     }
 
     /// The register letters of the sense `gloss` is of: each of the word's dictionary senses that holds it, and the
-    /// word's own meanings' notes when it is one of them ("(humble) to go").
+    /// word's own meanings' notes when it is one of them ("(humble) to go"). A meaning no sense holds word for word (存じる
+    /// "to know", whose one sense JMdict writes "to think, feel, consider, know, etc.") has the registers every sense
+    /// carries.
     static func registers(of gloss: String, word: Word, known: DictionaryKnowledge) -> String {
         let key = MeaningMatcher.normalizedGloss(gloss)
-        var letters = ""
+        var letters = "", held = false
         for (index, sense) in known.senses.enumerated() where index < known.senseRegisters.count
             && sense.contains(where: { MeaningMatcher.normalizedGloss($0) == key }) {
             letters += known.senseRegisters[index]
+            held = true
+        }
+        if !held, let first = known.senseRegisters.first {
+            letters += first.filter { letter in known.senseRegisters.allSatisfy { $0.contains(letter) } }
         }
         if word.answerMeanings.contains(where: { MeaningMatcher.normalizedGloss($0) == key }) {
             letters += RegisterNote.registers(ofMeanings: word.answerMeanings)

@@ -133,8 +133,9 @@ enum RegisterNote {
                           ("(for \(noun))", needs), ("said by \(noun)", needs), ("(\(noun))", needs)]
             }
         }
-        add(["male", "masculine", "(male)", "(masculine)", "(male speech)"], male)
-        add(["female", "feminine", "(female)", "(feminine)", "(female speech)"], female)
+        add(["male", "masculine", "(male)", "(masculine)", "(male speech)", "male speech", "men's speech", "men's word"], male)
+        add(["female", "feminine", "(female)", "(feminine)", "(female speech)", "female speech", "women's speech",
+             "women's word"], female)
         return notes.sorted { $0.0.count > $1.0.count }
     }()
 
