@@ -36,7 +36,9 @@ of a kept entry, five tab-separated columns, and a sixth on a line EDICT marks c
     `rk`, `sk`: 案内 あない, 原因 げいいん, no answer a learner is taught), `I` for an intransitive verb (EDICT's
     `vi` and no `vt` in the entry: 焼ける "to burn", said "to be burned"; never 焼く), `A` for an adjectival noun
     (EDICT's `adj-na` on a kept sense: 危険 "danger", said "dangerous"); the sixth column is left out
-    when it has no flag
+    when it has no flag and no sense has a register; then, when one has, a seventh: each counted sense's
+    register letters, comma-separated in the order of the counts (`h` hum, `r` hon, `p` pol, `f` fam, `m`
+    male, `w` fem: 参る "h", 頂く "h,hp,,,h", 僕 ぼく "m")
 
 Kana-only entries have the kana as both form and reading; so has an extra line
 for each reading of an entry usually written in kana (uk) or learned in kana
@@ -73,7 +75,8 @@ public enum BundledDictionary {
     /// Lines of `form<TAB>reading<TAB>glosses/…<TAB>other spellings/…<TAB>each sense's gloss count,…[<TAB>flags]`, sorted by
     /// form (UTF-8 byte order); flag `P` marks a line EDICT marks common, `S` a verbal noun (a noun that takes する),
     /// `O` a line whose reading EDICT marks out-dated or irregular (案内 あない), `I` an intransitive verb, `A` an adjectival
-    /// noun (危険 "danger": dangerous).
+    /// noun (危険 "danger": dangerous); a seventh field, when a sense has a register, holds each sense's register letters,
+    /// comma-separated: `h` humble, `r` honorific (respectful), `p` polite, `f` familiar, `m` used by men, `w` by women.
     public static let text: StaticString = #"""
 '''
 
@@ -106,12 +109,28 @@ NEGATING_NOTES = {"not", "not so", "not even", "cannot", "none", "nothing", "no"
 READING_MARKS = {"ok", "ik", "rk", "sk"}
 
 
-def flags(common: bool, suru: bool, outdated: bool = False, intransitive: bool = False, adjectival: bool = False) -> str:
+def flags(common: bool, suru: bool, outdated: bool = False, intransitive: bool = False, adjectival: bool = False,
+          registers: str = "") -> str:
     """The sixth column with its tab: `P` for a common line, `S` for a verbal noun, `O` for an out-dated or
-    irregular reading, `I` for an intransitive verb, `A` for an adjectival noun (な); nothing without a flag."""
+    irregular reading, `I` for an intransitive verb, `A` for an adjectival noun (な); nothing without a flag. Then
+    the seventh, the senses' registers (``register_column``), when a sense has one (the sixth is then written
+    even when empty)."""
     text = ("P" if common else "") + ("S" if suru else "") + ("O" if outdated else "") + ("I" if intransitive else "") \
         + ("A" if adjectival else "")
+    if registers:
+        return "\t" + text + "\t" + registers
     return "\t" + text if text else ""
+
+
+# EDICT's register and user tags that a learner is taught as a note of the sense and may say in words ("to go
+# humbly", "I, used by boys"): humble (謙譲語), honorific or respectful (尊敬語), polite (丁寧語), familiar, used by men,
+# used by women. Each a letter of the seventh column.
+REGISTER_LETTERS = {"hum": "h", "hon": "r", "pol": "p", "fam": "f", "male": "m", "fem": "w"}
+
+
+def register_letters(tags: set[str]) -> str:
+    """The register letters of a sense's tags, in a fixed order ("h", "rp", "")."""
+    return "".join(letter for tag, letter in REGISTER_LETTERS.items() if tag in tags)
 
 
 def marked_reading(body: str) -> bool:
@@ -122,11 +141,12 @@ def marked_reading(body: str) -> bool:
     return bool(names & READING_MARKS)
 
 
-def senses_of(body: str) -> tuple[list[list[str]], bool, bool, bool, bool]:
+def senses_of(body: str) -> tuple[list[list[str]], bool, bool, bool, bool, list[str]]:
     """The senses of an EDICT line's body (each a list of glosses, marked and prefix-only senses left out
     unless all are such), whether the line is marked common, whether a kept sense is a verbal noun (`vs`), and
     whether the line is an intransitive verb only (`vi` and no `vt` in any sense), and whether a kept sense is an
-    adjectival noun (`adj-na`: 危険 "danger", 危険な "dangerous")."""
+    adjectival noun (`adj-na`: 危険 "danger", 危険な "dangerous"); last, each kept sense's register letters
+    (``register_letters``)."""
     common = False
     senses: list[tuple[set[str], list[str]]] = []
     for part in body.split("/"):
@@ -153,7 +173,7 @@ def senses_of(body: str) -> tuple[list[list[str]], bool, bool, bool, bool]:
     kept = [(tags, glosses) for tags, glosses in senses if plain(tags) and glosses] or [(tags, glosses) for tags, glosses in senses if glosses]
     every = set().union(*(tags for tags, _ in senses)) if senses else set()
     return ([glosses for _, glosses in kept], common, any("vs" in tags for tags, _ in kept), "vi" in every and "vt" not in every,
-            any("adj-na" in tags for tags, _ in kept))
+            any("adj-na" in tags for tags, _ in kept), [register_letters(tags) for tags, _ in kept])
 
 
 # Parts of speech of a word standing alone (a sense tagged with one of these and a prefix tag is kept).
@@ -213,18 +233,21 @@ def own_senses(senses: list[list[str]], spellings: set[str], owners: dict[str, s
 
 
 def gloss_column(senses: list[list[str]], spellings: set[str], owners: dict[str, set[str]],
-                 opposites: dict[str, set[str]]) -> tuple[str, str]:
+                 opposites: dict[str, set[str]], registers: list[str] | None = None) -> tuple[str, str, str]:
     """The glosses of an entry's senses as one column (each once, in order, see ``own_senses``), and how many
     of them each sense gives, comma-separated ("2,1,3"; a sense whose glosses all came before counts none
-    and is left out): the first number is the first sense's."""
+    and is left out): the first number is the first sense's; third, the register letters of each sense counted,
+    comma-separated in the same order ("h,,," for 参る: its first sense humble), empty when no sense has one."""
     glosses: list[str] = []
     sizes: list[str] = []
-    for sense in own_senses(senses, spellings, owners, opposites):
+    marks: list[str] = []
+    for index, sense in enumerate(own_senses(senses, spellings, owners, opposites)):
         new = [gloss for gloss in dict.fromkeys(sense) if gloss not in glosses]
         glosses += new
         if new:
             sizes.append(str(len(new)))
-    return "/".join(glosses), ",".join(sizes) or "0"
+            marks.append(registers[index] if registers and index < len(registers) else "")
+    return "/".join(glosses), ",".join(sizes) or "0", ",".join(marks).rstrip(",")
 
 
 def is_japanese(text: str) -> bool:
@@ -306,7 +329,8 @@ def spelled_entries(records: list[dict]) -> tuple[dict[int, dict], list[int]]:
         group = root(index)
         entry = entries.get(group)
         if entry is None:
-            entry = entries[group] = {"pairs": [], "keep": False, "kana": set(), "senses": record["senses"], "common": set(),
+            entry = entries[group] = {"pairs": [], "keep": False, "kana": set(), "senses": record["senses"],
+                                      "registers": record["registers"], "common": set(),
                                       "suru": False, "outdated": set(), "intransitive": True,
                                       "adjectival": False}
             order.append(group)
@@ -369,7 +393,7 @@ def main() -> int:
                 continue
             form = HEADWORD_MARK_RE.sub("", match.group(1))
             reading = HEADWORD_MARK_RE.sub("", match.group(2) or match.group(1))
-            senses, common, suru, intransitive, adjectival = senses_of(match.group(3))
+            senses, common, suru, intransitive, adjectival, registers = senses_of(match.group(3))
             glosses = [gloss for sense in senses for gloss in sense]
             if not glosses or "\t" in "".join(glosses):
                 continue
@@ -378,7 +402,7 @@ def main() -> int:
             kana_words = [(reading, reading), (reading + "する", reading + "する")]
             learned_in_kana = set().union(*(jlpt.get(pair, set()) for pair in kana_words))
             records.append({
-                "pair": (form, reading), "key": tuple(glosses), "senses": senses,
+                "pair": (form, reading), "key": tuple(glosses), "senses": senses, "registers": registers,
                 "keep": bool(common or (form, reading) in jlpt or learned_in_kana & {g.lower() for g in glosses}
                              or {simple(m) for m in learned_in_kana} & {simple(g) for g in glosses}),
                 # Usually written in kana, or learned in kana: findable by its reading alone.
@@ -404,15 +428,16 @@ def main() -> int:
             for text in (form, reading):
                 if text not in spellings:
                     spellings.append(text)
-        glosses, first = gloss_column(entry["senses"], set(spellings), owners, opposites)
+        glosses, first, registers = gloss_column(entry["senses"], set(spellings), owners, opposites, entry["registers"])
         for form, reading in entry["pairs"]:
             split = [r for r in restricted.get((form, reading), []) if r not in spellings]
             others = "/".join(s for s in spellings + split if s not in (form, reading))
-            mark = flags((form, reading) in entry["common"], entry["suru"], (form, reading) in entry["outdated"], entry["intransitive"], entry["adjectival"])
+            mark = flags((form, reading) in entry["common"], entry["suru"], (form, reading) in entry["outdated"], entry["intransitive"], entry["adjectival"],
+                         registers)
             lines.add(f"{form}\t{reading}\t{glosses}\t{others}\t{first}{mark}")
         for reading in sorted(entry["kana"]):
             others = "/".join(s for s in spellings if s != reading)
-            lines.add(f"{reading}\t{reading}\t{glosses}\t{others}\t{first}{flags(False, entry['suru'], False, entry['intransitive'], entry['adjectival'])}")
+            lines.add(f"{reading}\t{reading}\t{glosses}\t{others}\t{first}{flags(False, entry['suru'], False, entry['intransitive'], entry['adjectival'], registers)}")
 
     # A JLPT word written in a way EDICT does not list (とり肉 for 鶏肉 とりにく) finds the entries of its
     # reading that share one of its meanings under its own spelling.
@@ -430,8 +455,8 @@ def main() -> int:
                 entry = entries[key]
                 spellings = [t for pair in entry["pairs"] for t in pair]
                 others = "/".join(dict.fromkeys(t for t in spellings if t not in (form, reading)))
-                glosses, first = gloss_column(entry["senses"], set(spellings) | {form}, owners, opposites)
-                lines.add(f"{form}\t{reading}\t{glosses}\t{others}\t{first}{flags(False, entry['suru'], False, entry['intransitive'], entry['adjectival'])}")
+                glosses, first, registers = gloss_column(entry["senses"], set(spellings) | {form}, owners, opposites, entry["registers"])
+                lines.add(f"{form}\t{reading}\t{glosses}\t{others}\t{first}{flags(False, entry['suru'], False, entry['intransitive'], entry['adjectival'], registers)}")
 
     ordered = sorted(lines, key=lambda line: line.encode("utf-8"))
     text = "".join(line + "\n" for line in ordered)

@@ -7,6 +7,9 @@ public struct DictionaryKnowledge: Sendable, Equatable {
     /// The glosses of each sense of the word's own entries, in order: what a gloss means beside its sense's
     /// others ("stem" beside "stalk", ``WordDictionary/synonyms(of:inSenseWith:)``).
     public var senses: [[String]] = []
+    /// The register letters of each of ``senses``, in order (``DictionaryEntry/senseRegisters``: 参る's first sense "h",
+    /// humble); empty for a sense with none.
+    public var senseRegisters: [String] = []
     /// The written forms and readings of the word's own entries (終る beside 終わる), for a word question.
     public var spellings: [String] = []
     /// The readings of the word's own entries, for its written form (明日 あした: あす, みょうにち), and the common
@@ -77,7 +80,15 @@ extension WordDictionary {
                 knowledge.isAdjectivalNoun = knowledge.isAdjectivalNoun || entry.isAdjectivalNoun
                 intransitive = (intransitive ?? true) && entry.isIntransitive
                 Self.append(Array(entry.firstSense), to: &knowledge.mainGlosses)
-                for sense in entry.senses.map(Array.init) where !knowledge.senses.contains(sense) { knowledge.senses.append(sense) }
+                for (index, sense) in entry.senses.map(Array.init).enumerated() {
+                    let register = index < entry.senseRegisters.count ? entry.senseRegisters[index] : ""
+                    if let known = knowledge.senses.firstIndex(of: sense) {
+                        knowledge.senseRegisters[known] += register.filter { !knowledge.senseRegisters[known].contains($0) }
+                    } else {
+                        knowledge.senses.append(sense)
+                        knowledge.senseRegisters.append(register)
+                    }
+                }
                 Self.append([entry.form, entry.reading] + entry.otherSpellings, to: &knowledge.spellings)
                 // The entry's readings in hiragana: 七日 なのか is also なぬか, 明日 あした also みょうにち.
                 if word.hasKanji { Self.append(entry.otherSpellings.filter(Self.isHiragana), to: &knowledge.variantReadings) }

@@ -26,12 +26,16 @@ public struct DictionaryEntry: Sendable, Equatable {
     /// Whether a sense of the entry is an adjectival noun (EDICT's `adj-na`, a noun said with な): 危険 "danger" is
     /// "dangerous" too, 春 "spring" is no "springy".
     public var isAdjectivalNoun: Bool
+    /// Each sense's register, in the order of ``senseSizes`` (JMdict's `hum`, `hon`, `pol`, `fam`, `male`, `fem` as the
+    /// letters of ``RegisterNote/Register``: 参る "h", its first sense humble); empty for a sense with none, and past the
+    /// list's end.
+    public var senseRegisters: [String]
 
     /// Creates an entry; `senseSizes` counts each sense's glosses, the first sense's first (`nil`: every gloss is
     /// of one sense; a gloss past their sum is a sense of its own).
     public init(form: String, reading: String, glosses: [String], otherSpellings: [String] = [],
                 senseSizes: [Int]? = nil, isCommon: Bool = false, isVerbalNoun: Bool = false, isOutdatedReading: Bool = false,
-                isIntransitive: Bool = false, isAdjectivalNoun: Bool = false) {
+                isIntransitive: Bool = false, isAdjectivalNoun: Bool = false, senseRegisters: [String] = []) {
         self.form = form
         self.reading = reading
         self.glosses = glosses
@@ -42,6 +46,7 @@ public struct DictionaryEntry: Sendable, Equatable {
         self.isOutdatedReading = isOutdatedReading
         self.isIntransitive = isIntransitive
         self.isAdjectivalNoun = isAdjectivalNoun
+        self.senseRegisters = senseRegisters
     }
 
     /// How many of ``glosses`` make its first sense.
@@ -67,7 +72,8 @@ public struct DictionaryEntry: Sendable, Equatable {
 ///
 /// The dictionary's text is lines of `form<TAB>reading<TAB>gloss/gloss…<TAB>spelling/spelling…<TAB>n,n…`
 /// (how many glosses each sense has, the first sense's first; a sixth field of flags when it has one: `P` a common
-/// line, `S` a verbal noun, `O` an out-dated or irregular reading, `I` an intransitive verb), the
+/// line, `S` a verbal noun, `O` an out-dated or irregular reading, `I` an intransitive verb; a seventh of each sense's
+/// register letters when a sense has one, ``DictionaryEntry/senseRegisters``), the
 /// thesaurus's lines of `gloss<TAB>synonym/synonym…` (every gloss has a line, even without synonyms; a third field
 /// lists synonyms only a sense line lends) and of `gloss|other<TAB>0-2,5` (the positions, in the gloss's own line's
 /// synonyms of both fields, of those it lends in a sense that has the gloss `other` too) and of `gloss|~other<TAB>0-2,5`
@@ -122,16 +128,25 @@ public struct WordDictionary: Sendable {
         self.partsOfSpeech = SortedLines(rows: partsOfSpeech.map { [$0.key, $0.value] })
         self.everyday = SortedLines(rows: everyday.map { [$0.form, $0.reading, $0.answers.joined(separator: "/")] })
         refused = SortedLines(rows: refusedSynonyms.map { [$0.form, $0.reading, $0.answers.joined(separator: "/")] })
-        self.entries = SortedLines(rows: entries.map { entry in
-            [entry.form, entry.reading, entry.glosses.joined(separator: "/"), entry.otherSpellings.joined(separator: "/"),
-             entry.senseSizes.map(String.init).joined(separator: ",")]
-                + (entry.isCommon || entry.isVerbalNoun || entry.isOutdatedReading || entry.isIntransitive || entry.isAdjectivalNoun
-                    ? [(entry.isCommon ? "P" : "") + (entry.isVerbalNoun ? "S" : "") + (entry.isOutdatedReading ? "O" : "")
-                        + (entry.isIntransitive ? "I" : "") + (entry.isAdjectivalNoun ? "A" : "")] : [])
-        })
+        self.entries = SortedLines(rows: entries.map(Self.fields(of:)))
         var keys = synonyms
         for gloss in entries.flatMap(\.glosses) where keys[Self.simpleKey(gloss)] == nil { keys[Self.simpleKey(gloss)] = [] }
         thesaurus = SortedLines(rows: keys.map { [$0.key, $0.value.joined(separator: "/")] })
+    }
+
+    /// An entry as the fields of its line: flags when it has one, and the senses' registers when one has any.
+    private static func fields(of entry: DictionaryEntry) -> [String] {
+        var fields = [entry.form, entry.reading, entry.glosses.joined(separator: "/"), entry.otherSpellings.joined(separator: "/"),
+                      entry.senseSizes.map(String.init).joined(separator: ",")]
+        var flags = entry.isCommon ? "P" : ""
+        if entry.isVerbalNoun { flags += "S" }
+        if entry.isOutdatedReading { flags += "O" }
+        if entry.isIntransitive { flags += "I" }
+        if entry.isAdjectivalNoun { flags += "A" }
+        let hasRegisters = !entry.senseRegisters.allSatisfy(\.isEmpty)
+        if !flags.isEmpty || hasRegisters { fields.append(flags) }
+        if hasRegisters { fields.append(entry.senseRegisters.joined(separator: ",")) }
+        return fields
     }
 
     /// A dictionary that knows no word.
@@ -149,7 +164,8 @@ public struct WordDictionary: Sendable {
                                    isVerbalNoun: fields.count > 5 && fields[5].contains("S"),
                                    isOutdatedReading: fields.count > 5 && fields[5].contains("O"),
                                    isIntransitive: fields.count > 5 && fields[5].contains("I"),
-                                   isAdjectivalNoun: fields.count > 5 && fields[5].contains("A"))
+                                   isAdjectivalNoun: fields.count > 5 && fields[5].contains("A"),
+                                   senseRegisters: fields.count > 6 ? fields[6].split(separator: ",", omittingEmptySubsequences: false).map(String.init) : [])
         }
     }
 

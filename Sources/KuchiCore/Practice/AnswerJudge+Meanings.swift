@@ -14,6 +14,15 @@ extension AnswerJudge {
            refusesAnAlternative(input, word: word, in: dictionary, known: known, competitors: competitors) {
             return Verdict(judgement: .wrong, expected: word.primaryMeaning, given: input, accepted: word.meanings)
         }
+        // A register or use note the gloss's sense does not carry: "to go (respectful)" for humble 参る, "I (female)" for 僕,
+        // "all right (humble)" for よろしい, which its note would leave exact (``RegisterNote``); a gloss or the answer key's
+        // wording is right as written (a note in parentheses is no key's wording: the key's "OK" says nothing of "OK (humble)").
+        if verdict.judgement == .normalised || verdict.judgement == .exact && input.contains("("),
+           RegisterNote.mayHoldANote(input.lowercased()), !isOwnMeaningAsWritten(input, word: word, known: known),
+           input.contains("(") || known.everydayKeys.exact.isEmpty || !MeaningMatcher.saysWordForWord(input, in: known.everydayKeys),
+           saysAnotherRegister(input, word: word, in: dictionary, known: known, competitors: competitors) {
+            return Verdict(judgement: .wrong, expected: word.primaryMeaning, given: input, accepted: word.meanings)
+        }
         guard verdict.judgement == .wrong || verdict.judgement == .typo else { return verdict }
         // A verbal noun's verb said with a stand-in object ("regretting something", "to regret something" for 後悔
         // "regret"): right when the verb alone is, for a word that takes an object (``StandInObject``).
@@ -26,7 +35,7 @@ extension AnswerJudge {
                 return other
             }
         }
-        for phrased in DictionaryPhrasing.variants(of: input) {
+        for phrased in DictionaryPhrasing.variants(of: input) + ComparativeState.variants(of: input) {
             var other = meaningVerdict(phrased, word: word, in: dictionary, known: known, competitors: competitors)
             guard other.judgement == .exact || other.judgement == .normalised else { continue }
             other.judgement = .normalised
@@ -43,6 +52,11 @@ extension AnswerJudge {
                 joined.given = input
                 return joined
             }
+        }
+        // A register or use note said in words, the gloss's sense carrying it ("to go humbly" for 参る, ``RegisterNote``).
+        if RegisterNote.mayHoldANote(input.lowercased()),
+           let noted = notedVerdict(input, word: word, in: dictionary, known: known, competitors: competitors) {
+            return noted
         }
         return verdict
     }
