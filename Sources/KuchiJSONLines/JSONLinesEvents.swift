@@ -17,9 +17,17 @@ enum JSONLinesEvents {
             ("short_of_words", .bool(viewModel.isShortOfWords)),
             ("due", .optional(viewModel.reviewPlan?.due) { .int($0) }),
             ("new_left", .optional(viewModel.reviewPlan?.newWords) { .int($0) }),
+            ("new_held", .optional(viewModel.reviewPlan?.newWordsHeld) { .int($0) }),
             ("reviews_due", .optional(viewModel.reviewPlan == nil ? viewModel.reviewsDue : nil) { .int($0) }),
+            ("over_limit", .int(overLimit(viewModel))),
             ("scope_met", scopeMet(viewModel.scopeMet)),
         ])
+    }
+
+    /// Review cards due now that `reviews_per_day` leaves for another day: beyond `due` in a review, beyond
+    /// `reviews_due` in a random session.
+    static func overLimit(_ viewModel: ChallengesViewModel) -> Int {
+        viewModel.reviewPlan?.overLimit ?? max(0, viewModel.cardsDue - viewModel.reviewsDue)
     }
 
     /// Every word of the practice scope met: `{"words": 662, "next_level": "N4", "message": "You have met…"}`;
@@ -83,8 +91,9 @@ enum JSONLinesEvents {
         }
     }
 
-    /// `reviews_due`: in a random session, the cards `kuchi review` would ask now (`null` in a review).
-    static func summary(_ summary: SessionSummary, reviewsDue: Int?) -> JSONValue {
+    /// `reviews_due`: in a random session, the cards `kuchi review` would ask now (`null` in a review);
+    /// `overLimit`: the cards due now beyond them, which `reviews_per_day` holds back (`null` in a review).
+    static func summary(_ summary: SessionSummary, reviewsDue: Int?, overLimit: Int? = nil) -> JSONValue {
         .object([
             ("type", .string("summary")),
             ("status", .string(summary.status == .completed ? "completed" : "ended_early")),
@@ -96,6 +105,7 @@ enum JSONLinesEvents {
             ("duration_ms", .int(Int(summary.duration.components.seconds) * 1000
                                  + Int(summary.duration.components.attoseconds / 1_000_000_000_000_000))),
             ("reviews_due", .optional(reviewsDue) { .int($0) }),
+            ("over_limit", .optional(overLimit) { .int($0) }),
         ])
     }
 

@@ -57,7 +57,8 @@ public final class JSONLinesFrontEnd {
             }
             // The summary is the last event, and the process exits after it without waiting for the end of
             // input: a client that keeps standard input open (a learner simulation, a chat bridge) sees it end.
-            if let summary = viewModel.summary { send(JSONLinesEvents.summary(summary, reviewsDue: viewModel.reviewPlan == nil ? viewModel.reviewsDue : nil)) }
+            if let summary = viewModel.summary { send(JSONLinesEvents.summary(summary, reviewsDue: viewModel.reviewPlan == nil ? viewModel.reviewsDue : nil,
+                                                                         overLimit: viewModel.reviewPlan == nil ? JSONLinesEvents.overLimit(viewModel) : nil)) }
         } catch PracticeError.nothingToReview {
             // Not a failure: the learner is told when cards fall due, and the process exits 0.
             send(JSONLinesEvents.notice(describe(PracticeError.nothingToReview)))

@@ -64,7 +64,7 @@ public final class PracticeREPL {
                 // Said plainly, not muted: without it a learner reads "no new word" as today's quota used up.
                 if let met = viewModel.scopeMet { console.line(met.sentence) }
             }
-            if let due = SessionText.reviewsDue(viewModel.reviewsDue, atStart: true) {
+            if let due = SessionText.reviewsDue(asked: viewModel.reviewsDue, due: viewModel.cardsDue, atStart: true) {
                 console.line(console.style.muted(due))
             }
             if viewModel.isShortOfWords {
@@ -206,7 +206,7 @@ public final class PracticeREPL {
         guard let summary = viewModel.summary else { return }
         console.line()
         console.write(SummaryView(summary: summary, name: learnerName).render(style: console.style))
-        if let due = SessionText.reviewsDue(viewModel.reviewsDue, atStart: false) { console.line(due) }
+        if let due = SessionText.reviewsDue(asked: viewModel.reviewsDue, due: viewModel.cardsDue, atStart: false) { console.line(due) }
     }
 
     private func sayGoodbye() {

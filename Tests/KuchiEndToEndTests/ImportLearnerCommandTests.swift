@@ -47,6 +47,16 @@ struct ImportLearnerCommandTests {
         #expect(try learners(home).contains("Ken"))
     }
 
+    /// `--new-learner` with a learner's own name gives the reviews to that learner and says so (walk-through 18, defect 6).
+    @Test func newLearnerWithALearnersNameSaysTheReviewsGoToThem() throws {
+        let home = try hanako()
+        let dry = try KuchiBinary.run(["import", "--dry-run", package, "--name", "Hanako", "--new-learner"], home: home)
+        #expect(dry.status == 0 && dry.stdout.contains("“Hanako” is a learner already: the reviews would go to Hanako."), "\(dry.stdout)")
+        let run = try KuchiBinary.run(["import", package, "--name", "Hanako", "--new-learner"], home: home)
+        #expect(run.status == 0 && run.stdout.contains("“Hanako” is a learner already: the reviews go to Hanako."), "\(run.stdout)")
+        #expect(!run.stdout.contains("New learner"), "nobody new: \(run.stdout)")
+    }
+
     @Test func aNewBanksFirstLearnerIsMadeWithoutAWord() throws {
         let home = try KuchiBinary.Home()
         let run = try KuchiBinary.run(["import", package, "--name", "Hanko"], home: home)

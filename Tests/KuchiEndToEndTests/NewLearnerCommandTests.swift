@@ -72,6 +72,23 @@ struct NewLearnerCommandTests {
         #expect(lines.first?.hasPrefix(#"{"type":"notice","message":"New learner “Ken” started"#) == true, "\(run.stdout)")
         #expect(lines.dropFirst().first?.hasPrefix(#"{"type":"session","learner":"Ken""#) == true)
     }
+
+    /// `--new-learner` with a learner's own name makes nobody and plays as that learner, and says so (walk-through 18,
+    /// defect 6): on standard error, and as a JSON Lines `notice` before the session.
+    @Test func newLearnerWithALearnersNameSaysItPlaysAsThem() throws {
+        let home = try family()
+        let before = try learners(home)
+        let text = try KuchiBinary.run(["--name", "mia", "--new-learner"], input: ":quit\n", home: home)
+        #expect(text.status == 0)
+        #expect(text.stderr.contains("kuchi: “Mia” is a learner already: practising as Mia."), "\(text.stderr)")
+        let json = try KuchiBinary.run(["--json", "--name", "Mia", "--new-learner"], input: "{\"command\":\"quit\"}\n", home: home)
+        let lines = json.stdout.split(separator: "\n")
+        #expect(lines.first == #"{"type":"notice","message":"“Mia” is a learner already: practising as Mia."}"#, "\(json.stdout)")
+        #expect(lines.dropFirst().first?.hasPrefix(#"{"type":"session","learner":"Mia""#) == true)
+        let plain = try KuchiBinary.run(["--name", "Mia"], input: ":quit\n", home: home)
+        #expect(!plain.stderr.contains("is a learner already"), "without --new-learner nothing to say: \(plain.stderr)")
+        #expect(try learners(home) == before, "nobody new")
+    }
 }
 
 /// At a terminal (tmux), a new name beside the bank's learners starts at once, and the screen says it was made and

@@ -25,4 +25,31 @@ struct ReviewHeaderTests {
         plan.overLimit = 0
         #expect(SessionText.reviewPlan(plan).hasSuffix(" 43 more fall due later today (kuchi due says when)."))
     }
+
+    /// The review limit caps the day's new words (walk-through 18, defect 1): none while reviews wait beyond it, fewer
+    /// while the reviews due nearly fill it, and a learner under it reads the header as before.
+    @Test func newWordsTheReviewLimitHoldsBackAreSaid() {
+        var plan = ReviewPlan(due: 200, newWords: 0, overLimit: 388)
+        plan.newWordsHeld = 20
+        #expect(SessionText.reviewPlan(plan) == "Review: 200 cards due now, no new words today: 388 reviews wait beyond reviews_per_day.")
+        plan.overLimit = 0
+        #expect(SessionText.reviewPlan(plan) == "Review: 200 cards due now, no new words today: the reviews due fill reviews_per_day.")
+        plan = ReviewPlan(due: 190, newWords: 10)
+        plan.newWordsHeld = 10
+        #expect(SessionText.reviewPlan(plan)
+                == "Review: 190 cards due now, 10 new words left today (reviews_per_day leaves room for no more beside the reviews due).")
+        #expect(SessionText.reviewPlan(ReviewPlan(due: 12, newWords: 8)) == "Review: 12 cards due now, 8 new words left today.")
+    }
+
+    /// Random practice tells the whole backlog, and how much of it a review asks today (walk-through 18, defect 3).
+    @Test func randomPracticeSaysEveryCardDueAndWhatTheLimitLetsAReviewAsk() {
+        #expect(SessionText.reviewsDue(asked: 200, due: 588, atStart: true)
+                == "588 cards are due for review; kuchi review asks 200 of them today (reviews_per_day); this session practises words at random.")
+        #expect(SessionText.reviewsDue(asked: 200, due: 588, atStart: false)
+                == "588 cards are due for review; kuchi review asks 200 of them today (reviews_per_day).")
+        #expect(SessionText.reviewsDue(asked: 0, due: 40, atStart: false)
+                == "40 cards are due for review; kuchi review asks none of them today (reviews_per_day is reached).")
+        #expect(SessionText.reviewsDue(asked: 64, due: 64, atStart: false) == "64 cards are due for review: kuchi review asks them.")
+        #expect(SessionText.reviewsDue(asked: 0, due: 0, atStart: true) == nil)
+    }
 }

@@ -126,7 +126,7 @@ struct DueForecastDayTests {
         let limited = try database.practice.dueForecast(profile: learner, at: now, timeZone: utc, reviewsPerDay: 3)
         #expect(limited.dueNow == 6)
         #expect(limited.overLimit == 2, "5 reviews due, 3 a day; the learning card is not held back")
-        #expect(limited.reviewLimit == DueForecast.ReviewLimit(perDay: 3, doneToday: 0))
+        #expect(limited.reviewLimit == DueForecast.ReviewLimit(perDay: 3, doneToday: 0, reviewsDueNow: 5))
 
         // One review done today (an answer with a predicted recall), one answer that is not a review (none).
         let session = try database.practice.beginSession(profileID: learner.id, target: 5, seed: 1, at: today.addingTimeInterval(3_600))

@@ -89,17 +89,25 @@ extension LearnerRequest {
     }
 
     /// The step for this request. `confirmed`: `--new-learner` was given, so a new or nearly matching name starts a
-    /// learner without a word. A new name is never a question: a session started by a script, or by someone who
+    /// learner without a word, and a learner's own name is said to be one (the flag's promise is not kept). A new name is never a question: a session started by a script, or by someone who
     /// types their answers straight away, goes on as before, and the notice says how to undo a learner made by mistake.
     /// `commands` writes the commands the messages suggest, as the user typed theirs.
     public func step(confirmed: Bool, commands: LearnerCommands = LearnerCommands()) -> Step {
         switch self {
+        case let .known(profile) where confirmed:
+            return .proceedSaying(Self.alreadyNotice(learner: profile.name))
         case .known, .first, .ambiguous: return .proceed
         case .new where confirmed, .mistyped where confirmed: return .proceed
         case let .mistyped(name, meant, known):
             return .refuse(.mistyped(name: name, meant: meant, known: known, retry: commands.retry(name: name)))
         case let .new(name, known): return .proceedSaying(Self.madeNotice(name: name, known: known, commands: commands))
         }
+    }
+
+    /// What is said when `--new-learner` names a learner the bank has (as stored, whatever the case typed):
+    /// "“Hanako” is a learner already: practising as Hanako." (`doing`: what goes on as that learner).
+    public static func alreadyNotice(learner: String, doing: String = "practising as") -> String {
+        "\(LearnerRequestError.quoted(learner)) is a learner already: \(doing) \(SafeText.singleLine(learner))."
     }
 
     /// What is said when a new learner is made beside the bank's others.

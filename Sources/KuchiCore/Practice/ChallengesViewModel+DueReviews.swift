@@ -18,8 +18,9 @@ struct DueReviewCounting {
         reviewsPerDay = environment.reviewsPerDay
     }
 
-    /// The cards due at `date` for the learner, among the words of `scope` (`nil`: every word) when it limits them.
-    func count(profileID: Int64, scope: [Int64]?, at date: Date, in lookup: any WordLookup) throws -> Int {
+    /// The cards due at `date` for the learner, among the words of `scope` (`nil`: every word) when it limits them:
+    /// those a review would ask today, and all of them (`reviews_per_day` may hold some back).
+    func count(profileID: Int64, scope: [Int64]?, at date: Date, in lookup: any WordLookup) throws -> (asked: Int, due: Int) {
         let scopeSet = scopeLimitsDue ? scope.map(Set.init) : nil
         let suspended = scopeLimitsDue ? [] : try lookup.suspendedWordIDs(profileID: profileID)
         let wanted: (Int64, CardKind) -> Bool = { wordID, _ in
@@ -30,7 +31,7 @@ struct DueReviewCounting {
         let reviews = try lookup.dueCardCount(profileID: profileID, kinds: kinds, learning: false, dueBy: date,
                                               limit: ReviewQueue.countLimit, where: wanted)
         let done = try lookup.reviewsDone(profileID: profileID, since: StudyDay.start(of: date))
-        return learning + min(reviews, max(0, reviewsPerDay - done))
+        return (learning + min(reviews, max(0, reviewsPerDay - done)), learning + reviews)
     }
 }
 
@@ -38,9 +39,9 @@ extension ChallengesViewModel {
     /// Counts again, at the end of a random session, the cards a review would ask now (the session's answers
     /// may have taken some, or a learning step brought one due).
     func recountReviewsDue(at date: Date) throws {
-        guard let counting = dueReviewCounting else { return reviewsDue = 0 }
+        guard let counting = dueReviewCounting else { return (reviewsDue, cardsDue) = (0, 0) }
         let (scope, profileID) = (scope, profileID)
-        reviewsDue = try bank.lookingUp { lookup in
+        (reviewsDue, cardsDue) = try bank.lookingUp { lookup in
             // The scope's words are read only when they limit the due cards (a scope named for the session), as at the start.
             var ids: [Int64]?
             if counting.scopeLimitsDue {

@@ -75,6 +75,9 @@ public final class ChallengesViewModel {
     /// In a random session, the cards `kuchi review` would ask now in the learner's scope (as its header
     /// counts them), counted at the start and again at the end; 0 in a review session or when none is due.
     public internal(set) var reviewsDue = 0
+    /// In a random session, every card due now in the same scope, those `reviews_per_day` holds back for another
+    /// day included (so at least ``reviewsDue``); 0 in a review session.
+    public internal(set) var cardsDue = 0
     /// For a flashcard: whether its reading and meanings are shown (after Enter), so it can be graded.
     public internal(set) var isRevealed = false
     /// For a revealed flashcard: how long until the card is due again after each grade, Again to Easy
@@ -205,7 +208,7 @@ public final class ChallengesViewModel {
         let reviewsWholeBank = environment.reviewsWholeBank
         var scopeIsEmpty = false
         let dueCounting = scheduler == .random ? DueReviewCounting(environment) : nil
-        var reviewsDue = 0
+        var (reviewsDue, cardsDue) = (0, 0)
         var scopeMet: ScopeMet?
         // A continuation does not ask again what the interrupted session had answered right.
         let answeredBefore = TreeSet(interrupted?.answeredWordIDs ?? [])
@@ -222,7 +225,7 @@ public final class ChallengesViewModel {
             guard scheduler == .srs else {
                 let first = try generator.next(mode: mode, choiceCount: choiceCount, excluding: answeredBefore, in: lookup, using: &rng)
                     ?? generator.next(mode: mode, choiceCount: choiceCount, excluding: [], in: lookup, using: &rng)
-                reviewsDue = try dueCounting?.count(profileID: profileID, scope: scopeIDs, at: startedAt, in: lookup) ?? 0
+                (reviewsDue, cardsDue) = try dueCounting?.count(profileID: profileID, scope: scopeIDs, at: startedAt, in: lookup) ?? (0, 0)
                 return (generator, nil, try Self.withAcceptedAnswers(first, profileID: profileID, in: lookup))
             }
             var queue = try ReviewQueue(profileID: profileID, dueKinds: dueKinds, newKinds: CardKind.trained(by: mode),
@@ -261,7 +264,7 @@ public final class ChallengesViewModel {
         requestedTarget = queue == nil ? questions : target
         reviewPlan = queue?.plan
         dueReviewCounting = dueCounting
-        self.reviewsDue = reviewsDue
+        (self.reviewsDue, self.cardsDue) = (reviewsDue, cardsDue)
         self.mode = mode
         self.choiceCount = choiceCount
         self.wordCount = generator.wordCount

@@ -7,9 +7,12 @@ public struct ReviewPlan: Equatable, Sendable {
     public var due: Int
     /// Of ``due``, the cards in their learning or relearning steps.
     public var learning = 0
-    /// New words the session may still introduce today (`new_words_per_day` less those introduced today;
-    /// none once the day's reviews reach `reviews_per_day`).
+    /// New words the session may still introduce today (`new_words_per_day` less those introduced today), at
+    /// most what `reviews_per_day` leaves once the reviews due now and those done today are counted (as in
+    /// Anki's v3 scheduler): none while the reviews due fill or exceed it.
     public var newWords: Int
+    /// New words `new_words_per_day` would still give today that the review limit holds back (see ``newWords``).
+    public var newWordsHeld = 0
     /// Review cards due now beyond what `reviews_per_day` leaves for today: not asked today.
     public var overLimit: Int
     /// Cards that fall due later in today's study day, each asked from its time (not yet in ``due``).

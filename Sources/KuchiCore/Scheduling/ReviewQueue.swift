@@ -6,7 +6,8 @@ import HashTreeCollections
 /// 1. learning and relearning cards once due (earliest first);
 /// 2. review cards due, in ``order`` (highest retrievability first by default), up to the day's
 ///    review limit, with the day's new words (in study order) spread evenly among them, one every so many
-///    reviews, as Anki mixes new cards in: due reviews never crowd new words out, the review limit does;
+///    reviews, as Anki mixes new cards in: due reviews never crowd new words out, the review limit does (as in
+///    Anki's v3 scheduler, the day's new words are at most what it leaves beside the reviews due);
 /// 3. when nothing else is left, learning cards due within ``learnAhead`` (as Anki does), but not the card
 ///    answered last.
 /// Due cards are asked of every kind in ``dueKinds``; new words come as cards of ``newKinds``.
@@ -98,25 +99,30 @@ struct ReviewQueue {
         let today = StudyDay.start(of: now)
         reviewsLeft = max(0, reviewsPerDay - (try lookup.reviewsDone(profileID: profileID, since: today)))
         let introduced = try lookup.cardsIntroduced(profileID: profileID, since: today)
-        newBudget = reviewsLeft > 0 ? max(0, newPerDay - introduced) : 0
-        // No more new cards than the scope has left (a deck of 1 new word: "1 new word left today", not 20).
-        if newBudget > 0 {
-            var available = 0
-            for kind in newKinds where available < newBudget {
-                available += try Self.newWordIDs(kind: kind, limit: newBudget - available, profileID: profileID,
-                                                 scope: scope, in: lookup).count
-            }
-            newBudget = min(newBudget, available)
-        }
         let inScope: (Int64, CardKind) -> Bool = { wordID, _ in (scopeSet?.contains(wordID) ?? true) && !suspended.contains(wordID) }
         let learningDue = try lookup.dueCardCount(profileID: profileID, kinds: dueKinds, learning: true, dueBy: now,
                                                   limit: Self.countLimit, where: inScope)
         let reviewsDue = try lookup.dueCardCount(profileID: profileID, kinds: dueKinds, learning: false, dueBy: now,
                                                  limit: Self.countLimit, where: inScope)
+        // The day's new words, as new_words_per_day leaves them, but no more than the scope has left (a deck of 1
+        // new word: "1 new word left today", not 20).
+        var dailyNew = max(0, newPerDay - introduced)
+        if dailyNew > 0 {
+            var available = 0
+            for kind in newKinds where available < dailyNew {
+                available += try Self.newWordIDs(kind: kind, limit: dailyNew - available, profileID: profileID,
+                                                 scope: scope, in: lookup).count
+            }
+            dailyNew = min(dailyNew, available)
+        }
+        // As in Anki's v3 scheduler, the review limit caps new words too: no more than it leaves once the reviews
+        // due now are counted, so that a learner over the limit gets none until the backlog is within it.
+        newBudget = min(dailyNew, max(0, reviewsLeft - reviewsDue))
         plannedReviews = min(reviewsDue, reviewsLeft)
         dueLeft = learningDue + plannedReviews
         var plan = ReviewPlan(due: dueLeft, newWords: newBudget, overLimit: reviewsDue - plannedReviews)
         plan.learning = learningDue
+        plan.newWordsHeld = dailyNew - newBudget
         // What falls due later today, for the header: the same counts up to the study day's end, less those due now.
         let dayEnd = StudyDay.start(of: now).addingTimeInterval(86_400 - 0.001)
         plan.laterToday = max(0, try lookup.dueCardCount(profileID: profileID, kinds: dueKinds, learning: true, dueBy: dayEnd,

@@ -22,17 +22,29 @@ enum SessionText {
     /// later today. With nothing due and a question on screen all the same, says why: a learning card due soon is
     /// asked early.
     /// With `scopeMet` (every word of the scope met), "no new word left in your words" replaces "0 new words left
-    /// today", which reads as today's quota used up (``ScopeMet/sentence`` follows it).
+    /// today", which reads as today's quota used up (``ScopeMet/sentence`` follows it). New words the review limit
+    /// holds back are said so: "no new words today: 388 reviews wait beyond reviews_per_day".
     static func reviewPlan(_ plan: ReviewPlan, asksAhead: Bool = false, scopeMet: Bool = false) -> String {
         var due = plan.due == 1 ? "1 card due now" : "\(plan.due.groupedDigits) cards due now"
         // With reviews held back by the limit, the count exceeds reviews_per_day by the learning cards: say so.
         if plan.overLimit > 0, plan.learning > 0 {
             due += " (\(plan.learning.groupedDigits) in \(plan.learning == 1 ? "its" : "their") learning steps, which reviews_per_day does not limit)"
         }
-        let new = scopeMet && plan.newWords == 0 ? "no new word left in your words"
+        var new = scopeMet && plan.newWords == 0 ? "no new word left in your words"
             : plan.newWords == 1 ? "1 new word left today" : "\(plan.newWords.groupedDigits) new words left today"
-        let over = plan.overLimit == 0 ? ""
+        var over = plan.overLimit == 0 ? ""
             : " \(plan.overLimit.groupedDigits) more due wait for another day (reviews_per_day)."
+        // The review limit caps new words too (as in Anki): say why they are fewer, or none.
+        if plan.newWordsHeld > 0 {
+            if plan.newWords > 0 {
+                new += " (reviews_per_day leaves room for no more beside the reviews due)"
+            } else if plan.overLimit > 0 {
+                let reviews = plan.overLimit == 1 ? "1 review waits" : "\(plan.overLimit.groupedDigits) reviews wait"
+                (new, over) = ("no new words today: \(reviews) beyond reviews_per_day", "")
+            } else {
+                new = "no new words today: the reviews due fill reviews_per_day"
+            }
+        }
         let ahead = asksAhead && plan.due == 0 && plan.newWords == 0
             ? " Learning cards due within \(Int(ReviewPlan.learnAhead / 60)) minutes are asked now rather than waited for, as Anki does."
             : ""
@@ -46,12 +58,19 @@ enum SessionText {
 
     /// "64 cards are due for review: kuchi review asks them." A random session says so at its start
     /// (adding that this session practises at random) and at its end, so that a learner who only runs `kuchi`
-    /// finds the spaced repetition; `nil` when none is due.
-    static func reviewsDue(_ count: Int, atStart: Bool) -> String? {
-        guard count > 0 else { return nil }
-        let cards = count == 1 ? "1 card is" : "\(count.groupedDigits) cards are"
-        let them = count == 1 ? "it" : "them"
-        return "\(cards) due for review: kuchi review asks \(them)" + (atStart ? " (this session practises words at random)." : ".")
+    /// finds the spaced repetition; `nil` when none is due. When `reviews_per_day` holds some of the `due` cards
+    /// back (`asked` fewer), says both: "588 cards are due for review; kuchi review asks 200 of them today
+    /// (reviews_per_day)."
+    static func reviewsDue(asked: Int, due: Int, atStart: Bool) -> String? {
+        guard max(asked, due) > 0 else { return nil }
+        guard due > asked else {
+            let cards = asked == 1 ? "1 card is" : "\(asked.groupedDigits) cards are"
+            let them = asked == 1 ? "it" : "them"
+            return "\(cards) due for review: kuchi review asks \(them)" + (atStart ? " (this session practises words at random)." : ".")
+        }
+        let cards = due == 1 ? "1 card is" : "\(due.groupedDigits) cards are"
+        let some = asked == 0 ? "none of them today (reviews_per_day is reached)" : "\(asked.groupedDigits) of them today (reviews_per_day)"
+        return "\(cards) due for review; kuchi review asks \(some)" + (atStart ? "; this session practises words at random." : ".")
     }
 
     /// "Hint: it starts with “あ”." or "Hint: it is not 2) dog or 4) cat."

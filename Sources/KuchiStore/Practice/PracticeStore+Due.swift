@@ -39,6 +39,12 @@ public struct DueForecast: Sendable, Equatable {
         public var perDay: Int
         /// Reviews answered since today's study day began.
         public var doneToday: Int
+        /// Review cards due now (learning cards left out), those beyond the limit included.
+        public var reviewsDueNow = 0
+
+        /// Whether the reviews due now and those done today fill the limit: then, as in Anki's v3 scheduler,
+        /// `kuchi review` gives no new words today.
+        public var leavesNoNewWords: Bool { doneToday + reviewsDueNow >= perDay }
     }
 
     /// Whether some card counts in more than one deck (the decks' figures add up to more than the totals).
@@ -72,7 +78,7 @@ extension PracticeStore {
             if let reviewsPerDay {
                 let done = try Self.reviewsDone(profileID: profile.id, since: today, in: db)
                 forecast.overLimit = max(0, counts.reviewsDueNow - max(0, reviewsPerDay - done))
-                forecast.reviewLimit = DueForecast.ReviewLimit(perDay: reviewsPerDay, doneToday: done)
+                forecast.reviewLimit = DueForecast.ReviewLimit(perDay: reviewsPerDay, doneToday: done, reviewsDueNow: counts.reviewsDueNow)
             }
             return forecast
         }

@@ -33,6 +33,13 @@ public enum DueForecastText {
                          + "\(limit.perDay.groupedDigits) and \(done) done today; the other \(forecast.overLimit.groupedDigits) "
                          + "\(forecast.overLimit == 1 ? "waits" : "wait") for another day.")
         }
+        // The review limit caps new words too (as in Anki's v3 scheduler): none while the reviews due fill it.
+        if let limit = forecast.reviewLimit, forecast.dueNow > 0, limit.leavesNoNewWords {
+            let reviews = forecast.overLimit == 1 ? "1 review waits" : "\(forecast.overLimit.groupedDigits) reviews wait"
+            lines.append(forecast.overLimit > 0 ? "No new words today: \(reviews) beyond reviews_per_day."
+                         : limit.reviewsDueNow == 0 ? "No new words today: reviews_per_day is reached."
+                         : "No new words today: the reviews due fill reviews_per_day.")
+        }
         // Today's count holds the cards due now and those that fall due later today, each at its own time.
         if let today = forecast.perDay.first, today > forecast.dueNow {
             let later = today - forecast.dueNow

@@ -169,7 +169,8 @@ struct ImportCommand: ParsableCommand {
 
     /// The `--name` given, checked as practice checks it (``LearnerRequest``) when an Anki package's reviews may go to it
     /// in a bank with learners: a slip for a learner's name is refused (exit 64, nothing imported) unless
-    /// `--new-learner` is given; a new name returns the notice said once the reviews are in.
+    /// `--new-learner` is given; a new name returns the notice said once the reviews are in, as does a learner's own
+    /// name with `--new-learner` (which then makes nobody).
     private func checkLearner(_ bank: ImportBank, environment: [String: String]) throws -> String? {
         guard let name, !noHistory, !WordImporter.readsNoAnkiCollection(files), let existing = bank.existing, !bank.isNew,
               case let .success(valid) = Profile.validatedName(name) else { return nil }
@@ -179,8 +180,12 @@ struct ImportCommand: ParsableCommand {
         case .proceed: return nil
         case let .refuse(error): throw CommandError.usage(error.description + " Nothing was imported.")
         case .proceedSaying:
-            guard case let .new(new, known) = request else { return nil }
-            return LearnerRequest.madeNotice(name: new, known: known, commands: commands, dryRun: dryRun)
+            switch request {
+            case let .new(new, known): return LearnerRequest.madeNotice(name: new, known: known, commands: commands, dryRun: dryRun)
+            case let .known(learner):
+                return LearnerRequest.alreadyNotice(learner: learner.name, doing: dryRun ? "the reviews would go to" : "the reviews go to")
+            default: return nil
+            }
         }
     }
 

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// A learner back from a break with more reviews due than `reviews_per_day` (walk-through 18, defects 1 and 3),
+/// through the real binary: the review gives no new words and says why, `kuchi due` says so too, and random practice
+/// tells the whole backlog, not only what a review asks today.
+@Suite("A backlog over the daily review limit", .enabled(if: SQLiteShell.isAvailable, "needs the sqlite3 shell to age the cards"),
+       .timeLimit(.minutes(3)))
+struct BacklogCommandTests {
+    /// A bank where Hanako met some words on 1 February, their cards made review cards due on 2 February; with the
+    /// number of those cards.
+    private func backlog() throws -> (KuchiBinary.Home, Int) {
+        let home = try KuchiBinary.Home()
+        let met = ["KUCHI_NOW": "2026-02-01T09:00:00Z", "KUCHI_NOW_FROZEN": "1"]
+        // A try at each question, then the next (a word answered, right or wrong, has a card).
+        let run = try KuchiBinary.run(["--json", "--mode", "choice", "--seed", "3", "--name", "Hanako", "--questions", "20"],
+                                      input: String(repeating: "1\n:skip\n", count: 8), home: home, environment: met)
+        #expect(run.status == 0, "\(run.stderr)")
+        let day = try #require(ISO8601DateFormatter().date(from: "2026-02-01T09:00:00Z"))
+        let ms = Int64(day.timeIntervalSince1970 * 1000)
+        _ = try SQLiteShell.query(home.database, """
+            UPDATE card SET state = 2, step = NULL, stability = 5, due_ms = \(ms + 86_400_000), last_review_ms = \(ms)
+            """)
+        let cards = try #require(Int(try SQLiteShell.query(home.database, "SELECT count(*) FROM card")))
+        #expect(cards > 4)
+        return (home, cards)
+    }
+
+    /// A month later, 2 reviews a day.
+    private let back = ["KUCHI_NOW": "2026-03-01T09:00:00Z", "KUCHI_NOW_FROZEN": "1", "KUCHI_REVIEWS_PER_DAY": "2"]
+
+    @Test func aReviewOverTheLimitGivesNoNewWordsAndSaysWhy() throws {
+        let (home, cards) = try backlog()
+        let text = try KuchiBinary.run(["review"], input: ":quit\n", home: home, environment: back)
+        #expect(text.stdout.contains("Review: 2 cards due now, no new words today: \(cards - 2) reviews wait beyond reviews_per_day."),
+                "\(text.stdout)")
+        let json = try KuchiBinary.run(["review", "--json"], input: "{\"command\":\"quit\"}\n", home: home, environment: back)
+        let session = try #require(json.stdout.split(separator: "\n").first { $0.hasPrefix(#"{"type":"session""#) })
+        #expect(session.contains(#""due":2,"new_left":0,"new_held":20,"reviews_due":null,"over_limit":\#(cards - 2),"#), "\(session)")
+        let due = try KuchiBinary.run(["due"], home: home, environment: back)
+        #expect(due.stdout.contains("\nNo new words today: \(cards - 2) reviews wait beyond reviews_per_day.\n"), "\(due.stdout)")
+        // Under the limit nothing changes: the day's 20 new words, and no word about held ones.
+        let roomy = back.merging(["KUCHI_REVIEWS_PER_DAY": "200"]) { $1 }
+        let under = try KuchiBinary.run(["review"], input: ":quit\n", home: home, environment: roomy)
+        #expect(under.stdout.contains("Review: \(cards) cards due now, 20 new words left today.\n"), "\(under.stdout)")
+        #expect(!(try KuchiBinary.run(["due"], home: home, environment: roomy)).stdout.contains("No new words"))
+    }
+
+    @Test func randomPracticeTellsTheWholeBacklog() throws {
+        let (home, cards) = try backlog()
+        let text = try KuchiBinary.run([], input: ":quit\n", home: home, environment: back)
+        #expect(text.stdout.contains("\(cards) cards are due for review; kuchi review asks 2 of them today (reviews_per_day); "
+                                     + "this session practises words at random."), "\(text.stdout)")
+        let json = try KuchiBinary.run(["--json"], input: "{\"command\":\"quit\"}\n", home: home, environment: back)
+        let session = try #require(json.stdout.split(separator: "\n").first { $0.hasPrefix(#"{"type":"session""#) })
+        #expect(session.contains(#""reviews_due":2,"over_limit":\#(cards - 2),"#), "\(session)")
+        let summary = try #require(json.stdout.split(separator: "\n").first { $0.hasPrefix(#"{"type":"summary""#) })
+        #expect(summary.hasSuffix(#""reviews_due":2,"over_limit":\#(cards - 2)}"#), "\(summary)")
+    }
+}
