@@ -107,6 +107,11 @@ import KuchiCore
         ("御主人", "ごしゅじん", "someone else's wife"),
         ("お宅", "おたく", "someone else's car"),
         ("奥さん", "おくさん", "someone else's husband"),
+        // Found by the review of round 17: a polite or honorific word whose gloss says no "your".
+        ("お茶", "おちゃ", "someone else's tea"),
+        ("お休み", "おやすみ", "someone else's holiday"),
+        ("皆さん", "みなさん", "someone else's everyone"),
+        ("方", "かた", "someone else's person"),
         // Found while probing, after the rules were built: a note in parentheses after a key answer.
         ("よろしい", "よろしい", "OK (humble)"),
         ("よろしい", "よろしい", "all right (humble)"),

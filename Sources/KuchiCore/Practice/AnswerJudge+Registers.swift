@@ -13,11 +13,12 @@ extension AnswerJudge {
                   registers(of: verdict.expected, word: word, known: known).contains(where: reading.needs.contains) else { continue }
             return Verdict(judgement: .normalised, expected: verdict.expected, given: input, accepted: verdict.accepted)
         }
-        // The hearer's or another's "your" said as whose it is: a gloss "your N" of an honorific or polite sense.
+        // The hearer's or another's "your" said as whose it is: a gloss "your N" of an honorific or polite sense. The
+        // gloss itself must say "your": normalised glosses drop a possessive, and お茶 "tea" is nobody's.
         if let yours = RegisterNote.asYours(input) {
             let key = MeaningMatcher.normalizedGloss(yours)
             let glosses = known.senses.flatMap { $0 } + word.answerMeanings
-            if let gloss = glosses.first(where: { MeaningMatcher.normalizedGloss($0) == key }),
+            if let gloss = glosses.first(where: { MeaningMatcher.person(of: $0) == "your" && MeaningMatcher.normalizedGloss($0) == key }),
                registers(of: gloss, word: word, known: known).contains(where: "rp".contains) {
                 return Verdict(judgement: .normalised, expected: gloss, given: input, accepted: word.meanings)
             }
