@@ -49,9 +49,9 @@ struct NewBankAsideTests {
         #expect(try files(in: directory).allSatisfy { $0.hasPrefix("kuchi.sqlite") }, "nothing left under another name")
     }
 
-    /// A bank written aside takes writes under its hidden name, and one packed (an import with a history) comes out
-    /// of `VACUUM INTO` private, in WAL mode, with no hidden file left.
-    @Test func writtenAsideAndPackedItIsPrivateInWALModeWithNothingLeft() throws {
+    /// A bank written aside takes writes under its hidden name, and comes out linked into place private, in WAL mode,
+    /// with no hidden file left.
+    @Test func writtenAsideItIsPrivateInWALModeWithNothingLeft() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path + "/kuchi.sqlite"
         let aside = try #require(NewBankAside(path: path, seedWords: Self.twelveWords))
@@ -60,8 +60,8 @@ struct NewBankAsideTests {
         try database.connection.write { db in
             try db.execute(sql: "INSERT INTO profile (name, created_at, last_used_at) VALUES ('Ann', '2026-11-29T00:00:00Z', '2026-11-29T00:00:00Z')")
         }
-        try link.publish(database.connection, packs: true)
-        #expect(try files(in: directory) == ["kuchi.sqlite"], "neither the bank aside nor its packed copy is left")
+        try link.publish(database.connection)
+        #expect(try files(in: directory) == ["kuchi.sqlite"], "the bank aside is not left under its hidden name")
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o600)
         let bank = try KuchiDatabase.openExisting(path: path)
         #expect(try bank.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } == "wal")

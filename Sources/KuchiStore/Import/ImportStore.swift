@@ -90,6 +90,11 @@ public final class WordImportBatch {
     /// The largest word id before the batch's words: words above it wait for ``finish()`` for their deck's
     /// row and their index rows.
     private var addedAfter: Int64
+    /// The largest word id before the batch: how many words the bank held, near enough (``finishWords()``).
+    private let wordsBefore: Int64
+    /// Whether ``finishWords()`` rebuilds the words' indexes packed after many words (a new bank's, which is not packed
+    /// afterwards); a bank that was there is packed at the commit when the import at least doubled it.
+    var packsWordIndexes = false
     /// Words the batch added whose meanings changed since (a merge): indexed again by ``finish()``.
     private var reindexed = Set<Int64>()
     /// The frequency ranks new words are written with, if any.
@@ -144,6 +149,7 @@ public final class WordImportBatch {
         index = try WordSearchIndex.Writer(db)
         listedForms = findsListedForms ? try ListedForms(db) : ListedForms()
         addedAfter = try Int64.fetchOne(db, sql: "SELECT max(id) FROM word") ?? 0
+        wordsBefore = addedAfter
     }
 
     /// Writes what the words added so far still lack: each one's row of its deck and its search index rows.
@@ -163,8 +169,16 @@ public final class WordImportBatch {
     /// Writes now the deck rows and search index rows the words added so far still lack (else written at the
     /// commit): for an importer with more to write that reads neither (a review history), while work of its own
     /// runs on a second thread. Words added after are written at the commit, as before.
+    ///
+    /// After at least ``DeferredIndexes/minimumRows`` words into a new bank that held fewer, it also rebuilds the words'
+    /// indexes and their decks' rows, packed (`REINDEX`, SQLite's bulk load): the unique index takes the words in
+    /// random order and the others in key order, both leaving pages part-filled (20,000 notes: 48 pages). The pages
+    /// this frees are taken by the history written next, so the file stays as small as a packed copy.
     public func finishWords() throws {
         try finish()
+        let added = addedAfter - wordsBefore
+        guard packsWordIndexes, added >= DeferredIndexes.minimumRows, added >= wordsBefore else { return }
+        try db.execute(sql: "REINDEX word; REINDEX word_source")
     }
 
     /// Adds one word, or merges it into the word it duplicates; its example sentence is kept beside the
@@ -429,6 +443,7 @@ extension ImportStore {
                     try db.inTransaction(.immediate) {
                         try checkNotRestored(db)
                         let batch = try WordImportBatch(db: db, addedAt: date)
+                        batch.packsWordIndexes = connection.newBankLink != nil
                         let commit = try body(batch)
                         if commit { try batch.finish() }
                         counts = batch.counts
@@ -443,10 +458,16 @@ extension ImportStore {
             throw StoreError(error, path: path)
         }
         guard committed else { return counts }
-        // A review history that at least doubled the file (a first Anki package, into a new bank or one holding only
-        // the built-in words) leaves about a tenth of its pages' space unused: the cards, baselines and decks' rows,
-        // filled row by row, split their pages as they grow. The file is rewritten once, packed (20,000 notes: 1.0 MiB
-        // less, 0.3 s more). A word list alone is not (a 1,000,000-row CSV would take seconds more for a tenth).
+        // A new bank written under another name is synced and linked into place. It needs no packing: its set-up is
+        // packed, a first history's cards and baselines go into their empty tables packed (``StagedTable``) and the
+        // words' indexes are rebuilt packed (``WordImportBatch/finishWords()``).
+        if let link = connection.newBankLink {
+            try link.publish(connection)
+            return counts
+        }
+        // Into a bank that was there, a review history that at least doubled the file (a first Anki package into a
+        // bank holding only the built-in words) leaves about a tenth of its pages' space unused: the file is rewritten
+        // once, packed. A word list alone is not (a 1,000,000-row CSV would take seconds more for a tenth).
         let packs = try read { db in
             try Int.fetchOne(db, sql: "SELECT page_count FROM pragma_page_count") ?? 0 >= 2 * before.pages
                 && Int64.fetchOne(db, sql: "SELECT max(id) FROM answer") ?? 0 > before.lastAnswer
@@ -455,11 +476,6 @@ extension ImportStore {
         // the bank first would write them twice (20,000 notes: about 5,500 pages). An import writes far more than the
         // log's usual thousand pages: copied into the bank now (packed or not), so that the log does not stay that
         // large, and a disk too full for the bank's growth is said (nothing is lost).
-        // A new bank written under another name is packed into a second one (or not), synced and linked into place.
-        if let link = connection.newBankLink {
-            try link.publish(connection, packs: packs)
-            return counts
-        }
         let packed = try packs && connection.compact()
         if !packed { try checkpoint() }
         return counts

@@ -2,14 +2,13 @@ import Foundation
 import GRDB
 
 /// A new bank an import writes under a hidden name beside its place (``NewBankAside``), and links into place whole
-/// at the import's commit (``publish(_:packs:)``).
+/// at the import's commit (``publish(_:)``).
 ///
 /// Until the link nobody else can see the file, so all or nothing comes from the link, not from a log: the import
-/// writes without a log on disk or a sync, the file is packed into a second hidden file when it asks for it
-/// (`VACUUM INTO`: one write of the packed bank, where a `VACUUM` in place writes it into the log and copies it
-/// back), put in WAL mode as every bank is, synced once, and linked into place (`link(2)`, which never replaces a
-/// file), then the folder synced. A bank another process created under the name meanwhile is left as it is, and
-/// the import refused (``StoreError/createdMeanwhile(path:)``).
+/// writes without a log on disk or a sync; the file is then put in WAL mode as every bank is, synced once, and
+/// linked into place (`link(2)`, which never replaces a file), then the folder synced. It is not packed: the import
+/// leaves it as small as a packed copy (``StagedTable``). A bank another process created under the name meanwhile is
+/// left as it is, and the import refused (``StoreError/createdMeanwhile(path:)``).
 final class NewBankLink: Sendable {
     /// Where the bank goes.
     let path: String
@@ -24,37 +23,25 @@ final class NewBankLink: Sendable {
         self.afterLink = afterLink
     }
 
-    /// The second hidden file, the packed copy.
-    var packedPath: String { asidePath + "-packed" }
-
-    /// Links the bank written through `connection` (committed, then closed) into place, packed first
-    /// when `packs`; removes every hidden file, whatever happens.
+    /// Links the bank written through `connection` (committed, then closed) into place; removes every hidden
+    /// file, whatever happens.
     /// - Throws: ``StoreError/createdMeanwhile(path:)`` when a file appeared under the name; ``StoreError`` when a
     ///   file cannot be written (a full disk): no bank is created then.
-    func publish(_ connection: BankConnection, packs: Bool) throws(StoreError) {
+    func publish(_ connection: BankConnection) throws(StoreError) {
         defer { removeHiddenFiles() }
-        let target = packs ? packedPath : asidePath
         do {
-            if packs {
-                // Made first, private (SQLite would make it 0644) and this process's own: `VACUUM INTO` fills an empty file.
-                let descriptor = Foundation.open(packedPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-                guard descriptor >= 0 else { throw StoreError(systemError: errno, path: path) }
-                fchmod(descriptor, 0o600)
-                close(descriptor)
-                try connection.dbQueue.writeWithoutTransaction { db in try db.execute(sql: "VACUUM INTO ?", arguments: [packedPath]) }
-            }
             // Its held statements first: SQLite closes no connection with statements left.
             try connection.close()
-            try Self.useWriteAheadLog(target)
+            try Self.useWriteAheadLog(asidePath)
         } catch {
             throw StoreError(error, path: path)
         }
-        try Self.sync(target, path: path)
+        try Self.sync(asidePath, path: path)
         // A log and index under the bank's name with no bank there are a removed bank's: SQLite would read that log
         // into this bank (``WriteAheadLog/removeStale(besideNewBank:)``).
         var info = stat()
         if lstat(path, &info) != 0 { WriteAheadLog.removeStale(besideNewBank: path) }
-        guard link(target, path) == 0 else {
+        guard link(asidePath, path) == 0 else {
             let code = errno
             throw code == EEXIST ? .createdMeanwhile(path: path) : StoreError(systemError: code, path: path)
         }
@@ -87,8 +74,8 @@ final class NewBankLink: Sendable {
         for file in hiddenFiles { unlink(file) }
     }
 
-    /// The hidden files: the bank written aside and its packed copy, with whatever SQLite leaves beside each.
+    /// The hidden files: the bank written aside, with whatever SQLite leaves beside it.
     var hiddenFiles: [String] {
-        [asidePath, packedPath].flatMap { file in ["", "-wal", "-shm", "-journal"].map { file + $0 } }
+        ["", "-wal", "-shm", "-journal"].map { asidePath + $0 }
     }
 }

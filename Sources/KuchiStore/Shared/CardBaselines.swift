@@ -88,6 +88,9 @@ enum CardBaselines {
     /// ``store(_:source:cardsHoldThem:in:)`` of baselines given in order (``ordered(_:)``).
     static func store(ordered baselines: [(key: HistoryReplay.CardKey, value: CardBaseline)], source: String, cardsHoldThem: Bool = false,
                       in db: Database) throws -> Set<HistoryReplay.CardKey> {
+        // Into an empty table, the rows go in through a copy, packed (``StagedTable``).
+        let staged = try StagedTable("card_baseline", adding: baselines.count, in: db)
+        defer { staged.discard(in: db) }
         let existing = try db.makeStatement(sql: """
             SELECT \(CompactBaselines.selection) FROM \(CompactBaselines.joined)
             WHERE b.profile_id = ? AND b.word_id = ? AND b.kind = ?
@@ -109,6 +112,7 @@ enum CardBaselines {
             try writer.write(key, baseline, source: source)
         }
         try writer.finish()
+        try staged.moveIn(in: db)
         return changed
     }
 

@@ -71,12 +71,16 @@ extension CardColumns {
                                                  tail: Writer.onConflict(lean: lean)) { card, handle, first in
             Writer.bind(card.0, introducedAt: card.1, to: handle, from: first, lean: lean, coded: coded)
         }
-        // Many cards into a table holding fewer: its indexes are sorted once afterwards (``DeferredIndexes``).
+        // Many cards into a table holding fewer: its indexes are sorted once afterwards (``DeferredIndexes``); into an
+        // empty table, the rows go in through a copy, packed (``StagedTable``).
         let indexes = try DeferredIndexes(of: "card", adding: ordered.count, in: db)
+        let staged = try StagedTable("card", adding: ordered.count, in: db)
+        defer { staged.discard(in: db) }
         for (key, card) in ordered {
             try batch.add((CardUpdate(profileID: key.profileID, wordID: key.wordID, kind: key.kind, memory: card.memory), card.introducedAt))
         }
         try batch.finish()
+        try staged.moveIn(in: db)
         try indexes.buildAgain(in: db)
     }
 
