@@ -36,27 +36,32 @@ public final class NewBankAside: @unchecked Sendable {
     /// file (or link) is at `path` already, or its folder cannot be created (it is left to the import to say why),
     /// or the folder refuses a new file. A missing folder is created now and removed again by ``discard()``.
     /// `afterLink` is called once the import has linked the bank into place (from then on ``leftovers`` must not go).
+    /// `beforeCreating` is given what a process killed from then on would leave (as ``leftovers``, with every folder
+    /// still missing), before any folder or file is made: a signal handler set up first then removes all of it.
     public init?(path: String, seedWords: @escaping @Sendable () throws -> [WordEntry],
-                 afterLink: @escaping @Sendable () -> Void = {}) {
+                 afterLink: @escaping @Sendable () -> Void = {}, beforeCreating: ([String]) -> Void = { _ in }) {
         var info = stat()
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         guard path != ":memory:", lstat(path, &info) != 0 else { return nil }
+        let aside = folder + "/." + url.lastPathComponent + ".new-\(getpid())"
+        let link = NewBankLink(path: path, asidePath: aside, afterLink: afterLink)
+        let absentSide = Self.sideFolders(of: path).filter { lstat($0, &info) != 0 }
+        beforeCreating(link.hiddenFiles + (absentSide + Self.missingFolders(folder)).map { $0 + "/" })
         let created = Self.createFolder(folder)
         guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
         Self.removeLeftovers(in: folder, of: url.lastPathComponent)
-        let aside = folder + "/." + url.lastPathComponent + ".new-\(getpid())"
         let descriptor = Foundation.open(aside, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             Self.removeEmpty(created)
             return nil
         }
         createdFolders = created
-        absentSideFolders = Self.sideFolders(of: path).filter { lstat($0, &info) != 0 }
+        absentSideFolders = absentSide
         fchmod(descriptor, 0o600)
         close(descriptor)
         self.path = path
-        newBankLink = NewBankLink(path: path, asidePath: aside, afterLink: afterLink)
+        newBankLink = link
         self.seedWords = seedWords
         setUp = SecondThread { [newBankLink] in
             // Without a log on disk or a sync, and kept open for the import: nobody sees the file before its link.
@@ -103,9 +108,8 @@ public final class NewBankAside: @unchecked Sendable {
     /// The folders beside the bank that an import may make before it commits, emptied again when it does not.
     private static func sideFolders(of path: String) -> [String] { [path + ".media", path + ".backups"] }
 
-    /// Creates `folder` and its missing parents (0700), returning those it created, deepest first; none when it
-    /// cannot (the import then says why when it opens the bank).
-    private static func createFolder(_ folder: String) -> [String] {
+    /// `folder` and its parents that are not there, deepest first.
+    private static func missingFolders(_ folder: String) -> [String] {
         var missing: [String] = []
         var current = folder
         var info = stat()
@@ -115,8 +119,14 @@ public final class NewBankAside: @unchecked Sendable {
             if parent == current { break }
             current = parent
         }
+        return missing
+    }
+
+    /// Creates `folder` and its missing parents (0700), returning those it created, deepest first; none when it
+    /// cannot (the import then says why when it opens the bank).
+    private static func createFolder(_ folder: String) -> [String] {
         var created: [String] = []
-        for path in missing.reversed() {
+        for path in missingFolders(folder).reversed() {
             guard mkdir(path, 0o700) == 0 else { break }
             chmod(path, 0o700)
             created.insert(path, at: 0)

@@ -104,6 +104,12 @@ struct ImportCommand: ParsableCommand {
             options.skipInvalid = skipInvalid
             options.dryRun = dryRun
             let path = databaseOptions.path(environment: environment)
+            // Ctrl-C says that nothing was imported until the import's last phase (indexing, then its commit), and from
+            // there that it is saved whole or not at all. Caught before a new bank is set up aside, so that a signal at
+            // any moment removes what the set-up made.
+            let lineBreak = Terminal.isTerminal(STDERR_FILENO) ? "\n" : ""
+            EndingSignals.noticeOnInterrupt(lineBreak + Self.interrupted)
+            defer { EndingSignals.interruptWithoutNotice() }
             let bank = try ImportBank(path: path, dryRun: dryRun)
             // A new bank set up meanwhile, for an import that is refused, goes (none was created).
             defer { bank.discardUnopened() }
@@ -113,13 +119,8 @@ struct ImportCommand: ParsableCommand {
             // is read, a new name beside others is said. A new bank's first learner has nobody to be mistaken for.
             let newLearnerNotice = try checkLearner(bank, environment: environment)
             let progress = StandardErrorProgress(label: dryRun ? "Checking" : "Importing", environment: environment)
-            // Ctrl-C says that nothing was imported until the import's last phase (indexing, then its commit), and from
-            // there that it is saved whole or not at all.
-            let lineBreak = Terminal.isTerminal(STDERR_FILENO) ? "\n" : ""
-            EndingSignals.noticeOnInterrupt(lineBreak + Self.interrupted)
-            // Ctrl-C leaves no new bank set up aside behind, nor the folders made for it.
+            // Ctrl-C leaves no new bank set up aside behind, nor the folders made for it (now known as made).
             EndingSignals.removeOnInterrupt(bank.leftoversOnInterrupt)
-            defer { EndingSignals.interruptWithoutNotice() }
             var importer = WordImporter(opening: bank.open, options: options)
             importer.standIn = bank.standIn
             importer.opensAside = bank.setsUpAside
@@ -254,7 +255,9 @@ final class ImportBank {
         }
         // Once the bank is linked into place, a Ctrl-C removes nothing of its set-up any more.
         aside = database == nil ? NewBankAside(path: path, seedWords: BundledWords.load,
-                                               afterLink: { EndingSignals.removeOnInterrupt([]) }) : nil
+                                               afterLink: { EndingSignals.removeOnInterrupt([]) },
+                                               beforeCreating: { EndingSignals.removeOnInterrupt($0) }) : nil
+        if aside == nil { EndingSignals.removeOnInterrupt([]) }
     }
 
     /// Whether the bank is not there and is being set up under another name (its folder exists): only then can a
