@@ -1178,10 +1178,9 @@ public enum BundledAnswerKey {
 上	うえ	on/upper/on top/top side/upper part/higher
 上	うわ	upper part/top part/upper side/top side/overlying/outside/exterior/outward/higher/uppermost/on top/on the surface
 上がり	あがり	rising
-上がる	あがる	to go upstairs/to come inside/to be nervous/to clear up/to get better/to climb
+上がる	あがる	to go upstairs/to come inside/to be nervous/to clear up/to get better/to climb/to get out of the water
 上げる	あげる	to lift/to hand over/to give to/to present/to offer/to lift up/to put up/to raise up/to hold up
 上り	のぼり	uphill/inbound/inbound train/going up
-上る	あがる	to climb/to come inside/to get out of the water
 上る	のぼる	to climb up/climb the stairs/go up the stairs
 上下	うえした	upper and lower
 上下	じょうげ	upper and lower
@@ -1202,15 +1201,14 @@ public enum BundledAnswerKey {
 上陸	じょうりく	coming ashore/going ashore/landing on shore/making landfall/reaching land/coming on shore/to land/to go ashore/to come ashore
 下	げ	low/inferior/lower
 下	した	lower part/down below/lower
-下がる	さがる	to decrease/to back away/to go lower/to decline/to retreat/to stand back/to fall back/to get worse/to subside
+下がる	さがる	to decrease/to back away/to hang down/to go lower/to decline/to retreat/to stand back/to fall back/to get worse/to subside/to be lowered
 下げる	さげる	to clear away
 下さる	くださる	to kindly do/to kindly give
-下す	おろす	to put down
 下らない	くだらない	pointless/rubbish/dumb/lame/meaningless/a waste of time/nonsense
 下り	くだり	downhill/going down/descent/outbound
 下りる	おりる	to get down/to get off the train/to get off the bus
 下る	くだる	to go downhill
-下る	さがる	to hang down/to back away/to decrease/to be lowered
+下ろす	おろす	to put down
 下位	かい	lower rank/lower-ranked/lower level/bottom ranks
 下取り	したどり	trading in/part-ex/taking in part exchange
 下吏	かり	minor official/low-ranking official/petty official/junior official/subordinate official
@@ -1327,6 +1325,7 @@ public enum BundledAnswerKey {
 丸っきり	まるっきり	not at all/entirely/utterly
 丸で	まるで	not at all/exactly like/just as if/totally/utterly
 丸める	まるめる	to crumple/to round/to ball up/to roll into a ball/to shave one's head
+主なる	おもなる	major/leading/primary/key/chief
 主に	おもに	mostly/chiefly/largely/for the most part/principally/predominantly/in the main/by and large/first and foremost
 主人公	しゅじんこう	heroine/lead/leading character/central character/main protagonist
 主任	しゅにん	supervisor/head of/team leader/section chief
@@ -3639,7 +3638,6 @@ public enum BundledAnswerKey {
 待望	たいぼう	eagerly awaited/much-anticipated/longed-for/to eagerly await/to long for
 待遇	たいぐう	employment conditions/wages
 後	あと	remaining/later on/after that/the back
-後	うしろ	at the back/in back/back side/rear side/in the back
 後ろ	うしろ	in back of/behind one/back side/at the back/in the back
 後回し	あとまわし	leave for later/do later/put on the back burner/deprioritize/postpone/put off/do it later/leave till later/deal with later/put aside/push back/shelve
 後悔	こうかい	regret it/be sorry/to repent/to rue/regretful/I regret/wish I hadn't
@@ -7276,7 +7274,6 @@ public enum BundledAnswerKey {
 重	え	layer/tiers
 重い	おもい	hefty/weighs a lot/burdensome/not light
 重たい	おもたい	heavy feeling
-重なる	おもなる	major/leading/primary/key/chief
 重なる	かさなる	to happen at the same time/to coincide/to clash
 重ねる	かさねる	to stack/to layer/to put on top
 重んじる	おもんじる	to value/to value highly/to put importance on/to attach importance to/to place emphasis on/to hold in high regard/to prioritize/to set great store by
@@ -8631,7 +8628,6 @@ public enum BundledAnswerKey {
 上がる	あがる	get into/get in/go into/participate/figure/board/arise/approach/come on/draw near/mount/stand up/rear/surface/develop/spring up/grow/heighten/jump/boost/promote/further/encourage/gain/get along/up/interpose/pull out/add to/add/extend/stretch/better/happen/pass/fall out/all over/halt/arrest/check/stay/discontinue/give up/block/break/break off/turn back/hold back/intercept/raise/bring up/reverse/repeal/overturn/pinch/abstract/hook/cut off/fail/run out/go bad/break down/decease/perish/expire/move/proceed/go away/depart/get/lead/sound/function/operate/survive/last/live/endure/hold up/hold out/call/bring down/chat/chitchat/chatter/gossip/feed/pick at/pick up/bolt/nibble/fill up/picnic/toast/pledge/service/help/attend/assist/process/admit/finish up/enroll/enrol/recruit/put down/turn in/dock/come near/originate/wax/march on/go on/bring forward/get ahead/come along/interject/throw in/inject/bring out/increasing/amend/pass off/come about/take place/through/quit/lay off/terminate/elevate/revoke/vacate/pilfer/hoist/cut down/give way/pass away/choke/stifle/succumb/live on/call in/inspect/inflict/impose/jaw/use up/corrode/slurp/peck at/salute/dish out/dish up/attend to/ace/act as/facilitate/serving/end up/wind up
 上げる	あげる	yield/pay/throw/gift/devote/return/establish/sacrifice/pass/reach/turn over/consecrate/commit/apply/grant/feed/collapse/cave in/break/bring up/rear/nurture/erect/advance/ground/bring down/bring/grow/farm/produce/stir/kindle/fire/take in/clear/compliment/reference/deliver/birth/endure/stick out/support/abide/suffer/take over/accept/carry/get into/get in/go into/go in/interpose/cast/disgorge/dispatch/discharge/nail/afford/generate/impart/dedicate/give way/ease up/contribute/founder/parent/leaven/put down/recruit/amend/invoke/call down/arouse/put forward/elicit/provoke/realize/realise/pull in/bring in/garner/troll/proclaim/puff/digest/tolerate/turn out/assume/interject/throw in/inject/purge/sick/fill out/make out
 上り	のぼり	raise/rising/mount/up
-上る	あがる	arise/stand up/rear/surface/develop/spring up/grow/heighten/jump/approach/come on/draw near/up/get into/get in/figure/board/interpose/pull out/add to/add/extend/stretch/better/advanced/throw out/boost/promote/further/encourage/gain/get along/happen/pass/fall out/all over/halt/arrest/check/stay/discontinue/give up/block/break/break off/turn back/hold back/intercept/end/raise/bring up/reverse/repeal/overturn/pinch/abstract/hook/cut off/fail/run out/go bad/break down/decease/perish/expire/move/proceed/go away/depart/get/lead/sound/function/operate/survive/last/live/endure/hold up/hold out/call/bring down/chat/chitchat/chatter/gossip/feed/pick at/pick up/bolt/nibble/fill up/picnic/toast/pledge/service/help/attend/assist/process/admit/finish up/originate/wax/come near/put down/turn in/dock/interject/throw in/inject/bring out/increasing/amend/march on/go on/bring forward/get ahead/come along/pass off/come about/take place/through/quit/lay off/terminate/elevate/revoke/vacate/pilfer/hoist/cut down/give way/pass away/choke/stifle/succumb/live on/call in/inspect/inflict/impose/jaw/use up/corrode/slurp/peck at/salute/dish out/dish up/attend to/ace/act as/facilitate/serving/end up/wind up
 上る	のぼる	lift/arise/approach/come on/draw near/ramp/stand up/rear/surface/develop/spring up/grow/attend/advanced/progress/throw out/boost/promote/further/encourage/gain/win/get along/come near/wax/originate/march on/go on/bring forward/get ahead/come along
 上下	うえした	everywhere
 上下	じょうげ	everywhere/unsteady
@@ -8651,12 +8647,11 @@ public enum BundledAnswerKey {
 下がる	さがる	slack/draw back/precipitate/shine/strike/diminish/lessen/reduce/boil down/settle/go under/discharge/spend/shed/pass/lapse/dip/slump/bury/submerge/flow/attend/swing/suspend/wear off/come off/fall down/slack off/die away/recede/back down/wane/drop off/put down/unload/fell/cut down/expend/flatten/send away/throw off/hang up/cling/sling/recall/call in
 下げる	さげる	flow/attend/swing/drop/get down/subdue/withdraw/retreat/draw back/retire/freeze/have on/bear/wear off/wear out/hold out/endure/put on/trim/come down/boil down/shrink/repress/shorten/subtract/abbreviate/dilute/overthrow/overturn/land/break/clear up/light up/pass/top/illuminate/completely/clearing/hang up/cling/sling/recede/set aside/tighten/put down/authorize/straighten out/sort out
 下さる	くださる	yield/pay/throw/gift/present/devote/return/establish/sacrifice/pass/reach/turn over/consecrate/commit/apply/feed/collapse/cave in/break/add/bring/compel/bind/privilege/prefer/afford/generate/impart/dedicate/give way/ease up/contribute/founder/tie down
-下す	おろす	subdue/disgrace/note/visit/land/reduce/trim/sink/spend/dangle/shed/hang/establish/float/lose/fall behind/slip/excuse/relieve/release/fire/exhaust/empty/retreat/draw back/retire/move back/take back/interrupt/break up/cut out/chip/break off/crop/dress/take/take away/take out/transfer/clear up/light up/pass/top/illuminate/completely/clearing/raise/stir/bring up/appeal/rebuke/rag/lecture/reprimand/scold/chide/turn down/degrade/inflict/impose/cut down/fell/expend/flatten/send away/throw off/found/plunge/set in motion/recede/pull back/recall/call in/swallow/back down/disrupt/get rid of/move out/take off/excommunicate/authorize/straighten out/sort out/arouse/put forward/take to task/jaw/chew out
 下らない	くだらない	sorry/thickheaded/dense/dim/dull/superficial/despicable/ugly/wretched/evil/fragile/slight/laughable/preposterous/pathetic/confused/superfluous/wasted/obtuse/vile/undistinguished/minor/unwise
 下り	くだり	going/declension
 下りる	おりる	settle/go under/sink/flop/decline/reduce/boil down/withdraw/retreat/draw back/move back/abandon/discontinue/stop/cease/spare/part with/release/free/surrender/deliver/allow/turn up/close up/derive/prolapse/wane/recede/pull back/back down/forfeit/throw in/lay off/vacate/shut down/close down/apt/tending
 下る	くだる	settle/go under/sink/flop/decline/reduce/boil down/go through/surpass/lapse/reach/turn over/give up/deliver/small/base/inferior/meek/mild/unskilled/derive/prolapse/dismount/alight/wane/pass by/go past/go by/slip away/go along/concede/lowly/modest/menial/broken/humiliated/lowborn
-下る	さがる	reduce/boil down/precipitate/settle/go under/shine/strike/diminish/lessen/fall down/discharge/spend/shed/pass/lapse/subside/slump/bury/submerge/flow/attend/swing/suspend/droop/wear off/come off/wane/drop off/put down/unload/fell/cut down/expend/flatten/send away/throw off/hang up/cling/sling/recede/recall/call in/back down
+下ろす	おろす	subdue/disgrace/note/visit/land/reduce/trim/sink/spend/dangle/shed/hang/establish/float/lose/fall behind/slip/excuse/relieve/release/fire/exhaust/empty/retreat/draw back/retire/move back/take back/interrupt/break up/cut out/chip/break off/crop/dress/take/take away/take out/transfer/clear up/light up/pass/top/illuminate/completely/clearing/raise/stir/bring up/appeal/rebuke/rag/lecture/reprimand/scold/chide/turn down/degrade/inflict/impose/cut down/fell/expend/flatten/send away/throw off/found/plunge/set in motion/recede/pull back/recall/call in/swallow/back down/disrupt/get rid of/move out/take off/excommunicate/authorize/straighten out/sort out/arouse/put forward/take to task/jaw/chew out
 下位	かい	rank/dependent/assistant/associate/subject/order/position/under
 下吏	かり	official
 下品	げひん	mean/common/gross/informal/improper/loose/inferior/rough/primitive/rude/blunt/raw/unskilled/unconditional/lowborn/unbecoming/unseemly/obscene/harsh
@@ -8748,6 +8743,7 @@ public enum BundledAnswerKey {
 丸っきり	まるっきり	whole/dead
 丸で	まるで	rather/degree/whole
 丸める	まるめる	polish up/collect/accumulate/pile up/amass/bundle/wrap up/bolt/draw in/score/compile/gather in/pull in
+主なる	おもなる	master/intense/significant/crucial/essential/burning/central/fundamental/grand/grave/weighty/great/distinguished/grievous/outstanding
 主人公	しゅじんこう	supporter/character/champion
 主任	しゅにん	staff
 主体	しゅたい	capable/dependent/topic/theme/issue/matter/subordinate/supporter/susceptible/affected/champion
@@ -10668,7 +10664,6 @@ public enum BundledAnswerKey {
 待つ	まつ	hold back/look/waitress/predict/call/promise/look for/demand/require/take/counter/call for
 待遇	たいぐう	intervention/handling/discussion/treating/response/receipt/receiving/public service/seating/conditions/earnings/modality/serving/servicing
 後	あと	buttocks/can/seat/tail/bottom/balance/residue/besides/too/addition/related/preceding/ago/former/sometime/last/then/rump/stern/tail end/odd/port/likewise/as well/ancient/departed/one-time/recent/premature
-後	うしろ	hinder/buttocks/can/seat/tail/bottom/rump/stern/tail end
 後ろ	うしろ	buttocks/can/seat/tail/bottom/hinder/rump/stern/tail end
 後悔	こうかい	sorrow
 後輩	こうはい	immature/people/lowly/petty/minor/younger/intermediate
@@ -13735,7 +13730,6 @@ public enum BundledAnswerKey {
 重	え	faithful/flock/crease/congregation
 重い	おもい	lowering/sullen/dense/plump/dark/sorry/depressing/awkward/dim/dull/dumb/drawn-out/stupid/tedious/tiresome/thickheaded/unskilled/earnest/sincere/intellectual/hard/burning/central/fundamental/chief/main/principal/master/terrible/austere/intense/plain/strict/vital/indispensable/crucial/acute/square/firm/concrete/dry/massive/wholesome/sound/plastic/legitimate/official/settled/foreign/strange/formal/stately/grand/imposing/reasonable/sensitive/healthy/level-headed/threatening/laborious/sonorous/chubby/rotund/grim/sulky/cheerless/profane/restless/anxious/precarious/troubled/uncomfortable/obtuse/lazy/inactive/uninteresting/inert/bungling/sober/solemn/overserious/real/thoughtful/distinguished/wicked/stern/decisive/desperate/hearty/satisfying/substantial/solid-state/conventional/orthodox/intelligent/aware
 重たい	おもたい	lowering/sullen/dense/great/large/grave/hazy/burning/central/fundamental/chief/main/principal/master/plump/solid/severe/earnest/sincere/critical/intellectual/hard/ticklish/troublesome/trying/down/dark/sorry/melancholy/threatening/ponderous/laborious/sonorous/lumbering/grievous/distinguished/chubby/sober/solemn/overserious/real/thoughtful/embarrassing/thorny/rotund/sulky/grim/depressed/dispirited/dismal/dejected/cheerless
-重なる	おもなる	master/intense/significant/crucial/essential/burning/central/fundamental/grand/grave/weighty/great/distinguished/grievous/outstanding
 重なる	かさなる	roll up/collect/amass/gather/compile
 重ねる	かさねる	append/supply/bestow/bring/total/sum/sum up/punctuate/fortify/duplicate/double/echo/take over/roll up/collect/amass/gather/impart/contribute/tally/add up/summarize/quote/cite/compile
 重んじる	おもんじる	reverence/reward/think of/abide by/observe/look up to/tolerate/regard as/look on

@@ -1926,8 +1926,6 @@ public enum BundledExamples {
 上げる	あげる	頭を上げるなよ。	Keep your head down.
 上り	のぼり	車は上り坂にかかった。	Our car pulled uphill.
 上り	のぼり	彼らは丘を上りはじめた。	They began to climb the hill.
-上る	あがる	月は東から上る。	The moon rises in the east.
-上る	あがる	口あれば京へ上る。	If you are up for it, let's go!
 上る	のぼる	月は東から上る。	The moon rises in the east.
 上る	のぼる	口あれば京へ上る。	If you are up for it, let's go!
 上下	じょうげ	上下逆だよ。	It's upside down.
@@ -1969,8 +1967,6 @@ public enum BundledExamples {
 下さる	くださる	来て下さるだけでいいのです。	I just want you to come.
 下りる	おりる	階段を下りるのがつらくてね。	I have trouble walking down stairs.
 下りる	おりる	そんなに騒々しく階段を駆け下りるな。	Don't run down the stairs so noisily.
-下る	さがる	彼らは敵の上に天罰が下ることを祈った。	They called down the wrath of God upon the heads of their enemies.
-下る	さがる	坂を下ると海が見えてきました。	The ocean came into view as we descended the hill.
 下る	くだる	坂を下ると海が見えてきました。	The ocean came into view as we descended the hill.
 下る	くだる	彼らは敵の上に天罰が下ることを祈った。	They called down the wrath of God upon the heads of their enemies.
 下取り	したどり	車を下取りに出して新車を買った。	I traded in my car for a new one.

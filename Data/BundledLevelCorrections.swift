@@ -8,7 +8,6 @@ public enum BundledLevelCorrections {
     public static let text: StaticString = #"""
 word	reading	level	shipped	corrected
 うん	うん	N3	fortune; luck	yes; yeah; uh huh; hum; hmmm
-下る	さがる	N4	to get down; to descend	to get down
 回る	まわる	N4	to go around	to turn; to revolve; to visit several places; to function well; to pass a certain time
 心	こころ	N4	core; heart	heart
 ありがとう	ありがとう	N3	(conj; exp; int) Thank you	Thank you
@@ -33,7 +32,6 @@ word	reading	level	shipped	corrected
 円	えん	N3	circle	yen (Japanese monetary unit); circle
 縁	ふち	N3	a means; e.g. of living	rim; brim; edge; brink
 下	げ	N3	under; below; beneath	lowness (of degree, value, etc.); inferiority; second volume (of two); third volume (of three)
-下す	おろす	N3	to lower; to let go down	to lower
 火曜	かよう	N3	(abbr) Tuesday	Tuesday
 外	ほか	N3	other place; the rest	the rest
 角	すみ	N3	horn	corner; nook; recess; downstage right (on a noh stage)
@@ -52,7 +50,6 @@ word	reading	level	shipped	corrected
 偶	たま	N3	even number; couple; man and wife; friend	occasional; infrequent; rare
 検査	けんさ	N3	inspection (e.g. customs; factory); examination	inspection (e.g. customs, factory); examination
 軒	けん	N3	eaves	counter for buildings (esp. houses); suffix for a pen name, stage name, etc.
-後	うしろ	N3	afterwards; since then; in the future	back; behind; rear
 硬い	かたい	N3	solid; hard (esp. metal; stone); unpolished writing	solid; hard (esp. metal, stone); unpolished writing
 札	さつ	N3	token; label; ticket; charm	banknote; bill; note; paper money
 残す	のこす	N3	to leave (behind; over); to bequeath; to save; to reserve	to leave (behind, over); to bequeath; to save; to reserve
@@ -406,6 +403,8 @@ word	reading	level	shipped	corrected
 郡	ぐん	N2	country; district	county; district
 分かれる	わかれる	N2	to branch off; to diverge from; to fork; to split; to dispense	to branch off; to diverge from; to fork; to split; to disperse
 兵器	へいき	N1	arms; weapons; ordinance	arms; weapons; ordnance
+おいでになる	おいでになる	N4	(respectful) to be	(respectful) to come; (respectful) to go; (respectful) to be
+締め切る	しめきる	N2	to shut up	to close up; to shut up (e.g. behind doors); to cut off (e.g. because a deadline has expired); to close off (e.g. subscription list)
 """#
 
     /// Rows whose reading EDICT does not know for the written form, corrected or dropped: a header line, then
@@ -450,11 +449,16 @@ word	shipped	level	reading
 著	ちゃく	N1	ちょ
 蓋	がい	N1	
 途中	つちゅう	N1	
+重なる	おもなる	N1	
 銃	つつ	N1	
 音色	おんいろ	N1	
 頃	けい	N1	
 Ͼ立	たいりつ	N2	
 塵芥	ごみ	N2	
 御手洗	おてあらい	N2	みたらし
+下す	おろす	N3	
+後	うしろ	N3	
+上る	あがる	N4	
+下る	さがる	N4	
 """#
 }

@@ -31,7 +31,7 @@ word	reading	meanings	level
 うれしい	うれしい	glad	N4
 うん	うん	(informal) yes	N4
 エスカレーター	エスカレーター	escalator	N4
-おいでになる	おいでになる	(respectful) to be	N4
+おいでになる	おいでになる	(respectful) to come; (respectful) to go; (respectful) to be	N4
 オートバイ	オートバイ	motorcycle	N4
 おかげ	おかげ	owing to	N4
 おかしい	おかしい	strange or funny	N4
@@ -191,7 +191,7 @@ word	reading	meanings	level
 音	おと	sound; note	N4
 下げる	さげる	to hang; to lower; to move back	N4
 下りる	おりる	to get off	N4
-下る	さがる	to get down	N4
+下がる	さがる	to come down; to go down; to fall; to drop; to step back	N4
 下宿	げしゅく	lodging	N4
 下着	したぎ	underwear	N4
 家内	かない	(my) wife; inside the home; one's family	N4
@@ -390,7 +390,7 @@ word	reading	meanings	level
 焼ける	やける	to burn; to be roasted	N4
 笑う	わらう	to laugh; to smile	N4
 紹介	しょうかい	introduction	N4
-上る	あがる	to rise	N4
+上がる	あがる	to rise; to go up; to come up; to ascend; to enter (esp. from outdoors)	N4
 乗り換える	のりかえる	to change between buses or trains	N4
 乗り物	のりもの	vehicle	N4
 場合	ばあい	situation	N4
@@ -1000,7 +1000,7 @@ word	reading	meanings	level
 音	おん	sound; note	N3
 下	げ	lowness (of degree, value, etc.); inferiority; second volume (of two); third volume (of three)	N3
 下さる	くださる	to give; to confer	N3
-下す	おろす	to lower	N3
+下ろす	おろす	to lower; to take down; to let down; to unload; to drop off (a passenger)	N3
 下り	くだり	down-train (going away from Tokyo)	N3
 化学	かがく	chemistry	N3
 化粧	けしょう	make-up (cosmetic)	N3
@@ -1339,7 +1339,6 @@ word	reading	meanings	level
 誇り	ほこり	pride	N3
 雇う	やとう	to employ; to hire	N3
 互い	たがい	mutual; reciprocal	N3
-後	うしろ	back; behind; rear	N3
 後者	こうしゃ	the latter	N3
 御	お	honourable	N3
 語	ご	language; word	N3
@@ -3753,7 +3752,7 @@ word	reading	meanings	level
 定規	じょうぎ	(measuring) ruler	N2
 定休日	ていきゅうび	regular holiday	N2
 梯子	はしご	ladder; stairs	N2
-締め切る	しめきる	to shut up	N2
+締め切る	しめきる	to close up; to shut up (e.g. behind doors); to cut off (e.g. because a deadline has expired); to close off (e.g. subscription list)	N2
 締切	しめきり	closing; cut-off; end; deadline; Closed	N2
 釘	くぎ	nail	N2
 的確	てきかく	precise; accurate	N2
@@ -5893,7 +5892,7 @@ word	reading	meanings	level
 渋い	しぶい	tasteful (clothing); cool; an aura of refined masculinity; astringent; sullen	N1
 獣	けだもの	beast; brute	N1
 重	え	-fold; -ply	N1
-重なる	おもなる	main; principal; important	N1
+主なる	おもなる	main; principal; important	N1
 重んじる	おもんじる	to respect; to honor; to esteem; to prize	N1
 重んずる	おもんずる	to honor; to respect; to esteem; to prize	N1
 重複	じゅうふく	duplication; repetition; overlapping; redundancy; restoration	N1

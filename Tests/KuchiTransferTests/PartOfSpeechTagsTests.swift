@@ -28,6 +28,45 @@ struct PartOfSpeechTagsTests {
         #expect(PartOfSpeechTags.removingLeading(from: row.meaning) == row.shown, "\(row.meaning)")
     }
 
+    /// A note of codes at a meaning's end, as Anki decks made from EDICT write it (`study&nbsp;(n, vs)`), goes too;
+    /// every other note stays (walk-through 18).
+    static let trailing: [(meaning: String, shown: String)] = [
+        ("study (n, vs)", "study"),
+        ("quiet (adj-na)", "quiet"),
+        ("to cut (v5r, vt)", "to cut"),
+        ("slowly (adv)", "slowly"),
+        ("to fall\u{00A0}(v1; vi)", "to fall"),
+        ("to be sold out (v1,vi)", "to be sold out"),
+        ("cool (informal)", "cool (informal)"),
+        ("to shut up (e.g. behind doors)", "to shut up (e.g. behind doors)"),
+        ("(a) joy", "(a) joy"),
+        ("transfer (trains, buses, etc.)", "transfer (trains, buses, etc.)"),
+        ("the letter (n) (informal)", "the letter (n) (informal)"),
+        ("(n)", "(n)"),
+        ("a vase (Ming)", "a vase (Ming)"),
+    ]
+
+    @Test(arguments: trailing.indices)
+    func aTrailingTagGroupIsDropped(_ index: Int) {
+        let row = Self.trailing[index]
+        #expect(PartOfSpeechTags.removingTrailing(from: row.meaning) == row.shown, "\(row.meaning)")
+    }
+
+    @Test func anImportedMeaningLosesItsTrailingTagsOnItsLineOrTheNext() throws {
+        let folder = NSTemporaryDirectory() + "/kuchi-pos-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try ("word,reading,meanings\n"
+            + "勉強,べんきょう,\"study&nbsp;(n, vs)\"\n"
+            + "静か,しずか,\"quiet<br>(adj-na)\"\n"
+            + "格好いい,かっこいい,cool (informal)\n")
+            .write(toFile: folder + "/words.csv", atomically: true, encoding: .utf8)
+        let database = try KuchiDatabase.inMemory()
+        _ = try WordImporter(database: database, options: WordImporter.Options()).run([folder + "/words.csv"])
+        let meanings = try dump(database).map { $0.split(separator: "|")[2] }
+        #expect(meanings == ["study", "quiet", "cool (informal)"])
+    }
+
     @Test func anImportShowsMeaningsWithoutTheTagsEvenWhenTheListSplitTheGroup() throws {
         let folder = NSTemporaryDirectory() + "/kuchi-pos-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -99,7 +99,10 @@ extension WordImportBatch {
         if try PracticeStore.profile(named: learner, in: db) == nil {
             try db.execute(sql: "INSERT INTO profile (name, created_at, last_used_at) VALUES (?, ?, ?)", arguments: [learner, now, now])
         }
-        guard let profileID = try PracticeStore.profile(named: learner, in: db)?.id else { return counts }
+        guard let profile = try PracticeStore.profile(named: learner, in: db) else { return counts }
+        // The learner as stored (`Hanako` for a typed `hanako`), as the summary names them.
+        counts.learner = profile.name
+        let profileID = profile.id
         let wordID = try db.makeStatement(sql: "SELECT id FROM word WHERE text = ? AND reading = ?")
         let known = try db.makeStatement(sql: """
             SELECT 1 FROM answer a JOIN session s ON s.id = a.session_id

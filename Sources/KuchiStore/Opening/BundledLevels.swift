@@ -64,11 +64,15 @@ public enum BundledLevels {
     /// `BundledLevelCorrections.readingsText`), for migration `v38-bundled-etymons-and-forms`: where the bank holds such
     /// a word in its level's deck, the word leaves it unless a learner met it (``BundledLevelReadings/mend(_:corrections:)``),
     /// and the row of the same level and reading written in Japanese joins the deck through ``migrate(_:entries:mended:)``
-    /// (対立 gains `jlpt-n2`). A bank that never held the row is left as it is.
+    /// (対立 gains `jlpt-n2`). A bank that never held the row is left as it is. `replaced` chooses the dropped rows whose
+    /// level's row of the same reading is put in (by default those not written in Japanese; migration
+    /// `v39-bundled-usual-forms` takes every one, for 下る さがる → 下がる: a bundled row joining its own deck is what a new
+    /// bank holds).
     static func mendForeignForms(_ db: Database, text: String = BundledLevelWords.text.text,
-                                 corrections: [BundledLevelReadings.Correction] = BundledLevelReadings.corrections()) throws {
+                                 corrections: [BundledLevelReadings.Correction] = BundledLevelReadings.corrections(),
+                                 replaced: (BundledLevelReadings.Correction) -> Bool = { !JapaneseScript.isJapanese($0.text) }) throws {
         var held: Set<String> = []
-        for correction in corrections where correction.reading == nil && !JapaneseScript.isJapanese(correction.text) {
+        for correction in corrections where correction.reading == nil && replaced(correction) {
             let holds = try Bool.fetchOne(db, sql: """
                 SELECT EXISTS (SELECT 1 FROM word w JOIN word_source s ON s.word_id = w.id
                     WHERE w.text = ? AND w.reading = ? AND s.deck = ?)

@@ -300,6 +300,15 @@ extension KuchiDatabase {
             try BundledLevels.mendForeignForms(db)
             try BundledLevelGlosses.mend(db)
         }
+        // Rows written in a spelling EDICT gives only as irregular okurigana or kanji for their reading while it is a
+        // common word of another reading (下る さがる at N4 is 下がる, 上る あがる 上がる, 下す おろす 下ろす, 後 うしろ 後ろ,
+        // 重なる おもなる 主なる; `FORM_CORRECTIONS`), and meanings that taught another thing (締め切る "to shut up"
+        // alone, おいでになる without "to come; to go"): each old row leaves a bank where no learner met it, the usual
+        // form joins the level's deck (or its easier one, as a new bank has it), and the meanings list is applied again.
+        migrator.registerMigration("v39-bundled-usual-forms") { db in
+            try BundledLevels.mendForeignForms(db, replaced: { _ in true })
+            try BundledLevelGlosses.mend(db)
+        }
         return migrator
     }
 }

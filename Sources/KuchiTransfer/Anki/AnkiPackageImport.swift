@@ -193,11 +193,20 @@ final class AnkiPackageImport {
             PreparedHistory(cards: cards, reads: reads, notes: notes, noteTypes: noteTypes, words: words)
         }
         if !options.dryRun { try batch.finishWords() }
-        try importHistory(history.value(), into: batch, learner: options.learner ?? LearnerChoice.fallbackName, now: now, dryRun: options.dryRun,
+        try importHistory(history.value(), into: batch, learner: options.learner ?? LearnerChoice.fallbackName, options: options, now: now,
+                          dryRun: options.dryRun,
                           outcome: &outcome)
         // The reviews worked out and the notes' words, freed beside the writing (the commit and packing that follow).
         freeBeside((consume history, consume words))
         return outcome
+    }
+
+    /// "The learner an earlier import made, “learner”, is now “Hanako”: …": said once, when `--name` took over the
+    /// unnamed import learner.
+    static func renamedLine(_ placeholder: String, to name: String, dryRun: Bool) -> String {
+        let name = SafeText.singleLine(name)
+        return "The learner an earlier import made, “\(SafeText.singleLine(placeholder))”, \(dryRun ? "would become" : "is now") “\(name)”: "
+            + "its reviews, cards and suspensions \(dryRun ? "would be" : "are") \(name)'s."
     }
 
     /// "2 words have new meanings from notes edited in Anki: 水 (water → cold water), …": at most five named; `nil`
@@ -346,8 +355,8 @@ final class AnkiPackageImport {
         }
     }
 
-    private func importHistory(_ history: PreparedHistory, into batch: WordImportBatch, learner: String, now: Date, dryRun: Bool,
-                               outcome: inout Outcome) throws {
+    private func importHistory(_ history: PreparedHistory, into batch: WordImportBatch, learner: String, options: WordImporter.Options,
+                               now: Date, dryRun: Bool, outcome: inout Outcome) throws {
         if history.orphaned > 0 {
             outcome.summary.append("\(history.orphaned) review\(history.orphaned == 1 ? "" : "s") of cards the package does not hold skipped: "
                                    + "its review log names cards it has no note for.")
@@ -355,6 +364,9 @@ final class AnkiPackageImport {
         if history.reviews.isEmpty, history.skipped == 0, !history.schedules.contains(where: { $0.state != .new || $0.isSuspended }) {
             outcome.summary.append("No review history in the package: its words start as new.")
             return
+        }
+        if let placeholder = options.renamedPlaceholder, try batch.renameLearner(placeholder, to: learner) {
+            outcome.summary.append(Self.renamedLine(placeholder.name, to: learner, dryRun: dryRun))
         }
         let counts = try batch.addHistory(history.reviews, schedules: history.schedules, dayCount: history.dayCount, learner: learner,
                                           source: "anki", at: now)

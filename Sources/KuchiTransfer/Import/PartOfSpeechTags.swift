@@ -1,3 +1,5 @@
+import Foundation
+
 /// JMdict's part-of-speech tags at the start of a meaning (`(n) transfer`, `(conj; exp; int) Thank you`,
 /// `(v5r, vi) to take the place of`), as EDICT-style lists copy them into their meanings column: no part of
 /// the meaning, so an import drops them.
@@ -17,6 +19,18 @@ public enum PartOfSpeechTags {
             text = rest
         }
         return String(text)
+    }
+
+    /// `meaning` without a part-of-speech group it ends with (`study (n, vs)`, `quiet (adj-na)`, as Anki decks built from
+    /// EDICT write them): only a last parenthesised group made wholly of codes, after some text, goes; a note in words
+    /// stays (`(informal)`, `(e.g. behind doors)`, `(a) joy`).
+    public static func removingTrailing(from meaning: String) -> String {
+        guard meaning.last == ")", let open = meaning.lastIndex(of: "(") else { return meaning }
+        let inside = meaning[meaning.index(after: open)..<meaning.index(before: meaning.endIndex)]
+        let before = meaning[..<open].trimmingCharacters(in: .whitespaces)
+        let codes = inside.split(whereSeparator: { $0 == ";" || $0 == "," }).map { String($0.filter { $0 != " " }) }
+        guard !before.isEmpty, !codes.isEmpty, !inside.contains(")"), codes.allSatisfy(isCode) else { return meaning }
+        return before
     }
 
     private static let plainCodes: Set<String> = [

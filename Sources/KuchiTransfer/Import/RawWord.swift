@@ -77,6 +77,8 @@ struct RawWord {
             for part in parts {
                 var meaning = part.trimmingWhitespace
                 if meaning.utf8.first == 0x28 { meaning = PartOfSpeechTags.removingLeading(from: meaning) }
+                // …and at its end ("study (n, vs)"), as Anki decks made from EDICT write them.
+                if meaning.utf8.last == 0x29 { meaning = PartOfSpeechTags.removingTrailing(from: meaning) }
                 // Anki decks note frequency as "(common)": a mark on the word, not part of its meaning.
                 if meaning.utf8.contains(0x28), let note = meaning.range(of: "(common)", options: .caseInsensitive) {
                     meaning.removeSubrange(note)
@@ -86,7 +88,7 @@ struct RawWord {
                 if meaning.isEmpty { continue }
                 // A note on a line of its own ("to move<br>(house)") belongs to the meaning before it.
                 if meaning.utf8.first == 0x28, meaning.utf8.last == 0x29, let last = meanings.popLast() {
-                    meanings.append(last + " " + meaning)
+                    meanings.append(PartOfSpeechTags.removingTrailing(from: last + " " + meaning))
                     continue
                 }
                 // A gloss repeated in one entry is kept once (cheap: lengths first, then case-folded text).

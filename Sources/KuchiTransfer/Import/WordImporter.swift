@@ -24,6 +24,10 @@ public struct WordImporter {
         public var history = true
         /// The learner whose answers an Anki review log becomes (default: `learner`).
         public var learner: String?
+        /// The bank's unnamed import learner (``PracticeStore/unnamedImportLearner(called:)``) that `learner`, a name no
+        /// learner has, takes over: renamed to it in the import's transaction before the first package's reviews are
+        /// stored, as the first session at a terminal would rename it, so its history, cards and suspensions are kept.
+        public var renamedPlaceholder: Profile?
 
         /// Default options: detect formats, refuse bad rows, write.
         public init() {}

@@ -117,7 +117,8 @@ struct ImportCommand: ParsableCommand {
             options.learner = try name ?? bank.existing?.practice.lastUsedProfile()?.name
             // A package's reviews go to --name as practice would: a slip for a learner's name is refused before anything
             // is read, a new name beside others is said. A new bank's first learner has nobody to be mistaken for.
-            let newLearnerNotice = try checkLearner(bank, environment: environment)
+            let (newLearnerNotice, placeholder) = try checkLearner(bank, environment: environment)
+            options.renamedPlaceholder = placeholder
             let progress = StandardErrorProgress(label: dryRun ? "Checking" : "Importing", environment: environment)
             // Ctrl-C leaves no new bank set up aside behind, nor the folders made for it (now known as made).
             EndingSignals.removeOnInterrupt(bank.leftoversOnInterrupt)
@@ -171,22 +172,28 @@ struct ImportCommand: ParsableCommand {
     /// The `--name` given, checked as practice checks it (``LearnerRequest``) when an Anki package's reviews may go to it
     /// in a bank with learners: a slip for a learner's name is refused (exit 64, nothing imported) unless
     /// `--new-learner` is given; a new name returns the notice said once the reviews are in, as does a learner's own
-    /// name with `--new-learner` (which then makes nobody).
-    private func checkLearner(_ bank: ImportBank, environment: [String: String]) throws -> String? {
+    /// name with `--new-learner` (which then makes nobody). A new name in a bank whose only learner is the one an earlier
+    /// import made without a name (``PracticeStore/unnamedImportLearner(called:)``) returns that learner instead, for
+    /// the import to rename (as the first session at a terminal would), and no notice.
+    private func checkLearner(_ bank: ImportBank, environment: [String: String]) throws -> (notice: String?, placeholder: Profile?) {
         guard let name, !noHistory, !WordImporter.readsNoAnkiCollection(files), let existing = bank.existing, !bank.isNew,
-              case let .success(valid) = Profile.validatedName(name) else { return nil }
+              case let .success(valid) = Profile.validatedName(name) else { return (nil, nil) }
         let commands = LearnerCommands.typed(databaseOption: databaseOptions.database, environment: environment)
         let request = try existing.practice.learnerRequest(named: valid)
-        switch request.step(confirmed: newLearner, commands: commands) {
-        case .proceed: return nil
-        case let .refuse(error): throw CommandError.usage(error.description + " Nothing was imported.")
-        case .proceedSaying:
-            switch request {
-            case let .new(new, known): return LearnerRequest.madeNotice(name: new, known: known, commands: commands, dryRun: dryRun)
-            case let .known(learner):
-                return LearnerRequest.alreadyNotice(learner: learner.name, doing: dryRun ? "the reviews would go to" : "the reviews go to")
-            default: return nil
+        let step = request.step(confirmed: newLearner, commands: commands)
+        if case let .refuse(error) = step { throw CommandError.usage(error.description + " Nothing was imported.") }
+        switch request {
+        case .new, .mistyped:
+            if let placeholder = try existing.practice.unnamedImportLearner(called: LearnerChoice.fallbackName) {
+                return (nil, placeholder)
             }
+            guard case let .new(new, known) = request, case .proceedSaying = step else { return (nil, nil) }
+            return (LearnerRequest.madeNotice(name: new, known: known, commands: commands, dryRun: dryRun), nil)
+        case let .known(learner):
+            guard case .proceedSaying = step else { return (nil, nil) }
+            return (LearnerRequest.alreadyNotice(learner: learner.name, doing: dryRun ? "the reviews would go to" : "the reviews go to"), nil)
+        case .first, .ambiguous:
+            return (nil, nil)
         }
     }
 

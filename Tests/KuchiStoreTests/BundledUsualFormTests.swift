@@ -1,0 +1,88 @@
+import Foundation
+import GRDB
+import Testing
+import KuchiCore
+import KuchiData
+@testable import KuchiStore
+
+/// Migration v39 (walk-through 18): a bank that ran v38 with 下る さがる at N4 (下る reads くだる; さがる is 下がる),
+/// 締め切る shown only "to shut up" and おいでになる only "(respectful) to be" is mended.
+@Suite("Banks holding a row in a spelling of another word, or a misleading meaning, are mended")
+struct BundledUsualFormTests {
+    private let shipped = """
+        word\treading\tmeanings\tlevel
+        下る\tさがる\tto get down\tN4
+        下る\tくだる\tto get down; to descend\tN2
+        下がる\tさがる\tto hang down; to abate; to retire; to fall; to step back\tN1
+        締め切る\tしめきる\tto shut up\tN2
+        おいでになる\tおいでになる\t(respectful) to be\tN4
+        """
+
+    /// A bank of the bundled N5 words and the rows above, as a build that ran every migration up to v38 left it;
+    /// `met`: 下る さがる answered once.
+    private func shippedBank(at path: String, met: Bool) throws {
+        let n5 = try WordListTSV.parse(BundledWordList.text, deck: BundledWordList.deck)
+        let levels = try BundledLevels.entries(text: shipped)
+        let migrator = KuchiDatabase.migrator(seedWords: { n5 }, levelWords: { levels })
+        let names = migrator.migrations
+        let first = try #require(names.firstIndex(of: "v32-bundled-level-readings"))
+        let target = try #require(names.firstIndex(of: "v39-bundled-usual-forms"))
+        let queue = try DatabaseQueue(path: path)
+        try migrator.migrate(queue, upTo: names[first - 1])
+        try queue.write { db in
+            for name in ["v32-bundled-level-readings", "v33-bundled-kana-word-meanings", "v34-bundled-level-meanings",
+                         "v35-bundled-homophone-meanings", "v37-bundled-transitive-meanings", "v38-bundled-etymons-and-forms"] {
+                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [name])
+            }
+        }
+        try migrator.migrate(queue, upTo: names[target - 1])
+        if met {
+            try queue.write { db in
+                try db.execute(sql: "INSERT INTO profile (id, name, created_at, last_used_at) VALUES (1, 'Ann', '2026-01-01', '2026-01-01')")
+                try db.execute(sql: "INSERT INTO session (id, profile_id, started_at, target) VALUES (1, 1, '2026-01-01 00:00:00.000', 5)")
+                try db.execute(sql: """
+                    INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, elapsed_ms, answered_ms)
+                    SELECT 1, id, \(AnswerModeCode.code(.meaning)), 'to get down', NULL, 1, 900, 1767225600000 FROM word
+                    WHERE text = '下る' AND reading = 'さがる'
+                    """)
+            }
+        }
+        try queue.close()
+    }
+
+    private func state(of path: String) throws -> (sagaru: [String], decks: [String], home: String?, shut: String?, oide: String?) {
+        let bank = try KuchiDatabase.openExisting(path: path)
+        return try bank.read { db in
+            let sagaru = try String.fetchAll(db, sql: "SELECT text FROM word WHERE reading = 'さがる' ORDER BY text")
+            let decks = try String.fetchAll(db, sql: """
+                SELECT deck FROM word_source WHERE word_id = (SELECT id FROM word WHERE text = '下がる') ORDER BY deck
+                """)
+            let home = try String.fetchOne(db, sql: "SELECT deck || ' ' || level FROM word WHERE text = '下がる'")
+            let shut = try String.fetchOne(db, sql: "SELECT meanings FROM word WHERE text = '締め切る'")
+            let oide = try String.fetchOne(db, sql: "SELECT meanings FROM word WHERE text = 'おいでになる'")
+            return (sagaru, decks, home, shut, oide)
+        }
+    }
+
+    @Test func theIrregularSpellingLeavesTheUsualOneJoinsN4AndTheMeaningsAreMended() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/old.sqlite"
+        try shippedBank(at: path, met: false)
+        let after = try state(of: path)
+        #expect(after.sagaru == ["下がる"], "下る is never read さがる any more")
+        #expect(after.decks == ["jlpt-n1", "jlpt-n4"])
+        #expect(after.home == "jlpt-n4 N4", "at the easier level, as a new bank holds it")
+        #expect(after.shut?.hasPrefix("to close up; to shut up (e.g. behind doors); to cut off") == true, "\(after.shut ?? "")")
+        #expect(after.oide == "(respectful) to come; (respectful) to go; (respectful) to be")
+    }
+
+    /// A learner's history is never lost: 下る さがる answered stays, beside 下がる in N4.
+    @Test func aRowALearnerMetStays() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/old.sqlite"
+        try shippedBank(at: path, met: true)
+        let after = try state(of: path)
+        #expect(after.sagaru == ["下がる", "下る"])
+        #expect(after.decks == ["jlpt-n1", "jlpt-n4"])
+    }
+}
