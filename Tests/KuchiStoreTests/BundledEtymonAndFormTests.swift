@@ -20,32 +20,7 @@ struct BundledEtymonAndFormTests {
     /// A bank of the bundled N5 words and the rows above, as a build that ran every migration up to v37 left it
     /// (v32–v35 and v37 marked as run with their lists of then, which named none of these rows); `met` answered once.
     private func shippedBank(at path: String, met: Bool) throws {
-        let n5 = try WordListTSV.parse(BundledWordList.text, deck: BundledWordList.deck)
-        let levels = try BundledLevels.entries(text: shipped)
-        let migrator = KuchiDatabase.migrator(seedWords: { n5 }, levelWords: { levels })
-        let names = migrator.migrations
-        let first = try #require(names.firstIndex(of: "v32-bundled-level-readings"))
-        let target = try #require(names.firstIndex(of: "v38-bundled-etymons-and-forms"))
-        let queue = try DatabaseQueue(path: path)
-        try migrator.migrate(queue, upTo: names[first - 1])
-        try queue.write { db in
-            for name in ["v32-bundled-level-readings", "v33-bundled-kana-word-meanings", "v34-bundled-level-meanings",
-                         "v35-bundled-homophone-meanings", "v37-bundled-transitive-meanings"] {
-                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [name])
-            }
-        }
-        try migrator.migrate(queue, upTo: names[target - 1])
-        if met {
-            try queue.write { db in
-                try db.execute(sql: "INSERT INTO profile (id, name, created_at, last_used_at) VALUES (1, 'Ann', '2026-01-01', '2026-01-01')")
-                try db.execute(sql: "INSERT INTO session (id, profile_id, started_at, target) VALUES (1, 1, '2026-01-01 00:00:00.000', 5)")
-                try db.execute(sql: """
-                    INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, elapsed_ms, answered_ms)
-                    SELECT 1, id, \(AnswerModeCode.code(.meaning)), 'conflict', NULL, 1, 900, 1767225600000 FROM word WHERE text = 'Ͼ立'
-                    """)
-            }
-        }
-        try queue.close()
+        try ShippedLevelBank.make(at: path, shipped: shipped, target: "v38-bundled-etymons-and-forms", met: met ? ShippedLevelBank.Met(text: "Ͼ立", reading: nil, given: "conflict") : nil)
     }
 
     private func state(of path: String) throws -> (texts: [String], decks: [String], cunning: String?, home: String?,

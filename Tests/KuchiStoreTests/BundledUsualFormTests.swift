@@ -21,33 +21,7 @@ struct BundledUsualFormTests {
     /// A bank of the bundled N5 words and the rows above, as a build that ran every migration up to v38 left it;
     /// `met`: 下る さがる answered once.
     private func shippedBank(at path: String, met: Bool) throws {
-        let n5 = try WordListTSV.parse(BundledWordList.text, deck: BundledWordList.deck)
-        let levels = try BundledLevels.entries(text: shipped)
-        let migrator = KuchiDatabase.migrator(seedWords: { n5 }, levelWords: { levels })
-        let names = migrator.migrations
-        let first = try #require(names.firstIndex(of: "v32-bundled-level-readings"))
-        let target = try #require(names.firstIndex(of: "v39-bundled-usual-forms"))
-        let queue = try DatabaseQueue(path: path)
-        try migrator.migrate(queue, upTo: names[first - 1])
-        try queue.write { db in
-            for name in ["v32-bundled-level-readings", "v33-bundled-kana-word-meanings", "v34-bundled-level-meanings",
-                         "v35-bundled-homophone-meanings", "v37-bundled-transitive-meanings", "v38-bundled-etymons-and-forms"] {
-                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [name])
-            }
-        }
-        try migrator.migrate(queue, upTo: names[target - 1])
-        if met {
-            try queue.write { db in
-                try db.execute(sql: "INSERT INTO profile (id, name, created_at, last_used_at) VALUES (1, 'Ann', '2026-01-01', '2026-01-01')")
-                try db.execute(sql: "INSERT INTO session (id, profile_id, started_at, target) VALUES (1, 1, '2026-01-01 00:00:00.000', 5)")
-                try db.execute(sql: """
-                    INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, elapsed_ms, answered_ms)
-                    SELECT 1, id, \(AnswerModeCode.code(.meaning)), 'to get down', NULL, 1, 900, 1767225600000 FROM word
-                    WHERE text = '下る' AND reading = 'さがる'
-                    """)
-            }
-        }
-        try queue.close()
+        try ShippedLevelBank.make(at: path, shipped: shipped, target: "v39-bundled-usual-forms", met: met ? ShippedLevelBank.Met(text: "下る", reading: "さがる", given: "to get down") : nil)
     }
 
     private func state(of path: String) throws -> (sagaru: [String], decks: [String], home: String?, shut: String?, oide: String?) {
