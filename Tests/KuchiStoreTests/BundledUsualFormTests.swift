@@ -24,7 +24,8 @@ struct BundledUsualFormTests {
         try ShippedLevelBank.make(at: path, shipped: shipped, target: "v39-bundled-usual-forms", met: met ? ShippedLevelBank.Met(text: "下る", reading: "さがる", given: "to get down") : nil)
     }
 
-    private func state(of path: String) throws -> (sagaru: [String], decks: [String], home: String?, shut: String?, oide: String?) {
+    private func state(of path: String) throws -> (sagaru: [String], decks: [String], home: String?, shut: String?, oide: String?,
+                                                  shown: String?, n1: String?) {
         let bank = try KuchiDatabase.openExisting(path: path)
         return try bank.read { db in
             let sagaru = try String.fetchAll(db, sql: "SELECT text FROM word WHERE reading = 'さがる' ORDER BY text")
@@ -34,7 +35,12 @@ struct BundledUsualFormTests {
             let home = try String.fetchOne(db, sql: "SELECT deck || ' ' || level FROM word WHERE text = '下がる'")
             let shut = try String.fetchOne(db, sql: "SELECT meanings FROM word WHERE text = '締め切る'")
             let oide = try String.fetchOne(db, sql: "SELECT meanings FROM word WHERE text = 'おいでになる'")
-            return (sagaru, decks, home, shut, oide)
+            let shown = try String.fetchOne(db, sql: "SELECT meanings FROM word WHERE text = '下がる'")
+            let n1 = try String.fetchOne(db, sql: """
+                SELECT coalesce(s.meanings, w.meanings) FROM word_source s JOIN word w ON w.id = s.word_id
+                WHERE w.text = '下がる' AND s.deck = 'jlpt-n1'
+                """)
+            return (sagaru, decks, home, shut, oide, shown, n1)
         }
     }
 
@@ -48,6 +54,8 @@ struct BundledUsualFormTests {
         #expect(after.home == "jlpt-n4 N4", "at the easier level, as a new bank holds it")
         #expect(after.shut?.hasPrefix("to close up; to shut up (e.g. behind doors); to cut off") == true, "\(after.shut ?? "")")
         #expect(after.oide == "(respectful) to come; (respectful) to go; (respectful) to be")
+        #expect(after.shown == "to come down; to go down; to fall; to drop; to step back", "N4's meanings, as a new bank shows them")
+        #expect(after.n1 == "to hang down; to abate; to retire; to fall; to step back", "the N1 deck keeps its own")
     }
 
     /// A learner's history is never lost: 下る さがる answered stays, beside 下がる in N4.

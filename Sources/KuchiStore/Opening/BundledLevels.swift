@@ -89,7 +89,17 @@ public enum BundledLevels {
                                              arguments: [entry.text, entry.reading]),
                   let home: String = row["deck"], home.hasPrefix("jlpt-n"), home < entry.deck else { continue }
             let id: Int64 = row["id"]
-            try db.execute(sql: "UPDATE word SET deck = ?, level = ? WHERE id = ?", arguments: [entry.deck, entry.level, id])
+            // The word shows its home deck's meanings (``WordSources``): 下がる moving from N1 to N4 shows N4's, as a new bank
+            // does; the old home keeps its own (the table's trigger writes them into its row), the new one's is the word's.
+            try db.execute(sql: """
+                UPDATE word SET deck = ?, level = ?,
+                    meanings = coalesce((SELECT meanings FROM word_source WHERE word_id = ? AND deck = ?), meanings)
+                WHERE id = ?
+                """, arguments: [entry.deck, entry.level, id, entry.deck, id])
+            try db.execute(sql: """
+                UPDATE word_source SET meanings = NULL
+                WHERE word_id = ? AND deck = ? AND meanings IS (SELECT meanings FROM word WHERE id = ?)
+                """, arguments: [id, entry.deck, id])
             try WordSearchIndex.Writer(db).replace(id: id, text: entry.text, reading: entry.reading,
                                                    meanings: WordSources.indexedMeanings(of: id, home: entry.deck, in: db), in: db)
         }
