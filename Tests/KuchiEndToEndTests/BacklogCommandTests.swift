@@ -46,6 +46,17 @@ struct BacklogCommandTests {
         #expect(!(try KuchiBinary.run(["due"], home: home, environment: roomy)).stdout.contains("No new words"))
     }
 
+    /// With the day's limit at 0 (or reached), a review asks nothing because of the limit, and says so, not "nothing to
+    /// review" (rev24 L1).
+    @Test func aLimitOfNoReviewsSaysTheReviewsWaitNotThatNoneIsDue() throws {
+        let (home, cards) = try backlog()
+        let none = back.merging(["KUCHI_REVIEWS_PER_DAY": "0"]) { $1 }
+        let text = try KuchiBinary.run(["review"], input: ":quit\n", home: home, environment: none)
+        #expect(text.stdout.contains("No reviews today: \(cards) reviews are due, and reviews_per_day (0) is reached, so they wait "
+                                     + "for another day (--reviews N raises the limit for a session)."), "\(text.stdout)")
+        #expect(!text.stdout.contains("Nothing to review"), "\(text.stdout)")
+    }
+
     @Test func randomPracticeTellsTheWholeBacklog() throws {
         let (home, cards) = try backlog()
         let text = try KuchiBinary.run([], input: ":quit\n", home: home, environment: back)

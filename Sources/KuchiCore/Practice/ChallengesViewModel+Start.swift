@@ -20,7 +20,9 @@ extension ChallengesViewModel {
             let asked = now()
             // A review found words (an empty scope or bank throws before): they can be practised at random.
             return .nothingDue(NothingDue(next: try records.nextDue(profileID: profileID, after: asked), now: asked,
-                                          canPractiseRandom: environment.scheduler != .random, scopeMet: scopeMet))
+                                          canPractiseRandom: environment.scheduler != .random, scopeMet: scopeMet,
+                                          heldByLimit: heldByReviewLimit,
+                                          reviewsPerDay: heldByReviewLimit > 0 ? environment.reviewsPerDay : 0))
         }
     }
 

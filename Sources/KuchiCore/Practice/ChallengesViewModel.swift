@@ -72,6 +72,8 @@ public final class ChallengesViewModel {
     /// In a review session with no new word left: the scope, when the learner has met every word of it (said
     /// once, with how to go on); `nil` otherwise.
     public internal(set) var scopeMet: ScopeMet?
+    /// In a review that found nothing to ask: the reviews due now that `reviews_per_day` holds back for another day.
+    public internal(set) var heldByReviewLimit = 0
     /// In a random session, the cards `kuchi review` would ask now in the learner's scope (as its header
     /// counts them), counted at the start and again at the end; 0 in a review session or when none is due.
     public internal(set) var reviewsDue = 0
@@ -247,6 +249,7 @@ public final class ChallengesViewModel {
             advised.sources = environment.scopeSources
             return advised
         }
+        heldByReviewLimit = queue?.plan.overLimit ?? 0
         guard let first else { throw PracticeError.nothingToReview }
         // A review asks everything due and the day's new words: its length is what is left, not a number of questions.
         let target = queue.map { max(1, $0.remaining) } ?? min(questions, generator.wordCount)

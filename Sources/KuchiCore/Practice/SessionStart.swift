@@ -53,13 +53,21 @@ public struct NothingDue: Equatable, Sendable, CustomStringConvertible {
     public var canPractiseRandom: Bool
     /// The scope, when the learner has met every word of it (no new word will come until it widens).
     public var scopeMet: ScopeMet?
+    /// Reviews due now that `reviews_per_day` holds back for another day: nothing is asked because the day's limit is
+    /// reached (or 0), not because nothing is due.
+    public var heldByLimit: Int
+    /// The day's review limit (`reviews_per_day`), said with ``heldByLimit``.
+    public var reviewsPerDay: Int
 
-    /// A review that found nothing at `now`.
-    public init(next: NextDue?, now: Date, canPractiseRandom: Bool, scopeMet: ScopeMet? = nil) {
+    /// A review that found nothing at `now`; `heldByLimit` reviews due wait beyond `reviewsPerDay`.
+    public init(next: NextDue?, now: Date, canPractiseRandom: Bool, scopeMet: ScopeMet? = nil, heldByLimit: Int = 0,
+                reviewsPerDay: Int = 0) {
         self.next = next
         self.now = now
         self.canPractiseRandom = canPractiseRandom
         self.scopeMet = scopeMet
+        self.heldByLimit = heldByLimit
+        self.reviewsPerDay = reviewsPerDay
     }
 
     /// What the learner is told, in the current time zone: "Nothing to review now. Next: 12 cards,
@@ -68,6 +76,11 @@ public struct NothingDue: Equatable, Sendable, CustomStringConvertible {
 
     /// What the learner is told, with days and times in `timeZone`.
     public func message(in timeZone: TimeZone) -> String {
+        if heldByLimit > 0 {
+            let reviews = heldByLimit == 1 ? "1 review is" : "\(heldByLimit) reviews are"
+            return "No reviews today: \(reviews) due, and reviews_per_day (\(reviewsPerDay)) is reached, so \(heldByLimit == 1 ? "it waits" : "they wait") "
+                + "for another day (--reviews N raises the limit for a session)."
+        }
         let met = scopeMet.map { " " + $0.sentence } ?? ""
         guard let next else {
             if scopeMet != nil { return "Nothing to review now." + met }
