@@ -13,7 +13,9 @@ enum Spawn {
     /// Starts `arguments` with the given descriptors as standard input, output and error, an empty signal
     /// mask and default signal actions (test threads block signals, and children would inherit that), and
     /// every other descriptor closed.
-    static func start(_ arguments: [String], environment: [String: String], stdin: Int32, stdout: Int32, stderr: Int32) throws -> pid_t {
+    /// In `folder` when given (glibc's `posix_spawn_file_actions_addchdir_np`).
+    static func start(_ arguments: [String], environment: [String: String], stdin: Int32, stdout: Int32, stderr: Int32,
+                      folder: String? = nil) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         var attributes = posix_spawnattr_t()
         posix_spawn_file_actions_init(&actions)
@@ -24,6 +26,13 @@ enum Spawn {
         typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
         if let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np") {
             _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3)
+        }
+        if let folder {
+            typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+            guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addchdir_np") else {
+                throw Failure(description: "cannot run \(arguments[0]) in \(folder): no posix_spawn_file_actions_addchdir_np")
+            }
+            _ = folder.withCString { unsafeBitCast(symbol, to: AddChdir.self)(&actions, $0) }
         }
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

@@ -109,4 +109,13 @@ enum Watchdog {
             if process.isRunning { kill(pid, SIGKILL) }
         }
     }
+
+    /// The same for a child started by ``Spawn``: killed when it has not been reaped by then (a reaped pid may be
+    /// reused, so the child is only killed while it is still this process's unreaped child).
+    static func watch(_ pid: pid_t, seconds: Double = 120) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+            var info = siginfo_t()
+            if waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0, info._sifields._sigchld.si_pid == 0 { kill(pid, SIGKILL) }
+        }
+    }
 }
