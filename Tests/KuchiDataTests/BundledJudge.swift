@@ -22,21 +22,30 @@ enum BundledJudge {
         return words
     }()
 
-    /// The bundled N4–N1 words by written form and reading (a word listed at two levels: its first row).
+    /// The bundled N4–N1 words by written form and reading (a word listed at two levels: its first row, the other's
+    /// meanings as another deck's, as a bank holds it).
     static let levelWords: [String: Word] = {
         var words: [String: Word] = [:]
         for (index, line) in BundledLevelWords.text.text.split(separator: "\n").dropFirst().enumerated() {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count >= 3, words[fields[0] + "\t" + fields[1]] == nil else { continue }
-            words[fields[0] + "\t" + fields[1]] = Word(id: Int64(100_000 + index), text: fields[0], reading: fields[1],
-                                                       meanings: Word.meanings(fromColumn: fields[2]))
+            guard fields.count >= 3 else { continue }
+            let key = fields[0] + "\t" + fields[1]
+            if words[key] != nil {
+                words[key]?.otherDeckMeanings += Word.meanings(fromColumn: fields[2])
+                continue
+            }
+            words[key] = Word(id: Int64(100_000 + index), text: fields[0], reading: fields[1], meanings: Word.meanings(fromColumn: fields[2]))
         }
         return words
     }()
 
-    /// The bundled word written `text` and read `reading`: an N5 word, else an N4–N1 one.
+    /// The bundled word written `text` and read `reading`: an N5 word, else an N4–N1 one; a word of several levels
+    /// accepts the meanings of each, as a session on a bank does (its other decks' meanings).
     static func word(_ text: String, _ reading: String) -> Word? {
-        words[text + "\t" + reading] ?? levelWords[text + "\t" + reading]
+        let key = text + "\t" + reading
+        guard var word = words[key] else { return levelWords[key] }
+        if let level = levelWords[key] { word.otherDeckMeanings = level.meanings + level.otherDeckMeanings }
+        return word
     }
 
     /// Whether `answer` is judged right for `word` at a question of `kind`, beside the bank's `sameWritten` words.
