@@ -28,3 +28,15 @@ public struct ReviewPlan: Equatable, Sendable {
         self.overLimit = overLimit
     }
 }
+
+extension ReviewPlan {
+    /// Why the review limit gives no new words today, as the review header and `kuchi due` both say it: reviews due
+    /// beyond the limit wait ("no new words today: 388 reviews wait beyond reviews_per_day"), the reviews due fill it,
+    /// or the day's reviews done reached it.
+    public static func noNewWordsReason(overLimit: Int, reviewsDueNow: Int) -> String {
+        if overLimit > 0 {
+            return "no new words today: \(overLimit == 1 ? "1 review waits" : "\(overLimit.groupedDigits) reviews wait") beyond reviews_per_day"
+        }
+        return reviewsDueNow == 0 ? "no new words today: reviews_per_day is reached" : "no new words today: the reviews due fill reviews_per_day"
+    }
+}

@@ -38,11 +38,9 @@ enum SessionText {
         if plan.newWordsHeld > 0 {
             if plan.newWords > 0 {
                 new += " (reviews_per_day leaves room for no more beside the reviews due)"
-            } else if plan.overLimit > 0 {
-                let reviews = plan.overLimit == 1 ? "1 review waits" : "\(plan.overLimit.groupedDigits) reviews wait"
-                (new, over) = ("no new words today: \(reviews) beyond reviews_per_day", "")
             } else {
-                new = "no new words today: the reviews due fill reviews_per_day"
+                new = ReviewPlan.noNewWordsReason(overLimit: plan.overLimit, reviewsDueNow: plan.due - plan.learning)
+                over = ""
             }
         }
         let ahead = asksAhead && plan.due == 0 && plan.newWords == 0

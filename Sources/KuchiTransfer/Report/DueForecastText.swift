@@ -35,10 +35,8 @@ public enum DueForecastText {
         }
         // The review limit caps new words too (as in Anki's v3 scheduler): none while the reviews due fill it.
         if let limit = forecast.reviewLimit, forecast.dueNow > 0, limit.leavesNoNewWords {
-            let reviews = forecast.overLimit == 1 ? "1 review waits" : "\(forecast.overLimit.groupedDigits) reviews wait"
-            lines.append(forecast.overLimit > 0 ? "No new words today: \(reviews) beyond reviews_per_day."
-                         : limit.reviewsDueNow == 0 ? "No new words today: reviews_per_day is reached."
-                         : "No new words today: the reviews due fill reviews_per_day.")
+            let reason = ReviewPlan.noNewWordsReason(overLimit: forecast.overLimit, reviewsDueNow: limit.reviewsDueNow)
+            lines.append(reason.prefix(1).uppercased() + reason.dropFirst() + ".")
         }
         // Today's count holds the cards due now and those that fall due later today, each at its own time.
         if let today = forecast.perDay.first, today > forecast.dueNow {
