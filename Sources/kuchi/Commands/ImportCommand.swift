@@ -110,7 +110,10 @@ struct ImportCommand: ParsableCommand {
             let lineBreak = Terminal.isTerminal(STDERR_FILENO) ? "\n" : ""
             EndingSignals.noticeOnInterrupt(lineBreak + Self.interrupted)
             defer { EndingSignals.interruptWithoutNotice() }
-            let bank = try ImportBank(path: path, dryRun: dryRun)
+            // A new bank's link into place holds signals until its scope is in the config file (or the import failed):
+            // a signal kept meanwhile then ends Kuchi, with the notice of that moment.
+            defer { EndingSignals.releaseInterrupts() }
+            let bank = try ImportBank(path: path, dryRun: dryRun, savedNotice: lineBreak + Self.interruptedWhenSaved)
             // A new bank set up meanwhile, for an import that is refused, goes (none was created).
             defer { bank.discardUnopened() }
             options.history = !noHistory
@@ -159,6 +162,8 @@ struct ImportCommand: ParsableCommand {
                                                                                history: options.history, dryRun: !report.committed)) }
             if let slashes = Self.slashNotice(report.decks ?? []) { StandardStream.output.line(SafeText.visible(slashes)) }
             let scope = report.committed ? scopeNewBank(bank, addedWords: counts.added, environment: environment) : nil
+            // The scope is kept: a signal held since the link acts now (the import and its scope are saved).
+            EndingSignals.releaseInterrupts()
             if let scope { StandardStream.output.line(SafeText.singleLine(scope.notice)) }
             if report.committed, counts.added > 0 {
                 let only = deck ?? (report.decksWritten.count == 1 ? report.decksWritten.first : nil)
@@ -251,7 +256,8 @@ final class ImportBank {
     private var database: KuchiDatabase?
     private let aside: NewBankAside?
 
-    init(path: String, dryRun: Bool) throws {
+    /// `savedNotice` is the line a signal writes once the new bank is linked into place.
+    init(path: String, dryRun: Bool, savedNotice: String) throws {
         self.path = path
         // Anything at the path, a dangling or looping link included, is opened (or refused) at once.
         var info = stat()
@@ -260,9 +266,14 @@ final class ImportBank {
         } else if dryRun {
             database = try KuchiDatabase.inMemory(seedWords: BundledWords.load(), levelWords: BundledLevels.entries())
         }
-        // Once the bank is linked into place, a Ctrl-C removes nothing of its set-up any more.
+        // Signals are held from just before the link until the import's scope is written (``EndingSignals/holdInterrupts()``);
+        // once the bank is linked into place, a Ctrl-C removes nothing of its set-up any more, and says it is saved.
         aside = database == nil ? NewBankAside(path: path, seedWords: BundledWords.load,
-                                               afterLink: { EndingSignals.removeOnInterrupt([]) },
+                                               beforeLink: { EndingSignals.holdInterrupts() },
+                                               afterLink: {
+                                                   EndingSignals.removeOnInterrupt([])
+                                                   EndingSignals.noticeOnInterrupt(savedNotice)
+                                               },
                                                beforeCreating: { EndingSignals.removeOnInterrupt($0) }) : nil
         if aside == nil { EndingSignals.removeOnInterrupt([]) }
     }
