@@ -21,4 +21,15 @@ struct ImportInterruptAtLinkTests {
         #expect(config.contains(#"deck = "big""#), "status \(status), config: \(config), stderr: \(said)")
         #expect(status == 0 || said == "Interrupted: the import is saved in the word bank; kuchi decks shows it.\n", "\(status): \(said)")
     }
+
+    /// Before the link nothing is left, and the message says so, not "kuchi decks shows which" (there is no bank).
+    @Test func ctrlCBeforeTheLinkSaysNoWordBankWasMade() throws {
+        let home = try KuchiBinary.Home()
+        let errors = home.root + "/stderr.txt"
+        let pid = try FirstImportAside.start(in: home, errors: errors)
+        kill(pid, SIGINT)
+        #expect(try Spawn.wait(pid) == 130)
+        #expect(try String(contentsOfFile: errors, encoding: .utf8) == "Interrupted: nothing was imported, and no word bank was made.\n")
+        #expect(!FileManager.default.fileExists(atPath: home.root + "/data"))
+    }
 }
