@@ -1,4 +1,5 @@
 import Foundation
+import KuchiSpawn
 import Testing
 
 /// A first import big enough to be caught mid-way: 150,000 rows into a home without a bank, started in the background

@@ -1,4 +1,5 @@
 import Foundation
+import KuchiSpawn
 import Testing
 
 /// A signal at the end of a first import (review 24 L4, L5): the new bank's link into place and its deck kept as the
