@@ -126,14 +126,16 @@ enum BundledUsualForms {
     /// One line for the upgrade's message, or `nil` when nothing changed.
     static func summary(_ outcomes: [Outcome]) -> String? {
         let moved = outcomes.filter { $0.movedAnswers > 0 || $0.keptAnswers == 0 }.map { outcome in
-            "\(outcome.pair.text) \(outcome.pair.reading) → \(outcome.pair.usual) (\(outcome.movedAnswers) answers moved)"
+            "\(outcome.pair.text) \(outcome.pair.reading) → \(outcome.pair.usual) (\(answers(outcome.movedAnswers)) moved)"
         }
         let kept = outcomes.filter { $0.keptAnswers > 0 }.map { outcome in
             "\(outcome.pair.text) \(outcome.pair.reading) is no longer taught beside \(outcome.pair.usual), which its learner has "
-                + "cards of (its \(outcome.keptAnswers) answers stay in reports)"
+                + "cards of (its \(answers(outcome.keptAnswers)) \(outcome.keptAnswers == 1 ? "stays" : "stay") in reports)"
         }
         guard !moved.isEmpty || !kept.isEmpty else { return nil }
         return "Bundled words in another word's spelling now go by the usual one: "
             + [moved.joined(separator: ", "), kept.joined(separator: "; ")].filter { !$0.isEmpty }.joined(separator: "; ") + "."
     }
+
+    private static func answers(_ count: Int) -> String { count == 1 ? "1 answer" : "\(count) answers" }
 }
