@@ -91,13 +91,16 @@ let package = Package(
         // The benchmark run by scripts/bench (release build): Kuchi against a reference in the same run.
         .executableTarget(
             name: "KuchiBench",
-            dependencies: ["KuchiCore", "KuchiData", "KuchiStore", "KuchiSimulation", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["KuchiCore", "KuchiData", "KuchiStore", "KuchiSimulation", "KuchiSpawn", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // The Swift side of scripts/check-fsrs: FSRS review sequences in, cards out (JSON).
         .executableTarget(name: "KuchiFSRSCheck", dependencies: ["KuchiCore"]),
         // Issue 10's proof that it teaches: a simulated learner whose memory follows FSRS-6, driven
         // through the view model by random and by review sessions.
-        .target(name: "KuchiSimulation", dependencies: ["KuchiCore", "KuchiStore"]),
+        .target(name: "KuchiSimulation", dependencies: ["KuchiCore", "KuchiStore", "KuchiSpawn"]),
+        // Child processes started with posix_spawn, for the simulations, the benchmarks and the tests (not
+        // Foundation.Process, which crashed a test run on this toolchain: see `Spawn`).
+        .target(name: "KuchiSpawn"),
         // The executable of scripts/simulate: options in, figures and a chart out.
         .executableTarget(
             name: "KuchiSimulate",
@@ -112,13 +115,13 @@ let package = Package(
                                                          .product(name: "GRDBSQLite", package: "GRDB.swift")]),
         .testTarget(
             name: "KuchiTransferTests",
-            dependencies: ["KuchiCore", "KuchiData", "KuchiStore", "KuchiTransfer", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["KuchiCore", "KuchiData", "KuchiStore", "KuchiTransfer", "KuchiSpawn", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Fixtures"]
         ),
         // The bundled data against the judge: natural answers accepted, wrong ones refused.
         .testTarget(name: "KuchiDataTests", dependencies: ["KuchiCore", "KuchiData"], exclude: ["Fixtures"]),
         .testTarget(name: "KuchiConfigTests", dependencies: ["KuchiCore", "KuchiConfig"]),
         .testTarget(name: "KuchiREPLTests", dependencies: ["KuchiCore", "KuchiStore", "KuchiREPL", "KuchiTerminal", "KuchiJSONLines"]),
-        .testTarget(name: "KuchiEndToEndTests", dependencies: ["kuchi"]),
+        .testTarget(name: "KuchiEndToEndTests", dependencies: ["kuchi", "KuchiSpawn"]),
     ]
 )

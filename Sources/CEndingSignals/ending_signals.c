@@ -174,7 +174,15 @@ static volatile sig_atomic_t interrupt_removal_count = 0;
 
 // Async-signal-safe: removes what was registered, writes the notice, then ends the process as the signal (SIGINT,
 // SIGHUP or SIGTERM) would.
+// While held (``kuchi_interrupt_hold``), the first signal is kept here instead of acted on.
+static volatile sig_atomic_t interrupt_held = 0;
+static volatile sig_atomic_t interrupt_pending = 0;
+
 static void on_interrupt(int signal_number) {
+    if (interrupt_held) {
+        if (interrupt_pending == 0) interrupt_pending = signal_number;
+        return;
+    }
     // Removed first: a notice written to a pipe whose reader is gone would end the process (SIGPIPE) before.
     for (int index = 0; index < interrupt_removal_count; index++) {
         // A path ending in '/' is a folder, removed only when it is one and empty (rmdir refuses a file or a link,
@@ -223,6 +231,8 @@ int kuchi_interrupt_notice_install(const char *notice) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = on_interrupt;
+    // Returns only while held (``kuchi_interrupt_hold``): a read or write it cut then is restarted, not failed.
+    action.sa_flags = SA_RESTART;
     sigemptyset(&action.sa_mask);
     for (int index = 0; index < INTERRUPT_SIGNAL_COUNT; index++) {
         if (catch_unless_ignored(interrupt_signals[index], &action) != 0) return -1;
@@ -247,4 +257,16 @@ void kuchi_interrupt_notice_remove(void) {
         }
     }
     interrupt_handler_installed = 0;
+}
+
+void kuchi_interrupt_hold(void) {
+    interrupt_pending = 0;
+    interrupt_held = 1;
+}
+
+void kuchi_interrupt_release(void) {
+    interrupt_held = 0;
+    int pending = interrupt_pending;
+    interrupt_pending = 0;
+    if (pending != 0) on_interrupt(pending);
 }

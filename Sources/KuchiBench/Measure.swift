@@ -1,4 +1,5 @@
 import Foundation
+import KuchiSpawn
 
 /// Timing helpers: monotonic clocks, percentiles, and child processes measured from outside.
 enum Measure {
@@ -28,26 +29,23 @@ enum Measure {
     }
 
     /// Runs `executable` with `arguments`, standard input from `input` (a file path) or empty, standard
-    /// output to `output` (a file path) or discarded. Started with posix_spawn and reaped only after its peak
-    /// memory has been read (Foundation's Process reaps children itself).
+    /// output to `output` (a file path) or discarded. Started with ``Spawn`` and reaped only after its peak memory has been
+    /// read (Foundation's Process reaps children itself).
     static func run(_ executable: String, _ arguments: [String], input: String? = nil, output: String? = nil,
                     environment: [String: String]? = nil) throws -> Run {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, input ?? "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        var pid: pid_t = 0
+        let descriptors = [open(input ?? "/dev/null", O_RDONLY | O_CLOEXEC),
+                           open(output ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600),
+                           open("/dev/null", O_WRONLY | O_CLOEXEC)]
+        defer { descriptors.filter { $0 >= 0 }.forEach { close($0) } }
+        guard descriptors.allSatisfy({ $0 >= 0 }) else { throw BenchError.failed("cannot open \(input ?? output ?? "/dev/null")") }
         let start = DispatchTime.now().uptimeNanoseconds
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
-        guard spawned == 0 else { throw BenchError.failed("cannot start \(executable): \(String(cString: strerror(spawned)))") }
+        let pid: pid_t
+        do {
+            pid = try Spawn.start([executable] + arguments, environment: environment ?? ProcessInfo.processInfo.environment,
+                                  stdin: descriptors[0], stdout: descriptors[1], stderr: descriptors[2])
+        } catch {
+            throw BenchError.failed("\(error)")
+        }
         let sampler = PeakMemorySampler(pid)
         var info = siginfo_t()
         while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0, errno == EINTR {}
@@ -56,7 +54,7 @@ enum Measure {
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
-        let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        let exit = Spawn.exitStatus(status)
         let cpu = [usage.ru_utime, usage.ru_stime].reduce(0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
         return Run(seconds: seconds, cpuSeconds: cpu, status: exit, maxRSSKiB: peak)
     }
@@ -76,21 +74,14 @@ enum Measure {
     /// closed and it is waited for).
     static func timeToOutput(_ executable: String, _ arguments: [String], marker: String,
                              environment: [String: String]) throws -> Double {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = environment
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
         let start = DispatchTime.now().uptimeNanoseconds
-        try process.run()
+        let process = try ChildProcess(executable, arguments, environment: environment, input: .pipe, output: .pipe, errors: .null)
+        guard let input = process.input, let output = process.output else { throw BenchError.failed("no pipes to \(executable)") }
         var seen = Data()
         let wanted = Data(marker.utf8)
         var elapsed = Double.nan
         while true {
-            let chunk = output.fileHandleForReading.availableData
+            let chunk = output.availableData
             if chunk.isEmpty { break }
             seen.append(chunk)
             if seen.range(of: wanted) != nil {
@@ -98,9 +89,9 @@ enum Measure {
                 break
             }
         }
-        try input.fileHandleForWriting.close()
-        _ = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        try input.close()
+        _ = ChildProcess.readToEnd(output)
+        try process.waitUntilExit()
         return elapsed
     }
 }

@@ -63,6 +63,18 @@ public enum EndingSignals {
         kuchi_interrupt_notice_remove()
     }
 
+    /// Holds SIGINT, SIGHUP and SIGTERM until ``releaseInterrupts()``: the first to arrive meanwhile is kept, then acted
+    /// on as ``noticeOnInterrupt(_:)`` says (with the notice set by then). For steps a signal must not come between: a
+    /// new bank's import linked into place, and its scope written to the config file.
+    public static func holdInterrupts() {
+        kuchi_interrupt_hold()
+    }
+
+    /// Ends ``holdInterrupts()``: a signal kept meanwhile ends the process now, with the notice. Harmless without a hold.
+    public static func releaseInterrupts() {
+        kuchi_interrupt_release()
+    }
+
     /// The signal's usual name, for a message: `SIGTERM`, `SIGHUP`, else its number.
     static func name(of signal: Int32) -> String {
         switch signal {

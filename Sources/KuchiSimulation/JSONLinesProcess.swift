@@ -1,11 +1,12 @@
 import Foundation
+import KuchiSpawn
 
 /// A `kuchi … --json` process: requests written to its standard input, events read from its standard
 /// output one JSON object a line (docs/protocol.md). Standard error goes to a file, read when it exits.
 final class JSONLinesProcess {
-    private let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
+    private let process: ChildProcess
+    private let input: FileHandle
+    private let output: FileHandle
     private let errorPath: String
     private var buffer: [UInt8] = []
     private var inputClosed = false
@@ -13,18 +14,13 @@ final class JSONLinesProcess {
     /// Starts `executable` with `arguments` and exactly `environment`; its standard error goes to `errorPath`.
     init(executable: String, arguments: [String], environment: [String: String], errorPath: String) throws {
         self.errorPath = errorPath
-        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = environment
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle(forWritingAtPath: errorPath)
         do {
-            try process.run()
+            process = try ChildProcess(executable, arguments, environment: environment, input: .pipe, output: .pipe, errors: .file(errorPath))
         } catch {
-            throw SimulationError.binary("cannot run \(executable): \(error.localizedDescription)")
+            throw SimulationError.binary("cannot run \(executable): \(error)")
         }
+        guard let input = process.input, let output = process.output else { throw SimulationError.binary("no pipes to \(executable)") }
+        (self.input, self.output) = (input, output)
     }
 
     /// Writes `line` and a newline. A process that has already exited is not an error here: its events tell.
@@ -34,7 +30,7 @@ final class JSONLinesProcess {
         bytes.withUnsafeBufferPointer { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = write(input.fileHandleForWriting.fileDescriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                let written = write(input.fileDescriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
                 if written <= 0 {
                     if written < 0, errno == EINTR { continue }
                     return   // EPIPE: the process has ended (SIGPIPE is ignored by the driver)
@@ -65,7 +61,7 @@ final class JSONLinesProcess {
                 return line
             }
             var chunk = [UInt8](repeating: 0, count: 65_536)
-            let count = read(output.fileHandleForReading.fileDescriptor, &chunk, chunk.count)
+            let count = read(output.fileDescriptor, &chunk, chunk.count)
             if count < 0, errno == EINTR { continue }
             guard count > 0 else {
                 guard !buffer.isEmpty else { return nil }
@@ -80,10 +76,10 @@ final class JSONLinesProcess {
     func finish() -> (status: Int32, standardError: String) {
         if !inputClosed {
             inputClosed = true
-            try? input.fileHandleForWriting.close()
+            try? input.close()
         }
         while (try? nextLine()) != nil {}
-        process.waitUntilExit()
+        try? process.waitUntilExit()
         let text = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
         return (process.terminationStatus, text.trimmingCharacters(in: .whitespacesAndNewlines))
     }

@@ -62,7 +62,10 @@ struct Kuchi: ParsableCommand {
         }
         // Opening a bank of an older Kuchi upgrades it, after a backup: said in one line on standard error (never
         // on standard output, which may be JSON Lines or an export).
-        BankUpgrade.announce { StandardStream.error.line(SafeText.visible($0.text)) }
+        BankUpgrade.announce { notice in
+            StandardStream.error.line(SafeText.visible(notice.text))
+            for change in notice.changes { StandardStream.error.line(SafeText.visible(change)) }
+        }
         do {
             var command: ParsableCommand
             do {

@@ -46,6 +46,22 @@ struct BacklogCommandTests {
         #expect(!(try KuchiBinary.run(["due"], home: home, environment: roomy)).stdout.contains("No new words"))
     }
 
+    /// `kuchi due` says what the review header says of the held new words, in text and JSON, whether the limit holds
+    /// back all of them or some (rev24 L3).
+    @Test func dueSaysTheNewWordsTheLimitHoldsBack() throws {
+        let (home, cards) = try backlog()
+        let over = try KuchiBinary.run(["due", "--format", "json"], home: home, environment: back)
+        #expect(over.stdout.contains(#""over_limit":\#(cards - 2),"new_left":0,"new_held":20,"#), "\(over.stdout)")
+        let partly = back.merging(["KUCHI_REVIEWS_PER_DAY": String(cards + 7)]) { $1 }
+        let said = "7 new words left today (reviews_per_day holds back 13 more beside the reviews due)"
+        let review = try KuchiBinary.run(["review"], input: ":quit\n", home: home, environment: partly)
+        #expect(review.stdout.contains("Review: \(cards) cards due now, \(said)."), "\(review.stdout)")
+        let due = try KuchiBinary.run(["due"], home: home, environment: partly)
+        #expect(due.stdout.contains("\n" + said.prefix(1).uppercased() + said.dropFirst() + ".\n"), "\(due.stdout)")
+        let json = try KuchiBinary.run(["due", "--format", "json"], home: home, environment: partly)
+        #expect(json.stdout.contains(#""over_limit":0,"new_left":7,"new_held":13,"#), "\(json.stdout)")
+    }
+
     /// With the day's limit at 0 (or reached), a review asks nothing because of the limit, and says so, not "nothing to
     /// review" (rev24 L1).
     @Test func aLimitOfNoReviewsSaysTheReviewsWaitNotThatNoneIsDue() throws {

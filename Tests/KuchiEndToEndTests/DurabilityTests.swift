@@ -1,4 +1,5 @@
 import Foundation
+import KuchiSpawn
 import Testing
 
 @Suite("Durability of answers", .timeLimit(.minutes(3)), .enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed: durability checks skipped"))
@@ -11,9 +12,9 @@ struct DurabilityTests {
             #expect(practice.answer(answer, timeout: 10), "feedback to \(answer)")
         }
         #expect(Feedback.count(in: practice.transcript) == answers)
-        kill(practice.process.processIdentifier, SIGKILL)
-        practice.process.waitUntilExit()
-        #expect(practice.process.terminationReason == .uncaughtSignal)
+        practice.process.kill(SIGKILL)
+        try practice.process.waitUntilExit()
+        #expect(practice.process.endingSignal != nil)
 
         #expect(try SQLiteShell.query(home.database, "SELECT count(*) FROM answer") == "\(answers)")
         #expect(try SQLiteShell.query(home.database, "SELECT status, ended_at IS NULL FROM session") == "active|1")

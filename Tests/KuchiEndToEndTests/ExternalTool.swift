@@ -1,4 +1,5 @@
 import Foundation
+import KuchiSpawn
 
 /// Runs a program other than `kuchi` (a script of the repository, `man`, `bash`) for a test.
 enum ExternalTool {
@@ -25,31 +26,19 @@ enum ExternalTool {
     /// Runs `executable arguments…` with exactly `environment` and `input` (any bytes) on standard input,
     /// in `folder` when given; both output pipes are drained at once, so neither can stall the run.
     ///
-    /// Started with `posix_spawn` (``Spawn``), not `Foundation.Process`: on Linux, `Process.run()` of Swift 6.3.1
+    /// Started with ``ChildProcess`` (posix_spawn), not `Foundation.Process`: on Linux, `Process.run()` of Swift 6.3.1
     /// reads past a buffer when it lists `/proc/self/fd` and crashed the whole test run about once in many hundred
     /// launches (swift-corelibs-foundation pull request 5472, fixed after this toolchain).
     static func spawn(_ executable: String, _ arguments: [String], environment: [String: String], input: Data,
                       folder: String? = nil) throws -> KuchiBinary.Run {
-        var inputPipe: [Int32] = [0, 0], outputPipe: [Int32] = [0, 0], errorPipe: [Int32] = [0, 0]
-        // Close-on-exec: a child started meanwhile by another test keeps none of them open (children of ``Spawn`` and of
-        // `Foundation.Process` close every other descriptor anyway).
-        guard pipe(&inputPipe) == 0, pipe(&outputPipe) == 0, pipe(&errorPipe) == 0 else {
-            throw Spawn.Failure(description: "cannot make pipes: \(String(cString: strerror(errno)))")
+        let child = try ChildProcess(executable, arguments, environment: environment, folder: folder,
+                                     input: .pipe, output: .pipe, errors: .pipe)
+        Watchdog.watch(child.pid)
+        guard let writer = child.input, let outputReader = child.output, let errorReader = child.errors else {
+            throw Spawn.Failure(description: "no pipes to \(executable)")
         }
-        (inputPipe + outputPipe + errorPipe).forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
-        let pid: pid_t
-        do {
-            pid = try Spawn.start([executable] + arguments, environment: environment, stdin: inputPipe[0], stdout: outputPipe[1],
-                                  stderr: errorPipe[1], folder: folder)
-        } catch {
-            (inputPipe + outputPipe + errorPipe).forEach { close($0) }
-            throw error
-        }
-        [inputPipe[0], outputPipe[1], errorPipe[1]].forEach { close($0) }
-        Watchdog.watch(pid)
         // Standard input is written, and standard error read, on other threads, so that a full pipe on any side cannot
         // stall the run.
-        let writer = inputPipe[1], errorReader = errorPipe[0]
         nonisolated(unsafe) var errorData = Data()
         let group = DispatchGroup()
         group.enter()
@@ -58,37 +47,25 @@ enum ExternalTool {
             input.withUnsafeBytes { bytes in
                 var offset = 0
                 while offset < bytes.count {
-                    let written = write(writer, bytes.baseAddress! + offset, bytes.count - offset)
+                    let written = write(writer.fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
                     if written < 0, errno == EINTR { continue }
                     guard written > 0 else { break }
                     offset += written
                 }
             }
-            close(writer)
+            try? writer.close()
             group.leave()
         }
         group.enter()
         DispatchQueue.global().async {
-            errorData = Self.readToEnd(errorReader)
+            errorData = ChildProcess.readToEnd(errorReader)
             group.leave()
         }
-        let out = Self.readToEnd(outputPipe[0])
+        let out = ChildProcess.readToEnd(outputReader)
         group.wait()
-        [outputPipe[0], errorReader].forEach { close($0) }
-        let status = try Spawn.wait(pid)
+        try child.waitUntilExit()
+        let status = child.endingSignal.map { 128 + $0 } ?? child.terminationStatus
         return KuchiBinary.Run(status: status, stdout: String(decoding: out, as: UTF8.self),
                                stderr: String(decoding: errorData, as: UTF8.self))
-    }
-
-    /// Everything `descriptor` gives until its end.
-    private static func readToEnd(_ descriptor: Int32) -> Data {
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return data }
-            data.append(contentsOf: buffer[0..<count])
-        }
     }
 }

@@ -1,73 +1,11 @@
 import Foundation
+import KuchiSpawn
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Starts programs with `posix_spawn`, for what `Foundation.Process` cannot do: a pseudo-terminal as the
-/// controlling terminal, and the child's own peak memory.
-enum Spawn {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    /// Starts `arguments` with the given descriptors as standard input, output and error, an empty signal
-    /// mask and default signal actions (test threads block signals, and children would inherit that), and
-    /// every other descriptor closed.
-    /// In `folder` when given (glibc's `posix_spawn_file_actions_addchdir_np`).
-    static func start(_ arguments: [String], environment: [String: String], stdin: Int32, stdout: Int32, stderr: Int32,
-                      folder: String? = nil) throws -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, stdin, 0)
-        posix_spawn_file_actions_adddup2(&actions, stdout, 1)
-        posix_spawn_file_actions_adddup2(&actions, stderr, 2)
-        typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-        if let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np") {
-            _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3)
-        }
-        if let folder {
-            typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
-            guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addchdir_np") else {
-                throw Failure(description: "cannot run \(arguments[0]) in \(folder): no posix_spawn_file_actions_addchdir_np")
-            }
-            _ = folder.withCString { unsafeBitCast(symbol, to: AddChdir.self)(&actions, $0) }
-        }
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t(), allSignals = sigset_t()
-        sigemptyset(&noSignals)
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        var pid = pid_t()
-        let result = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
-        guard result == 0 else { throw Failure(description: "cannot run \(arguments[0]): \(String(cString: strerror(result)))") }
-        return pid
-    }
-
-    /// The exit status of a wait status: the code, or 128 + the signal number.
-    static func exitStatus(_ status: Int32) -> Int32 {
-        status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-    }
-
-    /// Waits for `pid` and reaps it; returns its exit status.
-    static func wait(_ pid: pid_t) throws -> Int32 {
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 {
-            guard errno == EINTR else { throw Failure(description: "waitpid failed: \(String(cString: strerror(errno)))") }
-        }
-        return exitStatus(status)
-    }
-
+/// What the tests add to ``Spawn`` (KuchiSpawn, which starts every child process of the tests): a child's own peak memory.
+extension Spawn {
     /// Waits for `pid`; returns its exit status and its peak resident memory in KiB.
     ///
     /// `wait4`'s `ru_maxrss` cannot be used: a child started by `posix_spawn` (or `fork`) counts the
@@ -103,12 +41,6 @@ enum Spawn {
         let status = String(decoding: buffer[0..<count], as: UTF8.self)
         guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
         return Int(line.dropFirst("VmHWM:".count).split(whereSeparator: \.isWhitespace).first ?? "")
-    }
-
-    /// The exit status of `pid` if it has exited, without waiting.
-    static func poll(_ pid: pid_t) -> Int32? {
-        var status: Int32 = 0
-        return waitpid(pid, &status, WNOHANG) == pid ? exitStatus(status) : nil
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import KuchiSpawn
 import Testing
 
 /// The fault matrix of issue 6, rows about the database file: kills, locks, limits, damage.
@@ -57,19 +58,13 @@ struct FaultStorageTests {
         try newBank(home)
         let words = try query(home.database, "SELECT count(*) FROM word")
         let list = try bigList(rows: 150_000, in: home)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: KuchiBinary.path)
-        process.arguments = ["import", list]
-        process.environment = home.environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        Watchdog.watch(process)
+        let process = try ChildProcess(KuchiBinary.path, ["import", list], environment: home.environment, input: .inherited)
+        Watchdog.watch(process.pid)
         // Killed as soon as its write transaction holds the lock: no fixed pause that assumes it still runs.
         #expect(waitForWriter(home.database), "the import started writing")
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal, "killed during the import, not after it")
+        process.kill(SIGKILL)
+        try process.waitUntilExit()
+        #expect(process.endingSignal != nil, "killed during the import, not after it")
         #expect(try query(home.database, "SELECT count(*) FROM word") == words)
         #expect(try query(home.database, "SELECT count(*) FROM word WHERE deck = 'big'") == "0")
         #expect(try query(home.database, "PRAGMA quick_check") == "ok")
@@ -135,18 +130,12 @@ struct FaultStorageTests {
         let home = try KuchiBinary.Home()
         try newBank(home)
         let list = try bigList(rows: 60_000, in: home)
-        let importer = Process()
-        importer.executableURL = URL(fileURLWithPath: KuchiBinary.path)
-        importer.arguments = ["import", list]
-        importer.environment = home.environment
-        importer.standardOutput = FileHandle.nullDevice
-        importer.standardError = FileHandle.nullDevice
-        try importer.run()
-        Watchdog.watch(importer)
+        let importer = try ChildProcess(KuchiBinary.path, ["import", list], environment: home.environment, input: .inherited)
+        Watchdog.watch(importer.pid)
         #expect(waitForWriter(home.database))
         let practice = try Fault.kuchi(["--seed", "9", "--name", "Ann"], input: "1\n2\n3\n4\n1\n2\n", home: home)
-        importer.waitUntilExit()
-        #expect(importer.terminationStatus == 0)
+        try importer.waitUntilExit()
+        #expect(importer.terminationStatus == 0 && importer.endingSignal == nil)
         #expect(practice.status == 0, "\(practice.stderr)")
         let confirmed = Feedback.count(in: practice.stdout)
         #expect(try query(home.database, "SELECT count(*) FROM answer") == "\(confirmed)")

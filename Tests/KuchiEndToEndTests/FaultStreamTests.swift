@@ -1,4 +1,5 @@
 import Foundation
+import KuchiSpawn
 import Testing
 
 /// Issue 23, rows 20–25 of the fault matrix: outputs that are devices or pipes, failed and closed standard

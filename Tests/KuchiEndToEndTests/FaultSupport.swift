@@ -1,4 +1,5 @@
 import Foundation
+import KuchiSpawn
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -147,20 +148,15 @@ enum Fault {
 
 /// `kuchi` with piped input fed line by line, its output read as it comes (like a script that waits).
 final class PipedKuchi {
-    let process = Process()
-    private let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+    let process: ChildProcess
+    private let stdin: FileHandle, stdout: FileHandle, stderr: FileHandle
     private(set) var transcript = ""
     private(set) var errors = ""
 
     init(_ arguments: [String], home: KuchiBinary.Home) throws {
-        process.executableURL = URL(fileURLWithPath: KuchiBinary.path)
-        process.arguments = arguments
-        process.environment = home.environment
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        Watchdog.watch(process)
+        process = try ChildProcess(KuchiBinary.path, arguments, environment: home.environment, input: .pipe, output: .pipe, errors: .pipe)
+        Watchdog.watch(process.pid)
+        (stdin, stdout, stderr) = (try #require(process.input), try #require(process.output), try #require(process.errors))
     }
 
     /// Correct and wrong feedback lines so far.
@@ -170,7 +166,7 @@ final class PipedKuchi {
 
     /// Reads what is available on standard output and error within `milliseconds`.
     private func pump(milliseconds: Int32) {
-        var descriptors = [stdout, stderr].map { pollfd(fd: $0.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0) }
+        var descriptors = [stdout, stderr].map { pollfd(fd: $0.fileDescriptor, events: Int16(POLLIN), revents: 0) }
         guard Glibc.poll(&descriptors, 2, milliseconds) > 0 else { return }
         for (index, descriptor) in descriptors.enumerated() where descriptor.revents & Int16(POLLIN) != 0 {
             var buffer = [UInt8](repeating: 0, count: 65536)
@@ -185,7 +181,7 @@ final class PipedKuchi {
     @discardableResult
     func answer(_ line: String, timeout: TimeInterval = 15) -> Bool {
         let before = feedbackCount
-        stdin.fileHandleForWriting.write(Data((line + "\n").utf8))
+        stdin.write(Data((line + "\n").utf8))
         let deadline = Date().addingTimeInterval(timeout)
         while feedbackCount <= before, Date() < deadline {
             pump(milliseconds: 20)
@@ -200,36 +196,33 @@ final class PipedKuchi {
     /// Sends `input`, closes standard input and waits for the end; returns the exit status.
     func finish(_ input: String = "", timeout: TimeInterval = 20) -> Int32 {
         if process.isRunning {
-            stdin.fileHandleForWriting.write(Data(input.utf8))
-            try? stdin.fileHandleForWriting.close()
+            stdin.write(Data(input.utf8))
+            try? stdin.close()
         }
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning, Date() < deadline { pump(milliseconds: 20) }
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-        transcript += String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        errors += String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        if process.isRunning { process.kill(SIGTERM) }
+        try? process.waitUntilExit()
+        transcript += String(decoding: ChildProcess.readToEnd(stdout), as: UTF8.self)
+        errors += String(decoding: ChildProcess.readToEnd(stderr), as: UTF8.self)
         return process.terminationStatus
     }
 }
 
 /// The `sqlite3` shell holding a database's write lock (`BEGIN EXCLUSIVE`) until released.
 final class SQLiteLock: @unchecked Sendable {
-    private let process = Process()
-    private let input = Pipe(), output = Pipe()
+    private let process: ChildProcess
+    private let input: FileHandle, output: FileHandle
 
     init(_ database: String) throws {
-        process.executableURL = URL(fileURLWithPath: SQLiteShell.path ?? "/usr/bin/sqlite3")
-        process.arguments = [database]
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        Watchdog.watch(process)
-        input.fileHandleForWriting.write(Data(".timeout 5000\nBEGIN EXCLUSIVE;\nSELECT 'locked';\n".utf8))
+        process = try ChildProcess(SQLiteShell.path ?? "/usr/bin/sqlite3", [database], environment: ProcessInfo.processInfo.environment,
+                                   input: .pipe, output: .pipe, errors: .null)
+        Watchdog.watch(process.pid)
+        (input, output) = (try #require(process.input), try #require(process.output))
+        input.write(Data(".timeout 5000\nBEGIN EXCLUSIVE;\nSELECT 'locked';\n".utf8))
         var seen = ""
         while !seen.contains("locked") {
-            let data = output.fileHandleForReading.availableData
+            let data = output.availableData
             if data.isEmpty { throw Spawn.Failure(description: "sqlite3 could not lock \(database)") }
             seen += String(decoding: data, as: UTF8.self)
         }
@@ -237,8 +230,8 @@ final class SQLiteLock: @unchecked Sendable {
 
     /// Commits and quits.
     func release() {
-        input.fileHandleForWriting.write(Data("COMMIT;\n.quit\n".utf8))
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
+        input.write(Data("COMMIT;\n.quit\n".utf8))
+        try? input.close()
+        try? process.waitUntilExit()
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KuchiSpawn
 import Testing
 
 /// Anki packages made to harm the bank, imported by the real binary: each is refused with one line and exit

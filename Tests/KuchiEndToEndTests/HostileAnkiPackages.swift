@@ -1,4 +1,5 @@
 import Foundation
+import KuchiSpawn
 
 /// Anki packages built by hand to harm the bank, or shaped as a real collection a tool might not expect (other
 /// languages' decks beside a Japanese one): each is a legacy collection (schema 11) with one note of
@@ -29,13 +30,10 @@ enum HostileAnkiPackages {
     }
 
     private static func run(_ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        Watchdog.watch(process)
-        process.waitUntilExit()
+        let process = try ChildProcess("/usr/bin/env", arguments, environment: ProcessInfo.processInfo.environment,
+                                       input: .inherited, output: .null, errors: .inherited)
+        Watchdog.watch(process.pid)
+        try process.waitUntilExit()
         return process.terminationStatus
     }
 

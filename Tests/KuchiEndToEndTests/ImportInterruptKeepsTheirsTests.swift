@@ -1,4 +1,5 @@
 import Foundation
+import KuchiSpawn
 import Testing
 
 /// Ctrl-C during a learner's first import removes only what the import made: a media or backups folder of the

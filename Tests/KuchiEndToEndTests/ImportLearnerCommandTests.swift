@@ -55,6 +55,15 @@ struct ImportLearnerCommandTests {
         let run = try KuchiBinary.run(["import", package, "--name", "Hanako", "--new-learner"], home: home)
         #expect(run.status == 0 && run.stdout.contains("“Hanako” is a learner already: the reviews go to Hanako."), "\(run.stdout)")
         #expect(!run.stdout.contains("New learner"), "nobody new: \(run.stdout)")
+        // The same package again (its reviews imported before) and a word list (no reviews): still said (rev24 L5).
+        let again = try KuchiBinary.run(["import", package, "--name", "Hanako", "--new-learner"], home: home)
+        #expect(again.status == 0 && again.stdout.contains("“Hanako” is a learner already: the reviews go to Hanako."), "\(again.stdout)")
+        let list = home.root + "/small.csv"
+        try "word,reading,meanings\n鰐,わに,crocodile\n".write(toFile: list, atomically: true, encoding: .utf8)
+        let csv = try KuchiBinary.run(["import", list, "--name", "hanako", "--new-learner"], home: home)
+        #expect(csv.status == 0 && csv.stdout.contains("“Hanako” is a learner already: no reviews are imported, so no learner is made beside Hanako."),
+                "\(csv.stdout)")
+        #expect(!(try learners(home)).contains("hanako"), "nobody new")
     }
 
     @Test func aNewBanksFirstLearnerIsMadeWithoutAWord() throws {

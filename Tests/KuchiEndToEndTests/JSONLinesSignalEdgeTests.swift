@@ -1,4 +1,5 @@
 import Foundation
+import KuchiSpawn
 #if canImport(Glibc)
 import Glibc
 #endif

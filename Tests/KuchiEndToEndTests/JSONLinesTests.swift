@@ -1,4 +1,5 @@
 import Foundation
+import KuchiSpawn
 import Testing
 
 /// `kuchi practice --json` driven as an editor plugin would: requests in, events out, every event checked
@@ -100,27 +101,23 @@ struct JSONLinesTests {
 
 /// A running `kuchi … --json`, read one event at a time.
 final class JSONLinesClient {
-    private let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
+    private let process: ChildProcess
+    private let input: FileHandle
+    private let output: FileHandle
     private var buffer = Data()
     /// Every line received.
     private(set) var lines: [String] = []
 
     init(_ arguments: [String], home: KuchiBinary.Home, environment extra: [String: String] = [:]) throws {
-        process.executableURL = URL(fileURLWithPath: KuchiBinary.path)
-        process.arguments = arguments
-        process.environment = home.environment.merging(extra) { $1 }
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        Watchdog.watch(process)
+        process = try ChildProcess(KuchiBinary.path, arguments, environment: home.environment.merging(extra) { $1 },
+                                   input: .pipe, output: .pipe, errors: .null)
+        Watchdog.watch(process.pid)
+        (input, output) = (try #require(process.input), try #require(process.output))
     }
 
     func send(_ request: [String: String]) throws {
         let data = try JSONSerialization.data(withJSONObject: request)
-        input.fileHandleForWriting.write(data + Data("\n".utf8))
+        input.write(data + Data("\n".utf8))
     }
 
     /// The next event of type `type`; other events on the way are kept in ``lines`` and skipped.
@@ -152,7 +149,7 @@ final class JSONLinesClient {
                 lines.append(line)
                 return line
             }
-            let chunk = output.fileHandleForReading.availableData
+            let chunk = output.availableData
             guard !chunk.isEmpty else { throw ClientError.endOfOutput(lines) }
             buffer += chunk
         }
@@ -161,34 +158,34 @@ final class JSONLinesClient {
     /// Waits for the process to exit by itself, its standard input left open: the exit status (the watchdog
     /// ends a process that waits for more input).
     func exitWithInputOpen() -> Int32 {
-        let rest = output.fileHandleForReading.readDataToEndOfFile()
+        let rest = ChildProcess.readToEnd(output)
         lines += String(decoding: buffer + rest, as: UTF8.self).split(separator: "\n").map(String.init)
         buffer = Data()
-        process.waitUntilExit()
+        try? process.waitUntilExit()
         return process.terminationStatus
     }
 
     /// Sends `signal` to the process.
     func kill(_ signal: Int32) {
-        Foundation.kill(process.processIdentifier, signal)
+        process.kill(signal)
     }
 
     /// Sends `text` as it is, without a newline (a request half sent).
     func sendRaw(_ text: String) {
-        input.fileHandleForWriting.write(Data(text.utf8))
+        input.write(Data(text.utf8))
     }
 
     /// The signal that ended the process (after one of the waits), or `nil` when it exited by itself.
     var endingSignal: Int32? {
-        process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
+        process.endingSignal
     }
 
     /// Closes the input and waits: the exit status.
     func finish() throws -> Int32 {
-        try input.fileHandleForWriting.close()
-        let rest = output.fileHandleForReading.readDataToEndOfFile()
+        try input.close()
+        let rest = ChildProcess.readToEnd(output)
         lines += String(decoding: buffer + rest, as: UTF8.self).split(separator: "\n").map(String.init)
-        process.waitUntilExit()
+        try process.waitUntilExit()
         return process.terminationStatus
     }
 
@@ -200,19 +197,14 @@ final class JSONLinesClient {
 enum SchemaCheck {
     static func validate(_ lines: [String]) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", root.appendingPathComponent("scripts/validate-events").path]
-        let stdin = Pipe(), stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stdout
-        try process.run()
-        Watchdog.watch(process)
-        stdin.fileHandleForWriting.write(Data((lines.joined(separator: "\n") + "\n").utf8))
-        try stdin.fileHandleForWriting.close()
-        let report = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let process = try ChildProcess("/usr/bin/env", ["python3", root.appendingPathComponent("scripts/validate-events").path],
+                                       environment: ProcessInfo.processInfo.environment, input: .pipe, output: .pipe, errors: .output)
+        Watchdog.watch(process.pid)
+        let stdin = try #require(process.input), stdout = try #require(process.output)
+        stdin.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        try stdin.close()
+        let report = String(decoding: ChildProcess.readToEnd(stdout), as: UTF8.self)
+        try process.waitUntilExit()
         #expect(process.terminationStatus == 0, "events that do not match docs/protocol.schema.json:\n\(report)")
         #expect(report.contains("\(lines.count) events, 0 invalid"), "\(report)")
     }

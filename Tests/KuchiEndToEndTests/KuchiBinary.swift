@@ -1,4 +1,5 @@
 import Foundation
+import KuchiSpawn
 import Testing
 
 /// Runs the built `kuchi` binary the way a user or a script does.
@@ -74,15 +75,11 @@ enum SQLiteShell {
 
     /// The output of `sql` on `database`, trimmed.
     static func query(_ database: String, _ sql: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path ?? "/usr/bin/sqlite3")
-        process.arguments = [database, sql]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        Watchdog.watch(process)
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let process = try ChildProcess(path ?? "/usr/bin/sqlite3", [database, sql], environment: ProcessInfo.processInfo.environment,
+                                       input: .inherited, output: .pipe, errors: .inherited)
+        Watchdog.watch(process.pid)
+        let data = try #require(process.output.map(ChildProcess.readToEnd))
+        try process.waitUntilExit()
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
@@ -103,13 +100,6 @@ enum Feedback {
 /// A last line of defence against a test that waits forever on a process's output: the process is killed
 /// after `seconds`, its pipes close, and the waiting test fails on what it read instead of hanging the run.
 enum Watchdog {
-    static func watch(_ process: Process, seconds: Double = 120) {
-        let pid = process.processIdentifier
-        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
-            if process.isRunning { kill(pid, SIGKILL) }
-        }
-    }
-
     /// The same for a child started by ``Spawn``: killed when it has not been reaped by then (a reaped pid may be
     /// reused, so the child is only killed while it is still this process's unreaped child).
     static func watch(_ pid: pid_t, seconds: Double = 120) {

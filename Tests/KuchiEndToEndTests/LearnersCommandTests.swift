@@ -1,4 +1,5 @@
 import Foundation
+import KuchiSpawn
 import Testing
 
 /// `kuchi learners`: listing, renaming and removing the learners of a bank, on the real binary.
@@ -144,18 +145,13 @@ struct LearnersCommandTests {
                    1 + i % 100, 0, 'x', 1, 1000, 1800000000000 + i FROM n
             """)
         let answers = try SQLiteShell.query(home.database, "SELECT count(*) FROM answer")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: KuchiBinary.path)
-        process.arguments = ["learners", "remove", "Ann", "--yes"]
-        process.environment = home.environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        Watchdog.watch(process)
+        let process = try ChildProcess(KuchiBinary.path, ["learners", "remove", "Ann", "--yes"], environment: home.environment,
+                                       input: .inherited)
+        Watchdog.watch(process.pid)
         #expect(Self.waitForWriter(home.database), "the removal started writing")
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal, "killed during the removal, not after it")
+        process.kill(SIGKILL)
+        try process.waitUntilExit()
+        #expect(process.endingSignal != nil, "killed during the removal, not after it")
         #expect(try SQLiteShell.query(home.database, "SELECT count(*) FROM answer") == answers)
         #expect(try SQLiteShell.query(home.database, "SELECT group_concat(name) FROM (SELECT name FROM profile ORDER BY name)") == "Ann,Ben")
         #expect(try SQLiteShell.query(home.database, "PRAGMA quick_check") == "ok")

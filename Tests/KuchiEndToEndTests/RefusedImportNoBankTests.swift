@@ -1,4 +1,5 @@
 import Foundation
+import KuchiSpawn
 import Testing
 
 /// A learner's first import that Kuchi refuses (a package with one bad note) creates nothing: no bank, no folder,

@@ -1,4 +1,5 @@
 import Foundation
+import KuchiSpawn
 import Testing
 
 /// `scripts/kuchi`, which builds Kuchi when needed and runs it.
@@ -34,28 +35,22 @@ struct RunScriptTests {
     @Test func itSaysItIsWaitingWhileAnotherBuildHoldsSwiftPMsLock() throws {
         let (root, path) = try standIns()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: root + "/scripts/kuchi")
-        process.arguments = ["--version"]
-        process.environment = ["PATH": path, "LANG": "C.UTF-8"]
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        Watchdog.watch(process, seconds: 60)
+        let process = try ChildProcess(root + "/scripts/kuchi", ["--version"], environment: ["PATH": path, "LANG": "C.UTF-8"],
+                                       input: .pipe, output: .pipe, errors: .pipe)
+        Watchdog.watch(process.pid, seconds: 60)
+        let stdin = try #require(process.input), stdout = try #require(process.output), stderr = try #require(process.errors)
         // While the stand-in build still waits (its standard input is open), the script has spoken.
         var said = ""
         while !said.contains("\n") {
-            let chunk = stderr.fileHandleForReading.availableData
+            let chunk = stderr.availableData
             if chunk.isEmpty { break }
             said += String(decoding: chunk, as: UTF8.self)
         }
         #expect(said.hasPrefix("kuchi: waiting for another build of Kuchi to finish (SwiftPM: (PID: 4242) is already running"))
-        try stdin.fileHandleForWriting.write(contentsOf: Data("done\n".utf8))
-        try stdin.fileHandleForWriting.close()
-        let out = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        try stdin.write(contentsOf: Data("done\n".utf8))
+        try stdin.close()
+        let out = String(decoding: ChildProcess.readToEnd(stdout), as: UTF8.self)
+        try process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         #expect(out == "kuchi ran with --version\n")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import KuchiSpawn
 import Testing
 
 @Suite("One self-contained binary")
@@ -9,20 +10,13 @@ struct StandaloneBinaryTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: KuchiBinary.path, toPath: folder + "/kuchi")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["kuchi"])
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: folder + "/kuchi")
-        process.arguments = ["--name", "Ann", "--seed", "1"]
-        process.environment = home.environment
-        process.currentDirectoryURL = URL(fileURLWithPath: home.root)
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        try input.fileHandleForWriting.write(contentsOf: Data(":quit\n".utf8))
-        try input.fileHandleForWriting.close()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let process = try ChildProcess(folder + "/kuchi", ["--name", "Ann", "--seed", "1"], environment: home.environment,
+                                       folder: home.root, input: .pipe, output: .pipe, errors: .null)
+        let input = try #require(process.input), output = try #require(process.output)
+        try input.write(contentsOf: Data(":quit\n".utf8))
+        try input.close()
+        let text = String(decoding: ChildProcess.readToEnd(output), as: UTF8.self)
+        try process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         #expect(text.contains("Question 1 of 5"))
         if SQLiteShell.isAvailable {

@@ -1,4 +1,5 @@
 import Foundation
+import KuchiSpawn
 import Testing
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import KuchiSpawn
 import Testing
 
 @Suite("kuchi import and kuchi export")
@@ -122,14 +123,10 @@ struct TransferCommandTests {
     func exportToAFullDiskExits74() throws {
         let home = try KuchiBinary.Home()
         _ = try KuchiBinary.run(["--name", "Tester"], input: ":quit\n", home: home)   // a word bank to export
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "'\(KuchiBinary.path)' export words > /dev/full"]
-        process.environment = home.environment
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        Watchdog.watch(process)
-        process.waitUntilExit()
+        let process = try ChildProcess("/bin/sh", ["-c", "'\(KuchiBinary.path)' export words > /dev/full"], environment: home.environment,
+                                       input: .inherited, output: .inherited)
+        Watchdog.watch(process.pid)
+        try process.waitUntilExit()
         #expect(process.terminationStatus == 74)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import KuchiSpawn
 import Testing
 
 /// The bank in WAL mode, through the binary: a kill, readers beside a writer, a read-only folder, two
@@ -15,8 +16,8 @@ struct WriteAheadLogCommandTests {
         let home = try KuchiBinary.Home()
         let practice = try PipedKuchi(["--seed", "11", "--name", "Tester", "--questions", "50"], home: home)
         for answer in ["1", "2", "3", "4", "1"] { #expect(practice.answer(answer, timeout: 10)) }
-        kill(practice.process.processIdentifier, SIGKILL)
-        practice.process.waitUntilExit()
+        practice.process.kill(SIGKILL)
+        try practice.process.waitUntilExit()
         #expect((size(home.database + "-wal") ?? 0) > 0, "the answers are in the log, not yet in the bank file")
 
         let doctor = try KuchiBinary.run(["doctor"], home: home)
@@ -121,8 +122,8 @@ struct WriteAheadLogCommandTests {
         #expect(try Fault.kuchi(["--database", database, "--name", "Tester"], input: ":quit\n", home: home, prefix: user.prefix).status == 0)
         let practice = try PipedKuchi(["--database", database, "--seed", "11", "--name", "Tester"], home: home)
         for answer in ["1", "2"] { #expect(practice.answer(answer, timeout: 10)) }
-        kill(practice.process.processIdentifier, SIGKILL)
-        practice.process.waitUntilExit()
+        practice.process.kill(SIGKILL)
+        try practice.process.waitUntilExit()
         #expect((size(database + "-wal") ?? 0) > 0)
         unlink(database + "-shm")
         chmod(folder, 0o500)

@@ -37,7 +37,11 @@ struct ReviewHeaderTests {
         plan = ReviewPlan(due: 190, newWords: 10)
         plan.newWordsHeld = 10
         #expect(SessionText.reviewPlan(plan)
-                == "Review: 190 cards due now, 10 new words left today (reviews_per_day leaves room for no more beside the reviews due).")
+                == "Review: 190 cards due now, 10 new words left today (reviews_per_day holds back 10 more beside the reviews due).")
+        plan = ReviewPlan(due: 0, newWords: 3)
+        plan.newWordsHeld = 17
+        #expect(SessionText.reviewPlan(plan)
+                == "Review: 0 cards due now, 3 new words left today (reviews_per_day holds back 17 more beside today's reviews done).")
         #expect(SessionText.reviewPlan(ReviewPlan(due: 12, newWords: 8)) == "Review: 12 cards due now, 8 new words left today.")
     }
 

@@ -58,13 +58,17 @@ struct BundledUsualFormTests {
         #expect(after.n1 == "to hang down; to abate; to retire; to fall; to step back", "the N1 deck keeps its own")
     }
 
-    /// A learner's history is never lost: 下る さがる answered stays, beside 下がる in N4.
-    @Test func aRowALearnerMetStays() throws {
+    /// A learner's history is never lost: 下る さがる answered moves to 下がる (v40), which is then the one row read さがる.
+    @Test func aRowALearnerMetMovesToTheUsualForm() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path + "/old.sqlite"
         try shippedBank(at: path, met: true)
         let after = try state(of: path)
-        #expect(after.sagaru == ["下がる", "下る"])
+        #expect(after.sagaru == ["下がる"])
         #expect(after.decks == ["jlpt-n1", "jlpt-n4"])
+        let answers = try KuchiDatabase.openExisting(path: path).read { db in
+            try String.fetchAll(db, sql: "SELECT w.text FROM answer a JOIN word w ON w.id = a.word_id")
+        }
+        #expect(answers == ["下がる"])
     }
 }

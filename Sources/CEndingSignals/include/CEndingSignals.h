@@ -47,4 +47,13 @@ int kuchi_interrupt_removes(const char *const *paths, int count);
 /// notice, removing nothing (also while a handler installed later still chains to the notice's).
 void kuchi_interrupt_notice_remove(void);
 
+/// Holds SIGINT, SIGHUP and SIGTERM from now on: the first that arrives is kept, not acted on, until
+/// ``kuchi_interrupt_release``, so that work which must finish together (an import linked into place and its config
+/// written) is not cut between its steps.
+void kuchi_interrupt_hold(void);
+
+/// Ends the hold: a signal kept meanwhile is acted on now (the notice written, the process ended as that signal would);
+/// without one, returns. Harmless when nothing is held.
+void kuchi_interrupt_release(void);
+
 #endif

@@ -201,13 +201,9 @@ public final class ChallengesViewModel {
         let lessonQuizTiming = environment.lessonQuizTiming
         let startedAt = now()
         let profileID = profileID
-        let newPerDay = environment.newWordsPerDay
-        let reviewsPerDay = environment.reviewsPerDay
-        let reviewOrder = environment.reviewOrder
+        let environment = environment
         let scope = environment.wordScope
         let dictionary = environment.dictionary
-        let dueKinds = environment.reviewsEveryKind ? CardKind.allCases : CardKind.trained(by: mode)
-        let reviewsWholeBank = environment.reviewsWholeBank
         var scopeIsEmpty = false
         let dueCounting = scheduler == .random ? DueReviewCounting(environment) : nil
         var (reviewsDue, cardsDue) = (0, 0)
@@ -215,10 +211,7 @@ public final class ChallengesViewModel {
         // A continuation does not ask again what the interrupted session had answered right.
         let answeredBefore = TreeSet(interrupted?.answeredWordIDs ?? [])
         let prepared = try bank.lookingUp { lookup -> (ChallengeGenerator, ReviewQueue?, Challenge?)? in
-            // Suspended words are out of the session: with any, even the whole bank is asked as a scope without them.
-            let hasSuspended = try !lookup.suspendedWordIDs(profileID: profileID).isEmpty
-            let scopeIDs = scope.isWholeBank && !hasSuspended ? nil : try lookup.wordIDs(in: scope, profileID: profileID)
-            if scopeIDs?.isEmpty == true {
+            guard let scopeIDs = try ReviewPlan.sessionScope(profileID: profileID, scope: scope, in: lookup) else {
                 scopeIsEmpty = true
                 return nil
             }
@@ -230,10 +223,7 @@ public final class ChallengesViewModel {
                 (reviewsDue, cardsDue) = try dueCounting?.count(profileID: profileID, scope: scopeIDs, at: startedAt, in: lookup) ?? (0, 0)
                 return (generator, nil, try Self.withAcceptedAnswers(first, profileID: profileID, in: lookup))
             }
-            var queue = try ReviewQueue(profileID: profileID, dueKinds: dueKinds, newKinds: CardKind.trained(by: mode),
-                                        newPerDay: newPerDay, reviewsPerDay: reviewsPerDay, order: reviewOrder, at: startedAt,
-                                        scope: scopeIDs, scopeLimitsDue: !reviewsWholeBank,
-                                        lookup: lookup)
+            var queue = try ReviewQueue(environment: environment, profileID: profileID, at: startedAt, scope: scopeIDs, lookup: lookup)
             if queue.plan.newWords == 0 {
                 scopeMet = try ScopeMet.check(scope: scope, scopeIDs: scopeIDs, kinds: CardKind.trained(by: mode),
                                               profileID: profileID, in: lookup)

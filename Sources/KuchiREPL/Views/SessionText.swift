@@ -35,13 +35,9 @@ enum SessionText {
         var over = plan.overLimit == 0 ? ""
             : " \(plan.overLimit.groupedDigits) more due wait for another day (reviews_per_day)."
         // The review limit caps new words too (as in Anki): say why they are fewer, or none.
-        if plan.newWordsHeld > 0 {
-            if plan.newWords > 0 {
-                new += " (reviews_per_day leaves room for no more beside the reviews due)"
-            } else {
-                new = ReviewPlan.noNewWordsReason(overLimit: plan.overLimit, reviewsDueNow: plan.due - plan.learning)
-                over = ""
-            }
+        if let hold = plan.newWordsHold {
+            new = hold
+            if plan.newWords == 0 { over = "" }
         }
         let ahead = asksAhead && plan.due == 0 && plan.newWords == 0
             ? " Learning cards due within \(Int(ReviewPlan.learnAhead / 60)) minutes are asked now rather than waited for, as Anki does."

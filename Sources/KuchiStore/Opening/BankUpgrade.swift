@@ -11,6 +11,8 @@ public enum BankUpgrade {
         public var path: String
         /// The backup made before the upgrade.
         public var backup: String
+        /// What the upgrade changed that a learner would notice, one line each (most upgrades: none).
+        public var changes: [String] = []
 
         /// One line for standard error, saying how to go back: with the older Kuchi, since this one's restore upgrades
         /// the restored bank again when it opens it.
@@ -29,8 +31,24 @@ public enum BankUpgrade {
         listener.set(body)
     }
 
-    static func upgraded(path: String, backup: String) {
-        listener.get()?(Notice(path: path, backup: backup))
+    static func upgraded(path: String, backup: String, changes: [String] = []) {
+        listener.get()?(Notice(path: path, backup: backup, changes: changes))
+    }
+
+    /// Keeps `line` for the upgrade's message, from a migration: in a table of the connection's own (`temp`), written in
+    /// the migration's transaction, so a migration rolled back leaves no line.
+    static func note(_ line: String, in db: Database) throws {
+        try db.execute(sql: "CREATE TEMP TABLE IF NOT EXISTS upgrade_note (line TEXT NOT NULL)")
+        try db.execute(sql: "INSERT INTO temp.upgrade_note (line) VALUES (?)", arguments: [line])
+    }
+
+    /// The lines the migrations kept, in order, and forgets them.
+    static func takeNotes(_ db: Database) throws -> [String] {
+        guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM sqlite_temp_master WHERE name = 'upgrade_note')") == true
+        else { return [] }
+        let lines = try String.fetchAll(db, sql: "SELECT line FROM temp.upgrade_note ORDER BY rowid")
+        try db.execute(sql: "DROP TABLE temp.upgrade_note")
+        return lines
     }
 
     /// The newest backup taken before an upgrade of the bank at `databasePath` that this build can restore (every

@@ -40,7 +40,7 @@ enum BundledLevelReadings {
     }
 
     /// The bundled decks' names: N5's and the levels'.
-    private static let bundledDecks = ["N5", "N4", "N3", "N2", "N1"].map { BundledWordList.deck(level: $0) }
+    static let bundledDecks = ["N5", "N4", "N3", "N2", "N1"].map { BundledWordList.deck(level: $0) }
 
     /// Gives each word still holding a shipped reading, only in bundled decks, the corrected one, or removes it
     /// when its row was dropped (or its twin is held) and no learner has met it.

@@ -251,10 +251,11 @@ public final class KuchiDatabase: BankStore, Sendable {
             try WriteAheadLog.withoutCommitSyncs(dbQueue, if: fresh && isNew && path != ":memory:") {
                 try Self.migrator(seedWords: seedWords, levelWords: levelWords, checksEachMigration: !fresh).migrate(dbQueue)
             }
+            let notes = try dbQueue.write { db in try BankUpgrade.takeNotes(db) }
             if fresh { try dbQueue.read { db in try db.checkForeignKeys() } }
             if path != ":memory:" { try dbQueue.write { db in try UnfinishedBank.clear(db) } }
             if schema == .older, path != ":memory:" { try reclaimFreePages() }
-            if let backup { BankUpgrade.upgraded(path: path, backup: backup.path) }
+            if let backup { BankUpgrade.upgraded(path: path, backup: backup.path, changes: notes) }
         } catch let error as DatabaseError {
             throw StoreError(error, path: path)
         }

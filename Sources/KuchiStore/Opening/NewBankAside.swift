@@ -35,17 +35,19 @@ public final class NewBankAside: @unchecked Sendable {
     /// Starts setting up a bank for `path` on a second thread; `nil` when there is nothing to set up aside: a
     /// file (or link) is at `path` already, or its folder cannot be created (it is left to the import to say why),
     /// or the folder refuses a new file. A missing folder is created now and removed again by ``discard()``.
-    /// `afterLink` is called once the import has linked the bank into place (from then on ``leftovers`` must not go).
+    /// `beforeLink` is called just before the import links the bank into place (a caller holds signals there), `afterLink`
+    /// once it has (from then on ``leftovers`` must not go).
     /// `beforeCreating` is given what a process killed from then on would leave (as ``leftovers``, with every folder
     /// still missing), before any folder or file is made: a signal handler set up first then removes all of it.
     public init?(path: String, seedWords: @escaping @Sendable () throws -> [WordEntry],
-                 afterLink: @escaping @Sendable () -> Void = {}, beforeCreating: ([String]) -> Void = { _ in }) {
+                 beforeLink: @escaping @Sendable () -> Void = {}, afterLink: @escaping @Sendable () -> Void = {},
+                 beforeCreating: ([String]) -> Void = { _ in }) {
         var info = stat()
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         guard path != ":memory:", lstat(path, &info) != 0 else { return nil }
         let aside = folder + "/." + url.lastPathComponent + ".new-\(getpid())"
-        let link = NewBankLink(path: path, asidePath: aside, afterLink: afterLink)
+        let link = NewBankLink(path: path, asidePath: aside, beforeLink: beforeLink, afterLink: afterLink)
         let absentSide = Self.sideFolders(of: path).filter { lstat($0, &info) != 0 }
         beforeCreating(link.hiddenFiles + (absentSide + Self.missingFolders(folder)).map { $0 + "/" })
         let created = Self.createFolder(folder)

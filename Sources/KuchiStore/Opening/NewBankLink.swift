@@ -14,12 +14,15 @@ final class NewBankLink: Sendable {
     let path: String
     /// The hidden file the import writes into.
     let asidePath: String
-    /// Called once the bank is linked into place: from then on nothing of the set-up may be removed on a signal.
+    /// Called just before the link, and once the bank is linked into place: from then on nothing of the set-up may be
+    /// removed on a signal.
+    private let beforeLink: @Sendable () -> Void
     private let afterLink: @Sendable () -> Void
 
-    init(path: String, asidePath: String, afterLink: @escaping @Sendable () -> Void = {}) {
+    init(path: String, asidePath: String, beforeLink: @escaping @Sendable () -> Void = {}, afterLink: @escaping @Sendable () -> Void = {}) {
         self.path = path
         self.asidePath = asidePath
+        self.beforeLink = beforeLink
         self.afterLink = afterLink
     }
 
@@ -41,6 +44,7 @@ final class NewBankLink: Sendable {
         // into this bank (``WriteAheadLog/removeStale(besideNewBank:)``).
         var info = stat()
         if lstat(path, &info) != 0 { WriteAheadLog.removeStale(besideNewBank: path) }
+        beforeLink()
         guard link(asidePath, path) == 0 else {
             let code = errno
             throw code == EEXIST ? .createdMeanwhile(path: path) : StoreError(systemError: code, path: path)

@@ -14,13 +14,15 @@ public enum DueForecastText {
     }
 
     /// The JSON of a bank with no learner: nothing due, no days, no decks.
-    public static let noLearnerJSON = #"{"learner":null,"due_now":0,"days":[],"per_day":[],"decks":[],"over_limit":0,"scope_met":null}"#
+    public static let noLearnerJSON = #"{"learner":null,"due_now":0,"days":[],"per_day":[],"decks":[],"over_limit":0,"new_left":null,"new_held":null,"scope_met":null}"#
 
     /// Due now (in total and per deck: a card counts in every deck that holds its word), then one line per study
     /// day: its label, its count and, when the bank has more than one deck, the decks that count falls in. `timeZone` names the days (the study days' own).
     /// A note says that a word several decks hold counts in each, under the counts where that happens (none when it does not).
     /// With `scopeMet`, a line after the counts says that every word of the practice scope is met, and how to go on.
-    public static func text(_ forecast: DueForecast, scopeMet: ScopeMet? = nil, timeZone: TimeZone = .current) -> String {
+    /// With `plan` (what `kuchi review` would start with), a line says the new words the review limit holds back, when it
+    /// holds back some but not all (``ReviewPlan/newWordsHold``; all of them, the line above says).
+    public static func text(_ forecast: DueForecast, scopeMet: ScopeMet? = nil, plan: ReviewPlan? = nil, timeZone: TimeZone = .current) -> String {
         var lines = ["Due now for \(ReportText.singleLine(forecast.learner)): \(forecast.dueNow)"]
         for deck in forecast.decks where deck.dueNow > 0 { lines.append("  \(ReportText.singleLine(deck.name)): \(deck.dueNow)") }
         // The note on a word several decks hold goes under the counts it explains: those due now, else the days'.
@@ -37,6 +39,8 @@ public enum DueForecastText {
         if let limit = forecast.reviewLimit, forecast.dueNow > 0, limit.leavesNoNewWords {
             let reason = ReviewPlan.noNewWordsReason(overLimit: forecast.overLimit, reviewsDueNow: limit.reviewsDueNow)
             lines.append(reason.prefix(1).uppercased() + reason.dropFirst() + ".")
+        } else if let plan, plan.newWords > 0, let hold = plan.newWordsHold {
+            lines.append(hold.prefix(1).uppercased() + hold.dropFirst() + ".")
         }
         // Today's count holds the cards due now and those that fall due later today, each at its own time.
         if let today = forecast.perDay.first, today > forecast.dueNow {
@@ -63,8 +67,11 @@ public enum DueForecastText {
 
     /// One JSON object: `learner`, `due_now`, `days` (the study days' dates), `per_day`, `decks` with each
     /// deck's `due_now` and `per_day`, and `over_limit` (review cards due now that `reviews_per_day` leaves for
-    /// another day), and `scope_met` (`null`, or the practice scope's `words`, all met, `next_level` and `message`).
-    public static func json(_ forecast: DueForecast, scopeMet: ScopeMet? = nil, timeZone: TimeZone = .current) -> String {
+    /// another day), `new_left` and `new_held` (the new words `kuchi review` would give today and those the review limit
+    /// holds back, as its JSON Lines `session` event gives them; `null` without `plan`), and `scope_met` (`null`, or the
+    /// practice scope's `words`, all met, `next_level` and `message`).
+    public static func json(_ forecast: DueForecast, scopeMet: ScopeMet? = nil, plan: ReviewPlan? = nil,
+                            timeZone: TimeZone = .current) -> String {
         let numbers: ([Int]) -> JSONValue = { .array($0.map(JSONValue.int)) }
         let decks = forecast.decks.map { deck in
             JSONValue.object([("deck", .string(deck.name)), ("due_now", .int(deck.dueNow)), ("per_day", numbers(deck.perDay))])
@@ -74,6 +81,7 @@ public enum DueForecastText {
             ("days", .strings(forecast.days.map { LocalDate.ofStudyDay(starting: $0, in: timeZone).description })),
             ("per_day", numbers(forecast.perDay)), ("decks", .array(decks)),
             ("over_limit", .int(forecast.overLimit)),
+            ("new_left", .optional(plan?.newWords) { .int($0) }), ("new_held", .optional(plan?.newWordsHeld) { .int($0) }),
             ("scope_met", scopeMet.map { met in
                 JSONValue.object([("words", .int(met.words)), ("next_level", .optional(met.nextLevel) { .string($0) }),
                                   ("message", .string(met.sentence))])

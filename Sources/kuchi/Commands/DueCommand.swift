@@ -61,9 +61,13 @@ struct DueCommand: ParsableCommand {
             var met = try database.practice.scopeMet(settings.wordScope, kinds: CardKind.trained(by: settings.answerMode),
                                                      profileID: learner.id)
             met?.sources = settings.scopeSources
+            // The new words `kuchi review` would give now, and those the review limit holds back, as its header says them.
+            let plan = try database.practice.lookingUp { lookup in
+                try ReviewPlan.today(profileID: learner.id, environment: settings, at: now, in: lookup)
+            }
             // On a terminal, lines wider than it break between words (piped text stays as it is).
-            let text = DueForecastText.text(forecast, scopeMet: met)
-            StandardStream.output.write(format == .json ? DueForecastText.json(forecast, scopeMet: met)
+            let text = DueForecastText.text(forecast, scopeMet: met, plan: plan)
+            StandardStream.output.write(format == .json ? DueForecastText.json(forecast, scopeMet: met, plan: plan)
                                         : Terminal.columns(STDOUT_FILENO).map { SoftWrap.text(text, width: $0) } ?? text)
         }
     }

@@ -110,14 +110,19 @@ struct ImportCommand: ParsableCommand {
             let lineBreak = Terminal.isTerminal(STDERR_FILENO) ? "\n" : ""
             EndingSignals.noticeOnInterrupt(lineBreak + Self.interrupted)
             defer { EndingSignals.interruptWithoutNotice() }
-            let bank = try ImportBank(path: path, dryRun: dryRun)
+            // A new bank's link into place holds signals until its scope is in the config file (or the import failed):
+            // a signal kept meanwhile then ends Kuchi, with the notice of that moment.
+            defer { EndingSignals.releaseInterrupts() }
+            let bank = try ImportBank(path: path, dryRun: dryRun, savedNotice: lineBreak + Self.interruptedWhenSaved)
+            // A first import leaves no bank until its link: a signal before it says no bank was made (rev24 L5).
+            if bank.linksAtCommit { EndingSignals.noticeOnInterrupt(lineBreak + Self.interruptedBeforeLink) }
             // A new bank set up meanwhile, for an import that is refused, goes (none was created).
             defer { bank.discardUnopened() }
             options.history = !noHistory
             options.learner = try name ?? bank.existing?.practice.lastUsedProfile()?.name
             // A package's reviews go to --name as practice would: a slip for a learner's name is refused before anything
             // is read, a new name beside others is said. A new bank's first learner has nobody to be mistaken for.
-            let (newLearnerNotice, placeholder) = try checkLearner(bank, environment: environment)
+            let (newLearnerNotice, placeholder, alwaysSaid) = try checkLearner(bank, environment: environment)
             options.renamedPlaceholder = placeholder
             let progress = StandardErrorProgress(label: dryRun ? "Checking" : "Importing", environment: environment)
             // Ctrl-C leaves no new bank set up aside behind, nor the folders made for it (now known as made).
@@ -129,7 +134,10 @@ struct ImportCommand: ParsableCommand {
             // A failed import keeps the backup it made: the failure may come after the commit (copying the log into
             // the bank on a full disk), and then the backup is the only way back to the bank before it.
             let report = try importer.run(files, progress: { phase, rows, done, total in
-                if phase == .finishing { EndingSignals.noticeOnInterrupt(lineBreak + Self.interruptedWhileSaving) }
+                // A new bank is linked into place whole at the commit, signals held: before that, nothing is saved.
+                if phase == .finishing {
+                    EndingSignals.noticeOnInterrupt(lineBreak + (bank.linksAtCommit ? Self.interruptedBeforeLink : Self.interruptedWhileSaving))
+                }
                 progress?.update(phase: phase, rows: rows, done: done, total: total)
             }) {
                 // After the files passed their checks; a bank this import creates holds nothing to back up yet.
@@ -142,7 +150,7 @@ struct ImportCommand: ParsableCommand {
             progress?.finish()
             for problem in report.problemsListed { StandardStream.error.line(SafeText.visible(problem)) }
             for note in report.notes { StandardStream.output.line(SafeText.visible(note)) }
-            if let newLearnerNotice, report.reviewsImported > 0 {
+            if let newLearnerNotice, alwaysSaid || report.reviewsImported > 0 {
                 StandardStream.output.line(SafeText.visible(newLearnerNotice))
             }
             // Only an Anki package's review log makes a learner (`decks` is nil when a package was imported). A look that
@@ -159,6 +167,8 @@ struct ImportCommand: ParsableCommand {
                                                                                history: options.history, dryRun: !report.committed)) }
             if let slashes = Self.slashNotice(report.decks ?? []) { StandardStream.output.line(SafeText.visible(slashes)) }
             let scope = report.committed ? scopeNewBank(bank, addedWords: counts.added, environment: environment) : nil
+            // The scope is kept: a signal held since the link acts now (the import and its scope are saved).
+            EndingSignals.releaseInterrupts()
             if let scope { StandardStream.output.line(SafeText.singleLine(scope.notice)) }
             if report.committed, counts.added > 0 {
                 let only = deck ?? (report.decksWritten.count == 1 ? report.decksWritten.first : nil)
@@ -174,26 +184,34 @@ struct ImportCommand: ParsableCommand {
     /// `--new-learner` is given; a new name returns the notice said once the reviews are in, as does a learner's own
     /// name with `--new-learner` (which then makes nobody). A new name in a bank whose only learner is the one an earlier
     /// import made without a name (``PracticeStore/unnamedImportLearner(called:)``) returns that learner instead, for
-    /// the import to rename (as the first session at a terminal would), and no notice.
-    private func checkLearner(_ bank: ImportBank, environment: [String: String]) throws -> (notice: String?, placeholder: Profile?) {
-        guard let name, !noHistory, !WordImporter.readsNoAnkiCollection(files), let existing = bank.existing, !bank.isNew,
-              case let .success(valid) = Profile.validatedName(name) else { return (nil, nil) }
-        let commands = LearnerCommands.typed(databaseOption: databaseOptions.database, environment: environment)
+    /// the import to rename (as the first session at a terminal would), and no notice. `alwaysSaid`: the notice is said
+    /// whether or not reviews are imported (`--new-learner` met a learner's name: even a list without reviews says so).
+    private func checkLearner(_ bank: ImportBank, environment: [String: String]) throws
+        -> (notice: String?, placeholder: Profile?, alwaysSaid: Bool) {
+        guard let name, let existing = bank.existing, !bank.isNew, case let .success(valid) = Profile.validatedName(name)
+        else { return (nil, nil, false) }
         let request = try existing.practice.learnerRequest(named: valid)
+        if noHistory || WordImporter.readsNoAnkiCollection(files) {
+            guard newLearner, case let .known(learner) = request else { return (nil, nil, false) }
+            return (LearnerRequest.alreadyNotice(learner: learner.name, doing: "no reviews are imported, so no learner is made beside"),
+                    nil, true)
+        }
+        let commands = LearnerCommands.typed(databaseOption: databaseOptions.database, environment: environment)
         let step = request.step(confirmed: newLearner, commands: commands)
         if case let .refuse(error) = step { throw CommandError.usage(error.description + " Nothing was imported.") }
         switch request {
         case .new, .mistyped:
             if let placeholder = try existing.practice.unnamedImportLearner(called: LearnerChoice.fallbackName) {
-                return (nil, placeholder)
+                return (nil, placeholder, false)
             }
-            guard case let .new(new, known) = request, case .proceedSaying = step else { return (nil, nil) }
-            return (LearnerRequest.madeNotice(name: new, known: known, commands: commands, dryRun: dryRun), nil)
+            guard case let .new(new, known) = request, case .proceedSaying = step else { return (nil, nil, false) }
+            return (LearnerRequest.madeNotice(name: new, known: known, commands: commands, dryRun: dryRun), nil, false)
         case let .known(learner):
-            guard case .proceedSaying = step else { return (nil, nil) }
-            return (LearnerRequest.alreadyNotice(learner: learner.name, doing: dryRun ? "the reviews would go to" : "the reviews go to"), nil)
+            guard case .proceedSaying = step else { return (nil, nil, false) }
+            return (LearnerRequest.alreadyNotice(learner: learner.name, doing: dryRun ? "the reviews would go to" : "the reviews go to"),
+                    nil, true)
         case .first, .ambiguous:
-            return (nil, nil)
+            return (nil, nil, false)
         }
     }
 
@@ -205,6 +223,10 @@ struct ImportCommand: ParsableCommand {
     /// in the bank whole or not at all, and either may be true.
     static let interruptedWhileSaving = "Interrupted while saving: the import is in the word bank whole or not at all; "
         + "kuchi decks shows which."
+
+    /// The line a Ctrl-C writes in the last phase of an import into a new bank, which is linked into place whole at its
+    /// commit with signals held (``ImportBank``): until then nothing is left.
+    static let interruptedBeforeLink = "Interrupted: nothing was imported, and no word bank was made."
 
     /// The line a Ctrl-C writes once the import is committed, while its report is written.
     static let interruptedWhenSaved = "Interrupted: the import is saved in the word bank; kuchi decks shows it."
@@ -251,7 +273,8 @@ final class ImportBank {
     private var database: KuchiDatabase?
     private let aside: NewBankAside?
 
-    init(path: String, dryRun: Bool) throws {
+    /// `savedNotice` is the line a signal writes once the new bank is linked into place.
+    init(path: String, dryRun: Bool, savedNotice: String) throws {
         self.path = path
         // Anything at the path, a dangling or looping link included, is opened (or refused) at once.
         var info = stat()
@@ -260,9 +283,14 @@ final class ImportBank {
         } else if dryRun {
             database = try KuchiDatabase.inMemory(seedWords: BundledWords.load(), levelWords: BundledLevels.entries())
         }
-        // Once the bank is linked into place, a Ctrl-C removes nothing of its set-up any more.
+        // Signals are held from just before the link until the import's scope is written (``EndingSignals/holdInterrupts()``);
+        // once the bank is linked into place, a Ctrl-C removes nothing of its set-up any more, and says it is saved.
         aside = database == nil ? NewBankAside(path: path, seedWords: BundledWords.load,
-                                               afterLink: { EndingSignals.removeOnInterrupt([]) },
+                                               beforeLink: { EndingSignals.holdInterrupts() },
+                                               afterLink: {
+                                                   EndingSignals.removeOnInterrupt([])
+                                                   EndingSignals.noticeOnInterrupt(savedNotice)
+                                               },
                                                beforeCreating: { EndingSignals.removeOnInterrupt($0) }) : nil
         if aside == nil { EndingSignals.removeOnInterrupt([]) }
     }
@@ -270,6 +298,9 @@ final class ImportBank {
     /// Whether the bank is not there and is being set up under another name (its folder exists): only then can a
     /// package's checks still refuse the import after the bank is opened.
     var setsUpAside: Bool { database == nil && aside != nil }
+
+    /// Whether the import writes a new bank set up aside, linked into place at its commit (not yet linked).
+    var linksAtCommit: Bool { aside != nil && !linkedByImport }
 
     /// The bank when it was there (or stood in for) before the import.
     var existing: KuchiDatabase? { database }

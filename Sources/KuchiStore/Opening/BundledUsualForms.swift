@@ -1,0 +1,141 @@
+import Foundation
+import GRDB
+import KuchiCore
+
+/// Migration `v40-bundled-usual-forms-merged`: the five bundled rows v39 stopped shipping because their spelling is another
+/// word's (下る さがる is 下がる), where a learner had met one and v39 kept it beside the usual form it added.
+///
+/// A learner who has no card of the usual form takes it with everything of theirs that pointed at the old row: answers
+/// (each keeps the text it expected), cards and baselines, stars, accepted answers, suspensions. A learner who has cards of
+/// both keeps the usual form's cards; the old row's cards go (as `kuchi decks remove` takes a removed word's), its answers
+/// stay on it for reports, and its stars, accepted answers and suspensions join the usual form. The old row then leaves the
+/// bank when nothing is left on it, or stays out of sight (`removed_at`, as a removed deck's answered words) when answers
+/// are: either way it is never taught again, nor offered as another question's wrong choice. Only a row that the bundled
+/// decks alone hold is touched; one a learner's own deck lists stays theirs.
+enum BundledUsualForms {
+    /// A row in a spelling of another word, and the usual spelling of its reading.
+    struct Pair: Equatable {
+        var text: String
+        var reading: String
+        var usual: String
+    }
+
+    /// `FORM_CORRECTIONS` in scripts/bundled_levels.py, the rows migration v39 replaced.
+    static let pairs = [
+        Pair(text: "下る", reading: "さがる", usual: "下がる"),
+        Pair(text: "上る", reading: "あがる", usual: "上がる"),
+        Pair(text: "下す", reading: "おろす", usual: "下ろす"),
+        Pair(text: "後", reading: "うしろ", usual: "後ろ"),
+        Pair(text: "重なる", reading: "おもなる", usual: "主なる"),
+    ]
+
+    /// What became of one old row.
+    struct Outcome: Equatable {
+        var pair: Pair
+        /// Answers that now belong to the usual form.
+        var movedAnswers: Int
+        /// Answers left on the old row, out of sight (a learner had cards of both); 0 when the row left the bank.
+        var keptAnswers: Int
+    }
+
+    /// Mends every pair in the bank, and returns what it did (nothing for a bank that holds none of the old rows).
+    @discardableResult
+    static func merge(_ db: Database, pairs: [Pair] = pairs, now: Date = Date()) throws -> [Outcome] {
+        let decks = BundledLevelReadings.bundledDecks.map { "'\($0)'" }.joined(separator: ", ")
+        var outcomes: [Outcome] = []
+        for pair in pairs {
+            guard let old = try Int64.fetchOne(db, sql: """
+                    SELECT id FROM word w WHERE text = ? AND reading = ? AND removed_at IS NULL
+                        AND NOT EXISTS (SELECT 1 FROM word_source s WHERE s.word_id = w.id AND s.deck NOT IN (\(decks)))
+                    """, arguments: [pair.text, pair.reading]),
+                  let usual = try Int64.fetchOne(db, sql: "SELECT id FROM word WHERE text = ? AND reading = ? AND removed_at IS NULL",
+                                                 arguments: [pair.usual, pair.reading])
+            else { continue }
+            outcomes.append(try merge(old: old, into: usual, pair: pair, db: db, now: now))
+        }
+        return outcomes
+    }
+
+    private static func merge(old: Int64, into usual: Int64, pair: Pair, db: Database, now: Date) throws -> Outcome {
+        let answersBefore = try count("answer WHERE word_id = ?", old, db)
+        // Each answer keeps the text it expected: "the word's own" (`NULL`) is written out before it changes words.
+        try db.execute(sql: """
+            UPDATE answer SET expected = (SELECT \(AnswerExpected.wordsOwn(mode: "answer.mode", word: "w")) FROM word w WHERE w.id = answer.word_id)
+            WHERE word_id = ? AND expected IS NULL
+            """, arguments: [old])
+        let learners = try Int64.fetchAll(db, sql: """
+            SELECT profile_id FROM session WHERE id IN (SELECT session_id FROM answer WHERE word_id = ?1)
+            UNION SELECT profile_id FROM card WHERE word_id = ?1 UNION SELECT profile_id FROM card_baseline WHERE word_id = ?1
+            UNION SELECT profile_id FROM favorite WHERE word_id = ?1 UNION SELECT profile_id FROM accepted_answer WHERE word_id = ?1
+            UNION SELECT profile_id FROM suspended_word WHERE word_id = ?1
+            """, arguments: [old])
+        let move: [(table: String, learner: String)] = [("favorite", "profile_id"), ("accepted_answer", "profile_id"),
+                                                        ("suspended_word", "profile_id")]
+        for learner in learners {
+            let arguments: StatementArguments = [usual, old, learner]
+            let hasBoth = try count("card WHERE word_id = ? AND profile_id = ?", usual, db, learner) > 0
+            if hasBoth {
+                // The usual form's cards are the ones taught; the old row's go (their baselines first, so that
+                // deleting the card copies nothing into them).
+                try db.execute(sql: "DELETE FROM card_baseline WHERE word_id = ? AND profile_id = ?", arguments: [old, learner])
+                try db.execute(sql: "DELETE FROM card WHERE word_id = ? AND profile_id = ?", arguments: [old, learner])
+            } else {
+                try db.execute(sql: """
+                    UPDATE answer SET word_id = ?1 WHERE word_id = ?2 AND session_id IN (SELECT id FROM session WHERE profile_id = ?3)
+                    """, arguments: arguments)
+                // Baselines before cards: a compact baseline (`state` NULL) then still reads as its card's.
+                for table in ["card_baseline", "card"] {
+                    try db.execute(sql: "UPDATE OR IGNORE \(table) SET word_id = ?1 WHERE word_id = ?2 AND profile_id = ?3",
+                                   arguments: arguments)
+                    try db.execute(sql: "DELETE FROM \(table) WHERE word_id = ? AND profile_id = ?", arguments: [old, learner])
+                }
+            }
+            for (table, column) in move {
+                try db.execute(sql: "UPDATE OR IGNORE \(table) SET word_id = ?1 WHERE word_id = ?2 AND \(column) = ?3", arguments: arguments)
+                try db.execute(sql: "DELETE FROM \(table) WHERE word_id = ? AND \(column) = ?", arguments: [old, learner])
+            }
+        }
+        // Answers expecting exactly what the usual form holds read "the word's own" again.
+        try db.execute(sql: """
+            UPDATE answer SET expected = NULL WHERE word_id = ?1
+                AND expected = (SELECT \(AnswerExpected.wordsOwn(mode: "answer.mode", word: "w")) FROM word w WHERE w.id = ?1)
+            """, arguments: [usual])
+        let kept = try count("answer WHERE word_id = ?", old, db)
+        for table in ["word_example", "word_audio"] {
+            try db.execute(sql: "UPDATE OR IGNORE \(table) SET word_id = ? WHERE word_id = ?", arguments: [usual, old])
+        }
+        try db.execute(sql: "DELETE FROM word_source WHERE word_id = ?", arguments: [old])
+        if kept == 0 {
+            // Foreign keys are off during a migration: the word's own rows go first (its search rows by trigger).
+            for table in ["word_example", "word_audio"] {
+                try db.execute(sql: "DELETE FROM \(table) WHERE word_id = ?", arguments: [old])
+            }
+            try db.execute(sql: "DELETE FROM word WHERE id = ?", arguments: [old])
+        } else {
+            try WordSearchIndex.remove(idsSelectedBy: "SELECT ?", arguments: [old], in: db)
+            try db.execute(sql: "UPDATE word SET removed_at = ? WHERE id = ?", arguments: [UTCTime(now).stored, old])
+        }
+        return Outcome(pair: pair, movedAnswers: answersBefore - kept, keptAnswers: kept)
+    }
+
+    private static func count(_ from: String, _ id: Int64, _ db: Database, _ learner: Int64? = nil) throws -> Int {
+        let arguments: StatementArguments = learner.map { [id, $0] } ?? [id]
+        return try Int.fetchOne(db, sql: "SELECT count(*) FROM \(from)", arguments: arguments) ?? 0
+    }
+
+    /// One line for the upgrade's message, or `nil` when nothing changed.
+    static func summary(_ outcomes: [Outcome]) -> String? {
+        let moved = outcomes.filter { $0.movedAnswers > 0 || $0.keptAnswers == 0 }.map { outcome in
+            "\(outcome.pair.text) \(outcome.pair.reading) → \(outcome.pair.usual) (\(answers(outcome.movedAnswers)) moved)"
+        }
+        let kept = outcomes.filter { $0.keptAnswers > 0 }.map { outcome in
+            "\(outcome.pair.text) \(outcome.pair.reading) is no longer taught beside \(outcome.pair.usual), which its learner has "
+                + "cards of (its \(answers(outcome.keptAnswers)) \(outcome.keptAnswers == 1 ? "stays" : "stay") in reports)"
+        }
+        guard !moved.isEmpty || !kept.isEmpty else { return nil }
+        return "Bundled words in another word's spelling now go by the usual one: "
+            + [moved.joined(separator: ", "), kept.joined(separator: "; ")].filter { !$0.isEmpty }.joined(separator: "; ") + "."
+    }
+
+    private static func answers(_ count: Int) -> String { count == 1 ? "1 answer" : "\(count) answers" }
+}
