@@ -12,7 +12,11 @@ extension AnswerJudge {
     /// - "to get started" for 始める: "to start", where the word's glosses say "to start" and "to begin".
     static func standInVerdict(_ input: String, word: Word, in dictionary: WordDictionary, known: DictionaryKnowledge,
                                competitors: [String]) -> Verdict? {
-        guard !known.isIntransitive, !known.glosses.isEmpty, !isRefusedSynonym(input, known: known) else { return nil }
+        let out = StandInObject.phrasalOutWithoutStandIn(input), things = StandInObject.thingsAsObject(input)
+        let people = StandInObject.peopleAsSomeone(input), started = StandInObject.saysGetStarted(input)
+        // The shapes are read first, from the words alone: most refused answers have none, and cost no more here.
+        guard out != nil || things != nil || people != nil || started,
+              !known.isIntransitive, !known.glosses.isEmpty, !isRefusedSynonym(input, known: known) else { return nil }
         func rightly(_ plain: String) -> Verdict? {
             var other = meaningVerdict(plain, word: word, in: dictionary, known: known, competitors: competitors)
             guard other.judgement == .exact || other.judgement == .normalised else { return nil }
@@ -20,21 +24,21 @@ extension AnswerJudge {
             other.given = input
             return other
         }
-        if let (phrasal, verb) = StandInObject.phrasalOutWithoutStandIn(input), rightly(verb) != nil {
+        if let (phrasal, verb) = out, rightly(verb) != nil {
             return rightly(phrasal)
         }
         let meanings = word.answerMeanings + known.glosses + known.everydayAnswers
-        if let plain = StandInObject.thingsAsObject(input), meanings.contains(where: { $0.lowercased().hasPrefix("to ") }) {
+        if let plain = things, meanings.contains(where: { $0.lowercased().hasPrefix("to ") }) {
             return rightly(plain)
         }
-        if let plain = StandInObject.peopleAsSomeone(input),
+        if let plain = people,
            meanings.contains(where: { meaning in
                let words = meaning.lowercased().split(whereSeparator: { !$0.isLetter })
                return words.dropLast().contains { $0 == "someone" || $0 == "somebody" }
            }) {
             return rightly(plain)
         }
-        if StandInObject.saysGetStarted(input) {
+        if started {
             let verbs = Set(meanings.map { $0.lowercased() })
             guard verbs.contains("to start"), verbs.contains("to begin") else { return nil }
             return rightly("to start")
