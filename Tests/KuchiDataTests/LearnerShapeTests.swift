@@ -193,7 +193,6 @@ import KuchiCore
     @Test(arguments: [
         ("看護婦", "かんごふ", "nurse at a hospital"),
         ("燃料", "ねんりょう", "fuel for a car"),
-        ("数える", "かぞえる", "count things"),
         ("刺身", "さしみ", "raw fish slices"),
         ("食卓", "しょくたく", "table for eating"),
         ("米", "こめ", "rice grains"),

@@ -35,6 +35,9 @@ extension AnswerJudge {
                 return other
             }
         }
+        if let stood = standInVerdict(input, word: word, in: dictionary, known: known, competitors: competitors) {
+            return stood
+        }
         for phrased in DictionaryPhrasing.variants(of: input) + ComparativeState.variants(of: input) {
             var other = meaningVerdict(phrased, word: word, in: dictionary, known: known, competitors: competitors)
             guard other.judgement == .exact || other.judgement == .normalised else { continue }

@@ -1,0 +1,48 @@
+/// Stand-ins a learner puts where a gloss leaves the object implicit (judging round 19, issue 19): tried only after the
+/// answer as typed was refused, each judged again in the plainer shape it stands for.
+extension AnswerJudge {
+
+    /// The verdict of `input` read as a plainer answer the stand-in only fills out, when that is right; `nil` otherwise.
+    /// - "printing something out", "to print it out" for 印刷's "to print out": a thing's stand-in before "out", when the
+    ///   phrasal verb and the verb alone are both right for a word that takes an object (``StandInObject``).
+    /// - "to show people around" for 案内's "to show someone around": "people" for "someone" where a gloss or key answer of
+    ///   the word says "someone" or "somebody" (a verb whose meanings take no person takes no "people").
+    /// - "count things", "making things" for 数える "to count", 作る "to make": "things" or "stuff" after a verb, for a word
+    ///   with a verb gloss, judged as the verb alone ("building things" is no 建物 "building", which has none).
+    /// - "to get started" for 始める: "to start", where the word's glosses say "to start" and "to begin".
+    static func standInVerdict(_ input: String, word: Word, in dictionary: WordDictionary, known: DictionaryKnowledge,
+                               competitors: [String]) -> Verdict? {
+        let out = StandInObject.phrasalOutWithoutStandIn(input), things = StandInObject.thingsAsObject(input)
+        let people = StandInObject.peopleAsSomeone(input), started = StandInObject.saysGetStarted(input)
+        // The shapes are read first, from the words alone: most refused answers have none, and cost no more here.
+        guard out != nil || things != nil || people != nil || started,
+              !known.isIntransitive, !known.glosses.isEmpty, !isRefusedSynonym(input, known: known) else { return nil }
+        func rightly(_ plain: String) -> Verdict? {
+            var other = meaningVerdict(plain, word: word, in: dictionary, known: known, competitors: competitors)
+            guard other.judgement == .exact || other.judgement == .normalised else { return nil }
+            other.judgement = .normalised
+            other.given = input
+            return other
+        }
+        if let (phrasal, verb) = out, rightly(verb) != nil {
+            return rightly(phrasal)
+        }
+        let meanings = word.answerMeanings + known.glosses + known.everydayAnswers
+        if let plain = things, meanings.contains(where: { $0.lowercased().hasPrefix("to ") }) {
+            return rightly(plain)
+        }
+        if let plain = people,
+           meanings.contains(where: { meaning in
+               let words = meaning.lowercased().split(whereSeparator: { !$0.isLetter })
+               return words.dropLast().contains { $0 == "someone" || $0 == "somebody" }
+           }) {
+            return rightly(plain)
+        }
+        if started {
+            let verbs = Set(meanings.map { $0.lowercased() })
+            guard verbs.contains("to start"), verbs.contains("to begin") else { return nil }
+            return rightly("to start")
+        }
+        return nil
+    }
+}
