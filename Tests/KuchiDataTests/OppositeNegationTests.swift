@@ -80,8 +80,8 @@ import KuchiCore
         ("拒否", "きょひ", "not refusing"),
     ]
 
-    /// Right answers: a gloss's opposite denied where WordNet pairs the two as each other's negation (distrust and trust,
-    /// refuse and accept, dislike and like, forbid and permit), in every shape the rule opens.
+    /// Right answers: a gloss's opposite denied where the gloss is that opposite's negation (distrust: not trust; refuse:
+    /// not accept; dislike: not like), in every shape the rule opens.
     static let mustAccept: [(String, String, String)] = [
         ("疑う", "うたがう", "to not trust"),
         ("疑う", "うたがう", "not trusting"),
@@ -94,8 +94,7 @@ import KuchiCore
         ("嫌う", "きらう", "not like"),
         ("嫌う", "きらう", "don't like"),
         ("嫌う", "きらう", "doesn't like"),
-        ("受け入れる", "うけいれる", "not refuse"),
-        ("許す", "ゆるす", "to not forbid"),
+        ("忘れる", "わすれる", "to not remember"),
         ("無理", "むり", "not possible"),
         ("下手", "へた", "not skillful"),
     ]

@@ -344,6 +344,19 @@ public struct WordDictionary: Sendable {
     /// After a verbal noun's noun gloss in a thesaurus key whose line lists the verbs it is the act of (`departure>`).
     static let verbMark = ">"
 
+    /// The verbs a verb gloss may be said as, denied: WordNet's antonyms of its word that the word is with a negative
+    /// prefix ("to distrust": trust, said "not trust"; "to dislike": like), listed in the thesaurus under the gloss and
+    /// ``oppositeMark`` (`distrust¬<TAB><TAB>trust`, the second field left for adjectives); empty when it lists none.
+    public func opposites(ofVerb gloss: String) -> [String] {
+        guard Self.isVerbGloss(gloss) else { return [] }
+        return thesaurus.rows(withKey: Self.simpleKey(gloss) + Self.oppositeMark).flatMap {
+            $0.count > 2 ? $0[2].split(separator: "/").map(String.init) : []
+        }
+    }
+
+    /// After a verb gloss in a thesaurus key whose line lists the opposites it may be said as, denied (`distrust¬`).
+    static let oppositeMark = "¬"
+
     /// Whether `gloss` is a verb's: "to …", but not "to be …" ("to be famous" is an adjective's).
     static func isVerbGloss(_ gloss: String) -> Bool {
         let words = keptCharacters(of: gloss).split(separator: " ")

@@ -113,6 +113,10 @@ extension AnswerJudge {
                 match = MeaningMatcher.Match(judgement: .typo, gloss: gloss)
             }
         }
+        // Last, the word said as its opposite denied: "to not trust" for 疑う "to distrust" (``DeniedOpposite``).
+        if !inKey, match.judgement == .wrong, let gloss = deniedOppositeGloss(input, word: word, known: known, in: dictionary) {
+            match = MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
         // What a gloss that needs a negation lends (a synonym, a typo, a kind of it) needs it too: 別に "(not)
         // particularly" lends no "specially", 余り "(not) much" no "a lot".
         if !inKey, match.judgement.isCorrect, let gloss = match.gloss, negated.said[MeaningMatcher.normalizedGloss(gloss)] != nil,
