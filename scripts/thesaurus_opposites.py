@@ -69,3 +69,44 @@ def verb_opposites(key: str, index, data, files, definitions, is_used) -> list[s
                     if not is_double_negative(word, "v", index) and word != key:
                         found.append(word)
     return list(dict.fromkeys(found))
+
+
+def full_glosses(folder: str) -> dict[str, str]:
+    """Each adjective synset's whole WordNet gloss (definition and examples), lower case, by offset."""
+    found: dict[str, str] = {}
+    with open(f"{folder}/data.adj", encoding="latin-1") as handle:
+        for line in handle:
+            if not line.startswith(" ") and "| " in line:
+                found[line.split(" ", 1)[0]] = line.split("| ", 1)[1].strip().lower()
+    return found
+
+
+def noted_adjective_opposites(gloss: str, index, data, satellites: set[str], glosses: dict[str, str]) -> list[str]:
+    """The adjectives an adjective gloss with a note ("gentle (slope, curve)") may be said as, denied: of its synsets
+    whose WordNet gloss says the gloss before a word of the note ("easy, gentle: marked by moderate steepness; 'a gentle
+    slope'"), the head adjective (a satellite's, through "similar to") that WordNet defines as its antonym denied ("gradual: (of a
+    topographical gradient) not steep or abrupt"): "not steep". No other sense of the gloss ("gentle" is also docile,
+    quiet and mild: no "not wild", "not loud", "not intense"), no head defined otherwise ("black (colour)" is no "not
+    white", a contrary), and no head spelt as its antonym prefixed ("spare (part)" is no "not necessary")."""
+    match = re.match(r"^([a-z][a-z -]*?)\s*\(([^)]*)\)\s*$", gloss.lower())
+    if not match:
+        return []
+    lemma = match.group(1).strip().replace(" ", "_")
+    note = {word for word in re.findall(r"[a-z]+", match.group(2)) if len(word) > 3}
+    found: list[str] = []
+    for offset in index.get((lemma, "a"), []):
+        # The note's word after the gloss's, as WordNet's examples say it ("a gentle slope", "loose clothing").
+        text = glosses.get(offset, "")
+        if not any(re.search(rf"\b{re.escape(match.group(1).strip())} {word}", text) for word in note):
+            continue
+        heads = [offset] if offset not in satellites else [t for symbol, t, _, _ in data[(offset, "a")][1] if symbol == "&"]
+        for head in heads:
+            definition = re.sub(r"^\([^)]*\)\s*", "", glosses.get(head, "")).split(";")[0]
+            denied = re.match(r"not ([a-z-]+)", definition)
+            for symbol, target, _, _ in data.get((head, "a"), ([], []))[1]:
+                # A head that is its antonym prefixed ("unnecessary") lends its satellites a negation they need not
+                # mean: "spare (part)" is surplus, no "not necessary".
+                prefixed = denied and any(is_prefixed_form(word, denied.group(1)) for word in data[(head, "a")][0])
+                if symbol == "!" and denied and not prefixed and denied.group(1) in data.get((target, "a"), ([], []))[0]:
+                    found.append(denied.group(1))
+    return list(dict.fromkeys(found))

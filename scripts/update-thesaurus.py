@@ -139,7 +139,7 @@ from thesaurus_senses import (
     other_sense_lines,
 )
 from thesaurus_borne import borne_synsets, kept_by
-from thesaurus_opposites import is_double_negative, verb_opposites
+from thesaurus_opposites import full_glosses, is_double_negative, noted_adjective_opposites, verb_opposites
 from wordnet_data import synsets
 
 MAX_SYNONYMS = 40
@@ -909,13 +909,21 @@ def main() -> int:
         verbs = [v for v in verbs_of_noun(key, index, data) if v not in bundled_meanings or v == key]
         if verbs:
             lines.append(f"{key}{VERB_MARK}\t{'/'.join(verbs)}")
-    # The opposites a gloss may be said as, denied (``thesaurus_opposites``): `gloss¬<TAB><TAB>verbs` (the second field
-    # is for adjectives, of which a gloss's synonyms hold the heads' opposites already: "not good" for "bad").
+    # The opposites a gloss may be said as, denied (``thesaurus_opposites``): `gloss¬<TAB>adjectives<TAB>verbs`, the
+    # adjectives under a gloss with its note's words ("gentle slope curve": steep; a gloss's own synonyms hold its heads'
+    # opposites already, "not good" for "bad")..
     opposites: dict[str, tuple[list[str], list[str]]] = {}
     for key in sorted(key for key in kinds if "v" in kinds[key]):
         verbs = verb_opposites(key, index, data, LEXICOGRAPHER_FILES, DEFINITIONS, lambda lemma, pos, offset: is_used_sense(lemma, pos, offset, index))
         if verbs:
             opposites[key] = ([], verbs)
+    whole = full_glosses(folder)
+    for gloss in sorted({gloss for glosses in glosses_of_word for gloss in glosses if "(" in gloss and not simple(gloss)[1]}):
+        adjectives = noted_adjective_opposites(gloss, index, data, SATELLITES, whole)
+        key = note_kept_key(gloss)
+        if adjectives and key:
+            own = opposites.get(key, ([], []))
+            opposites[key] = (list(dict.fromkeys(own[0] + adjectives)), own[1])
     lines += [f"{key}{OPPOSITE_MARK}\t{'/'.join(adjectives)}\t{'/'.join(verbs)}" for key, (adjectives, verbs) in opposites.items()]
     lines.sort(key=lambda line: line.split("\t", 1)[0].encode("utf-8"))
     text = "".join(line + "\n" for line in lines)

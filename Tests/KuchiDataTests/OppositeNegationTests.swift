@@ -81,7 +81,7 @@ import KuchiCore
     ]
 
     /// Right answers: a gloss's opposite denied where the gloss is that opposite's negation (distrust: not trust; refuse:
-    /// not accept; dislike: not like), in every shape the rule opens.
+    /// not accept; dislike: not like; gentle (slope): not steep), in every shape the rule opens.
     static let mustAccept: [(String, String, String)] = [
         ("疑う", "うたがう", "to not trust"),
         ("疑う", "うたがう", "not trusting"),
@@ -95,6 +95,7 @@ import KuchiCore
         ("嫌う", "きらう", "don't like"),
         ("嫌う", "きらう", "doesn't like"),
         ("忘れる", "わすれる", "to not remember"),
+        ("緩やか", "ゆるやか", "not steep"),
         ("無理", "むり", "not possible"),
         ("下手", "へた", "not skillful"),
     ]

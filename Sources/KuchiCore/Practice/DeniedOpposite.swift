@@ -1,6 +1,7 @@
 /// A word said as its opposite denied: "to not trust", "doesn't trust" or "not trusting" for 疑う "to distrust"
-/// (judging round 18). Only a verb WordNet makes the gloss's negation by a prefix counts (``WordDictionary/opposites(ofVerb:)``),
-/// and the answer key's own negations said in another shape ("not believing" for its "not believe").
+/// (judging round 18). Only an opposite the gloss denies counts (``WordDictionary/opposites(of:)``): a verb's by a negative
+/// prefix or by WordNet's definition, an adjective's as its note pins the sense ("gentle (slope)": not steep); and the
+/// answer key's own negations said in another shape ("not believing" for its "not believe").
 enum DeniedOpposite {
     /// What `input` denies, when it is said as a negation of a verb: "not trust", "to not trust", "not to trust", "don't
     /// trust", "does not trust", "doesn't trust" all give "trust"; "not trusting" gives "trusting". Nil for anything else,
@@ -39,8 +40,8 @@ enum DeniedOpposite {
 
 extension AnswerJudge {
     /// The gloss `input` says as its opposite denied, if it does: the answer key's own negation in another shape ("not
-    /// believing", "don't believe" for 疑う's "not believe"), or a verb gloss's prefixed opposite denied ("to not trust"
-    /// for "to distrust"). Weighed only once every other rule has refused the answer.
+    /// believing", "don't believe" for 疑う's "not believe"), or a gloss's opposite denied ("to not trust" for "to
+    /// distrust", "not steep" for "gentle (slope, curve)"). Weighed only once every other rule has refused the answer.
     static func deniedOppositeGloss(_ input: String, word: Word, known: DictionaryKnowledge, in dictionary: WordDictionary) -> String? {
         guard let denied = DeniedOpposite.denied(input) else { return nil }
         let bases = DeniedOpposite.bases(of: denied)
@@ -49,7 +50,10 @@ extension AnswerJudge {
             return word.primaryMeaning
         }
         for gloss in word.answerMeanings + known.glosses {
-            let opposites = dictionary.opposites(ofVerb: gloss)
+            // An adjective's opposite only as its note pins the sense ("gentle (slope)": not steep).
+            let listed = WordDictionary.isVerbGloss(gloss) ? gloss : GlossVariants.withNoteWords(gloss)
+            guard let listed else { continue }
+            let opposites = dictionary.opposites(of: listed)
             if !opposites.isEmpty, bases.contains(where: opposites.contains) { return gloss }
         }
         return nil
