@@ -2,10 +2,10 @@
 "not trust", "to dislike" "not like".
 
 A verb gloss lends the verbs WordNet names as the antonyms of a word of one of its used synsets (the antonym pointer is
-lexical: "distrust" points to "trust", never to its synonyms "swear" or "bank"), when the gloss's word (or its synonym in its
-first synset) is the antonym with a negative prefix (dis-, mis-, un-, in-, non- …), or WordNet defines the synset as the
-antonym denied ("reject", "decline": refuse to accept; "forget": be unable to remember) in one of the gloss's first two senses (a
-later one drifts: "block" is no "not remember"), in WordNet's files of thinking,
+lexical: "distrust" points to "trust", never to its synonyms "swear" or "bank"), when the gloss's own word is the antonym with a
+negative prefix (dis-, mis-, un-, in-, non- …), or WordNet defines the gloss's first sense as the antonym denied
+("reject": refuse to accept; "forget": stop remembering; a later sense drifts: "decline" is first "grow worse", so 衰える
+"to decline" is no "not accept"), in WordNet's files of thinking,
 saying, feeling, social life, states, perception and possession. Other antonyms are mostly contraries, whose denial is no
 answer ("not criticize" is no 褒める "to praise", "not boo" no "to clap", "not go" no 来る "to come"), and motion, contact
 and change are left out whatever their spelling ("not tie" is no 解く "to untie", "not connect" no "to disconnect").
@@ -36,11 +36,13 @@ def is_double_negative(word: str, pos: str, index) -> bool:
 
 
 def defined_as_denial(definition: str, word: str) -> bool:
-    """Whether WordNet defines a synset as `word` denied: "refuse to accept" (reject), "be unable to remember" (forget),
-    "withhold assent" (dissent), "choose not to consume" (abstain). Never "fail to": "fail to win" is "lose", yet a draw
+    """Whether WordNet defines a synset (`definition`: its whole definition, examples left out) as `word` denied: "refuse
+    to accept" (reject), "dismiss from the mind; stop remembering" (forget), "withhold assent" (dissent), "choose not to
+    consume" (abstain). Never "fail to": "fail to win" is "lose", yet a draw
     is neither; "fail to notice" is no "ignore"."""
-    match = re.match(r"(?:refuse to|be unable to|choose not to|withhold|have little or no) (\w+)", definition)
-    return match is not None and match.group(1) == word.split(" ")[0]
+    first = word.split(" ")[0]
+    return any(match.group(1) in (first, first + "ing", first[:-1] + "ing") for match in re.finditer(
+        r"(?:^|; )(?:refuse to|be unable to|choose not to|withhold|have little or no|stop) (\w+)", definition))
 
 
 def verb_opposites(key: str, index, data, files, definitions, is_used) -> list[str]:
@@ -59,22 +61,23 @@ def verb_opposites(key: str, index, data, files, definitions, is_used) -> list[s
             source, goal = int(numbers[:2], 16), int(numbers[2:], 16)
             sources = words if source == 0 else words[source - 1: source]
             opposites = goals if goal == 0 else goals[goal - 1: goal]
-            # The gloss's word itself prefixed, or a synonym of it in its first synset ("suspect": distrust, trust);
-            # a later synset's synonym drifts ("avoid" in law is "invalidate", no "not validate").
-            named = [own for own in sources if own == key or offset == index[(lemma, "v")][0]]
             for word in opposites:
-                prefixed = any(is_prefixed_form(own, word) for own in named)
-                if file in NEGATING_FILES and (prefixed or (offset in index[(lemma, "v")][:2]
-                                                 and defined_as_denial(definitions.get((offset, "v"), ""), word))):
+                # The gloss's own word prefixed: a synonym's prefix drifts ("to cease" is "discontinue", yet 死ぬ's "to
+                # cease" is no "not continue"; "avoid" in law is "invalidate").
+                prefixed = key in sources and is_prefixed_form(key, word)
+                # Defined as a denial in the gloss's first sense only: "decline" is first "grow worse" (衰える, 傾く), and
+                # only later "refuse to accept".
+                if file in NEGATING_FILES and (prefixed or (offset == index[(lemma, "v")][0]
+                                                 and defined_as_denial(definitions.get(offset, ""), word))):
                     if not is_double_negative(word, "v", index) and word != key:
                         found.append(word)
     return list(dict.fromkeys(found))
 
 
-def full_glosses(folder: str) -> dict[str, str]:
-    """Each adjective synset's whole WordNet gloss (definition and examples), lower case, by offset."""
+def full_glosses(folder: str, name: str = "adj") -> dict[str, str]:
+    """Each synset's whole WordNet gloss (definition and examples), lower case, by offset, of `data.NAME`."""
     found: dict[str, str] = {}
-    with open(f"{folder}/data.adj", encoding="latin-1") as handle:
+    with open(f"{folder}/data.{name}", encoding="latin-1") as handle:
         for line in handle:
             if not line.startswith(" ") and "| " in line:
                 found[line.split(" ", 1)[0]] = line.split("| ", 1)[1].strip().lower()

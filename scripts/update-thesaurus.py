@@ -913,8 +913,9 @@ def main() -> int:
     # adjectives under a gloss with its note's words ("gentle slope curve": steep; a gloss's own synonyms hold its heads'
     # opposites already, "not good" for "bad")..
     opposites: dict[str, tuple[list[str], list[str]]] = {}
+    verb_definitions = {offset: text.split('; "')[0] for offset, text in full_glosses(folder, "verb").items()}
     for key in sorted(key for key in kinds if "v" in kinds[key]):
-        verbs = verb_opposites(key, index, data, LEXICOGRAPHER_FILES, DEFINITIONS, lambda lemma, pos, offset: is_used_sense(lemma, pos, offset, index))
+        verbs = verb_opposites(key, index, data, LEXICOGRAPHER_FILES, verb_definitions, lambda lemma, pos, offset: is_used_sense(lemma, pos, offset, index))
         if verbs:
             opposites[key] = ([], verbs)
     whole = full_glosses(folder)

@@ -47,6 +47,13 @@ import KuchiCore
         ("緩やか", "ゆるやか", "not heavy"),
         ("緩やか", "ゆるやか", "not intense"),
         ("断る", "ことわる", "not better"),
+        // A gloss whose denial WordNet gives in another sense, or through a synonym, or under a note (a first draft took
+        // these: "decline" is first "grow worse", "to cease" is "discontinue", "to turn down (e.g. radio)").
+        ("衰える", "おとろえる", "not accept"),
+        ("傾く", "かたむく", "not accepting"),
+        ("死ぬ", "しぬ", "not continue"),
+        ("絞る", "しぼる", "not accept"),
+        ("見送る", "みおくる", "don't accept"),
         // A contrary, no contradiction: its denial is not the word, and the opposite is another word's meaning.
         ("来る", "くる", "not go"),
         ("来る", "くる", "to not go"),

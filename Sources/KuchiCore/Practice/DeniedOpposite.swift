@@ -50,8 +50,10 @@ extension AnswerJudge {
             return word.primaryMeaning
         }
         for gloss in word.answerMeanings + known.glosses {
-            // An adjective's opposite only as its note pins the sense ("gentle (slope)": not steep).
-            let listed = WordDictionary.isVerbGloss(gloss) ? gloss : GlossVariants.withNoteWords(gloss)
+            // An adjective's opposite only as its note pins the sense ("gentle (slope)": not steep); a verb's only
+            // without one, as a note names another sense ("to turn down (e.g. volume)", "to pass up (an opportunity)").
+            let verb = WordDictionary.isVerbGloss(gloss)
+            let listed = verb ? (gloss.contains("(") ? nil : gloss) : GlossVariants.withNoteWords(gloss)
             guard let listed else { continue }
             let opposites = dictionary.opposites(of: listed)
             if !opposites.isEmpty, bases.contains(where: opposites.contains) { return gloss }
