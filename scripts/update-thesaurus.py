@@ -18,7 +18,8 @@ name and, for a noun, names a thing or an act (WordNet's files of artifacts, foo
 bodies, substances, objects, places, people and acts, and its top nouns): a kind of a thing is often called
 by the thing's name, a kind of a feeling, a state or a quality is another one ("greed" is no "desire",
 "flu" no "illness"), the synset's first word ("refrigerator" takes icebox; "fridge", the second word of "electric
-refrigerator", lends no "freezer"), and an adjective's antonyms denied ("not good" for "bad"). Never more
+refrigerator", lends no "freezer"), and an adjective's antonyms denied ("not good" for "bad"; never a double negative,
+"not impolite" for "polite"). Never more
 general words: "animal" is no answer for "dog". Never a narrower word that Japanese names with a word of its
 own, the main meaning of a common entry in kanji or hiragana that does not mean the broader thing too
 ("puppy" is 子犬, no "dog"; "salmon" 鮭): such an answer names another word. One whose Japanese word means both
@@ -138,6 +139,7 @@ from thesaurus_senses import (
     other_sense_lines,
 )
 from thesaurus_borne import borne_synsets, kept_by
+from thesaurus_opposites import full_glosses, is_double_negative, noted_adjective_opposites, verb_opposites
 from wordnet_data import synsets
 
 MAX_SYNONYMS = 40
@@ -353,6 +355,7 @@ def related(key: str, parts: set[str], index, data, partner: str | None = None, 
     strays: set[str] = set()
     anchored: set[str] = set()
     dishes_apart: set[str] = set()
+    doubled: set[str] = set()
     # With a partner: of each part of speech the partner has synsets of, only the synsets in the WordNet files
     # (noun.plant, noun.food, verb.motion …) the partner has synsets in too.
     fields: dict[str, set[str]] = {}
@@ -388,10 +391,13 @@ def related(key: str, parts: set[str], index, data, partner: str | None = None, 
                 sources.setdefault(word, set()).add((pos, offset))
         for symbol, target, target_pos, _ in pointers:
             if symbol == POINTER_ANTONYM and pos == "a":
-                # An adjective's opposite, denied: "not good" for "bad", "not many" for "few".
+                # An adjective's opposite, denied: "not good" for "bad", "not many" for "few"; never a double negative
+                # ("not impolite" is weaker than "polite", ``is_double_negative``), left out after the cut, so that no
+                # word takes its place.
                 entry = data.get((target, "a" if target_pos == "s" else target_pos))
                 if entry:
                     negated.extend("not " + word for word in entry[0])
+                    doubled.update("not " + word for word in entry[0] if is_double_negative(word, "a", index))
             if symbol == POINTER_HYPONYM or (symbol == POINTER_SIMILAR and pos == "a"):
                 entry = data.get((target, "a" if target_pos == "s" else target_pos))
                 if entry and symbol == POINTER_HYPONYM:
@@ -430,7 +436,8 @@ def related(key: str, parts: set[str], index, data, partner: str | None = None, 
             unique.append(word)
     anchored.update(negated + similar + specific)
     dishes_apart.difference_update(synonyms + similar)
-    return [word for word in unique[:MAX_SYNONYMS] if (word not in strays or word in anchored) and word not in dishes_apart]
+    return [word for word in unique[:MAX_SYNONYMS]
+            if (word not in strays or word in anchored) and word not in dishes_apart and word not in doubled]
 
 
 def verb_of_participle(word: str) -> str | None:
@@ -630,6 +637,8 @@ SENSE_MARK = "|"
 NARROWING_MARK = "~"
 # After a verbal noun's noun gloss: the line of the verbs it is the act of (`departure>`).
 VERB_MARK = ">"
+# After a gloss whose line lists the opposites it may be said as, denied (``thesaurus_opposites``).
+OPPOSITE_MARK = "¬"
 # After a noun gloss: the line of the adjectives made of it (`danger+`).
 ADJECTIVE_MARK = "+"
 
@@ -900,6 +909,23 @@ def main() -> int:
         verbs = [v for v in verbs_of_noun(key, index, data) if v not in bundled_meanings or v == key]
         if verbs:
             lines.append(f"{key}{VERB_MARK}\t{'/'.join(verbs)}")
+    # The opposites a gloss may be said as, denied (``thesaurus_opposites``): `gloss¬<TAB>adjectives<TAB>verbs`, the
+    # adjectives under a gloss with its note's words ("gentle slope curve": steep; a gloss's own synonyms hold its heads'
+    # opposites already, "not good" for "bad")..
+    opposites: dict[str, tuple[list[str], list[str]]] = {}
+    verb_definitions = {offset: text.split('; "')[0] for offset, text in full_glosses(folder, "verb").items()}
+    for key in sorted(key for key in kinds if "v" in kinds[key]):
+        verbs = verb_opposites(key, index, data, LEXICOGRAPHER_FILES, verb_definitions, lambda lemma, pos, offset: is_used_sense(lemma, pos, offset, index))
+        if verbs:
+            opposites[key] = ([], verbs)
+    whole = full_glosses(folder)
+    for gloss in sorted({gloss for glosses in glosses_of_word for gloss in glosses if "(" in gloss and not simple(gloss)[1]}):
+        adjectives = noted_adjective_opposites(gloss, index, data, SATELLITES, whole)
+        key = note_kept_key(gloss)
+        if adjectives and key:
+            own = opposites.get(key, ([], []))
+            opposites[key] = (list(dict.fromkeys(own[0] + adjectives)), own[1])
+    lines += [f"{key}{OPPOSITE_MARK}\t{'/'.join(adjectives)}\t{'/'.join(verbs)}" for key, (adjectives, verbs) in opposites.items()]
     lines.sort(key=lambda line: line.split("\t", 1)[0].encode("utf-8"))
     text = "".join(line + "\n" for line in lines)
     if '"""#' in text or "\\#" in text:

@@ -344,6 +344,21 @@ public struct WordDictionary: Sendable {
     /// After a verbal noun's noun gloss in a thesaurus key whose line lists the verbs it is the act of (`departure>`).
     static let verbMark = ">"
 
+    /// The words `gloss` may be said as, denied, listed in the thesaurus under the gloss and ``oppositeMark``: for a verb
+    /// gloss, WordNet's antonyms of its word that the gloss denies ("to distrust": trust, said "not trust"; "to refuse":
+    /// accept, as WordNet defines "refuse to accept"), in the line's third field; for an adjective gloss with its note's
+    /// words (``GlossVariants/withNoteWords(_:)``, "gentle slope, curve"), the head WordNet defines as its antonym denied
+    /// ("steep"), in the second (`gentle slope curve¬<TAB>steep<TAB>`). Empty when it lists none.
+    public func opposites(of gloss: String) -> [String] {
+        let field = Self.isVerbGloss(gloss) ? 2 : 1
+        return thesaurus.rows(withKey: Self.simpleKey(gloss) + Self.oppositeMark).flatMap {
+            $0.count > field ? $0[field].split(separator: "/").map(String.init) : []
+        }
+    }
+
+    /// After a gloss in a thesaurus key whose line lists the opposites it may be said as, denied (`distrust¬`).
+    static let oppositeMark = "¬"
+
     /// Whether `gloss` is a verb's: "to …", but not "to be …" ("to be famous" is an adjective's).
     static func isVerbGloss(_ gloss: String) -> Bool {
         let words = keptCharacters(of: gloss).split(separator: " ")

@@ -23,6 +23,11 @@ extension AnswerJudge {
            saysAnotherRegister(input, word: word, in: dictionary, known: known, competitors: competitors) {
             return Verdict(judgement: .wrong, expected: word.primaryMeaning, given: input, accepted: word.meanings)
         }
+        // "My" or "your" against whose the word is: "my wife" for 奥さん, "your wife" for 家内 (``saysAnotherOwner``).
+        if verdict.judgement == .normalised || verdict.judgement == .exact, MeaningMatcher.person(of: input) != nil,
+           saysAnotherOwner(input, expected: verdict.expected, word: word, known: known) {
+            return Verdict(judgement: .wrong, expected: word.primaryMeaning, given: input, accepted: word.meanings)
+        }
         guard verdict.judgement == .wrong || verdict.judgement == .typo else { return verdict }
         // A verbal noun's verb said with a stand-in object ("regretting something", "to regret something" for 後悔
         // "regret"): right when the verb alone is, for a word that takes an object (``StandInObject``).
@@ -115,6 +120,10 @@ extension AnswerJudge {
                                                                            in: dictionary) {
                 match = MeaningMatcher.Match(judgement: .typo, gloss: gloss)
             }
+        }
+        // Last, the word said as its opposite denied: "to not trust" for 疑う "to distrust" (``DeniedOpposite``).
+        if !inKey, match.judgement == .wrong, let gloss = deniedOppositeGloss(input, word: word, known: known, in: dictionary) {
+            match = MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         // What a gloss that needs a negation lends (a synonym, a typo, a kind of it) needs it too: 別に "(not)
         // particularly" lends no "specially", 余り "(not) much" no "a lot".

@@ -30,7 +30,7 @@ extension AnswerJudge {
     /// does not carry: "to go (respectful)" for humble 参る, "humbly eat" for honorific 召し上がる, "to eat (polite)" for
     /// plain 食べる, "I (female)" for 僕. A speaker's sex is weighed only for a word that has one (a note on who the word
     /// names stays: "cousin (male)"), and a register on a plain word only for a verb's gloss ("a polite request" is a
-    /// kind of request).
+    /// kind of request) or in parentheses ("husband (humble)" for 夫).
     static func saysAnotherRegister(_ input: String, word: Word, in dictionary: WordDictionary, known: DictionaryKnowledge,
                                     competitors: [String]) -> Bool {
         let readings = RegisterNote.readings(of: input)
@@ -42,11 +42,24 @@ extension AnswerJudge {
             guard verdict.judgement == .exact || verdict.judgement == .normalised else { continue }
             let registers = registers(of: verdict.expected, word: word, known: known)
             if registers.contains(where: reading.needs.contains) { return false }
-            // A plain word is refused only keigo said of its verb: "to dress casually" may be a verb's manner.
-            if own.isEmpty, reading.needs == "f" || !saysAVerb(verdict.expected) { continue }
+            // A plain word is refused only keigo said of its verb ("to dress casually" may be a verb's manner) or a note
+            // in parentheses, which says a register whatever the gloss ("husband (humble)" for 夫).
+            if own.isEmpty, !input.contains("("), reading.needs == "f" || !saysAVerb(verdict.expected) { continue }
             return true
         }
         return false
+    }
+
+    /// Whether `input` says "my" or "your" against whose the word is: "my" for an honorific sense (奥さん "(honorable)
+    /// wife" is someone else's: no "my wife"), "your" for a humble one (家内 "(my) wife", 妻 "(humble) wife": no "your
+    /// wife"). A gloss that says the owner itself, a meaning or the answer key's wording as written, and a word with both
+    /// registers are right as they are.
+    static func saysAnotherOwner(_ input: String, expected: String, word: Word, known: DictionaryKnowledge) -> Bool {
+        guard let owner = MeaningMatcher.person(of: input), MeaningMatcher.person(of: expected) != owner,
+              !isOwnMeaningAsWritten(input, word: word, known: known),
+              known.everydayKeys.exact.isEmpty || !MeaningMatcher.saysWordForWord(input, in: known.everydayKeys) else { return false }
+        let letters = registers(of: expected, word: word, known: known)
+        return owner == "my" ? letters.contains("r") && !letters.contains("h") : letters.contains("h") && !letters.contains("r")
     }
 
     /// Whether `input` is, word for word with its notes (case, spacing and a leading "to" aside), one of the word's
