@@ -66,6 +66,7 @@ extension ChallengesViewModel {
         case let .answer(judged): verdict = judged
         }
         if verdict.answersOtherQuestion { return .otherQuestion(challenge, verdict) }
+        if !verdict.judgement.isCorrect, let slip = verdict.slip { return .ambiguousSlip(challenge, slip) }
         let correct = verdict.judgement.isCorrect
         // The same wrong choice picked again is no new try: shown wrong again, recorded once.
         if !correct, let picked = Self.wrongChoice(in: verdict, of: challenge), wrongPicks.contains(picked) {
