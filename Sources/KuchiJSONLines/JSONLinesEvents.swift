@@ -68,6 +68,7 @@ enum JSONLinesEvents {
         case let .correct(_, verdict): members += [("result", .string("correct"))] + judged(verdict)
         case let .wrong(_, verdict):
             members += [("result", .string("wrong"))] + judged(verdict) + [exampleMember, ("shows_answer", .bool(!withholdsAnswer))]
+                + (verdict.pickedBefore ? [("tried_before", .bool(true))] : [])
         case let .missed(_, verdict): members += [("result", .string("missed"))] + judged(verdict) + [exampleMember]
         case let .corrected(_, verdict):
             members += [("result", .string("corrected"))] + judged(verdict)

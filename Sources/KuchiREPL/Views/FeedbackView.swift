@@ -51,7 +51,10 @@ public struct FeedbackView {
             }
             var text = conversion(verdict, style) + style.failure("✗ Not quite:") + partlyInKana(verdict)
             if challenge.kind == .choice {
-                text += " \(word) does not mean “\(SafeText.singleLine(verdict.given.abbreviated()))”. Try again.  "
+                // The same wrong choice again: said so, so that it does not read as a new mistake.
+                text += verdict.pickedBefore
+                    ? " “\(SafeText.singleLine(verdict.given.abbreviated()))” was tried already: \(word) does not mean it. Try another choice.  "
+                    : " \(word) does not mean “\(SafeText.singleLine(verdict.given.abbreviated()))”. Try again.  "
             } else {
                 let accepted = String.shownMeanings(verdict.accepted)
                 // "how much?" ends its own sentence: no "." after it.
