@@ -135,8 +135,7 @@ struct RawWord {
     }
 
     /// A meaning without the punctuation a cell's layout left on it: separators at its ends ("train," from a cell
-    /// "train,\nelectric train"), quotes around it whole, and straight double quotes that pair up around words inside
-    /// (`station, "railway" station`, as a CSV's doubled quotes leave them).
+    /// "train,\nelectric train") and quotes around it whole (`"volume"`); quotes inside it are kept.
     static func withoutStrayPunctuation(_ meaning: String) -> String {
         var text = Substring(meaning)
         let separators: Set<Character> = [",", "、", "，", "/", ":", ";"]
@@ -145,10 +144,8 @@ struct RawWord {
         for (open, close) in [("\"", "\""), ("“", "”"), ("'", "'"), ("‘", "’")] as [(Character, Character)] where text.count > 2 {
             if text.first == open, text.last == close, !text.dropFirst().dropLast().contains(close) { text = text.dropFirst().dropLast() }
         }
-        var result = String(text)
-        let quotes = result.filter { $0 == "\"" }.count
-        if quotes > 0, quotes % 2 == 0 { result.removeAll { $0 == "\"" } }
-        return result.trimmingWhitespace
+        // Quotes inside a meaning (`say "hi"`, `HYPERLINK("x")`) are its own: an export read back keeps them.
+        return String(text).trimmingWhitespace
     }
 
     /// `reading` made kana: without its brackets when they only hold okurigana (`あたたか(い)`), else without
