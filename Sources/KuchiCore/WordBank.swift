@@ -93,6 +93,12 @@ public protocol WordLookup {
     /// learning and relearning cards when `learning` is true, else review cards. Walks the due cards' index.
     func dueCardCount(profileID: Int64, kinds: [CardKind], learning: Bool, dueBy date: Date, limit: Int,
                       where wanted: (Int64, CardKind) -> Bool) throws -> Int
+    /// How many learning and relearning cards of `kinds` due by `date` that `wanted` admits were last reviewed
+    /// a day (24 hours) or more before `date`, counting no further than `limit`: cards whose answer is a review
+    /// (it has a predicted recall), which count against `reviews_per_day` as Anki's v3 scheduler counts interday
+    /// learning cards.
+    func interdayLearningCount(profileID: Int64, kinds: [CardKind], dueBy date: Date, limit: Int,
+                               where wanted: (Int64, CardKind) -> Bool) throws -> Int
     /// Up to `limit` words with no card of `kind` for the learner, in study order (JLPT N5 first, then
     /// N4 … N1, then words without a level; within each, the most frequent first, then the words without a
     /// frequency rank in the order they were added).

@@ -68,11 +68,15 @@ enum JSONLinesEvents {
         case let .correct(_, verdict): members += [("result", .string("correct"))] + judged(verdict)
         case let .wrong(_, verdict):
             members += [("result", .string("wrong"))] + judged(verdict) + [exampleMember, ("shows_answer", .bool(!withholdsAnswer))]
+                + (verdict.pickedBefore ? [("tried_before", .bool(true))] : [])
         case let .missed(_, verdict): members += [("result", .string("missed"))] + judged(verdict) + [exampleMember]
         case let .corrected(_, verdict):
             members += [("result", .string("corrected"))] + judged(verdict)
                 + [("wrong_tries", .int(correction?.wrongTries ?? 1)), ("comes_back", .bool(correction?.comesBackThisSession ?? true))]
         case let .otherQuestion(_, verdict): members += [("result", .string("other_question"))] + judged(verdict)
+        case let .ambiguousSlip(_, slip):
+            members += [("result", .string("ambiguous_slip")), ("given", .string(slip.typed)),
+                        ("message", .string(slip.sentence { "“\($0)”" } + " Not counted.")), ("near", .strings([slip.meant, slip.rival]))]
         case let .outOfRange(choices): members += [("result", .string("out_of_range")), ("choices", .int(choices))]
         case let .unreadableRomaji(typed, kana):
             members += [("result", .string("unreadable_romaji")), ("given", .string(typed)), ("kana", .string(kana))]

@@ -98,6 +98,12 @@ public final class JSONLinesFrontEnd {
         switch JSONRequest.parse(bytes) {
         case let .failure(problem): return send(JSONLinesEvents.error(problem.message))
         case let .success(.line(text)): try viewModel.submit(text)
+        case let .success(.answer(text)):
+            try viewModel.submit(text)
+            // A blank answer at a question does nothing (at a lesson or flashcard it goes on): a request still gets its event.
+            if viewModel.feedback == .outcome(.notAnswering), viewModel.screenID == shown, !viewModel.isFinished {
+                return send(JSONLinesEvents.error(RequestProblem.emptyAnswer.message))
+            }
         case let .success(.command(command)): try viewModel.perform(command)
         case let .success(.number(number)):
             guard showsNumberedChoices else { return send(JSONLinesEvents.error(RequestProblem.numberWithoutChoices(number).message)) }

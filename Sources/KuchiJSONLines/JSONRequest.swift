@@ -9,6 +9,9 @@ import KuchiCore
 enum JSONRequest: Equatable {
     /// A typed line: an answer, or a command written with its colon.
     case line(String)
+    /// `{"answer": "…"}`: taken as a typed line, but a request that gets no event (an empty answer at a question)
+    /// is answered with an `error`, since a client waits for one.
+    case answer(String)
     /// A command by name.
     case command(SessionCommand)
     /// A whole number as the answer (`{"answer": 2}`): a choice's number, where the question shows choices.
@@ -40,7 +43,7 @@ enum JSONRequest: Equatable {
         }
         switch (members["answer"], members["command"]) {
         case let (answer?, nil):
-            if let text = answer as? String { return .success(.line(text)) }
+            if let text = answer as? String { return .success(.answer(text)) }
             guard let number = wholeNumber(answer) else {
                 return .failure(.wrongType(key: "answer", expected: "a string, or a whole number that picks one of the choices shown"))
             }
@@ -97,6 +100,8 @@ enum RequestProblem: Error, Equatable {
     case missingValue
     /// A number as the answer to a question that shows no numbered choices.
     case numberWithoutChoices(Int64)
+    /// `{"answer": ""}` (or only blanks) at a question, where it does nothing.
+    case emptyAnswer
 
     /// What is wrong and what was expected, for the `error` event.
     var message: String {
@@ -112,6 +117,7 @@ enum RequestProblem: Error, Equatable {
         case let .unknownCommand(name):
             "Unknown command \(JSONString.literal(InputLimits.echo(name))): expected one of " + JSONLinesEvents.commandNames.joined(separator: ", ") + "."
         case .missingValue: "A set command with \"name\" needs \"value\"."
+        case .emptyAnswer: "An empty answer is no answer: send the answer, or {\"command\": \"hint\"} for a hint, or {\"command\": \"skip\"} to pass."
         case let .numberWithoutChoices(number):
             "\"answer\": \(number) picks a numbered choice, and this question shows none: send the answer as a string, such as {\"answer\": \"cat\"}."
         }

@@ -111,8 +111,16 @@ struct BinarySession {
         learner.expose(word.id, recalled: recalled, at: now)
         day.exposures += 1
         guard type(try BinaryAnswer.line(for: event, word: word, recalled: recalled, learner: &learner)) else { return try next() }
-        guard let outcome = try next() else { return nil }
+        guard var outcome = try next() else { return nil }
         guard outcome["type"] as? String == "outcome" else { return outcome }
+        // A slip as close to another meaning in play is neither judged nor graded: the learner, who meant the word's
+        // meaning, types it again, as a person told so would.
+        while outcome["result"] as? String == "ambiguous_slip" {
+            guard type((outcome["near"] as? [String])?.first ?? word.meanings.first ?? word.text) else { return try next() }
+            guard let retyped = try next() else { return nil }
+            guard retyped["type"] as? String == "outcome" else { return retyped }
+            outcome = retyped
+        }
         switch outcome["result"] as? String {
         case "correct", "corrected":
             return try next()

@@ -29,7 +29,10 @@ struct Kuchi: ParsableCommand {
 
             Exit codes: 0 ok, 64 bad usage or setting, 65 bad data (not a Kuchi database), \
             66 a file to read is not there (a word list, a backup, the word bank), 73 cannot create a file, \
-            74 read/write error or disk full, 75 database busy, 77 permission denied or read-only.
+            74 read/write error or disk full, 75 database busy, 77 permission denied or read-only, \
+            1 an unexpected failure (a bug: please report it). Ended by a signal, the status is 128 + its number, \
+            as a shell shows it: 130 Ctrl-C (SIGINT) during an import, 129 the terminal closed (SIGHUP), \
+            143 SIGTERM, 141 the reader of the output went away (SIGPIPE).
 
             Built-in data: JLPT word lists and JMdict glosses (EDRDG, CC BY-SA 4.0), KANJIDIC (EDRDG, \
             CC BY-SA 4.0), WordNet 3.0 (Princeton University); kuchi about gives the sources and licences.

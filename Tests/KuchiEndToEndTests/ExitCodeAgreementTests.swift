@@ -77,4 +77,19 @@ struct ExitCodeAgreementTests {
         #expect(flat.contains("a review (spaced repetition) runs until nothing due is left"))
         #expect(try !KuchiBinary.run(["review", "--help"], home: home).stdout.contains("--questions"))
     }
+
+    /// `kuchi --help` lists every exit status docs/reliability.md's table gives, signals included (walk-through 19,
+    /// defect 7): a script author reading the help learns of 1, 130, 129, 143 and 141 too.
+    @Test func helpListsEveryExitStatusTheReliabilityTableGives() throws {
+        let home = try KuchiBinary.Home()
+        let help = try KuchiBinary.run(["--help"], home: home).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let table = try String(contentsOfFile: ExternalTool.repositoryRoot + "/docs/reliability.md", encoding: .utf8)
+            .split(separator: "\n").drop { $0 != "## Exit codes" }.prefix { !$0.hasPrefix("## The fault matrix") }
+        let codes = table.compactMap { line in line.wholeMatch(of: #/\| (\d+) \|.*/#).map { String($0.1) } }
+        #expect(codes.count >= 10, "\(codes)")
+        for code in codes {
+            #expect(help.contains(" \(code) "), "exit status \(code) is in docs/reliability.md but not in kuchi --help: \(help)")
+        }
+        #expect(help.contains("Ended by a signal, the status is 128 + its number"), "\(help)")
+    }
 }

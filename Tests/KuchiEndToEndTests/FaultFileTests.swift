@@ -107,6 +107,27 @@ struct FaultFileTests {
         #expect(Fault.contents(database) == before)
     }
 
+    /// `kuchi backup` (no FILE) of a bank in a read-only folder says the next step for a backup, a file elsewhere
+    /// (`kuchi backup FILE`), not another word bank (--database) (walk-through 19, defect 6); a practice there
+    /// still says --database, its own next step.
+    @Test(.enabled(if: Fault.secondUser != nil, "cannot run Kuchi as a second user (root without setpriv or nobody): skipped"))
+    func aBackupIntoAReadOnlyFolderSuggestsABackupToAFile() throws {
+        let user = try #require(Fault.secondUser)
+        let home = try KuchiBinary.Home()
+        let database = Fault.bankInFolder(ownedBy: user, in: home)
+        let folder = home.root + "/words"
+        let created = try Fault.kuchi(["--database", database, "--name", "Tester"], input: ":quit\n", home: home, prefix: user.prefix)
+        #expect(created.status == 0, "\(created.stderr)")
+        chmod(folder, 0o555)
+        defer { chmod(folder, 0o700) }
+        let backup = try Fault.kuchi(["backup", "--database", database], home: home, prefix: user.prefix)
+        #expect(backup.status == 77, "\(backup.stderr)")
+        #expect(backup.stderr.contains("Back up to a file in a folder you may write in instead: kuchi backup FILE"), "\(backup.stderr)")
+        #expect(!backup.stderr.contains("--database"), "\(backup.stderr)")
+        let practice = try Fault.kuchi(["--database", database], input: "1\n", home: home, prefix: user.prefix)
+        #expect(practice.status == 77 && practice.stderr.contains("choose another file with --database PATH"), "\(practice.stderr)")
+    }
+
     /// Row 13: a word list with every problem at once: refused with line numbers and nothing written;
     /// with --skip-invalid the good rows go in, NFC, duplicates merged.
     @Test func row13_aHostileWordListIsRefusedLineByLineThenImportedAsNFC() throws {

@@ -34,4 +34,16 @@ struct JSONLinesNumberAnswerTests {
                 == #""answer": 1 picks a numbered choice, and this question shows none: send the answer as a string, such as {"answer": "cat"}."#)
         #expect(!events.contains { $0["type"] as? String == "outcome" }, "nothing is judged")
     }
+
+    /// `{"answer": ""}` or only blanks at a typed question gets an `error`, so a client waiting for a reply does not
+    /// hang (walk-through 19, defect 3); the question is still asked and nothing is judged.
+    @Test func anEmptyAnswerAtAQuestionGetsAnError() throws {
+        let events = try events(["practice", "--mode", "meaning", "--questions", "1"],
+                                [#"{"answer": ""}"#, #"{"answer": "   "}"#, #"{"command": "quit"}"#])
+        let types = events.compactMap { $0["type"] as? String }.filter { $0 != "notice" }   // a new bank's notice first
+        #expect(types == ["session", "challenge", "error", "error", "summary"], "\(events)")
+        let error = try #require(events.first { $0["type"] as? String == "error" })
+        #expect(error["message"] as? String == #"An empty answer is no answer: send the answer, or {"command": "hint"} for a hint, or {"command": "skip"} to pass."#)
+        #expect(error["exit_code"] is NSNull)
+    }
 }

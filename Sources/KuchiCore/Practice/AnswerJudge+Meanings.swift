@@ -144,8 +144,12 @@ extension AnswerJudge {
            namesActOfOtherSense(input, gloss: gloss, word: word, known: known, in: dictionary) {
             match = MeaningMatcher.Match(judgement: .wrong, gloss: nil)
         }
-        return listingExpected(Verdict(judgement: match.judgement, expected: match.gloss ?? word.primaryMeaning, given: input,
-                                       accepted: word.meanings))
+        var verdict = Verdict(judgement: match.judgement, expected: match.gloss ?? word.primaryMeaning, given: input, accepted: word.meanings)
+        // A slip near this word's meaning and another's, which is no word in its own right: typed again, not graded.
+        if match.judgement == .wrong, let slip = match.slip, !inKey, !isMeaningInItsOwnRight(input, in: dictionary) {
+            verdict.slip = slip
+        }
+        return listingExpected(verdict)
     }
 
     /// Whether `input` is `gloss`, a one-word noun in -er or -or, said as who does it ("someone who tows": tower,

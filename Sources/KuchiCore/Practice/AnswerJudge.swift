@@ -47,6 +47,11 @@ public struct Verdict: Equatable, Sendable {
     /// For a wrong answer at a word question: the written form the line spelt with some of its kanji in kana of
     /// the word's reading (土よう日 for 土曜日, ``PartialKanaSpelling``), to say so.
     public var partlyInKana: String?
+    /// For a wrong meaning: a slip refused only because another meaning in play is as close ("blak": black or
+    /// blank?); the session asks the learner to type it again instead of grading it.
+    public var slip: AmbiguousSlip?
+    /// At a multiple-choice question: the wrong choice picked was picked before at this question (not a new try).
+    public var pickedBefore = false
 }
 
 /// Decides whether a typed line answers a challenge.

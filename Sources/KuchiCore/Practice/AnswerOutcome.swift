@@ -15,6 +15,9 @@ public enum AnswerOutcome: Equatable, Sendable {
     /// The line answered the other question (the reading when the meaning was asked, or the reverse);
     /// nothing was recorded and the same challenge stays.
     case otherQuestion(Challenge, Verdict)
+    /// A slip as close to another meaning in play as to the word's ("blak": black, or 空ろ's blank): nothing was
+    /// recorded and the same challenge stays, for the learner to type it again.
+    case ambiguousSlip(Challenge, AmbiguousSlip)
     /// The number named no choice; nothing was recorded.
     case outOfRange(choices: Int)
     /// Typed romaji did not convert completely into kana; nothing was recorded.

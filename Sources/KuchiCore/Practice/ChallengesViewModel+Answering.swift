@@ -66,10 +66,13 @@ extension ChallengesViewModel {
         case let .answer(judged): verdict = judged
         }
         if verdict.answersOtherQuestion { return .otherQuestion(challenge, verdict) }
+        if !verdict.judgement.isCorrect, let slip = verdict.slip { return .ambiguousSlip(challenge, slip) }
         let correct = verdict.judgement.isCorrect
         // The same wrong choice picked again is no new try: shown wrong again, recorded once.
         if !correct, let picked = Self.wrongChoice(in: verdict, of: challenge), wrongPicks.contains(picked) {
-            return .wrong(challenge, verdict)
+            var again = verdict
+            again.pickedBefore = true
+            return .wrong(challenge, again)
         }
         let rating: Rating? = missedCurrent ? nil : (correct ? (hint != nil ? .hard : .good) : .again)
         try record(challenge, given: verdict.given, expected: verdict.expected, judgement: verdict.judgement,

@@ -14,6 +14,9 @@ public enum MeaningMatcher {
         public var judgement: Judgement
         /// The gloss matched (the closest one, for a wrong answer when any is close).
         public var gloss: String?
+        /// For a slip refused only because another meaning in play is as close (``judgement`` `.wrong`): the
+        /// word's own meaning it is close to, and that other meaning (``AmbiguousSlip``).
+        public var slip: AmbiguousSlip?
     }
 
     /// Matches `input` against `glosses`; `competitors` are other meanings a typo must not be closer to.
@@ -75,8 +78,11 @@ public enum MeaningMatcher {
         let own = Set(targets.map(\.1))
         let others = competitors.filter { !own.contains(normalize($0)) }
         if others.contains(where: { compact(normalize($0)) == typedKey }) { return Match(judgement: .wrong, gloss: nil) }
-        let rivalIsAsClose = others.contains { EditDistance.between(typedWords, words(of: $0), limit: best.distance) != nil }
-        return rivalIsAsClose ? Match(judgement: .wrong, gloss: nil) : Match(judgement: .typo, gloss: best.gloss)
+        // Said as a rival (the learner is asked to type it again, not graded), with the gloss it is as close to.
+        if let rival = others.first(where: { EditDistance.between(typedWords, words(of: $0), limit: best.distance) != nil }) {
+            return Match(judgement: .wrong, gloss: nil, slip: AmbiguousSlip(typed: trimmed, meant: best.gloss, rival: rival, edits: best.distance))
+        }
+        return Match(judgement: .typo, gloss: best.gloss)
     }
 
     /// The possessive a meaning begins with, "my" or "your" (notes set aside); `nil` for any other.

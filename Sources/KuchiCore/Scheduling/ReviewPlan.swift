@@ -7,6 +7,9 @@ public struct ReviewPlan: Equatable, Sendable {
     public var due: Int
     /// Of ``due``, the cards in their learning or relearning steps.
     public var learning = 0
+    /// Of ``learning``, the cards last reviewed a day or more ago: as in Anki's v3 scheduler, their answers count
+    /// against `reviews_per_day`, so they take room the review cards would have had.
+    public var interdayLearning = 0
     /// New words the session may still introduce today (`new_words_per_day` less those introduced today), at
     /// most what `reviews_per_day` leaves once the reviews due now and those done today are counted (as in
     /// Anki's v3 scheduler): none while the reviews due fill or exceed it.

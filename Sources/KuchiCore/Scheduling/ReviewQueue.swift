@@ -115,13 +115,19 @@ struct ReviewQueue {
             }
             dailyNew = min(dailyNew, available)
         }
+        // As in Anki's v3 scheduler (2.1.47 on), learning cards last reviewed a day or more ago are asked first and
+        // count against the review limit (their answers are reviews): the review cards get what they leave.
+        let interdayLearning = try lookup.interdayLearningCount(profileID: profileID, kinds: dueKinds, dueBy: now,
+                                                                limit: Self.countLimit, where: inScope)
+        let reviewRoom = max(0, reviewsLeft - interdayLearning)
         // As in Anki's v3 scheduler, the review limit caps new words too: no more than it leaves once the reviews
         // due now are counted, so that a learner over the limit gets none until the backlog is within it.
-        newBudget = min(dailyNew, max(0, reviewsLeft - reviewsDue))
-        plannedReviews = min(reviewsDue, reviewsLeft)
+        newBudget = min(dailyNew, max(0, reviewRoom - reviewsDue))
+        plannedReviews = min(reviewsDue, reviewRoom)
         dueLeft = learningDue + plannedReviews
         var plan = ReviewPlan(due: dueLeft, newWords: newBudget, overLimit: reviewsDue - plannedReviews)
         plan.learning = learningDue
+        plan.interdayLearning = interdayLearning
         plan.newWordsHeld = dailyNew - newBudget
         // What falls due later today, for the header: the same counts up to the study day's end, less those due now.
         let dayEnd = StudyDay.start(of: now).addingTimeInterval(86_400 - 0.001)

@@ -51,7 +51,10 @@ public struct FeedbackView {
             }
             var text = conversion(verdict, style) + style.failure("✗ Not quite:") + partlyInKana(verdict)
             if challenge.kind == .choice {
-                text += " \(word) does not mean “\(SafeText.singleLine(verdict.given.abbreviated()))”. Try again.  "
+                // The same wrong choice again: said so, so that it does not read as a new mistake.
+                text += verdict.pickedBefore
+                    ? " “\(SafeText.singleLine(verdict.given.abbreviated()))” was tried already: \(word) does not mean it. Try another choice.  "
+                    : " \(word) does not mean “\(SafeText.singleLine(verdict.given.abbreviated()))”. Try again.  "
             } else {
                 let accepted = String.shownMeanings(verdict.accepted)
                 // "how much?" ends its own sentence: no "." after it.
@@ -72,6 +75,8 @@ public struct FeedbackView {
             }
             return conversion(verdict, style) + "“\(SafeText.singleLine(verdict.given.abbreviated()))” answers another question: "
                 + "this one asks for \(asked). Not counted; try again.\n"
+        case let .ambiguousSlip(_, slip):
+            return slip.sentence { "“\(SafeText.singleLine($0.abbreviated()))”" } + " Not counted.\n"
         case let .unreadableRomaji(typed, kana):
             return "“\(SafeText.singleLine(typed.abbreviated()))” does not read as kana (it gives “\(SafeText.singleLine(kana.abbreviated()))”): "
                 + "type the Japanese in kana or romaji. Not counted.\n"

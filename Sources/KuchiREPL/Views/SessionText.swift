@@ -26,9 +26,11 @@ enum SessionText {
     /// holds back are said so: "no new words today: 388 reviews wait beyond reviews_per_day".
     static func reviewPlan(_ plan: ReviewPlan, asksAhead: Bool = false, scopeMet: Bool = false) -> String {
         var due = plan.due == 1 ? "1 card due now" : "\(plan.due.groupedDigits) cards due now"
-        // With reviews held back by the limit, the count exceeds reviews_per_day by the learning cards: say so.
-        if plan.overLimit > 0, plan.learning > 0 {
-            due += " (\(plan.learning.groupedDigits) in \(plan.learning == 1 ? "its" : "their") learning steps, which reviews_per_day does not limit)"
+        // With reviews held back by the limit, the count exceeds reviews_per_day by today's learning cards: say so
+        // (those from an earlier day count against the limit, as in Anki).
+        let unlimited = plan.learning - plan.interdayLearning
+        if plan.overLimit > 0, unlimited > 0 {
+            due += " (\(unlimited.groupedDigits) in \(unlimited == 1 ? "its" : "their") learning steps, which reviews_per_day does not limit)"
         }
         var new = scopeMet && plan.newWords == 0 ? "no new word left in your words"
             : plan.newWords == 1 ? "1 new word left today" : "\(plan.newWords.groupedDigits) new words left today"

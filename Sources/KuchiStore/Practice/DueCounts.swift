@@ -26,12 +26,15 @@ struct DueCounts {
     private(set) var total: Deck
     /// Of the cards due now, those in review (not in their learning steps): the ones `reviews_per_day` limits.
     private(set) var reviewsDueNow = 0
+    /// Of the cards due now, those in their learning steps last reviewed a day or more before: they count against
+    /// `reviews_per_day` too (as in Anki's v3 scheduler, and as a review session counts them).
+    private(set) var interdayLearningDueNow = 0
 
     /// The cards the forecast counts: the learner's cards in learning or review, due before `?2`, of no suspended
     /// word and not suspended themselves (the same cards `kuchi review` asks, looked up for their suspensions in
     /// two sets built once, not twice a card).
     static let sql = """
-        SELECT c.word_id, c.due_ms, c.state FROM card c INDEXED BY card_due
+        SELECT c.word_id, c.due_ms, c.state, c.last_review_ms FROM card c INDEXED BY card_due
         WHERE c.profile_id = ?1 AND c.\(CodedCards.scheduled)
             AND c.kind IN (\(CardKindCode.codes.all)) AND c.due_ms < ?2
             AND \(SuspendedWords.notSuspended(card: "c", profileParameter: "?1"))
@@ -50,15 +53,18 @@ struct DueCounts {
         let row = RawStatement(statement)
         let review = CardStateCode.codes.code(.review)
         var reviewsDueNow = 0
+        var interdayLearningDueNow = 0
         while try statement.stepThroughCAPI() {
             // A due time that is no integer (a bank edited by hand) is no time: kuchi doctor reports it.
             guard row.isInteger(1) else { continue }
             if let onlyWords, !onlyWords.contains(row.int64(0)) { continue }
             let due = row.int64(1)
             if due <= now, row.int64(2) == review { reviewsDueNow += 1 }
+            if due <= now, row.int64(2) != review, row.isInteger(3), row.int64(3) <= now - 86_400_000 { interdayLearningDueNow += 1 }
             cards.append((row.int64(0), Self.dayNumber(of: due, laterDayStarts: laterDayStarts) + (due <= now ? days : 0)))
         }
         self.reviewsDueNow = reviewsDueNow
+        self.interdayLearningDueNow = interdayLearningDueNow
         let decks = try WordDecks(of: cards.map(\.word), in: db)
         names = decks.names
         let empty = Deck(perDay: Array(repeating: 0, count: days))

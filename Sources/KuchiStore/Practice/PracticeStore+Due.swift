@@ -41,10 +41,13 @@ public struct DueForecast: Sendable, Equatable {
         public var doneToday: Int
         /// Review cards due now (learning cards left out), those beyond the limit included.
         public var reviewsDueNow = 0
+        /// Learning cards due now last reviewed a day or more ago: as in Anki's v3 scheduler, they count against
+        /// the limit (and are asked first), so the review cards get what they leave.
+        public var interdayLearningDueNow = 0
 
-        /// Whether the reviews due now and those done today fill the limit: then, as in Anki's v3 scheduler,
-        /// `kuchi review` gives no new words today.
-        public var leavesNoNewWords: Bool { doneToday + reviewsDueNow >= perDay }
+        /// Whether the reviews due now (learning cards from an earlier day with them) and those done today fill the
+        /// limit: then, as in Anki's v3 scheduler, `kuchi review` gives no new words today.
+        public var leavesNoNewWords: Bool { doneToday + interdayLearningDueNow + reviewsDueNow >= perDay }
     }
 
     /// Whether some card counts in more than one deck (the decks' figures add up to more than the totals).
@@ -57,7 +60,8 @@ public struct DueForecast: Sendable, Equatable {
 extension PracticeStore {
     /// The learner's cards due now and on each of the next `days` study days, per deck (suspended words left out).
     /// With `reviewsPerDay`, also how many review cards due now wait for another day, as `kuchi review` counts
-    /// them: those beyond what the limit leaves after today's reviews (learning cards are never held back).
+    /// them: those beyond what the limit leaves after today's reviews and the learning cards due from an earlier
+    /// day (learning cards are never held back).
     /// With `scope`, only the cards of its words count (each still under every deck that holds its word).
     public func dueForecast(profile: Profile, at now: Date, days: Int = 14, timeZone: TimeZone = .current,
                             reviewsPerDay: Int? = nil, scope: WordScope? = nil) throws(StoreError) -> DueForecast {
@@ -77,8 +81,10 @@ extension PracticeStore {
                                        decks: decks.sorted { $0.name < $1.name }, dueNow: counts.total.dueNow, perDay: counts.total.perDay)
             if let reviewsPerDay {
                 let done = try Self.reviewsDone(profileID: profile.id, since: today, in: db)
-                forecast.overLimit = max(0, counts.reviewsDueNow - max(0, reviewsPerDay - done))
-                forecast.reviewLimit = DueForecast.ReviewLimit(perDay: reviewsPerDay, doneToday: done, reviewsDueNow: counts.reviewsDueNow)
+                let room = max(0, reviewsPerDay - done - counts.interdayLearningDueNow)
+                forecast.overLimit = max(0, counts.reviewsDueNow - room)
+                forecast.reviewLimit = DueForecast.ReviewLimit(perDay: reviewsPerDay, doneToday: done, reviewsDueNow: counts.reviewsDueNow,
+                                                               interdayLearningDueNow: counts.interdayLearningDueNow)
             }
             return forecast
         }

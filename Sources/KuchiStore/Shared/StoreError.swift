@@ -34,6 +34,9 @@ public enum StoreError: KuchiError, Equatable {
     /// A copy of the word bank cannot be written at `path` for want of permission (or on a read-only file system):
     /// exit 77, as `kuchi --help` lists it.
     case copyNotPermitted(path: String, reason: String)
+    /// `kuchi backup` (no FILE) cannot write into the bank's backup folder: `path` (the folder, or the folder it would
+    /// be made in) is read-only. Exit 77; the next step is a backup to a file elsewhere.
+    case backupFolderReadOnly(path: String)
     /// Committed changes could not be copied from the write-ahead log (`path-wal`) into the bank; they stay
     /// in the log, and the next checkpoint copies them.
     case checkpointFailed(path: String, reason: String)
@@ -111,6 +114,9 @@ public enum StoreError: KuchiError, Equatable {
                         + "(\(BackupFolder.describe(backup.date))): kuchi restore --database \(ShellWord.quoted(path)) \(ShellWord.quoted(backup.path)) puts it back "
                         + "(what was practised since is lost; the newer bank is kept in the backup folder)."
                 } ?? "")
+        case let .backupFolderReadOnly(path):
+            "Cannot write a backup into \(path): it is read-only. Back up to a file in a folder you may write in instead: "
+                + "kuchi backup FILE (such as kuchi backup ~/kuchi-backup.sqlite). The word bank was not changed."
         case let .readOnly(path):
             "Cannot write to \(path): it (or its folder) is read-only. Make it writable (chmod u+w), or choose another file with --database PATH."
         case let .busy(path):
@@ -159,7 +165,7 @@ public enum StoreError: KuchiError, Equatable {
         switch self {
         case .notADatabase, .otherProgramsDatabase, .newerSchema, .damaged: .dataError
         case let .unusableBackup(_, reason): reason == StoreError.noSuchFile ? .noInput : .dataError
-        case .readOnly, .logUnreadable, .copyNotPermitted: .permission
+        case .readOnly, .logUnreadable, .copyNotPermitted, .backupFolderReadOnly: .permission
         case .busy, .createdMeanwhile: .busy
         case .cannotCreate, .cannotWriteCopy: .cannotCreate
         case .full, .io, .moved, .checkpointFailed: .ioError

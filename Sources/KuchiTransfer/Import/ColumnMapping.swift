@@ -166,6 +166,13 @@ struct ColumnMapping: Equatable {
         raw.example = value(positions.example) ?? ""
         raw.exampleEnglish = value(positions.exampleEnglish) ?? ""
         raw.htmlFields = htmlFields
+        // Line breaks in a cell as typed (an HTML field's are counted with it): a meanings cell's separate meanings, an
+        // example cell's may hold its translation.
+        let broken = { (column: Int?) in
+            column.map { fields.indices.contains($0) && fields[$0].contains(where: \.isNewline) && HTMLText.plainIfMarkup(fields[$0]) == nil } ?? false
+        }
+        raw.lineBreakCells = !readsHTML ? 0 : (broken(positions.meanings) ? 1 : 0)
+            + (broken(positions.example) && raw.exampleEnglish.isEmpty && RawWord.splitTranslation(raw.example) != nil ? 1 : 0)
         return raw
     }
 

@@ -15,6 +15,8 @@ struct RawWord {
     var exampleEnglish = ""
     /// How many of the row's fields were HTML read as text (`<br>`, `&amp;`), for the import's summary.
     var htmlFields = 0
+    /// Of its cells (not HTML), those that held a line break (``ReadingChanges/lineBreakCells``).
+    var lineBreakCells = 0
 
     /// The checked entry, or the reason the row is refused.
     func entry(defaultDeck: String, extraTags: [String]) -> Result<WordEntry, RowProblem> {
@@ -75,7 +77,7 @@ struct RawWord {
             // Meanings are stored separated by ";", so a ";" inside one (a JSON list item) separates too.
             let parts = listed.utf8.contains(0x3B) ? listed.split(separator: ";").map(String.init) : [listed]
             for part in parts {
-                var meaning = part.trimmingWhitespace
+                var meaning = Self.withoutStrayPunctuation(part.trimmingWhitespace)
                 if meaning.utf8.first == 0x28 { meaning = PartOfSpeechTags.removingLeading(from: meaning) }
                 // …and at its end ("study (n, vs)"), as Anki decks made from EDICT write them.
                 if meaning.utf8.last == 0x29 { meaning = PartOfSpeechTags.removingTrailing(from: meaning) }
@@ -128,7 +130,22 @@ struct RawWord {
                                           after: "\(text) \(reading)")
         }
         readingChanges.htmlFields += htmlFields
+        readingChanges.lineBreakCells += lineBreakCells
         return .success(entry)
+    }
+
+    /// A meaning without the punctuation a cell's layout left on it: separators at its ends ("train," from a cell
+    /// "train,\nelectric train") and quotes around it whole (`"volume"`); quotes inside it are kept.
+    static func withoutStrayPunctuation(_ meaning: String) -> String {
+        var text = Substring(meaning)
+        let separators: Set<Character> = [",", "、", "，", "/", ":", ";"]
+        while let last = text.last, separators.contains(last) || last.isWhitespace { text = text.dropLast() }
+        while let first = text.first, separators.contains(first) || first.isWhitespace { text = text.dropFirst() }
+        for (open, close) in [("\"", "\""), ("“", "”"), ("'", "'"), ("‘", "’")] as [(Character, Character)] where text.count > 2 {
+            if text.first == open, text.last == close, !text.dropFirst().dropLast().contains(close) { text = text.dropFirst().dropLast() }
+        }
+        // Quotes inside a meaning (`say "hi"`, `HYPERLINK("x")`) are its own: an export read back keeps them.
+        return String(text).trimmingWhitespace
     }
 
     /// `reading` made kana: without its brackets when they only hold okurigana (`あたたか(い)`), else without

@@ -9,6 +9,9 @@ struct ReadingChanges: Sendable {
     var invisibles = Changed()
     /// Fields of plain lists (CSV, TSV, JSON) that were HTML, read as text.
     var htmlFields = 0
+    /// Cells of plain lists (not HTML) that held a line break: meanings cells (each line a meaning) and example cells
+    /// (a second line the sentence's translation).
+    var lineBreakCells = 0
     /// Cloze notes of an Anki text export, passed over.
     var clozeNotes = 0
     /// Entries of a dictionary (EDICT) with no meaning, passed over.
@@ -49,6 +52,7 @@ struct ReadingChanges: Sendable {
         fromRomaji.add(other.fromRomaji)
         invisibles.add(other.invisibles)
         htmlFields += other.htmlFields
+        lineBreakCells += other.lineBreakCells
         clozeNotes += other.clozeNotes
         entriesWithoutMeaning += other.entriesWithoutMeaning
     }
@@ -74,6 +78,10 @@ struct ReadingChanges: Sendable {
         if htmlFields > 0 {
             notes.append("\(htmlFields) field\(htmlFields == 1 ? " was" : "s were") HTML (tags such as <br> or entities such as &amp;), "
                          + "read as text: line breaks separate meanings.")
+        }
+        if lineBreakCells > 0 {
+            notes.append("\(lineBreakCells) cell\(lineBreakCells == 1 ? "" : "s") held a line break: in a meanings cell each line is a "
+                         + "meaning; in an example cell a line in English after the sentence is its translation.")
         }
         if clozeNotes > 0 {
             notes.append("\(clozeNotes) cloze note\(clozeNotes == 1 ? "" : "s") skipped: Kuchi practises words, not cloze sentences.")

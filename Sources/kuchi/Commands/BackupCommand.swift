@@ -45,7 +45,13 @@ struct BackupCommand: ParsableCommand {
                 // A backup streamed into standard output (`kuchi backup /dev/stdout`) is not followed by text.
                 (StreamTarget.isStream(file) ? StandardStream.error : .output).line("Backed up \(SafeText.singleLine(database.path)) to \(SafeText.singleLine(file)).")
             } else {
-                let backup = try database.maintenance.backUp(reason: .manual)
+                let backup: BackupFolder.Backup
+                do {
+                    backup = try database.maintenance.backUp(reason: .manual)
+                } catch StoreError.readOnly(let path) {
+                    // Not another bank (--database): the same bank backed up to a file elsewhere.
+                    throw StoreError.backupFolderReadOnly(path: path)
+                }
                 StandardStream.output.line("Backed up \(SafeText.singleLine(database.path)) to \(SafeText.singleLine(backup.path)).")
             }
         }

@@ -146,6 +146,14 @@ final class InMemoryWordBank: WordBank, WordLookup {
             .filter { wanted($0.wordID, $0.kind) }.count)
     }
 
+    func interdayLearningCount(profileID: Int64, kinds: [CardKind], dueBy date: Date, limit: Int,
+                               where wanted: (Int64, CardKind) -> Bool) throws -> Int {
+        min(limit, stored(profileID, kinds, [.learning, .relearning], dueBy: date)
+            .filter { card in
+                wanted(card.wordID, card.kind) && card.memory.lastReview.map { date.timeIntervalSince($0) >= 86_400 } ?? false
+            }.count)
+    }
+
     func newWordIDs(profileID: Int64, kind: CardKind, limit: Int) throws -> [Int64] {
         Array(words.filter { word in
             cards[HistoryReplay.CardKey(profileID: profileID, wordID: word.id, kind: kind)] == nil

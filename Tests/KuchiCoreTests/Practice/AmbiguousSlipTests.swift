@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import KuchiCore
+
+/// A one-letter slip as close to another meaning in play as to the word's (walk-through 19, defect 4): "blak" for 黒
+/// "black" when 空ろ "blank" was asked before. Not graded Again as a miss: the learner is told why and types it again.
+@Suite("A slip refused only because it is ambiguous")
+struct AmbiguousSlipTests {
+    private func session(seed: UInt64) -> (ChallengesViewModel, InMemoryWordBank) {
+        let bank = InMemoryWordBank([("黒", "くろ", ["black"]), ("空ろ", "うつろ", ["blank"])])
+        var environment = EnvironmentValues()
+        environment.questionsPerSession = 4
+        environment.answerMode = .meaning
+        environment.scheduler = .random
+        let time = TestTime()
+        return (ChallengesViewModel(bank: bank, profileID: 1, environment: environment, seed: seed, now: { time.now }), bank)
+    }
+
+    /// One letter from "black" and from "blank".
+    private func slip(of meaning: String) -> String { "blak" }
+
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func aSlipNearTwoMeaningsInPlayIsTypedAgainNotGraded(seed: UInt64) throws {
+        let (vm, bank) = session(seed: seed)
+        try vm.start()
+        let first = try #require(vm.challenge)
+        try vm.submit(first.word.primaryMeaning)
+        // The next question of the other word: the first one's meaning is now in play.
+        while let challenge = vm.challenge, challenge.word == first.word { try vm.submit(challenge.word.primaryMeaning) }
+        let asked = try #require(vm.challenge)
+        let answers = bank.answers.count
+        try vm.submit(slip(of: asked.word.primaryMeaning))
+        guard case let .outcome(.ambiguousSlip(challenge, said))? = vm.feedback else {
+            Issue.record("expected to be asked to type it again, got \(String(describing: vm.feedback))")
+            return
+        }
+        #expect(challenge == asked && vm.challenge == asked, "the same question stays")
+        #expect(said.sentence { "“\($0)”" } == "“\(slip(of: asked.word.primaryMeaning))” is one letter from “\(asked.word.primaryMeaning)” "
+                + "and from “\(first.word.primaryMeaning)”: type it again.")
+        #expect(bank.answers.count == answers, "nothing recorded, nothing graded")
+        try vm.submit(asked.word.primaryMeaning)
+        #expect(bank.answers.last?.rating == .good, "typed again right, it is a right first answer")
+    }
+
+    /// Near one meaning alone, the slip is forgiven as a typo, as before.
+    @Test func aSlipNearOneMeaningIsForgiven() throws {
+        let (vm, _) = session(seed: 1)
+        try vm.start()
+        let first = try #require(vm.challenge)
+        try vm.submit(slip(of: first.word.primaryMeaning))
+        guard case let .outcome(.correct(_, verdict))? = vm.feedback else {
+            Issue.record("expected a forgiven typo, got \(String(describing: vm.feedback))")
+            return
+        }
+        #expect(verdict.judgement == .typo)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// A learning card left from an earlier day at the daily review limit (walk-through 19, defect 2), through the real
+/// binary: as in Anki's v3 scheduler it counts against `reviews_per_day`, and the session asks as many cards as its
+/// header and `kuchi due` promise, no fewer.
+@Suite("A learning card from an earlier day at the review limit", .enabled(if: SQLiteShell.isAvailable, "needs the sqlite3 shell to age the cards"),
+       .timeLimit(.minutes(3)))
+struct InterdayLearningLimitTests {
+    /// A bank where Hanako met some words on 1 February: on 1 March one card is still in its learning steps (last
+    /// seen on 1 February) and the others are review cards, all due. With the number of cards.
+    private func backlog() throws -> (KuchiBinary.Home, Int) {
+        let home = try KuchiBinary.Home()
+        let met = ["KUCHI_NOW": "2026-02-01T09:00:00Z", "KUCHI_NOW_FROZEN": "1"]
+        let run = try KuchiBinary.run(["--json", "--mode", "choice", "--seed", "3", "--name", "Hanako", "--questions", "20"],
+                                      input: String(repeating: "1\n:skip\n", count: 8), home: home, environment: met)
+        #expect(run.status == 0, "\(run.stderr)")
+        let day = try #require(ISO8601DateFormatter().date(from: "2026-02-01T09:00:00Z"))
+        let ms = Int64(day.timeIntervalSince1970 * 1000)
+        _ = try SQLiteShell.query(home.database, """
+            UPDATE card SET state = 2, step = NULL, stability = 5, due_ms = \(ms + 86_400_000), last_review_ms = \(ms);
+            UPDATE card SET state = 1, step = 0 WHERE word_id = (SELECT min(word_id) FROM card);
+            """)
+        let cards = try #require(Int(try SQLiteShell.query(home.database, "SELECT count(*) FROM card")))
+        #expect(cards > 4)
+        return (home, cards)
+    }
+
+    /// A month later, 3 reviews a day.
+    private let back = ["KUCHI_NOW": "2026-03-01T09:00:00Z", "KUCHI_NOW_FROZEN": "1", "KUCHI_REVIEWS_PER_DAY": "3"]
+
+    @Test func theSessionAsksWhatItsHeaderAndKuchiDuePromise() throws {
+        let (home, cards) = try backlog()
+        let due = try KuchiBinary.run(["due"], home: home, environment: back)
+        #expect(due.stdout.contains("kuchi review asks 3 of them today: reviews_per_day is 3 and 0 reviews are done today; "
+                                    + "the other \(cards - 3) wait for another day."), "\(due.stdout)")
+        let text = try KuchiBinary.run(["review"], input: ":quit\n", home: home, environment: back)
+        #expect(text.stdout.contains("Review: 3 cards due now, no new words today: \(cards - 3) reviews wait beyond reviews_per_day."),
+                "\(text.stdout)")
+        let input = String(repeating: #"{"answer":"zzzq"}"# + "\n", count: 8) + #"{"command":"quit"}"# + "\n"
+        let json = try KuchiBinary.run(["review", "--json", "--mode", "meaning"], input: input, home: home, environment: back)
+        let events = json.stdout.split(separator: "\n")
+        let session = try #require(events.first { $0.hasPrefix(#"{"type":"session""#) })
+        // 1 learning card and 2 review cards fill the limit of 3; the other reviews wait.
+        #expect(session.contains(#""due":3,"#) && session.contains(#""over_limit":\#(cards - 3),"#), "\(session)")
+        // Every card due is asked once before any comes back.
+        var asked: [String] = []
+        for event in events where event.hasPrefix(#"{"type":"challenge""#) {
+            let word = String(event[try #require(event.firstRange(of: #/"word":"[^"]*"/#))])
+            if asked.contains(word) { break }
+            asked.append(word)
+        }
+        #expect(asked.count == 3, "\(json.stdout)")
+    }
+}

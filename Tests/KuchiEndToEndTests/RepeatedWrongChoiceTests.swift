@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// The same wrong choice picked again at a multiple-choice question (walk-through 19, §8): no new try, and said so,
+/// in the terminal and in JSON Lines, instead of the same "Not quite" as if it were a new mistake.
+@Suite("A wrong choice picked again", .timeLimit(.minutes(2)))
+struct RepeatedWrongChoiceTests {
+    /// Seed 4 asks 取る first, with "department store" as its first choice.
+    private let arguments = ["--mode", "choice", "--seed", "4", "--questions", "1", "--name", "Ann"]
+
+    @Test func theTerminalSaysItWasTriedAlready() throws {
+        let home = try KuchiBinary.Home()
+        let run = try KuchiBinary.run(arguments, input: "1\n1\n:quit\n", home: home)
+        #expect(run.stdout.contains("✗ Not quite: 取る does not mean “department store”. Try again."), "\(run.stdout)")
+        #expect(run.stdout.contains("✗ Not quite: “department store” was tried already: 取る does not mean it. Try another choice."),
+                "\(run.stdout)")
+        #expect(run.stdout.contains("Wrong tries: 1"), "recorded once: \(run.stdout)")
+    }
+
+    @Test func jsonLinesMarksItTriedBefore() throws {
+        let home = try KuchiBinary.Home()
+        let run = try KuchiBinary.run(arguments + ["--json"], input: "1\n1\n{\"command\":\"quit\"}\n", home: home)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        try SchemaCheck.validate(lines)
+        let wrong = lines.filter { $0.contains(#""result":"wrong""#) }
+        #expect(wrong.count == 2, "\(run.stdout)")
+        #expect(!(wrong.first ?? "").contains("tried_before") && (wrong.last ?? "").contains(#""tried_before":true"#), "\(wrong)")
+    }
+}
