@@ -18,10 +18,15 @@ public struct AmbiguousSlip: Equatable, Sendable {
         self.edits = edits
     }
 
+    /// The two meanings it is close to, in alphabetical order, so that their order never tells which one is right.
+    public var near: [String] {
+        [meant, rival].sorted { $0.localizedLowercase < $1.localizedLowercase }
+    }
+
     /// "“blak” is one letter from “black” and from “blank”: type it again." (`quoted` shows a text as the front end
-    /// shows it, made safe and short).
+    /// shows it, made safe and short; the two meanings in the order of ``near``).
     public func sentence(quoted: (String) -> String) -> String {
         let letters = edits == 1 ? "one letter" : "\(edits == 2 ? "two" : String(edits)) letters"
-        return "\(quoted(typed)) is \(letters) from \(quoted(meant)) and from \(quoted(rival)): type it again."
+        return "\(quoted(typed)) is \(letters) from \(quoted(near[0])) and from \(quoted(near[1])): type it again."
     }
 }

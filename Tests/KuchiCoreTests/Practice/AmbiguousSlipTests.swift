@@ -35,8 +35,8 @@ struct AmbiguousSlipTests {
             return
         }
         #expect(challenge == asked && vm.challenge == asked, "the same question stays")
-        #expect(said.sentence { "“\($0)”" } == "“\(slip(of: asked.word.primaryMeaning))” is one letter from “\(asked.word.primaryMeaning)” "
-                + "and from “\(first.word.primaryMeaning)”: type it again.")
+        #expect(said.meant == asked.word.primaryMeaning && said.rival == first.word.primaryMeaning)
+        #expect(said.sentence { "“\($0)”" } == "“blak” is one letter from “black” and from “blank”: type it again.")
         #expect(bank.answers.count == answers, "nothing recorded, nothing graded")
         try vm.submit(asked.word.primaryMeaning)
         #expect(bank.answers.last?.rating == .good, "typed again right, it is a right first answer")
@@ -53,5 +53,15 @@ struct AmbiguousSlipTests {
             return
         }
         #expect(verdict.judgement == .typo)
+    }
+
+    /// The two meanings are named in alphabetical order, never the right one first: a slip whose word means "blank" reads
+    /// the same as one whose word means "black".
+    @Test func theTwoMeaningsNeverSayWhichIsRight() {
+        let asBlank = AmbiguousSlip(typed: "blak", meant: "blank", rival: "black", edits: 1)
+        let asBlack = AmbiguousSlip(typed: "blak", meant: "black", rival: "blank", edits: 1)
+        #expect(asBlank.near == ["black", "blank"])
+        #expect(asBlank.sentence { "“\($0)”" } == "“blak” is one letter from “black” and from “blank”: type it again.")
+        #expect(asBlank.sentence { $0 } == asBlack.sentence { $0 })
     }
 }
