@@ -7,30 +7,11 @@ import Testing
 @Suite("A backlog over the daily review limit", .enabled(if: SQLiteShell.isAvailable, "needs the sqlite3 shell to age the cards"),
        .timeLimit(.minutes(3)))
 struct BacklogCommandTests {
-    /// A bank where Hanako met some words on 1 February, their cards made review cards due on 2 February; with the
-    /// number of those cards.
-    private func backlog() throws -> (KuchiBinary.Home, Int) {
-        let home = try KuchiBinary.Home()
-        let met = ["KUCHI_NOW": "2026-02-01T09:00:00Z", "KUCHI_NOW_FROZEN": "1"]
-        // A try at each question, then the next (a word answered, right or wrong, has a card).
-        let run = try KuchiBinary.run(["--json", "--mode", "choice", "--seed", "3", "--name", "Hanako", "--questions", "20"],
-                                      input: String(repeating: "1\n:skip\n", count: 8), home: home, environment: met)
-        #expect(run.status == 0, "\(run.stderr)")
-        let day = try #require(ISO8601DateFormatter().date(from: "2026-02-01T09:00:00Z"))
-        let ms = Int64(day.timeIntervalSince1970 * 1000)
-        _ = try SQLiteShell.query(home.database, """
-            UPDATE card SET state = 2, step = NULL, stability = 5, due_ms = \(ms + 86_400_000), last_review_ms = \(ms)
-            """)
-        let cards = try #require(Int(try SQLiteShell.query(home.database, "SELECT count(*) FROM card")))
-        #expect(cards > 4)
-        return (home, cards)
-    }
-
     /// A month later, 2 reviews a day.
     private let back = ["KUCHI_NOW": "2026-03-01T09:00:00Z", "KUCHI_NOW_FROZEN": "1", "KUCHI_REVIEWS_PER_DAY": "2"]
 
     @Test func aReviewOverTheLimitGivesNoNewWordsAndSaysWhy() throws {
-        let (home, cards) = try backlog()
+        let (home, cards) = try BacklogBank.make()
         let text = try KuchiBinary.run(["review"], input: ":quit\n", home: home, environment: back)
         #expect(text.stdout.contains("Review: 2 cards due now, no new words today: \(cards - 2) reviews wait beyond reviews_per_day."),
                 "\(text.stdout)")
@@ -49,7 +30,7 @@ struct BacklogCommandTests {
     /// `kuchi due` says what the review header says of the held new words, in text and JSON, whether the limit holds
     /// back all of them or some (rev24 L3).
     @Test func dueSaysTheNewWordsTheLimitHoldsBack() throws {
-        let (home, cards) = try backlog()
+        let (home, cards) = try BacklogBank.make()
         let over = try KuchiBinary.run(["due", "--format", "json"], home: home, environment: back)
         #expect(over.stdout.contains(#""over_limit":\#(cards - 2),"new_left":0,"new_held":20,"#), "\(over.stdout)")
         let partly = back.merging(["KUCHI_REVIEWS_PER_DAY": String(cards + 7)]) { $1 }
@@ -65,7 +46,7 @@ struct BacklogCommandTests {
     /// With the day's limit at 0 (or reached), a review asks nothing because of the limit, and says so, not "nothing to
     /// review" (rev24 L1).
     @Test func aLimitOfNoReviewsSaysTheReviewsWaitNotThatNoneIsDue() throws {
-        let (home, cards) = try backlog()
+        let (home, cards) = try BacklogBank.make()
         let none = back.merging(["KUCHI_REVIEWS_PER_DAY": "0"]) { $1 }
         let text = try KuchiBinary.run(["review"], input: ":quit\n", home: home, environment: none)
         #expect(text.stdout.contains("No reviews today: \(cards) reviews are due, and reviews_per_day (0) is reached, so they wait "
@@ -74,7 +55,7 @@ struct BacklogCommandTests {
     }
 
     @Test func randomPracticeTellsTheWholeBacklog() throws {
-        let (home, cards) = try backlog()
+        let (home, cards) = try BacklogBank.make()
         let text = try KuchiBinary.run([], input: ":quit\n", home: home, environment: back)
         #expect(text.stdout.contains("\(cards) cards are due for review; kuchi review asks 2 of them today (reviews_per_day); "
                                      + "this session practises words at random."), "\(text.stdout)")

@@ -7,30 +7,11 @@ import Testing
 @Suite("A learning card from an earlier day at the review limit", .enabled(if: SQLiteShell.isAvailable, "needs the sqlite3 shell to age the cards"),
        .timeLimit(.minutes(3)))
 struct InterdayLearningLimitTests {
-    /// A bank where Hanako met some words on 1 February: on 1 March one card is still in its learning steps (last
-    /// seen on 1 February) and the others are review cards, all due. With the number of cards.
-    private func backlog() throws -> (KuchiBinary.Home, Int) {
-        let home = try KuchiBinary.Home()
-        let met = ["KUCHI_NOW": "2026-02-01T09:00:00Z", "KUCHI_NOW_FROZEN": "1"]
-        let run = try KuchiBinary.run(["--json", "--mode", "choice", "--seed", "3", "--name", "Hanako", "--questions", "20"],
-                                      input: String(repeating: "1\n:skip\n", count: 8), home: home, environment: met)
-        #expect(run.status == 0, "\(run.stderr)")
-        let day = try #require(ISO8601DateFormatter().date(from: "2026-02-01T09:00:00Z"))
-        let ms = Int64(day.timeIntervalSince1970 * 1000)
-        _ = try SQLiteShell.query(home.database, """
-            UPDATE card SET state = 2, step = NULL, stability = 5, due_ms = \(ms + 86_400_000), last_review_ms = \(ms);
-            UPDATE card SET state = 1, step = 0 WHERE word_id = (SELECT min(word_id) FROM card);
-            """)
-        let cards = try #require(Int(try SQLiteShell.query(home.database, "SELECT count(*) FROM card")))
-        #expect(cards > 4)
-        return (home, cards)
-    }
-
     /// A month later, 3 reviews a day.
     private let back = ["KUCHI_NOW": "2026-03-01T09:00:00Z", "KUCHI_NOW_FROZEN": "1", "KUCHI_REVIEWS_PER_DAY": "3"]
 
     @Test func theSessionAsksWhatItsHeaderAndKuchiDuePromise() throws {
-        let (home, cards) = try backlog()
+        let (home, cards) = try BacklogBank.make(oneStillLearning: true)
         let due = try KuchiBinary.run(["due"], home: home, environment: back)
         #expect(due.stdout.contains("kuchi review asks 3 of them today: reviews_per_day is 3 and 0 reviews are done today; "
                                     + "the other \(cards - 3) wait for another day."), "\(due.stdout)")
