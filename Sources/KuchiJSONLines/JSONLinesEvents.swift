@@ -76,7 +76,7 @@ enum JSONLinesEvents {
         case let .otherQuestion(_, verdict): members += [("result", .string("other_question"))] + judged(verdict)
         case let .ambiguousSlip(_, slip):
             members += [("result", .string("ambiguous_slip")), ("given", .string(slip.typed)),
-                        ("message", .string(slip.sentence { "“\($0)”" } + " Not counted.")), ("near", .strings(slip.near))]
+                        ("message", .string(slip.sentence { "“\($0)”" } + " Not counted."))]
         case let .outOfRange(choices): members += [("result", .string("out_of_range")), ("choices", .int(choices))]
         case let .unreadableRomaji(typed, kana):
             members += [("result", .string("unreadable_romaji")), ("given", .string(typed)), ("kana", .string(kana))]

@@ -1,5 +1,6 @@
 /// A slip of a meaning refused only because it is as close to another meaning in play: "blak" is one letter from
-/// 黒's "black" and from 空ろ's "blank". It is neither graded nor counted: the learner is told and types it again.
+/// 黒's "black" and from 空ろ's "blank". The first such slip at a question is neither graded nor counted: the learner is
+/// told and types it again; a second is judged as any wrong answer (``ChallengesViewModel``).
 public struct AmbiguousSlip: Equatable, Sendable {
     /// What was typed (its spaces tidied).
     public var typed: String
@@ -18,15 +19,11 @@ public struct AmbiguousSlip: Equatable, Sendable {
         self.edits = edits
     }
 
-    /// The two meanings it is close to, in alphabetical order, so that their order never tells which one is right.
-    public var near: [String] {
-        [meant, rival].sorted { $0.localizedLowercase < $1.localizedLowercase }
-    }
-
-    /// "“blak” is one letter from “black” and from “blank”: type it again." (`quoted` shows a text as the front end
-    /// shows it, made safe and short; the two meanings in the order of ``near``).
+    /// "“blak” is one letter from this word's meaning and from another word's: type it again, spelt out." (`quoted`
+    /// shows a text as the front end shows it, made safe and short.) Neither meaning is named: the other one is a word
+    /// of this session's, so naming both would give the answer away.
     public func sentence(quoted: (String) -> String) -> String {
         let letters = edits == 1 ? "one letter" : "\(edits == 2 ? "two" : String(edits)) letters"
-        return "\(quoted(typed)) is \(letters) from \(quoted(near[0])) and from \(quoted(near[1])): type it again."
+        return "\(quoted(typed)) is \(letters) from this word's meaning and from another word's: type it again, spelt out."
     }
 }

@@ -66,7 +66,11 @@ extension ChallengesViewModel {
         case let .answer(judged): verdict = judged
         }
         if verdict.answersOtherQuestion { return .otherQuestion(challenge, verdict) }
-        if !verdict.judgement.isCorrect, let slip = verdict.slip { return .ambiguousSlip(challenge, slip) }
+        // An ambiguous slip is typed again once; a second one at the same question is a wrong answer like any other.
+        if !verdict.judgement.isCorrect, let slip = verdict.slip, !slippedOnScreen {
+            slippedOnScreen = true
+            return .ambiguousSlip(challenge, slip)
+        }
         let correct = verdict.judgement.isCorrect
         // The same wrong choice picked again is no new try: shown wrong again, recorded once.
         if !correct, let picked = Self.wrongChoice(in: verdict, of: challenge), wrongPicks.contains(picked) {

@@ -143,6 +143,8 @@ public final class ChallengesViewModel {
     /// The wrong choices (0-based indices) the learner picked at the challenge on screen: known wrong, so
     /// a hint strikes out others.
     @ObservationIgnored var wrongPicks: [Int] = []
+    /// Whether the challenge on screen has had an ambiguous slip typed again: a second slip is judged as wrong.
+    @ObservationIgnored var slippedOnScreen = false
     /// The last answer that graded a card, for `:easy`, `:hard` and `:accept`.
     var lastGraded: GradedAnswer?
     /// The card of the flashcard on screen, read with it, for ``reveal()``'s grade previews.
@@ -335,6 +337,7 @@ public final class ChallengesViewModel {
         wrongTriesOnScreen = 0
         withholdsAnswer = false
         wrongPicks = []
+        slippedOnScreen = false
         isRevealed = false
         gradePreviews = []
         shownCard = nil

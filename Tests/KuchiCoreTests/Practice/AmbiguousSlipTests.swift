@@ -36,7 +36,7 @@ struct AmbiguousSlipTests {
         }
         #expect(challenge == asked && vm.challenge == asked, "the same question stays")
         #expect(said.meant == asked.word.primaryMeaning && said.rival == first.word.primaryMeaning)
-        #expect(said.sentence { "“\($0)”" } == "“blak” is one letter from “black” and from “blank”: type it again.")
+        #expect(said.sentence { "“\($0)”" } == "“blak” is one letter from this word's meaning and from another word's: type it again, spelt out.")
         #expect(bank.answers.count == answers, "nothing recorded, nothing graded")
         try vm.submit(asked.word.primaryMeaning)
         #expect(bank.answers.last?.rating == .good, "typed again right, it is a right first answer")
@@ -55,13 +55,29 @@ struct AmbiguousSlipTests {
         #expect(verdict.judgement == .typo)
     }
 
-    /// The two meanings are named in alphabetical order, never the right one first: a slip whose word means "blank" reads
-    /// the same as one whose word means "black".
-    @Test func theTwoMeaningsNeverSayWhichIsRight() {
-        let asBlank = AmbiguousSlip(typed: "blak", meant: "blank", rival: "black", edits: 1)
-        let asBlack = AmbiguousSlip(typed: "blak", meant: "black", rival: "blank", edits: 1)
-        #expect(asBlank.near == ["black", "blank"])
-        #expect(asBlank.sentence { "“\($0)”" } == "“blak” is one letter from “black” and from “blank”: type it again.")
-        #expect(asBlank.sentence { $0 } == asBlack.sentence { $0 })
+    /// The message names neither meaning (the other is a word of this session's: naming both would give the answer
+    /// away), and a second slip at the same question is judged as a wrong answer, graded Again, not asked again.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func aSecondSlipAtTheSameQuestionIsWrong(seed: UInt64) throws {
+        let (vm, bank) = session(seed: seed)
+        try vm.start()
+        let first = try #require(vm.challenge)
+        try vm.submit(first.word.primaryMeaning)
+        while let challenge = vm.challenge, challenge.word == first.word { try vm.submit(challenge.word.primaryMeaning) }
+        let asked = try #require(vm.challenge)
+        try vm.submit("blak")
+        guard case let .outcome(.ambiguousSlip(_, said))? = vm.feedback else {
+            Issue.record("expected to be asked to type it again, got \(String(describing: vm.feedback))")
+            return
+        }
+        #expect(!said.sentence { $0 }.contains("black") && !said.sentence { $0 }.contains("blank"))
+        let answers = bank.answers.count
+        try vm.submit("blak")
+        guard case .outcome(.wrong)? = vm.feedback else {
+            Issue.record("expected a wrong answer, got \(String(describing: vm.feedback))")
+            return
+        }
+        #expect(bank.answers.count == answers + 1 && bank.answers.last?.rating == .again)
+        #expect(vm.challenge == asked, "a wrong try keeps the question, as any wrong answer does")
     }
 }
