@@ -116,7 +116,7 @@ struct BinarySession {
         // A slip as close to another meaning in play is neither judged nor graded: the learner, who meant the word's
         // meaning, types it again, as a person told so would.
         while outcome["result"] as? String == "ambiguous_slip" {
-            guard type((outcome["near"] as? [String])?.first ?? word.meanings.first ?? word.text) else { return try next() }
+            guard type(word.meanings.first ?? word.text) else { return try next() }
             guard let retyped = try next() else { return nil }
             guard retyped["type"] as? String == "outcome" else { return retyped }
             outcome = retyped
