@@ -26,7 +26,7 @@ import KuchiCore
         // Review 25: "things" where the word's verb takes a person or a named object, and "out" the word never says.
         ("育てる", "そだてる", "to raise things"), ("育てる", "そだてる", "to raise stuff"),
         ("かける", "かける", "to call things"), ("かける", "かける", "to call stuff"),
-        ("閉める", "しめる", "to shut something out"), ("閉める", "しめる", "to shut it out"),
+        ("閉める", "しめる", "to shut something out"), ("閉める", "しめる", "to shut it out"), ("閉める", "しめる", "to shut out"),
     ])
     func aStandInThatNamesAnotherMeaningIsWrong(word: String, reading: String, answer: String) throws {
         #expect(try !BundledJudge.accepts(answer, text: word, reading: reading), "\(word) ← \(answer)")
