@@ -12396,7 +12396,7 @@ public enum BundledAnswerKey {
 着陸	ちゃくりく	dock
 着飾る	きかざる	costume/dress
 睨む	にらむ	follow/figure/forecast/think/venture/pretend/distrust/mistrust/label/view/catch/take in/calculate/count on/underestimate/imagine/hazard/infer/look on/watching/observe
-瞑る	つぶる	close up/fold/exclude/keep out/shut down/close down
+瞑る	つぶる	close up/fold/exclude/keep out/shut out/shut down/close down
 瞬き	またたき	instant/spark/bat/flash/waver/quiver/flick
 瞬間	しゅんかん	insistent/fast/present/bit
 瞳	ひとみ	schoolchild
@@ -13802,9 +13802,9 @@ public enum BundledAnswerKey {
 長短	ちょうたん	duration/distance
 長編	ちょうへん	continuing/drawn-out/prolonged/protracted/lasting/endless/long-term
 長閑	のどか	smooth/composure/calmness/settled/silent/soft/passive/unruffled/composed/restrained/subdued
-閉じる	とじる	fold/exclude/keep out/shut down/close down
+閉じる	とじる	fold/exclude/keep out/shut out/shut down/close down
 閉まる	しまる	fold/tight/union/fasten/reduce/squeeze/strain/shut down/close down/enclosed/stiffen/wind up
-閉める	しめる	fold/exclude/keep out/shut down/close down
+閉める	しめる	fold/exclude/keep out/shut out/shut down/close down
 閉会	へいかい	shutdown/closing up/blockage
 閉口	へいこう	commonplace/stock/beat/dead/upset/sick/displeased/hackneyed/threadbare/timeworn/trite/troubled/struggling
 閉鎖	へいさ	closing up

@@ -29,8 +29,11 @@ def is_prefixed_form(word: str, of: str) -> bool:
 
 
 def is_double_negative(word: str, pos: str, index) -> bool:
-    """Whether `word` is a word of WordNet's with a negative prefix ("disbelieve": believe), so that it denied says
-    something weaker than the word it denies."""
+    """Whether `word` is a word of WordNet's with a negative prefix ("disbelieve": believe), or a word of WordNet's with
+    "-less" after it ("painless": pain, "useless": use), so that it denied says something weaker than the word it denies
+    ("not painless" is no "painful": review 25)."""
+    if word.endswith("less") and len(word) > 6 and any((word[:-4], kind) in index for kind in ("n", "v", "a")):
+        return True
     return any(word.startswith(prefix) and (word[len(prefix):].replace(" ", "_"), pos) in index
                for prefix in NEGATIVE_PREFIXES if len(word) > len(prefix) + 2)
 

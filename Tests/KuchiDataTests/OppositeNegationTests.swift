@@ -78,6 +78,7 @@ import KuchiCore
         ("疑う", "うたがう", "don't not trust"),
         ("許す", "ゆるす", "not disallow"),
         ("賛成", "さんせい", "not disapproving"),
+        ("苦しい", "くるしい", "not painless"),
         // "Not" on a word whose gloss is negative already.
         ("嫌う", "きらう", "not dislike"),
         ("無理", "むり", "not impossible"),

@@ -22,6 +22,7 @@ import KuchiCore
         ("家内", "かない", "your wife"),
         ("妻", "つま", "your wife"),
         ("兄", "あに", "your older brother"),
+        ("お嬢さん", "おじょうさん", "my daughter"),
         ("差し上げる", "さしあげる", "to lift up humbly"),
         ("差し上げる", "さしあげる", "to raise humbly"),
         ("差し上げる", "さしあげる", "to hold up (humble)"),
@@ -29,6 +30,7 @@ import KuchiCore
 
     /// Right, and right before the round: the word's own owner and register, a note on who the word names.
     static let mustAccept: [(String, String, String)] = [
+        ("お嬢さん", "おじょうさん", "your daughter"),
         ("夫", "おっと", "husband"),
         ("夫", "おっと", "my husband"),
         ("奥さん", "おくさん", "your wife"),

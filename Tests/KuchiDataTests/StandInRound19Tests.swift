@@ -23,6 +23,10 @@ import KuchiCore
         ("印刷", "いんさつ", "printing someone out"), ("育てる", "そだてる", "bringing it up"),
         ("止む", "やむ", "to stop things"), ("止む", "やむ", "stopping something out"),
         ("始める", "はじめる", "to get going"), ("始まる", "はじまる", "to start people"),
+        // Review 25: "things" where the word's verb takes a person or a named object, and "out" the word never says.
+        ("育てる", "そだてる", "to raise things"), ("育てる", "そだてる", "to raise stuff"),
+        ("かける", "かける", "to call things"), ("かける", "かける", "to call stuff"),
+        ("閉める", "しめる", "to shut something out"), ("閉める", "しめる", "to shut it out"), ("閉める", "しめる", "to shut out"),
     ])
     func aStandInThatNamesAnotherMeaningIsWrong(word: String, reading: String, answer: String) throws {
         #expect(try !BundledJudge.accepts(answer, text: word, reading: reading), "\(word) ← \(answer)")
@@ -77,6 +81,7 @@ import KuchiCore
         ("始める", "はじめる", "to get started"), ("始める", "はじめる", "getting started"),
         ("漬ける", "つける", "to soak something"), ("地図", "ちず", "road map"),
         ("作る", "つくる", "making things"), ("書く", "かく", "to write something out"),
+        ("作る", "つくる", "to make it out"),
     ])
     func aStandInTheGlossLeavesImplicitIsRight(word: String, reading: String, answer: String) throws {
         #expect(try BundledJudge.accepts(answer, text: word, reading: reading), "\(word) ← \(answer)")

@@ -58,8 +58,26 @@ extension AnswerJudge {
         guard let owner = MeaningMatcher.person(of: input), MeaningMatcher.person(of: expected) != owner,
               !isOwnMeaningAsWritten(input, word: word, known: known),
               known.everydayKeys.exact.isEmpty || !MeaningMatcher.saysWordForWord(input, in: known.everydayKeys) else { return false }
+        if saysOnlyOtherOwners(of: input, owner: owner, word: word, known: known) { return true }
         let letters = registers(of: expected, word: word, known: known)
         return owner == "my" ? letters.contains("r") && !letters.contains("h") : letters.contains("h") && !letters.contains("r")
+    }
+
+    /// Whether the word's glosses and key answers name the owner of `input`'s noun, and never as `owner`: お嬢さん's
+    /// key says "your daughter" and "someone's daughter" (JMdict's "(another's) daughter", tagged polite, not honorific),
+    /// so "my daughter" is wrong; a word whose meanings say "my N" says whose it is for "your" in the same way.
+    private static func saysOnlyOtherOwners(of input: String, owner: String, word: Word, known: DictionaryKnowledge) -> Bool {
+        let noun = MeaningMatcher.normalizedGloss(input)
+        let others = owner == "my" ? ["your ", "someone's ", "someone else's ", "another's ", "(another's) ", "other people's "]
+            : ["my ", "(my) ", "one's own "]
+        var named = false
+        for meaning in known.glosses + word.answerMeanings + known.everydayAnswers {
+            let text = meaning.lowercased()
+            if MeaningMatcher.person(of: text) == owner, MeaningMatcher.normalizedGloss(text) == noun { return false }
+            if let other = others.first(where: text.hasPrefix),
+               MeaningMatcher.normalizedGloss(String(text.dropFirst(other.count))) == noun { named = true }
+        }
+        return named
     }
 
     /// Whether `input` is, word for word with its notes (case, spacing and a leading "to" aside), one of the word's

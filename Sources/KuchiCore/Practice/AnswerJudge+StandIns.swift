@@ -4,11 +4,13 @@ extension AnswerJudge {
 
     /// The verdict of `input` read as a plainer answer the stand-in only fills out, when that is right; `nil` otherwise.
     /// - "printing something out", "to print it out" for 印刷's "to print out": a thing's stand-in before "out", when the
-    ///   phrasal verb and the verb alone are both right for a word that takes an object (``StandInObject``).
+    ///   word's own gloss or key answer says the phrasal verb as written and the verb alone is right (``StandInObject``):
+    ///   閉める's "to shut" takes no "to shut something out", which is 閉め出す.
     /// - "to show people around" for 案内's "to show someone around": "people" for "someone" where a gloss or key answer of
     ///   the word says "someone" or "somebody" (a verb whose meanings take no person takes no "people").
     /// - "count things", "making things" for 数える "to count", 作る "to make": "things" or "stuff" after a verb, for a word
-    ///   with a verb gloss, judged as the verb alone ("building things" is no 建物 "building", which has none).
+    ///   with a verb gloss, judged as the verb alone ("building things" is no 建物 "building", which has none), unless
+    ///   a meaning gives that verb a person for its whole object (育てる "to raise children", かける "to call by phone").
     /// - "to get started" for 始める: "to start", where the word's glosses say "to start" and "to begin".
     static func standInVerdict(_ input: String, word: Word, in dictionary: WordDictionary, known: DictionaryKnowledge,
                                competitors: [String]) -> Verdict? {
@@ -24,11 +26,12 @@ extension AnswerJudge {
             other.given = input
             return other
         }
-        if let (phrasal, verb) = out, rightly(verb) != nil {
+        let meanings = word.answerMeanings + known.glosses + known.everydayAnswers
+        if let (phrasal, verb) = out, StandInObject.saysAsWritten(phrasal, among: meanings), rightly(verb) != nil {
             return rightly(phrasal)
         }
-        let meanings = word.answerMeanings + known.glosses + known.everydayAnswers
-        if let plain = things, meanings.contains(where: { $0.lowercased().hasPrefix("to ") }) {
+        if let plain = things, meanings.contains(where: { $0.lowercased().hasPrefix("to ") }),
+           !StandInObject.namesItsObject(plain, among: meanings) {
             return rightly(plain)
         }
         if let plain = people,

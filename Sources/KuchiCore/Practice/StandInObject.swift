@@ -50,6 +50,67 @@ enum StandInObject {
         return words[0].hasSuffix("ing") ? words[0] : "to " + words[0]
     }
 
+    /// Whether `meanings` hold `phrasal` ("to print out", "printing out") as written, notes in parentheses and a
+    /// leading "to" or "-ing" aside: 印刷's "to print out" does; 閉める's "to shut" does not hold "to shut out", which
+    /// only a thesaurus synonym of "shut" takes (review 25).
+    static func saysAsWritten(_ phrasal: String, among meanings: [String]) -> Bool {
+        let words = phrasal.lowercased().split(separator: " ").filter { $0 != "to" }.map(String.init)
+        guard words.count == 2 else { return false }
+        let verbs = Set([words[0]] + baseForms(of: words[0]))
+        return meanings.contains { meaning in
+            let said = withoutNotes(meaning).split(separator: " ").filter { $0 != "to" }.map(String.init)
+            return said.count == 2 && said[1] == words[1] && (verbs.contains(said[0]) || baseForms(of: said[0]).contains(where: verbs.contains))
+        }
+    }
+
+    /// Whether a meaning gives the verb of `plain` ("to raise", "calling") a person as its whole object, or a means ("by
+    /// phone"): 育てる's key "to raise children" raises no things, かける's "to call by phone" calls none (review 25: "to
+    /// raise things" lifts, "to call things" names them). A verb of two objects keeps its things (見せる "to show
+    /// someone": "showing things"), as does one a note gives a thing (止める "to stop (an activity)").
+    static func namesItsObject(_ plain: String, among meanings: [String]) -> Bool {
+        guard let typed = plain.lowercased().split(separator: " ").last.map(String.init) else { return false }
+        let verbs = Set([typed] + baseForms(of: typed))
+        guard verbs.isDisjoint(with: twoObjectVerbs) else { return false }
+        // A note that names a thing ("to stop (an activity)") says the verb takes things as well.
+        let takesThings = meanings.contains { meaning in
+            let text = meaning.lowercased()
+            return verbs.contains { text.hasPrefix("to \($0) (") } && !personObjects.contains { text.contains("(\($0))") }
+        }
+        return !takesThings && meanings.contains { meaning in
+            var words = meaning.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
+            guard words.count >= 3, words[0] == "to", verbs.contains(words[1]) else { return false }
+            words.removeFirst(2)
+            if words.count == 2, words[0] == "by", words[1] != "heart" { return true }
+            if ["a", "the"].contains(words[0]) { words.removeFirst() }
+            return words.count == 1 && personObjects.contains(words[0])
+        }
+    }
+
+    /// Words that say a person is a verb's whole object ("to raise children", "to phone someone").
+    static let personObjects: Set<String> = ["someone", "somebody", "sb", "children", "child", "people", "person", "kids"]
+
+    /// Verbs that take a person and a thing both ("to give someone something"), whose person says nothing of the thing.
+    static let twoObjectVerbs: Set<String> = ["give", "show", "lend", "send", "hand", "teach", "tell", "offer", "bring", "pay",
+                                              "sell", "buy", "owe", "pass", "ask", "get", "leave", "find", "make", "cook"]
+
+    /// `text` lower-cased without its notes in parentheses, its spaces single.
+    private static func withoutNotes(_ text: String) -> String {
+        var kept = "", depth = 0
+        for character in text.lowercased() {
+            if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) } else if depth == 0 { kept.append(character) }
+        }
+        return kept.split(separator: " ").joined(separator: " ")
+    }
+
+    /// The plain verbs a gerund may be of: "raising" → "rais", "raise"; "running" → "runn", "run", "rune".
+    private static func baseForms(of word: String) -> [String] {
+        guard word.hasSuffix("ing"), word.count > 5 else { return [] }
+        let stem = String(word.dropLast(3))
+        var forms = [stem, stem + "e"]
+        if let last = stem.last, stem.dropLast().last == last { forms.append(String(stem.dropLast())) }
+        return forms
+    }
+
     /// `input` with "people" said as the answer key's and the dictionary's "someone" ("to show people around" → "to show
     /// someone around"); `nil` when it holds no "people" as a word of its own, holds it first (a noun, not an object) or last
     /// ("to read people" is the bare stand-in shape, which a verb taking no person refuses).
