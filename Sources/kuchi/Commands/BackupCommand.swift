@@ -49,8 +49,8 @@ struct BackupCommand: ParsableCommand {
                 do {
                     backup = try database.maintenance.backUp(reason: .manual)
                 } catch StoreError.readOnly(let path) {
-                    // Not another bank (--database): the same bank backed up to a file elsewhere.
-                    throw StoreError.backupFolderReadOnly(path: path)
+                    // Not another bank: the same bank (its --database repeated) backed up to a file elsewhere.
+                    throw StoreError.backupFolderReadOnly(path: path, databaseOption: databaseOptions.database)
                 }
                 StandardStream.output.line("Backed up \(SafeText.singleLine(database.path)) to \(SafeText.singleLine(backup.path)).")
             }
