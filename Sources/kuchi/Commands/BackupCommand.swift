@@ -40,6 +40,7 @@ struct BackupCommand: ParsableCommand {
         try reportingErrors(ifFull: "No backup was made; the word bank was not changed. Free some space and back up again.") { environment in
             // Copying only reads the bank: a bank that cannot be written can still be backed up to FILE.
             let database = try KuchiDatabase.openForReading(path: databaseOptions.path(environment: environment))
+            InterruptedWrite.sayOnInterrupt("Interrupted: no backup was made.")
             if let file {
                 try database.maintenance.backUp(to: file, force: force)
                 // A backup streamed into standard output (`kuchi backup /dev/stdout`) is not followed by text.
