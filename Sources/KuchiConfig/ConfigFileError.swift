@@ -21,6 +21,9 @@ public enum ConfigFileError: KuchiError, Equatable {
     case unreadable(path: String, reason: String, exitCode: KuchiExitCode)
     /// The file or its folder cannot be written; nothing was changed.
     case cannotWrite(path: String, reason: String, exitCode: KuchiExitCode)
+    /// `kuchi config set` cannot write the file for want of permission; nothing was changed. `assignment` is the
+    /// setting as `--set` takes it (`deck=all`) and `environmentVariable` its variable, the ways to give it for a run.
+    case settingNotWritten(path: String, reason: String, assignment: String, environmentVariable: String?)
     /// `kuchi config set` cannot edit this value in place (it spans several lines).
     case cannotEdit(key: String, path: String, line: Int)
     /// `kuchi config set`/`unset` cannot edit this setting in place: it sits inside an inline table
@@ -47,6 +50,10 @@ public enum ConfigFileError: KuchiError, Equatable {
             "Cannot read the config file \(path): \(reason)."
         case let .cannotWrite(path, reason, _):
             "Cannot write the config file \(path): \(reason). It was left as it was."
+        case let .settingNotWritten(path, reason, assignment, variable):
+            "Cannot write the config file \(path): \(reason). It was left as it was. Make it writable (chmod u+w) and set it again, "
+                + "or give the setting for one run: --set \(ShellWord.quoted(assignment))"
+                + (variable.map { " (or \($0)=\(ShellWord.quoted(String(assignment.drop { $0 != "=" }.dropFirst()))))" } ?? "") + "."
         case let .cannotEdit(key, path, line):
             "config file \(path), line \(line): the value of \(key) spans several lines; edit it by hand."
         case let .inInlineTable(key, path, line):
@@ -58,6 +65,7 @@ public enum ConfigFileError: KuchiError, Equatable {
         switch self {
         case .notUTF8, .nulCharacter, .invalidTOML, .unknownTable, .duplicate, .cannotEdit, .inInlineTable: .usage
         case .isDirectory, .notARegularFile: .noInput
+        case .settingNotWritten: .permission
         case let .unreadable(_, _, code), let .cannotWrite(_, _, code): code
         }
     }

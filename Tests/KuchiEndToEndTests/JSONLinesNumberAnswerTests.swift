@@ -46,4 +46,21 @@ struct JSONLinesNumberAnswerTests {
         #expect(error["message"] as? String == #"An empty answer is no answer: send the answer, or {"command": "hint"} for a hint, or {"command": "skip"} to pass."#)
         #expect(error["exit_code"] is NSNull)
     }
+
+    /// An answer of invisible characters alone (a zero-width space, joiners, a word joiner, a byte order mark) is
+    /// empty, as blanks are: an `error`, nothing judged or recorded (review 26, L5). Around a right answer they are
+    /// not part of it: it is right.
+    @Test func anInvisibleAnswerIsEmptyAndInvisibleEndsAreNotPartOfAnAnswer() throws {
+        let arguments = ["practice", "--mode", "meaning", "--questions", "1"]
+        let missed = try events(arguments, [#"{"answer": "zzzq"}"#])
+        let accepted = try #require(missed.first { $0["type"] as? String == "outcome" }?["accepted"] as? [String], "\(missed)")
+        let expected = try #require(accepted.first)
+        let invisible = [#"\u200b"#, #"\ufeff"#, #"\u200c"#, #"\u200d"#, #"\u2060"#, #"\u00a0\u200b\u3000"#]
+        let requests = invisible.map { #"{"answer": ""# + $0 + #""}"# } + [#"{"answer": "\u200b\#(expected)\ufeff"}"#]
+        let events = try events(arguments, requests)
+        let types = events.compactMap { $0["type"] as? String }.filter { $0 != "notice" }
+        #expect(Array(types.prefix(8)) == ["session", "challenge"] + [String](repeating: "error", count: 6), "\(events)")
+        let outcome = try #require(events.first { $0["type"] as? String == "outcome" }, "\(events)")
+        #expect(outcome["result"] as? String == "correct", "\(outcome)")
+    }
 }

@@ -4,11 +4,13 @@ extension ChallengesViewModel {
     ///
     /// A command word typed without its colon (`quit`) is pointed out rather than judged, unless it is
     /// a right answer to the challenge on screen (so `exit` can still answer 出口). ``feedback`` says what
-    /// the line did.
+    /// the line did. White space and invisible characters (a zero-width space, a byte order mark) at the line's ends
+    /// are not part of it: a line of nothing else is empty, at a terminal and in JSON Lines alike.
     public func submit(_ line: String) throws {
         if let problem = InputLimits.problem(in: line) {
             return reject(problem)
         }
+        let line = line.trimmingInvisibleEnds
         if let command = SessionCommand.parse(line) {
             return try perform(command)
         }

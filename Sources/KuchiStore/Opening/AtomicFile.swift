@@ -47,6 +47,24 @@ public enum AtomicFile {
         case special
     }
 
+    /// Where a write is, for ``observer``.
+    public enum Phase: Sendable, Equatable {
+        /// The temporary file is being made: a signal should wait until it is known (``writing(path:)``).
+        case creating
+        /// The content is being written to the temporary file at `path` (a SQLite copy keeps its journal beside it,
+        /// `path-journal`).
+        case writing(path: String)
+        /// The finished file is being given its name: a signal should wait for the next phase.
+        case naming
+        /// The write is over: the file has its name (`named`), or the temporary file was removed.
+        case done(named: Bool)
+    }
+
+    /// Told where every write is, from the temporary file's creation to its end: a command that must clear up after a
+    /// signal (`kuchi backup FILE`, `kuchi export --output FILE`) sets it once, before it writes anything, on the
+    /// thread that writes; nothing else reads or sets it.
+    nonisolated(unsafe) public static var observer: ((Phase) -> Void)?
+
     /// The temporary file that receives the content: its path, and a descriptor open for writing.
     public struct TemporaryFile {
         /// Where the content is written until it is complete.
@@ -81,16 +99,26 @@ public enum AtomicFile {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         removeAbandonedTemporaries(in: directory, for: url.lastPathComponent)
-        let temporary = try createTemporary(in: directory, for: url.lastPathComponent)
+        observer?(.creating)
+        let temporary: TemporaryFile
+        do {
+            temporary = try createTemporary(in: directory, for: url.lastPathComponent)
+        } catch {
+            observer?(.done(named: false))
+            throw error
+        }
         let descriptor = temporary.descriptor
         var named = false
+        observer?(.writing(path: temporary.path))
         defer {
             close(descriptor)
             if !named { unlink(temporary.path) }
+            observer?(.done(named: named))
         }
         fchmod(descriptor, 0o600)
         let value = try body(temporary)
         guard fsync(descriptor) == 0 else { throw Failure.system(code: errno, step: .sync) }
+        observer?(.naming)
         if replace {
             // Only a regular file is ever replaced: a device or a pipe that took the name meanwhile stays.
             var existing = stat()

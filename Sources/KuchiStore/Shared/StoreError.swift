@@ -35,8 +35,12 @@ public enum StoreError: KuchiError, Equatable {
     /// exit 77, as `kuchi --help` lists it.
     case copyNotPermitted(path: String, reason: String)
     /// `kuchi backup` (no FILE) cannot write into the bank's backup folder: `path` (the folder, or the folder it would
-    /// be made in) is read-only. Exit 77; the next step is a backup to a file elsewhere.
-    case backupFolderReadOnly(path: String)
+    /// be made in) is read-only. Exit 77; the next step is a backup to a file elsewhere, of the same bank: with
+    /// `databaseOption`, the `--database` the command was given, repeated in the command it suggests.
+    case backupFolderReadOnly(path: String, databaseOption: String?)
+    /// `kuchi restore` cannot replace the bank: `path` (the bank or its folder) is read-only. Exit 77; nothing was
+    /// restored, and the next step is to make it writable (another `--database` would restore another bank).
+    case restoreTargetReadOnly(path: String)
     /// Committed changes could not be copied from the write-ahead log (`path-wal`) into the bank; they stay
     /// in the log, and the next checkpoint copies them.
     case checkpointFailed(path: String, reason: String)
@@ -114,9 +118,13 @@ public enum StoreError: KuchiError, Equatable {
                         + "(\(BackupFolder.describe(backup.date))): kuchi restore --database \(ShellWord.quoted(path)) \(ShellWord.quoted(backup.path)) puts it back "
                         + "(what was practised since is lost; the newer bank is kept in the backup folder)."
                 } ?? "")
-        case let .backupFolderReadOnly(path):
+        case let .backupFolderReadOnly(path, databaseOption):
             "Cannot write a backup into \(path): it is read-only. Back up to a file in a folder you may write in instead: "
-                + "kuchi backup FILE (such as kuchi backup ~/kuchi-backup.sqlite). The word bank was not changed."
+                + "\(Self.backupCommand(databaseOption)) FILE (such as \(Self.backupCommand(databaseOption)) ~/kuchi-backup.sqlite). "
+                + "The word bank was not changed."
+        case let .restoreTargetReadOnly(path):
+            "Cannot restore the word bank: \(path) is read-only. Make it writable (chmod u+w) and restore again; "
+                + "the word bank was not changed."
         case let .readOnly(path):
             "Cannot write to \(path): it (or its folder) is read-only. Make it writable (chmod u+w), or choose another file with --database PATH."
         case let .busy(path):
@@ -161,11 +169,17 @@ public enum StoreError: KuchiError, Equatable {
         return "Cannot write to \(path): the disk (or the database's size limit) is full. " + outcome
     }
 
+    /// `kuchi backup` for the bank `--database` named (`databaseOption`), or for the default bank: the command a
+    /// suggestion gives, so that typed as printed it backs up the same bank.
+    static func backupCommand(_ databaseOption: String?) -> String {
+        databaseOption.map { "kuchi --database \(ShellWord.quoted($0)) backup" } ?? "kuchi backup"
+    }
+
     public var exitCode: KuchiExitCode {
         switch self {
         case .notADatabase, .otherProgramsDatabase, .newerSchema, .damaged: .dataError
         case let .unusableBackup(_, reason): reason == StoreError.noSuchFile ? .noInput : .dataError
-        case .readOnly, .logUnreadable, .copyNotPermitted, .backupFolderReadOnly: .permission
+        case .readOnly, .logUnreadable, .copyNotPermitted, .backupFolderReadOnly, .restoreTargetReadOnly: .permission
         case .busy, .createdMeanwhile: .busy
         case .cannotCreate, .cannotWriteCopy: .cannotCreate
         case .full, .io, .moved, .checkpointFailed: .ioError

@@ -40,6 +40,7 @@ struct BackupCommand: ParsableCommand {
         try reportingErrors(ifFull: "No backup was made; the word bank was not changed. Free some space and back up again.") { environment in
             // Copying only reads the bank: a bank that cannot be written can still be backed up to FILE.
             let database = try KuchiDatabase.openForReading(path: databaseOptions.path(environment: environment))
+            InterruptedWrite.sayOnInterrupt("Interrupted: no backup was made.")
             if let file {
                 try database.maintenance.backUp(to: file, force: force)
                 // A backup streamed into standard output (`kuchi backup /dev/stdout`) is not followed by text.
@@ -49,8 +50,8 @@ struct BackupCommand: ParsableCommand {
                 do {
                     backup = try database.maintenance.backUp(reason: .manual)
                 } catch StoreError.readOnly(let path) {
-                    // Not another bank (--database): the same bank backed up to a file elsewhere.
-                    throw StoreError.backupFolderReadOnly(path: path)
+                    // Not another bank: the same bank (its --database repeated) backed up to a file elsewhere.
+                    throw StoreError.backupFolderReadOnly(path: path, databaseOption: databaseOptions.database)
                 }
                 StandardStream.output.line("Backed up \(SafeText.singleLine(database.path)) to \(SafeText.singleLine(backup.path)).")
             }

@@ -140,7 +140,13 @@ struct ConfigCommand: ParsableCommand {
                 if Setting.named(name)?.configKey == Setting.deck.configKey {
                     try ConfigDecks.refuseUnknown(value, bankPath: databaseOptions.path(environment: environment))
                 }
-                try ConfigFileStore.write(edited)
+                do {
+                    try ConfigFileStore.write(edited)
+                } catch ConfigFileError.cannotWrite(let path, let reason, let code) where code == .permission {
+                    let setting = Setting.named(name)
+                    throw ConfigFileError.settingNotWritten(path: path, reason: reason, assignment: "\(setting?.configKey ?? name)=\(value)",
+                                                            environmentVariable: setting?.environmentVariable)
+                }
                 StandardStream.output.line("Set \(Setting.named(name)?.configKey ?? SafeText.singleLine(name)) = \(SafeText.singleLine(value)) in \(SafeText.singleLine(configPath)).")
             }
         }

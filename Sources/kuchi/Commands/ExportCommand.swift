@@ -53,6 +53,8 @@ struct ExportCommand: ParsableCommand {
                                          + "or .tsv, or choose a format with --format csv|tsv|json|jsonl.")
             }
             let chosen = format ?? output.flatMap(ExportFormat.init(extensionOf:)) ?? .csv
+            // A file is written atomically; standard output is written as it goes, and a signal ends it as always.
+            InterruptedWrite.sayOnInterrupt("Interrupted: the export was not written.")
             try Exporter.export(table, from: database.reports, filter: filter, format: chosen, to: output, force: force,
                                 sparing: path)
         }

@@ -167,7 +167,9 @@ struct ImportCommand: ParsableCommand {
                                                                                history: options.history, dryRun: !report.committed)) }
             if let slashes = Self.slashNotice(report.decks ?? []) { StandardStream.output.line(SafeText.visible(slashes)) }
             let scope = report.committed ? scopeNewBank(bank, addedWords: counts.added, environment: environment) : nil
-            // The scope is kept: a signal held since the link acts now (the import and its scope are saved).
+            // The scope is kept: a signal held since the link acts now, and says both what is saved and what the config
+            // file now holds (the scope's line, `Kept as deck = "big" in …`, would otherwise never be printed).
+            if let scope { EndingSignals.noticeOnInterrupt(lineBreak + SafeText.singleLine(scope.notice) + "\n" + Self.interruptedWhenSaved) }
             EndingSignals.releaseInterrupts()
             if let scope { StandardStream.output.line(SafeText.singleLine(scope.notice)) }
             if report.committed, counts.added > 0 {

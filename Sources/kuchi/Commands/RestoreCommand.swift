@@ -35,7 +35,13 @@ struct RestoreCommand: ParsableCommand {
             guard let named = file else { return list(folder) }
             // A bare name that is no file here is the backup folder's, as `ls <database>.backups/` shows it.
             let file = !named.contains("/") && access(named, F_OK) != 0 ? folder.backup(named: named) ?? named : named
-            let result = try DatabaseRestore.restore(from: file, to: path)
+            let result: DatabaseRestore.Result
+            do {
+                result = try DatabaseRestore.restore(from: file, to: path)
+            } catch StoreError.readOnly(let readOnly) {
+                // Another --database would restore another bank: the next step is making this one writable.
+                throw StoreError.restoreTargetReadOnly(path: readOnly)
+            }
             StandardStream.output.line("Restored \(SafeText.singleLine(path)) from \(SafeText.singleLine(file)).")
             if let kept = result.keptAs {
                 StandardStream.output.line("The database it replaced was kept as \(SafeText.singleLine(kept)).")
