@@ -128,20 +128,15 @@ struct DueForecastDayTests {
         #expect(limited.overLimit == 2, "5 reviews due, 3 a day; the learning card is not held back")
         #expect(limited.reviewLimit == DueForecast.ReviewLimit(perDay: 3, doneToday: 0, reviewsDueNow: 5))
 
-        // One review done today (a card first answered yesterday, answered again this morning), and a card first
-        // answered this morning, which is new, not a review.
-        try database.write { db in
-            for (word, introduced) in [(8, today.addingTimeInterval(-3_600)), (5, today.addingTimeInterval(3_600))] {
-                try db.execute(sql: """
-                    INSERT OR REPLACE INTO card (profile_id, word_id, kind, state, stability, difficulty, due_ms, last_review_ms, introduced_ms)
-                    VALUES (?, ?, 0, 2, 5, 5, ?, ?, ?)
-                    """, arguments: [learner.id, word, AnswerTime.milliseconds(today.addingTimeInterval(5 * 86_400)),
-                                     AnswerTime.milliseconds(today.addingTimeInterval(7_200)), AnswerTime.milliseconds(introduced)])
-            }
+        // One review done today (an answer with a predicted recall), one answer that is not a review (none).
+        let session = try database.practice.beginSession(profileID: learner.id, target: 5, seed: 1, at: today.addingTimeInterval(3_600))
+        for recall in [0.9, nil] {
+            _ = try database.practice.recordAnswer(AnswerRecord(sessionID: session, wordID: 8, given: "x", expected: "x", judgement: .exact,
+                                                                elapsed: .seconds(1), answeredAt: today.addingTimeInterval(7_200), recall: recall))
         }
         let afterOne = try database.practice.dueForecast(profile: learner, at: now, timeZone: utc, reviewsPerDay: 3)
-        #expect(afterOne.overLimit == 2, "4 reviews due (word 5 answered), 2 of the 3 left")
+        #expect(afterOne.overLimit == 3)
         #expect(afterOne.reviewLimit?.doneToday == 1)
-        #expect(try database.practice.dueForecast(profile: learner, at: now, timeZone: utc, reviewsPerDay: 0).overLimit == 4)
+        #expect(try database.practice.dueForecast(profile: learner, at: now, timeZone: utc, reviewsPerDay: 0).overLimit == 5)
     }
 }

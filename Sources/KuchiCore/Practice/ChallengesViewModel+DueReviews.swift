@@ -30,11 +30,10 @@ struct DueReviewCounting {
                                                limit: ReviewQueue.countLimit, where: wanted)
         let reviews = try lookup.dueCardCount(profileID: profileID, kinds: kinds, learning: false, dueBy: date,
                                               limit: ReviewQueue.countLimit, where: wanted)
-        let today = StudyDay.start(of: date)
-        let interday = try lookup.interdayLearningCount(profileID: profileID, kinds: kinds, dueBy: date, answeredBefore: today,
+        let interday = try lookup.interdayLearningCount(profileID: profileID, kinds: kinds, dueBy: date,
                                                         limit: ReviewQueue.countLimit, where: wanted)
-        let done = try lookup.reviewsDone(profileID: profileID, since: today)
-        // Learning cards last answered on an earlier study day count against the limit (as a review session counts them).
+        let done = try lookup.reviewsDone(profileID: profileID, since: StudyDay.start(of: date))
+        // Learning cards from an earlier day count against the limit (as a review session counts them).
         return (learning + min(reviews, max(0, reviewsPerDay - done - interday)), learning + reviews)
     }
 }

@@ -43,8 +43,8 @@ struct ReviewQueue {
     private var reviewsExhausted = false
     /// New cards left to introduce this session.
     private(set) var newBudget: Int
-    /// Reviews left today (`reviews_per_day` less the reviews done today): answers to cards last answered on
-    /// an earlier study day (``StudyDay/isReview(lastAnswer:at:in:)``).
+    /// Reviews left today (`reviews_per_day` less the reviews done today): answers to cards last seen on
+    /// an earlier day, which is when an answer has a predicted recall.
     private(set) var reviewsLeft: Int
     /// New word ids fetched but not yet asked, per kind.
     private var newWords: [CardKind: ReadAhead<Int64>] = [:]
@@ -115,9 +115,9 @@ struct ReviewQueue {
             }
             dailyNew = min(dailyNew, available)
         }
-        // Learning cards last answered on an earlier study day are asked first and count against the review limit
-        // (their answers are reviews, StudyDay.isReview): the review cards get what they leave.
-        let interdayLearning = try lookup.interdayLearningCount(profileID: profileID, kinds: dueKinds, dueBy: now, answeredBefore: today,
+        // As in Anki's v3 scheduler (2.1.47 on), learning cards last reviewed a day or more ago are asked first and
+        // count against the review limit (their answers are reviews): the review cards get what they leave.
+        let interdayLearning = try lookup.interdayLearningCount(profileID: profileID, kinds: dueKinds, dueBy: now,
                                                                 limit: Self.countLimit, where: inScope)
         let reviewRoom = max(0, reviewsLeft - interdayLearning)
         // As in Anki's v3 scheduler, the review limit caps new words too: no more than it leaves once the reviews

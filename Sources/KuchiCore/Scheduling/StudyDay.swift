@@ -14,14 +14,4 @@ public enum StudyDay {
         let midnight = calendar.startOfDay(for: shifted)
         return calendar.date(byAdding: .hour, value: rolloverHour, to: midnight) ?? midnight
     }
-
-    /// Whether an answer at `now` to a card last answered at `lastAnswer` is a review in `reviews_per_day`'s
-    /// sense: the card was last answered before the study day holding `now` started (a card never answered is
-    /// new, not a review). The one rule of the review limit: today's reviews done are the cards answered today
-    /// that were last answered on an earlier study day, and a learning card due now counts against the limit when
-    /// its last answer was (the counts give SQL `start(of:)` as the boundary, `last_review_ms < start`).
-    public static func isReview(lastAnswer: Date?, at now: Date, in timeZone: TimeZone = .current) -> Bool {
-        guard let lastAnswer else { return false }
-        return lastAnswer < start(of: now, in: timeZone)
-    }
 }

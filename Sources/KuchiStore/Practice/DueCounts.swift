@@ -26,8 +26,8 @@ struct DueCounts {
     private(set) var total: Deck
     /// Of the cards due now, those in review (not in their learning steps): the ones `reviews_per_day` limits.
     private(set) var reviewsDueNow = 0
-    /// Of the cards due now, those in their learning steps last answered before today's study day started: they
-    /// count against `reviews_per_day` too (``StudyDay/isReview(lastAnswer:at:in:)``, as a review session counts them).
+    /// Of the cards due now, those in their learning steps last reviewed a day or more before: they count against
+    /// `reviews_per_day` too (as in Anki's v3 scheduler, and as a review session counts them).
     private(set) var interdayLearningDueNow = 0
 
     /// The cards the forecast counts: the learner's cards in learning or review, due before `?2`, of no suspended
@@ -46,7 +46,6 @@ struct DueCounts {
     init(profileID: Int64, now: Int64, dayStarts: [Int64], onlyWords: Set<Int64>? = nil, in db: Database) throws {
         let days = max(dayStarts.count - 1, 1)
         let laterDayStarts = Array(dayStarts.dropFirst().prefix(days - 1))
-        let today = dayStarts.first ?? now   // a learning card last answered before it counts against the limit
         // Each card as its word and where it counts: its study day, plus `days` when it is due now.
         var cards: [(word: Int64, slot: Int)] = []
         let statement = try db.makeStatement(sql: Self.sql)
@@ -61,7 +60,7 @@ struct DueCounts {
             if let onlyWords, !onlyWords.contains(row.int64(0)) { continue }
             let due = row.int64(1)
             if due <= now, row.int64(2) == review { reviewsDueNow += 1 }
-            if due <= now, row.int64(2) != review, row.isInteger(3), row.int64(3) < today { interdayLearningDueNow += 1 }
+            if due <= now, row.int64(2) != review, row.isInteger(3), row.int64(3) <= now - 86_400_000 { interdayLearningDueNow += 1 }
             cards.append((row.int64(0), Self.dayNumber(of: due, laterDayStarts: laterDayStarts) + (due <= now ? days : 0)))
         }
         self.reviewsDueNow = reviewsDueNow

@@ -60,8 +60,8 @@ public struct DueForecast: Sendable, Equatable {
 extension PracticeStore {
     /// The learner's cards due now and on each of the next `days` study days, per deck (suspended words left out).
     /// With `reviewsPerDay`, also how many review cards due now wait for another day, as `kuchi review` counts
-    /// them: those beyond what the limit leaves after today's reviews and the learning cards due that were last
-    /// answered on an earlier study day (learning cards are never held back).
+    /// them: those beyond what the limit leaves after today's reviews and the learning cards due from an earlier
+    /// day (learning cards are never held back).
     /// With `scope`, only the cards of its words count (each still under every deck that holds its word).
     public func dueForecast(profile: Profile, at now: Date, days: Int = 14, timeZone: TimeZone = .current,
                             reviewsPerDay: Int? = nil, scope: WordScope? = nil) throws(StoreError) -> DueForecast {
@@ -90,14 +90,14 @@ extension PracticeStore {
         }
     }
 
-    /// The reviews done since `date` (the start of a study day) that count against `reviews_per_day`: the cards
-    /// answered since then that were last answered before it (``StudyDay/isReview(lastAnswer:at:in:)``), each
-    /// once: introduced (first answered) before `date`, answered again at or after it. The learner's cards are
-    /// read from the table's key, a range of rows, and no answer is read.
+    /// Answers with a predicted recall (to cards last seen on an earlier day) since `date`: the reviews that
+    /// count against `reviews_per_day`, as a review session counts them. answer_review holds only answers with
+    /// a predicted recall, by time: the day's are a short range of it, whose rows give their sessions.
     static func reviewsDone(profileID: Int64, since date: Date, in db: Database) throws -> Int {
-        try Int.fetchOne(db.cachedStatement(sql: """
-            SELECT count(*) FROM card WHERE profile_id = ?1 AND introduced_ms < ?2 AND last_review_ms >= ?2
-            """), arguments: [profileID, AnswerTime.milliseconds(date)]) ?? 0
+        try Int.fetchOne(db, sql: """
+            SELECT count(*) FROM answer a INDEXED BY answer_review JOIN session s ON s.id = a.session_id
+            WHERE a.answered_ms >= ? AND a.recall IS NOT NULL AND s.profile_id = ?
+            """, arguments: [AnswerTime.milliseconds(date), profileID]) ?? 0
     }
 
     /// When the learner's next card falls due after `date`, and how many fall due in that study day.

@@ -146,11 +146,11 @@ final class InMemoryWordBank: WordBank, WordLookup {
             .filter { wanted($0.wordID, $0.kind) }.count)
     }
 
-    func interdayLearningCount(profileID: Int64, kinds: [CardKind], dueBy date: Date, answeredBefore dayStart: Date, limit: Int,
+    func interdayLearningCount(profileID: Int64, kinds: [CardKind], dueBy date: Date, limit: Int,
                                where wanted: (Int64, CardKind) -> Bool) throws -> Int {
         min(limit, stored(profileID, kinds, [.learning, .relearning], dueBy: date)
             .filter { card in
-                wanted(card.wordID, card.kind) && card.memory.lastReview.map { $0 < dayStart } ?? false
+                wanted(card.wordID, card.kind) && card.memory.lastReview.map { date.timeIntervalSince($0) >= 86_400 } ?? false
             }.count)
     }
 
@@ -162,9 +162,7 @@ final class InMemoryWordBank: WordBank, WordLookup {
     }
 
     func reviewsDone(profileID: Int64, since date: Date) throws -> Int {
-        cards.filter { key, card in
-            key.profileID == profileID && card.introducedAt < date && (card.memory.lastReview.map { $0 >= date } ?? false)
-        }.count
+        answers.filter { $0.recall != nil && $0.answeredAt >= date }.count
     }
 
     func cardsIntroduced(profileID: Int64, since date: Date) throws -> Int {
