@@ -48,6 +48,13 @@ public struct DueForecast: Sendable, Equatable {
         /// Whether the reviews due now (learning cards from an earlier day with them) and those done today fill the
         /// limit: then, as in Anki's v3 scheduler, `kuchi review` gives no new words today.
         public var leavesNoNewWords: Bool { doneToday + interdayLearningDueNow + reviewsDueNow >= perDay }
+
+        /// Whether the limit may hold back some of the day's new words but not all: what it leaves is more than none
+        /// and fewer than `newPerDay`. Otherwise the forecast alone says the hold (all, or none).
+        public func mayHoldSomeNewWords(newPerDay: Int) -> Bool {
+            let left = perDay - doneToday - interdayLearningDueNow - reviewsDueNow
+            return left > 0 && left < newPerDay
+        }
     }
 
     /// Whether some card counts in more than one deck (the decks' figures add up to more than the totals).
