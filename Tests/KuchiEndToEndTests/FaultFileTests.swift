@@ -50,10 +50,7 @@ struct FaultFileTests {
     func row8_aReadOnlyFileOrFolderIsRefusedBeforeTheFirstQuestion() throws {
         let user = try #require(Fault.secondUser)
         let home = try KuchiBinary.Home()
-        let database = Fault.bankInFolder(ownedBy: user, in: home)
-        let folder = home.root + "/words"
-        let created = try Fault.kuchi(["--database", database, "--name", "Tester"], input: ":quit\n", home: home, prefix: user.prefix)
-        #expect(created.status == 0, "\(created.stderr)")
+        let (database, folder) = try Fault.testersBank(ownedBy: user, in: home)
         defer { chmod(folder, 0o700) }
         for (mode, folderMode, named) in [(0o400, 0o700, database), (0o600, 0o500, folder)] {
             chmod(database, mode_t(mode))
@@ -115,10 +112,7 @@ struct FaultFileTests {
     func aBackupIntoAReadOnlyFolderSuggestsABackupToAFile() throws {
         let user = try #require(Fault.secondUser)
         let home = try KuchiBinary.Home()
-        let database = Fault.bankInFolder(ownedBy: user, in: home)
-        let folder = home.root + "/words"
-        let created = try Fault.kuchi(["--database", database, "--name", "Tester"], input: ":quit\n", home: home, prefix: user.prefix)
-        #expect(created.status == 0, "\(created.stderr)")
+        let (database, folder) = try Fault.testersBank(ownedBy: user, in: home)
         chmod(folder, 0o555)
         defer { chmod(folder, 0o700) }
         let backup = try Fault.kuchi(["backup", "--database", database], home: home, prefix: user.prefix)

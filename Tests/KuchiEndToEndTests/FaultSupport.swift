@@ -82,6 +82,16 @@ enum Fault {
         return folder + "/kuchi.sqlite"
     }
 
+    /// A bank with the learner "Tester", made by `user` in a folder of theirs (`words`), with nothing answered: the bank and
+    /// the folder, whose mode the caller may change and gives back.
+    static func testersBank(ownedBy user: (prefix: [String], uid: uid_t, gid: gid_t), in home: KuchiBinary.Home) throws
+        -> (database: String, folder: String) {
+        let database = bankInFolder(ownedBy: user, in: home)
+        let created = try kuchi(["--database", database, "--name", "Tester"], input: ":quit\n", home: home, prefix: user.prefix)
+        #expect(created.status == 0, "\(created.stderr)")
+        return (database, home.root + "/words")
+    }
+
     /// A bank with a learner, made by `user` in a folder of theirs (given `input` at its first run), and beside it a
     /// folder `user` owns but may not write in (mode 555): the caller gives it back its mode when done.
     static func bankBesideReadOnlyFolder(for user: (prefix: [String], uid: uid_t, gid: gid_t), in home: KuchiBinary.Home,

@@ -19,15 +19,19 @@ struct AmbiguousSlipTests {
     /// One letter from "black" and from "blank".
     private func slip(of meaning: String) -> String { "blak" }
 
-    @Test(arguments: [1, 2, 3] as [UInt64])
-    func aSlipNearTwoMeaningsInPlayIsTypedAgainNotGraded(seed: UInt64) throws {
+    /// A session at its question of the second word, the first one answered right: the first one's meaning is in play.
+    private func secondWordAsked(seed: UInt64) throws -> (ChallengesViewModel, InMemoryWordBank, first: Challenge, asked: Challenge) {
         let (vm, bank) = session(seed: seed)
         try vm.start()
         let first = try #require(vm.challenge)
         try vm.submit(first.word.primaryMeaning)
-        // The next question of the other word: the first one's meaning is now in play.
         while let challenge = vm.challenge, challenge.word == first.word { try vm.submit(challenge.word.primaryMeaning) }
-        let asked = try #require(vm.challenge)
+        return (vm, bank, first, try #require(vm.challenge))
+    }
+
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func aSlipNearTwoMeaningsInPlayIsTypedAgainNotGraded(seed: UInt64) throws {
+        let (vm, bank, first, asked) = try secondWordAsked(seed: seed)
         let answers = bank.answers.count
         try vm.submit(slip(of: asked.word.primaryMeaning))
         guard case let .outcome(.ambiguousSlip(challenge, said))? = vm.feedback else {
@@ -56,15 +60,11 @@ struct AmbiguousSlipTests {
     }
 
     /// The message names neither meaning (the other is a word of this session's: naming both would give the answer
-    /// away), and a second slip at the same question is judged as a wrong answer, graded Again, not asked again.
+    /// away), and a second slip at the same question is judged as a wrong answer: graded Again, the question kept as
+    /// after any wrong try.
     @Test(arguments: [1, 2, 3] as [UInt64])
     func aSecondSlipAtTheSameQuestionIsWrong(seed: UInt64) throws {
-        let (vm, bank) = session(seed: seed)
-        try vm.start()
-        let first = try #require(vm.challenge)
-        try vm.submit(first.word.primaryMeaning)
-        while let challenge = vm.challenge, challenge.word == first.word { try vm.submit(challenge.word.primaryMeaning) }
-        let asked = try #require(vm.challenge)
+        let (vm, bank, _, asked) = try secondWordAsked(seed: seed)
         try vm.submit("blak")
         guard case let .outcome(.ambiguousSlip(_, said))? = vm.feedback else {
             Issue.record("expected to be asked to type it again, got \(String(describing: vm.feedback))")
