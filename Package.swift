@@ -71,7 +71,7 @@ let package = Package(
         // Terminal output every command shares: the console, safe text, styles and yes-or-no questions.
         .target(name: "KuchiTerminal", dependencies: ["KuchiCore", "KuchiFiles"]),
         // The interactive loop, commands and text views.
-        .target(name: "KuchiREPL", dependencies: ["KuchiCore", "KuchiTerminal", "CReadline"]),
+        .target(name: "KuchiREPL", dependencies: ["KuchiCore", "KuchiTerminal", "KuchiSpawn", "CReadline"]),
         // The second front end: a session as JSON Lines on standard input and output, for editors and scripts.
         .target(name: "KuchiJSONLines", dependencies: ["KuchiCore", "KuchiFiles", "CEndingSignals"]),
         // SIGHUP and SIGTERM for the JSON Lines front end: a handler that records the signal and wakes the read
@@ -98,7 +98,7 @@ let package = Package(
         // Issue 10's proof that it teaches: a simulated learner whose memory follows FSRS-6, driven
         // through the view model by random and by review sessions.
         .target(name: "KuchiSimulation", dependencies: ["KuchiCore", "KuchiStore", "KuchiSpawn"]),
-        // Child processes started with posix_spawn, for the simulations, the benchmarks and the tests (not
+        // Child processes started with posix_spawn, for the REPL's sound player, the simulations, the benchmarks and the tests (not
         // Foundation.Process, which crashed a test run on this toolchain: see `Spawn`).
         .target(name: "KuchiSpawn"),
         // The executable of scripts/simulate: options in, figures and a chart out.

@@ -3,7 +3,8 @@ import Foundation
 import Glibc
 #endif
 
-/// Starts programs with `posix_spawn`: the one way Kuchi's tests, simulations and benchmarks start a child process.
+/// Starts programs with `posix_spawn`: the one way Kuchi starts a child process (the REPL's sound player, and the
+/// tests, simulations and benchmarks).
 ///
 /// Not `Foundation.Process`: on Linux, `Process.run()` of Swift 6.3.1 reads past a buffer when it lists
 /// `/proc/self/fd`, and crashed a whole test run about once in many hundred launches (swift-corelibs-foundation pull
@@ -23,9 +24,10 @@ public enum Spawn {
     /// Starts `arguments` (the first an executable's path) with exactly `environment`, the given descriptors as standard
     /// input, output and error (`nil`: this process's own), an empty signal mask and default signal actions (test threads
     /// block signals, and children would inherit that), and every other descriptor closed; in `folder` when given
-    /// (glibc's `posix_spawn_file_actions_addchdir_np`). Returns the child's process id, for ``wait(_:)``.
+    /// (glibc's `posix_spawn_file_actions_addchdir_np`); in a process group of its own with `ownGroup` (a player the
+    /// terminal's Ctrl-C must not reach). Returns the child's process id, for ``wait(_:)`` or ``poll(_:)``.
     public static func start(_ arguments: [String], environment: [String: String], stdin: Int32?, stdout: Int32?, stderr: Int32?,
-                             folder: String? = nil) throws -> pid_t {
+                             folder: String? = nil, ownGroup: Bool = false) throws -> pid_t {
         guard let executable = arguments.first else { throw Failure(description: "nothing to run") }
         var actions = posix_spawn_file_actions_t()
         var attributes = posix_spawnattr_t()
@@ -52,7 +54,8 @@ public enum Spawn {
         sigfillset(&allSignals)
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        if ownGroup { posix_spawnattr_setpgroup(&attributes, 0) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | (ownGroup ? POSIX_SPAWN_SETPGROUP : 0)))
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {

@@ -1,5 +1,6 @@
 import Foundation
 import KuchiCore
+import KuchiSpawn
 import KuchiTerminal
 
 /// Something that plays a sound file without waiting for it: the REPL hands it each sound to play.
@@ -52,23 +53,12 @@ public final class SoundPlayer: SoundPlaying {
     public func play(_ file: String) -> Bool {
         reap()
         guard let program else { return false }
-        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var attributes: posix_spawnattr_t = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
         // Its own process group: Ctrl-C at the prompt is the REPL's, and the terminal is never the player's.
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        let arguments = [program.path] + program.options + [file]
-        var cArguments = arguments.map { strdup($0) } + [nil]
-        defer { cArguments.forEach { free($0) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, program.path, &actions, &attributes, &cArguments, environ) == 0 else { return false }
+        let null = open("/dev/null", O_RDWR)
+        guard null >= 0 else { return false }
+        defer { close(null) }
+        guard let pid = try? Spawn.start([program.path] + program.options + [file], environment: ProcessInfo.processInfo.environment,
+                                         stdin: null, stdout: null, stderr: null, ownGroup: true) else { return false }
         running.append(pid)
         return true
     }
