@@ -49,3 +49,41 @@ struct StandardInputImportTests {
         #expect(try copiesLeft(in: temporary) == [])
     }
 }
+
+/// A command that never stops writing (`yes … | kuchi import -`) is refused once standard input has given more than a
+/// word list ever holds, with the advice to save the list to a file; its copy takes no room afterwards.
+@Suite("An endless list on standard input", .timeLimit(.minutes(3)))
+struct EndlessStandardInputTests {
+    @Test func anEndlessPipeIsRefusedAtItsLimitAndLeavesNoCopy() throws {
+        let home = try KuchiBinary.Home()
+        let temporary = home.root + "/tmp"
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        let script = "yes '猫,ねこ,cat' | \"$1\" import --dry-run --deck y -"
+        var environment = home.environment
+        environment["TMPDIR"] = temporary
+        let run = try ExternalTool.spawn("/bin/sh", ["-c", script, "sh", KuchiBinary.path], environment: environment, input: Data())
+        #expect(run.status == 65, "\(run.stderr)")
+        #expect(run.stderr.contains("standard input: more than 256 MiB was piped in"), "\(run.stderr)")
+        #expect(run.stderr.contains("save the list to a file and import the file"), "\(run.stderr)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: temporary).filter { $0.hasPrefix("kuchi-stdin") }
+        #expect(left == [])
+    }
+
+    /// While the import runs, the copy has no name of its own (only a link to the file it holds open), so a SIGKILL
+    /// then leaves no bytes of the list behind: the kernel frees them with the process.
+    @Test func theCopyHasNoNameWhileTheImportRuns() throws {
+        let home = try KuchiBinary.Home()
+        let temporary = home.root + "/tmp"
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        // The list is copied, then the import waits for the end of its input (three seconds later).
+        let script = "(printf 'word,reading,meanings\\n鯱,しゃち,orca\\n'; sleep 3) | \"$1\" import --dry-run - & "
+            + "i=0; while [ $i -lt 50 ] && ! [ -L \"$(ls -d \"$TMPDIR\"/kuchi-stdin.* 2>/dev/null | head -1)/stdin\" ]; do sleep 0.1; i=$((i+1)); done; "
+            + "echo links: $(find \"$TMPDIR\" -type l | wc -l); echo files: $(find \"$TMPDIR\" -type f | wc -l); wait"
+        var environment = home.environment
+        environment["TMPDIR"] = temporary
+        let run = try ExternalTool.spawn("/bin/sh", ["-c", script, "sh", KuchiBinary.path], environment: environment, input: Data())
+        #expect(run.stdout.contains("links: 1\nfiles: 0"), "\(run.stdout)")
+        #expect(run.stdout.contains("Would import: 1 added"), "\(run.stdout)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).filter { $0.hasPrefix("kuchi-stdin") } == [])
+    }
+}

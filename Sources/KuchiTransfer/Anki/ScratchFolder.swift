@@ -8,8 +8,8 @@ import Foundation
 final class ScratchFolder {
     /// The folder's path.
     let path: String
-    /// The names of the files it may hold: the collection and SQLite's side files, or standard input's copy.
-    static let names = ["collection", "collection-journal", "collection-wal", "collection-shm", "stdin"]
+    /// The names of the files it may hold: the collection and SQLite's side files, or standard input's copy (and its name while it is made).
+    static let names = ["collection", "collection-journal", "collection-wal", "collection-shm", "stdin", "stdin-copy"]
     private var removed = false
 
     /// Creates a new folder under `base`, by default `$TMPDIR` (or `/tmp`), named `prefix` and six random characters.
