@@ -1,7 +1,7 @@
 /// Which column of a header row holds which field of a word.
-struct ColumnMapping: Equatable {
+public struct ColumnMapping: Equatable {
     /// A field of a word.
-    enum Field: String, CaseIterable, Sendable {
+    public enum Field: String, CaseIterable, Sendable {
         case word, reading, meanings, level, tags, deck, common
         /// An example sentence using the word (`Sentence`, `Example`), and its translation (`Sentence-English`).
         case example, exampleEnglish = "example_english"
@@ -29,12 +29,12 @@ struct ColumnMapping: Equatable {
         .word: ["word", "text", "kanji", "expression", "japanese", "term", "vocab", "vocabulary", "front", "headword",
                 "単語", "語", "語彙", "漢字", "表記", "見出し語", "日本語", "言葉", "ことば"],
         .reading: ["reading", "kana", "furigana", "hiragana", "yomi", "pronunciation", "読み", "よみ", "読み方", "ふりがな", "かな",
-                   "ひらがな", "カタカナ"],
+                   "ひらがな", "カタカナ", "読み仮名", "よみがな", "振り仮名", "フリガナ", "カナ"],
         .meanings: ["meanings", "meaning", "english", "gloss", "glosses", "definition", "definitions", "translation", "back",
-                    "意味", "英語", "英訳", "訳"],
-        .level: ["level", "jlpt", "jlptlevel", "レベル"],
+                    "englishmeaning", "意味", "英語", "英訳", "訳", "英語の意味", "意味(英語)"],
+        .level: ["level", "jlpt", "jlptlevel", "レベル", "jlptレベル", "級"],
         .tags: ["tags", "tag", "タグ"],
-        .deck: ["deck"],
+        .deck: ["deck", "デッキ"],
         .common: ["common", "iscommon"],
     ]
 
@@ -63,13 +63,19 @@ struct ColumnMapping: Equatable {
     static let sentenceWords: Set<String> = ["sentence", "example", "examples"]
     /// Words of a sentence column's name that make it the sentence's translation (`Sentence-English`).
     static let translationWords: Set<String> = ["english", "meaning", "translation", "en"]
+    /// Japanese names of the example sentence's column, as a learner's spreadsheet heads it (compared as ``key(_:)``).
+    static let japaneseExampleNames: Set<String> = ["例文", "例", "用例", "文例", "例文(日本語)"]
+    /// Japanese names of the example's translation column.
+    static let japaneseTranslationNames: Set<String> = ["例文の意味", "例文の訳", "例文訳", "例文の英訳", "例文英訳", "例文(英語)", "訳文"]
     /// Words of a sentence column's name that make it something else about the sentence (its audio, its furigana).
     static let otherSentenceColumns: Set<String> = ["audio", "sound", "image", "picture", "furigana", "kana", "hiragana", "reading",
                                                     "romaji", "notes", "note", "hint", "cloze"]
 
     /// The first column holding an example sentence (`english`: its translation), by its name.
     static func exampleColumn(english: Bool, names: [String]) -> Int? {
-        names.indices.first { index in
+        let japanese = english ? japaneseTranslationNames : japaneseExampleNames
+        return names.indices.first { index in
+            if japanese.contains(key(names[index])) { return true }
             let words = nameWords(names[index])
             return words.contains(where: sentenceWords.contains) && !words.contains(where: otherSentenceColumns.contains)
                 && words.contains(where: translationWords.contains) == english
@@ -133,9 +139,29 @@ struct ColumnMapping: Equatable {
     /// Whether at least half of the non-empty `fields` are column names Kuchi knows: the row is a header,
     /// usable or not (`言葉,Bedeutung`), rather than a word (`日本語,にほんご,Japanese`).
     static func namesColumns(_ fields: [String]) -> Bool {
-        let known = Set(synonyms.values.joined())
+        let known = Set(synonyms.values.joined()).union(japaneseExampleNames).union(japaneseTranslationNames)
         let keys = fields.map(key).filter { !$0.isEmpty }
         return !keys.isEmpty && keys.filter(known.contains).count * 2 >= keys.count
+    }
+
+    /// The names in `header` (the row this mapping was made from) of the columns that no field reads, blank names left
+    /// out, in the header's order: the import says that their text is not imported.
+    func unreadColumns(of header: [String]) -> [String] {
+        let read = Set(columns.values)
+        return header.indices.filter { !read.contains($0) && !header[$0].trimmingWhitespace.isEmpty }.map { header[$0].trimmingWhitespace }
+    }
+
+    /// The header names read for each field, for `kuchi import --help`: one line a field, the field as `--columns` names it,
+    /// then the names a header may use (any case; spaces, dashes and underscores ignored).
+    public static var namesRead: String {
+        Field.allCases.map { field -> String in
+            let names: [String] = switch field {
+            case .example: ["sentence", "example"] + japaneseExampleNames.sorted()
+            case .exampleEnglish: ["sentence english", "example translation"] + japaneseTranslationNames.sorted()
+            default: synonyms[field, default: []]
+            }
+            return "\(field.rawValue): \(names.joined(separator: ", "))"
+        }.joined(separator: "\n")
     }
 
     /// Whether the header names at least a word (or reading) column and a meaning column.

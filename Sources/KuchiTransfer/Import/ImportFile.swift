@@ -187,6 +187,8 @@ final class ImportFile {
     var skippedClozeNotes: Int { source.skippedClozeNotes }
     /// Dictionary entries with no meaning, passed over (``WordSource/skippedWithoutMeaning``).
     var skippedWithoutMeaning: Int { source.skippedWithoutMeaning }
+    /// The columns its header names that no field reads (``WordSource/unreadColumns``).
+    var unreadColumns: [String] { source.unreadColumns }
 
     func next() throws -> SourceItem? {
         guard var item = try source.next() else { return nil }

@@ -16,6 +16,13 @@ struct ReadingChanges: Sendable {
     var clozeNotes = 0
     /// Entries of a dictionary (EDICT) with no meaning, passed over.
     var entriesWithoutMeaning = 0
+    /// Columns named by a list's header that no field reads, each name once, in the order met.
+    private(set) var unreadColumns: [String] = []
+
+    /// Adds the names of columns not read, those already listed left out.
+    mutating func addUnread(_ names: [String]) {
+        for name in names where !unreadColumns.contains(name) { unreadColumns.append(name) }
+    }
 
     /// One kind of change: how many rows, and the first few as `word before → after`.
     struct Changed: Sendable {
@@ -55,6 +62,7 @@ struct ReadingChanges: Sendable {
         lineBreakCells += other.lineBreakCells
         clozeNotes += other.clozeNotes
         entriesWithoutMeaning += other.entriesWithoutMeaning
+        addUnread(other.unreadColumns)
     }
 
     /// The summary's lines, none when no reading was changed: `1 reading written in romaji converted to kana
@@ -89,6 +97,10 @@ struct ReadingChanges: Sendable {
         if entriesWithoutMeaning > 0 {
             notes.append("\(entriesWithoutMeaning) entr\(entriesWithoutMeaning == 1 ? "y" : "ies") without a meaning skipped: "
                          + "the dictionary gives \(entriesWithoutMeaning == 1 ? "it" : "them") no gloss to practise.")
+        }
+        if !unreadColumns.isEmpty {
+            notes.append("Columns not imported: \(unreadColumns.joined(separator: ", ")) (kuchi import --help lists the names Kuchi reads; "
+                         + "--columns maps others).")
         }
         return notes
     }

@@ -21,12 +21,15 @@ protocol WordSource {
     var skippedClozeNotes: Int { get }
     /// Dictionary entries with no meaning passed over so far (EDICT): no word, and no bad row.
     var skippedWithoutMeaning: Int { get }
+    /// The columns a header names that no field of a word reads (`備考`, `colour`), which the import names.
+    var unreadColumns: [String] { get }
 }
 
 extension WordSource {
     var numbersLines: Bool { true }
     var skippedClozeNotes: Int { 0 }
     var skippedWithoutMeaning: Int { 0 }
+    var unreadColumns: [String] { [] }
 }
 
 /// CSV or TSV: with a header row naming the columns, or without one (as Quizlet and many hand-made lists
@@ -44,6 +47,7 @@ struct DelimitedWordSource: WordSource {
     private let headerColumns: Int
     /// The separator, named in messages.
     private let delimiter: UInt8
+    let unreadColumns: [String]
 
     init(reader: ByteReader, delimiter: UInt8, overrides: [ColumnMapping.Field: String], path: String, firstLine: Int = 1) throws {
         parser = DelimitedParser(reader: reader, delimiter: delimiter, firstLine: firstLine)
@@ -56,6 +60,7 @@ struct DelimitedWordSource: WordSource {
         headerColumns = (header.lastIndex { !$0.trimmingWhitespace.isEmpty } ?? -1) + 1
         self.delimiter = delimiter
         let named = try ColumnMapping(header: header, overrides: overrides)
+        unreadColumns = named.isUsable ? named.unreadColumns(of: header) : []
         if named.isUsable {
             mapping = named
         } else if overrides.isEmpty, !ColumnMapping.namesColumns(header), Self.isWord(header) {

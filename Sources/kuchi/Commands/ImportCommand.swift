@@ -14,8 +14,9 @@ struct ImportCommand: ParsableCommand {
         abstract: "Add word lists to the word bank (CSV, TSV, JSON, JSON Lines, Anki packages and text, EDICT, Yomitan).",
         discussion: """
             The format is told from each file's content and name, or forced with --format. CSV and TSV \
-            have a header naming the columns (word, reading, meanings, level, tags, deck; --columns maps \
-            other names, e.g. --columns word=Expression,meanings=English), or no header at all (as Quizlet \
+            have a header naming the columns (word, reading, meanings, level, tags, deck, example, example_english; \
+            the names read for each are listed below; --columns maps other names, e.g. --columns \
+            word=Expression,meanings=English; the summary names the columns not imported), or no header at all (as Quizlet \
             exports): the word, reading and meaning are then told apart by their text. Meanings are \
             separated by ';', '|' or line breaks. UTF-8, UTF-16 and Shift_JIS or EUC-JP files are read. A reading may follow \
             the word in brackets, 猫 (ねこ), after a space or on a line of its own (猫 ねこ, 犬<br>いぬ); a kanji word without a reading takes the bank's reading when \
@@ -46,7 +47,9 @@ struct ImportCommand: ParsableCommand {
             and every bad row is listed as file:line: reason (exit 65), unless --skip-invalid is given. \
             Before an import (not a dry run) the word bank is backed up into its backup folder (see kuchi backup); \
             a bank the import creates has nothing to back up yet.
-            """
+
+            Column names read in a header (any case; spaces, dashes and underscores ignored):
+            """ + "\n" + ColumnMapping.namesRead
     )
 
     @Argument(help: ArgumentHelp("Word list files; - reads one from standard input (its deck: stdin, unless --deck names one).", valueName: "file"),
@@ -56,7 +59,7 @@ struct ImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The format of every file (default: told from each file).", valueName: "format"))
     var format: ImportFormat?
 
-    @Option(help: ArgumentHelp("Map fields to column names: word=…,reading=…,meanings=…,level=…,tags=…,deck=….", valueName: "pairs"))
+    @Option(help: ArgumentHelp("Map fields to column names: word=…,reading=…,meanings=…,level=…,tags=…,deck=…,example=…,example_english=….", valueName: "pairs"))
     var columns: String?
 
     @Option(help: ArgumentHelp("Put every word in this deck (default: the file's name).", valueName: "name"),
