@@ -93,6 +93,7 @@ final class ImportPipeline: @unchecked Sendable {
                          batch: inout [Result<WordEntry, ImportProblem>]) throws {
         let file = try ImportFile(path: path, format: options.format, overrides: overrides, skipInvalid: options.skipInvalid)
         let deck = options.deck ?? file.deck
+        if options.deck == nil { try ImportNames.checkFileDeck(deck, path: path) }
         let rowsBefore = rows
         while let item = try file.next() {
             rows += 1

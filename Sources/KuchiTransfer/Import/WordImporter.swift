@@ -124,6 +124,7 @@ public struct WordImporter {
     ///   `skipInvalid` is off; ``TransferError`` for unreadable files and bad options; store errors.
     public func run(_ paths: [String], progress: Progress? = nil, beforeWriting: () throws -> Void = {}) throws -> Report {
         let overrides = try ColumnMapping.overrides(from: options.columns)
+        try ImportNames.checkOptions(deck: options.deck, tags: options.tags)
         // `-` is standard input, copied whole first (its copy lives until the import is done).
         var standardInput: [StandardInputList] = []
         let paths = try StandardInputList.resolving(paths, into: &standardInput)
