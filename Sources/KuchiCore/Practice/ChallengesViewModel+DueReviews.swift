@@ -4,7 +4,8 @@ import Foundation
 /// header's "cards due now": learning cards due, and review cards due within what `reviews_per_day` leaves for
 /// today), so that a learner who only ever runs `kuchi` learns that reviews wait.
 struct DueReviewCounting {
-    /// The kinds of card a review with these settings asks.
+    /// The kinds of card counted: every kind, as the `kuchi review` the hint names asks them (a `--mode` narrows only a
+    /// review given it, and `kuchi due` counts every kind too).
     var kinds: [CardKind]
     /// Whether the session's scope limits the due cards (a scope named for the session), or not (the config's).
     var scopeLimitsDue: Bool
@@ -13,7 +14,7 @@ struct DueReviewCounting {
 
     /// The counting a review with `environment` would do.
     init(_ environment: EnvironmentValues) {
-        kinds = environment.reviewsEveryKind ? CardKind.allCases : CardKind.trained(by: environment.answerMode)
+        kinds = CardKind.allCases
         scopeLimitsDue = !environment.reviewsWholeBank
         reviewsPerDay = environment.reviewsPerDay
     }
