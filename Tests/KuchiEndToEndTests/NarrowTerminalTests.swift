@@ -30,7 +30,7 @@ struct NarrowTerminalTests {
         let writing = try #require(shown.range(of: "Importing: writing"), "\(shown)")
         let finishing = try #require(shown.range(of: "Importing: indexing and saving…"), "\(shown)")
         #expect(reading.lowerBound < writing.lowerBound && writing.lowerBound < finishing.lowerBound)
-        #expect(shown.contains("Imported: 100000 added"))
+        #expect(shown.contains("Imported: 100,000 added"))
         let redraws = shown.components(separatedBy: "\r\u{1B}[2K").dropFirst().map { $0.prefix { !$0.isNewline } }.filter { $0.hasPrefix("Importing") }
         #expect(redraws.count > 2)
         #expect(redraws.allSatisfy { $0.count < 40 }, "\(redraws.filter { $0.count >= 40 })")

@@ -165,7 +165,8 @@ struct ImportCommand: ParsableCommand {
             }
             let counts = report.counts
             let verb = report.committed ? "Imported" : "Dry run, nothing written. Would import"
-            StandardStream.output.line("\(verb): \(counts.added) added, \(counts.merged) merged, \(counts.unchanged) unchanged, \(counts.rejected) rejected.")
+            StandardStream.output.line("\(verb): \(counts.added.groupedDigits) added, \(counts.merged.groupedDigits) merged, "
+                                       + "\(counts.unchanged.groupedDigits) unchanged, \(counts.rejected.groupedDigits) rejected.")
             if counts.merged > 0 { StandardStream.output.line(Self.mergedLine(counts.merged, newBank: bank.isNew, package: report.decks == nil,
                                                                                history: options.history, dryRun: !report.committed)) }
             if let slashes = Self.slashNotice(report.decks ?? []) { StandardStream.output.line(SafeText.visible(slashes)) }
@@ -241,7 +242,7 @@ struct ImportCommand: ParsableCommand {
     static func mergedLine(_ merged: Int, newBank: Bool, package: Bool, history: Bool, dryRun: Bool) -> String {
         let had = newBank ? "Kuchi's built-in JLPT words" : "built-in JLPT words, or words of earlier imports"
         let brought = package ? (history ? "the notes' meanings, tags and reviews" : "the notes' meanings and tags") : "the list's meanings and tags"
-        return "The \(merged) merged \(merged == 1 ? "is a word" : "are words") Kuchi already had (\(had)): \(brought) "
+        return "The \(merged.groupedDigits) merged \(merged == 1 ? "is a word" : "are words") Kuchi already had (\(had)): \(brought) "
             + (dryRun ? "would be" : "were") + " added to \(merged == 1 ? "it" : "them")."
     }
 
