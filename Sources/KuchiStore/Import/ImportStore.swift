@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import KuchiCore
 
-/// Imports into one bank: word lists (``importWords(at:_:)``) and, in the same transaction, other programs'
+/// Imports into one bank: word lists (``importWords(at:afterCommit:_:)``) and, in the same transaction, other programs'
 /// review history (``WordImportBatch/addHistory(_:schedules:dayCount:learner:mapLearner:)``).
 ///
 /// Given by ``KuchiDatabase/imports``.
@@ -404,8 +404,11 @@ extension ImportStore {
     static let defaultAutoCheckpointPages = 1_000
 
     /// Runs an import in one transaction. `body` adds words through the batch; it returns whether to
-    /// commit. Nothing is written unless it returns `true`, whatever happens (an error, a kill).
-    public func importWords(at date: Date = Date(), _ body: (WordImportBatch) throws -> Bool) throws -> ImportCounts {
+    /// commit. Nothing is written unless it returns `true`, whatever happens (an error, a kill). `afterCommit` is called
+    /// once the transaction is committed, before the log is copied into the bank (which may still fail on a full disk):
+    /// an error thrown before it left the bank as it was.
+    public func importWords(at date: Date = Date(), afterCommit: () -> Void = {},
+                            _ body: (WordImportBatch) throws -> Bool) throws -> ImportCounts {
         var counts = ImportCounts()
         var committed = false
         var before: (pages: Int, lastAnswer: Int64) = (0, 0)
@@ -458,6 +461,7 @@ extension ImportStore {
             throw StoreError(error, path: path)
         }
         guard committed else { return counts }
+        afterCommit()
         // A new bank written under another name is synced and linked into place. It needs no packing: its set-up is
         // packed, a first history's cards and baselines go into their empty tables packed (``StagedTable``) and the
         // words' indexes are rebuilt packed (``WordImportBatch/finishWords()``).

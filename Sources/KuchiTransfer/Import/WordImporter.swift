@@ -70,6 +70,9 @@ public struct WordImporter {
         case writing
         /// Every row is written: the indexes are built and the import is committed.
         case finishing
+        /// The import is committed (the bank holds it); the log is being copied into the bank, which may still fail on a
+        /// full disk. An error before this phase left the bank as it was.
+        case committed
     }
 
     /// Progress: the phase, its rows so far, and the work done of the whole import's (reading is the first
@@ -280,7 +283,7 @@ public struct WordImporter {
             for case let sounds? in packages.map(\.sounds) where !committed { sounds.discard() }
         }
         do {
-            counts = try database.imports.importWords { batch in
+            counts = try database.imports.importWords(afterCommit: { progress?(.committed, 0, totalBytes, totalBytes) }) { batch in
                 var readingChanges = ReadingChanges()
                 defer { notes += readingChanges.notes }
                 for parsed in parsedBatches {

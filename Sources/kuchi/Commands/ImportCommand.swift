@@ -134,17 +134,27 @@ struct ImportCommand: ParsableCommand {
             importer.standIn = bank.standIn
             importer.opensAside = bank.setsUpAside
             var backup: BackupFolder.Backup?
-            // A failed import keeps the backup it made: the failure may come after the commit (copying the log into
-            // the bank on a full disk), and then the backup is the only way back to the bank before it.
-            let report = try importer.run(files, progress: { phase, rows, done, total in
-                // A new bank is linked into place whole at the commit, signals held: before that, nothing is saved.
-                if phase == .finishing {
-                    EndingSignals.noticeOnInterrupt(lineBreak + (bank.linksAtCommit ? Self.interruptedBeforeLink : Self.interruptedWhileSaving))
+            // A failed import keeps the backup it made when it failed after its commit (copying the log into the bank on a
+            // full disk): the backup is then the only way back to the bank before it. One that failed before its commit (a
+            // full disk while writing rows or indexes) was rolled back: the bank is the backup, which goes, so as not to
+            // hold the room the message asks the learner to free.
+            var committed = false
+            let report: WordImporter.Report
+            do {
+                report = try importer.run(files, progress: { phase, rows, done, total in
+                    // A new bank is linked into place whole at the commit, signals held: before that, nothing is saved.
+                    if phase == .committed { committed = true }
+                    if phase == .finishing {
+                        EndingSignals.noticeOnInterrupt(lineBreak + (bank.linksAtCommit ? Self.interruptedBeforeLink : Self.interruptedWhileSaving))
+                    }
+                    progress?.update(phase: phase, rows: rows, done: done, total: total)
+                }) {
+                    // After the files passed their checks; a bank this import creates holds nothing to back up yet.
+                    if !dryRun, !bank.isNew { backup = try bank.open().maintenance.backUp(reason: .import, pruning: false) }
                 }
-                progress?.update(phase: phase, rows: rows, done: done, total: total)
-            }) {
-                // After the files passed their checks; a bank this import creates holds nothing to back up yet.
-                if !dryRun, !bank.isNew { backup = try bank.open().maintenance.backUp(reason: .import, pruning: false) }
+            } catch {
+                if let backup, !committed { (try? bank.open())?.maintenance.settle(backup, changed: false) }
+                throw error
             }
             // Committed: a Ctrl-C from here on (the lines below, a new bank's scope) says that the import is saved.
             if report.committed { EndingSignals.noticeOnInterrupt(lineBreak + Self.interruptedWhenSaved) }
@@ -364,6 +374,7 @@ final class StandardErrorProgress {
     func update(phase: WordImporter.Phase, rows: Int, done: Int, total: Int) {
         let now = Date()
         let columns = Terminal.columns(STDERR_FILENO)
+        if phase == .committed { return }
         if phase == .finishing {
             // Building the indexes and committing can take seconds with no rows to count: say what it is doing.
             let line = "\(label): indexing and saving…"
