@@ -47,10 +47,10 @@ public struct ChallengeView {
     private func heading(_ style: TextStyle) -> String {
         let word = challenge.word
         var parts: [String] = []
-        if challenge.showsWord { parts.append(style.emphasis(SafeText.singleLine(word.text))) }
+        if challenge.showsWord { parts.append(style.emphasis(word.text.shownWord)) }
         if challenge.showsReading {
-            if word.hasDistinctWrittenForm { parts.append(SafeText.singleLine(word.reading)) }
-            parts.append(style.muted("(" + SafeText.singleLine(word.pronunciation) + ")"))
+            if word.hasDistinctWrittenForm { parts.append(word.reading.shownWord) }
+            parts.append(style.muted("(" + word.pronunciation.shownWord + ")"))
         }
         if challenge.showsMeanings {
             let quoted = "“" + meanings + "”"

@@ -42,7 +42,7 @@ public struct FeedbackView {
             return conversion(verdict, style) + style.success("✓ That's it.") + " " + explanation(challenge, verdict)
                 + " " + style.muted(Self.missedNote(correction)) + "  " + score.render(style: style) + "\n"
         case let .wrong(challenge, verdict):
-            let word = SafeText.singleLine(challenge.word.text)
+            let word = challenge.word.text.shownWord
             if withholdsAnswer {
                 // The answer typed is on the line above: only that it is not right, and where help is.
                 return conversion(verdict, style) + style.failure("✗ Not quite.") + partlyInKana(verdict)
@@ -101,8 +101,8 @@ public struct FeedbackView {
 
     private func explanation(_ challenge: Challenge, _ verdict: Verdict) -> String {
         let word = challenge.word
-        let text = SafeText.singleLine(word.text)
-        let reading = SafeText.singleLine(word.reading)
+        let text = word.text.shownWord
+        let reading = word.reading.shownWord
         switch challenge.kind {
         case .choice, .meaning, .flashcard:
             let typo = verdict.judgement == .typo ? "(typo forgiven) " : ""

@@ -6,9 +6,9 @@ import KuchiTerminal
 /// with the interval it would give (`1 Again 10m · 2 Hard 15m · 3 Good 2d · 4 Easy 8d`).
 enum FlashcardView {
     static func answer(_ word: Word, previews: [GradePreview], style: TextStyle) -> String {
-        var heading = style.emphasis(SafeText.singleLine(word.text))
-        if word.hasDistinctWrittenForm { heading += "  " + SafeText.singleLine(word.reading) }
-        heading += "  " + style.muted("(" + SafeText.singleLine(word.pronunciation) + ")")
+        var heading = style.emphasis(word.text.shownWord)
+        if word.hasDistinctWrittenForm { heading += "  " + word.reading.shownWord }
+        heading += "  " + style.muted("(" + word.pronunciation.shownWord + ")")
         let meanings = String.shownMeanings(word.promptedMeanings)
         let grades = Rating.allCases.map { rating in
             let after = previews.first { $0.rating == rating }.map { " " + style.muted(Self.interval($0.interval)) } ?? ""

@@ -14,9 +14,9 @@ public struct LessonView {
     /// The text to print.
     public func render(style: TextStyle) -> String {
         let word = lesson.word
-        var heading = style.emphasis(SafeText.singleLine(word.text))
-        if word.hasDistinctWrittenForm { heading += "  " + SafeText.singleLine(word.reading) }
-        heading += "  " + style.muted("(" + SafeText.singleLine(word.pronunciation) + ")")
+        var heading = style.emphasis(word.text.shownWord)
+        if word.hasDistinctWrittenForm { heading += "  " + word.reading.shownWord }
+        heading += "  " + style.muted("(" + word.pronunciation.shownWord + ")")
         var lines = [style.muted("New word"), "  " + heading,
                      "  “" + String.shownMeanings(word.promptedMeanings) + "”"]
         if let kanji = Kanji.line(lesson.kanji) {

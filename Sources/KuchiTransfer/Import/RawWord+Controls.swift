@@ -44,6 +44,28 @@ extension RawWord {
         return nil
     }
 
+    /// The most characters a word or its reading may have: the longest headword of EDICT has 64 (with its reading), a
+    /// proverb a few dozen; a longer one is no word to type, and would fill the screen at its question.
+    static let maximumWordLength = 200
+    /// The most characters one meaning may have: EDICT's longest gloss has 354; a longer one is a paragraph, no answer.
+    static let maximumMeaningLength = 1_000
+
+    /// Why the row is refused when its word, its reading or one of its meanings is longer than ``maximumWordLength`` or
+    /// ``maximumMeaningLength``; `nil` otherwise. Counted in bytes first, so nothing is counted for most rows.
+    func fieldLengthProblem() -> RowProblem? {
+        func tooLong(_ text: String, _ limit: Int) -> Bool { text.utf8.count > limit && text.count > limit }
+        func problem(_ name: StaticString, _ text: String, _ limit: Int) -> RowProblem {
+            RowProblem("the \(name) “\(Self.shortened(text))” is \(text.count.groupedDigits) characters long, more than the "
+                       + "\(limit.groupedDigits) a \(name) may have: shorten it in the file")
+        }
+        if tooLong(text, Self.maximumWordLength) { return problem("word", text, Self.maximumWordLength) }
+        if tooLong(reading, Self.maximumWordLength) { return problem("reading", reading, Self.maximumWordLength) }
+        if let meaning = meanings.first(where: { tooLong($0, Self.maximumMeaningLength) }) {
+            return problem("meaning", meaning, Self.maximumMeaningLength)
+        }
+        return nil
+    }
+
     /// Why the row is refused when its deck name (or the deck it would join) is only separators or spaces (`::`,
     /// ` :: `, `   `): no deck anyone could name with `--deck`. An empty deck field means the file's deck.
     func deckNameProblem(defaultDeck: String) -> RowProblem? {

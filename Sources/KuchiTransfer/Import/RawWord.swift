@@ -28,7 +28,7 @@ struct RawWord {
     /// written in romaji (川 kawa) is counted in `readingChanges` when the row is taken.
     func entry(defaultDeck: String, extraTags: [String], readingChanges: inout ReadingChanges) -> Result<WordEntry, RowProblem> {
         if let problem = controlProblem(defaultDeck: defaultDeck) ?? nameLengthProblem(defaultDeck: defaultDeck)
-            ?? deckNameProblem(defaultDeck: defaultDeck) { return .failure(problem) }
+            ?? deckNameProblem(defaultDeck: defaultDeck) ?? fieldLengthProblem() { return .failure(problem) }
         let visibleText = Self.withoutInvisibles(text), visibleReading = Self.withoutInvisibles(reading)
         var text = visibleText.trimmingWhitespace, reading = visibleReading.trimmingWhitespace
         if text.isEmpty, reading.isEmpty { return .failure(RowProblem("missing word")) }
