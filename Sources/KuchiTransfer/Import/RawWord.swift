@@ -30,7 +30,9 @@ struct RawWord {
         if let problem = controlProblem(defaultDeck: defaultDeck) ?? nameLengthProblem(defaultDeck: defaultDeck)
             ?? deckNameProblem(defaultDeck: defaultDeck) ?? fieldLengthProblem() { return .failure(problem) }
         let visibleText = Self.withoutInvisibles(text), visibleReading = Self.withoutInvisibles(reading)
-        var text = visibleText.trimmingWhitespace, reading = visibleReading.trimmingWhitespace
+        // Quotes around a word or reading whole are the cell's, as around a meaning (`"引用"` is 引用).
+        var text = String(Self.withoutSurroundingQuotes(Substring(visibleText.trimmingWhitespace))).trimmingWhitespace
+        var reading = String(Self.withoutSurroundingQuotes(Substring(visibleReading.trimmingWhitespace))).trimmingWhitespace
         if text.isEmpty, reading.isEmpty { return .failure(RowProblem("missing word")) }
         if reading.isEmpty, let (word, kana) = Self.readingInParentheses(text) ?? Self.readingAfterDash(text) ?? Self.readingAfterSpace(text) {
             text = word
@@ -141,11 +143,18 @@ struct RawWord {
         let separators: Set<Character> = [",", "、", "，", "/", ":", ";"]
         while let last = text.last, separators.contains(last) || last.isWhitespace { text = text.dropLast() }
         while let first = text.first, separators.contains(first) || first.isWhitespace { text = text.dropFirst() }
+        // Quotes inside a meaning (`say "hi"`, `HYPERLINK("x")`) are its own: an export read back keeps them.
+        return String(withoutSurroundingQuotes(text)).trimmingWhitespace
+    }
+
+    /// `text` without one pair of quotes around it whole (`"引用"`, `“volume”`), as a spreadsheet leaves a cell it quoted
+    /// (`"""引用"""` in a CSV): a word, its reading or a meaning, never a quoted part of one (`"a" and "b"` stays).
+    static func withoutSurroundingQuotes(_ text: Substring) -> Substring {
+        var text = text
         for (open, close) in [("\"", "\""), ("“", "”"), ("'", "'"), ("‘", "’")] as [(Character, Character)] where text.count > 2 {
             if text.first == open, text.last == close, !text.dropFirst().dropLast().contains(close) { text = text.dropFirst().dropLast() }
         }
-        // Quotes inside a meaning (`say "hi"`, `HYPERLINK("x")`) are its own: an export read back keeps them.
-        return String(text).trimmingWhitespace
+        return text
     }
 
     /// `reading` made kana: without its brackets when they only hold okurigana (`あたたか(い)`), else without
