@@ -125,6 +125,10 @@ public enum StoreError: KuchiError, Equatable {
         case let .restoreTargetReadOnly(path):
             "Cannot restore the word bank: \(path) is read-only. Make it writable (chmod u+w) and restore again; "
                 + "the word bank was not changed."
+        case let .readOnly(path) where ReadOnlyMount.holds(path):
+            "Cannot write to \(path): the file system it is on is mounted read-only, so it cannot be made writable there. Copy the "
+                + "word bank to a place you may write (kuchi --database \(ShellWord.quoted(path)) backup ~/kuchi.sqlite, which reads it where "
+                + "it is) and practise with the copy (kuchi --database ~/kuchi.sqlite); kuchi export and kuchi report read it where it is."
         case let .readOnly(path):
             "Cannot write to \(path): it (or its folder) is read-only. Make it writable (chmod u+w), or choose another file with --database PATH."
         case let .busy(path):
