@@ -36,6 +36,26 @@ enum DatabaseFile {
         close(descriptor)
     }
 
+    /// The room a new bank takes while it is set up: its migrations write the built-in words through the log, and the
+    /// bank and its log peak at about 8 MiB (on tmpfs a new bank failed at 7 MiB and was made at 8; it ends at 3.6 MB).
+    static let newBankRoom = 10_000_000
+
+    /// Whether anything is at `path` (a file, even an empty one, or a link).
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    /// Removes a new bank at `path` whose setting up failed, with its log, log index and journal, and returns about how
+    /// many more bytes its folder's disk needs for one (``newBankRoom`` less what is free once they are gone).
+    static func removeUnfinished(_ path: String) -> Int {
+        for file in [path, path + "-wal", path + "-shm", path + "-journal"] { unlink(file) }
+        var info = statvfs()
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard statvfs(folder, &info) == 0 else { return newBankRoom }
+        return max(0, newBankRoom - Int(info.f_bavail) * Int(info.f_frsize))
+    }
+
     /// Refuses a path that names a named pipe, a device, a socket or a symbolic link to nothing, before
     /// anything opens it: opening a pipe would wait for a writer for good, SQLite would create the target
     /// of a dangling link. A missing file, a regular file and a folder (worded by each caller) pass.

@@ -55,6 +55,7 @@ public final class KuchiDatabase: BankStore, Sendable {
     /// another name and has just linked into place, new (nothing in it to back up) though set up already.
     static func open(path: String, busyTimeout: TimeInterval = defaultBusyTimeout,
                      seedWords: @escaping @Sendable () throws -> [WordEntry] = { [] }, setUpAside: Bool) throws -> KuchiDatabase {
+        let created = path != ":memory:" && !setUpAside && !DatabaseFile.exists(path)
         try DatabaseFile.prepare(path: path)
         // What a backup killed by the last run (SIGKILL during an import) left behind goes now.
         BackupFolder(databasePath: path).removeLeftovers()
@@ -62,6 +63,20 @@ public final class KuchiDatabase: BankStore, Sendable {
         // A log and index beside an empty file belong to no bank (SQLite itself drops such a log): they are
         // a replaced bank's, whose Kuchi may still have them open, and must not be shared with the new bank.
         if isNew { WriteAheadLog.removeStale(besideNewBank: path) }
+        do {
+            return try setUp(path: path, busyTimeout: busyTimeout, isNew: isNew, seedWords: seedWords)
+        } catch let error where created {
+            // A bank this open created and could not set up (a full disk on first use) is no bank: it goes, with its
+            // log, rather than stay half-made (nothing was answered into it yet).
+            let failure = error as? StoreError ?? StoreError(error, path: path)
+            guard case .full = failure else { throw failure }
+            throw StoreError.fullAtCreation(path: path, toFree: DatabaseFile.removeUnfinished(path))
+        }
+    }
+
+    /// Opens the bank at `path` (prepared), and sets it up or upgrades it; the connection closes if that fails.
+    private static func setUp(path: String, busyTimeout: TimeInterval, isNew: Bool,
+                              seedWords: @escaping @Sendable () throws -> [WordEntry]) throws -> KuchiDatabase {
         let database: KuchiDatabase
         do {
             database = KuchiDatabase(dbQueue: try DatabaseQueue(path: path, configuration: configuration(busyTimeout: busyTimeout, path: path)),

@@ -19,6 +19,9 @@ public enum StoreError: KuchiError, Equatable {
     case cannotCreate(path: String, reason: String)
     /// The disk or the database's size limit is full.
     case full(path: String)
+    /// A new word bank could not be set up at `path` for want of room: what was made of it was removed, and about
+    /// `toFree` more bytes would let it be made. Nothing was answered yet.
+    case fullAtCreation(path: String, toFree: Int)
     /// Reading or writing failed.
     case io(path: String, reason: String)
     /// SQLite's own check found damage (`problem` is its first message), or the file is shorter than its header says.
@@ -135,6 +138,9 @@ public enum StoreError: KuchiError, Equatable {
             "\(path) is busy: another Kuchi is writing to it. Try again in a moment."
         case let .cannotCreate(path, reason):
             "Cannot create \(path): \(reason). Choose another location (for the word bank: --database PATH)."
+        case let .fullAtCreation(path, toFree):
+            "Could not create the word bank \(path): the disk is full. Nothing was answered yet, and no half-made bank was left. "
+                + "Free \(max(1, (toFree + 999_999) / 1_000_000)) MB and run again (or choose a bank on another disk with --database PATH)."
         case .full:
             description(ifFull: "Everything answered before this was saved. Free some space and start again.")
         case let .checkpointFailed(path, reason):
@@ -186,7 +192,7 @@ public enum StoreError: KuchiError, Equatable {
         case .readOnly, .logUnreadable, .copyNotPermitted, .backupFolderReadOnly, .restoreTargetReadOnly: .permission
         case .busy, .createdMeanwhile: .busy
         case .cannotCreate, .cannotWriteCopy: .cannotCreate
-        case .full, .io, .moved, .checkpointFailed: .ioError
+        case .full, .fullAtCreation, .io, .moved, .checkpointFailed: .ioError
         case .noDatabase: .noInput
         case .unknownLearner, .ambiguousLearner, .learnerNameTaken, .learnerChangedMeanwhile: .usage
         // Not the disk's fault (74), nor a wrong command line: the data the session answers into is gone.
