@@ -76,8 +76,8 @@ public final class JSONLinesFrontEnd {
         }
         var started = try viewModel.start(checking: records)
         if case let .interrupted(interrupted) = started {
-            send(JSONLinesEvents.notice("The last session was interrupted (\(interrupted.correct) of \(interrupted.target) correct answers); "
-                                        + "its answers are saved."))
+            send(JSONLinesEvents.notice("The last session was interrupted: Kuchi was stopped before it ended (\(interrupted.correct) of "
+                                        + "\(interrupted.target) correct answers); its answers are saved."))
             started = try viewModel.start(resuming: nil, records: records)
         }
         if case let .nothingDue(nothing) = started {

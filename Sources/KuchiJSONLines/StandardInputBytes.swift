@@ -72,10 +72,17 @@ public final class StandardInputBytes {
     /// (``StandardStream``). Once an ending signal arrived (``EndingSignals``) the write is best-effort: a
     /// reader gone away or not reading does not stop the session's end, and the line may be left out.
     public static func writeLine(_ text: String) {
+        writeLine(text, whenReaderGone: {})
+    }
+
+    /// As ``writeLine(_:)``; when the reader has gone (its end of the pipe closed), `readerGone` runs first (a session
+    /// ends, as at the end of input), and then the process ends as a closed pipe ends it.
+    public static func writeLine(_ text: String, whenReaderGone readerGone: () -> Void) {
         var line = text + "\n"
         let result = line.withUTF8 { kuchi_write_unless_ending(STDOUT_FILENO, $0.baseAddress, $0.count) }
         guard result == -1 else { return }
         let code = errno
+        if code == EPIPE { readerGone() }
         StandardStream.output.handle(code == EPIPE ? .closedPipe : .failed(errno: code))
     }
 }

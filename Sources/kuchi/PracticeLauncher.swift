@@ -79,7 +79,7 @@ struct PracticeLauncher {
 
     /// `kuchi practice --json`: one session as JSON Lines; every error is also an `error` event on standard output.
     private func launchJSONLines() throws {
-        let send = StandardInputBytes.writeLine
+        let send: (String) -> Void = StandardInputBytes.writeLine
         let prepared: (ChallengesViewModel, Profile, StoredLearnerRecords)
         var scopeOrigins: [String: SettingOrigin] = [:]
         do {
@@ -119,7 +119,12 @@ struct PracticeLauncher {
             StandardStream.error.line("kuchi: warning: SIGHUP and SIGTERM may end the process without ending the session: \(problem).")
         }
         defer { EndingSignals.endProcessIfSignalled() }
-        try JSONLinesFrontEnd(viewModel: viewModel, learnerName: profile.name, readLine: input.readLine, writeLine: send,
+        // A client that closes its end of standard output has left, as one that ends the input has: the session ends
+        // early (stored so, not left active to be called interrupted next time), then the process as a closed pipe ends it.
+        // SIGPIPE ignored, so that the write meets the closed pipe (EPIPE) instead of the process being killed by it.
+        signal(SIGPIPE, SIG_IGN)
+        let sendToClient: (String) -> Void = { line in StandardInputBytes.writeLine(line, whenReaderGone: { try? viewModel.end() }) }
+        try JSONLinesFrontEnd(viewModel: viewModel, learnerName: profile.name, readLine: input.readLine, writeLine: sendToClient,
                               describe: { error in
                                   if case let PracticeError.emptyScope(scope) = error, let counts = try? records.practice.scopeCounts() {
                                       return ScopeText.empty(scope, counts: counts, origins: scopeOrigins)

@@ -169,3 +169,20 @@ private final class RawJSONSession {
         #expect(try SQLiteShell.query(home.database, "SELECT given FROM answer") == "qqqq", "the answer confirmed is stored")
     }
 }
+
+/// A JSON Lines client that stops reading (closes its end of standard output) has left as one that ends the input has:
+/// the session is stored as ended early, and the next session does not call it interrupted.
+@Suite("A JSON Lines client that closes its output", .timeLimit(.minutes(2)),
+       .enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed"))
+struct JSONLinesClosedOutputTests {
+    @Test func theSessionEndsEarlyAndIsNotCalledInterruptedLater() throws {
+        let home = try KuchiBinary.Home()
+        // The client reads the first event and closes the pipe; Kuchi meets the closed pipe writing the next one.
+        let script = "(printf '{\"answer\":\"1\"}\\n'; sleep 1) | \"$1\" --json --name Ann --seed 4 | head -1 >/dev/null"
+        let run = try ExternalTool.spawn("/bin/sh", ["-c", script, "sh", KuchiBinary.path], environment: home.environment, input: Data())
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try SQLiteShell.query(home.database, "SELECT status FROM session ORDER BY id DESC LIMIT 1") == "ended_early")
+        let next = try KuchiBinary.run(["--json"], input: "", home: home)
+        #expect(!next.stdout.contains("interrupted"), "\(next.stdout)")
+    }
+}
