@@ -107,7 +107,9 @@ public struct ReplayedCards: Sendable {
     /// Grades the card `key` at `date`; returns the `recall` its answer stores (``ReviewMark``: not `nil` when it
     /// is a review, the recall predicted before the grade when it is a day or more after the last). A grade at or
     /// before the last review of the card's baseline is one the baseline already holds: it changes nothing.
-    public mutating func grade(_ key: HistoryReplay.CardKey, rating: Rating, at date: Date) -> Double? {
+    /// `wasInReview`: whether the card was in review, as the program the grade comes from had it (Anki's review log);
+    /// `nil` for the replay's own state.
+    public mutating func grade(_ key: HistoryReplay.CardKey, rating: Rating, at date: Date, wasInReview: Bool? = nil) -> Double? {
         // Most replays have no baselines (every import's own): the key is not hashed for an empty table.
         if !baselines.isEmpty, let baseline = baselines[key], CardBaseline.holds(date, heldUntil: baseline.heldUntil) { return nil }
         // The card is hashed once and changed in place, a new one made new at its first grade (an import
@@ -116,7 +118,7 @@ public struct ReplayedCards: Sendable {
         var mark = mark
         defer { self.mark = mark }
         return Self.grade(&cards[key, default: (CardMemory.new(due: date), date)]) { memory in
-            let recall = mark.recall(before: memory, at: date, scheduler: scheduler)
+            let recall = mark.recall(before: memory, at: date, scheduler: scheduler, wasInReview: wasInReview)
             memory = scheduler.review(memory, rating: rating, at: date, profileID: key.profileID, wordID: key.wordID, kind: key.kind)
             return recall
         }

@@ -37,9 +37,15 @@ public struct ReviewMark: Sendable {
 
     /// Whether a grade at `date` of a card whose memory before it was `card` (`nil`: never graded) is a review:
     /// the card was in review, or in its (re)learning steps and last graded before `date`'s study day began
-    /// (``StudyDay``).
-    public mutating func isReview(before card: CardMemory?, at date: Date) -> Bool {
+    /// (``StudyDay``). `wasInReview`, when given, says whether the card was in review instead of `card`'s state
+    /// (an imported review: Anki's review log knows the state Anki had, which a replay may not reach).
+    public mutating func isReview(before card: CardMemory?, at date: Date, wasInReview: Bool? = nil) -> Bool {
+        if wasInReview == true { return true }
         guard let card else { return false }
+        if wasInReview == false {
+            guard card.state != .new, let last = card.lastReview else { return false }
+            return isOnEarlierStudyDay(last, than: date)
+        }
         switch card.state {
         case .new: return false
         case .review: return true
@@ -58,10 +64,11 @@ public struct ReviewMark: Sendable {
     }
 
     /// The `recall` an answer stores for a grade at `date` of a card whose memory before it was `card`: `nil` when
-    /// it is no review, else the recall `scheduler` predicts, or ``withinADay``.
-    public mutating func recall(before card: CardMemory?, at date: Date, scheduler: FSRSScheduler) -> Double? {
-        guard let card, isReview(before: card, at: date) else { return nil }
-        return scheduler.predictedRecall(before: card, at: date) ?? Self.withinADay
+    /// it is no review (``isReview(before:at:wasInReview:)``), else the recall `scheduler` predicts, or ``withinADay``.
+    public mutating func recall(before card: CardMemory?, at date: Date, scheduler: FSRSScheduler,
+                                wasInReview: Bool? = nil) -> Double? {
+        guard isReview(before: card, at: date, wasInReview: wasInReview) else { return nil }
+        return card.flatMap { scheduler.predictedRecall(before: $0, at: date) } ?? Self.withinADay
     }
 
     /// When the study day holding `date` began: the one worked out last when `date` is within its first 23 hours

@@ -25,7 +25,8 @@ struct ImportReplay: Sendable {
         // The time as the database stores it (to the millisecond, rounded down), so that a later replay
         // of the stored answers gives the very same cards.
         let at = Date(timeIntervalSince1970: (review.answeredAt.timeIntervalSince1970 * 1000).rounded(.down) / 1000)
-        return replayed.grade(HistoryReplay.CardKey(profileID: profileID, wordID: wordID, kind: kind), rating: review.rating, at: at)
+        return replayed.grade(HistoryReplay.CardKey(profileID: profileID, wordID: wordID, kind: kind), rating: review.rating, at: at,
+                              wasInReview: review.wasInReview)
     }
 }
 

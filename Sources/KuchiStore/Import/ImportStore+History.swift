@@ -21,10 +21,16 @@ public struct ImportedReview: Sendable, Equatable {
     /// `reading` is then not looked up again, once a review. `nil`: looked up by `text` and `reading`.
     public var wordID: Int64?
 
+    /// Whether the card was in review when it was reviewed (Anki's review log says so: `type` 1), or in its learning
+    /// or relearning steps (0, 2); `nil` when the program does not say (a review in a filtered deck): the replay's
+    /// state of the card decides. Which reviews count against `reviews_per_day` on the day they were made (``ReviewMark``).
+    public var wasInReview: Bool?
+
     /// A review.
     public init(text: String, reading: String, kind: CardKind, rating: Rating, answeredAt: Date, elapsedMilliseconds: Int,
-                expected: String, wordID: Int64? = nil) {
+                expected: String, wordID: Int64? = nil, wasInReview: Bool? = nil) {
         self.wordID = wordID
+        self.wasInReview = wasInReview
         self.text = text
         self.reading = reading
         self.kind = kind
