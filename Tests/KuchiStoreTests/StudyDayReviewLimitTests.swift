@@ -129,7 +129,9 @@ struct StudyDayReviewLimitTests {
             ids.append(try database.practice.recordAnswer(AnswerRecord(sessionID: session, wordID: Int64(word), given: "x", expected: "x",
                                                                        judgement: .exact, elapsed: .seconds(1), answeredAt: time, rating: .good)))
         }
-        let marked = try database.write { db in try StudyDayReviews.markInterdayLearning(in: db) }
+        // Answers before the study day of the upgrade count against no limit: none is marked.
+        #expect(try database.write { db in try StudyDayReviews.markInterdayLearning(since: days.next.addingTimeInterval(86_400), in: db) } == 0)
+        let marked = try database.write { db in try StudyDayReviews.markInterdayLearning(since: days.next, in: db) }
         #expect(marked == 1)
         let recalls = try database.read { db in try Double?.fetchAll(db, sql: "SELECT recall FROM answer ORDER BY id") }
         #expect(recalls == [nil, nil, nil, ReviewMark.withinADay, nil, nil])

@@ -70,9 +70,11 @@ public enum HistoryReplay {
 
     /// The cards, and for each answer that was a review (see ``ReviewMark``), the `recall` it stores. A card with a
     /// baseline (``CardBaseline``: its state as another program had it at an import) starts from it, and only the answers after the baseline's last review grade it.
-    public static func replay(_ answers: [PastAnswer], scheduler: FSRSScheduler, baselines: [CardKey: CardBaseline] = [:])
+    /// Reviews without a prediction are marked from `withinADayFrom` on (``ReviewMark/withinADayFrom``).
+    public static func replay(_ answers: [PastAnswer], scheduler: FSRSScheduler, baselines: [CardKey: CardBaseline] = [:],
+                              withinADayFrom: Date = .distantFuture)
         -> (cards: [CardKey: (memory: CardMemory, introducedAt: Date)], recalls: [Int64: Double]) {
-        var deck = ReplayedCards(scheduler: scheduler, baselines: baselines)
+        var deck = ReplayedCards(scheduler: scheduler, baselines: baselines, withinADayFrom: withinADayFrom)
         var recalls: [Int64: Double] = [:]
         for answer in answers {
             guard let rating = answer.rating else { continue }
@@ -93,12 +95,16 @@ public struct ReplayedCards: Sendable {
     /// The cards whose replay starts from a state another program gave them (``CardBaseline``).
     public let baselines: [HistoryReplay.CardKey: CardBaseline]
     /// Which grades are reviews, by the study days of this machine's time zone.
-    private var mark = ReviewMark()
+    private var mark: ReviewMark
 
     /// No cards yet but those of `baselines`, as they give them; room made for `expectedCards` cards at once
     /// (an import knows how many cards its package has: the table is then not grown and rehashed step by step).
-    public init(scheduler: FSRSScheduler, baselines: [HistoryReplay.CardKey: CardBaseline] = [:], expectedCards: Int = 0) {
+    /// Reviews without a prediction are marked from `withinADayFrom` on (``ReviewMark/withinADayFrom``): by
+    /// default none, a replay of past answers giving each review its prediction alone.
+    public init(scheduler: FSRSScheduler, baselines: [HistoryReplay.CardKey: CardBaseline] = [:], expectedCards: Int = 0,
+                withinADayFrom: Date = .distantFuture) {
         self.scheduler = scheduler
+        mark = ReviewMark(withinADayFrom: withinADayFrom)
         self.baselines = baselines
         cards.reserveCapacity(max(expectedCards, baselines.count))
         for (key, baseline) in baselines { cards[key] = (baseline.memory, baseline.introducedAt) }

@@ -27,12 +27,18 @@ public struct ReviewMark: Sendable {
 
     /// The time zone whose study days count.
     public let timeZone: TimeZone
+    /// The earliest grade a review is marked ``withinADay`` for: an answer is written at once, so practice marks
+    /// every one, but a replay or an import of older answers marks only those of the current study day, the only
+    /// ones that still count against a day's limit (an older one keeps no mark: reports leave such marks out, and
+    /// each would only grow the reviews' index).
+    public var withinADayFrom: Date
     /// The start of the study day last worked out: a replay's grades come in time order, so most fall in it.
     private var lastStart: Date?
 
-    /// Marks by the study days of `timeZone`.
-    public init(timeZone: TimeZone = .current) {
+    /// Marks by the study days of `timeZone`, ``withinADay`` from `withinADayFrom` on (every review's by default).
+    public init(timeZone: TimeZone = .current, withinADayFrom: Date = .distantPast) {
         self.timeZone = timeZone
+        self.withinADayFrom = withinADayFrom
     }
 
     /// Whether a grade at `date` of a card whose memory before it was `card` (`nil`: never graded) is a review:
@@ -64,11 +70,13 @@ public struct ReviewMark: Sendable {
     }
 
     /// The `recall` an answer stores for a grade at `date` of a card whose memory before it was `card`: `nil` when
-    /// it is no review (``isReview(before:at:wasInReview:)``), else the recall `scheduler` predicts, or ``withinADay``.
+    /// it is no review (``isReview(before:at:wasInReview:)``), else the recall `scheduler` predicts, or ``withinADay``
+    /// (`nil` before ``withinADayFrom``).
     public mutating func recall(before card: CardMemory?, at date: Date, scheduler: FSRSScheduler,
                                 wasInReview: Bool? = nil) -> Double? {
         guard isReview(before: card, at: date, wasInReview: wasInReview) else { return nil }
-        return card.flatMap { scheduler.predictedRecall(before: $0, at: date) } ?? Self.withinADay
+        if let predicted = card.flatMap({ scheduler.predictedRecall(before: $0, at: date) }) { return predicted }
+        return date >= withinADayFrom ? Self.withinADay : nil
     }
 
     /// When the study day holding `date` began: the one worked out last when `date` is within its first 23 hours

@@ -123,11 +123,12 @@ extension WordImportBatch {
         let mayHaveThem = try Int.fetchOne(db, sql: "SELECT 1 FROM session WHERE profile_id = ? AND source = ? LIMIT 1",
                                            arguments: [profileID, source]) != nil
         let reviewsHaveWords = reviews.allSatisfy { $0.wordID != nil }
+        let today = StudyDay.start(of: date)   // the reviews since count against today's reviews_per_day
         // A first history whose every review is stored, each with its word's id (an Anki package's), is replayed on a
         // second thread ahead of the answers' writing, which takes each answer's recall from it; else as it is written.
         let replayAhead = isFirstHistory && reviewsHaveWords && !mayHaveThem
-            ? ImportReplayAhead(reviews, profileID: profileID, expectedCards: schedules.count) { CardKind(Self.mode(of: $0)) } : nil
-        var replay = isFirstHistory && replayAhead == nil ? ImportReplay(profileID: profileID, expectedCards: schedules.count) : nil
+            ? ImportReplayAhead(reviews, profileID: profileID, expectedCards: schedules.count, today: today) { CardKind(Self.mode(of: $0)) } : nil
+        var replay = isFirstHistory && replayAhead == nil ? ImportReplay(profileID: profileID, expectedCards: schedules.count, today: today) : nil
         // The schedules' baselines need no database when every review and schedule carries its word's id (an Anki
         // package's do): their replay of the reviews then runs on a second thread while the answers are written.
         let scheduler = FSRSScheduler.default.counting(dayCount)
@@ -259,7 +260,7 @@ extension WordImportBatch {
         }
         if !replayedAsWritten, counts.answers > 0 || !changed.isEmpty {
             counts.replayedOnly = answered.subtracting(scheduled.baselines.keys).count
-            try PracticeStore.rebuildCards(db)
+            try PracticeStore.rebuildCards(db, withinADayFrom: today)
         }
         return counts
     }

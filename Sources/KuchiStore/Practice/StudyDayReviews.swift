@@ -6,16 +6,18 @@ import KuchiCore
 /// (``ReviewMark``) are marked by the same rule, so that the day's reviews done on an upgraded bank count them.
 ///
 /// Until then an answer got a `recall` (was a review) when its card's previous grade was 24 hours or more before.
-/// The graded answers without one whose card's previous grade fell on an earlier study day are the interday
-/// learning answers the new rule adds: each gets ``ReviewMark/withinADay`` (its previous grade was less than a day
+/// The graded answers of the current study day without one whose card's previous grade fell on an earlier study day
+/// are the interday learning answers the new rule adds (older ones count against no limit any more): each gets ``ReviewMark/withinADay`` (its previous grade was less than a day
 /// before, or it would have had a prediction). A card whose previous grade was earlier on the same study day was
 /// in its learning steps (a review card is not due again the day it is graded), so no card state is needed: one
 /// walk of the answers in the order given, remembering each card's last grade.
 enum StudyDayReviews {
-    /// Marks the interday learning answers among the answers without a `recall`, within the migration's transaction;
-    /// returns how many it marked.
+    /// Marks the interday learning answers given since `today` (the current study day's start, when only its answers
+    /// count against a limit: older marks would only grow the reviews' index) among the answers without a `recall`,
+    /// within the migration's transaction; returns how many it marked.
     @discardableResult
-    static func markInterdayLearning(in db: Database, timeZone: TimeZone = .current) throws -> Int {
+    static func markInterdayLearning(since today: Date = StudyDay.start(of: Date()), in db: Database,
+                                     timeZone: TimeZone = .current) throws -> Int {
         let statement = try db.makeStatement(sql: """
             SELECT a.id, s.profile_id, a.word_id, a.mode, a.answered_ms, a.recall IS NULL
             FROM answer a JOIN session s ON s.id = a.session_id
@@ -26,12 +28,13 @@ enum StudyDayReviews {
         var lastGrade: [HistoryReplay.CardKey: Int64] = [:]
         var marked: [Int64] = []
         var mark = ReviewMark(timeZone: timeZone)
+        let since = AnswerTime.milliseconds(today)
         while try statement.stepThroughCAPI() {
             // A mode that is no code (a row a script wrote) names no card: a replay leaves it out too.
             guard row.isInteger(3), let kind = kinds[Int(row.int64(3))] else { continue }
             let key = HistoryReplay.CardKey(profileID: row.int64(1), wordID: row.int64(2), kind: kind)
             let time = row.int64(4)
-            if row.int64(5) == 1, let previous = lastGrade[key],
+            if row.int64(5) == 1, time >= since, let previous = lastGrade[key],
                mark.isOnEarlierStudyDay(AnswerTime.date(previous), than: AnswerTime.date(time)) {
                 marked.append(row.int64(0))
             }
