@@ -7,10 +7,11 @@ import KuchiCore
 ///
 /// Until then an answer got a `recall` (was a review) when its card's previous grade was 24 hours or more before.
 /// The graded answers of the current study day without one whose card's previous grade fell on an earlier study day
-/// are the interday learning answers the new rule adds (older ones count against no limit any more): each gets ``ReviewMark/withinADay`` (its previous grade was less than a day
-/// before, or it would have had a prediction). A card whose previous grade was earlier on the same study day was
-/// in its learning steps (a review card is not due again the day it is graded), so no card state is needed: one
-/// walk of the answers in the order given, remembering each card's last grade.
+/// are the interday learning answers the new rule adds (older ones count against no limit any more): each gets
+/// ``ReviewMark/withinADay`` (its previous grade was less than a day before, or it would have had a prediction). A
+/// card graded earlier the same study day was in its learning steps, as a review asks it (a review card is not due
+/// again the day it is graded; random practice asking one again is left unmarked, which would take a replay), so no
+/// card state is needed: one walk of the answers in the order given, remembering each card's last grade.
 enum StudyDayReviews {
     /// Marks the interday learning answers given since `today` (the current study day's start, when only its answers
     /// count against a limit: older marks would only grow the reviews' index) among the answers without a `recall`,
