@@ -94,9 +94,8 @@ public protocol WordLookup {
     func dueCardCount(profileID: Int64, kinds: [CardKind], learning: Bool, dueBy date: Date, limit: Int,
                       where wanted: (Int64, CardKind) -> Bool) throws -> Int
     /// How many learning and relearning cards of `kinds` due by `date` that `wanted` admits were last reviewed
-    /// a day (24 hours) or more before `date`, counting no further than `limit`: cards whose answer is a review
-    /// (it has a predicted recall), which count against `reviews_per_day` as Anki's v3 scheduler counts interday
-    /// learning cards.
+    /// before the study day holding `date` began, counting no further than `limit`: cards whose answer is a review
+    /// (``ReviewMark``), which count against `reviews_per_day` as Anki's v3 scheduler counts interday learning cards.
     func interdayLearningCount(profileID: Int64, kinds: [CardKind], dueBy date: Date, limit: Int,
                                where wanted: (Int64, CardKind) -> Bool) throws -> Int
     /// Up to `limit` words with no card of `kind` for the learner, in study order (JLPT N5 first, then
@@ -106,8 +105,8 @@ public protocol WordLookup {
     /// Whether any word (not suspended) has no card of `kind` for the learner: whether a learner of the whole bank
     /// has a new word left. Asked from the end of the study order, where the words not yet met are.
     func hasNewWord(profileID: Int64, kind: CardKind) throws -> Bool
-    /// How many reviews the learner did at or after `date`: graded answers to cards last seen on an earlier
-    /// day (those stored with a predicted recall).
+    /// How many reviews the learner did at or after `date`: the graded answers marked as reviews when they were
+    /// written (``ReviewMark``: stored with a `recall`).
     func reviewsDone(profileID: Int64, since date: Date) throws -> Int
     /// How many cards the learner first reviewed at or after `date` (new cards introduced today).
     func cardsIntroduced(profileID: Int64, since date: Date) throws -> Int

@@ -33,4 +33,28 @@ struct InterdayLearningLimitTests {
         }
         #expect(asked.count == 3, "\(json.stdout)")
     }
+
+    /// Review 26 M1: the learning card last answered at 23:00 the evening before is from an earlier study day at 04:10
+    /// (it counts against the limit), not at 03:50 (the study day that began at 04:00 the day before is still on), and
+    /// `kuchi due`, its JSON, the review header and the session's own count agree on each side of the rollover.
+    @Test(arguments: [("2026-03-01T04:10:00Z", true), ("2026-03-01T03:50:00Z", false)])
+    func kuchiDueAndTheHeaderAgreeOnEachSideOfTheRollover(now: String, countsAgainstTheLimit: Bool) throws {
+        let (home, cards) = try BacklogBank.make(oneStillLearning: true)
+        let evening = try #require(ISO8601DateFormatter().date(from: "2026-02-28T23:00:00Z"))
+        let ms = Int64(evening.timeIntervalSince1970 * 1000)
+        _ = try SQLiteShell.query(home.database, "UPDATE card SET last_review_ms = \(ms), due_ms = \(ms + 600_000) WHERE state = 1")
+        let at = ["KUCHI_NOW": now, "KUCHI_NOW_FROZEN": "1", "KUCHI_REVIEWS_PER_DAY": "3", "TZ": "UTC"]
+        // Before the rollover the learning card is asked beside the 3 reviews; after it, it takes one of the 3.
+        let asked = countsAgainstTheLimit ? 3 : 4, waiting = countsAgainstTheLimit ? cards - 3 : cards - 4
+        let due = try KuchiBinary.run(["due"], home: home, environment: at)
+        #expect(due.stdout.contains("kuchi review asks \(asked) of them today") && due.stdout.contains("the other \(waiting) wait"),
+                "\(due.stdout)")
+        let json = try KuchiBinary.run(["due", "--format", "json"], home: home, environment: at)
+        #expect(json.stdout.contains(#""over_limit":\#(waiting)"#), "\(json.stdout)")
+        let text = try KuchiBinary.run(["review"], input: ":quit\n", home: home, environment: at)
+        #expect(text.stdout.contains("Review: \(asked) cards due now"), "\(text.stdout)")
+        let session = try KuchiBinary.run(["review", "--json", "--mode", "meaning"], input: #"{"command":"quit"}"# + "\n",
+                                          home: home, environment: at)
+        #expect(session.stdout.contains(#""due":\#(asked),"#) && session.stdout.contains(#""over_limit":\#(waiting),"#), "\(session.stdout)")
+    }
 }

@@ -85,7 +85,8 @@ struct AnkiPackageTests {
         #expect(try database.dbQueue.read { db in try Double.fetchOne(db, sql: "SELECT stability FROM card WHERE kind = 0") } == 9.1,
                 "a rebuild starts from Anki's schedule")
         // Reports see the imported reviews like Kuchi's own: the four grades a day or more after the card's
-        // previous one carry the recall FSRS predicted before them.
+        // previous one carry the recall FSRS predicted before them. (The two more that Anki's log has as reviews ten
+        // minutes after the card's previous grade would count against reviews_per_day on their own day, long past.)
         #expect(try database.dbQueue.read { db in try Int.fetchOne(db, sql: "SELECT count(recall) FROM answer") } == 4)
         // The import skips SQLite's check of each reference: every answer and card must still point at its
         // word, session and learner, and the checks (and the cascades that rely on them) are back on after it.

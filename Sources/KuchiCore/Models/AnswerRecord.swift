@@ -27,8 +27,9 @@ public struct AnswerRecord: Sendable, Equatable {
     public var card: CardUpdate?
     /// Whether the answer counts towards the session's score (a right answer after a wrong one does not).
     public var counts = true
-    /// For a review (a card graded again a day or more after its last grade): the probability of recall the
-    /// model predicted just before it; `nil` otherwise. Reports set it beside the share of reviews passed.
+    /// For a review (an answer that counts against `reviews_per_day`, ``ReviewMark``): the probability of recall
+    /// the model predicted just before it when the card's last grade was a day or more before (reports set it beside
+    /// the share of reviews passed), else ``ReviewMark/withinADay``; `nil` for any other answer.
     public var recall: Double?
 
     /// Whether the answer was judged correct.

@@ -8,8 +8,8 @@ import Foundation
 public struct CardGrading {
     /// The card graded.
     public var profileID: Int64, wordID: Int64, kind: CardKind
-    /// The card's memory after the answer, and the recall predicted for it (a review's), from its memory
-    /// before (`nil` for a card never answered).
+    /// The card's memory after the answer, and the `recall` its answer stores (``ReviewMark``: not `nil` for a
+    /// review), from its memory before (`nil` for a card never answered).
     public var grade: (_ before: CardMemory?) -> (memory: CardMemory, recall: Double?)
 
     /// A grading of the card (`profileID`, `wordID`, `kind`).
@@ -30,7 +30,7 @@ public struct StoredGrade: Sendable, Equatable {
     public var before: CardMemory?
     /// Its memory after.
     public var memory: CardMemory
-    /// The recall predicted for a review, stored with the answer.
+    /// The `recall` stored with the answer: not `nil` for a review (``ReviewMark``).
     public var recall: Double?
 
     /// A stored graded answer.

@@ -142,7 +142,8 @@ extension ChallengesViewModel {
             let stored = try bank.recordAnswer(record, grading: CardGrading(profileID: profileID, wordID: wordID, kind: kind) { previous in
                 let memory = fsrs.review(previous ?? .new(due: answeredAt), rating: rating, at: answeredAt,
                                          profileID: profileID, wordID: wordID, kind: kind)
-                return (memory, previous.flatMap { fsrs.predictedRecall(before: $0, at: answeredAt) })
+                var mark = ReviewMark()
+                return (memory, mark.recall(before: previous, at: answeredAt, scheduler: fsrs))
             })
             id = stored.id
             // A card taught this session spent the day's budget at its lesson, and the queue leaves it alone

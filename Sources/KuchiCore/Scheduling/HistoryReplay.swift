@@ -68,12 +68,13 @@ public enum HistoryReplay {
         replay(answers, scheduler: scheduler, baselines: baselines).cards
     }
 
-    /// The cards, and for each answer that was a review (see ``FSRSScheduler/predictedRecall(before:at:)``), the
-    /// recall predicted before it. A card with a baseline (``CardBaseline``: its state as another program had
-    /// it at an import) starts from it, and only the answers after the baseline's last review grade it.
-    public static func replay(_ answers: [PastAnswer], scheduler: FSRSScheduler, baselines: [CardKey: CardBaseline] = [:])
+    /// The cards, and for each answer that was a review (see ``ReviewMark``), the `recall` it stores. A card with a
+    /// baseline (``CardBaseline``: its state as another program had it at an import) starts from it, and only the answers after the baseline's last review grade it.
+    /// Reviews without a prediction are marked from `withinADayFrom` on (``ReviewMark/withinADayFrom``).
+    public static func replay(_ answers: [PastAnswer], scheduler: FSRSScheduler, baselines: [CardKey: CardBaseline] = [:],
+                              withinADayFrom: Date = .distantFuture)
         -> (cards: [CardKey: (memory: CardMemory, introducedAt: Date)], recalls: [Int64: Double]) {
-        var deck = ReplayedCards(scheduler: scheduler, baselines: baselines)
+        var deck = ReplayedCards(scheduler: scheduler, baselines: baselines, withinADayFrom: withinADayFrom)
         var recalls: [Int64: Double] = [:]
         for answer in answers {
             guard let rating = answer.rating else { continue }
@@ -93,27 +94,37 @@ public struct ReplayedCards: Sendable {
     public private(set) var cards: [HistoryReplay.CardKey: (memory: CardMemory, introducedAt: Date)] = [:]
     /// The cards whose replay starts from a state another program gave them (``CardBaseline``).
     public let baselines: [HistoryReplay.CardKey: CardBaseline]
+    /// Which grades are reviews, by the study days of this machine's time zone.
+    private var mark: ReviewMark
 
     /// No cards yet but those of `baselines`, as they give them; room made for `expectedCards` cards at once
     /// (an import knows how many cards its package has: the table is then not grown and rehashed step by step).
-    public init(scheduler: FSRSScheduler, baselines: [HistoryReplay.CardKey: CardBaseline] = [:], expectedCards: Int = 0) {
+    /// Reviews without a prediction are marked from `withinADayFrom` on (``ReviewMark/withinADayFrom``): by
+    /// default none, a replay of past answers giving each review its prediction alone.
+    public init(scheduler: FSRSScheduler, baselines: [HistoryReplay.CardKey: CardBaseline] = [:], expectedCards: Int = 0,
+                withinADayFrom: Date = .distantFuture) {
         self.scheduler = scheduler
+        mark = ReviewMark(withinADayFrom: withinADayFrom)
         self.baselines = baselines
         cards.reserveCapacity(max(expectedCards, baselines.count))
         for (key, baseline) in baselines { cards[key] = (baseline.memory, baseline.introducedAt) }
     }
 
-    /// Grades the card `key` at `date`; returns the recall predicted before the grade when it is a review
-    /// (``FSRSScheduler/predictedRecall(before:at:)``). A grade at or before the last review of the card's
-    /// baseline is one the baseline already holds: it changes nothing.
-    public mutating func grade(_ key: HistoryReplay.CardKey, rating: Rating, at date: Date) -> Double? {
+    /// Grades the card `key` at `date`; returns the `recall` its answer stores (``ReviewMark``: not `nil` when it
+    /// is a review, the recall predicted before the grade when it is a day or more after the last). A grade at or
+    /// before the last review of the card's baseline is one the baseline already holds: it changes nothing.
+    /// `wasInReview`: whether the card was in review, as the program the grade comes from had it (Anki's review log);
+    /// `nil` for the replay's own state.
+    public mutating func grade(_ key: HistoryReplay.CardKey, rating: Rating, at date: Date, wasInReview: Bool? = nil) -> Double? {
         // Most replays have no baselines (every import's own): the key is not hashed for an empty table.
         if !baselines.isEmpty, let baseline = baselines[key], CardBaseline.holds(date, heldUntil: baseline.heldUntil) { return nil }
         // The card is hashed once and changed in place, a new one made new at its first grade (an import
         // grades hundreds of thousands of reviews).
         let scheduler = scheduler
+        var mark = mark
+        defer { self.mark = mark }
         return Self.grade(&cards[key, default: (CardMemory.new(due: date), date)]) { memory in
-            let recall = scheduler.predictedRecall(before: memory, at: date)
+            let recall = mark.recall(before: memory, at: date, scheduler: scheduler, wasInReview: wasInReview)
             memory = scheduler.review(memory, rating: rating, at: date, profileID: key.profileID, wordID: key.wordID, kind: key.kind)
             return recall
         }

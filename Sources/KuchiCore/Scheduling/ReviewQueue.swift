@@ -43,8 +43,8 @@ struct ReviewQueue {
     private var reviewsExhausted = false
     /// New cards left to introduce this session.
     private(set) var newBudget: Int
-    /// Reviews left today (`reviews_per_day` less the reviews done today): answers to cards last seen on
-    /// an earlier day, which is when an answer has a predicted recall.
+    /// Reviews left today (`reviews_per_day` less the reviews done today): answers to review cards and to
+    /// learning cards last seen on an earlier study day (``ReviewMark``).
     private(set) var reviewsLeft: Int
     /// New word ids fetched but not yet asked, per kind.
     private var newWords: [CardKind: ReadAhead<Int64>] = [:]
@@ -115,8 +115,8 @@ struct ReviewQueue {
             }
             dailyNew = min(dailyNew, available)
         }
-        // As in Anki's v3 scheduler (2.1.47 on), learning cards last reviewed a day or more ago are asked first and
-        // count against the review limit (their answers are reviews): the review cards get what they leave.
+        // As in Anki's v3 scheduler (2.1.47 on), learning cards last reviewed before today's study day are asked first
+        // and count against the review limit (their answers are reviews): the review cards get what they leave.
         let interdayLearning = try lookup.interdayLearningCount(profileID: profileID, kinds: dueKinds, dueBy: now,
                                                                 limit: Self.countLimit, where: inScope)
         let reviewRoom = max(0, reviewsLeft - interdayLearning)
@@ -175,8 +175,8 @@ struct ReviewQueue {
         return card
     }
 
-    /// Notes that a card was graded: a new one spends the day's budget, a review (`wasReview`: the card was
-    /// last seen on an earlier day) the day's reviews; one still in its learning steps may come back this
+    /// Notes that a card was graded: a new one spends the day's budget, a review (`wasReview`: its answer was
+    /// marked a review, ``ReviewMark``) the day's reviews; one still in its learning steps may come back this
     /// session once due, any other is done for the session.
     mutating func graded(wordID: Int64, kind: CardKind, wasNew: Bool, wasReview: Bool, now memory: CardMemory) {
         countDown(CardKey(wordID: wordID, kind: kind))

@@ -10,9 +10,11 @@ struct ImportReplay: Sendable {
     var cards: [HistoryReplay.CardKey: (memory: CardMemory, introducedAt: Date)] { replayed.cards }
 
     /// `expectedCards`: how many cards the reviews are likely to give (the import's schedules, one a card).
-    init(profileID: Int64, expectedCards: Int) {
+    /// `today`: when the current study day began; the reviews since count against its `reviews_per_day` and are
+    /// marked so (``ReviewMark``), the older ones only keep their predictions.
+    init(profileID: Int64, expectedCards: Int, today: Date) {
         self.profileID = profileID
-        replayed = ReplayedCards(scheduler: .kuchiDefault, expectedCards: expectedCards)
+        replayed = ReplayedCards(scheduler: .kuchiDefault, expectedCards: expectedCards, withinADayFrom: today)
     }
 
     /// The cards replayed, handed over (``ReplayedCards/takeCards()``): the replay holds none afterwards.
@@ -25,7 +27,8 @@ struct ImportReplay: Sendable {
         // The time as the database stores it (to the millisecond, rounded down), so that a later replay
         // of the stored answers gives the very same cards.
         let at = Date(timeIntervalSince1970: (review.answeredAt.timeIntervalSince1970 * 1000).rounded(.down) / 1000)
-        return replayed.grade(HistoryReplay.CardKey(profileID: profileID, wordID: wordID, kind: kind), rating: review.rating, at: at)
+        return replayed.grade(HistoryReplay.CardKey(profileID: profileID, wordID: wordID, kind: kind), rating: review.rating, at: at,
+                              wasInReview: review.wasInReview)
     }
 }
 
@@ -40,9 +43,10 @@ final class ImportReplayAhead: Sendable {
     static let recallsPerHandOver = 4096
 
     /// Starts replaying `reviews` (each with its `wordID`) for the learner `profileID` on a new thread.
-    init(_ reviews: [ImportedReview], profileID: Int64, expectedCards: Int, kind: @escaping @Sendable (CardKind) -> CardKind) {
+    init(_ reviews: [ImportedReview], profileID: Int64, expectedCards: Int, today: Date,
+         kind: @escaping @Sendable (CardKind) -> CardKind) {
         recalls = HandedOver(expected: reviews.count, perHandOver: Self.recallsPerHandOver) { emit in
-            var replay = ImportReplay(profileID: profileID, expectedCards: expectedCards)
+            var replay = ImportReplay(profileID: profileID, expectedCards: expectedCards, today: today)
             for review in reviews { emit(replay.review(review, wordID: review.wordID ?? 0, kind: kind(review.kind))) }
             return replay
         }

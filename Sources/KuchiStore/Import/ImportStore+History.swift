@@ -21,10 +21,16 @@ public struct ImportedReview: Sendable, Equatable {
     /// `reading` is then not looked up again, once a review. `nil`: looked up by `text` and `reading`.
     public var wordID: Int64?
 
+    /// Whether the card was in review when it was reviewed (Anki's review log says so: `type` 1), or in its learning
+    /// or relearning steps (0, 2); `nil` when the program does not say (a review in a filtered deck): the replay's
+    /// state of the card decides. Which reviews count against `reviews_per_day` on the day they were made (``ReviewMark``).
+    public var wasInReview: Bool?
+
     /// A review.
     public init(text: String, reading: String, kind: CardKind, rating: Rating, answeredAt: Date, elapsedMilliseconds: Int,
-                expected: String, wordID: Int64? = nil) {
+                expected: String, wordID: Int64? = nil, wasInReview: Bool? = nil) {
         self.wordID = wordID
+        self.wasInReview = wasInReview
         self.text = text
         self.reading = reading
         self.kind = kind
@@ -117,11 +123,12 @@ extension WordImportBatch {
         let mayHaveThem = try Int.fetchOne(db, sql: "SELECT 1 FROM session WHERE profile_id = ? AND source = ? LIMIT 1",
                                            arguments: [profileID, source]) != nil
         let reviewsHaveWords = reviews.allSatisfy { $0.wordID != nil }
+        let today = StudyDay.start(of: date)   // the reviews since count against today's reviews_per_day
         // A first history whose every review is stored, each with its word's id (an Anki package's), is replayed on a
         // second thread ahead of the answers' writing, which takes each answer's recall from it; else as it is written.
         let replayAhead = isFirstHistory && reviewsHaveWords && !mayHaveThem
-            ? ImportReplayAhead(reviews, profileID: profileID, expectedCards: schedules.count) { CardKind(Self.mode(of: $0)) } : nil
-        var replay = isFirstHistory && replayAhead == nil ? ImportReplay(profileID: profileID, expectedCards: schedules.count) : nil
+            ? ImportReplayAhead(reviews, profileID: profileID, expectedCards: schedules.count, today: today) { CardKind(Self.mode(of: $0)) } : nil
+        var replay = isFirstHistory && replayAhead == nil ? ImportReplay(profileID: profileID, expectedCards: schedules.count, today: today) : nil
         // The schedules' baselines need no database when every review and schedule carries its word's id (an Anki
         // package's do): their replay of the reviews then runs on a second thread while the answers are written.
         let scheduler = FSRSScheduler.default.counting(dayCount)
@@ -253,7 +260,7 @@ extension WordImportBatch {
         }
         if !replayedAsWritten, counts.answers > 0 || !changed.isEmpty {
             counts.replayedOnly = answered.subtracting(scheduled.baselines.keys).count
-            try PracticeStore.rebuildCards(db)
+            try PracticeStore.rebuildCards(db, withinADayFrom: today)
         }
         return counts
     }

@@ -315,6 +315,12 @@ extension KuchiDatabase {
         migrator.registerMigration("v40-bundled-usual-forms-merged") { db in
             if let line = BundledUsualForms.summary(try BundledUsualForms.merge(db)) { try BankUpgrade.note(line, in: db) }
         }
+        // An answer counts against reviews_per_day by the study day, as Anki's v3 scheduler counts interday learning
+        // cards, marked when it is written (`ReviewMark`); the earlier answers are marked by the same rule
+        // (`StudyDayReviews`), so the day's reviews done are right on the day of the upgrade.
+        migrator.registerMigration("v41-reviews-by-study-day") { db in
+            try StudyDayReviews.markInterdayLearning(in: db)
+        }
         return migrator
     }
 }

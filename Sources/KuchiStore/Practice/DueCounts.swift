@@ -26,8 +26,9 @@ struct DueCounts {
     private(set) var total: Deck
     /// Of the cards due now, those in review (not in their learning steps): the ones `reviews_per_day` limits.
     private(set) var reviewsDueNow = 0
-    /// Of the cards due now, those in their learning steps last reviewed a day or more before: they count against
-    /// `reviews_per_day` too (as in Anki's v3 scheduler, and as a review session counts them).
+    /// Of the cards due now, those in their learning steps last reviewed before today's study day began (the first
+    /// of `dayStarts`): they count against `reviews_per_day` too (as in Anki's v3 scheduler, and as a review session
+    /// counts them).
     private(set) var interdayLearningDueNow = 0
 
     /// The cards the forecast counts: the learner's cards in learning or review, due before `?2`, of no suspended
@@ -52,6 +53,7 @@ struct DueCounts {
         try statement.setArguments([profileID, dayStarts.last ?? now])
         let row = RawStatement(statement)
         let review = CardStateCode.codes.code(.review)
+        let today = dayStarts.first ?? now
         var reviewsDueNow = 0
         var interdayLearningDueNow = 0
         while try statement.stepThroughCAPI() {
@@ -60,7 +62,7 @@ struct DueCounts {
             if let onlyWords, !onlyWords.contains(row.int64(0)) { continue }
             let due = row.int64(1)
             if due <= now, row.int64(2) == review { reviewsDueNow += 1 }
-            if due <= now, row.int64(2) != review, row.isInteger(3), row.int64(3) <= now - 86_400_000 { interdayLearningDueNow += 1 }
+            if due <= now, row.int64(2) != review, row.isInteger(3), row.int64(3) < today { interdayLearningDueNow += 1 }
             cards.append((row.int64(0), Self.dayNumber(of: due, laterDayStarts: laterDayStarts) + (due <= now ? days : 0)))
         }
         self.reviewsDueNow = reviewsDueNow

@@ -169,10 +169,12 @@ extension PracticeStore {
     @discardableResult
     /// The words of a removed deck kept for their history get no cards (`removedWords`: after `v10-word-sources`);
     /// a card with a baseline (`baselines`: after `v13-card-baseline`) starts from it (``CardBaselines``).
+    /// Reviews without a prediction are marked from `withinADayFrom` on (``ReviewMark/withinADayFrom``: by default none).
     static func rebuildCards(_ db: Database, scheduler: FSRSScheduler = .kuchiDefault, removedWords: Bool = true,
-                             baselines: Bool = true) throws -> Int {
+                             baselines: Bool = true, withinADayFrom: Date = .distantFuture) throws -> Int {
         let stored = baselines ? try CardBaselines.all(db) : [:]
-        var (cards, recalls) = HistoryReplay.replay(try pastAnswers(db), scheduler: scheduler, baselines: stored)
+        var (cards, recalls) = HistoryReplay.replay(try pastAnswers(db), scheduler: scheduler, baselines: stored,
+                                                    withinADayFrom: withinADayFrom)
         if removedWords {
             let removed = try removedWordIDs(db)
             if !removed.isEmpty { cards = cards.filter { !removed.contains($0.key.wordID) } }

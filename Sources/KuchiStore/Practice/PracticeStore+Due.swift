@@ -41,8 +41,8 @@ public struct DueForecast: Sendable, Equatable {
         public var doneToday: Int
         /// Review cards due now (learning cards left out), those beyond the limit included.
         public var reviewsDueNow = 0
-        /// Learning cards due now last reviewed a day or more ago: as in Anki's v3 scheduler, they count against
-        /// the limit (and are asked first), so the review cards get what they leave.
+        /// Learning cards due now last reviewed before today's study day began: as in Anki's v3 scheduler, they count
+        /// against the limit (and are asked first), so the review cards get what they leave.
         public var interdayLearningDueNow = 0
 
         /// Whether the reviews due now (learning cards from an earlier day with them) and those done today fill the
@@ -97,9 +97,9 @@ extension PracticeStore {
         }
     }
 
-    /// Answers with a predicted recall (to cards last seen on an earlier day) since `date`: the reviews that
-    /// count against `reviews_per_day`, as a review session counts them. answer_review holds only answers with
-    /// a predicted recall, by time: the day's are a short range of it, whose rows give their sessions.
+    /// The answers marked as reviews when they were written (``ReviewMark``: a `recall`) since `date`: the reviews
+    /// that count against `reviews_per_day`, as a review session counts them. answer_review holds only those
+    /// answers, by time: the day's are a short range of it, whose rows give their sessions.
     static func reviewsDone(profileID: Int64, since date: Date, in db: Database) throws -> Int {
         try Int.fetchOne(db, sql: """
             SELECT count(*) FROM answer a INDEXED BY answer_review JOIN session s ON s.id = a.session_id

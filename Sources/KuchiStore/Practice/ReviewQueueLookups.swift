@@ -53,12 +53,13 @@ extension WordLookupStatements {
                                where wanted: (Int64, CardKind) -> Bool) throws -> Int {
         let statement = try db.cachedStatement(sql: """
             SELECT word_id, kind FROM card INDEXED BY card_learning WHERE profile_id = ?1 AND \(CodedCards.learning)
-                AND kind IN (?2, ?3, ?4) AND due_ms <= ?5 AND last_review_ms <= ?5 - 86400000
+                AND kind IN (?2, ?3, ?4) AND due_ms <= ?5 AND last_review_ms < ?6
                 AND \(SuspendedWords.notSuspended(card: "card"))
             """)
         defer { RawStatement(statement.sqliteStatement).reset() }   // the walk may stop at `limit`
         let rows = try Row.fetchCursor(statement, arguments: StatementArguments([profileID] + CardColumns.kindArguments(kinds)
-                                                                                  + [AnswerTime.milliseconds(date)]))
+                                                                                  + [AnswerTime.milliseconds(date),
+                                                                                     AnswerTime.milliseconds(StudyDay.start(of: date))]))
         var count = 0
         while count < limit, let row = try rows.next() {
             let wordID: Int64 = row["word_id"]

@@ -7,15 +7,16 @@ import KuchiCore
 extension ReportStore {
     /// Reviews, passes and predicted recall per local day (days since 1970), from `since` on.
     ///
-    /// A review is a grade a day or more after the card's previous one; its `recall` column holds the card's
+    /// A review here is a grade a day or more after the card's previous one; its `recall` column holds the card's
     /// retrievability just before it (``FSRSScheduler/predictedRecall(before:at:)``), written with the answer. The
-    /// partial index `answer_review` holds exactly these rows by time, so the walk starts at `since` and reads
-    /// no other answer's row.
+    /// partial index `answer_review` holds these rows by time, with the reviews that carry no prediction
+    /// (``ReviewMark/withinADay``, negative, left out here), so the walk starts at `since` and reads no other
+    /// answer's row.
     static func reviewDays(_ db: Database, scope: ReportScope, timeZone: TimeZone) throws -> [Int: DayActivity] {
         let profiles = scope.profileID == nil ? nil : try sessionProfiles(db, only: scope.profileID)
         let statement = try db.makeStatement(sql: """
             SELECT answered_ms, rating, recall, session_id FROM answer INDEXED BY answer_review
-            WHERE recall IS NOT NULL AND answered_ms >= ?
+            WHERE recall IS NOT NULL AND answered_ms >= ? AND recall >= 0
             """)
         try statement.setArguments([scope.since.map(AnswerTime.milliseconds) ?? 0])
         let handle = statement.sqliteStatement

@@ -28,7 +28,8 @@ enum CardRebuild {
     static func rebuild(_ key: HistoryReplay.CardKey, after answerID: Int64, scheduler: FSRSScheduler,
                         in db: Database) throws -> CardMemory? {
         let baseline = try CardBaselines.baseline(for: key, in: db)
-        var replay = ReplayedCards(scheduler: scheduler, baselines: baseline.map { [key: $0] } ?? [:])
+        // The answers after the one re-graded or taken back are marked as practice marked them when written.
+        var replay = ReplayedCards(scheduler: scheduler, baselines: baseline.map { [key: $0] } ?? [:], withinADayFrom: .distantPast)
         var recalls: [(id: Int64, recall: Double?)] = []
         for answer in try gradedAnswers(of: key, in: db) {
             let recall = replay.grade(key, rating: answer.rating, at: answer.answeredAt)

@@ -40,6 +40,18 @@ struct AnkiCollection {
         var time: Int64
         var ease: Int
         var milliseconds: Int
+        /// The review log's `type`: 0 learn, 1 review, 2 relearn, 3 filtered (``gradedReviews`` leaves out the others).
+        var type: Int
+
+        /// Whether the card was in review when reviewed (learn and relearn: no); `nil` for a filtered deck's review,
+        /// which Anki logs alike for cards of either kind.
+        var wasInReview: Bool? {
+            switch type {
+            case 1: true
+            case 0, 2: false
+            default: nil
+            }
+        }
     }
 
     /// Schema versions read.
@@ -214,12 +226,12 @@ struct AnkiCollection {
         try read { db in
             var reviews: [Review] = []
             reviews.reserveCapacity(try Self.rowCount("revlog", db))   // an upper bound: the graded reviews are most of them
-            let rows = try Row.fetchCursor(db, sql: "SELECT cid, id, ease, time FROM revlog WHERE \(Self.gradedReviews) ORDER BY id")
+            let rows = try Row.fetchCursor(db, sql: "SELECT cid, id, ease, time, type FROM revlog WHERE \(Self.gradedReviews) ORDER BY id")
             // Columns read by position (a look-up by name costs more than the rest of the row, 200,000 times).
             while let row = try rows.next() {
                 let time: Int64 = row[1]
                 guard Self.reviewTimes.contains(time) else { continue }
-                reviews.append(Review(cardID: row[0], time: time, ease: row[2], milliseconds: max(0, row[3])))
+                reviews.append(Review(cardID: row[0], time: time, ease: row[2], milliseconds: max(0, row[3]), type: row[4]))
             }
             return reviews
         }

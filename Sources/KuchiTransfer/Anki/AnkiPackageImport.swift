@@ -348,7 +348,7 @@ final class AnkiPackageImport {
                 reviews.append(ImportedReview(text: text, reading: reading, kind: kind, rating: rating,
                                               answeredAt: Date(timeIntervalSince1970: Double(review.time) / 1000),
                                               elapsedMilliseconds: review.milliseconds,
-                                              expected: expected, wordID: wordID))
+                                              expected: expected, wordID: wordID, wasInReview: review.wasInReview))
             }
             schedules = reads.schedules.imported(kinds: reviewed)
             dayCount = reads.schedules.dayCount

@@ -150,7 +150,7 @@ final class InMemoryWordBank: WordBank, WordLookup {
                                where wanted: (Int64, CardKind) -> Bool) throws -> Int {
         min(limit, stored(profileID, kinds, [.learning, .relearning], dueBy: date)
             .filter { card in
-                wanted(card.wordID, card.kind) && card.memory.lastReview.map { date.timeIntervalSince($0) >= 86_400 } ?? false
+                wanted(card.wordID, card.kind) && card.memory.lastReview.map { $0 < StudyDay.start(of: date) } ?? false
             }.count)
     }
 
