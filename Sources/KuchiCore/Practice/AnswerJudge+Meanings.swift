@@ -318,6 +318,11 @@ extension AnswerJudge {
         if let gloss = ActionNoun.verbGloss(forGerund: input, among: verbs, objectMayFollow: !known.isIntransitive && !known.glosses.isEmpty) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
+        // A verbal noun's key answer that is a verb phrase, said with its verb as a gerund: "going overseas to study" for
+        // 留学's "go overseas to study" (``ActionNoun/keyAnswer(saidAsGerund:among:)``).
+        if known.isVerbalNoun, !Self.isVerbStemNoun(word), ActionNoun.keyAnswer(saidAsGerund: input, among: known.everydayAnswers) != nil {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: word.primaryMeaning)
+        }
         // A verb of beginning or going on said with "doing": "start doing" for 始める "to start" (``StandInObject``).
         if !known.isIntransitive, !known.glosses.isEmpty, let verb = StandInObject.aspectVerb(input),
            let gloss = (word.answerMeanings + known.glosses).first(where: { MeaningMatcher.normalizedGloss($0) == verb && $0.lowercased().hasPrefix("to ") }) {
