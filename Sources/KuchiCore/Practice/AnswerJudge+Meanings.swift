@@ -61,6 +61,15 @@ extension AnswerJudge {
                 return joined
             }
         }
+        // An adjective with an intensifier before it: "really slow" for のろのろ's "slow" (``Emphasis``).
+        if let plain = Emphasis.withoutIntensifier(input, in: dictionary), Emphasis.takesIntensifier(word, known: known) {
+            var other = meaningVerdict(plain, word: word, in: dictionary, known: known, competitors: competitors)
+            if other.judgement == .exact || other.judgement == .normalised {
+                other.judgement = .normalised
+                other.given = input
+                return other
+            }
+        }
         // A register or use note said in words, the gloss's sense carrying it ("to go humbly" for 参る, ``RegisterNote``).
         if RegisterNote.mayHoldANote(input.lowercased()),
            let noted = notedVerdict(input, word: word, in: dictionary, known: known, competitors: competitors) {
