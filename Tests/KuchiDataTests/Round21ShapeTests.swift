@@ -58,6 +58,25 @@ import KuchiCore
         #expect(try !BundledJudge.accepts(answer, text: word, reading: reading), "\(word) ← \(answer)")
     }
 
+    /// "Your" after a preposition later in an answer, said as the dictionary's "one's" ("standing on your hands" for 逆立ち's
+    /// "standing on one's hands"), never where it says whose a thing is at the answer's start, nor with other words than
+    /// the word's own.
+    @Test(arguments: [
+        ("お宅", "おたく", "my house"), ("逆立ち", "さかだち", "standing on your feet"), ("立ち止まる", "たちどまる", "stop in your car"),
+        ("帰宅", "きたく", "going to your office"), ("家内", "かない", "your wife"), ("逆立ち", "さかだち", "sitting on your hands"),
+    ])
+    func aPersonsThingThatIsAnotherMeaningIsWrong(word: String, reading: String, answer: String) throws {
+        #expect(try !BundledJudge.accepts(answer, text: word, reading: reading), "\(word) ← \(answer)")
+    }
+
+    @Test(arguments: [
+        ("逆立ち", "さかだち", "standing on your hands"), ("立ち止まる", "たちどまる", "stop in your tracks"),
+        ("お宅", "おたく", "your house"),
+    ])
+    func aGenericYourAfterAPrepositionIsRight(word: String, reading: String, answer: String) throws {
+        #expect(try BundledJudge.accepts(answer, text: word, reading: reading), "\(word) ← \(answer)")
+    }
+
     /// Wrong answers written for this round's tables that the judge took before the round, through older rules (a word
     /// before a gloss: "very little" for 少し's "little", "really dog", "very cold" for 風邪's "cold", the illness, found while
     /// probing); no rule of this round reaches them: the intensifier rule is only for an adjective or adverb. Known issues.
