@@ -77,6 +77,24 @@ import KuchiCore
         #expect(try BundledJudge.accepts(answer, text: word, reading: reading), "\(word) ← \(answer)")
     }
 
+    /// A time preposition with "that" or "then" where the word is no such preposition ("after that" for 前), another
+    /// preposition that makes a conjunction of it ("for that" for ため: therefore; "since" for なぜなら is "because"), or
+    /// another object.
+    @Test(arguments: [
+        ("前", "まえ", "after that"), ("後", "あと", "before then"), ("以来", "いらい", "until then"), ("為", "ため", "for that"),
+        ("以降", "いこう", "before that"), ("以降", "いこう", "after school"), ("以前", "いぜん", "since then"),
+        // Added while probing: "since" is a conjunction of cause as well, "till" a cash register.
+        ("なぜなら", "なぜなら", "since then"), ("なぜなら", "なぜなら", "since that"), ("レジ", "レジ", "till then"),
+    ])
+    func aTimePrepositionOfAnotherMeaningIsWrong(word: String, reading: String, answer: String) throws {
+        #expect(try !BundledJudge.accepts(answer, text: word, reading: reading), "\(word) ← \(answer)")
+    }
+
+    @Test(arguments: [("以降", "いこう", "after that"), ("以後", "いご", "after that"), ("以前", "いぜん", "before that")])
+    func aTimePrepositionWithThatOrThenIsRight(word: String, reading: String, answer: String) throws {
+        #expect(try BundledJudge.accepts(answer, text: word, reading: reading), "\(word) ← \(answer)")
+    }
+
     /// Wrong answers written for this round's tables that the judge took before the round, through older rules (a word
     /// before a gloss: "very little" for 少し's "little", "really dog", "very cold" for 風邪's "cold", the illness, found while
     /// probing); no rule of this round reaches them: the intensifier rule is only for an adjective or adverb. Known issues.

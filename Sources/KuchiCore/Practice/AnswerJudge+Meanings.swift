@@ -61,8 +61,10 @@ extension AnswerJudge {
                 return joined
             }
         }
-        // An adjective with an intensifier before it: "really slow" for のろのろ's "slow" (``Emphasis``).
-        if let plain = Emphasis.withoutIntensifier(input, in: dictionary), Emphasis.takesIntensifier(word, known: known) {
+        // An adjective with an intensifier before it: "really slow" for のろのろ's "slow" (``Emphasis``); a time preposition
+        // with "that" or "then": "after that" for 以降's "after" (``TimePreposition``).
+        if let plain = Emphasis.withoutIntensifier(input, in: dictionary).flatMap({ Emphasis.takesIntensifier(word, known: known) ? $0 : nil })
+            ?? TimePreposition.withoutObject(input) {
             var other = meaningVerdict(plain, word: word, in: dictionary, known: known, competitors: competitors)
             if other.judgement == .exact || other.judgement == .normalised {
                 other.judgement = .normalised
