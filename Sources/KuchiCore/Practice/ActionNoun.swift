@@ -93,6 +93,39 @@ enum ActionNoun {
 
     /// The verbs a gerund may be of (explaining: explain, deciding: decide, admitting: admit); empty for
     /// a word without -ing.
+    /// The answer key's answer that `input` says with its first verb as a gerund: "going overseas to study" for 留学's "go
+    /// overseas to study", "studying in another country" for its "study in another country" (judging round 21). Only an
+    /// answer of two words or more whose second word makes it a verb phrase (an article, a possessive, a preposition or an
+    /// adverb, ``verbPhraseSecondWords``): two nouns make none, and their first made a gerund names another thing or
+    /// nothing ("command form": no "commanding form"; "fire safety": no "firing safety"). The rest is compared word for
+    /// word (``MeaningMatcher/words(of:)``). For a verbal noun only, whose key answers say its act: the caller weighs that.
+    static func keyAnswer(saidAsGerund input: String, among answers: [String]) -> String? {
+        let typed = MeaningMatcher.words(of: input).split(separator: " ").map(String.init)
+        guard typed.count >= 2, let first = typed.first, first.hasSuffix("ing") else { return nil }
+        let bases = shortGerunds[first].map { [$0] } ?? verbs(ofGerund: first)
+        guard !bases.isEmpty else { return nil }
+        let rest = typed.dropFirst()
+        return answers.first { answer in
+            let raw = answer.lowercased().split(separator: " ")
+            guard raw.count >= 2, raw[0] != "to", raw[0] != "be", !raw[0].hasSuffix("ing"),
+                  verbPhraseSecondWords.contains(String(raw[1])) else { return false }
+            let said = MeaningMatcher.words(of: answer).split(separator: " ").map(String.init)
+            return said.count == typed.count && bases.contains(said[0]) && said.dropFirst().elementsEqual(rest)
+        }
+    }
+
+    /// Gerunds of five letters or fewer, too short for ``verbs(ofGerund:)``, and their verbs.
+    static let shortGerunds: [String: String] = ["going": "go", "doing": "do", "being": "be", "dying": "die", "lying": "lie",
+                                                 "tying": "tie", "using": "use", "owing": "owe", "aging": "age"]
+
+    /// Words that, second in an answer, make its first word a verb: an article, a possessive, a preposition or an adverb
+    /// particle ("do an experiment", "sign one's name", "study in another country", "go abroad to study").
+    static let verbPhraseSecondWords: Set<String> = [
+        "a", "an", "the", "one's", "your", "my", "his", "her", "their", "our", "someone's", "it", "in", "on", "at", "to",
+        "for", "with", "from", "about", "into", "onto", "over", "under", "through", "across", "around", "after", "off", "up",
+        "down", "out", "away", "back", "abroad", "overseas", "home", "together", "apart", "no",
+    ]
+
     static func verbs(ofGerund word: String) -> [String] {
         guard word.hasSuffix("ing"), word.count > 5 else { return [] }
         let stem = String(word.dropLast(3))

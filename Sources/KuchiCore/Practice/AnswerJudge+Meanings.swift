@@ -61,6 +61,17 @@ extension AnswerJudge {
                 return joined
             }
         }
+        // An adjective with an intensifier before it: "really slow" for のろのろ's "slow" (``Emphasis``); a time preposition
+        // with "that" or "then": "after that" for 以降's "after" (``TimePreposition``).
+        if let plain = Emphasis.withoutIntensifier(input, in: dictionary).flatMap({ Emphasis.takesIntensifier(word, known: known) ? $0 : nil })
+            ?? TimePreposition.withoutObject(input) {
+            var other = meaningVerdict(plain, word: word, in: dictionary, known: known, competitors: competitors)
+            if other.judgement == .exact || other.judgement == .normalised {
+                other.judgement = .normalised
+                other.given = input
+                return other
+            }
+        }
         // A register or use note said in words, the gloss's sense carrying it ("to go humbly" for 参る, ``RegisterNote``).
         if RegisterNote.mayHoldANote(input.lowercased()),
            let noted = notedVerdict(input, word: word, in: dictionary, known: known, competitors: competitors) {
@@ -317,6 +328,11 @@ extension AnswerJudge {
         let verbs = word.answerMeanings + known.glosses + keyVerbs
         if let gloss = ActionNoun.verbGloss(forGerund: input, among: verbs, objectMayFollow: !known.isIntransitive && !known.glosses.isEmpty) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
+        // A verbal noun's key answer that is a verb phrase, said with its verb as a gerund: "going overseas to study" for
+        // 留学's "go overseas to study" (``ActionNoun/keyAnswer(saidAsGerund:among:)``).
+        if known.isVerbalNoun, !Self.isVerbStemNoun(word), ActionNoun.keyAnswer(saidAsGerund: input, among: known.everydayAnswers) != nil {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: word.primaryMeaning)
         }
         // A verb of beginning or going on said with "doing": "start doing" for 始める "to start" (``StandInObject``).
         if !known.isIntransitive, !known.glosses.isEmpty, let verb = StandInObject.aspectVerb(input),

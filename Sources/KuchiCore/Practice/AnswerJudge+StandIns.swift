@@ -3,9 +3,10 @@
 extension AnswerJudge {
 
     /// The verdict of `input` read as a plainer answer the stand-in only fills out, when that is right; `nil` otherwise.
-    /// - "printing something out", "to print it out" for 印刷's "to print out": a thing's stand-in before "out", when the
-    ///   word's own gloss or key answer says the phrasal verb as written and the verb alone is right (``StandInObject``):
-    ///   閉める's "to shut" takes no "to shut something out", which is 閉め出す.
+    /// - "printing something out", "to print it out" for 印刷's "to print out", "to raise something up" for 持ち上げる: a
+    ///   thing's stand-in before a particle, when the word's own gloss or key answer says the phrasal verb as written (with
+    ///   no note but for "out", round 19's) and the verb alone is right (``StandInObject``): 閉める's "to shut" takes no "to
+    ///   shut something out", which is 閉め出す, 作る's "to make up (one's face)" no "to make something up".
     /// - "to show people around" for 案内's "to show someone around": "people" for "someone" where a gloss or key answer of
     ///   the word says "someone" or "somebody" (a verb whose meanings take no person takes no "people").
     /// - "count things", "making things" for 数える "to count", 作る "to make": "things" or "stuff" after a verb, for a word
@@ -14,7 +15,7 @@ extension AnswerJudge {
     /// - "to get started" for 始める: "to start", where the word's glosses say "to start" and "to begin".
     static func standInVerdict(_ input: String, word: Word, in dictionary: WordDictionary, known: DictionaryKnowledge,
                                competitors: [String]) -> Verdict? {
-        let out = StandInObject.phrasalOutWithoutStandIn(input), things = StandInObject.thingsAsObject(input)
+        let out = StandInObject.phrasalWithoutStandIn(input), things = StandInObject.thingsAsObject(input)
         let people = StandInObject.peopleAsSomeone(input), started = StandInObject.saysGetStarted(input)
         // The shapes are read first, from the words alone: most refused answers have none, and cost no more here.
         guard out != nil || things != nil || people != nil || started,
@@ -27,7 +28,8 @@ extension AnswerJudge {
             return other
         }
         let meanings = word.answerMeanings + known.glosses + known.everydayAnswers
-        if let (phrasal, verb) = out, StandInObject.saysAsWritten(phrasal, among: meanings), rightly(verb) != nil {
+        if let (phrasal, verb, particle) = out, StandInObject.saysAsWritten(phrasal, among: meanings, noteless: particle != "out"),
+           rightly(verb) != nil {
             return rightly(phrasal)
         }
         if let plain = things, meanings.contains(where: { $0.lowercased().hasPrefix("to ") }),

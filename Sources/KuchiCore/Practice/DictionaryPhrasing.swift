@@ -35,10 +35,13 @@ enum DictionaryPhrasing {
             let before = index > 0 ? words[index - 1].lowercased() : ""
             let after = index + 1 < words.count ? words[index + 1].lowercased() : ""
             // Never the first word ("your house" says whose house: お宅 is "your house", never "my house"), nor a
-            // possessive after a preposition unless "own" follows ("at your home" is no 自宅 "one's home"; "with your
-            // own eyes" is generic), nor "you" after a word that would make "one" a number ("only you", "each of you").
+            // possessive after a preposition that begins the answer unless "own" follows ("at your home" is no 自宅 "one's
+            // home"; "with your own eyes" is generic), nor "you" after a word that would make "one" a number ("only you",
+            // "each of you"). After a verb and its preposition the possessive is generic ("standing on your hands",
+            // "stop in your tracks": judging round 21).
             let first = index == 0 || (index == 1 && before == "to")
-            let generic = !first && (after == "own" || !prepositions.contains(before))
+            let leads = index == 1 || (index == 2 && words[0].lowercased() == "to")
+            let generic = !first && (after == "own" || !prepositions.contains(before) || !leads)
             switch word {
             case "your" where generic, "yours" where generic:
                 result.append("one's")

@@ -19,24 +19,29 @@ enum StandInObject {
         return (hadTo ? "to " : "") + words[0]
     }
 
-    /// Stand-ins for a thing between a verb and "out" ("printing something out", "print it out"): never a person's, which
-    /// picks another sense of many such verbs ("to make someone out" makes out who they are).
+    /// Stand-ins for a thing between a verb and its particle ("printing something out", "print it out"): never a person's,
+    /// which picks another sense of many such verbs ("to make someone out" makes out who they are).
     static let thingBeforeOut: Set<String> = ["something", "sth", "it", "them", "things", "stuff"]
 
     /// Verbs whose "things" makes an idiom of another meaning: "seeing things" and "hearing things" imagine them.
     static let thingIdiomVerbs: Set<String> = ["see", "seeing", "hear", "hearing"]
 
-    /// `input` as a phrasal verb with "out" and a thing's stand-in between ("printing something out", "to print it out"):
-    /// the phrasal verb said plainly ("printing out") and its verb alone ("printing"), which the caller needs both right
-    /// for the word, so the stand-in picks no other sense ("to bring something up" is no 育てる: "to bring" is not).
-    /// `nil` for any other shape, and for any particle but "out" ("to cut someone off", "to put something up").
-    static func phrasalOutWithoutStandIn(_ input: String) -> (phrasal: String, verb: String)? {
+    /// Particles a thing's stand-in may stand before in a phrasal verb the word says (judging round 19 "out", round 21 the
+    /// rest): "to print it out", "to raise something up", "to write it down", "to cut it off". Not "in" or "over", most
+    /// often prepositions whose object follows them ("to deal in", "to persist in", "to grieve over", "to go over").
+    static let particles: Set<String> = ["out", "up", "down", "off", "back", "away"]
+
+    /// `input` as a phrasal verb with a particle (``particles``) and a thing's stand-in between ("printing something out",
+    /// "to raise it up"): the phrasal verb said plainly ("printing out") and its verb alone ("printing"), which the caller
+    /// needs both right for the word, so the stand-in picks no other sense ("to bring something up" is no 育てる: "to
+    /// bring" is not), and the particle. `nil` for any other shape, and for a person's stand-in ("to cut someone off").
+    static func phrasalWithoutStandIn(_ input: String) -> (phrasal: String, verb: String, particle: String)? {
         let words = MeaningMatcher.words(of: input).split(separator: " ").map(String.init)
         let hadTo = input.lowercased().split(whereSeparator: \.isWhitespace).first == "to"
-        guard words.count == 3, words[2] == "out", thingBeforeOut.contains(words[1]),
+        guard words.count == 3, particles.contains(words[2]), thingBeforeOut.contains(words[1]),
               words[0].allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
         let verb = (hadTo ? "to " : "") + words[0]
-        return (verb + " out", verb)
+        return (verb + " " + words[2], verb, words[2])
     }
 
     /// `input`, a verb or gerund with "things" or "stuff" as its object ("count things", "making stuff"), as the verb alone:
@@ -52,12 +57,14 @@ enum StandInObject {
 
     /// Whether `meanings` hold `phrasal` ("to print out", "printing out") as written, notes in parentheses and a
     /// leading "to" or "-ing" aside: 印刷's "to print out" does; 閉める's "to shut" does not hold "to shut out", which
-    /// only a thesaurus synonym of "shut" takes (review 25).
-    static func saysAsWritten(_ phrasal: String, among meanings: [String]) -> Bool {
+    /// only a thesaurus synonym of "shut" takes (review 25). With `noteless`, a meaning with a note counts not: the note
+    /// names the sense ("to make up (one's face)" says no "to make something up").
+    static func saysAsWritten(_ phrasal: String, among meanings: [String], noteless: Bool = false) -> Bool {
         let words = phrasal.lowercased().split(separator: " ").filter { $0 != "to" }.map(String.init)
         guard words.count == 2 else { return false }
         let verbs = Set([words[0]] + baseForms(of: words[0]))
         return meanings.contains { meaning in
+            if noteless, meaning.contains("(") { return false }
             let said = withoutNotes(meaning).split(separator: " ").filter { $0 != "to" }.map(String.init)
             return said.count == 2 && said[1] == words[1] && (verbs.contains(said[0]) || baseForms(of: said[0]).contains(where: verbs.contains))
         }
