@@ -5,7 +5,7 @@ import Testing
 /// through the real binary: the review gives no new words and says why, `kuchi due` says so too, and random practice
 /// tells the whole backlog, not only what a review asks today.
 @Suite("A backlog over the daily review limit", .enabled(if: SQLiteShell.isAvailable, "needs the sqlite3 shell to age the cards"),
-       .timeLimit(.minutes(3)))
+       .timeLimit(.minutes(20)))
 struct BacklogCommandTests {
     /// A month later, 2 reviews a day.
     private let back = ["KUCHI_NOW": "2026-03-01T09:00:00Z", "KUCHI_NOW_FROZEN": "1", "KUCHI_REVIEWS_PER_DAY": "2"]

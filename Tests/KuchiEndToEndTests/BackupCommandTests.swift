@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `kuchi backup`, `kuchi restore` and `kuchi doctor` through the built binary.
-@Suite("kuchi backup, restore and doctor", .timeLimit(.minutes(3)),
+@Suite("kuchi backup, restore and doctor", .timeLimit(.minutes(20)),
        .enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed: skipped"))
 struct BackupCommandTests {
     private func answers(_ path: String) throws -> String {

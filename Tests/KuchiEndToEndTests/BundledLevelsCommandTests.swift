@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("Every JLPT level built in, kuchi kanji and kuchi about", .timeLimit(.minutes(3)))
+@Suite("Every JLPT level built in, kuchi kanji and kuchi about", .timeLimit(.minutes(20)))
 struct BundledLevelsCommandTests {
     @Test func aNewLearnerHasEveryLevelButStartsScopedToN5() throws {
         let home = try KuchiBinary.Home()

@@ -4,7 +4,7 @@ import Testing
 /// A CSV written by Python's csv module or `sqlite3 -csv` (walk-through 19, defect 5), through the real binary: a line
 /// break in a meanings cell separates meanings and leaves no comma behind, quotes around a meaning whole go, and an example cell
 /// holding its translation on a second line is split into sentence and translation.
-@Suite("CSV cells with line breaks and quotes", .timeLimit(.minutes(2)))
+@Suite("CSV cells with line breaks and quotes", .timeLimit(.minutes(20)))
 struct CSVCellLayoutImportTests {
     @Test func aCellsLayoutLeavesNoStrayPunctuationAndAnExampleKeepsItsTranslation() throws {
         let home = try KuchiBinary.Home()

@@ -3,7 +3,7 @@ import Testing
 
 /// What `kuchi` says about its own command line: a bad value's valid values in one line, defaults and usage
 /// lines as the options are.
-@Suite("Messages about the command line", .timeLimit(.minutes(3)))
+@Suite("Messages about the command line", .timeLimit(.minutes(20)))
 struct CommandLineMessageTests {
     /// A bad mode lists the six modes in one sentence, as every other bad value does (not as a bulleted list).
     @Test func aBadModeListsTheValidModesInOneLine() throws {

@@ -3,7 +3,7 @@ import Testing
 
 /// What rev21 found on the command line, through the real binary: each message suggests a command that works, says
 /// what applies, and says it once.
-@Suite("Command-line messages", .timeLimit(.minutes(3)))
+@Suite("Command-line messages", .timeLimit(.minutes(20)))
 struct CommandLineReviewTests {
     @Test func configsRefusalOfANameSuggestsALineConfigTakes() throws {
         let home = try KuchiBinary.Home()

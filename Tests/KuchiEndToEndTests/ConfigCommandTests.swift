@@ -186,7 +186,7 @@ struct HelpTextTests {
     }
 }
 
-@Suite("kuchi review's help lists what a review takes", .timeLimit(.minutes(3)))
+@Suite("kuchi review's help lists what a review takes", .timeLimit(.minutes(20)))
 struct ReviewHelpTests {
     @Test func reviewsHelpLeavesOutQuestionsWhichItIgnoresButStillTakesIt() throws {
         let home = try KuchiBinary.Home()

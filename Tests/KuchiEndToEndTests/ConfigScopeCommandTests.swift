@@ -3,7 +3,7 @@ import Testing
 
 /// A scope kept in the config file (or the environment) that selects nothing: the error names where it is set
 /// and the command that changes it, in the terminal and as a `--json` error event.
-@Suite("A configured scope that selects nothing", .timeLimit(.minutes(2)))
+@Suite("A configured scope that selects nothing", .timeLimit(.minutes(20)))
 struct ConfigScopeCommandTests {
     @Test func aConfiguredDeckRemovedSinceNamesTheConfigFileAndHowToWidenIt() throws {
         let home = try KuchiBinary.Home()

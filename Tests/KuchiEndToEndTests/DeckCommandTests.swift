@@ -72,7 +72,7 @@ struct DeckCommandTests {
         #expect(one.contains(" 1 word") && numberEnd(one) == numberEnd(many), "\n\(many)\n\(one)")
     }
 
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(3)))
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(20)))
     func onATerminalRemoveAsksAndNoIsTheDefault() async throws {
         let home = try mergedHome()
         let declined = try TmuxSession(["decks", "remove", "edict"], home: home)

@@ -2,7 +2,7 @@ import Foundation
 import KuchiSpawn
 import Testing
 
-@Suite("Durability of answers", .timeLimit(.minutes(3)), .enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed: durability checks skipped"))
+@Suite("Durability of answers", .timeLimit(.minutes(20)), .enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed: durability checks skipped"))
 struct DurabilityTests {
     @Test func sigkillAfterNAnswersLeavesExactlyNAnswersStored() throws {
         let home = try KuchiBinary.Home()

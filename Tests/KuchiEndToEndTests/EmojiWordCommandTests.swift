@@ -4,7 +4,7 @@ import Testing
 /// An emoji sequence joined by zero-width joiners (👨‍👩‍👧, 🏳️‍🌈) is one picture: an import keeps its joiners, Kuchi
 /// prints it whole and `kuchi doctor` counts no hidden character in it; a joiner between kana or kanji is still
 /// removed at import, shown as `<U+200D>` and counted by doctor.
-@Suite("Emoji joined by zero-width joiners, through the binary", .timeLimit(.minutes(2)))
+@Suite("Emoji joined by zero-width joiners, through the binary", .timeLimit(.minutes(20)))
 struct EmojiWordCommandTests {
     @Test(.enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed: skipped"))
     func anEmojiKeepsItsJoinersWhereAJoinerBetweenKanaIsRemovedAndDoctorAgrees() throws {

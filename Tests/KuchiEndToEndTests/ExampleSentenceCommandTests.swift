@@ -3,7 +3,7 @@ import Testing
 
 /// Example sentences through the real binary: `kuchi words WORD`, a session's `:example` and wrong answers,
 /// `kuchi about`'s attribution.
-@Suite("Example sentences from the binary", .timeLimit(.minutes(3)))
+@Suite("Example sentences from the binary", .timeLimit(.minutes(20)))
 struct ExampleSentenceCommandTests {
     @Test func wordsShowsAWordsSentenceUnderTheTableAndInJSON() throws {
         let home = try KuchiBinary.Home()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The fault matrix of issue 6, rows 10 and 11: files Kuchi must refuse, untouched, saying what to do.
-@Suite("Fault matrix: damaged and foreign files", .timeLimit(.minutes(3)),
+@Suite("Fault matrix: damaged and foreign files", .timeLimit(.minutes(20)),
        .enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed: the fault tests are skipped"))
 struct FaultDamageTests {
     /// A word bank with some answers and a backup that looks two days old (so the daily check is due).

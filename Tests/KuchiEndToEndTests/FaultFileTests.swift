@@ -5,7 +5,7 @@ import FoundationXML
 import Testing
 
 /// The fault matrix of issue 6, rows about the files Kuchi reads and writes besides the database.
-@Suite("Fault matrix: files", .timeLimit(.minutes(3)),
+@Suite("Fault matrix: files", .timeLimit(.minutes(20)),
        .enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed: the fault tests are skipped"))
 struct FaultFileTests {
     /// A home whose learner has practised (so that reports have something to show).

@@ -6,7 +6,7 @@ import Glibc
 
 /// A full disk met by `kuchi import`, `kuchi backup` and `kuchi export`: exit 74, and each says what it left undone,
 /// not a practice session's "Everything answered before this was saved".
-@Suite("Fault matrix: a full disk under import, backup and export", .timeLimit(.minutes(3)),
+@Suite("Fault matrix: a full disk under import, backup and export", .timeLimit(.minutes(20)),
        .enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed: the fault tests are skipped"),
        .enabled(if: Fault.canMountSmallDisk, "mounting a tmpfs is not allowed here: the full-disk cases are skipped"))
 struct FaultFullDiskCommandTests {

@@ -3,7 +3,7 @@ import Testing
 
 /// The fault matrix of issue 6, rows that need a real terminal: `kuchi` runs in a pseudo-terminal
 /// (``PtyKuchi``), with readline, colours and signals from the terminal. docs/reliability.md lists every row.
-@Suite("Fault matrix: in a terminal", .timeLimit(.minutes(3)),
+@Suite("Fault matrix: in a terminal", .timeLimit(.minutes(20)),
        .enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed: the fault tests are skipped"))
 struct FaultMatrixTests {
     private func query(_ home: KuchiBinary.Home, _ sql: String) throws -> String {

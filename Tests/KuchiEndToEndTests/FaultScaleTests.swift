@@ -6,7 +6,7 @@ import Glibc
 #endif
 
 /// The fault matrix of issue 6, row 19: a big bank and a long scripted run.
-@Suite("Fault matrix: scale", .timeLimit(.minutes(3)),
+@Suite("Fault matrix: scale", .timeLimit(.minutes(20)),
        .enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed: the fault tests are skipped"))
 struct FaultScaleTests {
     /// Samples the size of the database's rollback journal while Kuchi runs.

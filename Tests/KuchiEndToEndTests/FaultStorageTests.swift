@@ -3,7 +3,7 @@ import KuchiSpawn
 import Testing
 
 /// The fault matrix of issue 6, rows about the database file: kills, locks, limits, damage.
-@Suite("Fault matrix: the database file", .timeLimit(.minutes(3)),
+@Suite("Fault matrix: the database file", .timeLimit(.minutes(20)),
        .enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed: the fault tests are skipped"))
 struct FaultStorageTests {
     private func query(_ database: String, _ sql: String) throws -> String {

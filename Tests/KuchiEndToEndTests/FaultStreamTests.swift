@@ -5,7 +5,7 @@ import Testing
 /// Issue 23, rows 20–25 of the fault matrix: outputs that are devices or pipes, failed and closed standard
 /// output, lines of megabytes, NUL bytes, special files where files are expected, and what a killed
 /// backup leaves.
-@Suite("Fault matrix: streams, special files and long lines", .timeLimit(.minutes(5)),
+@Suite("Fault matrix: streams, special files and long lines", .timeLimit(.minutes(20)),
        .enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed: the fault tests are skipped"))
 struct FaultStreamTests {
     private static let canWriteFullDevice = FileManager.default.isWritableFile(atPath: "/dev/full")

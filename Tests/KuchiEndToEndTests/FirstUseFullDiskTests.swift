@@ -6,7 +6,7 @@ import Glibc
 
 /// A first `kuchi` on a disk too full for a new word bank: exit 74 with a message that fits (nothing was answered, how
 /// much to free), and no half-made bank or log left to take the room.
-@Suite("A full disk at the first start", .timeLimit(.minutes(2)),
+@Suite("A full disk at the first start", .timeLimit(.minutes(20)),
        .enabled(if: Fault.canMountSmallDisk, "mounting a tmpfs is not allowed here: the full-disk cases are skipped"))
 struct FirstUseFullDiskTests {
     @Test func aBankThatCouldNotBeSetUpIsRemovedAndTheMessageSaysHowMuchToFree() throws {

@@ -4,7 +4,7 @@ import Testing
 /// Flashcards in a real terminal (tmux): the grading prompt, each grade's interval, `:easy` there, `:undo`.
 @Suite("Flashcards in a terminal",
        .enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal tests skipped"),
-       .timeLimit(.minutes(3)))
+       .timeLimit(.minutes(20)))
 struct FlashcardTerminalTests {
     @Test func theGradingPromptSaysWhatToTypeAndUndoTakesTheGradeBack() async throws {
         let home = try KuchiBinary.Home()

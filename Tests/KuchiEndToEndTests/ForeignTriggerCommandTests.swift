@@ -4,7 +4,7 @@ import Testing
 /// A backup handed over by someone else may carry a trigger Kuchi never makes: SQLite would run it at Kuchi's next
 /// write (here, the first answer rewrites every word's meanings) while `quick_check` says ok. `kuchi restore` refuses
 /// such a file, leaving the bank as it was, and `kuchi doctor` names the trigger.
-@Suite("A trigger no Kuchi makes", .timeLimit(.minutes(2)),
+@Suite("A trigger no Kuchi makes", .timeLimit(.minutes(20)),
        .enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed: skipped"))
 struct ForeignTriggerCommandTests {
     private static let trigger = "CREATE TRIGGER rewrite_words AFTER INSERT ON answer BEGIN UPDATE word SET meanings = 'pwned'; END"

@@ -4,7 +4,7 @@ import Testing
 /// What a session shows in windows of different widths (tmux): `:help` and the first run's note.
 @Suite("Help and notes fitted to the window",
        .enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal tests skipped"),
-       .timeLimit(.minutes(3)))
+       .timeLimit(.minutes(20)))
 struct HelpTerminalTests {
     /// In a 50-column window `:help` puts each command above its description, indented under it, and nothing is
     /// wrapped by the terminal; a session answered by typing meanings lists no choice numbers.

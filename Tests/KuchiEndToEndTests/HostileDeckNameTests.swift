@@ -3,7 +3,7 @@ import Testing
 
 /// A deck name comes from the word list (a `deck` column, an Anki package): a bidirectional override in it is
 /// shown as `<U+202E>` wherever Kuchi prints the name, never sent to the terminal to reorder the line.
-@Suite("A hostile deck name, through the binary", .timeLimit(.minutes(2)))
+@Suite("A hostile deck name, through the binary", .timeLimit(.minutes(20)))
 struct HostileDeckNameTests {
     @Test func theScopeNoticeTheSettingsListAndTheDeckListShowTheOverrideVisibly() throws {
         let home = try KuchiBinary.Home()

@@ -3,7 +3,7 @@ import Testing
 
 /// Answers typed with a Japanese IME left on: full-width digits at a choice question (１, ２．), and a reading or
 /// word ending in the IME's full stop (ねこ。, neko.) are read as the learner meant them.
-@Suite("Answers typed with a Japanese IME on", .timeLimit(.minutes(3)))
+@Suite("Answers typed with a Japanese IME on", .timeLimit(.minutes(20)))
 struct IMEAnswerCommandTests {
     /// The events `kuchi --json` writes for `requests` at one choice question.
     private func events(_ requests: [String]) throws -> [[String: Any]] {

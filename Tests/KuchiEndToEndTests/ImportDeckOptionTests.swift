@@ -3,7 +3,7 @@ import Testing
 
 /// A deck name with a control character in it, from `--deck` or from the file's name, is the command line's fault:
 /// said once, naming where it came from, not as each row's problem.
-@Suite("A control character in the deck an import is given", .timeLimit(.minutes(2)))
+@Suite("A control character in the deck an import is given", .timeLimit(.minutes(20)))
 struct ImportDeckOptionTests {
     @Test func aControlCharacterInDeckIsAUsageErrorSaidOnce() throws {
         let home = try KuchiBinary.Home()

@@ -5,7 +5,7 @@ import Testing
 /// first session at a terminal asks the name and gives it to that learner, history and all. Piped input never asks.
 @Suite("The learner an import made before the first session",
        .enabled(if: HostileAnkiPackages.isAvailable && TmuxSession.isAvailable, "needs python3, zstd and tmux"),
-       .timeLimit(.minutes(3)))
+       .timeLimit(.minutes(20)))
 struct ImportFirstLearnerTests {
     private func importedHome() throws -> KuchiBinary.Home {
         let home = try KuchiBinary.Home()

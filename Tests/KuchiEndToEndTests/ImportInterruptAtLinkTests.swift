@@ -4,7 +4,7 @@ import Testing
 
 /// A signal at the end of a first import (review 24 L4, L5): the new bank's link into place and its deck kept as the
 /// config's scope go together, and before the link the message says nothing was saved.
-@Suite("A signal at the end of a first import", .timeLimit(.minutes(3)))
+@Suite("A signal at the end of a first import", .timeLimit(.minutes(20)))
 struct ImportInterruptAtLinkTests {
     /// SIGINT the moment the new bank appears in place: the import is saved with its scope (`deck = "big"`) and says
     /// so, the scope's line included (review 26, L4), or had already finished; never a bank without its scope.

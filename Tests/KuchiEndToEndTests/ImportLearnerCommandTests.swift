@@ -4,7 +4,7 @@ import Testing
 /// `kuchi import PACKAGE --name NAME`, through the real binary: the package's reviews go to a learner checked as
 /// practice checks one. A slip for a learner's name imports nothing (exit 64), a new name beside others is said,
 /// `--new-learner` makes it anyway, and a new bank's first learner is made without a word.
-@Suite("Import --name and learners", .timeLimit(.minutes(3)))
+@Suite("Import --name and learners", .timeLimit(.minutes(20)))
 struct ImportLearnerCommandTests {
     private let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("KuchiTransferTests/Fixtures/anki-studied-sm2.apkg").path

@@ -3,7 +3,7 @@ import Testing
 
 /// What an import says about the columns of a learner's spreadsheet: Japanese headers such as 例文 are read, and the
 /// others are named rather than dropped in silence.
-@Suite("Column names at import, through the binary", .timeLimit(.minutes(2)))
+@Suite("Column names at import, through the binary", .timeLimit(.minutes(20)))
 struct ImportNamingTests {
     @Test func aJapaneseExampleColumnIsImportedAndTheColumnsLeftOutAreNamed() throws {
         let home = try KuchiBinary.Home()

@@ -4,7 +4,7 @@ import Testing
 /// Walk-through 18: an Anki user imports before naming themselves (the reviews and Anki's suspensions go to the
 /// placeholder “learner”), then names themselves at a second import. `--name NEW` gives NEW that learner, renamed in
 /// place as the first session at a terminal would rename it, so Anki's suspensions stay theirs.
-@Suite("Import --name takes over the learner an earlier import made", .timeLimit(.minutes(3)))
+@Suite("Import --name takes over the learner an earlier import made", .timeLimit(.minutes(20)))
 struct ImportPlaceholderTakeoverTests {
     private func fixture(_ name: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

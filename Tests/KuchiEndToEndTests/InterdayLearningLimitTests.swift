@@ -5,7 +5,7 @@ import Testing
 /// binary: as in Anki's v3 scheduler it counts against `reviews_per_day`, and the session asks as many cards as its
 /// header and `kuchi due` promise, no fewer.
 @Suite("A learning card from an earlier day at the review limit", .enabled(if: SQLiteShell.isAvailable, "needs the sqlite3 shell to age the cards"),
-       .timeLimit(.minutes(3)))
+       .timeLimit(.minutes(20)))
 struct InterdayLearningLimitTests {
     /// A month later, 3 reviews a day.
     private let back = ["KUCHI_NOW": "2026-03-01T09:00:00Z", "KUCHI_NOW_FROZEN": "1", "KUCHI_REVIEWS_PER_DAY": "3"]

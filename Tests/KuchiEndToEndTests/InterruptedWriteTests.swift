@@ -6,7 +6,7 @@ import Testing
 /// the hidden temporary file (and a copy's journal) is removed, one line says nothing was written, and the exit status
 /// is the signal's (128 + its number); a signal after the file got its name leaves the whole file and says nothing.
 @Suite("A signal while a backup or an export is written", .enabled(if: SQLiteShell.isAvailable, "needs the sqlite3 shell"),
-       .timeLimit(.minutes(5)))
+       .timeLimit(.minutes(20)))
 struct InterruptedWriteTests {
     /// A bank grown by 40,000 imported words, and an empty folder `out` beside it for the files written.
     private func bigBank() throws -> KuchiBinary.Home {

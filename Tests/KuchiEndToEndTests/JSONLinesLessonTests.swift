@@ -3,7 +3,7 @@ import Testing
 
 /// `kuchi review --json` teaching new words: `lesson` events, `known`, and `undo`, every event checked
 /// against docs/protocol.schema.json.
-@Suite("Lessons through the JSON Lines front end", .timeLimit(.minutes(3)))
+@Suite("Lessons through the JSON Lines front end", .timeLimit(.minutes(20)))
 struct JSONLinesLessonTests {
     @Test func newWordsComeAsLessonsTheirQuizLaterAndKnownGradesEasy() throws {
         let home = try KuchiBinary.Home()

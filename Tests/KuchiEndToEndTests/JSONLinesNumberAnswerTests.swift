@@ -3,7 +3,7 @@ import Testing
 
 /// `{"answer": 2}`: a JSON number as the answer picks a choice by its number, where the question shows choices,
 /// as `{"answer": "2"}` does; elsewhere, and for a number that is no whole number, an `error` says what is wrong.
-@Suite("A choice's number sent as a JSON number", .timeLimit(.minutes(3)))
+@Suite("A choice's number sent as a JSON number", .timeLimit(.minutes(20)))
 struct JSONLinesNumberAnswerTests {
     /// The events `kuchi ARGUMENTS --json` writes for `requests`, each checked against the schema.
     private func events(_ arguments: [String], _ requests: [String]) throws -> [[String: Any]] {

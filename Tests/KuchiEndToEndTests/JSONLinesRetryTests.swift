@@ -3,7 +3,7 @@ import Testing
 
 /// A wrong typed answer through the JSON Lines front end: the first try tells a client to keep the answer
 /// back (the retry is recall), a wrong retry or a skip gives it.
-@Suite("A retry through the JSON Lines front end", .timeLimit(.minutes(3)))
+@Suite("A retry through the JSON Lines front end", .timeLimit(.minutes(20)))
 struct JSONLinesRetryTests {
     @Test func aFirstWrongTryIsMarkedNotToShowTheAnswerAndASkipShowsIt() throws {
         let home = try KuchiBinary.Home()
@@ -52,7 +52,7 @@ struct JSONLinesRetryTests {
     }
 }
 
-@Suite("A line at a lesson through the JSON Lines front end", .timeLimit(.minutes(3)))
+@Suite("A line at a lesson through the JSON Lines front end", .timeLimit(.minutes(20)))
 struct JSONLinesLessonLineTests {
     @Test func anAnswerSentAtALessonGetsANoticeThatItWasNotTaken() throws {
         let home = try KuchiBinary.Home()

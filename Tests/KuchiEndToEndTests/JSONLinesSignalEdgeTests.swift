@@ -10,7 +10,7 @@ import Testing
 /// leaves behind.
 @Suite("The JSON Lines front end ended by a signal, its client gone or stalled",
        .enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed: skipped"),
-       .timeLimit(.minutes(2)))
+       .timeLimit(.minutes(20)))
 struct JSONLinesSignalEdgeTests {
     @Test func aHangupAfterTheClientClosedItsEndStillStoresTheSessionAsEnded() throws {
         let session = try RawJSONSession(prefix: [])
@@ -172,7 +172,7 @@ private final class RawJSONSession {
 
 /// A JSON Lines client that stops reading (closes its end of standard output) has left as one that ends the input has:
 /// the session is stored as ended early, and the next session does not call it interrupted.
-@Suite("A JSON Lines client that closes its output", .timeLimit(.minutes(2)),
+@Suite("A JSON Lines client that closes its output", .timeLimit(.minutes(20)),
        .enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed"))
 struct JSONLinesClosedOutputTests {
     @Test func theSessionEndsEarlyAndIsNotCalledInterruptedLater() throws {

@@ -5,7 +5,7 @@ import Testing
 /// ended as at the end of input and the process then ends as the signal would.
 @Suite("The JSON Lines front end ended by a signal",
        .enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed: skipped"),
-       .timeLimit(.minutes(2)))
+       .timeLimit(.minutes(20)))
 struct JSONLinesSignalTests {
     @Test(arguments: [SIGHUP, SIGTERM])
     func aSignalEndsTheSessionWithItsSummaryAndThenTheProcessAsTheSignalWould(signal: Int32) throws {

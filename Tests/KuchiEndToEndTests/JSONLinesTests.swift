@@ -4,7 +4,7 @@ import Testing
 
 /// `kuchi practice --json` driven as an editor plugin would: requests in, events out, every event checked
 /// against docs/protocol.schema.json.
-@Suite("The JSON Lines front end", .timeLimit(.minutes(3)))
+@Suite("The JSON Lines front end", .timeLimit(.minutes(20)))
 struct JSONLinesTests {
     @Test func aWholeChoiceSessionWithWrongAnswersAndHintsEndsInASummary() throws {
         let home = try KuchiBinary.Home()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every command that acts for a learner takes the learner the same way: `--name` or `--profile`.
-@Suite("Naming the learner", .timeLimit(.minutes(3)))
+@Suite("Naming the learner", .timeLimit(.minutes(20)))
 struct LearnerOptionTests {
     @Test func nameAndProfileNameTheSameLearnerInEveryCommand() throws {
         let home = try KuchiBinary.Home()

@@ -3,7 +3,7 @@ import KuchiSpawn
 import Testing
 
 /// `kuchi learners`: listing, renaming and removing the learners of a bank, on the real binary.
-@Suite("kuchi learners", .timeLimit(.minutes(3)))
+@Suite("kuchi learners", .timeLimit(.minutes(20)))
 struct LearnersCommandTests {
     /// A bank where Ann has given answers and Ben has only been named (Ben practised last, so is the default).
     private func twoLearners() throws -> KuchiBinary.Home {

@@ -3,7 +3,7 @@ import Testing
 
 /// What review 19 found in `kuchi learners`: hostile stored names in completion and the table, the `--yes` line for a
 /// name that reads as an option, what is said before a refusal, the removal summary and a rename to the same name.
-@Suite("kuchi learners: hostile names, refusals and summaries", .timeLimit(.minutes(3)))
+@Suite("kuchi learners: hostile names, refusals and summaries", .timeLimit(.minutes(20)))
 struct LearnersEdgeCommandTests {
     /// A bank where Ann has given answers and suspended a word.
     private func home() throws -> KuchiBinary.Home {

@@ -4,7 +4,7 @@ import Testing
 /// `kuchi learners remove` at a real terminal (tmux): the learner's name must be typed to remove them.
 @Suite("kuchi learners remove in a terminal",
        .enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal tests skipped"),
-       .timeLimit(.minutes(3)))
+       .timeLimit(.minutes(20)))
 struct LearnersTerminalTests {
     @Test func anythingButTheNameKeepsTheLearnerAndTheNameRemovesThem() async throws {
         let home = try KuchiBinary.Home()

@@ -4,7 +4,7 @@ import Testing
 /// A new word's lesson in a real terminal (tmux): shown whole, its prompt, Enter and `:known`.
 @Suite("Lessons in a terminal",
        .enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal tests skipped"),
-       .timeLimit(.minutes(3)))
+       .timeLimit(.minutes(20)))
 struct LessonTerminalTests {
     @Test func aLessonWaitsForEnterOrKnownAndTheQuizComesLater() async throws {
         let home = try KuchiBinary.Home()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `:undo` right after a lesson, in the terminal front end: it names what it took back.
-@Suite("Undoing a lesson through the binary", .timeLimit(.minutes(3)))
+@Suite("Undoing a lesson through the binary", .timeLimit(.minutes(20)))
 struct LessonUndoTextTests {
     @Test func undoAfterALessonSaysTheLessonWasTakenBackAndShowsItAgain() throws {
         let home = try KuchiBinary.Home()

@@ -6,7 +6,7 @@ import Testing
 /// to `/dev/null`, made to keep no history, goes on working.
 @Suite("A line history that is a symbolic link",
        .enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal tests skipped"),
-       .timeLimit(.minutes(2)))
+       .timeLimit(.minutes(20)))
 struct LinkedHistoryTests {
     /// A session that types `:score` then `:quit`; its screen at the end.
     private func session(_ home: KuchiBinary.Home) async throws -> String {

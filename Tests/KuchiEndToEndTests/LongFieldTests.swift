@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Fields too long to be a word or a meaning are refused at import, and a long word already in a bank is shown cut.
-@Suite("Long fields at import and at a question, through the binary", .timeLimit(.minutes(2)))
+@Suite("Long fields at import and at a question, through the binary", .timeLimit(.minutes(20)))
 struct LongFieldTests {
     @Test func aWordOrMeaningTooLongIsARefusedRow() throws {
         let home = try KuchiBinary.Home()

@@ -5,7 +5,7 @@ import Testing
 /// narrow terminal shows of a long import's progress and of an error message.
 @Suite("The kuchi binary in a narrow terminal",
        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "util-linux script is not installed"),
-       .timeLimit(.minutes(3)))
+       .timeLimit(.minutes(20)))
 struct NarrowTerminalTests {
     /// A long import shows a bar on the terminal that names what it is doing: reading the file, then writing the
     /// bank, each with its own count of rows (the count no longer falls back to zero under one label), then

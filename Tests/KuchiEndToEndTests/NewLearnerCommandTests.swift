@@ -4,7 +4,7 @@ import Testing
 /// A `--name` no learner has, through the real binary: a slip for a learner of the bank is refused (exit 64, nothing
 /// made); a new name is made in a script, said on standard error or in a JSON Lines `notice`; nobody who left
 /// before answering becomes the default learner.
-@Suite("New learners named with --name", .timeLimit(.minutes(3)))
+@Suite("New learners named with --name", .timeLimit(.minutes(20)))
 struct NewLearnerCommandTests {
     /// A bank where DAD and then Mia answered one question each.
     private func family() throws -> KuchiBinary.Home {
@@ -95,7 +95,7 @@ struct NewLearnerCommandTests {
 /// how to remove it; a slip for a learner's name starts nothing.
 @Suite("New learners at a terminal",
        .enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal tests skipped"),
-       .timeLimit(.minutes(3)))
+       .timeLimit(.minutes(20)))
 struct NewLearnerTerminalTests {
     @Test func aNewNameStartsWithANoticeAndASlipStartsNothing() async throws {
         let home = try KuchiBinary.Home()

@@ -4,7 +4,7 @@ import Testing
 /// `--output` naming the word bank itself (a slip of the shell's history, a script's variable): even with `--force`
 /// an export or a report never replaces the bank or its log, as `kuchi backup FILE` already refused to. Before, the
 /// bank became a CSV file or a Markdown report, and every answer was gone.
-@Suite("An export or report over the word bank", .timeLimit(.minutes(2)),
+@Suite("An export or report over the word bank", .timeLimit(.minutes(20)),
        .enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed: skipped"))
 struct OutputOverBankTests {
     @Test(arguments: [["export", "words"], ["export", "history"], ["report"]])

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A deck name takes in the decks under it (`Japanese` → `Japanese::JLPT N3`), as in Anki.
-@Suite("Parent decks from the command line", .timeLimit(.minutes(3)))
+@Suite("Parent decks from the command line", .timeLimit(.minutes(20)))
 struct ParentDeckCommandTests {
     /// Words in `Japanese::JLPT N3` (4) and `Japanese::JLPT N4::Nouns` (2), none in `Japanese` itself,
     /// and one in `Japanese learners`, a deck whose name only starts the same way.

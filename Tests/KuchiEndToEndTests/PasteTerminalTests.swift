@@ -6,7 +6,7 @@ import Testing
 /// one by one (type-ahead, or a terminal that does not bracket pastes) each answer in turn: nothing typed is dropped.
 @Suite("Pasting several lines in a terminal",
        .enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal tests skipped"),
-       .timeLimit(.minutes(3)))
+       .timeLimit(.minutes(20)))
 struct PasteTerminalTests {
     /// A learner's session in tmux (typed meanings, seed 2, 3 questions), at the first question's prompt.
     static func atTheFirstQuestion() async throws -> (KuchiBinary.Home, TmuxSession) {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Quotes a spreadsheet left around a word or reading whole are the cell's, kept off it as they are off a meaning.
-@Suite("Quoted words at import, through the binary", .timeLimit(.minutes(2)))
+@Suite("Quoted words at import, through the binary", .timeLimit(.minutes(20)))
 struct QuotedWordImportTests {
     @Test func quotesAroundAWordAreTheCellsNotTheWords() throws {
         let home = try KuchiBinary.Home()

@@ -4,7 +4,7 @@ import Testing
 /// What a command that cannot write says to do next, through the real binary as a second user (review 26, L7): the
 /// command's own next step, never one that acts on something else.
 @Suite("The next step after a read-only refusal", .enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed"),
-       .timeLimit(.minutes(2)))
+       .timeLimit(.minutes(20)))
 struct ReadOnlyAdviceTests {
     /// A restore into a read-only folder says to make it writable: another `--database` would restore another bank.
     @Test(.enabled(if: Fault.secondUser != nil, "cannot run Kuchi as a second user (root without setpriv or nobody): skipped"))

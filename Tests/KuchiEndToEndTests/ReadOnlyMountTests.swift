@@ -3,7 +3,7 @@ import Testing
 
 /// A word bank on a file system mounted read-only: no chmod makes it writable there, so the advice is to copy it to a
 /// place that is (with the backup command, which reads it where it is) and to practise with the copy.
-@Suite("A word bank on a read-only mount", .timeLimit(.minutes(2)),
+@Suite("A word bank on a read-only mount", .timeLimit(.minutes(20)),
        .enabled(if: Fault.canMountSmallDisk, "mounting a tmpfs is not allowed here: skipped"))
 struct ReadOnlyMountTests {
     @Test func practiceSaysToCopyTheBankNotToChmodIt() throws {

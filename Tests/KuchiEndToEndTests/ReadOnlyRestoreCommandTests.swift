@@ -4,7 +4,7 @@ import Testing
 /// `kuchi restore` onto a bank its owner made read-only (`chmod 444`): refused before anything is copied, exit 77,
 /// as an import or a practice session is. Root may write any file, and did: the bank was replaced, "Restored" printed,
 /// then exit 77 said it could not be written.
-@Suite("Restoring onto a read-only bank", .timeLimit(.minutes(2)),
+@Suite("Restoring onto a read-only bank", .timeLimit(.minutes(20)),
        .enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed: skipped"))
 struct ReadOnlyRestoreCommandTests {
     @Test func aReadOnlyBankIsRefusedWith77AndLeftAsItWas() throws {

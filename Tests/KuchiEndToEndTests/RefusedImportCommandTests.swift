@@ -3,7 +3,7 @@ import Testing
 
 /// A refused `kuchi import` in a home without a bank creates nothing: no bank, no folder for it, no backup
 /// and no learner; the first import that passes its checks creates the bank.
-@Suite("A refused import creates nothing", .timeLimit(.minutes(3)))
+@Suite("A refused import creates nothing", .timeLimit(.minutes(20)))
 struct RefusedImportCommandTests {
     /// What the home holds, besides the files the test wrote.
     private func created(in home: KuchiBinary.Home, besides inputs: Set<String>) throws -> [String] {

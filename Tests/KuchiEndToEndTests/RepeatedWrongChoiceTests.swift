@@ -3,7 +3,7 @@ import Testing
 
 /// The same wrong choice picked again at a multiple-choice question (walk-through 19, §8): no new try, and said so,
 /// in the terminal and in JSON Lines, instead of the same "Not quite" as if it were a new mistake.
-@Suite("A wrong choice picked again", .timeLimit(.minutes(2)))
+@Suite("A wrong choice picked again", .timeLimit(.minutes(20)))
 struct RepeatedWrongChoiceTests {
     /// Seed 4 asks 取る first, with "department store" as its first choice.
     private let arguments = ["--mode", "choice", "--seed", "4", "--questions", "1", "--name", "Ann"]

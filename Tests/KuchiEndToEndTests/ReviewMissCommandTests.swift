@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A miss in `kuchi review --json`: one answer, the right one shown, the session moves on.
-@Suite("A review's miss through the binary", .timeLimit(.minutes(3)))
+@Suite("A review's miss through the binary", .timeLimit(.minutes(20)))
 struct ReviewMissCommandTests {
     /// A card in its 10-minute learning step is asked early when nothing else is left, and the header says so
     /// (it said "0 cards due now" and asked it all the same).

@@ -3,7 +3,7 @@ import Testing
 
 /// A learner who has met every word of their scope is told so, with how to go on, by `kuchi review` (terminal
 /// and JSON Lines), `kuchi due` and `kuchi report`: "0 new words left today" reads as today's quota used up.
-@Suite("Every word of the scope met, from the command line", .timeLimit(.minutes(3)))
+@Suite("Every word of the scope met, from the command line", .timeLimit(.minutes(20)))
 struct ScopeMetCommandTests {
     @Test func reviewDueAndReportSayEveryWordOfTheScopeIsMet() throws {
         let home = try KuchiBinary.Home()

@@ -4,7 +4,7 @@ import Testing
 /// Two `kuchi practice --json` processes of one learner, asked the same word, step by step: `:accept` and
 /// `:undo` in one keep the grade the other gave the card in between, and `kuchi doctor` finds every card
 /// agreeing with its answers.
-@Suite("Re-grades and undo beside another process of the learner", .timeLimit(.minutes(3)))
+@Suite("Re-grades and undo beside another process of the learner", .timeLimit(.minutes(20)))
 struct SharedCardGradeCommandTests {
     /// Two sessions of Ann at the same word; the first has just missed it. Returns both and the right answer.
     private func twoSessionsAfterAMiss(_ home: KuchiBinary.Home) throws -> (JSONLinesClient, JSONLinesClient, String) {

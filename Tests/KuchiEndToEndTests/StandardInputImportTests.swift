@@ -4,7 +4,7 @@ import Testing
 /// `kuchi import -` reads a word list piped in, as scripts give one: the whole list is copied first, so it is
 /// all or nothing like a file, its words go into the deck `stdin` unless `--deck` names one, and the copy is
 /// gone afterwards.
-@Suite("Importing a list from standard input", .timeLimit(.minutes(3)))
+@Suite("Importing a list from standard input", .timeLimit(.minutes(20)))
 struct StandardInputImportTests {
     /// The copies of standard input left in `folder` (the run's TMPDIR).
     private func copiesLeft(in folder: String) throws -> [String] {
@@ -52,7 +52,7 @@ struct StandardInputImportTests {
 
 /// A command that never stops writing (`yes … | kuchi import -`) is refused once standard input has given more than a
 /// word list ever holds, with the advice to save the list to a file; its copy takes no room afterwards.
-@Suite("An endless list on standard input", .timeLimit(.minutes(3)))
+@Suite("An endless list on standard input", .timeLimit(.minutes(20)))
 struct EndlessStandardInputTests {
     @Test func anEndlessPipeIsRefusedAtItsLimitAndLeavesNoCopy() throws {
         let home = try KuchiBinary.Home()

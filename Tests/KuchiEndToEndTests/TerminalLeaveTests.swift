@@ -8,7 +8,7 @@ import Glibc
 /// (SIGHUP), SIGTERM; and a refused line kept out of the history that Up recalls.
 @Suite("Leaving the kuchi binary in a terminal",
        .enabled(if: TmuxSession.isAvailable && SQLiteShell.isAvailable, "tmux or sqlite3 is not installed: skipped"),
-       .timeLimit(.minutes(3)))
+       .timeLimit(.minutes(20)))
 struct TerminalLeaveTests {
     @Test func aSecondCtrlCOnAnEmptyLineEndsTheSessionAsQuitDoes() async throws {
         let home = try KuchiBinary.Home()

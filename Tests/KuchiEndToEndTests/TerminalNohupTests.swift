@@ -7,7 +7,7 @@ import Glibc
 /// The REPL started with SIGHUP ignored (`nohup`, a shell's background job): a hangup must not end it.
 @Suite("The kuchi binary in a terminal, SIGHUP ignored when it started",
        .enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed: skipped"),
-       .timeLimit(.minutes(2)))
+       .timeLimit(.minutes(20)))
 struct TerminalNohupTests {
     @Test func aHangupIgnoredWhenKuchiStartedStaysIgnored() throws {
         let home = try KuchiBinary.Home()

@@ -6,7 +6,7 @@ import Testing
 /// tests run in parallel.
 @Suite("The kuchi binary in a terminal",
        .enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal tests skipped"),
-       .timeLimit(.minutes(3)))
+       .timeLimit(.minutes(20)))
 struct TerminalTests {
     @Test func typeNameAnswerByNumberAndByTextThenCtrlD() async throws {
         let home = try KuchiBinary.Home()

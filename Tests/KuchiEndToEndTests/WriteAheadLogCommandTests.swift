@@ -4,7 +4,7 @@ import Testing
 
 /// The bank in WAL mode, through the binary: a kill, readers beside a writer, a read-only folder, two
 /// sessions of one learner, a full disk at the checkpoint.
-@Suite("The write-ahead log, end to end", .timeLimit(.minutes(3)),
+@Suite("The write-ahead log, end to end", .timeLimit(.minutes(20)),
        .enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed: the WAL checks are skipped"))
 struct WriteAheadLogCommandTests {
     private func size(_ path: String) -> Int? {
