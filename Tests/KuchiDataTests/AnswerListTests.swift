@@ -187,10 +187,10 @@ struct AnswerListTests {
                       ("walkthrough18", "eighteenth walk-through", 302, 3),
                       ("walkthrough19", "nineteenth walk-through", 437, 0)])
     func walkThroughListsAreJudgedAsWell(file: String, title: String, leastAccepted: Int, mostWronglyAccepted: Int) throws {
-        // The eighth to the eleventh and the nineteenth are held out from the judging rounds after them: counts only, their
-        // rows printed only when a threshold fails. The twelfth is seen since judging round 13, the thirteenth since round 14,
-        // the fourteenth since round 15, the fifteenth since round 16, the sixteenth since round 17, the seventeenth since
-        // round 18, the eighteenth since round 21: their refusals are printed.
+        // The eighth to the eleventh are held out from the judging rounds after them: counts only, their rows printed only
+        // when a threshold fails. The twelfth is seen since judging round 13, the thirteenth since round 14, the fourteenth
+        // since round 15, the fifteenth since round 16, the sixteenth since round 17, the seventeenth since round 18, the
+        // eighteenth since round 21, the nineteenth since round 22: their refusals are printed.
         let heldOut = ["walkthrough8", "walkthrough9", "walkthrough10", "walkthrough11"].contains(file)
         let (natural, accepted) = try judge("natural-answers-\(file).tsv")
         printCounts(of: "\(title) natural answers", natural, accepted: accepted)
