@@ -192,7 +192,6 @@ import KuchiCore
     /// would pass for 車), an -ing phrase of a noun that is no verbal noun.
     @Test(arguments: [
         ("看護婦", "かんごふ", "nurse at a hospital"),
-        ("燃料", "ねんりょう", "fuel for a car"),
         ("刺身", "さしみ", "raw fish slices"),
         ("食卓", "しょくたく", "table for eating"),
         ("米", "こめ", "rice grains"),

@@ -389,6 +389,12 @@ extension AnswerJudge {
         if let gloss = personGloss(input, word: word, known: known, in: dictionary) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
+        // A verb with an object its gloss's note lists: "recommend a book" for "to recommend (a book, etc.)" (``NoteExampleObject``);
+        // a "-less" noun gloss said with "without": "a child without parents" for "parentless child" (``LackPhrase``).
+        if let gloss = (known.isIntransitive ? nil : NoteExampleObject.gloss(for: input, among: word.answerMeanings + known.glosses))
+            ?? LackPhrase.gloss(for: input, among: word.answerMeanings + known.glosses + known.everydayAnswers, in: dictionary) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
         // A noun gloss with a qualifier that names the word's own sense of it: "ceiling of a room" (``QualifiedGloss``).
         if let gloss = QualifiedGloss.gloss(for: input, senses: senses + [known.everydayAnswers], in: dictionary) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)

@@ -10,6 +10,10 @@ enum PersonDefinition {
         var words = MeaningMatcher.words(of: input).split(separator: " ").map(String.init)
         guard let first = words.first, people.contains(first), words.count >= 2, words.count <= 7 else { return [] }
         words.removeFirst()
+        // A trade said after the verb adds nothing to the noun: "someone who fishes for a living" is a fisher.
+        if words.count >= 4, let trade = trades.first(where: { words.suffix($0.count).elementsEqual($0) }) {
+            words.removeLast(trade.count)
+        }
         let verbs: [String]
         if ["who", "that"].contains(words[0]) {
             guard words.count >= 2 else { return [] }
@@ -40,6 +44,9 @@ enum PersonDefinition {
               ["you", "me", "one", "us"].contains(words[words.count - 1]) else { return nil }
         return words[1..<(words.count - 2)].joined(separator: " ")
     }
+
+    /// What a learner says after a verb to make it a trade ("for a living", "as a job"; articles aside).
+    static let trades: [[String]] = [["for", "living"], ["as", "job"], ["as", "profession"], ["by", "trade"]]
 
     /// Words a learner begins a person's definition with ("a person" is "person" once articles are set aside).
     static let people: Set<String> = ["someone", "somebody", "person"]

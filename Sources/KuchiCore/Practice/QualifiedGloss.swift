@@ -1,7 +1,8 @@
 /// A noun gloss said with a qualifier that names the word's own sense of it: "ceiling of a room" for 天井 "ceiling",
 /// "snacks between meals" for おやつ (its key's "snacks"). Never a qualifier that names another sense of the English noun
 /// ("bank of a river" for 銀行 "bank", "car of a train" for 車 "car", "room for improvement" for 部屋 "room"), nor one
-/// that names no sense of it.
+/// that names no sense of it, unless the noun is a thing's of one WordNet sense and the qualifier a thing in, on, from or
+/// for which it is ("lighthouse on the coast", "steam from a kettle", "fuel for a car").
 ///
 /// Which sense a qualifier names is WordNet's word: ``BundledPartsOfSpeech`` lists, for a thing's noun (its `n` mark) of
 /// five senses at most that is a gloss or key answer, each sense's words (its synonyms, the nouns of its definition, its
@@ -44,6 +45,14 @@ enum QualifiedGloss {
             let borne = shared.indices.max { shared[$0] < shared[$1] || (shared[$0] == shared[$1] && $0 > $1) } ?? 0
             if !wordNetSenses[borne].isDisjoint(with: named) { return gloss }
         }
+        // A thing's noun of one sense has no other for a qualifier to name: a place or thing after it says where it is or
+        // what it is for ("lighthouse on the coast", "steam from a kettle", "fuel for a car"); never a person or an abstract
+        // noun ("lighthouse of hope"), and never "of" or "at", which make another thing of a noun ("spirits of ammonia",
+        // "salt of the earth"; "the desk at a hotel" is its front desk).
+        if wordNetSenses.count == 1, placing.contains(typed[1]), noun.count > 2, dictionary.isThingNoun(noun), let last = typed.last,
+           dictionary.isThingNoun(last), !dictionary.isPersonNoun(last) {
+            return gloss
+        }
         return nil
     }
 
@@ -73,6 +82,9 @@ enum QualifiedGloss {
 
     /// The prepositions that tie a qualifier to a noun ("ceiling of a room", "snacks between meals").
     static let qualifying: Set<String> = ["of", "in", "on", "for", "between", "at", "from"]
+
+    /// The prepositions that say where a thing is or what it is for, after a noun of one sense.
+    static let placing: Set<String> = ["in", "on", "from", "for"]
 
     /// Words before a qualifier's noun that say whose it is, set aside.
     static let possessives: Set<String> = ["my", "your", "his", "her", "their", "our", "one's", "someone's", "its"]
