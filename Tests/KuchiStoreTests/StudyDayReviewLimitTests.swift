@@ -130,11 +130,40 @@ struct StudyDayReviewLimitTests {
                                                                        judgement: .exact, elapsed: .seconds(1), answeredAt: time, rating: .good)))
         }
         // Answers before the study day of the upgrade count against no limit: none is marked.
-        #expect(try database.write { db in try StudyDayReviews.markInterdayLearning(since: days.next.addingTimeInterval(86_400), in: db) } == 0)
-        let marked = try database.write { db in try StudyDayReviews.markInterdayLearning(since: days.next, in: db) }
+        #expect(try database.write { db in try StudyDayReviews.markTodaysReviews(since: days.next.addingTimeInterval(86_400), in: db) } == 0)
+        let marked = try database.write { db in try StudyDayReviews.markTodaysReviews(since: days.next, in: db) }
         #expect(marked == 1)
         let recalls = try database.read { db in try Double?.fetchAll(db, sql: "SELECT recall FROM answer ORDER BY id") }
         #expect(recalls == [nil, nil, nil, ReviewMark.withinADay, nil, nil])
         #expect(try doneToday(database, learner, at: days.next.addingTimeInterval(3_600)) == 1)
+    }
+
+    /// Answers of one learner written at `times` (word, time, grade, the `recall` stored: `nil` as a Kuchi from before the
+    /// marks wrote them); returns the bank, the learner and the answers' ids.
+    private func answers(_ times: [(word: Int64, at: Date, rating: Rating, recall: Double?)]) throws -> (KuchiDatabase, Profile, [Int64]) {
+        let database = try makeBank(words: 4)
+        let learner = try database.practice.useProfile(named: "Ann")
+        let session = try database.practice.beginSession(profileID: learner.id, target: 10, seed: 1, at: times[0].at)
+        let ids = try times.map { answer in
+            try database.practice.recordAnswer(AnswerRecord(sessionID: session, wordID: answer.word, given: "x", expected: "x",
+                                                            judgement: .exact, elapsed: .seconds(1), answeredAt: answer.at,
+                                                            rating: answer.rating, recall: answer.recall))
+        }
+        return (database, learner, ids)
+    }
+
+    /// Random practice asking a card that graduated that morning counts it as a review (practice marks it so); on the day of
+    /// the upgrade, the migration marks it too, so the limit does not let one more review through for each.
+    @Test func theUpgradeDayCountsACardInReviewAskedAgainTheSameStudyDay() throws {
+        let days = Days()
+        let morning = days.next.addingTimeInterval(3_600)
+        // Word 1: easy at 05:00 (in review at once), asked again at 06:00 by random practice; word 2: missed twice, still learning.
+        let (database, learner, ids) = try answers([(1, morning, .easy, nil), (1, morning.addingTimeInterval(3_600), .good, nil),
+                                                    (2, morning, .again, nil), (2, morning.addingTimeInterval(600), .again, nil)])
+        let marked = try database.write { db in try StudyDayReviews.markTodaysReviews(since: days.next, in: db) }
+        #expect(marked == 1)
+        let recalls = try database.read { db in try Double?.fetchAll(db, sql: "SELECT recall FROM answer ORDER BY id") }
+        #expect(recalls == [nil, ReviewMark.withinADay, nil, nil], "answers \(ids)")
+        #expect(try doneToday(database, learner, at: morning.addingTimeInterval(7_200)) == 1)
     }
 }
