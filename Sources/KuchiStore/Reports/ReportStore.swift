@@ -188,7 +188,7 @@ extension ReportStore {
                 meanings = studied
             }
         }
-        return ReportWord(id: id, text: row["text"], reading: row["reading"], meaning: meanings.first ?? "", level: row["level"],
+        return ReportWord(id: id, text: row["text"], reading: row["reading"], meaning: (meanings.first ?? "").abbreviated(to: String.shownMeaningLimit), level: row["level"],
                           deck: home)
     }
 
