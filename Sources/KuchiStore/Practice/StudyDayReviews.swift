@@ -18,7 +18,7 @@ enum StudyDayReviews {
     /// answers, and answers to cards already in review. Within the migration's transaction; returns how many it marked.
     @discardableResult
     static func markTodaysReviews(since today: Date = StudyDay.start(of: Date()), in db: Database,
-                                     timeZone: TimeZone = .current) throws -> Int {
+                                  timeZone: TimeZone = .current) throws -> Int {
         let statement = try db.makeStatement(sql: """
             SELECT a.id, s.profile_id, a.word_id, a.mode, a.answered_ms, a.recall IS NULL
             FROM answer a JOIN session s ON s.id = a.session_id
