@@ -7,6 +7,8 @@
 Writes anki-legacy.apkg and anki-current.apkg (one deck tree, with scheduling), anki-legacy.colpkg and
 anki-current.colpkg (the whole collection), anki-shared-decks.apkg (note types shaped like popular shared
 decks), and the bad packages the importer must refuse.
+With --long-fields FOLDER, writes only anki-long-fields.apkg (a meaning with a note of 3,000 characters after its
+HTML) and anki-field-2mb.apkg (a field of 2 MB).
 With --bench N PATH, writes instead one package of N notes and 10 reviews each, every card in review (for
 scripts/bench-anki).
 """
@@ -159,6 +161,43 @@ def shared_decks(folder):
         col.close()
 
 
+LONG_NOTE = (
+    "Used of study at a desk, in a school or alone, as opposed to learning by doing, and the noun takes する as a verb. "
+    "Compare 学ぶ, which is broader and literary, and 習う, learning from a teacher, a skill by practice. "
+    "In a shop, 勉強します means the seller will take something off the price, an old merchants' phrase. ")
+
+
+def long_fields(folder):
+    """anki-long-fields.apkg: a vocabulary note whose Meaning holds its gloss then a usage note of about 3,000
+    characters in one paragraph without a semicolon (HTML around it: bold, italics, non-breaking spaces), and a Basic note whose Back
+    holds a gloss then the same note after a line break. anki-field-2mb.apkg: a note whose Meaning is 2 MB of text."""
+    note = "".join(f"<i>{number}.</i>&nbsp;{LONG_NOTE}" for number in range(1, 12))
+    with tempfile.TemporaryDirectory() as scratch:
+        col = Collection(os.path.join(scratch, "collection.anki2"))
+        vocab = vocab_notetype(col)
+        deck = col.decks.id("Long::Notes")
+        add(col, vocab, deck, {"Expression": "勉強", "Reading": "べんきょう",
+                               "Meaning": f"<b>to study</b> — {note}", "Audio": ""}, [])
+        add(col, vocab, deck, {"Expression": "猫", "Reading": "ねこ", "Meaning": "cat", "Audio": ""}, [])
+        basic = col.models.by_name("Basic")
+        add(col, basic, deck, {"Front": "経済", "Back": f"けいざい<br>economy<br>{note}"}, [])
+        options = ExportAnkiPackageOptions(with_scheduling=False, with_deck_configs=False, with_media=False, legacy=False)
+        col.export_anki_package(out_path=os.path.join(folder, "anki-long-fields.apkg"), options=options,
+                                limit=DeckIdLimit(col.decks.id("Long")))
+        col.close()
+    with tempfile.TemporaryDirectory() as scratch:
+        col = Collection(os.path.join(scratch, "collection.anki2"))
+        vocab = vocab_notetype(col)
+        deck = col.decks.id("Huge")
+        text = "".join(f"{number}: {LONG_NOTE}" for number in range(2_000_000 // len(LONG_NOTE) + 1))
+        add(col, vocab, deck, {"Expression": "巨大", "Reading": "きょだい", "Meaning": f"huge — {text}", "Audio": ""}, [])
+        add(col, vocab, deck, {"Expression": "猫", "Reading": "ねこ", "Meaning": "cat", "Audio": ""}, [])
+        options = ExportAnkiPackageOptions(with_scheduling=False, with_deck_configs=False, with_media=False, legacy=False)
+        col.export_anki_package(out_path=os.path.join(folder, "anki-field-2mb.apkg"), options=options,
+                                limit=DeckIdLimit(deck))
+        col.close()
+
+
 def bad_packages(folder):
     legacy = os.path.join(folder, "anki-legacy.apkg")
     with zipfile.ZipFile(legacy) as package:
@@ -225,7 +264,9 @@ def bench(path, notes):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) == 4 and sys.argv[1] == "--bench":
+    if len(sys.argv) == 3 and sys.argv[1] == "--long-fields":
+        long_fields(sys.argv[2])
+    elif len(sys.argv) == 4 and sys.argv[1] == "--bench":
         bench(sys.argv[3], int(sys.argv[2]))
     else:
         export_all(sys.argv[1] if len(sys.argv) > 1 else "Tests/KuchiTransferTests/Fixtures")

@@ -130,11 +130,80 @@ struct StudyDayReviewLimitTests {
                                                                        judgement: .exact, elapsed: .seconds(1), answeredAt: time, rating: .good)))
         }
         // Answers before the study day of the upgrade count against no limit: none is marked.
-        #expect(try database.write { db in try StudyDayReviews.markInterdayLearning(since: days.next.addingTimeInterval(86_400), in: db) } == 0)
-        let marked = try database.write { db in try StudyDayReviews.markInterdayLearning(since: days.next, in: db) }
+        #expect(try database.write { db in try StudyDayReviews.markTodaysReviews(since: days.next.addingTimeInterval(86_400), in: db) } == 0)
+        let marked = try database.write { db in try StudyDayReviews.markTodaysReviews(since: days.next, in: db) }
         #expect(marked == 1)
         let recalls = try database.read { db in try Double?.fetchAll(db, sql: "SELECT recall FROM answer ORDER BY id") }
         #expect(recalls == [nil, nil, nil, ReviewMark.withinADay, nil, nil])
         #expect(try doneToday(database, learner, at: days.next.addingTimeInterval(3_600)) == 1)
+    }
+
+    /// Answers of one learner written at `times` (word, time, grade, the `recall` stored: `nil` as a Kuchi from before the
+    /// marks wrote them); returns the bank, the learner and the answers' ids.
+    private func answers(_ times: [(word: Int64, at: Date, rating: Rating, recall: Double?)]) throws -> (KuchiDatabase, Profile, [Int64]) {
+        let database = try makeBank(words: 4)
+        let learner = try database.practice.useProfile(named: "Ann")
+        let session = try database.practice.beginSession(profileID: learner.id, target: 10, seed: 1, at: times[0].at)
+        let ids = try times.map { answer in
+            try database.practice.recordAnswer(AnswerRecord(sessionID: session, wordID: answer.word, given: "x", expected: "x",
+                                                            judgement: .exact, elapsed: .seconds(1), answeredAt: answer.at,
+                                                            rating: answer.rating, recall: answer.recall))
+        }
+        return (database, learner, ids)
+    }
+
+    /// Random practice asking a card that graduated that morning counts it as a review (practice marks it so); on the day of
+    /// the upgrade, the migration marks it too, so the limit does not let one more review through for each.
+    @Test func theUpgradeDayCountsACardInReviewAskedAgainTheSameStudyDay() throws {
+        let days = Days()
+        let morning = days.next.addingTimeInterval(3_600)
+        // Word 1: easy at 05:00 (in review at once), asked again at 06:00 by random practice; word 2: missed twice, still learning.
+        let (database, learner, ids) = try answers([(1, morning, .easy, nil), (1, morning.addingTimeInterval(3_600), .good, nil),
+                                                    (2, morning, .again, nil), (2, morning.addingTimeInterval(600), .again, nil)])
+        let marked = try database.write { db in try StudyDayReviews.markTodaysReviews(since: days.next, in: db) }
+        #expect(marked == 1)
+        let recalls = try database.read { db in try Double?.fetchAll(db, sql: "SELECT recall FROM answer ORDER BY id") }
+        #expect(recalls == [nil, ReviewMark.withinADay, nil, nil], "answers \(ids)")
+        #expect(try doneToday(database, learner, at: morning.addingTimeInterval(7_200)) == 1)
+    }
+
+    /// `kuchi doctor --rebuild-cards` marks the day's reviews as practice would have (a prediction or -1), and keeps the
+    /// marks answers have: the day's reviews done after a rebuild are what a learner practising that day was counted.
+    @Test func aRebuildCountsTheDaysReviewsAsPracticeDoes() throws {
+        let days = Days()
+        let at0410 = days.next.addingTimeInterval(600)
+        // Word 1: learning at 23:00, again at 04:10, marked by practice when written; word 2 the same, written unmarked;
+        // word 3: easy at 05:00 and again at 06:00, unmarked; word 4: new at 05:00 (no review).
+        let (database, learner, _) = try answers([
+            (1, days.evening, .good, nil), (1, at0410, .good, ReviewMark.withinADay),
+            (2, days.evening, .good, nil), (2, at0410, .good, nil),
+            (3, days.next.addingTimeInterval(3_600), .easy, nil), (3, days.next.addingTimeInterval(7_200), .good, nil),
+            (4, days.next.addingTimeInterval(3_600), .good, nil),
+        ])
+        let now = days.next.addingTimeInterval(3 * 3_600)
+        #expect(try doneToday(database, learner, at: now) == 1)
+        #expect(try database.maintenance.rebuildCards(at: now) == 4)
+        #expect(try doneToday(database, learner, at: now) == 3, "word 1's mark kept, word 2's and word 3's written")
+        let recalls = try database.read { db in try Double?.fetchAll(db, sql: "SELECT recall FROM answer ORDER BY id") }
+        #expect(recalls == [nil, ReviewMark.withinADay, nil, ReviewMark.withinADay, nil, ReviewMark.withinADay, nil])
+        // A rebuild the next study day leaves the marks as they are: yesterday's count no limit.
+        #expect(try database.maintenance.rebuildCards(at: now.addingTimeInterval(86_400)) == 4)
+        #expect(try doneToday(database, learner, at: now) == 3)
+    }
+
+    /// The report's retention figures (reviews passed beside the recall predicted) leave out the reviews marked without a
+    /// prediction: -1 is never summed as a recall, nor counted as a review whose recall was predicted.
+    @Test func theReportsRetentionLeavesOutReviewsWithoutAPrediction() throws {
+        let days = Days()
+        let (database, learner, _) = try answers([
+            (1, days.evening.addingTimeInterval(-3 * 86_400), .good, nil), (1, days.next.addingTimeInterval(3_600), .good, 0.8),
+            (2, days.evening, .good, nil), (2, days.next.addingTimeInterval(600), .again, ReviewMark.withinADay),
+        ])
+        let report = try database.reports.progressReport(ReportRequest(profileName: learner.name, timeZone: .current,
+                                                                       now: days.next.addingTimeInterval(7_200)))
+        #expect(report.totals.reviews == 1 && report.totals.passed == 1)
+        #expect(report.totals.predictedRetention == 0.8)
+        #expect(report.days.allSatisfy { $0.predictedRecall >= 0 && $0.reviews <= 1 })
+        #expect(try doneToday(database, learner, at: days.next.addingTimeInterval(7_200)) == 2, "both count against the limit")
     }
 }

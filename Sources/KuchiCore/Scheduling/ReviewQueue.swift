@@ -130,7 +130,7 @@ struct ReviewQueue {
         plan.interdayLearning = interdayLearning
         plan.newWordsHeld = dailyNew - newBudget
         // What falls due later today, for the header: the same counts up to the study day's end, less those due now.
-        let dayEnd = StudyDay.start(of: now).addingTimeInterval(86_400 - 0.001)
+        let dayEnd = StudyDay.end(of: now).addingTimeInterval(-0.001)
         plan.laterToday = max(0, try lookup.dueCardCount(profileID: profileID, kinds: dueKinds, learning: true, dueBy: dayEnd,
                                                          limit: Self.countLimit, where: inScope)
             + lookup.dueCardCount(profileID: profileID, kinds: dueKinds, learning: false, dueBy: dayEnd,

@@ -2,10 +2,6 @@ import KuchiCore
 import KuchiTerminal
 
 extension String {
-    /// The longest a meaning or a choice is shown in a session, in characters: a 5,000-character meaning of a hostile
-    /// list would push the question off the screen. The bank, the judge and the JSON Lines front end keep it whole.
-    static let shownMeaningLimit = 200
-
     /// This meaning as a session shows it: on one line, cut to ``shownMeaningLimit`` characters with "…".
     var shownMeaning: String { SafeText.singleLine(abbreviated(to: String.shownMeaningLimit)) }
 

@@ -40,10 +40,13 @@ extension MaintenanceStore {
         }
     }
 
-    /// Rebuilds every card from the graded answers, in one transaction; returns how many there are.
+    /// Rebuilds every card from the graded answers, in one transaction; returns how many there are. The answers of the
+    /// study day holding `now` that the replay finds to be reviews and that carry no mark are marked as practice marks
+    /// them (``ReviewMark``, ``ReviewMark/withinADay`` included), so that the day's reviews done count them; a mark an
+    /// answer has is kept.
     @discardableResult
-    public func rebuildCards() throws(StoreError) -> Int {
-        try write { db in try PracticeStore.rebuildCards(db) }
+    public func rebuildCards(at now: Date = Date()) throws(StoreError) -> Int {
+        try write { db in try PracticeStore.rebuildCards(db, withinADayFrom: StudyDay.start(of: now)) }
     }
 
     private static func sameMemory(_ a: CardMemory, _ b: CardMemory) -> Bool {

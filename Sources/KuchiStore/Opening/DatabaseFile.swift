@@ -5,9 +5,29 @@ import KuchiFiles
 /// Checks and creates the database file before SQLite opens it, so that problems get clear messages
 /// and new files get private permissions whatever the umask.
 enum DatabaseFile {
+    /// A file this process created, known by its device and inode: the name may come to mean another file.
+    struct CreatedFile: Equatable {
+        let device: UInt64, inode: UInt64
+
+        init(device: UInt64, inode: UInt64) {
+            self.device = device
+            self.inode = inode
+        }
+
+        /// The file `path` names now, without following a link; `nil` when there is none.
+        init?(at path: String) {
+            var info = stat()
+            guard lstat(path, &info) == 0 else { return nil }
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+        }
+    }
+
     /// Makes sure `path` can be opened for writing: creates its directory (0700) and the file (0600)
-    /// when missing; refuses a read-only file or directory.
-    static func prepare(path: String) throws(StoreError) {
+    /// when missing; refuses a read-only file or directory. Returns the file when this call created it (`O_EXCL`:
+    /// not one another process made meanwhile), `nil` when it was there already.
+    @discardableResult
+    static func prepare(path: String) throws(StoreError) -> CreatedFile? {
         try refuseUnusualFile(path)
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
@@ -22,34 +42,37 @@ enum DatabaseFile {
                 throw .readOnly(path: directory)
             }
             try makeSideFilesWritable(of: path)
-            return
+            return nil
         }
         try PrivateFiles.createDirectory(directory)
         let descriptor = Foundation.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         if descriptor < 0 {
             let code = errno
-            if code == EEXIST { return }
+            if code == EEXIST { return nil }
             if code == EACCES || code == EROFS || code == EPERM { throw .readOnly(path: directory) }
             throw .cannotCreate(path: path, reason: String(cString: strerror(code)))
         }
         fchmod(descriptor, 0o600)
+        var made = stat()
+        let created = fstat(descriptor, &made) == 0 ? CreatedFile(device: UInt64(made.st_dev), inode: UInt64(made.st_ino)) : nil
         close(descriptor)
+        return created
     }
 
     /// The room a new bank takes while it is set up: its migrations write the built-in words through the log, and the
     /// bank and its log peak at about 8 MiB (on tmpfs a new bank failed at 7 MiB and was made at 8; it ends at 3.6 MB).
     static let newBankRoom = 10_000_000
 
-    /// Whether anything is at `path` (a file, even an empty one, or a link).
-    static func exists(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0
+    /// Removes a new bank at `path` whose setting up failed, with its log, log index and journal, when `path` still names
+    /// the file this process created (`created`); returns whether it did. A bank another process made there is left.
+    static func removeUnfinished(_ path: String, created: CreatedFile) -> Bool {
+        guard CreatedFile(at: path) == created else { return false }
+        for file in [path, path + "-wal", path + "-shm", path + "-journal"] { unlink(file) }
+        return true
     }
 
-    /// Removes a new bank at `path` whose setting up failed, with its log, log index and journal, and returns about how
-    /// many more bytes its folder's disk needs for one (``newBankRoom`` less what is free once they are gone).
-    static func removeUnfinished(_ path: String) -> Int {
-        for file in [path, path + "-wal", path + "-shm", path + "-journal"] { unlink(file) }
+    /// About how many more bytes the disk of `path`'s folder needs for a new bank (``newBankRoom`` less what is free).
+    static func roomMissingForNewBank(at path: String) -> Int {
         var info = statvfs()
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         guard statvfs(folder, &info) == 0 else { return newBankRoom }

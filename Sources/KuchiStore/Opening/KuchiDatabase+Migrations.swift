@@ -319,7 +319,7 @@ extension KuchiDatabase {
         // cards, marked when it is written (`ReviewMark`); the earlier answers are marked by the same rule
         // (`StudyDayReviews`), so the day's reviews done are right on the day of the upgrade.
         migrator.registerMigration("v41-reviews-by-study-day") { db in
-            try StudyDayReviews.markInterdayLearning(in: db)
+            try StudyDayReviews.markTodaysReviews(in: db)
         }
         return migrator
     }

@@ -55,8 +55,7 @@ public final class KuchiDatabase: BankStore, Sendable {
     /// another name and has just linked into place, new (nothing in it to back up) though set up already.
     static func open(path: String, busyTimeout: TimeInterval = defaultBusyTimeout,
                      seedWords: @escaping @Sendable () throws -> [WordEntry] = { [] }, setUpAside: Bool) throws -> KuchiDatabase {
-        let created = path != ":memory:" && !setUpAside && !DatabaseFile.exists(path)
-        try DatabaseFile.prepare(path: path)
+        let created = try DatabaseFile.prepare(path: path).flatMap { path != ":memory:" && !setUpAside ? $0 : nil }
         // What a backup killed by the last run (SIGKILL during an import) left behind goes now.
         BackupFolder(databasePath: path).removeLeftovers()
         let isNew = try DatabaseFile.checkHeader(path: path) || setUpAside
@@ -65,12 +64,13 @@ public final class KuchiDatabase: BankStore, Sendable {
         if isNew { WriteAheadLog.removeStale(besideNewBank: path) }
         do {
             return try setUp(path: path, busyTimeout: busyTimeout, isNew: isNew, seedWords: seedWords)
-        } catch let error where created {
+        } catch let error where created != nil {
             // A bank this open created and could not set up (a full disk on first use) is no bank: it goes, with its
-            // log, rather than stay half-made (nothing was answered into it yet).
+            // log, rather than stay half-made (nothing was answered into it yet). Only the very file created here: one
+            // another Kuchi made at that path in the same instant is its own, and stays.
             let failure = error as? StoreError ?? StoreError(error, path: path)
-            guard case .full = failure else { throw failure }
-            throw StoreError.fullAtCreation(path: path, toFree: DatabaseFile.removeUnfinished(path))
+            guard case .full = failure, let created, DatabaseFile.removeUnfinished(path, created: created) else { throw failure }
+            throw StoreError.fullAtCreation(path: path, toFree: DatabaseFile.roomMissingForNewBank(at: path))
         }
     }
 

@@ -114,7 +114,7 @@ extension PracticeStore {
                 SELECT min(due_ms) FROM card INDEXED BY card_due WHERE profile_id = ? AND \(CodedCards.scheduled)
                     AND kind IN (\(CardKindCode.codes.all)) AND due_ms > ? AND \(SuspendedWords.notSuspended(card: "card"))
                 """, arguments: [profile.id, AnswerTime.milliseconds(date)]).map(AnswerTime.date) else { return nil }
-            let end = StudyDay.start(of: first, in: timeZone).addingTimeInterval(86_400)
+            let end = StudyDay.end(of: first, in: timeZone)
             let count = try Int.fetchOne(db, sql: """
                 SELECT count(*) FROM card INDEXED BY card_due WHERE profile_id = ? AND \(CodedCards.scheduled)
                     AND kind IN (\(CardKindCode.codes.all)) AND due_ms > ? AND due_ms < ? AND \(SuspendedWords.notSuspended(card: "card"))

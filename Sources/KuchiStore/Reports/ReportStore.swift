@@ -188,8 +188,9 @@ extension ReportStore {
                 meanings = studied
             }
         }
-        return ReportWord(id: id, text: row["text"], reading: row["reading"], meaning: meanings.first ?? "", level: row["level"],
-                          deck: home)
+        // A meaning with a long note (a shared deck's) is shown cut, as a session shows it.
+        let meaning = (meanings.first ?? "").abbreviated(to: String.shownMeaningLimit)
+        return ReportWord(id: id, text: row["text"], reading: row["reading"], meaning: meaning, level: row["level"], deck: home)
     }
 
     /// The first meaning the learner's latest answer to the word that showed meanings (not a word or reading

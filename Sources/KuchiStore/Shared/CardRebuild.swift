@@ -27,17 +27,9 @@ enum CardRebuild {
     @discardableResult
     static func rebuild(_ key: HistoryReplay.CardKey, after answerID: Int64, scheduler: FSRSScheduler,
                         in db: Database) throws -> CardMemory? {
-        let baseline = try CardBaselines.baseline(for: key, in: db)
         // The answers after the one re-graded or taken back are marked as practice marked them when written.
-        var replay = ReplayedCards(scheduler: scheduler, baselines: baseline.map { [key: $0] } ?? [:], withinADayFrom: .distantPast)
-        var recalls: [(id: Int64, recall: Double?)] = []
-        for answer in try gradedAnswers(of: key, in: db) {
-            let recall = replay.grade(key, rating: answer.rating, at: answer.answeredAt)
-            // An answer the baseline already holds keeps the recall its import gave it.
-            if answer.id > answerID, baseline.map({ !CardBaseline.holds(answer.answeredAt, heldUntil: $0.heldUntil) }) ?? true {
-                recalls.append((answer.id, recall))
-            }
-        }
+        let (replay, marks) = try self.replay(key, scheduler: scheduler, withinADayFrom: .distantPast, in: db)
+        let recalls = marks.filter { $0.id > answerID }
         let setRecall = try db.cachedStatement(sql: "UPDATE answer SET recall = ? WHERE id = ? AND recall IS NOT ?")
         for (id, recall) in recalls { try setRecall.execute(arguments: [recall, id, recall]) }
         let removed = try Bool.fetchOne(db, sql: "SELECT removed_at IS NOT NULL FROM word WHERE id = ?", arguments: [key.wordID]) ?? true
@@ -52,6 +44,24 @@ enum CardRebuild {
         try db.execute(sql: "UPDATE card SET introduced_ms = ? WHERE profile_id = ? AND word_id = ? AND kind = ?",
                        arguments: [AnswerTime.milliseconds(card.introducedAt), key.profileID, key.wordID, CardKindCode.codes.code(key.kind)])
         return card.memory
+    }
+
+    /// The card `key` replayed through `scheduler` from its baseline when it has one (an imported card), else from new,
+    /// through each of its graded answers in the order given; with the `recall` the replay marks each answer with
+    /// (``ReviewMark``, ``ReviewMark/withinADay`` from `withinADayFrom` on), but those the baseline already holds (they
+    /// keep the recall their import gave them).
+    static func replay(_ key: HistoryReplay.CardKey, scheduler: FSRSScheduler, withinADayFrom: Date, in db: Database)
+        throws -> (cards: ReplayedCards, marks: [(id: Int64, recall: Double?)]) {
+        let baseline = try CardBaselines.baseline(for: key, in: db)
+        var replay = ReplayedCards(scheduler: scheduler, baselines: baseline.map { [key: $0] } ?? [:], withinADayFrom: withinADayFrom)
+        var marks: [(id: Int64, recall: Double?)] = []
+        for answer in try gradedAnswers(of: key, in: db) {
+            let recall = replay.grade(key, rating: answer.rating, at: answer.answeredAt)
+            if baseline.map({ !CardBaseline.holds(answer.answeredAt, heldUntil: $0.heldUntil) }) ?? true {
+                marks.append((answer.id, recall))
+            }
+        }
+        return (replay, marks)
     }
 
     /// The graded answers of the card `key`, in the order given (times out of range left out, as the doctor's replay does).

@@ -47,11 +47,14 @@ extension RawWord {
     /// The most characters a word or its reading may have: the longest headword of EDICT has 64 (with its reading), a
     /// proverb a few dozen; a longer one is no word to type, and would fill the screen at its question.
     static let maximumWordLength = 200
-    /// The most characters one meaning may have: EDICT's longest gloss has 354; a longer one is a paragraph, no answer.
-    static let maximumMeaningLength = 1_000
+    /// The most characters one meaning may have, as it is read (HTML turned into text): a gloss with a note of pages (usage,
+    /// examples, as shared Anki decks write them) is kept whole, and sessions, lists and reports show it cut. A longer one
+    /// is no meaning (judging an answer against one of 100,000 characters took about 0.3 s on a debug build, and grows
+    /// with its length); a line of a CSV or TSV list and a field of an Anki note hold at most 1 MiB.
+    static let maximumMeaningLength = 100_000
 
-    /// Why the row is refused when its word, its reading or one of its meanings is longer than ``maximumWordLength`` or
-    /// ``maximumMeaningLength``; `nil` otherwise. Counted in bytes first, so nothing is counted for most rows.
+    /// Why the row is refused when its word or its reading is longer than ``maximumWordLength``, or one of its meanings
+    /// longer than ``maximumMeaningLength``; `nil` otherwise. Counted in bytes first, so nothing is counted for most rows.
     func fieldLengthProblem() -> RowProblem? {
         func tooLong(_ text: String, _ limit: Int) -> Bool { text.utf8.count > limit && text.count > limit }
         func problem(_ name: StaticString, _ text: String, _ limit: Int) -> RowProblem {

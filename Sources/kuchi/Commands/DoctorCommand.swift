@@ -44,7 +44,7 @@ struct DoctorCommand: ParsableCommand {
                 let database = try KuchiDatabase.openExisting(path: path)
                 let backup = try database.maintenance.backUp(reason: .manual)
                 if rebuildCards {
-                    let count = try database.maintenance.rebuildCards()
+                    let count = try database.maintenance.rebuildCards(at: try StudyClock.from(environment: environment)())
                     StandardStream.output.line("  cards:        \(count) rebuilt from the answers (backup first: \(SafeText.visible(backup.path)))")
                 }
                 if rebuildSearch {
