@@ -112,7 +112,7 @@ public struct FeedbackView {
             let matched = verdict.accepted.contains(verdict.expected) ? verdict.expected : word.reading
             let others = verdict.accepted.filter { $0 != matched }.map { SafeText.singleLine($0) }
             let also = others.isEmpty ? "" : "; also \(Self.list(others))"
-            return "\(text) is read \(SafeText.singleLine(matched)) (\(SafeText.singleLine(Romaji.fromKana(matched))))\(also)."
+            return "\(text) is read \(SafeText.singleLine(matched)) (\(SafeText.singleLine(word.pronunciation(of: matched))))\(also)."
         case .word:
             let written = word.hasDistinctWrittenForm ? "\(text) (\(reading))" : text
             // The meanings the question showed, all of them: "“as expected; after all” is やっぱり".
