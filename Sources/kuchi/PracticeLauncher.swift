@@ -28,8 +28,14 @@ struct PracticeLauncher {
         let requestedName = try validatedName()
         let clock = try StudyClock.from(environment: environment)
         let isInteractive = Terminal.isTerminal(STDIN_FILENO)
+        // A reader of the output gone away (`| head`) ends the session early, stored so (never left active to be called
+        // interrupted next time), as with --json; then the process ends as a closed pipe ends it (status 141).
+        // SIGPIPE ignored, so that the write meets the closed pipe (EPIPE) instead of the process being killed by it.
+        signal(SIGPIPE, SIG_IGN)
+        var endSession: () -> Void = {}
         let console = Console.standardOutput(style: TextStyle.detect(
-            isTerminal: Terminal.isTerminal(STDOUT_FILENO), environment: environment, noColorFlag: options.noColor))
+            isTerminal: Terminal.isTerminal(STDOUT_FILENO), environment: environment, noColorFlag: options.noColor),
+                                             whenReaderGone: { endSession() })
         try PracticeBank.refuseMissingFolder(of: locations.database, named: !isDefaultBank, interactive: isInteractive)
 
         let database = try PracticeBank.open(at: locations.database, refusingEmpty: settings.wordScope, origins: origins,
@@ -64,6 +70,7 @@ struct PracticeLauncher {
         }
         let viewModel = ChallengesViewModel(bank: database.practice, profileID: profile.id, environment: settings, seed: options.seed,
                                             now: clock)
+        endSession = { try? viewModel.end() }
         do {
             try PracticeREPL(viewModel: viewModel, reader: reader, console: console, learnerName: profile.name,
                              records: records, interactive: isInteractive,
@@ -106,7 +113,7 @@ struct PracticeLauncher {
             let records = StoredLearnerRecords(practice: database.practice)
             let profile = try LearnerChoice.choose(requestedName, in: records).profile
                 ?? records.useLearner(named: LearnerChoice.fallbackName)
-            prepared = (ChallengesViewModel(bank: database.practice, profileID: profile.id, environment: settings, seed: options.seed,
+                prepared = (ChallengesViewModel(bank: database.practice, profileID: profile.id, environment: settings, seed: options.seed,
                                             now: clock), profile, records)
         } catch let error as any KuchiError {
             send(JSONLinesNotice.error(ErrorReporter.message(for: error), exitCode: error.exitCode.rawValue))
