@@ -68,6 +68,7 @@ struct PracticeLauncher {
             (lineReader as? ReadlineLineReader)?.raiseEndingSignal()
             return
         }
+        try Self.claimReview(of: profile, bankAt: locations.database, settings: settings)
         let viewModel = ChallengesViewModel(bank: database.practice, profileID: profile.id, environment: settings, seed: options.seed,
                                             now: clock)
         endSession = { try? viewModel.end() }
@@ -113,7 +114,8 @@ struct PracticeLauncher {
             let records = StoredLearnerRecords(practice: database.practice)
             let profile = try LearnerChoice.choose(requestedName, in: records).profile
                 ?? records.useLearner(named: LearnerChoice.fallbackName)
-                prepared = (ChallengesViewModel(bank: database.practice, profileID: profile.id, environment: settings, seed: options.seed,
+            try Self.claimReview(of: profile, bankAt: locations.database, settings: settings)
+            prepared = (ChallengesViewModel(bank: database.practice, profileID: profile.id, environment: settings, seed: options.seed,
                                             now: clock), profile, records)
         } catch let error as any KuchiError {
             send(JSONLinesNotice.error(ErrorReporter.message(for: error), exitCode: error.exitCode.rawValue))
@@ -139,6 +141,17 @@ struct PracticeLauncher {
                                   return ErrorReporter.message(for: error)
                               }, mediaFolder: MediaPaths.folder(of: records.practice.mediaFolder),
                               endingSignal: { EndingSignals.received }).run(records: records)
+    }
+
+    /// Refuses a second review session (`srs`) of `profile` on the bank at `path` while one runs (``SessionLock``: its
+    /// lock is the kernel's, dropped when the process ends however it ends, `kill -9` too), so that two windows do not
+    /// each give the day's due cards and new words. Random practice, which keeps no day's budget, is not refused.
+    /// Exit 75 (busy): try again once the other session has ended.
+    private static func claimReview(of profile: Profile, bankAt path: String, settings: EnvironmentValues) throws {
+        guard settings.scheduler == .srs else { return }
+        if SessionLock.claim(at: path + ".session-\(profile.id).lock") == .heldElsewhere {
+            throw LaunchError.learnerInSession(profile.name)
+        }
     }
 
     private var practiceSettings: PracticeSettings {
