@@ -31,16 +31,18 @@ struct ParticleRomajiTests {
         ("おは", "おは", "oha", "owa"),
     ]
 
-    private func word(_ text: String, _ reading: String) -> Word {
-        BundledJudge.word(text, reading) ?? Word(id: 1, text: text, reading: reading, meanings: ["x"])
+    /// The word as a session asks it (the dictionary's spellings filled in), and the question its reading is typed at:
+    /// the reading question of a word with kanji, the word question of one in kana.
+    private func asked(_ text: String, _ reading: String) -> (word: Word, kind: ChallengeKind) {
+        let word = BundledJudge.word(text, reading) ?? Word(id: 1, text: text, reading: reading, meanings: ["x"])
+        return (BundledJudge.dictionary.withParticleSpellings(word), Word.containsKanji(text) ? .reading : .word)
     }
 
     @Test(arguments: particleWords.indices)
     func theParticleIsShownAndTakenAsWa(_ index: Int) {
         let row = Self.particleWords[index]
-        let word = BundledJudge.dictionary.withParticleSpellings(word(row.text, row.reading))
+        let (word, kind) = asked(row.text, row.reading)
         #expect(word.pronunciation == row.shown, "\(row.text)")
-        let kind: ChallengeKind = Word.containsKanji(row.text) ? .reading : .word
         for typed in row.typed {
             #expect(BundledJudge.accepts(typed, for: word, kind: kind), "\(typed) for \(row.text) (\(kind))")
         }
@@ -49,16 +51,15 @@ struct ParticleRomajiTests {
     @Test(arguments: keepHa.indices)
     func aHaThatIsPartOfTheWordKeepsHa(_ index: Int) {
         let row = Self.keepHa[index]
-        let word = BundledJudge.dictionary.withParticleSpellings(word(row.text, row.reading))
+        let (word, kind) = asked(row.text, row.reading)
         #expect(word.pronunciation == row.shown, "\(row.text)")
-        let kind: ChallengeKind = Word.containsKanji(row.text) ? .reading : .word
         #expect(BundledJudge.accepts(row.shown, for: word, kind: kind), "\(row.shown) for \(row.text)")
         #expect(!BundledJudge.accepts(row.refused, for: word, kind: kind), "\(row.refused) for \(row.text)")
     }
 
     /// Another word's reading stays wrong: `konbanwa` is not こんにちは, `kanowa` no particle reading.
     @Test func anotherWordsSpokenReadingStaysWrong() {
-        let hello = BundledJudge.dictionary.withParticleSpellings(word("こんにちは", "こんにちは"))
+        let hello = asked("こんにちは", "こんにちは").word
         #expect(!BundledJudge.accepts("konbanwa", for: hello, kind: .word))
         #expect(!BundledJudge.accepts("konnichiwo", for: hello, kind: .word))
         #expect(!BundledJudge.accepts("konnichie", for: hello, kind: .word))
