@@ -20,8 +20,7 @@ public enum ParticleEnding {
     public static func spokenReading(_ reading: String, text: String, spellings: [String] = []) -> String? {
         guard let last = reading.last, let said = spoken[last], reading.count > 1 else { return nil }
         let beforeLast = reading.dropLast()
-        let writtenAsKana = !Word.containsKanji(text)
-        let afterParticle = writtenAsKana && text == reading && particlesBefore.contains(beforeLast.last ?? " ")
+        let afterParticle = !Word.containsKanji(text) && particlesBefore.contains(beforeLast.last ?? " ")
         let kanaAfterKanji = ([text] + spellings).contains { $0.last == last && $0.count > 1 && Word.containsKanji($0) }
         guard afterParticle || kanaAfterKanji else { return nil }
         return String(beforeLast) + String(said)

@@ -20,7 +20,7 @@ public struct Word: Sendable, Equatable, Hashable, Identifiable {
     /// The name of the word's sound file in the bank's media folder (from an Anki package); `nil` when it has none.
     public var audio: String?
     /// Written forms the dictionary gives a word written in kana whose reading ends in は or へ (今日は for こんにちは),
-    /// which tell whether that kana is the particle (``spokenReading``); empty for any other word, and until a
+    /// which tell whether that kana is the particle (``pronunciation(of:)``); empty for any other word, and until a
     /// dictionary has looked (``WordDictionary/withParticleSpellings(_:)``).
     public var particleSpellings: [String] = []
 
@@ -53,12 +53,6 @@ public struct Word: Sendable, Equatable, Hashable, Identifiable {
     /// kana is the particle (``ParticleEnding``).
     public func pronunciation(of reading: String) -> String {
         Romaji.fromKana(ParticleEnding.said(reading, text: text, spellings: particleSpellings))
-    }
-
-    /// The reading as said when its last kana is the particle は or へ (こんにちわ for こんにちは, ``ParticleEnding``);
-    /// `nil` when it is not.
-    public var spokenReading: String? {
-        ParticleEnding.spokenReading(reading, text: text, spellings: particleSpellings)
     }
 
     /// The written forms, when the list gives alternatives as `川/河`.
