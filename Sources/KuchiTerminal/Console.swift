@@ -23,7 +23,18 @@ public final class Console {
     /// with readline's own output. A closed pipe ends the process quietly, any other failed write with
     /// exit 74 (``StandardStream``). On a terminal, long lines break at spaces rather than inside a word.
     public static func standardOutput(style: TextStyle) -> Console {
-        Console(style: style, columns: { Terminal.columns(1) }) { text in StandardStream.output.write(text) }
+        standardOutput(style: style, whenReaderGone: {})
+    }
+
+    /// As ``standardOutput(style:)``; when the reader has gone (`| head` closed its end of the pipe), `readerGone` runs
+    /// first (a session ends early, stored so), then the process ends as a closed pipe ends it. SIGPIPE must be
+    /// ignored for the write to see the closed pipe instead of the process being killed by it.
+    public static func standardOutput(style: TextStyle, whenReaderGone readerGone: @escaping () -> Void) -> Console {
+        Console(style: style, columns: { Terminal.columns(1) }) { text in
+            let outcome = DescriptorWriter.writeAll(StandardStream.output.descriptor, text)
+            if outcome == .closedPipe { readerGone() }
+            StandardStream.output.handle(outcome)
+        }
     }
 
     /// The columns of the window now, or `nil` when lines are written whole (not a terminal).

@@ -42,8 +42,9 @@ enum PracticeBank {
     }
 
     /// Throws a usage error when `scope` holds no words for `learner` (named, else the last one, else a
-    /// new one without favourites), naming what the bank has; looks only, creating nothing.
-    private static func refuseEmpty(_ scope: WordScope, in practice: PracticeStore, origins: [String: SettingOrigin],
+    /// new one without favourites), naming what the bank has; looks only, creating nothing. A session's start and
+    /// `kuchi due` given a scope refuse alike (exit 64).
+    static func refuseEmpty(_ scope: WordScope, in practice: PracticeStore, origins: [String: SettingOrigin],
                                     for learner: String?) throws {
         let profile: Profile? = if let learner { try practice.profile(named: learner) } else { try practice.lastUsedProfile() }
         // A learner not yet created has no favourites: no id matches one.

@@ -28,8 +28,14 @@ struct PracticeLauncher {
         let requestedName = try validatedName()
         let clock = try StudyClock.from(environment: environment)
         let isInteractive = Terminal.isTerminal(STDIN_FILENO)
+        // A reader of the output gone away (`| head`) ends the session early, stored so (never left active to be called
+        // interrupted next time), as with --json; then the process ends as a closed pipe ends it (status 141).
+        // SIGPIPE ignored, so that the write meets the closed pipe (EPIPE) instead of the process being killed by it.
+        signal(SIGPIPE, SIG_IGN)
+        var endSession: () -> Void = {}
         let console = Console.standardOutput(style: TextStyle.detect(
-            isTerminal: Terminal.isTerminal(STDOUT_FILENO), environment: environment, noColorFlag: options.noColor))
+            isTerminal: Terminal.isTerminal(STDOUT_FILENO), environment: environment, noColorFlag: options.noColor),
+                                             whenReaderGone: { endSession() })
         try PracticeBank.refuseMissingFolder(of: locations.database, named: !isDefaultBank, interactive: isInteractive)
 
         let database = try PracticeBank.open(at: locations.database, refusingEmpty: settings.wordScope, origins: origins,
@@ -62,8 +68,10 @@ struct PracticeLauncher {
             (lineReader as? ReadlineLineReader)?.raiseEndingSignal()
             return
         }
+        try Self.claimReview(of: profile, bankAt: locations.database, settings: settings)
         let viewModel = ChallengesViewModel(bank: database.practice, profileID: profile.id, environment: settings, seed: options.seed,
                                             now: clock)
+        endSession = { try? viewModel.end() }
         do {
             try PracticeREPL(viewModel: viewModel, reader: reader, console: console, learnerName: profile.name,
                              records: records, interactive: isInteractive,
@@ -106,6 +114,7 @@ struct PracticeLauncher {
             let records = StoredLearnerRecords(practice: database.practice)
             let profile = try LearnerChoice.choose(requestedName, in: records).profile
                 ?? records.useLearner(named: LearnerChoice.fallbackName)
+            try Self.claimReview(of: profile, bankAt: locations.database, settings: settings)
             prepared = (ChallengesViewModel(bank: database.practice, profileID: profile.id, environment: settings, seed: options.seed,
                                             now: clock), profile, records)
         } catch let error as any KuchiError {
@@ -132,6 +141,17 @@ struct PracticeLauncher {
                                   return ErrorReporter.message(for: error)
                               }, mediaFolder: MediaPaths.folder(of: records.practice.mediaFolder),
                               endingSignal: { EndingSignals.received }).run(records: records)
+    }
+
+    /// Refuses a second review session (`srs`) of `profile` on the bank at `path` while one runs (``SessionLock``: its
+    /// lock is the kernel's, dropped when the process ends however it ends, `kill -9` too), so that two windows do not
+    /// each give the day's due cards and new words. Random practice, which keeps no day's budget, is not refused.
+    /// Exit 75 (busy): try again once the other session has ended.
+    private static func claimReview(of profile: Profile, bankAt path: String, settings: EnvironmentValues) throws {
+        guard settings.scheduler == .srs else { return }
+        if SessionLock.claim(at: path + ".session-\(profile.id).lock") == .heldElsewhere {
+            throw LaunchError.learnerInSession(profile.name)
+        }
     }
 
     private var practiceSettings: PracticeSettings {

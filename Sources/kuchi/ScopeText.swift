@@ -11,9 +11,9 @@ enum ScopeText {
     static func empty(_ scope: WordScope, counts: ScopeCounts, hasLearner: Bool = true,
                       origins: [String: SettingOrigin] = [:]) -> String {
         var text = "No words in \(SafeText.singleLine(scope.summary))."
-        if !scope.decks.isEmpty { text += " Decks: " + list(counts.decks) + "." }
-        if !scope.levels.isEmpty { text += " Levels: " + list(counts.levels) + "." }
-        if !scope.tags.isEmpty { text += " Tags: " + list(counts.tags) + "." }
+        if !scope.decks.isEmpty { text += " " + existing("Decks", counts.decks) }
+        if !scope.levels.isEmpty { text += " " + existing("Levels", counts.levels) }
+        if !scope.tags.isEmpty { text += " " + existing("Tags", counts.tags) }
         if scope.favoritesOnly {
             // Set in the config file or the environment, favourites stop a plain kuchi too: a scope named on the
             // command line replaces them for one session.
@@ -39,9 +39,14 @@ enum ScopeText {
             + (scope.favoritesOnly ? [(Setting.favoritesOnly, "true")] : [])
     }
 
-    /// `name (count), …`, or `none`; at most 20 names.
-    static func list(_ groups: [(name: String, words: Int)]) -> String {
-        guard !groups.isEmpty else { return "none" }
+    /// "Tags: kanji (12), verbs (3)." for the bank's `groups` of a kind (`Decks`, `Levels`, `Tags`), or "There are no
+    /// tags yet." when it has none: "Tags: none." read as if a tag named "none" existed.
+    static func existing(_ kind: String, _ groups: [(name: String, words: Int)]) -> String {
+        groups.isEmpty ? "There are no \(kind.lowercased()) yet." : "\(kind): " + list(groups) + "."
+    }
+
+    /// `name (count), …`; at most 20 names.
+    private static func list(_ groups: [(name: String, words: Int)]) -> String {
         let shown = groups.prefix(20).map { "\(SafeText.singleLine($0.name)) (\($0.words.groupedDigits))" }
         return shown.joined(separator: ", ") + (groups.count > 20 ? ", … (kuchi decks lists them all)" : "")
     }

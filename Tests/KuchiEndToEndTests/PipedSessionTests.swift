@@ -87,13 +87,14 @@ struct PipedSessionTests {
     @Test func aVeryLongWrongAnswerIsEchoedShortAndStoredWhole() throws {
         let home = try KuchiBinary.Home()
         let long = String(repeating: "abcdefghij", count: 325)
-        let run = try KuchiBinary.run(["--seed", "3", "--name", "Ann"], input: long + "\n:quit\n", home: home)
+        // Typed twice: the first try's feedback keeps the right choice back and names nothing; the retry's names it.
+        let run = try KuchiBinary.run(["--seed", "3", "--name", "Ann"], input: long + "\n" + long + "\n:quit\n", home: home)
         #expect(run.status == 0)
-        let feedback = try #require(run.stdout.split(separator: "\n").first { $0.contains("Not quite") || $0.contains("another question") })
+        let feedback = try #require(run.stdout.split(separator: "\n").first { $0.contains("Not quite:") || $0.contains("another question") })
         #expect(feedback.count < 200)
         #expect(run.stdout.contains(String(long.prefix(59)) + "…"))
         if SQLiteShell.isAvailable {
-            #expect(try SQLiteShell.query(home.database, "SELECT length(given) FROM answer") == "3250")
+            #expect(try SQLiteShell.query(home.database, "SELECT DISTINCT length(given) FROM answer") == "3250")
         }
     }
 

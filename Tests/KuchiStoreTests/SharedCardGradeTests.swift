@@ -92,6 +92,8 @@ struct SharedCardGradeTests {
         try sessions.one.submit(try Self.typedWrong(sessions.one))
         sessions.clock.advance(seconds: 60)
         try sessions.two.submit(try Self.right(sessions.two))
+        // Typed again: the first try kept the right choice back, and :accept needs it shown.
+        try sessions.one.submit(try Self.typedWrong(sessions.one))
         try sessions.one.submit(":accept")
         #expect(sessions.one.score.correct == 1)
 

@@ -19,6 +19,10 @@ public struct Word: Sendable, Equatable, Hashable, Identifiable {
     public var example: WordExample?
     /// The name of the word's sound file in the bank's media folder (from an Anki package); `nil` when it has none.
     public var audio: String?
+    /// Written forms the dictionary gives a word written in kana whose reading ends in は or へ (今日は for こんにちは),
+    /// which tell whether that kana is the particle (``pronunciation(of:)``); empty for any other word, and until a
+    /// dictionary has looked (``WordDictionary/withParticleSpellings(_:)``).
+    public var particleSpellings: [String] = []
 
     /// Creates a word.
     public init(id: Int64, text: String, reading: String, meanings: [String], level: String? = nil) {
@@ -41,8 +45,15 @@ public struct Word: Sendable, Equatable, Hashable, Identifiable {
     /// Whether the written form differs from the reading (it has kanji).
     public var hasDistinctWrittenForm: Bool { text != reading }
 
-    /// The reading in Hepburn romaji, for showing how the word is pronounced.
-    public var pronunciation: String { Romaji.fromKana(reading) }
+    /// The reading in Hepburn romaji, for showing how the word is pronounced: a last は or へ that is the particle
+    /// as it is said (こんにちは → `konnichiwa`, では → `dewa`; 歯 → `ha`).
+    public var pronunciation: String { pronunciation(of: reading) }
+
+    /// `reading` (one of this word's) in Hepburn romaji as it is said, its last は or へ as `wa` or `e` when that
+    /// kana is the particle (``ParticleEnding``).
+    public func pronunciation(of reading: String) -> String {
+        Romaji.fromKana(ParticleEnding.said(reading, text: text, spellings: particleSpellings))
+    }
 
     /// The written forms, when the list gives alternatives as `川/河`.
     public var writtenForms: [String] { Self.alternatives(text) }

@@ -136,7 +136,7 @@ public enum AnswerJudge {
         case .reading:
             let readings = unique(acceptedReadings(for: word, sameWritten: sameWritten, dictionary: dictionary, known: known) + known.readings)
             let all = unique(readings + known.variantReadings)
-            var verdict = japaneseVerdict(trimmed, accepted: all, exactForms: all)
+            var verdict = japaneseVerdict(trimmed, accepted: all, exactForms: all, said: particleSaid(all, of: word, known: known))
             if !verdict.judgement.isCorrect, let whole = alternativesVerdict(trimmed, accepted: all) { verdict = whole }
             verdict.accepted = readings.contains(verdict.expected) || !verdict.judgement.isCorrect ? readings : readings + [verdict.expected]
             if !verdict.judgement.isCorrect, MeaningMatcher.match(trimmed, glosses: word.answerMeanings).judgement != .wrong {
@@ -146,7 +146,7 @@ public enum AnswerJudge {
         case .word:
             let readings = SuruReading.addingNounReadings(word.readings, writtenForms: word.writtenForms)
             let forms = unique(word.writtenForms + readings + known.spellings + known.readings + known.variantReadings)
-            var verdict = japaneseVerdict(trimmed, accepted: forms, exactForms: forms)
+            var verdict = japaneseVerdict(trimmed, accepted: forms, exactForms: forms, said: particleSaid(forms, of: word, known: known))
             if !verdict.judgement.isCorrect, let whole = alternativesVerdict(trimmed, accepted: forms) { verdict = whole }
             if !verdict.judgement.isCorrect, let other = dictionaryWord(trimmed, meaning: word.promptedMeanings, in: dictionary) {
                 verdict.judgement = .normalised
@@ -273,8 +273,19 @@ public enum AnswerJudge {
             dictionary.entries(writtenAs: form).contains { MeaningMatcher.sharesMeaning($0.firstSense, with: word.answerMeanings) }
         }
     }
-    /// Judges typed Japanese: kanji as written, or a reading in kana or romaji.
-    private static func japaneseVerdict(_ input: String, accepted: [String], exactForms: [String]) -> Verdict {
+    /// Each of `readings` (kanji forms set aside) whose last は or へ is the particle, as it is said (こんにちわ for
+    /// こんにちは, ``ParticleEnding``), with the reading: `konnichiwa` and `dewa` are how they are pronounced.
+    private static func particleSaid(_ readings: [String], of word: Word, known: DictionaryKnowledge) -> [(said: String, reading: String)] {
+        let spellings = word.particleSpellings + known.spellings
+        return readings.filter { !Word.containsKanji($0) }.compactMap { reading in
+            ParticleEnding.spokenReading(reading, text: word.text, spellings: spellings).map { ($0, reading) }
+        }
+    }
+
+    /// Judges typed Japanese: kanji as written, or a reading in kana or romaji; `said` holds readings whose last
+    /// particle is said otherwise (``particleSaid(_:of:known:)``), right typed either way.
+    private static func japaneseVerdict(_ input: String, accepted: [String], exactForms: [String],
+                                        said: [(said: String, reading: String)] = []) -> Verdict {
         let spellings = ReadingMatcher.romajiSpellings(input)
         let kana = spellings.first
         let primary = accepted.first ?? ""
@@ -282,7 +293,8 @@ public enum AnswerJudge {
             return Verdict(judgement: .exact, expected: exact, given: input, accepted: accepted, typedKana: kana)
         }
         let folded = input.precomposedStringWithCompatibilityMapping
-        if let written = accepted.first(where: { $0 == folded }) ?? ReadingMatcher.match(input, readings: accepted) {
+        let saidReading = { ReadingMatcher.match(input, readings: said.map(\.said)).flatMap { spoken in said.first { $0.said == spoken }?.reading } }
+        if let written = accepted.first(where: { $0 == folded }) ?? ReadingMatcher.match(input, readings: accepted) ?? saidReading() {
             // Show the reading the romaji matched: tōi → とおい (not とうい), sutōbu → ストーブ.
             let matched = spellings.isEmpty ? nil : written
             return Verdict(judgement: .normalised, expected: written, given: input, accepted: accepted, typedKana: matched)

@@ -87,8 +87,10 @@ struct ChallengeGenerator {
     }
 
     /// A challenge of `kind` about `word`: for multiple choice, with up to `choiceCount` distinct choices.
-    mutating func challenge(for word: Word, kind: ChallengeKind, choiceCount: Int, in lookup: any WordLookup,
+    mutating func challenge(for asked: Word, kind: ChallengeKind, choiceCount: Int, in lookup: any WordLookup,
                             using rng: inout some RandomNumberGenerator) throws -> Challenge {
+        // The dictionary's spellings tell whether a last は is the particle (こんにちは, 今日は: konnichiwa).
+        let word = dictionary.withParticleSpellings(asked)
         guard kind == .choice else { return Challenge(word: word, kind: kind, choices: [], correctIndex: 0) }
         // No other deck's meaning of the word, nor a dictionary gloss of it, as a wrong choice.
         var used = Set((word.answerMeanings + dictionary.knowledge(of: word).glosses).map(Self.key))

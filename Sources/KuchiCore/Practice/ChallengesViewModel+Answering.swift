@@ -6,7 +6,7 @@ extension ChallengesViewModel {
     ///
     /// The first answer to a challenge grades its card (wrong → Again; right after a hint → Hard;
     /// right → Good). A wrong answer keeps the challenge so the learner can try again (the first wrong try
-    /// at a typed question keeps its accepted answers back: ``withholdsAnswer``); a right one after
+    /// at a typed question, or typed at a choice question, keeps its accepted answers back: ``withholdsAnswer``); a right one after
     /// it is recorded but not scored, and the word comes back later in the session. A right first answer
     /// scores and moves on (or ends the session). Each is committed, with its card, before this returns.
     /// An answer to the other question is not counted and not recorded.
@@ -16,8 +16,10 @@ extension ChallengesViewModel {
         correction = nil
         let outcome = try judgeAndRecord(input)
         lastError = nil
-        if case let .wrong(challenge, _) = outcome {
-            withholdsAnswer = firstTry && challenge.kind != .choice
+        if case let .wrong(challenge, verdict) = outcome {
+            // A choice picked (by its number, or typed out whole) shows nothing kept back; a meaning typed at a choice
+            // question is a typed answer, kept back at its first try as at a meaning question.
+            withholdsAnswer = firstTry && (challenge.kind != .choice || verdict.choiceNumber == nil)
         } else {
             withholdsAnswer = false
         }

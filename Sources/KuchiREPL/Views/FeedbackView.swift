@@ -50,7 +50,11 @@ public struct FeedbackView {
                     + score.render(style: style) + "\n"
             }
             var text = conversion(verdict, style) + style.failure("✗ Not quite:") + partlyInKana(verdict)
-            if challenge.kind == .choice {
+            if challenge.kind == .choice, verdict.choiceNumber == nil {
+                // A meaning typed, past its first try: the right choice shown, as a meaning question shows its answers.
+                text += " \(word) means “\(verdict.expected.shownMeaning)”, not “\(SafeText.singleLine(verdict.given.abbreviated()))”."
+                    + " Type \(challenge.correctIndex + 1) to go on.  "
+            } else if challenge.kind == .choice {
                 // The same wrong choice again: said so, so that it does not read as a new mistake.
                 text += verdict.pickedBefore
                     ? " “\(SafeText.singleLine(verdict.given.abbreviated()))” was tried already: \(word) does not mean it. Try another choice.  "
@@ -112,7 +116,7 @@ public struct FeedbackView {
             let matched = verdict.accepted.contains(verdict.expected) ? verdict.expected : word.reading
             let others = verdict.accepted.filter { $0 != matched }.map { SafeText.singleLine($0) }
             let also = others.isEmpty ? "" : "; also \(Self.list(others))"
-            return "\(text) is read \(SafeText.singleLine(matched)) (\(SafeText.singleLine(Romaji.fromKana(matched))))\(also)."
+            return "\(text) is read \(SafeText.singleLine(matched)) (\(SafeText.singleLine(word.pronunciation(of: matched))))\(also)."
         case .word:
             let written = word.hasDistinctWrittenForm ? "\(text) (\(reading))" : text
             // The meanings the question showed, all of them: "“as expected; after all” is やっぱり".

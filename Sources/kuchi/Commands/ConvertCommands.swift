@@ -1,5 +1,6 @@
 import ArgumentParser
 import KuchiCore
+import KuchiData
 import KuchiTerminal
 
 /// `kuchi kana`: romaji to kana, for scripts and for checking the converter.
@@ -37,7 +38,8 @@ struct RomajiCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "romaji",
         abstract: "Convert kana to Hepburn romaji.",
-        discussion: "With no TEXT, converts standard input line by line. Example: kuchi romaji --macrons とうきょう → tōkyō"
+        discussion: "With no TEXT, converts standard input line by line. Example: kuchi romaji --macrons とうきょう → tōkyō. "
+            + "A word's last は or へ is written wa or e where it is the particle (では → dewa, こんにちは → konnichiwa; 歯 は → ha)."
     )
 
     @Flag(name: .long, help: "Write long vowels with macrons (tōkyō) instead of as spelled in kana (toukyou).")
@@ -47,7 +49,15 @@ struct RomajiCommand: ParsableCommand {
     var text: [String] = []
 
     func run() {
-        LineConverter.run(arguments: text) { Romaji.fromKana($0, style: macrons ? .macrons : .asWritten) }
+        let dictionary = WordDictionary(text: BundledDictionary.text)
+        LineConverter.run(arguments: text) { line in
+            // Each word's last は or へ as it is said when it is the particle (では → dewa, こんにちは → konnichiwa).
+            let said = line.split(separator: " ", omittingEmptySubsequences: false).map { part in
+                let word = String(part)
+                return ParticleEnding.said(word, text: word, spellings: dictionary.particleSpellings(text: word, reading: word))
+            }.joined(separator: " ")
+            return Romaji.fromKana(said, style: macrons ? .macrons : .asWritten)
+        }
     }
 }
 

@@ -55,6 +55,8 @@ struct DueCommand: ParsableCommand {
                 StandardStream.output.line(format == .json ? DueForecastText.noLearnerJSON : DueForecastText.noLearnerText)
                 return
             }
+            // A scope named here that holds no words is refused as `kuchi review` refuses it (exit 64), not counted as 0.
+            if scope.isGiven { try PracticeBank.refuseEmpty(settings.wordScope, in: database.practice, origins: [:], for: learner.name) }
             // The whole bank's cards, as `kuchi review` asks them, unless a scope is named here.
             let forecast = try database.practice.dueForecast(profile: learner, at: now, reviewsPerDay: settings.reviewsPerDay,
                                                              scope: scope.isGiven ? settings.wordScope : nil)

@@ -12,7 +12,10 @@ struct ExportCommand: ParsableCommand {
         discussion: """
             Writes to standard output, or with --output to a file: atomically, mode 0600, never replacing \
             an existing file unless --force is given. CSV and TSV cells that a spreadsheet would run as a \
-            formula get a leading '. `kuchi export words --format csv` can be imported again.
+            formula get a leading '. `kuchi export words --format csv` can be imported again. \
+            For Excel, add --bom: without a byte-order mark it reads the UTF-8 as another encoding and shows \
+            the Japanese garbled (most other tools, Python's csv among them, would read the mark into the \
+            first header, so it is not written unless asked).
             """
     )
 
@@ -26,6 +29,8 @@ struct ExportCommand: ParsableCommand {
             completion: BankCompletion.deckScopes)
     var deck: String?
 
+    @Flag(name: .long, help: "Start CSV or TSV with a UTF-8 byte-order mark, so that Excel shows the Japanese (kuchi import reads it).")
+    var bom = false
 
     @OptionGroup var outputOptions: OutputOptions
 
@@ -53,10 +58,13 @@ struct ExportCommand: ParsableCommand {
                                          + "or .tsv, or choose a format with --format csv|tsv|json|jsonl.")
             }
             let chosen = format ?? output.flatMap(ExportFormat.init(extensionOf:)) ?? .csv
+            if bom, chosen == .json || chosen == .jsonl {
+                throw CommandError.usage("--bom goes with CSV or TSV (for Excel); JSON has no byte-order mark.")
+            }
             // A file is written atomically; standard output is written as it goes, and a signal ends it as always.
             InterruptedWrite.sayOnInterrupt("Interrupted: the export was not written.")
             try Exporter.export(table, from: database.reports, filter: filter, format: chosen, to: output, force: force,
-                                sparing: path)
+                                sparing: path, byteOrderMark: bom)
         }
     }
 }

@@ -84,6 +84,9 @@ struct SearchWords: ParsableCommand {
             var hits = try database.search.searchWords(search)
             let hasMore = format == .table && shown.map { hits.count > $0 } == true
             if hasMore, let shown { hits = Array(hits.prefix(shown)) }
+            // The dictionary's spellings tell whether a last は is the particle (こんにちは: konnichiwa).
+            let dictionary = WordDictionary(text: BundledDictionary.text)
+            for index in hits.indices { hits[index].word = dictionary.withParticleSpellings(hits[index].word) }
             if hits.isEmpty, format == .table {
                 let counts = try database.practice.scopeCounts()
                 let message = scope.isWholeBank ? "No words found." : ScopeText.empty(scope, counts: counts)

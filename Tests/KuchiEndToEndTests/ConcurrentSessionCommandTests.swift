@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// Walk-through 21: two `kuchi review` of one learner started together each gave the day's due cards and new words
+/// (39 lessons against 20 new words a day, 150 reviews of 106 cards due). A second session of the learner is refused
+/// while one runs (exit 75, busy); the lock is the kernel's, so a session killed with SIGKILL leaves none behind.
+@Suite("Two sessions of one learner at once", .timeLimit(.minutes(20)))
+struct ConcurrentSessionCommandTests {
+    /// A shell script that starts a first review of Ann reading a FIFO held open, waits for its first question or lesson, then
+    /// runs `then` (with `$pid` the first kuchi's) and prints the second review's exit status (its output in second.out).
+    private func script(then step: String) -> String {
+        """
+        cd "$2" || exit 1
+        mkfifo answers || exit 1
+        "$1" review --json --name Ann < answers > first.out 2>&1 & pid=$!
+        exec 3> "$2/answers"
+        for _ in $(seq 600); do grep -qE '"type":"(challenge|lesson)"' "$2/first.out" 2>/dev/null && break; sleep 0.1; done
+        \(step)
+        "$1" review --json --name Ann < /dev/null > "$2/second.out" 2>"$2/second.err"; echo "second=$?"
+        exec 3>&-
+        wait
+        """
+    }
+
+    private func homeWithAnn() throws -> KuchiBinary.Home {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home).status == 0)
+        return home
+    }
+
+    @Test func aSecondReviewOfTheLearnerIsRefusedWhileTheFirstRuns() throws {
+        let home = try homeWithAnn()
+        let run = try ExternalTool.spawn("/bin/bash", ["-c", script(then: ":"), "bash", KuchiBinary.path, home.root],
+                                         environment: home.environment, input: Data())
+        #expect(run.stdout.contains("second=75"), "\(run.stdout) \(run.stderr)")
+        let second = try String(contentsOfFile: home.root + "/second.out", encoding: .utf8)
+        #expect(second.contains("Ann is in a review session of this word bank already"), "\(second)")
+        #expect(!second.contains("\"type\":\"challenge\"") && !second.contains("\"type\":\"lesson\""), "nothing asked: \(second)")
+        // Once the first has ended, the next session starts as usual.
+        let next = try KuchiBinary.run(["review", "--json", "--name", "Ann"], input: "", home: home)
+        #expect(next.status == 0, "\(next.stdout) \(next.stderr)")
+    }
+
+    @Test func aSessionKilledWithSIGKILLLeavesNoLockBehind() throws {
+        let home = try homeWithAnn()
+        let run = try ExternalTool.spawn("/bin/bash", ["-c", script(then: "kill -9 $pid; wait $pid"), "bash", KuchiBinary.path, home.root],
+                                         environment: home.environment, input: Data())
+        #expect(run.stdout.contains("second=0"), "\(run.stdout) \(run.stderr)")
+        let second = try String(contentsOfFile: home.root + "/second.out", encoding: .utf8)
+        #expect(!second.contains("in a review session of this word bank already"), "\(second)")
+        #expect(second.contains("The last session was interrupted"), "the killed session is interrupted, as before: \(second)")
+    }
+}
