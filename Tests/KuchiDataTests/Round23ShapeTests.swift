@@ -65,4 +65,20 @@ import KuchiCore
     func aPluralOrTheKeysAdjectiveIsRight(word: String, reading: String, answer: String) throws {
         #expect(try BundledJudge.accepts(answer, text: word, reading: reading), "\(word) ← \(answer)")
     }
+
+    /// Round 22's verb with an object its note lists, said as a gerund: an object the note does not list stays wrong.
+    @Test(arguments: [
+        ("勧める", "すすめる", "offering a job"), ("勧める", "すすめる", "recommending a seat"), ("揚げる", "あげる", "flying a plane"),
+        ("掛ける", "かける", "putting on a hat"), ("打つ", "うつ", "beating a wave"), ("費やす", "ついやす", "spending the night"),
+    ])
+    func aGerundWithAnObjectTheNoteDoesNotListIsWrong(word: String, reading: String, answer: String) throws {
+        #expect(try !BundledJudge.accepts(answer, text: word, reading: reading), "\(word) ← \(answer)")
+    }
+
+    @Test(arguments: [
+        ("勧める", "すすめる", "recommending a book"), ("勧める", "すすめる", "offering someone a seat"), ("勧める", "すすめる", "offering a drink"),
+    ])
+    func aGerundWithAnObjectTheNoteListsIsRight(word: String, reading: String, answer: String) throws {
+        #expect(try BundledJudge.accepts(answer, text: word, reading: reading), "\(word) ← \(answer)")
+    }
 }
