@@ -43,6 +43,13 @@ extension AnswerJudge {
         if let stood = standInVerdict(input, word: word, in: dictionary, known: known, competitors: competitors) {
             return stood
         }
+        // An adjective's phrase said without the "be" of the key's answer, word for word: "happy with" for 満足's "be happy
+        // with" (no other word's meaning: the key's words only, never a gloss's or a synonym's).
+        let words = input.lowercased().split(separator: " ")
+        if words.count >= 2, !known.everydayKeys.exact.isEmpty, dictionary.isAdjectiveOnly(String(words[0])),
+           MeaningMatcher.saysWordForWord("be " + input, in: known.everydayKeys) {
+            return listingExpected(Verdict(judgement: .normalised, expected: word.primaryMeaning, given: input, accepted: word.meanings))
+        }
         for phrased in DictionaryPhrasing.variants(of: input) + ComparativeState.variants(of: input) {
             var other = meaningVerdict(phrased, word: word, in: dictionary, known: known, competitors: competitors)
             guard other.judgement == .exact || other.judgement == .normalised else { continue }
@@ -277,10 +284,15 @@ extension AnswerJudge {
         func lent(_ gloss: String) -> [String] {
             dictionary.synonyms(of: gloss, inSenseWith: sense(of: gloss), amongKeys: keys(), verbalNoun: known.isVerbalNoun)
         }
-        // The thesaurus's synonyms are lower case, without notes: only spaces and hyphens to set aside.
+        let mainKeys = WordDictionary.glossKeys([word.primaryMeaning] + known.glosses.prefix(1))
+        // The thesaurus's synonyms are lower case, without notes: only spaces and hyphens to set aside. None the word's
+        // other glosses say is another thing: a broader gloss's other kinds, a synonym its glosses bind to a preposition
+        // (``OwnGlossNarrowing``: "sculptor" for 画家 "painter; artist", "to be thirsty" for 飢える "to be thirsty for").
         for gloss in glosses where lent(gloss).contains(where: {
             let key = MeaningMatcher.compact($0)
             return typed.contains(key) && !known.refusedSynonyms.contains(key)
+                && !OwnGlossNarrowing.leavesOut($0, lentBy: gloss, ownKeys: keys(), senseKeys: WordDictionary.glossKeys(sense(of: gloss)),
+                                               mainKeys: mainKeys, in: dictionary)
         }) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }

@@ -1,6 +1,7 @@
 /// An English answer said as dictionaries say it, for a second look when it was judged wrong as typed: a learner
 /// types "how you feel", "with your own eyes" or "to do your best"; JMdict and the answer key write "how one feels",
-/// "with one's own eyes" and "to do one's best". Only the generic person changes: whose thing it is, when the answer
+/// "with one's own eyes" and "to do one's best"; "learn my lesson" is "to learn one's lesson". Only the generic person
+/// (or the learner's own, or a third person's, where a dictionary says "one's") changes: whose thing it is, when the answer
 /// says so ("your house", "at your home"), stays as typed, for the judge's own rules to weigh.
 enum DictionaryPhrasing {
     /// `input` with a generic person inside a phrase said as "one", "one's" or "oneself", and a verb after "you" in the
@@ -44,6 +45,11 @@ enum DictionaryPhrasing {
             let generic = !first && (after == "own" || !prepositions.contains(before) || !leads)
             switch word {
             case "your" where generic, "yours" where generic:
+                result.append("one's")
+            // The learner's own or another person's in the place of the dictionary's generic one ("learn my lesson": to
+            // learn one's lesson); "her" only before a noun, as it is an object too ("tell her").
+            case "my" where generic, "his" where generic, "their" where generic, "our" where generic,
+                 "her" where generic && index + 1 < words.count:
                 result.append("one's")
             case "yourself" where !first:
                 result.append("oneself")

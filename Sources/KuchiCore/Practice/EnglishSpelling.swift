@@ -46,7 +46,7 @@ enum EnglishSpelling {
         if let short = shortForms[word] { return short }
         // A colour's name made one word with "coloured" ("white-colored"), which adds nothing.
         if word.utf8.contains(0x2D), let name = colorCompound(word) { return canonical(word: name) }
-        if let singular = irregularPlurals[word] { return singular }
+        if let singular = irregularPlurals[word] ?? compoundManSingular(word) { return singular }
         var word = singular(word)
         word = americanSpellings[word] ?? americanSuffix(word)
         return shortForms[word] ?? word
@@ -217,8 +217,20 @@ enum EnglishSpelling {
     /// The singular of a noun's irregular plural ("men": man, "teeth": tooth, "people": person); `nil` for any other word,
     /// a demonstrative's plural ("these") included.
     static func irregularSingular(_ word: String) -> String? {
+        if let compound = compoundManSingular(word) { return compound }
         guard let singular = irregularPlurals[word], !demonstratives.contains(word) else { return nil }
         return singular
+    }
+
+    /// The singular of a compound in -man said in the plural ("gentlemen": gentleman, "firemen", "policewomen"), or nil.
+    /// Only after four letters or more that end in neither i nor u, which leaves out the words that merely end in -men
+    /// ("omen", "ramen", "stamen", "specimen", "regimen", "acumen"); one that still reaches the rule ("abdomen") is
+    /// spelt alike on both sides, so it meets only itself.
+    static func compoundManSingular(_ word: String) -> String? {
+        guard word.utf8.count >= 7, word.hasSuffix("men"), word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return nil }
+        let stem = word.dropLast(3)
+        guard let last = stem.last, last != "i", last != "u" else { return nil }
+        return stem + "man"
     }
 
     /// Entries of ``irregularPlurals`` that are no noun's plural.

@@ -7,10 +7,19 @@
 /// wind, etc.)" names what hums).
 enum NoteExampleObject {
     /// The gloss among `glosses` that `input` says with an object its note lists, with "someone" before it or not (the
-    /// one a thing is offered to).
+    /// one a thing is offered to), its verb as typed or as a gerund ("recommending a book": judging round 23).
     static func gloss(for input: String, among glosses: [String]) -> String? {
         let typed = MeaningMatcher.words(of: input).split(separator: " ").map(String.init)
         guard (2...6).contains(typed.count) else { return nil }
+        let verbs = ActionNoun.verbs(ofGerund: typed[0]).map { [$0] + typed.dropFirst() }
+        for said in [typed] + verbs {
+            if let gloss = gloss(saidAs: said, among: glosses) { return gloss }
+        }
+        return nil
+    }
+
+    /// The gloss among `glosses` that the words `typed` say with an object its note lists.
+    private static func gloss(saidAs typed: [String], among glosses: [String]) -> String? {
         for gloss in glosses {
             let lowered = gloss.lowercased()
             guard lowered.hasPrefix("to "), !lowered.contains("..."), let open = lowered.firstIndex(of: "("), let close = lowered[open...].firstIndex(of: ")"),
