@@ -105,6 +105,9 @@ struct AnkiCollection {
         configuration.busyMode = .timeout(5)
         configuration.prepareDatabase { db in
             try budget.install(on: db, limits: limits)
+            guard ValueTypeCheck.define(on: db) else {
+                throw DatabaseError(resultCode: .SQLITE_ERROR, message: "cannot define the SQL function \(ValueTypeCheck.name)")
+            }
             // Anki's newer schemas index names with its own case-insensitive collation; quick_check needs it.
             db.add(collation: DatabaseCollation("unicase") { left, right in
                 left.lowercased() < right.lowercased() ? .orderedAscending : left.lowercased() > right.lowercased() ? .orderedDescending : .orderedSame

@@ -43,10 +43,7 @@ enum CollectionShape {
             guard kind == "table" else { throw problem("its \(table) is a \(kind), not a table") }
             let computed = try Int.fetchOne(db, sql: "SELECT count(*) FROM pragma_table_xinfo(?) WHERE hidden IN (2, 3)", arguments: [table]) ?? 0
             guard computed == 0 else { throw problem("its \(table) table has computed columns") }
-            let typeChecks = columns.map { name, types in
-                "typeof(\"\(name)\") NOT IN (\(types.map { "'\($0)'" }.joined(separator: ", ")))"
-            }.joined(separator: " OR ")
-            let wrong = try Int.fetchOne(db, sql: "SELECT count(*) FROM \"\(table)\" WHERE \(typeChecks)") ?? 0
+            let wrong = try Int.fetchOne(db, sql: "SELECT count(*) FROM \"\(table)\" WHERE \(ValueTypeCheck.call(columns))") ?? 0
             if wrong > 0 {
                 throw problem("\(wrong) row\(wrong == 1 ? "" : "s") of its \(table) table hold\(wrong == 1 ? "s" : "") values of the wrong type")
             }
