@@ -159,8 +159,10 @@ public final class JSONLinesFrontEnd {
                           ("favorite", .bool(isFavorite))]))
         case let .suspended(word):
             send(.object([("type", .string("suspended")), ("word", .string(word.text)), ("reading", .string(word.reading))]))
-        case let .undone(word, given):
+        case let .undone(word, given, laterTries, stillAccepted):
             send(.object([("type", .string("undone")), ("word", .string(word.text)), ("given", .string(given)),
+                          ("later_tries", .array(laterTries.map(JSONValue.string))),
+                          ("still_accepted", stillAccepted.map(JSONValue.string) ?? .null),
                           ("score", JSONLinesEvents.scoreValue(viewModel.score))]))
         case let .forgottenColon(command):
             send(JSONLinesEvents.notice("Commands start with a colon: send \(command), or {\"command\": \"\(command.dropFirst())\"}."))

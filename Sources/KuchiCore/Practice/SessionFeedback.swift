@@ -38,8 +38,10 @@ public enum SessionFeedback: Equatable, Sendable {
     /// The lesson of a new word was read (Enter); its quiz comes a few items later. `ignoredLine` is the
     /// text typed instead of Enter, which went on as Enter does and was not taken as an answer.
     case lessonDone(Word, ignoredLine: String? = nil)
-    /// The last answer or grade was taken back (`:undo`): the word it answered and what was given.
-    case undone(word: Word, given: String)
+    /// The last answer or grade was taken back (`:undo`): the word it answered and what was given; `laterTries`, the
+    /// tries after it taken back with it (tries `:accept` made right together), oldest first; `stillAccepted`, the
+    /// text accepted for the word by `:accept` among them, which stays accepted.
+    case undone(word: Word, given: String, laterTries: [String] = [], stillAccepted: String? = nil)
     /// The learner left the session (`:quit`, or the end of input).
     case left
     /// The line could not be acted on; the session goes on.
