@@ -99,7 +99,7 @@ public final class JSONLinesFrontEnd {
         case let .failure(problem): return send(JSONLinesEvents.error(problem.message))
         case let .success(.line(text)): try viewModel.submit(text)
         case let .success(.answer(text)):
-            try viewModel.submit(text)
+            try viewModel.submitAnswer(text)
             // A blank answer at a question does nothing (at a lesson or flashcard it goes on): a request still gets its event.
             if viewModel.feedback == .outcome(.notAnswering), viewModel.screenID == shown, !viewModel.isFinished {
                 return send(JSONLinesEvents.error(RequestProblem.emptyAnswer.message))
