@@ -67,7 +67,7 @@ struct ImportOddTextTests {
         #expect(words == ["猫|ねこ|cat; kitty|-|list||0", "犬|いぬ|dog|-|list||0"])
         #expect(report.counts.added == 2)
         #expect(report.notes.contains("2 words had invisible characters (zero-width spaces, bidirectional marks, soft hyphens) "
-                                      + "removed from the word or reading (猫\u{200B} ね\u{AD}こ → 猫 ねこ, \u{FEFF}犬\u{202E} いぬ → 犬 いぬ)."),
+                                      + "removed from the word, reading or meanings (猫\u{200B} ね\u{AD}こ → 猫 ねこ, \u{FEFF}犬\u{202E} いぬ → 犬 いぬ)."),
                 "\(report.notes)")
     }
 
@@ -75,6 +75,15 @@ struct ImportOddTextTests {
         let (report, words) = try imported("word,reading,meanings\n家族👨‍👩‍👧,かぞく,family\n犬,い\u{200D}ぬ,dog\n")
         #expect(words == ["家族👨‍👩‍👧|かぞく|family|-|list||0", "犬|いぬ|dog|-|list||0"])
         #expect(report.notes.contains { $0.hasPrefix("1 word had invisible characters") }, "only the dog lost one: \(report.notes)")
+    }
+
+    /// Walk-through 22 (D2): a bidirectional override in a meaning was kept, offered as a choice and shown reversed.
+    @Test func anInvisibleCharacterInAMeaningIsRemovedAndNamed() throws {
+        let (report, words) = try imported("word,reading,meaning\n白,しろ,\u{202E}white\n花,はな,flower\u{200B}; bloom\n")
+        #expect(words == ["白|しろ|white|-|list||0", "花|はな|flower; bloom|-|list||0"])
+        #expect(report.notes.contains("2 words had invisible characters (zero-width spaces, bidirectional marks, soft hyphens) "
+                                      + "removed from the word, reading or meanings (白 \u{202E}white → white, 花 flower\u{200B} → flower)."),
+                "\(report.notes)")
     }
 
     @Test func aLineSeparatorInAMeaningSeparatesMeanings() throws {

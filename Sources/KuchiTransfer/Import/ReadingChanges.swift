@@ -5,7 +5,7 @@ struct ReadingChanges: Sendable {
     var droppedSuru = Changed()
     /// Readings written in romaji, made kana (川 kawa → かわ).
     var fromRomaji = Changed()
-    /// Words and readings that lost invisible characters (猫<U+200B> ねこ → 猫 ねこ).
+    /// Words, readings and meanings that lost invisible characters (猫<U+200B> ねこ → 猫 ねこ; 白 <U+202E>white → white).
     var invisibles = Changed()
     /// Fields of plain lists (CSV, TSV, JSON) that were HTML, read as text.
     var htmlFields = 0
@@ -81,7 +81,7 @@ struct ReadingChanges: Sendable {
         let invisible = invisibles.count
         if invisible > 0 {
             notes.append("\(invisible) word\(invisible == 1 ? "" : "s") had invisible characters (zero-width spaces, bidirectional marks, "
-                         + "soft hyphens) removed from the word or reading \(invisibles.listed).")
+                         + "soft hyphens) removed from the word, reading or meanings \(invisibles.listed).")
         }
         if htmlFields > 0 {
             notes.append("\(htmlFields) field\(htmlFields == 1 ? " was" : "s were") HTML (tags such as <br> or entities such as &amp;), "
