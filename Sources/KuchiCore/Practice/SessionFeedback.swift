@@ -66,6 +66,8 @@ public enum SessionProblem: Equatable, Sendable {
     case invalidSetting(SettingError)
     /// There is no challenge to act on (the session is over), or not one of that kind.
     case noChallenge
+    /// `:hint` again when the hint shown is all there is (one more letter or choice struck out would give the answer).
+    case noMoreHints
     /// `:easy`/`:hard` with no right answer just given to re-grade.
     case nothingToRegrade
     /// `:known` with no lesson on screen, or Enter to leave one when none is shown.

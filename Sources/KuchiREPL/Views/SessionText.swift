@@ -157,6 +157,8 @@ enum SessionText {
             style.failure(SafeText.singleLine(error.description))
         case .noChallenge:
             "There is no question to act on."
+        case .noMoreHints:
+            "No more hints for this question: the one shown is all there is short of the answer (:skip shows it)."
         case .nothingToRegrade:
             ":easy and :hard re-grade a right answer just given; after a wrong one, :accept counts it as right."
         case .noLesson:
