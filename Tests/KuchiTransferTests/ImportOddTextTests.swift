@@ -186,6 +186,19 @@ struct ImportOddTextTests {
         #expect(latin1?.contains("it is not text") == false, "\(latin1 ?? "accepted")")
     }
 
+    /// Walk-through 22 (D10): random bytes were refused as "not valid Shift_JIS text" with advice to save them as UTF-8,
+    /// when some of their first lines happened to decode as Shift_JIS. Noise is no text, whatever a line of it decodes as.
+    @Test(arguments: UInt32(1)...UInt32(40))
+    func randomBytesAreNotTextWhateverALineOfThemDecodesAs(seed: UInt32) throws {
+        var state = seed
+        let noise = Data((0..<3000).map { _ in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return UInt8(truncatingIfNeeded: state >> 24)
+        })
+        let message = refusal(noise, name: "rnd.bin")
+        #expect(message?.contains("rnd.bin: it is not text") == true, "\(message ?? "accepted")")
+    }
+
     @Test func aNulByteIsNamedAsOneNotAsAnEscapeSequence() {
         let message = refusal(Data("word,reading,meanings\n机,つくえ,desk\n椅\u{0}子,いす,chair\n".utf8))
         #expect(message?.contains(":3: the word “椅\u{0}子” holds a NUL byte (U+0000), which no text file holds: the file may not be text") == true,
