@@ -8,17 +8,6 @@ import KuchiCore
 /// retry wrong; `:undo` then named only the first try. The stored history must say what happened.
 @Suite("Accepting a retry: the history says which try was right")
 struct AcceptedRetryHistoryTests {
-    private func session() throws -> (ChallengesViewModel, KuchiDatabase) {
-        let bank = try makeBank(words: 30)
-        let profile = try bank.practice.useProfile(named: "Tester")
-        var environment = EnvironmentValues()
-        environment.questionsPerSession = 5
-        environment.answerMode = .meaning
-        environment.scheduler = .random
-        let clock = TestClock()
-        return (ChallengesViewModel(bank: bank.practice, profileID: profile.id, environment: environment, seed: 5, now: { clock.now }), bank)
-    }
-
     /// Each stored answer: what was given, how it stands, and the grade it gave its card (`nil`: none).
     private func history(_ bank: KuchiDatabase) throws -> [(given: String, judgement: String, right: Bool, rating: Int?)] {
         try bank.dbQueue.read { db in
@@ -28,14 +17,8 @@ struct AcceptedRetryHistoryTests {
         }
     }
 
-    /// The session's counts as the bank holds them and as the screen shows them.
-    private func counts(_ vm: ChallengesViewModel, _ bank: KuchiDatabase) throws -> (bank: [Int], screen: [Int]) {
-        let stored = try #require(try bank.practice.session(id: 1))
-        return ([stored.correctCount, stored.wrongCount], [vm.score.correct, vm.score.wrong])
-    }
-
     @Test func theAcceptedRetryIsStoredRightAndTheFirstTryStaysWrong() throws {
-        let (vm, bank) = try session()
+        let (vm, bank) = try meaningSession()
         try vm.start()
         let word = try #require(vm.challenge).word
         try vm.submit("tree")
@@ -47,7 +30,7 @@ struct AcceptedRetryHistoryTests {
         #expect(rows[0].judgement == "wrong" && !rows[0].right && rows[0].rating == Rating.again.rawValue,
                 "the first try was wrong by the learner's own account, and its Again stands: \(rows[0])")
         #expect(rows[1].judgement == "accepted" && rows[1].right && rows[1].rating == nil, "the accepted retry is right: \(rows[1])")
-        let now = try counts(vm, bank)
+        let now = try sessionCounts(vm, bank)
         #expect(now.bank == [0, 1] && now.screen == [0, 1], "one wrong try (tree), nothing scored: \(now)")
         #expect(vm.correction?.wrongTries == 1 && vm.correction?.comesBackThisSession == true)
         #expect(vm.challenge?.word.id != word.id, "a right retry moves on; the word comes back later")
@@ -55,13 +38,13 @@ struct AcceptedRetryHistoryTests {
         try vm.undo()
         #expect(vm.feedback == .undone(word: word, given: "wood", laterTries: [], stillAccepted: "wood"))
         #expect(try history(bank).map(\.given) == ["tree"], "the accepted retry alone goes back")
-        let back = try counts(vm, bank)
+        let back = try sessionCounts(vm, bank)
         #expect(back.bank == [0, 1] && back.screen == [0, 1], "\(back)")
         #expect(vm.challenge?.word.id == word.id && vm.challenge?.word.acceptedByLearner == ["wood"])
     }
 
     @Test func theSameTextTwiceAcceptedIsRightAtItsFirstTryAndChargesNoWrongTry() throws {
-        let (vm, bank) = try session()
+        let (vm, bank) = try meaningSession()
         try vm.start()
         try vm.submit("tree")
         try vm.submit("Tree")
@@ -69,22 +52,22 @@ struct AcceptedRetryHistoryTests {
         let rows = try history(bank)
         #expect(rows.allSatisfy { $0.judgement == "accepted" && $0.right }, "\(rows)")
         #expect(rows.map(\.rating) == [Rating.good.rawValue, nil], "the first try grades the card as a right answer")
-        let now = try counts(vm, bank)
+        let now = try sessionCounts(vm, bank)
         #expect(now.bank == [1, 0] && now.screen == [1, 0], "\(now)")
     }
 
     @Test func aDifferentTryBetweenStaysWrongAndUndoTakesTheThreeBackAsOneStep() throws {
-        let (vm, bank) = try session()
+        let (vm, bank) = try meaningSession()
         try vm.start()
         let word = try #require(vm.challenge).word
         for line in ["tree", "wood", "tree", ":accept"] { try vm.submit(line) }
         #expect(try history(bank).map(\.judgement) == ["accepted", "wrong", "accepted"])
-        var now = try counts(vm, bank)
+        var now = try sessionCounts(vm, bank)
         #expect(now.bank == [1, 1] && now.screen == [1, 1], "\(now)")
         try vm.undo()
         #expect(vm.feedback == .undone(word: word, given: "tree", laterTries: ["wood", "tree"], stillAccepted: "tree"))
         try #expect(bank.practice.answerCount() == 0)
-        now = try counts(vm, bank)
+        now = try sessionCounts(vm, bank)
         #expect(now.bank == [0, 0] && now.screen == [0, 0], "\(now)")
     }
 }
