@@ -33,6 +33,13 @@ public protocol WordBank {
     /// graded as its other graded answers give it through `scheduler`, as the bank holds them when it is
     /// taken back (removing the card when none is left), in one transaction.
     func undoAnswer(_ undo: AnswerUndo, scheduler: FSRSScheduler) throws
+    /// Stores what `:accept` did (``AnswerAcceptance``) in one transaction: the tries named marked right (each
+    /// taking one off its session's wrong count; the first try, when named, re-graded and counted right, its card's
+    /// memory computed again as ``regradeAnswer(id:rating:accepted:scheduler:)`` does) and the text accepted for the
+    /// word. Returns the card's memory after a first try's re-grade; `nil` otherwise.
+    /// - Throws: ``AcceptedAnswerText/Problem`` for a text that cannot be kept (nothing is written); storage errors.
+    @discardableResult
+    func accept(_ acceptance: AnswerAcceptance, scheduler: FSRSScheduler) throws -> CardMemory?
     /// Keeps `text` as an answer this learner accepts for the word from now on.
     func addAcceptedAnswer(profileID: Int64, wordID: Int64, text: String, at date: Date) throws
     /// Stars a word for a learner (`isFavorite`) or unstars it; starring a favourite again changes nothing.

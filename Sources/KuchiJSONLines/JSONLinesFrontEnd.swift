@@ -99,7 +99,7 @@ public final class JSONLinesFrontEnd {
         case let .failure(problem): return send(JSONLinesEvents.error(problem.message))
         case let .success(.line(text)): try viewModel.submit(text)
         case let .success(.answer(text)):
-            try viewModel.submit(text)
+            try viewModel.submitAnswer(text)
             // A blank answer at a question does nothing (at a lesson or flashcard it goes on): a request still gets its event.
             if viewModel.feedback == .outcome(.notAnswering), viewModel.screenID == shown, !viewModel.isFinished {
                 return send(JSONLinesEvents.error(RequestProblem.emptyAnswer.message))
@@ -159,8 +159,10 @@ public final class JSONLinesFrontEnd {
                           ("favorite", .bool(isFavorite))]))
         case let .suspended(word):
             send(.object([("type", .string("suspended")), ("word", .string(word.text)), ("reading", .string(word.reading))]))
-        case let .undone(word, given):
+        case let .undone(word, given, laterTries, stillAccepted):
             send(.object([("type", .string("undone")), ("word", .string(word.text)), ("given", .string(given)),
+                          ("later_tries", .array(laterTries.map(JSONValue.string))),
+                          ("still_accepted", stillAccepted.map(JSONValue.string) ?? .null),
                           ("score", JSONLinesEvents.scoreValue(viewModel.score))]))
         case let .forgottenColon(command):
             send(JSONLinesEvents.notice("Commands start with a colon: send \(command), or {\"command\": \"\(command.dropFirst())\"}."))
@@ -209,6 +211,7 @@ public final class JSONLinesFrontEnd {
             "Unknown setting \(JSONString.literal(name)): expected one of " + known.joined(separator: ", ") + "."
         case let .invalidSetting(error): error.description
         case .noChallenge: "There is no question to act on."
+        case .noMoreHints: "No more hints for this question: the last one is all there is short of the answer ({\"command\": \"skip\"} shows it)."
         case .nothingToRegrade: "easy and hard re-grade a right answer just given; after a wrong one, accept counts it as right."
         case .noLesson: "known follows a lesson, when the learner already knows its word."
         case .nothingToUndo: "Nothing to undo: no answer of this session is left to take back."

@@ -157,9 +157,8 @@ public final class PracticeREPL {
         case let .graded(word, rating):
             console.line(style.muted("\(SafeText.singleLine(word.text)): \(SessionText.name(of: rating)).") + "  "
                          + ScoreView(viewModel.score).render(style: style))
-        case let .undone(word, given):
-            let what = given.isEmpty ? "the lesson of" : "“\(SafeText.singleLine(given.abbreviated()))” for"
-            console.line(style.muted("↶ Took back \(what) \(SafeText.singleLine(word.text)).")
+        case let .undone(word, given, laterTries, stillAccepted):
+            console.line(style.muted(SessionText.undone(word: word, given: given, laterTries: laterTries, stillAccepted: stillAccepted))
                          + "  " + ScoreView(viewModel.score).render(style: style))
         case let .forgottenColon(command):
             console.line("Commands start with a colon: type \(command).")

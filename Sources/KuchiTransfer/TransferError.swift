@@ -175,11 +175,20 @@ public enum Archive: Equatable, Sendable {
     case zip
     /// A gzip-compressed file.
     case gzip
+    /// An Anki collection as Anki keeps it (`collection.anki2`): an SQLite database, not a package.
+    case ankiCollection
+    /// Any other SQLite database (a Kuchi word bank, a backup of one).
+    case database
 
     /// The kind of archive a file starting with `head` is, or `nil` for a plain file.
     static func kind(of head: [UInt8], path: String) -> Archive? {
         let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
         if head.starts(with: [0x1F, 0x8B]) { return .gzip }
+        if head.starts(with: sqliteHeader) {
+            // Anki's own name for it, or its tables named in the schema on the first pages.
+            let anki = ["anki2", "anki21", "anki21b"].contains(ext) || head.firstRange(of: Array("CREATE TABLE col ".utf8)) != nil
+            return anki ? .ankiCollection : .database
+        }
         guard head.starts(with: [0x50, 0x4B, 0x03, 0x04]) || head.starts(with: [0x50, 0x4B, 0x05, 0x06]) else { return nil }
         switch ext {
         case "apkg", "colpkg": return .ankiPackage
@@ -194,8 +203,13 @@ public enum Archive: Equatable, Sendable {
         case .spreadsheet: "a spreadsheet workbook"
         case .zip: "a ZIP archive"
         case .gzip: "a gzip-compressed file"
+        case .ankiCollection: "an Anki collection database, not a package"
+        case .database: "an SQLite database"
         }
     }
+
+    /// The first 16 bytes of every SQLite database file.
+    private static let sqliteHeader = Array("SQLite format 3\0".utf8)
 
     var advice: String {
         switch self {
@@ -207,6 +221,11 @@ public enum Archive: Equatable, Sendable {
             "Unzip it (unzip FILE) and import the word lists inside; for a Yomitan dictionary, import its term_bank_*.json files."
         case .gzip:
             "Decompress it first (gunzip FILE) and import the result."
+        case .ankiCollection:
+            "In Anki, use File › Export… to save the collection as a .colpkg (or a deck as an .apkg), and import that file."
+        case .database:
+            "A Kuchi word bank or its backup is brought back with kuchi restore FILE; an Anki collection is exported from Anki "
+                + "with File › Export… as a .colpkg or .apkg, which kuchi import reads."
         }
     }
 }

@@ -42,11 +42,9 @@ struct PracticeLauncher {
                                                  for: requestedName, refusingName: refusingSlip(requestedName)) {
             console.line(console.style.muted("(\($0))"))
         }
-        if database.isNew, let notice = isDefaultBank
+        let newBankNotice = database.isNew ? (isDefaultBank
             ? NewBankScope.apply(to: &settings, origins: origins, configPath: locations.configFile)
-            : NewBankScope.applyToSession(&settings, origins: origins) {
-            console.line(console.style.muted("(" + SafeText.singleLine(notice) + ")"))
-        }
+            : NewBankScope.applyToSession(&settings, origins: origins)) : nil
         TerminalSetup.useUTF8Locale()
         let lineReader = makeReader(interactive: isInteractive, console: console, historyPath: locations.history)
         let reader = PushbackLineReader(lineReader, console: console)
@@ -68,6 +66,8 @@ struct PracticeLauncher {
             (lineReader as? ReadlineLineReader)?.raiseEndingSignal()
             return
         }
+        // Said once the learner is known: the first thing a new user reads is the welcome, and its name prompt.
+        if let newBankNotice { console.line(console.style.muted("(" + SafeText.singleLine(newBankNotice) + ")")) }
         try Self.claimReview(of: profile, bankAt: locations.database, settings: settings)
         let viewModel = ChallengesViewModel(bank: database.practice, profileID: profile.id, environment: settings, seed: options.seed,
                                             now: clock)

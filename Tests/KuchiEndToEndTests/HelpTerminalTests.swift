@@ -32,8 +32,15 @@ struct HelpTerminalTests {
         let home = try KuchiBinary.Home()
         let tmux = try TmuxSession([], home: home, width: 100, height: 30)
         defer { tmux.close() }
-        let screen = try await tmux.waitFor("What's your name?")
-        let note = screen.split(separator: "\n").map(String.init).prefix { !$0.hasPrefix("Welcome") }
+        try await tmux.waitForCurrentLine("What's your name?")
+        // Said once the learner is named, after the welcome (walk-through 22).
+        try tmux.typeLine("Hanako")
+        let screen = try await tmux.waitFor("config.toml.)")
+        var note: [String] = []
+        for line in screen.split(separator: "\n").map(String.init).drop(while: { !$0.hasPrefix("(New word bank:") }) {
+            note.append(line)
+            if line.hasSuffix(".)") { break }
+        }
         #expect(note.first?.hasPrefix("(New word bank: practising the JLPT N5 words;") == true, "\(screen)")
         #expect(note.count > 1 && (86...100).contains(note[0].count), "\(note.map(\.count)): \(screen)")
         #expect(note.joined(separator: " ").hasSuffix("Kept as level = \"N5\" in \(home.configFile).)"), "\(screen)")

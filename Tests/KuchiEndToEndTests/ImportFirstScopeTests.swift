@@ -179,7 +179,10 @@ struct NamedBankScopeTests {
         #expect(!FileManager.default.fileExists(atPath: home.configFile), "the config file, shared by every bank, is left alone")
 
         let text = try KuchiBinary.run(["--name", "Ann", "--database", home.root + "/second.sqlite"], input: ":quit\n", home: home)
-        #expect(text.stdout.hasPrefix("(New word bank: practising the JLPT N5 words this session"))
+        // Said after the greeting, once the learner is known (walk-through 22).
+        let greeting = try #require(text.stdout.range(of: "Hello, Ann!"), "\(text.stdout)")
+        let setUp = try #require(text.stdout.range(of: "(New word bank: practising the JLPT N5 words this session"), "\(text.stdout)")
+        #expect(greeting.upperBound <= setUp.lowerBound, "\(text.stdout)")
         // A scope named for the session is kept: nothing to say.
         let named = try KuchiBinary.run(["--name", "Ann", "--level", "N4", "--database", home.root + "/third.sqlite"], input: ":quit\n", home: home)
         #expect(!named.stdout.contains("New word bank"))

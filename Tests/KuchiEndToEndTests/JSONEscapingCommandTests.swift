@@ -5,12 +5,13 @@ import Testing
 /// characters and U+2028/U+2029 as `\u` escapes, so a word list cannot reorder or hide what a terminal shows.
 @Suite("JSON output: one escaping rule for every writer")
 struct JSONEscapingCommandTests {
-    /// A meaning holding a right-to-left override and a quote, and a deck name holding a line separator too (in a
-    /// meaning, an import reads one as a line break, which separates meanings). (A C0 or C1 control never
-    /// gets into a bank: the import refuses its row, `HostileTextCommandTests`; the writers' one rule escapes
-    /// them too, `JSONValueTests`.)
+    /// A meaning holding a quote and a right-to-left override, which the import removes (walk-through 22: invisible
+    /// characters go from meanings as from words), and a deck name holding the override and a line separator, which it
+    /// keeps (in a meaning, an import reads a line separator as a line break, which separates meanings). (A C0 or C1
+    /// control never gets into a bank: the import refuses its row, `HostileTextCommandTests`; the writers' one rule
+    /// escapes them too, `JSONValueTests`.)
     private static let meaning = "a\u{202E}bc d\"e"
-    private static let escapedMeaning = #""a\u202ebc d\"e""#
+    private static let escapedMeaning = #""abc d\"e""#
     private static let deck = "d\u{202E}c\u{2028}k"
     private static let escapedDeck = #""d\u202ec\u2028k""#
     private static let raw: [Character] = ["\u{202E}", "\u{2028}"]

@@ -23,6 +23,13 @@ struct TerminalTests {
         try await tmux.waitForCurrentLine("What's your name?")
         try tmux.typeLine("Hanako")
         try await tmux.waitFor("Nice to meet you, Hanako!")
+        // The welcome comes first; the new bank's set-up (its N5 scope) once the learner is named (walk-through 22, D5).
+        try await tmux.waitFor("New word bank:")
+        let opening = tmux.capture()
+        let welcome = try #require(opening.range(of: "Welcome to Kuchi!"), "\(opening)")
+        let setUp = try #require(opening.range(of: "New word bank:"), "\(opening)")
+        let named = try #require(opening.range(of: "Nice to meet you, Hanako!"), "\(opening)")
+        #expect(welcome.upperBound <= named.lowerBound && named.upperBound <= setUp.lowerBound, "\(opening)")
 
         // Question 1, by number.
         try await Self.waitForQuestion(1, in: tmux)

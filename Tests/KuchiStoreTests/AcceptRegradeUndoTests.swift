@@ -7,36 +7,19 @@ import KuchiCore
 /// the accepted answer right while the screen showed it wrong.
 @Suite("Undo after accept and a re-grade: the bank's counts stay the screen's")
 struct AcceptRegradeUndoTests {
-    private func session() throws -> (ChallengesViewModel, KuchiDatabase) {
-        let bank = try makeBank(words: 30)
-        let profile = try bank.practice.useProfile(named: "Tester")
-        var environment = EnvironmentValues()
-        environment.questionsPerSession = 5
-        environment.answerMode = .meaning
-        environment.scheduler = .random
-        let clock = TestClock()
-        return (ChallengesViewModel(bank: bank.practice, profileID: profile.id, environment: environment, seed: 5, now: { clock.now }), bank)
-    }
-
-    /// The session's counts as the bank holds them and as the screen shows them.
-    private func counts(_ vm: ChallengesViewModel, _ bank: KuchiDatabase) throws -> (bank: [Int], screen: [Int]) {
-        let stored = try #require(try bank.practice.session(id: 1))
-        return ([stored.correctCount, stored.wrongCount], [vm.score.correct, vm.score.wrong])
-    }
-
     @Test(arguments: [":hard", ":easy"])
     func oneUndoAfterAcceptAndARegradeTakesBackBothTries(regrade: String) throws {
-        let (vm, bank) = try session()
+        let (vm, bank) = try meaningSession()
         try vm.start()
         let word = try #require(vm.challenge).word
         try vm.submit("round the corner")
         try vm.submit("round the corner")
         try vm.submit(":accept")
         try vm.submit(regrade)
-        var now = try counts(vm, bank)
+        var now = try sessionCounts(vm, bank)
         #expect(now.bank == now.screen && now.screen[0] == 1, "the accepted answer counts right: \(now)")
         try vm.undo()
-        now = try counts(vm, bank)
+        now = try sessionCounts(vm, bank)
         #expect(now.bank == [0, 0] && now.screen == [0, 0], "both tries and the re-grade go: \(now)")
         try #expect(bank.practice.answerCount() == 0)
         #expect(vm.challenge?.word.id == word.id)
@@ -44,11 +27,11 @@ struct AcceptRegradeUndoTests {
     }
 
     @Test func afterAnySequenceOfAcceptRegradeAndUndoTheBankCountsWhatTheScreenShows() throws {
-        let (vm, bank) = try session()
+        let (vm, bank) = try meaningSession()
         try vm.start()
         for step in ["round the corner", "round the corner", ":accept", ":easy", ":hard", ":undo", ":undo", ":undo"] {
             if step == ":undo" { try? vm.undo() } else { try vm.submit(step) }
-            let now = try counts(vm, bank)
+            let now = try sessionCounts(vm, bank)
             #expect(now.bank == now.screen, "after \(step): \(now)")
         }
     }

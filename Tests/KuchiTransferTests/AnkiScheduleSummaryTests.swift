@@ -18,4 +18,14 @@ struct AnkiScheduleSummaryTests {
                 + "reviewed in Kuchi since).")
         #expect(line(replayed: 1, dryRun: true)?.hasPrefix("1 card would be rebuilt") == true)
     }
+
+    /// Walk-through 22 (D8): large counts were written without separators beside the summary's `20,000 added`.
+    @Test func largeCountsAreWrittenWithThousandsSeparatorsAsTheRestOfTheSummaryIs() {
+        var counts = ImportedHistoryCounts()
+        counts.answers = 200_000
+        counts.kept = 40_000
+        let lines = AnkiScheduleSummary(counts: counts, skipped: 0, otherTemplates: [], dryRun: false).lines
+        #expect(lines.contains { $0.hasPrefix("200,000 reviews imported from Anki") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("40,000 cards keep Anki's schedule") && $0.contains("FSRS state for 40,000") }, "\(lines)")
+    }
 }

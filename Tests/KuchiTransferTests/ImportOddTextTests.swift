@@ -67,7 +67,7 @@ struct ImportOddTextTests {
         #expect(words == ["猫|ねこ|cat; kitty|-|list||0", "犬|いぬ|dog|-|list||0"])
         #expect(report.counts.added == 2)
         #expect(report.notes.contains("2 words had invisible characters (zero-width spaces, bidirectional marks, soft hyphens) "
-                                      + "removed from the word or reading (猫\u{200B} ね\u{AD}こ → 猫 ねこ, \u{FEFF}犬\u{202E} いぬ → 犬 いぬ)."),
+                                      + "removed from the word, reading or meanings (猫\u{200B} ね\u{AD}こ → 猫 ねこ, \u{FEFF}犬\u{202E} いぬ → 犬 いぬ)."),
                 "\(report.notes)")
     }
 
@@ -75,6 +75,15 @@ struct ImportOddTextTests {
         let (report, words) = try imported("word,reading,meanings\n家族👨‍👩‍👧,かぞく,family\n犬,い\u{200D}ぬ,dog\n")
         #expect(words == ["家族👨‍👩‍👧|かぞく|family|-|list||0", "犬|いぬ|dog|-|list||0"])
         #expect(report.notes.contains { $0.hasPrefix("1 word had invisible characters") }, "only the dog lost one: \(report.notes)")
+    }
+
+    /// Walk-through 22 (D2): a bidirectional override in a meaning was kept, offered as a choice and shown reversed.
+    @Test func anInvisibleCharacterInAMeaningIsRemovedAndNamed() throws {
+        let (report, words) = try imported("word,reading,meaning\n白,しろ,\u{202E}white\n花,はな,flower\u{200B}; bloom\n")
+        #expect(words == ["白|しろ|white|-|list||0", "花|はな|flower; bloom|-|list||0"])
+        #expect(report.notes.contains("2 words had invisible characters (zero-width spaces, bidirectional marks, soft hyphens) "
+                                      + "removed from the word, reading or meanings (白 \u{202E}white → white, 花 flower\u{200B} → flower)."),
+                "\(report.notes)")
     }
 
     @Test func aLineSeparatorInAMeaningSeparatesMeanings() throws {
@@ -175,6 +184,19 @@ struct ImportOddTextTests {
         // A Latin-1 list holds no control bytes: it is text, refused row by row rather than whole.
         let latin1 = refusal(Data("word,reading,meanings\n".utf8) + Data([0xE9, 0x2C, 0x61, 0x2C, 0x62, 0x0A]))
         #expect(latin1?.contains("it is not text") == false, "\(latin1 ?? "accepted")")
+    }
+
+    /// Walk-through 22 (D10): random bytes were refused as "not valid Shift_JIS text" with advice to save them as UTF-8,
+    /// when some of their first lines happened to decode as Shift_JIS. Noise is no text, whatever a line of it decodes as.
+    @Test(arguments: UInt32(1)...UInt32(40))
+    func randomBytesAreNotTextWhateverALineOfThemDecodesAs(seed: UInt32) throws {
+        var state = seed
+        let noise = Data((0..<3000).map { _ in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return UInt8(truncatingIfNeeded: state >> 24)
+        })
+        let message = refusal(noise, name: "rnd.bin")
+        #expect(message?.contains("rnd.bin: it is not text") == true, "\(message ?? "accepted")")
     }
 
     @Test func aNulByteIsNamedAsOneNotAsAnEscapeSequence() {

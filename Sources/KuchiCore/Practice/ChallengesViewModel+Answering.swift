@@ -202,11 +202,20 @@ extension ChallengesViewModel {
 
     /// Shows a hint for the current challenge (``hint``): at a multiple-choice question, half of the wrong
     /// choices struck out (never one the learner already picked: that one is known wrong); otherwise the
-    /// first kana of the reading, or the first letter of the meaning when a meaning is asked. Answers
-    /// given after it are recorded as helped by a hint (graded Hard).
+    /// first kana of the reading, or the first letter of the meaning when a meaning is asked. Asked again at the same
+    /// question, it tells more (``moreHint(after:for:pickedWrong:using:)``), or says there is no more
+    /// (``SessionProblem/noMoreHints``). Answers given after it are recorded as helped by a hint (graded Hard).
     public func showHint() {
         guard let challenge, !isFinished else { return reject(.noChallenge) }
-        let shown = hint ?? Self.hint(for: challenge, pickedWrong: wrongPicks, using: &rng)
+        let shown: Hint
+        if let earlier = hint {
+            guard let more = Self.moreHint(after: earlier, for: challenge, pickedWrong: wrongPicks, using: &rng) else {
+                return reject(.noMoreHints)
+            }
+            shown = more
+        } else {
+            shown = Self.hint(for: challenge, pickedWrong: wrongPicks, using: &rng)
+        }
         hint = shown
         lastError = nil
         feedback = .hint(shown)
@@ -222,12 +231,34 @@ extension ChallengesViewModel {
         if challenge.kind == .choice, struck > 0 {
             return .ruledOut(unpicked.shuffled(using: &rng).prefix(struck).sorted())
         }
+        return .startsWith(startingText(of: challenge).first.map(String.init) ?? "")
+    }
+
+    /// The hint after `earlier` at the same question: one more wrong choice struck out, while another is left beside
+    /// the right one; or one more letter (kana) of the answer, while the hint stays shorter than the whole answer.
+    /// `nil` when there is no more to tell without giving the answer away.
+    static func moreHint(after earlier: Hint, for challenge: Challenge, pickedWrong: [Int],
+                         using rng: inout AnyRandomNumberGenerator) -> Hint? {
+        switch earlier {
+        case let .ruledOut(struck):
+            let left = challenge.choices.indices.filter { $0 != challenge.correctIndex && !pickedWrong.contains($0) && !struck.contains($0) }
+            guard left.count > 1, let next = left.randomElement(using: &rng) else { return nil }
+            return .ruledOut((struck + [next]).sorted())
+        case let .startsWith(start):
+            let whole = startingText(of: challenge)
+            guard whole.hasPrefix(start), start.count + 1 < whole.count else { return nil }
+            return .startsWith(String(whole.prefix(start.count + 1)))
+        }
+    }
+
+    /// The answer a starts-with hint gives the start of: the reading, or the meaning (as the judge reads it).
+    private static func startingText(of challenge: Challenge) -> String {
         let word = challenge.word
         switch challenge.kind {
-        case .reading, .word: return .startsWith(word.readings.first?.first.map(String.init) ?? "")
+        case .reading, .word: return word.readings.first ?? ""
         case .choice, .meaning, .flashcard:
             let meaning = MeaningMatcher.normalize(word.primaryMeaning)
-            return .startsWith((meaning.isEmpty ? word.primaryMeaning : meaning).first.map(String.init) ?? "")
+            return meaning.isEmpty ? word.primaryMeaning : meaning
         }
     }
 

@@ -15,8 +15,12 @@ extension ChallengesViewModel {
         acknowledge(.regraded(word: last.challenge.word, rating: rating))
     }
 
-    /// Overrules the marking of the wrong answer just given ("I was right"): the answer counts as right,
-    /// its card is graded as if it had been, and the text typed is accepted for this word from now on.
+    /// Overrules the marking of the wrong answer just given ("I was right"): the text typed is accepted for this word
+    /// from now on, and the stored history says what happened. The tries at the question with that text count as
+    /// right (judgement `accepted`, no wrong try charged for them); the others stay as judged. When the first try was
+    /// that text, it grades the card as a right answer would have (Good, Hard after a hint) and the word scores;
+    /// otherwise the first try's Again stands, and the accepted retry is a right answer after a wrong one: not
+    /// scored, the word comes back later (``correction``).
     ///
     /// Only an answer the learner could check can be accepted: after a first wrong try whose answer is kept back
     /// (``withholdsAnswer``) the learner is told to type it again, which shows the accepted answers
@@ -36,22 +40,30 @@ extension ChallengesViewModel {
         // "I was right" is a judgement against the right answer: while it is kept back for the retry
         // (``withholdsAnswer``), nothing is kept that the learner has not checked.
         if withholdsAnswer { return reject(.answerNotShownYet(verdict.given)) }
-        var rating: Rating?
-        if let last = lastGraded, last.challenge == challenge, last.rating == .again {
-            let grade: Rating = last.hintUsed ? .hard : .good
-            rating = grade
-            lastGraded?.rating = grade
-            try bank.regradeAnswer(id: last.answerID, rating: grade, accepted: true, scheduler: fsrs)
-            countsAsRightForUndo(answerID: last.answerID)
+        let accepted = MeaningMatcher.normalize(verdict.given)
+        let tries = undoStack.suffix(wrongTriesOnScreen).filter {
+            $0.word.id == challenge.word.id && $0.undo.count == .wrong && MeaningMatcher.normalize($0.given) == accepted
         }
-        try bank.addAcceptedAnswer(profileID: profileID, wordID: challenge.word.id, text: verdict.given, at: now())
-        wrongCount = max(0, wrongCount - 1)
+        var firstTry: AnswerAcceptance.Regrade?
+        if let last = lastGraded, last.challenge == challenge, last.rating == .again,
+           tries.contains(where: { $0.undo.answerID == last.answerID }) {
+            firstTry = AnswerAcceptance.Regrade(answerID: last.answerID, rating: last.hintUsed ? .hard : .good)
+        }
+        let retryIDs = tries.map(\.undo.answerID).filter { $0 != firstTry?.answerID }
+        try bank.accept(AnswerAcceptance(profileID: profileID, wordID: challenge.word.id, text: verdict.given, date: now(),
+                                         firstTry: firstTry, retryIDs: retryIDs), scheduler: fsrs)
+        acceptedForUndo(answerIDs: tries.map(\.undo.answerID), firstTry: firstTry?.answerID, text: verdict.given)
+        wrongCount = max(0, wrongCount - tries.count)
+        wrongTriesOnScreen -= tries.count
         acknowledge(.accepted(word: challenge.word, text: verdict.given))
-        if rating != nil {
+        if let firstTry {
+            lastGraded?.rating = firstTry.rating
             try scoreAndMoveOn(challenge)
         } else {
             updateScore()
-            try moveOnAfterMiss(challenge)
+            let wrongTries = wrongTriesOnScreen
+            let comesBack = try moveOnAfterMiss(challenge)
+            correction = Correction(wrongTries: wrongTries, comesBackThisSession: comesBack)
         }
     }
 
@@ -62,9 +74,11 @@ extension ChallengesViewModel {
         if let problem = Self.acceptanceProblem(verdict) { return reject(.unacceptableAnswer(problem)) }
         guard let last = lastGraded, last.challenge == missed, last.rating == .again else { return reject(.nothingToAccept) }
         let grade: Rating = last.hintUsed ? .hard : .good
-        let memory = try bank.regradeAnswer(id: last.answerID, rating: grade, accepted: true, scheduler: fsrs)
-        try bank.addAcceptedAnswer(profileID: profileID, wordID: missed.word.id, text: verdict.given, at: now())
+        let memory = try bank.accept(AnswerAcceptance(profileID: profileID, wordID: missed.word.id, text: verdict.given, date: now(),
+                                                      firstTry: .init(answerID: last.answerID, rating: grade), retryIDs: []),
+                                     scheduler: fsrs)
         if let memory { reviewQueue?.regraded(wordID: missed.word.id, kind: CardKind(missed.kind), now: memory) }
+        acceptedForUndo(answerIDs: [last.answerID], firstTry: last.answerID, text: verdict.given)
         lastGraded?.rating = grade
         lastMissed = nil
         wrongCount = max(0, wrongCount - 1)

@@ -7,6 +7,16 @@ extension ChallengesViewModel {
     /// the line did. White space and invisible characters (a zero-width space, a byte order mark) at the line's ends
     /// are not part of it: a line of nothing else is empty, at a terminal and in JSON Lines alike.
     public func submit(_ line: String) throws {
+        try submit(line, commandWordsAnswer: false)
+    }
+
+    /// Acts on a line sent explicitly as an answer (JSON Lines' `{"answer": …}`) as ``submit(_:)`` does, except that
+    /// a command word without its colon (`undo`) is judged as an answer: the request says it is one.
+    public func submitAnswer(_ line: String) throws {
+        try submit(line, commandWordsAnswer: true)
+    }
+
+    private func submit(_ line: String, commandWordsAnswer: Bool) throws {
         if let problem = InputLimits.problem(in: line) {
             return reject(problem)
         }
@@ -25,7 +35,7 @@ extension ChallengesViewModel {
         if challenge?.kind == .flashcard, !isFinished {
             return try flashcard(line)
         }
-        if let command = SessionCommand.forgottenColon(in: line), try !answersTheQuestion(line) {
+        if !commandWordsAnswer, let command = SessionCommand.forgottenColon(in: line), try !answersTheQuestion(line) {
             return acknowledge(.forgottenColon(command: command))
         }
         try answer(line)

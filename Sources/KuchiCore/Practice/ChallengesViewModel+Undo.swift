@@ -18,37 +18,34 @@ extension ChallengesViewModel {
     /// and changes nothing.
     public func undo() throws {
         guard sessionID != nil, !isFinished, let entry = undoStack.last else { return reject(.nothingToUndo) }
-        let acceptedBelow = undoStack.count >= 2 && Self.isAcceptedRetry(entry, below: undoStack[undoStack.count - 2])
         // A re-grade (`:easy`, `:hard`) since the answer is taken back first, alone: the answer keeps its earlier grade.
-        // Not for a retry whose answer was accepted: the two go together, their re-grades with them.
-        if !acceptedBelow, let earlier = entry.regradedFrom.last {
+        // Not for tries that `:accept` changed together: they go back together, their re-grades with them.
+        if !entry.goesBackWithTheOneBelow, let earlier = entry.regradedFrom.last {
             try bank.regradeAnswer(id: entry.undo.answerID, rating: earlier, accepted: false, scheduler: fsrs)
             undoStack[undoStack.count - 1].regradedFrom.removeLast()
             if lastGraded?.answerID == entry.undo.answerID { lastGraded?.rating = earlier }
             return acknowledge(.regraded(word: entry.word, rating: earlier))
         }
-        try bank.undoAnswer(entry.undo, scheduler: fsrs)
-        undoStack.removeLast()
-        // An answer accepted after its retry (`:accept` once the retry showed the answer) goes back with the retry, as
-        // one step: the retry alone would leave the accepted answer counted right in the bank and not on screen.
-        // Its re-grades since (`:accept`, then `:hard`) go with its row, which the bank removes whole.
-        if acceptedBelow {
-            undoStack[undoStack.count - 1].regradedFrom.removeAll()
-            return try undo()
+        // The tries at one question that `:accept` made right go back as one step, down to the first of them: one
+        // alone would leave the bank counting another right while the screen shows it wrong. The re-grades of each
+        // go with its row, which the bank removes whole.
+        var takenBack = [entry]
+        while let top = takenBack.last, top.goesBackWithTheOneBelow, undoStack.count > takenBack.count {
+            takenBack.append(undoStack[undoStack.count - takenBack.count - 1])
         }
-        restore(entry.state)
+        for taken in takenBack {
+            try bank.undoAnswer(taken.undo, scheduler: fsrs)
+            undoStack.removeLast()
+        }
+        guard let earliest = takenBack.last else { return }
+        restore(earliest.state)
         // What the learner accepted (`:accept`) stays accepted: the bank holds it, the challenge taken back did not.
         let (restored, profileID) = (challenge, profileID)
         challenge = try bank.lookingUp { try Self.withAcceptedAnswers(restored, profileID: profileID, in: $0) }
         lastMissed = nil   // the challenge back on screen is the one to answer now
         askedAt = now()
-        acknowledge(.undone(word: entry.word, given: entry.given))
-    }
-
-    /// Whether `entry` is the retry of the answer `below`, which `:accept` made right: the two are taken back together.
-    private static func isAcceptedRetry(_ entry: UndoEntry, below: UndoEntry) -> Bool {
-        below.undo.count == .correct && entry.undo.count != .correct && below.word.id == entry.word.id
-            && below.state.challenge == entry.state.challenge
+        acknowledge(.undone(word: earliest.word, given: earliest.given, laterTries: takenBack.dropLast().reversed().map(\.given),
+                            stillAccepted: takenBack.compactMap(\.acceptedText).first))
     }
 
     /// The session as it stands before an answer changes it, to go back to.
@@ -75,10 +72,18 @@ extension ChallengesViewModel {
         undoStack[index].regradedFrom.append(earlier)
     }
 
-    /// Notes that the stored answer `answerID` now counts as right (`:accept`).
-    func countsAsRightForUndo(answerID: Int64) {
-        guard let index = undoStack.lastIndex(where: { $0.undo.answerID == answerID }) else { return }
-        undoStack[index].undo.count = .correct
+    /// Notes what `:accept` did to the tries at one question, for ``undo()``: each try whose id is in `answerIDs`
+    /// counts right now (`.correct` for `firstTry`, which scored; `.none` for a retry), with `text` accepted; from the
+    /// earliest of them up to the last answer, the tries go back as one step.
+    func acceptedForUndo(answerIDs: [Int64], firstTry: Int64?, text: String) {
+        guard let earliest = undoStack.firstIndex(where: { answerIDs.contains($0.undo.answerID) }) else { return }
+        for index in earliest..<undoStack.count {
+            if answerIDs.contains(undoStack[index].undo.answerID) {
+                undoStack[index].undo.count = undoStack[index].undo.answerID == firstTry ? .correct : .none
+                undoStack[index].acceptedText = text
+            }
+            undoStack[index].goesBackWithTheOneBelow = index > earliest
+        }
     }
 
     private func restore(_ state: SessionState) {
@@ -139,4 +144,8 @@ struct UndoEntry {
     var given: String
     /// The grades the answer had before each re-grade since, oldest first.
     var regradedFrom: [Rating] = []
+    /// The text `:accept` made this answer right with, which stays accepted when the answer is taken back.
+    var acceptedText: String?
+    /// Whether `:undo` takes this answer back together with the one below it (tries `:accept` changed together).
+    var goesBackWithTheOneBelow = false
 }

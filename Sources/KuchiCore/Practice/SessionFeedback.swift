@@ -38,8 +38,10 @@ public enum SessionFeedback: Equatable, Sendable {
     /// The lesson of a new word was read (Enter); its quiz comes a few items later. `ignoredLine` is the
     /// text typed instead of Enter, which went on as Enter does and was not taken as an answer.
     case lessonDone(Word, ignoredLine: String? = nil)
-    /// The last answer or grade was taken back (`:undo`): the word it answered and what was given.
-    case undone(word: Word, given: String)
+    /// The last answer or grade was taken back (`:undo`): the word it answered and what was given; `laterTries`, the
+    /// tries after it taken back with it (tries `:accept` made right together), oldest first; `stillAccepted`, the
+    /// text accepted for the word by `:accept` among them, which stays accepted.
+    case undone(word: Word, given: String, laterTries: [String] = [], stillAccepted: String? = nil)
     /// The learner left the session (`:quit`, or the end of input).
     case left
     /// The line could not be acted on; the session goes on.
@@ -64,6 +66,8 @@ public enum SessionProblem: Equatable, Sendable {
     case invalidSetting(SettingError)
     /// There is no challenge to act on (the session is over), or not one of that kind.
     case noChallenge
+    /// `:hint` again when the hint shown is all there is (one more letter or choice struck out would give the answer).
+    case noMoreHints
     /// `:easy`/`:hard` with no right answer just given to re-grade.
     case nothingToRegrade
     /// `:known` with no lesson on screen, or Enter to leave one when none is shown.

@@ -107,6 +107,20 @@ enum SessionText {
             + "(kuchi words accepted lists your accepted answers; kuchi words accepted --remove WORD TEXT removes one)."
     }
 
+    /// What `:undo` took back: the answer `given` to `word` and the `laterTries` after it that went with it, and
+    /// the text accepted among them, which stays accepted.
+    static func undone(word: Word, given: String, laterTries: [String], stillAccepted: String?) -> String {
+        let quoted = { (text: String) in "“\(SafeText.singleLine(text.abbreviated()))”" }
+        let name = SafeText.singleLine(word.text)
+        var what = given.isEmpty ? "the lesson of \(name)" : "\(quoted(given)) for \(name)"
+        if !laterTries.isEmpty {
+            what += laterTries.count == 1 ? " and its retry \(quoted(laterTries[0]))" : " and its retries " + laterTries.map(quoted).joined(separator: ", ")
+        }
+        guard let stillAccepted else { return "↶ Took back \(what)." }
+        return "↶ Took back \(what). \(quoted(stillAccepted)) stays accepted for \(name) "
+            + "(kuchi words accepted --remove WORD TEXT removes it)."
+    }
+
     /// What `:fav` or `:unfav` did, naming the word.
     static func favorite(word: Word, isFavorite: Bool) -> String {
         let name = SafeText.singleLine(word.text) + (word.hasDistinctWrittenForm ? " (\(SafeText.singleLine(word.reading)))" : "")
@@ -143,6 +157,8 @@ enum SessionText {
             style.failure(SafeText.singleLine(error.description))
         case .noChallenge:
             "There is no question to act on."
+        case .noMoreHints:
+            "No more hints for this question: the one shown is all there is short of the answer (:skip shows it)."
         case .nothingToRegrade:
             ":easy and :hard re-grade a right answer just given; after a wrong one, :accept counts it as right."
         case .noLesson:

@@ -105,18 +105,42 @@ extension PracticeStore: WordBank {
     @discardableResult
     public func regradeAnswer(id: Int64, rating: Rating, accepted: Bool, scheduler: FSRSScheduler) throws(StoreError) -> CardMemory? {
         try write { db in
-            if accepted {
-                try db.execute(sql: """
-                    UPDATE session SET correct_count = correct_count + 1, wrong_count = max(0, wrong_count - 1)
-                    WHERE id = (SELECT session_id FROM answer WHERE id = ? AND NOT is_correct)
-                    """, arguments: [id])
-                try db.execute(sql: "UPDATE answer SET is_correct = 1, judgement = 'accepted' WHERE id = ?", arguments: [id])
-            }
-            try db.execute(sql: "UPDATE answer SET rating = ? WHERE id = ?", arguments: [rating.rawValue, id])
-            // With the write lock held: the card as the bank holds it, another session's grades included.
-            guard let card = try CardRebuild.card(gradedBy: id, in: db) else { return nil }
-            return try CardRebuild.rebuild(card, after: id, scheduler: scheduler, in: db)
+            if accepted { try Self.markAccepted(id, scored: true, in: db) }
+            return try Self.regrade(id, rating: rating, scheduler: scheduler, in: db)
         }
+    }
+
+    public func accept(_ acceptance: AnswerAcceptance, scheduler: FSRSScheduler) throws -> CardMemory? {
+        if let problem = AcceptedAnswerText.problem(with: acceptance.text) { throw problem }
+        return try write { db in
+            for id in acceptance.retryIDs { try Self.markAccepted(id, scored: false, in: db) }
+            var memory: CardMemory?
+            if let first = acceptance.firstTry {
+                try Self.markAccepted(first.answerID, scored: true, in: db)
+                memory = try Self.regrade(first.answerID, rating: first.rating, scheduler: scheduler, in: db)
+            }
+            try Self.insertAcceptedAnswer(profileID: acceptance.profileID, wordID: acceptance.wordID, text: acceptance.text,
+                                          at: acceptance.date, in: db)
+            return memory
+        }
+    }
+
+    /// Marks the wrong answer `id` right (judgement `accepted`): one wrong answer fewer in its session, and one right
+    /// answer more when it is `scored` (a first try; a retry is never scored). An answer right already is left as it is.
+    private static func markAccepted(_ id: Int64, scored: Bool, in db: Database) throws {
+        try db.execute(sql: """
+            UPDATE session SET correct_count = correct_count + ?, wrong_count = max(0, wrong_count - 1)
+            WHERE id = (SELECT session_id FROM answer WHERE id = ? AND NOT is_correct)
+            """, arguments: [scored ? 1 : 0, id])
+        try db.execute(sql: "UPDATE answer SET is_correct = 1, judgement = 'accepted' WHERE id = ?", arguments: [id])
+    }
+
+    /// Gives answer `id` the grade `rating` and computes its card again; its memory after, `nil` when the answer is gone.
+    private static func regrade(_ id: Int64, rating: Rating, scheduler: FSRSScheduler, in db: Database) throws -> CardMemory? {
+        try db.execute(sql: "UPDATE answer SET rating = ? WHERE id = ?", arguments: [rating.rawValue, id])
+        // With the write lock held: the card as the bank holds it, another session's grades included.
+        guard let card = try CardRebuild.card(gradedBy: id, in: db) else { return nil }
+        return try CardRebuild.rebuild(card, after: id, scheduler: scheduler, in: db)
     }
 
     public func undoAnswer(_ undo: AnswerUndo, scheduler: FSRSScheduler) throws(StoreError) {
@@ -127,11 +151,13 @@ extension PracticeStore: WordBank {
     /// - Throws: ``AcceptedAnswerText/Problem`` for a text that cannot be kept (nothing is written); storage errors.
     public func addAcceptedAnswer(profileID: Int64, wordID: Int64, text: String, at date: Date) throws {
         if let problem = AcceptedAnswerText.problem(with: text) { throw problem }
-        try write { db in
-            try db.execute(sql: """
-                INSERT OR IGNORE INTO accepted_answer (profile_id, word_id, text, added_at) VALUES (?, ?, ?, ?)
-                """, arguments: [profileID, wordID, text.precomposedStringWithCanonicalMapping, UTCTime(date).stored])
-        }
+        try write { db in try Self.insertAcceptedAnswer(profileID: profileID, wordID: wordID, text: text, at: date, in: db) }
+    }
+
+    private static func insertAcceptedAnswer(profileID: Int64, wordID: Int64, text: String, at date: Date, in db: Database) throws {
+        try db.execute(sql: """
+            INSERT OR IGNORE INTO accepted_answer (profile_id, word_id, text, added_at) VALUES (?, ?, ?, ?)
+            """, arguments: [profileID, wordID, text.precomposedStringWithCanonicalMapping, UTCTime(date).stored])
     }
 
     public func endSession(id: Int64, status: SessionStatus, at date: Date) throws(StoreError) {

@@ -25,7 +25,7 @@ extension SearchStore {
             guard let filter = try ScopeFilter(search.scope, profileID: search.profileID, db: db) else { return [] }
             let found = try WordSearcher(db: db, filter: filter, limit: search.limit).find(search.query)
             return try found.compactMap { id, match in
-                try hit(id: id, match: match, profileID: search.profileID, decks: search.scope.decks, db: db)
+                try hit(id: id, match: match, profileID: search.profileID, decks: search.meaningsFrom, db: db)
             }
         }
     }

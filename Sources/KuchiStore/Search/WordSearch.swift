@@ -12,13 +12,17 @@ public struct WordSearch: Sendable, Equatable {
     public var profileID: Int64?
     /// At most this many words; `nil` for every match.
     public var limit: Int?
+    /// The deck names whose meanings a word found shows when one of them holds it, as a session scoped to them shows
+    /// it (猫 imported into "animals" shows that deck's meanings, not the built-in deck's); else its home deck's.
+    public var meaningsFrom: [String]
 
-    /// A search as given.
-    public init(query: String, scope: WordScope = WordScope(), profileID: Int64? = nil, limit: Int? = 20) {
+    /// A search as given; `meaningsFrom` defaults to the scope's decks.
+    public init(query: String, scope: WordScope = WordScope(), profileID: Int64? = nil, limit: Int? = 20, meaningsFrom: [String]? = nil) {
         self.query = query
         self.scope = scope
         self.profileID = profileID
         self.limit = limit
+        self.meaningsFrom = meaningsFrom ?? scope.decks
     }
 }
 

@@ -167,7 +167,7 @@ final class AnkiPackageImport {
         outcome.summary += sounds.summary(folderShown: folder?.path)
         if media.images > 0 { outcome.summary.append("\(media.images) image reference\(media.images == 1 ? "" : "s") skipped: Kuchi shows no images.") }
         if clozeNotes > 0 {
-            outcome.summary.append("\(clozeNotes) cloze note\(clozeNotes == 1 ? "" : "s") skipped: Kuchi practises words, not cloze sentences.")
+            outcome.summary.append("\(clozeNotes.groupedDigits) cloze note\(clozeNotes == 1 ? "" : "s") skipped: Kuchi practises words, not cloze sentences.")
         }
         if let line = Self.withoutJapaneseLine(totals.withoutJapanese) { outcome.summary.append(line) }
         outcome.summary += readingChanges.notes
@@ -178,12 +178,12 @@ final class AnkiPackageImport {
         let reads = try historyReads.value()
         let outOfTime = reads.outOfTime
         if outOfTime > 0 {
-            outcome.summary.append("\(outOfTime) review\(outOfTime == 1 ? "" : "s") dated before 1970 or after 2199 skipped: "
+            outcome.summary.append("\(outOfTime.groupedDigits) review\(outOfTime == 1 ? "" : "s") dated before 1970 or after 2199 skipped: "
                                    + "no clock gave \(outOfTime == 1 ? "that time" : "those times").")
         }
         if reads.unknownKind > 0 {
             let count = reads.unknownKind
-            outcome.summary.append("\(count) review log row\(count == 1 ? "" : "s") skipped: \(count == 1 ? "its" : "their") answer button or kind "
+            outcome.summary.append("\(count.groupedDigits) review log row\(count == 1 ? "" : "s") skipped: \(count == 1 ? "its" : "their") answer button or kind "
                                    + "is none Anki writes (ease 0–4, type 0–5).")
         }
         // The reviews and schedules are worked out from the cards and the words just written on a second thread (no
@@ -216,7 +216,7 @@ final class AnkiPackageImport {
         let count = replaced.count
         let named = replaced.prefix(5).map { "\($0.text) (\($0.old.joined(separator: "; ")) → \($0.new.joined(separator: "; ")))" }
             .joined(separator: ", ") + (count > 5 ? " and \(count - 5) more" : "")
-        return "\(count) word\(count == 1 ? "" : "s") \(dryRun ? "would take" : "took") the meanings of \(count == 1 ? "its" : "their")"
+        return "\(count.groupedDigits) word\(count == 1 ? "" : "s") \(dryRun ? "would take" : "took") the meanings of \(count == 1 ? "its" : "their")"
             + " Anki note as edited in Anki since Kuchi first imported it, in \(count == 1 ? "its" : "their") Anki deck: \(named). "
             + "Built-in meanings and history are kept."
     }
@@ -228,7 +228,7 @@ final class AnkiPackageImport {
         let count = merged.count, one = count == 1
         let named = merged.prefix(5).map { "\($0.text) (\($0.old.joined(separator: "; ")) → \($0.new.joined(separator: "; ")))" }
             .joined(separator: ", ") + (count > 5 ? " and \(count - 5) more" : "")
-        return "\(count) word\(one ? "'s" : "s'") Anki note\(one ? " is" : "s are") older than \(one ? "its" : "their") first import into "
+        return "\(count.groupedDigits) word\(one ? "'s" : "s'") Anki note\(one ? " is" : "s are") older than \(one ? "its" : "their") first import into "
             + "\(one ? "its" : "their") Anki deck (an older package), so \(one ? "its" : "their") meanings \(dryRun ? "would be" : "were")"
             + " added to the deck's, not put in their place: \(named)."
     }
@@ -358,7 +358,7 @@ final class AnkiPackageImport {
     private func importHistory(_ history: PreparedHistory, into batch: WordImportBatch, learner: String, options: WordImporter.Options,
                                now: Date, dryRun: Bool, outcome: inout Outcome) throws {
         if history.orphaned > 0 {
-            outcome.summary.append("\(history.orphaned) review\(history.orphaned == 1 ? "" : "s") of cards the package does not hold skipped: "
+            outcome.summary.append("\(history.orphaned.groupedDigits) review\(history.orphaned == 1 ? "" : "s") of cards the package does not hold skipped: "
                                    + "its review log names cards it has no note for.")
         }
         if history.reviews.isEmpty, history.skipped == 0, !history.schedules.contains(where: { $0.state != .new || $0.isSuspended }) {

@@ -71,7 +71,7 @@ struct AnkiScheduleSummary {
 
     var lines: [String] {
         var lines: [String] = []
-        let plural = { (count: Int, noun: String) in "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        let plural = { (count: Int, noun: String) in "\(count.groupedDigits) \(noun)\(count == 1 ? "" : "s")" }
         if counts.answers > 0 || counts.alreadyThere > 0 {
             var line = plural(counts.answers, "review") + (dryRun ? " would be imported" : " imported")
                 + " from Anki as \(counts.learner)'s answers"
@@ -81,9 +81,9 @@ struct AnkiScheduleSummary {
         let keptSchedules = counts.kept + counts.replayed + counts.fromInterval
         if keptSchedules > 0 {
             var sources: [String] = []
-            if counts.kept > 0 { sources.append("from Anki's FSRS state for \(counts.kept)") }
-            if counts.replayed > 0 { sources.append("replayed from the review log for \(counts.replayed) (Anki had no FSRS memory of them)") }
-            if counts.fromInterval > 0 { sources.append("from Anki's interval for \(counts.fromInterval) (no FSRS memory, no reviews)") }
+            if counts.kept > 0 { sources.append("from Anki's FSRS state for \(counts.kept.groupedDigits)") }
+            if counts.replayed > 0 { sources.append("replayed from the review log for \(counts.replayed.groupedDigits) (Anki had no FSRS memory of them)") }
+            if counts.fromInterval > 0 { sources.append("from Anki's interval for \(counts.fromInterval.groupedDigits) (no FSRS memory, no reviews)") }
             lines.append(plural(keptSchedules, "card") + (dryRun ? " would keep" : keptSchedules == 1 ? " keeps" : " keep")
                          + " Anki's schedule (the state and due day Anki had); memory " + sources.joined(separator: ", ") + ".")
         }
@@ -117,7 +117,7 @@ struct AnkiScheduleSummary {
                          + "without \(counts.suspendedCards == 1 ? "that card" : "those cards") (kuchi words unsuspend WORD brings them back).")
         }
         if skipped > 0 {
-            lines.append("\(skipped) reviews of cards that show neither the Japanese nor its meaning (cloze or other templates: "
+            lines.append("\(skipped.groupedDigits) reviews of cards that show neither the Japanese nor its meaning (cloze or other templates: "
                          + "\(otherTemplates.sorted().joined(separator: ", "))) \(dryRun ? "would not be" : "were not") imported.")
         }
         return lines

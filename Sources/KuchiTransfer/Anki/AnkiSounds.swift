@@ -146,19 +146,19 @@ final class AnkiSounds {
         var lines: [String] = []
         if words > 0 {
             let verb = dryRun ? "would play" : words == 1 ? "plays" : "play"
-            lines.append("\(words) word\(words == 1 ? "" : "s") \(verb) \(words == 1 ? "its" : "their") sound from the package"
+            lines.append("\(words.groupedDigits) word\(words == 1 ? "" : "s") \(verb) \(words == 1 ? "its" : "their") sound from the package"
                          + (folderShown.map { " (in \($0))" } ?? "") + ".")
         }
         if !skipped.isEmpty {
             let named = skipped.prefix(20).map { "\(Self.shown($0.reference)) (\($0.reason))" }.joined(separator: ", ")
-            let more = skipped.count > 20 ? " and \(skipped.count - 20) more" : ""
-            lines.append("\(skipped.count) audio reference\(skipped.count == 1 ? "" : "s") skipped: \(named)\(more).")
+            let more = skipped.count > 20 ? " and \((skipped.count - 20).groupedDigits) more" : ""
+            lines.append("\(skipped.count.groupedDigits) audio reference\(skipped.count == 1 ? "" : "s") skipped: \(named)\(more).")
         }
         if withoutFolder > 0 {
-            lines.append("\(withoutFolder) audio reference\(withoutFolder == 1 ? "" : "s") skipped: the bank is in memory, with no media folder.")
+            lines.append("\(withoutFolder.groupedDigits) audio reference\(withoutFolder == 1 ? "" : "s") skipped: the bank is in memory, with no media folder.")
         }
         if sentenceSounds > 0 {
-            lines.append("\(sentenceSounds) sentence audio reference\(sentenceSounds == 1 ? "" : "s") left out: a word plays its own sound.")
+            lines.append("\(sentenceSounds.groupedDigits) sentence audio reference\(sentenceSounds == 1 ? "" : "s") left out: a word plays its own sound.")
         }
         return lines
     }

@@ -73,9 +73,17 @@ struct RawWord {
         // A part-of-speech group that a list split at its ";" ("(conj", "exp", "int) Thank you") is read whole.
         let tagged = self.meanings.first?.utf8.first == 0x28 && self.meanings.count > 1
         let listedMeanings = tagged ? [PartOfSpeechTags.removingLeading(from: self.meanings.joined(separator: "; "))] : self.meanings
+        var invisibleMeaning: (before: String, after: String)?
         for listed in listedMeanings {
             // A line or paragraph separator (U+2028, U+2029) is a line break, and so separates meanings, as one does.
-            let listed = Self.lineSeparatorsAsSemicolons(listed)
+            var listed = Self.lineSeparatorsAsSemicolons(listed)
+            // Invisible characters (a bidirectional override, a zero-width space) go as from the word: no one types them,
+            // and a choice showing one is shown reversed or as a tag.
+            let visible = Self.withoutInvisibles(listed)
+            if visible != listed {
+                if invisibleMeaning == nil { invisibleMeaning = (listed.trimmingWhitespace, visible.trimmingWhitespace) }
+                listed = visible
+            }
             // Meanings are stored separated by ";", so a ";" inside one (a JSON list item) separates too.
             let parts = listed.utf8.contains(0x3B) ? listed.split(separator: ";").map(String.init) : [listed]
             for part in parts {
@@ -130,6 +138,8 @@ struct RawWord {
         if visibleText != self.text || visibleReading != self.reading {
             readingChanges.invisibles.add(text: "", before: "\(self.text.trimmingWhitespace) \(self.reading.trimmingWhitespace)",
                                           after: "\(text) \(reading)")
+        } else if let invisibleMeaning {
+            readingChanges.invisibles.add(text: text, before: invisibleMeaning.before, after: invisibleMeaning.after)
         }
         readingChanges.htmlFields += htmlFields
         readingChanges.lineBreakCells += lineBreakCells

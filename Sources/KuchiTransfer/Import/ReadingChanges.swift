@@ -5,7 +5,7 @@ struct ReadingChanges: Sendable {
     var droppedSuru = Changed()
     /// Readings written in romaji, made kana (川 kawa → かわ).
     var fromRomaji = Changed()
-    /// Words and readings that lost invisible characters (猫<U+200B> ねこ → 猫 ねこ).
+    /// Words, readings and meanings that lost invisible characters (猫<U+200B> ねこ → 猫 ねこ; 白 <U+202E>white → white).
     var invisibles = Changed()
     /// Fields of plain lists (CSV, TSV, JSON) that were HTML, read as text.
     var htmlFields = 0
@@ -72,30 +72,30 @@ struct ReadingChanges: Sendable {
         var notes: [String] = []
         let suru = droppedSuru.count, romaji = fromRomaji.count
         if romaji > 0 {
-            notes.append("\(romaji) reading\(romaji == 1 ? "" : "s") written in romaji converted to kana \(fromRomaji.listed).")
+            notes.append("\(romaji.groupedDigits) reading\(romaji == 1 ? "" : "s") written in romaji converted to kana \(fromRomaji.listed).")
         }
         if suru > 0 {
-            notes.append("\(suru) reading\(suru == 1 ? "" : "s") had する dropped, as \(suru == 1 ? "its word is" : "their words are") "
+            notes.append("\(suru.groupedDigits) reading\(suru == 1 ? "" : "s") had する dropped, as \(suru == 1 ? "its word is" : "their words are") "
                          + "written without it \(droppedSuru.listed).")
         }
         let invisible = invisibles.count
         if invisible > 0 {
-            notes.append("\(invisible) word\(invisible == 1 ? "" : "s") had invisible characters (zero-width spaces, bidirectional marks, "
-                         + "soft hyphens) removed from the word or reading \(invisibles.listed).")
+            notes.append("\(invisible.groupedDigits) word\(invisible == 1 ? "" : "s") had invisible characters (zero-width spaces, bidirectional marks, "
+                         + "soft hyphens) removed from the word, reading or meanings \(invisibles.listed).")
         }
         if htmlFields > 0 {
-            notes.append("\(htmlFields) field\(htmlFields == 1 ? " was" : "s were") HTML (tags such as <br> or entities such as &amp;), "
+            notes.append("\(htmlFields.groupedDigits) field\(htmlFields == 1 ? " was" : "s were") HTML (tags such as <br> or entities such as &amp;), "
                          + "read as text: line breaks separate meanings.")
         }
         if lineBreakCells > 0 {
-            notes.append("\(lineBreakCells) cell\(lineBreakCells == 1 ? "" : "s") held a line break: in a meanings cell each line is a "
+            notes.append("\(lineBreakCells.groupedDigits) cell\(lineBreakCells == 1 ? "" : "s") held a line break: in a meanings cell each line is a "
                          + "meaning; in an example cell a line in English after the sentence is its translation.")
         }
         if clozeNotes > 0 {
-            notes.append("\(clozeNotes) cloze note\(clozeNotes == 1 ? "" : "s") skipped: Kuchi practises words, not cloze sentences.")
+            notes.append("\(clozeNotes.groupedDigits) cloze note\(clozeNotes == 1 ? "" : "s") skipped: Kuchi practises words, not cloze sentences.")
         }
         if entriesWithoutMeaning > 0 {
-            notes.append("\(entriesWithoutMeaning) entr\(entriesWithoutMeaning == 1 ? "y" : "ies") without a meaning skipped: "
+            notes.append("\(entriesWithoutMeaning.groupedDigits) entr\(entriesWithoutMeaning == 1 ? "y" : "ies") without a meaning skipped: "
                          + "the dictionary gives \(entriesWithoutMeaning == 1 ? "it" : "them") no gloss to practise.")
         }
         if !unreadColumns.isEmpty {

@@ -44,12 +44,16 @@ enum TextEncoding: String {
     }
 
     /// Whether a file beginning with `head` is no text at all (random bytes, an image, a program): not UTF-8, not
-    /// decodable as any other encoding read here, and at least 2% control bytes (other than tab, line feed, form feed
-    /// and carriage return). A Latin-1 list is not UTF-8 either, but holds no controls: its rows are refused one by one.
+    /// decodable whole as any other encoding read here (a few lines of noise may pass as Shift_JIS), and at least 2%
+    /// control bytes (other than tab, line feed, form feed and carriage return). A Latin-1 list is not UTF-8 either,
+    /// but holds no controls: its rows are refused one by one.
     static func isBinary(_ head: [UInt8]) -> Bool {
         let controls = head.count { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0C && $0 != 0x0D) || $0 == 0x7F }
         guard controls >= 4, controls * 50 >= head.count else { return false }
-        return detect(head) == nil && String(validating: wholeLines(head), as: UTF8.self) == nil
+        let sample = wholeLines(head)
+        guard String(validating: sample, as: UTF8.self) == nil else { return false }
+        guard let encoding = detect(head) else { return true }
+        return encoding != .utf16 && !encoding.canDecode(Array(sample))
     }
 
     /// The sample without a character cut at its end: up to its last line break, or, for a sample with

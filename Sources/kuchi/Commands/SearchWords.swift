@@ -65,7 +65,7 @@ struct SearchWords: ParsableCommand {
 
     func run() throws {
         try reportingErrors { environment in
-            try SettingsCheck.refuseBadSettings(environment: environment)
+            let settings = try SettingsCheck.refuseBadSettings(environment: environment)
             let scope = try self.scope()
             if let limit, limit < 1 { throw CommandError.usage("--limit: expected a number of words, 1 or more, not \(limit).") }
             let isTerminal = Terminal.isTerminal(STDOUT_FILENO)
@@ -79,8 +79,11 @@ struct SearchWords: ParsableCommand {
             let format = format ?? (isTerminal ? .table : .tsv)
             let shown = limit ?? (isTerminal ? 20 : nil)
             // A table asks for one word more than it shows, to say that more are found.
+            // A word shows the meanings practice shows it with: those of the deck --deck names, else of the deck the
+            // practice scope names (an imported deck's, not the built-in list's), else its home deck's.
             let search = WordSearch(query: query.joined(separator: " "), scope: scope, profileID: learner?.id,
-                                    limit: shown.map { format == .table ? $0 + 1 : $0 })
+                                    limit: shown.map { format == .table ? $0 + 1 : $0 },
+                                    meaningsFrom: scope.decks.isEmpty ? settings.wordScope.decks : scope.decks)
             var hits = try database.search.searchWords(search)
             let hasMore = format == .table && shown.map { hits.count > $0 } == true
             if hasMore, let shown { hits = Array(hits.prefix(shown)) }

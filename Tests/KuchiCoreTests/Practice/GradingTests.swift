@@ -92,7 +92,7 @@ struct GradingTests {
         #expect(vm.score.wrong == 2)
         try vm.submit(":accept")
         #expect(vm.feedback == .accepted(word: word, text: "round the corner"))
-        #expect(vm.score == Score(correct: 1, target: 3, wrong: 1), "the retry stays a wrong try; the accepted one counts as right")
+        #expect(vm.score == Score(correct: 1, target: 3, wrong: 0), "both tries were the text accepted: no wrong try")
         let graded = bank.answers.dropLast().last   // the first try, which graded the card; the retry was not graded
         #expect(graded?.judgement == .accepted && graded?.rating == .good)
         #expect(card(bank, word)?.stability == FSRSParameters.default[2])

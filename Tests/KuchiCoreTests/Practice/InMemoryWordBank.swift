@@ -70,6 +70,14 @@ final class InMemoryWordBank: WordBank, WordLookup {
         return cards[key]?.memory
     }
 
+    @discardableResult
+    func accept(_ acceptance: AnswerAcceptance, scheduler: FSRSScheduler) throws -> CardMemory? {
+        for id in acceptance.retryIDs { answers[Int(id) - 1].judgement = .accepted }
+        accepted[acceptance.wordID, default: []].append(acceptance.text)
+        guard let first = acceptance.firstTry else { return nil }
+        return try regradeAnswer(id: first.answerID, rating: first.rating, accepted: true, scheduler: scheduler)
+    }
+
     func addAcceptedAnswer(profileID: Int64, wordID: Int64, text: String, at date: Date) throws {
         accepted[wordID, default: []].append(text)
     }
