@@ -2,7 +2,7 @@ import KuchiJSONLines
 import KuchiStore
 
 /// A file a command writes atomically (`kuchi backup FILE`, `kuchi export --output FILE`) and a signal that ends it
-/// early: SIGINT, SIGHUP or SIGTERM while the temporary file is written removes it (and SQLite's journal beside it)
+/// early: SIGINT, SIGHUP or SIGTERM while the temporary file is written removes it (and SQLite's journal, log and index beside it)
 /// and says so in one line, then ends the process as the signal would (exit 128 + its number), as a first import does.
 enum InterruptedWrite {
     /// From now on every atomic write of this process clears up after a signal and says `line` (such as
@@ -17,7 +17,8 @@ enum InterruptedWrite {
                 EndingSignals.noticeOnInterrupt(line)
                 EndingSignals.holdInterrupts()
             case let .writing(path):
-                EndingSignals.removeOnInterrupt([path + "-journal", path])
+                // A backup copies the bank in WAL mode before it goes back to a journal: its log and index go too.
+                EndingSignals.removeOnInterrupt([path + "-journal", path + "-wal", path + "-shm", path])
                 EndingSignals.noticeOnInterrupt(line)
                 EndingSignals.releaseInterrupts()
             case .naming:
