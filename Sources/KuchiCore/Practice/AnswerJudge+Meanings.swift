@@ -389,6 +389,12 @@ extension AnswerJudge {
         if let gloss = ReshapedAnswer.gloss(for: input, among: word.answerMeanings + known.glosses) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
+        // "Easy to confuse" for "easily confused", and back (``EasePhrase``): the main sense's glosses and the key's answers;
+        // "soon after" for "immediately following" (``TimePreposition/closeGloss(for:among:)``).
+        if let gloss = EasePhrase.gloss(for: input, among: word.answerMeanings + known.mainGlosses + known.everydayAnswers)
+            ?? TimePreposition.closeGloss(for: input, among: word.answerMeanings + known.glosses + known.everydayAnswers) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
         guard !refused else { return nil }
         // A noun gloss said with "-style" after its origin: "a Japanese-style hotel" for 旅館 "Japanese hotel"; never a
         // person's noun ("a Chinese-style character" is no 漢字, "a Japanese-style person" no Japanese person).
