@@ -24,7 +24,7 @@ extension AnswerJudge {
             return Verdict(judgement: .wrong, expected: word.primaryMeaning, given: input, accepted: word.meanings)
         }
         // "My" or "your" against whose the word is: "my wife" for 奥さん, "your wife" for 家内 (``saysAnotherOwner``).
-        if verdict.judgement == .normalised || verdict.judgement == .exact, MeaningMatcher.person(of: input) != nil,
+        if verdict.judgement == .normalised || verdict.judgement == .exact, ownedPhrase(of: input) != nil,
            saysAnotherOwner(input, expected: verdict.expected, word: word, known: known) {
             return Verdict(judgement: .wrong, expected: word.primaryMeaning, given: input, accepted: word.meanings)
         }
