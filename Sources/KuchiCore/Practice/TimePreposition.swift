@@ -1,4 +1,5 @@
-/// A time preposition said with "that" or "then" as its object (judging round 21, issue 19): "after that" for 以降's
+/// A time preposition in a learner's words (issue 19): with "that" or "then" as its object (judging round 21), and a
+/// close moment with another adverb of closeness (round 24, ``closeGloss(for:among:)``). "After that" for 以降's
 /// "after", as English says "thereafter". The preposition alone must be right for the word; the caller judges it. Only
 /// prepositions of time that are never a conjunction of cause: "for that" says "therefore", and "since" is なぜなら's
 /// "because" as often as 以来's ("since then" stays refused for 以降), and "till" is レジ's cash till.
