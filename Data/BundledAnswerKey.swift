@@ -1709,7 +1709,7 @@ public enum BundledAnswerKey {
 侮辱	ぶじょく	insulting
 侵す	おかす	to breach/to encroach on/to infringe on/to trespass on
 侵入	しんにゅう	break-in/to invade/trespassing/to break into/invading/breaking in
-侵略	しんりゃく	invading/conquest/incursion/act of aggression/to invade
+侵略	しんりゃく	invading/incursion/act of aggression/to invade
 便	びん	flights/flight number/air flight/train service/bus service/mail service/postal service/delivery/shipment/by post/by mail/correspondence/occasion
 便り	たより	word/letters/news from/word from/message/messages/note/missive/communication/hearing from/contact/update/updates/a line
 便利	べんり	practical/easy to use/convenient to use

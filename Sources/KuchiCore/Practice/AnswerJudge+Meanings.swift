@@ -24,7 +24,7 @@ extension AnswerJudge {
             return Verdict(judgement: .wrong, expected: word.primaryMeaning, given: input, accepted: word.meanings)
         }
         // "My" or "your" against whose the word is: "my wife" for 奥さん, "your wife" for 家内 (``saysAnotherOwner``).
-        if verdict.judgement == .normalised || verdict.judgement == .exact, MeaningMatcher.person(of: input) != nil,
+        if verdict.judgement == .normalised || verdict.judgement == .exact, ownedPhrase(of: input) != nil,
            saysAnotherOwner(input, expected: verdict.expected, word: word, known: known) {
             return Verdict(judgement: .wrong, expected: word.primaryMeaning, given: input, accepted: word.meanings)
         }
@@ -387,6 +387,12 @@ extension AnswerJudge {
         // A gloss in another shape of its own words, as typed: "AC" for "air conditioning", "not at all" for "at all"
         // (``ReshapedAnswer``).
         if let gloss = ReshapedAnswer.gloss(for: input, among: word.answerMeanings + known.glosses) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
+        // "Easy to confuse" for "easily confused", and back (``EasePhrase``): the main sense's glosses and the key's answers;
+        // "soon after" for "immediately following" (``TimePreposition/closeGloss(for:among:)``).
+        if let gloss = EasePhrase.gloss(for: input, among: word.answerMeanings + known.mainGlosses + known.everydayAnswers)
+            ?? TimePreposition.closeGloss(for: input, among: word.answerMeanings + known.glosses + known.everydayAnswers) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         guard !refused else { return nil }

@@ -53,14 +53,25 @@ extension AnswerJudge {
     /// Whether `input` says "my" or "your" against whose the word is: "my" for an honorific sense (奥さん "(honorable)
     /// wife" is someone else's: no "my wife"), "your" for a humble one (家内 "(my) wife", 妻 "(humble) wife": no "your
     /// wife"). A gloss that says the owner itself, a meaning or the answer key's wording as written, and a word with both
-    /// registers are right as they are.
+    /// registers are right as they are. A place's preposition before the owner changes nothing: "at my house" is no お宅
+    /// "your house" either (judging round 24).
     static func saysAnotherOwner(_ input: String, expected: String, word: Word, known: DictionaryKnowledge) -> Bool {
-        guard let owner = MeaningMatcher.person(of: input), MeaningMatcher.person(of: expected) != owner,
+        guard let owned = ownedPhrase(of: input), let owner = MeaningMatcher.person(of: owned), MeaningMatcher.person(of: expected) != owner,
               !isOwnMeaningAsWritten(input, word: word, known: known),
               known.everydayKeys.exact.isEmpty || !MeaningMatcher.saysWordForWord(input, in: known.everydayKeys) else { return false }
-        if saysOnlyOtherOwners(of: input, owner: owner, word: word, known: known) { return true }
+        if saysOnlyOtherOwners(of: owned, owner: owner, word: word, known: known) { return true }
         let letters = registers(of: expected, word: word, known: known)
         return owner == "my" ? letters.contains("r") && !letters.contains("h") : letters.contains("h") && !letters.contains("r")
+    }
+
+    /// `input` when it begins with "my" or "your", else what follows a preposition of place that begins it, when that does
+    /// ("at my house": my house); `nil` when neither says whose.
+    static func ownedPhrase(of input: String) -> String? {
+        if MeaningMatcher.person(of: input) != nil { return input }
+        let words = input.split(whereSeparator: \.isWhitespace)
+        guard words.count >= 3, ["at", "in", "into", "to", "from"].contains(words[0].lowercased()) else { return nil }
+        let rest = words.dropFirst().joined(separator: " ")
+        return MeaningMatcher.person(of: rest) != nil ? rest : nil
     }
 
     /// Whether the word's glosses and key answers name the owner of `input`'s noun, and never as `owner`: お嬢さん's

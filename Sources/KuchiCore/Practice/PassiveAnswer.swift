@@ -36,7 +36,7 @@ enum PassiveAnswer {
         "broken": "break", "burnt": "burn", "torn": "tear", "frozen": "freeze", "worn": "wear", "shaken": "shake",
         "fallen": "fall", "hidden": "hide", "woken": "wake", "stuck": "stick", "lost": "lose", "caught": "catch",
         "made": "make", "hung": "hang", "shut": "shut", "cut": "cut", "split": "split", "spread": "spread",
-        "burst": "burst", "bent": "bend", "built": "build", "sold": "sell", "found": "find",
+        "burst": "burst", "bent": "bend", "built": "build", "sold": "sell", "found": "find", "mistaken": "mistake",
         "dug": "dig", "spun": "spin", "swollen": "swell", "bound": "bind", "born": "bear", "done": "do",
         "seen": "see", "heard": "hear", "known": "know", "grown": "grow", "thrown": "throw", "blown": "blow",
         "drawn": "draw", "sunk": "sink", "shrunk": "shrink", "struck": "strike", "lit": "light", "fed": "feed",
