@@ -19,7 +19,16 @@ public enum WriterLock {
         return result == 0 && isSameFile(descriptor, path)
     }
 
-    /// Removes the file at `path`, and the `-journal` SQLite may have left beside it, when no living
+    /// What SQLite keeps beside a database file it writes: its rollback journal, or its write-ahead log and the
+    /// log's index (a copy of a bank in WAL mode takes that mode until it goes back to a journal).
+    public static let sqliteCompanions = ["-journal", "-wal", "-shm"]
+
+    /// The file whose SQLite companion (``sqliteCompanions``) `name` is, or `nil` when `name` is no companion's.
+    public static func companionOwner(_ name: String) -> String? {
+        sqliteCompanions.first { name.hasSuffix($0) && name.count > $0.count }.map { String(name.dropLast($0.count)) }
+    }
+
+    /// Removes the file at `path`, and what SQLite may have left beside it (``sqliteCompanions``), when no living
     /// process holds its lock. Returns whether it was removed.
     @discardableResult
     public static func removeIfAbandoned(_ path: String) -> Bool {
@@ -30,7 +39,7 @@ public enum WriterLock {
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
               flock(descriptor, LOCK_EX | LOCK_NB) == 0, isSameFile(descriptor, path) else { return false }
-        unlink(path + "-journal")
+        for suffix in sqliteCompanions { unlink(path + suffix) }
         return unlink(path) == 0
     }
 

@@ -26,6 +26,28 @@ struct BackupLeftoverTests {
         #expect(left == [URL(fileURLWithPath: live).lastPathComponent])
     }
 
+    @Test func aKilledBackupsLogAndIndexGoButALiveBackupsStay() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/kuchi.sqlite"
+        _ = try KuchiDatabase.open(path: path, seedWords: { numberedWords(5) })
+        let folder = BackupFolder(databasePath: path)
+        try PrivateFiles.createDirectory(folder.path)
+        // A backup killed while its copy was in WAL mode, one an older Kuchi half cleared (its file gone, its log and
+        // index left), and one another Kuchi is writing now in WAL mode (its writer holds the file's lock, not its log's).
+        let killed = folder.path + "/.tmp-20260322T101500.250Z-import.sqlite-Ab12Cd"
+        let halfCleared = folder.path + "/.tmp-20260322T101400.250Z-import.sqlite-Mn78Op"
+        let live = folder.path + "/.tmp-20260322T101501.250Z-import.sqlite-Ef34Gh"
+        for file in [killed, killed + "-wal", killed + "-shm", halfCleared + "-wal", halfCleared + "-shm", live + "-wal", live + "-shm"] {
+            #expect(FileManager.default.createFile(atPath: file, contents: Data(repeating: 1, count: 512)))
+        }
+        let writer = open(live, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        defer { close(writer) }
+        #expect(WriterLock.claim(writer, at: live))
+        _ = try KuchiDatabase.open(path: path)
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(left == [live, live + "-shm", live + "-wal"].map { URL(fileURLWithPath: $0).lastPathComponent })
+    }
+
     @Test func aBackupReplacesAFileButNeverADeviceOrAPipe() throws {
         let directory = try TemporaryDirectory()
         let database = try existingBank(in: directory)
