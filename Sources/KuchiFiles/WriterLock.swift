@@ -32,6 +32,13 @@ public enum WriterLock {
     /// process holds its lock. Returns whether it was removed.
     @discardableResult
     public static func removeIfAbandoned(_ path: String) -> Bool {
+        removeIfUnlocked(path) { for suffix in sqliteCompanions { unlink(path + suffix) } }
+    }
+
+    /// Removes the regular file at `path` when no living process holds its `flock` (running `alongside` first, while the
+    /// lock is taken). Returns whether it was removed. A process that opened the file before and takes its lock after
+    /// finds its name gone (``isSameFile(_:_:)``) and makes another.
+    static func removeIfUnlocked(_ path: String, alongside: () -> Void = {}) -> Bool {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
@@ -39,12 +46,12 @@ public enum WriterLock {
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
               flock(descriptor, LOCK_EX | LOCK_NB) == 0, isSameFile(descriptor, path) else { return false }
-        for suffix in sqliteCompanions { unlink(path + suffix) }
+        alongside()
         return unlink(path) == 0
     }
 
     /// Whether `path` still names the file open as `descriptor`.
-    private static func isSameFile(_ descriptor: Int32, _ path: String) -> Bool {
+    static func isSameFile(_ descriptor: Int32, _ path: String) -> Bool {
         var opened = stat(), named = stat()
         return fstat(descriptor, &opened) == 0 && lstat(path, &named) == 0
             && opened.st_dev == named.st_dev && opened.st_ino == named.st_ino

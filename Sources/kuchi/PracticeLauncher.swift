@@ -146,10 +146,12 @@ struct PracticeLauncher {
     /// Refuses a second review session (`srs`) of `profile` on the bank at `path` while one runs (``SessionLock``: its
     /// lock is the kernel's, dropped when the process ends however it ends, `kill -9` too), so that two windows do not
     /// each give the day's due cards and new words. Random practice, which keeps no day's budget, is not refused.
-    /// Exit 75 (busy): try again once the other session has ended.
+    /// Exit 75 (busy): try again once the other session has ended. Every start first removes the lock files that
+    /// sessions ended by a signal left beside the bank.
     private static func claimReview(of profile: Profile, bankAt path: String, settings: EnvironmentValues) throws {
+        SessionLock.removeAbandoned(besideBank: path)
         guard settings.scheduler == .srs else { return }
-        if SessionLock.claim(at: path + ".session-\(profile.id).lock") == .heldElsewhere {
+        if SessionLock.claim(at: SessionLock.path(besideBank: path, learnerID: profile.id)) == .heldElsewhere {
             throw LaunchError.learnerInSession(profile.name)
         }
     }
