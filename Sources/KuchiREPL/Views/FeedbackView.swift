@@ -50,6 +50,10 @@ public struct FeedbackView {
                     + score.render(style: style) + "\n"
             }
             var text = conversion(verdict, style) + style.failure("✗ Not quite:") + partlyInKana(verdict)
+            if verdict.pickedBefore, challenge.kind != .choice || verdict.choiceNumber == nil {
+                // The same wrong text typed again: said so, so that it does not read as a new mistake.
+                text += " “\(SafeText.singleLine(verdict.given.abbreviated()))” was tried already (not counted again);"
+            }
             if challenge.kind == .choice, verdict.choiceNumber == nil {
                 // A meaning typed, past its first try: the right choice shown, as a meaning question shows its answers.
                 text += " \(word) means “\(verdict.expected.shownMeaning)”, not “\(SafeText.singleLine(verdict.given.abbreviated()))”."
