@@ -77,8 +77,9 @@ public enum SessionLock {
     }
 
     /// Removes the lock file this process holds, the lock still held (so no other process can take the old file's lock
-    /// and believe it current).
-    private static func removeHeldFile() {
+    /// and believe it current). Run at exit; a process about to end by a signal, which runs no exit handler, calls it.
+    public static func removeHeldFile() {
         if let heldPath { unlink(heldPath) }
+        heldPath = nil
     }
 }

@@ -63,7 +63,7 @@ struct PracticeLauncher {
                                                  reader: reader, console: console, interactive: isInteractive)
         }
         guard let profile = chosen else {
-            (lineReader as? ReadlineLineReader)?.raiseEndingSignal()
+            Self.raiseEndingSignal(of: lineReader, closing: database)
             return
         }
         // Said once the learner is known: the first thing a new user reads is the welcome, and its name prompt.
@@ -79,7 +79,7 @@ struct PracticeLauncher {
                                  WordSounds(folder: folder) { SoundPlayer(configured: $0, environment: environment) }
                              }).run()
             // SIGHUP or SIGTERM ended the session: the process ends as the signal would have.
-            (lineReader as? ReadlineLineReader)?.raiseEndingSignal()
+            Self.raiseEndingSignal(of: lineReader, closing: database)
         } catch let PracticeError.emptyScope(scope) {
             throw CommandError.usage(ScopeText.empty(scope, counts: try database.practice.scopeCounts(), origins: origins))
         }
@@ -88,7 +88,7 @@ struct PracticeLauncher {
     /// `kuchi practice --json`: one session as JSON Lines; every error is also an `error` event on standard output.
     private func launchJSONLines() throws {
         let send: (String) -> Void = StandardInputBytes.writeLine
-        let prepared: (ChallengesViewModel, Profile, StoredLearnerRecords)
+        let prepared: (ChallengesViewModel, Profile, StoredLearnerRecords, KuchiDatabase)
         var scopeOrigins: [String: SettingOrigin] = [:]
         do {
             let locations = FileLocations(environment: environment, databaseOverride: options.database)
@@ -116,18 +116,21 @@ struct PracticeLauncher {
                 ?? records.useLearner(named: LearnerChoice.fallbackName)
             try Self.claimReview(of: profile, bankAt: locations.database, settings: settings)
             prepared = (ChallengesViewModel(bank: database.practice, profileID: profile.id, environment: settings, seed: options.seed,
-                                            now: clock), profile, records)
+                                            now: clock), profile, records, database)
         } catch let error as any KuchiError {
             send(JSONLinesNotice.error(ErrorReporter.message(for: error), exitCode: error.exitCode.rawValue))
             throw error
         }
-        let (viewModel, profile, records) = prepared
+        let (viewModel, profile, records, database) = prepared
         let input = StandardInputBytes(limit: InputLimits.requestBytes)
         // SIGHUP and SIGTERM end the session (its end stored), then the process as the signal would.
         if let problem = EndingSignals.install() {
             StandardStream.error.line("kuchi: warning: SIGHUP and SIGTERM may end the process without ending the session: \(problem).")
         }
-        defer { EndingSignals.endProcessIfSignalled() }
+        defer {
+            if EndingSignals.received != nil { Self.closeBeforeSignal(database) }
+            EndingSignals.endProcessIfSignalled()
+        }
         // A client that closes its end of standard output has left, as one that ends the input has: the session ends
         // early (stored so, not left active to be called interrupted next time), then the process as a closed pipe ends it.
         // SIGPIPE ignored, so that the write meets the closed pipe (EPIPE) instead of the process being killed by it.
@@ -141,6 +144,21 @@ struct PracticeLauncher {
                                   return ErrorReporter.message(for: error)
                               }, mediaFolder: MediaPaths.folder(of: records.practice.mediaFolder),
                               endingSignal: { EndingSignals.received }).run(records: records)
+    }
+
+    /// Ends the process as the signal (SIGHUP, SIGTERM) that ended `reader`'s input would have, if one did, once what a
+    /// normal end does is done: the bank closed (SQLite removes its log and index) and the session's lock file removed.
+    private static func raiseEndingSignal(of reader: any LineReader, closing database: KuchiDatabase) {
+        guard let readline = reader as? ReadlineLineReader, readline.endingSignal != nil else { return }
+        closeBeforeSignal(database)
+        readline.raiseEndingSignal()
+    }
+
+    /// What a process that ends normally does at its end, for one about to end by a signal (which runs neither
+    /// deinitializers nor exit handlers): the bank closed, the session's lock file removed.
+    private static func closeBeforeSignal(_ database: KuchiDatabase) {
+        database.close()
+        SessionLock.removeHeldFile()
     }
 
     /// Refuses a second review session (`srs`) of `profile` on the bank at `path` while one runs (``SessionLock``: its

@@ -27,6 +27,13 @@ struct KuchiBinary {
         var database: String { root + "/data/kuchi/kuchi.sqlite" }
         var configFile: String { root + "/config/kuchi/config.toml" }
         var historyFile: String { root + "/state/kuchi/history" }
+        /// The files beside the bank in its folder (its log and index, lock files), by name; its backups' folder aside.
+        var besideBank: [String] {
+            let folder = URL(fileURLWithPath: database).deletingLastPathComponent().path
+            let name = URL(fileURLWithPath: database).lastPathComponent
+            return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+                .filter { $0 != name && $0 != name + ".backups" }.sorted()
+        }
 
         init() throws {
             root = FileManager.default.temporaryDirectory.appendingPathComponent("kuchi-e2e-\(UUID().uuidString)").path
