@@ -73,11 +73,13 @@ struct PracticeLauncher {
                                             now: clock)
         endSession = { try? viewModel.end() }
         do {
-            try PracticeREPL(viewModel: viewModel, reader: reader, console: console, learnerName: profile.name,
-                             records: records, interactive: isInteractive,
-                             sounds: MediaPaths.folder(of: database.mediaFolder).map { folder in
-                                 WordSounds(folder: folder) { SoundPlayer(configured: $0, environment: environment) }
-                             }).run()
+            try Self.endingEarlyOnRemovedWord(viewModel) {
+                try PracticeREPL(viewModel: viewModel, reader: reader, console: console, learnerName: profile.name,
+                                 records: records, interactive: isInteractive,
+                                 sounds: MediaPaths.folder(of: database.mediaFolder).map { folder in
+                                     WordSounds(folder: folder) { SoundPlayer(configured: $0, environment: environment) }
+                                 }).run()
+            }
             // SIGHUP or SIGTERM ended the session: the process ends as the signal would have.
             Self.raiseEndingSignal(of: lineReader, closing: database)
         } catch let PracticeError.emptyScope(scope) {
@@ -136,14 +138,28 @@ struct PracticeLauncher {
         // SIGPIPE ignored, so that the write meets the closed pipe (EPIPE) instead of the process being killed by it.
         signal(SIGPIPE, SIG_IGN)
         let sendToClient: (String) -> Void = { line in StandardInputBytes.writeLine(line, whenReaderGone: { try? viewModel.end() }) }
-        try JSONLinesFrontEnd(viewModel: viewModel, learnerName: profile.name, readLine: input.readLine, writeLine: sendToClient,
-                              describe: { error in
-                                  if case let PracticeError.emptyScope(scope) = error, let counts = try? records.practice.scopeCounts() {
-                                      return ScopeText.empty(scope, counts: counts, origins: scopeOrigins)
-                                  }
-                                  return ErrorReporter.message(for: error)
-                              }, mediaFolder: MediaPaths.folder(of: records.practice.mediaFolder),
-                              endingSignal: { EndingSignals.received }).run(records: records)
+        try Self.endingEarlyOnRemovedWord(viewModel) {
+            try JSONLinesFrontEnd(viewModel: viewModel, learnerName: profile.name, readLine: input.readLine, writeLine: sendToClient,
+                                  describe: { error in
+                                      if case let PracticeError.emptyScope(scope) = error, let counts = try? records.practice.scopeCounts() {
+                                          return ScopeText.empty(scope, counts: counts, origins: scopeOrigins)
+                                      }
+                                      return ErrorReporter.message(for: error)
+                                  }, mediaFolder: MediaPaths.folder(of: records.practice.mediaFolder),
+                                  endingSignal: { EndingSignals.received }).run(records: records)
+        }
+    }
+
+    /// Runs a session's front end. When an answer finds its word gone from the bank (its deck removed by another
+    /// process: ``StoreError/wordRemoved(path:)``), the session is stored as ended early before the error ends the
+    /// process, so that the next start does not call it interrupted and offer to resume it.
+    private static func endingEarlyOnRemovedWord(_ viewModel: ChallengesViewModel, _ run: () throws -> Void) throws {
+        do {
+            try run()
+        } catch let error as StoreError {
+            if case .wordRemoved = error { try? viewModel.end() }
+            throw error
+        }
     }
 
     /// Ends the process as the signal (SIGHUP, SIGTERM) that ended `reader`'s input would have, if one did, once what a

@@ -68,6 +68,9 @@ public enum StoreError: KuchiError, Equatable {
     /// The learner of a practice or review session was removed (by `kuchi learners remove` in another process) while
     /// the session ran, so its answer could not be saved.
     case learnerRemoved(path: String)
+    /// The word a session asked was removed from the bank (its deck removed by `kuchi decks remove` in another process)
+    /// while the session ran, so its answer could not be saved.
+    case wordRemoved(path: String)
     /// Another process created the bank at `path` while an import wrote a new one under another name: nothing was
     /// imported, and that bank was left as it is.
     case createdMeanwhile(path: String)
@@ -165,6 +168,9 @@ public enum StoreError: KuchiError, Equatable {
             "The learner of this session was removed (kuchi learners remove) while it ran, so this answer was not saved; "
                 + "the answers before it went with the learner. Start Kuchi again to go on: kuchi learners lists the learners left, "
                 + "and the same name starts a new learner."
+        case .wordRemoved:
+            "The word on screen was removed from the word bank with its deck (kuchi decks remove) while this session ran, "
+                + "so this answer was not saved; the answers before it are saved. Start Kuchi again to go on with the words left."
         case let .createdMeanwhile(path):
             "Another Kuchi created \(path) while this import was writing a new word bank: nothing was imported, and that bank was left as it is. Run the import again to import into it."
         case let .io(path, reason):
@@ -196,7 +202,7 @@ public enum StoreError: KuchiError, Equatable {
         case .noDatabase: .noInput
         case .unknownLearner, .ambiguousLearner, .learnerNameTaken, .learnerChangedMeanwhile: .usage
         // Not the disk's fault (74), nor a wrong command line: the data the session answers into is gone.
-        case .learnerRemoved: .dataError
+        case .learnerRemoved, .wordRemoved: .dataError
         case let .notARegularFile(_, kind): kind == .brokenLink ? .noInput : .dataError
         }
     }
