@@ -28,6 +28,9 @@ public enum StoreError: KuchiError, Equatable {
     case damaged(path: String, problem: String)
     /// The database file was deleted, moved or replaced while Kuchi had it open.
     case moved(path: String)
+    /// `kuchi restore` put a backup in place of the bank while Kuchi had it open; `keptAs` is the backup the restore
+    /// made of the bank it replaced (`…-before-restore.sqlite`), which holds every answer saved before, when found.
+    case restored(path: String, keptAs: String?)
     /// There is no database at this path (for commands that never create one).
     case noDatabase(path: String)
     /// A file offered to `kuchi restore` is not a usable Kuchi backup; `reason` says why.
@@ -106,6 +109,11 @@ public enum StoreError: KuchiError, Equatable {
             "\(path) is damaged (\(problem)). The file was left untouched. " + BackupFolder.restoreHint(for: path)
         case let .moved(path):
             "\(path) was deleted, moved or replaced while Kuchi was using it, so this answer was not saved. The answers given before it were saved in the file that was there when Kuchi started: if it was moved, they are in it; if it was deleted, they went with it. Start Kuchi again to go on."
+        case let .restored(path, keptAs):
+            "\(path) was replaced by kuchi restore while Kuchi was using it, so this answer was not saved. "
+                + "The answers given before it are in the copy the restore kept of the bank it replaced"
+                + (keptAs.map { ", \($0)" } ?? "") + " (kuchi restore lists the backups and puts one back). "
+                + "Start Kuchi again to go on with the restored bank."
         case let .noDatabase(path):
             "There is no word bank at \(path). Practise first (run kuchi), or name the file with --database PATH."
         case let .unusableBackup(path, reason):
@@ -198,7 +206,7 @@ public enum StoreError: KuchiError, Equatable {
         case .readOnly, .logUnreadable, .copyNotPermitted, .backupFolderReadOnly, .restoreTargetReadOnly: .permission
         case .busy, .createdMeanwhile: .busy
         case .cannotCreate, .cannotWriteCopy: .cannotCreate
-        case .full, .fullAtCreation, .io, .moved, .checkpointFailed: .ioError
+        case .full, .fullAtCreation, .io, .moved, .restored, .checkpointFailed: .ioError
         case .noDatabase: .noInput
         case .unknownLearner, .ambiguousLearner, .learnerNameTaken, .learnerChangedMeanwhile: .usage
         // Not the disk's fault (74), nor a wrong command line: the data the session answers into is gone.
