@@ -8,12 +8,7 @@ import Testing
 @Suite("The same wrong text typed again")
 struct RepeatedWrongTextTests {
     private func session(_ mode: AnswerMode) throws -> (ChallengesViewModel, InMemoryWordBank) {
-        var environment = EnvironmentValues()
-        environment.questionsPerSession = 3
-        environment.answerMode = mode
-        let bank = InMemoryWordBank.sample()
-        let viewModel = ChallengesViewModel(bank: bank, profileID: 1, environment: environment, seed: 11,
-                                            now: { Date(timeIntervalSince1970: 1_000) })
+        let (viewModel, bank) = ChallengesViewModel.onSample(mode)
         try viewModel.start()
         return (viewModel, bank)
     }
