@@ -22,7 +22,7 @@ struct RepeatedWrongChoiceTests {
         let home = try KuchiBinary.Home()
         let typed = ["--mode", "meaning", "--seed", "4", "--questions", "1", "--name", "Ann"]
         let run = try KuchiBinary.run(typed, input: "zzz\nzzz\n ZZZ \n:quit\n", home: home)
-        #expect(run.stdout.components(separatedBy: ". That was tried already: not counted again. Type one to go on.").count == 3,
+        #expect(run.stdout.components(separatedBy: ". Type one to go on. That was tried already: not counted again.").count == 3,
                 "zzz again, and ZZZ: \(run.stdout)")
         #expect(run.stdout.contains("Wrong tries: 1"), "recorded once: \(run.stdout)")
         let json = try KuchiBinary.run(typed + ["--json"], input: "zzz\nzzz\n{\"command\":\"quit\"}\n", home: home)

@@ -56,7 +56,7 @@ public struct FeedbackView {
             if challenge.kind == .choice, verdict.choiceNumber == nil {
                 // A meaning typed, past its first try: the right choice shown, as a meaning question shows its answers.
                 text += " \(word) means “\(verdict.expected.shownMeaning)”, not “\(SafeText.singleLine(verdict.given.abbreviated()))”."
-                    + typedBefore + " Type \(challenge.correctIndex + 1) to go on.  "
+                    + " Type \(challenge.correctIndex + 1) to go on." + typedBefore + "  "
             } else if challenge.kind == .choice {
                 // The same wrong choice again: said so, so that it does not read as a new mistake.
                 text += verdict.pickedBefore
@@ -66,7 +66,7 @@ public struct FeedbackView {
                 let accepted = String.shownMeanings(verdict.accepted)
                 // "how much?" ends its own sentence: no "." after it.
                 let ended = accepted.last.map { ".?!…。？！".contains($0) } ?? false
-                text += " accepted answers: " + accepted + (ended ? "" : ".") + typedBefore + " Type one to go on.  "
+                text += " accepted answers: " + accepted + (ended ? "" : ".") + " Type one to go on." + typedBefore + "  "
             }
             return text + score.render(style: style) + "\n"
         case let .missed(challenge, verdict):
