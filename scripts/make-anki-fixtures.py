@@ -9,6 +9,8 @@ anki-current.colpkg (the whole collection), anki-shared-decks.apkg (note types s
 decks), and the bad packages the importer must refuse.
 With --long-fields FOLDER, writes only anki-long-fields.apkg (a meaning with a note of 3,000 characters after its
 HTML) and anki-field-2mb.apkg (a field of 2 MB).
+With --basic-reversed FOLDER, writes only anki-basic-reversed.apkg (Anki's stock "Basic (and reversed card)" notes
+whose forward and reversed cards each have their own review history and schedule).
 With --bench N PATH, writes instead one package of N notes and 10 reviews each, every card in review (for
 scripts/bench-anki).
 """
@@ -233,6 +235,33 @@ def write_package(folder, name, collection, meta):
         out.writestr("media", meta)
 
 
+def basic_reversed(folder):
+    """anki-basic-reversed.apkg: two notes of Anki's stock "Basic (and reversed card)" type, the Japanese on the Front,
+    the meaning on the Back. Card 1 (the Front asked) and Card 2 (the Back asked) of each note have different review
+    histories and schedules, so that a test can tell which of Kuchi's card kinds each one landed on."""
+    with tempfile.TemporaryDirectory() as scratch:
+        col = Collection(os.path.join(scratch, "collection.anki2"))
+        model = col.models.by_name("Basic (and reversed card)")
+        deck = col.decks.id("Reversed")
+        chestnut = add(col, model, deck, {"Front": "栗[くり]", "Back": "chestnut"}, [])
+        move = add(col, model, deck, {"Front": "引[ひ]っ 越[こ]す", "Back": "to move house"}, [])
+        histories = {
+            (chestnut.id, 0): ([(0, 3), (1, 3), (4, 3), (12, 4)], 40, 28, 0, {"s": 31.5, "d": 3.1}),
+            (chestnut.id, 1): ([(0, 1), (0, 3), (2, 1)], 5, 2, 2, {"s": 1.4, "d": 8.2}),
+            (move.id, 0): ([(1, 3), (3, 3)], 9, 6, 0, None),
+            (move.id, 1): ([(1, 2)], 3, 1, 0, None),
+        }
+        for card_id, nid, ord_ in col.db.all("select id, nid, ord from cards order by id"):
+            reviews, due, interval, lapses, memory = histories[(nid, ord_)]
+            review(col, card_id, reviews)
+            col.db.execute("update cards set due = ?, ivl = ?, lapses = ?, data = ? where id = ?",
+                           due, interval, lapses, json.dumps(memory) if memory else "", card_id)
+        options = ExportAnkiPackageOptions(with_scheduling=True, with_deck_configs=True, with_media=False, legacy=False)
+        col.export_anki_package(out_path=os.path.join(folder, "anki-basic-reversed.apkg"), options=options,
+                                limit=DeckIdLimit(deck))
+        col.close()
+
+
 def bench(path, notes):
     """One deck of `notes` vocabulary notes, each card reviewed 5 times (2 cards a note: 10 reviews)."""
     with tempfile.TemporaryDirectory() as scratch:
@@ -266,6 +295,8 @@ def bench(path, notes):
 if __name__ == "__main__":
     if len(sys.argv) == 3 and sys.argv[1] == "--long-fields":
         long_fields(sys.argv[2])
+    elif len(sys.argv) == 3 and sys.argv[1] == "--basic-reversed":
+        basic_reversed(sys.argv[2])
     elif len(sys.argv) == 4 and sys.argv[1] == "--bench":
         bench(sys.argv[3], int(sys.argv[2]))
     else:

@@ -9,7 +9,10 @@ import Darwin
 ///
 /// The lock is `flock`'s, on a small empty file beside the bank, opened close-on-exec (a sound player the session
 /// starts never inherits it). The kernel drops it when the process ends, however it ends (`kill -9`, a power cut):
-/// no lock is ever left behind by a dead session; the file stays, empty, for the next one.
+/// no lock is ever left behind by a dead session. The file goes with the session: a process that ends normally
+/// removes it while it still holds the lock, and the next start removes those of processes that ended otherwise
+/// (``removeAbandoned(besideBank:)``). A claimer that opened a file just removed finds its name gone and makes another,
+/// so a removal never lets two sessions hold the lock at once.
 public enum SessionLock {
     /// What claiming the lock came to.
     public enum Claim: Equatable, Sendable {
@@ -21,16 +24,62 @@ public enum SessionLock {
         case unavailable
     }
 
+    /// The lock file this process holds, removed at its exit.
+    nonisolated(unsafe) private static var heldPath: String?
+
+    /// The lock file of `learnerID`'s sessions on the bank at `bankPath`: `<bank>.session-<id>.lock`.
+    public static func path(besideBank bankPath: String, learnerID: Int64) -> String {
+        bankPath + ".session-\(learnerID).lock"
+    }
+
     /// Claims the lock of the file at `path` (created 0600 when missing) without waiting, and keeps it until the
-    /// process exits.
+    /// process exits, which then removes the file (an `atexit` handler; a process ended by a signal leaves it to the
+    /// next start).
     public static func claim(at path: String) -> Claim {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else { return .unavailable }
-        var result: Int32
-        repeat { result = flock(descriptor, LOCK_EX | LOCK_NB) } while result != 0 && errno == EINTR
-        if result == 0 { return .held }   // the descriptor stays open: the lock lasts as long as the process
-        let code = errno
-        close(descriptor)
-        return code == EWOULDBLOCK ? .heldElsewhere : .unavailable
+        for _ in 0..<3 {
+            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+            guard descriptor >= 0 else { return .unavailable }
+            var result: Int32
+            repeat { result = flock(descriptor, LOCK_EX | LOCK_NB) } while result != 0 && errno == EINTR
+            guard result == 0 else {
+                let code = errno
+                close(descriptor)
+                return code == EWOULDBLOCK ? .heldElsewhere : .unavailable
+            }
+            // Removed by an ending session or a cleaner between the open and the lock: claim the file now at the name.
+            guard WriterLock.isSameFile(descriptor, path) else {
+                close(descriptor)
+                continue
+            }
+            // The descriptor stays open: the lock lasts as long as the process.
+            if heldPath == nil { atexit { SessionLock.removeHeldFile() } }
+            heldPath = path
+            return .held
+        }
+        return .unavailable
+    }
+
+    /// Removes the session lock files beside the bank at `bankPath` that no living process holds (left by sessions
+    /// ended by a signal, or by a Kuchi that kept them). Returns how many were removed.
+    @discardableResult
+    public static func removeAbandoned(besideBank bankPath: String) -> Int {
+        let slash = bankPath.lastIndex(of: "/")
+        let folder = slash.map { String(bankPath[..<$0]) } ?? "."
+        let prefix = (slash.map { String(bankPath[bankPath.index(after: $0)...]) } ?? bankPath) + ".session-"
+        guard let stream = opendir(folder.isEmpty ? "/" : folder) else { return 0 }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasPrefix(prefix), name.hasSuffix(".lock") { names.append(name) }
+        }
+        closedir(stream)
+        return names.filter { WriterLock.removeIfUnlocked((folder.isEmpty ? "" : folder) + "/" + $0) }.count
+    }
+
+    /// Removes the lock file this process holds, the lock still held (so no other process can take the old file's lock
+    /// and believe it current). Run at exit; a process about to end by a signal, which runs no exit handler, calls it.
+    public static func removeHeldFile() {
+        if let heldPath { unlink(heldPath) }
+        heldPath = nil
     }
 }

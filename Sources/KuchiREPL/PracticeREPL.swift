@@ -86,7 +86,8 @@ public final class PracticeREPL {
         guard let records else { return try start(resuming: nil) }
         let started = try viewModel.start(checking: records)
         guard case let .interrupted(interrupted) = started else { return started }
-        switch ResumePrompt.offer(interrupted, reader: reader, console: console, interactive: interactive) {
+        switch ResumePrompt.offer(interrupted, review: viewModel.environment.scheduler == .srs, reader: reader, console: console,
+                                  interactive: interactive) {
         case .resume: return try start(resuming: interrupted)
         case .startAnew: return try start(resuming: nil)
         case .leave: return nil

@@ -4,7 +4,8 @@ import KuchiTerminal
 /// At the start after a session was interrupted (Kuchi was killed): says so, and offers to resume it.
 ///
 /// Resuming starts a session of the questions that were left (its target minus the correct answers
-/// already given); the interrupted session keeps its answers and stays marked interrupted. With piped
+/// already given); the interrupted session keeps its answers and stays marked interrupted. A review (`srs`) resumed
+/// asks what is due now, which need not be what the interrupted one had left: its offer names no number. With piped
 /// input nothing is asked (a script does not expect the question): a new session starts.
 public enum ResumePrompt {
     /// What the learner chose.
@@ -17,18 +18,22 @@ public enum ResumePrompt {
         case leave
     }
 
-    /// The question asked.
-    public static func question(left: Int) -> String {
-        "Resume it with the \(left) question\(left == 1 ? "" : "s") left? (n starts a new session) [Y/n] "
+    /// The question asked: a random session's names the questions left; a review's says it asks what is due now (its
+    /// count is the review queue's, made once the session starts).
+    public static func question(left: Int, review: Bool) -> String {
+        review ? "Resume it? The review goes on with the cards due now. (n starts a new session) [Y/n] "
+            : "Resume it with the \(left) question\(left == 1 ? "" : "s") left? (n starts a new session) [Y/n] "
     }
 
-    /// Tells about the interrupted session and, when `interactive` and there is something to resume, asks.
-    public static func offer(_ interrupted: InterruptedSession, reader: any LineReader, console: Console, interactive: Bool) -> Choice {
+    /// Tells about the interrupted session and, when `interactive` and there is something to resume, asks; `review`
+    /// when the session to start is a review (`srs`).
+    public static func offer(_ interrupted: InterruptedSession, review: Bool, reader: any LineReader, console: Console,
+                             interactive: Bool) -> Choice {
         console.line(console.style.muted(
             "Your last session was interrupted (\(interrupted.correct) of \(interrupted.target) correct answers); the answers you gave in it are saved."))
         let left = interrupted.questionsLeft
         guard interactive, interrupted.canResume else { return .startAnew }
-        switch console.confirm(question(left: left), default: true, readLine: { reader.readReply(prompt: $0) }) {
+        switch console.confirm(question(left: left, review: review), default: true, readLine: { reader.readReply(prompt: $0) }) {
         case true?: return .resume
         case false?: return .startAnew
         case nil: return .leave

@@ -1,3 +1,4 @@
+import KuchiFiles
 import KuchiJSONLines
 import KuchiStore
 
@@ -18,7 +19,7 @@ enum InterruptedWrite {
                 EndingSignals.holdInterrupts()
             case let .writing(path):
                 // A backup copies the bank in WAL mode before it goes back to a journal: its log and index go too.
-                EndingSignals.removeOnInterrupt([path + "-journal", path + "-wal", path + "-shm", path])
+                EndingSignals.removeOnInterrupt(WriterLock.sqliteCompanions.map { path + $0 } + [path])
                 EndingSignals.noticeOnInterrupt(line)
                 EndingSignals.releaseInterrupts()
             case .naming:

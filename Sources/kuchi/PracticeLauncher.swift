@@ -63,7 +63,7 @@ struct PracticeLauncher {
                                                  reader: reader, console: console, interactive: isInteractive)
         }
         guard let profile = chosen else {
-            (lineReader as? ReadlineLineReader)?.raiseEndingSignal()
+            Self.raiseEndingSignal(of: lineReader, closing: database)
             return
         }
         // Said once the learner is known: the first thing a new user reads is the welcome, and its name prompt.
@@ -73,13 +73,15 @@ struct PracticeLauncher {
                                             now: clock)
         endSession = { try? viewModel.end() }
         do {
-            try PracticeREPL(viewModel: viewModel, reader: reader, console: console, learnerName: profile.name,
-                             records: records, interactive: isInteractive,
-                             sounds: MediaPaths.folder(of: database.mediaFolder).map { folder in
-                                 WordSounds(folder: folder) { SoundPlayer(configured: $0, environment: environment) }
-                             }).run()
+            try Self.endingEarlyOnRemovedWord(viewModel) {
+                try PracticeREPL(viewModel: viewModel, reader: reader, console: console, learnerName: profile.name,
+                                 records: records, interactive: isInteractive,
+                                 sounds: MediaPaths.folder(of: database.mediaFolder).map { folder in
+                                     WordSounds(folder: folder) { SoundPlayer(configured: $0, environment: environment) }
+                                 }).run()
+            }
             // SIGHUP or SIGTERM ended the session: the process ends as the signal would have.
-            (lineReader as? ReadlineLineReader)?.raiseEndingSignal()
+            Self.raiseEndingSignal(of: lineReader, closing: database)
         } catch let PracticeError.emptyScope(scope) {
             throw CommandError.usage(ScopeText.empty(scope, counts: try database.practice.scopeCounts(), origins: origins))
         }
@@ -88,7 +90,7 @@ struct PracticeLauncher {
     /// `kuchi practice --json`: one session as JSON Lines; every error is also an `error` event on standard output.
     private func launchJSONLines() throws {
         let send: (String) -> Void = StandardInputBytes.writeLine
-        let prepared: (ChallengesViewModel, Profile, StoredLearnerRecords)
+        let prepared: (ChallengesViewModel, Profile, StoredLearnerRecords, KuchiDatabase)
         var scopeOrigins: [String: SettingOrigin] = [:]
         do {
             let locations = FileLocations(environment: environment, databaseOverride: options.database)
@@ -116,40 +118,74 @@ struct PracticeLauncher {
                 ?? records.useLearner(named: LearnerChoice.fallbackName)
             try Self.claimReview(of: profile, bankAt: locations.database, settings: settings)
             prepared = (ChallengesViewModel(bank: database.practice, profileID: profile.id, environment: settings, seed: options.seed,
-                                            now: clock), profile, records)
+                                            now: clock), profile, records, database)
         } catch let error as any KuchiError {
             send(JSONLinesNotice.error(ErrorReporter.message(for: error), exitCode: error.exitCode.rawValue))
             throw error
         }
-        let (viewModel, profile, records) = prepared
+        let (viewModel, profile, records, database) = prepared
         let input = StandardInputBytes(limit: InputLimits.requestBytes)
         // SIGHUP and SIGTERM end the session (its end stored), then the process as the signal would.
         if let problem = EndingSignals.install() {
             StandardStream.error.line("kuchi: warning: SIGHUP and SIGTERM may end the process without ending the session: \(problem).")
         }
-        defer { EndingSignals.endProcessIfSignalled() }
+        defer {
+            if EndingSignals.received != nil { Self.closeBeforeSignal(database) }
+            EndingSignals.endProcessIfSignalled()
+        }
         // A client that closes its end of standard output has left, as one that ends the input has: the session ends
         // early (stored so, not left active to be called interrupted next time), then the process as a closed pipe ends it.
         // SIGPIPE ignored, so that the write meets the closed pipe (EPIPE) instead of the process being killed by it.
         signal(SIGPIPE, SIG_IGN)
         let sendToClient: (String) -> Void = { line in StandardInputBytes.writeLine(line, whenReaderGone: { try? viewModel.end() }) }
-        try JSONLinesFrontEnd(viewModel: viewModel, learnerName: profile.name, readLine: input.readLine, writeLine: sendToClient,
-                              describe: { error in
-                                  if case let PracticeError.emptyScope(scope) = error, let counts = try? records.practice.scopeCounts() {
-                                      return ScopeText.empty(scope, counts: counts, origins: scopeOrigins)
-                                  }
-                                  return ErrorReporter.message(for: error)
-                              }, mediaFolder: MediaPaths.folder(of: records.practice.mediaFolder),
-                              endingSignal: { EndingSignals.received }).run(records: records)
+        try Self.endingEarlyOnRemovedWord(viewModel) {
+            try JSONLinesFrontEnd(viewModel: viewModel, learnerName: profile.name, readLine: input.readLine, writeLine: sendToClient,
+                                  describe: { error in
+                                      if case let PracticeError.emptyScope(scope) = error, let counts = try? records.practice.scopeCounts() {
+                                          return ScopeText.empty(scope, counts: counts, origins: scopeOrigins)
+                                      }
+                                      return ErrorReporter.message(for: error)
+                                  }, mediaFolder: MediaPaths.folder(of: records.practice.mediaFolder),
+                                  endingSignal: { EndingSignals.received }).run(records: records)
+        }
+    }
+
+    /// Runs a session's front end. When an answer finds its word gone from the bank (its deck removed by another
+    /// process: ``StoreError/wordRemoved(path:)``), the session is stored as ended early before the error ends the
+    /// process, so that the next start does not call it interrupted and offer to resume it.
+    private static func endingEarlyOnRemovedWord(_ viewModel: ChallengesViewModel, _ run: () throws -> Void) throws {
+        do {
+            try run()
+        } catch let error as StoreError {
+            if case .wordRemoved = error { try? viewModel.end() }
+            throw error
+        }
+    }
+
+    /// Ends the process as the signal (SIGHUP, SIGTERM) that ended `reader`'s input would have, if one did, once what a
+    /// normal end does is done: the bank closed (SQLite removes its log and index) and the session's lock file removed.
+    private static func raiseEndingSignal(of reader: any LineReader, closing database: KuchiDatabase) {
+        guard let readline = reader as? ReadlineLineReader, readline.endingSignal != nil else { return }
+        closeBeforeSignal(database)
+        readline.raiseEndingSignal()
+    }
+
+    /// What a process that ends normally does at its end, for one about to end by a signal (which runs neither
+    /// deinitializers nor exit handlers): the bank closed, the session's lock file removed.
+    private static func closeBeforeSignal(_ database: KuchiDatabase) {
+        database.close()
+        SessionLock.removeHeldFile()
     }
 
     /// Refuses a second review session (`srs`) of `profile` on the bank at `path` while one runs (``SessionLock``: its
     /// lock is the kernel's, dropped when the process ends however it ends, `kill -9` too), so that two windows do not
     /// each give the day's due cards and new words. Random practice, which keeps no day's budget, is not refused.
-    /// Exit 75 (busy): try again once the other session has ended.
+    /// Exit 75 (busy): try again once the other session has ended. Every start first removes the lock files that
+    /// sessions ended by a signal left beside the bank.
     private static func claimReview(of profile: Profile, bankAt path: String, settings: EnvironmentValues) throws {
+        SessionLock.removeAbandoned(besideBank: path)
         guard settings.scheduler == .srs else { return }
-        if SessionLock.claim(at: path + ".session-\(profile.id).lock") == .heldElsewhere {
+        if SessionLock.claim(at: SessionLock.path(besideBank: path, learnerID: profile.id)) == .heldElsewhere {
             throw LaunchError.learnerInSession(profile.name)
         }
     }

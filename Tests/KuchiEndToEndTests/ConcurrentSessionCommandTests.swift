@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Walk-through 21: two `kuchi review` of one learner started together each gave the day's due cards and new words
 /// (39 lessons against 20 new words a day, 150 reviews of 106 cards due). A second session of the learner is refused
@@ -41,6 +44,28 @@ struct ConcurrentSessionCommandTests {
         #expect(next.status == 0, "\(next.stdout) \(next.stderr)")
     }
 
+    /// The session lock files beside the bank, by name.
+    private func lockFiles(_ home: KuchiBinary.Home) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: home.root + "/data/kuchi").filter { $0.hasSuffix(".lock") }.sorted()
+    }
+
+    @Test func aReviewThatEndsLeavesNoLockFileAndTheNextStartRemovesThoseOfEndedSessions() throws {
+        let home = try homeWithAnn()
+        let ended = try KuchiBinary.run(["review", "--name", "Ann"], input: ":quit\n", home: home)
+        #expect(ended.status == 0, "\(ended.stdout) \(ended.stderr)")
+        #expect(try lockFiles(home) == [], "the lock file goes with the session")
+        // Left by sessions a signal ended (learners 7 and 8), and one a living session holds (learner 9): the next start
+        // removes the first two, never the third.
+        let folder = home.root + "/data/kuchi/"
+        for id in [7, 8, 9] { #expect(FileManager.default.createFile(atPath: folder + "kuchi.sqlite.session-\(id).lock", contents: Data())) }
+        let held = open(folder + "kuchi.sqlite.session-9.lock", O_RDWR | O_CLOEXEC)
+        defer { close(held) }
+        #expect(flock(held, LOCK_EX) == 0)
+        let next = try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home)
+        #expect(next.status == 0, "\(next.stdout) \(next.stderr)")
+        #expect(try lockFiles(home) == ["kuchi.sqlite.session-9.lock"])
+    }
+
     @Test func aSessionKilledWithSIGKILLLeavesNoLockBehind() throws {
         let home = try homeWithAnn()
         let run = try ExternalTool.spawn("/bin/bash", ["-c", script(then: "kill -9 $pid; wait $pid"), "bash", KuchiBinary.path, home.root],
@@ -49,5 +74,6 @@ struct ConcurrentSessionCommandTests {
         let second = try String(contentsOfFile: home.root + "/second.out", encoding: .utf8)
         #expect(!second.contains("in a review session of this word bank already"), "\(second)")
         #expect(second.contains("The last session was interrupted"), "the killed session is interrupted, as before: \(second)")
+        #expect(try lockFiles(home) == [], "the killed session's lock file is removed by the next start")
     }
 }

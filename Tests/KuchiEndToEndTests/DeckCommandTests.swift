@@ -27,6 +27,33 @@ struct DeckCommandTests {
         #expect(edict.stdout.contains("犬\tいぬ") && edict.stdout.contains("狛犬\tこまいぬ"))
     }
 
+    /// Walk-through 23 (D9): `kuchi decks remove` while a session asks one of the deck's words. The answer found the
+    /// word gone: "check the disk" (exit 74) for a word without answers; a new card, due for ever and never asked, for
+    /// one with answers. Both now end the session early, saying why (exit 65), with no card made.
+    @Test(.enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed: skipped"), arguments: [false, true])
+    func anAnswerToAWordWhoseDeckWasRemovedMeanwhileEndsTheSessionSayingSo(answeredBefore: Bool) throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--name", "Dee"], input: ":quit\n", home: home).status == 0)
+        let list = home.root + "/mine.csv"
+        try "word,reading,meanings\n鳩,はと,pigeon\n".write(toFile: list, atomically: true, encoding: .utf8)
+        #expect(try KuchiBinary.run(["import", list, "--deck", "Mine"], home: home).status == 0)
+        let session = ["practice", "--json", "--deck", "Mine", "--mode", "meaning", "--questions", "1", "--name", "Dee"]
+        if answeredBefore { #expect(try KuchiBinary.run(session, input: #"{"answer":"pigeon"}"# + "\n", home: home).status == 0) }
+        let client = try JSONLinesClient(session, home: home)
+        _ = try client.next(of: "challenge")
+        let removed = try KuchiBinary.run(["decks", "remove", "Mine", "--yes"], home: home)
+        #expect(removed.status == 0, "\(removed.stderr)")
+        try client.send(["answer": "pigeon"])
+        let error = try client.next(of: "error")
+        #expect(error["exit_code"] as? Int == 65)
+        #expect((error["message"] as? String)?.contains("removed from the word bank with its deck (kuchi decks remove)") == true, "\(error)")
+        #expect(client.exitWithInputOpen() == 65)
+        #expect(try SQLiteShell.query(home.database, "SELECT status FROM session ORDER BY id DESC LIMIT 1") == "ended_early")
+        #expect(try SQLiteShell.query(home.database, "SELECT count(*) FROM card c JOIN word w ON w.id = c.word_id WHERE w.text = '鳩'") == "0")
+        let doctor = try KuchiBinary.run(["doctor"], home: home)
+        #expect(doctor.status == 0, "\(doctor.stdout)\(doctor.stderr)")
+    }
+
     @Test func removingADeckWithoutATerminalNeedsYes() throws {
         let home = try mergedHome()
         let refused = try KuchiBinary.run(["decks", "remove", "edict"], input: "y\n", home: home)

@@ -4,9 +4,9 @@ import Testing
 import Glibc
 #endif
 
-/// An export killed with SIGKILL leaves its hidden temporary file beside the output; the next export of that name
-/// into that folder removes it, and touches nothing else.
-@Suite("Temporary files a killed export left")
+/// An export or a backup killed with SIGKILL leaves its hidden temporary file beside the output (a backup, SQLite's log
+/// and index too); the next write of that name into that folder removes them, and touches nothing else.
+@Suite("Temporary files a killed export or backup left")
 struct ExportLeftoverTests {
     @Test func theNextExportRemovesTheTemporaryAKilledExportLeft() throws {
         let home = try KuchiBinary.Home()
@@ -41,6 +41,31 @@ struct ExportLeftoverTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         #expect(names == [".tmp-e.json-Ab12Cd7", ".tmp-e.json-Fr3shX", ".tmp-e.json-Us3rFl", ".tmp-e.json-Zz9Yy8", ".tmp-e.json.old",
                           ".tmp-f.json-Ab12Cd", "e.json", "notes.txt"])
+    }
+
+    /// A `kuchi backup FILE` killed while its copy was in WAL mode leaves the copy with its log and index (and an older
+    /// Kuchi removed only the copy of another): the next backup to that name removes them all, and nothing else.
+    @Test func theNextBackupRemovesTheCopyLogAndIndexAKilledBackupLeft() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--name", "Tester"], input: ":quit\n", home: home).status == 0)
+        let folder = home.root + "/out"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        let killed = folder + "/.tmp-b.sqlite-Ab12Cd", halfCleared = folder + "/.tmp-b.sqlite-Cd34Ef"
+        let leftovers = [killed, killed + "-wal", killed + "-shm", halfCleared + "-wal", halfCleared + "-shm"]
+        for leftover in leftovers {
+            try Data("partial".utf8).write(to: URL(fileURLWithPath: leftover))
+            try makeKuchisLeftover(leftover)
+        }
+        // Another file's copy and the user's own file of that shape stay.
+        let others = [folder + "/.tmp-c.sqlite-Ab12Cd-wal", folder + "/.tmp-b.sqlite-Us3rFl-wal"]
+        for other in others { try Data("keep".utf8).write(to: URL(fileURLWithPath: other)) }
+        try makeKuchisLeftover(others[0])
+        #expect(chmod(others[1], 0o644) == 0)
+
+        let backup = try KuchiBinary.run(["backup", folder + "/b.sqlite"], home: home)
+        #expect(backup.status == 0, "\(backup.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(names == [".tmp-b.sqlite-Us3rFl-wal", ".tmp-c.sqlite-Ab12Cd-wal", "b.sqlite"])
     }
 
     /// Gives `path` the mode of Kuchi's temporaries (0600) and a time two minutes ago, as a killed writer leaves it.

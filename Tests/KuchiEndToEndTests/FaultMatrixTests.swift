@@ -46,6 +46,30 @@ struct FaultMatrixTests {
         #expect(try query(home, "SELECT status FROM session WHERE id = 2") == "interrupted")
     }
 
+    /// Row 1 for a review (walk-through 23, D6): a review resumed asks what is due now, not the interrupted one's count,
+    /// so its offer promises no number of questions ("7 questions left", then 5 asked).
+    @Test func row1_aKilledReviewsOfferNamesNoCountItWouldNotAsk() throws {
+        let home = try KuchiBinary.Home()
+        // New words quizzed without their lessons (an internal switch), so that the review asks at once.
+        let quizzes = ["KUCHI_LESSONS": "0"]
+        let first = try PtyKuchi(["review", "--seed", "11", "--name", "Tester"], home: home, environment: quizzes)
+        try first.waitFor("Question 1 of ")
+        for index in 0..<8 { try first.answer("\(index % 4 + 1)") }
+        first.kill(SIGKILL)
+        #expect(try first.waitForExit() == 128 + SIGKILL)
+        let correct = try #require(Int(try query(home, "SELECT correct_count FROM session")))
+        #expect(correct >= 1, "answering 1, 2, 3, 4 in turn gets at least one right")
+
+        let resumed = try PtyKuchi(["review"], home: home, environment: quizzes)
+        let offer = try resumed.waitFor("(n starts a new session) [Y/n]")
+        #expect(offer.contains("Resume it? The review goes on with the cards due now."), "\(offer)")
+        #expect(!offer.contains("questions left"), "\(offer)")
+        resumed.send("\r")
+        try resumed.waitFor("Question \(correct + 1) of ")
+        resumed.send(":quit\r")
+        #expect(try resumed.waitForExit() == 0)
+    }
+
     /// Row 3: Ctrl-C discards the line and the prompt returns; twice in a row too; `:quit` leaves; answers kept.
     @Test func row3_ctrlCDiscardsTheLineEvenTwiceInARowAndAnswersAreKept() throws {
         let home = try KuchiBinary.Home()

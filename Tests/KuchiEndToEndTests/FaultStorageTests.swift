@@ -20,34 +20,6 @@ struct FaultStorageTests {
         return path
     }
 
-    /// Waits until a process holds the bank's write lock: a write transaction is under way. In WAL mode the
-    /// writer holds a lock on byte 120 of the log's index (`-shm`) for as long as its transaction lasts.
-    /// An import first parses its lists and backs the bank up, so the lock looked for is the one taken after
-    /// its backup (the bank's opening may take it for a moment before).
-    private func waitForWriter(_ database: String, timeout: TimeInterval = 20) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            let backups = (try? FileManager.default.contentsOfDirectory(atPath: database + ".backups")) ?? []
-            guard backups.contains(where: { $0.hasSuffix("-import.sqlite") }) else {
-                usleep(2000)
-                continue
-            }
-            let descriptor = open(database + "-shm", O_RDONLY | O_CLOEXEC)
-            if descriptor >= 0 {
-                var lock = flock()
-                lock.l_type = Int16(F_WRLCK)
-                lock.l_whence = Int16(SEEK_SET)
-                lock.l_start = 120
-                lock.l_len = 1
-                let held = fcntl(descriptor, F_GETLK, &lock) == 0 && lock.l_type != Int16(F_UNLCK)
-                close(descriptor)
-                if held { return true }
-            }
-            usleep(2000)
-        }
-        return false
-    }
-
     private func newBank(_ home: KuchiBinary.Home) throws {
         #expect(try Fault.kuchi(["--name", "Tester"], input: ":quit\n", home: home).status == 0)
     }
@@ -59,9 +31,9 @@ struct FaultStorageTests {
         let words = try query(home.database, "SELECT count(*) FROM word")
         let list = try bigList(rows: 150_000, in: home)
         let process = try ChildProcess(KuchiBinary.path, ["import", list], environment: home.environment, input: .inherited)
-        Watchdog.watch(process.pid)
+        Watchdog.watch(process.pid, seconds: 300)
         // Killed as soon as its write transaction holds the lock: no fixed pause that assumes it still runs.
-        #expect(waitForWriter(home.database), "the import started writing")
+        #expect(BankWriterWatch.waitForWriter(home.database, afterBackup: "-import.sqlite", of: process.pid), "the import started writing")
         process.kill(SIGKILL)
         try process.waitUntilExit()
         #expect(process.endingSignal != nil, "killed during the import, not after it")
@@ -83,7 +55,8 @@ struct FaultStorageTests {
         let (none, err) = (open("/dev/null", O_RDWR | O_CLOEXEC), open(errors, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600))
         defer { [none, err].forEach { close($0) } }
         let pid = try Spawn.start([KuchiBinary.path, "import", list], environment: home.environment, stdin: none, stdout: none, stderr: err)
-        #expect(waitForWriter(home.database), "the import started writing")
+        Watchdog.watch(pid, seconds: 300)
+        #expect(BankWriterWatch.waitForWriter(home.database, afterBackup: "-import.sqlite", of: pid), "the import started writing")
         kill(pid, SIGINT)
         #expect(try Spawn.wait(pid) == 130)
         let stderr = String(decoding: FileManager.default.contents(atPath: errors) ?? Data(), as: UTF8.self)
@@ -132,7 +105,7 @@ struct FaultStorageTests {
         let list = try bigList(rows: 60_000, in: home)
         let importer = try ChildProcess(KuchiBinary.path, ["import", list], environment: home.environment, input: .inherited)
         Watchdog.watch(importer.pid)
-        #expect(waitForWriter(home.database))
+        #expect(BankWriterWatch.waitForWriter(home.database, afterBackup: "-import.sqlite", of: importer.pid))
         let practice = try Fault.kuchi(["--seed", "9", "--name", "Ann"], input: "1\n2\n3\n4\n1\n2\n", home: home)
         try importer.waitUntilExit()
         #expect(importer.terminationStatus == 0 && importer.endingSignal == nil)

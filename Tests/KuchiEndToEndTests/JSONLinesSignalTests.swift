@@ -22,6 +22,8 @@ struct JSONLinesSignalTests {
         client.kill(signal)
         _ = client.exitWithInputOpen()
         #expect(client.endingSignal == signal, "killed by the signal (a shell sees \(128 + signal)), as a parent expects")
+        // Closed as the end of input closes it (walk-through 23, D7): no log or index left beside the bank.
+        #expect(home.besideBank.isEmpty, "\(home.besideBank)")
         let events = client.lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         #expect(events.last?["type"] as? String == "summary" && events.last?["status"] as? String == "ended_early",
                 "the last line is the summary: \(client.lines.last ?? "")")

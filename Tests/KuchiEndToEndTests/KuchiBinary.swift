@@ -27,6 +27,13 @@ struct KuchiBinary {
         var database: String { root + "/data/kuchi/kuchi.sqlite" }
         var configFile: String { root + "/config/kuchi/config.toml" }
         var historyFile: String { root + "/state/kuchi/history" }
+        /// The files beside the bank in its folder (its log and index, lock files), by name; its backups' folder aside.
+        var besideBank: [String] {
+            let folder = URL(fileURLWithPath: database).deletingLastPathComponent().path
+            let name = URL(fileURLWithPath: database).lastPathComponent
+            return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+                .filter { $0 != name && $0 != name + ".backups" }.sorted()
+        }
 
         init() throws {
             root = FileManager.default.temporaryDirectory.appendingPathComponent("kuchi-e2e-\(UUID().uuidString)").path
@@ -104,8 +111,44 @@ enum Watchdog {
     /// reused, so the child is only killed while it is still this process's unreaped child).
     static func watch(_ pid: pid_t, seconds: Double = 120) {
         DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
-            var info = siginfo_t()
-            if waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0, info._sifields._sigchld.si_pid == 0 { kill(pid, SIGKILL) }
+            if !hasEnded(pid) { kill(pid, SIGKILL) }
         }
+    }
+
+    /// Whether this process's child `pid` has ended (or is no unreaped child of it), without reaping it: its status is
+    /// still there to wait for.
+    static func hasEnded(_ pid: pid_t) -> Bool {
+        var info = siginfo_t()
+        return waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) != 0 || info._sifields._sigchld.si_pid != 0
+    }
+}
+
+/// Watches from outside for a Kuchi process to write its bank: after the backup it makes first, it holds the write lock
+/// (in WAL mode, a lock on byte 120 of the log's index, `-shm`, for as long as its write transaction lasts).
+enum BankWriterWatch {
+    /// Waits until the bank at `database` has a backup whose name ends in `backupSuffix` (`-import.sqlite`) and a
+    /// process holds its write lock. No time limit of its own, which a loaded machine outran (a 20-second one did): it
+    /// waits as long as the child `pid` runs (its watchdog ends a stuck one), and returns `false` as soon as that child
+    /// has ended without the lock seen.
+    static func waitForWriter(_ database: String, afterBackup backupSuffix: String, of pid: pid_t) -> Bool {
+        while !Watchdog.hasEnded(pid) {
+            let backups = (try? FileManager.default.contentsOfDirectory(atPath: database + ".backups")) ?? []
+            if backups.contains(where: { $0.hasSuffix(backupSuffix) }), holdsWriteLock(database) { return true }
+            usleep(2000)
+        }
+        return false
+    }
+
+    /// Whether a process holds the write lock of the bank at `database`.
+    private static func holdsWriteLock(_ database: String) -> Bool {
+        let descriptor = open(database + "-shm", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var lock = flock()
+        lock.l_type = Int16(F_WRLCK)
+        lock.l_whence = Int16(SEEK_SET)
+        lock.l_start = 120
+        lock.l_len = 1
+        return fcntl(descriptor, F_GETLK, &lock) == 0 && lock.l_type != Int16(F_UNLCK)
     }
 }

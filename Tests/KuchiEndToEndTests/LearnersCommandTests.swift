@@ -148,33 +148,12 @@ struct LearnersCommandTests {
         let process = try ChildProcess(KuchiBinary.path, ["learners", "remove", "Ann", "--yes"], environment: home.environment,
                                        input: .inherited)
         Watchdog.watch(process.pid)
-        #expect(Self.waitForWriter(home.database), "the removal started writing")
+        #expect(BankWriterWatch.waitForWriter(home.database, afterBackup: "-remove-learner.sqlite", of: process.pid), "the removal started writing")
         process.kill(SIGKILL)
         try process.waitUntilExit()
         #expect(process.endingSignal != nil, "killed during the removal, not after it")
         #expect(try SQLiteShell.query(home.database, "SELECT count(*) FROM answer") == answers)
         #expect(try SQLiteShell.query(home.database, "SELECT group_concat(name) FROM (SELECT name FROM profile ORDER BY name)") == "Ann,Ben")
         #expect(try SQLiteShell.query(home.database, "PRAGMA quick_check") == "ok")
-    }
-
-    /// Whether a process took the bank's write lock (after its remove-learner backup was made) within `timeout`.
-    private static func waitForWriter(_ database: String, timeout: TimeInterval = 20) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            let backups = (try? FileManager.default.contentsOfDirectory(atPath: database + ".backups")) ?? []
-            let descriptor = backups.contains { $0.hasSuffix("-remove-learner.sqlite") } ? open(database + "-shm", O_RDONLY | O_CLOEXEC) : -1
-            if descriptor >= 0 {
-                var lock = flock()
-                lock.l_type = Int16(F_WRLCK)
-                lock.l_whence = Int16(SEEK_SET)
-                lock.l_start = 120   // SQLite's write lock in the shared-memory file
-                lock.l_len = 1
-                let held = fcntl(descriptor, F_GETLK, &lock) == 0 && lock.l_type != Int16(F_UNLCK)
-                close(descriptor)
-                if held { return true }
-            }
-            usleep(1000)
-        }
-        return false
     }
 }

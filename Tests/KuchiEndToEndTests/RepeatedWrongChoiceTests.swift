@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// The same wrong choice picked again at a multiple-choice question (walk-through 19, §8): no new try, and said so,
-/// in the terminal and in JSON Lines, instead of the same "Not quite" as if it were a new mistake.
-@Suite("A wrong choice picked again", .timeLimit(.minutes(20)))
+/// The same wrong choice picked again at a multiple-choice question (walk-through 19, §8), or the same wrong text typed
+/// again at a typed question (walk-through 23, D3): no new try, and said so, in the terminal and in JSON Lines, instead
+/// of the same "Not quite" as if it were a new mistake.
+@Suite("A wrong choice picked or a wrong text typed again", .timeLimit(.minutes(20)))
 struct RepeatedWrongChoiceTests {
     /// Seed 4 asks 取る first, with "department store" as its first choice.
     private let arguments = ["--mode", "choice", "--seed", "4", "--questions", "1", "--name", "Ann"]
@@ -15,6 +16,20 @@ struct RepeatedWrongChoiceTests {
         #expect(run.stdout.contains("✗ Not quite: “department store” was tried already: 取る does not mean it. Try another choice."),
                 "\(run.stdout)")
         #expect(run.stdout.contains("Wrong tries: 1"), "recorded once: \(run.stdout)")
+    }
+
+    @Test func theSameWrongTextTypedAgainIsNoNewTry() throws {
+        let home = try KuchiBinary.Home()
+        let typed = ["--mode", "meaning", "--seed", "4", "--questions", "1", "--name", "Ann"]
+        let run = try KuchiBinary.run(typed, input: "zzz\nzzz\n ZZZ \n:quit\n", home: home)
+        #expect(run.stdout.components(separatedBy: ". Type one to go on. That was tried already: not counted again.").count == 3,
+                "zzz again, and ZZZ: \(run.stdout)")
+        #expect(run.stdout.contains("Wrong tries: 1"), "recorded once: \(run.stdout)")
+        let json = try KuchiBinary.run(typed + ["--json"], input: "zzz\nzzz\n{\"command\":\"quit\"}\n", home: home)
+        let lines = json.stdout.split(separator: "\n").map(String.init)
+        try SchemaCheck.validate(lines)
+        let wrong = lines.filter { $0.contains(#""result":"wrong""#) }
+        #expect(wrong.count == 2 && (wrong.last ?? "").contains(#""tried_before":true"#), "\(wrong)")
     }
 
     @Test func jsonLinesMarksItTriedBefore() throws {

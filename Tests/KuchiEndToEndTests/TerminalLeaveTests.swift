@@ -47,6 +47,8 @@ struct TerminalLeaveTests {
         let kuchi = try #require(children.split(separator: " ").first.flatMap { pid_t($0) })
         #expect(kill(kuchi, signal) == 0)
         #expect(try await tmux.waitForExit() == 128 + signal, "killed by the signal, as a parent expects")
+        // Closed as :quit closes it (walk-through 23, D7): no log or index left beside the bank.
+        #expect(home.besideBank.isEmpty, "\(home.besideBank)")
         let session = try SQLiteShell.query(home.database, "SELECT status, ended_at IS NOT NULL FROM session")
         #expect(session == "ended_early|1", "the session is ended, not left active: \(session)")
         #expect(try SQLiteShell.query(home.database, "SELECT given FROM answer") == "qqqq", "the half-typed line is not an answer")

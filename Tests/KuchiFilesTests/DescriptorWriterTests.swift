@@ -95,6 +95,18 @@ struct WriterLockTests {
         #expect(removed)
     }
 
+    @Test func anAbandonedCopyInWALModeGoesWithItsLogAndIndex() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kuchi-lock-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let dead = folder + "/.tmp-backup.sqlite-Ab12Cd"
+        for file in [dead, dead + "-wal", dead + "-shm"] { #expect(FileManager.default.createFile(atPath: file, contents: Data("x".utf8))) }
+        #expect(WriterLock.removeIfAbandoned(dead))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
+        #expect(WriterLock.companionOwner(".tmp-a-Ab12Cd-wal") == ".tmp-a-Ab12Cd")
+        #expect(WriterLock.companionOwner(".tmp-a-Ab12Cd") == nil && WriterLock.companionOwner("-shm") == nil)
+    }
+
     @Test func aSymbolicLinkOrAFolderIsNeverRemoved() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kuchi-lock-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder + "/.tmp-folder", withIntermediateDirectories: true)

@@ -127,8 +127,11 @@ struct RestoreTests {
         #expect(kept.hasSuffix("-before-restore.sqlite"))
         #expect(try names(kept) == ["Ann", "Bob"])
         #expect(try mode(of: database.path) == 0o600)
-        // The process that had the old file open notices it was replaced at its next write.
-        #expect(throws: StoreError.moved(path: database.path)) { try database.practice.useProfile(named: "Cy") }
+        // The process that had the old file open notices it was replaced at its next write, and names the copy that
+        // holds what it had saved (walk-through 23, D8: it said the answers might have gone with a deleted file).
+        #expect(throws: StoreError.restored(path: database.path, keptAs: kept)) { try database.practice.useProfile(named: "Cy") }
+        let said = StoreError.restored(path: database.path, keptAs: kept).description
+        #expect(said.contains("replaced by kuchi restore") && said.contains(kept) && !said.contains("deleted"), "\(said)")
     }
 
     @Test func aDamagedDatabaseIsMovedAsideAndNoJournalIsLeft() throws {

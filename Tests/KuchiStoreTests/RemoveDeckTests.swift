@@ -36,6 +36,32 @@ struct RemoveDeckTests {
         try #require(try database.read { db in try Int64.fetchOne(db, sql: "SELECT id FROM word WHERE text = ?", arguments: [text]) })
     }
 
+    /// Walk-through 23 (D9): a session asking a word whose deck another process removed. A word without answers was
+    /// deleted (the answer failed its reference check: "check the disk", exit 74); one with answers was kept out of
+    /// sight and got a new card no review asks and `kuchi due` counts for ever. Both now refuse the answer, saying why.
+    @Test func anAnswerToAWordWhoseDeckWasRemovedMeanwhileIsRefusedSayingSo() throws {
+        let (database, ann) = try bank()
+        let session = try database.practice.beginSession(profileID: ann.id, target: 5, seed: nil, at: Date())
+        let catID = try id("猫", database), birdID = try id("鳥", database)
+        _ = try database.maintenance.removeDeck(named: "core")
+        for wordID in [catID, birdID] {
+            let graded = AnswerRecord(sessionID: session, wordID: wordID, mode: .meaning, given: "x", expected: "x", judgement: .exact,
+                                      elapsed: .seconds(2), answeredAt: Date(), rating: .good)
+            #expect(throws: StoreError.wordRemoved(path: ":memory:")) {
+                try database.practice.recordAnswer(graded, grading: CardGrading(profileID: ann.id, wordID: wordID, kind: .recognition) { _ in
+                    (FSRSScheduler.default.review(.new(due: Date()), rating: .good, at: Date()), nil)
+                })
+            }
+            var retry = graded
+            retry.rating = nil
+            #expect(throws: StoreError.wordRemoved(path: ":memory:")) { try database.practice.recordAnswer(retry) }
+        }
+        #expect(try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM card WHERE word_id IN (?, ?)", arguments: [catID, birdID]) } == 0)
+        #expect(try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM answer WHERE session_id = ?", arguments: [session]) } == 0)
+        let error = StoreError.wordRemoved(path: ":memory:")
+        #expect(error.exitCode == .dataError && error.description.contains("kuchi decks remove") && !error.description.contains("disk"))
+    }
+
     @Test func thePlanCountsWordsOnlyTheDeckHoldsAndSharedOnes() throws {
         let (database, _) = try bank()
         let plan = try #require(try database.maintenance.deckRemovalPlan(named: "CORE"))

@@ -80,7 +80,7 @@ struct WriteAheadLogTests {
         #expect(try names(database.path) == ["Ann"])
         #expect(try names(try #require(result.keptAs)) == ["Ann", "Bob"], "the replaced bank, with what its log held")
         // The Kuchi that had the bank open stops at its next write instead of writing into the restored bank.
-        #expect(throws: StoreError.moved(path: database.path)) { try database.practice.useProfile(named: "Cy") }
+        #expect(throws: StoreError.restored(path: database.path, keptAs: result.keptAs)) { try database.practice.useProfile(named: "Cy") }
         try holder.close()
         let reopened = try KuchiDatabase.open(path: database.path)
         #expect(try reopened.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } == "wal")

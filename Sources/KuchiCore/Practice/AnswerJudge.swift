@@ -50,7 +50,7 @@ public struct Verdict: Equatable, Sendable {
     /// For a wrong meaning: a slip refused only because another meaning in play is as close ("blak": black or
     /// blank?); the session asks the learner to type it again instead of grading it.
     public var slip: AmbiguousSlip?
-    /// At a multiple-choice question: the wrong choice picked was picked before at this question (not a new try).
+    /// The wrong choice picked, or the wrong text typed, was given before at this question (not a new try).
     public var pickedBefore = false
 }
 

@@ -74,8 +74,10 @@ extension ChallengesViewModel {
             return .ambiguousSlip(challenge, slip)
         }
         let correct = verdict.judgement.isCorrect
-        // The same wrong choice picked again is no new try: shown wrong again, recorded once.
-        if !correct, let picked = Self.wrongChoice(in: verdict, of: challenge), wrongPicks.contains(picked) {
+        // The same wrong choice picked, or the same wrong text typed, again is no new try: shown wrong again, recorded once.
+        let pick = correct ? nil : Self.wrongChoice(in: verdict, of: challenge)
+        let text = correct || pick != nil ? nil : Self.triedTextKey(verdict)
+        if !correct, pick.map(wrongPicks.contains) ?? text.map(wrongTexts.contains) ?? false {
             var again = verdict
             again.pickedBefore = true
             return .wrong(challenge, again)
@@ -86,7 +88,8 @@ extension ChallengesViewModel {
         if !correct {
             missedCurrent = true
             wrongTriesOnScreen += 1
-            if let picked = Self.wrongChoice(in: verdict, of: challenge), !wrongPicks.contains(picked) { wrongPicks.append(picked) }
+            if let pick, !wrongPicks.contains(pick) { wrongPicks.append(pick) }
+            if let text, !wrongTexts.contains(text) { wrongTexts.append(text) }
             // A review moves on at once: the card's relearning step brings it back, so a miss costs one answer.
             if reviewQueue != nil, rating != nil {
                 try advance()
@@ -122,6 +125,13 @@ extension ChallengesViewModel {
         guard challenge.kind == .choice, let index = verdict.choiceNumber.map({ $0 - 1 }), index != challenge.correctIndex,
               challenge.choices.indices.contains(index) else { return nil }
         return index
+    }
+
+    /// What makes a typed wrong answer the same as an earlier one at the question: its text as the judge compares
+    /// meanings (``MeaningMatcher/normalize(_:)``: case, spaces, punctuation and notes aside), the kana that romaji became.
+    /// Only ever compared between wrong answers, so a right answer is never taken for a repeat.
+    private static func triedTextKey(_ verdict: Verdict) -> String {
+        MeaningMatcher.normalize(verdict.typedKana ?? verdict.given)
     }
 
     /// Stores one answer with its card's new memory (when `rating` grades it), in one transaction.

@@ -54,7 +54,7 @@ extension ChallengesViewModel {
                      lastOutcome: lastOutcome, hint: hint, isRevealed: isRevealed,
                      gradePreviews: gradePreviews, correctCount: correctCount, wrongCount: wrongCount,
                      answeredWordIDs: answeredWordIDs, missedWords: missedWords, shownCount: shownCount,
-                     missedCurrent: missedCurrent, wrongTriesOnScreen: wrongTriesOnScreen, wrongPicks: wrongPicks, lastGraded: lastGraded,
+                     missedCurrent: missedCurrent, wrongTriesOnScreen: wrongTriesOnScreen, wrongPicks: wrongPicks, wrongTexts: wrongTexts, lastGraded: lastGraded,
                      reviewQueue: reviewQueue, sessionMeaningCount: sessionMeanings.count)
     }
 
@@ -103,6 +103,7 @@ extension ChallengesViewModel {
         missedCurrent = state.missedCurrent
         wrongTriesOnScreen = state.wrongTriesOnScreen
         wrongPicks = state.wrongPicks
+        wrongTexts = state.wrongTexts
         lastGraded = state.lastGraded
         reviewQueue = state.reviewQueue
         // Only ever appended to: what was added since goes.
@@ -130,6 +131,7 @@ struct SessionState {
     var missedCurrent: Bool
     var wrongTriesOnScreen: Int
     var wrongPicks: [Int]
+    var wrongTexts: [String]
     var lastGraded: GradedAnswer?
     var reviewQueue: ReviewQueue?
     /// How many meanings ``ChallengesViewModel/sessionMeanings`` held (it only grows).

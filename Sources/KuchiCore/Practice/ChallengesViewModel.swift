@@ -143,6 +143,8 @@ public final class ChallengesViewModel {
     /// The wrong choices (0-based indices) the learner picked at the challenge on screen: known wrong, so
     /// a hint strikes out others.
     @ObservationIgnored var wrongPicks: [Int] = []
+    /// The wrong texts typed at the challenge on screen (``triedTextKey(_:)``): the same one again is no new try.
+    @ObservationIgnored var wrongTexts: [String] = []
     /// Whether the challenge on screen has had an ambiguous slip typed again: a second slip is judged as wrong.
     @ObservationIgnored var slippedOnScreen = false
     /// The last answer that graded a card, for `:easy`, `:hard` and `:accept`.
@@ -337,6 +339,7 @@ public final class ChallengesViewModel {
         wrongTriesOnScreen = 0
         withholdsAnswer = false
         wrongPicks = []
+        wrongTexts = []
         slippedOnScreen = false
         isRevealed = false
         gradePreviews = []

@@ -50,10 +50,13 @@ public struct FeedbackView {
                     + score.render(style: style) + "\n"
             }
             var text = conversion(verdict, style) + style.failure("✗ Not quite:") + partlyInKana(verdict)
+            // The same wrong text typed again: said so (the line is on screen above), so that it does not read as a new mistake.
+            let typedBefore = verdict.pickedBefore && (challenge.kind != .choice || verdict.choiceNumber == nil)
+                ? " That was tried already: not counted again." : ""
             if challenge.kind == .choice, verdict.choiceNumber == nil {
                 // A meaning typed, past its first try: the right choice shown, as a meaning question shows its answers.
                 text += " \(word) means “\(verdict.expected.shownMeaning)”, not “\(SafeText.singleLine(verdict.given.abbreviated()))”."
-                    + " Type \(challenge.correctIndex + 1) to go on.  "
+                    + " Type \(challenge.correctIndex + 1) to go on." + typedBefore + "  "
             } else if challenge.kind == .choice {
                 // The same wrong choice again: said so, so that it does not read as a new mistake.
                 text += verdict.pickedBefore
@@ -63,7 +66,7 @@ public struct FeedbackView {
                 let accepted = String.shownMeanings(verdict.accepted)
                 // "how much?" ends its own sentence: no "." after it.
                 let ended = accepted.last.map { ".?!…。？！".contains($0) } ?? false
-                text += " accepted answers: " + accepted + (ended ? "" : ".") + " Type one to go on.  "
+                text += " accepted answers: " + accepted + (ended ? "" : ".") + " Type one to go on." + typedBefore + "  "
             }
             return text + score.render(style: style) + "\n"
         case let .missed(challenge, verdict):

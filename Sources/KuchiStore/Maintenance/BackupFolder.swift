@@ -95,7 +95,7 @@ public struct BackupFolder: Sendable, Equatable {
         removeLeftovers()
     }
 
-    /// Removes the temporary files (`.tmp-…`, with their SQLite journals) of backups whose process was
+    /// Removes the temporary files (`.tmp-…`, with their SQLite journals, logs and indexes) of backups whose process was
     /// killed: those no living process holds the writer's lock of (``WriterLock``). A backup being made by
     /// another Kuchi at the same moment is left alone. Run at every start that opens the word bank, so a
     /// backup killed during an import leaves nothing after the next start. Returns how many were removed.
@@ -103,13 +103,14 @@ public struct BackupFolder: Sendable, Equatable {
     public func removeLeftovers() -> Int {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return 0 }
         var removed = 0
-        for name in names where name.hasPrefix(".tmp-") && !name.hasSuffix("-journal") {
+        // A companion is never taken for a temporary file: its writer holds the lock of the file, not of its companions.
+        for name in names where name.hasPrefix(".tmp-") && WriterLock.companionOwner(name) == nil {
             if WriterLock.removeIfAbandoned(path + "/" + name) { removed += 1 }
         }
-        // A journal whose file is gone (removed above, or by SQLite's writer before it was killed).
-        for name in names where name.hasPrefix(".tmp-") && name.hasSuffix("-journal") {
-            let file = path + "/" + String(name.dropLast("-journal".count))
-            if access(file, F_OK) != 0, unlink(path + "/" + name) == 0 { removed += 1 }
+        // A journal, log or index whose file is gone (removed above, or by SQLite's writer before it was killed).
+        for name in names where name.hasPrefix(".tmp-") {
+            guard let file = WriterLock.companionOwner(name) else { continue }
+            if access(path + "/" + file, F_OK) != 0, unlink(path + "/" + name) == 0 { removed += 1 }
         }
         return removed
     }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import KuchiFiles
 
 /// Writes a copy of a database to a new file with SQLite's online backup, all or nothing.
 ///
@@ -22,7 +23,7 @@ enum SQLiteCopy {
                 do {
                     try copy(into: temporary.path, sourcePath: sourcePath, backup: backup)
                 } catch {
-                    for suffix in ["-journal", "-wal", "-shm"] { unlink(temporary.path + suffix) }
+                    for suffix in WriterLock.sqliteCompanions { unlink(temporary.path + suffix) }
                     throw error
                 }
             }

@@ -8,7 +8,8 @@ import KuchiFiles
 /// which refuses a name that exists (even one that appeared a moment ago), or with `rename` when replacing
 /// was asked for. The folder is then synced so that the new name survives a crash. Whatever fails,
 /// the temporary file is removed: readers never see half a file, and no stray file is left. One left by a writer
-/// killed with SIGKILL is removed by the next write of that name into that folder.
+/// killed with SIGKILL (with SQLite's journal, log and index beside it) is removed by the next write of that name
+/// into that folder.
 public enum AtomicFile {
     /// Why a file could not be written. Each caller words it for its own command.
     public enum Failure: Error, Equatable {
@@ -137,24 +138,31 @@ public enum AtomicFile {
 
     /// Removes the temporary files of earlier writes of `name` into `directory` that a killed writer left (SIGKILL, a
     /// power cut): `.tmp-<name>-XXXXXX` exactly, as this Kuchi makes them (this user's, mode 0600), untouched for a
-    /// minute and more, that no living process holds the lock of (``WriterLock``). A write of the same name by another
+    /// minute and more, that no living process holds the lock of (``WriterLock``), with what SQLite kept beside it (a
+    /// backup's journal, or its log and index while the copy was in WAL mode). A write of the same name by another
     /// Kuchi at this moment holds its lock (an older Kuchi, which takes none, has touched its file within the minute);
     /// a file of that shape another program or the user made (another owner or mode) and other names are never touched.
+    /// A companion whose temporary file is gone (an older Kuchi removed only the file) goes under the same conditions.
     static func removeAbandonedTemporaries(in directory: String, for name: String) {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
         let now = time(nil)
         let prefix = Array((".tmp-" + name + "-").utf8)
         for entry in entries {
-            let bytes = Array(entry.utf8)
+            let owner = WriterLock.companionOwner(entry)
+            let bytes = Array((owner ?? entry).utf8)
             // mkstemp's six characters are ASCII letters and digits.
             guard bytes.count == prefix.count + 6, bytes.starts(with: prefix),
                   bytes[prefix.count...].allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
             else { continue }
             var info = stat()
             let path = directory + "/" + entry
-            guard lstat(path, &info) == 0, info.st_uid == geteuid(), info.st_mode & 0o7777 == 0o600,
-                  now - info.st_mtim.tv_sec >= 60 else { continue }
-            WriterLock.removeIfAbandoned(path)
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(),
+                  info.st_mode & 0o7777 == 0o600, now - info.st_mtim.tv_sec >= 60 else { continue }
+            if let owner {
+                if access(directory + "/" + owner, F_OK) != 0 { unlink(path) }
+            } else {
+                WriterLock.removeIfAbandoned(path)
+            }
         }
     }
 

@@ -57,10 +57,13 @@ final class BankConnection: Sendable {
         }
     }
 
-    /// Throws ``StoreError/moved(path:)`` when the bank was restored from a backup since it was opened;
-    /// called with the write lock held, so no restore can come between the check and the write.
+    /// Throws ``StoreError/restored(path:keptAs:)`` when the bank was restored from a backup since it was opened,
+    /// naming the copy the restore kept of the bank it replaced; called with the write lock held, so no restore can
+    /// come between the check and the write.
     func checkNotRestored(_ db: Database) throws {
-        if try RestoreGeneration.read(db, hot: hot) != generation { throw StoreError.moved(path: path) }
+        guard try RestoreGeneration.read(db, hot: hot) != generation else { return }
+        let kept = BackupFolder(databasePath: path).list().first { $0.reason == .beforeRestore }
+        throw StoreError.restored(path: path, keptAs: kept?.path)
     }
 
     /// Copies the write-ahead log into the bank file and empties it; see ``KuchiDatabase/checkpoint()``.

@@ -19,7 +19,7 @@ final class HotStatements: @unchecked Sendable {
     enum Slot: Int, CaseIterable {
         case beginImmediate, beginDeferred, commit, restoreGeneration
         case card, insertAnswer, countCorrect, countWrong, updateCard, updateCardKeepingState, upsertCard
-        case firstLearningCard, word, acceptedAnswers
+        case firstLearningCard, word, acceptedAnswers, wordInBank
     }
 
     private var statements = [Statement?](repeating: nil, count: Slot.allCases.count)

@@ -232,6 +232,13 @@ public final class KuchiDatabase: BankStore, Sendable {
         try connection.checkpoint()
     }
 
+    /// Closes the bank now, as the end of a process that ends normally does: the last connection to close folds the
+    /// write-ahead log into the file and removes the log and its index. For a process about to end by a signal, which
+    /// runs no deinitializer; nothing can use the bank afterwards (every read or write then fails).
+    public func close() {
+        try? connection.close()
+    }
+
     /// Brings the schema up to date, refusing databases Kuchi must not touch.
     private func migrate(seedWords: @escaping @Sendable () throws -> [WordEntry],
                          levelWords: @escaping @Sendable () throws -> [WordEntry] = { try BundledLevels.entries() }) throws {

@@ -16,20 +16,37 @@ extension PracticeStore: WordBank {
 
     @discardableResult
     public func recordAnswer(_ answer: AnswerRecord) throws(StoreError) -> Int64 {
+        let hot = connection.hot, path = path
         do {
-            return try write { db in try Self.insert(answer, db, hot: connection.hot) }
+            return try write { db in
+                try Self.refuseRemovedWord(answer.wordID, db, hot: hot, path: path)
+                return try Self.insert(answer, db, hot: hot)
+            }
         } catch {
             throw learnerRemoved(error, session: answer.sessionID)
         }
     }
 
     public func recordAnswer(_ answer: AnswerRecord, grading: CardGrading) throws(StoreError) -> StoredGrade {
-        let hot = connection.hot
+        let hot = connection.hot, path = path
         do {
-            return try write { db in try Self.store(answer, grading: grading, db, hot: hot) }
+            return try write { db in
+                try Self.refuseRemovedWord(answer.wordID, db, hot: hot, path: path)
+                return try Self.store(answer, grading: grading, db, hot: hot)
+            }
         } catch {
             throw learnerRemoved(error, session: answer.sessionID)
         }
+    }
+
+    /// Whether the word is in the bank: neither deleted nor kept out of sight for its history (`removed_at`).
+    private static let wordInBank = HotStatements.Key(slot: .wordInBank, sql: "SELECT 1 FROM word WHERE id = ? AND removed_at IS NULL")
+
+    /// Throws ``StoreError/wordRemoved(path:)`` when the word `id` left the bank (its deck removed by another process)
+    /// after the session showed it: its answer is not stored, nor a card made for a word no deck holds.
+    private static func refuseRemovedWord(_ id: Int64, _ db: Database, hot: HotStatements, path: String) throws {
+        let inBank = try hot.statement(wordInBank, in: db).firstRowThroughCAPI(bind: { $0.bind(int64: id, at: 1) }, read: { _ in true })
+        if inBank == nil { throw StoreError.wordRemoved(path: path) }
     }
 
     /// `error` of storing an answer of session `id`, or ``StoreError/learnerRemoved(path:)`` when it is the reference

@@ -28,6 +28,9 @@ public enum StoreError: KuchiError, Equatable {
     case damaged(path: String, problem: String)
     /// The database file was deleted, moved or replaced while Kuchi had it open.
     case moved(path: String)
+    /// `kuchi restore` put a backup in place of the bank while Kuchi had it open; `keptAs` is the backup the restore
+    /// made of the bank it replaced (`…-before-restore.sqlite`), which holds every answer saved before, when found.
+    case restored(path: String, keptAs: String?)
     /// There is no database at this path (for commands that never create one).
     case noDatabase(path: String)
     /// A file offered to `kuchi restore` is not a usable Kuchi backup; `reason` says why.
@@ -68,6 +71,9 @@ public enum StoreError: KuchiError, Equatable {
     /// The learner of a practice or review session was removed (by `kuchi learners remove` in another process) while
     /// the session ran, so its answer could not be saved.
     case learnerRemoved(path: String)
+    /// The word a session asked was removed from the bank (its deck removed by `kuchi decks remove` in another process)
+    /// while the session ran, so its answer could not be saved.
+    case wordRemoved(path: String)
     /// Another process created the bank at `path` while an import wrote a new one under another name: nothing was
     /// imported, and that bank was left as it is.
     case createdMeanwhile(path: String)
@@ -103,6 +109,11 @@ public enum StoreError: KuchiError, Equatable {
             "\(path) is damaged (\(problem)). The file was left untouched. " + BackupFolder.restoreHint(for: path)
         case let .moved(path):
             "\(path) was deleted, moved or replaced while Kuchi was using it, so this answer was not saved. The answers given before it were saved in the file that was there when Kuchi started: if it was moved, they are in it; if it was deleted, they went with it. Start Kuchi again to go on."
+        case let .restored(path, keptAs):
+            "\(path) was replaced by kuchi restore while Kuchi was using it, so this answer was not saved. "
+                + "The answers given before it are in the copy the restore kept of the bank it replaced"
+                + (keptAs.map { ", \($0)" } ?? "") + " (kuchi restore lists the backups and puts one back). "
+                + "Start Kuchi again to go on with the restored bank."
         case let .noDatabase(path):
             "There is no word bank at \(path). Practise first (run kuchi), or name the file with --database PATH."
         case let .unusableBackup(path, reason):
@@ -165,6 +176,9 @@ public enum StoreError: KuchiError, Equatable {
             "The learner of this session was removed (kuchi learners remove) while it ran, so this answer was not saved; "
                 + "the answers before it went with the learner. Start Kuchi again to go on: kuchi learners lists the learners left, "
                 + "and the same name starts a new learner."
+        case .wordRemoved:
+            "The word on screen was removed from the word bank with its deck (kuchi decks remove) while this session ran, "
+                + "so this answer was not saved; the answers before it are saved. Start Kuchi again to go on with the words left."
         case let .createdMeanwhile(path):
             "Another Kuchi created \(path) while this import was writing a new word bank: nothing was imported, and that bank was left as it is. Run the import again to import into it."
         case let .io(path, reason):
@@ -192,11 +206,11 @@ public enum StoreError: KuchiError, Equatable {
         case .readOnly, .logUnreadable, .copyNotPermitted, .backupFolderReadOnly, .restoreTargetReadOnly: .permission
         case .busy, .createdMeanwhile: .busy
         case .cannotCreate, .cannotWriteCopy: .cannotCreate
-        case .full, .fullAtCreation, .io, .moved, .checkpointFailed: .ioError
+        case .full, .fullAtCreation, .io, .moved, .restored, .checkpointFailed: .ioError
         case .noDatabase: .noInput
         case .unknownLearner, .ambiguousLearner, .learnerNameTaken, .learnerChangedMeanwhile: .usage
         // Not the disk's fault (74), nor a wrong command line: the data the session answers into is gone.
-        case .learnerRemoved: .dataError
+        case .learnerRemoved, .wordRemoved: .dataError
         case let .notARegularFile(_, kind): kind == .brokenLink ? .noInput : .dataError
         }
     }

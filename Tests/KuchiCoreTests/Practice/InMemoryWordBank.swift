@@ -177,3 +177,16 @@ final class InMemoryWordBank: WordBank, WordLookup {
         cards.filter { $0.key.profileID == profileID && $0.value.introducedAt >= date }.count
     }
 }
+
+extension ChallengesViewModel {
+    /// A session (not started) of `questions` questions in `mode` on `bank`, seed 11, its clock stopped at 1,000 s.
+    static func onSample(_ mode: AnswerMode = .choice, questions: Int = 3, bank: InMemoryWordBank = .sample())
+        -> (ChallengesViewModel, InMemoryWordBank) {
+        var environment = EnvironmentValues()
+        environment.questionsPerSession = questions
+        environment.answerMode = mode
+        let viewModel = ChallengesViewModel(bank: bank, profileID: 1, environment: environment, seed: 11,
+                                            now: { Date(timeIntervalSince1970: 1_000) })
+        return (viewModel, bank)
+    }
+}

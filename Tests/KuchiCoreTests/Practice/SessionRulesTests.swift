@@ -6,12 +6,7 @@ import Testing
 struct SessionRulesTests {
     private func session(_ mode: AnswerMode = .choice, questions: Int = 3, bank: InMemoryWordBank = .sample())
         -> (ChallengesViewModel, InMemoryWordBank) {
-        var environment = EnvironmentValues()
-        environment.questionsPerSession = questions
-        environment.answerMode = mode
-        let viewModel = ChallengesViewModel(bank: bank, profileID: 1, environment: environment, seed: 11,
-                                            now: { Date(timeIntervalSince1970: 1_000) })
-        return (viewModel, bank)
+        ChallengesViewModel.onSample(mode, questions: questions, bank: bank)
     }
 
     private func rightChoice(_ viewModel: ChallengesViewModel) throws -> String {

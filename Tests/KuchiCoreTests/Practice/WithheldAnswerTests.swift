@@ -6,12 +6,7 @@ import Testing
 @Suite("A wrong typed answer keeps its answer back for the retry")
 struct WithheldAnswerTests {
     private func session(_ mode: AnswerMode) throws -> (ChallengesViewModel, InMemoryWordBank) {
-        var environment = EnvironmentValues()
-        environment.questionsPerSession = 3
-        environment.answerMode = mode
-        let bank = InMemoryWordBank.sample()
-        let viewModel = ChallengesViewModel(bank: bank, profileID: 1, environment: environment, seed: 11,
-                                            now: { Date(timeIntervalSince1970: 1_000) })
+        let (viewModel, bank) = ChallengesViewModel.onSample(mode)
         try viewModel.start()
         return (viewModel, bank)
     }
