@@ -189,4 +189,11 @@ extension ChallengesViewModel {
                                             now: { Date(timeIntervalSince1970: 1_000) })
         return (viewModel, bank)
     }
+
+    /// ``onSample(_:questions:bank:)`` in `mode`, started: its first question shown.
+    static func startedOnSample(_ mode: AnswerMode) throws -> (ChallengesViewModel, InMemoryWordBank) {
+        let (viewModel, bank) = onSample(mode)
+        try viewModel.start()
+        return (viewModel, bank)
+    }
 }

@@ -7,12 +7,6 @@ import Testing
 /// no new try: said so, recorded once.
 @Suite("The same wrong text typed again")
 struct RepeatedWrongTextTests {
-    private func session(_ mode: AnswerMode) throws -> (ChallengesViewModel, InMemoryWordBank) {
-        let (viewModel, bank) = ChallengesViewModel.onSample(mode)
-        try viewModel.start()
-        return (viewModel, bank)
-    }
-
     /// Whether the feedback on screen is a wrong try marked as tried before.
     private func triedBefore(_ viewModel: ChallengesViewModel) -> Bool? {
         guard case let .outcome(.wrong(_, verdict)) = viewModel.feedback else { return nil }
@@ -21,7 +15,7 @@ struct RepeatedWrongTextTests {
 
     @Test(arguments: [(AnswerMode.meaning, "zzz", " ZZZ ", "yyy"), (.reading, "ぬぬぬ", "ぬぬぬ", "ねねね"), (.word, "ぬぬぬ", "nununu", "ねねね")])
     func isNoNewTryAndSaidSo(mode: AnswerMode, wrong: String, sameAgain: String, another: String) throws {
-        let (viewModel, bank) = try session(mode)
+        let (viewModel, bank) = try ChallengesViewModel.startedOnSample(mode)
         let asked = viewModel.challenge
         try viewModel.submit(wrong)
         #expect(triedBefore(viewModel) == false)
@@ -38,7 +32,7 @@ struct RepeatedWrongTextTests {
     }
 
     @Test func theNextQuestionForgetsTheTextsTried() throws {
-        let (viewModel, bank) = try session(.meaning)
+        let (viewModel, bank) = try ChallengesViewModel.startedOnSample(.meaning)
         try viewModel.submit("zzz")
         try viewModel.skip()
         try viewModel.submit("zzz")

@@ -5,12 +5,6 @@ import Testing
 /// A first wrong try at a typed question keeps the accepted answers back, so the retry is recall, not copying.
 @Suite("A wrong typed answer keeps its answer back for the retry")
 struct WithheldAnswerTests {
-    private func session(_ mode: AnswerMode) throws -> (ChallengesViewModel, InMemoryWordBank) {
-        let (viewModel, bank) = ChallengesViewModel.onSample(mode)
-        try viewModel.start()
-        return (viewModel, bank)
-    }
-
     /// A wrong answer of the kind the question asks for (English, or Japanese), `try` making each a new one.
     private static func wrongAnswer(for mode: AnswerMode, try number: Int) -> String {
         String(repeating: mode == .meaning ? "q" : "ぬ", count: 3 + number)
@@ -18,7 +12,7 @@ struct WithheldAnswerTests {
 
     @Test(arguments: [AnswerMode.meaning, .reading, .word])
     func theFirstWrongTryKeepsTheAnswerBackAndAWrongRetryShowsIt(mode: AnswerMode) throws {
-        let (viewModel, bank) = try session(mode)
+        let (viewModel, bank) = try ChallengesViewModel.startedOnSample(mode)
         let asked = viewModel.challenge
         try viewModel.submit(Self.wrongAnswer(for: mode, try: 1))
         guard case .outcome(.wrong) = viewModel.feedback else { Issue.record("expected a wrong try"); return }
@@ -33,7 +27,7 @@ struct WithheldAnswerTests {
     }
 
     @Test func aWrongPickAtMultipleChoiceNeverGaveTheAnswerAway() throws {
-        let (viewModel, _) = try session(.choice)
+        let (viewModel, _) = try ChallengesViewModel.startedOnSample(.choice)
         let challenge = try #require(viewModel.challenge)
         let wrong = challenge.choices.indices.first { $0 != challenge.correctIndex } ?? 0
         try viewModel.submit(String(wrong + 1))
@@ -42,7 +36,7 @@ struct WithheldAnswerTests {
     }
 
     @Test func theNextQuestionStartsWithNothingKeptBack() throws {
-        let (viewModel, _) = try session(.meaning)
+        let (viewModel, _) = try ChallengesViewModel.startedOnSample(.meaning)
         try viewModel.submit("qqqq")
         #expect(viewModel.withholdsAnswer)
         try viewModel.skip()
