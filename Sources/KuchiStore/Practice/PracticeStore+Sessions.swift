@@ -43,8 +43,8 @@ extension PracticeStore: WordBank {
     private static let wordInBank = HotStatements.Key(slot: .wordInBank, sql: "SELECT 1 FROM word WHERE id = ? AND removed_at IS NULL")
 
     /// Throws ``StoreError/wordRemoved(path:)`` when the word `id` left the bank (its deck removed by another process)
-    /// after the session showed it: its answer is not stored, nor a card made for a word no deck holds.
-    private static func refuseRemovedWord(_ id: Int64, _ db: Database, hot: HotStatements, path: String) throws {
+    /// after the session showed it: its answer (or star, or suspension) is not stored, nor a card made for a word no deck holds.
+    static func refuseRemovedWord(_ id: Int64, _ db: Database, hot: HotStatements, path: String) throws {
         let inBank = try hot.statement(wordInBank, in: db).firstRowThroughCAPI(bind: { $0.bind(int64: id, at: 1) }, read: { _ in true })
         if inBank == nil { throw StoreError.wordRemoved(path: path) }
     }
