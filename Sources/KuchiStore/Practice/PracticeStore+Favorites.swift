@@ -6,11 +6,11 @@ import KuchiCore
 extension PracticeStore {
     /// Stars a word for a learner (`isFavorite`) or unstars it; starring a favourite again changes nothing. A session's
     /// word that left the bank meanwhile (its deck removed by another process) is not starred:
-    /// ``StoreError/wordRemoved(path:)``.
+    /// ``StoreError/wordRemoved(path:)``; nor one of a learner removed meanwhile: ``StoreError/learnerRemoved(path:)``.
     public func setFavorite(_ isFavorite: Bool, profileID: Int64, wordID: Int64, at date: Date) throws(StoreError) {
         let (hot, path) = (connection.hot, path)
         try write { db in
-            if isFavorite { try Self.refuseRemovedWord(wordID, db, hot: hot, path: path) }
+            if isFavorite { try Self.refuseRemoved(learner: profileID, word: wordID, db, hot: hot, path: path) }
             _ = try Self.setFavorite(isFavorite, profileID: profileID, wordIDs: [wordID], at: date, in: db)
         }
     }

@@ -49,6 +49,16 @@ extension PracticeStore: WordBank {
         if inBank == nil { throw StoreError.wordRemoved(path: path) }
     }
 
+    /// Throws ``StoreError/learnerRemoved(path:)`` when learner `profileID` is gone, or ``StoreError/wordRemoved(path:)``
+    /// when word `wordID` left the bank: a star or a suspension given in a session that another process's removal
+    /// (`kuchi learners remove`, `kuchi decks remove`) overtook, which would otherwise fail as a disk would.
+    static func refuseRemoved(learner profileID: Int64, word wordID: Int64, _ db: Database, hot: HotStatements, path: String) throws {
+        if try Int64.fetchOne(db, sql: "SELECT 1 FROM profile WHERE id = ?", arguments: [profileID]) == nil {
+            throw StoreError.learnerRemoved(path: path)
+        }
+        try refuseRemovedWord(wordID, db, hot: hot, path: path)
+    }
+
     /// `error` of storing an answer of session `id`, or ``StoreError/learnerRemoved(path:)`` when it is the reference
     /// check failing because the session is gone: its learner was removed (`kuchi learners remove`) by another process.
     private func learnerRemoved(_ error: StoreError, session id: Int64) -> StoreError {
