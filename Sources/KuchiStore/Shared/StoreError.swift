@@ -178,7 +178,7 @@ public enum StoreError: KuchiError, Equatable {
                 + "and the same name starts a new learner."
         case .wordRemoved:
             "The word was removed from the word bank with its deck (kuchi decks remove) while this session ran, "
-                + "so this answer, star or suspension of it was not saved; the answers before it are saved. "
+                + "so this answer, star or suspension was not saved; the answers before it are saved. "
                 + "Start Kuchi again to go on with the words left."
         case let .createdMeanwhile(path):
             "Another Kuchi created \(path) while this import was writing a new word bank: nothing was imported, and that bank was left as it is. Run the import again to import into it."
