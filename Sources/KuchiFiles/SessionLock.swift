@@ -24,8 +24,8 @@ public enum SessionLock {
         case unavailable
     }
 
-    /// The lock file this process holds, removed at its exit.
-    nonisolated(unsafe) private static var heldPath: String?
+    /// The lock file this process holds, and the descriptor holding its lock: removed at its exit.
+    nonisolated(unsafe) private static var held: (path: String, descriptor: Int32)?
 
     /// The lock file of `learnerID`'s sessions on the bank at `bankPath`: `<bank>.session-<id>.lock`.
     public static func path(besideBank bankPath: String, learnerID: Int64) -> String {
@@ -52,8 +52,8 @@ public enum SessionLock {
                 continue
             }
             // The descriptor stays open: the lock lasts as long as the process.
-            if heldPath == nil { atexit { SessionLock.removeHeldFile() } }
-            heldPath = path
+            if held == nil { atexit { SessionLock.removeHeldFile() } }
+            held = (path, descriptor)
             return .held
         }
         return .unavailable
@@ -78,8 +78,10 @@ public enum SessionLock {
 
     /// Removes the lock file this process holds, the lock still held (so no other process can take the old file's lock
     /// and believe it current). Run at exit; a process about to end by a signal, which runs no exit handler, calls it.
+    /// A file at the name that is not the one locked (the lock file removed by hand, and another session's made since)
+    /// is that session's, and stays.
     public static func removeHeldFile() {
-        if let heldPath { unlink(heldPath) }
-        heldPath = nil
+        if let held, WriterLock.isSameFile(held.descriptor, held.path) { unlink(held.path) }
+        held = nil
     }
 }

@@ -30,6 +30,7 @@ struct RepeatedWrongChoiceTests {
         try SchemaCheck.validate(lines)
         let wrong = lines.filter { $0.contains(#""result":"wrong""#) }
         #expect(wrong.count == 2 && (wrong.last ?? "").contains(#""tried_before":true"#), "\(wrong)")
+        #expect(!(wrong.first ?? "").contains("tried_before"), "the first try is a new one: \(wrong)")
     }
 
     @Test func jsonLinesMarksItTriedBefore() throws {

@@ -111,6 +111,9 @@ struct LearnerManagementTests {
         let record = AnswerRecord(sessionID: session, wordID: 4, given: "meaning 4", expected: "meaning 4", judgement: .exact,
                                   elapsed: .seconds(2), answeredAt: clock.now, rating: .good)
         #expect(throws: StoreError.learnerRemoved(path: ":memory:")) { try bank.practice.recordAnswer(record) }
+        // Review 27: `:fav` or `:suspend` then failed the reference check, "check the disk" (exit 74).
+        #expect(throws: StoreError.learnerRemoved(path: ":memory:")) { try bank.practice.setFavorite(true, profileID: ann.id, wordID: 4, at: clock.now) }
+        #expect(throws: StoreError.learnerRemoved(path: ":memory:")) { try bank.practice.setSuspended(true, profileID: ann.id, wordID: 4, at: clock.now) }
         let error = StoreError.learnerRemoved(path: ":memory:")
         #expect(error.exitCode == .dataError && error.description.contains("was removed") && !error.description.contains("disk"))
     }

@@ -62,6 +62,30 @@ struct RemoveDeckTests {
         #expect(error.exitCode == .dataError && error.description.contains("kuchi decks remove") && !error.description.contains("disk"))
     }
 
+    /// Review 27: a star or a suspension given in a session to a word whose deck another process removed failed the
+    /// reference check for a word without answers ("check the disk", exit 74, the session left active), and was written
+    /// for one kept for its history. Both are refused as its answer is, with nothing written.
+    @Test func aStarOrASuspensionOfAWordWhoseDeckWasRemovedMeanwhileIsRefusedSayingSo() throws {
+        let (database, ann) = try bank()
+        let catID = try id("猫", database), birdID = try id("鳥", database)
+        _ = try database.maintenance.removeDeck(named: "core")
+        for wordID in [catID, birdID] {
+            #expect(throws: StoreError.wordRemoved(path: ":memory:")) {
+                try database.practice.setFavorite(true, profileID: ann.id, wordID: wordID, at: Date())
+            }
+            #expect(throws: StoreError.wordRemoved(path: ":memory:")) {
+                try database.practice.setSuspended(true, profileID: ann.id, wordID: wordID, at: Date())
+            }
+        }
+        let written = try database.read { db in
+            try Int.fetchOne(db, sql: """
+                SELECT (SELECT count(*) FROM favorite WHERE word_id IN (?1, ?2)) + (SELECT count(*) FROM suspended_word WHERE word_id IN (?1, ?2))
+                """, arguments: [catID, birdID])
+        }
+        #expect(written == 0)
+        #expect(StoreError.wordRemoved(path: ":memory:").description.contains("star"), "the message names what was not saved")
+    }
+
     @Test func thePlanCountsWordsOnlyTheDeckHoldsAndSharedOnes() throws {
         let (database, _) = try bank()
         let plan = try #require(try database.maintenance.deckRemovalPlan(named: "CORE"))

@@ -4,28 +4,36 @@ import KuchiCore
 
 /// Favourites (the `favorite` table) and finding a word by the name a learner gives it.
 extension PracticeStore {
-    /// Stars a word for a learner (`isFavorite`) or unstars it; starring a favourite again changes nothing.
+    /// Stars a word for a learner (`isFavorite`) or unstars it; starring a favourite again changes nothing. A session's
+    /// word that left the bank meanwhile (its deck removed by another process) is not starred:
+    /// ``StoreError/wordRemoved(path:)``; nor one of a learner removed meanwhile: ``StoreError/learnerRemoved(path:)``.
     public func setFavorite(_ isFavorite: Bool, profileID: Int64, wordID: Int64, at date: Date) throws(StoreError) {
-        try setFavorite(isFavorite, profileID: profileID, wordIDs: [wordID], at: date)
+        let (hot, path) = (connection.hot, path)
+        try write { db in
+            if isFavorite { try Self.refuseRemoved(learner: profileID, word: wordID, db, hot: hot, path: path) }
+            _ = try Self.setFavorite(isFavorite, profileID: profileID, wordIDs: [wordID], at: date, in: db)
+        }
     }
 
     /// Stars or unstars words for a learner in one transaction; returns how many changed (a word already
     /// in the state asked for does not count).
     @discardableResult
     public func setFavorite(_ isFavorite: Bool, profileID: Int64, wordIDs: [Int64], at date: Date) throws(StoreError) -> Int {
-        try write { db in
-            var changed = 0
-            for wordID in wordIDs {
-                if isFavorite {
-                    try db.execute(sql: "INSERT OR IGNORE INTO favorite (profile_id, word_id, added_at) VALUES (?, ?, ?)",
-                                   arguments: [profileID, wordID, UTCTime(date).stored])
-                } else {
-                    try db.execute(sql: "DELETE FROM favorite WHERE profile_id = ? AND word_id = ?", arguments: [profileID, wordID])
-                }
-                changed += db.changesCount
+        try write { db in try Self.setFavorite(isFavorite, profileID: profileID, wordIDs: wordIDs, at: date, in: db) }
+    }
+
+    private static func setFavorite(_ isFavorite: Bool, profileID: Int64, wordIDs: [Int64], at date: Date, in db: Database) throws -> Int {
+        var changed = 0
+        for wordID in wordIDs {
+            if isFavorite {
+                try db.execute(sql: "INSERT OR IGNORE INTO favorite (profile_id, word_id, added_at) VALUES (?, ?, ?)",
+                               arguments: [profileID, wordID, UTCTime(date).stored])
+            } else {
+                try db.execute(sql: "DELETE FROM favorite WHERE profile_id = ? AND word_id = ?", arguments: [profileID, wordID])
             }
-            return changed
+            changed += db.changesCount
         }
+        return changed
     }
 
     /// The ids of a learner's favourite words, ascending.

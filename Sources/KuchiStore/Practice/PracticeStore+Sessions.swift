@@ -43,10 +43,20 @@ extension PracticeStore: WordBank {
     private static let wordInBank = HotStatements.Key(slot: .wordInBank, sql: "SELECT 1 FROM word WHERE id = ? AND removed_at IS NULL")
 
     /// Throws ``StoreError/wordRemoved(path:)`` when the word `id` left the bank (its deck removed by another process)
-    /// after the session showed it: its answer is not stored, nor a card made for a word no deck holds.
-    private static func refuseRemovedWord(_ id: Int64, _ db: Database, hot: HotStatements, path: String) throws {
+    /// after the session showed it: its answer (or star, or suspension) is not stored, nor a card made for a word no deck holds.
+    static func refuseRemovedWord(_ id: Int64, _ db: Database, hot: HotStatements, path: String) throws {
         let inBank = try hot.statement(wordInBank, in: db).firstRowThroughCAPI(bind: { $0.bind(int64: id, at: 1) }, read: { _ in true })
         if inBank == nil { throw StoreError.wordRemoved(path: path) }
+    }
+
+    /// Throws ``StoreError/learnerRemoved(path:)`` when learner `profileID` is gone, or ``StoreError/wordRemoved(path:)``
+    /// when word `wordID` left the bank: a star or a suspension given in a session that another process's removal
+    /// (`kuchi learners remove`, `kuchi decks remove`) overtook, which would otherwise fail as a disk would.
+    static func refuseRemoved(learner profileID: Int64, word wordID: Int64, _ db: Database, hot: HotStatements, path: String) throws {
+        if try Int64.fetchOne(db, sql: "SELECT 1 FROM profile WHERE id = ?", arguments: [profileID]) == nil {
+            throw StoreError.learnerRemoved(path: path)
+        }
+        try refuseRemovedWord(wordID, db, hot: hot, path: path)
     }
 
     /// `error` of storing an answer of session `id`, or ``StoreError/learnerRemoved(path:)`` when it is the reference

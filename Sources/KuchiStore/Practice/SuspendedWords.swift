@@ -79,9 +79,15 @@ enum SuspendedWords {
 }
 
 extension PracticeStore {
-    /// Suspends a word for a learner (`isSuspended`) or unsuspends it; suspending a suspended word changes nothing.
+    /// Suspends a word for a learner (`isSuspended`) or unsuspends it; suspending a suspended word changes nothing. A
+    /// session's word that left the bank meanwhile (its deck removed by another process) is not suspended:
+    /// ``StoreError/wordRemoved(path:)``; nor one of a learner removed meanwhile: ``StoreError/learnerRemoved(path:)``.
     public func setSuspended(_ isSuspended: Bool, profileID: Int64, wordID: Int64, at date: Date) throws(StoreError) {
-        try setSuspended(isSuspended, profileID: profileID, wordIDs: [wordID], at: date)
+        let (hot, path) = (connection.hot, path)
+        try write { db in
+            if isSuspended { try Self.refuseRemoved(learner: profileID, word: wordID, db, hot: hot, path: path) }
+            _ = try SuspendedWords.set(isSuspended, profileID: profileID, wordIDs: [wordID], at: date, in: db)
+        }
     }
 
     /// Suspends or unsuspends words for a learner in one transaction; returns how many changed.

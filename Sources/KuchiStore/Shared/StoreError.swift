@@ -72,7 +72,7 @@ public enum StoreError: KuchiError, Equatable {
     /// the session ran, so its answer could not be saved.
     case learnerRemoved(path: String)
     /// The word a session asked was removed from the bank (its deck removed by `kuchi decks remove` in another process)
-    /// while the session ran, so its answer could not be saved.
+    /// while the session ran, so its answer (or the learner's star or suspension of it) could not be saved.
     case wordRemoved(path: String)
     /// Another process created the bank at `path` while an import wrote a new one under another name: nothing was
     /// imported, and that bank was left as it is.
@@ -177,8 +177,9 @@ public enum StoreError: KuchiError, Equatable {
                 + "the answers before it went with the learner. Start Kuchi again to go on: kuchi learners lists the learners left, "
                 + "and the same name starts a new learner."
         case .wordRemoved:
-            "The word on screen was removed from the word bank with its deck (kuchi decks remove) while this session ran, "
-                + "so this answer was not saved; the answers before it are saved. Start Kuchi again to go on with the words left."
+            "The word was removed from the word bank with its deck (kuchi decks remove) while this session ran, "
+                + "so this answer, star or suspension was not saved; the answers before it are saved. "
+                + "Start Kuchi again to go on with the words left."
         case let .createdMeanwhile(path):
             "Another Kuchi created \(path) while this import was writing a new word bank: nothing was imported, and that bank was left as it is. Run the import again to import into it."
         case let .io(path, reason):

@@ -31,6 +31,17 @@ struct RepeatedWrongTextTests {
         #expect(viewModel.challenge == asked)
     }
 
+    /// Review 27: `:undo` takes a wrong try back whole, so the same text typed after it is a try again, stored.
+    @Test func aTryTakenBackIsNoLongerTried() throws {
+        let (viewModel, bank) = try ChallengesViewModel.startedOnSample(.meaning)
+        try viewModel.submit("zzz")
+        try viewModel.undo()
+        #expect(bank.answers.isEmpty)
+        try viewModel.submit("zzz")
+        #expect(triedBefore(viewModel) == false)
+        #expect(bank.answers.count == 1 && viewModel.wrongCount == 1)
+    }
+
     @Test func theNextQuestionForgetsTheTextsTried() throws {
         let (viewModel, bank) = try ChallengesViewModel.startedOnSample(.meaning)
         try viewModel.submit("zzz")

@@ -1,0 +1,42 @@
+import Foundation
+import KuchiFiles
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A review's lock file beside the bank: held for the session, removed at its end, never another session's.
+/// Serialized: the lock this process holds is one per process.
+@Suite("A session's lock file", .serialized)
+struct SessionLockTests {
+    private func folder() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kuchi-session-lock-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func theEndOfTheSessionRemovesItsLockFile() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = SessionLock.path(besideBank: folder + "/kuchi.sqlite", learnerID: 1)
+        #expect(SessionLock.claim(at: path) == .held)
+        SessionLock.removeHeldFile()
+        #expect(access(path, F_OK) != 0, "the lock file goes with the session")
+    }
+
+    /// The lock file removed meanwhile (by hand), and a second review of the learner started since, holding a new file
+    /// at the name: the first session's end leaves that file, or a third review would make another and run alongside.
+    @Test func theEndOfTheSessionLeavesAFileAnotherSessionMadeAtTheName() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = SessionLock.path(besideBank: folder + "/kuchi.sqlite", learnerID: 2)
+        #expect(SessionLock.claim(at: path) == .held)
+        #expect(unlink(path) == 0)
+        let second = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        defer { close(second) }
+        #expect(flock(second, LOCK_EX | LOCK_NB) == 0)
+        SessionLock.removeHeldFile()
+        #expect(access(path, F_OK) == 0, "the second session's lock file stays")
+        #expect(SessionLock.claim(at: path) == .heldElsewhere, "a third review is refused")
+    }
+}
