@@ -87,6 +87,14 @@ struct TerminalTextTests {
         #expect(SessionCommand.parse("cat") == nil)
     }
 
+    /// Walk-through 24 (D7): `: hint` said "Unknown command :.".
+    @Test func aSpaceAfterTheColonStillNamesTheCommand() {
+        #expect(SessionCommand.parse(": hint") == .hint)
+        #expect(SessionCommand.parse(" :  set mode reading") == .set(name: "mode", value: "reading"))
+        #expect(SessionCommand.parse(": nope") == .unknown(":nope"))
+        #expect(SessionCommand.parse(":") == .unknown(":"))
+    }
+
     @Test func helpFitsAnEightyColumnTerminalAndBreaksOnlyBetweenWords() {
         let help = HelpView.render(style: .plain)
         let lines = help.split(separator: "\n").map(String.init)
