@@ -78,6 +78,13 @@ final class ImportFile {
         return (descriptor, Int(info.st_size))
     }
 
+    /// The size in bytes of the file `path` names, a symbolic link followed (standard input's copy is one); 0 when
+    /// there is none.
+    static func size(of path: String) -> Int {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : 0
+    }
+
     /// The error for `path` not opened with `code`: permission denied exits 77, as export and report do.
     static func unreadable(_ path: String, code: Int32) -> TransferError {
         [EACCES, EPERM].contains(code) ? .readNotPermitted(path: path, reason: String(cString: strerror(code)))

@@ -219,7 +219,7 @@ public struct WordImporter {
         if !unreadable.isEmpty, !options.skipInvalid {
             throw TransferError.invalidRows(Array(unreadable.prefix(Self.problemsShown)), more: max(0, unreadable.count - Self.problemsShown))
         }
-        let totalBytes = lists.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
+        let totalBytes = lists.reduce(0) { $0 + ImportFile.size(of: $1) }
         var problems: [String] = []
         var notes: [String] = []
         var rowsChanged = 0
