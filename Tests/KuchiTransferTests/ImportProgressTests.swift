@@ -4,7 +4,7 @@ import KuchiCore
 @testable import KuchiStore
 @testable import KuchiTransfer
 
-/// Walk-through 24 (D5): the progress an import reports, which its bar's percentage and time left are worked out from.
+/// Walk-through 24 (D3, D5): the progress an import reports, which its bar's percentage and time left are worked out from.
 @Suite("An import's progress, phase by phase")
 struct ImportProgressTests {
     private struct Report: Equatable {
@@ -36,6 +36,21 @@ struct ImportProgressTests {
             if phase == .reading || phase == .writing { seen.append(Report(phase: phase, done: done, total: total)) }
         })
         return seen
+    }
+
+    /// The writing phase started its count at half the total, so its bar's time left (worked out from the phase's
+    /// own time so far and the share done) said 0:01 with most of the rows still to write.
+    @Test func eachPhaseCountsFromItsOwnStartToTheWholeListsBytes() throws {
+        let (folder, path, bytes) = try Self.list(rows: 10_000)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let seen = try Self.reports(importing: path)
+        for phase in [WordImporter.Phase.reading, .writing] {
+            let reports = seen.filter { $0.phase == phase }
+            #expect(reports.count >= 4, "\(phase): \(reports)")
+            #expect(reports.allSatisfy { $0.total == bytes }, "\(phase): \(reports)")
+            #expect((reports.first?.done ?? .max) * 3 < bytes, "\(phase) starts near 0%: \(reports)")
+            #expect(reports.last?.done == bytes, "\(phase) ends at 100%: \(reports)")
+        }
     }
 
     /// Standard input's copy is read through a symbolic link: its size was the link's, so the bar was full from the start.
