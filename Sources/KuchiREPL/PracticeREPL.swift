@@ -107,6 +107,7 @@ public final class PracticeREPL {
     /// Reads lines until the session ends.
     private func playSession() throws {
         while !viewModel.isFinished {
+            Completion.teachesLessons = viewModel.scheduler == .srs
             guard let line = reader.readLine(prompt: Self.prompt(for: viewModel)) else {
                 return try viewModel.end()
             }
