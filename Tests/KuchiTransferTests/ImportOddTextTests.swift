@@ -230,6 +230,11 @@ struct ImportOddTextTests {
         }
     }
 
+    @Test func aWebPageSavedAsAListIsNotCalledXML() {
+        let message = refusal(Data("<!DOCTYPE html>\n<html><body>猫,ねこ,cat</body></html>\n".utf8))
+        #expect(message?.contains("it is XML") != true, "\(message ?? "accepted")")
+    }
+
     @Test func theUnknownFormatMessageNamesEveryFormatTheOptionTakes() {
         let message = TransferError.unknownFormat(path: "notes").description
         for format in ImportFormat.allCases { #expect(message.contains(format.rawValue), "\(format) missing from: \(message)") }

@@ -84,11 +84,12 @@ final class ImportFile {
         return (descriptor, Int(info.st_size))
     }
 
-    /// Whether the file's first bytes open an XML document: a declaration, a document type, or JMdict's or KANJIDIC's root.
+    /// Whether the file's first bytes open an XML document: a declaration, or JMdict's or KANJIDIC's document type or root
+    /// (not any `<!DOCTYPE`: a web page saved under a list's name is no XML dictionary).
     static func isXML(_ head: [UInt8]) -> Bool {
-        let start = head.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }.prefix(16)
+        let start = head.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }.prefix(32)
         let text = String(decoding: start, as: UTF8.self).lowercased()
-        return ["<?xml", "<!doctype", "<jmdict", "<kanjidic"].contains { text.hasPrefix($0) }
+        return ["<?xml", "<!doctype jmdict", "<!doctype kanjidic", "<jmdict", "<kanjidic"].contains { text.hasPrefix($0) }
     }
 
     /// The size in bytes of the file `path` names, a symbolic link followed (standard input's copy is one); 0 when
