@@ -164,8 +164,9 @@ public final class JSONLinesFrontEnd {
                           ("later_tries", .array(laterTries.map(JSONValue.string))),
                           ("still_accepted", stillAccepted.map(JSONValue.string) ?? .null),
                           ("score", JSONLinesEvents.scoreValue(viewModel.score))]))
-        case let .forgottenColon(command):
-            send(JSONLinesEvents.notice("Commands start with a colon: send \(command), or {\"command\": \"\(command.dropFirst())\"}."))
+        case let .forgottenColon(command, again):
+            send(JSONLinesEvents.notice("Commands start with a colon: send \(command), or {\"command\": \"\(command.dropFirst())\"}."
+                                        + (again.map { " To answer \(JSONString.literal($0)), send it again, or {\"answer\": \(JSONString.literal($0))}." } ?? "")))
         case let .problem(problem):
             send(JSONLinesEvents.error(Self.message(for: problem)))
         case let .lessonDone(_, ignoredLine?):

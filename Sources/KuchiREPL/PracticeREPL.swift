@@ -107,6 +107,7 @@ public final class PracticeREPL {
     /// Reads lines until the session ends.
     private func playSession() throws {
         while !viewModel.isFinished {
+            Completion.teachesLessons = viewModel.scheduler == .srs
             guard let line = reader.readLine(prompt: Self.prompt(for: viewModel)) else {
                 return try viewModel.end()
             }
@@ -161,8 +162,8 @@ public final class PracticeREPL {
         case let .undone(word, given, laterTries, stillAccepted):
             console.line(style.muted(SessionText.undone(word: word, given: given, laterTries: laterTries, stillAccepted: stillAccepted))
                          + "  " + ScoreView(viewModel.score).render(style: style))
-        case let .forgottenColon(command):
-            console.line("Commands start with a colon: type \(command).")
+        case let .forgottenColon(command, again):
+            console.line("Commands start with a colon: type \(command)." + (again.map { " To answer “\($0)”, type it again." } ?? ""))
         case let .problem(problem):
             console.line(SessionText.problem(problem, style: style))
         case let .lessonDone(_, ignoredLine?):

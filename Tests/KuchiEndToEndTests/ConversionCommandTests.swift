@@ -56,4 +56,16 @@ struct TypedModeTests {
         #expect(run.stderr.hasPrefix("kuchi: error: The value 'kanji' is invalid for '--mode <mode>'. "
                                      + "Please provide one of 'choice', 'meaning', 'reading', 'word', 'mixed' or 'flashcard'.\n"), "\(run.stderr)")
     }
+
+    /// Walk-through 24: `kuchi kana` at a terminal, with no text, waited in silence for input.
+    @Test(arguments: [("kana", "romaji", "neko", "ねこ"), ("romaji", "kana", "ねこ", "neko")])
+    func withNoTextAtATerminalItSaysWhatItWaitsFor(command: String, typed: String, line: String, converted: String) throws {
+        let home = try KuchiBinary.Home()
+        let kuchi = try PtyKuchi([command], home: home)
+        _ = try kuchi.waitFor("Type \(typed) to convert, a line at a time; Ctrl-D ends.")
+        kuchi.send(line + "\r")
+        _ = try kuchi.waitFor(converted)
+        kuchi.send("\u{04}")
+        #expect(try kuchi.waitForExit() == 0)
+    }
 }

@@ -34,4 +34,14 @@ struct JSONLinesCommandWordAnswerTests {
         #expect(run.stdout.contains("Commands start with a colon: send :undo"), "\(run.stdout)")
         #expect(!run.stdout.contains("\"type\":\"outcome\""), "\(run.stdout)")
     }
+
+    /// The terminal and a script's plain lines agree: the word again right after its notice is the learner's answer.
+    @Test func aPlainCommandWordSentAgainAfterItsNoticeIsJudged() throws {
+        let home = try KuchiBinary.Home()
+        _ = try client(home)
+        let run = try KuchiBinary.run(["--json", "--name", "Ann", "--deck", "cancel", "--questions", "1", "--mode", "meaning"],
+                                      input: "undo\nundo\n", home: home)
+        #expect(run.stdout.contains(#"To answer \"undo\", send it again"#), "\(run.stdout)")
+        #expect(run.stdout.contains(#""result":"wrong","judgement":"wrong","given":"undo""#), "\(run.stdout)")
+    }
 }

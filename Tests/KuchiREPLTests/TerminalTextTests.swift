@@ -78,6 +78,13 @@ struct TerminalTextTests {
         #expect(Completion.candidates(lineBeforeWord: "", prefix: "ca") == [])
     }
 
+    /// Walk-through 24: Tab offered `:known` in random practice, which has no lessons and refuses it.
+    @Test func tabCompletionOffersKnownOnlyWhereLessonsCome() {
+        #expect(Completion.candidates(lineBeforeWord: "", prefix: ":k", teachesLessons: true) == [":known"])
+        #expect(Completion.candidates(lineBeforeWord: "", prefix: ":k", teachesLessons: false) == [])
+        #expect(Completion.candidates(lineBeforeWord: "", prefix: ":", teachesLessons: false).count == SessionCommand.names.count - 1)
+    }
+
     @Test func commandsAreParsedWithAliases() {
         #expect(SessionCommand.parse(":q") == .quit)
         #expect(SessionCommand.parse("  :SET questions 7 ") == .set(name: "questions", value: "7"))
@@ -85,6 +92,14 @@ struct TerminalTextTests {
         #expect(SessionCommand.parse(":nope") == .unknown(":nope"))
         #expect(SessionCommand.parse("2") == nil)
         #expect(SessionCommand.parse("cat") == nil)
+    }
+
+    /// Walk-through 24 (D7): `: hint` said "Unknown command :.".
+    @Test func aSpaceAfterTheColonStillNamesTheCommand() {
+        #expect(SessionCommand.parse(": hint") == .hint)
+        #expect(SessionCommand.parse(" :  set mode reading") == .set(name: "mode", value: "reading"))
+        #expect(SessionCommand.parse(": nope") == .unknown(":nope"))
+        #expect(SessionCommand.parse(":") == .unknown(":"))
     }
 
     @Test func helpFitsAnEightyColumnTerminalAndBreaksOnlyBetweenWords() {

@@ -44,6 +44,22 @@ struct WordSearchTests {
         #expect(try texts(database, "ca") == ["猫", "勉強会"])
     }
 
+    /// Walk-through 24: `n'` listed every word with an English meaning starting with "n" (now, next, name …).
+    @Test func romajiMarkedByAnApostropheAfterNIsSearchedAsKanaOnly() throws {
+        let database = try KuchiDatabase.inMemory(seedWords: [
+            WordEntry(text: "禁煙", reading: "きんえん", meanings: ["No Smoking!"], level: "N3", deck: "core"),
+            WordEntry(text: "今", reading: "いま", meanings: ["now"], level: "N5", deck: "core"),
+            WordEntry(text: "名前", reading: "なまえ", meanings: ["name"], level: "N5", deck: "core"),
+            WordEntry(text: "何", reading: "なん", meanings: ["what"], level: "N5", deck: "core"),
+            WordEntry(text: "記念", reading: "きねん", meanings: ["commemoration"], level: "N3", deck: "core"),
+        ])
+        let marked = try texts(database, "n'")
+        #expect(Set(marked) == ["何", "禁煙", "記念"], "every reading with ん, no meaning starting with n: \(marked)")
+        #expect(try texts(database, "kin'en") == ["禁煙"])
+        let bare = try texts(database, "n")
+        #expect(bare.contains("今"), "a bare letter still starts English meanings: \(bare)")
+    }
+
     @Test func romajiInAnySpellingKuchiAcceptsFindsTheWord() throws {
         let database = try bank()
         for query in ["benkyou", "benkyō", "benkyo", "BENKYOU", "ｂｅｎｋｙｏｕ", "べんきょう", "ベンキョウ"] {

@@ -212,6 +212,29 @@ struct ImportOddTextTests {
         #expect(message?.contains("check that this is a word list") == true)
     }
 
+    /// Walk-through 24 (D6): JMdict's XML got "Name it with --format", and `--format edict` then listed every line as a bad row.
+    @Test(arguments: [nil, ImportFormat.edict, .csv])
+    func aJMdictXMLFileIsRefusedAsXMLWithWhatToImportInstead(format: ImportFormat?) throws {
+        let xml = "\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE JMdict [\n]>\n<JMdict>\n<entry>\n<ent_seq>1</ent_seq>\n"
+            + "<k_ele><keb>鯖</keb></k_ele>\n<r_ele><reb>さば</reb></r_ele>\n<sense><gloss>mackerel</gloss></sense>\n</entry>\n</JMdict>\n"
+        for text in [xml, "<JMdict>\n<entry><k_ele><keb>鯖</keb></k_ele></entry>\n</JMdict>\n"] {
+            do {
+                _ = try imported(text, name: "JMdict_e.xml") { $0.format = format }
+                Issue.record("imported as \(String(describing: format))")
+            } catch let error as TransferError {
+                #expect(error.exitCode == .dataError, "\(error)")
+                #expect(error.description.contains("it is XML"), "\(error)")
+                #expect(error.description.contains("EDICT") && error.description.contains("term_bank_"), "\(error)")
+                #expect(!error.description.contains("Name it with --format") && !error.description.contains(":2:"), "\(error)")
+            }
+        }
+    }
+
+    @Test func aWebPageSavedAsAListIsNotCalledXML() {
+        let message = refusal(Data("<!DOCTYPE html>\n<html><body>猫,ねこ,cat</body></html>\n".utf8))
+        #expect(message?.contains("it is XML") != true, "\(message ?? "accepted")")
+    }
+
     @Test func theUnknownFormatMessageNamesEveryFormatTheOptionTakes() {
         let message = TransferError.unknownFormat(path: "notes").description
         for format in ImportFormat.allCases { #expect(message.contains(format.rawValue), "\(format) missing from: \(message)") }

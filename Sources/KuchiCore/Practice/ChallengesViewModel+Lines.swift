@@ -3,7 +3,8 @@ extension ChallengesViewModel {
     /// Acts on one typed line: a command (`:hint`, `:skip`, `:set mode reading` …) or an answer.
     ///
     /// A command word typed without its colon (`quit`) is pointed out rather than judged, unless it is
-    /// a right answer to the challenge on screen (so `exit` can still answer 出口). ``feedback`` says what
+    /// a right answer to the challenge on screen (so `exit` can still answer 出口); typed again right after that
+    /// notice, it is judged as an answer (`undo` twice), except `quit`, `exit` and `q`. ``feedback`` says what
     /// the line did. White space and invisible characters (a zero-width space, a byte order mark) at the line's ends
     /// are not part of it: a line of nothing else is empty, at a terminal and in JSON Lines alike.
     public func submit(_ line: String) throws {
@@ -35,8 +36,10 @@ extension ChallengesViewModel {
         if challenge?.kind == .flashcard, !isFinished {
             return try flashcard(line)
         }
-        if !commandWordsAnswer, let command = SessionCommand.forgottenColon(in: line), try !answersTheQuestion(line) {
-            return acknowledge(.forgottenColon(command: command))
+        if !commandWordsAnswer, let command = SessionCommand.forgottenColon(in: line), try !answersTheQuestion(line),
+           !isMeantAsAnswer(line, command: command) {
+            // A word that leaves never becomes an answer this way: leaving costs no card a lapse.
+            return acknowledge(.forgottenColon(command: command, answerAgain: command == ":quit" ? nil : line.trimmingWhitespace))
         }
         try answer(line)
     }
@@ -103,6 +106,17 @@ extension ChallengesViewModel {
         }
         environment = changed
         acknowledge(.settingChanged(name: setting.replName, value: setting.describe(environment)))
+    }
+
+    /// Whether the command word on `line` is meant as the answer (judged, and open to `:accept`): typed again right after
+    /// its notice, or again after it was judged wrong at this question (the retry that shows the answer). Never a word
+    /// that leaves.
+    private func isMeantAsAnswer(_ line: String, command: String) -> Bool {
+        guard command != ":quit" else { return false }
+        let word = line.trimmingWhitespace.lowercased()
+        if case let .forgottenColon(_, again?) = feedback { return again.lowercased() == word }
+        guard missedCurrent, case let .wrong(answered, verdict)? = lastOutcome, answered == challenge else { return false }
+        return verdict.given.lowercased() == word
     }
 
     /// Whether `line` answers the question on screen rather than naming a command: a right answer, judged

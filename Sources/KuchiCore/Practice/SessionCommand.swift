@@ -49,7 +49,9 @@ public enum SessionCommand: Equatable, Sendable {
 
     /// The command on `line`, or `nil` when the line is not a command (an answer).
     public static func parse(_ line: String) -> SessionCommand? {
-        let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+        var words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+        // A space typed after the colon (`: hint`) still names the command.
+        if words.count > 1, words[0] == ":" { words = [":" + words[1]] + words.dropFirst(2) }
         guard let first = words.first, first.hasPrefix(":") else { return nil }
         return named(first.dropFirst().lowercased(), arguments: Array(words.dropFirst())) ?? .unknown(first)
     }

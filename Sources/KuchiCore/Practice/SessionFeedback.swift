@@ -17,8 +17,9 @@ public enum SessionFeedback: Equatable, Sendable {
     case settings
     /// A setting was changed, for the next session on; `value` is its new value as text.
     case settingChanged(name: String, value: String)
-    /// A command word was typed without its colon (`quit`): the command meant, which was not run.
-    case forgottenColon(command: String)
+    /// A command word was typed without its colon (`undo`): the command meant, which was not run. `answerAgain` is the
+    /// word as typed when typing it again at once answers with it (every command word but the ones that leave).
+    case forgottenColon(command: String, answerAgain: String? = nil)
     /// The card just answered was re-graded (`:easy`, `:hard`).
     case regraded(word: Word, rating: Rating)
     /// The wrong answer just given was accepted (`:accept`); `text` is accepted for the word from now on.

@@ -6,11 +6,14 @@ import Glibc
 
 /// Tab completion for the REPL: command names after a colon, then setting names after `:set`.
 public enum Completion {
-    /// The words that complete `prefix`, given the text of the line before it.
-    public static func candidates(lineBeforeWord: String, prefix: String) -> [String] {
+    /// Whether the session on screen teaches new words (a review): only there is `:known` offered, as `:help` lists it.
+    nonisolated(unsafe) static var teachesLessons = true
+
+    /// The words that complete `prefix`, given the text of the line before it; `:known` only where lessons come.
+    public static func candidates(lineBeforeWord: String, prefix: String, teachesLessons: Bool = true) -> [String] {
         let words = lineBeforeWord.split(separator: " ")
         if words.isEmpty {
-            return SessionCommand.names.filter { $0.hasPrefix(prefix) }
+            return SessionCommand.names.filter { $0.hasPrefix(prefix) && (teachesLessons || $0 != ":known") }
         }
         if words.count == 1, words[0] == ":set" {
             return SessionCommand.settingNames.filter { $0.hasPrefix(prefix) }
@@ -30,7 +33,7 @@ public enum Completion {
         guard let text, let buffer = kuchi_line_buffer() else { return nil }
         let line = Array(String(cString: buffer).utf8)
         let before = String(decoding: line.prefix(Int(start)), as: UTF8.self)
-        pending = candidates(lineBeforeWord: before, prefix: String(cString: text))
+        pending = candidates(lineBeforeWord: before, prefix: String(cString: text), teachesLessons: teachesLessons)
         guard !pending.isEmpty else { return nil }
         return rl_completion_matches(text) { _, state in
             if state == 0 { Completion.pendingIndex = 0 }

@@ -72,11 +72,15 @@ struct WordSearchPhrases {
 
     let text: String
     let readings: [String]
+    /// Whether the query is romaji by its own sign, an apostrophe after n (`n'`, `kin'en`), and converts whole into
+    /// kana: no English meaning is written so, and its letters alone ("n") would list every meaning they start.
+    let isMarkedRomaji: Bool
 
     init(query: String) {
         text = SearchKey.text(query).replacingOccurrences(of: WordSearchIndex.start, with: "")
             .replacingOccurrences(of: WordSearchIndex.end, with: "")
         readings = SearchKey.readings(ofQuery: query)
+        isMarkedRomaji = text.contains("n'") && !readings.isEmpty
     }
 
     /// The phrases of the trigram index for `match`: the written form as typed, the reading in its search keys.
@@ -95,7 +99,7 @@ struct WordSearchPhrases {
     /// fewer than three characters, which start too many words to be worth it). A meaning is also looked
     /// for with "to " before it, as verbs are glossed.
     func meaningsExpression(_ match: SearchMatch) -> String? {
-        guard text.unicodeScalars.contains(where: { CharacterSet.alphanumerics.contains($0) }) else { return nil }
+        guard !isMarkedRomaji, text.unicodeScalars.contains(where: { CharacterSet.alphanumerics.contains($0) }) else { return nil }
         let (start, end) = (WordSearchIndex.start, WordSearchIndex.end)
         let quoted: (String) -> String = { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
         switch match {

@@ -39,6 +39,12 @@ final class ImportFile {
                                              + "reads (UTF-8, UTF-16, Shift_JIS, EUC-JP) and hold control bytes as a binary file "
                                              + "does; check that this is the word list, and save it as UTF-8 text")
         }
+        // No format Kuchi reads is XML, so --format cannot help: say so, and what to import instead.
+        if isXML(head) {
+            throw TransferError.unusableList(place: path, reason: "it is XML (as JMdict and KANJIDIC are published), which Kuchi does not read; "
+                                             + "import the same dictionary as EDICT or EDICT2 text (as Debian's edict package ships it) "
+                                             + "or as a Yomitan dictionary's term_bank_*.json files")
+        }
         let detected = format ?? ImportFormat.detect(path: path, head: head)
         if detected != .edict, TextEncoding.detect(head) != nil { return }
         guard let detected else { throw TransferError.unknownFormat(path: path) }
@@ -76,6 +82,21 @@ final class ImportFile {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw unreadable(path, code: errno) }
         return (descriptor, Int(info.st_size))
+    }
+
+    /// Whether the file's first bytes open an XML document: a declaration, or JMdict's or KANJIDIC's document type or root
+    /// (not any `<!DOCTYPE`: a web page saved under a list's name is no XML dictionary).
+    static func isXML(_ head: [UInt8]) -> Bool {
+        let start = head.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }.prefix(32)
+        let text = String(decoding: start, as: UTF8.self).lowercased()
+        return ["<?xml", "<!doctype jmdict", "<!doctype kanjidic", "<jmdict", "<kanjidic"].contains { text.hasPrefix($0) }
+    }
+
+    /// The size in bytes of the file `path` names, a symbolic link followed (standard input's copy is one); 0 when
+    /// there is none.
+    static func size(of path: String) -> Int {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : 0
     }
 
     /// The error for `path` not opened with `code`: permission denied exits 77, as export and report do.

@@ -75,8 +75,8 @@ public struct WordImporter {
         case committed
     }
 
-    /// Progress: the phase, its rows so far, and the work done of the whole import's (reading is the first
-    /// half of the files' bytes, writing the second).
+    /// Progress: the phase, its rows so far, and its work done of its total (the lists' bytes, read and then
+    /// written: each phase runs from 0 to the total on its own).
     public typealias Progress = (_ phase: Phase, _ rows: Int, _ done: Int, _ total: Int) -> Void
 
     /// Whether importing `paths` can open no Anki collection: none is a package, nor standard input (`-`), which is
@@ -219,7 +219,7 @@ public struct WordImporter {
         if !unreadable.isEmpty, !options.skipInvalid {
             throw TransferError.invalidRows(Array(unreadable.prefix(Self.problemsShown)), more: max(0, unreadable.count - Self.problemsShown))
         }
-        let totalBytes = lists.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
+        let totalBytes = lists.reduce(0) { $0 + ImportFile.size(of: $1) }
         var problems: [String] = []
         var notes: [String] = []
         var rowsChanged = 0
@@ -234,7 +234,8 @@ public struct WordImporter {
         do {
             while let parsed = try pipeline.next() {
                 parsedBatches.append(parsed)
-                progress?(.reading, parsed.rowsSoFar, parsed.bytesSoFar / 2, totalBytes)
+                // Each phase runs from 0 to 100% of its own: its bar's rate and time left are its own.
+                progress?(.reading, parsed.rowsSoFar, parsed.bytesSoFar, totalBytes)
             }
         } catch let error as TransferError {
             pipeline.cancel()
@@ -309,7 +310,7 @@ public struct WordImporter {
                             problems.append(message)
                         }
                     }
-                    progress?(.writing, parsed.rowsSoFar, (totalBytes + parsed.bytesSoFar) / 2, totalBytes)
+                    progress?(.writing, parsed.rowsSoFar, parsed.bytesSoFar, totalBytes)
                 }
                 parsedBatches.removeAll()
                 for package in packages {

@@ -1,6 +1,8 @@
 import ArgumentParser
 import KuchiCore
 import KuchiData
+import Foundation
+import KuchiFiles
 import KuchiTerminal
 
 /// `kuchi kana`: romaji to kana, for scripts and for checking the converter.
@@ -25,7 +27,7 @@ struct KanaCommand: ParsableCommand {
     var text: [String] = []
 
     func run() {
-        LineConverter.run(arguments: text) { line in
+        LineConverter.run(arguments: text, typed: "romaji") { line in
             let romaji = KanaScript.fullWidth(line)
             let kana = inputMethod ? Romaji.toKanaAsInputMethod(romaji) : Romaji.toKana(romaji)
             return katakana ? KanaScript.katakana(kana) : kana
@@ -50,7 +52,7 @@ struct RomajiCommand: ParsableCommand {
 
     func run() {
         let dictionary = WordDictionary(text: BundledDictionary.text)
-        LineConverter.run(arguments: text) { line in
+        LineConverter.run(arguments: text, typed: "kana") { line in
             // Each word's last は or へ as it is said when it is the particle (では → dewa, こんにちは → konnichiwa).
             let said = line.split(separator: " ", omittingEmptySubsequences: false).map { part in
                 let word = String(part)
@@ -63,11 +65,16 @@ struct RomajiCommand: ParsableCommand {
 
 /// Applies a conversion to the arguments, or to each line of standard input.
 enum LineConverter {
-    static func run(arguments: [String], convert: (String) -> String) {
+    /// Converts `arguments`, or else each line of standard input; at a terminal, first says (on standard error) that it
+    /// waits for lines of `typed` text, rather than waiting silently.
+    static func run(arguments: [String], typed: String, convert: (String) -> String) {
         let console = Console.standardOutput(style: .plain)
         if !arguments.isEmpty {
             console.line(SafeText.visible(convert(arguments.joined(separator: " "))))
             return
+        }
+        if Terminal.isTerminal(STDIN_FILENO) {
+            StandardStream.error.write("Type \(typed) to convert, a line at a time; Ctrl-D ends. (Or give it after the command.)\n")
         }
         while let line = readLine(strippingNewline: true) {
             console.line(SafeText.visible(convert(line)))

@@ -42,7 +42,7 @@ struct SessionRulesTests {
         if viewModel.challenge?.word.text == "出口" { try viewModel.skip() }
         let shown = viewModel.challenge
         try viewModel.submit("skip")
-        #expect(viewModel.feedback == .forgottenColon(command: ":skip"))
+        #expect(viewModel.feedback == .forgottenColon(command: ":skip", answerAgain: "skip"))
         #expect(viewModel.challenge == shown)
         #expect(bank.answers.isEmpty)
         while viewModel.challenge?.word.text != "出口" { try viewModel.skip() }
