@@ -163,7 +163,7 @@ extension ChallengesViewModel {
             let taught = taughtCards.contains(ReviewQueue.CardKey(wordID: wordID, kind: kind))
             if judgement != .taught {
                 reviewQueue?.graded(wordID: wordID, kind: kind, wasNew: stored.before == nil && !taught,
-                                    wasReview: stored.recall != nil && !taught, now: stored.memory)
+                                    wasReview: stored.recall != nil && !taught, missed: rating == .again, now: stored.memory)
             }
         } else {
             id = try bank.recordAnswer(record)
