@@ -158,6 +158,20 @@ struct ReviewMissTests {
         #expect(vm.isFinished && vm.summary?.status == .endedEarly)
     }
 
+    /// Walk-through 25: `:undo` after `:skip` brought the skipped word back while the summary still counted it skipped.
+    @Test func undoBackPastASkipUncountsTheSkip() throws {
+        let bank = InMemoryWordBank.sample()
+        let vm = review(bank, time: TestTime(), mode: .meaning, scheduler: .random)
+        try vm.start()
+        let first = try #require(vm.challenge)
+        try vm.submit("banana")
+        try vm.skip()
+        try vm.undo()
+        #expect(vm.challenge?.word == first.word)
+        try vm.end()
+        #expect(vm.summary?.skipped == 0 && vm.summary?.wrong == 0)
+    }
+
     @Test func acceptAfterAMissCountsItAndStaysAtTheChallengeOnScreen() throws {
         let bank = InMemoryWordBank.sample()
         let vm = review(bank, time: TestTime(), mode: .meaning)
