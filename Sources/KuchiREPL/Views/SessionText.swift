@@ -159,6 +159,8 @@ enum SessionText {
             "There is no question to act on."
         case .noMoreHints:
             "No more hints for this question: the one shown is all there is short of the answer (:skip shows it)."
+        case .answerShown:
+            "The answer is shown: grade how well you knew it (1 Again, 2 Hard, 3 Good, 4 Easy)."
         case .nothingToRegrade:
             ":easy and :hard re-grade a right answer just given; after a wrong one, :accept counts it as right."
         case .noLesson:
