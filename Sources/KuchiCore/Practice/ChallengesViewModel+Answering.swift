@@ -266,14 +266,16 @@ extension ChallengesViewModel {
     }
 
     /// The answer a starts-with hint gives the start of: the reading, or the meaning as shown (lower case, without
-    /// its notes; never as the judge folds it, which spells "three" as 3).
+    /// its notes, a leading "to" or article, which the judge never asks for; never with numbers as the judge folds
+    /// them, "three" as 3).
     private static func startingText(of challenge: Challenge) -> String {
         let word = challenge.word
         switch challenge.kind {
         case .reading, .word: return word.readings.first ?? ""
         case .choice, .meaning, .flashcard:
-            let meaning = MeaningMatcher.withoutNotes(word.primaryMeaning.lowercased())
-                .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            var words = MeaningMatcher.withoutNotes(word.primaryMeaning.lowercased()).split(whereSeparator: \.isWhitespace)
+            if words.count > 1, ["to", "a", "an", "the"].contains(words[0]) { words.removeFirst() }
+            let meaning = words.joined(separator: " ")
             return meaning.isEmpty ? word.primaryMeaning : meaning
         }
     }
