@@ -213,6 +213,7 @@ public final class JSONLinesFrontEnd {
         case let .invalidSetting(error): error.description
         case .noChallenge: "There is no question to act on."
         case .noMoreHints: "No more hints for this question: the last one is all there is short of the answer ({\"command\": \"skip\"} shows it)."
+        case .answerShown: "The flashcard is revealed, its answer shown: send its grade (1 Again … 4 Easy), not a hint."
         case .nothingToRegrade: "easy and hard re-grade a right answer just given; after a wrong one, accept counts it as right."
         case .noLesson: "known follows a lesson, when the learner already knows its word."
         case .nothingToUndo: "Nothing to undo: no answer of this session is left to take back."

@@ -27,6 +27,10 @@ enum JSONRequest: Equatable {
         if trimmed.hasPrefix("["), (try? JSONSerialization.jsonObject(with: Data(trimmed.utf8))) is [Any] {
             return .failure(.notJSON)
         }
+        // So is a JSON string ("neko" with its quotes): a client's answer sent unwrapped, never a learner's line.
+        if trimmed.hasPrefix("\""), (try? JSONSerialization.jsonObject(with: Data(trimmed.utf8), options: .fragmentsAllowed)) is String {
+            return .failure(.bareString)
+        }
         guard trimmed.hasPrefix("{") else { return .success(.line(text)) }
         guard let object = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8)) else {
             return .failure(.invalidJSON)
@@ -59,6 +63,11 @@ enum JSONRequest: Equatable {
     private static func command(named text: String, members: [String: Any]) -> Result<JSONRequest, RequestProblem> {
         let name = (text.hasPrefix(":") ? String(text.dropFirst()) : text).lowercased()
         var arguments: [String] = []
+        // "name" and "value" belong to set alone, and set's "value" to its "name".
+        if name != "set", let key = ["name", "value"].first(where: { members[$0] != nil }) {
+            return .failure(.notForCommand(key: key, command: text))
+        }
+        if members["name"] == nil, members["value"] != nil { return .failure(.valueWithoutName) }
         if let setting = members["name"] {
             guard let setting = setting as? String else { return .failure(.wrongType(key: "name", expected: "a string")) }
             arguments.append(setting)
@@ -98,6 +107,12 @@ enum RequestProblem: Error, Equatable {
     case noAnswerOrCommand
     case unknownCommand(String)
     case missingValue
+    /// `"name"` or `"value"` beside a command other than set.
+    case notForCommand(key: String, command: String)
+    /// A set command with `"value"` and no `"name"`.
+    case valueWithoutName
+    /// A line that is a JSON string (`"neko"`, quotes and all): an answer not wrapped in a request.
+    case bareString
     /// A number as the answer to a question that shows no numbered choices.
     case numberWithoutChoices(Int64)
     /// `{"answer": ""}` (or only blanks) at a question, where it does nothing.
@@ -117,6 +132,10 @@ enum RequestProblem: Error, Equatable {
         case let .unknownCommand(name):
             "Unknown command \(JSONString.literal(InputLimits.echo(name))): expected one of " + JSONLinesEvents.commandNames.joined(separator: ", ") + "."
         case .missingValue: "A set command with \"name\" needs \"value\"."
+        case let .notForCommand(key, command):
+            "\(JSONString.literal(key)) goes with the set command only, not with \(JSONString.literal(InputLimits.echo(command)))."
+        case .valueWithoutName: "A set command with \"value\" needs \"name\", the setting to change."
+        case .bareString: "The request is a JSON string, not an object: send it as {\"answer\": \"…\"}."
         case .emptyAnswer: "An empty answer is no answer: send the answer, or {\"command\": \"hint\"} for a hint, or {\"command\": \"skip\"} to pass."
         case let .numberWithoutChoices(number):
             "\"answer\": \(number) picks a numbered choice, and this question shows none: send the answer as a string, such as {\"answer\": \"cat\"}."

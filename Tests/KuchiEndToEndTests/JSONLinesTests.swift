@@ -72,6 +72,23 @@ struct JSONLinesTests {
         try SchemaCheck.validate(run.stdout.split(separator: "\n").map(String.init))
     }
 
+    /// Walk-through 25 (E7): "name" beside hint was blamed on set, set's "value" without "name" was ignored, and an
+    /// answer sent as a bare JSON string was stored as a wrong try, quotes and all.
+    @Test func requestsThatMisplaceAKeyOrSendABareStringAreErrorsNamingTheMistake() throws {
+        let home = try KuchiBinary.Home()
+        let requests = [#"{"command": "hint", "name": "x"}"#, #"{"command": "set", "value": "x"}"#, #""neko""#]
+        let run = try KuchiBinary.run(["practice", "--json", "--seed", "2", "--name", "Ann"],
+                                      input: requests.joined(separator: "\n") + "\n", home: home)
+        let events = try run.stdout.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
+        let errors = events.filter { $0["type"] as? String == "error" }.compactMap { $0["message"] as? String }
+        #expect(errors.count == 3, "\(errors)")
+        #expect(errors.first?.contains("goes with the set command only") == true)
+        #expect(errors.dropFirst().first?.contains("needs \"name\"") == true)
+        #expect(errors.last?.contains("JSON string") == true)
+        #expect(!events.contains { $0["type"] as? String == "outcome" }, "nothing was taken as an answer")
+        try SchemaCheck.validate(run.stdout.split(separator: "\n").map(String.init))
+    }
+
     @Test func aFatalErrorIsAnEventWithItsExitCode() throws {
         let home = try KuchiBinary.Home()
         let run = try KuchiBinary.run(["--json", "--questions", "0"], home: home)

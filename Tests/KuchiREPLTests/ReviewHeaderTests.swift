@@ -21,9 +21,20 @@ struct ReviewHeaderTests {
         var plan = ReviewPlan(due: 3, newWords: 0, overLimit: 18)
         plan.laterToday = 43
         #expect(SessionText.reviewPlan(plan) == "Review: 3 cards due now, 0 new words left today. 18 more due wait for another day "
-                    + "(reviews_per_day). 43 more fall due later today; reviews_per_day is reached, so the reviews among them wait for another day too.")
+                    + "(reviews_per_day). 43 more fall due later today; reviews_per_day leaves no room for the reviews among them, which wait for "
+                    + "another day too.")
         plan.overLimit = 0
         #expect(SessionText.reviewPlan(plan).hasSuffix(" 43 more fall due later today (kuchi due says when)."))
+    }
+
+    /// One card held back waits, in the singular; and nothing claims the limit reached before the review has
+    /// answered anything (walk-through 25, E5).
+    @Test func oneCardHeldBackWaitsAndTheLimitIsNotSaidReachedBeforeItIs() {
+        var plan = ReviewPlan(due: 1, newWords: 0, overLimit: 1)
+        plan.laterToday = 2
+        #expect(SessionText.reviewPlan(plan) == "Review: 1 card due now, 0 new words left today. 1 more due waits for another day "
+                    + "(reviews_per_day). 2 more fall due later today; reviews_per_day leaves no room for the reviews among them, "
+                    + "which wait for another day too.")
     }
 
     /// The review limit caps the day's new words (walk-through 18, defect 1): none while reviews wait beyond it, fewer

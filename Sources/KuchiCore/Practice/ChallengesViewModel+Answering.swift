@@ -163,7 +163,7 @@ extension ChallengesViewModel {
             let taught = taughtCards.contains(ReviewQueue.CardKey(wordID: wordID, kind: kind))
             if judgement != .taught {
                 reviewQueue?.graded(wordID: wordID, kind: kind, wasNew: stored.before == nil && !taught,
-                                    wasReview: stored.recall != nil && !taught, now: stored.memory)
+                                    wasReview: stored.recall != nil && !taught, missed: rating == .again, now: stored.memory)
             }
         } else {
             id = try bank.recordAnswer(record)
@@ -217,6 +217,8 @@ extension ChallengesViewModel {
     /// (``SessionProblem/noMoreHints``). Answers given after it are recorded as helped by a hint (graded Hard).
     public func showHint() {
         guard let challenge, !isFinished else { return reject(.noChallenge) }
+        // A flashcard revealed shows its answer whole: a hint now would only mark the grade as helped.
+        if challenge.kind == .flashcard, isRevealed { return reject(.answerShown) }
         let shown: Hint
         if let earlier = hint {
             guard let more = Self.moreHint(after: earlier, for: challenge, pickedWrong: wrongPicks, using: &rng) else {
@@ -245,14 +247,16 @@ extension ChallengesViewModel {
     }
 
     /// The hint after `earlier` at the same question: one more wrong choice struck out, while another is left beside
-    /// the right one; or one more letter (kana) of the answer, while the hint stays shorter than the whole answer.
-    /// `nil` when there is no more to tell without giving the answer away.
+    /// the right one (then the first letter of the answer); or one more letter (kana) of the answer, while the hint
+    /// stays shorter than the whole answer. `nil` when there is no more to tell without giving the answer away.
     static func moreHint(after earlier: Hint, for challenge: Challenge, pickedWrong: [Int],
                          using rng: inout AnyRandomNumberGenerator) -> Hint? {
         switch earlier {
         case let .ruledOut(struck):
             let left = challenge.choices.indices.filter { $0 != challenge.correctIndex && !pickedWrong.contains($0) && !struck.contains($0) }
-            guard left.count > 1, let next = left.randomElement(using: &rng) else { return nil }
+            guard left.count > 1, let next = left.randomElement(using: &rng) else {
+                return startingText(of: challenge).first.map { .startsWith(String($0)) }
+            }
             return .ruledOut((struck + [next]).sorted())
         case let .startsWith(start):
             let whole = startingText(of: challenge)
@@ -261,13 +265,17 @@ extension ChallengesViewModel {
         }
     }
 
-    /// The answer a starts-with hint gives the start of: the reading, or the meaning (as the judge reads it).
+    /// The answer a starts-with hint gives the start of: the reading, or the meaning as shown (lower case, without
+    /// its notes, a leading "to" or article, which the judge never asks for; never with numbers as the judge folds
+    /// them, "three" as 3).
     private static func startingText(of challenge: Challenge) -> String {
         let word = challenge.word
         switch challenge.kind {
         case .reading, .word: return word.readings.first ?? ""
         case .choice, .meaning, .flashcard:
-            let meaning = MeaningMatcher.normalize(word.primaryMeaning)
+            var words = MeaningMatcher.withoutNotes(word.primaryMeaning.lowercased()).split(whereSeparator: \.isWhitespace)
+            if words.count > 1, ["to", "a", "an", "the"].contains(words[0]) { words.removeFirst() }
+            let meaning = words.joined(separator: " ")
             return meaning.isEmpty ? word.primaryMeaning : meaning
         }
     }

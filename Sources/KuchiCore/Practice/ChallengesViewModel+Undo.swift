@@ -52,7 +52,7 @@ extension ChallengesViewModel {
     func snapshot() -> SessionState {
         SessionState(challenge: challenge, lesson: lesson, pendingQuizzes: pendingQuizzes, taughtCards: taughtCards,
                      lastOutcome: lastOutcome, hint: hint, isRevealed: isRevealed,
-                     gradePreviews: gradePreviews, correctCount: correctCount, wrongCount: wrongCount,
+                     gradePreviews: gradePreviews, correctCount: correctCount, wrongCount: wrongCount, skippedCount: skippedCount,
                      answeredWordIDs: answeredWordIDs, missedWords: missedWords, shownCount: shownCount,
                      missedCurrent: missedCurrent, wrongTriesOnScreen: wrongTriesOnScreen, wrongPicks: wrongPicks, wrongTexts: wrongTexts, lastGraded: lastGraded,
                      reviewQueue: reviewQueue, sessionMeaningCount: sessionMeanings.count)
@@ -97,6 +97,7 @@ extension ChallengesViewModel {
         gradePreviews = state.gradePreviews
         correctCount = state.correctCount
         wrongCount = state.wrongCount
+        skippedCount = state.skippedCount
         answeredWordIDs = state.answeredWordIDs
         missedWords = state.missedWords
         shownCount = state.shownCount
@@ -125,6 +126,8 @@ struct SessionState {
     var gradePreviews: [GradePreview]
     var correctCount: Int
     var wrongCount: Int
+    /// Words skipped so far: an undo back past a `:skip` brings the word back, unskipped.
+    var skippedCount: Int
     var answeredWordIDs: TreeSet<Int64>
     var missedWords: [MissedWord]
     var shownCount: Int

@@ -69,6 +69,8 @@ public enum SessionProblem: Equatable, Sendable {
     case noChallenge
     /// `:hint` again when the hint shown is all there is (one more letter or choice struck out would give the answer).
     case noMoreHints
+    /// `:hint` at a flashcard already revealed: its answer is on screen, waiting for a grade.
+    case answerShown
     /// `:easy`/`:hard` with no right answer just given to re-grade.
     case nothingToRegrade
     /// `:known` with no lesson on screen, or Enter to leave one when none is shown.

@@ -9,7 +9,7 @@ import HashTreeCollections
 ///    reviews, as Anki mixes new cards in: due reviews never crowd new words out, the review limit does (as in
 ///    Anki's v3 scheduler, the day's new words are at most what it leaves beside the reviews due);
 /// 3. when nothing else is left, learning cards due within ``learnAhead`` (as Anki does), but not the card
-///    answered last.
+///    answered last, unless it was missed and no other card is left: it still owes its right answer.
 /// Due cards are asked of every kind in ``dueKinds``; new words come as cards of ``newKinds``.
 /// A card answered this session leaves the queue; one answered wrong comes back through step 1.
 struct ReviewQueue {
@@ -62,6 +62,8 @@ struct ReviewQueue {
     private var askedDue: TreeSet<CardKey> = []
     /// The card graded last.
     private var lastGraded: CardKey?
+    /// Whether the card graded last was missed (graded Again): it owes the session a right answer.
+    private var lastMissed = false
     /// Where the card handed out last came from.
     private var lastSource: (key: CardKey, source: Source)?
 
@@ -166,8 +168,14 @@ struct ReviewQueue {
         } else if let ahead = try lookup.firstLearningCard(profileID: profileID, kinds: dueKinds,
                                                             dueBy: now.addingTimeInterval(Self.learnAhead),
                                                             where: { isWanted($0, $1) && CardKey(wordID: $0, kind: $1) != lastGraded }) {
-            // Early, but never the card just answered: asked again at once, it would test only what was just shown.
+            // Early, but not the card just answered: asked again at once, it would test only what was just shown.
             (card, source) = (ahead, .ahead)
+        } else if lastMissed, let last = lastGraded,
+                  let missed = try lookup.firstLearningCard(profileID: profileID, kinds: [last.kind],
+                                                            dueBy: now.addingTimeInterval(Self.learnAhead),
+                                                            where: { $0 == last.wordID && isWanted($0, $1) }) {
+            // Missed last and nothing else is left: it comes back now rather than the session ending without it.
+            (card, source) = (missed, .ahead)
         } else {
             return nil
         }
@@ -177,11 +185,14 @@ struct ReviewQueue {
 
     /// Notes that a card was graded: a new one spends the day's budget, a review (`wasReview`: its answer was
     /// marked a review, ``ReviewMark``) the day's reviews; one still in its learning steps may come back this
-    /// session once due, any other is done for the session.
-    mutating func graded(wordID: Int64, kind: CardKind, wasNew: Bool, wasReview: Bool, now memory: CardMemory) {
+    /// session once due, any other is done for the session. One `missed` (graded Again) comes back even when
+    /// nothing else is left.
+    mutating func graded(wordID: Int64, kind: CardKind, wasNew: Bool, wasReview: Bool, missed: Bool = false,
+                         now memory: CardMemory) {
         countDown(CardKey(wordID: wordID, kind: kind))
         lastGraded = CardKey(wordID: wordID, kind: kind)
         regraded(wordID: wordID, kind: kind, now: memory)
+        lastMissed = missed
         if wasNew { newBudget = max(0, newBudget - 1) }
         if wasReview { reviewsLeft = max(0, reviewsLeft - 1) }
     }
@@ -189,6 +200,7 @@ struct ReviewQueue {
     /// Notes that a card graded this session was graded again (`:accept`): only its memory changed.
     mutating func regraded(wordID: Int64, kind: CardKind, now memory: CardMemory) {
         let key = CardKey(wordID: wordID, kind: kind)
+        if key == lastGraded { lastMissed = false }
         if memory.state == .learning || memory.state == .relearning {
             done.remove(key)
             learning.insert(key)

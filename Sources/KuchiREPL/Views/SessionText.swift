@@ -35,7 +35,7 @@ enum SessionText {
         var new = scopeMet && plan.newWords == 0 ? "no new word left in your words"
             : plan.newWords == 1 ? "1 new word left today" : "\(plan.newWords.groupedDigits) new words left today"
         var over = plan.overLimit == 0 ? ""
-            : " \(plan.overLimit.groupedDigits) more due wait for another day (reviews_per_day)."
+            : " \(plan.overLimit.groupedDigits) more due \(plan.overLimit == 1 ? "waits" : "wait") for another day (reviews_per_day)."
         // The review limit caps new words too (as in Anki): say why they are fewer, or none.
         if let hold = plan.newWordsHold {
             new = hold
@@ -47,7 +47,7 @@ enum SessionText {
         // With the day's limit reached, the reviews among them wait too: not pointed at as if they would come today.
         let later = plan.laterToday == 0 ? ""
             : " \(plan.laterToday.groupedDigits) more \(plan.laterToday == 1 ? "falls" : "fall") due later today"
-                + (plan.overLimit > 0 ? "; reviews_per_day is reached, so the reviews among them wait for another day too."
+                + (plan.overLimit > 0 ? "; reviews_per_day leaves no room for the reviews among them, which wait for another day too."
                                       : " (kuchi due says when).")
         return "Review: \(due), \(new)." + over + later + ahead
     }
@@ -159,6 +159,8 @@ enum SessionText {
             "There is no question to act on."
         case .noMoreHints:
             "No more hints for this question: the one shown is all there is short of the answer (:skip shows it)."
+        case .answerShown:
+            "The answer is shown: grade how well you knew it (1 Again, 2 Hard, 3 Good, 4 Easy)."
         case .nothingToRegrade:
             ":easy and :hard re-grade a right answer just given; after a wrong one, :accept counts it as right."
         case .noLesson:

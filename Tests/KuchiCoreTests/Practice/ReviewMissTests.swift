@@ -108,6 +108,70 @@ struct ReviewMissTests {
         #expect(vm.score.correct == 2)
     }
 
+    /// A review with one new word, lessons on: the lesson, then its quiz.
+    private func oneWordReview(_ bank: InMemoryWordBank, time: TestTime, mode: AnswerMode) throws -> ChallengesViewModel {
+        var environment = EnvironmentValues()
+        environment.scheduler = .srs
+        environment.answerMode = mode
+        environment.newWordsPerDay = 1
+        let vm = ChallengesViewModel(bank: bank, profileID: 1, environment: environment, seed: 8, now: { time.now })
+        try vm.start()
+        try vm.submit("")
+        #expect(vm.lesson == nil && vm.challenge != nil, "the lesson's quiz follows at once: nothing else is left")
+        return vm
+    }
+
+    @Test func aMissOnTheLastCardBringsItBackRatherThanEndingTheSession() throws {
+        let bank = InMemoryWordBank.sample()
+        let time = TestTime()
+        let vm = try oneWordReview(bank, time: time, mode: .meaning)
+        let missed = try #require(vm.challenge)
+        try vm.submit("banana")
+        #expect(!vm.isFinished, "the missed card still owes its right answer")
+        #expect(vm.challenge?.word == missed.word, "asked again: nothing else is left")
+        #expect(vm.score.target == 1 && vm.score.correct == 0 && vm.score.wrong == 1)
+        time.advance(minutes: 1)
+        try vm.submit(missed.word.primaryMeaning)
+        #expect(vm.isFinished)
+        #expect(vm.summary?.correct == 1 && vm.summary?.target == 1 && vm.summary?.wrong == 1)
+        #expect(bank.answers.filter { $0.judgement != .taught }.map(\.rating) == [.again, .good])
+    }
+
+    @Test func aFlashcardGradedAgainLastComesBackToo() throws {
+        let bank = InMemoryWordBank.sample()
+        let time = TestTime()
+        let vm = try oneWordReview(bank, time: time, mode: .flashcard)
+        let missed = try #require(vm.challenge)
+        try vm.submit("")
+        try vm.submit("1")
+        #expect(vm.challenge?.word == missed.word && !vm.isFinished)
+        try vm.submit("")
+        try vm.submit("3")
+        #expect(vm.isFinished && vm.summary?.correct == 1)
+    }
+
+    @Test func aLearnerWhoQuitsAfterTheMissIsFreeTo() throws {
+        let bank = InMemoryWordBank.sample()
+        let vm = try oneWordReview(bank, time: TestTime(), mode: .meaning)
+        try vm.submit("banana")
+        try vm.end()
+        #expect(vm.isFinished && vm.summary?.status == .endedEarly)
+    }
+
+    /// Walk-through 25: `:undo` after `:skip` brought the skipped word back while the summary still counted it skipped.
+    @Test func undoBackPastASkipUncountsTheSkip() throws {
+        let bank = InMemoryWordBank.sample()
+        let vm = review(bank, time: TestTime(), mode: .meaning, scheduler: .random)
+        try vm.start()
+        let first = try #require(vm.challenge)
+        try vm.submit("banana")
+        try vm.skip()
+        try vm.undo()
+        #expect(vm.challenge?.word == first.word)
+        try vm.end()
+        #expect(vm.summary?.skipped == 0 && vm.summary?.wrong == 0)
+    }
+
     @Test func acceptAfterAMissCountsItAndStaysAtTheChallengeOnScreen() throws {
         let bank = InMemoryWordBank.sample()
         let vm = review(bank, time: TestTime(), mode: .meaning)
