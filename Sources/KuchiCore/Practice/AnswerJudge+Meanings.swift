@@ -543,6 +543,8 @@ extension AnswerJudge {
             let words = MeaningMatcher.normalizedGloss(gloss).split(separator: " ")
             guard !words.isEmpty, (1...2).contains(typed.count - words.count), typed.suffix(words.count).elementsEqual(words),
                   !dictionary.namesOtherSense(input, of: gloss) else { return false }
+            // A preposition or pointing word has no kinds: "shortly before" is no 以前 "before" (judging round 25).
+            guard words.count > 1 || !countingWords.contains(String(words[0])) else { return false }
             // The noun said twice makes an idiom of a phrase: "eye for an eye", "day by day", "hand in hand" (judging round 16).
             guard let head = words.last, !typed.dropLast(words.count).contains(head) else { return false }
             let keys = synonymKeys(of: input)
