@@ -113,7 +113,8 @@ thought (noun.communication, noun.cognition) is met by the verbs spelt as it beg
 
 Output: a Swift file with one raw string literal: lines `key<TAB>synonym/synonym…[<TAB>synonym/synonym…[<TAB>evidence]]`
 (the third field: synonyms only a sense line lends; the fourth, `n:3-8;n.liquid=;n.sea=1-2`, the positions only
-later noun or adverb senses lend, and after each other gloss that bears out a sense, those it keeps), `key|other<TAB>positions` (the positions, in `key`'s
+later noun or adverb senses lend, and after each other gloss that bears out a sense, those it keeps; `n!:1-2`, of those, another
+kind lent only where a gloss bears its sense out, ``other_kinds``), `key|other<TAB>positions` (the positions, in `key`'s
 own line's second and third fields read as one list, of the synonyms that sense lends, as ranges: "0-2,5")
 `key|~other<TAB>positions` (those the gloss keeps beside `other`, which bears some of its senses out), `key+<TAB>adjective/…`, and `compound!<TAB>gloss/…` (a WordNet compound noun that names a sense of a gloss it ends
 with that English seldom uses, and is no kind of it: `hot dog!<TAB>dog`), sorted by key in UTF-8 byte order. Every gloss has a line,
@@ -529,11 +530,48 @@ def doubtful_senses(key: str, every: list[str], parts: set[str], together: set[s
             if borne:
                 keep = [at for at in doubtful if found_sources[every[at]] & borne]
                 kept.append(f"{part}.{other}={ranges(keep)}")
-        if kept:
+        kinds = other_kinds(key, every, doubtful, together, index, data) if part == "n" else []
+        if kept or kinds:
             fields.append(f"{part}:{ranges(doubtful)}")
             fields += kept
+        if kinds:
+            fields.append(f"{part}{OTHER_KIND_MARK}:{ranges(kinds)}")
     fields += part_of_speech_fields(key, every, parts, found_sources, index, data)
     return ";".join(fields)
+
+
+# After a part of speech in a line's fourth field: the positions of another kind only a later sense lends (`n!:1-2`).
+OTHER_KIND_MARK = "!"
+
+
+def other_kinds(key: str, every: list[str], doubtful: list[int], together: set[str], index, data) -> list[int]:
+    """Of the doubtful positions (in `every`), those of a noun that a later sense of the noun `key` holds beside it but
+    whose own first sense is another kind of what `key`'s first sense is a kind of (their broader words meet): a common
+    word's main meaning, as `key`'s first sense holds one, never glossed beside `key` nor spelt from it ("drip",
+    "dripping"). "Hunger" and "thirst" are both a strong desire in WordNet, but first each its own need (空腹, 渇き), as
+    "minute" and "second" are each a unit of time. Lent only where another gloss bears that later sense out (judging
+    round 25)."""
+    own = index.get((key.replace(" ", "_"), "n"))
+    if not own:
+        return []
+    first_words, first_pointers = data[(own[0], "n")]
+    if not any(word in MAIN_GLOSSES for word in first_words):
+        return []
+    broader = {target for symbol, target, _, _ in first_pointers if symbol in HYPERNYMS}
+    found: list[int] = []
+    for at in doubtful:
+        word = every[at]
+        if word in together or word not in MAIN_GLOSSES or word in first_words or word.startswith(key) or key.startswith(word):
+            continue
+        theirs = index.get((word.replace(" ", "_"), "n"))
+        if not theirs or theirs[0] == own[0]:
+            continue
+        their_words, their_pointers = data[(theirs[0], "n")]
+        if key in their_words or not broader & {target for symbol, target, _, _ in their_pointers if symbol in HYPERNYMS}:
+            continue
+        if any(key in data[(offset, "n")][0] and word in data[(offset, "n")][0] for offset in own[1:]):
+            found.append(at)
+    return found
 
 
 def part_of_speech_fields(key: str, every: list[str], parts: set[str], found_sources, index, data) -> list[str]:

@@ -396,6 +396,14 @@ extension AnswerJudge {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         guard !refused else { return nil }
+        // A verb with a preposition naming what or whom the act is about, with or against ("to learn about" for "to learn",
+        // ``TrailingPreposition``); "make" and an adjective for a verb made of it with -en ("to make looser" for "to loosen",
+        // ``MadeAdjective``), for a word the dictionary knows to be no intransitive verb.
+        let ownVerbs = word.answerMeanings + known.glosses + known.everydayAnswers
+        if let gloss = TrailingPreposition.gloss(for: input, among: ownVerbs, intransitive: known.isIntransitive, in: dictionary)
+            ?? (known.isIntransitive || known.glosses.isEmpty ? nil : MadeAdjective.gloss(for: input, among: ownVerbs, in: dictionary)) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
         // A noun gloss said with "-style" after its origin: "a Japanese-style hotel" for 旅館 "Japanese hotel"; never a
         // person's noun ("a Chinese-style character" is no 漢字, "a Japanese-style person" no Japanese person).
         if let gloss = StandInObject.styledGloss(input, among: word.answerMeanings + known.glosses),
@@ -535,6 +543,8 @@ extension AnswerJudge {
             let words = MeaningMatcher.normalizedGloss(gloss).split(separator: " ")
             guard !words.isEmpty, (1...2).contains(typed.count - words.count), typed.suffix(words.count).elementsEqual(words),
                   !dictionary.namesOtherSense(input, of: gloss) else { return false }
+            // A preposition or pointing word has no kinds: "shortly before" is no 以前 "before" (judging round 25).
+            guard words.count > 1 || !countingWords.contains(String(words[0])) else { return false }
             // The noun said twice makes an idiom of a phrase: "eye for an eye", "day by day", "hand in hand" (judging round 16).
             guard let head = words.last, !typed.dropLast(words.count).contains(head) else { return false }
             let keys = synonymKeys(of: input)

@@ -6,7 +6,9 @@ extension AnswerJudge {
     /// - "printing something out", "to print it out" for 印刷's "to print out", "to raise something up" for 持ち上げる: a
     ///   thing's stand-in before a particle, when the word's own gloss or key answer says the phrasal verb as written (with
     ///   no note but for "out", round 19's) and the verb alone is right (``StandInObject``): 閉める's "to shut" takes no "to
-    ///   shut something out", which is 閉め出す, 作る's "to make up (one's face)" no "to make something up".
+    ///   shut something out", which is 閉め出す, 作る's "to make up (one's face)" no "to make something up". "Back" needs no
+    ///   verb alone (judging round 25: "to get something back" for 取り戻す "to get back"): a thing got, taken or given back
+    ///   is the phrasal verb's one transitive sense, and an intransitive word's "to get back" (戻る) takes no stand-in.
     /// - "to show people around" for 案内's "to show someone around": "people" for "someone" where a gloss or key answer of
     ///   the word says "someone" or "somebody" (a verb whose meanings take no person takes no "people").
     /// - "count things", "making things" for 数える "to count", 作る "to make": "things" or "stuff" after a verb, for a word
@@ -29,7 +31,7 @@ extension AnswerJudge {
         }
         let meanings = word.answerMeanings + known.glosses + known.everydayAnswers
         if let (phrasal, verb, particle) = out, StandInObject.saysAsWritten(phrasal, among: meanings, noteless: particle != "out"),
-           rightly(verb) != nil {
+           particle == "back" || rightly(verb) != nil {
             return rightly(phrasal)
         }
         if let plain = things, meanings.contains(where: { $0.lowercased().hasPrefix("to ") }),

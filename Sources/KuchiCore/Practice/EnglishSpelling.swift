@@ -269,6 +269,8 @@ enum EnglishSpelling {
         "news", "series", "species", "means", "glasses", "clothes", "goods", "arms", "manners", "customs",
         "always", "perhaps", "sometimes", "afterwards", "towards", "whereas", "thanks", "headquarters",
         "physics", "mathematics", "economics", "politics", "athletics", "electronics", "gymnastics",
+        // A dessert, no plural of "after": "soon after" is no お菓子 (judging round 25).
+        "afters",
     ]
 
     /// Words ending in -our that are no British spelling of an -or word.
