@@ -35,9 +35,9 @@ public struct Verdict: Equatable, Sendable {
     /// The line answers the other question (the reading when the meaning was asked, or the reverse):
     /// not counted, the learner is told what was asked.
     public var answersOtherQuestion = false
-    /// Another word of the bank with the meaning asked for, which the line named instead of the
-    /// challenge's word (みっつ for "three" when 三 was meant): counted as correct.
-    public var synonym: Word?
+    /// Another word with the meaning asked for, which the line named instead of the challenge's word: a word of the
+    /// bank (みっつ for "three" when 三 was meant) or of the dictionary (ともに for 一緒 "together"): counted as correct.
+    public var synonym: SynonymWord?
     /// The 1-based number of the choice the line picked, when it was a choice number: ``given`` is then
     /// that choice's text, not words the learner typed.
     public var choiceNumber: Int?
@@ -98,13 +98,15 @@ public enum AnswerJudge {
     /// ``judgeLine(_:for:competitors:sameWritten:dictionary:)`` of a line trimmed, not empty.
     private static func judgeTrimmed(_ trimmed: String, for challenge: Challenge, competitors: [String],
                                      sameWritten: [Word], dictionary: WordDictionary) -> Reading {
-        if let own = challenge.word.acceptedByLearner.first(where: { MeaningMatcher.normalize($0) == MeaningMatcher.normalize(trimmed) }) {
+        let asksJapanese = challenge.kind == .reading || challenge.kind == .word
+        if let own = learnersAnswer(trimmed, of: challenge.word, asksJapanese: asksJapanese) {
             let expected = challenge.kind == .choice ? challenge.correctChoice : own
-            return .answer(listingExpected(Verdict(judgement: .normalised, expected: expected, given: trimmed, accepted: [own])))
+            let kana = asksJapanese && ReadingMatcher.isRomaji(trimmed) && !ReadingMatcher.isRomaji(own) ? own : nil
+            return .answer(listingExpected(Verdict(judgement: .normalised, expected: expected, given: trimmed, accepted: [own],
+                                                   typedKana: kana)))
         }
         let word = challenge.word
         let known = dictionary.knowledge(of: word)
-        let asksJapanese = challenge.kind == .reading || challenge.kind == .word
         if asksJapanese, ReadingMatcher.isRomaji(trimmed), !Romaji.isComplete(trimmed.lowercased()),
            !Romaji.isComplete(ReadingMatcher.longOSpelling(trimmed)),
            !word.writtenForms.contains(trimmed), MeaningMatcher.match(trimmed, glosses: word.answerMeanings).judgement == .wrong {
@@ -150,7 +152,9 @@ public enum AnswerJudge {
             if !verdict.judgement.isCorrect, let whole = alternativesVerdict(trimmed, accepted: forms) { verdict = whole }
             if !verdict.judgement.isCorrect, let other = dictionaryWord(trimmed, meaning: word.promptedMeanings, in: dictionary) {
                 verdict.judgement = .normalised
-                verdict.expected = other
+                verdict.expected = other.written
+                verdict.synonym = SynonymWord(text: other.entry.form, reading: other.entry.reading)
+                if ReadingMatcher.isRomaji(trimmed) { verdict.typedKana = other.written }
             }
             // The English shown, typed back: the question asks for the Japanese.
             if !verdict.judgement.isCorrect, [.exact, .normalised].contains(MeaningMatcher.match(trimmed, glosses: word.answerMeanings).judgement) {
@@ -214,14 +218,41 @@ public enum AnswerJudge {
         return accepts(word.primaryMeaning, for: other) && accepts(other.primaryMeaning, for: word)
     }
 
-    /// Another word the dictionary knows, written as `input`, whose first gloss is one of the meanings
-    /// asked: 鶏肉 when "chicken meat" was asked for とり肉 (a word question asks for a Japanese word with
-    /// that meaning), never 合う ("to come together", later "to meet") for 会う "to meet".
-    private static func dictionaryWord(_ input: String, meaning: ArraySlice<String>, in dictionary: WordDictionary) -> String? {
+    /// Another word the dictionary knows, written as `input` (in kanji, kana, or romaji read as kana), whose first
+    /// gloss is one of the meanings asked: 鶏肉 when "chicken meat" was asked for とり肉 (a word question asks for a
+    /// Japanese word with that meaning), never 合う ("to come together", later "to meet") for 会う "to meet". The
+    /// entry found, and the form it was found by: the line as typed, or the kana its romaji became (`tomoni`: ともに).
+    private static func dictionaryWord(_ input: String, meaning: ArraySlice<String>,
+                                       in dictionary: WordDictionary) -> (written: String, entry: DictionaryEntry)? {
         let written = input.precomposedStringWithCompatibilityMapping
-        guard Word.containsKanji(written) || KanaScript.isKana(written) else { return nil }
-        let found = dictionary.entries(writtenAs: written) + (KanaScript.isKana(written) ? dictionary.entries(writtenAs: KanaScript.hiragana(written)) : [])
-        return found.contains { MeaningMatcher.sharesMeaning($0.glosses.prefix(1), with: meaning) } ? written : nil
+        let forms = ReadingMatcher.isRomaji(written) ? typedForms(written)
+            : Word.containsKanji(written) || KanaScript.isKana(written) ? unique([written, KanaScript.hiragana(written)]) : []
+        for form in forms {
+            if let entry = dictionary.entries(writtenAs: form).first(where: { MeaningMatcher.sharesMeaning($0.glosses.prefix(1), with: meaning) }) {
+                return (ReadingMatcher.isRomaji(written) ? form : written, entry)
+            }
+        }
+        return nil
+    }
+
+    /// The forms a line in Japanese may be written as in the dictionary: romaji as the kana it becomes, in hiragana
+    /// and in katakana (loanwords: `miruku`, ミルク); kana and kanji as typed, and kana in either script.
+    private static func typedForms(_ written: String) -> [String] {
+        if ReadingMatcher.isRomaji(written) {
+            let kana = ReadingMatcher.romajiSpellings(written)
+            return unique(kana + kana.map(KanaScript.katakana))
+        }
+        return unique([written, KanaScript.hiragana(written), KanaScript.katakana(written)])
+    }
+
+    /// The answer `word`'s learner accepted (`:accept`) that `input` is: the same once normalised as meanings are, or,
+    /// where Japanese is asked, a kana answer the romaji spells (`isshokuta` for いっしょくた).
+    private static func learnersAnswer(_ input: String, of word: Word, asksJapanese: Bool) -> String? {
+        let key = MeaningMatcher.normalize(input)
+        if let own = word.acceptedByLearner.first(where: { MeaningMatcher.normalize($0) == key }) { return own }
+        guard asksJapanese, ReadingMatcher.isRomaji(input) else { return nil }
+        let kana = word.acceptedByLearner.filter { !$0.isEmpty && KanaScript.isKana($0) }
+        return ReadingMatcher.match(input, readings: kana)
     }
 
     /// `verdict` with the answer it matched among its accepted answers when it is right: what a session
@@ -261,15 +292,7 @@ public enum AnswerJudge {
     /// Whether `input`, in kana, kanji or romaji, is a word the dictionary knows whose first sense shares a
     /// meaning of `word` (ミルク for 牛乳 "milk"): the meaning is known, only the language is not the one asked.
     private static func namesSameMeaning(_ input: String, as word: Word, in dictionary: WordDictionary) -> Bool {
-        let written = input.precomposedStringWithCompatibilityMapping
-        let forms: [String]
-        if ReadingMatcher.isRomaji(written) {
-            let kana = ReadingMatcher.romajiSpellings(written)
-            forms = kana + kana.map(KanaScript.katakana)
-        } else {
-            forms = [written, KanaScript.hiragana(written), KanaScript.katakana(written)]
-        }
-        return unique(forms).contains { form in
+        typedForms(input.precomposedStringWithCompatibilityMapping).contains { form in
             dictionary.entries(writtenAs: form).contains { MeaningMatcher.sharesMeaning($0.firstSense, with: word.answerMeanings) }
         }
     }

@@ -42,12 +42,13 @@ extension ChallengesViewModel {
         let input = challenge.kind == .choice ? ChoiceNumberInput.normalized(input) : input
         let reading = AnswerJudge.judge(input, for: challenge, competitors: sessionMeanings, sameWritten: try sameWritten(as: challenge),
                                         dictionary: environment.dictionary)
-        guard case var .answer(verdict) = reading, challenge.kind == .word, !verdict.judgement.isCorrect,
+        // A word of the bank is named before a word of the dictionary: the learner's own, written as they study it.
+        guard case var .answer(verdict) = reading, challenge.kind == .word, !verdict.judgement.isCorrect || verdict.synonym != nil,
               let synonym = try synonym(typed: input, for: challenge.word) else {
             return reading
         }
         verdict.judgement = .normalised
-        verdict.synonym = synonym
+        verdict.synonym = SynonymWord(synonym)
         return .answer(verdict)
     }
 
