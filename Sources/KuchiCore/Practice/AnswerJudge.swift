@@ -150,6 +150,10 @@ public enum AnswerJudge {
             let forms = unique(word.writtenForms + readings + known.spellings + known.readings + known.variantReadings)
             var verdict = japaneseVerdict(trimmed, accepted: forms, exactForms: forms, said: particleSaid(forms, of: word, known: known))
             if !verdict.judgement.isCorrect, let whole = alternativesVerdict(trimmed, accepted: forms) { verdict = whole }
+            if !verdict.judgement.isCorrect, let spelling = okuriganaSpelling(trimmed, of: word, known: known, in: dictionary) {
+                verdict.judgement = .normalised
+                verdict.expected = spelling
+            }
             if !verdict.judgement.isCorrect, let other = dictionaryWord(trimmed, meaning: word.promptedMeanings, in: dictionary) {
                 verdict.judgement = .normalised
                 verdict.expected = other.written
@@ -233,6 +237,21 @@ public enum AnswerJudge {
             }
         }
         return nil
+    }
+
+    /// `input` when it is a spelling of `word` the dictionary lists with other kana between or after its kanji: the
+    /// same kanji, first and last character as one of the word's written forms (``OkuriganaSpelling``), and the first
+    /// sense of one of the word's own entries (`known`). 引越す for 引っ越す "to move house", which EDICT files under
+    /// ひきこす and so lists apart from ひっこす's spellings; never 上げる "to raise" for 上がる "to rise".
+    private static func okuriganaSpelling(_ input: String, of word: Word, known: DictionaryKnowledge,
+                                          in dictionary: WordDictionary) -> String? {
+        let written = input.precomposedStringWithCompatibilityMapping
+        guard !known.mainGlosses.isEmpty, (word.writtenForms + known.spellings).contains(where: { OkuriganaSpelling.sameKanji($0, written) })
+        else { return nil }
+        let listed = dictionary.entries(writtenAs: written).contains { entry in
+            !entry.firstSense.isEmpty && entry.firstSense.allSatisfy(known.mainGlosses.contains)
+        }
+        return listed ? written : nil
     }
 
     /// The forms a line in Japanese may be written as in the dictionary: romaji as the kana it becomes, in hiragana
