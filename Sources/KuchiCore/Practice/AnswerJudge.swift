@@ -52,6 +52,12 @@ public struct Verdict: Equatable, Sendable {
     public var slip: AmbiguousSlip?
     /// The wrong choice picked, or the wrong text typed, was given before at this question (not a new try).
     public var pickedBefore = false
+    /// For a right answer only by reading a lone n before a vowel or y as ん (`kinen` for きんえん): the kana the line
+    /// reads as typed (きねん), which a session checks against its bank's other words (``spellsOtherWord``).
+    public var loneNKana: String?
+    /// Set by a session where ``loneNKana`` is another word of its bank's reading (記念 きねん): the line is then
+    /// neither judged nor counted, and the learner is told how to type each (``LoneNSpelling``).
+    public var spellsOtherWord: LoneNSpelling?
 }
 
 /// Decides whether a typed line answers a challenge.
@@ -336,10 +342,13 @@ public enum AnswerJudge {
         }
         let folded = input.precomposedStringWithCompatibilityMapping
         let saidReading = { ReadingMatcher.match(input, readings: said.map(\.said)).flatMap { spoken in said.first { $0.said == spoken }?.reading } }
-        if let written = accepted.first(where: { $0 == folded }) ?? ReadingMatcher.match(input, readings: accepted) ?? saidReading() {
+        if let (written, loneN) = accepted.first(where: { $0 == folded }).map({ ($0, false) })
+            ?? ReadingMatcher.matchNotingLoneN(input, readings: accepted) ?? saidReading().map({ ($0, false) }) {
             // Show the reading the romaji matched: tōi → とおい (not とうい), sutōbu → ストーブ.
             let matched = spellings.isEmpty ? nil : written
-            return Verdict(judgement: .normalised, expected: written, given: input, accepted: accepted, typedKana: matched)
+            var verdict = Verdict(judgement: .normalised, expected: written, given: input, accepted: accepted, typedKana: matched)
+            if loneN { verdict.loneNKana = kana }
+            return verdict
         }
         return Verdict(judgement: .wrong, expected: primary, given: input, accepted: accepted, typedKana: kana)
     }
