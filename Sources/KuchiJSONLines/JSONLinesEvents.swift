@@ -77,6 +77,9 @@ enum JSONLinesEvents {
         case let .ambiguousSlip(_, slip):
             members += [("result", .string("ambiguous_slip")), ("given", .string(slip.typed)),
                         ("message", .string(slip.sentence { "“\($0)”" } + " Not counted."))]
+        case let .spellsOtherWord(_, spelling):
+            members += [("result", .string("spells_other_word")), ("given", .string(spelling.typed)), ("kana", .string(spelling.asTyped)),
+                        ("message", .string(spelling.sentence(quoted: { "“\($0)”" }, plain: { $0 }) + " Not counted."))]
         case let .outOfRange(choices): members += [("result", .string("out_of_range")), ("choices", .int(choices))]
         case let .unreadableRomaji(typed, kana):
             members += [("result", .string("unreadable_romaji")), ("given", .string(typed)), ("kana", .string(kana))]

@@ -91,20 +91,26 @@ public enum ReadingMatcher {
     /// Romaji that doubles an o or adds an h for a long o (`gakkoo`, `gakkoh`, `ohkii`: passport Hepburn)
     /// counts for おう and おお alike, as ō does, and a doubled e for えい and ええ, as ē does (`sensee`, `tokee`). Kana and romaji compare alike (``spells(_:_:)``).
     public static func match(_ input: String, readings: [String]) -> String? {
+        matchNotingLoneN(input, readings: readings)?.reading
+    }
+
+    /// ``match(_:readings:)``, and whether the reading was reached only by reading a lone n before a vowel or y as ん
+    /// (`kinen` for きんえん), the line as typed reading otherwise (きねん).
+    static func matchNotingLoneN(_ input: String, readings: [String]) -> (reading: String, loneN: Bool)? {
         let forms = readings.map { ($0, comparable($0, keepingDiZu: true)) }
         func firstSpelled(by typed: [String]) -> String? {
             let keys = typed.map { comparable($0, keepingDiZu: true) }
             return forms.first { _, reading in keys.contains { spells($0, reading) } }?.0
         }
-        if let reading = firstSpelled(by: kana(from: input)) { return reading }
+        if let reading = firstSpelled(by: kana(from: input)) { return (reading, false) }
         guard isRomaji(input) else { return nil }
-        if let reading = firstSpelled(by: loanwordKana(from: input)) { return reading }
+        if let reading = firstSpelled(by: loanwordKana(from: input)) { return (reading, false) }
         if forms.contains(where: { $0.1.contains("ん") }),
-           let reading = firstSpelled(by: syllabicNSpellings(input).flatMap(kana(from:))) { return reading }
+           let reading = firstSpelled(by: syllabicNSpellings(input).flatMap(kana(from:))) { return (reading, true) }
         // A doubled e for a long e (`sensee`, `eega`) as ē: えい or ええ.
         let long = longOSpelling(input).replacingOccurrences(of: "ee", with: "ē")
         guard long != folded(input) else { return nil }
-        return firstSpelled(by: kana(from: long))
+        return firstSpelled(by: kana(from: long)).map { ($0, false) }
     }
 
     /// `input` with an apostrophe after an `n` before a vowel or y, at each such place and each combination of

@@ -35,9 +35,9 @@ public struct Verdict: Equatable, Sendable {
     /// The line answers the other question (the reading when the meaning was asked, or the reverse):
     /// not counted, the learner is told what was asked.
     public var answersOtherQuestion = false
-    /// Another word of the bank with the meaning asked for, which the line named instead of the
-    /// challenge's word (みっつ for "three" when 三 was meant): counted as correct.
-    public var synonym: Word?
+    /// Another word with the meaning asked for, which the line named instead of the challenge's word: a word of the
+    /// bank (みっつ for "three" when 三 was meant) or of the dictionary (ともに for 一緒 "together"): counted as correct.
+    public var synonym: SynonymWord?
     /// The 1-based number of the choice the line picked, when it was a choice number: ``given`` is then
     /// that choice's text, not words the learner typed.
     public var choiceNumber: Int?
@@ -52,6 +52,12 @@ public struct Verdict: Equatable, Sendable {
     public var slip: AmbiguousSlip?
     /// The wrong choice picked, or the wrong text typed, was given before at this question (not a new try).
     public var pickedBefore = false
+    /// For a right answer only by reading a lone n before a vowel or y as ん (`kinen` for きんえん): the kana the line
+    /// reads as typed (きねん), which a session checks against its bank's other words (``spellsOtherWord``).
+    public var loneNKana: String?
+    /// Set by a session where ``loneNKana`` is another word of its bank's reading (記念 きねん): the line is then
+    /// neither judged nor counted, and the learner is told how to type each (``LoneNSpelling``).
+    public var spellsOtherWord: LoneNSpelling?
 }
 
 /// Decides whether a typed line answers a challenge.
@@ -98,13 +104,15 @@ public enum AnswerJudge {
     /// ``judgeLine(_:for:competitors:sameWritten:dictionary:)`` of a line trimmed, not empty.
     private static func judgeTrimmed(_ trimmed: String, for challenge: Challenge, competitors: [String],
                                      sameWritten: [Word], dictionary: WordDictionary) -> Reading {
-        if let own = challenge.word.acceptedByLearner.first(where: { MeaningMatcher.normalize($0) == MeaningMatcher.normalize(trimmed) }) {
+        let asksJapanese = challenge.kind == .reading || challenge.kind == .word
+        if let own = learnersAnswer(trimmed, of: challenge.word, asksJapanese: asksJapanese) {
             let expected = challenge.kind == .choice ? challenge.correctChoice : own
-            return .answer(listingExpected(Verdict(judgement: .normalised, expected: expected, given: trimmed, accepted: [own])))
+            let kana = asksJapanese && ReadingMatcher.isRomaji(trimmed) && !ReadingMatcher.isRomaji(own) ? own : nil
+            return .answer(listingExpected(Verdict(judgement: .normalised, expected: expected, given: trimmed, accepted: [own],
+                                                   typedKana: kana)))
         }
         let word = challenge.word
         let known = dictionary.knowledge(of: word)
-        let asksJapanese = challenge.kind == .reading || challenge.kind == .word
         if asksJapanese, ReadingMatcher.isRomaji(trimmed), !Romaji.isComplete(trimmed.lowercased()),
            !Romaji.isComplete(ReadingMatcher.longOSpelling(trimmed)),
            !word.writtenForms.contains(trimmed), MeaningMatcher.match(trimmed, glosses: word.answerMeanings).judgement == .wrong {
@@ -148,9 +156,15 @@ public enum AnswerJudge {
             let forms = unique(word.writtenForms + readings + known.spellings + known.readings + known.variantReadings)
             var verdict = japaneseVerdict(trimmed, accepted: forms, exactForms: forms, said: particleSaid(forms, of: word, known: known))
             if !verdict.judgement.isCorrect, let whole = alternativesVerdict(trimmed, accepted: forms) { verdict = whole }
+            if !verdict.judgement.isCorrect, let spelling = okuriganaSpelling(trimmed, of: word, known: known, in: dictionary) {
+                verdict.judgement = .normalised
+                verdict.expected = spelling
+            }
             if !verdict.judgement.isCorrect, let other = dictionaryWord(trimmed, meaning: word.promptedMeanings, in: dictionary) {
                 verdict.judgement = .normalised
-                verdict.expected = other
+                verdict.expected = other.written
+                verdict.synonym = SynonymWord(text: other.entry.form, reading: other.entry.reading)
+                if ReadingMatcher.isRomaji(trimmed) { verdict.typedKana = other.written }
             }
             // The English shown, typed back: the question asks for the Japanese.
             if !verdict.judgement.isCorrect, [.exact, .normalised].contains(MeaningMatcher.match(trimmed, glosses: word.answerMeanings).judgement) {
@@ -214,14 +228,56 @@ public enum AnswerJudge {
         return accepts(word.primaryMeaning, for: other) && accepts(other.primaryMeaning, for: word)
     }
 
-    /// Another word the dictionary knows, written as `input`, whose first gloss is one of the meanings
-    /// asked: 鶏肉 when "chicken meat" was asked for とり肉 (a word question asks for a Japanese word with
-    /// that meaning), never 合う ("to come together", later "to meet") for 会う "to meet".
-    private static func dictionaryWord(_ input: String, meaning: ArraySlice<String>, in dictionary: WordDictionary) -> String? {
+    /// Another word the dictionary knows, written as `input` (in kanji, kana, or romaji read as kana), whose first
+    /// gloss is one of the meanings asked: 鶏肉 when "chicken meat" was asked for とり肉 (a word question asks for a
+    /// Japanese word with that meaning), never 合う ("to come together", later "to meet") for 会う "to meet". The
+    /// entry found, and the form it was found by: the line as typed, or the kana its romaji became (`tomoni`: ともに).
+    private static func dictionaryWord(_ input: String, meaning: ArraySlice<String>,
+                                       in dictionary: WordDictionary) -> (written: String, entry: DictionaryEntry)? {
         let written = input.precomposedStringWithCompatibilityMapping
-        guard Word.containsKanji(written) || KanaScript.isKana(written) else { return nil }
-        let found = dictionary.entries(writtenAs: written) + (KanaScript.isKana(written) ? dictionary.entries(writtenAs: KanaScript.hiragana(written)) : [])
-        return found.contains { MeaningMatcher.sharesMeaning($0.glosses.prefix(1), with: meaning) } ? written : nil
+        let forms = ReadingMatcher.isRomaji(written) ? typedForms(written)
+            : Word.containsKanji(written) || KanaScript.isKana(written) ? unique([written, KanaScript.hiragana(written)]) : []
+        for form in forms {
+            if let entry = dictionary.entries(writtenAs: form).first(where: { MeaningMatcher.sharesMeaning($0.glosses.prefix(1), with: meaning) }) {
+                return (ReadingMatcher.isRomaji(written) ? form : written, entry)
+            }
+        }
+        return nil
+    }
+
+    /// `input` when it is a spelling of `word` the dictionary lists with other kana between or after its kanji: the
+    /// same kanji, first and last character as one of the word's written forms (``OkuriganaSpelling``), and the first
+    /// sense of one of the word's own entries (`known`). 引越す for 引っ越す "to move house", which EDICT files under
+    /// ひきこす and so lists apart from ひっこす's spellings; never 上げる "to raise" for 上がる "to rise".
+    private static func okuriganaSpelling(_ input: String, of word: Word, known: DictionaryKnowledge,
+                                          in dictionary: WordDictionary) -> String? {
+        let written = input.precomposedStringWithCompatibilityMapping
+        guard !known.mainGlosses.isEmpty, (word.writtenForms + known.spellings).contains(where: { OkuriganaSpelling.sameKanji($0, written) })
+        else { return nil }
+        let listed = dictionary.entries(writtenAs: written).contains { entry in
+            !entry.firstSense.isEmpty && entry.firstSense.allSatisfy(known.mainGlosses.contains)
+        }
+        return listed ? written : nil
+    }
+
+    /// The forms a line in Japanese may be written as in the dictionary: romaji as the kana it becomes, in hiragana
+    /// and in katakana (loanwords: `miruku`, ミルク); kana and kanji as typed, and kana in either script.
+    private static func typedForms(_ written: String) -> [String] {
+        if ReadingMatcher.isRomaji(written) {
+            let kana = ReadingMatcher.romajiSpellings(written)
+            return unique(kana + kana.map(KanaScript.katakana))
+        }
+        return unique([written, KanaScript.hiragana(written), KanaScript.katakana(written)])
+    }
+
+    /// The answer `word`'s learner accepted (`:accept`) that `input` is: the same once normalised as meanings are, or,
+    /// where Japanese is asked, a kana answer the romaji spells (`isshokuta` for いっしょくた).
+    private static func learnersAnswer(_ input: String, of word: Word, asksJapanese: Bool) -> String? {
+        let key = MeaningMatcher.normalize(input)
+        if let own = word.acceptedByLearner.first(where: { MeaningMatcher.normalize($0) == key }) { return own }
+        guard asksJapanese, ReadingMatcher.isRomaji(input) else { return nil }
+        let kana = word.acceptedByLearner.filter { !$0.isEmpty && KanaScript.isKana($0) }
+        return ReadingMatcher.match(input, readings: kana)
     }
 
     /// `verdict` with the answer it matched among its accepted answers when it is right: what a session
@@ -261,15 +317,7 @@ public enum AnswerJudge {
     /// Whether `input`, in kana, kanji or romaji, is a word the dictionary knows whose first sense shares a
     /// meaning of `word` (ミルク for 牛乳 "milk"): the meaning is known, only the language is not the one asked.
     private static func namesSameMeaning(_ input: String, as word: Word, in dictionary: WordDictionary) -> Bool {
-        let written = input.precomposedStringWithCompatibilityMapping
-        let forms: [String]
-        if ReadingMatcher.isRomaji(written) {
-            let kana = ReadingMatcher.romajiSpellings(written)
-            forms = kana + kana.map(KanaScript.katakana)
-        } else {
-            forms = [written, KanaScript.hiragana(written), KanaScript.katakana(written)]
-        }
-        return unique(forms).contains { form in
+        typedForms(input.precomposedStringWithCompatibilityMapping).contains { form in
             dictionary.entries(writtenAs: form).contains { MeaningMatcher.sharesMeaning($0.firstSense, with: word.answerMeanings) }
         }
     }
@@ -294,10 +342,13 @@ public enum AnswerJudge {
         }
         let folded = input.precomposedStringWithCompatibilityMapping
         let saidReading = { ReadingMatcher.match(input, readings: said.map(\.said)).flatMap { spoken in said.first { $0.said == spoken }?.reading } }
-        if let written = accepted.first(where: { $0 == folded }) ?? ReadingMatcher.match(input, readings: accepted) ?? saidReading() {
+        if let (written, loneN) = accepted.first(where: { $0 == folded }).map({ ($0, false) })
+            ?? ReadingMatcher.matchNotingLoneN(input, readings: accepted) ?? saidReading().map({ ($0, false) }) {
             // Show the reading the romaji matched: tōi → とおい (not とうい), sutōbu → ストーブ.
             let matched = spellings.isEmpty ? nil : written
-            return Verdict(judgement: .normalised, expected: written, given: input, accepted: accepted, typedKana: matched)
+            var verdict = Verdict(judgement: .normalised, expected: written, given: input, accepted: accepted, typedKana: matched)
+            if loneN { verdict.loneNKana = kana }
+            return verdict
         }
         return Verdict(judgement: .wrong, expected: primary, given: input, accepted: accepted, typedKana: kana)
     }

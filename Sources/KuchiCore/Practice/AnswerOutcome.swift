@@ -18,6 +18,9 @@ public enum AnswerOutcome: Equatable, Sendable {
     /// A slip as close to another meaning in play as to the word's ("blak": black, or 空ろ's blank): nothing was
     /// recorded and the same challenge stays, for the learner to type it again.
     case ambiguousSlip(Challenge, AmbiguousSlip)
+    /// A line right only with its lone n read as ん (`kinen` for 禁煙 きんえん) that reads as typed as another word of the
+    /// bank (記念 きねん): nothing was recorded and the same challenge stays, for the learner to type it unmistakably.
+    case spellsOtherWord(Challenge, LoneNSpelling)
     /// The number named no choice; nothing was recorded.
     case outOfRange(choices: Int)
     /// Typed romaji did not convert completely into kana; nothing was recorded.

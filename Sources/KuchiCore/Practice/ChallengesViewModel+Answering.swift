@@ -42,13 +42,27 @@ extension ChallengesViewModel {
         let input = challenge.kind == .choice ? ChoiceNumberInput.normalized(input) : input
         let reading = AnswerJudge.judge(input, for: challenge, competitors: sessionMeanings, sameWritten: try sameWritten(as: challenge),
                                         dictionary: environment.dictionary)
-        guard case var .answer(verdict) = reading, challenge.kind == .word, !verdict.judgement.isCorrect,
+        guard case var .answer(verdict) = reading else { return reading }
+        // A lone n read as ん whose line as typed is another word of the bank's reading: not judged (LoneNSpelling).
+        if verdict.judgement.isCorrect, let asTyped = verdict.loneNKana, let other = try otherWord(readAs: asTyped, besides: challenge.word) {
+            let typed = input.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            verdict.spellsOtherWord = LoneNSpelling(typed: typed, asTyped: asTyped, otherWord: other.text, meant: verdict.expected)
+            return .answer(verdict)
+        }
+        // A word of the bank is named before a word of the dictionary: the learner's own, written as they study it.
+        guard challenge.kind == .word, !verdict.judgement.isCorrect || verdict.synonym != nil,
               let synonym = try synonym(typed: input, for: challenge.word) else {
             return reading
         }
         verdict.judgement = .normalised
-        verdict.synonym = synonym
+        verdict.synonym = SynonymWord(synonym)
         return .answer(verdict)
+    }
+
+    /// Another word of the bank than `word` read (or written) `kana`, in hiragana or katakana: 記念 for きねん.
+    private func otherWord(readAs kana: String, besides word: Word) throws -> Word? {
+        let forms = Array(Set([kana, KanaScript.katakana(kana)])).sorted()
+        return try bank.lookingUp { try $0.words(writtenAs: forms, limit: 4) }.first { $0.id != word.id }
     }
 
     private func judgeAndRecord(_ input: String) throws -> AnswerOutcome {
@@ -67,6 +81,7 @@ extension ChallengesViewModel {
         case let .unreadableRomaji(kana): return .unreadableRomaji(typed: input, kana: kana)
         case let .answer(judged): verdict = judged
         }
+        if let spelling = verdict.spellsOtherWord { return .spellsOtherWord(challenge, spelling) }
         if verdict.answersOtherQuestion { return .otherQuestion(challenge, verdict) }
         // An ambiguous slip is typed again once; a second one at the same question is a wrong answer like any other.
         if !verdict.judgement.isCorrect, let slip = verdict.slip, !slippedOnScreen {
@@ -115,7 +130,7 @@ extension ChallengesViewModel {
         if case let .answer(verdict) = current, verdict.judgement.isCorrect, !verdict.answersOtherQuestion { return nil }
         // A number names a choice on screen, never one of the challenge gone.
         guard case let .answer(verdict) = try judge(input, at: missed), verdict.choiceNumber == nil,
-              verdict.judgement.isCorrect, !verdict.answersOtherQuestion else { return nil }
+              verdict.judgement.isCorrect, !verdict.answersOtherQuestion, verdict.spellsOtherWord == nil else { return nil }
         return verdict
     }
 

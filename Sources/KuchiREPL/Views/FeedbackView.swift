@@ -84,6 +84,8 @@ public struct FeedbackView {
                 + "this one asks for \(asked). Not counted; try again.\n"
         case let .ambiguousSlip(_, slip):
             return slip.sentence { "“\(SafeText.singleLine($0.abbreviated()))”" } + " Not counted.\n"
+        case let .spellsOtherWord(_, spelling):
+            return spelling.sentence(quoted: { "“\(SafeText.singleLine($0.abbreviated()))”" }, plain: SafeText.singleLine) + " Not counted.\n"
         case let .unreadableRomaji(typed, kana):
             return "“\(SafeText.singleLine(typed.abbreviated()))” does not read as kana (it gives “\(SafeText.singleLine(kana.abbreviated()))”): "
                 + "type the Japanese in kana or romaji. Not counted.\n"
