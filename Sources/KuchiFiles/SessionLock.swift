@@ -32,11 +32,19 @@ public enum SessionLock {
         bankPath + ".session-\(learnerID).lock"
     }
 
-    /// Claims the lock of the file at `path` (created 0600 when missing) without waiting, and keeps it until the
-    /// process exits, which then removes the file (an `atexit` handler; a process ended by a signal leaves it to the
-    /// next start).
-    public static func claim(at path: String) -> Claim {
-        for _ in 0..<3 {
+    /// Claims the lock of the file at `path` (created 0600 when missing) and keeps it until the process exits, which
+    /// then removes the file (an `atexit` handler; a process ended by a signal leaves it to the next start).
+    ///
+    /// A lock found held is tried again after `pause`, up to `retries` times, before the claim says `heldElsewhere`:
+    /// another Kuchi's start holds each lock file for a moment to see whether it is abandoned
+    /// (``removeAbandoned(besideBank:)``), and a session starting at that moment must not be refused as if its learner
+    /// were in one. A real session holds its lock throughout, so the retries only delay a refusal (by 5 × 20 ms).
+    public static func claim(at path: String, retries: Int = 5,
+                             pause: () -> Void = { usleep(20_000) }) -> Claim {
+        var retriesLeft = retries
+        var attempts = 0
+        while attempts < 3 {
+            attempts += 1
             let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
             guard descriptor >= 0 else { return .unavailable }
             var result: Int32
@@ -44,7 +52,12 @@ public enum SessionLock {
             guard result == 0 else {
                 let code = errno
                 close(descriptor)
-                return code == EWOULDBLOCK ? .heldElsewhere : .unavailable
+                guard code == EWOULDBLOCK else { return .unavailable }
+                guard retriesLeft > 0 else { return .heldElsewhere }
+                retriesLeft -= 1
+                attempts -= 1
+                pause()
+                continue
             }
             // Removed by an ending session or a cleaner between the open and the lock: claim the file now at the name.
             guard WriterLock.isSameFile(descriptor, path) else {

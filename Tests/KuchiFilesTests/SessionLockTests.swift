@@ -39,4 +39,36 @@ struct SessionLockTests {
         #expect(access(path, F_OK) == 0, "the second session's lock file stays")
         #expect(SessionLock.claim(at: path) == .heldElsewhere, "a third review is refused")
     }
+
+    /// Another Kuchi's start holds each lock file for a moment to see whether it is abandoned: a session claiming the
+    /// lock then waits for that moment to pass instead of being refused as if its learner were in a session.
+    @Test func aLockHeldForAMomentIsClaimedOnceLetGo() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = SessionLock.path(besideBank: folder + "/kuchi.sqlite", learnerID: 3)
+        let probe = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        defer { close(probe) }
+        #expect(flock(probe, LOCK_EX | LOCK_NB) == 0)
+        var pauses = 0
+        let claim = SessionLock.claim(at: path, pause: {
+            pauses += 1
+            if pauses == 2 { _ = flock(probe, LOCK_UN) }
+        })
+        #expect(claim == .held, "claimed once the probe let go")
+        #expect(pauses == 2)
+        SessionLock.removeHeldFile()
+    }
+
+    /// A lock held throughout (a session of the same learner running) is refused after the retries, not waited for.
+    @Test func aLockHeldThroughoutIsRefusedAfterItsRetries() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = SessionLock.path(besideBank: folder + "/kuchi.sqlite", learnerID: 4)
+        let session = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        defer { close(session) }
+        #expect(flock(session, LOCK_EX | LOCK_NB) == 0)
+        var pauses = 0
+        #expect(SessionLock.claim(at: path, retries: 5, pause: { pauses += 1 }) == .heldElsewhere)
+        #expect(pauses == 5)
+    }
 }
