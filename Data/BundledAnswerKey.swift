@@ -16,7 +16,7 @@ public enum BundledAnswerKey {
 あかんぼう	あかんぼう	babies/infants/newborn/newborn baby/neonate/babe/bairn/little one/wee one/babe in arms
 あきれる	あきれる	amazed/shocked/disgusted/fed up/speechless/to be appalled/dumbfounded/astonished/astounded/appalled/exasperated/flabbergasted/stunned/staggered/taken aback/lost for words/at a loss for words/in disbelief/incredulous/can't believe it/be dumbstruck/dumbstruck/aghast/good grief/oh brother/unbelievable/had enough
 あくどい	あくどい	shady
-あくび	あくび	yawns/yawned/big yawn
+あくび	あくび	yawns/yawned/big yawn/to yawn
 あげる	あげる	to lift/to offer/to give to/to give someone/to present/to lift up/to raise up/to put up/to give something to someone/to give something
 あさって	あさって	two days from now/in two days/overmorrow
 あざ笑う	あざわらう	to sneer/to scoff
@@ -36,10 +36,10 @@ public enum BundledAnswerKey {
 あびる	あびる	to take a shower/to take a bath/to be bathed in/to pour over oneself/to have a shower
 あふれる	あふれる	to spill over/to be full of/overflowing/spill/spill out/pour out/run over/flow over/inundate/well up/brim/brim with/be brimming with/teem with/abound/be filled with/be crowded with/be packed with/be swarming with/be bursting with/overspill/overrun/burst at the seams/full to bursting/full to the brim/be flooded with/be awash with/awash/brimming/teeming/bursting
 あぶる	あぶる	to sear/toasting/grilling/roasting/broiling/searing/char/chargrill/char-grill/flame-grill/heat up/warm up/warm one's hands/hold over a fire/hold over the flame/brown/singe/crisp up/lightly grill/lightly toast
-あべこべ	あべこべ	backwards/reversed/the wrong way round/the other way around/the other way round
+あべこべ	あべこべ	backwards/reversed/the wrong way round/the other way around/the other way round/the wrong way around
 あまり	あまり	not much/not really/not that much/too/not so/not too/not very much/leftover/not often/not a lot
 あやふや	あやふや	unclear/fuzzy/wishy-washy/indefinite
-あら	あら	oh my/oh dear/oh my goodness
+あら	あら	oh my/oh dear/oh my goodness/oh goodness
 あらすじ	あらすじ	synopsis/plot/plot summary/storyline/story line/gist/overview/précis/precis/abstract/digest/rundown/recap/sketch/skeleton/summary of the story/plot outline/story outline
 あらゆる	あらゆる	all kinds of/every single/every possible/all sorts of/every kind of/every sort of/all possible
 あられ	あられ	hail/hailstones/rice crackers
@@ -52,41 +52,42 @@ public enum BundledAnswerKey {
 あわてる	あわてる	to freak out/flustered/panicking/panicked/get flustered/get rattled/be rattled/rattled/lose one's head/lose one's cool/lose composure/get in a flap/flap/be in a flap/be in a fluster/fluster/be thrown/be caught off guard/go to pieces/scramble/scurry/be in a hurry/make haste/rush around
 あんな	あんな	that type of/such as that/that kind
 あんなに	あんなに	that much/like that/to such an extent/to such a degree
-あんまり	あんまり	not really/not that much/not so much
+あんまり	あんまり	not really/not that much/not so much/not very much/not all that
 いい	いい	okay
-いい	いい	okay/alright/that's fine
+いい	いい	okay/alright/that's fine/good enough/it's fine/it's okay/that's okay/all good
 いいえ	いいえ	nope/no, not at all/nah
-いい加減	いいかげん	sloppy/half-hearted/slapdash
+いい加減	いいかげん	sloppy/half-hearted/slapdash/haphazard
 いえ	いえ	nope/nah
 いかが	いかが	what about/would you like/how is it/how about it
 いきなり	いきなり	out of the blue/out of nowhere/unexpectedly/all at once/without notice/without any warning/out of the clear blue sky/just like that/straight off/right off the bat/off the bat/without preamble/out of left field/from nowhere/without a word/a bolt from the blue
+いく	いく	go somewhere/make one's way
 いくつ	いくつ	what age/how many years old/how many of them/how old are you
 いくら	いくら	what price/how much is it/how much money/what does it cost/how much does it cost/how expensive/no matter how much
-いけない	いけない	no good/must not/not allowed/oh no/you shouldn't/you mustn't/not okay/don't/you can't
-いざ	いざ	well then/come on/when the time comes/let's go/now then/when it comes to it
+いけない	いけない	no good/must not/not allowed/oh no/you shouldn't/you mustn't/not okay/don't/you can't/it's bad/shouldn't/mustn't/can't
+いざ	いざ	well then/come on/when the time comes/let's go/now then/when it comes to it/when push comes to shove/here goes
 いじめる	いじめる	to be mean to/to harass/to mistreat/to push around/to bully someone/to treat badly/to pick on someone
 いす	いす	seat/chairs
-いずれ	いずれ	someday/which one/one day/some day
-いたずら	いたずら	naughty
+いずれ	いずれ	someday/which one/one day/some day/which of them
+いたずら	いたずら	naughty/to play a prank/to play a trick
 いただきます	いただきます	let's eat/bon appetit/thanks for the food/thanks for the meal/I humbly receive/thank you for the food
 いただく	いただく	to humbly receive/to be given/to accept gratefully/to receive something/to humbly accept
 いちいち	いちいち	every single time/every little thing/each and every time/every time/each time/each one/every one/one at a time/point by point/item by item/down to the last detail/over every little thing/about everything
 いちばん	いちばん	top/number 1/most of all/the very best/1st
-いっそ	いっそ	would rather/better to
+いっそ	いっそ	would rather/better to/I'd rather/might just as well/would sooner
 いっぱい	いっぱい	plenty/loads/crammed/packed/filled up/lots of/full of/lots/many/jam-packed/filled/full up
 いつ	いつ	what time
 いつか	いつか	some day/at some point/eventually/one of these days
-いつでも	いつでも	anytime/at any time/whenever you like
+いつでも	いつでも	anytime/at any time/whenever you like/any time you like/anytime you want
 いつのまにか	いつのまにか	before I knew it/before you know it/without noticing/at some point/before I realized/before I noticed/without realizing/without one noticing/without my noticing/imperceptibly/unknowingly/without knowing/while I wasn't looking/next thing I knew/the next thing you know/before one knew it/before we knew it
-いつまでも	いつまでも	endlessly/always/for ever/as long as you like
-いつも	いつも	all the time/as usual/constantly/as always
+いつまでも	いつまでも	endlessly/always/for ever/as long as you like/for all time/as long as you want/without end
+いつも	いつも	all the time/as usual/constantly/as always/at all times
 いやに	いやに	strangely/oddly/unusually
 いよいよ	いよいよ	at long last/here we go/the time has come/the moment has come/it's finally here/when push comes to shove/when it comes to it/even more/ever more/more than ever/still more/sure enough/finally here
-いらいら	いらいら	irritated/annoyed/frustrated/impatient/on edge/agitated/to be irritated/frustration/impatience
+いらいら	いらいら	irritated/annoyed/frustrated/impatient/on edge/agitated/to be irritated/frustration/impatience/irritable
 いらっしゃい	いらっしゃい	come in/welcome in/come on in
 いらっしゃる	いらっしゃる	to be present/to be here/to be there/to arrive/to come over
 いろいろ	いろいろ	all kinds of/many kinds/a variety/diverse/assorted/various things/different kinds/many different/all sorts
-いわゆる	いわゆる	what you call/as they say
+いわゆる	いわゆる	what you call/as they say/what they call
 うかがう	うかがう	to call on/to pay a visit/to humbly visit/to humbly ask/to drop in/to visit someone/to call upon/to humbly hear
 うがい	うがい	to gargle
 うそ	うそ	seriously/kidding/lies/not true/you're kidding/you're joking/are you serious/I don't believe it/that's a lie
@@ -94,10 +95,11 @@ public enum BundledAnswerKey {
 うっかり	うっかり	by accident/accidentally/without thinking/absent-mindedly/by mistake/oops/unintentionally/unwittingly/absentmindedly/heedlessly/inattentively/forgetfully/by oversight/through carelessness/without meaning to
 うどん	うどん	udon noodles/wheat noodles/thick wheat noodles/thick Japanese noodles/bowl of udon
 うまい	うまい	yummy/good at/skilled/good/tastes good/great at/good-tasting
+うるさい	うるさい	particular about/too loud
 うれしい	うれしい	I'm happy/I'm glad/thrilled
 うろうろ	うろうろ	to wander around/wandering around/hanging around/loitering/wander/wandering/hang around/mill around/mill about/roam/roam around/drift around/meander/walk around aimlessly/pace/pace about/pace back and forth/linger/idle around/loaf around/be at a loss/walk around restlessly
 うん	うん	yep/okay/sure/yup/mhm/mm-hmm/right
-うんざり	うんざり	fed up/sick of it/sick and tired/tired of/bored/tired of it/sick of
+うんざり	うんざり	fed up/sick of it/sick and tired/tired of/bored/tired of it/sick of/had enough/I've had enough/weary of
 うんと	うんと	loads/tons/lots/plenty/heaps/loads of/tons of/a ton/so much/greatly/hugely/enormously/considerably/much/way more/far/a whole lot/really hard/with all one's might/mightily/big time/massively/tonnes
 ええ	ええ	yeah/yep/uh huh/sure/that's right
 ええと	ええと	um/umm/uh/hmm/let me think/uhm/erm/ah/eh/let's see/hm/ummm/well now/now let me see/what was it/what's the word/mm
@@ -115,7 +117,7 @@ public enum BundledAnswerKey {
 おしゃれ	おしゃれ	fashionable/trendy/chic/classy/well-dressed/dressing up/fashionista/snappy dresser/sharp dresser/dapper/natty/spiffy/snazzy/elegant/smart/dressy/dandy/sophisticated/tasteful/in style/modish/put together/well-groomed/dress well/doll up/doll oneself up/get dressed up/dress smartly/glam up/gussy up
 おじいさん	おじいさん	grandpa/granddad/old man/elderly man/grandad/gramps
 おじゃまします	おじゃまします	excuse me/sorry to intrude/sorry to bother you/excuse me for intruding/pardon the intrusion/sorry for intruding/sorry to disturb you/excuse the intrusion/thank you for having me/thanks for having me/may I come in/I'm coming in/coming in/pardon me/excuse me for interrupting/sorry to interrupt/pardon my intrusion/sorry for the intrusion/I hope I'm not disturbing you
-おそらく	おそらく	maybe/most likely/possibly
+おそらく	おそらく	maybe/most likely/possibly/very likely/in all likelihood
 おだいじに	おだいじに	take care/feel better/get better soon/look after yourself/take good care of yourself/get well/hope you feel better/hope you get better/I hope you feel better/I hope you get well soon/feel better soon/speedy recovery/wishing you a speedy recovery/recover soon/rest up/get some rest/be well/stay well/gesundheit
 おっかない	おっかない	terrifying
 おっしゃる	おっしゃる	to say something/to mention/to state/to remark
@@ -144,17 +146,17 @@ public enum BundledAnswerKey {
 お世辞	おせじ	empty compliment/sweet talk/lip service/flattering remark/false praise
 お互い	おたがい	mutually
 お代わり	おかわり	another one/some more/one more/another bowl/another glass/another serving/second serving/extra helping/top-up/top up/refills/same again/more please/other paw
-お休み	おやすみ	night night/nighty night/sleep well/night/goodnight
+お休み	おやすみ	night night/nighty night/sleep well/night/goodnight/time off
 お使い	おつかい	running errands/shopping errand/to run an errand/to do an errand/to go on an errand
-お供	おとも	to go with/to accompany
+お供	おとも	to go with/to accompany/accompany someone/tag along
 お兄さん	おにいさん	big brother/brother/bro/big bro
 お先に	おさきに	excuse me for going first/excuse me for leaving first/I'll go ahead/excuse me for leaving before you/sorry, I'm leaving first/excuse me, I'm leaving first
-お八	おやつ	snack/afternoon snack/snack time
+お八	おやつ	snack/afternoon snack/snack time/three o'clock snack/snack between meals
 お出でになる	おいでになる	to be present/to be here/to be there
 お参り	おまいり	visit to a shrine/temple visit/visiting a shrine/visiting a temple/visit a shrine/visit a temple/go to a shrine/go to a temple/go to the shrine/go to the temple/grave visit/visit to a grave/visiting a grave/visit a grave/pay respects/pay one's respects/paying respects/worshipping/worshiping
-お喋り	おしゃべり	chatting/talking/chatter
+お喋り	おしゃべり	chatting/talking/chatter/chatty person/talks a lot
 お土産	おみやげ	gift/present/souvenirs/gift from a trip/travel souvenir/present from a trip
-お大事に	おだいじに	take care/feel better/hope you feel better/get well
+お大事に	おだいじに	take care/feel better/hope you feel better/get well/get better soon/look after yourself
 お姉さん	おねえさん	big sister/sister/young woman/sis/big sis
 お嬢さん	おじょうさん	girl/miss/your daughter/young woman/lass/someone's daughter
 お宅	おたく	your place/your residence/someone's house/someone's home/your household
@@ -166,7 +168,7 @@ public enum BundledAnswerKey {
 お手伝いさん	おてつだいさん	housekeeper/helper/domestic helper/maids/housemaid/house maid/maidservant/domestic/domestic worker/domestic servant/the help/home helper/live-in maid/live-in help/daily help
 お手洗い	おてあらい	washroom/loo/water closet/WC/restrooms/toilets
 お早う	おはよう	morning
-お昼	おひる	lunchtime/noontime
+お昼	おひる	lunchtime/noontime/midday meal/middle of the day
 お母さん	おかあさん	mommy/mummy/mama/my mom/my mum/your mother
 お洒落	おしゃれ	fashionable/chic/trendy/well-dressed/dressing up/fashionable person
 お父さん	おとうさん	my dad/your father/pops
@@ -201,9 +203,9 @@ public enum BundledAnswerKey {
 かっこう	かっこう	look/style/how one looks/how you look/the way you look/the way one looks
 かなり	かなり	pretty/quite a lot/rather/quite a bit/significantly/a fair bit
 かまう	かまう	to care/to bother/to bother about/to fuss over
-かもしれない	かもしれない	maybe/could be/might be
+かもしれない	かもしれない	maybe/could be/might be/it may be/it might be/it's possible
 かも知れない	かもしれない	maybe/might be/could be/it may be
-かゆい	かゆい	itches/scratchy/prickling/it itches/I'm itchy/feel itchy/be itchy/pruritic/want to scratch
+かゆい	かゆい	itches/scratchy/prickling/it itches/I'm itchy/feel itchy/be itchy/pruritic/want to scratch/to itch/itchiness
 からかう	からかう	to kid/teasing/kidding/joke with/josh/rib/needle/pull someone's leg/pull one's leg/have someone on/take the mickey/poke fun/make a fool of/laugh at/taunt/mess with/rag on/wind up
 かるた	かるた	cards/Japanese cards/Japanese playing cards/poem cards/card-matching game/matching card game/karuta cards/uta-garuta/iroha karuta
 かわいい	かわいい	sweet
@@ -216,12 +218,13 @@ public enum BundledAnswerKey {
 がっちり	がっちり	sturdy/firmly
 がる	がる	to show signs of/to behave as if
 きちっと	きちっと	properly/precisely/neatly/tidily
-きちんと	きちんと	correctly/punctually/in order
+きちんと	きちんと	correctly/punctually/in order/in an orderly way
 きっかけ	きっかけ	trigger/opportunity/catalyst/spark/springboard/stimulus/incentive/prompt/reason/starting point/jumping-off point/what started it/how it started/how it began/opening/entry point/the push
 きっかり	きっかり	sharp/on the dot
+きっちり	きっちり	snugly
 きっと	きっと	certainly/definitely/for sure/no doubt/I bet/I'm sure/probably/without a doubt
-きっぱり	きっぱり	firmly/outright/once and for all
-きつい	きつい	exhausting/strict
+きっぱり	きっぱり	firmly/outright/once and for all/point-blank
+きつい	きつい	exhausting/strict/tiring/strenuous/tight-fitting/hard to take
 きれい	きれい	good-looking/gorgeous/spotless/nice and clean
 ぎっしり	ぎっしり	packed/jam-packed/full/tightly packed/crammed full/packed full/full to bursting/chock-full/chock-a-block/chockablock/brimming/bursting/stuffed/stuffed full/filled to the brim/densely packed/compactly/closely packed/packed tight/jammed/squeezed in/no room/wall-to-wall
 くしゃみ	くしゃみ	sneezing/sneezes/sneezed/achoo/atchoo/ah-choo/atishoo/sternutation/fit of sneezing/sneezing fit
@@ -229,20 +232,20 @@ public enum BundledAnswerKey {
 ください	ください	give me/could I have/I'd like/please do/please give me/can I have
 くださる	くださる	to give me/to kindly give/to kindly do/to be given
 くだらない	くだらない	pointless/nonsense/dumb/rubbish/lame/petty/frivolous/inconsequential/unimportant/meaningless/idiotic/ridiculous/ludicrous/inane/asinine/daft/mindless/trashy/junk/garbage/rubbishy/lousy/crummy/paltry/negligible/of no value/of no importance/waste of time/not worth it/piffling/piddling
-くっきり	くっきり	sharply/vividly
+くっきり	くっきり	sharply/vividly/crisply/clear-cut/well-defined
 くっつく	くっつく	to stick/to cling/sticking/be attached/adhere/get stuck/stick together/come together/join/bond/latch on/latch onto/hang onto/cleave to/follow around/tag along/stay close/stay by one's side/be inseparable/snuggle up/cuddle up/get together/start dating/pair up/couple up/become a couple
 くっつける	くっつける	to stick/to put together/attaching/stick on/tape together/glue together/fasten/join/connect/bond/affix/push together/bring together/place side by side/put next to/pair up/match up/matchmake/play matchmaker/fix up/set someone up/marry off
-くっ付く	くっつく	to stick/to cling/to adhere/to stick together
-くっ付ける	くっつける	to stick/to put together
+くっ付く	くっつく	to stick/to cling/to adhere/to stick together/stick to something/cling to someone
+くっ付ける	くっつける	to stick/to put together/attach something/join together
 くどい	くどい	repetitive/persistent/nagging/pushy/harping/going on and on/rambling/windy/prolix/tiresome/too rich/too strong/overpowering/sickly/sickly sweet/over the top/excessive/too much/flashy/garish/showy/overdone/fussy/busy
 くるむ	くるむ	to wrap/wrapping/wrap in/wrap around/enfold/envelop/swathe/swaddle/bundle up/roll up/roll in/cocoon/encase/enclose/tuck up
 くれぐれも	くれぐれも	please be sure to/be sure to/make sure to/make sure/without fail/please do/I urge you/I really hope/I sincerely hope/give my regards to/best regards to/remember me to/whatever you do/do be careful/please take care/take good care/don't forget
 くれる	くれる	to give me/to do for me/to give to me/to do something for me
-ぐっすり	ぐっすり	deeply/like a log/deeply asleep
+ぐっすり	ぐっすり	deeply/like a log/deeply asleep/sleep like a log/sleeping soundly
 ぐっと	ぐっと	in one gulp
 ぐらい	ぐらい	roughly
 けがする	けがする	to get hurt/to get injured/to be injured/to hurt oneself/to injure oneself/to get wounded/to be wounded/to hurt yourself/getting hurt/to get an injury/to be hurt/to injure yourself
-けち	けち	stingy/tight-fisted/mean/stingy person/tight with money
+けち	けち	stingy/tight-fisted/mean/stingy person/tight with money/miserly
 けれど	けれど	though/even though/but still/yet
 けれど	けれど	though/yet
 けれども	けれども	though/even though/but still/yet
@@ -263,12 +266,13 @@ public enum BundledAnswerKey {
 このあいだ	このあいだ	a while ago/not long ago/a few days ago
 このごろ	このごろ	currently
 この間	このあいだ	just the other day
+この頃	このごろ	of late
 こぼす	こぼす	spilling/spilled/spilt/slop/slosh/let fall/let tears fall/moan/whine/whinge/gripe/grouse/carp/bellyache/mutter/vent/air grievances/let slip/break into a smile/let out a smile/betray/reveal
 こぼれる	こぼれる	to spill out/spilling/spill over/slop over/run over/brim over/pour out/leak/trickle/fall out/drop out/be spilled/be spilt/get spilled/well up/stream down/trickle down/roll down/show through/peep through/peek out/peep out/filter through/shine through/crack a smile
 こらえる	こらえる	to hold back/to hold in/suppress/stifle/repress/contain/choke back/fight back/swallow/bite back/keep back/keep in/rein in/resist/withstand/tough it out/grin and bear it/bear up/hold out/tolerate/stomach/abide/bite one's lip/bite one's tongue/keep one's temper/hold back tears/fight back tears/stifle a laugh/control oneself/restrain oneself/let off
 これ	これ	this thing/this here/this stuff
 これから	これから	from here on/starting now/from now
-これら	これら	these things
+これら	これら	these things/these ones
 こんな	こんな	this type of/such as this/something like this
 こんなに	こんなに	so much/this much/to this extent/this many
 こんにちは	こんにちは	hi/hiya/hi there/hello there
@@ -281,7 +285,7 @@ public enum BundledAnswerKey {
 ごめんなさい	ごめんなさい	sorry/forgive me/my bad/I apologize/I apologise/so sorry/I'm so sorry
 ごらんになる	ごらんになる	to have a look
 ご存じ	ごぞんじ	to know/you know/to be aware
-ご座います	ございます	there is/is/to have
+ご座います	ございます	there is/is/to have/there are/we have
 ご無沙汰	ごぶさた	long time no see/long time no talk/it's been a while/haven't been in touch/sorry for not being in touch/not writing for a while
 ご苦労様	ごくろうさま	thanks for your hard work/good work/thanks for your trouble/good job/thanks for your effort/thanks for all your work
 ご馳走	ごちそう	delicious food/big meal/my treat/to treat someone/to treat someone to a meal/great meal/lavish meal
@@ -291,30 +295,31 @@ public enum BundledAnswerKey {
 さっき	さっき	earlier/a while ago/a little while ago/a while back/earlier on
 さっさと	さっさと	fast/hurry up/promptly/right away/without delay/quick/hurriedly/speedily/swiftly/briskly/rapidly/immediately/at once/straight away/straightaway/in a hurry/in no time/without hesitation/without further ado/chop-chop/get a move on/step on it/pronto/right now/unceremoniously
 さっと	さっと	swiftly/briefly/in a flash
-さっぱり	さっぱり	refreshed/refreshing/not a clue
+さっぱり	さっぱり	refreshed/refreshing/not a clue/no idea/light and refreshing
 さて	さて	so/well then/now then/so now/right then/all right then
 さようなら	さようなら	bye/see you/bye-bye/goodbye for now/bye for now/see you later/see ya/see you soon/cheerio/ta-ta/ta ta/toodle-oo/toodles/ciao/au revoir/adios/till we meet again/catch you later/sayonara/later/until next time
 さわやか	さわやか	crisp/breezy/bracing/clean/brisk/airy/fresh-faced/wholesome/clean-cut/revitalizing/reviving/rejuvenating/energizing/zesty/clean taste/articulate
 さん	さん	mister
 さ来年	さらいねん	in two years/two years from now/the year after next year
-ざっと	ざっと	about/roughly speaking/at a glance/at a rough estimate
+ざっと	ざっと	about/roughly speaking/at a glance/at a rough estimate/at a rough guess
+し	し	and also/also/plus/on top of that
 しあさって	しあさって	three days from now/in three days/in 3 days/3 days from now/the day after the day after tomorrow/three days hence
 しいんと	しいんと	dead quiet/deathly quiet/totally silent/hushed/utter silence/silence/still/stillness/hush/deathly silent/dead silent/completely silent/completely quiet/total silence/absolute silence/not a sound/pin-drop silence/you could hear a pin drop/eerily quiet/in silence/fall silent/go quiet/go silent
 しかし	しかし	yet/though/nevertheless/nonetheless/even so/all the same
-しかも	しかも	besides/on top of that/what's more/and what's more
+しかも	しかも	besides/on top of that/what's more/and what's more/and also/in addition/plus/and on top of that
 しかる	しかる	to tell off/to tick off/to tell someone off/to give a scolding
-しきりに	しきりに	keep on/over and over
-しくじる	しくじる	to make a mistake/to blow it/to slip up
+しきりに	しきりに	keep on/over and over/again and again
+しくじる	しくじる	to make a mistake/to blow it/to slip up/botch/bungle
 したがって	したがって	so/thus/hence/as a result/for this reason
 しっかり	しっかり	reliable/dependable/responsible/pull yourself together
 しっぽ	しっぽ	tails/animal tail/end part
 しつこい	しつこい	pushy/won't give up/relentless/rich/nagging/pestering/pesky/clingy/dogged/stubborn/unrelenting/incessant/won't take no for an answer/lingering/oily/overly rich/cloying/too heavy/hard to get rid of
-しばしば	しばしば	time and again
+しばしば	しばしば	time and again/many times
 しばらく	しばらく	a while/for a bit/a short while/for a short time/it's been a while
 しびれる	しびれる	to go numb/numb/to fall asleep/pins and needles/tingling/to be thrilled/be numb/feel numb/lose feeling/lose sensation/have pins and needles/get pins and needles/my leg fell asleep/leg is asleep/prickle/get a shock/get shocked/be electrified/be blown away/be wowed/be captivated/be bowled over/be spellbound
 しぶとい	しぶとい	persistent/resilient/hard to kill/never gives up/won't give up/hardy
 しぼむ	しぼむ	to shrink/withering/wilting/drooping/shrivel up/dry up/wizen/go limp/go flat/be deflated/lose air/dwindle/diminish/fizzle out/peter out/wane/be dashed/deflated
-しまう	しまう	to end up/to accidentally do/to finish off
+しまう	しまう	to end up/to accidentally do/to finish off/put something away/end up doing
 しまった	しまった	shoot/dang/dang it/damn
 しみじみ	しみじみ	to the bottom of one's heart/from the heart/profoundly/intensely/acutely/sincerely/with feeling/with deep emotion/feelingly/poignantly/wistfully/thoughtfully/reflectively/pensively/tenderly/from the bottom of one's heart/from the bottom of my heart/to the core/feel deeply/keenly aware/intently/long and hard
 しゃがむ	しゃがむ	to squat down/to crouch down/squatting/crouching/hunker down/hunker/hunch down/duck down/get down low/sit on one's heels/sit on one's haunches
@@ -323,11 +328,11 @@ public enum BundledAnswerKey {
 しゃべる	しゃべる	to speak/to natter/to gab
 しょうゆ	しょうゆ	soya sauce/soy
 しょっちゅう	しょっちゅう	all the time/over and over/repeatedly/a lot/time and again/very often
-じっくり	じっくり	slowly/taking one's time/take one's time/take your time
-じっと	じっと	motionless/without moving/perfectly still/stock-still/steadily
+じっくり	じっくり	slowly/taking one's time/take one's time/take your time/without hurrying
+じっと	じっと	motionless/without moving/perfectly still/stock-still/steadily/to stay still
 じゃ	じゃ	okay then/in that case/alright then/so then
 じゃあ	じゃあ	okay then/in that case/alright then/so then
-じゃあ	じゃあ	okay then/see you/in that case
+じゃあ	じゃあ	okay then/see you/in that case/alright then/right then/so then
 じゃま	じゃま	in the way/obstruction/bother/annoyance/to get in the way/getting in the way/being in the way/being a nuisance
 じゃんけん	じゃんけん	rock paper scissors/paper scissors stone/rock-paper-scissors/scissors paper stone/scissors-paper-stone/stone paper scissors/roshambo/rochambeau/ro-sham-bo/jan-ken-pon/jankenpon/jan ken pon/play rock paper scissors
 じゃん拳	じゃんけん	rock paper scissors/paper scissors rock/scissors paper stone/roshambo/rock scissors paper
@@ -335,7 +340,7 @@ public enum BundledAnswerKey {
 すく	すく	to be empty/to clear out/to empty out/to be less crowded
 すくなくとも	すくなくとも	at the very least/at a minimum/at minimum/no less than/not less than/a minimum of/at the bare minimum/if nothing else/at any rate/in any case/at all events/leastways/leastwise/as a minimum/no fewer than/not fewer than
 すぐに	すぐに	straight away/soon/quickly/promptly/in no time/right now
-すごい	すごい	awesome/incredible/wow/fantastic
+すごい	すごい	awesome/incredible/wow/fantastic/impressive/astonishing/tremendous
 すっかり	すっかり	fully/utterly/wholly/altogether
 すっきり	すっきり	refreshed/refreshing/relieved/clean/feel better/feel refreshed/feel relieved/feel good/feel great/feel lighter/clear-headed/relief/a load off/a weight off one's shoulders/off my chest/tidy/tidied up/uncluttered/streamlined/sleek/simple/clean-cut/clean lines/slim/smoothly/without a hitch/cleared up/completely gone/entirely/fresh/revitalized/invigorated
 すっと	すっと	smoothly/suddenly/refreshed/swiftly/silently
@@ -351,23 +356,23 @@ public enum BundledAnswerKey {
 すると	すると	and then/whereupon/and so/after that/upon which/in that case
 すれちがう	すれちがう	to pass each other/to pass by/to cross paths/pass one another/go past each other/brush past/walk past each other/cross each other/pass in the street/pass on the road/narrowly miss/just miss/miss one another/not see each other/be at cross-purposes/at cross purposes/talk past each other/be out of sync/differ
 すれ違う	すれちがう	to cross paths/to pass each other/to go past each other/to pass by each other/to not see eye to eye
-すんなり	すんなり	without a hitch/effortlessly/with no problems/without a problem/with ease
+すんなり	すんなり	without a hitch/effortlessly/with no problems/without a problem/with ease/without any fuss
 ずいぶん	ずいぶん	quite/really/pretty/a lot/a great deal/quite a lot/so much
 ずうずうしい	ずうずうしい	nervy/pushy/brash/barefaced/bald-faced/insolent/impertinent/presumptuous/fresh/pert/saucy/thick-skinned/unashamed/unabashed/without shame/have a nerve/have some nerve/have the nerve/have the gall/have the audacity/gall/nerve/cheek/chutzpah/brazen-faced/brass-necked
-ずっと	ずっと	all the time/way/forever/always/for a long time/all this time
+ずっと	ずっと	all the time/way/forever/always/for a long time/all this time/much more/far more/the entire time/nonstop
 ずばり	ずばり	bluntly/straight out/directly/to the point/spot on/exactly right/straight to the point/bang on/right on
 ずぶ濡れ	ずぶぬれ	soaking wet/sopping wet/wet through/soaked to the skin/wet to the bone/completely wet/soaked through
 ずらす	ずらす	to reschedule/to push back/shifting/move aside/move over/move out of the way/slide over/slide aside/budge/nudge/displace/offset/spread out/space out/put back/set back/move back/defer/bump/rearrange/change the time/shift the time/inch over/scoot over
 ずらっと	ずらっと	lined up/all in a row/row upon row/in rows/all lined up/in a long line
 ずるずる	ずるずる	dragging on/slurping/sniffling/dragging out/slurp/sniffle/dragging
 ずれ	ずれ	misalignment/mismatch/deviation/time lag/shift/offset
-ずれる	ずれる	to be misaligned/to move out of place/to be off/to slip out of place/to be out of line/to be off track/to slip
+ずれる	ずれる	to be misaligned/to move out of place/to be off/to slip out of place/to be out of line/to be off track/to slip/drift out of place
 せっけん	せっけん	bar of soap/soap bar/hand soap/bar soap
 せめて	せめて	at the very least/at the minimum/at minimum/if nothing else/if only/even just/even if only/at the very minimum/as a minimum/at least let me/the least I can do/attacking/offensive
 ぜひ	ぜひ	definitely/by all means/for sure/I'd love to/please/be sure to
 ぜひとも	ぜひとも	definitely/without fail/no matter what/whatever it takes/at any cost/by any means/certainly/for sure/one way or another/come what may/come hell or high water/be sure to/make sure to/really must
 ぜんぜん	ぜんぜん	not one bit/not even a little/not a bit/not in the least
-そう	そう	yes/that's right/that way/like that/I see/seems/is that so/oh really/is that right/right/yeah
+そう	そう	yes/that's right/that way/like that/I see/seems/is that so/oh really/is that right/right/yeah/looks like/seems like
 そういえば	そういえば	by the way/speaking of that/speaking of/talking of which/now I think of it/now I think about it/now that I think about it/now that I think of it/oh yeah/oh right/oh that's right/incidentally/on that note/that brings to mind/it just occurred to me/oh by the way/btw/while we're on the subject/on the subject of
 そうして	そうして	then/and so/after that
 そうして	そうして	and then/in that way/and so/and thus/then/after that/thereupon/that way/thus/like so/by doing so/by doing that/in so doing/having done that/with that/and with that/in such a way
@@ -377,68 +382,68 @@ public enum BundledAnswerKey {
 そして	そして	then/and so/and also/after that
 そそっかしい	そそっかしい	scatterbrained/absent-minded/sloppy/slapdash/heedless/impetuous/impulsive/harum-scarum/flighty/harebrained/hare-brained/ditzy/airheaded/absentminded/inattentive/hurried/jumps to conclusions/jump to conclusions/careless person/slipshod/negligent/scatty/dozy
 そちら	そちら	that side/your side/that/your end/on your side/that way over there
-そっくり	そっくり	identical/spitting image/look-alike/look alike
+そっくり	そっくり	identical/spitting image/look-alike/look alike/exactly alike/all of it
 そっち	そっち	that side/your side/that/your end/on your side/that way over there
 そっと	そっと	without a sound/discreetly
 その	その	those
 そのうえ	そのうえ	besides/on top of that/what's more/moreover/additionally/plus/and also/not only that/what is more/further/to boot/into the bargain/in addition to that/over and above that/beyond that/as if that weren't enough/to top it all off/to top it off/to make matters worse/and on top of that/added to that/and besides/on top of it
-そのうち	そのうち	before long/at some point/by and by/in due course/one day/in a while/someday soon
+そのうち	そのうち	before long/at some point/by and by/in due course/one day/in a while/someday soon/sometime soon/of those
 そのため	そのため	therefore/so/because of that/that's why/thus/consequently/as a result/as a consequence/accordingly/for this reason/for that purpose/to that end/because of this/due to this/due to that/owing to that/on account of that/that is why/this is why/which is why/in consequence/for this purpose/ergo
 そのほか	そのほか	etc/other things/other than/apart from that/aside from that/beyond that/among others/and others/and more/and so on/the remainder/the remaining/everything else/anything else/everyone else/additional/miscellaneous/misc/and such/besides
-そのまま	そのまま	unchanged/straight away/just like that/right away/just as it is
-その上	そのうえ	besides/moreover/what's more/on top of that/also/plus/and also/as well/not only that/in addition to that
+そのまま	そのまま	unchanged/straight away/just like that/right away/just as it is/the way it is/without changing/just the way it is
+その上	そのうえ	besides/moreover/what's more/on top of that/also/plus/and also/as well/not only that/in addition to that/additionally/on top of it/what is more/and on top of that
 その内	そのうち	in due course/some time/in a while/at some point/one day/someday soon/before long/in time/sometime/soon enough
 その外	そのほか	everything else/apart from that/and so on/etc/the remainder
 その為	そのため	because of that/therefore/that's why/as a result/thus/consequently/due to that/because of this/for this reason
 そば	そば	next to/nearby/close by/by the side of/soba noodles/close to/buckwheat noodles
 それ	それ	that one/that thing/that stuff
 それから	それから	then/next/afterwards/since then/and also/and after that
-それぞれ	それぞれ	each one/individually/each of them
+それぞれ	それぞれ	each one/individually/each of them/respective/each person/each of
 それで	それで	so/and so/therefore/that's why/then/and then/so then
 それでは	それでは	in that case/then/if that's the case/okay then/so/so then/right then
-それでも	それでも	still/but still/even then/all the same/despite that/regardless
+それでも	それでも	still/but still/even then/all the same/despite that/regardless/nonetheless/in spite of that/despite this
 それとも	それとも	or rather/or perhaps/or maybe
 それに	それに	plus/and/what's more/on top of that/furthermore/and also
 それほど	それほど	so much/not that much/so/not so much
 そろそろ	そろそろ	it's about time/shortly/pretty soon/about time/any minute now
 そんなに	そんなに	that much/to that extent/that many
-ぞんざい	ぞんざい	sloppy/offhand/slapdash/sloppily
+ぞんざい	ぞんざい	sloppy/offhand/slapdash/sloppily/carelessly/rudely
 たいてい	たいてい	normally/most of the time/in most cases
 たいへん	たいへん	really/extremely/very much/tough/rough/big trouble/really hard
 たくさん	たくさん	loads/tons/numerous/a bunch/plenty of/lots of/a lot of
-ただ	ただ	free/for free/no charge/for nothing/gratis
+ただ	ただ	free/for free/no charge/for nothing/gratis/free of cost/without charge/nothing but
 たちまち	たちまち	instantly/in no time/in a flash/in a jiffy/in a trice/in the blink of an eye/in a twinkling/in no time at all/straight away/straightaway/promptly/quickly/rapidly/swiftly/instantaneously/at a stroke/before you know it/then and there/on the spot/abruptly
 たった	たった	just/a mere/as little as/nothing but/a measly
 たっぷり	たっぷり	plenty/lots/loads/generous/a lot
 たて	たて	lengthwise/lengthways
 たとえ	たとえ	even though/even when/analogy
 たばこ	たばこ	cig/smokes/a smoke
-たびたび	たびたび	many times/over and over
+たびたび	たびたび	many times/over and over/time and again
 たぶん	たぶん	maybe/likely/most likely/possibly/I guess
 たまに	たまに	sometimes/every now and then/from time to time/every so often/now and again
 たまらない	たまらない	can't stand it/can't help/dying to/can't stand
 ためらう	ためらう	to be hesitant/hesitating/have second thoughts/think twice/hold back/dither/vacillate/falter/shilly-shally/hem and haw/hum and haw/be reluctant/be of two minds/be in two minds/be undecided/balk/baulk/shrink from/shy away from/demur/have qualms/hang back
 たんす	たんす	drawers/chest/clothes chest/clothes cabinet/highboy/tallboy/commode/chiffonier/storage chest/clothing chest/tansu chest
 だいいち	だいいち	first of all/in the first place/firstly/first off/for one thing/for starters/for a start/to start with/first and foremost/above all else/most importantly/more importantly/the main thing/primary/primarily/No. 1/chief/prime/paramount/anyway/what's more/after all
-だから	だから	that's why/because of that/hence/thus
-だけど	だけど	but/though/although/but still/yet
+だから	だから	that's why/because of that/hence/thus/which is why/as I said/I told you
+だけど	だけど	but/though/although/but still/yet/even so
 だって	だって	apparently/I heard
 だぶだぶ	だぶだぶ	oversized/too big/loose-fitting/way too big
 だます	だます	to fool/to con/to scam/tricking/cheating/deceiving/dupe/hoodwink/swindle/defraud/mislead/hoax/double-cross/take in/take for a ride/pull a fast one/pull the wool over someone's eyes/string along/lead on/play a trick on/put one over on/bamboozle/rip off/fleece/beguile/cozen/sweet-talk/cajole/placate/pacify/mollify/humor/humour
 だめ	だめ	no/don't/can't/bad/not okay/not good/no use
-だらけ	だらけ	covered in/littered with/covered with/filled with/all over
+だらけ	だらけ	covered in/littered with/covered with/filled with/all over/caked with/plastered with/smeared with
 だらしない	だらしない	messy/scruffy/unkempt/disheveled/dishevelled/shabby/disorderly/disorganized/disorganised/lax/lazy/slobby/negligent/irresponsible/unreliable/hopeless/pathetic/spineless/wimpy/slipshod/slapdash/lackadaisical/lacking discipline
 だんだん	だんだん	bit by bit/step by step/progressively/over time
 ちぎる	ちぎる	to tear/to rip/tear apart/tear into pieces/tear into bits/shred/rip up/rip apart/pull apart/pull off/break off/break into pieces/pinch off/nip off/snap off/twist off/pick off/pluck off/tearing/ripping/shredding/make a vow/exchange vows/plight one's troth
 ちっとも	ちっとも	not a bit/not in the least/not even a little/not one bit
 ちゃわん	ちゃわん	bowl/tea bowl/rice bowls
-ちゃんと	ちゃんと	correctly/right/neatly/the right way/as it should be/in order
+ちゃんと	ちゃんと	correctly/right/neatly/the right way/as it should be/in order/the proper way
 ちやほや	ちやほや	to dote on/to flatter/to fuss over/to cosset/to make a fuss over/to fawn on/to indulge
 ちょうだい	ちょうだい	please give me/give me/to receive/to eat/can I have/may I have
 ちょうど	ちょうど	just right/right on/perfectly/just now/on the dot/exactly right
 ちょくちょく	ちょくちょく	every now and then/from time to time/every so often/quite often/once in a while/every once in a while/sometimes
 ちょっと	ちょっと	a little bit/a little while/just a moment/kind of/sort of/a tad/just a bit/a moment/a second/just a little
-ちらっと	ちらっと	briefly/a glimpse/fleetingly/in passing/a quick glance/catch a glimpse/for a moment
+ちらっと	ちらっと	briefly/a glimpse/fleetingly/in passing/a quick glance/catch a glimpse/for a moment/take a peek
 ついで	ついで	while you're at it/while I'm at it/on the way/while we're at it/while one is at it/at the same time/on one's way/in passing/incidentally/along the way/since I'm here/since you're here/while I'm here/while you're there/while you're out/taking the opportunity/take the opportunity/when convenient/at one's convenience/if convenient/then/after that/afterwards/following
 つける	つける	to light/to turn the light on
 つまずく	つまずく	to trip over/tripping/stumbling/tripped/stumbled/trip up/lose one's footing/catch one's foot/falter/flounder/hit a snag/hit a stumbling block/run into trouble/run into difficulties/go wrong/have a setback/slip up/come unstuck/come a cropper/stumble over/get stuck
@@ -448,7 +453,7 @@ public enum BundledAnswerKey {
 てっきり	てっきり	I was sure/I assumed/I was convinced/I thought for sure/I took it for granted/I was certain
 てんで	てんで	not at all/totally/absolutely/whatsoever/not in the least
 でかい	でかい	massive/large/enormous/really big/gigantic/giant
-できる	できる	can/to be capable of/to manage to/to be possible/to be finished/to be done/able to/can do
+できる	できる	can/to be capable of/to manage to/to be possible/to be finished/to be done/able to/can do/to come into being/to happen
 できるだけ	できるだけ	as much as I can/if possible/as far as possible/as much as you can/as best one can/as best you can
 ですから	ですから	that's why/hence/because of this
 でたらめ	でたらめ	made-up/garbage/baloney/bunk/bunkum/claptrap/drivel/twaddle/poppycock/balderdash/hooey/malarkey/hokum/lies/falsehood/fabrication/made up/made-up story/invented/false/untrue/baseless/groundless/unfounded/bogus/phony/fib/tall tale/cock and bull story/arbitrary/hit-or-miss/hit and miss/slapdash/slipshod/irresponsible/all over the place/helter-skelter/at random/gibberish/mumbo jumbo
@@ -460,16 +465,16 @@ public enum BundledAnswerKey {
 ところで	ところで	anyway/so/btw
 とっくに	とっくに	ages ago/long since/way back/well before/much earlier/long before/a long while ago/for a long time now/for ages/way earlier/way before/yonks ago/eons ago/forever ago/a good while ago/by now/by then/long gone
 とても	とても	really/extremely/so/super/terribly/incredibly/very much
-とにかく	とにかく	whatever the case/regardless/either way
+とにかく	とにかく	whatever the case/regardless/either way/in any event/whatever happens
 ともかく	ともかく	at any rate/regardless/anyways/at all events/in any event/whatever the case/whatever happens/nevertheless/nonetheless/even so/all the same/that aside/that said/leaving aside/putting aside/aside from/never mind/the main thing is
 とり肉	とりにく	chicken
 とん	とん	thud/thump
 とんだ	とんだ	dreadful/outrageous/unbelievable/shocking
-とんでもない	とんでもない	ridiculous/of course not/nonsense/by no means
+とんでもない	とんでもない	ridiculous/of course not/nonsense/by no means/certainly not
 どう	どう	what about/how is it/in what manner/how about it
 どうか	どうか	somehow/I beg you/kindly/if you please
 どうして	どうして	how come/why is that/how so
-どうしても	どうしても	by any means/whatever it takes/just can't/at all costs/no matter how hard I try/one way or another
+どうしても	どうしても	by any means/whatever it takes/just can't/at all costs/no matter how hard I try/one way or another/no matter how
 どうせ	どうせ	anyway/anyways/regardless/either way/whatever happens/in the end/ultimately/eventually/all the same/might as well/may as well/what's the point/it's no use/there's no point/inevitably/bound to/at the end of the day/since/seeing that/in any event
 どうぞ	どうぞ	go ahead/here you go/help yourself/after you/please go ahead/be my guest
 どうぞよろしく	どうぞよろしく	nice to meet you/please treat me well/I look forward to working with you/best regards/nice meeting you/good to meet you/glad to meet you/delighted to meet you/pleasure to meet you/it's a pleasure/a pleasure/please take care of me/please be kind to me/please look after me/I'm in your care/I'm counting on you/thanks in advance/I hope we get along/hope we get along/looking forward to working with you/regards/kind regards/warm regards/say hi to/say hello to/give my regards to/send my regards/give my best to
@@ -479,7 +484,7 @@ public enum BundledAnswerKey {
 どうやら	どうやら	it seems/it looks like/it appears/seems like/looks like/by the looks of it/it would seem
 どきどき	どきどき	heart pounding/heart racing/excited/nervous/throbbing/thumping/heart beating fast/heart beating/heart thumping/heart throbbing/pounding heart/racing heart/heart in one's mouth/butterflies/butterflies in one's stomach/on edge/jittery/thrilled/exhilarated/excitement/nervousness/palpitations/palpitation/heart skips a beat/heart flutters/fluttering/ba-dum/ba-bump/thud thud/beat faster/pulse racing
 どこ	どこ	which place/whereabouts/where is it
-どこか	どこか	somehow/kind of/some place/someplace
+どこか	どこか	somehow/kind of/some place/someplace/some place or other/somewhere or other
 どちら	どちら	which/which of them/whereabouts
 どっち	どっち	which of the two/which of them/which side
 どっと	どっと	all at once/flood in/rush/burst out laughing/burst into laughter/roar with laughter/erupt in laughter/crack up/break into applause/burst into applause/a roar/a burst/an outburst/a surge/a flood/a wave/en masse/in droves/in flocks/in hordes/in crowds/in large numbers/all together/stream in/pour in/swarm/flock/rush in/crowd in/pile in/throng/at once/heavily/a wave of
@@ -488,20 +493,20 @@ public enum BundledAnswerKey {
 どの	どの	which one
 どれ	どれ	which one/which of them/which ones/let's see
 どんどん	どんどん	bang/one after another
-どんな	どんな	what type of/what kind/which kind
+どんな	どんな	what type of/what kind/which kind/what sort/whatever kind of/any kind of
 どんなに	どんなに	however much/no matter how much/how very
 なお	なお	even more/also/additionally/besides/even further
 なかなか	なかなか	pretty/not easily/not so easily/pretty good
 なぐる	なぐる	to beat up/hitting/punching/beating/slug/sock/thump/wallop/whack/clobber/bash/batter/pummel/belt/deck/pound/lay into/rough up/give a beating/thrash/bop/hit someone/punch someone
 なぜ	なぜ	how come/what for/for what reason/why is that
-なぜなら	なぜなら	since/that's because/the reason being
+なぜなら	なぜなら	since/that's because/the reason being/the reason is that
 など	など	and so on/and such/things like/such as/and others
 なにしろ	なにしろ	after all/anyways/you see/since/seeing as/considering/given that/the fact is/the thing is/at all events/whatever the case/in any event/the point is
-なにも	なにも	not at all/nothing at all/not anything
+なにも	なにも	not at all/nothing at all/not anything/not a thing
 なる	なる	to turn into/to come to be/to end up
 なるべく	なるべく	where possible/as far as possible/wherever possible/as far as you can
 なるほど	なるほど	makes sense/oh I see/I get it/that makes sense/gotcha/ah I see/that explains it
-なんか	なんか	kind of/sort of/or something/or whatever/such as/like
+なんか	なんか	kind of/sort of/or something/or whatever/such as/like/stuff like/things like that/someone like that
 なんだかんだ	なんだかんだ	this and that/all sorts of things/what with one thing and another/all kinds of things/various things/this that and the other
 なんとなく	なんとなく	somehow/for some reason/vaguely/kind of/sort of/just because/for no particular reason/for no reason/no particular reason/without any particular reason/I don't know why/don't know why/not sure why/inexplicably/unaccountably/just a feeling/just a hunch/on a whim/casually/idly/aimlessly/without thinking/for whatever reason/for some strange reason/just cause/just 'cause
 なんとも	なんとも	not at all/truly/indeed/utterly/frightfully/dreadfully/incredibly/unbelievably/simply/nothing at all/not anything/it's nothing/doesn't bother me/can't say/can't tell/hard to say/I can't say/it's hard to say/indescribably/inexpressibly
@@ -517,7 +522,7 @@ public enum BundledAnswerKey {
 のど	のど	voice
 のろのろ	のろのろ	at a snail's pace/slow/sluggish/lethargic/lethargically/listlessly/languidly/ploddingly/plodding/dawdling/dawdle/crawl/crawling/creep/creeping/at a crawl/like a snail/snail-like/tardily/lumbering/trudging/inching/inch along/slow-moving/drag one's feet/dragging one's feet/poke along
 のんびり	のんびり	relaxed/laid-back/taking it easy/leisurely/at ease/calm/to relax/to take it easy/easygoing/unhurried
-はい	はい	yeah/yep/sure/right/got it
+はい	はい	yeah/yep/sure/right/got it/I'm here/here you are
 はきはき	はきはき	crisply/articulate/articulately/clear/crisp/brisk/lively/alert/bright/sharp/quick/prompt/distinctly/enunciate/speak clearly/speak up/clear-spoken/well-spoken/brightly/snappy/in a clear voice
 はく	はく	to put on shoes/to put on pants/to put on a skirt
 はさみ	はさみ	pair of scissors
@@ -536,12 +541,12 @@ public enum BundledAnswerKey {
 ひどい	ひどい	horrible/mean/dreadful
 ひゃっかじてん	ひゃっかじてん	encyclopedias/encyclopaedias/encyclopedic dictionary/cyclopedia/cyclopaedia/general encyclopedia
 ひょっと	ひょっと	maybe/by chance/by any chance/by accident
-びっくり	びっくり	surprised/shocked/startled/amazed/what a surprise/to get a fright/to be startled/to be shocked
+びっくり	びっくり	surprised/shocked/startled/amazed/what a surprise/to get a fright/to be startled/to be shocked/be taken aback/get a surprise/taken by surprise
 びっくりする	びっくりする	surprised/shocked/startled/amazed/to be startled/to be shocked/to be amazed/to get a shock/to get surprised/to be astonished
 びっしょり	びっしょり	soaking wet/soaked/sopping wet/dripping wet/soaked through/completely wet/wet all over/soaking
 びり	びり	last place/dead last/the very last/last one/bottom of the class
 ぴかぴか	ぴかぴか	shiny/sparkling/glittering/gleaming/spotless/glittery/sparkly/glinting/glistening/twinkling/flashing/shining/shiny-new/spanking new/polished/burnished/lustrous/glossy/radiant/dazzling/squeaky clean/spick and span/spick-and-span/pristine/immaculate/clean as a whistle/gleaming clean/shimmering/twinkle/flash
-ぴったり	ぴったり	just right/perfect fit/perfect/fits perfectly/spot on/bang on
+ぴったり	ぴったり	just right/perfect fit/perfect/fits perfectly/spot on/bang on/fits like a glove/snugly
 ふざける	ふざける	to joke around/to kid around/to goof around/to play around/joking/kidding/joking around/kidding around/fooling around/messing around/goofing around/horse around/horsing around/clown around/clowning around/monkey around/act the fool/play the fool/be silly/act silly/muck about/muck around/mess about/lark about/lark around/banter/tease/be playful/pull a prank/play tricks/frolicking/romping/roughhouse/roughhousing/canoodle/snog/smooch/make a fool of/mock/ridicule
 ふと	ふと	by chance/on a whim/all of a sudden/out of the blue
 ふろ	ふろ	hot bath/to take a bath/to have a bath
@@ -554,7 +559,7 @@ public enum BundledAnswerKey {
 ぶどう	ぶどう	vine/bunch of grapes
 ぶらさげる	ぶらさげる	hang down/hanging/dangling/let dangle/let hang/suspend from/hang from/carry in one's hand/carry by the handle/carry around/tote/sling
 ぶらぶら	ぶらぶら	hanging about/loafing around/aimlessly wandering/dangling/hanging around/wandering around/lazing around/idling/swinging back and forth/swaying
-ぶら下げる	ぶらさげる	to hang down/to let dangle/to have hanging/to hang from
+ぶら下げる	ぶらさげる	to hang down/to let dangle/to have hanging/to hang from/carry in one's hand
 へそ	へそ	navels/belly buttons/bellybutton/tummy button/umbilicus/omphalos/central point/heart/hub/core/crux/nub/focal point/knob/dimple
 へる	へる	to go down/decreasing/declining/decline/drop/fall/shrink/dwindle/lessen/get smaller/become fewer/become less/run low/via/by way of/through/live through/after/following/transit
 ぺこぺこ	ぺこぺこ	really hungry/so hungry/grovelling/hungry/starved
@@ -575,10 +580,10 @@ public enum BundledAnswerKey {
 まあまあ	まあまあ	okay/not bad/all right/fair/ok/alright/fine/average/mediocre/middling/fair to middling/reasonably/reasonable/decent/moderately/fairly/pretty good/not too bad/not so bad/not great/could be better/could be worse/nothing special/comme ci comme ça/meh/tolerable/acceptable/adequate/satisfactory/fairish/there there/calm down/easy now/well well/well now/oh my
 まごつく	まごつく	to be lost/to be puzzled/to be at a loss for what to do/to be bewildered/to be perplexed/to not know what to do/to get flustered
 まごまご	まごまご	bewildered/not knowing what to do/confusedly/at sea/all at sea/lost/puzzled/perplexed/baffled/dazed/disoriented/disorientated/muddled/mixed up/fumble/fumbling/dither/dithering/flounder/floundering/dawdle/dawdling/not know what to do/not know which way to turn/be at sea/be flustered/get flustered/be confused/get confused/be bewildered/be thrown/rattled/discombobulated/befuddled/flummoxed/nonplussed/fazed
-まさか	まさか	no way/impossible/you're kidding/surely not/can't be/no kidding/don't tell me
-まさに	まさに	precisely/truly/indeed
+まさか	まさか	no way/impossible/you're kidding/surely not/can't be/no kidding/don't tell me/it can't be/you can't be serious
+まさに	まさに	precisely/truly/indeed/just about to
 まじめ	まじめ	diligent/hardworking/conscientious/sincere/hard-working
-ますます	ますます	even more/all the more
+ますます	ますます	even more/all the more/ever more
 まず	まず	to start with/first off/for starters/first things first
 まずい	まずい	disgusting/yucky/gross/tastes bad/not tasty/tastes awful/bad tasting
 またぐ	またぐ	stepping over/straddling/cross over/crossing/go across/walk across/hop over/bestride/sit astride/astride/extend across/stretch across/cut across/run across/traverse/cross borders/spread across
@@ -610,23 +615,23 @@ public enum BundledAnswerKey {
 もらう	もらう	to get/to be given/to obtain/to receive something/to get something/to get from someone
 もろに	もろに	directly/head-on/full on/right in the face/fully/squarely
 やかましい	やかましい	rowdy/picky/strict about/demanding/nitpicky
-やがて	やがて	in time/by and by/in due course/after a while
+やがて	やがて	in time/by and by/in due course/after a while/sooner or later
 やたらに	やたらに	indiscriminately/excessively/without reason/unnecessarily/needlessly/like crazy/too much/for no reason/at random/way too much
 やっつける	やっつける	to defeat/to beat up/to get rid of/to polish off/to take down/to crush/to trounce/to finish someone off
 やっと	やっと	just barely/only just
 やっぱり	やっぱり	I knew it/just as I thought/sure enough/as I expected
 やっぱり	やっぱり	I knew it/just as expected/as I expected/in the end/as I suspected/sure enough/I thought so/as I figured/just as i thought/on second thought
-やっ付ける	やっつける	to defeat/to beat up/to take care of/to crush/to trounce/to knock out
+やっ付ける	やっつける	to defeat/to beat up/to take care of/to crush/to trounce/to knock out/beat someone
 やはり	やはり	I knew it/just as I thought/sure enough/as I expected
-やはり	やはり	I knew it/after all/just as I thought/sure enough/as I suspected/just as expected
+やはり	やはり	I knew it/after all/just as I thought/sure enough/as I suspected/just as expected/as I expected
 やむをえない	やむをえない	unavoidably/no choice/it can't be helped/inevitable/there's no choice/no other choice/can't be helped/there's no helping it/no other option/had no choice
-やや	やや	a bit/rather/kind of
+やや	やや	a bit/rather/kind of/a little bit
 ややこしい	ややこしい	confusing/tricky/messy/hard to understand/intricate/convoluted/involved
 やり遂げる	やりとげる	to complete/to get done/to pull off/to see through/to achieve/to carry out/to see it through/to go through with/to get through
 やる	やる	to do it/to carry out/to do something
-ゆっくり	ゆっくり	take your time/relax/at leisure/take it easy/without rushing
+ゆっくり	ゆっくり	take your time/relax/at leisure/take it easy/without rushing/unhurried/at a slow pace/take one's time
 ゆっくりと	ゆっくりと	leisurely/unhurriedly/take your time/at a slow pace/without hurrying/at a leisurely pace
-ゆでる	ゆでる	to cook in boiling water
+ゆでる	ゆでる	to cook in boiling water/boil something
 ゆとり	ゆとり	room to spare/spare time/space/breathing room/slack/breathing space/extra time/wiggle room/time to spare/elbow room
 よい	よい	okay
 よい	よい	okay/alright/that's fine
@@ -638,7 +643,7 @@ public enum BundledAnswerKey {
 よろしい	よろしい	okay/alright/that's fine
 よろしく	よろしく	nice to meet you/please/regards/I look forward to working with you/please take care of me/thanks in advance
 りっぱ	りっぱ	magnificent/great/impressive/admirable/excellent/wonderful/respectable/grand
-わがまま	わがまま	spoiled/spoilt/self-centered/self-centred
+わがまま	わがまま	spoiled/spoilt/self-centered/self-centred/self-willed/getting one's own way
 わざと	わざと	purposely
 わりあいに	わりあいに	relatively/fairly/rather/pretty/quite/relatively speaking
 アイデア	アイデア	concept/notion/ideas/brainwave/brainstorm/creative idea/bright idea/good idea/conception
@@ -656,36 +661,41 @@ public enum BundledAnswerKey {
 アルコール	アルコール	booze/liquor/rubbing alcohol/ethanol/alcoholic drinks/alcoholic beverages/sanitizer
 アルバイト	アルバイト	part-time work/part-time/part-timer
 アルバム	アルバム	photo album/albums
-アンケート	アンケート	poll
+アンケート	アンケート	poll/opinion survey/survey form
+アンコール	アンコール	call for an encore
 アンテナ	アンテナ	aerial/antennas/antennae/aerials/feelers/feeler/radar/sensor/sensors/ear to the ground/keep one's ear to the ground
 イコール	イコール	equal to/the same as/equal sign/is equal to/be equal to/equivalence/amounts to
 インキ	インキ	inks/printing ink/writing ink
 インタビュー	インタビュー	interviews/interviewing/be interviewed/press interview/media interview/interview with
 インターチェンジ	インターチェンジ	highway interchange/junction/motorway junction
 インターフォン	インターフォン	door phone/entry phone
+インテリ	インテリ	highbrow/educated class
 インフォメーション	インフォメーション	info/information desk
+インフレ	インフレ	rising prices/price inflation
 ウェートレス	ウェートレス	server
 ウエートレス	ウエートレス	server/waitresses
 ウーマン	ウーマン	women/lady
 ウール	ウール	woollen/woolen/wool fabric/wool cloth/wool yarn/wool material
 エスカレーター	エスカレーター	escalators/moving staircase/moving stairs
 エチケット	エチケット	manners/decorum/propriety/protocol/civility/correct behavior/proper behavior/proper manners/social etiquette/rules of etiquette/social graces/graces/niceties/formalities/polite behavior/common courtesy/good form
+エネルギー	エネルギー	physical energy
 エプロン	エプロン	aprons/pinafore/pinny/forestage/airport apron/stage apron
 エレガント	エレガント	graceful/classy/stylish/refined
 オイル	オイル	oils/motor oil/lube/lubrication/machine oil/crude oil/salve/balm/body oil
 オフィス	オフィス	offices
 オリエンテーション	オリエンテーション	orientation session/induction/induction session/orientation program
 オルガン	オルガン	organs/reed organ/pump organ/harmonium
+オンライン	オンライン	on the internet/over the internet/connected to the internet
 オーケストラ	オーケストラ	orchestras/symphony orchestra/philharmonic/philharmonic orchestra
 オーケー	オーケー	alright/all right/sure
 オートバイ	オートバイ	motorbike/motor bike/motorcycles/motor cycle
 オートマチック	オートマチック	auto/automatic transmission/automatic car
 オートメーション	オートメーション	automating/automate/industrial automation/factory automation/automated system
 オーバー	オーバー	excessive/to go over/too much/overreacting/to exceed
-オープン	オープン	grand opening/open-minded
+オープン	オープン	grand opening/open-minded/to open/store opening
 カクテル	カクテル	mixed drink
 カセット	カセット	cassette tape/tape/cassettes/tapes/audio cassette/audiocassette/audio tape/audiotape/compact cassette/tape cassette/cartridge/game cart
-カット	カット	trim/to cut out
+カット	カット	trim/to cut out/cut something/get a haircut
 カップ	カップ	trophy
 カテゴリー	カテゴリー	type/class
 カバー	カバー	covers/wrapper/jacket/book jacket/book cover/case/casing/sleeve/slipcover/protective cover/cover for/fill in for/make up for/backup
@@ -701,13 +711,14 @@ public enum BundledAnswerKey {
 カーテン	カーテン	drapes/drape/window curtain
 カード	カード	cards
 カーブ	カーブ	curves/turns/bends/bend in the road/curvature
+ガイド	ガイド	guide someone/show someone around
 ガイドブック	ガイドブック	guide/travel guide/guide book
 ガス	ガス	fog
 ガソリン	ガソリン	gas
 ガソリンスタンド	ガソリンスタンド	filling station/service station/fuel station
 ガム	ガム	bubble gum/bubblegum/piece of gum/stick of gum
 ガラス	ガラス	glass/pane of glass/window glass/plate glass/sheet of glass
-キャッチ	キャッチ	to catch
+キャッチ	キャッチ	to catch/catch something
 キャプテン	キャプテン	team captain/skipper
 キャリア	キャリア	career path
 キャンパス	キャンパス	campuses/campi/university grounds/college grounds/school grounds/university campus/college campus/school campus
@@ -748,20 +759,23 @@ public enum BundledAnswerKey {
 コンセント	コンセント	outlet/socket/power outlet/power socket/electric outlet/electrical socket/electric socket/plug socket/wall outlet/power point/plug point/receptacle/electrical receptacle/wall plug/plug/sockets/outlets/AC outlet
 コンタクト	コンタクト	contact lenses
 コンテスト	コンテスト	competition
-コンパス	コンパス	compasses
+コントロール	コントロール	keep under control/controlling
+コンパス	コンパス	compasses/drawing compass
 コンピュータ	コンピュータ	PC/computers
 コンピューター	コンピューター	PC/computers
 コンピューター	コンピューター	PC/computers
 コース	コース	courses/routes/trails/tracks/paths/circuit/itinerary/curriculum/programme/lanes/set menu/course meal/tasting menu/prix fixe/full course/package/package deal/service plan/pricing plan
+コーチ	コーチ	coaching
 コート	コート	overcoat/coats
 コード	コード	cable/wire
+コーナー	コーナー	section of a store/TV segment
 コーヒー	コーヒー	coffees/cup of coffee
 コーラス	コーラス	choir/choruses/choirs/choral group/chorale/glee club/vocal ensemble/singing group/backing vocals/backup singers/backing singers/refrain/choral singing/group singing
 ゴム	ゴム	elastic/rubbers/rubber band/rubber bands/elastic band/elastic bands/rubber material/India rubber/caoutchouc/erasers
-ゴール	ゴール	finish line/goals
+ゴール	ゴール	finish line/goals/finishing point/to reach the goal
 サイズ	サイズ	dimensions/measurements
 サイレン	サイレン	sirens/warning siren/air-raid siren/air raid siren/emergency siren/klaxon/hooter
-サイン	サイン	to sign one's name/to sign your name
+サイン	サイン	to sign one's name/to sign your name/to sign/to autograph
 サボる	サボる	to skip/to skip class/to bunk off/to ditch/to play truant/to skip work
 サラダ	サラダ	salads
 サラリーマン	サラリーマン	white-collar worker/salarymen/office workers/salaried worker/salaried employee/corporate employee/corporate worker/company worker/white collar worker/wage earner/nine-to-fiver/desk jockey/businessman
@@ -771,7 +785,7 @@ public enum BundledAnswerKey {
 サンドイッチ	サンドイッチ	sandwiches
 サンプル	サンプル	free sample/samples/specimens/examples/swatch/test sample/trial sample/tester/trial pack/trial size/demo/demonstration model/display item/display sample/plastic food/plastic food model/fake food/food model/food replica
 サークル	サークル	group/clubs/circles/groups/student club/college club/university club/club activity/club activities/society/student society/interest group/hobby group/social club/circle of friends/extracurricular group/ring/round shape
-サービス	サービス	free/on the house/complimentary/free of charge/customer service/no charge
+サービス	サービス	free/on the house/complimentary/free of charge/customer service/no charge/to throw in for free/to give a discount
 シック	シック	stylish
 シャッター	シャッター	rolling shutter/shutters/roller shutter/roller shutters/rolling door/roller door/security shutter/metal shutter/shop shutter/steel shutter/camera shutter
 シャワー	シャワー	showers/to take a shower/to have a shower
@@ -824,7 +838,7 @@ public enum BundledAnswerKey {
 スーツケース	スーツケース	luggage case/travel case/suitcases
 ズボン	ズボン	slacks/pair of trousers/pair of pants/trouser
 セックス	セックス	sexual relations/lovemaking/intercourse/to have sex
-セット	セット	meal deal/kit/package/meal set
+セット	セット	meal deal/kit/package/meal set/to set/to set up/value meal
 セメント	セメント	cements/Portland cement/cement mix/cement powder
 セレモニー	セレモニー	formal ceremony
 センス	センス	good taste/sense of style/fashion sense/an eye for
@@ -846,7 +860,7 @@ public enum BundledAnswerKey {
 タオル	タオル	towels
 タクシー	タクシー	cab/taxicab/taxis/taxi cab/cabs
 タレント	タレント	celebrity/TV star/TV celebrity/TV personality/media personality
-ダイヤ	ダイヤ	train schedule
+ダイヤ	ダイヤ	train schedule/train timetable/railway timetable
 ダイヤグラム	ダイヤグラム	timetable/train schedule/diagrams/train timetable/railway timetable/schedule/timetables/schedule chart/train diagram/operating schedule/service schedule/chart/train times
 ダイヤモンド	ダイヤモンド	diamonds/diamond stone/baseball diamond/suit of diamonds/diamond suit
 ダイヤル	ダイヤル	dials/dialing/dialling/rotary dial/telephone dial/tuning dial/knob/control knob/selector/combination dial
@@ -854,13 +868,14 @@ public enum BundledAnswerKey {
 ダブる	ダブる	to double up/to clash/to repeat a year/to be held back/to happen at the same time/to fall on the same day/to repeat a grade
 ダブル	ダブル	double room/twofold/two-fold/dual/twice/two times/doubled/double up/double-sized/double-size/double shot/double portion/double-breasted suit/doubles match/doubles tennis/mixed race/mixed-race/half Japanese/half-Japanese/multiracial/bicultural
 ダム	ダム	dams/barrage/hydroelectric dam/water dam
-ダンス	ダンス	dancing/dances
+ダンス	ダンス	dancing/dances/to dance
 ダンプ	ダンプ	dumper truck/tipper truck/tipper/tip truck
 チェックする	チェックする	to inspect/to look over/to examine/to verify/to check on/to double-check/to check out/checking/to have a look at
 チェンジ	チェンジ	switch/swap/changing/switch over
 チップ	チップ	tips/tipping/leave a tip/give a tip/tip money/gratuities/chips/microchips/computer chip/silicon chip/IC chip/poker chips/casino chip/gambling chip
 チャイム	チャイム	doorbell/school bell
 チャンス	チャンス	shot/chances/opening/good chance
+チャンネル	チャンネル	TV channel
 チョーク	チョーク	chalks/piece of chalk/stick of chalk/blackboard chalk/choke valve/chokehold/choke hold/wheel chock
 チーズ	チーズ	say cheese
 チーム	チーム	teams
@@ -889,10 +904,10 @@ public enum BundledAnswerKey {
 トーン	トーン	color tone
 ドア	ドア	doors
 ドライ	ドライ	unsentimental/pragmatic/detached/not sentimental
-ドライバー	ドライバー	motorist
+ドライバー	ドライバー	motorist/golf driver
 ドライブ	ドライブ	car trip/road trip/to go for a drive/car ride/to go driving/to go on a drive
 ドライブイン	ドライブイン	roadhouse/truck stop/roadside cafe/rest area/service area/roadside diner
-ドラマ	ドラマ	TV series/dramas/TV dramas
+ドラマ	ドラマ	TV series/dramas/TV dramas/television drama
 ドリル	ドリル	exercises/practice exercises/worksheet/workbook/practice drill
 ドレス	ドレス	gown/dresses/frock
 ナイター	ナイター	evening game/night match/floodlit game
@@ -907,6 +922,7 @@ public enum BundledAnswerKey {
 ネクタイ	ネクタイ	neck tie/neckties
 ネックレス	ネックレス	necklaces/neck chain/neckpiece/neck ornament
 ノイローゼ	ノイローゼ	nervous wreck/neurotic/mental breakdown/nervous disorder
+ノック	ノック	knock on the door/fielding practice
 ノート	ノート	jotter/notebooks/copybook/exercise books
 ハイキング	ハイキング	hike/to go hiking
 ハンカチ	ハンカチ	hanky/hankie/handkerchiefs/hankies
@@ -926,7 +942,7 @@ public enum BundledAnswerKey {
 パイプ	パイプ	pipes/tubing
 パイロット	パイロット	pilots
 パジャマ	パジャマ	PJs/jammies/nightclothes/sleepwear/nightwear/night clothes/jim-jams
-パス	パス	skip/to pass a test
+パス	パス	skip/to pass a test/to pass the ball/to skip one's turn/file path
 パソコン	パソコン	PC/computer/home computer/PCs
 パターン	パターン	patterns/design/motif/print/template/routine/habit/habits/tendency/modus operandi/MO/formula/stereotype/cliché/cliche/the usual/same old/sequence/mould/mold/usual pattern/typical pattern
 パチンコ	パチンコ	pachinko machine
@@ -940,7 +956,7 @@ public enum BundledAnswerKey {
 ヒント	ヒント	clue/tip/pointer/suggestion/cue
 ビジネス	ビジネス	commerce
 ビタミン	ビタミン	vitamins/vitamin supplement/vitamin supplements/vitamin pill/vitamin pills/vitamin tablets
-ビデオ	ビデオ	videos/videotape
+ビデオ	ビデオ	videos/videotape/video recording
 ビニール	ビニール	plastic/vinyl plastic/PVC/polyvinyl/polyvinyl chloride/vinyl chloride/plastic sheet/plastic sheeting/plastic film/vinyl bag/vinyl sheet
 ビル	ビル	building/office building/tall building
 ビルディング	ビルディング	buildings/high-rise/high rise/edifice/multi-storey building/multistory building/bldg
@@ -1013,14 +1029,14 @@ public enum BundledAnswerKey {
 マイナス	マイナス	downside/minuses/minus sign/negative sign/less/subtract/subtracting/take away/below zero/sub-zero/subzero/negative number/in the red/loss/losses/shortfall/debit/con/cons/minus point/weak point/bad point/liability/detriment/demerit/negative factor/negative effect/negative impact/adverse/unfavorable/counterproductive/negative image/negative pole/negative charge
 マスク	マスク	face mask/masks/surgical mask/medical mask/face covering/facemask/face guard/face/good looks/facial features/visage/countenance/photomask
 マスコミ	マスコミ	the media/the press/news media
-マスター	マスター	bar owner
-マッサージ	マッサージ	rubdown
+マスター	マスター	bar owner/to master a skill
+マッサージ	マッサージ	rubdown/give a massage/get a massage
 マッチ	マッチ	matches
 マフラー	マフラー	scarves/mufflers/neck scarf/wool scarf/woolen scarf/woollen scarf/knitted scarf/winter scarf/silencers
 ママ	ママ	madam/momma
 マラソン	マラソン	marathons/full marathon/long-distance run/marathon race/marathon running/run a marathon
 マンション	マンション	condo/apartments/flats/condos/condominiums/apartment complex/apartment block/block of flats/high-rise apartment/apartment unit/condo unit/tower block
-マーク	マーク	sign/to keep an eye on/to watch closely
+マーク	マーク	sign/to keep an eye on/to watch closely/put a mark on something/marked
 マーケット	マーケット	marketplace
 ミシン	ミシン	sewing machines/stitching machine/machine for sewing
 ミス	ミス	slip/blunder/goof/slip-up/to make a mistake
@@ -1030,14 +1046,14 @@ public enum BundledAnswerKey {
 ムード	ムード	atmosphere/ambience/vibe/feeling/feel/ambiance
 メディア	メディア	medium/mass media/news media
 メニュー	メニュー	menus/bill of fare/carte/list of dishes/food menu/options/selection/training menu/workout routine/routine/regimen/regime/agenda/lineup/line-up/drop-down menu/pull-down menu/menu bar/dropdown
-メモ	メモ	notes/to take notes/to make a note/to jot down
+メモ	メモ	notes/to take notes/to make a note/to jot down/write down/note down
 メロディー	メロディー	tune
 メンバー	メンバー	members
-メーカー	メーカー	manufacturing company
+メーカー	メーカー	manufacturing company/manufacturing firm
 メーター	メーター	meters/metres/gauges/measuring instrument/measuring device/dial/indicator/m
 メートル	メートル	m/metres
 モダン	モダン	contemporary/up-to-date/modern-style
-モデル	モデル	role model/mockup/model type
+モデル	モデル	role model/mockup/model type/scale model
 モニター	モニター	screen/display/tester/display screen/computer monitor/product tester
 モノレール	モノレール	mono rail
 モーテル	モーテル	love hotel
@@ -1074,7 +1090,7 @@ public enum BundledAnswerKey {
 レバー	レバー	control stick
 レベル	レベル	skill level
 レポート	レポート	essay/written report
-レポート	レポート	essay/term paper
+レポート	レポート	essay/term paper/written report/to report
 レンジ	レンジ	microwave/kitchen range
 レンタカー	レンタカー	rented car/car rental/hired car/car hire
 レントゲン	レントゲン	X-ray photograph/X-ray image/radiograph/X-ray scan
@@ -1085,6 +1101,7 @@ public enum BundledAnswerKey {
 ローマ字	ローマじ	Latin letters/Roman characters/Latin script
 ワイシャツ	ワイシャツ	white shirt/collared shirt/button-down shirt/button-up shirt/formal shirt
 ワンピース	ワンピース	frock
+ヶ月	かげつ	counter for months
 一	いち	number one/1
 一々	いちいち	each and every one/every little thing/one at a time/every single time/each and every time/every time
 一つ	ひとつ	single/one thing/1/one item
@@ -1092,19 +1109,19 @@ public enum BundledAnswerKey {
 一人	いちにん	a single person/one individual
 一人	ひとり	single/on one's own/by myself/on my own/by yourself/on your own
 一人でに	ひとりでに	on its own/of its own accord/spontaneously/all by itself/by themselves/without help
-一人一人	ひとりひとり	each person/everyone/every single person/each one/each individual
+一人一人	ひとりひとり	each person/everyone/every single person/each one/each individual/one person at a time/each and every one/each and every person/person by person/every person
 一休み	ひとやすみ	short break/short rest/take a break/to take a rest/quick break/to have a rest/to have a break/taking a break/having a break
-一体	いったい	what the heck
-一切	いっさい	not at all/nothing at all/not a single/none at all/not in the slightest/none whatsoever/totally
+一体	いったい	what the heck/why on earth/what in the world
+一切	いっさい	not at all/nothing at all/not a single/none at all/not in the slightest/none whatsoever/totally/absolutely nothing/not any
 一別	いちべつ	farewell/separation/parting ways
 一同	いちどう	everyone/everybody/everyone present/all members/the whole group
 一向	ひたすら	wholeheartedly/nothing but/doggedly/persistently
-一変	いっぺん	total change/sudden change/transformation/to change completely/turnaround/U-turn/180-degree turn/drastic change
+一変	いっぺん	total change/sudden change/transformation/to change completely/turnaround/U-turn/180-degree turn/drastic change/changing completely
 一定	いちじょう	set/regular/steady/consistent/stable/standard
-一定	いってい	steady/regular/consistent/set
+一定	いってい	steady/regular/consistent/set/fixed amount/unchanging
 一家	いっか	family unit
 一寸	ちょっと	a moment/just a sec/wait a minute/hold on/a little bit/a tad/just a moment/one moment/hang on/kind of/just a second/a sec
-一層	いっそう	even more/even further/one layer
+一層	いっそう	even more/even further/one layer/even more so/to an even greater degree
 一帯	いったい	area/the entire area/all around/throughout the area
 一度	いちど	just once/a single time
 一度に	いちどに	at the same time/at once/simultaneously/in one go/at one time/all together
@@ -1117,7 +1134,7 @@ public enum BundledAnswerKey {
 一敗	いっぱい	a loss/one loss/a defeat/single loss
 一斉	いっせい	at once/all together/at the same time/simultaneously/in unison/all at the same time
 一方	いっぽう	while/by contrast/one of the two
-一日	いちじつ	a single day/all day long
+一日	いちじつ	a single day/all day long/whole day/entire day/one whole day
 一日	いちにち	a day/whole day/all day long/the 1st
 一旦	いったん	for now/for the time being/for a while
 一昨年	いっさくねん	two years ago
@@ -1130,24 +1147,24 @@ public enum BundledAnswerKey {
 一概に	いちがいに	generally/sweepingly/across the board/as a generalization/categorically/in general
 一様	いちよう	uniformly/all the same/evenly/alike/all alike/equally
 一段と	いちだんと	even more/much more/all the more/more and more/noticeably/considerably
-一気	いっき	in one go/chug it/bottoms up/in one breath/in one gulp/down it/all at once/down in one
+一気	いっき	in one go/chug it/bottoms up/in one breath/in one gulp/down it/all at once/down in one/in one sitting
 一流	いちりゅう	first-rate/top-class/elite/top tier
 一生	いっしょう	all my life/entire life/all one's life/for life/one's entire life/all your life/lifelong
 一生懸命	いっしょうけんめい	hard/really hard/as hard as possible/as hard as one can/all out/as hard as you can/doing one's best/doing your best
-一番	いちばん	top/1st/No. 1/number 1
+一番	いちばん	top/1st/No. 1/number 1/most of all/best of all
 一目	いちもく	glimpse/quick look/one look/at a glance/a peek
-一瞬	いっしゅん	a split second/a second/for a moment/for a second
+一瞬	いっしゅん	a split second/a second/for a moment/for a second/in an instant/in a flash/a brief moment
 一種	いっしゅ	a sort/kind of/sort of/type/a type of
-一筋	ひとすじ	strand/a single line/dedicated/wholly devoted/devoted to
+一筋	ひとすじ	strand/a single line/dedicated/wholly devoted/devoted to/a single strand/wholeheartedly/focused solely on
 一緒	いっしょ	along with
-一致	いっち	to agree/to coincide
-一般	いっぱん	public/in general/the general public
+一致	いっち	to agree/to coincide/match up/be consistent/in agreement
+一般	いっぱん	public/in general/the general public/generally/ordinary people/regular people
 一見	いちげん	first-time customer/new customer
 一言	いちげん	one word/a word/a word or two/a quick word/short comment
-一言	ひとこと	a word/a quick word/one word
+一言	ひとこと	a word/a quick word/one word/a word or two/a couple of words
 一通り	ひととおり	once through/overview/the basics/the whole thing
 一連	いちれん	a series of/string/a chain of/a string of/succession
-一部	いちぶ	portion/in part/a copy/some of/a section
+一部	いちぶ	portion/in part/a copy/some of/a section/part of/some of them
 一部分	いちぶぶん	portion/section/partly/small part/in part
 一面	いちめん	aspect/side/entire surface/all over/one facet
 一頃	ひところ	at one time/formerly/once upon a time/at one point/there was a time/back then/for a time
@@ -1160,12 +1177,13 @@ public enum BundledAnswerKey {
 七つ	ななつ	seven things/7/seven items/seven years old
 七日	なぬか	seventh/the 7th/seventh of the month/7 days/7th day
 七日	なのか	the seventh/7th/seventh of the month
+万	ばん	entirely/utterly/fully
 万	まん	10000/10 thousand
 万一	まんいち	just in case/in case/in the unlikely event/in the unlikely event that/if by chance/by any chance/if ever/in case of emergency/if worst comes to worst/if the worst happens/if anything happens/in the event of/on the off chance/off chance/remote possibility/contingency/eventuality/just in case something happens
 万人	ばんじん	everyone/every person
 万年筆	まんねんひつ	fountain pens
 万歳	ばんざい	hooray/hurray/three cheers/long live
-万能	ばんのう	versatile/multipurpose/good at everything
+万能	ばんのう	versatile/multipurpose/good at everything/all-rounder/jack of all trades/can do everything
 丈	たけ	length of clothing/everything one has
 丈夫	じょうふ	brave man/great man/manly man
 丈夫	じょうぶ	sturdy/tough/hardy/long-lasting/resilient/in good health/well-made/heavy-duty
@@ -1178,15 +1196,15 @@ public enum BundledAnswerKey {
 上	うえ	on/upper/on top/top side/upper part/higher
 上	うわ	upper part/top part/upper side/top side/overlying/outside/exterior/outward/higher/uppermost/on top/on the surface
 上がり	あがり	rising
-上がる	あがる	to go upstairs/to come inside/to be nervous/to clear up/to get better/to climb/to get out of the water
+上がる	あがる	to go upstairs/to come inside/to be nervous/to clear up/to get better/to climb/to get out of the water/rise up/come into the house/go into the house/move up a grade/stop raining
 上げる	あげる	to lift/to hand over/to give to/to present/to offer/to lift up/to put up/to raise up/to hold up
 上り	のぼり	uphill/inbound/inbound train/going up
-上る	のぼる	to climb up/climb the stairs/go up the stairs
+上る	のぼる	to climb up/climb the stairs/go up the stairs/climb a mountain/go upstream/amount to
 上下	うえした	upper and lower
-上下	じょうげ	upper and lower
+上下	じょうげ	upper and lower/rise and fall
 上京	じょうきょう	moving to Tokyo/going to Tokyo/coming to Tokyo/to go to Tokyo/move to Tokyo/come to Tokyo/going up to Tokyo/go up to Tokyo/moving to the capital/move to the capital/going to the capital/go to the capital/coming to the capital/come to the capital/relocating to Tokyo/heading to Tokyo/head to Tokyo/leaving for Tokyo/leave for Tokyo/trip to Tokyo/visit to Tokyo/visit Tokyo
-上位	じょうい	high-ranking/higher rank/upper rank/high rank/top rank/higher position/top-ranked
-上司	じょうし	supervisor/my boss/my superior
+上位	じょうい	high-ranking/higher rank/upper rank/high rank/top rank/higher position/top-ranked/higher up/near the top
+上司	じょうし	supervisor/my boss/my superior/superior at work
 上回る	うわまわる	to top/to go above/to outdo/to outperform/to go over/to be higher than/to be greater than/to be above
 上手	うわて	more skilled/better at/superior skill/better than
 上手	じょうず	good at/skilful/great at/accomplished
@@ -1196,20 +1214,20 @@ public enum BundledAnswerKey {
 上着	うわぎ	outerwear/outer wear/jackets
 上空	じょうくう	up in the sky/the sky above/the sky overhead/upper sky/in the sky
 上等	じょうとう	high quality/high-quality/high grade/high-grade/first-rate/top-notch/top-grade/top grade/premium/fine/best quality/top-class/choice/prime/deluxe/good quality/of good quality/splendid/fine by me/you're on/bring it/come at me/game on
-上級	じょうきゅう	advanced/upper level/high level
+上級	じょうきゅう	advanced/upper level/high level/senior level/higher level
 上達	じょうたつ	to improve/to get better/getting better/improving/make progress/making progress/advancement/get good at/become good at/get better at/become better at/become skilled/become proficient/skill improvement/improve one's skills/progressing/come along/improve your skills
 上陸	じょうりく	coming ashore/going ashore/landing on shore/making landfall/reaching land/coming on shore/to land/to go ashore/to come ashore
-下	げ	low/inferior/lower
+下	げ	low/inferior/lower/low grade/low quality/lower grade/lower rank/last volume
 下	した	lower part/down below/lower
-下がる	さがる	to decrease/to back away/to hang down/to go lower/to decline/to retreat/to stand back/to fall back/to get worse/to subside/to be lowered
+下がる	さがる	to decrease/to back away/to hang down/to go lower/to decline/to retreat/to stand back/to fall back/to get worse/to subside/to be lowered/move backward/drop down/hang from
 下げる	さげる	to clear away
-下さる	くださる	to kindly do/to kindly give
+下さる	くださる	to kindly do/to kindly give/be so kind as to/kindly give me/give me
 下らない	くだらない	pointless/rubbish/dumb/lame/meaningless/a waste of time/nonsense
 下り	くだり	downhill/going down/descent/outbound
 下りる	おりる	to get down/to get off the train/to get off the bus
-下る	くだる	to go downhill
-下ろす	おろす	to put down
-下位	かい	lower rank/lower-ranked/lower level/bottom ranks
+下る	くだる	to go downhill/to go downstream
+下ろす	おろす	to put down/let someone off/drop someone off/withdraw money/take money out/lower something/take something down/unload a truck/grate radish
+下位	かい	lower rank/lower-ranked/lower level/bottom ranks/low-ranking
 下取り	したどり	trading in/part-ex/taking in part exchange
 下吏	かり	minor official/low-ranking official/petty official/junior official/subordinate official
 下品	げひん	tasteless/classless/crass/in bad taste
@@ -1227,7 +1245,7 @@ public enum BundledAnswerKey {
 下着	したぎ	undies/underclothes/undergarments
 下線	かせん	underlining
 下調べ	したしらべ	preliminary research/homework/groundwork/prior research/advance research/research beforehand/prep work/to look into beforehand
-下車	げしゃ	getting off the train/to get off/to get off the train
+下車	げしゃ	getting off the train/to get off/to get off the train/get off the bus/get out of the car
 下降	かこう	going down/descending/to go down
 下駄	げた	clogs/wooden sandals/japanese clogs
 不	ふ	in-/im-/il-/ir-/dis-/not/negation/negating prefix/-less/lack of
@@ -1248,25 +1266,25 @@ public enum BundledAnswerKey {
 不幸	ふこう	unhappy/unfortunate/bad luck/misfortunes/ill fortune/ill luck/bad fortune/hard luck/unluckiness/adversity/tragedy/calamity/mishap/woe/wretchedness/misery/a death in the family/loss/sad event
 不当	ふとう	unjust/unreasonable/wrongful/unjustified
 不思議	ふしぎ	weird/odd/wonder/marvellous/miracle/wondrous/bizarre/peculiar/uncanny/inexplicable/unexplainable/unbelievable/puzzling/baffling/strange thing/mysterious thing/enigma/enigmatic/astonishing/strangely/oddly/mysteriously/somehow
-不意	ふい	surprise/out of the blue/all of a sudden/without warning/by surprise
+不意	ふい	surprise/out of the blue/all of a sudden/without warning/by surprise/suddenly/unexpectedly/off guard
 不振	ふしん	poor performance/sluggishness/slowdown/sluggish/struggling/downturn
-不明	ふめい	unaccounted for/not known
+不明	ふめい	unaccounted for/not known/not clear
 不景気	ふけいき	slump/bad economy/economic downturn/downturn/business is slow
-不服	ふふく	dissatisfied/unhappy with/not satisfied
+不服	ふふく	dissatisfied/unhappy with/not satisfied/discontented/displeased/disgruntled
 不正	ふせい	cheating/unfair/corruption/crooked/dishonest/illegal/illicit/unlawful/improper/irregular/fraudulent/malpractice/misconduct/foul play/to cheat/unjust/dirty dealing/shady dealings/unauthorized/unauthorised
-不況	ふきょう	bad economy/economic downturn/downturn/hard times
+不況	ふきょう	bad economy/economic downturn/downturn/hard times/economic slump/economic depression
 不満	ふまん	unhappy/dissatisfied/discontented/disgruntled/discontentment/disgruntlement/displeased/not satisfied/unsatisfied/grievance/grievances/gripe/gripes/grumble/not happy/be unhappy with/be dissatisfied with
 不潔	ふけつ	unhygienic/not clean
 不自由	ふじゆう	inconvenient/disabled/hardship/lack of freedom/restricted/restriction/constrained/confined/limited/handicap/impaired/uncomfortable/difficulty/difficulties/need/privation/deprivation/straitened circumstances/be in need/go without/not free/be inconvenienced/lacking/want for
-不良	ふりょう	defective/juvenile delinquent/faulty
+不良	ふりょう	defective/juvenile delinquent/faulty/bad boy/poor quality/bad quality/substandard/low quality
 不規則	ふきそく	irregular/unsteady/erratic
 不評	ふひょう	unpopular/poorly received/badly received/poor reviews/unfavorable reviews
-不調	ふちょう	not feeling well/malfunction/bad shape/out of sorts
+不調	ふちょう	not feeling well/malfunction/bad shape/out of sorts/not working properly/off form/off one's game/in poor shape
 不足	ふそく	not enough/insufficient/shortfall/paucity/want/inadequacy/inadequate/scarce/lacking/short/short of/running short/be short/be lacking/be insufficient/be deficient/deficient/wanting/in short supply/too little/too few/lack of/fall short/not sufficient/not enough of
 不通	ふつう	disruption/out of service/cut off/suspended/suspension of service/not running/interrupted
 不運	ふうん	unfortunate/hard luck/bad fortune
 不順	ふじゅん	unpredictable/erratic/unstable
-与える	あたえる	hand out/hand over/give out/dispense/allot/allocate/issue/endow/furnish/inflict/exert/make an impression/leave an impression/have an effect/impart/lend/giving/granting
+与える	あたえる	hand out/hand over/give out/dispense/allot/allocate/issue/endow/furnish/inflict/exert/make an impression/leave an impression/have an effect/impart/lend/giving/granting/give someone something
 与党	よとう	governing party/the ruling parties/governing parties
 且つ	かつ	and also/also/plus/in addition/furthermore/additionally
 世	よ	this world/the world at large
@@ -1274,13 +1292,13 @@ public enum BundledAnswerKey {
 世帯	せたい	family unit/household unit
 世界	せかい	whole world
 世紀	せいき	centuries/100 years/a hundred years/one hundred years/epoch/age/once-in-a-century
-世話	せわ	care/to take care of/to care for/to look after someone/to take care of someone/taking care of/caring for
+世話	せわ	care/to take care of/to care for/to look after someone/to take care of someone/taking care of/caring for/tend to
 世論	せろん	public view/popular opinion
-世辞	せじ	sweet talk/flattering words/empty compliment
+世辞	せじ	sweet talk/flattering words/empty compliment/flattering remark/empty praise
 世間	せけん	the general public/other people/others/the outside world/people in general/society at large/the world at large/the real world/human society
 丘	おか	hillock/small hill/low hill
 丘陵	きゅうりょう	hilly area/hilly country/rolling hills/hilly region/downs
-両側	りょうがわ	either side/on both sides
+両側	りょうがわ	either side/on both sides/each side
 両方	りょうほう	both of them
 両替	りょうがえ	currency exchange/to exchange money/exchange/exchanging money/change money/changing money/money changing/currency conversion/convert currency/converting currency/break a bill/break a note/get change/make change/exchange currency
 両極	りょうきょく	both ends/both extremes/two poles/the poles/both poles/two extremes/opposite ends
@@ -1291,40 +1309,41 @@ public enum BundledAnswerKey {
 並べる	ならべる	to arrange/to lay out/to put in a row/to place in a row/to set out/to line things up/to put side by side
 並み	なみ	regular/normal/middle grade
 並列	へいれつ	in a row/side by side/in parallel/parallel connection/lined up/to line up
-並木	なみき	tree-lined street/avenue of trees/roadside trees
-並行	へいこう	parallel/in parallel
+並木	なみき	tree-lined street/avenue of trees/roadside trees/line of trees/tree-lined avenue
+並行	へいこう	parallel/in parallel/run in parallel/simultaneously/alongside
 中	ちゅう	mid/intermediate/moderate/medium-sized/mid-level/middle-sized/junior high/second volume/middle volume/among/amid/amidst/in the middle of/in progress/within/medium grade
 中	なか	interior/in the middle/inner part/inside of
 中々	なかなか	pretty/not easily
 中世	ちゅうせい	medieval period
 中傷	ちゅうしょう	defamation of character/backbiting/mudslinging/badmouthing/to defame/to badmouth
 中古	ちゅうこ	secondhand/pre-owned/preowned/pre-loved/preloved/previously owned/medieval period/early medieval
-中味	なかみ	inside/what's inside
-中和	ちゅうわ	neutralizing/counteracting/cancel out
+中味	なかみ	inside/what's inside/what is inside/what's in it
+中和	ちゅうわ	neutralizing/counteracting/cancel out/offset
 中央	ちゅうおう	midpoint/central part/heart of/the capital/middle part/centre of/center of
 中学	ちゅうがく	junior high/intermediate school/JHS/jr high/jr. high/junior-high
 中学校	ちゅうがっこう	junior high/junior high schools
-中心	ちゅうしん	focal point/hub/nucleus/central point/centerpiece/centrepiece/midpoint/kernel/crux/center of gravity/centre of gravity
+中年	ちゅうねん	middle-aged person
+中心	ちゅうしん	focal point/hub/nucleus/central point/centerpiece/centrepiece/midpoint/kernel/crux/center of gravity/centre of gravity/central
 中指	ちゅうし	middle digit
-中断	ちゅうだん	pause/halt/stoppage/stopping midway/to interrupt/to suspend/to break off
-中旬	ちゅうじゅん	mid-month
+中断	ちゅうだん	pause/halt/stoppage/stopping midway/to interrupt/to suspend/to break off/stop halfway/put on hold
+中旬	ちゅうじゅん	mid-month/middle ten days of a month/around the middle of the month
 中枢	ちゅうすう	core/hub/heart/central part/core part/nerve center/key person
 中止	ちゅうし	cancellation/canceled/to cancel/called off/stop/call off/calling off/halt/halting/suspend/discontinue/abort/scrap/terminate/termination/put a stop to/break off/cease/cessation
-中毒	ちゅうどく	addicted/addiction to/to be addicted/to be poisoned
+中毒	ちゅうどく	addicted/addiction to/to be addicted/to be poisoned/being addicted
 中程	なかほど	halfway/middle point/halfway point/midpoint
-中立	ちゅうりつ	neutral/neutral stance/staying neutral
-中継	ちゅうけい	live broadcast/relay broadcast/to broadcast live
+中立	ちゅうりつ	neutral/neutral stance/staying neutral/neutral position
+中継	ちゅうけい	live broadcast/relay broadcast/to broadcast live/live coverage
 中腹	ちゅうふく	side of a mountain/halfway up
-中身	なかみ	inside/what's inside
+中身	なかみ	inside/what's inside/what is inside/what's in it
 中途	ちゅうと	midstream/midway through/halfway through
-中間	ちゅうかん	in between/midpoint
+中間	ちゅうかん	in between/midpoint/halfway point/middle ground/in the middle
 丸	まる	circle shape/round shape/circle mark
 丸々	まるまる	whole/round/well-fed/fully/totally/an entire
 丸い	まるい	rounded/circle-shaped/round-shaped/ball-shaped
 丸ごと	まるごと	all of it/the whole thing/in one piece/completely
 丸っきり	まるっきり	not at all/entirely/utterly
 丸で	まるで	not at all/exactly like/just as if/totally/utterly
-丸める	まるめる	to crumple/to round/to ball up/to roll into a ball/to shave one's head
+丸める	まるめる	to crumple/to round/to ball up/to roll into a ball/to shave one's head/crumple up/round a number
 主なる	おもなる	major/leading/primary/key/chief
 主に	おもに	mostly/chiefly/largely/for the most part/principally/predominantly/in the main/by and large/first and foremost
 主人公	しゅじんこう	heroine/lead/leading character/central character/main protagonist
@@ -1347,11 +1366,11 @@ public enum BundledAnswerKey {
 乃至	ないし	between
 久しい	ひさしい	long time/long ago/been a long time/long-standing/for a long time/for ages/it's been a while/ages ago
 久しぶり	ひさしぶり	long time no see/it's been a while/first time in ages/it's been ages/haven't seen you in ages/for the first time in a while/it's been a long time/for the first time in a long time
-久し振り	ひさしぶり	long time no see/it's been a while/it's been a long time/for the first time in ages/first time in ages/it's been ages/it's been so long
-乏しい	とぼしい	short of
+久し振り	ひさしぶり	long time no see/it's been a while/it's been a long time/for the first time in ages/first time in ages/it's been ages/it's been so long/first time in a long while/it's been a long while
+乏しい	とぼしい	short of/lacking in/in short supply
 乗せる	のせる	to put on/put on top of/set on/lay on/place on top/rest on/give someone a lift/pick someone up/let someone ride/take aboard/put aboard/load onto/load up/transport/trick/con/fool/dupe/take in/egg on/hype up/pump up/rope in/air/broadcast
 乗っ取る	のっとる	to take control of/to take over control/to seize control/to seize control of/to take control
-乗り換え	のりかえ	changing trains/change of trains/transferring/changing buses/switching trains/changing lines/to change trains/to switch trains
+乗り換え	のりかえ	changing trains/change of trains/transferring/changing buses/switching trains/changing lines/to change trains/to switch trains/switch to/switching over
 乗り換える	のりかえる	to change trains/to switch trains/to change buses/to transfer trains
 乗り物	のりもの	means of transportation/rides/vehicles
 乗り込む	のりこむ	to get on/to get aboard/to barge in/to get in/to climb aboard/to storm into/to get on board
@@ -1359,17 +1378,17 @@ public enum BundledAnswerKey {
 乗客	じょうかく	passengers on board
 乗客	じょうきゃく	rider/riders/people on board/person on board
 乗換	のりかえ	change trains/changing trains/to switch trains/switching trains/transferring
-乗車	じょうしゃ	getting on/to get on/to board
+乗車	じょうしゃ	getting on/to get on/to board/get on a train/get on a bus/get into a car
 乙	おつ	B/party B/second party/classy/refined
 九	きゅう	9
 九	きゅう	9
 九	く	9
 九つ	ここのつ	nine things/9/nine items/nine years old
 九日	ここのか	the ninth/9th/ninth of the month
-乱す	みだす	to disrupt/to mess up/to upset/to disturb the peace/to ruffle
+乱す	みだす	to disrupt/to mess up/to upset/to disturb the peace/to ruffle/throw into chaos/put in disorder
 乱れる	みだれる	to be messed up/to be in disarray/to be disrupted/to be messy/to be thrown into chaos/to be a mess/to get messy/to be out of order
-乱暴	らんぼう	rough handling
-乳	ちち	breast milk
+乱暴	らんぼう	rough handling/violently
+乳	ちち	breast milk/mother's milk
 乾かす	かわかす	to dry off/to let dry/to dry out/to dry something/to dry clothes
 乾く	かわく	to dry/to dry out/to dry up/to become dry/to be dry/to dry off
 乾杯	かんぱい	to toast/to make a toast/to drink a toast/toasting
@@ -1383,7 +1402,7 @@ public enum BundledAnswerKey {
 予報	よほう	weather forecast/forecasts/forecasting/weather report/weather prediction/outlook
 予定	よてい	expected/plan/scheduled
 予想	よそう	guess/estimate/to expect/to predict/to anticipate/what you expect
-予感	よかん	feeling/gut feeling/foreboding
+予感	よかん	feeling/gut feeling/foreboding/have a feeling/a feeling something will happen
 予期	よき	to expect/to anticipate/anticipation/expectations/expecting/anticipating/foresee/presume/suppose/assume/reckon on/bargain for/be prepared for/see coming/see it coming/envisage/envision
 予測	よそく	forecast/to predict/estimate/predictions/forecasts/forecasting/predicting/projection/projections/to project/prognosis/prognostication/foresee/anticipate/anticipation/foretell/extrapolate/extrapolation/outlook/estimating
 予算	よさん	budgets/budgeting/allocation/appropriation/financial plan/spending plan/cost estimate/estimated cost/estimates/money set aside/planned spending/planned expenditure
@@ -1392,23 +1411,23 @@ public enum BundledAnswerKey {
 予言	かねごと	prophecy
 予防	よぼう	to prevent/protection/preventing/precautions/safeguard/prophylaxis/ward off/stave off/head off/protect against/guard against/preventive measures/preventative measures
 争い	あらそい	fight/competition/argument/fighting/struggle/squabble
-争う	あらそう	to fight/to fight over/to compete for
+争う	あらそう	to fight/to fight over/to compete for/to vie/to vie for
 事	こと	stuff/things/matters/issue/subject/case/happening/aka/a.k.a.
-事によると	ことによると	it may be
+事によると	ことによると	it may be/it could be/it's possible that
 事件	じけん	incidents/happening/occurrence/episode/matter
 事前	じぜん	advance/ahead of time
 事務	じむ	paperwork/admin/desk work/deskwork/office job/administrative work/clerical duties/office duties/office tasks/business affairs/office administration/administrative tasks/admin work
 事務所	じむしょ	offices
-事実	じじつ	facts/actual fact/truth of the matter/hard fact/matter of fact/proven fact
+事実	じじつ	facts/actual fact/truth of the matter/hard fact/matter of fact/proven fact/in fact/what actually happened
 事情	じじょう	reason/background/context/the ins and outs/the facts/affairs/personal reasons/personal circumstances/state of things/how things stand/what's going on
 事態	じたい	state of things/conditions/affairs/how things stand/what's happening/the way things are
 事故	じこ	mishap/accidents
 事柄	ことがら	issue/subject/topic
-事業	じぎょう	undertaking/scheme/programme/initiative/endeavor
+事業	じぎょう	undertaking/scheme/programme/initiative/endeavor/business venture/business activity
 事項	じこう	particulars/points
 二	に	2
 二つ	ふたつ	two things/2/two items/two pieces
-二人	ににん	the two of them/the two/duo
+二人	ににん	the two of them/the two/duo/twosome/two individuals
 二人	ふたり	the two of them/the two of us/2 people/twosome/duo
 二十	はたち	20/twenty years old/aged twenty/twenty years of age/20 years of age/age twenty/age 20/turning twenty/turning 20/20-year-old/twenty-year-old
 二十日	はつか	twentieth day/20th/twentieth of the month
@@ -1430,12 +1449,12 @@ public enum BundledAnswerKey {
 交える	まじえる	to cross swords/to mix in/to add/to blend/to intersperse/to exchange words/to engage in
 交ざる	まざる	to get mixed/to mix/to blend/to be blended/to mix in/to mingle/to join in
 交じる	まじる	to get mixed/to mix/to mingle/to be blended/to mix in/to join in/to be mixed in
-交ぜる	まぜる	to mix together/to combine/to mix in
+交ぜる	まぜる	to mix together/to combine/to mix in/blend together/mix with
 交わす	かわす	to exchange greetings/to exchange words/to swap/to intertwine
 交わる	まじわる	to mix with/to socialize with/to keep company with/to mix/to merge/to converge
 交互	こうご	alternately/in turns/taking turns/by turns/in rotation/back and forth/one after the other/in alternation/turn about
 交付	こうふ	issue/issuing/grant/to hand out/distribution/disbursement
-交差	こうさ	to cross/to intersect
+交差	こうさ	to cross/to intersect/crisscross/cross each other/intersecting
 交差点	こうさてん	junction/crossroads/crossroad
 交換	こうかん	trade/swap/exchanging/to replace/replacing/swap out/switch out/trading/swapping/change/changing/switch/replace with/exchange for
 交易	こうえき	trading/exchange of goods/dealings
@@ -1447,7 +1466,7 @@ public enum BundledAnswerKey {
 交通機関	こうつうきかん	public transport/public transportation/means of transport/transit/public transit/mode of transport
 交際	こうさい	relationship/dating/going out/socializing/go out with/be in a relationship/to date/seeing someone/associate with/keep company with/socialising/social life/social relations/relations/interaction/to socialize/socialise/going steady/companionship/fellowship
 享受	きょうじゅ	enjoy/benefit from/receiving/benefiting from/to receive
-人	じん	person from/native of/-ese
+人	じん	person from/native of/-ese/someone from/people of
 人	ひと	someone/somebody/individual/folk
 人口	じんこう	number of inhabitants/how many people live there
 人命	じんめい	human life/lives
@@ -1455,7 +1474,8 @@ public enum BundledAnswerKey {
 人差指	ひとさしゆび	pointer finger
 人形	にんぎょう	dolls/figurine
 人情	にんじょう	compassion/warmth/human kindness/warm-heartedness/human feelings/kind-heartedness/the human heart
-人材	じんざい	talent/talented people/human capital/staff/skilled people/workforce/manpower/talented individual
+人文科学	じんぶんかがく	human sciences
+人材	じんざい	talent/talented people/human capital/staff/skilled people/workforce/manpower/talented individual/skilled workers
 人柄	ひとがら	nature/disposition/personal character/what kind of person/personal qualities
 人格	じんかく	character of a person/personal character/moral character
 人民	じんみん	the masses/common people/citizenry
@@ -1465,7 +1485,8 @@ public enum BundledAnswerKey {
 人目	じんもく	public eye/people's eyes/being noticed/others' eyes/other people's eyes/public attention
 人種	じんしゅ	races/racial group/racial groups/kind of person/sort of person/type of people/kind of people
 人込み	ひとごみ	crowd/crowds/crowded place/crowded places/throng/throngs/multitude/mass of people/crush/sea of people/big crowd/huge crowd/crowds of people
-人通り	ひとどおり	foot traffic/passersby/people passing
+人通り	ひとどおり	foot traffic/passersby/people passing/people coming and going
+人造	じんぞう	manmade/human-made/made by humans
 人間	にんげん	people/humans/human beings/persons/humanity/the human race/mortal/mortals/individual/soul/Homo sapiens/human nature/personality/nature/human kind
 人類	じんるい	human race/humankind/humans/human beings/human species/Homo sapiens/human kind/all humans/all mankind/all humanity/our species/human family
 今	いま	right now/at present/currently/at the moment/nowadays/this moment/at this moment/presently
@@ -1481,29 +1502,29 @@ public enum BundledAnswerKey {
 今日は	こんにちは	hi/hi there
 今晩	こんばん	tonite
 今晩は	こんばんは	evening
-今更	いまさら	at this point/too late/after all this time/at this late stage/at this late date
+今更	いまさら	at this point/too late/after all this time/at this late stage/at this late date/it's too late now/now of all times
 今月	こんげつ	current month
 今朝	けさ	earlier this morning
 今週	こんしゅう	current week
 介入	かいにゅう	intervening/interfering/interference/meddling/stepping in/to intervene
-介抱	かいほう	care/tending/caring for/tending to/to nurse/to care for/to look after/to tend
+介抱	かいほう	care/tending/caring for/tending to/to nurse/to care for/to look after/to tend/take care of/nurse someone
 介護	かいご	nursing care/looking after/to care for/to look after/to nurse/to take care of
 仏	ほとけ	Buddhas/Gautama/Siddhartha/Siddhartha Gautama/Gautama Buddha/Buddhist statue/Buddha statue/statue of Buddha/image of Buddha/the deceased/the departed/spirit of the dead/saintly person/compassionate person/kind person
 仏像	ぶつぞう	Buddha statue/Buddha image
-仕える	つかえる	to wait on/to be in the service of/to work under/to serve under
+仕える	つかえる	to wait on/to be in the service of/to work under/to serve under/serve a master/be a servant to
 仕上がり	しあがり	finished product/final result/how it turned out/finished result/outcome/end result/quality of finish
 仕上がる	しあがる	finished/to turn out/to be ready
 仕上げ	しあげ	final touch/final stage/final step/polish/touch-up/last step/finishing off/completing
 仕上げる	しあげる	to finish/to get done/to wrap up/to put the finishing touches on/to bring to completion
 仕事	しごと	one's work/working/what you do for a living/what one does for a living
-仕付ける	しつける	to bring up properly/to teach good manners/to raise properly/to be accustomed to
+仕付ける	しつける	to bring up properly/to teach good manners/to raise properly/to be accustomed to/discipline children/house-train
 仕入れる	しいれる	to stock up/to buy stock/to stock/to buy in/to buy wholesale/to source/to purchase stock/to acquire/to get hold of/to pick up
 仕切る	しきる	to be in charge/to separate/to wall off/to divide up/to run the show/to take charge/to take control
 仕掛け	しかけ	gimmick/setup/contraption/apparatus/mechanics
 仕掛ける	しかける	to pick a fight/to set a trap/to plant a bomb/to launch/to initiate/to provoke/to instigate
 仕方	しかた	way of doing/how to/how to do it/way of doing it/way of doing things/manner/how to do
 仕様	しよう	specs/way of doing
-仕立てる	したてる	to make clothes/to sew/to tailor-make/to have tailored/to make into/to turn into/to adapt
+仕立てる	したてる	to make clothes/to sew/to tailor-make/to have tailored/to make into/to turn into/to adapt/make a suit/have a suit made/pass off as/make someone into
 仕組み	しくみ	how it works/system/setup/framework/scheme/mechanics/the way it works/how things work
 仕舞	しまい	ending/conclusion/closing
 仕舞う	しまう	to tidy away/to pack away/to stash/to store away/to close up shop/to end up doing/to end up/to wind up
@@ -1513,7 +1534,7 @@ public enum BundledAnswerKey {
 他動詞	たどうし	transitive
 他意	たい	hidden motive/hidden agenda/bad intention/hidden intention
 他方	たほう	by contrast/on the other side
-付き	つき	with/attached/comes with/equipped with
+付き	つき	with/attached/comes with/equipped with/included/comes included
 付き合い	つきあい	relationship/friendship/hanging out/relations/social relations/social life/company/companionship/acquaintance/acquaintanceship/contact/dealings/interaction/ties/keeping company/keep someone company/going out/going out with/social obligations/social obligation/business relations/hang out/spending time together
 付き合う	つきあう	to date/to hang out with/to accompany/to keep company/to see someone/to spend time with/to go along
 付く	つく	to come with/to be stained/to come on
@@ -1521,46 +1542,48 @@ public enum BundledAnswerKey {
 付け加える	つけくわえる	to add on/to tack on/to throw in/to add to
 付合う	つきあう	to date/to keep company/to hang out with/to come along/to be in a relationship/to be dating/to spend time with/to keep someone company/to socialize with
 付属	ふぞく	attached to/affiliated with/to be attached to/to be affiliated with
-付近	ふきん	nearby/around/area/nearby area/surrounding area
+付近	ふきん	nearby/around/area/nearby area/surrounding area/the area around
 付録	ふろく	bonus/free gift
 仙	せん	immortal
-代える	かえる	to change/to switch
+代	しろ	substitute/cost
+代える	かえる	to change/to switch/swap/use instead
 代る	かわる	to take over/to substitute/to take someone's place/to fill in for/to stand in for
 代わり	かわり	instead/instead of/in place of/in exchange/in return
-代わる	かわる	to take over/to substitute/to stand in for/to fill in for/to switch places
-代わる代わる	かわるがわる	in turns/taking turns/in rotation/taking turns doing
-代弁	だいべん	speaking on behalf of/speak for/voicing for others/speaking up for
+代わる	かわる	to take over/to substitute/to stand in for/to fill in for/to switch places/take someone's place/cover for/swap places
+代わる代わる	かわるがわる	in turns/taking turns/in rotation/taking turns doing/in turn
+代名詞	だいめいし	byword for/synonymous with
+代弁	だいべん	speaking on behalf of/speak for/voicing for others/speaking up for/speak on someone's behalf/voice someone's feelings
 代理	だいり	stand-in/on behalf of/stand in for/fill in/fill in for/cover for/act for/act on behalf of/in place of/surrogate/replacement/interim/representative/sub
-代用	だいよう	substitute/using as a substitute/replacement/using instead/to use as a substitute
+代用	だいよう	substitute/using as a substitute/replacement/using instead/to use as a substitute/use instead of/use in place of
 代表	だいひょう	rep/to represent/delegate/representatives/delegates/representing/typical example/exemplar/epitome/main line
-代金	だいきん	charges/amount due/amount owed/purchase price/cost of/money owed
+代金	だいきん	charges/amount due/amount owed/purchase price/cost of/money owed/amount payable/payment for
 以て	もって	using/through/by way of/as of today
 以上	いじょう	or more/over/above/that's all/and over/at least
 以下	いか	or less/not more than
 以内	いない	no more than
-以前	いぜん	previously/formerly/in the past/earlier/in former times/back then
+以前	いぜん	previously/formerly/in the past/earlier/in former times/back then/before now/prior to
 以外	いがい	except/apart from/other than/besides/except for/excluding/aside from
 以後	いご	from then on/afterwards/later/since then/after that/in future/in the future
-以来	いらい	ever since/from then on
-以降	いこう	after/afterwards/onwards/from then on/or later/and after
+以来	いらい	ever since/from then on/since then
+以降	いこう	after/afterwards/onwards/from then on/or later/and after/and later/from then onward/ever since
 仮令	たとえ	even though/no matter what/even supposing/even assuming/no matter how/no matter who
 仮名	かな	hiragana and katakana
 仮名遣い	かなづかい	kana spelling/kana usage
 仮定	かてい	to suppose/to assume/supposing/assuming
 仰ぐ	あおぐ	to look up at/to gaze up at/to look upward/to honour/to seek advice from
 仰っしゃる	おっしゃる	to state/to mention/to be called
-仲	なか	terms/relations/rapport/bond/ties/relationship between/connection
+仲	なか	terms/relations/rapport/bond/ties/relationship between/connection/how people get along/relationship with
 仲人	ちゅうにん	marriage broker
 仲直り	なかなおり	making up/to make up/to reconcile/patching things up/to make peace/to patch things up/to make up with someone
 仲良し	なかよし	good friends/getting along well/buddy/pal
 仲間	なかま	friends/buddies/pals/companion/comrades/mates/fellows/colleagues/associates/partners/peers/peer/crew/teammates/teammate/friend/buddy/pal/fellow members/circle/inner circle/allies/ally/band/fellowship/companions/kind/ilk/the same kind/group members
 件	くだん	previously mentioned/mentioned above/the one in question/the above
-任す	まかす	to leave to/to leave it up to
+任す	まかす	to leave to/to leave it up to/let someone do it/to leave it to someone/to entrust something to someone/let someone handle it
 任せる	まかせる	to leave it to/to entrust/leave it to me/to let someone do/leave up to/leave it up to/hand over/delegate/assign/put in charge/trust with/let someone handle/leave in someone's hands/let it take its course/let nature take its course/give free rein/leave to chance/leave it with
 任務	にんむ	job/assignment/assigned task
-任命	にんめい	to appoint/to nominate
+任命	にんめい	to appoint/to nominate/appoint someone
 企業	きぎょう	firm/enterprises/businesses/companies
-企画	きかく	proposal/scheme/planning a project
+企画	きかく	proposal/scheme/planning a project/to plan/to plan a project/project plan
 休み	やすみ	break/day off/time off/holidays/days off/break time
 休む	やすむ	to take a break/to take a rest/to be off/to have a rest/to take time off/to go to sleep/to be off work
 休める	やすめる	to give a rest/to let rest/to rest one's body/to rest one's eyes/to relax/to pause/to halt
@@ -1568,7 +1591,7 @@ public enum BundledAnswerKey {
 休息	きゅうそく	break/breather/to take a rest/taking a rest/resting/to have a rest/to take a break
 休憩	きゅうけい	to take a break/breather/time out/rest period/short break/have a break/take a rest/taking a break/break time/have a rest/resting/interval
 休戦	きゅうせん	ceasefire/end of fighting/cessation of hostilities
-休暇	きゅうか	vacation/leave/time off/days off/leave of absence/vacation time/break from work/annual leave/time away from work/holiday leave/holidays
+休暇	きゅうか	vacation/leave/time off/days off/leave of absence/vacation time/break from work/annual leave/time away from work/holiday leave/holidays/take a holiday/take a day off
 休業	きゅうぎょう	closed for business
 休講	きゅうこう	class cancelled/no class/cancelled class/class cancellation/cancelled lecture
 休養	きゅうよう	recovery/to recuperate/to recover/to take a rest/resting/recuperating/to have a rest
@@ -1585,40 +1608,41 @@ public enum BundledAnswerKey {
 会談	かいだん	talks/meeting/meeting of leaders/to hold talks/to confer
 会議	かいぎ	meetings/business meeting
 会議室	かいぎしつ	meeting rooms
-会館	かいかん	hall
+会館	かいかん	hall/public hall/event hall
 伜	せがれ	boy
 伝える	つたえる	to pass on/to let know/to pass along/to deliver a message/to give a message
 伝わる	つたわる	to be conveyed/to spread/to be passed down/to get across/to come across/to be communicated/to be passed on
 伝来	でんらい	introduced/inherited
-伝染	でんせん	contagious/spreading/to spread
+伝染	でんせん	contagious/spreading/to spread/to be passed on
 伝統	でんとう	traditional/traditions/custom/customs/old tradition/established practice/long tradition
-伝言	つてこと	message
-伝説	でんせつ	legendary
+伝言	つてこと	message/leave a message/pass on a message
+伝記	でんき	life history
+伝説	でんせつ	legendary/legendary tale/lore
 伝達	でんたつ	conveying/passing on/relaying/passing along/conveying information/to convey/to communicate/to pass on/to transmit
 伯母さん	おばさん	auntie/aunty/aunts
 伯父さん	おじさん	middle-aged man
-伴う	ともなう	to come with/to involve/to come along with/to be accompanied with/to go along with
+伴う	ともなう	to come with/to involve/to come along with/to be accompanied with/to go along with/bring along/take along/entail
 伸ばす	のばす	grow out/let grow/grow one's hair/grow a beard/stretch out/extend out/reach for/put out/outstretch/straighten out/unbend/flatten/iron out/spread/roll out/water down/delay/put off/push back/draw out/drag out/improve/boost/enhance/build up/cultivate/nurture/foster/increase/elongate/make longer/stretching/extending/grow your hair
 伸びる	のびる	to get longer/get taller/grow taller/grow tall/grow longer/become longer/grow out/shoot up/become stretched/go soggy/get soggy/go limp/sag/rise/go up/climb/progress/advance/get better/be knocked out/conk out/keel over/be worn out/be wiped out/spread well
 伺う	うかがう	to call on/pay a visit/come by/drop by/stop by/come to see/enquire/ask a question/ask about/inquire about/be informed/humbly ask/humbly visit/humbly hear/I hear
 似合う	にあう	to look good on/to look good/suits you/look nice on/look great on/look good with/go well with/go with/go together/befit/be becoming/becoming/be suitable/be fitting/flatter/it suits you/suit someone/look right/be well matched/well-matched/complement/look well on
 似通う	にかよう	to resemble/to be similar/to look alike/to be much alike/to be alike/to look similar/to be like/to be similar to/to have similarities
-但し	ただし	with the exception that/on condition that
+但し	ただし	with the exception that/on condition that/except that/with the proviso that
 位	くらい	around/approximately/ranking/status/roughly/or so/more or less
 位地	いち	spot/site
-位置	いち	spot/positioning/site/where something is
+位置	いち	spot/positioning/site/where something is/where it is/to be located/to be situated
 低い	ひくい	not tall/not high/low-pitched/short in height
-低下	ていか	drop/decrease/to go down/dropping
+低下	ていか	drop/decrease/to go down/dropping/going down/to decline/to deteriorate/getting worse
 住	じゅう	housing/residence/home/shelter/living space/accommodation
 住まい	すまい	home/place/where one lives/where you live
 住む	すむ	to live at/to reside in/to dwell in
 住宅	じゅうたく	house/home/dwelling/houses/homes/dwellings/residences/living quarters/abode/domicile/place to live/housing unit/residential housing
-住居	じゅうきょ	home/housing
+住居	じゅうきょ	home/housing/place to live/where one lives
 住所	じゅうしょ	home address/where one lives/where you live
 住民	じゅうみん	locals/local residents/local people/dwellers/dweller/denizens/occupants/occupant/populace/people who live there/people living there/local population
 体	からだ	physical body/figure/frame
 体	てい	look/guise
-体付き	からだつき	build/physique/body type/body shape
+体付き	からだつき	build/physique/body type/body shape/physical build
 体制	たいせい	setup/regime
 体力	たいりょく	strength/fitness/physical fitness
 体操	たいそう	exercise/exercises/physical exercise
@@ -1627,18 +1651,19 @@ public enum BundledAnswerKey {
 体系	たいけい	framework/structure
 体育	たいいく	P.E./phys ed/physical education class/PE class/P.E. class/phys ed class/gym lesson/PE lesson/sports class/gym class
 体裁	ていさい	look/decorum/image
-体験	たいけん	firsthand experience/experiencing
+体験	たいけん	firsthand experience/experiencing/to experience/to experience firsthand/direct experience
 何	なに	what is it
+何	なに	what thing/whatchamacallit/thingamajig/thingy/what's it called
 何	なん	what is it
-何々	なになに	what's this
+何々	なになに	what's this/what's that
 何か	なにか	anything/something or other/anything at all
 何しろ	なにしろ	after all/the thing is/whatever the case
 何だか	なんだか	kind of/sort of/for some reason/somehow or other/a bit/I don't know why but/slightly
 何て	なんて	such a/what did you say
 何で	なんで	how come/for what reason/why is that
-何でも	なんでも	anything at all/whatever you like/no matter what
-何と	なんと	amazingly/incredibly/to my surprise/would you believe/you won't believe it
-何とか	なんとか	manage/to manage somehow/somehow or other
+何でも	なんでも	anything at all/whatever you like/no matter what/anything you like/whatever you want/apparently/I heard
+何と	なんと	amazingly/incredibly/to my surprise/would you believe/you won't believe it/to my astonishment
+何とか	なんとか	manage/to manage somehow/somehow or other/one way or the other/get by/manage to
 何となく	なんとなく	somehow/for some reason/vaguely/kind of/for no particular reason/just because/I don't know why/no particular reason/sort of
 何とも	なんとも	truly/not at all/nothing at all/utterly
 何なり	なんなり	whatever you like/anything at all/anything you want/whatever it is/anything whatsoever/just about anything
@@ -1658,34 +1683,36 @@ public enum BundledAnswerKey {
 何時の間にか	いつのまにか	before I knew it/before you know it/without noticing/before we knew it/without realizing/without anyone noticing/in no time/before one knew it/before I realized
 何時までも	いつまでも	forever and ever/endlessly/for as long as you like/for all time/always/permanently/no matter how long
 何時も	いつも	all the time/as usual/usual/constantly/normally/as always/habitually/every single time
-何気ない	なにげない	offhand/innocent/casual-looking/without thinking/unintentional/without much thought
+何気ない	なにげない	offhand/innocent/casual-looking/without thinking/unintentional/without much thought/unthinking/inadvertent
 余り	あまり	not really/not so/not that/not too/left over/leftover/excess/extra/spare/so much that/too/unduly/in excess of/upwards of/odd/-odd/or more/remaining
 余り	あんまり	too/so much/excessive/not really
 余る	あまる	leftover/to have left over/to be extra/to be left/to be too much
 余分	よぶん	spare/leftover/left over/superfluous/unnecessary/redundant/additional/more than needed/more than enough/too much/excessive/overage/unneeded/supplementary/extra one/over and above
 余地	よち	space/room for/leeway/latitude
-余所	よそ	elsewhere/outsiders
+余所	よそ	elsewhere/outsiders/a different place
 余所見	よそみ	not paying attention/not looking/looking the other way/looking elsewhere/to look away/to look elsewhere
-余暇	よか	free time/downtime
+余暇	よか	free time/downtime/leisure hours
 余程	よほど	considerably/really/very much/a great deal
 余興	よきょう	sideshow/party entertainment
 余裕	よゆう	room to spare/spare time/time to spare/breathing room/breathing space/elbow room/wiggle room/slack/latitude/cushion/buffer/money to spare/spare money/extra money/extra time/plenty of time/afford/can afford/ease/at ease/relaxed/calmness/coolness/self-possession/poise/equanimity/unflustered
-余計	よけい	even more/more than necessary
+余計	よけい	even more/more than necessary/unneeded/more than needed
 佚	いつ	comfort/ease/relaxation
-作	さく	piece/creation/piece of work/opus/made by
-作り	つくり	design/craftsmanship/build quality/layout/look
+作	さく	piece/creation/piece of work/opus/made by/work of art
+作り	つくり	design/craftsmanship/build quality/layout/look/workmanship/how it's made/the way it's made
 作る	つくる	to cook/to craft/to put together/to set up
+作る	つくる	make something/make food
 作品	さくひん	piece/piece of work/artwork/works/work of art/creation/creative work/piece of art/art piece/art work/literary work/handiwork/composition
 作家	さっか	book writer/fiction writer/literary writer/man of letters
-作成	さくせい	drafting/to create/to make/to prepare/to write/to produce/to draft
+作成	さくせい	drafting/to create/to make/to prepare/to write/to produce/to draft/write up/put together/make a document
 作戦	さくせん	plan/operation/game plan/mission/campaign/plan of attack/maneuver
 作文	さくぶん	essay/written assignment/essay writing/school essay
 作曲	さっきょく	composing music/to compose/composing/writing music/compose music/write music/write a song/write songs/songwriting/music composition/musical composition/compose a song
-作業	さぎょう	task/job/tasks/labor/labour/working/work on/manual work/operations/operating
+作業	さぎょう	task/job/tasks/labor/labour/working/work on/manual work/operations/operating/working on something/doing the work
 作法	さほう	good manners/decorum/protocol/formalities/the proper way/correct way/rules of conduct/proper form/conventions/way of doing
 作物	さくぶつ	work/piece of writing/composition/creation/writings
 作物	さくもつ	harvest/agricultural products/agricultural produce/farm produce/farm crops/field crops/cultivated plants
-作用	さよう	influence/working/mechanism/to act on/to affect
+作用	さよう	influence/working/mechanism/to act on/to affect/have an effect on/act upon
+作者	さくしゃ	creator of
 作製	さくせい	making/manufacturing/to make/to produce
 佳句	かく	beautiful phrase/fine passage/fine phrase/elegant phrase/beautiful lines/beautiful verse
 使い道	つかいみち	usage/how to use/use for/what to use it for/way of using/application
@@ -1693,22 +1720,24 @@ public enum BundledAnswerKey {
 使命	しめい	calling/mission in life/purpose
 使用	しよう	usage/using/make use of/utilize/utilise/put to use/apply/employ/use of/in use/being used/utilizing/applying
 使用人	しようにん	worker/staff/hired help/domestic servant
+例	ためし	instance/prior example/past case
 例	れい	examples/instances/cases/sample/samples/e.g./for example/for instance/such as/exemplar/as usual/the one/you know the one/the one we talked about/convention/precedents/previous case/example sentence
 例え	たとえ	analogy/figure of speech
 例えば	たとえば	say/such as/let's say
-例える	たとえる	to liken to
+例える	たとえる	to liken to/compare something to
+例外	れいがい	exceptional case
 侍	さむらい	samurai warrior/bushi
 供	とも	entourage/escort/retainer
 供給	きょうきゅう	supplying/to provide/providing/supplies/to furnish
 依って	よって	thus/so/hence/as a result/for this reason
 依存	いそん	dependency/being dependent/relying on/depending on/to depend on/to rely on/to be dependent on
-依然	いぜん	still as before/as ever/remain unchanged/as before/as it was/still the same/still unchanged
-依頼	いらい	to ask/to ask for/to make a request/requesting/asking
-価値	かち	values/what it's worth
+依然	いぜん	still as before/as ever/remain unchanged/as before/as it was/still the same/still unchanged/as always
+依頼	いらい	to ask/to ask for/to make a request/requesting/asking/ask someone to do something/put in a request/entrust
+価値	かち	values/what it's worth/how much something is worth/how much it's worth
 価格	かかく	prices
-侮辱	ぶじょく	insulting
-侵す	おかす	to breach/to encroach on/to infringe on/to trespass on
-侵入	しんにゅう	break-in/to invade/trespassing/to break into/invading/breaking in
+侮辱	ぶじょく	insulting/disrespect
+侵す	おかす	to breach/to encroach on/to infringe on/to trespass on/invade a country/violate rights
+侵入	しんにゅう	break-in/to invade/trespassing/to break into/invading/breaking in/enter illegally/intrude
 侵略	しんりゃく	invading/incursion/act of aggression/to invade
 便	びん	flights/flight number/air flight/train service/bus service/mail service/postal service/delivery/shipment/by post/by mail/correspondence/occasion
 便り	たより	word/letters/news from/word from/message/messages/note/missive/communication/hearing from/contact/update/updates/a line
@@ -1718,27 +1747,28 @@ public enum BundledAnswerKey {
 係	かかり	in charge/attendant/person responsible/responsible person/assigned role/assigned duty/in charge of/staff in charge
 係り	かかり	in charge/attendant/person responsible/responsibility/staff member/in charge of
 係わる	かかわる	to be involved/to be related to/to concern/to be involved in/to be related
-促す	うながす	to push/to spur/to nudge/to call for
+促す	うながす	to push/to spur/to nudge/to call for/encourage someone to/urge someone to/prompt someone to
 促進	そくしん	boosting/speeding up/promoting/stimulating/encouraging/to promote/to accelerate/to encourage/to speed up
-俄	にわか	suddenly/all of a sudden
+俄	にわか	suddenly/all of a sudden/makeshift/all at once
 俄か	にわか	suddenly/all of a sudden/makeshift
-保つ	たもつ	to keep up/to hold up
+保つ	たもつ	to keep up/to hold up/keep something/last long
 保健	ほけん	health/healthcare/health care/health maintenance/staying healthy
 保存	ほぞん	save/to keep/preserve/preserving/conserve/conserving/store/storing/keeping/retain/retention/save a file/save data/save to disk/archive/archiving/upkeep/maintain/keep fresh/save changes/keep safe
 保守	ほしゅ	upkeep/servicing/to maintain/to service
 保母	ほぼ	nursery teacher/daycare worker/nursery school teacher/preschool teacher
 保温	ほおん	keeping warm/heat retention/insulation/keeping hot/thermal insulation/to keep warm/to retain heat
 保管	ほかん	keeping/storing/holding/to keep/to store/to look after
-保育	ほいく	childcare/nurture/daycare/child rearing
+保育	ほいく	childcare/nurture/daycare/child rearing/looking after children/take care of children
 保証	ほしょう	guarantees/guaranty/warranties/guaranteeing/ensure/assure/vouch/vouch for/surety/warrant/stand surety/underwrite/cosign/co-sign
-保護	ほご	protecting/taking into custody/to protect/to look after/looking after
+保護	ほご	protecting/taking into custody/to protect/to look after/looking after/keep safe/safeguarding/preserve
+保険	ほけん	insurance policy/insurance cover
 保障	ほしょう	safeguard/to ensure/to secure
 保養	ほよう	rest/relaxation/rest and relaxation/R and R/recovering/to recuperate
 信じる	しんじる	to trust/believing/trust in/put faith in/put one's trust in/have confidence in/take someone's word for it/take someone at their word/accept as true/be a believer/put your trust in
 信ずる	しんずる	to trust
 信仰	しんこう	religious faith/religious belief/religious beliefs/devotion/piety/believe in/belief in/faith in/beliefs/religious conviction/devoutness/credo
 信号	しんごう	stoplight/traffic signals/stop light/stoplights/the lights/signal light/light signal/traffic signal light/crossing signal/pedestrian signal/signals/pulse
-信用	しんよう	trustworthiness/credibility/reliability/creditworthiness/credit rating/credit standing/good name/credence/trusting/trust in/have faith in/believe/believe in/reliance/confidence in/dependability/take someone's word/rely on
+信用	しんよう	trustworthiness/credibility/reliability/creditworthiness/credit rating/credit standing/good name/credence/trusting/trust in/have faith in/believe/believe in/reliance/confidence in/dependability/take someone's word/rely on/trust someone
 信者	しんじゃ	follower/faithful/follower of a religion
 信頼	しんらい	to rely on/trusting/trust in/reliability/dependability/depend on/count on/lean on/have faith in/have confidence in/put one's trust in/put one's faith in/believe in/confide in/credibility/confidence in/faith in/mutual trust/bond of trust/put your trust in
 修了	しゅうりょう	finishing a course/course completion/completing a program/to complete/to finish a course
@@ -1746,7 +1776,7 @@ public enum BundledAnswerKey {
 修学	しゅうがく	study/studying/education/schooling/academic study/pursuit of learning/to learn
 修正	しゅうせい	to correct/to revise/to amend/edit/fixing/to modify/modifying/to alter/altering/editing/rectify/rectification/adjustment/adjust/tweak/touch up/touch-up/retouch/rework/correcting/revising/amending/emend/emendation
 修理	しゅうり	to fix/to mend/fix up/fixing up/get fixed/have fixed/get repaired/have repaired/repairs/repair work/repair job/patch up/put right/to service
-修繕	しゅうぜん	fixing/to mend/to fix
+修繕	しゅうぜん	fixing/to mend/to fix/repair work/do repairs
 修行	しゅぎょう	spiritual training/religious training/asceticism/hard training/self-discipline/to train
 修飾	しゅうしょく	modifying/to modify/to qualify/to embellish/to decorate/ornament
 俳優	はいゆう	thespian/movie actor/film actor/stage actor/screen actor/TV actor/acting professional
@@ -1755,16 +1785,18 @@ public enum BundledAnswerKey {
 倉庫	そうこ	storage
 個	か	counter/item counter/piece
 個々	ここ	separately/individually/each one
-個人	こじん	individuals/private individual
+個人	こじん	individuals/private individual/private citizen/individual person
+個体	こたい	individual organism/single organism
 個別	こべつ	individually/separately/each/on an individual basis/one by one
-個性	こせい	uniqueness/distinctiveness/personal character/character traits
+個性	こせい	uniqueness/distinctiveness/personal character/character traits/individual character/one's own character
+個所	かしょ	section/location
 倍	ばい	twofold/two times/twice as much/doubled
 倍率	ばいりつ	competition ratio/zoom/competition rate/acceptance ratio
-倒す	たおす	to knock over/to topple/push over/push down/tip over/overturn/knock to the ground/flatten/floor/deck/cut down/chop down/recline a seat/put back a seat/lay down/lay flat/vanquish/conquer/overpower/win against/slay/take down/oust/depose/unseat/default on/skip out on
+倒す	たおす	to knock over/to topple/push over/push down/tip over/overturn/knock to the ground/flatten/floor/deck/cut down/chop down/recline a seat/put back a seat/lay down/lay flat/vanquish/conquer/overpower/win against/slay/take down/oust/depose/unseat/default on/skip out on/beat an opponent/defeat an enemy/knock something over/knock it down/fell a tree
 倒れる	たおれる	to fall down/to fall over/to keel over/to topple over/to fall ill/to be knocked over
 倒産	とうさん	going bankrupt/going bust/going under/going out of business/to go bankrupt/to go bust/to go under/to go out of business
 候補	こうほ	nominee/option/candidates/possible choice/potential choice/shortlist/hopeful/running for office/shortlisted
-借り	かり	I owe you/I owe you one/debt of gratitude/favor owed/owing
+借り	かり	I owe you/I owe you one/debt of gratitude/favor owed/owing/owe someone/being in debt
 借りる	かりる	to lease/to take out a loan/to get a loan/to borrow from/borrow money
 借金	しゃっきん	owing money/to borrow money/money owed/debts/borrowed money/owe money/owing/in debt/be in debt/borrowing/take out a loan/indebtedness
 倣	ほう	to copy
@@ -1775,48 +1807,50 @@ public enum BundledAnswerKey {
 値引き	ねびき	price cut/markdown/reduction/money off/reduced price/to give a discount/to mark down
 値打ち	ねうち	worthiness
 値段	ねだん	how much/prices/price tag/pricing/cost of
-倹約	けんやく	saving money/being thrifty/economizing/frugal/thrifty/cutting back/saving
+倹約	けんやく	saving money/being thrifty/economizing/frugal/thrifty/cutting back/saving/be economical/spend carefully
 偉い	えらい	well done/good job/impressive
 偉大	いだい	remarkable/eminent
 偏	へん	radical/left radical
 偏る	かたよる	to be lopsided/to be skewed/to lean to one side
 偏見	へんけん	biased view/preconceived idea
 偖	さて	so/well then
-停止	ていし	stop/to stop/stopping/to suspend
+停止	ていし	stop/to stop/stopping/to suspend/to halt/halting/to come to a stop/to cut off/suspending
 停滞	ていたい	stagnant/stalling/to stagnate/to stall
 停留所	ていりゅうじょ	bus stop/tram stop/stops/bus stops/streetcar stop/trolley stop/stopping point/halt
-停車	ていしゃ	to stop
-停電	ていでん	power cut/power failure
+停車	ていしゃ	to stop/to come to a stop/to pull over
+停電	ていでん	power cut/power failure/loss of power
 健やか	すこやか	healthily/in good health/robust/hale/strong and healthy
 健全	けんぜん	stable/solid/family-friendly/in good shape
 健在	けんざい	still going strong/still alive/still active/still around/fit and well/healthy
 健康	けんこう	good health/in good health/well-being/wellbeing/healthiness/being healthy/healthy body
 側	かわ	the side of
 側	そば	next to/by/nearby/near to/close to/close by/by the side of/at the side of/alongside/by one's side/at one's side/near at hand/close at hand/by your side
+側面	そくめん	facet
 偶	たま	once in a while/now and then/occasionally/every now and then/every so often/from time to time/now and again/rarely/infrequently
 偶々	たまたま	coincidentally/by accident/happened to/by coincidence/happen to/just happened to/as it happens/as it happened/it so happened/just by chance/purely by chance
 偶に	たまに	sometimes/every now and then/from time to time/every so often/at times/every once in a while/not often/infrequently
 偶数	ぐうすう	even
 偶然	ぐうぜん	by accident/coincidentally/happened to/by coincidence/happen to/just happened to/as it happens/fluke/happenstance/fortuitous/just by chance/purely by chance
 偽造	ぎぞう	faking/forged/counterfeit/fake/forging/fabricating/to forge/to falsify
-傍ら	かたわら	next to/by the side/alongside
+傍ら	かたわら	next to/by the side/alongside/on the side/while also
 傑	けつ	the finest/the greatest/outstanding/standout/the pick
-傑作	けっさく	masterwork
+傑作	けっさく	masterwork/great work
 傘	かさ	brolly/umbrellas
 備える	そなえる	to prepare/to get ready/get ready for/be prepared/be ready/prepare oneself/brace for/brace oneself/plan for/gear up/stock up/fit/fit out/outfit/kit out/supply/be blessed with/be gifted with/boast/feature/come with/be fitted with/come equipped with/preparing/in preparation for
 備え付ける	そなえつける	to fit/to fix in place/to put in/to equip with/to set up
 備わる	そなわる	to have/to be equipped/to come with/to be built in
 催し	もよおし	gathering
 催す	もよおす	to host/to throw a party/to organize/to put on/to stage/to feel the urge
-催促	さいそく	reminder/to remind/to hurry someone/to press/to push/to chase up
+催促	さいそく	reminder/to remind/to hurry someone/to press/to push/to chase up/to press for
 傲る	おごる	to treat/to pay for/to buy someone a meal/my treat
 傷	きず	wounds/injuries/damage/blemish/mark/dent/abrasion/laceration/graze/lesion/emotional scar/emotional wound/emotional hurt/imperfection/fault/smear/taint/black mark
 傷付く	きずつく	to get hurt/to be injured/to be damaged/hurt/to have one's feelings hurt/to feel hurt/to be scarred/to be crushed/scratched/damaged/wounded
 傾く	かたぶく	to lean/to tilt/to incline/to slope/to lean towards/to be inclined to/to set/to go downhill/to list
-傾く	かたむく	to lean/to tilt/to incline
-傾ける	かたむける	to devote/to angle/to put one's heart into/to dedicate oneself to/to pour into
+傾く	かたむく	to lean/to tilt/to incline/to tilt to one side
+傾ける	かたむける	to devote/to angle/to put one's heart into/to dedicate oneself to/to pour into/tilt one's head/tilt something/lean something/tip something
 傾向	けいこう	propensity/leaning/tend to/tendency to/proclivity
 傾斜	けいしゃ	incline/gradient/grade/pitch/sloping/steepness
+僅	きん	small amount/a tiny bit
 僅か	わずか	tiny/small amount/only a little/only a few/a tiny bit/tiny amount/scant/barely/just a little/slightly/small number/a handful/mere/minute
 働き	はたらき	working/efforts/service/contribution/deeds/feat/accomplishment/capability/capacity/effect/functioning/how something works/wages/pay/efficacy
 働く	はたらく	to have a job/to be employed/to do work/to toil/to earn a living
@@ -1827,13 +1861,13 @@ public enum BundledAnswerKey {
 優しい	やさしい	nice/sweet/soft-hearted/caring
 優れる	すぐれる	to be excellent/to be superior/excellent/be outstanding/outstanding/be superb/excel at/be better than/exceed/outdo/outclass/outshine/top/beat/best/stand out/be exceptional/be first-rate/superior/first-rate/first-class/exceptional/remarkable/distinguished/excelling
 優位	ゆうい	upper hand/edge/advantage over/edge over/dominance
-優先	ゆうせん	giving priority/prioritizing/right of way/put first/prioritize/to give priority/to take priority/to come first
-優勝	ゆうしょう	first place/championship win/win the championship/win the title/win a championship/won the championship/the title/take first place/taking first place/come first/finish first/tournament victory/tournament win/win the tournament/winning the tournament/be crowned/the crown
-優勢	ゆうせい	advantage/upper hand/dominance/winning position
+優先	ゆうせん	giving priority/prioritizing/right of way/put first/prioritize/to give priority/to take priority/to come first/give priority to
+優勝	ゆうしょう	first place/championship win/win the championship/win the title/win a championship/won the championship/the title/take first place/taking first place/come first/finish first/tournament victory/tournament win/win the tournament/winning the tournament/be crowned/the crown/winning the championship/winning first place
+優勢	ゆうせい	advantage/upper hand/dominance/winning position/in the lead/having the edge
 優秀	ゆうしゅう	talented/very good/exceptional/first-rate/first-class/top-notch/top-class/high-caliber/high-calibre/superb/stellar/accomplished/distinguished/bright/high-performing/high-achieving/top-performing/exemplary/a cut above
 優美	ゆうび	elegant/graceful/refined/gracefulness
 優越	ゆうえつ	superiority/being superior/to be superior/to be superior to
-儲かる	もうかる	profitable/to make money/to make a profit/lucrative/to be lucrative
+儲かる	もうかる	profitable/to make money/to make a profit/lucrative/to be lucrative/to turn a profit
 儲ける	もうける	to make money/to make a profit/to earn money
 元	もと	original state/the way it was/as it was/as before/prior/starting point/beginning/capital/principal
 元々	もともと	to begin with/in the first place/from the beginning/to start with
@@ -1846,12 +1880,12 @@ public enum BundledAnswerKey {
 兄弟	きょうだい	bros/sibling/brother
 充実	じゅうじつ	fulfilling/fulfilled/full/rich/substantial/satisfying/meaningful/well-equipped/well-stocked/comprehensive/extensive/productive/to enrich/to improve/to be full/to be fulfilled/to beef up
 兆	ちょう	one trillion
-兆し	きざし	indication/hint/first signs/indication of
+兆し	きざし	indication/hint/first signs/indication of/early sign/sign of/harbinger
 先	さき	beforehand/in advance/ahead of/from now on
 先々月	せんせんげつ	two months ago
 先ず	まず	first of all/first off/first things first/before all else/in the first place/for a start/for starters/likely/presumably/in all likelihood/in any case
 先だって	せんだって	previously/a while ago
-先に	さきに	earlier/ahead of/beforehand/earlier on/in advance
+先に	さきに	earlier/ahead of/beforehand/earlier on/in advance/ahead of time/prior to that/earlier than that
 先代	せんだい	previous head
 先先月	せんせんげつ	two months ago
 先先週	せんせんしゅう	two weeks ago
@@ -1866,7 +1900,7 @@ public enum BundledAnswerKey {
 先行	せんこう	ahead/taking the lead/going ahead of/to precede/to go ahead
 先輩	せんぱい	upperclassman/older student/senior colleague/upper classman
 先週	せんしゅう	previous week/last week's
-先頭	せんとう	front/at the front
+先頭	せんとう	front/at the front/in the lead/front of the line
 光	ひかり	brightness/shine
 光る	ひかる	to glow/to sparkle/to flash/to gleam
 光景	こうけい	vista/panorama/sight to behold/tableau
@@ -1879,7 +1913,7 @@ public enum BundledAnswerKey {
 免許	めんきょ	licenses/licences/driver's license/driver's licence/driving license/driving licence/drivers license/authorization/authorisation/certification
 免除	めんじょ	waiver/being exempt/being excused/waiving/to exempt/to waive
 兎	うさぎ	bunny/rabbits/hares/bunnies/bunny rabbit
-兎に角	とにかく	regardless/whatever the case/either way
+兎に角	とにかく	regardless/whatever the case/either way/in any event/whatever happens
 兎も角	ともかく	regardless/aside from/leaving aside/at any rate/either way
 兎角	とかく	tends to/apt to/tend to/prone to
 児	こ	kid/infant/children/youngster/young/offspring
@@ -1888,14 +1922,14 @@ public enum BundledAnswerKey {
 入る	いる	to enter/to go inside/to enter into
 入る	はいる	to go in/to come in/to fit/to get in/to go inside/to come inside/to step in/to walk in/to get into/to sign up
 入れる	いれる	to add/to put into/to put inside/to place in/to pour in/to brew/to switch on
-入れ物	いれもの	holder
+入れ物	いれもの	holder/vessel/something to put things in
 入口	いりくち	way in/doorway
 入口	いりぐち	way in/entryway/doorway/entrances/entry point
 入場	にゅうじょう	entry/to enter/to be admitted/admittance/get in/go in/going in/come in/get into/be let in/enter the venue/entrance into
 入学	にゅうがく	school admission/enrollment/entering school/to enter school/to start school/entering a school/admission/entrance to school/to enroll
-入手	にゅうしゅ	getting/acquiring/getting hold of/to obtain/to acquire/to get hold of
-入浴	にゅうよく	taking a bath/having a bath/to have a bath
-入社	にゅうしゃ	starting a job/to join a company/to start work at a company
+入手	にゅうしゅ	getting/acquiring/getting hold of/to obtain/to acquire/to get hold of/get something/come by/come into possession of
+入浴	にゅうよく	taking a bath/having a bath/to have a bath/bath time/soak in the bath
+入社	にゅうしゃ	starting a job/to join a company/to start work at a company/join a firm/get hired
 入賞	にゅうしょう	winning a prize/placing/getting an award/placing in a contest/winning an award/to win a prize/to place
 入院	にゅういん	being hospitalized/to be hospitalized/to go into hospital/to be admitted to hospital/being in hospital/being hospitalised/to be hospitalised/going into hospital
 全	ぜん	all of/entirety/in all/altogether
@@ -1905,39 +1939,42 @@ public enum BundledAnswerKey {
 全員	ぜんいん	all/all of us/all of you/all of them/the whole team/every member/whole group/every person/the entire group
 全国	ぜんこく	nationwide/all over the country/countrywide/across the country/throughout the country/the entire country/all over Japan/throughout Japan/across Japan/the whole nation/the entire nation/all parts of the country/around the country/every part of the country/everywhere in the country
 全快	ぜんかい	full recovery/completely recovered/complete recovery/fully recovered/complete cure/back to full health/to recover fully/to make a full recovery
-全滅	ぜんめつ	wiped out/complete wipeout/all dead/wipeout/total annihilation/to be wiped out/to be annihilated
+全滅	ぜんめつ	wiped out/complete wipeout/all dead/wipeout/total annihilation/to be wiped out/to be annihilated/being wiped out
 全然	ぜんぜん	not in the slightest/not even a little/not even slightly/not a bit/not in the least/not one bit/by no means/in no way/whatsoever/nothing at all/not remotely/not the least bit
 全盛	ぜんせい	peak/heyday/golden age/prime/height of popularity/zenith/best days
 全般	ぜんぱん	overall/in general/across the board
-全身	ぜんしん	entire body/full body/all over the body
+全身	ぜんしん	entire body/full body/all over the body/from head to toe/head to toe
 全部	ぜんぶ	all of it/everything/the whole thing/in total/the whole lot/all of them/the entire thing/every one
+全集	ぜんしゅう	collected works
 八	はち	8
 八つ	やっつ	eight things/8/eight items/eight years old
 八日	ようか	the eighth/8th/eighth of the month
 八百屋	やおや	vegetable shop/vegetable store/produce store/fruit and veg shop/greengrocer's/vegetable seller/produce shop
 公	おおやけ	openly/publicly/in public/the state/the authorities/officially/made public
+公共	こうきょう	for the public/for public use
 公務	こうむ	official duties/public service/government work/public duty/government business
 公務員	こうむいん	government employee/government official/public employee
 公募	こうぼ	public call/public recruitment/open call/call for entries/call for applications/to recruit publicly/to invite applications
 公団	こうだん	government corporation/public authority/state corporation/housing corporation/housing authority
 公園	こうえん	public park
-公害	こうがい	environmental pollution
+公害	こうがい	environmental pollution/pollution problem/industrial pollution
 公平	こうへい	fair/just/even-handed/equitable/equity/evenhanded/unbiased/fair and square/objective/without bias
-公正	こうせい	fair/just/impartial
+公式	こうしき	math formula/mathematical formula
+公正	こうせい	fair/just/impartial/even-handed/unbiased
 公演	こうえん	performance/show/stage performance/stage show/production/staging/performing/to perform/to stage/to put on a show
 公然	こうぜん	openly/publicly/in public/blatantly/brazenly/out in the open/in the open/flagrantly/undisguised
 公用	こうよう	on business/official duties/official use/on official business/for official use
 公立	こうりつ	state-run/municipal/government-run/publicly funded/publicly run
 公表	こうひょう	announcement/public announcement/to announce/publication/to make public/to publish/announcing/making public/publishing
 公認	こうにん	official/officially recognized/authorized/approved/approval/officially approved/endorsed/certified/accredited/licensed/sanctioned/official approval/endorsement/to recognize officially/to authorize/to approve/to sanction/to certify
-公開	こうかい	open to the public/release/disclose/publish/disclosure/unveiling/to make public/to reveal/public release/screening/going public/to unveil/publication
+公開	こうかい	open to the public/release/disclose/publish/disclosure/unveiling/to make public/to reveal/public release/screening/going public/to unveil/publication/making public/show to the public/open up to the public
 六	む	6
 六	ろく	6
 六つ	むっつ	six things/6/six items/six years old
 六日	むいか	the sixth/6th/sixth of the month
 共に	ともに	together with/as well as/alike/with each other/simultaneously/in company with
 共働き	ともばたらき	double income/two-income family/dual-earner/both partners working/working couple/both spouses working/double-income family/two incomes
-共同	きょうどう	shared/communal/joint effort/cooperative/collective/working together/shared use/collaborative/in cooperation/collaborate/cooperate/do together
+共同	きょうどう	shared/communal/joint effort/cooperative/collective/working together/shared use/collaborative/in cooperation/collaborate/cooperate/do together/jointly
 共存	きょうそん	coexist/coexisting/living side by side/living in harmony
 共学	きょうがく	coed/co-ed school/mixed school/co-educational
 共感	きょうかん	relate to/understanding/to sympathize/to empathize/can relate/to identify with/fellow feeling/relating to
@@ -1945,12 +1982,12 @@ public enum BundledAnswerKey {
 共稼ぎ	ともかせぎ	both working/double income/dual income/two-income household/both spouses working/both parents working/working couple/both husband and wife working
 共通	きょうつう	in common/have in common/having in common/common to all/shared by all/commonality/in common with
 共鳴	きょうめい	resonate/to resonate with/to sympathize with/to be in sympathy with
-兵器	へいき	weaponry/armaments
+兵器	へいき	weaponry/armaments/military hardware/weapons of war
 兵士	へいし	troops/serviceman
-兵隊	へいたい	troops
+兵隊	へいたい	troops/serviceman
 其の儘	そのまま	unchanged/like that/as it was/the way it is
 其れ	それ	that one
-其れから	それから	then
+其れから	それから	then/and after that/afterwards
 其れで	それで	so/and so/therefore/and then/that's why
 其れでは	それでは	in that case/then/okay then
 其れでも	それでも	still/but still/all the same
@@ -1976,9 +2013,10 @@ public enum BundledAnswerKey {
 内線	ないせん	extension
 内臓	ないぞう	organs/guts/innards/entrails
 内訳	うちわけ	itemized list/breakdown of costs/line items
-内部	ないぶ	internal part
+内部	ないぶ	internal part/inner part
 内閣	ないかく	government cabinet
-内陸	ないりく	interior/inland area
+内陸	ないりく	interior/inland area/inland region/interior of a country
+円	えん	Japanese yen
 円い	まるい	rounded/circle-shaped/round-shaped/ball-shaped
 円周	えんしゅう	perimeter of a circle
 円満	えんまん	on good terms/without friction/in harmony/getting along well/amicably
@@ -1989,49 +2027,50 @@ public enum BundledAnswerKey {
 再三	さいさん	over and over/time and again/many times
 再会	さいかい	seeing again/to meet again/to see again/reuniting/getting together again/to reunite
 再建	さいけん	restoration/to rebuild/to reconstruct/to restore/revitalization
-再来年	さらいねん	in two years/two years from now
+再来年	さらいねん	in two years/two years from now/in two years' time
 再来月	さらいげつ	in two months/two months from now
 再来週	さらいしゅう	in two weeks/two weeks from now
-再現	さいげん	reproduce/to recreate/to reenact/to replicate/to re-create/replication
-再生	さいせい	play/revival/to replay/to play back/to regenerate/to bring back to life/renewal/to revive
+再現	さいげん	reproduce/to recreate/to reenact/to replicate/to re-create/replication/recreate a scene
+再生	さいせい	play/revival/to replay/to play back/to regenerate/to bring back to life/renewal/to revive/play a video/come back to life
 再発	さいはつ	coming back/to recur/to come back/to happen again/flare-up
 冒険	ぼうけん	adventures/adventuring/escapade/exploit/daring attempt/gamble/risky venture/risky undertaking/take a chance/take a risk/dangerous undertaking/risk-taking
-冒頭	ぼうとう	opening/opening part/first part/the top/very beginning
+冒頭	ぼうとう	opening/opening part/first part/the top/very beginning/opening lines
 冗談	じょうだん	kidding/joking/just kidding/jokes/gag/quip/wisecrack/to kid/tell a joke/make a joke/crack a joke/joke around/joking around/in jest/jesting
 写し	うつし	reproduction
 写す	うつす	to copy/to take a picture/to copy down/to take a photo
 写る	うつる	to appear in a photo/to come out/to show up/to be in the picture
-写生	しゃせい	sketch/drawing/drawing from life/to draw from life
+写生	しゃせい	sketch/drawing/drawing from life/to draw from life/sketch from life/sketching from nature
 写真	しゃしん	pic/pics/photographs
 冠	かん	cap/headdress/court cap/headpiece
+冠	かんむり	court cap/naming rights
 冬	ふゆ	wintertime/winter season
 冬眠	とうみん	hibernating/winter hibernation/to hibernate
 冴える	さえる	to be sharp/to be on form/to be brilliant/to be in top form/to shine
 冷える	ひえる	to get cold/to chill/to become cold
 冷たい	つめたい	cold-hearted/ice-cold/ice cold/chilled/frosty/heartless/unkind
-冷ます	さます	to cool down/to let cool down/to cool something
+冷ます	さます	to cool down/to let cool down/to cool something/let something cool down/let it cool/let it cool down/put a damper on
 冷める	さめる	to lose interest/to go cold
 冷やかす	ひやかす	to tease/to kid
-冷やす	ひやす	to cool down/to put in the fridge/to cool something
+冷やす	ひやす	to cool down/to put in the fridge/to cool something/make cold/keep cool/chill something
 冷凍	れいとう	frozen/to freeze/to freeze something
 冷房	れいぼう	AC/aircon/air conditioner/air con/cooling
-冷淡	れいたん	unfriendly/aloof/distant
+冷淡	れいたん	unfriendly/aloof/distant/uncaring/lukewarm/unsympathetic
 冷蔵	れいぞう	refrigerated/chilled/keeping cold/refrigerating/to refrigerate/to chill/to keep in the fridge
 冷蔵庫	れいぞうこ	icebox/fridges
-冷酷	れいこく	cruel/cold-hearted/heartless/merciless/cold-blooded
+冷酷	れいこく	cruel/cold-hearted/heartless/merciless/cold-blooded/callous/pitiless
 冷静	れいせい	cool/composed/levelheaded/cool-headed/keep calm/stay calm/keep one's cool/keep one's head/level-headed/clear-headed/clearheaded/collected/calm and collected/self-possessed/self-possession/poised/poise/unflappable/unruffled/unflustered/unperturbed/imperturbable/even-tempered/equanimity/sangfroid/sober/rational/dispassionate/keep a cool head/stay cool/keep your cool
 凄い	すごい	awesome/incredible/wow/fantastic/super
 凌ぐ	しのぐ	to get through/to get by
-凍える	こごえる	freezing/frozen/numb with cold/to be freezing/frozen stiff
+凍える	こごえる	freezing/frozen/numb with cold/to be freezing/frozen stiff/chilled to the bone/go numb
 凍る	こおる	frozen/to freeze over/freezing/be frozen/become frozen/get frozen/freeze up/freeze solid/ice over/ice up/turn to ice/froze
 凝らす	こごらす	to concentrate/to focus/to focus on/to strain one's eyes/to rack one's brains/to put effort into
 凝る	こごる	to coagulate/to solidify/to set/to clot/to harden/to gel
-几帳面	きちょうめん	neat/organised/orderly
+几帳面	きちょうめん	neat/organised/orderly/conscientious
 凡そ	およそ	more or less/around
 凡ゆる	あらゆる	all kinds of/every single/every possible/every kind of/any and every
-処分	しょぶん	getting rid of/to dispose of/to throw away/to discard/to scrap/disciplinary action/to punish/to put to sleep
+処分	しょぶん	getting rid of/to dispose of/to throw away/to discard/to scrap/disciplinary action/to punish/to put to sleep/to get rid of/to sell off/to deal with
 処理	しょり	handling/to handle/to deal with/to process/take care of/sort out/cope with/dispose of/get rid of/settle/resolve/tackle/treat/treating/attend to/work through/clear up/dispatch/data processing/settlement/taking care of/dealing
-処置	しょち	action/handling/procedure/to treat/to deal with/remedy
+処置	しょち	action/handling/procedure/to treat/to deal with/remedy/take measures/take steps
 処罰	しょばつ	discipline/to punish/punishing/sanction/disciplinary action/penalization
 凭れる	もたれる	to lean/to sit heavy/to sit heavy on the stomach
 凶作	きょうさく	crop failure/poor harvest/bad crop/failed harvest/harvest failure
@@ -2053,26 +2092,26 @@ public enum BundledAnswerKey {
 出口	でぐち	exits/exit gate
 出合い	であい	chance meeting
 出合う	であう	to run into/to bump into/to stumble upon/to chance upon/to come upon/to converge
-出品	しゅっぴん	listing/entry/to display/to list/to enter/to submit/to put on sale
+出品	しゅっぴん	listing/entry/to display/to list/to enter/to submit/to put on sale/enter a competition/put something up for sale
 出席	しゅっせき	present/to be present/attending/to be present at/being present
-出張	しゅっちょう	work trip/to go on a business trip/to travel for work/traveling for work/going on a business trip
-出掛ける	でかける	to head out/to step out/to head off
+出張	しゅっちょう	work trip/to go on a business trip/to travel for work/traveling for work/going on a business trip/go away on business/travel on business
+出掛ける	でかける	to head out/to step out/to head off/leave the house/go somewhere/go on an outing
 出来るだけ	できるだけ	as far as possible/as best one can/as much as I can/as much as you can/as best as one can/as best I can/as best you can/as well as one can/to the best of one's ability/to the best of my ability/as far as one can/to the extent possible/to the greatest extent possible/to the utmost/as many as possible/as far as I can/as best as you can/as far as you can
 出来上がり	できあがり	finished product
 出来上がる	できあがる	to be done/to be complete
 出来事	できごと	occurrence/thing that happened/events/happenings/occurrences/incidents/what happened/things that happened/episode/goings-on/something that happened
 出来物	できもの	lump/spot/zit/bump/sore/swelling
-出演	しゅつえん	appearing/performing/to appear/to perform/to be on TV/to act in/to play in/to feature in
+出演	しゅつえん	appearing/performing/to appear/to perform/to be on TV/to act in/to play in/to feature in/appear on stage/appear in a film/appear on TV/be in a show
 出版	しゅっぱん	publishing/to publish/release/issue/put out/bring out/get published/be published/publish a book/go to print/go to press/appear in print
 出生	しゅっしょう	being born/to be born/born/nativity
 出産	しゅっさん	giving birth/having a baby/to give birth/to have a baby/birthing/bearing a child/to deliver a baby
-出発	しゅっぱつ	to leave/to set off/to start off/to set out/to head off/leaving/departing/setting off
+出発	しゅっぱつ	to leave/to set off/to start off/to set out/to head off/leaving/departing/setting off/depart for/set out for
 出直し	でなおし	fresh start/starting over/coming back later/to start over/to start afresh/restart/to try again/to come back/redo/new start
 出社	しゅっしゃ	going to the office/to go to work/to go to the office/to come into the office/arriving at work/reporting for work/to come to work
-出血	しゅっけつ	blood loss/to bleed/selling at a loss/losses
+出血	しゅっけつ	blood loss/to bleed/selling at a loss/losses/be bleeding
 出費	しゅっぴ	spending/costs/expenditure/outlay/outgoings/money spent/spend
 出身	しゅっしん	where one is from/origin/comes from/hail from/hails from/originally from/native of/place of origin/where I'm from/where you're from/background/graduate of/graduated from/family background/where you are from
-出迎え	でむかえ	welcome/greeting/pickup
+出迎え	でむかえ	welcome/greeting/pickup/come to meet someone/pick someone up
 出迎える	でむかえる	to pick up/to welcome/to go to meet/to come out to meet
 出題	しゅつだい	questions on a test/setting questions/to set questions/question setting/to set a problem/to pose a question
 出鱈目	でたらめ	made-up/baloney/garbage/gibberish/bogus/randomly/at random/lies
@@ -2084,21 +2123,22 @@ public enum BundledAnswerKey {
 分ける	わける	to sort/split up/break into/break down/segment/partition/section/compartmentalize/categorize/group/arrange/allocate/share out/hand out/give out/portion out/apportion/divvy up/share with/separate out/set apart/tell apart/tell the difference/part one's hair/end in a draw/make one's way through/push through/elbow through/dividing/splitting/sharing/separating
 分る	わかる	to know/to get it/I see/I get it/got it/i understand
 分布	ぶんぷ	spread/to be distributed/to be spread out/spread out
-分担	ぶんたん	division of work/splitting/share of work/to share/to divide up
+分担	ぶんたん	division of work/splitting/share of work/to share/to divide up/split the cost/split the work/divide the work/share the cost
 分散	ぶんさん	spreading out/dispersal/decentralizing/to disperse/to scatter/to spread out/to decentralize
+分数	ぶんすう	fractional number
 分析	ぶんせき	to analyze/to analyse/analyzing/analysing/analyses/breakdown/break down/dissect/dissection/scrutinize/scrutinise/parse/parsing/assay/deconstruct/data analysis/take apart
 分業	ぶんぎょう	dividing the work/splitting tasks/sharing work/to divide the work/to split the work
-分裂	ぶんれつ	splitting/breakup/splitting up/fission/to divide
-分解	ぶんかい	taking apart/to take apart/to disassemble/to break down/to dismantle/to take to pieces
+分裂	ぶんれつ	splitting/breakup/splitting up/fission/to divide/split up/split into
+分解	ぶんかい	taking apart/to take apart/to disassemble/to break down/to dismantle/to take to pieces/take something apart
 分配	ぶんぱい	dividing/sharing out/dividing up/handing out/to distribute/to share out/to divide
 分野	ぶんや	area/fields/areas/domain/discipline/subject area/specialty/speciality/specialization/line of work/sector/arena/province/field of study/field of expertise/area of expertise/area of study/branch of study
-分量	ぶんりょう	portion/volume
+分量	ぶんりょう	portion/volume/how much/amount of/quantity of
 分離	ぶんり	separating/splitting off/to separate/to split off/to detach
-分類	ぶんるい	to classify/to sort/to categorize
-切っ掛け	きっかけ	trigger/opportunity/what started it/the start of it/what got it started/starting point
-切ない	せつない	sad/heartbreaking/aching/bittersweet/wistful/heart-wrenching/sad and painful
+分類	ぶんるい	to classify/to sort/to categorize/classifying/to sort into groups
+切っ掛け	きっかけ	trigger/opportunity/what started it/the start of it/what got it started/starting point/catalyst/what triggered it
+切ない	せつない	sad/heartbreaking/aching/bittersweet/wistful/heart-wrenching/sad and painful/poignant/heartache
 切り	きり	slice
-切り替える	きりかえる	to switch/to change over/to shift/to switch over to
+切り替える	きりかえる	to switch/to change over/to shift/to switch over to/flip a switch/switch gears
 切る	きる	to slice/to chop/to cut off/to cut up/to switch off/to trim/to snip/to chop up
 切れ	きれ	pieces/slices/strips/scraps/bit/bits/chunk/shred/fragment/fragments/snippet/sliver/morsel/keenness/nimbleness/quickness
 切れる	きれる	get cut/cut oneself/come apart/fray/out of stock/lapse/run dry/lose it/flip out/lose one's cool/fly off the handle/see red/freak out/blow up/sever ties/be sharp-witted
@@ -2107,7 +2147,7 @@ public enum BundledAnswerKey {
 切手	きって	stamps/postage stamps
 切符	きっぷ	tickets
 切開	せっかい	cutting open/surgical incision/to cut open/to make an incision
-刈る	かる	cut the grass/mow the lawn/cut grass/crop
+刈る	かる	cut the grass/mow the lawn/cut grass/crop/cut hair
 刊行	かんこう	publishing/to publish/to release/to bring out
 刑	けい	criminal penalty/sentencing/criminal punishment
 刑事	けいじ	police detective/plainclothes officer/plainclothes detective/police investigator/criminal affairs
@@ -2120,13 +2160,13 @@ public enum BundledAnswerKey {
 初めて	はじめて	first time/for the first time ever/first ever
 初旬	しょじゅん	beginning of the month/early in the month/first ten days of the month
 初版	しょはん	first printing/original edition/first version/1st edition
-初級	しょきゅう	beginner/elementary/basic level
+初級	しょきゅう	beginner/elementary/basic level/for beginners/entry level/introductory
 初耳	はつみみ	news to me/first I've heard of it/first time hearing/never heard that before/that's news to me/I've never heard of that/never heard of it/this is the first I've heard/first time I've heard/I didn't know that
-判	はん	paper size
+判	はん	paper size/personal seal/name stamp
 判子	はんこ	personal seal/name stamp/name seal/signature seal/signature stamp
 判定	はんてい	judging/ruling/call/judges' decision/assessment/to judge/to decide
-判断	はんだん	to judge/to decide/deciding/judging/determine/determination/assessment/assess/evaluate/evaluation/appraise/appraisal/discern/discernment/make a call/make a decision/make a judgment/judgment call/judgement call/weigh up/gauge/conclude/fortune-telling
-判決	はんけつ	ruling/verdict/court decision/court ruling
+判断	はんだん	to judge/to decide/deciding/judging/determine/determination/assessment/assess/evaluate/evaluation/appraise/appraisal/discern/discernment/make a call/make a decision/make a judgment/judgment call/judgement call/weigh up/gauge/conclude/fortune-telling/decision-making/to form a judgment
+判決	はんけつ	ruling/verdict/court decision/court ruling/hand down a ruling/pass sentence
 別	べつ	other/distinct/something else/a different one
 別々	べつべつ	each/apart
 別に	べつに	not really/not particularly/nothing much/not especially/not in particular/nothing in particular/not specially/nothing special/no particular reason/no reason/not much/it's nothing/individually/independently/on the side/on its own/by itself/in addition/in particular
@@ -2139,92 +2179,94 @@ public enum BundledAnswerKey {
 利息	りそく	interest payment
 利根	りこん	brains/smarts
 利潤	りじゅん	gain
-利点	りてん	merit/benefit/plus/strength/upside/good point/pro
+利点	りてん	merit/benefit/plus/strength/upside/good point/pro/strong point/plus point/good thing about
 利用	りよう	usage/to make use of/to utilize/to take advantage of/using/making use of
 利益	りえき	earnings/returns/return/proceeds/gain/benefits/good/welfare/sake/interests/the public good/the common good/payoff/boon
 到底	とうてい	by no means/not at all/absolutely not/not possibly/not in the least/simply cannot/simply can't
 到着	とうちゃく	to arrive/arriving/arrivals/get to/getting to/reach/reaching/reach one's destination/get in/come in/show up/turn up/make it/arrive at/arrive in
 到達	とうたつ	attainment/getting to/arriving at/to reach/to arrive at/to attain
-制する	せいする	to restrain/to win/to dominate/to take control
-制作	せいさく	making/to produce/to make/to create/creating
-制定	せいてい	establishing/enacting/passing a law/establishing laws/to enact/to establish
+制する	せいする	to restrain/to win/to dominate/to take control/gain control of/keep in check
+制作	せいさく	making/to produce/to make/to create/creating/producing
+制定	せいてい	establishing/enacting/passing a law/establishing laws/to enact/to establish/make a law
 制度	せいど	systems/scheme/framework/setup/institutions
-制約	せいやく	limit/limitation on/to restrict/to constrain
-制裁	せいさい	penalty/punitive measures/penalties/to punish/to impose sanctions
+制約	せいやく	limit/limitation on/to restrict/to constrain/be restricted
+制裁	せいさい	penalty/punitive measures/penalties/to punish/to impose sanctions/imposing sanctions
 制限	せいげん	to restrict/restrictions/limitations/limits/limiting/restricting/cap/ceiling/curb/constraint/constraints/bounds/restrain/confine/set a limit/impose limits/impose a limit/put a limit on/put a cap on/rein in
 刷り	すり	print/print run/impression
+刷る	する	print copies/print something
 券	けん	voucher/tickets/ticket stub/token
 刺	とげ	barb/barbed words
 刺さる	ささる	to stick in/to get stuck in/to resonate
+刺す	さす	stab someone
 刺激	しげき	stimulation/to stimulate/stimuli/inspiration/boost/spur/push/jolt/irritation/irritant/to excite/to provoke/provoking/arouse/trigger/impulse/to irritate
 刺繍	ししゅう	embroider/embroidering
 刺身	さしみ	raw fish
 刻む	きざむ	to chop/to cut up/to chop finely
-剃る	する	to shave off
-剃る	そる	to shave off
-削る	けずる	to cut/to scrape/to trim/to cut back
-削減	さくげん	cutback/cutting/slashing/reducing/to reduce/trimming/to cut back
+剃る	する	to shave off/shave one's beard/shave one's head
+剃る	そる	to shave off/to shave one's beard
+削る	けずる	to cut/to scrape/to trim/to cut back/sharpen a pencil/cut costs/cut down on/shave off
+削減	さくげん	cutback/cutting/slashing/reducing/to reduce/trimming/to cut back/cut costs
 削除	さくじょ	removal/delete/to delete/to remove/to erase/deleting/removing/erasing
 前	ぜん	ex-/prior/preceding
 前	まえ	in front of/earlier/front side
 前もって	まえもって	ahead of time
 前例	ぜんれい	prior example/previous case/past example/prior case/previous example
 前売り	まえうり	advance ticket/advance booking/presale/pre-sale/advance ticket sales/advance purchase/to sell in advance
-前後	ぜんご	or so
+前後	ぜんご	or so/roughly/give or take/or thereabouts
 前提	ぜんてい	precondition/basis/underlying assumption
 前置き	まえおき	intro/introductory remarks/opening remarks
 前者	ぜんしゃ	the former one/the first one/the first-mentioned/the first mentioned
 前途	ぜんと	the road ahead/the future ahead/the way ahead
 前進	ぜんしん	to move forward/to go forward/advancing/advancement/going forward/progressing/progression/headway/make headway/forward movement/step forward/step ahead/forge ahead/push ahead/press on/press forward/proceed/proceeding/move ahead/gain ground
-剥がす	はがす	to remove/to take off/to strip/to pull off
-剥く	むく	to peel the skin off/to peel fruit
-剥ぐ	はぐ	to strip/to take away
-剥げる	はげる	to peel off/to flake off/to peel/to chip/to wear off
+剥がす	はがす	to remove/to take off/to strip/to pull off/peel something off
+剥く	むく	to peel the skin off/to peel fruit/peel an apple
+剥ぐ	はぐ	to strip/to take away/to peel something off
+剥げる	はげる	to peel off/to flake off/to peel/to chip/to wear off/rub off/chip off/wear away
 剥す	はがす	to strip/to pull off/to peel something off/to tear something off
 副	ふく	secondary
 割	わり	ten percent/10 percent/one tenth/tenth
-割と	わりと	fairly/rather/pretty/quite/reasonably
+割と	わりと	fairly/rather/pretty/quite/reasonably/somewhat/relatively speaking
 割り当て	わりあて	share/distribution/ration/portion/apportionment
-割り算	わりざん	dividing/division problem/division sum
+割り算	わりざん	dividing/division problem/division sum/to divide
 割り込む	わりこむ	to jump the queue/to butt in/to push in/to cut in line/to barge in
 割る	わる	break into pieces/split in two/cut in half/water down/divide by/crack open/shatter/drop below/go below
 割れる	われる	to shatter/to be broken/to break into pieces/to get cracked/to split open
 割合	わりあい	relatively
 割合に	わりあいに	relatively/rather/fairly/pretty/reasonably/more than expected/somewhat
-割引	わりびき	money off/price reduction/price cut/markdown
+割引	わりびき	money off/price reduction/price cut/markdown/price discount/reduced price
 割引き	わりびき	money off/markdown/price cut/price reduction/percent off/cut price/reduced price
 割算	わりざん	dividing/divide
-創作	そうさく	to create/creating
+創作	そうさく	to create/creating/creative writing/made-up story
 創刊	そうかん	first edition/launch
-創立	そうりつ	establishing/setting up/foundation/to found/to establish
-創造	そうぞう	creating/to create
+創立	そうりつ	establishing/setting up/foundation/to found/to establish/found a school/set up a company
+創造	そうぞう	creating/to create/create something
 劇	げき	theatrical play/stage play/theatre play/theater play/dramatic performance
 劇団	げきだん	theatre company/theater group/drama group/acting troupe/theatre troupe/drama company/troupe of actors
 劇場	げきじょう	theater hall/theatre hall
 力強い	ちからづよい	mighty
 功績	こうせき	accomplishment/great service
-加える	くわえる	to add to/to add in/to put in
-加わる	くわわる	to join/to be added/to take part/to be included
-加入	かにゅう	membership/signing up/enrollment/to join/sign-up/enrolment/registration/enrolling
+加える	くわえる	to add to/to add in/to put in/add something/let someone join
+加わる	くわわる	to join/to be added/to take part/to be included/join a group/become part of
+加入	かにゅう	membership/signing up/enrollment/to join/sign-up/enrolment/registration/enrolling/join a club/take out insurance
 加味	かみ	adding/taking into consideration/factoring in/to factor in/considering/adding flavour/to take into account
 加工	かこう	processed/editing/to process/modification/fabrication
-加減	かげん	health
+加減	かげん	health/adjust something/right amount
 加熱	かねつ	heating up/to heat/heat up
 加留多	かるた	karuta cards/Japanese card game/Japanese cards/poem cards/karuta game
 加速	かそく	accelerating/speed up/to accelerate
 劣る	おとる	to be inferior/to be worse/inferior/be worse than/worse/lesser/poorer/be weaker/weaker/second-rate/subpar/substandard/below par/not as good/not as good as/fall short/fall short of/lag behind/trail behind/be behind/be outdone/be outclassed/be surpassed/pale in comparison/pale beside/no match for/can't compare/doesn't compare
 助	じょ	assistance/aid/helper/support
-助かる	たすかる	helpful/it helps/that helps/that's a big help/you saved me/that's helpful
+助かる	たすかる	helpful/it helps/that helps/that's a big help/you saved me/that's helpful/be a great help/that's a lifesaver
 助け	たすけ	rescue/helping hand/a hand/relief/backup/assist
 助ける	たすける	help out/lend a hand/give a hand/aid/bail out/come to the rescue/save someone/save one's life/rescue from/help with/assist with/helping/saving/rescuing/assisting/be a help/help someone
 助動詞	じょどうし	auxiliary/helping verb/verbal auxiliary
 助手	じょしゅ	aide/assistants/research assistant
-助言	じょげん	tip/counsel/guidance/word of advice/pointers/to advise/recommendation
+助言	じょげん	tip/counsel/guidance/word of advice/pointers/to advise/recommendation/giving advice
 助詞	じょし	grammatical particle/Japanese particle/postpositional particle
 努めて	つとめて	trying hard to/making an effort to/trying one's best to
-努める	つとめる	to endeavour/to try hard/to do one's best
+努める	つとめる	to endeavour/to try hard/to do one's best/work hard at/make every effort
 努力	どりょく	to try hard/to make an effort/trying hard/efforts/to strive/work hard/working hard/put in effort/put in the effort/do one's best/make efforts/toil/elbow grease/push oneself/give it one's all/pains/take pains
-励ます	はげます	to cheer up/to cheer on/to give encouragement
+励ます	はげます	to cheer up/to cheer on/to give encouragement/encourage someone/cheer someone up
 励む	はげむ	to work hard/to try hard/to work hard at/to apply oneself
 労る	いたわる	to take care of/to look after/to be considerate/to be gentle with
 労働	ろうどう	labor/labour/working/hard work/physical labor/physical labour/physical work/manual work/drudgery/blue-collar work/laboring/labouring
@@ -2235,7 +2277,7 @@ public enum BundledAnswerKey {
 効果	こうか	impact/positive effect/results/good effect/being effective/special effects/effect of
 効率	こうりつ	efficient/efficiency rate
 勇ましい	いさましい	bold/heroic
-勇敢	ゆうかん	courageous/fearless/bold/valiant/daring
+勇敢	ゆうかん	courageous/fearless/bold/valiant/daring/bravely
 勇気	ゆうき	guts/courageousness/braveness/fearlessness/daring/pluck/grit/backbone/spine/mettle/valiance/gallantry/fortitude/intrepidity/spunk/moxie/be brave/take courage/pluck up courage/summon up courage/get up the nerve
 勉強	べんきょう	studying/learning/studies/study up/schoolwork/revision/revise/cram/cramming/hit the books/learning experience/a lesson/good lesson/hard work/industriousness/price cut/markdown/cut price/lower the price/give a discount/knock off/educational experience
 勉強する	べんきょうする	to learn/to revise/to study up/to hit the books/to do one's studies/studying
@@ -2243,28 +2285,29 @@ public enum BundledAnswerKey {
 動く	うごく	to budge/to function
 動作	どうさ	movement/motion
 動力	どうりょく	driving force
-動向	どうこう	direction/developments
+動向	どうこう	direction/developments/the way things are going
 動員	どういん	mobilizing/rallying/calling up/to mobilize
 動揺	どうよう	being upset/shaken/upset/being shaken/getting shaken/being rattled/flustered/agitated/rattled/to be shaken/to be upset/to be rattled
 動機	どうき	motivation/motivation for/why one did it
 動物	どうぶつ	animals/creature/beast
 動物園	どうぶつえん	zoological park/zoos
+動的	どうてき	in motion
 動詞	どうし	verbs/action word/doing word
 勘	かん	hunch/gut feeling/instinct/gut instinct/a feel
 勘定	かんじょう	tab/paying the bill/settling up/calculating
-勘弁	かんべん	give me a break/spare me/let me off/please forgive me/to forgive/to let off/to let someone off
+勘弁	かんべん	give me a break/spare me/let me off/please forgive me/to forgive/to let off/to let someone off/forgive me
 勘違い	かんちがい	mistake/mix-up/to misunderstand/to get it wrong/misconception/to be mistaken/getting it wrong
 務め	つとめ	job/duties/obligation/obligations/role/function/work/one's duty/one's job/one's role/one's responsibility/office/religious service/Buddhist service/what one must do
-務める	つとめる	to serve as/to act as/to play the role of/to work as/to work for/to work at/to play the part of
+務める	つとめる	to serve as/to act as/to play the role of/to work as/to work for/to work at/to play the part of/hold the position of/fill the role of
 勝ち	かち	winning/triumph
 勝つ	かつ	to beat/to be victorious/to defeat
 勝る	まさる	to be better/to beat/to outdo/to outshine/to top/to be better than/to outclass/to trump/to be greater than/nothing beats
 勝利	しょうり	winning/to be victorious/victory over
-勝敗	しょうはい	winning or losing/result
-勝負	しょうぶ	competition/showdown
+勝敗	しょうはい	winning or losing/result/win or lose/who wins
+勝負	しょうぶ	competition/showdown/compete/play a match/fight it out
 募る	つのる	to grow stronger/to intensify/to get worse/to collect/to raise/to solicit/to grow/to mount/to build up
 募金	ぼきん	fundraising/donation/collecting money/charity drive/raising money/collecting donations/charity collection/fundraiser/to raise funds/to raise money/to collect donations
-募集	ぼしゅう	hiring/job posting/wanted/accepting applications/to recruit/to advertise for/now hiring
+募集	ぼしゅう	hiring/job posting/wanted/accepting applications/to recruit/to advertise for/now hiring/looking for people/call for applicants/call for entries/raising money
 勢い	いきおい	drive/verve/vitality/strength/intensity/the heat of the moment/in the heat of the moment/on impulse/inevitably/full force
 勢力	せいりょく	sway/clout
 勤まる	つとまる	to be up to the job/to be able to do the job/to be suited for/to be capable of/to handle the job/to be cut out for
@@ -2273,9 +2316,9 @@ public enum BundledAnswerKey {
 勤め先	つとめさき	workplace/employer/where one works/office/place of employment/company/where I work/firm
 勤労	きんろう	work/working/toil/hard work/diligent work
 勤勉	きんべん	hardworking/hard-working/conscientious/industriousness/assiduous
-勤務	きんむ	working/job/employment/being employed/on duty
-勧め	すすめ	what I recommend/urging
-勧める	すすめる	propose/recommending/suggesting/advising
+勤務	きんむ	working/job/employment/being employed/on duty/to work at/to be employed at/to be on duty
+勧め	すすめ	what I recommend/urging/what one recommends/to recommend
+勧める	すすめる	propose/recommending/suggesting/advising/recommend something/advise someone to/offer someone a drink
 勧告	かんこく	advisory/to recommend/to advise/to urge/official recommendation/urging
 勧誘	かんゆう	recruitment/sales pitch/recruiting/to solicit/to invite/to recruit/to canvass/enticement
 勿論	もちろん	sure/obviously/definitely/absolutely/sure thing/surely/by all means/needless to say/it goes without saying/goes without saying/that goes without saying/without doubt/no doubt/undoubtedly/indeed/for sure/you bet/no question/as a matter of course/not to mention/let alone/to say nothing of/yes of course
@@ -2284,12 +2327,13 @@ public enum BundledAnswerKey {
 包み	つつみ	packet/packets/packages/parcels/bundles/wrapped package/pack/wrapped item/bundle of/package of
 包む	くるむ	to wrap/to bundle up/to swaddle/to wrap around/to bundle
 包む	つつむ	to cover/to envelop/wrap a present
+包帯	ほうたい	put on a bandage
 包装	ほうそう	packaging/to wrap/to pack/to package/to wrap up
 化ける	ばける	to transform/to turn into/to change into/to shapeshift/to disguise oneself/to masquerade as
 化する	かする	to turn into/to become/to be turned into/to morph into
 化合	かごう	combining/chemical union/compounding/to combine/to chemically combine
 化石	かせき	fossilized/fossil remains
-化粧	けしょう	to put on makeup/putting on makeup/wearing makeup
+化粧	けしょう	to put on makeup/putting on makeup/wearing makeup/to do one's makeup/doing one's makeup
 化繊	かせん	synthetic/man-made fiber/synthetic fabric/artificial fiber/synthetic material/man-made fabric
 北	きた	northern/north side
 匙	さじ	spoonful
@@ -2297,9 +2341,9 @@ public enum BundledAnswerKey {
 匹敵	ひってき	to match/to be equal to/to be comparable to/equivalent/to be on par with/to measure up to/to match up to
 区	く	city ward/municipal district
 区々	まちまち	vary/varied/mixed/inconsistent/all different/varies/differing
-区分	くぶん	category
+区分	くぶん	category/to classify/to divide up
 区切り	くぎり	break/stopping point/good place to stop/natural break/division
-区切る	くぎる	to separate/to section off/to split up/to divide up
+区切る	くぎる	to separate/to section off/to split up/to divide up/divide into sections/partition off
 区別	くべつ	to distinguish/distinguishing/to tell apart/telling apart/to differentiate/differentiating/tell the difference/telling the difference/distinguish between/tell between
 区域	くいき	district/region
 区画	くかく	plot of land/parcel/zone/land lot
@@ -2320,14 +2364,15 @@ public enum BundledAnswerKey {
 半ば	なかば	midpoint/mid/midst/the middle of/in the middle of/halfway through/midway through/partway/part way/practically/virtually/all but/largely
 半分	はんぶん	fifty percent/half of it/one half/50 percent/50%/half of/halves
 半端	はんぱ	incomplete/odd/half-done/not finished/leftover
-卑しい	いやしい	ignoble
+卑しい	いやしい	ignoble/despicable/low-class/contemptible
 卑怯	ひきょう	cheap/underhanded/not fair
 卒業	そつぎょう	to graduate/to finish school/graduating
-卒直	そっちょく	honest/blunt
+卒直	そっちょく	honest/blunt/upfront/plain-spoken/straight-talking
 協力	きょうりょく	teamwork/to cooperate/to help/working together/to collaborate/cooperating/co-operation/collaborating/join forces/team up/work together/pull together/joint effort/helping each other
 協定	きょうてい	accord/deal/convention/compact
 協調	きょうちょう	collaboration/working together/cooperating/harmonizing/to cooperate
 協議	きょうぎ	talks/deliberation/to discuss/conferring
+南	なん	south wind
 南	みなみ	south side
 南北	なんぼく	north-south
 単	ひとえ	monolid/single eyelid
@@ -2347,10 +2392,10 @@ public enum BundledAnswerKey {
 卯	ぼう	year of the rabbit/year of the hare/rabbit sign
 印	いん	hanko/personal seal/personal stamp/signature stamp
 印	しるし	marking
-印刷	いんさつ	to print/to print out/printout
+印刷	いんさつ	to print/to print out/printout/print something
 印象	いんしょう	impressions
 印鑑	いんかん	hanko/personal seal/personal stamp/signature stamp/name seal/signet
-危うい	あやうい	risky/unsafe
+危うい	あやうい	risky/unsafe/shaky/touch and go/at risk
 危ない	あぶない	unsafe/watch out/look out/careful/not safe/that was close/dicey
 危ぶむ	あやぶむ	to worry/to be concerned/to have doubts about/to be worried about/to be afraid/to be uneasy about
 危害	きがい	bodily harm/hurt
@@ -2360,17 +2405,18 @@ public enum BundledAnswerKey {
 即ち	すなわち	in other words/that is to say/which means/meaning
 即座に	そくざに	instantly/at once/straight away/straightaway
 却って	かえって	if anything
-卸す	おろす	to fillet/to wholesale
+卸す	おろす	to fillet/to wholesale/grate vegetables/sell to retailers
 厄介	やっかい	troublesome/annoying/a pain/hassle/tricky/awkward/problematic/bothersome/tiresome/vexing/irksome/pesky/thorny/sticky/knotty/complicated/pain in the neck/headache/menace/a handful/trying/inconvenient/burdensome/onerous/cumbersome/difficult to deal with/hard to handle/hard to deal with/be dependent on/impose on/stay with/live off/be looked after
 厚い	あつい	warm-hearted
 厚かましい	あつかましい	cheeky/pushy/nervy/audacious
 原	げん	proto
 原	はら	meadow/grassland/open field/plains/grassy plain/heath/moorland/open country
 原っぱ	はらっぱ	field/meadow/vacant lot/grassy field/field of grass/open space
-原作	げんさく	original/source material/original story/source work
+原作	げんさく	original/source material/original story/source work/the original novel
 原典	げんてん	original text/source/original source/primary source
 原則	げんそく	rule/as a rule/in principle/basic rule/as a general rule/fundamental principle
 原因	げんいん	root cause/what caused it
+原始	げんし	primal
 原子	げんし	atomic
 原形	げんけい	original shape/original state/root form
 原文	げんぶん	source text/original wording
@@ -2378,10 +2424,10 @@ public enum BundledAnswerKey {
 原書	げんしょ	original/original text/original book/original edition/in the original language
 原油	げんゆ	crude/unrefined oil/petroleum crude/crude petroleum
 原点	げんてん	roots/where it all began/zero point
-原爆	げんばく	atom bomb
+原爆	げんばく	atom bomb/nuclear bomb
 原理	げんり	principles
-原産	げんさん	origin/native/country of origin
-原稿	げんこう	script
+原産	げんさん	origin/native/country of origin/native to/originally from
+原稿	げんこう	script/written draft
 厭々	いやいや	against one's will/against my will/half-heartedly/no no no
 厭やらしい	いやらしい	gross/creepy/disgusting/dirty-minded/perverted/indecent/sleazy
 厳か	おごそか	solemnly/ceremonious/august
@@ -2392,33 +2438,35 @@ public enum BundledAnswerKey {
 参る	まいる	to be beaten/to be stumped/to give in
 参上	さんじょう	visit/call on/paying a visit/here I am/at your service/to come
 参加	さんか	to participate/to take part/to join/join in/take part in/participate in/taking part/joining in/participating/attend/attending/attendance/enter/be part of/partake/engage in
-参照	さんしょう	refer to/check/consult/look up/cross-reference
+参照	さんしょう	refer to/check/consult/look up/cross-reference/check something/refer to something
 参考	さんこう	for reference/to refer to/to consult/consulting/reference material/as a reference/point of reference/for your information/FYI/referencing/use as a reference/take as a reference
 参議院	さんぎいん	upper house/House of Councilors/upper chamber/upper house of the Diet
 又	また	see you again/see you later/see you/next time/another day/till next time/until next time/yet again/over again/anew/plus/on top of that/what's more/additionally/as well as/and also/or else/alternatively/why on earth/what on earth/not again/here we go again
 又は	または	or else
 及び	および	plus/as well/also/and also/along with/together with
-及ぶ	およぶ	to match/to come to/to spread to/to stretch to/to last/to measure up to/to equal
-及ぼす	およぼす	to have an effect on/to affect/to influence/have an impact on/impact/exert influence on/have influence on/inflict
+及ぶ	およぶ	to match/to come to/to spread to/to stretch to/to last/to measure up to/to equal/to extend to/to reach as far as
+及ぼす	およぼす	to have an effect on/to affect/to influence/have an impact on/impact/exert influence on/have influence on/inflict/extend to/cause damage to/do harm to
 友	とも	buddy/friends/mate/chum/crony/pals/buddies/mates/comrades/constant companion/good companion/perfect accompaniment
 友人	ゆうじん	friends/buddy/buddies/pal/pals/mate/mates/chum/companion/comrade/my friend/friend of mine
 友好	ゆうこう	friendly relations/friendly/amity/goodwill/friendly relationship/good relations
 友情	ゆうじょう	friendships/companionship/comradeship/brotherhood/sisterhood/bond of friendship/ties of friendship/friendly feelings/amity/fraternity/friendly relations/mateship
 友達	ともだち	pal/buddy/mate/friends/chum/buddies/pals
 双子	ふたご	twin brothers/twin sisters/twin brother/twin sister/pair of twins
-反する	はんする	to go against
+反	たん	bolt of cloth
+反する	はんする	to go against/run counter to
 反り	そり	bend/arching
-反乱	はんらん	insurgency/to rebel
+反る	かえる	flip over
+反乱	はんらん	insurgency/to rebel/to rise up/rising up
 反対	はんたい	against/to oppose/to object/to be against/objecting/opposing/being against
 反射	はんしゃ	reflecting/reflect/bouncing off
 反応	はんのう	to react/to respond/reacting/responding
 反感	はんかん	hostility/resentment/dislike/ill will/bad feeling/aversion
-反抗	はんこう	to rebel/to resist/rebellious/defy/disobey/disobedience/rebelliousness/oppose/revolt/talk back/answer back/back talk/backtalk/mouth off/be rebellious/rise up against/fight back/stand up to/rebel against
+反抗	はんこう	to rebel/to resist/rebellious/defy/disobey/disobedience/rebelliousness/oppose/revolt/talk back/answer back/back talk/backtalk/mouth off/be rebellious/rise up against/fight back/stand up to/rebel against/rebelling/resisting
 反撃	はんげき	fighting back/strike back/counter-attack/hitting back/to fight back
 反映	はんえい	to reflect/to be reflected/to mirror/to be reflected in
-反発	はんぱつ	pushback/to rebel against/to push back/to resist/to repel
+反発	はんぱつ	pushback/to rebel against/to push back/to resist/to repel/react against/rebel
 反省	はんせい	self-reflection/to reflect on/to regret/to reflect on oneself/to think over/reflecting on/to reflect on one's actions/to reflect on your actions
-反響	はんきょう	feedback
+反響	はんきょう	feedback/public reaction
 収まる	おさまる	to fit/to fit in/to settle/to be contained/to die down/to be resolved/to go back/to take up a post/to be within
 収める	おさめる	to put away/put in/fit in/contain/keep/include/place in/store away/pack away/stow/tuck away/gain/win/attain/record/capture/secure/bring in/deliver/hand in/pay in/settle/conclude/return/put back
 収入	しゅうにゅう	earnings/incomes/revenues/proceeds/takings/earned income/money earned/money coming in/inflow/what one earns/source of income/what you earn
@@ -2426,25 +2474,25 @@ public enum BundledAnswerKey {
 収支	しゅうし	income and expenses/balance/revenue and expenditure/incomings and outgoings/in and out/income and spending
 収益	しゅうえき	profit/income/gains/yield/takings
 収穫	しゅうかく	yield/harvesting/reaping/to reap/picking/gathering/crops/produce/haul/payoff/reward/benefit/the fruits of one's labor
-収集	しゅうしゅう	to collect/to gather/rubbish collection/trash pickup/amassing/to accumulate
+収集	しゅうしゅう	to collect/to gather/rubbish collection/trash pickup/amassing/to accumulate/collect things
 叔母さん	おばさん	auntie/aunty/aunts
 叔父さん	おじさん	middle-aged man
 取っ手	とって	pull/handgrip
 取りあえず	とりあえず	anyway/just for now/for starters/to begin with/in the meantime/for the moment/to start with/for a start/at least for now/first off
 取り上げる	とりあげる	to bring up/lift up/raise/cover/address/discuss/treat/handle/raise an issue/take on/report on/take from/seize/strip of/snatch away/take something away/picking up
-取り入れる	とりいれる	to incorporate/to bring in
+取り入れる	とりいれる	to incorporate/to bring in/to bring in the harvest/to adopt an idea
 取り出す	とりだす	to pull out/to get out/to take something out
 取り分	とりぶん	share/portion/cut/allotment/one's cut
 取り寄せる	とりよせる	to send for/to have delivered/to order in/to have sent/to special-order/to get delivered/to mail-order/to have shipped
 取り巻く	とりまく	to ring/to hem in/to gather around/to crowd around/surrounding
-取り引き	とりひき	deal/trade/trading/business deal/exchange/business dealings/business transaction/to do business
-取り戻す	とりもどす	to win back/to reclaim/to retrieve/to recoup/to make up for/to restore/to recapture
+取り引き	とりひき	deal/trade/trading/business deal/exchange/business dealings/business transaction/to do business/do a deal/make a deal
+取り戻す	とりもどす	to win back/to reclaim/to retrieve/to recoup/to make up for/to restore/to recapture/get something back
 取り扱い	とりあつかい	how to handle/usage/operation/dealing with/to handle
-取り扱う	とりあつかう	to process/to stock/to work with/to address/to take care of
+取り扱う	とりあつかう	to process/to stock/to work with/to address/to take care of/treat someone/handle something/deal with something
 取り替え	とりかえ	replacement/replacing/changing/switching/substitution/changeover/switch/swapping/exchanging
 取り替える	とりかえる	to switch/to change/to swap out/to trade
 取り次ぐ	とりつぐ	to pass on/to relay/to put through/to transfer a call/to connect/to forward/to mediate/to answer the door/to answer the phone/to take a message
-取り消す	とりけす	to call off/to take it back
+取り消す	とりけす	to call off/to take it back/take back what one said
 取り混ぜる	とりまぜる	to combine/to mix together/to mix up/to assort/to blend/to throw together
 取り立てる	とりたてる	to collect debts/to demand payment/to press for payment/to single out/to highlight/to mention specially
 取り組む	とりくむ	to work on/to deal with/to take on/to address/to engage in/to work at/to get to grips with/to focus on/to put effort into/to pursue
@@ -2457,16 +2505,16 @@ public enum BundledAnswerKey {
 取材	しゅざい	coverage/reporting/research/to cover/newsgathering/press coverage/gathering material/fieldwork/to report on/to cover a story
 受かる	うかる	to pass an exam/to get in/to be accepted/to get into/to get accepted/to be admitted/to get through/to pass the test
 受ける	うける	to sit an exam/to take an exam/to take a test/to take a class
-受け付ける	うけつける	to keep down/to take applications/to accept applications/to register/to process/to take orders/to stomach
+受け付ける	うけつける	to keep down/to take applications/to accept applications/to register/to process/to take orders/to stomach/receive applications/accept requests
 受け入れ	うけいれ	accepting/intake/taking in/admission/welcoming/hosting
 受け入れる	うけいれる	to take in/to welcome/to embrace/to agree to/to admit/to host/to take on board/to come to accept
 受け取り	うけとり	acknowledgment of receipt/pickup/collection/to receive/taking delivery/receipt slip
 受け取る	うけとる	to pick up/take delivery of/collect/obtain/be given/be handed/sign for/receiving/accepting/take something as/take as/take to mean/interpret as/understand as/read as/construe/accept delivery
-受け持つ	うけもつ	to be in charge of/to be responsible for/to be in charge/to handle
-受け止める	うけとめる	to come to terms with/to face/to face up to/to deal with/to handle/to absorb/to respond to/to take on board/to take seriously
-受け継ぐ	うけつぐ	to carry on/to follow in the footsteps of/to take up/to continue
+受け持つ	うけもつ	to be in charge of/to be responsible for/to be in charge/to handle/be in charge of a class
+受け止める	うけとめる	to come to terms with/to face/to face up to/to deal with/to handle/to absorb/to respond to/to take on board/to take seriously/catch a ball/take it in
+受け継ぐ	うけつぐ	to carry on/to follow in the footsteps of/to take up/to continue/to take over from someone/to carry on a tradition
 受付	うけつけ	front desk/reception desk/front counter
-受取	うけとり	to receive
+受取	うけとり	to receive/receipt slip
 受話器	じゅわき	handset/phone receiver
 受身	うけみ	breakfall/passive form/on the defensive/reactive
 受験	じゅけん	taking an exam/entrance exam/sitting an exam/to take an exam/to sit an exam/to take the entrance exam
@@ -2482,7 +2530,7 @@ public enum BundledAnswerKey {
 句	く	line of verse/phrases
 句読点	くとうてん	punctuation/comma and period
 叩く	たたく	to hit/to slap/pound/thump/hammer/smack/whack/rap/bang/drum/batter/pummel/swat/tap on/knock on/clap one's hands/criticize/criticise/slam/lambaste/rip into/trash/boast/sound someone out/call a function/clap your hands
-只	ただ	free/for free
+只	ただ	free/for free/free of cost/without charge/no charge/for nothing/nothing but
 叫び	さけび	cry/yell/screaming/shouting
 叫ぶ	さけぶ	to cry out/shouting/screaming/yelling/shout out/yell out/call out/scream out/holler/bellow/raise one's voice/cry for/cry out for
 召し上がる	めしあがる	to have
@@ -2493,13 +2541,13 @@ public enum BundledAnswerKey {
 可愛がる	かわいがる	to adore/to pamper/to spoil/to be fond of/to care for/to treat kindly/to be kind to/to have a soft spot for/to favor/to baby/to coddle
 可愛らしい	かわいらしい	cute/adorable/pretty/charming/lovable/darling/dainty/sweet-looking/cute-looking
 可成	かなり	pretty/rather/a lot/quite a lot/significantly/substantially/quite a bit/a fair amount/a good deal
-可決	かけつ	passing/passage of a bill/to pass/to approve
+可決	かけつ	passing/passage of a bill/to pass/to approve/pass a bill
 可笑しい	おかしい	hilarious/fishy/not right/something's wrong/something is off/silly
-可能	かのう	doable/achievable/can be done
+可能	かのう	doable/achievable/can be done/possible to do/viable/workable/attainable
 台	だい	counter for vehicles/counter for machines/base/mount/dais/rostrum/plinth/counter for cars/counter for devices/plateau/elevated ground
 台所	だいどころ	kitchens
-台本	だいほん	screenplay
-台無し	だいなし	ruined/messed up/wasted/wrecked/down the drain/completely spoiled
+台本	だいほん	screenplay/playscript/film script
+台無し	だいなし	ruined/messed up/wasted/wrecked/down the drain/completely spoiled/ruin everything
 台風	たいふう	typhoons
 叱る	しかる	to tell off/tell someone off/give a telling-off/give a talking-to/scolding/chew out/bawl out/dress down/give a dressing-down/reproach/admonish/berate/upbraid/reprove/chastise/castigate
 右	みぎ	right-hand
@@ -2507,71 +2555,75 @@ public enum BundledAnswerKey {
 叶える	かなえる	to make come true/to fulfil/to make a dream come true/to realize/to make happen
 号	ごう	issue number
 司る	つかさどる	to be in charge of/to control/to manage/to oversee/to preside over/to be responsible for
-司会	しかい	MC/emcee/chair
+司会	しかい	MC/emcee/chair/to host/hosting/to chair a meeting/to preside
 司法	しほう	justice/judiciary/judicial system/legal system/judicature/the courts/justice system/judicial power
 吃逆	しゃっくり	to have the hiccups/hiccuping
 吃驚	びっくり	surprised/shocked/startled/amazed/scared/to be startled/to be shocked/to get a fright
-各	おのおの	every/each one/each person/each of you/every one
+各	おのおの	every/each one/each person/each of you/every one/each and every
 各々	おのおの	each one/each person/each of you/every one
-各地	かくち	all over/everywhere/various regions
+各地	かくち	all over/everywhere/various regions/different places/many places
 各種	かくしゅ	various kinds/various/all kinds/all types/assorted/all sorts of/various types
 各自	かくじ	each person/individually/each one/every person
 合う	あう	to agree/to go well with/to go together/to be right
-合わす	あわす	to join/to put together/to match up/to add/to align/to press together/to adjust
+合わす	あわす	to join/to put together/to match up/to add/to align/to press together/to adjust/put one's hands together/add together
 合わせ	あわせ	facing each other/combination
 合わせる	あわせる	to put together/to adjust/match up/line up/align/align with/adapt to/conform to/adjust to/sync/synchronize/coordinate/bring together/add together/fit in with/combine together/press together/mix together/compare with/check against
 合併	がっぺい	merge/merging/combining/to combine/to amalgamate/to consolidate/to annex
-合同	ごうどう	joint/combined
-合唱	がっしょう	choir singing/choral singing/to sing together/ensemble singing
+合同	ごうどう	joint/combined/to join together
+合唱	がっしょう	choir singing/choral singing/to sing together/ensemble singing/sing in chorus
 合図	あいず	give a signal/signaling/signalling/to motion/give a sign/sign to
-合意	ごうい	deal/mutual agreement/to agree/reaching an agreement/settlement
+合意	ごうい	deal/mutual agreement/to agree/reaching an agreement/settlement/reach an agreement/come to an agreement
 合成	ごうせい	compositing/to synthesize/to combine/mixing
 合格	ごうかく	pass/passed/pass an exam/pass the exam/pass a test/pass the test/passing an exam/passing grade/get accepted/be accepted/qualify/make the grade/meet the standard/passed the exam
-合流	ごうりゅう	to join/to merge/to meet up/to join up
+合流	ごうりゅう	to join/to merge/to meet up/to join up/flow together/converge
+合理	ごうり	reasonableness
 合致	がっち	matching/match/correspondence/to agree with/to coincide/to fit
 合計	ごうけい	total/sum/in total/grand total/altogether/in all/add up/total up/totaling/totalling/tally/aggregate/all told/total sum/adding up
 合議	ごうぎ	deliberation/joint deliberation/to confer
 合間	あいま	in between/gap/spare time/free moment
-吊す	つるす	to suspend
+吊す	つるす	to suspend/hang something/hang from/hang up clothes
 吊り革	つりかわ	hand strap/hanging strap/grab strap/hand loop/train strap
-吊る	つる	to hang up
+吊る	つる	to hang up/to hang something up
 吊るす	つるす	to suspend/to dangle/to hang from/to hang something
-同い年	おないどし	the same age as/people of the same age
+同	どう	aforementioned/aforesaid
+同い年	おないどし	the same age as/people of the same age/the same age as me
 同じ	おなじ	same thing/the same as/just the same/no different
 同一	どういつ	same one/same thing/the very same/selfsame/alike/exactly the same/same as/identical to
 同僚	どうりょう	workmate/coworkers/colleagues/work colleague/fellow worker/fellow employee/fellow staff member/office mate/officemate/work mate/someone I work with/person I work with
-同士	どうし	each other/fellow members
+同士	どうし	each other/fellow members/among each other/with each other
 同封	どうふう	enclosed/enclosing in a letter/to enclose
-同居	どうきょ	cohabitation/living with/sharing a home/sharing a house/living under one roof/to live together/to live with
+同居	どうきょ	cohabitation/living with/sharing a home/sharing a house/living under one roof/to live together/to live with/live with someone/live under the same roof
 同志	どうし	like-minded/like-minded person/kindred spirit
-同情	どうじょう	feeling sorry for/feeling pity/feeling for/sympathizing/to feel sorry for
-同意	どうい	agree/consenting/agreeing
-同感	どうかん	I agree/I feel the same/same here/me too/I feel the same way/I think so too/to agree/to feel the same
-同時	どうじ	at the same time/simultaneously/at once/at one and the same time/at the same moment/at the same instant
+同情	どうじょう	feeling sorry for/feeling pity/feeling for/sympathizing/to feel sorry for/sympathise with/feel for someone
+同意	どうい	agree/consenting/agreeing/agree to/agree with/approve
+同感	どうかん	I agree/I feel the same/same here/me too/I feel the same way/I think so too/to agree/to feel the same/feeling the same/agreeing
+同時	どうじ	at the same time/simultaneously/at once/at one and the same time/at the same moment/at the same instant/concurrently
 同格	どうかく	equal
 同様	どうよう	likewise/in the same way/in the same manner/just like/much like/alike/comparable/analogous/akin/the same as/similar to/in like manner/equivalent/just as/as with/same thing
-同盟	どうめい	coalition/to form an alliance
+同盟	どうめい	coalition/to form an alliance/to ally/forming an alliance
 同等	どうとう	equivalent/same level/on a par/equal footing
 同級	どうきゅう	same year
 同調	どうちょう	agreement/going along with/sympathizing/siding with/falling in line/conforming/tuning in/to go along with/to side with/to conform
 名	な	names/first name/forename/personal name/full name/moniker/designation/label/appellation/good name/standing/prestige/eminence/distinction/excuse/guise/cover/front/in the name of/under the name of
 名人	めいじん	masters/experts/virtuoso/maestro/adept/ace/wizard/whiz/whizz/pro/past master/master hand/master craftsman/dab hand/grandmaster/skilled person/skilled hand/old hand
-名付ける	なづける	to dub
-名作	めいさく	classic/famous work/great work/classic work
+名付ける	なづける	to dub/give a name to
+名作	めいさく	classic/famous work/great work/classic work/masterwork
 名刺	めいし	name card/calling card
 名前	なまえ	names/forename
 名字	みょうじ	last name
 名所	めいしょ	famous spot/sights/tourist spot/landmark/attraction/sightseeing spot/famous sight/place of interest/well-known place
 名札	なふだ	nameplate/name badge
-名残	なごり	farewell/sadness of parting/remnants
+名残	なごり	farewell/sadness of parting/remnants/lingering trace/reluctance to part
 名物	めいぶつ	local specialty/local delicacy/famous local product/local speciality/what a place is famous for/something a place is famous for
 名産	めいさん	specialty/famous product/local product/regional specialty/famous local product
+名称	めいしょう	designation/official name
 名簿	めいぼ	member list/list of members
+名誉	めいよ	good name/honorary
 名高い	なだかい	famed
 吐き気	はきけ	feeling sick/nauseous/queasy/feel like throwing up/urge to vomit/feeling nauseous
-吐く	つく	to exhale/to tell a lie
+吐く	つく	to exhale/to tell a lie/let out a sigh
 吐く	はく	to puke/to be sick/to spit/to exhale/barf/hurl/upchuck/regurgitate/bring up/sick up/spew/chuck up/spit out/cough up/let out a breath/blow out/let out/give off/utter/voice/come clean/spill the beans/own up/admit/blurt out/vomiting/throwing up
-向う	むかう	to head for/to go to/to head to
+向う	むかう	to head for/to go to/to head to/make for/move toward/be bound for
 向かい	むかい	across from/opposite side/across the road/across the way/on the other side/across/right across/directly opposite/the other side of the street/over the road
 向かう	むかう	to head/to head for/to make for
 向き	むき	facing/suited for/suitable/which way/geared for/the way something faces
@@ -2579,7 +2631,7 @@ public enum BundledAnswerKey {
 向け	むけ	designed for/targeted at/geared toward/meant for/made for/oriented to
 向ける	むける	to turn/to point at/to aim/to direct/turn toward/aim at/direct at/direct toward/point toward/point towards/focus on/turn to/gear toward/gear towards/target/intend for/level at/train on/pointing
 向こう	むこう	across/that side/the far side/on the other side/across from
-向上	こうじょう	getting better/to improve/enhancement/upgrade/boost/betterment/to get better
+向上	こうじょう	getting better/to improve/enhancement/upgrade/boost/betterment/to get better/improving
 君主	くんしゅ	potentate/crowned head
 吝嗇	りんしょく	stingy/miserly/tight-fisted/cheapskate
 吟味	ぎんみ	careful examination/careful consideration/vetting/screening/carefully selecting/sifting
@@ -2589,29 +2641,29 @@ public enum BundledAnswerKey {
 否定	ひてい	to deny/negate/negating/denying/refute/refutation/contradict/disclaim/disown/deny it/logical NOT
 否決	ひけつ	voted down/to vote down/to reject
 含む	ふくむ	including/containing/incorporate/encompass/keep in mind/suggest/have in it/hold in one's mouth
-含める	ふくめる	including/to count in
+含める	ふくめる	including/to count in/include in/add in/factor in
 含嗽	うがい	rinse/rinsing the mouth/to rinse one's mouth/mouth rinse
 吸う	すう	to suck in/to draw in
 吸収	きゅうしゅう	to absorb/to soak up/absorbing/take in/taking in/suck up/assimilate/assimilation/soaking up
 吹く	ふく	to gust
-吹奏	すいそう	wind instrument performance/wind performance/to play a wind instrument
+吹奏	すいそう	wind instrument performance/wind performance/to play a wind instrument/playing a wind instrument
 吹雪	ふぶき	snowstorm
 呆れる	あきれる	to be appalled/to be dumbfounded/to be stunned/to be taken aback/to be speechless/to be at a loss for words
 呆気ない	あっけない	anticlimactic/underwhelming/too easy/disappointingly easy
 呆然	ぼうぜん	stunned/dazed/speechless/in shock/struck dumb/flabbergasted/shell-shocked
 呉れる	くれる	to give me/to do for me/to do something for/to give to me/to give us/to hand me/to kindly do
 呉れ呉れも	くれぐれも	please be sure to/please make sure/be sure to/make sure to/do be careful
-告げる	つげる	to say/to let know/to proclaim
+告げる	つげる	to say/to let know/to proclaim/tell someone/let someone know
 告白	こくはく	confess/asking someone out/to confess one's love/declaration of love/confessing one's love/confessing one's feelings
 呑気	のんき	laid-back/relaxed/without a care
-呟く	つぶやく	to whisper to oneself/to talk to oneself/to post on Twitter
+呟く	つぶやく	to whisper to oneself/to talk to oneself/to post on Twitter/say under one's breath/mumble
 周	しゅう	round/loop/time around/go around
 周り	まわり	around/the area around/around one/the people around/around you
 周囲	しゅうい	the people around/perimeter/the area around/surrounding area/vicinity/periphery/girth/those around/those around you/people around one/the people around you/others around/around one/all around/distance around
 周期	しゅうき	interval/periodicity/cycle length/recurrence/regular interval
-周辺	しゅうへん	surroundings/vicinity/area/neighborhood/surrounding area
+周辺	しゅうへん	surroundings/vicinity/area/neighborhood/surrounding area/nearby area/area around
 味	あじ	tastes
-味わう	あじわう	to enjoy the taste
+味わう	あじわう	to enjoy the taste/savour the taste/experience something
 味噌	みそ	soybean paste/fermented soybean paste
 味方	みかた	on someone's side/to take someone's side/allies/supporters/our side/one's side/on one's side/be on someone's side/side with/take sides with/stand by/stand up for/back/back up/support/have someone's back/backer/friendly forces
 呼び出す	よびだす	to call out/to page/to call up/to call in/to send for
@@ -2621,12 +2673,12 @@ public enum BundledAnswerKey {
 呼吸	こきゅう	to breathe/breaths/breathe in and out/inhale and exhale/taking a breath/breathing in/timing/rhythm/coordination
 命	いのち	lives/one's life/human life/existence/vital force/life span/lifeblood/heart/essence/be-all and end-all/all-important thing/what matters most/kismet/one's lot
 命じる	めいじる	ordering/commanding/instruct/direct/bid/charge/dictate/decree/mandate/enjoin/give orders/give an order/issue an order/ordain/prescribe/nominate/designate/assign/name/commission
-命ずる	めいずる	to instruct
+命ずる	めいずる	to instruct/to tell someone to/to give orders
 命中	めいちゅう	direct hit/hitting the target/on target/to hit the target
-命令	めいれい	orders/commands/instructions/directions/directives/dictate/mandate/edict/injunction/bidding/behest/ordering/commanding/give orders/issue an order/instruct/direct/imperative/imperative mood/command form
+命令	めいれい	orders/commands/instructions/directions/directives/dictate/mandate/edict/injunction/bidding/behest/ordering/commanding/give orders/issue an order/instruct/direct/imperative/imperative mood/command form/order someone/order someone to/tell someone to
 咄嗟	とっさ	on the spur of the moment/reflexively/instantly/in an instant/without thinking
 和	わ	Japanese
-和やか	なごやか	pleasant/relaxed/cordial/warm/friendly atmosphere
+和やか	なごやか	pleasant/relaxed/cordial/warm/friendly atmosphere/warm atmosphere/convivial
 和らげる	やわらげる	to ease/to lessen/to alleviate/to tone down/to calm
 和文	わぶん	Japanese writing/Japanese sentence
 和服	わふく	kimono/Japanese clothing/traditional Japanese clothes
@@ -2634,7 +2686,7 @@ public enum BundledAnswerKey {
 和風	わふう	Japanese/traditional Japanese
 咎める	とがめる	to question/to tell off/to scold/to find fault with
 咲く	さく	to come into bloom/to be in bloom/to be in flower/to come out
-哀れ	あわれ	poor/poor thing
+哀れ	あわれ	poor/poor thing/wretched
 品	しな	product/items/articles/things/products/merchandise/wares/commodity/piece/object/grade/flirting/coquettishness
 品物	しなもの	item/product/merchandise/things/items/wares
 品種	ひんしゅ	variety/type/strain/variety of/kind of
@@ -2645,7 +2697,7 @@ public enum BundledAnswerKey {
 唯	ただ	free/for free/no charge/at no cost/gratis/on the house/for nothing/nothing but/solely/purely/except that/though/still/plain/normal/nobody special/scot-free/unpunished/with impunity
 唯一	ゆいいつ	one and only/only one/single/solitary/lone/singular/one-of-a-kind/one of a kind/just one/sole one
 唱える	となえる	to intone/to put forward/to propose/to claim/to argue for/to voice/to call for
-唸る	うなる	to snarl/to be impressed/to be amazed
+唸る	うなる	to snarl/to be impressed/to be amazed/grunt/drone
 唾	つば	spittle
 商	しょう	trade/business/commerce/merchant/trader/shop
 商人	あきうど	seller/vendor/storekeeper/tradespeople
@@ -2653,12 +2705,13 @@ public enum BundledAnswerKey {
 商品	しょうひん	product/item/products/items/wares/commodities/articles/article/goods for sale/items for sale/things for sale/products for sale/retail goods/merchandise item
 商売	しょうばい	selling/trading/dealing/dealings/business dealings/doing business/do business/buying and selling/commercial activity/line of business/line of work/profession/livelihood/vocation/run a business/be in business/trade in
 商店	しょうてん	store
-商社	しょうしゃ	trading firm
+商業	しょうぎょう	commercial/trading
+商社	しょうしゃ	trading firm/trading house
 問	もん	question/question number
 問い	とい	questions/queries/inquiry/enquiry/questioning/quiz question/test question/exam question/Q
-問い合わせ	といあわせ	question/to inquire/inquiring
-問い合わせる	といあわせる	to ask/to contact/to make inquiries/to check with
-問う	とう	to blame/to hold responsible
+問い合わせ	といあわせ	question/to inquire/inquiring/ask about/make an inquiry
+問い合わせる	といあわせる	to ask/to contact/to make inquiries/to check with/ask about
+問う	とう	to blame/to hold responsible/ask a question
 問屋	といや	wholesale shop
 問答	もんどう	Q and A/discussion/Q&A/exchange of questions and answers
 問題	もんだい	problems/issues/exam question/test question
@@ -2666,27 +2719,27 @@ public enum BundledAnswerKey {
 善し悪し	よしあし	pros and cons/good and bad/merits and demerits/good points and bad points/advantages and disadvantages/mixed blessing
 善良	ぜんりょう	good/good-natured/virtuous/decent/good-hearted
 喉	のど	gullet/voice/pharynx
-喋る	しゃべる	to speak/to chitchat/to gab/to yak
-喜び	よろこび	happiness/gladness/joyfulness/glee/being happy/happy feeling
+喋る	しゃべる	to speak/to chitchat/to gab/to yak/to chat with
+喜び	よろこび	happiness/gladness/joyfulness/glee/being happy/happy feeling/feeling of joy
 喜ぶ	よろこぶ	to be happy/to rejoice/happy/pleased/to be overjoyed/to be thrilled
-喜劇	きげき	comedy play/funny play
+喜劇	きげき	comedy play/funny play/comic play/comedy show
 喧しい	やかましい	rowdy/raucous/picky/nitpicky/demanding/clamouring
 喧嘩	けんか	fighting/to argue/have a fight/get into a fight/row/spat/tiff/scrap/quarrelling/quarreling/arguing/bickering/bicker/falling out/fall out/dispute
 喫茶	きっさ	coffee house/tea room/kissaten/having tea/drinking tea/teashop/to drink tea/to have tea
 喫茶店	きっさてん	café/tea shop/coffee house/tea room/coffee bar
-営む	いとなむ	to manage/to lead a life/to do business/to keep a shop/to run a shop
-営業	えいぎょう	to be open for business/to do business/open for business
+営む	いとなむ	to manage/to lead a life/to do business/to keep a shop/to run a shop/hold a ceremony/practise medicine/run a company
+営業	えいぎょう	to be open for business/to do business/open for business/doing business/running a business/to run a business
 嗅ぐ	かぐ	to take a sniff/to have a sniff/to smell something/to sniff at
 嗚呼	ああ	oh no/yeah
 嗜好	しこう	likes/favourite things/what one likes
-嘆く	なげく	to mourn/to grieve over/to sigh over/to bemoan/to bewail/to cry over
+嘆く	なげく	to mourn/to grieve over/to sigh over/to bemoan/to bewail/to cry over/be saddened by
 嘗て	かつて	in the past/used to/at one time/once upon a time/previously/in former times/back then/in the old days/at one point
 嘗める	なめる	to not take seriously/to lick up/to suck on/to take lightly/to underrate/to belittle/to disrespect/to undergo/to go through
-嘘	うそ	kidding/lies/lying/not true/you're kidding
+嘘	うそ	kidding/lies/lying/not true/you're kidding/untrue/telling a lie/you're lying
 嘘つき	うそつき	someone who lies/you liar/big liar/dishonest person/big fat liar
 嘴	くちばし	bill of a bird
 嘸	さぞ	I bet/must be/I'm sure/must have been
-噂	うわさ	talk/rumours/rumors/word on the street
+噂	うわさ	talk/rumours/rumors/word on the street/rumour has it/word has it/gossiping
 噛み切る	かみきる	to bite through/to chew through
 噛む	かむ	to stumble over one's words/to stumble over your words
 噛る	かじる	to dabble/to nibble on/to bite into/to take a bite of
@@ -2694,9 +2747,9 @@ public enum BundledAnswerKey {
 器具	きぐ	equipment/device/gear
 器官	きかん	body organ/bodily organ
 器用	きよう	good with one's hands/skilled/good with your hands/good with hands/adept/handy with/skilled at
-噴出	ふんしゅつ	spurting out/to gush/to spew/to erupt/to spout
+噴出	ふんしゅつ	spurting out/to gush/to spew/to erupt/to spout/gush out/spew out/burst out
 噴水	ふんすい	fountain
-噴火	ふんか	erupting/to erupt
+噴火	ふんか	erupting/to erupt/volcano erupting
 嚏	くしゃみ	sneezing/achoo
 囀る	さえずる	to tweet/to chirrup/to warble/to sing like a bird
 囁く	ささやく	to say in a whisper
@@ -2705,24 +2758,24 @@ public enum BundledAnswerKey {
 四	よん	4
 四つ	よっつ	four things/4/four items/four years old
 四つ角	よつかど	intersection/corner
-四季	しき	the seasons
+四季	しき	the seasons/all four seasons/seasons of the year
 四捨五入	ししゃごにゅう	rounding off/to round off/to round
 四日	よっか	the fourth/4th/fourth of the month
 四角	しかく	rectangle/four-sided shape
 四角い	しかくい	square-shaped/boxy
 回	かい	times/occasion/occurrence
-回す	まわす	to pass on/twirl/pass along/send round
+回す	まわす	to pass on/twirl/pass along/send round/turn something/spin something
 回り	まわり	revolution/turning/spinning/rounds/the area around
 回り道	まわりみち	roundabout way/long way round/the long way/to take a detour/taking a detour/to go the long way
 回る	まわる	to go around/to spin/to rotate/to go round/to make the rounds
-回収	かいしゅう	recall/collecting/picking up/to collect/to recover/to retrieve/to withdraw/to take back
+回収	かいしゅう	recall/collecting/picking up/to collect/to recover/to retrieve/to withdraw/to take back/gather up/recall a product
 回復	かいふく	recover/getting better/to get better/recuperate/recovering/get well/bounce back/restore/get back to normal
 回数	かいすう	how many times/how often
 回数券	かいすうけん	coupon ticket/multi-ride ticket/booklet of tickets/ticket book
 回答	かいとう	response/to respond/answering/replying/responding
 回覧	かいらん	passing around/passing round/to circulate/passing along/circulating
 回路	かいろ	electric circuit/electrical circuit/circuitry
-回転	かいてん	spin/spinning/to rotate/turn/to revolve
+回転	かいてん	spin/spinning/to rotate/turn/to revolve/rotating
 回送	かいそう	out of service/not in service/not in passenger service/to forward/redirect/deadhead/returning to the depot
 因る	よる	depending on/according to/because of/due to/based on
 団体	だんたい	group/body/society/group of people/organized group/groups/organizations/associations
@@ -2734,31 +2787,32 @@ public enum BundledAnswerKey {
 囲む	かこむ	to gather around
 図	ず	drawings/diagrams/figures/illustrations/charts/graphs/sketch/schematic/graphic/graphics/fig./depiction/spectacle
 図々しい	ずうずうしい	nervy/pushy/thick-skinned/presumptuous/brazen-faced
-図る	はかる	to try/to aim/to try to/to plan for
+図る	はかる	to try/to aim/to try to/to plan for/try to achieve/seek to/strive to
+図形	ずけい	geometric figure/geometric shape
 図書	としょ	book/volumes/texts/tomes/writings
 図書館	としょかん	public library/libraries
 図表	ずひょう	table
 図鑑	ずかん	illustrated book/illustrated encyclopedia
 固い	かたい	rigid
-固まる	かたまる	to set/to clump together
-固める	かためる	to firm up/to clench/to secure
+固まる	かたまる	to set/to clump together/firm up/set hard/cluster together
+固める	かためる	to firm up/to clench/to secure/make firm/make a fist
 固体	こたい	solid object/solid body
-固定	こてい	fixed/fix/secure/anchor/fastening/to fix in place
-固有	こゆう	unique/specific/proper/endemic
+固定	こてい	fixed/fix/secure/anchor/fastening/to fix in place/hold in place/keep in place/to fasten
+固有	こゆう	unique/specific/proper/endemic/intrinsic/particular to
 国	くに	nation/homeland/home country/native country/motherland/hometown
 国交	こっこう	diplomatic ties/relations between countries/ties between nations
 国会	こっかい	Diet/national assembly/Japanese parliament/Japanese Diet/legislature/national parliament/national legislature/Japanese congress
 国土	こくど	land/national land/national territory
 国境	くにざかい	border/frontier/boundary/national boundary
 国境	こっきょう	border/frontier/national boundary/borders/country border/international border/state border/border line/frontier line/national frontier
-国定	こくてい	government-designated/state-approved/government-authorized
+国定	こくてい	government-designated/state-approved/government-authorized/state-designated/nationally designated
 国家	こっか	nation-state/nation state/sovereign state/polity
 国有	こくゆう	state-owned/nationalized/government-owned/public ownership/state property/nationally owned
-国民	こくみん	citizens/nationals/citizenry/populace/countrymen/compatriots/national population
+国民	こくみん	citizens/nationals/citizenry/populace/countrymen/compatriots/national population/people of a country/citizens of a country
 国産	こくさん	made in Japan/homegrown/locally made/domestically made/home-produced
-国立	こくりつ	state-run/government-run
+国立	こくりつ	state-run/government-run/state-owned/nationally run
 国語	こくご	Japanese/Japanese class/Japanese lessons/Japanese language arts/language arts/national tongue/Japanese as a subject
-国防	こくぼう	defense/defence/defense of the nation/homeland defense
+国防	こくぼう	defense/defence/defense of the nation/homeland defense/defending the country
 圏	けん	region/domain/realm
 園芸	えんげい	to garden
 土	つち	soils
@@ -2768,10 +2822,10 @@ public enum BundledAnswerKey {
 土手	どて	levee/riverbank
 土曜	どよう	Sat/Saturdays
 土曜日	どようび	Sat
-土木	どぼく	civil engineering works
+土木	どぼく	civil engineering works/civil works
 土産	どさん	local product/gift/local specialty
 土産	みやげ	souvenir/gift/present/souvenirs/memento/souvenir gift/travel gift/travel souvenir/gift from a trip/hostess gift/house gift
-圧縮	あっしゅく	compressing/squeeze/squeezing/compress/condensing
+圧縮	あっしゅく	compressing/squeeze/squeezing/compress/condensing/compress a file
 圧迫	あっぱく	compression/squeezing/constriction/squeeze/pressing/to put pressure on/to oppress/to compress/to press/to press on
 在る	ある	there is/to be there
 在学	ざいがく	being in school/enrolled/studying at/attending school/to attend school/to be enrolled/to be a student
@@ -2785,15 +2839,16 @@ public enum BundledAnswerKey {
 地元	じもと	hometown/local area/home turf/where one is from/where you're from
 地区	ちく	area/zone/quarter/precinct/locality/districts/sectors/local area
 地名	ちめい	name of a place
-地味	じみ	low-key/understated/not flashy/muted
+地味	じみ	low-key/understated/not flashy/muted/inconspicuous/not showy/drab
 地図	ちず	maps
 地域	ちいき	local area/zone/district/locality
 地帯	ちたい	region
 地平線	ちへいせん	horizon line/land horizon
 地形	じぎょう	landform/lay of the land
-地方	ちほう	rural areas/outside the capital/outside Tokyo/outlying areas/the regions/hinterland/provincial areas/part of the country
+地方	ちほう	rural areas/outside the capital/outside Tokyo/outlying areas/the regions/hinterland/provincial areas/part of the country/local area/regional area
 地点	ちてん	point/location/place
 地球	ちきゅう	planet earth/our planet
+地盤	じばん	support base/political base
 地質	ちしつ	geology
 地震	じしん	quake/tremor/earthquakes/quakes
 坂	さか	slopes
@@ -2802,15 +2857,15 @@ public enum BundledAnswerKey {
 坊ちゃん	ぼっちゃん	sheltered young man/little boy/rich kid
 坊っちゃん	ぼっちゃん	rich kid/naive young man/little boy/your son
 坊や	ぼうや	little boy/kid/sonny
-垂れる	たれる	to hang down/to drip down
+垂れる	たれる	to hang down/to drip down/bow one's head/dribble
 垂直	すいちょく	vertically
 型	かた	casting mold
 垢	あか	scum/dead skin/crud/gunk
-垣根	かきね	barrier
+垣根	かきね	barrier/hedgerow
 埃	ほこり	dust particles/specks of dust/speck of dust/dust mote/dust motes/house dust
 埋まる	うずまる	to be packed/to be filled with/to be full/to be buried under
-埋める	うめる	to fill in/to fill the gap
-埋め込む	うめこむ	to plant
+埋める	うめる	to fill in/to fill the gap/to bury something
+埋め込む	うめこむ	to plant/build into/set into/embed in
 埋蔵	まいぞう	burying/deposits/reserves/buried treasure/deposits underground
 城	しろ	castles/fortress/fort/citadel/stronghold/fortification/castle keep
 城下	じょうか	area around a castle/castle town area
@@ -2820,12 +2875,12 @@ public enum BundledAnswerKey {
 基	もと	starting point/underlying cause/ground
 基	もとい	base/root/origin/source/groundwork
 基づく	もとづく	based on/grounded in/to be founded on/founded on/rooted in/stem from/derive from/built on/on the basis of
-基地	きち	military base
-基本	きほん	basic principles/essentials/rudiments/groundwork/ABCs
-基準	きじゅん	benchmark/baseline/guideline/yardstick
+基地	きち	military base/base camp
+基本	きほん	basic principles/essentials/rudiments/groundwork/ABCs/basic/fundamental/basic rule
+基準	きじゅん	benchmark/baseline/guideline/yardstick/reference point/point of reference
 基盤	きばん	circuit board
-基礎	きそ	basics/base/fundamentals/groundwork
-基金	ききん	endowment
+基礎	きそ	basics/base/fundamentals/groundwork/basic
+基金	ききん	endowment/pool of money
 堂々	どうどう	openly/confident/with dignity/proudly
 堅	かたい	rigid
 堅い	かたい	reliable
@@ -2835,21 +2890,21 @@ public enum BundledAnswerKey {
 報じる	ほうじる	to announce
 報ずる	ほうずる	to announce
 報告	ほうこく	reports/reporting/report on/report back/briefing/brief/debrief/debriefing/account/statement/update/notify/inform/let someone know/write-up/make a report/give a report/submit a report/account of
-報道	ほうどう	news report/press/news coverage/media coverage
+報道	ほうどう	news report/press/news coverage/media coverage/to report/to report the news/news reporting
 報酬	ほうしゅう	pay/payment/fee/compensation
 場	ば	location/site/venue/setting/arena/circumstances/domain
 場合	ばあい	when/in the event/in case/in case of/circumstance
 場所	ばしょ	site
 場面	ばめん	situation/scenes/occasion/context/circumstances/instance/set of circumstances
 塀	へい	walls/fences/fencing/garden wall/boundary wall/outer wall/perimeter wall/enclosure wall/compound wall/enclosure/block wall/wall around a house
-塊	かたまり	chunk
+塊	かたまり	chunk/hunk/blob
 塔	とう	towers/tall tower/high tower/tower structure
 塗る	ぬる	to apply/to put on/to coat/to rub on
 塞がる	ふさがる	to heal/to be full
-塞ぐ	ふさぐ	to plug/to block up/to be depressed
+塞ぐ	ふさぐ	to plug/to block up/to be depressed/cover one's ears/block the road/fill a hole
 塩	えん	chemical salt
 填まる	はまる	to be hooked on/to be into/to be hooked/to fall for/to get hooked/to get addicted
-填める	はめる	to fit/to trap/to set up/to fit in/to frame
+填める	はめる	to fit/to trap/to set up/to fit in/to frame/put on gloves/put on a ring/button up
 塵	ごみ	waste/junk/litter/debris/waste matter/sweepings/household waste/household garbage
 塵取り	ちりとり	dust pan
 塵紙	ちりがみ	tissue
@@ -2860,15 +2915,15 @@ public enum BundledAnswerKey {
 墓	はか	graves/tombs/grave site/burial site/burial place/resting place/final resting place/sepulchre/sepulcher/family grave/tombstone/gravestone
 墓地	はかち	burial ground/burial place
 増える	ふえる	to go up/to grow/to rise/to grow in number
-増し	まし	the lesser evil/preferable to
+増し	まし	the lesser evil/preferable to/less bad/the better option
 増す	ます	to rise/to go up/gain/mount/swell/escalate/intensify/multiply/expand/build up/pick up/augment/boost/heighten/grow larger/get bigger/become greater/increasing/rising/growing
-増やす	ふやす	to raise/to add more/to boost
+増やす	ふやす	to raise/to add more/to boost/make more/increase the number of
 増加	ぞうか	increasing/rising/to grow/growing/go up/going up/climb/gain/gains/boost/increases/buildup/build-up/augmentation/swell/grow in number/increase in number
-増大	ぞうだい	growth/expansion/rise
+増大	ぞうだい	growth/expansion/rise/grow larger/get bigger
 増強	ぞうきょう	boost/build-up/strengthen
-増減	ぞうげん	ups and downs/rise and fall
+増減	ぞうげん	ups and downs/rise and fall/go up and down/increase or decrease
 増進	ぞうしん	increasing/improvement/boosting/enhancement/to improve/to boost
-墜落	ついらく	plane crash
+墜落	ついらく	plane crash/fall from the sky
 墨	すみ	ink
 壁	かべ	walls
 壇	だん	stage/dais
@@ -2877,15 +2932,15 @@ public enum BundledAnswerKey {
 壮大	そうだい	epic/spectacular/grandiose/awe-inspiring/on a grand scale
 声	こえ	voices/call/cry
 声明	せいめい	public statement/announcement/official statement/public declaration/to announce/to state/to declare
-売り出し	うりだし	going on sale/bargain sale/launch/sale launch
+売り出し	うりだし	going on sale/bargain sale/launch/sale launch/special sale/put on the market
 売り出す	うりだす	to start selling/to release/to launch/to put up for sale/to put out
-売り切れ	うりきれ	out of stock
-売り切れる	うりきれる	to sell out/sold out
+売り切れ	うりきれ	out of stock/all sold
+売り切れる	うりきれる	to sell out/sold out/be out of stock/sell out completely
 売り場	うりば	where things are sold/sales counter
 売る	うる	to sell off/to put up for sale/to sell something
 売れる	うれる	to sell well/to be a hit/be in demand/fly off the shelves/sell like hotcakes/do well/catch on/become popular/become famous/selling well/sells well
-売れ行き	うれゆき	how well it sells/sales figures/selling
-売上	うりあげ	revenue/sales figures/sales revenue
+売れ行き	うれゆき	how well it sells/sales figures/selling/how it sells/sales performance
+売上	うりあげ	revenue/sales figures/sales revenue/total sales
 売店	ばいてん	small shop
 売行き	うれゆき	how well it sells/how well something sells
 売買	ばいばい	trading/to buy and sell
@@ -2893,7 +2948,7 @@ public enum BundledAnswerKey {
 変	へん	unusual/bizarre
 変える	かえる	to switch/to turn into/to change something/to modify
 変わる	かわる	to be changed/to differ/to become different/to turn into
-変動	へんどう	ups and downs/shift/to fluctuate
+変動	へんどう	ups and downs/shift/to fluctuate/go up and down
 変化	へんか	changes/changing/shift/shifts/modification/fluctuation/fluctuations/variance/variability/vicissitudes/flux/to vary/become different/turn into/morph/conjugations/inflections/declensions
 変更	へんこう	to modify/changes/changing/modifying/to alter/altering/revise/revising/amend/amending/adjust/adjustment/adjusting/editing/update/updating/switch/rearrange/tweak
 変遷	へんせん	change over time/evolution/ups and downs/to evolve
@@ -2910,26 +2965,26 @@ public enum BundledAnswerKey {
 夕飯	ゆうはん	supper/evening dinner
 外	そと	outdoors/out/out of doors/outer side
 外	ほか	else/another/other than/something else/someone else/elsewhere/apart from/except for/other places/other people
-外す	はずす	take away/leave out/miss the mark/step away/take out
+外す	はずす	take away/leave out/miss the mark/step away/take out/to take something off
 外れる	はずれる	to come off/to miss/to be wrong/to come undone/to come out/to come loose
 外交	がいこう	foreign relations/foreign policy/diplomatic relations/foreign affairs/international relations/door-to-door sales
 外出	がいしゅつ	to go out/out of the office/being out/going outside/leave the house/step out/stepping out/go outside
 外国	がいこく	abroad/overseas/foreign land/foreign countries/other countries/another country
 外国人	がいこくじん	foreign person/non-Japanese person/foreigners/person from abroad/foreign people
 外方	そっぽ	look away/turn away/the other direction/looking away/turning away/turn one's back
-外来	がいらい	non-native/outpatient department/introduced/alien/from abroad
+外来	がいらい	non-native/outpatient department/introduced/alien/from abroad/of foreign origin
 外相	がいしょう	foreign secretary/minister of foreign affairs/minister for foreign affairs/foreign affairs minister
 外観	がいかん	outside/exterior view/external appearance/outer appearance
 外貨	がいか	forex/FX/overseas currency/foreign cash/imports
 多い	おおい	plenty/lots of/plenty of/a lot of/a great deal/abundant/loads/plentiful/lots
 多分	たぶん	maybe/possibly/likely/most likely/presumably/chances are/in all likelihood/very likely
 多少	たしょう	a bit/slightly/a little bit/to some extent/to some degree/small amount/a certain amount/in some measure
-多忙	たぼう	very busy/extremely busy/hectic/tied up
+多忙	たぼう	very busy/extremely busy/hectic/tied up/swamped/snowed under
 多数決	たすうけつ	decision by majority/vote by majority
 多様	たよう	various/various kinds
 夜	よ	nights/evenings/nighttime/night-time/night time/at night/by night/after dark
 夜	よる	nighttime/nights/at night/night-time/in the evening
-夜中	やちゅう	middle of the night/overnight/at night time
+夜中	やちゅう	middle of the night/overnight/at night time/nighttime/in the night
 夜中	よなか	late at night/in the middle of the night/late night/late-night/small hours/wee hours/early hours/in the night
 夜明け	よあけ	sunrise/sun-up/sunup/first light/break of day/crack of dawn/break of dawn/dawning/cockcrow/at dawn
 夜更かし	よふかし	night owl/to stay up late
@@ -2938,17 +2993,17 @@ public enum BundledAnswerKey {
 夜行	やこう	overnight train/overnight bus/overnight travel
 夜間	やかん	overnight/night-time/during the night/nighttime hours
 夢	ゆめ	dreams
-夢中	むちゅう	absorbed/obsessed/engrossed/hooked/engrossed in/wrapped up in/lost in/caught up in/fixated on/mad about/wild about/nuts about/infatuated/infatuated with/head over heels/enthralled/captivated/spellbound/rapt/fascinated/passionate about/completely absorbed/in a daze/in a trance/entranced/beside oneself/in a dream/dreaming/be hooked on/can't get enough of
+夢中	むちゅう	absorbed/obsessed/engrossed/hooked/engrossed in/wrapped up in/lost in/caught up in/fixated on/mad about/wild about/nuts about/infatuated/infatuated with/head over heels/enthralled/captivated/spellbound/rapt/fascinated/passionate about/completely absorbed/in a daze/in a trance/entranced/beside oneself/in a dream/dreaming/be hooked on/can't get enough of/really into/be really into
 夥しい	おびただしい	countless/huge number/tons of/a lot of/loads of/enormous amount
 大いに	おおいに	very much/a lot/really/considerably/highly/heartily/to a great extent/a great deal/hugely/immensely/enormously/tremendously/thoroughly/to the full/to the fullest/so much
 大きい	おおきい	sizable/sizeable/large-sized
 大きな	おおきな	sizable/sizeable/large-sized
 大げさ	おおげさ	over the top/overdone/overstated/dramatic/overblown/exaggeration/blown out of proportion
-大ざっぱ	おおざっぱ	roughly/sloppy/rough and ready/approximate/not detailed
+大ざっぱ	おおざっぱ	roughly/sloppy/rough and ready/approximate/not detailed/ballpark
 大した	たいした	big/remarkable/impressive/amazing/major/substantial/notable/much/quite a/tremendous
 大して	たいして	not very/not much/not that/not so/not really/not particularly/not all that
 大丈夫	だいじょうぶ	fine/no problem/all good/I'm fine/it's fine/no worries/I'm okay/I'm all right/it's okay/it's alright/it's all right/not a problem
-大事	おおごと	big deal/big trouble/big problem/serious trouble
+大事	おおごと	big deal/big trouble/big problem/serious trouble/serious problem/grave matter
 大事	だいじ	big deal/important thing/vital/essential
 大人	おとな	grownup/adults/grown person/adult person
 大人しい	おとなしい	gentle/well-behaved/meek/calm/tame/mild-mannered
@@ -2969,11 +3024,12 @@ public enum BundledAnswerKey {
 大学生	だいがくせい	undergraduate/uni student
 大学院	だいがくいん	grad school/postgraduate school
 大家	おおや	apartment owner/lessor
-大幅	おおはば	significant/major/greatly
+大小	だいしょう	of all sizes
+大幅	おおはば	significant/major/greatly/by a large margin/drastically/considerably
 大戦	たいせん	world war/world wars/big war/major war/global war/large-scale war/great wars/major battle/big battle
 大抵	たいてい	normally/most of the time/in most cases/as a rule/typically/by and large/on the whole/for the most part/nearly always/almost always/commonly/most likely/presumably/the majority/nearly all
-大方	おおかた	most/most likely/most people
-大木	たいぼく	big tree/huge tree
+大方	おおかた	most/most likely/most people/nearly all/most of it
+大木	たいぼく	big tree/huge tree/great tree/giant tree
 大柄	おおがら	big-boned/big pattern/large-built/big build/big frame
 大概	たいがい	most of/most of the time
 大気	たいき	ambient air/generous spirit/broad-mindedness/open-mindedness
@@ -2985,7 +3041,7 @@ public enum BundledAnswerKey {
 大臣	だいじん	minister/government minister/cabinet member/member of the cabinet/state minister/minister of state
 大衆	たいしゅう	the public/the people/ordinary people
 大通り	おおどおり	main road/avenue/boulevard/high street
-大部	たいぶ	greater part/large part
+大部	たいぶ	greater part/large part/the bulk of
 大部分	だいぶぶん	most/mostly/most of it/bulk/better part/lion's share/largely/mainly/chiefly/for the most part/the larger part/almost all/nearly all/predominantly/by and large
 大金	たいきん	a lot of money/huge sum/fortune/big money/large sum/huge amount of money/lots of money
 大陸	たいりく	mainland/continents/landmass/land mass/mainland China/mainland Asia
@@ -3007,11 +3063,11 @@ public enum BundledAnswerKey {
 夫人	ふじん	Madame/lady/the wife of/his wife/someone's wife
 夫妻	ふさい	couple/Mr. and Mrs./mr and mrs
 夫婦	ふうふ	couple/couples/married couples/spouses/wedded couple/Mr and Mrs/Mr. and Mrs./wedded pair/married pair
-失う	うしなう	lose out on/let slip/forfeit/be deprived of/be robbed of/losing/miss out on/suffer the loss of
-失恋	しつれん	heartbreak/being heartbroken/to get one's heart broken/heartbroken/getting one's heart broken
+失う	うしなう	lose out on/let slip/forfeit/be deprived of/be robbed of/losing/miss out on/suffer the loss of/lose something/lose someone/miss a chance
+失恋	しつれん	heartbreak/being heartbroken/to get one's heart broken/heartbroken/getting one's heart broken/lost love
 失敗	しっぱい	screw-up/to fail/flop/to make a mistake/to mess up/failing/to slip up/to fail at/making a mistake/messing up
 失望	しつぼう	disappointed/to be disappointed/letdown/get disappointed/feel disappointed/being disappointed/be let down/feel let down/dismay/disillusionment/be disillusioned/discouragement/dejection/hopelessness/lose hope/despairing/dashed hopes
-失格	しっかく	disqualified/failure/unfit/DQ/to be disqualified/to be eliminated/unworthy/not qualified/not fit to be/to be unfit/unqualified
+失格	しっかく	disqualified/failure/unfit/DQ/to be disqualified/to be eliminated/unworthy/not qualified/not fit to be/to be unfit/unqualified/being disqualified
 失業	しつぎょう	to lose one's job/unemployed/jobless/out of work/lose a job/lose my job/lose your job/be out of work/be unemployed/be jobless/out of a job/joblessness/job loss/loss of one's job/laid off/get laid off/be laid off/made redundant/be made redundant/redundancy/be let go
 失調	しっちょう	imbalance/disorder/dysfunction/out of balance/poor coordination
 奇妙	きみょう	weird/bizarre/unusual/out of the ordinary
@@ -3021,10 +3077,10 @@ public enum BundledAnswerKey {
 奉仕	ほうし	volunteer work/volunteering/serving/discount/volunteer service/serving others/to serve/to volunteer
 契る	ちぎる	to exchange vows/to make a vow/to swear an oath/to sleep together
 契機	けいき	turning point/occasion/impetus/catalyst/spur/starting point
-契約	けいやく	to sign a contract/deal/contracting/make a contract/make an agreement/enter into a contract/signing a contract/pact/covenant
-奥	おく	deep inside/the far end/far back
+契約	けいやく	to sign a contract/deal/contracting/make a contract/make an agreement/enter into a contract/signing a contract/pact/covenant/to sign a deal/making a contract
+奥	おく	deep inside/the far end/far back/innermost part/deep in/at the back
 奥さん	おくさん	missus/lady of the house/married woman
-奨励	しょうれい	encourage/to promote/to urge/to recommend/to foster/to advocate
+奨励	しょうれい	encourage/to promote/to urge/to recommend/to foster/to advocate/encourage people to
 奨学金	しょうがくきん	scholarships/grant/student grant/study grant/education grant/educational grant/fellowship/scholarship money/scholarship fund/educational loan/student loans/studentship
 奪う	うばう	to take away/to rob/to snatch/seize/grab/deprive of/strip of/rob of/usurp/wrest/loot/plunder/carry off/make off with/run off with/swipe/nick/captivate/take one's breath away/take lives
 奮闘	ふんとう	struggle/hard fight/fighting hard/doing one's best/to fight hard/to strive
@@ -3033,16 +3089,16 @@ public enum BundledAnswerKey {
 女の子	おんなのこ	little girl/young girl/girl child/girls/lass
 女優	じょゆう	actresses/female actor/woman actor/film actress/movie actress/stage actress/female performer
 女史	じょし	madam/lady/learned woman/distinguished woman/Mme
-女子	おなご	female/lady/gal/young woman/women
+女子	おなご	female/lady/gal/young woman/women/lass
 女子	じょし	women/female/girls/young woman/young women/young lady/ladies/lady/women's/girls'/females/gal/gals/lass
 女性	じょせい	lady/women
 女房	にょうぼう	missus/my wife
 女王	じょおう	queens/Her Majesty/queen regnant/reigning queen/female ruler/female monarch/women's champion/queen of
-奴	やっこ	footman/cold tofu
+奴	やっこ	footman/cold tofu/attendant/manservant/samurai's attendant
 好い	よい	alright/great/okay/that's fine/it's okay/it's all right
 好き	すき	to like/to love/fond of/likable/fond/to be fond of
-好き好き	すきずき	to each his own/each to their own/to each their own
-好き嫌い	すききらい	picky/being picky
+好き好き	すきずき	to each his own/each to their own/to each their own/matter of preference/personal preference
+好き嫌い	すききらい	picky/being picky/being fussy about food
 好ましい	このましい	preferable/favorable/pleasing/agreeable/appealing/welcome/advisable
 好み	このみ	preference/type/tastes/likes/one's taste/one's type/my type/what one likes/what you like/fancy/penchant/predilection/partiality/one's cup of tea/cup of tea/to one's liking/your type/your cup of tea
 好む	このむ	to be fond of/enjoy/be keen on/have a liking for/favor/favour/fancy/be partial to/liking/preferring/have a taste for/be into/go for/take pleasure in
@@ -3052,15 +3108,15 @@ public enum BundledAnswerKey {
 好調	こうちょう	going well/good form/doing well/on a roll/good condition/in good form/going smoothly/on track/in top form
 如何	いかが	how is/how is it/how would you like
 如何して	どうして	how come/why on earth
-如何しても	どうしても	definitely
+如何しても	どうしても	definitely/whatever it takes/at all costs
 如何にも	いかにも	just like/so very
 妊娠	にんしん	getting pregnant/being pregnant/to get pregnant/to be pregnant/to conceive
 妙	みょう	peculiar/bizarre/uncanny/mysterious/wondrous/marvel/ingenuity/artistry/finesse/deftness/dexterity/mastery/virtuosity
-妥協	だきょう	meeting halfway/give and take/middle ground/give in/to meet halfway
-妥当	だとう	suitable
+妥協	だきょう	meeting halfway/give and take/middle ground/give in/to meet halfway/compromising
+妥当	だとう	suitable/fitting
 妥結	だけつ	deal/reaching an agreement/agreement reached/wrapping up negotiations/to reach an agreement/to reach a settlement
-妨げる	さまたげる	to get in the way/to interfere/to block
-妨害	ぼうがい	disruption/getting in the way/to obstruct/to hinder/to interfere/to disrupt
+妨げる	さまたげる	to get in the way/to interfere/to block/get in the way of
+妨害	ぼうがい	disruption/getting in the way/to obstruct/to hinder/to interfere/to disrupt/to get in the way of
 妬む	ねたむ	to be envious of
 妹	いもうと	little sister/kid sister/baby sister/my younger sister/my little sister/little sis
 妻	つま	my wife
@@ -3069,20 +3125,21 @@ public enum BundledAnswerKey {
 始まり	はじまり	start/starting point/onset/outset/inception/dawn/genesis/birth/commencement/opening/kickoff/emergence
 始まる	はじまる	to get started/to kick off/to get going/to get underway/to be started
 始め	はじめ	early part/first part
-始めに	はじめに	at first/first off
+始めに	はじめに	at first/first off/to start with/for a start
 始めまして	はじめまして	nice to meet you/pleased to meet you/glad to meet you/it's nice to meet you
 始める	はじめる	to start something
 始末	しまつ	handling/taking care of/state of affairs/to deal with/to take care of/to dispose of/to clean up/to get rid of/to sort out
-始発	しはつ	first train of the day/starting station/origin station
+始発	しはつ	first train of the day/starting station/origin station/first train of the morning/earliest train
 始終	しじゅう	all the time/constantly/from start to finish/always
 姓	せい	last name
 委員	いいん	member of a committee
 委託	いたく	outsourcing/contracting out/commissioning/to outsource/to consign/to contract out
 姿	すがた	look/looks/silhouette/posture/the sight of/outline/bearing/attire/the way one looks/how one looks/sight/the way you look/how you look
+姿勢	しせい	the way one holds oneself/how one stands/how one sits
 威力	いりょく	force/strength/potency/destructive power
 威張る	いばる	to show off/arrogant/bossy/to be full of oneself/to strut around/to boss around/to boss people around/to act superior
 娘	むすめ	young woman/young lady
-娯楽	ごらく	entertainment/recreation
+娯楽	ごらく	entertainment/recreation/diversion
 婉曲	えんきょく	indirectly/roundabout way/beating around the bush
 婚約	こんやく	to get engaged/engaged/become engaged/be engaged/getting engaged/promise of marriage/marriage engagement/engaged to be married/betroth/be betrothed
 婦人	ふじん	women/ladies/womenfolk/ladies'/women's/gentlewoman/grown woman/adult woman
@@ -3092,33 +3149,34 @@ public enum BundledAnswerKey {
 嫋か	しなやか	lithe/pliant/bendy
 嫌	いや	yuck/no way/I don't want to/gross/hateful/don't want to/nasty/I don't like it
 嫌い	きらい	dislike/can't stand/not like/don't like/not fond of/can't stand it
-嫌う	きらう	to detest/to not like/despise/abhor/can't stand/hating/disliking/be averse to/have an aversion to/not be fond of/cannot stand
+嫌う	きらう	to detest/to not like/despise/abhor/can't stand/hating/disliking/be averse to/have an aversion to/not be fond of/cannot stand/hate someone/dislike someone
 嫌がる	いやがる	to not want/to be reluctant/to be unwilling/to not like
 嬉しい	うれしい	thrilled/so happy/I'm happy/I'm glad/so glad/feel happy/be happy/be glad
 嬢	じょう	young lady
 子	こ	kid/girl/kids/offspring/young one
 子供	こども	kid/children/youngster/little one/kids/offspring/little kid
+子孫	しそん	future generations
 子息	しそく	your son
 字	あざ	village section/hamlet/village subdivision/village district
 字	じ	characters/letters/writing
-字体	じたい	character form/letterform/font style
+字体	じたい	character form/letterform/font style/character style
 字引	じびき	lexicon/wordbook/dict
 存じる	ぞんじる	to think/to be aware
-存在	そんざい	to exist/presence/being there/existing/entity
+存在	そんざい	to exist/presence/being there/existing/entity/to be present/to be in existence
 存続	そんぞく	continuation/continuing/continued existence/to continue/to survive/to continue to exist
 孝行	こうこう	devotion to parents/being good to one's parents/devotion/to be good to one's parents
 季刊	きかん	quarterly magazine/four times a year
 季節	きせつ	seasons
 孤児	こじ	orphaned child/parentless child
 孤独	こどく	lonely/alone/being alone/feeling lonely/feeling alone
-孤立	こりつ	isolated/cut off/stranded/to be isolated
+孤立	こりつ	isolated/cut off/stranded/to be isolated/being isolated/cut off from others
 学	がく	studies/field of study/academic learning
-学ぶ	まなぶ	studying/learning/learn from
-学会	がっかい	academic society/conference/society
-学力	がくりょく	academic ability/academic skills/academic performance/academic achievement/scholastic ability
+学ぶ	まなぶ	studying/learning/learn from/study something
+学会	がっかい	academic society/conference/society/academic association/scholarly society
+学力	がくりょく	academic ability/academic skills/academic performance/academic achievement/scholastic ability/academic level
 学問	がくもん	academics/academic study/studies/field of study/academic field
 学士	がくし	graduate/bachelor's/undergraduate degree/college graduate/college degree/first degree
-学年	がくねん	grade/year/grade level
+学年	がくねん	grade/year/grade level/school grade/class year
 学期	がっき	school semester/academic term
 学校	がっこう	schools
 学歴	がくれき	educational background/education/schooling/education history
@@ -3134,7 +3192,7 @@ public enum BundledAnswerKey {
 孫	まご	grandson/granddaughter/grandkid/grandchildren/grandbaby
 宅	たく	residence/my house/my home/your house/your home/one's place/abode/dwelling/domicile/my husband
 宇宙	うちゅう	outer space
-守る	まもる	to stick to/keep a promise/keep one's word/keep to/adhere to/comply with/follow the rules/honour/honor/uphold/shield/safeguard/watch over/protect from/keep safe/preserve/maintain/guard against/defend against/protecting/keeping/obeying/keep your word
+守る	まもる	to stick to/keep a promise/keep one's word/keep to/adhere to/comply with/follow the rules/honour/honor/uphold/shield/safeguard/watch over/protect from/keep safe/preserve/maintain/guard against/defend against/protecting/keeping/obeying/keep your word/protect someone/keep someone safe
 守備	しゅび	fielding/defending/guarding/defensive play/protection/to defend
 守衛	しゅえい	guard/gatekeeper/doorman/watchman/security officer
 安い	やすい	low-priced/affordable/reasonable/good value/not expensive
@@ -3144,26 +3202,27 @@ public enum BundledAnswerKey {
 安心	あんしん	relieved/to feel relieved/reassured/at ease/to be relieved/sense of security/feeling relieved/to be reassured/feeling at ease/feeling safe/being relieved
 安易	あんい	easy way out/too easy/facile/thoughtless/too simple
 安静	あんせい	bed rest/rest and quiet/resting/complete rest/keeping still/lying still
-完了	かんりょう	finished/done/complete/completed/finish/all done/finishing/wrap up/perfect tense
+完了	かんりょう	finished/done/complete/completed/finish/all done/finishing/wrap up/perfect tense/get done
 完全	かんぜん	completely/perfectly/total/full/entire/flawless/absolute/totally
-完成	かんせい	to finish/finished/completed/finishing/be finished/be completed
+完成	かんせい	to finish/finished/completed/finishing/be finished/be completed/finish making/get finished
 完璧	かんぺき	perfectly/faultless/immaculate/impeccable/spotless/without fault
 宗教	しゅうきょう	religions/religious belief/religious beliefs/religious faith/organized religion
 官僚	かんりょう	senior official/career bureaucrat/officialdom/mandarin
+官庁	かんちょう	government department/public authorities
 宙返り	ちゅうがえり	flip/loop the loop/flip in the air
 定まる	さだまる	to be decided/to be settled/to be set/to settle/to become fixed/to be determined
-定める	さだめる	to set/to fix/to lay down rules/to settle on
+定める	さだめる	to set/to fix/to lay down rules/to settle on/set rules/establish rules/decide on
 定休日	ていきゅうび	closed day/day off/closing day/regular day off
-定価	ていか	fixed price/retail price
-定員	ていいん	maximum number
+定価	ていか	fixed price/retail price/sticker price/full price/marked price
+定員	ていいん	maximum number/maximum capacity
 定年	ていねん	mandatory retirement
 定期	ていき	season ticket/commuter pass/scheduled/at regular intervals/on a regular basis/recurring/set period/fixed schedule/term deposit/time deposit/commuter ticket/train pass/travel pass/monthly pass/futures
-定期券	ていきけん	train pass/commuter ticket
+定期券	ていきけん	train pass/commuter ticket/travel pass/commuter card/commuting pass/monthly pass/commuter train pass
 定義	ていぎ	defining/to define
 定食	ていしょく	set menu/daily special/lunch set/meal set/combo/combo meal
 宛てる	あてる	to address a letter/to send to/to direct to/to address to someone
-宛名	あてな	addressee/recipient/recipient's name/addressee's name
-宜しい	よろしい	alright/okay/acceptable/that's fine/that will do/it's fine/that's good/it's all right/all right then
+宛名	あてな	addressee/recipient/recipient's name/addressee's name/address on a letter
+宜しい	よろしい	alright/okay/acceptable/that's fine/that will do/it's fine/that's good/it's all right/all right then/is it okay/is that all right
 宜しく	よろしく	nice to meet you/please treat me well/regards/say hi/I'm counting on you/thanks in advance/give my regards
 宝	たから	riches/treasures/precious thing/precious things/valuables/hoard/trove/treasure trove/pride and joy/treasured possession
 宝器	ほうき	treasure/treasured article/precious vessel
@@ -3172,18 +3231,18 @@ public enum BundledAnswerKey {
 実	み	fruits/berry/berries/nuts/seeds/kernel/contents/ingredients/solids/tree fruit/fruit of a tree
 実に	じつに	extremely/genuinely/exceedingly/remarkably/incredibly/thoroughly/utterly/in truth/veritably/positively/decidedly/ever so
 実は	じつは	actually/the truth is/in fact/truth be told/to tell the truth/honestly/in truth/in reality/the fact is/frankly speaking/to be frank/in actual fact/truthfully/if truth be told/the thing is/honestly speaking/as it happens/in all honesty/to be perfectly honest/well actually/honest truth
-実る	みのる	to pay off/to come to fruition
+実る	みのる	to pay off/to come to fruition/produce fruit
 実例	じつれい	real example/actual example/concrete example
 実力	じつりょく	true ability/skill/capability/real ability/competence/real strength/actual ability
 実情	じつじょう	reality/real situation/actual situation/the facts/true situation/how things really are/real picture/true picture/the truth/actual conditions/actual state
-実感	じっかん	to really feel/to realize
+実感	じっかん	to really feel/to realize/to experience firsthand/to feel it for real
 実態	じったい	actual situation/real situation/the real picture/true picture/true nature/how things really are/actual state/the facts/real state/real nature
 実施	じっし	to implement/to conduct/to hold/put into effect/put into operation/enforce/execute/execution/administer/run/carry through/undertake/perform/bring into force/implementing/conducting/holding
 実業家	じつぎょうか	business person/businesswoman/businessperson/business owner
-実物	じつぶつ	the actual thing
+実物	じつぶつ	the actual thing/the real one
 実現	じつげん	to realize/to come true/to make happen/to achieve/realise/fulfillment/fulfilment/fulfill/fulfil/bring about/come to pass/become reality/become a reality/make a reality/make it a reality/materialize/materialise/implement/actualize/coming true/be realized/be achieved/make it happen
-実用	じつよう	practical/usefulness
-実績	じっせき	results
+実用	じつよう	practical/usefulness/practicality/practical application/everyday use
+実績	じっせき	results/proven record/what one has achieved/record of achievement
 実習	じっしゅう	practical training/internship/hands-on training/practicum
 実行	じっこう	to carry out/to execute/to put into practice/implement/perform/act on/act upon/follow through/follow through on/go through with/put into action/put into effect/take action/carry through/carry into effect/enact/fulfil/fulfill/executing/implementing/performing/make good on/practise
 実費	じっぴ	actual cost/expenses/at cost/real cost/costs incurred/expenses incurred/cost only
@@ -3194,18 +3253,18 @@ public enum BundledAnswerKey {
 客	きゃく	customers/guests
 客席	きゃくせき	seats/seating/auditorium/stands/audience seats
 客観	きゃっかん	objective view/objectively/objective viewpoint/impartiality/detachment/unbiased
-客間	きゃくま	reception room
-宣伝	せんでん	promotion/ad/to advertise/to promote/promoting
+客間	きゃくま	reception room/room for guests
+宣伝	せんでん	promotion/ad/to advertise/to promote/promoting/advert/to publicise
 宣教	せんきょう	missionary work/mission/evangelism/preaching/proselytizing/missionary activity/to preach/to evangelize
 宣言	せんげん	declaring/declaration of/announcing/to declare
 室	しつ	chamber/office/department
 宮殿	きゅうでん	royal palace/palace building
 害	がい	negative effect/harmful effect/bad effect/bad influence/detriment
-害する	がいする	to offend/to impair/to be bad for/to ruin/to undermine/to spoil/to wound
+害する	がいする	to offend/to impair/to be bad for/to ruin/to undermine/to spoil/to wound/hurt someone's feelings/harm one's health
 宴会	えんかい	dinner party/drinking party
 家	いえ	home/place/my house/my home/houses
 家主	いえぬし	homeowner/owner of the house/property owner/householder
-家主	やぬし	owner/homeowner
+家主	やぬし	owner/homeowner/property owner
 家事	かじ	chores/household chores/housekeeping/housework and chores/house chores/domestic work/household tasks/family matters/household affairs
 家具	かぐ	furnishings/pieces of furniture
 家内	かない	my wife
@@ -3219,34 +3278,35 @@ public enum BundledAnswerKey {
 家賃	やちん	rent money/monthly rent/apartment rent/house rent/rental payment/rent payment
 容易	ようい	easily/effortless/easy to do/easy enough/painless/straightforward/uncomplicated/no trouble/undemanding/a breeze/child's play/piece of cake/a cinch
 容易い	たやすい	easily/effortless/no trouble
+容積	ようせき	cubic capacity/how much it holds
 宿	やど	place to stay/lodgings/accommodation/accommodations/guesthouse/guest house/lodge/ryokan/where to stay/place to sleep/quarters/abode
-宿命	しゅくめい	kismet/one's lot
+宿命	しゅくめい	kismet/one's lot/inevitable fate
 宿泊	しゅくはく	stay/staying/overnight stay/stay overnight/staying overnight/stay the night/spend the night/lodge/accommodations/lodgings/night's stay/overnight accommodation
 宿題	しゅくだい	homework assignment/assignments/home work
 寂しい	さびしい	feeling lonely/to be lonely/to feel lonely/feeling alone
-寄こす	よこす	to send over/to give
-寄せる	よせる	to bring closer/to move closer/to pull over/to approach
-寄り掛かる	よりかかる	to rest against/to prop oneself against/to lean back on/to count on/to lean up against
+寄こす	よこす	to send over/to give/send to me/hand it over/give me
+寄せる	よせる	to bring closer/to move closer/to pull over/to approach/send in/push to one side
+寄り掛かる	よりかかる	to rest against/to prop oneself against/to lean back on/to count on/to lean up against/lean on someone
 寄る	よる	to drop in/to come closer/to swing by/to pop in
 寄与	きよ	contribute/contributing/to contribute to/to play a part in/to be instrumental in/to add to
 寄付	きふ	to donate/donating/charity donation/contribute/make a donation/give money/charitable donation/give to charity/donations
-寄贈	きそう	donate/donating/to present/to donate to
+寄贈	きそう	donate/donating/to present/to donate to/give as a gift/donated
 密か	ひそか	secretly/in secret/privately/covert
-密度	みつど	denseness
+密度	みつど	denseness/how dense
 密接	みっせつ	closely related/tight/closely linked/closely connected
 密集	みっしゅう	crowding/crowded/clustering/cluster/densely packed/packed together/to crowd together/to cluster together
 富む	とむ	to be filled with/to have a lot of/to be packed with
 富豪	ふごう	rich person/tycoon/rich man/wealthy man
 寒い	さむい	chilly/freezing/it's cold
 寒帯	かんたい	polar region
-寒気	かんき	cold weather/chill
-寛容	かんよう	tolerant/open-minded/generous/lenient/magnanimous/forgiving
-寝かせる	ねかせる	to let sleep/to age/to mature/to put to sleep/to lay flat/to lay on its side/to let rest/to let ferment
+寒気	かんき	cold weather/chill/chilly air
+寛容	かんよう	tolerant/open-minded/generous/lenient/magnanimous/forgiving/leniency/broad-minded
+寝かせる	ねかせる	to let sleep/to age/to mature/to put to sleep/to lay flat/to lay on its side/to let rest/to let ferment/put a child to bed/lay something down/let it sit
 寝る	ねる	to go to sleep/to turn in/to hit the sack/to hit the hay/to head to bed/to get some sleep
 寝台	しんだい	berth/sleeper
 寝坊	ねぼう	to oversleep/to sleep in/sleeping in/to sleep late/to sleep too long
 寝巻	ねまき	PJs/sleepwear/nightwear/nightie
-寝間着	ねまき	PJs/sleepwear/nightwear/nightie
+寝間着	ねまき	PJs/sleepwear/nightwear/nightie/nightshirt/sleeping clothes
 察する	さっする	to understand/to imagine/to pick up on/to read between the lines/to infer/to gather/to surmise/to feel for
 寧ろ	むしろ	if anything/more like/sooner/preferably/rather than/instead of/would rather/I'd rather
 審判	しんばん	judge/ref/umpiring
@@ -3259,22 +3319,24 @@ public enum BundledAnswerKey {
 対して	たいして	towards/against/regarding/in contrast to/with regard to
 対する	たいする	towards/regarding/against/in regard to/with regard to/toward/in response to/concerning/compared with/compared to/in contrast to/vis-a-vis/vis-à-vis/deal with/treat
 対処	たいしょ	handling/coping/tackling/to deal with/to handle/to cope with
-対応	たいおう	compatible/to deal with/to respond/to handle/to cope with/to correspond to
-対抗	たいこう	opposing/competing/to compete/to oppose/to compete with/to rival
-対比	たいひ	comparing/juxtaposition/to compare
-対決	たいけつ	face-off/to confront/to face off
-対立	たいりつ	conflict/clash/to be at odds/to be opposed/rivalry
+対応	たいおう	compatible/to deal with/to respond/to handle/to cope with/to correspond to/deal with it/handle it/respond to/compatible with/support for
+対抗	たいこう	opposing/competing/to compete/to oppose/to compete with/to rival/compete against/go up against/stand up to
+対比	たいひ	comparing/juxtaposition/to compare/in contrast
+対決	たいけつ	face-off/to confront/to face off/go head to head/head-to-head
+対照	たいしょう	in contrast/by contrast/to compare
+対立	たいりつ	conflict/clash/to be at odds/to be opposed/rivalry/be in conflict/opposing each other
 対等	たいとう	on equal terms/even/on par
-対策	たいさく	measures/countermeasures/measures against
-対話	たいわ	talking/talks/dialog/to have a dialogue/to talk with
-対談	たいだん	discussion
+対策	たいさく	measures/countermeasures/measures against/how to deal with/steps against/test preparation
+対話	たいわ	talking/talks/dialog/to have a dialogue/to talk with/exchange of views
+対談	たいだん	discussion/to have a talk
 対象	たいしょう	targets/object of/subject of
-対面	たいめん	face-to-face/meeting in person/in person/facing each other/to meet face to face/to meet in person
+対面	たいめん	face-to-face/meeting in person/in person/facing each other/to meet face to face/to meet in person/come face to face/see each other in person/opposite each other
 寿命	じゅみょう	lifespan/life expectancy/life
+封	ふう	envelope seal
 封建	ほうけん	feudal/feudalism/feudal system
 封筒	ふうとう	envelopes
 封鎖	ふうさ	closure/blocking off/shutdown/cordon/to seal off/to block off/to close off
-専ら	もっぱら	for the most part/almost exclusively/nothing but
+専ら	もっぱら	for the most part/almost exclusively/nothing but/primarily/almost entirely
 専修	せんしゅう	specializing/specialty/specializing in/to specialize in
 専制	せんせい	tyranny/dictatorship
 専攻	せんこう	major/field of study/to major in/specialization/specialisation/specialty/speciality/area of study/academic major/academic field/main subject/field of specialization/to specialize/specializing/specialise
@@ -3282,15 +3344,15 @@ public enum BundledAnswerKey {
 射す	さす	to shine in/to shine through/to stream in
 将来	しょうらい	in the future
 尊い	たっとい	honorable/holy
-尊ぶ	たっとぶ	to revere/to honor
+尊ぶ	たっとぶ	to revere/to honor/hold in high regard/value highly
 尊敬	そんけい	to look up to/admiration/to admire/respecting/high regard/think highly of/revere/veneration/looking up to
-尊重	そんちょう	to value/to honor/respecting/valuing/high regard
+尊重	そんちょう	to value/to honor/respecting/valuing/high regard/respect someone's wishes/hold in high regard/value highly
 尋ねる	たずねる	to ask about/to ask a question
-導く	みちびく	to steer/to lead to
+導く	みちびく	to steer/to lead to/guide someone/lead someone/lead the way
 導入	どうにゅう	adoption/introducing/rollout/implementation/to introduce/to adopt/to bring in/to install
 小さい	ちいさい	wee/small-sized/teeny/itty-bitty
 小さな	ちいさな	wee/small-sized/teeny
-小便	しょうべん	urination
+小便	しょうべん	urination/to urinate
 小児科	しょうにか	paediatrics/children's clinic/pediatric department/paediatric department
 小切手	こぎって	bank check/bank cheque
 小包	こづつみ	parcels/packages/packet/small package/small parcel/postal package/postal parcel/mail parcel
@@ -3303,6 +3365,7 @@ public enum BundledAnswerKey {
 小柄	こがら	small/little/slight/slight build/tiny/diminutive/small frame/short stature/small-framed
 小父さん	おじさん	middle-aged man
 小説	しょうせつ	novels
+小遣い	こづかい	allowance money
 小銭	こぜに	change/loose change/spare change/pocket change/small money/coppers/pennies
 小麦	こむぎ	wheat grain/wheat plant/common wheat/wheat crop
 少々	しょうしょう	a little/a bit/slightly/a moment/a little bit/a tiny bit/a touch/a pinch/a dash/somewhat/a tad/a smidge/a trifle/a small amount/just a bit/just a moment/just a second/one moment/one moment please/a moment please/a few moments/a little while
@@ -3319,12 +3382,12 @@ public enum BundledAnswerKey {
 尚更	なおさら	more so/much more/even more so/all the more so/much less/that much more
 尤も	もっとも	however/understandable/mind you/having said that/that said/even so/then again/admittedly/granted/to be fair/understandably/justifiable/justified/legitimate/sensible/makes sense/fair enough/no wonder/with good reason/rightly so/logical/it stands to reason/it's only natural/only natural
 就く	つく	to take a job/to get a job/to take a position/take up/take up a post/take office/take a seat/take one's seat/get a position/land a job/start a job/assume office/assume a position/accept a position/be appointed/take the throne/come to the throne/set out/set off/embark on/learn from/apprentice with/take your seat
-就任	しゅうにん	taking office/appointment/to take office
+就任	しゅうにん	taking office/appointment/to take office/to take up a post/to assume office
 就業	しゅうぎょう	working/work/being employed/having a job/to start work/on the job
 就職	しゅうしょく	employment/to get a job/to find a job/find work/find employment/get employment/gain employment/obtain employment/land a job/secure a job/get hired/be hired/getting hired/take a job/join a company/enter a company/get work
 尻	しり	butt/bum/backside/rear/rear end/derriere/posterior/underside/bottom side/tail end/tail/last
 尻尾	しっぽ	tail of an animal
-尽きる	つきる	to run out/to be used up completely/to end/to run dry/to be gone/to be all gone
+尽きる	つきる	to run out/to be used up completely/to end/to run dry/to be gone/to be all gone/be depleted/be at an end
 尽くす	つくす	to do one's utmost/to be devoted to/to do everything/to devote oneself/to do all one can/to try one's best/to go all out/to serve faithfully
 尿	にょう	pee
 局	きょく	station/TV station/radio station/television station/broadcaster/game of go/game of shogi/telephone exchange
@@ -3334,7 +3397,7 @@ public enum BundledAnswerKey {
 居住	きょじゅう	living/residing/residency/to reside/to live/habitation/inhabiting
 居眠り	いねむり	dozing off/falling asleep/to doze off/nod off/doze/drift off/drifting off/falling asleep sitting up
 居間	いま	lounge/family room/front room/parlor/parlour/living area/lounge room
-屈折	くっせつ	twisted/warped/distorted/bent/crooked
+屈折	くっせつ	twisted/warped/distorted/bent/crooked/refract
 届く	とどく	to get there/to come/get delivered/come through/be received/be heard/get through to/come true
 届け	とどけ	notice/filing/official report/notification form
 届ける	とどける	to bring/to hand in/to drop off/to take to/bring something to someone/take something to someone/deliver something
@@ -3344,10 +3407,10 @@ public enum BundledAnswerKey {
 屋根	やね	roofs/roofing
 屎尿	しにょう	sewage/excrement
 屑	くず	trash/rubbish/junk
-展望	てんぼう	vista/panoramic view/view ahead
-展示	てんじ	show/exhibit/showing/to put on display
+展望	てんぼう	vista/panoramic view/view ahead/outlook for the future
+展示	てんじ	show/exhibit/showing/to put on display/on display/on show/exhibit something
 展覧会	てんらんかい	exhibit/show/exhibition show/exposition
-展開	てんかい	to unfold/to expand/turn of events/developing
+展開	てんかい	to unfold/to expand/turn of events/developing/to spread out/to deploy/plot development/story development/how things develop
 属する	ぞくする	to be part of/to be a member of
 屡	しばしば	many times/time and again/over and over/oftentimes/time after time
 履く	はく	put on shoes/put on one's shoes/wear shoes/put on pants/put on trousers/put on a skirt/put on socks/wear pants/wear trousers/wear a skirt/wear socks/pull on/slip on/step into/get into/don/be wearing/have on/wearing/putting on/wear on one's feet/gird on
@@ -3362,28 +3425,28 @@ public enum BundledAnswerKey {
 岩石	がんせき	stone
 岬	みさき	headland/promontory
 岸	きし	shoreline/water's edge
-峠	とうげ	mountain pass
+峠	とうげ	mountain pass/crisis point/the hardest part
 峰	みね	mountain peak/mountain top
 島	しま	isle/islands
 崇拝	すうはい	veneration/reverence/idolization/idolizing/worshiping/to idolize/to revere
 崖	がけ	cliff edge/brink
 崩す	くずす	to break a bill/to knock down/to break down/to change money/to break money
-崩れる	くずれる	to fall apart/to lose shape/to cave in/to fall down/to come apart
-崩壊	ほうかい	breakdown/falling apart/breaking apart/coming apart/to crumble/to fall apart
+崩れる	くずれる	to fall apart/to lose shape/to cave in/to fall down/to come apart/weather turns bad/fall to pieces
+崩壊	ほうかい	breakdown/falling apart/breaking apart/coming apart/to crumble/to fall apart/collapsing
 嵐	あらし	storms/tempests/windstorm/stormy weather/violent storm/heavy storm/turmoil/upheaval/furor/furore/outcry/firestorm/storm of protest/winds of change
 嵩む	かさむ	to grow/to rack up/to build up/to add up/to mount/to go up
 嵩張る	かさばる	to take up space/to take up a lot of space/to be cumbersome
 川	かわ	rivers
 州	しゅう	states/provinces/US state/American state/federal state
-巡る	めぐる	to tour/to revolve around/to travel around
-巡査	じゅんさ	cop/officer
+巡る	めぐる	to tour/to revolve around/to travel around/go round/come round/make the rounds
+巡査	じゅんさ	cop/officer/patrolman
 巣	す	nests/bird's nest/lair/burrow/spider web/spiderweb/hangout/hideout/hotbed/breeding ground/nesting place
 工事	こうじ	construction/building work
 工作	こうさく	crafts/arts and crafts/craftwork/handiwork/making things/crafting/behind-the-scenes maneuvering/scheming
 工員	こういん	factory hand
 工場	こうじょう	works/factories/manufacturing plant
 工場	こうば	works/small factory/manufacturing plant/production plant/manufactory/work shop/workshops
-工夫	くふう	ingenuity/idea/to devise/to figure out/contrivance/to come up with/to work out/clever idea/to think up
+工夫	くふう	ingenuity/idea/to devise/to figure out/contrivance/to come up with/to work out/clever idea/to think up/find a way/clever way
 工学	こうがく	engineering studies/engineering science
 工業	こうぎょう	manufacturing
 工芸	こうげい	handicrafts/arts and crafts/craftwork/crafts
@@ -3398,6 +3461,7 @@ public enum BundledAnswerKey {
 差	さ	gap/margin/differences/disparity/discrepancy/divergence/variance/deviation/difference between
 差し上げる	さしあげる	to present
 差し出す	さしだす	to hand over/to offer/to hand in/to hold out one's hand/to extend/to put forward
+差し引き	さしひき	to deduct/deducting
 差し引く	さしひく	to subtract/to take off/to knock off/to make allowances for/to offset
 差し掛かる	さしかかる	to reach/to come to/to get to/to be nearing/to arrive at/to get close to/to be approaching
 差し支え	さしつかえ	problem/obstacle/objection/inconvenience
@@ -3407,21 +3471,21 @@ public enum BundledAnswerKey {
 差異	さい	discrepancy/distinction/variation/divergence/dissimilarity
 差額	さがく	price difference/price gap/the difference in price
 巻	まき	scroll/tome/vol
-巻く	まく	to wrap/to roll up/to wrap around
+巻く	まく	to wrap/to roll up/to wrap around/wrap something around/put on a scarf/wind around
 市	いち	marketplace
 市	し	cities
 市場	いちば	street market/open-air market/bazaar/mart/market hall/public market/market square
 市民	しみん	citizens/residents
-市街	しがい	downtown/city streets/town center
+市街	しがい	downtown/city streets/town center/city area/urban district
 布	ぬの	fabric/material/cloths/fabrics/textile/textiles/piece of cloth/cloth material/textile material/woven fabric
 布告	ふこく	decree/declaration/public proclamation/to proclaim/to declare
 布団	ふとん	bedding/duvet/quilt/futon mattress
 布巾	ふきん	dish towel/dishcloth/dish rag/kitchen cloth
-希望	きぼう	hopes/desire/preference/wishes/to want/what one wants/what you want/what one hopes for
+希望	きぼう	hopes/desire/preference/wishes/to want/what one wants/what you want/what one hopes for/hope for/wish for/something you hope for/what you wish for
 席	せき	seats
 帯	おび	sash/kimono belt/book band/obi belt/time slot
-帯びる	おびる	to have a hint of/to have a touch of
-帰す	かえす	to let go home
+帯びる	おびる	to have a hint of/to have a touch of/have a tinge of/take on a hue/carry a sword
+帰す	かえす	to let go home/let someone go home
 帰り	かえり	way back/way home/return trip/trip home/return journey/way back home/going home/coming home
 帰る	かえる	to come back/to head home/to return home/to get back/to head back/to come back home/to go back home
 帰京	ききょう	going back to Tokyo/coming back to Tokyo/going back to the capital/to return to Tokyo/to go back to Tokyo/to come back to Tokyo
@@ -3437,6 +3501,7 @@ public enum BundledAnswerKey {
 干渉	かんしょう	interfering/to interfere/to meddle/to intervene/to butt in/to intrude
 平たい	ひらたい	in plain terms
 平ら	たいら	level ground/level surface/flat surface/flat land/flatland/even surface/sit comfortably/make oneself comfortable/at ease/peaceful/serene
+平仮名	ひらがな	hiragana characters/hiragana script
 平凡	へいぼん	average/plain/run-of-the-mill/nothing special
 平和	へいわ	peaceful/concord/amity/peaceful coexistence/absence of war/no war/without war
 平均	へいきん	on average/averages/mean value/arithmetic mean/on the average/average out/evenness/poise/steadiness
@@ -3452,12 +3517,12 @@ public enum BundledAnswerKey {
 年代	ねんだい	decade/decades/generation/age group/age bracket/epoch/chronology/dating/historical period/time period
 年号	ねんごう	era name/reign name
 年寄	としより	elderly/old folks/old man/old woman/senior/seniors/elder/elders/aged person/old-timer/oldster/elderly people/elderly folks/sumo elder/stablemaster
-年寄り	としより	senior/elderly/old folks
+年寄り	としより	senior/elderly/old folks/aged person/older people
 年度	ねんど	business year
 年月	としつき	years/years and months/passage of time/many years/long years/over the years/years gone by
 年生	ねんせい	grader/year student/year/grade/student in
 年輪	ねんりん	tree ring/annual ring/rings of a tree/life experience
-年長	ねんちょう	elder/older one/more senior
+年長	ねんちょう	elder/older one/more senior/older person
 年間	ねんかん	annual/per year/yearly/for a year/per annum/annually/yearlong/year-long/a year's time/in a year/over a year/throughout the year/during the year/on an annual basis/years
 年頃	としごろ	around the age/of age/about the age
 年齢	ねんれい	how old/one's age/years of age/years old/age in years/ages/chronological age/age of
@@ -3466,32 +3531,35 @@ public enum BundledAnswerKey {
 幸福	こうふく	happy/bliss/contentment/felicity/wellbeing/happy life/blessing/joyfulness/being happy
 幸運	こううん	luck/lucky/good fortune/fortunate/stroke of luck/lucky break/luckiness/lucky chance/lucky thing/blessing
 幹	かん	tree trunk/main stem/core
-幹線	かんせん	arterial road/main road/trunk road
-幹部	かんぶ	executive/top management/senior staff/higher-ups
+幹線	かんせん	arterial road/main road/trunk road/main route/main railway line
+幹部	かんぶ	executive/top management/senior staff/higher-ups/executive staff/senior management
 幼い	おさない	young/babyish/infantile/juvenile/puerile/childlike/naive/naïve/green/inexperienced/callow/tender/of tender age/at a tender age/wee/undeveloped
 幼児	ようじ	small child/preschooler/little kid/young kid
 幼稚	ようち	babyish
 幼稚園	ようちえん	preschool
-幾つ	いくつ	how many years old/what age/how many pieces/how many things
+幾つ	いくつ	how many years old/what age/how many pieces/how many things/how old are you
 幾ら	いくら	how much money/how much is it/what's the price/how much does it cost/how much is this/what does it cost/no matter how much/how much for/what's the cost
 幾分	いくぶん	a bit/a little/slightly/partly
-幾多	いくた	countless/a great many/lots of
+幾多	いくた	countless/a great many/lots of/a great number of
 庁	ちょう	government agency/office
 広々	ひろびろ	roomy/wide/open/wide open
 広い	ひろい	broad/roomy/extensive/expansive
 広がる	ひろがる	to widen/to expand/spread over/spread across/broaden/open up/extend over/sprawl/unfold/circulate/get about/become wider/stretch out/spreading/proliferate/diffuse/widen out/expanding
-広げる	ひろげる	to spread out/to open up/to lay out
-広さ	ひろさ	size/area/space/spaciousness/how big it is
+広げる	ひろげる	to spread out/to open up/to lay out/to spread something out
+広さ	ひろさ	size/area/space/spaciousness/how big it is/how large/how spacious/roominess
 広まる	ひろまる	to get around/to catch on/to become widespread/to become popular/to become known/to get out/to go around/to circulate/to go viral/to become common
+広める	ひろめる	spread the word/make known/spread around/make popular
 広告	こうこく	ad/advert/commercial/to advertise/advertising campaign/publicity/promo/ad campaign
+広場	ひろば	town square
 床	とこ	sleeping place/sick bed/tokonoma
 床	ゆか	floors/flooring/floorboards/floor surface
+床屋	とこや	barber's
 底	そこ	base/underside/depths/rock bottom/lowest point/nadir/shoe sole/sole of a shoe/the very bottom
 庖丁	ほうちょう	knife/cooking knife/chef's knife/cook's knife
 店	みせ	shops/stores/outlet
 店員	てんいん	store clerk/shop staff/sales clerk/shop clerk/store employee/sales assistant/salesclerk/shop worker/shop employee
 度	たび	each time/every time/whenever/occasion/occasions/on each occasion/each occasion/every occasion/as often as/each and every time/every single time
-度々	たびたび	many times/time and again
+度々	たびたび	many times/time and again/time after time
 度忘れ	どわすれ	memory lapse/mind going blank/slipped my mind/blanking/blank out/to draw a blank/to momentarily forget
 座る	すわる	to sit down/to take a seat/to be seated/to have a seat/to be sitting/to take one's seat
 座布団	ざぶとん	floor cushion/sitting cushion
@@ -3502,23 +3570,23 @@ public enum BundledAnswerKey {
 庭	にわ	gardens
 庶務	しょむ	admin/administration/general administration/general affairs department/office administration/administrative work/clerical work/administrative affairs
 庶民	しょみん	the public/average person/commoners/ordinary folk/regular people/everyday people/the common man/average Joe/ordinary citizens/normal people
-廃れる	すたれる	to decline/to fall out of use/to fade/to fade away/to go out of style/to die away
+廃れる	すたれる	to decline/to fall out of use/to fade/to fade away/to go out of style/to die away/become outdated/fall into disuse
 廃棄	はいき	throwing away/dumping/throwing out/getting rid of/to dispose of/to discard/to throw away
 廃止	はいし	abolishment/scrapping/ending/getting rid of/doing away with/scrap/eliminating/to abolish/to do away with
 廊下	ろうか	passage/hallways/corridors/hall way
 延いては	ひいては	and by extension/furthermore/and in turn/which in turn/by extension/ultimately/and eventually
 延ばす	のばす	to put off/to delay/to grow out/to push back
-延びる	のびる	to get longer/to get soggy
+延びる	のびる	to get longer/to get soggy/grow longer/be pushed back/go soggy
 延べ	のべ	in total/cumulative/total number/all told/in all/cumulatively
-延期	えんき	to postpone/to put off/to push back/postponing
-延長	えんちょう	extending/overtime/to extend
-建つ	たつ	to be constructed/to stand/to go up
+延期	えんき	to postpone/to put off/to push back/postponing/to defer/to adjourn
+延長	えんちょう	extending/overtime/to extend/make longer/extra time
+建つ	たつ	to be constructed/to stand/to go up/get built/be put up
 建てる	たてる	to erect/to put up/to build a house
 建前	たてまえ	public face/facade/official position/stated reason/pretense/front/outward stance
 建物	たてもの	structure/edifice
 建築	けんちく	building/to build/to construct/constructing/building construction/erect/erecting
 建設	けんせつ	building/to construct/to build/constructing/erect/erecting/put up/putting up/construction work/building work/to establish/establishing/to set up
-弁償	べんしょう	paying for damage/paying for/paying compensation/making good/to compensate/to pay for the damage/to reimburse
+弁償	べんしょう	paying for damage/paying for/paying compensation/making good/to compensate/to pay for the damage/to reimburse/pay for something broken/cover the damage
 弁当	べんとう	lunch box/boxed lunch/packed lunch/bento box/bento boxes/lunchbox/bag lunch/brown-bag lunch/brown bag lunch/sack lunch/packed meal/boxed meal/box meal/meal box/lunch pack
 弁解	べんかい	making excuses/justifying oneself/to make excuses/to make an excuse/to justify oneself
 弁論	べんろん	speech/oratory/public speaking/oral argument
@@ -3528,12 +3596,12 @@ public enum BundledAnswerKey {
 式場	しきじょう	wedding hall/ceremony hall/funeral hall/ceremony venue/ceremonial venue
 弓	ゆみ	bow and arrow
 引きずる	ひきずる	to drag/to drag on/to haul/to lug/to trail/to not get over
-引き上げる	ひきあげる	to lift/to hike/to hoist/to haul up/to bump up/to go home
+引き上げる	ひきあげる	to lift/to hike/to hoist/to haul up/to bump up/to go home/raise prices/pull out of
 引き下げる	ひきさげる	to cut/to bring down/to decrease/to drop/to cut back/to mark down/to pull back
 引き出し	ひきだし	drawers
 引き出す	ひきだす	to withdraw money/to take out money/to get money out
 引き分け	ひきわけ	tie/tied game/drawn game
-引き取る	ひきとる	to pick up/to take in/to take back/to take home/to take away/to retrieve
+引き取る	ひきとる	to pick up/to take in/to take back/to take home/to take away/to retrieve/take someone in
 引き受ける	ひきうける	to agree to do/to agree to/to take responsibility for/to take the job/to say yes to
 引き止める	ひきとめる	to stop/to hold back/to keep someone from leaving/to make someone stay/to stop someone leaving/to persuade to stay/to ask someone to stay
 引き起こす	ひきおこす	to trigger/to lead to/to give rise to/to bring on/to set off/to result in/to spark/to help someone up
@@ -3546,16 +3614,16 @@ public enum BundledAnswerKey {
 引っ繰り返る	ひっくりかえる	to flip over/to fall over/to topple/to overturn/to fall over backwards/to flip/to tip over
 引っ越す	ひっこす	to relocate/to move out/to move in/to move home
 引っ込む	ひっこむ	to retreat/to pull back/to back off
-引出す	ひきだす	to withdraw money/to get out
+引出す	ひきだす	to withdraw money/to get out/draw out potential
 引分け	ひきわけ	tie/tied game/draw game
 引力	いんりょく	pull/gravitational force
 引受る	ひきうける	to agree to do/to take responsibility for/to agree to
-引用	いんよう	quote/to cite/quoting
+引用	いんよう	quote/to cite/quoting/quote from
 引算	ひきざん	subtracting/subtract/take away/taking away
-引越し	ひっこし	moving house/move/moving out/relocation/move house/house move
+引越し	ひっこし	moving house/move/moving out/relocation/move house/house move/relocating/moving home
 引返す	ひきかえす	to turn around/to head back/to double back
-引退	いんたい	to step down/retiring/to retire
-弛み	たるみ	sag/flab/sagging
+引退	いんたい	to step down/retiring/to retire/retire from
+弛み	たるみ	sag/flab/sagging/slackness/looseness
 弛む	たるむ	to get lazy
 弟	おと	little brother/kid brother
 弟	おとうと	little bro/baby brother/my younger brother/my little brother
@@ -3573,77 +3641,81 @@ public enum BundledAnswerKey {
 強いる	しいる	to make someone/to make someone do/to pressure into/to force upon/to push on/to oblige
 強まる	つよまる	to get stronger/to intensify/to strengthen/to become stronger/to grow stronger/to mount/to heighten/to increase
 強める	つよめる	to intensify/to increase/to reinforce/to boost/to heighten/to step up/to stress/to make stronger/to beef up
-強制	きょうせい	forced/compulsory/mandatory/obligatory/to force/to compel/by force
+強制	きょうせい	forced/compulsory/mandatory/obligatory/to force/to compel/by force/to force someone/to coerce/to make someone do something
 強力	きょうりょく	mighty/potent/forceful/heavy-duty/high-powered/very strong/super strong
 強化	きょうか	reinforcing/to strengthen/to reinforce/intensification/to enhance/to boost
-強引	ごういん	forceful/forcibly/by force
+強引	ごういん	forceful/forcibly/by force/heavy-handed
 強気	ごうぎ	magnificent/splendid/headstrong
 強気	つよき	strong-willed/bold/assertive
-強烈	きょうれつ	powerful/fierce/striking/vivid/overwhelming/violent/hard-hitting
+強烈	きょうれつ	powerful/fierce/striking/vivid/overwhelming/violent/hard-hitting/very strong
 強盗	ごうとう	mugging/holdup/armed robbery/stickup/heist/robbing/to rob
 強硬	きょうこう	forceful/adamant/inflexible/hardline/tough stance/firm stance
 強行	きょうこう	force through/push through/forcing through/pushing through/to go ahead regardless/to push ahead/to go ahead anyway/to carry out by force
-強調	きょうちょう	to emphasize/emphasizing/stressing/highlighting/underline/underscore/put emphasis on/accentuate/lay stress on
+強調	きょうちょう	to emphasize/emphasizing/stressing/highlighting/underline/underscore/put emphasis on/accentuate/lay stress on/stress something/emphasise something
 強請る	ねだる	to nag/to beg for/to pester for/to badger/to wheedle/to cajole
 弾	たま	bullets/ammunition/ammo/round/projectile/cannonball
 弾く	はじく	to pluck/to flick away
 弾く	ひく	to play the piano/to play guitar/to play an instrument
 弾む	はずむ	to liven up/to get animated
 弾力	だんりょく	springiness/bounce/resilience
-当たり	あたり	a win/winner/correct guess/right guess
-当たり前	あたりまえ	normal/of course/expected/a given/taken for granted/naturally
+当たり	あたり	a win/winner/correct guess/right guess/winning ticket
+当たり前	あたりまえ	normal/of course/expected/a given/taken for granted/naturally/only natural/matter of course
 当たる	あたる	to hit/to come true/to be right/be hit by/get hit/hit the mark/be on target/be spot on/be accurate/be correct/win a prize/win the lottery/be picked/be chosen/be drawn/succeed/catch on/correspond to/amount to/be in charge of/take charge of/be afflicted by/get food poisoning/be called upon/take it out on/there is no need to/get a bite/look into/consult/sound out/probe/be related to/shine on/get sunlight/come into contact
-当て	あて	something to rely on/something to count on
+当て	あて	something to rely on/something to count on/something to fall back on
 当てはまる	あてはまる	to fit/to be true of/to match/to correspond/to correspond to/to fall under/to be relevant
 当てはめる	あてはめる	to fit/to plug in/to fit into/to apply to
 当てる	あてる	to guess right/strike/guess correctly/get right/get it right/press against/hold up to/hold to/lay on/apply to/put to/expose to/put in the sun/allocate/assign/set aside for/devote to/call upon/pick/win the lottery/hit the target/guessing
 当て字	あてじ	phonetic kanji/kanji used for sound
 当人	とうにん	that person/the one involved/the person himself/the person herself
-当日	とうじつ	that day/on the day/the day of/the same day
+当日	とうじつ	that day/on the day/the day of/the same day/on the day itself
 当時	とうじ	at the time/back then/then/those days/that time/in that era/in that period/at that point/at that point in time/those times/back in the day/back in those days/in the day/of the time/of that time/of the day
-当番	とうばん	on duty/duty/turn/one's turn
-当選	とうせん	elected/winning an election/getting elected/winning a lottery/to be elected/to get elected/to win a prize
+当番	とうばん	on duty/duty/turn/one's turn/whose turn it is
+当選	とうせん	elected/winning an election/getting elected/winning a lottery/to be elected/to get elected/to win a prize/win an election/win the lottery/be chosen
 形	かたち	shapes
 形勢	けいせい	state of affairs/the tide/state of play/how things stand/the way things stand/outlook
 形容動詞	けいようどうし	na-adjective
 形態	けいたい	format/mode/structure/configuration
 形成	けいせい	forming/shaping/to form/to shape/building/development/creation
+彫る	ほる	carve something/carve wood/etch/get a tattoo
 彫刻	ちょうこく	to carve/to sculpt
 影	かげ	shadows
-影響	えいきょう	influences/impacts
+影響	えいきょう	influences/impacts/having an influence/influence on/effect on/impact on
+役	えき	military campaign
 役	やく	roles/parts/characters/acting part/role in a play/task/charge/official position/capacity/in the role of/play the role/play the part/play a part/winning hand/combination/combo
 役に立つ	やくにたつ	helpful/useful/to come in handy/to be of use/to help
 役人	やくにん	official/civil servant/bureaucrat
 役割	やくわり	function/roles/functions/task/tasks/job/responsibility/responsibilities/duty/capacity/assignment/allotment/division of labor/division of labour/allocation of roles/the role of/one's role/one's part/one's job/play a role/play a part/what one does
 役場	やくば	village office/local government office/town office/municipal office
 役所	やくしょ	city hall/town hall/municipal office
-役目	やくめ	job/responsibility/task
-役立つ	やくだつ	to help/to come in handy/to be of use/to be handy
+役目	やくめ	job/responsibility/task/one's duty/one's role/part to play
+役立つ	やくだつ	to help/to come in handy/to be of use/to be handy/to be of help/to be of service
 役者	やくしゃ	performer
-役職	やくしょく	position/managerial post
+役職	やくしょく	position/managerial post/management position
 彼	かれ	my boyfriend
 彼ら	かれら	those guys
+彼処	あそこ	that spot/over yonder
 彼女	かのじょ	my girlfriend
+彼方	あちら	that side/that place
 彼方此方	あちこち	all over the place/in various places/various places
 彼此	あれこれ	various things/one thing and another
 彼等	かれら	those guys/those people/they all/them all/all of them/those folks/those ones
 往復	おうふく	return trip/back and forth/there and back/going and coming back/both ways/to make a round trip
-征服	せいふく	conquering/subjugating/mastering/to conquer/to overcome
-待ち合わせ	まちあわせ	meeting up/arranged meeting/rendezvous/meet-up/arranged meetup
+征服	せいふく	conquering/subjugating/mastering/to conquer/to overcome/domination/to subjugate/to master
+待ち合わせ	まちあわせ	meeting up/arranged meeting/rendezvous/meet-up/arranged meetup/arrange to meet/meet up with someone
 待ち合わせる	まちあわせる	to meet/to meet up/to wait for each other/to arrange a meeting/to meet someone
 待ち望む	まちのぞむ	to wait eagerly/to long for/to yearn for/to await
 待ち遠しい	まちどおしい	can't wait/eagerly awaited/long-awaited/can't wait for
 待つ	まつ	to wait for/hold on/to hang on/to wait around
-待合室	まちあいしつ	lounge
+待合室	まちあいしつ	lounge/waiting area/waiting lounge
 待望	たいぼう	eagerly awaited/much-anticipated/longed-for/to eagerly await/to long for
-待遇	たいぐう	employment conditions/wages
+待遇	たいぐう	employment conditions/wages/how one is treated/how you're treated
 後	あと	remaining/later on/after that/the back
 後ろ	うしろ	in back of/behind one/back side/at the back/in the back
 後回し	あとまわし	leave for later/do later/put on the back burner/deprioritize/postpone/put off/do it later/leave till later/deal with later/put aside/push back/shelve
-後悔	こうかい	regret it/be sorry/to repent/to rue/regretful/I regret/wish I hadn't
+後悔	こうかい	regret it/be sorry/to repent/to rue/regretful/I regret/wish I hadn't/regretting/feeling regret
 後者	こうしゃ	the latter one/the second one/the last-mentioned/the second mentioned
 後輩	こうはい	underclassman/junior colleague
-後退	こうたい	backing up/going backward/decline/to back up/to move backward/to step back/regression/to fall back
+後退	こうたい	backing up/going backward/decline/to back up/to move backward/to step back/regression/to fall back/go backward/move back
 徐々	じょじょ	little by little/bit by bit/step by step/by degrees/progressively/gently
 徐々に	じょじょに	bit by bit/slowly but surely/progressively/incrementally/inch by inch/a little at a time/piece by piece/in stages/in small steps/in increments/one step at a time/degree by degree/bit at a time
 徐行	じょこう	go slow/slow down/slowing down/drive slowly/to go slowly/slow/to proceed slowly/reduced speed/to crawl along/dead slow
@@ -3657,7 +3729,7 @@ public enum BundledAnswerKey {
 従業員	じゅうぎょういん	staff/staff member/employed person/company employee
 得る	える	receive/get hold of/come by/land/reap/derive/garner/net/achieve/grasp/catch/contract/incur/be possible/possible/able to
 得意	とくい	good at/strong point/specialty/skilled at/forte/be good at/am good at/speciality/strength/strengths/strong suit/one's thing/best subject/excel at/be skilled/expert at/proud/be proud/elated/exultant/triumphant/customer/client/regular customer/regular client/patron
-得点	とくてん	points/mark/points scored
+得点	とくてん	points/mark/points scored/score points/score a goal
 御	お	honorific prefix/polite prefix/honorific/honorific marker/polite marker/humble prefix/respectful prefix/beautifying prefix/o prefix/politeness prefix/honourific prefix
 御	ご	honorific prefix/polite prefix/honorific/respectful prefix
 御中	おんちゅう	to the attention of/dear sirs
@@ -3673,11 +3745,11 @@ public enum BundledAnswerKey {
 御負け	おまけ	free gift/giveaway/something extra/extra thrown in/bonus item/thrown in for free/a little extra
 御辞儀	おじぎ	to bow
 御飯	ごはん	rice/steamed rice/boiled rice/white rice/meals
-御馳走	ごちそう	delicious food/big meal/my treat/great food/delicious meal/a great meal
-復旧	ふくきゅう	recovery/restoring service/getting back to normal/to restore/to be restored
-復活	ふっかつ	comeback/coming back/to revive/to come back/to be revived/to make a comeback
+御馳走	ごちそう	delicious food/big meal/my treat/great food/delicious meal/a great meal/treat someone to a meal/fancy meal/lavish meal
+復旧	ふくきゅう	recovery/restoring service/getting back to normal/to restore/to be restored/back to normal/be back up
+復活	ふっかつ	comeback/coming back/to revive/to come back/to be revived/to make a comeback/coming back to life/to come back to life/to be restored
 復習	ふくしゅう	to revise/to go over/to study again/to go over again/to review a lesson/reviewing/revising
-復興	ふっこう	revitalization/rebuilding after disaster/to rebuild/to reconstruct/to recover
+復興	ふっこう	revitalization/rebuilding after disaster/to rebuild/to reconstruct/to recover/recovery after a disaster/getting back on its feet
 循環	じゅんかん	to circulate/circulating
 微か	かすか	barely/faintly/slightly
 微塵	みじん	tiny piece/not in the least/speck/not a bit/tiny bit/not one bit
@@ -3688,49 +3760,49 @@ public enum BundledAnswerKey {
 徴収	ちょうしゅう	collecting/charging/levying/to collect/to charge
 徹する	てっする	to devote oneself to/to dedicate oneself to/to stick to/to stick with/to commit to/to go all out
 徹夜	てつや	all-nighter/pulling an all-nighter/to stay up all night/pull an all-nighter/stay awake all night/staying awake all night/sit up all night/up all night/be up all night/work through the night/go without sleep/night without sleep/stayed up all night
-徹底	てってい	thorough/make sure/ensure/see to it/enforce/strictly enforce/follow through
+徹底	てってい	thorough/make sure/ensure/see to it/enforce/strictly enforce/follow through/thoroughly/to be thorough
 心	こころ	soul/feelings
 心中	しんじゅう	suicide pact/joint suicide/dying together/suicide together/love suicide
-心地	ここち	feel/how it feels
+心地	ここち	feel/how it feels/how something feels
 心強い	こころづよい	reassured/encouraging/comforting/heartened/feel reassured
 心当たり	こころあたり	clue/having an idea/knowing of/any idea
 心得	こころえ	know-how/rules of conduct/instructions/code of conduct
 心得る	こころえる	to know well
-心情	しんじょう	feelings/state of mind/inner feelings/true feelings
-心掛け	こころがけ	mindset/mentality/outlook/mental attitude
+心情	しんじょう	feelings/state of mind/inner feelings/true feelings/how one feels/what one feels
+心掛け	こころがけ	mindset/mentality/outlook/mental attitude/one's attitude/frame of mind
 心掛ける	こころがける	to make an effort/to be mindful/to try to/to strive/to remember to/to make a point of/to aim/to be careful to/to make sure to
 心理	しんり	mindset/mental state/psyche/frame of mind/feelings/thinking/thought process/mental process/way of thinking/mental attitude/inner feelings/human psychology/mental condition/mentalities
 心細い	こころぼそい	uneasy/anxious/insecure/feeling helpless/feeling lonely
 心臓	しんぞう	heart organ/core/center/centre/hub/nucleus/the heart of/boldness/audacity/chutzpah/brass neck
-心身	しんしん	body and mind/mentally and physically
-心配	しんぱい	worried/to be worried/to worry about/anxious/concerned/worrying/to be anxious/being worried/feeling anxious
+心身	しんしん	body and mind/mentally and physically/physical and mental/body and soul
+心配	しんぱい	worried/to be worried/to worry about/anxious/concerned/worrying/to be anxious/being worried/feeling anxious/worry about something/be concerned/feel uneasy/unease
 必ず	かならず	definitely/for sure/surely/no matter what/be sure to
 必ずしも	かならずしも	not necessarily/not always/not entirely/not all/not completely/not invariably/not in every case/not always the case/not automatically/not wholly/not inevitably
 必修	ひっしゅう	compulsory/mandatory/required subject/obligatory/core subject/compulsory subject/required course
 必死	ひっし	desperately/frantically/with all one's might/all-out/in desperation/for dear life/frenzied/with everything one has/certain death/sure death/desperate effort
-必然	ひつぜん	bound to happen/unavoidable
+必然	ひつぜん	bound to happen/unavoidable/inevitably/necessarily
 必要	ひつよう	required/a must/need to
 必需品	ひつじゅひん	necessity/essential items/necessary items/essential goods
 志	こころざし	aspiration/token of gratitude/thoughtfulness/kind thought
 志す	こころざす	to aim for/to aim to/to set one's sights on/to want to become
-志向	しこう	tendency/inclination
+志向	しこう	tendency/inclination/oriented towards/leaning towards
 志望	しぼう	aspiration/choice/preference/aiming for/to want to be/to aspire
 忘れる	わすれる	to leave behind/to forget something/to not remember/to leave something behind/to slip one's mind/to leave it behind
 忘れ物	わすれもの	lost item/lost property/things left behind/something left behind/something you left behind/something you forgot
 忙しい	いそがしい	swamped/tied up/have a lot to do/rushed/snowed under/hard-pressed
 応じる	おうじる	to comply/to meet/to agree to/to respond to
 応ずる	おうずる	to comply/to respond to/to comply with
-応募	おうぼ	applying/sign up/to apply/applying for/signing up/entering/to enter/to apply for
+応募	おうぼ	applying/sign up/to apply/applying for/signing up/entering/to enter/to apply for/apply for a job/enter a contest
 応対	おうたい	dealing with customers/customer service/reception/to attend to/to deal with customers/to handle
 応急	おうきゅう	makeshift/stopgap/emergency measure
 応接	おうせつ	receiving guests/receiving visitors/receiving/to receive guests/to receive visitors
-応援	おうえん	cheering on/to root for/to cheer/to cheer for/to cheer on/cheering for/backing
+応援	おうえん	cheering on/to root for/to cheer/to cheer for/to cheer on/cheering for/backing/support someone/cheer someone on
 応用	おうよう	practical application/applying/to apply/to put to use
-忠告	ちゅうこく	counsel/word of advice/piece of advice/caution/to advise/to warn
+忠告	ちゅうこく	counsel/word of advice/piece of advice/caution/to advise/to warn/giving advice
 忠実	ちゅうじつ	true to/loyal to/dutiful
 快い	こころよい	nice/willingly
 快晴	かいせい	clear skies/sunny weather/fine weather/clear sky/beautiful weather/not a cloud in the sky/clear and sunny
-快適	かいてき	comfy/cozy
+快適	かいてき	comfy/cozy/comfortably
 念	ねん	notion/caution
 忽ち	たちまち	instantly/in no time/in a flash
 怒り	いかり	being angry/outrage/feeling angry
@@ -3742,37 +3814,38 @@ public enum BundledAnswerKey {
 思い付く	おもいつく	to come up with/to hit on/to occur to/to get an idea/to think up/to have an idea/to come to mind
 思い出	おもいで	good memories/memory/fond memories/happy memories/nice memories/sweet memories/old memories/remembrance/something to remember/reminiscing
 思い出す	おもいだす	to think of/to bring to mind
-思い掛けない	おもいがけない	surprising/unforeseen/out of the blue/unexpectedly
-思い込む	おもいこむ	to believe/to believe firmly/to convince oneself
+思い掛けない	おもいがけない	surprising/unforeseen/out of the blue/unexpectedly/unanticipated
+思い込む	おもいこむ	to believe/to believe firmly/to convince oneself/take it for granted/persuade oneself
 思う	おもう	I think/to guess/I believe/I feel
 思わず	おもわず	without thinking/can't help/couldn't help/could not help/cannot help/can't help but/couldn't help but/without meaning to/without intending to/unwittingly/on impulse/impulsively/inadvertently/before I knew it/before one knew it/despite oneself/without realizing/by reflex/on reflex/before you knew it/despite yourself
 思想	しそう	way of thinking/ideologies/philosophy/beliefs/belief/views/doctrine/thinking/school of thought/worldview/world view/thought system/ideas/intellectual thought
 思考	しこう	way of thinking/thought process/reasoning/to think
-怠い	だるい	tired/lethargic
+怠い	だるい	tired/lethargic/feel sluggish/run-down/weary
 怠ける	なまける	to slack off/to be lazy/to laze around/to goof off/lazy/slack/laze about/idle/skive/skive off/shirk/shirk work/loaf/loaf around/lounge around/goof around/bum around/neglect one's work/neglect your work
 怠る	おこたる	to fail to do/to slack off
-怠慢	たいまん	dereliction
+怠慢	たいまん	dereliction/neglect of duty/slackness
 急	きゅう	suddenly/all of a sudden
-急かす	せかす	to hurry someone up/to rush someone/to hasten/to hurry along/to pressure
+急かす	せかす	to hurry someone up/to rush someone/to hasten/to hurry along/to pressure/pressure someone to hurry/hurry someone along
 急ぐ	いそぐ	to be in a hurry/to hurry up/to be quick/to make haste
 急激	きゅうげき	dramatic/steep/swift
 急行	きゅうこう	express train/express service
 急速	きゅうそく	fast/quick/rapidly/swift/speedy
 性	せい	disposition/temperament
+性別	せいべつ	male or female
 性格	せいかく	temperament/personality type/character traits/traits/makeup/individuality/characteristic/what someone is like
-性能	せいのう	capability
+性能	せいのう	capability/how well it performs/how well it works
 性質	せいしつ	character/characteristics/temperament/properties
 怪しい	あやしい	sketchy/suspicious-looking
 怪我	けが	wound/injured/getting hurt/to get hurt/get injured/hurt oneself/be hurt/be injured/injuries/hurt yourself
-怪獣	かいじゅう	giant monster/giant creature/giant beast/beast
-怯える	おびえる	to be afraid/to be terrified/to cower/to be scared of/to be afraid of/to get scared/to tremble with fear/to be spooked
+怪獣	かいじゅう	giant monster/giant creature/giant beast/beast/creature
+怯える	おびえる	to be afraid/to be terrified/to cower/to be scared of/to be afraid of/to get scared/to tremble with fear/to be spooked/be in fear/live in fear
 恋	こい	romance/romantic love/being in love/in love/amour/love life/romantic feelings
-恋しい	こいしい	to miss/longing/I miss/to long for/to yearn for
+恋しい	こいしい	to miss/longing/I miss/to long for/to yearn for/miss someone/miss something/dearly missed
 恋する	こいする	to be in love/to fall in love/to fall for/to be in love with
 恋人	こいびと	significant other/beau/beloved/love/my love/bf/gf/love interest/lovers
-恋愛	れんあい	romance/romantic love/being in love/love life/romantic relationship/to be in love
+恋愛	れんあい	romance/romantic love/being in love/love life/romantic relationship/to be in love/falling in love/love affair
 恐らく	おそらく	most likely/maybe/I guess/I suppose/presumably/in all likelihood/chances are/most probably
-恐れ	おそれ	worry/risk/danger/dread/fright/terror/awe/apprehension/possibility/being afraid
+恐れ	おそれ	worry/risk/danger/dread/fright/terror/awe/apprehension/possibility/being afraid/risk of/danger of/fear of
 恐れる	おそれる	to be scared/to be afraid/scared/be scared of/be frightened of/be frightened/be fearful/dread/fearing/afraid of/scared of/be terrified of/afraid
 恐れ入る	おそれいる	I'm sorry/excuse me/thank you very much/I'm grateful/I'm impressed/I'm sorry to trouble you/sorry to bother you/thank you so much/I'm much obliged/I'm amazed
 恐ろしい	おそろしい	scary/horrible/awful/horrifying/fearful/frightful/alarming/shocking/appalling/horrific/ghastly/fearsome/incredible/astonishing/astounding/hair-raising/chilling/spine-chilling/really scary/so scary/very scary
@@ -3782,8 +3855,10 @@ public enum BundledAnswerKey {
 恥じらう	はじらう	to be shy/to act shy/to be coy/to turn red
 恥じる	はじる	to be ashamed/to be ashamed of/to feel shame
 恥ずかしい	はずかしい	bashful/self-conscious
-恨む	うらむ	to hold a grudge/to bear a grudge
+恨み	うらみ	ill will/holding a grudge
+恨む	うらむ	to hold a grudge/to bear a grudge/to hold a grudge against/to hold it against someone
 恩	おん	kindness/indebtedness
+恩恵	おんけい	boon
 息	いき	breaths/respiration/breath of air/wind
 息子	むすこ	boy/sons/my son
 恰度	ちょうど	just right/exactly right/just like/spot on/perfectly/just now/sharp/on the dot
@@ -3791,9 +3866,9 @@ public enum BundledAnswerKey {
 恵み	めぐみ	gift/bounty/mercy/boon/godsend/favour
 恵む	めぐむ	to give alms/to give charity/to bestow/to grant
 悉く	ことごとく	all/every single one/without exception/completely/totally/each and every/all of them/in every case/one and all/wholly
-悔しい	くやしい	frustrated/galling/so frustrating/so annoying
+悔しい	くやしい	frustrated/galling/so frustrating/so annoying/chagrined
 悔やむ	くやむ	to feel sorry/to feel regret/to be sorry for
-悟る	さとる	to become enlightened/to grasp/to come to realize/to figure out/to become aware/to awaken/to reach enlightenment/to get it
+悟る	さとる	to become enlightened/to grasp/to come to realize/to figure out/to become aware/to awaken/to reach enlightenment/to get it/come to understand
 悠々	ゆうゆう	with ease/calmly/at one's leisure/unhurried
 患者	かんじゃ	sick person
 悩ましい	なやましい	tricky/troublesome/bothersome/hard to decide/alluring/sexy
@@ -3805,8 +3880,8 @@ public enum BundledAnswerKey {
 悪い	わるい	not good/wrong/bad at/naughty/my fault
 悪化	あっか	worsening/getting worse/decline/to get worse/to worsen/to deteriorate/deteriorating/going downhill
 悪口	あっこう	saying bad things/trash talk/name-calling/badmouthing/talking behind someone's back/badmouth/verbal abuse
-悪口	わるくち	badmouthing/trash talk/insults/to badmouth/saying bad things about someone/saying mean things
-悪戯	いたずら	naughtiness/playing a prank/messing about/to play a prank
+悪口	わるくち	badmouthing/trash talk/insults/to badmouth/saying bad things about someone/saying mean things/say bad things/speak badly of
+悪戯	いたずら	naughtiness/playing a prank/messing about/to play a prank/play a trick on someone/mischievous
 悪日	あくび	bad day/unlucky date/ill-fated day/inauspicious day
 悪者	わるもの	bad person/baddie/wrongdoer/baddy/bad man
 悪魔	あくま	devils/demons
@@ -3815,76 +3890,80 @@ public enum BundledAnswerKey {
 悲劇	ひげき	tragedies/tragic event/tragic story/tragic incident/catastrophe/tragic affair/tragic occurrence
 悲惨	ひさん	terrible/awful/horrible/dreadful
 悲観	ひかん	pessimistic/being pessimistic/losing hope/to be pessimistic
+悲鳴	ひめい	screaming/shrieking/cry of terror
 情	じょう	human feelings
 情け	なさけ	kindness/mercifulness/kindheartedness
 情け深い	なさけぶかい	kind-hearted/merciful/warm-hearted/kind/caring/sympathetic/benevolent/soft-hearted
 情勢	じょうせい	the current situation
-情報	じょうほう	info/data/facts/details/updates/intel/particulars/word/reports
+情報	じょうほう	info/data/facts/details/updates/intel/particulars/word/reports/piece of information
 情熱	じょうねつ	fervor/ardor/eagerness
 情緒	じょうしょ	ambience/charm/ambiance/emotional state
 惜しい	おしい	so close/too bad/what a shame/nearly/such a pity/almost had it/so near
 惜しむ	おしむ	to spare/to begrudge/to be sorry to lose/to cherish/to grudge
 惨め	みじめ	pathetic/pitiful/woeful/abject/sorry state/in misery
 想像	そうぞう	to imagine/to picture/imagining/envisage/envision/visualize/visualise/conceive/fancy/dream up/think up/suppose/conjecture/speculate/supposition/imaginings
-愈々	いよいよ	at long last
+愈々	いよいよ	at long last/the time has come/now finally
 愉快	ゆかい	fun/funny/jolly/merry/jovial/entertaining/humorous/comical/comic/good fun/great fun/a laugh/a good laugh/lighthearted/light-hearted/gleeful/pleasurable/agreeable/a good time/cheery
 意向	いこう	intent/wishes/preference/will/what someone wants
 意味	いみ	what it means
 意図	いと	intent/purpose/plan/goal/objective/what one means/to intend
 意地	いじ	stubborn/obstinate/determination/grit
 意地悪	いじわる	mean/nasty/spiteful/mean person/mean-spirited/being mean/to be mean
-意外	いがい	surprisingly/unexpectedly
+意外	いがい	surprisingly/unexpectedly/to one's surprise
 意志	いし	willpower/resolve/strong will
-意思	いし	will/intent/wishes/one's mind
+意思	いし	will/intent/wishes/one's mind/what one intends to do/one's will
 意欲	いよく	motivation/eagerness/drive/enthusiasm/willingness/zeal/keenness/will to do/desire to do
 意気込む	いきごむ	to be fired up/to be motivated/to be psyched up/to be raring to go/to be pumped up/to be determined
 意義	いぎ	importance/point/sense
 意見	いけん	point of view/thoughts/what you think/what one thinks
-意識	いしき	conscious/to be aware of/to be conscious of/being aware/being conscious
+意識	いしき	conscious/to be aware of/to be conscious of/being aware/being conscious/to be mindful of/to be aware
 愚か	おろか	silly/dumb/idiotic/unwise/senseless/foolishness
 愚痴	ぐち	complaint/complaining/grumbling/whining/moaning/gripe/griping/whinging/to complain/moan
-愛する	あいする	to adore/to be in love with/to love dearly
+愛	あい	love for
+愛する	あいする	to adore/to be in love with/to love dearly/love someone
 愛でたい	めでたい	joyful/celebratory/gullible/festive/worth celebrating/simple-minded
 愛情	あいじょう	fondness/love and affection/tenderness
-愛想	あいそ	friendly manner/pleasantness/friendly attitude/politeness
+愛想	あいそ	friendly manner/pleasantness/friendly attitude/politeness/being friendly
 愛憎	あいぞう	love-hate/love and hatred/love-hate relationship
-感じ	かんじ	feel/vibe/sensation/how it feels
-感じる	かんじる	feeling/sensing/perceive/get a feeling
+感じ	かんじ	feel/vibe/sensation/how it feels/the way it feels/what it feels like/the feel of it
+感じる	かんじる	feeling/sensing/perceive/get a feeling/feel something/have a feeling/feel that
+感ずる	かんずる	feel something/sense something
 感動	かんどう	moved/touched/to be moved/being touched/be touched/deeply moved/inspired/being moved/be inspired
 感度	かんど	responsiveness/receptivity
 感心	かんしん	impressed/to be impressed/admire/impressive/commendable/admiring/laudable
 感情	かんじょう	one's feelings/human emotions/emotional feelings
-感想	かんそう	opinion/feedback/comments/what you thought of it
+感想	かんそう	opinion/feedback/comments/what you thought of it/what you thought/how you felt about it/one's thoughts
 感慨	かんがい	emotion/feelings/deep feelings/sentiment/being moved/deep impression/emotional reflection
-感染	かんせん	to get infected/getting infected
+感染	かんせん	to get infected/getting infected/to be infected/being infected/to catch an infection
 感激	かんげき	deeply moved/moved/touched/to be deeply moved/to be moved/to be touched/being moved/being touched
 感無量	かんむりょう	deeply moved/overwhelmed with emotion/so moved/overcome with emotion
-感覚	かんかく	senses/feel/perception/sensibility/sensory perception
-感触	かんしょく	impression/how it feels
+感覚	かんかく	senses/feel/perception/sensibility/sensory perception/sense of/physical sensation
+感触	かんしょく	impression/how it feels/feel of
 感謝	かんしゃ	appreciation/thankfulness/being grateful/to thank/thanking/giving thanks/be grateful/to appreciate/be thankful/show gratitude
-態々	わざわざ	on purpose/went out of one's way/took the trouble/go out of one's way
-態と	わざと	purposely/by design
+態々	わざわざ	on purpose/went out of one's way/took the trouble/go out of one's way/go to the trouble/bother to
+態と	わざと	purposely/by design/knowingly/wilfully
 態勢	たいせい	stance
 態度	たいど	conduct/manners/way of acting/how one acts/deportment/mien/point of view/standpoint/how you act
 慌ただしい	あわただしい	hectic/rushed/in a hurry/frantic/chaotic/hasty/in a rush/frenzied/busy and hectic
-慌てる	あわてる	to freak out/to be in a hurry/to lose one's head/to get flustered/to lose one's cool/to be in a panic/to get rattled/to be thrown into confusion/to scramble
+慌てる	あわてる	to freak out/to be in a hurry/to lose one's head/to get flustered/to lose one's cool/to be in a panic/to get rattled/to be thrown into confusion/to scramble/be in a rush/get in a panic
 慎む	つつしむ	to hold back/to be cautious/to refrain from/to abstain from/to go easy on/to cut down on/to restrain oneself
 慎重	しんちょう	carefully/circumspect/wary/guarded/mindful/judicious/heedful/careful consideration/be careful/be cautious
-慕う	したう	to look up to/to admire
-慣らす	ならす	to break in/to acclimatize/to condition/to habituate/to get someone used to
+慕う	したう	to look up to/to admire/be fond of
+慣らす	ならす	to break in/to acclimatize/to condition/to habituate/to get someone used to/make someone used to
 慣れ	なれ	getting used to/familiarity/getting used to it/habituation/being used to/acclimatization
 慣れる	なれる	to become accustomed/to adapt/used to/to be used to/to get accustomed to
-慣例	かんれい	tradition/customary practice
+慣例	かんれい	tradition/customary practice/usual practice/established custom
 慣用	かんよう	idiomatic/common use/conventional use/usage/in common use/commonly used
-慣習	かんしゅう	practice/tradition/way of doing things
+慣習	かんしゅう	practice/tradition/way of doing things/usual practice
 慣行	かんこう	practice/custom/convention/usual practice/common practice/tradition/established practice
 慰める	なぐさめる	to cheer up/to soothe/to console someone/to make feel better/to comfort someone/to make someone feel better
 慶び	よろこび	happiness/celebration
 憂鬱	ゆううつ	depressed/gloomy/down/blue/depressing/down in the dumps/feeling down/feeling blue/feeling depressed
+憎い	にくい	loathsome/despicable/odious
 憎しみ	にくしみ	hate/loathing/animosity/enmity
 憎む	にくむ	to loathe/to despise
-憎らしい	にくらしい	annoying/provoking
-憤慨	ふんがい	outrage/anger/to be indignant/to be outraged
+憎らしい	にくらしい	annoying/provoking/horrid/loathsome/despicable
+憤慨	ふんがい	outrage/anger/to be indignant/to be outraged/indignant/outraged/resentful
 憧れ	あこがれ	longing for/admiration for
 憧れる	あこがれる	to yearn for/to look up to/to dream of/to aspire to
 憲法	けんぽう	constitutional law/fundamental law/basic law/supreme law
@@ -3897,33 +3976,35 @@ public enum BundledAnswerKey {
 成るべく	なるべく	preferably/as far as possible/if you can/where possible/if at all possible
 成る丈	なるたけ	preferably/if you can/where possible/as much as one can
 成人	せいじん	grown-up/to become an adult/adults/grownups/grown-ups/grown up/of age/come of age/reach adulthood/mature person/grown man/grown woman
+成分	せいぶん	constituent/what it's made of
 成功	せいこう	to succeed/successful/succeeding/success story/triumph/make it/pull it off/pull off/do well/be successful
-成年	せいねん	adulthood/legal age/age of majority
-成果	せいか	achievement/fruits of one's labor
+成年	せいねん	adulthood/legal age/age of majority/age of adulthood
+成果	せいか	achievement/fruits of one's labor/what was achieved
 成熟	せいじゅく	maturing/ripening/mature/ripe/maturation/to ripen
-成立	せいりつ	passing/being concluded/to be established/to be concluded/to come into being
+成立	せいりつ	passing/being concluded/to be established/to be concluded/to come into being/to be formed/to be passed/to hold true
 成績	せいせき	performance/scores/grade/report card/track record/academic performance/academic record/exam results/school grades/test scores/showing
 成長	せいちょう	to grow/to grow up/growing/develop/developing/mature/maturing/expansion/expand/get bigger
 我々	われわれ	us/ourselves/us all/we all
-我がまま	わがまま	self-centred/spoiled/spoilt/bratty/egoistic
+我がまま	わがまま	self-centred/spoiled/spoilt/bratty/egoistic/egotistical/headstrong/get one's own way
 我慢	がまん	to endure/to put up with/to bear/tolerance/putting up with/to hold back/put up with it/bear with it/tough it out/restraint/putting up with it/holding back/enduring
 或	ある	one
 或いは	あるいは	or else/might/or perhaps/or maybe/or possibly
 或る	ある	one/a particular/one particular
-戦	いくさ	warfare/combat
+戦	いくさ	warfare/combat/fighting/armed conflict
 戦い	たたかい	fighting/battles/fights/struggles/conflicts/combat/clash/clashes/skirmish/engagement/showdown/confrontation
-戦う	たたかう	compete with/contest/struggle against/stand up to/take on/fight against/fight back/fight for/battle against/battle with/go up against
+戦う	たたかう	compete with/contest/struggle against/stand up to/take on/fight against/fight back/fight for/battle against/battle with/go up against/fight someone
 戦争	せんそう	warfare/wars
 戦力	せんりょく	fighting strength/asset/force/military power
 戦災	せんさい	damage from war/war destruction/wartime damage
-戦闘	せんとう	fighting
+戦術	せんじゅつ	tactic
+戦闘	せんとう	fighting/to do battle
 戯曲	ぎきょく	script/stage play/theatrical work/dramatic work
 戴きます	いただきます	let's eat/thanks for the meal/bon appetit/thank you for the food/thanks for the food
 戸	こ	household/houses
 戸	と	doors
 戸籍	こせき	census registration/family registry/household register
 戸締り	とじまり	lock the doors/locking the door/lock up/lock the doors and windows
-戻す	もどす	put it back/bring back/take back/send back/hand back/reinstate/revert/roll back/undo/reset/reverse/rewind/rehydrate/reconstitute/thaw/defrost/be sick/bring up/rebound/bounce back/putting back/returning
+戻す	もどす	put it back/bring back/take back/send back/hand back/reinstate/revert/roll back/undo/reset/reverse/rewind/rehydrate/reconstitute/thaw/defrost/be sick/bring up/rebound/bounce back/putting back/returning/return something/give it back/put something back
 戻る	もどる	to come back/to get back/to head back
 所	ところ	location/places
 所々	しょしょ	in places/in some places/in parts/sporadically/in spots/dotted around/at various points
@@ -3933,54 +4014,55 @@ public enum BundledAnswerKey {
 所在	しょざい	site/where something is/where it is/situated/seat
 所定	しょてい	specified/set/stipulated/established/required/standard/predetermined/preset
 所属	しょぞく	member of/membership/to be affiliated with/to belong/to be a member of/assigned to
-所得	しょとく	personal income/money earned
+所得	しょとく	personal income/money earned/earned income
 所持	しょじ	carrying/to possess/to have on one/to carry/to own/to hold/in possession of/holding/on one's person
 所為	せい	fault/because of/due to/owing to/on account of/as a result of/caused by/the result of/be to blame/blame on/someone's fault/cause/the fault of/the cause of/attributable to
 所謂	いわゆる	what they call/what you call/what people call/as they say/what's known as/as it were
+扇ぐ	あおぐ	to fan oneself/to wave a fan/to stir up
 扇子	せんす	fan/Japanese fan/hand fan
 扇風機	せんぷうき	fan
 手	て	hands/helping hand/method
 手伝い	てつだい	helping/helping out/assistance/aid/a hand/helping hand/lend a hand/giving a hand/help out/to assist/assisting/help with/aide
 手伝う	てつだう	to help out/to lend a hand/to give a hand/to help with/to pitch in
 手元	てもと	within reach/in one's hands/in hand
-手入れ	ていれ	upkeep/to take care of/to look after/to maintain
+手入れ	ていれ	upkeep/to take care of/to look after/to maintain/keep in good condition/care for
 手分け	てわけ	splitting up/dividing up the work/dividing up/splitting the work/sharing the work/to split up
 手前	てまえ	in front/just before/in front of/right before/just this side of
 手品	てじな	tricks/magic tricks/illusion/illusions/prestidigitation/legerdemain/magician's trick/stage magic/magic act/perform magic/do magic tricks
 手回し	てまわし	hand crank/cranking by hand/advance preparation/groundwork/setting things up
 手帳	てちょう	planner/pocket diary/organizer/datebook/schedule book
-手引き	てびき	instructions/guidelines/tutorial/inside help/helping hand/introductory guide
-手当て	てあて	medical treatment/care/to treat
-手拭い	てぬぐい	hand towel/japanese towel/cotton towel
+手引き	てびき	instructions/guidelines/tutorial/inside help/helping hand/introductory guide/how-to guide/instruction manual
+手当て	てあて	medical treatment/care/to treat/treating an injury
+手拭い	てぬぐい	hand towel/japanese towel/cotton towel/face towel
 手掛かり	てがかり	hint/something to go on/pointer/foothold
 手掛ける	てがける	to work on/to be involved in/to be responsible for/to produce/to create/to take on
 手数	てかず	hassle/inconvenience/effort
 手本	てほん	example/role model/good example
 手段	しゅだん	method/approach/methods/measures/recourse/resort/step/steps/tactic/tactics/avenue/expedient/way to
 手法	しゅほう	approach/way/means/tactic/procedure/manner/methodology
-手洗い	てあらい	bathroom/washing hands/handwashing/washroom/to wash one's hands/to wash hands
+手洗い	てあらい	bathroom/washing hands/handwashing/washroom/to wash one's hands/to wash hands/wash by hand/hand wash
 手筈	てはず	setup/game plan
 手紙	てがみ	written letter/letters
-手続き	てつづき	paperwork/procedures
+手続き	てつづき	paperwork/procedures/formal procedure/go through the procedures
 手芸	しゅげい	crafts/needlework/crafting/handiwork/arts and crafts/handcraft/craftwork
 手術	しゅじゅつ	to operate/to have surgery/surgical procedure/undergo surgery/get surgery/have an operation/undergo an operation/get an operation/operate on/perform surgery/do surgery/medical operation/be operated on/go under the knife/surgeries
 手袋	てぶくろ	gloves/mittens/a pair of gloves
 手軽	てがる	convenient/casual/quick/easily/quick and easy/hassle-free/effortless/handy/affordable/readily
-手近	てぢか	nearby/close at hand/at hand/within arm's reach/accessible/right there
+手近	てぢか	nearby/close at hand/at hand/within arm's reach/accessible/right there/close to hand/within easy reach
 手遅れ	ておくれ	it's too late/too late to save/past saving/beyond help/lost cause/too late to do anything
 手配	てはい	arrange/manhunt/to organize/to set up/wanted by police/to book/to make arrangements
 手錠	てじょう	cuffs
 手間	てま	effort/trouble/hassle/work/time and effort/bother/pains/inconvenience/fuss/time and trouble/toil/extra work/extra effort/work involved
 手際	てぎわ	efficiency/handling/how well one handles things/deftness/competence/workmanship
 手頃	てごろ	affordable/reasonably priced/just right
-手順	てじゅん	steps/order/order of steps/sequence of steps
+手順	てじゅん	steps/order/order of steps/sequence of steps/steps to follow
 才能	さいのう	gift/aptitude/flair/natural talent/natural ability/talents/abilities/knack/capability/faculty/endowment/innate ability/forte
-打ち切る	うちきる	to end/to cut off/to cancel/to call off/to wrap up/to terminate/to drop
-打ち合わせ	うちあわせ	meeting/prep meeting/planning meeting/briefing/planning session/pre-meeting/to have a meeting
+打ち切る	うちきる	to end/to cut off/to cancel/to call off/to wrap up/to terminate/to drop/break off/bring to an end
+打ち合わせ	うちあわせ	meeting/prep meeting/planning meeting/briefing/planning session/pre-meeting/to have a meeting/make arrangements/arrange beforehand
 打ち合わせる	うちあわせる	to discuss beforehand/to plan/to arrange in advance/to plan ahead/to bang together
 打ち消し	うちけし	negative form
 打ち消す	うちけす	to cancel out
-打ち込む	うちこむ	to type in/to hammer/to input data/to type/to be absorbed in
+打ち込む	うちこむ	to type in/to hammer/to input data/to type/to be absorbed in/drive in a nail/be really into
 打つ	うつ	to smack/to whack
 打つ	ぶつ	to punch/to smack/whack/thump/bash/clobber/sock/wallop/give a speech/make a speech/deliver an address
 打付ける	ぶつける	to bump/to take it out on/to bump into/to throw at/to bang
@@ -3991,43 +4073,44 @@ public enum BundledAnswerKey {
 払い込む	はらいこむ	to pay/to pay into/to make a payment/to pay money in
 払う	はらう	to pay for/to pay money
 扱い	あつかい	handling/dealing with/how someone is treated/way of handling/the way someone is treated/how something is handled/the way one is treated
-扱う	あつかう	to cope with/to handle something
+扱う	あつかう	to cope with/to handle something/deal with something/deal with someone/treat someone/to stock
 扶養	ふよう	supporting/providing for/looking after one's family/to provide for
 批判	ひはん	to criticize/criticise/criticizing/criticising/critique/censure/condemnation/condemn/slam/bash/find fault/find fault with/denounce/denunciation/reproach/critical analysis/flak/negative comments/criticisms
 批評	ひひょう	critique/reviews/critiques/critical review/reviewing/review of/critical comment/comment/critical analysis/write-up/critical appraisal/to criticize/to criticise
 承る	うけたまわる	to take an order
 承知	しょうち	I understand/understood/certainly/knowing/aware/noted/to agree
 承認	しょうにん	to approve/approving/recognize/recognise/acknowledge/accept/acceptance/accepting/authorization/authorisation/authorize/authorise/endorse/endorsement/sanction/ratify/ratification/sign off on/sign-off/green light/go-ahead/agree to/assent/consent to/give consent/give approval
-承諾	しょうだく	permission/OK/to agree/to approve/to give permission/assent/go-ahead/green light/to accept
-技	わざ	trick/craft/ability/prowess
+承諾	しょうだく	permission/OK/to agree/to approve/to give permission/assent/go-ahead/green light/to accept/consent to/say yes/agree to
+技	わざ	trick/craft/ability/prowess/special move/martial arts technique
 技師	ぎし	technical expert/technologist/skilled technician
 技能	ぎのう	skill/know-how/expertise/competence/proficiency/capability/skill set
 技術	ぎじゅつ	tech/technical skill/know-how/expertise
 把握	はあく	comprehension/getting a handle on/figuring out/keeping track of/grasping/to understand/to get a handle on
-抑制	よくせい	curbing/to suppress/to restrain
+抑制	よくせい	curbing/to suppress/to restrain/keep in check/hold back
 抑圧	よくあつ	repression/holding down/to oppress/to suppress/to repress
-抓る	つねる	to give a pinch
+抓る	つねる	to give a pinch/pinch someone/pinch oneself
 投げる	なげる	to chuck/to throw a ball
 投げ出す	なげだす	to give up/to quit/to throw away/to give up on/to walk away from/to throw in the towel
 投入	とうにゅう	input/launch/putting in/introducing/deploying/committing resources/dropping in/to throw in/to put in/to invest/to deploy
+投書	とうしょ	reader's letter/to write to the editor
 投票	とうひょう	vote/ballot/votes/polling/ballots/balloting/cast a vote/cast one's vote/cast a ballot/go to the polls/casting a vote/vote for/vote on/put to a vote/put to the vote
 投資	とうし	investing/to invest/putting money in/investing in
 抗争	こうそう	conflict/feud/struggle/fight/strife/clash
 抗議	こうぎ	to object/protesting/objecting/outcry
-折り返す	おりかえす	to call back/to go back/to roll up
+折り返す	おりかえす	to call back/to go back/to roll up/call someone back/fold over
 折る	おる	to snap
 折れる	おれる	to get broken/to bend/to break off/to fold
 折衷	せっちゅう	blend/mixing/hybrid/mixture/combination/mix/blend of/fusion/cross between/middle ground
 折角	せっかく	with much trouble/after all the trouble/since you went to the trouble/after all the effort
-抜かす	ぬかす	to miss out/to skip over/to miss/to overtake someone
+抜かす	ぬかす	to miss out/to skip over/to miss/to overtake someone/leave something out/pass someone
 抜く	ぬく	pluck/pluck out/uproot/pull/yank out/draw a sword/let the air out/deflate/skip a meal/skip breakfast/outdo/lap/penetrate/punch through/single out/pinch/swipe/see through to the end/pulling out/pull up
 抜ける	ぬける	come off/drop out/fall off/slip out/pull out/bow out/withdraw/get out/quit/get through/cut through/slip through/get away/break free/wear off/be left out/be skipped/be gone/clear up/scatterbrained/exit a loop/break out of a loop
 抜け出す	ぬけだす	to sneak out/to escape/to get out/to slip away/to get out of/to escape from/to break out of/to pull ahead
 抱える	かかえる	to hold/to carry/hold in one's arms/carry in one's arms/cradle/clutch/tuck under one's arm/have on one's hands/be burdened with/be saddled with/bear/shoulder/struggle with/face/be faced with/suffer from/be stuck with/take on/retain/keep on staff
 抱く	いだく	cuddle/hold tight/hold close/hug tightly/clasp/cradle/carry in one's arms/embracing/hugging/feel/nurse/nurture/foster/harbor doubts/harbour doubts/have doubts/have suspicions/hold a grudge/entertain hopes/cherish a dream/have an ambition/be filled with/conceive
 抵抗	ていこう	to resist/resisting/put up resistance/fight back/fight against/oppose/opposing/defy/defiance/struggle against/stand up to/hold out against/withstand/hesitation/qualms/aversion/unwillingness/reservations/be reluctant/feel uneasy about/pushback/push back/air resistance/wind resistance
-押える	おさえる	to restrain/to control/to keep down
-押さえる	おさえる	to hold/to secure/to keep down/to restrain/to reserve/to keep in check
+押える	おさえる	to restrain/to control/to keep down/hold something down/cover with one's hand
+押さえる	おさえる	to hold/to secure/to keep down/to restrain/to reserve/to keep in check/to hold something down
 押し入れ	おしいれ	cupboard/built-in closet/Japanese closet/futon closet
 押し寄せる	おしよせる	to surge/to flood in/to swarm/to pour in/to crowd in/to flock/to throng/to rush in/to come flooding in/to pile in
 押し込む	おしこむ	to cram/to shove in/to squeeze in/to force in/to jam in/to push in/to stuff in/to ram in/to force one's way in
@@ -4047,70 +4130,73 @@ public enum BundledAnswerKey {
 招く	まねく	to bring about/invite over/invite in/ask over/have over/have round/bring in/engage/wave over/wave in/motion to/beckoning/inviting/provoke/trigger/induce/give rise to/spark/invite trouble/ask for trouble/bring upon oneself
 招待	しょうたい	inviting/invitations/to be invited/to send an invitation
 拝む	おがむ	to pray/to put one's hands together/to pray to/to put your hands together
-拝借	はいしゃく	may I borrow/I'll borrow/let me borrow/to borrow
+拝借	はいしゃく	may I borrow/I'll borrow/let me borrow/to borrow/may I use
 拝啓	はいけい	Dear Sir or Madam
 拝見	はいけん	to see/to have a look/to take a look/to view
-拡充	かくじゅう	expanding/expand/enlargement
-拡大	かくだい	to enlarge/to expand/zoom in/enlarging/to magnify/zooming in/scale up/widening/expanding
-拡張	かくちょう	to expand/to extend/to enlarge/widening/expanding/extending
+拡充	かくじゅう	expanding/expand/enlargement/to enhance/to beef up
+拡大	かくだい	to enlarge/to expand/zoom in/enlarging/to magnify/zooming in/scale up/widening/expanding/make something bigger/make bigger
+拡張	かくちょう	to expand/to extend/to enlarge/widening/expanding/extending/make bigger
 拡散	かくさん	spreading/proliferation/going viral/to diffuse/to disperse/to go viral/to circulate/dispersion
 括弧	かっこ	round brackets/bracket
 拭く	ふく	to wipe off/to wipe up/to wipe down/to wipe clean
-拵える	こしらえる	to prepare/to put together/to build/to cook up
+拵える	こしらえる	to prepare/to put together/to build/to cook up/make something/whip up
 拾う	ひろう	to pick up off the ground
 持ち	もち	lasting/shelf life/long-lasting/how long it lasts/ownership/possession
 持ち上げる	もちあげる	to lift/to pick up/hold up/hoist/heave/heft/raise up/pull up/lift off the ground/butter up/sweet-talk/talk up/sing the praises of/heap praise on/put on a pedestal/praise/lifting/raising/lift into the air
 持ち切り	もちきり	everyone is talking about/the buzz/on everyone's lips/all anyone talks about
 持つ	もつ	to grasp/to have with you/to be in possession of/to carry around/to hang on to
-持てる	もてる	to be popular with the opposite sex/to be able to hold/to be a hit with
-持て成す	もてなす	to host/to welcome/to treat/to be hospitable
-持参	じさん	to bring/to bring along/to bring with/to bring with you/to bring one's own
+持てる	もてる	to be popular with the opposite sex/to be able to hold/to be a hit with/be popular with girls/be popular with boys/be attractive to
+持て成す	もてなす	to host/to welcome/to treat/to be hospitable/entertain guests/show hospitality/treat guests
+持参	じさん	to bring/to bring along/to bring with/to bring with you/to bring one's own/take along/bring something
 持続	じぞく	sustain/last/persistence/to continue/continuity/to keep up/to maintain/long-lasting/sustained
 指	ゆび	fingers
 指す	さす	to point at/to point to/refer to/mean/designate/denote/call on/pick/choose/single out/point toward/point towards/gesture at/make a move/pointing/pointing at/pointing to/point a finger
-指令	しれい	mandate/dictate
-指図	さしず	bossing around/telling someone what to do/bossing someone around
+指令	しれい	mandate/dictate/give orders/issue instructions
+指図	さしず	bossing around/telling someone what to do/bossing someone around/give orders/give instructions
 指定	してい	specified/designated/reserved/to specify/to designate/specifying/designating
 指導	しどう	teaching/to teach/to coach/to guide/guiding/to instruct/instructing/to lead/leading/to direct/directing/mentoring/to mentor/mentorship/tutoring/to tutor/tutelage/training/to train/give guidance/show the way
 指差す	ゆびさす	to point to/to point/to point one's finger at
-指揮	しき	conducting/commanding/leadership/to conduct/to lead
-指摘	してき	point out/to indicate/to note
-指示	しじ	orders/to instruct/to direct
+指揮	しき	conducting/commanding/leadership/to conduct/to lead/conduct an orchestra/lead an orchestra/take command
+指摘	してき	point out/to indicate/to note/to point something out/to call attention to
+指示	しじ	orders/to instruct/to direct/tell someone what to do/give instructions/give directions
 指輪	ゆびわ	rings
-挑む	いどむ	to take on
-挑戦	ちょうせん	trying/taking on a challenge/to take on a challenge
-挙げる	あげる	to give an example/to hold a ceremony/to list/to mention
-挟まる	はさまる	to get caught/to get stuck between/stuck/to be stuck/to get stuck in between
-挟む	はさむ	to sandwich/to put in between
-挨拶	あいさつ	to greet/saying hello/to say hello/to say hi/to greet someone
-振り	ふり	feigning/faking/pretense/dance moves/choreography
+挑む	いどむ	to take on/to defy/to go up against/to take on a challenge
+挑戦	ちょうせん	trying/taking on a challenge/to take on a challenge/take on/try one's hand at/have a go at/rise to the challenge
+挙げる	あげる	to give an example/to hold a ceremony/to list/to mention/raise one's hand/hold a wedding/cite an example
+挟まる	はさまる	to get caught/to get stuck between/stuck/to be stuck/to get stuck in between/get jammed/be sandwiched between/be caught between
+挟む	はさむ	to sandwich/to put in between/to put something between
+挨拶	あいさつ	to greet/saying hello/to say hello/to say hi/to greet someone/give a speech/say a few words/exchange greetings/formal greeting
+振り	ふり	feigning/faking/pretense/dance moves/choreography/act as if/pretend to
 振り仮名	ふりがな	reading aid/kana reading
-振り出し	ふりだし	square one/the start/start point
+振り出し	ふりだし	square one/the start/start point/back to square one/back to the start
 振る	ふる	waving/shaking/swinging/wave one's hand/shake one's head/wag/flick/flap/brandish/wield/flourish/toss/roll the dice/scatter/assign/give a role/hand out/dole out/break up with/brush off/snub/spurn/ditch/chuck/blow off/waste/throw away/swing at/annotate/wave your hand/shake your head
 振動	しんどう	vibrating/shaking/shake/quivering/to vibrate
 振興	しんこう	promoting/boosting/fostering/furtherance/to promote/to boost
 振舞う	ふるまう	to act/to treat/to treat someone to
-挿す	さす	to arrange flowers/to stick in
+挿す	さす	to arrange flowers/to stick in/put flowers in a vase
+捕える	とらえる	catch someone/catch a criminal/grasp the meaning/grab hold of/take captive
 捕まえる	つかまえる	to grab/to get hold of
 捕まる	つかまる	to get caught/to hold on/get arrested/get nabbed/get busted/be captured/get captured/be apprehended/be nabbed/be busted/be taken into custody/grab hold of/hang on to/hold onto/cling to/catch a taxi/catch a cab/get a taxi/get a cab/get hold of/be reached/be cornered by
 捕らえる	とらえる	to take hold of
+捕る	とる	to catch a ball
 捕吏	ほり	police officer/officer of the law
-捕獲	ほかく	catching/catch/trapping/to trap
+捕獲	ほかく	catching/catch/trapping/to trap/to capture
 捕虜	ほりょ	prisoner of war/POW/captive/war prisoner
 捗る	はかどる	to go well/to be productive/to progress/to go smoothly/to move forward/to get a lot done
-捜査	そうさ	criminal investigation/police investigation/police inquiry/to investigate
-捜索	そうさく	hunt/searching/search for
-捧げる	ささげる	to dedicate oneself to/to hold up high
+捜す	さがす	to try to find
+捜査	そうさ	criminal investigation/police investigation/police inquiry/to investigate/investigating
+捜索	そうさく	hunt/searching/search for/search for someone
+捧げる	ささげる	to dedicate oneself to/to hold up high/devote one's life to/offer up
 捨てる	すてる	to throw out/to chuck/to toss/to bin/to get rid of/to ditch/to throw something away/to dispose of/to throw in the trash/to throw in the bin
-捩る	ねじる	to twist something
+捩る	ねじる	to twist something/wrench/twist around
 据える	すえる	to set in place/to put in place/to set up/to set down/to put down firmly/to seat someone
-据え付ける	すえつける	to set up/to fit/to fix in place/to put in/to set in place
+据え付ける	すえつける	to set up/to fit/to fix in place/to put in/to set in place/install something
 捲る	まくる	to roll up one's sleeves/to pull up/to hitch up/to keep on doing/to do nonstop/to do like crazy
 捻じれる	ねじれる	to be twisted/to twist
 捻る	ひねる	to twist something
 捻子	ねじ	winder
-掃く	はく	to sweep up
-掃除	そうじ	to clean/cleanup/clean up/cleaning up/sweep/sweep up/dust/do the cleaning/housecleaning/house cleaning
+掃く	はく	to sweep up/to sweep the floor
+掃除	そうじ	to clean/cleanup/clean up/cleaning up/sweep/sweep up/dust/do the cleaning/housecleaning/house cleaning/clean the house/clean a room
 掃除する	そうじする	to clean up/to do the cleaning/cleaning/doing the cleaning
 授ける	さずける	to bestow/to present/to hand down/to pass on/to bless with/to endow
 授業	じゅぎょう	class/classes/lecture/lessons/school lesson
@@ -4118,65 +4204,65 @@ public enum BundledAnswerKey {
 掏摸	すり	pickpocketing
 排水	はいすい	wastewater/draining water/drain
 排除	はいじょ	eliminating/getting rid of/kicking out/removing/to exclude/to remove/to eliminate
-掘る	ほる	dig a hole
+掘る	ほる	dig a hole/to dig out
 掛かる	かかる	to cost/to take time/to require/to need/to be hanging/to cost money/to take money/to get caught
 掛け	かけ	tab/account/on credit
 掛ける	かける	to hang/to call/to make a phone call/to spend time
 掛け算	かけざん	multiplying/times/multiply
-採る	とる	to collect
+採る	とる	to collect/pick flowers/take measures/adopt a plan/take on staff
 採択	さいたく	adopt/adopting/selecting/to select/to choose/approval
 採掘	さいくつ	digging/extraction/to mine/to extract/excavation/digging up/mining operation
-採決	さいけつ	voting/taking a vote/to take a vote/putting to a vote/vote on
-採点	さいてん	to grade/to mark/to score
-採用	さいよう	hiring/hire/employing/taking on/recruiting/to employ/to adopt/selection
+採決	さいけつ	voting/taking a vote/to take a vote/putting to a vote/vote on/put it to a vote/vote on a bill
+採点	さいてん	to grade/to mark/to score/mark a test/grade papers/giving marks
+採用	さいよう	hiring/hire/employing/taking on/recruiting/to employ/to adopt/selection/adopting/to recruit
 採算	さいさん	profitability/profitable/commercial viability/making money/profit and loss
 採集	さいしゅう	collection/to collect/to gather/picking
 探す	さがす	to look around for/to try to find/to go looking for
-探る	さぐる	to feel for/to probe/to feel around
+探る	さぐる	to feel for/to probe/to feel around/look into/dig into/grope around
 探検	たんけん	exploring/to explore
 接ぐ	つぐ	to splice/to set a bone/to join together
-接する	せっする	to treat/to border/to come into contact
-接続	せつぞく	connecting/to connect
+接する	せっする	to treat/to border/to come into contact/to interact with
+接続	せつぞく	connecting/to connect/to link up
 接続詞	せつぞくし	connective/linking word/connecting word
-接触	せっしょく	touching/contact with/getting in touch/to make contact/to come into contact
-接近	せっきん	approach/to get close
+接触	せっしょく	touching/contact with/getting in touch/to make contact/to come into contact/to touch/coming into contact
+接近	せっきん	approach/to get close/to come closer/to draw near/coming closer
 控える	ひかえる	to cut down on/to note down/to be coming up/to refrain from/to avoid/to go easy on/to cut back on/to limit/to write down/to take note of/to stand by/to be just around the corner
 控室	ひかえしつ	waiting area/holding room/ready room
 控除	こうじょ	tax deduction/allowance/to deduct/deducting/tax relief/to subtract
 推定	すいてい	estimate/to presume/estimated/estimating
-推測	すいそく	guessing/speculation/estimate/supposition/guesswork/inference/surmise/speculating/to speculate/to infer
+推測	すいそく	guessing/speculation/estimate/supposition/guesswork/inference/surmise/speculating/to speculate/to infer/make a guess
 推理	すいり	deducing/detective story/mystery/detective fiction/mystery novel/whodunit/deductive reasoning/to deduce/to reason
 推薦	すいせん	to recommend/recommending/refer/endorse/endorsing/nominate/nomination/put forward/vouch for/put in a good word/put in a good word for/reference/letter of recommendation/recommendation letter/commend/commendation
 推進	すいしん	promoting/pushing forward/advancing/pushing/push/to promote/to push forward
 措置	そち	steps taken/course of action/to take measures/to take steps
-掬う	すくう	to scoop up/to scoop out/to ladle
-掲げる	かかげる	to put forward/to hold aloft/to lift up/to uphold/to advocate/to post
-掲示	けいじ	put up a notice/posted notice/public notice
-掲載	けいさい	publish/post/to print/to carry/to run/listing/appearing in/to feature/being published
+掬う	すくう	to scoop up/to scoop out/to ladle/ladle up/scoop with one's hands
+掲げる	かかげる	to put forward/to hold aloft/to lift up/to uphold/to advocate/to post/fly a flag/hoist a flag/put up a sign
+掲示	けいじ	put up a notice/posted notice/public notice/post a notice/display a notice
+掲載	けいさい	publish/post/to print/to carry/to run/listing/appearing in/to feature/being published/be posted/be featured/be listed
 掴む	つかむ	grab hold of/get hold of/take hold of/snatch/clasp/clench/cling to/hold on to/latch onto/get a grip on/get a handle on/get the hang of/figure out/make sense of/catch on/get the gist/secure/land/win over/win one's heart/capture someone's heart/seize an opportunity/grabbing/gripping/grasping
-掻き回す	かきまわす	to mix/to mess up/to disrupt/to rummage
+掻き回す	かきまわす	to mix/to mess up/to disrupt/to rummage/stir something/mix up
 掻く	かく	to sweat/to scratch an itch
 揃い	そろい	matching/complete set/matching set/matching outfit
-揃う	そろう	to be gathered/to be all together
-揃える	そろえる	to line up/to match up/to complete a set
-揉む	もむ	to knead
+揃う	そろう	to be gathered/to be all together/everyone is here
+揃える	そろえる	to line up/to match up/to complete a set/gather everything/even out
+揉む	もむ	to knead/give a massage/massage one's shoulders
 揉める	もめる	to argue/to quarrel/to have trouble/to fight over/to have a dispute/to clash/to be in a row
 描く	えがく	to portray/drawing/painting/sketching/illustrate/outline/render/represent/picture/envision/envisage/visualize/visualise/dream of/conjure up/trace/make an arc/draw a picture/paint a picture/portraying/depiction
 描写	びょうしゃ	describing/portraying/depicting/to depict/to describe/to portray
 提供	ていきょう	supply/sponsored by/sponsorship/provision/to provide/offering/donation/to sponsor
 提出	ていしゅつ	to submit/to hand in/to turn in/submitting/handing in/to file/lodge/put in/send in/give in/present/hand over/tender/produce/table/introduce/handing over/submittal
-提携	ていけい	collaboration/affiliation/teaming up/to team up/to partner with/to cooperate
+提携	ていけい	collaboration/affiliation/teaming up/to team up/to partner with/to cooperate/tie up with/form a partnership/partner up
 提案	ていあん	to suggest/to propose/proposals/suggestions/put forward/put forth/make a suggestion/make a proposal/suggesting/proposing/offer/pitch/motion/bring up/raise/float an idea/moot/submit a proposal
-提示	ていじ	showing/presenting/displaying/putting forward/to present/to put forward
+提示	ていじ	showing/presenting/displaying/putting forward/to present/to put forward/to show
 揚げる	あげる	to fly a kite/to hoist
 換える	かえる	to change/to switch/to swap/to trade/convert/exchange for/swap out/switch out/replace with/changing/replacing
 換気	かんき	airing out/airing/to ventilate/to air out/to let air in
 換算	かんさん	converting/to convert/equivalent to/in terms of/converted into
 握る	にぎる	to hold/to squeeze/to hold tight/to grab
 握手	あくしゅ	shaking hands/to shake hands/to shake someone's hand/hand shake
-援助	えんじょ	help/to assist
+援助	えんじょ	help/to assist/give aid/help out/backing
 揶揄う	からかう	to pull someone's leg/to rib/to kid
-揺さぶる	ゆさぶる	to shake up/to shake hard/to rattle/to unsettle
+揺さぶる	ゆさぶる	to shake up/to shake hard/to rattle/to unsettle/shake back and forth
 揺らぐ	ゆらぐ	to wobble/to become shaky
 揺れる	ゆれる	to swing/to rock/to wobble/to tremble
 損	そん	losing out/to lose out/losing/loss of money/financial loss/bad deal/raw deal/lose money/losing money/at a loss
@@ -4188,71 +4274,73 @@ public enum BundledAnswerKey {
 携帯	けいたい	mobile/cellphone/cell/cellular phone/phone/handset/carrying around/to carry
 摘む	つまむ	to snack/to nibble/to nibble on/to pinch with fingers
 摩擦	まさつ	tension/to rub/to rub together
-撃つ	うつ	to fire/to fire at/shooting/open fire/take a shot/fire a gun/fire on
+撃つ	うつ	to fire/to fire at/shooting/open fire/take a shot/fire a gun/fire on/shoot someone/gun down
 撒く	まく	to hand out
-撫でる	なでる	to pet/to stroke gently
+撫でる	なでる	to pet/to stroke gently/pet a dog/stroke a cat/pat on the head
 撮る	とる	to shoot/to photograph/to film/to take a picture/to take a photo/to take photos/to snap a photo/to take a video/to shoot a film
 撮影	さつえい	photo shoot/taking pictures/to film/to shoot/to photograph/taking photos/to take pictures/to take photos
-操る	あやつる	to use skillfully
+操る	あやつる	to use skillfully/control someone
 操作	そうさ	to operate/controls/control/controlling/to handle/to manipulate/tamper/tampering/rig/rigging/operating/work a machine
 操縦	そうじゅう	operating/flying a plane/controlling/to pilot/to steer/to operate
-擦る	かする	to scrape/to brush/to skim/to nick/to brush against/to clip
+擦る	かする	to scrape/to brush/to skim/to nick/to brush against/to clip/skim past/glance off/barely touch
+擦る	こする	rub one's eyes/rub against
 擦れる	すれる	to rub against/to get worn/to fray/to become jaded/to become cynical/to get scuffed
 擦れ違い	すれちがい	missing each other/crossing paths/missed connection/drifting apart/out of sync/ships passing in the night/crossed wires
 擽ぐったい	くすぐったい	it tickles/tickly/awkward/embarrassed
 支える	ささえる	to back up/prop up/shore up/buttress/brace/bolster/uphold/keep up/underpin/hold steady/steady/be there for/stand by/stand behind/stick by/back/provide for/keep going/bear the weight/supporting/propping up/hold off/keep at bay
 支出	ししゅつ	spending/outgoings/expense/outlay/outlays/costs/outflow/expenditures/outgo/money spent/pay out/paying out/cash outflow
 支店	してん	branch/branch shop/branch location/branch bank/local branch/regional branch/satellite office
-支度	したく	getting ready/to get ready/preparations
+支度	したく	getting ready/to get ready/preparations/make preparations
 支払	しはらい	paying/to pay/payments/settlement/paying up/payout/remittance/disbursement/settling the bill/pay the bill/bill payment/to settle/pay up
 支払う	しはらう	to pay for/pay up/pay out/settle/settle up/make a payment/pay the bill/foot the bill/cough up/shell out/fork out/fork over/pay money/remit/disburse/paying
-支持	しじ	to back
+支持	しじ	to back/supporting/to endorse/to be in favour of/to stand behind
 支給	しきゅう	to provide/to pay/to issue/issuance/issuing/furnish/hand out/give out/pay out/payout/disbursement/disburse/providing/supplying/granting/paying
 支配	しはい	to dominate/dominance/reign/rule over/govern/governance/command/mastery/sway/grip/ruling/supremacy/hegemony/be in control/take control/dominating/controlling
 改まる	あらたまる	to become formal/to change for the better/to be updated/to be altered
 改めて	あらためて	once more/afresh
-改める	あらためる	to fix/to mend one's ways
+改める	あらためる	to fix/to mend one's ways/to change something/to revise something
 改修	かいしゅう	renovation/refurbishment/remodeling/to renovate/repair work/restoration/upgrading/refurbishing
-改善	かいぜん	to improve/making better/improving/make better/make improvements/improve things
+改善	かいぜん	to improve/making better/improving/make better/make improvements/improve things/make things better
 改定	かいてい	update/adjustment/to revise/amendment/modification/to amend/updating
 改悪	かいあく	worsening/change for the worse/making it worse/downgrade/a step backwards/made worse/worse than before/to make worse
-改札	かいさつ	ticket check/ticket examination/ticket inspection/ticket gates
-改正	かいせい	reform/to amend/to revise/amending/revising
-改良	かいりょう	upgrade/improving/betterment/to improve/to make better
+改札	かいさつ	ticket check/ticket examination/ticket inspection/ticket gates/station gate
+改正	かいせい	reform/to amend/to revise/amending/revising/revise a law/amend a law
+改良	かいりょう	upgrade/improving/betterment/to improve/to make better/improve on
 改訂	かいてい	update/revising/to revise/amendment/rewriting
 改造	かいぞう	renovation/modification/to remodel/conversion/to modify/to renovate
-改革	かいかく	restructuring/overhaul/shake-up/revamp/transformation
+改革	かいかく	restructuring/overhaul/shake-up/revamp/transformation/reforming
 攻め	せめ	offensive/attacking/going on the offensive/assault/onslaught/aggressive play
 攻める	せめる	to go on the offensive/to go on the attack
-攻撃	こうげき	attacking/offense/offence/charge/to criticize/to criticise/verbal attack/lash out at/go on the offensive/attacks
+攻撃	こうげき	attacking/offense/offence/charge/to criticize/to criticise/verbal attack/lash out at/go on the offensive/attacks/attack someone/launch an attack
 放す	はなす	to let go of/unhand/loosen one's grip/release one's grip/release one's hold/set loose/unleash/liberate/let out/letting go/releasing/let go of it/soak in water
 放り出す	ほうりだす	to kick out/to give up on
 放り込む	ほうりこむ	to throw in/to toss in/to chuck in
-放る	ほうる	to chuck
+放る	ほうる	to chuck/to throw something
 放れる	はなれる	to get loose/to break free/to get away
 放出	ほうしゅつ	discharge/giving off/releasing/to give off
 放射	ほうしゃ	radiating/radiating out/to radiate/to emit
 放棄	ほうき	giving up/renouncing/waiving/forfeit/abandoning/waiver/to abandon/to give up/to renounce/to waive
-放置	ほうち	ignoring/leaving it/leaving untouched/to abandon
+放置	ほうち	ignoring/leaving it/leaving untouched/to abandon/to leave it be/to leave unattended
 放送	ほうそう	to air/to be on air/airing
 政党	せいとう	party/political parties
 政府	せいふ	governments/national government/central government
 政権	せいけん	regime/government/government in power/political regime
 政治	せいじ	political affairs/governance
 政策	せいさく	policies/political policy/government policy/policy measures
-故人	こじん	the dead/the late/dead person/the late person
+故	こ	departed
+故人	こじん	the dead/the late/dead person/the late person/deceased person/someone who died
 故郷	こきょう	hometown/home/native home/native town/native village/old home/place of birth/where one grew up/where I grew up/home village/home region/where you grew up
-故障	こしょう	broken/malfunction/broken down/not working
-敏感	びんかん	sensitivity/perceptive/sensitive to
+故障	こしょう	broken/malfunction/broken down/not working/doesn't work/stopped working/stop working/out of service
+敏感	びんかん	sensitivity/perceptive/sensitive to/quick to notice/keenly aware
 救い	すくい	lifeline/redemption/consolation
-救う	すくう	to rescue/to help/save from/help out/bail out/saving/rescuing/come to the rescue
-救助	きゅうじょ	saving/help/rescuing/to save/rescue operation/rescue work/assistance
-救援	きゅうえん	aid/rescue operation/relief effort/rescue work/assistance/help
-救済	きゅうさい	assistance/bailing out/redemption
+救う	すくう	to rescue/to help/save from/help out/bail out/saving/rescuing/come to the rescue/save someone/rescue someone/save someone's life
+救助	きゅうじょ	saving/help/rescuing/to save/rescue operation/rescue work/assistance/saving lives/save someone/rescue someone/save a life
+救援	きゅうえん	aid/rescue operation/relief effort/rescue work/assistance/help/come to the rescue
+救済	きゅうさい	assistance/bailing out/redemption/bailout
 敗戦	はいせん	lost war/wartime defeat/to lose a war/to be defeated
 教え	おしえ	advice/guidance/what one was taught/what you were taught
 教える	おしえる	to show/to let know/to show how/to educate/to give lessons
-教わる	おそわる	to learn from/to take lessons
+教わる	おそわる	to learn from/to take lessons/learn from someone/be taught by/get lessons
 教会	きょうかい	churches
 教員	きょういん	educator/schoolteacher/school teacher/faculty
 教室	きょうしつ	schoolroom/classrooms
@@ -4264,30 +4352,32 @@ public enum BundledAnswerKey {
 教習	きょうしゅう	lessons/tuition/training course/coaching
 教職	きょうしょく	teaching/teaching job/career in teaching/teaching post/teaching position/being a teacher/teaching career
 教訓	きょうくん	moral of the story/lesson learned/takeaway/learning point/maxim
+教養	きょうよう	being cultured/erudition
 敢えて	あえて	on purpose/dare to/boldly/go out of one's way/knowingly/venture to/make a point of/take the liberty of/by choice/go so far as to
 散らかす	ちらかす	to make a mess/to mess up/to clutter/to leave a mess/to leave things lying around
 散らかる	ちらかる	to be messy/messy/to be scattered/cluttered/to be in a mess/to be cluttered
-散る	ちる	to disperse/to be scattered
+散らす	ちらす	sprinkle/strew/scatter about/break up a crowd
+散る	ちる	to disperse/to be scattered/to fall off
 散歩	さんぽ	to take a walk/to go for a walk/walking/strolling/go for a stroll/take a stroll/have a walk/walk around/stroll around/amble/ramble/saunter/promenade/going for a walk/taking a walk/out for a walk
 散歩する	さんぽする	to go for a walk/to take a walk/to take a stroll/to go for a stroll/to go on a walk/to have a walk/walk/going for a walk/taking a walk/strolling
 散蒔く	ばらまく	to hand out/to sprinkle/to strew/to throw around/to spread around/to throw money around/to give away
-敬う	うやまう	to respect/to look up to
+敬う	うやまう	to respect/to look up to/respect someone
 敬具	けいぐ	sincerely/regards/yours faithfully/best regards/kind regards/respectfully yours/respectfully/faithfully/yours respectfully
-敬意	けいい	esteem/regard/high regard/deference/respects/show respect/reverence
+敬意	けいい	esteem/regard/high regard/deference/respects/show respect/reverence/pay one's respects
 敬語	けいご	polite language/respectful language/polite speech/honorific speech
 数	かず	count/quantity/numbers/figure/figures/the number of/amount of/quantity of/how many there are
-数える	かぞえる	counting/count up/count out/tally/tally up/add up/number/count among/number among/keep count/keep a count/do a count/take a count/count off
+数える	かぞえる	counting/count up/count out/tally/tally up/add up/number/count among/number among/keep count/keep a count/do a count/take a count/count off/count something
 数字	すうじ	number/figures/numbers/numerals/digits/numerical value/numerical figure/Arabic numerals
 数学	すうがく	maths/math
-数詞	すうし	number word
-整う	ととのう	to be organized/to be set/to be in place/to be all set
-整える	ととのえる	to tidy/to organize/to set up/to neaten
-整備	せいび	upkeep/to maintain/to service/maintaining
+数詞	すうし	number word/numeral word
+整う	ととのう	to be organized/to be set/to be in place/to be all set/be all ready/be well arranged
+整える	ととのえる	to tidy/to organize/to set up/to neaten/straighten up/fix one's hair/make ready
+整備	せいび	upkeep/to maintain/to service/maintaining/to develop/to set up
 整列	せいれつ	lining up/getting in line/forming a row/standing in line/line-up/falling in line/lining up in a row/to line up/to stand in line
 整数	せいすう	whole number
 整然	せいぜん	neat/in order/well-ordered/organized/methodical
 整理	せいり	organizing/tidying up/to tidy/to organize/sorting out/tidy up/put in order/sort/sort out/clean up/straighten up/declutter/decluttering/clear out/arrange/arranging/rearrange/reorganize/reorganization/streamline/categorize/classify/settle/pay off/liquidate/cut back/lay off/layoffs/downsizing/restructuring
-敵	かたき	nemesis/sworn enemy/archenemy
+敵	かたき	nemesis/sworn enemy/archenemy/vengeance
 敵	てき	foe/enemies/foes/opposition/opposing side/opposing team/antagonist/nemesis/archenemy/arch-enemy/archrival/competitor/hostile forces/enemy forces/bane/rival team
 敷く	しく	to lay/to spread/to lay down
 敷地	しきち	premises/plot of land/compound
@@ -4296,10 +4386,10 @@ public enum BundledAnswerKey {
 文体	ぶんたい	style/writing style/style of writing/prose style
 文化	ぶんか	cultures
 文化財	ぶんかざい	heritage/cultural heritage/cultural treasure
-文句	もんく	to complain/complaints/complaining/gripe/gripes/grumble/moan/moaning/whine/whining/bellyaching/beef/protest/objections/grievance/fault-finding/wording/turn of phrase/lines/set phrase/to object/raise objections/find fault
+文句	もんく	to complain/complaints/complaining/gripe/gripes/grumble/moan/moaning/whine/whining/bellyaching/beef/protest/objections/grievance/fault-finding/wording/turn of phrase/lines/set phrase/to object/raise objections/find fault/complain about
 文字	もじ	letters/characters/written characters/symbol/glyph/lettering/written symbol
 文学	ぶんがく	literary works
-文房具	ぶんぼうぐ	office supplies/school supplies/writing supplies/stationery supplies
+文房具	ぶんぼうぐ	office supplies/school supplies/writing supplies/stationery supplies/writing materials/pens and pencils
 文明	ぶんめい	civilizations/civilisations/human civilization/the civilized world
 文書	ぶんしょ	paperwork/written document/files
 文献	ぶんけん	references/sources/reference books
@@ -4310,15 +4400,15 @@ public enum BundledAnswerKey {
 料	りょう	cost/price
 料理	りょうり	to cook/dishes/food preparation
 料金	りょうきん	cost/rate/fees/charges/fares/costs/rates/price/prices/tariff/toll/tolls/pricing/how much it costs
-斜め	ななめ	diagonally/at an angle/askew
+斜め	ななめ	diagonally/at an angle/askew/at a slant
 斜面	しゃめん	incline/hillside/sloping surface/slant/gradient/side of a hill
-斬る	きる	to cut down/to slash
+斬る	きる	to cut down/to slash/kill with a sword/cut with a sword
 断る	ことわる	to say no/refusing/declining/turn away/rebuff/say no to/pass on/beg off/let someone know in advance/ask permission/refuse politely
-断定	だんてい	to conclude/to declare/judgment/to decide
-断水	だんすい	water cut/water shut off
+断定	だんてい	to conclude/to declare/judgment/to decide/say for certain/state definitively
+断水	だんすい	water cut/water shut off/water supply cut off/no running water
 断然	だんぜん	by a mile/without question/no contest
-断言	だんげん	declaring/asserting/saying for sure/saying definitively/to declare/to assert/to say for certain
-断面	だんめん	sectional view
+断言	だんげん	declaring/asserting/saying for sure/saying definitively/to declare/to assert/to say for certain/stating firmly/flat statement/to state firmly
+断面	だんめん	sectional view/cut surface
 新	しん	fresh/novel
 新しい	あたらしい	brand-new/brand new/newest
 新た	あらた	anew/afresh/renewed/brand new/brand-new/newfound/new-found
@@ -4326,7 +4416,7 @@ public enum BundledAnswerKey {
 新入生	しんにゅうせい	new pupil/fresher/first-year/incoming student/first-year pupil/entering student/incoming freshman
 新婚	しんこん	newlyweds/just married/newly wedded/newlywed couple/just got married/newly married couple
 新幹線	しんかんせん	high-speed train
-新築	しんちく	newly built/newly constructed/new build/brand-new building
+新築	しんちく	newly built/newly constructed/new build/brand-new building/build a new house
 新聞	しんぶん	the paper/newspapers/daily paper/daily newspaper
 新聞社	しんぶんしゃ	newspaper office/newspaper publisher
 新興	しんこう	emerging/up-and-coming/newly rising/budding/newly emerging
@@ -4334,50 +4424,51 @@ public enum BundledAnswerKey {
 方	かた	how to/way to/the way you do it
 方	ほう	towards/toward/the direction of/in the direction of/side of/kind/sort/approach
 方々	かたがた	all of you/you all/everybody/everyone here/those people/all sorts of people/various people
-方向	ほうこう	directions/heading/which way/course of action/aim/bearings/in the direction of/direction to go
+方向	ほうこう	directions/heading/which way/course of action/aim/bearings/in the direction of/direction to go/general direction
 方式	ほうしき	format/style
 方法	ほうほう	how to/methods/ways/procedure/approach/mode/measure/way of doing/way to/how to do it/methodology/tactic/tactics/avenue/means to
 方策	ほうさく	measure/strategy/steps/approach
 方角	ほうがく	which way
 方言	ほうげん	local dialect
-方針	ほうしん	approach/course of action
-方面	ほうめん	region/area of study
+方針	ほうしん	approach/course of action/plan of action/guideline
+方面	ほうめん	region/area of study/in the direction of
 於いて	おいて	within
-施す	ほどこす	to provide/to give charity
+施す	ほどこす	to provide/to give charity/give alms/apply makeup/carry out
 施行	しぎょう	enforcement/implementation/putting into effect/coming into force/to enforce
 施設	しせつ	facilities/care home
 旅	たび	travels/trips/journeys/traveling/travelling/voyage/wandering/wanderings/go on a trip/go on a journey/take a trip/travel around
 旅行	りょこう	traveling/travelling/to take a trip/to go on a trip/trips/to go travelling/to go traveling
 旅館	りょかん	inn/Japanese inn/Japanese-style inn
-既に	すでに	by now/already done/by this time/by then
+既に	すでに	by now/already done/by this time/by then/already happened
 既婚	きこん	wedded/already married/not single
 日	にち	days/date/day of month
 日	ひ	daylight
 日々	ひび	each day/everyday/day by day/every single day
-日の丸	ひのまる	red circle
-日の入り	ひのいり	sundown
+日の丸	ひのまる	red circle/flag of Japan/Japanese national flag/red sun disc
+日の入り	ひのいり	sundown/when the sun goes down/sunset time
+日の出	ひので	sunup
 日中	にっちゅう	in the daytime/daylight hours/by day/in the day/during daytime/daytime hours/during the daytime/in the daylight/in daylight/Japan-China/Sino-Japanese/Japanese-Chinese
 日付	ひづけ	dates/date stamp/calendar date/date written
 日光	にっこう	sun rays/rays of the sun/sunrays/light of the sun/sunbeam/solar rays
 日取り	ひどり	date/appointed date/scheduled date/set date
-日向	ひなた	sunny spot/sunny area
+日向	ひなた	sunny spot/sunny area/out in the sun
 日夜	にちや	night and day/day in day out/all the time/round the clock
-日帰り	ひがえり	daytrip/same-day trip
+日帰り	ひがえり	daytrip/same-day trip/day excursion/same-day return
 日常	にちじょう	daily life/everyday life/day-to-day/daily routine/day to day/normal life/ordinary life/day-to-day life/commonplace/quotidian/on a daily basis/everyday routine/daily basis
 日当	にっとう	daily pay/per diem/day wage/daily rate
 日当たり	ひあたり	sunlight/sunny/sunshine/sunny spot
-日日	ひにち	days
+日日	ひにち	days/how many days
 日時	にちじ	time and date
 日曜	にちよう	Sun/Sundays
 日曜日	にちようび	Sun
 日本	にっぽん	Nippon/land of the rising sun
 日焼け	ひやけ	tanning/getting a tan/getting sunburned/to get a tan/to get sunburnt
 日用品	にちようひん	everyday items/household goods/everyday necessities/daily essentials/household items
-日程	にってい	itinerary
+日程	にってい	itinerary/timetable/programme of events
 日記	にっき	diaries
-日課	にっか	daily task/routine/daily habit
+日課	にっか	daily task/routine/daily habit/something you do every day
 日陰	ひかげ	in the shade/shady spot/shady place
-日頃	ひごろ	usually/everyday/daily/routinely/day to day
+日頃	ひごろ	usually/everyday/daily/routinely/day to day/on a daily basis
 旦那	だんな	hubby/my husband
 旧	きゅう	previous/prior/one-time/old-style
 旧事	くじ	the past/things of the past/old matters
@@ -4386,22 +4477,23 @@ public enum BundledAnswerKey {
 早める	はやめる	to hurry/to move up/to move forward/to make earlier/to pick up the pace
 早口	はやくち	speaking quickly/talking fast/fast talker/speaking fast/to talk fast/to speak fast
 早急	さっきゅう	urgently/asap/immediately/quickly/as soon as possible/right away
-早速	さっそく	right away/straight away/straightaway
+早速	さっそく	right away/straight away/straightaway/without further ado
 昇る	のぼる	rise up/rising/ascending/go upward/move up/soar/mount/climb up/get promoted/rise in rank/rise to/amount to/total/come to/run to/rise in price/go up in price/float up/drift up
-昇進	しょうしん	getting promoted/to get promoted/to be promoted/to rise in rank/moving up/being promoted/to move up
-明々後日	しあさって	three days from now/in three days
-明かす	あかす	to spend the night/to stay up all night
+昇進	しょうしん	getting promoted/to get promoted/to be promoted/to rise in rank/moving up/being promoted/to move up/get a promotion
+明々後日	しあさって	three days from now/in three days/the day after the day after tomorrow
+明かす	あかす	to spend the night/to stay up all night/reveal a secret
 明かり	あかり	lights/lighting/lantern/light source/radiance/shine/lamp light/luminosity
+明き	あき	empty space/free space/spare time
 明ける	あける	day breaks/dawn breaks/become light/get light/break/morning comes/come to an end/be over/the rainy season ends/new year begins/free up/vacate/empty out/clear/bore/drill/punch a hole/pierce
 明け方	あけがた	daybreak/early morning/first light/early dawn
 明らか	あきらか	clearly/obviously/manifest/patent/self-evident/undeniable/unmistakable/crystal clear/clear as day/beyond doubt/clear-cut/overt/palpable/distinct/explicit/apparent/plain to see
-明るい	あかるい	upbeat/lit up/brightly lit/light-hearted
+明るい	あかるい	upbeat/lit up/brightly lit/light-hearted/cheery
 明後日	あさって	two days from now/in two days
 明後日	みょうごにち	in two days/two days from now/in 2 days/2 days from now/overmorrow/the day after next
 明日	あした	tomorrow's
 明朗	めいろう	sunny/upbeat/transparent
-明白	あからさま	obvious/barefaced
-明瞭	めいりょう	easy to understand
+明白	あからさま	obvious/barefaced/undisguised/overt
+明瞭	めいりょう	easy to understand/clearly
 明確	めいかく	clearly/clear-cut/explicit/exact/well-defined/defined/unambiguous/unequivocal/categorical/definitive/lucid/crystal clear
 易い	やすい	simple/prone to/tend to
 易しい	やさしい	not difficult/straightforward/not hard
@@ -4411,7 +4503,7 @@ public enum BundledAnswerKey {
 映える	はえる	to look good/to stand out/to look great/to look striking/to look beautiful/to show up well
 映す	うつす	to show/to mirror/to display/to show on screen
 映る	うつる	to appear/to be shown/to show up/to appear on screen/to be mirrored
-映像	えいぞう	visuals/imagery/moving images/video clip
+映像	えいぞう	visuals/imagery/moving images/video clip/video footage/on-screen image/mental image
 映写	えいしゃ	screening/showing a film/projecting/film projection/to project/to screen/to show a film
 映画	えいが	motion picture
 映画館	えいがかん	movie house/picture house
@@ -4421,7 +4513,7 @@ public enum BundledAnswerKey {
 昨日	きのう	yesterday's
 是正	ぜせい	correcting/rectification/fixing/remedying/redress/correcting mistakes/to correct/to rectify/to fix
 是非	ぜひ	by all means/definitely/please/absolutely/for sure/no matter what/at any cost/at all costs/whatever happens/whatever it takes/by any means/right or wrong/merits and demerits/advantages and disadvantages/good and bad/good or bad/rights and wrongs/propriety/appropriateness/advisability/desirability/for and against/arguments for and against
-是非とも	ぜひとも	definitely/no matter what/at any cost/by all means necessary/without fail
+是非とも	ぜひとも	definitely/no matter what/at any cost/by all means necessary/without fail/whatever it takes
 昼	ひる	lunchtime/noontime/lunch time/middle of the day/during the day
 昼休み	ひるやすみ	lunch hour/lunchtime/lunch recess/midday break
 昼寝	ひるね	afternoon nap/to take a nap/napping/to have a nap/taking a nap
@@ -4439,12 +4531,12 @@ public enum BundledAnswerKey {
 時折	ときおり	occasionally/from time to time/now and then/at times/every so often/once in a while/every now and then/on occasion
 時期	じき	timing/era/term/time frame/timeframe/spell/stretch/point in time/juncture/time of year/moment/occasion/the right time/periods
 時計	とけい	wristwatch/clocks/watches
-時速	じそく	speed per hour/kilometers per hour/miles per hour
+時速	じそく	speed per hour/kilometers per hour/miles per hour/hourly speed/km per hour/mph
 時間	じかん	class period/period of time/amount of time/hours
 時間割	じかんわり	class schedule
 晩	ばん	nighttime/at night/in the evening
 晩御飯	ばんごはん	supper/evening dinner/dinners
-普及	ふきゅう	becoming widespread/to become widespread/to spread widely/spreading/to catch on/widespread use
+普及	ふきゅう	becoming widespread/to become widespread/to spread widely/spreading/to catch on/widespread use/becoming common/to become common/to popularize
 普段	ふだん	day-to-day/typically/routinely/commonly/as usual/on a daily basis/daily/everyday life/daily life/day to day/in everyday life/most of the time/on normal days/as a rule/customarily/ordinary times
 普通	ふつう	plain/typical/standard/nothing special/local
 普遍	ふへん	common to all
@@ -4456,13 +4548,13 @@ public enum BundledAnswerKey {
 暇	いとま	time to spare/taking one's leave/dismissal/resignation
 暇	ひま	free/not busy/leisure time/downtime/nothing to do
 暑い	あつい	scorching/sweltering/roasting/baking hot
-暖かい	あたたかい	nice and warm/balmy/not cold
+暖かい	あたたかい	nice and warm/balmy/not cold/pleasantly warm
 暖まる	あたたまる	to be warmed/to get warmer
-暖める	あたためる	to warm up/to heat up
+暖める	あたためる	to warm up/to heat up/warm something up
 暖房	だんぼう	heater/heat/heating system
 暗い	くらい	down/dim/melancholy
 暗殺	あんさつ	assassinate/assassinating
-暗示	あんじ	implication/insinuation/allusion/to suggest/to imply/to hint at
+暗示	あんじ	implication/insinuation/allusion/to suggest/to imply/to hint at/hinting/implying
 暗算	あんざん	mental math/mental calculation/doing sums in your head/mental sums/calculating in your head/doing math in your head
 暗記	あんき	memorizing/rote learning/to memorize/to memorise/to learn by heart/memorising/to learn by rote
 暫く	しばらく	for a bit/a while/for a little while/a moment/some time/it's been a while/just a moment/a long time
@@ -4471,17 +4563,18 @@ public enum BundledAnswerKey {
 暮れ	くれ	twilight/evening/gloaming/eventide/close of day/end of the day/day's end/year's end/late December/end of December/end of/the close of
 暮れる	くれる	to darken/to draw to a close/to get late
 暴れる	あばれる	to go wild/to rampage/to run riot/to thrash about/to go on a rampage/to run wild
-暴力	ぼうりょく	physical violence
+暴力	ぼうりょく	physical violence/brute force/violent behaviour
 暴動	ぼうどう	civil unrest/mob violence/rioting
 暴露	ばくろ	expose/revealing/exposing/spilling secrets/to reveal/to disclose
 暴風	ぼうふう	strong wind/high winds/violent wind
 曇	くもり	cloudy/overcast/cloud cover/overcast sky/grey skies/gray skies/cloudy day/clouding/fogging up
 曇り	くもり	cloudy/overcast/cloudy skies/cloudy day/overcast weather/overcast skies/cloud cover
 曇る	くもる	to be cloudy/to turn cloudy/to be overcast/to go cloudy/to steam up/to cloud
-曖昧	あいまい	hazy/wishy-washy/noncommittal
+曖昧	あいまい	hazy/wishy-washy/noncommittal/vagueness/ambiguity/evasive/indistinct
 曜日	ようび	days of the week/what day of the week
 曲	きょく	piece/number/musical piece
 曲がる	まがる	to make a turn/to be bent/to be twisted/to turn the corner/to veer
+曲げる	まげる	to bend something/to bend the truth/to bend the rules
 曲る	まがる	to make a turn/to turn a corner/to be bent/to go round
 曲線	きょくせん	curved line
 更ける	ふける	to grow late
@@ -4494,7 +4587,7 @@ public enum BundledAnswerKey {
 書斎	しょさい	study room/private study/home study/writing room/home library/private library/personal study/library room
 書物	しょもつ	tome/tomes/written work/writings/texts/volumes
 書留	かきとめ	registered letter
-書評	しょひょう	review/book critique/critique of a book
+書評	しょひょう	review/book critique/critique of a book/to review a book/reviewing a book
 書道	しょどう	Japanese calligraphy
 書類	しょるい	papers/paperwork/forms/documentation/official documents/written documents/official paperwork
 替える	かえる	to change/to switch/to swap/change over/switch over/swap out/switch out/replace with/exchange for/trade/convert/changing/replacing/exchanging
@@ -4505,7 +4598,7 @@ public enum BundledAnswerKey {
 最善	さいぜん	best/the best possible/one's best/best effort/the best option/the best way
 最後	さいご	at the end/lastly/the last one
 最早	もはや	anymore/by now/not anymore/no more/any longer/at this point
-最終	さいしゅう	ultimate/final stage/last one/final one/concluding
+最終	さいしゅう	ultimate/final stage/last one/final one/concluding/very last
 最近	さいきん	of late/in recent times
 最高	さいこう	awesome/great/amazing/the greatest/top/best ever/excellent/fantastic/superb/top-notch/peak/record high/ultimate/terrific/fabulous/first-rate/top class/brilliant/incredible/outstanding/best of all/highest level
 月並み	つきなみ	cliched/ordinary/unoriginal/banal/run-of-the-mill/predictable/cliche/unimaginative/stale
@@ -4513,6 +4606,7 @@ public enum BundledAnswerKey {
 月日	つきひ	months and days/months and years
 月曜	げつよう	Mon/Mondays
 月曜日	げつようび	Mon
+月末	げつまつ	month-end
 月給	げっきゅう	monthly pay/salary/monthly wage
 月謝	げっしゃ	monthly fee/monthly tuition/lesson fee/monthly lesson fee/tuition/tuition fee
 月賦	げっぷ	installment plan/installment/paying monthly/payment plan/monthly repayment
@@ -4523,62 +4617,64 @@ public enum BundledAnswerKey {
 有力	ゆうりょく	powerful/leading
 有効	ゆうこう	efficacious/effectual/useful/usable/of use/in effect/in force/operative/current/valid for/good for/still valid
 有名	ゆうめい	well-known/renowned/celebrated/well known/widely known/notable/prominent
-有料	ゆうりょう	fee-based/charged/costs money/you have to pay
+有料	ゆうりょう	fee-based/charged/costs money/you have to pay/for a fee/pay to use
 有望	ゆうぼう	hopeful/full of promise/bright future/up-and-coming
 有様	ありさま	situation/scene/the state of things
 有無	うむ	whether or not/whether there is or not
-有益	ゆうえき	worthwhile/educational
+有益	ゆうえき	worthwhile/educational/of benefit/informative
 有能	ゆうのう	skilled/skillful/skilful/accomplished/proficient/adept/gifted/effective/good at one's job/good at what one does/resourceful/on the ball
 有難い	ありがたい	I appreciate it/i'm grateful/much appreciated/thank goodness
 有難う	ありがとう	thanks a lot/thank you very much/thanks so much/cheers/thanks a bunch/many thanks/thanks a million/much appreciated
 服	ふく	clothing/outfit/garment/garments/attire/apparel/outfits/things to wear
 服装	ふくそう	clothes/clothing/outfit/dress/apparel/garb/wear/what one is wearing/what one wears/getup/get-up/ensemble/way of dressing/how one dresses/clothes one wears
-朗らか	ほがらか	upbeat
+朗らか	ほがらか	upbeat/bright and cheerful
 朗読	ろうどく	reading out loud/reading out/to read aloud/to recite
 望み	のぞみ	wishes/desires/aspiration/aspirations/longing/yearning/want/wants/what one wants/chance/chances/prospects/outlook/likelihood
 望む	のぞむ	to want/to hope/to wish/hope for/long for/yearn for/crave/aspire to/wish to/want to/would like/would like to/seek/dream of/set one's heart on/desiring/wishing/hoping/wanting/overlook/look out on/look out over/have a view of
 朝	あさ	mornings/in the morning/morning time
-朝寝坊	あさねぼう	sleeping in/oversleep/sleeping late/sleepyhead/to sleep in/to sleep late
+朝寝坊	あさねぼう	sleeping in/oversleep/sleeping late/sleepyhead/to sleep in/to sleep late/woke up late/overslept
 朝御飯	あさごはん	morning meal/brekkie
 期	き	phase/era/term of office
-期待	きたい	to expect/to look forward to/hopes/expecting/looking forward/high hopes/count on/hope for/expectations
-期日	きじつ	due date/deadline/date/appointed day
+期待	きたい	to expect/to look forward to/hopes/expecting/looking forward/high hopes/count on/hope for/expectations/anticipate/high expectations/expect something
+期日	きじつ	due date/deadline/date/appointed day/set date/fixed day
 期末	きまつ	end of semester/end of the period/end of the fiscal period
 期間	きかん	time period/duration/span/length of time/period of time/time frame/stretch of time/time span/timespan
-期限	きげん	expiry date/due date
+期限	きげん	expiry date/due date/expiration date
 木	き	trees/lumber
 木曜	もくよう	Thu/Thurs/Thursdays/Thur
 木曜日	もくようび	Thur/Thu/Thurs
 木材	もくざい	wood for building
+木綿	きわた	cotton cloth
+未	ひつじ	year of the sheep/year of the goat/sign of the sheep
 未だ	いまだ	still not
 未だ	まだ	not yet/even now/still now/up to now/so far/not as yet/not ready/not finished/not done/in progress/still more/further/rather/not quite/hasn't yet/haven't yet/not yet finished
 未婚	みこん	single/not married/unwed/never married
 未定	みてい	not decided/TBD/to be decided/not yet decided/undetermined/to be announced
 未来	みらい	the days ahead/days to come/the time to come/what lies ahead/the years ahead/years to come/hereafter/afterlife/next life/future life/in the future/the distant future
 未満	みまん	under/below/fewer than/lower than
-未熟	みじゅく	amateurish
+未熟	みじゅく	amateurish/not ripe/not yet mature/lacking experience
 未知	みち	unfamiliar
-未練	みれん	lingering feelings/lingering regret/can't let go/still hung up on
+未練	みれん	lingering feelings/lingering regret/can't let go/still hung up on/still attached/unable to let go
 未開	みかい	uncharted/underdeveloped
 末	すえ	the end of/the last/last part/final stage/close of/end of the month/month-end/end of the year/year-end/late/latter part/in the end/eventually/after much/ultimately/end result/culmination/youngest/baby of the family/descendant/progeny/heirs/prospects/trivia/minor details/decadence/decline
 末っ子	すえっこ	the youngest/baby of the family
-末期	まっき	final stage/final years/late stage/terminal stage
+末期	まっき	final stage/final years/late stage/terminal stage/last days/end of an era
 本	ほん	books
 本の	ほんの	merely/just a little/only a little
 本人	ほんにん	the person herself/in person/oneself/the person concerned/himself/herself/themselves/the individual/the individual concerned/the party concerned/the very person/the one in question/the actual person/the man himself/the woman herself/said individual/the principal/the subject
 本体	ほんたい	body/main body/the device itself
 本名	ほんみょう	true name/actual name
-本場	ほんば	home of/authentic place/mecca
+本場	ほんば	home of/authentic place/mecca/authentic/the place it comes from
 本当	ほんと	really/true/for real/seriously/is that so/is it true/honestly/truly/actually/indeed/in fact/in reality/the real thing/the real deal/for sure/no kidding/are you serious/true story/truthfully/genuinely/it's true/really true/no joke/real truth
 本文	ほんぶん	body text/main text/main body/body of the text
-本来	ほんらい	normally/by rights/properly speaking
-本格	ほんかく	authentic/full-scale/real/proper/in earnest/the real deal
+本来	ほんらい	normally/by rights/properly speaking/in essence
+本格	ほんかく	authentic/full-scale/real/proper/in earnest/the real deal/full-fledged
 本棚	ほんだな	book shelf/book shelves/book case
 本気	ほんき	serious/seriously/for real/earnest/serious about/in earnest/not joking/being serious/meaning it
 本物	ほんもの	real/genuine/authentic/the real McCoy/legit/bona fide/actual/true/the real one/the genuine one/not fake/not a fake/not a copy/not counterfeit/the real stuff/true-blue/honest-to-goodness
-本能	ほんのう	natural instinct
+本能	ほんのう	natural instinct/instinctive
 本質	ほんしつ	nature/core/heart of the matter/fundamental nature
-本部	ほんぶ	HQ
+本部	ほんぶ	HQ/central office
 本音	ほんね	true feelings/honest opinion/real feelings/honest feelings/what one really means/true intentions/inner feelings/what you really think
 本館	ほんかん	main wing
 札	さつ	bank note/bank bill/paper currency/currency note/paper bill/notes/bills
@@ -4587,12 +4683,12 @@ public enum BundledAnswerKey {
 材料	ざいりょう	raw materials/raw material/materials/source material/makings/recipe ingredients/what something is made of
 材木	ざいもく	wood
 村	むら	villages/small village/rural village
-杖	つえ	stick/walking cane
+杖	つえ	stick/walking cane/magic wand
 束	たば	bundles/bunches/sheaves/wad/clump/bale/bunch of/bundle of/sheaf of papers/tied bundle
 束の間	つかのま	short while/brief moment/fleeting/fleeting moment/short time
-束縛	そくばく	constraint/being tied down/being restricted/to restrict/to tie down/to restrain
+束縛	そくばく	constraint/being tied down/being restricted/to restrict/to tie down/to restrain/restrict someone/tie someone down
 条件	じょうけん	requirements/criteria/criterion/stipulation/provision/proviso/terms and conditions/precondition/eligibility requirements/requisite
-条約	じょうやく	accord/international agreement
+条約	じょうやく	accord/international agreement/treaty between countries
 来	らい	following/upcoming/forthcoming/subsequent/ensuing/ever since/for the past/over the last/in the last/for the last
 来る	きたる	upcoming/this coming
 来る	くる	to come over/to come here/to show up/to turn up/to get here/to come along
@@ -4601,39 +4697,39 @@ public enum BundledAnswerKey {
 来日	らいにち	visiting Japan/to come to Japan/to visit japan
 来月	らいげつ	next month's/the coming month
 来週	らいしゅう	next week's/the coming week
-杯	さかずき	wine cup
+杯	さかずき	wine cup/sake dish/drinking cup
 東	ひがし	east side
-東洋	とうよう	Eastern
+東洋	とうよう	Eastern/Oriental/Far East
 松	まつ	pine/pines/pine trees/pinetree/Japanese pine/top grade/top rank/top tier/highest grade/best grade/top class
 板	いた	boards/planks/wooden board/plank of wood/panel/wood panel/sheet metal/metal sheet/metal plate/plate/sushi chef
 林	はやし	woodland/small forest
 林業	りんぎょう	forestry industry
-枚	まい	sheet/counter for flat things
+枚	まい	sheet/counter for flat things/counter for sheets
 枚数	まいすう	number of sheets/number of pages/number of sheets of paper/count of sheets/how many sheets
-果して	はたして	as expected/I wonder/just as i thought
+果して	はたして	as expected/I wonder/just as i thought/as it turned out
 果たして	はたして	I wonder if/as expected/I wonder whether/is it really/will it really/does it really
-果たす	はたす	to complete/to fulfill a duty/to succeed in/to keep a promise/to play a role
-果て	はて	outer edge/the very end/the far end/edge/the outcome/the ultimate
+果たす	はたす	to complete/to fulfill a duty/to succeed in/to keep a promise/to play a role/achieve one's goal/do one's duty/keep one's word/play a part/see it through
+果て	はて	outer edge/the very end/the far end/edge/the outcome/the ultimate/the end of/end result
 果てる	はてる	to come to an end/to be over/to pass away/to be worn out/to be spent
 果ない	はかない	brief/futile/passing/evanescent/transitory
 果物	くだもの	fruits
 枝	えだ	branches
-枠	わく	boundary
+枠	わく	boundary/time slot
 枯れる	かれる	to dry up
 架空	かくう	fictional/made-up/fake
 柄	え	handles/haft/hilt/shaft/helve/stem/stipe/petiole/hand grip/handgrip
-染まる	そまる	to be influenced/to take on color
+染まる	そまる	to be influenced/to take on color/be coloured
 染みる	しみる	to seep in/to hurt/to be touched/to touch one's heart
-染める	そめる	to tint/to tinge/to stain
+染める	そめる	to tint/to tinge/to stain/dye one's hair/colour one's hair
 柔らかい	やわらかい	squishy/not hard/soft to the touch
 柔軟	じゅうなん	supple/adaptable/open-minded/elastic/flexibility
 柱	はしら	column
 柵	さく	barrier/stockade/palisade/fencing
 栄える	さかえる	to thrive/to boom/to be prosperous/to do well/to be thriving/to be booming
 栄養	えいよう	nutrients/nutritional value
-栓	せん	cap
+栓	せん	cap/bottle stopper
 校	こう	proofreading/proof copy
-校庭	こうてい	school field
+校庭	こうてい	school field/school playground
 校長	こうちょう	headteacher/head teacher/headmistress/school principal
 株	かぶ	shares/stocks/tree stump
 株式	かぶしき	equity/equities/stock shares
@@ -4641,18 +4737,19 @@ public enum BundledAnswerKey {
 根	ね	roots/plant root/tree root/root cause/underlying cause/base/nature/true nature/root system
 根回し	ねまわし	groundwork/behind-the-scenes negotiation/lobbying/consensus building/prior consultation
 根底	こんてい	bottom/core
-根拠	こんきょ	reason/rationale/justification
+根拠	こんきょ	reason/rationale/justification/what it's based on
 根本	こんぽん	basis/fundamental/root cause/fundamentally/essence
 根気	こんき	endurance/doggedness/staying power
 格	かく	level/standing
-格別	かくべつ	outstanding/extra special
+格別	かくべつ	outstanding/extra special/extraordinary
 格好	かっこう	look/outfit/getup/looks/the way one looks/how you look/the way you look
 格差	かくさ	inequality/difference/divide/imbalance/inequity/differential
-栽培	さいばい	growing/farming/to grow/to cultivate/raising/growing plants
-案	あん	ideas/scheme/proposals
+栽培	さいばい	growing/farming/to grow/to cultivate/raising/growing plants/grow crops/grow vegetables
+桁	けた	number of digits/digit place
+案	あん	ideas/scheme/proposals/rough draft/draft plan
 案じる	あんじる	to worry/to be worried about/to worry about/to be concerned about/to fret about/to fear for
 案の定	あんのじょう	as expected/just as I thought/I knew it/as predicted/as I thought/just as expected/predictably/as I expected/as I feared/just as I feared
-案内	あんない	to show around/to show the way/to lead/guiding/showing the way/to show someone the way/to show someone around
+案内	あんない	to show around/to show the way/to lead/guiding/showing the way/to show someone the way/to show someone around/showing someone around
 案外	あんがい	contrary to expectations/more than expected/against expectations/to my surprise/more than i expected
 桐	きり	princess tree
 桜	さくら	cherry trees/cherry blossoms/cherry blossom tree/flowering cherry/Japanese cherry/cherry flower/cherry flowers/shills
@@ -4680,51 +4777,52 @@ public enum BundledAnswerKey {
 楕円	だえん	oval
 業	ごう	bad karma/retribution/karmic fate
 業務	ぎょうむ	job/duty/responsibilities/business operations/workload
-業績	ぎょうせき	accomplishments/track record/business results
+業績	ぎょうせき	accomplishments/track record/business results/business performance/performance record
 業者	ぎょうしゃ	contractor/tradesman/service provider/seller/provider/firm
 極	ごく	extremely/exceedingly/highly/really/exceptionally/incredibly/immensely/remarkably/truly/utterly/super/ever so
 極めて	きわめて	very/highly/incredibly/remarkably/exceptionally/utterly/really
 極楽	ごくらく	heaven/bliss/pure land
 極端	きょくたん	extremely/radical/excessive/over the top/drastic
-楽	らく	relaxed/effortless/comfy/at ease/not difficult/a breeze/no trouble
+楽	らく	relaxed/effortless/comfy/at ease/not difficult/a breeze/no trouble/easy to do/piece of cake/comfortable life
 楽しい	たのしい	a good time/joyful/having fun/having a good time
 楽しみ	たのしみ	fun/can't wait/something to look forward to/to look forward to/looking forward to it
-楽しむ	たのしむ	to have fun/to have a good time/to take pleasure in
+楽しむ	たのしむ	to have fun/to have a good time/to take pleasure in/enjoy something
 楽む	たのしむ	to have fun/to have a good time/to take pleasure in/to have a great time
 楽器	がっき	instrument
 楽観	らっかん	optimistic/positive thinking/optimistic view/looking on the bright side/to be optimistic/to look on the bright side
 楽譜	がくふ	musical score/music notation
 概念	がいねん	idea/conception/abstract idea/notion of
 概略	がいりゃく	overview/rough outline/synopsis/rundown/main points/sketch/abstract/roughly
-概説	がいせつ	overview/summary/general outline/general overview/to summarize/to give an overview
+概説	がいせつ	overview/summary/general outline/general overview/to summarize/to give an overview/introduction to/general introduction
 概論	がいろん	overview/introduction to
 構う	かまう	to care/to bother/worry about/be bothered/be bothered about/fuss over/mess with/bother with/give attention to/take care of/interfere/meddle/attend to/mind about
 構え	かまえ	attitude/mindset/frame of mind/fighting stance/guard/ready position/layout/setup
 構える	かまえる	to get ready/to take a stance/to be on guard/to adopt a stance/to aim/to hold ready/to brace oneself/to be defensive/to be tense/to set up shop/to put on airs
 構想	こうそう	concept/blueprint/master plan/framework/design/grand plan/outline
 構成	こうせい	setup/to make up/to compose/to constitute/to form/to organize/to organise/configuration/layout/arrangement/constitution/set-up/composing/consist of
-構造	こうぞう	how it's built
+構造	こうぞう	how it's built/the way it's built/how it's put together
+様	さま	honorific title/honorific Mr or Mrs
 様	よう	seems/seems like/looks like/as if/as though/such as/in the manner of/manner/mode/fashion/how to/so that/in order to/so as to/type
 様々	さまざま	all kinds of/different/a variety of/varying/various kinds of/various types of/many kinds of/many different/lots of different/all manner of/assorted/miscellaneous/manifold/sundry/diversified/wide-ranging/wide variety of/a range of/a wide range of/different kinds of/different types of/every kind of/every sort of/of all kinds/of all sorts/of every kind/all different
 様子	ようす	how things are/condition/conditions/how things stand/how things look/how it looks/how one looks/how one seems/what's going on/the way things are/demeanor/demeanour/air/manner/signs/hint/state of things
 様式	ようしき	format/mode
-様相	ようそう	appearance/situation
+様相	ようそう	appearance/situation/the look of things
 標準	ひょうじゅん	standard level
 標語	ひょうご	catchphrase/watchword
 標識	ひょうしき	road sign/marker/signpost
 模倣	もほう	mimicry/mimicking/to imitate/to copy/to mimic
-模型	もけい	mock-up/scale model
+模型	もけい	mock-up/scale model/replica/miniature/miniature model
 模様	もよう	patterns/designs/motif/motifs/print/markings/decoration/ornamentation/it looks like/it seems/seems likely/appears/apparently/looks like/state of affairs/situation/circumstances/how things look/how things stand/appearance
-模範	もはん	role model
-模索	もさく	searching for/looking for/exploring options/to grope for/to search for/to explore
-権	けん	entitlement/privilege
+模範	もはん	role model/good example/shining example
+模索	もさく	searching for/looking for/exploring options/to grope for/to search for/to explore/feel one's way/trying to find a way
+権	けん	entitlement/privilege/right to
 権利	けんり	rights/entitlement/prerogative/the right to/one's right
 権力	けんりょく	political power/clout
-権威	けんい	expert/prestige/leading expert/big name/clout
+権威	けんい	expert/prestige/leading expert/big name/clout/authority figure/leading authority
 権限	けんげん	mandate/authorization/remit/competence
 横	よこ	sideways/to the side/at the side/by the side/horizontally
-横切る	よこぎる	to go across/to cut across/to cross the road/to cross the street
-横断	おうだん	to cross/to cross the street/to cross the road
+横切る	よこぎる	to go across/to cut across/to cross the road/to cross the street/walk across
+横断	おうだん	to cross/to cross the street/to cross the road/walk across/go across/cross over/crossing the road
 横綱	よこづな	top sumo wrestler/the very best/best of the best
 樹木	じゅもく	woody plants/trees and bushes
 樹立	じゅりつ	setting a record/to establish/to set up/to found/to set a new record/establishing/creation/to set a record
@@ -4740,7 +4838,7 @@ public enum BundledAnswerKey {
 機関車	きかんしゃ	train engine
 檻	おり	animal cage
 櫛	くし	hair comb
-欄	らん	blank space
+欄	らん	blank space/box on a form/space to fill in/entry field
 欠く	かく	to be missing/to be without/to be devoid of/to be short of/to chip off/to be lacking
 欠ける	かける	to lack/get chipped/chip/break off/lacking/missing/be short of/fall short/be incomplete/be without/be devoid of/be wanting
 欠乏	けつぼう	lack/deficiency/scarcity/insufficiency/dearth/running short/inadequacy
@@ -4764,9 +4862,9 @@ public enum BundledAnswerKey {
 歌謡	かよう	popular song
 歎	たん	lament
 歓声	かんせい	cheering/shouts of joy/joyful cries/cries of joy/screams of delight/whoops
-歓迎	かんげい	welcoming/warm welcome/warm reception
+歓迎	かんげい	welcoming/warm welcome/warm reception/to welcome someone
 止す	よす	to stop/to quit/stop it/quit it/knock it off/cut that out/stop doing/refrain/abstain/leave off/drop it/give it up/call it off/discontinue/stop that/pack it in/leave it/stop doing it
-止まる	とどまる	to stay put
+止まる	とどまる	to stay put/remain in place/stay behind/limited to/confined to/only amount to
 止まる	とまる	to halt/to stand still/to pull up/to grind to a halt/to stop moving
 止む	やむ	to let up/to end/to die down/to subside
 止むを得ない	やむをえない	it can't be helped/inevitable/no choice/can't be helped/no other option
@@ -4775,19 +4873,20 @@ public enum BundledAnswerKey {
 正	せい	correct/plus
 正しい	ただしい	accurate
 正しく	まさしく	indeed/definitely/without doubt
-正に	まさに	precisely/indeed/truly/exactly so/about to/just about to/on the verge of
+正に	まさに	precisely/indeed/truly/exactly so/about to/just about to/on the verge of/right at that moment
 正午	しょうご	12 noon/twelve noon/twelve o'clock/12 o'clock/12 pm/12:00/12 p.m./noontime/noontide/high noon/middle of the day/twelve pm
 正味	しょうみ	actual/net content
-正常	せいじょう	normal state/normal condition
+正常	せいじょう	normal state/normal condition/working properly/functioning normally
 正式	せいしき	formal/officially/formally/proper/in due form/formalities
 正当	せいとう	fair/rightful/justified/valid
+正方形	せいほうけい	square shape
 正直	しょうじき	to be honest/candidly/to tell the truth/frankly speaking/in all honesty/truthfully/truthful/straight up/to be frank/honestly speaking/if I'm honest/truth be told
-正確	せいかく	accurately/spot on/on the money/on target
+正確	せいかく	accurately/spot on/on the money/on target/precisely/exactly
 正義	せいぎ	rightness/what is right
 正規	せいき	official/proper
-正解	せいかい	right answer/correct answer/correct choice/the right choice/that's right/to answer correctly/to get it right
+正解	せいかい	right answer/correct answer/correct choice/the right choice/that's right/to answer correctly/to get it right/that's correct
 正門	せいもん	front gate
-正面	しょうめん	straight ahead/head-on/front side
+正面	しょうめん	straight ahead/head-on/front side/directly in front/front view
 此の	この	this here/these past/the last few
 此れ	これ	this thing/this here/this stuff
 此れ等	これら	these ones/these things
@@ -4799,7 +4898,7 @@ public enum BundledAnswerKey {
 歩み	あゆみ	footsteps/path
 歩む	あゆむ	to follow a path/to lead a life/to go down a path/to walk the path of
 歩道	ほどう	pavement/sidewalks/footway/pedestrian path/pedestrian walkway/pedestrian lane/walking path/foot path/side walk/pathway/pedestrian way
-歪む	いがむ	to be twisted/to become crooked
+歪む	いがむ	to be twisted/to become crooked/be bent out of shape/become distorted
 歯	は	teeth
 歯医者	はいしゃ	dentist's/dentists
 歯磨	はみがき	tooth brushing/brushing teeth/to brush one's teeth/brush teeth/brush your teeth
@@ -4823,17 +4922,17 @@ public enum BundledAnswerKey {
 残酷	ざんこく	heartless/harsh/savage/vicious/barbaric/inhumane
 残金	ざんきん	balance/money left/leftover money/remaining balance/outstanding balance/remainder
 残高	ざんだか	remaining balance/account balance/bank balance/balance remaining/amount left
-殖える	ふえる	to grow
-殖やす	ふやす	to grow/to multiply
-殴る	なぐる	to beat up/to smack/to slug/to whack/to thump/to bash
+殖える	ふえる	to grow/grow in number
+殖やす	ふやす	to grow/to multiply/increase the number of/make more
+殴る	なぐる	to beat up/to smack/to slug/to whack/to thump/to bash/hit someone/punch someone
 段	だん	stairs/tier/tiers/rung/dan rank/column
-段々	だんだん	bit by bit/step by step
+段々	だんだん	bit by bit/step by step/progressively
 段階	だんかい	step
 殺す	ころす	killing/take someone's life/take a life/do in/bump off/kill off/wipe out/put to death/murdering/muffle/deaden/dampen/restrain/choke back/hold in/smother/neutralize
-殺人	さつじん	killing/slaying/killing someone
+殺人	さつじん	killing/slaying/killing someone/killing people
 殿	しんがり	rear guard/last/tail end/rearguard
 殿様	とのさま	my lord/samurai lord/arrogant man
-母校	ぼこう	old school/my old school/school one graduated from
+母校	ぼこう	old school/my old school/school one graduated from/school I graduated from
 母親	ははおや	mom/mum/mothers/one's mother/my mother/female parent
 毎年	まいとし	each year/every single year/per year/year after year
 毎年	まいねん	each year/every single year/per year/year after year
@@ -4846,7 +4945,7 @@ public enum BundledAnswerKey {
 毎週	まいしゅう	weekly/each week/every single week/per week
 毒	どく	toxin/poisons/toxins/bane/bad influence/detriment/vitriol/harsh words/biting words/sharp tongue/abuse
 比べる	くらべる	to compare with/to weigh up
-比例	ひれい	proportional/in proportion/to be proportional to
+比例	ひれい	proportional/in proportion/to be proportional to/proportionality/in proportion to
 比較	ひかく	to compare/comparing/compared/compared to/compared with/in comparison/in comparison with/by comparison/weigh against/measure against/set against/compare and contrast
 比較的	ひかくてき	fairly/rather/relatively speaking/comparatively speaking
 比重	ひじゅう	relative weight/emphasis/importance
@@ -4859,19 +4958,19 @@ public enum BundledAnswerKey {
 民俗	みんぞく	folklore/folk/folk traditions
 民宿	みんしゅく	B&B/inn/family inn/B and B/lodging house
 民族	みんぞく	ethnicity
-民謡	みんよう	traditional song
-民間	みんかん	private sector
+民謡	みんよう	traditional song/traditional folk song
+民間	みんかん	private sector/non-government/private citizen
 気	き	feeling/qi/vital energy
 気に入る	きにいる	to be fond of/liked it/to be pleased/like it/take to/be taken with/find to one's liking/grow fond of/be into/liking
-気の毒	きのどく	poor thing/pitiable/how sad/too bad/that's too bad/feel sorry for/what a shame/what a pity/I'm sorry to hear that/that's a shame/poor you
+気の毒	きのどく	poor thing/pitiable/how sad/too bad/that's too bad/feel sorry for/what a shame/what a pity/I'm sorry to hear that/that's a shame/poor you/feel bad for
 気まぐれ	きまぐれ	whimsical/unpredictable/capricious/on a whim
-気を付ける	きをつける	watch out/look out/careful
-気付く	きづく	to spot/to catch on/become conscious of/come to realize/pick up on/take notice/noticing/realizing
+気を付ける	きをつける	watch out/look out/careful/be cautious/be on one's guard
+気付く	きづく	to spot/to catch on/become conscious of/come to realize/pick up on/take notice/noticing/realizing/realise something/notice something/become aware
 気候	きこう	climatic conditions
 気兼ね	きがね	hesitation/feeling awkward/worry about bothering others/not wanting to bother others
 気分	きぶん	how one feels/spirits/frame of mind/how you feel
 気味	きみ	touch of/a bit/slightly/a hint of/a tinge of/inclination
-気品	きひん	class/classiness
+気品	きひん	class/classiness/elegant air/dignified air
 気圧	きあつ	air pressure/barometric pressure
 気持ち	きもち	feelings/how one feels/how you feel
 気楽	きらく	relaxed/laid-back/no worries/free and easy/stress-free/lighthearted/without worry
@@ -4881,13 +4980,15 @@ public enum BundledAnswerKey {
 気触れる	かぶれる	to get a rash/to break out in a rash/to be influenced/to be infatuated with
 気象	きしょう	meteorology/weather conditions/atmospheric conditions/weather phenomena
 気質	かたぎ	personality/mindset/ethos/typical character
-気軽	きがる	casual/casually/easily/freely/feel free/readily/without hesitation
-気配	きはい	sense of presence/feeling/suggestion
+気軽	きがる	casual/casually/easily/freely/feel free/readily/without hesitation/informally/without formality
+気配	きはい	sense of presence/feeling/suggestion/sign of someone
 気配	けはい	feeling of someone's presence/sense of presence
 気障	きざ	snobbish/showing off/cheesy
 気風	きふう	spirit/temperament/mentality/disposition/character of a people
 水	みず	drinking water/fresh water/cold water/cool water/plain water/H2O
 水分	すいぶん	water content
+水平	すいへい	horizontally
+水平線	すいへいせん	sea horizon/horizon line/where sea meets sky
 水曜	すいよう	Wed
 水曜日	すいようび	Wed
 水気	すいき	moisture content/wetness
@@ -4897,14 +4998,15 @@ public enum BundledAnswerKey {
 水準	すいじゅん	levels/standards/caliber/calibre/standard level/quality level/water line/waterline
 水滴	すいてき	water droplet/droplet/water drop/waterdrop
 水田	すいでん	rice paddy/rice field/paddy/rice paddies
+水筒	すいとう	drinking bottle/water canteen/thermos flask
 水道	すいどう	tap water/running water
 氷	こおり	ice cubes/ice cube/frozen water/block of ice/ice block/snow cone/shave ice
-永い	ながい	for a long time/lasting/long-lasting
+永い	ながい	for a long time/lasting/long-lasting/long-standing/enduring
 永久	えいきゅう	forever/permanent/eternal/permanently
 永遠	えいえん	forever/eternal/everlasting/for all time/for eternity/eternally
-氾濫	はんらん	flooding/glut/overflow
+氾濫	はんらん	flooding/glut/overflow/burst its banks/overflow its banks
 求める	もとめる	call for/seek out/searching for/in search of/strive for/desire/to need/to ask/appeal for
-汗	あせ	sweating/drops of sweat/perspiring
+汗	あせ	sweating/drops of sweat/perspiring/beads of sweat
 汚い	きたない	grubby/gross/nasty/sneaky/dirty trick/grimy/not clean
 汚す	けがす	to dirty/to tarnish/to taint/to sully/to bring shame on/to desecrate
 汚す	よごす	to dirty/to mess up/get something dirty
@@ -4918,13 +5020,13 @@ public enum BundledAnswerKey {
 決して	けっして	by no means/not at all/absolutely not/not ever/in no way/certainly not
 決まり	きまり	settled/decided/rules/regulations/routine/convention/norm/set rule
 決まり悪い	きまりわるい	embarrassed/awkward/uncomfortable/ashamed/sheepish/self-conscious/ill at ease
-決まる	きまる	to be determined/to be chosen/to be confirmed/to be finalized/to look cool/to be agreed on
+決まる	きまる	to be determined/to be chosen/to be confirmed/to be finalized/to look cool/to be agreed on/get decided/it's decided
 決める	きめる	to settle on/to make a decision/to decide on
 決る	きまる	decided/it's decided
 決勝	けっしょう	championship game/final round/final match/final game/deciding match/grand final
 決定	けってい	to decide/final decision/deciding/determine/determining/make a decision/be decided/finalize/settle on/ruling/resolution/settle
 決心	けっしん	to decide/decision/resolve/make up one's mind/make a decision/decide to/resolve to/be determined/deciding/determine to/firm decision/make up my mind/make up your mind
-決意	けつい	resolve/commitment/firm decision/to make up one's mind/to decide
+決意	けつい	resolve/commitment/firm decision/to make up one's mind/to decide/be determined to/resolve to
 決断	けつだん	decisiveness/decision-making/making a decision/to decide/resolve
 決算	けっさん	closing of accounts/financial statement/earnings report/closing the books/year-end settlement/settling accounts/earnings results
 決行	けっこう	going ahead with/going ahead/to go ahead/to carry out/proceeding
@@ -4932,27 +5034,28 @@ public enum BundledAnswerKey {
 汽船	きせん	steam vessel
 汽車	きしゃ	steam locomotive/long-distance train
 沈む	しずむ	to be depressed/to feel down/sinking/founder/be submerged/sink to the bottom/subside/be gloomy/feel blue/feel low/be in low spirits/be downcast/be dejected/be disheartened/feel gloomy
-沈殿	ちんでん	settling/sedimentation/to settle
+沈める	しずめる	to sink something/to sink a ship
+沈殿	ちんでん	settling/sedimentation/to settle/settle out/sink to the bottom
 沈没	ちんぼつ	being sunk/to sink
 沈黙	ちんもく	keeping quiet/keeping silent/saying nothing/to fall silent/to keep quiet/to remain silent
 沖	おき	offshore/off the coast/out at sea/the offing
-没収	ぼっしゅう	confiscating/taking away/to confiscate/to seize
+没収	ぼっしゅう	confiscating/taking away/to confiscate/to seize/take something away
 没落	ぼつらく	downfall/fall from power/to be ruined/to go to ruin
-沢山	たくさん	loads/tons/heaps/a bunch/lots of/plenty of
+沢山	たくさん	loads/tons/heaps/a bunch/lots of/plenty of/a lot of
 河	かわ	rivers
 河川	かせん	rivers and streams/river system
 沸かす	わかす	to boil water/to heat up
 沸く	わく	to get hot/to be heated/to heat up
-沸騰	ふっとう	heated/bubbling/skyrocketing/to boil
-油	あぶら	oils
+沸騰	ふっとう	heated/bubbling/skyrocketing/to boil/come to a boil/reach boiling point
+油	あぶら	oils/cooking oil
 油断	ゆだん	letting one's guard down/off guard/to let one's guard down/to be careless/lack of caution
 油絵	あぶらえ	oils/painting in oils
-治す	なおす	to make better
+治す	なおす	to make better/to make well
 治まる	おさまる	to settle/to settle down/to ease/to quiet down/to go away/to stop/to blow over/to calm
 治める	おさめる	to rule/to control
 治る	なおる	to heal up/to be healed/to get over
 治安	ちあん	security/public safety/law and order/public security/peace and order/crime situation
-治療	ちりょう	medical care/healing/to treat/treating
+治療	ちりょう	medical care/healing/to treat/treating/get treatment/receive treatment/treat a patient
 沼	ぬま	marshland/swampland/mire/fen/quagmire
 沿い	ぞい	alongside/by/running along
 沿う	そう	to go along/to meet expectations/to go along with/to be in line with/to keep to/to follow along
@@ -4969,7 +5072,7 @@ public enum BundledAnswerKey {
 法学	ほうがく	study of law/legal studies/law studies
 法廷	ほうてい	law court/court of justice/tribunal
 法律	ほうりつ	legislation/laws
-法案	ほうあん	draft law/proposed law/proposed bill
+法案	ほうあん	draft law/proposed law/proposed bill/legislative bill
 泡	あわ	bubbles/suds/lather/spume/fizz/foaming/bubbling/beer foam/soap bubbles/soapsuds/soap suds/effervescence/sea foam/seafoam
 波	なみ	waves/swell/billow/breaker/undulation/fluctuation/fluctuations/highs and lows/peaks and troughs/ocean waves/sea waves/wave of
 泣く	なく	to bawl/to shed tears/to tear up/to burst into tears
@@ -4977,6 +5080,7 @@ public enum BundledAnswerKey {
 泥棒	どろぼう	thieves/stealing
 注	ちゅう	note/footnote/notes/annotations/footnotes/endnote/endnotes/remark/commentary/gloss/marginal note/side note/sidenote/explanatory notes/reference note
 注ぐ	そそぐ	pour in/pour out/pour a drink/water plants/sprinkle/focus on/put into/put one's energy into/dedicate to/channel/empty into/discharge into/feed into/stream into/rain down/pouring
+注す	さす	put in eye drops
 注射	ちゅうしゃ	injections/to get a shot/to give an injection
 注意	ちゅうい	careful/be careful/watch out/to warn/to pay attention/paying attention
 注文	ちゅうもん	ordering/orders/place an order/placing an order/make an order/put in an order/order food/purchase order/commission/custom order/take an order/taking orders/requirements/stipulation/instructions/specifications/wishes
@@ -4986,7 +5090,7 @@ public enum BundledAnswerKey {
 泳ぐ	およぐ	to go swimming/to have a swim/to go for a swim
 洋品店	ようひんてん	clothing store/clothes shop/boutique/western clothing store/clothes store/clothing shop
 洋服	ようふく	Western clothes/clothes/Western-style clothing/Western clothing
-洋風	ようふう	Western/European-style
+洋風	ようふう	Western/European-style/in the Western style
 洒落	しゃらく	easygoing/laid-back/unfussy/casual/carefree
 洒落	しゃれ	fashionable
 洒落る	しゃれる	to dress up/to pun/to be stylish/to make a pun/to crack a joke
@@ -4997,14 +5101,14 @@ public enum BundledAnswerKey {
 活ける	いける	to arrange flowers/to do flower arranging/to put in a vase/to do ikebana/to display flowers
 活力	かつりょく	vigor/vigour/liveliness/pep
 活動	かつどう	being active/to be active/activities
-活字	かつじ	type/printed word
+活字	かつじ	type/printed word/printed matter
 活気	かっき	vitality/vigor/lively atmosphere/vibrancy
 活用	かつよう	utilization/to use/making use of/usage/conjugating/make good use of/put to use/take advantage of/utilize/conjugate/inflect
 活発	かっぱつ	energetic/outgoing/dynamic/spirited/vibrant/bubbly/thriving/actively
-活躍	かつやく	to be active/to do well/to play an active part/to shine/to thrive/to be very active/doing well
+活躍	かつやく	to be active/to do well/to play an active part/to shine/to thrive/to be very active/doing well/being active/playing an active role
 派	は	party faction/school of thought
-派手	はで	colorful/extravagant/flamboyant
-派遣	はけん	sending/temp/agency worker/temp worker/dispatched worker/temp staff/sending out/temporary staffing/to deploy
+派手	はで	colorful/extravagant/flamboyant/glitzy/garish
+派遣	はけん	sending/temp/agency worker/temp worker/dispatched worker/temp staff/sending out/temporary staffing/to deploy/to send someone
 流	りゅう	style of
 流し	ながし	kitchen sink
 流す	ながす	to flush/let flow/run the water/pour out/pour away/pour down the drain/empty/discharge/release/shed tears/shed blood/work up a sweat/rinse/rinse off/wash off/wash down/wash out/sweep away/carry away/play music/play/stream/air/transmit/send out/spread/leak/let float/float away/cast adrift/cancel/scrap/flush the toilet/flushing
@@ -5018,19 +5122,19 @@ public enum BundledAnswerKey {
 流通	りゅうつう	flow of goods/circulation of money/to circulate/to be distributed
 浅い	あさい	not deep
 浅ましい	あさましい	disgraceful/pathetic/base
-浜	はま	shore
+浜	はま	shore/seaside
 浜辺	はまべ	seashore/shore/beachside/beachfront
-浪費	ろうひ	wasting/wastefulness/squandering/waste of money/blowing money/to squander
-浮かぶ	うかぶ	to surface/to float up/to rise up/to pop into one's head/to occur to
-浮かべる	うかべる	to show/to picture/to float something/to show on your face/to picture in your mind
-浮く	うく	to be left over/to be out of place/to float up/to come loose
+浪費	ろうひ	wasting/wastefulness/squandering/waste of money/blowing money/to squander/waste money/waste time
+浮かぶ	うかぶ	to surface/to float up/to rise up/to pop into one's head/to occur to/spring to mind/cross one's mind/be floating
+浮かべる	うかべる	to show/to picture/to float something/to show on your face/to picture in your mind/bring to mind/wear a smile
+浮く	うく	to be left over/to be out of place/to float up/to come loose/stay afloat
 浮ぶ	うかぶ	to occur to/to surface/to pop into one's head/to spring to mind/to float up/to come into one's head/to come into your head
 浮力	ふりょく	buoyant force
 浮気	うわき	cheating/having an affair/cheating on/two-timing/to cheat/to cheat on/to have an affair
 浴びる	あびる	to take a shower/have a shower/pour over oneself/douse oneself/splash oneself/get soaked/be drenched/sunbathe/soak up/soak up the sun/be exposed to/be bathed in/come under/come under fire/be hit by/be on the receiving end of/draw fire/attract attention/draw attention/be in the spotlight/be met with/incur/be subjected to
-浴衣	ゆかた	summer kimono/light kimono/cotton kimono
+浴衣	ゆかた	summer kimono/light kimono/cotton kimono/light cotton kimono/summer robe
 海	うみ	seas/oceans
-海外	かいがい	overseas countries/foreign countries/outside the country/other countries/foreign country
+海外	かいがい	overseas countries/foreign countries/outside the country/other countries/foreign country/outside Japan
 海岸	かいがん	seashore/seaside/shore
 海峡	かいきょう	narrows
 海抜	かいばつ	above sea level/altitude/elevation/altitude above sea level/meters above sea level/height above the sea
@@ -5039,17 +5143,17 @@ public enum BundledAnswerKey {
 海流	かいりゅう	sea current/current/marine current/ocean stream
 海路	うみじ	seaway/by sea/shipping route/sea lane/maritime route/ocean route/route by sea
 海運	かいうん	shipping/marine transport/sea transport/maritime transport/sea freight
-浸ける	つける	to soak in
+浸ける	つける	to soak in/soak something/immerse
 浸す	ひたす	to dunk/to submerge/to soak in/to dip into
 消える	きえる	to fade/to go away/to be gone/to fade away/to be extinguished/to die out/to go off
 消しゴム	けしゴム	erasers
 消す	けす	to rub out/to wipe off/to rub off/to remove/to shut off/to clear/to turn off the light/to switch off the light
-消化	しょうか	to digest/to absorb/digesting
+消化	しょうか	to digest/to absorb/digesting/to use up
 消去	しょうきょ	deletion/deleting/erase/clear/to delete/to wipe/wiping/removal/to eliminate/to remove
 消息	しょうそく	word/tidings/hearing from/information/updates/being in touch/news about someone
 消極的	しょうきょくてき	reluctant/unenthusiastic/timid/not proactive
 消毒	しょうどく	disinfecting/sterilizing/sanitizing/to disinfect/to sterilize
-消耗	しょうこう	wear and tear/wear/wearing down/fatigue/depletion/draining/to use up/to wear out/to deplete/attrition
+消耗	しょうこう	wear and tear/wear/wearing down/fatigue/depletion/draining/to use up/to wear out/to deplete/attrition/get worn out/be drained
 消耗	しょうもう	wear/wearing out/to wear out/to use up
 消費	しょうひ	to consume/spending/to spend/consuming/use up/using up/expend/expending/go through/burn up/eat up/depletion
 消防	しょうぼう	firefighting/fire service/fire services/fire prevention/fire protection/fighting fires/putting out fires/extinguishing fires
@@ -5061,24 +5165,24 @@ public enum BundledAnswerKey {
 涼む	すずむ	to cool down/to enjoy the cool/to get some cool air/to cool off in the shade
 淡水	たんすい	freshwater
 深まる	ふかまる	to get deeper/to grow deeper
-深める	ふかめる	to make deeper
+深める	ふかめる	to make deeper/deepen one's understanding
 深刻	しんこく	critical/dire/deep-seated/grievous/worrying/worrisome/alarming/troubling/distressing/really bad/very bad/no joke/no laughing matter
-深夜	しんや	late night/midnight/middle of the night
-混ざる	まざる	to get mixed/to mix/to be blended/to mix in
+深夜	しんや	late night/midnight/middle of the night/dead of night/the small hours/the wee hours
+混ざる	まざる	to get mixed/to mix/to be blended/to mix in/blend in
 混じる	まじる	to get mixed/to mix/to mingle/to be blended/to mix in
-混ぜる	まぜる	to mix together/to combine/to stir in
-混む	こむ	to be busy/to be full/to be jammed
+混ぜる	まぜる	to mix together/to combine/to stir in/to mix in
+混む	こむ	to be busy/to be full/to be jammed/congested/jam-packed/crowded
 混乱	こんらん	mess/to be confused/turmoil/disarray/havoc/disruption/pandemonium/mix-up/muddle/jumble/bewilderment/get confused/getting confused/become confused/tumult/bedlam/throw into confusion
-混合	こんごう	mix/mixed/blend
+混合	こんごう	mix/mixed/blend/mixing together/to mix together
 混同	こんどう	mixing up/confusing/to confuse/to mix up
 混血	こんけつ	biracial/mixed heritage/mixed blood/multiracial
-混雑	こんざつ	crowded/busy/crowds/crowdedness/overcrowding/be crowded/get crowded
+混雑	こんざつ	crowded/busy/crowds/crowdedness/overcrowding/be crowded/get crowded/packed with people
 添う	そう	to stay beside/to stay by/to meet expectations/to be by one's side
-添える	そえる	to add/to go with
+添える	そえる	to add/to go with/to add something
 清々しい	すがすがしい	crisp/invigorating/feeling refreshed/fresh and clean
-清い	きよい	clean
+清い	きよい	clean/pure-hearted/chaste
 清らか	きよらか	clear/innocent/clean and pure/pristine
-清掃	せいそう	cleanup/to clean
+清掃	せいそう	cleanup/to clean/cleaning up
 清書	せいしょ	neat copy/final copy
 清潔	せいけつ	cleanliness/hygiene/spotless/spick and span/squeaky clean/unsoiled/incorruptible/untainted/clean-living
 清濁	せいだく	good and bad
@@ -5090,11 +5194,11 @@ public enum BundledAnswerKey {
 済まない	すまない	I'm sorry/thanks/sorry about that/my bad/I apologize/forgive me
 済みません	すみません	sorry about that/thanks/I apologize/sorry to bother you/my apologies
 済む	すむ	to be finished/to be over/to be done
-渋い	しぶい	classy/stylish/sophisticated/mature/tight/grim-faced
+渋い	しぶい	classy/stylish/sophisticated/mature/tight/grim-faced/low-key
 渋滞	じゅうたい	traffic jam/traffic/gridlock/backup/traffic congestion/heavy traffic/jam/tailback/traffic backup/standstill/snarl-up/slow traffic/be delayed/stagnate/congested traffic
 減らす	へらす	to reduce/to cut down/to lower/to cut back/cut down on/cut back on/cut/trim/lessen/scale back/scale down/minimize/bring down/pare down/whittle down/reducing/cutting down/decreasing/cutting back/slash
 減る	へる	to go down/to drop/to decline/to shrink/to lessen/fall/decreasing/declining/dwindle/get smaller/get fewer/become fewer/become less/drop off/fall off/be reduced/run low/wane/diminishing
-減少	げんしょう	drop/fall/falling/going down/shrinking/to go down/to shrink
+減少	げんしょう	drop/fall/falling/going down/shrinking/to go down/to shrink/getting fewer/becoming less
 減点	げんてん	point deduction/losing points/demerit/deduction/docking points/penalty points/to deduct points/to take off points/to lose points/to dock points
 渡す	わたす	to hand/to hand something over/to give to/to pass over
 渡り鳥	わたりどり	migrant bird/bird that migrates
@@ -5105,72 +5209,74 @@ public enum BundledAnswerKey {
 温帯	おんたい	temperate region
 温度	おんど	temperatures
 温暖	おんだん	balmy
-温泉	おんせん	spa resort
-測る	はかる	to gauge
+温泉	おんせん	spa resort/hot spring bath/natural hot spring
+測る	はかる	to gauge/measure something/take measurements
 測定	そくてい	measuring/to measure
 測量	そくりょう	survey/measuring
 港	みなと	seaport
 湖	みずうみ	lakes
 湧く	わく	to well up/to gush/to spring up/to spring
 湯	ゆ	bathwater
+湯気	ゆげ	rising steam
 湯飲み	ゆのみ	tea cup/japanese teacup
 湾	わん	bays/gulfs/inlets/cove/bight/firth
-湿る	しめる	to get damp/damp/to get wet
+湿る	しめる	to get damp/damp/to get wet/go damp/get moist
 湿度	しつど	humidity
+湿気	しっけ	moisture in the air
 湿気る	しける	to get damp/to go soggy/to get moist/to go stale/to become soggy/to lose crispness/to get soft/to get soggy/to go damp/to become damp
-満たす	みたす	to fill up/to meet demands
+満たす	みたす	to fill up/to meet demands/meet the requirements/meet the conditions/fill something up
 満ちる	みちる	to be filled/to fill/be filled with/be full of/brim/brim with/be brimming with/be packed/abound/teem with/be replete with/fill up/come in/the tide comes in/reach full term/come to term
-満員	まんいん	packed/full up/jam-packed/no room
-満場	まんじょう	everyone present/the entire hall
+満員	まんいん	packed/full up/jam-packed/no room/no seats left
+満場	まんじょう	everyone present/the entire hall/the whole room/all present
 満点	まんてん	100 percent/perfect/hundred points/100 points/full score/top marks
 満足	まんぞく	satisfied/content/be satisfied/be content/be contented/contented/pleased/fulfilled/gratified/fulfillment/fulfilment/good enough/be happy with/be pleased with/be content with/satisfy
 源	みなもと	wellspring/the source of/headwaters
 準じる	じゅんじる	to be based on/to be in line with/to accord with/to comply with/to be equivalent to/to correspond to/to be treated the same as
 準ずる	じゅんずる	to follow/to be based on/to be in line with/to accord with/to comply with/to be equivalent to/to be treated the same as/to be modeled on
-準備	じゅんび	to get ready/preparations/preparing/getting prepared/prep
+準備	じゅんび	to get ready/preparations/preparing/getting prepared/prep/to make preparations/getting things ready
 準急	じゅんきゅう	semi-express/express local
 溜まり	たまり	puddle
-溜まる	たまる	to build up
-溜める	ためる	to save/to store up/to collect/to save up/to build up
+溜まる	たまる	to build up/to mount up/be saved up/be stored up/be piled up
+溜める	ためる	to save/to store up/to collect/to save up/to build up/to save money/to let something pile up
 溜息	ためいき	to sigh/sighing/deep sigh
 溢れる	あふれる	to spill over/to be full of/to be filled with/to be bursting with/to run over/to be crowded with
 溶かす	とかす	to melt something/to dissolve something
 溶く	とく	to beat/to beat eggs
-溶ける	とける	to melt away
-溶け込む	とけこむ	to blend in/to dissolve/to adapt
+溶ける	とける	to melt away/be dissolved
+溶け込む	とけこむ	to blend in/to dissolve/to adapt/feel at home in/become part of
 溶液	ようえき	liquid solution
 溺れる	おぼれる	drowning/be drowning/almost drown/go under/be addicted to/be hooked on/be obsessed with/be lost in/lose oneself in/overindulge/indulge oneself/give oneself up to/be infatuated with/be consumed by/wallow/revel in
 滅びる	ほろびる	to go extinct
-滅ぼす	ほろぼす	to wipe out/to bring down
-滅亡	めつぼう	fall/demise/fall of/to perish/to be destroyed
+滅ぼす	ほろぼす	to wipe out/to bring down/to annihilate
+滅亡	めつぼう	fall/demise/fall of/to perish/to be destroyed/being destroyed
 滅多に	めったに	hardly ever/almost never/not often/scarcely ever/very rarely/very seldom/rarely ever/infrequently/once in a blue moon/on rare occasions/not very often/only rarely/barely ever/next to never/practically never/virtually never/rarely if ever/seldom if ever
-滅茶苦茶	めちゃくちゃ	crazy/a mess/extremely/all over the place
+滅茶苦茶	めちゃくちゃ	crazy/a mess/extremely/all over the place/ridiculous/in a mess
 滑らか	なめらか	silky/smoothly/sleek/even/flowing/seamless/fluently/without a hitch
 滑る	すべる	to skid/to fail an exam
 滑稽	こっけい	comic/hilarious/amusing/ludicrous/farcical/clownish/droll
 滝	たき	falls
-滞る	とどこおる	to fall behind
+滞る	とどこおる	to fall behind/be held up/get behind
 滞在	たいざい	staying/stay over/stay at/stay in/be staying
-滞納	たいのう	arrears/late payment/unpaid/overdue payment/to fall behind on payments
-滲む	にじむ	to bleed/to seep/to smudge
+滞納	たいのう	arrears/late payment/unpaid/overdue payment/to fall behind on payments/behind on payments/fail to pay/overdue/falling behind on payments/not paying
+滲む	にじむ	to bleed/to seep/to smudge/bleed through
 漁師	りょうし	fisher/fishermen
 漁村	ぎょそん	fishing town/fishing community
 漁業	ぎょぎょう	fishing industry/fisheries/fishery
 漁船	ぎょせん	fishing vessel/fishing ship
 漂う	ただよう	to float around/to waft through/to be adrift
-漏らす	もらす	to wet oneself/to pee oneself
-漏る	もる	to leak through
+漏らす	もらす	to wet oneself/to pee oneself/to leak a secret
+漏る	もる	to leak through/leak in/drip through
 漏れる	もれる	to leak/to be leaked/to get out/to slip out
 演じる	えんじる	to play a role/to portray/to act out/to play the part of
 演ずる	えんずる	to act/to play a role/to portray/to act out/to play the part of/to put on a show
 演出	えんしゅつ	directing/staging/presentation/stagecraft/to direct/to stage/to produce/to orchestrate
 演劇	えんげき	stage play
-演奏	えんそう	performance/to perform/playing music/to play music/performing
-演技	えんぎ	to act/performing
+演奏	えんそう	performance/to perform/playing music/to play music/performing/play an instrument/play a piece
+演技	えんぎ	to act/performing/act a part
 演習	えんしゅう	training/drill/military exercises/practice session
-演説	えんぜつ	to make a speech/to give a speech
-漕ぐ	こぐ	to row a boat/to pump a swing/pedal a bike
-漠然	ばくぜん	unclear/vaguely/fuzzy
+演説	えんぜつ	to make a speech/to give a speech/public speech/oration/giving a speech/making a speech
+漕ぐ	こぐ	to row a boat/to pump a swing/pedal a bike/pedal a bicycle/paddle a boat
+漠然	ばくぜん	unclear/vaguely/fuzzy/nebulous/indefinite
 漢和	かんわ	japanese chinese dictionary
 漢字	かんじ	kanji characters
 漢語	かんご	Chinese loanword/Sino-Japanese vocabulary/Chinese-derived word/Chinese-origin word/Chinese vocabulary/words of Chinese origin
@@ -5183,15 +5289,16 @@ public enum BundledAnswerKey {
 潜水	せんすい	to dive/to go underwater
 潤う	うるおう	to be moisturized/to profit/to benefit/to prosper/to be hydrated/to be enriched/to become well-off/to flourish/to thrive/to do well
 潮	うしお	seawater/ocean current/salt water
-潰す	つぶす	to squash/to kill time/to ruin
-潰れる	つぶれる	to be squashed/to go under/to be ruined
+潰す	つぶす	to squash/to kill time/to ruin/crush something
+潰れる	つぶれる	to be squashed/to go under/to be ruined/to go bust
 澄ます	すます	to prick up one's ears/to act indifferent/to play it cool/to act prim/to strain one's ears
 澄む	すむ	to be clear
 激しい	はげしい	severe/harsh/heavy/heated/raging/stormy/passionate/acute/sharp/vigorous/ferocious
-激励	げきれい	encourage/pep talk/cheering on/words of encouragement/urging on/rallying/motivating/to cheer on
-激増	げきぞう	surge/rapid increase/jump/spike
+激励	げきれい	encourage/pep talk/cheering on/words of encouragement/urging on/rallying/motivating/to cheer on/to spur on/to urge on
+激増	げきぞう	surge/rapid increase/jump/spike/rapid rise/to increase sharply/to skyrocket
 濁る	にごる	cloudy/murky/to get murky
 濃い	こい	rich/intense/heavy/concentrated/bold/vivid/saturated/full-bodied/potent/dark-colored/deep-colored/strong-tasting/strongly flavored/close-knit/intimate/very likely/highly likely
+濃度	のうど	how concentrated/degree of concentration
 濠	ほり	castle moat/waterway/foss
 濡らす	ぬらす	to get wet/to make wet/to make something wet/to get something wet
 濡れる	ぬれる	wet/to get soaked/soaked/be wet/become wet/got wet/getting wet
@@ -5202,7 +5309,7 @@ public enum BundledAnswerKey {
 火事	かじ	blaze/house fire/building fire/big fire
 火傷	かしょう	scalding/burn injury/to get burned/getting burned
 火傷	やけど	to get burned/to burn oneself/to get a burn/getting burned
-火口	かこう	volcanic crater
+火口	かこう	volcanic crater/mouth of a volcano
 火星	かせい	the red planet/planet Mars
 火曜	かよう	Tue/Tues
 火曜日	かようび	Tue/Tues
@@ -5213,24 +5320,26 @@ public enum BundledAnswerKey {
 灯	ひ	lights/lamps/lamplight/lantern/lanterns/illumination
 灯油	とうゆ	heating oil
 灰皿	はいざら	ash tray/ashtrays
-灰色	はいいろ	ash grey/ash gray
+灰色	はいいろ	ash grey/ash gray/grey colour/gray color
 災害	さいがい	natural disaster/catastrophe
 災難	さいなん	bad luck/mishap
 炊く	たく	to cook rice/to make rice
-炊事	すいじ	to cook
+炊事	すいじ	to cook/kitchen chores/cooking meals/preparing meals/cook meals
+炎	ほのお	burning passion
 炒める	いためる	to fry up/to pan-fry
 炙る	あぶる	to sear/to warm up
 点	てん	dots/full stop
-点々	てんてん	dotted/scattered
+点々	てんてん	dotted/scattered/dotted about
 点く	つく	to come on/to turn on/to be on/to go on
-点ける	つける	to light
-点数	てんすう	number of points
+点ける	つける	to light/turn on the light/switch on the light
+点数	てんすう	number of points/test score
 点検	てんけん	check/checkup/check-up/maintenance check/looking over/going over/checking over/to inspect/to examine
 点火	てんか	igniting/lighting up/firing up/lighting a fire/to ignite/to light
+点線	てんせん	broken line/dashed line
 為	ため	for/for the sake of/because of/due to/so that
 為す	なす	to make
-為る	する	to become
-為替	かわせ	exchange rate/foreign exchange/currency exchange
+為る	する	to become/do something/make into
+為替	かわせ	exchange rate/foreign exchange/currency exchange/postal order/forex
 為来り	しきたり	practice/customary practice/the done thing/the way things are done/old custom
 焚く	たく	to light a fire/to make a fire/to start a fire
 焚火	たきび	campfire
@@ -5243,15 +5352,15 @@ public enum BundledAnswerKey {
 無口	むくち	reserved/man of few words/not talkative/doesn't talk much
 無地	むじ	solid color/no pattern/plain colored/one color/unpatterned
 無念	むねん	disappointment/bitter regret
-無意味	むいみ	pointless/senseless/makes no sense/no point
-無数	むすう	numerous/lots of/a great many
+無意味	むいみ	pointless/senseless/makes no sense/no point/without meaning/has no meaning
+無数	むすう	numerous/lots of/a great many/uncountable/too many to count
 無料	むりょう	for free/free of charge/complimentary/no cost/without charge/without cost/at no cost/at no charge/cost-free/costless/gratis/on the house/for nothing/no fee
-無断	むだん	unauthorized/without asking/without telling anyone
+無断	むだん	unauthorized/without asking/without telling anyone/without leave/unannounced/without consent
 無沙汰	ぶさた	not keeping in touch/not being in contact/not being in touch/not keeping in contact/being out of touch
 無理	むり	can't be done/too much/to overdo it/not possible/can't do it/too hard
-無用	むよう	no need/no need for
+無用	むよう	no need/no need for/unneeded/of no use
 無知	むち	ignorant/lack of knowledge/not knowing
-無礼	ぶれい	rude/impolite/discourteous/insolent/disrespectful
+無礼	ぶれい	rude/impolite/discourteous/insolent/disrespectful/bad manners/rude behaviour
 無線	むせん	wireless radio/radio communication
 無能	むのう	incompetent/useless
 無茶	むちゃ	reckless/crazy
@@ -5259,15 +5368,17 @@ public enum BundledAnswerKey {
 無視	むし	pass over/pay no attention to/take no notice of/turn a blind eye to/brush off/brush aside/shrug off/snub/cold-shoulder/give the cold shoulder/cold shoulder/flout/defy/blow off/tune out/discount/dismiss
 無言	むごん	silent/without a word/without speaking/in silence/silently/without saying anything/wordless
 無論	むろん	needless to say/obviously
-無邪気	むじゃき	naive/childlike/childlike innocence
+無邪気	むじゃき	naive/childlike/childlike innocence/guileless/artless/ingenuous
 無闇に	むやみに	randomly/needlessly/blindly/without thinking
 無限	むげん	endless/unlimited/boundless/without limit
-無難	ぶなん	safe choice/okay/safe bet/decent/no problems
+無難	ぶなん	safe choice/okay/safe bet/decent/no problems/playing it safe
 無駄	むだ	useless/pointless/wasted/no use/waste of time/waste of money/waste of effort/wastage/in vain/vain/futile/for nothing/to no avail/no point/there's no point/it's no use/of no use/unnecessary/needless/superfluous/fruitless/unproductive/all for nothing/down the drain/go to waste/not worth it/to no purpose
 無駄遣い	むだづかい	wasting money/wasting/waste of money/blowing money/to waste money/to squander
+焦がす	こがす	burn something/burn food
 焦げる	こげる	to get burnt/burnt/to get burned/to be scorched/burned
 焦げ茶	こげちゃ	chocolate brown/deep brown/coffee brown/burnt brown
 焦る	あせる	to be flustered/to freak out/to rush/to feel pressured/to feel rushed/to get nervous/to stress out/to be on edge/to lose one's cool/to be antsy
+焦点	しょうてん	in focus/point of focus
 然うして	そうして	and then/and so/in that way
 然し	しかし	yet/though/still/nevertheless
 然して	そして	and so/after that/then/and also
@@ -5277,22 +5388,26 @@ public enum BundledAnswerKey {
 焼ける	やける	to be burned/to be grilled/to get sunburned/to get tanned/to be burnt/to be baked/to burn down
 煌々と	こうこうと	blazing/brightly lit/blazing brightly
 煌びやか	きらびやか	glittering/flashy/sparkling/glamorous/sparkly/showy
+煎る	いる	roast beans
+煙い	けむい	full of smoke
 煙たい	けむたい	uncomfortable/full of smoke/uneasy/hard to approach/intimidating
 煙る	けむる	to be smoky/to give off smoke/to be misty/to billow/to look hazy
 煙草	たばこ	a smoke/cig/ciggy
-照らす	てらす	to light up/to compare with
+照らす	てらす	to light up/to compare with/shine a light on/in light of
 照り返す	てりかえす	to reflect light/to glare/to bounce back/to shine back/to reflect heat/to mirror
+照る	てる	the sun shines
 照合	しょうごう	checking/matching/cross-checking/verification/to check against/to collate/to compare/to verify/to cross-reference/to cross-check/reconciliation
-照明	しょうめい	lights/lighting equipment/to illuminate
+照明	しょうめい	lights/lighting equipment/to illuminate/light up
 煩い	うるさい	be quiet/irritating/pesky/bothersome
 煩わしい	わずらわしい	bothersome/tedious/irritating/a pain/a hassle/cumbersome
 煮える	にえる	to be done/to be cooked through
+煮る	にる	boil food/cook by boiling/simmer something
 煽てる	おだてる	to butter up/to egg on/to coax
-熟語	じゅくご	compound word
+熟語	じゅくご	compound word/idiomatic expression/set phrase/compound kanji
 熱	ねつ	high temperature
 熱い	あつい	heated
 熱する	ねっする	to heat something/to make hot
-熱中	ねっちゅう	absorbed/engrossed/obsessed/crazy about/hooked/to be into/absorbed in/engrossed in/obsessed with/be absorbed/be engrossed/be obsessed/wild about/mad about/devoted to/be devoted to/get into/caught up in/immersed in/lost in/hooked on/passionate about/be crazy about/fixated on/absorption/enthusiasm/be enthusiastic about/immerse oneself in
+熱中	ねっちゅう	absorbed/engrossed/obsessed/crazy about/hooked/to be into/absorbed in/engrossed in/obsessed with/be absorbed/be engrossed/be obsessed/wild about/mad about/devoted to/be devoted to/get into/caught up in/immersed in/lost in/hooked on/passionate about/be crazy about/fixated on/absorption/enthusiasm/be enthusiastic about/immerse oneself in/being really into/really into
 熱帯	ねったい	tropical/tropical zone/tropical region/tropical regions/tropical area/torrid zone/tropical belt
 熱心	ねっしん	passionate/dedicated/devoted/earnest/wholehearted/avid/fervor/fervour
 熱意	ねつい	eagerness/passion/earnestness
@@ -5303,9 +5418,9 @@ public enum BundledAnswerKey {
 燃焼	ねんしょう	burn/to combust
 爆弾	ばくだん	bombshell/explosive device
 爆発	ばくはつ	to explode/blast/blow up/burst/go off/erupt/detonate/blowup/flare-up/burst out/blow one's top/lose one's temper/blowing up/exploding/eruption of anger
-爆破	ばくは	blasting/demolition blast
-爪	つめ	fingernail/toenail
-父母	ちちはは	mother and father/mom and dad
+爆破	ばくは	blasting/demolition blast/blow something up/detonate/blow to pieces
+爪	つめ	fingernail/toenail/guitar pick
+父母	ちちはは	mother and father/mom and dad/mum and dad/one's parents
 父母	ふぼ	mother and father
 父親	ちちおや	dad/fathers/papa/one's father/my father/male parent
 爽やか	さわやか	crisp/breezy/pleasant
@@ -5320,6 +5435,7 @@ public enum BundledAnswerKey {
 牛	うし	bovine/oxen/cows
 牛乳	ぎゅうにゅう	cow's milk/dairy milk
 牛肉	ぎゅうにく	cow meat
+牧場	ぼくじょう	livestock farm
 牧師	ぼくし	preacher/Protestant minister
 牧畜	ぼくちく	cattle raising/ranching/animal husbandry/cattle farming
 物	もの	item/items/objects/goods
@@ -5331,7 +5447,7 @@ public enum BundledAnswerKey {
 物好き	ものずき	curious person/odd tastes/eccentric
 物差し	ものさし	yardstick/measuring stick/standard
 物理	ぶつり	physical science/physics class/natural laws/laws of nature/physical laws/laws of physics/the physical sciences
-物置	ものおき	shed/storage shed/storage closet
+物置	ものおき	shed/storage shed/storage closet/junk room
 物置き	ものおき	shed/storage shed/storage closet/store room/junk room
 物語	ものがたり	tales/stories/legends/narrative/narration/saga/account/chronicle/yarn/storytelling/the story of/the tale of
 物語る	ものがたる	to show/to speak of/to show clearly/to be evidence of
@@ -5343,7 +5459,7 @@ public enum BundledAnswerKey {
 物騒	ぶっそう	unsafe/not safe
 特に	とくに	specially/specifically/notably
 特別	とくべつ	specially
-特売	とくばい	sale/bargain sale
+特売	とくばい	sale/bargain sale/discount sale
 特定	とくてい	to identify/to specify/to pinpoint
 特徴	とくちょう	features/traits/characteristics/distinguishing feature/distinctive feature/defining feature/hallmark/characteristic feature/attribute/attributes/property/identifying feature/distinguishing mark/key feature/special feature/notable feature/unique feature
 特急	とっきゅう	special express
@@ -5353,42 +5469,43 @@ public enum BundledAnswerKey {
 特殊	とくしゅ	unusual
 特派	とくは	dispatching/sending/dispatch/special dispatch/sending on assignment
 特産	とくさん	specialty product/local product/regional product/specialty goods
-特色	とくしょく	distinctive feature/trait
+特色	とくしょく	distinctive feature/trait/special feature/distinguishing feature/hallmark/unique feature
 特許	とっきょ	license/patent rights
 特長	とくちょう	strong point/strength
 特集	とくしゅう	special feature/special report/feature article/special issue/special coverage/feature story
-犠牲	ぎせい	casualty
+犠牲	ぎせい	casualty/make a sacrifice/sacrificial victim
 犬	いぬ	doggy/doggie/canine
-犯す	おかす	to commit a crime/to break the law
+犯す	おかす	to commit a crime/to break the law/to make a mistake
 犯人	はんにん	perpetrator/perp/the guilty party/lawbreaker/wrongdoer/felon/crook/the one who did it/whoever did it/guilty person/the guilty one
 犯罪	はんざい	crimes/criminal act/criminal offense/criminal offence/wrongdoing/misdeed/lawbreaking/illegal act/unlawful act/criminality/criminal activity/criminal behavior/criminal behaviour
 状態	じょうたい	status/shape/states/conditions/current state/current condition/state of things/how something is
 状況	じょうきょう	conditions/status/state/state of things/context/scenario/current situation/how things are/how things stand/the way things are/the lay of the land/state of play/where things stand/what's going on/situations
 狂う	くるう	to lose it/to go nuts/go berserk/go haywire/go awry/be thrown off/be disrupted/be messed up/out of whack/get out of whack/be out of tune/lose one's marbles/become mad/be crazy about/go off course/go bananas
 狙い	ねらい	target/goal/purpose/objective
-狙う	ねらう	to target/to aim for/to go after
+狙う	ねらう	to target/to aim for/to go after/to aim/to have one's eye on/to take aim at
 狡い	ずるい	not fair/that's not fair/no fair
 独り	ひとり	single/on one's own/by myself/by yourself/by himself/by herself/on my own/on your own/solo/single person/unaccompanied/all alone/all by oneself/merely/solely
-独り言	ひとりごと	talking to oneself/talking to yourself/to talk to oneself
+独り言	ひとりごと	talking to oneself/talking to yourself/to talk to oneself/muttering to oneself
+独創	どくそう	being original/original creation
 独占	どくせん	exclusive/monopolizing/having all to oneself/cornering the market/to monopolize/to have all to oneself
 独特	どくとく	unique/distinctive/one of a kind/peculiar/distinct/its own/of its own/one's own/specific to/peculiar to/one-of-a-kind/distinctiveness
 独立	どくりつ	independent/to become independent/autonomy/self-sufficiency/sovereignty/self-rule/self-determination/stand on one's own feet/stand on one's own two feet/go it alone/strike out on one's own/go independent/start one's own business/set up on one's own/become self-employed/live on one's own/be independent/break away/secede/secession/detached/isolated/gain independence/declare independence
 独自	どくじ	own/one's own original/individual/unique to/of its own
-独裁	どくさい	autocracy/tyranny/one-man rule/autocratic rule
+独裁	どくさい	autocracy/tyranny/one-man rule/autocratic rule/dictatorial rule
 独身	どくしん	bachelor/single person/single life/being single/not married/unwed/unattached/singleton/single man/single woman/never married/singledom/singlehood/bachelor life
 狭い	せまい	tight/not wide/not spacious/poky
-猛烈	もうれつ	furious/extreme/tremendous
+猛烈	もうれつ	furious/extreme/tremendous/ferocious/intensely/tremendously
 猫	ねこ	kitty/cats/feline/kitty cat
 献立	こんだて	meal plan
 猿	さる	monkeys
 獣	けだもの	wild animal/creature/savage
 獲得	かくとく	acquiring/winning/obtaining/gaining/to acquire/to gain/to obtain/to win
 獲物	えもの	quarry/haul/booty
-玄人	くろうと	pro/specialist/old hand
+玄人	くろうと	pro/specialist/old hand/seasoned professional
 玄関	げんかん	doorway/front entrance/entrance hall/front hall
 率	りつ	rates/ratios/proportions/percentages/percent/per cent/incidence
 率いる	ひきいる	to head/to be at the head of/to lead a team
-率直	そっちょく	honest/straight/open
+率直	そっちょく	honest/straight/open/frankly/candidly
 玉	ぎょく	jade/gem/jewel
 玉	たま	precious stone/gemstone/bead of sweat/dewdrop/light bulb/round object/ball of noodles/serving of noodles
 王子	おうじ	princes
@@ -5405,12 +5522,12 @@ public enum BundledAnswerKey {
 現代	げんだい	modern/contemporary/modern day/modern age/the present/present age/this day and age/modern world/today's world/current era/contemporary times/today/these days
 現像	げんぞう	developing film/processing/photo processing/to develop/film processing/developing photos
 現在	げんざい	currently/at present/presently/right now/at the moment/at this time/at the present time/as of now/present day
-現地	げんち	on location/on the spot/the place in question/locally/on the ground/the local area
-現場	げんじょう	spot/on-site/the field/the front line
+現地	げんち	on location/on the spot/the place in question/locally/on the ground/the local area/actual site
+現場	げんじょう	spot/on-site/the field/the front line/crime scene/where it happened
 現場	げんば	on-site/work site/crime scene/on the spot/in the field/the field/on location/front line/frontline/jobsite/job site
 現実	げんじつ	real life/the real world/the facts/harsh reality/reality of life
 現状	げんじょう	current situation/present situation/the way things are/current status/as things stand/state of affairs/present circumstances/current conditions/current circumstances
-現行	げんこう	existing/in force/in effect
+現行	げんこう	existing/in force/in effect/currently in use
 現象	げんしょう	phenomena/occurrence/happening/thing that happens/occurrences
 現金	げんきん	hard cash/cash money/in cash/cash payment/pay in cash/cash in hand/cold cash/opportunistic
 球	きゅう	ball/globe/orb/spherical object
@@ -5433,23 +5550,24 @@ public enum BundledAnswerKey {
 甘やかす	あまやかす	to coddle/to indulge/to baby/to spoil a child
 甘口	あまくち	sweet/mild/not spicy/mild flavour/sweet taste/sweet-tasting/sweet talk/non-spicy/low spice
 甚だ	はなはだ	extremely/highly/terribly/very much/really/awfully
-生	き	straight/neat
+生	き	straight/neat/unmixed/unadulterated
 生	せい	existence/being alive/pupil
 生える	はえる	to come in
-生かす	いかす	to use/to utilize/to put to use/to take advantage of/to capitalize on
+生かす	いかす	to use/to utilize/to put to use/to take advantage of/to capitalize on/make the most of/make good use of
 生きる	いきる	to be alive/to survive/to be living/to stay alive
 生き物	いきもの	creature/creatures/living creatures/living things/life form/life forms/lifeform/beings/living being/living beings/organism/organisms/animals/critter/critters
 生き生き	いきいき	full of life/vibrant/energetic/animated
 生け花	いけばな	flower arranging/Japanese flower arrangement
 生じる	しょうじる	to occur/to happen/to come about/result/stem from/spring from/emerge/crop up/come up/generate/give rise to/bring about/be caused/be produced/come into being
-生ずる	しょうずる	to occur/to result/to happen
+生ずる	しょうずる	to occur/to result/to happen/come about/bring about/give rise to
 生まれ	うまれ	born/origin/origins/place of birth/by birth/where one was born/where you were born
-生まれつき	うまれつき	born with it/inborn/from birth/innate nature/born that way
+生まれつき	うまれつき	born with it/inborn/from birth/innate nature/born that way/since birth/congenital
 生まれる	うまれる	born/to come into the world/to come into being
-生やす	はやす	to grow a beard/to grow out/to let grow
-生る	なる	to grow
+生やす	はやす	to grow a beard/to grow out/to let grow/grow a mustache
+生る	なる	to grow/produce fruit
 生命	せいめい	lives
 生地	きじ	textiles/textile/cloth material/fabric material/pastry dough/true nature/true self/true colors/true colours/real self/natural state/bare skin/bisque
+生存	せいぞん	stay alive/being alive
 生年月日	せいねんがっぴ	birthdate
 生徒	せいと	pupils/school student/schoolkid/school pupil
 生意気	なまいき	sassy/smart-alecky/insolent/bratty
@@ -5458,17 +5576,17 @@ public enum BundledAnswerKey {
 生温い	なまぬるい	not warm enough/too soft/not strict enough/wishy-washy
 生物	せいぶつ	living things/organisms/creatures/life forms/life form/lifeform/living creature/living creatures/living being/beings
 生理	せいり	period/menstrual period/time of the month
-生産	せいさん	manufacturing/output/making/producing
+生産	せいさん	manufacturing/output/making/producing/make products
 生真面目	きまじめ	dead serious/overly serious/earnest
 生育	せいいく	growing/raising/growing up/to grow
 生臭い	なまぐさい	smelling fishy/smelling of raw fish/fishy smell/fishy-smelling
-生計	せいけい	way of making a living/making a living/means of living
+生計	せいけい	way of making a living/making a living/means of living/means of support
 生身	なまみ	flesh-and-blood human/living body/real person/living person/mortal body
-生長	せいちょう	growing/to grow
+生長	せいちょう	growing/to grow/plant growth
 産む	うむ	to have a baby/to lay eggs/to give birth to/to have a child/to bear a child/to generate/to create/to bring about/to spawn
 産休	さんきゅう	parental leave/leave for childbirth/mat leave
 産出	さんしゅつ	to produce/producing
-産地	さんち	place of origin/production area/producing region
+産地	さんち	place of origin/production area/producing region/where it's produced/growing area
 産婦人科	さんふじんか	obstetrics and gynecology/OB-GYN/OBGYN/obstetrics and gynaecology department
 産後	さんご	after giving birth/postnatal/after delivery/postpartum period/after having a baby
 産業	さんぎょう	industries
@@ -5482,9 +5600,9 @@ public enum BundledAnswerKey {
 用心	ようじん	to be careful/to watch out/carefulness/prudence/vigilance/watchfulness/wariness/alertness/heed/beware/beware of/look out/be on guard/on guard/guard against/be wary/be wary of/be cautious/take care/take precautions/mind out/keep an eye out/stay alert
 用意	ようい	to prepare/ready/preparations/to get ready/preparing
 用法	ようほう	usage/how to use/instructions/directions for use
-用紙	ようし	form/paper
-用語	ようご	technical term
-用途	ようと	application/usage/what it's used for
+用紙	ようし	form/paper/paper form/printed form
+用語	ようご	technical term/word choice/phrasing
+用途	ようと	application/usage/what it's used for/what something is used for
 田	た	rice paddy/paddy/paddy field/rice paddies/paddies/ricefield/paddy fields/rice fields/wet field
 田ぼ	たんぼ	rice field/rice paddy
 田園	でんえん	rural area/farmland/rural/fields and gardens
@@ -5496,13 +5614,13 @@ public enum BundledAnswerKey {
 申し出る	もうしでる	to offer/to propose/to apply/to volunteer/to come forward/to step forward/to offer to/to put in a request
 申し分	もうしぶん	complaint/flaw/fault/something to complain about/drawback
 申し訳	もうしわけ	apologies/my apologies/excuses/justification/explanation/pretext/plea/defence/defense
-申し訳ない	もうしわけない	sorry/I'm very sorry/I apologize/my apologies/very sorry/i feel bad/i'm so sorry/i feel terrible
-申し込み	もうしこみ	sign-up/registration/applying/signing up/registering/enrollment/signing up for/application for
+申し訳ない	もうしわけない	sorry/I'm very sorry/I apologize/my apologies/very sorry/i feel bad/i'm so sorry/i feel terrible/I'm terribly sorry/so sorry/I feel awful
+申し込み	もうしこみ	sign-up/registration/applying/signing up/registering/enrollment/signing up for/application for/to apply
 申し込む	もうしこむ	to apply/to sign up/to register/to enter/applying/applying for/put in an application/submit an application/send in an application/enrol/enroll/sign up for/register for/subscribe/subscribe to/make a booking/make a reservation/pop the question/challenge to/lodge a complaint/file for/put in for/put one's name down/enter for/put your name down
 申す	もうす	my name is/to be named
 申出	もうしで	suggestion
-申告	しんこく	reporting/declaring/tax return/to declare
-申請	しんせい	to apply/to apply for/applying/applying for
+申告	しんこく	reporting/declaring/tax return/to declare/file a tax return/report to the authorities
+申請	しんせい	to apply/to apply for/applying/applying for/put in an application/submit an application/file an application
 男	おとこ	dude/men
 男の人	おとこのひと	guy/men/gentleman/fellow/chap/bloke/gent/adult male/male person
 男の子	おとこのこ	little boy/young boy/boys/lad
@@ -5515,7 +5633,7 @@ public enum BundledAnswerKey {
 畏まりました	かしこまりました	of course/understood/very well/yes sir/I understand/right away/as you wish/will do/noted
 畑	はたけ	vegetable garden/crop field/vegetable field/farm field/farmland/cropland/arable land/vegetable patch/veggie patch/garden plot/allotment/dry field/upland field/line of work/domain/discipline
 留まる	とどまる	to stay put
-留める	とどめる	to hold
+留める	とどめる	to hold/keep to/confine to/limit to/stop short at
 留める	とめる	pin up/pin down/clip/clip on/clip together/attach/secure/affix/hook/buckle/do up/button up/staple together/tack down/nail down/hold in place/keep in place/keep in mind/take note/take notice/hold/halt/restrain
 留学	りゅうがく	study abroad/foreign study/study overseas/studying overseas/go abroad to study/go overseas to study/overseas study/study in another country/study in a foreign country/studying in a foreign country/education abroad/go to school abroad/attend school abroad/go study abroad
 留学生	りゅうがくせい	international student/foreign student/foreign exchange student/student studying abroad/study-abroad student
@@ -5523,16 +5641,16 @@ public enum BundledAnswerKey {
 留守番	るすばん	staying home/looking after the house/to stay home/to house-sit/to watch the house/to look after the house
 畜生	ちくしょう	darn it/curses/shoot/dammit
 畜産	ちくさん	livestock farming/livestock/animal farming/stock raising/livestock production
-略す	りゃくす	to shorten/to leave out
+略す	りゃくす	to shorten/to leave out/abbreviate a word
 略奪	りゃくだつ	plundering/to loot
 略語	りゃくご	shortened form/short form/abbreviated word
 番号	ばんごう	No./numbers
 番地	ばんち	street number/street address/lot number
-番目	ばんめ	number/-th/place
+番目	ばんめ	number/-th/place/ordinal number suffix/ordinal suffix/position in a sequence
 番組	ばんぐみ	show/TV show/TV program/TV programme/radio program
-異なる	ことなる	to be different
+異なる	ことなる	to be different/to be different from
 異動	いどう	personnel change/relocation/job transfer/reassignment/personnel reshuffle/staff transfer/to be transferred/staff reshuffle
-異常	いじょう	abnormal/unusual/strange/anomaly/not normal/irregular
+異常	いじょう	abnormal/unusual/strange/anomaly/not normal/irregular/out of the ordinary
 異性	いせい	other sex/opposite gender/members of the opposite sex/members of the other sex/other gender
 異見	いけん	dissenting opinion/different view/differing opinion/different idea/opposing view/disagreement
 異論	いろん	dissent/disagreement/different view/dissenting opinion/opposing view
@@ -5546,7 +5664,7 @@ public enum BundledAnswerKey {
 疑惑	ぎわく	allegation/cloud of suspicion
 疲れ	つかれ	exhaustion/weariness/being tired/feeling tired/lethargy/lassitude/enervation/tired feeling
 疲れる	つかれる	to be tired/tired/exhausted/worn out/weary/beat/to be exhausted/to be worn out/to be fatigued/to tire out/to get worn out/to get exhausted/to feel tired
-疲労	ひろう	tiredness/exhaustion/being tired/feeling tired/being worn out/to get tired/to be exhausted
+疲労	ひろう	tiredness/exhaustion/being tired/feeling tired/being worn out/to get tired/to be exhausted/physical fatigue
 疾っくに	とっくに	ages ago/long since/way back/a long while ago/long before/way before
 病	やまい	sickness/ailment/malady
 病む	やむ	to get sick/to be sick/to get ill
@@ -5557,23 +5675,25 @@ public enum BundledAnswerKey {
 痒い	かゆい	it itches/itches
 痛い	いたい	ouch/ow/it hurts/hurts/aching/to hurt/that hurts/it's painful/cringey
 痛み	いたみ	hurt/pains/aches/suffering/agony/anguish/sorrow/heartache/hurting/discomfort/twinge/pang/sting/tenderness/painfulness/aches and pains/wear and tear/deterioration
-痛む	いたむ	to go bad/to be painful
-痛切	つうせつ	deeply felt
+痛む	いたむ	to go bad/to be painful/be sore/be in pain/go off/spoil
+痛める	いためる	hurt one's back/injure oneself/strain a muscle
+痛切	つうせつ	deeply felt/keenly/acutely
 痛感	つうかん	fully realize/realize deeply/feel strongly/realize/keenly feel/to realize fully/to feel keenly
 痩せる	やせる	to get thin/to slim down/to get skinny/to get slim
 痺れる	しびれる	to go numb/to be thrilled/to fall asleep/to feel numb/to be blown away
 癌	がん	malignant tumor/malignancy/cancerous growth
 癖	くせ	bad habit/quirk/habits/bad habits/quirks/tic/vice/foible/eccentricity/oddity/propensity/inclination/proclivity/penchant/wont/nervous habit/cowlick
 発	はつ	shot/departing from/leaving from/round
-発つ	たつ	to leave/to set off/to set out
+発つ	たつ	to leave/to set off/to set out/leave for/start out
 発作	ほっさ	episode/to have a seizure/to have a fit
-発売	はつばい	going on sale/to release/to launch/to go on sale/to put on sale/to come out/to be released
-発射	はっしゃ	launch/to launch/to fire/to shoot/to fire off
+発売	はつばい	going on sale/to release/to launch/to go on sale/to put on sale/to come out/to be released/launching/being released
+発射	はっしゃ	launch/to launch/to fire/to shoot/to fire off/blast off/lift-off
 発展	はってん	to develop/progress/prosper/prosperity/thrive/thriving/flourish/grow/expand/advance/developments/develop into/progress to/fool around/sleep around
-発想	はっそう	concept/thinking/way of looking at things
+発想	はっそう	concept/thinking/way of looking at things/to conceive/come up with an idea/thought process
 発掘	はっくつ	digging/digging up/dig/unearthing/discovering/to excavate/to dig up/to unearth/to discover
 発揮	はっき	showing/to show/to display/to demonstrate/displaying/demonstrating/to bring out
 発明	はつめい	to invent/inventing/devise/contrive/come up with/think up/dream up/ingenious/inventive/new invention
+発条	ばね	coil spring/metal spring
 発生	はっせい	occurring/happening/arising/breaking out/to occur/to happen/to arise/to break out
 発病	はつびょう	getting sick/falling ill/onset/coming down with/getting ill/to get sick/to fall ill
 発育	はついく	growing/physical growth/to grow/to develop
@@ -5581,60 +5701,63 @@ public enum BundledAnswerKey {
 発行	はっこう	to publish/issuance/issuing/publishing/print/printing/release/put out/bring out/be issued/publish a newspaper/raise an event/fire an event
 発表	はっぴょう	presentation/to announce/to present/release/make public/go public/declare/proclaim/publish/put out/issue/unveil/give a presentation/do a presentation/make a presentation/give a talk/announcing/public announcement
 発見	はっけん	to discover/to find/discovering/finding out/find out/detect/spot/uncover/unearth/come across/stumble upon/dig up/new discovery
-発言	はつげん	comment/what one said/speaking/words/to speak/to make a statement
+発言	はつげん	comment/what one said/speaking/words/to speak/to make a statement/to speak up/speaking up
 発足	はっそく	start/getting started/to be launched/to be established
 発車	はっしゃ	to depart/to leave/pull out/set off/set out/get going/start moving/move off/departing/leaving the station/train departure/bus departure/leave the station/drive off/pull away
 発達	はったつ	to develop/growing/developing/advance/advancement/progress/progression/maturing/mature/maturation
 発電	はつでん	power generation/electricity generation/generating electricity/to generate electricity/generating power/to generate power/electricity production
 発音	はつおん	to pronounce/pronouncing
 登る	のぼる	to climb up/to scale/to mount/to climb a mountain
-登場	とうじょう	to appear/debut/to enter/to come on stage/to make an appearance/appearing/entering
+登場	とうじょう	to appear/debut/to enter/to come on stage/to make an appearance/appearing/entering/coming on stage/making an appearance/to appear on stage/to appear on screen
 登山	とざん	mountaineering/climbing/climbing mountains/climb a mountain/climbing a mountain/go mountain climbing/mountain hiking/mountain trekking/alpinism/ascent/ascend a mountain/scale a mountain/go climbing/hill climbing
 登校	とうこう	attending school/getting to school/school attendance/to go to school/to attend school
-登録	とうろく	registering/sign up/enrollment/signing up/enrolling/to enroll
+登録	とうろく	registering/sign up/enrollment/signing up/enrolling/to enroll/sign up for
 白	しろ	white colour/white color/the color white
 白い	しろい	white colored/white-coloured/white in colour
 白状	はくじょう	confessing/owning up/admission/coming clean/admitting/to confess/to own up/to come clean
+白髪	しらが	silver hair
 百	ひゃく	one hundred
-的確	てきかく	exact/spot on/to the point/on point
+百科辞典	ひゃっかじてん	encyclopedic dictionary/cyclopedia
+的確	てきかく	exact/spot on/to the point/on point/apt/accurately/precisely
 皆	みな	all of us/all of them/all of you
 皆	みんな	all of you/you all/you guys/all of us/all of them
 皆さん	みなさん	all of you/ladies and gentlemen/you all/everyone here
 皇居	こうきょ	Emperor's palace/Tokyo Imperial Palace/Emperor's residence
 皮	かわ	skins/crust/casing/wrapper/outer layer/outer skin/covering/coating/animal skin/facade/façade/veneer/disguise/front/pretense/pretence/dumpling wrapper/dumpling skin
 皮肉	ひにく	sarcastic/ironic/ironically/sarcastic remark/sarcastic comment/ironic remark
-皺	しわ	lines
+皺	しわ	lines/crinkle
 皿	さら	plates/dishes/plate of food/portion/dinner plate/side plate/plateful/serving dish
 盆	ぼん	Obon
+盆地	ぼんち	hollow/lowland surrounded by mountains/land surrounded by mountains/basin between mountains
 益々	ますます	even more/ever more/further and further/all the more/more than ever
 盗み	ぬすみ	theft
 盗む	ぬすむ	to nick/to pinch
-盗難	とうなん	stealing/being stolen
+盗難	とうなん	stealing/being stolen/getting stolen
 盛り	さかり	heyday/best time/high point/the height of/in full bloom/climax/zenith/apex/culmination/the best years/prime of life/in one's prime/at its best/in heat/rutting season/in your prime
 盛り上がる	もりあがる	to liven up/to get lively/to get fired up/to get hyped/to heat up/to swell up/to rise up/to get exciting
 盛る	さかる	to thrive/to be at its height/to be in heat
-盛る	もる	to heap/to fill/to serve food/to pile on
+盛る	もる	to heap/to fill/to serve food/to pile on/serve up/pile onto a plate
 盛ん	さかん	booming
 盛大	せいだい	on a grand scale/splendid/on a large scale
-盛装	せいそう	formal dress/dressing up/best clothes/formal wear/dressed up/fine clothes/to dress up
-監督	かんとく	head coach/film director/movie director/team manager/to supervise/to oversee/to direct/supervising/overseeing
+盛装	せいそう	formal dress/dressing up/best clothes/formal wear/dressed up/fine clothes/to dress up/Sunday best/dressed to the nines
+監督	かんとく	head coach/film director/movie director/team manager/to supervise/to oversee/to direct/supervising/overseeing/oversight/direct a film/coach a team/manage a team
 監視	かんし	watch/keeping an eye on/to monitor/to keep watch/to observe/to keep tabs on/oversight/watching over
 目上	めうえ	elder/one's superiors/one's seniors/one's elders/people above you/someone above you
 目下	めした	someone below you/people below you/people under you/one's subordinates/lower-ranked people
-目付き	めつき	the look in one's eyes/the way one looks at/gaze
+目付き	めつき	the look in one's eyes/the way one looks at/gaze/way of looking/look in someone's eyes
 目印	めじるし	marker/identifying mark
 目安	めやす	guideline/rough idea/benchmark/rough guide
-目指す	めざす	to aim for/to strive for/to go for/to work toward/to set one's sights on/to aim to
+目指す	めざす	to aim for/to strive for/to go for/to work toward/to set one's sights on/to aim to/aspire to/make for/set out for/have as a goal/aim to be
 目方	めかた	heaviness/how much it weighs
 目標	もくひょう	goal/aim/targets/goals/aims/objectives/marks/object/guidepost/what one aims for/aim for/set a goal/ultimate goal/end goal/target figure/landmark
 目次	もくじ	contents page
-目的	もくてき	point/purposes/goals/aims/objectives/intent/end/ends/object/design/intended purpose/end goal/raison d'être
+目的	もくてき	point/purposes/goals/aims/objectives/intent/end/ends/object/design/intended purpose/end goal/raison d'être/what it's for
 目盛	めもり	markings/measurement lines/tick marks/graduations
 目眩	めまい	dizzy/lightheaded/dizzy spell/feeling dizzy/spinning head/to feel dizzy/to be dizzy
 目立つ	めだつ	conspicuous/noticeable/eye-catching/to be noticeable/to stick out/to catch the eye/to be prominent
 目覚し	めざまし	alarm
 目覚しい	めざましい	impressive/amazing
-目覚める	めざめる	to awaken/to become aware/to come to/to wake/to be awakened
+目覚める	めざめる	to awaken/to become aware/to come to/to wake/to be awakened/wake up to
 目論見	もくろみ	game plan
 目録	もくろく	list of items
 盲点	もうてん	weak spot/overlooked point
@@ -5644,11 +5767,11 @@ public enum BundledAnswerKey {
 直ちに	ただちに	straight away/instantly/straightaway/right now/promptly/forthwith/instantaneously/on the spot/in an instant/this instant/without hesitation/right off/then and there/pronto
 直に	じかに	face to face/personally/first-hand/first hand/in the flesh/against the skin/next to the skin/with one's own eyes/with one's own hands/without a middleman/without intermediary/in direct contact/straight from the source
 直る	なおる	to be mended/to get better
-直前	ちょくぜん	right before/immediately before/right beforehand
-直後	ちょくご	right after/immediately after/just after/right afterwards
+直前	ちょくぜん	right before/immediately before/right beforehand/just prior to/shortly before
+直後	ちょくご	right after/immediately after/just after/right afterwards/straight after
 直感	ちょっかん	gut feeling/gut instinct
 直接	ちょくせつ	directly/in person/personally/first-hand/first hand/without intermediary/without a middleman/face to face/face-to-face/straight to/direct contact/in the flesh/no middleman/straight from/directly to
-直角	ちょっかく	90 degrees/90 degree angle
+直角	ちょっかく	90 degrees/90 degree angle/at right angles
 直通	ちょくつう	direct/nonstop/direct connection
 直面	ちょくめん	facing/confronting/being faced with/to come face to face with
 相	あい	mutual/each other
@@ -5656,14 +5779,14 @@ public enum BundledAnswerKey {
 相場	そうば	going rate/market rate/typical price/current price
 相変わらず	あいかわらず	as always/same as always/same as usual/like always/still the same/same old/just like before/as before/as per usual
 相対	あいたい	face to face/one-on-one/between the parties
-相当	そうとう	equivalent/correspond to/be equivalent to/equivalent to/the equivalent of/amount to/equal to/be equal to/worth/comparable/commensurate/commensurate with/fitting/significant/significantly/substantially/a lot/a great deal/sizable/sizeable
-相応	そうおう	fitting/commensurate
+相当	そうとう	equivalent/correspond to/be equivalent to/equivalent to/the equivalent of/amount to/equal to/be equal to/worth/comparable/commensurate/commensurate with/fitting/significant/significantly/substantially/a lot/a great deal/sizable/sizeable/quite a lot/quite a bit
+相応	そうおう	fitting/commensurate/in keeping with/suited to
 相応しい	ふさわしい	right/fit/worthy of/suited to/befitting/right for/deserving
 相手	あいて	the other person/rival/adversary/competitor/opposing team/the other side/counterpart/the person one is dealing with/the person you're talking to/recipient/interlocutor/foe/contender/challenger/the opposition/counterparty/the person you're dealing with
-相撲	すもう	sumo
+相撲	すもう	sumo/Japanese wrestling
 相続	そうぞく	to inherit/inheriting/come into/succeed to/receive an inheritance/get an inheritance/be bequeathed/heirship/succession to
-相談	そうだん	to consult/to talk over/to ask for advice/talk/to talk it over/to ask advice/to seek advice/consulting/talking it over
-相違	そうい	differences
+相談	そうだん	to consult/to talk over/to ask for advice/talk/to talk it over/to ask advice/to seek advice/consulting/talking it over/talk to someone about/ask someone for advice/get advice/talk something over
+相違	そうい	differences/to differ/being different
 盾	たて	protection/defense/cover/excuse
 省く	はぶく	to skip/to cut out/to cut/drop/cut back/cut back on/cut down on/reduce/trim/streamline/save on/save time/save effort/skip over/miss out/pass over/shorten/abbreviate/abridge/delete/strike out/do without/dispense with/forgo/leaving out/omitting/skipping/remove
 省みる	かえりみる	to look back on/to look back/to self-reflect/to examine oneself/to think back on/to reconsider/to search one's soul/to ponder
@@ -5671,8 +5794,9 @@ public enum BundledAnswerKey {
 眉	まゆ	brow/eyebrow hair
 看板	かんばん	shop sign
 看病	かんびょう	looking after a sick person/taking care of the sick/taking care of a patient/caring for the sick/to nurse/to care for the sick/to take care of a sick person/to look after a sick person
-看護	かんご	nursing care/caring for the sick/care/looking after/to care for/to tend/to look after
+看護	かんご	nursing care/caring for the sick/care/looking after/to care for/to tend/to look after/to nurse
 看護婦	かんごふ	nurses
+県	けん	Japanese prefecture
 県庁	けんちょう	prefectural government office/prefectural government
 真っ二つ	まっぷたつ	in half/in two/split in two/right down the middle/in halves/split down the middle/two halves
 真っ先	まっさき	first/very first/first of all/first thing/before anything else
@@ -5680,7 +5804,7 @@ public enum BundledAnswerKey {
 真っ白	まっしろ	snow white/completely white/all white
 真っ直ぐ	まっすぐ	straight ahead/directly/straight on/go straight/keep straight/straight line/in a straight line/direct route/unbent/sincere/candid/upstanding/guileless/without stopping/without a detour
 真っ赤	まっか	crimson/scarlet/vermilion/blood-red/blood red/very red/all red/completely red/beet red/red as a beet/red as a tomato/red-faced/red in the face/blushing/flaming red/fiery red/brilliant red/vivid red/outright/total/sheer/barefaced/blatant/bald-faced/out-and-out
-真っ青	まっさお	pale/deathly pale/as pale as a ghost
+真っ青	まっさお	pale/deathly pale/as pale as a ghost/turn pale/go pale
 真っ黒	まっくろ	completely black/jet black/all black
 真に	まことに	genuinely/sincerely/in truth
 真ん中	まんなか	dead center/dead centre/in the middle/right in the middle/center point/central point/right in the middle of
@@ -5690,16 +5814,16 @@ public enum BundledAnswerKey {
 真下	ました	directly beneath/right below/just below/directly underneath/directly under/right beneath/immediately below/just under/right underneath
 真中	まんなか	center/centre/right in the middle/midpoint/smack in the middle
 真似	まね	mimicking/to imitate/to copy/to mimic/impression/impersonation/impersonate/do an impression/ape/emulate/emulation/follow someone's example/pretend/pretending/pretence/act like/behave like/deed/stunt/foolish behavior
-真似る	まねる	to copy
+真似る	まねる	to copy/copy someone/imitate someone
 真剣	しんけん	seriously/in earnest/for real/sincere/genuine/wholehearted/dead serious/deadly serious/not joking/real blade/live blade/sharp sword/actual sword/steel sword
 真心	まこころ	heartfelt/wholeheartedness/genuine feelings/sincere heart/earnestness
 真理	しんり	universal truth
 真相	しんそう	the facts/the real story/what really happened/the real truth/the real facts/the true situation
 真面目	まじめ	hardworking/in earnest/sincere/hard-working/conscientious/upright/upstanding/straight-laced/strait-laced/straitlaced/solemn/serious-minded/no-nonsense/industrious
 眠い	ねむい	I'm sleepy/to feel sleepy
-眠たい	ねむたい	feel sleepy/want to sleep
+眠たい	ねむたい	feel sleepy/want to sleep/I'm sleepy/feel drowsy
 眠る	ねむる	to fall asleep/to be asleep/to get some sleep
-眩しい	まぶしい	bright/blinding/too bright/glaring/brilliant
+眩しい	まぶしい	bright/blinding/too bright/glaring/brilliant/dazzlingly bright
 眺め	ながめ	sight/scenery/vista/panorama/panoramic view/landscape/spectacle
 眺める	ながめる	to gaze/to look out at/gaze out at/take in the view/enjoy the view/survey/behold/contemplate/gazing/looking at/take in/eye/regard/look upon
 眼球	がんきゅう	eye globe
@@ -5707,29 +5831,30 @@ public enum BundledAnswerKey {
 眼鏡	がんきょう	specs/eyewear/a pair of glasses
 眼鏡	めがね	specs/pair of glasses
 着	ちゃく	arrival/counter for clothes/arriving/arrival at
-着々	ちゃくちゃく	step by step/progressively
+着々	ちゃくちゃく	step by step/progressively/bit by bit/slowly but surely/steady progress
 着く	つく	to arrive/to get to/to get there/to get here/to make it to
-着せる	きせる	to dress/to clothe/to dress someone
+着ける	つける	put something on/wear something
+着せる	きせる	to dress/to clothe/to dress someone/put clothes on someone/dress a child/pin the blame on
 着る	きる	to get dressed/to dress/to put on clothes/to wear clothes/to dress oneself/to have on
 着工	ちゃっこう	beginning construction/groundbreaking/breaking ground/start of construction/construction start/to start construction/to break ground
 着席	ちゃくせき	being seated/taking one's seat/take a seat/sitting in one's seat/to be seated
 着手	ちゃくしゅ	starting/setting to work/undertaking/getting started on/beginning work on/setting about/tackling/to begin/to get started/to set about
-着替え	きがえ	spare clothes/to change clothes/getting changed
+着替え	きがえ	spare clothes/to change clothes/getting changed/fresh clothes
 着物	きもの	Japanese clothes/traditional clothes
 着目	ちゃくもく	paying attention to/focus/focusing on/paying attention/taking note of/to focus on/to pay attention to
 着色	ちゃくしょく	coloration/tinting/to color
-着陸	ちゃくりく	touchdown/touching down/landing on ground/to land
-着飾る	きかざる	to get dressed up/to dress oneself up/to doll up/to get dolled up
+着陸	ちゃくりく	touchdown/touching down/landing on ground/to land/land a plane
+着飾る	きかざる	to get dressed up/to dress oneself up/to doll up/to get dolled up/dress smartly/put on one's best clothes
 睡眠	すいみん	sleeping/slumber/shut-eye/shuteye/kip/forty winks/night's sleep/hours of sleep/sleep time/repose/slumbering/get sleep/getting sleep/sleeping hours
 睨む	にらむ	to glare/to stare/to scowl/to give a dirty look/to stare at/to look daggers at/to give someone a dirty look
 瞑る	つぶる	to close one's eyes/to shut one's eyes
 瞬き	またたき	blinking/twinkle/blink of an eye/twinkling of an eye/flickering
 瞬間	しゅんかん	split second/the very moment/the minute/blink of an eye/in the blink of an eye/twinkling of an eye/the moment when/the instant that/at that moment/the exact moment/moment in time
 瞳	ひとみ	eyes
-矛盾	むじゅん	contradictory/to contradict/contradicting/inconsistent
+矛盾	むじゅん	contradictory/to contradict/contradicting/inconsistent/doesn't add up
 矢っ張り	やっぱり	I knew it/just as I thought
 矢印	やじるし	arrow sign
-矢鱈に	やたらに	excessively/indiscriminately/at random
+矢鱈に	やたらに	excessively/indiscriminately/at random/haphazardly/wildly
 知らせ	しらせ	announcement/notifications/report/update/updates/heads-up/sign/premonition/portent/foreboding
 知らせる	しらせる	to let know/to tell/to let someone know
 知り合い	しりあい	someone I know/someone one knows/a person I know/someone you know
@@ -5744,13 +5869,13 @@ public enum BundledAnswerKey {
 知識	ちしき	know-how/expertise/learning/erudition/what one knows/what you know
 短い	みじかい	not long
 短大	たんだい	two-year college/community college
-短所	たんしょ	weakness/fault/flaw/shortcoming
-短期	たんき	short period
+短所	たんしょ	weakness/fault/flaw/shortcoming/bad point/downside
+短期	たんき	short period/short time
 短歌	たんか	tanka poem/31-syllable poem
 短気	たんき	short-tempered/hot-tempered/quick-tempered/impatient/irritable/bad temper
 短波	たんぱ	shortwave
-短編	たんぺん	short story/short film
-短縮	たんしゅく	cutting short/shortened/to shorten/to cut short
+短編	たんぺん	short story/short film/short piece/short work
+短縮	たんしゅく	cutting short/shortened/to shorten/to cut short/make shorter
 石	いし	rock/stones/rocks
 石油	せきゆ	crude oil/crude/lamp oil
 石炭	せきたん	coals/black coal/mineral coal
@@ -5758,18 +5883,18 @@ public enum BundledAnswerKey {
 砂利	じゃり	small stones/brat/kid
 砂漠	さばく	sandy desert/sand desert/desert land/desert region
 研ぐ	とぐ	to whet a knife/to sharpen a knife/to buff
-研修	けんしゅう	training course/workshop/in-service training/traineeship
+研修	けんしゅう	training course/workshop/in-service training/traineeship/job training/staff training
 研究	けんきゅう	studies/to do research/research work/researching
 研究室	けんきゅうしつ	lab/research lab/research room
-砕く	くだく	to crush/to shatter/to break into pieces
+砕く	くだく	to crush/to shatter/to break into pieces/smash something
 砕ける	くだける	to shatter/to become casual/to break into pieces/to loosen up
-破る	やぶる	tear up/rip up/tear apart/pierce/penetrate/vanquish/conquer/trounce/break a promise/go back on one's word/breach a contract/break the rules/flout/break the silence/shatter a dream/beat a record/set a new record/breaking/tearing
+破る	やぶる	tear up/rip up/tear apart/pierce/penetrate/vanquish/conquer/trounce/break a promise/go back on one's word/breach a contract/break the rules/flout/break the silence/shatter a dream/beat a record/set a new record/breaking/tearing/to beat an opponent/to break a record/to tear something/to break the law
 破れる	やぶれる	to be torn/to be broken/to be ripped/to get ripped/to wear through
 破壊	はかい	destroying/demolition/wrecking/breaking/demolishing/smashing/ruin/to destroy/to wreck/to demolish
-破損	はそん	breakage/broken/breaking/being damaged/to be damaged/to break
+破損	はそん	breakage/broken/breaking/being damaged/to be damaged/to break/get damaged/get broken/damaged
 破棄	はき	discarding/throwing away/scrapping/tearing up/canceling/to discard/to scrap/to cancel/to annul/to tear up
-破片	はへん	piece
-破産	はさん	bankrupt/to go bankrupt/to go broke/broke/go bust/go under/become insolvent/file for bankruptcy/go belly up/fold/declare bankruptcy/bankruptcies
+破片	はへん	piece/broken bit/shattered piece
+破産	はさん	bankrupt/to go bankrupt/to go broke/broke/go bust/go under/become insolvent/file for bankruptcy/go belly up/fold/declare bankruptcy/bankruptcies/going bankrupt
 破裂	はれつ	burst/bursting/popping/blowing up/to explode
 硬	かたい	rigid
 硬い	かたい	rigid/rock-hard/hardened/unyielding/inflexible/sturdy/tense/awkward/stilted/reliable/hard as a rock
@@ -5781,19 +5906,19 @@ public enum BundledAnswerKey {
 碑	いしぶみ	monument/stone monument/memorial stone/stone tablet/stone marker/commemorative stone
 碗	わん	rice bowl/ceramic bowl/porcelain bowl
 確か	たしか	I think/I believe/certainly/surely/if I remember right/if I recall correctly/if I'm not wrong
-確かめる	たしかめる	to confirm/to verify/to double-check/to make certain/check again/check up on/go and check/make sure of
+確かめる	たしかめる	to confirm/to verify/to double-check/to make certain/check again/check up on/go and check/make sure of/check something
 確り	しっかり	solid/get a grip/pull yourself together
-確保	かくほ	to reserve/to set aside/to get hold of/to lock in/to apprehend/to catch
+確保	かくほ	to reserve/to set aside/to get hold of/to lock in/to apprehend/to catch/secure something/make sure of
 確信	かくしん	certainty/firm belief/being sure/to be convinced/to be sure/to be certain/to believe firmly
 確定	かくてい	confirmation/finalization/confirmed/settled/fixed/decided/finalized/to decide/to settle/to confirm/to finalize/to fix/to be decided
-確実	かくじつ	certainly/for sure/definitely/surefire/for certain/dependable
-確率	かくりつ	odds/chance
+確実	かくじつ	certainly/for sure/definitely/surefire/for certain/dependable/guaranteed/reliably/surely
+確率	かくりつ	odds/chance/chance of/odds of
 確立	かくりつ	establishing/to establish/setting up
 確認	かくにん	to confirm/to verify/double-check/checking/make sure/check again/confirming/verifying
 磁器	じき	porcelain ware/fine china
 磁気	じき	magnetic/magnetic force
 磨く	みがく	to hone/to buff/to polish up/to shine up/to brush up
-示す	しめす	reveal/express/manifest/illustrate/point to/exhibit/showing/indicating/point at
+示す	しめす	reveal/express/manifest/illustrate/point to/exhibit/showing/indicating/point at/show someone/show something to someone
 礼	れい	thank you/thank-you/thank-you gift/thank you gift/token of gratitude/token of appreciation/appreciation/saying thanks/words of thanks/honorarium/courtesy/politeness/propriety/decorum/good manners/civility/respects/bowing/obeisance/rite/rites/observance
 礼儀	れいぎ	politeness/good manners/propriety/decorum/civility/respectfulness/proper manners/proper behavior/graciousness/social graces/graces/niceties/good behaviour/good behavior/respect for others
 社	やしろ	sanctuary
@@ -5811,15 +5936,16 @@ public enum BundledAnswerKey {
 祝日	しゅくじつ	holiday/bank holiday
 祝賀	しゅくが	celebrate/festivities/celebration party/jubilation
 神	かみ	gods/the divine/divine being/deities/divine spirit/Shinto god/Shinto deity/spirits
-神様	かみさま	deity
+神様	かみさま	deity/divine being
 神殿	しんでん	holy place/sanctum
 神社	じんじゃ	shrine
-神秘	しんぴ	mysterious/enigma
+神秘	しんぴ	mysterious/enigma/mystique/mystical
 神経	しんけい	nerve fiber/nerve fibre/sensibility/sensitiveness
 神聖	しんせい	sacred/holy/holy and sacred/sacrosanct
 神話	しんわ	mythology
 票	ひょう	ballot paper
 祭	まつり	celebration/festivals/carnival/fiesta/fete/feast day/festivity/festivities/online pile-on/pile-on
+祭る	まつる	to venerate
 祭日	さいじつ	holiday/public holiday
 禁じる	きんじる	to forbid/to ban/to outlaw/to bar/to disallow/to not allow
 禁ずる	きんずる	to prohibit/to ban/to outlaw/to bar/to disallow/to restrain
@@ -5828,34 +5954,36 @@ public enum BundledAnswerKey {
 禁物	きんもつ	must be avoided/thing to avoid/off-limits/strictly forbidden/forbidden/must not do/don'ts
 禅	ぜん	Zen Buddhism/meditation/zen meditation
 福	ふく	luck/fortune
-福祉	ふくし	welfare services
+福祉	ふくし	welfare services/public welfare
 私	わたくし	private matters
 私有	しゆう	privately owned/private
 私物	しぶつ	personal items/belongings/one's own things
 私用	しよう	personal errand/personal matter
+私立	しりつ	privately run
 私鉄	してつ	private railroad/private line
 秋	あき	fall season/autumn season
 科	か	division/biological family
 科学	かがく	sciences
 科目	かもく	school subject/class/academic subject/school subjects/academic course/subject of study
 秒	びょう	sec/seconds/secs/arcsecond/second of arc/counter for seconds/one second
-秘密	ひみつ	secrets/confidential matter/the key/the trick
+秘密	ひみつ	secrets/confidential matter/the key/the trick/confidential
 秘書	ひしょ	private secretary/personal secretary
 秤	はかり	balance/scale/weighing scale
-秩序	ちつじょ	orderliness
+秩序	ちつじょ	orderliness/social order/good order
 称する	しょうする	to claim/to be called/to call/to name/to be named/to be known as/to go by/to style oneself/to pass oneself off as/under the pretext of
-移す	うつす	to move/to shift/to give a cold/to pass on
+移す	うつす	to move/to shift/to give a cold/to pass on/move something/infect someone
 移る	うつる	to shift/to catch/to move house
 移住	いじゅう	moving/relocation/emigration/resettlement/moving abroad/to migrate/to relocate/to emigrate/to immigrate/to settle in
-移動	いどう	to move/to move around/moving around/relocation/getting around
-移民	いみん	migrant/migration/to immigrate/to emigrate
-移行	いこう	shift/changeover/move/switchover/changing over/to switch over/to migrate/to move to
-移転	いてん	move/relocate
-稀	まれ	rarely/uncommon
+移動	いどう	to move/to move around/moving around/relocation/getting around/getting from place to place/going from place to place
+移民	いみん	migrant/migration/to immigrate/to emigrate/move to another country
+移行	いこう	shift/changeover/move/switchover/changing over/to switch over/to migrate/to move to/transition to/move over to
+移転	いてん	move/relocate/to move premises
+稀	まれ	rarely/uncommon/hardly ever/infrequent
 程	ほど	roughly/or thereabouts/give or take/more or less/that much/so much that/to such an extent/to the point that/the more/not as/within limits/moderation
 程度	ていど	extent/level/to some extent/to some degree/roughly/around/or so/magnitude/scale/measure/range/approx
 稍	やや	rather/a bit/kind of/sort of
 税金	ぜいきん	taxes/duties/taxation/levy/tax money/tax payment/taxes owed
+税関	ぜいかん	customs office/customs checkpoint
 種	しゅ	type/sort/category/class
 種	たね	seeds/kernel/stone/pit/root cause/topic/subject matter/source of/secret of a trick/how it's done/sushi topping/topping/fodder/seed of
 種々	くさぐさ	many kinds/sundry/all sorts/assorted/various things/multifarious
@@ -5863,10 +5991,10 @@ public enum BundledAnswerKey {
 稲	いね	rice/rice plants/paddy rice/rice crop
 稲光	いなびかり	flash of lightning/lightning bolt/lightning flash/bolt of lightning
 稼ぐ	かせぐ	to make money/to earn money/to make a living/earn a living/bring in money/buy time/score points/work for a living
-稽古	けいこ	lesson/rehearsal/to train
+稽古	けいこ	lesson/rehearsal/to train/practice session/take lessons
 穀物	こくもつ	cereal grains/grain crops/cereal crops/food grains
 穂	ほ	ear of grain/head of grain
-積む	つむ	to build up/to load up/to stack up
+積む	つむ	to build up/to load up/to stack up/gain experience
 積もり	つもり	intent/meaning to/going to/plan to/planning to/intending to
 積もる	つもる	to build up/amass/collect/mount up/heap up/add up/accumulating/piling up/reckon
 積極的	せっきょくてき	eager/enthusiastic
@@ -5881,16 +6009,16 @@ public enum BundledAnswerKey {
 空しい	むなしい	pointless/hollow/in vain/meaningless/useless/worthless/empty feeling/unfulfilled
 空っぽ	からっぽ	completely empty/totally empty
 空ろ	うつろ	dazed/spaced out/glazed/absent/lifeless
-空中	くうちゅう	in the air/midair/in midair
-空想	くうそう	imagination/daydreaming
+空中	くうちゅう	in the air/midair/in midair/in the sky/up in the air/aerial
+空想	くうそう	imagination/daydreaming/to fantasize/to imagine
 空気	くうき	vibe/ambience
 空港	くうこう	airports
 空腹	くうふく	hungry/on an empty stomach/feeling hungry/starving/famished/being hungry
 空間	あきま	vacant room/room for rent/room to let/empty room/unoccupied room
 突き当たり	つきあたり	end of the road/end of the hall/end of the street/the very end
-突き当たる	つきあたる	to bump into/to hit/to come to the end/to collide
-突く	つく	to jab
-突く	つつく	to peck/to prod/to pick at food/to nitpick
+突き当たる	つきあたる	to bump into/to hit/to come to the end/to collide/hit a wall/reach the end of the street
+突く	つく	to jab/to poke at
+突く	つつく	to peck/to prod/to pick at food/to nitpick/poke at/find fault with
 突っ張る	つっぱる	to insist/to be stubborn/to push against/to be stiff/to stiffen up
 突っ込む	つっこむ	to dive into/to stick into
 突如	とつじょ	abruptly/out of nowhere/out of the blue/without warning/all at once
@@ -5898,9 +6026,9 @@ public enum BundledAnswerKey {
 突破	とっぱ	getting through/surpassing/getting past/to break through/to get through/to exceed/to surpass
 窒息	ちっそく	smothering/choking to death/asphyxiation/not being able to breathe/to suffocate/to choke
 窓	まど	windows
-窓口	まどぐち	service counter
+窓口	まどぐち	service counter/service window/contact point
 窮乏	きゅうぼう	hardship/want/deprivation/being poor/straitened circumstances/need
-窮屈	きゅうくつ	tight squeeze/constricting/confining/restrictive/awkward
+窮屈	きゅうくつ	tight squeeze/constricting/confining/restrictive/awkward/too small/not enough room
 立ち上がる	たちあがる	standing up/get on one's feet/get to one's feet/rise to one's feet/jump up/leap up/spring up/rise up/rise from one's seat/pick oneself up/bounce back/get back on one's feet/rebound/take a stand/rise up against/spring into action/get going/get started/launch/be set up/boot/power on/come online
 立ち寄る	たちよる	to drop by/to drop in/to call at/to swing by/to pop in
 立ち止まる	たちどまる	to stop walking
@@ -5916,21 +6044,22 @@ public enum BundledAnswerKey {
 端	はし	ends/tips/edges/border/fringe/verge/brink/rim/periphery/extremity/scraps/bits and pieces/bit/beginning/end of the street
 競争	きょうそう	competing/to compete/to compete with
 競技	きょうぎ	competition/event/sporting event/athletic event/competitive sport/competing/to compete/sports event/sports competition
-競馬	けいば	horse race/the races/horse races
+競馬	けいば	horse race/the races/horse races/horseracing
 竿	さお	shaft
 笑い	わらい	laughing/chuckle/giggle/giggling/chuckling/grin/smiling/mockery/ridicule/derision
 笑う	わらう	to laugh at/to make fun of
 笑顔	えがお	smiling/smiles/grin/beaming face/cheerful face/smiling expression/big smile
 笛	ふえ	flutes/whistles/pipes/bamboo flute
 第	だい	ordinal prefix/-th
-第一	だいいち	first of all/firstly/first and foremost
+第一	だいいち	first of all/firstly/first and foremost/top priority
 筆	ふで	brush/calligraphy brush/brushes/ink brush/Japanese brush/Chinese brush/brushwork/brushstroke/handwriting
-筆記	ひっき	writing/note-taking/written/to write down/to take notes/writing things down
+筆者	ひっしゃ	the person who wrote it
+筆記	ひっき	writing/note-taking/written/to write down/to take notes/writing things down/in writing
 筈	はず	ought to/supposed to/expected to/should be/supposed to be/must be/meant to
 等	とう	grade/and so on/among others/and others/and more
 等	など	and so on/things like/and so on and so forth/and such/and stuff/and stuff like that/and things like that/and others/and more/such as/among others/among other things/or the like/and whatnot/and all that/and the rest/or something like that/something like/such things as
 等しい	ひとしい	the same as/equal to/be equal to/equals/the same thing/equivalent to/tantamount to/as good as/no different from/alike/one and the same/exactly the same/on a par with/on par with/amount to
-等分	とうぶん	dividing equally/splitting equally/to divide equally
+等分	とうぶん	dividing equally/splitting equally/to divide equally/split evenly/equal shares
 等級	とうきゅう	level/ranking/class level
 筋	すじ	plotline/story line/reasoning/line of reasoning
 筋肉	きんにく	muscles/muscle tissue
@@ -5943,49 +6072,52 @@ public enum BundledAnswerKey {
 箇条書き	かじょうがき	bullet points/itemized list/bulleted list/point form/list of items/bullet list
 箇箇	ここ	individually/each one/respective/separately/one at a time/respectively
 箒	ほうき	broomstick
-算数	さんすう	math/sums/maths
+算数	さんすう	math/sums/maths/elementary school math
 管	かん	duct/conduit/piping/tubing
 管	くだ	tubing/piping/duct/conduit
-管理	かんり	to manage/administration/running/managing/supervision/oversight/to administer/to be in charge of
+管理	かんり	to manage/administration/running/managing/supervision/oversight/to administer/to be in charge of/to control/to oversee/controlling
 箪笥	たんす	drawers
 箱	はこ	boxes/carton
 節	ふし	joints/knuckles/node/nodes/knots/gnarl/tunes/melodies/characteristic
 節約	せつやく	to save/economizing/to economize/cutting back/to cut costs/savings/economy/economise/thrift/thriftiness/frugality/being frugal/cutting costs/cost-cutting/cut back/cut down/cutting down/save money/saving money/conserve/scrimp/scrimping/skimp/tighten one's belt/belt-tightening/spend less/spending less/reduce spending/tighten your belt
 範囲	はんい	limits/bounds/boundaries/breadth/reach/coverage/domain/compass/purview/confines/what's covered/material covered/scope of/within the range
 築く	きずく	to establish/to build up/to accumulate
-篭る	こもる	to hole up/to stay in
+篭る	こもる	to hole up/to stay in/to stay indoors/to shut oneself away
 簡単	かんたん	a piece of cake/straightforward/not difficult
 簡易	かんい	simple/easy/basic/simplified/handy/makeshift/rudimentary/no-frills
-簡潔	かんけつ	to the point/short and simple/short
+簡潔	かんけつ	to the point/short and simple/short/concisely/briefly
 簡素	かんそ	unadorned/simplified/streamlined/austere/no-frills/minimal/minimalist/understated
 籠	かご	baskets/cages/shopping basket/wicker basket/woven basket/birdcage/bird cage
 籤引	くじびき	drawing lots/raffle/lot/lucky draw/to draw lots
 米	こめ	raw rice
 粉	こな	powders/flours/fine powder
-粉々	こなごな	into pieces/to pieces/to bits/shattered/smashed to pieces/in pieces/smithereens
+粉々	こなごな	into pieces/to pieces/to bits/shattered/smashed to pieces/in pieces/smithereens/into tiny pieces
 粉末	ふんまつ	powder
 粋	いき	classy/cool/elegant/hip
+粒	つぶ	granule
 粗	あら	leftover bones/fish bones/fish scraps/fish trimmings/bony parts/flaws/faults/defects/imperfection/shortcoming/chaff/coarse
+粗い	あらい	coarse-grained/rough-textured
 粗末	そまつ	poor/coarse/simple/modest/meager/meagre/unrefined/scanty/skimpy
 粗筋	あらすじ	synopsis/plot/storyline/gist/outline of a story/plot outline/rough outline
-粘り	ねばり	staying power/grit
+粘り	ねばり	staying power/grit/perseverance
 粘る	ねばる	to stick with it/to hang in there/to not give up/to stick it out
 粥	かゆ	porridge/rice porridge/okayu/jook
 精々	せいぜい	no more than/not more than/at the utmost/to the best of one's ability/as best one can/a maximum of/max/the most/at the very most/all one can/as hard as one can/to the best of your ability/as best you can
 精密	せいみつ	high-precision/precision
-精巧	せいこう	intricate/sophisticated/finely made/detailed/finely crafted
+精巧	せいこう	intricate/sophisticated/finely made/detailed/finely crafted/exquisitely made/delicately made/precision-made
 精神	せいしん	mental/psyche/willpower/mindset/mental state/inner self
 糸	いと	threads
 系	けい	line/type/family/strain/descent/branch
 約	やく	around/roughly/approx./circa/ca./or so/more or less/give or take/close to/in the region of/in the neighborhood of/in the neighbourhood of/something like/an estimated/around about/on the order of/thereabouts/roughly speaking/pledge/vow/abbreviation/abridgement/reducing a fraction
 約束	やくそく	to make a promise/promising/making a promise
-紅葉	こうよう	autumn leaves/fall foliage/fall leaves/autumn colors/autumn foliage
-納まる	おさまる	to fit/to fit in/to fit inside/to go back in place
-納める	おさめる	to deliver/to put away/to offer/to pay taxes
-納入	のうにゅう	paying fees/paying in/delivering goods/to deliver
+紅葉	こうよう	autumn leaves/fall foliage/fall leaves/autumn colors/autumn foliage/leaves turn red/leaves change colour/coloured leaves
+納まる	おさまる	to fit/to fit in/to fit inside/to go back in place/be put back
+納める	おさめる	to deliver/to put away/to offer/to pay taxes/pay a fee/pay dues/put back
+納入	のうにゅう	paying fees/paying in/delivering goods/to deliver/pay a fee/pay taxes/supply goods
 納得	なっとく	to understand/to be convinced/satisfied/to accept/makes sense/be satisfied/convinced/agree/agree with/be persuaded/get it/satisfaction/acceptance/accept the explanation/be happy with/see the point/make sense of/understand why/come around/be okay with
 紐	ひも	strings/cords/strap/twine/drawstring/kept man/strings attached
 純情	じゅんじょう	naive/pure-hearted/innocent/naivety
+純粋	じゅんすい	purely
 紙	かみ	sheet of paper/piece of paper
 紙屑	かみくず	scrap paper
 紙幣	しへい	banknote
@@ -5995,15 +6127,15 @@ public enum BundledAnswerKey {
 紛争	ふんそう	clash
 紛失	ふんしつ	losing/misplacing/to lose/to misplace/to go missing
 素	もと	origins/sources/foundations/roots/causes/ingredients/materials/raw material/starting point
-素っ気ない	そっけない	unfriendly/brusque/abrupt/standoffish/indifferent
-素人	しろうと	beginner/non-professional
-素敵	すてき	pretty/amazing/awesome/charming/gorgeous
-素早い	すばやい	speedy/quick-witted/quick to act
+素っ気ない	そっけない	unfriendly/brusque/abrupt/standoffish/indifferent/short with
+素人	しろうと	beginner/non-professional/layperson/non-expert
+素敵	すてき	pretty/amazing/awesome/charming/gorgeous/splendid
+素早い	すばやい	speedy/quick-witted/quick to act/rapid
 素晴らしい	すばらしい	amazing/great/fantastic/excellent/marvelous/superb/marvellous/terrific/fabulous/outstanding/brilliant/awesome/incredible/remarkable/impressive/glorious/stunning/breathtaking/spectacular/phenomenal/stupendous/tremendous/wondrous/extraordinary/exceptional/first-class/first-rate/top-notch/super/superlative/sensational
-素朴	そぼく	unpretentious/plain/rustic
+素朴	そぼく	unpretentious/plain/rustic/down-to-earth/homespun
 素材	そざい	subject/raw material
-素直	すなお	straightforward/well-behaved
-素質	そしつ	potential/the makings of/natural talent
+素直	すなお	straightforward/well-behaved/honest about one's feelings/does as one is told/compliant
+素質	そしつ	potential/the makings of/natural talent/natural gift/born talent
 紡績	ぼうせき	yarn spinning/to spin yarn
 細い	ほそい	skinny/slim/narrow/lean
 細かい	こまかい	detailed/tiny/picky/fussy/petty/meticulous
@@ -6018,15 +6150,15 @@ public enum BundledAnswerKey {
 終える	おえる	to complete/to end/to be done/finish up/finish off/wrap up/conclude/bring to an end/bring to a close/get done/accomplish/finishing/completing/round off/close/be through with/be finished with/finalize/finalise/graduate from/complete a course/finish school
 終る	おわる	to be over/to be done/to be finished/to conclude/to be through/to be completed
 終わり	おわり	finish/ending/conclusion/the last part
-終わる	おわる	to be over/to be done/to be finished/to come to a close/to wrap up/to conclude/to be through/to be completed
-終了	しゅうりょう	finish/ending/completion/over/finished
+終わる	おわる	to be over/to be done/to be finished/to come to a close/to wrap up/to conclude/to be through/to be completed/it's over/be at an end
+終了	しゅうりょう	finish/ending/completion/over/finished/come to an end/be over/conclusion/finishing
 終始	しゅうし	from start to finish/all along/all the way through/the entire time/start to finish/constantly/from first to last/to stick to/to be consistent
 終日	しゅうじつ	all day long/the whole day/the entire day/throughout the day/whole day long
 終点	しゅうてん	terminal/end of the line/terminal station/final stop/last station
 組	くみ	sets/groups/squad/crew/homeroom/form/crime family
 組み合わせ	くみあわせ	combo/mix/match-up/matchup
-組み合わせる	くみあわせる	to put together/to match/to pair up
-組み立てる	くみたてる	to put together/to build
+組み合わせる	くみあわせる	to put together/to match/to pair up/to mix and match
+組み立てる	くみたてる	to put together/to build/put something together/piece together
 組み込む	くみこむ	to build in/to integrate/to put into/to embed/to build into/to integrate into
 組む	くむ	to team up/to pair up/cross one's arms/cross one's legs/fold one's arms/build/set up/draw up/compile/join forces/partner/partner up/partner with/team up with/pair with/ally with/form a team/work together/collaborate/cross your arms/fold your arms/cross your legs
 組合	くみあい	trade union/labor union/unions/labour union/workers' union/cooperative/co-op/co-operative
@@ -6041,54 +6173,56 @@ public enum BundledAnswerKey {
 経緯	いきさつ	background/how it happened/what happened/the story/backstory/how it came about/course of events/chain of events/what led up to it
 経費	けいひ	spending/overheads/running costs/operating costs/business expenses
 経路	けいろ	pathway/way/the route taken
-経過	けいか	passing of time/passage of time/to pass/time passing/progression/to go by
-経験	けいけん	to go through/experiences/to have experience/experiencing
+経過	けいか	passing of time/passage of time/to pass/time passing/progression/to go by/to elapse/time going by
+経験	けいけん	to go through/experiences/to have experience/experiencing/to live through
 結び	むすび	closing/closing remarks/the end/onigiri/tying
 結び付き	むすびつき	tie/link/bond/relationship/association/linkage/closeness
-結び付く	むすびつく	to be linked/to connect/to link up/to be tied to/to be associated with/to tie in with/to translate into
+結び付く	むすびつく	to be linked/to connect/to link up/to be tied to/to be associated with/to tie in with/to translate into/be linked to/connect with
 結び付ける	むすびつける	to tie/to connect/to link/to fasten/to attach/to associate/to relate/to tie together/to bring together
-結ぶ	むすぶ	tie up/knot/tie a knot/fasten/tying/make a pact/form an alliance/form a bond/connect with/link up/link together/join together/tie together/seal
+結ぶ	むすぶ	tie up/knot/tie a knot/fasten/tying/make a pact/form an alliance/form a bond/connect with/link up/link together/join together/tie together/seal/sign a contract/tie something
 結合	けつごう	merging/fusion/combining/linking/connection/linkage
 結婚	けっこん	getting married/matrimony/to marry/to get married/wedlock/marrying/being married
 結局	けっきょく	in the long run/finally/at the end of the day/when all is said and done/all in all/in the final analysis/as it turned out
-結成	けっせい	forming/founding/setting up/to form/creation/launch/establishment
+結成	けっせい	forming/founding/setting up/to form/creation/launch/establishment/form a group/start a band
 結晶	けっしょう	product/result/culmination/embodiment/fruit of one's labor
-結束	けっそく	bond/cohesion/standing together/banding together/to unite
-結果	けっか	results/end result/final result/upshot/as a consequence/in consequence
+結束	けっそく	bond/cohesion/standing together/banding together/to unite/stick together/band together
+結果	けっか	results/end result/final result/upshot/as a consequence/in consequence/result in
 結核	けっかく	TB/consumption/TB infection
 結構	けっこう	no thanks/pretty/that's okay/great/I'm good/I'm fine/it's fine/that's enough/rather/pretty good/quite a lot
 結論	けつろん	to conclude/in conclusion/bottom line/reach a conclusion/come to a conclusion/draw a conclusion
 絞る	しぼる	to wring out/to squeeze out/to rack one's brains
-絡む	からむ	to get tangled/to tangle/to be involved/to pick a fight/to get tangled up/to be involved in/to pick a fight with
+絡む	からむ	to get tangled/to tangle/to be involved/to pick a fight/to get tangled up/to be involved in/to pick a fight with/get involved/get mixed up in
 給う	たまう	to bestow/to grant/to deign to
 給与	きゅうよ	paycheck
 給仕	きゅうじ	waiting on tables/table service/serving food/waiting staff/waitstaff/to wait on/to serve/to wait tables
 給料	きゅうりょう	wage/paycheck/earnings/monthly salary/paycheque/pay packet/remuneration
 給食	きゅうしょく	school meals/cafeteria lunch/meal service/school dinner/lunch at school
 絨毯	じゅうたん	carpeting
-統一	とういつ	to unify/to standardize/to unite/unifying/uniting
+統一	とういつ	to unify/to standardize/to unite/unifying/uniting/unified/standardization/make uniform
 統制	とうせい	controlling/to regulate
 統合	とうごう	merger/combining/merging/bringing together/to integrate/to unify/to merge/to combine
-統治	とうじ	governance/ruling/to govern
+統治	とうじ	governance/ruling/to govern/rule over/govern a country
 統率	とうそつ	leading/commanding/leading a team
-統計	とうけい	stats
+統計	とうけい	stats/statistical data
 絵	え	illustration/pictures/drawings/paintings
+絵の具	えのぐ	artist's paint
 絵画	かいが	pictures/artwork/painted picture/paintings
-絶えず	たえず	all the time/nonstop/continuously
+絶えず	たえず	all the time/nonstop/continuously/ceaselessly/incessantly/without a break
 絶える	たえる	to end/to stop/to come to an end
-絶つ	たつ	to quit/to break off/to abstain from/to break off with
+絶つ	たつ	to quit/to break off/to abstain from/to break off with/cut off ties/cut off contact
 絶対	ぜったい	for sure/no matter what/certainly/surely/undoubtedly/without a doubt/without fail/for certain/100 percent/one hundred percent/100%/definite
 絶望	ぜつぼう	despairing/in despair/losing hope/to lose hope
-絶滅	ぜつめつ	to go extinct/extinct/become extinct/becoming extinct/die out/dying out/be wiped out/annihilation/elimination/obliteration/extirpation/annihilate/eliminate/wipe out/stamp out/exterminate/eradicate
+絶滅	ぜつめつ	to go extinct/extinct/become extinct/becoming extinct/die out/dying out/be wiped out/annihilation/elimination/obliteration/extirpation/annihilate/eliminate/wipe out/stamp out/exterminate/eradicate/going extinct
 絶版	ぜっぱん	no longer printed/no longer in print
 継ぎ目	つぎめ	join/junction/connection/splice/seam line
-継ぐ	つぐ	to carry on/to become the successor/to continue/to top up/to follow in the footsteps
+継ぐ	つぐ	to carry on/to become the successor/to continue/to top up/to follow in the footsteps/take over the family business/follow in someone's footsteps/follow in one's footsteps/succeed to/to take over from someone
 継続	けいぞく	continuing/to continue/to carry on/to keep going/to keep on
-続々	ぞくぞく	in succession/one by one/one after the other
+続々	ぞくぞく	in succession/one by one/one after the other/in rapid succession/in a steady stream/in droves
 続き	つづき	next part/what happens next/next installment/next episode/follow-up/the rest of the story/the next chapter/continuity/string/chain/rest of it/what comes next
 続く	つづく	to keep going/to carry on
 続ける	つづける	to keep going/to carry on/to keep doing/to go on/to persist
-維持	いじ	upkeep/to maintain/to keep up/maintaining/keeping up
+維持	いじ	upkeep/to maintain/to keep up/maintaining/keeping up/to preserve/to keep/to sustain/keeping something up
+綱	つな	thick rope
 網	あみ	mesh
 綴じる	とじる	to staple/to bind together/to file away
 綻びる	ほころびる	to come apart/to fray/to bloom/to rip/to tear/to start to bloom
@@ -6101,23 +6235,24 @@ public enum BundledAnswerKey {
 総理大臣	そうりだいじん	PM
 緑	みどり	green colour/green color/the color green
 線	せん	lines
-線路	せんろ	train tracks/rails/railroad track/tracks
+線路	せんろ	train tracks/rails/railroad track/tracks/rail track/rail line
 締める	しめる	to put on a tie/to tighten up/fasten a seatbelt
 締め切り	しめきり	due date/closing date/cutoff/cutoff date/time limit
-締め切る	しめきる	to close/to shut/to shut tight
+締め切る	しめきる	to close/to shut/to shut tight/stop accepting/close applications/keep closed
 締切	しめきり	cutoff/closing date/due date
 編	へん	part/edited by/compiled
+編む	あむ	knitting
 編物	あみもの	knitwear/to knit/knitted goods
-編集	へんしゅう	to edit/compiling/to compile
-緩い	ゆるい	slack/relaxed/easygoing
+編集	へんしゅう	to edit/compiling/to compile/edit something/make edits/editorial work
+緩い	ゆるい	slack/relaxed/easygoing/not tight
 緩む	ゆるむ	to loosen/to come loose/to ease up/to ease/to soften
-緩める	ゆるめる	to let down one's guard/to loosen up/to undo/to unfasten/to soften/to decrease speed/to lighten up
+緩める	ゆるめる	to let down one's guard/to loosen up/to undo/to unfasten/to soften/to decrease speed/to lighten up/ease restrictions
 緩やか	ゆるやか	gradual/mild/moderate/gently/gradually/relaxed/smooth/unhurried
 緩和	かんわ	loosening/to ease/to relax/to loosen/to mitigate/to relieve/to alleviate/to soften
-練る	ねる	to work out a plan
+練る	ねる	to work out a plan/knead dough/refine a plan/polish a plan
 練習	れんしゅう	practise/practicing/practising/rehearsal/rehearse/rehearsing/to train/drills/exercises/practice session/training session/run-through/work on
 練習する	れんしゅうする	to train/to rehearse/to drill/to practise/to do practice/to train oneself/practicing/practising
-縁	えん	ties/kinship/relations/ties of fate
+縁	えん	ties/kinship/relations/ties of fate/fated connection/bond of fate
 縁側	えんがわ	wooden veranda/verandah
 縁談	えんだん	arranged marriage talks/marriage offer/offer of marriage/proposal of marriage/marriage arrangement/marriage prospect
 縄	なわ	rope cord
@@ -6126,28 +6261,28 @@ public enum BundledAnswerKey {
 縦	たて	vertically/lengthwise/top to bottom/up and down/up-and-down/long side/lengthways/longitudinal/from top to bottom/vertical direction/vertical line/north-south
 縫う	ぬう	to sew up/to stitch up/to do sewing
 縮まる	ちぢまる	to get shorter/to get smaller/to narrow down/to get closer/to contract/to be reduced/to close the gap
-縮む	ちぢむ	to get smaller
-縮める	ちぢめる	to make shorter/to cut short
+縮む	ちぢむ	to get smaller/become smaller
+縮める	ちぢめる	to make shorter/to cut short/to shorten something
 縮れる	ちぢれる	to curl/to frizz/curly/frizzy/to be curly
-縮小	しゅくしょう	cutback/downsizing/shrinking/scaling down/cut/to reduce
-繁栄	はんえい	boom/to prosper
-繁殖	はんしょく	multiplying/to breed/to reproduce
-繁盛	はんじょう	booming/doing well/thriving business/doing good business/to prosper/to thrive/to flourish
-繋がり	つながり	bond/ties
+縮小	しゅくしょう	cutback/downsizing/shrinking/scaling down/cut/to reduce/make smaller/scale back
+繁栄	はんえい	boom/to prosper/to thrive/to flourish
+繁殖	はんしょく	multiplying/to breed/to reproduce/to propagate
+繁盛	はんじょう	booming/doing well/thriving business/doing good business/to prosper/to thrive/to flourish/booming business/business is booming/prospering
+繋がり	つながり	bond/ties/relation
 繋がる	つながる	to connect/to be connected/to link/to be linked
-繋ぐ	つなぐ	to link/to join/to hook up/tie up/tether/hitch/join together/hook together/string together/connect up/patch through/attach
-繋げる	つなげる	to link/to join/to put through
-織	おり	fabric/textile
+繋ぐ	つなぐ	to link/to join/to hook up/tie up/tether/hitch/join together/hook together/string together/connect up/patch through/attach/hold hands/link up/put someone through
+繋げる	つなげる	to link/to join/to put through/connect something/tie together/transfer a call
+織	おり	fabric/textile/woven fabric/woven cloth
 織る	おる	to weave cloth
-織物	おりもの	cloth/woven fabric/woven goods/woven cloth
-繕う	つくろう	to sew up/to patch
+織物	おりもの	cloth/woven fabric/woven goods/woven cloth/woven material
+繕う	つくろう	to sew up/to patch/mend clothes/stitch up
 繰り返す	くりかえす	to do again/to redo/repeating/do over/do it again/reiterate/iterate/repeat over and over
-纏まり	まとまり	cohesion/togetherness/cohesiveness
+纏まり	まとまり	cohesion/togetherness/cohesiveness/sense of unity
 纏まる	まとまる	to be organized/to come together/to be decided/to be finalized
 纏め	まとめ	wrap-up/summing up/roundup/recap
 纏める	まとめる	to gather/to organize/to sum up/to wrap up/to compile
 缶	かん	tin can/canned goods/tinned food/metal can/canister
-缶詰	かんづめ	tinned goods
+缶詰	かんづめ	tinned goods/can of food/tin of food
 罪	つみ	guilt/offense/offence/misdeed/transgression/blame/criminal act/wrong/evil deed/iniquity
 置く	おく	to set/to put down/to lay/to set down/to lay down/to place something/to put something
 罰	ばち	divine punishment/divine retribution
@@ -6155,38 +6290,40 @@ public enum BundledAnswerKey {
 署名	しょめい	to sign/signatures/signing/sign one's name/put one's signature/sign one's name to/sign your name
 罵る	ののしる	to insult/to verbally abuse/to curse/to revile/to badmouth/to call names/to swear at/to insult loudly
 罹る	かかる	to catch/to get/to come down with/fall ill with/fall sick with/be taken ill/get sick/be struck by/be struck down by/be afflicted with/be stricken with/develop/pick up/get infected/be infected/be infected with/become ill/be down with/be laid up with
-美	び	beautiful
+美	び	beautiful/loveliness/prettiness/beautifulness
 美しい	うつくしい	gorgeous/stunning
 美人	びじん	beauty/pretty woman/good-looking woman/beautiful girl/beauties/beautiful lady/pretty girl/lovely woman/gorgeous woman/attractive woman/belle/stunner/looker
-美味しい	おいしい	yummy/good/tastes good/good-tasting/scrumptious/lucrative
+美味しい	おいしい	yummy/good/tastes good/good-tasting/scrumptious/lucrative/tastes great/delectable/flavorful/flavourful
 美容	びよう	beauty care
 美術	びじゅつ	visual arts
 美術館	びじゅつかん	gallery/museum of art
 群	ぐん	flock/herd/cluster/pack/horde
 群がる	むらがる	to crowd/to flock/to throng/to congregate/to cluster/to mob/to crowd around/to flock together/to swarm around
+群れ	むれ	flock of birds/herd of animals/pack of wolves/school of fish
 群集	ぐんしゅう	mass of people/masses/crowd of people/horde
-羨ましい	うらやましい	I'm jealous/lucky you/i envy you
+羨ましい	うらやましい	I'm jealous/lucky you/i envy you/I wish I were you/I wish I had that
 羨む	うらやむ	to be jealous/to be envious
 義務	ぎむ	one's duty/duties
 義理	ぎり	obligation/moral duty/by marriage/sense of obligation
 羽	はね	wings/feathers
 習う	ならう	to take lessons/to take classes/to have lessons/to be trained
-習字	しゅうじ	calligraphy/handwriting/handwriting practice
+習字	しゅうじ	calligraphy/handwriting/handwriting practice/writing practice
 習慣	しゅうかん	habits/customs
 翻訳	ほんやく	to translate/translating
 翼	つばさ	pinion/pinions
 老い	おい	aging/ageing/advanced age/advanced years/later years/later life/twilight years/golden years/declining years/senescence/growing old/getting old/getting older/growing older/becoming old/elderliness/oldness/the elderly/old folk/seniors/agedness
-老いる	おいる	to get old/to get older
-老ける	ふける	to look old/to get old/to look older
+老いる	おいる	to get old/to get older/get on in years/become old
+老ける	ふける	to look old/to get old/to look older/show one's age/look aged
 老人	ろうじん	elderly person/old people/senior/elder/elders/old man/old woman/old lady/old gentleman/seniors/senior citizens/old-timer/oldster/the old/old folks/aged person/elderly man/elderly woman/older person/older people/older adult/older adults
 老衰	ろうすい	old age/death from old age/natural causes
 考え	かんがえ	thoughts/way of thinking/mindset/belief/point of view/viewpoint/judgment/intent/what one thinks/conception/mentality/thought process/what you think
 考える	かんがえる	to think about/to have a think/to mull over/to give thought to/to think it over
 考古学	こうこがく	study of antiquities
 考慮	こうりょ	to consider/to take into account/to take into consideration/considering/account for/bear in mind/keep in mind/weigh/factor in/allow for/make allowances for/taking into consideration/be mindful of/deliberation/take account of/give thought to
-者	もの	people/persons/someone/somebody/one/one who/those who/individual/people who
+者	もの	people/persons/someone/somebody/one/one who/those who/individual/people who/person who/someone who
 而も	しかも	besides/on top of that/what's more/plus/in addition/not only that/to top it off/and what's more/also
-耐える	たえる	to tolerate/to hold up
+耐える	たえる	to tolerate/to hold up/tough it out/stick it out/bear it/grin and bear it
+耕す	たがやす	to till the soil
 耕作	こうさく	tilling/tillage/growing crops/plowing/ploughing/cultivating/working the land/to cultivate/to farm/to till/to plow
 耕地	こうち	farmland/cultivated land/farm land
 耳	みみ	ears
@@ -6195,16 +6332,16 @@ public enum BundledAnswerKey {
 聞き取り	ききとり	listening/hearing/listening test/listening section/fact-finding
 聞く	きく	to inquire/to ask about/to ask a question
 聞こえる	きこえる	to hear/can hear/to sound/to be able to hear/to sound like
-聳える	そびえる	to tower over/to loom/to rise high
+聳える	そびえる	to tower over/to loom/to rise high/stand tall
 聴覚	ちょうかく	hearing/auditory sense
 聴講	ちょうこう	auditing a class/attending a lecture/sitting in on a lecture/sitting in/auditing a course/to attend a lecture/to audit
 職	しょく	post/profession/vocation/livelihood/office/role/appointment/line of work/calling/craft/duty/responsibilities/gainful employment
-職人	しょくにん	craftsperson
+職人	しょくにん	craftsperson/skilled worker
 職務	しょくむ	duty/duties/job duties/official duties/job responsibilities/work duties
 職員	しょくいん	staff/employee/member of staff/staffer
 職業	しょくぎょう	line of work/occupations/professions/work/employment/livelihood/line of business/what one does/craft/métier/metier/day job/what you do
 肉	にく	meats
-肉体	にくたい	physical body
+肉体	にくたい	physical body/flesh and blood
 肉親	にくしん	kin/flesh and blood
 肌	はだ	complexion/skin texture/skin tone/one's skin/bare skin/epidermis/flesh/personality type/nature/skin type
 肌着	はだぎ	undershirt/undergarments/underclothing
@@ -6212,7 +6349,7 @@ public enum BundledAnswerKey {
 股	また	between the legs/fork in the road
 肥料	ひりょう	plant food
 肯定	こうてい	to affirm/affirming
-育ち	そだち	background/how one was raised/raised in/how you were raised/how one was brought up
+育ち	そだち	background/how one was raised/raised in/how you were raised/how one was brought up/grew up in/raised as
 育つ	そだつ	to grow up/to be reared/to develop
 育てる	そだてる	to grow/to cultivate/to raise children/to bring up children
 育児	いくじ	raising children/parenting/childrearing/looking after children/bringing up children/raising kids/looking after kids/to raise children/to bring up children/to look after children/to raise kids
@@ -6223,7 +6360,8 @@ public enum BundledAnswerKey {
 背中	せなか	one's back/my back
 背広	せびろ	suit/men's suit/lounge suit
 背後	はいご	behind
-背負う	しょう	to shoulder/to bear/to take on/to shoulder the burden
+背景	はいけい	backstory
+背負う	しょう	to shoulder/to bear/to take on/to shoulder the burden/piggyback/bear the weight of/carry on one's shoulders
 背負う	せおう	to shoulder/to take on/to carry on your back/to carry on the back/to bear the burden of
 胡椒	こしょう	black pepper
 胴	どう	midsection/body of a drum
@@ -6234,27 +6372,28 @@ public enum BundledAnswerKey {
 脂肪	しぼう	body fat/fatty tissue/flab/adipose tissue
 脅かす	おどかす	to spook/to endanger/to jeopardize/to give a fright/to make someone jump/to put at risk
 脅す	おどす	to intimidate/to scare/to make threats/to coerce/to browbeat/to scare into
-脅迫	きょうはく	intimidation/threatening/making threats/duress
+脅迫	きょうはく	intimidation/threatening/making threats/duress/to threaten/to intimidate
 脆い	もろい	delicate/breakable/easily broken/soft-hearted/flimsy
 脇	わき	armpits/underarm/underarms/sides/flanks/next to/alongside/by the side of/at one's side/nearby/on the side/to one side/off to the side/sidetracked/digression/tangent/off on a tangent/supporting actor/supporting character
-脈	みゃく	chance
+脈	みゃく	chance/pulse rate
 脚本	きゃくほん	playscript/film script/movie script/teleplay/play script/libretto
 脚色	きゃくしょく	to dramatize/to adapt/to embellish/to exaggerate/screen adaptation/to spice up
 脱ぐ	ぬぐ	to strip/to remove/to get undressed/to remove clothes/to disrobe/to strip off/to take off your clothes/to take off shoes
 脱する	だっする	to escape/to get out of/to get over/to break free from
-脱出	だっしゅつ	breakout/getting out/getaway/fleeing/to break out/getting away
-脱線	だっせん	getting off topic/to derail/to go off topic
+脱出	だっしゅつ	breakout/getting out/getaway/fleeing/to break out/getting away/escaping
+脱線	だっせん	getting off topic/to derail/to go off topic/come off the rails/go off the rails/go off on a tangent/digress
 脱退	だったい	quitting/dropping out/to withdraw from/to leave/to pull out
+脳	のう	human brain
 腐る	くさる	rotten/to go off/rotting/go rotten/putrefy/go sour/perish/erode/degenerate/become corrupt/rotten to the core/sulk/mope/be in a funk/lose heart/be disheartened/gone off/turned
 腐敗	ふはい	rotting/rot/going bad/spoiling/to go bad
 腕	うで	arms
-腕前	うでまえ	prowess
+腕前	うでまえ	prowess/how skilled one is
 腫れる	はれる	to swell up/to be swollen/to puff up/to get swollen
 腰	こし	low back/small of the back/lumbar area/firmness/chewiness/springiness/elasticity
-腰掛け	こしかけ	temporary job
+腰掛け	こしかけ	temporary job/stopgap job
 腰掛ける	こしかける	to sit down/to take a seat/to have a seat
 腹	はら	tummy/gut/guts/midriff/tum/insides/midsection/stomach area/true intentions/what one really thinks/true feelings/inner thoughts/spirit/pluck/backbone/grit/broad-mindedness/big-heartedness/heart
-腹立ち	はらだち	irritation/annoyance/being angry/vexation
+腹立ち	はらだち	irritation/annoyance/being angry/vexation/being annoyed/being cross
 腿	もも	upper leg
 膜	まく	thin film
 膝	ひざ	knees/knee joint/one's lap/on one's lap/laps
@@ -6267,6 +6406,7 @@ public enum BundledAnswerKey {
 臆病	おくびょう	coward/scaredy-cat/chicken/faint-hearted/chicken-hearted/fearful/gutless
 臍	へそ	bellybutton
 臨む	のぞむ	to take part
+臨時	りんじ	ad hoc/short-term
 自ずから	おのずから	by itself/of its own accord/on its own/spontaneously/automatically/in due course/inevitably
 自主	じしゅ	voluntary/independent/self-directed/voluntarily/on one's own initiative/self-governing/self-imposed
 自信	じしん	confident/self-assurance/self-belief/belief in oneself/faith in oneself/assurance/believing in yourself/being confident
@@ -6281,19 +6421,20 @@ public enum BundledAnswerKey {
 自慢	じまん	bragging/to brag/boasting/showing off/to show off/brag about/boast about/be proud of/pride oneself on/take pride in/blow one's own horn/blow one's own trumpet/toot one's own horn/talk big/self-praise/something to be proud of/pride and joy/blow your own trumpet/blow your own horn
 自我	じが	sense of self/selfhood/self-identity
 自殺	じさつ	to commit suicide/kill oneself/killing oneself/take one's own life/take one's life/taking one's own life/end one's life/end one's own life/die by suicide/self-murder/to kill yourself/to take your own life
-自治	じち	self-rule
-自然	しぜん	the natural world/Mother Nature/natural environment/the outdoors/unforced/as a matter of course/by itself/on its own/of itself
+自治	じち	self-rule/self-governance/home rule
+自然	しぜん	the natural world/Mother Nature/natural environment/the outdoors/unforced/as a matter of course/by itself/on its own/of itself/naturalness/of its own accord
 自然科学	しぜんかがく	natural sciences
 自由	じゆう	free/being free
 自立	じりつ	standing on one's own feet/to become independent/being independent/self-sufficiency/to stand on one's own/to support oneself
 自習	じしゅう	studying alone/independent study/study period/studying on one's own/to study by oneself/to study alone
+自衛	じえい	self-protection/defend oneself/protect oneself/defending oneself/protecting oneself
 自覚	じかく	awareness/realization/being aware/to be aware/to realize/to be conscious of/consciousness/recognition/awareness of
 自身	じしん	himself/herself/myself/yourself/themselves/ourselves/itself/yourselves/one's own/own/one's self/own self/in itself
 自転	じてん	axial rotation/spinning/rotating/to rotate
 自転車	じてんしゃ	cycle/push bike/pushbike/pedal bike
 自首	じしゅ	to turn oneself in/to give oneself up/to confess to the police/to turn yourself in
 臭い	くさい	stinky/smells bad/reeks/it stinks/stinks/smelling bad/bad-smelling/foul-smelling/foul/rank/putrid/malodorous/reeking/whiffy/pongy/has a bad smell/shady/dodgy/sketchy/dubious/questionable/smells like/smelling like/smacks of
-至って	いたって	very/quite
+至って	いたって	very/quite/exceptionally
 至る	いたる	come to/lead up to/end up in/end up/culminate in/amount to/go as far as/extend to/stretch to/up to/all the way to/to the point of/get as far as/down to/reaching/arriving at
 至急	しきゅう	asap/immediately
 致す	いたす	to humbly do
@@ -6302,8 +6443,8 @@ public enum BundledAnswerKey {
 興奮	こうふん	excited/thrilled/worked up/agitated/to get excited/to be excited/thrill/exhilaration/getting excited/being excited
 興業	こうぎょう	industrial promotion/founding an industry/industrial development
 舌	した	tongues/tongue of a bell
-舗装	ほそう	paving/to pave
-舞う	まう	to flutter/to dance about/to whirl
+舗装	ほそう	paving/to pave/paved road/pave a road
+舞う	まう	to flutter/to dance about/to whirl/to flutter down
 舞台	ぶたい	setting/stages/theatrical stage/the boards/the scene/scene of/backdrop/locale/location/world stage
 舟	ふね	small boat
 航海	こうかい	sea voyage/seafaring/ocean voyage/sea travel/journey by sea/crossing/to sail/to navigate
@@ -6324,19 +6465,20 @@ public enum BundledAnswerKey {
 芝	しば	lawn grass/turf grass/grassy lawn
 芝居	しばい	stage play/acting/performance/stage performance/theatrical performance/stage show/playacting/play-acting/an act/put on an act/putting on an act/pretense/pretence/charade/theatrics
 芝生	しばふ	turf/lawns/grass lawn/lawn grass/turf grass/grassy area/sod/greensward
-芯	しん	pencil lead
+芯	しん	pencil lead/candle wick
 花	はな	flowers
 花びら	はなびら	flower petal
 花壇	かだん	flowerbed/garden bed/flower border/planting bed
+花嫁	はなよめ	new bride
 花火	はなび	fireworks display/firework
 花瓶	かびん	flower vase/vases
 花粉	かふん	pollen grains
 花見	はなみ	cherry-blossom party/flower-viewing party/flower viewing party/blossom viewing/cherry blossom party
-芸能	げいのう	entertainment/show business/showbiz
+芸能	げいのう	entertainment/show business/showbiz/entertainment industry
 芸術	げいじゅつ	fine art/fine arts
 芽	め	new shoot/new bud/sprouts
 苗	なえ	sapling/young seedling
-苛々	いらいら	irritated/annoyed/frustrated/impatient/on edge/fed up/to be irritated/to be annoyed/to be frustrated/frustration/agitated
+苛々	いらいら	irritated/annoyed/frustrated/impatient/on edge/fed up/to be irritated/to be annoyed/to be frustrated/frustration/agitated/irritable
 苛める	いじめる	to be mean to/to harass/to mistreat/to push around/to victimize
 若々しい	わかわかしい	looks young
 若い	わかい	inexperienced
@@ -6352,7 +6494,8 @@ public enum BundledAnswerKey {
 苦しむ	くるしむ	to struggle/to be in pain/to agonize/to be troubled/suffering/struggling/be tormented/be distressed/have a hard time/be afflicted/be plagued/suffer from/be in agony/be in distress
 苦しめる	くるしめる	to make suffer/to plague/to give a hard time/to cause suffering/to weigh on
 苦労	くろう	struggle/hard work/hard time/having a hard time/have a hard time/difficulties/adversity/trials/struggling/tough time/rough time
-苦心	くしん	struggle/to take pains/taking pains
+苦心	くしん	struggle/to take pains/taking pains/go to great pains/painstaking effort
+苦情	くじょう	make a complaint
 苦手	にがて	bad at/weak at/not good at/not my thing/not a fan of/weak point/not good with/not fond of/weakness/not one's strong point/struggle with/have trouble with/not my cup of tea/clumsy at
 苦痛	くつう	suffering/distress/anguish/torment/painfulness
 英和	えいわ	English to Japanese
@@ -6364,8 +6507,9 @@ public enum BundledAnswerKey {
 茶	ちゃ	cup of tea/cuppa/tea leaves/tea leaf/teas/brownish/brown colour/brown color/tea drink/tea bush/mocking/teasing/make tea/brew tea
 茶の湯	ちゃのゆ	Japanese tea ceremony/way of tea/tea ritual
 茶の間	ちゃのま	family room/sitting room/Japanese living room
+茶碗	ちゃわん	tea bowl/bowl for rice
 茶色	ちゃいろ	brown colour/brown color
-茹でる	ゆでる	to cook in boiling water
+茹でる	ゆでる	to cook in boiling water/boil something/cook in hot water
 草	くさ	weeds
 草履	ぞうり	Japanese sandals
 草臥れる	くたびれる	to be worn out/to be exhausted/to be tired/to get worn out/to be beat/to be fed up with/to be worn
@@ -6385,31 +6529,31 @@ public enum BundledAnswerKey {
 萎む	しぼむ	to shrink/to go flat/to shrivel up/to lose air/to fade away
 落し物	おとしもの	lost item/something lost/dropped item/something dropped/lost article/something you dropped/something someone dropped
 落す	おとす	to drop something/to lose something/to wash off
-落ちる	おちる	to flunk/to fall off/to fail an exam/to be rejected
+落ちる	おちる	to flunk/to fall off/to fail an exam/to be rejected/to fail a test
 落ち着き	おちつき	poise/peace of mind/serenity
 落ち葉	おちば	dead leaves
 落ち込む	おちこむ	to be down/to be sad/depressed/bummed/bummed out/to slump/to feel low/feeling down
-落とす	おとす	to drop something/to wash off/to lose something/to let drop
+落とす	おとす	to drop something/to wash off/to lose something/to let drop/drop it/remove makeup/lower one's voice/fail a course
 落る	おちる	to fail an exam
-落下	らっか	falling/dropping
+落下	らっか	falling/dropping/falling down/fall down/come falling down
 落着く	おちつく	calm/to relax/to calm oneself
 落第	らくだい	failing/to fail/repeating a year/to repeat a year/to flunk/flunking/to be held back/failing an exam/to fail an exam/being held back
 葉	は	leaves
 葉書	はがき	post card/postcards/postal card
 著	ちょ	authored by/written by
-著しい	いちじるしい	significant/notable/marked
+著しい	いちじるしい	significant/notable/marked/noticeable
 著す	あらわす	to author
-著名	ちょめい	famous/renowned/prominent
+著名	ちょめい	famous/renowned/prominent/eminent/notable
 著書	ちょしょ	published works/one's book
 著者	ちょしゃ	authoress/book author/book writer/writer of the book/author of a book
-葬る	ほうむる	to lay to rest
-葬式	そうしき	funeral service/funeral ceremony
-蒔く	まく	to plant seeds
+葬る	ほうむる	to lay to rest/bury the dead/sweep under the carpet
+葬式	そうしき	funeral service/funeral ceremony/funeral rites
+蒔く	まく	to plant seeds/to sow seeds
 蒸し暑い	むしあつい	muggy/hot and humid/sticky
 蒸す	むす	muggy/humid/to be humid/to be muggy
 蒸留	じょうりゅう	distilling/to distill
 蒸発	じょうはつ	to evaporate/to disappear/to vanish/evaporating
-蓄える	たくわえる	to save/to stock up
+蓄える	たくわえる	to save/to stock up/save money/store up
 蓄積	ちくせき	build-up/piling up/amassing/accumulating/to build up/to pile up
 蓮	はす	lotus flower
 蔵	くら	storeroom/storage house
@@ -6419,21 +6563,22 @@ public enum BundledAnswerKey {
 薄い	うすい	watered down/diluted/flimsy/not thick/not strong/light-colored/bland
 薄める	うすめる	to thin/to thin down
 薄弱	はくじゃく	feeble/flimsy
-薄暗い	うすぐらい	dimly lit/poorly lit/dusky
+薄暗い	うすぐらい	dimly lit/poorly lit/dusky/half-dark/murky
 薬	くすり	medication/meds/remedy/medicines
 薬品	やくひん	drugs/pharmaceuticals
 薬局	やっきょく	chemist/drug store
 薬缶	やかん	teakettle/tea kettle
-藍褸	ぼろ	flaw/junk/worn-out
+藁	わら	rice straw
+藍褸	ぼろ	flaw/junk/worn-out/rags/tatters/old clothes
 藻掻く	もがく	to flail/to thrash about/to flounder/to thrash around/to struggle desperately
-蘇る	よみがえる	to come back to life/to revive/to come back/to come back to mind
+蘇る	よみがえる	to come back to life/to revive/to come back/to come back to mind/be brought back to life/rise from the dead/come flooding back
 虎	とら	heavy drinker
 虫	むし	bugs/insects
 虫歯	むしば	bad tooth/rotten tooth/cavities/decay/tooth cavity/dental cavity/carious tooth/rotting tooth/hole in a tooth/holes in teeth/dental decay
 蛇口	じゃぐち	water tap/spigot
 蛍光灯	けいこうとう	slow person
 蝶	ちょう	butterflies
-融資	ゆうし	lending/funding/finance/to lend/to fund
+融資	ゆうし	lending/funding/finance/to lend/to fund/lend money/give a loan/bank loan
 融通	ゆうずう	being flexible/to lend/to be flexible/to accommodate
 血	ち	bloodline
 衆	しゅう	crowd/group/the multitude/group of people
@@ -6445,8 +6590,9 @@ public enum BundledAnswerKey {
 行き成り	いきなり	out of the blue/out of nowhere/just like that/straight away/right off the bat/unexpectedly/without notice
 行き違い	いきちがい	crossing paths/missing each other/crossed wires/miscommunication/mix-up/crossed in the mail/passing each other/falling out/missed connection
 行く	いく	to go to/to head to/to head for/to go somewhere/to get to
+行事	ぎょうじ	annual event/scheduled event
 行儀	ぎょうぎ	etiquette/good manners/conduct/demeanor/demeanour/deportment/decorum/proper behavior/propriety/bearing/comportment/how one behaves/how you behave
-行列	ぎょうれつ	waiting in line/waiting line/to line up/lining up/queueing
+行列	ぎょうれつ	waiting in line/waiting line/to line up/lining up/queueing/stand in line/wait in line/long line
 行動	こうどう	to act/actions/behave/activity/movements/deeds/doings/take action/acting/conduct oneself/acts/act on/take steps
 行員	こういん	bank employee/bank teller/bank staff/bank worker/bank staff member
 行政	ぎょうせい	government/public administration/governing
@@ -6454,9 +6600,9 @@ public enum BundledAnswerKey {
 行進	こうしん	marching/parading/procession
 街	がい	area/neighborhood
 街	まち	city center/town centre
-街角	まちかど	corner
+街角	まちかど	corner/on the street/corner of a street
 街道	かいどう	road/old highway/trunk road/thoroughfare/road to
-街頭	がいとう	on the street/in the streets/out on the street/public street
+街頭	がいとう	on the street/in the streets/out on the street/public street/streetside
 衛星	えいせい	satellites/artificial satellite
 衛生	えいせい	cleanliness/sanitary/hygienic/health and hygiene/sanitary conditions
 衝撃	しょうげき	jolt/blow/big shock
@@ -6465,7 +6611,7 @@ public enum BundledAnswerKey {
 衣服	いふく	clothing/garments/attire
 衣装	いしょう	clothes/attire/garb/wardrobe
 衣類	いるい	apparel/wear/attire/items of clothing
-衣食住	いしょくじゅう	food clothing and shelter/basic necessities/clothing food and housing/food, clothing and shelter/clothes food and shelter
+衣食住	いしょくじゅう	food clothing and shelter/basic necessities/clothing food and housing/food, clothing and shelter/clothes food and shelter/basic needs/essentials of life
 表	おもて	outdoors/heads/front side/right side/top side
 表	ひょう	tables/charts/lists/tabulation/data table/memorial to the throne
 表す	あらわす	convey/denote/indicate/symbolize/symbolise/embody/mean/depict/portray/demonstrate/manifest/illustrate/put into words/articulate/voice/make known/representing/expressing/express oneself
@@ -6476,12 +6622,12 @@ public enum BundledAnswerKey {
 衰える	おとろえる	to weaken/to deteriorate/to fade/to wane/to diminish/to go downhill/to lose strength/to wear down/to get weaker
 袋	ふくろ	bags/carrier bag/cul-de-sac/blind alley
 袖	そで	sleeves/shirt sleeve/shirtsleeve/coat sleeve/stage wing/the wings/side of the stage
-被せる	かぶせる	to put over/to cover something/to put something over
+被せる	かぶせる	to put over/to cover something/to put something over/put a hat on someone/put a hat on/to put something on someone's head/to cover with something/to pin the blame on
 被る	かぶる	to be covered/put on a hat/wear a hat/don/pull on/be blanketed with/be coated with/be showered with/douse oneself/splash oneself with/pour over oneself/take the rap/take the fall/carry the can/duplicate/double up/coincide/clash/be the same/be a repeat/fog up
 被害	ひがい	damages/losses/loss/toll/devastation/destruction/harm done/injuries/suffer damage/suffer harm/be damaged/be victimized/victimization/be affected
 裁く	さばく	to try a case/to pass judgment/to judge a case/to rule on/to adjudicate
-裁判	さいばん	court case/lawsuit/legal case/court trial/court hearing/hearing/legal proceedings/proceedings/litigation/suit/adjudication/go to court
-裁縫	さいほう	to sew
+裁判	さいばん	court case/lawsuit/legal case/court trial/court hearing/hearing/legal proceedings/proceedings/litigation/suit/adjudication/go to court/put on trial/try a case
+裁縫	さいほう	to sew/sew clothes
 裂く	さく	to rip/to tear apart/to rip apart/to tear up/to split apart
 裂ける	さける	to rip/to split open
 装備	そうび	gear/kit/equipping/to equip/to be equipped with
@@ -6490,70 +6636,73 @@ public enum BundledAnswerKey {
 裏	うら	reverse/flip side/underside
 裏切る	うらぎる	to backstab/to stab in the back/to let down/betraying/sell out/sell down the river/turn on/turn against/two-time/cheat on/be unfaithful/be disloyal/break faith/go back on/renege/defect/disappoint/fall short of expectations/defy expectations/confound expectations/go against expectations
 裏口	うらぐち	back door/back entrance/rear door
-裏返し	うらがえし	turned inside out
-裏返す	うらがえす	to flip over/to flip
-補う	おぎなう	to compensate/to fill in
+裏返し	うらがえし	turned inside out/the other side of the coin/turned over
+裏返す	うらがえす	to flip over/to flip/flip something over
+補う	おぎなう	to compensate/to fill in/to make up the shortfall/to cover a shortage
 補償	ほしょう	compensating/making up for/paying compensation/to compensate/to make up for
 補充	ほじゅう	refill/topping up/restocking/filling vacancies/to replenish/to top up/to restock
-補助	ほじょ	grant/assisting/to assist/to subsidize
+補助	ほじょ	grant/assisting/to assist/to subsidize/supplementary
 補強	ほきょう	reinforcing/bolstering/beefing up/to reinforce/to strengthen/to bolster
 補給	ほきゅう	resupply/refueling/restocking/refilling/topping up/resupplying/to replenish/to refuel/to restock
 補足	ほそく	addition/supplementary explanation/addendum/additional note/adding to/to add to
 裸	はだか	bare/in the nude/undressed/unclothed/stripped/stark naked/buck naked/in the buff/birthday suit/in one's birthday suit/exposed/uncovered/penniless/with nothing/frank/candid/unvarnished/unadorned/unwrapped/get naked
 裸足	はだし	barefooted/bare feet/shoeless/in bare feet
 製	せい	made in/made of/made by
-製作	せいさく	manufacturing/making/to produce/to make
+製作	せいさく	manufacturing/making/to produce/to make/make something
 製品	せいひん	goods/products/finished product/end product/merchandise/wares/manufactures/article
 製法	せいほう	method of manufacture/production method/how it is made/method of making/manufacturing process
 製造	せいぞう	manufacturing/to produce/making/fabrication/fabricate/turn out
 製鉄	せいてつ	ironmaking/iron manufacturing/iron making/iron production
 裾	すそ	bottom of a skirt/lower edge/hemline
-複写	ふくしゃ	photocopy
+複写	ふくしゃ	photocopy/make a copy/copy something
 複合	ふくごう	compound
-複数	ふくすう	more than one/two or more
+複数	ふくすう	more than one/two or more/a number of
 褒める	ほめる	to give praise/praising/complimenting/applaud/acclaim/laud/extol/pay a compliment/pay compliments/give a compliment/give compliments/say nice things about/say good things about/pat on the back/give credit/hail/rave about/sing the praises of
 襖	ふすま	sliding door/paper sliding door/paper door
+襟	えり	shirt collar
 襲う	おそう	to assault/to hit/to raid/to ambush/to prey on/to pounce on/to go after/to ravage
-襲撃	しゅうげき	assault/ambush/strike/onslaught/storming
+襲撃	しゅうげき	assault/ambush/strike/onslaught/storming/to attack/to raid/attacking
 西	にし	west side
-西日	にしび	afternoon sun/evening sun/late afternoon sun
+西日	にしび	afternoon sun/evening sun/late afternoon sun/sun from the west/sunlight from the west
 西暦	せいれき	Gregorian calendar/Western year
 西洋	せいよう	Western/Western world/western nations
-要する	ようする	to call for
+要する	ようする	to call for/take time/it takes
 要するに	ようするに	basically/in other words/long story short/in a nutshell/in brief/in summary/to summarize/to summarise/summing up/all in all/simply put/put simply/the bottom line/essentially/in essence/at the end of the day/when all is said and done/what I mean is/that is to say/that is/in sum/to cut a long story short/the upshot is
 要る	いる	to require/to be necessary/to want/to need something
 要因	よういん	factor/cause/main factor/key factor
-要旨	ようし	main point/outline/key points
-要望	ようぼう	demand/wish/wishes/call for
+要旨	ようし	main point/outline/key points/synopsis/main idea
+要望	ようぼう	demand/wish/wishes/call for/to request
 要求	ようきゅう	demands/requests/requirements/claim/claims/call for/to request/to require/requiring/ask for/insist on/press for/push for/clamor for/clamour for/stipulation
 要点	ようてん	key point/the point/key points/main points/essence/essentials/crux/core/heart of the matter/nub/kernel/substance/thrust/main idea/central point/key issue/the main thing/salient points/important points/important point
 要素	ようそ	components/factors/elements/items/members/ingredient/ingredients/part/parts/constituent/constituents/building block/building blocks/entry/array element
-要請	ようせい	to call for/to ask for
+要請	ようせい	to call for/to ask for/ask someone to/formal request
 要領	ようりょう	how to do it/the hang of it/main point
 覆う	おおう	cover up/cover over/veil/mask/shroud/blanket/envelop/enshroud/overlay/coat/cloak/blot out/obscure/encase/swathe/wrap up/drape/spread over/covering/hiding/concealing
-覆す	くつがえす	to flip/to turn upside down/to upend
-覆面	ふくめん	masked
+覆す	くつがえす	to flip/to turn upside down/to upend/to reverse a decision
+覆面	ふくめん	masked/wear a mask/undercover
 見える	みえる	to be visible/can see/to look like/to be able to see/can be seen/to come into view
 見すぼらしい	みすぼらしい	scruffy/run-down/shabby-looking/tatty/ratty/down-at-heel/miserable-looking
 見せびらかす	みせびらかす	to parade/to show off something/to make a show of
 見せる	みせる	to let see/to let someone see/to exhibit/to show someone
-見せ物	みせもの	display/exhibit/public show
+見せ物	みせもの	display/exhibit/public show/public spectacle
 見っともない	みっともない	embarrassing/undignified/not a good look/unsightly
 見つかる	みつかる	to get caught
 見つける	みつける	to find something/to track down
 見る	みる	to look at/to have a look/to take a look
-見下ろす	みおろす	to look down/to look down at
+見下ろす	みおろす	to look down/to look down at/look down from above
 見事	みごと	wonderful/impressive/brilliant/marvelous/marvellous/stunning/outstanding/amazing/remarkable/spectacular/masterful
 見付かる	みつかる	found/to turn up/to be spotted
+見付ける	みつける	to stumble upon
+見出し	みだし	entry word
 見合い	みあい	arranged marriage meeting/omiai/marriage interview/matchmaking meeting/arranged meeting
-見合わせる	みあわせる	to hold off/to call off/to suspend/to exchange looks
+見合わせる	みあわせる	to hold off/to call off/to suspend/to exchange looks/put on hold/hold off on
 見地	けんち	standpoint/viewpoint/perspective/angle/standpoint of/vantage point
-見学	けんがく	visit/study tour/observation/study visit/to observe/visiting/touring/observing
+見学	けんがく	visit/study tour/observation/study visit/to observe/visiting/touring/observing/tour a factory
 見当	けんとう	idea/clue/rough guess/rough estimate/guesswork/ballpark/ballpark figure/notion/inkling/roughly/sense of direction
 見慣れる	みなれる	to get used to seeing/familiar/to be used to seeing
 見掛け	みかけ	appearance/looks/how it looks/what it looks like
-見掛ける	みかける	to spot/to come across/to happen to see/to glimpse
-見方	みかた	perspective/way of looking/outlook/angle/how to read
+見掛ける	みかける	to spot/to come across/to happen to see/to glimpse/catch a glimpse of/see around
+見方	みかた	perspective/way of looking/outlook/angle/how to read/way of seeing things
 見晴らし	みはらし	vista/panorama/scenery/lookout point/viewpoint
 見渡す	みわたす	to look around/to look over/to scan/to take in the view/to overlook
 見物	けんぶつ	to see the sights/to go sightseeing/sightseeing trip
@@ -6563,25 +6712,27 @@ public enum BundledAnswerKey {
 見舞い	みまい	hospital visit/visiting someone sick/get-well visit/sympathy/visiting the sick/visit the sick/visiting a patient/visiting in hospital/visit someone in hospital/get-well card/get-well present/sick visit/sickbed visit/inquiry after one's health/visiting a sick person
 見舞う	みまう	to visit someone sick/to hit/to visit a sick person/to visit someone in hospital
 見苦しい	みぐるしい	unbecoming/undignified
-見落とす	みおとす	to miss seeing/to skip over
+見落とす	みおとす	to miss seeing/to skip over/fail to see/not notice/miss something
 見解	けんかい	view/viewpoint/perspective/standpoint/stance/position/outlook/view on/interpretation/way of thinking
 見込み	みこみ	prospect/outlook/potential
 見送り	みおくり	seeing off/send-off/seeing someone off/see off/see someone off/send off/seeing out/seeing somebody off
-見送る	みおくる	to pass on/to put on hold
-見逃す	みのがす	to let slide/to turn a blind eye/to let it go/to miss out on
+見送る	みおくる	to pass on/to put on hold/pass up a chance
+見逃す	みのがす	to let slide/to turn a blind eye/to let it go/to miss out on/miss something/miss a chance
 見通し	みとおし	clear view/outlook for/projection/expectation/view ahead
 規制	きせい	rules/limits/to regulate/to restrict/curbs
 規則	きそく	rules
 規定	きてい	to stipulate/to prescribe/to lay down/to define/prescribed/specified/set rules
+規律	きりつ	orderliness
 規格	きかく	specification/specs/regulation size
 規模	きぼ	size/extent/magnitude/proportions/dimensions/how big
+規準	きじゅん	benchmark/yardstick/reference point
 規範	きはん	code/code of conduct/moral code/benchmark/yardstick/guideline
 規約	きやく	terms/terms and conditions/terms of service/terms of use
 視察	しさつ	tour of inspection/inspection visit/site visit/fact-finding/to inspect/to observe
-視点	してん	viewpoint/perspective/angle/standpoint
+視点	してん	viewpoint/perspective/angle/standpoint/way of looking at it
 視覚	しかく	sight/visual/eyesight/visual sense/visual perception
 視野	しや	field of view/vision/perspective/horizons/sight
-覗く	のぞく	to take a look/to sneak a peek/to have a look/to look into
+覗く	のぞく	to take a look/to sneak a peek/to have a look/to look into/peep through/have a quick look
 覚え	おぼえ	recollection/remembrance/recall/learning/ability to learn
 覚える	おぼえる	to keep in mind
 覚ます	さます	to wake up/to wake someone up/to wake/rouse/waken/wake somebody up
@@ -6594,50 +6745,51 @@ public enum BundledAnswerKey {
 親友	しんゆう	best friend/good friend/bestie/BFF/close friends/best friends/best buddy/best bud/best pal/dear friend/intimate friend/bosom buddy/bosom pal/best mate/bestfriend/true friend/closest friend/very good friend/very close friend
 親善	しんぜん	good relations/friendly ties/good will
 親戚	しんせき	relatives/relations/kinsman/kinswoman/kinsfolk/kinfolk/kindred/blood relation/blood relative/kith and kin
-親類	しんるい	relatives
+親類	しんるい	relatives/kinfolk
 観	かん	view/outlook/perspective
 観る	みる	to look at/to have a look/to take a look
-観光	かんこう	sightseeing tour/go sightseeing/seeing the sights/touring/to sightsee/tourist trip/sightseeing trip
+観光	かんこう	sightseeing tour/go sightseeing/seeing the sights/touring/to sightsee/tourist trip/sightseeing trip/see the sights
 観客	かんきゃく	crowd/audience member/members of the audience
-観察	かんさつ	to observe/to watch/observing/watching closely/close observation/look closely
-観念	かんねん	to give up
-観測	かんそく	monitoring/to observe/observing/to monitor
+観察	かんさつ	to observe/to watch/observing/watching closely/close observation/look closely/observe something/watch carefully
+観念	かんねん	to give up/resigning oneself/accepting one's fate
+観測	かんそく	monitoring/to observe/observing/to monitor/take measurements
 観点	かんてん	viewpoint/perspective/standpoint/angle/vantage point/view/frame of reference
 観衆	かんしゅう	audience/crowd/viewers/watchers/gallery
 観覧	かんらん	watching/seeing/to view/to watch/spectating/observing
 角	かく	shogi bishop
 角	かど	street corner/corners
 角	すみ	corners
-解く	とく	to figure out/to solve a problem/untie a knot/unravel
+解く	とく	to figure out/to solve a problem/untie a knot/unravel/undo a knot/work something out/answer a question
 解く	ほどく	to unknot/to unpick/to unwrap/to untangle/to unbraid
-解ける	とける	to come loose/to be undone/to get solved/to get untied/to thaw out/to be figured out
+解ける	とける	to come loose/to be undone/to get solved/to get untied/to thaw out/to be figured out/wear off
 解剖	かいぼう	to dissect/postmortem/post-mortem examination/breakdown/cutting open
-解放	かいほう	to release/to free/to liberate/to set free/releasing/freeing
+解放	かいほう	to release/to free/to liberate/to set free/releasing/freeing/free someone/set someone free/let someone go
 解散	かいさん	break up/dismissal/to break up/dispersal/to disband/to dismiss/to dissolve/to split up
-解決	かいけつ	to solve/to resolve/to settle/fix/solving/sort out/work out/fixing/deal with/solve a problem/resolving/settling
+解決	かいけつ	to solve/to resolve/to settle/fix/solving/sort out/work out/fixing/deal with/solve a problem/resolving/settling/problem solving/finding a solution/settle a dispute
 解答	かいとう	to solve/answering/solving
-解説	かいせつ	to explain/to comment/explaining
-解釈	かいしゃく	reading/understanding/to interpret/make sense of/construe/interpretations/way of understanding
+解説	かいせつ	to explain/to comment/explaining/explain something/commentate
+解釈	かいしゃく	reading/understanding/to interpret/make sense of/construe/interpretations/way of understanding/how you read it
 解除	かいじょ	disabling/deactivation/to cancel/to lift/to call off/to disable/to deactivate
 触れる	ふれる	touching/lay a hand on/put a hand on/make contact/come into contact with/brush/brush against/graze/lightly touch/touch upon/talk about/raise/address/broach/comment on/go against/breach/contravene/run afoul of/conflict with/be exposed to/encounter/come across/get a taste of
 言い付ける	いいつける	to tell to/to snitch/to instruct
-言い出す	いいだす	to start saying/to start to say
-言い訳	いいわけ	justification/pretext/making excuses
+言い出す	いいだす	to start saying/to start to say/bring up a topic/raise a subject/be the first to suggest
+言い訳	いいわけ	justification/pretext/making excuses/to make an excuse
 言う	いう	to tell/to state/to mention/to express/to say something
-言う	ゆう	to tell/saying/mention/state/remark/express/be called/called/tell someone
+言う	ゆう	to tell/saying/mention/state/remark/express/be called/called/tell someone/say something/say it/call something/be named/make a sound
 言わば	いわば	in a way/you could say/in a manner of speaking/in a sense/you might say/one might say/if you will/if you like
-言付ける	ことづける	to leave a message/to send with someone
+言付ける	ことづける	to leave a message/to send with someone/send via someone
 言伝	ことづて	word/verbal message
 言葉	ことば	wording/way of speaking
 言葉遣い	ことばづかい	choice of words/way of speaking/way of talking/word choice/manner of speaking
 言語	げんご	tongue/languages/human language
 言論	げんろん	expression/discourse/free expression/public discussion
-訂正	ていせい	fix/correcting/amending/revising/correcting a mistake/to correct/to amend/to revise
+訂正	ていせい	fix/correcting/amending/revising/correcting a mistake/to correct/to amend/to revise/correct a mistake/fix a mistake
 計	けい	sum/in total/altogether/in all/grand total/sum total/total amount/measuring instrument/gauge/scheme
-計る	はかる	take measurements/measuring/timing/clock/weighing
-計器	けいき	instrument/measuring instrument/measuring device
+計る	はかる	take measurements/measuring/timing/clock/weighing/measure something/time something
+計器	けいき	instrument/measuring instrument/measuring device/measuring gauge
 計画	けいかく	planning/plans/to make a plan/to make plans
 計算	けいさん	to calculate/to compute/calculating/computing/computation/work out/add up/tally/counting/do the math/do the maths
+討つ	うつ	to strike down
 討論	とうろん	debating/to discuss
 討議	とうぎ	talks/discussion session/to discuss
 訓	くん	kun reading/kun'yomi/Japanese reading/kunyomi/kun-yomi/kun yomi/native reading/Japanese-style reading
@@ -6647,38 +6799,40 @@ public enum BundledAnswerKey {
 記入	きにゅう	to fill in/to fill out/to write in/fill in a form/fill out a form/entering/to enter/writing in/complete a form/filling out a form
 記号	きごう	mark
 記名	きめい	signing/write one's name/signing your name/putting your name on/to put one's name
-記念	きねん	commemorate/keepsake/remembrance/in memory of/commemorating/memorial/to celebrate/to mark the occasion/memento
-記憶	きおく	to remember/recall/remembering/memories/recollect/commit to memory
+記念	きねん	commemorate/keepsake/remembrance/in memory of/commemorating/memorial/to celebrate/to mark the occasion/memento/in honour of/in commemoration of
+記憶	きおく	to remember/recall/remembering/memories/recollect/commit to memory/to memorize/store in memory
 記者	きしゃ	news reporter/correspondent/newspaper reporter/newsman/press reporter/newspaperman
-記載	きさい	written in/stated/recorded/to write down/to list/to state/to enter
+記載	きさい	written in/stated/recorded/to write down/to list/to state/to enter/be written in/be stated/writing down
 記述	きじゅつ	to describe/statement/narrative/written description
 記録	きろく	log/records/recording/keep a record/keep records/documentation/note down/write down
 訪ねる	たずねる	to pay a visit/to come to see/to go and see/to drop in on/to visit someone
-訪れる	おとずれる	to pay a visit/to come around
+訪れる	おとずれる	to pay a visit/to come around/to visit a place
 訪問	ほうもん	visiting/visits/pay a visit/make a visit/pay a call/call on/drop in/drop by/stop by/come by/go to see/come to see/look in on/swing by
+設ける	もうける	put in place/institute
 設備	せつび	amenities/fixtures/fittings/fixtures and fittings/equipment and facilities
-設定	せってい	setting up/set up/settings/to configure
+設定	せってい	setting up/set up/settings/to configure/config/preferences/options/set something up/to establish
 設立	せつりつ	establishing/setting up/to establish/to set up/to found
 設置	せっち	installing/setting up/establishing/putting in/to install/to set up
 設計	せっけい	planning/designing/blueprint/blueprints/design plan/plans/schematic/floor plan/building plan/map out/lay out/plan out
-許す	ゆるす	to let/forgiving/allowing/give permission/grant permission/let slide/condone/let off the hook/let someone off/allow to
-許可	きょか	to allow/authorisation/licence/clearance/go-ahead/green light/give permission/grant permission/allowing/permitting
+許す	ゆるす	to let/forgiving/allowing/give permission/grant permission/let slide/condone/let off the hook/let someone off/allow to/forgive someone/let someone do it
+許可	きょか	to allow/authorisation/licence/clearance/go-ahead/green light/give permission/grant permission/allowing/permitting/give someone permission/let someone do it
 許容	きょよう	allow/acceptable/permissible/permitting/tolerating/to tolerate/to permit/to accept
 訳	やく	translations/versions/translated version/translated text/rendering/rendition/gloss/translating/to translate
 訳	わけ	the reason why
-訴え	うったえ	appeal/suit/plea
+訳す	やくす	translate into English/translate into Japanese/make a translation/render into/translate something/put into English
+訴え	うったえ	appeal/suit/plea/legal action
 訴える	うったえる	to appeal/to take to court/take legal action/file a lawsuit/bring a lawsuit/file suit/litigate/plead/complain of/complain about/make a complaint/lodge a complaint/have recourse to/turn to/bring to attention/draw attention to/make an appeal
-訴訟	そしょう	legal action/suit/case/court case/legal case
-診る	みる	to see a patient
+訴訟	そしょう	legal action/suit/case/court case/legal case/suing/to file a lawsuit
+診る	みる	to see a patient/to examine a patient
 診察	しんさつ	checkup/consultation/to see a doctor/medical exam/medical checkup/medical check-up/check-up/physical examination/physical exam/doctor's visit/visit to the doctor/seeing a doctor/consult a doctor/to examine/examine a patient/be examined/get examined/get checked/get checked out/get a checkup/have a checkup/see the doctor/medical consultation/medical check
-診断	しんだん	to diagnose/diagnosing
+診断	しんだん	to diagnose/diagnosing/to be diagnosed
 診療	しんりょう	medical treatment/treatment/examination and treatment/consultation/medical consultation/seeing patients/treating patients/to examine and treat/to treat patients
 証	あかし	token/sign of
 証人	しょうにん	person who testifies
 証拠	しょうこ	piece of evidence/proof of
 証明	しょうめい	to prove/proving/verify/certify/demonstrate/demonstration/substantiate/attest/attest to/confirmation/validate/validation/authenticate/authentication/proof of/corroborate/corroboration
-証言	しょうげん	witness statement/testifying/witness testimony/to testify
-詐欺	さぎ	con/rip-off/deception/racket/swindling/con game/conning
+証言	しょうげん	witness statement/testifying/witness testimony/to testify/to give evidence/to bear witness
+詐欺	さぎ	con/rip-off/deception/racket/swindling/con game/conning/con job
 評価	ひょうか	to evaluate/review/evaluating/assess/assessing/appraise/rate/grade/grading/score/marks/judgement/judgment/critique/value/valuing/estimate/gauge/praise/acclaim/high regard/think highly of/commend/esteem/recognize/credit
 評判	ひょうばん	repute/renown/name/good name/standing/image/public image/word of mouth/buzz/the talk of the town/gossip/hearsay/reception/what people say/what people think
 評論	ひょうろん	review/commentary/critical essay/critical review
@@ -6690,7 +6844,7 @@ public enum BundledAnswerKey {
 試験	しけん	exams/tests
 詩	し	poetry/poems/verses/poetic work/poesy/piece of poetry
 詩人	しじん	poetess/bard/versifier/writer of poems/writer of poetry
-詫び	わび	apologies/apologizing
+詫び	わび	apologies/apologizing/saying sorry
 詫びる	わびる	to say sorry/to beg pardon/to make an apology
 詰まり	つまり	so/to put it simply/bottom line/so basically/which means/meaning/long story short/essentially/namely/in a nutshell/clog
 詰まる	つまる	stuck/blocked/to be stuffed/to be stuck/to get stuck/to be jammed/to get clogged
@@ -6698,11 +6852,11 @@ public enum BundledAnswerKey {
 詰らない	つまらない	no fun/not interesting/lame/not fun/dreary/humdrum/petty/nothing special/unexciting/dumb
 詰る	なじる	to criticize/to blame/to reproach/to berate/to lambast/to chew out/to reprimand/to upbraid
 話	はなし	stories/talking/conversations/what someone said
-話し合い	はなしあい	meeting/consultation/to talk things over/to talk it over
+話し合い	はなしあい	meeting/consultation/to talk things over/to talk it over/talking things over
 話し合う	はなしあう	to talk/to talk it over/to talk things over/discussing/have a talk/have a discussion/hold a discussion/hold talks/talk with/talk about/talk over/confer/consult with/deliberate/converse/dialogue/sit down and talk/hash out/thrash out/work out/exchange views/exchange opinions/put our heads together
-話し掛ける	はなしかける	to talk to/to speak to/to start talking to/to speak to someone
+話し掛ける	はなしかける	to talk to/to speak to/to start talking to/to speak to someone/strike up a conversation/talk to someone
 話す	はなす	to talk to/to talk with/to speak to/to speak with/to have a conversation/to have a chat/to talk about/to speak about
-話中	はなしちゅう	engaged/busy line/in the middle of a conversation
+話中	はなしちゅう	engaged/busy line/in the middle of a conversation/line busy/the line's busy/during a conversation
 話合い	はなしあい	meeting/to discuss
 話題	わだい	topic of conversation/topics/subjects/theme/subject matter/talking point/conversation topic/subject of conversation/what people are talking about
 該当	がいとう	applicable/relevant/apply to/fall under/to apply/to correspond to/to meet the conditions/to qualify
@@ -6710,15 +6864,15 @@ public enum BundledAnswerKey {
 詳細	しょうさい	in detail/the fine details/detailed information/full details/in-depth
 誂える	あつらえる	to order/to custom order/to have made/to have custom-made/to tailor
 誇り	ほこり	sense of pride/self-respect/being proud/pride and joy/sense of honor/source of pride
-誇る	ほこる	to boast/to pride oneself on/to brag
+誇る	ほこる	to boast/to pride oneself on/to brag/boast about
 誇張	こちょう	overstatement/exaggerating/hyperbole/overstating/to exaggerate/to overstate/to blow out of proportion
 認める	したためる	to write down/to write a letter
-認める	みとめる	concede/own up/grant/give permission/permit/give credit/give recognition/regard as/consider/spot/agree to/authorize/authorise/admitting/acknowledging/recognizing
-認識	にんしき	realization/to recognize/to be aware of
-誓う	ちかう	to promise
+認める	みとめる	concede/own up/grant/give permission/permit/give credit/give recognition/regard as/consider/spot/agree to/authorize/authorise/admitting/acknowledging/recognizing/admit to
+認識	にんしき	realization/to recognize/to be aware of/to realise/to perceive
+誓う	ちかう	to promise/make a vow
 誕生	たんじょう	to be born/being born/come into the world/nativity/genesis/emergence/dawn/inception/establishment/founding/come into being/come into existence/be created/be formed/be founded/be established
 誕生日	たんじょうび	bday/b-day/birth day/day of birth
-誘う	さそう	to ask out/inviting/invite over/invite out/invite to/ask along/ask to come/ask to join/ask over/ask someone out/asking out/take out/bring along/get someone to come/woo/attract/draw/coax/cajole/talk into/prompt/bring on/stir up/evoke/elicit/move to tears/make one sleepy
+誘う	さそう	to ask out/inviting/invite over/invite out/invite to/ask along/ask to come/ask to join/ask over/ask someone out/asking out/take out/bring along/get someone to come/woo/attract/draw/coax/cajole/talk into/prompt/bring on/stir up/evoke/elicit/move to tears/make one sleepy/invite someone
 誘導	ゆうどう	directing/guiding/guiding people/to guide/to lead/to direct/to induce
 誘惑	ゆうわく	allure/seducing/tempting/to tempt/to seduce
 語	ご	words/term/vocabulary/vocab/tongue
@@ -6727,18 +6881,18 @@ public enum BundledAnswerKey {
 語学	ごがく	language learning/foreign languages/language studies/foreign language study/learning languages/studying languages/language education/foreign language learning
 語彙	ごい	vocab/stock of words/range of vocabulary
 語源	ごげん	word origin/root of a word/word history/where a word comes from
-誠	まこと	faithfulness
-誠実	せいじつ	trustworthy/genuine/integrity
+誠	まこと	faithfulness/truly
+誠実	せいじつ	trustworthy/genuine/integrity/sincerity/faithfulness
 誤り	あやまり	mistakes/fault/inaccuracy/blunder/misstep/slip-up/incorrectness/being wrong/erratum
 誤る	あやまる	to get wrong/to go wrong/to mess up/to slip up/to blunder/to misjudge/to make an error
 誤差	ごさ	margin of error/discrepancy/deviation/error margin/inaccuracy
 誤解	ごかい	misconception/to misunderstand/misinterpretation/to get the wrong idea/mix-up/misreading/misread/misinterpret/miscommunication/get it wrong/false impression/wrong impression/take the wrong way/take it the wrong way/get the wrong impression/misapprehension/misunderstandings
 誤魔化す	ごまかす	to fudge/to cover up/to fake/to evade/to trick/to fool/to sidestep/to smooth over/to doctor
 説	せつ	theories/doctrines/opinions/views/rumors/rumours/hypothesis/hypotheses/school of thought
-説く	とく	to argue
-説得	せっとく	persuading/convincing/talking someone into/convincing someone/to persuade/to convince
+説く	とく	to argue/expound/argue for/make the case for/explain something
+説得	せっとく	persuading/convincing/talking someone into/convincing someone/to persuade/to convince/talk someone round/win someone over/persuade someone
 説明	せつめい	to explain/explaining
-読み	よみ	kanji reading/way of reading/how to read it/foresight/anticipation/readings
+読み	よみ	kanji reading/way of reading/how to read it/foresight/anticipation/readings/how it's read/reading of a situation
 読み上げる	よみあげる	to call out names/to read off
 読む	よむ	to read out/to read aloud/to read through/to peruse
 読書	どくしょ	reading books/to read books/reading a book/read a book/book reading/reading for pleasure
@@ -6748,25 +6902,27 @@ public enum BundledAnswerKey {
 誰か	だれか	anyone/anybody/some person/someone or other/somebody or other/a certain person
 課外	かがい	after school/outside class/outside the curriculum/extracurricular activities
 課程	かてい	program/program of study
-課税	かぜい	tax/taxing/levy
+課税	かぜい	tax/taxing/levy/impose a tax/be taxed
 課長	かちょう	section head/head of section
-課題	かだい	topic/project/coursework/problem to solve/exercise
-調べ	しらべ	inquiry/check
+課題	かだい	topic/project/coursework/problem to solve/exercise/issue to address/thing to work on
+調べ	しらべ	inquiry/check/checking/looking into
 調べる	しらべる	to check/to research/to check out/to check up on/to look into
-調停	ちょうてい	settling a dispute/to mediate/to arbitrate
+調停	ちょうてい	settling a dispute/to mediate/to arbitrate/dispute resolution
+調印	ちょういん	sign a treaty/sign an agreement
 調和	ちょうわ	in harmony/being in harmony/fitting together/going well together/to harmonize/to be in harmony/to go well together
 調子	ちょうし	shape/how one is doing/form/state/health/how one feels/how things are going/pace/tempo/momentum/groove/the hang of/flow/swing/working order/tone of voice/how you're doing/how you feel
-調整	ちょうせい	to adjust/to tune/to coordinate/adjusting
-調査	ちょうさ	study/to investigate/to look into/research/investigating/surveying/to examine/inspection/probe/inquire into/fact-finding/poll/check into
+調整	ちょうせい	to adjust/to tune/to coordinate/adjusting/fine-tune/tweak/make adjustments/to regulate
+調査	ちょうさ	study/to investigate/to look into/research/investigating/surveying/to examine/inspection/probe/inquire into/fact-finding/poll/check into/carry out a survey/look into something
 調理	ちょうり	preparing food/food prep/preparation of food/to cook/to prepare food
-調節	ちょうせつ	to adjust/to regulate/adjusting/regulating
+調節	ちょうせつ	to adjust/to regulate/adjusting/regulating/adjust the volume/adjust the temperature
 諄い	くどい	repetitive/overly rich/too heavy
-請求	せいきゅう	claims/demands/charges/bill/invoice/invoicing/requests/to ask for/requisition/payment request/request for payment
+請う	こう	ask for/beg for
+請求	せいきゅう	claims/demands/charges/bill/invoice/invoicing/requests/to ask for/requisition/payment request/request for payment/bill someone/send a bill/charge for
 論じる	ろんじる	discussing/debating/argue about/argue for/argue that/contend/maintain/expound/consider/treat/address/cover/tackle/go into/talk over/deliberate/write about/speak about/hold forth/make a case
-論ずる	ろんずる	to argue about
+論ずる	ろんずる	to argue about/discuss something/argue a point
 論争	ろんそう	debate/argument/disputes/controversies/debates/arguments/disagreement/contention/dissension/row/war of words/battle of words/wrangling/wrangle/polemic/polemics/clash/to argue/arguing/disputing/debating
 論文	ろんぶん	dissertation/research paper/theses/essays/papers/articles/dissertations/academic paper/academic article/scholarly article/scholarly paper/journal article/journal paper/scientific paper/term paper/research article/monograph/thesis paper
-論理	ろんり	reasoning
+論理	ろんり	reasoning/line of reasoning
 論議	ろんぎ	debating/to discuss
 諦め	あきらめ	giving up/letting go/giving up hope
 諦める	あきらめる	to quit/to let go/give up on/throw in the towel/call it quits/forgo/forget about/accept one's fate/let it go/stop trying/lose hope/abandon hope/give up hope/be resigned to/come to terms with/write off/cut one's losses/admit defeat/kiss goodbye to/give it up/renounce/relinquish
@@ -6776,7 +6932,8 @@ public enum BundledAnswerKey {
 諺	ことわざ	adage/old saying/common saying/proverbial saying/folk saying/popular saying/byword
 謎	なぞ	riddles/puzzles/mysteries/conundrum/brain teaser/unsolved mystery/puzzling/baffling/inexplicable/unexplained
 謙る	へりくだる	to be humble/to humble oneself/to be modest/to lower oneself/to be self-effacing
-謙遜	けんそん	being modest/to be modest/to be humble
+謙虚	けんきょ	unassuming
+謙遜	けんそん	being modest/to be modest/to be humble/self-deprecation/downplay oneself
 講堂	こうどう	assembly hall/school hall
 講師	こうし	instructor/teacher/speaker
 講演	こうえん	talk/presentation/public lecture/give a speech/give a talk/give a lecture/public talk/oration/lecturing/deliver a speech
@@ -6785,7 +6942,7 @@ public enum BundledAnswerKey {
 講読	こうどく	reading class/reading course/reading seminar
 謝る	あやまる	to say sorry/to make an apology
 謝絶	しゃぜつ	declining/rejection/to refuse/to decline/turning away/to turn away/turning down/to turn down/to reject
-警備	けいび	guarding
+警備	けいび	guarding/guard duty/stand guard
 警告	けいこく	caution/to warn/alert/give a warning/issue a warning/admonition/admonishment/cautioning/warn against/warning message
 警官	けいかん	cop/officer/policewoman
 警察	けいさつ	cops/police department/police force
@@ -6795,30 +6952,30 @@ public enum BundledAnswerKey {
 議会	ぎかい	assembly/legislature/legislative body/national assembly/council
 議員	ぎいん	lawmaker/legislator/congressman/MP/assembly member/Diet member/parliamentarian/congressperson/congresswoman/council member/councilor/councillor/assemblyman/assemblywoman
 議案	ぎあん	bill/motion/proposal/draft bill/proposed bill
-議決	ぎけつ	voting/to resolve/decision by vote
+議決	ぎけつ	voting/to resolve/decision by vote/pass a resolution/decide by vote
 議論	ぎろん	debate/to discuss/arguing/discussing/debating/to argue/deliberation/exchange of views/discussions
 議長	ぎちょう	chairwoman/presiding officer/speaker of the house/head of the assembly/chair of the meeting
 議題	ぎだい	topic/item on the agenda/subject of discussion
-譲る	ゆずる	to let someone have/give away/pass on/pass down/hand down/cede/relinquish/step aside/make way/make room/back down/give in/let go of/offer one's seat/give up one's seat/let someone go first/let someone pass/part with/give up your seat/offer your seat
-譲歩	じょうほ	giving way/yielding/giving ground/compromising/making concessions/to make concessions/to concede
-護衛	ごえい	bodyguard/protection/guarding/security/security detail/protecting/escorting
+譲る	ゆずる	to let someone have/give away/pass on/pass down/hand down/cede/relinquish/step aside/make way/make room/back down/give in/let go of/offer one's seat/give up one's seat/let someone go first/let someone pass/part with/give up your seat/offer your seat/let someone have it/to pass on to someone/to hand something over/to give way to
+譲歩	じょうほ	giving way/yielding/giving ground/compromising/making concessions/to make concessions/to concede/meet someone halfway
+護衛	ごえい	bodyguard/protection/guarding/security/security detail/protecting/escorting/protect someone
 谷	たに	valleys/vale/dale/glen
 豆	まめ	bean/pea/pulse/pulses/legumes/soybeans/soya/mini/mini-/pocket-sized/bite-sized/little one/kid
 豊か	ゆたか	well-off/prosperous/well-to-do/well off/moneyed/comfortable/comfortably off/ample/copious/bountiful/lavish/luxuriant/lush/profuse/rich in
-豊作	ほうさく	good harvest/rich harvest/plentiful harvest
-豊富	ほうふ	lots of/a wide variety/ample supply/copious/bountiful/rich in/abounding in/teeming with/in abundance/profuse
+豊作	ほうさく	good harvest/rich harvest/plentiful harvest/bountiful harvest/big harvest
+豊富	ほうふ	lots of/a wide variety/ample supply/copious/bountiful/rich in/abounding in/teeming with/in abundance/profuse/plenty of/wealth of
 豚肉	ぶたにく	pig meat/pork meat
 象	ぞう	elephants/pachyderm
-象徴	しょうちょう	symbolizing/to symbolize
+象徴	しょうちょう	symbolizing/to symbolize/stand for
 豪華	ごうか	luxury/deluxe/posh/grand/plush/sumptuous/ritzy/swanky/glitzy/palatial
 貝殻	かいがら	sea shell/empty shell
-負う	おう	to carry/to take on/to suffer
-負かす	まかす	to beat/to win against
-負け	まけ	losses/defeats/losing side/markdown/price reduction/price cut/knocking off
+負う	おう	to carry/to take on/to suffer/to shoulder
+負かす	まかす	to beat/to win against/beat someone/beat an opponent
+負け	まけ	losses/defeats/losing side/markdown/price reduction/price cut/knocking off/being beaten/losing a match
 負ける	まける	to be beaten/to lose to/to be outdone/to get beaten/to lose out/lose a game/lose a match
 負債	ふさい	liability
 負傷	ふしょう	getting hurt/being injured/being wounded/getting injured/to be injured/to be wounded/to get injured
-負担	ふたん	strain/to bear/to shoulder/to bear the cost
+負担	ふたん	strain/to bear/to shoulder/to bear the cost/bear the burden/cover the cost/pay the cost/strain on
 財	ざい	wealth/assets/property/money/treasure/valuables
 財布	さいふ	billfold/pocketbook
 財政	ざいせい	finances/fiscal/government finances/state finances/financial condition/financial state
@@ -6827,11 +6984,11 @@ public enum BundledAnswerKey {
 貢献	こうけん	to contribute/contributing/make a contribution/play a part/play a role/do one's part/do one's bit/contribute to/do your part/do your bit
 貧しい	まずしい	impoverished/broke/poverty-stricken/destitute/penniless/hard up/badly off/low-income/underprivileged/deprived/disadvantaged/indigent/impecunious/strapped/strapped for cash/cash-strapped/on the breadline/meagre/meager/paltry/sparse/poor in
 貧乏	びんぼう	broke/penniless/hard up/in poverty/short of money
-貧困	ひんこん	being poor/deprivation
+貧困	ひんこん	being poor/deprivation/impoverishment
 貧弱	ひんじゃく	weak/flimsy/scrawny/puny/inadequate
 貨幣	かへい	legal tender
 貨物	かもつ	goods
-販売	はんばい	to sell/for sale/vend/vending/retail/retailing/merchandising/market/put on sale/go on sale
+販売	はんばい	to sell/for sale/vend/vending/retail/retailing/merchandising/market/put on sale/go on sale/sell something/selling things
 貫く	つらぬく	to persist in/to stay true to/to persist/to see through/to stick to one's principles
 貫禄	かんろく	gravitas/air of authority/commanding presence
 責める	せめる	blaming/criticizing/criticising/censure/denounce/find fault with/point the finger at/put the blame on/hold responsible/accuse of/badger/nag/hound/pressure/blame oneself/beat oneself up/torture oneself/be hard on/blame yourself/beat yourself up
@@ -6853,41 +7010,41 @@ public enum BundledAnswerKey {
 貸家	かしや	rental house/house to let
 貸間	かしま	rental room
 費	ひ	fee
-費やす	ついやす	to use up/to use/to spend time/to put in/to pour in/to sink into
+費やす	ついやす	to use up/to use/to spend time/to put in/to pour in/to sink into/spend money/expend effort
 費用	ひよう	expenses/fees/costs/expenditure/expenditures/spending/outlay/outlays/charges/charge/cost of/what it costs/how much it costs/outgoings
 貼る	はる	to glue/to stick on/to paste on/to attach/to glue on
 貿易	ぼうえき	foreign trade/international trade/import and export/trading
-賃金	ちんぎん	salary
-賄う	まかなう	to pay for/to cover costs
-資料	しりょう	handouts/documentation/reference materials/documents
+賃金	ちんぎん	salary/wage rate/pay rate
+賄う	まかなう	to pay for/to cover costs/cover the cost/pay the expenses
+資料	しりょう	handouts/documentation/reference materials/documents/source material
 資本	しほん	capital funds/funding/financing/capital investment/principal/seed money/money invested/invested capital
-資格	しかく	eligibility/license/certification
+資格	しかく	eligibility/license/certification/being qualified
 資源	しげん	natural resources/raw materials/material resources/natural wealth/resource base
 資産	しさん	wealth/estate/possessions/holdings
 資金	しきん	money/funding/financing/finance
 賑やか	にぎやか	vibrant/full of life/animated/buzzing
 賑わう	にぎわう	to be crowded/to be bustling/to be busy/to be lively/to be packed/to bustle/to be full of people/to thrive
-賛成	さんせい	in favor/agree/I agree/agreed/I'm for it/to approve/to be in favor/in agreement
+賛成	さんせい	in favor/agree/I agree/agreed/I'm for it/to approve/to be in favor/in agreement/agree with/agreeing
 賛美	さんび	admiration/to glorify/acclaim
 賜る	たまわる	to receive/to be awarded/to be favored with/to be blessed with
 賞	しょう	prizes/awards/accolade/commendation
-賞品	しょうひん	award/prizes
+賞品	しょうひん	award/prizes/prize item
 賞金	しょうきん	cash prize
-賠償	ばいしょう	paying damages/to compensate/to pay compensation
+賠償	ばいしょう	paying damages/to compensate/to pay compensation/pay damages
 賢い	かしこい	intelligent/bright/brainy/sharp/shrewd/sagacious/quick-witted/astute/savvy
 賢明	けんめい	smart/judicious/advisable
 質	しつ	calibre/caliber/standard/level of quality/temperament/disposition/constitution/makeup/essence/quality level
 質問	しつもん	query/to ask a question/questioning/asking a question
 質疑	しつぎ	Q&A/question and answer/Q and A/question time/questioning/questions and answers/questions from the floor/to ask questions/query/inquiry
 質素	しっそ	humble/unpretentious/austere/thrifty/spartan/no-frills/unadorned/plainness/austerity/thrift/simple living
-賭ける	かける	to bet on/to put money on
-購入	こうにゅう	buying/purchasing/acquisition/purchase of
-購読	こうどく	subscribe/to subscribe to/taking a newspaper
+賭ける	かける	to bet on/to put money on/gamble on/risk one's life/put on the line/bet money
+購入	こうにゅう	buying/purchasing/acquisition/purchase of/buy something/make a purchase
+購読	こうどく	subscribe/to subscribe to/taking a newspaper/subscribe to a magazine
 購買	こうばい	purchasing/school shop/to buy/campus store/procuring
 贅沢	ぜいたく	luxurious/extravagant/treat oneself/indulgence/luxuries/opulence/opulent/sumptuous/posh/splurge/splurging/self-indulgence/self-indulgent/pamper oneself/spoil oneself/excess/overindulgence/wastefulness/deluxe/plush/ask too much/want too much/demanding
 贈り物	おくりもの	presents/gifts
 贈る	おくる	to send a gift/give a gift/to gift/gifting/present with/make a present of/send a present/giving/presenting/grant/bestow upon/award a prize
-贋物	がんぶつ	fake/knockoff/counterfeit goods/phony/bogus item
+贋物	がんぶつ	fake/knockoff/counterfeit goods/phony/bogus item/fake item
 赤	あか	red colour/red color/the color red
 赤い	あかい	red-colored
 赤ちゃん	あかちゃん	babies/little baby
@@ -6899,7 +7056,7 @@ public enum BundledAnswerKey {
 赴く	おもむく	to head for/to head towards/to go to/to head to/to proceed to/to leave for
 赴任	ふにん	transfer/new post/relocation/moving for work/taking up a new post/moving for a new job/being posted/to take up a new post/to be posted
 起きる	おきる	to get out of bed/to wake/to awake/to stay up/to be up
-起こす	おこす	to set off/to wake someone up/to rouse/to get someone up/to help up/to stand something up/to provoke
+起こす	おこす	to set off/to wake someone up/to rouse/to get someone up/to help up/to stand something up/to provoke/cause something/make happen
 起こる	おこる	to take place/to arise/to break out/come about/crop up/happening/occurring/come up/be caused
 起す	おこす	to wake someone up/to wake somebody/to get someone up
 起伏	きふく	unevenness/rises and falls/hills and valleys/bumpiness/fluctuations
@@ -6907,8 +7064,8 @@ public enum BundledAnswerKey {
 起源	きげん	roots/genesis/birth/provenance/derivation/where it came from
 起点	きてん	start/starting place/point of departure/point of origin/departure point/jumping-off point/base point
 超	ちょう	really/very/extremely
-超える	こえる	to be over
-超す	こす	to go over/to get through
+超える	こえる	to be over/to go over
+超す	こす	to go over/to get through/go beyond/be more than
 超過	ちょうか	exceeding/going over/to exceed
 越える	こえる	to go over/to pass
 越す	こす	to cross/to spend/to pass
@@ -6916,36 +7073,40 @@ public enum BundledAnswerKey {
 趣味	しゅみ	interest/taste/hobbies/pastimes/something you do for fun/what you do for fun
 趣旨	しゅし	purpose/objective/main point/thrust/spirit/drift/idea/essence
 足	あし	feet/legs
-足し算	たしざん	adding/adding up
+足し算	たしざん	adding/adding up/adding numbers
 足す	たす	to add up
 足りる	たりる	to suffice/enough/sufficient/to be adequate
 足る	たる	to suffice/to be worth/to be worthy
 足袋	たび	split-toe socks
 足跡	あしあと	footsteps/tracks/footprint
-距離	きょり	how far/interval/space between
+距離	きょり	how far/interval/space between/how far away/distance between
 跡	あと	traces/track/marks/trail/imprint/vestige/vestiges/remnant/remnants/former site/old site
 跡切れる	とぎれる	to cut out/to be broken off/to stop/to be cut off/to trail off
 跡継ぎ	あとつぎ	next in line/successor to the family
-跨がる	またがる	to get on/to stretch across/to cover/to cross over
+跨がる	またがる	to get on/to stretch across/to cover/to cross over/mount a horse/span across
 跨ぐ	またぐ	to cross over/to stretch across/to go across/to pass over
 跳ねる	はねる	to bounce/to splash
+跳ぶ	とぶ	to jump over
 踊り	おどり	dancing/dances
-踏まえる	ふまえる	to consider/to take into consideration/to bear in mind/in light of
+踏まえる	ふまえる	to consider/to take into consideration/to bear in mind/in light of/building on/in view of/taking into account
 踏む	ふむ	to stomp on/to trample
-蹴る	ける	to turn down/to kick a ball
+踏切	ふみきり	rail crossing/grade crossing
+踵	かかと	back of the foot
+蹴る	ける	to turn down/to kick a ball/kick something
 蹴飛ばす	けとばす	to boot/to kick over/to send flying/to turn down flat/to refuse flatly/to spurn
-躊躇う	ためらう	to be hesitant/to falter/to be reluctant/to think twice
-躓く	つまずく	to trip over/to stumble over
+躊躇う	ためらう	to be hesitant/to falter/to be reluctant/to think twice/dither/hang back
+躓く	つまずく	to trip over/to stumble over/trip on/hit a snag
 身	み	self/one's self/one's body/person/flesh/one's own/status/station/social position/standing/one's station in life/one's situation/one's life/flesh of fish/fish meat/edible part/contents
 身なり	みなり	appearance/clothes/look/how one dresses/style of dress
-身体	からだ	human body
+身体	からだ	human body/one's body/physical body/body build
 身体	しんたい	bodies/human body/physique/physical body/frame/build/flesh
-身分	みぶん	status/position/identity
+身分	みぶん	status/position/identity/social standing/station in life
 身振り	みぶり	body language/hand gestures/gesturing
 身近	みぢか	close to home/everyday/close by/nearby/close at hand/around us/close to us/close
 身長	しんちょう	how tall/body height/one's height/tallness/standing height/how tall one is/how tall someone is/how tall you are
 軈て	やがて	in due course
 車	くるま	auto/wheels
+車庫	しゃこ	bus depot/train depot
 車掌	しゃしょう	train conductor
 軋む	きしむ	to squeak/to grind
 軌道	きどう	on track/course/path/railway track/rails/orbital path
@@ -6957,17 +7118,17 @@ public enum BundledAnswerKey {
 軍艦	ぐんかん	naval vessel/naval ship/navy ship/military ship/man-of-war
 軍隊	ぐんたい	military force/military forces/forces
 軒	けん	counter for houses/counter for homes/counter for shops/counter for stores/counter for restaurants
-軒並み	のきなみ	every one/all of them/each and every/without exception
-転がす	ころがす	to roll over
-転がる	ころがる	to lie around/to roll around
+軒並み	のきなみ	every one/all of them/each and every/without exception/every single one/one and all
+転がす	ころがす	to roll over/roll something/roll a ball/knock over
+転がる	ころがる	to lie around/to roll around/roll about/tumble down/be lying about
 転じる	てんじる	to change/to switch/to turn to/to change direction
 転ぶ	ころぶ	to fall/to trip/to trip over/take a fall/take a tumble/stumble/slip and fall/trip and fall/fall flat/fall on one's face/go flying/wipe out/topple over/tumble down/lose one's footing/lose one's balance/fall to the ground/falling/fell down/fell over/turn out well/renounce one's faith/recant/roll over
 転任	てんにん	transfer/reassignment/being reassigned/transfer to a new post/to be transferred
-転勤	てんきん	relocation/being transferred/reassignment/to be transferred
+転勤	てんきん	relocation/being transferred/reassignment/to be transferred/be relocated/get transferred
 転回	てんかい	turning/turning around/spinning/to rotate/to turn around
 転居	てんきょ	moving house/relocation/move/to move house/to relocate
-転換	てんかん	switch/change/shift/switching
-転校	てんこう	switching schools/transferring schools/transfer to another school/school transfer/to transfer schools/to switch schools
+転換	てんかん	switch/change/shift/switching/to switch over
+転校	てんこう	switching schools/transferring schools/transfer to another school/school transfer/to transfer schools/to switch schools/move to another school
 転落	てんらく	falling/downfall/slide/falling down/tumbling down/fall from grace/to tumble down
 転転	てんてん	moving around/rolling around/going from place to place/being passed around/from place to place/drifting around/to move from place to place/to roll around
 軸	じく	core/pivot/spindle/backbone/mainstay/scroll
@@ -6975,28 +7136,28 @@ public enum BundledAnswerKey {
 軽快	けいかい	upbeat/lively/brisk/light-footed/agile/peppy/breezy
 軽減	けいげん	lessening/easing/relief/mitigation/alleviation/to reduce/to lighten/lightening/cutting
 軽率	けいそつ	reckless/impulsive/ill-considered/indiscreet/without thinking/rashly
-軽蔑	けいべつ	look down on/despise/disrespect/to hold in contempt/looking down on
-載せる	のせる	to put on/to print/to put something on
-載る	のる	to be on/to be published/to be printed
+軽蔑	けいべつ	look down on/despise/disrespect/to hold in contempt/looking down on/look down upon
+載せる	のせる	to put on/to print/to put something on/put it on/give someone a ride/give someone a lift/put in a newspaper/load luggage
+載る	のる	to be on/to be published/to be printed/be in the newspaper/be listed/be featured
 輝く	かがやく	to glow/to gleam/to twinkle/to shine brightly/shining/sparkling/glittering/glisten/be bright/to beam/be radiant/light up
 輪	りん	counter for flowers/counter for wheels/flower counter
 輪	わ	rings/circles/loops/hoops/wheels/band/link/chain link/social circle/circle of/ring of/round shape
 輸入	ゆにゅう	imports/importing
-輸出	ゆしゅつ	exports/exporting
+輸出	ゆしゅつ	exports/exporting/exported goods
 輸血	ゆけつ	transfusion
-輸送	ゆそう	shipping/transporting/to ship
+輸送	ゆそう	shipping/transporting/to ship/transport goods/carry goods/conveyance
 轢く	ひく	running over/ran over/run someone over/mow down/knock over/drive over/hit with a car
 辛い	からい	hot and spicy/peppery/fiery
 辛い	つらい	rough/heartbreaking/hard to bear/unbearable/tormenting/agonizing/agonising/distressing/trying/grueling/gruelling/arduous/miserable/wretched/upsetting/excruciating/harrowing/it's hard/so hard/sorrowful/stressful/unkind/heartless
-辛うじて	かろうじて	just barely/narrowly managing/by a hair/just about/by a narrow margin/by the skin of one's teeth/with great difficulty/just managed to
+辛うじて	かろうじて	just barely/narrowly managing/by a hair/just about/by a narrow margin/by the skin of one's teeth/with great difficulty/just managed to/scrape by/only just managed
 辛抱	しんぼう	perseverance/putting up with it/patience and endurance/sticking it out/enduring/toleration/putting up with/sticking with it/hanging in there/to be patient/to endure/to put up with
 辞める	やめる	quit one's job/quit a job/quit my job/leave one's job/leave a job/leave the company/step down/give notice/hand in one's notice/stand down/leave office/give up one's job/resigning/quitting/resignation/quit your job/leave your job/give up your job
 辞典	じてん	dictionaries
 辞書	じしょ	wordbook/dictionaries
 辞職	じしょく	quitting/quitting one's job/resign/stepping down/to step down/leaving office/to quit
-辞退	じたい	decline/to turn down/to withdraw/to pull out/to back out/to bow out
+辞退	じたい	decline/to turn down/to withdraw/to pull out/to back out/to bow out/withdrawing
 辟易	へきえき	to be sick of/to be tired of/to be fed up with/to be disgusted/to be annoyed
-農地	のうち	farm land
+農地	のうち	farm land/cropland
 農場	のうじょう	agricultural farm
 農家	のうか	farm household/farming household/agricultural household/farmstead/farm house/farmer's house/farmer's family
 農村	のうそん	farming village/rural area/countryside/farming community/rural village
@@ -7008,12 +7169,13 @@ public enum BundledAnswerKey {
 辺	へん	around here/neighborhood/around/around there/thereabouts/the area around/neighbourhood/surroundings
 辺り	あたり	near/area/around here/around there/about here/about there/hereabouts/thereabouts/in the vicinity/in the area/near here/near there/close by/the surrounding area/environs/somewhere around/roughly/approximately/more or less/for example/e.g./all around
 辺り	ほとり	waterside
+辻褄	つじつま	making sense
 込む	こむ	crowded/packed/busy/to be busy/to be jammed
 込める	こめる	to pour into/to put one's heart into
 辿り着く	たどりつく	to finally arrive/to make it to/to reach/to get to/to finally get to
-辿る	たどる	to trace/to trace back/to retrace/to go along
+辿る	たどる	to trace/to trace back/to retrace/to go along/follow a path/follow a road/trace one's steps
 迅速	じんそく	speedy/quickly/swiftly/promptly/without delay/speedily/in no time
-迎え	むかえ	pickup/picking up/pick someone up/picking someone up/pick up/to collect/collecting/fetching/going to meet/to meet/reception
+迎え	むかえ	pickup/picking up/pick someone up/picking someone up/pick up/to collect/collecting/fetching/going to meet/to meet/reception/come to pick someone up/go to meet someone
 迎える	むかえる	to meet/to pick up/to meet someone/to go and meet/to pick someone up
 近々	きんきん	shortly/in the near future/one of these days/any day now/in a few days/sometime soon
 近々	ちかぢか	shortly/in the near future/one of these days/sometime soon
@@ -7031,11 +7193,11 @@ public enum BundledAnswerKey {
 返す	かえす	to give back/to send back/to hand back/to bring back/to give it back/to flip over/to repay
 返る	かえる	to turn back
 返事	へんじ	to respond/to write back/to get back to someone/replying/answering
-返済	へんさい	paying back/paying off/repaying/debt repayment/to repay/to pay back/to pay off
+返済	へんさい	paying back/paying off/repaying/debt repayment/to repay/to pay back/to pay off/pay back a loan/repay a loan/pay off debt
 返答	へんとう	response/replying/responding/reply to/to respond
-返還	へんかん	returning/giving back/handing back/restitution/to give back
+返還	へんかん	returning/giving back/handing back/restitution/to give back/hand back/return something
 迚も	とても	really/so/extremely/super/not at all/can't possibly
-迫る	せまる	to close in/to close in on/to draw closer/to be close at hand
+迫る	せまる	to close in/to close in on/to draw closer/to be close at hand/loom/press for/push for
 迫害	はくがい	persecuting/oppressing/mistreatment/to persecute/to oppress
 述べる	のべる	to say/to describe/set forth/set out/declare/put forward/voice/remark/point out/relate/recount/stating/expressing/give an account/articulate/make a statement/speak about/put into words
 迷子	まいご	lost/getting lost/to get lost/lost kid/lose one's way/lost one's way/losing one's way/be lost/become lost/go missing/go astray/separated from one's parents/get separated/lost in the crowd
@@ -7044,37 +7206,38 @@ public enum BundledAnswerKey {
 追い出す	おいだす	to kick out/to throw out/to chase out
 追い掛ける	おいかける	to follow/to chase after
 追い越す	おいこす	to get past
-追い込む	おいこむ	to drive into/to push oneself/to put on a final spurt/to push oneself hard/to push into a corner
+追い込む	おいこむ	to drive into/to push oneself/to put on a final spurt/to push oneself hard/to push into a corner/corner someone/back into a corner/final sprint
 追う	おう	chase after/go after/follow behind/track/trail/hunt/hunt down/tail/shadow/seek/keep up with/chase away/chase off/drive away/shoo away/banish/kick out/throw out/herd/round up/be pressed for time/be swamped with/be busy with/chasing/pursuing/to run after someone/to chase someone
-追加	ついか	extra/to add/additional/adding
-追及	ついきゅう	grilling/pressing for answers/probe/to grill/to question/to press
+追加	ついか	extra/to add/additional/adding/to add more
+追及	ついきゅう	grilling/pressing for answers/probe/to grill/to question/to press/call to account/hold accountable
 追放	ついほう	kicked out/expelling/being banished/being thrown out/to banish/to expel/to kick out
-追跡	ついせき	following/tracking down/to track/to pursue/to track down
+追跡	ついせき	following/tracking down/to track/to pursue/to track down/track someone/chase after
 退く	しりぞく	to step down/to back off/to pull back/to fall back/to leave office
-退く	どく	to get out of the way/to move aside/to move out of the way/to move over
+退く	どく	to get out of the way/to move aside/to move out of the way/to move over/make room
 退ける	しりぞける	to turn down/to fend off/to push back/to rebuff
-退ける	どける	to move/to move out of the way/to put aside
+退ける	どける	to move/to move out of the way/to put aside/clear away/shift something
 退化	たいか	regression/devolution/going backward/degenerating/to degenerate/to regress
 退学	たいがく	dropping out/leaving school/expulsion/quitting school/getting expelled/leaving university/quitting university/to drop out/to leave school/to be expelled
 退屈	たいくつ	bored/boring/dull/tedious/monotony/ennui/get bored/be bored/be fed up/fed up/sick of/tired of
 退治	たいじ	getting rid of/wiping out/killing off/to get rid of/slaying/to exterminate/to wipe out
 退職	たいしょく	quitting one's job/leaving one's job/leaving a job/stepping down/quitting work/to retire/to resign/to quit one's job
-退院	たいいん	to be discharged from hospital/discharge/to get out of hospital/to be discharged/getting out of hospital/going home from hospital
+退院	たいいん	to be discharged from hospital/discharge/to get out of hospital/to be discharged/getting out of hospital/going home from hospital/be released from hospital
 送り仮名	おくりがな	kana endings
 送る	おくる	to drop off/to give a ride/to mail/to escort/to send off/to see someone off/send a message/send a letter
+送別	そうべつ	seeing someone off/bidding farewell
 送料	そうりょう	shipping/shipping cost/shipping fee/delivery charge/postage fee/delivery fee
 送金	そうきん	money transfer/wiring money/remitting money/sending payment/to send money/to remit/to transfer money
-逃がす	にがす	to let slip
+逃がす	にがす	to let slip/to miss out on
 逃げる	にげる	to flee/to get away/to run off/to run for it/to make a run for it/to break free
-逃げ出す	にげだす	to take off/to run off/to bolt/to get away
-逃す	のがす	to let slip/to miss out on/to let it slip/to pass up
+逃げ出す	にげだす	to take off/to run off/to bolt/to get away/make a run for it
+逃す	のがす	to let slip/to miss out on/to let it slip/to pass up/miss a chance/let something get away
 逃れる	のがれる	to get away/to avoid/to evade/to get out of/to escape from/to get free
 逃亡	とうぼう	on the run/being on the run/escaping/getaway/to flee/to run away
-逃走	とうそう	running away/fleeing/getaway/fleeing the scene/to flee/to run away
-逆	ぎゃく	the other way around/backwards/the other way/the other way round/contrary/on the contrary/vice versa/conversely/reversed
+逃走	とうそう	running away/fleeing/getaway/fleeing the scene/to flee/to run away/run off/make a getaway
+逆	ぎゃく	the other way around/backwards/the other way/the other way round/contrary/on the contrary/vice versa/conversely/reversed/opposite way/opposite direction/contrary to
 逆さ	さかさ	backwards/the wrong way round
 逆らう	さからう	to rebel/to resist/fight against/stand up to/disobeying/defying/resisting/rebelling/stand against
-逆上る	さかのぼる	to go back in time/to trace back/to date back
+逆上る	さかのぼる	to go back in time/to trace back/to date back/go up a river/go back to
 逆様	さかさま	backwards/the wrong way round
 逆立ち	さかだち	upside down/to do a handstand/doing a handstand/standing on one's hands/standing on one's head/inverted
 逆転	ぎゃくてん	turnaround/comeback/come from behind/turning the tables/to reverse/to turn the tables/come-from-behind win/to flip/upset/inversion
@@ -7083,9 +7246,9 @@ public enum BundledAnswerKey {
 途上	とじょう	on one's way/underway/in progress
 途中	とちゅう	along the way/partway/on my way/in the middle
 途端	とたん	the moment/right when/the instant/the minute/the second/no sooner than/no sooner/just when/right as/right after/immediately after/the moment that/the very moment/the instant that/the minute that
-途絶える	とだえる	to be cut off/to break off/to be interrupted
-這う	はう	to crawl along/to crawl on all fours
-通	つう	buff
+途絶える	とだえる	to be cut off/to break off/to be interrupted/come to a halt
+這う	はう	to crawl along/to crawl on all fours/crawl around/on hands and knees
+通	つう	buff/aficionado/someone in the know
 通う	かよう	to go to regularly/to go regularly
 通じる	つうじる	to get through/to connect/to get across/make oneself understood/get one's point across/come across/go through/run through/link/lead/open onto/reach/be conveyed/be valid/be accepted/work/be usable/know well/be familiar with/be versed in/conspire/collude/be connected/have an affair/through/via/by way of
 通す	とおす	to let through/to pass through/to thread/let in/let someone in/let someone through/show someone in/usher in/invite in/push through/get through/put through/insert/run through/poke through/pierce/thread a needle/via/see through/stick to/persist/keep to/throughout/all the way through/from start to finish/carry out/see it through
@@ -7094,38 +7257,40 @@ public enum BundledAnswerKey {
 通り掛かる	とおりかかる	to pass by/to happen by
 通り過ぎる	とおりすぎる	to walk past/go by/drive past/drive by/walk by/run past/move past/passing by/going past/walking past/pass right by
 通る	とおる	to get through/to pass by
-通信	つうしん	communications/telecom/telecoms/telecommunication/transmissions/contact/data communication/signals
-通勤	つうきん	commuting/commute/going to work
+通信	つうしん	communications/telecom/telecoms/telecommunication/transmissions/contact/data communication/signals/to communicate/to correspond/communicating
+通勤	つうきん	commuting/commute/going to work/go to work/travel to work/commute to work
 通学	つうがく	going to school/to go to school/commute to school/attending school/attend school/get to school/travel to school/way to school/journey to school/trip to school/to and from school
-通帳	つうちょう	bank book
-通常	つうじょう	standard/normally
-通用	つうよう	to be accepted/to be valid/to work
-通知	つうち	to notify/to inform/notifying
+通帳	つうちょう	bank book/savings book
+通常	つうじょう	standard/normally/ordinarily/typically
+通用	つうよう	to be accepted/to be valid/to work/to be usable/to hold good
+通知	つうち	to notify/to inform/notifying/to let someone know
 通行	つうこう	traffic/passing through/pass through/go through/get through/through traffic/passing traffic/transit/road traffic/vehicle traffic/circulation/common use/general use/usage
 通訳	つうやく	interpreting/to interpret
 通路	つうろ	passageway/path/corridor/walkway
 通過	つうか	to pass through/to pass/go through/going through/pass by/get through/clear/cleared/be passed/be approved/enactment/be enacted/not stop/pass without stopping/get past/transit through
-逞しい	たくましい	tough/muscular/brawny/resilient
+逞しい	たくましい	tough/muscular/brawny/resilient/hardy/vigorous
 速い	はやい	rapid/speedy/swift/fast-paced/high-speed
 速力	そくりょく	velocity
 速度	そくど	speeds/tempo/how fast/rate of speed
 速達	そくたつ	express mail/express delivery
-造る	つくる	to put together/to set up
+造り	つくり	how it's built/how it's made
+造る	つくる	make something/make food
+造る	つくる	to put together/to set up/to make something/to build something
 造船	ぞうせん	building ships/to build ships
 連なる	つらなる	to stretch/to line up/to be in a row/to be connected/to run in a row
 連ねる	つらねる	to list
 連れ	つれ	companions/fellow traveler/fellow traveller/traveling companion/travelling companion/party/the people with me/the person with me/someone with me/accompanying person/my company
 連れる	つれる	to take along/to take with/to accompany/to take/to take someone along/to bring someone
-連中	れんじゅう	those people/crowd
-連休	れんきゅう	long weekend/several days off/holiday period
+連中	れんじゅう	those people/crowd/those folks/that bunch/that crowd
+連休	れんきゅう	long weekend/several days off/holiday period/holidays in a row/days off in a row/consecutive days off
 連合	れんごう	coalition/federation/league
 連帯	れんたい	unity/togetherness
 連想	れんそう	to associate/to be reminded of/associating/associations/remind of/reminds me of/make one think of/bring to mind/brings to mind/call to mind/evoke/evocation/conjure up/mental association/think of
-連日	れんじつ	daily/on consecutive days
+連日	れんじつ	daily/on consecutive days/for days on end/days in a row
 連絡	れんらく	to let know/to contact someone/to get in touch with someone/keeping in touch
 連続	れんぞく	in a row/continuous/straight/successive/sequence/streak/string/run/chain/back-to-back/back to back/one after another/one after the other/in succession/on end/run of/string of/stretch
 連邦	れんぽう	federation
-逮捕	たいほ	to be arrested/arresting/take into custody/taken into custody/haul in/apprehend
+逮捕	たいほ	to be arrested/arresting/take into custody/taken into custody/haul in/apprehend/being arrested
 週	しゅう	calendar week
 週間	しゅうかん	for a week/weeks/period of a week/week's time/counter for weeks
 進み	すすみ	advance/progression/advancement/headway/progressing
@@ -7135,10 +7300,10 @@ public enum BundledAnswerKey {
 進化	しんか	evolving/to evolve/evolutionary progress
 進呈	しんてい	giving as a gift/giving/presenting/giving away/offering as a gift/to present
 進学	しんがく	going to college/to go on to higher education/go to college/go to university/going to university/go on to university/go on to college/going on to college/go on to high school/going on to high school/enter university/entering university/enter college/entering college/enter high school/continue one's education/continue one's studies/continue studying/continuing one's studies/proceed to university/matriculate/matriculation/academic advancement/go on to graduate school/advance to the next school/continue your education/continue your studies
-進展	しんてん	headway/advancement/progressing/moving forward/to make progress
-進度	しんど	rate of progress/pace/speed of progress/how far along
+進展	しんてん	headway/advancement/progressing/moving forward/to make progress/to develop
+進度	しんど	rate of progress/pace/speed of progress/how far along/degree of progress
 進歩	しんぽ	advancement/advances/progression/step forward/steps forward/leap forward/headway/make headway/make progress/making progress/progressing/improve/improving/get better/develop/betterment/enhancement/strides/make strides/move forward/go forward
-進行	しんこう	proceeding/going ahead/progressing/proceeding with/moving ahead/advancing/moving along/to proceed
+進行	しんこう	proceeding/going ahead/progressing/proceeding with/moving ahead/advancing/moving along/to proceed/move forward/make progress
 進路	しんろ	career path/future path/future plans/direction/course in life/way forward/heading
 逸らす	そらす	to look away/to dodge/to change the subject/to look the other way/to deflect/to sidestep/to avoid eye contact/to turn one's eyes away
 逸れる	それる	to stray/to go off course/to get off track/to get sidetracked/to veer off/to wander off/to swerve
@@ -7146,8 +7311,8 @@ public enum BundledAnswerKey {
 遂に	ついに	eventually/at long last/at length/ultimately/after all this time/after so long/never once/not once/never did
 遅い	おそい	not fast/delayed
 遅くとも	おそくとも	no later than/at the very latest
-遅らす	おくらす	to put off/to push back/to set back
-遅れ	おくれ	being late/lateness/being behind/running late
+遅らす	おくらす	to put off/to push back/to set back/make someone late/set back the clock
+遅れ	おくれ	being late/lateness/being behind/running late/behind schedule/lagging behind
 遅れる	おくれる	to run late/delayed/to come late/to arrive late/to be running late
 遅刻	ちこく	being late/late/to be late/tardy/come late/coming late/arrive late/late arrival/show up late/showing up late/turn up late/late for class/late for work/late for school/be tardy
 遊び	あそび	fun/recreation/amusement/playtime/having fun
@@ -7156,26 +7321,26 @@ public enum BundledAnswerKey {
 遊牧	ゆうぼく	nomadic/nomadic life/pastoralism
 運	うん	one's luck
 運ぶ	はこぶ	to haul/to carry things/to move something
-運動	うんどう	workout/physical exercise/working out/exercising/to work out/to get exercise
+運動	うんどう	workout/physical exercise/working out/exercising/to work out/to get exercise/physical activity/doing exercise/campaigning
 運命	うんめい	fortune/kismet/one's destiny
 運営	うんえい	running/managing/operating/running of/to run/to operate/to manage/to administer
 運搬	うんぱん	carrying/hauling/moving/transporting/to carry/to convey/haulage/shipping
 運用	うんよう	use/utilization/management/operating/running/putting to use/managing funds/to operate/to manage/to invest/to put to use
 運賃	うんちん	ticket price/shipping cost/carriage/freight charge/shipping fee
-運転	うんてん	to drive a car/driving a car
+運転	うんてん	to drive a car/driving a car/to operate/to run a machine/operating a machine
 運転手	うんてんしゅ	drivers
 運輸	うんゆ	transport/shipping/transport services/transit/transport industry
 運送	うんそう	transportation/delivery/haulage/transporting/shipment/freight transport/to ship/to haul
-過ぎ	すぎ	too much/too many/excessively/overly/excess
+過ぎ	すぎ	too much/too many/excessively/overly/excess/just after/a little after/overdoing it
 過ぎる	すぎる	to go past/to go by
 過ごす	すごす	to spend time/to pass the time/spend one's time/spend the day/pass the day/spend your time
 過ち	あやまち	mistake/slip/blunder/misdeed/wrongdoing/lapse/transgression/slip-up/misstep
 過剰	かじょう	too much/excessive
 過労	かろう	overworked/overworking/working too much/overexertion/exhaustion from overwork
 過半数	かはんすう	more than half/over half
-過去	かこ	in the past/bygone times/past times
+過去	かこ	in the past/bygone times/past times/past tense/past life/days gone by
 過多	かた	too much/too many/overabundance/excessive/oversupply/glut
-過失	かしつ	mistake/negligence
+過失	かしつ	mistake/negligence/careless mistake
 過密	かみつ	overcrowded/congested/overpopulated/packed/densely packed/jam-packed/crammed/dense/too crowded
 過疎	かそ	depopulated/underpopulation/population decline/sparsely populated/underpopulated/rural depopulation/dwindling population/declining population
 道	みち	roads/pathway/roadway
@@ -7187,8 +7352,8 @@ public enum BundledAnswerKey {
 達する	たっする	to achieve/to attain/amount to/come to/total/get up to/come up to/climb to/rise to/hit/be as high as/extend to/reaching
 達成	たっせい	achieving/reaching/reaching a goal/accomplishing/to achieve/to accomplish/to reach
 達者	たっしゃ	good at
-違い	ちがい	differences
-違いない	ちがいない	no doubt/certain/for sure/must be/surely/certainly/definitely
+違い	ちがい	differences/how they differ
+違いない	ちがいない	no doubt/certain/for sure/must be/surely/certainly/definitely/no doubt about it
 違う	ちがう	to be different/different/wrong/to be wrong/that's not it/to not match/to be mistaken/not the same/to not be the same
 違える	ちがえる	to get wrong/to break a promise/to pull a muscle/to make different
 違反	いはん	to violate/to break the rules/breaking the rules/breaking the law/against the rules
@@ -7196,12 +7361,12 @@ public enum BundledAnswerKey {
 遠く	とおく	the distance/far off/in the distance/far/a long way off
 遠ざかる	とおざかる	to move away/to recede/to drift apart/to drift away/to get farther away/to grow distant/to move off/to become distant
 遠回り	とおまわり	long way round/the long way/roundabout route/the long way around/take a detour/go the long way/indirect route/taking the long way/to make a detour
-遠慮	えんりょ	to hold back/to refrain/to decline/shy/reserved/to refrain from/to hesitate
+遠慮	えんりょ	to hold back/to refrain/to decline/shy/reserved/to refrain from/to hesitate/self-restraint/reticence/being reserved
 遠方	えんぽう	far away/distance/faraway place/far off/a long way off/afar/far-off place/from far away
 遠足	えんそく	field trip/school trip/day trip
 遡る	さかのぼる	to date back/to trace back/to go back to/to go back in time
 遣い	つかい	envoy/handler
-遣り通す	やりとおす	to see through/to finish/to see through to the end/to persist
+遣り通す	やりとおす	to see through/to finish/to see through to the end/to persist/follow through/carry out to the end/go all the way
 遣る	やる	to get done/to carry out
 遥か	はるか	by far/long ago
 適する	てきする	to be suitable/suitable/be suited/be suited to/be fit for/be appropriate/appropriate/suited/fitting/be good for/be right for/be cut out for/be adapted to/fit for/suited for/suitable for/apt/go well with/match/be apt
@@ -7210,32 +7375,33 @@ public enum BundledAnswerKey {
 適度	てきど	in moderation/right amount/reasonable amount/appropriate amount/measured/within limits/not too much/just right/just enough/right degree/the right level/proper degree/happy medium/sensible amount/moderation/moderate amount
 適当	てきとう	random/half-hearted/haphazard
 適応	てきおう	adapting/adjusting/adjustment/fitting in/getting used to/adapt/to adjust/to fit in
-適性	てきせい	fitness for
+適性	てきせい	fitness for/aptitude for
 適用	てきよう	application/to apply/apply to/be applied/be applicable/application of/cover/covered by/coverage/extend to/fall under/adopt
 適確	てきかく	exact/spot on
-遭う	あう	to run into/to experience/to go through/to suffer
+遭う	あう	to run into/to experience/to go through/to suffer/meet with/get caught in
 遭難	そうなん	being stranded/getting lost/to be stranded/to get stranded
 遮る	さえぎる	to block out/to shut out/to get in the way/to cut someone off/to shield from/to screen/to get in the way of
 選ぶ	えらぶ	to pick/to pick out/to make a choice
 選手	せんしゅ	sportsman/players/athletes/team members/sportswoman/sportsperson/squad member/sports player
 選択	せんたく	to choose/to select/choosing/choices/options/selecting/pick/picking/alternative/alternatives/opt/opt for/settle on
-選挙	せんきょ	to elect
+選挙	せんきょ	to elect/hold an election/electing
 選考	せんこう	selection process/choosing/screening process/selecting/to select/to screen
 遺跡	いせき	ruins/archaeological site/historic site/remains/ancient ruins/relics/archaeological remains/historical ruins
 避ける	さける	to dodge/to stay away from/to steer clear of/evade/elude/shun/sidestep/duck/shy away from/keep away from/keep clear of/stay clear of/give a wide berth to/get out of the way/step aside/circumvent/skirt/avoiding/avoidance/keep one's distance/stay out of/fend off/deflect/parry/bypass
-避難	ひなん	evacuating/taking shelter/refuge/to evacuate/fleeing to safety/emergency evacuation/taking cover/to take refuge/to take shelter
+避難	ひなん	evacuating/taking shelter/refuge/to evacuate/fleeing to safety/emergency evacuation/taking cover/to take refuge/to take shelter/get to safety/escape to safety
 還元	かんげん	give back/giving back/to restore/to redistribute
 還暦	かんれき	sixtieth birthday/turning sixty/turning 60/60th birthday celebration
-邪魔	じゃま	in the way/to disturb/to get in the way/bother/obstruction/obstruct/interrupt/interfere/impede/hinder/disrupt/be in the way/stand in the way/block the way/annoyance/disturbing/bothering/hassle/encumbrance/impediment/intrude
+邪魔	じゃま	in the way/to disturb/to get in the way/bother/obstruction/obstruct/interrupt/interfere/impede/hinder/disrupt/be in the way/stand in the way/block the way/annoyance/disturbing/bothering/hassle/encumbrance/impediment/intrude/get in someone's way/disturb someone
 邸宅	ていたく	big house
 郊外	こうがい	suburbs/suburbia
+郡	ぐん	rural district
 部	ぶ	section/copies
 部下	ぶか	subordinate/underling/my staff/people who work under you
 部分	ぶぶん	parts/portions/sections/piece/pieces/segment/bit/fragment/part of/section of/chunk
 部品	ぶひん	spare parts/machine parts
 部屋	へや	rooms/one's room
 部長	ぶちょう	department head/head of department/director/section head
-部門	ぶもん	sector/segment
+部門	ぶもん	sector/segment/section
 部首	ぶしゅ	kanji radical
 郵便	ゆうびん	postal system/postal services/mails/snail mail/mailing/posting/mail delivery/postal delivery/postal mail/by mail/by post/mail system
 郵便局	ゆうびんきょく	post offices/postal office/PO
@@ -7249,21 +7415,21 @@ public enum BundledAnswerKey {
 都市	とし	cities/metropolis/urban area/municipality/major city/big city/large city/metropolitan/urban center/urban centre/conurbation
 都心	としん	downtown/central Tokyo/heart of the city/city center
 酌む	くむ	to pour sake/to pour a drink/to have a drink together
-配る	くばる	to deal/to give out/to pass out/to hand something out/to pass something out
+配る	くばる	to deal/to give out/to pass out/to hand something out/to pass something out/hand out flyers/deal cards
 配偶者	はいぐうしゃ	husband or wife/other half/married partner
 配分	はいぶん	allocation/sharing out/dividing up/split/to distribute/to allocate
 配列	はいれつ	order/sequence/lineup/ordering/to arrange/to line up
 配布	はいふ	handing out/giving out/distributing/to distribute/to hand out
-配慮	はいりょ	being considerate/taking into account/to take into account/to be considerate of/to be mindful of
-配給	はいきゅう	ration/handing out/allocation/to distribute
+配慮	はいりょ	being considerate/taking into account/to take into account/to be considerate of/to be mindful of/show consideration/take into consideration/considerateness
+配給	はいきゅう	ration/handing out/allocation/to distribute/film distribution/hand out rations
 配置	はいち	placement/positioning/setup/arranging/to arrange/to place/to deploy/to station
 配達	はいたつ	to deliver/delivering/deliveries/home delivery/door-to-door delivery/mail delivery/postal delivery/parcel delivery/package delivery/bring to the door
 酒	さけ	booze/drink/liquor/Japanese rice wine/rice wine/alcoholic drink/alcoholic drinks/alcoholic beverage/alcoholic beverages/nihonshu/saké/strong drink/liquors/alcohol drinks
-酒場	さかば	saloon
+酒場	さかば	saloon/drinking establishment
 酔う	よう	drunk/to be drunk/to get carsick/carsick/seasick/motion sickness/intoxicated/be intoxicated/inebriated/get airsick/airsick/be airsick/travel sick/get seasick/be seasick/be carsick/feel carsick/feel seasick/queasy/nauseous/get motion sickness/motion sick/be carried away/be enchanted/be entranced/be enraptured/be captivated/be mesmerized/be swept away/be drunk on/be drunk with/be intoxicated by
 酔っ払い	よっぱらい	drunk/drunk person
 酪農	らくのう	dairy industry/milk production
-酷い	ひどい	mean/horrible/brutal/nasty/so mean/that's awful
+酷い	ひどい	mean/horrible/brutal/nasty/so mean/that's awful/dreadful/that's terrible
 酸	さん	acidity
 酸っぱい	すっぱい	tart/acidic/tangy/vinegary/sour-tasting
 酸化	さんか	to oxidize
@@ -7274,23 +7440,23 @@ public enum BundledAnswerKey {
 重	え	layer/tiers
 重い	おもい	hefty/weighs a lot/burdensome/not light
 重たい	おもたい	heavy feeling
-重なる	かさなる	to happen at the same time/to coincide/to clash
-重ねる	かさねる	to stack/to layer/to put on top
+重なる	かさなる	to happen at the same time/to coincide/to clash/fall on the same day/clash with
+重ねる	かさねる	to stack/to layer/to put on top/do again and again/keep repeating/stack things up
 重んじる	おもんじる	to value/to value highly/to put importance on/to attach importance to/to place emphasis on/to hold in high regard/to prioritize/to set great store by
 重んずる	おもんずる	to value/to value highly/to put importance on/to attach importance to/to place emphasis on/to hold in high regard/to prioritize/to set great store by
-重体	じゅうたい	critically ill
+重体	じゅうたい	critically ill/critically injured/seriously injured/in critical condition
 重大	じゅうだい	major/critical/crucial/momentous/severe/grievous/consequential/big deal/pivotal/very important/of great importance/of consequence
 重宝	じゅうほう	valuable treasure/precious object/prized possession/valuable article
 重役	おもやく	executive position
-重役	じゅうやく	board member/executives
-重点	じゅうてん	focus
+重役	じゅうやく	board member/executives/company executive/top executive/senior executive
+重点	じゅうてん	focus/main focus/key point/main emphasis
 重複	じゅうふく	overlap/duplicate/doubling/duplicated/repeated/to be duplicated
 重要	じゅうよう	crucial/significant/vital/key/very important/critical/of importance/of great importance/paramount/chief/weighty/pivotal/highly important/main
 重視	じゅうし	emphasis/to emphasize/to value/to prioritize/put emphasis on/place emphasis on/place importance on/attach importance to/consider important/think important/treat as important/give priority to/prioritise/emphasise/set store by/set great store by/make a priority/weigh heavily/value highly/take seriously/regard highly
 重量	じゅうりょう	heaviness/how heavy
 野	の	fields/plains/open field/open fields/moor/heath/moorland/prairie/the wilds/wilderness/open country/wild-growing/feral/untamed
 野党	やとう	opposition parties
-野外	やがい	out in the open
+野外	やがい	out in the open/outdoor
 野心	やしん	ulterior motive
 野生	やせい	in the wild/wild-growing/untamed/to grow wild/to live in the wild
 野菜	やさい	veggies/veg/vegetables/veggie
@@ -7307,14 +7473,15 @@ public enum BundledAnswerKey {
 金融	きんゆう	banking/financial sector/financial services/lending/money lending/the financial world
 金銭	きんせん	funds/money matters
 金額	きんがく	amount/sum/monetary amount/money amount/how much money
-釜	かま	pot/cooking pot/rice pot
+釜	かま	pot/cooking pot/rice pot/cauldron
 針	はり	needles/pins/sewing needle/fishhook/fish hook/fishing hook/sting/barb/spine/prickle/clock hand/hand of a clock/staples/stitch/spite/barbed words
 針路	しんろ	heading
+針金	はりがね	metal wire/piece of wire
 釣り	つり	clickbait/small change/going fishing
 釣り合う	つりあう	to match/to be balanced
 釣る	つる	to go fishing/to catch a fish
 鈍い	にぶい	slow on the uptake/dense
-鈍る	なまる	to get rusty/to get out of shape/to become dull/to lose one's edge/to lose one's touch
+鈍る	なまる	to get rusty/to get out of shape/to become dull/to lose one's edge/to lose one's touch/lose one's skill/be out of practice
 鈍感	どんかん	dense/thick/oblivious/clueless
 鈴	すず	small bell/jingle bell
 鉄	てつ	iron metal/railroad/railways/railroads/train enthusiast/train buff/trainspotter/railfan/rail fan/railway buff/railroad fan/hard as iron/ironclad
@@ -7332,7 +7499,7 @@ public enum BundledAnswerKey {
 銀	ぎん	silver-colored/silver colored
 銀行	ぎんこう	banks
 銃	じゅう	firearm/guns/firearms
-銘々	めいめい	each one/each person/individually
+銘々	めいめい	each one/each person/individually/each individual
 鋏	はさみ	pair of scissors
 鋭い	するどい	sharp-witted
 錆び	さび	corrosion/rusting/rustiness
@@ -7347,14 +7514,15 @@ public enum BundledAnswerKey {
 鏡	かがみ	mirrors
 鐘	かね	temple bell/large bell
 鑑賞	かんしょう	enjoyment/enjoying/viewing/watching/to appreciate/appreciating/to view
-長	おさ	boss/the head of/chief of
+長	おさ	boss/the head of/chief of/chieftain/leader of
 長々	ながなが	lengthy/at length/at great length/for a long time/long-winded
 長い	ながい	lengthy/long-lasting/extended
 長大	ちょうだい	enormous/massive/long/vast
 長女	ちょうじょ	oldest daughter/first daughter
 長官	ちょうかん	head/commissioner/director general/chief official/head of agency
 長引く	ながびく	to take longer than expected/to take longer/to go on and on
-長所	ちょうしょ	strength/good point/forte
+長所	ちょうしょ	strength/good point/forte/plus point
+長方形	ちょうほうけい	rectangular shape/rectangular
 長期	ちょうき	long period/long time/long-range/long-lasting/prolonged/extended/lengthy/long-running/protracted/long haul/long run/extended period/long duration/long stretch
 長男	ちょうなん	oldest son/first son
 長短	ちょうたん	pros and cons/strengths and weaknesses/good and bad points
@@ -7366,67 +7534,69 @@ public enum BundledAnswerKey {
 閉まる	しまる	to shut/closed/to get closed/to close up
 閉める	しめる	to shut something/to close up/to close the door/to shut the door
 閉会	へいかい	closing/close/close of the meeting/end of the meeting
-閉口	へいこう	to be sick of/to be fed up with
-閉鎖	へいさ	closing down/shutting down/to close/to shut down/to close down
+閉口	へいこう	to be sick of/to be fed up with/can't stand it/be exasperated
+閉鎖	へいさ	closing down/shutting down/to close/to shut down/to close down/close off
 開く	あく	to come open/to open up
 開く	ひらく	to throw/to hold a meeting/to host/to hold an event/to host an event
 開ける	あける	to open something/to open the door
-開会	かいかい	opening/opening ceremony/opening session
-開催	かいさい	hold/host/holding an event/staging/to be held/to stage/to put on/to take place
+開会	かいかい	opening/opening ceremony/opening session/to open a meeting/start of a meeting
+開催	かいさい	hold/host/holding an event/staging/to be held/to stage/to put on/to take place/hold an event/host an event/hold a meeting
 開始	かいし	to begin/starting/kickoff/launch/get started/opening/commence/kick off
-開拓	かいたく	to develop/to pioneer/to open up/to cultivate/land development
+開拓	かいたく	to develop/to pioneer/to open up/to cultivate/land development/to clear land
 開放	かいほう	open to the public
-開発	かいはつ	developing/to develop
-開通	かいつう	opening to traffic/opening to the public
+開発	かいはつ	developing/to develop/to develop something
+開通	かいつう	opening to traffic/opening to the public/open to traffic/begin service/start running/be opened
 間	あいだ	between/while/during/in between/space between/among
 間	ま	interval/gap/timing/moment/break/space between
 間々	まま	from time to time/at times/every so often/once in a while/on occasion
 間に合う	まにあう	to make it/to be on time/to make it in time/to make it on time
-間もなく	まもなく	any minute now/in a moment
+間もなく	まもなく	any minute now/in a moment/any moment now/momentarily/soon after
 間も無く	まもなく	in a moment/any minute now/in a bit/any moment
 間接	かんせつ	indirect/indirectly
 間柄	あいだがら	connection/bond/association/relations between/footing
-間違い	まちがい	fault/slip/slip-up/goof/misstep/being wrong
+間違い	まちがい	fault/slip/slip-up/goof/misstep/being wrong/mix-up/being mistaken
 間違う	まちがう	to be wrong/to get it wrong/to get wrong/to go wrong/to make an error/to mess up/to slip up/to err
 間違える	まちがえる	to get wrong/to mistake/to mix up/to make an error/to get it wrong/to mess up/to slip up/to get confused
-間隔	かんかく	spacing/gap/space between
+間隔	かんかく	spacing/gap/space between/distance between
 関する	かんする	to relate to/regarding/about/concerning/be related to/related to/with regard to/in relation to/with respect to/pertaining to/to have to do with/to be about/in regard to/relating to
 関与	かんよ	involvement/being involved/taking part/to be involved/participating
 関係	かんけい	link/to do with/related/connected
 関心	かんしん	interested/be interested in/interest in/to be interested
 関東	かんとう	Kanto region
 関税	かんぜい	import tax/duties/customs duties/import duty/customs tax/trade tariff/border tax
-関連	かんれん	link/related/relationship/association/to be related/to be connected/related to/in connection with
-閲覧	えつらん	viewing/looking through/browse/perusing/to view/to read/to look through/to peruse
-闇	やみ	pitch darkness
+関連	かんれん	link/related/relationship/association/to be related/to be connected/related to/in connection with/connected to/linked to
+閲覧	えつらん	viewing/looking through/browse/perusing/to view/to read/to look through/to peruse/browse the web
+闇	やみ	pitch darkness/shady dealings
 防ぐ	ふせぐ	to guard against/to stop/preventing/protect from/shield from/ward off/fend off/keep out/keep off/keep away/block/block out/repel/hold off/stave off/head off/nip in the bud/forestall/preclude/thwart/fight off/curb/deter/safeguard against/keep at bay
-防止	ぼうし	preventing/to prevent/to keep from happening
-防火	ぼうか	fireproof/fire protection/fire safety/fire resistant
+防止	ぼうし	preventing/to prevent/to keep from happening/stop from happening
+防火	ぼうか	fireproof/fire protection/fire safety/fire resistant/prevent fires/fireproofing
 防犯	ぼうはん	crime prevention/anti-crime/safety against crime
 防衛	ぼうえい	defending/to defend/to protect
 阻む	はばむ	to block/to get in the way/to hamper/to stand in the way/to stand in the way of/to prevent from
-阻止	そし	stopping/preventing/thwarting/to prevent/to block
+阻止	そし	stopping/preventing/thwarting/to prevent/to block/to thwart/to hinder/to obstruct
 附属	ふぞく	belonging to/attached to/affiliated with
 降りる	おりる	to get out of/to climb down/to get down/to step off/to get out/to get off the train/to get off the bus
 降り出す	ふりだす	to start raining/to start snowing/to start to snow
 降る	ふる	to rain/to snow/to rain down/to fall from the sky
 降ろす	おろす	put down/set down/drop someone off/let someone off/take money out/take out money/pull down/lift down/haul down/remove from office/dismiss/lowering/unloading/dropping off
-降伏	こうふく	giving up/to give up/to give in/giving in
-降水	こうすい	precipitation amount
+降伏	こうふく	giving up/to give up/to give in/giving in/raise the white flag
+降水	こうすい	precipitation amount/rain and snow/rainfall amount
 限る	かぎる	limited to/nothing beats/there's nothing like/nothing better than/it's best to/the best thing is/limiting/restricting/confined to/restricted to/only for/exclusive to/be limited
-限定	げんてい	limited/exclusive/to restrict/to limit to
+限定	げんてい	limited/exclusive/to restrict/to limit to/restricted
+限度	げんど	upper limit
 限界	げんかい	breaking point/limits/limitation/limitations/one's limit/ceiling/upper limit/my limit
 除く	のぞく	excluding/apart from/except for/other than/aside from/with the exception of/not counting/not including/save for/barring/excepting/leave out/omit/take out/take away/get rid of/do away with/clear away/delete/cut out/rule out/removing/eliminating/weed out
 除外	じょがい	excluding/leaving out/to exclude/to leave out/to rule out/to omit/omission/to except
+陰	かげ	shaded area/shady spot
 陰気	いんき	depressing/glum/dreary/sombre/dark and gloomy/somber/cheerless
 陳列	ちんれつ	exhibit/showcase/showing/putting on display/to put on display
 陶器	とうき	ceramic ware
 陸	りく	dry land/on land/ashore/onshore/landmass/terra firma/solid ground/dry ground/overland/by land
-険しい	けわしい	harsh
+険しい	けわしい	harsh/arduous/stern-faced
 陽射	ひざし	sunshine/sun rays/sunbeam/sunrays
 陽気	ようき	upbeat/cheery/sunny/bright/jolly/chipper/bubbly/bouncy/buoyant/light-hearted/lighthearted/high-spirited/in high spirits/fun-loving/vivacious/exuberant/animated/spirited/joyful/convivial/warm weather/mild weather/yang
 隅	すみ	corners
-階	かい	level/level of a building
+階	かい	level/level of a building/floor of a building/story of a building
 階層	かいそう	social class/tier/social stratum/ranks/strata/class structure
 階段	かいだん	steps/flight of stairs/stair
 階級	かいきゅう	social class/social rank
@@ -7435,13 +7605,14 @@ public enum BundledAnswerKey {
 隔たる	へだたる	to be far apart/to be separated/to be far away/to be apart/to grow apart
 隔てる	へだてる	to be separated by
 隔週	かくしゅう	biweekly/fortnightly/alternate weeks/alternating weeks/once every two weeks/every second week/once a fortnight/every fortnight
-際	きわ	border/very edge/the last moment
+隙間	すきま	space between/narrow gap/cranny
+際	きわ	border/very edge/the last moment/edge of
 際	さい	when/at the time of/in case of/occasion/time/at the time/in the event of/at the time when/in the case of/on that occasion/at this time
 障る	さわる	to be bad for/to get on one's nerves/to affect badly/to annoy/to bother/to be bad for one's health
 障子	しょうじ	paper door/paper screen/sliding paper door
 障害	しょうがい	obstacles/barriers/hurdle/hurdles/obstruction/stumbling block/snag/roadblock/fault/failure/glitch/outage/breakdown/defect/disabilities/disorders
-隠す	かくす	to cover up/to keep secret
-隠れる	かくれる	to hide oneself/to hide yourself
+隠す	かくす	to cover up/to keep secret/to hide something/to keep hidden
+隠れる	かくれる	to hide oneself/to hide yourself/to go into hiding
 隠居	いんきょ	retired/retired life/retiring/living in retirement/to retire/to go into retirement
 隣	となり	next door/neighbor/next to/beside/neighbouring/neighboring/neighbour/right next to/the person next to
 雄	おす	male animal
@@ -7451,7 +7622,8 @@ public enum BundledAnswerKey {
 集める	あつめる	to round up/to put together
 集る	あつまる	to get together/to meet up/to gather together/to come together/to congregate
 集中	しゅうちゅう	focus/to concentrate/concentrate on/focus on/be focused/be absorbed/be engrossed/centralize/centralise/converge/zero in on/home in on/concentrating/focusing on/be concentrated
-集合	しゅうごう	meet up/to gather/to assemble/to get together
+集会	しゅうかい	to hold a meeting
+集合	しゅうごう	meet up/to gather/to assemble/to get together/getting together/to come together
 集団	しゅうだん	groups/collective/crowd/band/bunch/body/group of people/crowd of people
 集計	しゅうけい	total/count/to add up/to count up/totaling/counting/to aggregate/compilation/to tally up/to sum up
 集金	しゅうきん	collecting money/collection/bill collection/to collect money
@@ -7464,9 +7636,10 @@ public enum BundledAnswerKey {
 雑誌	ざっし	mag/magazines
 雑談	ざつだん	chat/small talk/chitchat/casual conversation/idle chatter/casual talk/shooting the breeze
 雑貨	ざっか	household goods/knick-knacks/general merchandise/variety goods/odds and ends/sundry goods/bric-a-brac
+雑音	ざつおん	background noise
 雛	ひな	baby bird/nestling
 離す	はなす	to let go of/to move apart/separating/parting/set apart/space out/put distance between/pull apart/detach/disconnect/take one's hand off/take one's eyes off/keep away/keep at a distance/distance/split up/break up/pull ahead/open a lead/outdistance/leave behind
-離れる	はなれる	to move away/to separate/to get away/depart/step away/step back/back away/pull away/come off/come apart/come loose/detach/part/part ways/part company/split up/break away/break off/be far/be far from/be away from/live apart/distance oneself/stay away/keep away/keep one's distance/drift apart/grow apart/lose touch/lose contact/stray/step down/leaving
+離れる	はなれる	to move away/to separate/to get away/depart/step away/step back/back away/pull away/come off/come apart/come loose/detach/part/part ways/part company/split up/break away/break off/be far/be far from/be away from/live apart/distance oneself/stay away/keep away/keep one's distance/drift apart/grow apart/lose touch/lose contact/stray/step down/leaving/move away from/part from
 離婚	りこん	to get divorced/divorced/divorcing/get a divorce/file for divorce/be divorced/end a marriage/end of marriage/marriage breakup/dissolution of marriage/dissolve a marriage/marital breakdown/divorce proceedings/divorcement
 難	なん	flaw/problem/drawback/shortcoming
 難い	かたい	hard to/difficult to
@@ -7474,24 +7647,24 @@ public enum BundledAnswerKey {
 雨	あめ	rainfall
 雨具	あまぐ	rainwear/raincoat and umbrella/wet weather gear/rain things
 雨天	うてん	rain/wet weather/rainy day/in the rain/wet day
-雨戸	あまど	shutter/storm shutter/rain shutter
+雨戸	あまど	shutter/storm shutter/rain shutter/window shutter
 雪崩	なだれ	snow slide
 雫	しずく	droplet/drop of water/water drop
 雰囲気	ふんいき	vibe/vibes/feeling/tone/spirit/climate/character/flavor/flavour/the air/tenor/milieu/something about
 雲	くも	clouds
 零	れい	nil/naught/0
-零す	こぼす	to whine/to moan
-零れる	こぼれる	to fall out/to spill out/to leak out
+零す	こぼす	to whine/to moan/to spill something
+零れる	こぼれる	to fall out/to spill out/to leak out/spill over/tears fall
 零点	れいてん	zero points/zero marks/zero score
 雷	かみなり	thunder and lightning/lightning bolt/lightning strike/bolt of lightning/thunderclap/clap of thunder/rumble of thunder/Raijin/thunder god/scolding/telling-off/dressing-down/angry outburst/tirade/blowup
 電力	でんりょく	electricity/power
 電報	でんぽう	wire/telegraph message
 電子	でんし	electrons/e-/electronic version/electronic edition
-電柱	でんちゅう	electric pole
+電柱	でんちゅう	electric pole/electricity pole
 電気	でんき	power/lights/electric power/electrical power
 電池	でんち	batteries
-電波	でんぱ	radio waves
-電流	でんりゅう	current
+電波	でんぱ	radio waves/phone signal/radio signal/airwaves
+電流	でんりゅう	current/electrical current
 電源	でんげん	power source/power supply/power switch/power button/on-off switch
 電灯	でんとう	light/electric lights/lights
 電球	でんきゅう	bulb
@@ -7513,24 +7686,25 @@ public enum BundledAnswerKey {
 青春	せいしゅん	youthful days/youthfulness/prime of youth/young days/adolescence/springtime of youth
 青白い	あおじろい	pasty
 静か	しずか	still/hushed/tranquil/serene/not noisy/noiseless
-静まる	しずまる	to settle down/to go quiet
+静まる	しずまる	to settle down/to go quiet/become calm/grow quiet
 静止	せいし	motionless/at rest/halt/standstill/to stand still/to come to a stop
-非	ひ	wrongdoing
+非	ひ	wrongdoing/wrong
 非常	ひじょう	emergencies/emergency situation/crisis/exigency/extreme/extremely/very/exceptional/uncommon/remarkable/abnormal/in an emergency/in case of emergency
 非常に	ひじょうに	really/super/incredibly/highly/remarkably
 非行	ひこう	bad behavior/juvenile delinquency/misbehaviour/wrongdoing
 非難	ひなん	condemnation/accusation/to criticize/denouncing/to condemn
 面	めん	faces/masks/visage/fencing mask/kendo mask/head strike/plane/flat surface/dimension/angle/perspective/respect/regard/in terms of/level/stage/game level
 面する	めんする	to face/to look out on/to overlook/to look onto
-面会	めんかい	seeing someone/visiting/seeing in person/meeting with
+面会	めんかい	seeing someone/visiting/seeing in person/meeting with/to visit someone/to see someone
 面倒	めんどう	hassle/pain/troublesome/annoying/bothersome/tiresome/tedious/pain in the neck/a drag/nuisance/inconvenience/cumbersome/laborious/burdensome/too much trouble/too much effort/a chore
 面倒臭い	めんどうくさい	annoying/troublesome/what a pain/a pain/a hassle/can't be bothered/too much trouble/such a pain/a bother
-面接	めんせつ	job interview
-面皰	にきび	zit/spot
-面積	めんせき	surface area/size of land/area size
+面接	めんせつ	job interview/to interview/to have an interview
+面白い	おもしろい	engaging/humorous
+面皰	にきび	zit/spot/breakout
+面積	めんせき	surface area/size of land/area size/land area
 革	かわ	tanned leather
 革命	かくめい	revolutionary change/radical change
-革新	かくしん	reformation
+革新	かくしん	reformation/innovate
 靴	くつ	pair of shoes
 靴下	くつした	pair of socks
 鞠	まり	toy ball/traditional ball
@@ -7538,19 +7712,21 @@ public enum BundledAnswerKey {
 音	おん	reading/on reading
 音	ね	tone/musical note
 響き	ひびき	ring/resonance
-響く	ひびく	to echo/to ring/to ring out/to affect
-頂	いただき	top/peak/top of a mountain/crown of the head
+響く	ひびく	to echo/to ring/to ring out/to affect/resonate/touch one's heart/strike a chord
+頂	いただき	top/peak/top of a mountain/crown of the head/mountaintop
 頂く	いただく	humbly receive/receive humbly/have some/I'll have/I'll take it/partake/be given/be granted/accept gratefully/gratefully accept/be topped with/be capped with/be covered with/have someone do/get someone to do/be honored with
 頂上	ちょうじょう	mountaintop/mountain top/mountain peak/hilltop/crest/pinnacle/apex/highest point/top of the mountain/zenith/acme
 頂点	ちょうてん	peak/pinnacle/apex
 頃	ころ	when/at the time/at about/roughly/the time when/around the time/back when/in the days of/period/right time/ideal time/best time
+項目	こうもく	dictionary entry/entry in a list
 順	じゅん	sequence/in order/ordering/succession/one's turn/sort order/in turn/order of/turn order/sequential order/your turn
-順々	じゅんじゅん	one by one/one after another/turn by turn
+順々	じゅんじゅん	one by one/one after another/turn by turn/in sequence/one at a time/in due order
+順序	じゅんじょ	proper order/the right order
 順番	じゅんばん	order/sequence/one's turn/turns/in order/in turn/by turns/place in line/succession/running order/ordering/order of precedence/your turn
 順調	じゅんちょう	smoothly/going well/on track/fine/smooth/going smoothly/go smoothly/goes smoothly/running smoothly/proceeding smoothly/progressing well/good progress/making progress/satisfactory/steady/all good/without a hitch/according to plan/going according to plan/plain sailing/smooth sailing/alright/okay
-預かる	あずかる	to hold onto/to hold for someone
+預かる	あずかる	to hold onto/to hold for someone/to look after something/to keep something for someone
 預ける	あずける	to check in/to leave with/check/check one's bag/check luggage/hand over/leave in someone's care/leave in the care of/leave something with/drop off/store/put in storage/bank/deposit money/put in the bank/lodge/consign/commit to/trust with/delegate/lean against/rest on
-預金	よきん	bank deposit/savings/money in the bank/bank savings
+預金	よきん	bank deposit/savings/money in the bank/bank savings/deposit money/put money in the bank
 頑丈	がんじょう	robust/tough/durable/sturdy build/well-built/strong-built
 頑固	がんこ	hard-headed/bull-headed/headstrong/mulish/set in one's ways/inflexible/stubborn as a mule
 領収	りょうしゅう	to receive/receiving payment/receipt of payment
@@ -7561,7 +7737,7 @@ public enum BundledAnswerKey {
 頬	ほほ	cheeks/side of the face
 頭	あたま	brain/smarts/heads
 頭痛	ずつう	head hurts/headaches/pain in the head/head pain/sore head/aching head/my head hurts/have a headache/cephalalgia
-頭脳	ずのう	mind
+頭脳	ずのう	mind/brainpower
 頻りに	しきりに	keep doing/over and over
 頻繁	ひんぱん	often/frequently/many times/very often
 頼み	たのみ	a favor to ask
@@ -7569,15 +7745,16 @@ public enum BundledAnswerKey {
 頼もしい	たのもしい	dependable
 頼る	たよる	to lean on/relying on/depending on/rely upon/depend upon/count upon/lean upon/look to/fall back on/resort to/trust in/bank on/ask for help/seek help from/call on/draw on/be dependent on/be dependent/rely/depend
 題	だい	titles/heading/subject matter/test question/exam question/quiz question/question item/counter for problems
+題名	だいめい	book title/film title/name of a work
 額	がく	picture frame/amount of money/sum of money/total amount/monetary amount
 顎	あご	jawbone/lower jaw/mandible
 顔付き	かおつき	facial expression/appearance/look on one's face/the look on your face
-願い	ねがい	favor/favour/one's wish/wishes
+願い	ねがい	favor/favour/one's wish/wishes/something you wish for/what you wish for/dearest wish
 願う	ねがう	to wish for/to hope for/to pray for/to ask/ask for/beg for/hope that/wish that/wishing/hoping/praying
 願書	がんしょ	application form/written application
-類	たぐい	kind of/sort of/the likes of
+類	たぐい	kind of/sort of/the likes of/that kind of thing/that sort of thing
 類似	るいじ	similar/alike/being similar/to resemble/to be similar
-類推	るいすい	inference by analogy/to reason by analogy/to infer
+類推	るいすい	inference by analogy/to reason by analogy/to infer/reasoning by analogy/inferring
 顧みる	かえりみる	to reflect/to think back on/to look behind one/to care about/to heed
 風	かぜ	winds/breezes
 風俗	ふうぞく	way of life
@@ -7585,10 +7762,11 @@ public enum BundledAnswerKey {
 風呂敷	ふろしき	carrying cloth/cloth for wrapping things
 風土	ふうど	local climate/character of a place
 風景	ふうけい	scenes/landscapes/views/vista/panorama/outlook/prospect/picture/tableau/scenic view/spectacle
-風習	ふうしゅう	tradition/practice
+風習	ふうしゅう	tradition/practice/folk custom/local custom
+風船	ふうせん	toy balloon
 風車	かざぐるま	windmill toy
 風邪	かぜ	common cold/to have a cold
-飛ばす	とばす	to skip/to fly/to blow away/knock flying/pass over/speed/race/zoom/floor it/crack jokes/heckle/jeer/spread a rumor/spread a rumour/relocate/banish/skipping
+飛ばす	とばす	to skip/to fly/to blow away/knock flying/pass over/speed/race/zoom/floor it/crack jokes/heckle/jeer/spread a rumor/spread a rumour/relocate/banish/skipping/make something fly/make it fly/to send something flying
 飛び出す	とびだす	to run out/to dart out/to pop out/leap out/spring out/burst out/bolt/dash out/shoot out/stick out/bulge/jut out/pop up/spring up/run off/run away from home/storm out/walk out/cut in/barge in/jump in/jumping out/popping out/rushing out
 飛び込む	とびこむ	to dive in/to rush into/to rush in/to jump into/to dive into/to leap into
 飛ぶ	とぶ	to fly away/to fly off/to fly in the air/to take flight
@@ -7599,10 +7777,10 @@ public enum BundledAnswerKey {
 食う	くう	to chow down/eating/devour/grab a bite/munch/scarf down/wolf down/gobble/gobble up/dine/eat up/take up time/eat up time/use up/take up/earn a living/get by/scrape by/feed oneself/beat/be subjected to
 食べる	たべる	to have/to eat up/to dine/to have a meal/to consume
 食べ物	たべもの	foodstuff/something to eat/grub/foods/things to eat
-食事	しょくじ	to eat/eating/meals/to dine/having a meal/dining
+食事	しょくじ	to eat/eating/meals/to dine/having a meal/dining/eat a meal
 食卓	しょくたく	dinner table/kitchen table
 食品	しょくひん	groceries/food items/foods/food product/food item/edibles/comestibles/eatables/food goods/provisions/victuals/food supplies
-食器	しょっき	dishes/crockery/dinnerware/dishware
+食器	しょっき	dishes/crockery/dinnerware/dishware/eating utensils/plates and bowls
 食堂	しょくどう	mess hall/lunchroom/dining area/lunch room/refectory/mess
 食塩	しょくえん	salt
 食料	しょくりょう	groceries/provisions/foods/foodstuff/foodstuffs/food supplies/food supply/rations/victuals/eatables/edibles/sustenance/nourishment/food stock/provender/stock of food/things to eat/comestibles/food items/food products
@@ -7611,22 +7789,23 @@ public enum BundledAnswerKey {
 食物	しょくもつ	foods/foodstuffs/food products/edibles/eatables/nourishment/sustenance/provisions/victuals/fare/things to eat/something to eat/comestibles/viands
 食糧	しょくりょう	foods/staple foods/staples/staple/food supplies/foodstuff/foodstuffs/sustenance/victuals/food stock/stock of food/food reserves/nourishment/edibles/provender/basic foods/main food
 飢える	うえる	starving/hungry/to be starving/to hunger for
+飢饉	ききん	food shortage/mass starvation
 飯	めし	rice/grub/chow/boiled rice/steamed rice/bite to eat/something to eat/a living/one's bread and butter/bread and butter
 飲み物	のみもの	something to drink/drinks/beverages
-飲み込む	のみこむ	to gulp/to grasp/to get it/to swallow down/to get the hang of/to bite one's tongue/to catch on
+飲み込む	のみこむ	to gulp/to grasp/to get it/to swallow down/to get the hang of/to bite one's tongue/to catch on/swallow something whole
 飲む	のむ	to take medicine/to have a drink/to gulp down/to drink up
 飴	あめ	sweet/hard candy/boiled sweet
 飼う	かう	to have a pet/keep a pet/own a pet/keep as a pet/keep animals/raise animals/rear animals/keeping/raising/rearing
-飼育	しいく	keeping/to raise/to keep animals/husbandry
+飼育	しいく	keeping/to raise/to keep animals/husbandry/raise animals/look after animals
 飽きる	あきる	to get bored/to be sick of/to grow tired of/bored/fed up/sick of it/tire of/weary of/be weary of/become bored/be bored with/get bored with/lose interest/have had enough/have had it/sick and tired/sick and tired of/bored of/get old/wear thin/be over it/over it/tired of it/be done with
 飽くまで	あくまで	just/merely/strictly/to the very end/no matter what
 飽和	ほうわ	saturated/to be saturated
-飾り	かざり	decor
+飾り	かざり	decor/adornment/embellishment
 飾る	かざる	to put up decorations
-養う	やしなう	to nurture/to nourish
+養う	やしなう	to nurture/to nourish/support a family/provide for one's family/bring up a child/build up strength
 養成	ようせい	developing/educating/cultivating/to train/to develop/to cultivate/to educate
-養護	ようご	protective care/to care for/to look after
-餌	えさ	animal feed
+養護	ようご	protective care/to care for/to look after/nursing care
+餌	えさ	animal feed/animal food/feed for animals
 館	かん	pavilion
 饂飩	うどん	udon noodles/wheat noodles/thick noodles
 首	くび	fired/getting fired/the sack
@@ -7639,13 +7818,13 @@ public enum BundledAnswerKey {
 香水	こうすい	fragrance/cologne
 香辛料	こうしんりょう	seasoning
 馬	うま	horses/steed/mount/horseracing/the races
-馬鹿	ばか	dummy/dumb/silly/stupidity/foolishness/nonsense/stupid thing/foolish thing/ridiculousness/fanatic/buff/enthusiast/nuts about/crazy about
+馬鹿	ばか	dummy/dumb/silly/stupidity/foolishness/nonsense/stupid thing/foolish thing/ridiculousness/fanatic/buff/enthusiast/nuts about/crazy about/idiotic/stupid person
 馬鹿らしい	ばからしい	dumb/pointless/nonsensical/idiotic
 馬鹿馬鹿しい	ばかばかしい	dumb/pointless/idiotic/nonsense
 馴らす	ならす	to get someone used to/to break in/to condition
-馴れる	なれる	to become accustomed/to be tamed/to grow accustomed
+馴れる	なれる	to become accustomed/to be tamed/to grow accustomed/get used to people/be tame
 馴れ馴れしい	なれなれしい	overly familiar/too familiar/overfamiliar/too friendly/overly friendly
-駄作	ださく	dud/bad work
+駄作	ださく	dud/bad work/worthless work
 駄目	だめ	no/can't/don't/not okay/no way/not good/it's no good/no use/it's no use/you can't/you mustn't/don't do that/won't do/that won't do/it won't work/doesn't work/forbidden/not permitted/pointless/futile/not OK
 駅	えき	stations/railroad station
 駆けっこ	かけっこ	running race/foot race/running contest/dash/footrace
@@ -7663,38 +7842,39 @@ public enum BundledAnswerKey {
 驚かす	おどろかす	to startle/to scare/to shock/to give a fright
 驚き	おどろき	shock/what a surprise/being surprised
 驚く	おどろく	to be startled/to be amazed/to be shocked/surprised/astonished/amazed/shocked/to get a shock
-驚異	きょうい	marvel/astonishing thing
-骨	こつ	tips/hang of it/the hang of/secret to
+驚異	きょうい	marvel/astonishing thing/amazing thing
+骨	こつ	tips/hang of it/the hang of/secret to/trick to it
 骨	ほね	bones/skeleton/framework/structure/grit/guts/hard work/tough job/fishbone/fish bone/essence/gist
 骨折	こっせつ	fracture/broken bone/to break a bone/fractured bone/fracture a bone/breaking a bone/break one's bone
-高	たか	total/sum
+骨董品	こっとうひん	antique item
+高	たか	total/sum/total amount
 高い	たかい	pricey/costly/pricy/lofty/towering
 高まる	たかまる	to increase/to grow/to intensify/to go up/to heighten/to mount/to build up/to get higher
 高める	たかめる	to improve/to increase/to heighten
 高価	こうか	pricey/high-priced/pricy/dear/high cost/high-cost/at a high price
 高原	こうげん	highlands/upland/high plain
-高尚	こうしょう	lofty/highbrow/sophisticated/elevated/classy/high-minded
+高尚	こうしょう	lofty/highbrow/sophisticated/elevated/classy/high-minded/cultured
 高度	こうど	high level
 高校	こうこう	senior high
 高校生	こうこうせい	high schooler/high school kid
-高等	こうとう	advanced/higher
+高等	こうとう	advanced/higher/high-level
 高等学校	こうとうがっこう	senior high/high schools
-高級	こうきゅう	luxury/upscale/fancy/high end/deluxe/high quality
+高級	こうきゅう	luxury/upscale/fancy/high end/deluxe/high quality/classy/posh/premium
 高速	こうそく	fast/at high speed/superhighway/thruway/turnpike/express highway/super-fast
 髪	かみ	head of hair
 髪の毛	かみのけ	hairs/strand of hair/strands of hair/head hair/scalp hair/hair on one's head/locks/tresses/lock of hair
 髭	ひげ	mustache/facial hair
 鬱陶しい	うっとうしい	annoying/dreary/a pain/bothersome/muggy
-鬼	おに	devil/tagger/evil spirit/fiend
+鬼	おに	devil/tagger/evil spirit/fiend/it in tag/person who is it
 魂	こん	soul
-魅力	みりょく	attractiveness/charisma/charms/allure/draw/pull/magnetism/enchantment/lure/drawing power
-鮮やか	あざやか	impressive/masterful/beautifully done
+魅力	みりょく	attractiveness/charisma/charms/allure/draw/pull/magnetism/enchantment/lure/drawing power/attractive quality/attractive point/what makes it appealing
+鮮やか	あざやか	impressive/masterful/beautifully done/deftly done/bright and clear
 鳥	とり	birds
 鳥居	とりい	shrine gate/torii gate/shrine arch
 鳴く	なく	to make an animal sound/to cry out/to call out
-鳴らす	ならす	to honk/to ring a bell/to sound a horn/to honk a horn/to make ring
+鳴らす	ならす	to honk/to ring a bell/to sound a horn/to honk a horn/to make ring/ring something/sound something/crack one's knuckles/snap one's fingers
 鳴る	なる	to go off/to chime/to make a sound
-麓	ふもと	foot of a mountain/foot of a hill
+麓	ふもと	foot of a mountain/foot of a hill/base of a mountain/bottom of a mountain
 麻痺	まひ	paralyzed/numb/to be paralyzed/to go numb
 麻酔	ますい	anesthetic/anaesthetic/being put under/numbing
 黄色	おうしょく	yellow colour
@@ -7710,6 +7890,7 @@ public enum BundledAnswerKey {
 鼠	ねず	grey
 鼠	ねずみ	mice/rats/slate gray/slate grey/charcoal gray/charcoal grey/mouse grey/mouse gray
 鼻	はな	noses
+鼾	いびき	snoring sound
 齎らす	もたらす	to cause/to yield/to result in/to lead to
 """#
 
@@ -7955,7 +8136,7 @@ public enum BundledAnswerKey {
 さわやか	さわやか	novel/original/sunrise/virgin/fluid/liquid/smooth/silver/refreshed/recent/graceful
 さん	さん	young lady/young woman
 ざっと	ざっと	shortly/in short/softly/gently/for short time/rapidly
-し	し	in any case/too/also/likewise/through/finished
+し	し	in any case/too/likewise/through/finished
 しいんと	しいんと	tranquil/smooth/soft/calm/mum/restrained/subdued/placid/unruffled
 しかし	しかし	notwithstanding/merely/simply/just/only
 しかる	しかる	rag/lecture/grumble/censure/jaw/call down
@@ -7998,7 +8179,7 @@ public enum BundledAnswerKey {
 すんなり	すんなり	slight/small/flexible/promptly/graceful
 ずいぶん	ずいぶん	passing/identical/precise/dread/frightening/abominable/severe/intense/exquisite/extreme/utmost/vehement/terrific/exceptional/wonderful/singular/stinking/rubber/offensive/miserable/mean/pathetic/pitiable/pitiful/criminal/vicious/wrong/significant/fantastic/grand/great/rare/some/special/unusual/super/real/horrific/wicked/frightful/tremendous/exceeding/marvelous/lamentable/outrageous/abject/sinful/uncanny/immoderate
 ずうずうしい	ずうずうしい	flip/smart/wise/brave/daring/bold/brazenly
-ずっと	ずっと	batch/flock/mass/mess/plenty/pot/stack/clear/goal/consecutive/erect/vertical/upright/accurate/from first to last/deal/heap/mint/pile/sight/nonstop/straightforward/uninterrupted/transparent
+ずっと	ずっと	batch/flock/mass/mess/plenty/pot/stack/clear/goal/consecutive/erect/vertical/upright/accurate/from first to last/deal/heap/mint/pile/sight/straightforward/uninterrupted/transparent
 ずばり	ずばり	definitely/just
 ずぶ濡れ	ずぶぬれ	stiff/tight/wet/drunk
 ずらす	ずらす	shelve/detain/hold up/stay/check/retard/switch/dislodge/transfer/stir/slip/proceed/act/affect/strike/prompt/stir up/remit/impress/propel/incite/mobilize/mobilise/circulate/dislocate
@@ -8612,7 +8793,7 @@ public enum BundledAnswerKey {
 丁寧	ていねい	nice/refined/gallant/civilian/certain/sure/elaborate/minute/particular/faithful/tight/complete/deliberate/aware/unhurried/confining/stuffy/cheeseparing/penny-pinching/adjacent
 七日	なぬか	day
 七日	なのか	day
-万	ばん	wholly/entirely/altogether/whole/perfectly/dead
+万	ばん	wholly/altogether/whole/perfectly/dead
 万	まん	infinite/numberless
 万一	まんいち	pinch/event
 万歳	ばんざい	surrender/age/years/life
@@ -8680,7 +8861,7 @@ public enum BundledAnswerKey {
 不幸	ふこう	regret/last/end/destruction/ruefulness
 不当	ふとう	raw/void/cheating/foul
 不思議	ふしぎ	secret/fantastic/grand/terrific/unusual/unknown/foreign/funny/queer/singular/quaint/unfamiliar/established/imported/awful/impressive/tremendous/eerie/alien/incredibly/questioning/interested/fortunate
-不意	ふい	emergent/sharp/precipitous/steep/upset/unexpectedly
+不意	ふい	emergent/sharp/precipitous/steep/upset
 不振	ふしん	dull/depressing
 不明	ふめい	strange/unfamiliar/vague/dark/hazy/dim/faint/doubtful/dubious/groping/equivocal/double/confusing/puzzling/unexplored/anonymous/apart/unconnected/cloudy/unsure/changeable/unsettled/iffy/unreliable/enigmatic
 不景気	ふけいき	depressing/miserable/pathetic/pitiable/pitiful/wretched/destitute/needy/hard up/mean/insufficient/tedious/tiresome/dense/dim/dumb/arid/desiccate/flat/soft/loose/slackening/passive/static/dark/dead/down/sorry/melancholy/sourness/piteous/inadequate/unfortunate/bust/poverty-stricken/penurious/obtuse/lax/mire/negligent/inert/sulky/grim/depressed/dispirited/dejected
@@ -8717,7 +8898,6 @@ public enum BundledAnswerKey {
 並べる	ならべる	queue/adjust/dress/form line/establish/launch/assemble/piece/put together/tack/raise/erect/rear/put up/set/frame/effect/install/prepare/recite/count/adequate/equivalent/tight/coordinate/even/level/capable/come up/find/found/ensnare/entrap/peer/competent
 並み	なみ	mean/fair/mediocre/moderate/commonplace/everyday/so-so/mutual/usual/vulgar/communal/public/democratic/popular/general/standard/familiar/informal/inferior/grade/capable/adequate/intermediate/mundane/routine/unremarkable/frequent/shared/lowborn/indifferent
 並列	へいれつ	agreement/organization/system/latitude/synchronous/organisation/collateral
-並行	へいこう	simultaneously
 中	ちゅう	halfway/midway/heart/central/mean/ordinary/fair/mediocre/normal/common/piece/fashionable/stylish/mediate/chinaware/spell/patch/inch/successful
 中	なか	halfway/midway/heart/central/wrong/belly/core/piece/mediate/intermediate/midpoint/spell/patch
 中々	なかなか	identical/precise/promptly/fair/degree/extremely/instead/on contrary/center/centre/heart/central/superior/fantastic/grand/terrific/extraordinary/real/moderately/passably/definitely not/mediate/intermediate/first-class/tremendous
@@ -8726,7 +8906,7 @@ public enum BundledAnswerKey {
 中古	ちゅうこ	former/sometime/aged/senior/grey/gray/middle-aged/older/one-time/elderly/ancient
 中味	なかみ	table of contents/home/internal/national/inland/kernel/core/center/centre/essence/gist/heart/marrow/sum/material/ferment/fill/cement/sword/brand/domestic/stuff/substrate/steel
 中央	ちゅうおう	kernel/substance/essence/gist/marrow/sum/halfway/midway/government/pith/mediate/intermediate
-中心	ちゅうしん	halfway/midway/substance/essence/gist/marrow/sum/central/pin/accent/direction/proportion/bound/pith/mediate/intermediate/focusing
+中心	ちゅうしん	halfway/midway/substance/essence/gist/marrow/sum/pin/accent/direction/proportion/bound/pith/mediate/intermediate/focusing
 中性	ちゅうせい	gender/objective/silver/stolidity/numbness/unconcern/inert/indifferent/blackish/bluish-white
 中指	ちゅうし	finger/toe
 中指	なかゆび	finger/toe
@@ -9040,7 +9220,7 @@ public enum BundledAnswerKey {
 使命	しめい	charge/content/subject matter/substance/function/office/part/role
 使用	しよう	exercise
 使用人	しようにん	office boy/retainer/manservant/barkeeper/clerk/company man/porter/salesperson/cabin boy/serving
-例	ためし	illustration/instance/representative
+例	ためし	illustration/representative
 例	れい	representative/model/tradition/pattern/common/regular/familiar/utilization/employment/exercise/preceding/practising/habitual/utilisation
 例え	たとえ	illustration/instance/representative/model/exemplar
 例外	れいがい	exclusion
@@ -9048,7 +9228,7 @@ public enum BundledAnswerKey {
 供給	きょうきゅう	grate/ramp/glaze/terrace/subvention
 依存	いそん	subordinate/subject/helpless/addiction
 依然	いぜん	static/silent/tranquil/smooth/nevertheless/even so/notwithstanding/even/calm/inactive/placid/unruffled/all same/nonetheless
-依頼	いらい	order/encore/demand/appeal/beg/reserve/challenge/claim/desire/propose/offer/murder/hit/remove/swear/believe/entrust/commit/call for/despatch/communique/slay/polish off
+依頼	いらい	order/encore/demand/appeal/beg/reserve/challenge/claim/desire/propose/offer/murder/hit/remove/swear/believe/commit/call for/despatch/communique/slay/polish off
 価値	かち	valuable/worthy
 価格	かかく	terms/damage/toll
 侮辱	ぶじょく	disdain/scorn/fragile/not much/small/insignificant/despite/unimportant
@@ -9095,7 +9275,7 @@ public enum BundledAnswerKey {
 個体	こたい	single/private/someone/somebody/soul/several/singular/personal/human being/case-by-case/respective/independent
 個別	こべつ	single/private/several/singular/human being/own/independent/apart
 個性	こせい	identity/characteristic/mannerism
-個所	かしょ	transition/position/office/situation/space/item/component/function/role/share/percentage/section/bulb/region/blank space/stub/in part/fleck/pressure point
+個所	かしょ	transition/position/office/situation/space/item/component/function/role/share/percentage/bulb/region/blank space/stub/in part/fleck/pressure point
 倍	ばい	multiplication/faithful/flock/crease/congregation
 倍率	ばいりつ	purchase/ratio
 倒す	たおす	shell/work over/drum/flap/get down/visit/land/reduce/trim/drop/come down/precipitate/shine/strike/decrease/diminish/lessen/fall down/down/pull down/dump/blast/repose/reverse/catch/stumble/destroy/break/smash/rip off/chisel/shaft/screw/betray/hook/swindle/beat out/crush/pound/scramble/baffle/let down/inflict/impose/put down/vanish/go down/overrule/deflower/wander/rob/juggle
@@ -10643,7 +10823,7 @@ public enum BundledAnswerKey {
 形式	けいしき	descriptor/variety/shape/pattern/cast/manner/way/sort/fashion
 形態	けいたい	pattern/human body/build/physique/frame/flesh/cast/sheet/physical body/flare/flair/distortion
 形成	けいせい	constitution/establishment/organization/geological formation/alternate/substitution/switch/substitute/successor/organisation/replacing/displacement
-彫る	ほる	scratch/grave/carving/cheat/rip off/cut up/etch/fillet/mobile
+彫る	ほる	scratch/grave/carving/cheat/rip off/cut up/fillet/mobile
 彫刻	ちょうこく	mobile
 影	かげ	apparition/phantom/human body/build/physique/frame/flesh/cast/contemplation/sign/physical body/configuration/thoughtfulness
 影響	えいきょう	determine/shape/mold/pull strings/consequence/outcome/result/event/issue/touch/stimulate/regulate/influencing/touch on/excite/distort
@@ -11099,7 +11279,7 @@ public enum BundledAnswerKey {
 探検	たんけん	campaign
 接ぐ	つぐ	link/unite/attach/pose/position/lay/determine/define/fix/limit/mark/prepare/ready/localize/go under/arrange/plant/congeal/get together/bring together/link up/organize/organise/ply/localise/go down/transplant
 接する	せっする	link/associate/unite/take care/look/hang/obtain/pick up/experience/take in/take up/accept/take/affect/impact/approach/edge/march/side by side/connected/faithful/tight/service/understand/witness/project/fancy/figure/image/consider/view/regard/discover/catch/determine/check/ascertain/insure/ensure/control/bring/convey/induce/stimulate/cause/capture/drive/aim/arrest/try/happen/chance/strike/assist/link up/tee/go to/find/incur/absorb/touch on/confining/stuffy/cheeseparing/penny-pinching/serving/realize/realise/reckon/find out/acquire/fetch/attain
-接続	せつぞく	bond/sum/unite/attach/concurrence/coincidence/conjugation/telephone line/patch/juncture/bring together/link up/ply/yoke
+接続	せつぞく	bond/sum/unite/attach/concurrence/coincidence/conjugation/telephone line/patch/juncture/bring together/ply/yoke
 接続詞	せつぞくし	concurrence/coincidence/conjugation/junction
 接触	せっしょく	striking/reach/adjoin/get through/get hold of/contacting
 接近	せっきん	intimate/coming/forthcoming
@@ -11218,8 +11398,8 @@ public enum BundledAnswerKey {
 教養	きょうよう	instruction/teaching/farming/agriculture
 敢えて	あえて	daring
 散らかる	ちらかる	disorder
-散らす	ちらす	spread out/sprinkle/dot/dust/disseminate/propagate/broadcast/go around/take over/free/ease/save/remedy/remove/eliminate/do away with/abolish/dispose of/heal/deflect/trouble/disorder/turn aside/dissipate/dispel/spatter/splash/circulate/pass around/unfold/spreading out/salve/let off/extinguish/scum/dun/deviate/amuse
-散る	ちる	drop/come down/precipitate/shine/strike/decrease/diminish/lessen/fall down/spread out/sprinkle/dot/dust/go away/thaw/melt/dismiss/crack/collapse/recess/fragment/break down/distribute/propagate/disseminate/broadcast/go around/running/run away/escape/pass/lead/extend/operate/flow/feed/course/function/range/campaign/be given/lean/incline/obscure/dim/go down/dissipate/dispel/spatter/splash/vanish/fall off/pass off/fade away/resolve/etch/decompose/crunch/unfold/circulate/pass around/strew/deploy/spreading out/break away/confuse/smear
+散らす	ちらす	spread out/dot/dust/disseminate/propagate/broadcast/go around/take over/free/ease/save/remedy/remove/eliminate/do away with/abolish/dispose of/heal/deflect/trouble/disorder/turn aside/dissipate/dispel/spatter/splash/circulate/pass around/unfold/spreading out/salve/let off/extinguish/scum/dun/deviate/amuse
+散る	ちる	drop/come down/precipitate/shine/strike/decrease/diminish/lessen/fall down/spread out/sprinkle/dot/dust/go away/thaw/melt/dismiss/crack/collapse/recess/fragment/break down/distribute/propagate/disseminate/broadcast/go around/running/run away/escape/pass/lead/extend/operate/flow/feed/course/function/range/campaign/be given/lean/incline/obscure/dim/go down/dissipate/dispel/spatter/splash/vanish/pass off/fade away/resolve/etch/decompose/crunch/unfold/circulate/pass around/strew/deploy/spreading out/break away/confuse/smear
 散歩	さんぽ	hike/hiking
 散歩する	さんぽする	hike/hiking
 散蒔く	ばらまく	propagate/break up/dot/dust/go around/air/send/beam/dissipate/dispel/spatter/splash/unfold/spreading out/transmit
@@ -12447,7 +12627,7 @@ public enum BundledAnswerKey {
 確保	かくほ	undertake/keep/preserve/sustain/exert/stipulate/conserve/wield
 確信	かくしん	assurance/authority/trust
 確定	かくてい	determination/conclusion/resolution/colony/closure/liquidation
-確実	かくじつ	bound/surely/sure enough/true/steady/precise/honest/healthy/level-headed/legal/reasonable/valid/complete/square/concrete/dry/massive/wholesome/hard/tight/confident/indisputable/careful/authentic/decisive/distinct/intelligent/profound/stable/sensible/substantial/righteous/hearty/satisfying/solid-state/impregnable
+確実	かくじつ	bound/sure enough/true/steady/precise/honest/healthy/level-headed/legal/reasonable/valid/complete/square/concrete/dry/massive/wholesome/hard/tight/confident/indisputable/careful/authentic/decisive/distinct/intelligent/profound/stable/sensible/substantial/righteous/hearty/satisfying/solid-state/impregnable
 確率	かくりつ	opportunity/luck/fortune/hazard
 確立	かくりつ	constitution/formation/organization/administration/organisation/governance
 確認	かくにん	assertion/statement/proof/inspection/go over/survey/designation/checking out/identifying
@@ -12664,7 +12844,7 @@ public enum BundledAnswerKey {
 経済	けいざい	economising/circumstances/economizing/penny-pinching
 経緯	いきさつ	specific/fortune/destiny/fate/luck/lot/portion
 経路	けいろ	track/itinerary/procedure/operation/processing/agency/instrument/tool/road/salvation/wings
-経過	けいか	transition/fossilization/termination/advancement/advance/come on/get along/build/relapse/elapse/transportation/fossilisation/come along/march on/go on/build up/reversion/slip away/go along/transportation system
+経過	けいか	transition/fossilization/termination/advancement/advance/come on/get along/build/relapse/transportation/fossilisation/come along/march on/go on/build up/reversion/slip away/go along/transportation system
 経験	けいけん	live/receive/get/feel
 結び	むすび	termination/last/sum/finale
 結び付き	むすびつき	part/connecting
@@ -12722,7 +12902,7 @@ public enum BundledAnswerKey {
 締め切る	しめきる	put away/silence/obstruct/jam/block/be quiet/lock/hush/hush up
 締切	しめきり	closing up/conclusion/ending/shut/tight/union
 編	へん	digest
-編む	あむ	knitting/entwine/crumple/lace/pucker/delete
+編む	あむ	entwine/crumple/lace/pucker/delete
 編物	あみもの	tent/material
 編集	へんしゅう	column/digest
 緩い	ゆるい	informal/free/liberal/wanton/baggy/regular/coarse/dense/dim/dull/dumb/sluggish/drawn-out/stupid/tedious/tiresome/thickheaded/limp/faint/pale/pallid/dilute/helpless/delicate/awkward/tough/ticklish/tight/rough/serious/troublesome/trying/severe/sloppy/harsh/irresponsible/indulgent/clement/obtuse/lazy/sulky/inactive/uninteresting/negligent/watery/frail/feeble/lame/gutless/sick/flabby/subdued/softening/fluffy/in relaxed manner/embarrassing/problematic/tricky/nasty/rugged/thorny/vexed/laborious
@@ -12972,7 +13152,7 @@ public enum BundledAnswerKey {
 落ち込む	おちこむ	grim
 落とす	おとす	sink/discharge/spend/throw/throw away/fall behind/miss/spill/disgorge/mold/roll/couch/vomit/leave alone/outdistance/exclude/except/take out/neglect/overlook/refuse/decline/scorn/disdain/dismiss/push aside/ignore/repel/betray/go bad/break/break down/get better of/kill/aggravate/deprive/grow worse/drop off/put down/unload/fell/cut down/expend/send away/throw off/shake off/recede/mould/hurl/wander/stray/pass up/brush off/go wrong/give way/give out/choke/screw up/bungle/deteriorate
 落る	おちる	discharge/spend/dangle/shed/shine/strike/diminish/lessen/pass/lapse/settle/subside/dip/slump/bury/submerge/abate/shorten/break up/crashing/take down/disgrace/lag/retreat/set/melt/wither/precipitate/submit/bow/yield/abandon/discontinue/stop/cease/spare/part with/release/resign/free/deliver/allow/kick/bolt/escape/hit/concern/touch/revive/resuscitate/accept/translate/sympathize/grasp/sense/follow/catch/get/solve/work out/perceive/decease/perish/expire/go bad/break/break down/drop off/put down/unload/fell/cut down/expend/flatten/send away/throw off/fall off/lacking/nonexistent/ease up/ease off/decoct/remit/step down/ram/barge in/dash/recede/finished/go by/pass off/defer/accede/succumb/forfeit/throw in/quit/lay off/vacate/concede/take flight/abscond/run off/make off/elope/disappointed/touch on/realize/realise/interpret/infer/comprehend/make out/pass away/choke/give way/give out/stifle
-落下	らっか	decline/decrease/diminish/lessen/fall down/dip/sink/discharge/reduce/boil down/precipitate/flop/down/declension/go down/drop off/put down/unload/downhill
+落下	らっか	decline/decrease/diminish/lessen/dip/sink/discharge/reduce/boil down/precipitate/flop/down/declension/go down/drop off/put down/unload/downhill
 落着く	おちつく	root/slack/established/prescribed/set/firm/rigid/fast/check/equal/touch/rival/coincide/parallel/conform to/equip/outfit/tranquil/smooth/silent/soft/dim/tame/dull/dark/slack off/appointed/determined/tally/agree/matching/accommodate/placid/unruffled
 落第	らくだい	bankruptcy/loss/error/flop/loser
 葉	は	greenery/pad
