@@ -95,7 +95,7 @@ extension ConfigDocument {
             guard let name = element.string else { return nil }
             names.append(name)
         }
-        return names.joined(separator: ",")
+        return WordScope.listText(names)
     }
 
     /// ". Text needs quotes: answer_mode = "reading"" when line `number` of `text` sets a known setting to

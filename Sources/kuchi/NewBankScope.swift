@@ -78,18 +78,21 @@ enum NewBankScope {
         guard isUnscoped(origins) else { return nil }
         let own = ownDecks(bankDecks)
         if own.isEmpty, addedWords > 0 { return nil }
-        if let unnamable = own.first(where: { !canBeScoped($0) }) {
+        if let unnamable = own.first(where: { WordScope.comparable($0).isEmpty }) {
             return ImportOutcome(notice: "New word bank: kuchi practises every word; no deck scope was kept, as the setting cannot "
                                  + "name the deck “\(unnamable)”. kuchi --deck NAME practises one deck.", practisesTheImport: false)
         }
+        // A name with a comma, or `All`, is quoted in the setting (`"Vocab, Verbs"`), which reads it back whole.
         let (setting, value, practises, widen) = own.isEmpty
             ? (Setting.level, startingLevel, "the JLPT N5 words", levelWidening)
-            : (Setting.deck, own.joined(separator: ","), (own.count == 1 ? "the deck " : "the decks ") + own.joined(separator: ", "),
+            : (Setting.deck, WordScope.listText(own, literalAll: true),
+               (own.count == 1 ? "the deck " : "the decks ") + own.joined(separator: ", "),
                "kuchi config set deck all for every word, :set deck all for one session")
         do {
             try write(setting, value, configPath: configPath)
             return ImportOutcome(notice: "New word bank: kuchi practises \(practises); \(widen). "
-                                 + "Kept as \(setting.configKey) = \"\(value)\" in \(configPath).", practisesTheImport: !own.isEmpty)
+                                 + "Kept as \(setting.configKey) = \"\(value.replacingOccurrences(of: "\"", with: "\\\""))\" in \(configPath).",
+                                 practisesTheImport: !own.isEmpty)
         } catch {
             return ImportOutcome(notice: "New word bank: kuchi practises every word; no scope was kept, as the config file could not "
                                  + "be written (\(reason(error)))", practisesTheImport: false)
@@ -117,10 +120,6 @@ enum NewBankScope {
     }
 
     /// Whether the `deck` setting can name `deck`: its list is split at commas, and "all" (or nothing) means every deck.
-    private static func canBeScoped(_ deck: String) -> Bool {
-        !deck.contains(",") && !["", "all"].contains(WordScope.comparable(deck))
-    }
-
     private static let levelWidening = "kuchi config set level all (or N4,N5) for more, :set level all for one session"
 
     /// Whether no layer set a deck, level, tag or favourites.

@@ -84,8 +84,12 @@ struct ScopeOptions: ParsableArguments {
     /// `commandLine` with the scope given, keyed as ``SettingsResolver`` takes it.
     func adding(to commandLine: [String: String]) -> [String: String] {
         var values = commandLine
-        // Repeated scope options are alternatives, as the settings' comma-separated lists are.
-        for (setting, names) in scopes where !names.isEmpty { values[setting.flag] = names.joined(separator: ",") }
+        // Repeated scope options are alternatives, as the settings' comma-separated lists are; each option names one
+        // deck or tag whole (`--deck All` is the deck named so; `--level all` is every level), so a name holding a comma
+        // is quoted for the list.
+        for (setting, names) in scopes where !names.isEmpty {
+            values[setting.flag] = WordScope.listText(names, literalAll: setting.flag == Setting.deck.flag)
+        }
         if favorites { values[Setting.favoritesOnly.flag] = "true" }
         return values
     }

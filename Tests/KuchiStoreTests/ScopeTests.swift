@@ -110,6 +110,24 @@ struct ScopeTests {
         #expect(values.wordScope.decks.isEmpty)
     }
 
+    /// An Anki deck named `Vocab, Verbs` (walk-through 26's D5): `--deck 'Vocab, Verbs'` was split at the comma.
+    @Test func aQuotedNameKeepsItsCommaAndAQuotedAllIsADeck() throws {
+        var values = EnvironmentValues()
+        try Setting.deck.apply(#""Vocab, Verbs", Core 2k"#, from: .repl, to: &values)
+        #expect(values.wordScope.decks == ["Vocab, Verbs", "Core 2k"])
+        #expect(Setting.deck.describe(values) == #""Vocab, Verbs", Core 2k"#)
+        try Setting.deck.apply(#""All""#, from: .repl, to: &values)
+        #expect(values.wordScope.decks == ["All"])
+        try Setting.deck.apply(#""say ""hi"", then", x"#, from: .repl, to: &values)
+        #expect(values.wordScope.decks == [#"say "hi", then"#, "x"])
+        #expect(throws: SettingError.self) { try Setting.deck.apply(#""Vocab, Verbs"#, from: .repl, to: &values) }
+        #expect(throws: SettingError.self) { try Setting.deck.apply(#""Vocab" Verbs"#, from: .repl, to: &values) }
+        for names in [["Vocab, Verbs"], ["a", #"b "c""#, "d,e"], ["all"]] {
+            try Setting.deck.apply(WordScope.listText(names), from: .repl, to: &values)
+            #expect(values.wordScope.decks == (names == ["all"] ? [] : names))
+        }
+    }
+
     @Test func setRefusesAScopeWithNoWordsSoTheNextSessionCanStart() throws {
         let database = try bank()
         let viewModel = try session(database, WordScope())

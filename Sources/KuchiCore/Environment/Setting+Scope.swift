@@ -43,7 +43,7 @@ extension Setting {
             },
             describe: { values in
                 let names = values.wordScope[keyPath: keyPath]
-                return names.isEmpty ? "all" : names.joined(separator: ", ")
+                return names.isEmpty ? "all" : WordScope.listText(names, separator: ", ")
             }
         )
     }

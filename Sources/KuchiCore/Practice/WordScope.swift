@@ -72,14 +72,62 @@ public struct WordScope: Sendable, Equatable {
         return parts.isEmpty ? "all words" : parts.joined(separator: ", ")
     }
 
-    /// Parses a list setting: names separated by commas (`jlpt-n5, Core 2k`); `nil` when a name is empty.
-    /// An empty text (or `all`) clears the list.
+    /// Parses a list setting: names separated by commas (`jlpt-n5, Core 2k`); `nil` when a name is empty or a quote is
+    /// left open. A name in double quotes is taken whole, commas and all (`"Vocab, Verbs", Core 2k`; `""` inside for a
+    /// quote), and a quoted `"All"` is a deck of that name. An empty text (or a bare `all`) clears the list.
     static func names(_ text: String) -> [String]? {
         let trimmed = text.trimmingWhitespace
         if trimmed.isEmpty || trimmed.lowercased() == "all" { return [] }
-        let names = trimmed.split(separator: ",", omittingEmptySubsequences: false)
-            .map { String($0).precomposedStringWithCanonicalMapping.trimmingWhitespace }
-        return names.contains(where: \.isEmpty) ? nil : names
+        var names: [String] = []
+        var rest = Substring(trimmed)
+        while true {
+            rest = rest.drop(while: \.isWhitespace)
+            let name: String
+            if rest.first == "\"" {
+                guard let (quoted, after) = quotedName(rest.dropFirst()) else { return nil }
+                rest = after.drop(while: \.isWhitespace)
+                guard rest.isEmpty || rest.first == "," else { return nil }
+                name = quoted
+            } else {
+                let end = rest.firstIndex(of: ",") ?? rest.endIndex
+                name = String(rest[..<end])
+                rest = rest[end...]
+            }
+            let clean = name.precomposedStringWithCanonicalMapping.trimmingWhitespace
+            if clean.isEmpty { return nil }
+            names.append(clean)
+            if rest.isEmpty { return names }
+            rest = rest.dropFirst()
+        }
+    }
+
+    /// The name inside a quote opened just before `text`, `""` read as one quote, and what follows the closing quote;
+    /// `nil` when the quote is never closed.
+    private static func quotedName(_ text: Substring) -> (String, Substring)? {
+        var name = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            if text[index] == "\"" {
+                guard next < text.endIndex, text[next] == "\"" else { return (name, text[next...]) }
+                name.append("\"")
+                index = text.index(after: next)
+            } else {
+                name.append(text[index])
+                index = next
+            }
+        }
+        return nil
+    }
+
+    /// `names` as a list setting's text that ``names(_:)`` reads back as the same names: comma-separated, a name that
+    /// holds a comma or a quote in double quotes (`"Vocab, Verbs",Core 2k`). A lone `all` stays the word that clears the
+    /// list, as `:set deck all`, unless `literalAll` (a deck named `All`, written `"All"`).
+    public static func listText(_ names: [String], separator: String = ",", literalAll: Bool = false) -> String {
+        names.map { name in
+            name.contains(",") || name.contains("\"") || (literalAll && name.trimmingWhitespace.lowercased() == "all")
+                ? "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : name
+        }.joined(separator: separator)
     }
 
     /// Parses a list of JLPT levels (`N5, n4`); `nil` for an unknown level.
