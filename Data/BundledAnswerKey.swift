@@ -6482,7 +6482,7 @@ public enum BundledAnswerKey {
 繁盛	はんじょう	booming/doing well/thriving business/doing good business/to prosper/to thrive/to flourish/booming business/business is booming/prospering/business thrives/do well in business
 繋がり	つながり	bond/ties/relation/connection between
 繋がる	つながる	to connect/to be connected/to link/to be linked/to get through on the phone/to get connected/to be related by blood/to join up/to result in
-繋ぐ	つなぐ	to link/to join/to hook up/tie up/tether/hitch/join together/hook together/string together/connect up/patch through/attach/hold hands/link up/put someone through/tie up a dog/connect a cable/connect to the internet/put a call through/link two places
+繋ぐ	つなぐ	to link/to join/to hook up/tie up/tether/hitch/join together/hook together/string together/connect up/patch through/attach/link up/put someone through/tie up a dog/connect a cable/connect to the internet/put a call through/link two places
 繋げる	つなげる	to link/to join/to put through/connect something/tie together/transfer a call
 織	おり	fabric/textile/woven fabric/woven cloth/weaving cloth
 織る	おる	to weave cloth/weave fabric/weave on a loom
