@@ -33,27 +33,27 @@ public enum BundledAnswerKey {
 あと	あと	afterwards/after that/later on/mark left behind/traces left
 あなた	あなた	darling/honey
 あの	あの	uh/erm/those over there
-あびる	あびる	to take a shower/to take a bath/to be bathed in/to pour over oneself/to have a shower
+あびる	あびる	to take a shower/to take a bath/to be bathed in/to pour over oneself/to have a shower/bathe in sunlight
 あふれる	あふれる	to spill over/to be full of/overflowing/spill/spill out/pour out/run over/flow over/inundate/well up/brim/brim with/be brimming with/teem with/abound/be filled with/be crowded with/be packed with/be swarming with/be bursting with/overspill/overrun/burst at the seams/full to bursting/full to the brim/be flooded with/be awash with/awash/brimming/teeming/bursting
 あぶる	あぶる	to sear/toasting/grilling/roasting/broiling/searing/char/chargrill/char-grill/flame-grill/heat up/warm up/warm one's hands/hold over a fire/hold over the flame/brown/singe/crisp up/lightly grill/lightly toast/to roast over a fire
 あべこべ	あべこべ	backwards/reversed/the wrong way round/the other way around/the other way round/the wrong way around
-あまり	あまり	not much/not really/not that much/too/not so/not too/not very much/leftover/not often/not a lot
+あまり	あまり	not much/not really/not that much/too/not so/not too/not very much/leftover/not often/not a lot/not that/not particularly
 あやふや	あやふや	unclear/fuzzy/wishy-washy/indefinite/not clear
 あら	あら	oh my/oh dear/oh my goodness/oh goodness
 あらすじ	あらすじ	synopsis/plot/plot summary/storyline/story line/gist/overview/précis/precis/abstract/digest/rundown/recap/sketch/skeleton/summary of the story/plot outline/story outline
 あらゆる	あらゆる	all kinds of/every single/every possible/all sorts of/every kind of/every sort of/all possible/every one of/any and all
 あられ	あられ	hail/hailstones/rice crackers/rice cracker/hailstone
 ありがとう	ありがとう	thanks a lot/thank you very much/cheers/ta/thanks so much/thanks very much/many thanks/much appreciated/thank you so much/thanks a million/I appreciate it
-ある	ある	there is/there are/to be there/there is something/to own/to be present/there's
+ある	ある	there is/there are/to be there/there is something/to own/to be present/there's/have time/there is a book/have a meeting
 あるいは	あるいは	or else/or perhaps/or possibly
-あれ	あれ	that one/that over there/that thing over there/that stuff
+あれ	あれ	that one/that over there/that thing over there/that stuff/that thing there/that one there
 あれこれ	あれこれ	various things/all sorts of things/various/all sorts/all kinds of things/lots of things/many things/a lot of things/one thing and another/various ways/in various ways/every which way/in every way/from every angle/all kinds/sundry/this, that and the other
 あわただしい	あわただしい	hectic/rushed/frantic/hasty/in a hurry/in a rush/rushing/harried/bustling/frenzied/frenetic/chaotic/feverish/flustered/fast-paced/whirlwind/helter-skelter/breathless/crazy busy/rushed off one's feet/run off one's feet/in a flurry
 あわてる	あわてる	to freak out/flustered/panicking/panicked/get flustered/get rattled/be rattled/rattled/lose one's head/lose one's cool/lose composure/get in a flap/flap/be in a flap/be in a fluster/fluster/be thrown/be caught off guard/go to pieces/scramble/scurry/be in a hurry/make haste/rush around
 あんな	あんな	that type of/such as that/that kind/that kind of thing/such a thing/like that one
 あんなに	あんなに	that much/like that/to such an extent/to such a degree/so very
 あんまり	あんまり	not really/not that much/not so much/not very much/not all that/not too/hardly/not much at all
-いい	いい	okay
+いい	いい	okay/really good/good enough/that's fine
 いい	いい	okay/alright/that's fine/good enough/it's fine/it's okay/that's okay/all good/really good
 いいえ	いいえ	nope/no, not at all/nah
 いい加減	いいかげん	sloppy/half-hearted/slapdash/haphazard/not serious/unreliable/thoughtless
@@ -62,7 +62,7 @@ public enum BundledAnswerKey {
 いきなり	いきなり	out of the blue/out of nowhere/unexpectedly/all at once/without notice/without any warning/out of the clear blue sky/just like that/straight off/right off the bat/off the bat/without preamble/out of left field/from nowhere/without a word/a bolt from the blue
 いく	いく	go somewhere/make one's way/go to a place/head somewhere/go there
 いくつ	いくつ	what age/how many years old/how many of them/how old are you
-いくら	いくら	what price/how much is it/how much money/what does it cost/how much does it cost/how expensive/no matter how much
+いくら	いくら	what price/how much is it/how much money/what does it cost/how much does it cost/how expensive/no matter how much/how much is this/what's the price
 いけない	いけない	no good/must not/not allowed/oh no/you shouldn't/you mustn't/not okay/don't/you can't/it's bad/shouldn't/mustn't/can't/that won't do/not acceptable
 いざ	いざ	well then/come on/when the time comes/let's go/now then/when it comes to it/when push comes to shove/here goes
 いじめる	いじめる	to be mean to/to harass/to mistreat/to push around/to bully someone/to treat badly/to pick on someone
@@ -76,7 +76,7 @@ public enum BundledAnswerKey {
 いちばん	いちばん	top/number 1/most of all/the very best/1st
 いっそ	いっそ	would rather/better to/I'd rather/might just as well/would sooner
 いっぱい	いっぱい	plenty/loads/crammed/packed/filled up/lots of/full of/lots/many/jam-packed/filled/full up/filled to the brim/a great deal
-いつ	いつ	what time
+いつ	いつ	what time/when is it
 いつか	いつか	some day/at some point/eventually/one of these days/sometime in the future
 いつでも	いつでも	anytime/at any time/whenever you like/any time you like/anytime you want/any time at all/whenever you want/all the time
 いつのまにか	いつのまにか	before I knew it/before you know it/without noticing/at some point/before I realized/before I noticed/without realizing/without one noticing/without my noticing/imperceptibly/unknowingly/without knowing/while I wasn't looking/next thing I knew/the next thing you know/before one knew it/before we knew it
@@ -87,7 +87,7 @@ public enum BundledAnswerKey {
 いらいら	いらいら	irritated/annoyed/frustrated/impatient/on edge/agitated/to be irritated/frustration/impatience/irritable
 いらっしゃい	いらっしゃい	come in/welcome in/come on in/please come/come here
 いらっしゃる	いらっしゃる	to be present/to be here/to be there/to arrive/to come over
-いろいろ	いろいろ	all kinds of/many kinds/a variety/diverse/assorted/various things/different kinds/many different/all sorts
+いろいろ	いろいろ	all kinds of/many kinds/a variety/diverse/assorted/various things/different kinds/many different/all sorts/varied/all kinds of things/lots of different
 いわゆる	いわゆる	what you call/as they say/what they call
 うかがう	うかがう	to call on/to pay a visit/to humbly visit/to humbly ask/to drop in/to visit someone/to call upon/to humbly hear
 うがい	うがい	to gargle/gargle water
@@ -104,9 +104,9 @@ public enum BundledAnswerKey {
 うんざり	うんざり	fed up/sick of it/sick and tired/tired of/bored/tired of it/sick of/had enough/I've had enough/weary of/fed up with
 うんと	うんと	loads/tons/lots/plenty/heaps/loads of/tons of/a ton/so much/greatly/hugely/enormously/considerably/much/way more/far/a whole lot/really hard/with all one's might/mightily/big time/massively/tonnes/really a lot
 えい	えい	stingray
-ええ	ええ	yeah/yep/uh huh/sure/that's right
+ええ	ええ	yeah/yep/uh huh/sure/that's right/yes it is/yes I do
 ええと	ええと	um/umm/uh/hmm/let me think/uhm/erm/ah/eh/let's see/hm/ummm/well now/now let me see/what was it/what's the word/mm
-おいしい	おいしい	yummy/yum/tastes good/scrumptious/it's delicious
+おいしい	おいしい	yummy/yum/tastes good/scrumptious/it's delicious/very tasty
 おいでになる	おいでになる	to be present/to be here/to be there/to arrive/to kindly come/to be so kind as to come
 おおい	おおい	plenty/hey there/hey you
 おおざっぱ	おおざっぱ	roughly/sloppy/approximate/rough and ready/in broad strokes/more or less/imprecise/inexact/slapdash/haphazard/casual/lax/not detailed/big-picture/broad-brush/cursory/rough-and-ready/unfussy/not fussy
@@ -141,7 +141,7 @@ public enum BundledAnswerKey {
 おまわりさん	おまわりさん	policeman/cop/officer/policewoman
 おめでたい	おめでたい	happy/joyous/auspicious/happy occasion/joyful/celebratory/festive/felicitous/propitious/lucky/fortunate/blessed/congratulatory/worth celebrating/cause for celebration/good news/happy news/glad tidings/auspicious occasion/joyous occasion/naive/gullible/simple-minded/starry-eyed/credulous/expecting a baby/joyful occasion
 おめでとう	おめでとう	congrats/many congratulations/congratulations to you
-おもしろい	おもしろい	that's interesting/that's funny
+おもしろい	おもしろい	that's interesting/that's funny/very interesting
 おもちゃ	おもちゃ	toys/playthings/thing to play with/something to play with/children's toy/kid's toy
 おや	おや	oh my/huh/well well/goodness/oh dear
 おやすみ	おやすみ	night/night night/goodnight/sleep well/nighty night/nighty-night/nite/g'night/sleep tight/sweet dreams/have a good night/rest well/time off/break/vacation/holidays/closed/off work/off school/not in/resting/asleep/sleeping/going to bed/bedtime
@@ -186,8 +186,8 @@ public enum BundledAnswerKey {
 お祝い	おいわい	congrats/to celebrate/celebrating/congratulatory present/celebration gift/celebrate a birthday/celebrate someone's success
 お祭り	おまつり	festivals/fiesta/festivity/fete/local festival
 お腹	おなか	tummy/tum/gut
-お茶	おちゃ	cup of tea/Japanese tea
-お菓子	おかし	snack/confectionery
+お茶	おちゃ	cup of tea/Japanese tea/Japanese green tea
+お菓子	おかし	snack/confectionery/treats
 お菜	おかず	side dishes/dish eaten with rice/dish to go with rice/side dish to eat with rice/dishes served with rice
 お蔭	おかげ	thanks to/thanks
 お蔭様で	おかげさまで	I'm fine thanks/thanks to your help/I'm doing well thanks/thanks to everyone
@@ -195,14 +195,14 @@ public enum BundledAnswerKey {
 お見舞い	おみまい	visiting someone in hospital/hospital visit/get-well visit/visiting the sick/visiting a patient/visit to a sick person/visiting someone who is ill/get-well gift/visiting someone who is sick/visiting a sick person
 お邪魔します	おじゃまします	sorry to bother you/pardon the intrusion/excuse me/sorry for intruding/thanks for having me/sorry to disturb you/sorry for the intrusion/excuse me for intruding/sorry to intrude/excuse me for disturbing
 お酒	おさけ	liquor/booze/alcoholic drink/alcoholic beverage
-お金	おかね	cash/funds
+お金	おかね	cash/funds/some money
 お金持ち	おかねもち	wealthy person/rich/rich people/wealthy man/rich guy/wealthy/someone with a lot of money/moneyed person
 お金持ち	かねもち	wealthy person/rich/rich people/wealthy man/rich guy/wealthy/someone with a lot of money/moneyed person
 お願いします	おねがいします	please do/I'd appreciate it/yes please/please do it/please do so/I'm asking you/I'd like to ask
-お風呂	おふろ	bathtub/tub/hot bath/bathing/to take a bath/to have a bath
-かかる	かかる	to cost/to require/to need/to take time/to cost money
+お風呂	おふろ	bathtub/tub/hot bath/bathing/to take a bath/to have a bath/bath time/bath water
+かかる	かかる	to cost/to require/to need/to take time/to cost money/take an hour/take a long time/cost a lot
 かぎ	かぎ	keys
-かける	かける	to phone/to call/to ring/to telephone/to phone someone/to give a call/to hang
+かける	かける	to phone/to call/to ring/to telephone/to phone someone/to give a call/to hang/make a phone call/hang up a coat/put on glasses/sit down on a chair
 かしこまりました	かしこまりました	of course/understood/yes sir/I understand/very well/right away/certainly sir/certainly madam/yes ma'am/yes madam/will do/as you wish/of course sir/yes of course/very good/very good sir/I'll do that
 かじる	かじる	gnawing/nibbling/biting/chew on/chomp/chomp on/take a bite/take a bite of/bite into/munch on/crunch on/nibble on/dabble/dip into/try one's hand at/know a little/know a bit of/a smattering/dabbling/bite into an apple
 かっこう	かっこう	look/style/how one looks/how you look/the way you look/the way one looks/outfit/what one is wearing
@@ -213,7 +213,7 @@ public enum BundledAnswerKey {
 かゆい	かゆい	itches/scratchy/prickling/it itches/I'm itchy/feel itchy/be itchy/pruritic/want to scratch/to itch/itchiness/my skin itches/itchy skin
 からかう	からかう	to kid/teasing/kidding/joke with/josh/rib/needle/pull someone's leg/pull one's leg/have someone on/take the mickey/poke fun/make a fool of/laugh at/taunt/mess with/rag on/wind up
 かるた	かるた	cards/Japanese cards/Japanese playing cards/poem cards/card-matching game/matching card game/karuta cards/uta-garuta/iroha karuta
-かわいい	かわいい	sweet
+かわいい	かわいい	sweet/so cute/really cute
 かわいがる	かわいがる	to adore/to pamper/dote upon/treasure/make a fuss of/make a fuss over/fuss over/cuddle/stroke/play favourites/play favorites/favour/favor/show favoritism/be fond of/have a soft spot for/treat well/take under one's wing/haze/give a hard time/rough up/love a pet/take good care of/treat with affection
 かわいそう	かわいそう	poor thing/unfortunate/feel sorry for/poor guy
 かわいらしい	かわいらしい	cute/adorable/pretty/charming
@@ -234,7 +234,7 @@ public enum BundledAnswerKey {
 ぎっしり	ぎっしり	packed/jam-packed/full/tightly packed/crammed full/packed full/full to bursting/chock-full/chock-a-block/chockablock/brimming/bursting/stuffed/stuffed full/filled to the brim/densely packed/compactly/closely packed/packed tight/jammed/squeezed in/no room/wall-to-wall/filled to capacity
 くしゃみ	くしゃみ	sneezing/sneezes/sneezed/achoo/atchoo/ah-choo/atishoo/sternutation/fit of sneezing/sneezing fit/to sneeze
 くたびれる	くたびれる	tired/exhausted/worn out/beat/weary/wearied/tire/tire out/tired out/be tired/be exhausted/be worn out/fatigued/drained/spent/knackered/pooped/bushed/wiped out/dog-tired/dead tired/run down/frazzled/shabby/threadbare/well-worn/frayed/the worse for wear/sick of/be weary of/tire of/get worn out/be tired out
-ください	ください	give me/could I have/I'd like/please do/please give me/can I have
+ください	ください	give me/could I have/I'd like/please do/please give me/can I have/give me please/please give
 くださる	くださる	to give me/to kindly give/to kindly do/to be given/kindly give me/be kind enough to give
 くだらない	くだらない	pointless/nonsense/dumb/rubbish/lame/petty/frivolous/inconsequential/unimportant/meaningless/idiotic/ridiculous/ludicrous/inane/asinine/daft/mindless/trashy/junk/garbage/rubbishy/lousy/crummy/paltry/negligible/of no value/of no importance/waste of time/not worth it/piffling/piddling
 くっきり	くっきり	sharply/vividly/crisply/clear-cut/well-defined
@@ -258,10 +258,10 @@ public enum BundledAnswerKey {
 げっそり	げっそり	discouraged/dejected/disheartened/gaunt/haggard/very thin/emaciated/lose weight suddenly/look thin
 こう	こう	like this/so/like so/this manner
 こうして	こうして	like this/this way/in this manner/in this fashion/like so/and so/and thus/this is how/that's how/this is the way/in such a way/by doing this/by doing so/doing it this way/in doing so/this being so
-ここ	ここ	over here/right here/this spot/in here/around here
+ここ	ここ	over here/right here/this spot/in here/around here/in this place/at this place
 こしらえる	こしらえる	to build/to prepare/to put together/making/create/produce/fashion/craft/construct/assemble/whip up/rustle up/cook/cook up/fix a meal/make up/invent/fabricate/concoct/raise money/scrape together/come up with/set up/knock together/cobble together/throw together/make something
 こだわる	こだわる	to be picky/to obsess over/to fuss about/to care about/to be fussy about/to be obsessed with
-こちら	こちら	over here/this side/this/over this way/this way please
+こちら	こちら	over here/this side/this/over this way/this way please/this side here
 こちらこそ	こちらこそ	likewise/same here/the pleasure is mine/the same to you/me too/you too/and you/and you too/the pleasure's mine/the pleasure is all mine/it's my pleasure/I should be thanking you/I should be the one thanking you/I should thank you/I'm the one who should thank you/I'm the one who should apologize/I should apologize/nice to meet you too/pleased to meet you too/the feeling is mutual/it's mutual/as am I/me as well/ditto/right back at you/back at you/thank you too/likewise to you
 こっそり	こっそり	sneakily/quietly/on the sly/on the quiet/behind someone's back/behind one's back/covertly/furtively/surreptitiously/clandestinely/without anyone knowing/without being seen/unnoticed/unobtrusively/discreetly/sneak/sneak in/sneak out/sneak a look/under the radar/on the down-low/on the down low/by stealth/slyly
 こっち	こっち	over here/this side/this/over this way/this way here
@@ -275,10 +275,10 @@ public enum BundledAnswerKey {
 こぼす	こぼす	spilling/spilled/spilt/slop/slosh/let fall/let tears fall/moan/whine/whinge/gripe/grouse/carp/bellyache/mutter/vent/air grievances/let slip/break into a smile/let out a smile/betray/reveal/to spill water/to spill coffee/to shed tears
 こぼれる	こぼれる	to spill out/spilling/spill over/slop over/run over/brim over/pour out/leak/trickle/fall out/drop out/be spilled/be spilt/get spilled/well up/stream down/trickle down/roll down/show through/peep through/peek out/peep out/filter through/shine through/crack a smile/tears fall/water spills
 こらえる	こらえる	to hold back/to hold in/suppress/stifle/repress/contain/choke back/fight back/swallow/bite back/keep back/keep in/rein in/resist/withstand/tough it out/grin and bear it/bear up/hold out/tolerate/stomach/abide/bite one's lip/bite one's tongue/keep one's temper/hold back tears/fight back tears/stifle a laugh/control oneself/restrain oneself/let off/bear the pain/hold in one's anger
-これ	これ	this thing/this here/this stuff
+これ	これ	this thing/this here/this stuff/this right here
 これから	これから	from here on/starting now/from now
 これら	これら	these things/these ones
-こんな	こんな	this type of/such as this/something like this
+こんな	こんな	this type of/such as this/something like this/like this one
 こんなに	こんなに	so much/this much/to this extent/this many/such a lot
 こんにちは	こんにちは	hi/hiya/hi there/hello there/greetings/good day to you
 こんばんは	こんばんは	evening/good evening to you/g'evening
@@ -295,7 +295,7 @@ public enum BundledAnswerKey {
 ご苦労様	ごくろうさま	thanks for your hard work/good work/thanks for your trouble/good job/thanks for your effort/thanks for all your work
 ご馳走	ごちそう	delicious food/big meal/my treat/to treat someone/to treat someone to a meal/great meal/lavish meal/treat someone to dinner/good food
 ご馳走さま	ごちそうさま	thanks for the meal/thank you for the meal/that was delicious/it was delicious/thanks for the food/thank you for a delicious meal/thank you for dinner/thank you for the food/that was a great meal
-さあ	さあ	I wonder/okay then/now then/here we go/come on
+さあ	さあ	I wonder/okay then/now then/here we go/come on/hmm I don't know
 さきおととい	さきおととい	three days ago/3 days ago/the day before the day before yesterday
 さっき	さっき	earlier/a while ago/a little while ago/a while back/earlier on/a minute ago/not long ago
 さっさと	さっさと	fast/hurry up/promptly/right away/without delay/quick/hurriedly/speedily/swiftly/briskly/rapidly/immediately/at once/straight away/straightaway/in a hurry/in no time/without hesitation/without further ado/chop-chop/get a move on/step on it/pronto/right now/unceremoniously/hurry up and/without wasting time/get it done quickly
@@ -345,7 +345,7 @@ public enum BundledAnswerKey {
 じゅうたん	じゅうたん	carpets/rugs/carpeting/area rug/throw rug/fitted carpet/wall-to-wall carpet/wall-to-wall carpeting/broadloom
 すく	すく	to be empty/to clear out/to empty out/to be less crowded/the train is empty
 すくなくとも	すくなくとも	at the very least/at a minimum/at minimum/no less than/not less than/a minimum of/at the bare minimum/if nothing else/at any rate/in any case/at all events/leastways/leastwise/as a minimum/no fewer than/not fewer than
-すぐに	すぐに	straight away/soon/quickly/promptly/in no time/right now
+すぐに	すぐに	straight away/soon/quickly/promptly/in no time/right now/soon after
 すごい	すごい	awesome/incredible/wow/fantastic/impressive/astonishing/tremendous/so cool/really good/unbelievable/extraordinary/very good
 すっかり	すっかり	fully/utterly/wholly/altogether
 すっきり	すっきり	refreshed/refreshing/relieved/clean/feel better/feel refreshed/feel relieved/feel good/feel great/feel lighter/clear-headed/relief/a load off/a weight off one's shoulders/off my chest/tidy/tidied up/uncluttered/streamlined/sleek/simple/clean-cut/clean lines/slim/smoothly/without a hitch/cleared up/completely gone/entirely/fresh/revitalized/invigorated/neat and tidy/clean and neat
@@ -358,7 +358,7 @@ public enum BundledAnswerKey {
 すまない	すまない	I'm sorry/my bad/thanks/so sorry/I'm so sorry/I apologize/I apologise/my apologies/forgive me/pardon me/my fault/my mistake/I owe you one/much obliged/I feel bad/I feel terrible/sorry about that/sorry for the trouble/sorry to bother you/regretful/penitent/rueful/feel guilty
 すみません	すみません	thanks/sorry to bother you/I apologize/I apologise/my apologies/excuse me please
 すり	すり	pickpockets/pickpocketing
-する	する	to do it
+する	する	to do it/do something/do homework/play tennis
 すると	すると	and then/whereupon/and so/after that/upon which/in that case/so then
 すれちがう	すれちがう	to pass each other/to pass by/to cross paths/pass one another/go past each other/brush past/walk past each other/cross each other/pass in the street/pass on the road/narrowly miss/just miss/miss one another/not see each other/be at cross-purposes/at cross purposes/talk past each other/be out of sync/differ/pass each other in the street
 すれ違う	すれちがう	to cross paths/to pass each other/to go past each other/to pass by each other/to not see eye to eye
@@ -380,11 +380,11 @@ public enum BundledAnswerKey {
 ぜんぜん	ぜんぜん	not one bit/not even a little/not a bit/not in the least/absolutely not/not even slightly/nothing at all/not the least bit
 そう	そう	yes/that's right/that way/like that/I see/seems/is that so/oh really/is that right/right/yeah/looks like/seems like/looks as if/appears to be/seem to be/look like it will
 そういえば	そういえば	by the way/speaking of that/speaking of/talking of which/now I think of it/now I think about it/now that I think about it/now that I think of it/oh yeah/oh right/oh that's right/incidentally/on that note/that brings to mind/it just occurred to me/oh by the way/btw/while we're on the subject/on the subject of
-そうして	そうして	then/and so/after that
+そうして	そうして	then/and so/after that/and also
 そうして	そうして	and then/in that way/and so/and thus/then/after that/thereupon/that way/thus/like so/by doing so/by doing that/in so doing/having done that/with that/and with that/in such a way/and then after that
-そこ	そこ	that spot/right there/in that place
+そこ	そこ	that spot/right there/in that place/over there by you
 そこで	そこで	so then/and so/that's why/hence/so therefore/and then
-そして	そして	then/and so/after that
+そして	そして	then/and so/after that/and also
 そして	そして	then/and so/and also/after that/and afterwards/and next
 そそっかしい	そそっかしい	scatterbrained/absent-minded/sloppy/slapdash/heedless/impetuous/impulsive/harum-scarum/flighty/harebrained/hare-brained/ditzy/airheaded/absentminded/inattentive/hurried/jumps to conclusions/jump to conclusions/careless person/slipshod/negligent/scatty/dozy
 そちら	そちら	that side/your side/that/your end/on your side/that way over there
@@ -401,7 +401,7 @@ public enum BundledAnswerKey {
 その内	そのうち	in due course/some time/in a while/at some point/one day/someday soon/before long/in time/sometime/soon enough/later on/one day soon
 その外	そのほか	everything else/apart from that/and so on/etc/the remainder/anything else/everyone else/and others
 その為	そのため	because of that/therefore/that's why/as a result/thus/consequently/due to that/because of this/for this reason
-そば	そば	next to/nearby/close by/by the side of/soba noodles/close to/buckwheat noodles
+そば	そば	next to/nearby/close by/by the side of/soba noodles/close to/buckwheat noodles/at the side of
 それ	それ	that one/that thing/that stuff
 それから	それから	then/next/afterwards/since then/and also/and after that
 それぞれ	それぞれ	each one/individually/each of them/respective/each person/each of/each one of them/each individually
@@ -416,8 +416,8 @@ public enum BundledAnswerKey {
 そんなに	そんなに	that much/to that extent/that many/to that degree/not that much
 ぞんざい	ぞんざい	sloppy/offhand/slapdash/sloppily/carelessly/rudely/treat roughly
 たいてい	たいてい	normally/most of the time/in most cases/for the most part/as a rule
-たいへん	たいへん	really/extremely/very much/tough/rough/big trouble/really hard
-たくさん	たくさん	loads/tons/numerous/a bunch/plenty of/lots of/a lot of
+たいへん	たいへん	really/extremely/very much/tough/rough/big trouble/really hard/awful/that's terrible
+たくさん	たくさん	loads/tons/numerous/a bunch/plenty of/lots of/a lot of/a great number/lots and lots
 ただ	ただ	free/for free/no charge/for nothing/gratis/free of cost/without charge/nothing but/costs nothing/for no money/at no cost
 たちまち	たちまち	instantly/in no time/in a flash/in a jiffy/in a trice/in the blink of an eye/in a twinkling/in no time at all/straight away/straightaway/promptly/quickly/rapidly/swiftly/instantaneously/at a stroke/before you know it/then and there/on the spot/abruptly
 たった	たった	just/a mere/as little as/nothing but/a measly/just a/as few as
@@ -426,7 +426,7 @@ public enum BundledAnswerKey {
 たとえ	たとえ	even though/even when/analogy/figure of speech
 たばこ	たばこ	cig/smokes/a smoke
 たびたび	たびたび	many times/over and over/time and again/many a time
-たぶん	たぶん	maybe/likely/most likely/possibly/I guess
+たぶん	たぶん	maybe/likely/most likely/possibly/I guess/probably so/chances are
 たまに	たまに	sometimes/every now and then/from time to time/every so often/now and again/at times
 たまらない	たまらない	can't stand it/can't help/dying to/can't stand/can't bear it/can't take it/it's too much
 ためらう	ためらう	to be hesitant/hesitating/have second thoughts/think twice/hold back/dither/vacillate/falter/shilly-shally/hem and haw/hum and haw/be reluctant/be of two minds/be in two minds/be undecided/balk/baulk/shrink from/shy away from/demur/have qualms/hang back
@@ -453,67 +453,67 @@ public enum BundledAnswerKey {
 ちょっと	ちょっと	a little bit/a little while/just a moment/kind of/sort of/a tad/just a bit/a moment/a second/just a little
 ちらっと	ちらっと	briefly/a glimpse/fleetingly/in passing/a quick glance/catch a glimpse/for a moment/take a peek
 ついで	ついで	while you're at it/while I'm at it/on the way/while we're at it/while one is at it/at the same time/on one's way/in passing/incidentally/along the way/since I'm here/since you're here/while I'm here/while you're there/while you're out/taking the opportunity/take the opportunity/when convenient/at one's convenience/if convenient/then/after that/afterwards/following/since one is doing it
-つける	つける	to light/to turn the light on
+つける	つける	to light/to turn the light on/turn on the light
 つまずく	つまずく	to trip over/tripping/stumbling/tripped/stumbled/trip up/lose one's footing/catch one's foot/falter/flounder/hit a snag/hit a stumbling block/run into trouble/run into difficulties/go wrong/have a setback/slip up/come unstuck/come a cropper/stumble over/get stuck/trip on a stone
-つまらない	つまらない	lame/not fun/not interesting
+つまらない	つまらない	lame/not fun/not interesting/not fun at all
 つまり	つまり	so/which means/in a word/put simply/namely/so basically
 つもり	つもり	going to/intend/meaning to/planning to/to plan to/intent/intend to/be going to/mean to
 てっきり	てっきり	I was sure/I assumed/I was convinced/I thought for sure/I took it for granted/I was certain
 てんで	てんで	not at all/totally/absolutely/whatsoever/not in the least
 で	で	and so/and after that
 でかい	でかい	massive/large/enormous/really big/gigantic/giant/very big
-できる	できる	can/to be capable of/to manage to/to be possible/to be finished/to be done/able to/can do/to come into being/to happen/can do it/it's ready/be made of/be good at something/manage to do
+できる	できる	can/to be capable of/to manage to/to be possible/to be finished/to be done/able to/can do/to come into being/to happen/can do it/it's ready/be made of/be good at something/manage to do/able to do something/be able to do it
 できるだけ	できるだけ	as much as I can/if possible/as far as possible/as much as you can/as best one can/as best you can/as far as one can/to the best of one's ability
 ですから	ですから	that's why/hence/because of this
 でたらめ	でたらめ	made-up/garbage/baloney/bunk/bunkum/claptrap/drivel/twaddle/poppycock/balderdash/hooey/malarkey/hokum/lies/falsehood/fabrication/made up/made-up story/invented/false/untrue/baseless/groundless/unfounded/bogus/phony/fib/tall tale/cock and bull story/arbitrary/hit-or-miss/hit and miss/slapdash/slipshod/irresponsible/all over the place/helter-skelter/at random/gibberish/mumbo jumbo
 では	では	so then/right then/okay then/now then/in that case/if so
-でも	でも	but still/although/and yet/nonetheless/but then/all the same
+でも	でも	but still/although/and yet/nonetheless/but then/all the same/but even so/even then
 と	と	along with/together with
 とうとう	とうとう	eventually/at long last
 とこや	とこや	barber's/hairdresser for men
 ところが	ところが	but/yet/but then/though
 ところで	ところで	anyway/so/btw/changing the subject
 とっくに	とっくに	ages ago/long since/way back/well before/much earlier/long before/a long while ago/for a long time now/for ages/way earlier/way before/yonks ago/eons ago/forever ago/a good while ago/by now/by then/long gone
-とても	とても	really/extremely/so/super/terribly/incredibly/very much
+とても	とても	really/extremely/so/super/terribly/incredibly/very much/so very/really very
 とにかく	とにかく	whatever the case/regardless/either way/in any event/whatever happens
 ともかく	ともかく	at any rate/regardless/anyways/at all events/in any event/whatever the case/whatever happens/nevertheless/nonetheless/even so/all the same/that aside/that said/leaving aside/putting aside/aside from/never mind/the main thing is
 とり肉	とりにく	chicken
 とん	とん	thud/thump
 とんだ	とんだ	dreadful/outrageous/unbelievable/shocking
 とんでもない	とんでもない	ridiculous/of course not/nonsense/by no means/certainly not/awful/shocking
-どう	どう	what about/how is it/in what manner/how about it
+どう	どう	what about/how is it/in what manner/how about it/how was it/how do you do it/how's it going
 どうか	どうか	somehow/I beg you/kindly/if you please/please do/I beg of you/one way or the other
-どうして	どうして	how come/why is that/how so
+どうして	どうして	how come/why is that/how so/why on earth
 どうしても	どうしても	by any means/whatever it takes/just can't/at all costs/no matter how hard I try/one way or another/no matter how/simply can't/really want to/no matter what I do
 どうせ	どうせ	anyway/anyways/regardless/either way/whatever happens/in the end/ultimately/eventually/all the same/might as well/may as well/what's the point/it's no use/there's no point/inevitably/bound to/at the end of the day/since/seeing that/in any event
-どうぞ	どうぞ	go ahead/here you go/help yourself/after you/please go ahead/be my guest
+どうぞ	どうぞ	go ahead/here you go/help yourself/after you/please go ahead/be my guest/go on/there you go/please come in
 どうぞよろしく	どうぞよろしく	nice to meet you/please treat me well/I look forward to working with you/best regards/nice meeting you/good to meet you/glad to meet you/delighted to meet you/pleasure to meet you/it's a pleasure/a pleasure/please take care of me/please be kind to me/please look after me/I'm in your care/I'm counting on you/thanks in advance/I hope we get along/hope we get along/looking forward to working with you/regards/kind regards/warm regards/say hi to/say hello to/give my regards to/send my regards/give my best to
 どうぞ宜しく	どうぞよろしく	nice to meet you/please treat me well/I look forward to working with you/best regards/glad to meet you/please look after me/give my regards/say hi to
 どうにか	どうにか	just about/by hook or by crook/somehow or other/one way or the other/just barely/somehow manage/manage to/to manage somehow/do something about it/with difficulty
 どうも	どうも	thanks a lot/thank you very much/hi/much appreciated/thanks so much
 どうやら	どうやら	it seems/it looks like/it appears/seems like/looks like/by the looks of it/it would seem/it seems that/from the looks of it/it appears that/manage somehow
 どきどき	どきどき	heart pounding/heart racing/excited/nervous/throbbing/thumping/heart beating fast/heart beating/heart thumping/heart throbbing/pounding heart/racing heart/heart in one's mouth/butterflies/butterflies in one's stomach/on edge/jittery/thrilled/exhilarated/excitement/nervousness/palpitations/palpitation/heart skips a beat/heart flutters/fluttering/ba-dum/ba-bump/thud thud/beat faster/pulse racing/my heart is pounding
-どこ	どこ	which place/whereabouts/where is it
+どこ	どこ	which place/whereabouts/where is it/which location
 どこか	どこか	somehow/kind of/some place/someplace/some place or other/somewhere or other/some place or another
 どちら	どちら	which/which of them/whereabouts
 どっち	どっち	which of the two/which of them/which side
 どっと	どっと	all at once/flood in/rush/burst out laughing/burst into laughter/roar with laughter/erupt in laughter/crack up/break into applause/burst into applause/a roar/a burst/an outburst/a surge/a flood/a wave/en masse/in droves/in flocks/in hordes/in crowds/in large numbers/all together/stream in/pour in/swarm/flock/rush in/crowd in/pile in/throng/at once/heavily/a wave of
-どなた	どなた	who is it/which person
+どなた	どなた	who is it/which person/who are you
 どなる	どなる	to scream at/to yell at/shouting/yelling/shout at/bellow/bellow at/roar/roar at/bawl/bawl out/holler/holler at/rant and rave/raise one's voice/thunder/bark at/shout angrily/yell angrily/chew out/shout at someone/yell at someone
-どの	どの	which one
-どれ	どれ	which one/which of them/which ones/let's see/which thing/well now/let's have a look
+どの	どの	which one/which one of/which of these
+どれ	どれ	which one/which of them/which ones/let's see/which thing/well now/let's have a look/which one of these/which is it
 どんどん	どんどん	bang/one after another/rapidly increasing/bang bang
 どんな	どんな	what type of/what kind/which kind/what sort/whatever kind of/any kind of
 どんなに	どんなに	however much/no matter how much/how very
 なお	なお	even more/also/additionally/besides/even further/even now/still now
 なかなか	なかなか	pretty/not easily/not so easily/pretty good/quite good/not bad at all/really quite/just won't/with difficulty
 なぐる	なぐる	to beat up/hitting/punching/beating/slug/sock/thump/wallop/whack/clobber/bash/batter/pummel/belt/deck/pound/lay into/rough up/give a beating/thrash/bop/hit someone/punch someone/beat someone/strike someone
-なぜ	なぜ	how come/what for/for what reason/why is that
+なぜ	なぜ	how come/what for/for what reason/why is that/why so/how so/for what
 なぜなら	なぜなら	since/that's because/the reason being/the reason is that
-など	など	and so on/and such/things like/such as/and others
+など	など	and so on/and such/things like/such as/and others/and other things/and stuff like that
 なにしろ	なにしろ	after all/anyways/you see/since/seeing as/considering/given that/the fact is/the thing is/at all events/whatever the case/in any event/the point is
 なにも	なにも	not at all/nothing at all/not anything/not a thing/nothing whatsoever
-なる	なる	to turn into/to come to be/to end up
+なる	なる	to turn into/to come to be/to end up/become a teacher/grow up to be
 なるべく	なるべく	where possible/as far as possible/wherever possible/as far as you can/as much as one can/if at all possible
 なるほど	なるほど	makes sense/oh I see/I get it/that makes sense/gotcha/ah I see/that explains it/so that's it/so that's why/that figures/I understand now
 なんか	なんか	kind of/sort of/or something/or whatever/such as/like/stuff like/things like that/someone like that
@@ -533,9 +533,9 @@ public enum BundledAnswerKey {
 のど	のど	voice
 のろのろ	のろのろ	at a snail's pace/slow/sluggish/lethargic/lethargically/listlessly/languidly/ploddingly/plodding/dawdling/dawdle/crawl/crawling/creep/creeping/at a crawl/like a snail/snail-like/tardily/lumbering/trudging/inching/inch along/slow-moving/drag one's feet/dragging one's feet/poke along/move slowly/walk slowly/crawling along
 のんびり	のんびり	relaxed/laid-back/taking it easy/leisurely/at ease/calm/to relax/to take it easy/easygoing/unhurried
-はい	はい	yeah/yep/sure/right/got it/I'm here/here you are/yes sir/all right/I understand
+はい	はい	yeah/yep/sure/right/got it/I'm here/here you are/yes sir/all right/I understand/alright/yes please
 はきはき	はきはき	crisply/articulate/articulately/clear/crisp/brisk/lively/alert/bright/sharp/quick/prompt/distinctly/enunciate/speak clearly/speak up/clear-spoken/well-spoken/brightly/snappy/in a clear voice
-はく	はく	to put on shoes/to put on pants/to put on a skirt
+はく	はく	to put on shoes/to put on pants/to put on a skirt/wear shoes/wear trousers/wear pants
 はさみ	はさみ	pair of scissors
 はし	はし	pair of chopsticks/chopstick
 はじめまして	はじめまして	nice to meet you/pleased to meet you/glad to meet you/good to meet you/nice meeting you/pleasure to meet you/it's a pleasure to meet you/it's a pleasure/a pleasure/delighted to meet you/lovely to meet you/great to meet you/happy to meet you/let me introduce myself/nice to meet you for the first time/hello nice to meet you
@@ -575,7 +575,7 @@ public enum BundledAnswerKey {
 へる	へる	to go down/decreasing/declining/decline/drop/fall/shrink/dwindle/lessen/get smaller/become fewer/become less/run low/via/by way of/through/live through/after/following/transit
 ぺこぺこ	ぺこぺこ	really hungry/so hungry/grovelling/hungry/starved/I'm starving/bow and scrape/bow over and over
 ぺん	ぺん	writing pen
-ほか	ほか	another/else/other people/other places/others/other things/somewhere else
+ほか	ほか	another/else/other people/other places/others/other things/somewhere else/other than/apart from/somebody else
 ほっと	ほっと	relieved/phew/sigh of relief/what a relief/to be relieved/breathe a sigh of relief/feeling relieved/sigh with relief/feel at ease
 ほとんど	ほとんど	almost all/hardly/nearly all/most of/hardly any/the majority
 ほど	ほど	roughly/to the point that
@@ -597,24 +597,25 @@ public enum BundledAnswerKey {
 まじめ	まじめ	diligent/hardworking/conscientious/sincere/hard-working/studious
 ますます	ますます	even more/all the more/ever more
 まず	まず	to start with/first off/for starters/first things first
-まずい	まずい	disgusting/yucky/gross/tastes bad/not tasty/tastes awful/bad tasting
+まずい	まずい	disgusting/yucky/gross/tastes bad/not tasty/tastes awful/bad tasting/tastes terrible
+また	また	one more time/and also
 またぐ	またぐ	stepping over/straddling/cross over/crossing/go across/walk across/hop over/bestride/sit astride/astride/extend across/stretch across/cut across/run across/traverse/cross borders/spread across
 または	または	or else/alternatively
 まだ	まだ	not yet/still not/not quite yet
-まっすぐ	まっすぐ	straight on/directly/in a straight line
+まっすぐ	まっすぐ	straight on/directly/in a straight line/go straight
 まぶしい	まぶしい	blinding/glaring/too bright/very bright/brilliant/glaringly bright/blindingly bright/luminous/shining/sparkling/glittering/gleaming/glowing/beaming/resplendent/stunning/hurts one's eyes/hard to look at
 まぶた	まぶた	lid/lids/eye lid/eye lids/palpebra/upper eyelid/skin covering the eye/the lid of the eye
 まるで	まるで	not at all/totally/exactly like/just as if
 みじめ	みじめ	pathetic/woeful/woebegone/sorry/in a sorry state/sorry state/forlorn/abject/deplorable/lamentable/piteous/dismal/feel miserable
 みっともない	みっともない	embarrassing/unsightly/undignified/inappropriate/unpresentable/not presentable/scruffy/slovenly/tacky/unbefitting/dishonorable/discreditable/degrading/humiliating/mortifying/cringeworthy/cringe-worthy/pathetic/how embarrassing/an embarrassment/a disgrace/bad form/in bad taste/not a good look/looks bad/embarrassing to look at
-みんな	みんな	all of you/every one/all of us/all of them/everyone here
+みんな	みんな	all of you/every one/all of us/all of them/everyone here/all the people
 めちゃくちゃ	めちゃくちゃ	a mess/crazy/extremely/all messed up/in a mess/in shambles/a shambles/wrecked/ruined/trashed/smashed/in pieces/all over the place/topsy-turvy/haywire/out of control/chaos/mayhem/havoc/jumbled/muddled/ridiculous/ludicrous/outrageous/insane/nuts/wild/rash/madly/wildly/insanely/ridiculously/terribly/awfully/seriously/totally/hugely/massively/like crazy/like mad/mega/crazily/very/totally messed up
 めっきり	めっきり	markedly/significantly/substantially/sharply/dramatically/strikingly/visibly/perceptibly/distinctly/decidedly/greatly/a great deal/conspicuously/measurably/drastically
 めでたい	めでたい	joyful/celebratory/festive/felicitous/lucky/fortunate/blessed/congratulatory/worth celebrating/cause for celebration/good news/happy event/happy news/glad tidings/auspicious occasion/joyous occasion/happy occasion/gullible/simple-minded/starry-eyed/credulous
 めまい	めまい	dizzy/lightheaded/dizzy spell/dizzy spells/light-headedness/lightheadedness/light-headed/feel dizzy/feeling dizzy/get dizzy/giddy/woozy/wooziness/unsteadiness/head spinning/my head is spinning/room spinning/the room is spinning/swimming head
-もう	もう	geez
+もう	もう	geez/not anymore/any more
 もうすぐ	もうすぐ	any minute now/very soon/in a moment/in a little while/almost time/any moment now
-もう一度	もういちど	one more time/once again/a second time
+もう一度	もういちど	one more time/once again/a second time/one more try
 もし	もし	suppose/what if/if by chance/assuming/if ever
 もしかしたら	もしかしたら	possibly/might/could be/might be/maybe so/it could be/there's a chance/it might be/perhaps so/just maybe/if by chance
 もしかすると	もしかすると	might/could be/by any chance/perchance/maybe so/it could be/there's a chance/it may be that
@@ -640,21 +641,21 @@ public enum BundledAnswerKey {
 やや	やや	a bit/rather/kind of/a little bit
 ややこしい	ややこしい	confusing/tricky/messy/hard to understand/intricate/convoluted/involved
 やり遂げる	やりとげる	to complete/to get done/to pull off/to see through/to achieve/to carry out/to see it through/to go through with/to get through/to finish a job/to complete a task/to see something through
-やる	やる	to do it/to carry out/to do something
+やる	やる	to do it/to carry out/to do something/give something
 ゆっくり	ゆっくり	take your time/relax/at leisure/take it easy/without rushing/unhurried/at a slow pace/take one's time/take it slow/get a good rest/at a leisurely pace
 ゆっくりと	ゆっくりと	leisurely/unhurriedly/take your time/at a slow pace/without hurrying/at a leisurely pace
 ゆでる	ゆでる	to cook in boiling water/boil something/boil eggs/boil pasta/boil vegetables
 ゆとり	ゆとり	room to spare/spare time/space/breathing room/slack/breathing space/extra time/wiggle room/time to spare/elbow room/money to spare
-よい	よい	okay
+よい	よい	okay/really good/good enough/that's fine
 よい	よい	okay/alright/that's fine/good enough
-よく	よく	a lot
+よく	よく	a lot/a lot of times/many times
 よこす	よこす	to give/to send over/to send to me/to give me/send me/hand it over/give it to me/send a letter
 より	より	rather than/more than/compared to/compared with/starting from
 より、ほう	より、ほう	more than/than/compared to/rather than/in comparison
 よると	よると	as per/going by/as reported by
 よろしい	よろしい	okay/alright/that's fine/that will do
 よろしく	よろしく	nice to meet you/please/regards/I look forward to working with you/please take care of me/thanks in advance/please treat me well/kind regards
-りっぱ	りっぱ	magnificent/great/impressive/admirable/excellent/wonderful/respectable/grand
+りっぱ	りっぱ	magnificent/great/impressive/admirable/excellent/wonderful/respectable/grand/really impressive
 わがまま	わがまま	spoiled/spoilt/self-centered/self-centred/self-willed/getting one's own way/having one's own way
 わざと	わざと	purposely/do it on purpose/not by accident
 わりあいに	わりあいに	relatively/fairly/rather/pretty/quite/relatively speaking
@@ -725,7 +726,7 @@ public enum BundledAnswerKey {
 カラー	カラー	colors/colours/colored/coloured/in color/in colour/full-color/full colour/hue/color scheme/coloring/colouring/hair color/hair dye/hair colour/collars/shirt collar/calla lily/arum lily
 カルテ	カルテ	medical chart/medical record/patient records
 カレンダー	カレンダー	calendars
-カレー	カレー	curry rice/curry and rice/Japanese curry
+カレー	カレー	curry rice/curry and rice/Japanese curry/curry sauce
 カロリー	カロリー	calories/kcal/kilocalorie/kilocalories/cal/cals/calorific value/energy content
 カンニング	カンニング	cheating on a test/to cheat on a test/cheating in an exam/to cheat in an exam/cheating on an exam/cheat on an exam/copy answers
 カー	カー	automobile/motor car
@@ -773,7 +774,7 @@ public enum BundledAnswerKey {
 コック	コック	cooks/chefs/restaurant cook/stopcock
 コップ	コップ	drinking glass/cup
 コピー	コピー	duplicate/copies/to make a copy/make a photocopy/copy a document
-コピーする	コピーする	to photocopy/to make a copy/to duplicate/to make copies/copying/photocopying
+コピーする	コピーする	to photocopy/to make a copy/to duplicate/to make copies/copying/photocopying/copy a document/copy a file
 コマーシャル	コマーシャル	advert/advertisement/ad/TV commercial/TV ad/TV advertisement/advertisement on TV
 コミュニケーション	コミュニケーション	communicating/talk with people/interacting with people
 コメント	コメント	remark/leave a comment/make a comment/post a comment/a comment on
@@ -933,6 +934,8 @@ public enum BundledAnswerKey {
 テント	テント	tents/camping tent
 テンポ	テンポ	pace/tempos/tempi/speed/rate/pacing/cadence/timing/flow/pace of/momentum
 テーブル	テーブル	tables
+テープ	テープ	sticky tape
+テープレコーダー	テープレコーダー	cassette recorder
 テーマ	テーマ	subject/themes/topics/subjects/main theme/central theme/main subject/focus/leitmotif/leitmotiv/research topic/research theme/motto/tagline/the theme of
 デコレーション	デコレーション	decorating/ornaments/cake decoration/adornment/decor
 デザイン	デザイン	designing/styling/to design/to design something/the look of something
@@ -943,7 +946,7 @@ public enum BundledAnswerKey {
 デモンストレーション	デモンストレーション	rally/protest march/display/product demonstration/showing how it works/public demonstration/protest rally
 データ	データ	collect data/analyze the data
 デート	デート	dating/going on a date/to go on a date
-トイレ	トイレ	loo/washroom/WC/toilets
+トイレ	トイレ	loo/washroom/WC/toilets/toilet room
 トップ	トップ	leader/first place/number one/head/top spot/the very top
 トラック	トラック	running track/trucks/lorries
 トラブル	トラブル	problem/difficulty/dispute/issue/hassle
@@ -967,13 +970,13 @@ public enum BundledAnswerKey {
 ナンセンス	ナンセンス	rubbish/absurd/ridiculous/absurdity
 ナンバー	ナンバー	numbers/No./numeral/figure/plates/license plates/licence plate/registration plate/registration number/car number/song/track/jersey number/uniform number/license plate number
 ニュアンス	ニュアンス	shade of meaning/subtlety/subtle difference/subtle meaning/connotation/fine distinction/subtle shade/undertone
-ニュース	ニュース	news report/news story
+ニュース	ニュース	news report/news story/latest news/the latest news
 ネガ	ネガ	film negative/photographic negative/negative film/photo negative/negative of a photo
 ネクタイ	ネクタイ	neck tie/neckties
 ネックレス	ネックレス	necklaces/neck chain/neckpiece/neck ornament/neck jewelry/jewelry worn around the neck
 ノイローゼ	ノイローゼ	nervous wreck/neurotic/mental breakdown/nervous disorder/nervous exhaustion
 ノック	ノック	knock on the door/fielding practice/knock on a door/knock at the door
-ノート	ノート	jotter/notebooks/copybook/exercise books
+ノート	ノート	jotter/notebooks/copybook/exercise books/note book
 ハイキング	ハイキング	hike/to go hiking/going for a hike/walk in the hills/nature walk
 ハンカチ	ハンカチ	hanky/hankie/handkerchiefs/hankies
 ハンガー	ハンガー	coat hanger/clothes hanger/aircraft hangar
@@ -1077,7 +1080,7 @@ public enum BundledAnswerKey {
 ポケット	ポケット	pockets
 ポジション	ポジション	spot
 ポスター	ポスター	posters/placard/bill/wall poster/affiche/promotional poster/advertising poster/put up a poster
-ポスト	ポスト	mailbox/post box
+ポスト	ポスト	mailbox/post box/letterbox
 ポット	ポット	thermos/flask/hot water pot/hot water dispenser/teapot/vacuum flask/coffee pot
 ポンプ	ポンプ	water pump/air pump
 ポーズ	ポーズ	posing/to strike a pose/pose for a photo/pose for a picture
@@ -1087,7 +1090,7 @@ public enum BundledAnswerKey {
 マスコミ	マスコミ	the media/the press/news media
 マスター	マスター	bar owner/to master a skill/master a language/to learn perfectly
 マッサージ	マッサージ	rubdown/give a massage/get a massage/have a massage
-マッチ	マッチ	matches
+マッチ	マッチ	matches/matchstick
 マフラー	マフラー	scarves/mufflers/neck scarf/wool scarf/woolen scarf/woollen scarf/knitted scarf/winter scarf/silencers/wear a scarf
 ママ	ママ	madam/momma/woman who runs a bar
 マラソン	マラソン	marathons/full marathon/long-distance run/marathon race/marathon running/run a marathon
@@ -1143,7 +1146,7 @@ public enum BundledAnswerKey {
 レギュラー	レギュラー	regular player/starter/first-string player/starting player/regular gas/regular cast member/regular on a show
 レクリェーション	レクリェーション	leisure/amusement/pastime/recreational activities/leisure activity/recreational activity/fun activities
 レクリエーション	レクリエーション	leisure/recreational activity/leisure activity/recreational activities/pastime/fun and games/games for fun
-レコード	レコード	vinyl/vinyl record/LP/records
+レコード	レコード	vinyl/vinyl record/LP/records/record album
 レジ	レジ	cash register/till/checkout/checkout counter/cash desk
 レジャー	レジャー	free time/recreation/leisure activities/leisure time/spare time/fun activities/going out for fun
 レストラン	レストラン	restaurants
@@ -1170,10 +1173,10 @@ public enum BundledAnswerKey {
 ヶ月	かげつ	counter for months/number of months
 一	いち	number one/1
 一々	いちいち	each and every one/every little thing/one at a time/every single time/each and every time/every time/every single one
-一つ	ひとつ	single/one thing/1/one item
+一つ	ひとつ	single/one thing/1/one item/just one/a single one
 一まず	ひとまず	for the moment/for the meantime/in the meantime/at least for now/just for now
 一人	いちにん	a single person/one individual/just one person
-一人	ひとり	single/on one's own/by myself/on my own/by yourself/on your own
+一人	ひとり	single/on one's own/by myself/on my own/by yourself/on your own/a single person/on their own/all alone
 一人でに	ひとりでに	on its own/of its own accord/spontaneously/all by itself/by themselves/without help/without anyone touching it/of itself/all on its own
 一人一人	ひとりひとり	each person/everyone/every single person/each one/each individual/one person at a time/each and every one/each and every person/person by person/every person/every one individually
 一休み	ひとやすみ	short break/short rest/take a break/to take a rest/quick break/to have a rest/to have a break/taking a break/having a break/take a short rest/take a breather/rest a while
@@ -1201,7 +1204,7 @@ public enum BundledAnswerKey {
 一斉	いっせい	at once/all together/at the same time/simultaneously/in unison/all at the same time
 一方	いっぽう	while/by contrast/one of the two/while on the other hand
 一日	いちじつ	a single day/all day long/whole day/entire day/one whole day/1st of the month
-一日	いちにち	a day/whole day/all day long/the 1st
+一日	いちにち	a day/whole day/all day long/the 1st/one whole day
 一旦	いったん	for now/for the time being/for a while
 一昨年	いっさくねん	two years ago
 一昨年	おととし	two years ago/two years back
@@ -1222,7 +1225,7 @@ public enum BundledAnswerKey {
 一瞬	いっしゅん	a split second/a second/for a moment/for a second/in an instant/in a flash/a brief moment
 一種	いっしゅ	a sort/kind of/sort of/type/a type of/a species of/some sort of/one kind
 一筋	ひとすじ	strand/a single line/dedicated/wholly devoted/devoted to/a single strand/wholeheartedly/focused solely on/a strand of hair/a ray of light
-一緒	いっしょ	along with
+一緒	いっしょ	along with/together with/with someone
 一致	いっち	to agree/to coincide/match up/be consistent/in agreement/match exactly/be in agreement
 一般	いっぱん	public/in general/the general public/generally/ordinary people/regular people/normal people/ordinary folk/the average person
 一見	いちげん	first-time customer/new customer
@@ -1237,10 +1240,10 @@ public enum BundledAnswerKey {
 丁々	とうとう	clang of swords
 丁寧	ていねい	respectful/well-mannered/meticulous/very polite/careful and thorough
 丁目	ちょうめ	block/city block number/district/block number/area of a town/town block
-七	しち	7
 七	しち	7/number seven
-七	なな	7
-七つ	ななつ	seven things/7/seven items/seven years old
+七	しち	7/number seven
+七	なな	7/number seven
+七つ	ななつ	seven things/7/seven items/seven years old/seven of them
 七日	なぬか	seventh/the 7th/seventh of the month/7 days/7th day
 七日	なのか	the seventh/7th/seventh of the month
 万	ばん	entirely/utterly/fully/wholly/altogether
@@ -1252,19 +1255,19 @@ public enum BundledAnswerKey {
 万能	ばんのう	versatile/multipurpose/good at everything/all-rounder/jack of all trades/can do everything
 丈	たけ	length of clothing/everything one has/dress length/length of a skirt/how tall someone is/all that one has
 丈夫	じょうふ	brave man/great man/manly man
-丈夫	じょうぶ	sturdy/tough/hardy/long-lasting/resilient/in good health/well-made/heavy-duty
-三	さん	3
+丈夫	じょうぶ	sturdy/tough/hardy/long-lasting/resilient/in good health/well-made/heavy-duty/strongly built/built to last/healthy and strong/hard-wearing
+三	さん	3/number three
 三	み	3
-三つ	みっつ	three things/3/three items/three years old
+三つ	みっつ	three things/3/three items/three years old/three of them
 三味線	さみせん	Japanese lute/three-stringed lute
-三日	みっか	the third/3rd/third of the month
+三日	みっか	the third/3rd/third of the month/third day
 三日月	みかづき	crescent/crescent-shaped moon/thin moon/moon on the third day
 三角	さんかく	triangle shape
-上	うえ	on/upper/on top/top side/upper part/higher
+上	うえ	on/upper/on top/top side/upper part/higher/upper side/on top of something
 上	うわ	upper part/top part/upper side/top side/overlying/outside/exterior/outward/higher/uppermost/on top/on the surface/top surface/outer part/upper layer
 上がり	あがり	rising
 上がる	あがる	to go upstairs/to come inside/to be nervous/to clear up/to get better/to climb/to get out of the water/rise up/come into the house/go into the house/move up a grade/stop raining/to go up in price/to walk up the stairs
-上げる	あげる	to lift/to hand over/to give to/to present/to offer/to lift up/to put up/to raise up/to hold up
+上げる	あげる	to lift/to hand over/to give to/to present/to offer/to lift up/to put up/to raise up/to hold up/raise one's hand/give a present/give something
 上り	のぼり	uphill/inbound/inbound train/going up/upward slope/uphill slope/train to Tokyo/upward path/up line
 上る	のぼる	to climb up/climb the stairs/go up the stairs/climb a mountain/go upstream/amount to/climb a hill/sun rises/go up the river/go to the capital/reach a number
 上下	うえした	upper and lower
@@ -1274,7 +1277,7 @@ public enum BundledAnswerKey {
 上司	じょうし	supervisor/my boss/my superior/superior at work
 上回る	うわまわる	to top/to go above/to outdo/to outperform/to go over/to be higher than/to be greater than/to be above/to go beyond
 上手	うわて	more skilled/better at/superior skill/better than
-上手	じょうず	good at/skilful/great at/accomplished
+上手	じょうず	good at/skilful/great at/accomplished/good at something/very good at
 上旬	じょうじゅん	beginning of the month/early in the month/first ten days of the month/early part of the month/start of the month
 上昇	じょうしょう	rise/going up/ascent/climb/increase/upswing/going upward/to go up/rise in
 上演	じょうえん	production/staging of a play/performing/stage performance/putting on a play/to stage/to put on a play/perform a play/stage a play
@@ -1301,7 +1304,7 @@ public enum BundledAnswerKey {
 下地	したじ	basics/background/base/primer/base coat/makeup base/basic knowledge/prior knowledge/underlying layer
 下宿	げしゅく	rented room/digs/lodge with a family/rent a room
 下心	したごころ	hidden agenda/secret motive/hidden motive/hidden intentions/secret agenda/ulterior purpose
-下手	へた	bad at/not good at/clumsy/poor at/unskilled/unskilful
+下手	へた	bad at/not good at/clumsy/poor at/unskilled/unskilful/bad at something
 下旬	げじゅん	end of the month/late in the month/last ten days of the month/latter part of the month
 下書き	したがき	rough draft/first draft/sketch/rough sketch/write a draft/make a draft
 下水	げすい	sewer/sewer system/waste water/sewage system/drains
@@ -1373,14 +1376,14 @@ public enum BundledAnswerKey {
 両立	りょうりつ	balancing/balance/juggling/being compatible/doing both/managing both/to coexist/to be compatible/balance work and family/do both at once/manage both/compatible with
 両親	りょうしん	mum and dad/mom and dad/folks/mother and father/father and mother/my parents/one's parents
 並びに	ならびに	along with/together with/and also
-並ぶ	ならぶ	to queue/to queue up/to form a line/to be in a row/to wait in line/to get in line/to be lined up/to stand side by side
-並べる	ならべる	to arrange/to lay out/to put in a row/to place in a row/to set out/to line things up/to put side by side
+並ぶ	ならぶ	to queue/to queue up/to form a line/to be in a row/to wait in line/to get in line/to be lined up/to stand side by side/be side by side
+並べる	ならべる	to arrange/to lay out/to put in a row/to place in a row/to set out/to line things up/to put side by side/line up chairs
 並み	なみ	regular/normal/middle grade
 並列	へいれつ	in a row/side by side/in parallel/parallel connection/lined up/to line up/parallel circuit/to run in parallel/placed side by side
 並木	なみき	tree-lined street/avenue of trees/roadside trees/line of trees/tree-lined avenue/rows of trees
 並行	へいこう	parallel/in parallel/run in parallel/simultaneously/alongside
 中	ちゅう	mid/intermediate/moderate/medium-sized/mid-level/middle-sized/junior high/second volume/middle volume/among/amid/amidst/in the middle of/in progress/within/medium grade/average size/medium size/in the middle/while doing
-中	なか	interior/in the middle/inner part/inside of
+中	なか	interior/in the middle/inner part/inside of/inside something
 中々	なかなか	pretty/not easily/quite a bit/pretty good
 中世	ちゅうせい	medieval period/medieval era
 中傷	ちゅうしょう	defamation of character/backbiting/mudslinging/badmouthing/to defame/to badmouth/say bad things about someone/spread lies about
@@ -1407,7 +1410,7 @@ public enum BundledAnswerKey {
 中間	ちゅうかん	in between/midpoint/halfway point/middle ground/in the middle
 丸	まる	circle shape/round shape/circle mark/circle drawn/round mark/whole thing
 丸々	まるまる	whole/round/well-fed/fully/totally/an entire/all of it/round and plump/the whole thing
-丸い	まるい	rounded/circle-shaped/round-shaped/ball-shaped
+丸い	まるい	rounded/circle-shaped/round-shaped/ball-shaped/round in shape
 丸ごと	まるごと	all of it/the whole thing/in one piece/completely/entire
 丸っきり	まるっきり	not at all/entirely/utterly
 丸で	まるで	not at all/exactly like/just as if/totally/utterly/exactly as if
@@ -1442,16 +1445,16 @@ public enum BundledAnswerKey {
 乗り換える	のりかえる	to change trains/to switch trains/to change buses/to transfer trains/change lines/switch to/transfer to another train
 乗り物	のりもの	means of transportation/rides/vehicles/amusement park ride/fairground ride/something you ride/something to ride in
 乗り込む	のりこむ	to get on/to get aboard/to barge in/to get in/to climb aboard/to storm into/to get on board
-乗る	のる	to ride in/to ride on/to hop on/to get into/to climb aboard/to travel by/to go by
+乗る	のる	to ride in/to ride on/to hop on/to get into/to climb aboard/to travel by/to go by/ride a bike/get on a train/take a bus/get in a car/take a train
 乗客	じょうかく	passengers on board/rider/person on board/person riding a vehicle
 乗客	じょうきゃく	rider/riders/people on board/person on board/passengers on a bus/passengers on a train
 乗換	のりかえ	change trains/changing trains/to switch trains/switching trains/transferring
 乗車	じょうしゃ	getting on/to get on/to board/get on a train/get on a bus/get into a car/boarding a train/boarding a bus/to get into a taxi/to ride a train
 乙	おつ	B/party B/second party/classy/refined/tasteful/sophisticated/grade B
-九	きゅう	9
 九	きゅう	9/number nine
-九	く	9
-九つ	ここのつ	nine things/9/nine items/nine years old
+九	きゅう	9/number nine
+九	く	9/number nine
+九つ	ここのつ	nine things/9/nine items/nine years old/nine of them
 九日	ここのか	the ninth/9th/ninth of the month
 乱す	みだす	to disrupt/to mess up/to upset/to disturb the peace/to ruffle/throw into chaos/put in disorder/disturb the order/mess up one's hair/disrupt the peace/throw into confusion/break the rhythm
 乱れる	みだれる	to be messed up/to be in disarray/to be disrupted/to be messy/to be thrown into chaos/to be a mess/to get messy/to be out of order/to fall into disorder/hair gets messed up/to be irregular
@@ -1493,19 +1496,19 @@ public enum BundledAnswerKey {
 事柄	ことがら	issue/subject/topic/things/the matter at hand/the matter of
 事業	じぎょう	undertaking/scheme/programme/initiative/endeavor/business venture/business activity/running a business/business project/commercial enterprise
 事項	じこう	particulars/points/item on a list/matters to note/points to note
-二	に	2
-二つ	ふたつ	two things/2/two items/two pieces
+二	に	2/number two
+二つ	ふたつ	two things/2/two items/two pieces/two of them
 二人	ににん	the two of them/the two/duo/twosome/two individuals/two persons together/pair of people/both people
-二人	ふたり	the two of them/the two of us/2 people/twosome/duo
+二人	ふたり	the two of them/the two of us/2 people/twosome/duo/a pair of people
 二十	はたち	20/twenty years old/aged twenty/twenty years of age/20 years of age/age twenty/age 20/turning twenty/turning 20/20-year-old/twenty-year-old
-二十日	はつか	twentieth day/20th/twentieth of the month
-二十歳	はたち	age twenty/twenty years old/twenty/age 20/aged twenty/twenty years of age
-二日	ふつか	second day/2nd/the second/second of the month/2 days/2nd day
+二十日	はつか	twentieth day/20th/twentieth of the month/20 days
+二十歳	はたち	age twenty/twenty years old/twenty/age 20/aged twenty/twenty years of age/turning twenty
+二日	ふつか	second day/2nd/the second/second of the month/2 days/2nd day/the 2nd of the month
 二階建て	にかいだて	two-story/two-story building/two floors/two-storey house/two-storey/two-story house/two stories/two-floor building
 云々	うんぬん	blah blah/etc./this and that/and stuff/yada yada/to comment on/to criticize
 互い	たがい	mutually/both sides/both parties/both of us/one another's/each other's
-五	ご	5
-五つ	いつつ	five things/5/five items/five years old
+五	ご	5/number five
+五つ	いつつ	five things/5/five items/five years old/five of them
 五十音	ごじゅうおん	kana chart/fifty sounds/syllabary/fifty sounds chart/kana table/table of kana
 五日	いつか	the fifth/5th/fifth of the month
 五月蝿い	うるさい	irritating/be quiet/bothersome/so loud/too noisy/pesky/picky about/particular about/strict/quiet down
@@ -1529,7 +1532,7 @@ public enum BundledAnswerKey {
 交替	こうたい	switch/rotation/to take turns/to switch places/swap/changeover/in turns/switching/swapping/change shifts/work in shifts
 交流	こうりゅう	contact/to interact/interacting/exchanging/cultural exchange/mingle/mix with people
 交渉	こうしょう	negotiate/talks/bargaining/dealings/negotiating/contact/relations/negotiating a deal/negotiate with someone
-交番	こうばん	police station/police post/police booth/police kiosk
+交番	こうばん	police station/police post/police booth/police kiosk/small police station
 交通	こうつう	transport/transit/traffic on the road/road traffic
 交通機関	こうつうきかん	public transport/public transportation/means of transport/transit/public transit/mode of transport/means of transportation/transport system/public transport system
 交際	こうさい	relationship/dating/going out/socializing/go out with/be in a relationship/to date/seeing someone/associate with/keep company with/socialising/social life/social relations/relations/interaction/to socialize/socialise/going steady/companionship/fellowship/going out with/dating someone/friendship with/seeing each other
@@ -1559,15 +1562,15 @@ public enum BundledAnswerKey {
 人造	じんぞう	manmade/human-made/made by humans/not natural/made by man/manufactured
 人間	にんげん	people/humans/human beings/persons/humanity/the human race/mortal/mortals/individual/soul/Homo sapiens/human nature/personality/nature/human kind
 人類	じんるい	human race/humankind/humans/human beings/human species/Homo sapiens/human kind/all humans/all mankind/all humanity/our species/human family/people as a whole
-今	いま	right now/at present/currently/at the moment/nowadays/this moment/at this moment/presently
+今	いま	right now/at present/currently/at the moment/nowadays/this moment/at this moment/presently/right at this moment/at this time
 今に	いまに	soon/soon enough/any time now/one of these days/sooner or later/someday/some day/eventually/shortly/presently/in time/before you know it/by and by/in a little while
 今にも	いまにも	any moment/about to/any second now/at any second/any minute now/any moment now/any time now/any second/any minute/on the point of/on the brink of/on the edge of/be about to/about to happen/imminently/seems about to/looks like it will
 今回	こんかい	this time around/this time round/on this occasion/this occasion/this round/this instance/for this time/the current one/the present occasion
 今夜	こんや	tonite/this night/tonight's
-今年	ことし	current year
+今年	ことし	current year/this current year/this year's
 今度	こんど	sometime soon/next time around/some other time
 今後	こんご	in the future/going forward/from here on/from here on out/henceforth/henceforward/from this point on/from this point forward/after this/in future/from now onward/from now onwards/in the days ahead/in the coming days/in the coming years/from today on/moving forward/down the road/in the time to come
-今日	きょう	today's
+今日	きょう	today's/this very day
 今日	こんにち	the present day/present time/at present/currently/this day and age/in this day and age/the present/today's world/in our time/these times/the current day/modern day/now/present-day
 今日は	こんにちは	hi/hi there/hello there/good day to you
 今晩	こんばん	tonite
@@ -1575,7 +1578,7 @@ public enum BundledAnswerKey {
 今更	いまさら	at this point/too late/after all this time/at this late stage/at this late date/it's too late now/now of all times/this late/at this point in time/so late in the day/a bit late for that
 今月	こんげつ	current month
 今朝	けさ	earlier this morning
-今週	こんしゅう	current week
+今週	こんしゅう	current week/this current week
 介入	かいにゅう	intervening/interfering/interference/meddling/stepping in/to intervene/intervene in/interfere in
 介抱	かいほう	care/tending/caring for/tending to/to nurse/to care for/to look after/to tend/take care of/nurse someone/look after a sick person/nurse a drunk friend/care for the sick/nursing someone
 介護	かいご	nursing care/looking after/to care for/to look after/to nurse/to take care of/elderly care/care for the elderly/look after someone/nursing care for elderly
@@ -1586,7 +1589,7 @@ public enum BundledAnswerKey {
 仕上がる	しあがる	finished/to turn out/to be ready/get finished/turn out well/come out well
 仕上げ	しあげ	final touch/final stage/final step/polish/touch-up/last step/finishing off/completing/final finish/finishing work/put the finishing touches/final stage of work
 仕上げる	しあげる	to finish/to get done/to wrap up/to put the finishing touches on/to bring to completion/finish a report/finish the job/complete a painting
-仕事	しごと	one's work/working/what you do for a living/what one does for a living
+仕事	しごと	one's work/working/what you do for a living/what one does for a living/work to do
 仕付ける	しつける	to bring up properly/to teach good manners/to raise properly/to be accustomed to/discipline children/house-train
 仕入れる	しいれる	to stock up/to buy stock/to stock/to buy in/to buy wholesale/to source/to purchase stock/to acquire/to get hold of/to pick up/buy goods for a shop/stock goods/purchase merchandise/pick up information
 仕切る	しきる	to be in charge/to separate/to wall off/to divide up/to run the show/to take charge/to take control
@@ -1654,8 +1657,8 @@ public enum BundledAnswerKey {
 任命	にんめい	to appoint/to nominate/appoint someone/to assign to a post/appointment to/to install in office/to designate
 企業	きぎょう	firm/enterprises/businesses/companies/business enterprise/business corporation
 企画	きかく	proposal/scheme/planning a project/to plan/to plan a project/project plan/come up with a plan/make a plan/draw up a plan/planned project
-休み	やすみ	break/day off/time off/holidays/days off/break time
-休む	やすむ	to take a break/to take a rest/to be off/to have a rest/to take time off/to go to sleep/to be off work
+休み	やすみ	break/day off/time off/holidays/days off/break time/day off work
+休む	やすむ	to take a break/to take a rest/to be off/to have a rest/to take time off/to go to sleep/to be off work/stay home from school/be absent from work/take a break from work
 休める	やすめる	to give a rest/to let rest/to rest one's body/to rest one's eyes/to relax/to pause/to halt/to rest one's legs/to rest your feet
 休学	きゅうがく	leave of absence from school/taking time off school/leave of absence/time off school/suspending studies/leave from school/to take time off school/to take a leave of absence/to suspend one's studies/take a year off school/take a break from school
 休息	きゅうそく	break/breather/to take a rest/taking a rest/resting/to have a rest/to take a break/rest and relaxation
@@ -1667,11 +1670,11 @@ public enum BundledAnswerKey {
 休養	きゅうよう	recovery/to recuperate/to recover/to take a rest/resting/recuperating/to have a rest
 会	え	assembly/meeting/Buddhist gathering/religious gathering/festive gathering
 会	かい	get-together/meetup/a meeting of members
-会う	あう	to meet up/to meet with/to run into/to meet someone/to see someone
+会う	あう	to meet up/to meet with/to run into/to meet someone/to see someone/meet a friend
 会合	かいごう	get-together/meetup/hold a meeting
 会員	かいいん	club member/member of a club/registered member
 会場	かいじょう	hall/meeting venue/event venue/event hall/event space/place where an event is held/meeting hall
-会社	かいしゃ	firm/business/companies/enterprise
+会社	かいしゃ	firm/business/companies/enterprise/the company I work for
 会見	かいけん	press conference/news conference/press interview/to hold a press conference/to give an interview
 会計	かいけい	bookkeeping/payment/pay the bill/checkout/paying/accounts
 会話	かいわ	dialogue/talk/conversations/chat/have a conversation/talk with someone/speak with someone
@@ -1702,11 +1705,11 @@ public enum BundledAnswerKey {
 位	くらい	around/approximately/ranking/status/roughly/or so/more or less/social rank/place value/level of quality
 位地	いち	spot/site
 位置	いち	spot/positioning/site/where something is/where it is/to be located/to be situated/placement/to be positioned/location of
-低い	ひくい	not tall/not high/low-pitched/short in height
+低い	ひくい	not tall/not high/low-pitched/short in height/not very tall
 低下	ていか	drop/decrease/to go down/dropping/going down/to decline/to deteriorate/getting worse/to fall/to get lower/drop in/decline in
 住	じゅう	housing/residence/home/shelter/living space/accommodation/place to live/where one lives
 住まい	すまい	home/place/where one lives/where you live/place of residence
-住む	すむ	to live at/to reside in/to dwell in
+住む	すむ	to live at/to reside in/to dwell in/live in Tokyo/live somewhere
 住宅	じゅうたく	house/home/dwelling/houses/homes/dwellings/residences/living quarters/abode/domicile/place to live/housing unit/residential housing
 住居	じゅうきょ	home/housing/place to live/where one lives/living quarters/abode/place of residence
 住所	じゅうしょ	home address/where one lives/where you live/place of residence/mailing address/street address/residential address
@@ -1724,9 +1727,9 @@ public enum BundledAnswerKey {
 体育	たいいく	P.E./phys ed/physical education class/PE class/P.E. class/phys ed class/gym lesson/PE lesson/sports class/gym class/gym at school/PE lesson at school/sports lesson
 体裁	ていさい	look/decorum/image/outward appearance
 体験	たいけん	firsthand experience/experiencing/to experience/to experience firsthand/direct experience/experience something firsthand/trying something out/experiencing it oneself
-何	なに	what is it
+何	なに	what is it/what thing
 何	なに	what thing/whatchamacallit/thingamajig/thingy/what's it called/what is it/what did you say
-何	なん	what is it
+何	なん	what is it/what thing
 何々	なになに	what's this/what's that/what is it/what is this/let me see
 何か	なにか	anything/something or other/anything at all/is there anything
 何しろ	なにしろ	after all/the thing is/whatever the case/you see
@@ -1771,7 +1774,7 @@ public enum BundledAnswerKey {
 佚	いつ	comfort/ease/relaxation
 作	さく	piece/creation/piece of work/opus/made by/work of art/artwork
 作り	つくり	design/craftsmanship/build quality/layout/look/workmanship/how it's made/the way it's made/the making of/manufacture/how it is built/body build
-作る	つくる	to cook/to craft/to put together/to set up
+作る	つくる	to cook/to craft/to put together/to set up/make something/make dinner/build a house/make a cake
 作る	つくる	make something/make food/make a cake/make dinner/cook a meal/build a house/make a plan/write a document/grow vegetables/make friends
 作品	さくひん	piece/piece of work/artwork/works/work of art/creation/creative work/piece of art/art piece/art work/literary work/handiwork/composition
 作家	さっか	book writer/fiction writer/literary writer/man of letters
@@ -1788,7 +1791,7 @@ public enum BundledAnswerKey {
 作製	さくせい	making/manufacturing/to make/to produce/to fabricate
 佳句	かく	beautiful phrase/fine passage/fine phrase/elegant phrase/beautiful lines/beautiful verse
 使い道	つかいみち	usage/how to use/use for/what to use it for/way of using/application/use of money/what it's used for
-使う	つかう	to utilise/to utilize
+使う	つかう	to utilise/to utilize/use something/spend money/use a computer
 使命	しめい	calling/mission in life/purpose
 使用	しよう	usage/using/make use of/utilize/utilise/put to use/apply/employ/use of/in use/being used/utilizing/applying/to use something/use a tool/make use of something/using something
 使用人	しようにん	worker/staff/hired help/domestic servant/hired hand/domestic worker
@@ -1813,7 +1816,7 @@ public enum BundledAnswerKey {
 侵略	しんりゃく	invading/incursion/act of aggression/to invade/to invade a country/military invasion/invading another country
 便	びん	flights/flight number/air flight/train service/bus service/mail service/postal service/delivery/shipment/by post/by mail/correspondence/occasion
 便り	たより	word/letters/news from/word from/message/messages/note/missive/communication/hearing from/contact/update/updates/a line/hear from someone
-便利	べんり	practical/easy to use/convenient to use
+便利	べんり	practical/easy to use/convenient to use/very handy/comes in handy
 便宜	べんぎ	for convenience
 便所	べんじょ	loo/WC/washroom/lav/toilet room
 便箋	びんせん	letter paper/notepaper/letter writing paper/writing pad/letter pad/paper for writing letters
@@ -1871,7 +1874,7 @@ public enum BundledAnswerKey {
 倒産	とうさん	going bankrupt/going bust/going under/going out of business/to go bankrupt/to go bust/to go under/to go out of business
 候補	こうほ	nominee/option/candidates/possible choice/potential choice/shortlist/hopeful/running for office/shortlisted/possible candidate/candidate for/one of the options/to be nominated
 借り	かり	I owe you/I owe you one/debt of gratitude/favor owed/owing/owe someone/being in debt/borrowed money/owing money/money owed/borrowing money
-借りる	かりる	to lease/to take out a loan/to get a loan/to borrow from/borrow money
+借りる	かりる	to lease/to take out a loan/to get a loan/to borrow from/borrow money/borrow a book/rent a car
 借金	しゃっきん	owing money/to borrow money/money owed/debts/borrowed money/owe money/owing/in debt/be in debt/borrowing/take out a loan/indebtedness/to get a loan/to go into debt/getting into debt/to owe
 倣	ほう	to copy/follow an example
 倣う	ならう	to copy/to follow an example/to follow suit/to model oneself on/to do the same/to follow someone's lead/to follow precedent
@@ -1928,7 +1931,7 @@ public enum BundledAnswerKey {
 僅か	わずか	tiny/small amount/only a little/only a few/a tiny bit/tiny amount/scant/barely/just a little/slightly/small number/a handful/mere/minute/very little/very few/just a few/a little bit
 働	どう	labour/working
 働き	はたらき	working/efforts/service/contribution/deeds/feat/accomplishment/capability/capacity/effect/functioning/how something works/wages/pay/efficacy/function of/the way it works
-働く	はたらく	to have a job/to be employed/to do work/to toil/to earn a living
+働く	はたらく	to have a job/to be employed/to do work/to toil/to earn a living/work hard/work at a company/do a job
 像	ぞう	likeness/image of
 僕	しもべ	male servant/humble servant
 僧	そう	Buddhist monk/bonze/Buddhist priest/temple monk
@@ -1950,7 +1953,7 @@ public enum BundledAnswerKey {
 元々	もともと	to begin with/in the first place/from the beginning/to start with/always been/all along
 元年	がんねん	first year of an era/inaugural year/year one/first year of an imperial era
 元来	がんらい	from the start/inherently/basically/from the beginning
-元気	げんき	fine/energy/vigor/in good spirits/peppy/full of energy/cheerful/good health/pep/feeling well/feeling good
+元気	げんき	fine/energy/vigor/in good spirits/peppy/full of energy/cheerful/good health/pep/feeling well/feeling good/doing well/full of life
 元素	げんそ	periodic element/elements in the periodic table/basic substance
 元首	げんしゅ	monarch/head of a nation
 兄	あに	big brother/my brother/elder bro/big bro/my older brother/my big brother
@@ -1958,7 +1961,7 @@ public enum BundledAnswerKey {
 充実	じゅうじつ	fulfilling/fulfilled/full/rich/substantial/satisfying/meaningful/well-equipped/well-stocked/comprehensive/extensive/productive/to enrich/to improve/to be full/to be fulfilled/to beef up/fulfilling life/enriched/well supplied
 兆	ちょう	one trillion
 兆し	きざし	indication/hint/first signs/indication of/early sign/sign of/harbinger/warning sign/portent/sign that
-先	さき	beforehand/in advance/ahead of/from now on
+先	さき	beforehand/in advance/ahead of/from now on/ahead of time/in the future/up ahead
 先々月	せんせんげつ	two months ago
 先ず	まず	first of all/first off/first things first/before all else/in the first place/for a start/for starters/likely/presumably/in all likelihood/in any case
 先だって	せんだって	previously/a while ago
@@ -1997,8 +2000,8 @@ public enum BundledAnswerKey {
 児童	じどう	child/kids/schoolchildren/young children/elementary school child/kid
 党	とう	political party/parties/political parties/fan/fans/lover of/devotee/enthusiast/aficionado
 入る	いる	to enter/to go inside/to enter into
-入る	はいる	to go in/to come in/to fit/to get in/to go inside/to come inside/to step in/to walk in/to get into/to sign up
-入れる	いれる	to add/to put into/to put inside/to place in/to pour in/to brew/to switch on
+入る	はいる	to go in/to come in/to fit/to get in/to go inside/to come inside/to step in/to walk in/to get into/to sign up/come into/enter a room/get in the bath/join a club
+入れる	いれる	to add/to put into/to put inside/to place in/to pour in/to brew/to switch on/put something in/put sugar in/make tea/make coffee/let someone in
 入れ物	いれもの	holder/vessel/something to put things in
 入口	いりくち	way in/doorway/where you go in
 入口	いりぐち	way in/entryway/doorway/entrances/entry point
@@ -2021,12 +2024,12 @@ public enum BundledAnswerKey {
 全盛	ぜんせい	peak/heyday/golden age/prime/height of popularity/zenith/best days/at its peak/in its prime/glory days
 全般	ぜんぱん	overall/in general/across the board
 全身	ぜんしん	entire body/full body/all over the body/from head to toe/head to toe/all over one's body/whole of the body
-全部	ぜんぶ	all of it/everything/the whole thing/in total/the whole lot/all of them/the entire thing/every one
+全部	ぜんぶ	all of it/everything/the whole thing/in total/the whole lot/all of them/the entire thing/every one/entirely/the whole lot of it
 全集	ぜんしゅう	collected works/complete works of an author/all the works
-八	はち	8
-八つ	やっつ	eight things/8/eight items/eight years old
-八日	ようか	the eighth/8th/eighth of the month
-八百屋	やおや	vegetable shop/vegetable store/produce store/fruit and veg shop/greengrocer's/vegetable seller/produce shop
+八	はち	8/number eight
+八つ	やっつ	eight things/8/eight items/eight years old/eight of them
+八日	ようか	the eighth/8th/eighth of the month/eighth day
+八百屋	やおや	vegetable shop/vegetable store/produce store/fruit and veg shop/greengrocer's/vegetable seller/produce shop/fruit and vegetable store
 公	おおやけ	openly/publicly/in public/the state/the authorities/officially/made public/in the open/public knowledge
 公共	こうきょう	for the public/for public use/for everyone/public facilities/used by everyone
 公務	こうむ	official duties/public service/government work/public duty/government business/government service
@@ -2046,9 +2049,9 @@ public enum BundledAnswerKey {
 公認	こうにん	official/officially recognized/authorized/approved/approval/officially approved/endorsed/certified/accredited/licensed/sanctioned/official approval/endorsement/to recognize officially/to authorize/to approve/to sanction/to certify/officially authorized
 公開	こうかい	open to the public/release/disclose/publish/disclosure/unveiling/to make public/to reveal/public release/screening/going public/to unveil/publication/making public/show to the public/open up to the public/release a movie/release a film/releasing a movie/public showing
 六	む	6/number six
-六	ろく	6
-六つ	むっつ	six things/6/six items/six years old
-六日	むいか	the sixth/6th/sixth of the month
+六	ろく	6/number six
+六つ	むっつ	six things/6/six items/six years old/six of them
+六日	むいか	the sixth/6th/sixth of the month/sixth day
 共に	ともに	together with/as well as/alike/with each other/simultaneously/in company with/at the same time as/with someone
 共働き	ともばたらき	double income/two-income family/dual-earner/both partners working/working couple/both spouses working/double-income family/two incomes
 共同	きょうどう	shared/communal/joint effort/cooperative/collective/working together/shared use/collaborative/in cooperation/collaborate/cooperate/do together/jointly/work together/in common
@@ -2096,7 +2099,7 @@ public enum BundledAnswerKey {
 内閣	ないかく	government cabinet
 内陸	ないりく	interior/inland area/inland region/interior of a country
 円	えん	Japanese yen/Japanese currency/round shape
-円い	まるい	rounded/circle-shaped/round-shaped/ball-shaped
+円い	まるい	rounded/circle-shaped/round-shaped/ball-shaped/round in shape
 円周	えんしゅう	perimeter of a circle
 円満	えんまん	on good terms/without friction/in harmony/getting along well/amicably/without trouble/smoothly/well-rounded/harmonious relationship
 円滑	えんかつ	smoothly/without problems/trouble-free/seamless/running smoothly/going smoothly
@@ -2155,10 +2158,10 @@ public enum BundledAnswerKey {
 凶作	きょうさく	crop failure/poor harvest/bad crop/failed harvest/harvest failure
 凸凹	でこぼこ	bumpy/uneven/rough/bumps/uneven surface
 凹む	へこむ	depressed/down/dented/bummed/to be depressed/to get discouraged/to get depressed/to be bummed out/get a dent/be discouraged
-出かける	でかける	to head out/to go somewhere/to leave the house/to go on an outing/to step out/to set off/to go out somewhere
+出かける	でかける	to head out/to go somewhere/to leave the house/to go on an outing/to step out/to set off/to go out somewhere/go out shopping
 出くわす	でくわす	to bump into/to run into/to encounter/to stumble upon/to chance upon/to run across/to come upon/to meet by chance
-出す	だす	to hand in/to pull out/to bring out/to mail/to post/to stick out/to let out/to take something out/to send a letter
-出る	でる	to go outside/to step out/to show up/leave the house
+出す	だす	to hand in/to pull out/to bring out/to mail/to post/to stick out/to let out/to take something out/to send a letter/put out the trash/submit homework/hand in homework
+出る	でる	to go outside/to step out/to show up/leave the house/leave home/go out of the room/appear on TV/attend class
 出世	しゅっせ	success/career success/moving up in the world/to get ahead/to rise in the world/advancement/to succeed in life/to get promoted/rising through the ranks/to make it in life/to become successful
 出会い	であい	chance meeting/first meeting/encounters/meeting someone/running into/coming across/chance encounter/first encounter/coming together/junction/meeting new people/meeting someone new
 出会う	であう	to run into/to bump into/chance upon/stumble upon/stumble across/happen on/come upon/cross paths/cross paths with/meet for the first time/come face to face with/encountering/meeting/meeting by chance/converge/run into someone/happen to meet
@@ -2198,7 +2201,7 @@ public enum BundledAnswerKey {
 刃	は	blade/cutting edge/edge of a blade/sharp edge/blade of a knife/edge of a knife
 分	ふん	sixty seconds/60 seconds
 分	ぶ	tenth/percent/per cent/advantage/edge/upper hand/favourable position/favorable position/odds/chances/tenths
-分かる	わかる	to get it/to know/I see/got it/understood/to figure out/I understand/I get it/gotcha/to catch on/to make sense of/to realize/to make out
+分かる	わかる	to get it/to know/I see/got it/understood/to figure out/I understand/I get it/gotcha/to catch on/to make sense of/to realize/to make out/understand Japanese
 分かれる	わかれる	to split up/to be divided/to split into/the road forks/opinions are divided/to break up into/to be separated into
 分ける	わける	to sort/split up/break into/break down/segment/partition/section/compartmentalize/categorize/group/arrange/allocate/share out/hand out/give out/portion out/apportion/divvy up/share with/separate out/set apart/tell apart/tell the difference/part one's hair/end in a draw/make one's way through/push through/elbow through/dividing/splitting/sharing/separating/to divide into groups/to share with someone/to separate by type
 分る	わかる	to know/to get it/I see/I get it/got it/i understand/find out
@@ -2220,13 +2223,13 @@ public enum BundledAnswerKey {
 切ない	せつない	sad/heartbreaking/aching/bittersweet/wistful/heart-wrenching/sad and painful/poignant/heartache/painfully sad/tugs at the heart
 切り	きり	slice/stopping point/good place to stop/point to stop
 切り替える	きりかえる	to switch/to change over/to shift/to switch over to/flip a switch/switch gears/switch channels/change one's mindset
-切る	きる	to slice/to chop/to cut off/to cut up/to switch off/to trim/to snip/to chop up
+切る	きる	to slice/to chop/to cut off/to cut up/to switch off/to trim/to snip/to chop up/cut paper/cut something/hang up the phone
 切れ	きれ	pieces/slices/strips/scraps/bit/bits/chunk/shred/fragment/fragments/snippet/sliver/morsel/keenness/nimbleness/quickness/piece of cloth/scrap of cloth
 切れる	きれる	get cut/cut oneself/come apart/fray/out of stock/lapse/run dry/lose it/flip out/lose one's cool/fly off the handle/see red/freak out/blow up/sever ties/be sharp-witted
 切れ目	きれめ	opening/slit/break in the clouds
 切実	せつじつ	heartfelt/keenly felt/urgent need
 切手	きって	stamps/postage stamps
-切符	きっぷ	tickets
+切符	きっぷ	tickets/train ticket
 切開	せっかい	cutting open/surgical incision/to cut open/to make an incision/surgical cut/to lance/surgical opening
 刈る	かる	cut the grass/mow the lawn/cut grass/crop/cut hair/cut the lawn/mow the grass/trim a hedge/shear sheep
 刊行	かんこう	publishing/to publish/to release/to bring out
@@ -2237,7 +2240,7 @@ public enum BundledAnswerKey {
 列島	れっとう	island chain/group of islands
 列車	れっしゃ	trains/railroad train/rail train
 初	はつ	first-ever/maiden/debut/first time/initial/inaugural/very first
-初め	はじめ	early part/first part
+初め	はじめ	early part/first part/at first/in the beginning
 初めて	はじめて	first time/for the first time ever/first ever
 初旬	しょじゅん	beginning of the month/early in the month/first ten days of the month
 初版	しょはん	first printing/original edition/first version/1st edition/first edition of a book/first print run
@@ -2291,7 +2294,7 @@ public enum BundledAnswerKey {
 削減	さくげん	cutback/cutting/slashing/reducing/to reduce/trimming/to cut back/cut costs/reduce costs/cutting costs/cut the budget/spending cuts/reduce jobs
 削除	さくじょ	removal/delete/to delete/to remove/to erase/deleting/removing/erasing/delete a file/delete a message/strike out/cross out/erase data
 前	ぜん	ex-/prior/preceding/the one before
-前	まえ	in front of/earlier/front side
+前	まえ	in front of/earlier/front side/before that/earlier on
 前もって	まえもって	ahead of time
 前例	ぜんれい	prior example/previous case/past example/prior case/previous example/set a precedent
 前売り	まえうり	advance ticket/advance booking/presale/pre-sale/advance ticket sales/advance purchase/to sell in advance/advance tickets/buy tickets in advance/advance sales/book in advance
@@ -2365,7 +2368,7 @@ public enum BundledAnswerKey {
 勇敢	ゆうかん	courageous/fearless/bold/valiant/daring/bravely/courageously/valiantly/plucky/intrepid/gutsy
 勇気	ゆうき	guts/courageousness/braveness/fearlessness/daring/pluck/grit/backbone/spine/mettle/valiance/gallantry/fortitude/intrepidity/spunk/moxie/be brave/take courage/pluck up courage/summon up courage/get up the nerve
 勉強	べんきょう	studying/learning/studies/study up/schoolwork/revision/revise/cram/cramming/hit the books/learning experience/a lesson/good lesson/hard work/industriousness/price cut/markdown/cut price/lower the price/give a discount/knock off/educational experience/study for an exam/study English/study hard/study at school/learn something/studying for a test
-勉強する	べんきょうする	to learn/to revise/to study up/to hit the books/to do one's studies/studying
+勉強する	べんきょうする	to learn/to revise/to study up/to hit the books/to do one's studies/studying/study hard/study for an exam/study English
 動かす	うごかす	moving/relocate/rearrange/move around/reposition/transfer/displace/nudge/wiggle/flex/start/start up/run/drive/control/touch/affect/impress/sway/motivate/spur/move people/touch one's heart/direct/handle/invest/to move something/move a table/move one's body/move one's hand/operate a machine/run a machine/move someone
 動き	うごき	way it moves
 動く	うごく	to budge/to function/to move around/the machine works/be moved
@@ -2398,7 +2401,7 @@ public enum BundledAnswerKey {
 勢力	せいりょく	sway/clout
 勤まる	つとまる	to be up to the job/to be able to do the job/to be suited for/to be capable of/to handle the job/to be cut out for
 勤め	つとめ	job/work/employment/one's job/one's work/day job/occupation/working/religious service/Buddhist service/working for a company/one's duty
-勤める	つとめる	to work at/to work for a company/to have a job at/to be employed by
+勤める	つとめる	to work at/to work for a company/to have a job at/to be employed by/work for/work at a company
 勤め先	つとめさき	workplace/employer/where one works/office/place of employment/company/where I work/firm/one's workplace/company one works for
 勤労	きんろう	work/working/toil/hard work/diligent work
 勤勉	きんべん	hardworking/hard-working/conscientious/industriousness/assiduous/works hard
@@ -2422,7 +2425,7 @@ public enum BundledAnswerKey {
 化石	かせき	fossilized/fossil remains/become a fossil/remains in rock
 化粧	けしょう	to put on makeup/putting on makeup/wearing makeup/to do one's makeup/doing one's makeup/wear makeup
 化繊	かせん	synthetic/man-made fiber/synthetic fabric/artificial fiber/synthetic material/man-made fabric/synthetic cloth
-北	きた	northern/north side
+北	きた	northern/north side/northward/to the north
 匙	さじ	spoonful
 匹	ひき	counter for animals/counter for fish/counter for insects
 匹敵	ひってき	to match/to be equal to/to be comparable to/equivalent/to be on par with/to measure up to/to match up to/as good as
@@ -2438,18 +2441,18 @@ public enum BundledAnswerKey {
 医学	いがく	study of medicine/medical studies
 医師	いし	medical doctor/medical practitioner
 医療	いりょう	healthcare/health care/treatment/medical services/medical attention
-医者	いしゃ	doc/doctors
-十	じゅう	10
+医者	いしゃ	doc/doctors/medic
+十	じゅう	10/number ten
 十	じゅう	number ten
-十	とお	10
+十	とお	10/number ten
 十分	じっぷん	ten minutes/10 min/ten mins/10 mins
 十分	じゅうぶん	that's enough/quite enough/well enough/good enough/that's plenty
 十字路	じゅうじろ	junction/crossing/four-way intersection/crossroad
-十日	とおか	the tenth/10th/tenth of the month
-千	せん	one thousand/1000
-午前	ごぜん	in the morning/before noon/before midday/forenoon
-午後	ごご	in the afternoon/after noon
-半	はん	thirty past
+十日	とおか	the tenth/10th/tenth of the month/the 10th day
+千	せん	one thousand/1000/1 thousand
+午前	ごぜん	in the morning/before noon/before midday/forenoon/AM/in the morning time
+午後	ごご	in the afternoon/after noon/PM
+半	はん	thirty past/and a half
 半ば	なかば	midpoint/mid/midst/the middle of/in the middle of/halfway through/midway through/partway/part way/practically/virtually/all but/largely/half of/half joking
 半分	はんぶん	fifty percent/half of it/one half/50 percent/50%/half of/halves
 半島	はんとう	land surrounded by sea on three sides
@@ -2465,7 +2468,7 @@ public enum BundledAnswerKey {
 協調	きょうちょう	collaboration/working together/cooperating/harmonizing/to cooperate/get along with others/work together with
 協議	きょうぎ	talks/deliberation/to discuss/conferring/negotiate/confer
 南	なん	south wind
-南	みなみ	south side
+南	みなみ	south side/southward/to the south
 南北	なんぼく	north-south/the two Koreas/both Koreas
 単	ひとえ	monolid/single eyelid
 単なる	たんなる	just/only/nothing but/nothing more than/no more than/pure/just a/only a/simply a
@@ -2644,7 +2647,7 @@ public enum BundledAnswerKey {
 台無し	だいなし	ruined/messed up/wasted/wrecked/down the drain/completely spoiled/ruin everything/spoil everything/ruin it all/all for nothing/completely ruined
 台風	たいふう	typhoons
 叱る	しかる	to tell off/tell someone off/give a telling-off/give a talking-to/scolding/chew out/bawl out/dress down/give a dressing-down/reproach/admonish/berate/upbraid/reprove/chastise/castigate/scold a child
-右	みぎ	right-hand
+右	みぎ	right-hand/to the right/on the right
 叶う	かなう	to be granted/to be answered/to become reality/to be achieved/to be a match for/to compete with/a wish comes true/dream comes true/one's dream comes true
 叶える	かなえる	to make come true/to fulfil/to make a dream come true/to realize/to make happen/to grant a wish/to make a wish come true/to fulfil a wish
 号	ごう	issue number/issue of a magazine/number in a series
@@ -2703,7 +2706,7 @@ public enum BundledAnswerKey {
 名付ける	なづける	to dub/give a name to/name a baby
 名作	めいさく	classic/famous work/great work/classic work/masterwork/great masterpiece/work of genius
 名刺	めいし	name card/calling card/visiting card
-名前	なまえ	names/forename
+名前	なまえ	names/forename/someone's name
 名字	みょうじ	last name
 名所	めいしょ	famous spot/sights/tourist spot/landmark/attraction/sightseeing spot/famous sight/place of interest/well-known place/tourist attraction/famous sights/scenic spot
 名札	なふだ	nameplate/name badge/name label
@@ -2738,9 +2741,9 @@ public enum BundledAnswerKey {
 含む	ふくむ	including/containing/incorporate/encompass/keep in mind/suggest/have in it/hold in one's mouth/to include tax/to contain something/to have in the mouth/hold something in the mouth
 含める	ふくめる	including/to count in/include in/add in/factor in
 含嗽	うがい	rinse/rinsing the mouth/to rinse one's mouth/mouth rinse
-吸う	すう	to suck in/to draw in
+吸う	すう	to suck in/to draw in/smoke a cigarette
 吸収	きゅうしゅう	to absorb/to soak up/absorbing/take in/taking in/suck up/assimilate/assimilation/soaking up/to absorb water/to take in knowledge/absorbing nutrients/to absorb shock
-吹く	ふく	to gust
+吹く	ふく	to gust/the wind blows/blow a whistle/play the flute
 吹奏	すいそう	wind instrument performance/wind performance/to play a wind instrument/playing a wind instrument
 吹雪	ふぶき	snowstorm
 呆れる	あきれる	to be appalled/to be dumbfounded/to be stunned/to be taken aback/to be speechless/to be at a loss for words/to be flabbergasted
@@ -2765,7 +2768,7 @@ public enum BundledAnswerKey {
 呼び出す	よびだす	to call out/to page/to call up/to call in/to send for/call someone out/call someone to the office
 呼び掛ける	よびかける	to call on/to call out/to appeal to/call on people
 呼び止める	よびとめる	to call out to/to flag down/to stop someone/to stop someone by calling/call and stop/call someone to stop/hail a taxi/stop someone in the street
-呼ぶ	よぶ	to call over/to call for/to send for/to invite over/to call someone/to call in
+呼ぶ	よぶ	to call over/to call for/to send for/to invite over/to call someone/to call in/call a taxi/call a doctor
 呼吸	こきゅう	to breathe/breaths/breathe in and out/inhale and exhale/taking a breath/breathing in/timing/rhythm/coordination/take a breath
 命	いのち	lives/one's life/human life/existence/vital force/life span/lifeblood/heart/essence/be-all and end-all/all-important thing/what matters most/kismet/one's lot/life itself
 命じる	めいじる	ordering/commanding/instruct/direct/bid/charge/dictate/decree/mandate/enjoin/give orders/give an order/issue an order/ordain/prescribe/nominate/designate/assign/name/commission/to tell someone to/to order someone to/to command someone to
@@ -2781,7 +2784,7 @@ public enum BundledAnswerKey {
 和英	わえい	Japanese to English
 和風	わふう	Japanese/traditional Japanese/traditional Japanese style
 咎める	とがめる	to question/to tell off/to scold/to find fault with/aggravate an injury/conscience pricks
-咲く	さく	to come into bloom/to be in bloom/to be in flower/to come out
+咲く	さく	to come into bloom/to be in bloom/to be in flower/to come out/flowers bloom/come into flower
 咳	せき	have a cough
 哀れ	あわれ	poor/poor thing/wretched/how sad/poor soul/heartbreaking
 品	しな	product/items/articles/things/products/merchandise/wares/commodity/piece/object/grade/flirting/coquettishness/goods for sale/article for sale/item for sale
@@ -2811,7 +2814,7 @@ public enum BundledAnswerKey {
 問う	とう	to blame/to hold responsible/ask a question/regardless of
 問屋	といや	wholesale shop
 問答	もんどう	Q and A/discussion/Q&A/exchange of questions and answers/question and answer
-問題	もんだい	problems/issues/exam question/test question
+問題	もんだい	problems/issues/exam question/test question/a question on a test
 善	ぜん	good deed/good deeds/righteousness/rectitude/uprightness/virtues/virtuousness
 善し悪し	よしあし	pros and cons/good and bad/merits and demerits/good points and bad points/advantages and disadvantages/mixed blessing
 善良	ぜんりょう	good/good-natured/virtuous/decent/good-hearted
@@ -2850,14 +2853,14 @@ public enum BundledAnswerKey {
 嚏	くしゃみ	sneezing/achoo
 囀る	さえずる	to tweet/to chirrup/to warble/to sing like a bird
 囁く	ささやく	to say in a whisper/to speak softly/to whisper in someone's ear/to talk in a low voice
+四	し	4/number four
 四	し	4
-四	し	4
-四	よん	4
-四つ	よっつ	four things/4/four items/four years old
+四	よん	4/number four
+四つ	よっつ	four things/4/four items/four years old/four of them
 四つ角	よつかど	intersection/corner
 四季	しき	the seasons/all four seasons/seasons of the year/spring summer autumn winter/four seasons of the year
 四捨五入	ししゃごにゅう	rounding off/to round off/to round
-四日	よっか	the fourth/4th/fourth of the month
+四日	よっか	the fourth/4th/fourth of the month/the fourth day/the 4th of the month
 四角	しかく	rectangle/four-sided shape
 四角い	しかくい	square-shaped/boxy/box-shaped/four-cornered
 回	かい	times/occasion/occurrence
@@ -2879,7 +2882,7 @@ public enum BundledAnswerKey {
 団地	だんち	housing complex/housing estate/apartments/housing development
 団扇	うちわ	hand fan/paper fan/round fan/flat fan/non-folding fan/round hand fan
 団結	だんけつ	uniting/banding together/coming together/pulling together/standing together/to unite/to band together/to stand together/stick together/team up
-困る	こまる	to be in trouble/to have a problem/troubled/stuck/in trouble/to be stuck/to be in a bind/to be in a jam/to be in a pickle/to be perplexed/to not know what to do
+困る	こまる	to be in trouble/to have a problem/troubled/stuck/in trouble/to be stuck/to be in a bind/to be in a jam/to be in a pickle/to be perplexed/to not know what to do/have trouble/worried
 困難	こんなん	difficult/hard/difficulties/hardships/adversity/hard time/predicament/plight/great difficulty/a difficult situation
 囲む	かこむ	to gather around/surround a house/gather around a table/enclose with a fence/besiege a castle
 図	ず	drawings/diagrams/figures/illustrations/charts/graphs/sketch/schematic/graphic/graphics/fig./depiction/spectacle/drawn figure
@@ -2887,7 +2890,7 @@ public enum BundledAnswerKey {
 図る	はかる	to try/to aim/to try to/to plan for/try to achieve/seek to/strive to/plan to/attempt to
 図形	ずけい	geometric figure/geometric shape/shapes/drawing of a shape
 図書	としょ	book/volumes/texts/tomes/writings
-図書館	としょかん	public library/libraries
+図書館	としょかん	public library/libraries/place to borrow books
 図表	ずひょう	table
 図鑑	ずかん	illustrated book/illustrated encyclopedia/illustrated guide/picture encyclopedia
 固い	かたい	rigid/hard as a rock/not soft
@@ -3036,14 +3039,14 @@ public enum BundledAnswerKey {
 壊す	こわす	to smash/to break something/to tear down/to knock down/to smash up/break a vase/break a toy/upset one's stomach/ruin one's health
 壊れる	こわれる	broken/to break down/to get broken/to stop working/to be out of order/to fall apart/to get damaged/to be damaged/to go wrong/to go to pieces
 壮大	そうだい	epic/spectacular/grandiose/awe-inspiring/on a grand scale/grand scale
-声	こえ	voices/call/cry
+声	こえ	voices/call/cry/sound of a voice/someone's voice
 声明	せいめい	public statement/announcement/official statement/public declaration/to announce/to state/to declare/issue a statement/make a statement
 売り出し	うりだし	going on sale/bargain sale/launch/sale launch/special sale/put on the market
 売り出す	うりだす	to start selling/to release/to launch/to put up for sale/to put out
 売り切れ	うりきれ	out of stock/all sold
 売り切れる	うりきれる	to sell out/sold out/be out of stock/sell out completely/all sold/to run out of stock
 売り場	うりば	where things are sold/sales counter
-売る	うる	to sell off/to put up for sale/to sell something
+売る	うる	to sell off/to put up for sale/to sell something/sell things
 売れる	うれる	to sell well/to be a hit/be in demand/fly off the shelves/sell like hotcakes/do well/catch on/become popular/become famous/selling well/sells well
 売れ行き	うれゆき	how well it sells/sales figures/selling/how it sells/sales performance
 売上	うりあげ	revenue/sales figures/sales revenue/total sales
@@ -3069,14 +3072,14 @@ public enum BundledAnswerKey {
 夕焼け	ゆうやけ	red sky/sunset glow/sunset sky/glow of sunset
 夕立	ゆうだち	sudden shower/rain shower/afternoon shower/summer shower
 夕飯	ゆうはん	supper/evening dinner
-外	そと	outdoors/out/out of doors/outer side
+外	そと	outdoors/out/out of doors/outer side/outside of
 外	ほか	else/another/other than/something else/someone else/elsewhere/apart from/except for/other places/other people/other things/other than that/anything else/anyone else
 外す	はずす	take away/leave out/miss the mark/step away/take out/to take something off/take off one's glasses/take off a ring/remove from a team
 外れる	はずれる	to come off/to miss/to be wrong/to come undone/to come out/to come loose/the button comes off/guess wrong
 外交	がいこう	foreign relations/foreign policy/diplomatic relations/foreign affairs/international relations/door-to-door sales/diplomatic/door-to-door selling
 外出	がいしゅつ	to go out/out of the office/being out/going outside/leave the house/step out/stepping out/go outside
 外国	がいこく	abroad/overseas/foreign land/foreign countries/other countries/another country
-外国人	がいこくじん	foreign person/non-Japanese person/foreigners/person from abroad/foreign people
+外国人	がいこくじん	foreign person/non-Japanese person/foreigners/person from abroad/foreign people/someone from another country
 外方	そっぽ	look away/turn away/the other direction/looking away/turning away/turn one's back
 外来	がいらい	non-native/outpatient department/introduced/alien/from abroad/of foreign origin
 外相	がいしょう	foreign secretary/minister of foreign affairs/minister for foreign affairs/foreign affairs minister
@@ -3091,7 +3094,7 @@ public enum BundledAnswerKey {
 多数決	たすうけつ	decision by majority/vote by majority/deciding by vote/decision by vote
 多様	たよう	various/various kinds/many kinds of/a wide variety
 夜	よ	nights/evenings/nighttime/night-time/night time/at night/by night/after dark/during the night/in the evening
-夜	よる	nighttime/nights/at night/night-time/in the evening
+夜	よる	nighttime/nights/at night/night-time/in the evening/at night time
 夜中	やちゅう	middle of the night/overnight/at night time/nighttime/in the night/late at night/in the dead of night
 夜中	よなか	late at night/in the middle of the night/late night/late-night/small hours/wee hours/early hours/in the night/at midnight
 夜具	やぐ	covers
@@ -3105,16 +3108,16 @@ public enum BundledAnswerKey {
 夢中	むちゅう	absorbed/obsessed/engrossed/hooked/engrossed in/wrapped up in/lost in/caught up in/fixated on/mad about/wild about/nuts about/infatuated/infatuated with/head over heels/enthralled/captivated/spellbound/rapt/fascinated/passionate about/completely absorbed/in a daze/in a trance/entranced/beside oneself/in a dream/dreaming/be hooked on/can't get enough of/really into/be really into/into something/hooked on
 夥しい	おびただしい	countless/huge number/tons of/a lot of/loads of/enormous amount/a great number of/vast amount/huge amounts of/so many
 大いに	おおいに	very much/a lot/really/considerably/highly/heartily/to a great extent/a great deal/hugely/immensely/enormously/tremendously/thoroughly/to the full/to the fullest/so much/very much so
-大きい	おおきい	sizable/sizeable/large-sized
+大きい	おおきい	sizable/sizeable/large-sized/big in size/very big
 大きな	おおきな	sizable/sizeable/large-sized
 大げさ	おおげさ	over the top/overdone/overstated/dramatic/overblown/exaggeration/blown out of proportion/make a big deal of
 大ざっぱ	おおざっぱ	roughly/sloppy/rough and ready/approximate/not detailed/ballpark/in broad strokes/imprecise
 大した	たいした	big/remarkable/impressive/amazing/major/substantial/notable/much/quite a/tremendous
 大して	たいして	not very/not much/not that/not so/not really/not particularly/not all that/not that much
-大丈夫	だいじょうぶ	fine/no problem/all good/I'm fine/it's fine/no worries/I'm okay/I'm all right/it's okay/it's alright/it's all right/not a problem
+大丈夫	だいじょうぶ	fine/no problem/all good/I'm fine/it's fine/no worries/I'm okay/I'm all right/it's okay/it's alright/it's all right/not a problem/are you okay/don't worry
 大事	おおごと	big deal/big trouble/big problem/serious trouble/serious problem/grave matter/a big incident
 大事	だいじ	big deal/important thing/vital/essential/very important/something that matters/serious incident
-大人	おとな	grownup/adults/grown person/adult person
+大人	おとな	grownup/adults/grown person/adult person/mature person/grown-up person
 大人しい	おとなしい	gentle/well-behaved/meek/calm/tame/mild-mannered/well-mannered/quiet and gentle/subdued/reserved/soft-spoken
 大会	たいかい	championship/championships/tourney/big event/sports meet/athletic meet/sports meeting/congress/games/competition event/sports tournament/sports competition/big meeting
 大体	だいたい	more or less/pretty much/basically/for the most part/largely/mainly
@@ -3124,11 +3127,11 @@ public enum BundledAnswerKey {
 大凡	おおよそ	around/more or less/roughly speaking
 大分	だいぶ	quite a bit/much/pretty/quite/a great deal/very much/quite a lot
 大分	だいぶん	quite/pretty/much/quite a bit/a good deal/quite a lot/a great deal/a fair bit/significantly
-大切	たいせつ	treasured/vital/significant/essential/valued/prized/of great importance
+大切	たいせつ	treasured/vital/significant/essential/valued/prized/of great importance/very important/matters a lot
 大勢	おおぜい	lots of people/crowd/many people/throng/a great many/a lot of people/crowds/large number of people/a large crowd/big crowd/multitude/in large numbers
 大半	たいはん	most of/bulk/better part/greater part/lion's share/main part/large part/for the most part/nearly all/almost all/most of them/most of it/chiefly/most part/larger part
 大変	たいへん	tough/a lot of trouble/that's awful/extremely/really/incredibly/tremendously/hugely/huge/troublesome/hard work/a lot of work/a pain/rough/demanding/challenging/strenuous/trying/catastrophe/crisis/emergency/big trouble/really hard/very much/big problem/that's terrible
-大好き	だいすき	to love/really like/favorite/like a lot/to adore/really love
+大好き	だいすき	to love/really like/favorite/like a lot/to adore/really love/love it/really like it
 大学	だいがく	uni/universities
 大学生	だいがくせい	undergraduate/uni student/student at university
 大学院	だいがくいん	grad school/postgraduate school/postgraduate/postgraduate studies
@@ -3159,13 +3162,13 @@ public enum BundledAnswerKey {
 天候	てんこう	weather conditions/the elements/meteorological conditions/atmospheric conditions/weather patterns/weather outside
 天国	てんごく	heaven above
 天才	てんさい	gifted person/natural talent/child prodigy/brilliant person
-天気	てんき	good weather/nice weather/weather conditions
+天気	てんき	good weather/nice weather/weather conditions/what the weather is like
 天気予報	てんきよほう	forecast/weather forecasts/weather report on TV
 天災	てんさい	natural disaster/act of God/calamity/natural catastrophe/act of nature/disaster caused by nature
 天然	てんねん	natural/airhead/ditzy/naturally occurring/wild-caught/unprocessed/from nature/scatterbrained/made by nature
 天皇	すめらぎ	Emperor/Japanese emperor
 天皇	てんのう	emperor/Japanese emperor/His Majesty the Emperor
-太い	ふとい	bold
+太い	ふとい	bold/big around
 太る	ふとる	to get fat/to get chubby/to get heavier
 太陽	たいよう	Sol/our sun
 太鼓	たいこ	Japanese drum/taiko drum/big drum
@@ -3189,12 +3192,12 @@ public enum BundledAnswerKey {
 契機	けいき	turning point/occasion/impetus/catalyst/spur/starting point/the trigger for
 契約	けいやく	to sign a contract/deal/contracting/make a contract/make an agreement/enter into a contract/signing a contract/pact/covenant/to sign a deal/making a contract/to contract/written agreement/signing a deal/to make a deal
 奥	おく	deep inside/the far end/far back/innermost part/deep in/at the back/back of the house/deep in the forest/bottom of the heart/inner part of
-奥さん	おくさん	missus/lady of the house/married woman
+奥さん	おくさん	missus/lady of the house/married woman/someone's wife
 奨励	しょうれい	encourage/to promote/to urge/to recommend/to foster/to advocate/encourage people to
 奨学金	しょうがくきん	scholarships/grant/student grant/study grant/education grant/educational grant/fellowship/scholarship money/scholarship fund/educational loan/student loans/studentship
 奪う	うばう	to take away/to rob/to snatch/seize/grab/deprive of/strip of/rob of/usurp/wrest/loot/plunder/carry off/make off with/run off with/swipe/nick/captivate/take one's breath away/take lives
 奮闘	ふんとう	struggle/hard fight/fighting hard/doing one's best/to fight hard/to strive/strive hard/struggle hard/make every effort
-女	おんな	lady/women/womankind
+女	おんな	lady/women/womankind/a female person
 女の人	おんなのひと	lady/adult woman/female person
 女の子	おんなのこ	little girl/young girl/girl child/girls/lass
 女優	じょゆう	actresses/female actor/woman actor/film actress/movie actress/stage actress/female performer
@@ -3206,7 +3209,7 @@ public enum BundledAnswerKey {
 女王	じょおう	queens/Her Majesty/queen regnant/reigning queen/female ruler/female monarch/women's champion/queen of/queen of a country
 奴	やっこ	footman/cold tofu/attendant/manservant/samurai's attendant/samurai's servant/chilled tofu
 好い	よい	alright/great/okay/that's fine/it's okay/it's all right
-好き	すき	to like/to love/fond of/likable/fond/to be fond of
+好き	すき	to like/to love/fond of/likable/fond/to be fond of/like something/love something/be into
 好き好き	すきずき	to each his own/each to their own/to each their own/matter of preference/personal preference/depends on the person/a matter of personal taste
 好き嫌い	すききらい	picky/being picky/being fussy about food/being choosy
 好ましい	このましい	preferable/favorable/pleasing/agreeable/appealing/welcome/advisable/likable/nice to have
@@ -3234,8 +3237,8 @@ public enum BundledAnswerKey {
 姉妹	きょうだい	female siblings
 姉妹	しまい	female siblings/two sisters/big and little sister
 始まり	はじまり	start/starting point/onset/outset/inception/dawn/genesis/birth/commencement/opening/kickoff/emergence/how it began
-始まる	はじまる	to get started/to kick off/to get going/to get underway/to be started
-始め	はじめ	early part/first part
+始まる	はじまる	to get started/to kick off/to get going/to get underway/to be started/it's starting
+始め	はじめ	early part/first part/at first/in the beginning
 始めに	はじめに	at first/first off/to start with/for a start/at the start/before anything else
 始めまして	はじめまして	nice to meet you/pleased to meet you/glad to meet you/it's nice to meet you/good to meet you/it's a pleasure to meet you/pleased to make your acquaintance
 始める	はじめる	to start something/start a business/open a store
@@ -3260,14 +3263,14 @@ public enum BundledAnswerKey {
 嫁	よめ	son's wife/my wife/young wife
 嫉妬	しっと	jealous/envious/to be jealous/to be jealous of/green with envy/to be envious/to be envious of/feeling jealous/be jealous of someone/envy someone/jealous of others
 嫋か	しなやか	lithe/pliant/bendy
-嫌	いや	yuck/no way/I don't want to/gross/hateful/don't want to/nasty/I don't like it
-嫌い	きらい	dislike/can't stand/not like/don't like/not fond of/can't stand it
+嫌	いや	yuck/no way/I don't want to/gross/hateful/don't want to/nasty/I don't like it/disliked/hate it/I hate it/not want to
+嫌い	きらい	dislike/can't stand/not like/don't like/not fond of/can't stand it/hate something/dislike something/I hate it
 嫌う	きらう	to detest/to not like/despise/abhor/can't stand/hating/disliking/be averse to/have an aversion to/not be fond of/cannot stand/hate someone/dislike someone
 嫌がる	いやがる	to not want/to be reluctant/to be unwilling/to not like/not want to/be unwilling to/hate doing
 嬉しい	うれしい	thrilled/so happy/I'm happy/I'm glad/so glad/feel happy/be happy/be glad/so pleased/very happy
 嬢	じょう	young lady
 子	こ	kid/girl/kids/offspring/young one/little child/young child/baby animal/a little one
-子供	こども	kid/children/youngster/little one/kids/offspring/little kid
+子供	こども	kid/children/youngster/little one/kids/offspring/little kid/young child/son or daughter/little child
 子孫	しそん	future generations
 子息	しそく	your son/someone's son
 字	あざ	village section/hamlet/village subdivision/village district/part of a village/village area
@@ -3308,7 +3311,7 @@ public enum BundledAnswerKey {
 守る	まもる	to stick to/keep a promise/keep one's word/keep to/adhere to/comply with/follow the rules/honour/honor/uphold/shield/safeguard/watch over/protect from/keep safe/preserve/maintain/guard against/defend against/protecting/keeping/obeying/keep your word/protect someone/keep someone safe/to obey the law/to keep a secret/to keep the rules/to meet a deadline/to stand guard
 守備	しゅび	fielding/defending/guarding/defensive play/protection/to defend/play defence
 守衛	しゅえい	guard/gatekeeper/doorman/watchman/security officer/guard at the gate
-安い	やすい	low-priced/affordable/reasonable/good value/not expensive
+安い	やすい	low-priced/affordable/reasonable/good value/not expensive/low price/cheaply
 安っぽい	やすっぽい	cheap/tacky/shoddy/cheesy/trashy/looks cheap/chintzy/low-grade/cheap and nasty
 安全	あんぜん	safe/secure/being safe/free from danger/not dangerous
 安定	あんてい	stable/steady/settled/to stabilize/to stabilise/stabilization/being stable/stable condition/steady state/keeping steady/becoming stable
@@ -3377,7 +3380,7 @@ public enum BundledAnswerKey {
 害	がい	negative effect/harmful effect/bad effect/bad influence/detriment/do harm
 害する	がいする	to offend/to impair/to be bad for/to ruin/to undermine/to spoil/to wound/hurt someone's feelings/harm one's health/damage one's health/hurt someone's pride
 宴会	えんかい	dinner party/drinking party/have a party
-家	いえ	home/place/my house/my home/houses
+家	いえ	home/place/my house/my home/houses/where you live/the place you live
 家主	いえぬし	homeowner/owner of the house/property owner/householder
 家主	やぬし	owner/homeowner/property owner/owner of the house/landlord of the apartment
 家事	かじ	chores/household chores/housekeeping/housework and chores/house chores/domestic work/household tasks/family matters/household affairs/do housework/doing chores/cooking and cleaning/do the chores
@@ -3398,7 +3401,7 @@ public enum BundledAnswerKey {
 宿	やど	place to stay/lodgings/accommodation/accommodations/guesthouse/guest house/lodge/ryokan/where to stay/place to sleep/quarters/abode/inn for travellers/place to spend the night
 宿命	しゅくめい	kismet/one's lot/inevitable fate/one's destiny
 宿泊	しゅくはく	stay/staying/overnight stay/stay overnight/staying overnight/stay the night/spend the night/lodge/accommodations/lodgings/night's stay/overnight accommodation/stay at a hotel/stay at an inn/hotel stay
-宿題	しゅくだい	homework assignment/assignments/home work
+宿題	しゅくだい	homework assignment/assignments/home work/school homework
 寂しい	さびしい	feeling lonely/to be lonely/to feel lonely/feeling alone/lonely feeling
 寄こす	よこす	to send over/to give/send to me/hand it over/give me
 寄せる	よせる	to bring closer/to move closer/to pull over/to approach/send in/push to one side/to draw near/waves come in/to send in comments/to gather together/to push aside
@@ -3414,12 +3417,12 @@ public enum BundledAnswerKey {
 富	とみ	great wealth/lots of money
 富む	とむ	to be filled with/to have a lot of/to be packed with
 富豪	ふごう	rich person/tycoon/rich man/wealthy man/very rich person/rich people
-寒い	さむい	chilly/freezing/it's cold
+寒い	さむい	chilly/freezing/it's cold/very cold/it is cold
 寒帯	かんたい	polar region/cold zone/polar zone/frigid climate zone
 寒気	かんき	cold weather/chill/chilly air
 寛容	かんよう	tolerant/open-minded/generous/lenient/magnanimous/forgiving/leniency/broad-minded/tolerant of
 寝かせる	ねかせる	to let sleep/to age/to mature/to put to sleep/to lay flat/to lay on its side/to let rest/to let ferment/put a child to bed/lay something down/let it sit/put a baby to sleep/put the kids to bed/lay a patient down/age wine/let dough rest
-寝る	ねる	to go to sleep/to turn in/to hit the sack/to hit the hay/to head to bed/to get some sleep
+寝る	ねる	to go to sleep/to turn in/to hit the sack/to hit the hay/to head to bed/to get some sleep/fall asleep
 寝台	しんだい	berth/sleeper/sleeping berth
 寝坊	ねぼう	to oversleep/to sleep in/sleeping in/to sleep late/to sleep too long/wake up late/get up late
 寝巻	ねまき	PJs/sleepwear/nightwear/nightie/what you sleep in/clothes to sleep in/nightshirt
@@ -3470,7 +3473,7 @@ public enum BundledAnswerKey {
 尋ねる	たずねる	to ask about/to ask a question/to ask the way/to ask for directions/to ask someone/to enquire about/to ask questions
 導く	みちびく	to steer/to lead to/guide someone/lead someone/lead the way/lead to success/guide someone to
 導入	どうにゅう	adoption/introducing/rollout/implementation/to introduce/to adopt/to bring in/to install/introduce a new system/introduction of a system
-小さい	ちいさい	wee/small-sized/teeny/itty-bitty
+小さい	ちいさい	wee/small-sized/teeny/itty-bitty/very small/small in size
 小さな	ちいさな	wee/small-sized/teeny
 小便	しょうべん	urination/to urinate
 小児科	しょうにか	paediatrics/children's clinic/pediatric department/paediatric department
@@ -3490,9 +3493,9 @@ public enum BundledAnswerKey {
 小鳥	ことり	birdie
 小麦	こむぎ	wheat grain/wheat plant/common wheat/wheat crop
 少々	しょうしょう	a little/a bit/slightly/a moment/a little bit/a tiny bit/a touch/a pinch/a dash/somewhat/a tad/a smidge/a trifle/a small amount/just a bit/just a moment/just a second/one moment/one moment please/a moment please/a few moments/a little while
-少し	すこし	a bit/slightly/some/a little bit/a tad/a touch/somewhat/a bit of
+少し	すこし	a bit/slightly/some/a little bit/a tad/a touch/somewhat/a bit of/a small amount/just a little
 少しも	すこしも	not at all/not in the least/not a bit/not in the slightest/not even a little/not even a bit/not the least bit/the least bit/not even slightly/not remotely/whatsoever/not whatsoever/by no means/in no way/not a jot/not a whit/even a little/even slightly/one bit/none at all
-少ない	すくない	not many/not much/not a lot/only a few/not enough/in short supply
+少ない	すくない	not many/not much/not a lot/only a few/not enough/in short supply/small amount
 少なくとも	すくなくとも	at the very least/at minimum/at a minimum/if nothing else/no less than/at the minimum
 少女	おとめ	girl/young girl/lass/young woman/damsel/teenage girl
 少女	しょうじょ	girl/young girl/young girls/lass/lassie/teenage girl/teen girl/adolescent girl/damsel/female child/girl child/young maiden/young lass
@@ -3514,7 +3517,7 @@ public enum BundledAnswerKey {
 尿	にょう	pee
 局	きょく	station/TV station/radio station/television station/broadcaster/game of go/game of shogi/telephone exchange/government bureau/department of government
 局限	きょくげん	localization/restricting/confining/limitation/to confine/to restrict/to limit to/to keep within bounds
-居る	いる	to be there/there is/there are/to be here/to be present
+居る	いる	to be there/there is/there are/to be here/to be present/be at home/there is someone/have a sister/stay home/there is a cat
 居る	おる	to be there/to stay/to be present/to be here/to be around/to be in/there is/there are
 居住	きょじゅう	living/residing/residency/to reside/to live/habitation/inhabiting/live in/reside in/place of residence
 居眠り	いねむり	dozing off/falling asleep/to doze off/nod off/doze/drift off/drifting off/falling asleep sitting up/fall asleep in class/doze off at work
@@ -3572,7 +3575,7 @@ public enum BundledAnswerKey {
 工学	こうがく	engineering studies/engineering science/study of engineering
 工業	こうぎょう	manufacturing/industrial
 工芸	こうげい	handicrafts/arts and crafts/craftwork/crafts/traditional crafts/handicraft/craft art
-左	ひだり	left side/left-hand/left hand
+左	ひだり	left side/left-hand/left hand/to the left/on the left
 左利き	ひだりきき	left-handed/lefty/southpaw/heavy drinker
 左右	さゆう	both sides/both ways/both directions/either side/each side/on both sides/from side to side/side to side/left or right/left-right/to affect/sway/determine/influence the result
 左様なら	さようなら	bye/bye-bye/see you/see you later/bye now
@@ -3589,7 +3592,7 @@ public enum BundledAnswerKey {
 差し掛かる	さしかかる	to reach/to come to/to get to/to be nearing/to arrive at/to get close to/to be approaching
 差し支え	さしつかえ	problem/obstacle/objection/inconvenience/problem with
 差し支える	さしつかえる	to be a problem/to get in the way/to affect/to cause trouble/to be a hindrance/to be inconvenient/to hamper/to be an obstacle/to have trouble/to interfere with
-差す	さす	to put up an umbrella/to hold an umbrella/to open an umbrella/to use an umbrella/to shine in
+差す	さす	to put up an umbrella/to hold an umbrella/to open an umbrella/to use an umbrella/to shine in/hold up an umbrella
 差別	さべつ	to discriminate/discriminate against/discriminating/unfair treatment/unequal treatment/discriminatory treatment/differential treatment/to differentiate/distinguish/treating people differently/to treat unfairly/to treat differently/distinction between
 差異	さい	discrepancy/distinction/variation/divergence/dissimilarity
 差額	さがく	price difference/price gap/the difference in price/pay the difference
@@ -3610,7 +3613,7 @@ public enum BundledAnswerKey {
 帯びる	おびる	to have a hint of/to have a touch of/have a tinge of/take on a hue/carry a sword/to wear at the waist/to be charged with
 帰す	かえす	to let go home/let someone go home/send someone back/send someone home/let go home early
 帰り	かえり	way back/way home/return trip/trip home/return journey/way back home/going home/coming home/on the way home/on the way back
-帰る	かえる	to come back/to head home/to return home/to get back/to head back/to come back home/to go back home
+帰る	かえる	to come back/to head home/to return home/to get back/to head back/to come back home/to go back home/leave for home
 帰京	ききょう	going back to Tokyo/coming back to Tokyo/going back to the capital/to return to Tokyo/to go back to Tokyo/to come back to Tokyo
 帰宅	きたく	going home/coming home/to go home/to return home/getting home/get home/come home/back home/come back home/arriving home/go back home/heading home/head home/going back home/return to one's home/arrive home/come home from work/return home from work/return to one's house
 帳	とばり	drape/veil
@@ -3635,7 +3638,7 @@ public enum BundledAnswerKey {
 平等	びょうどう	equal/fairness/equal rights/equal treatment/equitable/egalitarian/even/impartial/parity/on an equal footing/on equal terms/equal opportunity/without discrimination/treat equally/equality for all
 平行	へいこう	parallel/in parallel/to run parallel/to be parallel
 平野	へいや	flatland/plains
-年	とし	one's age/how old someone is/how old one is
+年	とし	one's age/how old someone is/how old one is/how old you are/age of a person
 年中	ねんじゅう	all year/year-round/all year long/whole year round/all through the year/year in year out/365 days a year/constantly/continually/round the year/yearlong/year-long/day in day out
 年代	ねんだい	decade/decades/generation/age group/age bracket/epoch/chronology/dating/historical period/time period/period of time/era of
 年号	ねんごう	era name/reign name
@@ -3668,7 +3671,7 @@ public enum BundledAnswerKey {
 幾多	いくた	countless/a great many/lots of/a great number of
 庁	ちょう	government agency/office/government department/government bureau/administrative agency
 広々	ひろびろ	roomy/wide/open/wide open/wide and open
-広い	ひろい	broad/roomy/extensive/expansive
+広い	ひろい	broad/roomy/extensive/expansive/lots of space
 広がる	ひろがる	to widen/to expand/spread over/spread across/broaden/open up/extend over/sprawl/unfold/circulate/get about/become wider/stretch out/spreading/proliferate/diffuse/widen out/expanding/to be spread out/to become widespread/to spread far and wide
 広げる	ひろげる	to spread out/to open up/to lay out/to spread something out/spread out a map/open an umbrella
 広さ	ひろさ	size/area/space/spaciousness/how big it is/how large/how spacious/roominess
@@ -3688,7 +3691,7 @@ public enum BundledAnswerKey {
 度	たび	each time/every time/whenever/occasion/occasions/on each occasion/each occasion/every occasion/as often as/each and every time/every single time/each and every occasion
 度々	たびたび	many times/time and again/time after time
 度忘れ	どわすれ	memory lapse/mind going blank/slipped my mind/blanking/blank out/to draw a blank/to momentarily forget
-座る	すわる	to sit down/to take a seat/to be seated/to have a seat/to be sitting/to take one's seat
+座る	すわる	to sit down/to take a seat/to be seated/to have a seat/to be sitting/to take one's seat/sit on a chair
 座布団	ざぶとん	floor cushion/sitting cushion
 座席	ざせき	seating/seats/one's seat/seat position/sitting place/assigned seat/seat on a train
 座敷	ざしき	Japanese-style room/japanese room/Japanese-style room with tatami
@@ -3732,7 +3735,7 @@ public enum BundledAnswerKey {
 引き受ける	ひきうける	to agree to do/to agree to/to take responsibility for/to take the job/to say yes to/accept a job/take on a task/take on the role/take charge/vouch for someone
 引き止める	ひきとめる	to stop/to hold back/to keep someone from leaving/to make someone stay/to stop someone leaving/to persuade to stay/to ask someone to stay/keep someone from going/hold someone back/detain a guest
 引き起こす	ひきおこす	to trigger/to lead to/to give rise to/to bring on/to set off/to result in/to spark/to help someone up/cause an accident/cause trouble
-引く	ひく	to catch a cold/to drag
+引く	ひく	to catch a cold/to drag/look up a word
 引っ張る	ひっぱる	to tug/to yank/to pull on/to tug at/pull a rope/pull someone's hand
 引っ掛かる	ひっかかる	to get caught/to get stuck/to be tricked/to get snagged/to be caught/to be stuck/to bother/to be fooled/to be caught on
 引っ掛ける	ひっかける	to catch on/to snag/to trick/to have a drink/to grab a drink/to fool/to deceive/hang a coat on a hook/throw on a coat/catch on a nail
@@ -3755,7 +3758,7 @@ public enum BundledAnswerKey {
 弟	おと	little brother/kid brother
 弟	おとうと	little bro/baby brother/my younger brother/my little brother
 弱	じゃく	a little under/slightly less than/almost/nearly/just short of/a bit less than/a bit under/slightly under/a little less/just below/weak people
-弱い	よわい	feeble/poor at/not strong/fragile/powerless/bad at/vulnerable
+弱い	よわい	feeble/poor at/not strong/fragile/powerless/bad at/vulnerable/not strong enough
 弱まる	よわまる	to get weaker/to die down/to become weaker/to ease/to subside/to lessen/to fade/to let up/to diminish/to become weak/to grow weaker/to wane
 弱める	よわめる	to make weaker/to lessen/to reduce/to lower/to turn down/to dampen/to soften/to undermine/to water down/to tone down/to make weak
 弱る	よわる	to be stuck/to be in trouble/to get weaker/to be in a fix/to be in a bind/to be in a jam/to become weak/to be weakened
@@ -3763,7 +3766,7 @@ public enum BundledAnswerKey {
 張り切る	はりきる	eager/pumped up/fired up/excited/to be motivated/to be fired up/to be pumped/to go all out
 張り紙	はりがみ	notice/posted notice/paper notice/notice on the wall/sign posted
 張る	はる	to stick on/paste on/attach/stick up/put up a poster/pitch/pitch a tent/set up/stretch out/tense/fill a bath/run a bath/post a link/be pricey/keep watch/stake out/freeze over/spread out/put up a tent/stick a stamp/the pond freezes over
-強い	つよい	mighty
+強い	つよい	mighty/very strong
 強いて	しいて	if I had to/forcibly/if pressed/if I had to say/if I must/if I had to choose/if forced to choose
 強いる	しいる	to make someone/to make someone do/to pressure into/to force upon/to push on/to oblige/to force someone/to force someone to
 強まる	つよまる	to get stronger/to intensify/to strengthen/to become stronger/to grow stronger/to mount/to heighten/to increase/wind gets stronger
@@ -3782,7 +3785,7 @@ public enum BundledAnswerKey {
 強請る	ねだる	to nag/to beg for/to pester for/to badger/to wheedle/to cajole
 弾	たま	bullets/ammunition/ammo/round/projectile/cannonball/gun bullet/bullet from a gun/cannon shell/round of ammunition
 弾く	はじく	to pluck/to flick away/repel water
-弾く	ひく	to play the piano/to play guitar/to play an instrument
+弾く	ひく	to play the piano/to play guitar/to play an instrument/play the guitar/play the violin
 弾む	はずむ	to liven up/to get animated/ball bounces/conversation gets lively/heart leaps/spend generously
 弾力	だんりょく	springiness/bounce/resilience/ability to spring back/stretchiness/bounciness
 当たり	あたり	a win/winner/correct guess/right guess/winning ticket/good guess
@@ -3835,7 +3838,7 @@ public enum BundledAnswerKey {
 待ち合わせる	まちあわせる	to meet/to meet up/to wait for each other/to arrange a meeting/to meet someone/meet at a prearranged place
 待ち望む	まちのぞむ	to wait eagerly/to long for/to yearn for/to await/can't wait for
 待ち遠しい	まちどおしい	can't wait/eagerly awaited/long-awaited/can't wait for/I can't wait/counting the days/impatient for
-待つ	まつ	to wait for/hold on/to hang on/to wait around
+待つ	まつ	to wait for/hold on/to hang on/to wait around/wait for someone/wait a minute
 待合室	まちあいしつ	lounge/waiting area/waiting lounge
 待望	たいぼう	eagerly awaited/much-anticipated/longed-for/to eagerly await/to long for
 待遇	たいぐう	employment conditions/wages/how one is treated/how you're treated
@@ -3917,9 +3920,9 @@ public enum BundledAnswerKey {
 志す	こころざす	to aim for/to aim to/to set one's sights on/to want to become/to aim to become/to set out to/to set one's heart on/to dream of becoming
 志向	しこう	tendency/inclination/oriented towards/leaning towards/to aim for/-oriented/preference for/directed towards
 志望	しぼう	aspiration/choice/preference/aiming for/to want to be/to aspire/want to become/wish to enter/what one wants to be
-忘れる	わすれる	to leave behind/to forget something/to not remember/to leave something behind/to slip one's mind/to leave it behind
+忘れる	わすれる	to leave behind/to forget something/to not remember/to leave something behind/to slip one's mind/to leave it behind/forget someone's name/leave behind an umbrella
 忘れ物	わすれもの	lost item/lost property/things left behind/something left behind/something you left behind/something you forgot/forgotten item/forgotten belongings
-忙しい	いそがしい	swamped/tied up/have a lot to do/rushed/snowed under/hard-pressed
+忙しい	いそがしい	swamped/tied up/have a lot to do/rushed/snowed under/hard-pressed/very busy/I'm busy
 応じる	おうじる	to comply/to meet/to agree to/to respond to/respond to a request/accept an invitation
 応ずる	おうずる	to comply/to respond to/to comply with/respond to a request/answer a call/accept an offer/meet demands/satisfy a request
 応募	おうぼ	applying/sign up/to apply/applying for/signing up/entering/to enter/to apply for/apply for a job/enter a contest/enter a competition/sign up for
@@ -4007,7 +4010,7 @@ public enum BundledAnswerKey {
 悩む	なやむ	to worry/to agonize/to struggle/worried/fret/brood/brood over/be distressed/be bothered/be concerned/be at a loss/be torn/be in a dilemma/be perplexed/puzzle over/dwell on/lose sleep over/wrestle with/suffer/torment oneself/agonise/worry about/be worried about/struggle with/have trouble with/be troubled by/think hard about/agonize over
 悪	あく	badness/bad/wrongdoing/vice/evil deeds/evil thing
 悪い	にくい	hard to do/difficult to do/tough to/loathsome/not easy to do
-悪い	わるい	not good/wrong/bad at/naughty/my fault
+悪い	わるい	not good/wrong/bad at/naughty/my fault/not nice/wicked
 悪化	あっか	worsening/getting worse/decline/to get worse/to worsen/to deteriorate/deteriorating/going downhill/things get worse/condition worsens/go downhill/take a turn for the worse
 悪口	あっこう	saying bad things/trash talk/name-calling/badmouthing/talking behind someone's back/badmouth/verbal abuse/speak ill of/say bad things about
 悪口	わるくち	badmouthing/trash talk/insults/to badmouth/saying bad things about someone/saying mean things/say bad things/speak badly of/to speak ill of/name-calling/nasty remarks/mean comments/to talk badly about someone
@@ -4174,7 +4177,7 @@ public enum BundledAnswerKey {
 手法	しゅほう	approach/way/means/tactic/procedure/manner/methodology/way of doing something/how to do it
 手洗い	てあらい	bathroom/washing hands/handwashing/washroom/to wash one's hands/to wash hands/wash by hand/hand wash/wash your hands
 手筈	てはず	setup/game plan/make arrangements
-手紙	てがみ	written letter/letters
+手紙	てがみ	written letter/letters/letter to someone
 手続き	てつづき	paperwork/procedures/formal procedure/go through the procedures/official procedure
 手芸	しゅげい	crafts/needlework/crafting/handiwork/arts and crafts/handcraft/craftwork/knitting and sewing/handmade crafts
 手術	しゅじゅつ	to operate/to have surgery/surgical procedure/undergo surgery/get surgery/have an operation/undergo an operation/get an operation/operate on/perform surgery/do surgery/medical operation/be operated on/go under the knife/surgeries/operate on someone
@@ -4247,7 +4250,7 @@ public enum BundledAnswerKey {
 押し入れ	おしいれ	cupboard/built-in closet/Japanese closet/futon closet/storage closet
 押し寄せる	おしよせる	to surge/to flood in/to swarm/to pour in/to crowd in/to flock/to throng/to rush in/to come flooding in/to pile in/crowds surge in/waves surge/rush toward/come in waves/flood into
 押し込む	おしこむ	to cram/to shove in/to squeeze in/to force in/to jam in/to push in/to stuff in/to ram in/to force one's way in/to break into a house
-押す	おす	to push down/to shove/to put a stamp on/push a button/press a button
+押す	おす	to push down/to shove/to put a stamp on/push a button/press a button/push the button/push the door/press a stamp
 抽象	ちゅうしょう	abstraction/abstractness
 抽選	ちゅうせん	drawing lots/draw/raffle draw/lucky draw/lot drawing/to draw lots/prize draw
 担う	になう	to carry/to take on/to be responsible for/to play a role/to take on responsibility/carry on one's shoulders/bear responsibility/carry the future/shoulder a burden
@@ -4278,7 +4281,7 @@ public enum BundledAnswerKey {
 持ち	もち	lasting/shelf life/long-lasting/how long it lasts/ownership/possession
 持ち上げる	もちあげる	to lift/to pick up/hold up/hoist/heave/heft/raise up/pull up/lift off the ground/butter up/sweet-talk/talk up/sing the praises of/heap praise on/put on a pedestal/praise/lifting/raising/lift into the air/to lift something heavy/to pick up something heavy
 持ち切り	もちきり	everyone is talking about/the buzz/on everyone's lips/all anyone talks about
-持つ	もつ	to grasp/to have with you/to be in possession of/to carry around/to hang on to
+持つ	もつ	to grasp/to have with you/to be in possession of/to carry around/to hang on to/hold something/carry a bag/have something/hold in one's hand
 持てる	もてる	to be popular with the opposite sex/to be able to hold/to be a hit with/be popular with girls/be popular with boys/be attractive to
 持て成す	もてなす	to host/to welcome/to treat/to be hospitable/entertain guests/show hospitality/treat guests/welcome a guest
 持参	じさん	to bring/to bring along/to bring with/to bring with you/to bring one's own/take along/bring something/to take with you/to carry along/bringing one's own
@@ -4332,9 +4335,9 @@ public enum BundledAnswerKey {
 捻子	ねじ	winder/tighten a screw
 掃く	はく	to sweep up/to sweep the floor/sweep the garden/sweep with a broom/sweep the leaves
 掃除	そうじ	to clean/cleanup/clean up/cleaning up/sweep/sweep up/dust/do the cleaning/housecleaning/house cleaning/clean the house/clean a room/clean the room/clean up the room
-掃除する	そうじする	to clean up/to do the cleaning/cleaning/doing the cleaning
+掃除する	そうじする	to clean up/to do the cleaning/cleaning/doing the cleaning/clean the room/clean up the room/sweep the floor
 授ける	さずける	to bestow/to present/to hand down/to pass on/to bless with/to endow
-授業	じゅぎょう	class/classes/lecture/lessons/school lesson
+授業	じゅぎょう	class/classes/lecture/lessons/school lesson/classes at school
 掌	たなごころ	palm of the hand/flat of the hand/inside of the hand
 掏摸	すり	pickpocketing/someone who steals from pockets/pocket thief
 排水	はいすい	wastewater/draining water/drain
@@ -4412,7 +4415,7 @@ public enum BundledAnswerKey {
 撃つ	うつ	to fire/to fire at/shooting/open fire/take a shot/fire a gun/fire on/shoot someone/gun down
 撒く	まく	to hand out/to sprinkle water/to scatter seeds/to hand out flyers/to spray water/to shake off someone
 撫でる	なでる	to pet/to stroke gently/pet a dog/stroke a cat/pat on the head/stroke someone's hair/pat a child's head
-撮る	とる	to shoot/to photograph/to film/to take a picture/to take a photo/to take photos/to snap a photo/to take a video/to shoot a film
+撮る	とる	to shoot/to photograph/to film/to take a picture/to take a photo/to take photos/to snap a photo/to take a video/to shoot a film/film a movie/record a video
 撮影	さつえい	photo shoot/taking pictures/to film/to shoot/to photograph/taking photos/to take pictures/to take photos/filming a movie/shooting a film/taking photographs/film shoot/to film a movie/to take a photograph
 操る	あやつる	to use skillfully/control someone/speak a language fluently
 操作	そうさ	to operate/controls/control/controlling/to handle/to manipulate/tamper/tampering/rig/rigging/operating/work a machine/operate a machine/operating a machine/manipulate data
@@ -4474,11 +4477,11 @@ public enum BundledAnswerKey {
 救済	きゅうさい	assistance/bailing out/redemption/bailout/help the poor/save people in trouble
 敗戦	はいせん	lost war/wartime defeat/to lose a war/to be defeated/losing a battle/defeat in war/loss of a war
 教え	おしえ	advice/guidance/what one was taught/what you were taught/religious teaching/the teachings of
-教える	おしえる	to show/to let know/to show how/to educate/to give lessons
+教える	おしえる	to show/to let know/to show how/to educate/to give lessons/teach English/teach someone/tell someone the way/show someone how
 教わる	おそわる	to learn from/to take lessons/learn from someone/be taught by/get lessons/learn from a teacher/be taught by someone
 教会	きょうかい	churches/Christian church/church building
 教員	きょういん	educator/schoolteacher/school teacher/faculty
-教室	きょうしつ	schoolroom/classrooms
+教室	きょうしつ	schoolroom/classrooms/class room
 教師	きょうし	instructor/schoolteacher/school teacher/classroom teacher/schoolmaster/schoolmistress/person who teaches
 教授	きょうじゅ	prof/university professor/college professor/full professor/to teach/to instruct/tutelage/professorship/to give lessons
 教材	きょうざい	learning materials/course materials/study materials/teaching aids/educational materials/teaching resources/learning resources/class materials/lesson materials
@@ -4495,7 +4498,7 @@ public enum BundledAnswerKey {
 散らす	ちらす	sprinkle/strew/scatter about/break up a crowd/spread around
 散る	ちる	to disperse/to be scattered/to fall off/cherry blossoms fall/leaves fall/fall like petals
 散歩	さんぽ	to take a walk/to go for a walk/walking/strolling/go for a stroll/take a stroll/have a walk/walk around/stroll around/amble/ramble/saunter/promenade/going for a walk/taking a walk/out for a walk/walk around the neighborhood
-散歩する	さんぽする	to go for a walk/to take a walk/to take a stroll/to go for a stroll/to go on a walk/to have a walk/walk/going for a walk/taking a walk/strolling
+散歩する	さんぽする	to go for a walk/to take a walk/to take a stroll/to go for a stroll/to go on a walk/to have a walk/walk/going for a walk/taking a walk/strolling/walk the dog
 散蒔く	ばらまく	to hand out/to sprinkle/to strew/to throw around/to spread around/to throw money around/to give away/scatter seeds/spread germs/spread a rumor/hand out leaflets
 敬う	うやまう	to respect/to look up to/respect someone/respect one's elders/respect the elderly
 敬具	けいぐ	sincerely/regards/yours faithfully/best regards/kind regards/respectfully yours/respectfully/faithfully/yours respectfully
@@ -4536,7 +4539,7 @@ public enum BundledAnswerKey {
 文語	ぶんご	classical Japanese/literary style/written style/classical style/classical written style
 斑	ぶち	patches/spotted/spot/spots on a dog/spotted pattern/speckled
 料	りょう	cost/price/fee for something
-料理	りょうり	to cook/dishes/food preparation
+料理	りょうり	to cook/dishes/food preparation/cook a meal/cook food/make a meal
 料金	りょうきん	cost/rate/fees/charges/fares/costs/rates/price/prices/tariff/toll/tolls/pricing/how much it costs
 斜め	ななめ	diagonally/at an angle/askew/at a slant
 斜面	しゃめん	incline/hillside/sloping surface/slant/gradient/side of a hill
@@ -4559,7 +4562,7 @@ public enum BundledAnswerKey {
 新聞社	しんぶんしゃ	newspaper office/newspaper publisher/newspaper firm
 新興	しんこう	emerging/up-and-coming/newly rising/budding/newly emerging
 新鮮	しんせん	freshness/fresh-caught/farm-fresh/unspoiled/refreshing/invigorating/novel/new and exciting
-方	かた	how to/way to/the way you do it
+方	かた	how to/way to/the way you do it/way of doing something/manner of doing
 方	ほう	towards/toward/the direction of/in the direction of/side of/kind/sort/approach/on the side of
 方々	かたがた	all of you/you all/everybody/everyone here/those people/all sorts of people/various people/all the people/everyone present
 方向	ほうこう	directions/heading/which way/course of action/aim/bearings/in the direction of/direction to go/general direction/course to take
@@ -4577,7 +4580,7 @@ public enum BundledAnswerKey {
 施設	しせつ	facilities/care home/public facility/facility for the elderly
 旅	たび	travels/trips/journeys/traveling/travelling/voyage/wandering/wanderings/go on a trip/go on a journey/take a trip/travel around/going on a journey/long journey
 旅客	りょかく	passengers
-旅行	りょこう	traveling/travelling/to take a trip/to go on a trip/trips/to go travelling/to go traveling
+旅行	りょこう	traveling/travelling/to take a trip/to go on a trip/trips/to go travelling/to go traveling/travel around
 旅館	りょかん	inn/Japanese inn/Japanese-style inn
 既に	すでに	by now/already done/by this time/by then/already happened/it's too late
 既婚	きこん	wedded/already married/not single
@@ -4613,7 +4616,7 @@ public enum BundledAnswerKey {
 旧	きゅう	previous/prior/one-time/old-style/of the past
 旧事	くじ	the past/things of the past/old matters
 旧知	きゅうち	longtime acquaintance/longtime friend/old pal/friend of long standing/friend from long ago/someone known for years
-早い	はやい	speedy/prompt
+早い	はやい	speedy/prompt/too early
 早める	はやめる	to hurry/to move up/to move forward/to make earlier/to pick up the pace
 早口	はやくち	speaking quickly/talking fast/fast talker/speaking fast/to talk fast/to speak fast/talk quickly
 早急	さっきゅう	urgently/asap/immediately/quickly/as soon as possible/right away/at once
@@ -4631,14 +4634,14 @@ public enum BundledAnswerKey {
 明るい	あかるい	upbeat/lit up/brightly lit/light-hearted/cheery/full of light/bright and cheerful
 明後日	あさって	two days from now/in two days
 明後日	みょうごにち	in two days/two days from now/in 2 days/2 days from now/overmorrow/the day after next
-明日	あした	tomorrow's
+明日	あした	tomorrow's/the day after today
 明日	あす	the day after today/the coming day
 明朗	めいろう	sunny/upbeat/transparent/bright and cheerful
 明白	あからさま	obvious/barefaced/undisguised/overt/openly
 明瞭	めいりょう	easy to understand/clearly
 明確	めいかく	clearly/clear-cut/explicit/exact/well-defined/defined/unambiguous/unequivocal/categorical/definitive/lucid/crystal clear/clarity/clearly stated
 易い	やすい	simple/prone to/tend to/not difficult/easy to do/liable to
-易しい	やさしい	not difficult/straightforward/not hard
+易しい	やさしい	not difficult/straightforward/not hard/easy to understand
 昔	むかし	long ago/the old days/once upon a time/the past/olden times/in the past/long time ago/ages ago/back then/old times/in the old days/in olden days/former times/once upon a time long ago
 星	ほし	stars/star in the sky/celestial body/twinkling star
 星座	せいざ	zodiac/group of stars
@@ -4652,7 +4655,7 @@ public enum BundledAnswerKey {
 春	はる	spring season
 昨	さく	previous/preceding/prior/last year
 昨夜	ゆうべ	yesterday night/last evening
-昨日	きのう	yesterday's
+昨日	きのう	yesterday's/the day before today
 是正	ぜせい	correcting/rectification/fixing/remedying/redress/correcting mistakes/to correct/to rectify/to fix/to put right/to correct an imbalance
 是非	ぜひ	by all means/definitely/please/absolutely/for sure/no matter what/at any cost/at all costs/whatever happens/whatever it takes/by any means/right or wrong/merits and demerits/advantages and disadvantages/good and bad/good or bad/rights and wrongs/propriety/appropriateness/advisability/desirability/for and against/arguments for and against/I'd love to/please do/really want to/whether good or bad
 是非とも	ぜひとも	definitely/no matter what/at any cost/by all means necessary/without fail/whatever it takes/absolutely must
@@ -4674,7 +4677,7 @@ public enum BundledAnswerKey {
 時期	じき	timing/era/term/time frame/timeframe/spell/stretch/point in time/juncture/time of year/moment/occasion/the right time/periods/the period of
 時計	とけい	wristwatch/clocks/watches
 時速	じそく	speed per hour/kilometers per hour/miles per hour/hourly speed/km per hour/mph
-時間	じかん	class period/period of time/amount of time/hours
+時間	じかん	class period/period of time/amount of time/hours/span of time
 時間割	じかんわり	class schedule/school timetable/class timetable/lesson schedule/weekly timetable
 晩	ばん	nighttime/at night/in the evening
 晩御飯	ばんごはん	supper/evening dinner/dinners
@@ -4685,16 +4688,16 @@ public enum BundledAnswerKey {
 景気	けいき	economy/economic conditions/state of the economy/economic situation/business climate/business activity/economic state/how the economy is doing/economic boom
 景色	けしき	view/scenic view/nice view/beautiful scenery/the view from/landscape view
 晴れ	はれ	sunny weather/sunny/fine/clear skies/sunshine/sunny day/fine day/clear sky/clear day/fair skies
-晴れる	はれる	to clear/to brighten up/to be fine/to get sunny/to become sunny/to become clear/to be clear
+晴れる	はれる	to clear/to brighten up/to be fine/to get sunny/to become sunny/to become clear/to be clear/the sky clears/the weather clears up
 晴天	せいてん	sunny weather/fine day/clear day/good weather/sunny sky/clear skies/nice weather/blue sky
 暇	いとま	time to spare/taking one's leave/dismissal/resignation
-暇	ひま	free/not busy/leisure time/downtime/nothing to do
-暑い	あつい	scorching/sweltering/roasting/baking hot
+暇	ひま	free/not busy/leisure time/downtime/nothing to do/have time
+暑い	あつい	scorching/sweltering/roasting/baking hot/very hot/hot weather/it's hot
 暖かい	あたたかい	nice and warm/balmy/not cold/pleasantly warm
 暖まる	あたたまる	to be warmed/to get warmer/the room warms up
 暖める	あたためる	to warm up/to heat up/warm something up/warm the room
 暖房	だんぼう	heater/heat/heating system
-暗い	くらい	down/dim/melancholy
+暗い	くらい	down/dim/melancholy/not bright
 暗殺	あんさつ	assassinate/assassinating/assassinate the president/political killing/assassination of a leader/murder of a politician
 暗示	あんじ	implication/insinuation/allusion/to suggest/to imply/to hint at/hinting/implying/to give a hint/to drop a hint/indirect suggestion/to allude
 暗算	あんざん	mental math/mental calculation/doing sums in your head/mental sums/calculating in your head/doing math in your head/calculate in one's head/do sums in one's head
@@ -4712,19 +4715,19 @@ public enum BundledAnswerKey {
 暴風	ぼうふう	strong wind/high winds/violent wind/violent storm/strong winds
 曇	くもり	cloudy/overcast/cloud cover/overcast sky/grey skies/gray skies/cloudy day/clouding/fogging up
 曇り	くもり	cloudy/overcast/cloudy skies/cloudy day/overcast weather/overcast skies/cloud cover
-曇る	くもる	to be cloudy/to turn cloudy/to be overcast/to go cloudy/to steam up/to cloud
+曇る	くもる	to be cloudy/to turn cloudy/to be overcast/to go cloudy/to steam up/to cloud/the sky clouds over
 曖昧	あいまい	hazy/wishy-washy/noncommittal/vagueness/ambiguity/evasive/indistinct/not clear
 曜日	ようび	days of the week/what day of the week/which day of the week
 曲	きょく	piece/number/musical piece/music track/musical composition
 曲がる	まがる	to make a turn/to be bent/to be twisted/to turn the corner/to veer/turn left/turn right/turn at the corner
 曲げる	まげる	to bend something/to bend the truth/to bend the rules/bend one's knees/bend a wire/bend one's arm/twist the facts/distort the truth
-曲る	まがる	to make a turn/to turn a corner/to be bent/to go round
+曲る	まがる	to make a turn/to turn a corner/to be bent/to go round/turn left/turn right/turn the corner
 曲線	きょくせん	curved line
 更ける	ふける	to grow late/night wears on/it gets late/deep into the night
 更に	さらに	further/more/in addition/besides/what's more/additionally/on top of that/still more/even further/further still/yet more/still further/not only that/beyond that/in addition to that/and also/what is more
 書き取り	かきとり	writing down/kanji writing practice/dictation test/kanji test/writing practice/copying/spelling test/kanji dictation
 書き取る	かきとる	to note down/to jot down/to transcribe/to take down/to copy down/to make a note of/to write out/to write down what is said/to take down in writing
-書く	かく	to write down/to jot down/to write out/to note down/to put in writing
+書く	かく	to write down/to jot down/to write out/to note down/to put in writing/write something/write a letter/write one's name
 書取	かきとり	kanji writing/writing down
 書店	しょてん	book store/book shop
 書斎	しょさい	study room/private study/home study/writing room/home library/private library/personal study/library room
@@ -4761,7 +4764,7 @@ public enum BundledAnswerKey {
 有利	ゆうり	an advantage/to have the advantage/at an advantage/in one's favor/in one's favour/to one's advantage/beneficial/an edge/leg up/upper hand/in a good position/better position/well placed/well-placed/remunerative/money-making/moneymaking
 有力	ゆうりょく	powerful/leading
 有効	ゆうこう	efficacious/effectual/useful/usable/of use/in effect/in force/operative/current/valid for/good for/still valid
-有名	ゆうめい	well-known/renowned/celebrated/well known/widely known/notable/prominent
+有名	ゆうめい	well-known/renowned/celebrated/well known/widely known/notable/prominent/very famous
 有料	ゆうりょう	fee-based/charged/costs money/you have to pay/for a fee/pay to use/not for free/requires payment
 有望	ゆうぼう	hopeful/full of promise/bright future/up-and-coming
 有様	ありさま	situation/scene/the state of things/state of affairs
@@ -4770,7 +4773,7 @@ public enum BundledAnswerKey {
 有能	ゆうのう	skilled/skillful/skilful/accomplished/proficient/adept/gifted/effective/good at one's job/good at what one does/resourceful/on the ball/very capable
 有難い	ありがたい	I appreciate it/i'm grateful/much appreciated/thank goodness/I'm thankful/that's a help/it helps a lot
 有難う	ありがとう	thanks a lot/thank you very much/thanks so much/cheers/thanks a bunch/many thanks/thanks a million/much appreciated/thank you so much
-服	ふく	clothing/outfit/garment/garments/attire/apparel/outfits/things to wear
+服	ふく	clothing/outfit/garment/garments/attire/apparel/outfits/things to wear/something to wear/clothing to wear
 服装	ふくそう	clothes/clothing/outfit/dress/apparel/garb/wear/what one is wearing/what one wears/getup/get-up/ensemble/way of dressing/how one dresses/clothes one wears/what you wear/how you dress
 朗らか	ほがらか	upbeat/bright and cheerful/happy and outgoing/bright and sunny
 朗読	ろうどく	reading out loud/reading out/to read aloud/to recite/read a poem aloud/read a book out loud/read out loud/recite a poem
@@ -4778,7 +4781,7 @@ public enum BundledAnswerKey {
 望み	のぞみ	wishes/desires/aspiration/aspirations/longing/yearning/want/wants/what one wants/chance/chances/prospects/outlook/likelihood
 望む	のぞむ	to want/to hope/to wish/hope for/long for/yearn for/crave/aspire to/wish to/want to/would like/would like to/seek/dream of/set one's heart on/desiring/wishing/hoping/wanting/overlook/look out on/look out over/have a view of
 望遠鏡	ぼうえんきょう	spyglass
-朝	あさ	mornings/in the morning/morning time
+朝	あさ	mornings/in the morning/morning time/early in the day
 朝寝坊	あさねぼう	sleeping in/oversleep/sleeping late/sleepyhead/to sleep in/to sleep late/woke up late/overslept
 朝御飯	あさごはん	morning meal/brekkie
 期	き	phase/era/term of office/period of time/time period/stage of a disease/season of a show
@@ -4817,7 +4820,7 @@ public enum BundledAnswerKey {
 本文	ほんぶん	body text/main text/main body/body of the text/body of a letter/body of an email/the text of a book
 本来	ほんらい	normally/by rights/properly speaking/in essence
 本格	ほんかく	authentic/full-scale/real/proper/in earnest/the real deal/full-fledged/full-blown/properly done
-本棚	ほんだな	book shelf/book shelves/book case
+本棚	ほんだな	book shelf/book shelves/book case/shelf for books
 本気	ほんき	serious/seriously/for real/earnest/serious about/in earnest/not joking/being serious/meaning it/seriously meaning it/really meaning it
 本物	ほんもの	real/genuine/authentic/the real McCoy/legit/bona fide/actual/true/the real one/the genuine one/not fake/not a fake/not a copy/not counterfeit/the real stuff/true-blue/honest-to-goodness
 本能	ほんのう	natural instinct/instinctive/gut instinct/animal instinct/innate drive
@@ -4839,14 +4842,14 @@ public enum BundledAnswerKey {
 条約	じょうやく	accord/international agreement/treaty between countries/agreement between countries
 来	らい	following/upcoming/forthcoming/subsequent/ensuing/ever since/for the past/over the last/in the last/for the last
 来る	きたる	upcoming/this coming/coming up/approaching
-来る	くる	to come over/to come here/to show up/to turn up/to get here/to come along
+来る	くる	to come over/to come here/to show up/to turn up/to get here/to come along/come over here
 来場	らいじょう	coming to the venue/coming/visiting/to attend/to come to the venue
-来年	らいねん	next year's/the coming year
+来年	らいねん	next year's/the coming year/the year after this
 来日	らいにち	visiting Japan/to come to Japan/to visit japan
 来月	らいげつ	next month's/the coming month
 来週	らいしゅう	next week's/the coming week
 杯	さかずき	wine cup/sake dish/drinking cup/small sake cup/cup for sake/ceremonial cup
-東	ひがし	east side
+東	ひがし	east side/eastward/to the east
 東洋	とうよう	Eastern/Oriental/Far East/the Eastern world/Asian countries/eastern countries
 松	まつ	pine/pines/pine trees/pinetree/Japanese pine/top grade/top rank/top tier/highest grade/best grade/top class
 板	いた	boards/planks/wooden board/plank of wood/panel/wood panel/sheet metal/metal sheet/metal plate/plate/sushi chef/wooden plank/flat board
@@ -4937,7 +4940,7 @@ public enum BundledAnswerKey {
 極楽	ごくらく	heaven/bliss/pure land/Buddhist paradise
 極端	きょくたん	extremely/radical/excessive/over the top/drastic/to the extreme/in the extreme/extreme case
 楽	らく	relaxed/effortless/comfy/at ease/not difficult/a breeze/no trouble/easy to do/piece of cake/comfortable life/an easy life/at peace/take it easy/make life easier
-楽しい	たのしい	a good time/joyful/having fun/having a good time
+楽しい	たのしい	a good time/joyful/having fun/having a good time/really fun/a lot of fun
 楽しみ	たのしみ	fun/can't wait/something to look forward to/to look forward to/looking forward to it/I'm looking forward to it/a source of joy/something to enjoy
 楽しむ	たのしむ	to have fun/to have a good time/to take pleasure in/enjoy something/to enjoy life/to enjoy the view/to enjoy yourself/to have a great time
 楽む	たのしむ	to have fun/to have a good time/to take pleasure in/to have a great time/to enjoy life/to enjoy the view/to enjoy yourself
@@ -5005,13 +5008,13 @@ public enum BundledAnswerKey {
 次ぐ	つぐ	to follow/second only to/to come next/to be second to/second to
 次第	しだい	depends on/it depends/depending/dependent on/up to/contingent on/according to/once/right after/immediately after/the moment/sequence/schedule/agenda/how things happened/hinge on/rests with/it's up to
 欧米	おうべい	Western countries/Europe and the US/the Western world
-欲しい	ほしい	I want/to wish for/to desire/would like/I'd like/to want something
+欲しい	ほしい	I want/to wish for/to desire/would like/I'd like/to want something/desire something
 欲張り	よくばり	greedy/greediness
 欲望	よくぼう	craving/urge/wants/human desire
 欲深い	よくぶかい	avaricious/grasping/wanting more and more
 欺く	あざむく	to cheat/to con/to mislead/to dupe/to hoodwink/to bamboozle/to rival/con someone/take someone in
 歌	うた	tune/poem
-歌う	うたう	to sing a song
+歌う	うたう	to sing a song/sing songs
 歌手	かしゅ	vocalist/vocalist of a band/someone who sings
 歌謡	かよう	popular song/vocal music/songs and ballads/pop song
 歎	たん	lament
@@ -5019,7 +5022,7 @@ public enum BundledAnswerKey {
 歓迎	かんげい	welcoming/warm welcome/warm reception/to welcome someone/to welcome/welcoming someone/to give a warm welcome/to receive warmly/to greet warmly
 止す	よす	to stop/to quit/stop it/quit it/knock it off/cut that out/stop doing/refrain/abstain/leave off/drop it/give it up/call it off/discontinue/stop that/pack it in/leave it/stop doing it
 止まる	とどまる	to stay put/remain in place/stay behind/limited to/confined to/only amount to
-止まる	とまる	to halt/to stand still/to pull up/to grind to a halt/to stop moving
+止まる	とまる	to halt/to stand still/to pull up/to grind to a halt/to stop moving/the car stops
 止む	やむ	to let up/to end/to die down/to subside/rain stops/wind dies down
 止むを得ない	やむをえない	it can't be helped/inevitable/no choice/can't be helped/no other option/no way around it/there's no helping it/nothing can be done
 止める	とどめる	to hold back
@@ -5049,7 +5052,7 @@ public enum BundledAnswerKey {
 武士	ぶし	Japanese warrior/samurai warrior
 武装	ぶそう	arming/to arm/to be armed/armed with weapons/take up arms
 歩	ふ	shogi pawn
-歩く	あるく	to go on foot/to walk around/to walk about/to go walking/to travel on foot
+歩く	あるく	to go on foot/to walk around/to walk about/to go walking/to travel on foot/walk to school
 歩み	あゆみ	footsteps/path/the journey so far/path taken/walking pace
 歩む	あゆむ	to follow a path/to lead a life/to go down a path/to walk the path of/walk a path
 歩道	ほどう	pavement/sidewalks/footway/pedestrian path/pedestrian walkway/pedestrian lane/walking path/foot path/side walk/pathway/pedestrian way
@@ -5063,7 +5066,7 @@ public enum BundledAnswerKey {
 歳	さい	age/year old/years of age/aged/age in years
 歴史	れきし	histories/study of the past
 死	し	dying/demise/passing/passing away/the end of life
-死ぬ	しぬ	to perish/to pass on/to lose one's life/to expire/to lose your life
+死ぬ	しぬ	to perish/to pass on/to lose one's life/to expire/to lose your life/be dead
 死亡	しぼう	died/passed away/dying/decease/demise/passing/fatality/fatalities/lose one's life/loss of life/perish/expire/pass on/deaths
 死体	したい	body/body of a dead person/human remains
 死刑	しけい	execution/death sentence/sentenced to death/put to death/executed
@@ -5090,8 +5093,8 @@ public enum BundledAnswerKey {
 殿様	とのさま	my lord/samurai lord/arrogant man
 母校	ぼこう	old school/my old school/school one graduated from/school I graduated from
 母親	ははおや	mom/mum/mothers/one's mother/my mother/female parent
-毎年	まいとし	each year/every single year/per year/year after year
-毎年	まいねん	each year/every single year/per year/year after year
+毎年	まいとし	each year/every single year/per year/year after year/annual/each and every year
+毎年	まいねん	each year/every single year/per year/year after year/annual/each and every year
 毎度	まいど	every time/thanks as always/thank you as always/thanks again/every single time/thanks for your continued patronage
 毎日	まいにち	daily/each day/every single day/everyday/day after day/on a daily basis
 毎晩	まいばん	nightly/each night/every evening/every single night/night after night
@@ -5171,7 +5174,7 @@ public enum BundledAnswerKey {
 氾濫	はんらん	flooding/glut/overflow/burst its banks/overflow its banks/to flood/river overflowing/flooded with/the river floods
 求める	もとめる	call for/seek out/searching for/in search of/strive for/desire/to need/to ask/appeal for/to ask for help/to seek advice/to demand an apology/to look for work
 汗	あせ	sweating/drops of sweat/perspiring/beads of sweat
-汚い	きたない	grubby/gross/nasty/sneaky/dirty trick/grimy/not clean
+汚い	きたない	grubby/gross/nasty/sneaky/dirty trick/grimy/not clean/very dirty
 汚す	けがす	to dirty/to tarnish/to taint/to sully/to bring shame on/to desecrate/disgrace one's name/stain one's honor/dishonor the family
 汚す	よごす	to dirty/to mess up/get something dirty/dirty one's clothes
 汚らわしい	けがらわしい	gross/revolting/vile/sickening/impure/abhorrent
@@ -5251,14 +5254,14 @@ public enum BundledAnswerKey {
 注目	ちゅうもく	to pay attention/focus/attract attention/draw attention/get attention/catch one's eye/catch the eye/spotlight/in the spotlight/limelight/watch closely/keep an eye on/pay close attention/take notice/take note/note/focus on/heed/paying attention/pay attention to/take note of/be watched/be noticed
 泳ぎ	およぎ	swim/swimming skill/going for a swim
 泳ぎ方	およぎかた	swimming style/how to swim/stroke/swimming technique
-泳ぐ	およぐ	to go swimming/to have a swim/to go for a swim
+泳ぐ	およぐ	to go swimming/to have a swim/to go for a swim/swim in the sea/swim in the pool
 洋品店	ようひんてん	clothing store/clothes shop/boutique/western clothing store/clothes store/clothing shop/western clothes shop/shop for clothes and accessories/apparel store
 洋服	ようふく	Western clothes/clothes/Western-style clothing/Western clothing
 洋風	ようふう	Western/European-style/in the Western style
 洒落	しゃらく	easygoing/laid-back/unfussy/casual/carefree
 洒落	しゃれ	fashionable
 洒落る	しゃれる	to dress up/to pun/to be stylish/to make a pun/to crack a joke
-洗う	あらう	to wash up/to wash off/to wash out/to rinse off/wash the dishes
+洗う	あらう	to wash up/to wash off/to wash out/to rinse off/wash the dishes/wash one's hands/wash clothes/wash one's face/wash the car
 洗剤	せんざい	cleaning product
 洗濯	せんたく	washing clothes/doing the laundry/to do laundry/to do the laundry/to wash clothes/to do the washing/doing the washing/laundering/doing laundry
 津波	つなみ	seismic sea wave/wave caused by an earthquake
@@ -5311,9 +5314,9 @@ public enum BundledAnswerKey {
 海運	かいうん	shipping/marine transport/sea transport/maritime transport/sea freight
 浸ける	つける	to soak in/soak something/immerse/soak in water/soak beans
 浸す	ひたす	to dunk/to submerge/to soak in/to dip into/soak in water
-消える	きえる	to fade/to go away/to be gone/to fade away/to be extinguished/to die out/to go off
+消える	きえる	to fade/to go away/to be gone/to fade away/to be extinguished/to die out/to go off/the light goes out/fade away from view
 消しゴム	けしゴム	erasers/pencil eraser
-消す	けす	to rub out/to wipe off/to rub off/to remove/to shut off/to clear/to turn off the light/to switch off the light
+消す	けす	to rub out/to wipe off/to rub off/to remove/to shut off/to clear/to turn off the light/to switch off the light/put out a fire
 消化	しょうか	to digest/to absorb/digesting/to use up/digest food/use up one's holidays
 消去	しょうきょ	deletion/deleting/erase/clear/to delete/to wipe/wiping/removal/to eliminate/to remove/to erase data/to delete a file
 消息	しょうそく	word/tidings/hearing from/information/updates/being in touch/news about someone/news of someone
@@ -5368,11 +5371,11 @@ public enum BundledAnswerKey {
 減る	へる	to go down/to drop/to decline/to shrink/to lessen/fall/decreasing/declining/dwindle/get smaller/get fewer/become fewer/become less/drop off/fall off/be reduced/run low/wane/diminishing/the number goes down
 減少	げんしょう	drop/fall/falling/going down/shrinking/to go down/to shrink/getting fewer/becoming less/decrease in number
 減点	げんてん	point deduction/losing points/demerit/deduction/docking points/penalty points/to deduct points/to take off points/to lose points/to dock points/lose marks/deduct marks
-渡す	わたす	to hand/to hand something over/to give to/to pass over
+渡す	わたす	to hand/to hand something over/to give to/to pass over/pass the salt
 渡り鳥	わたりどり	migrant bird/bird that migrates
-渡る	わたる	to cross/to get across/to go over/to cross the road/to cross the street
+渡る	わたる	to cross/to get across/to go over/to cross the road/to cross the street/cross the bridge/cross the river
 渦	うず	whirl/swirling water
-温い	ぬるい	not hot enough/warmish
+温い	ぬるい	not hot enough/warmish/not warm enough
 温和	おんわ	calm/mild-mannered/even-tempered/gentle-natured/placid/balmy
 温室	おんしつ	glass building for plants/heated greenhouse
 温帯	おんたい	temperate region/mild climate zone/temperate region of the earth
@@ -5522,7 +5525,7 @@ public enum BundledAnswerKey {
 焚く	たく	to light a fire/to make a fire/to start a fire/heat a bath
 焚火	たきび	campfire/make a bonfire
 無	ぶ	without/lack of/no/not/in-/im-/dis-/-less/absence of/devoid of/lacking/ill-/not having/free of/without any
-無くす	なくす	to misplace/to do away with/to abolish/to wipe out
+無くす	なくす	to misplace/to do away with/to abolish/to wipe out/lose one's wallet/lose one's keys
 無くなる	なくなる	to be gone/to run out/to go missing/to go away/to run out of/be all gone
 無し	なし	none/nothing/no/lacking/absent/absence/free of/minus/zero/nil/not included/excluding/no good/not okay/not OK/out of the question/a no-go/off the table/not happening/not on/none at all/with no
 無事	ぶじ	safe/safely/safe and sound/without incident/all right/unharmed/unhurt/uninjured/intact/in one piece/alive and well/okay/OK/fine/safe and well/without mishap/without a hitch/successfully/smoothly/uneventfully/without problems/without trouble/without accident/no harm done/peace and quiet/without any problems/all went well
@@ -5579,14 +5582,14 @@ public enum BundledAnswerKey {
 照る	てる	the sun shines/to be sunny/the moon shines/to beam down
 照合	しょうごう	checking/matching/cross-checking/verification/to check against/to collate/to compare/to verify/to cross-reference/to cross-check/reconciliation/compare with/match against records
 照明	しょうめい	lights/lighting equipment/to illuminate/light up/lights in the room/stage lighting
-煩い	うるさい	be quiet/irritating/pesky/bothersome
+煩い	うるさい	be quiet/irritating/pesky/bothersome/so noisy/too loud
 煩わしい	わずらわしい	bothersome/tedious/irritating/a pain/a hassle/cumbersome/a nuisance
 煮える	にえる	to be done/to be cooked through/be done cooking
 煮る	にる	boil food/cook by boiling/simmer something/boil vegetables/simmer fish/stew meat/cook in broth
 煽てる	おだてる	to butter up/to egg on/to coax/flatter someone/butter someone up/praise someone to get something
 熟語	じゅくご	compound word/idiomatic expression/set phrase/compound kanji/compound of kanji
 熱	ねつ	high temperature/running a fever
-熱い	あつい	heated
+熱い	あつい	heated/very hot/burning hot
 熱する	ねっする	to heat something/to make hot/heat water
 熱中	ねっちゅう	absorbed/engrossed/obsessed/crazy about/hooked/to be into/absorbed in/engrossed in/obsessed with/be absorbed/be engrossed/be obsessed/wild about/mad about/devoted to/be devoted to/get into/caught up in/immersed in/lost in/hooked on/passionate about/be crazy about/fixated on/absorption/enthusiasm/be enthusiastic about/immerse oneself in/being really into/really into
 熱帯	ねったい	tropical/tropical zone/tropical region/tropical regions/tropical area/torrid zone/tropical belt
@@ -5677,7 +5680,7 @@ public enum BundledAnswerKey {
 独自	どくじ	own/one's own original/individual/unique to/of its own
 独裁	どくさい	autocracy/tyranny/one-man rule/autocratic rule/dictatorial rule/rule by a dictator/dictatorial government/absolute rule
 独身	どくしん	bachelor/single person/single life/being single/not married/unwed/unattached/singleton/single man/single woman/never married/singledom/singlehood/bachelor life/not married yet
-狭い	せまい	tight/not wide/not spacious/poky
+狭い	せまい	tight/not wide/not spacious/poky/very narrow/not enough room
 猛烈	もうれつ	furious/extreme/tremendous/ferocious/intensely/tremendously/very strong/all-out/like crazy/fiercely
 猫	ねこ	kitty/cats/feline/kitty cat
 献立	こんだて	meal plan/what's for dinner/the menu for a meal/dinner menu/today's menu/planned meals
@@ -5731,7 +5734,7 @@ public enum BundledAnswerKey {
 瓶	かめ	jar/pot/urn/crock/earthen jar/earthenware jar/clay pot/water jar/storage jar
 瓶	びん	bottles/jars/glass bottle/glass jar/flask/carafe/bottle of/glass container
 瓶詰	びんづめ	jarred/bottled food/in a bottle/bottled goods
-甘い	あまい	not strict/not salty
+甘い	あまい	not strict/not salty/tastes sweet/very sweet
 甘い	うまい	good/good at/yummy/skilled/well/lucky/adept
 甘える	あまえる	to act spoiled/to act like a baby/to rely on/to take advantage of kindness/to be spoiled/to lean on/be spoilt
 甘やかす	あまやかす	to coddle/to indulge/to baby/to spoil a child/to spoil someone/to mollycoddle
@@ -5750,14 +5753,14 @@ public enum BundledAnswerKey {
 生ずる	しょうずる	to occur/to result/to happen/come about/bring about/give rise to/a problem arises
 生まれ	うまれ	born/origin/origins/place of birth/by birth/where one was born/where you were born/place one was born/being born
 生まれつき	うまれつき	born with it/inborn/from birth/innate nature/born that way/since birth/congenital/born with
-生まれる	うまれる	born/to come into the world/to come into being
+生まれる	うまれる	born/to come into the world/to come into being/was born/be born in
 生やす	はやす	to grow a beard/to grow out/to let grow/grow a mustache/grow a moustache
 生る	なる	to grow/produce fruit/fruit grows/to fruit/to yield fruit
 生命	せいめい	lives/human life/life of a person
 生地	きじ	textiles/textile/cloth material/fabric material/pastry dough/true nature/true self/true colors/true colours/real self/natural state/bare skin/bisque/bread dough/pizza dough
 生存	せいぞん	stay alive/being alive/be alive/still alive
 生年月日	せいねんがっぴ	birthdate/day one was born/when you were born
-生徒	せいと	pupils/school student/schoolkid/school pupil
+生徒	せいと	pupils/school student/schoolkid/school pupil/school child
 生意気	なまいき	sassy/smart-alecky/insolent/bratty/too big for one's boots/full of oneself
 生死	せいし	life or death/whether alive or dead/matter of life and death/whether one lives or dies
 生活	せいかつ	daily life/everyday life/way of life/to make a living/daily living/everyday living/making a living
@@ -5809,12 +5812,12 @@ public enum BundledAnswerKey {
 申出	もうしで	suggestion/petition/formal request
 申告	しんこく	reporting/declaring/tax return/to declare/file a tax return/report to the authorities
 申請	しんせい	to apply/to apply for/applying/applying for/put in an application/submit an application/file an application/apply for a visa/apply for a passport
-男	おとこ	dude/men
+男	おとこ	dude/men/a male person
 男の人	おとこのひと	guy/men/gentleman/fellow/chap/bloke/gent/adult male/male person/grown man/adult man
-男の子	おとこのこ	little boy/young boy/boys/lad
+男の子	おとこのこ	little boy/young boy/boys/lad/young lad
 男子	だんし	boy/guy/boys/young men/males/lad/lads/men's/boys'/male student/young fellow/boy student/young lad
 男性	だんせい	guy/gentleman/men/adult male/male person/gent
-町	まち	small town/towns
+町	まち	small town/towns/township
 画	かく	brush stroke/kanji stroke/number of strokes/stroke in a character/character stroke
 画家	がか	painting artist/artist who paints/person who paints pictures
 画期	かっき	turning point/new era/new epoch/groundbreaking
@@ -5851,17 +5854,17 @@ public enum BundledAnswerKey {
 疑問	ぎもん	uncertainty/query/doubtful point/misgivings/open question/questioning/doubts/having doubts/to have doubts/to question/something you wonder about
 疑惑	ぎわく	allegation/cloud of suspicion/suspicion of/under suspicion/suspicions about/doubts about
 疲れ	つかれ	exhaustion/weariness/being tired/feeling tired/lethargy/lassitude/enervation/tired feeling/feeling worn out/being exhausted
-疲れる	つかれる	to be tired/tired/exhausted/worn out/weary/beat/to be exhausted/to be worn out/to be fatigued/to tire out/to get worn out/to get exhausted/to feel tired
+疲れる	つかれる	to be tired/tired/exhausted/worn out/weary/beat/to be exhausted/to be worn out/to be fatigued/to tire out/to get worn out/to get exhausted/to feel tired/tired out
 疲労	ひろう	tiredness/exhaustion/being tired/feeling tired/being worn out/to get tired/to be exhausted/physical fatigue/tired out/worn out/physical exhaustion
 疾っくに	とっくに	ages ago/long since/way back/a long while ago/long before/way before/well before now
 病	やまい	sickness/ailment/malady
 病む	やむ	to get sick/to be sick/to get ill/be ill with
-病気	びょうき	being sick/ill/sick/being ill/ailment/to be sick/to be ill/to get sick
+病気	びょうき	being sick/ill/sick/being ill/ailment/to be sick/to be ill/to get sick/get ill/fall ill
 病院	びょういん	hospitals/medical center/medical centre
 症	しょう	disease/condition/disorder/syndrome/ailment/sickness/malady/medical condition
 症状	しょうじょう	symptom/signs/clinical signs/signs and symptoms/medical condition/complaint/patient's condition/signs of illness/sign of disease
 痒い	かゆい	it itches/itches/feel itchy
-痛い	いたい	ouch/ow/it hurts/hurts/aching/to hurt/that hurts/it's painful/cringey
+痛い	いたい	ouch/ow/it hurts/hurts/aching/to hurt/that hurts/it's painful/cringey/that's painful
 痛み	いたみ	hurt/pains/aches/suffering/agony/anguish/sorrow/heartache/hurting/discomfort/twinge/pang/sting/tenderness/painfulness/aches and pains/wear and tear/deterioration/aching/emotional pain
 痛む	いたむ	to go bad/to be painful/be sore/be in pain/go off/spoil/it hurts
 痛める	いためる	hurt one's back/injure oneself/strain a muscle
@@ -5895,12 +5898,12 @@ public enum BundledAnswerKey {
 発達	はったつ	to develop/growing/developing/advance/advancement/progress/progression/maturing/mature/maturation/to grow/development of/child development/to be well developed/highly developed
 発電	はつでん	power generation/electricity generation/generating electricity/to generate electricity/generating power/to generate power/electricity production/make electricity/produce electricity
 発音	はつおん	to pronounce/pronouncing/how a word is said
-登る	のぼる	to climb up/to scale/to mount/to climb a mountain
+登る	のぼる	to climb up/to scale/to mount/to climb a mountain/climb a tree/climb the stairs
 登場	とうじょう	to appear/debut/to enter/to come on stage/to make an appearance/appearing/entering/coming on stage/making an appearance/to appear on stage/to appear on screen/make an entrance/appear in a movie/come onto the market
 登山	とざん	mountaineering/climbing/climbing mountains/climb a mountain/climbing a mountain/go mountain climbing/mountain hiking/mountain trekking/alpinism/ascent/ascend a mountain/scale a mountain/go climbing/hill climbing
 登校	とうこう	attending school/getting to school/school attendance/to go to school/to attend school/arriving at school/to come to school/showing up at school
 登録	とうろく	registering/sign up/enrollment/signing up/enrolling/to enroll/sign up for/register a name/registering for/register for a course
-白	しろ	white colour/white color/the color white
+白	しろ	white colour/white color/the color white/the colour white/white-coloured
 白い	しろい	white colored/white-coloured/white in colour
 白状	はくじょう	confessing/owning up/admission/coming clean/admitting/to confess/to own up/to come clean/confess everything/admit the truth/own up to/tell the truth/spill the beans
 白髪	しらが	silver hair
@@ -5911,7 +5914,7 @@ public enum BundledAnswerKey {
 的確	てきかく	exact/spot on/to the point/on point/apt/accurately/precisely/right on the mark/well-judged
 皆	みな	all of us/all of them/all of you/everyone here/all the people
 皆	みんな	all of you/you all/you guys/all of us/all of them/all people/all of it
-皆さん	みなさん	all of you/ladies and gentlemen/you all/everyone here
+皆さん	みなさん	all of you/ladies and gentlemen/you all/everyone here/all of you here
 皇居	こうきょ	Emperor's palace/Tokyo Imperial Palace/Emperor's residence/palace of the emperor
 皮	かわ	skins/crust/casing/wrapper/outer layer/outer skin/covering/coating/animal skin/facade/façade/veneer/disguise/front/pretense/pretence/dumpling wrapper/dumpling skin/banana skin/banana peel/potato skin/orange peel/skin of a fruit/tree bark/animal hide
 皮肉	ひにく	sarcastic/ironic/ironically/sarcastic remark/sarcastic comment/ironic remark
@@ -5933,6 +5936,7 @@ public enum BundledAnswerKey {
 盛装	せいそう	formal dress/dressing up/best clothes/formal wear/dressed up/fine clothes/to dress up/Sunday best/dressed to the nines
 監督	かんとく	head coach/film director/movie director/team manager/to supervise/to oversee/to direct/supervising/overseeing/oversight/direct a film/coach a team/manage a team/baseball manager/team coach/supervising workers
 監視	かんし	watch/keeping an eye on/to monitor/to keep watch/to observe/to keep tabs on/oversight/watching over/watch over someone/monitor someone
+目	め	organ of sight
 目上	めうえ	elder/one's superiors/one's seniors/one's elders/people above you/someone above you/person of higher rank/superior in rank/one's betters
 目下	めした	someone below you/people below you/people under you/one's subordinates/lower-ranked people
 目付き	めつき	the look in one's eyes/the way one looks at/gaze/way of looking/look in someone's eyes/way someone looks at you
@@ -6027,10 +6031,10 @@ public enum BundledAnswerKey {
 眼鏡	めがね	specs/pair of glasses
 着	ちゃく	arrival/counter for clothes/arriving/arrival at/suits of clothes/outfit counter
 着々	ちゃくちゃく	step by step/progressively/bit by bit/slowly but surely/steady progress/moving forward steadily/one step at a time
-着く	つく	to arrive/to get to/to get there/to get here/to make it to
+着く	つく	to arrive/to get to/to get there/to get here/to make it to/arrive at the station
 着ける	つける	put something on/wear something/put on a mask/wear a ring/wear a necklace
 着せる	きせる	to dress/to clothe/to dress someone/put clothes on someone/dress a child/pin the blame on/dress someone up/put a coat on a child/dress a baby/blame someone falsely
-着る	きる	to get dressed/to dress/to put on clothes/to wear clothes/to dress oneself/to have on
+着る	きる	to get dressed/to dress/to put on clothes/to wear clothes/to dress oneself/to have on/wear a coat
 着工	ちゃっこう	beginning construction/groundbreaking/breaking ground/start of construction/construction start/to start construction/to break ground/starting construction work/start building/begin construction
 着席	ちゃくせき	being seated/taking one's seat/take a seat/sitting in one's seat/to be seated/take your seat/please sit down/sit in one's seat
 着手	ちゃくしゅ	starting/setting to work/undertaking/getting started on/beginning work on/setting about/tackling/to begin/to get started/to set about/start work on/embark on/begin work on
@@ -6053,7 +6057,7 @@ public enum BundledAnswerKey {
 知らせ	しらせ	announcement/notifications/report/update/updates/heads-up/sign/premonition/portent/foreboding
 知らせる	しらせる	to let know/to tell/to let someone know/inform someone/tell someone/notify someone/let you know/give notice
 知り合い	しりあい	someone I know/someone one knows/a person I know/someone you know/person one knows
-知る	しる	to find out/to be aware/to come to know/to know about/to learn about/to realize/to realise/to find out about
+知る	しる	to find out/to be aware/to come to know/to know about/to learn about/to realize/to realise/to find out about/know someone/know about something
 知事	ちじ	governor/prefecture governor/governor of a prefecture/state governor
 知人	ちじん	someone you know/someone I know/person one knows/a person I know/friend of mine/people one knows
 知合い	しりあい	someone I know/someone you know/someone one knows
@@ -6062,7 +6066,7 @@ public enum BundledAnswerKey {
 知的	ちてき	intelligent
 知能	ちのう	mental capacity/mental ability/intellectual ability/intellectual capacity/cognitive ability/brainpower/smarts/wits
 知識	ちしき	know-how/expertise/learning/erudition/what one knows/what you know/knowledge of
-短い	みじかい	not long
+短い	みじかい	not long/not very long
 短大	たんだい	two-year college/community college/short-term college
 短所	たんしょ	weakness/fault/flaw/shortcoming/bad point/downside
 短期	たんき	short period/short time/for a short time/short time period/for a short while
@@ -6114,7 +6118,7 @@ public enum BundledAnswerKey {
 磁器	じき	porcelain ware/fine china
 磁気	じき	magnetic/magnetic force/magnetic power/magnetic attraction
 磁石	じしゃく	magnetic compass
-磨く	みがく	to hone/to buff/to polish up/to shine up/to brush up
+磨く	みがく	to hone/to buff/to polish up/to shine up/to brush up/brush one's teeth/polish shoes/improve one's skills
 示す	しめす	reveal/express/manifest/illustrate/point to/exhibit/showing/indicating/point at/show someone/show something to someone/show an example/show interest
 礼	れい	thank you/thank-you/thank-you gift/thank you gift/token of gratitude/token of appreciation/appreciation/saying thanks/words of thanks/honorarium/courtesy/politeness/propriety/decorum/good manners/civility/respects/bowing/obeisance/rite/rites/observance/say thanks/show gratitude
 礼儀	れいぎ	politeness/good manners/propriety/decorum/civility/respectfulness/proper manners/proper behavior/graciousness/social graces/graces/niceties/good behaviour/good behavior/respect for others
@@ -6154,13 +6158,13 @@ public enum BundledAnswerKey {
 禅	ぜん	Zen Buddhism/meditation/zen meditation
 福	ふく	luck/fortune
 福祉	ふくし	welfare services/public welfare/welfare work
-私	わたくし	private matters
+私	わたくし	private matters/I myself
 私有	しゆう	privately owned/private/own privately/personal ownership
 私物	しぶつ	personal items/belongings/one's own things/personal things/my stuff
 私用	しよう	personal errand/personal matter/for personal reasons
 私立	しりつ	privately run/privately owned/non-state
 私鉄	してつ	private railroad/private line/private train line/privately owned railway/non-JR line
-秋	あき	fall season/autumn season
+秋	あき	fall season/autumn season/autumn time
 科	か	division/biological family/academic department
 科学	かがく	sciences/scientific study
 科目	かもく	school subject/class/academic subject/school subjects/academic course/subject of study
@@ -6202,7 +6206,7 @@ public enum BundledAnswerKey {
 穴	あな	gap/cavity/puncture/hiding spot/hidden spot/secret spot/weak spot/weak point/long shot/hole in the ground/hole in a sock/burrow of an animal
 究極	きゅうきょく	supreme/the very best/definitive/the best of the best
 空	から	empty/hollow/void/vacant/nothing inside/nothing in it/empty inside
-空	そら	skies
+空	そら	skies/in the sky/up in the sky
 空き	あき	empty/free space/empty space/open slot/spare time/unused/unoccupied/vacant/availability/vacancies
 空く	あく	to become free/seat is free/room is vacant/door opens/shop opens
 空く	すく	to empty/to clear out/empty out/be empty/get less crowded/be less crowded/get hungry/feel hungry/not crowded
@@ -6232,7 +6236,7 @@ public enum BundledAnswerKey {
 立ち上がる	たちあがる	standing up/get on one's feet/get to one's feet/rise to one's feet/jump up/leap up/spring up/rise up/rise from one's seat/pick oneself up/bounce back/get back on one's feet/rebound/take a stand/rise up against/spring into action/get going/get started/launch/be set up/boot/power on/come online
 立ち寄る	たちよる	to drop by/to drop in/to call at/to swing by/to pop in/stop off at/call in at
 立ち止まる	たちどまる	to stop walking/stop and stand still
-立つ	たつ	to get up/to get to one's feet/to be standing/to rise up
+立つ	たつ	to get up/to get to one's feet/to be standing/to rise up/get up from a chair
 立てる	たてる	to stand/to prop up/to stand upright/put up a flag/set up a tent/make a plan/raise dust/start a rumor/stand it up
 立体	りったい	three-dimensional/3D/solid/three-dimensional shape
 立場	たちば	stance/positions/standing/status/role/place/footing/station/capacity/perspective/angle/view/side/in someone's shoes/in one's place/where one stands/where someone stands/one's position/one's place/stand/posture/vantage point/your position/your situation/where you stand/in a position to
@@ -6267,7 +6271,7 @@ public enum BundledAnswerKey {
 筒	つつ	tube-shaped container
 答	こたえ	answers
 答え	こたえ	answer to a question/reply to/solution to a problem
-答える	こたえる	to respond/to give an answer/to give a reply/to answer a question/to say in reply
+答える	こたえる	to respond/to give an answer/to give a reply/to answer a question/to say in reply/respond to
 答案	とうあん	test paper/exam paper/answers/exam script/answer paper/test sheet/answer booklet/answer card/test answers/exam answers/written answers/examination answers
 策	さく	strategy/tactic/countermeasure/approach/ploy/way to deal with/plan of action/measures to take
 箇所	かしょ	section/location/site
@@ -6324,7 +6328,7 @@ public enum BundledAnswerKey {
 紐	ひも	strings/cords/strap/twine/drawstring/kept man/strings attached/piece of string
 純情	じゅんじょう	naive/pure-hearted/innocent/naivety
 純粋	じゅんすい	purely/pure and innocent/pure-hearted
-紙	かみ	sheet of paper/piece of paper
+紙	かみ	sheet of paper/piece of paper/paper sheet
 紙屑	かみくず	scrap paper/waste paper/bits of paper/scraps of paper/paper trash
 紙幣	しへい	banknote/paper currency
 級	きゅう	level/tier/grade level/ranking/level of an exam/grade level of a test
@@ -6345,7 +6349,7 @@ public enum BundledAnswerKey {
 紡績	ぼうせき	yarn spinning/to spin yarn
 索引	さくいん	index at the back of a book
 紫	むらさき	purple color/violet colour
-細い	ほそい	skinny/slim/narrow/lean
+細い	ほそい	skinny/slim/narrow/lean/very thin
 細かい	こまかい	detailed/tiny/picky/fussy/petty/meticulous/in detail
 細やか	こまやか	considerate/affectionate/careful/kind/heartfelt/attentive to detail
 細工	さいく	craft/handicraft/crafted work/trickery/manipulation/rigging/fiddling
@@ -6356,7 +6360,7 @@ public enum BundledAnswerKey {
 紺	こん	navy/dark blue/dark navy
 終	おわり	finish/ending/conclusion/close/finale/termination/final part/last part/completion
 終える	おえる	to complete/to end/to be done/finish up/finish off/wrap up/conclude/bring to an end/bring to a close/get done/accomplish/finishing/completing/round off/close/be through with/be finished with/finalize/finalise/graduate from/complete a course/finish school/finish work/finish a job/get something done
-終る	おわる	to be over/to be done/to be finished/to conclude/to be through/to be completed
+終る	おわる	to be over/to be done/to be finished/to conclude/to be through/to be completed/the class is over/it's over
 終わり	おわり	finish/ending/conclusion/the last part/end of something/the close/final part
 終わる	おわる	to be over/to be done/to be finished/to come to a close/to wrap up/to conclude/to be through/to be completed/it's over/be at an end/the class ends
 終了	しゅうりょう	finish/ending/completion/over/finished/come to an end/be over/conclusion/finishing/the end of/coming to an end/being finished/it's over
@@ -6390,14 +6394,14 @@ public enum BundledAnswerKey {
 結び付ける	むすびつける	to tie/to connect/to link/to fasten/to attach/to associate/to relate/to tie together/to bring together/to link together/to connect to/to tie up
 結ぶ	むすぶ	tie up/knot/tie a knot/fasten/tying/make a pact/form an alliance/form a bond/connect with/link up/link together/join together/tie together/seal/sign a contract/tie something/tie a ribbon/tie a shoelace/link two places/conclude a contract/sign a treaty/tie one's hair
 結合	けつごう	merging/fusion/combining/linking/connection/linkage/join together/combine things/bond together/chemical bond/union of two things
-結婚	けっこん	getting married/matrimony/to marry/to get married/wedlock/marrying/being married
+結婚	けっこん	getting married/matrimony/to marry/to get married/wedlock/marrying/being married/marry someone/get married to someone/tie the knot
 結局	けっきょく	in the long run/finally/at the end of the day/when all is said and done/all in all/in the final analysis/as it turned out
 結成	けっせい	forming/founding/setting up/to form/creation/launch/establishment/form a group/start a band/form a band/form a team/form a party/forming a group/set up a group
 結晶	けっしょう	product/result/culmination/embodiment/fruit of one's labor/to crystallize/crystal formation
 結束	けっそく	bond/cohesion/standing together/banding together/to unite/stick together/band together
 結果	けっか	results/end result/final result/upshot/as a consequence/in consequence/result in/the outcome of/what happens as a result
 結核	けっかく	TB/consumption/TB infection/tuberculosis infection
-結構	けっこう	no thanks/pretty/that's okay/great/I'm good/I'm fine/it's fine/that's enough/rather/pretty good/quite a lot
+結構	けっこう	no thanks/pretty/that's okay/great/I'm good/I'm fine/it's fine/that's enough/rather/pretty good/quite a lot/quite good/it's all right/not bad at all/nice enough
 結論	けつろん	to conclude/in conclusion/bottom line/reach a conclusion/come to a conclusion/draw a conclusion/what was decided
 絞る	しぼる	to wring out/to squeeze out/to rack one's brains/to squeeze a lemon/to wring a towel/to turn down the volume
 絡む	からむ	to get tangled/to tangle/to be involved/to pick a fight/to get tangled up/to be involved in/to pick a fight with/get involved/get mixed up in/to be entangled/to twine around
@@ -6443,10 +6447,10 @@ public enum BundledAnswerKey {
 総会	そうかい	general assembly/annual meeting/AGM/plenary meeting/plenary session
 総合	そうごう	overall/general/integrated/all-round/all-around/combined/to put together/to integrate
 総理大臣	そうりだいじん	PM/prime minister of Japan
-緑	みどり	green colour/green color/the color green
+緑	みどり	green colour/green color/the color green/the colour green
 線	せん	lines/train line/railway line/drawn line/phone line
 線路	せんろ	train tracks/rails/railroad track/tracks/rail track/rail line
-締める	しめる	to put on a tie/to tighten up/fasten a seatbelt
+締める	しめる	to put on a tie/to tighten up/fasten a seatbelt/tie a necktie/fasten one's seatbelt
 締め切り	しめきり	due date/closing date/cutoff/cutoff date/time limit
 締め切る	しめきる	to close/to shut/to shut tight/stop accepting/close applications/keep closed
 締切	しめきり	cutoff/closing date/due date/deadline for/final date/the cut-off date
@@ -6462,7 +6466,7 @@ public enum BundledAnswerKey {
 緯度	いど	degrees of latitude/lines of latitude/north-south position
 練る	ねる	to work out a plan/knead dough/refine a plan/polish a plan/knead flour/work out a plan carefully
 練習	れんしゅう	practise/practicing/practising/rehearsal/rehearse/rehearsing/to train/drills/exercises/practice session/training session/run-through/work on/practice the piano/practicing a sport/practice every day
-練習する	れんしゅうする	to train/to rehearse/to drill/to practise/to do practice/to train oneself/practicing/practising
+練習する	れんしゅうする	to train/to rehearse/to drill/to practise/to do practice/to train oneself/practicing/practising/practice the piano/practice hard
 縁	えん	ties/kinship/relations/ties of fate/fated connection/bond of fate/connection between people
 縁	ふち	outer edge/the very edge
 縁側	えんがわ	wooden veranda/verandah
@@ -6496,7 +6500,7 @@ public enum BundledAnswerKey {
 缶	かん	tin can/canned goods/tinned food/metal can/canister
 缶詰	かんづめ	tinned goods/can of food/tin of food/canned/shut away
 罪	つみ	guilt/offense/offence/misdeed/transgression/blame/criminal act/wrong/evil deed/iniquity/commit a crime/commit a sin
-置く	おく	to set/to put down/to lay/to set down/to lay down/to place something/to put something
+置く	おく	to set/to put down/to lay/to set down/to lay down/to place something/to put something/put something down/put on the table/leave something/set down a bag
 罰	ばち	divine punishment/divine retribution/punishment from god
 罰する	ばっする	discipline/chastise/sanction/sentence/punishing/impose a penalty/impose a punishment/mete out punishment/penalizing/penalising/be punished
 署名	しょめい	to sign/signatures/signing/sign one's name/put one's signature/sign one's name to/sign your name/sign a document/sign a contract/signing a petition
@@ -6520,7 +6524,7 @@ public enum BundledAnswerKey {
 義理	ぎり	obligation/moral duty/by marriage/sense of obligation
 羽	はね	wings/feathers/bird feather
 羽根	はね	fan blade/propeller blade
-習う	ならう	to take lessons/to take classes/to have lessons/to be trained
+習う	ならう	to take lessons/to take classes/to have lessons/to be trained/learn from someone/study under
 習字	しゅうじ	calligraphy/handwriting/handwriting practice/writing practice/brush writing/Japanese calligraphy/learning to write
 習慣	しゅうかん	habits/customs/routine/something you always do/daily habit/habitual practice/customary practice
 翻訳	ほんやく	to translate/translating/translate a book/translate into English/translate into Japanese
@@ -6544,7 +6548,7 @@ public enum BundledAnswerKey {
 耳鼻科	じびか	ENT/ear nose and throat/ENT clinic/ENT department/otorhinolaryngology/ear nose and throat clinic
 聖書	せいしょ	holy bible/Christian scriptures
 聞き取り	ききとり	listening/hearing/listening test/listening section/fact-finding
-聞く	きく	to inquire/to ask about/to ask a question
+聞く	きく	to inquire/to ask about/to ask a question/listen to music/ask someone/hear a sound/ask the way
 聞こえる	きこえる	to hear/can hear/to sound/to be able to hear/to sound like/I can hear/hear a noise
 聳える	そびえる	to tower over/to loom/to rise high/stand tall/to stand high/to tower above/to rise up high
 聴覚	ちょうかく	hearing/auditory sense/ability to hear
@@ -6597,7 +6601,7 @@ public enum BundledAnswerKey {
 脈	みゃく	chance/pulse rate/take one's pulse/there is hope
 脚本	きゃくほん	playscript/film script/movie script/teleplay/play script/libretto/drama script/stage script/script of a play
 脚色	きゃくしょく	to dramatize/to adapt/to embellish/to exaggerate/screen adaptation/to spice up/adapt a novel
-脱ぐ	ぬぐ	to strip/to remove/to get undressed/to remove clothes/to disrobe/to strip off/to take off your clothes/to take off shoes
+脱ぐ	ぬぐ	to strip/to remove/to get undressed/to remove clothes/to disrobe/to strip off/to take off your clothes/to take off shoes/take off one's shoes/take off one's coat/take off a hat
 脱する	だっする	to escape/to get out of/to get over/to break free from/get out of danger/escape from a crisis
 脱出	だっしゅつ	breakout/getting out/getaway/fleeing/to break out/getting away/escaping/escape from danger
 脱線	だっせん	getting off topic/to derail/to go off topic/come off the rails/go off the rails/go off on a tangent/digress/train derails/get sidetracked/stray from the topic
@@ -6630,7 +6634,7 @@ public enum BundledAnswerKey {
 自ずから	おのずから	by itself/of its own accord/on its own/spontaneously/automatically/in due course/inevitably/of itself/all on its own
 自主	じしゅ	voluntary/independent/self-directed/voluntarily/on one's own initiative/self-governing/self-imposed/of one's own will/self-motivated/on your own
 自信	じしん	confident/self-assurance/self-belief/belief in oneself/faith in oneself/assurance/believing in yourself/being confident/sure of yourself/sure of oneself/feeling confident/to be confident/trust in oneself
-自分	じぶん	self/one's own/own self
+自分	じぶん	self/one's own/own self/one's own self
 自動	じどう	auto/automated/self-acting/self-operating/intransitive/auto mode/automatic operation/self-moving
 自動詞	じどうし	intransitive
 自動車	じどうしゃ	motor car/vehicle/cars
@@ -6701,7 +6705,7 @@ public enum BundledAnswerKey {
 苛々	いらいら	irritated/annoyed/frustrated/impatient/on edge/fed up/to be irritated/to be annoyed/to be frustrated/frustration/agitated/irritable/be impatient
 苛める	いじめる	to be mean to/to harass/to mistreat/to push around/to victimize/bully a classmate/pick on someone/be cruel to animals/torment someone
 若々しい	わかわかしい	looks young/young at heart/look young
-若い	わかい	inexperienced
+若い	わかい	inexperienced/still young
 若し	もし	if by chance/suppose/assuming/what if
 若しかしたら	もしかしたら	possibly/might/could be/it could be/it might be/there's a chance/it's possible/it may be
 若しかして	もしかして	could it be/don't tell me/is it possible/could it be that/are you by any chance/do you happen to/I wonder if/by chance/might it be/are you perhaps
@@ -6728,7 +6732,7 @@ public enum BundledAnswerKey {
 茶の湯	ちゃのゆ	Japanese tea ceremony/way of tea/tea ritual
 茶の間	ちゃのま	family room/sitting room/Japanese living room
 茶碗	ちゃわん	tea bowl/bowl for rice
-茶色	ちゃいろ	brown colour/brown color
+茶色	ちゃいろ	brown colour/brown color/the colour brown
 茹でる	ゆでる	to cook in boiling water/boil something/cook in hot water/to boil eggs/to boil pasta/to boil vegetables/to cook noodles/to boil potatoes
 草	くさ	weeds/wild grass/blades of grass/green grass
 草履	ぞうり	Japanese sandals/straw sandals/thonged sandals/sandals worn with kimono
@@ -6738,7 +6742,7 @@ public enum BundledAnswerKey {
 荒らす	あらす	to wreck/to ravage/to ransack/to trash/to vandalize/to raid/to mess up/to ruin/to plunder/vandalise
 荒廃	こうはい	dilapidation/desolation/ruination/deterioration/degradation/dereliction/going to ruin/to fall into ruin/to go to ruin/to be devastated/to be ruined/to fall apart/to be laid waste/to become desolate/moral decay
 荷	に	luggage/shipment
-荷物	にもつ	bags/parcel/load/belongings/stuff/packages/parcels/my bags
+荷物	にもつ	bags/parcel/load/belongings/stuff/packages/parcels/my bags/things to carry
 荷造り	にづくり	packing up/to pack/to pack up/pack one's bags/packing luggage/getting packed/pack a suitcase/pack for a trip/pack things up/pack boxes for moving
 莫大	ばくだい	massive/tremendous/gigantic/astronomical/prodigious/staggering/untold/monumental/whopping/hefty/huge amount/vast amount/enormous amount/immeasurable/incalculable/a vast sum/humongous
 菓子	かし	snack/confection/treats/sweet/sweet snack/snacks/sweet things/candies and cakes/sugary snacks
@@ -6821,7 +6825,7 @@ public enum BundledAnswerKey {
 行き	いき	outbound/going there/on the way there/outward journey/outward trip/outward bound/heading for/headed for/destined for/trip there/outbound journey
 行き成り	いきなり	out of the blue/out of nowhere/just like that/straight away/right off the bat/unexpectedly/without notice
 行き違い	いきちがい	crossing paths/missing each other/crossed wires/miscommunication/mix-up/crossed in the mail/passing each other/falling out/missed connection/miss each other/letters cross in the mail/cross without meeting
-行く	いく	to go to/to head to/to head for/to go somewhere/to get to
+行く	いく	to go to/to head to/to head for/to go somewhere/to get to/go to school
 行事	ぎょうじ	annual event/scheduled event
 行儀	ぎょうぎ	etiquette/good manners/conduct/demeanor/demeanour/deportment/decorum/proper behavior/propriety/bearing/comportment/how one behaves/how you behave
 行列	ぎょうれつ	waiting in line/waiting line/to line up/lining up/queueing/stand in line/wait in line/long line/form a line/a queue of people
@@ -6896,13 +6900,13 @@ public enum BundledAnswerKey {
 襟	えり	shirt collar
 襲う	おそう	to assault/to hit/to raid/to ambush/to prey on/to pounce on/to go after/to ravage/attack someone/hit a region
 襲撃	しゅうげき	assault/ambush/strike/onslaught/storming/to attack/to raid/attacking/armed attack/attack on
-西	にし	west side
+西	にし	west side/westward/to the west
 西日	にしび	afternoon sun/evening sun/late afternoon sun/sun from the west/sunlight from the west
 西暦	せいれき	Gregorian calendar/Western year/Western calendar year/year AD/year in the Western calendar
 西洋	せいよう	Western/Western world/western nations/Occidental
 要する	ようする	to call for/take time/it takes/requires time/require attention/need time
 要するに	ようするに	basically/in other words/long story short/in a nutshell/in brief/in summary/to summarize/to summarise/summing up/all in all/simply put/put simply/the bottom line/essentially/in essence/at the end of the day/when all is said and done/what I mean is/that is to say/that is/in sum/to cut a long story short/the upshot is
-要る	いる	to require/to be necessary/to want/to need something
+要る	いる	to require/to be necessary/to want/to need something/need money/need time/need help
 要因	よういん	factor/cause/main factor/key factor/the cause of/reason for
 要旨	ようし	main point/outline/key points/synopsis/main idea/the gist of it
 要望	ようぼう	demand/wish/wishes/call for/to request/request for/make a request/what someone wants
@@ -6917,12 +6921,12 @@ public enum BundledAnswerKey {
 見える	みえる	to be visible/can see/to look like/to be able to see/can be seen/to come into view/come into sight/seem to be/look as if
 見すぼらしい	みすぼらしい	scruffy/run-down/shabby-looking/tatty/ratty/down-at-heel/miserable-looking/poor-looking/badly dressed/shabbily dressed
 見せびらかす	みせびらかす	to parade/to show off something/to make a show of
-見せる	みせる	to let see/to let someone see/to exhibit/to show someone
+見せる	みせる	to let see/to let someone see/to exhibit/to show someone/show something/show someone something
 見せ物	みせもの	display/exhibit/public show/public spectacle/public display/something to look at
 見っともない	みっともない	embarrassing/undignified/not a good look/unsightly/looks bad/not respectable
 見つかる	みつかる	to get caught/be caught/get found
 見つける	みつける	to find something/to track down/find a job/find a mistake/find a lost item
-見る	みる	to look at/to have a look/to take a look
+見る	みる	to look at/to have a look/to take a look/see something/watch TV/watch a movie/look at something
 見下ろす	みおろす	to look down/to look down at/look down from above/look down on the town/look down from a height
 見事	みごと	wonderful/impressive/brilliant/marvelous/marvellous/stunning/outstanding/amazing/remarkable/spectacular/masterful/beautifully done/well done/utterly
 見付かる	みつかる	found/to turn up/to be spotted/get caught
@@ -6969,7 +6973,7 @@ public enum BundledAnswerKey {
 視野	しや	field of view/vision/perspective/horizons/sight/range of vision/what you can see
 覗く	のぞく	to take a look/to sneak a peek/to have a look/to look into/peep through/have a quick look/look through a keyhole/peek inside/take a peek/drop in at a shop
 覚え	おぼえ	recollection/remembrance/recall/learning/ability to learn/memory of/experience of
-覚える	おぼえる	to keep in mind
+覚える	おぼえる	to keep in mind/memorize words/remember someone's name/learn a song
 覚ます	さます	to wake up/to wake someone up/to wake/rouse/waken/wake somebody up/wake oneself up
 覚める	さめる	to awake/to awaken/to be awake/come to/come around/wake from sleep/waking up/sobering up/to snap out of it
 覚悟	かくご	determination/resolve/to be prepared/being ready/prepared/be ready/brace oneself/mentally prepared/mental preparation/brace yourself
@@ -6983,7 +6987,7 @@ public enum BundledAnswerKey {
 親指	おやゆび	thumbs
 親類	しんるい	relatives/kinfolk
 観	かん	view/outlook/perspective
-観る	みる	to look at/to have a look/to take a look
+観る	みる	to look at/to have a look/to take a look/see something/watch TV/watch a movie/look at something
 観光	かんこう	sightseeing tour/go sightseeing/seeing the sights/touring/to sightsee/tourist trip/sightseeing trip/see the sights/visit tourist sites
 観客	かんきゃく	crowd/audience member/members of the audience/people watching/the audience at a game
 観察	かんさつ	to observe/to watch/observing/watching closely/close observation/look closely/observe something/watch carefully/look at carefully
@@ -6993,7 +6997,7 @@ public enum BundledAnswerKey {
 観衆	かんしゅう	audience/crowd/viewers/watchers/gallery/people watching/spectators at a game/the watching crowd
 観覧	かんらん	watching/seeing/to view/to watch/spectating/observing/watch a game/see an exhibition
 角	かく	shogi bishop
-角	かど	street corner/corners
+角	かど	street corner/corners/at the corner
 角	すみ	corners/corner of a room/inside corner
 角度	かくど	size of an angle
 解く	とく	to figure out/to solve a problem/untie a knot/unravel/undo a knot/work something out/answer a question/to solve a puzzle/to clear up a misunderstanding/to lift a ban/to untie a ribbon
@@ -7012,7 +7016,7 @@ public enum BundledAnswerKey {
 言い付ける	いいつける	to tell to/to snitch/to instruct/tell the teacher
 言い出す	いいだす	to start saying/to start to say/bring up a topic/raise a subject/be the first to suggest/to speak up/to come out and say/to start to talk about
 言い訳	いいわけ	justification/pretext/making excuses/to make an excuse/to make excuses/lame excuse/to justify oneself/to explain oneself
-言う	いう	to tell/to state/to mention/to express/to say something
+言う	いう	to tell/to state/to mention/to express/to say something/say a word/tell someone
 言う	ゆう	to tell/saying/mention/state/remark/express/be called/called/tell someone/say something/say it/call something/be named/make a sound/say out loud
 言わば	いわば	in a way/you could say/in a manner of speaking/in a sense/you might say/one might say/if you will/if you like
 言付ける	ことづける	to leave a message/to send with someone/send via someone/leave a message with someone/send word through someone/have someone deliver
@@ -7089,11 +7093,11 @@ public enum BundledAnswerKey {
 詰める	つめる	to stuff/to fill up/pack in/stuff in/cram in/squeeze in/pack tightly/move over/scoot over/squeeze together/close the gap/work out the details/finalize/pack a bag/pack a suitcase/fill a box
 詰らない	つまらない	no fun/not interesting/lame/not fun/dreary/humdrum/petty/nothing special/unexciting/dumb
 詰る	なじる	to criticize/to blame/to reproach/to berate/to lambast/to chew out/to reprimand/to upbraid
-話	はなし	stories/talking/conversations/what someone said
+話	はなし	stories/talking/conversations/what someone said/something someone said/a talk with someone/a chat with someone
 話し合い	はなしあい	meeting/consultation/to talk things over/to talk it over/talking things over/talking together/discuss/have a talk
 話し合う	はなしあう	to talk/to talk it over/to talk things over/discussing/have a talk/have a discussion/hold a discussion/hold talks/talk with/talk about/talk over/confer/consult with/deliberate/converse/dialogue/sit down and talk/hash out/thrash out/work out/exchange views/exchange opinions/put our heads together/discuss a problem/talk it through
 話し掛ける	はなしかける	to talk to/to speak to/to start talking to/to speak to someone/strike up a conversation/talk to someone/to say something to/to address someone
-話す	はなす	to talk to/to talk with/to speak to/to speak with/to have a conversation/to have a chat/to talk about/to speak about
+話す	はなす	to talk to/to talk with/to speak to/to speak with/to have a conversation/to have a chat/to talk about/to speak about/speak English/tell a story/talk to someone
 話中	はなしちゅう	engaged/busy line/in the middle of a conversation/line busy/the line's busy/during a conversation
 話合い	はなしあい	meeting/to discuss/have a discussion/talk things over
 話題	わだい	topic of conversation/topics/subjects/theme/subject matter/talking point/conversation topic/subject of conversation/what people are talking about/topic of discussion/something to talk about
@@ -7132,11 +7136,11 @@ public enum BundledAnswerKey {
 説明	せつめい	to explain/explaining/to explain something/giving an explanation/to give an explanation
 読み	よみ	kanji reading/way of reading/how to read it/foresight/anticipation/readings/how it's read/reading of a situation/reading of a kanji/how to read/pronunciation of a kanji/reading a situation
 読み上げる	よみあげる	to call out names/to read off/to read out a list/to read out a statement
-読む	よむ	to read out/to read aloud/to read through/to peruse
+読む	よむ	to read out/to read aloud/to read through/to peruse/read a book/read the newspaper/read something/read a letter
 読書	どくしょ	reading books/to read books/reading a book/read a book/book reading/reading for pleasure
 読者	どくしゃ	readership/reading public/someone who reads
 誰	たれ	whom/who is it
-誰	だれ	whom/who is it/which person
+誰	だれ	whom/who is it/which person/who's that/what person
 誰か	だれか	anyone/anybody/some person/someone or other/somebody or other/a certain person/some one/somebody or another
 課外	かがい	after school/outside class/outside the curriculum/extracurricular activities/after-school activities/outside school hours
 課程	かてい	program/program of study/course of study
@@ -7243,17 +7247,17 @@ public enum BundledAnswerKey {
 貴族	きぞく	aristocracy/nobility/nobleman/noblewoman/noble class/lords/peerage/member of the nobility/aristocratic family
 貴重	きちょう	treasured/invaluable/priceless/of great value/highly valuable/very precious/of value/rare and valuable
 貶す	けなす	to criticize/to put down/to badmouth/to run down/trash talk/belittle
-買い物	かいもの	purchase/buying stuff/to go shopping/to shop/to do shopping/shopping trip/purchases/things bought
-買う	かう	to get/to buy something/to shop for
+買い物	かいもの	purchase/buying stuff/to go shopping/to shop/to do shopping/shopping trip/purchases/things bought/buying things
+買う	かう	to get/to buy something/to shop for/buy food/buy a ticket/buy clothes
 貸し	かし	lending out/money lent/a favor owed/favour owed/credit/renting out/rental
 貸し出し	かしだし	loan/rental/to lend/to lend out/lending out
-貸す	かす	to lend out/to loan out/to let someone borrow/to give a loan/to lease out
+貸す	かす	to lend out/to loan out/to let someone borrow/to give a loan/to lease out/lend money/lend a book
 貸家	かしや	rental house/house to let/house for let
 貸間	かしま	rental room
 費	ひ	fee/cost of
 費やす	ついやす	to use up/to use/to spend time/to put in/to pour in/to sink into/spend money/expend effort
 費用	ひよう	expenses/fees/costs/expenditure/expenditures/spending/outlay/outlays/charges/charge/cost of/what it costs/how much it costs/outgoings/money needed/money spent
-貼る	はる	to glue/to stick on/to paste on/to attach/to glue on
+貼る	はる	to glue/to stick on/to paste on/to attach/to glue on/stick on a stamp/put up a poster
 貿易	ぼうえき	foreign trade/international trade/import and export/trading/trade with other countries/overseas trade
 賃金	ちんぎん	salary/wage rate/pay rate/wage/money paid for work
 賄う	まかなう	to pay for/to cover costs/cover the cost/pay the expenses/cover the expenses
@@ -7263,7 +7267,7 @@ public enum BundledAnswerKey {
 資源	しげん	natural resources/raw materials/material resources/natural wealth/resource base/resource/natural resource
 資産	しさん	wealth/estate/possessions/holdings/personal assets
 資金	しきん	money/funding/financing/finance/money for
-賑やか	にぎやか	vibrant/full of life/animated/buzzing
+賑やか	にぎやか	vibrant/full of life/animated/buzzing/noisy and lively
 賑わう	にぎわう	to be crowded/to be bustling/to be busy/to be lively/to be packed/to bustle/to be full of people/to thrive
 賛成	さんせい	in favor/agree/I agree/agreed/I'm for it/to approve/to be in favor/in agreement/agree with/agreeing/support an idea/vote for/say yes to/be for
 賛美	さんび	admiration/to glorify/acclaim/to praise/to sing the praises of/to extol
@@ -7275,7 +7279,7 @@ public enum BundledAnswerKey {
 賢い	かしこい	intelligent/bright/brainy/sharp/shrewd/sagacious/quick-witted/astute/savvy
 賢明	けんめい	smart/judicious/advisable
 質	しつ	calibre/caliber/standard/level of quality/temperament/disposition/constitution/makeup/essence/quality level
-質問	しつもん	query/to ask a question/questioning/asking a question
+質問	しつもん	query/to ask a question/questioning/asking a question/ask someone a question
 質疑	しつぎ	Q&A/question and answer/Q and A/question time/questioning/questions and answers/questions from the floor/to ask questions/query/inquiry/questions/ask a question/question session
 質素	しっそ	humble/unpretentious/austere/thrifty/spartan/no-frills/unadorned/plainness/austerity/thrift/simple living/live simply/simple and frugal
 賭け	かけ	to bet/to place a bet/to gamble/taking a chance/risky move
@@ -7287,18 +7291,18 @@ public enum BundledAnswerKey {
 贈り物	おくりもの	presents/gifts/something given/present for someone
 贈る	おくる	to send a gift/give a gift/to gift/gifting/present with/make a present of/send a present/giving/presenting/grant/bestow upon/award a prize/send flowers
 贋物	がんぶつ	fake/knockoff/counterfeit goods/phony/bogus item/fake item
-赤	あか	red colour/red color/the color red
-赤い	あかい	red-colored
+赤	あか	red colour/red color/the color red/the colour red/red-coloured
+赤い	あかい	red-colored/red in colour
 赤ちゃん	あかちゃん	babies/little baby/little one
 赤らむ	あからむ	to turn red/to flush/to go red/to go red in the face/to turn pink/to redden slightly/get red in the face
 赤ん坊	あかんぼう	babies/newborn baby/little baby
 赤字	あかじ	in the red/loss/red ink/losing money/shortfall/red figures/in deficit/go into the red/run a deficit/red letters/corrections in red
 赤道	せきどう	line around the middle of the earth
-走る	はしる	to go running
+走る	はしる	to go running/run fast/go for a run
 走行	そうこう	driving/running/travel/to drive/driving a car/a car running
 赴く	おもむく	to head for/to head towards/to go to/to head to/to proceed to/to leave for
 赴任	ふにん	transfer/new post/relocation/moving for work/taking up a new post/moving for a new job/being posted/to take up a new post/to be posted/be transferred to a new post/go to a new post/start a new job elsewhere/work posting
-起きる	おきる	to get out of bed/to wake/to awake/to stay up/to be up
+起きる	おきる	to get out of bed/to wake/to awake/to stay up/to be up/get up in the morning
 起こす	おこす	to set off/to wake someone up/to rouse/to get someone up/to help up/to stand something up/to provoke/cause something/make happen/wake up someone/cause an accident/cause trouble/raise one's body/start something
 起こる	おこる	to take place/to arise/to break out/come about/crop up/happening/occurring/come up/be caused/something happens/to come to pass/an accident happens/an earthquake occurs
 起す	おこす	to wake someone up/to wake somebody/to get someone up/wake someone/wake up a child/cause an accident
@@ -7350,7 +7354,7 @@ public enum BundledAnswerKey {
 身長	しんちょう	how tall/body height/one's height/tallness/standing height/how tall one is/how tall someone is/how tall you are/how tall a person is/height of a person
 躾	しつけ	teach manners/house training
 軈て	やがて	in due course
-車	くるま	auto/wheels
+車	くるま	auto/wheels/motorcar
 車庫	しゃこ	bus depot/train depot
 車掌	しゃしょう	train conductor
 車輪	しゃりん	car wheel/wheels
@@ -7378,7 +7382,7 @@ public enum BundledAnswerKey {
 転落	てんらく	falling/downfall/slide/falling down/tumbling down/fall from grace/to tumble down/fall off a cliff/fall from a building/fall down the stairs
 転転	てんてん	moving around/rolling around/going from place to place/being passed around/from place to place/drifting around/to move from place to place/to roll around
 軸	じく	core/pivot/spindle/backbone/mainstay/scroll/central axis/main focus
-軽い	かるい	not heavy/lightweight/light-weight/not serious/light in weight
+軽い	かるい	not heavy/lightweight/light-weight/not serious/light in weight/not heavy at all
 軽快	けいかい	upbeat/lively/brisk/light-footed/agile/peppy/breezy
 軽減	けいげん	lessening/easing/relief/mitigation/alleviation/to reduce/to lighten/lightening/cutting/reduce the burden/reduce the cost/ease the burden/lighten the load/make lighter
 軽率	けいそつ	reckless/impulsive/ill-considered/indiscreet/without thinking/rashly
@@ -7393,7 +7397,7 @@ public enum BundledAnswerKey {
 輸血	ゆけつ	transfusion
 輸送	ゆそう	shipping/transporting/to ship/transport goods/carry goods/conveyance/to transport/moving goods/to convey
 轢く	ひく	running over/ran over/run someone over/mow down/knock over/drive over/hit with a car/run over a cat/be run over by a car
-辛い	からい	hot and spicy/peppery/fiery
+辛い	からい	hot and spicy/peppery/fiery/very spicy/too spicy
 辛い	つらい	rough/heartbreaking/hard to bear/unbearable/tormenting/agonizing/agonising/distressing/trying/grueling/gruelling/arduous/miserable/wretched/upsetting/excruciating/harrowing/it's hard/so hard/sorrowful/stressful/unkind/heartless/emotionally painful
 辛うじて	かろうじて	just barely/narrowly managing/by a hair/just about/by a narrow margin/by the skin of one's teeth/with great difficulty/just managed to/scrape by/only just managed/barely manage/narrowly escape/only just made it
 辛抱	しんぼう	perseverance/putting up with it/patience and endurance/sticking it out/enduring/toleration/putting up with/sticking with it/hanging in there/to be patient/to endure/to put up with/endure it/bear with it
@@ -7412,7 +7416,7 @@ public enum BundledAnswerKey {
 農産物	のうさんぶつ	produce/agricultural products/crops/farm products/farm produce/farm goods
 農耕	のうこう	tilling/working the land/till the land/farm the land/tilling the soil
 農薬	のうやく	pesticide/farm chemicals/crop spray
-辺	へん	around here/neighborhood/around/around there/thereabouts/the area around/neighbourhood/surroundings
+辺	へん	around here/neighborhood/around/around there/thereabouts/the area around/neighbourhood/surroundings/near here
 辺り	あたり	near/area/around here/around there/about here/about there/hereabouts/thereabouts/in the vicinity/in the area/near here/near there/close by/the surrounding area/environs/somewhere around/roughly/approximately/more or less/for example/e.g./all around/the area around
 辺り	ほとり	waterside/riverside/lakeside/water's edge/by the water
 辻褄	つじつま	making sense/make sense/it all adds up
@@ -7426,7 +7430,7 @@ public enum BundledAnswerKey {
 近々	きんきん	shortly/in the near future/one of these days/any day now/in a few days/sometime soon/very soon/in the coming days/coming soon/in the next few days
 近々	ちかぢか	shortly/in the near future/one of these days/sometime soon/very soon
 近い	ちかい	nearby/close by/not far/near by
-近く	ちかく	nearby/close by/around here/not far/nearby area/near here/almost
+近く	ちかく	nearby/close by/around here/not far/nearby area/near here/almost/close by here/in the neighbourhood
 近付く	ちかづく	to come near/to come closer/to draw nearer/to near/to move closer/get close to someone
 近付ける	ちかづける	to bring closer/to move closer/to move near/put something near/bring it close to/hold close to
 近代	きんだい	modern era/modern age/modern period/modern/modern-day/the modern world
@@ -7436,7 +7440,7 @@ public enum BundledAnswerKey {
 近視	きんし	nearsighted/shortsighted/myopic/short sight/near sight/short-sightedness
 近郊	きんこう	suburban area/outlying areas/around the city/vicinity of the city
 近頃	ちかごろ	these days/of late/in recent times/in recent days/these past few days
-返す	かえす	to give back/to send back/to hand back/to bring back/to give it back/to flip over/to repay
+返す	かえす	to give back/to send back/to hand back/to bring back/to give it back/to flip over/to repay/give back something/return a book
 返る	かえる	to turn back/come back to/return to normal/come to one's senses
 返事	へんじ	to respond/to write back/to get back to someone/replying/answering/reply to a letter/answer a letter/reply to an email/answer someone/write a reply
 返済	へんさい	paying back/paying off/repaying/debt repayment/to repay/to pay back/to pay off/pay back a loan/repay a loan/pay off debt/pay back a debt
@@ -7518,7 +7522,7 @@ public enum BundledAnswerKey {
 通路	つうろ	passageway/path/corridor/walkway
 通過	つうか	to pass through/to pass/go through/going through/pass by/get through/clear/cleared/be passed/be approved/enactment/be enacted/not stop/pass without stopping/get past/transit through/pass through a tunnel/pass through a station/the typhoon passes/pass an inspection/the bill passes
 逞しい	たくましい	tough/muscular/brawny/resilient/hardy/vigorous
-速い	はやい	rapid/speedy/swift/fast-paced/high-speed
+速い	はやい	rapid/speedy/swift/fast-paced/high-speed/very fast
 速力	そくりょく	velocity
 速度	そくど	speeds/tempo/how fast/rate of speed/how fast something goes
 速達	そくたつ	express mail/express delivery/send by express/express letter/fast delivery/express post
@@ -7558,14 +7562,14 @@ public enum BundledAnswerKey {
 逸れる	それる	to stray/to go off course/to get off track/to get sidetracked/to veer off/to wander off/to swerve
 遂げる	とげる	to attain/to realize/to fulfill/to complete/to succeed in/achieve one's goal
 遂に	ついに	eventually/at long last/at length/ultimately/after all this time/after so long/never once/not once/never did/never happened/it finally happened
-遅い	おそい	not fast/delayed
+遅い	おそい	not fast/delayed/too slow/very late
 遅くとも	おそくとも	no later than/at the very latest/not later than
 遅らす	おくらす	to put off/to push back/to set back/make someone late/set back the clock/put off a trip
 遅れ	おくれ	being late/lateness/being behind/running late/behind schedule/lagging behind
 遅れる	おくれる	to run late/delayed/to come late/to arrive late/to be running late/late for school/late for work
 遅刻	ちこく	being late/late/to be late/tardy/come late/coming late/arrive late/late arrival/show up late/showing up late/turn up late/late for class/late for work/late for school/be tardy/late for a meeting/be late for school/be late for work/late for an appointment
 遊び	あそび	fun/recreation/amusement/playtime/having fun/having a good time/slack/going out for fun
-遊ぶ	あそぶ	to have fun/to hang around/to play around/to hang out with/to go out and play/to mess around/to goof around/to visit
+遊ぶ	あそぶ	to have fun/to hang around/to play around/to hang out with/to go out and play/to mess around/to goof around/to visit/play with friends/play games/visit a friend
 遊園地	ゆうえんち	theme park/funfair/fun fair
 遊牧	ゆうぼく	nomadic/nomadic life/pastoralism/nomadic herding
 運	うん	one's luck
@@ -7604,10 +7608,10 @@ public enum BundledAnswerKey {
 達者	たっしゃ	good at/skilled at/proficient at
 違い	ちがい	differences/how they differ/difference between/how something differs/distinction between
 違いない	ちがいない	no doubt/certain/for sure/must be/surely/certainly/definitely/no doubt about it/it must be/must be true/no question about it/undoubtedly
-違う	ちがう	to be different/different/wrong/to be wrong/that's not it/to not match/to be mistaken/not the same/to not be the same
+違う	ちがう	to be different/different/wrong/to be wrong/that's not it/to not match/to be mistaken/not the same/to not be the same/be different from/that's wrong/not right/differ from
 違える	ちがえる	to get wrong/to break a promise/to pull a muscle/to make different/sprain one's neck
 違反	いはん	to violate/to break the rules/breaking the rules/breaking the law/against the rules/breaking a rule/to break a rule/to break the law/to violate a rule
-遠い	とおい	faraway/far off/a long way/a long way away/far from here
+遠い	とおい	faraway/far off/a long way/a long way away/far from here/very far
 遠く	とおく	the distance/far off/in the distance/far/a long way off/far from here
 遠ざかる	とおざかる	to move away/to recede/to drift apart/to drift away/to get farther away/to grow distant/to move off/to become distant/move further away
 遠回り	とおまわり	long way round/the long way/roundabout route/the long way around/take a detour/go the long way/indirect route/taking the long way/to make a detour
@@ -7688,7 +7692,7 @@ public enum BundledAnswerKey {
 醜い	みにくい	hideous/ugly-looking
 醤油	しょうゆ	soya sauce
 重	え	layer/tiers
-重い	おもい	hefty/weighs a lot/burdensome/not light
+重い	おもい	hefty/weighs a lot/burdensome/not light/very heavy
 重たい	おもたい	heavy feeling/heavy atmosphere
 重なる	かさなる	to happen at the same time/to coincide/to clash/fall on the same day/clash with/to be stacked up/to coincide with/to keep happening
 重ねる	かさねる	to stack/to layer/to put on top/do again and again/keep repeating/stack things up
@@ -7773,7 +7777,7 @@ public enum BundledAnswerKey {
 鑑賞	かんしょう	enjoyment/enjoying/viewing/watching/to appreciate/appreciating/to view/appreciate art/appreciate music/enjoying art
 長	おさ	boss/the head of/chief of/chieftain/leader of/head of a group/leader of a group/the top person
 長々	ながなが	lengthy/at length/at great length/for a long time/long-winded/talk at length/go on and on
-長い	ながい	lengthy/long-lasting/extended
+長い	ながい	lengthy/long-lasting/extended/lasting a long time
 長大	ちょうだい	enormous/massive/long/vast/gigantic/extensive/lengthy/long and big
 長女	ちょうじょ	oldest daughter/first daughter/eldest girl
 長官	ちょうかん	head/commissioner/director general/chief official/head of agency
@@ -7788,14 +7792,14 @@ public enum BundledAnswerKey {
 門	かど	gateway/entrance gate/gateway to a house
 門	もん	gates/gateway/entrance gate/front gate
 閉じる	とじる	closing/shutting/close up/close off/bring to a close/end/conclude/adjourn/wrap up/close one's eyes/shut one's eyes/close a book/close the meeting/close a file
-閉まる	しまる	to shut/closed/to get closed/to close up
-閉める	しめる	to shut something/to close up/to close the door/to shut the door
+閉まる	しまる	to shut/closed/to get closed/to close up/the door closes
+閉める	しめる	to shut something/to close up/to close the door/to shut the door/close the window/shut the window
 閉会	へいかい	closing/close/close of the meeting/end of the meeting
 閉口	へいこう	to be sick of/to be fed up with/can't stand it/be exasperated/to be stuck/to be at one's wit's end
 閉鎖	へいさ	closing down/shutting down/to close/to shut down/to close down/close off/to seal off/closed off/to close a factory/closing of a school
-開く	あく	to come open/to open up
+開く	あく	to come open/to open up/the door opens
 開く	ひらく	to throw/to hold a meeting/to host/to hold an event/to host an event/to open a book/to open a shop/to hold a party/to throw a party
-開ける	あける	to open something/to open the door
+開ける	あける	to open something/to open the door/open a window
 開会	かいかい	opening/opening ceremony/opening session/to open a meeting/start of a meeting/to call a meeting to order/to declare open
 開催	かいさい	hold/host/holding an event/staging/to be held/to stage/to put on/to take place/hold an event/host an event/hold a meeting/hold a conference/holding a conference/hold an exhibition/holding an exhibition/host the Olympics/hosting the Olympics
 開始	かいし	to begin/starting/kickoff/launch/get started/opening/commence/kick off/to start something/begin something
@@ -7832,9 +7836,9 @@ public enum BundledAnswerKey {
 阻む	はばむ	to block/to get in the way/to hamper/to stand in the way/to stand in the way of/to prevent from/to impede/to block the path/to foil
 阻止	そし	stopping/preventing/thwarting/to prevent/to block/to thwart/to hinder/to obstruct
 附属	ふぞく	belonging to/attached to/affiliated with
-降りる	おりる	to get out of/to climb down/to get down/to step off/to get out/to get off the train/to get off the bus
+降りる	おりる	to get out of/to climb down/to get down/to step off/to get out/to get off the train/to get off the bus/get off at the next stop/come down the stairs/go down the stairs/get out of the car
 降り出す	ふりだす	to start raining/to start snowing/to start to snow/it starts to rain/it began to rain
-降る	ふる	to rain/to snow/to rain down/to fall from the sky
+降る	ふる	to rain/to snow/to rain down/to fall from the sky/rain falls/snow falls/it rains/it snows
 降ろす	おろす	put down/set down/drop someone off/let someone off/take money out/take out money/pull down/lift down/haul down/remove from office/dismiss/lowering/unloading/dropping off
 降伏	こうふく	giving up/to give up/to give in/giving in/raise the white flag/surrender to the enemy/lay down arms/give up the fight
 降水	こうすい	precipitation amount/rain and snow/rainfall amount
@@ -7900,8 +7904,8 @@ public enum BundledAnswerKey {
 離婚	りこん	to get divorced/divorced/divorcing/get a divorce/file for divorce/be divorced/end a marriage/end of marriage/marriage breakup/dissolution of marriage/dissolve a marriage/marital breakdown/divorce proceedings/divorcement/divorce one's husband/divorce one's wife/marriage ending
 難	なん	flaw/problem/drawback/shortcoming
 難い	かたい	hard to/difficult to
-難しい	むずかしい	tough/tricky/challenging/not easy/hard to do/complex
-雨	あめ	rainfall
+難しい	むずかしい	tough/tricky/challenging/not easy/hard to do/complex/difficult to do/hard to understand/not simple
+雨	あめ	rainfall/raining
 雨具	あまぐ	rainwear/raincoat and umbrella/wet weather gear/rain things/umbrella and raincoat
 雨天	うてん	rain/wet weather/rainy day/in the rain/wet day
 雨戸	あまど	shutter/storm shutter/rain shutter/window shutter/storm door/sliding shutter
@@ -7927,7 +7931,7 @@ public enum BundledAnswerKey {
 電灯	でんとう	light/electric lights/lights/electric lamp
 電球	でんきゅう	bulb/electric bulb/electric light bulb
 電線	でんせん	power line/electric wire/electrical wire/electrical cable/electrical line
-電話	でんわ	call/to make a phone call/to ring
+電話	でんわ	call/to make a phone call/to ring/call someone/make a call/talk on the phone/call someone up
 電車	でんしゃ	trains
 需要	じゅよう	demands/need/needs/call for/requirements/market demand/consumer demand/wants/demand for/in demand
 震える	ふるえる	shivering/shaking/trembling/quivering/quaking/shudder/shuddering/shake with fear/shake with cold/shiver with cold/tremble with fear/have the shakes/get the shakes
@@ -7937,13 +7941,13 @@ public enum BundledAnswerKey {
 霧	きり	fogbank/fog bank/brume/fine spray/thick fog/mist in the air
 露	つゆ	not at all/teardrops/not in the least/dewdrop/drop of dew
 露骨	ろこつ	obvious/explicit
-青	あお	blue colour/blue color/the color blue
-青い	あおい	blue-colored/naive/immature
+青	あお	blue colour/blue color/the color blue/the colour blue/blue-coloured
+青い	あおい	blue-colored/naive/immature/blue-coloured
 青少年	せいしょうねん	young people/teenagers/adolescents/youngsters/teens
 青年	せいねん	young person/young people/young men/youngster/youngsters/youths/lad/young adult/young adults
 青春	せいしゅん	youthful days/youthfulness/prime of youth/young days/adolescence/springtime of youth/teenage years/younger years/days of youth
 青白い	あおじろい	pasty
-静か	しずか	still/hushed/tranquil/serene/not noisy/noiseless
+静か	しずか	still/hushed/tranquil/serene/not noisy/noiseless/very quiet
 静まる	しずまる	to settle down/to go quiet/become calm/grow quiet/the wind dies down
 静止	せいし	motionless/at rest/halt/standstill/to stand still/to come to a stop/stationary
 静的	せいてき	stationary/not moving/motionless/unchanging
@@ -8004,7 +8008,7 @@ public enum BundledAnswerKey {
 頻りに	しきりに	keep doing/over and over/persistently/non-stop/again and again/earnestly
 頻繁	ひんぱん	often/frequently/many times/very often/happen often/very frequent
 頼み	たのみ	a favor to ask
-頼む	たのむ	to ask for/to ask a favour/to ask a favor/to ask someone/to count on/to depend on/to ask someone to do something
+頼む	たのむ	to ask for/to ask a favour/to ask a favor/to ask someone/to count on/to depend on/to ask someone to do something/order food
 頼もしい	たのもしい	dependable/can rely on
 頼る	たよる	to lean on/relying on/depending on/rely upon/depend upon/count upon/lean upon/look to/fall back on/resort to/trust in/bank on/ask for help/seek help from/call on/draw on/be dependent on/be dependent/rely/depend/rely on someone
 題	だい	titles/heading/subject matter/test question/exam question/quiz question/question item/counter for problems/title of a book/name of a book/theme of/topic of/question on a test
@@ -8019,7 +8023,7 @@ public enum BundledAnswerKey {
 類似	るいじ	similar/alike/being similar/to resemble/to be similar/look alike/resemble each other/similar to
 類推	るいすい	inference by analogy/to reason by analogy/to infer/reasoning by analogy/inferring/infer by analogy
 顧みる	かえりみる	to reflect/to think back on/to look behind one/to care about/to heed/look back on the past/look back over one's shoulder/think back
-風	かぜ	winds/breezes
+風	かぜ	winds/breezes/wind blowing
 風俗	ふうぞく	way of life/social customs/manners and customs
 風呂	ふろ	hot bath/to take a bath/have a bath/have a soak/soak in the tub/soak in the bath/bath time/bathtime/tub/bathe/get in the bath/take a soak/bathing room
 風呂敷	ふろしき	carrying cloth/cloth for wrapping things
@@ -8032,13 +8036,13 @@ public enum BundledAnswerKey {
 飛ばす	とばす	to skip/to fly/to blow away/knock flying/pass over/speed/race/zoom/floor it/crack jokes/heckle/jeer/spread a rumor/spread a rumour/relocate/banish/skipping/make something fly/make it fly/to send something flying/skip a page
 飛び出す	とびだす	to run out/to dart out/to pop out/leap out/spring out/burst out/bolt/dash out/shoot out/stick out/bulge/jut out/pop up/spring up/run off/run away from home/storm out/walk out/cut in/barge in/jump in/jumping out/popping out/rushing out/run out into the road
 飛び込む	とびこむ	to dive in/to rush into/to rush in/to jump into/to dive into/to leap into/jump into the water/dive into a pool
-飛ぶ	とぶ	to fly away/to fly off/to fly in the air/to take flight
+飛ぶ	とぶ	to fly away/to fly off/to fly in the air/to take flight/fly in the sky
 飛行	ひこう	flights/air travel/aviate/aeronautics/flying through the air
 飛行場	ひこうじょう	airstrip/aerodrome/landing field
 飛行機	ひこうき	plane/airplanes/planes/aeroplanes
 食い違う	くいちがう	to conflict/to contradict/not to match/to be inconsistent/to disagree/to not match/to be at odds/to diverge/to be contradictory/not to agree
 食う	くう	to chow down/eating/devour/grab a bite/munch/scarf down/wolf down/gobble/gobble up/dine/eat up/take up time/eat up time/use up/take up/earn a living/get by/scrape by/feed oneself/beat/be subjected to/to eat a meal
-食べる	たべる	to have/to eat up/to dine/to have a meal/to consume
+食べる	たべる	to have/to eat up/to dine/to have a meal/to consume/eat something/eat lunch/eat food/have lunch/have dinner
 食べ物	たべもの	foodstuff/something to eat/grub/foods/things to eat
 食事	しょくじ	to eat/eating/meals/to dine/having a meal/dining/eat a meal/have dinner/eat dinner
 食卓	しょくたく	dinner table/kitchen table
@@ -8056,7 +8060,7 @@ public enum BundledAnswerKey {
 飯	めし	rice/grub/chow/boiled rice/steamed rice/bite to eat/something to eat/a living/one's bread and butter/bread and butter/bowl of rice
 飲み物	のみもの	something to drink/drinks/beverages
 飲み込む	のみこむ	to gulp/to grasp/to get it/to swallow down/to get the hang of/to bite one's tongue/to catch on/swallow something whole/swallow a pill/swallow food whole/understand the situation/take it in/be swallowed up by the waves
-飲む	のむ	to take medicine/to have a drink/to gulp down/to drink up
+飲む	のむ	to take medicine/to have a drink/to gulp down/to drink up/drink water/drink something/take a pill/drink alcohol
 飴	あめ	sweet/hard candy/boiled sweet
 飼う	かう	to have a pet/keep a pet/own a pet/keep as a pet/keep animals/raise animals/rear animals/keeping/raising/rearing/have a dog/keep a dog/keep a cat/raise chickens
 飼育	しいく	keeping/to raise/to keep animals/husbandry/raise animals/look after animals/raise livestock/breed animals/raising animals/rearing animals
@@ -8112,7 +8116,7 @@ public enum BundledAnswerKey {
 骨折	こっせつ	fracture/broken bone/to break a bone/fractured bone/fracture a bone/breaking a bone/break one's bone
 骨董品	こっとうひん	antique item/old and valuable object
 高	たか	total/sum/total amount/sum of money
-高い	たかい	pricey/costly/pricy/lofty/towering
+高い	たかい	pricey/costly/pricy/lofty/towering/very tall/costs a lot/high up
 高まる	たかまる	to increase/to grow/to intensify/to go up/to heighten/to mount/to build up/to get higher/to become stronger/to be heightened
 高める	たかめる	to improve/to increase/to heighten/raise awareness/improve one's skills/boost morale/raise the level
 高価	こうか	pricey/high-priced/pricy/dear/high cost/high-cost/at a high price/costs a lot/very expensive/worth a lot
@@ -8133,6 +8137,7 @@ public enum BundledAnswerKey {
 鬼	おに	devil/tagger/evil spirit/fiend/it in tag/person who is it/Japanese demon/horned demon/cruel person
 魂	こん	soul
 魅力	みりょく	attractiveness/charisma/charms/allure/draw/pull/magnetism/enchantment/lure/drawing power/attractive quality/attractive point/what makes it appealing/attractive feature
+魚	さかな	fishes
 鮮やか	あざやか	impressive/masterful/beautifully done/deftly done/bright and clear
 鳥	とり	birds
 鳥居	とりい	shrine gate/torii gate/shrine arch/gate of a Shinto shrine/red gate at a shrine/shrine gateway
@@ -8144,11 +8149,11 @@ public enum BundledAnswerKey {
 麻痺	まひ	paralyzed/numb/to be paralyzed/to go numb/paralysed/become paralysed
 麻酔	ますい	anesthetic/anaesthetic/being put under/numbing/to anesthetize/to put someone under
 黄色	おうしょく	yellow colour/yellow color
-黄色	きいろ	yellow colour/yellow color/the color yellow
+黄色	きいろ	yellow colour/yellow color/the color yellow/the colour yellow
 黄色い	きいろい	yellow-colored
 黄金	おうごん	golden color/gold coin/riches/gold metal
-黒	くろ	black colour/black color/the color black/guilty
-黒い	くろい	tanned/shady/sinister/dark-colored/black-colored
+黒	くろ	black colour/black color/the color black/guilty/the colour black/black-coloured
+黒い	くろい	tanned/shady/sinister/dark-colored/black-colored/black-coloured/dark-coloured
 黒字	くろじ	profit/in the black/profitable/earning a profit/making money/positive balance
 黒板	こくばん	chalkboard/chalk board/black board/classroom board/board in a classroom
 黙る	だまる	to be quiet/to shut up/to keep quiet/to go silent/to stop talking/keep silent/remain silent/stay silent/stay quiet/fall silent/become silent/go quiet/hush/clam up/hold one's tongue/bite one's tongue/keep one's mouth shut/keep mum/button it/zip it/zip one's lip/not say a word/not speak/not tell/quiet down/be silent about
