@@ -378,9 +378,12 @@ public final class WordImportBatch {
         RawStatement(statement).bind(text: text, at: index)
     }
 
-    /// The readings the bank (with what this batch added) knows for a word written as `text`.
+    /// The readings the bank (with what this batch added) knows for a word written as `text`: its words written so,
+    /// and those that list `text` among their forms (見る of 見る/観る みる).
     public func readings(of text: String) throws -> [String] {
-        try String.fetchAll(readingsOfText, arguments: [text])
+        let written = try String.fetchAll(readingsOfText, arguments: [text])
+        let listed = listedForms.readings(of: text)
+        return listed.isEmpty ? written : written + listed.filter { !written.contains($0) }
     }
 
     /// Notes a row that was refused.
