@@ -188,6 +188,9 @@ public final class WordImportBatch {
     public func add(_ entry: WordEntry) throws -> Int64? {
         let entry = listedForms.resolving(entry)
         let id = try addWord(entry)
+        if let id, !entry.otherForms.isEmpty, try OtherWrittenForms.add(entry.otherForms, to: id, in: db), id <= addedAfter {
+            try OtherWrittenForms.reindex(id, in: db)   // indexed before: a word this batch added is indexed with them by finish()
+        }
         if let example = entry.example { try examples.get().add(example, text: entry.text, reading: entry.reading) }
         return id
     }

@@ -321,6 +321,10 @@ extension KuchiDatabase {
         migrator.registerMigration("v41-reviews-by-study-day") { db in
             try StudyDayReviews.markTodaysReviews(in: db)
         }
+        // An EDICT2 line's other headwords (鯖;鯖魚), which the word browser finds the word by (`OtherWrittenForms`).
+        migrator.registerMigration("v42-word-forms") { db in
+            try db.execute(sql: OtherWrittenForms.createTable)
+        }
         return migrator
     }
 }
