@@ -26,6 +26,10 @@ public struct ConfigDocument: Sendable {
     ///   ``SettingError`` for an unknown key or a value that is a table or an array.
     public func entries() throws -> [ConfigEntry] {
         let table: TOMLTable
+        if let line = KeyDepth.lineWithDeepKey(in: text) {
+            throw ConfigFileError.invalidTOML(path: path, line: line, column: 1, reason: "a key or table name of more than "
+                                              + "\(KeyDepth.maximumParts) dotted parts; settings are keys of one part, at the top level or in [practice]")
+        }
         do {
             table = try TOMLTable(string: text)
         } catch let error as TOMLParseError {

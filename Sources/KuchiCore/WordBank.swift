@@ -46,8 +46,9 @@ public protocol WordBank {
     func setFavorite(_ isFavorite: Bool, profileID: Int64, wordID: Int64, at date: Date) throws
     /// Suspends a word for a learner (`isSuspended`: out of practice, reviews and due counts) or unsuspends it.
     func setSuspended(_ isSuspended: Bool, profileID: Int64, wordID: Int64, at date: Date) throws
-    /// Closes a session with its final status.
-    func endSession(id: Int64, status: SessionStatus, at date: Date) throws
+    /// Closes a session with its final status and its `target` as its summary shows it (a review's grows as
+    /// learning steps bring cards back).
+    func endSession(id: Int64, status: SessionStatus, target: Int, at date: Date) throws
 }
 
 /// Random access to the words of a ``WordBank``, valid inside ``WordBank/lookingUp(_:)``.

@@ -36,6 +36,7 @@ enum JSONRequest: Equatable {
             return .failure(.invalidJSON)
         }
         guard let members = object as? [String: Any] else { return .failure(.notJSON) }
+        if let key = RepeatedKey.first(in: trimmed) { return .failure(.repeatedKey(key)) }
         return request(from: members)
     }
 
@@ -102,6 +103,8 @@ enum RequestProblem: Error, Equatable {
     /// JSON that is not an object (an array).
     case notJSON
     case unknownKey(String)
+    /// A key written twice (`{"answer": "a", "answer": "b"}`): which one the client meant cannot be told.
+    case repeatedKey(String)
     case wrongType(key: String, expected: String)
     case bothAnswerAndCommand
     case noAnswerOrCommand
@@ -126,6 +129,8 @@ enum RequestProblem: Error, Equatable {
             + "send {\"answer\": \"…\"} or {\"command\": \"…\"}, or a plain line."
         case .notJSON: "The request is not a JSON object: send {\"answer\": \"…\"} or {\"command\": \"…\"}, or a plain line."
         case let .unknownKey(key): "Unknown key \(JSONString.literal(InputLimits.echo(key))): a request has \"answer\" or \"command\" (with \"name\" and \"value\" for set)."
+        case let .repeatedKey(key): "The key \(JSONString.literal(InputLimits.echo(key))) is given twice: send each key once, "
+            + "as {\"answer\": \"…\"} or {\"command\": \"…\"}."
         case let .wrongType(key, expected): "\(JSONString.literal(key)) must be \(expected)."
         case .bothAnswerAndCommand: "A request has \"answer\" or \"command\", not both."
         case .noAnswerOrCommand: "A request needs \"answer\" or \"command\"."

@@ -20,6 +20,24 @@ struct ConfigDocumentTests {
         #expect(try settings("practice = { answer_mode = 'word' }\n").answerMode == .word)
     }
 
+    /// Walk-through 26 (D10): a dotted key of 150,000 parts crashed every command that reads the settings (SIGSEGV).
+    @Test func aKeyOfThousandsOfDottedPartsIsInvalidTOMLNotACrash() {
+        let deep = Array(repeating: "a", count: 150_000).joined(separator: ".")
+        for text in ["questions_per_session = 3\n\(deep) = 1\n", "[\(deep)]\n", "x = { \(deep) = 1 }\n"] {
+            #expect {
+                try settings(text)
+            } throws: { error in
+                guard case let ConfigFileError.invalidTOML(_, line, _, reason) = error else { return false }
+                return line == (text.hasPrefix("q") ? 2 : 1) && reason.contains("more than 256 dotted parts")
+            }
+        }
+        // Dots inside strings and comments are no key's, and a version string of many parts is a value.
+        #expect(throws: Never.self) {
+            try settings("# \(deep)\nanswer_mode = \"word\"\n")
+        }
+        #expect(throws: SettingError.self) { try settings("answer_mode = \"\(deep)\"\n") }
+    }
+
     @Test func aHashInsideQuotesIsPartOfTheValue() {
         #expect(throws: SettingError.invalidValue(setting: "answer_mode", value: "Core #2", expected: Setting.answerMode.expectation,
                                                   source: .configFile(path: "/c/config.toml", line: 2))) {

@@ -40,6 +40,14 @@ struct BackupCommandTests {
         let rebuilt = try Fault.kuchi(["doctor", "--rebuild-search"], home: home)
         #expect(rebuilt.status == 0, "\(rebuilt.stderr)")
         #expect(rebuilt.stdout.contains("words indexed afresh (backup first: \(home.database).backups/"))
+        #expect(rebuilt.stderr == "", "piped: no status line")
+        // Walk-through 26 (D4): on a terminal, a large bank's backup and indexing took seconds with nothing shown.
+        let terminal = try PtyKuchi(["doctor", "--rebuild-search", "--rebuild-cards"], home: home)
+        #expect(try terminal.waitForExit() == 0)
+        let shown = terminal.text
+        let steps = ["Backing up the bank first…", "Rebuilding every card from the answers…", "  cards:", "Indexing every word for kuchi words…",
+                     "  search:"].map { shown.range(of: $0)?.lowerBound }
+        #expect(steps.allSatisfy { $0 != nil } && steps.compactMap { $0 } == steps.compactMap { $0 }.sorted(), "\(SafeDump.visible(shown))")
         #expect(try Fault.kuchi(["words", "firefly"], home: home).stdout.hasPrefix(header + "蛍\tほたる\thotaru\tfirefly\t"))
         let healthy = try Fault.kuchi(["doctor"], home: home)
         #expect(healthy.status == 0)

@@ -89,6 +89,24 @@ struct JSONLinesTests {
         try SchemaCheck.validate(run.stdout.split(separator: "\n").map(String.init))
     }
 
+    /// A key given twice was read as its last value (Foundation keeps one): the second "answer" was judged as if the
+    /// first had not been sent. Kuchi cannot tell which the client meant, so it judges neither.
+    @Test func aRequestThatRepeatsAKeyIsAnErrorAndNothingIsJudged() throws {
+        let home = try KuchiBinary.Home()
+        let requests = [#"{"answer": "a", "answer": "b"}"#, #"{"command": "skip", "\u0063ommand": "hint"}"#,
+                        #"{"command": "set", "name": "mode", "value": {"value": 1, "value": 2}}"#]
+        let run = try KuchiBinary.run(["practice", "--json", "--seed", "2", "--name", "Ann"],
+                                      input: requests.joined(separator: "\n") + "\n", home: home)
+        let events = try run.stdout.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
+        let errors = events.filter { $0["type"] as? String == "error" }.compactMap { $0["message"] as? String }
+        #expect(errors.count == 3, "\(errors)")
+        #expect(errors.first == #"The key "answer" is given twice: send each key once, as {"answer": "…"} or {"command": "…"}."#)
+        #expect(errors.dropFirst().first?.contains(#"The key "command" is given twice"#) == true, "an escaped key is the same key")
+        #expect(errors.last?.contains("\"value\" must be") == true, "only the request's own keys are its keys")
+        #expect(!events.contains { ["outcome", "skipped", "hint"].contains($0["type"] as? String) }, "nothing was judged or done")
+        try SchemaCheck.validate(run.stdout.split(separator: "\n").map(String.init))
+    }
+
     @Test func aFatalErrorIsAnEventWithItsExitCode() throws {
         let home = try KuchiBinary.Home()
         let run = try KuchiBinary.run(["--json", "--questions", "0"], home: home)

@@ -70,7 +70,8 @@ struct EndlessStandardInputTests {
     }
 
     /// While the import runs, the copy has no name of its own (only a link to the file it holds open), so a SIGKILL
-    /// then leaves no bytes of the list behind: the kernel frees them with the process.
+    /// then leaves no bytes of the list behind: the kernel frees them with the process (the folder's empty lock file,
+    /// `owner`, tells the next import that the folder was left).
     @Test func theCopyHasNoNameWhileTheImportRuns() throws {
         let home = try KuchiBinary.Home()
         let temporary = home.root + "/tmp"
@@ -78,7 +79,7 @@ struct EndlessStandardInputTests {
         // The list is copied, then the import waits for the end of its input (three seconds later).
         let script = "(printf 'word,reading,meanings\\n鯱,しゃち,orca\\n'; sleep 3) | \"$1\" import --dry-run - & "
             + "i=0; while [ $i -lt 50 ] && ! [ -L \"$(ls -d \"$TMPDIR\"/kuchi-stdin.* 2>/dev/null | head -1)/stdin\" ]; do sleep 0.1; i=$((i+1)); done; "
-            + "echo links: $(find \"$TMPDIR\" -type l | wc -l); echo files: $(find \"$TMPDIR\" -type f | wc -l); wait"
+            + "echo links: $(find \"$TMPDIR\" -type l | wc -l); echo files: $(find \"$TMPDIR\" -type f -size +0 | wc -l); wait"
         var environment = home.environment
         environment["TMPDIR"] = temporary
         let run = try ExternalTool.spawn("/bin/sh", ["-c", script, "sh", KuchiBinary.path], environment: environment, input: Data())

@@ -29,8 +29,8 @@ struct AnkiStudyDaysTests {
         return (try AnkiCollection(path: path, package: "test.apkg"), folder.path)
     }
 
-    private func dues(_ collection: AnkiCollection, count: Int) throws -> [String?] {
-        let schedules = try AnkiSchedules(collection, timeZone: .gmt)
+    private func dues(_ collection: AnkiCollection, count: Int, at now: Date = Date()) throws -> [String?] {
+        let schedules = try AnkiSchedules(collection, timeZone: .gmt, now: now)
         let kinds = Dictionary(uniqueKeysWithValues: (1...count).map { id in
             (Int64(id), (kind: CardKind.recognition, text: "語\(id)", reading: "ご\(id)", expected: "m", wordID: Int64?.none))
         })
@@ -45,6 +45,17 @@ struct AnkiStudyDaysTests {
         // Day 0 is 2026-01-01 (the creation date in UTC+9); each day starts at 05:00 there, 20:00 UTC the day before.
         #expect(try dues(collection, count: 5) == ["2025-12-31T20:00:00Z", "2026-01-10T20:00:00Z", "2026-01-31T20:00:00Z",
                                                    "2026-01-01T20:40:00Z", "2026-01-01T20:40:00Z"])
+    }
+
+    /// Walk-through 26 (D1): a card Anki had buried was due the day of the import, one more than Anki showed.
+    @Test func aBuriedCardIsDueWhenTheNextStudyDayStartsAsAnkiUnburiesIt() throws {
+        let (collection, folder) = try collection([(2, -2, 0, 5, "{}"), (2, -3, 0, 5, "{}"), (2, -3, 3, 5, "{}"),
+                                                   (1, -2, 1_767_230_000, 0, "{}"), (2, 2, 0, 5, "{}")])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Imported at 06:00 UTC on study day 0, which began 2025-12-31 20:00 UTC; day 1 begins 2026-01-01 20:00 UTC.
+        let now = try #require(ISO8601DateFormatter().date(from: "2026-01-01T06:00:00Z"))
+        #expect(try dues(collection, count: 5, at: now) == ["2026-01-01T20:00:00Z", "2026-01-01T20:00:00Z", "2026-01-03T20:00:00Z",
+                                                            "2026-01-01T20:00:00Z", "2025-12-31T20:00:00Z"])
     }
 
     @Test func withoutACreationOffsetDaysCountWholeDaysFromTheCreation() throws {

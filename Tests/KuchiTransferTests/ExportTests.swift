@@ -32,7 +32,7 @@ struct ExportTests {
         try database.practice.recordAnswer(AnswerRecord(sessionID: session, wordID: 1, mode: .meaning, given: "Cat", expected: "cat",
                                                judgement: .normalised, hintUsed: true, elapsed: .milliseconds(800),
                                                answeredAt: start.addingTimeInterval(3)))
-        try database.practice.endSession(id: session, status: .endedEarly, at: start.addingTimeInterval(4))
+        try database.practice.endSession(id: session, status: .endedEarly, target: 2, at: start.addingTimeInterval(4))
         return database
     }
 

@@ -64,6 +64,28 @@ struct ImportFromOtherToolsTests {
         #expect(decks == ["川/河 stream; river", "九 nine", "いい/よい fine", "いい nice"])
     }
 
+    /// Walk-through 26 (D3): 見る and 川 without a reading were refused ("missing reading") while the bundled list has
+    /// them as 見る/観る みる and 川/河 かわ, and 海, written alone there, took its reading.
+    @Test func aWordWithoutAReadingTakesTheReadingOfTheWordTheBankListsItIn() throws {
+        let seeded = [WordEntry(text: "川/河", reading: "かわ", meanings: ["river"], level: "N5", deck: "jlpt"),
+                      WordEntry(text: "見る/観る", reading: "みる", meanings: ["to see"], level: "N5", deck: "jlpt"),
+                      WordEntry(text: "家/宅", reading: "いえ", meanings: ["house"], deck: "a"),
+                      WordEntry(text: "家/内", reading: "うち", meanings: ["home"], deck: "b")]
+        let database = try KuchiDatabase.inMemory(seedWords: seeded)
+        let folder = NSTemporaryDirectory() + "/kuchi-listed-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "word,meaning\n見る,to look\n河,stream\n".write(toFile: folder + "/mine.csv", atomically: true, encoding: .utf8)
+        let report = try WordImporter(database: database, options: WordImporter.Options()).run([folder + "/mine.csv"])
+        #expect(report.counts == ImportCounts(added: 0, merged: 2), "each row joins the word that lists it")
+        #expect(try dump(database).prefix(2) == ["川/河|かわ|river|N5|jlpt||0", "見る/観る|みる|to see|N5|jlpt||0"])
+        // A form two words list with two readings still gives none: which one is meant cannot be told.
+        try "word,meaning\n家,house\n".write(toFile: folder + "/two.csv", atomically: true, encoding: .utf8)
+        #expect { try WordImporter(database: database, options: WordImporter.Options()).run([folder + "/two.csv"]) } throws: {
+            "\($0)".contains("missing reading for “家”") && "\($0)".contains("several: いえ, うち")
+        }
+    }
+
     @Test func aCSVWithoutAHeaderKeepsItsFirstRow() throws {
         #expect(try imported("headerless.csv") == [
             "日本語|にほんご|Japanese language|-|headerless||0",

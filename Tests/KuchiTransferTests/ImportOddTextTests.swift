@@ -43,6 +43,14 @@ struct ImportOddTextTests {
                 "\(report.notes)")
     }
 
+    /// Walk-through 26 (D2): a script element was no sign of HTML, so its text was stored as the meaning.
+    @Test func aScriptStyleOrCommentInACSVMeaningGoesWithWhatItHolds() throws {
+        let (report, words) = try imported("word,reading,meaning\n魚,さかな,\"<script>alert(1)</script>fish\"\n"
+                                           + "鳥,とり,<style>b{color:red}</style>bird\n犬,いぬ,<!-- note -->dog\n")
+        #expect(words == ["魚|さかな|fish|-|list||0", "鳥|とり|bird|-|list||0", "犬|いぬ|dog|-|list||0"])
+        #expect(report.notes.contains { $0.hasPrefix("3 fields were HTML") }, "\(report.notes)")
+    }
+
     @Test func aDryRunSaysAsMuchHTMLAsTheImport() throws {
         let (report, words) = try imported("word,reading,meanings\n鍵,かぎ,key<div>lock</div>\n") { $0.dryRun = true }
         #expect(words.isEmpty)

@@ -33,6 +33,13 @@ struct ImportSuruReadingTests {
         ])
     }
 
+    /// Walk-through 26 (D7): EDICT's 特攻武術 トゥコンムスル (a martial art's Korean name) was stored as トゥコンム.
+    @Test func aKatakanaReadingEndingInSuruIsKeptWhole() throws {
+        let (report, words) = try imported("word\treading\tmeanings\n特攻武術\tトゥコンムスル\tTukong Moosul\n")
+        #expect(words == ["特攻武術|トゥコンムスル|Tukong Moosul|-|nouns||0"])
+        #expect(report.notes.isEmpty, "nothing was dropped")
+    }
+
     @Test func oneDroppedReadingIsNamedAlone() throws {
         let (report, words) = try imported("word\treading\tmeanings\n経験\tけいけんする\texperience\n")
         #expect(words == ["経験|けいけん|experience|-|nouns||0"])

@@ -72,7 +72,7 @@ struct ReportHistory {
                 judgement: answer.correct ? .exact : .wrong, elapsed: .milliseconds(answer.elapsedMilliseconds),
                 answeredAt: reportUTC(answer.at)))
         }
-        if let end { try database.practice.endSession(id: id, status: .completed, at: reportUTC(end)) }
+        if let end { try database.practice.endSession(id: id, status: .completed, target: 5, at: reportUTC(end)) }
         return id
     }
 

@@ -353,11 +353,13 @@ public final class ChallengesViewModel {
 
     func finish(_ status: SessionStatus) throws {
         let endedAt = now()
-        if let sessionID { try bank.endSession(id: sessionID, status: status, at: endedAt) }
+        // A completed review took the answers it took; one left early keeps the estimate its score showed last.
+        let finalTarget = reviewQueue != nil && status == .completed ? correctCount : target
+        if let sessionID { try bank.endSession(id: sessionID, status: status, target: finalTarget, at: endedAt) }
         try recountReviewsDue(at: endedAt)
         isFinished = true
         show(nil)
-        if reviewQueue != nil, status == .completed { target = correctCount }
+        target = finalTarget
         let before = continued ?? InterruptedSession(target: 0, correct: 0, wrong: 0)
         summary = SessionSummary(target: before.correct + target, correct: before.correct + correctCount,
                                  wrong: before.wrong + wrongCount, skipped: skippedCount,

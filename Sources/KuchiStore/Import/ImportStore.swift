@@ -188,6 +188,9 @@ public final class WordImportBatch {
     public func add(_ entry: WordEntry) throws -> Int64? {
         let entry = listedForms.resolving(entry)
         let id = try addWord(entry)
+        if let id, !entry.otherForms.isEmpty, try OtherWrittenForms.add(entry.otherForms, to: id, in: db), id <= addedAfter {
+            try OtherWrittenForms.reindex(id, in: db)   // indexed before: a word this batch added is indexed with them by finish()
+        }
         if let example = entry.example { try examples.get().add(example, text: entry.text, reading: entry.reading) }
         return id
     }
@@ -378,9 +381,12 @@ public final class WordImportBatch {
         RawStatement(statement).bind(text: text, at: index)
     }
 
-    /// The readings the bank (with what this batch added) knows for a word written as `text`.
+    /// The readings the bank (with what this batch added) knows for a word written as `text`: its words written so,
+    /// and those that list `text` among their forms (見る of 見る/観る みる).
     public func readings(of text: String) throws -> [String] {
-        try String.fetchAll(readingsOfText, arguments: [text])
+        let written = try String.fetchAll(readingsOfText, arguments: [text])
+        let listed = listedForms.readings(of: text)
+        return listed.isEmpty ? written : written + listed.filter { !written.contains($0) }
     }
 
     /// Notes a row that was refused.

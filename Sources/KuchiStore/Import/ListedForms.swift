@@ -10,6 +10,8 @@ struct ListedForms {
     private var words: [String: (text: String, reading: String)] = [:]
     /// The listed forms (a set checked first: most imported words are none).
     private var forms: Set<String> = []
+    /// The readings listed beside each listed form (川: かわ; 何: なん, なに), in the listing word's order.
+    private var readingsByForm: [String: [String]] = [:]
 
     /// None: every word found as it is written and read.
     init() {}
@@ -29,6 +31,8 @@ struct ListedForms {
                           try Bool.fetchOne(exact, arguments: [form, listed]) == nil else { continue }
                     words[form + "\t" + listed] = (text, reading)
                     forms.insert(form)
+                    // A word written as the form itself (何 なん/なに) is found by its text already.
+                    if form != text { readingsByForm[form, default: []].append(listed) }
                 }
             }
         }
@@ -46,6 +50,13 @@ struct ListedForms {
     func word(text: String, reading: String) -> (text: String, reading: String)? {
         guard !forms.isEmpty, forms.contains(text) else { return nil }
         return words[text + "\t" + reading]
+    }
+
+    /// The readings listed for the form `text` (見る of 見る/観る みる: みる), for a word imported without its reading;
+    /// empty when no word lists it.
+    func readings(of text: String) -> [String] {
+        guard !forms.isEmpty, forms.contains(text) else { return [] }
+        return readingsByForm[text] ?? []
     }
 
     /// The forms a text lists (`川/河`: 川, 河), or the text alone.

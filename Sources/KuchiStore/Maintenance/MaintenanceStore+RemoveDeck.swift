@@ -114,6 +114,7 @@ extension MaintenanceStore {
             DELETE FROM favorite WHERE word_id IN (SELECT id FROM removed_word);
             DELETE FROM accepted_answer WHERE word_id IN (SELECT id FROM removed_word WHERE NOT answered);
             DELETE FROM word_example WHERE word_id IN (SELECT id FROM removed_word WHERE NOT answered);
+            DELETE FROM word_form WHERE word_id IN (SELECT id FROM removed_word WHERE NOT answered);
             DELETE FROM word WHERE id IN (SELECT id FROM removed_word WHERE NOT answered);
             """)
         try WordSearchIndex.remove(idsSelectedBy: "SELECT id FROM removed_word WHERE answered", in: db)

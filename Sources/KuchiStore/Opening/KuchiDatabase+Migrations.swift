@@ -321,6 +321,12 @@ extension KuchiDatabase {
         migrator.registerMigration("v41-reviews-by-study-day") { db in
             try StudyDayReviews.markTodaysReviews(in: db)
         }
+        // An EDICT2 line's other headwords (鯖;鯖魚), which the word browser finds the word by (`OtherWrittenForms`).
+        migrator.registerMigration("v42-word-forms") { db in
+            // Run again on a bank restored from before it, or whose record of it went (the last migration stays re-runnable).
+            guard try !db.tableExists("word_form") else { return }
+            try db.execute(sql: OtherWrittenForms.createTable)
+        }
         return migrator
     }
 }

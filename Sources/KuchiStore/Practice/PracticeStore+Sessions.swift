@@ -187,10 +187,10 @@ extension PracticeStore: WordBank {
             """, arguments: [profileID, wordID, text.precomposedStringWithCanonicalMapping, UTCTime(date).stored])
     }
 
-    public func endSession(id: Int64, status: SessionStatus, at date: Date) throws(StoreError) {
+    public func endSession(id: Int64, status: SessionStatus, target: Int, at date: Date) throws(StoreError) {
         try write { db in
-            try db.execute(sql: "UPDATE session SET status = ?, ended_at = ? WHERE id = ? AND status = 'active'",
-                           arguments: [status.rawValue, UTCTime(date).stored, id])
+            try db.execute(sql: "UPDATE session SET status = ?, ended_at = ?, target = ? WHERE id = ? AND status = 'active'",
+                           arguments: [status.rawValue, UTCTime(date).stored, target, id])
         }
     }
 

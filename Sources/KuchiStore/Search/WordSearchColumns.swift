@@ -42,10 +42,12 @@ extension WordSearchIndex {
     /// Indexes every word whose id is above `id`, with its own meanings: the words an import added, whose
     /// rows it leaves for its end (a statement a table instead of two a word). Runs in the caller's transaction.
     static func insertWords(after id: Int64, in db: Database) throws {
+        let text = try OtherWrittenForms.indexedTextSQL(word: "word", in: db)
         try ColumnFunctions.with(db) {
             try db.execute(sql: """
                 INSERT INTO \(formsTable) (rowid, text, reading)
-                SELECT id, kuchi_search_text(text), kuchi_search_reading(reading) FROM word WHERE id > ? ORDER BY id
+                SELECT id, kuchi_search_text(\(text)), kuchi_search_reading(reading)
+                FROM word WHERE id > ? ORDER BY id
                 """, arguments: [id])
             try db.execute(sql: """
                 INSERT INTO \(meaningsTable) (rowid, meanings)

@@ -47,13 +47,15 @@ enum WordSearchIndex {
     }
 
     /// Indexes every word of the bank afresh, with the meanings of every deck that holds it (as imports
-    /// index them); words a removed deck left for their history stay out. Returns how many words it indexed.
+    /// index them) and the other written forms its line gave it (``OtherWrittenForms``); words a removed deck left for their history stay out. Returns how many words it indexed.
     @discardableResult
     static func rebuild(in db: Database) throws -> Int {
         try db.execute(sql: "DELETE FROM \(formsTable); DELETE FROM \(meaningsTable)")
         let writer = try Writer(db)
+        let text = try OtherWrittenForms.indexedTextSQL(word: "w", in: db)
         let rows = try Row.fetchCursor(db, sql: """
-            SELECT w.id, w.text, w.reading, w.meanings, w.deck, (SELECT count(*) FROM word_source s WHERE s.word_id = w.id) AS sources
+            SELECT w.id, \(text) AS text, w.reading, w.meanings, w.deck,
+                (SELECT count(*) FROM word_source s WHERE s.word_id = w.id) AS sources
             FROM word w WHERE w.removed_at IS NULL
             """)
         var count = 0

@@ -17,6 +17,10 @@ public struct WordEntry: Sendable, Equatable {
     public var tags: [String]
     /// Whether a dictionary marks the word as common (EDICT's `(P)`).
     public var isCommon: Bool
+    /// Other written forms the word's line gives it (EDICT2's `鯖;鯖魚`: 鯖魚), found by the word browser; stored NFC.
+    public var otherForms: [String] = [] {
+        didSet { otherForms = otherForms.map(NFC.normalize) }
+    }
     /// An example sentence the list gives the word (an Anki Sentence field), kept in `word_example`.
     public var example: WordExample? {
         didSet { example = example.map { WordExample(japanese: NFC.normalize($0.japanese), english: $0.english.map(NFC.normalize)) } }

@@ -27,6 +27,8 @@ extension AnkiCollection {
 
         /// Whether the learner suspended the card.
         var isSuspended: Bool { queue == -1 }
+        /// Whether Anki buried the card (by its scheduler, or by hand) until the next study day.
+        var isBuried: Bool { queue == -2 || queue == -3 }
         /// Whether `due` counts seconds rather than study days: a learning card's steps within a day (also
         /// while suspended or buried, when the queue no longer tells).
         var dueIsTimestamp: Bool { queue == 1 || (queue < 0 && (type == 1 || type == 3) && due > 1_000_000_000) }
@@ -55,6 +57,18 @@ extension AnkiCollection {
             // The zone's offset at that time (a first guess at UTC is close enough to find it).
             let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: localMidnight))
             return Date(timeIntervalSince1970: localMidnight - Double(offset))
+        }
+
+        /// The study day `date` falls in, as ``start(ofDay:timeZone:)`` counts them.
+        func day(of date: Date, timeZone: TimeZone) -> Int64 {
+            let first = start(ofDay: 0, timeZone: timeZone).timeIntervalSince1970
+            let seconds = date.timeIntervalSince1970 - first
+            guard seconds.isFinite, abs(seconds) < 1e11 else { return 0 }
+            var day = Int64((seconds / 86_400).rounded(.down))
+            // A day is 86,400 s but where the clock moves (summer time): one step either way at most.
+            if start(ofDay: day + 1, timeZone: timeZone) <= date { day += 1 }
+            if start(ofDay: day, timeZone: timeZone) > date { day -= 1 }
+            return day
         }
     }
 

@@ -274,7 +274,7 @@ final class AnkiPackageImport {
             outOfTime = try collection.reviewsOutOfTime()
             unknownKind = try collection.reviewsOfUnknownKind()
             reviews = try collection.reviews()
-            schedules = try AnkiSchedules(collection)
+            schedules = try AnkiSchedules(collection, reviews: reviews)
         }
     }
 

@@ -9,12 +9,23 @@ struct AnkiSchedules {
     private let schedules: [AnkiCollection.Schedule]
     private let days: AnkiCollection.StudyDays
     private let timeZone: TimeZone
+    /// Each card's last graded review in the log (milliseconds since 1970), for a card whose data gives no `lrt`.
+    private let lastReviewed: [Int64: Int64]
+    /// When the study day after the import's starts: a card Anki buried is due then at the earliest, as Anki shows it.
+    private let buriedUntil: Date
 
-    /// The schedules of `collection`, its due days counted in `timeZone` when Anki did not record its own.
-    init(_ collection: AnkiCollection, timeZone: TimeZone = .current) throws {
+    /// The schedules of `collection`, its due days counted in `timeZone` when Anki did not record its own; `reviews`:
+    /// its graded reviews (``AnkiCollection/reviews()``), which tell when a card without an `lrt` was last reviewed;
+    /// `now`: the import's time, whose study day a buried card is not due in.
+    init(_ collection: AnkiCollection, reviews: [AnkiCollection.Review] = [], timeZone: TimeZone = .current,
+         now: Date = Date()) throws {
         schedules = try collection.schedules()
         days = try collection.studyDays()
         self.timeZone = timeZone
+        buriedUntil = days.start(ofDay: days.day(of: now, timeZone: timeZone) + 1, timeZone: timeZone)
+        var last: [Int64: Int64] = [:]
+        for review in reviews where review.time > last[review.cardID, default: .min] { last[review.cardID] = review.time }
+        lastReviewed = last
     }
 
     /// How Anki counted the days between reviews: study days, starting at the rollover hour in Anki's UTC offset
@@ -50,14 +61,22 @@ struct AnkiSchedules {
             let due = schedule.dueIsTimestamp
                 ? Double(schedule.due)
                 : days.start(ofDay: min(max(schedule.due, -100_000), 100_000), timeZone: timeZone).timeIntervalSince1970
-            guard let due = AnkiCollection.plausibleDate(seconds: due) else { continue }
+            guard var due = AnkiCollection.plausibleDate(seconds: due) else { continue }
+            // Buried, it is out of the day's reviews until the next study day starts (Anki unburies it then).
+            if schedule.isBuried, due < buriedUntil { due = buriedUntil }
             imported.append(ImportedSchedule(text: card.text, reading: card.reading, kind: card.kind, state: state,
-                                             stepsLeft: schedule.stepsLeft, due: due, lastReview: schedule.lastReview,
+                                             stepsLeft: schedule.stepsLeft, due: due, lastReview: lastReview(schedule),
                                              stability: schedule.stability, difficulty: schedule.difficulty, intervalDays: schedule.interval,
                                              reps: schedule.reps, lapses: schedule.lapses, isSuspended: schedule.isSuspended,
                                              wordID: card.wordID))
         }
         return imported
+    }
+
+    /// When Anki last reviewed the card: its `lrt`, else its last graded review in the log. It tells which of a word's
+    /// cards of one kind (one word in two decks, two notes) gives the word its schedule: the one reviewed last.
+    private func lastReview(_ schedule: AnkiCollection.Schedule) -> Date? {
+        schedule.lastReview ?? lastReviewed[schedule.cardID].flatMap { AnkiCollection.plausibleDate(seconds: Double($0) / 1000) }
     }
 }
 

@@ -179,8 +179,8 @@ enum CardFields {
 /// Anki fields with `#html:true` hold HTML: this turns them into plain text.
 enum HTMLText {
     /// Whether a field of a plain word list (CSV, TSV, JSON) is HTML, as Anki's exports and lists copied from web
-    /// pages write it: it holds a tag a card uses (`<br>`, `<div>`, `<b>`, `<span …>`, …) or a character entity
-    /// (`&amp;`, `&nbsp;`, `&lt;`, `&#39;`, …). A tag's name comes right after `<` (or `</`) and is followed by `>`,
+    /// pages write it: it holds a tag a card uses (`<br>`, `<div>`, `<b>`, `<span …>`, …), a whole script or style
+    /// element (`<script>…</script>`) or comment (`<!-- … -->`), or a character entity (`&amp;`, `&nbsp;`, `&lt;`, `&#39;`, …). A tag's name comes right after `<` (or `</`) and is followed by `>`,
     /// `/>`, or white space and an attribute (`<span class="x">`, `<td nowrap>`). Text that merely holds `<` or `&`
     /// (`a < b`, `x < a and b > y`, `salt & pepper`, `<noun>`, `&c;`) is no HTML and stays as typed.
     static func isMarkup(_ field: String) -> Bool {
@@ -191,6 +191,7 @@ enum HTMLText {
     private static let markupPattern = #"</?(br|div|p|b|i|u|s|em|strong|span|font|ruby|rt|rp|li|ul|ol|hr|img|sub|sup|a|"#
         + #"table|tr|td|th|h[1-6]|small|big|mark|code|pre|blockquote)(\s*/?>|\s+[a-z][a-z0-9:_-]*(\s*=[^<>]*|\s*/?)>)"#
         + #"|&(amp|nbsp|lt|gt|quot|apos|#[0-9]{1,7}|#x[0-9a-f]{1,6});"#
+        + #"|<script\b[^>]*>[\s\S]*?</script\s*>|<style\b[^>]*>[\s\S]*?</style\s*>|<!--[\s\S]*?-->"#
 
     /// `field` as text when it is HTML (``isMarkup(_:)``): converted as Anki's fields are (``plain(_:)``: line
     /// breaks and block ends separate meanings, entities decoded before meanings are split, so `&amp;` never

@@ -64,9 +64,11 @@ struct EdictWordSource: WordSource {
         var raw = RawWord()
         if let open = head.firstIndex(of: "["), let close = head.firstIndex(of: "]"), open < close {
             raw.text = firstAlternative(head[..<open])
+            raw.otherForms = otherAlternatives(head[..<open])
             raw.reading = firstAlternative(head[head.index(after: open)..<close])
         } else {
             raw.text = firstAlternative(Substring(head))
+            raw.otherForms = otherAlternatives(Substring(head))
         }
         for part in line[line.index(after: slash)...].split(separator: "/") {
             let gloss = String(part).trimmingCharacters(in: " ")
@@ -81,6 +83,11 @@ struct EdictWordSource: WordSource {
     private static func firstAlternative(_ text: Substring) -> String {
         let first = text.split(separator: ";").first.map(String.init) ?? ""
         return first.removingParenthesised().trimmingCharacters(in: " ")
+    }
+
+    /// The headwords after the first (鯖魚 of `鯖;鯖魚`): the word is found by them too.
+    private static func otherAlternatives(_ text: Substring) -> [String] {
+        text.split(separator: ";").dropFirst().map { String($0).removingParenthesised().trimmingCharacters(in: " ") }
     }
 
     /// Drops leading `(n)`, `(v5r,vt)`, `(1)`, `{comp}` tags.

@@ -14,6 +14,9 @@ extension RawWord {
     /// nothing is collected or allocated for a row that holds none.
     func controlProblem(defaultDeck: String) -> RowProblem? {
         if let problem = Self.controlProblem("word", text) ?? Self.controlProblem("reading", reading) { return problem }
+        for form in otherForms {
+            if let problem = Self.controlProblem("word", form) { return problem }
+        }
         for meaning in meanings {
             if let problem = Self.controlProblem("meaning", meaning) { return problem }
         }

@@ -4,13 +4,14 @@ import KuchiCore
 /// reading, けいけん, and says so in its summary.
 extension RawWord {
     /// Whether `reading` may have an alternative ending in する: a cheap test before ``nounReading(_:text:)``,
-    /// which runs for every imported row.
+    /// which runs for every imported row. Only hiragana する is the verb's: a reading in katakana ending in スル is a
+    /// name or a loanword read so (特攻武術 トゥコンムスル), kept whole.
     static func mayEndInSuru(_ reading: String) -> Bool {
         if reading.utf8.contains(0x2F) { return true }
-        // Neither ending is there unless the last byte is that of る (E3 82 8B) or ル (E3 83 AB), which have no other
-        // spelling: most readings are told apart by one byte, without comparing characters.
-        guard let last = reading.utf8.last, last == 0x8B || last == 0xAB else { return false }
-        return reading.hasSuffix("する") || reading.hasSuffix("スル")
+        // The ending is not there unless the last byte is that of る (E3 82 8B), which has no other spelling: most
+        // readings are told apart by one byte, without comparing characters.
+        guard let last = reading.utf8.last, last == 0x8B else { return false }
+        return reading.hasSuffix("する")
     }
 
     /// `reading` with する dropped from each alternative that has it while every form of `text` is written
@@ -20,7 +21,7 @@ extension RawWord {
         var dropped = false
         var readings: [String] = []
         for alternative in Word.alternatives(of: reading) {
-            let stems = forms.map { SuruReading.withoutSuru(alternative, written: $0) }
+            let stems = alternative.hasSuffix("する") ? forms.map { SuruReading.withoutSuru(alternative, written: $0) } : [nil]
             let kept: String
             if let stem = stems.first ?? nil, stems.allSatisfy({ $0 == stem }) {
                 kept = stem

@@ -5,6 +5,8 @@ import KuchiStore
 struct RawWord {
     var text = ""
     var reading = ""
+    /// Other written forms the line gives the word (EDICT2's second headword), for the word browser.
+    var otherForms: [String] = []
     var meanings: [String] = []
     var level: String?
     var tags: [String] = []
@@ -117,6 +119,7 @@ struct RawWord {
         let isCommon = isCommon || markedCommon || tags.contains("common")
         var entry = WordEntry(text: text, reading: reading, meanings: meanings, level: level, deck: deck, tags: allTags, isCommon: isCommon)
         entry.example = Self.exampleSentence(example, english: exampleEnglish)
+        if !otherForms.isEmpty { entry.otherForms = otherWrittenForms(besides: entry.text) }
         // Whatever the source, a stored reading is kana: one still holding kanji, brackets or Latin text
         // (`祈る[いのる]` in a Reading field that furigana could not explain) is refused.
         if !reading.isEmpty, !KanaScript.isReading(reading) {
@@ -144,6 +147,13 @@ struct RawWord {
         readingChanges.htmlFields += htmlFields
         readingChanges.lineBreakCells += lineBreakCells
         return .success(entry)
+    }
+
+    /// The line's other written forms, read as the word's own is (invisible characters dropped, trimmed), each once
+    /// and never the word's.
+    private func otherWrittenForms(besides text: String) -> [String] {
+        var seen: Set<String> = [text]
+        return otherForms.map { Self.withoutInvisibles($0).trimmingWhitespace }.filter { !$0.isEmpty && seen.insert(NFC.normalize($0)).inserted }
     }
 
     /// A meaning without the punctuation a cell's layout left on it: separators at its ends ("train," from a cell

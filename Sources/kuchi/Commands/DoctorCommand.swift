@@ -41,14 +41,21 @@ struct DoctorCommand: ParsableCommand {
             for line in lines { StandardStream.output.line(SafeText.visible(line)) }
             if let verdict = report.verdict { throw verdict }
             if rebuildCards || rebuildSearch {
+                // Each step may take seconds on a large bank: a terminal is told which is under way.
+                let status = StandardErrorStatus(environment: environment)
                 let database = try KuchiDatabase.openExisting(path: path)
+                status?.show("Backing up the bank first…")
                 let backup = try database.maintenance.backUp(reason: .manual)
                 if rebuildCards {
+                    status?.show("Rebuilding every card from the answers…")
                     let count = try database.maintenance.rebuildCards(at: try StudyClock.from(environment: environment)())
+                    status?.clear()
                     StandardStream.output.line("  cards:        \(count) rebuilt from the answers (backup first: \(SafeText.visible(backup.path)))")
                 }
                 if rebuildSearch {
+                    status?.show("Indexing every word for kuchi words…")
                     let count = try database.search.rebuildSearchIndex()
+                    status?.clear()
                     StandardStream.output.line("  search:       \(count) words indexed afresh (backup first: \(SafeText.visible(backup.path)))")
                 }
                 if let healthy { StandardStream.output.line(healthy) }

@@ -363,12 +363,14 @@ final class ImportBank {
 /// "Importing: indexing and saving"), never wider than the terminal.
 final class StandardErrorProgress {
     private let label: String
+    private let status: StandardErrorStatus
     private var bar: (phase: WordImporter.Phase, bar: ProgressBar)?
     private var lastDraw = Date.distantPast
 
     init?(label: String, environment: [String: String]) {
-        guard Terminal.isTerminal(STDERR_FILENO), environment["CI"] == nil else { return nil }
+        guard let status = StandardErrorStatus(environment: environment) else { return nil }
         self.label = label
+        self.status = status
     }
 
     func update(phase: WordImporter.Phase, rows: Int, done: Int, total: Int) {
@@ -377,9 +379,7 @@ final class StandardErrorProgress {
         if phase == .committed { return }
         if phase == .finishing {
             // Building the indexes and committing can take seconds with no rows to count: say what it is doing.
-            let line = "\(label): indexing and saving…"
-            StandardStream.error.write("\r\u{1B}[2K" + String(line.prefix(max(0, (columns ?? Int.max) - 1))))
-            return
+            return status.show("\(label): indexing and saving…")
         }
         if bar?.phase != phase {
             bar = (phase, ProgressBar(label: "\(label): \(phase == .reading ? "reading" : "writing")", started: now))
@@ -391,6 +391,6 @@ final class StandardErrorProgress {
     }
 
     func finish() {
-        StandardStream.error.write("\r\u{1B}[2K")
+        status.clear()
     }
 }

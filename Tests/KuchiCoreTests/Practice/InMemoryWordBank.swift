@@ -97,8 +97,8 @@ final class InMemoryWordBank: WordBank, WordLookup {
         cards[key] = (card.memory, cards[key]?.introducedAt ?? date)
     }
 
-    func endSession(id: Int64, status: SessionStatus, at date: Date) throws {
-        sessions[Int(id) - 1].status = status
+    func endSession(id: Int64, status: SessionStatus, target: Int, at date: Date) throws {
+        sessions[Int(id) - 1] = (target, status)
     }
 
     func wordCount(limit: Int) throws -> Int { min(words.count, limit) }
