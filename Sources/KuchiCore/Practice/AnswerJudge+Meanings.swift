@@ -404,6 +404,12 @@ extension AnswerJudge {
             ?? (known.isIntransitive || known.glosses.isEmpty ? nil : MadeAdjective.gloss(for: input, among: ownVerbs, in: dictionary)) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
+        // A stand-in in the object's slot a verb leaves empty: "make something fly" for "to make fly", "let someone have it"
+        // for the key's "to let someone have" (``ObjectSlot``), for a word the dictionary knows to be no intransitive verb.
+        if !known.isIntransitive, !known.glosses.isEmpty,
+           let gloss = ObjectSlot.causativeGloss(for: input, among: ownVerbs, in: dictionary) ?? ObjectSlot.filledGloss(for: input, among: ownVerbs) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
         // A noun gloss said with "-style" after its origin: "a Japanese-style hotel" for 旅館 "Japanese hotel"; never a
         // person's noun ("a Chinese-style character" is no 漢字, "a Japanese-style person" no Japanese person).
         if let gloss = StandInObject.styledGloss(input, among: word.answerMeanings + known.glosses),
