@@ -44,6 +44,23 @@ import KuchiCore
         #expect(try BundledJudge.accepts(answer, text: word, reading: reading), "\(word) ← \(answer)")
     }
 
+    /// An adjective alone that no key answer says with "be": another word's state, or a part of a longer key answer; a
+    /// past participle alone ("to be decided" is 未定's "yet to be decided").
+    @Test(arguments: [
+        ("未定", "みてい", "decided"), ("未定", "みてい", "announced"), ("勝つ", "かつ", "beaten"), ("負ける", "まける", "victorious"),
+        ("終わる", "おわる", "started"), ("満足", "まんぞく", "unhappy"), ("感謝", "かんしゃ", "indignant"),
+    ])
+    func anAdjectiveNoKeyAnswerSaysIsWrong(word: String, reading: String, answer: String) throws {
+        #expect(try !BundledJudge.accepts(answer, text: word, reading: reading), "\(word) ← \(answer)")
+    }
+
+    @Test(arguments: [
+        ("憤慨", "ふんがい", "indignant"), ("感謝", "かんしゃ", "grateful"), ("感謝", "かんしゃ", "thankful"),
+    ])
+    func theKeysAdjectiveAloneIsRight(word: String, reading: String, answer: String) throws {
+        #expect(try BundledJudge.accepts(answer, text: word, reading: reading), "\(word) ← \(answer)")
+    }
+
     /// "Make someone money" for 稼ぐ "to make (money)" is taken by an older rule (the note's object after a stand-in),
     /// before this round as after it: a known issue.
     @Test func aNotesObjectAfterAStandInIsAKnownIssue() throws {

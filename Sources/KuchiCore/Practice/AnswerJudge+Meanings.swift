@@ -44,9 +44,11 @@ extension AnswerJudge {
             return stood
         }
         // An adjective's phrase said without the "be" of the key's answer, word for word: "happy with" for 満足's "be happy
-        // with" (no other word's meaning: the key's words only, never a gloss's or a synonym's).
+        // with", "indignant" for 憤慨's "to be indignant" (no other word's meaning: the key's words only, never a gloss's or a
+        // synonym's). One word alone is no past participle: "to be decided" is 未定's "yet to be decided", no "decided".
         let words = input.lowercased().split(separator: " ")
-        if words.count >= 2, !known.everydayKeys.exact.isEmpty, dictionary.isAdjectiveOnly(String(words[0])),
+        if words.count >= 2 || words.count == 1 && !words[0].hasSuffix("ed") && !words[0].hasSuffix("en"),
+           !known.everydayKeys.exact.isEmpty, dictionary.isAdjectiveOnly(String(words[0])),
            MeaningMatcher.saysWordForWord("be " + input, in: known.everydayKeys) {
             return listingExpected(Verdict(judgement: .normalised, expected: word.primaryMeaning, given: input, accepted: word.meanings))
         }
