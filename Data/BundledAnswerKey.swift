@@ -3025,7 +3025,7 @@ public enum BundledAnswerKey {
 墓地	はかち	burial ground/burial place/place where people are buried
 増える	ふえる	to go up/to grow/to rise/to grow in number/to become more/to increase in number/to get more
 増し	まし	the lesser evil/preferable to/less bad/the better option
-増す	ます	to rise/to go up/gain/mount/swell/escalate/intensify/multiply/expand/build up/pick up/augment/boost/heighten/grow larger/get bigger/become greater/increasing/rising/growing/grow in number
+増す	ます	to rise/to go up/gain/mount/swell/escalate/intensify/expand/build up/pick up/augment/boost/heighten/grow larger/get bigger/become greater/increasing/rising/growing/grow in number
 増やす	ふやす	to raise/to add more/to boost/make more/increase the number of/increase the number/increase sales
 増加	ぞうか	increasing/rising/to grow/growing/go up/going up/climb/gain/gains/boost/increases/buildup/build-up/augmentation/swell/grow in number/increase in number
 増大	ぞうだい	growth/expansion/rise/grow larger/get bigger/get larger/increase in/become bigger/increasing

@@ -189,7 +189,8 @@ import KuchiCore
 
     /// Right, and still refused: a gloss with a place or use after it that WordNet's sense does not name, the gloss's
     /// words reshaped, a gloss named with its kind (the bundled sense words mix broader words with parts: "car door"
-    /// would pass for 車), an -ing phrase of a noun that is no verbal noun.
+    /// would pass for 車), an -ing phrase of a noun that is no verbal noun. (ピクニック "going on a picnic", its key's "to go
+    /// on a picnic" as a gerund of five letters, is taken since judging round 26: `Round26ShapeTests`.)
     @Test(arguments: [
         ("看護婦", "かんごふ", "nurse at a hospital"),
         ("刺身", "さしみ", "raw fish slices"),
@@ -198,7 +199,6 @@ import KuchiCore
         ("木綿", "もめん", "cotton cloth"),
         ("木綿", "もめん", "cotton fabric"),
         ("電灯", "でんとう", "electric lamp"),
-        ("ピクニック", "ピクニック", "going on a picnic"),
         ("誘惑", "ゆうわく", "being tempted"),
         ("遊び", "あそび", "playing around"),
     ])

@@ -344,6 +344,15 @@ public struct WordDictionary: Sendable {
     /// After a verbal noun's noun gloss in a thesaurus key whose line lists the verbs it is the act of (`departure>`).
     static let verbMark = ">"
 
+    /// Whether the thesaurus's line for the one word `word` weighs it as a noun and never as a verb ("money", "peace":
+    /// senses marked `n:`, none `v:`): "make" before it is a phrase of its own ("to make money"). False for a line that
+    /// weighs no part of speech ("happen") and for a word the thesaurus does not hold.
+    public func isWeighedAsNounOnly(_ word: String) -> Bool {
+        guard let row = thesaurus.rows(withKey: word).first, row.count > 3 else { return false }
+        let marks = row[3].split(separator: ";")
+        return marks.contains { $0.hasPrefix("n:") } && !marks.contains { $0.hasPrefix("v:") }
+    }
+
     /// The words `gloss` may be said as, denied, listed in the thesaurus under the gloss and ``oppositeMark``: for a verb
     /// gloss, WordNet's antonyms of its word that the gloss denies ("to distrust": trust, said "not trust"; "to refuse":
     /// accept, as WordNet defines "refuse to accept"), in the line's third field; for an adjective gloss with its note's

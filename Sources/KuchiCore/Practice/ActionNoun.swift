@@ -50,8 +50,9 @@ enum ActionNoun {
     static func verbGloss(forGerund input: String, among glosses: [String], objectMayFollow: Bool = false) -> String? {
         let typed = MeaningMatcher.words(of: input).split(separator: " ").map(String.init)
         guard let first = typed.first else { return nil }
-        // "Being" is too short for ``verbs(ofGerund:)``: "being jealous" for "to be jealous", never "being" alone.
-        let verbs = first == "being" ? (typed.count > 1 ? ["be"] : []) : verbs(ofGerund: first)
+        // "Being" is too short for ``verbs(ofGerund:)``: "being jealous" for "to be jealous", never "being" alone; other
+        // gerunds of five letters alone or not ("going extinct" for "to go extinct", judging round 26).
+        let verbs = first == "being" ? (typed.count > 1 ? ["be"] : []) : shortGerunds[first].map { [$0] } ?? verbs(ofGerund: first)
         guard !verbs.isEmpty else { return nil }
         var rests = [Array(typed.dropFirst())]
         if let rest = rests.first, let last = rest.last, MeaningMatcher.placeholders.contains(last) {

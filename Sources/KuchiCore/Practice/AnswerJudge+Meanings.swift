@@ -44,9 +44,11 @@ extension AnswerJudge {
             return stood
         }
         // An adjective's phrase said without the "be" of the key's answer, word for word: "happy with" for 満足's "be happy
-        // with" (no other word's meaning: the key's words only, never a gloss's or a synonym's).
+        // with", "indignant" for 憤慨's "to be indignant" (no other word's meaning: the key's words only, never a gloss's or a
+        // synonym's). One word alone is no past participle: "to be decided" is 未定's "yet to be decided", no "decided".
         let words = input.lowercased().split(separator: " ")
-        if words.count >= 2, !known.everydayKeys.exact.isEmpty, dictionary.isAdjectiveOnly(String(words[0])),
+        if words.count >= 2 || words.count == 1 && !words[0].hasSuffix("ed") && !words[0].hasSuffix("en"),
+           !known.everydayKeys.exact.isEmpty, dictionary.isAdjectiveOnly(String(words[0])),
            MeaningMatcher.saysWordForWord("be " + input, in: known.everydayKeys) {
             return listingExpected(Verdict(judgement: .normalised, expected: word.primaryMeaning, given: input, accepted: word.meanings))
         }
@@ -402,6 +404,12 @@ extension AnswerJudge {
         let ownVerbs = word.answerMeanings + known.glosses + known.everydayAnswers
         if let gloss = TrailingPreposition.gloss(for: input, among: ownVerbs, intransitive: known.isIntransitive, in: dictionary)
             ?? (known.isIntransitive || known.glosses.isEmpty ? nil : MadeAdjective.gloss(for: input, among: ownVerbs, in: dictionary)) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
+        // A stand-in in the object's slot a verb leaves empty: "make something fly" for "to make fly", "let someone have it"
+        // for the key's "to let someone have" (``ObjectSlot``), for a word the dictionary knows to be no intransitive verb.
+        if !known.isIntransitive, !known.glosses.isEmpty,
+           let gloss = ObjectSlot.causativeGloss(for: input, among: ownVerbs, in: dictionary) ?? ObjectSlot.filledGloss(for: input, among: ownVerbs) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         // A noun gloss said with "-style" after its origin: "a Japanese-style hotel" for 旅館 "Japanese hotel"; never a

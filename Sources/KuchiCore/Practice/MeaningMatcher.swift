@@ -205,7 +205,7 @@ public enum MeaningMatcher {
     }
 
     /// Whether `word` reads as a plural ("snacks", "cookies"; not "glass" or "bus").
-    private static func isPlural(_ word: String) -> Bool {
+    static func isPlural(_ word: String) -> Bool {
         word.hasSuffix("s") && EnglishSpelling.singular(word) != word
     }
 
