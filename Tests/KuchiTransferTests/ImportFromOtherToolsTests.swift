@@ -64,6 +64,21 @@ struct ImportFromOtherToolsTests {
         #expect(decks == ["川/河 stream; river", "九 nine", "いい/よい fine", "いい nice"])
     }
 
+    /// A kanji word with no reading takes the one the bank lists beside its form (見る of `見る/観る みる`), as a word
+    /// written alone (海 うみ) gives its own.
+    @Test func aWordWithoutAReadingJoinsTheBanksWordListingItsForm() throws {
+        let seeded = [WordEntry(text: "見る/観る", reading: "みる", meanings: ["to see"], level: "N5", deck: "jlpt"),
+                      WordEntry(text: "川/河", reading: "かわ", meanings: ["river"], level: "N5", deck: "jlpt")]
+        let database = try KuchiDatabase.inMemory(seedWords: seeded)
+        let folder = NSTemporaryDirectory() + "/kuchi-listed-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "word,meaning\n観る,to watch\n河,stream\n".write(toFile: folder + "/mine.csv", atomically: true, encoding: .utf8)
+        let report = try WordImporter(database: database, options: WordImporter.Options()).run([folder + "/mine.csv"])
+        #expect(report.counts == ImportCounts(added: 0, merged: 2))
+        #expect(try dump(database) == ["見る/観る|みる|to see|N5|jlpt||0", "川/河|かわ|river|N5|jlpt||0"])
+    }
+
     @Test func aCSVWithoutAHeaderKeepsItsFirstRow() throws {
         #expect(try imported("headerless.csv") == [
             "日本語|にほんご|Japanese language|-|headerless||0",

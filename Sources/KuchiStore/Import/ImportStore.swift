@@ -378,9 +378,11 @@ public final class WordImportBatch {
         RawStatement(statement).bind(text: text, at: index)
     }
 
-    /// The readings the bank (with what this batch added) knows for a word written as `text`.
+    /// The readings the bank (with what this batch added) knows for a word written as `text`; for a text no word is
+    /// written as, those listed beside it by a word listing it among its forms (`見る/観る みる` gives 見る みる).
     public func readings(of text: String) throws -> [String] {
-        try String.fetchAll(readingsOfText, arguments: [text])
+        let written = try String.fetchAll(readingsOfText, arguments: [text])
+        return written.isEmpty ? listedForms.readings(ofForm: text) : written
     }
 
     /// Notes a row that was refused.

@@ -10,6 +10,8 @@ struct ListedForms {
     private var words: [String: (text: String, reading: String)] = [:]
     /// The listed forms (a set checked first: most imported words are none).
     private var forms: Set<String> = []
+    /// The readings listed beside each form, in the order met (`川`: かわ), for a word imported without one.
+    private var readingsByForm: [String: [String]] = [:]
 
     /// None: every word found as it is written and read.
     init() {}
@@ -29,6 +31,7 @@ struct ListedForms {
                           try Bool.fetchOne(exact, arguments: [form, listed]) == nil else { continue }
                     words[form + "\t" + listed] = (text, reading)
                     forms.insert(form)
+                    if !readingsByForm[form, default: []].contains(listed) { readingsByForm[form, default: []].append(listed) }
                 }
             }
         }
@@ -46,6 +49,12 @@ struct ListedForms {
     func word(text: String, reading: String) -> (text: String, reading: String)? {
         guard !forms.isEmpty, forms.contains(text) else { return nil }
         return words[text + "\t" + reading]
+    }
+
+    /// The readings listed for the form `text` (`川`: かわ; `何`: なん, なに), none when no word lists it.
+    func readings(ofForm text: String) -> [String] {
+        guard !forms.isEmpty, forms.contains(text) else { return [] }
+        return readingsByForm[text] ?? []
     }
 
     /// The forms a text lists (`川/河`: 川, 河), or the text alone.
