@@ -170,6 +170,17 @@ struct ImportFromOtherToolsTests {
         return try dump(database)
     }
 
+    /// Furigana in the word column gives the word and its reading whatever the header (`Expression` of an Anki-style
+    /// sheet), an empty reading column included.
+    @Test func furiganaInTheWordColumnOfAListWithAHeaderIsRead() throws {
+        let expected = ["学校|がっこう|school|-|list||0", "引っ越す|ひっこす|to move|-|list||0"]
+        #expect(try importedText("word\tmeaning\n学校[がっこう]\tschool\n引[ひ]っ越[こ]す\tto move\n", name: "list.tsv",
+                                 skippingInvalid: false) == expected)
+        #expect(try importedText("expression,meaning\n学校[がっこう],school\n引[ひ]っ越[こ]す,to move\n", skippingInvalid: false) == expected)
+        #expect(try importedText("word,reading,meaning\n学校[がっこう],,school\n引[ひ]っ越[こ]す,ひっこす,to move\n",
+                                 skippingInvalid: false) == expected)
+    }
+
     @Test func numbersAndLevelsInAHeaderlessFileAreNotMeanings() throws {
         #expect(try importedText("1,ねこ,cat,N5\n2,いぬ,dog,N4\n") == ["ねこ|ねこ|cat|N5|list||0", "いぬ|いぬ|dog|N4|list||0"])
     }

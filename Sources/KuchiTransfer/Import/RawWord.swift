@@ -34,6 +34,12 @@ struct RawWord {
         var text = String(Self.withoutSurroundingQuotes(Substring(visibleText.trimmingWhitespace))).trimmingWhitespace
         var reading = String(Self.withoutSurroundingQuotes(Substring(visibleReading.trimmingWhitespace))).trimmingWhitespace
         if text.isEmpty, reading.isEmpty { return .failure(RowProblem("missing word")) }
+        // A word column written as furigana (`学校[がっこう]`, as Anki-style lists write it, header or not) is the word,
+        // and its reading when no column gives one.
+        if Furigana.mayHoldFurigana(text), let (word, kana) = Furigana.split(text), !word.isEmpty, KanaScript.isReading(kana) {
+            text = word
+            if reading.isEmpty { reading = kana }
+        }
         if reading.isEmpty, let (word, kana) = Self.readingInParentheses(text) ?? Self.readingAfterDash(text) ?? Self.readingAfterSpace(text) {
             text = word
             reading = kana
