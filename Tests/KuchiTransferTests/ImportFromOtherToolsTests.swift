@@ -287,6 +287,32 @@ struct ImportFromOtherToolsTests {
         ])
     }
 
+    /// Shift_JIS kanji and half-width katakana (`珈琲,ｺｰﾋｰ`) are valid EUC-JP too, read as kanji alone (`獻琥,紺飽`): the
+    /// list is refused whole with how to convert it, never imported garbled.
+    @Test func aListThatIsShiftJISOrEUCJPAlikeIsRefusedWithHowToConvertIt() throws {
+        let row: [UInt8] = [0xE0, 0xDB, 0xE0, 0xE8, 0x2C, 0xBA, 0xB0, 0xCB, 0xB0] + Array(",coffee\n".utf8)   // 珈琲,ｺｰﾋｰ,coffee
+        let path = NSTemporaryDirectory() + "/halfwidth-sjis-\(UUID().uuidString).csv"
+        try Data(Array("word,reading,meaning\n".utf8) + row).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let database = try KuchiDatabase.inMemory()
+        var options = WordImporter.Options()
+        options.skipInvalid = true
+        do {
+            _ = try WordImporter(database: database, options: options).run([path])
+            Issue.record("imported")
+        } catch let error as TransferError {
+            #expect(error.exitCode == .dataError)
+            #expect(error.description.contains("iconv -f SHIFT_JIS -t UTF-8"), "\(error.description)")
+        }
+        #expect(try database.practice.wordCount() == 0, "nothing imported")
+        // Named, the encoding is read as given.
+        options.encoding = .shiftJIS
+        let report = try WordImporter(database: database, options: options).run([path])
+        #expect(report.counts.added == 1 && report.problems.isEmpty, "\(report.problems)")
+        let words = try dump(database)
+        #expect(words.first?.hasPrefix("珈琲|") == true, "\(words)")
+    }
+
     @Test func aFileThatStopsBeingShiftJISIsRefusedAtThatLine() throws {
         // "漢字,かんじ,kanji" in Shift_JIS, enough lines that the bad one is past the sample the encoding is told from.
         let good: [UInt8] = [0x8A, 0xBF, 0x8E, 0x9A, 0x2C, 0x82, 0xA9, 0x82, 0xF1, 0x82, 0xB6, 0x2C] + Array("kanji\n".utf8)
