@@ -71,6 +71,13 @@ struct ImportOddTextTests {
                 "\(report.notes)")
     }
 
+    /// Walk-through 26 (D12): half-width katakana, as Japanese Excel sheets write them, made a second word beside the
+    /// full-width one; they are that word, voicing marks joined to their kana.
+    @Test func halfWidthKatakanaAreTheFullWidthWord() throws {
+        let (_, words) = try imported("word,reading,meaning\nｺｰﾋｰ,ｺｰﾋｰ,coffee\nコーヒー,コーヒー,java\nﾃﾞﾊﾟｰﾄ,,department store\n")
+        #expect(words == ["コーヒー|コーヒー|coffee; java|-|list||0", "デパート|デパート|department store|-|list||0"])
+    }
+
     @Test func aJoinerInsideAnEmojiStaysAndAJoinerBetweenKanaGoes() throws {
         let (report, words) = try imported("word,reading,meanings\n家族👨‍👩‍👧,かぞく,family\n犬,い\u{200D}ぬ,dog\n")
         #expect(words == ["家族👨‍👩‍👧|かぞく|family|-|list||0", "犬|いぬ|dog|-|list||0"])

@@ -33,6 +33,8 @@ struct RawWord {
         // Quotes around a word or reading whole are the cell's, as around a meaning (`"引用"` is 引用).
         var text = String(Self.withoutSurroundingQuotes(Substring(visibleText.trimmingWhitespace))).trimmingWhitespace
         var reading = String(Self.withoutSurroundingQuotes(Substring(visibleReading.trimmingWhitespace))).trimmingWhitespace
+        // Half-width katakana (ｺｰﾋｰ) are the full-width word (コーヒー) a learner types and the bank holds.
+        (text, reading) = (KanaScript.fullWidth(text), KanaScript.fullWidth(reading))
         if text.isEmpty, reading.isEmpty { return .failure(RowProblem("missing word")) }
         // A word column written as furigana (`学校[がっこう]`, as Anki-style lists write it, header or not) is the word,
         // and its reading when no column gives one.
