@@ -78,6 +78,14 @@ struct ImportOddTextTests {
         #expect(words == ["コーヒー|コーヒー|coffee; java|-|list||0", "デパート|デパート|department store|-|list||0"])
     }
 
+    /// Walk-through 26 (D8): a reading cell giving the reading twice (a romaji line, both kana scripts) is that reading,
+    /// not a refusal quoting text the file never held, nor a second 時計 read with a middle dot.
+    @Test func aReadingGivenTwiceIsThatReading() throws {
+        let (report, words) = try imported("word,reading,meaning\n先生,せんせい<br>sensei,teacher\n時計,とけい・トケイ,clock\n")
+        #expect(report.problems.isEmpty, "\(report.problems)")
+        #expect(words == ["先生|せんせい|teacher|-|list||0", "時計|とけい|clock|-|list||0"])
+    }
+
     @Test func aJoinerInsideAnEmojiStaysAndAJoinerBetweenKanaGoes() throws {
         let (report, words) = try imported("word,reading,meanings\n家族👨‍👩‍👧,かぞく,family\n犬,い\u{200D}ぬ,dog\n")
         #expect(words == ["家族👨‍👩‍👧|かぞく|family|-|list||0", "犬|いぬ|dog|-|list||0"])

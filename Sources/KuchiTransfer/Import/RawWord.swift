@@ -50,6 +50,7 @@ struct RawWord {
         if Furigana.mayHoldFurigana(reading), let kana = Furigana.kana(of: reading) {
             reading = kana
         }
+        reading = Self.repeatedReading(reading, text: text)
         text = Self.alternatives(text)
         reading = Self.alternatives(reading)
         // A reading written in romaji (栗,kuri,chestnut) becomes kana; one that does not convert is refused.
@@ -191,6 +192,21 @@ struct RawWord {
         let parts = kept.split(separator: "/").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
         let joined = parts.joined(separator: "/")
         return !joined.isEmpty && KanaScript.isReading(joined) ? joined : nil
+    }
+
+    /// A kanji word's reading given more than once, as decks write it: on a second line in romaji (`せんせい<br>sensei`,
+    /// read as `せんせい; sensei`) or in both scripts (`とけい・トケイ`): that one reading when the parts agree, else its kana
+    /// alternatives joined with `/`. A part that is neither kana nor romaji leaves the cell for the checks after.
+    static func repeatedReading(_ reading: String, text: String) -> String {
+        let isSeparator = { (character: Character) in character == ";" || character == "・" }
+        guard reading.contains(where: isSeparator), Word.containsKanji(text) else { return reading }
+        var readings: [String] = []
+        for part in reading.split(whereSeparator: isSeparator).map({ String($0).trimmingWhitespace }) where !part.isEmpty {
+            let kana = KanaScript.isReading(part) ? part : ReadingMatcher.isRomaji(part) ? kanaReading(part) : nil
+            guard let kana else { return reading }
+            if !readings.contains(where: { KanaScript.hiragana($0) == KanaScript.hiragana(kana) }) { readings.append(kana) }
+        }
+        return readings.isEmpty ? reading : readings.joined(separator: "/")
     }
 
     /// Japanese alternatives joined with a plain `/`: `きゅう / く` and `見る 観る` become `きゅう/く` and
