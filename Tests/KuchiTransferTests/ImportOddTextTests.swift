@@ -137,6 +137,18 @@ struct ImportOddTextTests {
         #expect(words == ["本|ほん|book|-|list||0"])
     }
 
+    /// Walk-through 26 (D15): a meaning cell holding a broken formula's error value was imported as the meaning.
+    @Test func aMeaningThatIsASpreadsheetErrorValueIsABadRow() throws {
+        let list = "word,reading,meaning\n猫,ねこ,#N/A\n犬,いぬ,dog; #VALUE!\n#REF!,#REF!,ref\n本,ほん,book\n"
+            + "悪,あく,\"=HYPERLINK(\"\"x\"\")\"\n"   // a formula's text is kept: an export defuses it, and reads back so
+        let message = try #require(refusal(Data(list.utf8)))
+        #expect(message.contains(":2: the meaning “#N/A” of “猫” is a spreadsheet error value"), "\(message)")
+        #expect(message.contains(":3: the meaning “#VALUE!” of “犬” is a spreadsheet error value"), "\(message)")
+        #expect(message.contains(":4: the word “#REF!” has no kana or kanji"), "\(message)")
+        let (_, words) = try imported(list) { $0.skipInvalid = true }
+        #expect(words == ["本|ほん|book|-|list||0", "悪|あく|=HYPERLINK(\"x\")|-|list||0"])
+    }
+
     @Test func aWordOfLettersWithNoJapaneseReadingIsStillRefused() {
         let message = refusal(Data("word,reading,meanings\nhello,,greeting\n+α,,plus alpha\n".utf8))
         #expect(message?.contains(":2: the word “hello” has no kana or kanji") == true, "\(message ?? "")")

@@ -53,6 +53,8 @@ struct RawWord {
         reading = Self.repeatedReading(reading, text: text)
         text = Self.alternatives(text)
         reading = Self.alternatives(reading)
+        // A word that is a spreadsheet's formula or error value is refused as such, whatever its reading (`#REF!,#REF!`).
+        if Self.isSpreadsheetJunk(text), let problem = Self.notJapanese(text, reading: reading) { return .failure(problem) }
         // A reading written in romaji (栗,kuri,chestnut) becomes kana; one that does not convert is refused.
         var readingInRomaji: String?
         if !reading.isEmpty, ReadingMatcher.isRomaji(reading) {
@@ -107,6 +109,12 @@ struct RawWord {
                     markedCommon = true
                 }
                 if meaning.isEmpty { continue }
+                // What a sheet shows when a formula broke (`#N/A` from a VLOOKUP) is no meaning. A formula's text is kept: an
+                // export defuses one (`'=HYPERLINK(…)`), and reading it back gives it as it was.
+                if Self.isSpreadsheetError(meaning) {
+                    return .failure(RowProblem("the meaning “\(meaning)” of “\(text)” is a spreadsheet error value, not a meaning: "
+                                               + "fix the formula in the sheet and save it again, or remove the row"))
+                }
                 // A note on a line of its own ("to move<br>(house)") belongs to the meaning before it.
                 if meaning.utf8.first == 0x28, meaning.utf8.last == 0x29, let last = meanings.popLast() {
                     meanings.append(PartOfSpeechTags.removingTrailing(from: last + " " + meaning))
