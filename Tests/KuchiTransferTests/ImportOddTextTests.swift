@@ -149,6 +149,22 @@ struct ImportOddTextTests {
         #expect(words == ["本|ほん|book|-|list||0", "悪|あく|=HYPERLINK(\"x\")|-|list||0"])
     }
 
+    /// Walk-through 26 (D6): a too-long `--deck` was each row's problem ("shorten it in the file"), even with --skip-invalid.
+    @Test func aTooLongDeckOptionIsTheCommandLinesFaultSaidOnce() throws {
+        for skipping in [false, true] {
+            do {
+                _ = try imported("word,reading,meaning\n鯨,くじら,whale\n") {
+                    $0.deck = String(repeating: "D", count: 300)
+                    $0.skipInvalid = skipping
+                }
+                Issue.record("imported")
+            } catch let error as TransferError {
+                #expect(error.exitCode == .usage)
+                #expect(error.description.hasPrefix("--deck: the name is 300 characters long, more than the 250"), "\(error)")
+            }
+        }
+    }
+
     @Test func aWordOfLettersWithNoJapaneseReadingIsStillRefused() {
         let message = refusal(Data("word,reading,meanings\nhello,,greeting\n+α,,plus alpha\n".utf8))
         #expect(message?.contains(":2: the word “hello” has no kana or kanji") == true, "\(message ?? "")")
